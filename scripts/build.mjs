@@ -1,0 +1,24 @@
+// Bundles the CLI/TUI into one ESM file so start-up reads one module instead of hundreds.
+import { build } from 'esbuild';
+import { chmodSync } from 'node:fs';
+
+const outfile = 'dist/hoshin.mjs';
+await build({
+  entryPoints: ['source/main.ts'],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  minify: false,
+  sourcemap: false,
+  legalComments: 'none',
+  // keytar is a native optional dependency; react-devtools-core is only used by ink in dev mode.
+  external: ['keytar', 'react-devtools-core'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  banner: {
+    js: "#!/usr/bin/env node\nimport { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+chmodSync(outfile, 0o755);

@@ -1,0 +1,517 @@
+// The one declarative description of the service's resources. The client, the CLI's argument
+// parsing, the TUI's forms and tree, and the sandbox's validation all derive from it.
+// Source of the fields: hoshinplan-api-facts.md section 5.
+
+export type KindName =
+  | 'company'
+  | 'hoshin'
+  | 'area'
+  | 'goal'
+  | 'objective'
+  | 'indicator'
+  | 'task'
+  | 'indicator_history'
+  | 'invoice';
+
+/** Parents that are not kinds of their own: invoices hang off a subscription the API cannot show. */
+export type ParentKindName = KindName | 'subscription';
+
+export type FieldType =
+  | { readonly kind: 'string' }
+  | { readonly kind: 'text' }
+  | { readonly kind: 'integer' }
+  | { readonly kind: 'decimal' }
+  | { readonly kind: 'date' }
+  | { readonly kind: 'datetime' }
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'enum'; readonly values: readonly string[] }
+  | { readonly kind: 'colour' }
+  | { readonly kind: 'reference'; readonly to: ParentKindName | 'user' | 'billing_detail' };
+
+export type FieldAccess = 'writable' | 'readonly';
+
+export interface FieldSpec {
+  readonly name: string;
+  readonly type: FieldType;
+  readonly access: FieldAccess;
+  /** Must be given on create (the sandbox answers 422 without it; the CLI and forms refuse first). */
+  readonly requiredOnCreate: boolean;
+  /** True for the field that names the parent (company_id, hoshin_id, ...). */
+  readonly parentRef: boolean;
+  readonly label: string;
+  readonly help?: string;
+}
+
+export interface ListSpec {
+  /** Path template of the list the service offers, e.g. /objectives/:objective_id/indicators. */
+  readonly path: string;
+  /** The kind (or pseudo-kind) whose id fills the path, or null for a top-level list. */
+  readonly scope: ParentKindName | null;
+  /** The CLI option naming the scope id, e.g. "objective" for --objective. */
+  readonly option: string | null;
+}
+
+export interface KindSpec {
+  readonly name: KindName;
+  readonly label: string;
+  readonly plural: string;
+  /** Words the CLI and the palette accept for this kind (singular and plural forms, aliases). */
+  readonly aliases: readonly string[];
+  readonly parent: ParentKindName | null;
+  /** Field on the resource holding the parent's id. */
+  readonly parentField: string | null;
+  readonly paths: {
+    readonly create: string | null;
+    readonly get: string;
+    /** Further get paths the spec lists (the invoice one under a subscription). */
+    readonly getAlternatives: readonly string[];
+    readonly update: string | null;
+    readonly delete: string | null;
+  };
+  /** The list the service offers for this kind, if any (most children cannot be listed). */
+  readonly list: ListSpec | null;
+  readonly readOnly: boolean;
+  /** Field shown as the resource's name in lists and breadcrumbs. */
+  readonly titleField: string;
+  /** Body wrapper key the service's parameter wrapping uses (section 3.1 of the facts). */
+  readonly wrapperKey: string;
+  /** First path segment of the service's web pages for this kind (/hoshins/123-my-plan). */
+  readonly webSegment: string;
+  readonly fields: readonly FieldSpec[];
+}
+
+// ---- field builders (keep the table below readable) ----
+
+interface FieldOptions {
+  readonly required?: boolean;
+  readonly label?: string;
+  readonly help?: string;
+}
+
+function field(name: string, type: FieldType, access: FieldAccess, options: FieldOptions = {}): FieldSpec {
+  return {
+    name,
+    type,
+    access,
+    requiredOnCreate: options.required ?? false,
+    parentRef: false,
+    label: options.label ?? humanise(name),
+    ...(options.help === undefined ? {} : { help: options.help }),
+  };
+}
+
+function humanise(name: string): string {
+  const words = name.replace(/_id$/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const string = { kind: 'string' } as const;
+const text = { kind: 'text' } as const;
+const integer = { kind: 'integer' } as const;
+const decimal = { kind: 'decimal' } as const;
+const date = { kind: 'date' } as const;
+const datetime = { kind: 'datetime' } as const;
+const boolean = { kind: 'boolean' } as const;
+const colour = { kind: 'colour' } as const;
+const enumOf = (...values: string[]): FieldType => ({ kind: 'enum', values });
+const ref = (to: ParentKindName | 'user' | 'billing_detail'): FieldType => ({ kind: 'reference', to });
+
+const w = (name: string, type: FieldType, options?: FieldOptions) => field(name, type, 'writable', options);
+const ro = (name: string, type: FieldType, options?: FieldOptions) => field(name, type, 'readonly', options);
+const parentField = (name: string, to: ParentKindName): FieldSpec => ({ ...ro(name, ref(to)), parentRef: true });
+
+const id = ro('id', integer, { label: 'Id' });
+const timestamps = [ro('created_at', datetime), ro('updated_at', datetime)];
+const softDelete = ro('deleted_at', datetime);
+
+export const TASK_STATUSES = ['backlog', 'active', 'completed', 'discarded', 'deleted'] as const;
+export const TASK_FEELINGS = ['smile', 'wondering', 'sad'] as const;
+export const INDICATOR_FREQUENCIES = ['weekly', 'monthly', 'quarterly'] as const;
+
+// ---- the catalogue ----
+
+const kinds: readonly KindSpec[] = [
+  {
+    name: 'company',
+    label: 'Company',
+    plural: 'companies',
+    aliases: ['company', 'companies'],
+    parent: null,
+    parentField: null,
+    paths: { create: '/companies', get: '/companies/:id', getAlternatives: [], update: '/companies/:id', delete: '/companies/:id' },
+    list: { path: '/companies', scope: null, option: null },
+    readOnly: false,
+    titleField: 'name',
+    wrapperKey: 'company',
+    webSegment: 'companies',
+    fields: [
+      id,
+      w('name', string, { required: true }),
+      ro('hoshins_count', integer),
+      ro('creator_id', ref('user')),
+      ro('unlimited', boolean),
+      ro('subscriptions_count', integer, { help: 'Active subscriptions' }),
+      ro('credit', decimal),
+      ro('trial_ends_at', date),
+      ro('payment_error', boolean),
+      ro('minimum_subscription_users', integer),
+      ro('partner_id', integer),
+      ...timestamps,
+      softDelete,
+    ],
+  },
+  {
+    name: 'hoshin',
+    label: 'Hoshin',
+    plural: 'hoshins',
+    aliases: ['hoshin', 'hoshins', 'plan'],
+    parent: 'company',
+    parentField: 'company_id',
+    paths: {
+      create: '/companies/:company_id/hoshins',
+      get: '/hoshins/:id',
+      getAlternatives: [],
+      update: '/hoshins/:id',
+      delete: '/hoshins/:id',
+    },
+    list: null,
+    readOnly: false,
+    titleField: 'name',
+    wrapperKey: 'hoshin',
+    webSegment: 'hoshins',
+    fields: [
+      id,
+      w('name', string, { required: true }),
+      w('header', text, { help: 'Mission, vision or description (Textile)' }),
+      w('color', colour, { label: 'Colour' }),
+      w('position', integer),
+      w('tasks_visible_days', integer, { help: 'Days completed and discarded tasks stay visible' }),
+      parentField('company_id', 'company'),
+      ro('state', enumOf('active', 'archived')),
+      ro('ancestry', string, { help: 'Ancestor hoshin ids, root first' }),
+      ro('creator_id', ref('user')),
+      ro('areas_count', integer),
+      ro('goals_count', integer),
+      ro('objectives_count', integer),
+      ro('indicators_count', integer),
+      ro('tasks_count', integer),
+      ro('outdated_indicators_count', integer),
+      ro('outdated_tasks_count', integer),
+      ro('blind_objectives_count', integer),
+      ro('neglected_objectives_count', integer),
+      ro('hoshins_count', integer),
+      ro('health_updated_at', datetime),
+      ...timestamps,
+      softDelete,
+    ],
+  },
+  {
+    name: 'area',
+    label: 'Area',
+    plural: 'areas',
+    aliases: ['area', 'areas'],
+    parent: 'hoshin',
+    parentField: 'hoshin_id',
+    paths: { create: '/hoshins/:hoshin_id/areas', get: '/areas/:id', getAlternatives: [], update: '/areas/:id', delete: '/areas/:id' },
+    list: null,
+    readOnly: false,
+    titleField: 'name',
+    wrapperKey: 'area',
+    webSegment: 'areas',
+    fields: [
+      id,
+      w('name', string, { required: true }),
+      w('description', text),
+      w('color', colour, { label: 'Colour', help: 'Colour of the area\'s post-its, #RRGGBB' }),
+      w('position', integer),
+      parentField('hoshin_id', 'hoshin'),
+      ro('company_id', ref('company')),
+      ro('creator_id', ref('user')),
+      ...timestamps,
+      softDelete,
+    ],
+  },
+  {
+    name: 'goal',
+    label: 'Long-term goal',
+    plural: 'goals',
+    aliases: ['goal', 'goals', 'long-term-goal', 'ltg'],
+    parent: 'hoshin',
+    parentField: 'hoshin_id',
+    paths: { create: '/hoshins/:hoshin_id/goals', get: '/goals/:id', getAlternatives: [], update: '/goals/:id', delete: '/goals/:id' },
+    list: null,
+    readOnly: false,
+    titleField: 'name',
+    wrapperKey: 'goal',
+    webSegment: 'goals',
+    fields: [
+      id,
+      w('name', string, { required: true }),
+      w('position', integer),
+      parentField('hoshin_id', 'hoshin'),
+      ro('company_id', ref('company')),
+      ro('creator_id', ref('user')),
+      ...timestamps,
+      softDelete,
+    ],
+  },
+  {
+    name: 'objective',
+    label: 'Objective',
+    plural: 'objectives',
+    aliases: ['objective', 'objectives', 'obj'],
+    parent: 'area',
+    parentField: 'area_id',
+    paths: {
+      create: '/areas/:area_id/objectives',
+      get: '/objectives/:id',
+      getAlternatives: [],
+      update: '/objectives/:id',
+      delete: '/objectives/:id',
+    },
+    list: null,
+    readOnly: false,
+    titleField: 'name',
+    wrapperKey: 'objective',
+    webSegment: 'objectives',
+    fields: [
+      id,
+      w('name', string, { required: true }),
+      w('description', text),
+      w('responsible_id', ref('user'), { label: 'Responsible' }),
+      w('parent_id', ref('objective'), { label: 'Parent objective', help: 'Objective in the parent hoshin' }),
+      w('obj_pos', integer, { label: 'Position' }),
+      parentField('area_id', 'area'),
+      ro('hoshin_id', ref('hoshin')),
+      ro('company_id', ref('company')),
+      ro('creator_id', ref('user')),
+      ro('neglected', boolean, { help: 'Indicators below 100% and no active task' }),
+      ro('blind', boolean, { help: 'No indicators' }),
+      ro('hidden', boolean),
+      ...timestamps,
+      softDelete,
+    ],
+  },
+  {
+    name: 'indicator',
+    label: 'Indicator',
+    plural: 'indicators',
+    aliases: ['indicator', 'indicators', 'kpi'],
+    parent: 'objective',
+    parentField: 'objective_id',
+    paths: {
+      create: '/objectives/:objective_id/indicators',
+      get: '/indicators/:id',
+      getAlternatives: [],
+      update: '/indicators/:id',
+      delete: '/indicators/:id',
+    },
+    list: { path: '/objectives/:objective_id/indicators', scope: 'objective', option: 'objective' },
+    readOnly: false,
+    titleField: 'name',
+    wrapperKey: 'indicator',
+    webSegment: 'indicators',
+    fields: [
+      id,
+      w('name', string, { required: true }),
+      w('description', text),
+      w('value', decimal, { help: 'Current value' }),
+      w('goal', decimal, { help: 'Value that sets the indicator to 100%' }),
+      w('worst_value', decimal, { help: 'Value that sets the indicator to 0%' }),
+      w('frequency', enumOf(...INDICATOR_FREQUENCIES)),
+      w('next_update', date, { help: 'Date of the next desired update' }),
+      w('responsible_id', ref('user'), { label: 'Responsible' }),
+      w('reminder', boolean, { help: 'E-mail reminders' }),
+      w('show_on_parent', boolean),
+      w('show_on_charts', boolean),
+      w('ind_pos', integer, { label: 'Position' }),
+      parentField('objective_id', 'objective'),
+      ro('last_update', date, { help: 'Date the current value applies to' }),
+      ro('last_value', decimal, { help: 'Previous value' }),
+      ro('area_id', ref('area')),
+      ro('hoshin_id', ref('hoshin')),
+      ro('company_id', ref('company')),
+      ro('creator_id', ref('user')),
+      ro('parent_objective_id', ref('objective')),
+      ro('parent_area_id', ref('area')),
+      ro('hidden', boolean),
+      ...timestamps,
+      softDelete,
+    ],
+  },
+  {
+    name: 'task',
+    label: 'Task',
+    plural: 'tasks',
+    aliases: ['task', 'tasks'],
+    parent: 'objective',
+    parentField: 'objective_id',
+    paths: { create: '/objectives/:objective_id/tasks', get: '/tasks/:id', getAlternatives: [], update: '/tasks/:id', delete: '/tasks/:id' },
+    list: { path: '/objectives/:objective_id/tasks', scope: 'objective', option: 'objective' },
+    readOnly: false,
+    titleField: 'name',
+    wrapperKey: 'task',
+    webSegment: 'tasks',
+    fields: [
+      id,
+      w('name', string, { required: true }),
+      w('description', text),
+      w('status', enumOf(...TASK_STATUSES), { help: 'Changed through the task lifecycle' }),
+      w('deadline', date),
+      w('responsible_id', ref('user'), { label: 'Responsible' }),
+      w('feeling', enumOf(...TASK_FEELINGS), { help: 'How completing it as planned feels' }),
+      w('reminder', boolean, { help: 'E-mail reminders at the deadline' }),
+      w('show_on_parent', boolean),
+      w('tsk_pos', integer, { label: 'Position' }),
+      w('lane_pos', integer, { label: 'Kanban position' }),
+      parentField('objective_id', 'objective'),
+      ro('original_deadline', date),
+      ro('area_id', ref('area')),
+      ro('hoshin_id', ref('hoshin')),
+      ro('company_id', ref('company')),
+      ro('creator_id', ref('user')),
+      ro('parent_objective_id', ref('objective')),
+      ro('parent_area_id', ref('area')),
+      ro('confidence', decimal),
+      ro('impact', decimal),
+      ro('effort', decimal),
+      ro('visible_days', integer),
+      ro('hidden', boolean),
+      ...timestamps,
+      softDelete,
+    ],
+  },
+  {
+    name: 'indicator_history',
+    label: 'History value',
+    plural: 'indicator_histories',
+    aliases: ['indicator_history', 'indicator_histories', 'history', 'histories', 'indicator-history'],
+    parent: 'indicator',
+    parentField: 'indicator_id',
+    paths: {
+      // The spec's singular `indicator` segment; the client falls back to the plural route.
+      create: '/indicator/:indicator_id/indicator_histories',
+      get: '/indicator_histories/:id',
+      getAlternatives: [],
+      update: '/indicator_histories/:id',
+      delete: '/indicator_histories/:id',
+    },
+    list: null,
+    readOnly: false,
+    titleField: 'day',
+    wrapperKey: 'indicator_history',
+    webSegment: 'indicator_histories',
+    fields: [
+      id,
+      w('day', date, { required: true, help: 'Unique per indicator' }),
+      w('value', decimal, { required: true }),
+      w('goal', decimal),
+      w('previous', decimal),
+      w('comment', string),
+      parentField('indicator_id', 'indicator'),
+      ro('company_id', ref('company')),
+      ro('creator_id', ref('user')),
+      ro('responsible_id', ref('user')),
+      ...timestamps,
+    ],
+  },
+  {
+    name: 'invoice',
+    label: 'Invoice',
+    plural: 'invoices',
+    aliases: ['invoice', 'invoices'],
+    parent: 'subscription',
+    parentField: 'subscription_id',
+    paths: {
+      create: null,
+      get: '/invoices/:id',
+      getAlternatives: ['/subscriptions/:subscription_id/invoices/:id'],
+      update: null,
+      delete: null,
+    },
+    list: { path: '/subscriptions/:subscription_id/invoices', scope: 'subscription', option: 'subscription' },
+    readOnly: true,
+    titleField: 'description',
+    wrapperKey: 'invoice',
+    webSegment: 'invoices',
+    fields: [
+      id,
+      ro('description', string),
+      ro('net_amount', decimal),
+      ro('tax_tpc', decimal, { label: 'Tax %' }),
+      ro('total_amount', decimal),
+      parentField('subscription_id', 'subscription'),
+      ro('billing_detail_id', ref('billing_detail')),
+      ro('sage_one_invoice_id', string),
+      ro('sage_active_invoice_id', string),
+      ro('sage_active_operational_number', string),
+      ...timestamps,
+    ],
+  },
+];
+
+const byName = new Map<KindName, KindSpec>(kinds.map((spec) => [spec.name, spec]));
+const byAlias = new Map<string, KindSpec>();
+for (const spec of kinds) for (const alias of spec.aliases) byAlias.set(alias, spec);
+
+export const KINDS: readonly KindSpec[] = kinds;
+export const KIND_NAMES: readonly KindName[] = kinds.map((spec) => spec.name);
+
+export function kindSpec(name: KindName): KindSpec {
+  const spec = byName.get(name);
+  if (!spec) throw new Error(`unknown kind ${name}`);
+  return spec;
+}
+
+/** Resolves a user-typed kind word (singular, plural or alias, any case); undefined when unknown. */
+export function resolveKind(word: string): KindSpec | undefined {
+  return byAlias.get(word.trim().toLowerCase().replace(/\s+/g, '_'));
+}
+
+export function isKindName(value: string): value is KindName {
+  return byName.has(value as KindName);
+}
+
+export function fieldSpec(kind: KindName, name: string): FieldSpec | undefined {
+  return kindSpec(kind).fields.find((f) => f.name === name);
+}
+
+export function writableFields(kind: KindName): readonly FieldSpec[] {
+  return kindSpec(kind).fields.filter((f) => f.access === 'writable');
+}
+
+export function requiredFields(kind: KindName): readonly FieldSpec[] {
+  return kindSpec(kind).fields.filter((f) => f.requiredOnCreate);
+}
+
+/** Kinds whose parent is the given kind, in catalogue order (hoshin -> area, goal). */
+export function childKinds(parent: ParentKindName): readonly KindSpec[] {
+  return kinds.filter((spec) => spec.parent === parent);
+}
+
+/** The chain of ancestor kinds from the root down to the kind's parent. */
+export function ancestorKinds(kind: KindName): readonly ParentKindName[] {
+  const chain: ParentKindName[] = [];
+  let parent = kindSpec(kind).parent;
+  while (parent) {
+    chain.unshift(parent);
+    parent = isKindName(parent) ? kindSpec(parent).parent : null;
+  }
+  return chain;
+}
+
+/** Fills `:name` placeholders of a path template; every value must be a positive integer id. */
+export function fillPath(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/:([a-z_]+)/g, (_match, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`path ${template} needs ${key}`);
+    const text = String(value);
+    if (!/^[1-9][0-9]*$/.test(text)) throw new Error(`${key} must be a positive integer id, got "${text}"`);
+    return text;
+  });
+}
+
+/** Placeholder names of a path template, in order. */
+export function pathParameters(template: string): string[] {
+  return [...template.matchAll(/:([a-z_]+)/g)].map((match) => match[1] as string);
+}

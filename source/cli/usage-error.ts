@@ -1,0 +1,6 @@
+import { HoshinError } from '../client/errors.js';
+
+/** A command-line mistake: exit code 2, one line on stderr. */
+export function usageError(message: string): HoshinError {
+  return new HoshinError('usage', message);
+}

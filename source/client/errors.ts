@@ -1,0 +1,58 @@
+// Typed failures of a request to the service, with the CLI exit code each maps to.
+import { redactSignatures } from '../signing/signing.js';
+
+export type FailureKind =
+  | 'usage' // bad command line or input refused before any request
+  | 'invalid' // the service refused the values (422, a create answered with id null)
+  | 'auth' // 401: the signature, key or clock was refused
+  | 'permission' // 403
+  | 'not_found' // 404
+  | 'network' // could not connect, connection reset
+  | 'timeout' // connect, headers or body took too long
+  | 'server'; // 5xx or an answer we cannot read
+
+export const EXIT_CODES: Readonly<Record<FailureKind, number>> = {
+  usage: 2,
+  invalid: 2,
+  auth: 3,
+  permission: 3,
+  not_found: 4,
+  network: 5,
+  timeout: 5,
+  server: 5,
+};
+
+export interface FailureDetails {
+  /** HTTP status, when the service answered. */
+  readonly status?: number;
+  /** SecurityError code (1-7) on a 401. */
+  readonly securityCode?: number;
+  /** Field errors the service named: {field: [messages]}. */
+  readonly fieldErrors?: Readonly<Record<string, readonly string[]>>;
+  /** Method and redacted URL of the request, for --debug. */
+  readonly request?: string;
+  /** Service error type (SecurityError, LifecycleError, ...). */
+  readonly serviceType?: string;
+  readonly cause?: unknown;
+}
+
+export class HoshinError extends Error {
+  readonly kind: FailureKind;
+  readonly details: FailureDetails;
+
+  constructor(kind: FailureKind, message: string, details: FailureDetails = {}) {
+    // Messages may quote URLs: never let a live signature through.
+    super(redactSignatures(message));
+    this.name = 'HoshinError';
+    this.kind = kind;
+    this.details = details;
+  }
+
+  get exitCode(): number {
+    return EXIT_CODES[this.kind];
+  }
+}
+
+export function isHoshinError(error: unknown): error is HoshinError {
+  return error instanceof HoshinError;
+}

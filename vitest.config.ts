@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: the tmux and keychain suites start real processes; keep them from starving each other.
+    maxWorkers: 2,
+  },
+});
