@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: the tmux and keychain suites start real processes; keep them from starving each other.
     maxWorkers: 2,
+    globalSetup: ['test/global-setup.ts'],
   },
 });
