@@ -73,6 +73,8 @@ export interface KindSpec {
   readonly readOnly: boolean;
   /** Field shown as the resource's name in lists and breadcrumbs. */
   readonly titleField: string;
+  /** Fields shown beside the title in list output (the kind's key figures). */
+  readonly listColumns: readonly string[];
   /** Body wrapper key the service's parameter wrapping uses (section 3.1 of the facts). */
   readonly wrapperKey: string;
   /** First path segment of the service's web pages for this kind (/hoshins/123-my-plan). */
@@ -142,6 +144,7 @@ const kinds: readonly KindSpec[] = [
     list: { path: '/companies', scope: null, option: null },
     readOnly: false,
     titleField: 'name',
+    listColumns: ['hoshins_count', 'subscriptions_count'],
     wrapperKey: 'company',
     webSegment: 'companies',
     fields: [
@@ -177,6 +180,7 @@ const kinds: readonly KindSpec[] = [
     list: null,
     readOnly: false,
     titleField: 'name',
+    listColumns: ['state', 'areas_count', 'objectives_count'],
     wrapperKey: 'hoshin',
     webSegment: 'hoshins',
     fields: [
@@ -216,6 +220,7 @@ const kinds: readonly KindSpec[] = [
     list: null,
     readOnly: false,
     titleField: 'name',
+    listColumns: ['color', 'position'],
     wrapperKey: 'area',
     webSegment: 'areas',
     fields: [
@@ -242,6 +247,7 @@ const kinds: readonly KindSpec[] = [
     list: null,
     readOnly: false,
     titleField: 'name',
+    listColumns: ['position'],
     wrapperKey: 'goal',
     webSegment: 'goals',
     fields: [
@@ -272,6 +278,7 @@ const kinds: readonly KindSpec[] = [
     list: null,
     readOnly: false,
     titleField: 'name',
+    listColumns: ['responsible_id', 'neglected', 'blind'],
     wrapperKey: 'objective',
     webSegment: 'objectives',
     fields: [
@@ -309,6 +316,7 @@ const kinds: readonly KindSpec[] = [
     list: { path: '/objectives/:objective_id/indicators', scope: 'objective', option: 'objective' },
     readOnly: false,
     titleField: 'name',
+    listColumns: ['value', 'goal', 'worst_value', 'frequency', 'next_update'],
     wrapperKey: 'indicator',
     webSegment: 'indicators',
     fields: [
@@ -350,6 +358,7 @@ const kinds: readonly KindSpec[] = [
     list: { path: '/objectives/:objective_id/tasks', scope: 'objective', option: 'objective' },
     readOnly: false,
     titleField: 'name',
+    listColumns: ['status', 'deadline', 'feeling'],
     wrapperKey: 'task',
     webSegment: 'tasks',
     fields: [
@@ -399,6 +408,7 @@ const kinds: readonly KindSpec[] = [
     list: null,
     readOnly: false,
     titleField: 'day',
+    listColumns: ['value', 'goal', 'comment'],
     wrapperKey: 'indicator_history',
     webSegment: 'indicator_histories',
     fields: [
@@ -432,6 +442,7 @@ const kinds: readonly KindSpec[] = [
     list: { path: '/subscriptions/:subscription_id/invoices', scope: 'subscription', option: 'subscription' },
     readOnly: true,
     titleField: 'description',
+    listColumns: ['total_amount', 'created_at'],
     wrapperKey: 'invoice',
     webSegment: 'invoices',
     fields: [

@@ -106,3 +106,11 @@ describe('catalogue consistency', () => {
     expect(() => fillPath('/areas/:id', {})).toThrow(/needs id/);
   });
 });
+
+describe('list columns', () => {
+  it('name only fields the kind has', () => {
+    for (const kind of KINDS) {
+      for (const column of kind.listColumns) expect(fieldSpec(kind.name, column), `${kind.name}.${column}`).toBeDefined();
+    }
+  });
+});
