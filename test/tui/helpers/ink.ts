@@ -1,0 +1,93 @@
+// Drives an Ink tree through ink-testing-library the way a person at a terminal would: raw key
+// bytes in, ANSI-stripped frames out.
+import { stripVTControlCharacters } from 'node:util';
+import type { ReactElement } from 'react';
+import { render } from 'ink-testing-library';
+
+/** Raw bytes a terminal sends for each named key; anything else is written as typed. */
+export const KEY_BYTES: Readonly<Record<string, string>> = {
+  up: '\u001B[A',
+  down: '\u001B[B',
+  right: '\u001B[C',
+  left: '\u001B[D',
+  home: '\u001B[H',
+  end: '\u001B[F',
+  pgup: '\u001B[5~',
+  pgdn: '\u001B[6~',
+  delete: '\u001B[3~',
+  enter: '\r',
+  esc: '\u001B',
+  tab: '\t',
+  'shift+tab': '\u001B[Z',
+  backspace: '\u007F',
+  space: ' ',
+  // alt+<letter> as terminals send it
+  'meta+b': '\u001Bb',
+  'meta+f': '\u001Bf',
+  'meta+d': '\u001Bd',
+};
+
+/** 'ctrl+a' .. 'ctrl+z' -> \u0001 .. \u001A. */
+function ctrlByte(name: string): string | undefined {
+  const match = /^ctrl\+([a-z])$/.exec(name);
+  return match ? String.fromCharCode((match[1] as string).charCodeAt(0) - 96) : undefined;
+}
+
+export function keyBytes(key: string): string {
+  return KEY_BYTES[key] ?? ctrlByte(key) ?? key;
+}
+
+const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface RenderedApp {
+  /** The last frame, ANSI stripped. */
+  frame(): string;
+  /** The last frame as written, with ANSI codes. */
+  rawFrame(): string;
+  /** Writes each key's raw bytes, waiting for Ink to handle it before the next. */
+  press(...keys: string[]): Promise<void>;
+  /** Resolves when the frame contains the text (or the predicate holds); throws with the frame on timeout. */
+  waitFor(expected: string | ((frame: string) => boolean), timeoutMs?: number): Promise<void>;
+  rerender(element: ReactElement): void;
+  unmount(): void;
+}
+
+export function renderApp(element: ReactElement): RenderedApp {
+  const instance = render(element);
+  const rawFrame = (): string => instance.lastFrame() ?? '';
+  const frame = (): string => stripVTControlCharacters(rawFrame());
+  return {
+    frame,
+    rawFrame,
+    async press(...keys) {
+      for (const key of keys) {
+        const bytes = keyBytes(key);
+        instance.stdin.write(bytes);
+        await tick();
+        // A lone Esc is held back by Ink until the next tick to tell it from an escape sequence.
+        if (bytes.startsWith('\u001B')) {
+          await tick();
+          await sleep(5);
+        }
+        await tick();
+      }
+    },
+    async waitFor(expected, timeoutMs = 2_000) {
+      const matches = typeof expected === 'string' ? (text: string) => text.includes(expected) : expected;
+      const deadline = Date.now() + timeoutMs;
+      while (!matches(frame())) {
+        if (Date.now() > deadline) {
+          throw new Error(`timed out waiting for ${typeof expected === 'string' ? JSON.stringify(expected) : 'a condition'}; last frame:\n${frame()}`);
+        }
+        await sleep(10);
+      }
+    },
+    rerender(next) {
+      instance.rerender(next);
+    },
+    unmount() {
+      instance.unmount();
+    },
+  };
+}
