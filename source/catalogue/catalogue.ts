@@ -73,6 +73,8 @@ export interface KindSpec {
   readonly readOnly: boolean;
   /** Field shown as the resource's name in lists and breadcrumbs. */
   readonly titleField: string;
+  /** Field that orders siblings (the acts_as_list column; the day for history values). */
+  readonly orderField?: string;
   /** Fields shown beside the title in list output (the kind's key figures). */
   readonly listColumns: readonly string[];
   /** Body wrapper key the service's parameter wrapping uses (section 3.1 of the facts). */
@@ -181,6 +183,7 @@ const kinds: readonly KindSpec[] = [
     readOnly: false,
     titleField: 'name',
     listColumns: ['state', 'areas_count', 'objectives_count'],
+    orderField: 'position',
     wrapperKey: 'hoshin',
     webSegment: 'hoshins',
     fields: [
@@ -221,6 +224,7 @@ const kinds: readonly KindSpec[] = [
     readOnly: false,
     titleField: 'name',
     listColumns: ['color', 'position'],
+    orderField: 'position',
     wrapperKey: 'area',
     webSegment: 'areas',
     fields: [
@@ -248,6 +252,7 @@ const kinds: readonly KindSpec[] = [
     readOnly: false,
     titleField: 'name',
     listColumns: ['position'],
+    orderField: 'position',
     wrapperKey: 'goal',
     webSegment: 'goals',
     fields: [
@@ -279,6 +284,7 @@ const kinds: readonly KindSpec[] = [
     readOnly: false,
     titleField: 'name',
     listColumns: ['responsible_id', 'neglected', 'blind'],
+    orderField: 'obj_pos',
     wrapperKey: 'objective',
     webSegment: 'objectives',
     fields: [
@@ -317,6 +323,7 @@ const kinds: readonly KindSpec[] = [
     readOnly: false,
     titleField: 'name',
     listColumns: ['value', 'goal', 'worst_value', 'frequency', 'next_update'],
+    orderField: 'ind_pos',
     wrapperKey: 'indicator',
     webSegment: 'indicators',
     fields: [
@@ -359,6 +366,7 @@ const kinds: readonly KindSpec[] = [
     readOnly: false,
     titleField: 'name',
     listColumns: ['status', 'deadline', 'feeling'],
+    orderField: 'tsk_pos',
     wrapperKey: 'task',
     webSegment: 'tasks',
     fields: [
@@ -409,6 +417,7 @@ const kinds: readonly KindSpec[] = [
     readOnly: false,
     titleField: 'day',
     listColumns: ['value', 'goal', 'comment'],
+    orderField: 'day',
     wrapperKey: 'indicator_history',
     webSegment: 'indicator_histories',
     fields: [
