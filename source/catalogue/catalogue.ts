@@ -65,6 +65,8 @@ export interface KindSpec {
     readonly get: string;
     /** Further get paths the spec lists (the invoice one under a subscription). */
     readonly getAlternatives: readonly string[];
+    /** Create paths to try when the service has no route for `create` (the client remembers which works). */
+    readonly createAlternatives?: readonly string[];
     readonly update: string | null;
     readonly delete: string | null;
   };
@@ -408,6 +410,7 @@ const kinds: readonly KindSpec[] = [
     paths: {
       // The spec's singular `indicator` segment; the client falls back to the plural route.
       create: '/indicator/:indicator_id/indicator_histories',
+      createAlternatives: ['/indicators/:indicator_id/indicator_histories'],
       get: '/indicator_histories/:id',
       getAlternatives: [],
       update: '/indicator_histories/:id',
