@@ -1,0 +1,37 @@
+// `field=value` words of the command line, parsed by each field's type from the catalogue.
+import { kindSpec, requiredFields, writableFields, type KindName } from '../catalogue/catalogue.js';
+import { parseTypedValue, type JsonValue } from '../catalogue/values.js';
+import { usageError } from './usage-error.js';
+
+export type Assignments = Record<string, JsonValue>;
+
+export function parseAssignments(kind: KindName, words: readonly string[], mode: 'create' | 'update'): Assignments {
+  const spec = kindSpec(kind);
+  if (spec.readOnly) throw usageError(`${spec.plural} are read-only: they can be read, not changed`);
+  const writable = writableFields(kind);
+  const values: Assignments = {};
+  for (const word of words) {
+    const eq = word.indexOf('=');
+    if (eq <= 0) throw usageError(`expected field=value, got "${word}" (fields of ${kind}: ${writable.map((f) => f.name).join(', ')})`);
+    const name = word.slice(0, eq);
+    const raw = word.slice(eq + 1);
+    const field = spec.fields.find((f) => f.name === name);
+    if (!field) throw usageError(`${kind} has no field "${name}" (writable: ${writable.map((f) => f.name).join(', ')})`);
+    if (field.access !== 'writable') throw usageError(`${kind}.${name} is read-only`);
+    if (name in values) throw usageError(`${name} is given twice`);
+    // Clearing a required field is only refused on create; on update empty text means "clear".
+    const result = parseTypedValue(mode === 'create' ? field : { ...field, requiredOnCreate: false }, raw);
+    if (!result.ok) throw usageError(result.error);
+    if (mode === 'update' && field.requiredOnCreate && (result.value === null || result.value === '')) {
+      throw usageError(`${name}: cannot be empty`);
+    }
+    values[name] = result.value;
+  }
+  if (mode === 'create') {
+    const missing = requiredFields(kind).filter((f) => values[f.name] === undefined || values[f.name] === null);
+    if (missing.length > 0) throw usageError(`missing ${missing.map((f) => `${f.name}=…`).join(' ')} (required to create a ${kind})`);
+  } else if (Object.keys(values).length === 0) {
+    throw usageError(`nothing to change: give field=value (writable: ${writable.map((f) => f.name).join(', ')})`);
+  }
+  return values;
+}
