@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseAssignments } from '../../source/cli/assignments.js';
+import { HoshinError } from '../../source/client/errors.js';
+
+function refusal(fn: () => unknown): HoshinError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(HoshinError);
+    return error as HoshinError;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('field=value parsing', () => {
+  it('parses values by their catalogue type', () => {
+    expect(parseAssignments('indicator', ['name=Scrap rate', 'goal=2.5', 'worst_value=8', 'frequency=monthly', 'reminder=no'], 'create')).toEqual({
+      name: 'Scrap rate', goal: 2.5, worst_value: 8, frequency: 'monthly', reminder: false,
+    });
+    expect(parseAssignments('task', ['description=a=b'], 'update')).toEqual({ description: 'a=b' });
+    expect(parseAssignments('task', ['deadline='], 'update')).toEqual({ deadline: null });
+  });
+
+  it('refuses bad input with one usage error naming the field and the form', () => {
+    const cases: [Parameters<typeof parseAssignments>, RegExp][] = [
+      [['indicator', ['name=x', 'goal=high'], 'create'], /goal: expected a number/],
+      [['task', ['name=x', 'deadline=tomorrow'], 'create'], /deadline: expected a date YYYY-MM-DD/],
+      [['area', ['name=x', 'color=red'], 'create'], /color: expected a colour #RRGGBB/],
+      [['task', ['status=done'], 'update'], /status: expected one of backlog, active, completed, discarded, deleted/],
+      [['task', ['colour=1'], 'update'], /task has no field "colour"/],
+      [['task', ['hoshin_id=1'], 'update'], /task.hoshin_id is read-only/],
+      [['task', ['name'], 'update'], /expected field=value/],
+      [['task', ['name=a', 'name=b'], 'update'], /given twice/],
+      [['task', ['deadline=2026-01-01'], 'create'], /missing name=… \(required to create a task\)/],
+      [['task', [], 'update'], /nothing to change/],
+      [['task', ['name='], 'update'], /name: cannot be empty/],
+      [['invoice', ['description=x'], 'update'], /invoices are read-only/],
+    ];
+    for (const [args, message] of cases) {
+      const error = refusal(() => parseAssignments(...args));
+      expect(error.kind).toBe('usage');
+      expect(error.exitCode).toBe(2);
+      expect(error.message).toMatch(message);
+    }
+  });
+});
