@@ -1,0 +1,64 @@
+// How every command and the TUI get a client: profile, base URL, dialect, credentials, debug log.
+import type { DialectSetting, ResourceClient } from '../client/types.js';
+import { createClient } from '../client/http-client.js';
+import { loadConfig } from '../config/config.js';
+import { hoshinPaths } from '../config/paths.js';
+import { appendPrivateFile } from '../config/private-files.js';
+import { requireBaseUrl, resolveSettings } from '../config/settings.js';
+import { resolveCredentials } from '../credentials/resolve.js';
+import type { CredentialSource } from '../credentials/secret-store.js';
+import { credentialStores } from '../credentials/stores.js';
+import { redactSignatures } from '../signing/signing.js';
+import type { GlobalFlags } from './args.js';
+import type { CliContext } from './context.js';
+
+export interface Connection {
+  readonly client: ResourceClient;
+  readonly profileName: string;
+  readonly baseUrl: string;
+  /** --readonly flag or the profile's read-only setting. */
+  readonly readOnly: boolean;
+  readonly dialect: DialectSetting;
+  readonly credentialSource: CredentialSource;
+}
+
+/** With --debug: each client line, redacted, to stderr and appended to the log file. */
+export function debugLog(context: CliContext): (line: string) => void {
+  const { logFile } = hoshinPaths(context.env);
+  let fileWorks = true;
+  return (line: string) => {
+    const safe = redactSignatures(line);
+    context.stderr.write(`debug: ${safe}\n`);
+    if (!fileWorks) return;
+    try {
+      appendPrivateFile(logFile, `${new Date(context.now()).toISOString()} ${safe}\n`);
+    } catch (error) {
+      // Debugging must not break the command; say once that the log file is not being written.
+      fileWorks = false;
+      context.stderr.write(`debug: cannot write ${logFile}: ${(error as Error).message}\n`);
+    }
+  };
+}
+
+export async function openConnection(globals: GlobalFlags, context: CliContext): Promise<Connection> {
+  const paths = hoshinPaths(context.env);
+  const settings = resolveSettings(globals, context.env, loadConfig(paths));
+  const baseUrl = requireBaseUrl(settings);
+  const stores = credentialStores(context.env, paths);
+  const resolved = await resolveCredentials({ profile: settings.profileName, env: context.env, stores: [stores.keychain, stores.file] });
+  const client = createClient({
+    baseUrl,
+    credentials: resolved.credentials,
+    dialect: settings.dialect,
+    now: context.now,
+    ...(globals.debug ? { log: debugLog(context) } : {}),
+  });
+  return {
+    client,
+    profileName: settings.profileName,
+    baseUrl,
+    readOnly: settings.readOnly,
+    dialect: settings.dialect,
+    credentialSource: resolved.source,
+  };
+}

@@ -1,0 +1,54 @@
+// Turns JSON.parse failures into "line N: what" for people who edit files by hand.
+
+/** The 1-based line of a character offset. */
+export function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i += 1) if (text[i] === '\n') line += 1;
+  return line;
+}
+
+function failsBeforeEnd(text: string, length: number): boolean {
+  try {
+    JSON.parse(text.slice(0, length));
+    return false;
+  } catch (error) {
+    return !(error instanceof Error && /Unexpected end of JSON input/.test(error.message));
+  }
+}
+
+/**
+ * Where parsing goes wrong. V8 only sometimes reports a position, so find it ourselves: a prefix
+ * that stops before the mistake fails only with "unexpected end"; one that includes it fails otherwise.
+ */
+export function jsonErrorOffset(text: string): number {
+  if (!failsBeforeEnd(text, text.length)) return text.trimEnd().length;
+  let good = 0;
+  let bad = text.length;
+  while (bad - good > 1) {
+    const middle = Math.floor((good + bad) / 2);
+    if (failsBeforeEnd(text, middle)) bad = middle;
+    else good = middle;
+  }
+  return bad - 1;
+}
+
+/** V8's message without its position and echoed snippet (which could quote a secret). */
+export function jsonErrorReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const unexpected = /^Unexpected token '(.)'/.exec(message);
+  if (unexpected) return `unexpected ${JSON.stringify(unexpected[1])}`;
+  return message.replace(/ in JSON at position \d+.*$/s, '').replace(/^./, (c) => c.toLowerCase());
+}
+
+export interface JsonFailure {
+  readonly line: number;
+  readonly reason: string;
+}
+
+export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false; failure: JsonFailure } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, failure: { line: lineAt(text, jsonErrorOffset(text)), reason: jsonErrorReason(error) } };
+  }
+}

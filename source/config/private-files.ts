@@ -1,0 +1,42 @@
+// Files only the user may read: directories 0700, files 0600, replaced atomically.
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, chmodSync, closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** Creates the directory (and parents) if needed and makes sure only the user can enter it. */
+export function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // mkdir leaves an existing directory's mode alone, and the umask may have widened a new one.
+  chmodSync(dir, 0o700);
+}
+
+/**
+ * Writes the whole file to a temporary sibling and renames it over the target, so a reader (or a
+ * crash) sees either the old or the new content, never half of it.
+ */
+export function writePrivateFileAtomic(file: string, text: string): void {
+  ensurePrivateDir(dirname(file));
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(temporary, 'wx', 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  try {
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Appends to a log-like file, created 0600 in a 0700 directory. */
+export function appendPrivateFile(file: string, text: string): void {
+  ensurePrivateDir(dirname(file));
+  appendFileSync(file, text, { mode: 0o600 });
+}

@@ -1,0 +1,53 @@
+// Which profile, base URL, dialect and read-only setting a command runs with. Pure: flags, env, config in.
+import { HoshinError } from '../client/errors.js';
+import type { DialectSetting } from '../client/types.js';
+import { checkBaseUrl, checkDialectSetting, checkProfileName, DEFAULT_PROFILE, type HoshinConfig } from './config.js';
+
+export interface SettingFlags {
+  readonly profile?: string;
+  readonly baseUrl?: string;
+  readonly dialect?: string;
+  readonly readonly?: boolean;
+}
+
+/** --profile > HOSHIN_PROFILE > the config's active profile > "default". */
+export function selectProfileName(flags: SettingFlags, env: NodeJS.ProcessEnv, config: HoshinConfig): string {
+  if (flags.profile !== undefined) return checkProfileName(flags.profile, '--profile');
+  if (env.HOSHIN_PROFILE) return checkProfileName(env.HOSHIN_PROFILE, 'HOSHIN_PROFILE');
+  return config.activeProfile ?? DEFAULT_PROFILE;
+}
+
+export interface ResolvedSettings {
+  readonly profileName: string;
+  /** Undefined when nothing names one; see requireBaseUrl. */
+  readonly baseUrl: string | undefined;
+  readonly dialect: DialectSetting;
+  readonly readOnly: boolean;
+}
+
+export function resolveSettings(flags: SettingFlags, env: NodeJS.ProcessEnv, config: HoshinConfig): ResolvedSettings {
+  const profileName = selectProfileName(flags, env, config);
+  const profile = config.profiles[profileName] ?? {};
+  const baseUrl =
+    flags.baseUrl !== undefined
+      ? checkBaseUrl(flags.baseUrl, '--base-url')
+      : env.HOSHIN_BASE_URL
+        ? checkBaseUrl(env.HOSHIN_BASE_URL, 'HOSHIN_BASE_URL')
+        : profile.baseUrl;
+  const dialect =
+    flags.dialect !== undefined
+      ? checkDialectSetting(flags.dialect, '--dialect')
+      : env.HOSHIN_DIALECT
+        ? checkDialectSetting(env.HOSHIN_DIALECT, 'HOSHIN_DIALECT')
+        : (profile.dialect ?? 'auto');
+  return { profileName, baseUrl, dialect, readOnly: flags.readonly === true || profile.readOnly === true };
+}
+
+export function requireBaseUrl(settings: ResolvedSettings): string {
+  if (settings.baseUrl !== undefined) return settings.baseUrl;
+  throw new HoshinError(
+    'usage',
+    `no base URL for profile "${settings.profileName}": pass --base-url URL, set HOSHIN_BASE_URL, ` +
+      `or save one with "hoshin profile set ${settings.profileName} --base-url URL"`,
+  );
+}

@@ -1,0 +1,82 @@
+// Credentials in a plain-text file (mode 0600), used only when the user explicitly chose it.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import type { Credentials } from '../client/types.js';
+import { parseJsonText } from '../config/json-errors.js';
+import { writePrivateFileAtomic } from '../config/private-files.js';
+import { decodeCredentials, encodeCredentials, StoreUnavailableError, type SecretStore, type StoreStatus } from './secret-store.js';
+
+type Entries = Record<string, Credentials>;
+
+export class PlainFileStore implements SecretStore {
+  readonly source = 'file' as const;
+  readonly location: string;
+
+  constructor(readonly file: string) {
+    this.location = file;
+  }
+
+  /** Every profile's entry; an absent file is empty, a broken one is reported (and left alone). */
+  private read(): Entries {
+    let text: string;
+    try {
+      text = readFileSync(this.file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+      throw new StoreUnavailableError('file', `cannot read ${this.file}: ${(error as Error).message}`);
+    }
+    const parsed = parseJsonText(text);
+    // The reason never quotes the text: it holds secrets.
+    if (!parsed.ok) throw new StoreUnavailableError('file', `credentials file ${this.file} line ${parsed.failure.line} is not valid JSON; fix or remove it`);
+    const root = parsed.value as { profiles?: unknown } | null;
+    const profiles = typeof root === 'object' && root !== null ? root.profiles : undefined;
+    if (typeof profiles !== 'object' || profiles === null || Array.isArray(profiles)) {
+      throw new StoreUnavailableError('file', `credentials file ${this.file} has no "profiles" object; fix or remove it`);
+    }
+    const entries: Entries = {};
+    for (const [name, value] of Object.entries(profiles)) {
+      const credentials = decodeCredentials(JSON.stringify(value));
+      if (!credentials) throw new StoreUnavailableError('file', `credentials file ${this.file}: the entry of profile "${name}" needs "appKey" and "secret"`);
+      entries[name] = credentials;
+    }
+    return entries;
+  }
+
+  private write(entries: Entries): void {
+    if (Object.keys(entries).length === 0) {
+      rmSync(this.file, { force: true });
+      return;
+    }
+    const profiles = Object.fromEntries(Object.entries(entries).map(([name, value]) => [name, JSON.parse(encodeCredentials(value)) as unknown]));
+    writePrivateFileAtomic(this.file, `${JSON.stringify({ profiles }, null, 2)}\n`);
+  }
+
+  async status(): Promise<StoreStatus> {
+    try {
+      const count = Object.keys(this.read()).length;
+      return { available: true, detail: count === 0 ? 'no plain-text credentials file' : `plain-text file ${this.file}` };
+    } catch (error) {
+      return { available: false, reason: (error as Error).message };
+    }
+  }
+
+  /** Whether the file holds anything at all (for `hoshin info`). */
+  exists(): boolean {
+    return existsSync(this.file);
+  }
+
+  async get(profile: string): Promise<Credentials | undefined> {
+    return this.read()[profile];
+  }
+
+  async set(profile: string, credentials: Credentials): Promise<void> {
+    this.write({ ...this.read(), [profile]: credentials });
+  }
+
+  async delete(profile: string): Promise<boolean> {
+    const entries = this.read();
+    if (!(profile in entries)) return false;
+    delete entries[profile];
+    this.write(entries);
+    return true;
+  }
+}

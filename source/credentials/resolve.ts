@@ -1,0 +1,63 @@
+// Which app key and secret a profile uses: environment pair, then keychain, then the consented
+// plain-text file. Pure apart from the stores it is handed, so tests drive it with fakes.
+import { HoshinError } from '../client/errors.js';
+import type { Credentials } from '../client/types.js';
+import { StoreUnavailableError, type CredentialSource, type SecretStore } from './secret-store.js';
+
+export const APP_KEY_VARIABLE = 'HOSHIN_APP_KEY';
+export const SECRET_VARIABLE = 'HOSHIN_APP_SECRET';
+
+export interface ResolvedCredentials {
+  readonly credentials: Credentials;
+  readonly source: CredentialSource;
+  /** Where they were found (keychain description or file path); undefined for the environment. */
+  readonly location?: string;
+}
+
+/** The environment pair, undefined when neither is set; one without the other is an error. */
+export function environmentCredentials(env: NodeJS.ProcessEnv): Credentials | undefined {
+  const appKey = env[APP_KEY_VARIABLE] || undefined;
+  const secret = env[SECRET_VARIABLE] || undefined;
+  if (appKey && secret) return { appKey, secret };
+  if (appKey) throw new HoshinError('usage', `${APP_KEY_VARIABLE} is set but ${SECRET_VARIABLE} is not: set both, or unset ${APP_KEY_VARIABLE} to use stored credentials`);
+  if (secret) throw new HoshinError('usage', `${SECRET_VARIABLE} is set but ${APP_KEY_VARIABLE} is not: set both, or unset ${SECRET_VARIABLE} to use stored credentials`);
+  return undefined;
+}
+
+/** What a user without a usable keychain can do instead. */
+export function waysWithoutKeychain(profile: string): string {
+  return (
+    `set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}, ` +
+    `or run "hoshin auth login --profile ${profile} --insecure-storage" to keep the secret in a plain-text file (mode 0600), ` +
+    'or start a keyring daemon (e.g. gnome-keyring in a D-Bus session)'
+  );
+}
+
+export interface ResolveInput {
+  readonly profile: string;
+  readonly env: NodeJS.ProcessEnv;
+  /** Consulted in order (keychain, then plain-text file). */
+  readonly stores: readonly SecretStore[];
+}
+
+export async function resolveCredentials(input: ResolveInput): Promise<ResolvedCredentials> {
+  const fromEnvironment = environmentCredentials(input.env);
+  if (fromEnvironment) return { credentials: fromEnvironment, source: 'environment' };
+  const problems: string[] = [];
+  let keychainUnusable = false;
+  for (const store of input.stores) {
+    try {
+      const credentials = await store.get(input.profile);
+      if (credentials) return { credentials, source: store.source, location: store.location };
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      if (store.source === 'keychain') keychainUnusable = true;
+      problems.push(`${store.source === 'keychain' ? 'keychain unavailable' : 'plain-text file unusable'}: ${error.message}`);
+    }
+  }
+  const why = problems.length > 0 ? ` (${problems.join('; ')})` : '';
+  const forward = keychainUnusable
+    ? waysWithoutKeychain(input.profile)
+    : `run "hoshin auth login --profile ${input.profile}", or set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}`;
+  return Promise.reject(new HoshinError('auth', `no credentials for profile "${input.profile}"${why}: ${forward}`));
+}
