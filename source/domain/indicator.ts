@@ -1,0 +1,233 @@
+// Indicator rules, as the public implementation computes them (facts §5.6), plus what recording a
+// value does (facts §4.6, §4.8). Pure: the CLI's `record` and the TUI share these.
+import { INDICATOR_FREQUENCIES } from '../catalogue/catalogue.js';
+import { readDecimal, type JsonValue } from '../catalogue/values.js';
+import { addDays, addMonths, compareDays, readDay } from './dates.js';
+
+/** Which way the indicator improves: derived from goal and worst value, there is no field for it. */
+export type Direction = 'higher' | 'lower';
+
+/**
+ * How far along the goal the current value is. The service has no such notion; thresholds are ours:
+ * on-track at or past the goal (>= 100 %), at-risk from 80 %, behind below that.
+ */
+export type IndicatorState = 'on-track' | 'at-risk' | 'behind';
+export const STATE_THRESHOLDS = { onTrack: 100, atRisk: 80 } as const;
+
+export type Trend = 'positive' | 'negative' | 'equal';
+
+/** The service's `status` of an indicator: where today stands against `next_update`. */
+export type UpdateStatus = 'current' | 'due' | 'overdue' | 'multioverdue';
+
+export type Frequency = (typeof INDICATOR_FREQUENCIES)[number];
+
+/** The DB defaults the service uses when goal or worst value is missing. */
+export const DEFAULT_GOAL = 100;
+export const DEFAULT_WORST = 0;
+
+/** The indicator fields these rules read; decimals may arrive as strings ("33.74"). */
+export interface IndicatorLike {
+  readonly id?: number;
+  readonly value?: unknown;
+  readonly goal?: unknown;
+  readonly worst_value?: unknown;
+  readonly last_value?: unknown;
+  readonly last_update?: unknown;
+  readonly next_update?: unknown;
+  readonly frequency?: unknown;
+}
+
+export interface HistoryLike {
+  readonly id?: number | null;
+  readonly day?: unknown;
+  readonly value?: unknown;
+  readonly goal?: unknown;
+  readonly comment?: unknown;
+}
+
+export interface IndicatorFigures {
+  readonly value: number | null;
+  /** Goal and worst value in use (the defaults when the service has none). */
+  readonly goal: number;
+  readonly worst: number;
+  readonly direction: Direction;
+  /** Percent of goal, null without a value or when goal equals worst value. */
+  readonly percent: number | null;
+  readonly state: IndicatorState | null;
+  readonly trend: Trend | null;
+  readonly updateStatus: UpdateStatus | null;
+  readonly nextUpdate: string | null;
+}
+
+/** Higher is better unless the worst value lies above the goal; missing either means higher (facts §5.6). */
+export function directionOf(indicator: IndicatorLike): Direction {
+  const goal = readDecimal(indicator.goal);
+  const worst = readDecimal(indicator.worst_value);
+  if (goal === null || worst === null) return 'higher';
+  return worst > goal ? 'lower' : 'higher';
+}
+
+/** tpc = 100·(value − worst)/(goal − worst); null when the span is zero. */
+export function percentOfGoal(value: number, goal: number, worst: number): number | null {
+  if (goal === worst) return null;
+  return (100 * (value - worst)) / (goal - worst);
+}
+
+/** The percentage already carries the direction: with lower-is-better, a smaller value scores higher. */
+export function stateOf(percent: number | null): IndicatorState | null {
+  if (percent === null) return null;
+  if (percent >= STATE_THRESHOLDS.onTrack) return 'on-track';
+  if (percent >= STATE_THRESHOLDS.atRisk) return 'at-risk';
+  return 'behind';
+}
+
+export function trendOf(value: number | null, lastValue: number | null, direction: Direction): Trend | null {
+  if (value === null || lastValue === null) return null;
+  if (value === lastValue) return 'equal';
+  const better = direction === 'higher' ? value > lastValue : value < lastValue;
+  return better ? 'positive' : 'negative';
+}
+
+export function isFrequency(value: unknown): value is Frequency {
+  return typeof value === 'string' && (INDICATOR_FREQUENCIES as readonly string[]).includes(value);
+}
+
+/** The day one period after `day` (the service advances next_update this way). */
+export function advanceByFrequency(day: string, frequency: Frequency): string {
+  switch (frequency) {
+    case 'weekly':
+      return addDays(day, 7);
+    case 'monthly':
+      return addMonths(day, 1);
+    case 'quarterly':
+      return addMonths(day, 3);
+  }
+}
+
+/**
+ * Today against next_update. Without a frequency the service cannot tell overdue from
+ * multioverdue (it raises); we call it overdue rather than guess a period.
+ */
+export function updateStatusOf(nextUpdate: string | null, frequency: unknown, today: string): UpdateStatus | null {
+  if (nextUpdate === null) return null;
+  const order = compareDays(nextUpdate, today);
+  if (order > 0) return 'current';
+  if (order === 0) return 'due';
+  if (!isFrequency(frequency)) return 'overdue';
+  return compareDays(today, advanceByFrequency(nextUpdate, frequency)) < 0 ? 'overdue' : 'multioverdue';
+}
+
+export function isUpdateLate(status: UpdateStatus | null): boolean {
+  return status === 'overdue' || status === 'multioverdue';
+}
+
+export function indicatorFigures(indicator: IndicatorLike, today: string): IndicatorFigures {
+  const value = readDecimal(indicator.value);
+  const goal = readDecimal(indicator.goal) ?? DEFAULT_GOAL;
+  const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
+  const direction = directionOf(indicator);
+  const percent = value === null ? null : percentOfGoal(value, goal, worst);
+  const nextUpdate = readDay(indicator.next_update);
+  return {
+    value,
+    goal,
+    worst,
+    direction,
+    percent,
+    state: stateOf(percent),
+    trend: trendOf(value, readDecimal(indicator.last_value), direction),
+    updateStatus: updateStatusOf(nextUpdate, indicator.frequency, today),
+    nextUpdate,
+  };
+}
+
+/** Percent of a history value against its own goal (or the indicator's), with the indicator's worst value. */
+export function historyPercent(history: HistoryLike, indicator: IndicatorLike): number | null {
+  const value = readDecimal(history.value);
+  if (value === null) return null;
+  const goal = readDecimal(history.goal) ?? readDecimal(indicator.goal) ?? DEFAULT_GOAL;
+  const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
+  return percentOfGoal(value, goal, worst);
+}
+
+/** Percent for display: whole numbers, one decimal below 10 %. */
+export function formatPercent(percent: number | null): string {
+  if (percent === null) return '–';
+  const rounded = Math.abs(percent) < 10 ? Math.round(percent * 10) / 10 : Math.round(percent);
+  return `${Object.is(rounded, -0) ? 0 : rounded}%`;
+}
+
+/** Histories sorted by day, oldest first; entries without a readable day are dropped. */
+export function sortHistories<T extends HistoryLike>(histories: readonly T[]): T[] {
+  return histories
+    .filter((h) => readDay(h.day) !== null)
+    .sort((a, b) => compareDays(readDay(a.day) as string, readDay(b.day) as string));
+}
+
+// ---- recording a value ----
+
+export interface RecordBody {
+  readonly day: string;
+  readonly value: number;
+  readonly goal?: number;
+  readonly comment?: string;
+}
+
+export type RecordPlan =
+  | {
+      readonly ok: true;
+      /** Body of the indicator_history create. */
+      readonly history: Readonly<Record<string, JsonValue>> & RecordBody;
+      /** PUT body for the indicator when the day is the newest known, else null (back-dated value). */
+      readonly indicatorUpdate: { readonly value: number; readonly last_update: string } | null;
+      /** Percent of the recorded value against the goal it is booked with. */
+      readonly percent: number | null;
+    }
+  | {
+      readonly ok: false;
+      readonly reason: 'duplicate-day';
+      /** The known history that already holds this day. */
+      readonly existing: HistoryLike;
+    };
+
+/**
+ * Decides what recording `value` on `day` does. The day is unique per indicator, so a known
+ * history on that day refuses the record. The goal is the one in effect that day: the indicator's
+ * current goal for the newest value (as the service itself books it, facts §5.6 rule 4), the goal of
+ * the nearest earlier known value for a back-dated one. Only the newest value moves the indicator's
+ * value and last_update: creating a history alone does not (facts §4.8).
+ */
+export function planRecordValue(
+  indicator: IndicatorLike,
+  knownHistories: readonly HistoryLike[],
+  day: string,
+  value: number,
+  comment?: string,
+): RecordPlan {
+  const sorted = sortHistories(knownHistories);
+  const existing = sorted.find((h) => readDay(h.day) === day);
+  if (existing) return { ok: false, reason: 'duplicate-day', existing };
+
+  const lastUpdate = readDay(indicator.last_update);
+  const newerKnown = sorted.some((h) => compareDays(readDay(h.day) as string, day) > 0);
+  const isNewest = !newerKnown && (lastUpdate === null || compareDays(day, lastUpdate) >= 0);
+
+  const indicatorGoal = readDecimal(indicator.goal);
+  const earlier = sorted.filter((h) => compareDays(readDay(h.day) as string, day) < 0 && readDecimal(h.goal) !== null);
+  const earlierGoal = earlier.length > 0 ? readDecimal(earlier[earlier.length - 1]?.goal) : null;
+  const goal = isNewest ? (indicatorGoal ?? earlierGoal) : (earlierGoal ?? indicatorGoal);
+
+  const history: Record<string, JsonValue> & RecordBody = {
+    day,
+    value,
+    ...(goal === null ? {} : { goal }),
+    ...(comment === undefined || comment === '' ? {} : { comment }),
+  };
+  const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
+  return {
+    ok: true,
+    history,
+    indicatorUpdate: isNewest ? { value, last_update: day } : null,
+    percent: percentOfGoal(value, goal ?? DEFAULT_GOAL, worst),
+  };
+}
