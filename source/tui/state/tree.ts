@@ -1,0 +1,204 @@
+// The shape of the ownership tree as the console walks it, derived from the catalogue: which list
+// a row opens, the rows of a list, and what each row says. Pure: the data comes from a TreeSource.
+import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import { readDecimal } from '../../catalogue/values.js';
+import type { Resource } from '../../client/types.js';
+import { formatPercent, indicatorFigures } from '../../domain/indicator.js';
+import { isOverdue, OVERDUE_MARK, statusOf } from '../../domain/task.js';
+
+/** What the tree reads; the local index satisfies it through a small adapter. */
+export interface TreeSource {
+  resource(kind: KindName, id: number): Resource | undefined;
+  /** Known children of a parent (null parent: the top-level companies). */
+  children(parentKind: KindName | null, parentId: number | null, childKind: KindName): readonly Resource[];
+  /** True when every child of that kind is known (the service listed them). */
+  isComplete(parentKind: KindName | null, parentId: number | null, childKind: KindName): boolean;
+}
+
+/** A list the console can show. */
+export type ListRef =
+  | { readonly type: 'children'; readonly parentKind: KindName | null; readonly parentId: number | null; readonly childKind: KindName }
+  /** A parent with two child kinds (hoshin: areas and goals) first shows one row per kind. */
+  | { readonly type: 'groups'; readonly parentKind: KindName; readonly parentId: number };
+
+export type RowRef =
+  | { readonly type: 'resource'; readonly kind: KindName; readonly id: number }
+  | { readonly type: 'group'; readonly parentKind: KindName; readonly parentId: number; readonly childKind: KindName };
+
+export interface TreeRow {
+  readonly key: string;
+  readonly ref: RowRef;
+  /** Lower-case text the `/` filter matches against. */
+  readonly search: string;
+}
+
+export const ROOT_LIST: ListRef = { type: 'children', parentKind: null, parentId: null, childKind: 'company' };
+
+export function listKey(list: ListRef): string {
+  if (list.type === 'groups') return `${list.parentKind}:${list.parentId}>*`;
+  return list.parentKind === null ? `>${list.childKind}` : `${list.parentKind}:${list.parentId}>${list.childKind}`;
+}
+
+export function rowKey(ref: RowRef): string {
+  return ref.type === 'resource' ? `${ref.kind}:${ref.id}` : `${ref.parentKind}:${ref.parentId}>${ref.childKind}`;
+}
+
+export function resourceRow(kind: KindName, id: number): RowRef {
+  return { type: 'resource', kind, id };
+}
+
+/** The list a row opens, or null for a leaf (history values). */
+export function listOpenedBy(ref: RowRef): ListRef | null {
+  if (ref.type === 'group') return { type: 'children', parentKind: ref.parentKind, parentId: ref.parentId, childKind: ref.childKind };
+  const kinds = childKinds(ref.kind);
+  if (kinds.length === 0) return null;
+  if (kinds.length === 1) return { type: 'children', parentKind: ref.kind, parentId: ref.id, childKind: (kinds[0] as { name: KindName }).name };
+  return { type: 'groups', parentKind: ref.kind, parentId: ref.id };
+}
+
+/** The resource whose children a list shows (null for the companies). */
+export function listOwner(list: ListRef): { kind: KindName; id: number } | null {
+  if (list.parentKind === null || list.parentId === null) return null;
+  return { kind: list.parentKind, id: list.parentId };
+}
+
+export function titleOf(kind: KindName, resource: Resource | undefined, id: number): string {
+  const title = resource?.[kindSpec(kind).titleField];
+  if (typeof title === 'string' && title.trim() !== '') return title;
+  if (typeof title === 'number') return String(title);
+  return `${kindSpec(kind).label} ${id}`;
+}
+
+/** Newest history values first; everything else by the catalogue's order field, then name. */
+function sortChildren(kind: KindName, resources: readonly Resource[]): Resource[] {
+  const copy = [...resources];
+  const orderField = kindSpec(kind).orderField;
+  if (kind === 'indicator_history') return copy.sort((a, b) => String(b.day ?? '').localeCompare(String(a.day ?? '')) || b.id - a.id);
+  return copy.sort((a, b) => {
+    const pa = orderField ? Number(a[orderField] ?? 0) : 0;
+    const pb = orderField ? Number(b[orderField] ?? 0) : 0;
+    if (pa !== pb) return pa - pb;
+    return titleOf(kind, a, a.id).localeCompare(titleOf(kind, b, b.id)) || a.id - b.id;
+  });
+}
+
+export function rowsOf(list: ListRef, source: TreeSource): TreeRow[] {
+  if (list.type === 'groups') {
+    return childKinds(list.parentKind).map((spec) => {
+      const ref: RowRef = { type: 'group', parentKind: list.parentKind, parentId: list.parentId, childKind: spec.name };
+      return { key: rowKey(ref), ref, search: spec.plural.replace(/_/g, ' ') };
+    });
+  }
+  return sortChildren(list.childKind, source.children(list.parentKind, list.parentId, list.childKind)).map((resource) => {
+    const ref: RowRef = { type: 'resource', kind: list.childKind, id: resource.id };
+    return { key: rowKey(ref), ref, search: `${titleOf(list.childKind, resource, resource.id)} ${resource.id}`.toLowerCase() };
+  });
+}
+
+/** What a row says: its name, its key figure, and what is known of its children. */
+export interface RowView {
+  readonly title: string;
+  readonly figure: string;
+  /** Colour the figure carries (an area's own colour), as #RRGGBB. */
+  readonly swatch?: string;
+  /** Tone of the figure: good (indicator at goal), warn, bad, or plain. */
+  readonly tone: 'good' | 'warn' | 'bad' | 'plain';
+  readonly children: string;
+  readonly openable: boolean;
+}
+
+function childrenSummary(parentKind: KindName, parentId: number, childKind: KindName, source: TreeSource): string {
+  const spec = kindSpec(childKind);
+  const count = source.children(parentKind, parentId, childKind).length;
+  const noun = spec.plural.replace(/_/g, ' ');
+  return source.isComplete(parentKind, parentId, childKind) ? `${noun}: ${count}` : `${noun}: ${count} known`;
+}
+
+/** `today` (YYYY-MM-DD) decides overdue tasks and late indicators. */
+export function describeRow(ref: RowRef, source: TreeSource, today: string): RowView {
+  if (ref.type === 'group') {
+    const spec = kindSpec(ref.childKind);
+    return {
+      title: spec.plural === 'goals' ? 'long-term goals' : spec.plural.replace(/_/g, ' '),
+      figure: '',
+      tone: 'plain',
+      children: childrenSummary(ref.parentKind, ref.parentId, ref.childKind, source).replace(/^[^:]+: /, ''),
+      openable: true,
+    };
+  }
+  const resource = source.resource(ref.kind, ref.id);
+  const title = titleOf(ref.kind, resource, ref.id);
+  const children = childKinds(ref.kind)
+    .map((spec) => childrenSummary(ref.kind, ref.id, spec.name, source))
+    .join(' · ');
+  const base = { title, children, openable: childKinds(ref.kind).length > 0 };
+  if (!resource) return { ...base, figure: '', tone: 'plain' };
+  switch (ref.kind) {
+    case 'indicator': {
+      const figures = indicatorFigures(resource, today);
+      if (figures.value === null) return { ...base, figure: 'no value', tone: 'plain' };
+      return {
+        ...base,
+        figure: `${figures.value} / ${figures.goal}  ${formatPercent(figures.percent)}`,
+        tone: figures.state === 'on-track' ? 'good' : figures.state === 'at-risk' ? 'warn' : figures.state === 'behind' ? 'bad' : 'plain',
+      };
+    }
+    case 'task': {
+      const status = statusOf(resource);
+      const deadline = typeof resource.deadline === 'string' ? resource.deadline : '';
+      const overdue = isOverdue(resource, today);
+      return {
+        ...base,
+        figure: [status, deadline && `${overdue ? OVERDUE_MARK : ''}due ${deadline}`].filter(Boolean).join('  '),
+        tone: overdue ? 'bad' : status === 'completed' ? 'good' : status === 'active' ? 'warn' : 'plain',
+      };
+    }
+    case 'area': {
+      const colour = typeof resource.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(resource.color) ? resource.color : undefined;
+      return { ...base, figure: colour ?? '', ...(colour ? { swatch: colour } : {}), tone: 'plain' };
+    }
+    case 'hoshin':
+      return { ...base, figure: typeof resource.state === 'string' ? resource.state : '', tone: 'plain' };
+    case 'indicator_history': {
+      const value = readDecimal(resource.value);
+      return { ...base, figure: value === null ? '' : String(value), tone: 'plain' };
+    }
+    case 'invoice':
+      return { ...base, figure: String(resource.total_amount ?? ''), tone: 'plain' };
+    default:
+      return { ...base, figure: '', tone: 'plain' };
+  }
+}
+
+/** Breadcrumb text of a list: the names of the resources above it. */
+export function crumbOf(list: ListRef, source: TreeSource): string {
+  if (list.type === 'groups') return titleOf(list.parentKind, source.resource(list.parentKind, list.parentId), list.parentId);
+  if (list.parentKind === null || list.parentId === null) return 'companies';
+  const spec = kindSpec(list.childKind);
+  const siblings = childKinds(list.parentKind);
+  if (siblings.length > 1) return spec.plural === 'goals' ? 'long-term goals' : spec.plural.replace(/_/g, ' ');
+  return titleOf(list.parentKind, source.resource(list.parentKind, list.parentId), list.parentId);
+}
+
+/**
+ * The chain of lists from the companies down to the list holding a resource, each with the row
+ * to select: what the palette's "open by id" shows. `ancestry` runs root first and ends with the
+ * resource itself.
+ */
+export function pathTo(ancestry: readonly { kind: KindName; id: number }[]): { list: ListRef; select: RowRef }[] {
+  const steps: { list: ListRef; select: RowRef }[] = [];
+  let list: ListRef = ROOT_LIST;
+  for (const node of ancestry) {
+    if (list.type === 'groups') {
+      const group: RowRef = { type: 'group', parentKind: list.parentKind, parentId: list.parentId, childKind: node.kind };
+      steps.push({ list, select: group });
+      list = listOpenedBy(group) as ListRef;
+    }
+    const ref = resourceRow(node.kind, node.id);
+    steps.push({ list, select: ref });
+    const next = listOpenedBy(ref);
+    if (!next) break;
+    list = next;
+  }
+  return steps;
+}
