@@ -1,0 +1,47 @@
+// Runs the built executable as a child process, the way a user or a script would.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const EXECUTABLE = resolve('dist/hoshin.mjs');
+
+export interface RunResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface RunOptions {
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  readonly input?: string;
+  readonly timeoutMs?: number;
+}
+
+/** A private config and state directory pair, so tests never touch the real ones. */
+export function isolatedDirs(): { HOSHIN_CONFIG_DIR: string; HOSHIN_STATE_DIR: string; HOME: string } {
+  const root = mkdtempSync(join(tmpdir(), 'hoshin-test-'));
+  return { HOSHIN_CONFIG_DIR: join(root, 'config'), HOSHIN_STATE_DIR: join(root, 'state'), HOME: root };
+}
+
+export function runHoshin(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ ...process.env, ...options.env })) {
+    if (value !== undefined && !name.startsWith('HOSHIN_')) env[name] = value;
+  }
+  for (const [name, value] of Object.entries(options.env ?? {})) if (value !== undefined) env[name] = value;
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [EXECUTABLE, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 20_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolvePromise({ code, stdout, stderr });
+    });
+    child.stdin.end(options.input ?? '');
+  });
+}
