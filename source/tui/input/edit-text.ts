@@ -1,0 +1,177 @@
+// Single-line text editing with the readline keys people expect from a shell. Pure: a key in, the
+// next {value, cursor} out. The cursor is a UTF-16 offset that always sits on a grapheme boundary,
+// so an emoji or an accented letter moves and deletes as one character.
+
+export interface TextState {
+  readonly value: string;
+  /** Offset into value, 0..value.length. */
+  readonly cursor: number;
+}
+
+/** Text that arrived as typing or a paste, never to be read as a key name. */
+export interface TypedText {
+  readonly text: string;
+}
+
+/**
+ * A key name as keymap.ts's keyName() or inputKeyName() produce ('left', 'ctrl+w', 'space', 'a'),
+ * or typed text. A multi-character string that is not a key name is treated as pasted text.
+ */
+export type EditKey = string | TypedText;
+
+export interface EditOptions {
+  /** Keep line breaks of pasted text (long descriptions); otherwise they become spaces. */
+  readonly multiline?: boolean;
+}
+
+export function textState(value: string, cursor = value.length): TextState {
+  return { value, cursor: Math.max(0, Math.min(cursor, value.length)) };
+}
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Grapheme clusters of a text with their start offsets. */
+export function graphemes(value: string): { readonly text: string; readonly index: number }[] {
+  return [...segmenter.segment(value)].map((s) => ({ text: s.segment, index: s.index }));
+}
+
+function previousBoundary(value: string, cursor: number): number {
+  let boundary = 0;
+  for (const { index } of segmenter.segment(value)) {
+    if (index >= cursor) break;
+    boundary = index;
+  }
+  return boundary;
+}
+
+function nextBoundary(value: string, cursor: number): number {
+  for (const { index, segment } of segmenter.segment(value)) {
+    if (index >= cursor) return index + segment.length;
+  }
+  return value.length;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+const SPACE = /\s/u;
+
+/** Start of the whitespace-delimited word before the cursor (readline's unix-word-rubout). */
+function bigWordStart(value: string, cursor: number): number {
+  let at = cursor;
+  while (at > 0 && SPACE.test(value[at - 1] as string)) at--;
+  while (at > 0 && !SPACE.test(value[at - 1] as string)) at--;
+  return at;
+}
+
+/** Start of the alphanumeric word before the cursor (alt-b, alt-backspace). */
+function wordStart(value: string, cursor: number): number {
+  let at = cursor;
+  while (at > 0 && !WORD_CHAR.test(value[at - 1] as string)) at--;
+  while (at > 0 && WORD_CHAR.test(value[at - 1] as string)) at--;
+  return at;
+}
+
+/** End of the alphanumeric word after the cursor (alt-f, alt-d). */
+function wordEnd(value: string, cursor: number): number {
+  let at = cursor;
+  while (at < value.length && !WORD_CHAR.test(value[at] as string)) at++;
+  while (at < value.length && WORD_CHAR.test(value[at] as string)) at++;
+  return at;
+}
+
+/** Typed or pasted text made safe for a one-line field: no control characters, no escapes. */
+export function sanitiseTyped(text: string, options: EditOptions = {}): string {
+  const lines = text.replace(/\r\n?/g, '\n');
+  const joined = options.multiline ? lines : lines.replace(/\n+/g, ' ');
+  // eslint-disable-next-line no-control-regex
+  return joined.replace(/\t/g, ' ').replace(/\u001B\[[0-9;?]*[ -/]*[@-~]/g, '').replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '');
+}
+
+function insert(state: TextState, text: string): TextState {
+  if (text === '') return state;
+  const value = state.value.slice(0, state.cursor) + text + state.value.slice(state.cursor);
+  return { value, cursor: state.cursor + text.length };
+}
+
+function remove(state: TextState, from: number, to: number, cursor: number): TextState {
+  if (from === to) return state;
+  return { value: state.value.slice(0, from) + state.value.slice(to), cursor };
+}
+
+function move(state: TextState, cursor: number): TextState {
+  return cursor === state.cursor ? state : { value: state.value, cursor };
+}
+
+/** Key names editText acts on; every other ctrl/meta/named key leaves the text alone. */
+export const EDITING_KEYS: readonly string[] = [
+  'left', 'right', 'home', 'end', 'ctrl+a', 'ctrl+e', 'ctrl+b', 'ctrl+f',
+  'backspace', 'ctrl+h', 'delete', 'ctrl+d', 'ctrl+u', 'ctrl+k', 'ctrl+w',
+  'meta+b', 'meta+f', 'meta+d', 'meta+backspace', 'space',
+];
+
+/** Names that are keys rather than text (never typed, even when pasted alone). */
+const NAMED_KEYS = new Set([
+  ...EDITING_KEYS, 'up', 'down', 'enter', 'esc', 'tab', 'shift+tab', 'pgup', 'pgdn',
+]);
+
+/** Whether a key name would change the text or the cursor if the text allowed it. */
+export function isEditingKey(key: EditKey): boolean {
+  if (typeof key !== 'string') return true;
+  if (EDITING_KEYS.includes(key)) return true;
+  return isPlainText(key);
+}
+
+function isPlainText(name: string): boolean {
+  if (NAMED_KEYS.has(name)) return false;
+  if (/^(ctrl|meta|shift)\+./.test(name)) return false;
+  return name !== '';
+}
+
+export function editText(state: TextState, key: EditKey, options: EditOptions = {}): TextState {
+  const current = textState(state.value, state.cursor);
+  if (typeof key !== 'string') return insert(current, sanitiseTyped(key.text, options));
+  const { value, cursor } = current;
+  switch (key) {
+    case 'left':
+    case 'ctrl+b':
+      return move(current, previousBoundary(value, cursor));
+    case 'right':
+    case 'ctrl+f':
+      return move(current, nextBoundary(value, cursor));
+    case 'home':
+    case 'ctrl+a':
+      return move(current, 0);
+    case 'end':
+    case 'ctrl+e':
+      return move(current, value.length);
+    case 'meta+b':
+      return move(current, wordStart(value, cursor));
+    case 'meta+f':
+      return move(current, wordEnd(value, cursor));
+    case 'backspace':
+    case 'ctrl+h': {
+      const from = previousBoundary(value, cursor);
+      return remove(current, from, cursor, from);
+    }
+    case 'delete':
+    case 'ctrl+d':
+      return remove(current, cursor, nextBoundary(value, cursor), cursor);
+    case 'ctrl+u':
+      return remove(current, 0, cursor, 0);
+    case 'ctrl+k':
+      return remove(current, cursor, value.length, cursor);
+    case 'ctrl+w': {
+      const from = bigWordStart(value, cursor);
+      return remove(current, from, cursor, from);
+    }
+    case 'meta+backspace': {
+      const from = wordStart(value, cursor);
+      return remove(current, from, cursor, from);
+    }
+    case 'meta+d':
+      return remove(current, cursor, wordEnd(value, cursor), cursor);
+    case 'space':
+      return insert(current, ' ');
+    default:
+      return isPlainText(key) ? insert(current, sanitiseTyped(key, options)) : current;
+  }
+}
