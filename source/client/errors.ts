@@ -33,6 +33,8 @@ export interface FailureDetails {
   readonly request?: string;
   /** Service error type (SecurityError, LifecycleError, ...). */
   readonly serviceType?: string;
+  /** A 404 that names no resource: the service has no such route (Rails' `{"status":"404","error":"Not Found"}`). */
+  readonly routeMissing?: boolean;
   readonly cause?: unknown;
 }
 

@@ -1,0 +1,63 @@
+// Estimates the service's clock from the Date header of its answers. The public implementation
+// refuses any timestamp in its future (no allowance), so we keep the lowest offset consistent
+// with what we have seen and sign a little behind it.
+
+/** How far behind the service's estimated time we sign. */
+export const SIGNING_MARGIN_MS = 2000;
+
+export interface ClockSample {
+  /** The answer's Date header, in epoch ms (whole seconds). */
+  readonly serverDateMs: number;
+  /** Our clock when the request was sent and when the answer arrived. */
+  readonly sentMs: number;
+  readonly receivedMs: number;
+}
+
+/** Parses an HTTP Date header (IMF-fixdate); null when absent or unreadable. */
+export function parseHttpDate(header: string | readonly string[] | undefined): number | null {
+  const text = Array.isArray(header) ? header[0] : header;
+  if (typeof text !== 'string' || text === '') return null;
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * The service stamped its Date somewhere between our send and receive, and its true time then lay
+ * in [Date, Date + 1 s). Each sample bounds the offset (service minus us); samples are intersected
+ * and a contradicting sample (a clock was changed) starts over.
+ */
+export class SkewEstimator {
+  private low: number | undefined;
+  private high: number | undefined;
+
+  /** Lowest offset consistent with the samples (ms to add to our clock), undefined before any. */
+  get offsetMs(): number | undefined {
+    return this.low;
+  }
+
+  add(sample: ClockSample): void {
+    const [low, high] = bounds(sample);
+    if (this.low === undefined || this.high === undefined || low > this.high || high < this.low) {
+      this.low = low;
+      this.high = high;
+      return;
+    }
+    this.low = Math.max(this.low, low);
+    this.high = Math.min(this.high, high);
+  }
+
+  /** Forgets earlier samples: the service told us our timestamp was wrong. */
+  reset(sample: ClockSample): void {
+    [this.low, this.high] = bounds(sample);
+  }
+
+  /** The time to sign with: the service's estimated now, minus the margin. */
+  signingTimeMs(localNowMs: number): number {
+    return localNowMs + (this.low ?? 0) - SIGNING_MARGIN_MS;
+  }
+}
+
+function bounds(sample: ClockSample): [number, number] {
+  const sent = Math.min(sample.sentMs, sample.receivedMs);
+  return [sample.serverDateMs - sample.receivedMs, sample.serverDateMs + 999 - sent];
+}
