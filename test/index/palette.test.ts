@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { completePalette, parsePaletteInput } from '../../source/tui/palette.js';
+
+describe('parsePaletteInput: opening by kind and id', () => {
+  const opens: [string, string, number][] = [
+    ['objective 42', 'objective', 42],
+    [':objective 42', 'objective', 42],
+    [': objective   42 ', 'objective', 42],
+    ['OBJECTIVES 42', 'objective', 42],
+    ['obj #42', 'objective', 42],
+    ['kpi 7', 'indicator', 7],
+    ['plan 3', 'hoshin', 3],
+    ['ltg 9', 'goal', 9],
+    ['history 11', 'indicator_history', 11],
+    ['indicator-history 11', 'indicator_history', 11],
+    ['company 1', 'company', 1],
+    ['invoices 5', 'invoice', 5],
+  ];
+  for (const [input, kind, id] of opens) {
+    it(`reads "${input}"`, () => {
+      expect(parsePaletteInput(input)).toEqual({ type: 'open', kind, id });
+    });
+  }
+});
+
+describe('parsePaletteInput: web addresses', () => {
+  const addresses: [string, string, number][] = [
+    ['https://www.hoshinplan.com/hoshins/123-my-plan', 'hoshin', 123],
+    ['/objectives/42', 'objective', 42],
+    [':/objectives/42', 'objective', 42],
+    ['https://host/indicators/7-sales.json?x=1', 'indicator', 7],
+    ['http://127.0.0.1:8080/areas/5/', 'area', 5],
+    ['www.hoshinplan.com/goals/8-grow#top', 'goal', 8],
+    ['https://host/indicators/7/history', 'indicator', 7],
+    ['https://host/subscriptions/3/invoices/9', 'invoice', 9],
+    ['https://host/indicator_histories/12.json', 'indicator_history', 12],
+    ['/tasks/31-call-%C3%A9mile', 'task', 31],
+  ];
+  for (const [input, kind, id] of addresses) {
+    it(`reads ${input}`, () => {
+      expect(parsePaletteInput(input)).toEqual({ type: 'open', kind, id });
+    });
+  }
+
+  it('never repeats a pasted query (with its signature) in its error', () => {
+    const result = parsePaletteInput('https://host/users/4?app_key=k&timestamp=t&signature=SECRETSIG');
+    expect(result.type).toBe('error');
+    expect(JSON.stringify(result)).not.toContain('SECRETSIG');
+    expect(result.type === 'error' && result.message).toContain('/users/4 does not name a resource');
+  });
+});
+
+describe('parsePaletteInput: commands', () => {
+  it('reads the command words and their short forms', () => {
+    expect(parsePaletteInput('quit')).toEqual({ type: 'quit' });
+    expect(parsePaletteInput(':q')).toEqual({ type: 'quit' });
+    expect(parsePaletteInput('refresh')).toEqual({ type: 'refresh' });
+    expect(parsePaletteInput('readonly')).toEqual({ type: 'readonly' });
+    expect(parsePaletteInput('help')).toEqual({ type: 'help' });
+    expect(parsePaletteInput('profile work-eu')).toEqual({ type: 'profile', name: 'work-eu' });
+    expect(parsePaletteInput('  ')).toEqual({ type: 'none' });
+    expect(parsePaletteInput(':')).toEqual({ type: 'none' });
+  });
+
+  const errors: [string, string][] = [
+    ['objective', 'which objective? e.g. objective 42'],
+    ['objective abc', 'objective id must be a positive whole number, got "abc"'],
+    ['objective 0', 'got "0"'],
+    ['objective -3', 'got "-3"'],
+    ['objective 99999999999999999999', 'positive whole number'],
+    ['objective 4 5', 'objective takes one id'],
+    ['42', 'which kind is 42? e.g. objective 42'],
+    ['frobnicate', 'unknown command "frobnicate"'],
+    ['quit now', 'quit takes no arguments'],
+    ['profile', 'profile needs a name'],
+    ['profile a b', 'profile takes one name'],
+    ['profile ../x', 'is not a profile name'],
+    ['https://host/users/4-me', 'does not name a resource'],
+    ['https://host/objectives', 'names objectives but no id'],
+    ['/objectives/abc', 'names objectives but "abc", which is not an id'],
+    ['https://exa mple.com/x', 'unknown command'],
+  ];
+  for (const [input, message] of errors) {
+    it(`refuses "${input}" with one clear message`, () => {
+      const result = parsePaletteInput(input);
+      expect(result.type).toBe('error');
+      expect(result.type === 'error' && result.message).toContain(message);
+    });
+  }
+});
+
+describe('completePalette', () => {
+  it('offers command and kind words, completing what they share', () => {
+    const result = completePalette('o');
+    expect(result.completed).toBe('objective ');
+    expect(result.suggestions.map((s) => s.label)).toEqual(['objective']);
+    const shared = completePalette(':in');
+    expect(shared.completed).toBe(':in');
+    expect(shared.suggestions.map((s) => s.label)).toEqual(['indicator', 'indicator_history', 'invoice']);
+    expect(completePalette(':ind').completed).toBe(':indicator');
+    expect(completePalette('qu').completed).toBe('quit');
+    expect(completePalette('pro').completed).toBe('profile ');
+    expect(completePalette('re').suggestions.map((s) => s.label)).toEqual(['refresh', 'readonly']);
+    expect(completePalette('zzz')).toEqual({ completed: 'zzz', suggestions: [] });
+    expect(completePalette('').suggestions).toHaveLength(10);
+  });
+
+  it('completes profile names passed in', () => {
+    const context = { profiles: ['default', 'work', 'work-eu'] };
+    expect(completePalette('profile d', context).completed).toBe('profile default');
+    expect(completePalette('profile w', context).completed).toBe('profile work');
+    expect(completePalette('profile w', context).suggestions.map((s) => s.text)).toEqual(['profile work', 'profile work-eu']);
+    expect(completePalette('profile x', context).suggestions).toEqual([]);
+  });
+
+  it('suggests known resources of the kind by name, and Tab puts in the id of a single match', () => {
+    const known = [
+      { id: 42, name: 'More customers' },
+      { id: 43, name: 'Happier customers' },
+    ];
+    const context = {
+      findResources: (kind: string, text: string) => (kind === 'objective' ? known.filter((r) => r.name.toLowerCase().includes(text)) : []),
+    };
+    const two = completePalette('obj customers', context);
+    expect(two.completed).toBe('obj customers');
+    expect(two.suggestions).toEqual([
+      { text: 'obj 42', label: 'objective 42', description: 'More customers' },
+      { text: 'obj 43', label: 'objective 43', description: 'Happier customers' },
+    ]);
+    expect(completePalette('objective happ', context).completed).toBe('objective 43');
+    expect(completePalette('task happ', context).suggestions).toEqual([]);
+  });
+
+  it('leaves addresses alone', () => {
+    expect(completePalette('https://host/objectives/4')).toEqual({ completed: 'https://host/objectives/4', suggestions: [] });
+  });
+});
