@@ -125,7 +125,8 @@ export function failureForAnswer(answer: RawAnswer, context: AnswerContext): Hos
   }
   if (status === 403) return new HoshinError('permission', `permission denied by ${context.host} for ${about}`, base);
   if (status === 404) {
-    if (body && body.error === 'Not Found' && String(body.status) === '404') {
+    // Rails' routing 404 carries exactly these two keys; a missing record says more (or is HTML).
+    if (body && body.error === 'Not Found' && String(body.status) === '404' && Object.keys(body).length === 2) {
       return new HoshinError('not_found', `${context.host} has no route ${context.method} ${pathOf(context.request)}`, {
         ...base,
         routeMissing: true,

@@ -36,8 +36,9 @@ export function buildRequestBody(kind: KindName, action: WriteAction, values: Re
   let wrapped = false;
   for (const [name, value] of Object.entries(values)) {
     const field = spec.fields.find((candidate) => candidate.name === name);
-    if (!field) throw new HoshinError('usage', `a ${spec.label.toLowerCase()} has no field "${name}"`);
-    if (field.access !== 'writable') throw new HoshinError('usage', `${name} of a ${spec.label.toLowerCase()} is read-only`);
+    const plural = spec.plural.replace(/_/g, ' ');
+    if (!field) throw new HoshinError('usage', `${plural} have no field "${name}"`);
+    if (field.access !== 'writable') throw new HoshinError('usage', `the ${name} of ${plural} is read-only`);
     const checked = checkJsonValue(field, value);
     if (!checked.ok) {
       fieldErrors[name] = [checked.error];

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { SignedUrlLedger } from '../../source/client/signed-url-ledger.js';
+import { formatTimestamp, signRequest } from '../../source/signing/signing.js';
+
+const T = 1_767_225_600; // 2026-01-01T00:00:00Z in seconds
+
+describe('SignedUrlLedger', () => {
+  it('gives identical requests in one second distinct timestamps, stepping back a second at a time', () => {
+    const ledger = new SignedUrlLedger();
+    expect([1, 2, 3, 4].map(() => ledger.claim('/companies', T))).toEqual([T, T - 1, T - 2, T - 3]);
+  });
+
+  it('never yields the same signed URL for identical requests', () => {
+    const ledger = new SignedUrlLedger();
+    const urls = new Set<string>();
+    for (let i = 0; i < 100; i++) {
+      const second = ledger.claim('/tasks/7', T);
+      expect(second).not.toBeNull();
+      const signed = signRequest({ path: '/tasks/7', appKey: 'k', secret: 's', timestamp: formatTimestamp(second! * 1000), dialect: 'hoshinplan' });
+      urls.add(signed.pathAndQuery);
+    }
+    expect(urls.size).toBe(100);
+  });
+
+  it('keeps paths apart: another path may use the same second', () => {
+    const ledger = new SignedUrlLedger();
+    expect(ledger.claim('/tasks/1', T)).toBe(T);
+    expect(ledger.claim('/tasks/2', T)).toBe(T);
+    expect(ledger.claim('/tasks/1', T)).toBe(T - 1);
+  });
+
+  it('fills the freed current second first once time moves on', () => {
+    const ledger = new SignedUrlLedger();
+    ledger.claim('/a', T);
+    ledger.claim('/a', T);
+    expect(ledger.claim('/a', T + 1)).toBe(T + 1);
+    expect(ledger.claim('/a', T + 1)).toBe(T - 2);
+  });
+
+  it('stays inside the signature window and answers null when the whole window of a path is used', () => {
+    const ledger = new SignedUrlLedger({ maxStepBackSeconds: 3 });
+    const claimed = [0, 1, 2, 3].map(() => ledger.claim('/a', T));
+    expect(claimed).toEqual([T, T - 1, T - 2, T - 3]);
+    expect(ledger.claim('/a', T)).toBeNull();
+    expect(ledger.claim('/a', T + 1)).toBe(T + 1);
+  });
+
+  it('never steps back beyond the 5-minute lifetime, whatever it is told', () => {
+    const ledger = new SignedUrlLedger({ maxStepBackSeconds: 10_000 });
+    let last: number | null = T;
+    let count = 0;
+    while (last !== null) {
+      last = ledger.claim('/a', T);
+      if (last !== null) {
+        expect(T - last).toBeLessThan(300);
+        count++;
+      }
+    }
+    expect(count).toBe(300);
+  });
+
+  it('forgets pairs older than the window and stays bounded', () => {
+    const ledger = new SignedUrlLedger({ maxEntries: 50 });
+    for (let i = 0; i < 200; i++) ledger.claim(`/tasks/${i}`, T);
+    expect(ledger.size).toBeLessThanOrEqual(50);
+    const pruning = new SignedUrlLedger();
+    for (let i = 0; i < 10; i++) pruning.claim(`/x/${i}`, T);
+    pruning.prune(T + 10_000);
+    expect(pruning.size).toBe(0);
+  });
+});
