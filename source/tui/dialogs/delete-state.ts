@@ -1,0 +1,117 @@
+// The delete dialog. Cancel has the focus first; a resource with descendants must have its name
+// typed before Delete can be focused or pressed; no single key (nor the same key twice) deletes.
+import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import { actionFor } from '../keymap.js';
+import { editText, isEditingKey, textState, type EditKey, type TextState } from '../input/edit-text.js';
+import type { DialogStep } from './confirm-state.js';
+
+export interface KnownDescendant {
+  readonly kind: KindName;
+  readonly name: string;
+}
+
+export interface DescendantCount {
+  readonly kind: KindName;
+  readonly count: number;
+  /** "3 objectives", "1 task". */
+  readonly text: string;
+}
+
+export type DeleteFocus = 'input' | 'cancel' | 'delete';
+
+export interface DeleteState {
+  readonly kind: KindName;
+  readonly name: string;
+  /** The text to type; the name, or the id when the resource has no name. */
+  readonly confirmText: string;
+  readonly counts: readonly DescendantCount[];
+  readonly descendants: readonly KnownDescendant[];
+  readonly requiresTyping: boolean;
+  readonly typed: TextState;
+  readonly focus: DeleteFocus;
+}
+
+export function countByKind(descendants: readonly KnownDescendant[]): DescendantCount[] {
+  const counts = new Map<KindName, number>();
+  for (const d of descendants) counts.set(d.kind, (counts.get(d.kind) ?? 0) + 1);
+  return [...counts].map(([kind, count]) => {
+    const spec = kindSpec(kind);
+    const noun = count === 1 ? spec.label.toLowerCase() : spec.plural.replace(/_/g, ' ');
+    return { kind, count, text: `${count} ${noun}` };
+  });
+}
+
+export function createDeleteDialog(options: {
+  readonly kind: KindName;
+  readonly name: string;
+  readonly id?: number | string;
+  readonly descendants?: readonly KnownDescendant[];
+}): DeleteState {
+  const descendants = options.descendants ?? [];
+  const name = options.name.trim();
+  return {
+    kind: options.kind,
+    name,
+    confirmText: name !== '' ? name : String(options.id ?? 'delete'),
+    counts: countByKind(descendants),
+    descendants,
+    requiresTyping: descendants.length > 0,
+    typed: textState(''),
+    focus: 'cancel',
+  };
+}
+
+/** Delete is enabled: nothing to type, or the typed text matches. */
+export function canDelete(state: DeleteState): boolean {
+  return !state.requiresTyping || state.typed.value.trim() === state.confirmText;
+}
+
+function focusOrder(state: DeleteState): DeleteFocus[] {
+  const order: DeleteFocus[] = state.requiresTyping ? ['input', 'cancel'] : ['cancel'];
+  if (canDelete(state)) order.push('delete');
+  return order;
+}
+
+function cycle(state: DeleteState, step: 1 | -1): DeleteState {
+  const order = focusOrder(state);
+  const at = Math.max(0, order.indexOf(state.focus));
+  return { ...state, focus: order[(at + step + order.length) % order.length] as DeleteFocus };
+}
+
+/** Keeps focus off a Delete button that the last edit disabled. */
+function afterEdit(state: DeleteState, typed: TextState): DeleteState {
+  return { ...state, typed, focus: 'input' };
+}
+
+/**
+ * One key. In the name input, text and readline keys edit; Tab and arrows up/down move the focus;
+ * Enter moves to Delete once the name matches (it never deletes from the input).
+ */
+export function deleteKey(state: DeleteState, key: EditKey): DialogStep<DeleteState> {
+  const typed = typeof key !== 'string';
+  // A typed letter still names a key for the buttons (h, l) when there is nothing to type.
+  const name = !typed ? key : key.text.length === 1 ? key.text : undefined;
+  if (state.requiresTyping && (state.focus === 'input' || typed)) {
+    if (typed) return { state: afterEdit(state, editText(state.typed, key)) };
+    if (name === 'esc') return { state, outcome: 'cancel' };
+    if (name === 'tab' || name === 'down') return { state: cycle(state, 1) };
+    if (name === 'shift+tab' || name === 'up') return { state: cycle(state, -1) };
+    if (name === 'enter') return { state: canDelete(state) ? { ...state, focus: 'delete' } : state };
+    if (isEditingKey(key)) return { state: afterEdit(state, editText(state.typed, key)) };
+    return { state };
+  }
+  switch (name === undefined ? undefined : actionFor('dialog', name)) {
+    case 'dialog-next':
+      return { state: cycle(state, 1) };
+    case 'dialog-previous':
+      return { state: cycle(state, -1) };
+    case 'dialog-press':
+      if (state.focus === 'delete' && canDelete(state)) return { state, outcome: 'confirm' };
+      if (state.focus === 'cancel') return { state, outcome: 'cancel' };
+      return { state };
+    case 'dialog-cancel':
+      return { state, outcome: 'cancel' };
+    default:
+      return { state };
+  }
+}
