@@ -1,0 +1,71 @@
+// A dot canvas drawn with braille characters: each cell holds 2×4 dots. Pure.
+
+// Bit of each dot in a braille cell, indexed [row][column] (Unicode braille patterns block).
+const DOT_BITS: readonly (readonly [number, number])[] = [
+  [0x01, 0x08],
+  [0x02, 0x10],
+  [0x04, 0x20],
+  [0x40, 0x80],
+];
+const BRAILLE_BASE = 0x2800;
+
+export class BrailleCanvas {
+  readonly columns: number;
+  readonly rows: number;
+  private readonly cells: Uint8Array;
+
+  constructor(columns: number, rows: number) {
+    this.columns = Math.max(0, columns);
+    this.rows = Math.max(0, rows);
+    this.cells = new Uint8Array(this.columns * this.rows);
+  }
+
+  get dotWidth(): number {
+    return this.columns * 2;
+  }
+
+  get dotHeight(): number {
+    return this.rows * 4;
+  }
+
+  /** Sets the dot at (x, y), y counted from the top; dots outside the canvas are ignored. */
+  set(x: number, y: number): void {
+    if (x < 0 || y < 0 || x >= this.dotWidth || y >= this.dotHeight) return;
+    const cell = Math.floor(y / 4) * this.columns + Math.floor(x / 2);
+    this.cells[cell] = (this.cells[cell] ?? 0) | (DOT_BITS[y % 4]?.[x % 2] ?? 0);
+  }
+
+  /** A straight line of dots between two points (Bresenham). */
+  line(x0: number, y0: number, x1: number, y1: number): void {
+    let x = x0;
+    let y = y0;
+    const dx = Math.abs(x1 - x0);
+    const dy = -Math.abs(y1 - y0);
+    const sx = x0 < x1 ? 1 : -1;
+    const sy = y0 < y1 ? 1 : -1;
+    let error = dx + dy;
+    for (;;) {
+      this.set(x, y);
+      if (x === x1 && y === y1) return;
+      const doubled = 2 * error;
+      if (doubled >= dy) {
+        error += dy;
+        x += sx;
+      }
+      if (doubled <= dx) {
+        error += dx;
+        y += sy;
+      }
+    }
+  }
+
+  isSet(column: number, row: number): boolean {
+    return (this.cells[row * this.columns + column] ?? 0) !== 0;
+  }
+
+  /** The character of a cell (a blank braille pattern reads as a space). */
+  char(column: number, row: number): string {
+    const bits = this.cells[row * this.columns + column] ?? 0;
+    return bits === 0 ? ' ' : String.fromCharCode(BRAILLE_BASE + bits);
+  }
+}

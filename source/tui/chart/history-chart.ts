@@ -1,0 +1,236 @@
+// The line chart of an indicator's history: values as a braille line, the goal as a dashed
+// series (a different glyph, so it reads without colour), a value axis with round ticks, a time
+// axis with dated ticks that never overlap, and a legend. Pure: returns exactly `height` lines of
+// exactly `width` columns.
+import { dayNumber } from '../../domain/dates.js';
+import { BrailleCanvas } from './braille.js';
+import { formatTick, formatValue, niceScale } from './scale.js';
+import { ANSI_CHART_THEME, centreText, fitText, StyledLine, type ChartTheme } from './styled.js';
+
+export interface ChartPoint {
+  /** `YYYY-MM-DD` */
+  readonly day: string;
+  readonly value: number;
+  readonly goal: number | null;
+}
+
+export interface ChartOptions {
+  readonly width: number;
+  readonly height: number;
+  readonly colour: boolean;
+  /** Colours for the series and axes when `colour` is on (default: plain ANSI colours). */
+  readonly theme?: ChartTheme;
+}
+
+export const GOAL_GLYPH = '┄';
+export const NO_VALUES_MESSAGE = 'no values yet';
+/** Lines below the plot: the time axis, its date labels, the legend. */
+const FOOTER_LINES = 3;
+const MIN_PLOT_COLUMNS = 8;
+const MIN_PLOT_ROWS = 2;
+const LABEL_GAP = 2;
+
+interface PlacedPoint {
+  readonly day: string;
+  readonly value: number;
+  readonly goal: number | null;
+  readonly x: number;
+  readonly y: number;
+  readonly goalY: number | null;
+}
+
+export function renderHistoryChart(input: readonly ChartPoint[], options: ChartOptions): string[] {
+  const width = Math.max(0, Math.floor(options.width));
+  const height = Math.max(0, Math.floor(options.height));
+  const theme = options.colour ? (options.theme ?? ANSI_CHART_THEME) : null;
+  const points = cleanPoints(input);
+
+  if (points.length === 0) return messageLines([NO_VALUES_MESSAGE], width, height);
+
+  const plotRows = height - FOOTER_LINES;
+  const scale = valueScale(points, plotRows);
+  const labels = scale ? scale.ticks.map((tick) => formatTick(tick, scale.step, Math.max(Math.abs(scale.lo), Math.abs(scale.hi)))) : [];
+  const gutter = Math.max(0, ...labels.map((label) => label.length));
+  const plotColumns = width - gutter - 1;
+  if (!scale || plotRows < MIN_PLOT_ROWS || plotColumns < MIN_PLOT_COLUMNS) return messageLines(summary(points), width, height);
+
+  const canvas = new BrailleCanvas(plotColumns, plotRows);
+  const yOf = (value: number): number => Math.round(((scale.hi - value) / (scale.hi - scale.lo)) * (canvas.dotHeight - 1));
+  const firstDay = dayNumber(points[0]!.day);
+  const span = dayNumber(points[points.length - 1]!.day) - firstDay;
+  const xOf = (day: string): number =>
+    span === 0 ? Math.floor((canvas.dotWidth - 1) / 2) : Math.round(((dayNumber(day) - firstDay) / span) * (canvas.dotWidth - 1));
+  const placed: PlacedPoint[] = points.map((p) => ({ ...p, x: xOf(p.day), y: yOf(p.value), goalY: p.goal === null ? null : yOf(p.goal) }));
+
+  // Value series: segments between consecutive points; a lone point gets a visible pair of dots.
+  placed.forEach((point, index) => {
+    const next = placed[index + 1];
+    if (next) canvas.line(point.x, point.y, next.x, next.y);
+    else canvas.set(point.x, point.y);
+  });
+  if (placed.length === 1) canvas.set(placed[0]!.x + 1, placed[0]!.y);
+
+  const goalRows = goalRowsByColumn(placed, plotColumns);
+  const tickRows = new Map<number, string>();
+  scale.ticks.forEach((tick, i) => tickRows.set(Math.floor(yOf(tick) / 4), labels[i]!));
+
+  const lines: StyledLine[] = [];
+  for (let row = 0; row < plotRows; row++) {
+    const label = tickRows.get(row);
+    const line = new StyledLine().add((label ?? '').padStart(gutter), 'axis').add(label === undefined ? '│' : '┤', 'axis');
+    for (let column = 0; column < plotColumns; column++) {
+      if (canvas.isSet(column, row)) line.add(canvas.char(column, row), 'value');
+      else if (goalRows[column] === row) line.add(GOAL_GLYPH, 'goal');
+      else line.add(' ');
+    }
+    lines.push(line);
+  }
+
+  const dateLabels = placeDateLabels(placed.map((p) => ({ day: p.day, column: Math.floor(p.x / 2) })), plotColumns);
+  const axis = new StyledLine().add(' '.repeat(gutter), 'axis').add('└', 'axis');
+  const tickColumns = new Set(dateLabels.map((l) => l.tickColumn));
+  for (let column = 0; column < plotColumns; column++) axis.add(tickColumns.has(column) ? '┬' : '─', 'axis');
+  lines.push(axis);
+
+  const dates = new StyledLine().add(' '.repeat(gutter + 1));
+  let cursor = 0;
+  for (const label of dateLabels) {
+    dates.add(' '.repeat(label.start - cursor)).add(label.text, 'axis');
+    cursor = label.start + label.text.length;
+  }
+  lines.push(dates);
+  lines.push(legend(placed, width));
+
+  return lines.map((line) => line.render(width, theme));
+}
+
+function cleanPoints(input: readonly ChartPoint[]): ChartPoint[] {
+  return input
+    .filter((p) => Number.isFinite(p.value) && /^\d{4}-\d{2}-\d{2}$/.test(p.day))
+    .map((p) => ({ day: p.day, value: p.value, goal: p.goal !== null && Number.isFinite(p.goal) ? p.goal : null }))
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}
+
+function valueScale(points: readonly ChartPoint[], plotRows: number) {
+  if (plotRows < 1) return null;
+  const values = points.flatMap((p) => (p.goal === null ? [p.value] : [p.value, p.goal]));
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  // The tightest round scale with up to 5 intervals; on tall plots labels stay two rows apart.
+  const most = Math.max(1, Math.min(5, plotRows >= 9 ? Math.floor((plotRows - 1) / 2) : plotRows - 1));
+  let best = niceScale(min, max, 1);
+  for (let intervals = 2; intervals <= most; intervals++) {
+    const candidate = niceScale(min, max, intervals);
+    if (candidate.hi - candidate.lo < best.hi - best.lo - 1e-9 * Math.abs(best.hi - best.lo)) best = candidate;
+  }
+  return best;
+}
+
+/** The goal in force at each column: a step line from each point's goal to the next point. */
+function goalRowsByColumn(placed: readonly PlacedPoint[], columns: number): (number | null)[] {
+  const rows: (number | null)[] = new Array<number | null>(columns).fill(null);
+  placed.forEach((point, index) => {
+    if (point.goalY === null) return;
+    const next = placed[index + 1];
+    const from = Math.floor(point.x / 2);
+    const to = next ? Math.floor(next.x / 2) - 1 : from + (placed.length === 1 ? 1 : 0);
+    for (let column = from; column <= Math.max(from, to) && column < columns; column++) rows[column] = Math.floor(point.goalY / 4);
+  });
+  return rows;
+}
+
+interface DateLabel {
+  readonly text: string;
+  readonly start: number;
+  readonly tickColumn: number;
+}
+
+type DateFormat = (day: string) => string;
+const FULL_DATE: DateFormat = (day) => day;
+const YEAR_MONTH: DateFormat = (day) => day.slice(0, 7);
+const MONTH_DAY: DateFormat = (day) => day.slice(5);
+
+/**
+ * Labels for the first and last point, then as many in between as fit (middle first, then the
+ * quarters, …) with at least two spaces between labels. Shorter date forms on narrow plots.
+ */
+export function placeDateLabels(ticks: readonly { day: string; column: number }[], columns: number): DateLabel[] {
+  if (ticks.length === 0) return [];
+  const first = ticks[0]!;
+  const last = ticks[ticks.length - 1]!;
+  const sameYear = first.day.slice(0, 4) === last.day.slice(0, 4);
+  const formats: DateFormat[] = [FULL_DATE, sameYear ? MONTH_DAY : YEAR_MONTH];
+  const needed = (format: DateFormat) =>
+    first.day === last.day ? format(first.day).length : format(first.day).length + LABEL_GAP + format(last.day).length;
+  const format = formats.find((f) => needed(f) <= columns);
+  if (!format) {
+    // Too narrow for both ends: the newest date alone, right-aligned.
+    const text = [...formats, MONTH_DAY].map((f) => f(last.day)).find((t) => t.length <= columns);
+    return text === undefined ? [] : [{ text, start: Math.max(0, Math.min(columns - text.length, last.column - text.length + 1)), tickColumn: last.column }];
+  }
+
+  const placed: DateLabel[] = [];
+  const tryPlace = (tick: { day: string; column: number }, align: 'start' | 'end' | 'centre'): void => {
+    const text = format(tick.day);
+    const wanted = align === 'start' ? tick.column : align === 'end' ? tick.column - text.length + 1 : tick.column - Math.floor(text.length / 2);
+    const start = Math.max(0, Math.min(columns - text.length, wanted));
+    const clashes = placed.some(
+      (other) => other.text === text || (start < other.start + other.text.length + LABEL_GAP && other.start < start + text.length + LABEL_GAP),
+    );
+    if (!clashes) placed.push({ text, start, tickColumn: tick.column });
+  };
+
+  if (first.day === last.day) {
+    tryPlace(first, 'centre');
+    return placed;
+  }
+  tryPlace(first, 'start');
+  tryPlace(last, 'end');
+  for (const index of bisectionOrder(ticks.length)) tryPlace(ticks[index]!, 'centre');
+  return placed.sort((a, b) => a.start - b.start);
+}
+
+/** Indices strictly between the ends, coarsest subdivision first: middle, quarters, eighths, … */
+function bisectionOrder(count: number): number[] {
+  const order: number[] = [];
+  const seen = new Set<number>([0, count - 1]);
+  let parts = 2;
+  while (seen.size < count && parts <= count * 2) {
+    for (let k = 1; k < parts; k += 2) {
+      const index = Math.round(((count - 1) * k) / parts);
+      if (!seen.has(index)) {
+        seen.add(index);
+        order.push(index);
+      }
+    }
+    parts *= 2;
+  }
+  return order;
+}
+
+/** Series keys first; the count and last value only as far as they fit whole. */
+function legend(placed: readonly PlacedPoint[], width: number): StyledLine {
+  const last = placed[placed.length - 1]!;
+  const line = new StyledLine().add('⠤⠒', 'value').add(' value');
+  if (placed.some((p) => p.goal !== null)) line.add('  ').add(GOAL_GLYPH.repeat(2), 'goal').add(' goal');
+  const count = `${placed.length} ${placed.length === 1 ? 'value' : 'values'}`;
+  const extras = [`  ${count}, last ${formatValue(last.value)} on ${last.day}`, `  last ${formatValue(last.value)}`, `  ${count}`];
+  const extra = extras.find((text) => line.width + text.length <= width);
+  if (extra) line.add(extra, 'muted');
+  return line;
+}
+
+function summary(points: readonly ChartPoint[]): string[] {
+  const last = points[points.length - 1]!;
+  return [`${points.length} ${points.length === 1 ? 'value' : 'values'}`, `last ${formatValue(last.value)}`, `on ${last.day}`];
+}
+
+/** A message centred in the box (too small for a chart, or nothing to draw). */
+function messageLines(message: readonly string[], width: number, height: number): string[] {
+  const shown = message.slice(0, Math.max(1, height));
+  const top = Math.max(0, Math.floor((height - shown.length) / 2));
+  return Array.from({ length: height }, (_, row) => {
+    const text = shown[row - top];
+    return text === undefined ? ' '.repeat(width) : centreText(fitText(text, width).trimEnd(), width);
+  });
+}
