@@ -3,6 +3,9 @@ import type { CommandEntry } from './context.js';
 
 export const COMMANDS: readonly CommandEntry[] = [
   // get, list, create, update, delete and sign return once the client and connection modules land.
+  { name: 'auth', summary: 'Log in, show where credentials come from, log out', usage: 'Usage:\n  hoshin auth login [--profile P] [--base-url URL] [--app-key K] [--secret-stdin] [--insecure-storage] [--no-verify]\n  hoshin auth status [--profile P] [--json]\n  hoshin auth logout [--profile P]\n\nThe secret goes to the OS keychain; --insecure-storage keeps it in a plain-text file (0600) instead.\nHOSHIN_APP_KEY and HOSHIN_APP_SECRET, set together, override anything stored.', load: async () => (await import('./commands/auth.js')).run },
+  { name: 'profile', summary: 'List, choose and edit profiles (base URL, dialect, read-only)', usage: 'Usage:\n  hoshin profile list [--json]\n  hoshin profile use <name>\n  hoshin profile set <name> [--base-url URL] [--readonly|--no-readonly] [--dialect auto|hoshinplan|encoded|plain]\n\nProfile names use letters, digits, "-", "_" and ".". A new profile needs --base-url.', load: async () => (await import('./commands/profile.js')).run },
+  { name: 'info', summary: 'Paths in use and the keychain backend', usage: 'Usage: hoshin info [--json]\n\nShows the files hoshin uses and whether the OS keychain is reachable.', load: async () => (await import('./commands/info.js')).run },
 ];
 
 export function findCommand(name: string): CommandEntry | undefined {

@@ -12,13 +12,17 @@ function failsBeforeEnd(text: string, length: number): boolean {
     JSON.parse(text.slice(0, length));
     return false;
   } catch (error) {
-    return !(error instanceof Error && /Unexpected end of JSON input/.test(error.message));
+    const message = error instanceof Error ? error.message : '';
+    if (/Unexpected end of JSON input/.test(message)) return false;
+    // Cut mid-token, V8 reports the end of the text as the position ("Unterminated string ... at 3").
+    const position = /at position (\d+)/.exec(message);
+    return !(position && Number(position[1]) >= length);
   }
 }
 
 /**
  * Where parsing goes wrong. V8 only sometimes reports a position, so find it ourselves: a prefix
- * that stops before the mistake fails only with "unexpected end"; one that includes it fails otherwise.
+ * that stops before the mistake fails only at its end; one that includes it fails before.
  */
 export function jsonErrorOffset(text: string): number {
   if (!failsBeforeEnd(text, text.length)) return text.trimEnd().length;

@@ -80,6 +80,17 @@ export class KeytarStore implements SecretStore {
     }
   }
 
+  /** Whether the keytar module loads at all, asked without touching the keychain (for `hoshin info`). */
+  async moduleStatus(): Promise<{ readonly loaded: true } | { readonly loaded: false; readonly reason: string }> {
+    this.module ??= (this.options.load ?? importKeytar)();
+    try {
+      await this.module;
+      return { loaded: true };
+    } catch (error) {
+      return { loaded: false, reason: loadFailureReason(error) };
+    }
+  }
+
   /** Runs one keychain call, giving up after the timeout. */
   private async call<T>(what: string, operation: (keytar: KeytarModule) => Promise<T>): Promise<T> {
     const keytar = await this.keytar();

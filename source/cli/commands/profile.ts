@@ -1,0 +1,91 @@
+// hoshin profile list | use <name> | set <name> --base-url URL [--readonly|--no-readonly] [--dialect D]
+import { HoshinError } from '../../client/errors.js';
+import { checkBaseUrl, checkDialectSetting, checkProfileName, loadConfig, updateConfig, type ProfileSettings } from '../../config/config.js';
+import { hoshinPaths } from '../../config/paths.js';
+import { selectProfileName } from '../../config/settings.js';
+import { parseCommandArgs, type ParsedArgs } from '../args.js';
+import type { CliContext, Command } from '../context.js';
+import { usageError } from '../usage-error.js';
+
+
+export const run: Command = async (args, context) => {
+  const [sub, ...rest] = args;
+  switch (sub) {
+    case 'list':
+      return list(parseCommandArgs(rest), context);
+    case 'use':
+      return use(parseCommandArgs(rest), context);
+    case 'set':
+      return set(parseCommandArgs(rest, { 'no-readonly': { type: 'boolean' } }), context);
+    default:
+      throw usageError(sub === undefined ? 'profile needs a subcommand: list, use or set' : `unknown profile subcommand "${sub}" (list, use, set)`);
+  }
+};
+
+function onlyName(parsed: ParsedArgs, what: string): string {
+  const [name, extra] = parsed.positionals;
+  if (name === undefined) throw usageError(`${what} needs a profile name`);
+  if (extra !== undefined) throw usageError(`${what} takes one profile name, got also "${extra}"`);
+  return checkProfileName(name);
+}
+
+async function list(parsed: ParsedArgs, context: CliContext): Promise<number> {
+  if (parsed.positionals.length > 0) throw usageError(`profile list takes no arguments, got "${parsed.positionals[0]}"`);
+  const config = loadConfig(hoshinPaths(context.env));
+  const active = selectProfileName({}, context.env, config);
+  const names = Object.keys(config.profiles).sort();
+  if (parsed.globals.json) {
+    const profiles = names.map((name) => ({ name, active: name === active, ...config.profiles[name] }));
+    context.stdout.write(`${JSON.stringify({ activeProfile: active, profiles }, null, 2)}\n`);
+    return 0;
+  }
+  if (names.length === 0) {
+    context.stdout.write('No profiles yet: run "hoshin auth login" or "hoshin profile set NAME --base-url URL".\n');
+    return 0;
+  }
+  const width = Math.max(...names.map((name) => name.length));
+  for (const name of names) {
+    const profile = config.profiles[name] ?? {};
+    const flags = [profile.dialect ?? 'auto', profile.readOnly ? 'read-only' : ''].filter(Boolean).join(', ');
+    context.stdout.write(`${name === active ? '*' : ' '} ${name.padEnd(width)}  ${profile.baseUrl ?? '(no base URL)'}  ${flags}\n`);
+  }
+  return 0;
+}
+
+async function use(parsed: ParsedArgs, context: CliContext): Promise<number> {
+  const name = onlyName(parsed, 'profile use');
+  updateConfig(hoshinPaths(context.env), (config) => {
+    if (!config.profiles[name]) {
+      throw new HoshinError('not_found', `no profile "${name}": create it with "hoshin profile set ${name} --base-url URL" or "hoshin auth login --profile ${name}"`);
+    }
+    return { ...config, activeProfile: name };
+  });
+  context.stdout.write(`Profile "${name}" is now the active profile.\n`);
+  return 0;
+}
+
+async function set(parsed: ParsedArgs, context: CliContext): Promise<number> {
+  const name = onlyName(parsed, 'profile set');
+  if (parsed.globals.readonly && parsed.values['no-readonly'] === true) throw usageError('choose one of --readonly and --no-readonly');
+  const baseUrlText = parsed.globals.baseUrl;
+  const change: { baseUrl?: string; dialect?: ProfileSettings['dialect']; readOnly?: boolean } = {};
+  if (baseUrlText !== undefined) change.baseUrl = checkBaseUrl(baseUrlText, '--base-url');
+  if (parsed.globals.dialect !== undefined) change.dialect = checkDialectSetting(parsed.globals.dialect, '--dialect');
+  if (parsed.globals.readonly) change.readOnly = true;
+  if (parsed.values['no-readonly'] === true) change.readOnly = false;
+  if (Object.keys(change).length === 0) throw usageError('profile set needs at least one of --base-url, --dialect, --readonly, --no-readonly');
+  const saved = updateConfig(hoshinPaths(context.env), (config) => {
+    const existing = config.profiles[name];
+    if (!existing && change.baseUrl === undefined) throw usageError(`profile "${name}" is new: give it a --base-url`);
+    return {
+      activeProfile: config.activeProfile ?? name,
+      profiles: { ...config.profiles, [name]: { ...existing, ...change } },
+    };
+  });
+  const profile = saved.profiles[name] ?? {};
+  context.stdout.write(
+    `Profile "${name}": ${profile.baseUrl ?? '(no base URL)'}, dialect ${profile.dialect ?? 'auto'}${profile.readOnly ? ', read-only' : ''}` +
+      `${saved.activeProfile === name ? ' (active)' : ''}.\n`,
+  );
+  return 0;
+}
