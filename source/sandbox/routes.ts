@@ -1,0 +1,77 @@
+// The sandbox's routes, compiled from the catalogue's path templates (never listed by hand).
+import { KINDS, type KindName } from '../catalogue/catalogue.js';
+
+export type RouteAction =
+  | { readonly type: 'create' | 'get' | 'update' | 'delete' | 'list'; readonly kind: KindName }
+  /** GET /companies/complete_users2?id=: the people who can be made responsible (facts §4.1). */
+  | { readonly type: 'completeUsers' };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  readonly method: HttpMethod;
+  readonly template: string;
+  readonly action: RouteAction;
+  readonly pattern: RegExp;
+  readonly parameters: readonly string[];
+}
+
+export type RouteLookup =
+  | { readonly found: true; readonly route: Route; readonly params: Readonly<Record<string, string>>; readonly jsonSuffix: boolean }
+  | { readonly found: false; readonly allowed: readonly HttpMethod[] };
+
+function compile(method: HttpMethod, template: string, action: RouteAction): Route {
+  const parameters: string[] = [];
+  const source = template
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':')) {
+        parameters.push(segment.slice(1));
+        return '(\\d+)'; // ids are bare digits; slugs like 12-name are not routes
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { method, template, action, pattern: new RegExp(`^${source}(\\.json)?$`), parameters };
+}
+
+function buildRoutes(): Route[] {
+  const routes: Route[] = [];
+  for (const spec of KINDS) {
+    const kind = spec.name;
+    const { paths } = spec;
+    if (paths.create) routes.push(compile('POST', paths.create, { type: 'create', kind }));
+    for (const template of paths.createAlternatives ?? []) routes.push(compile('POST', template, { type: 'create', kind }));
+    routes.push(compile('GET', paths.get, { type: 'get', kind }));
+    for (const template of paths.getAlternatives) routes.push(compile('GET', template, { type: 'get', kind }));
+    if (paths.update) {
+      routes.push(compile('PUT', paths.update, { type: 'update', kind }));
+      routes.push(compile('PATCH', paths.update, { type: 'update', kind }));
+    }
+    if (paths.delete) routes.push(compile('DELETE', paths.delete, { type: 'delete', kind }));
+    if (spec.list) routes.push(compile('GET', spec.list.path, { type: 'list', kind }));
+  }
+  routes.push(compile('GET', '/companies/complete_users2', { type: 'completeUsers' }));
+  return routes;
+}
+
+export const ROUTES: readonly Route[] = buildRoutes();
+
+/** Finds the route for a raw (undecoded) path; when only the method is wrong, names the allowed ones. */
+export function lookupRoute(method: string, rawPath: string): RouteLookup {
+  const allowed: HttpMethod[] = [];
+  for (const route of ROUTES) {
+    const match = route.pattern.exec(rawPath);
+    if (!match) continue;
+    if (route.method !== method) {
+      if (!allowed.includes(route.method)) allowed.push(route.method);
+      continue;
+    }
+    const params: Record<string, string> = {};
+    route.parameters.forEach((name, index) => {
+      params[name] = match[index + 1] as string;
+    });
+    return { found: true, route, params, jsonSuffix: match[route.parameters.length + 1] !== undefined };
+  }
+  return { found: false, allowed };
+}

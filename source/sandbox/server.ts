@@ -1,0 +1,271 @@
+// A local implementation of the planning service on node:http: routes from the catalogue, the
+// public implementation's authentication (signing.ts), and its answers (operations.ts).
+//
+// Requests that are not JSON (no `.json` suffix, no `format=json`, no `Accept: application/json`,
+// or a browser-like Accept with `*/*`) are answered as the real service answers a browser: 302 to
+// /login, without checking any signature. XML is not offered.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  DIALECTS,
+  isDialect,
+  safeDecode,
+  SECURITY_ERROR,
+  splitRequestTarget,
+  verifyRequestTarget,
+  redactSignatures,
+  type Dialect,
+  type SecurityErrorName,
+} from '../signing/signing.js';
+import { badRequest, notFoundRoute, SandboxService, type SandboxReply } from './operations.js';
+import { DataFileWriter, loadDataFile } from './persistence.js';
+import { ReplayMemory } from './replay.js';
+import { lookupRoute } from './routes.js';
+import { demoSnapshot, emptySnapshot } from './seed.js';
+import { SandboxStore } from './store.js';
+
+export { SandboxStore } from './store.js';
+export type { Resource } from './store.js';
+export { DataFileError } from './persistence.js';
+
+export type SandboxDialect = 'lenient' | Dialect;
+
+export interface SandboxOptions {
+  port?: number; // default 0 = any free port
+  host?: string; // default 127.0.0.1
+  seed?: 'demo' | 'empty'; // default demo
+  dataFile?: string; // load at start, persist every change atomically
+  dialect?: SandboxDialect; // default lenient (accepts all three)
+  appKey?: string;
+  secret?: string; // generated (32 lowercase hex chars each, like the real service) when absent
+  now?: () => number; // injectable clock, epoch ms (for expiry tests)
+  futureToleranceSeconds?: number; // default 5
+  /** One line per answered request (the signature redacted); silent when absent. */
+  log?: (line: string) => void;
+}
+
+export interface RunningSandbox {
+  readonly url: string; // http://127.0.0.1:<port>
+  readonly port: number;
+  readonly appKey: string;
+  readonly secret: string;
+  readonly store: SandboxStore; // direct read access for tests
+  close(): Promise<void>;
+}
+
+/** Largest request body accepted. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export const SANDBOX_DIALECTS: readonly SandboxDialect[] = ['lenient', ...DIALECTS];
+
+export function isSandboxDialect(value: string): value is SandboxDialect {
+  return value === 'lenient' || isDialect(value);
+}
+
+class BodyTooLarge extends Error {}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Rails escapes <, > and & inside JSON strings (escape_html_entities_in_json). */
+function toServiceJson(body: unknown): string {
+  return JSON.stringify(body).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function wantsJson(request: IncomingMessage, jsonSuffix: boolean, query: ReadonlyMap<string, string>): boolean {
+  if (jsonSuffix || query.get('format') === 'json') return true;
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  if (accept.includes(', */*') || accept.includes('*/*,')) return false; // a browser's Accept
+  return accept.includes('application/json');
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    request.on('data', (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        refused = true;
+        chunks.length = 0;
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (!refused) resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    request.on('error', (error) => {
+      if (!refused) reject(error);
+    });
+  });
+}
+
+function generateCredential(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new RangeError(`port must be a whole number from 0 to 65535, got ${port}`);
+  const dialect = options.dialect ?? 'lenient';
+  if (!isSandboxDialect(dialect)) throw new RangeError(`dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got ${String(dialect)}`);
+  const seed = options.seed ?? 'demo';
+  if (seed !== 'demo' && seed !== 'empty') throw new RangeError(`seed must be demo or empty, got ${String(seed)}`);
+  const now = options.now ?? (() => Date.now());
+  const futureToleranceSeconds = options.futureToleranceSeconds ?? 5;
+  const appKey = options.appKey ?? generateCredential();
+  const secret = options.secret ?? generateCredential();
+  if (appKey === '' || secret === '') throw new RangeError('the app key and the secret must not be empty');
+  const dialects: readonly Dialect[] = dialect === 'lenient' ? DIALECTS : [dialect];
+
+  const loaded = options.dataFile ? await loadDataFile(options.dataFile) : null;
+  const store = new SandboxStore(loaded ?? (seed === 'demo' ? demoSnapshot(now()) : emptySnapshot()));
+  const service = new SandboxService(store, now);
+  const refreshed = service.refreshDerived();
+  const writer = options.dataFile ? new DataFileWriter(options.dataFile) : null;
+  if (writer && (loaded === null || refreshed)) await writer.save(store.snapshot());
+
+  const replay = new ReplayMemory();
+  const log = options.log;
+
+  const send = (request: IncomingMessage, response: ServerResponse, reply: Omit<SandboxReply, 'changed'>, extraHeaders: Record<string, string> = {}): void => {
+    const body = reply.body === undefined ? '' : toServiceJson(reply.body);
+    const headers: Record<string, string | number> = {
+      ...(reply.body === undefined ? {} : { 'Content-Type': JSON_TYPE }),
+      'Cache-Control': 'no-store',
+      Pragma: 'no-cache',
+      Expires: '0',
+      ...reply.headers,
+      ...extraHeaders,
+      'Content-Length': Buffer.byteLength(body),
+    };
+    response.writeHead(reply.status, headers);
+    response.end(body);
+    log?.(`${request.method ?? '?'} ${redactSignatures(request.url ?? '')} -> ${reply.status}`);
+  };
+
+  const refuse = (request: IncomingMessage, response: ServerResponse, error: SecurityErrorName): void => {
+    const { code, message } = SECURITY_ERROR[error];
+    send(
+      request,
+      response,
+      { status: 401, body: { message, type: 'SecurityError', code, status: 401 } },
+      { 'Cache-Control': 'no-cache', Connection: 'Keep-Alive' },
+    );
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const target = request.url ?? '/';
+    const method = request.method ?? 'GET';
+    const parts = splitRequestTarget(target);
+    const lookup = lookupRoute(method, parts.path);
+    if (!lookup.found) {
+      if (lookup.allowed.length === 0) return send(request, response, notFoundRoute());
+      return send(request, response, { status: 405, body: { status: '405', error: 'Method Not Allowed', message: `${method} is not allowed here; use ${lookup.allowed.join(' or ')}` } }, { Allow: lookup.allowed.join(', ') });
+    }
+    const query = new Map<string, string>();
+    for (const [name, raw] of parts.values) query.set(name, safeDecode(raw) ?? '');
+    if (!wantsJson(request, lookup.jsonSuffix, query)) {
+      const page = '<html><body>You are being <a href="/login">redirected</a>.</body></html>';
+      response.writeHead(302, { Location: '/login', 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(page) });
+      response.end(page);
+      log?.(`${method} ${redactSignatures(target)} -> 302 /login (not a JSON request)`);
+      return;
+    }
+    const nowMs = now();
+    const verdict = verifyRequestTarget(target, { secretFor: (key) => (key === appKey ? secret : undefined), nowMs, dialects, futureToleranceSeconds });
+    if (!verdict.ok) return refuse(request, response, verdict.error);
+    const replayVerdict = replay.use(target, verdict.timestampMs, nowMs);
+    if (replayVerdict === 'replayed') return refuse(request, response, 'replayed');
+    if (replayVerdict === 'below-floor') return refuse(request, response, 'expiredTimestamp');
+
+    const declaredLength = Number(request.headers['content-length'] ?? '0');
+    let text: string;
+    try {
+      if (declaredLength > MAX_BODY_BYTES) throw new BodyTooLarge();
+      text = await readBody(request);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      // Answer at once, then let the connection go: the rest of the body is not wanted.
+      send(request, response, { status: 413, body: { status: '413', error: 'Payload Too Large', message: `The request body exceeds ${MAX_BODY_BYTES} bytes.` } }, { Connection: 'close' });
+      request.resume();
+      response.on('finish', () => setTimeout(() => request.socket.destroy(), 1000).unref());
+      return;
+    }
+    let body: unknown;
+    if (text.trim() !== '') {
+      const contentType = (request.headers['content-type'] ?? '').toLowerCase();
+      if (contentType !== '' && !contentType.includes('json')) {
+        return send(request, response, { status: 415, body: { status: '415', error: 'Unsupported Media Type', message: 'Send the body as JSON with Content-Type: application/json.' } });
+      }
+      try {
+        body = JSON.parse(text);
+      } catch (error) {
+        return send(request, response, badRequest(`The body is not valid JSON: ${(error as Error).message}`));
+      }
+    }
+    const reply = service.handle({ action: lookup.route.action, params: lookup.params, query, body });
+    if (reply.changed && writer) {
+      try {
+        await writer.save(store.snapshot());
+      } catch (error) {
+        return send(request, response, {
+          status: 500,
+          body: { message: `The change was made but could not be saved to ${writer.path}: ${(error as Error).message}`, type: 'PersistenceError', code: 'internal_server_error', status: 'internal_server_error' },
+        });
+      }
+    }
+    send(request, response, reply);
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      // Never crash on a request: answer the service's generic 500 shape.
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      send(request, response, {
+        status: 500,
+        body: { message: redactSignatures(error instanceof Error ? error.message : String(error)), type: 'InternalError', code: 'internal_server_error', status: 'internal_server_error' },
+      });
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    port: address.port,
+    appKey,
+    secret,
+    store,
+    close(): Promise<void> {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // Requests still running get a moment to finish; then their connections are cut.
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
+      }).then(() => writer?.flush());
+      return closing;
+    },
+  };
+}
