@@ -1,0 +1,138 @@
+// Keeps a profile's local index on disk: loaded at start, saved atomically (temporary file, fsync,
+// rename; file 0600 in a 0700 directory), debounced while the console runs and flushed on close.
+// Asynchronous on purpose: the file can reach megabytes and the TUI must not stall while it saves.
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { HoshinError } from '../client/errors.js';
+import type { ResourceClient } from '../client/types.js';
+import { LocalIndex, type LocalIndexOptions } from './model.js';
+
+export interface IndexStoreOptions extends LocalIndexOptions {
+  /** Quiet time before a change is written (default 200 ms). */
+  readonly debounceMs?: number;
+  /** Receives failures of background saves (flush() and close() reject instead). */
+  readonly onSaveError?: (error: unknown) => void;
+}
+
+/** Why the file could not be read; it was moved aside and the index starts empty. */
+export interface IndexRecovery {
+  readonly message: string;
+  readonly movedTo: string;
+}
+
+export interface IndexStore {
+  readonly file: string;
+  readonly index: LocalIndex;
+  /** Set when the file was unreadable: show `message` to the user once. */
+  readonly recovery: IndexRecovery | undefined;
+  /** Writes pending changes now. */
+  flush(): Promise<void>;
+  /** Flushes and stops watching the index. */
+  close(): Promise<void>;
+}
+
+function compactTimestamp(epochMs: number): string {
+  return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+}
+
+/** Reads the index file: missing -> empty; unreadable -> moved to `<file>.corrupt-<timestamp>`, empty. */
+async function loadIndex(file: string, options: LocalIndexOptions): Promise<{ index: LocalIndex; recovery?: IndexRecovery }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { index: new LocalIndex(options) };
+    throw new HoshinError('usage', `cannot read the local index ${file} (${code ?? (error as Error).message})`, { cause: error });
+  }
+  try {
+    return { index: LocalIndex.fromSnapshot(JSON.parse(text) as unknown, options) };
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? 'it is not valid JSON' : `it is not a hoshin index (${(error as Error).message})`;
+    const movedTo = `${file}.corrupt-${compactTimestamp((options.now ?? Date.now)())}`;
+    await rename(file, movedTo);
+    return {
+      index: new LocalIndex(options),
+      recovery: { movedTo, message: `the local index ${file} could not be read (${reason}); it was moved to ${movedTo} and hoshin starts with an empty index` },
+    };
+  }
+}
+
+/** Replaces the file atomically with only-the-user permissions. */
+export async function writeIndexFile(file: string, text: string): Promise<void> {
+  const directory = dirname(file);
+  await mkdir(directory, { recursive: true, mode: 0o700 });
+  await chmod(directory, 0o700); // mkdir keeps an existing directory's mode, and the umask may widen a new one
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const handle = await open(temporary, 'wx', 0o600);
+  try {
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  // Make the rename itself durable; some file systems refuse to fsync a directory.
+  const dir = await open(directory, 'r').catch(() => undefined);
+  if (dir) await dir.sync().catch(() => undefined).finally(() => dir.close());
+}
+
+export async function openIndexStore(file: string, options: IndexStoreOptions = {}): Promise<IndexStore> {
+  const { index, recovery } = await loadIndex(file, options);
+  const debounceMs = options.debounceMs ?? 200;
+  let timer: NodeJS.Timeout | undefined;
+  let savedRevision = index.revision;
+  /** The save in progress; saves never overlap, so an older snapshot never lands last. */
+  let writing: Promise<void> = Promise.resolve();
+
+  const save = (): Promise<void> => {
+    writing = writing
+      .catch(() => undefined)
+      .then(async () => {
+        const revision = index.revision;
+        if (revision === savedRevision) return;
+        await writeIndexFile(file, JSON.stringify(index.toSnapshot()));
+        savedRevision = revision;
+      });
+    return writing;
+  };
+
+  const unsubscribe = index.subscribe(() => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      save().catch((error: unknown) => options.onSaveError?.(error));
+    }, debounceMs);
+    timer.unref(); // close() flushes; a pending timer must not keep a finished command alive
+  });
+
+  const flush = async (): Promise<void> => {
+    if (timer) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
+    await save();
+  };
+
+  return {
+    file,
+    index,
+    recovery,
+    flush,
+    async close() {
+      unsubscribe();
+      await flush();
+    },
+  };
+}
+
+/** Feeds every answer the client reads into the index. Returns the unsubscribe function. */
+export function attachToClient(index: LocalIndex, client: Pick<ResourceClient, 'onEvent'>): () => void {
+  return client.onEvent((event) => index.applyEvent(event));
+}
