@@ -63,12 +63,15 @@ export async function promptLine(io: PromptIo, question: string, options: { mask
     return await new Promise<string>((resolve, reject) => {
       let line = EMPTY_LINE;
       const onData = (chunk: string | Buffer): void => {
-        const before = Array.from(line.text).length;
-        line = editLine(line, chunk.toString());
-        const after = Array.from(line.text).length;
-        if (line.state === 'editing' || line.state === 'done') {
+        // Key by key (escape sequences whole), so the echo follows every erase exactly.
+        for (const key of chunk.toString().match(/\u001b(?:[[O][^A-Za-z~]*[A-Za-z~]?)?|[^]/gu) ?? []) {
+          const before = Array.from(line.text).length;
+          line = editLine(line, key);
+          const after = Array.from(line.text).length;
+          if (line.state === 'cancelled') break;
           if (after > before) output.write(options.masked ? '*'.repeat(after - before) : Array.from(line.text).slice(before).join(''));
           if (after < before) output.write('\b \b'.repeat(before - after));
+          if (line.state === 'done') break;
         }
         if (line.state === 'editing') return;
         stdin.off('data', onData);

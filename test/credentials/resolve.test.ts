@@ -1,0 +1,220 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HoshinError } from '../../source/client/errors.js';
+import type { Credentials } from '../../source/client/types.js';
+import { KeytarStore, type KeytarModule } from '../../source/credentials/keytar-store.js';
+import { PlainFileStore } from '../../source/credentials/plain-file-store.js';
+import { resolveCredentials } from '../../source/credentials/resolve.js';
+import { shortenKey, StoreUnavailableError, type SecretStore, type StoreStatus, type StoredSource } from '../../source/credentials/secret-store.js';
+
+const STORED: Credentials = { appKey: 'stored-key-0123456789', secret: 'stored-secret' };
+const ENV = { HOSHIN_APP_KEY: 'env-key', HOSHIN_APP_SECRET: 'env-secret' };
+
+/** An in-memory store; `unavailable` makes every call fail as a missing keychain would. */
+class FakeStore implements SecretStore {
+  readonly location: string;
+  readonly entries = new Map<string, Credentials>();
+  calls = 0;
+  constructor(
+    readonly source: StoredSource,
+    private readonly unavailable?: string,
+  ) {
+    this.location = `fake ${source}`;
+  }
+  private check(): void {
+    this.calls += 1;
+    if (this.unavailable) throw new StoreUnavailableError(this.source, this.unavailable);
+  }
+  async status(): Promise<StoreStatus> {
+    return this.unavailable ? { available: false, reason: this.unavailable } : { available: true, detail: 'fake' };
+  }
+  async get(profile: string) {
+    this.check();
+    return this.entries.get(profile);
+  }
+  async set(profile: string, credentials: Credentials) {
+    this.check();
+    this.entries.set(profile, credentials);
+  }
+  async delete(profile: string) {
+    this.check();
+    return this.entries.delete(profile);
+  }
+}
+
+async function refusal(promise: Promise<unknown>): Promise<HoshinError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(HoshinError);
+    return error as HoshinError;
+  }
+  throw new Error('expected a refusal');
+}
+
+/** A keytar whose calls never answer, like a keychain waiting on a prompt nobody can see. */
+function silentKeytar(): KeytarModule {
+  const never = () => new Promise<never>(() => undefined);
+  return { getPassword: never, setPassword: never, deletePassword: never, findCredentials: never };
+}
+
+function memoryKeytar(): KeytarModule & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getPassword: async (service, account) => entries.get(`${service}/${account}`) ?? null,
+    setPassword: async (service, account, password) => void entries.set(`${service}/${account}`, password),
+    deletePassword: async (service, account) => entries.delete(`${service}/${account}`),
+    findCredentials: async () => [],
+  };
+}
+
+const DBUS = { DBUS_SESSION_BUS_ADDRESS: 'unix:path=/run/user/1000/bus' };
+
+describe('resolveCredentials', () => {
+  it('prefers the environment pair over anything stored', async () => {
+    const keychain = new FakeStore('keychain');
+    keychain.entries.set('prod', STORED);
+    const found = await resolveCredentials({ profile: 'prod', env: ENV, stores: [keychain] });
+    expect(found).toEqual({ credentials: { appKey: 'env-key', secret: 'env-secret' }, source: 'environment' });
+    expect(keychain.calls).toBe(0);
+  });
+
+  it.each([
+    [{ HOSHIN_APP_KEY: 'k' }, /HOSHIN_APP_KEY is set but HOSHIN_APP_SECRET is not/],
+    [{ HOSHIN_APP_SECRET: 's' }, /HOSHIN_APP_SECRET is set but HOSHIN_APP_KEY is not/],
+  ])('refuses half an environment pair (%o)', async (env, message) => {
+    const keychain = new FakeStore('keychain');
+    keychain.entries.set('prod', STORED);
+    const error = await refusal(resolveCredentials({ profile: 'prod', env, stores: [keychain] }));
+    expect(error.message).toMatch(message);
+    expect(error.exitCode).toBe(2);
+    expect(error.message).not.toContain('"s"');
+  });
+
+  it('reads the keychain first, then the plain-text file', async () => {
+    const keychain = new FakeStore('keychain');
+    const file = new FakeStore('file');
+    file.entries.set('prod', { appKey: 'file-key', secret: 'file-secret' });
+    expect((await resolveCredentials({ profile: 'prod', env: {}, stores: [keychain, file] })).source).toBe('file');
+    keychain.entries.set('prod', STORED);
+    const found = await resolveCredentials({ profile: 'prod', env: {}, stores: [keychain, file] });
+    expect(found).toEqual({ credentials: STORED, source: 'keychain', location: 'fake keychain' });
+  });
+
+  it('falls back to the file when the keychain is unavailable', async () => {
+    const keychain = new FakeStore('keychain', 'no D-Bus session');
+    const file = new FakeStore('file');
+    file.entries.set('prod', STORED);
+    expect((await resolveCredentials({ profile: 'prod', env: {}, stores: [keychain, file] })).source).toBe('file');
+  });
+
+  it('with nothing stored, refuses with exit 3 and names the ways forward', async () => {
+    const error = await refusal(resolveCredentials({ profile: 'prod', env: {}, stores: [new FakeStore('keychain'), new FakeStore('file')] }));
+    expect(error.kind).toBe('auth');
+    expect(error.exitCode).toBe(3);
+    expect(error.message).toContain('no credentials for profile "prod"');
+    expect(error.message).toContain('hoshin auth login --profile prod');
+    expect(error.message).toContain('HOSHIN_APP_KEY and HOSHIN_APP_SECRET');
+  });
+
+  it('with no keychain, says why and offers the environment, the plain-text file and a keyring daemon', async () => {
+    const error = await refusal(resolveCredentials({ profile: 'prod', env: {}, stores: [new FakeStore('keychain', 'no D-Bus session'), new FakeStore('file')] }));
+    expect(error.exitCode).toBe(3);
+    expect(error.message).toContain('keychain unavailable: no D-Bus session');
+    expect(error.message).toContain('--insecure-storage');
+    expect(error.message).toContain('keyring daemon');
+  });
+});
+
+describe('KeytarStore', () => {
+  it('does not touch keytar on Linux without a D-Bus session', async () => {
+    let loads = 0;
+    const store = new KeytarStore({ env: {}, platform: 'linux', load: async () => (loads++, memoryKeytar()) });
+    await expect(store.get('prod')).rejects.toThrow(/DBUS_SESSION_BUS_ADDRESS is not set/);
+    const status = await store.status();
+    expect(status.available).toBe(false);
+    expect(loads).toBe(0);
+  });
+
+  it('gives up on a silent keychain after its timeout, and does not wait again', async () => {
+    const store = new KeytarStore({ env: DBUS, platform: 'linux', load: async () => silentKeytar(), timeoutMs: 50 });
+    await expect(store.get('prod')).rejects.toThrow(/did not answer within 0.05 s/);
+    await expect(store.set('prod', STORED)).rejects.toThrow(/did not answer/);
+    const file = new FakeStore('file');
+    file.entries.set('prod', STORED);
+    const found = await resolveCredentials({ profile: 'prod', env: {}, stores: [store, file] });
+    expect(found.source).toBe('file');
+  });
+
+  it('says when keytar is not installed or cannot load', async () => {
+    const missing = Object.assign(new Error("Cannot find package 'keytar'"), { code: 'ERR_MODULE_NOT_FOUND' });
+    const notInstalled = new KeytarStore({ env: DBUS, platform: 'linux', load: async () => Promise.reject(missing) });
+    expect(await notInstalled.status()).toEqual({ available: false, reason: 'keytar (the optional keychain module) is not installed' });
+    const broken = new KeytarStore({ env: DBUS, platform: 'linux', load: async () => Promise.reject(new Error('libsecret-1.so.0: cannot open shared object file')) });
+    await expect(broken.get('prod')).rejects.toThrow(/could not be loaded: libsecret-1.so.0/);
+    expect(await broken.moduleStatus()).toMatchObject({ loaded: false });
+  });
+
+  it('explains a keychain with no Secret Service behind it', async () => {
+    const keytar = { ...memoryKeytar(), findCredentials: async () => Promise.reject(new Error('The name org.freedesktop.secrets was not provided by any .service files')) };
+    const store = new KeytarStore({ env: DBUS, platform: 'linux', load: async () => keytar });
+    const status = await store.status();
+    expect(status).toEqual({ available: false, reason: expect.stringContaining('no Secret Service answers on D-Bus') });
+  });
+
+  it('keeps key and secret together in one entry per profile under service "hoshin"', async () => {
+    const keytar = memoryKeytar();
+    const store = new KeytarStore({ env: DBUS, platform: 'linux', load: async () => keytar });
+    await store.set('prod', STORED);
+    expect(JSON.parse(keytar.entries.get('hoshin/prod') ?? '')).toEqual(STORED);
+    expect(await store.get('prod')).toEqual(STORED);
+    expect(await store.get('staging')).toBeUndefined();
+    expect(await store.delete('prod')).toBe(true);
+    expect(await store.get('prod')).toBeUndefined();
+    keytar.entries.set('hoshin/odd', 'not json');
+    await expect(store.get('odd')).rejects.toThrow(/not in hoshin's format/);
+  });
+});
+
+describe('PlainFileStore', () => {
+  const fresh = () => new PlainFileStore(join(mkdtempSync(join(tmpdir(), 'hoshin-file-')), 'config', 'credentials.json'));
+
+  it('keeps entries in a 0600 file and removes the file with the last entry', async () => {
+    const store = fresh();
+    expect(store.exists()).toBe(false);
+    expect(await store.get('prod')).toBeUndefined();
+    await store.set('prod', STORED);
+    await store.set('lab', { appKey: 'lab-key', secret: 'lab-secret' });
+    expect(statSync(store.file).mode & 0o777).toBe(0o600);
+    expect(await store.get('prod')).toEqual(STORED);
+    expect(await store.delete('prod')).toBe(true);
+    expect(await store.delete('prod')).toBe(false);
+    expect(await store.get('lab')).toEqual({ appKey: 'lab-key', secret: 'lab-secret' });
+    await store.delete('lab');
+    expect(store.exists()).toBe(false);
+  });
+
+  it('reports a broken file by line without quoting it, and leaves it alone', async () => {
+    const store = fresh();
+    await store.set('prod', STORED);
+    const broken = '{\n  "profiles": {\n    "prod": { "appKey": "k", "secret": "hunter2" \n  }\n';
+    writeFileSync(store.file, broken);
+    const error = await store.get('prod').catch((e: unknown) => e as Error);
+    expect(error).toBeInstanceOf(StoreUnavailableError);
+    expect((error as Error).message).toMatch(/credentials\.json line \d+ is not valid JSON/);
+    expect((error as Error).message).not.toContain('hunter2');
+    await expect(store.set('prod', STORED)).rejects.toThrow(StoreUnavailableError);
+    expect(readFileSync(store.file, 'utf8')).toBe(broken);
+    expect(readdirSync(join(store.file, '..'))).toEqual(['credentials.json']);
+  });
+});
+
+describe('shortenKey', () => {
+  it('shows the ends of a long key and little of a short one', () => {
+    expect(shortenKey('fedcba9876543210')).toBe('fedc…3210');
+    expect(shortenKey('abc')).toBe('ab…');
+  });
+});
