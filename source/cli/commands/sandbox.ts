@@ -1,0 +1,90 @@
+// `hoshin sandbox`: runs the local planning service in the foreground until SIGINT or SIGTERM.
+import { parseCommandArgs, stringOption } from '../args.js';
+import type { Command } from '../context.js';
+import { usageError } from '../usage-error.js';
+import { DataFileError, isSandboxDialect, SANDBOX_DIALECTS, startSandbox, type RunningSandbox, type SandboxDialect } from '../../sandbox/server.js';
+
+const LISTEN_FAILURES = new Set(['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL', 'ENOTFOUND', 'EAI_AGAIN']);
+
+function parsePort(text: string | undefined): number {
+  if (text === undefined) return 0;
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65_535) throw usageError(`--port must be a whole number from 0 to 65535, got "${text}"`);
+  return Number(text);
+}
+
+export const run: Command = async (args, context) => {
+  const parsed = parseCommandArgs(args, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    seed: { type: 'string' },
+    data: { type: 'string' },
+    quiet: { type: 'boolean' },
+  });
+  if (parsed.positionals.length > 0) throw usageError(`unexpected argument "${parsed.positionals[0]}"`);
+  const port = parsePort(stringOption(parsed, 'port'));
+  const host = stringOption(parsed, 'host') ?? '127.0.0.1';
+  if (host.trim() === '') throw usageError('--host must not be empty');
+  const seed = stringOption(parsed, 'seed') ?? 'demo';
+  if (seed !== 'demo' && seed !== 'empty') throw usageError(`--seed must be demo or empty, got "${seed}"`);
+  const dialect = parsed.globals.dialect ?? 'lenient';
+  if (!isSandboxDialect(dialect)) throw usageError(`--dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got "${dialect}"`);
+  const dataFile = stringOption(parsed, 'data');
+  if (dataFile === '') throw usageError('--data needs a file name');
+
+  const envKey = context.env.HOSHIN_SANDBOX_APP_KEY;
+  const envSecret = context.env.HOSHIN_SANDBOX_SECRET;
+  if (Boolean(envKey) !== Boolean(envSecret)) {
+    throw usageError('set both HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET, or neither (then both are generated)');
+  }
+
+  let sandbox: RunningSandbox;
+  try {
+    sandbox = await startSandbox({
+      port,
+      host,
+      seed,
+      dialect: dialect as SandboxDialect,
+      ...(dataFile ? { dataFile } : {}),
+      ...(envKey && envSecret ? { appKey: envKey, secret: envSecret } : {}),
+      now: context.now,
+      ...(parsed.values.quiet === true ? {} : { log: (line: string) => context.stderr.write(`${line}\n`) }),
+    });
+  } catch (error) {
+    if (error instanceof DataFileError) {
+      context.stderr.write(`hoshin: ${error.message}\n`);
+      return 2;
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code && LISTEN_FAILURES.has(code)) {
+      const reason = code === 'EADDRINUSE' ? 'the port is already in use' : code === 'EACCES' ? 'permission denied' : `cannot use that address (${code})`;
+      context.stderr.write(`hoshin: cannot listen on ${host}:${port}: ${reason}\n`);
+      return 5;
+    }
+    throw error;
+  }
+
+  context.stdout.write(`listening on ${sandbox.url}\n`);
+  if (envKey) {
+    context.stdout.write('credentials: HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET from the environment\n');
+    context.stdout.write(`try: HOSHIN_BASE_URL=${sandbox.url} HOSHIN_APP_KEY="$HOSHIN_SANDBOX_APP_KEY" HOSHIN_APP_SECRET="$HOSHIN_SANDBOX_SECRET" hoshin list companies\n`);
+  } else {
+    // Throwaway credentials of this local sandbox only; they are shown so it can be queried.
+    context.stdout.write(`app key: ${sandbox.appKey}\n`);
+    context.stdout.write(`secret:  ${sandbox.secret}\n`);
+    context.stdout.write(`try: HOSHIN_BASE_URL=${sandbox.url} HOSHIN_APP_KEY=${sandbox.appKey} HOSHIN_APP_SECRET=${sandbox.secret} hoshin list companies\n`);
+  }
+  if (!/^(127\.|::1$|localhost$)/.test(host)) context.stderr.write(`hoshin: warning: listening on ${host}, reachable beyond this machine\n`);
+
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    const stop = (name: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(name);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await sandbox.close();
+  context.stderr.write(`sandbox stopped (${signal})\n`);
+  return 0;
+};
