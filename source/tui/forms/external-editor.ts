@@ -1,0 +1,56 @@
+// Long text in the person's own editor: $VISUAL, else $EDITOR, else vi. The text goes to a 0600
+// file in a fresh 0700 directory, which is removed afterwards whatever happens. The caller
+// suspends Ink around the call, since the editor takes the terminal (stdio inherited).
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ExternalEditorOptions {
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Where the temporary directory goes (default: the system's). */
+  readonly tmpDir?: string;
+  /** File name, whose extension lets editors pick a syntax (descriptions are Textile). */
+  readonly fileName?: string;
+}
+
+/** The editor command line the environment asks for. */
+export function editorCommand(env: Readonly<Record<string, string | undefined>>): string {
+  for (const name of ['VISUAL', 'EDITOR']) {
+    const value = env[name]?.trim();
+    if (value) return value;
+  }
+  return 'vi';
+}
+
+/**
+ * Opens the text in the editor and resolves with the saved text. Rejects, leaving the caller's
+ * text as it was, when the editor cannot start or exits with a failure.
+ */
+export async function editInExternalEditor(text: string, options: ExternalEditorOptions = {}): Promise<string> {
+  const env = options.env ?? process.env;
+  const command = editorCommand(env);
+  const directory = await mkdtemp(join(options.tmpDir ?? tmpdir(), 'hoshin-edit-'));
+  try {
+    const file = join(directory, options.fileName ?? 'description.textile');
+    await writeFile(file, text, { mode: 0o600, flag: 'wx' });
+    // The command may carry arguments ("code --wait"); the file goes in as "$1", never spliced in.
+    const status = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
+      const child = spawn('/bin/sh', ['-c', `${command} "$1"`, 'hoshin-editor', file], {
+        stdio: 'inherit',
+        env: { ...env } as NodeJS.ProcessEnv,
+      });
+      child.once('error', reject);
+      child.once('exit', (code, signal) => resolve({ code, signal }));
+    });
+    if (status.code !== 0) {
+      const how = status.signal ? `was stopped by ${status.signal}` : `exited with status ${status.code}`;
+      throw new Error(`the editor (${command}) ${how}; the text is unchanged`);
+    }
+    const edited = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
+    // Editors end the file with a newline; keep the text's own ending.
+    return !text.endsWith('\n') && edited.endsWith('\n') ? edited.slice(0, -1) : edited;
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,159 @@
+// What a key does in an open form: the form itself, a picker for a choice field, or the
+// "discard changes?" question above it. Pure; side effects come back as an effect for the view.
+import { actionFor, type KeyContext } from '../keymap.js';
+import type { EditKey } from '../input/edit-text.js';
+import { confirmKey, discardChangesConfirm, type ConfirmState } from '../dialogs/confirm-state.js';
+import { createPicker, pickerKey, valueOptions, type PickerState } from '../dialogs/picker-state.js';
+import type { JsonValue } from '../../catalogue/values.js';
+import {
+  focusedField,
+  formReducer,
+  invalidFields,
+  isDirty,
+  isTextual,
+  submittedValues,
+  type FormAction,
+  type FormState,
+} from './form-state.js';
+
+export type FormOverlay =
+  | { readonly type: 'picker'; readonly field: string; readonly picker: PickerState }
+  | { readonly type: 'confirm'; readonly confirm: ConfirmState }
+  | null;
+
+export interface FormSession {
+  readonly form: FormState;
+  readonly overlay: FormOverlay;
+  /** A save or the external editor is under way: keys wait. */
+  readonly busy: 'saving' | 'editor' | null;
+}
+
+export type FormEffect =
+  | { readonly type: 'submit'; readonly values: Record<string, JsonValue> }
+  /** Saving an edit form with nothing changed: close it without a request. */
+  | { readonly type: 'unchanged' }
+  | { readonly type: 'cancel' }
+  | { readonly type: 'open-editor'; readonly field: string; readonly text: string };
+
+export interface SessionStep {
+  readonly session: FormSession;
+  readonly effect?: FormEffect;
+}
+
+export function createSession(form: FormState): FormSession {
+  return { form, overlay: null, busy: null };
+}
+
+/** The keymap context the footer should show for the session. */
+export function sessionKeyContext(session: FormSession): KeyContext {
+  if (session.overlay?.type === 'picker') return 'picker';
+  if (session.overlay?.type === 'confirm') return 'dialog';
+  return 'form';
+}
+
+function apply(session: FormSession, action: FormAction): SessionStep {
+  const form = formReducer(session.form, action);
+  return { session: form === session.form ? session : { ...session, form } };
+}
+
+/** A save: refused (with every problem shown) while any field is invalid. */
+function save(session: FormSession): SessionStep {
+  const form = formReducer(session.form, { type: 'attempt' });
+  if (invalidFields(form).length > 0) return { session: { ...session, form } };
+  const values = submittedValues(form);
+  if (form.mode === 'edit' && Object.keys(values).length === 0) return { session: { ...session, form }, effect: { type: 'unchanged' } };
+  return { session: { ...session, form: { ...form, formError: null }, busy: 'saving' }, effect: { type: 'submit', values } };
+}
+
+function cancel(session: FormSession): SessionStep {
+  if (!isDirty(session.form)) return { session, effect: { type: 'cancel' } };
+  return { session: { ...session, overlay: { type: 'confirm', confirm: discardChangesConfirm() } } };
+}
+
+function openPicker(session: FormSession): SessionStep {
+  const field = focusedField(session.form);
+  if (!field || field.spec.type.kind !== 'enum') return { session };
+  const picker = createPicker(field.spec.label, valueOptions(field.spec.type.values), field.input.value || null);
+  return { session: { ...session, overlay: { type: 'picker', field: field.spec.name, picker } } };
+}
+
+function overlayKey(session: FormSession, overlay: NonNullable<FormOverlay>, name: string | undefined): SessionStep {
+  if (name === undefined) return { session };
+  if (overlay.type === 'picker') {
+    const step = pickerKey(overlay.picker, name);
+    if (step.outcome?.type === 'chosen') {
+      const form = formReducer(session.form, { type: 'pick', field: overlay.field, value: step.outcome.value });
+      return { session: { ...session, form, overlay: null } };
+    }
+    if (step.outcome?.type === 'cancelled') return { session: { ...session, overlay: null } };
+    return { session: { ...session, overlay: { ...overlay, picker: step.state } } };
+  }
+  const step = confirmKey(overlay.confirm, name);
+  if (step.outcome === 'confirm') return { session: { ...session, overlay: null }, effect: { type: 'cancel' } };
+  if (step.outcome === 'cancel') return { session: { ...session, overlay: null } };
+  return { session: { ...session, overlay: { ...overlay, confirm: step.state } } };
+}
+
+/**
+ * One key: typed text as TypedText, every other key by its keymap name. Keys go through the
+ * keymap's form bindings; a binding that does not apply to the focused field (space or ctrl+e in
+ * a one-line text) falls through to the input, and no other shortcut ever types into it.
+ */
+export function sessionKey(session: FormSession, key: EditKey): SessionStep {
+  if (session.busy) return { session };
+  const name = typeof key === 'string' ? key : key.text.length === 1 ? key.text : undefined;
+  if (session.overlay) return overlayKey(session, session.overlay, name);
+  const field = focusedField(session.form);
+  if (typeof key !== 'string') return apply(session, { type: 'edit', key });
+
+  const isLast = session.form.focus === session.form.fields.length - 1;
+  switch (actionFor('form', key)) {
+    case 'form-next':
+      return apply(session, { type: 'focus-next' });
+    case 'form-previous':
+      return apply(session, { type: 'focus-previous' });
+    case 'form-save':
+      return save(session);
+    case 'form-submit-or-next':
+      return isLast ? save(session) : apply(session, { type: 'focus-next' });
+    case 'form-cancel':
+      return cancel(session);
+    case 'form-external-editor':
+      if (field?.spec.type.kind === 'text') {
+        return { session: { ...session, busy: 'editor' }, effect: { type: 'open-editor', field: field.spec.name, text: field.input.value } };
+      }
+      break;
+    case 'form-toggle':
+      if (field?.spec.type.kind === 'boolean') return apply(session, { type: 'toggle' });
+      if (field?.spec.type.kind === 'enum') return openPicker(session);
+      break;
+    case undefined:
+      break;
+    default:
+      // Global bindings (ctrl+c, ctrl+z) belong to the shell.
+      return { session };
+  }
+  if (field && !isTextual(field) && (key === 'left' || key === 'right')) {
+    return apply(session, { type: 'toggle', step: key === 'left' ? -1 : 1 });
+  }
+  return apply(session, { type: 'edit', key });
+}
+
+/** The end of a save: refused (field errors and a message shown, every edit kept) or done. */
+export function saveFinished(
+  session: FormSession,
+  refusal?: { readonly message: string; readonly fieldErrors?: Readonly<Record<string, readonly string[]>> },
+): FormSession {
+  if (!refusal) return { ...session, busy: null };
+  const form = formReducer(session.form, { type: 'server-errors', errors: refusal.fieldErrors ?? {}, message: refusal.message });
+  return { ...session, form, busy: null };
+}
+
+/** The external editor returned (text) or failed (error message). */
+export function editorFinished(session: FormSession, field: string, result: { readonly text: string } | { readonly error: string }): FormSession {
+  const form =
+    'text' in result
+      ? formReducer(session.form, { type: 'set', field, text: result.text })
+      : formReducer(session.form, { type: 'form-error', message: result.error });
+  return { ...session, form, busy: null };
+}

@@ -1,0 +1,216 @@
+// <ResourceForm>: a create or edit form for any kind, generated from the catalogue. Props in,
+// intents out: it never talks to the service; onSubmit does, and throws HoshinError to refuse.
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { Box, Text, useInput } from 'ink';
+import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import type { JsonValue } from '../../catalogue/values.js';
+import { isHoshinError } from '../../client/errors.js';
+import type { KeyContext } from '../keymap.js';
+import { Swatch, useTheme } from '../theme.js';
+import { editKeyFor } from '../input/keys.js';
+import { TextInputView } from '../input/text-input.js';
+import { PickerView } from '../dialogs/picker.js';
+import { ConfirmView } from '../dialogs/confirm-dialog.js';
+import { createFormState, fieldHint, fieldMessages, isDirty, type FormField, type FormMode, type FormState, type Resource } from './form-state.js';
+import { createSession, editorFinished, saveFinished, sessionKey, sessionKeyContext, type FormSession } from './form-session.js';
+import { fieldWindow } from './form-layout.js';
+
+export interface ResourceFormProps {
+  readonly kind: KindName;
+  readonly mode: FormMode;
+  /** The resource being edited, or values known for a new one. */
+  readonly resource?: Resource;
+  /** A subset of the writable fields, in order (small forms: deadline + responsible). */
+  readonly fields?: readonly string[];
+  /** Starting values the resource does not give (the day of a new history value: today). */
+  readonly defaults?: Readonly<Record<string, unknown>>;
+  /** The parent of a new resource, for the title: "New task under Objective Grow sales". */
+  readonly parent?: { readonly label: string; readonly title: string };
+  /** Replaces the generated title ("Record a value of Sales"). */
+  readonly title?: string;
+  readonly width: number;
+  readonly height: number;
+  /** Sends the values (changed ones for edit, filled ones for create); throw HoshinError to refuse. */
+  readonly onSubmit: (values: Record<string, JsonValue>) => Promise<void>;
+  /** Closes the form (after the discard question if anything changed, or a save with no changes). */
+  readonly onCancel: () => void;
+  /** Edits long text in $VISUAL/$EDITOR; the shell suspends Ink around it. */
+  readonly openEditor?: (text: string) => Promise<string>;
+  readonly isActive?: boolean;
+  /** The keymap context of the form's keys now (form, picker, dialog), for the footer. */
+  readonly onKeyContext?: (context: KeyContext) => void;
+  readonly onDirtyChange?: (dirty: boolean) => void;
+}
+
+export function formTitle(kind: KindName, mode: FormMode, resource?: Resource, parent?: ResourceFormProps['parent']): string {
+  const spec = kindSpec(kind);
+  const label = spec.label.toLowerCase();
+  if (mode === 'create') return parent ? `New ${label} under ${parent.label} ${parent.title}` : `New ${label}`;
+  const name = resource?.[spec.titleField];
+  return name === undefined || name === null || name === '' ? `Edit ${label}` : `Edit ${label} ${String(name)}`;
+}
+
+/** Rows a field takes: its line, its messages, and the hint under the focused one. */
+function fieldRows(form: FormState, field: FormField, focused: boolean): number {
+  return 1 + fieldMessages(form, field).length + (focused ? 1 : 0);
+}
+
+function FieldValue({ field, focused, width }: { readonly field: FormField; readonly focused: boolean; readonly width: number }): ReactElement {
+  const theme = useTheme();
+  const { value } = field.input;
+  const type = field.spec.type;
+  if (type.kind === 'boolean') {
+    const text = value === '' ? '( ) not set' : value === 'true' ? '[x] yes' : '[ ] no';
+    return <Text {...(focused ? theme.selection : {})}>{text}</Text>;
+  }
+  if (type.kind === 'enum') {
+    return (
+      <Text>
+        <Text {...(focused ? theme.selection : {})}>{value === '' ? '(not set)' : value}</Text>
+        {focused ? <Text {...theme.muted}> ▾ space to choose</Text> : null}
+      </Text>
+    );
+  }
+  if (type.kind === 'colour') {
+    return (
+      <Box>
+        <TextInputView state={field.input} width={Math.max(4, Math.min(9, width - 12))} focused={focused} />
+        {/^#[0-9a-fA-F]{6}$/.test(value) ? (
+          <Text>
+            {' '}
+            <Swatch hex={value} />
+          </Text>
+        ) : null}
+      </Box>
+    );
+  }
+  return <TextInputView state={field.input} width={width} focused={focused} />;
+}
+
+export function ResourceForm(props: ResourceFormProps): ReactElement {
+  const { kind, mode, resource, width, height, isActive = true } = props;
+  const theme = useTheme();
+  const [session, setSession] = useState<FormSession>(() =>
+    createSession(createFormState(kind, mode, resource, { ...(props.fields ? { fields: props.fields } : {}), ...(props.defaults ? { defaults: props.defaults } : {}) })),
+  );
+  // The latest session for async completions (a save or the editor returning).
+  const latest = useRef(session);
+  latest.current = session;
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
+
+  const update = (next: FormSession): void => {
+    latest.current = next;
+    setSession(next);
+  };
+
+  const context = sessionKeyContext(session);
+  const dirty = isDirty(session.form);
+  const { onKeyContext, onDirtyChange } = props;
+  useEffect(() => onKeyContext?.(context), [context, onKeyContext]);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  useInput(
+    (input, key) => {
+      const step = sessionKey(latest.current, editKeyFor(input, key));
+      if (step.session !== latest.current) update(step.session);
+      const effect = step.effect;
+      if (!effect) return;
+      if (effect.type === 'cancel' || effect.type === 'unchanged') {
+        props.onCancel();
+      } else if (effect.type === 'submit') {
+        props.onSubmit(effect.values).then(
+          () => mounted.current && update(saveFinished(latest.current)),
+          (error: unknown) => {
+            if (!mounted.current) return;
+            const message = error instanceof Error ? error.message : String(error);
+            const fieldErrors = isHoshinError(error) ? error.details.fieldErrors : undefined;
+            update(saveFinished(latest.current, { message: `Not saved: ${message}`, ...(fieldErrors ? { fieldErrors } : {}) }));
+          },
+        );
+      } else if (effect.type === 'open-editor') {
+        const open = props.openEditor;
+        if (!open) {
+          update(editorFinished(latest.current, effect.field, { error: 'No external editor here; type the text in the field.' }));
+          return;
+        }
+        open(effect.text).then(
+          (text) => mounted.current && update(editorFinished(latest.current, effect.field, { text })),
+          (error: unknown) =>
+            mounted.current &&
+            update(editorFinished(latest.current, effect.field, { error: `Editor: ${error instanceof Error ? error.message : String(error)}` })),
+        );
+      }
+    },
+    { isActive },
+  );
+
+  const { form, overlay } = session;
+  const title = props.title ?? formTitle(kind, mode, resource, props.parent);
+  const labelWidth = Math.min(24, Math.max(...form.fields.map((f) => f.spec.label.length + (f.required ? 2 : 0))) + 2);
+  const inputWidth = Math.max(4, width - labelWidth - 2);
+  const headerRows = 1 + (form.formError ? Math.ceil(form.formError.length / Math.max(1, width)) : 0) + (session.busy === 'saving' ? 1 : 0);
+  const available = Math.max(1, height - headerRows);
+
+  let body: ReactElement;
+  if (overlay?.type === 'picker') {
+    body = <PickerView state={overlay.picker} height={available} width={Math.min(width, 40)} />;
+  } else if (overlay?.type === 'confirm') {
+    body = <ConfirmView state={overlay.confirm} width={Math.min(width, 50)} />;
+  } else {
+    const rows = form.fields.map((f, i) => fieldRows(form, f, i === form.focus));
+    const view = fieldWindow(rows, form.focus, available);
+    body = (
+      <Box flexDirection="column">
+        {view.moreAbove ? <Text {...theme.muted}>↑ {view.first} more</Text> : null}
+        {form.fields.slice(view.first, view.end).map((field, offset) => {
+          const index = view.first + offset;
+          const focused = index === form.focus;
+          const messages = fieldMessages(form, field);
+          return (
+            <Box key={field.spec.name} flexDirection="column">
+              <Box>
+                <Box width={labelWidth} flexShrink={0}>
+                  <Text {...(focused ? theme.accent : {})} wrap="truncate">
+                    {focused ? '›' : ' '}
+                    {field.spec.label}
+                    {field.required ? <Text {...theme.required}> *</Text> : null}
+                  </Text>
+                </Box>
+                <FieldValue field={field} focused={focused && isActive} width={inputWidth} />
+              </Box>
+              {messages.map((message, m) => (
+                <Text key={m} {...theme.error} wrap="truncate">
+                  {' '.repeat(labelWidth)}✗ {message}
+                </Text>
+              ))}
+              {focused ? (
+                <Text {...theme.muted} wrap="truncate">
+                  {' '.repeat(labelWidth)}
+                  {fieldHint(field)}
+                </Text>
+              ) : null}
+            </Box>
+          );
+        })}
+        {view.moreBelow ? <Text {...theme.muted}>↓ {form.fields.length - view.end} more</Text> : null}
+      </Box>
+    );
+  }
+
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Text {...theme.accent} wrap="truncate">
+        {title}
+        {dirty ? <Text {...theme.muted}> (modified)</Text> : null}
+      </Text>
+      {form.formError ? (
+        <Text {...theme.error} wrap="wrap">
+          {form.formError}
+        </Text>
+      ) : null}
+      {session.busy === 'saving' ? <Text {...theme.warning}>Saving…</Text> : null}
+      {body}
+    </Box>
+  );
+}
