@@ -1,0 +1,160 @@
+// Opening a resource by id (palette, pasted address, CLI) and refreshing what is under one. The
+// service only links upward (facts §7), so opening walks the parent ids up to the company.
+import { childKinds, isKindName, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
+import { HoshinError, isHoshinError } from '../client/errors.js';
+import type { Resource, ResourceClient } from '../client/types.js';
+import type { IndexEntry, LocalIndex } from './model.js';
+
+export interface OpenOptions {
+  /** Ancestors the index saw this recently are not fetched again (default 60 s). */
+  readonly freshForMs?: number;
+  /** Clock in epoch ms, the same one the index uses for seenAt. */
+  readonly now?: () => number;
+}
+
+const DEFAULT_FRESH_MS = 60_000;
+
+function label(kind: KindName): string {
+  return kindSpec(kind).label.toLowerCase();
+}
+
+/** A 404 of a record (not of a missing route: that is a service or dialect problem, not a deletion). */
+function isMissingRecord(error: unknown): error is HoshinError {
+  return isHoshinError(error) && error.kind === 'not_found' && error.details.routeMissing !== true;
+}
+
+function parentIdOf(kind: KindName, resource: Resource): number | null {
+  const field = kindSpec(kind).parentField;
+  const value = field ? resource[field] : null;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  if (typeof value === 'string' && /^[1-9]\d*$/.test(value)) return Number(value);
+  return null;
+}
+
+/**
+ * Fetches the resource and every ancestor the index does not have fresh, records them all in the
+ * index, and returns the chain root first (the company first, the resource last). A 404 anywhere
+ * prunes that resource (and what hangs under it) from the index and throws HoshinError 'not_found'
+ * naming what was missing.
+ */
+export async function openResource(
+  client: Pick<ResourceClient, 'get'>,
+  index: LocalIndex,
+  kind: KindName,
+  id: number,
+  options: OpenOptions = {},
+): Promise<readonly IndexEntry[]> {
+  const now = options.now ?? Date.now;
+  const freshForMs = options.freshForMs ?? DEFAULT_FRESH_MS;
+  const chain: IndexEntry[] = [];
+  let current: { kind: KindName; id: number } = { kind, id };
+  const depth = 1 + countAncestors(kind);
+  for (let step = 0; step < depth; step += 1) {
+    const known = index.get(current.kind, current.id);
+    // The resource asked for is always fetched; its ancestors only when the index's copy is old.
+    const fresh = step > 0 && known?.resource && known.seenAt !== null && now() - known.seenAt <= freshForMs;
+    let resource: Resource;
+    if (fresh && known?.resource) {
+      resource = known.resource;
+    } else {
+      try {
+        resource = await client.get(current.kind, current.id);
+      } catch (error) {
+        if (!isMissingRecord(error)) throw error;
+        index.applyEvent({ type: 'gone', kind: current.kind, id: current.id });
+        const what = `${label(current.kind)} ${current.id}`;
+        const message =
+          step === 0
+            ? `${what} was not found (deleted, or not visible with this app key)`
+            : `${what}, the ${label(current.kind)} of ${label(kind)} ${id}, was not found (deleted, or not visible with this app key)`;
+        throw new HoshinError('not_found', message, { ...error.details, cause: error });
+      }
+      index.applyEvent({ type: 'seen', kind: current.kind, resource });
+    }
+    const entry = index.get(current.kind, current.id);
+    if (entry) chain.unshift(entry);
+    const parentKind = kindSpec(current.kind).parent;
+    const parentId = parentIdOf(current.kind, resource);
+    // Invoices hang off a subscription the service cannot show: the chain ends there.
+    if (parentKind === null || !isKindName(parentKind) || parentId === null) break;
+    current = { kind: parentKind, id: parentId };
+  }
+  return chain;
+}
+
+function countAncestors(kind: KindName): number {
+  let count = 0;
+  let parent: ParentKindName | null = kindSpec(kind).parent;
+  while (parent !== null && isKindName(parent)) {
+    count += 1;
+    parent = kindSpec(parent).parent;
+  }
+  return count;
+}
+
+export interface RefreshOptions {
+  /** Requests in flight at once when re-getting known children (default 4). */
+  readonly concurrency?: number;
+}
+
+export interface RefreshResult {
+  /** Child kinds fetched as complete lists. */
+  readonly listed: readonly KindName[];
+  /** Known children fetched one by one (kinds the service cannot list). */
+  readonly fetched: number;
+  /** Known children the service no longer has, removed from the index. */
+  readonly pruned: number;
+}
+
+/**
+ * Brings what is under a resource up to date: fetches the lists the service offers (indicators
+ * and tasks of an objective; companies at the top, kind null) and re-gets the known children of
+ * the kinds it cannot list, pruning those that are gone. Other failures stop it and are thrown.
+ */
+export async function refreshChildren(
+  client: Pick<ResourceClient, 'get' | 'list'>,
+  index: LocalIndex,
+  kind: ParentKindName | null,
+  id: number | null,
+  options: RefreshOptions = {},
+): Promise<RefreshResult> {
+  if (kind === null) {
+    index.applyEvent({ type: 'listed', kind: 'company', scopeId: null, resources: await client.list('company', null) });
+    return { listed: ['company'], fetched: 0, pruned: 0 };
+  }
+  if (id === null) throw new Error('refreshChildren needs the id of the parent');
+  const listed: KindName[] = [];
+  const toFetch: IndexEntry[] = [];
+  for (const child of childKinds(kind)) {
+    if (child.list && child.list.scope === kind) {
+      index.applyEvent({ type: 'listed', kind: child.name, scopeId: id, resources: await client.list(child.name, id) });
+      listed.push(child.name);
+    } else {
+      toFetch.push(...index.children(kind, id, child.name));
+    }
+  }
+  let fetched = 0;
+  let pruned = 0;
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async (): Promise<void> => {
+    while (next < toFetch.length && !failure) {
+      const entry = toFetch[next++] as IndexEntry;
+      try {
+        index.applyEvent({ type: 'seen', kind: entry.kind, resource: await client.get(entry.kind, entry.id) });
+        fetched += 1;
+      } catch (error) {
+        if (isMissingRecord(error)) {
+          index.applyEvent({ type: 'gone', kind: entry.kind, id: entry.id });
+          pruned += 1;
+        } else {
+          failure ??= { error };
+        }
+      }
+    }
+  };
+  const workers = Math.max(1, Math.min(options.concurrency ?? 4, toFetch.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  if (failure) throw failure.error;
+  return { listed, fetched, pruned };
+}
