@@ -18,8 +18,8 @@ export type KeytarLoader = () => Promise<KeytarModule>;
 
 export async function importKeytar(): Promise<KeytarModule> {
   const loaded = (await import('keytar')) as unknown as KeytarModule & { default?: KeytarModule };
-  // CommonJS seen through import(): the functions sit on `default`.
-  return typeof loaded.getPassword === 'function' ? loaded : (loaded.default as KeytarModule);
+  // CommonJS seen through import(): module.exports is `default` (named exports are only guessed).
+  return loaded.default ?? loaded;
 }
 
 /** Why the keychain cannot be reached without even trying, or undefined. */

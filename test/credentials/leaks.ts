@@ -1,0 +1,31 @@
+// Looks for a secret or a live signature anywhere a user could see or a file could keep it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function filesUnder(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** `signature=` followed by anything but the redaction marker. */
+export const LIVE_SIGNATURE = /signature=(?!\[redacted\])/;
+
+/** The places among texts and files that hold the secret or a live signature. */
+export function leaks(secret: string, texts: Readonly<Record<string, string>>, files: readonly string[]): string[] {
+  const found: string[] = [];
+  const check = (where: string, text: string) => {
+    if (text.includes(secret)) found.push(`${where}: the secret`);
+    if (LIVE_SIGNATURE.test(text)) found.push(`${where}: a live signature`);
+  };
+  for (const [where, text] of Object.entries(texts)) check(where, text);
+  for (const file of files) check(file, readFileSync(file, 'utf8'));
+  return found;
+}
