@@ -1,0 +1,187 @@
+// The task board's state: one column per board status, the selected column and row, a filter.
+// Pure: keys come in as names (keymap), intents go out for the app to carry out.
+import { actionFor } from '../keymap.js';
+import { editLine } from '../state/keys.js';
+import { BOARD_STATUSES, nextStatus, previousStatus, statusChange, statusOf, type TaskLike, type TaskStatus } from '../../domain/task.js';
+import { readDay } from '../../domain/dates.js';
+import { readDecimal } from '../../catalogue/values.js';
+
+export type BoardTask = TaskLike & Readonly<Record<string, unknown>>;
+
+export interface BoardState {
+  readonly tasks: readonly BoardTask[];
+  /** Index into BOARD_STATUSES. */
+  readonly column: number;
+  /** The selected task of each column, so coming back to a column finds its place. */
+  readonly selectedIds: readonly (number | null)[];
+  readonly filter: string;
+  /** True while the filter line is being typed. */
+  readonly filtering: boolean;
+}
+
+export interface BoardColumn {
+  readonly status: TaskStatus;
+  readonly tasks: readonly BoardTask[];
+  /** Index of the selected task in `tasks`, or -1 for an empty column. */
+  readonly selected: number;
+}
+
+export type BoardIntent =
+  | { readonly type: 'move-task'; readonly taskId: number; readonly from: TaskStatus; readonly to: TaskStatus; readonly body: { readonly status: TaskStatus } }
+  | { readonly type: 'edit-task'; readonly taskId: number; readonly fields: readonly string[] }
+  /** Open a status picker for the task (the app shows it, then sends a move). */
+  | { readonly type: 'change-status'; readonly taskId: number; readonly current: TaskStatus }
+  | { readonly type: 'close' }
+  | { readonly type: 'refresh' }
+  | { readonly type: 'help' }
+  | { readonly type: 'palette' }
+  | { readonly type: 'refused'; readonly reason: string };
+
+export interface BoardStep {
+  readonly state: BoardState;
+  readonly intent?: BoardIntent;
+}
+
+/** Fields the board's edit intent offers (catalogue names). */
+export const BOARD_EDIT_FIELDS = ['deadline', 'responsible_id'] as const;
+
+export function createBoard(tasks: readonly BoardTask[], initialStatus: TaskStatus = 'active'): BoardState {
+  const column = Math.max(0, BOARD_STATUSES.indexOf(initialStatus));
+  return withTasks({ tasks: [], column, selectedIds: BOARD_STATUSES.map(() => null), filter: '', filtering: false }, tasks);
+}
+
+/** Kanban order: lane position, then deadline (none last), then id. */
+export function compareTasks(a: BoardTask, b: BoardTask): number {
+  const laneA = readDecimal(a.lane_pos);
+  const laneB = readDecimal(b.lane_pos);
+  if (laneA !== laneB) return laneA === null ? 1 : laneB === null ? -1 : laneA - laneB;
+  const deadlineA = readDay(a.deadline);
+  const deadlineB = readDay(b.deadline);
+  if (deadlineA !== deadlineB) return deadlineA === null ? 1 : deadlineB === null ? -1 : deadlineA < deadlineB ? -1 : 1;
+  return a.id - b.id;
+}
+
+/** Case-insensitive match on name, description or `#id`. */
+export function matchesFilter(task: BoardTask, filter: string): boolean {
+  const needle = filter.trim().toLowerCase();
+  if (needle === '') return true;
+  const haystack = [task.name, task.description, `#${task.id}`].filter((v) => typeof v === 'string').join('\n').toLowerCase();
+  return haystack.includes(needle);
+}
+
+function columnTasks(state: BoardState, status: TaskStatus): BoardTask[] {
+  return state.tasks.filter((t) => statusOf(t) === status && matchesFilter(t, state.filter)).sort(compareTasks);
+}
+
+export function boardColumns(state: BoardState): BoardColumn[] {
+  return BOARD_STATUSES.map((status, index) => {
+    const tasks = columnTasks(state, status);
+    const wanted = state.selectedIds[index];
+    const found = tasks.findIndex((t) => t.id === wanted);
+    return { status, tasks, selected: tasks.length === 0 ? -1 : Math.max(0, found) };
+  });
+}
+
+export function selectedTask(state: BoardState): BoardTask | null {
+  const column = boardColumns(state)[state.column];
+  return column && column.selected >= 0 ? (column.tasks[column.selected] ?? null) : null;
+}
+
+/**
+ * New tasks from the service (a refresh, or the answer to a move). The selection stays on the
+ * same task, following it to its new column when its status changed.
+ */
+export function withTasks(state: BoardState, tasks: readonly BoardTask[]): BoardState {
+  const previous = selectedTask(state);
+  const next: BoardState = { ...state, tasks: tasks.filter((t) => BOARD_STATUSES.includes(statusOf(t))) };
+  if (!previous) return next;
+  const moved = next.tasks.find((t) => t.id === previous.id);
+  if (!moved) return next;
+  const column = BOARD_STATUSES.indexOf(statusOf(moved));
+  const selectedIds = next.selectedIds.map((id, index) => (index === column ? moved.id : id));
+  return { ...next, column, selectedIds };
+}
+
+/** Replaces one task (e.g. the service's answer to an update). */
+export function withTaskUpdated(state: BoardState, task: BoardTask): BoardState {
+  const exists = state.tasks.some((t) => t.id === task.id);
+  return withTasks(state, exists ? state.tasks.map((t) => (t.id === task.id ? task : t)) : [...state.tasks, task]);
+}
+
+function selectRow(state: BoardState, row: (column: BoardColumn) => number): BoardState {
+  const column = boardColumns(state)[state.column];
+  if (!column || column.tasks.length === 0) return state;
+  const index = Math.max(0, Math.min(column.tasks.length - 1, row(column)));
+  const selectedIds = state.selectedIds.map((id, i) => (i === state.column ? (column.tasks[index]?.id ?? null) : id));
+  return { ...state, selectedIds };
+}
+
+export function moveColumn(state: BoardState, delta: number): BoardState {
+  const column = Math.max(0, Math.min(BOARD_STATUSES.length - 1, state.column + delta));
+  return column === state.column ? state : { ...state, column };
+}
+
+export function moveRow(state: BoardState, delta: number): BoardState {
+  return selectRow(state, (column) => column.selected + delta);
+}
+
+/** The intent that moves the selected task one column on, or a refusal saying why not. */
+export function moveIntent(state: BoardState, direction: 'next' | 'previous'): BoardIntent {
+  const task = selectedTask(state);
+  if (!task) return { type: 'refused', reason: 'no task selected' };
+  const from = statusOf(task);
+  const to = direction === 'next' ? nextStatus(from) : previousStatus(from);
+  if (to === null) return { type: 'refused', reason: `task ${task.id} is already in the ${direction === 'next' ? 'last' : 'first'} column` };
+  const body = statusChange(task, to);
+  if (body === null) return { type: 'refused', reason: `task ${task.id} is already ${to}` };
+  return { type: 'move-task', taskId: task.id, from, to, body };
+}
+
+/** What a key does on the board; `input` is the raw text Ink reported (for typing a filter). */
+export function boardKey(state: BoardState, name: string, input: string, readOnly = false): BoardStep {
+  if (state.filtering) {
+    const action = actionFor('filter', name);
+    if (action === 'filter-accept') return { state: { ...state, filtering: false } };
+    if (action === 'filter-clear') return { state: { ...state, filtering: false, filter: '' } };
+    const edited = editLine(state.filter, name, input);
+    return edited === undefined ? { state } : { state: { ...state, filter: edited } };
+  }
+  const action = actionFor('board', name, readOnly);
+  const task = selectedTask(state);
+  switch (action) {
+    case 'move-up':
+      return { state: moveRow(state, -1) };
+    case 'move-down':
+      return { state: moveRow(state, 1) };
+    case 'board-left':
+      return { state: moveColumn(state, -1) };
+    case 'board-right':
+      return { state: moveColumn(state, 1) };
+    case 'board-move-next':
+      return { state, intent: moveIntent(state, 'next') };
+    case 'board-move-previous':
+      return { state, intent: moveIntent(state, 'previous') };
+    case 'board-edit':
+      return task
+        ? { state, intent: { type: 'edit-task', taskId: task.id, fields: BOARD_EDIT_FIELDS } }
+        : { state, intent: { type: 'refused', reason: 'no task selected' } };
+    case 'task-status':
+      return task
+        ? { state, intent: { type: 'change-status', taskId: task.id, current: statusOf(task) } }
+        : { state, intent: { type: 'refused', reason: 'no task selected' } };
+    case 'filter':
+      return { state: { ...state, filtering: true } };
+    case 'board-close':
+      return { state, intent: { type: 'close' } };
+    case 'refresh':
+      return { state, intent: { type: 'refresh' } };
+    case 'help':
+      return { state, intent: { type: 'help' } };
+    case 'palette':
+      return { state, intent: { type: 'palette' } };
+    case 'refused-read-only':
+      return { state, intent: { type: 'refused', reason: 'read-only: changes are turned off' } };
+    default:
+      return { state };
+  }
+}

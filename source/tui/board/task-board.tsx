@@ -1,0 +1,167 @@
+// <TaskBoardView> draws a board state; <TaskBoard> owns one, reads keys while active and reports
+// intents (move, edit, change status, close). No network here: the app carries intents out and
+// passes the service's answers back in as `tasks`.
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { Box, Text, useInput } from 'ink';
+import { footerHints } from '../keymap.js';
+import { inputKeyName } from '../input/keys.js';
+import { fitText, textWidth } from '../app/layout.js';
+import { useTheme, type TextStyle } from '../theme.js';
+import { readDay } from '../../domain/dates.js';
+import { feelingSymbol, isOverdue, OVERDUE_MARK, type TaskStatus } from '../../domain/task.js';
+import { boardColumns, boardKey, createBoard, withTasks, type BoardIntent, type BoardState, type BoardTask } from './board-state.js';
+
+/** Rows a card takes: name line, then id and deadline. */
+const CARD_HEIGHT = 2;
+const COLUMN_GAP = 1;
+/** Below this column width the board shows the selected column alone. */
+const MIN_COLUMN_WIDTH = 14;
+
+interface Piece {
+  readonly text: string;
+  readonly style?: TextStyle;
+}
+
+function pad(text: string, width: number): string {
+  const fitted = fitText(text, width);
+  return fitted + ' '.repeat(Math.max(0, width - textWidth(fitted)));
+}
+
+/** The rows one card draws, each exactly `width` cells. */
+function cardPieces(task: BoardTask, width: number, selected: boolean, today: string, styles: CardStyles): Piece[][] {
+  const name = typeof task.name === 'string' && task.name !== '' ? task.name : '(no name)';
+  const line1 = pad(`${selected ? '›' : ' '}${feelingSymbol(task.feeling)} ${name}`, width);
+  const deadline = readDay(task.deadline);
+  const overdue = isOverdue(task, today);
+  const responsible = typeof task.responsible_id === 'number' ? ` @${task.responsible_id}` : '';
+  const idText = `   #${task.id}${responsible}`;
+  const deadlineText = deadline === null ? '' : ` ${overdue ? OVERDUE_MARK : ' '}${deadline}`;
+  const base = selected ? styles.selection : undefined;
+  const line2: Piece[] =
+    textWidth(idText + deadlineText) <= width
+      ? [
+          { text: idText, ...(base ? { style: base } : {}) },
+          { text: deadlineText, ...(overdue ? { style: { ...base, ...styles.overdue } } : base ? { style: base } : {}) },
+          { text: ' '.repeat(width - textWidth(idText + deadlineText)), ...(base ? { style: base } : {}) },
+        ]
+      : [{ text: pad(`   ${deadline === null ? `#${task.id}` : `${overdue ? OVERDUE_MARK : ''}${deadline}`}`, width), ...(overdue ? { style: { ...base, ...styles.overdue } } : base ? { style: base } : {}) }];
+  return [[{ text: line1, ...(base ? { style: base } : {}) }], line2];
+}
+
+interface CardStyles {
+  readonly selection: TextStyle;
+  readonly overdue: TextStyle;
+}
+
+export interface TaskBoardViewProps {
+  readonly state: BoardState;
+  readonly width: number;
+  readonly height: number;
+  /** `YYYY-MM-DD`, for overdue deadlines. */
+  readonly today: string;
+  readonly readOnly?: boolean;
+  /** False draws the selection without the cursor mark (another pane has the keys). */
+  readonly focused?: boolean;
+}
+
+export function TaskBoardView({ state, width, height, today, readOnly = false, focused = true }: TaskBoardViewProps): ReactElement {
+  const theme = useTheme();
+  const styles: CardStyles = { selection: theme.selection, overdue: theme.error };
+  const columns = boardColumns(state);
+  const fitsAll = Math.floor((width - COLUMN_GAP * (columns.length - 1)) / columns.length) >= MIN_COLUMN_WIDTH;
+  const shown = fitsAll ? columns.map((column, index) => ({ column, index })) : [{ column: columns[state.column]!, index: state.column }];
+  const columnWidth = fitsAll ? Math.floor((width - COLUMN_GAP * (columns.length - 1)) / columns.length) : width;
+  const visibleCards = Math.max(1, Math.floor((height - 2) / CARD_HEIGHT));
+
+  const header: Piece[] = [];
+  const body: Piece[][] = Array.from({ length: visibleCards * CARD_HEIGHT }, () => []);
+  shown.forEach(({ column, index }, position) => {
+    const current = index === state.column;
+    const first = Math.max(0, Math.min(column.selected - visibleCards + 1, column.tasks.length - visibleCards));
+    const last = Math.min(column.tasks.length, first + visibleCards);
+    const more = `${first > 0 ? ' ↑' : ''}${last < column.tasks.length ? ' ↓' : ''}`;
+    const arrows = fitsAll ? '' : `${index > 0 ? '‹ ' : '  '}`;
+    const title = `${arrows}${current ? '▸ ' : '  '}${column.status} (${column.tasks.length})${more}${!fitsAll && index < columns.length - 1 ? ' ›' : ''}`;
+    if (position > 0) header.push({ text: ' '.repeat(COLUMN_GAP) });
+    header.push({ text: pad(title, columnWidth), style: current ? theme.accent : theme.muted });
+    for (let slot = 0; slot < visibleCards; slot++) {
+      const task = column.tasks[first + slot];
+      const rows: Piece[][] = task
+        ? cardPieces(task, columnWidth, current && first + slot === column.selected && focused, today, styles)
+        : [[{ text: pad(slot === 0 && column.tasks.length === 0 ? '   (none)' : '', columnWidth), style: theme.muted }], [{ text: ' '.repeat(columnWidth) }]];
+      rows.forEach((pieces, offset) => {
+        const line = body[slot * CARD_HEIGHT + offset]!;
+        if (position > 0) line.push({ text: ' '.repeat(COLUMN_GAP) });
+        line.push(...pieces);
+      });
+    }
+  });
+
+  const filterText = state.filtering ? `/${state.filter}▏` : state.filter !== '' ? `filter "${state.filter}" (/ to change)` : '';
+  const hints = footerHints('board', readOnly);
+  const footer = fitText([filterText, hints].filter((t) => t !== '').join(' · '), width);
+
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Line pieces={header} />
+      {body.slice(0, Math.max(0, height - 2)).map((pieces, row) => (
+        <Line key={row} pieces={pieces} />
+      ))}
+      <Text wrap="truncate" {...(state.filtering ? theme.accent : theme.muted)}>
+        {footer}
+      </Text>
+    </Box>
+  );
+}
+
+function Line({ pieces }: { readonly pieces: readonly Piece[] }): ReactElement {
+  return (
+    <Text wrap="truncate">
+      {pieces.map((piece, index) => (
+        <Text key={index} {...piece.style}>
+          {piece.text}
+        </Text>
+      ))}
+    </Text>
+  );
+}
+
+export interface TaskBoardProps {
+  /** Tasks of the objective (or hoshin); pass the service's answers back in after a change. */
+  readonly tasks: readonly BoardTask[];
+  readonly today: string;
+  readonly width: number;
+  readonly height: number;
+  readonly readOnly?: boolean;
+  /** Keys are read only while active (overlays such as a picker take them otherwise). */
+  readonly isActive?: boolean;
+  readonly initialStatus?: TaskStatus;
+  readonly onIntent: (intent: BoardIntent) => void;
+}
+
+export function TaskBoard({ tasks, today, width, height, readOnly = false, isActive = true, initialStatus, onIntent }: TaskBoardProps): ReactElement {
+  const [state, setState] = useState(() => createBoard(tasks, initialStatus));
+  // Keys can arrive faster than React re-renders: always step from the latest state.
+  const latest = useRef(state);
+  const update = (next: BoardState): void => {
+    latest.current = next;
+    setState(next);
+  };
+  // Take new tasks from the app without losing the selection (it follows a moved task).
+  const seen = useRef(tasks);
+  useEffect(() => {
+    if (seen.current !== tasks) {
+      seen.current = tasks;
+      update(withTasks(latest.current, tasks));
+    }
+  }, [tasks]);
+  useInput(
+    (input, key) => {
+      const step = boardKey(latest.current, inputKeyName(input, key), input, readOnly);
+      if (step.state !== latest.current) update(step.state);
+      if (step.intent) onIntent(step.intent);
+    },
+    { isActive },
+  );
+  return <TaskBoardView state={state} width={width} height={height} today={today} readOnly={readOnly} focused={isActive} />;
+}
