@@ -228,6 +228,7 @@ export function createClient(options: ClientOptions): HoshinClient {
     let dialectIndex = 0;
     let clockCorrected = false;
     let resetRetried = false;
+    let replayRetried = false;
 
     for (;;) {
       const dialect = dialects[dialectIndex] as Dialect;
@@ -288,6 +289,11 @@ export function createClient(options: ClientOptions): HoshinClient {
         if ((code === 3 || code === 4) && sample && !clockCorrected) {
           clockCorrected = true;
           state.clock.reset(sample);
+          continue;
+        }
+        // Another process signed the same path in the same second: our ledger steps past it.
+        if (code === 7 && !replayRetried) {
+          replayRetried = true;
           continue;
         }
         if (code === 6 && dialectIndex < dialects.length - 1) {
