@@ -1,0 +1,52 @@
+// hoshin history <indicator-id>: the indicator's history values the local index knows. Offline:
+// the service cannot list histories (facts §7), so this never contacts it.
+import { fieldSpec, kindSpec } from '../../catalogue/catalogue.js';
+import { displayValue } from '../../catalogue/values.js';
+import type { Resource } from '../../client/types.js';
+import { describeEntry, type IndexEntry } from '../../index/model.js';
+import { openProfileIndex } from '../../index/profile.js';
+import { parseCommandArgs, parseId } from '../args.js';
+import type { Command } from '../context.js';
+import { formatJson, formatTable } from '../output.js';
+import { usageError } from '../usage-error.js';
+
+const COLUMNS = ['day', 'value', 'goal', 'previous', 'comment'] as const;
+
+/** The record as last fetched, or what an imported entry knows (id, indicator, day). */
+function recordOf(entry: IndexEntry, indicatorId: number): Resource {
+  return entry.resource ?? { id: entry.id, indicator_id: indicatorId, day: entry.name };
+}
+
+function cell(record: Resource, column: (typeof COLUMNS)[number]): string {
+  const field = fieldSpec('indicator_history', column);
+  const text = field ? displayValue(field.type, record[column]) : String(record[column] ?? '');
+  return text.replace(/\s*\r?\n\s*/g, ' ');
+}
+
+export const run: Command = async (args, context) => {
+  const parsed = parseCommandArgs(args);
+  if (parsed.positionals.length > 1) throw usageError(`history takes one indicator id, got ${parsed.positionals.length} arguments`);
+  const indicatorId = parseId(parsed.positionals[0], 'indicator id');
+  const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);
+  const { store } = await openProfileIndex(parsed.globals, context.env, warn);
+  const index = store.index;
+  const entries = index.children('indicator', indicatorId, 'indicator_history');
+  await store.close();
+  const records = entries.map((entry) => recordOf(entry, indicatorId));
+  if (parsed.globals.json) {
+    context.stdout.write(formatJson(records));
+    return 0;
+  }
+  const indicator = describeEntry('indicator', indicatorId, index.get('indicator', indicatorId)?.name);
+  if (records.length === 0) {
+    context.stdout.write(
+      `No history values of ${indicator} are known locally (hoshin learns them when it creates or opens them).\n`,
+    );
+    return 0;
+  }
+  const header = COLUMNS.map((column) => (fieldSpec('indicator_history', column)?.label ?? column).toUpperCase());
+  const plural = records.length === 1 ? kindSpec('indicator_history').label.toLowerCase() : 'history values';
+  context.stdout.write(`${records.length} ${plural} of ${indicator} known locally:\n`);
+  context.stdout.write(formatTable([header, ...records.map((record) => COLUMNS.map((column) => cell(record, column)))]));
+  return 0;
+};

@@ -1,0 +1,85 @@
+// hoshin index export | import FILE | stats: the local index of known resources, by profile.
+import { readFile } from 'node:fs/promises';
+import { KIND_NAMES, kindSpec } from '../../catalogue/catalogue.js';
+import { HoshinError, isHoshinError } from '../../client/errors.js';
+import { openProfileIndex } from '../../index/profile.js';
+import { parseCommandArgs } from '../args.js';
+import type { CliContext, Command } from '../context.js';
+import { formatJson, formatTable } from '../output.js';
+import { usageError } from '../usage-error.js';
+
+async function readDocument(source: string, context: CliContext): Promise<unknown> {
+  let text: string;
+  try {
+    if (source === '-') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of context.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+      text = Buffer.concat(chunks).toString('utf8');
+    } else {
+      text = await readFile(source, 'utf8');
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw usageError(`cannot read ${source}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new HoshinError('invalid', `${source === '-' ? 'standard input' : source} is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+export const run: Command = async (args, context) => {
+  const parsed = parseCommandArgs(args);
+  const [action, ...rest] = parsed.positionals;
+  const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);
+  switch (action) {
+    case 'export': {
+      if (rest.length > 0) throw usageError(`index export takes no arguments (redirect its output: hoshin index export > FILE)`);
+      const { store } = await openProfileIndex(parsed.globals, context.env, warn);
+      context.stdout.write(formatJson(store.index.exportIndex()));
+      await store.close();
+      return 0;
+    }
+    case 'import': {
+      if (rest.length !== 1) throw usageError('index import needs one file (or - for standard input): hoshin index import FILE');
+      const source = rest[0] as string;
+      // Read and check the file before touching the index.
+      const document = await readDocument(source, context);
+      const { profile, store } = await openProfileIndex(parsed.globals, context.env, warn);
+      try {
+        const result = store.index.importIndex(document);
+        await store.close();
+        const what = source === '-' ? 'standard input' : source;
+        context.stdout.write(
+          `${what}: ${result.added} added, ${result.updated} updated, ${result.unchanged} already known (index of profile "${profile}")\n`,
+        );
+        return 0;
+      } catch (error) {
+        await store.close();
+        if (isHoshinError(error) && error.kind === 'invalid') {
+          throw new HoshinError('invalid', `${source === '-' ? 'standard input' : source}: ${error.message}; nothing was imported`);
+        }
+        throw error;
+      }
+    }
+    case 'stats': {
+      if (rest.length > 0) throw usageError('index stats takes no arguments');
+      const { profile, store } = await openProfileIndex(parsed.globals, context.env, warn);
+      const counts = Object.fromEntries(KIND_NAMES.map((kind) => [kind, store.index.count(kind)]));
+      await store.close();
+      if (parsed.globals.json) {
+        context.stdout.write(formatJson({ profile, file: store.file, total: store.index.count(), counts }));
+        return 0;
+      }
+      const rows = KIND_NAMES.map((kind) => [kindSpec(kind).plural.replace(/_/g, ' '), String(counts[kind])]);
+      context.stdout.write(`Index of profile "${profile}" (${store.file})\n`);
+      context.stdout.write(formatTable([['KIND', 'KNOWN'], ...rows, ['total', String(store.index.count())]]));
+      return 0;
+    }
+    case undefined:
+      throw usageError('index needs an action: export, import FILE or stats');
+    default:
+      throw usageError(`unknown index action "${action}": use export, import FILE or stats`);
+  }
+};
