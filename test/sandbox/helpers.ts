@@ -23,10 +23,10 @@ export interface CallOptions {
 
 let sequence = 0;
 
-/** ISO timestamps with milliseconds, unique per call, so no two calls share a signed target. */
+/** ISO timestamps 2 s before now, unique per call (extra fraction digits), so no two calls share a signed target. */
 export function freshTimestamp(nowMs: number): string {
   sequence += 1;
-  return new Date(nowMs - 2000 - sequence).toISOString();
+  return new Date(nowMs - 2000).toISOString().replace('Z', `${String(sequence).padStart(6, '0')}Z`);
 }
 
 export async function send(target: string, sandbox: RunningSandbox, method: string, options: CallOptions = {}): Promise<Answer> {
