@@ -1,0 +1,126 @@
+// `hoshin sandbox` as a child process of the built executable.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatTimestamp, signRequest } from '../../source/signing/signing.js';
+
+const EXECUTABLE = join(process.cwd(), 'dist', 'hoshin.mjs');
+const children: ChildProcessWithoutNullStreams[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+function start(args: string[], env: Record<string, string> = {}) {
+  const base = { ...process.env };
+  delete base.HOSHIN_SANDBOX_APP_KEY;
+  delete base.HOSHIN_SANDBOX_SECRET;
+  const child = spawn(process.execPath, [EXECUTABLE, 'sandbox', ...args], { env: { ...base, ...env } });
+  children.push(child);
+  const lines: string[] = [];
+  const waiting: ((line: string) => void)[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const next = waiting.shift();
+    if (next) next(line);
+    else lines.push(line);
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    exit,
+    stderr: () => stderr,
+    line: () => new Promise<string>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiting.push(resolve))),
+  };
+}
+
+async function getCompanies(url: string, appKey: string, secret: string): Promise<Response> {
+  const signed = signRequest({ path: '/companies', appKey, secret, timestamp: formatTimestamp(Date.now() - 2000), dialect: 'hoshinplan' });
+  return fetch(`${url}${signed.pathAndQuery}`, { headers: { Accept: 'application/json' } });
+}
+
+describe('hoshin sandbox', () => {
+  it('prints where it listens first, then generated credentials and a hint; serves; exits 0 on SIGTERM', async () => {
+    const sandbox = start(['--seed', 'demo']);
+    const first = await sandbox.line();
+    expect(first).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
+    const url = first.slice('listening on '.length);
+    const appKey = (await sandbox.line()).match(/^app key: ([0-9a-f]{32})$/)?.[1];
+    const secret = (await sandbox.line()).match(/^secret: +([0-9a-f]{32})$/)?.[1];
+    expect(appKey).toBeDefined();
+    expect(secret).toBeDefined();
+    const hint = await sandbox.line();
+    expect(hint).toContain(`HOSHIN_BASE_URL=${url}`);
+    expect(hint).toContain(`HOSHIN_APP_KEY=${appKey}`);
+    expect(hint).toContain('hoshin list companies');
+    const answer = await getCompanies(url, appKey!, secret!);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { name: string }[])[0]!.name).toBe('Nordwind Pumps S.L.');
+    sandbox.child.kill('SIGTERM');
+    expect(await sandbox.exit).toBe(0);
+    // The request log never shows a signature.
+    expect(sandbox.stderr()).toContain('signature=[redacted]');
+    expect(sandbox.stderr()).not.toMatch(/signature=[A-Za-z0-9+/]{10}/);
+  });
+
+  it('takes credentials from the environment and does not print the secret; exits 0 on SIGINT', async () => {
+    const appKey = '1'.repeat(32);
+    const secret = '2'.repeat(32);
+    const sandbox = start(['--seed', 'empty', '--dialect', 'hoshinplan', '--quiet'], { HOSHIN_SANDBOX_APP_KEY: appKey, HOSHIN_SANDBOX_SECRET: secret });
+    const url = (await sandbox.line()).slice('listening on '.length);
+    const rest = [await sandbox.line(), await sandbox.line()].join('\n');
+    expect(rest).not.toContain(secret);
+    expect(rest).toContain('$HOSHIN_SANDBOX_SECRET');
+    const answer = await getCompanies(url, appKey, secret);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual([]);
+    sandbox.child.kill('SIGINT');
+    expect(await sandbox.exit).toBe(0);
+    expect(sandbox.stderr()).not.toContain('GET ');
+  });
+
+  it('refuses bad options with one line and exit 2', async () => {
+    for (const args of [['--port', 'eighty'], ['--port', '70000'], ['--seed', 'full'], ['--dialect', 'loose'], ['--bogus'], ['extra']]) {
+      const sandbox = start(args);
+      expect(await sandbox.exit, args.join(' ')).toBe(2);
+      expect(sandbox.stderr().trim().split('\n')).toHaveLength(1);
+      expect(sandbox.stderr()).toMatch(/^hoshin: /);
+    }
+    const half = start([], { HOSHIN_SANDBOX_APP_KEY: 'abc' });
+    expect(await half.exit).toBe(2);
+    expect(half.stderr()).toMatch(/HOSHIN_SANDBOX_SECRET/);
+  });
+
+  it('exits 5 with one line when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const sandbox = start(['--port', String(port)]);
+      expect(await sandbox.exit).toBe(5);
+      expect(sandbox.stderr()).toBe(`hoshin: cannot listen on 127.0.0.1:${port}: the port is already in use\n`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('refuses a corrupt data file, naming it, and leaves it untouched', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'hoshin-sandbox-cli-'));
+    try {
+      const file = join(directory, 'plan.json');
+      await writeFile(file, '{"format": "hoshin-sandbox", "vers');
+      const sandbox = start(['--data', file]);
+      expect(await sandbox.exit).toBe(2);
+      expect(sandbox.stderr()).toContain(file);
+      expect(sandbox.stderr().trim().split('\n')).toHaveLength(1);
+      expect(await readFile(file, 'utf8')).toBe('{"format": "hoshin-sandbox", "vers');
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
