@@ -139,7 +139,7 @@ function treeIntent(state: NavState, action: string | undefined): Intent {
     case 'filter':
       return nav({ type: 'filter-start' });
     case 'palette':
-      return nav({ type: 'push-overlay', overlay: { type: 'palette', text: '', selection: 0 } });
+      return nav({ type: 'push-overlay', overlay: { type: 'palette', text: '', selection: 0, error: null } });
     case 'help':
       return nav({ type: 'push-overlay', overlay: { type: 'help', scroll: 0 } });
     case 'open':

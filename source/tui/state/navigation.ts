@@ -2,6 +2,9 @@
 // level, each with cursor, scroll, filter and the selected row), pane focus, overlays and the
 // status line. Pure: no Ink, no I/O; the app feeds it rows and key intents.
 import type { KindName } from '../../catalogue/catalogue.js';
+import type { ConfirmState } from '../dialogs/confirm-state.js';
+import type { DeleteState } from '../dialogs/delete-state.js';
+import type { PickerState } from '../dialogs/picker-state.js';
 import { listKey, type ListRef, type TreeRow } from './tree.js';
 
 export interface Frame {
@@ -23,13 +26,13 @@ export type Pane = 'list' | 'detail';
 
 export type Overlay =
   | { readonly type: 'help'; readonly scroll: number }
-  | { readonly type: 'palette'; readonly text: string; readonly selection: number }
+  | { readonly type: 'palette'; readonly text: string; readonly selection: number; readonly error: string | null }
   | { readonly type: 'form'; readonly mode: 'edit'; readonly kind: KindName; readonly id: number; readonly dirty: boolean }
   | { readonly type: 'form'; readonly mode: 'create'; readonly kind: KindName; readonly parentId: number | null; readonly dirty: boolean }
-  | { readonly type: 'picker'; readonly purpose: 'child-kind'; readonly parentKind: KindName; readonly parentId: number; readonly options: readonly KindName[] }
-  | { readonly type: 'dialog'; readonly dialog: 'delete'; readonly kind: KindName; readonly id: number }
-  | { readonly type: 'dialog'; readonly dialog: 'discard-form' }
-  | { readonly type: 'dialog'; readonly dialog: 'quit-dirty' };
+  /** Which kind to create; option values are `<kind>:<parentId or empty>`. */
+  | { readonly type: 'picker'; readonly purpose: 'child-kind'; readonly picker: PickerState }
+  | { readonly type: 'dialog'; readonly dialog: 'delete'; readonly kind: KindName; readonly id: number; readonly state: DeleteState }
+  | { readonly type: 'dialog'; readonly dialog: 'discard-form' | 'quit-dirty'; readonly state: ConfirmState };
 
 export type StatusTone = 'info' | 'success' | 'error';
 
@@ -74,6 +77,8 @@ export type NavAction =
   | { readonly type: 'replace-overlay'; readonly overlay: Overlay }
   | { readonly type: 'close-overlays' }
   | { readonly type: 'palette-set'; readonly text: string; readonly selection?: number }
+  | { readonly type: 'palette-select'; readonly selection: number }
+  | { readonly type: 'palette-error'; readonly error: string }
   | { readonly type: 'form-dirty'; readonly dirty: boolean }
   | { readonly type: 'help-scroll'; readonly delta: number }
   | { readonly type: 'request-start'; readonly label: string }
@@ -240,7 +245,11 @@ export function navReducer(state: NavState, action: NavAction): NavState {
     case 'close-overlays':
       return { ...state, overlays: [] };
     case 'palette-set':
-      return mapOverlay(state, 'palette', (overlay) => ({ ...overlay, text: action.text, selection: action.selection ?? 0 }));
+      return mapOverlay(state, 'palette', (overlay) => ({ ...overlay, text: action.text, selection: action.selection ?? 0, error: null }));
+    case 'palette-select':
+      return mapOverlay(state, 'palette', (overlay) => ({ ...overlay, selection: Math.max(0, action.selection) }));
+    case 'palette-error':
+      return mapOverlay(state, 'palette', (overlay) => ({ ...overlay, error: action.error }));
     case 'form-dirty':
       return mapOverlay(state, 'form', (overlay) => ({ ...overlay, dirty: action.dirty }));
     case 'help-scroll':

@@ -9,7 +9,7 @@ import { isOverdue, OVERDUE_MARK, statusOf } from '../../domain/task.js';
 /** What the tree reads; the local index satisfies it through a small adapter. */
 export interface TreeSource {
   resource(kind: KindName, id: number): Resource | undefined;
-  /** Known children of a parent (null parent: the top-level companies). */
+  /** Known children of a parent in display order (null parent: the top-level companies). */
   children(parentKind: KindName | null, parentId: number | null, childKind: KindName): readonly Resource[];
   /** True when every child of that kind is known (the service listed them). */
   isComplete(parentKind: KindName | null, parentId: number | null, childKind: KindName): boolean;
@@ -69,19 +69,6 @@ export function titleOf(kind: KindName, resource: Resource | undefined, id: numb
   return `${kindSpec(kind).label} ${id}`;
 }
 
-/** Newest history values first; everything else by the catalogue's order field, then name. */
-function sortChildren(kind: KindName, resources: readonly Resource[]): Resource[] {
-  const copy = [...resources];
-  const orderField = kindSpec(kind).orderField;
-  if (kind === 'indicator_history') return copy.sort((a, b) => String(b.day ?? '').localeCompare(String(a.day ?? '')) || b.id - a.id);
-  return copy.sort((a, b) => {
-    const pa = orderField ? Number(a[orderField] ?? 0) : 0;
-    const pb = orderField ? Number(b[orderField] ?? 0) : 0;
-    if (pa !== pb) return pa - pb;
-    return titleOf(kind, a, a.id).localeCompare(titleOf(kind, b, b.id)) || a.id - b.id;
-  });
-}
-
 export function rowsOf(list: ListRef, source: TreeSource): TreeRow[] {
   if (list.type === 'groups') {
     return childKinds(list.parentKind).map((spec) => {
@@ -89,7 +76,7 @@ export function rowsOf(list: ListRef, source: TreeSource): TreeRow[] {
       return { key: rowKey(ref), ref, search: spec.plural.replace(/_/g, ' ') };
     });
   }
-  return sortChildren(list.childKind, source.children(list.parentKind, list.parentId, list.childKind)).map((resource) => {
+  return source.children(list.parentKind, list.parentId, list.childKind).map((resource) => {
     const ref: RowRef = { type: 'resource', kind: list.childKind, id: resource.id };
     return { key: rowKey(ref), ref, search: `${titleOf(list.childKind, resource, resource.id)} ${resource.id}`.toLowerCase() };
   });

@@ -2,6 +2,7 @@
 import type { KindName } from '../../../source/catalogue/catalogue.js';
 import type { Resource } from '../../../source/client/types.js';
 import type { TreeSource } from '../../../source/tui/state/tree.js';
+import { LocalIndex } from '../../../source/index/model.js';
 
 export interface Entry {
   readonly kind: KindName;
@@ -40,3 +41,11 @@ export const SAMPLE: Entry[] = [
     parentId: 40,
   },
 ];
+
+/** The same sample in a real local index: companies listed (complete), the rest seen. */
+export function sampleIndex(): LocalIndex {
+  const index = new LocalIndex({ now: () => 0 });
+  index.applyEvent({ type: 'listed', kind: 'company', scopeId: null, resources: SAMPLE.filter((e) => e.kind === 'company').map((e) => e.resource) });
+  for (const entry of SAMPLE) if (entry.kind !== 'company') index.applyEvent({ type: 'seen', kind: entry.kind, resource: entry.resource });
+  return index;
+}

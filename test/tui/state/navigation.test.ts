@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentFrame, hasDirtyForm, initialNavState, navReducer, selectedRow, type NavAction, type NavState } from '../../../source/tui/state/navigation.js';
 import { routeKey } from '../../../source/tui/state/keys.js';
+import { discardChangesConfirm } from '../../../source/tui/dialogs/confirm-state.js';
 import { ROOT_LIST, type TreeRow } from '../../../source/tui/state/tree.js';
 
 function rows(count: number, prefix = 'item'): TreeRow[] {
@@ -131,11 +132,11 @@ describe('key routing', () => {
   it('routes by priority: dialog over form over palette over panes', () => {
     let state = start();
     expect(routeKey(state, 'j', 'j')).toEqual({ type: 'nav', action: { type: 'move', delta: 1 } });
-    state = run(state, { type: 'push-overlay', overlay: { type: 'palette', text: '', selection: 0 } });
+    state = run(state, { type: 'push-overlay', overlay: { type: 'palette', text: '', selection: 0, error: null } });
     expect(routeKey(state, 'j', 'j')).toEqual({ type: 'nav', action: { type: 'palette-set', text: 'j' } });
     state = run(state, { type: 'push-overlay', overlay: { type: 'form', mode: 'create', kind: 'company', parentId: null, dirty: false } });
     expect(routeKey(state, 'ctrl+s', 's')).toEqual({ type: 'delegate', to: 'form', action: 'form-save' });
-    state = run(state, { type: 'push-overlay', overlay: { type: 'dialog', dialog: 'discard-form' } });
+    state = run(state, { type: 'push-overlay', overlay: { type: 'dialog', dialog: 'discard-form', state: discardChangesConfirm() } });
     expect(routeKey(state, 'enter', '')).toEqual({ type: 'delegate', to: 'dialog', action: 'dialog-press' });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRow, listOpenedBy, pathTo, ROOT_LIST, rowsOf, listKey, crumbOf } from '../../../source/tui/state/tree.js';
-import { memorySource, SAMPLE } from './fixtures.js';
+import { indexTreeSource } from '../../../source/tui/state/index-source.js';
+import { memorySource, sampleIndex, SAMPLE } from './fixtures.js';
 
 const source = memorySource(SAMPLE, new Set(['null:null>company']));
 
@@ -12,8 +13,8 @@ describe('tree', () => {
     expect(rowsOf(groups!, source).map((r) => r.key)).toEqual(['hoshin:10>area', 'hoshin:10>goal']);
   });
 
-  it('orders siblings by the catalogue order field', () => {
-    const areas = rowsOf({ type: 'children', parentKind: 'hoshin', parentId: 10, childKind: 'area' }, source);
+  it('orders siblings by the catalogue order field (through the local index)', () => {
+    const areas = rowsOf({ type: 'children', parentKind: 'hoshin', parentId: 10, childKind: 'area' }, indexTreeSource(sampleIndex()));
     expect(areas.map((r) => r.key)).toEqual(['area:21', 'area:20']);
   });
 
@@ -22,6 +23,7 @@ describe('tree', () => {
   });
 
   it('says how many children are known when the list is incomplete', () => {
+    expect(describeRow({ type: 'resource', kind: 'company', id: 1 }, indexTreeSource(sampleIndex()), '2026-01-01').children).toBe('hoshins: 1 known');
     const view = describeRow({ type: 'resource', kind: 'hoshin', id: 10 }, source, '2026-01-01');
     expect(view.children).toBe('areas: 2 known · goals: 1 known');
     const group = describeRow({ type: 'group', parentKind: 'hoshin', parentId: 10, childKind: 'goal' }, source, '2026-01-01');

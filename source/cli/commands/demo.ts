@@ -1,0 +1,59 @@
+// `hoshin demo`: the console against an in-process sandbox with the demo plan, on a free loopback
+// port, with throwaway credentials that live only in this process's memory.
+import { randomBytes } from 'node:crypto';
+import { KIND_NAMES } from '../../catalogue/catalogue.js';
+import { createClient } from '../../client/http-client.js';
+import type { Resource } from '../../client/types.js';
+import type { LocalIndex } from '../../index/model.js';
+import { openProfileIndex } from '../../index/profile.js';
+import { startSandbox, type SandboxStore } from '../../sandbox/server.js';
+import { requireTerminal, startTui } from '../../tui/app/run.js';
+import { Session } from '../../tui/app/session.js';
+import { parseCommandArgs } from '../args.js';
+import type { Command } from '../context.js';
+import { usageError } from '../usage-error.js';
+import { terminalStreams } from './tui.js';
+
+export const DEMO_PROFILE = 'demo';
+
+/**
+ * Records the sandbox's plan in the index as if this app had created it: every resource is
+ * `seen`, and entries a previous demo left behind that this sandbox does not have are `gone`.
+ */
+export function recordSandboxInIndex(store: SandboxStore, index: LocalIndex): number {
+  let count = 0;
+  for (const kind of KIND_NAMES) {
+    const present = new Set(store.all(kind).map((resource) => Number(resource.id)));
+    for (const entry of index.all(kind)) if (!present.has(entry.id)) index.applyEvent({ type: 'gone', kind, id: entry.id });
+  }
+  // Parents before children, so every child links to a known parent.
+  for (const kind of KIND_NAMES) {
+    for (const resource of store.all(kind)) {
+      index.applyEvent({ type: 'seen', kind, resource: resource as unknown as Resource });
+      count += 1;
+    }
+  }
+  return count;
+}
+
+export const run: Command = async (args, context) => {
+  const parsed = parseCommandArgs(args);
+  if (parsed.positionals.length > 0) throw usageError(`demo takes no arguments, got "${parsed.positionals[0]}"`);
+  requireTerminal(context);
+  const credentials = { appKey: randomBytes(16).toString('hex'), secret: randomBytes(16).toString('hex') };
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', ...credentials });
+  const client = createClient({ baseUrl: sandbox.url, credentials, now: context.now });
+  const { store } = await openProfileIndex({ profile: DEMO_PROFILE }, context.env, (message) => context.stderr.write(`hoshin: ${message}\n`));
+  recordSandboxInIndex(sandbox.store, store.index);
+  const session = new Session(client, store.index, { profileName: DEMO_PROFILE, baseUrl: sandbox.url, readOnly: parsed.globals.readonly });
+  try {
+    const exit = await startTui({ session, env: context.env, streams: terminalStreams(context), forcedReadOnly: parsed.globals.readonly });
+    if (exit.type === 'profile') context.stderr.write(`hoshin: the demo has one profile; run "hoshin --profile ${exit.name}" to open another\n`);
+    return 0;
+  } finally {
+    session.close();
+    await store.close();
+    await client.close();
+    await sandbox.close();
+  }
+};

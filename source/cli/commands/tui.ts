@@ -1,0 +1,69 @@
+// `hoshin` (no command) and `hoshin tui`: the interactive console on the active profile.
+import { isHoshinError } from '../../client/errors.js';
+import { loadConfig } from '../../config/config.js';
+import { hoshinPaths } from '../../config/paths.js';
+import { openProfileIndex } from '../../index/profile.js';
+import { requireTerminal, startTui, type TerminalStreams } from '../../tui/app/run.js';
+import { Session } from '../../tui/app/session.js';
+import { runLogin } from '../../tui/app/login.js';
+import { parseCommandArgs, type GlobalFlags } from '../args.js';
+import { openConnection } from '../connection.js';
+import type { CliContext, Command } from '../context.js';
+import { usageError } from '../usage-error.js';
+
+export function terminalStreams(context: CliContext): TerminalStreams {
+  return { stdin: context.stdin as NodeJS.ReadStream, stdout: context.stdout as NodeJS.WriteStream, stderr: context.stderr as NodeJS.WriteStream };
+}
+
+function profileNames(context: CliContext): string[] {
+  try {
+    return Object.keys(loadConfig(hoshinPaths(context.env)).profiles);
+  } catch {
+    return [];
+  }
+}
+
+/** No stored credentials (or no base URL): the console can ask for them. */
+function needsLogin(error: unknown): boolean {
+  return isHoshinError(error) && ((error.kind === 'auth' && /no credentials/.test(error.message)) || /no base URL/.test(error.message));
+}
+
+export const run: Command = async (args, context) => {
+  const parsed = parseCommandArgs(args);
+  if (parsed.positionals.length > 0) throw usageError(`the console takes no arguments, got "${parsed.positionals[0]}"`);
+  // Before anything opens a keychain or the index: the console needs a terminal.
+  requireTerminal(context);
+  let globals: GlobalFlags = parsed.globals;
+  for (;;) {
+    let connection;
+    try {
+      connection = await openConnection(globals, context);
+    } catch (error) {
+      if (!needsLogin(error)) throw error;
+      const saved = await runLogin({ globals, context, streams: terminalStreams(context), reason: (error as Error).message });
+      if (!saved) return 0;
+      connection = await openConnection(globals, context);
+    }
+    const { store } = await openProfileIndex({ profile: connection.profileName }, context.env, (message) => context.stderr.write(`hoshin: ${message}\n`));
+    const session = new Session(connection.client, store.index, {
+      profileName: connection.profileName,
+      baseUrl: connection.baseUrl,
+      readOnly: connection.readOnly,
+    });
+    try {
+      const exit = await startTui({
+        session,
+        env: context.env,
+        streams: terminalStreams(context),
+        forcedReadOnly: connection.readOnly,
+        profiles: profileNames(context),
+      });
+      if (exit.type !== 'profile') return 0;
+      globals = { ...globals, profile: exit.name };
+    } finally {
+      session.close();
+      await store.close();
+      await connection.client.close();
+    }
+  }
+};

@@ -1,0 +1,573 @@
+// The console's root: one reducer for navigation, ONE useInput for every key (routed by
+// priority in state/keys.ts), and the layout. Requests go through the session; views read the
+// local index.
+import { Box, useApp, useInput, useStdout, type Key } from 'ink';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
+import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import { isHoshinError } from '../../client/errors.js';
+import { localDay } from '../../domain/dates.js';
+import { redactSignatures } from '../../signing/signing.js';
+import { confirmKey, createConfirm } from '../dialogs/confirm-state.js';
+import { ConfirmView } from '../dialogs/confirm-dialog.js';
+import { createDeleteDialog, deleteKey } from '../dialogs/delete-state.js';
+import { DeleteView } from '../dialogs/delete-dialog.js';
+import { createPicker, pickerKey } from '../dialogs/picker-state.js';
+import { PickerView } from '../dialogs/picker.js';
+import { editKeyFor, inputKeyName } from '../input/keys.js';
+import { footerHints, type KeyContext } from '../keymap.js';
+import { completePalette, parsePaletteInput, type PaletteCommand } from '../palette.js';
+import { ThemeContext, type Theme } from '../theme.js';
+import { indexTreeSource } from '../state/index-source.js';
+import { keyContext, routeKey, type Command } from '../state/keys.js';
+import { currentFrame, initialNavState, navReducer, selectedRow, topOverlay, type NavState, type Overlay } from '../state/navigation.js';
+import { crumbOf, listOpenedBy, listOwner, pathTo, ROOT_LIST, rowKey, rowsOf, titleOf, type ListRef, type RowRef } from '../state/tree.js';
+import { FormOverlay, openCreateForm, openEditForm, type FormHost } from './form-overlay.js';
+import { computeLayout } from './layout.js';
+import { HelpOverlay, PaletteOverlay } from './overlays.js';
+import type { Session } from './session.js';
+import { detailLines, DetailPane, Footer, Header, ListPane, StatusLine } from './views.js';
+
+export type AppExit = { readonly type: 'quit' } | { readonly type: 'profile'; readonly name: string };
+
+export interface AppProps {
+  readonly session: Session;
+  readonly theme: Theme;
+  /** The read-only setting that cannot be switched off from inside (flag or profile). */
+  readonly forcedReadOnly: boolean;
+  /** Profile names for the palette's completion. */
+  readonly profiles?: readonly string[];
+  readonly onExit: (exit: AppExit) => void;
+  /** Ctrl-Z: restore the terminal and stop; absent in tests. */
+  readonly onSuspend?: () => void;
+  /** Long text in $VISUAL/$EDITOR with the terminal handed over; absent in tests. */
+  readonly openEditor?: (text: string) => Promise<string>;
+  /** Clock for "today" (overdue tasks); injectable for tests. */
+  readonly now?: () => number;
+  /** Fetch the companies on start (off in tests that seed the index). */
+  readonly fetchOnStart?: boolean;
+}
+
+function messageOf(error: unknown): string {
+  if (isHoshinError(error)) return error.message;
+  return redactSignatures(error instanceof Error ? error.message : String(error));
+}
+
+function useTerminalSize(): { columns: number; rows: number } {
+  const { stdout } = useStdout();
+  const read = () => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
+  const [size, setSize] = useState(read);
+  useEffect(() => {
+    const onResize = () => setSize(read());
+    stdout.on('resize', onResize);
+    return () => {
+      stdout.off('resize', onResize);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stdout]);
+  return size;
+}
+
+export function App(props: AppProps): ReactElement {
+  const { session, theme } = props;
+  const { exit } = useApp();
+  const size = useTerminalSize();
+  const layout = computeLayout(size.columns, size.rows);
+  const source = useMemo(() => indexTreeSource(session.index), [session]);
+  const today = useMemo(() => localDay((props.now ?? Date.now)()), [props.now]);
+  const [state, dispatch] = useReducer(navReducer, undefined, () => {
+    const initial = initialNavState({ readOnly: session.info.readOnly || props.forcedReadOnly, pageSize: layout.pageSize });
+    return navReducer(initial, { type: 'open', list: ROOT_LIST, rows: rowsOf(ROOT_LIST, source) });
+  });
+  const stateRef = useRef<NavState>(state);
+  stateRef.current = state;
+  const [revision, setRevision] = useState(session.index.revision);
+  const [tick, setTick] = useState(0);
+
+  // The index changes (answers, refreshes): recompute the rows of every open list.
+  useEffect(() => session.index.subscribe(() => setRevision(session.index.revision)), [session]);
+  useEffect(() => {
+    for (const frame of stateRef.current.frames) dispatch({ type: 'set-rows', key: frame.key, rows: rowsOf(frame.list, source) });
+  }, [revision, source]);
+  useEffect(() => {
+    if (state.pageSize !== layout.pageSize) dispatch({ type: 'resize', pageSize: layout.pageSize });
+  }, [layout.pageSize, state.pageSize]);
+  useEffect(() => {
+    if (state.busy === 0) return undefined;
+    const timer = setInterval(() => setTick((value) => value + 1), 100);
+    return () => clearInterval(timer);
+  }, [state.busy]);
+
+  const quit = useCallback(
+    (result: AppExit = { type: 'quit' }) => {
+      props.onExit(result);
+      exit();
+    },
+    [exit, props],
+  );
+
+  /** Runs a request with the spinner; failures land on the status line (or the caller's handler). */
+  const request = useCallback(async <T,>(label: string, work: () => Promise<T>, onError?: (error: unknown) => void): Promise<T | undefined> => {
+    dispatch({ type: 'request-start', label });
+    try {
+      return await work();
+    } catch (error) {
+      if (onError) onError(error);
+      else dispatch({ type: 'status', status: { text: messageOf(error), tone: 'error' } });
+      return undefined;
+    } finally {
+      dispatch({ type: 'request-end' });
+    }
+  }, []);
+
+  const fetchList = useCallback(
+    (list: ListRef) => {
+      if (!session.listable(list)) return Promise.resolve();
+      const noun = list.type === 'children' ? kindSpec(list.childKind).plural.replace(/_/g, ' ') : '';
+      return request(`fetching ${noun}…`, () => session.fetchList(list)).then(() => undefined);
+    },
+    [request, session],
+  );
+
+  const reveal = useCallback(
+    (chain: readonly { kind: KindName; id: number }[]) => {
+      const steps = pathTo(chain).map((step) => ({ list: step.list, rows: rowsOf(step.list, source), select: rowKey(step.select) }));
+      dispatch({ type: 'reveal', steps });
+    },
+    [source],
+  );
+
+  const openByRef = useCallback(
+    async (kind: KindName, id: number) => {
+      const chain = await request(`opening ${kindSpec(kind).label.toLowerCase()} ${id}…`, () => session.openResource(kind, id));
+      if (!chain) return;
+      if (chain[0]?.kind !== 'company') {
+        dispatch({ type: 'status', status: { text: `${kindSpec(kind).label} ${id} fetched, but it has no place in the company tree`, tone: 'error' } });
+        return;
+      }
+      reveal(chain);
+      dispatch({ type: 'status', status: { text: `opened ${kindSpec(kind).label.toLowerCase()} ${id}`, tone: 'success' } });
+    },
+    [request, reveal, session],
+  );
+
+  const [formContext, setFormContext] = useState<KeyContext>('form');
+  const formHost: FormHost = useMemo(
+    () => ({
+      session,
+      dispatch,
+      setFormContext,
+      ...(props.openEditor ? { openEditor: props.openEditor } : {}),
+      selectCreated(kind: KindName, id: number) {
+        // Show the new resource where it lives, selected.
+        reveal(session.knownChain(kind, id));
+      },
+      status(text: string, tone: 'success' | 'error' | 'info') {
+        dispatch({ type: 'status', status: { text, tone } });
+      },
+    }),
+    [session, reveal, props.openEditor],
+  );
+
+  const runCommand = useCallback(
+    (command: Command) => {
+      const current = stateRef.current;
+      const frame = currentFrame(current);
+      const row = selectedRow(current);
+      switch (command) {
+        case 'open': {
+          if (!row) return;
+          const list = listOpenedBy(row.ref);
+          if (!list) {
+            dispatch({ type: 'status', status: { text: 'history values have nothing under them', tone: 'info' } });
+            return;
+          }
+          dispatch({ type: 'open', list, rows: rowsOf(list, source) });
+          dispatch({ type: 'status', status: null });
+          void fetchList(list);
+          // An entry known only by name (imported) is fetched when opened.
+          if (row.ref.type === 'resource' && !session.index.get(row.ref.kind, row.ref.id)?.resource) {
+            const { kind, id } = row.ref;
+            void request(`fetching ${kindSpec(kind).label.toLowerCase()} ${id}…`, () => session.fetch(kind, id));
+          }
+          return;
+        }
+        case 'back':
+          dispatch({ type: 'back' });
+          return;
+        case 'refresh': {
+          if (!frame) return;
+          const owner = listOwner(frame.list);
+          const what = owner ? `${kindSpec(owner.kind).label.toLowerCase()} ${owner.id} and what is known under it` : 'companies';
+          void request(`refreshing ${what}…`, async () => {
+            await session.refresh(frame.list);
+            return true;
+          }).then((done) => {
+            if (done) dispatch({ type: 'status', status: { text: `refreshed ${what}`, tone: 'success' } });
+          });
+          return;
+        }
+        case 'quit':
+        case 'quit-now':
+          quit();
+          return;
+        case 'ask-quit':
+          dispatch({
+            type: 'push-overlay',
+            overlay: {
+              type: 'dialog',
+              dialog: 'quit-dirty',
+              state: createConfirm({ title: 'Quit with unsaved changes?', message: 'The form has edits that are not saved.', cancelLabel: 'Keep editing', confirmLabel: 'Quit' }),
+            },
+          });
+          return;
+        case 'suspend':
+          props.onSuspend?.();
+          return;
+        case 'edit': {
+          if (row?.ref.type !== 'resource') {
+            dispatch({ type: 'status', status: { text: 'select a resource to edit', tone: 'info' } });
+            return;
+          }
+          const { kind, id } = row.ref;
+          if (kindSpec(kind).readOnly) {
+            dispatch({ type: 'status', status: { text: `${kindSpec(kind).plural} cannot be changed`, tone: 'error' } });
+            return;
+          }
+          openEditForm(formHost, kind, id);
+          return;
+        }
+        case 'create': {
+          if (!frame) return;
+          const choices = createChoices(frame.list, row?.ref, source);
+          if (choices.length === 1) {
+            const only = choices[0] as CreateChoice;
+            openCreateForm(formHost, only.kind, only.parentId);
+          } else if (choices.length > 1) {
+            const picker = createPicker(
+              'Create what?',
+              choices.map((choice) => ({ value: `${choice.kind}:${choice.parentId ?? ''}`, label: choice.label, ...(choice.hint ? { hint: choice.hint } : {}) })),
+            );
+            dispatch({ type: 'push-overlay', overlay: { type: 'picker', purpose: 'child-kind', picker } });
+          }
+          return;
+        }
+        case 'delete': {
+          if (row?.ref.type !== 'resource') {
+            dispatch({ type: 'status', status: { text: 'select a resource to delete', tone: 'info' } });
+            return;
+          }
+          const { kind, id } = row.ref;
+          if (kindSpec(kind).readOnly) {
+            dispatch({ type: 'status', status: { text: `${kindSpec(kind).plural} cannot be deleted`, tone: 'error' } });
+            return;
+          }
+          const descendants = session.index.descendants(kind, id).map((entry) => ({ kind: entry.kind, name: entry.name ?? `#${entry.id}` }));
+          const name = titleOf(kind, source.resource(kind, id), id);
+          const dialog = createDeleteDialog({ kind, name, id, descendants });
+          dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'delete', kind, id, state: dialog } });
+          return;
+        }
+        case 'palette-run': {
+          const overlay = topOverlay(current);
+          if (overlay?.type !== 'palette') return;
+          runPalette(parsePaletteInput(overlay.text));
+          return;
+        }
+        case 'palette-complete': {
+          const overlay = topOverlay(current);
+          if (overlay?.type !== 'palette') return;
+          const completion = completePalette(overlay.text, paletteContext);
+          if (completion.completed !== overlay.text) dispatch({ type: 'palette-set', text: completion.completed });
+          else {
+            const chosen = completion.suggestions[overlay.selection];
+            if (chosen) dispatch({ type: 'palette-set', text: chosen.text });
+          }
+          return;
+        }
+        case 'palette-previous':
+        case 'palette-next': {
+          const overlay = topOverlay(current);
+          if (overlay?.type !== 'palette') return;
+          const count = completePalette(overlay.text, paletteContext).suggestions.length;
+          if (count === 0) return;
+          const step = command === 'palette-next' ? 1 : -1;
+          dispatch({ type: 'palette-select', selection: (overlay.selection + step + count) % count });
+          return;
+        }
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fetchList, formHost, quit, request, session, source],
+  );
+
+  const paletteContext = useMemo(
+    () => ({
+      profiles: props.profiles ?? [],
+      findResources: (kind: KindName, text: string) => session.index.search(text, { kind, limit: 10 }).map((entry) => ({ id: entry.id, name: entry.name })),
+    }),
+    [props.profiles, session],
+  );
+
+  function runPalette(command: PaletteCommand): void {
+    const current = stateRef.current;
+    const overlay = topOverlay(current);
+    // A chosen suggestion runs as if typed.
+    if (overlay?.type === 'palette' && command.type === 'error' && overlay.selection > 0) {
+      const chosen = completePalette(overlay.text, paletteContext).suggestions[overlay.selection];
+      if (chosen) {
+        const parsed = parsePaletteInput(chosen.text);
+        if (parsed.type !== 'error') return runPalette(parsed);
+      }
+    }
+    switch (command.type) {
+      case 'error':
+        dispatch({ type: 'palette-error', error: command.message });
+        return;
+      case 'none':
+        dispatch({ type: 'pop-overlay' });
+        return;
+      case 'quit':
+        quit();
+        return;
+      case 'help':
+        dispatch({ type: 'replace-overlay', overlay: { type: 'help', scroll: 0 } });
+        return;
+      case 'refresh':
+        dispatch({ type: 'pop-overlay' });
+        runCommand('refresh');
+        return;
+      case 'readonly': {
+        dispatch({ type: 'pop-overlay' });
+        if (current.readOnly && (props.forcedReadOnly || session.info.readOnly)) {
+          dispatch({ type: 'status', status: { text: 'read-only is set by --readonly or the profile; it stays on', tone: 'error' } });
+          return;
+        }
+        dispatch({ type: 'set-read-only', readOnly: !current.readOnly });
+        dispatch({ type: 'status', status: { text: current.readOnly ? 'read-only off: changes are enabled' : 'read-only on: changes are disabled', tone: 'info' } });
+        return;
+      }
+      case 'profile':
+        quit({ type: 'profile', name: command.name });
+        return;
+      case 'open':
+        dispatch({ type: 'pop-overlay' });
+        void openByRef(command.kind, command.id);
+        return;
+    }
+  }
+
+  // Confirmed delete: one request, then the index drops the resource and what it held.
+  const deleteConfirmed = useCallback(
+    async (kind: KindName, id: number) => {
+      const label = kindSpec(kind).label.toLowerCase();
+      const name = titleOf(kind, source.resource(kind, id), id);
+      const done = await request(`deleting ${label} ${id}…`, async () => {
+        await session.remove(kind, id);
+        return true;
+      });
+      if (done) dispatch({ type: 'status', status: { text: `deleted ${label} “${name}”`, tone: 'success' } });
+    },
+    [request, session, source],
+  );
+
+  useInput((input: string, key: Key) => {
+    const current = stateRef.current;
+    const name = inputKeyName(input, key);
+    const intent = routeKey(current, name, input);
+    switch (intent.type) {
+      case 'nav':
+        dispatch(intent.action);
+        return;
+      case 'command':
+        runCommand(intent.command);
+        return;
+      case 'refused':
+        dispatch({ type: 'status', status: { text: intent.reason, tone: 'error' } });
+        return;
+      case 'none':
+        return;
+      case 'delegate': {
+        const overlay = topOverlay(current);
+        if (!overlay) return;
+        if (overlay.type === 'dialog' && overlay.dialog === 'delete') {
+          const step = deleteKey(overlay.state, editKeyFor(input, key));
+          if (step.outcome) {
+            dispatch({ type: 'pop-overlay' });
+            if (step.outcome === 'confirm') void deleteConfirmed(overlay.kind, overlay.id);
+          } else if (step.state !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: step.state } });
+          return;
+        }
+        if (overlay.type === 'dialog') {
+          const step = confirmKey(overlay.state, name);
+          if (step.outcome === 'confirm' && overlay.dialog === 'quit-dirty') {
+            quit();
+            return;
+          }
+          if (step.outcome === 'confirm') {
+            // Discard: drop the question and the form under it.
+            dispatch({ type: 'pop-overlay' });
+            dispatch({ type: 'pop-overlay' });
+            return;
+          }
+          if (step.outcome === 'cancel') dispatch({ type: 'pop-overlay' });
+          else if (step.state !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: step.state } });
+          return;
+        }
+        if (overlay.type === 'picker') {
+          const step = pickerKey(overlay.picker, name);
+          if (step.outcome?.type === 'cancelled') dispatch({ type: 'pop-overlay' });
+          else if (step.outcome?.type === 'chosen') {
+            dispatch({ type: 'pop-overlay' });
+            const [kind, parent] = step.outcome.value.split(':') as [KindName, string];
+            openCreateForm(formHost, kind, parent === '' ? null : Number(parent));
+          } else if (step.state !== overlay.picker) dispatch({ type: 'replace-overlay', overlay: { ...overlay, picker: step.state } });
+          return;
+        }
+        // A form takes its keys itself (<ResourceForm> is active only while it is on top).
+        return;
+      }
+    }
+  });
+
+  // Fetch the companies once at the start (the only top-level list the service offers).
+  useEffect(() => {
+    if (props.fetchOnStart !== false) void fetchList(ROOT_LIST);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const frame = currentFrame(state);
+  const row = selectedRow(state);
+  const overlay = topOverlay(state);
+  const crumbs = state.frames.map((f) => crumbOf(f.list, source));
+  const context = overlay?.type === 'form' ? formContext : keyContext(state);
+  const hints = footerHints(context, state.readOnly);
+  const detail = detailLines(row?.ref, source, today, session.info.baseUrl);
+  const bodyHeight = layout.bodyHeight;
+
+  return (
+    <ThemeContext.Provider value={theme}>
+      <Box flexDirection="column" width={layout.width} height={layout.height} overflow="hidden">
+        <Header profile={session.info.profileName} host={session.host} readOnly={state.readOnly} crumbs={crumbs} width={layout.width} />
+        <Box height={bodyHeight} width={layout.width} overflow="hidden">
+          {renderBody()}
+        </Box>
+        <StatusLine busy={state.busy > 0} label={state.busyLabel} status={state.status} tick={tick} width={layout.width} />
+        <Footer hints={hints} width={layout.width} />
+      </Box>
+    </ThemeContext.Provider>
+  );
+
+  function renderBody(): ReactElement {
+    const modalWidth = Math.min(layout.width, Math.max(40, Math.floor(layout.width * 0.8)));
+    if (overlay?.type === 'help') return <HelpOverlay width={layout.width} height={bodyHeight} scroll={overlay.scroll} readOnly={state.readOnly} />;
+    if (overlay?.type === 'palette') {
+      const completion = completePalette(overlay.text, paletteContext);
+      return (
+        <Box flexDirection="column" width={layout.width}>
+          <PaletteOverlay
+            text={overlay.text}
+            suggestions={completion.suggestions}
+            selection={overlay.selection}
+            error={overlay.error}
+            width={layout.width}
+            height={Math.min(bodyHeight, 4 + completion.suggestions.length)}
+          />
+        </Box>
+      );
+    }
+    const formOverlay = [...state.overlays].reverse().find((o): o is Extract<Overlay, { type: 'form' }> => o.type === 'form');
+    if (formOverlay) {
+      // The form stays mounted (keeping its edits) while a question of the shell sits above it.
+      const question = overlay?.type === 'dialog' && overlay.dialog !== 'delete' ? overlay : undefined;
+      const questionHeight = question ? 5 : 0;
+      return (
+        <Box flexDirection="column" width={layout.width} height={bodyHeight}>
+          {question ? <ConfirmView key="question" state={question.state} width={modalWidth} /> : null}
+          <FormOverlay
+            key="form"
+            host={formHost}
+            overlay={formOverlay}
+            width={layout.width}
+            height={bodyHeight - questionHeight}
+            active={overlay === formOverlay}
+          />
+        </Box>
+      );
+    }
+    if (overlay?.type === 'dialog') {
+      return (
+        <Box width={layout.width} height={bodyHeight} justifyContent="center" alignItems="flex-start" overflow="hidden">
+          {overlay.dialog === 'delete' ? <DeleteView state={overlay.state} width={modalWidth} /> : <ConfirmView state={overlay.state} width={modalWidth} />}
+        </Box>
+      );
+    }
+    if (overlay?.type === 'picker') {
+      return (
+        <Box width={layout.width} height={bodyHeight} justifyContent="center" alignItems="flex-start">
+          <PickerView state={overlay.picker} height={Math.min(bodyHeight, overlay.picker.options.length + 4)} width={modalWidth} />
+        </Box>
+      );
+    }
+    const listTitle = frame ? crumbOf(frame.list, source) : '';
+    const listFocused = state.focus === 'list';
+    const list = (
+      <ListPane
+        frame={frame}
+        title={listTitle}
+        source={source}
+        width={layout.listWidth}
+        height={bodyHeight}
+        pageSize={state.pageSize}
+        focused={listFocused}
+        filterEditing={state.filterEditing}
+        today={today}
+        revision={revision}
+      />
+    );
+    const detailPane = (
+      <DetailPane title={detail.title} lines={detail.lines} width={layout.detailWidth} height={bodyHeight} scroll={state.detailScroll} focused={!listFocused} />
+    );
+    if (layout.singlePane) return listFocused ? list : detailPane;
+    return (
+      <>
+        {list}
+        {detailPane}
+      </>
+    );
+  }
+}
+
+export interface CreateChoice {
+  readonly kind: KindName;
+  readonly parentId: number | null;
+  readonly label: string;
+  readonly hint?: string;
+}
+
+/**
+ * What `n` can create here: under a group row, that group's kind; under a resource with child
+ * kinds, one of them; otherwise (a leaf, an empty list) a new sibling in the current list. At the
+ * top, a new company is offered too.
+ */
+export function createChoices(list: ListRef, ref: RowRef | undefined, source: { resource: (kind: KindName, id: number) => unknown }): CreateChoice[] {
+  const inList = (): CreateChoice[] => {
+    if (list.type !== 'children') return [];
+    const spec = kindSpec(list.childKind);
+    if (spec.readOnly || spec.paths.create === null) return [];
+    return [{ kind: list.childKind, parentId: list.parentId, label: `new ${spec.label.toLowerCase()}`, hint: list.parentId === null ? '' : 'here' }];
+  };
+  if (ref?.type === 'group') {
+    const spec = kindSpec(ref.childKind);
+    return [{ kind: ref.childKind, parentId: ref.parentId, label: `new ${spec.label.toLowerCase()}` }];
+  }
+  if (ref?.type === 'resource') {
+    const children = listOpenedBy(ref);
+    if (children) {
+      const kinds = children.type === 'groups' ? childKinds(ref.kind).map((spec) => spec.name) : [children.childKind];
+      const parentTitle = titleOf(ref.kind, source.resource(ref.kind, ref.id) as never, ref.id);
+      const under: CreateChoice[] = kinds.map((kind) => ({ kind, parentId: ref.id, label: `new ${kindSpec(kind).label.toLowerCase()}`, hint: `in ${parentTitle}` }));
+      return list.type === 'children' && list.parentKind === null ? [...under, ...inList()] : under;
+    }
+  }
+  return inList();
+}

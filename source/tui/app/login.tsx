@@ -1,0 +1,164 @@
+// The login screen the console opens when the profile has no credentials. It checks them against
+// the service, then saves them in the same store `hoshin auth login` uses: the keychain, or the
+// plain-text file (0600) only after an explicit yes.
+import { Box, render, Text, useApp, useInput } from 'ink';
+import { useState, type ReactElement } from 'react';
+import { HoshinError, isHoshinError } from '../../client/errors.js';
+import { createClient } from '../../client/http-client.js';
+import type { Credentials } from '../../client/types.js';
+import { checkBaseUrl, loadConfig, updateConfig } from '../../config/config.js';
+import { hoshinPaths } from '../../config/paths.js';
+import { resolveSettings } from '../../config/settings.js';
+import { credentialStores } from '../../credentials/stores.js';
+import type { GlobalFlags } from '../../cli/args.js';
+import type { CliContext } from '../../cli/context.js';
+import { ConfirmView } from '../dialogs/confirm-dialog.js';
+import { editKeyFor, inputKeyName } from '../input/keys.js';
+import { TextInputView } from '../input/text-input.js';
+import { initialLogin, askConsent, loginKey, LOGIN_FIELDS, type LoginState } from '../state/login.js';
+import { ThemeContext, themeFor, useTheme } from '../theme.js';
+import type { TerminalStreams } from './run.js';
+
+export interface LoginActions {
+  /** Checks the credentials; resolves with the dialect that worked, rejects with a HoshinError. */
+  verify(baseUrl: string, credentials: Credentials): Promise<string>;
+  /** Saves in the keychain; resolves false (with why) when the keychain cannot be used. */
+  saveInKeychain(credentials: Credentials): Promise<{ saved: true } | { saved: false; reason: string }>;
+  saveInFile(credentials: Credentials): Promise<void>;
+  saveProfile(baseUrl: string, dialect: string): void;
+  readonly plainFile: string;
+}
+
+export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { profile: string; reason: string; initialUrl: string; actions: LoginActions; onDone: (saved: boolean) => void }): ReactElement {
+  const theme = useTheme();
+  const { exit } = useApp();
+  const [state, setState] = useState<LoginState>(() => initialLogin(initialUrl));
+  const [pending, setPending] = useState<{ baseUrl: string; dialect: string; credentials: Credentials } | null>(null);
+  const finish = (saved: boolean) => {
+    onDone(saved);
+    exit();
+  };
+  const fail = (error: unknown) => setState((current) => ({ ...current, busy: false, error: isHoshinError(error) ? error.message : String((error as Error).message ?? error) }));
+
+  useInput((input, key) => {
+    const name = inputKeyName(input, key);
+    if (name === 'ctrl+c') return finish(false);
+    const step = loginKey(state, name, editKeyFor(input, key));
+    setState(step.state);
+    const intent = step.intent;
+    if (!intent) return;
+    if (intent.type === 'cancel') return finish(false);
+    if (intent.type === 'submit') {
+      void (async () => {
+        try {
+          const baseUrl = checkBaseUrl(intent.baseUrl, 'service URL');
+          const credentials = { appKey: intent.appKey, secret: intent.secret };
+          const dialect = await actions.verify(baseUrl, credentials);
+          const result = await actions.saveInKeychain(credentials);
+          if (result.saved) {
+            actions.saveProfile(baseUrl, dialect);
+            finish(true);
+            return;
+          }
+          setPending({ baseUrl, dialect, credentials });
+          setState((current) => askConsent(current, actions.plainFile, result.reason));
+        } catch (error) {
+          fail(error);
+        }
+      })();
+      return;
+    }
+    if (!intent.given || !pending) {
+      setState((current) => ({ ...current, busy: false, error: 'nothing was saved: the keychain is not available and the plain-text file was declined' }));
+      return;
+    }
+    void actions.saveInFile(pending.credentials).then(() => {
+      actions.saveProfile(pending.baseUrl, pending.dialect);
+      finish(true);
+    }, fail);
+  });
+
+  return (
+    <Box flexDirection="column" borderStyle="round" borderColor={theme.borderFocus} paddingX={1}>
+      <Text {...theme.accent}>Log in: profile “{profile}”</Text>
+      <Text {...theme.muted} wrap="wrap">
+        {reason}
+      </Text>
+      {LOGIN_FIELDS.map((field, index) => (
+        <Box key={field.name}>
+          <Box width={14} flexShrink={0}>
+            <Text {...(index === state.focus ? theme.accent : {})}>
+              {index === state.focus ? '›' : ' '}
+              {field.label}
+            </Text>
+          </Box>
+          <TextInputView state={state.values[field.name]} width={40} focused={index === state.focus && !state.consent} masked={field.masked} />
+        </Box>
+      ))}
+      {state.error ? (
+        <Text {...theme.error} wrap="wrap">
+          {state.error}
+        </Text>
+      ) : null}
+      {state.busy ? <Text {...theme.warning}>Checking with the service…</Text> : null}
+      {state.consent ? <ConfirmView state={state.consent} /> : null}
+      <Text {...theme.muted}>enter next · ctrl+s log in · esc cancel</Text>
+    </Box>
+  );
+}
+
+export interface LoginOptions {
+  readonly globals: GlobalFlags;
+  readonly context: CliContext;
+  readonly streams: TerminalStreams;
+  readonly reason: string;
+}
+
+/** Shows the login screen; resolves true once credentials are saved for the profile. */
+export async function runLogin(options: LoginOptions): Promise<boolean> {
+  const { context, globals } = options;
+  const paths = hoshinPaths(context.env);
+  const settings = resolveSettings(globals, context.env, loadConfig(paths));
+  const profile = settings.profileName;
+  const stores = credentialStores(context.env, paths);
+  const actions: LoginActions = {
+    plainFile: stores.file.location,
+    async verify(baseUrl, credentials) {
+      const client = createClient({ baseUrl, credentials, dialect: settings.dialect, now: context.now });
+      try {
+        await client.list('company', null);
+        return client.dialectInUse ?? settings.dialect;
+      } catch (error) {
+        if (isHoshinError(error)) throw new HoshinError(error.kind, `not saved: ${error.message}`, error.details);
+        throw error;
+      } finally {
+        await client.close();
+      }
+    },
+    async saveInKeychain(credentials) {
+      const status = await stores.keychain.status();
+      if (!status.available) return { saved: false, reason: status.reason };
+      await stores.keychain.set(profile, credentials);
+      return { saved: true };
+    },
+    async saveInFile(credentials) {
+      await stores.file.set(profile, credentials);
+    },
+    saveProfile(baseUrl, dialect) {
+      updateConfig(paths, (current) => ({
+        activeProfile: current.activeProfile ?? profile,
+        profiles: { ...current.profiles, [profile]: { ...current.profiles[profile], baseUrl, dialect: dialect as never } },
+      }));
+    },
+  };
+  let saved = false;
+  const instance = render(
+    <ThemeContext.Provider value={themeFor(context.env, options.streams.stdout)}>
+      <LoginScreen profile={profile} reason={options.reason} initialUrl={settings.baseUrl ?? ''} actions={actions} onDone={(result) => (saved = result)} />
+    </ThemeContext.Provider>,
+    { stdin: options.streams.stdin, stdout: options.streams.stdout, stderr: options.streams.stderr, exitOnCtrlC: false, patchConsole: false },
+  );
+  await instance.waitUntilExit();
+  instance.cleanup();
+  return saved;
+}

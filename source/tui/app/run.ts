@@ -1,0 +1,100 @@
+// Starts the console on a real terminal: checks it is one, renders the app, hands the terminal
+// over for ctrl-z and the external editor, and resolves with how the person left.
+import { render, type Instance } from 'ink';
+import { createElement } from 'react';
+import { HoshinError } from '../../client/errors.js';
+import { editInExternalEditor } from '../forms/external-editor.js';
+import { themeFor } from '../theme.js';
+import { App, type AppExit } from './App.js';
+import type { Session } from './session.js';
+
+export interface TerminalStreams {
+  readonly stdin: NodeJS.ReadStream;
+  readonly stdout: NodeJS.WriteStream;
+  readonly stderr: NodeJS.WriteStream;
+}
+
+/** Refuses before Ink touches raw mode: the console needs a terminal on both ends. */
+export function requireTerminal(streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } }): void {
+  if (streams.stdin.isTTY && streams.stdout.isTTY) return;
+  const which = !streams.stdin.isTTY ? 'standard input' : 'standard output';
+  throw new HoshinError(
+    'usage',
+    `the interactive console needs a terminal, but ${which} is not one; use the scriptable commands instead (hoshin get, list, create, update, delete; see "hoshin help")`,
+  );
+}
+
+export interface StartOptions {
+  readonly session: Session;
+  readonly env: NodeJS.ProcessEnv;
+  readonly streams: TerminalStreams;
+  readonly forcedReadOnly: boolean;
+  readonly profiles?: readonly string[];
+}
+
+const SHOW_CURSOR = '\u001B[?25h';
+const CLEAR_SCREEN = '\u001B[2J\u001B[H';
+
+export async function startTui(options: StartOptions): Promise<AppExit> {
+  const { streams } = options;
+  requireTerminal(streams);
+  let exitWith: AppExit = { type: 'quit' };
+  let instance: Instance | undefined;
+
+  /** Leaves raw mode and shows the cursor; gives back a function that takes the terminal again. */
+  const releaseTerminal = (): (() => void) => {
+    streams.stdin.setRawMode?.(false);
+    streams.stdout.write(SHOW_CURSOR);
+    return () => {
+      streams.stdin.setRawMode?.(true);
+      streams.stdin.resume();
+      streams.stdout.write(CLEAR_SCREEN);
+      // A new element forces a full frame after the screen was cleared.
+      instance?.clear();
+      instance?.rerender(element());
+    };
+  };
+
+  const onSuspend = (): void => {
+    const retake = releaseTerminal();
+    process.once('SIGCONT', retake);
+    process.kill(process.pid, 'SIGTSTP');
+  };
+
+  const openEditor = async (text: string): Promise<string> => {
+    const retake = releaseTerminal();
+    streams.stdin.pause();
+    try {
+      return await editInExternalEditor(text, { env: options.env });
+    } finally {
+      retake();
+    }
+  };
+
+  const theme = themeFor(options.env, streams.stdout);
+  const element = () =>
+    createElement(App, {
+      session: options.session,
+      theme,
+      forcedReadOnly: options.forcedReadOnly,
+      ...(options.profiles ? { profiles: options.profiles } : {}),
+      onExit: (exit: AppExit) => {
+        exitWith = exit;
+      },
+      onSuspend,
+      openEditor,
+    });
+
+  instance = render(element(), {
+    stdin: streams.stdin,
+    stdout: streams.stdout,
+    stderr: streams.stderr,
+    exitOnCtrlC: false,
+    patchConsole: false,
+    maxFps: 60,
+    incrementalRendering: true,
+  });
+  await instance.waitUntilExit();
+  instance.cleanup();
+  return exitWith;
+}
