@@ -3,6 +3,16 @@ import { build } from 'esbuild';
 import { chmodSync } from 'node:fs';
 
 const outfile = 'dist/hoshin.mjs';
+
+// Ink imports react-devtools-core only when DEV=true; bundled, that import would be hoisted to the
+// top of the one file and break every command, so it resolves to an empty module instead.
+const noDevtools = {
+  name: 'no-react-devtools',
+  setup(builder) {
+    builder.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'no-devtools' }));
+    builder.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({ contents: 'export default { initialize() {}, connectToDevTools() {} };', loader: 'js' }));
+  },
+};
 await build({
   entryPoints: ['source/main.ts'],
   outfile,
@@ -14,7 +24,8 @@ await build({
   sourcemap: false,
   legalComments: 'none',
   // keytar is a native optional dependency; react-devtools-core is only used by ink in dev mode.
-  external: ['keytar', 'react-devtools-core'],
+  external: ['keytar'],
+  plugins: [noDevtools],
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);",
