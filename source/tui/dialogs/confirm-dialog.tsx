@@ -1,7 +1,8 @@
 // <ConfirmView> draws a confirm state; <ConfirmDialog> owns one and reports the answer.
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Box, Text, useInput } from 'ink';
 import { useTheme } from '../theme.js';
+import { useKeyState } from '../input/use-key-state.js';
 import { inputKeyName } from '../input/keys.js';
 import { ButtonRow } from './buttons.js';
 import { confirmKey, createConfirm, type ConfirmState } from './confirm-state.js';
@@ -35,9 +36,10 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ onConfirm, onCancel, isActive = true, width, ...text }: ConfirmDialogProps): ReactElement {
-  const [state, setState] = useState(() => createConfirm(text));
+  const [state, latest, setState] = useKeyState(() => createConfirm(text));
   useInput(
     (input, key) => {
+      const state = latest();
       const step = confirmKey(state, inputKeyName(input, key));
       if (step.state !== state) setState(step.state);
       if (step.outcome === 'confirm') onConfirm();

@@ -1,8 +1,9 @@
 // <DeleteView> draws a delete state; <DeleteDialog> owns one and reports the answer.
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Box, Text, useInput } from 'ink';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { useTheme } from '../theme.js';
+import { useKeyState } from '../input/use-key-state.js';
 import { editKeyFor } from '../input/keys.js';
 import { TextInputView } from '../input/text-input.js';
 import { ButtonRow } from './buttons.js';
@@ -68,9 +69,10 @@ export interface DeleteDialogProps {
 }
 
 export function DeleteDialog({ onConfirm, onCancel, isActive = true, width, ...target }: DeleteDialogProps): ReactElement {
-  const [state, setState] = useState(() => createDeleteDialog(target));
+  const [state, latest, setState] = useKeyState(() => createDeleteDialog(target));
   useInput(
     (input, key) => {
+      const state = latest();
       const step = deleteKey(state, editKeyFor(input, key));
       if (step.state !== state) setState(step.state);
       if (step.outcome === 'confirm') onConfirm();

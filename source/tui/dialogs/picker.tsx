@@ -1,7 +1,8 @@
 // <PickerView> draws a picker state; <Picker> owns one and reports the choice.
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Box, Text, useInput } from 'ink';
 import { useTheme } from '../theme.js';
+import { useKeyState } from '../input/use-key-state.js';
 import { inputKeyName } from '../input/keys.js';
 import { createPicker, pickerKey, pickerScroll, type PickerOption, type PickerState } from './picker-state.js';
 
@@ -56,9 +57,10 @@ export interface PickerProps {
 }
 
 export function Picker({ title, options, current = null, onChoose, onCancel, isActive = true, height, width }: PickerProps): ReactElement {
-  const [state, setState] = useState(() => createPicker(title, options, current));
+  const [state, latest, setState] = useKeyState(() => createPicker(title, options, current));
   useInput(
     (input, key) => {
+      const state = latest();
       const step = pickerKey(state, inputKeyName(input, key));
       if (step.state !== state) setState(step.state);
       if (step.outcome?.type === 'chosen') onChoose(step.outcome.value);

@@ -1,6 +1,6 @@
 // The one-line input: a view with a visible cursor, horizontal scrolling and a masked mode, and a
 // controlled component that edits with readline keys and hands every other key to its owner.
-import type { ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { Text, useInput } from 'ink';
 import { useTheme } from '../theme.js';
 import { editText, isEditingKey, type EditOptions, type TextState } from './edit-text.js';
@@ -46,12 +46,22 @@ export interface TextInputProps extends Omit<TextInputViewProps, 'focused'> {
 
 /** A controlled input: the owner keeps the TextState. */
 export function TextInput({ onChange, onKey, isActive = true, editOptions, ...view }: TextInputProps): ReactElement {
+  // The last state this input produced, so keys arriving before the owner re-renders build on it.
+  const latest = useRef(view.state);
+  const rendered = useRef(view.state);
+  if (rendered.current !== view.state) {
+    rendered.current = view.state;
+    latest.current = view.state;
+  }
   useInput(
     (input, key) => {
       const editKey = editKeyFor(input, key);
       if (isEditingKey(editKey)) {
-        const next = editText(view.state, editKey, editOptions);
-        if (next !== view.state) onChange(next);
+        const next = editText(latest.current, editKey, editOptions);
+        if (next !== latest.current) {
+          latest.current = next;
+          onChange(next);
+        }
         return;
       }
       onKey?.(inputKeyName(input, key));
