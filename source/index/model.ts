@@ -323,6 +323,35 @@ export class LocalIndex {
     return { added, updated, unchanged };
   }
 
+  /**
+   * Takes in what another copy of the index learned (another hoshin process saved the same file):
+   * entries this one lacks, and entries the other saw more recently. Returns how many changed.
+   * Removals the other copy made are not replayed; a later 404 prunes those again.
+   */
+  absorb(other: LocalIndex): number {
+    let changed = 0;
+    for (const kind of KIND_NAMES) {
+      for (const theirs of (other.#byKind.get(kind) as Map<number, IndexEntry>).values()) {
+        const ours = this.get(kind, theirs.id);
+        const newer =
+          !ours ||
+          (ours.resource === null && theirs.resource !== null) ||
+          (theirs.resource !== null && (theirs.seenAt ?? 0) > (ours.seenAt ?? 0));
+        if (!newer || ours === theirs) continue;
+        this.#put(theirs);
+        changed += 1;
+      }
+    }
+    for (const [key, scope] of other.#complete) {
+      const ours = this.#complete.get(key);
+      if (ours && ours.fetchedAt >= scope.fetchedAt) continue;
+      this.#complete.set(key, scope);
+      changed += 1;
+    }
+    if (changed > 0) this.#changed();
+    return changed;
+  }
+
   // ---- persistence (the store writes these; validation throws on anything unexpected) ----
 
   toSnapshot(): IndexSnapshot {

@@ -2,7 +2,7 @@
 // rename; file 0600 in a 0700 directory), debounced while the console runs and flushed on close.
 // Asynchronous on purpose: the file can reach megabytes and the TUI must not stall while it saves.
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { HoshinError } from '../client/errors.js';
 import type { ResourceClient } from '../client/types.js';
@@ -83,11 +83,31 @@ export async function writeIndexFile(file: string, text: string): Promise<void> 
   if (dir) await dir.sync().catch(() => undefined).finally(() => dir.close());
 }
 
+/** Identifies one version of the file, to notice another process replacing it. */
+async function fileStamp(file: string): Promise<string | undefined> {
+  try {
+    const info = await stat(file);
+    return `${info.ino}:${info.size}:${info.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What another process saved since we last read or wrote the file, if it is readable. */
+async function readOtherCopy(file: string, options: LocalIndexOptions): Promise<LocalIndex | undefined> {
+  try {
+    return LocalIndex.fromSnapshot(JSON.parse(await readFile(file, 'utf8')) as unknown, options);
+  } catch {
+    return undefined; // gone or unreadable: ours replaces it
+  }
+}
+
 export async function openIndexStore(file: string, options: IndexStoreOptions = {}): Promise<IndexStore> {
   const { index, recovery } = await loadIndex(file, options);
   const debounceMs = options.debounceMs ?? 200;
   let timer: NodeJS.Timeout | undefined;
   let savedRevision = index.revision;
+  let stamp = await fileStamp(file);
   /** The save in progress; saves never overlap, so an older snapshot never lands last. */
   let writing: Promise<void> = Promise.resolve();
 
@@ -95,10 +115,17 @@ export async function openIndexStore(file: string, options: IndexStoreOptions = 
     writing = writing
       .catch(() => undefined)
       .then(async () => {
+        if (index.revision === savedRevision) return;
+        // Another hoshin (a CLI command beside the console) saved meanwhile: keep what it learned.
+        const current = await fileStamp(file);
+        if (current !== undefined && current !== stamp) {
+          const other = await readOtherCopy(file, options);
+          if (other) index.absorb(other);
+        }
         const revision = index.revision;
-        if (revision === savedRevision) return;
         await writeIndexFile(file, JSON.stringify(index.toSnapshot()));
         savedRevision = revision;
+        stamp = await fileStamp(file);
       });
     return writing;
   };

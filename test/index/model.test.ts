@@ -315,6 +315,26 @@ describe('export and import', () => {
   });
 });
 
+describe('absorb', () => {
+  it('takes entries it lacks and newer copies, keeps its own newer ones', () => {
+    let now = 100;
+    const ours = new LocalIndex({ now: () => now });
+    const theirs = new LocalIndex({ now: () => now });
+    ours.applyEvent({ type: 'seen', kind: 'area', resource: area(1, 9, 'Ours, older') });
+    now = 200;
+    theirs.applyEvent({ type: 'seen', kind: 'area', resource: area(1, 9, 'Theirs, newer') });
+    theirs.applyEvent({ type: 'seen', kind: 'area', resource: area(2, 9, 'Only theirs') });
+    theirs.applyEvent({ type: 'listed', kind: 'task', scopeId: 4, resources: [task(8, 4, 'Listed there')] });
+    now = 300;
+    ours.applyEvent({ type: 'seen', kind: 'area', resource: area(3, 9, 'Ours, newest') });
+    theirs.importIndex({ format: 'hoshin-index', version: 1, entries: [{ kind: 'area', id: 3, parentKind: 'hoshin', parentId: 9, name: 'Name only' }] });
+    expect(ours.absorb(theirs)).toBe(4);
+    expect(ours.children('hoshin', 9, 'area').map((e) => e.name)).toEqual(['Only theirs', 'Ours, newest', 'Theirs, newer']);
+    expect(ours.isComplete('objective', 4, 'task')).toBe(true);
+    expect(ours.absorb(theirs)).toBe(0);
+  });
+});
+
 describe('snapshots', () => {
   it('round-trips every entry, resource and completeness', () => {
     const index = sampleIndex(() => 77);

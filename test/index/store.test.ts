@@ -95,6 +95,18 @@ describe('index store', () => {
     await expect(openIndexStore(file)).rejects.toThrow(`cannot read the local index ${file} (EISDIR)`);
   });
 
+  it('keeps what another process saved meanwhile', async () => {
+    const console = await openIndexStore(file, { debounceMs: 60_000 });
+    const command = await openIndexStore(file);
+    command.index.applyEvent({ type: 'seen', kind: 'area', resource: { ...area, id: 7, name: 'Seen by the command' } });
+    await command.close();
+    console.index.applyEvent({ type: 'seen', kind: 'area', resource: area });
+    await console.close();
+    const after = await openIndexStore(file);
+    expect(after.index.all('area').map((e) => e.name)).toEqual(['Sales', 'Seen by the command']);
+    await after.close();
+  });
+
   it('attachToClient feeds client events into the index until detached', () => {
     const listeners = new Set<(event: ResourceEvent) => void>();
     const client = {
