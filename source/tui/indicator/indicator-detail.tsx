@@ -1,0 +1,156 @@
+// <IndicatorDetail>: the indicator's figures against its goal, the chart of its history values
+// with the goal series, the next update date, and the table of values newest first. Props in,
+// intents out; redraws for whatever width and height it is given.
+import { useRef, useState, type ReactElement } from 'react';
+import { Box, Text, useInput } from 'ink';
+import { actionFor } from '../keymap.js';
+import { inputKeyName } from '../input/keys.js';
+import { fitText } from '../app/layout.js';
+import { useTheme, type TextStyle, type Theme } from '../theme.js';
+import { renderHistoryChart } from '../chart/history-chart.js';
+import { formatValue } from '../chart/scale.js';
+import { localDay } from '../../domain/dates.js';
+import { formatPercent, indicatorFigures, isUpdateLate, type IndicatorState } from '../../domain/indicator.js';
+import {
+  chartPoints,
+  clampScroll,
+  historyRows,
+  STATE_WORDS,
+  trendArrow,
+  UPDATE_WORDS,
+  type HistoryResource,
+  type HistoryRow,
+  type IndicatorResource,
+} from './indicator-view.js';
+
+const HEADER_LINES = 3;
+/** Below this many rows under the header the chart is left out: the table matters more. */
+const MIN_ROWS_FOR_CHART = 9;
+
+export function stateStyle(theme: Theme, state: IndicatorState | null): TextStyle {
+  if (state === 'on-track') return theme.success;
+  if (state === 'at-risk') return theme.warning;
+  if (state === 'behind') return theme.error;
+  return theme.muted;
+}
+
+/** Rows of the chart and of the table (its header included) for a body height. */
+export function detailLayout(height: number): { readonly chartRows: number; readonly tableRows: number } {
+  const rows = Math.max(0, height - HEADER_LINES);
+  if (rows < MIN_ROWS_FOR_CHART) return { chartRows: 0, tableRows: rows };
+  const chartRows = Math.max(6, Math.floor(rows * 0.6));
+  return { chartRows, tableRows: rows - chartRows };
+}
+
+const COLUMNS = { day: 10, value: 10, goal: 10, percent: 6 } as const;
+
+function tableLine(row: Pick<HistoryRow, 'day' | 'value' | 'goal' | 'percent' | 'comment'>, width: number): string {
+  const fixed = `${row.day.padEnd(COLUMNS.day)} ${row.value.padStart(COLUMNS.value)} ${row.goal.padStart(COLUMNS.goal)} ${row.percent.padStart(COLUMNS.percent)}`;
+  return fitText(row.comment === '' ? fixed : `${fixed}  ${row.comment}`, width);
+}
+
+export interface IndicatorDetailProps {
+  readonly indicator: IndicatorResource;
+  /** The history values known for it (the service offers no list; the local index has them). */
+  readonly histories: readonly HistoryResource[];
+  readonly width: number;
+  readonly height: number;
+  /** `YYYY-MM-DD`; defaults to the local date. */
+  readonly today?: string;
+  /** Rows of the value table scrolled past (when the app drives scrolling itself). */
+  readonly scrollOffset?: number;
+  /** Reads the history keys (scrolling, close) while true. */
+  readonly isActive?: boolean;
+  readonly onIntent?: (intent: { readonly type: 'close' }) => void;
+}
+
+export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
+  const { indicator, histories, width, height, isActive = false, onIntent } = props;
+  const theme = useTheme();
+  const today = props.today ?? localDay(Date.now());
+  const [ownScroll, setOwnScroll] = useState(0);
+  const latestScroll = useRef(0);
+  const figures = indicatorFigures(indicator, today);
+  const rows = historyRows(indicator, histories);
+  const { chartRows, tableRows } = detailLayout(height);
+  const visible = Math.max(0, tableRows - 1);
+  const scroll = clampScroll(props.scrollOffset ?? ownScroll, rows.length, visible);
+
+  useInput(
+    (input, key) => {
+      const action = actionFor('history', inputKeyName(input, key));
+      const page = Math.max(1, visible);
+      const deltas: Readonly<Record<string, number>> = {
+        'move-up': -1,
+        'move-down': 1,
+        'page-up': -page,
+        'page-down': page,
+        'half-page-up': -Math.ceil(page / 2),
+        'half-page-down': Math.ceil(page / 2),
+        'move-top': -rows.length,
+        'move-bottom': rows.length,
+      };
+      if (action === 'board-close') onIntent?.({ type: 'close' });
+      else if (action !== undefined && deltas[action] !== undefined) {
+        const next = clampScroll(latestScroll.current + deltas[action]!, rows.length, visible);
+        latestScroll.current = next;
+        setOwnScroll(next);
+      }
+    },
+    { isActive },
+  );
+
+  const name = typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`;
+  const valueText = figures.value === null ? 'no value yet' : formatValue(figures.value);
+  const stateWord = figures.state === null ? '' : STATE_WORDS[figures.state];
+  const late = isUpdateLate(figures.updateStatus);
+  const frequency = typeof indicator.frequency === 'string' ? indicator.frequency : 'no frequency';
+  const lastUpdate = typeof indicator.last_update === 'string' ? ` · value of ${indicator.last_update}` : '';
+
+  const chart = chartRows > 0 ? renderHistoryChart(chartPoints(histories), { width, height: chartRows, colour: theme.colour }) : [];
+  const shownRows = rows.slice(scroll, scroll + visible);
+  const below = rows.length - scroll - shownRows.length;
+
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Text wrap="truncate" {...theme.accent}>
+        {fitText(`${name}  #${indicator.id}`, width)}
+      </Text>
+      <Text wrap="truncate">
+        <Text bold>{valueText}</Text>
+        <Text>{` of goal ${formatValue(figures.goal)} · worst ${formatValue(figures.worst)} · `}</Text>
+        <Text {...stateStyle(theme, figures.state)}>{`${formatPercent(figures.percent)}${stateWord === '' ? '' : ` ${stateWord}`}`}</Text>
+        <Text {...theme.muted}>{` · ${figures.direction} is better${figures.trend ? ` · ${trendArrow(figures)}` : ''}`}</Text>
+      </Text>
+      <Text wrap="truncate">
+        <Text>{figures.nextUpdate === null ? 'no next update date' : `next update ${figures.nextUpdate}`}</Text>
+        {figures.updateStatus ? (
+          <Text {...(late ? theme.error : figures.updateStatus === 'due' ? theme.warning : theme.muted)}>
+            {` ${late ? '! ' : ''}${UPDATE_WORDS[figures.updateStatus]}`}
+          </Text>
+        ) : null}
+        <Text {...theme.muted}>{` · ${frequency}${lastUpdate}`}</Text>
+      </Text>
+      {chart.map((line, index) => (
+        <Text key={`c${index}`} wrap="truncate">
+          {line}
+        </Text>
+      ))}
+      {tableRows > 0 ? (
+        <Text wrap="truncate" {...theme.muted}>
+          {tableLine({ day: 'Day', value: 'Value', goal: 'Goal', percent: '%', comment: below > 0 ? `Comment   ↓ ${below} more` : 'Comment' }, width)}
+        </Text>
+      ) : null}
+      {rows.length === 0 && visible > 0 ? (
+        <Text wrap="truncate" {...theme.muted}>
+          {fitText('no history values known', width)}
+        </Text>
+      ) : null}
+      {shownRows.map((row) => (
+        <Text key={`${row.day}`} wrap="truncate">
+          {tableLine(row, width)}
+        </Text>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+// What the indicator views show, computed from resources: chart points, the history table, the
+// overview rows and the scroll window. Pure.
+import { readDecimal } from '../../catalogue/values.js';
+import { readDay } from '../../domain/dates.js';
+import {
+  formatPercent,
+  historyPercent,
+  indicatorFigures,
+  isUpdateLate,
+  sortHistories,
+  type HistoryLike,
+  type IndicatorFigures,
+  type IndicatorLike,
+  type IndicatorState,
+  type UpdateStatus,
+} from '../../domain/indicator.js';
+import type { ChartPoint } from '../chart/history-chart.js';
+import { formatValue } from '../chart/scale.js';
+
+export type IndicatorResource = IndicatorLike & { readonly id: number } & Readonly<Record<string, unknown>>;
+export type HistoryResource = HistoryLike & Readonly<Record<string, unknown>>;
+
+/** History values as chart points, oldest first (values that are not numbers are left out). */
+export function chartPoints(histories: readonly HistoryResource[]): ChartPoint[] {
+  return sortHistories(histories).flatMap((h) => {
+    const value = readDecimal(h.value);
+    return value === null ? [] : [{ day: readDay(h.day) as string, value, goal: readDecimal(h.goal) }];
+  });
+}
+
+export interface HistoryRow {
+  readonly id: number | null;
+  readonly day: string;
+  readonly value: string;
+  readonly goal: string;
+  readonly percent: string;
+  readonly comment: string;
+}
+
+/** The table of values, newest first. */
+export function historyRows(indicator: IndicatorLike, histories: readonly HistoryResource[]): HistoryRow[] {
+  return sortHistories(histories)
+    .reverse()
+    .map((h) => {
+      const value = readDecimal(h.value);
+      const goal = readDecimal(h.goal);
+      return {
+        id: typeof h.id === 'number' ? h.id : null,
+        day: readDay(h.day) as string,
+        value: value === null ? '' : formatValue(value),
+        goal: goal === null ? '' : formatValue(goal),
+        percent: formatPercent(historyPercent(h, indicator)),
+        comment: typeof h.comment === 'string' ? h.comment.replace(/\s+/g, ' ').trim() : '',
+      };
+    });
+}
+
+/** First row to show so that `offset` rows are skipped but the window stays full when it can. */
+export function clampScroll(offset: number, total: number, visible: number): number {
+  return Math.max(0, Math.min(Math.floor(offset), total - Math.max(1, visible)));
+}
+
+export const STATE_WORDS: Readonly<Record<IndicatorState, string>> = {
+  'on-track': 'on track',
+  'at-risk': 'at risk',
+  behind: 'behind',
+};
+
+export const UPDATE_WORDS: Readonly<Record<UpdateStatus, string>> = {
+  current: 'up to date',
+  due: 'due today',
+  overdue: 'overdue',
+  multioverdue: 'overdue for more than a period',
+};
+
+export function trendArrow(figures: IndicatorFigures): string {
+  switch (figures.trend) {
+    case 'positive':
+      return figures.direction === 'higher' ? '↗ better' : '↘ better';
+    case 'negative':
+      return figures.direction === 'higher' ? '↘ worse' : '↗ worse';
+    case 'equal':
+      return '→ unchanged';
+    default:
+      return '';
+  }
+}
+
+export interface OverviewRow {
+  readonly id: number;
+  readonly name: string;
+  readonly figures: IndicatorFigures;
+  /** Values for the sparkline, oldest first. */
+  readonly series: readonly number[];
+  readonly behind: boolean;
+  readonly late: boolean;
+}
+
+export function overviewRows(
+  indicators: readonly IndicatorResource[],
+  historiesOf: (id: number) => readonly HistoryResource[],
+  today: string,
+): OverviewRow[] {
+  return indicators.map((indicator) => {
+    const figures = indicatorFigures(indicator, today);
+    const series = chartPoints(historiesOf(indicator.id)).map((p) => p.value);
+    return {
+      id: indicator.id,
+      name: typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`,
+      figures,
+      // Without known histories, the current value alone still shows where it stands.
+      series: series.length > 0 ? series : figures.value === null ? [] : [figures.value],
+      behind: figures.state === 'behind',
+      late: isUpdateLate(figures.updateStatus),
+    };
+  });
+}
+
+export function overviewSummary(rows: readonly OverviewRow[]): string {
+  const behind = rows.filter((r) => r.behind).length;
+  const late = rows.filter((r) => r.late).length;
+  return `${rows.length} ${rows.length === 1 ? 'indicator' : 'indicators'} · ${behind} behind · ${late} late`;
+}
+
+/** Accepts the histories as a Map or a plain record keyed by indicator id. */
+export function historiesLookup(
+  source: ReadonlyMap<number, readonly HistoryResource[]> | Readonly<Record<number, readonly HistoryResource[]>>,
+): (id: number) => readonly HistoryResource[] {
+  if (source instanceof Map) return (id) => source.get(id) ?? [];
+  const record = source as Readonly<Record<number, readonly HistoryResource[]>>;
+  return (id) => record[id] ?? [];
+}

@@ -1,0 +1,124 @@
+// <IndicatorsOverview>: every known indicator of a hoshin on one screen, each with a sparkline,
+// those behind their goal and those with a passed update date flagged in words (readable without
+// colour). Rows are selectable; opening one is an intent for the app.
+import { useRef, useState, type ReactElement } from 'react';
+import { Box, Text, useInput } from 'ink';
+import { actionFor } from '../keymap.js';
+import { inputKeyName } from '../input/keys.js';
+import { fitText, textWidth } from '../app/layout.js';
+import { useTheme } from '../theme.js';
+import { sparkline } from '../chart/sparkline.js';
+import { formatValue } from '../chart/scale.js';
+import { localDay } from '../../domain/dates.js';
+import { formatPercent } from '../../domain/indicator.js';
+import { clampScroll, historiesLookup, overviewRows, overviewSummary, type HistoryResource, type IndicatorResource, type OverviewRow } from './indicator-view.js';
+import { stateStyle } from './indicator-detail.js';
+
+export type OverviewIntent =
+  | { readonly type: 'select'; readonly indicatorId: number }
+  | { readonly type: 'open'; readonly indicatorId: number }
+  | { readonly type: 'close' };
+
+const SPARK_WIDTH = 12;
+const VALUE_WIDTH = 9;
+const PERCENT_WIDTH = 6;
+/** "behind" / "at risk" / "on track", padded. */
+const STATE_WIDTH = 8;
+const LATE_TEXT = 'late';
+
+export interface IndicatorsOverviewProps {
+  readonly indicators: readonly IndicatorResource[];
+  readonly historiesByIndicator: ReadonlyMap<number, readonly HistoryResource[]> | Readonly<Record<number, readonly HistoryResource[]>>;
+  readonly width: number;
+  readonly height: number;
+  readonly today?: string;
+  readonly isActive?: boolean;
+  readonly initialIndex?: number;
+  readonly onIntent?: (intent: OverviewIntent) => void;
+}
+
+/** One row's text pieces for a width: flag, name, sparkline, value, percent, state, update. */
+export function overviewLine(row: OverviewRow, width: number): { readonly name: string; readonly spark: string; readonly figures: string; readonly state: string; readonly late: string } {
+  const spark = width >= 50 ? sparkline(row.series, SPARK_WIDTH) : '';
+  const value = row.figures.value === null ? '–' : formatValue(row.figures.value);
+  const figures = `${value.padStart(VALUE_WIDTH)} ${formatPercent(row.figures.percent).padStart(PERCENT_WIDTH)} `;
+  const state = (row.figures.state === null ? '' : row.figures.state === 'on-track' ? 'on track' : row.figures.state === 'at-risk' ? 'at risk' : 'behind').padEnd(STATE_WIDTH);
+  const late = row.late ? ` ! ${LATE_TEXT} ${row.figures.nextUpdate ?? ''}` : row.figures.nextUpdate ? `   next ${row.figures.nextUpdate}` : '';
+  const fixed = 2 + (spark === '' ? 0 : SPARK_WIDTH + 1) + textWidth(figures) + STATE_WIDTH + textWidth(late);
+  const nameWidth = Math.max(6, width - fixed);
+  const name = fitText(row.name, nameWidth);
+  return { name: name + ' '.repeat(Math.max(0, nameWidth - textWidth(name))), spark, figures, state, late };
+}
+
+export function IndicatorsOverview(props: IndicatorsOverviewProps): ReactElement {
+  const { indicators, historiesByIndicator, width, height, isActive = true, onIntent } = props;
+  const theme = useTheme();
+  const today = props.today ?? localDay(Date.now());
+  const rows = overviewRows(indicators, historiesLookup(historiesByIndicator), today);
+  const [cursor, setCursor] = useState(() => Math.max(0, Math.min(rows.length - 1, props.initialIndex ?? 0)));
+  const latest = useRef(cursor);
+  const selected = Math.max(0, Math.min(rows.length - 1, cursor));
+  const visible = Math.max(1, height - 1);
+
+  useInput(
+    (input, key) => {
+      const action = actionFor('tree', inputKeyName(input, key));
+      const page = visible;
+      const moves: Readonly<Record<string, number>> = {
+        'move-up': -1,
+        'move-down': 1,
+        'page-up': -page,
+        'page-down': page,
+        'half-page-up': -Math.ceil(page / 2),
+        'half-page-down': Math.ceil(page / 2),
+        'move-top': -rows.length,
+        'move-bottom': rows.length,
+      };
+      const current = Math.max(0, Math.min(rows.length - 1, latest.current));
+      if (action === 'open' && rows[current]) onIntent?.({ type: 'open', indicatorId: rows[current].id });
+      else if (action === 'back' || action === 'quit') onIntent?.({ type: 'close' });
+      else if (action !== undefined && moves[action] !== undefined && rows.length > 0) {
+        const next = Math.max(0, Math.min(rows.length - 1, current + moves[action]!));
+        if (next !== current) {
+          latest.current = next;
+          setCursor(next);
+          onIntent?.({ type: 'select', indicatorId: rows[next]!.id });
+        }
+      }
+    },
+    { isActive },
+  );
+
+  // Keep the cursor in view: it sits on the last visible row once it passes the window.
+  const first = clampScroll(selected - visible + 1, rows.length, visible);
+  const shown = rows.slice(first, first + visible);
+  const more = rows.length - first - shown.length;
+
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Text wrap="truncate" {...theme.muted}>
+        {fitText(`${overviewSummary(rows)}${first > 0 ? ` · ↑ ${first}` : ''}${more > 0 ? ` · ↓ ${more}` : ''}`, width)}
+      </Text>
+      {rows.length === 0 ? (
+        <Text wrap="truncate" {...theme.muted}>
+          {fitText('no indicators known for this hoshin yet', width)}
+        </Text>
+      ) : null}
+      {shown.map((row, offset) => {
+        const isSelected = first + offset === selected;
+        const line = overviewLine(row, width);
+        const base = isSelected ? theme.selection : {};
+        return (
+          <Text key={row.id} wrap="truncate">
+            <Text {...base}>{isSelected ? '› ' : '  '}</Text>
+            <Text {...base}>{line.name}</Text>
+            {line.spark === '' ? null : <Text {...theme.accent}>{` ${line.spark}`}</Text>}
+            <Text {...base}>{line.figures}</Text>
+            <Text {...stateStyle(theme, row.figures.state)}>{line.state}</Text>
+            <Text {...(row.late ? theme.error : theme.muted)}>{line.late}</Text>
+          </Text>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { IndicatorDetail } from '../../../source/tui/indicator/indicator-detail.js';
+import { ThemeContext, COLOUR_THEME } from '../../../source/tui/theme.js';
+import { GOAL_GLYPH } from '../../../source/tui/chart/history-chart.js';
+import { renderApp } from '../helpers/ink.js';
+
+const indicator = {
+  id: 7,
+  name: 'Customer satisfaction',
+  value: '85.0',
+  goal: '100.0',
+  worst_value: '0.0',
+  last_value: '70.0',
+  last_update: '2025-06-30',
+  next_update: '2025-07-31',
+  frequency: 'monthly',
+};
+const histories = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  day: `2024-${String(i + 1).padStart(2, '0')}-15`,
+  value: String(20 + i * 5),
+  goal: '100.0',
+  ...(i === 3 ? { comment: 'holiday effect' } : {}),
+}));
+
+describe('<IndicatorDetail>', () => {
+  it('shows the value against goal and worst value, the state in words, the trend and an overdue next update', () => {
+    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />);
+    const lines = app.frame().split('\n');
+    expect(lines[0]).toContain('Customer satisfaction  #7');
+    expect(lines[1]).toContain('85 of goal 100 · worst 0 · 85% at risk · higher is better · ↗ better');
+    expect(lines[2]).toContain('next update 2025-07-31 ! overdue');
+    app.unmount();
+  });
+
+  it('respects lower-is-better in the percent and the state', () => {
+    const lower = { ...indicator, value: '20', goal: '10', worst_value: '50', last_value: '25' };
+    const app = renderApp(<IndicatorDetail indicator={lower} histories={[]} width={80} height={24} today="2025-07-01" />);
+    expect(app.frame()).toContain('20 of goal 10 · worst 50 · 75% behind · lower is better · ↘ better');
+    expect(app.frame()).toContain('next update 2025-07-31 up to date');
+    app.unmount();
+  });
+
+  it('draws the chart with its goal series and a table newest first, scrolled to fit', () => {
+    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />);
+    const frame = app.frame();
+    expect(frame).toContain(GOAL_GLYPH.repeat(5));
+    expect(frame).toMatch(/[\u2801-\u28ff]/);
+    expect(frame).toContain('2024-01-15');
+    const lines = frame.split('\n');
+    const header = lines.findIndex((l) => l.startsWith('Day'));
+    expect(lines[header]).toMatch(/Comment\s+↓ \d+ more/);
+    expect(lines[header + 1]).toMatch(/^2024-12-15\s+75\s+100\s+75%/);
+    expect(lines.length).toBeLessThanOrEqual(24);
+    app.unmount();
+  });
+
+  it('scrolls the table with the history keys when active, and asks to close on esc', async () => {
+    const intents: string[] = [];
+    const app = renderApp(
+      <IndicatorDetail indicator={indicator} histories={histories} width={80} height={11} today="2025-08-20" isActive onIntent={(i) => intents.push(i.type)} />,
+    );
+    // Short: no chart, the table takes the rows.
+    expect(app.frame()).not.toContain(GOAL_GLYPH);
+    expect(app.frame().split('\n')[4]).toMatch(/^2024-12-15/);
+    await app.press('j', 'j');
+    expect(app.frame().split('\n')[4]).toMatch(/^2024-10-15/);
+    await app.press('G');
+    expect(app.frame()).toContain('2024-01-15');
+    expect(app.frame()).toContain('holiday effect');
+    await app.press('esc');
+    expect(intents).toEqual(['close']);
+    app.unmount();
+  });
+
+  it('redraws for a new size and fits it', () => {
+    const element = (width: number, height: number) => (
+      <IndicatorDetail indicator={indicator} histories={histories} width={width} height={height} today="2025-08-20" />
+    );
+    const app = renderApp(element(100, 30));
+    app.rerender(element(50, 20));
+    const lines = app.frame().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(20);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(50);
+    expect(app.frame()).toContain('2024-12-15');
+    app.unmount();
+  });
+
+  it('says so when no values are known, and writes colour codes only with the colour theme', () => {
+    const plain = renderApp(<IndicatorDetail indicator={{ id: 9, name: 'New' }} histories={[]} width={60} height={20} today="2025-08-20" />);
+    expect(plain.frame()).toContain('no value yet');
+    expect(plain.frame()).toContain('no values yet');
+    expect(plain.frame()).toContain('no history values known');
+    expect(plain.rawFrame()).not.toMatch(/\u001b\[/);
+    plain.unmount();
+    const coloured = renderApp(
+      <ThemeContext.Provider value={COLOUR_THEME}>
+        <IndicatorDetail indicator={indicator} histories={histories} width={60} height={20} today="2025-08-20" />
+      </ThemeContext.Provider>,
+    );
+    expect(coloured.rawFrame()).toMatch(/\u001b\[/);
+    coloured.unmount();
+  });
+});
