@@ -230,6 +230,31 @@ describe('LocalIndex queries', () => {
   });
 });
 
+describe('size', () => {
+  it('holds 10,000 full objectives and 10,000 indicators in well under 150 MiB', () => {
+    const before = process.memoryUsage().heapUsed;
+    const index = new LocalIndex();
+    for (let id = 1; id <= 10_000; id += 1) {
+      index.applyEvent({
+        type: 'seen',
+        kind: 'objective',
+        resource: {
+          ...objective(id, (id % 200) + 1, `Objective number ${id} of the plan`, id),
+          description: 'Reduce the time from order to delivery across every plant and product line.',
+          responsible_id: 7, parent_id: null, hoshin_id: 3, company_id: 1, creator_id: 7,
+          neglected: false, blind: false, hidden: false,
+          created_at: '2026-01-28T18:28:23.492+01:00', updated_at: '2026-01-29T09:21:33.533+01:00', deleted_at: null,
+        },
+      });
+      index.applyEvent({ type: 'seen', kind: 'indicator', resource: { ...indicator(id, id, `Indicator ${id}`), goal: '100.0', worst_value: '0.0' } });
+    }
+    for (let area = 1; area <= 200; area += 1) index.children('area', area, 'objective');
+    const used = process.memoryUsage().heapUsed - before;
+    expect(index.count()).toBe(20_000);
+    expect(used).toBeLessThan(150 * 1024 * 1024);
+  });
+});
+
 describe('export and import', () => {
   it('exports ids, kinds, parents and names only', () => {
     const index = sampleIndex();
