@@ -180,7 +180,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const nowMs = now();
     const verdict = verifyRequestTarget(target, { secretFor: (key) => (key === appKey ? secret : undefined), nowMs, dialects, futureToleranceSeconds });
     if (!verdict.ok) return refuse(request, response, verdict.error);
-    const replayVerdict = replay.use(target, verdict.timestampMs, nowMs);
+    // Keyed on the signature's value, not the raw target: re-encoding a captured URL (a raw `+` as
+    // %2B, %3A as %3a in the plain form) must not make it new again.
+    const rawSignature = parts.rawSignature ?? '';
+    const signatureValue = verdict.dialect === 'hoshinplan' ? rawSignature : (safeDecode(rawSignature) ?? rawSignature);
+    const replayVerdict = replay.use(`${verdict.appKey}\n${signatureValue}`, verdict.timestampMs, nowMs);
     if (replayVerdict === 'replayed') return refuse(request, response, 'replayed');
     if (replayVerdict === 'below-floor') return refuse(request, response, 'expiredTimestamp');
 

@@ -79,6 +79,18 @@ describe('SecurityError codes', () => {
     expect(sandbox.store.all('company').filter((c) => c.name === 'Twice')).toEqual([]);
   });
 
+  it('7: the same signed request re-encoded, in any dialect the lenient sandbox accepts', async () => {
+    const timestamp = new Date(clock - 1500).toISOString();
+    const raw = signRequest({ path: '/companies', appKey: sandbox.appKey, secret: sandbox.secret, timestamp, dialect: 'hoshinplan' });
+    expect(raw.signature).toMatch(/[+/=]/);
+    expect((await send(raw.pathAndQuery, sandbox, 'GET')).status).toBe(200);
+    const reencoded = raw.pathAndQuery.replace(/&signature=.*$/, `&signature=${encodeQueryValue(raw.signature)}`);
+    expectSecurityError(await send(reencoded, sandbox, 'GET'), 7);
+    const plain = signRequest({ path: '/companies', appKey: sandbox.appKey, secret: sandbox.secret, timestamp, dialect: 'plain' });
+    expect((await send(plain.pathAndQuery, sandbox, 'GET')).status).toBe(200);
+    expectSecurityError(await send(plain.pathAndQuery.replace(/%3A/g, '%3a'), sandbox, 'GET'), 7);
+  });
+
   it('accepts the fact sheet\'s test vector, with its raw + in the signature', async () => {
     const data = '/companies.json?app_key=fedcba9876543210fedcba9876543210&timestamp=2025-01-01T12%3A00%3A00Z';
     clock = Date.parse('2025-01-01T12:00:30Z');
