@@ -343,7 +343,8 @@ const kinds: readonly KindSpec[] = [
       w('show_on_charts', boolean),
       w('ind_pos', integer, { label: 'Position' }),
       parentField('objective_id', 'objective'),
-      ro('last_update', date, { help: 'Date the current value applies to' }),
+      // Writable together with value (facts §5.6): the day the value is booked on.
+      w('last_update', date, { help: 'Date the current value applies to (sent with value)' }),
       ro('last_value', decimal, { help: 'Previous value' }),
       ro('area_id', ref('area')),
       ro('hoshin_id', ref('hoshin')),
