@@ -4,13 +4,50 @@ import type { CommandEntry } from './context.js';
 export const COMMANDS: readonly CommandEntry[] = [
   { name: 'tui', summary: 'The interactive console (also: hoshin with no command)', usage: 'Usage: hoshin [tui] [--profile P] [--readonly]\n\nOpens the console on the profile. Without stored credentials it asks for them first.\nNeeds a terminal on standard input and output; scripts use get, list, create, update, delete.', load: async () => (await import('./commands/tui.js')).run },
   { name: 'demo', summary: 'The console against a built-in sandbox with demo data', usage: 'Usage: hoshin demo [--readonly]\n\nStarts a local sandbox with the demo plan on a free loopback port, with throwaway\ncredentials held in memory only, and opens the console on it (profile "demo").', load: async () => (await import('./commands/demo.js')).run },
-  // get, list, create, update, delete and sign return once the client and connection modules land.
+  {
+    name: 'get',
+    summary: 'show one resource',
+    usage: 'hoshin get <kind> <id> [--json]\n  kinds: company, hoshin, area, goal, objective, indicator, task, history, invoice',
+    load: async () => (await import('./commands/resources.js')).get,
+  },
+  {
+    name: 'list',
+    summary: 'list what the service can list',
+    usage: 'hoshin list companies | indicators --objective <id> | tasks --objective <id> | invoices --subscription <id> [--json]',
+    load: async () => (await import('./commands/resources.js')).list,
+  },
+  {
+    name: 'create',
+    summary: 'create a resource under its parent',
+    usage: 'hoshin create <kind> --parent <id> [field=value ...] [--json]\n  e.g. hoshin create task --parent 42 name="Call supplier" deadline=2026-12-01',
+    load: async () => (await import('./commands/resources.js')).create,
+  },
+  {
+    name: 'update',
+    summary: 'change fields of a resource',
+    usage: 'hoshin update <kind> <id> field=value ... [--json]\n  an empty value clears a field: description=',
+    load: async () => (await import('./commands/resources.js')).update,
+  },
+  {
+    name: 'delete',
+    summary: 'delete a resource and what it contains',
+    usage: 'hoshin delete <kind> <id> [--yes]\n  asks for confirmation on a terminal unless --yes',
+    load: async () => (await import('./commands/resources.js')).remove,
+  },
+  {
+    name: 'sign',
+    summary: 'print a signed path+query',
+    usage: 'hoshin sign <path> [--app-key K] [--timestamp T] [--dialect hoshinplan|encoded|plain]\n  T is used verbatim when given; the secret comes from the environment or the keychain',
+    load: async () => (await import('./commands/sign.js')).run,
+  },
   { name: 'auth', summary: 'Log in, show where credentials come from, log out', usage: 'Usage:\n  hoshin auth login [--profile P] [--base-url URL] [--app-key K] [--secret-stdin] [--insecure-storage] [--no-verify]\n  hoshin auth status [--profile P] [--json]\n  hoshin auth logout [--profile P]\n\nThe secret goes to the OS keychain; --insecure-storage keeps it in a plain-text file (0600) instead.\nHOSHIN_APP_KEY and HOSHIN_APP_SECRET, set together, override anything stored.', load: async () => (await import('./commands/auth.js')).run },
   { name: 'profile', summary: 'List, choose and edit profiles (base URL, dialect, read-only)', usage: 'Usage:\n  hoshin profile list [--json]\n  hoshin profile use <name>\n  hoshin profile set <name> [--base-url URL] [--readonly|--no-readonly] [--dialect auto|hoshinplan|encoded|plain]\n\nProfile names use letters, digits, "-", "_" and ".". A new profile needs --base-url.', load: async () => (await import('./commands/profile.js')).run },
   { name: 'info', summary: 'Paths in use and the keychain backend', usage: 'Usage: hoshin info [--json]\n\nShows the files hoshin uses and whether the OS keychain is reachable.', load: async () => (await import('./commands/info.js')).run },
   { name: 'sandbox', summary: 'Run a local planning service to try hoshin against', usage: 'Usage: hoshin sandbox [--port N] [--host 127.0.0.1] [--seed demo|empty] [--data FILE] [--dialect lenient|hoshinplan|encoded|plain] [--quiet]\n\nCredentials come from HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET; without them both are generated and printed.\n--data FILE keeps the plan in FILE (loaded at start, saved after every change). Stops on Ctrl-C or SIGTERM.\nLike the real service, it answers only JSON requests (Accept: application/json or a .json suffix); others are redirected to /login.', load: async () => (await import('./commands/sandbox.js')).run },
   { name: 'index', summary: 'Export, import and count the local index of known resources', usage: 'Usage:\n  hoshin index export [--profile P] > FILE\n  hoshin index import FILE|- [--profile P]\n  hoshin index stats [--profile P] [--json]\n\nThe export holds ids, kinds, parents and names only. Import merges it and never overwrites\nwhat hoshin has fetched from the service.', load: async () => (await import('./commands/index.js')).run },
   { name: 'history', summary: 'History values of an indicator known locally (offline)', usage: 'Usage: hoshin history <indicator-id> [--profile P] [--json]\n\nPrints the values the local index knows, by day; does not contact the service.', load: async () => (await import('./commands/history.js')).run },
+  { name: 'record', summary: 'Record an indicator value (the monthly update)', usage: 'Usage: hoshin record <indicator-id> <value> [--day YYYY-MM-DD] [--comment TEXT] [--json]\n\nCreates the history value for the day (default today) and, when that day is the newest,\nmoves the indicator\'s value and last update with it. A day that already has a value is refused.', load: async () => (await import('./commands/record.js')).run },
+  { name: 'move', summary: 'Move a task to another status', usage: 'Usage: hoshin move <task-id> <backlog|active|completed|discarded|deleted> [--json]\n\nA move to the status the task already has is refused (the service would reject it).', load: async () => (await import('./commands/move.js')).run },
 ];
 
 export function findCommand(name: string): CommandEntry | undefined {
