@@ -217,7 +217,7 @@ export class SandboxService {
       else resource[name] = renderValue(fieldSpec(kind, name)!, value);
     }
     if (kind === 'company' || kind === 'hoshin') resource.creator_id = this.store.ownerId;
-    if (kind === 'task' || kind === 'indicator_history') resource.responsible_id ??= parent?.responsible_id ?? null;
+    if (kind === 'indicator_history') resource.responsible_id = parent?.responsible_id ?? null;
     if (kind === 'task') resource.visible_days = this.store.get('hoshin', resource.hoshin_id as number)?.tasks_visible_days ?? 110;
     this.fillDerivedOnSave(kind, resource);
     if (spec.orderField && spec.orderField !== 'day' && resource[spec.orderField] === null) {
@@ -401,16 +401,24 @@ export class SandboxService {
   refreshDerived(): boolean {
     const today = dayOf(this.now());
     let changed = false;
-    const save = (kind: KindName, resource: Resource, derived: Record<string, JsonValue>): void => {
+    const save = (kind: KindName, resource: Readonly<Resource>, derived: Record<string, JsonValue>): void => {
       if (Object.entries(derived).every(([name, value]) => resource[name] === value)) return;
       this.store.put(kind, { ...resource, ...derived });
       changed = true;
     };
-    const indicators = this.store.all('indicator');
-    const tasks = this.store.all('task');
-    const objectives = this.store.all('objective');
-    const open = (task: Resource) => task.status === 'active' || task.status === 'backlog';
-    const belowGoal = (indicator: Resource): boolean => {
+    // One pass per table, grouped by owner, so a write costs O(size of the plan).
+    const group = (kind: KindName, field: string): Map<JsonValue, Readonly<Resource>[]> => {
+      const groups = new Map<JsonValue, Readonly<Resource>[]>();
+      for (const resource of this.store.scan(kind)) {
+        const key = resource[field] ?? null;
+        const list = groups.get(key);
+        if (list) list.push(resource);
+        else groups.set(key, [resource]);
+      }
+      return groups;
+    };
+    const open = (task: Readonly<Resource>) => task.status === 'active' || task.status === 'backlog';
+    const belowGoal = (indicator: Readonly<Resource>): boolean => {
       const value = readDecimal(indicator.value);
       const goal = readDecimal(indicator.goal);
       const worst = readDecimal(indicator.worst_value) ?? 0;
@@ -418,33 +426,41 @@ export class SandboxService {
       if (goal === null || goal === worst) return false;
       return (100 * (value - worst)) / (goal - worst) < 100;
     };
-    for (const objective of objectives) {
-      const own = indicators.filter((i) => i.objective_id === objective.id);
-      const active = tasks.some((t) => t.objective_id === objective.id && t.status === 'active');
+    const indicatorsByObjective = group('indicator', 'objective_id');
+    const tasksByObjective = group('task', 'objective_id');
+    for (const objective of [...this.store.scan('objective')]) {
+      const own = indicatorsByObjective.get(objective.id ?? null) ?? [];
+      const active = (tasksByObjective.get(objective.id ?? null) ?? []).some((t) => t.status === 'active');
       save('objective', objective, { blind: own.length === 0, neglected: own.some(belowGoal) && !active });
     }
-    const refreshedObjectives = this.store.all('objective');
-    for (const hoshin of this.store.all('hoshin')) {
-      const inHoshin = <T extends Resource>(list: T[]) => list.filter((r) => r.hoshin_id === hoshin.id);
-      const hoshinIndicators = inHoshin(indicators);
-      const hoshinTasks = inHoshin(tasks).filter(open);
-      const hoshinObjectives = inHoshin(refreshedObjectives);
+    const areas = group('area', 'hoshin_id');
+    const goals = group('goal', 'hoshin_id');
+    const objectives = group('objective', 'hoshin_id');
+    const indicators = group('indicator', 'hoshin_id');
+    const tasks = group('task', 'hoshin_id');
+    const hoshins = [...this.store.scan('hoshin')];
+    for (const hoshin of hoshins) {
+      const key = hoshin.id ?? null;
+      const hoshinIndicators = indicators.get(key) ?? [];
+      const openTasks = (tasks.get(key) ?? []).filter(open);
+      const hoshinObjectives = objectives.get(key) ?? [];
       save('hoshin', hoshin, {
-        areas_count: this.store.where('area', 'hoshin_id', hoshin.id ?? null).length,
-        goals_count: this.store.where('goal', 'hoshin_id', hoshin.id ?? null).length,
+        areas_count: (areas.get(key) ?? []).length,
+        goals_count: (goals.get(key) ?? []).length,
         objectives_count: hoshinObjectives.length,
         indicators_count: hoshinIndicators.length,
-        tasks_count: hoshinTasks.length,
+        tasks_count: openTasks.length,
         outdated_indicators_count: hoshinIndicators.filter((i) => typeof i.next_update === 'string' && i.next_update < today).length,
-        outdated_tasks_count: hoshinTasks.filter((t) => typeof t.deadline === 'string' && t.deadline < today).length,
+        outdated_tasks_count: openTasks.filter((t) => typeof t.deadline === 'string' && t.deadline < today).length,
         blind_objectives_count: hoshinObjectives.filter((o) => o.blind === true).length,
         neglected_objectives_count: hoshinObjectives.filter((o) => o.neglected === true).length,
-        hoshins_count: this.store.all('hoshin').filter((h) => typeof h.ancestry === 'string' && h.ancestry.split('/').includes(String(hoshin.id))).length,
+        hoshins_count: hoshins.filter((h) => typeof h.ancestry === 'string' && h.ancestry.split('/').includes(String(hoshin.id))).length,
       });
     }
-    for (const company of this.store.all('company')) {
+    const hoshinsByCompany = group('hoshin', 'company_id');
+    for (const company of [...this.store.scan('company')]) {
       save('company', company, {
-        hoshins_count: this.store.where('hoshin', 'company_id', company.id ?? null).length,
+        hoshins_count: (hoshinsByCompany.get(company.id ?? null) ?? []).length,
         subscriptions_count: this.store.subscriptions().filter((s) => s.company_id === company.id && s.status === 'Active').length,
       });
     }

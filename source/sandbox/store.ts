@@ -68,6 +68,11 @@ export class SandboxStore {
     return [...this.table(kind).values()].sort((a, b) => (a.id as number) - (b.id as number)).map((r) => ({ ...r }));
   }
 
+  /** The stored resources themselves, unordered, for read-only passes over a whole table. */
+  scan(kind: KindName): Iterable<Readonly<Resource>> {
+    return this.table(kind).values();
+  }
+
   /** Copies of the resources whose `field` equals `value`, in id order. */
   where(kind: KindName, field: string, value: JsonValue): Resource[] {
     return this.all(kind).filter((resource) => resource[field] === value);
