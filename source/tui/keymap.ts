@@ -62,6 +62,14 @@ export const BINDINGS: readonly Binding[] = [
   { action: 'form-cancel', keys: ['esc'], description: 'cancel (asks if anything changed)', contexts: ['form'], hint: true },
   { action: 'form-external-editor', keys: ['ctrl+e'], description: 'edit long text in $VISUAL/$EDITOR', contexts: ['form'], hint: true },
   { action: 'form-toggle', keys: ['space'], description: 'toggle a yes/no field, open a picker', contexts: ['form'] },
+  { action: 'form-step-choice', keys: ['left', 'right'], description: 'step a yes/no or choice field (moves the cursor in text)', contexts: ['form'] },
+  // readline keys of text inputs (help only: the input handles them; no shortcut types its letter)
+  { action: 'text-line-start-end', keys: ['ctrl+a', 'home', 'end'], description: 'start / end of the text (ctrl+e too, outside long texts)', contexts: ['form'] },
+  { action: 'text-delete-before', keys: ['ctrl+u'], description: 'delete to the start of the text', contexts: ['form'] },
+  { action: 'text-delete-after', keys: ['ctrl+k'], description: 'delete to the end of the text', contexts: ['form'] },
+  { action: 'text-delete-word', keys: ['ctrl+w', 'meta+backspace'], description: 'delete the word before the cursor', contexts: ['form'] },
+  { action: 'text-delete-forward', keys: ['ctrl+d'], description: 'delete the character under the cursor', contexts: ['form'] },
+  { action: 'text-word-move', keys: ['meta+b', 'meta+f'], description: 'back / forward a word', contexts: ['form'] },
   // pickers (enum values, child kind, task status)
   { action: 'picker-choose', keys: ['enter'], description: 'choose', contexts: ['picker'], hint: true },
   { action: 'picker-cancel', keys: ['esc'], description: 'cancel', contexts: ['picker'], hint: true },

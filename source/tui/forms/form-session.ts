@@ -127,14 +127,12 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
       if (field?.spec.type.kind === 'boolean') return apply(session, { type: 'toggle' });
       if (field?.spec.type.kind === 'enum') return openPicker(session);
       break;
-    case undefined:
+    case 'form-step-choice':
+      if (field && !isTextual(field)) return apply(session, { type: 'toggle', step: key === 'left' ? -1 : 1 });
       break;
     default:
-      // Global bindings (ctrl+c, ctrl+z) belong to the shell.
-      return { session };
-  }
-  if (field && !isTextual(field) && (key === 'left' || key === 'right')) {
-    return apply(session, { type: 'toggle', step: key === 'left' ? -1 : 1 });
+      // Global bindings (ctrl+c, ctrl+z) belong to the shell; the text-* ones are the input's.
+      if (actionFor('global', key)) return { session };
   }
   return apply(session, { type: 'edit', key });
 }

@@ -43,7 +43,8 @@ describe('createFormState', () => {
     }
     expect(names(createFormState('task', 'create'))[0]).toBe('name');
     expect(names(createFormState('indicator_history', 'create'))[0]).toBe('day');
-    expect(names(createFormState('indicator', 'create'))).not.toContain('last_update');
+    expect(names(createFormState('indicator', 'create'))).not.toContain('created_at');
+    expect(names(createFormState('indicator', 'create'))).not.toContain('objective_id');
   });
 
   it('marks the fields required on create', () => {
