@@ -1,8 +1,10 @@
-// Bundles the CLI/TUI into one ESM file so start-up reads one module instead of hundreds.
+// Bundles the CLI/TUI into ESM chunks: start-up reads a few files instead of hundreds, and the
+// scriptable commands never parse the console's chunk (Ink, React, yoga).
 import { build } from 'esbuild';
-import { chmodSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 
 const outfile = 'dist/hoshin.mjs';
+rmSync('dist', { recursive: true, force: true });
 
 // Ink imports react-devtools-core only when DEV=true; bundled, that import would be hoisted to the
 // top of the one file and break every command, so it resolves to an empty module instead.
@@ -15,7 +17,11 @@ const noDevtools = {
 };
 await build({
   entryPoints: ['source/main.ts'],
-  outfile,
+  outdir: 'dist',
+  entryNames: 'hoshin',
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  splitting: true,
   bundle: true,
   platform: 'node',
   target: 'node20',
