@@ -1,0 +1,42 @@
+// hoshin move <task-id> <status>: moves a task through its lifecycle. A move to the status it
+// already has is refused before sending: the service would answer it with a LifecycleError.
+import { TASK_STATUSES } from '../../catalogue/catalogue.js';
+import { HoshinError } from '../../client/errors.js';
+import { isTaskStatus, statusChange, statusOf } from '../../domain/task.js';
+import { openProfileIndex } from '../../index/profile.js';
+import { attachToClient } from '../../index/store.js';
+import { parseCommandArgs, parseId } from '../args.js';
+import { openConnection } from '../connection.js';
+import type { Command } from '../context.js';
+import { formatJson } from '../output.js';
+import { usageError } from '../usage-error.js';
+
+export const run: Command = async (args, context) => {
+  const parsed = parseCommandArgs(args);
+  const [idWord, statusWord, ...extra] = parsed.positionals;
+  const taskId = parseId(idWord, 'task id');
+  if (statusWord === undefined) throw usageError(`missing status (one of ${TASK_STATUSES.join(', ')})`);
+  const target = statusWord.trim().toLowerCase();
+  if (!isTaskStatus(target)) throw usageError(`unknown status "${statusWord}" (one of ${TASK_STATUSES.join(', ')})`);
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}" (usage: hoshin move <task-id> <status>)`);
+
+  const connection = await openConnection(parsed.globals, context);
+  const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);
+  const { store } = await openProfileIndex(parsed.globals, context.env, warn);
+  const detach = attachToClient(store.index, connection.client);
+  try {
+    if (connection.readOnly) throw usageError(`read-only mode: refusing to move task ${taskId}`);
+    const task = await connection.client.get('task', taskId);
+    const from = statusOf(task);
+    const body = statusChange(task, target);
+    if (body === null) throw new HoshinError('invalid', `task ${taskId} is already ${target}`);
+    const updated = await connection.client.update('task', taskId, body);
+    if (parsed.globals.json) context.stdout.write(formatJson(updated));
+    else context.stdout.write(`task ${taskId}: ${from} -> ${statusOf(updated)}\n`);
+    return 0;
+  } finally {
+    detach();
+    await connection.client.close();
+    await store.close();
+  }
+};
