@@ -370,13 +370,18 @@ export class SandboxService {
   }
 
   private dayTaken(indicatorId: number, day: string): boolean {
-    return this.store.where('indicator_history', 'indicator_id', indicatorId).some((row) => row.day === day);
+    for (const row of this.store.scan('indicator_history')) if (row.indicator_id === indicatorId && row.day === day) return true;
+    return false;
   }
 
   private nextPosition(kind: KindName, resource: Resource): number {
-    const spec = kindSpec(kind);
-    const siblings = this.store.where(kind, spec.parentField!, resource[spec.parentField!] ?? null);
-    return siblings.reduce((max, sibling) => Math.max(max, typeof sibling[spec.orderField!] === 'number' ? (sibling[spec.orderField!] as number) : 0), 0) + 1;
+    const { parentField, orderField } = kindSpec(kind);
+    let highest = 0;
+    for (const sibling of this.store.scan(kind)) {
+      const position = sibling[orderField!];
+      if (sibling[parentField!] === resource[parentField!] && typeof position === 'number') highest = Math.max(highest, position);
+    }
+    return highest + 1;
   }
 
   /** Columns the service computes on every save. */

@@ -75,7 +75,9 @@ export class SandboxStore {
 
   /** Copies of the resources whose `field` equals `value`, in id order. */
   where(kind: KindName, field: string, value: JsonValue): Resource[] {
-    return this.all(kind).filter((resource) => resource[field] === value);
+    const matches: Resource[] = [];
+    for (const resource of this.table(kind).values()) if (resource[field] === value) matches.push({ ...resource });
+    return matches.sort((a, b) => (a.id as number) - (b.id as number));
   }
 
   count(kind: KindName): number {
