@@ -26,12 +26,13 @@ export interface AnswerContext {
 
 export type JsonReading = { readonly ok: true; readonly value: unknown } | { readonly ok: false };
 
+const LOOKS_LIKE_JSON = /^\s*[[{]/;
+
 /** Parses a body only when it looks like JSON: a 404 may be an HTML page labelled as JSON. */
 export function readJson(bodyText: string): JsonReading {
-  const text = bodyText.trim();
-  if (!text.startsWith('{') && !text.startsWith('[')) return { ok: false };
+  if (!LOOKS_LIKE_JSON.test(bodyText)) return { ok: false };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(bodyText) as unknown };
   } catch {
     return { ok: false };
   }

@@ -68,22 +68,28 @@ export function rememberedDialect(baseUrl: string): Dialect | undefined {
 interface SharedPool {
   readonly pool: Pool;
   users: number;
+  /** Open sockets, kept from the pool's events (pool.stats walks every client on each read). */
+  connected: number;
 }
 
 const pools = new Map<string, SharedPool>();
 
-function acquirePool(origin: string, connectMs: number): { pool: Pool; release: () => Promise<void> } {
+function acquirePool(origin: string, connectMs: number): { shared: SharedPool; release: () => Promise<void> } {
   const key = `${origin} ${connectMs}`;
   let shared = pools.get(key);
   if (!shared) {
-    shared = { pool: new Pool(origin, { connect: { timeout: connectMs }, maxResponseSize: MAX_ANSWER_BYTES }), users: 0 };
+    const pool = new Pool(origin, { connect: { timeout: connectMs }, maxResponseSize: MAX_ANSWER_BYTES });
+    const created: SharedPool = { pool, users: 0, connected: 0 };
+    pool.on('connect', () => created.connected++);
+    pool.on('disconnect', () => created.connected--);
+    shared = created;
     pools.set(key, shared);
   }
   shared.users++;
   const entry = shared;
   let released = false;
   return {
-    pool: entry.pool,
+    shared: entry,
     release: async () => {
       if (released) return;
       released = true;
@@ -123,6 +129,26 @@ export function parseBaseUrl(baseUrl: string): BaseUrl {
 
 // ---- transport failures ----
 
+const BLANK = /^\s*$/;
+// Shared, never mutated: undici only reads them.
+const READ_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json' };
+const WRITE_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json', 'content-type': 'application/json' };
+// The remembered dialect first, then the others in their usual order.
+const DIALECT_ORDERS = Object.fromEntries(DIALECTS.map((first) => [first, [first, ...DIALECTS.filter((other) => other !== first)]])) as Readonly<
+  Record<Dialect, readonly Dialect[]>
+>;
+
+// Answers within one second carry the same Date text: parse it once.
+let lastDateText: string | undefined;
+let lastDateMs: number | null = null;
+function readDate(headerValue: string | string[] | undefined): number | null {
+  const text = Array.isArray(headerValue) ? headerValue[0] : headerValue;
+  if (text !== lastDateText) {
+    lastDateText = text;
+    lastDateMs = parseHttpDate(text);
+  }
+  return lastDateMs;
+}
 const RESET_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
 
 function errorCode(error: unknown): string | undefined {
@@ -184,7 +210,8 @@ export function createClient(options: ClientOptions): HoshinClient {
   const log = options.log;
   const setting = options.dialect ?? 'auto';
   const state = serviceState(base.key);
-  const { pool, release } = acquirePool(base.origin, timeouts.connectMs);
+  const { shared, release } = acquirePool(base.origin, timeouts.connectMs);
+  const { pool } = shared;
   const listeners = new Set<(event: ResourceEvent) => void>();
   let closed = false;
 
@@ -199,21 +226,26 @@ export function createClient(options: ClientOptions): HoshinClient {
     }
   }
 
+  const explicitDialect: readonly Dialect[] = setting === 'auto' ? [] : [setting];
   function dialectOrder(): readonly Dialect[] {
-    if (setting !== 'auto') return [setting];
+    if (setting !== 'auto') return explicitDialect;
     const known = state.dialect;
-    return known ? [known, ...DIALECTS.filter((dialect) => dialect !== known)] : DIALECTS;
+    return known ? DIALECT_ORDERS[known] : DIALECTS;
   }
 
-  /** A timestamp no request to this path has used, in the service's estimated time. */
-  async function claimTimestamp(fullPath: string): Promise<string> {
+  /** A timestamp no request to this path has used, in the service's estimated time; null when none is free now. */
+  function claimTimestamp(fullPath: string): string | null {
+    const second = state.ledger.claim(fullPath, Math.floor(state.clock.signingTimeMs(now()) / 1000));
+    return second === null ? null : formatTimestamp(second * 1000);
+  }
+
+  async function awaitTimestamp(fullPath: string): Promise<string> {
     for (;;) {
-      const signingMs = state.clock.signingTimeMs(now());
-      const latestSecond = Math.floor(signingMs / 1000);
-      const second = state.ledger.claim(fullPath, latestSecond);
-      if (second !== null) return formatTimestamp(second * 1000);
+      const timestamp = claimTimestamp(fullPath);
+      if (timestamp !== null) return timestamp;
       // Every second of this path's window is taken: the next second frees one.
-      await sleep((latestSecond + 1) * 1000 - signingMs + 1);
+      const signingMs = state.clock.signingTimeMs(now());
+      await sleep(1001 - (signingMs % 1000));
     }
   }
 
@@ -222,8 +254,7 @@ export function createClient(options: ClientOptions): HoshinClient {
     if (!path.startsWith('/') || path.includes('?') || path.includes('#')) throw new Error(`request path must start with / and carry no query: ${path}`);
     const fullPath = `${base.prefix}${path}`;
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const headers = payload === undefined ? READ_HEADERS : WRITE_HEADERS;
     const dialects = dialectOrder();
     let dialectIndex = 0;
     let clockCorrected = false;
@@ -232,12 +263,13 @@ export function createClient(options: ClientOptions): HoshinClient {
 
     for (;;) {
       const dialect = dialects[dialectIndex] as Dialect;
-      const signed = signRequest({ path: fullPath, appKey, secret, timestamp: await claimTimestamp(fullPath), dialect });
-      const shownUrl = redactSignatures(`${base.origin}${signed.pathAndQuery}`);
-      const requestLine = `${method} ${shownUrl}`;
-      const maybeReusedSocket = pool.stats.connected > 0;
+      const timestamp = claimTimestamp(fullPath) ?? (await awaitTimestamp(fullPath));
+      const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect });
+      // Redacted only when shown: most answers are never logged or reported.
+      const requestLine = (): string => `${method} ${redactSignatures(`${base.origin}${signed.pathAndQuery}`)}`;
+      const maybeReusedSocket = shared.connected > 0;
       const sentMs = now();
-      const started = performance.now();
+      const started = log ? performance.now() : 0;
       let status: number;
       let answerHeaders: Record<string, string | string[] | undefined>;
       let bodyText: string;
@@ -246,7 +278,7 @@ export function createClient(options: ClientOptions): HoshinClient {
           method,
           path: signed.pathAndQuery,
           headers,
-          ...(payload === undefined ? {} : { body: payload }),
+          body: payload ?? null,
           headersTimeout: timeouts.headersMs,
           bodyTimeout: timeouts.bodyMs,
         });
@@ -255,17 +287,17 @@ export function createClient(options: ClientOptions): HoshinClient {
         bodyText = await response.body.text();
       } catch (error) {
         const code = errorCode(error);
-        log?.(`${requestLine} -> ${code ?? 'error'} (${Math.round(performance.now() - started)} ms)`);
+        log?.(`${requestLine()} -> ${code ?? 'error'} (${Math.round(performance.now() - started)} ms)`);
         // A keep-alive socket the service closed as we wrote: a GET is safe to send again.
         if (method === 'GET' && code && RESET_CODES.has(code) && maybeReusedSocket && !resetRetried) {
           resetRetried = true;
           continue;
         }
-        throw transportFailure(error, base.host, timeouts, requestLine);
+        throw transportFailure(error, base.host, timeouts, requestLine());
       }
       const receivedMs = now();
-      log?.(`${requestLine} -> ${status} (${Math.round(performance.now() - started)} ms)`);
-      const serverDateMs = parseHttpDate(answerHeaders.date);
+      log?.(`${requestLine()} -> ${status} (${Math.round(performance.now() - started)} ms)`);
+      const serverDateMs = readDate(answerHeaders.date);
       const sample: ClockSample | undefined = serverDateMs === null ? undefined : { serverDateMs, sentMs, receivedMs };
       if (sample) state.clock.add(sample);
 
@@ -273,15 +305,15 @@ export function createClient(options: ClientOptions): HoshinClient {
       const ok = (status >= 200 && status < 300) || (method === 'DELETE' && status === 302);
       if (ok) {
         if (setting === 'auto') state.dialect = dialect;
-        if (bodyText.trim() === '' || status === 302) return { status, body: undefined };
+        if (status === 302 || BLANK.test(bodyText)) return { status, body: undefined };
         const json = readJson(bodyText);
-        if (!json.ok) throw new HoshinError('server', `${base.host} answered ${status} with a body that is not JSON`, { status, request: requestLine });
+        if (!json.ok) throw new HoshinError('server', `${base.host} answered ${status} with a body that is not JSON`, { status, request: requestLine() });
         return { status, body: json.value };
       }
       const failure = failureForAnswer(answer, {
         method,
         host: base.host,
-        request: requestLine,
+        request: requestLine(),
         ...(requestOptions.subject ? { subject: requestOptions.subject } : {}),
       });
       if (status === 401) {
