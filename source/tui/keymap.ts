@@ -14,6 +14,8 @@ export interface Binding {
   readonly hint?: boolean;
   /** Changes data: refused, and hidden from hints, in read-only mode. */
   readonly mutates?: boolean;
+  /** A word or two for the footer, where the description is too long for 80 columns. */
+  readonly short?: string;
 }
 
 export const BINDINGS: readonly Binding[] = [
@@ -29,20 +31,20 @@ export const BINDINGS: readonly Binding[] = [
   { action: 'page-down', keys: ['pgdn', 'ctrl+f'], description: 'page down', contexts: ['tree', 'history'] },
   { action: 'half-page-down', keys: ['ctrl+d'], description: 'half a page down (never deletes)', contexts: ['tree', 'history'] },
   { action: 'half-page-up', keys: ['ctrl+u'], description: 'half a page up', contexts: ['tree', 'history'] },
-  { action: 'open', keys: ['enter', 'l', 'right'], description: 'open', contexts: ['tree'], hint: true },
-  { action: 'back', keys: ['esc', 'h', 'left'], description: 'go up', contexts: ['tree'], hint: true },
-  { action: 'switch-pane', keys: ['tab'], description: 'switch pane', contexts: ['tree'], hint: true },
-  { action: 'filter', keys: ['/'], description: 'filter the current list', contexts: ['tree', 'board'], hint: true },
-  { action: 'palette', keys: [':'], description: 'command palette (:objective 42, a web address, quit…)', contexts: ['tree', 'board'], hint: true },
-  { action: 'help', keys: ['?'], description: 'help', contexts: ['tree', 'board', 'history'], hint: true },
+  { action: 'open', keys: ['enter', 'l', 'right'], description: 'open', contexts: ['tree'], hint: true, short: 'open' },
+  { action: 'back', keys: ['esc', 'h', 'left'], description: 'go up', contexts: ['tree'], hint: true, short: 'up' },
+  { action: 'switch-pane', keys: ['tab'], description: 'switch pane', contexts: ['tree'], hint: true, short: 'pane' },
+  { action: 'filter', keys: ['/'], description: 'filter the current list', contexts: ['tree', 'board'], hint: true, short: 'filter' },
+  { action: 'palette', keys: [':'], description: 'command palette (:objective 42, a web address, quit…)', contexts: ['tree', 'board'], hint: true, short: 'palette' },
+  { action: 'help', keys: ['?'], description: 'help', contexts: ['tree', 'board', 'history'], hint: true, short: 'help' },
   { action: 'refresh', keys: ['r'], description: 'refresh from the service', contexts: ['tree', 'board'] },
-  { action: 'quit', keys: ['q'], description: 'quit (at the top level)', contexts: ['tree'], hint: true },
-  { action: 'edit', keys: ['e'], description: 'edit the selected resource', contexts: ['tree', 'history'], hint: true, mutates: true },
-  { action: 'create', keys: ['n'], description: 'create a child of the selected resource', contexts: ['tree'], hint: true, mutates: true },
-  { action: 'delete', keys: ['D'], description: 'delete the selected resource', contexts: ['tree', 'history'], hint: true, mutates: true },
-  { action: 'record-value', keys: ['v'], description: 'record a value of the indicator', contexts: ['tree'], hint: true, mutates: true },
-  { action: 'task-status', keys: ['s'], description: 'change the status of the task', contexts: ['tree', 'board'], hint: true, mutates: true },
-  { action: 'board', keys: ['b'], description: 'task board of the objective or hoshin', contexts: ['tree'], hint: true },
+  { action: 'quit', keys: ['q'], description: 'quit (at the top level)', contexts: ['tree'], hint: true, short: 'quit' },
+  { action: 'edit', keys: ['e'], description: 'edit the selected resource', contexts: ['tree', 'history'], hint: true, mutates: true, short: 'edit' },
+  { action: 'create', keys: ['n'], description: 'create a child of the selected resource', contexts: ['tree'], hint: true, mutates: true, short: 'new' },
+  { action: 'delete', keys: ['D'], description: 'delete the selected resource', contexts: ['tree', 'history'], hint: true, mutates: true, short: 'delete' },
+  { action: 'record-value', keys: ['v'], description: 'record a value of the indicator', contexts: ['tree'], hint: true, mutates: true, short: 'value' },
+  { action: 'task-status', keys: ['s'], description: 'change the status of the task', contexts: ['tree', 'board'], hint: true, mutates: true, short: 'status' },
+  { action: 'board', keys: ['b'], description: 'task board of the objective or hoshin', contexts: ['tree'], hint: true, short: 'board' },
   { action: 'indicators-overview', keys: ['i'], description: 'all known indicators of the hoshin', contexts: ['tree'] },
   { action: 'history-table', keys: ['H'], description: 'edit the history values of the indicator', contexts: ['tree'] },
   // filter line
@@ -145,7 +147,7 @@ export function bindingsFor(context: KeyContext): readonly Binding[] {
 export function footerHints(context: KeyContext, readOnly = false, only?: ReadonlySet<string>): string {
   return bindingsFor(context)
     .filter((b) => b.hint && !(readOnly && b.mutates) && (!only || only.has(b.action)))
-    .map((b) => `${b.keys[0]} ${b.description.split(' (')[0]}`)
+    .map((b) => `${b.keys[0]} ${b.short ?? b.description.split(' (')[0]}`)
     .join(' · ');
 }
 

@@ -27,6 +27,9 @@ import { HelpOverlay, PaletteOverlay } from './overlays.js';
 import type { Session } from './session.js';
 import { detailLines, DetailPane, Footer, Header, ListPane, StatusLine } from './views.js';
 
+/** Footer hints of the tree: the keys this shell carries out. */
+const TREE_HINTS: ReadonlySet<string> = new Set(['open', 'back', 'switch-pane', 'filter', 'palette', 'help', 'quit', 'edit', 'create', 'delete']);
+
 export type AppExit = { readonly type: 'quit' } | { readonly type: 'profile'; readonly name: string };
 
 export interface AppProps {
@@ -440,7 +443,7 @@ export function App(props: AppProps): ReactElement {
   const overlay = topOverlay(state);
   const crumbs = state.frames.map((f) => crumbOf(f.list, source));
   const context = overlay?.type === 'form' ? formContext : keyContext(state);
-  const hints = footerHints(context, state.readOnly);
+  const hints = footerHints(context, state.readOnly, context === 'tree' ? TREE_HINTS : undefined);
   const detail = detailLines(row?.ref, source, today, session.info.baseUrl);
   const bodyHeight = layout.bodyHeight;
 

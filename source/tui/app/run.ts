@@ -92,7 +92,6 @@ export async function startTui(options: StartOptions): Promise<AppExit> {
     exitOnCtrlC: false,
     patchConsole: false,
     maxFps: 60,
-    incrementalRendering: true,
   });
   await instance.waitUntilExit();
   instance.cleanup();

@@ -178,7 +178,7 @@ export function DetailPane({ title, lines, width, height, scroll, focused }: Det
   const inner = Math.max(1, width - 2);
   const room = Math.max(1, height - 3);
   const top = Math.min(scroll, Math.max(0, lines.length - room));
-  const labelWidth = Math.min(14, Math.max(6, Math.floor(inner / 3)));
+  const labelWidth = Math.min(18, Math.max(6, Math.floor(inner * 0.4)));
   const more = lines.length > top + room ? ` ↓${lines.length - top - room}` : '';
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle="round" borderColor={focused ? theme.borderFocus : theme.border}>

@@ -1,0 +1,187 @@
+// The console against a real sandbox over loopback HTTP, driven key by key through Ink.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../../source/client/http-client.js';
+import { LocalIndex } from '../../../source/index/model.js';
+import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
+import { App, type AppExit } from '../../../source/tui/app/App.js';
+import { Session } from '../../../source/tui/app/session.js';
+import { NO_COLOUR_THEME } from '../../../source/tui/theme.js';
+import { renderApp, type RenderedApp } from '../helpers/ink.js';
+
+let sandbox: RunningSandbox;
+const opened: { app: RenderedApp; session: Session }[] = [];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+afterEach(async () => {
+  for (const { app, session } of opened.splice(0)) {
+    app.unmount();
+    session.close();
+    await session.client.close();
+  }
+});
+
+function open(options: { readOnly?: boolean; record?: boolean } = {}): { app: RenderedApp; session: Session; exits: AppExit[] } {
+  const client = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
+  const index = new LocalIndex();
+  if (options.record !== false) recordSandboxInIndex(sandbox.store, index);
+  const session = new Session(client, index, { profileName: 'test', baseUrl: sandbox.url, readOnly: options.readOnly ?? false });
+  const exits: AppExit[] = [];
+  const app = renderApp(<App session={session} theme={NO_COLOUR_THEME} forcedReadOnly={options.readOnly ?? false} onExit={(exit) => exits.push(exit)} />);
+  opened.push({ app, session });
+  return { app, session, exits };
+}
+
+function firstObjective(): { id: number; name: string; areaName: string } {
+  const objective = sandbox.store.all('objective')[0]!;
+  const area = sandbox.store.get('area', Number(objective.area_id))!;
+  return { id: Number(objective.id), name: String(objective.name), areaName: String(area.name) };
+}
+
+const lines = (frame: string) => frame.split('\n');
+/** A form subscribes to keys in an effect after its first frame: let that run before typing. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('console shell', () => {
+  it('walks down from the companies with Enter and back up with Esc, with breadcrumbs', async () => {
+    const { app } = open();
+    const company = String(sandbox.store.all('company')[0]!.name);
+    await app.waitFor(company);
+    await app.press('enter');
+    await app.waitFor(`companies › ${company}`);
+    await app.press('enter');
+    await app.waitFor('long-term goals');
+    expect(app.frame()).toContain('areas');
+    await app.press('esc');
+    await app.waitFor((frame) => !frame.includes('long-term goals'));
+    expect(app.frame()).toContain(`companies › ${company}`);
+  });
+
+  it('opens an objective by id from the palette and shows its ancestry', async () => {
+    const { app } = open({ record: false });
+    const objective = firstObjective();
+    await app.press(':', ...`objective ${objective.id}`.split(''), 'enter');
+    await app.waitFor(`opened objective ${objective.id}`);
+    const header = lines(app.frame())[1]!;
+    expect(header).toContain(objective.areaName);
+    expect(app.frame()).toContain(`› ${objective.name}`.slice(0, 30));
+  });
+
+  it('a palette command it cannot read keeps the palette open with the reason', async () => {
+    const { app } = open();
+    await app.press(':', 'o', 'b', 'j', 'enter');
+    await app.waitFor('which objective?');
+    await app.press('esc');
+    await app.waitFor((frame) => !frame.includes('which objective?'));
+  });
+
+  it('filters the current list with / and clears it with Esc', async () => {
+    const { app } = open();
+    await app.press('enter', 'enter', 'enter');
+    await app.waitFor('known');
+    const areas = sandbox.store.all('area').filter((a) => Number(a.hoshin_id) === Number(sandbox.store.all('hoshin')[0]!.id));
+    const target = String(areas[areas.length - 1]!.name);
+    await app.press('/', ...target.slice(0, 5).split(''));
+    await app.waitFor(`/${target.slice(0, 5)}`);
+    await app.press('enter');
+    expect(app.frame()).toContain(`› ${target}`.slice(0, 20));
+    await app.press('esc');
+    await app.waitFor((frame) => !frame.includes(`/${target.slice(0, 5)}`));
+  });
+
+  it('edits the name with the form and the sandbox stores it', async () => {
+    const { app } = open();
+    const objective = firstObjective();
+    await app.press(':', ...`objective ${objective.id}`.split(''), 'enter');
+    await app.waitFor(`opened objective ${objective.id}`);
+    await app.press('e');
+    await app.waitFor('Edit objective');
+    await settle();
+    await app.press('ctrl+u', ...'Renamed by test'.split(''), 'ctrl+s');
+    await app.waitFor('saved objective');
+    expect(sandbox.store.get('objective', objective.id)!.name).toBe('Renamed by test');
+    expect(app.frame()).toContain('› Renamed by test');
+  });
+
+  it('a save the sandbox refuses keeps the form, the edits and the message', async () => {
+    const { app } = open();
+    const history = sandbox.store.all('indicator_history')[0]!;
+    const indicatorId = Number(history.indicator_id);
+    const count = sandbox.store.all('indicator_history').length;
+    await app.press(':', ...`indicator ${indicatorId}`.split(''), 'enter');
+    await app.waitFor(`opened indicator ${indicatorId}`);
+    await app.press('n');
+    await app.waitFor('New history value');
+    await settle();
+    // A second value on a day that already has one: the sandbox answers 422.
+    await app.press('ctrl+u', ...String(history.day).split(''), 'down', ...'42'.split(''), 'ctrl+s');
+    await app.waitFor('Not saved');
+    expect(app.frame()).toContain('has already been taken');
+    expect(app.frame()).toContain(String(history.day));
+    expect(app.frame()).toContain('42');
+    expect(sandbox.store.all('indicator_history').length).toBe(count);
+  });
+
+  it('creates a task under an objective, selects it, then deletes it with Cancel focused first', async () => {
+    const { app } = open();
+    const objective = firstObjective();
+    await app.press(':', ...`objective ${objective.id}`.split(''), 'enter');
+    await app.waitFor(`opened objective ${objective.id}`);
+    await app.press('n');
+    await app.waitFor('Create what?');
+    await app.press('down', 'enter');
+    await app.waitFor('New task');
+    await settle();
+    await app.press(...'Shell test task'.split(''), 'ctrl+s');
+    await app.waitFor('created task');
+    expect(app.frame()).toContain('› Shell test task');
+    const created = sandbox.store.all('task').find((task) => task.name === 'Shell test task')!;
+    expect(created).toBeDefined();
+
+    await app.press('ctrl+d');
+    expect(app.frame()).not.toContain('Delete task');
+    await app.press('D');
+    await app.waitFor('Delete task');
+    await app.press('enter'); // Cancel has the focus
+    await app.waitFor((frame) => !frame.includes('Delete task'));
+    expect(sandbox.store.get('task', Number(created.id))).toBeDefined();
+    await app.press('D', 'tab', 'enter');
+    await app.waitFor('deleted task');
+    expect(sandbox.store.get('task', Number(created.id))).toBeUndefined();
+    // The index drops it; the list follows on the next frame.
+    await app.waitFor((frame) => frame.includes('tasks (2)') && !frame.includes(`Task ${created.id}`) && !frame.includes('› Shell test task'));
+  });
+
+  it('read-only refuses edits and shows the badge', async () => {
+    const { app } = open({ readOnly: true });
+    await app.waitFor('READ-ONLY');
+    await app.press('e');
+    await app.waitFor('read-only: changes are disabled');
+    await app.press('D', 'n');
+    expect(app.frame()).not.toContain('Delete');
+    expect(app.frame()).not.toMatch(/ e edit| n new| D delete/);
+  });
+
+  it('q quits at the top level only; help comes from the keymap', async () => {
+    const { app, exits } = open();
+    await app.press('?');
+    await app.waitFor('half a page down (never deletes)');
+    await app.press('esc', 'enter', 'q');
+    await app.waitFor('q quits at the top level');
+    expect(exits).toEqual([]);
+    await app.press('esc', 'q');
+    expect(exits).toEqual([{ type: 'quit' }]);
+  });
+
+  it('keeps the frame inside the terminal: width and rows - 1', async () => {
+    const { app } = open();
+    await app.waitFor('companies');
+    for (const line of lines(app.frame())) expect([...line].length).toBeLessThanOrEqual(100);
+    expect(lines(app.frame()).length).toBeLessThanOrEqual(23);
+  });
+});
