@@ -134,9 +134,7 @@ const BLANK = /^\s*$/;
 const READ_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json' };
 const WRITE_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json', 'content-type': 'application/json' };
 // The remembered dialect first, then the others in their usual order.
-const DIALECT_ORDERS = Object.fromEntries(DIALECTS.map((first) => [first, [first, ...DIALECTS.filter((other) => other !== first)]])) as Readonly<
-  Record<Dialect, readonly Dialect[]>
->;
+const DIALECT_ORDERS = new Map<Dialect, readonly Dialect[]>(DIALECTS.map((first) => [first, [first, ...DIALECTS.filter((other) => other !== first)]]));
 
 // Answers within one second carry the same Date text: parse it once.
 let lastDateText: string | undefined;
@@ -230,7 +228,7 @@ export function createClient(options: ClientOptions): HoshinClient {
   function dialectOrder(): readonly Dialect[] {
     if (setting !== 'auto') return explicitDialect;
     const known = state.dialect;
-    return known ? DIALECT_ORDERS[known] : DIALECTS;
+    return (known && DIALECT_ORDERS.get(known)) || DIALECTS;
   }
 
   /** A timestamp no request to this path has used, in the service's estimated time; null when none is free now. */
