@@ -64,7 +64,7 @@ export async function call(sandbox: RunningSandbox, method: string, path: string
   return send(target, sandbox, method, options);
 }
 
-/** Starts a sandbox for a test file and closes it afterwards. */
+/** Starts a sandbox (empty seed unless told otherwise); the caller closes it. */
 export async function withSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   return startSandbox({ seed: 'empty', ...options });
 }
