@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Box, Text, useInput } from 'ink';
 import { useTheme } from '../theme.js';
 import { useKeyState } from '../input/use-key-state.js';
-import { inputKeyName } from '../input/keys.js';
+import { keyNamesFor } from '../input/keys.js';
 import { ButtonRow } from './buttons.js';
 import { confirmKey, createConfirm, type ConfirmState } from './confirm-state.js';
 
@@ -39,11 +39,13 @@ export function ConfirmDialog({ onConfirm, onCancel, isActive = true, width, ...
   const [state, latest, setState] = useKeyState(() => createConfirm(text));
   useInput(
     (input, key) => {
-      const state = latest();
-      const step = confirmKey(state, inputKeyName(input, key));
-      if (step.state !== state) setState(step.state);
-      if (step.outcome === 'confirm') onConfirm();
-      if (step.outcome === 'cancel') onCancel();
+      for (const name of keyNamesFor(input, key)) {
+        const state = latest();
+        const step = confirmKey(state, name);
+        if (step.state !== state) setState(step.state);
+        if (step.outcome === 'confirm') return onConfirm();
+        if (step.outcome === 'cancel') return onCancel();
+      }
     },
     { isActive },
   );

@@ -4,7 +4,7 @@ import { Box, Text, useInput } from 'ink';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { useTheme } from '../theme.js';
 import { useKeyState } from '../input/use-key-state.js';
-import { editKeyFor } from '../input/keys.js';
+import { editKeysFor } from '../input/keys.js';
 import { TextInputView } from '../input/text-input.js';
 import { ButtonRow } from './buttons.js';
 import { canDelete, createDeleteDialog, deleteKey, type DeleteState, type KnownDescendant } from './delete-state.js';
@@ -72,11 +72,13 @@ export function DeleteDialog({ onConfirm, onCancel, isActive = true, width, ...t
   const [state, latest, setState] = useKeyState(() => createDeleteDialog(target));
   useInput(
     (input, key) => {
-      const state = latest();
-      const step = deleteKey(state, editKeyFor(input, key));
-      if (step.state !== state) setState(step.state);
-      if (step.outcome === 'confirm') onConfirm();
-      if (step.outcome === 'cancel') onCancel();
+      for (const editKey of editKeysFor(input, key)) {
+        const state = latest();
+        const step = deleteKey(state, editKey);
+        if (step.state !== state) setState(step.state);
+        if (step.outcome === 'confirm') return onConfirm();
+        if (step.outcome === 'cancel') return onCancel();
+      }
     },
     { isActive },
   );

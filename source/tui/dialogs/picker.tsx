@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Box, Text, useInput } from 'ink';
 import { useTheme } from '../theme.js';
 import { useKeyState } from '../input/use-key-state.js';
-import { inputKeyName } from '../input/keys.js';
+import { keyNamesFor } from '../input/keys.js';
 import { createPicker, pickerKey, pickerScroll, type PickerOption, type PickerState } from './picker-state.js';
 
 export interface PickerViewProps {
@@ -60,11 +60,13 @@ export function Picker({ title, options, current = null, onChoose, onCancel, isA
   const [state, latest, setState] = useKeyState(() => createPicker(title, options, current));
   useInput(
     (input, key) => {
-      const state = latest();
-      const step = pickerKey(state, inputKeyName(input, key));
-      if (step.state !== state) setState(step.state);
-      if (step.outcome?.type === 'chosen') onChoose(step.outcome.value);
-      if (step.outcome?.type === 'cancelled') onCancel();
+      for (const name of keyNamesFor(input, key)) {
+        const state = latest();
+        const step = pickerKey(state, name);
+        if (step.state !== state) setState(step.state);
+        if (step.outcome?.type === 'chosen') return onChoose(step.outcome.value);
+        if (step.outcome?.type === 'cancelled') return onCancel();
+      }
     },
     { isActive },
   );

@@ -7,12 +7,12 @@ import type { JsonValue } from '../../catalogue/values.js';
 import { isHoshinError } from '../../client/errors.js';
 import type { KeyContext } from '../keymap.js';
 import { Swatch, useTheme } from '../theme.js';
-import { editKeyFor } from '../input/keys.js';
+import { editKeysFor } from '../input/keys.js';
 import { TextInputView } from '../input/text-input.js';
 import { PickerView } from '../dialogs/picker.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import { createFormState, fieldHint, fieldMessages, isDirty, type FormField, type FormMode, type FormState, type Resource } from './form-state.js';
-import { createSession, editorFinished, saveFinished, sessionKey, sessionKeyContext, type FormSession } from './form-session.js';
+import { createSession, editorFinished, saveFinished, sessionKey, sessionKeyContext, type FormEffect, type FormSession } from './form-session.js';
 import { fieldWindow } from './form-layout.js';
 
 export interface ResourceFormProps {
@@ -112,38 +112,43 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
 
   useInput(
     (input, key) => {
-      const step = sessionKey(latest.current, editKeyFor(input, key));
-      if (step.session !== latest.current) update(step.session);
-      const effect = step.effect;
-      if (!effect) return;
-      if (effect.type === 'cancel' || effect.type === 'unchanged') {
-        props.onCancel();
-      } else if (effect.type === 'submit') {
-        props.onSubmit(effect.values).then(
-          () => mounted.current && update(saveFinished(latest.current)),
-          (error: unknown) => {
-            if (!mounted.current) return;
-            const message = error instanceof Error ? error.message : String(error);
-            const fieldErrors = isHoshinError(error) ? error.details.fieldErrors : undefined;
-            update(saveFinished(latest.current, { message: `Not saved: ${message}`, ...(fieldErrors ? { fieldErrors } : {}) }));
-          },
-        );
-      } else if (effect.type === 'open-editor') {
-        const open = props.openEditor;
-        if (!open) {
-          update(editorFinished(latest.current, effect.field, { error: 'No external editor here; type the text in the field.' }));
-          return;
-        }
-        open(effect.text).then(
-          (text) => mounted.current && update(editorFinished(latest.current, effect.field, { text })),
-          (error: unknown) =>
-            mounted.current &&
-            update(editorFinished(latest.current, effect.field, { error: `Editor: ${error instanceof Error ? error.message : String(error)}` })),
-        );
+      for (const editKey of editKeysFor(input, key)) {
+        const step = sessionKey(latest.current, editKey);
+        if (step.session !== latest.current) update(step.session);
+        if (step.effect) return perform(step.effect);
       }
     },
     { isActive },
   );
+
+  /** Carries out what a key asked for: the only I/O is through the callbacks the shell gave. */
+  function perform(effect: FormEffect): void {
+    if (effect.type === 'cancel' || effect.type === 'unchanged') {
+      props.onCancel();
+    } else if (effect.type === 'submit') {
+      props.onSubmit(effect.values).then(
+        () => mounted.current && update(saveFinished(latest.current)),
+        (error: unknown) => {
+          if (!mounted.current) return;
+          const message = error instanceof Error ? error.message : String(error);
+          const fieldErrors = isHoshinError(error) ? error.details.fieldErrors : undefined;
+          update(saveFinished(latest.current, { message: `Not saved: ${message}`, ...(fieldErrors ? { fieldErrors } : {}) }));
+        },
+      );
+    } else if (effect.type === 'open-editor') {
+      const open = props.openEditor;
+      if (!open) {
+        update(editorFinished(latest.current, effect.field, { error: 'No external editor here; type the text in the field.' }));
+        return;
+      }
+      open(effect.text).then(
+        (text) => mounted.current && update(editorFinished(latest.current, effect.field, { text })),
+        (error: unknown) =>
+          mounted.current &&
+          update(editorFinished(latest.current, effect.field, { error: `Editor: ${error instanceof Error ? error.message : String(error)}` })),
+      );
+    }
+  }
 
   const { form, overlay } = session;
   const title = props.title ?? formTitle(kind, mode, resource, props.parent);

@@ -26,3 +26,38 @@ export function editKeyFor(input: string, key: KeyFlags): EditKey {
   if (input !== '' && input !== ' ' && !key.ctrl && !key.meta && !isNamedKey(key)) return { text: input };
   return inputKeyName(input, key);
 }
+
+/**
+ * All the keys in one read from the terminal. Ink splits a read only at escape sequences, so keys
+ * typed quickly (or sent over a slow SSH link) can arrive together: "\u0017\u007f!" is ctrl+w,
+ * backspace, "!". Line breaks and tabs stay text, so a pasted paragraph never presses Enter.
+ */
+export function editKeysFor(input: string, key: KeyFlags): EditKey[] {
+  const single = editKeyFor(input, key);
+  // eslint-disable-next-line no-control-regex
+  if (typeof single === 'string' || !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(input)) return [single];
+  const keys: EditKey[] = [];
+  let text = '';
+  const flush = (): void => {
+    if (text !== '') keys.push({ text });
+    text = '';
+  };
+  for (const character of input) {
+    const code = character.codePointAt(0) as number;
+    if (character === '\r' || character === '\n' || character === '\t' || (code >= 0x20 && code !== 0x7f)) {
+      text += character;
+      continue;
+    }
+    flush();
+    if (code === 0x7f || code === 0x08) keys.push('backspace');
+    else if (code >= 1 && code <= 26) keys.push(`ctrl+${String.fromCharCode(code + 96)}`);
+    // Any other control byte means nothing here and is dropped.
+  }
+  flush();
+  return keys;
+}
+
+/** Key names for widgets that take no text (pickers, buttons): typed characters one by one. */
+export function keyNamesFor(input: string, key: KeyFlags): string[] {
+  return editKeysFor(input, key).flatMap((k) => (typeof k === 'string' ? [k] : [...k.text].map((c) => (c === ' ' ? 'space' : c))));
+}

@@ -4,7 +4,7 @@ import { useRef, type ReactElement } from 'react';
 import { Text, useInput } from 'ink';
 import { useTheme } from '../theme.js';
 import { editText, isEditingKey, type EditOptions, type TextState } from './edit-text.js';
-import { editKeyFor, inputKeyName } from './keys.js';
+import { editKeysFor } from './keys.js';
 import { inputWindow } from './window.js';
 
 export interface TextInputViewProps {
@@ -55,16 +55,17 @@ export function TextInput({ onChange, onKey, isActive = true, editOptions, ...vi
   }
   useInput(
     (input, key) => {
-      const editKey = editKeyFor(input, key);
-      if (isEditingKey(editKey)) {
+      for (const editKey of editKeysFor(input, key)) {
+        if (typeof editKey === 'string' && !isEditingKey(editKey)) {
+          onKey?.(editKey);
+          continue;
+        }
         const next = editText(latest.current, editKey, editOptions);
         if (next !== latest.current) {
           latest.current = next;
           onChange(next);
         }
-        return;
       }
-      onKey?.(inputKeyName(input, key));
     },
     { isActive },
   );

@@ -59,6 +59,15 @@ describe('<ResourceForm>', () => {
     expect(lineOf(app.frame(), 'Name')).not.toMatch(/\bu\b/);
   });
 
+  it('handles keys that arrive together in one read, as over a slow link', async () => {
+    const calls = recorder();
+    app = renderApp(form({ kind: 'goal', mode: 'create' }, calls));
+    await app.waitFor('Name');
+    await app.press('Grow sales now\u0017\u007f!\u0001> \u0013');
+    await app.waitFor(() => calls.submitted.length === 1);
+    expect(calls.submitted).toEqual([{ name: '> Grow sales!' }]);
+  });
+
   it('ctrl+s submits the values without typing an s', async () => {
     const calls = recorder();
     app = renderApp(form({ kind: 'goal', mode: 'create' }, calls));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../../source/tui/input/edit-text.js';
-import { editKeyFor, inputKeyName } from '../../../source/tui/input/keys.js';
+import { editKeyFor, editKeysFor, inputKeyName, keyNamesFor } from '../../../source/tui/input/keys.js';
 
 /** Marks the cursor with | for readable expectations: 'ab|c'. */
 function at(marked: string): TextState {
@@ -118,5 +118,16 @@ describe('key names from Ink', () => {
     expect(editKeyFor('home', {})).toEqual({ text: 'home' });
     expect(editKeyFor('X', { shift: true })).toEqual({ text: 'X' });
     expect(editKeyFor(' ', {})).toBe('space');
+  });
+
+  it('splits keys that arrive in one read: ctrl keys and backspace are keys, not dropped', () => {
+    expect(editKeysFor('now\u0017\u007f!', {})).toEqual([{ text: 'now' }, 'ctrl+w', 'backspace', { text: '!' }]);
+    expect(editKeysFor('\u0001x', {})).toEqual(['ctrl+a', { text: 'x' }]);
+    expect(keyNamesFor('jj k', {})).toEqual(['j', 'j', 'space', 'k']);
+  });
+
+  it('keeps the line breaks of a pasted paragraph as text, never as Enter', () => {
+    expect(editKeysFor('one\rtwo\r', {})).toEqual([{ text: 'one\rtwo\r' }]);
+    expect(editKeysFor('a\tb\u0000', {})).toEqual([{ text: 'a\tb' }]);
   });
 });
