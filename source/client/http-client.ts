@@ -184,6 +184,11 @@ function transportFailure(error: unknown, host: string, timeouts: Timeouts, requ
   }
 }
 
+/** Method and URL with the signature redacted; built only when shown (most answers never are). */
+function shownRequest(method: string, origin: string, pathAndQuery: string): string {
+  return `${method} ${redactSignatures(`${origin}${pathAndQuery}`)}`;
+}
+
 function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -263,8 +268,6 @@ export function createClient(options: ClientOptions): HoshinClient {
       const dialect = dialects[dialectIndex] as Dialect;
       const timestamp = claimTimestamp(fullPath) ?? (await awaitTimestamp(fullPath));
       const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect });
-      // Redacted only when shown: most answers are never logged or reported.
-      const requestLine = (): string => `${method} ${redactSignatures(`${base.origin}${signed.pathAndQuery}`)}`;
       const maybeReusedSocket = shared.connected > 0;
       const sentMs = now();
       const started = log ? performance.now() : 0;
@@ -285,16 +288,16 @@ export function createClient(options: ClientOptions): HoshinClient {
         bodyText = await response.body.text();
       } catch (error) {
         const code = errorCode(error);
-        log?.(`${requestLine()} -> ${code ?? 'error'} (${Math.round(performance.now() - started)} ms)`);
+        log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${code ?? 'error'} (${Math.round(performance.now() - started)} ms)`);
         // A keep-alive socket the service closed as we wrote: a GET is safe to send again.
         if (method === 'GET' && code && RESET_CODES.has(code) && maybeReusedSocket && !resetRetried) {
           resetRetried = true;
           continue;
         }
-        throw transportFailure(error, base.host, timeouts, requestLine());
+        throw transportFailure(error, base.host, timeouts, shownRequest(method, base.origin, signed.pathAndQuery));
       }
       const receivedMs = now();
-      log?.(`${requestLine()} -> ${status} (${Math.round(performance.now() - started)} ms)`);
+      log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${status} (${Math.round(performance.now() - started)} ms)`);
       const serverDateMs = readDate(answerHeaders.date);
       const sample: ClockSample | undefined = serverDateMs === null ? undefined : { serverDateMs, sentMs, receivedMs };
       if (sample) state.clock.add(sample);
@@ -305,13 +308,13 @@ export function createClient(options: ClientOptions): HoshinClient {
         if (setting === 'auto') state.dialect = dialect;
         if (status === 302 || BLANK.test(bodyText)) return { status, body: undefined };
         const json = readJson(bodyText);
-        if (!json.ok) throw new HoshinError('server', `${base.host} answered ${status} with a body that is not JSON`, { status, request: requestLine() });
+        if (!json.ok) throw new HoshinError('server', `${base.host} answered ${status} with a body that is not JSON`, { status, request: shownRequest(method, base.origin, signed.pathAndQuery) });
         return { status, body: json.value };
       }
       const failure = failureForAnswer(answer, {
         method,
         host: base.host,
-        request: requestLine(),
+        request: shownRequest(method, base.origin, signed.pathAndQuery),
         ...(requestOptions.subject ? { subject: requestOptions.subject } : {}),
       });
       if (status === 401) {
