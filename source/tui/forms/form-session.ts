@@ -142,7 +142,7 @@ export function saveFinished(
   session: FormSession,
   refusal?: { readonly message: string; readonly fieldErrors?: Readonly<Record<string, readonly string[]>> },
 ): FormSession {
-  if (!refusal) return { ...session, busy: null };
+  if (!refusal) return { ...session, form: formReducer(session.form, { type: 'saved' }), busy: null };
   const form = formReducer(session.form, { type: 'server-errors', errors: refusal.fieldErrors ?? {}, message: refusal.message });
   return { ...session, form, busy: null };
 }

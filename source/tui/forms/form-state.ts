@@ -37,6 +37,12 @@ export interface FormOptions {
 
 export type Resource = Readonly<Record<string, unknown>>;
 
+/** A day as date fields take it (YYYY-MM-DD), in local time: the default day of a new value. */
+export function localDateText(date: Date = new Date()): string {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** The text a stored value starts as in its input. */
 export function initialText(spec: FieldSpec, value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -100,6 +106,8 @@ export function isDirty(state: FormState): boolean {
 export function validateField(state: FormState, field: FormField): string | null {
   // Editing leaves untouched fields alone: a value the service stored is not the person's to fix.
   if (state.mode === 'edit' && !isFieldChanged(field)) return null;
+  // The service calls a name of spaces blank too.
+  if (field.required && field.input.value.trim() === '') return 'is required';
   const result = parseTypedValue(field.spec, field.input.value);
   if (result.ok) return null;
   return result.error.startsWith(`${field.spec.name}: `) ? result.error.slice(field.spec.name.length + 2) : result.error;
@@ -176,6 +184,8 @@ export type FormAction =
   | { readonly type: 'server-errors'; readonly errors: Readonly<Record<string, readonly string[]>>; readonly message?: string }
   | { readonly type: 'form-error'; readonly message: string | null }
   | { readonly type: 'attempt' }
+  /** The service took the values: they become the ones dirty and changes compare with. */
+  | { readonly type: 'saved' }
   | { readonly type: 'reset' };
 
 function replaceField(state: FormState, index: number, input: TextState): FormState {
@@ -269,6 +279,14 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       const first = state.fields.findIndex((f) => validateField(state, f) !== null);
       return { ...state, attempted: true, focus: first === -1 ? state.focus : first };
     }
+    case 'saved':
+      return {
+        ...state,
+        fields: state.fields.map((f) => ({ ...f, initial: f.input.value })),
+        serverErrors: {},
+        formError: null,
+        attempted: false,
+      };
     case 'reset':
       return {
         ...state,

@@ -8,6 +8,7 @@ import {
   formReducer,
   invalidFields,
   isDirty,
+  localDateText,
   validateField,
   type FormAction,
   type FormState,
@@ -102,6 +103,10 @@ describe('validation per type', () => {
     });
   }
 
+  it('calls a required name of spaces missing', () => {
+    expect(problem(type(createFormState('goal', 'create'), 'name', '   '), 'name')).toBe('is required');
+  });
+
   it('says what is expected, without the field name', () => {
     expect(problem(type(createFormState('task', 'create'), 'deadline', '2026-02-30'), 'deadline')).toBe('expected a date YYYY-MM-DD');
     expect(problem(createFormState('task', 'create'), 'name')).toBe('is required');
@@ -170,6 +175,16 @@ describe('dirty and values', () => {
     expect(isDirty(edited)).toBe(true);
     expect(isDirty(type(edited, 'name', 'Sales'))).toBe(false);
     expect(isDirty(run(edited, { type: 'reset' }))).toBe(false);
+  });
+
+  it('takes saved values as the new starting point', () => {
+    const saved = run(type(createFormState('indicator', 'edit', indicator), 'name', 'Sales EU'), { type: 'saved' });
+    expect(isDirty(saved)).toBe(false);
+    expect(changedValues(type(saved, 'name', 'Sales'))).toEqual({ name: 'Sales' });
+  });
+
+  it('gives today as a local YYYY-MM-DD date', () => {
+    expect(localDateText(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 
   it('sends only what changed in an edit, by value not by text', () => {
