@@ -1,6 +1,6 @@
 // The delete dialog. Cancel has the focus first; a resource with descendants must have its name
 // typed before Delete can be focused or pressed; no single key (nor the same key twice) deletes.
-import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import { KIND_NAMES, kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { actionFor } from '../keymap.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../input/edit-text.js';
 import type { DialogStep } from './confirm-state.js';
@@ -34,7 +34,9 @@ export interface DeleteState {
 export function countByKind(descendants: readonly KnownDescendant[]): DescendantCount[] {
   const counts = new Map<KindName, number>();
   for (const d of descendants) counts.set(d.kind, (counts.get(d.kind) ?? 0) + 1);
-  return [...counts].map(([kind, count]) => {
+  // Catalogue order: from the nearest descendants down.
+  const ordered = [...counts].sort(([a], [b]) => KIND_NAMES.indexOf(a) - KIND_NAMES.indexOf(b));
+  return ordered.map(([kind, count]) => {
     const spec = kindSpec(kind);
     const noun = count === 1 ? spec.label.toLowerCase() : spec.plural.replace(/_/g, ' ');
     return { kind, count, text: `${count} ${noun}` };

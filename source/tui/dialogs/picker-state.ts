@@ -1,4 +1,5 @@
 // A vertical list chooser (enum values, which child kind to create, task status). Pure.
+import { childKinds, TASK_STATUSES, type ParentKindName } from '../../catalogue/catalogue.js';
 import { actionFor } from '../keymap.js';
 
 export interface PickerOption {
@@ -32,6 +33,18 @@ export function createPicker(title: string, options: readonly PickerOption[], cu
 /** Options for plain values, labelled as they are. */
 export function valueOptions(values: readonly string[]): PickerOption[] {
   return values.map((value) => ({ value, label: value }));
+}
+
+/** The kinds that can be created under a parent (an area or a goal under a hoshin), from the catalogue. */
+export function childKindOptions(parent: ParentKindName): PickerOption[] {
+  return childKinds(parent)
+    .filter((spec) => spec.paths.create !== null && !spec.readOnly)
+    .map((spec) => ({ value: spec.name, label: spec.label }));
+}
+
+/** The statuses a task can be moved to. */
+export function taskStatusOptions(): PickerOption[] {
+  return valueOptions(TASK_STATUSES);
 }
 
 function moveTo(state: PickerState, cursor: number): PickerState {

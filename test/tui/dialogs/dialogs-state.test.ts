@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmKey, discardChangesConfirm } from '../../../source/tui/dialogs/confirm-state.js';
 import { canDelete, countByKind, createDeleteDialog, deleteKey, type DeleteState } from '../../../source/tui/dialogs/delete-state.js';
 import type { EditKey } from '../../../source/tui/input/edit-text.js';
-import { createPicker, pickerKey, pickerScroll, valueOptions } from '../../../source/tui/dialogs/picker-state.js';
+import { childKindOptions, createPicker, pickerKey, pickerScroll, taskStatusOptions, valueOptions } from '../../../source/tui/dialogs/picker-state.js';
 import type { DialogOutcome } from '../../../source/tui/dialogs/confirm-state.js';
 
 function pressAll(state: DeleteState, keys: EditKey[]): { state: DeleteState; outcomes: (DialogOutcome | undefined)[] } {
@@ -44,6 +44,15 @@ describe('picker', () => {
     expect(pickerKey(state, 'x').outcome).toBeUndefined();
   });
 
+  it('offers the child kinds of a parent and the task statuses from the catalogue', () => {
+    expect(childKindOptions('hoshin')).toEqual([
+      { value: 'area', label: 'Area' },
+      { value: 'goal', label: 'Long-term goal' },
+    ]);
+    expect(childKindOptions('subscription')).toEqual([]);
+    expect(taskStatusOptions().map((o) => o.value)).toEqual(['backlog', 'active', 'completed', 'discarded', 'deleted']);
+  });
+
   it('scrolls a long list so that the cursor is visible', () => {
     const state = createPicker('N', valueOptions(Array.from({ length: 30 }, (_, i) => `v${i}`)), 'v25');
     const first = pickerScroll(state, 5);
@@ -83,6 +92,7 @@ describe('delete dialog', () => {
 
   it('counts descendants by kind', () => {
     expect(countByKind(descendants).map((c) => c.text)).toEqual(['1 indicator', '2 tasks']);
+    expect(countByKind([...descendants].reverse()).map((c) => c.text)).toEqual(['1 indicator', '2 tasks']);
     expect(countByKind([{ kind: 'indicator_history', name: '2024-01-01' }, { kind: 'indicator_history', name: '2024-02-01' }])[0]?.text).toBe(
       '2 indicator histories',
     );
