@@ -106,9 +106,12 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
 
   const context = sessionKeyContext(session);
   const dirty = isDirty(session.form);
-  const { onKeyContext, onDirtyChange } = props;
-  useEffect(() => onKeyContext?.(context), [context, onKeyContext]);
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // Report changes only: the owner often passes fresh callbacks on every render, and calling them
+  // on each would loop if they update the owner's state.
+  const callbacks = useRef(props);
+  callbacks.current = props;
+  useEffect(() => callbacks.current.onKeyContext?.(context), [context]);
+  useEffect(() => callbacks.current.onDirtyChange?.(dirty), [dirty]);
 
   useInput(
     (input, key) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { HoshinError } from '../../../source/client/errors.js';
 import type { JsonValue } from '../../../source/catalogue/values.js';
 import { ResourceForm, formTitle, type ResourceFormProps } from '../../../source/tui/forms/resource-form.js';
@@ -196,6 +196,36 @@ describe('<ResourceForm>', () => {
     await app.press('ctrl+s');
     await app.waitFor(() => calls.submitted.length === 1);
     expect(calls.submitted).toEqual([{ description: 'new\ndescription' }]);
+  });
+
+  it('reports dirtiness and key context on change only, even to an owner re-rendering with new callbacks', async () => {
+    const reports: string[] = [];
+    function Owner() {
+      const [, setRenders] = useState(0);
+      return form(
+        {
+          kind: 'task',
+          mode: 'edit',
+          resource: { id: 4, name: 'Call', status: 'active' },
+          onDirtyChange: (dirty) => {
+            reports.push(`dirty:${dirty}`);
+            setRenders((n) => n + 1);
+          },
+          onKeyContext: (context) => {
+            reports.push(`context:${context}`);
+            setRenders((n) => n + 1);
+          },
+        },
+        recorder(),
+      );
+    }
+    app = renderApp(<Owner />);
+    await app.waitFor('Edit task Call');
+    await app.press('!', 'down', 'down', 'space');
+    await app.waitFor('✓ current');
+    await app.press('esc');
+    await app.waitFor((f) => !f.includes('✓ current'));
+    expect(reports).toEqual(['context:form', 'dirty:false', 'dirty:true', 'context:picker', 'context:form']);
   });
 
   it('scrolls the fields when they do not fit in the height', async () => {
