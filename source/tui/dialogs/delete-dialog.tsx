@@ -41,6 +41,7 @@ export function DeleteView({ state, width = 60 }: { readonly state: DeleteState;
             <Text>{state.focus === 'input' ? '› ' : '  '}</Text>
             <TextInputView state={state.typed} width={inner - 2} focused={state.focus === 'input'} placeholder="(name)" />
           </Box>
+          {canDelete(state) && state.focus !== 'delete' ? <Text {...theme.muted}>Delete is enabled: shift+tab to it, then enter.</Text> : null}
         </Box>
       ) : (
         <Text>It cannot be undone from here.</Text>

@@ -86,8 +86,8 @@ function afterEdit(state: DeleteState, typed: TextState): DeleteState {
 }
 
 /**
- * One key. In the name input, text and readline keys edit; Tab and arrows up/down move the focus;
- * Enter moves to Delete once the name matches (it never deletes from the input).
+ * One key. In the name input, text and readline keys edit; Tab and arrows up/down move the focus
+ * (to Delete only once the name matches); Enter there does nothing.
  */
 export function deleteKey(state: DeleteState, key: EditKey): DialogStep<DeleteState> {
   const typed = typeof key !== 'string';
@@ -98,7 +98,8 @@ export function deleteKey(state: DeleteState, key: EditKey): DialogStep<DeleteSt
     if (name === 'esc') return { state, outcome: 'cancel' };
     if (name === 'tab' || name === 'down') return { state: cycle(state, 1) };
     if (name === 'shift+tab' || name === 'up') return { state: cycle(state, -1) };
-    if (name === 'enter') return { state: canDelete(state) ? { ...state, focus: 'delete' } : state };
+    // Enter in the name never leads to Delete: a double Enter after typing must not delete.
+    if (name === 'enter') return { state };
     if (isEditingKey(key)) return { state: afterEdit(state, editText(state.typed, key)) };
     return { state };
   }

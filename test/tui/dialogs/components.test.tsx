@@ -37,9 +37,11 @@ describe('<DeleteDialog>', () => {
     await app.waitFor('Type Grow to enable Delete');
     await app.press('D', 'D', 'enter', 'enter');
     expect(a.seen).toEqual([]);
-    await app.press('ctrl+u', 'Grow', 'enter');
-    await app.waitFor('[ Delete ]');
+    await app.press('ctrl+u', 'Grow', 'enter', 'enter');
+    await app.waitFor('Delete is enabled');
     expect(a.seen).toEqual([]);
+    await app.press('shift+tab');
+    await app.waitFor('[ Delete ]');
     await app.press('enter');
     expect(a.seen).toEqual(['confirm']);
   });

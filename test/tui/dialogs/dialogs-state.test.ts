@@ -128,9 +128,12 @@ describe('delete dialog', () => {
     expect(run.outcomes.includes('confirm')).toBe(false);
     run = pressAll(run.state, [{ text: 's' }]);
     expect(canDelete(run.state)).toBe(true);
-    run = pressAll(run.state, ['enter']);
+    // A double Enter after typing does nothing; Delete takes a deliberate move.
+    run = pressAll(run.state, ['enter', 'enter']);
+    expect(run.state.focus).toBe('input');
+    expect(run.outcomes).toEqual([undefined, undefined]);
+    run = pressAll(run.state, ['shift+tab']);
     expect(run.state.focus).toBe('delete');
-    expect(run.outcomes).toEqual([undefined]);
     expect(deleteKey(run.state, 'enter').outcome).toBe('confirm');
   });
 
@@ -141,7 +144,7 @@ describe('delete dialog', () => {
   });
 
   it('disables Delete again when the typed name stops matching', () => {
-    const run = pressAll(createDeleteDialog({ kind: 'area', name: 'Ops', descendants }), [...text('Ops'), 'enter', 'shift+tab']);
+    const run = pressAll(createDeleteDialog({ kind: 'area', name: 'Ops', descendants }), [...text('Ops'), 'shift+tab', 'shift+tab']);
     expect(run.state.focus).toBe('cancel');
     const edited = pressAll(run.state, [{ text: 'x' }]).state;
     expect(canDelete(edited)).toBe(false);
