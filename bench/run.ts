@@ -42,6 +42,8 @@ function renderDocument(results: readonly BenchResult[], startedAt: Date, loadBe
     '|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row} |`),
     '',
+    ...results.filter((result) => result.note).map((result) => `- ${result.note}`),
+    '',
   ].join('\n');
 }
 

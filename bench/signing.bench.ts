@@ -15,8 +15,11 @@ export async function run(): Promise<BenchResult[]> {
   const start = Date.UTC(2026, 0, 1) / 1000;
   const timestamps = Array.from({ length: 256 }, (_, i) => formatTimestamp((start + i) * 1000));
   let sink = 0;
-  const round = (durationMs: number): number => {
+  // Rate per second of this thread's CPU time (one core) and per second of wall-clock time; on a
+  // shared machine the wall clock also counts the time other processes held the core.
+  const round = (durationMs: number): { cpu: number; wall: number } => {
     let count = 0;
+    const cpuBefore = process.cpuUsage();
     const began = performance.now();
     let elapsed = 0;
     do {
@@ -27,15 +30,28 @@ export async function run(): Promise<BenchResult[]> {
       }
       elapsed = performance.now() - began;
     } while (elapsed < durationMs);
-    return (count * 1000) / elapsed;
+    const cpu = process.cpuUsage(cpuBefore);
+    return { cpu: (count * 1e6) / (cpu.user + cpu.system), wall: (count * 1000) / elapsed };
   };
   round(200); // warm-up
-  const rates: number[] = [];
+  const cpuRates: number[] = [];
+  const wallRates: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     collectGarbage();
-    rates.push(round(ROUND_MS));
+    const { cpu, wall } = round(ROUND_MS);
+    cpuRates.push(cpu);
+    wallRates.push(wall);
   }
   if (sink === 0) throw new Error('signing produced nothing');
-  const figure = median(rates);
-  return [{ name: 'Signing throughput (hoshinplan dialect, one core)', figure, unit: 'signatures/s', target: `>= ${TARGET_PER_SECOND.toLocaleString('en')} signatures/s`, pass: figure >= TARGET_PER_SECOND }];
+  const figure = median(cpuRates);
+  return [
+    {
+      name: 'Signing throughput (signRequest, hoshinplan dialect, one core)',
+      figure,
+      unit: 'signatures/CPU-s',
+      target: `>= ${TARGET_PER_SECOND.toLocaleString('en')} signatures/s`,
+      pass: figure >= TARGET_PER_SECOND,
+      note: `signing: ${Math.round(median(wallRates)).toLocaleString('en')} signatures per wall-clock second in the same rounds`,
+    },
+  ];
 }

@@ -7,8 +7,10 @@ export interface BenchResult {
   readonly unit: string;
   /** A figure measured in the same run that this one is judged against, if any. */
   readonly baseline?: { readonly figure: number; readonly unit: string; readonly label: string };
-  /** figure / baseline.figure, when there is a baseline. */
+  /** Figure over baseline, when there is one (a module may take the median of per-round ratios). */
   readonly ratio?: number;
+  /** A remark printed under the table (how it was measured, a second figure). */
+  readonly note?: string;
   /** The target in words, e.g. ">= 200,000 signatures/s". */
   readonly target: string;
   readonly pass: boolean;

@@ -202,13 +202,24 @@ function isResourceObject(value: unknown): value is Resource {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { id?: unknown }).id === 'number';
 }
 
+function resolveTimeouts(given: Partial<Timeouts> | undefined): Timeouts {
+  const timeouts = { ...DEFAULT_TIMEOUTS };
+  for (const name of Object.keys(DEFAULT_TIMEOUTS) as (keyof Timeouts)[]) {
+    const value = given?.[name];
+    if (value === undefined) continue;
+    if (!Number.isFinite(value) || value <= 0) throw new HoshinError('usage', `the ${name} timeout must be a positive number of milliseconds, got ${value}`);
+    timeouts[name] = value;
+  }
+  return timeouts;
+}
+
 // ---- the client ----
 
 export function createClient(options: ClientOptions): HoshinClient {
   const base = parseBaseUrl(options.baseUrl);
   const { appKey, secret } = options.credentials;
   if (!appKey || !secret) throw new HoshinError('usage', 'the app key and the secret must both be set');
-  const timeouts: Timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const timeouts = resolveTimeouts(options.timeouts);
   const now = options.now ?? Date.now;
   const log = options.log;
   const setting = options.dialect ?? 'auto';

@@ -231,6 +231,18 @@ describe('answers the sandbox does not give', () => {
   });
 });
 
+describe('client options', () => {
+  it('refuses a base URL that is not http(s), a query in it, empty credentials and bad timeouts, each with one clear error', () => {
+    const make = (options: Partial<Parameters<typeof createClient>[0]>) => () =>
+      createClient({ baseUrl: 'http://127.0.0.1:9', credentials: { appKey: APP_KEY, secret: SECRET }, ...options });
+    expect(make({ baseUrl: 'ftp://plans.example' })).toThrow('must start with http:// or https://');
+    expect(make({ baseUrl: 'plans.example' })).toThrow('is not a URL');
+    expect(make({ baseUrl: 'https://plans.example/?signature=abc' })).toThrow('signature=[redacted]');
+    expect(make({ credentials: { appKey: APP_KEY, secret: '' } })).toThrow('must both be set');
+    expect(make({ timeouts: { headersMs: -1 } })).toThrow('the headersMs timeout must be a positive number of milliseconds, got -1');
+  });
+});
+
 describe('timeouts and broken connections', () => {
   it('names a headers timeout and the host', async () => {
     const server = await fixture(() => {
