@@ -1,15 +1,46 @@
 // `hoshin sandbox` as a child process of the built executable.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatTimestamp, signRequest } from '../../source/signing/signing.js';
 
-const EXECUTABLE = join(process.cwd(), 'dist', 'hoshin.mjs');
+const BUILT = join(process.cwd(), 'dist');
 const children: ChildProcessWithoutNullStreams[] = [];
+let executable = '';
+let copyDirectory: string | undefined;
+
+// Every vitest run rebuilds dist/ (removing it first), so other suites starting in the same tree
+// can make it vanish under these tests. Run a private copy that is checked to load this command.
+beforeAll(async () => {
+  let problem = '';
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    copyDirectory = await mkdtemp(join(tmpdir(), 'hoshin-sandbox-dist-'));
+    try {
+      await cp(BUILT, copyDirectory, { recursive: true });
+      const candidate = join(copyDirectory, 'hoshin.mjs');
+      // A bad option is refused from inside the command's own module, so this proves it loads.
+      const probe = spawnSync(process.execPath, [candidate, 'sandbox', '--port', 'x'], { encoding: 'utf8' });
+      if (probe.status === 2 && probe.stderr.includes('--port must be')) {
+        executable = candidate;
+        return;
+      }
+      problem = `exit ${String(probe.status)}: ${probe.stderr.slice(0, 200)}`;
+    } catch (error) {
+      problem = (error as Error).message;
+    }
+    await rm(copyDirectory, { recursive: true, force: true });
+    copyDirectory = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no complete build in dist/ to copy: ${problem}`);
+}, 60_000);
+afterAll(async () => {
+  if (copyDirectory) await rm(copyDirectory, { recursive: true, force: true });
+});
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -19,7 +50,7 @@ function start(args: string[], env: Record<string, string> = {}) {
   const base = { ...process.env };
   delete base.HOSHIN_SANDBOX_APP_KEY;
   delete base.HOSHIN_SANDBOX_SECRET;
-  const child = spawn(process.execPath, [EXECUTABLE, 'sandbox', ...args], { env: { ...base, ...env } });
+  const child = spawn(process.execPath, [executable, 'sandbox', ...args], { env: { ...base, ...env } });
   children.push(child);
   const lines: string[] = [];
   const waiting: ((line: string) => void)[] = [];
@@ -30,12 +61,20 @@ function start(args: string[], env: Record<string, string> = {}) {
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // A step that never ends fails with what the child said, instead of a bare test timeout.
+  const within = <T>(promise: Promise<T>, what: string): Promise<T> =>
+    Promise.race([
+      promise,
+      new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within 20 s; stderr so far: ${stderr}`)), 20_000).unref()),
+    ]);
   return {
     child,
-    exit,
+    get exit() {
+      return within(exited, 'exit');
+    },
     stderr: () => stderr,
-    line: () => new Promise<string>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiting.push(resolve))),
+    line: () => within(new Promise<string>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiting.push(resolve))), 'line on stdout'),
   };
 }
 
@@ -62,7 +101,7 @@ describe('hoshin sandbox', () => {
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { name: string }[])[0]!.name).toBe('Nordwind Pumps S.L.');
     sandbox.child.kill('SIGTERM');
-    expect(await sandbox.exit).toBe(0);
+    expect(await sandbox.exit, sandbox.stderr()).toBe(0);
     // The request log never shows a signature.
     expect(sandbox.stderr()).toContain('signature=[redacted]');
     expect(sandbox.stderr()).not.toMatch(/signature=[A-Za-z0-9+/]{10}/);
@@ -80,14 +119,14 @@ describe('hoshin sandbox', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual([]);
     sandbox.child.kill('SIGINT');
-    expect(await sandbox.exit).toBe(0);
+    expect(await sandbox.exit, sandbox.stderr()).toBe(0);
     expect(sandbox.stderr()).not.toContain('GET ');
   });
 
   it('refuses bad options with one line and exit 2', async () => {
     for (const args of [['--port', 'eighty'], ['--port', '70000'], ['--seed', 'full'], ['--dialect', 'loose'], ['--bogus'], ['extra']]) {
       const sandbox = start(args);
-      expect(await sandbox.exit, args.join(' ')).toBe(2);
+      expect(await sandbox.exit, `${args.join(' ')}: ${sandbox.stderr()}`).toBe(2);
       expect(sandbox.stderr().trim().split('\n')).toHaveLength(1);
       expect(sandbox.stderr()).toMatch(/^hoshin: /);
     }
@@ -102,7 +141,7 @@ describe('hoshin sandbox', () => {
     const port = (blocker.address() as { port: number }).port;
     try {
       const sandbox = start(['--port', String(port)]);
-      expect(await sandbox.exit).toBe(5);
+      expect(await sandbox.exit, sandbox.stderr()).toBe(5);
       expect(sandbox.stderr()).toBe(`hoshin: cannot listen on 127.0.0.1:${port}: the port is already in use\n`);
     } finally {
       blocker.close();
@@ -115,7 +154,7 @@ describe('hoshin sandbox', () => {
       const file = join(directory, 'plan.json');
       await writeFile(file, '{"format": "hoshin-sandbox", "vers');
       const sandbox = start(['--data', file]);
-      expect(await sandbox.exit).toBe(2);
+      expect(await sandbox.exit, sandbox.stderr()).toBe(2);
       expect(sandbox.stderr()).toContain(file);
       expect(sandbox.stderr().trim().split('\n')).toHaveLength(1);
       expect(await readFile(file, 'utf8')).toBe('{"format": "hoshin-sandbox", "vers');
