@@ -1,10 +1,9 @@
 // Bundles the CLI/TUI into ESM chunks: start-up reads a few files instead of hundreds, and the
 // scriptable commands never parse the console's chunk (Ink, React, yoga).
 import { build } from 'esbuild';
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, readdirSync, rmSync, statSync } from 'node:fs';
 
 const outfile = 'dist/hoshin.mjs';
-rmSync('dist', { recursive: true, force: true });
 
 // Ink imports react-devtools-core only when DEV=true; bundled, that import would be hoisted to the
 // top of the one file and break every command, so it resolves to an empty module instead.
@@ -15,7 +14,8 @@ const noDevtools = {
     builder.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({ contents: 'export default { initialize() {}, connectToDevTools() {} };', loader: 'js' }));
   },
 };
-await build({
+const result = await build({
+  metafile: true,
   entryPoints: ['source/main.ts'],
   outdir: 'dist',
   entryNames: 'hoshin',
@@ -39,3 +39,12 @@ await build({
   logLevel: 'warning',
 });
 chmodSync(outfile, 0o755);
+
+// Chunk names carry content hashes. Drop chunks this build did not write, once they are a few
+// minutes old: a console started before the rebuild may still load its lazy chunks.
+const written = new Set(Object.keys(result.metafile.outputs).map((path) => path.replace(/^dist\/chunks\//, '')));
+const staleAfterMs = 10 * 60 * 1000;
+for (const name of readdirSync('dist/chunks')) {
+  const path = `dist/chunks/${name}`;
+  if (!written.has(name) && Date.now() - statSync(path).mtimeMs > staleAfterMs) rmSync(path, { force: true });
+}
