@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HoshinError } from '../../source/client/errors.js';
 import type { Credentials } from '../../source/client/types.js';
-import { KeytarStore, type KeytarModule } from '../../source/credentials/keytar-store.js';
+import { KeytarLoadError, type KeychainBackend } from '../../source/credentials/keychain-process.js';
+import { KeytarStore } from '../../source/credentials/keytar-store.js';
 import { PlainFileStore } from '../../source/credentials/plain-file-store.js';
 import { resolveCredentials } from '../../source/credentials/resolve.js';
 import { shortenKey, StoreUnavailableError, type SecretStore, type StoreStatus, type StoredSource } from '../../source/credentials/secret-store.js';
@@ -54,21 +55,31 @@ async function refusal(promise: Promise<unknown>): Promise<HoshinError> {
   throw new Error('expected a refusal');
 }
 
-/** A keytar whose calls never answer, like a keychain waiting on a prompt nobody can see. */
-function silentKeytar(): KeytarModule {
+/** A keychain whose calls never answer, like one waiting on a prompt nobody can see. */
+function silentKeychain(): KeychainBackend {
   const never = () => new Promise<never>(() => undefined);
-  return { getPassword: never, setPassword: never, deletePassword: never, findCredentials: never };
+  return { load: async () => undefined, findAll: never, set: never, delete: never };
 }
 
-function memoryKeytar(): KeytarModule & { entries: Map<string, string> } {
+function memoryKeychain(): KeychainBackend & { entries: Map<string, string>; reads: number } {
   const entries = new Map<string, string>();
-  return {
+  const backend = {
     entries,
-    getPassword: async (service, account) => entries.get(`${service}/${account}`) ?? null,
-    setPassword: async (service, account, password) => void entries.set(`${service}/${account}`, password),
-    deletePassword: async (service, account) => entries.delete(`${service}/${account}`),
-    findCredentials: async () => [],
+    reads: 0,
+    load: async () => undefined,
+    findAll: async (service: string) => {
+      backend.reads += 1;
+      return new Map([...entries].filter(([key]) => key.startsWith(`${service}/`)).map(([key, value]) => [key.slice(service.length + 1), value]));
+    },
+    set: async (service: string, account: string, password: string) => void entries.set(`${service}/${account}`, password),
+    delete: async (service: string, account: string) => entries.delete(`${service}/${account}`),
   };
+  return backend;
+}
+
+function failingKeychain(error: Error): KeychainBackend {
+  const fail = async () => Promise.reject(error);
+  return { load: fail, findAll: fail, set: fail, delete: fail };
 }
 
 const DBUS = { DBUS_SESSION_BUS_ADDRESS: 'unix:path=/run/user/1000/bus' };
@@ -130,18 +141,19 @@ describe('resolveCredentials', () => {
 });
 
 describe('KeytarStore', () => {
-  it('does not touch keytar on Linux without a D-Bus session', async () => {
-    let loads = 0;
-    const store = new KeytarStore({ env: {}, platform: 'linux', load: async () => (loads++, memoryKeytar()) });
+  it('does not touch the keychain on Linux without a D-Bus session', async () => {
+    const backend = memoryKeychain();
+    const store = new KeytarStore({ env: {}, platform: 'linux', backend });
     await expect(store.get('prod')).rejects.toThrow(/DBUS_SESSION_BUS_ADDRESS is not set/);
-    const status = await store.status();
-    expect(status.available).toBe(false);
-    expect(loads).toBe(0);
+    await expect(store.set('prod', STORED)).rejects.toThrow(StoreUnavailableError);
+    expect((await store.status()).available).toBe(false);
+    expect(backend.reads).toBe(0);
+    expect(backend.entries.size).toBe(0);
   });
 
   it('gives up on a silent keychain after its timeout, and does not wait again', async () => {
-    const store = new KeytarStore({ env: DBUS, platform: 'linux', load: async () => silentKeytar(), timeoutMs: 50 });
-    await expect(store.get('prod')).rejects.toThrow(/did not answer within 0.05 s/);
+    const store = new KeytarStore({ env: DBUS, platform: 'linux', backend: silentKeychain(), timeoutMs: 50 });
+    await expect(store.get('prod')).rejects.toThrow(/did not answer within 0.05 s \(reading\)/);
     await expect(store.set('prod', STORED)).rejects.toThrow(/did not answer/);
     const file = new FakeStore('file');
     file.entries.set('prod', STORED);
@@ -150,32 +162,31 @@ describe('KeytarStore', () => {
   });
 
   it('says when keytar is not installed or cannot load', async () => {
-    const missing = Object.assign(new Error("Cannot find package 'keytar'"), { code: 'ERR_MODULE_NOT_FOUND' });
-    const notInstalled = new KeytarStore({ env: DBUS, platform: 'linux', load: async () => Promise.reject(missing) });
+    const notInstalled = new KeytarStore({ env: DBUS, platform: 'linux', backend: failingKeychain(new KeytarLoadError('keytar (the optional keychain module) is not installed', true)) });
     expect(await notInstalled.status()).toEqual({ available: false, reason: 'keytar (the optional keychain module) is not installed' });
-    const broken = new KeytarStore({ env: DBUS, platform: 'linux', load: async () => Promise.reject(new Error('libsecret-1.so.0: cannot open shared object file')) });
+    expect(await notInstalled.moduleStatus()).toEqual({ loaded: false, reason: 'keytar (the optional keychain module) is not installed' });
+    const broken = new KeytarStore({ env: DBUS, platform: 'linux', backend: failingKeychain(new KeytarLoadError('keytar (the optional keychain module) could not be loaded: libsecret-1.so.0: cannot open', false)) });
     await expect(broken.get('prod')).rejects.toThrow(/could not be loaded: libsecret-1.so.0/);
-    expect(await broken.moduleStatus()).toMatchObject({ loaded: false });
   });
 
   it('explains a keychain with no Secret Service behind it', async () => {
-    const keytar = { ...memoryKeytar(), findCredentials: async () => Promise.reject(new Error('The name org.freedesktop.secrets was not provided by any .service files')) };
-    const store = new KeytarStore({ env: DBUS, platform: 'linux', load: async () => keytar });
-    const status = await store.status();
-    expect(status).toEqual({ available: false, reason: expect.stringContaining('no Secret Service answers on D-Bus') });
+    const store = new KeytarStore({ env: DBUS, platform: 'linux', backend: failingKeychain(new Error('The name org.freedesktop.secrets was not provided by any .service files')) });
+    expect(await store.status()).toEqual({ available: false, reason: expect.stringContaining('no Secret Service answers on D-Bus') });
   });
 
-  it('keeps key and secret together in one entry per profile under service "hoshin"', async () => {
-    const keytar = memoryKeytar();
-    const store = new KeytarStore({ env: DBUS, platform: 'linux', load: async () => keytar });
+  it('keeps key and secret together in one entry per profile under service "hoshin", read once for all profiles', async () => {
+    const backend = memoryKeychain();
+    const store = new KeytarStore({ env: DBUS, platform: 'linux', backend });
     await store.set('prod', STORED);
-    expect(JSON.parse(keytar.entries.get('hoshin/prod') ?? '')).toEqual(STORED);
+    expect(JSON.parse(backend.entries.get('hoshin/prod') ?? '')).toEqual(STORED);
     expect(await store.get('prod')).toEqual(STORED);
     expect(await store.get('staging')).toBeUndefined();
+    expect((await store.status()).available).toBe(true);
+    expect(backend.reads).toBe(1);
     expect(await store.delete('prod')).toBe(true);
     expect(await store.get('prod')).toBeUndefined();
-    keytar.entries.set('hoshin/odd', 'not json');
-    await expect(store.get('odd')).rejects.toThrow(/not in hoshin's format/);
+    backend.entries.set('hoshin/odd', 'not json');
+    await expect(new KeytarStore({ env: DBUS, platform: 'linux', backend }).get('odd')).rejects.toThrow(/not in hoshin's format/);
   });
 });
 

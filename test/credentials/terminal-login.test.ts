@@ -1,0 +1,89 @@
+// `hoshin auth login` at a real terminal (tmux): questions, the masked secret, the y/N consent.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import { EXECUTABLE, isolatedDirs } from '../helpers/cli.js';
+import { filesUnder } from './leaks.js';
+
+const hasTmux = spawnSync('sh', ['-c', 'command -v tmux']).status === 0;
+const skip = !hasTmux && process.env.CI !== 'true';
+if (skip) console.warn('terminal login tests skipped: tmux is not installed (they run under CI=true)');
+
+const APP_KEY = 'fedcba9876543210';
+const SECRET = `Zq9-typed-${process.pid}-secret`;
+const SOCKET = `hoshin-credentials-${process.pid}`;
+
+let sandbox: RunningSandbox;
+
+const tmux = (...args: string[]): string => execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
+const screen = (session: string): string => tmux('capture-pane', '-p', '-t', session);
+
+async function waitForScreen(session: string, expected: string | RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const text = screen(session);
+    if (typeof expected === 'string' ? text.includes(expected) : expected.test(text)) return text;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`screen never showed ${String(expected)}:\n${screen(session)}`);
+}
+
+/** Runs the login in a fresh tmux session without a D-Bus session (so it must ask for consent). */
+function startLogin(session: string, dirs: ReturnType<typeof isolatedDirs>): void {
+  const env = `HOME=${dirs.HOME} HOSHIN_CONFIG_DIR=${dirs.HOSHIN_CONFIG_DIR} HOSHIN_STATE_DIR=${dirs.HOSHIN_STATE_DIR}`;
+  const command = `env -u DBUS_SESSION_BUS_ADDRESS ${env} ${process.execPath} ${EXECUTABLE} auth login --profile typed --base-url ${sandbox.url}; echo "exit=$?"; sleep 60`;
+  tmux('new-session', '-d', '-s', session, '-x', '140', '-y', '30', command);
+}
+
+describe.skipIf(skip)('login at a terminal', () => {
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, seed: 'empty', appKey: APP_KEY, secret: SECRET });
+  });
+
+  afterAll(async () => {
+    spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+    await sandbox?.close();
+  });
+
+  it('asks for the key, asks before plain text, masks the secret and never shows it', async () => {
+    const dirs = isolatedDirs();
+    startLogin('yes', dirs);
+    await waitForScreen('yes', 'App key:');
+    tmux('send-keys', '-t', 'yes', '-l', APP_KEY);
+    tmux('send-keys', '-t', 'yes', 'Enter');
+    await waitForScreen('yes', 'Store the secret in PLAIN TEXT');
+    expect(screen('yes')).toContain('The OS keychain is not available: no D-Bus session');
+    tmux('send-keys', '-t', 'yes', 'y', 'Enter');
+    await waitForScreen('yes', 'Secret (hidden):');
+    tmux('send-keys', '-t', 'yes', '-l', `${SECRET}x`);
+    tmux('send-keys', '-t', 'yes', 'BSpace');
+    const typing = await waitForScreen('yes', `Secret (hidden): ${'*'.repeat(SECRET.length)}`);
+    expect(typing).not.toContain(SECRET);
+    tmux('send-keys', '-t', 'yes', 'Enter');
+    const done = await waitForScreen('yes', 'exit=');
+    expect(done).toContain('exit=0');
+    expect(done).toContain(`Logged in to ${sandbox.url} as profile "typed" (app key fedc…3210, dialect hoshinplan).`);
+    expect(done).toContain('WARNING: the secret is stored in PLAIN TEXT in');
+    expect(done).not.toContain(SECRET);
+    const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ profiles: { typed: { appKey: APP_KEY, secret: SECRET } } });
+  });
+
+  it('saves nothing when the plain-text question is answered with the default (No)', async () => {
+    const dirs = isolatedDirs();
+    startLogin('no', dirs);
+    await waitForScreen('no', 'App key:');
+    tmux('send-keys', '-t', 'no', '-l', APP_KEY);
+    tmux('send-keys', '-t', 'no', 'Enter');
+    await waitForScreen('no', '[y/N]');
+    tmux('send-keys', '-t', 'no', 'Enter');
+    const done = await waitForScreen('no', 'exit=');
+    expect(done).toContain('exit=3');
+    expect(done).toMatch(/hoshin: cannot store credentials: the OS keychain is not available/);
+    expect(done).not.toContain('Secret (hidden)');
+    expect(filesUnder(dirs.HOME)).toEqual([]);
+    expect(existsSync(join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json'))).toBe(false);
+  });
+});
