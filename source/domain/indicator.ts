@@ -188,6 +188,11 @@ export type RecordPlan =
       readonly reason: 'duplicate-day';
       /** The known history that already holds this day. */
       readonly existing: HistoryLike;
+    }
+  | {
+      /** The newest value must move the indicator, which the service refuses without a frequency (facts §5.6). */
+      readonly ok: false;
+      readonly reason: 'no-frequency';
     };
 
 /**
@@ -195,7 +200,8 @@ export type RecordPlan =
  * history on that day refuses the record. The goal is the one in effect that day: the indicator's
  * current goal for the newest value (as the service itself books it, facts §5.6 rule 4), the goal of
  * the nearest earlier known value for a back-dated one. Only the newest value moves the indicator's
- * value and last_update: creating a history alone does not (facts §4.8).
+ * value and last_update: creating a history alone does not (facts §4.8). That update fails on the
+ * service when the indicator has no frequency, so such a record is refused before anything is sent.
  */
 export function planRecordValue(
   indicator: IndicatorLike,
@@ -211,6 +217,8 @@ export function planRecordValue(
   const lastUpdate = readDay(indicator.last_update);
   const newerKnown = sorted.some((h) => compareDays(readDay(h.day) as string, day) > 0);
   const isNewest = !newerKnown && (lastUpdate === null || compareDays(day, lastUpdate) >= 0);
+
+  if (isNewest && !isFrequency(indicator.frequency)) return { ok: false, reason: 'no-frequency' };
 
   const indicatorGoal = readDecimal(indicator.goal);
   const earlier = sorted.filter((h) => compareDays(readDay(h.day) as string, day) < 0 && readDecimal(h.goal) !== null);

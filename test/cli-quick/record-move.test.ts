@@ -2,18 +2,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { addDays } from '../../source/domain/dates.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs, type RunOptions } from '../helpers/cli.js';
+import { privateExecutable, runExecutable } from './private-build.js';
 
 let sandbox: RunningSandbox;
 let env: Record<string, string>;
+let build: { executable: string; remove: () => void };
+
+const runHoshin = (args: readonly string[], options: RunOptions = {}) => runExecutable(build.executable, args, options);
 
 beforeAll(async () => {
+  build = await privateExecutable(['record', 'move']);
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
   env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
 });
 
 afterAll(async () => {
-  await sandbox.close();
+  await sandbox?.close();
+  build?.remove();
 });
 
 const hoshin = (...args: string[]) => runHoshin(args, { env });
@@ -31,7 +37,7 @@ describe('hoshin record', () => {
     const before = historiesOf(indicator.id).length;
     const result = await hoshin('record', String(indicator.id), '42.5', '--day', day, '--comment', 'from the CLI');
     expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     const created = historiesOf(indicator.id).find((h) => h.day === day);
     expect(created).toMatchObject({ value: '42.5', comment: 'from the CLI', goal: indicator.goal });
     expect(historiesOf(indicator.id)).toHaveLength(before + 1);
@@ -48,11 +54,12 @@ describe('hoshin record', () => {
   it('a second value on the same day is refused with exit 2, naming the history to update, and nothing changes', async () => {
     const indicator = indicators()[1]!;
     const day = addDays(String(indicator.last_update), 3);
-    expect((await hoshin('record', String(indicator.id), '10', '--day', day)).code).toBe(0);
+    const first = await hoshin('record', String(indicator.id), '10', '--day', day);
+    expect(first.code, first.stderr).toBe(0);
     const history = historiesOf(indicator.id).find((h) => h.day === day)!;
     const before = snapshot(indicator.id);
     const again = await hoshin('record', String(indicator.id), '11', '--day', day);
-    expect(again.code).toBe(2);
+    expect(again.code, again.stderr).toBe(2);
     expect(again.stdout).toBe('');
     expect(again.stderr.trim().split('\n')).toHaveLength(1);
     expect(again.stderr).toContain(`indicator ${indicator.id} already has a value on ${day}`);
@@ -65,7 +72,7 @@ describe('hoshin record', () => {
     const day = String(indicator.last_update);
     const before = snapshot(indicator.id);
     const result = await hoshin('record', String(indicator.id), '1', '--day', day);
-    expect(result.code).toBe(2);
+    expect(result.code, result.stderr).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain(`indicator ${indicator.id} already has a value on ${day}`);
     expect(snapshot(indicator.id)).toBe(before);
@@ -76,7 +83,7 @@ describe('hoshin record', () => {
     const sorted = historiesOf(indicator.id).map((h) => String(h.day)).sort();
     const day = addDays(sorted[sorted.length - 3]!, 2);
     const result = await hoshin('record', String(indicator.id), '7', '--day', day, '--json');
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     const output = JSON.parse(result.stdout) as { history: Row; indicator: Row | null; percent: number | null };
     expect(output.history).toMatchObject({ day, value: '7.0' });
     expect(output.indicator).toBeNull();
@@ -90,11 +97,23 @@ describe('hoshin record', () => {
     const day = addDays(String(indicator.last_update), 1);
     const result = await hoshin('record', String(indicator.id), '-3.5', '--day', day);
     expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect((store().get('indicator', indicator.id) as Row).value).toBe('-3.5');
   });
 
-  it('refuses bad input with exit 2 before any request', async () => {
+  it('refuses a newest value for an indicator without frequency, before creating anything', async () => {
+    const indicator = indicators()[7]!;
+    store().put('indicator', { ...indicator, frequency: null });
+    const before = snapshot(indicator.id);
+    const result = await hoshin('record', String(indicator.id), '5', '--day', addDays(String(indicator.last_update), 1));
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toContain(`indicator ${indicator.id} has no frequency`);
+    expect(result.stderr).toContain(`hoshin update indicator ${indicator.id} frequency=monthly`);
+    expect(snapshot(indicator.id)).toBe(before);
+  });
+
+  // Eight child processes: a generous ceiling for a loaded two-core machine (not a speed check).
+  it('refuses bad input with exit 2 before any request', { timeout: 120_000 }, async () => {
     const indicator = indicators()[5]!;
     const before = snapshot(indicator.id);
     // An unreachable service proves nothing was sent: usage errors come first.
@@ -111,7 +130,7 @@ describe('hoshin record', () => {
     ];
     for (const [args, message] of cases) {
       const result = await runHoshin(args, { env: offline });
-      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(2);
       expect(result.stderr, args.join(' ')).toMatch(message);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
     }
@@ -121,7 +140,7 @@ describe('hoshin record', () => {
   it('an unknown indicator is exit 4, and nothing is created', async () => {
     const count = store().count('indicator_history');
     const result = await hoshin('record', '999999', '5', '--day', '2025-01-01');
-    expect(result.code).toBe(4);
+    expect(result.code, result.stderr).toBe(4);
     expect(store().count('indicator_history')).toBe(count);
   });
 
@@ -129,7 +148,7 @@ describe('hoshin record', () => {
     const indicator = indicators()[6] ?? indicators()[0]!;
     const before = snapshot(indicator.id);
     const result = await hoshin('record', String(indicator.id), '5', '--readonly');
-    expect(result.code).toBe(2);
+    expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toMatch(/read-only/);
     expect(snapshot(indicator.id)).toBe(before);
   });
@@ -146,7 +165,7 @@ describe('hoshin move', () => {
     const task = taskWith('active');
     const result = await hoshin('move', String(task.id), 'completed');
     expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe(`task ${task.id}: active -> completed\n`);
     expect((store().get('task', task.id) as Row).status).toBe('completed');
   });
@@ -155,12 +174,12 @@ describe('hoshin move', () => {
     const task = taskWith('completed');
     const before = JSON.stringify(store().get('task', task.id));
     const result = await hoshin('move', String(task.id), 'completed');
-    expect(result.code).toBe(2);
+    expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toBe(`hoshin: task ${task.id} is already completed\n`);
     expect(JSON.stringify(store().get('task', task.id))).toBe(before);
   });
 
-  it('refuses bad input with exit 2, and an unknown task with exit 4', async () => {
+  it('refuses bad input with exit 2, and an unknown task with exit 4', { timeout: 120_000 }, async () => {
     const offline = { ...env, HOSHIN_BASE_URL: 'http://127.0.0.1:9' };
     for (const [args, message] of [
       [['move', '5', 'done'], /unknown status "done" \(one of backlog, active, completed, discarded, deleted\)/],
@@ -169,17 +188,17 @@ describe('hoshin move', () => {
       [['move', '5', 'active', 'now'], /unexpected "now"/],
     ] as const) {
       const result = await runHoshin(args, { env: offline });
-      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(2);
       expect(result.stderr).toMatch(message);
     }
     const missing = await hoshin('move', '999999', 'active');
-    expect(missing.code).toBe(4);
+    expect(missing.code, missing.stderr).toBe(4);
   });
 
   it('--json prints the task as the service answered', async () => {
     const task = taskWith('backlog');
     const result = await hoshin('move', String(task.id), 'active', '--json');
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ id: task.id, status: 'active' });
   });
 });

@@ -119,7 +119,7 @@ describe('dates', () => {
 });
 
 describe('planRecordValue', () => {
-  const indicator = { id: 7, value: '40', goal: '100.0', worst_value: '0.0', last_update: '2025-02-28' };
+  const indicator = { id: 7, value: '40', goal: '100.0', worst_value: '0.0', last_update: '2025-02-28', frequency: 'monthly' };
   const histories = [
     { id: 1, day: '2025-01-31', value: '30', goal: '90' },
     { id: 2, day: '2025-02-28', value: '40', goal: '95' },
@@ -156,9 +156,15 @@ describe('planRecordValue', () => {
     const noGoal = { ...indicator, goal: null };
     const plan = planRecordValue(noGoal, histories, '2025-03-31', 50);
     expect(plan.ok && plan.history.goal).toBe(95);
-    const none = planRecordValue({ goal: null }, [], '2025-03-31', 50);
+    const none = planRecordValue({ goal: null, frequency: 'weekly' }, [], '2025-03-31', 50);
     expect(none.ok && 'goal' in none.history).toBe(false);
     expect(none.ok && none.percent).toBe(50);
+  });
+
+  it('refuses a newest value for an indicator without frequency (the service cannot move it); back-dated is fine', () => {
+    const noFrequency = { ...indicator, frequency: null };
+    expect(planRecordValue(noFrequency, histories, '2025-03-31', 50)).toEqual({ ok: false, reason: 'no-frequency' });
+    expect(planRecordValue(noFrequency, histories, '2025-02-15', 50).ok).toBe(true);
   });
 
   it('refuses a day that already has a known value', () => {
@@ -167,7 +173,7 @@ describe('planRecordValue', () => {
   });
 
   it('the percent respects lower-is-better', () => {
-    const plan = planRecordValue({ goal: '10', worst_value: '50' }, [], '2025-03-31', 20);
+    const plan = planRecordValue({ goal: '10', worst_value: '50', frequency: 'quarterly' }, [], '2025-03-31', 20);
     expect(plan.ok && plan.percent).toBe(75);
   });
 });

@@ -68,6 +68,12 @@ export const run: Command = async (args, context) => {
     const indicator = await connection.client.get('indicator', indicatorId);
     const histories = knownHistories(store.index.children('indicator', indicatorId, 'indicator_history'));
     const plan = planRecordValue(indicator, histories, day, value, comment);
+    if (!plan.ok && plan.reason === 'no-frequency') {
+      throw new HoshinError(
+        'invalid',
+        `indicator ${indicatorId} has no frequency, and the service cannot take its new value without one; set it first: hoshin update indicator ${indicatorId} frequency=monthly`,
+      );
+    }
     if (!plan.ok) {
       const existingId = typeof plan.existing.id === 'number' ? plan.existing.id : null;
       throw new HoshinError('invalid', duplicateMessage(indicatorId, day, existingId, rawValue));
