@@ -139,6 +139,28 @@ describe('headless login', () => {
   });
 });
 
+describe('a hand-broken plain-text credentials file', () => {
+  it('is reported by line, without quoting it, and left as it is', async () => {
+    const { dirs, env } = headlessEnv();
+    const login = await runHoshin(['auth', 'login', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--insecure-storage'], { env, input: SECRET });
+    expect(login.code).toBe(0);
+    const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
+    const broken = readFileSync(file, 'utf8').replace(`"${SECRET}"`, `"${SECRET}`);
+    writeFileSync(file, broken);
+    const again = await runHoshin(['auth', 'login', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--insecure-storage'], { env, input: SECRET });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toBe(`hoshin: cannot store credentials: credentials file ${file} line 5 is not valid JSON; fix or remove it; nothing was saved\n`);
+    const logout = await runHoshin(['auth', 'logout'], { env });
+    expect(logout.code).toBe(2);
+    expect(logout.stderr).toBe(`hoshin: credentials file ${file} line 5 is not valid JSON; fix or remove it\n`);
+    const status = await runHoshin(['auth', 'status'], { env });
+    expect(status.code).toBe(3);
+    expect(status.stdout).toContain(`plain-text file unusable: credentials file ${file} line 5 is not valid JSON`);
+    for (const output of [again.stderr, logout.stdout, logout.stderr, status.stdout]) expect(output).not.toContain(SECRET);
+    expect(readFileSync(file, 'utf8')).toBe(broken);
+  });
+});
+
 describe('credentials from the environment', () => {
   it('override anything stored, and half a pair is refused', async () => {
     const { env } = headlessEnv();

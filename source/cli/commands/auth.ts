@@ -2,14 +2,13 @@
 import { HoshinError, isHoshinError } from '../../client/errors.js';
 import { createClient } from '../../client/http-client.js';
 import type { Credentials, DialectSetting } from '../../client/types.js';
-import { loadConfig, updateConfig, type HoshinConfig } from '../../config/config.js';
+import { checkBaseUrl, loadConfig, updateConfig, type HoshinConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings, selectProfileName } from '../../config/settings.js';
-import { checkBaseUrl } from '../../config/config.js';
 import { explainRefusal } from '../../credentials/explain.js';
 import { canPrompt, confirm, promptLine, readAllStdin, type PromptIo } from '../../credentials/prompt.js';
 import { APP_KEY_VARIABLE, environmentCredentials, resolveCredentials, SECRET_VARIABLE, waysWithoutKeychain } from '../../credentials/resolve.js';
-import { shortenKey, type SecretStore, type StoreStatus } from '../../credentials/secret-store.js';
+import { shortenKey, StoreUnavailableError, type SecretStore, type StoreStatus } from '../../credentials/secret-store.js';
 import { credentialStores, type CredentialStores } from '../../credentials/stores.js';
 import { parseCommandArgs, stringOption, type ParsedArgs } from '../args.js';
 import { debugLog } from '../connection.js';
@@ -125,7 +124,13 @@ async function login(parsed: ParsedArgs, context: CliContext): Promise<number> {
 
   const dialect = parsed.values['no-verify'] === true ? settings.dialect : await verify(baseUrl, credentials, settings.dialect, parsed, context);
 
-  await destination.store.set(profile, credentials);
+  try {
+    await destination.store.set(profile, credentials);
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    const instead = destination.plainText ? '' : `. Instead, ${waysWithoutKeychain(profile)}`;
+    throw new HoshinError(destination.plainText ? 'usage' : 'auth', `cannot store credentials: ${error.message}; nothing was saved${instead}`);
+  }
   // Only one copy: drop the other store's entry so an old secret cannot shadow or outlive the new one.
   await removeQuietly(destination.plainText ? stores.keychain : stores.file, profile);
   const saved = updateConfig(paths, (current: HoshinConfig) => ({
@@ -247,7 +252,13 @@ async function logout(parsed: ParsedArgs, context: CliContext): Promise<number> 
   const profile = selectProfileName(parsed.globals, context.env, config);
   const stores = credentialStores(context.env, paths);
   const fromKeychain = await removeQuietly(stores.keychain, profile);
-  const fromFile = await stores.file.delete(profile);
+  let fromFile: boolean;
+  try {
+    fromFile = await stores.file.delete(profile);
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    throw new HoshinError('usage', `${error.message}${fromKeychain === true ? ' (the OS keychain entry was removed)' : ''}`);
+  }
   const removed = [fromKeychain === true ? 'the OS keychain' : null, fromFile ? `the plain-text file ${stores.file.file}` : null].filter(Boolean);
   context.stdout.write(
     removed.length > 0 ? `Removed the credentials of profile "${profile}" from ${removed.join(' and ')}.\n` : `No stored credentials for profile "${profile}".\n`,
