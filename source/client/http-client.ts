@@ -228,6 +228,8 @@ export function createClient(options: ClientOptions): HoshinClient {
   const { pool } = shared;
   const listeners = new Set<(event: ResourceEvent) => void>();
   let closed = false;
+  let lastSecond = Number.NaN;
+  let lastSecondText = '';
 
   function emit(event: ResourceEvent): void {
     for (const listener of listeners) {
@@ -250,7 +252,13 @@ export function createClient(options: ClientOptions): HoshinClient {
   /** A timestamp no request to this path has used, in the service's estimated time; null when none is free now. */
   function claimTimestamp(fullPath: string): string | null {
     const second = state.ledger.claim(fullPath, Math.floor(state.clock.signingTimeMs(now()) / 1000));
-    return second === null ? null : formatTimestamp(second * 1000);
+    if (second === null) return null;
+    // Most requests of a second share its text: format it once.
+    if (second !== lastSecond) {
+      lastSecond = second;
+      lastSecondText = formatTimestamp(second * 1000);
+    }
+    return lastSecondText;
   }
 
   async function awaitTimestamp(fullPath: string): Promise<string> {
