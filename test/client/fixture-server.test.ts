@@ -325,7 +325,8 @@ describe('timeouts and broken connections', () => {
     const port = await new Promise<number>((resolve) => listener.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))));
     const fillers = Array.from({ length: 3 }, () => connect(port, '127.0.0.1').on('error', () => undefined));
     cleanups.push(async () => fillers.forEach((socket) => socket.destroy()));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Once one filler sits in the accept queue (backlog 0 holds one), every later SYN is dropped.
+    await Promise.race(fillers.map((socket) => new Promise((resolve) => socket.once('connect', resolve))));
     const error = await failure(client(`http://127.0.0.1:${port}`, { timeouts: { connectMs: 300 } }).get('task', 4));
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe(`connect timeout: no connection to 127.0.0.1:${port} within 300 ms`);
