@@ -22,13 +22,18 @@ export interface Connection {
   readonly credentialSource: CredentialSource;
 }
 
+export interface ConnectionOptions {
+  /** Debug lines also go to stderr (default); the full-screen console turns this off. */
+  readonly debugToStderr?: boolean;
+}
+
 /** With --debug: each client line, redacted, to stderr and appended to the log file. */
-export function debugLog(context: CliContext): (line: string) => void {
+export function debugLog(context: CliContext, options: ConnectionOptions = {}): (line: string) => void {
   const { logFile } = hoshinPaths(context.env);
   let fileWorks = true;
   return (line: string) => {
     const safe = redactSignatures(line);
-    context.stderr.write(`debug: ${safe}\n`);
+    if (options.debugToStderr !== false) context.stderr.write(`debug: ${safe}\n`);
     if (!fileWorks) return;
     try {
       appendPrivateFile(logFile, `${new Date(context.now()).toISOString()} ${safe}\n`);
@@ -40,7 +45,7 @@ export function debugLog(context: CliContext): (line: string) => void {
   };
 }
 
-export async function openConnection(globals: GlobalFlags, context: CliContext): Promise<Connection> {
+export async function openConnection(globals: GlobalFlags, context: CliContext, options: ConnectionOptions = {}): Promise<Connection> {
   const paths = hoshinPaths(context.env);
   const settings = resolveSettings(globals, context.env, loadConfig(paths));
   const baseUrl = requireBaseUrl(settings);
@@ -51,7 +56,7 @@ export async function openConnection(globals: GlobalFlags, context: CliContext):
     credentials: resolved.credentials,
     dialect: settings.dialect,
     now: context.now,
-    ...(globals.debug ? { log: debugLog(context) } : {}),
+    ...(globals.debug ? { log: debugLog(context, options) } : {}),
   });
   return {
     client,

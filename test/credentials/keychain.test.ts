@@ -4,7 +4,6 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCommand } from '../../source/cli/registry.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
 import { filesUnder, leaks } from './leaks.js';
@@ -101,11 +100,13 @@ describe.skipIf(skip)('OS keychain through keytar', () => {
     const info = record('info', await hoshin(['info', '--json']));
     expect(JSON.parse(info.stdout).keychain).toMatchObject({ keytar: 'loaded', reachable: true, headless: null });
 
-    if (findCommand('list')) {
-      const list = record('list', await hoshin(['list', 'companies', '--debug']));
-      expect(list.code).toBe(0);
-      expect(list.stdout).toContain(String(sandbox.store.all('company')[0]?.name ?? ''));
-    }
+    // A signed request of another command, with its credentials from the keychain.
+    const list = record('list', await hoshin(['list', 'companies', '--debug']));
+    expect(list.code).toBe(0);
+    const company = sandbox.store.all('company')[0] as { name?: unknown } | undefined;
+    expect(typeof company?.name).toBe('string');
+    expect(list.stdout).toContain(String(company?.name));
+    expect(list.stderr).toMatch(/GET .*\/companies\?.*signature=\[redacted\]/);
 
     expect(leaks(SECRET, outputs, [...filesUnder(dirs.HOSHIN_CONFIG_DIR), ...filesUnder(dirs.HOSHIN_STATE_DIR)])).toEqual([]);
     expect(filesUnder(dirs.HOSHIN_STATE_DIR)).toContain(join(dirs.HOSHIN_STATE_DIR, 'hoshin.log'));
