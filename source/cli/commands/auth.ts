@@ -15,7 +15,6 @@ import { debugLog } from '../connection.js';
 import type { CliContext, Command } from '../context.js';
 import { usageError } from '../usage-error.js';
 
-
 const LOGIN_OPTIONS = {
   'app-key': { type: 'string' },
   'secret-stdin': { type: 'boolean' },

@@ -9,7 +9,6 @@ import type { Command } from '../context.js';
 import { usageError } from '../usage-error.js';
 import { VERSION } from '../main.js';
 
-
 export const run: Command = async (args, context) => {
   const parsed = parseCommandArgs(args);
   if (parsed.positionals.length > 0) throw usageError(`info takes no arguments, got "${parsed.positionals[0]}"`);

@@ -7,7 +7,6 @@ import { parseCommandArgs, type ParsedArgs } from '../args.js';
 import type { CliContext, Command } from '../context.js';
 import { usageError } from '../usage-error.js';
 
-
 export const run: Command = async (args, context) => {
   const [sub, ...rest] = args;
   switch (sub) {
