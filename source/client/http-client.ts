@@ -224,6 +224,8 @@ export function createClient(options: ClientOptions): HoshinClient {
   const log = options.log;
   const setting = options.dialect ?? 'auto';
   const state = serviceState(base.key);
+  // The offset is between the service's clock and ours: a client with its own clock keeps its own.
+  const clock = options.now ? new SkewEstimator() : state.clock;
   const { shared, release } = acquirePool(base.origin, timeouts.connectMs);
   const { pool } = shared;
   const listeners = new Set<(event: ResourceEvent) => void>();
@@ -251,7 +253,7 @@ export function createClient(options: ClientOptions): HoshinClient {
 
   /** A timestamp no request to this path has used, in the service's estimated time; null when none is free now. */
   function claimTimestamp(fullPath: string): string | null {
-    const second = state.ledger.claim(fullPath, Math.floor(state.clock.signingTimeMs(now()) / 1000));
+    const second = state.ledger.claim(fullPath, Math.floor(clock.signingTimeMs(now()) / 1000));
     if (second === null) return null;
     // Most requests of a second share its text: format it once.
     if (second !== lastSecond) {
@@ -266,7 +268,7 @@ export function createClient(options: ClientOptions): HoshinClient {
       const timestamp = claimTimestamp(fullPath);
       if (timestamp !== null) return timestamp;
       // Every second of this path's window is taken: the next second frees one.
-      const signingMs = state.clock.signingTimeMs(now());
+      const signingMs = clock.signingTimeMs(now());
       await sleep(1001 - (signingMs % 1000));
     }
   }
@@ -319,7 +321,7 @@ export function createClient(options: ClientOptions): HoshinClient {
       log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${status} (${Math.round(performance.now() - started)} ms)`);
       const serverDateMs = readDate(answerHeaders.date);
       const sample: ClockSample | undefined = serverDateMs === null ? undefined : { serverDateMs, sentMs, receivedMs };
-      if (sample) state.clock.add(sample);
+      if (sample) clock.add(sample);
 
       const answer = { status, contentType: header(answerHeaders, 'content-type'), location: header(answerHeaders, 'location'), bodyText };
       const ok = (status >= 200 && status < 300) || (method === 'DELETE' && status === 302);
@@ -340,7 +342,7 @@ export function createClient(options: ClientOptions): HoshinClient {
         const code = failure.details.securityCode;
         if ((code === 3 || code === 4) && sample && !clockCorrected) {
           clockCorrected = true;
-          state.clock.reset(sample);
+          clock.reset(sample);
           continue;
         }
         // Another process signed the same path in the same second: our ledger steps past it.

@@ -55,8 +55,13 @@ async function fixture(handler: Handler): Promise<Fixture> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
   cleanups.push(close);
+  // The client remembers what it learned per base URL for the whole process: never reuse a port.
+  if (usedPorts.has(port)) return fixture(handler);
+  usedPorts.add(port);
   return { url: `http://127.0.0.1:${port}`, host: `127.0.0.1:${port}`, seen, close };
 }
+
+const usedPorts = new Set<number>();
 
 function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body);

@@ -16,10 +16,18 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
+// The client remembers what it learned per base URL for the whole process: every sandbox here
+// gets a port no earlier one had, so no test inherits another's dialect or history route.
+const usedPorts = new Set<number>();
+
 async function sandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const running = await startSandbox({ port: 0, seed: 'empty', ...options });
-  cleanups.push(() => running.close());
-  return running;
+  for (;;) {
+    const running = await startSandbox({ port: 0, seed: 'empty', ...options });
+    cleanups.push(() => running.close());
+    if (usedPorts.has(running.port)) continue;
+    usedPorts.add(running.port);
+    return running;
+  }
 }
 
 interface Harness {
