@@ -1,0 +1,88 @@
+// The board and the indicator chart in a real terminal (tmux): real key bytes, and what a
+// terminal really shows of braille, box drawing and block characters at a given width.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+if (!hasTmux && process.env['CI'] !== 'true') console.warn('skipping the tmux board and chart test: tmux is not installed');
+const run = hasTmux || process.env['CI'] === 'true' ? describe : describe.skip;
+
+const socket = `hoshin-board-${process.pid}`;
+let workspace: string;
+
+function tmux(...args: string[]): string {
+  return execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+}
+const screen = (session: string): string => tmux('capture-pane', '-p', '-t', session);
+async function until(session: string, check: (text: string) => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check(screen(session))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; screen:\n${screen(session)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+async function live(session: string, key: string, landed: (text: string) => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    tmux('send-keys', '-t', session, key);
+    try {
+      await until(session, landed, `key ${key}`, 500);
+      return;
+    } catch {
+      // not reading keys yet
+    }
+  }
+  throw new Error(`the program never reacted to ${key}; screen:\n${screen(session)}`);
+}
+function start(session: string, fixture: string, width: number, height: number, ...args: string[]): void {
+  const quoted = args.map((a) => `'${a}'`).join(' ');
+  const command = `'${process.execPath}' --import tsx '${resolve(fixture)}' ${quoted}; sleep 30`;
+  // A UTF-8 locale, as over a usual SSH session: braille and box drawing are one cell wide.
+  tmux('new-session', '-d', '-s', session, '-x', String(width), '-y', String(height), '-e', 'NO_COLOR=1', '-e', 'LANG=C.UTF-8', command);
+}
+
+run('board and chart in tmux', () => {
+  beforeAll(() => {
+    workspace = mkdtempSync(join(tmpdir(), 'hoshin-tmux-board-'));
+  });
+  afterAll(() => {
+    spawnSync('tmux', ['-L', socket, 'kill-server']);
+    rmSync(workspace, { recursive: true, force: true });
+  });
+
+  it('moves a task with > and the selection follows it; q closes', async () => {
+    const out = join(workspace, 'intents.jsonl');
+    start('board', 'test/tui/board/fixtures/board-in-terminal.tsx', 100, 16, out);
+    await until('board', (s) => s.includes('▸ active (2)'), 'the board', 60_000);
+    expect(screen('board')).toContain('!2025-02-01');
+    // The first frame can come before the program reads keys: repeat the (idempotent) j until it lands.
+    await live('board', 'j', (s) => s.includes('›:( Review indicators'));
+    tmux('send-keys', '-t', 'board', '>');
+    await until('board', (s) => s.includes('▸ completed (2)'), 'the moved task');
+    expect(screen('board')).toContain('›:( Review indicators');
+    tmux('send-keys', '-t', 'board', 'q');
+    await until('board', () => existsSync(out) && readFileSync(out, 'utf8').includes('"close"'), 'the close intent');
+    const intents = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { type: string; taskId?: number; to?: string });
+    expect(intents).toEqual([{ type: 'move-task', taskId: 2, from: 'active', to: 'completed', body: { status: 'completed' } }, { type: 'close' }]);
+  }, 120_000);
+
+  it('draws the chart inside the terminal width, and redraws to fit after a resize', async () => {
+    start('detail', 'test/tui/indicator/fixtures/detail-in-terminal.tsx', 90, 30);
+    await until('detail', (s) => s.includes('Customer satisfaction'), 'the indicator', 60_000);
+    const wide = screen('detail');
+    expect(wide).toMatch(/[\u2801-\u28ff]/);
+    expect(wide).toContain('┄┄┄');
+    expect(wide).toContain('2024-01-15');
+    expect(wide).toContain('2024-12-15');
+    expect(wide).toContain('next update 2025-01-15 ! overdue');
+    tmux('resize-window', '-t', 'detail', '-x', '50', '-y', '24');
+    // The time axis line spans exactly the new width once the chart is redrawn.
+    await until('detail', (s) => s.split('\n').some((line) => line.startsWith('   └') && [...line.trimEnd()].length === 50), 'the narrow chart');
+    expect(screen('detail')).toContain('2024-12-15');
+    for (const line of screen('detail').split('\n')) expect([...line].length).toBeLessThanOrEqual(50);
+    tmux('send-keys', '-t', 'detail', 'Escape');
+    await until('detail', (s) => !s.includes('Customer satisfaction'), 'the close');
+  }, 120_000);
+});
