@@ -27,25 +27,25 @@ function pad(text: string, width: number): string {
   return fitted + ' '.repeat(Math.max(0, width - textWidth(fitted)));
 }
 
-/** The rows one card draws, each exactly `width` cells. */
+/** The rows one card draws, each exactly `width` cells: feeling and name; id, responsible, deadline. */
 function cardPieces(task: BoardTask, width: number, selected: boolean, today: string, styles: CardStyles): Piece[][] {
+  const base = selected ? styles.selection : undefined;
+  const piece = (text: string, style?: TextStyle): Piece => (style ? { text, style } : { text });
   const name = typeof task.name === 'string' && task.name !== '' ? task.name : '(no name)';
-  const line1 = pad(`${selected ? '›' : ' '}${feelingSymbol(task.feeling)} ${name}`, width);
+  const line1 = [piece(pad(`${selected ? '›' : ' '}${feelingSymbol(task.feeling)} ${name}`, width), base)];
+
   const deadline = readDay(task.deadline);
   const overdue = isOverdue(task, today);
+  const deadlineStyle = overdue ? { ...base, ...styles.overdue } : base;
+  const deadlineText = deadline === null ? '' : `${overdue ? OVERDUE_MARK : ' '}${deadline}`;
   const responsible = typeof task.responsible_id === 'number' ? ` @${task.responsible_id}` : '';
-  const idText = `   #${task.id}${responsible}`;
-  const deadlineText = deadline === null ? '' : ` ${overdue ? OVERDUE_MARK : ' '}${deadline}`;
-  const base = selected ? styles.selection : undefined;
-  const line2: Piece[] =
-    textWidth(idText + deadlineText) <= width
-      ? [
-          { text: idText, ...(base ? { style: base } : {}) },
-          { text: deadlineText, ...(overdue ? { style: { ...base, ...styles.overdue } } : base ? { style: base } : {}) },
-          { text: ' '.repeat(width - textWidth(idText + deadlineText)), ...(base ? { style: base } : {}) },
-        ]
-      : [{ text: pad(`   ${deadline === null ? `#${task.id}` : `${overdue ? OVERDUE_MARK : ''}${deadline}`}`, width), ...(overdue ? { style: { ...base, ...styles.overdue } } : base ? { style: base } : {}) }];
-  return [[{ text: line1, ...(base ? { style: base } : {}) }], line2];
+  const idText = `   #${task.id}${responsible} `;
+  // Narrow columns keep the deadline (it carries the overdue mark) and drop the id.
+  const left = textWidth(idText) + textWidth(deadlineText) <= width ? idText : '   ';
+  const shownDeadline = fitText(deadlineText, Math.max(0, width - textWidth(left)));
+  const rest = Math.max(0, width - textWidth(left) - textWidth(shownDeadline));
+  const line2 = [piece(left, base), piece(shownDeadline, deadlineStyle), piece(' '.repeat(rest), base)];
+  return [line1, line2];
 }
 
 interface CardStyles {

@@ -11,7 +11,7 @@ import { sparkline } from '../chart/sparkline.js';
 import { formatValue } from '../chart/scale.js';
 import { localDay } from '../../domain/dates.js';
 import { formatPercent } from '../../domain/indicator.js';
-import { clampScroll, historiesLookup, overviewRows, overviewSummary, type HistoryResource, type IndicatorResource, type OverviewRow } from './indicator-view.js';
+import { clampScroll, historiesLookup, overviewRows, overviewSummary, STATE_WORDS, type HistoryResource, type IndicatorResource, type OverviewRow } from './indicator-view.js';
 import { stateStyle } from './indicator-detail.js';
 
 export type OverviewIntent =
@@ -42,7 +42,7 @@ export function overviewLine(row: OverviewRow, width: number): { readonly name: 
   const spark = width >= 50 ? sparkline(row.series, SPARK_WIDTH) : '';
   const value = row.figures.value === null ? '–' : formatValue(row.figures.value);
   const figures = `${value.padStart(VALUE_WIDTH)} ${formatPercent(row.figures.percent).padStart(PERCENT_WIDTH)} `;
-  const state = (row.figures.state === null ? '' : row.figures.state === 'on-track' ? 'on track' : row.figures.state === 'at-risk' ? 'at risk' : 'behind').padEnd(STATE_WIDTH);
+  const state = (row.figures.state === null ? '' : STATE_WORDS[row.figures.state]).padEnd(STATE_WIDTH);
   const late = row.late ? ` ! ${LATE_TEXT} ${row.figures.nextUpdate ?? ''}` : row.figures.nextUpdate ? `   next ${row.figures.nextUpdate}` : '';
   const fixed = 2 + (spark === '' ? 0 : SPARK_WIDTH + 1) + textWidth(figures) + STATE_WIDTH + textWidth(late);
   const nameWidth = Math.max(6, width - fixed);
