@@ -14,12 +14,13 @@ import { DeleteView } from '../dialogs/delete-dialog.js';
 import { createPicker, pickerKey } from '../dialogs/picker-state.js';
 import { PickerView } from '../dialogs/picker.js';
 import { editKeyFor, inputKeyName } from '../input/keys.js';
-import { footerHints, type KeyContext } from '../keymap.js';
+import { footerHints, type KeyContext, type KeyFlags } from '../keymap.js';
+import { splitBurst } from '../state/burst.js';
 import { completePalette, parsePaletteInput, type PaletteCommand } from '../palette.js';
 import { ThemeContext, type Theme } from '../theme.js';
 import { indexTreeSource } from '../state/index-source.js';
 import { keyContext, routeKey, type Command } from '../state/keys.js';
-import { currentFrame, initialNavState, navReducer, selectedRow, topOverlay, type NavState, type Overlay } from '../state/navigation.js';
+import { currentFrame, initialNavState, navReducer, selectedRow, topOverlay, type NavAction, type NavState, type Overlay } from '../state/navigation.js';
 import { crumbOf, listOpenedBy, listOwner, pathTo, ROOT_LIST, rowKey, rowsOf, titleOf, type ListRef, type RowRef } from '../state/tree.js';
 import { FormOverlay, openCreateForm, openEditForm, type FormHost } from './form-overlay.js';
 import { computeLayout } from './layout.js';
@@ -77,20 +78,30 @@ export function App(props: AppProps): ReactElement {
   const layout = computeLayout(size.columns, size.rows);
   const source = useMemo(() => indexTreeSource(session.index), [session]);
   const today = useMemo(() => localDay((props.now ?? Date.now)()), [props.now]);
-  const [state, dispatch] = useReducer(navReducer, undefined, () => {
+  const [state, reactDispatch] = useReducer(navReducer, undefined, () => {
     const initial = initialNavState({ readOnly: session.info.readOnly || props.forcedReadOnly, pageSize: layout.pageSize });
     return navReducer(initial, { type: 'open', list: ROOT_LIST, rows: rowsOf(ROOT_LIST, source) });
   });
+  // The state after every action so far, ahead of React's render: keys that arrive in one burst
+  // (a paste, a fast typist over SSH) each see the effect of the one before.
   const stateRef = useRef<NavState>(state);
-  stateRef.current = state;
+  const dispatch = useCallback((action: NavAction) => {
+    stateRef.current = navReducer(stateRef.current, action);
+    reactDispatch(action);
+  }, []);
   const [revision, setRevision] = useState(session.index.revision);
   const [tick, setTick] = useState(0);
 
-  // The index changes (answers, refreshes): recompute the rows of every open list.
-  useEffect(() => session.index.subscribe(() => setRevision(session.index.revision)), [session]);
-  useEffect(() => {
-    for (const frame of stateRef.current.frames) dispatch({ type: 'set-rows', key: frame.key, rows: rowsOf(frame.list, source) });
-  }, [revision, source]);
+  // The index changes (answers, refreshes): recompute the rows of every open list at once, so
+  // the next key already moves through the new rows.
+  useEffect(
+    () =>
+      session.index.subscribe(() => {
+        for (const frame of stateRef.current.frames) dispatch({ type: 'set-rows', key: frame.key, rows: rowsOf(frame.list, source) });
+        setRevision(session.index.revision);
+      }),
+    [session, source, dispatch],
+  );
   useEffect(() => {
     if (state.pageSize !== layout.pageSize) dispatch({ type: 'resize', pageSize: layout.pageSize });
   }, [layout.pageSize, state.pageSize]);
@@ -374,7 +385,18 @@ export function App(props: AppProps): ReactElement {
   );
 
   useInput((input: string, key: Key) => {
+    for (const press of splitBurst(input, key)) handleKey(press.input, press.key);
+  });
+
+  function handleKey(input: string, key: KeyFlags): void {
     const current = stateRef.current;
+    // Where keys are commands, not text, several letters in one read are several commands ("jn").
+    const top = topOverlay(current);
+    const commandKeys = ['tree', 'help', 'picker'].includes(keyContext(current)) || (top?.type === 'dialog' && top.dialog !== 'delete');
+    if (commandKeys && !key.ctrl && !key.meta && [...input].length > 1) {
+      for (const char of input) handleKey(char, {});
+      return;
+    }
     const name = inputKeyName(input, key);
     const intent = routeKey(current, name, input);
     switch (intent.type) {
@@ -430,7 +452,7 @@ export function App(props: AppProps): ReactElement {
         return;
       }
     }
-  });
+  }
 
   // Fetch the companies once at the start (the only top-level list the service offers).
   useEffect(() => {

@@ -181,3 +181,22 @@ describe('key routing', () => {
     expect(routeKey(state, 'esc', '')).toEqual({ type: 'nav', action: { type: 'pop-overlay' } });
   });
 });
+
+describe('bursts of keys in one read', () => {
+  it('splits pasted text from the Enter, Tab, Backspace and ctrl keys in it', async () => {
+    const { splitBurst } = await import('../../../source/tui/state/burst.js');
+    expect(splitBurst('objective 61\r', {})).toEqual([
+      { input: 'objective 61', key: {} },
+      { input: '', key: { return: true } },
+    ]);
+    expect(splitBurst('a\tb\u007f\u0013', {})).toEqual([
+      { input: 'a', key: {} },
+      { input: '', key: { tab: true } },
+      { input: 'b', key: {} },
+      { input: '', key: { backspace: true } },
+      { input: 's', key: { ctrl: true } },
+    ]);
+    expect(splitBurst('j', {})).toEqual([{ input: 'j', key: {} }]);
+    expect(splitBurst('plain text', {})).toEqual([{ input: 'plain text', key: {} }]);
+  });
+});
