@@ -40,16 +40,25 @@ async function startSandboxProcess(): Promise<{ info: SandboxInfo; child: ChildP
   return { info: JSON.parse(first) as SandboxInfo, child };
 }
 
-/** Runs `total` calls of `one(index)` with `concurrency` in flight; returns requests per second. */
-async function drive(total: number, concurrency: number, one: (index: number) => Promise<void>): Promise<number> {
+interface RoundFigures {
+  readonly perSecond: number;
+  /** CPU time of this (the client's) process per request, µs: what other load on the machine disturbs least. */
+  readonly cpuMicros: number;
+}
+
+/** Runs `total` calls of `one(index)` with `concurrency` in flight. */
+async function drive(total: number, concurrency: number, one: (index: number) => Promise<void>): Promise<RoundFigures> {
   let next = 0;
+  const cpuBefore = process.cpuUsage();
   const began = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < total) await one(next++);
     }),
   );
-  return (total * 1000) / (performance.now() - began);
+  const elapsed = performance.now() - began;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { perSecond: (total * 1000) / elapsed, cpuMicros: (cpu.user + cpu.system) / total };
 }
 
 export async function run(): Promise<BenchResult[]> {
@@ -91,19 +100,24 @@ export async function run(): Promise<BenchResult[]> {
 
       await clientRound(warmUp);
       await bareRound(warmUp);
-      const clientRates: number[] = [];
-      const bareRates: number[] = [];
+      const clientRounds: RoundFigures[] = [];
+      const bareRounds: RoundFigures[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         // Alternate which goes first, so neither always runs on a warmer (or busier) machine.
         const order = round % 2 === 0 ? (['client', 'bare'] as const) : (['bare', 'client'] as const);
         for (const which of order) {
           collectGarbage();
-          if (which === 'client') clientRates.push(await clientRound(perRound));
-          else bareRates.push(await bareRound(perRound));
+          if (which === 'client') clientRounds.push(await clientRound(perRound));
+          else bareRounds.push(await bareRound(perRound));
         }
       }
       await client.close();
       await bare.close();
+      const clientRates = clientRounds.map((round) => round.perSecond);
+      const bareRates = bareRounds.map((round) => round.perSecond);
+      if (process.env.BENCH_VERBOSE) process.stderr.write(`c=${concurrency}\nclient ${clientRates.map(Math.round).join(' ')}\nbare   ${bareRates.map(Math.round).join(' ')}\n`);
+      const clientCpu = median(clientRounds.map((round) => round.cpuMicros));
+      const bareCpu = median(bareRounds.map((round) => round.cpuMicros));
       const figure = median(clientRates);
       const baseline = median(bareRates);
       // Each round's pair ran back to back, so its ratio is the least disturbed by other load.
@@ -116,6 +130,7 @@ export async function run(): Promise<BenchResult[]> {
         ratio,
         target: `client/bare >= ${TARGET_RATIO.toFixed(2)}`,
         pass: ratio >= TARGET_RATIO,
+        note: `concurrency ${concurrency}: CPU of the requesting process per request ${clientCpu.toFixed(0)} µs through the client, ${bareCpu.toFixed(0)} µs bare (bare/client ${(bareCpu / clientCpu).toFixed(3)})`,
       });
     } finally {
       child.kill('SIGTERM');

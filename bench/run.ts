@@ -1,6 +1,6 @@
 // The benchmark harness: runs each module, writes docs/PERFORMANCE.md, prints it, and exits
 // non-zero when a target is missed. `npm run bench -- signing` runs only modules whose name
-// contains "signing" (and then leaves the document alone).
+// contains "signing" (and then leaves the document alone). BENCH_VERBOSE=1 prints every round.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, type, release, arch } from 'node:os';
 import type { BenchModule, BenchResult } from './types.js';
@@ -9,6 +9,7 @@ import type { BenchModule, BenchResult } from './types.js';
 const MODULES: readonly (readonly [string, () => Promise<BenchModule>])[] = [
   ['signing', () => import('./signing.bench.js')],
   ['client-throughput', () => import('./client-throughput.bench.js')],
+  ['tui', () => import('./tui.bench.js')],
 ];
 
 function formatFigure(figure: number, unit: string): string {
