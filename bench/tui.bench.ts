@@ -2,19 +2,14 @@
 // start; key press to new frame in a list of 10,000 objectives; resident memory with them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createElement } from 'react';
-import { render } from 'ink-testing-library';
 import { createClient } from '../source/client/http-client.js';
 import { hoshinPaths, indexFile } from '../source/config/paths.js';
 import { LocalIndex } from '../source/index/model.js';
 import { writeIndexFile } from '../source/index/store.js';
 import { startSandbox } from '../source/sandbox/server.js';
-import { App } from '../source/tui/app/App.js';
-import { Session } from '../source/tui/app/session.js';
-import { NO_COLOUR_THEME } from '../source/tui/theme.js';
 import { collectGarbage, median, type BenchResult } from './types.js';
 
 const OBJECTIVES = 10_000;
@@ -38,16 +33,27 @@ function bigIndex(): { index: LocalIndex; areaId: number } {
 
 // ---- key press to frame, in process ----
 
-async function keyLatency(): Promise<BenchResult> {
+export async function keyLatency(): Promise<BenchResult> {
+  // The executable runs React's production build; load it (and everything on it) the same way.
+  process.env.NODE_ENV = 'production';
+  const { createElement } = await import('react');
+  const { render } = await import('ink-testing-library');
+  const { App } = await import('../source/tui/app/App.js');
+  const { Session } = await import('../source/tui/app/session.js');
+  const { NO_COLOUR_THEME } = await import('../source/tui/theme.js');
   const { index } = bigIndex();
   const client = createClient({ baseUrl: 'http://127.0.0.1:9', credentials: { appKey: 'bench', secret: 'bench' } });
   const session = new Session(client, index, { profileName: 'bench', baseUrl: 'http://127.0.0.1:9', readOnly: false });
   const app = render(createElement(App, { session, theme: NO_COLOUR_THEME, forcedReadOnly: false, onExit: () => undefined, fetchOnStart: false }));
+  const cpuTimes: number[] = [];
   const frameAfter = async (keys: string): Promise<number> => {
     const before = app.frames.length;
+    const cpu = process.cpuUsage();
     const began = performance.now();
     app.stdin.write(keys);
     while (app.frames.length === before) await new Promise((done) => setImmediate(done));
+    const spent = process.cpuUsage(cpu);
+    cpuTimes.push((spent.user + spent.system) / 1000);
     return performance.now() - began;
   };
   // Down to the area's 10,000 objectives: company, hoshin, areas group, area.
@@ -56,6 +62,7 @@ async function keyLatency(): Promise<BenchResult> {
   const latencies: number[] = [];
   for (let i = 0; i < 40; i++) await frameAfter('j'); // warm-up
   collectGarbage();
+  cpuTimes.length = 0;
   for (let i = 0; i < 300; i++) {
     latencies.push(await frameAfter(i % 50 === 49 ? 'G' : i % 50 === 0 ? 'g' : i % 7 === 3 ? '\u001B[6~' : 'j'));
     await sleep(2);
@@ -71,7 +78,10 @@ async function keyLatency(): Promise<BenchResult> {
     unit: 'ms',
     target: '<= 16 ms (median)',
     pass: figure <= 16,
-    note: `tui key latency: ${latencies.length} presses (j, PgDn, g, G) through ${OBJECTIVES} objectives in process; p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(2)} ms; Ink renders only the visible rows.`,
+    note:
+      `tui key latency: ${latencies.length} presses (j, PgDn, g, G) through ${OBJECTIVES} objectives, in process with React's production build; ` +
+      `p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(2)} ms wall clock; median CPU time per press ${median(cpuTimes).toFixed(2)} ms ` +
+      `(the wall clock also counts time other processes held the cores; load average ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores).`,
   };
 }
 

@@ -471,9 +471,9 @@ export function App(props: AppProps): ReactElement {
 
   return (
     <ThemeContext.Provider value={theme}>
-      <Box flexDirection="column" width={layout.width} height={layout.height} overflow="hidden">
+      <Box flexDirection="column" width={layout.width} height={layout.height}>
         <Header profile={session.info.profileName} host={session.host} readOnly={state.readOnly} crumbs={crumbs} width={layout.width} />
-        <Box height={bodyHeight} width={layout.width} overflow="hidden">
+        <Box height={bodyHeight} width={layout.width}>
           {renderBody()}
         </Box>
         <StatusLine busy={state.busy > 0} label={state.busyLabel} status={state.status} tick={tick} width={layout.width} />
@@ -521,7 +521,7 @@ export function App(props: AppProps): ReactElement {
     }
     if (overlay?.type === 'dialog') {
       return (
-        <Box width={layout.width} height={bodyHeight} justifyContent="center" alignItems="flex-start" overflow="hidden">
+        <Box width={layout.width} height={bodyHeight} justifyContent="center" alignItems="flex-start">
           {overlay.dialog === 'delete' ? <DeleteView state={overlay.state} width={modalWidth} /> : <ConfirmView state={overlay.state} width={modalWidth} />}
         </Box>
       );

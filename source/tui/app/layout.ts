@@ -35,12 +35,15 @@ export function computeLayout(columns: number | undefined, rows: number | undefi
   return { width, height, headerHeight: HEADER_HEIGHT, bodyHeight, listWidth, detailWidth, pageSize, singlePane };
 }
 
+const NARROW = /^[\x20-\x7E\u00A0-\u02FF\u2010-\u205E\u2190-\u21FF\u2500-\u257F\u2580-\u259F]*$/;
+
 /** Cuts text to a number of terminal cells (wide characters take two), ending in … when cut. */
 export function fitText(text: string, width: number): string {
   if (width <= 0) return '';
   const flat = text.replace(/[\u0000-\u001F\u007F]+/g, ' ');
-  // Fast path: plain ASCII needs no grapheme walk (long lists render many rows per frame).
-  if (/^[\x20-\x7E]*$/.test(flat)) return flat.length <= width ? flat : `${flat.slice(0, width - 1)}…`;
+  // Fast path: text of one-cell, one-code-unit characters (ASCII, Latin, the punctuation, arrows
+  // and box drawing the console uses) needs no grapheme walk; long lists render many rows a frame.
+  if (NARROW.test(flat)) return flat.length <= width ? flat : `${flat.slice(0, width - 1)}…`;
   let used = 0;
   let out = '';
   const parts = graphemes(flat);
@@ -57,6 +60,6 @@ export function fitText(text: string, width: number): string {
 
 /** Terminal cells a text takes. */
 export function textWidth(text: string): number {
-  if (/^[\x20-\x7E]*$/.test(text)) return text.length;
+  if (NARROW.test(text)) return text.length;
   return graphemes(text).reduce((sum, part) => sum + cellWidth(part.text), 0);
 }
