@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { createClient } from '../source/client/http-client.js';
 import { formatTimestamp, signRequest } from '../source/signing/signing.js';
-import { collectGarbage, median, type BenchResult } from './types.js';
+import { median, type BenchResult } from './types.js';
 
 const TARGET_RATIO = 0.9;
 // Many short rounds: on a shared 2-core machine a burst of other work spoils a round, not the result.
@@ -105,8 +105,8 @@ export async function run(): Promise<BenchResult[]> {
       for (let round = 0; round < ROUNDS; round++) {
         // Alternate which goes first, so neither always runs on a warmer (or busier) machine.
         const order = round % 2 === 0 ? (['client', 'bare'] as const) : (['bare', 'client'] as const);
+        // No forced collection between rounds: it leaves the next round colder (measured ~+150 µs per request).
         for (const which of order) {
-          collectGarbage();
           if (which === 'client') clientRounds.push(await clientRound(perRound));
           else bareRounds.push(await bareRound(perRound));
         }
