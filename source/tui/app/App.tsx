@@ -1,6 +1,7 @@
 // The console's root: one reducer for navigation, ONE useInput for every key (routed by
 // priority in state/keys.ts), and the layout. Requests go through the session; views read the
 // local index.
+import type { EventEmitter } from 'node:events';
 import { Box, useApp, useInput, useStdout, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
 import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
@@ -45,6 +46,8 @@ export interface AppProps {
   readonly onSuspend?: () => void;
   /** Long text in $VISUAL/$EDITOR with the terminal handed over; absent in tests. */
   readonly openEditor?: (text: string) => Promise<string>;
+  /** Emits 'resumed' after ctrl-z or the external editor gave the terminal back. */
+  readonly terminalEvents?: EventEmitter;
   /** Clock for "today" (overdue tasks); injectable for tests. */
   readonly now?: () => number;
   /** Fetch the companies on start (off in tests that seed the index). */
@@ -453,6 +456,20 @@ export function App(props: AppProps): ReactElement {
       }
     }
   }
+
+  // Back from ctrl-z or the editor: the screen was cleared, so draw a frame that differs.
+  useEffect(() => {
+    const events = props.terminalEvents;
+    if (!events) return undefined;
+    const onResumed = () => {
+      const time = new Date((props.now ?? Date.now)()).toTimeString().slice(0, 8);
+      dispatch({ type: 'status', status: { text: `resumed at ${time}`, tone: 'info' } });
+    };
+    events.on('resumed', onResumed);
+    return () => {
+      events.off('resumed', onResumed);
+    };
+  }, [props.terminalEvents, props.now, dispatch]);
 
   // Fetch the companies once at the start (the only top-level list the service offers).
   useEffect(() => {

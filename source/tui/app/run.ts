@@ -1,5 +1,6 @@
 // Starts the console on a real terminal: checks it is one, renders the app, hands the terminal
 // over for ctrl-z and the external editor, and resolves with how the person left.
+import { EventEmitter } from 'node:events';
 import { render, type Instance } from 'ink';
 import { createElement } from 'react';
 import { HoshinError } from '../../client/errors.js';
@@ -40,6 +41,7 @@ export async function startTui(options: StartOptions): Promise<AppExit> {
   requireTerminal(streams);
   let exitWith: AppExit = { type: 'quit' };
   let instance: Instance | undefined;
+  const terminalEvents = new EventEmitter();
 
   /** Leaves raw mode and shows the cursor; gives back a function that takes the terminal again. */
   const releaseTerminal = (): (() => void) => {
@@ -49,9 +51,9 @@ export async function startTui(options: StartOptions): Promise<AppExit> {
       streams.stdin.setRawMode?.(true);
       streams.stdin.resume();
       streams.stdout.write(CLEAR_SCREEN);
-      // A new element forces a full frame after the screen was cleared.
+      // Ink writes only frames that differ from the last; the app says it resumed, which differs.
       instance?.clear();
-      instance?.rerender(element());
+      terminalEvents.emit('resumed');
     };
   };
 
@@ -83,6 +85,7 @@ export async function startTui(options: StartOptions): Promise<AppExit> {
       },
       onSuspend,
       openEditor,
+      terminalEvents,
     });
 
   instance = render(element(), {

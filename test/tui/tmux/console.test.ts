@@ -184,6 +184,32 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
   });
 });
 
+describe.skipIf(skipReason !== undefined)('ctrl-z in a shell with job control', () => {
+  it('gives the terminal back to the shell and repaints on fg', async () => {
+    const { terminal: term, command } = server.shell();
+    try {
+      await term.waitFor((screen) => screen.some((line) => line.includes('$') || line.includes('#')));
+      term.type(command(['--profile', 't']));
+      term.keys('Enter');
+      await term.waitFor('› Nordwind');
+      term.keys('Enter');
+      await term.waitFor('companies › Nordwind');
+      term.keys('C-z');
+      await term.waitFor('Stopped');
+      term.type('fg');
+      term.keys('Enter');
+      await term.waitFor('resumed at');
+      // The whole frame is back, state included, and keys work again.
+      expect(term.text()).toContain('companies › Nordwind');
+      checkFrame(term.screen(), 80, 24);
+      term.keys('Escape');
+      await term.waitFor((screen) => (screen[1] ?? '') === 'companies');
+    } finally {
+      term.kill();
+    }
+  });
+});
+
 describe('without a terminal', () => {
   it('exits 2 and points to the scriptable commands', () => {
     const result = spawnSync(process.execPath, [EXECUTABLE, '--profile', 't'], { input: '', encoding: 'utf8', env: { ...process.env, HOSHIN_CONFIG_DIR: '/nonexistent-hoshin', HOSHIN_STATE_DIR: '/nonexistent-hoshin' } });

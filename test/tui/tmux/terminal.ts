@@ -54,10 +54,13 @@ export interface TmuxServer {
   readonly dir: string;
   /** Runs the executable (the snapshot) with these arguments in a new session. */
   start(args: readonly string[], options?: { columns?: number; rows?: number }): Terminal;
+  /** An interactive shell (job control: ctrl-z, fg) and the command line that runs the executable. */
+  shell(): { terminal: Terminal; command: (args: readonly string[]) => string };
   close(): void;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const quoted = (parts: readonly string[]): string => parts.map((part) => `'${part.replace(/'/g, "'\\''")}'`).join(' ');
 
 /** A tmux server of our own, started with the environment every console it runs will get. */
 export function startTmuxServer(environment: Readonly<Record<string, string>>): TmuxServer {
@@ -82,12 +85,17 @@ export function startTmuxServer(environment: Readonly<Record<string, string>>): 
   return {
     socket,
     dir,
+    shell() {
+      const terminal = this.start([], { shellCommand: 'bash --norc --noprofile -i' } as never);
+      return { terminal, command: (args) => quoted([process.execPath, executable.file, ...args]) };
+    },
     start(args, options = {}) {
       count += 1;
       const session = `console${count}`;
-      const command = [process.execPath, executable.file, ...args].map((part) => `'${part.replace(/'/g, "'\\''")}'`).join(' ');
+      const shellCommand = (options as { shellCommand?: string }).shellCommand;
       // `; sleep` keeps the pane (and its last screen) after the console exits, for diagnosis.
-      tmux('new-session', '-d', '-s', session, '-x', String(options.columns ?? 80), '-y', String(options.rows ?? 24), `${command}; echo "[exited $?]"; sleep 3600`);
+      const command = shellCommand ?? `${quoted([process.execPath, executable.file, ...args])}; echo "[exited $?]"; sleep 3600`;
+      tmux('new-session', '-d', '-s', session, '-x', String(options.columns ?? 80), '-y', String(options.rows ?? 24), command);
       const screen = (): string[] => tmux('capture-pane', '-p', '-t', session).replace(/\n$/, '').split('\n').map((line) => line.replace(/\s+$/, ''));
       return {
         session,
