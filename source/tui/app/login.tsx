@@ -2,7 +2,7 @@
 // the service, then saves them in the same store `hoshin auth login` uses: the keychain, or the
 // plain-text file (0600) only after an explicit yes.
 import { Box, render, Text, useApp, useInput } from 'ink';
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { HoshinError, isHoshinError } from '../../client/errors.js';
 import { createClient } from '../../client/http-client.js';
 import type { Credentials } from '../../client/types.js';
@@ -14,6 +14,8 @@ import type { GlobalFlags } from '../../cli/args.js';
 import type { CliContext } from '../../cli/context.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import { editKeyFor, inputKeyName } from '../input/keys.js';
+import type { KeyFlags } from '../keymap.js';
+import { splitBurst } from '../state/burst.js';
 import { TextInputView } from '../input/text-input.js';
 import { initialLogin, askConsent, loginKey, LOGIN_FIELDS, type LoginState } from '../state/login.js';
 import { ThemeContext, themeFor, useTheme } from '../theme.js';
@@ -38,13 +40,24 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
     onDone(saved);
     exit();
   };
-  const fail = (error: unknown) => setState((current) => ({ ...current, busy: false, error: isHoshinError(error) ? error.message : String((error as Error).message ?? error) }));
+  const fail = (error: unknown) => update((current) => ({ ...current, busy: false, error: isHoshinError(error) ? error.message : String((error as Error).message ?? error) }));
+
+  // The latest state, ahead of React's render, for keys that arrive in one burst.
+  const latest = useRef(state);
+  const update = (next: LoginState | ((current: LoginState) => LoginState)) => {
+    latest.current = typeof next === 'function' ? next(latest.current) : next;
+    setState(latest.current);
+  };
 
   useInput((input, key) => {
+    for (const press of splitBurst(input, key)) handleKey(press.input, press.key);
+  });
+
+  function handleKey(input: string, key: KeyFlags): void {
     const name = inputKeyName(input, key);
     if (name === 'ctrl+c') return finish(false);
-    const step = loginKey(state, name, editKeyFor(input, key));
-    setState(step.state);
+    const step = loginKey(latest.current, name, editKeyFor(input, key));
+    update(step.state);
     const intent = step.intent;
     if (!intent) return;
     if (intent.type === 'cancel') return finish(false);
@@ -61,7 +74,7 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
             return;
           }
           setPending({ baseUrl, dialect, credentials });
-          setState((current) => askConsent(current, actions.plainFile, result.reason));
+          update((current) => askConsent(current, actions.plainFile, result.reason));
         } catch (error) {
           fail(error);
         }
@@ -69,14 +82,14 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
       return;
     }
     if (!intent.given || !pending) {
-      setState((current) => ({ ...current, busy: false, error: 'nothing was saved: the keychain is not available and the plain-text file was declined' }));
+      update((current) => ({ ...current, busy: false, error: 'nothing was saved: the keychain is not available and the plain-text file was declined' }));
       return;
     }
     void actions.saveInFile(pending.credentials).then(() => {
       actions.saveProfile(pending.baseUrl, pending.dialect);
       finish(true);
     }, fail);
-  });
+  }
 
   return (
     <Box flexDirection="column" borderStyle="round" borderColor={theme.borderFocus} paddingX={1}>
