@@ -134,3 +134,18 @@ describe('redaction', () => {
     expect(redacted).toContain('?signature=[redacted]&y=1');
   });
 });
+
+describe('HMAC implementation', () => {
+  it('agrees with createHmac for short, long and multi-byte keys and data', async () => {
+    const { createHmac, randomBytes } = await import('node:crypto');
+    const keys = ['k', SECRET, 'x'.repeat(64), 'y'.repeat(65), 'ключ-🔑', randomBytes(48).toString('hex')];
+    const data = ['', '/companies?app_key=a&timestamp=b', 'é'.repeat(300), '/x?'.repeat(1000), '🙂 data'];
+    for (const key of keys) {
+      for (const message of data) {
+        expect(computeSignature(key, message), `${key.length}/${message.length}`).toBe(createHmac('sha256', key).update(message, 'utf8').digest('base64'));
+      }
+    }
+    // After a long message the shorter ones still sign correctly (the scratch buffer is reused).
+    expect(computeSignature(SECRET, 'short')).toBe(createHmac('sha256', SECRET).update('short').digest('base64'));
+  });
+});
