@@ -33,7 +33,7 @@ function bigIndex(): { index: LocalIndex; areaId: number } {
 
 // ---- key press to frame, in process ----
 
-export async function keyLatency(): Promise<BenchResult> {
+async function keyLatency(): Promise<BenchResult> {
   // The executable runs React's production build; load it (and everything on it) the same way.
   process.env.NODE_ENV = 'production';
   const { createElement } = await import('react');
