@@ -178,6 +178,37 @@ describe('console shell', () => {
     expect(exits).toEqual([{ type: 'quit' }]);
   });
 
+  it('ctrl-c with unsaved edits asks first; Keep editing keeps every edit', async () => {
+    const { app, exits } = open();
+    const objective = firstObjective();
+    await app.press(':', ...`objective ${objective.id}`.split(''), 'enter');
+    await app.waitFor(`opened objective ${objective.id}`);
+    await app.press('e');
+    await app.waitFor('Edit objective');
+    await settle();
+    await app.press(...' draft'.split(''));
+    await app.waitFor('draft');
+    await app.press('ctrl+c');
+    await app.waitFor('Quit with unsaved changes?');
+    expect(exits).toEqual([]);
+    await app.press('enter'); // Keep editing has the focus
+    await app.waitFor((frame) => !frame.includes('Quit with unsaved changes?'));
+    expect(app.frame()).toContain('draft');
+    await app.press('ctrl+c');
+    await app.waitFor('Quit with unsaved changes?');
+    await app.press('tab', 'enter');
+    expect(exits).toEqual([{ type: 'quit' }]);
+  });
+
+  it('opens what a pasted web address of the service names', async () => {
+    const { app } = open({ record: false });
+    const hoshin = sandbox.store.all('hoshin')[0]!;
+    await app.press(':');
+    await app.press(`${sandbox.url}/hoshins/${hoshin.id}-my-plan`, 'enter');
+    await app.waitFor(`opened hoshin ${hoshin.id}`);
+    expect(app.frame()).toContain(`› ${String(hoshin.name)}`.slice(0, 20));
+  });
+
   it('keeps the frame inside the terminal: width and rows - 1', async () => {
     const { app } = open();
     await app.waitFor('companies');
