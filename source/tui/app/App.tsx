@@ -19,7 +19,8 @@ import { footerHints, type KeyContext, type KeyFlags } from '../keymap.js';
 import { splitBurst } from '../state/burst.js';
 import { completePalette, parsePaletteInput, type PaletteCommand } from '../palette.js';
 import { ThemeContext, type Theme } from '../theme.js';
-import { indexTreeSource } from '../state/index-source.js';
+import { entryResource, indexTreeSource } from '../state/index-source.js';
+import { IndicatorDetail } from '../indicator/indicator-detail.js';
 import { keyContext, routeKey, type Command } from '../state/keys.js';
 import { currentFrame, initialNavState, navReducer, selectedRow, topOverlay, type NavAction, type NavState, type Overlay } from '../state/navigation.js';
 import { crumbOf, listOpenedBy, listOwner, pathTo, ROOT_LIST, rowKey, rowsOf, titleOf, type ListRef, type RowRef } from '../state/tree.js';
@@ -566,7 +567,20 @@ export function App(props: AppProps): ReactElement {
         revision={revision}
       />
     );
-    const detailPane = (
+    const indicator = row?.ref.type === 'resource' && row.ref.kind === 'indicator' ? session.index.get('indicator', row.ref.id)?.resource : undefined;
+    const detailPane = indicator ? (
+      // An indicator shows its figures, chart and values (the indicator developer's view).
+      <Box width={layout.detailWidth} height={bodyHeight} borderStyle="round" borderColor={listFocused ? theme.border : theme.borderFocus}>
+        <IndicatorDetail
+          indicator={indicator}
+          histories={session.index.children('indicator', indicator.id, 'indicator_history').map((entry) => entryResource(entry))}
+          width={Math.max(10, layout.detailWidth - 2)}
+          height={Math.max(3, bodyHeight - 2)}
+          today={today}
+          scrollOffset={state.detailScroll}
+        />
+      </Box>
+    ) : (
       <DetailPane title={detail.title} lines={detail.lines} width={layout.detailWidth} height={bodyHeight} scroll={state.detailScroll} focused={!listFocused} />
     );
     if (layout.singlePane) return listFocused ? list : detailPane;

@@ -209,6 +209,16 @@ describe('console shell', () => {
     expect(app.frame()).toContain(`› ${String(hoshin.name)}`.slice(0, 20));
   });
 
+  it('an indicator shows its figures and known values in the detail pane', async () => {
+    const { app } = open();
+    const history = sandbox.store.all('indicator_history')[0]!;
+    const indicator = sandbox.store.get('indicator', Number(history.indicator_id))!;
+    await app.press(':', ...`indicator ${indicator.id}`.split(''), 'enter');
+    await app.waitFor(`opened indicator ${indicator.id}`);
+    await app.waitFor(`#${indicator.id}`);
+    expect(app.frame()).toContain(String(history.day));
+  });
+
   it('keeps the frame inside the terminal: width and rows - 1', async () => {
     const { app } = open();
     await app.waitFor('companies');
