@@ -524,15 +524,39 @@ export function ancestorKinds(kind: KindName): readonly ParentKindName[] {
   return chain;
 }
 
+/** A path template split once into literal text and placeholder names (fillPath is on the hot path). */
+interface CompiledTemplate {
+  readonly literals: readonly string[];
+  readonly names: readonly string[];
+}
+
+const compiledTemplates = new Map<string, CompiledTemplate>();
+
+function compileTemplate(template: string): CompiledTemplate {
+  let compiled = compiledTemplates.get(template);
+  if (!compiled) {
+    const pieces = template.split(/:([a-z_]+)/);
+    compiled = { literals: pieces.filter((_, i) => i % 2 === 0), names: pieces.filter((_, i) => i % 2 === 1) };
+    compiledTemplates.set(template, compiled);
+  }
+  return compiled;
+}
+
+const ID_TEXT = /^[1-9][0-9]*$/;
+
 /** Fills `:name` placeholders of a path template; every value must be a positive integer id. */
 export function fillPath(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/:([a-z_]+)/g, (_match, key: string) => {
+  const { literals, names } = compileTemplate(template);
+  let path = literals[0] as string;
+  for (let i = 0; i < names.length; i++) {
+    const key = names[i] as string;
     const value = values[key];
     if (value === undefined) throw new Error(`path ${template} needs ${key}`);
-    const text = String(value);
-    if (!/^[1-9][0-9]*$/.test(text)) throw new Error(`${key} must be a positive integer id, got "${text}"`);
-    return text;
-  });
+    const isId = typeof value === 'number' ? Number.isSafeInteger(value) && value > 0 : ID_TEXT.test(value);
+    if (!isId) throw new Error(`${key} must be a positive integer id, got "${String(value)}"`);
+    path += String(value) + (literals[i + 1] as string);
+  }
+  return path;
 }
 
 /** Placeholder names of a path template, in order. */

@@ -12,13 +12,14 @@ export interface LedgerOptions {
 
 export const DEFAULT_MAX_STEP_BACK_SECONDS = 240;
 export const DEFAULT_MAX_LEDGER_ENTRIES = 200_000;
-const PRUNE_EVERY = 1024;
 
 export class SignedUrlLedger {
-  private readonly used = new Map<string, number>();
+  /** Paths used, bucketed by second: old seconds are dropped whole, never scanned entry by entry. */
+  private readonly bySecond = new Map<number, Set<string>>();
   private readonly maxStepBack: number;
   private readonly maxEntries: number;
-  private claimsSincePrune = 0;
+  private entries = 0;
+  private prunedAt = Number.NaN;
 
   constructor(options: LedgerOptions = {}) {
     this.maxStepBack = Math.min(options.maxStepBackSeconds ?? DEFAULT_MAX_STEP_BACK_SECONDS, SIGNATURE_LIFETIME_SECONDS - 1);
@@ -26,7 +27,7 @@ export class SignedUrlLedger {
   }
 
   get size(): number {
-    return this.used.size;
+    return this.entries;
   }
 
   /**
@@ -34,12 +35,16 @@ export class SignedUrlLedger {
    * stepping back a second at a time; null when the whole window is used (wait for the next second).
    */
   claim(path: string, latestSecond: number): number | null {
-    if (++this.claimsSincePrune >= PRUNE_EVERY) this.prune(latestSecond);
+    if (latestSecond !== this.prunedAt) this.prune(latestSecond);
     for (let second = latestSecond; second >= latestSecond - this.maxStepBack; second--) {
-      const key = `${second} ${path}`;
-      if (this.used.has(key)) continue;
-      this.used.set(key, second);
-      if (this.used.size > this.maxEntries) this.forgetOldestInserted();
+      let paths = this.bySecond.get(second);
+      if (paths?.has(path)) continue;
+      if (!paths) {
+        paths = new Set();
+        this.bySecond.set(second, paths);
+      }
+      paths.add(path);
+      if (++this.entries > this.maxEntries) this.forgetOldest();
       return second;
     }
     return null;
@@ -47,13 +52,23 @@ export class SignedUrlLedger {
 
   /** Drops pairs the service would refuse as too old anyway. */
   prune(latestSecond: number): void {
-    this.claimsSincePrune = 0;
+    this.prunedAt = latestSecond;
     const horizon = latestSecond - SIGNATURE_LIFETIME_SECONDS - this.maxStepBack;
-    for (const [key, second] of this.used) if (second < horizon) this.used.delete(key);
+    for (const [second, paths] of this.bySecond) {
+      if (second >= horizon) continue;
+      this.entries -= paths.size;
+      this.bySecond.delete(second);
+    }
   }
 
-  private forgetOldestInserted(): void {
-    const oldest = this.used.keys().next();
-    if (!oldest.done) this.used.delete(oldest.value);
+  private forgetOldest(): void {
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const second of this.bySecond.keys()) if (second < oldest) oldest = second;
+    const paths = this.bySecond.get(oldest);
+    if (!paths) return;
+    const first = paths.values().next();
+    if (!first.done) paths.delete(first.value);
+    if (paths.size === 0) this.bySecond.delete(oldest);
+    this.entries--;
   }
 }
