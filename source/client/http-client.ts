@@ -147,6 +147,8 @@ function readDate(headerValue: string | string[] | undefined): number | null {
   }
   return lastDateMs;
 }
+// Steps past seconds another process used on the same path (sandbox replay refusals, code 7).
+const MAX_REPLAY_RETRIES = 8;
 const RESET_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
 
 function errorCode(error: unknown): string | undefined {
@@ -283,7 +285,7 @@ export function createClient(options: ClientOptions): HoshinClient {
     let dialectIndex = 0;
     let clockCorrected = false;
     let resetRetried = false;
-    let replayRetried = false;
+    let replayRetries = 0;
 
     for (;;) {
       const dialect = dialects[dialectIndex] as Dialect;
@@ -345,9 +347,10 @@ export function createClient(options: ClientOptions): HoshinClient {
           clock.reset(sample);
           continue;
         }
-        // Another process signed the same path in the same second: our ledger steps past it.
-        if (code === 7 && !replayRetried) {
-          replayRetried = true;
+        // Another process signed the same path in the same second: our ledger steps past it. That
+        // process may have used the earlier seconds too (a GET then a PUT of one path), so a few times.
+        if (code === 7 && replayRetries < MAX_REPLAY_RETRIES) {
+          replayRetries++;
           continue;
         }
         if (code === 6 && dialectIndex < dialects.length - 1) {

@@ -2,24 +2,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { addDays } from '../../source/domain/dates.js';
-import { isolatedDirs, type RunOptions } from '../helpers/cli.js';
-import { privateExecutable, runExecutable } from './private-build.js';
+import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 
 let sandbox: RunningSandbox;
 let env: Record<string, string>;
-let build: { executable: string; remove: () => void };
-
-const runHoshin = (args: readonly string[], options: RunOptions = {}) => runExecutable(build.executable, args, options);
 
 beforeAll(async () => {
-  build = await privateExecutable(['record', 'move']);
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
   env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
 });
 
 afterAll(async () => {
   await sandbox?.close();
-  build?.remove();
 });
 
 const hoshin = (...args: string[]) => runHoshin(args, { env });

@@ -1,46 +1,15 @@
 // `hoshin sandbox` as a child process of the built executable.
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatTimestamp, signRequest } from '../../source/signing/signing.js';
 
-const BUILT = join(process.cwd(), 'dist');
+const executable = join(process.cwd(), 'dist', 'hoshin.mjs');
 const children: ChildProcessWithoutNullStreams[] = [];
-let executable = '';
-let copyDirectory: string | undefined;
-
-// Every vitest run rebuilds dist/ (removing it first), so other suites starting in the same tree
-// can make it vanish under these tests. Run a private copy that is checked to load this command.
-beforeAll(async () => {
-  let problem = '';
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    copyDirectory = await mkdtemp(join(tmpdir(), 'hoshin-sandbox-dist-'));
-    try {
-      await cp(BUILT, copyDirectory, { recursive: true });
-      const candidate = join(copyDirectory, 'hoshin.mjs');
-      // A bad option is refused from inside the command's own module, so this proves it loads.
-      const probe = spawnSync(process.execPath, [candidate, 'sandbox', '--port', 'x'], { encoding: 'utf8' });
-      if (probe.status === 2 && probe.stderr.includes('--port must be')) {
-        executable = candidate;
-        return;
-      }
-      problem = `exit ${String(probe.status)}: ${probe.stderr.slice(0, 200)}`;
-    } catch (error) {
-      problem = (error as Error).message;
-    }
-    await rm(copyDirectory, { recursive: true, force: true });
-    copyDirectory = undefined;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no complete build in dist/ to copy: ${problem}`);
-}, 60_000);
-afterAll(async () => {
-  if (copyDirectory) await rm(copyDirectory, { recursive: true, force: true });
-});
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
