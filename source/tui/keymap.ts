@@ -33,7 +33,7 @@ export const BINDINGS: readonly Binding[] = [
   { action: 'half-page-up', keys: ['ctrl+u'], description: 'half a page up', contexts: ['tree', 'history'] },
   { action: 'open', keys: ['enter', 'l', 'right'], description: 'open', contexts: ['tree'], hint: true, short: 'open' },
   { action: 'back', keys: ['esc', 'h', 'left'], description: 'go up', contexts: ['tree'], hint: true, short: 'up' },
-  { action: 'switch-pane', keys: ['tab'], description: 'switch pane', contexts: ['tree'], hint: true, short: 'pane' },
+  { action: 'switch-pane', keys: ['tab'], description: 'switch pane', contexts: ['tree', 'history'], hint: true, short: 'pane' },
   { action: 'filter', keys: ['/'], description: 'filter the current list', contexts: ['tree', 'board'], hint: true, short: 'filter' },
   { action: 'palette', keys: [':'], description: 'command palette (:objective 42, a web address, quit…)', contexts: ['tree', 'board'], hint: true, short: 'palette' },
   { action: 'help', keys: ['?'], description: 'help', contexts: ['tree', 'board', 'history'], hint: true, short: 'help' },
@@ -45,8 +45,8 @@ export const BINDINGS: readonly Binding[] = [
   { action: 'record-value', keys: ['v'], description: 'record a value of the indicator', contexts: ['tree'], hint: true, mutates: true, short: 'value' },
   { action: 'task-status', keys: ['s'], description: 'change the status of the task', contexts: ['tree', 'board'], hint: true, mutates: true, short: 'status' },
   { action: 'board', keys: ['b'], description: 'task board of the objective or hoshin', contexts: ['tree'], hint: true, short: 'board' },
-  { action: 'indicators-overview', keys: ['i'], description: 'all known indicators of the hoshin', contexts: ['tree'] },
-  { action: 'history-table', keys: ['H'], description: 'edit the history values of the indicator', contexts: ['tree'] },
+  { action: 'indicators-overview', keys: ['i'], description: 'all known indicators of the hoshin', contexts: ['tree'], hint: true, short: 'indicators' },
+  { action: 'history-table', keys: ['H'], description: 'edit the history values of the indicator', contexts: ['tree'], hint: true, short: 'values' },
   // filter line
   { action: 'filter-accept', keys: ['enter'], description: 'keep the filter', contexts: ['filter'], hint: true },
   { action: 'filter-clear', keys: ['esc'], description: 'clear the filter', contexts: ['filter'], hint: true },
@@ -81,12 +81,12 @@ export const BINDINGS: readonly Binding[] = [
   { action: 'dialog-press', keys: ['enter'], description: 'press the focused button', contexts: ['dialog'], hint: true },
   { action: 'dialog-cancel', keys: ['esc'], description: 'cancel', contexts: ['dialog'], hint: true },
   // board
-  { action: 'board-left', keys: ['left', 'h'], description: 'previous column', contexts: ['board'], hint: true },
-  { action: 'board-right', keys: ['right', 'l'], description: 'next column', contexts: ['board'], hint: true },
-  { action: 'board-move-previous', keys: ['<', 'H'], description: 'move the task to the previous status', contexts: ['board'], hint: true, mutates: true },
-  { action: 'board-move-next', keys: ['>', 'L'], description: 'move the task to the next status', contexts: ['board'], hint: true, mutates: true },
-  { action: 'board-edit', keys: ['e'], description: 'change deadline and responsible', contexts: ['board'], hint: true, mutates: true },
-  { action: 'board-close', keys: ['esc', 'q'], description: 'back to the tree', contexts: ['board', 'history'], hint: true },
+  { action: 'board-left', keys: ['left', 'h'], description: 'previous column', contexts: ['board'], hint: true, short: 'column' },
+  { action: 'board-right', keys: ['right', 'l'], description: 'next column', contexts: ['board'], hint: true, short: 'column' },
+  { action: 'board-move-previous', keys: ['<', 'H'], description: 'move the task to the previous status', contexts: ['board'], hint: true, mutates: true, short: 'move back' },
+  { action: 'board-move-next', keys: ['>', 'L'], description: 'move the task to the next status', contexts: ['board'], hint: true, mutates: true, short: 'move on' },
+  { action: 'board-edit', keys: ['e'], description: 'change deadline and responsible', contexts: ['board'], hint: true, mutates: true, short: 'deadline' },
+  { action: 'board-close', keys: ['esc', 'q'], description: 'back to the tree', contexts: ['board', 'history'], hint: true, short: 'close' },
   // help overlay
   { action: 'help-close', keys: ['esc', '?', 'q'], description: 'close help', contexts: ['help'], hint: true },
 ];

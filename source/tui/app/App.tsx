@@ -2,7 +2,7 @@
 // priority in state/keys.ts), and the layout. Requests go through the session; views read the
 // local index.
 import type { EventEmitter } from 'node:events';
-import { Box, useApp, useInput, useStdout, type Key } from 'ink';
+import { Box, Text, useApp, useInput, useStdout, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
 import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { isHoshinError } from '../../client/errors.js';
@@ -12,26 +12,31 @@ import { confirmKey, createConfirm } from '../dialogs/confirm-state.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import { createDeleteDialog, deleteKey } from '../dialogs/delete-state.js';
 import { DeleteView } from '../dialogs/delete-dialog.js';
-import { createPicker, pickerKey } from '../dialogs/picker-state.js';
+import { createPicker, pickerKey, valueOptions } from '../dialogs/picker-state.js';
 import { PickerView } from '../dialogs/picker.js';
-import { editKeyFor, inputKeyName } from '../input/keys.js';
+import { editKeysFor, inputKeyName } from '../input/keys.js';
 import { footerHints, type KeyContext, type KeyFlags } from '../keymap.js';
+import { BOARD_STATUSES, isTaskStatus, statusOf, type TaskStatus } from '../../domain/task.js';
+import { boardKey, createBoard, withTasks, withTaskUpdated, type BoardIntent, type BoardState, type BoardTask } from '../board/board-state.js';
+import { TaskBoardView } from '../board/task-board.js';
+import { IndicatorsOverview } from '../indicator/indicators-overview.js';
+import { historyRows, type HistoryResource, type IndicatorResource } from '../indicator/indicator-view.js';
 import { splitBurst } from '../state/burst.js';
 import { completePalette, parsePaletteInput, type PaletteCommand } from '../palette.js';
 import { ThemeContext, type Theme } from '../theme.js';
 import { entryResource, indexTreeSource } from '../state/index-source.js';
 import { IndicatorDetail } from '../indicator/indicator-detail.js';
-import { keyContext, routeKey, type Command } from '../state/keys.js';
-import { currentFrame, initialNavState, navReducer, selectedRow, topOverlay, type NavAction, type NavState, type Overlay } from '../state/navigation.js';
+import { isHistoryFocused, keyContext, routeKey, type Command, type RouteFacts } from '../state/keys.js';
+import { currentFrame, initialNavState, navReducer, selectedRow, topOverlay, type BoardScope, type NavAction, type NavState, type Overlay } from '../state/navigation.js';
 import { crumbOf, listOpenedBy, listOwner, pathTo, ROOT_LIST, rowKey, rowsOf, titleOf, type ListRef, type RowRef } from '../state/tree.js';
-import { FormOverlay, openCreateForm, openEditForm, type FormHost } from './form-overlay.js';
-import { computeLayout } from './layout.js';
+import { FormOverlay, openCreateForm, openEditForm, openRecordForm, type FormHost } from './form-overlay.js';
+import { computeLayout, fitText } from './layout.js';
 import { HelpOverlay, PaletteOverlay } from './overlays.js';
-import type { Session } from './session.js';
+import { boardScopeOf, hoshinOf, treeHints } from './scopes.js';
+import type { NodeRef, Session } from './session.js';
 import { detailLines, DetailPane, Footer, Header, ListPane, StatusLine } from './views.js';
 
-/** Footer hints of the tree: the keys this shell carries out. */
-const TREE_HINTS: ReadonlySet<string> = new Set(['open', 'back', 'switch-pane', 'filter', 'palette', 'help', 'quit', 'edit', 'create', 'delete']);
+type BoardOverlay = Extract<Overlay, { type: 'board' }>;
 
 export type AppExit = { readonly type: 'quit' } | { readonly type: 'profile'; readonly name: string };
 
@@ -102,6 +107,8 @@ export function App(props: AppProps): ReactElement {
     () =>
       session.index.subscribe(() => {
         for (const frame of stateRef.current.frames) dispatch({ type: 'set-rows', key: frame.key, rows: rowsOf(frame.list, source) });
+        const board = stateRef.current.overlays.find((o): o is BoardOverlay => o.type === 'board');
+        if (board) dispatch({ type: 'board-set', board: withTasks(board.board, session.boardTasks(board.scope) as BoardTask[]) });
         setRevision(session.index.revision);
       }),
     [session, source, dispatch],
@@ -182,8 +189,153 @@ export function App(props: AppProps): ReactElement {
       status(text: string, tone: 'success' | 'error' | 'info') {
         dispatch({ type: 'status', status: { text, tone } });
       },
+      today,
+      askEditExisting(kind: KindName, id: number, question: string) {
+        const state = createConfirm({ title: question, message: 'The day is unique per indicator.', cancelLabel: 'Keep this form', confirmLabel: 'Edit that value' });
+        dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'edit-existing', kind, id, state } });
+      },
     }),
-    [session, reveal, props.openEditor],
+    [session, reveal, props.openEditor, today],
+  );
+
+  /** The selected row's place in the tree (root first, the row last), from the index alone. */
+  const rowChain = useCallback(
+    (current: NavState): NodeRef[] => {
+      const ref = selectedRow(current)?.ref;
+      if (ref?.type === 'resource') return session.knownChain(ref.kind, ref.id);
+      if (ref?.type === 'group') return session.knownChain(ref.parentKind, ref.parentId);
+      const owner = currentFrame(current) ? listOwner(currentFrame(current)!.list) : null;
+      return owner ? session.knownChain(owner.kind, owner.id) : [];
+    },
+    [session],
+  );
+
+  /** The selected indicator's value rows (newest first) and the selected one, while its table has the keys. */
+  const historyTable = useCallback(
+    (current: NavState) => {
+      const ref = selectedRow(current)?.ref;
+      if (ref?.type !== 'resource' || ref.kind !== 'indicator') return { indicatorId: null, rows: [], selected: undefined };
+      const indicator = source.resource('indicator', ref.id) ?? { id: ref.id };
+      const rows = historyRows(indicator as IndicatorResource, session.histories(ref.id) as HistoryResource[]);
+      const index = Math.min(current.historyCursor, Math.max(0, rows.length - 1));
+      return { indicatorId: ref.id, rows, selected: rows[index] };
+    },
+    [session, source],
+  );
+
+  const askDelete = useCallback(
+    (kind: KindName, id: number) => {
+      const descendants = session.index.descendants(kind, id).map((entry) => ({ kind: entry.kind, name: entry.name ?? `#${entry.id}` }));
+      const name = titleOf(kind, source.resource(kind, id), id);
+      const dialog = createDeleteDialog({ kind, name, id, descendants });
+      dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'delete', kind, id, state: dialog } });
+    },
+    [session, source],
+  );
+
+  const pickTaskStatus = useCallback(
+    (taskId: number) => {
+      const task = source.resource('task', taskId);
+      const current = task ? statusOf(task as BoardTask) : null;
+      const picker = createPicker(`Status of task “${titleOf('task', task, taskId)}”`, valueOptions(BOARD_STATUSES), current);
+      dispatch({ type: 'push-overlay', overlay: { type: 'picker', purpose: 'task-status', taskId, picker } });
+    },
+    [source],
+  );
+
+  /** The board state now, ahead of React's render. */
+  const currentBoard = (): BoardOverlay | undefined => stateRef.current.overlays.find((o): o is BoardOverlay => o.type === 'board');
+
+  /**
+   * Moves a task: the board shows it in its new column at once, the status line shows the request,
+   * and a refusal puts it back (the board takes the index's tasks again) with the service's message.
+   */
+  const moveTask = useCallback(
+    async (taskId: number, to: TaskStatus) => {
+      const task = source.resource('task', taskId);
+      const name = titleOf('task', task, taskId);
+      const board = currentBoard();
+      if (board && task && statusOf(task as BoardTask) !== to) {
+        dispatch({ type: 'board-set', board: withTaskUpdated(board.board, { ...(task as BoardTask), status: to }) });
+      }
+      let refused = false;
+      const moved = await request(
+        `moving task ${taskId} to ${to}…`,
+        () => session.moveTask(taskId, to),
+        (error) => {
+          refused = true;
+          dispatch({ type: 'status', status: { text: `task “${name}” not moved: ${messageOf(error)}`, tone: 'error' } });
+        },
+      );
+      const after = currentBoard();
+      if (refused) {
+        if (after) dispatch({ type: 'board-set', board: withTasks(after.board, session.boardTasks(after.scope) as BoardTask[]) });
+        return;
+      }
+      if (moved === null) dispatch({ type: 'status', status: { text: `task “${name}” is already ${to}: nothing sent`, tone: 'info' } });
+      else if (moved) dispatch({ type: 'status', status: { text: `moved task “${name}” to ${statusOf(moved as BoardTask)}`, tone: 'success' } });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [request, session, source],
+  );
+
+  const fetchBoard = useCallback(
+    (scope: BoardScope, announce: boolean) =>
+      request(`fetching tasks of ${scope.kind} ${scope.id}…`, async () => {
+        await session.fetchBoard(scope);
+        return true;
+      }).then((done) => {
+        if (done && announce) dispatch({ type: 'status', status: { text: `refreshed the tasks of ${scope.kind} ${scope.id}`, tone: 'success' } });
+      }),
+    [request, session],
+  );
+
+  const openBoard = useCallback(
+    (scope: BoardScope) => {
+      const ref = selectedRow(stateRef.current)?.ref;
+      const tasks = session.boardTasks(scope) as BoardTask[];
+      const selectedTask = ref?.type === 'resource' && ref.kind === 'task' ? tasks.find((t) => t.id === ref.id) : undefined;
+      let board: BoardState = createBoard(tasks, selectedTask ? statusOf(selectedTask) : 'active');
+      if (selectedTask) board = { ...board, selectedIds: board.selectedIds.map((id, column) => (column === board.column ? selectedTask.id : id)) };
+      dispatch({ type: 'push-overlay', overlay: { type: 'board', scope, board } });
+      dispatch({ type: 'status', status: null });
+      void fetchBoard(scope, false);
+    },
+    [fetchBoard, session],
+  );
+
+  const boardIntent = useCallback(
+    (intent: BoardIntent) => {
+      const board = currentBoard();
+      switch (intent.type) {
+        case 'move-task':
+          void moveTask(intent.taskId, intent.to);
+          return;
+        case 'edit-task':
+          openEditForm(formHost, 'task', intent.taskId, intent.fields);
+          return;
+        case 'change-status':
+          pickTaskStatus(intent.taskId);
+          return;
+        case 'close':
+          dispatch({ type: 'pop-overlay' });
+          return;
+        case 'refresh':
+          if (board) void fetchBoard(board.scope, true);
+          return;
+        case 'help':
+          dispatch({ type: 'push-overlay', overlay: { type: 'help', scroll: 0 } });
+          return;
+        case 'palette':
+          dispatch({ type: 'push-overlay', overlay: { type: 'palette', text: '', selection: 0, error: null } });
+          return;
+        case 'refused':
+          dispatch({ type: 'status', status: { text: intent.reason, tone: 'error' } });
+          return;
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fetchBoard, formHost, moveTask, pickTaskStatus],
   );
 
   const runCommand = useCallback(
@@ -279,10 +431,73 @@ export function App(props: AppProps): ReactElement {
             dispatch({ type: 'status', status: { text: `${kindSpec(kind).plural} cannot be deleted`, tone: 'error' } });
             return;
           }
-          const descendants = session.index.descendants(kind, id).map((entry) => ({ kind: entry.kind, name: entry.name ?? `#${entry.id}` }));
-          const name = titleOf(kind, source.resource(kind, id), id);
-          const dialog = createDeleteDialog({ kind, name, id, descendants });
-          dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'delete', kind, id, state: dialog } });
+          askDelete(kind, id);
+          return;
+        }
+        case 'record-value': {
+          if (row?.ref.type !== 'resource' || row.ref.kind !== 'indicator') {
+            dispatch({ type: 'status', status: { text: 'v records a value of an indicator: select one', tone: 'info' } });
+            return;
+          }
+          openRecordForm(formHost, row.ref.id);
+          return;
+        }
+        case 'history-table': {
+          if (row?.ref.type !== 'resource' || row.ref.kind !== 'indicator') {
+            dispatch({ type: 'status', status: { text: 'H edits the values of an indicator: select one', tone: 'info' } });
+            return;
+          }
+          dispatch({ type: 'focus-history' });
+          if (historyTable(stateRef.current).rows.length === 0) dispatch({ type: 'status', status: { text: 'no values of this indicator are known here: v records one', tone: 'info' } });
+          return;
+        }
+        case 'history-edit':
+        case 'history-delete': {
+          const selected = historyTable(current).selected;
+          if (!selected || selected.id === null) {
+            dispatch({ type: 'status', status: { text: 'select a value in the table', tone: 'info' } });
+            return;
+          }
+          if (command === 'history-edit') openEditForm(formHost, 'indicator_history', selected.id);
+          else askDelete('indicator_history', selected.id);
+          return;
+        }
+        case 'task-status': {
+          if (row?.ref.type !== 'resource' || row.ref.kind !== 'task') {
+            dispatch({ type: 'status', status: { text: 's changes the status of a task: select one', tone: 'info' } });
+            return;
+          }
+          pickTaskStatus(row.ref.id);
+          return;
+        }
+        case 'board': {
+          const scope = boardScopeOf(rowChain(current));
+          if (!scope) {
+            dispatch({ type: 'status', status: { text: 'b shows the tasks of an objective or a hoshin: select one, or something in one', tone: 'info' } });
+            return;
+          }
+          openBoard(scope);
+          return;
+        }
+        case 'indicators-overview': {
+          const hoshinId = hoshinOf(rowChain(current));
+          if (hoshinId === null) {
+            dispatch({ type: 'status', status: { text: 'i shows the indicators of a hoshin: select one, or something in one', tone: 'info' } });
+            return;
+          }
+          dispatch({ type: 'push-overlay', overlay: { type: 'overview', hoshinId, cursor: 0 } });
+          dispatch({ type: 'status', status: null });
+          return;
+        }
+        case 'overview-open': {
+          const overlay = topOverlay(current);
+          if (overlay?.type !== 'overview') return;
+          const indicator = session.hoshinIndicators(overlay.hoshinId)[overlay.cursor];
+          if (!indicator) return;
+          dispatch({ type: 'pop-overlay' });
+          const chain = session.knownChain('indicator', indicator.id);
+          if (chain[0]?.kind === 'company') reveal(chain);
+          else void openByRef('indicator', indicator.id);
           return;
         }
         case 'palette-run': {
@@ -315,7 +530,7 @@ export function App(props: AppProps): ReactElement {
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fetchList, formHost, quit, request, session, source],
+    [fetchList, formHost, quit, request, session, source, askDelete, pickTaskStatus, openBoard, historyTable, rowChain],
   );
 
   const paletteContext = useMemo(
@@ -392,17 +607,26 @@ export function App(props: AppProps): ReactElement {
     for (const press of splitBurst(input, key)) handleKey(press.input, press.key);
   });
 
+  /** Row counts routing needs: the index holds them, not the navigation state. */
+  function routeFacts(current: NavState): RouteFacts {
+    const top = topOverlay(current);
+    if (top?.type === 'overview') return { overviewTotal: session.hoshinIndicators(top.hoshinId).length };
+    if (isHistoryFocused(current)) return { historyTotal: historyTable(current).rows.length };
+    return {};
+  }
+
   function handleKey(input: string, key: KeyFlags): void {
     const current = stateRef.current;
     // Where keys are commands, not text, several letters in one read are several commands ("jn").
     const top = topOverlay(current);
-    const commandKeys = ['tree', 'help', 'picker'].includes(keyContext(current)) || (top?.type === 'dialog' && top.dialog !== 'delete');
+    const boardCommands = top?.type === 'board' && !top.board.filtering;
+    const commandKeys = ['tree', 'help', 'picker', 'history'].includes(keyContext(current)) || (top?.type === 'dialog' && top.dialog !== 'delete') || boardCommands;
     if (commandKeys && !key.ctrl && !key.meta && [...input].length > 1) {
       for (const char of input) handleKey(char, {});
       return;
     }
     const name = inputKeyName(input, key);
-    const intent = routeKey(current, name, input);
+    const intent = routeKey(current, name, input, routeFacts(current));
     switch (intent.type) {
       case 'nav':
         dispatch(intent.action);
@@ -418,12 +642,36 @@ export function App(props: AppProps): ReactElement {
       case 'delegate': {
         const overlay = topOverlay(current);
         if (!overlay) return;
+        if (overlay.type === 'board') {
+          const step = boardKey(overlay.board, name, input, current.readOnly);
+          if (step.state !== overlay.board) dispatch({ type: 'board-set', board: step.state });
+          if (step.intent) boardIntent(step.intent);
+          return;
+        }
         if (overlay.type === 'dialog' && overlay.dialog === 'delete') {
-          const step = deleteKey(overlay.state, editKeyFor(input, key));
-          if (step.outcome) {
+          // The typed name may come with control keys in one read (a paste, ctrl+w then text).
+          let state = overlay.state;
+          for (const editKey of editKeysFor(input, key)) {
+            const step = deleteKey(state, editKey);
+            if (step.outcome) {
+              dispatch({ type: 'pop-overlay' });
+              if (step.outcome === 'confirm') void deleteConfirmed(overlay.kind, overlay.id);
+              return;
+            }
+            state = step.state;
+          }
+          if (state !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state } });
+          return;
+        }
+        if (overlay.type === 'dialog' && overlay.dialog === 'edit-existing') {
+          const step = confirmKey(overlay.state, name);
+          if (step.outcome === 'confirm') {
+            // The record form gives way to the edit form of the value that day already has.
             dispatch({ type: 'pop-overlay' });
-            if (step.outcome === 'confirm') void deleteConfirmed(overlay.kind, overlay.id);
-          } else if (step.state !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: step.state } });
+            dispatch({ type: 'pop-overlay' });
+            openEditForm(formHost, overlay.kind, overlay.id);
+          } else if (step.outcome === 'cancel') dispatch({ type: 'pop-overlay' });
+          else if (step.state !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: step.state } });
           return;
         }
         if (overlay.type === 'dialog') {
@@ -447,6 +695,11 @@ export function App(props: AppProps): ReactElement {
           if (step.outcome?.type === 'cancelled') dispatch({ type: 'pop-overlay' });
           else if (step.outcome?.type === 'chosen') {
             dispatch({ type: 'pop-overlay' });
+            if (overlay.purpose === 'task-status') {
+              const chosen = step.outcome.value;
+              if (isTaskStatus(chosen)) void moveTask(overlay.taskId, chosen);
+              return;
+            }
             const [kind, parent] = step.outcome.value.split(':') as [KindName, string];
             openCreateForm(formHost, kind, parent === '' ? null : Number(parent));
           } else if (step.state !== overlay.picker) dispatch({ type: 'replace-overlay', overlay: { ...overlay, picker: step.state } });
@@ -483,7 +736,7 @@ export function App(props: AppProps): ReactElement {
   const overlay = topOverlay(state);
   const crumbs = state.frames.map((f) => crumbOf(f.list, source));
   const context = overlay?.type === 'form' ? formContext : keyContext(state);
-  const hints = footerHints(context, state.readOnly, context === 'tree' ? TREE_HINTS : undefined);
+  const hints = footerFor(state, context);
   const detail = detailLines(row?.ref, source, today, session.info.baseUrl);
   const bodyHeight = layout.bodyHeight;
 
@@ -500,8 +753,68 @@ export function App(props: AppProps): ReactElement {
     </ThemeContext.Provider>
   );
 
+  function footerFor(current: NavState, context: KeyContext): string {
+    const top = topOverlay(current);
+    if (top?.type === 'overview') return footerHints('tree', current.readOnly, new Set(['open', 'back', 'help']));
+    if (top?.type === 'board') {
+      if (top.board.filtering) return footerHints('filter');
+      // The moves first: the footer is cut at the terminal's width.
+      const first = footerHints('board', current.readOnly, new Set(['board-move-previous', 'board-move-next', 'task-status', 'board-edit', 'board-close']));
+      const rest = footerHints('board', current.readOnly, new Set(['board-left', 'board-right', 'filter', 'help']));
+      return [first, rest].filter((text) => text !== '').join(' · ');
+    }
+    if (context !== 'tree') return footerHints(context, current.readOnly);
+    const ref = selectedRow(current)?.ref;
+    const chain = rowChain(current);
+    return treeHints(current.readOnly, {
+      kind: ref?.type === 'resource' ? ref.kind : null,
+      topLevel: current.frames.length <= 1,
+      board: boardScopeOf(chain) !== null,
+      hoshin: hoshinOf(chain) !== null,
+    });
+  }
+
   function renderBody(): ReactElement {
     const modalWidth = Math.min(layout.width, Math.max(40, Math.floor(layout.width * 0.8)));
+    if (overlay?.type === 'board') {
+      const scopeTitle = titleOf(overlay.scope.kind, source.resource(overlay.scope.kind, overlay.scope.id), overlay.scope.id);
+      const count = overlay.board.tasks.length;
+      const caption = `tasks of ${overlay.scope.kind} “${scopeTitle}”${overlay.scope.kind === 'hoshin' ? ' (every known one)' : ''} · ${count} on the board`;
+      return (
+        <Box width={layout.width} height={bodyHeight} borderStyle="round" borderColor={theme.borderFocus} flexDirection="column">
+          <TaskBoardView
+            state={overlay.board}
+            width={Math.max(10, layout.width - 2)}
+            height={Math.max(3, bodyHeight - 2)}
+            today={today}
+            readOnly={state.readOnly}
+            hints={false}
+            caption={caption}
+          />
+        </Box>
+      );
+    }
+    if (overlay?.type === 'overview') {
+      const indicators = session.hoshinIndicators(overlay.hoshinId) as IndicatorResource[];
+      const histories = new Map(indicators.map((indicator) => [indicator.id, session.histories(indicator.id) as HistoryResource[]]));
+      const hoshinTitle = titleOf('hoshin', source.resource('hoshin', overlay.hoshinId), overlay.hoshinId);
+      return (
+        <Box width={layout.width} height={bodyHeight} borderStyle="round" borderColor={theme.borderFocus} flexDirection="column">
+          <Text {...theme.accent} wrap="truncate-end">
+            {fitText(`Indicators of hoshin “${hoshinTitle}”`, Math.max(1, layout.width - 2))}
+          </Text>
+          <IndicatorsOverview
+            indicators={indicators}
+            historiesByIndicator={histories}
+            width={Math.max(10, layout.width - 2)}
+            height={Math.max(2, bodyHeight - 3)}
+            today={today}
+            isActive={false}
+            selectedIndex={overlay.cursor}
+          />
+        </Box>
+      );
+    }
     if (overlay?.type === 'help') return <HelpOverlay width={layout.width} height={bodyHeight} scroll={overlay.scroll} readOnly={state.readOnly} />;
     if (overlay?.type === 'palette') {
       const completion = completePalette(overlay.text, paletteContext);
@@ -578,6 +891,7 @@ export function App(props: AppProps): ReactElement {
           height={Math.max(3, bodyHeight - 2)}
           today={today}
           scrollOffset={state.detailScroll}
+          {...(isHistoryFocused(state) ? { selectedIndex: Math.min(state.historyCursor, Math.max(0, historyTable(state).rows.length - 1)) } : {})}
         />
       </Box>
     ) : (

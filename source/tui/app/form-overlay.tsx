@@ -2,7 +2,11 @@
 // a refusal is thrown back so the form keeps every edit and shows the service's message.
 import type { Dispatch, ReactElement } from 'react';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
-import type { JsonValue } from '../../catalogue/values.js';
+import { readDecimal, type JsonValue } from '../../catalogue/values.js';
+import { HoshinError } from '../../client/errors.js';
+import { readDay } from '../../domain/dates.js';
+import { formatPercent, sortHistories } from '../../domain/indicator.js';
+import { formatValue } from '../chart/scale.js';
 import { ResourceForm } from '../forms/resource-form.js';
 import type { KeyContext } from '../keymap.js';
 import type { NavAction, Overlay } from '../state/navigation.js';
@@ -19,12 +23,30 @@ export interface FormHost {
   readonly openEditor?: (text: string) => Promise<string>;
   /** The form's own key context (form, its picker, its discard question), for the footer. */
   setFormContext(context: KeyContext): void;
+  /** `YYYY-MM-DD`: the default day of a recorded value. */
+  readonly today: string;
+  /** Asks above the form whether to edit an existing resource instead (a recorded day that has a value). */
+  askEditExisting(kind: KindName, id: number, question: string): void;
 }
+
+/** Fields of the record form (`v`): the day and value, the goal they are booked against, a comment. */
+export const RECORD_FIELDS = ['day', 'value', 'goal', 'comment'] as const;
 
 export type FormOverlayState = Extract<Overlay, { type: 'form' }>;
 
-export function openEditForm(host: FormHost, kind: KindName, id: number): void {
-  host.dispatch({ type: 'push-overlay', overlay: { type: 'form', mode: 'edit', kind, id, dirty: false } });
+export function openEditForm(host: FormHost, kind: KindName, id: number, fields?: readonly string[]): void {
+  host.dispatch({ type: 'push-overlay', overlay: { type: 'form', mode: 'edit', kind, id, dirty: false, ...(fields ? { fields } : {}) } });
+}
+
+export function openRecordForm(host: FormHost, indicatorId: number): void {
+  host.dispatch({ type: 'push-overlay', overlay: { type: 'form', mode: 'record', kind: 'indicator_history', indicatorId, dirty: false } });
+}
+
+/** The goal a new value starts with: the newest known value's goal, else the indicator's. */
+export function recordGoalDefault(indicator: Readonly<Record<string, unknown>> | null | undefined, histories: readonly Readonly<Record<string, unknown>>[]): number | null {
+  const withGoal = sortHistories(histories).filter((h) => readDecimal(h.goal) !== null);
+  const newest = withGoal[withGoal.length - 1];
+  return newest ? readDecimal(newest.goal) : readDecimal(indicator?.goal);
 }
 
 export function openCreateForm(host: FormHost, kind: KindName, parentId: number | null): void {
@@ -72,8 +94,18 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
       close();
       host.status(`saved ${label} “${titleOf(overlay.kind, saved, overlay.id)}”`, 'success');
     };
-    return <ResourceForm key={`edit:${overlay.kind}:${overlay.id}`} {...common} mode="edit" resource={resource} onSubmit={onSubmit} />;
+    return (
+      <ResourceForm
+        key={`edit:${overlay.kind}:${overlay.id}:${overlay.fields?.join(',') ?? ''}`}
+        {...common}
+        mode="edit"
+        resource={resource}
+        {...(overlay.fields ? { fields: overlay.fields } : {})}
+        onSubmit={onSubmit}
+      />
+    );
   }
+  if (overlay.mode === 'record') return <RecordForm host={host} overlay={overlay} common={common} />;
   const parentKind = spec.parent;
   const parent =
     overlay.parentId !== null && parentKind && parentKind !== 'subscription'
@@ -91,6 +123,51 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
       {...common}
       mode="create"
       {...(parent ? { parent } : {})}
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+type RecordOverlay = Extract<Overlay, { type: 'form'; mode: 'record' }>;
+
+/** `v`: a new value of an indicator. The session plans and sends it; a known day asks to edit that value instead. */
+function RecordForm({ host, overlay, common }: { host: FormHost; overlay: RecordOverlay; common: Omit<Parameters<typeof ResourceForm>[0], 'mode' | 'onSubmit'> }): ReactElement {
+  const { session } = host;
+  const indicator = session.index.get('indicator', overlay.indicatorId)?.resource;
+  const name = titleOf('indicator', indicator ?? undefined, overlay.indicatorId);
+  const goal = recordGoalDefault(indicator, session.histories(overlay.indicatorId));
+  const onSubmit = async (values: Record<string, JsonValue>): Promise<void> => {
+    const day = readDay(values.day) as string;
+    const value = values.value as number;
+    const outcome = await saving(host, `recording a value of indicator ${overlay.indicatorId}…`, () =>
+      session.recordValue(overlay.indicatorId, {
+        day,
+        value,
+        ...(typeof values.goal === 'number' ? { goal: values.goal } : {}),
+        ...(typeof values.comment === 'string' && values.comment !== '' ? { comment: values.comment } : {}),
+      }),
+    );
+    if (outcome.type === 'duplicate') {
+      const known = outcome.existing.value === null ? '' : ` (${formatValue(outcome.existing.value)})`;
+      host.askEditExisting('indicator_history', outcome.existing.id, `${day} already has a value${known}. Edit it?`);
+      throw new HoshinError('invalid', `${day} already has a value${known}; record another day, or edit that one`);
+    }
+    host.dispatch({ type: 'pop-overlay' });
+    if (outcome.indicatorError) {
+      host.status(`recorded ${formatValue(value)} on ${day}, but the indicator was not moved: ${outcome.indicatorError}`, 'error');
+      return;
+    }
+    const moved = outcome.indicator ? '' : ' · back-dated: the indicator keeps its current value';
+    host.status(`recorded ${formatValue(value)} for “${name}” on ${day} · ${formatPercent(outcome.percent)} of goal${moved}`, 'success');
+  };
+  return (
+    <ResourceForm
+      key={`record:${overlay.indicatorId}`}
+      {...common}
+      mode="create"
+      fields={RECORD_FIELDS}
+      defaults={{ day: host.today, ...(goal === null ? {} : { goal }) }}
+      title={`Record a value of ${name}`}
       onSubmit={onSubmit}
     />
   );

@@ -13,9 +13,8 @@ import { credentialStores } from '../../credentials/stores.js';
 import type { GlobalFlags } from '../../cli/args.js';
 import type { CliContext } from '../../cli/context.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
-import { editKeyFor, inputKeyName } from '../input/keys.js';
-import type { KeyFlags } from '../keymap.js';
-import { splitBurst } from '../state/burst.js';
+import type { EditKey } from '../input/edit-text.js';
+import { editKeysFor } from '../input/keys.js';
 import { TextInputView } from '../input/text-input.js';
 import { initialLogin, askConsent, loginKey, LOGIN_FIELDS, type LoginState } from '../state/login.js';
 import { ThemeContext, themeFor, useTheme } from '../theme.js';
@@ -49,14 +48,17 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
     setState(latest.current);
   };
 
+  // Every key of one read, in order (a paste, ctrl+u then text over a slow link); a pasted line
+  // break stays text, so a paste never submits.
   useInput((input, key) => {
-    for (const press of splitBurst(input, key)) handleKey(press.input, press.key);
+    for (const editKey of editKeysFor(input, key)) handleKey(editKey);
   });
 
-  function handleKey(input: string, key: KeyFlags): void {
-    const name = inputKeyName(input, key);
+  function handleKey(editKey: EditKey): void {
+    // Typed text has no key name; one typed character is its own name (the consent buttons' h/l).
+    const name = typeof editKey === 'string' ? editKey : [...editKey.text].length === 1 ? editKey.text : '';
     if (name === 'ctrl+c') return finish(false);
-    const step = loginKey(latest.current, name, editKeyFor(input, key));
+    const step = loginKey(latest.current, name, editKey);
     update(step.state);
     const intent = step.intent;
     if (!intent) return;

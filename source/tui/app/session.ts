@@ -2,11 +2,16 @@
 // offers, open a resource by id and learn its ancestry, save, create, delete. Every answer flows
 // into the local index through the client's events; the views read the index only.
 import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
-import type { JsonValue } from '../../catalogue/values.js';
+import { readDecimal, type JsonValue } from '../../catalogue/values.js';
+import { HoshinError, isHoshinError } from '../../client/errors.js';
 import type { Resource, ResourceClient } from '../../client/types.js';
-import type { LocalIndex } from '../../index/model.js';
+import { planRecordValue, type HistoryLike } from '../../domain/indicator.js';
+import { statusChange, type TaskStatus } from '../../domain/task.js';
+import type { IndexEntry, LocalIndex } from '../../index/model.js';
 import { openResource, refreshChildren } from '../../index/open.js';
 import { attachToClient } from '../../index/store.js';
+import { entryResource } from '../state/index-source.js';
+import type { BoardScope } from '../state/navigation.js';
 import { listOwner, type ListRef } from '../state/tree.js';
 
 export interface SessionInfo {
@@ -18,6 +23,31 @@ export interface SessionInfo {
 export interface NodeRef {
   readonly kind: KindName;
   readonly id: number;
+}
+
+/** What `v` typed: the day and value, and the goal and comment when given. */
+export interface RecordValues {
+  readonly day: string;
+  readonly value: number;
+  readonly goal?: number;
+  readonly comment?: string;
+}
+
+export type RecordOutcome =
+  | {
+      readonly type: 'recorded';
+      readonly history: Resource;
+      /** The indicator as the service stored it, or null for a back-dated value (it keeps its value). */
+      readonly indicator: Resource | null;
+      readonly percent: number | null;
+      /** The history was created but moving the indicator failed: the service's message. */
+      readonly indicatorError?: string;
+    }
+  /** The index already knows a value on that day: nothing was sent. */
+  | { readonly type: 'duplicate'; readonly existing: { readonly id: number; readonly day: string; readonly value: number | null } };
+
+function historyLike(entry: IndexEntry): HistoryLike {
+  return entry.resource ?? { id: entry.id, day: entry.name };
 }
 
 export class Session {
@@ -93,6 +123,88 @@ export class Session {
 
   async remove(kind: KindName, id: number): Promise<void> {
     await this.client.remove(kind, id);
+  }
+
+  /** The known history values of an indicator (the service cannot list them). */
+  histories(indicatorId: number): Resource[] {
+    return this.index.children('indicator', indicatorId, 'indicator_history').map(entryResource);
+  }
+
+  /**
+   * `v`: records a value (domain planRecordValue decides the body and whether the indicator moves).
+   * A day the index already knows is answered without a request, so the console can offer to edit it.
+   */
+  async recordValue(indicatorId: number, values: RecordValues): Promise<RecordOutcome> {
+    const indicator = this.index.get('indicator', indicatorId)?.resource ?? (await this.client.get('indicator', indicatorId));
+    const known = this.index.children('indicator', indicatorId, 'indicator_history').map(historyLike);
+    const plan = planRecordValue(indicator, known, values.day, values.value, values.comment);
+    if (!plan.ok && plan.reason === 'no-frequency') {
+      throw new HoshinError('invalid', `indicator ${indicatorId} has no frequency, and the service cannot take its newest value without one; set the frequency first (e on the indicator)`);
+    }
+    if (!plan.ok) {
+      const id = typeof plan.existing.id === 'number' ? plan.existing.id : null;
+      if (id !== null) return { type: 'duplicate', existing: { id, day: values.day, value: readDecimal(plan.existing.value) } };
+      throw new HoshinError('invalid', `${values.day} already has a value`);
+    }
+    // A goal typed in the form wins over the one the rule would book.
+    const body = values.goal === undefined ? plan.history : { ...plan.history, goal: values.goal };
+    let history: Resource;
+    try {
+      history = await this.client.create('indicator_history', indicatorId, body);
+    } catch (error) {
+      // The day is unique per indicator; the index did not know the value the service has.
+      if (isHoshinError(error) && error.kind === 'invalid') {
+        if (error.details.fieldErrors?.day !== undefined) {
+          throw new HoshinError('invalid', `${values.day} already has a value on the service (not known here, so it cannot be opened): pick another day`, error.details);
+        }
+        if (error.details.fieldErrors === undefined) {
+          throw new HoshinError('invalid', `the service refused the value on ${values.day}, most likely because that day already has one (${error.message})`, error.details);
+        }
+      }
+      throw error;
+    }
+    if (!plan.indicatorUpdate) return { type: 'recorded', history, indicator: null, percent: plan.percent };
+    try {
+      const updated = await this.update('indicator', indicatorId, plan.indicatorUpdate);
+      return { type: 'recorded', history, indicator: updated, percent: plan.percent };
+    } catch (error) {
+      const message = isHoshinError(error) ? error.message : String(error instanceof Error ? error.message : error);
+      return { type: 'recorded', history, indicator: null, percent: plan.percent, indicatorError: message };
+    }
+  }
+
+  /**
+   * Moves a task to a status; null when it already has it (nothing is sent: the service answers a
+   * transition to the current state with an error). Resolves with the task as stored.
+   */
+  async moveTask(taskId: number, target: TaskStatus): Promise<Resource | null> {
+    const task = this.index.get('task', taskId)?.resource ?? (await this.client.get('task', taskId));
+    const body = statusChange(task as { id: number }, target);
+    if (body === null) return null;
+    return this.update('task', taskId, body);
+  }
+
+  /** The known tasks a board shows: an objective's, or every known one under a hoshin. */
+  boardTasks(scope: BoardScope): Resource[] {
+    if (scope.kind === 'objective') return this.index.children('objective', scope.id, 'task').map(entryResource);
+    return this.index
+      .descendants('hoshin', scope.id)
+      .filter((entry) => entry.kind === 'task')
+      .map(entryResource);
+  }
+
+  /** Lists the tasks of the board's objective, or of every known objective of its hoshin. */
+  async fetchBoard(scope: BoardScope): Promise<void> {
+    const objectives = scope.kind === 'objective' ? [scope.id] : this.index.descendants('hoshin', scope.id).filter((e) => e.kind === 'objective').map((e) => e.id);
+    for (const id of objectives) await this.client.list('task', id);
+  }
+
+  /** The known indicators of a hoshin, in tree order. */
+  hoshinIndicators(hoshinId: number): Resource[] {
+    return this.index
+      .descendants('hoshin', hoshinId)
+      .filter((entry) => entry.kind === 'indicator')
+      .map(entryResource);
   }
 
   close(): void {

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Box, Text, useInput } from 'ink';
 import { footerHints } from '../keymap.js';
-import { inputKeyName } from '../input/keys.js';
+import { keyNamesFor } from '../input/keys.js';
 import { fitText, textWidth } from '../app/layout.js';
 import { useTheme, type TextStyle } from '../theme.js';
 import { readDay } from '../../domain/dates.js';
@@ -62,9 +62,13 @@ export interface TaskBoardViewProps {
   readonly readOnly?: boolean;
   /** False draws the selection without the cursor mark (another pane has the keys). */
   readonly focused?: boolean;
+  /** False leaves the key hints to the owner's footer; the last line then shows the caption. */
+  readonly hints?: boolean;
+  /** What the board shows ("tasks of objective …"), on the last line when hints are off. */
+  readonly caption?: string;
 }
 
-export function TaskBoardView({ state, width, height, today, readOnly = false, focused = true }: TaskBoardViewProps): ReactElement {
+export function TaskBoardView({ state, width, height, today, readOnly = false, focused = true, hints: showHints = true, caption = '' }: TaskBoardViewProps): ReactElement {
   const theme = useTheme();
   const styles: CardStyles = { selection: theme.selection, overdue: theme.error };
   const columns = boardColumns(state);
@@ -98,7 +102,7 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, f
   });
 
   const filterText = state.filtering ? `/${state.filter}▏` : state.filter !== '' ? `filter "${state.filter}" (/ to change)` : '';
-  const hints = footerHints('board', readOnly);
+  const hints = showHints ? footerHints('board', readOnly) : caption;
   const footer = fitText([filterText, hints].filter((t) => t !== '').join(' · '), width);
 
   return (
@@ -157,11 +161,20 @@ export function TaskBoard({ tasks, today, width, height, readOnly = false, isAct
   }, [tasks]);
   useInput(
     (input, key) => {
-      const step = boardKey(latest.current, inputKeyName(input, key), input, readOnly);
-      if (step.state !== latest.current) update(step.state);
-      if (step.intent) onIntent(step.intent);
+      // Keys in one read ("jjL" over a slow link) are handled one by one.
+      for (const name of keyNamesFor(input, key)) {
+        const step = boardKey(latest.current, name, boardInput(name), readOnly);
+        if (step.state !== latest.current) update(step.state);
+        if (step.intent) onIntent(step.intent);
+      }
     },
     { isActive },
   );
   return <TaskBoardView state={state} width={width} height={height} today={today} readOnly={readOnly} focused={isActive} />;
+}
+
+/** The text a key name types on the board's filter line (keyNamesFor names characters by themselves). */
+export function boardInput(name: string): string {
+  if (name === 'space') return ' ';
+  return [...name].length === 1 ? name : '';
 }

@@ -59,6 +59,8 @@ export interface IndicatorDetailProps {
   readonly today?: string;
   /** Rows of the value table scrolled past (when the app drives scrolling itself). */
   readonly scrollOffset?: number;
+  /** The selected row of the value table (newest first) when the table has the keys; rows get a cursor column. */
+  readonly selectedIndex?: number;
   /** Reads the history keys (scrolling, close) while true. */
   readonly isActive?: boolean;
   readonly onIntent?: (intent: { readonly type: 'close' }) => void;
@@ -74,7 +76,14 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   const rows = historyRows(indicator, histories);
   const { chartRows, tableRows } = detailLayout(height);
   const visible = Math.max(0, tableRows - 1);
-  const scroll = clampScroll(props.scrollOffset ?? ownScroll, rows.length, visible);
+  const selected = props.selectedIndex === undefined || rows.length === 0 ? undefined : Math.max(0, Math.min(rows.length - 1, props.selectedIndex));
+  // A selection keeps itself in view; otherwise the app's or the component's own scroll applies.
+  const scroll =
+    selected === undefined
+      ? clampScroll(props.scrollOffset ?? ownScroll, rows.length, visible)
+      : clampScroll(Math.min(Math.max(props.scrollOffset ?? 0, selected - visible + 1), selected), rows.length, visible);
+  const cursorColumn = props.selectedIndex === undefined ? '' : '  ';
+  const tableWidth = Math.max(1, width - cursorColumn.length);
 
   useInput(
     (input, key) => {
@@ -138,7 +147,8 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       ))}
       {tableRows > 0 ? (
         <Text wrap="truncate" {...theme.muted}>
-          {tableLine({ day: 'Day', value: 'Value', goal: 'Goal', percent: '%', comment: below > 0 ? `Comment   ↓ ${below} more` : 'Comment' }, width)}
+          {cursorColumn}
+          {tableLine({ day: 'Day', value: 'Value', goal: 'Goal', percent: '%', comment: below > 0 ? `Comment   ↓ ${below} more` : 'Comment' }, tableWidth)}
         </Text>
       ) : null}
       {rows.length === 0 && visible > 0 ? (
@@ -146,11 +156,15 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
           {fitText('no history values known', width)}
         </Text>
       ) : null}
-      {shownRows.map((row) => (
-        <Text key={`${row.day}`} wrap="truncate">
-          {tableLine(row, width)}
-        </Text>
-      ))}
+      {shownRows.map((row, offset) => {
+        const isSelected = selected === scroll + offset;
+        return (
+          <Text key={`${row.day}`} wrap="truncate" {...(isSelected ? theme.selection : {})}>
+            {cursorColumn === '' ? '' : isSelected ? '› ' : '  '}
+            {tableLine(row, tableWidth)}
+          </Text>
+        );
+      })}
     </Box>
   );
 }

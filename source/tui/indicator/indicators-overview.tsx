@@ -34,6 +34,8 @@ export interface IndicatorsOverviewProps {
   readonly today?: string;
   readonly isActive?: boolean;
   readonly initialIndex?: number;
+  /** The selected row when the owner keeps the selection (its keys then come from the owner). */
+  readonly selectedIndex?: number;
   readonly onIntent?: (intent: OverviewIntent) => void;
 }
 
@@ -57,7 +59,7 @@ export function IndicatorsOverview(props: IndicatorsOverviewProps): ReactElement
   const rows = overviewRows(indicators, historiesLookup(historiesByIndicator), today);
   const [cursor, setCursor] = useState(() => Math.max(0, Math.min(rows.length - 1, props.initialIndex ?? 0)));
   const latest = useRef(cursor);
-  const selected = Math.max(0, Math.min(rows.length - 1, cursor));
+  const selected = Math.max(0, Math.min(rows.length - 1, props.selectedIndex ?? cursor));
   const visible = Math.max(1, height - 1);
 
   useInput(

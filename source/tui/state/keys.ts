@@ -2,14 +2,14 @@
 // picker over palette/filter over help over the panes), then asks the keymap table what it
 // means there. Pure: returns an intent the app carries out.
 import { actionFor, type KeyContext } from '../keymap.js';
-import { hasDirtyForm, topOverlay, type NavAction, type NavState } from './navigation.js';
+import { hasDirtyForm, selectedRow, topOverlay, type NavAction, type NavState } from './navigation.js';
 
 export type Intent =
   | { readonly type: 'nav'; readonly action: NavAction }
   /** Needs I/O or other state: the app's controller runs it. */
   | { readonly type: 'command'; readonly command: Command }
   /** The focused overlay component (form, dialog, picker) handles the raw key itself. */
-  | { readonly type: 'delegate'; readonly to: 'form' | 'dialog' | 'picker'; readonly action: string | undefined }
+  | { readonly type: 'delegate'; readonly to: 'form' | 'dialog' | 'picker' | 'board'; readonly action: string | undefined }
   | { readonly type: 'refused'; readonly reason: string }
   | { readonly type: 'none' };
 
@@ -27,7 +27,23 @@ export type Command =
   | 'palette-run'
   | 'palette-complete'
   | 'palette-previous'
-  | 'palette-next';
+  | 'palette-next'
+  | 'record-value'
+  | 'task-status'
+  | 'board'
+  | 'indicators-overview'
+  | 'history-table'
+  | 'history-edit'
+  | 'history-delete'
+  | 'overview-open';
+
+/** What routing needs to know that the navigation state does not hold (the index owns it). */
+export interface RouteFacts {
+  /** Rows of the selected indicator's value table. */
+  readonly historyTotal?: number;
+  /** Rows of the open indicators overview. */
+  readonly overviewTotal?: number;
+}
 
 export function keyContext(state: NavState): KeyContext {
   const overlay = topOverlay(state);
@@ -36,9 +52,19 @@ export function keyContext(state: NavState): KeyContext {
     if (overlay.type === 'form') return 'form';
     if (overlay.type === 'picker') return 'picker';
     if (overlay.type === 'palette') return 'palette';
+    if (overlay.type === 'board') return 'board';
+    // The overview is a list of the tree's kind: open, up, move.
+    if (overlay.type === 'overview') return 'tree';
     return 'help';
   }
-  return state.filterEditing ? 'filter' : 'tree';
+  if (state.filterEditing) return 'filter';
+  return isHistoryFocused(state) ? 'history' : 'tree';
+}
+
+/** The detail pane has the keys and shows an indicator: its value table is selectable. */
+export function isHistoryFocused(state: NavState): boolean {
+  const row = selectedRow(state);
+  return state.focus === 'detail' && row?.ref.type === 'resource' && row.ref.kind === 'indicator';
 }
 
 const nav = (action: NavAction): Intent => ({ type: 'nav', action });
@@ -65,7 +91,7 @@ export function editLine(text: string, name: string, input: string): string | un
   return typed === undefined ? undefined : text + typed;
 }
 
-export function routeKey(state: NavState, name: string, input: string): Intent {
+export function routeKey(state: NavState, name: string, input: string, facts: RouteFacts = {}): Intent {
   // ctrl-c and ctrl-z work anywhere, whatever owns the keys.
   if (name === 'ctrl+c') return hasDirtyForm(state) && !isQuitDialogOpen(state) ? command('ask-quit') : command('quit-now');
   if (name === 'ctrl+z') return command('suspend');
@@ -78,6 +104,11 @@ export function routeKey(state: NavState, name: string, input: string): Intent {
       return { type: 'delegate', to: 'form', action };
     case 'picker':
       return { type: 'delegate', to: 'picker', action };
+    case 'board':
+      // The board's own reducer reads its keys (columns, moves, its filter line).
+      return { type: 'delegate', to: 'board', action };
+    case 'history':
+      return historyIntent(action, facts.historyTotal ?? 0);
     case 'help':
       if (action === 'help-close') return nav({ type: 'pop-overlay' });
       if (name === 'down' || name === 'j') return nav({ type: 'help-scroll', delta: 1 });
@@ -107,7 +138,70 @@ export function routeKey(state: NavState, name: string, input: string): Intent {
       return edited === undefined ? { type: 'none' } : nav({ type: 'filter-set', text: edited });
     }
     default:
+      if (topOverlay(state)?.type === 'overview') return overviewIntent(action, facts.overviewTotal ?? 0);
       return treeIntent(state, action);
+  }
+}
+
+function historyIntent(action: string | undefined, total: number): Intent {
+  const move = (delta: number): Intent => nav({ type: 'history-move', delta, total });
+  switch (action) {
+    case 'move-up':
+      return move(-1);
+    case 'move-down':
+      return move(1);
+    case 'move-top':
+      return move(-total);
+    case 'move-bottom':
+      return move(total);
+    case 'page-up':
+    case 'half-page-up':
+      return move(-5);
+    case 'page-down':
+    case 'half-page-down':
+      return move(5);
+    case 'edit':
+      return command('history-edit');
+    case 'delete':
+      return command('history-delete');
+    case 'switch-pane':
+    case 'board-close':
+      return nav({ type: 'switch-pane' });
+    case 'help':
+      return nav({ type: 'push-overlay', overlay: { type: 'help', scroll: 0 } });
+    case 'refused-read-only':
+      return { type: 'refused', reason: 'read-only: changes are disabled' };
+    default:
+      return { type: 'none' };
+  }
+}
+
+function overviewIntent(action: string | undefined, total: number): Intent {
+  const move = (delta: number): Intent => nav({ type: 'overview-move', delta, total });
+  switch (action) {
+    case 'move-up':
+      return move(-1);
+    case 'move-down':
+      return move(1);
+    case 'move-top':
+      return move(-total);
+    case 'move-bottom':
+      return move(total);
+    case 'page-up':
+    case 'half-page-up':
+      return move(-5);
+    case 'page-down':
+    case 'half-page-down':
+      return move(5);
+    case 'open':
+      return command('overview-open');
+    case 'back':
+    case 'quit':
+      return nav({ type: 'pop-overlay' });
+    case 'help':
+      return nav({ type: 'push-overlay', overlay: { type: 'help', scroll: 0 } });
+    default:
+      return { type: 'none' };
   }
 }
 
@@ -158,6 +252,16 @@ function treeIntent(state: NavState, action: string | undefined): Intent {
       return command('create');
     case 'delete':
       return command('delete');
+    case 'record-value':
+      return command('record-value');
+    case 'task-status':
+      return command('task-status');
+    case 'board':
+      return command('board');
+    case 'indicators-overview':
+      return command('indicators-overview');
+    case 'history-table':
+      return command('history-table');
     case 'refused-read-only':
       return { type: 'refused', reason: 'read-only: changes are disabled' };
     default:

@@ -2,6 +2,7 @@
 // level, each with cursor, scroll, filter and the selected row), pane focus, overlays and the
 // status line. Pure: no Ink, no I/O; the app feeds it rows and key intents.
 import type { KindName } from '../../catalogue/catalogue.js';
+import type { BoardState } from '../board/board-state.js';
 import type { ConfirmState } from '../dialogs/confirm-state.js';
 import type { DeleteState } from '../dialogs/delete-state.js';
 import type { PickerState } from '../dialogs/picker-state.js';
@@ -27,12 +28,29 @@ export type Pane = 'list' | 'detail';
 export type Overlay =
   | { readonly type: 'help'; readonly scroll: number }
   | { readonly type: 'palette'; readonly text: string; readonly selection: number; readonly error: string | null }
-  | { readonly type: 'form'; readonly mode: 'edit'; readonly kind: KindName; readonly id: number; readonly dirty: boolean }
+  /** `fields`: a subset of the writable fields (the board's deadline + responsible). */
+  | { readonly type: 'form'; readonly mode: 'edit'; readonly kind: KindName; readonly id: number; readonly dirty: boolean; readonly fields?: readonly string[] }
   | { readonly type: 'form'; readonly mode: 'create'; readonly kind: KindName; readonly parentId: number | null; readonly dirty: boolean }
+  /** `v`: a new history value of an indicator (day, value, goal, comment). */
+  | { readonly type: 'form'; readonly mode: 'record'; readonly kind: 'indicator_history'; readonly indicatorId: number; readonly dirty: boolean }
   /** Which kind to create; option values are `<kind>:<parentId or empty>`. */
   | { readonly type: 'picker'; readonly purpose: 'child-kind'; readonly picker: PickerState }
+  /** `s`: the status to move a task to; option values are statuses. */
+  | { readonly type: 'picker'; readonly purpose: 'task-status'; readonly taskId: number; readonly picker: PickerState }
   | { readonly type: 'dialog'; readonly dialog: 'delete'; readonly kind: KindName; readonly id: number; readonly state: DeleteState }
-  | { readonly type: 'dialog'; readonly dialog: 'discard-form' | 'quit-dirty'; readonly state: ConfirmState };
+  | { readonly type: 'dialog'; readonly dialog: 'discard-form' | 'quit-dirty'; readonly state: ConfirmState }
+  /** A recorded day that already has a value: confirming edits that value instead. */
+  | { readonly type: 'dialog'; readonly dialog: 'edit-existing'; readonly kind: KindName; readonly id: number; readonly state: ConfirmState }
+  /** `b`: the task board of an objective or of a whole hoshin (its known tasks). */
+  | { readonly type: 'board'; readonly scope: BoardScope; readonly board: BoardState }
+  /** `i`: the known indicators of a hoshin; `cursor` indexes the overview's rows. */
+  | { readonly type: 'overview'; readonly hoshinId: number; readonly cursor: number };
+
+/** What a board shows the tasks of. */
+export interface BoardScope {
+  readonly kind: 'objective' | 'hoshin';
+  readonly id: number;
+}
 
 export type StatusTone = 'info' | 'success' | 'error';
 
@@ -54,6 +72,8 @@ export interface NavState {
   /** Visible rows of the list pane (set from the terminal size). */
   readonly pageSize: number;
   readonly detailScroll: number;
+  /** The selected row of an indicator's value table (newest first) while the detail pane has the keys. */
+  readonly historyCursor: number;
   readonly readOnly: boolean;
 }
 
@@ -84,7 +104,15 @@ export type NavAction =
   | { readonly type: 'request-start'; readonly label: string }
   | { readonly type: 'request-end' }
   | { readonly type: 'status'; readonly status: Status | null }
-  | { readonly type: 'set-read-only'; readonly readOnly: boolean };
+  | { readonly type: 'set-read-only'; readonly readOnly: boolean }
+  /** Gives the keys to an indicator's value table (the detail pane), first row selected. */
+  | { readonly type: 'focus-history' }
+  /** Moves in the value table; `total` rows it has now (the index owns them, not this state). */
+  | { readonly type: 'history-move'; readonly delta: number; readonly total: number }
+  | { readonly type: 'history-select'; readonly index: number }
+  /** Replaces the board's state (a key, or tasks the index changed). */
+  | { readonly type: 'board-set'; readonly board: BoardState }
+  | { readonly type: 'overview-move'; readonly delta: number; readonly total: number };
 
 export function initialNavState(options: { readonly readOnly: boolean; readonly pageSize: number }): NavState {
   return {
@@ -97,6 +125,7 @@ export function initialNavState(options: { readonly readOnly: boolean; readonly 
     busyLabel: '',
     pageSize: Math.max(1, options.pageSize),
     detailScroll: 0,
+    historyCursor: 0,
     readOnly: options.readOnly,
   };
 }
@@ -143,7 +172,7 @@ function withRows(frame: Frame, rows: readonly TreeRow[], pageSize: number): Fra
 function replaceTop(state: NavState, update: (frame: Frame) => Frame): NavState {
   const top = state.frames[state.frames.length - 1];
   if (!top) return state;
-  return { ...state, frames: [...state.frames.slice(0, -1), update(top)], detailScroll: 0 };
+  return { ...state, frames: [...state.frames.slice(0, -1), update(top)], detailScroll: 0, historyCursor: 0 };
 }
 
 export function currentFrame(state: NavState): Frame | undefined {
@@ -218,7 +247,7 @@ export function navReducer(state: NavState, action: NavAction): NavState {
       return { ...state, pageSize, frames: state.frames.map((frame) => settle(frame, pageSize, frame.cursor)) };
     }
     case 'switch-pane':
-      return { ...state, focus: state.focus === 'list' ? 'detail' : 'list' };
+      return { ...state, focus: state.focus === 'list' ? 'detail' : 'list', historyCursor: 0 };
     case 'filter-start':
       return currentFrame(state) ? { ...state, filterEditing: true, focus: 'list' } : state;
     case 'filter-set':
@@ -262,6 +291,21 @@ export function navReducer(state: NavState, action: NavAction): NavState {
       return { ...state, status: action.status };
     case 'set-read-only':
       return { ...state, readOnly: action.readOnly };
+    case 'focus-history':
+      return { ...state, focus: 'detail', historyCursor: 0, filterEditing: false };
+    case 'history-move': {
+      const last = Math.max(0, action.total - 1);
+      return { ...state, historyCursor: Math.max(0, Math.min(last, Math.min(state.historyCursor, last) + action.delta)) };
+    }
+    case 'history-select':
+      return { ...state, historyCursor: Math.max(0, action.index) };
+    case 'board-set':
+      return mapOverlay(state, 'board', (overlay) => ({ ...overlay, board: action.board }));
+    case 'overview-move':
+      return mapOverlay(state, 'overview', (overlay) => ({
+        ...overlay,
+        cursor: Math.max(0, Math.min(Math.max(0, action.total - 1), overlay.cursor + action.delta)),
+      }));
   }
 }
 

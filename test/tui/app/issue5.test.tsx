@@ -1,0 +1,342 @@
+// Issue 5 in the console, against a real sandbox over loopback HTTP: recording indicator values,
+// the value table, the task status picker, the board, the indicators overview, read-only refusals.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../../source/client/http-client.js';
+import type { Resource } from '../../../source/client/types.js';
+import { LocalIndex } from '../../../source/index/model.js';
+import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
+import { localDay } from '../../../source/domain/dates.js';
+import { formatPercent, indicatorFigures } from '../../../source/domain/indicator.js';
+import { App } from '../../../source/tui/app/App.js';
+import { Session } from '../../../source/tui/app/session.js';
+import { NO_COLOUR_THEME } from '../../../source/tui/theme.js';
+import { renderApp, type RenderedApp } from '../helpers/ink.js';
+
+let sandbox: RunningSandbox;
+const opened: { app: RenderedApp; session: Session }[] = [];
+/** Every request the sandbox answered, as "METHOD /path" (query and signature left out). */
+const requests: string[] = [];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    seed: 'demo',
+    log: (line) => requests.push(line),
+  });
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+afterEach(async () => {
+  for (const { app, session } of opened.splice(0)) {
+    app.unmount();
+    session.close();
+    await session.client.close();
+  }
+});
+
+function open(options: { readOnly?: boolean } = {}): { app: RenderedApp; session: Session } {
+  const client = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
+  const index = new LocalIndex();
+  recordSandboxInIndex(sandbox.store, index);
+  const session = new Session(client, index, { profileName: 'test', baseUrl: sandbox.url, readOnly: options.readOnly ?? false });
+  const app = renderApp(<App session={session} theme={NO_COLOUR_THEME} forcedReadOnly={options.readOnly ?? false} onExit={() => undefined} fetchOnStart={false} />);
+  opened.push({ app, session });
+  return { app, session };
+}
+
+/** A form subscribes to keys in an effect after its first frame: let that run before typing. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+const today = localDay(Date.now());
+
+/** Writes requests seen from now on; returns those that match a method and path start. */
+function watchRequests(): (method: string, path: string) => string[] {
+  const start = requests.length;
+  return (method, path) => requests.slice(start).filter((line) => line.includes(`${method} ${path}`));
+}
+
+async function openResource(app: RenderedApp, kind: string, id: number): Promise<void> {
+  await app.press(':', ...`${kind} ${id}`.split(''), 'enter');
+  await app.waitFor(`opened ${kind} ${id}`);
+}
+
+/** An indicator of the demo with a monthly frequency and its newest known value. */
+function demoIndicator(): { indicator: Resource; newest: Resource } {
+  const indicator = sandbox.store.all('indicator').find((i) => i.frequency === 'monthly' && sandbox.store.where('indicator_history', 'indicator_id', i.id as number).length > 3)!;
+  const histories = sandbox.store.where('indicator_history', 'indicator_id', indicator.id as number).sort((a, b) => String(a.day).localeCompare(String(b.day)));
+  return { indicator: indicator as Resource, newest: histories[histories.length - 1] as Resource };
+}
+
+describe('recording an indicator value (v)', () => {
+  it('records today with the goal prefilled; the chart, table and percent change at once', async () => {
+    const { app } = open();
+    const { indicator, newest } = demoIndicator();
+    const id = indicator.id;
+    const goal = Number(newest.goal);
+    await openResource(app, 'indicator', id);
+    await app.waitFor(`#${id}`);
+    const before = formatPercent(indicatorFigures(indicator, today).percent);
+    expect(app.frame()).toContain(before);
+
+    await app.press('v');
+    await app.waitFor('Record a value of');
+    await settle();
+    expect(app.frame()).toContain(today);
+    expect(app.frame()).toContain(String(goal));
+    // The value the goal itself: 100 % of goal.
+    await app.press('down', ...String(goal).split(''), 'ctrl+s');
+    await app.waitFor(`recorded ${goal}`);
+    expect(app.frame()).toContain('100% of goal');
+
+    const stored = sandbox.store.where('indicator_history', 'indicator_id', id).find((h) => h.day === today)!;
+    expect(Number(stored.value)).toBe(goal);
+    expect(Number(stored.goal)).toBe(goal);
+    const moved = sandbox.store.get('indicator', id)!;
+    expect(Number(moved.value)).toBe(goal);
+    expect(moved.last_update).toBe(today);
+    // The detail pane shows the new figures and the new row, newest first.
+    const figuresLine = () => app.frame().split('\n').find((line) => line.includes(' of goal ')) ?? '';
+    await app.waitFor(() => figuresLine().includes(`${goal} of goal ${goal}`));
+    expect(figuresLine()).toContain('100% on track');
+    expect(before).not.toBe('100%');
+    expect(figuresLine()).not.toContain(before);
+    const table = app.frame().split('\n').findIndex((line) => line.includes('Day') && line.includes('Value'));
+    expect(app.frame().split('\n')[table + 1]).toContain(today);
+  });
+
+  it('a day that already has a value is refused with the option to edit that value', async () => {
+    const { app } = open();
+    const { indicator, newest } = demoIndicator();
+    const id = indicator.id;
+    const count = sandbox.store.where('indicator_history', 'indicator_id', id).length;
+    const seen = watchRequests();
+    await openResource(app, 'indicator', id);
+    await app.press('v');
+    await app.waitFor('Record a value of');
+    await settle();
+    await app.press('ctrl+u', ...String(newest.day).split(''), 'down', ...'41.5'.split(''), 'ctrl+s');
+    await app.waitFor('Edit it?');
+    expect(app.frame()).toContain(`${newest.day} already has a value (${Number(newest.value)})`);
+    expect(seen('POST', '/indicator')).toEqual([]);
+    expect(sandbox.store.where('indicator_history', 'indicator_id', id).length).toBe(count);
+
+    // Keep this form: the edits and the message stay.
+    await app.press('enter');
+    await app.waitFor((frame) => !frame.includes('Edit it?'));
+    expect(app.frame()).toContain('41.5');
+    expect(app.frame()).toContain('Not saved');
+
+    // Ask again, and take the offer: the edit form of that value opens.
+    await app.press('ctrl+s');
+    await app.waitFor('Edit it?');
+    await app.press('tab', 'enter');
+    await app.waitFor(`Edit history value ${newest.day}`);
+    await settle();
+    await app.press('down', 'ctrl+u', ...'41.5'.split(''), 'ctrl+s');
+    await app.waitFor('saved history value');
+    expect(Number(sandbox.store.get('indicator_history', newest.id)!.value)).toBe(41.5);
+  });
+
+  it('refuses a value that is not a number and an impossible date inline, before any request', async () => {
+    const { app } = open();
+    const { indicator } = demoIndicator();
+    await openResource(app, 'indicator', indicator.id);
+    const seen = watchRequests();
+    await app.press('v');
+    await app.waitFor('Record a value of');
+    await settle();
+    await app.press('ctrl+u', ...'2026-02-30'.split(''), 'down', ...'abc'.split(''), 'ctrl+s');
+    await app.waitFor('✗');
+    const frame = app.frame();
+    expect(frame).toContain('2026-02-30');
+    expect(frame).toContain('abc');
+    expect(frame).toMatch(/✗ .*date/);
+    expect(frame).toMatch(/✗ .*number/);
+    expect(seen('POST', '/')).toEqual([]);
+    expect(seen('PUT', '/')).toEqual([]);
+  });
+
+  it('a back-dated value leaves the indicator as it is', async () => {
+    const { app } = open();
+    const { indicator } = demoIndicator();
+    const id = indicator.id;
+    const days = new Set(sandbox.store.where('indicator_history', 'indicator_id', id).map((h) => h.day));
+    let day = '2001-01-15';
+    while (days.has(day)) day = `2001-01-${Number(day.slice(8)) + 1}`;
+    const before = sandbox.store.get('indicator', id)!;
+    await openResource(app, 'indicator', id);
+    await app.press('v');
+    await app.waitFor('Record a value of');
+    await settle();
+    await app.press('ctrl+u', ...day.split(''), 'down', '7', 'ctrl+s');
+    await app.waitFor('back-dated');
+    const after = sandbox.store.get('indicator', id)!;
+    expect(after.value).toEqual(before.value);
+    expect(after.last_update).toEqual(before.last_update);
+    expect(sandbox.store.where('indicator_history', 'indicator_id', id).some((h) => h.day === day)).toBe(true);
+  });
+});
+
+describe('the value table (H)', () => {
+  it('selects values, edits one with e and deletes one with D', async () => {
+    const { app } = open();
+    const { indicator } = demoIndicator();
+    const id = indicator.id;
+    const sorted = sandbox.store.where('indicator_history', 'indicator_id', id).sort((a, b) => String(b.day).localeCompare(String(a.day)));
+    const second = sorted[1]!;
+    await openResource(app, 'indicator', id);
+    await app.press('H');
+    await app.waitFor('› ' + String(sorted[0]!.day));
+    expect(app.frame()).toContain('e edit');
+    await app.press('j');
+    await app.waitFor('› ' + String(second.day));
+    await app.press('e');
+    await app.waitFor(`Edit history value ${second.day}`);
+    await settle();
+    await app.press('down', 'ctrl+u', ...'12.25'.split(''), 'ctrl+s');
+    await app.waitFor('saved history value');
+    expect(Number(sandbox.store.get('indicator_history', second.id)!.value)).toBe(12.25);
+    await app.waitFor('12.25');
+
+    // Still on that row: D asks with Cancel focused, Tab + Enter deletes.
+    await app.press('D');
+    await app.waitFor('Delete history value');
+    await app.press('tab', 'enter');
+    await app.waitFor('deleted history value');
+    expect(sandbox.store.get('indicator_history', second.id)).toBeUndefined();
+    await app.waitFor((frame) => !frame.includes('12.25'));
+    // Esc gives the keys back to the tree.
+    await app.press('esc');
+    await app.waitFor((frame) => !frame.includes('› ' + String(sorted[0]!.day)));
+  });
+});
+
+describe('task status (s)', () => {
+  it('moves a task with the picker, and sends nothing when the status is unchanged', async () => {
+    const { app } = open();
+    const task = sandbox.store.all('task').find((t) => t.status === 'backlog')!;
+    await openResource(app, 'task', task.id as number);
+    const seen = watchRequests();
+    await app.press('s');
+    await app.waitFor('Status of task');
+    expect(app.frame()).toContain('backlog ✓ current');
+    expect(app.frame()).not.toContain('deleted');
+    await app.press('enter');
+    await app.waitFor('is already backlog: nothing sent');
+    expect(seen('PUT', '/tasks')).toEqual([]);
+
+    await app.press('s');
+    await app.waitFor('Status of task');
+    await app.press('j', 'enter');
+    await app.waitFor('to active');
+    expect(sandbox.store.get('task', task.id as number)!.status).toBe('active');
+    expect(seen('PUT', '/tasks')).toHaveLength(1);
+  });
+});
+
+describe('the task board (b)', () => {
+  function objectiveWithTasks(): { objective: number; task: Resource } {
+    const task = sandbox.store.all('task').find((t) => t.status === 'active' && typeof t.deadline === 'string' && String(t.deadline) > today)!;
+    return { objective: Number(task.objective_id), task: task as Resource };
+  }
+
+  it('moves the selected task to the next and previous column with > and <', async () => {
+    const { app } = open();
+    const { objective, task } = objectiveWithTasks();
+    await openResource(app, 'task', task.id);
+    await app.press('b');
+    await app.waitFor('▸ active');
+    expect(app.frame()).toContain(`tasks of objective`);
+    await app.press('>');
+    await app.waitFor(`moved task “${String(task.name)}” to completed`);
+    expect(sandbox.store.get('task', task.id)!.status).toBe('completed');
+    await app.waitFor('▸ completed');
+    await app.press('<');
+    await app.waitFor(`moved task “${String(task.name)}” to active`);
+    expect(sandbox.store.get('task', task.id)!.status).toBe('active');
+    await app.waitFor('▸ active');
+    expect(objective).toBeGreaterThan(0);
+    await app.press('esc');
+    await app.waitFor((frame) => !frame.includes('▸ active'));
+  });
+
+  it('a move the service refuses puts the task back with its message', async () => {
+    const { app } = open();
+    const { task } = objectiveWithTasks();
+    await openResource(app, 'task', task.id);
+    await app.press('b');
+    await app.waitFor('▸ active');
+    // Someone else completed it meanwhile: the service refuses a second transition to completed.
+    sandbox.store.put('task', { ...sandbox.store.get('task', task.id)!, status: 'completed' });
+    await app.press('>');
+    await app.waitFor('not moved');
+    expect(app.frame()).toContain('not moved: the service refused the status change');
+    expect(app.frame()).toContain('▸ active');
+    const activeColumn = app.frame();
+    expect(activeColumn).toContain(String(task.name).slice(0, 8));
+    sandbox.store.put('task', { ...sandbox.store.get('task', task.id)!, status: 'active' });
+  });
+
+  it('changes the deadline with e, through the small form', async () => {
+    const { app } = open();
+    const { task } = objectiveWithTasks();
+    await openResource(app, 'task', task.id);
+    await app.press('b');
+    await app.waitFor('▸ active');
+    await app.press('e');
+    await app.waitFor('Edit task');
+    await settle();
+    expect(app.frame()).toContain('Deadline');
+    expect(app.frame()).toContain('Responsible');
+    expect(app.frame()).not.toContain('Feeling');
+    await app.press('ctrl+u', ...'2031-05-17'.split(''), 'ctrl+s');
+    await app.waitFor('saved task');
+    expect(sandbox.store.get('task', task.id)!.deadline).toBe('2031-05-17');
+    await app.waitFor('2031-05-17');
+    expect(app.frame()).toContain('▸ active');
+  });
+
+  it('refuses moves and edits in read-only mode', async () => {
+    const { app } = open({ readOnly: true });
+    const { task } = objectiveWithTasks();
+    const seen = watchRequests();
+    await openResource(app, 'task', task.id);
+    await app.press('b');
+    await app.waitFor('▸ active');
+    expect(app.frame()).not.toContain('> move on');
+    await app.press('>');
+    await app.waitFor('read-only');
+    await app.press('e', 's');
+    expect(app.frame()).not.toContain('Edit task');
+    expect(app.frame()).not.toContain('Status of task');
+    await app.press('esc', 'v');
+    await app.waitFor('read-only: changes are disabled');
+    expect(seen('PUT', '/')).toEqual([]);
+    expect(seen('POST', '/')).toEqual([]);
+    expect(sandbox.store.get('task', task.id)!.status).toBe('active');
+  });
+});
+
+describe('the indicators overview (i)', () => {
+  it('lists the hoshin’s indicators, flags behind and late ones, and Enter opens one in the tree', async () => {
+    const { app } = open();
+    const { indicator } = demoIndicator();
+    const hoshinId = Number(indicator.hoshin_id);
+    await openResource(app, 'hoshin', hoshinId);
+    await app.press('i');
+    await app.waitFor('Indicators of hoshin');
+    const indicators = sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshinId);
+    const late = indicators.filter((i) => indicatorFigures(i, today).updateStatus === 'overdue' || indicatorFigures(i, today).updateStatus === 'multioverdue');
+    const behind = indicators.filter((i) => indicatorFigures(i, today).state === 'behind');
+    expect(app.frame()).toContain(`${indicators.length} indicators · ${behind.length} behind · ${late.length} late`);
+    if (late.length > 0) expect(app.frame()).toContain('! late');
+    if (behind.length > 0) expect(app.frame()).toContain('behind  ');
+    await app.press('j', 'enter');
+    await app.waitFor((frame) => !frame.includes('Indicators of hoshin'));
+    const second = sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshinId)[1]!;
+    await app.waitFor(`#${second.id}`);
+    expect(app.frame()).toContain(`› ${String(second.name)}`.slice(0, 20));
+  });
+});
