@@ -42,10 +42,31 @@ export function detailLayout(height: number): { readonly chartRows: number; read
   return { chartRows, tableRows: rows - chartRows };
 }
 
-const COLUMNS = { day: 10, value: 10, goal: 10, percent: 6 } as const;
+type TableRow = Pick<HistoryRow, 'day' | 'value' | 'goal' | 'percent' | 'comment'>;
 
-function tableLine(row: Pick<HistoryRow, 'day' | 'value' | 'goal' | 'percent' | 'comment'>, width: number): string {
-  const fixed = `${row.day.padEnd(COLUMNS.day)} ${row.value.padStart(COLUMNS.value)} ${row.goal.padStart(COLUMNS.goal)} ${row.percent.padStart(COLUMNS.percent)}`;
+interface Columns {
+  readonly day: number;
+  readonly value: number;
+  readonly goal: number;
+  readonly percent: number;
+}
+
+const HEADINGS: TableRow = { day: 'Day', value: 'Value', goal: 'Goal', percent: '%', comment: 'Comment' };
+
+/** Column widths: as wide as the widest entry, up to the roomy layout, so that % fits a narrow pane. */
+export function tableColumns(rows: readonly TableRow[], width: number): Columns {
+  const widest = (pick: (row: TableRow) => string, roomy: number) => Math.min(roomy, Math.max(...[HEADINGS, ...rows].map((row) => pick(row).length)));
+  const roomy = width >= 45;
+  return {
+    day: 10,
+    value: roomy ? 10 : widest((row) => row.value, 10),
+    goal: roomy ? 10 : widest((row) => row.goal, 10),
+    percent: roomy ? 6 : widest((row) => row.percent, 6),
+  };
+}
+
+function tableLine(row: TableRow, width: number, columns: Columns): string {
+  const fixed = `${row.day.padEnd(columns.day)} ${row.value.padStart(columns.value)} ${row.goal.padStart(columns.goal)} ${row.percent.padStart(columns.percent)}`;
   return fitText(row.comment === '' ? fixed : `${fixed}  ${row.comment}`, width);
 }
 
@@ -84,6 +105,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       : clampScroll(Math.min(Math.max(props.scrollOffset ?? 0, selected - visible + 1), selected), rows.length, visible);
   const cursorColumn = props.selectedIndex === undefined ? '' : '  ';
   const tableWidth = Math.max(1, width - cursorColumn.length);
+  const columns = tableColumns(rows, tableWidth);
 
   useInput(
     (input, key) => {
@@ -127,8 +149,10 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       </Text>
       <Text wrap="truncate">
         <Text bold>{valueText}</Text>
-        <Text>{` of goal ${formatValue(figures.goal)} · worst ${formatValue(figures.worst)} · `}</Text>
+        <Text>{` of goal ${formatValue(figures.goal)} · `}</Text>
+        {/* Percent and state before the rest: a narrow pane cuts the end, and without colour the word is the state. */}
         <Text {...stateStyle(theme, figures.state)}>{`${formatPercent(figures.percent)}${stateWord === '' ? '' : ` ${stateWord}`}`}</Text>
+        <Text>{` · worst ${formatValue(figures.worst)}`}</Text>
         <Text {...theme.muted}>{` · ${figures.direction} is better${figures.trend ? ` · ${trendArrow(figures)}` : ''}`}</Text>
       </Text>
       <Text wrap="truncate">
@@ -148,7 +172,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       {tableRows > 0 ? (
         <Text wrap="truncate" {...theme.muted}>
           {cursorColumn}
-          {tableLine({ day: 'Day', value: 'Value', goal: 'Goal', percent: '%', comment: below > 0 ? `Comment   ↓ ${below} more` : 'Comment' }, tableWidth)}
+          {tableLine({ ...HEADINGS, comment: below > 0 ? `Comment   ↓ ${below} more` : 'Comment' }, tableWidth, columns)}
         </Text>
       ) : null}
       {rows.length === 0 && visible > 0 ? (
@@ -161,7 +185,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
         return (
           <Text key={`${row.day}`} wrap="truncate" {...(isSelected ? theme.selection : {})}>
             {cursorColumn === '' ? '' : isSelected ? '› ' : '  '}
-            {tableLine(row, tableWidth)}
+            {tableLine(row, tableWidth, columns)}
           </Text>
         );
       })}

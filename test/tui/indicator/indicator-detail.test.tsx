@@ -28,7 +28,7 @@ describe('<IndicatorDetail>', () => {
     const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />);
     const lines = app.frame().split('\n');
     expect(lines[0]).toContain('Customer satisfaction  #7');
-    expect(lines[1]).toContain('85 of goal 100 · worst 0 · 85% at risk · higher is better · ↗ better');
+    expect(lines[1]).toContain('85 of goal 100 · 85% at risk · worst 0 · higher is better · ↗ better');
     expect(lines[2]).toContain('next update 2025-07-31 ! overdue');
     app.unmount();
   });
@@ -36,7 +36,7 @@ describe('<IndicatorDetail>', () => {
   it('respects lower-is-better in the percent and the state', () => {
     const lower = { ...indicator, value: '20', goal: '10', worst_value: '50', last_value: '25' };
     const app = renderApp(<IndicatorDetail indicator={lower} histories={[]} width={80} height={24} today="2025-07-01" />);
-    expect(app.frame()).toContain('20 of goal 10 · worst 50 · 75% behind · lower is better · ↘ better');
+    expect(app.frame()).toContain('20 of goal 10 · 75% behind · worst 50 · lower is better · ↘ better');
     expect(app.frame()).toContain('next update 2025-07-31 up to date');
     app.unmount();
   });

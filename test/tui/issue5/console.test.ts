@@ -1,0 +1,150 @@
+// Issue 5 with the real executable in a real terminal (a private tmux, 80x24) against a sandbox on
+// loopback: recording an indicator value, a refused duplicate day, moving a task on the board.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
+import { localDay } from '../../../source/domain/dates.js';
+import { formatPercent, indicatorFigures } from '../../../source/domain/indicator.js';
+import { openProfileIndex } from '../../../source/index/profile.js';
+import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
+import { startTmuxServer, tmuxMissing, type Terminal, type TmuxServer } from '../tmux/terminal.js';
+
+const skipReason = tmuxMissing();
+if (skipReason) console.log(`test/tui/issue5: ${skipReason}`);
+
+let sandbox: RunningSandbox;
+let server: TmuxServer;
+const PROFILE = 't5';
+
+beforeAll(async () => {
+  if (skipReason) return;
+  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
+  server = startTmuxServer({ HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, HOSHIN_BASE_URL: sandbox.url });
+  // The profile's index knows the plan as an operator who walked it before would, values included
+  // (the service cannot list an indicator's values).
+  const env = { HOSHIN_CONFIG_DIR: join(server.dir, 'config'), HOSHIN_STATE_DIR: join(server.dir, 'state') };
+  const { store } = await openProfileIndex({ profile: PROFILE }, env, () => undefined);
+  recordSandboxInIndex(sandbox.store, store.index);
+  await store.close();
+});
+afterAll(async () => {
+  server?.close();
+  await sandbox?.close();
+});
+
+const today = localDay(Date.now());
+
+async function open(term: Terminal, kind: string, id: number): Promise<void> {
+  await term.waitFor('› Nordwind');
+  term.keys(':');
+  await term.waitFor(':▏');
+  term.type(`${kind} ${id}`);
+  term.keys('Enter');
+  await term.waitFor(`opened ${kind} ${id}`);
+}
+
+/** The detail pane's figures line ("86.4 of goal 85 · 104% on track …"). */
+function figuresLine(screen: readonly string[]): string {
+  return screen.find((line) => line.includes(' of goal ')) ?? '';
+}
+
+function checkFrame(screen: readonly string[]): void {
+  expect(screen.length).toBeLessThanOrEqual(24);
+  for (const line of screen) expect([...line].length).toBeLessThanOrEqual(80);
+}
+
+describe.skipIf(skipReason !== undefined)('issue 5 in a real terminal', () => {
+  it('records a value with v: the chart, the table and the percentage change', async () => {
+    const indicator = sandbox.store.all('indicator').find((i) => i.frequency === 'monthly' && Number(i.value) > 0)!;
+    const id = Number(indicator.id);
+    const goal = Number(indicator.goal);
+    const worst = Number(indicator.worst_value);
+    const before = formatPercent(indicatorFigures(indicator, today).percent);
+    // Half way between worst value and goal: 50 %.
+    const half = (goal + worst) / 2;
+    const term = server.start(['--profile', PROFILE]);
+    try {
+      await open(term, 'indicator', id);
+      await term.waitFor((screen) => figuresLine(screen).includes(before));
+      const chartBefore = term.screen().filter((line) => /[\u2801-\u28ff]/.test(line)).join('\n');
+      expect(chartBefore).not.toBe('');
+
+      term.keys('v');
+      await term.waitFor('Record a value of');
+      await term.waitFor(today);
+      term.keys('Down');
+      term.type(String(half));
+      await term.waitFor(String(half));
+      term.keys('C-s');
+      await term.waitFor(`recorded ${half}`);
+      await term.waitFor((screen) => figuresLine(screen).includes('50% behind'));
+      const screen = term.screen();
+      checkFrame(screen);
+      expect(figuresLine(screen)).not.toContain(before);
+      // The newest row of the table is the recorded one; the chart was redrawn with it.
+      const heading = screen.findIndex((line) => line.includes('Day') && line.includes('Value'));
+      expect(screen[heading + 1]).toContain(today);
+      expect(screen.filter((line) => /[\u2801-\u28ff]/.test(line)).join('\n')).not.toBe(chartBefore);
+      const stored = sandbox.store.where('indicator_history', 'indicator_id', id).filter((h) => h.day === today);
+      expect(stored.map((h) => Number(h.value))).toEqual([half]);
+      expect(Number(sandbox.store.get('indicator', id)!.value)).toBe(half);
+
+      checkFrame(term.screen());
+    } finally {
+      term.kill();
+    }
+  });
+
+  it('refuses a day that already has a value clearly, sends nothing, and offers to edit that value', async () => {
+    const indicator = sandbox.store.all('indicator').filter((i) => i.frequency === 'monthly')[1]!;
+    const id = Number(indicator.id);
+    const newest = sandbox.store
+      .where('indicator_history', 'indicator_id', id)
+      .sort((a, b) => String(b.day).localeCompare(String(a.day)))[0]!;
+    const count = sandbox.store.where('indicator_history', 'indicator_id', id).length;
+    const term = server.start(['--profile', PROFILE]);
+    try {
+      await open(term, 'indicator', id);
+      term.keys('v');
+      await term.waitFor('Record a value of');
+      term.keys('C-u');
+      term.type(String(newest.day));
+      term.keys('Down');
+      term.type('1');
+      await term.waitFor((screen) => screen.some((line) => /Value \* 1$/.test(line)));
+      term.keys('C-s');
+      await term.waitFor(`${newest.day} already has a value (${Number(newest.value)}). Edit it?`);
+      checkFrame(term.screen());
+      expect(sandbox.store.where('indicator_history', 'indicator_id', id)).toHaveLength(count);
+      expect(sandbox.store.get('indicator_history', Number(newest.id))!.value).toEqual(newest.value);
+      // Edit that value instead: its form opens with the value it has.
+      term.keys('Tab', 'Enter');
+      await term.waitFor(`Edit history value ${newest.day}`);
+      term.keys('Escape');
+      await term.waitFor((lines) => !lines.some((line) => line.includes('Edit history value')));
+    } finally {
+      term.kill();
+    }
+  });
+
+  it('moves a task to completed on the board', async () => {
+    const task = sandbox.store.all('task').find((t) => t.status === 'active')!;
+    const id = Number(task.id);
+    const term = server.start(['--profile', PROFILE]);
+    try {
+      await open(term, 'task', id);
+      term.keys('b');
+      await term.waitFor('▸ active');
+      await term.waitFor(`tasks of objective`);
+      checkFrame(term.screen());
+      term.keys('>');
+      await term.waitFor('▸ completed');
+      await term.waitFor(`moved task “${String(task.name)}” to completed`.slice(0, 60));
+      expect(sandbox.store.get('task', id)!.status).toBe('completed');
+      term.keys('q');
+      await term.waitFor((screen) => !screen.some((line) => line.includes('▸ completed')));
+    } finally {
+      term.kill();
+    }
+  });
+});
