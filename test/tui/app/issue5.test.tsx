@@ -158,6 +158,34 @@ describe('recording an indicator value (v)', () => {
     expect(seen('PUT', '/')).toEqual([]);
   });
 
+  it('a day the service has but the index does not know is refused with the service’s word, nothing lost', async () => {
+    const { app, session } = open();
+    const { indicator, newest } = demoIndicator();
+    const id = indicator.id;
+    // Forget the newest value locally: only the service knows that day now.
+    session.index.applyEvent({ type: 'gone', kind: 'indicator_history', id: newest.id });
+    const count = sandbox.store.where('indicator_history', 'indicator_id', id).length;
+    await openResource(app, 'indicator', id);
+    await app.press('v');
+    await app.waitFor('Record a value of');
+    await settle();
+    await app.press('ctrl+u', ...String(newest.day).split(''), 'down', ...'3.5'.split(''), 'ctrl+s');
+    await app.waitFor(`${newest.day} already has a value on the service`);
+    expect(app.frame()).toContain('has already been taken');
+    expect(app.frame()).toContain('3.5');
+    expect(app.frame()).toContain('Record a value of');
+    expect(sandbox.store.where('indicator_history', 'indicator_id', id).length).toBe(count);
+  });
+
+  it('v elsewhere than on an indicator says what it needs', async () => {
+    const { app } = open();
+    await app.waitFor('› ');
+    await app.press('v');
+    await app.waitFor('v records a value of an indicator: select one');
+    await app.press('i');
+    await app.waitFor('i shows the indicators of a hoshin');
+  });
+
   it('a back-dated value leaves the indicator as it is', async () => {
     const { app } = open();
     const { indicator } = demoIndicator();
@@ -296,6 +324,20 @@ describe('the task board (b)', () => {
     expect(sandbox.store.get('task', task.id)!.deadline).toBe('2031-05-17');
     await app.waitFor('2031-05-17');
     expect(app.frame()).toContain('▸ active');
+  });
+
+  it('a hoshin’s board shows every known task under it', async () => {
+    const { app } = open();
+    const hoshin = sandbox.store.all('hoshin')[0]!;
+    const known = sandbox.store.all('task').filter((t) => Number(t.hoshin_id) === Number(hoshin.id) && t.status !== 'deleted');
+    await openResource(app, 'hoshin', Number(hoshin.id));
+    await app.press('b');
+    await app.waitFor('(every known one)');
+    expect(app.frame()).toContain(`${known.length} on the board`);
+    for (const status of ['backlog', 'active', 'completed', 'discarded']) {
+      const count = known.filter((t) => t.status === status).length;
+      expect(app.frame()).toContain(`${status} (${count})`);
+    }
   });
 
   it('refuses moves and edits in read-only mode', async () => {

@@ -55,6 +55,26 @@ describe('<IndicatorDetail>', () => {
     app.unmount();
   });
 
+  it('keeps percent and state in a pane as narrow as the console’s at 80x24', () => {
+    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={34} height={17} today="2025-08-20" />);
+    const lines = app.frame().split('\n');
+    expect(lines[1]).toContain('85 of goal 100 · 85% at risk');
+    const header = lines.findIndex((l) => l.startsWith('Day'));
+    expect(lines[header]).toMatch(/^Day\s+Value\s+Goal\s+%/);
+    expect(lines[header + 1]).toMatch(/^2024-12-15\s+75\s+100\s+75%/);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(34);
+    expect(lines.length).toBeLessThanOrEqual(17);
+    app.unmount();
+  });
+
+  it('marks the selected value and keeps it in view when the table has the shell’s keys', () => {
+    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={50} height={8} today="2025-08-20" selectedIndex={9} />);
+    const lines = app.frame().split('\n');
+    expect(lines.find((l) => l.startsWith('› '))).toMatch(/^› 2024-03-15/);
+    expect(lines.filter((l) => l.startsWith('› '))).toHaveLength(1);
+    app.unmount();
+  });
+
   it('scrolls the table with the history keys when active, and asks to close on esc', async () => {
     const intents: string[] = [];
     const app = renderApp(

@@ -1,0 +1,162 @@
+// The pure parts of issue 5 in the shell: the value table's selection, board and overview state in
+// the navigation reducer, key routing for them, where `b` and `i` reach, the footer, the record form's goal.
+import { describe, expect, it } from 'vitest';
+import { createBoard } from '../../../source/tui/board/board-state.js';
+import { recordGoalDefault } from '../../../source/tui/app/form-overlay.js';
+import { boardScopeOf, hoshinOf, treeHints } from '../../../source/tui/app/scopes.js';
+import { keyContext, routeKey } from '../../../source/tui/state/keys.js';
+import { initialNavState, navReducer, topOverlay, type NavAction, type NavState } from '../../../source/tui/state/navigation.js';
+import { resourceRow, rowKey, type TreeRow } from '../../../source/tui/state/tree.js';
+
+function run(state: NavState, ...actions: NavAction[]): NavState {
+  return actions.reduce(navReducer, state);
+}
+
+function row(kind: 'indicator' | 'task' | 'objective', id: number): TreeRow {
+  const ref = resourceRow(kind, id);
+  return { key: rowKey(ref), ref, search: `${kind} ${id}` };
+}
+
+/** An objective's children list with an indicator (selected) and a task. */
+function onIndicator(readOnly = false): NavState {
+  const list = { type: 'children', parentKind: 'objective', parentId: 40, childKind: 'indicator' } as const;
+  return run(initialNavState({ readOnly, pageSize: 10 }), { type: 'open', list, rows: [row('indicator', 50), row('task', 60)] });
+}
+
+describe('the value table in the navigation state', () => {
+  it('H gives the keys to the table of the selected indicator, first row selected', () => {
+    const state = run(onIndicator(), { type: 'history-move', delta: 3, total: 9 }, { type: 'focus-history' });
+    expect(state.focus).toBe('detail');
+    expect(state.historyCursor).toBe(0);
+    expect(keyContext(state)).toBe('history');
+  });
+
+  it('moves within the rows the index has, never past either end', () => {
+    const focused = run(onIndicator(), { type: 'focus-history' });
+    expect(run(focused, { type: 'history-move', delta: -1, total: 5 }).historyCursor).toBe(0);
+    expect(run(focused, { type: 'history-move', delta: 3, total: 5 }).historyCursor).toBe(3);
+    expect(run(focused, { type: 'history-move', delta: 30, total: 5 }).historyCursor).toBe(4);
+    // A row deleted under the cursor: the next move starts from the last row there is.
+    const atEnd = run(focused, { type: 'history-move', delta: 4, total: 5 });
+    expect(run(atEnd, { type: 'history-move', delta: -1, total: 2 }).historyCursor).toBe(0);
+  });
+
+  it('a table on a task row is no table: the keys stay with the tree', () => {
+    const onTask = run(onIndicator(), { type: 'move', delta: 1 }, { type: 'switch-pane' });
+    expect(onTask.focus).toBe('detail');
+    expect(keyContext(onTask)).toBe('tree');
+  });
+
+  it('routes the table keys: moves, e and D as commands, Esc and Tab back to the list', () => {
+    const state = run(onIndicator(), { type: 'focus-history' });
+    expect(routeKey(state, 'j', 'j', { historyTotal: 4 })).toEqual({ type: 'nav', action: { type: 'history-move', delta: 1, total: 4 } });
+    expect(routeKey(state, 'G', 'G', { historyTotal: 4 })).toEqual({ type: 'nav', action: { type: 'history-move', delta: 4, total: 4 } });
+    expect(routeKey(state, 'e', 'e')).toEqual({ type: 'command', command: 'history-edit' });
+    expect(routeKey(state, 'D', 'D')).toEqual({ type: 'command', command: 'history-delete' });
+    expect(routeKey(state, 'esc', '')).toEqual({ type: 'nav', action: { type: 'switch-pane' } });
+    expect(routeKey(state, 'tab', '')).toEqual({ type: 'nav', action: { type: 'switch-pane' } });
+    // ctrl-d pages, it never deletes.
+    expect(routeKey(state, 'ctrl+d', 'd', { historyTotal: 40 })).toMatchObject({ type: 'nav', action: { type: 'history-move' } });
+  });
+
+  it('refuses e and D in read-only mode', () => {
+    const state = run(onIndicator(true), { type: 'focus-history' });
+    expect(routeKey(state, 'e', 'e')).toEqual({ type: 'refused', reason: 'read-only: changes are disabled' });
+    expect(routeKey(state, 'D', 'D')).toEqual({ type: 'refused', reason: 'read-only: changes are disabled' });
+  });
+});
+
+describe('tree keys of issue 5', () => {
+  it('v, s, b, i and H are commands; v and s are refused in read-only mode, views open', () => {
+    const state = onIndicator();
+    for (const [key, command] of [['v', 'record-value'], ['s', 'task-status'], ['b', 'board'], ['i', 'indicators-overview'], ['H', 'history-table']] as const) {
+      expect(routeKey(state, key, key)).toEqual({ type: 'command', command });
+    }
+    const readOnly = onIndicator(true);
+    expect(routeKey(readOnly, 'v', 'v')).toEqual({ type: 'refused', reason: 'read-only: changes are disabled' });
+    expect(routeKey(readOnly, 's', 's')).toEqual({ type: 'refused', reason: 'read-only: changes are disabled' });
+    expect(routeKey(readOnly, 'b', 'b')).toEqual({ type: 'command', command: 'board' });
+    expect(routeKey(readOnly, 'i', 'i')).toEqual({ type: 'command', command: 'indicators-overview' });
+  });
+});
+
+describe('the board and the overview as overlays', () => {
+  it('the board takes its keys itself and keeps its state in the overlay', () => {
+    const board = createBoard([{ id: 1, status: 'active' }]);
+    const state = run(onIndicator(), { type: 'push-overlay', overlay: { type: 'board', scope: { kind: 'objective', id: 40 }, board } });
+    expect(keyContext(state)).toBe('board');
+    expect(routeKey(state, '>', '>')).toEqual({ type: 'delegate', to: 'board', action: 'board-move-next' });
+    const moved = { ...board, column: 2 };
+    const next = run(state, { type: 'board-set', board: moved });
+    const top = topOverlay(next);
+    expect(top?.type === 'board' && top.board).toBe(moved);
+    // ctrl-c still quits from the board.
+    expect(routeKey(state, 'ctrl+c', 'c')).toEqual({ type: 'command', command: 'quit-now' });
+  });
+
+  it('the overview moves within its rows, opens with Enter and closes with Esc or q', () => {
+    const state = run(onIndicator(), { type: 'push-overlay', overlay: { type: 'overview', hoshinId: 10, cursor: 0 } });
+    expect(routeKey(state, 'j', 'j', { overviewTotal: 3 })).toEqual({ type: 'nav', action: { type: 'overview-move', delta: 1, total: 3 } });
+    const moved = run(state, { type: 'overview-move', delta: 5, total: 3 });
+    expect(topOverlay(moved)).toMatchObject({ cursor: 2 });
+    expect(topOverlay(run(moved, { type: 'overview-move', delta: -9, total: 3 }))).toMatchObject({ cursor: 0 });
+    expect(routeKey(state, 'enter', '')).toEqual({ type: 'command', command: 'overview-open' });
+    expect(routeKey(state, 'esc', '')).toEqual({ type: 'nav', action: { type: 'pop-overlay' } });
+    expect(routeKey(state, 'q', 'q')).toEqual({ type: 'nav', action: { type: 'pop-overlay' } });
+    // Tree keys that change data mean nothing here.
+    expect(routeKey(state, 'D', 'D')).toEqual({ type: 'none' });
+  });
+});
+
+describe('where b and i reach from the selected row', () => {
+  const chain = [
+    { kind: 'company', id: 1 },
+    { kind: 'hoshin', id: 10 },
+    { kind: 'area', id: 20 },
+    { kind: 'objective', id: 40 },
+    { kind: 'task', id: 60 },
+  ] as const;
+
+  it('the board of the nearest objective, else of the hoshin; nothing above a hoshin', () => {
+    expect(boardScopeOf(chain)).toEqual({ kind: 'objective', id: 40 });
+    expect(boardScopeOf(chain.slice(0, 3))).toEqual({ kind: 'hoshin', id: 10 });
+    expect(boardScopeOf(chain.slice(0, 1))).toBeNull();
+    expect(boardScopeOf([])).toBeNull();
+  });
+
+  it('the overview of the hoshin the row is in or is', () => {
+    expect(hoshinOf(chain)).toBe(10);
+    expect(hoshinOf(chain.slice(0, 2))).toBe(10);
+    expect(hoshinOf(chain.slice(0, 1))).toBeNull();
+  });
+});
+
+describe('the tree footer', () => {
+  it('puts the keys of the selected kind first and q only at the top level', () => {
+    const onIndicatorRow = treeHints(false, { kind: 'indicator', topLevel: false, board: true, hoshin: true });
+    expect(onIndicatorRow.startsWith('v value · b board · i indicators · H values · enter open')).toBe(true);
+    expect(onIndicatorRow).not.toContain('q quit');
+    const onTaskRow = treeHints(false, { kind: 'task', topLevel: false, board: true, hoshin: true });
+    expect(onTaskRow.startsWith('s status · b board')).toBe(true);
+    expect(treeHints(false, { kind: 'company', topLevel: true, board: false, hoshin: false })).toMatch(/^enter open .* q quit · e edit/);
+  });
+
+  it('hides what read-only mode refuses', () => {
+    const text = treeHints(true, { kind: 'indicator', topLevel: false, board: true, hoshin: true });
+    expect(text).not.toMatch(/v value|s status| e edit|n new|D delete/);
+    expect(text).toContain('H values');
+  });
+});
+
+describe('the goal a recorded value starts with', () => {
+  it('is the newest known value’s goal, else the indicator’s', () => {
+    const histories = [
+      { day: '2026-08-31', value: '1', goal: '80.0' },
+      { day: '2026-09-30', value: '2', goal: '90.0' },
+      { day: '2026-10-31', value: '3', goal: null },
+    ];
+    expect(recordGoalDefault({ goal: '100' }, histories)).toBe(90);
+    expect(recordGoalDefault({ goal: '100' }, [])).toBe(100);
+    expect(recordGoalDefault({}, [])).toBeNull();
+  });
+});
