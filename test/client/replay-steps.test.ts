@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('signed URLs used by another process', () => {
   it('steps back past several seconds the other process used on the same path', async () => {
-    const task = sandbox.store.all('task')[0]!;
+    const task = sandbox.store.all('task')[0]! as { id: number };
     const path = `/tasks/${task.id}`;
     // Freeze our clock so the client signs a known second; the sandbox keeps the real one.
     const frozen = Math.floor(Date.now() / 1000) * 1000;
