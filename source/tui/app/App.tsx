@@ -2,7 +2,7 @@
 // priority in state/keys.ts), and the layout. Requests go through the session; views read the
 // local index.
 import type { EventEmitter } from 'node:events';
-import { Box, Text, useApp, useInput, useStdout, type Key } from 'ink';
+import { Box, useApp, useInput, useStdout, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
 import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { isHoshinError } from '../../client/errors.js';
@@ -12,14 +12,12 @@ import { confirmKey, createConfirm } from '../dialogs/confirm-state.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import { createDeleteDialog, deleteKey } from '../dialogs/delete-state.js';
 import { DeleteView } from '../dialogs/delete-dialog.js';
-import { createPicker, pickerKey, valueOptions } from '../dialogs/picker-state.js';
+import { createPicker, pickerKey } from '../dialogs/picker-state.js';
 import { PickerView } from '../dialogs/picker.js';
 import { editKeysFor, inputKeyName } from '../input/keys.js';
 import { footerHints, type KeyContext, type KeyFlags } from '../keymap.js';
-import { BOARD_STATUSES, isTaskStatus, statusOf, type TaskStatus } from '../../domain/task.js';
-import { boardKey, createBoard, withTasks, withTaskUpdated, type BoardIntent, type BoardState, type BoardTask } from '../board/board-state.js';
-import { TaskBoardView } from '../board/task-board.js';
-import { IndicatorsOverview } from '../indicator/indicators-overview.js';
+import { isTaskStatus } from '../../domain/task.js';
+import { boardKey, withTasks, type BoardTask } from '../board/board-state.js';
 import { historyRows, type HistoryResource, type IndicatorResource } from '../indicator/indicator-view.js';
 import { splitBurst } from '../state/burst.js';
 import { completePalette, parsePaletteInput, type PaletteCommand } from '../palette.js';
@@ -27,16 +25,16 @@ import { ThemeContext, type Theme } from '../theme.js';
 import { entryResource, indexTreeSource } from '../state/index-source.js';
 import { IndicatorDetail } from '../indicator/indicator-detail.js';
 import { isHistoryFocused, keyContext, routeKey, type Command, type RouteFacts } from '../state/keys.js';
-import { currentFrame, initialNavState, navReducer, selectedRow, topOverlay, type BoardScope, type NavAction, type NavState, type Overlay } from '../state/navigation.js';
+import { currentFrame, initialNavState, navReducer, selectedRow, topOverlay, type NavAction, type NavState, type Overlay } from '../state/navigation.js';
 import { crumbOf, listOpenedBy, listOwner, pathTo, ROOT_LIST, rowKey, rowsOf, titleOf, type ListRef, type RowRef } from '../state/tree.js';
 import { FormOverlay, openCreateForm, openEditForm, openRecordForm, type FormHost } from './form-overlay.js';
-import { computeLayout, fitText } from './layout.js';
+import { computeLayout } from './layout.js';
 import { HelpOverlay, PaletteOverlay } from './overlays.js';
 import { boardScopeOf, hoshinOf, treeHints } from './scopes.js';
 import type { NodeRef, Session } from './session.js';
+import { BoardPane, OverviewPane } from './plan-views.js';
+import { openBoardOverlay, useTaskActions } from './task-actions.js';
 import { detailLines, DetailPane, Footer, Header, ListPane, StatusLine } from './views.js';
-
-type BoardOverlay = Extract<Overlay, { type: 'board' }>;
 
 export type AppExit = { readonly type: 'quit' } | { readonly type: 'profile'; readonly name: string };
 
@@ -107,7 +105,7 @@ export function App(props: AppProps): ReactElement {
     () =>
       session.index.subscribe(() => {
         for (const frame of stateRef.current.frames) dispatch({ type: 'set-rows', key: frame.key, rows: rowsOf(frame.list, source) });
-        const board = stateRef.current.overlays.find((o): o is BoardOverlay => o.type === 'board');
+        const board = openBoardOverlay(stateRef.current);
         if (board) dispatch({ type: 'board-set', board: withTasks(board.board, session.boardTasks(board.scope) as BoardTask[]) });
         setRevision(session.index.revision);
       }),
@@ -233,110 +231,7 @@ export function App(props: AppProps): ReactElement {
     [session, source],
   );
 
-  const pickTaskStatus = useCallback(
-    (taskId: number) => {
-      const task = source.resource('task', taskId);
-      const current = task ? statusOf(task as BoardTask) : null;
-      const picker = createPicker(`Status of task “${titleOf('task', task, taskId)}”`, valueOptions(BOARD_STATUSES), current);
-      dispatch({ type: 'push-overlay', overlay: { type: 'picker', purpose: 'task-status', taskId, picker } });
-    },
-    [source],
-  );
-
-  /** The board state now, ahead of React's render. */
-  const currentBoard = (): BoardOverlay | undefined => stateRef.current.overlays.find((o): o is BoardOverlay => o.type === 'board');
-
-  /**
-   * Moves a task: the board shows it in its new column at once, the status line shows the request,
-   * and a refusal puts it back (the board takes the index's tasks again) with the service's message.
-   */
-  const moveTask = useCallback(
-    async (taskId: number, to: TaskStatus) => {
-      const task = source.resource('task', taskId);
-      const name = titleOf('task', task, taskId);
-      const board = currentBoard();
-      if (board && task && statusOf(task as BoardTask) !== to) {
-        dispatch({ type: 'board-set', board: withTaskUpdated(board.board, { ...(task as BoardTask), status: to }) });
-      }
-      let refused = false;
-      const moved = await request(
-        `moving task ${taskId} to ${to}…`,
-        () => session.moveTask(taskId, to),
-        (error) => {
-          refused = true;
-          dispatch({ type: 'status', status: { text: `task “${name}” not moved: ${messageOf(error)}`, tone: 'error' } });
-        },
-      );
-      const after = currentBoard();
-      if (refused) {
-        if (after) dispatch({ type: 'board-set', board: withTasks(after.board, session.boardTasks(after.scope) as BoardTask[]) });
-        return;
-      }
-      if (moved === null) dispatch({ type: 'status', status: { text: `task “${name}” is already ${to}: nothing sent`, tone: 'info' } });
-      else if (moved) dispatch({ type: 'status', status: { text: `moved task “${name}” to ${statusOf(moved as BoardTask)}`, tone: 'success' } });
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [request, session, source],
-  );
-
-  const fetchBoard = useCallback(
-    (scope: BoardScope, announce: boolean) =>
-      request(`fetching tasks of ${scope.kind} ${scope.id}…`, async () => {
-        await session.fetchBoard(scope);
-        return true;
-      }).then((done) => {
-        if (done && announce) dispatch({ type: 'status', status: { text: `refreshed the tasks of ${scope.kind} ${scope.id}`, tone: 'success' } });
-      }),
-    [request, session],
-  );
-
-  const openBoard = useCallback(
-    (scope: BoardScope) => {
-      const ref = selectedRow(stateRef.current)?.ref;
-      const tasks = session.boardTasks(scope) as BoardTask[];
-      const selectedTask = ref?.type === 'resource' && ref.kind === 'task' ? tasks.find((t) => t.id === ref.id) : undefined;
-      let board: BoardState = createBoard(tasks, selectedTask ? statusOf(selectedTask) : 'active');
-      if (selectedTask) board = { ...board, selectedIds: board.selectedIds.map((id, column) => (column === board.column ? selectedTask.id : id)) };
-      dispatch({ type: 'push-overlay', overlay: { type: 'board', scope, board } });
-      dispatch({ type: 'status', status: null });
-      void fetchBoard(scope, false);
-    },
-    [fetchBoard, session],
-  );
-
-  const boardIntent = useCallback(
-    (intent: BoardIntent) => {
-      const board = currentBoard();
-      switch (intent.type) {
-        case 'move-task':
-          void moveTask(intent.taskId, intent.to);
-          return;
-        case 'edit-task':
-          openEditForm(formHost, 'task', intent.taskId, intent.fields);
-          return;
-        case 'change-status':
-          pickTaskStatus(intent.taskId);
-          return;
-        case 'close':
-          dispatch({ type: 'pop-overlay' });
-          return;
-        case 'refresh':
-          if (board) void fetchBoard(board.scope, true);
-          return;
-        case 'help':
-          dispatch({ type: 'push-overlay', overlay: { type: 'help', scroll: 0 } });
-          return;
-        case 'palette':
-          dispatch({ type: 'push-overlay', overlay: { type: 'palette', text: '', selection: 0, error: null } });
-          return;
-        case 'refused':
-          dispatch({ type: 'status', status: { text: intent.reason, tone: 'error' } });
-          return;
-      }
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fetchBoard, formHost, moveTask, pickTaskStatus],
-  );
+  const { pickTaskStatus, moveTask, openBoard, boardIntent } = useTaskActions({ session, source, dispatch, stateRef, request, formHost, messageOf });
 
   const runCommand = useCallback(
     (command: Command) => {
@@ -530,7 +425,7 @@ export function App(props: AppProps): ReactElement {
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fetchList, formHost, quit, request, session, source, askDelete, pickTaskStatus, openBoard, historyTable, rowChain],
+    [fetchList, formHost, quit, request, session, source, askDelete, pickTaskStatus, openBoard, historyTable, rowChain, reveal, openByRef],
   );
 
   const paletteContext = useMemo(
@@ -776,45 +671,8 @@ export function App(props: AppProps): ReactElement {
 
   function renderBody(): ReactElement {
     const modalWidth = Math.min(layout.width, Math.max(40, Math.floor(layout.width * 0.8)));
-    if (overlay?.type === 'board') {
-      const scopeTitle = titleOf(overlay.scope.kind, source.resource(overlay.scope.kind, overlay.scope.id), overlay.scope.id);
-      const count = overlay.board.tasks.length;
-      const caption = `tasks of ${overlay.scope.kind} “${scopeTitle}”${overlay.scope.kind === 'hoshin' ? ' (every known one)' : ''} · ${count} on the board`;
-      return (
-        <Box width={layout.width} height={bodyHeight} borderStyle="round" borderColor={theme.borderFocus} flexDirection="column">
-          <TaskBoardView
-            state={overlay.board}
-            width={Math.max(10, layout.width - 2)}
-            height={Math.max(3, bodyHeight - 2)}
-            today={today}
-            readOnly={state.readOnly}
-            hints={false}
-            caption={caption}
-          />
-        </Box>
-      );
-    }
-    if (overlay?.type === 'overview') {
-      const indicators = session.hoshinIndicators(overlay.hoshinId) as IndicatorResource[];
-      const histories = new Map(indicators.map((indicator) => [indicator.id, session.histories(indicator.id) as HistoryResource[]]));
-      const hoshinTitle = titleOf('hoshin', source.resource('hoshin', overlay.hoshinId), overlay.hoshinId);
-      return (
-        <Box width={layout.width} height={bodyHeight} borderStyle="round" borderColor={theme.borderFocus} flexDirection="column">
-          <Text {...theme.accent} wrap="truncate-end">
-            {fitText(`Indicators of hoshin “${hoshinTitle}”`, Math.max(1, layout.width - 2))}
-          </Text>
-          <IndicatorsOverview
-            indicators={indicators}
-            historiesByIndicator={histories}
-            width={Math.max(10, layout.width - 2)}
-            height={Math.max(2, bodyHeight - 3)}
-            today={today}
-            isActive={false}
-            selectedIndex={overlay.cursor}
-          />
-        </Box>
-      );
-    }
+    if (overlay?.type === 'board') return <BoardPane overlay={overlay} session={session} today={today} readOnly={state.readOnly} width={layout.width} height={bodyHeight} />;
+    if (overlay?.type === 'overview') return <OverviewPane overlay={overlay} session={session} today={today} width={layout.width} height={bodyHeight} />;
     if (overlay?.type === 'help') return <HelpOverlay width={layout.width} height={bodyHeight} scroll={overlay.scroll} readOnly={state.readOnly} />;
     if (overlay?.type === 'palette') {
       const completion = completePalette(overlay.text, paletteContext);

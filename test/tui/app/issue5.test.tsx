@@ -225,7 +225,7 @@ describe('the value table (H)', () => {
     await settle();
     await app.press('down', 'ctrl+u', ...'12.25'.split(''), 'ctrl+s');
     await app.waitFor('saved history value');
-    expect(Number(sandbox.store.get('indicator_history', second.id)!.value)).toBe(12.25);
+    expect(Number(sandbox.store.get('indicator_history', Number(second.id))!.value)).toBe(12.25);
     await app.waitFor('12.25');
 
     // Still on that row: D asks with Cancel focused, Tab + Enter deletes.
@@ -233,7 +233,7 @@ describe('the value table (H)', () => {
     await app.waitFor('Delete history value');
     await app.press('tab', 'enter');
     await app.waitFor('deleted history value');
-    expect(sandbox.store.get('indicator_history', second.id)).toBeUndefined();
+    expect(sandbox.store.get('indicator_history', Number(second.id))).toBeUndefined();
     await app.waitFor((frame) => !frame.includes('12.25'));
     // Esc gives the keys back to the tree.
     await app.press('esc');

@@ -1,0 +1,52 @@
+// The shell's full-body views of issue 5: the task board of an objective or hoshin, and the
+// indicators overview of a hoshin. They render what the overlay and the session's index hold.
+import { Box, Text } from 'ink';
+import type { ReactElement } from 'react';
+import { TaskBoardView } from '../board/task-board.js';
+import { IndicatorsOverview } from '../indicator/indicators-overview.js';
+import type { HistoryResource, IndicatorResource } from '../indicator/indicator-view.js';
+import type { Overlay } from '../state/navigation.js';
+import { titleOf } from '../state/tree.js';
+import { useTheme } from '../theme.js';
+import { fitText } from './layout.js';
+import type { Session } from './session.js';
+
+interface PaneSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+export function BoardPane({ overlay, session, today, readOnly, width, height }: PaneSize & { overlay: Extract<Overlay, { type: 'board' }>; session: Session; today: string; readOnly: boolean }): ReactElement {
+  const theme = useTheme();
+  const { scope } = overlay;
+  const title = titleOf(scope.kind, session.index.get(scope.kind, scope.id)?.resource ?? undefined, scope.id);
+  const caption = `tasks of ${scope.kind} “${title}”${scope.kind === 'hoshin' ? ' (every known one)' : ''} · ${overlay.board.tasks.length} on the board`;
+  return (
+    <Box width={width} height={height} borderStyle="round" borderColor={theme.borderFocus} flexDirection="column">
+      <TaskBoardView state={overlay.board} width={Math.max(10, width - 2)} height={Math.max(3, height - 2)} today={today} readOnly={readOnly} hints={false} caption={caption} />
+    </Box>
+  );
+}
+
+export function OverviewPane({ overlay, session, today, width, height }: PaneSize & { overlay: Extract<Overlay, { type: 'overview' }>; session: Session; today: string }): ReactElement {
+  const theme = useTheme();
+  const indicators = session.hoshinIndicators(overlay.hoshinId) as IndicatorResource[];
+  const histories = new Map(indicators.map((indicator) => [indicator.id, session.histories(indicator.id) as HistoryResource[]]));
+  const title = titleOf('hoshin', session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined, overlay.hoshinId);
+  return (
+    <Box width={width} height={height} borderStyle="round" borderColor={theme.borderFocus} flexDirection="column">
+      <Text {...theme.accent} wrap="truncate-end">
+        {fitText(`Indicators of hoshin “${title}”`, Math.max(1, width - 2))}
+      </Text>
+      <IndicatorsOverview
+        indicators={indicators}
+        historiesByIndicator={histories}
+        width={Math.max(10, width - 2)}
+        height={Math.max(2, height - 3)}
+        today={today}
+        isActive={false}
+        selectedIndex={overlay.cursor}
+      />
+    </Box>
+  );
+}
