@@ -42,7 +42,7 @@ export const BINDINGS: readonly Binding[] = [
   { action: 'edit', keys: ['e'], description: 'edit the selected resource', contexts: ['tree', 'history'], hint: true, mutates: true, short: 'edit' },
   { action: 'create', keys: ['n'], description: 'create a child of the selected resource', contexts: ['tree'], hint: true, mutates: true, short: 'new' },
   { action: 'delete', keys: ['D'], description: 'delete the selected resource', contexts: ['tree', 'history'], hint: true, mutates: true, short: 'delete' },
-  { action: 'record-value', keys: ['v'], description: 'record a value of the indicator', contexts: ['tree'], hint: true, mutates: true, short: 'value' },
+  { action: 'record-value', keys: ['v'], description: 'record a value of the indicator', contexts: ['tree', 'history'], hint: true, mutates: true, short: 'value' },
   { action: 'task-status', keys: ['s'], description: 'change the status of the task', contexts: ['tree', 'board'], hint: true, mutates: true, short: 'status' },
   { action: 'board', keys: ['b'], description: 'task board of the objective or hoshin', contexts: ['tree'], hint: true, short: 'board' },
   { action: 'indicators-overview', keys: ['i'], description: 'all known indicators of the hoshin', contexts: ['tree'], hint: true, short: 'indicators' },

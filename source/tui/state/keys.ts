@@ -160,6 +160,8 @@ function historyIntent(action: string | undefined, total: number): Intent {
     case 'page-down':
     case 'half-page-down':
       return move(5);
+    case 'record-value':
+      return command('record-value');
     case 'edit':
       return command('history-edit');
     case 'delete':

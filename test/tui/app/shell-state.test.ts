@@ -53,6 +53,7 @@ describe('the value table in the navigation state', () => {
     expect(routeKey(state, 'G', 'G', { historyTotal: 4 })).toEqual({ type: 'nav', action: { type: 'history-move', delta: 4, total: 4 } });
     expect(routeKey(state, 'e', 'e')).toEqual({ type: 'command', command: 'history-edit' });
     expect(routeKey(state, 'D', 'D')).toEqual({ type: 'command', command: 'history-delete' });
+    expect(routeKey(state, 'v', 'v')).toEqual({ type: 'command', command: 'record-value' });
     expect(routeKey(state, 'esc', '')).toEqual({ type: 'nav', action: { type: 'switch-pane' } });
     expect(routeKey(state, 'tab', '')).toEqual({ type: 'nav', action: { type: 'switch-pane' } });
     // ctrl-d pages, it never deletes.
