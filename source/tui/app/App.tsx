@@ -2,7 +2,7 @@
 // priority in state/keys.ts), and the layout. Requests go through the session; views read the
 // local index.
 import type { EventEmitter } from 'node:events';
-import { Box, useApp, useInput, useStdout, type Key } from 'ink';
+import { Box, useApp, useInput, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
 import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { isHoshinError } from '../../client/errors.js';
@@ -35,6 +35,7 @@ import type { NodeRef, Session } from './session.js';
 import { BoardPane, OverviewPane } from './plan-views.js';
 import { openBoardOverlay, useTaskActions } from './task-actions.js';
 import { detailLines, DetailPane, Footer, Header, ListPane, StatusLine } from './views.js';
+import { useTerminalSize } from '../terminal-size.js';
 
 export type AppExit = { readonly type: 'quit' } | { readonly type: 'profile'; readonly name: string };
 
@@ -63,20 +64,6 @@ function messageOf(error: unknown): string {
   return redactSignatures(error instanceof Error ? error.message : String(error));
 }
 
-function useTerminalSize(): { columns: number; rows: number } {
-  const { stdout } = useStdout();
-  const read = () => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
-  const [size, setSize] = useState(read);
-  useEffect(() => {
-    const onResize = () => setSize(read());
-    stdout.on('resize', onResize);
-    return () => {
-      stdout.off('resize', onResize);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stdout]);
-  return size;
-}
 
 export function App(props: AppProps): ReactElement {
   const { session, theme } = props;

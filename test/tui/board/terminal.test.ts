@@ -38,7 +38,8 @@ async function live(session: string, key: string, landed: (text: string) => bool
 }
 function start(session: string, fixture: string, width: number, height: number, ...args: string[]): void {
   const quoted = args.map((a) => `'${a}'`).join(' ');
-  const command = `'${process.execPath}' --import tsx '${resolve(fixture)}' ${quoted}; sleep 30`;
+  // Ink draws only the final frame when it believes it runs in CI; a person's terminal is not CI.
+  const command = `env -u CI -u CONTINUOUS_INTEGRATION '${process.execPath}' --import tsx '${resolve(fixture)}' ${quoted}; sleep 30`;
   // A UTF-8 locale, as over a usual SSH session: braille and box drawing are one cell wide.
   tmux('new-session', '-d', '-s', session, '-x', String(width), '-y', String(height), '-e', 'NO_COLOR=1', '-e', 'LANG=C.UTF-8', command);
 }

@@ -45,7 +45,8 @@ run('the form in tmux', () => {
 
   it('edits with real terminal keys and saves with ctrl-s', async () => {
     const out = join(workspace, 'submitted.json');
-    const command = `'${process.execPath}' --import tsx '${fixture}' '${out}'`;
+    // Ink draws only the final frame when it believes it runs in CI; a person's terminal is not CI.
+    const command = `env -u CI -u CONTINUOUS_INTEGRATION '${process.execPath}' --import tsx '${fixture}' '${out}'`;
     tmux('new-session', '-d', '-s', 'form', '-x', '100', '-y', '30', '-e', 'NO_COLOR=1', command);
     await until(() => screen().includes('New task under Objective Grow sales'), 'the form', 60_000);
 

@@ -1,0 +1,35 @@
+// The terminal's size as React state, redrawn cleanly on resize.
+import { useStdout } from 'ink';
+import { useEffect, useState } from 'react';
+
+// Clear the visible screen (not the scrollback) and home the cursor.
+const CLEAR_SCREEN = '\u001B[2J\u001B[H';
+
+export interface TerminalSize {
+  readonly columns: number;
+  readonly rows: number;
+}
+
+/**
+ * When the terminal narrows, it re-wraps the old frame's long lines onto more rows than Ink knows
+ * to erase, leaving pieces of the old frame above the new one. Clearing the screen first, before
+ * the smaller frame is drawn, leaves nothing behind.
+ */
+export function useTerminalSize(): TerminalSize {
+  const { stdout } = useStdout();
+  const [size, setSize] = useState<TerminalSize>(() => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 }));
+  useEffect(() => {
+    let last = { columns: stdout.columns || 80, rows: stdout.rows || 24 };
+    const onResize = () => {
+      const next = { columns: stdout.columns || 80, rows: stdout.rows || 24 };
+      if (next.columns < last.columns || next.rows < last.rows) stdout.write(CLEAR_SCREEN);
+      last = next;
+      setSize(next);
+    };
+    stdout.on('resize', onResize);
+    return () => {
+      stdout.off('resize', onResize);
+    };
+  }, [stdout]);
+  return size;
+}
