@@ -239,3 +239,22 @@ export function planRecordValue(
     percent: percentOfGoal(value, goal ?? DEFAULT_GOAL, worst),
   };
 }
+
+/**
+ * Editing the value of the history row the indicator's current value comes from (its last_update
+ * day) must move the indicator too, or the chart and the figures disagree. The service's value
+ * update (facts §4.6) books `value` on `last_update` and upserts that row, so one PUT keeps both.
+ * Null when the edit leaves the indicator as it is.
+ */
+export function indicatorUpdateForHistoryEdit(
+  indicator: IndicatorLike,
+  history: HistoryLike,
+  changed: Readonly<Record<string, JsonValue>>,
+): { value: number; last_update: string } | null {
+  const day = readDay(history.day);
+  if (day === null || day !== readDay(indicator.last_update)) return null;
+  if (changed.day !== undefined && readDay(changed.day) !== day) return null;
+  const value = readDecimal(changed.value);
+  if (value === null || value === readDecimal(indicator.value)) return null;
+  return { value, last_update: day };
+}

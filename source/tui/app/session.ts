@@ -5,7 +5,7 @@ import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.j
 import { readDecimal, type JsonValue } from '../../catalogue/values.js';
 import { HoshinError, isHoshinError } from '../../client/errors.js';
 import type { Resource, ResourceClient } from '../../client/types.js';
-import { planRecordValue, type HistoryLike } from '../../domain/indicator.js';
+import { indicatorUpdateForHistoryEdit, planRecordValue, type HistoryLike } from '../../domain/indicator.js';
 import { statusChange, type TaskStatus } from '../../domain/task.js';
 import type { IndexEntry, LocalIndex } from '../../index/model.js';
 import { openResource, refreshChildren } from '../../index/open.js';
@@ -112,9 +112,21 @@ export class Session {
   }
 
   async update(kind: KindName, id: number, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
+    const before = kind === 'indicator_history' ? this.index.get(kind, id)?.resource : undefined;
     const answer = await this.client.update(kind, id, values);
     // The service answers an update with the attempted values; read back what was stored.
-    return kind === 'indicator' ? answer : this.client.get(kind, id);
+    const stored = kind === 'indicator' ? answer : await this.client.get(kind, id);
+    if (before) await this.followHistoryEdit(before, values);
+    return stored;
+  }
+
+  /** A corrected value on the indicator's last_update day moves the indicator with it. */
+  private async followHistoryEdit(history: Resource, values: Readonly<Record<string, JsonValue>>): Promise<void> {
+    const indicatorId = Number(history.indicator_id);
+    const indicator = this.index.get('indicator', indicatorId)?.resource;
+    if (!indicator) return;
+    const body = indicatorUpdateForHistoryEdit(indicator, history, values);
+    if (body) await this.client.update('indicator', indicatorId, body);
   }
 
   async create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
