@@ -1,11 +1,10 @@
 // hoshin auth login | status | logout: credentials per profile, in the keychain or (by consent) a file.
 import { HoshinError, isHoshinError } from '../../client/errors.js';
-import { createClient } from '../../client/http-client.js';
 import type { Credentials, DialectSetting } from '../../client/types.js';
-import { checkBaseUrl, loadConfig, updateConfig, type HoshinConfig } from '../../config/config.js';
+import { checkBaseUrl, loadConfig, type HoshinConfig } from '../../config/config.js';
+import { saveLogin, verifyCredentials } from '../../credentials/login.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings, selectProfileName } from '../../config/settings.js';
-import { explainRefusal } from '../../credentials/explain.js';
 import { canPrompt, confirm, promptLine, readAllStdin, type PromptIo } from '../../credentials/prompt.js';
 import { APP_KEY_VARIABLE, environmentCredentials, resolveCredentials, SECRET_VARIABLE, waysWithoutKeychain } from '../../credentials/resolve.js';
 import { shortenKey, StoreUnavailableError, type SecretStore, type StoreStatus } from '../../credentials/secret-store.js';
@@ -67,24 +66,11 @@ async function chooseDestination(
 }
 
 async function verify(baseUrl: string, credentials: Credentials, dialect: DialectSetting, parsed: ParsedArgs, context: CliContext): Promise<DialectSetting> {
-  const client = createClient({
-    baseUrl,
-    credentials,
-    dialect,
-    now: context.now,
-    ...(parsed.globals.debug ? { log: debugLog(context) } : {}),
-  });
   try {
-    await client.list('company', null);
-    return client.dialectInUse ?? dialect;
+    return await verifyCredentials(baseUrl, credentials, { dialect, now: context.now, ...(parsed.globals.debug ? { log: debugLog(context) } : {}) });
   } catch (error) {
-    if (!isHoshinError(error)) throw error;
-    if (error.kind === 'auth') {
-      throw new HoshinError('auth', `login refused by ${baseUrl}: ${explainRefusal(error)}; nothing was saved`, error.details);
-    }
-    throw new HoshinError(error.kind, `could not check the credentials against ${baseUrl}: ${error.message}; nothing was saved (--no-verify skips the check)`, error.details);
-  } finally {
-    await client.close();
+    if (isHoshinError(error) && error.kind !== 'auth') throw new HoshinError(error.kind, `${error.message} (--no-verify skips the check)`, error.details);
+    throw error;
   }
 }
 
@@ -123,19 +109,14 @@ async function login(parsed: ParsedArgs, context: CliContext): Promise<number> {
 
   const dialect = parsed.values['no-verify'] === true ? settings.dialect : await verify(baseUrl, credentials, settings.dialect, parsed, context);
 
+  let saved: HoshinConfig;
   try {
-    await destination.store.set(profile, credentials);
+    ({ config: saved } = await saveLogin({ paths, stores, profile, credentials, plainText: destination.plainText, baseUrl, dialect }));
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     const instead = destination.plainText ? '' : `. Instead, ${waysWithoutKeychain(profile)}`;
     throw new HoshinError(destination.plainText ? 'usage' : 'auth', `cannot store credentials: ${error.message}; nothing was saved${instead}`);
   }
-  // Only one copy: drop the other store's entry so an old secret cannot shadow or outlive the new one.
-  await removeQuietly(destination.plainText ? stores.keychain : stores.file, profile);
-  const saved = updateConfig(paths, (current: HoshinConfig) => ({
-    activeProfile: current.activeProfile ?? profile,
-    profiles: { ...current.profiles, [profile]: { ...current.profiles[profile], baseUrl, dialect } },
-  }));
 
   const out = context.stdout;
   out.write(`Logged in to ${baseUrl} as profile "${profile}" (app key ${shortenKey(appKey)}, dialect ${dialect}${parsed.values['no-verify'] === true ? ', not verified' : ''}).\n`);

@@ -3,12 +3,12 @@
 // plain-text file (0600) only after an explicit yes.
 import { Box, render, Text, useApp, useInput } from 'ink';
 import { useRef, useState, type ReactElement } from 'react';
-import { HoshinError, isHoshinError } from '../../client/errors.js';
-import { createClient } from '../../client/http-client.js';
-import type { Credentials } from '../../client/types.js';
-import { checkBaseUrl, loadConfig, updateConfig } from '../../config/config.js';
+import { isHoshinError } from '../../client/errors.js';
+import type { Credentials, DialectSetting } from '../../client/types.js';
+import { checkBaseUrl, loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings } from '../../config/settings.js';
+import { saveLogin, verifyCredentials } from '../../credentials/login.js';
 import { credentialStores } from '../../credentials/stores.js';
 import type { GlobalFlags } from '../../cli/args.js';
 import type { CliContext } from '../../cli/context.js';
@@ -23,10 +23,10 @@ import type { TerminalStreams } from './run.js';
 export interface LoginActions {
   /** Checks the credentials; resolves with the dialect that worked, rejects with a HoshinError. */
   verify(baseUrl: string, credentials: Credentials): Promise<string>;
-  /** Saves in the keychain; resolves false (with why) when the keychain cannot be used. */
-  saveInKeychain(credentials: Credentials): Promise<{ saved: true } | { saved: false; reason: string }>;
-  saveInFile(credentials: Credentials): Promise<void>;
-  saveProfile(baseUrl: string, dialect: string): void;
+  /** Saves in the keychain with the profile; resolves false (with why) when the keychain cannot be used. */
+  saveInKeychain(baseUrl: string, dialect: string, credentials: Credentials): Promise<{ saved: true } | { saved: false; reason: string }>;
+  /** Saves in the plain-text file (after the user's explicit yes) with the profile. */
+  saveInFile(baseUrl: string, dialect: string, credentials: Credentials): Promise<void>;
   readonly plainFile: string;
 }
 
@@ -69,9 +69,8 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
           const baseUrl = checkBaseUrl(intent.baseUrl, 'service URL');
           const credentials = { appKey: intent.appKey, secret: intent.secret };
           const dialect = await actions.verify(baseUrl, credentials);
-          const result = await actions.saveInKeychain(credentials);
+          const result = await actions.saveInKeychain(baseUrl, dialect, credentials);
           if (result.saved) {
-            actions.saveProfile(baseUrl, dialect);
             finish(true);
             return;
           }
@@ -87,8 +86,7 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
       update((current) => ({ ...current, busy: false, error: 'nothing was saved: the keychain is not available and the plain-text file was declined' }));
       return;
     }
-    void actions.saveInFile(pending.credentials).then(() => {
-      actions.saveProfile(pending.baseUrl, pending.dialect);
+    void actions.saveInFile(pending.baseUrl, pending.dialect, pending.credentials).then(() => {
       finish(true);
     }, fail);
   }
@@ -139,31 +137,16 @@ export async function runLogin(options: LoginOptions): Promise<boolean> {
   const actions: LoginActions = {
     plainFile: stores.file.location,
     async verify(baseUrl, credentials) {
-      const client = createClient({ baseUrl, credentials, dialect: settings.dialect, now: context.now });
-      try {
-        await client.list('company', null);
-        return client.dialectInUse ?? settings.dialect;
-      } catch (error) {
-        if (isHoshinError(error)) throw new HoshinError(error.kind, `not saved: ${error.message}`, error.details);
-        throw error;
-      } finally {
-        await client.close();
-      }
+      return verifyCredentials(baseUrl, credentials, { dialect: settings.dialect, now: context.now });
     },
-    async saveInKeychain(credentials) {
+    async saveInKeychain(baseUrl, dialect, credentials) {
       const status = await stores.keychain.status();
       if (!status.available) return { saved: false, reason: status.reason };
-      await stores.keychain.set(profile, credentials);
+      await saveLogin({ paths, stores, profile, credentials, plainText: false, baseUrl, dialect: dialect as DialectSetting });
       return { saved: true };
     },
-    async saveInFile(credentials) {
-      await stores.file.set(profile, credentials);
-    },
-    saveProfile(baseUrl, dialect) {
-      updateConfig(paths, (current) => ({
-        activeProfile: current.activeProfile ?? profile,
-        profiles: { ...current.profiles, [profile]: { ...current.profiles[profile], baseUrl, dialect: dialect as never } },
-      }));
+    async saveInFile(baseUrl, dialect, credentials) {
+      await saveLogin({ paths, stores, profile, credentials, plainText: true, baseUrl, dialect: dialect as DialectSetting });
     },
   };
   let saved = false;

@@ -21,7 +21,6 @@ function recordingActions(): LoginActions & { verified: Credentials[] } {
       return { saved: true };
     },
     async saveInFile() {},
-    saveProfile() {},
   };
 }
 
