@@ -11,6 +11,7 @@ import { renderHistoryChart } from '../chart/history-chart.js';
 import { formatValue } from '../chart/scale.js';
 import { localDay } from '../../domain/dates.js';
 import { formatPercent, indicatorFigures, isUpdateLate, type IndicatorState } from '../../domain/indicator.js';
+import { listMoveDelta } from '../state/list-moves.js';
 import {
   chartPoints,
   clampScroll,
@@ -110,20 +111,10 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   useInput(
     (input, key) => {
       const action = actionFor('history', inputKeyName(input, key));
-      const page = Math.max(1, visible);
-      const deltas: Readonly<Record<string, number>> = {
-        'move-up': -1,
-        'move-down': 1,
-        'page-up': -page,
-        'page-down': page,
-        'half-page-up': -Math.ceil(page / 2),
-        'half-page-down': Math.ceil(page / 2),
-        'move-top': -rows.length,
-        'move-bottom': rows.length,
-      };
+      const delta = listMoveDelta(action, rows.length, Math.max(1, visible));
       if (action === 'board-close') onIntent?.({ type: 'close' });
-      else if (action !== undefined && deltas[action] !== undefined) {
-        const next = clampScroll(latestScroll.current + deltas[action]!, rows.length, visible);
+      else if (delta !== undefined) {
+        const next = clampScroll(latestScroll.current + delta, rows.length, visible);
         latestScroll.current = next;
         setOwnScroll(next);
       }

@@ -13,6 +13,7 @@ import { localDay } from '../../domain/dates.js';
 import { formatPercent } from '../../domain/indicator.js';
 import { clampScroll, historiesLookup, overviewRows, overviewSummary, STATE_WORDS, type HistoryResource, type IndicatorResource, type OverviewRow } from './indicator-view.js';
 import { stateStyle } from './indicator-detail.js';
+import { listMoveDelta } from '../state/list-moves.js';
 
 export type OverviewIntent =
   | { readonly type: 'select'; readonly indicatorId: number }
@@ -65,22 +66,12 @@ export function IndicatorsOverview(props: IndicatorsOverviewProps): ReactElement
   useInput(
     (input, key) => {
       const action = actionFor('tree', inputKeyName(input, key));
-      const page = visible;
-      const moves: Readonly<Record<string, number>> = {
-        'move-up': -1,
-        'move-down': 1,
-        'page-up': -page,
-        'page-down': page,
-        'half-page-up': -Math.ceil(page / 2),
-        'half-page-down': Math.ceil(page / 2),
-        'move-top': -rows.length,
-        'move-bottom': rows.length,
-      };
+      const delta = listMoveDelta(action, rows.length, visible);
       const current = Math.max(0, Math.min(rows.length - 1, latest.current));
       if (action === 'open' && rows[current]) onIntent?.({ type: 'open', indicatorId: rows[current].id });
       else if (action === 'back' || action === 'quit') onIntent?.({ type: 'close' });
-      else if (action !== undefined && moves[action] !== undefined && rows.length > 0) {
-        const next = Math.max(0, Math.min(rows.length - 1, current + moves[action]!));
+      else if (delta !== undefined && rows.length > 0) {
+        const next = Math.max(0, Math.min(rows.length - 1, current + delta));
         if (next !== current) {
           latest.current = next;
           setCursor(next);

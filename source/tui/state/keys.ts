@@ -3,6 +3,7 @@
 // means there. Pure: returns an intent the app carries out.
 import { actionFor, type KeyContext } from '../keymap.js';
 import { hasDirtyForm, selectedRow, topOverlay, type NavAction, type NavState } from './navigation.js';
+import { listMoveDelta } from './list-moves.js';
 
 export type Intent =
   | { readonly type: 'nav'; readonly action: NavAction }
@@ -144,22 +145,10 @@ export function routeKey(state: NavState, name: string, input: string, facts: Ro
 }
 
 function historyIntent(action: string | undefined, total: number): Intent {
-  const move = (delta: number): Intent => nav({ type: 'history-move', delta, total });
+  // The table and the overview scroll by five rows a page, whatever the pane's height.
+  const delta = listMoveDelta(action, total, 5);
+  if (delta !== undefined) return nav({ type: 'history-move', delta, total });
   switch (action) {
-    case 'move-up':
-      return move(-1);
-    case 'move-down':
-      return move(1);
-    case 'move-top':
-      return move(-total);
-    case 'move-bottom':
-      return move(total);
-    case 'page-up':
-    case 'half-page-up':
-      return move(-5);
-    case 'page-down':
-    case 'half-page-down':
-      return move(5);
     case 'record-value':
       return command('record-value');
     case 'edit':
@@ -179,22 +168,10 @@ function historyIntent(action: string | undefined, total: number): Intent {
 }
 
 function overviewIntent(action: string | undefined, total: number): Intent {
-  const move = (delta: number): Intent => nav({ type: 'overview-move', delta, total });
+  // The table and the overview scroll by five rows a page, whatever the pane's height.
+  const delta = listMoveDelta(action, total, 5);
+  if (delta !== undefined) return nav({ type: 'overview-move', delta, total });
   switch (action) {
-    case 'move-up':
-      return move(-1);
-    case 'move-down':
-      return move(1);
-    case 'move-top':
-      return move(-total);
-    case 'move-bottom':
-      return move(total);
-    case 'page-up':
-    case 'half-page-up':
-      return move(-5);
-    case 'page-down':
-    case 'half-page-down':
-      return move(5);
     case 'open':
       return command('overview-open');
     case 'back':
