@@ -7,6 +7,7 @@ import { fillPath, kindSpec, pathParameters, type KindName } from '../catalogue/
 import type { JsonValue } from '../catalogue/values.js';
 import { DIALECTS, formatTimestamp, redactSignatures, signRequest, type Dialect } from '../signing/signing.js';
 import { failureForAnswer, readJson, type Subject } from './answers.js';
+import { dispatchForText } from './dispatch.js';
 import { parseHttpDate, SkewEstimator, type ClockSample } from './clock-skew.js';
 import { HoshinError, isHoshinError } from './errors.js';
 import { buildRequestBody, type RequestBody } from './request-body.js';
@@ -298,7 +299,7 @@ export function createClient(options: ClientOptions): HoshinClient {
       let answerHeaders: Record<string, string | string[] | undefined>;
       let bodyText: string;
       try {
-        const response = await pool.request({
+        const answer = await dispatchForText(pool, {
           method,
           path: signed.pathAndQuery,
           headers,
@@ -306,9 +307,9 @@ export function createClient(options: ClientOptions): HoshinClient {
           headersTimeout: timeouts.headersMs,
           bodyTimeout: timeouts.bodyMs,
         });
-        status = response.statusCode;
-        answerHeaders = response.headers;
-        bodyText = await response.body.text();
+        status = answer.status;
+        answerHeaders = answer.headers;
+        bodyText = answer.bodyText;
       } catch (error) {
         const code = errorCode(error);
         log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${code ?? 'error'} (${Math.round(performance.now() - started)} ms)`);
