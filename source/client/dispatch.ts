@@ -12,12 +12,22 @@ export interface TextAnswer {
   readonly bodyText: string;
 }
 
-/** Raw header pairs [name, value, ...] into lower-case names (first value of a repeated name). */
+// The answer headers the client reads; the rest are never decoded.
+const WANTED = new Map([
+  [4, 'date'],
+  [8, 'location'],
+  [12, 'content-type'],
+]);
+
+/** The wanted headers of raw pairs [name, value, ...], by lower-case name (first value wins). */
 function readHeaders(raw: readonly (Buffer | string)[]): Record<string, string> {
   const headers: Record<string, string> = {};
   for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = String(raw[i]).toLowerCase();
-    if (!(name in headers)) headers[name] = String(raw[i + 1]);
+    const rawName = raw[i] as Buffer | string;
+    const wanted = WANTED.get(rawName.length);
+    if (wanted === undefined) continue;
+    const name = (typeof rawName === 'string' ? rawName : rawName.toString('latin1')).toLowerCase();
+    if (name === wanted && !(name in headers)) headers[name] = String(raw[i + 1]);
   }
   return headers;
 }

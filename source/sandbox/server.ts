@@ -143,6 +143,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       ...reply.headers,
       ...extraHeaders,
       'Content-Length': Buffer.byteLength(body),
+      // The sandbox's own clock, so an injected clock is what clients see (they estimate skew from it).
+      Date: new Date(now()).toUTCString(),
     };
     response.writeHead(reply.status, headers);
     response.end(body);
@@ -172,7 +174,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     for (const [name, raw] of parts.values) query.set(name, safeDecode(raw) ?? '');
     if (!wantsJson(request, lookup.jsonSuffix, query)) {
       const page = '<html><body>You are being <a href="/login">redirected</a>.</body></html>';
-      response.writeHead(302, { Location: '/login', 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(page) });
+      response.writeHead(302, { Location: '/login', 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(page), Date: new Date(now()).toUTCString() });
       response.end(page);
       log?.(`${method} ${redactSignatures(target)} -> 302 /login (not a JSON request)`);
       return;

@@ -165,6 +165,18 @@ describe('answers the sandbox does not give', () => {
     expect(events).toEqual([]);
   });
 
+  it('corrects its clock once, then says the service refuses our clock (its Date header and its check disagree)', async () => {
+    for (const [code, words] of [[3, 'our clock is ahead'], [4, 'too old']] as const) {
+      const server = await fixture((_request, response) => {
+        json(response, 401, { message: 'refused', type: 'SecurityError', code, status: 401 });
+      });
+      const error = await failure(client(server.url).list('company', null));
+      expect([error.kind, error.details.securityCode, error.exitCode]).toEqual(['auth', code, 3]);
+      expect(error.message).toContain(words);
+      expect(server.seen).toHaveLength(2);
+    }
+  });
+
   it('counts a 302 after DELETE as done', async () => {
     const server = await fixture((_request, response) => {
       response.writeHead(302, { Location: '/indicators/5/history', 'Content-Length': 0 });

@@ -6,9 +6,12 @@ import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.j
 import { formatTimestamp, signRequest } from '../../source/signing/signing.js';
 
 let sandbox: RunningSandbox;
+// One frozen clock for the sandbox and the client: the client's estimate of the service's time
+// then never moves, and the seconds it steps through are known.
+const frozen = Math.floor(Date.now() / 1000) * 1000;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  sandbox = await startSandbox({ port: 0, seed: 'demo', now: () => frozen });
 });
 
 afterAll(async () => {
@@ -19,8 +22,6 @@ describe('signed URLs used by another process', () => {
   it('steps back past several seconds the other process used on the same path', async () => {
     const task = sandbox.store.all('task')[0]! as { id: number };
     const path = `/tasks/${task.id}`;
-    // Freeze our clock so the client signs a known second; the sandbox keeps the real one.
-    const frozen = Math.floor(Date.now() / 1000) * 1000;
     const firstSecond = Math.floor((frozen - 2000) / 1000);
     // "The other process": three signed GETs of the same path at the seconds we would use first.
     for (let second = firstSecond; second > firstSecond - 3; second--) {

@@ -230,22 +230,17 @@ describe('authentication refusals', () => {
     expect(two.message).toContain('no readable timestamp');
   });
 
-  it('says when our clock is ahead and cannot be corrected (code 3), after one correction', async () => {
-    // The sandbox's clock runs 10 minutes behind its Date header, so a correction cannot help.
+  it('follows a service clock 10 minutes behind ours (code 3) with one correction', async () => {
     const running = await sandbox({ now: () => Date.now() - 600_000 });
     const { client, attempts } = connect(running);
-    const error = await failure(client.list('company', null));
-    expect([error.kind, error.details.securityCode, error.exitCode]).toEqual(['auth', 3, 3]);
-    expect(error.message).toContain('our clock is ahead');
+    await expect(client.list('company', null)).resolves.toEqual(expect.any(Array));
     expect(attempts).toHaveLength(2);
   });
 
-  it('refuses expired signatures (code 4): a sandbox clock 6 minutes ahead', async () => {
+  it('follows a service clock 6 minutes ahead of ours (code 4) with one correction', async () => {
     const running = await sandbox({ now: () => Date.now() + 360_000 });
     const { client, attempts } = connect(running);
-    const error = await failure(client.list('company', null));
-    expect([error.kind, error.details.securityCode]).toEqual(['auth', 4]);
-    expect(error.message).toContain('too old');
+    await expect(client.list('company', null)).resolves.toEqual(expect.any(Array));
     expect(attempts).toHaveLength(2);
   });
 
