@@ -1,25 +1,10 @@
 // Every subcommand, in the order `hoshin help` lists them. Each module exports its Command.
+import { loadWithoutCi } from './console-loading.js';
 import type { CommandEntry } from './context.js';
 
-/**
- * Ink draws only the final frame when it believes it runs in CI, and decides that from CI and
- * CONTINUOUS_INTEGRATION when its module loads. The console runs in an operator's terminal (it
- * refuses to start otherwise), which is interactive whatever those say: load it without them.
- */
-async function loadConsole<T>(load: () => Promise<T>): Promise<T> {
-  const saved = { CI: process.env.CI, CONTINUOUS_INTEGRATION: process.env.CONTINUOUS_INTEGRATION };
-  delete process.env.CI;
-  delete process.env.CONTINUOUS_INTEGRATION;
-  try {
-    return await load();
-  } finally {
-    for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
-  }
-}
-
 export const COMMANDS: readonly CommandEntry[] = [
-  { name: 'tui', summary: 'The interactive console (also: hoshin with no command)', usage: 'Usage: hoshin [tui] [--profile P] [--readonly]\n\nOpens the console on the profile. Without stored credentials it asks for them first.\nNeeds a terminal on standard input and output; scripts use get, list, create, update, delete.', load: async () => (await loadConsole(() => import('./commands/tui.js'))).run },
-  { name: 'demo', summary: 'The console against a built-in sandbox with demo data', usage: 'Usage: hoshin demo [--readonly]\n\nStarts a local sandbox with the demo plan on a free loopback port, with throwaway\ncredentials held in memory only, and opens the console on it (profile "demo").', load: async () => (await loadConsole(() => import('./commands/demo.js'))).run },
+  { name: 'tui', summary: 'The interactive console (also: hoshin with no command)', usage: 'Usage: hoshin [tui] [--profile P] [--readonly]\n\nOpens the console on the profile. Without stored credentials it asks for them first.\nNeeds a terminal on standard input and output; scripts use get, list, create, update, delete.', load: async () => (await loadWithoutCi(() => import('./commands/tui.js'))).run },
+  { name: 'demo', summary: 'The console against a built-in sandbox with demo data', usage: 'Usage: hoshin demo [--readonly]\n\nStarts a local sandbox with the demo plan on a free loopback port, with throwaway\ncredentials held in memory only, and opens the console on it (profile "demo").', load: async () => (await import('./commands/demo.js')).run },
   {
     name: 'get',
     summary: 'Show one resource',

@@ -7,12 +7,10 @@ import type { Resource } from '../../client/types.js';
 import type { LocalIndex } from '../../index/model.js';
 import { openProfileIndex } from '../../index/profile.js';
 import { startSandbox, type SandboxStore } from '../../sandbox/server.js';
-import { requireTerminal, startTui } from '../../tui/app/run.js';
-import { Session } from '../../tui/app/session.js';
 import { parseCommandArgs } from '../args.js';
 import type { Command } from '../context.js';
 import { usageError } from '../usage-error.js';
-import { terminalStreams } from './tui.js';
+import { loadWithoutCi, requireTerminal, terminalStreams } from '../console-loading.js';
 
 export const DEMO_PROFILE = 'demo';
 
@@ -40,8 +38,11 @@ export const run: Command = async (args, context) => {
   const parsed = parseCommandArgs(args);
   if (parsed.positionals.length > 0) throw usageError(`demo takes no arguments, got "${parsed.positionals[0]}"`);
   requireTerminal(context);
+  // The console's modules (Ink, React, yoga's WebAssembly) load while the sandbox starts.
+  const consoleModules = loadWithoutCi(() => Promise.all([import('../../tui/app/run.js'), import('../../tui/app/session.js')]));
   const credentials = { appKey: randomBytes(16).toString('hex'), secret: randomBytes(16).toString('hex') };
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', ...credentials });
+  const [{ startTui }, { Session }] = await consoleModules;
   const client = createClient({ baseUrl: sandbox.url, credentials, now: context.now });
   const { store } = await openProfileIndex({ profile: DEMO_PROFILE }, context.env, (message) => context.stderr.write(`hoshin: ${message}\n`));
   recordSandboxInIndex(sandbox.store, store.index);

@@ -3,7 +3,8 @@ import { isHoshinError } from '../../client/errors.js';
 import { loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { openProfileIndex } from '../../index/profile.js';
-import { requireTerminal, startTui, type TerminalStreams } from '../../tui/app/run.js';
+import { startTui } from '../../tui/app/run.js';
+import { requireTerminal, terminalStreams } from '../console-loading.js';
 import { Session } from '../../tui/app/session.js';
 import { runLogin } from '../../tui/app/login.js';
 import { parseCommandArgs, type GlobalFlags } from '../args.js';
@@ -11,9 +12,6 @@ import { openConnection } from '../connection.js';
 import type { CliContext, Command } from '../context.js';
 import { usageError } from '../usage-error.js';
 
-export function terminalStreams(context: CliContext): TerminalStreams {
-  return { stdin: context.stdin as NodeJS.ReadStream, stdout: context.stdout as NodeJS.WriteStream, stderr: context.stderr as NodeJS.WriteStream };
-}
 
 function profileNames(context: CliContext): string[] {
   try {

@@ -4,26 +4,16 @@ import { EventEmitter } from 'node:events';
 import { render, type Instance } from 'ink';
 import { createElement } from 'react';
 import { HoshinError } from '../../client/errors.js';
+import { requireTerminal, type TerminalStreams } from '../../cli/console-loading.js';
 import { editInExternalEditor } from '../forms/external-editor.js';
 import { themeFor } from '../theme.js';
 import { App, type AppExit } from './App.js';
 import type { Session } from './session.js';
 
-export interface TerminalStreams {
-  readonly stdin: NodeJS.ReadStream;
-  readonly stdout: NodeJS.WriteStream;
-  readonly stderr: NodeJS.WriteStream;
-}
+export type { TerminalStreams } from '../../cli/console-loading.js';
 
 /** Refuses before Ink touches raw mode: the console needs a terminal on both ends. */
-export function requireTerminal(streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } }): void {
-  if (streams.stdin.isTTY && streams.stdout.isTTY) return;
-  const which = !streams.stdin.isTTY ? 'standard input' : 'standard output';
-  throw new HoshinError(
-    'usage',
-    `the interactive console needs a terminal, but ${which} is not one; use the scriptable commands instead (hoshin get, list, create, update, delete; see "hoshin help")`,
-  );
-}
+export { requireTerminal } from '../../cli/console-loading.js';
 
 export interface StartOptions {
   readonly session: Session;
