@@ -3,7 +3,6 @@
 import { EventEmitter } from 'node:events';
 import { render, type Instance } from 'ink';
 import { createElement } from 'react';
-import { HoshinError } from '../../client/errors.js';
 import { requireTerminal, type TerminalStreams } from '../../cli/console-loading.js';
 import { editInExternalEditor } from '../forms/external-editor.js';
 import { themeFor } from '../theme.js';
