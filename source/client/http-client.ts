@@ -371,10 +371,10 @@ export function createClient(options: ClientOptions): HoshinClient {
     throw new HoshinError('server', `${base.host} answered ${status} with something that is not a ${kindSpec(kind).label.toLowerCase()}`, { status });
   }
 
-  async function get(kind: KindName, id: number): Promise<Resource> {
-    const spec = kindSpec(kind);
+  /** A GET or PUT of one resource: seen when it answers, gone when the service says it is not there. */
+  async function requestResource(method: HttpMethod, kind: KindName, id: number, path: string, body?: RequestBody): Promise<Resource> {
     try {
-      const answer = await request('GET', fillPath(spec.paths.get, { id }), undefined, { subject: { kind, id } });
+      const answer = await request(method, path, body, { subject: { kind, id } });
       const resource = expectResource(kind, answer.body, answer.status);
       emit({ type: 'seen', kind, resource });
       return resource;
@@ -382,6 +382,10 @@ export function createClient(options: ClientOptions): HoshinClient {
       noteGone(error, kind, id);
       throw error;
     }
+  }
+
+  async function get(kind: KindName, id: number): Promise<Resource> {
+    return requestResource('GET', kind, id, fillPath(kindSpec(kind).paths.get, { id }));
   }
 
   function noteGone(error: unknown, kind: KindName, id: number): void {
@@ -446,15 +450,7 @@ export function createClient(options: ClientOptions): HoshinClient {
     if (!spec.paths.update) throw new HoshinError('usage', `${spec.plural.replace(/_/g, ' ')} cannot be changed`);
     if (Object.keys(values).length === 0) throw new HoshinError('usage', 'nothing to change: give at least one field');
     const { body } = buildRequestBody(kind, 'update', values);
-    try {
-      const answer = await request('PUT', fillPath(spec.paths.update, { id }), body, { subject: { kind, id } });
-      const resource = expectResource(kind, answer.body, answer.status);
-      emit({ type: 'seen', kind, resource });
-      return resource;
-    } catch (error) {
-      noteGone(error, kind, id);
-      throw error;
-    }
+    return requestResource('PUT', kind, id, fillPath(spec.paths.update, { id }), body);
   }
 
   async function remove(kind: KindName, id: number): Promise<void> {
