@@ -1,8 +1,8 @@
 // get, list, create, update, delete: the scriptable face of every kind in the catalogue.
-import { KINDS, kindSpec, resolveKind, type KindSpec } from '../../catalogue/catalogue.js';
+import { KINDS, resolveKind, type KindSpec } from '../../catalogue/catalogue.js';
 import { parseCommandArgs as parseCommand, parseId, stringOption, type ParsedArgs } from '../args.js';
 import { parseAssignments } from '../assignments.js';
-import { openConnection } from '../connection.js';
+import { openConnection, type Connection } from '../connection.js';
 import type { CliContext, Command } from '../context.js';
 import { formatJson, formatList, formatResource } from '../output.js';
 import { confirm } from '../prompt.js';
@@ -16,6 +16,16 @@ function kindArgument(word: string | undefined): KindSpec {
   return spec;
 }
 
+/** Opens the profile's connection for one command and closes its client afterwards. */
+async function withConnection<T>(parsed: ParsedArgs, context: CliContext, work: (connection: Connection) => Promise<T>): Promise<T> {
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    return await work(connection);
+  } finally {
+    await connection.client.close();
+  }
+}
+
 function refuseReadOnly(readOnly: boolean, what: string): void {
   if (readOnly) throw usageError(`read-only mode: refusing to ${what}`);
 }
@@ -26,14 +36,11 @@ export const get: Command = async (args, context) => {
   const spec = kindArgument(kindWord);
   const id = parseId(idWord, `${spec.name} id`);
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed, context, async (connection) => {
     const resource = await connection.client.get(spec.name, id);
     context.stdout.write(parsed.globals.json ? formatJson(resource) : formatResource(spec.name, resource));
     return 0;
-  } finally {
-    await connection.client.close();
-  }
+  });
 };
 
 const LISTABLE = KINDS.filter((k) => k.list !== null);
@@ -52,14 +59,11 @@ export const list: Command = async (args, context) => {
   }
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
   const scopeId = spec.list.option ? parseId(stringOption(parsed, spec.list.option), `--${spec.list.option} <id>`) : null;
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed, context, async (connection) => {
     const resources = await connection.client.list(spec.name, scopeId);
     context.stdout.write(parsed.globals.json ? formatJson(resources) : formatList(spec.name, resources));
     return 0;
-  } finally {
-    await connection.client.close();
-  }
+  });
 };
 
 export const create: Command = async (args, context) => {
@@ -68,15 +72,12 @@ export const create: Command = async (args, context) => {
   const spec = kindArgument(kindWord);
   const parentId = parentArgument(spec, parsed);
   const values = parseAssignments(spec.name, words, 'create');
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `create a ${spec.name}`);
     const resource = await connection.client.create(spec.name, parentId, values);
     context.stdout.write(parsed.globals.json ? formatJson(resource) : `created ${spec.name} ${resource.id}\n${formatResource(spec.name, resource)}`);
     return 0;
-  } finally {
-    await connection.client.close();
-  }
+  });
 };
 
 function parentArgument(spec: KindSpec, parsed: ParsedArgs): number | null {
@@ -95,15 +96,12 @@ export const update: Command = async (args, context) => {
   const spec = kindArgument(kindWord);
   const id = parseId(idWord, `${spec.name} id`);
   const values = parseAssignments(spec.name, words, 'update');
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `update ${spec.name} ${id}`);
     const resource = await connection.client.update(spec.name, id, values);
     context.stdout.write(parsed.globals.json ? formatJson(resource) : `updated ${spec.name} ${id}\n${formatResource(spec.name, resource)}`);
     return 0;
-  } finally {
-    await connection.client.close();
-  }
+  });
 };
 
 export const remove: Command = async (args, context) => {
@@ -117,8 +115,7 @@ export const remove: Command = async (args, context) => {
   if (!yes && !context.stdin.isTTY) {
     throw usageError(`refusing to delete ${spec.name} ${id} without --yes (standard input is not a terminal)`);
   }
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `delete ${spec.name} ${id}`);
     if (!yes) {
       const resource = await connection.client.get(spec.name, id);
@@ -134,9 +131,7 @@ export const remove: Command = async (args, context) => {
     if (parsed.globals.json) context.stdout.write(formatJson({ deleted: { kind: spec.name, id } }));
     else context.stdout.write(`deleted ${spec.name} ${id}\n`);
     return 0;
-  } finally {
-    await connection.client.close();
-  }
+  });
 };
 
 /** "areas, goals, objectives, …": what a delete of this kind takes with it. */
@@ -152,8 +147,3 @@ function deletedWith(spec: KindSpec): string {
   return names.join(', ');
 }
 
-export function kindUsage(): string {
-  return KINDS.map((k) => kindSpec(k.name).name).join('|');
-}
-
-export type { CliContext };
