@@ -1,0 +1,57 @@
+// `hoshin delete` on a terminal asks first (default No): answered in a real terminal (tmux).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import { EXECUTABLE, isolatedDirs } from '../helpers/cli.js';
+
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+if (!hasTmux && process.env.CI !== 'true') console.warn('skipping the delete confirmation test: tmux is not installed');
+const run = hasTmux || process.env.CI === 'true' ? describe : describe.skip;
+
+const socket = `hoshin-delete-${process.pid}`;
+const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+let sandbox: RunningSandbox;
+
+async function until(session: string, text: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const screen = tmux('capture-pane', '-p', '-t', session);
+    if (screen.includes(text)) return screen;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}"; screen:\n${screen}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+run('hoshin delete on a terminal', () => {
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  });
+  afterAll(async () => {
+    spawnSync('tmux', ['-L', socket, 'kill-server']);
+    await sandbox.close();
+  });
+
+  function start(session: string, taskId: number): void {
+    const env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const exports = Object.entries(env).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
+    tmux('new-session', '-d', '-s', session, '-x', '120', '-y', '10', ...exports, `'${process.execPath}' '${EXECUTABLE}' delete task ${taskId}; echo "exit=$?"; sleep 30`);
+  }
+
+  it('keeps the task when the answer is the default (Enter), deletes it on y', async () => {
+    const task = sandbox.store.all('task')[0] as { id: number; name: string };
+    start('keep', task.id);
+    const question = await until('keep', '[y/N]');
+    expect(question).toContain(`Delete task ${task.id} "${task.name}"`);
+    tmux('send-keys', '-t', 'keep', 'Enter');
+    await until('keep', 'exit=0');
+    expect(tmux('capture-pane', '-p', '-t', 'keep')).toContain('Nothing deleted.');
+    expect(sandbox.store.get('task', task.id)).toBeDefined();
+
+    start('delete', task.id);
+    await until('delete', '[y/N]');
+    tmux('send-keys', '-t', 'delete', 'y', 'Enter');
+    await until('delete', 'exit=0');
+    expect(tmux('capture-pane', '-p', '-t', 'delete')).toContain(`deleted task ${task.id}`);
+    expect(sandbox.store.get('task', task.id)).toBeUndefined();
+  });
+});
