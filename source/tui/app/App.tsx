@@ -20,6 +20,7 @@ import { isTaskStatus } from '../../domain/task.js';
 import { boardKey, withTasks, type BoardTask } from '../board/board-state.js';
 import { historyRows, type HistoryResource, type IndicatorResource } from '../indicator/indicator-view.js';
 import { splitBurst } from '../state/burst.js';
+import { TypedAhead } from '../input/typed-ahead.js';
 import { completePalette, parsePaletteInput, type PaletteCommand } from '../palette.js';
 import { ThemeContext, type Theme } from '../theme.js';
 import { entryResource, indexTreeSource } from '../state/index-source.js';
@@ -161,10 +162,12 @@ export function App(props: AppProps): ReactElement {
   );
 
   const [formContext, setFormContext] = useState<KeyContext>('form');
+  const typedAhead = useMemo(() => new TypedAhead(), []);
   const formHost: FormHost = useMemo(
     () => ({
       session,
       dispatch,
+      typedAhead,
       setFormContext,
       ...(props.openEditor ? { openEditor: props.openEditor } : {}),
       selectCreated(kind: KindName, id: number) {
@@ -180,7 +183,7 @@ export function App(props: AppProps): ReactElement {
         dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'edit-existing', kind, id, state } });
       },
     }),
-    [session, reveal, props.openEditor, today],
+    [session, reveal, props.openEditor, today, typedAhead],
   );
 
   /** The selected row's place in the tree (root first, the row last), from the index alone. */
@@ -587,7 +590,9 @@ export function App(props: AppProps): ReactElement {
           } else if (step.state !== overlay.picker) dispatch({ type: 'replace-overlay', overlay: { ...overlay, picker: step.state } });
           return;
         }
-        // A form takes its keys itself (<ResourceForm> is active only while it is on top).
+        // A form takes its keys itself (<ResourceForm> is active only while it is on top); until it
+        // listens, the keys wait for it.
+        typedAhead.hold(input, key);
         return;
       }
     }

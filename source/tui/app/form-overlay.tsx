@@ -9,6 +9,7 @@ import { formatPercent, sortHistories } from '../../domain/indicator.js';
 import { formatValue } from '../chart/scale.js';
 import { ResourceForm } from '../forms/resource-form.js';
 import type { KeyContext } from '../keymap.js';
+import type { TypedAhead } from '../input/typed-ahead.js';
 import type { NavAction, Overlay } from '../state/navigation.js';
 import { titleOf } from '../state/tree.js';
 import type { Session } from './session.js';
@@ -21,6 +22,8 @@ export interface FormHost {
   status(text: string, tone: 'success' | 'error' | 'info'): void;
   /** Long text in $VISUAL/$EDITOR, with the terminal handed over meanwhile. */
   readonly openEditor?: (text: string) => Promise<string>;
+  /** Keys typed while a form opens, held until it listens. */
+  readonly typedAhead?: TypedAhead;
   /** The form's own key context (form, its picker, its discard question), for the footer. */
   setFormContext(context: KeyContext): void;
   /** `YYYY-MM-DD`: the default day of a recorded value. */
@@ -86,6 +89,7 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
     onDirtyChange: (dirty: boolean) => host.dispatch({ type: 'form-dirty', dirty }),
     onKeyContext: host.setFormContext,
     ...(host.openEditor ? { openEditor: host.openEditor } : {}),
+    ...(host.typedAhead ? { typedAhead: host.typedAhead } : {}),
   };
   if (overlay.mode === 'edit') {
     const resource = session.index.get(overlay.kind, overlay.id)?.resource ?? { id: overlay.id };

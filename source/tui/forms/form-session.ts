@@ -2,6 +2,7 @@
 // "discard changes?" question above it. Pure; side effects come back as an effect for the view.
 import { actionFor, type KeyContext } from '../keymap.js';
 import type { EditKey } from '../input/edit-text.js';
+import { characterKeyName } from '../input/keys.js';
 import { confirmKey, discardChangesConfirm, type ConfirmState } from '../dialogs/confirm-state.js';
 import { createPicker, pickerKey, valueOptions, type PickerState } from '../dialogs/picker-state.js';
 import type { JsonValue } from '../../catalogue/values.js';
@@ -135,6 +136,39 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
       if (actionFor('global', key)) return { session };
   }
   return apply(session, { type: 'edit', key });
+}
+
+/**
+ * Where keys are commands rather than text: the picker, the discard question, or a choice or
+ * yes/no field having focus.
+ */
+function takesCommands(session: FormSession): boolean {
+  if (session.overlay) return true;
+  const field = focusedField(session.form);
+  return field !== undefined && !isTextual(field);
+}
+
+/**
+ * Every key of one read from the terminal, in order. Keys typed ahead arrive together (" j\r":
+ * open the picker, move down, choose); where keys are commands each character is one key, and
+ * where they land is decided again after each. Text typed into a text field stays one paste.
+ * The first effect ends the run: the keys after it belong to whatever comes next.
+ */
+export function sessionKeys(session: FormSession, keys: readonly EditKey[]): SessionStep {
+  let current = session;
+  const queue = [...keys];
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    if (typeof key !== 'string' && takesCommands(current)) {
+      const [first = '', ...rest] = [...key.text];
+      if (rest.length > 0) queue.unshift({ text: rest.join('') });
+      const name = characterKeyName(first);
+      key = name === first ? { text: first } : name;
+    }
+    const step = sessionKey(current, key);
+    current = step.session;
+    if (step.effect) return step;
+  }
+  return { session: current };
 }
 
 /** The end of a save: refused (field errors and a message shown, every edit kept) or done. */

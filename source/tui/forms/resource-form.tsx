@@ -5,14 +5,15 @@ import { Box, Text, useInput } from 'ink';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import type { JsonValue } from '../../catalogue/values.js';
 import { isHoshinError } from '../../client/errors.js';
-import type { KeyContext } from '../keymap.js';
+import type { KeyContext, KeyFlags } from '../keymap.js';
 import { Swatch, useTheme } from '../theme.js';
 import { editKeysFor } from '../input/keys.js';
+import type { TypedAhead } from '../input/typed-ahead.js';
 import { TextInputView } from '../input/text-input.js';
 import { PickerView } from '../dialogs/picker.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import { createFormState, fieldHint, fieldMessages, isDirty, type FormField, type FormMode, type FormState, type Resource } from './form-state.js';
-import { createSession, editorFinished, saveFinished, sessionKey, sessionKeyContext, type FormEffect, type FormSession } from './form-session.js';
+import { createSession, editorFinished, saveFinished, sessionKeys, sessionKeyContext, type FormEffect, type FormSession } from './form-session.js';
 import { fieldWindow } from './form-layout.js';
 
 export interface ResourceFormProps {
@@ -40,6 +41,8 @@ export interface ResourceFormProps {
   /** The keymap context of the form's keys now (form, picker, dialog), for the footer. */
   readonly onKeyContext?: (context: KeyContext) => void;
   readonly onDirtyChange?: (dirty: boolean) => void;
+  /** Keys the shell held for the form while it was opening: taken once it listens. */
+  readonly typedAhead?: TypedAhead;
 }
 
 export function formTitle(kind: KindName, mode: FormMode, resource?: Resource, parent?: ResourceFormProps['parent']): string {
@@ -113,16 +116,20 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
   useEffect(() => callbacks.current.onKeyContext?.(context), [context]);
   useEffect(() => callbacks.current.onDirtyChange?.(dirty), [dirty]);
 
-  useInput(
-    (input, key) => {
-      for (const editKey of editKeysFor(input, key)) {
-        const step = sessionKey(latest.current, editKey);
-        if (step.session !== latest.current) update(step.session);
-        if (step.effect) return perform(step.effect);
-      }
-    },
-    { isActive },
-  );
+  function handleKey(input: string, key: KeyFlags): void {
+    const step = sessionKeys(latest.current, editKeysFor(input, key));
+    if (step.session !== latest.current) update(step.session);
+    if (step.effect) perform(step.effect);
+  }
+  useInput(handleKey, { isActive });
+  // After useInput's own effect: from here on the form hears every key, so take those typed before.
+  const typedAhead = props.typedAhead;
+  useEffect(() => {
+    if (!isActive || !typedAhead) return undefined;
+    for (const held of typedAhead.listen()) handleKey(held.input, held.key);
+    return () => typedAhead.stop();
+    // handleKey reads the latest session through a ref: its identity must not re-run this.
+  }, [isActive, typedAhead]);
 
   /** Carries out what a key asked for: the only I/O is through the callbacks the shell gave. */
   function perform(effect: FormEffect): void {

@@ -57,7 +57,18 @@ export function editKeysFor(input: string, key: KeyFlags): EditKey[] {
   return keys;
 }
 
+/**
+ * The name of one typed character where keys are commands: a line break that came in the same
+ * read as other keys ("j\r") is Enter, a tab is Tab, a space is Space.
+ */
+export function characterKeyName(character: string): string {
+  if (character === '\r' || character === '\n') return 'enter';
+  if (character === '\t') return 'tab';
+  if (character === ' ') return 'space';
+  return character;
+}
+
 /** Key names for widgets that take no text (pickers, buttons): typed characters one by one. */
 export function keyNamesFor(input: string, key: KeyFlags): string[] {
-  return editKeysFor(input, key).flatMap((k) => (typeof k === 'string' ? [k] : [...k.text].map((c) => (c === ' ' ? 'space' : c))));
+  return editKeysFor(input, key).flatMap((k) => (typeof k === 'string' ? [k] : [...k.text].map(characterKeyName)));
 }

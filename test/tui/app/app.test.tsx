@@ -108,6 +108,20 @@ describe('console shell', () => {
     expect(app.frame()).toContain('› Renamed by test');
   });
 
+  it('keeps the keys typed ahead of the form: "e", ctrl-u and a name in one read, then save', async () => {
+    const { app } = open();
+    const objective = firstObjective();
+    await app.press(':', ...`objective ${objective.id}`.split(''), 'enter');
+    await app.waitFor(`opened objective ${objective.id}`);
+    // One read, as a fast typist over a slow link sends it: nothing may be lost while the form opens.
+    app.write('e\u0015Typed ahead');
+    await app.waitFor('Typed ahead');
+    expect(app.frame()).toContain('Edit objective');
+    await app.press('ctrl+s');
+    await app.waitFor('saved objective');
+    expect(sandbox.store.get('objective', objective.id)!.name).toBe('Typed ahead');
+  });
+
   it('a save the sandbox refuses keeps the form, the edits and the message', async () => {
     const { app } = open();
     const history = sandbox.store.all('indicator_history')[0]!;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EditKey } from '../../../source/tui/input/edit-text.js';
+import { editKeysFor } from '../../../source/tui/input/keys.js';
 import { createFormState } from '../../../source/tui/forms/form-state.js';
 import {
   createSession,
   editorFinished,
   saveFinished,
   sessionKey,
+  sessionKeys,
   sessionKeyContext,
   type FormEffect,
   type FormSession,
@@ -128,5 +130,40 @@ describe('form keys', () => {
   it('leaves global keys to the shell', () => {
     const session = createSession(createFormState('goal', 'create'));
     expect(keys(session, 'ctrl+c').session).toBe(session);
+  });
+  describe('keys typed ahead, arriving in one read', () => {
+    const onStatus = (): FormSession => keys(createSession(createFormState('task', 'edit', task)), 'tab', 'tab').session;
+    const read = (session: FormSession, bytes: string) => sessionKeys(session, editKeysFor(bytes, {}));
+
+    it('opens the picker, moves and chooses: " j\\r" on a choice field', () => {
+      const step = read(onStatus(), ' j\r');
+      expect(step.session.overlay).toBeNull();
+      expect(valueOf(step.session, 'status')).toBe('completed');
+      expect(focusName(step.session)).toBe('status');
+    });
+
+    it('"j\\r" in an open picker is a move and a choice, not text the picker ignores', () => {
+      const opened = keys(onStatus(), 'space').session;
+      expect(valueOf(read(opened, 'j\r').session, 'status')).toBe('completed');
+      expect(valueOf(read(opened, 'kk\r').session, 'status')).toBe('backlog');
+    });
+
+    it('a choice made with Enter lets the rest of the read go on to the next field', () => {
+      const step = read(onStatus(), ' \r\rx');
+      expect(valueOf(step.session, 'status')).toBe('active');
+      expect(focusName(step.session)).toBe('deadline');
+    });
+
+    it('text typed into a text field stays one paste, line breaks included', () => {
+      const session = createSession(createFormState('goal', 'create'));
+      expect(valueOf(read(session, 'Grow sales').session, 'name')).toBe('Grow sales');
+      expect(focusName(read(session, 'Grow\r').session)).toBe('name');
+    });
+
+    it('the discard question takes its answer from the same read, and the effect ends the run', () => {
+      const dirty = keys(createSession(createFormState('goal', 'create')), { text: 'x' }).session;
+      const step = sessionKeys(dirty, ['esc', ...editKeysFor('\t\rmore', {})]);
+      expect(step.effect).toEqual({ type: 'cancel' });
+    });
   });
 });

@@ -47,6 +47,8 @@ export interface RenderedApp {
   rawFrame(): string;
   /** Writes each key's raw bytes, waiting for Ink to handle it before the next. */
   press(...keys: string[]): Promise<void>;
+  /** Writes bytes as one read from the terminal (keys typed ahead, a paste), without waiting. */
+  write(bytes: string): void;
   /** Resolves when the frame contains the text (or the predicate holds); throws with the frame on timeout. */
   waitFor(expected: string | ((frame: string) => boolean), timeoutMs?: number): Promise<void>;
   rerender(element: ReactElement): void;
@@ -60,6 +62,9 @@ export function renderApp(element: ReactElement): RenderedApp {
   return {
     frame,
     rawFrame,
+    write(bytes) {
+      instance.stdin.write(bytes);
+    },
     async press(...keys) {
       for (const key of keys) {
         const bytes = keyBytes(key);

@@ -124,6 +124,9 @@ describe('key names from Ink', () => {
     expect(editKeysFor('now\u0017\u007f!', {})).toEqual([{ text: 'now' }, 'ctrl+w', 'backspace', { text: '!' }]);
     expect(editKeysFor('\u0001x', {})).toEqual(['ctrl+a', { text: 'x' }]);
     expect(keyNamesFor('jj k', {})).toEqual(['j', 'j', 'space', 'k']);
+    // Typed ahead in one read: the Enter and Tab after a letter are keys, not text.
+    expect(keyNamesFor('j\r', {})).toEqual(['j', 'enter']);
+    expect(keyNamesFor('\tk\n', {})).toEqual(['tab', 'k', 'enter']);
   });
 
   it('keeps the line breaks of a pasted paragraph as text, never as Enter', () => {
