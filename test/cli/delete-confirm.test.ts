@@ -49,7 +49,10 @@ run('hoshin delete on a terminal', () => {
 
     start('delete', task.id);
     await until('delete', '[y/N]');
-    tmux('send-keys', '-t', 'delete', 'y', 'Enter');
+    tmux('send-keys', '-t', 'delete', 'y');
+    // The answer is a line the terminal edits and echoes (the question reads it on Enter).
+    await until('delete', '[y/N] y');
+    tmux('send-keys', '-t', 'delete', 'Enter');
     await until('delete', 'exit=0');
     expect(tmux('capture-pane', '-p', '-t', 'delete')).toContain(`deleted task ${task.id}`);
     expect(sandbox.store.get('task', task.id)).toBeUndefined();

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import { paneReadsKeys } from '../tui/tmux/terminal.js';
 import { EXECUTABLE, isolatedDirs } from '../helpers/cli.js';
 import { filesUnder } from './leaks.js';
 
@@ -29,6 +30,22 @@ async function waitForScreen(session: string, expected: string | RegExp): Promis
   throw new Error(`screen never showed ${String(expected)}:\n${screen(session)}`);
 }
 
+/**
+ * Waits for a question and until it reads keys: each question is written just before its prompt
+ * puts the terminal in raw mode, and a key typed in between would be echoed (a secret in the clear).
+ */
+async function waitForQuestion(session: string, question: string): Promise<string> {
+  await waitForScreen(session, question);
+  for (let attempt = 0; !paneReadsKeys(SOCKET, session); attempt += 1) {
+    if (attempt >= 200) throw new Error(`the question never read keys (raw mode):\n${screen(session)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return screen(session);
+}
+
+/** The masked secret as the prompt shows it: exactly `count` stars, then the end of the line. */
+const stars = (count: number): RegExp => new RegExp(`Secret \\(hidden\\): \\*{${count}}$`, 'm');
+
 /** Runs the login in a fresh tmux session without a D-Bus session (so it must ask for consent). */
 function startLogin(session: string, dirs: ReturnType<typeof isolatedDirs>): void {
   const env = `HOME=${dirs.HOME} HOSHIN_CONFIG_DIR=${dirs.HOSHIN_CONFIG_DIR} HOSHIN_STATE_DIR=${dirs.HOSHIN_STATE_DIR}`;
@@ -49,16 +66,22 @@ describe.skipIf(skip)('login at a terminal', () => {
   it('asks for the key, asks before plain text, masks the secret and never shows it', async () => {
     const dirs = isolatedDirs();
     startLogin('yes', dirs);
-    await waitForScreen('yes', 'App key:');
+    await waitForQuestion('yes', 'App key:');
     tmux('send-keys', '-t', 'yes', '-l', APP_KEY);
+    await waitForScreen('yes', `App key: ${APP_KEY}`);
     tmux('send-keys', '-t', 'yes', 'Enter');
     await waitForScreen('yes', 'Store the secret in PLAIN TEXT');
+    await waitForQuestion('yes', '[y/N]');
     expect(screen('yes')).toContain('The OS keychain is not available: no D-Bus session');
-    tmux('send-keys', '-t', 'yes', 'y', 'Enter');
-    await waitForScreen('yes', 'Secret (hidden):');
+    tmux('send-keys', '-t', 'yes', 'y');
+    await waitForScreen('yes', '[y/N] y');
+    tmux('send-keys', '-t', 'yes', 'Enter');
+    await waitForQuestion('yes', 'Secret (hidden):');
     tmux('send-keys', '-t', 'yes', '-l', `${SECRET}x`);
+    await waitForScreen('yes', stars(SECRET.length + 1));
     tmux('send-keys', '-t', 'yes', 'BSpace');
-    const typing = await waitForScreen('yes', `Secret (hidden): ${'*'.repeat(SECRET.length)}`);
+    const typing = await waitForScreen('yes', stars(SECRET.length));
+    expect(typing).toContain(`Secret (hidden): ${'*'.repeat(SECRET.length)}`);
     expect(typing).not.toContain(SECRET);
     tmux('send-keys', '-t', 'yes', 'Enter');
     const done = await waitForScreen('yes', 'exit=');
@@ -74,10 +97,11 @@ describe.skipIf(skip)('login at a terminal', () => {
   it('saves nothing when the plain-text question is answered with the default (No)', async () => {
     const dirs = isolatedDirs();
     startLogin('no', dirs);
-    await waitForScreen('no', 'App key:');
+    await waitForQuestion('no', 'App key:');
     tmux('send-keys', '-t', 'no', '-l', APP_KEY);
+    await waitForScreen('no', `App key: ${APP_KEY}`);
     tmux('send-keys', '-t', 'no', 'Enter');
-    await waitForScreen('no', '[y/N]');
+    await waitForQuestion('no', '[y/N]');
     tmux('send-keys', '-t', 'no', 'Enter');
     const done = await waitForScreen('no', 'exit=');
     expect(done).toContain('exit=3');

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paneReadsKeys, WAIT_MS } from '../tmux/terminal.js';
 
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 if (!hasTmux && process.env['CI'] !== 'true') console.warn('skipping the tmux board and chart test: tmux is not installed');
@@ -17,24 +18,20 @@ function tmux(...args: string[]): string {
   return execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
 }
 const screen = (session: string): string => tmux('capture-pane', '-p', '-t', session);
-async function until(session: string, check: (text: string) => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+async function until(session: string, check: (text: string) => boolean, what: string, timeoutMs = WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check(screen(session))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; screen:\n${screen(session)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-async function live(session: string, key: string, landed: (text: string) => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    tmux('send-keys', '-t', session, key);
-    try {
-      await until(session, landed, `key ${key}`, 500);
-      return;
-    } catch {
-      // not reading keys yet
-    }
+/** Ink draws its first frame before it puts the terminal in raw mode: the first key waits for it. */
+async function readingKeys(session: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while (!paneReadsKeys(socket, session)) {
+    if (Date.now() > deadline) throw new Error(`the program never read keys (raw mode); screen:\n${screen(session)}`);
+    await new Promise((r) => setTimeout(r, 20));
   }
-  throw new Error(`the program never reacted to ${key}; screen:\n${screen(session)}`);
 }
 function start(session: string, fixture: string, width: number, height: number, ...args: string[]): void {
   const quoted = args.map((a) => `'${a}'`).join(' ');
@@ -58,8 +55,10 @@ run('board and chart in tmux', () => {
     start('board', 'test/tui/board/fixtures/board-in-terminal.tsx', 100, 16, out);
     await until('board', (s) => s.includes('▸ active (2)'), 'the board', 60_000);
     expect(screen('board')).toContain('!2025-02-01');
-    // The first frame can come before the program reads keys: repeat the (idempotent) j until it lands.
-    await live('board', 'j', (s) => s.includes('›:( Review indicators'));
+    // The first frame can come before the program reads keys: j goes once it does.
+    await readingKeys('board');
+    tmux('send-keys', '-t', 'board', 'j');
+    await until('board', (s) => s.includes('›:( Review indicators'), 'j');
     tmux('send-keys', '-t', 'board', '>');
     await until('board', (s) => s.includes('▸ completed (2)'), 'the moved task');
     expect(screen('board')).toContain('›:( Review indicators');
@@ -92,7 +91,9 @@ run('board and chart in tmux', () => {
       'the narrow chart',
     );
     for (const line of narrow.split('\n')) expect([...line].length).toBeLessThanOrEqual(50);
-    // Right after a resize a key can land before the redrawn view listens again: repeat Escape.
-    await live('detail', 'Escape', (s) => s.includes('PROGRAM-ENDED'));
+    // The narrow frame is drawn and the program reads keys: one Escape closes it.
+    await readingKeys('detail');
+    tmux('send-keys', '-t', 'detail', 'Escape');
+    await until('detail', (s) => s.includes('PROGRAM-ENDED'), 'Escape to close');
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paneReadsKeys, WAIT_MS } from '../tmux/terminal.js';
 
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 if (!hasTmux && process.env['CI'] !== 'true') console.warn('skipping the tmux form test: tmux is not installed');
@@ -18,20 +19,32 @@ function tmux(...args: string[]): string {
   return execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
 }
 const screen = (): string => tmux('capture-pane', '-p', '-t', 'form');
-async function until(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+const rows = (): string[] => screen().split('\n');
+async function until(check: () => boolean, what: string, timeoutMs = WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; screen:\n${screen()}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; screen:\n${screen()}\nname field: ${JSON.stringify(nameField())}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-async function keys(...sequence: string[]): Promise<void> {
-  for (const key of sequence) tmux('send-keys', '-t', 'form', key);
-  await new Promise((r) => setTimeout(r, 100));
+/**
+ * The focused Name field's text with the cursor (the reverse-video cell) drawn as ▏, e.g.
+ * "Plan the ▏" or "> ▏Plan the year"; undefined while another field has the focus. The cursor
+ * tells apart states whose text alone looks the same ("Plan the quarter " and "Plan the quarter").
+ */
+function nameField(): string | undefined {
+  for (const line of tmux('capture-pane', '-p', '-e', '-t', 'form').split('\n')) {
+    const text = line.replace(/\u001b\[([0-9;]*)m/g, (_, parameters: string) => (parameters.split(';').includes('7') ? '▏' : ''));
+    const field = /^›Name \*\s+(.*)$/.exec(text.trimEnd());
+    if (field) return field[1];
+  }
+  return undefined;
 }
-async function text(literal: string): Promise<void> {
-  tmux('send-keys', '-t', 'form', '-l', literal);
-  await new Promise((r) => setTimeout(r, 100));
+// One key (or one piece of text) at a time; the caller then waits for what only that key shows.
+const key = (name: string): void => void tmux('send-keys', '-t', 'form', name);
+const text = (literal: string): void => void tmux('send-keys', '-t', 'form', '-l', literal);
+async function nameBecomes(expected: string, what: string): Promise<void> {
+  await until(() => nameField() === expected, `${what}: name field ${JSON.stringify(expected)}`);
 }
 
 run('the form in tmux', () => {
@@ -49,23 +62,43 @@ run('the form in tmux', () => {
     const command = `env -u CI -u CONTINUOUS_INTEGRATION '${process.execPath}' --import tsx '${fixture}' '${out}'`;
     tmux('new-session', '-d', '-s', 'form', '-x', '100', '-y', '30', '-e', 'NO_COLOR=1', command);
     await until(() => screen().includes('New task under Objective Grow sales'), 'the form', 60_000);
+    // Ink draws its first frame before it puts the terminal in raw mode.
+    await until(() => paneReadsKeys(socket, 'form'), 'the form to read keys');
 
-    await text('Plan the quarter now');
-    await keys('C-w');
-    await keys('BSpace');
-    await text('!');
+    // Every key waits for a screen that only it makes: keys sent without waiting can arrive in one
+    // read, and an Esc (alt-backspace is Esc DEL) followed by another byte is one key.
+    text('Plan the quarter now');
+    await nameBecomes('Plan the quarter now▏', 'typed text');
+    key('C-w');
+    await nameBecomes('Plan the quarter ▏', 'ctrl-w');
+    key('BSpace');
+    await nameBecomes('Plan the quarter▏', 'backspace');
+    text('!');
+    await nameBecomes('Plan the quarter!▏', 'typed !');
     await until(() => screen().includes('Plan the quarter!'), 'ctrl-w and backspace');
-    await keys('M-BSpace');
-    await text('year');
-    await keys('C-a');
-    await text('> ');
+    key('M-BSpace');
+    await nameBecomes('Plan the ▏', 'alt-backspace');
+    text('year');
+    await nameBecomes('Plan the year▏', 'typed year');
+    key('C-a');
+    await nameBecomes('▏Plan the year', 'ctrl-a');
+    text('> ');
+    await nameBecomes('> ▏Plan the year', 'typed > ');
     await until(() => screen().includes('> Plan the year'), 'alt-backspace and ctrl-a');
-    // To the status field: a picker opened with space, moved with j, chosen with Enter.
-    await keys('Tab', 'Down', 'Space');
-    await until(() => screen().includes('backlog'), 'the status picker');
-    await keys('j', 'Enter');
+    // To the status field: a picker opened with space, moved with j, chosen with Enter. The form
+    // names the statuses (backlog, ...) in the field's hint: only the picker's rows show it is open.
+    key('Tab');
+    await until(() => rows().some((row) => row.startsWith('›Description')), 'tab to the description');
+    key('Down');
+    await until(() => rows().some((row) => row.startsWith('›Status')), 'down to the status');
+    key('Space');
+    await until(() => rows().some((row) => /^│ › backlog\s*│$/.test(row)), 'the status picker');
+    key('j');
+    await until(() => rows().some((row) => /^│ › active\s*│$/.test(row)), 'j in the status picker');
+    key('Enter');
+    await until(() => rows().some((row) => /^›Status\s+active\b/.test(row)), 'the chosen status');
     await until(() => /Status\s+active/.test(screen()), 'the chosen status');
-    await keys('C-s');
+    key('C-s');
     await until(() => existsSync(out), 'the submitted values');
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual({ name: '> Plan the year', status: 'active' });
   }, 120_000);

@@ -34,11 +34,20 @@ afterAll(async () => {
 
 const today = localDay(Date.now());
 
+/** Escapes a text for use inside a RegExp. */
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Opens a resource with the palette. Every key waits for a screen only that key makes (the next
+ * key may otherwise share its read); the first waits until the console reads keys at all.
+ */
 async function open(term: Terminal, kind: string, id: number): Promise<void> {
-  await term.waitFor('› Nordwind');
+  await term.waitForRow('│› Nordwind');
+  await term.waitForInput();
   term.keys(':');
   await term.waitFor(':▏');
   term.type(`${kind} ${id}`);
+  await term.waitFor(`:${kind} ${id}▏`);
   term.keys('Enter');
   await term.waitFor(`opened ${kind} ${id}`);
 }
@@ -72,8 +81,11 @@ describe.skipIf(skipReason !== undefined)('issue 5 in a real terminal', () => {
       term.keys('v');
       await term.waitFor('Record a value of');
       await term.waitFor(today);
+      await term.waitForRow(new RegExp(`^›Day \\*\\s+${today}$`));
       term.keys('Down');
+      await term.waitForRow(/^›Value \*$/);
       term.type(String(half));
+      await term.waitForRow(new RegExp(`^›Value \\*\\s+${literal(String(half))}$`));
       await term.waitFor(String(half));
       term.keys('C-s');
       await term.waitFor(`recorded ${half}`);
@@ -107,9 +119,14 @@ describe.skipIf(skipReason !== undefined)('issue 5 in a real terminal', () => {
       await open(term, 'indicator', id);
       term.keys('v');
       await term.waitFor('Record a value of');
+      // The day starts filled in (today): emptied, then typed.
+      await term.waitForRow(/^›Day \*\s+\d{4}-\d{2}-\d{2}$/);
       term.keys('C-u');
+      await term.waitForRow(/^›Day \*$/);
       term.type(String(newest.day));
+      await term.waitForRow(new RegExp(`^›Day \\*\\s+${literal(String(newest.day))}$`));
       term.keys('Down');
+      await term.waitForRow(/^›Value \*$/);
       term.type('1');
       await term.waitFor((screen) => screen.some((line) => /Value \* 1$/.test(line)));
       term.keys('C-s');
@@ -118,7 +135,9 @@ describe.skipIf(skipReason !== undefined)('issue 5 in a real terminal', () => {
       expect(sandbox.store.where('indicator_history', 'indicator_id', id)).toHaveLength(count);
       expect(sandbox.store.get('indicator_history', Number(newest.id))!.value).toEqual(newest.value);
       // Edit that value instead: its form opens with the value it has.
-      term.keys('Tab', 'Enter');
+      term.keys('Tab');
+      await term.waitFor('[ Edit that value ]');
+      term.keys('Enter');
       await term.waitFor(`Edit history value ${newest.day}`);
       term.keys('Escape');
       await term.waitFor((lines) => !lines.some((line) => line.includes('Edit history value')));

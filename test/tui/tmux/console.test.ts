@@ -33,13 +33,20 @@ function objectiveWithIndicators(): { id: number; name: string; area: string } {
   return { id: Number(objective.id), name: String(objective.name), area: String(sandbox.store.get('area', Number(objective.area_id))!.name) };
 }
 
-async function openObjective(term: Terminal, id: number): Promise<void> {
+/** Escapes a text for use inside a RegExp. */
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens a resource with the palette (`:kind id`), each key once the one before it was handled. */
+async function openByPalette(term: Terminal, kind: string, id: number): Promise<void> {
   term.keys(':');
   await term.waitFor(':▏');
-  term.type(`objective ${id}`);
+  term.type(`${kind} ${id}`);
+  await term.waitFor(`:${kind} ${id}▏`);
   term.keys('Enter');
-  await term.waitFor(`opened objective ${id}`);
+  await term.waitFor(`opened ${kind} ${id}`);
 }
+
+const openObjective = (term: Terminal, id: number): Promise<void> => openByPalette(term, 'objective', id);
 
 describe.skipIf(skipReason !== undefined)('the console in a real terminal', () => {
   it('opens an objective by id, shows its ancestry and indicators, and renames it with the form', async () => {
@@ -48,28 +55,35 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
       const company = String(sandbox.store.all('company')[0]!.name);
       await term.waitFor(company);
       checkFrame(term.screen(), 80, 24);
+      await term.waitForInput();
       const objective = objectiveWithIndicators();
       await openObjective(term, objective.id);
       expect(term.screen()[1]).toContain(objective.area.slice(0, 10));
+      // Tree rows (`│› name`), not the breadcrumb: it names every level above, so it holds the
+      // names these waits look for before the key that shows them was handled.
       term.keys('Enter');
-      await term.waitFor('› indicators');
+      await term.waitForRow('│› indicators');
       term.keys('Enter');
       const indicator = String(sandbox.store.where('indicator', 'objective_id', objective.id)[0]!.name);
+      await term.waitForRow(/^│indicators \(\d+\)/);
       await term.waitFor(indicator.slice(0, 20));
       await term.waitFor((screen) => /indicators \(\d+\)/.test(screen.join('\n')));
-      // Two Esc bytes in one read are one key to a terminal program: send them apart.
+      // Esc and the next key in one read are alt+key to a terminal program: each Esc is handled
+      // (its level is on screen) before the next key goes.
       term.keys('Escape');
-      await term.waitFor('› indicators');
+      await term.waitForRow('│› indicators');
       term.keys('Escape');
-      await term.waitFor(`› ${objective.name.slice(0, 15)}`);
+      await term.waitForRow(`│› ${objective.name.slice(0, 15)}`);
       term.keys('e');
       await term.waitFor('Edit objective');
       term.keys('C-u');
+      await term.waitForRow(/^›Name \*$/);
       term.type('Renamed in tmux');
-      await term.waitFor('Renamed in tmux');
+      await term.waitForRow(/^›Name \*\s+Renamed in tmux$/);
       term.keys('C-s');
       await term.waitFor('saved objective');
       expect(sandbox.store.get('objective', objective.id)!.name).toBe('Renamed in tmux');
+      await term.waitForRow('│› Renamed in tmux');
       await term.waitFor('› Renamed in tmux');
       checkFrame(term.screen(), 80, 24);
     } finally {
@@ -81,23 +95,33 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
     const term = server.start(['--profile', 't']);
     try {
       const objective = objectiveWithIndicators();
-      await term.waitFor('› Nordwind');
+      await term.waitForRow('│› Nordwind');
+      await term.waitForInput();
       await openObjective(term, objective.id);
       term.keys('Enter');
-      await term.waitFor('› indicators');
-      term.keys('j', 'n');
+      await term.waitForRow('│› indicators');
+      term.keys('j');
+      await term.waitForRow('│› tasks');
+      term.keys('n');
       await term.waitFor('New task');
       term.type('Task from tmux');
-      await term.waitFor('Task from tmux');
+      await term.waitForRow(/^›Name \*\s+Task from tmux$/);
       term.keys('C-s');
       await term.waitFor('created task');
       const task = sandbox.store.all('task').find((t) => t.name === 'Task from tmux');
       expect(task).toBeDefined();
-      await term.waitFor('› Task from tmux');
+      await term.waitForRow('│› Task from tmux');
+      // ctrl-d is half a page down, never a delete. The new task is the last row: from the row
+      // above it, ctrl-d selects it again, which shows that ctrl-d was handled (and deleted nothing).
+      term.keys('k');
+      await term.waitForRow('│  Task from tmux');
       term.keys('C-d');
+      await term.waitForRow('│› Task from tmux');
       term.keys('D');
       await term.waitFor('Delete task');
-      term.keys('Tab', 'Enter');
+      term.keys('Tab');
+      await term.waitFor('[ Delete ]');
+      term.keys('Enter');
       await term.waitFor('deleted task');
       expect(sandbox.store.get('task', Number(task!.id))).toBeUndefined();
       await term.waitFor((screen) => !screen.some((line) => line.includes('› Task from tmux')));
@@ -111,19 +135,23 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
     try {
       const history = sandbox.store.all('indicator_history')[0]!;
       const before = sandbox.store.all('indicator_history').length;
-      await term.waitFor('› Nordwind');
-      term.keys(':');
-      await term.waitFor(':▏');
-      term.type(`indicator ${history.indicator_id}`);
-      term.keys('Enter');
-      await term.waitFor(`opened indicator ${history.indicator_id}`);
+      await term.waitForRow('│› Nordwind');
+      await term.waitForInput();
+      await openByPalette(term, 'indicator', Number(history.indicator_id));
       term.keys('n');
       await term.waitFor('New history value');
-      term.keys('C-u');
+      await term.waitForRow('›Day *');
+      // The day starts empty; should the form ever fill it in, ctrl-u empties it first.
+      if (!term.screen().some((line) => line === '›Day *')) {
+        term.keys('C-u');
+        await term.waitForRow(/^›Day \*$/);
+      }
       term.type(String(history.day));
-      await term.waitFor(String(history.day));
+      await term.waitForRow(new RegExp(`^›Day \\*\\s+${literal(String(history.day))}$`));
       term.keys('Down');
+      await term.waitForRow(/^›Value \*$/);
       term.type('42');
+      await term.waitForRow(/^›Value \*\s+42$/);
       await term.waitFor((screen) => screen.some((line) => /Value.*42/.test(line)));
       term.keys('C-s');
       await term.waitFor('has already been taken');
@@ -144,9 +172,14 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
     const term = server.start(['--profile', 't', '--readonly']);
     try {
       await term.waitFor('READ-ONLY');
-      await term.waitFor('› Nordwind');
+      await term.waitForRow('│› Nordwind');
+      await term.waitForInput();
       term.keys('e');
       await term.waitFor('read-only: changes are disabled');
+      // D refuses with the same words: b (which changes nothing) first puts another message in
+      // the status line, so the refusal seen after D is D's own.
+      term.keys('b');
+      await term.waitFor((screen) => !screen.some((line) => line.includes('read-only: changes are disabled')));
       term.keys('D');
       await term.waitFor('read-only: changes are disabled');
       expect(term.text()).not.toContain('Delete company');
@@ -158,8 +191,14 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
   it('renders without artefacts at 80x24 and after resizes', async () => {
     const term = server.start(['--profile', 't']);
     try {
-      await term.waitFor('› Nordwind');
-      term.keys('Enter', 'Enter', 'Enter');
+      await term.waitForRow('│› Nordwind');
+      await term.waitForInput();
+      // Three levels down (company, hoshin, areas), each Enter once the one before it shows.
+      for (let level = 0; level < 3; level += 1) {
+        const before = term.screen()[1];
+        term.keys('Enter');
+        await term.waitFor((screen) => screen[1] !== before);
+      }
       await term.waitFor('areas (');
       checkFrame(term.screen(), 80, 24);
       term.resize(100, 30);
@@ -189,14 +228,19 @@ describe.skipIf(skipReason !== undefined)('ctrl-z in a shell with job control', 
     const { terminal: term, command } = server.shell();
     try {
       await term.waitFor((screen) => screen.some((line) => line.includes('$') || line.includes('#')));
-      term.type(command(['--profile', 't']));
+      const line = command(['--profile', 't']);
+      term.type(line);
+      // The whole command line echoed (it may wrap, at a space the screen then drops).
+      await term.waitFor((screen) => screen.join('').replace(/\s+/g, '').includes(line.replace(/\s+/g, '')));
       term.keys('Enter');
-      await term.waitFor('› Nordwind');
+      await term.waitForRow('│› Nordwind');
+      await term.waitForInput();
       term.keys('Enter');
       await term.waitFor('companies › Nordwind');
       term.keys('C-z');
       await term.waitFor('Stopped');
       term.type('fg');
+      await term.waitForRow(/[$#] fg$/);
       term.keys('Enter');
       await term.waitFor('resumed at');
       // The whole frame is back, state included, and keys work again.

@@ -34,6 +34,27 @@ export function tmuxMissing(): string | undefined {
   return 'tmux is not installed (apt-get install tmux); skipping the real-terminal tests';
 }
 
+/** How long a wait lasts by default: generous, a loaded 2-core CI machine can be slow. */
+export const WAIT_MS = 20_000;
+
+/**
+ * Whether the program in a tmux pane reads its keys one by one: its terminal has left canonical
+ * (line) mode. Before that, the terminal's line discipline echoes what is typed, holds it until a
+ * line break and turns Enter into a line feed; Ink can draw its first frame before it switches.
+ */
+export function paneReadsKeys(socket: string, target: string): boolean {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.TMUX;
+  const tty = execFileSync('tmux', ['-L', socket, 'display-message', '-p', '-t', target, '#{pane_tty}'], { env, encoding: 'utf8' }).trim();
+  const probe = spawnSync('sh', ['-c', 'stty -a < "$1"', 'sh', tty], { encoding: 'utf8' });
+  return probe.status === 0 && /(^|[\s;])-icanon([\s;]|$)/.test(probe.stdout);
+}
+
+/**
+ * Every key a test sends must first wait for a screen state that exists only once the previous key
+ * was handled (never text already on screen: breadcrumbs, hints, field values). Keys that arrive in
+ * one read are one input to the program: an Esc followed by a letter is alt+letter.
+ */
 export interface Terminal {
   readonly session: string;
   /** The screen as text, one string per row, trailing spaces dropped. */
@@ -45,6 +66,13 @@ export interface Terminal {
   resize(columns: number, rows: number): void;
   /** Polls the screen until the text appears or the predicate holds; throws with the screen on timeout. */
   waitFor(expected: string | ((screen: string[]) => boolean), timeoutMs?: number): Promise<void>;
+  /**
+   * Polls until a row starts with the text (a tree row `│› name`, a form row `›Name *`) or matches
+   * the pattern (`/^›Value \*\s+42$/`).
+   */
+  waitForRow(row: string | RegExp, timeoutMs?: number): Promise<void>;
+  /** Polls until the program reads keys one by one (raw mode): before the first key it is sent. */
+  waitForInput(timeoutMs?: number): Promise<void>;
   alive(): boolean;
   kill(): void;
 }
@@ -97,6 +125,16 @@ export function startTmuxServer(environment: Readonly<Record<string, string>>): 
       const command = shellCommand ?? `${quoted([process.execPath, executable.file, ...args])}; echo "[exited $?]"; sleep 3600`;
       tmux('new-session', '-d', '-s', session, '-x', String(options.columns ?? 80), '-y', String(options.rows ?? 24), command);
       const screen = (): string[] => tmux('capture-pane', '-p', '-t', session).replace(/\n$/, '').split('\n').map((line) => line.replace(/\s+$/, ''));
+      /** Polls until the screen matches; `what` names the wait in the error, which shows the screen. */
+      const waitUntil = async (matches: (lines: string[]) => boolean, what: string, timeoutMs: number): Promise<void> => {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          const lines = screen();
+          if (matches(lines)) return;
+          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; screen:\n${lines.join('\n')}`);
+          await sleep(50);
+        }
+      };
       return {
         session,
         screen,
@@ -104,16 +142,19 @@ export function startTmuxServer(environment: Readonly<Record<string, string>>): 
         keys: (...keys) => void tmux('send-keys', '-t', session, ...keys),
         type: (text) => void tmux('send-keys', '-t', session, '-l', text),
         resize: (columns, rows) => void tmux('resize-window', '-t', session, '-x', String(columns), '-y', String(rows)),
-        async waitFor(expected, timeoutMs = 10_000) {
-          const matches = typeof expected === 'string' ? (lines: string[]) => lines.join('\n').includes(expected) : expected;
+        waitFor: (expected, timeoutMs = WAIT_MS) =>
+          typeof expected === 'string'
+            ? waitUntil((lines) => lines.join('\n').includes(expected), JSON.stringify(expected), timeoutMs)
+            : waitUntil(expected, 'a condition', timeoutMs),
+        waitForRow: (row, timeoutMs = WAIT_MS) =>
+          typeof row === 'string'
+            ? waitUntil((lines) => lines.some((line) => line.startsWith(row)), `a row starting with ${JSON.stringify(row)}`, timeoutMs)
+            : waitUntil((lines) => lines.some((line) => row.test(line)), `a row matching ${String(row)}`, timeoutMs),
+        async waitForInput(timeoutMs = WAIT_MS) {
           const deadline = Date.now() + timeoutMs;
-          for (;;) {
-            const lines = screen();
-            if (matches(lines)) return;
-            if (Date.now() > deadline) {
-              throw new Error(`timed out waiting for ${typeof expected === 'string' ? JSON.stringify(expected) : 'a condition'}; screen:\n${lines.join('\n')}`);
-            }
-            await sleep(50);
+          while (!paneReadsKeys(socket, session)) {
+            if (Date.now() > deadline) throw new Error(`timed out waiting for the program to read keys (raw mode); screen:\n${screen().join('\n')}`);
+            await sleep(20);
           }
         },
         alive: () => !screen().some((line) => line.startsWith('[exited')),
