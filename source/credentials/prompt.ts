@@ -39,7 +39,7 @@ export function editLine(line: LineEdit, input: string): LineEdit {
   return { text, state: 'editing' };
 }
 
-type RawInput = Readable & { isTTY?: boolean; setRawMode?: (on: boolean) => unknown };
+type RawInput = Readable & { isTTY?: boolean; isRaw?: boolean; setRawMode?: (on: boolean) => unknown };
 
 export interface PromptIo {
   readonly stdin: RawInput;
@@ -51,31 +51,56 @@ export function canPrompt(stdin: RawInput): boolean {
   return stdin.isTTY === true && typeof stdin.setRawMode === 'function';
 }
 
+/** One key per item: escape sequences whole, so the echo follows every erase exactly. */
+const KEYS = /\u001b(?:[[O][^A-Za-z~]*[A-Za-z~]?)?|[^]/gu;
+
+/**
+ * Keeps the terminal from echoing anything for a whole conversation of questions. Between two
+ * questions (a keychain check can take seconds) the terminal is otherwise back in line mode, and
+ * a secret typed ahead would be echoed there in clear by the terminal itself.
+ */
+export async function withQuietTerminal<T>(stdin: RawInput, work: () => Promise<T>): Promise<T> {
+  if (!canPrompt(stdin) || stdin.isRaw === true) return work();
+  stdin.setRawMode?.(true);
+  try {
+    return await work();
+  } finally {
+    stdin.setRawMode?.(false);
+  }
+}
+
 /** Asks one question; with `masked` each typed character shows as `*` and nothing else is echoed. */
 export async function promptLine(io: PromptIo, question: string, options: { masked?: boolean } = {}): Promise<string> {
   const { stdin, output } = io;
   if (!canPrompt(stdin)) throw new HoshinError('usage', 'no terminal to ask on');
+  // Raw before the question shows: a key typed as soon as it appears is never echoed by the terminal.
+  const wasRaw = stdin.isRaw === true;
+  if (!wasRaw) stdin.setRawMode?.(true);
   output.write(question);
-  stdin.setRawMode?.(true);
   stdin.setEncoding('utf8');
   stdin.resume();
   try {
     return await new Promise<string>((resolve, reject) => {
       let line = EMPTY_LINE;
       const onData = (chunk: string | Buffer): void => {
-        // Key by key (escape sequences whole), so the echo follows every erase exactly.
-        for (const key of chunk.toString().match(/\u001b(?:[[O][^A-Za-z~]*[A-Za-z~]?)?|[^]/gu) ?? []) {
+        const keys = chunk.toString().match(KEYS) ?? [];
+        let used = 0;
+        while (used < keys.length && line.state === 'editing') {
           const before = Array.from(line.text).length;
-          line = editLine(line, key);
+          line = editLine(line, keys[used] as string);
+          used += 1;
           const after = Array.from(line.text).length;
           if (line.state === 'cancelled') break;
           if (after > before) output.write(options.masked ? '*'.repeat(after - before) : Array.from(line.text).slice(before).join(''));
           if (after < before) output.write('\b \b'.repeat(before - after));
-          if (line.state === 'done') break;
         }
         if (line.state === 'editing') return;
         stdin.off('data', onData);
         stdin.off('end', onEnd);
+        // Keys typed after Enter belong to the next question: give them back (paused first, or a
+        // flowing stream would hand them straight to no listener).
+        stdin.pause();
+        if (line.state === 'done' && used < keys.length) stdin.unshift(keys.slice(used).join(''));
         output.write('\n');
         if (line.state === 'done') resolve(line.text);
         else reject(new HoshinError('usage', 'cancelled; nothing was saved'));
@@ -88,7 +113,7 @@ export async function promptLine(io: PromptIo, question: string, options: { mask
       stdin.once('end', onEnd);
     });
   } finally {
-    stdin.setRawMode?.(false);
+    if (!wasRaw) stdin.setRawMode?.(false);
     stdin.pause();
   }
 }

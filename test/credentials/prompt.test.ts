@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { confirm, EMPTY_LINE, editLine, promptLine, readAllStdin } from '../../source/credentials/prompt.js';
+import { confirm, EMPTY_LINE, editLine, promptLine, readAllStdin, withQuietTerminal } from '../../source/credentials/prompt.js';
 
 describe('editLine', () => {
   it('types, erases, clears and finishes on Enter', () => {
@@ -25,14 +25,25 @@ describe('editLine', () => {
   });
 });
 
-/** A stdin that claims to be a terminal and records raw-mode switches. */
+/** A stdin that claims to be a terminal and records raw-mode switches, and whether each write came in raw mode. */
 function fakeTerminal() {
-  const stdin = Object.assign(new PassThrough(), { isTTY: true, rawModes: [] as boolean[] });
-  const withRaw = Object.assign(stdin, { setRawMode: (on: boolean) => stdin.rawModes.push(on) });
+  const stdin = Object.assign(new PassThrough(), { isTTY: true, isRaw: false, rawModes: [] as boolean[] });
+  const withRaw = Object.assign(stdin, {
+    setRawMode: (on: boolean) => {
+      stdin.rawModes.push(on);
+      stdin.isRaw = on;
+    },
+  });
   const output = new PassThrough();
   let shown = '';
+  const writtenRaw: boolean[] = [];
+  const write = output.write.bind(output) as (chunk: string) => boolean;
+  output.write = ((chunk: string) => {
+    writtenRaw.push(stdin.isRaw);
+    return write(chunk);
+  }) as typeof output.write;
   output.on('data', (chunk: Buffer) => (shown += chunk.toString()));
-  return { stdin: withRaw, output, shown: () => shown };
+  return { stdin: withRaw, output, shown: () => shown, writtenRaw };
 }
 
 describe('promptLine', () => {
@@ -62,6 +73,40 @@ describe('promptLine', () => {
       expect(await answer).toBe(expected);
       expect(terminal.shown()).toContain('[y/N]');
     }
+  });
+
+  it('takes the terminal raw before the question shows, so no key typed at once is echoed by it', async () => {
+    const terminal = fakeTerminal();
+    const answer = promptLine(terminal, 'App key: ');
+    terminal.stdin.write('k\r');
+    await answer;
+    expect(terminal.writtenRaw[0]).toBe(true);
+  });
+
+  it('keeps keys typed after Enter for the next question, in order', async () => {
+    const terminal = fakeTerminal();
+    terminal.stdin.write('key\ry\rsec');
+    expect(await promptLine(terminal, 'App key: ')).toBe('key');
+    expect(await confirm(terminal, 'Plain text?')).toBe(true);
+    const secret = promptLine(terminal, 'Secret: ', { masked: true });
+    terminal.stdin.write('ret\r');
+    expect(await secret).toBe('secret');
+    expect(terminal.shown()).toBe('App key: key\nPlain text? [y/N] y\nSecret: ******\n');
+  });
+
+  it('stays raw for a whole conversation: nothing typed between two questions is echoed', async () => {
+    const terminal = fakeTerminal();
+    const answers = withQuietTerminal(terminal.stdin, async () => {
+      const key = await promptLine(terminal, 'App key: ');
+      // A slow step between the questions (the keychain check): the terminal must stay raw.
+      expect(terminal.stdin.isRaw).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return [key, await promptLine(terminal, 'Secret: ', { masked: true })];
+    });
+    terminal.stdin.write('k\rs\r');
+    expect(await answers).toEqual(['k', 's']);
+    expect(terminal.stdin.rawModes).toEqual([true, false]);
+    expect(terminal.stdin.isRaw).toBe(false);
   });
 
   it('refuses to prompt without a terminal', async () => {

@@ -1,6 +1,8 @@
 // `hoshin auth login` at a real terminal (tmux): questions, the masked secret, the y/N consent.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
@@ -46,10 +48,14 @@ async function waitForQuestion(session: string, question: string): Promise<strin
 /** The masked secret as the prompt shows it: exactly `count` stars, then the end of the line. */
 const stars = (count: number): RegExp => new RegExp(`Secret \\(hidden\\): \\*{${count}}$`, 'm');
 
-/** Runs the login in a fresh tmux session without a D-Bus session (so it must ask for consent). */
-function startLogin(session: string, dirs: ReturnType<typeof isolatedDirs>): void {
+/**
+ * Runs the login in a fresh tmux session without a D-Bus session (so it must ask for consent), or
+ * with a bus that never answers (the keychain check then takes its full 3 s).
+ */
+function startLogin(session: string, dirs: ReturnType<typeof isolatedDirs>, bus?: string): void {
   const env = `HOME=${dirs.HOME} HOSHIN_CONFIG_DIR=${dirs.HOSHIN_CONFIG_DIR} HOSHIN_STATE_DIR=${dirs.HOSHIN_STATE_DIR}`;
-  const command = `env -u DBUS_SESSION_BUS_ADDRESS ${env} ${process.execPath} ${EXECUTABLE} auth login --profile typed --base-url ${sandbox.url}; echo "exit=$?"; sleep 60`;
+  const busSetting = bus ? `DBUS_SESSION_BUS_ADDRESS=${bus}` : '-u DBUS_SESSION_BUS_ADDRESS';
+  const command = `env ${busSetting} ${env} ${process.execPath} ${EXECUTABLE} auth login --profile typed --base-url ${sandbox.url}; echo "exit=$?"; sleep 60`;
   tmux('new-session', '-d', '-s', session, '-x', '140', '-y', '30', command);
 }
 
@@ -92,6 +98,45 @@ describe.skipIf(skip)('login at a terminal', () => {
     const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ profiles: { typed: { appKey: APP_KEY, secret: SECRET } } });
+  });
+
+  it('never echoes a secret typed ahead while the keychain is checked, and loses none of it', async () => {
+    // A bus that accepts and never answers: 3 s between the key and the next question, in which
+    // a fast typist goes on with the consent and the secret.
+    const sockets = new Set<Socket>();
+    const bus: Server = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    const path = join(mkdtempSync(join(tmpdir(), 'hoshin-silent-bus-')), 'bus');
+    await new Promise<void>((resolve) => bus.listen(path, resolve));
+    try {
+      const dirs = isolatedDirs();
+      startLogin('ahead', dirs, `unix:path=${path}`);
+      await waitForQuestion('ahead', 'App key:');
+      tmux('send-keys', '-t', 'ahead', '-l', APP_KEY);
+      await waitForScreen('ahead', `App key: ${APP_KEY}`);
+      tmux('send-keys', '-t', 'ahead', 'Enter');
+      await waitForScreen('ahead', new RegExp(`App key: ${APP_KEY}\\n`));
+      tmux('send-keys', '-t', 'ahead', 'y', 'Enter');
+      tmux('send-keys', '-t', 'ahead', '-l', SECRET);
+      tmux('send-keys', '-t', 'ahead', 'Enter');
+      const screens: string[] = [];
+      for (let attempt = 0; attempt < 300 && !screens.some((text) => text.includes('exit=')); attempt += 1) {
+        screens.push(screen('ahead'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const done = screens[screens.length - 1] as string;
+      expect(done).toContain('exit=0');
+      expect(done).toContain('not available: the keychain did not answer within 3 s');
+      expect(done).toContain(`Secret (hidden): ${'*'.repeat(SECRET.length)}`);
+      for (const text of screens) expect(text).not.toContain(SECRET);
+      const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ profiles: { typed: { appKey: APP_KEY, secret: SECRET } } });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => bus.close(resolve));
+    }
   });
 
   it('saves nothing when the plain-text question is answered with the default (No)', async () => {

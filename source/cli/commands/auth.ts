@@ -5,7 +5,7 @@ import { checkBaseUrl, loadConfig, type HoshinConfig } from '../../config/config
 import { saveLogin, verifyCredentials } from '../../credentials/login.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings, selectProfileName } from '../../config/settings.js';
-import { canPrompt, confirm, promptLine, readAllStdin, type PromptIo } from '../../credentials/prompt.js';
+import { canPrompt, confirm, promptLine, readAllStdin, withQuietTerminal, type PromptIo } from '../../credentials/prompt.js';
 import { APP_KEY_VARIABLE, environmentCredentials, resolveCredentials, SECRET_VARIABLE, waysWithoutKeychain } from '../../credentials/resolve.js';
 import { shortenKey, StoreUnavailableError, type SecretStore, type StoreStatus } from '../../credentials/secret-store.js';
 import { credentialStores, type CredentialStores } from '../../credentials/stores.js';
@@ -84,27 +84,33 @@ async function login(parsed: ParsedArgs, context: CliContext): Promise<number> {
   // Questions go to the terminal; with --secret-stdin, stdin is the secret, not a terminal to ask on.
   const io: PromptIo | undefined = !secretFromStdin && canPrompt(context.stdin) ? { stdin: context.stdin, output: context.stderr } : undefined;
 
-  let baseUrl = settings.baseUrl;
-  if (baseUrl === undefined) {
-    if (!io) throw usageError(`no base URL for profile "${profile}": pass --base-url URL (or set HOSHIN_BASE_URL)`);
-    baseUrl = checkBaseUrl((await promptLine(io, 'Service URL (e.g. https://plan.example.com): ')).trim(), 'service URL');
-  }
-  let appKey = stringOption(parsed, 'app-key');
-  if (appKey === undefined) {
-    if (!io) throw usageError('no app key: pass --app-key KEY');
-    appKey = (await promptLine(io, 'App key: ')).trim();
-  }
-  if (appKey === '') throw usageError('the app key is empty; nothing was saved');
-
   const stores = credentialStores(context.env, paths);
-  // Before asking for the secret: there is no point typing it if it cannot be kept.
-  const destination = await chooseDestination(parsed, stores, profile, io);
+  // From the first question to the secret the terminal echoes nothing itself: the keychain check
+  // between the key and the secret can take seconds, and a secret typed ahead must not show.
+  const conversation = async (): Promise<{ baseUrl: string; appKey: string; destination: Destination; secret: string }> => {
+    let baseUrl = settings.baseUrl;
+    if (baseUrl === undefined) {
+      if (!io) throw usageError(`no base URL for profile "${profile}": pass --base-url URL (or set HOSHIN_BASE_URL)`);
+      baseUrl = checkBaseUrl((await promptLine(io, 'Service URL (e.g. https://plan.example.com): ')).trim(), 'service URL');
+    }
+    let appKey = stringOption(parsed, 'app-key');
+    if (appKey === undefined) {
+      if (!io) throw usageError('no app key: pass --app-key KEY');
+      appKey = (await promptLine(io, 'App key: ')).trim();
+    }
+    if (appKey === '') throw usageError('the app key is empty; nothing was saved');
 
-  let secret: string;
-  if (secretFromStdin) secret = await readAllStdin(context.stdin);
-  else if (io) secret = await promptLine(io, 'Secret (hidden): ', { masked: true });
-  else throw usageError('no terminal to ask for the secret on: pipe it in with --secret-stdin');
-  if (secret === '') throw usageError('the secret is empty; nothing was saved');
+    // Before asking for the secret: there is no point typing it if it cannot be kept.
+    const destination = await chooseDestination(parsed, stores, profile, io);
+
+    let secret: string;
+    if (secretFromStdin) secret = await readAllStdin(context.stdin);
+    else if (io) secret = await promptLine(io, 'Secret (hidden): ', { masked: true });
+    else throw usageError('no terminal to ask for the secret on: pipe it in with --secret-stdin');
+    if (secret === '') throw usageError('the secret is empty; nothing was saved');
+    return { baseUrl, appKey, destination, secret };
+  };
+  const { baseUrl, appKey, destination, secret } = io ? await withQuietTerminal(io.stdin, conversation) : await conversation();
   const credentials = { appKey, secret };
 
   const dialect = parsed.values['no-verify'] === true ? settings.dialect : await verify(baseUrl, credentials, settings.dialect, parsed, context);

@@ -11,6 +11,7 @@ import { resolveSettings } from '../../config/settings.js';
 import { saveLogin, verifyCredentials } from '../../credentials/login.js';
 import { credentialStores } from '../../credentials/stores.js';
 import type { GlobalFlags } from '../../cli/args.js';
+import { withKeysFromTheStart } from '../../cli/console-loading.js';
 import type { CliContext } from '../../cli/context.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import type { EditKey } from '../input/edit-text.js';
@@ -150,13 +151,15 @@ export async function runLogin(options: LoginOptions): Promise<boolean> {
     },
   };
   let saved = false;
-  const instance = render(
-    <ThemeContext.Provider value={themeFor(context.env, options.streams.stdout)}>
-      <LoginScreen profile={profile} reason={options.reason} initialUrl={settings.baseUrl ?? ''} actions={actions} onDone={(result) => (saved = result)} />
-    </ThemeContext.Provider>,
-    { stdin: options.streams.stdin, stdout: options.streams.stdout, stderr: options.streams.stderr, exitOnCtrlC: false, patchConsole: false },
-  );
-  await instance.waitUntilExit();
-  instance.cleanup();
-  return saved;
+  return withKeysFromTheStart(options.streams.stdin, async () => {
+    const instance = render(
+      <ThemeContext.Provider value={themeFor(context.env, options.streams.stdout)}>
+        <LoginScreen profile={profile} reason={options.reason} initialUrl={settings.baseUrl ?? ''} actions={actions} onDone={(result) => (saved = result)} />
+      </ThemeContext.Provider>,
+      { stdin: options.streams.stdin, stdout: options.streams.stdout, stderr: options.streams.stderr, exitOnCtrlC: false, patchConsole: false },
+    );
+    await instance.waitUntilExit();
+    instance.cleanup();
+    return saved;
+  });
 }

@@ -3,7 +3,7 @@
 import { EventEmitter } from 'node:events';
 import { render, type Instance } from 'ink';
 import { createElement } from 'react';
-import { requireTerminal, type TerminalStreams } from '../../cli/console-loading.js';
+import { requireTerminal, withKeysFromTheStart, type TerminalStreams } from '../../cli/console-loading.js';
 import { editInExternalEditor } from '../forms/external-editor.js';
 import { themeFor } from '../theme.js';
 import { App, type AppExit } from './App.js';
@@ -77,15 +77,17 @@ export async function startTui(options: StartOptions): Promise<AppExit> {
       terminalEvents,
     });
 
-  instance = render(element(), {
-    stdin: streams.stdin,
-    stdout: streams.stdout,
-    stderr: streams.stderr,
-    exitOnCtrlC: false,
-    patchConsole: false,
-    maxFps: 60,
+  return withKeysFromTheStart(streams.stdin, async () => {
+    instance = render(element(), {
+      stdin: streams.stdin,
+      stdout: streams.stdout,
+      stderr: streams.stderr,
+      exitOnCtrlC: false,
+      patchConsole: false,
+      maxFps: 60,
+    });
+    await instance.waitUntilExit();
+    instance.cleanup();
+    return exitWith;
   });
-  await instance.waitUntilExit();
-  instance.cleanup();
-  return exitWith;
 }

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { EXECUTABLE, startTmuxServer, tmuxMissing, type Terminal, type TmuxServer } from './terminal.js';
+import { EXECUTABLE, paneReadsKeys, startTmuxServer, tmuxMissing, type Terminal, type TmuxServer } from './terminal.js';
 
 const skipReason = tmuxMissing();
 if (skipReason) console.log(`test/tui/tmux: ${skipReason}`);
@@ -86,6 +86,24 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
       await term.waitForRow('│› Renamed in tmux');
       await term.waitFor('› Renamed in tmux');
       checkFrame(term.screen(), 80, 24);
+    } finally {
+      term.kill();
+    }
+  });
+
+  it('reads keys one by one from its first frame: a key typed at once is neither echoed nor held', async () => {
+    const term = server.start(['--profile', 't']);
+    try {
+      const company = String(sandbox.store.all('company')[0]!.name);
+      // Poll as fast as tmux answers (the sandbox shares this process: yield to it between captures);
+      // the first capture that shows a frame must find raw mode.
+      let text = '';
+      for (const deadline = Date.now() + 20_000; !text.includes('hoshin · t ·') && Date.now() < deadline; ) {
+        text = term.text();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(paneReadsKeys(server.socket, term.session)).toBe(true);
+      await term.waitFor(company);
     } finally {
       term.kill();
     }
