@@ -24,20 +24,6 @@ export function requireTerminal(streams: { stdin: { isTTY?: boolean }; stdout: {
 }
 
 /**
- * Runs an Ink screen with the terminal raw from before its first frame. Ink takes the keys only
- * once the effects of its first render have run; a key typed in between would be echoed and held
- * by the terminal's line mode. Line mode comes back however the screen ends.
- */
-export async function withKeysFromTheStart<T>(stdin: NodeJS.ReadStream, screen: () => Promise<T>): Promise<T> {
-  if (stdin.isTTY) stdin.setRawMode(true);
-  try {
-    return await screen();
-  } finally {
-    if (stdin.isTTY) stdin.setRawMode(false);
-  }
-}
-
-/**
  * Ink draws only the final frame when it believes it runs in CI, and decides that from CI and
  * CONTINUOUS_INTEGRATION when its module loads. The console runs in an operator's terminal (it
  * refuses to start otherwise), which is interactive whatever those say: load it without them.

@@ -55,9 +55,10 @@ export function canPrompt(stdin: RawInput): boolean {
 const KEYS = /\u001b(?:[[O][^A-Za-z~]*[A-Za-z~]?)?|[^]/gu;
 
 /**
- * Keeps the terminal from echoing anything for a whole conversation of questions. Between two
- * questions (a keychain check can take seconds) the terminal is otherwise back in line mode, and
- * a secret typed ahead would be echoed there in clear by the terminal itself.
+ * Keeps the terminal raw, echoing nothing itself, for the whole of `work`: a conversation of
+ * questions (between two of them a keychain check can take seconds, and a secret typed ahead
+ * would be echoed in clear), or an Ink screen (Ink takes the keys only once the effects of its
+ * first render have run). Line mode comes back however the work ends.
  */
 export async function withQuietTerminal<T>(stdin: RawInput, work: () => Promise<T>): Promise<T> {
   if (!canPrompt(stdin) || stdin.isRaw === true) return work();

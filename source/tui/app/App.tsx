@@ -27,7 +27,7 @@ import { entryResource, indexTreeSource } from '../state/index-source.js';
 import { IndicatorDetail } from '../indicator/indicator-detail.js';
 import { isHistoryFocused, keyContext, routeKey, type Command, type RouteFacts } from '../state/keys.js';
 import { currentFrame, initialNavState, navReducer, selectedRow, topOverlay, type NavAction, type NavState, type Overlay } from '../state/navigation.js';
-import { crumbOf, listOpenedBy, listOwner, pathTo, ROOT_LIST, rowKey, rowsOf, titleOf, type ListRef, type RowRef } from '../state/tree.js';
+import { crumbOf, listOpenedBy, listOwner, pathTo, ROOT_LIST, rowKey, rowsOf, titleOf, type ListRef, type RowRef, type TreeRow } from '../state/tree.js';
 import { FormOverlay, openCreateForm, openEditForm, openRecordForm, type FormHost } from './form-overlay.js';
 import { computeLayout } from './layout.js';
 import { HelpOverlay, PaletteOverlay } from './overlays.js';
@@ -221,6 +221,23 @@ export function App(props: AppProps): ReactElement {
     [session, source],
   );
 
+  /** The selected resource when it can be changed; otherwise the status line says why not. */
+  const changeableSelection = useCallback(
+    (row: TreeRow | undefined, verb: 'edit' | 'delete', done: 'changed' | 'deleted'): { kind: KindName; id: number } | undefined => {
+      if (row?.ref.type !== 'resource') {
+        dispatch({ type: 'status', status: { text: `select a resource to ${verb}`, tone: 'info' } });
+        return undefined;
+      }
+      const { kind, id } = row.ref;
+      if (kindSpec(kind).readOnly) {
+        dispatch({ type: 'status', status: { text: `${kindSpec(kind).plural} cannot be ${done}`, tone: 'error' } });
+        return undefined;
+      }
+      return { kind, id };
+    },
+    [],
+  );
+
   const { pickTaskStatus, moveTask, openBoard, boardIntent } = useTaskActions({ session, source, dispatch, stateRef, request, formHost, messageOf });
 
   const runCommand = useCallback(
@@ -279,16 +296,8 @@ export function App(props: AppProps): ReactElement {
           props.onSuspend?.();
           return;
         case 'edit': {
-          if (row?.ref.type !== 'resource') {
-            dispatch({ type: 'status', status: { text: 'select a resource to edit', tone: 'info' } });
-            return;
-          }
-          const { kind, id } = row.ref;
-          if (kindSpec(kind).readOnly) {
-            dispatch({ type: 'status', status: { text: `${kindSpec(kind).plural} cannot be changed`, tone: 'error' } });
-            return;
-          }
-          openEditForm(formHost, kind, id);
+          const target = changeableSelection(row, 'edit', 'changed');
+          if (target) openEditForm(formHost, target.kind, target.id);
           return;
         }
         case 'create': {
@@ -307,16 +316,8 @@ export function App(props: AppProps): ReactElement {
           return;
         }
         case 'delete': {
-          if (row?.ref.type !== 'resource') {
-            dispatch({ type: 'status', status: { text: 'select a resource to delete', tone: 'info' } });
-            return;
-          }
-          const { kind, id } = row.ref;
-          if (kindSpec(kind).readOnly) {
-            dispatch({ type: 'status', status: { text: `${kindSpec(kind).plural} cannot be deleted`, tone: 'error' } });
-            return;
-          }
-          askDelete(kind, id);
+          const target = changeableSelection(row, 'delete', 'deleted');
+          if (target) askDelete(target.kind, target.id);
           return;
         }
         case 'record-value': {
@@ -415,7 +416,7 @@ export function App(props: AppProps): ReactElement {
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fetchList, formHost, quit, request, session, source, askDelete, pickTaskStatus, openBoard, historyTable, rowChain, reveal, openByRef],
+    [fetchList, formHost, quit, request, session, source, askDelete, changeableSelection, pickTaskStatus, openBoard, historyTable, rowChain, reveal, openByRef],
   );
 
   const paletteContext = useMemo(

@@ -9,9 +9,9 @@ import { checkBaseUrl, loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings } from '../../config/settings.js';
 import { saveLogin, verifyCredentials } from '../../credentials/login.js';
+import { withQuietTerminal } from '../../credentials/prompt.js';
 import { credentialStores } from '../../credentials/stores.js';
 import type { GlobalFlags } from '../../cli/args.js';
-import { withKeysFromTheStart } from '../../cli/console-loading.js';
 import type { CliContext } from '../../cli/context.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import type { EditKey } from '../input/edit-text.js';
@@ -151,7 +151,7 @@ export async function runLogin(options: LoginOptions): Promise<boolean> {
     },
   };
   let saved = false;
-  return withKeysFromTheStart(options.streams.stdin, async () => {
+  return withQuietTerminal(options.streams.stdin, async () => {
     const instance = render(
       <ThemeContext.Provider value={themeFor(context.env, options.streams.stdout)}>
         <LoginScreen profile={profile} reason={options.reason} initialUrl={settings.baseUrl ?? ''} actions={actions} onDone={(result) => (saved = result)} />

@@ -3,7 +3,8 @@
 import { EventEmitter } from 'node:events';
 import { render, type Instance } from 'ink';
 import { createElement } from 'react';
-import { requireTerminal, withKeysFromTheStart, type TerminalStreams } from '../../cli/console-loading.js';
+import { requireTerminal, type TerminalStreams } from '../../cli/console-loading.js';
+import { withQuietTerminal } from '../../credentials/prompt.js';
 import { editInExternalEditor } from '../forms/external-editor.js';
 import { themeFor } from '../theme.js';
 import { App, type AppExit } from './App.js';
@@ -77,7 +78,7 @@ export async function startTui(options: StartOptions): Promise<AppExit> {
       terminalEvents,
     });
 
-  return withKeysFromTheStart(streams.stdin, async () => {
+  return withQuietTerminal(streams.stdin, async () => {
     instance = render(element(), {
       stdin: streams.stdin,
       stdout: streams.stdout,

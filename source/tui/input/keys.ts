@@ -1,6 +1,7 @@
 // Turns Ink's (input, key) pair into what the editors need: a key name, or text that was typed.
 import { keyName, type KeyFlags } from '../keymap.js';
 import type { EditKey } from './edit-text.js';
+import { characterPress } from '../state/burst.js';
 
 function isNamedKey(key: KeyFlags): boolean {
   return Boolean(
@@ -49,9 +50,8 @@ export function editKeysFor(input: string, key: KeyFlags): EditKey[] {
       continue;
     }
     flush();
-    if (code === 0x7f || code === 0x08) keys.push('backspace');
-    else if (code >= 1 && code <= 26) keys.push(`ctrl+${String.fromCharCode(code + 96)}`);
-    // Any other control byte means nothing here and is dropped.
+    // Backspace and ctrl+a .. ctrl+z; any other control byte means nothing here and is dropped.
+    if (code === 0x7f || (code >= 1 && code <= 26)) keys.push(characterKeyName(character));
   }
   flush();
   return keys;
@@ -62,10 +62,8 @@ export function editKeysFor(input: string, key: KeyFlags): EditKey[] {
  * read as other keys ("j\r") is Enter, a tab is Tab, a space is Space.
  */
 export function characterKeyName(character: string): string {
-  if (character === '\r' || character === '\n') return 'enter';
-  if (character === '\t') return 'tab';
-  if (character === ' ') return 'space';
-  return character;
+  const press = characterPress(character);
+  return keyName(press.input, press.key);
 }
 
 /** Key names for widgets that take no text (pickers, buttons): typed characters one by one. */

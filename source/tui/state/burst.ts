@@ -17,6 +17,12 @@ function controlKey(char: string): KeyPress {
   return { input: String.fromCharCode(char.charCodeAt(0) + 96), key: { ctrl: true } };
 }
 
+/** One character as the key a terminal means by it: control bytes are keys, the rest is typed. */
+export function characterPress(char: string): KeyPress {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f ? controlKey(char) : { input: char, key: {} };
+}
+
 /** The keys in one input event; a plain key or plain text comes back as it was. */
 export function splitBurst(input: string, key: KeyFlags): KeyPress[] {
   // eslint-disable-next-line no-control-regex

@@ -122,6 +122,21 @@ describe('console shell', () => {
     expect(sandbox.store.get('objective', objective.id)!.name).toBe('Typed ahead');
   });
 
+  it('e and D on a group row say what to select, and open nothing', async () => {
+    const { app } = open();
+    const objective = firstObjective();
+    await app.press(':', ...`objective ${objective.id}`.split(''), 'enter');
+    await app.waitFor(`opened objective ${objective.id}`);
+    await app.press('enter');
+    await app.waitFor('› indicators');
+    await app.press('e');
+    await app.waitFor('select a resource to edit');
+    await app.press('D');
+    await app.waitFor('select a resource to delete');
+    expect(app.frame()).not.toContain('Edit ');
+    expect(app.frame()).not.toContain('Delete ');
+  });
+
   it('a save the sandbox refuses keeps the form, the edits and the message', async () => {
     const { app } = open();
     const history = sandbox.store.all('indicator_history')[0]!;
