@@ -2,6 +2,7 @@
 import { isHoshinError } from '../client/errors.js';
 import { redactSignatures } from '../signing/signing.js';
 import type { CliContext } from './context.js';
+import { GLOBAL_OPTIONS } from './args.js';
 import { COMMANDS, findCommand } from './registry.js';
 
 export const VERSION = '0.1.0';
@@ -24,22 +25,45 @@ export function helpText(): string {
   ].join('\n');
 }
 
+/**
+ * The command and the arguments it gets. Global options may stand before the command too
+ * ("hoshin --profile prod list companies"); they go to it with the rest. No command: undefined.
+ */
+export function splitCommand(argv: readonly string[]): { name: string | undefined; args: string[] } {
+  const leading: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const token = argv[i] as string;
+    if (!token.startsWith('-')) return { name: token, args: [...leading, ...argv.slice(i + 1)] };
+    leading.push(token);
+    const spec = GLOBAL_OPTIONS[token.slice(2) as keyof typeof GLOBAL_OPTIONS] as { type: string } | undefined;
+    // "--profile prod": the value is not the command.
+    if (token.startsWith('--') && spec?.type === 'string' && i + 1 < argv.length) leading.push(argv[(i += 1)] as string);
+  }
+  return { name: undefined, args: leading };
+}
+
 export async function runCli(context: CliContext): Promise<number> {
-  const [first, ...rest] = context.argv;
+  const first = context.argv[0];
   const debug = context.argv.includes('--debug');
   try {
-    if (first === '--version' || first === 'version') {
+    if (first === '--version') {
       context.stdout.write(`hoshin ${VERSION}\n`);
       return 0;
     }
-    if (first === 'help' || first === '--help' || first === '-h') {
-      const entry = rest[0] ? findCommand(rest[0]) : undefined;
+    const split = splitCommand(context.argv);
+    if (split.name === 'version') {
+      context.stdout.write(`hoshin ${VERSION}\n`);
+      return 0;
+    }
+    if (split.name === 'help' || first === '--help' || first === '-h') {
+      const topic = split.name === 'help' ? split.args.find((arg) => !arg.startsWith('-')) : split.name;
+      const entry = topic ? findCommand(topic) : undefined;
       context.stdout.write(entry ? `${entry.usage}\n` : helpText());
       return 0;
     }
     // No command, or only global options: the interactive console.
-    const name = first === undefined || first.startsWith('-') ? 'tui' : first;
-    const args = name === 'tui' && first !== 'tui' ? [...context.argv] : rest;
+    const name = split.name ?? 'tui';
+    const args = split.args;
     const entry = findCommand(name);
     if (!entry) {
       context.stderr.write(`hoshin: unknown command "${name}". Run "hoshin help" for the list.\n`);

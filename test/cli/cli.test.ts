@@ -42,6 +42,10 @@ describe('hoshin CLI', () => {
     expect(readable.stdout).toMatch(/^ID\s+NAME/);
     const json = await hoshin('list', 'companies', '--json');
     expect(JSON.parse(json.stdout)).toEqual(expect.arrayContaining([expect.objectContaining({ id: company.id, name: company.name })]));
+    // Global options before the command, as with git or gh: the value of --dialect is not the command.
+    const leading = await hoshin('--dialect', 'hoshinplan', '--json', 'list', 'companies');
+    expect(leading.code).toBe(0);
+    expect(JSON.parse(leading.stdout)).toEqual(JSON.parse(json.stdout));
   });
 
   it('lists indicators and tasks of an objective, and invoices of a subscription', async () => {
