@@ -1,11 +1,9 @@
-// <ConfirmView> draws a confirm state; <ConfirmDialog> owns one and reports the answer.
+// <ConfirmView> draws a confirm state; whoever owns the state (the console, a form, the login) applies keys with confirmKey.
 import type { ReactElement } from 'react';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useTheme } from '../theme.js';
-import { useKeyState } from '../input/use-key-state.js';
-import { keyNamesFor } from '../input/keys.js';
 import { ButtonRow } from './buttons.js';
-import { confirmKey, createConfirm, type ConfirmState } from './confirm-state.js';
+import type { ConfirmState } from './confirm-state.js';
 
 export function ConfirmView({ state, width }: { readonly state: ConfirmState; readonly width?: number }): ReactElement {
   const theme = useTheme();
@@ -22,32 +20,4 @@ export function ConfirmView({ state, width }: { readonly state: ConfirmState; re
       />
     </Box>
   );
-}
-
-export interface ConfirmDialogProps {
-  readonly title: string;
-  readonly message?: string;
-  readonly cancelLabel?: string;
-  readonly confirmLabel?: string;
-  readonly onConfirm: () => void;
-  readonly onCancel: () => void;
-  readonly isActive?: boolean;
-  readonly width?: number;
-}
-
-export function ConfirmDialog({ onConfirm, onCancel, isActive = true, width, ...text }: ConfirmDialogProps): ReactElement {
-  const [state, latest, setState] = useKeyState(() => createConfirm(text));
-  useInput(
-    (input, key) => {
-      for (const name of keyNamesFor(input, key)) {
-        const state = latest();
-        const step = confirmKey(state, name);
-        if (step.state !== state) setState(step.state);
-        if (step.outcome === 'confirm') return onConfirm();
-        if (step.outcome === 'cancel') return onCancel();
-      }
-    },
-    { isActive },
-  );
-  return <ConfirmView state={state} {...(width === undefined ? {} : { width })} />;
 }

@@ -1,13 +1,11 @@
-// <DeleteView> draws a delete state; <DeleteDialog> owns one and reports the answer.
+// <DeleteView> draws a delete state; the console owns the state and applies keys with deleteKey.
 import type { ReactElement } from 'react';
-import { Box, Text, useInput } from 'ink';
-import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import { Box, Text } from 'ink';
+import { kindSpec } from '../../catalogue/catalogue.js';
 import { useTheme } from '../theme.js';
-import { useKeyState } from '../input/use-key-state.js';
-import { editKeysFor } from '../input/keys.js';
 import { TextInputView } from '../input/text-input.js';
 import { ButtonRow } from './buttons.js';
-import { canDelete, createDeleteDialog, deleteKey, type DeleteState, type KnownDescendant } from './delete-state.js';
+import { canDelete, type DeleteState } from './delete-state.js';
 
 /** Names of descendants listed under the counts before "and N more". */
 const LISTED_DESCENDANTS = 5;
@@ -55,33 +53,4 @@ export function DeleteView({ state, width = 60 }: { readonly state: DeleteState;
       />
     </Box>
   );
-}
-
-export interface DeleteDialogProps {
-  readonly kind: KindName;
-  readonly name: string;
-  readonly id?: number | string;
-  /** Every known descendant (from the tree); counts by kind are shown. */
-  readonly descendants?: readonly KnownDescendant[];
-  readonly onConfirm: () => void;
-  readonly onCancel: () => void;
-  readonly isActive?: boolean;
-  readonly width?: number;
-}
-
-export function DeleteDialog({ onConfirm, onCancel, isActive = true, width, ...target }: DeleteDialogProps): ReactElement {
-  const [state, latest, setState] = useKeyState(() => createDeleteDialog(target));
-  useInput(
-    (input, key) => {
-      for (const editKey of editKeysFor(input, key)) {
-        const state = latest();
-        const step = deleteKey(state, editKey);
-        if (step.state !== state) setState(step.state);
-        if (step.outcome === 'confirm') return onConfirm();
-        if (step.outcome === 'cancel') return onCancel();
-      }
-    },
-    { isActive },
-  );
-  return <DeleteView state={state} {...(width === undefined ? {} : { width })} />;
 }

@@ -1,10 +1,8 @@
-// <PickerView> draws a picker state; <Picker> owns one and reports the choice.
+// <PickerView> draws a picker state; whoever owns the state (the console, a form) applies keys with pickerKey.
 import type { ReactElement } from 'react';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useTheme } from '../theme.js';
-import { useKeyState } from '../input/use-key-state.js';
-import { keyNamesFor } from '../input/keys.js';
-import { createPicker, pickerKey, pickerScroll, type PickerOption, type PickerState } from './picker-state.js';
+import { pickerScroll, type PickerState } from './picker-state.js';
 
 export interface PickerViewProps {
   readonly state: PickerState;
@@ -43,32 +41,4 @@ export function PickerView({ state, height = 12, width }: PickerViewProps): Reac
       ) : null}
     </Box>
   );
-}
-
-export interface PickerProps {
-  readonly title: string;
-  readonly options: readonly PickerOption[];
-  readonly current?: string | null;
-  readonly onChoose: (value: string) => void;
-  readonly onCancel: () => void;
-  readonly isActive?: boolean;
-  readonly height?: number;
-  readonly width?: number;
-}
-
-export function Picker({ title, options, current = null, onChoose, onCancel, isActive = true, height, width }: PickerProps): ReactElement {
-  const [state, latest, setState] = useKeyState(() => createPicker(title, options, current));
-  useInput(
-    (input, key) => {
-      for (const name of keyNamesFor(input, key)) {
-        const state = latest();
-        const step = pickerKey(state, name);
-        if (step.state !== state) setState(step.state);
-        if (step.outcome?.type === 'chosen') return onChoose(step.outcome.value);
-        if (step.outcome?.type === 'cancelled') return onCancel();
-      }
-    },
-    { isActive },
-  );
-  return <PickerView state={state} {...(height === undefined ? {} : { height })} {...(width === undefined ? {} : { width })} />;
 }

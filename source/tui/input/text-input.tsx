@@ -1,10 +1,9 @@
-// The one-line input: a view with a visible cursor, horizontal scrolling and a masked mode, and a
-// controlled component that edits with readline keys and hands every other key to its owner.
-import { useRef, type ReactElement } from 'react';
-import { Text, useInput } from 'ink';
+// The one-line input's view: a visible cursor, horizontal scrolling and a masked mode. The text is
+// edited with editText (edit-text.ts) by the reducer that owns it (a form, the login, the delete dialog).
+import type { ReactElement } from 'react';
+import { Text } from 'ink';
 import { useTheme } from '../theme.js';
-import { editText, isEditingKey, type EditOptions, type TextState } from './edit-text.js';
-import { editKeysFor } from './keys.js';
+import type { TextState } from './edit-text.js';
 import { inputWindow } from './window.js';
 
 export interface TextInputViewProps {
@@ -33,41 +32,4 @@ export function TextInputView({ state, width, focused, masked = false, placehold
       {view.clippedRight ? <Text {...theme.muted}>›</Text> : null}
     </Text>
   );
-}
-
-export interface TextInputProps extends Omit<TextInputViewProps, 'focused'> {
-  readonly onChange: (state: TextState) => void;
-  /** Every key that is not editing (enter, esc, up, tab, ctrl+s...), by keymap name. */
-  readonly onKey?: (name: string) => void;
-  /** Listen to the keyboard (false while a dialog above it has the keys). */
-  readonly isActive?: boolean;
-  readonly editOptions?: EditOptions;
-}
-
-/** A controlled input: the owner keeps the TextState. */
-export function TextInput({ onChange, onKey, isActive = true, editOptions, ...view }: TextInputProps): ReactElement {
-  // The last state this input produced, so keys arriving before the owner re-renders build on it.
-  const latest = useRef(view.state);
-  const rendered = useRef(view.state);
-  if (rendered.current !== view.state) {
-    rendered.current = view.state;
-    latest.current = view.state;
-  }
-  useInput(
-    (input, key) => {
-      for (const editKey of editKeysFor(input, key)) {
-        if (typeof editKey === 'string' && !isEditingKey(editKey)) {
-          onKey?.(editKey);
-          continue;
-        }
-        const next = editText(latest.current, editKey, editOptions);
-        if (next !== latest.current) {
-          latest.current = next;
-          onChange(next);
-        }
-      }
-    },
-    { isActive },
-  );
-  return <TextInputView {...view} focused={isActive} />;
 }

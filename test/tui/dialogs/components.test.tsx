@@ -1,19 +1,53 @@
+// The dialogs as the console drives them: each key goes through the pure reducer (by the names the
+// keymap uses; typed letters as text, the way App hands them to deleteKey), and the frame is the
+// View drawn from the state the reducer left.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeleteDialog } from '../../../source/tui/dialogs/delete-dialog.js';
-import { Picker } from '../../../source/tui/dialogs/picker.js';
-import { ConfirmDialog } from '../../../source/tui/dialogs/confirm-dialog.js';
-import { valueOptions } from '../../../source/tui/dialogs/picker-state.js';
+import type { ReactElement } from 'react';
+import { DeleteView } from '../../../source/tui/dialogs/delete-dialog.js';
+import { PickerView } from '../../../source/tui/dialogs/picker.js';
+import { ConfirmView } from '../../../source/tui/dialogs/confirm-dialog.js';
+import { createDeleteDialog, deleteKey, type KnownDescendant } from '../../../source/tui/dialogs/delete-state.js';
+import { confirmKey, createConfirm } from '../../../source/tui/dialogs/confirm-state.js';
+import { createPicker, pickerKey, valueOptions } from '../../../source/tui/dialogs/picker-state.js';
+import type { EditKey } from '../../../source/tui/input/edit-text.js';
+import type { KindName } from '../../../source/catalogue/catalogue.js';
 import { renderApp, type RenderedApp } from '../helpers/ink.js';
 
 let app: RenderedApp | undefined;
 afterEach(() => app?.unmount());
 
-function answers() {
-  const seen: string[] = [];
-  return { seen, confirm: () => seen.push('confirm'), cancel: () => seen.push('cancel') };
+interface Driven<K> {
+  /** Every outcome the reducer reported, in order. */
+  readonly seen: string[];
+  press(...keys: K[]): void;
 }
 
-describe('<DeleteDialog>', () => {
+/** Holds a dialog's state, applies keys with its reducer and redraws its View after each press. */
+function drive<S, K>(initial: S, step: (state: S, key: K) => { readonly state: S; readonly outcome?: string | undefined }, view: (state: S) => ReactElement): Driven<K> {
+  let state = initial;
+  const seen: string[] = [];
+  app = renderApp(view(state));
+  return {
+    seen,
+    press(...keys) {
+      for (const key of keys) {
+        const next = step(state, key);
+        state = next.state;
+        if (next.outcome !== undefined) seen.push(next.outcome);
+      }
+      app?.rerender(view(state));
+    },
+  };
+}
+
+function deleteDialog(kind: KindName, name: string, descendants?: readonly KnownDescendant[]): Driven<EditKey> {
+  return drive(createDeleteDialog({ kind, name, ...(descendants ? { descendants } : {}) }), deleteKey, (state) => <DeleteView state={state} />);
+}
+
+/** A letter or a paste typed into the terminal. */
+const typed = (text: string): EditKey => ({ text });
+
+describe('delete dialog (deleteKey + <DeleteView>)', () => {
   const descendants = [
     { kind: 'indicator' as const, name: 'Revenue' },
     { kind: 'task' as const, name: 'Call' },
@@ -21,66 +55,70 @@ describe('<DeleteDialog>', () => {
   ];
 
   it('shows what goes with it and focuses Cancel', async () => {
-    const a = answers();
-    app = renderApp(<DeleteDialog kind="objective" name="Grow sales" descendants={descendants} onConfirm={a.confirm} onCancel={a.cancel} />);
-    await app.waitFor('Delete objective “Grow sales”?');
-    expect(app.frame().replace(/[│\s]+/g, ' ')).toContain('1 indicator, 2 tasks');
-    expect(app.frame()).toContain('· task Write');
-    expect(app.frame()).toContain('[ Cancel ]');
-    await app.press('enter');
-    expect(a.seen).toEqual(['cancel']);
+    const dialog = deleteDialog('objective', 'Grow sales', descendants);
+    await app!.waitFor('Delete objective “Grow sales”?');
+    expect(app!.frame().replace(/[│\s]+/g, ' ')).toContain('1 indicator, 2 tasks');
+    expect(app!.frame()).toContain('· task Write');
+    expect(app!.frame()).toContain('[ Cancel ]');
+    dialog.press('enter');
+    expect(dialog.seen).toEqual(['cancel']);
   });
 
   it('does nothing on D then D, and deletes only after the name is typed and Delete pressed', async () => {
-    const a = answers();
-    app = renderApp(<DeleteDialog kind="objective" name="Grow" descendants={descendants} onConfirm={a.confirm} onCancel={a.cancel} />);
-    await app.waitFor('Type Grow to enable Delete');
-    await app.press('D', 'D', 'enter', 'enter');
-    expect(a.seen).toEqual([]);
-    await app.press('ctrl+u', 'Grow', 'enter', 'enter');
-    await app.waitFor('Delete is enabled');
-    expect(a.seen).toEqual([]);
-    await app.press('shift+tab');
-    await app.waitFor('[ Delete ]');
-    await app.press('enter');
-    expect(a.seen).toEqual(['confirm']);
+    const dialog = deleteDialog('objective', 'Grow', descendants);
+    await app!.waitFor('Type Grow to enable Delete');
+    dialog.press(typed('D'), typed('D'), 'enter', 'enter');
+    expect(dialog.seen).toEqual([]);
+    dialog.press('ctrl+u', typed('Grow'), 'enter', 'enter');
+    await app!.waitFor('Delete is enabled');
+    expect(dialog.seen).toEqual([]);
+    dialog.press('shift+tab');
+    await app!.waitFor('[ Delete ]');
+    dialog.press('enter');
+    expect(dialog.seen).toEqual(['confirm']);
   });
 
   it('deletes a leaf after moving to Delete, never on the first key', async () => {
-    const a = answers();
-    app = renderApp(<DeleteDialog kind="task" name="Call" onConfirm={a.confirm} onCancel={a.cancel} />);
-    await app.waitFor('Delete task “Call”?');
-    await app.press('D', 'D');
-    expect(a.seen).toEqual([]);
-    await app.press('tab');
-    await app.waitFor('[ Delete ]');
-    await app.press('enter');
-    expect(a.seen).toEqual(['confirm']);
+    const dialog = deleteDialog('task', 'Call');
+    await app!.waitFor('Delete task “Call”?');
+    dialog.press(typed('D'), typed('D'));
+    expect(dialog.seen).toEqual([]);
+    dialog.press('tab');
+    await app!.waitFor('[ Delete ]');
+    dialog.press('enter');
+    expect(dialog.seen).toEqual(['confirm']);
   });
 });
 
-describe('<Picker>', () => {
+describe('picker (pickerKey + <PickerView>)', () => {
   it('marks the current value, moves with j/k and chooses with Enter', async () => {
-    const chosen: string[] = [];
-    app = renderApp(
-      <Picker title="Status" options={valueOptions(['backlog', 'active', 'completed'])} current="active" onChoose={(v) => chosen.push(v)} onCancel={() => chosen.push('(cancel)')} />,
+    const picker = drive(
+      createPicker('Status', valueOptions(['backlog', 'active', 'completed']), 'active'),
+      (state, name: string) => {
+        const step = pickerKey(state, name);
+        return { state: step.state, outcome: step.outcome?.type === 'chosen' ? step.outcome.value : step.outcome ? '(cancel)' : undefined };
+      },
+      (state) => <PickerView state={state} />,
     );
-    await app.waitFor('✓ current');
-    expect(app.frame()).toMatch(/› active ✓ current/);
-    await app.press('j', 'enter');
-    expect(chosen).toEqual(['completed']);
-    await app.press('esc');
-    expect(chosen).toEqual(['completed', '(cancel)']);
+    await app!.waitFor('✓ current');
+    expect(app!.frame()).toMatch(/› active ✓ current/);
+    picker.press('j', 'enter');
+    expect(picker.seen).toEqual(['completed']);
+    picker.press('esc');
+    expect(picker.seen).toEqual(['completed', '(cancel)']);
   });
 });
 
-describe('<ConfirmDialog>', () => {
+describe('confirm dialog (confirmKey + <ConfirmView>)', () => {
   it('keeps the safe answer focused', async () => {
-    const a = answers();
-    app = renderApp(<ConfirmDialog title="Discard changes?" cancelLabel="Keep editing" confirmLabel="Discard" onConfirm={a.confirm} onCancel={a.cancel} />);
-    await app.waitFor('[ Keep editing ]');
-    await app.press('enter');
-    await app.press('right', 'enter');
-    expect(a.seen).toEqual(['cancel', 'confirm']);
+    const dialog = drive(
+      createConfirm({ title: 'Discard changes?', cancelLabel: 'Keep editing', confirmLabel: 'Discard' }),
+      (state, name: string) => confirmKey(state, name),
+      (state) => <ConfirmView state={state} />,
+    );
+    await app!.waitFor('[ Keep editing ]');
+    dialog.press('enter');
+    dialog.press('right', 'enter');
+    expect(dialog.seen).toEqual(['cancel', 'confirm']);
   });
 });

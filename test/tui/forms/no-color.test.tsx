@@ -7,7 +7,8 @@ vi.hoisted(() => {
 
 import { ThemeContext, themeFor, type Theme } from '../../../source/tui/theme.js';
 import { ResourceForm } from '../../../source/tui/forms/resource-form.js';
-import { DeleteDialog } from '../../../source/tui/dialogs/delete-dialog.js';
+import { DeleteView } from '../../../source/tui/dialogs/delete-dialog.js';
+import { createDeleteDialog } from '../../../source/tui/dialogs/delete-state.js';
 import { renderApp, type RenderedApp } from '../helpers/ink.js';
 
 // SGR colour parameters: 30-39, 40-49, 90-97, 100-107 (38;5/38;2 included).
@@ -68,7 +69,7 @@ describe('themes', () => {
   it('draws the delete dialog without colour under NO_COLOR', async () => {
     app = renderApp(
       <ThemeContext.Provider value={themeFor({ NO_COLOR: 'yes' })}>
-        <DeleteDialog kind="area" name="Ops" descendants={[{ kind: 'objective', name: 'Grow' }]} onConfirm={() => {}} onCancel={() => {}} />
+        <DeleteView state={createDeleteDialog({ kind: 'area', name: 'Ops', descendants: [{ kind: 'objective', name: 'Grow' }] })} />
       </ThemeContext.Provider>,
     );
     await app.waitFor('Type Ops');
