@@ -509,6 +509,11 @@ export function requiredFields(kind: KindName): readonly FieldSpec[] {
 }
 
 /** Kinds whose parent is the given kind, in catalogue order (hoshin -> area, goal). */
+/** The plural as words, for messages and headings ("indicator histories"). */
+export function pluralWords(spec: KindSpec): string {
+  return spec.plural.replace(/_/g, ' ');
+}
+
 export function childKinds(parent: ParentKindName): readonly KindSpec[] {
   return kinds.filter((spec) => spec.parent === parent);
 }

@@ -1,5 +1,5 @@
 // `field=value` words of the command line, parsed by each field's type from the catalogue.
-import { kindSpec, requiredFields, writableFields, type KindName } from '../catalogue/catalogue.js';
+import { fieldSpec, kindSpec, requiredFields, writableFields, type KindName } from '../catalogue/catalogue.js';
 import { parseTypedValue, type JsonValue } from '../catalogue/values.js';
 import { usageError } from './usage-error.js';
 
@@ -15,7 +15,7 @@ export function parseAssignments(kind: KindName, words: readonly string[], mode:
     if (eq <= 0) throw usageError(`expected field=value, got "${word}" (fields of ${kind}: ${writable.map((f) => f.name).join(', ')})`);
     const name = word.slice(0, eq);
     const raw = word.slice(eq + 1);
-    const field = spec.fields.find((f) => f.name === name);
+    const field = fieldSpec(kind, name);
     if (!field) throw usageError(`${kind} has no field "${name}" (writable: ${writable.map((f) => f.name).join(', ')})`);
     if (field.access !== 'writable') throw usageError(`${kind}.${name} is read-only`);
     if (name in values) throw usageError(`${name} is given twice`);

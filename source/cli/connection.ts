@@ -1,16 +1,14 @@
 // How every command and the TUI get a client: profile, base URL, dialect, credentials, debug log.
 import type { DialectSetting, ResourceClient } from '../client/types.js';
 import { createClient } from '../client/http-client.js';
-import { loadConfig } from '../config/config.js';
 import { hoshinPaths } from '../config/paths.js';
 import { appendPrivateFile } from '../config/private-files.js';
-import { requireBaseUrl, resolveSettings } from '../config/settings.js';
-import { resolveCredentials } from '../credentials/resolve.js';
+import { requireBaseUrl } from '../config/settings.js';
 import type { CredentialSource } from '../credentials/secret-store.js';
-import { credentialStores } from '../credentials/stores.js';
 import { redactSignatures } from '../signing/signing.js';
 import type { GlobalFlags } from './args.js';
 import type { CliContext } from './context.js';
+import { profileCredentials, profileSettings } from './profile-settings.js';
 
 export interface Connection {
   readonly client: ResourceClient;
@@ -46,11 +44,9 @@ export function debugLog(context: CliContext, options: ConnectionOptions = {}): 
 }
 
 export async function openConnection(globals: GlobalFlags, context: CliContext, options: ConnectionOptions = {}): Promise<Connection> {
-  const paths = hoshinPaths(context.env);
-  const settings = resolveSettings(globals, context.env, loadConfig(paths));
+  const settings = profileSettings(globals, context);
   const baseUrl = requireBaseUrl(settings);
-  const stores = credentialStores(context.env, paths);
-  const resolved = await resolveCredentials({ profile: settings.profileName, env: context.env, stores: [stores.keychain, stores.file] });
+  const resolved = await profileCredentials(settings.profileName, context);
   const client = createClient({
     baseUrl,
     credentials: resolved.credentials,

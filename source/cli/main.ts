@@ -43,20 +43,17 @@ export function splitCommand(argv: readonly string[]): { name: string | undefine
 }
 
 export async function runCli(context: CliContext): Promise<number> {
-  const first = context.argv[0];
   const debug = context.argv.includes('--debug');
   try {
-    if (first === '--version') {
-      context.stdout.write(`hoshin ${VERSION}\n`);
-      return 0;
-    }
     const split = splitCommand(context.argv);
-    if (split.name === 'version') {
+    // Without a command, --version and --help are about hoshin itself (the console's usage is "hoshin tui --help").
+    const alone = (...flags: string[]): boolean => split.name === undefined && flags.some((flag) => split.args.includes(flag));
+    if (split.name === 'version' || alone('--version')) {
       context.stdout.write(`hoshin ${VERSION}\n`);
       return 0;
     }
-    if (split.name === 'help' || first === '--help' || first === '-h') {
-      const topic = split.name === 'help' ? split.args.find((arg) => !arg.startsWith('-')) : split.name;
+    if (split.name === 'help' || alone('--help', '-h')) {
+      const topic = split.name === 'help' ? split.args.find((arg) => !arg.startsWith('-')) : undefined;
       const entry = topic ? findCommand(topic) : undefined;
       context.stdout.write(entry ? `${entry.usage}\n` : helpText());
       return 0;

@@ -1,5 +1,5 @@
 // Readable summaries of resources for a terminal; --json prints the service's JSON instead.
-import { kindSpec, type KindName } from '../catalogue/catalogue.js';
+import { kindSpec, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import { displayValue } from '../catalogue/values.js';
 import type { Resource } from '../client/types.js';
 
@@ -19,7 +19,7 @@ export function formatResource(kind: KindName, resource: Resource): string {
 /** A table of resources: id, title, then the kind's key figures. */
 export function formatList(kind: KindName, resources: readonly Resource[]): string {
   const spec = kindSpec(kind);
-  if (resources.length === 0) return `No ${spec.plural.replace(/_/g, ' ')}.\n`;
+  if (resources.length === 0) return `No ${pluralWords(spec)}.\n`;
   const columns = ['id', spec.titleField, ...spec.listColumns];
   const fieldsByName = new Map(spec.fields.map((f) => [f.name, f]));
   const header = columns.map((name) => (fieldsByName.get(name)?.label ?? name).toUpperCase());

@@ -58,3 +58,8 @@ export class HoshinError extends Error {
 export function isHoshinError(error: unknown): error is HoshinError {
   return error instanceof HoshinError;
 }
+
+/** A 404 of a record (not of a missing route: that is a service or dialect problem, not a deletion). */
+export function isMissingRecord(error: unknown): error is HoshinError {
+  return isHoshinError(error) && error.kind === 'not_found' && error.details.routeMissing !== true;
+}

@@ -3,13 +3,13 @@
 // events and typed failures.
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
-import { fillPath, kindSpec, pathParameters, type KindName } from '../catalogue/catalogue.js';
+import { fillPath, kindSpec, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { DIALECTS, formatTimestamp, redactSignatures, signRequest, type Dialect } from '../signing/signing.js';
 import { failureForAnswer, readJson, type Subject } from './answers.js';
 import { dispatchForText } from './dispatch.js';
 import { parseHttpDate, SkewEstimator, type ClockSample } from './clock-skew.js';
-import { HoshinError, isHoshinError } from './errors.js';
+import { HoshinError, isHoshinError, isMissingRecord } from './errors.js';
 import { buildRequestBody, type RequestBody } from './request-body.js';
 import { SignedUrlLedger } from './signed-url-ledger.js';
 import type { ClientOptions, Resource, ResourceClient, ResourceEvent, Timeouts } from './types.js';
@@ -57,11 +57,6 @@ function serviceState(baseKey: string): ServiceState {
     services.set(baseKey, state);
   }
   return state;
-}
-
-/** The dialect auto-detection settled on for a base URL in this process, if any. */
-export function rememberedDialect(baseUrl: string): Dialect | undefined {
-  return services.get(parseBaseUrl(baseUrl).key)?.dialect;
 }
 
 // ---- keep-alive pools, shared by clients of the same origin ----
@@ -389,20 +384,20 @@ export function createClient(options: ClientOptions): HoshinClient {
   }
 
   function noteGone(error: unknown, kind: KindName, id: number): void {
-    if (isHoshinError(error) && error.kind === 'not_found' && !error.details.routeMissing) emit({ type: 'gone', kind, id });
+    if (isMissingRecord(error)) emit({ type: 'gone', kind, id });
   }
 
   async function list(kind: KindName, scopeId: number | null): Promise<Resource[]> {
     const spec = kindSpec(kind);
-    if (!spec.list) throw new HoshinError('usage', `the service offers no list of ${spec.plural.replace(/_/g, ' ')}`);
+    if (!spec.list) throw new HoshinError('usage', `the service offers no list of ${pluralWords(spec)}`);
     const { path: template, scope } = spec.list;
     const [parameter] = pathParameters(template);
-    if (parameter !== undefined && scopeId === null) throw new HoshinError('usage', `listing ${spec.plural.replace(/_/g, ' ')} needs the ${scope ?? 'parent'} id`);
+    if (parameter !== undefined && scopeId === null) throw new HoshinError('usage', `listing ${pluralWords(spec)} needs the ${scope ?? 'parent'} id`);
     const path = parameter === undefined ? template : fillPath(template, { [parameter]: scopeId as number });
     const subject: Subject = scope ? { kind: scope, id: scopeId } : { kind, id: null };
     const answer = await request('GET', path, undefined, { subject });
     if (!Array.isArray(answer.body) || !answer.body.every(isResourceObject)) {
-      throw new HoshinError('server', `${base.host} answered ${answer.status} with something that is not a list of ${spec.plural.replace(/_/g, ' ')}`, {
+      throw new HoshinError('server', `${base.host} answered ${answer.status} with something that is not a list of ${pluralWords(spec)}`, {
         status: answer.status,
       });
     }
@@ -413,7 +408,7 @@ export function createClient(options: ClientOptions): HoshinClient {
 
   async function create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
     const spec = kindSpec(kind);
-    if (!spec.paths.create) throw new HoshinError('usage', `${spec.plural.replace(/_/g, ' ')} cannot be created`);
+    if (!spec.paths.create) throw new HoshinError('usage', `${pluralWords(spec)} cannot be created`);
     const { body } = buildRequestBody(kind, 'create', values);
     const remembered = state.createTemplates.get(kind);
     const templates = [spec.paths.create, ...(spec.paths.createAlternatives ?? [])];
@@ -447,7 +442,7 @@ export function createClient(options: ClientOptions): HoshinClient {
 
   async function update(kind: KindName, id: number, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
     const spec = kindSpec(kind);
-    if (!spec.paths.update) throw new HoshinError('usage', `${spec.plural.replace(/_/g, ' ')} cannot be changed`);
+    if (!spec.paths.update) throw new HoshinError('usage', `${pluralWords(spec)} cannot be changed`);
     if (Object.keys(values).length === 0) throw new HoshinError('usage', 'nothing to change: give at least one field');
     const { body } = buildRequestBody(kind, 'update', values);
     return requestResource('PUT', kind, id, fillPath(spec.paths.update, { id }), body);
@@ -455,7 +450,7 @@ export function createClient(options: ClientOptions): HoshinClient {
 
   async function remove(kind: KindName, id: number): Promise<void> {
     const spec = kindSpec(kind);
-    if (!spec.paths.delete) throw new HoshinError('usage', `${spec.plural.replace(/_/g, ' ')} cannot be deleted`);
+    if (!spec.paths.delete) throw new HoshinError('usage', `${pluralWords(spec)} cannot be deleted`);
     try {
       await request('DELETE', fillPath(spec.paths.delete, { id }), undefined, { subject: { kind, id } });
     } catch (error) {

@@ -1,7 +1,7 @@
 // Builds the JSON body of a create or update from the catalogue. Flat by default (the documented
 // form); wrapped as {"<wrapperKey>": {...}} when a value would be refused by the public
 // implementation's top-level parameter validator although the model accepts it (facts 3.2).
-import { kindSpec, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
+import { fieldSpec, kindSpec, pluralWords, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
 import { checkJsonValue, type JsonValue } from '../catalogue/values.js';
 import { HoshinError } from './errors.js';
 
@@ -30,13 +30,13 @@ export function refusedAtTopLevel(field: FieldSpec, value: JsonValue): boolean {
  */
 export function buildRequestBody(kind: KindName, action: WriteAction, values: Readonly<Record<string, JsonValue>>): BuiltBody {
   const spec = kindSpec(kind);
-  if (spec.readOnly) throw new HoshinError('usage', `${spec.plural.replace(/_/g, ' ')} are read-only`);
+  if (spec.readOnly) throw new HoshinError('usage', `${pluralWords(spec)} are read-only`);
   const normalised: Record<string, JsonValue> = {};
   const fieldErrors: Record<string, string[]> = {};
   let wrapped = false;
+  const plural = pluralWords(spec);
   for (const [name, value] of Object.entries(values)) {
-    const field = spec.fields.find((candidate) => candidate.name === name);
-    const plural = spec.plural.replace(/_/g, ' ');
+    const field = fieldSpec(kind, name);
     if (!field) throw new HoshinError('usage', `${plural} have no field "${name}"`);
     if (field.access !== 'writable') throw new HoshinError('usage', `the ${name} of ${plural} is read-only`);
     const checked = checkJsonValue(field, value);
@@ -56,7 +56,7 @@ export function buildRequestBody(kind: KindName, action: WriteAction, values: Re
   const body: Record<string, JsonValue | Readonly<Record<string, JsonValue>>> = { [spec.wrapperKey]: normalised };
   // Goals and tasks need a top-level name on create even when the rest is wrapped; no kind minds it.
   const name = normalised.name;
-  const nameField = spec.fields.find((candidate) => candidate.name === 'name');
+  const nameField = fieldSpec(kind, 'name');
   if (action === 'create' && nameField?.requiredOnCreate && typeof name === 'string') body.name = name;
   return { body, wrapped: true };
 }

@@ -86,7 +86,7 @@ function isId(value: unknown): value is number {
 }
 
 /** Ids arrive as numbers; accept digit strings too rather than lose the link. */
-function readId(value: unknown): number | null {
+export function readId(value: unknown): number | null {
   if (isId(value)) return value;
   if (typeof value === 'string' && /^[1-9]\d*$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
   return null;

@@ -1,9 +1,9 @@
 // Opening a resource by id (palette, pasted address, CLI) and refreshing what is under one. The
 // service only links upward (facts §7), so opening walks the parent ids up to the company.
-import { childKinds, isKindName, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
-import { HoshinError, isHoshinError } from '../client/errors.js';
+import { ancestorKinds, childKinds, isKindName, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
+import { HoshinError, isMissingRecord } from '../client/errors.js';
 import type { Resource, ResourceClient } from '../client/types.js';
-import type { IndexEntry, LocalIndex } from './model.js';
+import { readId, type IndexEntry, type LocalIndex } from './model.js';
 
 export interface OpenOptions {
   /** Ancestors the index saw this recently are not fetched again (default 60 s). */
@@ -18,17 +18,9 @@ function label(kind: KindName): string {
   return kindSpec(kind).label.toLowerCase();
 }
 
-/** A 404 of a record (not of a missing route: that is a service or dialect problem, not a deletion). */
-function isMissingRecord(error: unknown): error is HoshinError {
-  return isHoshinError(error) && error.kind === 'not_found' && error.details.routeMissing !== true;
-}
-
 function parentIdOf(kind: KindName, resource: Resource): number | null {
   const field = kindSpec(kind).parentField;
-  const value = field ? resource[field] : null;
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
-  if (typeof value === 'string' && /^[1-9]\d*$/.test(value)) return Number(value);
-  return null;
+  return field ? readId(resource[field]) : null;
 }
 
 /**
@@ -48,7 +40,7 @@ export async function openResource(
   const freshForMs = options.freshForMs ?? DEFAULT_FRESH_MS;
   const chain: IndexEntry[] = [];
   let current: { kind: KindName; id: number } = { kind, id };
-  const depth = 1 + countAncestors(kind);
+  const depth = 1 + ancestorKinds(kind).filter(isKindName).length;
   for (let step = 0; step < depth; step += 1) {
     const known = index.get(current.kind, current.id);
     // The resource asked for is always fetched; its ancestors only when the index's copy is old.
@@ -80,16 +72,6 @@ export async function openResource(
     current = { kind: parentKind, id: parentId };
   }
   return chain;
-}
-
-function countAncestors(kind: KindName): number {
-  let count = 0;
-  let parent: ParentKindName | null = kindSpec(kind).parent;
-  while (parent !== null && isKindName(parent)) {
-    count += 1;
-    parent = kindSpec(parent).parent;
-  }
-  return count;
 }
 
 export interface RefreshOptions {

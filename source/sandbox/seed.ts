@@ -1,6 +1,6 @@
 // Starting data: `empty` (only the API user) or `demo`, a plausible manufacturer's plan. Demo dates
 // are relative to the sandbox clock's today so the plan always looks current; ids are deterministic.
-import { KIND_NAMES, kindSpec, type KindName } from '../catalogue/catalogue.js';
+import { fieldSpec, KIND_NAMES, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { addDays, dayOf, endOfMonth, instantOf } from './dates.js';
 import { SandboxService } from './operations.js';
@@ -157,7 +157,7 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
   const add = (kind: KindName, values: Record<string, JsonValue>, createdDay = planStart): Resource => {
     const resource: Resource = { ...blankResource(kind), id: store.nextId(kind), created_at: at(createdDay), updated_at: at(createdDay) };
     for (const [name, value] of Object.entries(values)) {
-      const field = kindSpec(kind).fields.find((f) => f.name === name);
+      const field = fieldSpec(kind, name);
       if (!field) throw new Error(`demo seed: ${kind} has no field ${name}`);
       resource[name] = renderValue(field, value);
     }

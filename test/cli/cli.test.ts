@@ -26,6 +26,7 @@ const first = (kind: Parameters<RunningSandbox['store']['all']>[0]) => {
 describe('hoshin CLI', () => {
   it('prints its version and help, and refuses an unknown command with exit 2', async () => {
     expect((await hoshin('--version')).stdout).toMatch(/^hoshin \d+\.\d+\.\d+/);
+    expect((await hoshin('--debug', '--version')).stdout).toMatch(/^hoshin \d+\.\d+\.\d+/);
     const help = await hoshin('help');
     expect(help.code).toBe(0);
     for (const command of ['get', 'list', 'create', 'update', 'delete', 'sign', 'sandbox']) expect(help.stdout).toContain(command);

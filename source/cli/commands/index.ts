@@ -1,6 +1,6 @@
 // hoshin index export | import FILE | stats: the local index of known resources, by profile.
 import { readFile } from 'node:fs/promises';
-import { KIND_NAMES, kindSpec } from '../../catalogue/catalogue.js';
+import { KIND_NAMES, kindSpec, pluralWords } from '../../catalogue/catalogue.js';
 import { HoshinError, isHoshinError } from '../../client/errors.js';
 import { openProfileIndex } from '../../index/profile.js';
 import { parseCommandArgs } from '../args.js';
@@ -72,7 +72,7 @@ export const run: Command = async (args, context) => {
         context.stdout.write(formatJson({ profile, file: store.file, total: store.index.count(), counts }));
         return 0;
       }
-      const rows = KIND_NAMES.map((kind) => [kindSpec(kind).plural.replace(/_/g, ' '), String(counts[kind])]);
+      const rows = KIND_NAMES.map((kind) => [pluralWords(kindSpec(kind)), String(counts[kind])]);
       context.stdout.write(`Index of profile "${profile}" (${store.file})\n`);
       context.stdout.write(formatTable([['KIND', 'KNOWN'], ...rows, ['total', String(store.index.count())]]));
       return 0;

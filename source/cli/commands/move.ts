@@ -22,7 +22,7 @@ export const run: Command = async (args, context) => {
 
   const connection = await openConnection(parsed.globals, context);
   const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);
-  const { store } = await openProfileIndex(parsed.globals, context.env, warn);
+  const { store } = await openProfileIndex({ profile: connection.profileName }, context.env, warn);
   const detach = attachToClient(store.index, connection.client);
   try {
     if (connection.readOnly) throw usageError(`read-only mode: refusing to move task ${taskId}`);

@@ -1,5 +1,5 @@
 // get, list, create, update, delete: the scriptable face of every kind in the catalogue.
-import { KINDS, resolveKind, type KindSpec } from '../../catalogue/catalogue.js';
+import { childKinds, KINDS, pluralWords, resolveKind, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
 import { parseCommandArgs as parseCommand, parseId, stringOption, type ParsedArgs } from '../args.js';
 import { parseAssignments } from '../assignments.js';
 import { openConnection, type Connection } from '../connection.js';
@@ -137,9 +137,9 @@ export const remove: Command = async (args, context) => {
 /** "areas, goals, objectives, …": what a delete of this kind takes with it. */
 function deletedWith(spec: KindSpec): string {
   const names: string[] = [];
-  const visit = (parent: string) => {
-    for (const child of KINDS.filter((k) => k.parent === parent)) {
-      names.push(child.plural.replace(/_/g, ' '));
+  const visit = (parent: KindName) => {
+    for (const child of childKinds(parent)) {
+      names.push(pluralWords(child));
       visit(child.name);
     }
   };

@@ -2,11 +2,8 @@
 import { formatTimestamp, isDialect, signRequest } from '../../signing/signing.js';
 import { parseCommandArgs, stringOption } from '../args.js';
 import type { Command } from '../context.js';
-import { loadConfig } from '../../config/config.js';
-import { hoshinPaths } from '../../config/paths.js';
-import { resolveSettings } from '../../config/settings.js';
-import { resolveCredentials } from '../../credentials/resolve.js';
-import { credentialStores } from '../../credentials/stores.js';
+import { SIGNING_MARGIN_MS } from '../../client/clock-skew.js';
+import { profileCredentials, profileSettings } from '../profile-settings.js';
 import { usageError } from '../usage-error.js';
 
 export const run: Command = async (args, context) => {
@@ -21,13 +18,11 @@ export const run: Command = async (args, context) => {
   const dialect = dialectWord === 'auto' ? 'hoshinplan' : dialectWord;
   if (!isDialect(dialect)) throw usageError(`unknown dialect "${dialectWord}" (hoshinplan, encoded or plain)`);
   // The same store every other command uses; signing needs no base URL.
-  const paths = hoshinPaths(context.env);
-  const settings = resolveSettings(parsed.globals, context.env, loadConfig(paths));
-  const stores = credentialStores(context.env, paths);
-  const { credentials } = await resolveCredentials({ profile: settings.profileName, env: context.env, stores: [stores.keychain, stores.file] });
+  const settings = profileSettings(parsed.globals, context);
+  const { credentials } = await profileCredentials(settings.profileName, context);
   const appKey = stringOption(parsed, 'app-key') ?? credentials.appKey;
-  // A given timestamp is used verbatim; otherwise now minus 2 s, as the client signs.
-  const timestamp = stringOption(parsed, 'timestamp') ?? formatTimestamp(context.now() - 2000);
+  // A given timestamp is used verbatim; otherwise now minus the client's signing margin.
+  const timestamp = stringOption(parsed, 'timestamp') ?? formatTimestamp(context.now() - SIGNING_MARGIN_MS);
   const signed = signRequest({ path, appKey, secret: credentials.secret, timestamp, dialect });
   context.stdout.write(`${signed.pathAndQuery}\n`);
   return 0;
