@@ -13,7 +13,7 @@ import {
   safeDecode,
   SECURITY_ERROR,
   splitRequestTarget,
-  verifyRequestTarget,
+  verifyRequestParts,
   redactSignatures,
   type Dialect,
   type SecurityErrorName,
@@ -180,7 +180,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       return;
     }
     const nowMs = now();
-    const verdict = verifyRequestTarget(target, { secretFor: (key) => (key === appKey ? secret : undefined), nowMs, dialects, futureToleranceSeconds });
+    const verdict = verifyRequestParts(parts, { secretFor: (key) => (key === appKey ? secret : undefined), nowMs, dialects, futureToleranceSeconds });
     if (!verdict.ok) return refuse(request, response, verdict.error);
     // Keyed on the signature's value, not the raw target: re-encoding a captured URL (a raw `+` as
     // %2B, %3A as %3a in the plain form) must not make it new again.

@@ -229,15 +229,20 @@ function constantTimeEqual(a: string, b: string): boolean {
 
 /** Does the raw request target carry a valid signature in this dialect? */
 export function signatureMatches(parts: RawQueryParts, secret: string, dialect: Dialect): boolean {
+  return matchesDialect(parts, secret, dialect, () => computeSignature(secret, parts.signedPart as string));
+}
+
+/** `expected`: the signature of the signed part, which two dialects share (computed at most once). */
+function matchesDialect(parts: RawQueryParts, secret: string, dialect: Dialect, expected: () => string): boolean {
   if (parts.signedPart === null || parts.rawSignature === null) return false;
   switch (dialect) {
     case 'hoshinplan':
-      return constantTimeEqual(computeSignature(secret, parts.signedPart), parts.rawSignature);
+      return constantTimeEqual(expected(), parts.rawSignature);
     case 'encoded': {
       // The signature must arrive percent-encoded: a raw `+`, `/` or `=` belongs to another dialect.
       if (/[+/=]/.test(parts.rawSignature)) return false;
       const decoded = safeDecode(parts.rawSignature);
-      return decoded !== null && constantTimeEqual(computeSignature(secret, parts.signedPart), decoded);
+      return decoded !== null && constantTimeEqual(expected(), decoded);
     }
     case 'plain': {
       const key = safeDecode(parts.values.get('app_key') ?? '');
@@ -266,7 +271,11 @@ export type VerifyResult =
 
 /** The checks in the public implementation's order; the first failure wins. */
 export function verifyRequestTarget(target: string, options: VerifyOptions): VerifyResult {
-  const parts = splitRequestTarget(target);
+  return verifyRequestParts(splitRequestTarget(target), options);
+}
+
+/** verifyRequestTarget on a target already split (the sandbox splits it once for routing too). */
+export function verifyRequestParts(parts: RawQueryParts, options: VerifyOptions): VerifyResult {
   const appKey = safeDecode(parts.values.get('app_key') ?? '');
   if (!appKey) return { ok: false, error: 'missingAppKey' };
   const timestampText = safeDecode(parts.values.get('timestamp') ?? '');
@@ -276,8 +285,10 @@ export function verifyRequestTarget(target: string, options: VerifyOptions): Ver
   if (options.nowMs - timestampMs > SIGNATURE_LIFETIME_SECONDS * 1000) return { ok: false, error: 'expiredTimestamp' };
   const secret = options.secretFor(appKey);
   if (secret === undefined) return { ok: false, error: 'unknownAppKey' };
+  let signature: string | undefined;
+  const expected = (): string => (signature ??= computeSignature(secret, parts.signedPart as string));
   for (const dialect of options.dialects) {
-    if (signatureMatches(parts, secret, dialect)) return { ok: true, appKey, timestampMs, dialect };
+    if (matchesDialect(parts, secret, dialect, expected)) return { ok: true, appKey, timestampMs, dialect };
   }
   return { ok: false, error: 'invalidSignature' };
 }
