@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient } from '../source/client/http-client.js';
 import { hoshinPaths, indexFile } from '../source/config/paths.js';
 import { LocalIndex } from '../source/index/model.js';
-import { writeIndexFile } from '../source/index/store.js';
+import { writePrivateFileAtomicAsync } from '../source/config/private-files.js';
 import { startSandbox } from '../source/sandbox/server.js';
 import { collectGarbage, median, type BenchResult } from './types.js';
 
@@ -164,7 +164,7 @@ async function residentMemory(executable: string): Promise<BenchResult> {
   try {
     const env = { HOSHIN_STATE_DIR: join(dir, 'state'), HOSHIN_CONFIG_DIR: join(dir, 'config') } as NodeJS.ProcessEnv;
     const { index } = bigIndex();
-    await writeIndexFile(indexFile(hoshinPaths(env), 'bench'), JSON.stringify(index.toSnapshot()));
+    await writePrivateFileAtomicAsync(indexFile(hoshinPaths(env), 'bench'), JSON.stringify(index.toSnapshot()));
     const command = `HOSHIN_STATE_DIR=${env.HOSHIN_STATE_DIR} HOSHIN_CONFIG_DIR=${env.HOSHIN_CONFIG_DIR} HOSHIN_BASE_URL=${sandbox.url} '${process.execPath}' '${executable}' --profile bench`;
     run.tmux('new-session', '-d', '-s', 'memory', '-x', '80', '-y', '24', `${command}; sleep 3600`);
     const wait = async (expected: string) => {

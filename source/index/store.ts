@@ -1,9 +1,8 @@
 // Keeps a profile's local index on disk: loaded at start, saved atomically (temporary file, fsync,
 // rename; file 0600 in a 0700 directory), debounced while the console runs and flushed on close.
 // Asynchronous on purpose: the file can reach megabytes and the TUI must not stall while it saves.
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile, rename, stat } from 'node:fs/promises';
+import { writePrivateFileAtomicAsync } from '../config/private-files.js';
 import { HoshinError } from '../client/errors.js';
 import type { ResourceClient } from '../client/types.js';
 import { LocalIndex, type LocalIndexOptions } from './model.js';
@@ -59,30 +58,6 @@ async function loadIndex(file: string, options: LocalIndexOptions): Promise<{ in
   }
 }
 
-/** Replaces the file atomically with only-the-user permissions. */
-export async function writeIndexFile(file: string, text: string): Promise<void> {
-  const directory = dirname(file);
-  await mkdir(directory, { recursive: true, mode: 0o700 });
-  await chmod(directory, 0o700); // mkdir keeps an existing directory's mode, and the umask may widen a new one
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const handle = await open(temporary, 'wx', 0o600);
-  try {
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  // Make the rename itself durable; some file systems refuse to fsync a directory.
-  const dir = await open(directory, 'r').catch(() => undefined);
-  if (dir) await dir.sync().catch(() => undefined).finally(() => dir.close());
-}
-
 /** Identifies one version of the file, to notice another process replacing it. */
 async function fileStamp(file: string): Promise<string | undefined> {
   try {
@@ -123,7 +98,7 @@ export async function openIndexStore(file: string, options: IndexStoreOptions = 
           if (other) index.absorb(other);
         }
         const revision = index.revision;
-        await writeIndexFile(file, JSON.stringify(index.toSnapshot()));
+        await writePrivateFileAtomicAsync(file, JSON.stringify(index.toSnapshot()));
         savedRevision = revision;
         stamp = await fileStamp(file);
       });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hoshinPaths, indexFile } from '../../source/config/paths.js';
 import { LocalIndex } from '../../source/index/model.js';
-import { writeIndexFile } from '../../source/index/store.js';
+import { writePrivateFileAtomicAsync } from '../../source/config/private-files.js';
 
 const executable = join(process.cwd(), 'dist', 'hoshin.mjs');
 let home: string;
@@ -64,7 +64,7 @@ async function seedIndex(profile = 'default'): Promise<LocalIndex> {
       resource: { id, indicator_id: 5, day, value, goal: '1.5', previous, comment },
     });
   }
-  await writeIndexFile(fileOf(profile), JSON.stringify(index.toSnapshot()));
+  await writePrivateFileAtomicAsync(fileOf(profile), JSON.stringify(index.toSnapshot()));
   return index;
 }
 
