@@ -44,7 +44,6 @@ export function OverviewPane({ overlay, session, today, width, height }: PaneSiz
         width={Math.max(10, width - 2)}
         height={Math.max(2, height - 3)}
         today={today}
-        isActive={false}
         selectedIndex={overlay.cursor}
       />
     </Box>

@@ -1,15 +1,13 @@
-// <TaskBoardView> draws a board state; <TaskBoard> owns one, reads keys while active and reports
-// intents (move, edit, change status, close). No network here: the app carries intents out and
-// passes the service's answers back in as `tasks`.
-import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { Box, Text, useInput } from 'ink';
+// <TaskBoardView> draws a board state (board-state.ts). The app keeps that state in its overlay,
+// steps it with `boardKey` on each key and carries the intents out; no keys and no network here.
+import type { ReactElement } from 'react';
+import { Box, Text } from 'ink';
 import { footerHints } from '../keymap.js';
-import { keyNamesFor } from '../input/keys.js';
 import { fitText, textWidth } from '../app/layout.js';
 import { useTheme, type TextStyle } from '../theme.js';
 import { readDay } from '../../domain/dates.js';
-import { feelingSymbol, isOverdue, OVERDUE_MARK, type TaskStatus } from '../../domain/task.js';
-import { boardColumns, boardKey, createBoard, withTasks, type BoardIntent, type BoardState, type BoardTask } from './board-state.js';
+import { feelingSymbol, isOverdue, OVERDUE_MARK } from '../../domain/task.js';
+import { boardColumns, type BoardState, type BoardTask } from './board-state.js';
 
 /** Rows a card takes: name line, then id and deadline. */
 const CARD_HEIGHT = 2;
@@ -128,53 +126,4 @@ function Line({ pieces }: { readonly pieces: readonly Piece[] }): ReactElement {
       ))}
     </Text>
   );
-}
-
-export interface TaskBoardProps {
-  /** Tasks of the objective (or hoshin); pass the service's answers back in after a change. */
-  readonly tasks: readonly BoardTask[];
-  readonly today: string;
-  readonly width: number;
-  readonly height: number;
-  readonly readOnly?: boolean;
-  /** Keys are read only while active (overlays such as a picker take them otherwise). */
-  readonly isActive?: boolean;
-  readonly initialStatus?: TaskStatus;
-  readonly onIntent: (intent: BoardIntent) => void;
-}
-
-export function TaskBoard({ tasks, today, width, height, readOnly = false, isActive = true, initialStatus, onIntent }: TaskBoardProps): ReactElement {
-  const [state, setState] = useState(() => createBoard(tasks, initialStatus));
-  // Keys can arrive faster than React re-renders: always step from the latest state.
-  const latest = useRef(state);
-  const update = (next: BoardState): void => {
-    latest.current = next;
-    setState(next);
-  };
-  // Take new tasks from the app without losing the selection (it follows a moved task).
-  const seen = useRef(tasks);
-  useEffect(() => {
-    if (seen.current !== tasks) {
-      seen.current = tasks;
-      update(withTasks(latest.current, tasks));
-    }
-  }, [tasks]);
-  useInput(
-    (input, key) => {
-      // Keys in one read ("jjL" over a slow link) are handled one by one.
-      for (const name of keyNamesFor(input, key)) {
-        const step = boardKey(latest.current, name, boardInput(name), readOnly);
-        if (step.state !== latest.current) update(step.state);
-        if (step.intent) onIntent(step.intent);
-      }
-    },
-    { isActive },
-  );
-  return <TaskBoardView state={state} width={width} height={height} today={today} readOnly={readOnly} focused={isActive} />;
-}
-
-/** The text a key name types on the board's filter line (keyNamesFor names characters by themselves). */
-export function boardInput(name: string): string {
-  if (name === 'space') return ' ';
-  return [...name].length === 1 ? name : '';
 }

@@ -1,17 +1,14 @@
 // <IndicatorDetail>: the indicator's figures against its goal, the chart of its history values
 // with the goal series, the next update date, and the table of values newest first. Props in,
-// intents out; redraws for whatever width and height it is given.
-import { useRef, useState, type ReactElement } from 'react';
-import { Box, Text, useInput } from 'ink';
-import { actionFor } from '../keymap.js';
-import { inputKeyName } from '../input/keys.js';
+// no keys: the app scrolls and selects the table; redraws for whatever width and height it is given.
+import type { ReactElement } from 'react';
+import { Box, Text } from 'ink';
 import { fitText } from '../app/layout.js';
 import { useTheme, type TextStyle, type Theme } from '../theme.js';
 import { renderHistoryChart } from '../chart/history-chart.js';
 import { formatValue } from '../chart/scale.js';
 import { localDay } from '../../domain/dates.js';
 import { formatPercent, indicatorFigures, isUpdateLate, type IndicatorState } from '../../domain/indicator.js';
-import { listMoveDelta } from '../state/list-moves.js';
 import {
   chartPoints,
   clampScroll,
@@ -79,48 +76,29 @@ export interface IndicatorDetailProps {
   readonly height: number;
   /** `YYYY-MM-DD`; defaults to the local date. */
   readonly today?: string;
-  /** Rows of the value table scrolled past (when the app drives scrolling itself). */
+  /** Rows of the value table scrolled past. */
   readonly scrollOffset?: number;
   /** The selected row of the value table (newest first) when the table has the keys; rows get a cursor column. */
   readonly selectedIndex?: number;
-  /** Reads the history keys (scrolling, close) while true. */
-  readonly isActive?: boolean;
-  readonly onIntent?: (intent: { readonly type: 'close' }) => void;
 }
 
 export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
-  const { indicator, histories, width, height, isActive = false, onIntent } = props;
+  const { indicator, histories, width, height, scrollOffset = 0 } = props;
   const theme = useTheme();
   const today = props.today ?? localDay(Date.now());
-  const [ownScroll, setOwnScroll] = useState(0);
-  const latestScroll = useRef(0);
   const figures = indicatorFigures(indicator, today);
   const rows = historyRows(indicator, histories);
   const { chartRows, tableRows } = detailLayout(height);
   const visible = Math.max(0, tableRows - 1);
   const selected = props.selectedIndex === undefined || rows.length === 0 ? undefined : Math.max(0, Math.min(rows.length - 1, props.selectedIndex));
-  // A selection keeps itself in view; otherwise the app's or the component's own scroll applies.
+  // A selection keeps itself in view; otherwise the app's scroll applies.
   const scroll =
     selected === undefined
-      ? clampScroll(props.scrollOffset ?? ownScroll, rows.length, visible)
-      : clampScroll(Math.min(Math.max(props.scrollOffset ?? 0, selected - visible + 1), selected), rows.length, visible);
+      ? clampScroll(scrollOffset, rows.length, visible)
+      : clampScroll(Math.min(Math.max(scrollOffset, selected - visible + 1), selected), rows.length, visible);
   const cursorColumn = props.selectedIndex === undefined ? '' : '  ';
   const tableWidth = Math.max(1, width - cursorColumn.length);
   const columns = tableColumns(rows, tableWidth);
-
-  useInput(
-    (input, key) => {
-      const action = actionFor('history', inputKeyName(input, key));
-      const delta = listMoveDelta(action, rows.length, Math.max(1, visible));
-      if (action === 'board-close') onIntent?.({ type: 'close' });
-      else if (delta !== undefined) {
-        const next = clampScroll(latestScroll.current + delta, rows.length, visible);
-        latestScroll.current = next;
-        setOwnScroll(next);
-      }
-    },
-    { isActive },
-  );
 
   const name = typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`;
   const valueText = figures.value === null ? 'no value yet' : formatValue(figures.value);

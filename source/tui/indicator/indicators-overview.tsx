@@ -1,10 +1,8 @@
 // <IndicatorsOverview>: every known indicator of a hoshin on one screen, each with a sparkline,
 // those behind their goal and those with a passed update date flagged in words (readable without
-// colour). Rows are selectable; opening one is an intent for the app.
-import { useRef, useState, type ReactElement } from 'react';
-import { Box, Text, useInput } from 'ink';
-import { actionFor } from '../keymap.js';
-import { inputKeyName } from '../input/keys.js';
+// colour). The app keeps the selected row and reads the keys; this draws the rows around it.
+import type { ReactElement } from 'react';
+import { Box, Text } from 'ink';
 import { fitText, textWidth } from '../app/layout.js';
 import { useTheme } from '../theme.js';
 import { sparkline } from '../chart/sparkline.js';
@@ -13,12 +11,6 @@ import { localDay } from '../../domain/dates.js';
 import { formatPercent } from '../../domain/indicator.js';
 import { clampScroll, historiesLookup, overviewRows, overviewSummary, STATE_WORDS, type HistoryResource, type IndicatorResource, type OverviewRow } from './indicator-view.js';
 import { stateStyle } from './indicator-detail.js';
-import { listMoveDelta } from '../state/list-moves.js';
-
-export type OverviewIntent =
-  | { readonly type: 'select'; readonly indicatorId: number }
-  | { readonly type: 'open'; readonly indicatorId: number }
-  | { readonly type: 'close' };
 
 const SPARK_WIDTH = 12;
 const VALUE_WIDTH = 9;
@@ -33,11 +25,8 @@ export interface IndicatorsOverviewProps {
   readonly width: number;
   readonly height: number;
   readonly today?: string;
-  readonly isActive?: boolean;
-  readonly initialIndex?: number;
-  /** The selected row when the owner keeps the selection (its keys then come from the owner). */
+  /** The selected row (the app keeps it: the overview overlay's cursor); the first by default. */
   readonly selectedIndex?: number;
-  readonly onIntent?: (intent: OverviewIntent) => void;
 }
 
 /** One row's text pieces for a width: flag, name, sparkline, value, percent, state, update. */
@@ -54,33 +43,12 @@ export function overviewLine(row: OverviewRow, width: number): { readonly name: 
 }
 
 export function IndicatorsOverview(props: IndicatorsOverviewProps): ReactElement {
-  const { indicators, historiesByIndicator, width, height, isActive = true, onIntent } = props;
+  const { indicators, historiesByIndicator, width, height, selectedIndex = 0 } = props;
   const theme = useTheme();
   const today = props.today ?? localDay(Date.now());
   const rows = overviewRows(indicators, historiesLookup(historiesByIndicator), today);
-  const [cursor, setCursor] = useState(() => Math.max(0, Math.min(rows.length - 1, props.initialIndex ?? 0)));
-  const latest = useRef(cursor);
-  const selected = Math.max(0, Math.min(rows.length - 1, props.selectedIndex ?? cursor));
+  const selected = Math.max(0, Math.min(rows.length - 1, selectedIndex));
   const visible = Math.max(1, height - 1);
-
-  useInput(
-    (input, key) => {
-      const action = actionFor('tree', inputKeyName(input, key));
-      const delta = listMoveDelta(action, rows.length, visible);
-      const current = Math.max(0, Math.min(rows.length - 1, latest.current));
-      if (action === 'open' && rows[current]) onIntent?.({ type: 'open', indicatorId: rows[current].id });
-      else if (action === 'back' || action === 'quit') onIntent?.({ type: 'close' });
-      else if (delta !== undefined && rows.length > 0) {
-        const next = Math.max(0, Math.min(rows.length - 1, current + delta));
-        if (next !== current) {
-          latest.current = next;
-          setCursor(next);
-          onIntent?.({ type: 'select', indicatorId: rows[next]!.id });
-        }
-      }
-    },
-    { isActive },
-  );
 
   // Keep the cursor in view: it sits on the last visible row once it passes the window.
   const first = clampScroll(selected - visible + 1, rows.length, visible);

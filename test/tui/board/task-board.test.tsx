@@ -1,6 +1,8 @@
+// The board as the console has it: its state stepped by `boardKey` (the App feeds every board key
+// to it and keeps the state in the overlay), drawn by <TaskBoardView>.
 import { describe, expect, it } from 'vitest';
-import { TaskBoard } from '../../../source/tui/board/task-board.js';
-import type { BoardIntent, BoardTask } from '../../../source/tui/board/board-state.js';
+import { TaskBoardView } from '../../../source/tui/board/task-board.js';
+import { boardKey, createBoard, withTasks, type BoardIntent, type BoardState, type BoardTask } from '../../../source/tui/board/board-state.js';
 import { renderApp } from '../helpers/ink.js';
 
 const tasks: BoardTask[] = [
@@ -10,98 +12,106 @@ const tasks: BoardTask[] = [
   { id: 4, name: 'Old report', status: 'completed', deadline: '2024-01-01', feeling: 'smile' },
 ];
 
-function board(props: Partial<Parameters<typeof TaskBoard>[0]> & { intents?: BoardIntent[] } = {}) {
-  const intents = props.intents ?? [];
-  const element = (list: readonly BoardTask[]) => (
-    <TaskBoard tasks={list} today="2025-02-15" width={96} height={10} onIntent={(intent) => intents.push(intent)} {...props} />
-  );
-  const app = renderApp(element(props.tasks ?? tasks));
-  return { app, intents, element };
+/** The text Ink reports for a key the keymap names (what the App passes as `input`). */
+function inputOf(name: string): string {
+  if (name === 'space') return ' ';
+  return [...name].length === 1 ? name : '';
 }
 
-describe('<TaskBoard>', () => {
+/** Keys through the board reducer, one by one, as the App's input handler does; the intents it sends. */
+function press(state: BoardState, keys: readonly string[], readOnly = false): { state: BoardState; intents: BoardIntent[] } {
+  const intents: BoardIntent[] = [];
+  for (const name of keys) {
+    const step = boardKey(state, name, inputOf(name), readOnly);
+    state = step.state;
+    if (step.intent) intents.push(step.intent);
+  }
+  return { state, intents };
+}
+
+function frame(state: BoardState, options: { width?: number; height?: number; readOnly?: boolean } = {}): string {
+  const app = renderApp(
+    <TaskBoardView state={state} today="2025-02-15" width={options.width ?? 96} height={options.height ?? 10} readOnly={options.readOnly ?? false} />,
+  );
+  const text = app.frame();
+  app.unmount();
+  return text;
+}
+
+describe('the task board (board-state + TaskBoardView)', () => {
   it('shows one column per status with counts, the selected task marked, feelings and deadlines', () => {
-    const { app } = board();
-    const frame = app.frame();
-    expect(frame).toMatch(/backlog \(1\)\s+▸ active \(2\)\s+completed \(1\)\s+discarded \(0\)/);
-    expect(frame).toContain('›:/ Ship it');
-    expect(frame).toContain(':) Write the plan');
-    expect(frame).toContain(':( Review indicators');
-    expect(frame).toContain('(none)');
-    app.unmount();
+    const text = frame(createBoard(tasks));
+    expect(text).toMatch(/backlog \(1\)\s+▸ active \(2\)\s+completed \(1\)\s+discarded \(0\)/);
+    expect(text).toContain('›:/ Ship it');
+    expect(text).toContain(':) Write the plan');
+    expect(text).toContain(':( Review indicators');
+    expect(text).toContain('(none)');
   });
 
   it('marks overdue deadlines with a symbol (readable with no colour), but not those of completed tasks', () => {
-    const { app } = board();
-    const frame = app.frame();
-    expect(frame).toContain('#2 @12 !2025-02-01');
-    expect(frame).toContain(' 2025-03-01');
-    expect(frame).not.toContain('!2025-03-01');
-    expect(frame).not.toContain('!2024-01-01');
-    app.unmount();
+    const text = frame(createBoard(tasks));
+    expect(text).toContain('#2 @12 !2025-02-01');
+    expect(text).toContain(' 2025-03-01');
+    expect(text).not.toContain('!2025-03-01');
+    expect(text).not.toContain('!2024-01-01');
   });
 
-  it('moves the selection with keys and sends a move intent for the selected task', async () => {
-    const { app, intents } = board();
-    await app.press('j');
-    expect(app.frame()).toContain('›:( Review indicators');
-    await app.press('>');
-    expect(intents).toEqual([{ type: 'move-task', taskId: 2, from: 'active', to: 'completed', body: { status: 'completed' } }]);
-    await app.press('h', '<');
-    expect(intents[1]).toEqual({ type: 'refused', reason: 'task 1 is already in the first column' });
-    app.unmount();
+  it('moves the selection with keys and sends a move intent for the selected task', () => {
+    const down = press(createBoard(tasks), ['j']);
+    expect(frame(down.state)).toContain('›:( Review indicators');
+    const moved = press(down.state, ['>']);
+    expect(moved.intents).toEqual([{ type: 'move-task', taskId: 2, from: 'active', to: 'completed', body: { status: 'completed' } }]);
+    const first = press(moved.state, ['h', '<']);
+    expect(first.intents[0]).toEqual({ type: 'refused', reason: 'task 1 is already in the first column' });
   });
 
-  it('follows the moved task when the app passes the service answer back', async () => {
-    const { app, element } = board();
-    await app.press('j');
-    app.rerender(element(tasks.map((t) => (t.id === 2 ? { ...t, status: 'completed' } : t))));
-    await app.waitFor('▸ completed (2)');
-    expect(app.frame()).toContain('›:( Review indicators');
+  it('follows the moved task when the app passes the service answer back', () => {
+    const { state } = press(createBoard(tasks), ['j']);
+    // What the App does with the service's answer (board-set with withTasks).
+    const answered = withTasks(
+      state,
+      tasks.map((t) => (t.id === 2 ? { ...t, status: 'completed' } : t)),
+    );
+    const text = frame(answered);
+    expect(text).toContain('▸ completed (2)');
+    expect(text).toContain('›:( Review indicators');
     // Completed: no longer overdue.
-    expect(app.frame()).not.toContain('!2025-02-01');
-    app.unmount();
+    expect(text).not.toContain('!2025-02-01');
   });
 
-  it('filters as you type and shows the filter line', async () => {
-    const { app } = board();
-    await app.press('/', 's', 'h', 'i', 'p');
-    expect(app.frame()).toContain('/ship');
-    expect(app.frame()).toMatch(/active \(1\)/);
-    expect(app.frame()).not.toContain('Write the plan');
-    await app.press('enter');
-    expect(app.frame()).toContain('filter "ship"');
-    app.unmount();
+  it('filters as you type and shows the filter line', () => {
+    const typing = press(createBoard(tasks), ['/', 's', 'h', 'i', 'p']).state;
+    const text = frame(typing);
+    expect(text).toContain('/ship');
+    expect(text).toMatch(/active \(1\)/);
+    expect(text).not.toContain('Write the plan');
+    expect(frame(press(typing, ['enter']).state)).toContain('filter "ship"');
   });
 
-  it('refuses changes in read-only mode and hides their hints', async () => {
-    const { app, intents } = board({ readOnly: true });
-    expect(app.frame()).not.toContain('move the task');
-    await app.press('>', 'e');
+  it('refuses changes in read-only mode and hides their hints', () => {
+    expect(frame(createBoard(tasks), { readOnly: true })).not.toContain('move the task');
+    const { intents } = press(createBoard(tasks), ['>', 'e'], true);
     expect(intents.map((i) => i.type)).toEqual(['refused', 'refused']);
-    app.unmount();
   });
 
-  it('shows only the selected column on a narrow terminal, and switches columns', async () => {
-    const { app } = board({ width: 30 });
-    expect(app.frame()).toContain('‹ ▸ active (2) ›');
-    expect(app.frame()).not.toContain('backlog');
-    await app.press('l');
-    expect(app.frame()).toContain('▸ completed (1)');
-    expect(app.frame()).toContain('Old report');
-    for (const line of app.frame().split('\n')) expect([...line].length).toBeLessThanOrEqual(30);
-    app.unmount();
+  it('shows only the selected column on a narrow terminal, and switches columns', () => {
+    const start = createBoard(tasks);
+    expect(frame(start, { width: 30 })).toContain('‹ ▸ active (2) ›');
+    expect(frame(start, { width: 30 })).not.toContain('backlog');
+    const text = frame(press(start, ['l']).state, { width: 30 });
+    expect(text).toContain('▸ completed (1)');
+    expect(text).toContain('Old report');
+    for (const line of text.split('\n')) expect([...line].length).toBeLessThanOrEqual(30);
   });
 
-  it('scrolls a long column to keep the selected task visible', async () => {
+  it('scrolls a long column to keep the selected task visible', () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, name: `Task ${i}`, status: 'active', lane_pos: i }));
-    const { app } = board({ tasks: many, height: 8 });
-    expect(app.frame()).toContain('Task 0');
-    expect(app.frame()).toContain('↓');
-    await app.press('G', 'j', 'j', 'j', 'j', 'j', 'j', 'j', 'j', 'j', 'j', 'j');
-    expect(app.frame()).toContain('›   Task 11');
-    expect(app.frame()).not.toContain('Task 0 ');
-    expect(app.frame()).toContain('↑');
-    app.unmount();
+    const start = createBoard(many);
+    expect(frame(start, { height: 8 })).toContain('Task 0');
+    expect(frame(start, { height: 8 })).toContain('↓');
+    const text = frame(press(start, ['G', 'j', 'j', 'j', 'j', 'j', 'j', 'j', 'j', 'j', 'j', 'j']).state, { height: 8 });
+    expect(text).toContain('›   Task 11');
+    expect(text).not.toContain('Task 0 ');
+    expect(text).toContain('↑');
   });
 });

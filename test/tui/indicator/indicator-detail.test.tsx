@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
 import { IndicatorDetail } from '../../../source/tui/indicator/indicator-detail.js';
 import { ThemeContext, COLOUR_THEME } from '../../../source/tui/theme.js';
 import { GOAL_GLYPH } from '../../../source/tui/chart/history-chart.js';
+import { isHistoryFocused, routeKey, type Intent } from '../../../source/tui/state/keys.js';
+import { initialNavState, navReducer, type NavAction, type NavState } from '../../../source/tui/state/navigation.js';
+import { resourceRow, rowKey } from '../../../source/tui/state/tree.js';
 import { renderApp } from '../helpers/ink.js';
 
 const indicator = {
@@ -22,6 +26,14 @@ const histories = Array.from({ length: 12 }, (_, i) => ({
   goal: '100.0',
   ...(i === 3 ? { comment: 'holiday effect' } : {}),
 }));
+
+/** An objective's indicator list with indicator 7 selected, its value table given the keys (H). */
+function onIndicator(): NavState {
+  const ref = resourceRow('indicator', 7);
+  const list = { type: 'children', parentKind: 'objective', parentId: 40, childKind: 'indicator' } as const;
+  const actions: NavAction[] = [{ type: 'open', list, rows: [{ key: rowKey(ref), ref, search: 'indicator 7' }] }, { type: 'focus-history' }];
+  return actions.reduce(navReducer, initialNavState({ readOnly: false, pageSize: 10 }));
+}
 
 describe('<IndicatorDetail>', () => {
   it('shows the value against goal and worst value, the state in words, the trend and an overdue next update', () => {
@@ -75,22 +87,44 @@ describe('<IndicatorDetail>', () => {
     app.unmount();
   });
 
-  it('scrolls the table with the history keys when active, and asks to close on esc', async () => {
-    const intents: string[] = [];
-    const app = renderApp(
-      <IndicatorDetail indicator={indicator} histories={histories} width={80} height={11} today="2025-08-20" isActive onIntent={(i) => intents.push(i.type)} />,
+  it('scrolls the table by the app’s offset, moves the selection with the history keys, and gives them back on esc', () => {
+    // The App passes its detail scroll as scrollOffset. Short: no chart, the table takes the rows.
+    const at = (element: ReactElement): string[] => {
+      const app = renderApp(element);
+      const lines = app.frame().split('\n');
+      app.unmount();
+      return lines;
+    };
+    const detail = (props: { scrollOffset?: number; selectedIndex?: number }) => (
+      <IndicatorDetail indicator={indicator} histories={histories} width={80} height={11} today="2025-08-20" {...props} />
     );
-    // Short: no chart, the table takes the rows.
-    expect(app.frame()).not.toContain(GOAL_GLYPH);
-    expect(app.frame().split('\n')[4]).toMatch(/^2024-12-15/);
-    await app.press('j', 'j');
-    expect(app.frame().split('\n')[4]).toMatch(/^2024-10-15/);
-    await app.press('G');
-    expect(app.frame()).toContain('2024-01-15');
-    expect(app.frame()).toContain('holiday effect');
-    await app.press('esc');
-    expect(intents).toEqual(['close']);
-    app.unmount();
+    const top = at(detail({ scrollOffset: 0 }));
+    expect(top.join('\n')).not.toContain(GOAL_GLYPH);
+    expect(top[4]).toMatch(/^2024-12-15/);
+    expect(at(detail({ scrollOffset: 2 }))[4]).toMatch(/^2024-10-15/);
+
+    // The keys as the console's input reads them: routed in the history context, stepped by the
+    // navigation reducer, drawn with the cursor and scroll the App passes.
+    const facts = { historyTotal: histories.length };
+    let state = onIndicator();
+    const press = (...keys: string[]): Intent[] =>
+      keys.map((name) => {
+        const intent = routeKey(state, name, name.length === 1 ? name : '', facts);
+        if (intent.type === 'nav') state = navReducer(state, intent.action);
+        return intent;
+      });
+    const shown = (): string[] => at(detail({ scrollOffset: state.detailScroll, ...(isHistoryFocused(state) ? { selectedIndex: state.historyCursor } : {}) }));
+    expect(shown()[4]).toMatch(/^› 2024-12-15/);
+    press('j', 'j');
+    expect(shown().find((l) => l.startsWith('› '))).toMatch(/^› 2024-10-15/);
+    press('G');
+    expect(shown().join('\n')).toContain('2024-01-15');
+    expect(shown().join('\n')).toContain('holiday effect');
+    expect(shown().find((l) => l.startsWith('› '))).toMatch(/^› 2024-01-15/);
+    // Esc closes the table: the keys go back to the list and the cursor column goes.
+    expect(press('esc')).toEqual([{ type: 'nav', action: { type: 'switch-pane' } }]);
+    expect(state.focus).toBe('list');
+    expect(shown().some((l) => l.startsWith('› '))).toBe(false);
   });
 
   it('redraws for a new size and fits it', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IndicatorsOverview, type OverviewIntent } from '../../../source/tui/indicator/indicators-overview.js';
+import { IndicatorsOverview } from '../../../source/tui/indicator/indicators-overview.js';
+import { overviewRows } from '../../../source/tui/indicator/indicator-view.js';
+import { routeKey, type Intent } from '../../../source/tui/state/keys.js';
+import { initialNavState, navReducer, topOverlay, type NavAction, type NavState } from '../../../source/tui/state/navigation.js';
 import { renderApp } from '../helpers/ink.js';
 
 const indicators = [
@@ -10,6 +13,10 @@ const indicators = [
 const histories = new Map([
   [7, [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({ id: i + 1, day: `2025-0${i + 1}-01`, value: String(i * 10), goal: '100' }))],
 ]);
+
+function run(state: NavState, ...actions: NavAction[]): NavState {
+  return actions.reduce(navReducer, state);
+}
 
 describe('<IndicatorsOverview>', () => {
   it('lists every indicator with a sparkline, flagging behind and late in words', () => {
@@ -23,27 +30,47 @@ describe('<IndicatorsOverview>', () => {
     app.unmount();
   });
 
-  it('selects rows with the keys and opens the selected indicator', async () => {
-    const intents: OverviewIntent[] = [];
-    const app = renderApp(
-      <IndicatorsOverview indicators={indicators} historiesByIndicator={{}} width={100} height={8} today="2025-08-20" onIntent={(i) => intents.push(i)} />,
-    );
-    await app.press('j', 'j', 'j', 'enter');
+  it('selects rows with the keys and opens the selected indicator', () => {
+    // The App keeps the overview's cursor in its overlay: keys are routed in the overview, stepped
+    // by the navigation reducer, and the cursor comes back in as selectedIndex.
+    const rows = overviewRows(indicators, () => [], '2025-08-20');
+    let state = run(initialNavState({ readOnly: false, pageSize: 10 }), { type: 'push-overlay', overlay: { type: 'overview', hoshinId: 10, cursor: 0 } });
+    const cursor = (): number => {
+      const top = topOverlay(state);
+      return top?.type === 'overview' ? top.cursor : -1;
+    };
+    const selectedIds: number[] = [rows[0]!.id];
+    const press = (...keys: string[]): Intent[] =>
+      keys.map((name) => {
+        const intent = routeKey(state, name, name.length === 1 ? name : '', { overviewTotal: rows.length });
+        if (intent.type === 'nav') state = navReducer(state, intent.action);
+        const selected = rows[cursor()]?.id;
+        if (selected !== undefined && selectedIds.at(-1) !== selected) selectedIds.push(selected);
+        return intent;
+      });
+    const moves = press('j', 'j', 'j');
+    const app = renderApp(<IndicatorsOverview indicators={indicators} historiesByIndicator={{}} width={100} height={8} today="2025-08-20" selectedIndex={cursor()} />);
     expect(app.frame()).toMatch(/› Revenue/);
-    expect(intents).toEqual([
-      { type: 'select', indicatorId: 8 },
-      { type: 'select', indicatorId: 9 },
-      { type: 'open', indicatorId: 9 },
-    ]);
-    await app.press('esc');
-    expect(intents[3]).toEqual({ type: 'close' });
     app.unmount();
+    // The selection went to 8, then 9 (the third j stays on the last row) ...
+    expect(moves.every((intent) => intent.type === 'nav' && intent.action.type === 'overview-move')).toBe(true);
+    expect(selectedIds).toEqual([7, 8, 9]);
+    // ... and Enter opens the indicator under the cursor: 9 (the App's overview-open takes it).
+    expect(press('enter')).toEqual([{ type: 'command', command: 'overview-open' }]);
+    expect(rows[cursor()]!.id).toBe(9);
+    expect(press('esc')).toEqual([{ type: 'nav', action: { type: 'pop-overlay' } }]);
+    expect(topOverlay(state)).toBeUndefined();
   });
 
-  it('scrolls to keep the selection visible and fits a narrow width', async () => {
+  it('scrolls to keep the selection visible and fits a narrow width', () => {
     const many = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `N${i + 1} indicator with a long name`, value: String(i), goal: '10' }));
-    const app = renderApp(<IndicatorsOverview indicators={many} historiesByIndicator={{}} width={40} height={6} today="2025-08-20" />);
-    await app.press('G');
+    // G in the overview: to the last row (routeKey + navReducer, as the App does).
+    const state = run(initialNavState({ readOnly: false, pageSize: 10 }), { type: 'push-overlay', overlay: { type: 'overview', hoshinId: 10, cursor: 0 } });
+    const intent = routeKey(state, 'G', 'G', { overviewTotal: many.length });
+    const top = topOverlay(intent.type === 'nav' ? navReducer(state, intent.action) : state);
+    const cursor = top?.type === 'overview' ? top.cursor : 0;
+    expect(cursor).toBe(19);
+    const app = renderApp(<IndicatorsOverview indicators={many} historiesByIndicator={{}} width={40} height={6} today="2025-08-20" selectedIndex={cursor} />);
     expect(app.frame()).toContain('› N20 indicato…');
     expect(app.frame()).toContain('…');
     expect(app.frame()).toContain('↑ 15');
