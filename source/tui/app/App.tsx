@@ -4,7 +4,7 @@
 import type { EventEmitter } from 'node:events';
 import { Box, useApp, useInput, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
-import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import { childKinds, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { isHoshinError } from '../../client/errors.js';
 import { localDay } from '../../domain/dates.js';
 import { redactSignatures } from '../../signing/signing.js';
@@ -133,7 +133,7 @@ export function App(props: AppProps): ReactElement {
   const fetchList = useCallback(
     (list: ListRef) => {
       if (!session.listable(list)) return Promise.resolve();
-      const noun = list.type === 'children' ? kindSpec(list.childKind).plural.replace(/_/g, ' ') : '';
+      const noun = list.type === 'children' ? pluralWords(kindSpec(list.childKind)) : '';
       return request(`fetching ${noun}…`, () => session.fetchList(list)).then(() => undefined);
     },
     [request, session],

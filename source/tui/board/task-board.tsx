@@ -58,15 +58,13 @@ export interface TaskBoardViewProps {
   /** `YYYY-MM-DD`, for overdue deadlines. */
   readonly today: string;
   readonly readOnly?: boolean;
-  /** False draws the selection without the cursor mark (another pane has the keys). */
-  readonly focused?: boolean;
   /** False leaves the key hints to the owner's footer; the last line then shows the caption. */
   readonly hints?: boolean;
   /** What the board shows ("tasks of objective …"), on the last line when hints are off. */
   readonly caption?: string;
 }
 
-export function TaskBoardView({ state, width, height, today, readOnly = false, focused = true, hints: showHints = true, caption = '' }: TaskBoardViewProps): ReactElement {
+export function TaskBoardView({ state, width, height, today, readOnly = false, hints: showHints = true, caption = '' }: TaskBoardViewProps): ReactElement {
   const theme = useTheme();
   const styles: CardStyles = { selection: theme.selection, overdue: theme.error };
   const columns = boardColumns(state);
@@ -89,7 +87,7 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, f
     for (let slot = 0; slot < visibleCards; slot++) {
       const task = column.tasks[first + slot];
       const rows: Piece[][] = task
-        ? cardPieces(task, columnWidth, current && first + slot === column.selected && focused, today, styles)
+        ? cardPieces(task, columnWidth, current && first + slot === column.selected, today, styles)
         : [[{ text: pad(slot === 0 && column.tasks.length === 0 ? '   (none)' : '', columnWidth), style: theme.muted }], [{ text: ' '.repeat(columnWidth) }]];
       rows.forEach((pieces, offset) => {
         const line = body[slot * CARD_HEIGHT + offset]!;

@@ -1,6 +1,6 @@
 // The delete dialog. Cancel has the focus first; a resource with descendants must have its name
 // typed before Delete can be focused or pressed; no single key (nor the same key twice) deletes.
-import { KIND_NAMES, kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import { KIND_NAMES, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { actionFor } from '../keymap.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../input/edit-text.js';
 import type { DialogStep } from './confirm-state.js';
@@ -38,7 +38,7 @@ export function countByKind(descendants: readonly KnownDescendant[]): Descendant
   const ordered = [...counts].sort(([a], [b]) => KIND_NAMES.indexOf(a) - KIND_NAMES.indexOf(b));
   return ordered.map(([kind, count]) => {
     const spec = kindSpec(kind);
-    const noun = count === 1 ? spec.label.toLowerCase() : spec.plural.replace(/_/g, ' ');
+    const noun = count === 1 ? spec.label.toLowerCase() : pluralWords(spec);
     return { kind, count, text: `${count} ${noun}` };
   });
 }

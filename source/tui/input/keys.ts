@@ -65,8 +65,3 @@ export function characterKeyName(character: string): string {
   const press = characterPress(character);
   return keyName(press.input, press.key);
 }
-
-/** Key names for widgets that take no text (pickers, buttons): typed characters one by one. */
-export function keyNamesFor(input: string, key: KeyFlags): string[] {
-  return editKeysFor(input, key).flatMap((k) => (typeof k === 'string' ? [k] : [...k.text].map(characterKeyName)));
-}

@@ -1,6 +1,6 @@
 // The shape of the ownership tree as the console walks it, derived from the catalogue: which list
 // a row opens, the rows of a list, and what each row says. Pure: the data comes from a TreeSource.
-import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import { childKinds, kindSpec, pluralWords, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
 import { readDecimal } from '../../catalogue/values.js';
 import type { Resource } from '../../client/types.js';
 import { formatPercent, indicatorFigures } from '../../domain/indicator.js';
@@ -73,7 +73,7 @@ export function rowsOf(list: ListRef, source: TreeSource): TreeRow[] {
   if (list.type === 'groups') {
     return childKinds(list.parentKind).map((spec) => {
       const ref: RowRef = { type: 'group', parentKind: list.parentKind, parentId: list.parentId, childKind: spec.name };
-      return { key: rowKey(ref), ref, search: spec.plural.replace(/_/g, ' ') };
+      return { key: rowKey(ref), ref, search: pluralWords(spec) };
     });
   }
   return source.children(list.parentKind, list.parentId, list.childKind).map((resource) => {
@@ -94,10 +94,15 @@ export interface RowView {
   readonly openable: boolean;
 }
 
+/** A group row's title: the plural, with goals called what operators call them. */
+function groupTitle(spec: KindSpec): string {
+  return spec.plural === 'goals' ? 'long-term goals' : pluralWords(spec);
+}
+
 function childrenSummary(parentKind: KindName, parentId: number, childKind: KindName, source: TreeSource): string {
   const spec = kindSpec(childKind);
   const count = source.children(parentKind, parentId, childKind).length;
-  const noun = spec.plural.replace(/_/g, ' ');
+  const noun = pluralWords(spec);
   return source.isComplete(parentKind, parentId, childKind) ? `${noun}: ${count}` : `${noun}: ${count} known`;
 }
 
@@ -106,7 +111,7 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
   if (ref.type === 'group') {
     const spec = kindSpec(ref.childKind);
     return {
-      title: spec.plural === 'goals' ? 'long-term goals' : spec.plural.replace(/_/g, ' '),
+      title: groupTitle(spec),
       figure: '',
       tone: 'plain',
       children: childrenSummary(ref.parentKind, ref.parentId, ref.childKind, source).replace(/^[^:]+: /, ''),
@@ -163,7 +168,7 @@ export function crumbOf(list: ListRef, source: TreeSource): string {
   if (list.parentKind === null || list.parentId === null) return 'companies';
   const spec = kindSpec(list.childKind);
   const siblings = childKinds(list.parentKind);
-  if (siblings.length > 1) return spec.plural === 'goals' ? 'long-term goals' : spec.plural.replace(/_/g, ' ');
+  if (siblings.length > 1) return groupTitle(spec);
   return titleOf(list.parentKind, source.resource(list.parentKind, list.parentId), list.parentId);
 }
 
