@@ -123,12 +123,12 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
   }
   useInput(handleKey, { isActive });
   // After useInput's own effect: from here on the form hears every key, so take those typed before.
+  // handleKey reads the latest session through a ref, so its identity is no reason to run again.
   const typedAhead = props.typedAhead;
   useEffect(() => {
     if (!isActive || !typedAhead) return undefined;
     for (const held of typedAhead.listen()) handleKey(held.input, held.key);
     return () => typedAhead.stop();
-    // handleKey reads the latest session through a ref: its identity must not re-run this.
   }, [isActive, typedAhead]);
 
   /** Carries out what a key asked for: the only I/O is through the callbacks the shell gave. */
