@@ -40,6 +40,20 @@ export interface FieldSpec {
   readonly parentRef: boolean;
   readonly label: string;
   readonly help?: string;
+  /**
+   * False where the service drops the field on create although it takes it on update (a task's
+   * lifecycle status, its kanban position): the client applies it with an update right after.
+   */
+  readonly appliedOnCreate: boolean;
+}
+
+/**
+ * Fields the service takes only on their own: when `trigger` is in an update, the service applies
+ * just `fields` and ignores the rest (an indicator's value, facts §4.6), so the rest goes first.
+ */
+export interface SeparateUpdate {
+  readonly trigger: string;
+  readonly fields: readonly string[];
 }
 
 export interface ListSpec {
@@ -69,7 +83,13 @@ export interface KindSpec {
     readonly createAlternatives?: readonly string[];
     readonly update: string | null;
     readonly delete: string | null;
+    /**
+     * Where the service redirects after a delete that worked (a company to `/`, a history value to
+     * its indicator's history page); any other redirect is a refusal (facts §2, §4).
+     */
+    readonly deleteRedirect?: string;
   };
+  readonly separateUpdate?: SeparateUpdate;
   /** The list the service offers for this kind, if any (most children cannot be listed). */
   readonly list: ListSpec | null;
   readonly readOnly: boolean;
@@ -92,6 +112,7 @@ interface FieldOptions {
   readonly required?: boolean;
   readonly label?: string;
   readonly help?: string;
+  readonly appliedOnCreate?: boolean;
 }
 
 function field(name: string, type: FieldType, access: FieldAccess, options: FieldOptions = {}): FieldSpec {
@@ -103,6 +124,7 @@ function field(name: string, type: FieldType, access: FieldAccess, options: Fiel
     parentRef: false,
     label: options.label ?? humanise(name),
     ...(options.help === undefined ? {} : { help: options.help }),
+    appliedOnCreate: options.appliedOnCreate ?? true,
   };
 }
 
@@ -144,7 +166,7 @@ const kinds: readonly KindSpec[] = [
     aliases: ['company', 'companies'],
     parent: null,
     parentField: null,
-    paths: { create: '/companies', get: '/companies/:id', getAlternatives: [], update: '/companies/:id', delete: '/companies/:id' },
+    paths: { create: '/companies', get: '/companies/:id', getAlternatives: [], update: '/companies/:id', delete: '/companies/:id', deleteRedirect: '/' },
     list: { path: '/companies', scope: null, option: null },
     readOnly: false,
     titleField: 'name',
@@ -321,6 +343,7 @@ const kinds: readonly KindSpec[] = [
       update: '/indicators/:id',
       delete: '/indicators/:id',
     },
+    separateUpdate: { trigger: 'value', fields: ['value', 'last_update'] },
     list: { path: '/objectives/:objective_id/indicators', scope: 'objective', option: 'objective' },
     readOnly: false,
     titleField: 'name',
@@ -376,14 +399,16 @@ const kinds: readonly KindSpec[] = [
       id,
       w('name', string, { required: true }),
       w('description', text),
-      w('status', enumOf(...TASK_STATUSES), { help: 'Changed through the task lifecycle' }),
+      // Protected from mass assignment: a create leaves it backlog (facts §4.10).
+      w('status', enumOf(...TASK_STATUSES), { help: 'Changed through the task lifecycle', appliedOnCreate: false }),
       w('deadline', date),
       w('responsible_id', ref('user'), { label: 'Responsible' }),
       w('feeling', enumOf(...TASK_FEELINGS), { help: 'How completing it as planned feels' }),
       w('reminder', boolean, { help: 'E-mail reminders at the deadline' }),
       w('show_on_parent', boolean),
       w('tsk_pos', integer, { label: 'Position' }),
-      w('lane_pos', integer, { label: 'Kanban position' }),
+      // A create always ends at 0 (facts §5.8).
+      w('lane_pos', integer, { label: 'Kanban position', appliedOnCreate: false }),
       parentField('objective_id', 'objective'),
       ro('original_deadline', date),
       ro('area_id', ref('area')),
@@ -416,6 +441,7 @@ const kinds: readonly KindSpec[] = [
       getAlternatives: [],
       update: '/indicator_histories/:id',
       delete: '/indicator_histories/:id',
+      deleteRedirect: '/indicators/:indicator_id/history',
     },
     list: null,
     readOnly: false,
@@ -508,12 +534,12 @@ export function requiredFields(kind: KindName): readonly FieldSpec[] {
   return kindSpec(kind).fields.filter((f) => f.requiredOnCreate);
 }
 
-/** Kinds whose parent is the given kind, in catalogue order (hoshin -> area, goal). */
 /** The plural as words, for messages and headings ("indicator histories"). */
 export function pluralWords(spec: KindSpec): string {
   return spec.plural.replace(/_/g, ' ');
 }
 
+/** Kinds whose parent is the given kind, in catalogue order (hoshin -> area, goal). */
 export function childKinds(parent: ParentKindName): readonly KindSpec[] {
   return kinds.filter((spec) => spec.parent === parent);
 }
@@ -567,4 +593,11 @@ export function fillPath(template: string, values: Readonly<Record<string, strin
 /** Placeholder names of a path template, in order. */
 export function pathParameters(template: string): string[] {
   return [...template.matchAll(/:([a-z_]+)/g)].map((match) => match[1] as string);
+}
+
+/** Does a path match a template, any positive id in each placeholder? */
+export function matchesTemplate(template: string, path: string): boolean {
+  const { literals } = compileTemplate(template);
+  const pattern = literals.map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[1-9][0-9]*');
+  return new RegExp(`^${pattern}$`).test(path);
 }

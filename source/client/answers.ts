@@ -1,6 +1,6 @@
 // Turns the service's answers into typed failures with sentences a person can act on. Pure.
 import { isKindName, kindSpec, type ParentKindName } from '../catalogue/catalogue.js';
-import { HoshinError, type FailureDetails } from './errors.js';
+import { HoshinError, type FailureDetails, type RedirectCause } from './errors.js';
 
 export interface RawAnswer {
   readonly status: number;
@@ -47,25 +47,43 @@ export function describeSubject(subject: Subject): string {
   return subject.id === null ? label : `${label} ${subject.id}`;
 }
 
-/** The SecurityError codes of a 401 as sentences. */
-export function securityErrorSentence(code: number | undefined, host: string): string {
+/** What the client knows when it gives up on a 401, to say what to do about it. */
+export interface CredentialHints {
+  /** The service's clock minus ours, in ms, when measured. */
+  readonly clockOffsetMs?: number;
+  /** A dialect not tried yet that could still work (only when the service's dialect is unknown). */
+  readonly untriedDialect?: string;
+}
+
+function signedSeconds(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${seconds >= 0 ? '+' : ''}${seconds} s`;
+}
+
+const LOGIN = 'run `hoshin auth login` to enter them again';
+
+/** The SecurityError codes of a 401 as sentences, each saying what to do. */
+export function securityErrorSentence(code: number | undefined, host: string, hints: CredentialHints = {}): string {
+  const offset = hints.clockOffsetMs === undefined ? '' : ` (its clock minus ours: ${signedSeconds(hints.clockOffsetMs)})`;
   switch (code) {
     case 1:
-      return `${host} says the request carried no app key (SecurityError 1)`;
+      return `${host} says the request carried no app key (SecurityError 1); ${LOGIN}`;
     case 2:
       return `${host} says the request carried no readable timestamp (SecurityError 2)`;
     case 3:
-      return `${host} says our clock is ahead of its own: the timestamp is in its future (SecurityError 3); check this machine's clock`;
+      return `${host} refused the timestamp as in its future: this machine's clock is ahead of the service's${offset} (SecurityError 3); correct the clock (NTP)`;
     case 4:
-      return `${host} says the request timestamp is too old, more than 5 minutes behind its clock (SecurityError 4); check this machine's clock`;
+      return `${host} refused the timestamp as more than 5 minutes old: this machine's clock is behind the service's${offset} (SecurityError 4); correct the clock (NTP)`;
     case 5:
-      return `${host} does not know this app key (SecurityError 5); check the profile's credentials`;
-    case 6:
-      return `${host} refused the signature (SecurityError 6): the secret may be wrong, or the service signs another way (try --dialect)`;
+      return `${host} does not know this app key (SecurityError 5): the key is wrong; ${LOGIN}`;
+    case 6: {
+      const dialect = hints.untriedDialect ? `; if the key and the secret are right, this service may sign another way: try --dialect ${hints.untriedDialect} (hoshin doctor checks)` : '';
+      return `${host} knows the app key but refused the signature (SecurityError 6): the secret is wrong; ${LOGIN}${dialect}`;
+    }
     case 7:
       return `${host} says this signed request was already used (SecurityError 7)`;
     default:
-      return `${host} refused the request's authentication (401)`;
+      return `${host} refused the request's authentication (401); check the key and the secret: ${LOGIN}`;
   }
 }
 
@@ -118,10 +136,13 @@ export function failureForAnswer(answer: RawAnswer, context: AnswerContext): Hos
 
   if (status === 401) {
     const code = typeof body?.code === 'number' ? body.code : undefined;
+    // The public implementation's rescue_from renders exactly this (facts §1.4); the spec shows no shape.
+    const publicImplementation = body?.type === 'SecurityError' && body.status === 401;
     return new HoshinError('auth', securityErrorSentence(code, context.host), {
       ...base,
       ...(code === undefined ? {} : { securityCode: code }),
       serviceType: 'SecurityError',
+      ...(publicImplementation ? { publicImplementation } : {}),
     });
   }
   if (status === 403) return new HoshinError('permission', `permission denied by ${context.host} for ${about}`, base);
@@ -158,23 +179,43 @@ export function failureForAnswer(answer: RawAnswer, context: AnswerContext): Hos
   return new HoshinError('invalid', `the service refused ${about} (${status}${detail})`, base);
 }
 
+/** What a redirect means, from its Location (facts §2): the service redirects instead of refusing. */
+export function redirectCause(location: string): { cause: RedirectCause; companyId: string | null } {
+  const path = pathOf(location);
+  const upgrade = /^\/companies\/(\d+)[^/]*\/upgrade\/?$/.exec(path);
+  if (upgrade) return { cause: 'trial-ended', companyId: upgrade[1] ?? null };
+  if (/^\/users\/[^/]+\/subscriptions\/?$/.test(path)) return { cause: 'payment', companyId: null };
+  if (/^\/login\/?$/.test(path)) return { cause: 'login', companyId: null };
+  return { cause: 'other', companyId: null };
+}
+
 function redirectFailure(answer: RawAnswer, context: AnswerContext, base: FailureDetails): HoshinError {
-  const location = answer.location ?? '';
-  const target = pathOf(location);
-  if (/^\/login\b/.test(target)) {
-    return new HoshinError(
-      'server',
-      `${context.host} redirected to its login page: it did not treat the request as JSON (a proxy may have changed the Accept header)`,
-      base,
-    );
+  const location = pathOf(answer.location ?? '');
+  const { cause, companyId } = redirectCause(location);
+  const details: FailureDetails = { ...base, redirect: { location, cause } };
+  const unchanged = context.method === 'GET' ? '' : '; nothing was changed';
+  switch (cause) {
+    case 'trial-ended':
+      return new HoshinError(
+        'permission',
+        `the trial of company ${companyId} has ended: ${context.host} answers every request about it with its upgrade page (${location})${unchanged}; subscribe in the web app to go on`,
+        details,
+      );
+    case 'payment':
+      return new HoshinError(
+        'permission',
+        `the company has a payment problem: ${context.host} answers with its subscriptions page (${location})${unchanged}; settle the payment in the web app`,
+        details,
+      );
+    case 'login':
+      return new HoshinError(
+        'server',
+        `${context.host} redirected to its login page: it did not treat the request as JSON or as signed (a proxy may have changed the Accept header or the query)${unchanged}`,
+        details,
+      );
+    default:
+      return new HoshinError('server', `${context.host} answered ${answer.status} with a redirect to ${location || 'nowhere'} instead of an answer${unchanged}`, details);
   }
-  if (/\/upgrade$/.test(target)) {
-    return new HoshinError('permission', `the company's trial has ended: ${context.host} redirects to its upgrade page`, base);
-  }
-  if (/\/subscriptions$/.test(target)) {
-    return new HoshinError('permission', `the company has a payment error: ${context.host} redirects to its subscriptions page`, base);
-  }
-  return new HoshinError('server', `${context.host} answered ${answer.status} with a redirect to ${target || 'nowhere'}`, base);
 }
 
 /** The path of a URL or path+query, without the query (so no signature either). */

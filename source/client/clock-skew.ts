@@ -46,6 +46,18 @@ export class SkewEstimator {
     this.high = Math.min(this.high, high);
   }
 
+  /** Both bounds, to remember between processes; undefined before any sample. */
+  get bounds(): { lowMs: number; highMs: number } | undefined {
+    return this.low === undefined || this.high === undefined ? undefined : { lowMs: this.low, highMs: this.high };
+  }
+
+  /** Starts from bounds an earlier process measured; the first contradicting sample replaces them. */
+  restore(lowMs: number, highMs: number): void {
+    if (this.low !== undefined || lowMs > highMs) return;
+    this.low = lowMs;
+    this.high = highMs;
+  }
+
   /** Forgets earlier samples: the service told us our timestamp was wrong. */
   reset(sample: ClockSample): void {
     [this.low, this.high] = bounds(sample);

@@ -22,6 +22,9 @@ export const EXIT_CODES: Readonly<Record<FailureKind, number>> = {
   server: 5,
 };
 
+/** Why the service redirected instead of answering (facts §2). */
+export type RedirectCause = 'trial-ended' | 'payment' | 'login' | 'other';
+
 export interface FailureDetails {
   /** HTTP status, when the service answered. */
   readonly status?: number;
@@ -35,6 +38,13 @@ export interface FailureDetails {
   readonly serviceType?: string;
   /** A 404 that names no resource: the service has no such route (Rails' `{"status":"404","error":"Not Found"}`). */
   readonly routeMissing?: boolean;
+  /** The 401 came in the public implementation's own shape (`type: "SecurityError"`, numeric status). */
+  readonly publicImplementation?: boolean;
+  /** On a final 401: the measured clock offset (service minus us, ms) and a dialect still worth trying. */
+  readonly clockOffsetMs?: number;
+  readonly untriedDialect?: string;
+  /** Where a redirect pointed (path only), and what it means. */
+  readonly redirect?: { readonly location: string; readonly cause: RedirectCause };
   readonly cause?: unknown;
 }
 

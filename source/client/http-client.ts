@@ -3,14 +3,16 @@
 // events and typed failures.
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
-import { fillPath, kindSpec, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
+import { fieldSpec, fillPath, kindSpec, matchesTemplate, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { DIALECTS, formatTimestamp, redactSignatures, signRequest, type Dialect } from '../signing/signing.js';
-import { failureForAnswer, readJson, type Subject } from './answers.js';
+import { failureForAnswer, readJson, securityErrorSentence, type Subject } from './answers.js';
 import { dispatchForText } from './dispatch.js';
 import { parseHttpDate, SkewEstimator, type ClockSample } from './clock-skew.js';
 import { HoshinError, isHoshinError, isMissingRecord } from './errors.js';
 import { buildRequestBody, type RequestBody } from './request-body.js';
+import type { SecondLeases } from './second-leases.js';
+import { CLOCK_MEMORY_MS, type LearnedService, type ServiceMemory } from './service-memory.js';
 import { SignedUrlLedger } from './signed-url-ledger.js';
 import type { ClientOptions, Resource, ResourceClient, ResourceEvent, Timeouts } from './types.js';
 
@@ -30,6 +32,8 @@ export interface HttpAnswer {
 export interface RequestOptions {
   /** What the request is about, for messages like "indicator 42 not found". */
   readonly subject?: Subject;
+  /** A redirect to a path of this template means the action worked (catalogue `deleteRedirect`). */
+  readonly successRedirect?: string;
 }
 
 export interface HoshinClient extends ResourceClient {
@@ -44,19 +48,73 @@ interface ServiceState {
   readonly clock: SkewEstimator;
   /** The dialect that worked last (auto-detection). */
   dialect: Dialect | undefined;
+  /** The service answered a 401 in the public implementation's shape: only its dialect can work. */
+  publicImplementation: boolean;
   /** The create template that worked, per kind, when the catalogue offers alternatives. */
   readonly createTemplates: Map<KindName, string>;
+  /** The memory this state was read from (read once per process and service). */
+  memory: ServiceMemory | undefined;
+  /** What the memory holds now, to write only what changed. */
+  remembered: string;
 }
 
 const services = new Map<string, ServiceState>();
 
-function serviceState(baseKey: string): ServiceState {
+function serviceState(baseKey: string, leases: SecondLeases | undefined): ServiceState {
   let state = services.get(baseKey);
   if (!state) {
-    state = { ledger: new SignedUrlLedger(), clock: new SkewEstimator(), dialect: undefined, createTemplates: new Map() };
+    state = {
+      ledger: new SignedUrlLedger(leases ? { leases } : {}),
+      clock: new SkewEstimator(),
+      dialect: undefined,
+      publicImplementation: false,
+      createTemplates: new Map(),
+      memory: undefined,
+      remembered: '',
+    };
     services.set(baseKey, state);
   }
   return state;
+}
+
+function learnedOf(state: ServiceState, nowMs: number): LearnedService {
+  const bounds = state.clock.bounds;
+  return {
+    ...(state.dialect ? { dialect: state.dialect } : {}),
+    ...(state.publicImplementation ? { publicImplementation: true } : {}),
+    ...(state.createTemplates.size > 0 ? { createTemplates: Object.fromEntries(state.createTemplates) } : {}),
+    ...(bounds ? { clock: { ...bounds, measuredAt: nowMs } } : {}),
+  };
+}
+
+/** The learned state without the clock's age, to tell whether anything worth writing changed. */
+function learnedKey(learned: LearnedService): string {
+  const { clock, ...rest } = learned;
+  return JSON.stringify({ ...rest, clock: clock ? [Math.round(clock.lowMs / 250), Math.round(clock.highMs / 250)] : null });
+}
+
+function recall(state: ServiceState, memory: ServiceMemory, baseKey: string, nowMs: number): void {
+  if (state.memory) return;
+  state.memory = memory;
+  const learned = memory.read(baseKey);
+  if (!learned) return;
+  state.dialect ??= learned.dialect;
+  state.publicImplementation ||= learned.publicImplementation === true;
+  for (const [kind, template] of Object.entries(learned.createTemplates ?? {})) {
+    if (!state.createTemplates.has(kind as KindName)) state.createTemplates.set(kind as KindName, template);
+  }
+  const clock = learned.clock;
+  if (clock && nowMs - clock.measuredAt >= 0 && nowMs - clock.measuredAt < CLOCK_MEMORY_MS) state.clock.restore(clock.lowMs, clock.highMs);
+  state.remembered = learnedKey(learnedOf(state, nowMs));
+}
+
+function rememberChanges(state: ServiceState, baseKey: string, nowMs: number): void {
+  if (!state.memory) return;
+  const learned = learnedOf(state, nowMs);
+  const key = learnedKey(learned);
+  if (key === state.remembered) return;
+  state.remembered = key;
+  state.memory.write(baseKey, learned);
 }
 
 // ---- keep-alive pools, shared by clients of the same origin ----
@@ -129,8 +187,10 @@ const BLANK = /^\s*$/;
 // Shared, never mutated: undici only reads them.
 const READ_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json' };
 const WRITE_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json', 'content-type': 'application/json' };
-// The remembered dialect first, then the others in their usual order.
-const DIALECT_ORDERS = new Map<Dialect, readonly Dialect[]>(DIALECTS.map((first) => [first, [first, ...DIALECTS.filter((other) => other !== first)]]));
+// Auto-detection tries the public implementation's dialect, then the spec's literal reading; a
+// wrong secret then costs two requests, not three. `encoded` is there for --dialect.
+const AUTO_DIALECTS: readonly Dialect[] = ['hoshinplan', 'plain'];
+const ONLY = new Map<Dialect, readonly Dialect[]>(DIALECTS.map((dialect) => [dialect, [dialect]]));
 
 // Answers within one second carry the same Date text: parse it once.
 let lastDateText: string | undefined;
@@ -192,6 +252,18 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** A redirect the catalogue names as the sign of success (a delete that worked), nothing else. */
+function successfulRedirect(template: string | undefined, location: string | undefined): boolean {
+  if (template === undefined || location === undefined) return false;
+  let path: string;
+  try {
+    path = new URL(location, 'http://service.invalid').pathname;
+  } catch {
+    return false;
+  }
+  return matchesTemplate(template, path.replace(/\/+$/, '') || '/');
+}
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -211,6 +283,47 @@ function resolveTimeouts(given: Partial<Timeouts> | undefined): Timeouts {
   return timeouts;
 }
 
+// ---- writes the service takes in parts ----
+
+type Values = Readonly<Record<string, JsonValue>>;
+
+/** The values a create sends, and those applied by an update right after (catalogue `appliedOnCreate`). */
+function splitForCreate(kind: KindName, values: Values): { now: Values; after: Values } {
+  const now: Record<string, JsonValue> = {};
+  const after: Record<string, JsonValue> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = fieldSpec(kind, name);
+    // A task's default status needs no transition; a position of 0 is what a create leaves anyway.
+    if (field && !field.appliedOnCreate && !isCreateDefault(kind, name, value)) after[name] = value;
+    else if (!field || field.appliedOnCreate) now[name] = value;
+  }
+  return { now, after };
+}
+
+function isCreateDefault(kind: KindName, name: string, value: JsonValue): boolean {
+  return (kind === 'task' && name === 'status' && value === 'backlog') || (kind === 'task' && name === 'lane_pos' && value === 0);
+}
+
+/** One update, or two where the service applies a field only on its own (catalogue `separateUpdate`). */
+function splitForUpdate(kind: KindName, values: Values): Values[] {
+  const separate = kindSpec(kind).separateUpdate;
+  if (!separate || !(separate.trigger in values)) return [values];
+  const alone: Record<string, JsonValue> = {};
+  const rest: Record<string, JsonValue> = {};
+  for (const [name, value] of Object.entries(values)) (separate.fields.includes(name) ? alone : rest)[name] = value;
+  return Object.keys(rest).length === 0 ? [alone] : [rest, alone];
+}
+
+function describeValues(values: Readonly<Record<string, unknown>>): string {
+  return Object.entries(values)
+    .map(([name, value]) => `${name}=${value === null ? '(empty)' : String(value)}`)
+    .join(' ');
+}
+
+function pick(resource: Resource, like: Values): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(like).map((name) => [name, resource[name] ?? null]));
+}
+
 // ---- the client ----
 
 export function createClient(options: ClientOptions): HoshinClient {
@@ -221,9 +334,11 @@ export function createClient(options: ClientOptions): HoshinClient {
   const now = options.now ?? Date.now;
   const log = options.log;
   const setting = options.dialect ?? 'auto';
-  const state = serviceState(base.key);
-  // The offset is between the service's clock and ours: a client with its own clock keeps its own.
-  const clock = options.now ? new SkewEstimator() : state.clock;
+  const state = serviceState(base.key, options.leases);
+  if (options.memory) recall(state, options.memory, base.key, now());
+  // The offset is between the service's clock and ours: a client with an injected clock keeps its
+  // own, unless it shares the profile's memory (then its clock is the process's, as in the CLI).
+  const clock = options.now && !options.memory ? new SkewEstimator() : state.clock;
   const { shared, release } = acquirePool(base.origin, timeouts.connectMs);
   const { pool } = shared;
   const listeners = new Set<(event: ResourceEvent) => void>();
@@ -242,11 +357,24 @@ export function createClient(options: ClientOptions): HoshinClient {
     }
   }
 
-  const explicitDialect: readonly Dialect[] = setting === 'auto' ? [] : [setting];
+  /** The dialects to try, in order: the one given or known, else the two auto-detection tries. */
   function dialectOrder(): readonly Dialect[] {
-    if (setting !== 'auto') return explicitDialect;
+    if (setting !== 'auto') return ONLY.get(setting) as readonly Dialect[];
+    if (state.publicImplementation) return ONLY.get('hoshinplan') as readonly Dialect[];
     const known = state.dialect;
-    return (known && DIALECT_ORDERS.get(known)) || DIALECTS;
+    return known ? (ONLY.get(known) as readonly Dialect[]) : AUTO_DIALECTS;
+  }
+
+  /** A dialect worth naming after two refusals: only when nothing is known of how the service signs. */
+  function untriedDialect(tried: readonly Dialect[]): Dialect | undefined {
+    if (setting !== 'auto' || state.publicImplementation || state.dialect) return undefined;
+    return DIALECTS.find((dialect) => !tried.includes(dialect));
+  }
+
+  function learnDialect(dialect: Dialect): void {
+    if (setting !== 'auto' || state.dialect === dialect) return;
+    state.dialect = dialect;
+    rememberChanges(state, base.key, now());
   }
 
   /** A timestamp no request to this path has used, in the service's estimated time; null when none is free now. */
@@ -321,11 +449,13 @@ export function createClient(options: ClientOptions): HoshinClient {
       const sample: ClockSample | undefined = serverDateMs === null ? undefined : { serverDateMs, sentMs, receivedMs };
       if (sample) clock.add(sample);
 
-      const answer = { status, contentType: header(answerHeaders, 'content-type'), location: header(answerHeaders, 'location'), bodyText };
-      const ok = (status >= 200 && status < 300) || (method === 'DELETE' && status === 302);
+      const location = header(answerHeaders, 'location');
+      const answer = { status, contentType: header(answerHeaders, 'content-type'), location, bodyText };
+      const redirected = status >= 300 && status < 400;
+      const ok = (status >= 200 && status < 300) || (redirected && successfulRedirect(requestOptions.successRedirect, location));
       if (ok) {
-        if (setting === 'auto') state.dialect = dialect;
-        if (status === 302 || BLANK.test(bodyText)) return { status, body: undefined };
+        learnDialect(dialect);
+        if (redirected || BLANK.test(bodyText)) return { status, body: undefined };
         const json = readJson(bodyText);
         if (!json.ok) throw new HoshinError('server', `${base.host} answered ${status} with a body that is not JSON`, { status, request: shownRequest(method, base.origin, signed.pathAndQuery) });
         return { status, body: json.value };
@@ -338,6 +468,10 @@ export function createClient(options: ClientOptions): HoshinClient {
       });
       if (status === 401) {
         const code = failure.details.securityCode;
+        if (failure.details.publicImplementation && !state.publicImplementation) {
+          state.publicImplementation = true;
+          rememberChanges(state, base.key, now());
+        }
         if ((code === 3 || code === 4) && sample && !clockCorrected) {
           clockCorrected = true;
           clock.reset(sample);
@@ -349,14 +483,18 @@ export function createClient(options: ClientOptions): HoshinClient {
           replayRetries++;
           continue;
         }
-        if (code === 6 && dialectIndex < dialects.length - 1) {
+        // The public implementation signs one way only: a refusal from it is the secret, not the dialect.
+        if (code === 6 && !state.publicImplementation && dialectIndex < dialects.length - 1) {
           dialectIndex++;
           continue;
         }
-      } else if (setting === 'auto' && !failure.details.routeMissing) {
-        // Anything but a 401 passed authentication (a missing route may not have).
-        state.dialect = dialect;
+        const offset = sample ? clock.offsetMs : undefined;
+        const untried = code === 6 ? untriedDialect(dialects.slice(0, dialectIndex + 1)) : undefined;
+        const hints = { ...(offset === undefined ? {} : { clockOffsetMs: offset }), ...(untried ? { untriedDialect: untried } : {}) };
+        throw new HoshinError('auth', securityErrorSentence(code, base.host, hints), { ...failure.details, ...hints });
       }
+      // Anything but a 401 passed authentication (a missing route may not have).
+      if (!failure.details.routeMissing) learnDialect(dialect);
       throw failure;
     }
   }
@@ -409,6 +547,34 @@ export function createClient(options: ClientOptions): HoshinClient {
   async function create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
     const spec = kindSpec(kind);
     if (!spec.paths.create) throw new HoshinError('usage', `${pluralWords(spec)} cannot be created`);
+    // Fields the service drops on create are applied by an update of the new resource right after.
+    const { now: createValues, after } = splitForCreate(kind, values);
+    if (Object.keys(after).length > 0) buildRequestBody(kind, 'update', after); // refuse bad values before anything is sent
+    const created = await createOnce(kind, parentId, createValues);
+    if (Object.keys(after).length === 0) return created;
+    let updated: Resource;
+    try {
+      updated = await update(kind, created.id, after);
+    } catch (error) {
+      const message = isHoshinError(error) ? error.message : String(error);
+      throw new HoshinError(
+        isHoshinError(error) ? error.kind : 'server',
+        `created ${spec.label.toLowerCase()} ${created.id}, but ${describeValues(after)} could not be applied: ${message}; it is ${describeValues(pick(created, after))}`,
+        isHoshinError(error) ? error.details : { cause: error },
+      );
+    }
+    const unapplied = Object.entries(after).filter(([name, value]) => String(updated[name] ?? null) !== String(value));
+    if (unapplied.length > 0) {
+      throw new HoshinError(
+        'invalid',
+        `created ${spec.label.toLowerCase()} ${created.id}, but the service did not apply ${describeValues(Object.fromEntries(unapplied))}; it is ${describeValues(pick(updated, Object.fromEntries(unapplied)))}`,
+      );
+    }
+    return updated;
+  }
+
+  async function createOnce(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
+    const spec = kindSpec(kind);
     const { body } = buildRequestBody(kind, 'create', values);
     const remembered = state.createTemplates.get(kind);
     const templates = [spec.paths.create, ...(spec.paths.createAlternatives ?? [])];
@@ -427,7 +593,10 @@ export function createClient(options: ClientOptions): HoshinClient {
         if (isHoshinError(error) && error.details.routeMissing && index < ordered.length - 1) continue;
         throw error;
       }
-      if (ordered.length > 1) state.createTemplates.set(kind, template);
+      if (ordered.length > 1 && state.createTemplates.get(kind) !== template) {
+        state.createTemplates.set(kind, template);
+        rememberChanges(state, base.key, now());
+      }
       const created = answer.body as { id?: unknown } | undefined;
       if (typeof created === 'object' && created !== null && !Array.isArray(created) && created.id === null) {
         throw new HoshinError('invalid', `the service did not save the ${spec.label.toLowerCase()} (it answered without an id); check the values`, {
@@ -444,15 +613,29 @@ export function createClient(options: ClientOptions): HoshinClient {
     const spec = kindSpec(kind);
     if (!spec.paths.update) throw new HoshinError('usage', `${pluralWords(spec)} cannot be changed`);
     if (Object.keys(values).length === 0) throw new HoshinError('usage', 'nothing to change: give at least one field');
-    const { body } = buildRequestBody(kind, 'update', values);
-    return requestResource('PUT', kind, id, fillPath(spec.paths.update, { id }), body);
+    const path = fillPath(spec.paths.update, { id });
+    const steps = splitForUpdate(kind, values).map((step) => buildRequestBody(kind, 'update', step).body);
+    let resource: Resource | undefined;
+    for (const [index, body] of steps.entries()) {
+      try {
+        resource = await requestResource('PUT', kind, id, path, body);
+      } catch (error) {
+        // The first part was saved: say so rather than let the whole change look refused.
+        if (index === 0 || !isHoshinError(error)) throw error;
+        throw new HoshinError(error.kind, `${spec.label.toLowerCase()} ${id}: ${describeValues(steps[0] as Record<string, JsonValue>)} saved, but then ${error.message}`, error.details);
+      }
+    }
+    return resource as Resource;
   }
 
   async function remove(kind: KindName, id: number): Promise<void> {
     const spec = kindSpec(kind);
     if (!spec.paths.delete) throw new HoshinError('usage', `${pluralWords(spec)} cannot be deleted`);
     try {
-      await request('DELETE', fillPath(spec.paths.delete, { id }), undefined, { subject: { kind, id } });
+      await request('DELETE', fillPath(spec.paths.delete, { id }), undefined, {
+        subject: { kind, id },
+        ...(spec.paths.deleteRedirect ? { successRedirect: spec.paths.deleteRedirect } : {}),
+      });
     } catch (error) {
       noteGone(error, kind, id);
       throw error;
@@ -475,6 +658,7 @@ export function createClient(options: ClientOptions): HoshinClient {
       return setting === 'auto' ? state.dialect : setting;
     },
     async close() {
+      if (!closed && clock === state.clock) rememberChanges(state, base.key, now());
       closed = true;
       listeners.clear();
       await release();

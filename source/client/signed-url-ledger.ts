@@ -1,13 +1,17 @@
 // Remembers which (path, timestamp) pairs were signed recently, so the client never sends the same
 // signed URL twice: the signed string is path + app key + timestamp, and the method and body are
 // not signed, so two identical requests in one second would otherwise carry the same signature.
+// Other processes on the machine are kept apart by the seconds each owns (second-leases.ts).
 import { SIGNATURE_LIFETIME_SECONDS } from '../signing/signing.js';
+import { PROCESS_ONLY_LEASES, type SecondLeases } from './second-leases.js';
 
 export interface LedgerOptions {
   /** How far back a timestamp may be stepped; leaves the rest of the 5 minutes for the trip. */
   readonly maxStepBackSeconds?: number;
   /** Soft bound on remembered pairs; the oldest are forgotten first. */
   readonly maxEntries?: number;
+  /** Seconds this process may sign in; by default all of them (no other process to mind). */
+  readonly leases?: SecondLeases;
 }
 
 export const DEFAULT_MAX_STEP_BACK_SECONDS = 240;
@@ -18,12 +22,14 @@ export class SignedUrlLedger {
   private readonly bySecond = new Map<number, Set<string>>();
   private readonly maxStepBack: number;
   private readonly maxEntries: number;
+  private readonly leases: SecondLeases;
   private entries = 0;
   private prunedAt = Number.NaN;
 
   constructor(options: LedgerOptions = {}) {
     this.maxStepBack = Math.min(options.maxStepBackSeconds ?? DEFAULT_MAX_STEP_BACK_SECONDS, SIGNATURE_LIFETIME_SECONDS - 1);
     this.maxEntries = options.maxEntries ?? DEFAULT_MAX_LEDGER_ENTRIES;
+    this.leases = options.leases ?? PROCESS_ONLY_LEASES;
   }
 
   get size(): number {
@@ -31,8 +37,9 @@ export class SignedUrlLedger {
   }
 
   /**
-   * Records and returns the latest second at or before `latestSecond` not yet used for `path`,
-   * stepping back a second at a time; null when the whole window is used (wait for the next second).
+   * Records and returns the latest second at or before `latestSecond` not yet used for `path` and
+   * owned by this process, stepping back a second at a time; null when the whole window is used
+   * (wait for the next second).
    */
   claim(path: string, latestSecond: number): number | null {
     if (latestSecond !== this.prunedAt) this.prune(latestSecond);
@@ -40,6 +47,7 @@ export class SignedUrlLedger {
       let paths = this.bySecond.get(second);
       if (paths?.has(path)) continue;
       if (!paths) {
+        if (!this.leases.owns(second)) continue;
         paths = new Set();
         this.bySecond.set(second, paths);
       }

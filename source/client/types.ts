@@ -2,6 +2,8 @@
 import type { KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import type { Dialect } from '../signing/signing.js';
+import type { SecondLeases } from './second-leases.js';
+import type { ServiceMemory } from './service-memory.js';
 
 /** A resource as the service renders it: every column, decimals as strings. */
 export type Resource = { readonly id: number } & Readonly<Record<string, unknown>>;
@@ -34,6 +36,10 @@ export interface ClientOptions {
   readonly timeouts?: Partial<Timeouts>;
   /** Receives one line per request and answer, signatures already redacted. */
   readonly log?: (line: string) => void;
+  /** What earlier processes learned about services (dialect, paths, clock); this process adds to it. */
+  readonly memory?: ServiceMemory;
+  /** Signing seconds shared with the other processes of the machine; this process alone by default. */
+  readonly leases?: SecondLeases;
 }
 
 export interface ResourceClient {

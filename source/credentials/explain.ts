@@ -1,16 +1,26 @@
-// Plain words for a refused login, from the SecurityError code the service sent.
+// Plain words for a refused login, from the SecurityError code the service sent and what the
+// client measured (the clock offset, a dialect still worth trying).
 import { HoshinError } from '../client/errors.js';
+
+function offsetText(error: HoshinError): string {
+  const ms = error.details.clockOffsetMs;
+  if (ms === undefined) return '';
+  const seconds = Math.round(ms / 1000);
+  return ` (measured: the service's clock minus ours is ${seconds >= 0 ? '+' : ''}${seconds} s)`;
+}
 
 export function explainRefusal(error: HoshinError): string {
   switch (error.details.securityCode) {
     case 3:
-      return 'the service says our timestamp is in the future: this machine\'s clock is ahead of the service\'s (check NTP)';
+      return `the service says our timestamp is in its future: this machine's clock is ahead of the service's${offsetText(error)}; correct the clock (NTP)`;
     case 4:
-      return 'the service says our timestamp is too old: this machine\'s clock is behind the service\'s by minutes (check NTP)';
+      return `the service says our timestamp is too old: this machine's clock is behind the service's${offsetText(error)}; correct the clock (NTP)`;
     case 5:
-      return 'the service does not know this app key (check it, and that --base-url points at the right service)';
-    case 6:
-      return 'the service refused the signature: the secret is wrong (or the service expects another --dialect)';
+      return 'the service does not know this app key: the key is wrong (check it, and that --base-url points at the right service)';
+    case 6: {
+      const dialect = error.details.untriedDialect;
+      return `the service knows the app key but refused the signature: the secret is wrong${dialect ? ` (if both are right, this service may sign another way: try --dialect ${dialect})` : ''}`;
+    }
     default:
       return error.message;
   }

@@ -3,7 +3,7 @@
 // service and the dialect that worked.
 import { createClient } from '../client/http-client.js';
 import { HoshinError, isHoshinError } from '../client/errors.js';
-import type { Credentials, DialectSetting } from '../client/types.js';
+import type { ClientOptions, Credentials, DialectSetting } from '../client/types.js';
 import { updateConfig, type HoshinConfig } from '../config/config.js';
 import type { HoshinPaths } from '../config/paths.js';
 import { explainRefusal } from './explain.js';
@@ -14,6 +14,8 @@ export interface VerifyOptions {
   readonly dialect: DialectSetting;
   readonly now?: () => number;
   readonly log?: (line: string) => void;
+  /** The profile's memory of services and the machine's signing seconds (config/service-memory-file.ts). */
+  readonly shared?: Pick<ClientOptions, 'memory' | 'leases'>;
 }
 
 /** One signed GET /companies; the dialect that worked, or a refusal saying that nothing was saved. */
@@ -24,6 +26,7 @@ export async function verifyCredentials(baseUrl: string, credentials: Credential
     dialect: options.dialect,
     ...(options.now ? { now: options.now } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...options.shared,
   });
   try {
     await client.list('company', null);

@@ -15,8 +15,8 @@ function answer(status: number, body: unknown, extra: Partial<RawAnswer> = {}): 
 describe('failureForAnswer', () => {
   it.each([
     [1, 'no app key'],
-    [3, 'our clock is ahead'],
-    [4, 'too old'],
+    [3, "clock is ahead of the service's"],
+    [4, 'more than 5 minutes old'],
     [5, 'does not know this app key'],
     [6, 'refused the signature'],
     [7, 'already used'],
@@ -94,8 +94,16 @@ describe('failureForAnswer', () => {
   });
 
   it('explains the trial and payment redirects', () => {
-    expect(failureForAnswer(answer(302, '', { location: '/companies/3-acme/upgrade' }), context).message).toContain('trial has ended');
-    expect(failureForAnswer(answer(302, '', { location: '/users/9/subscriptions' }), context).kind).toBe('permission');
+    const trial = failureForAnswer(answer(302, '', { location: 'https://plans.example:8443/companies/3-acme/upgrade' }), context);
+    expect(trial.message).toContain('trial of company 3 has ended');
+    expect([trial.kind, trial.exitCode, trial.details.redirect]).toEqual(['permission', 3, { location: '/companies/3-acme/upgrade', cause: 'trial-ended' }]);
+    const payment = failureForAnswer(answer(302, '', { location: '/users/9/subscriptions' }), context);
+    expect([payment.kind, payment.details.redirect?.cause]).toEqual(['permission', 'payment']);
+    expect(payment.message).toContain('payment problem');
+    const login = failureForAnswer(answer(302, '', { location: '/login' }), context);
+    expect([login.kind, login.details.redirect?.cause]).toEqual(['server', 'login']);
+    const elsewhere = failureForAnswer(answer(301, '', { location: '/maintenance' }), context);
+    expect(elsewhere.message).toContain('redirect to /maintenance');
   });
 
   it('never lets a live signature into a message', () => {

@@ -166,7 +166,7 @@ describe('answers the sandbox does not give', () => {
   });
 
   it('corrects its clock once, then says the service refuses our clock (its Date header and its check disagree)', async () => {
-    for (const [code, words] of [[3, 'our clock is ahead'], [4, 'too old']] as const) {
+    for (const [code, words] of [[3, "clock is ahead of the service's"], [4, 'more than 5 minutes old']] as const) {
       const server = await fixture((_request, response) => {
         json(response, 401, { message: 'refused', type: 'SecurityError', code, status: 401 });
       });

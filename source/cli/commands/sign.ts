@@ -5,6 +5,17 @@ import type { Command } from '../context.js';
 import { SIGNING_MARGIN_MS } from '../../client/clock-skew.js';
 import { profileCredentials, profileSettings } from '../profile-settings.js';
 import { usageError } from '../usage-error.js';
+import { SignedUrlLedger } from '../../client/signed-url-ledger.js';
+import { hoshinPaths } from '../../config/paths.js';
+import { sharedSecondLeases } from '../../config/service-memory-file.js';
+import type { CliContext } from '../context.js';
+
+function claimSecond(path: string, context: CliContext): number {
+  const ledger = new SignedUrlLedger({ leases: sharedSecondLeases(hoshinPaths(context.env)) });
+  const second = ledger.claim(path, Math.floor((context.now() - SIGNING_MARGIN_MS) / 1000));
+  if (second === null) throw usageError('every second of the last four minutes is taken by other hoshin processes: try again in a second');
+  return second;
+}
 
 export const run: Command = async (args, context) => {
   const parsed = parseCommandArgs(args, { 'app-key': { type: 'string' }, timestamp: { type: 'string' } });
@@ -21,8 +32,9 @@ export const run: Command = async (args, context) => {
   const settings = profileSettings(parsed.globals, context);
   const { credentials } = await profileCredentials(settings.profileName, context);
   const appKey = stringOption(parsed, 'app-key') ?? credentials.appKey;
-  // A given timestamp is used verbatim; otherwise now minus the client's signing margin.
-  const timestamp = stringOption(parsed, 'timestamp') ?? formatTimestamp(context.now() - SIGNING_MARGIN_MS);
+  // A given timestamp is used verbatim; otherwise a second at or before now minus the client's
+  // signing margin that no other hoshin process of this machine signs in.
+  const timestamp = stringOption(parsed, 'timestamp') ?? formatTimestamp(claimSecond(path, context) * 1000);
   const signed = signRequest({ path, appKey, secret: credentials.secret, timestamp, dialect });
   context.stdout.write(`${signed.pathAndQuery}\n`);
   return 0;
