@@ -190,6 +190,77 @@ describe('answers the sandbox does not give', () => {
     expect(events).toEqual([{ type: 'gone', kind: 'indicator_history', id: 77 }]);
   });
 
+  it('counts a redirect as done only where the catalogue names it, and tells the index nothing is gone otherwise', async () => {
+    const server = await fixture((request, response) => {
+      // A company whose trial ended: every request about it is sent to the upgrade page.
+      response.writeHead(302, { Location: 'https://plans.example/companies/1/upgrade', 'Content-Length': 0 });
+      response.end();
+    });
+    const made = client(server.url);
+    const events: ResourceEvent[] = [];
+    made.onEvent((event) => events.push(event));
+    for (const kind of ['indicator', 'company', 'indicator_history'] as const) {
+      const error = await failure(made.remove(kind, 2));
+      expect([error.kind, error.exitCode, error.details.redirect?.cause]).toEqual(['permission', 3, 'trial-ended']);
+      expect(error.message).toContain('trial of company 1 has ended');
+      expect(error.message).toContain('nothing was changed');
+    }
+    expect(events).toEqual([]);
+    expect(server.seen.map((seen) => seen.method)).toEqual(['DELETE', 'DELETE', 'DELETE']);
+  });
+
+  it('counts the root redirect after deleting a company as done', async () => {
+    const server = await fixture((_request, response) => {
+      response.writeHead(302, { Location: 'http://plans.example/', 'Content-Length': 0 });
+      response.end();
+    });
+    const made = client(server.url);
+    const events: ResourceEvent[] = [];
+    made.onEvent((event) => events.push(event));
+    await made.remove('company', 12);
+    expect(events).toEqual([{ type: 'gone', kind: 'company', id: 12 }]);
+    // The same redirect after deleting a task is not the sign of a delete.
+    const error = await failure(made.remove('task', 5));
+    expect(error.message).toContain('redirect to /');
+    expect(events).toHaveLength(1);
+  });
+
+  it('applies a task status the create drops with one update, and names the created task when that fails', async () => {
+    let status = 'backlog';
+    const server = await fixture((request, response) => {
+      if (request.method === 'POST') return json(response, 201, task(31, { status: 'backlog' }));
+      const body = JSON.parse(request.body) as { status?: string };
+      if (body.status === 'completed' && status === 'backlog') {
+        status = 'completed';
+        return json(response, 200, task(31, { status }));
+      }
+      return json(response, 500, { message: `No transition to_${body.status} available`, type: 'Hobo::Model::Lifecycles::LifecycleError', code: 'internal_server_error', status: 'internal_server_error' });
+    });
+    const made = client(server.url);
+    const created = await made.create('task', 3, { name: 'Ship', status: 'completed' });
+    expect(created.status).toBe('completed');
+    expect(server.seen.map((seen) => `${seen.method} ${seen.body}`)).toEqual(['POST {"name":"Ship"}', 'PUT {"status":"completed"}']);
+
+    const error = await failure(made.create('task', 3, { name: 'Again', status: 'discarded' }));
+    expect(error.message).toContain('created task 31');
+    expect(error.message).toContain('status=discarded could not be applied');
+    expect(error.message).toContain('it is status=backlog');
+  });
+
+  it('refuses a bad lifecycle value before creating anything', async () => {
+    const server = await fixture((_request, response) => json(response, 201, task(31)));
+    const error = await failure(client(server.url).create('task', 3, { name: 'Ship', status: 'finished' }));
+    expect(error.kind).toBe('invalid');
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it("sends an indicator's value apart from its other fields, which the service would ignore beside it", async () => {
+    const server = await fixture((request, response) => json(response, 200, { id: 8, name: 'Sales', objective_id: 3, ...(JSON.parse(request.body) as object) }));
+    const updated = await client(server.url).update('indicator', 8, { name: 'Net sales', value: 42, last_update: '2026-11-01' });
+    expect(server.seen.map((seen) => seen.body)).toEqual(['{"name":"Net sales"}', '{"value":42,"last_update":"2026-11-01"}']);
+    expect(updated.value).toBe(42);
+  });
+
   it('does not follow a 302 to /login on a GET and says why', async () => {
     const server = await fixture((_request, response) => {
       response.writeHead(302, { Location: '/login', 'Content-Type': 'text/html', 'Content-Length': 0 });

@@ -1,0 +1,135 @@
+// The built executable against the sandbox answering as the public implementation does (facts):
+// redirects that are refusals, lifecycle fields, wrong credentials, what a second process knows,
+// and processes started together never sending the same signed URL.
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../source/sandbox/server.js';
+import { endTrial } from '../sandbox/helpers.js';
+import { isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
+
+const running: RunningSandbox[] = [];
+afterEach(async () => {
+  while (running.length > 0) await running.pop()!.close();
+});
+
+async function service(options: SandboxOptions = {}): Promise<{ sandbox: RunningSandbox; env: Record<string, string> }> {
+  const sandbox = await startSandbox({ flavour: 'hoshinplan', seed: 'demo', ...options });
+  running.push(sandbox);
+  const env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  return { sandbox, env };
+}
+
+type Row = { id: number } & Record<string, unknown>;
+
+function first(sandbox: RunningSandbox, kind: Parameters<RunningSandbox['store']['all']>[0], where: (row: Row) => boolean = () => true): Row {
+  const found = (sandbox.store.all(kind) as Row[]).find(where);
+  if (!found) throw new Error(`the demo seed has no such ${kind}`);
+  return found;
+}
+
+/** What the sandbox answered since the last reset: "METHOD path status" lines. */
+function answered(sandbox: RunningSandbox): string[] {
+  return sandbox.stats.log.map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
+}
+
+function oneLine(result: RunResult): string {
+  expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  return result.stderr;
+}
+
+describe('against the public implementation', () => {
+  it('reports a delete the service redirected to its upgrade page as refused, deletes nothing and prunes nothing', async () => {
+    const { sandbox, env } = await service();
+    const indicator = first(sandbox, 'indicator');
+    expect((await runHoshin(['get', 'indicator', String(indicator.id)], { env })).code).toBe(0);
+    endTrial(sandbox, indicator.company_id as number);
+    sandbox.resetStats();
+
+    const result = await runHoshin(['delete', 'indicator', String(indicator.id), '--yes'], { env });
+    expect(result.code).toBe(3);
+    expect(oneLine(result)).toContain(`trial of company ${indicator.company_id} has ended`);
+    expect(result.stderr).toContain('nothing was changed');
+    expect(result.stdout).toBe('');
+    expect(sandbox.store.get('indicator', indicator.id)).toBeDefined();
+    expect(answered(sandbox)).toEqual([`DELETE /indicators/${indicator.id} 302`]);
+    const index = JSON.parse((await runHoshin(['index', 'export'], { env })).stdout) as { entries: { kind: string; id: number }[] };
+    expect(index.entries).toContainEqual(expect.objectContaining({ kind: 'indicator', id: indicator.id }));
+  });
+
+  it.each(['hoshinplan', 'spec'] as const)('creates a task in the status asked for (%s flavour)', async (flavour) => {
+    const { sandbox, env } = await service({ flavour });
+    const objective = first(sandbox, 'objective');
+    const result = await runHoshin(['create', 'task', '--parent', String(objective.id), 'name=Call the supplier', 'status=completed', '--json'], { env });
+    expect(result.code).toBe(0);
+    const created = JSON.parse(result.stdout) as Row;
+    expect(created.status).toBe('completed');
+    expect(sandbox.store.get('task', created.id)?.status).toBe('completed');
+  });
+
+  it('names a wrong secret after one request, with hoshin auth login and no dialect to try', async () => {
+    const { sandbox, env } = await service();
+    sandbox.resetStats();
+    const result = await runHoshin(['list', 'companies'], { env: { ...env, HOSHIN_APP_SECRET: 'f'.repeat(32) } });
+    expect(result.code).toBe(3);
+    const message = oneLine(result);
+    expect(message).toContain('the secret is wrong');
+    expect(message).toContain('hoshin auth login');
+    expect(message).not.toContain('--dialect');
+    expect(message).not.toContain('f'.repeat(32));
+    expect(sandbox.stats.requests).toBe(1);
+  });
+
+  it('refuses a login with a wrong secret after one request and saves nothing', async () => {
+    const { sandbox, env } = await service();
+    const { HOSHIN_APP_KEY: _key, HOSHIN_APP_SECRET: _secret, ...withoutCredentials } = env;
+    sandbox.resetStats();
+    const result = await runHoshin(['auth', 'login', '--base-url', sandbox.url, '--app-key', sandbox.appKey, '--secret-stdin', '--insecure-storage'], {
+      env: withoutCredentials,
+      input: `${'e'.repeat(32)}\n`,
+    });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('the secret is wrong');
+    expect(result.stderr).toContain('nothing was saved');
+    expect(result.stderr).not.toContain('--dialect');
+    expect(sandbox.stats.requests).toBe(1);
+    expect((await runHoshin(['auth', 'status'], { env: withoutCredentials })).stdout).not.toContain(sandbox.appKey.slice(0, 8));
+  });
+
+  it('says the key is wrong after one request', async () => {
+    const { sandbox, env } = await service();
+    sandbox.resetStats();
+    const result = await runHoshin(['list', 'companies'], { env: { ...env, HOSHIN_APP_KEY: '0'.repeat(32) } });
+    expect(result.code).toBe(3);
+    expect(oneLine(result)).toContain('the key is wrong');
+    expect(sandbox.stats.requests).toBe(1);
+  });
+
+  it('lets a second process start from what the first learned: no path probe, no clock correction, no 401', async () => {
+    // The service's clock is 20 s behind ours: without knowing it, a request is from its future.
+    const { sandbox, env } = await service({ now: () => Date.now() - 20_000 });
+    const indicators = (sandbox.store.all('indicator') as Row[]).filter((row) => row.frequency !== null).slice(0, 2);
+    expect(indicators).toHaveLength(2);
+    sandbox.resetStats();
+    const firstRun = await runHoshin(['record', String(indicators[0]!.id), '7', '--day', '2020-01-15'], { env });
+    expect(firstRun.code, firstRun.stderr).toBe(0);
+    const before = answered(sandbox);
+    expect(before.filter((line) => line.endsWith(' 401'))).toHaveLength(1);
+    expect(before).toContain(`POST /indicator/${indicators[0]!.id}/indicator_histories 404`);
+
+    sandbox.resetStats();
+    const secondRun = await runHoshin(['record', String(indicators[1]!.id), '8', '--day', '2020-01-15'], { env });
+    expect(secondRun.code, secondRun.stderr).toBe(0);
+    const after = answered(sandbox);
+    expect(after.filter((line) => / (401|404)$/.test(line))).toEqual([]);
+    expect(after).toContain(`POST /indicators/${indicators[1]!.id}/indicator_histories 200`);
+  });
+
+  it('never sends the same signed URL twice from processes started together', async () => {
+    const { sandbox, env } = await service();
+    const company = first(sandbox, 'company');
+    sandbox.resetStats();
+    const results = await Promise.all(Array.from({ length: 6 }, () => runHoshin(['get', 'company', String(company.id), '--json'], { env })));
+    expect(results.map((result) => result.code)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(sandbox.stats.requests).toBe(6);
+    expect(sandbox.stats.reusedSignedUrls).toBe(0);
+  });
+});
