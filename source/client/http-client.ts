@@ -2,7 +2,7 @@
 // origin, follows the service's clock and signing dialect, and turns answers into resources,
 // events and typed failures.
 import { performance } from 'node:perf_hooks';
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { fieldSpec, fillPath, kindSpec, matchesTemplate, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { DIALECTS, formatTimestamp, redactSignatures, signRequest, type Dialect } from '../signing/signing.js';
@@ -10,6 +10,7 @@ import { failureForAnswer, readJson, securityErrorSentence, type Subject } from 
 import { dispatchForText } from './dispatch.js';
 import { parseHttpDate, SkewEstimator, type ClockSample } from './clock-skew.js';
 import { HoshinError, isHoshinError, isMissingRecord } from './errors.js';
+import { describeProxy, proxyDispatcher } from './proxy.js';
 import { buildRequestBody, type RequestBody } from './request-body.js';
 import type { SecondLeases } from './second-leases.js';
 import { CLOCK_MEMORY_MS, type LearnedService, type ServiceMemory } from './service-memory.js';
@@ -120,7 +121,8 @@ function rememberChanges(state: ServiceState, baseKey: string, nowMs: number): v
 // ---- keep-alive pools, shared by clients of the same origin ----
 
 interface SharedPool {
-  readonly pool: Pool;
+  /** A keep-alive pool to the service, or the proxy agent in front of one. */
+  readonly pool: Dispatcher;
   users: number;
   /** Open sockets, kept from the pool's events (pool.stats walks every client on each read). */
   connected: number;
@@ -128,11 +130,13 @@ interface SharedPool {
 
 const pools = new Map<string, SharedPool>();
 
-function acquirePool(origin: string, connectMs: number): { shared: SharedPool; release: () => Promise<void> } {
-  const key = `${origin} ${connectMs}`;
+function acquirePool(origin: string, connectMs: number, proxy: string | undefined): { shared: SharedPool; release: () => Promise<void> } {
+  const key = `${origin} ${connectMs} ${proxy ?? ''}`;
   let shared = pools.get(key);
   if (!shared) {
-    const pool = new Pool(origin, { connect: { timeout: connectMs }, maxResponseSize: MAX_ANSWER_BYTES });
+    const pool = proxy
+      ? proxyDispatcher(proxy, connectMs, { maxResponseSize: MAX_ANSWER_BYTES })
+      : new Pool(origin, { connect: { timeout: connectMs }, maxResponseSize: MAX_ANSWER_BYTES });
     const created: SharedPool = { pool, users: 0, connected: 0 };
     pool.on('connect', () => created.connected++);
     pool.on('disconnect', () => created.connected--);
@@ -216,9 +220,18 @@ function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
 
-function transportFailure(error: unknown, host: string, timeouts: Timeouts, request: string): HoshinError {
+function transportFailure(error: unknown, host: string, timeouts: Timeouts, request: string, proxy: string | undefined): HoshinError {
   const code = errorCode(error);
   const details = { request, cause: error };
+  if (proxy) {
+    const message = error instanceof Error ? error.message : String(error);
+    const via = describeProxy(proxy);
+    if (/\(407\)/.test(message)) return new HoshinError('network', `the proxy ${via} asks for credentials (407): put user:password in the proxy variable`, details);
+    if (/^Proxy response \(\d+\)/.test(message)) return new HoshinError('network', `the proxy ${via} refused to connect to ${host}: ${message}`, details);
+    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'UND_ERR_CONNECT_TIMEOUT') {
+      return new HoshinError(code === 'UND_ERR_CONNECT_TIMEOUT' ? 'timeout' : 'network', `cannot reach the proxy ${via} (${code}) on the way to ${host}`, details);
+    }
+  }
   switch (code) {
     case 'UND_ERR_CONNECT_TIMEOUT':
       return new HoshinError('timeout', `connect timeout: no connection to ${host} within ${seconds(timeouts.connectMs)}`, details);
@@ -339,7 +352,7 @@ export function createClient(options: ClientOptions): HoshinClient {
   // The offset is between the service's clock and ours: a client with an injected clock keeps its
   // own, unless it shares the profile's memory (then its clock is the process's, as in the CLI).
   const clock = options.now && !options.memory ? new SkewEstimator() : state.clock;
-  const { shared, release } = acquirePool(base.origin, timeouts.connectMs);
+  const { shared, release } = acquirePool(base.origin, timeouts.connectMs, options.proxy ?? undefined);
   const { pool } = shared;
   const listeners = new Set<(event: ResourceEvent) => void>();
   let closed = false;
@@ -423,6 +436,7 @@ export function createClient(options: ClientOptions): HoshinClient {
       let bodyText: string;
       try {
         const answer = await dispatchForText(pool, {
+          origin: base.origin,
           method,
           path: signed.pathAndQuery,
           headers,
@@ -441,7 +455,7 @@ export function createClient(options: ClientOptions): HoshinClient {
           resetRetried = true;
           continue;
         }
-        throw transportFailure(error, base.host, timeouts, shownRequest(method, base.origin, signed.pathAndQuery));
+        throw transportFailure(error, base.host, timeouts, shownRequest(method, base.origin, signed.pathAndQuery), options.proxy ?? undefined);
       }
       const receivedMs = now();
       log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${status} (${Math.round(performance.now() - started)} ms)`);
@@ -577,7 +591,7 @@ export function createClient(options: ClientOptions): HoshinClient {
     const spec = kindSpec(kind);
     const { body } = buildRequestBody(kind, 'create', values);
     const remembered = state.createTemplates.get(kind);
-    const templates = [spec.paths.create, ...(spec.paths.createAlternatives ?? [])];
+    const templates = spec.paths.publicCreate ? [spec.paths.publicCreate, spec.paths.create] : [spec.paths.create];
     const ordered = remembered ? [remembered, ...templates.filter((t) => t !== remembered)] : templates;
     const subject: Subject | undefined = spec.parent ? { kind: spec.parent, id: parentId } : undefined;
     for (let index = 0; ; index++) {

@@ -38,6 +38,8 @@ export interface ClientOptions {
   readonly log?: (line: string) => void;
   /** What earlier processes learned about services (dialect, paths, clock); this process adds to it. */
   readonly memory?: ServiceMemory;
+  /** Proxy URL to send every request through (the caller reads HTTPS_PROXY/HTTP_PROXY/NO_PROXY: proxy.ts). */
+  readonly proxy?: string | null;
   /** Signing seconds shared with the other processes of the machine; this process alone by default. */
   readonly leases?: SecondLeases;
 }

@@ -3,6 +3,8 @@ import { HoshinError, isHoshinError } from '../../client/errors.js';
 import type { Credentials, DialectSetting } from '../../client/types.js';
 import { checkBaseUrl, loadConfig, type HoshinConfig } from '../../config/config.js';
 import { saveLogin, verifyCredentials } from '../../credentials/login.js';
+import { sharedClientState } from '../../config/service-memory-file.js';
+import { proxyOption } from '../../client/proxy.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings, selectProfileName } from '../../config/settings.js';
 import { canPrompt, confirm, promptLine, readAllStdin, withQuietTerminal, type PromptIo } from '../../credentials/prompt.js';
@@ -65,9 +67,10 @@ async function chooseDestination(
   throw new HoshinError('auth', `cannot store credentials: the OS keychain is not available (${keychain.reason}); nothing was saved. Instead, ${waysWithoutKeychain(profile)}`);
 }
 
-async function verify(baseUrl: string, credentials: Credentials, dialect: DialectSetting, parsed: ParsedArgs, context: CliContext): Promise<DialectSetting> {
+async function verify(baseUrl: string, credentials: Credentials, dialect: DialectSetting, profile: string, parsed: ParsedArgs, context: CliContext): Promise<DialectSetting> {
   try {
-    return await verifyCredentials(baseUrl, credentials, { dialect, now: context.now, ...(parsed.globals.debug ? { log: debugLog(context) } : {}) });
+    const shared = { ...sharedClientState(hoshinPaths(context.env), profile), ...proxyOption(baseUrl, context.env) };
+    return await verifyCredentials(baseUrl, credentials, { dialect, now: context.now, shared, ...(parsed.globals.debug ? { log: debugLog(context) } : {}) });
   } catch (error) {
     if (isHoshinError(error) && error.kind !== 'auth') throw new HoshinError(error.kind, `${error.message} (--no-verify skips the check)`, error.details);
     throw error;
@@ -113,7 +116,7 @@ async function login(parsed: ParsedArgs, context: CliContext): Promise<number> {
   const { baseUrl, appKey, destination, secret } = io ? await withQuietTerminal(io.stdin, conversation) : await conversation();
   const credentials = { appKey, secret };
 
-  const dialect = parsed.values['no-verify'] === true ? settings.dialect : await verify(baseUrl, credentials, settings.dialect, parsed, context);
+  const dialect = parsed.values['no-verify'] === true ? settings.dialect : await verify(baseUrl, credentials, settings.dialect, profile, parsed, context);
 
   let saved: HoshinConfig;
   try {

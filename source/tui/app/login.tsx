@@ -9,6 +9,8 @@ import { checkBaseUrl, loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings } from '../../config/settings.js';
 import { saveLogin, verifyCredentials } from '../../credentials/login.js';
+import { sharedClientState } from '../../config/service-memory-file.js';
+import { proxyOption } from '../../client/proxy.js';
 import { withQuietTerminal } from '../../credentials/prompt.js';
 import { credentialStores } from '../../credentials/stores.js';
 import type { GlobalFlags } from '../../cli/args.js';
@@ -138,7 +140,7 @@ export async function runLogin(options: LoginOptions): Promise<boolean> {
   const actions: LoginActions = {
     plainFile: stores.file.location,
     async verify(baseUrl, credentials) {
-      return verifyCredentials(baseUrl, credentials, { dialect: settings.dialect, now: context.now });
+      return verifyCredentials(baseUrl, credentials, { dialect: settings.dialect, now: context.now, shared: { ...sharedClientState(paths, profile), ...proxyOption(baseUrl, context.env) } });
     },
     async saveInKeychain(baseUrl, dialect, credentials) {
       const status = await stores.keychain.status();
