@@ -79,8 +79,12 @@ export interface KindSpec {
     readonly get: string;
     /** Further get paths the spec lists (the invoice one under a subscription). */
     readonly getAlternatives: readonly string[];
-    /** Create paths to try when the service has no route for `create` (the client remembers which works). */
-    readonly createAlternatives?: readonly string[];
+    /**
+     * The public implementation's create path where it differs from the spec's `create`: the client
+     * tries it first (the real service wins), falls back to `create` on a missing route, and
+     * remembers which worked.
+     */
+    readonly publicCreate?: string;
     readonly update: string | null;
     readonly delete: string | null;
     /**
@@ -434,9 +438,9 @@ const kinds: readonly KindSpec[] = [
     parent: 'indicator',
     parentField: 'indicator_id',
     paths: {
-      // The spec's singular `indicator` segment; the client falls back to the plural route.
+      // The spec's singular `indicator` segment; the public implementation routes the plural one.
       create: '/indicator/:indicator_id/indicator_histories',
-      createAlternatives: ['/indicators/:indicator_id/indicator_histories'],
+      publicCreate: '/indicators/:indicator_id/indicator_histories',
       get: '/indicator_histories/:id',
       getAlternatives: [],
       update: '/indicator_histories/:id',

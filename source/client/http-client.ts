@@ -98,7 +98,10 @@ function recall(state: ServiceState, memory: ServiceMemory, baseKey: string, now
   if (state.memory) return;
   state.memory = memory;
   const learned = memory.read(baseKey);
-  if (!learned) return;
+  if (!learned) {
+    state.remembered = learnedKey(learnedOf(state, nowMs));
+    return;
+  }
   state.dialect ??= learned.dialect;
   state.publicImplementation ||= learned.publicImplementation === true;
   for (const [kind, template] of Object.entries(learned.createTemplates ?? {})) {

@@ -1,5 +1,5 @@
-// What the sandbox does for each route, as the public implementation behaves (facts §4, §5).
-// Pure over the store and an injected clock: no HTTP, no files. The server turns replies into bytes.
+// What the sandbox does for each route (facts §4, §5). Pure over the store and an injected clock:
+// no HTTP, no files. Where the flavours answer differently, `answers` says how.
 import {
   ancestorKinds,
   childKinds,
@@ -10,18 +10,14 @@ import {
   type KindName,
 } from '../catalogue/catalogue.js';
 import { checkJsonValue, expectedForm, readDecimal, type JsonValue } from '../catalogue/values.js';
+import { FLAVOUR_ANSWERS, type FieldErrors, type FlavourAnswers } from './answers.js';
 import { addDays, advanceByFrequency, dayOf, instantOf, type Frequency } from './dates.js';
-import { blankResource, colourFromName, modelName, renderValue } from './records.js';
+import { attemptedValues, blankResource, colourFromName, renderValue } from './records.js';
+import { badRequest, createdStatus, reply, serverError, type SandboxReply } from './replies.js';
 import type { RouteAction } from './routes.js';
 import type { Resource, SandboxStore } from './store.js';
 
-export interface SandboxReply {
-  readonly status: number;
-  readonly body?: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
-  /** True when the store changed (the server persists before answering). */
-  readonly changed: boolean;
-}
+export { badRequest, notFoundRoute, type SandboxReply } from './replies.js';
 
 export interface OperationInput {
   readonly action: RouteAction;
@@ -31,31 +27,6 @@ export interface OperationInput {
   readonly query: ReadonlyMap<string, string>;
   /** Parsed JSON body; undefined when the request had none. */
   readonly body: unknown;
-}
-
-type FieldErrors = Record<string, string[]>;
-
-const reply = (status: number, body?: unknown, headers?: Record<string, string>, changed = false): SandboxReply => ({
-  status,
-  ...(body === undefined ? {} : { body }),
-  ...(headers ? { headers } : {}),
-  changed,
-});
-
-export function notFoundRoute(): SandboxReply {
-  return reply(404, { status: '404', error: 'Not Found' });
-}
-
-function missing(kind: KindName | 'subscription', id: string | number): SandboxReply {
-  return reply(404, { status: '404', error: 'Not Found', message: `Couldn't find ${modelName(kind)} with 'id'=${id}` });
-}
-
-export function badRequest(message: string): SandboxReply {
-  return reply(400, { status: '400', error: 'Bad Request', message });
-}
-
-function unprocessable(errors: FieldErrors): SandboxReply {
-  return reply(422, { errors });
 }
 
 /** Ids arrive as bare digits (the router guarantees it); beyond a safe integer nothing can match. */
@@ -71,16 +42,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Tasks' status is changed by lifecycle transitions, never saved directly. */
 function lifecycleError(status: string): SandboxReply {
-  return reply(500, {
-    message: `No transition to_${status} available`,
-    type: 'LifecycleError',
-    code: 'internal_server_error',
-    status: 'internal_server_error',
-  });
+  return serverError('LifecycleError', `No transition to_${status} available`);
 }
-
-/** Creates that answer 200 rather than 201 (hobo_create instead of hobo_create_for; facts §4). */
-const CREATED_WITH_200: ReadonlySet<KindName> = new Set(['company', 'hoshin', 'indicator_history']);
 
 /** Defaults of the service's columns, applied on create before the request's values. */
 function defaultsFor(kind: KindName, today: string): Record<string, JsonValue> {
@@ -117,6 +80,7 @@ export class SandboxService {
   constructor(
     private readonly store: SandboxStore,
     private readonly now: () => number,
+    private readonly answers: FlavourAnswers = FLAVOUR_ANSWERS.spec,
   ) {}
 
   handle(input: OperationInput): SandboxReply {
@@ -141,11 +105,11 @@ export class SandboxService {
   private show(kind: KindName, params: Readonly<Record<string, string>>): SandboxReply {
     const id = toId(params.id);
     const resource = id === null ? undefined : this.store.get(kind, id);
-    if (!resource) return missing(kind, params.id ?? '');
+    if (!resource) return this.missing(kind, params.id ?? '');
     // The invoice path under a subscription only finds invoices of that subscription.
     for (const [name, value] of Object.entries(params)) {
       if (name === 'id') continue;
-      if (resource[name] !== toId(value)) return missing(kind, params.id ?? '');
+      if (resource[name] !== toId(value)) return this.missing(kind, params.id ?? '');
     }
     return reply(200, resource);
   }
@@ -158,7 +122,7 @@ export class SandboxService {
     const scopeId = toId(params[parameter]);
     const scopeExists =
       scopeId !== null && (list.scope === 'subscription' ? this.store.subscription(scopeId) !== undefined : this.store.get(list.scope, scopeId) !== undefined);
-    if (!scopeExists) return missing(list.scope, params[parameter] ?? '');
+    if (!scopeExists) return this.missing(list.scope, params[parameter] ?? '');
     const items = this.store.where(kind, spec.parentField!, scopeId);
     if (kind === 'invoice') {
       // Newest first, as the service orders invoices.
@@ -169,7 +133,7 @@ export class SandboxService {
 
   private completeUsers(query: ReadonlyMap<string, string>): SandboxReply {
     const companyId = toId(query.get('id'));
-    if (companyId === null || !this.store.get('company', companyId)) return missing('company', query.get('id') ?? '');
+    if (companyId === null || !this.store.get('company', companyId)) return this.missing('company', query.get('id') ?? '');
     const users = this.store
       .users()
       .filter((user) => user.companyIds.includes(companyId))
@@ -186,7 +150,7 @@ export class SandboxService {
       const parameter = pathParameters(spec.paths.create!)[0]!;
       const parentId = toId(input.params[parameter]);
       parent = parentId === null || spec.parent === 'subscription' ? undefined : this.store.get(spec.parent, parentId);
-      if (!parent) return missing(spec.parent, input.params[parameter] ?? '');
+      if (!parent) return this.missing(spec.parent, input.params[parameter] ?? '');
     }
     const attributes = this.attributesOf(kind, input.body);
     if ('reply' in attributes) return attributes.reply;
@@ -198,8 +162,6 @@ export class SandboxService {
     if (kind === 'indicator_history' && typeof values.day === 'string' && this.dayTaken(parent!.id as number, values.day)) {
       errors.day = ['has already been taken'];
     }
-    if (Object.keys(errors).length > 0) return unprocessable(errors);
-
     const nowMs = this.now();
     const today = dayOf(nowMs);
     const resource: Resource = { ...blankResource(kind), ...defaultsFor(kind, today) };
@@ -219,6 +181,9 @@ export class SandboxService {
     if (kind === 'company' || kind === 'hoshin') resource.creator_id = this.store.ownerId;
     if (kind === 'indicator_history') resource.responsible_id = parent?.responsible_id ?? null;
     if (kind === 'task') resource.visible_days = this.store.get('hoshin', resource.hoshin_id as number)?.tasks_visible_days ?? 110;
+    if (Object.keys(errors).length > 0) {
+      return this.answers.createRefused(kind, errors, { ...resource, ...attemptedValues(kind, attributes.values, errors), id: null });
+    }
     this.fillDerivedOnSave(kind, resource);
     if (spec.orderField && spec.orderField !== 'day' && resource[spec.orderField] === null) {
       resource[spec.orderField] = this.nextPosition(kind, resource);
@@ -229,13 +194,13 @@ export class SandboxService {
     this.store.put(kind, resource);
     if (kind === 'company') this.store.setMembership(this.store.ownerId, resource.id, true);
     this.refreshDerived();
-    return reply(CREATED_WITH_200.has(kind) ? 200 : 201, this.store.get(kind, resource.id), undefined, true);
+    return reply(createdStatus(kind), this.store.get(kind, resource.id), undefined, true);
   }
 
   private update(kind: KindName, input: OperationInput): SandboxReply {
     const id = toId(input.params.id);
     const current = id === null ? undefined : this.store.get(kind, id);
-    if (!current) return missing(kind, input.params.id ?? '');
+    if (!current) return this.missing(kind, input.params.id ?? '');
     const attributes = this.attributesOf(kind, input.body);
     if ('reply' in attributes) return attributes.reply;
     if (kind === 'indicator' && 'value' in attributes.values) return this.recordIndicatorValue(current, attributes.values);
@@ -245,11 +210,15 @@ export class SandboxService {
     if (kind === 'indicator_history' && typeof values.day === 'string' && values.day !== current.day) {
       if (this.dayTaken(current.indicator_id as number, values.day)) errors.day = ['has already been taken'];
     }
-    if (Object.keys(errors).length > 0) return unprocessable(errors);
-    if (kind === 'task' && typeof values.status === 'string' && values.status === current.status) return lifecycleError(values.status);
-
     const resource: Resource = { ...current };
     for (const [name, value] of Object.entries(values)) resource[name] = renderValue(fieldSpec(kind, name)!, value);
+    if (Object.keys(errors).length > 0) {
+      // A task's status is never mass-assigned, so the attempt keeps the stored one.
+      const attempted = { ...resource, ...attemptedValues(kind, attributes.values, errors), ...(kind === 'task' ? { status: current.status ?? null } : {}) };
+      return this.answers.updateRefused(kind, errors, attempted, current);
+    }
+    if (kind === 'task' && typeof values.status === 'string' && values.status === current.status) return lifecycleError(values.status);
+
     this.fillDerivedOnSave(kind, resource);
     resource.updated_at = instantOf(this.now());
     this.store.put(kind, resource);
@@ -271,7 +240,7 @@ export class SandboxService {
     }
     const frequency = indicator.frequency as Frequency | null;
     if (frequency === null) errors.frequency = ['must be set before a value can be recorded'];
-    if (Object.keys(errors).length > 0 || !valueCheck.ok || frequency === null) return unprocessable(errors);
+    if (Object.keys(errors).length > 0 || !valueCheck.ok || frequency === null) return this.answers.valueRefused(errors, indicator);
 
     const nowMs = this.now();
     const nextUpdate = indicator.next_update as string | null;
@@ -307,7 +276,7 @@ export class SandboxService {
   private destroy(kind: KindName, params: Readonly<Record<string, string>>): SandboxReply {
     const id = toId(params.id);
     const resource = id === null ? undefined : this.store.get(kind, id);
-    if (!resource || id === null) return missing(kind, params.id ?? '');
+    if (!resource || id === null) return this.missing(kind, params.id ?? '');
     this.removeWithDescendants(kind, id);
     if (kind === 'company') {
       for (const subscription of this.store.subscriptions().filter((s) => s.company_id === id)) {
@@ -346,6 +315,10 @@ export class SandboxService {
   }
 
   // ---- helpers ----
+
+  private missing(kind: KindName | 'subscription', id: string | number): SandboxReply {
+    return this.answers.missingRecord(kind, id);
+  }
 
   /** Flat `{"name": …}` or wrapped `{"task": {…}}` bodies (facts §3.1). */
   private attributesOf(kind: KindName, body: unknown): { values: Record<string, unknown> } | { reply: SandboxReply } {

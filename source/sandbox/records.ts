@@ -15,6 +15,21 @@ export function renderValue(field: FieldSpec, value: JsonValue): JsonValue {
   return value;
 }
 
+/**
+ * The values sent for fields that failed their check, as sent (when plain), so an unsaved object
+ * shows the attempt the way the model held it in memory.
+ */
+export function attemptedValues(kind: KindName, sent: Readonly<Record<string, unknown>>, failed: Readonly<Record<string, unknown>>): Resource {
+  const attempted: Resource = {};
+  for (const name of Object.keys(failed)) {
+    const field = kindSpec(kind).fields.find((f) => f.name === name);
+    const value = sent[name];
+    if (field?.access !== 'writable') continue;
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') attempted[name] = value;
+  }
+  return attempted;
+}
+
 /** The model's class name, as the service's error messages name it (indicator_history -> IndicatorHistory). */
 export function modelName(kind: KindName | 'subscription'): string {
   return kind

@@ -1,5 +1,7 @@
-// The sandbox's routes, compiled from the catalogue's path templates (never listed by hand).
-import { KINDS, type KindName } from '../catalogue/catalogue.js';
+// The sandbox's routes, compiled from the catalogue's path templates (never listed by hand), one
+// table per flavour: they differ only in where an indicator history is created.
+import { KINDS, type KindName, type KindSpec } from '../catalogue/catalogue.js';
+import type { SandboxFlavour } from './flavour.js';
 
 export type RouteAction =
   | { readonly type: 'create' | 'get' | 'update' | 'delete' | 'list'; readonly kind: KindName }
@@ -35,13 +37,21 @@ function compile(method: HttpMethod, template: string, action: RouteAction): Rou
   return { method, template, action, pattern: new RegExp(`^${source}(\\.json)?$`), parameters };
 }
 
-function buildRoutes(): Route[] {
+/**
+ * The spec's create path, or in the hoshinplan flavour the public implementation's where the
+ * catalogue names one (publicCreate: the plural /indicators/:indicator_id/indicator_histories).
+ */
+function createPaths(paths: KindSpec['paths'], flavour: SandboxFlavour): readonly string[] {
+  if (flavour === 'hoshinplan' && paths.publicCreate) return [paths.publicCreate];
+  return paths.create ? [paths.create] : [];
+}
+
+function buildRoutes(flavour: SandboxFlavour): Route[] {
   const routes: Route[] = [];
   for (const spec of KINDS) {
     const kind = spec.name;
     const { paths } = spec;
-    if (paths.create) routes.push(compile('POST', paths.create, { type: 'create', kind }));
-    for (const template of paths.createAlternatives ?? []) routes.push(compile('POST', template, { type: 'create', kind }));
+    for (const template of createPaths(paths, flavour)) routes.push(compile('POST', template, { type: 'create', kind }));
     routes.push(compile('GET', paths.get, { type: 'get', kind }));
     for (const template of paths.getAlternatives) routes.push(compile('GET', template, { type: 'get', kind }));
     if (paths.update) {
@@ -55,12 +65,18 @@ function buildRoutes(): Route[] {
   return routes;
 }
 
-export const ROUTES: readonly Route[] = buildRoutes();
+export const ROUTE_TABLES: Readonly<Record<SandboxFlavour, readonly Route[]>> = {
+  spec: buildRoutes('spec'),
+  hoshinplan: buildRoutes('hoshinplan'),
+};
+
+/** The spec flavour's table. */
+export const ROUTES: readonly Route[] = ROUTE_TABLES.spec;
 
 /** Finds the route for a raw (undecoded) path; when only the method is wrong, names the allowed ones. */
-export function lookupRoute(method: string, rawPath: string): RouteLookup {
+export function lookupRoute(method: string, rawPath: string, flavour: SandboxFlavour = 'spec'): RouteLookup {
   const allowed: HttpMethod[] = [];
-  for (const route of ROUTES) {
+  for (const route of ROUTE_TABLES[flavour]) {
     const match = route.pattern.exec(rawPath);
     if (!match) continue;
     if (route.method !== method) {

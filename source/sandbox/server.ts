@@ -1,5 +1,6 @@
 // A local implementation of the planning service on node:http: routes from the catalogue, the
-// public implementation's authentication (signing.ts), and its answers (operations.ts).
+// public implementation's authentication (signing.ts), and its answers (operations.ts), in one of
+// two flavours (flavour.ts): the spec's service, or the public implementation as it behaves.
 //
 // Requests that are not JSON (no `.json` suffix, no `format=json`, no `Accept: application/json`,
 // or a browser-like Accept with `*/*`) are answered as the real service answers a browser: 302 to
@@ -7,27 +8,26 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  DIALECTS,
-  isDialect,
-  safeDecode,
-  SECURITY_ERROR,
-  splitRequestTarget,
-  verifyRequestParts,
-  redactSignatures,
-  type Dialect,
-  type SecurityErrorName,
-} from '../signing/signing.js';
-import { badRequest, notFoundRoute, SandboxService, type SandboxReply } from './operations.js';
+import { DIALECTS, isDialect, safeDecode, splitRequestTarget, verifyRequestParts, redactSignatures, type Dialect } from '../signing/signing.js';
+import { FLAVOUR_ANSWERS } from './answers.js';
+import { checkParameters } from './apipie.js';
+import { FLAVOUR_RULES, isSandboxFlavour, SANDBOX_FLAVOURS, type SandboxFlavour } from './flavour.js';
+import { SandboxService } from './operations.js';
 import { DataFileWriter, loadDataFile } from './persistence.js';
+import { billingRedirect, scopedCompany } from './redirects.js';
+import { JSON_TYPE, notFoundRoute, redirect, type SandboxReply } from './replies.js';
 import { ReplayMemory } from './replay.js';
 import { lookupRoute } from './routes.js';
 import { demoSnapshot, emptySnapshot } from './seed.js';
+import { SignedTargetMemory } from './signed-targets.js';
+import { emptyStats, recordAnswer, resetStats, type SandboxStats } from './stats.js';
 import { SandboxStore } from './store.js';
 
 export { SandboxStore } from './store.js';
-export type { Resource } from './store.js';
+export type { Resource, SubscriptionRecord } from './store.js';
 export { DataFileError } from './persistence.js';
+export { isSandboxFlavour, SANDBOX_FLAVOURS, type SandboxFlavour } from './flavour.js';
+export type { SandboxLogEntry, SandboxStats } from './stats.js';
 
 export type SandboxDialect = 'lenient' | Dialect;
 
@@ -36,11 +36,13 @@ export interface SandboxOptions {
   host?: string; // default 127.0.0.1
   seed?: 'demo' | 'empty'; // default demo
   dataFile?: string; // load at start, persist every change atomically
-  dialect?: SandboxDialect; // default lenient (accepts all three)
+  /** spec (default): the service as specified; hoshinplan: as the public implementation answers. */
+  flavour?: SandboxFlavour;
+  dialect?: SandboxDialect; // default lenient (accepts all three); the hoshinplan flavour verifies only hoshinplan
   appKey?: string;
   secret?: string; // generated (32 lowercase hex chars each, like the real service) when absent
   now?: () => number; // injectable clock, epoch ms (for expiry tests)
-  futureToleranceSeconds?: number; // default 5
+  futureToleranceSeconds?: number; // default 5; the hoshinplan flavour allows none
   /** One line per answered request (the signature redacted); silent when absent. */
   log?: (line: string) => void;
 }
@@ -51,6 +53,10 @@ export interface RunningSandbox {
   readonly appKey: string;
   readonly secret: string;
   readonly store: SandboxStore; // direct read access for tests
+  readonly flavour: SandboxFlavour;
+  /** Live counts of what was answered; reuses of a signed target are counted in both flavours. */
+  readonly stats: SandboxStats;
+  resetStats(): void;
   close(): Promise<void>;
 }
 
@@ -64,8 +70,6 @@ export function isSandboxDialect(value: string): value is SandboxDialect {
 }
 
 class BodyTooLarge extends Error {}
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Rails escapes <, > and & inside JSON strings (escape_html_entities_in_json). */
 function toServiceJson(body: unknown): string {
@@ -112,12 +116,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new RangeError(`port must be a whole number from 0 to 65535, got ${port}`);
-  const dialect = options.dialect ?? 'lenient';
+  const flavour = options.flavour ?? 'spec';
+  if (!isSandboxFlavour(flavour)) throw new RangeError(`flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got ${String(flavour)}`);
+  const rules = FLAVOUR_RULES[flavour];
+  const answers = FLAVOUR_ANSWERS[flavour];
+  const dialect = options.dialect ?? rules.dialect ?? 'lenient';
   if (!isSandboxDialect(dialect)) throw new RangeError(`dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got ${String(dialect)}`);
+  if (rules.dialect !== null && dialect !== rules.dialect) throw new RangeError(`the ${flavour} flavour verifies only the ${rules.dialect} dialect, got ${dialect}`);
   const seed = options.seed ?? 'demo';
   if (seed !== 'demo' && seed !== 'empty') throw new RangeError(`seed must be demo or empty, got ${String(seed)}`);
   const now = options.now ?? (() => Date.now());
-  const futureToleranceSeconds = options.futureToleranceSeconds ?? 5;
+  const futureToleranceSeconds = rules.futureToleranceSeconds ?? options.futureToleranceSeconds ?? 5;
   const appKey = options.appKey ?? generateCredential();
   const secret = options.secret ?? generateCredential();
   if (appKey === '' || secret === '') throw new RangeError('the app key and the secret must not be empty');
@@ -125,16 +134,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   const loaded = options.dataFile ? await loadDataFile(options.dataFile) : null;
   const store = new SandboxStore(loaded ?? (seed === 'demo' ? demoSnapshot(now()) : emptySnapshot()));
-  const service = new SandboxService(store, now);
+  const service = new SandboxService(store, now, answers);
   const refreshed = service.refreshDerived();
   const writer = options.dataFile ? new DataFileWriter(options.dataFile) : null;
   if (writer && (loaded === null || refreshed)) await writer.save(store.snapshot());
 
   const replay = new ReplayMemory();
+  const signedTargets = new SignedTargetMemory();
+  const reusedRequests = new WeakSet<IncomingMessage>();
+  const stats = emptyStats();
   const log = options.log;
 
-  const send = (request: IncomingMessage, response: ServerResponse, reply: Omit<SandboxReply, 'changed'>, extraHeaders: Record<string, string> = {}): void => {
-    const body = reply.body === undefined ? '' : toServiceJson(reply.body);
+  const send = (request: IncomingMessage, response: ServerResponse, reply: Omit<SandboxReply, 'changed'>, extraHeaders: Record<string, string> = {}, note = ''): void => {
+    const body = reply.text ?? (reply.body === undefined ? '' : toServiceJson(reply.body));
     const headers: Record<string, string | number> = {
       ...(reply.body === undefined ? {} : { 'Content-Type': JSON_TYPE }),
       'Cache-Control': 'no-store',
@@ -146,49 +158,41 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       // The sandbox's own clock, so an injected clock is what clients see (they estimate skew from it).
       Date: new Date(now()).toUTCString(),
     };
+    const method = request.method ?? '?';
+    const target = request.url ?? '';
+    const reused = reusedRequests.has(request);
+    // Counted before the answer leaves, so whoever awaits the answer sees it counted.
+    recordAnswer(stats, { method, path: target.split('?')[0] ?? '', status: reply.status }, reused);
     response.writeHead(reply.status, headers);
     response.end(body);
-    log?.(`${request.method ?? '?'} ${redactSignatures(request.url ?? '')} -> ${reply.status}`);
-  };
-
-  const refuse = (request: IncomingMessage, response: ServerResponse, error: SecurityErrorName): void => {
-    const { code, message } = SECURITY_ERROR[error];
-    send(
-      request,
-      response,
-      { status: 401, body: { message, type: 'SecurityError', code, status: 401 } },
-      { 'Cache-Control': 'no-cache', Connection: 'Keep-Alive' },
-    );
+    log?.(`${method} ${redactSignatures(target)} -> ${reply.status}${note}${reused ? ' (REUSED signed URL)' : ''}`);
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const target = request.url ?? '/';
     const method = request.method ?? 'GET';
     const parts = splitRequestTarget(target);
-    const lookup = lookupRoute(method, parts.path);
+    if (parts.rawSignature !== null && signedTargets.arrive(target, now())) reusedRequests.add(request);
+    const lookup = lookupRoute(method, parts.path, flavour);
     if (!lookup.found) {
-      if (lookup.allowed.length === 0) return send(request, response, notFoundRoute());
+      if (lookup.allowed.length === 0 || rules.wrongMethodIsMissingRoute) return send(request, response, notFoundRoute());
       return send(request, response, { status: 405, body: { status: '405', error: 'Method Not Allowed', message: `${method} is not allowed here; use ${lookup.allowed.join(' or ')}` } }, { Allow: lookup.allowed.join(', ') });
     }
     const query = new Map<string, string>();
     for (const [name, raw] of parts.values) query.set(name, safeDecode(raw) ?? '');
-    if (!wantsJson(request, lookup.jsonSuffix, query)) {
-      const page = '<html><body>You are being <a href="/login">redirected</a>.</body></html>';
-      response.writeHead(302, { Location: '/login', 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(page), Date: new Date(now()).toUTCString() });
-      response.end(page);
-      log?.(`${method} ${redactSignatures(target)} -> 302 /login (not a JSON request)`);
-      return;
-    }
+    if (!wantsJson(request, lookup.jsonSuffix, query)) return send(request, response, redirect('/login'), {}, ' /login (not a JSON request)');
     const nowMs = now();
     const verdict = verifyRequestParts(parts, { secretFor: (key) => (key === appKey ? secret : undefined), nowMs, dialects, futureToleranceSeconds });
-    if (!verdict.ok) return refuse(request, response, verdict.error);
-    // Keyed on the signature's value, not the raw target: re-encoding a captured URL (a raw `+` as
-    // %2B, %3A as %3a in the plain form) must not make it new again.
-    const rawSignature = parts.rawSignature ?? '';
-    const signatureValue = verdict.dialect === 'hoshinplan' ? rawSignature : (safeDecode(rawSignature) ?? rawSignature);
-    const replayVerdict = replay.use(`${verdict.appKey}\n${signatureValue}`, verdict.timestampMs, nowMs);
-    if (replayVerdict === 'replayed') return refuse(request, response, 'replayed');
-    if (replayVerdict === 'below-floor') return refuse(request, response, 'expiredTimestamp');
+    if (!verdict.ok) return send(request, response, answers.refused(verdict.error));
+    if (rules.refusesReplays) {
+      // Keyed on the signature's value, not the raw target: re-encoding a captured URL (a raw `+` as
+      // %2B, %3A as %3a in the plain form) must not make it new again.
+      const rawSignature = parts.rawSignature ?? '';
+      const signatureValue = verdict.dialect === 'hoshinplan' ? rawSignature : (safeDecode(rawSignature) ?? rawSignature);
+      const replayVerdict = replay.use(`${verdict.appKey}\n${signatureValue}`, verdict.timestampMs, nowMs);
+      if (replayVerdict === 'replayed') return send(request, response, answers.refused('replayed'));
+      if (replayVerdict === 'below-floor') return send(request, response, answers.refused('expiredTimestamp'));
+    }
 
     const declaredLength = Number(request.headers['content-length'] ?? '0');
     let text: string;
@@ -212,10 +216,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       try {
         body = JSON.parse(text);
       } catch (error) {
-        return send(request, response, badRequest(`The body is not valid JSON: ${(error as Error).message}`));
+        return send(request, response, answers.unreadableJson(`The body is not valid JSON: ${(error as Error).message}`));
       }
     }
-    const reply = service.handle({ action: lookup.route.action, params: lookup.params, query, body });
+    const { action } = lookup.route;
+    // The public implementation's filters, in its order: billing first, then parameter validation.
+    const refusal =
+      (rules.billingRedirects ? billingRedirect(store, scopedCompany(store, action, lookup.params, query), nowMs) : null) ??
+      (rules.validatesParameters ? checkParameters(action, body) : null);
+    if (refusal) return send(request, response, refusal);
+    const reply = service.handle({ action, params: lookup.params, query, body });
     if (reply.changed && writer) {
       try {
         await writer.save(store.snapshot());
@@ -264,6 +274,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     appKey,
     secret,
     store,
+    flavour,
+    stats,
+    resetStats: () => resetStats(stats),
     close(): Promise<void> {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

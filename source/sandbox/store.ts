@@ -10,6 +10,8 @@ export interface SubscriptionRecord {
   readonly id: number;
   readonly company_id: number;
   readonly status: 'Active' | 'Canceled' | 'Pending' | 'Invalid';
+  /** Date (YYYY-MM-DD) or ISO time of the next payment due; the payment redirect reads it. */
+  readonly next_payment_at?: string | null;
 }
 
 /** A person who can be made responsible; the app key acts as the one named by `ownerId`. */
@@ -116,6 +118,12 @@ export class SandboxStore {
 
   delete(kind: KindName, id: number): boolean {
     return this.table(kind).delete(id);
+  }
+
+  /** Adds the subscription, or replaces the one with its id. */
+  putSubscription(subscription: SubscriptionRecord): void {
+    if (!isId(subscription.id) || !isId(subscription.company_id)) throw new Error('a subscription needs numeric ids');
+    this.subscriptionTable.set(subscription.id, { ...subscription });
   }
 
   deleteSubscription(id: number): void {

@@ -63,7 +63,7 @@ describe('hoshin CLI', () => {
     expect(missingScope.stderr).toMatch(/--objective/);
     const unlistable = await hoshin('list', 'areas');
     expect(unlistable.code).toBe(2);
-    expect(unlistable.stderr).toMatch(/cannot list "areas"/);
+    expect(unlistable.stderr).toMatch(/missing --hoshin <id> \(the service cannot list areas/);
   });
 
   it('gets each kind by id', async () => {

@@ -103,6 +103,19 @@ describe('hoshin doctor', () => {
     expect(result.stdout + result.stderr).not.toContain(wrong);
   });
 
+  it('tells a service that signs another way from a wrong secret, and names the dialect to set', async () => {
+    const encoded = await startSandbox({ seed: 'empty', dialect: 'encoded' });
+    try {
+      const result = await doctor(credentialsOf(encoded), '--json');
+      expect(result.code).toBe(3);
+      const signing = check(parse(result), 'signing');
+      expect(signing.detail).toContain('only with the encoded dialect');
+      expect(signing.fix).toBe('run "hoshin profile set default --dialect encoded"');
+    } finally {
+      await encoded.close();
+    }
+  });
+
   it('says an address that answers 404 HTML is not the planning service, and signs nothing for it', async () => {
     const before = pageRequests.length;
     const result = await doctor({ ...credentialsOf(sandbox), HOSHIN_BASE_URL: pageUrl });

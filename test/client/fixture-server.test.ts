@@ -299,16 +299,22 @@ describe('answers the sandbox does not give', () => {
     expect((await failure(client(server.url).get('task', 4))).kind).toBe('server');
   });
 
-  it('retries a history create at the plural route when the singular one is missing, and remembers it', async () => {
+  it("creates a history value at the public implementation's plural route first, and needs no other", async () => {
+    const server = await fixture((_request, response) => json(response, 200, { id: 31, indicator_id: 5, day: '2026-01-31', value: '4.0' }));
+    await client(server.url).create('indicator_history', 5, { day: '2026-01-31', value: 4 });
+    expect(server.seen.map((entry) => entry.url.split('?')[0])).toEqual(['/indicators/5/indicator_histories']);
+  });
+
+  it("retries a history create at the spec's singular route when the plural one is missing, and remembers it", async () => {
     const server = await fixture((request, response) => {
-      if (request.url.startsWith('/indicator/')) return json(response, 404, { status: '404', error: 'Not Found' });
+      if (request.url.startsWith('/indicators/')) return json(response, 404, { status: '404', error: 'Not Found' });
       json(response, 200, { id: 31, indicator_id: 5, day: '2026-01-31', value: '4.0' });
     });
     const made = client(server.url);
     await made.create('indicator_history', 5, { day: '2026-01-31', value: 4 });
     await made.create('indicator_history', 5, { day: '2026-02-28', value: 5 });
     const paths = server.seen.map((entry) => entry.url.split('?')[0]);
-    expect(paths).toEqual(['/indicator/5/indicator_histories', '/indicators/5/indicator_histories', '/indicators/5/indicator_histories']);
+    expect(paths).toEqual(['/indicators/5/indicator_histories', '/indicator/5/indicator_histories', '/indicator/5/indicator_histories']);
   });
 
   it('reports a missing parent (a record 404) without trying the other route', async () => {

@@ -83,7 +83,7 @@ describe('openConnection', () => {
     const paths = hoshinPaths(env);
     const log = readFileSync(paths.logFile, 'utf8');
     expect(log).toMatch(/GET .*\/companies\?app_key=.*signature=\[redacted\]/);
-    expect(context.errors()).toMatch(/^debug: GET /);
+    expect(context.errors()).toMatch(/^debug: no proxy: no proxy variable set\ndebug: GET /);
     expect(statSync(paths.logFile).mode & 0o777).toBe(0o600);
     expect(statSync(paths.stateDir).mode & 0o777).toBe(0o700);
     expect(leaks(SECRET, { stderr: context.errors() }, [paths.logFile])).toEqual([]);

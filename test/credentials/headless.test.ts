@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
-import { filesUnder, leaks } from './leaks.js';
+import { filesUnder, leaks, savedFilesUnder, serviceStateUnder } from './leaks.js';
 
 const APP_KEY = 'fedcba9876543210';
 const SECRET = `Zq9-headless-${process.pid}-secret`;
@@ -91,7 +91,8 @@ describe('headless login', () => {
     const unknownKey = await runHoshin(['auth', 'login', '--base-url', sandbox.url, '--app-key', 'unknown-key', '--secret-stdin', '--insecure-storage'], { env, input: SECRET });
     expect(unknownKey.code).toBe(3);
     expect(unknownKey.stderr).toContain('does not know this app key');
-    expect(filesUnder(dirs.HOME)).toEqual([]);
+    expect(savedFilesUnder(dirs.HOME)).toEqual([]);
+    expect(leaks('not-the-secret', {}, serviceStateUnder(dirs.HOME))).toEqual([]);
   });
 
   it('reports an unreachable service with exit 5 and saves nothing', async () => {
@@ -103,7 +104,9 @@ describe('headless login', () => {
     expect(result.code).toBe(5);
     expect(result.stderr).toContain('could not check the credentials');
     expect(result.stderr).toContain('nothing was saved');
-    expect(filesUnder(dirs.HOME)).toEqual([]);
+    expect(savedFilesUnder(dirs.HOME)).toEqual([]);
+    // Nothing was learned of a service that never answered.
+    expect(serviceStateUnder(dirs.HOME).filter((file) => file.includes('/services/'))).toEqual([]);
   });
 
   it('asks for what it cannot prompt for when there is no terminal', async () => {

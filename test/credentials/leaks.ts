@@ -15,6 +15,22 @@ export function filesUnder(dir: string): string[] {
   });
 }
 
+/**
+ * Files a refused or failed login may still leave, since they are about the service, not the
+ * credentials: what was learned of it (state/services) and the signing seconds taken (state/signing-seconds).
+ */
+const SERVICE_STATE = /\/state\/(services|signing-seconds)\//;
+
+/** Files under a directory other than the service state a login leaves whatever its outcome. */
+export function savedFilesUnder(dir: string): string[] {
+  return filesUnder(dir).filter((file) => !SERVICE_STATE.test(file));
+}
+
+/** The service state files under a directory (checked for leaks by the tests that allow them). */
+export function serviceStateUnder(dir: string): string[] {
+  return filesUnder(dir).filter((file) => SERVICE_STATE.test(file));
+}
+
 /** `signature=` followed by anything but the redaction marker. */
 export const LIVE_SIGNATURE = /signature=(?!\[redacted\])/;
 

@@ -26,8 +26,9 @@ export function isolatedDirs(): { HOSHIN_CONFIG_DIR: string; HOSHIN_STATE_DIR: s
 
 export function runHoshin(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
   const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...process.env, ...options.env })) {
-    if (value !== undefined && !name.startsWith('HOSHIN_')) env[name] = value;
+  // The machine's own proxy settings would send loopback requests elsewhere: tests name theirs.
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && !name.startsWith('HOSHIN_') && !/^(https?|no)_proxy$/i.test(name)) env[name] = value;
   }
   for (const [name, value] of Object.entries(options.env ?? {})) if (value !== undefined) env[name] = value;
   return new Promise((resolvePromise, reject) => {

@@ -1,5 +1,6 @@
-// Authentication as the spec and the public implementation have it: every SecurityError code,
-// expiry on an injected clock, replay refusal, strict dialects, and the browser redirect.
+// Authentication in the spec flavour: every SecurityError code, expiry on an injected clock,
+// replay refusal, strict dialects, and the browser redirect. The 401 body is the spec flavour's
+// own shape, without the public implementation's `type: "SecurityError"`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSignature, DIALECTS, encodeQueryValue, formatTimestamp, SECURITY_ERROR, signRequest, type Dialect } from '../../source/signing/signing.js';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
@@ -19,7 +20,7 @@ afterAll(async () => {
 function expectSecurityError(answer: { status: number; json: any; headers: Headers; text: string }, code: number): void {
   expect(answer.status).toBe(401);
   const entry = Object.values(SECURITY_ERROR).find((e) => e.code === code)!;
-  expect(answer.json).toEqual({ message: entry.message, type: 'SecurityError', code, status: 401 });
+  expect(answer.json).toEqual({ error: 'Unauthorized', code, message: entry.message });
   expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(answer.headers.get('cache-control')).toBe('no-cache');
   expect(answer.headers.get('connection')?.toLowerCase()).toBe('keep-alive');

@@ -84,10 +84,10 @@ describe('bad input', () => {
   });
 
   it('a duplicate history day: 422 has already been taken', async () => {
-    const answer = await unchanged('POST', `/indicators/${ids.indicator}/indicator_histories`, { body: { day: '2026-01-31', value: 9 } });
+    const answer = await unchanged('POST', `/indicator/${ids.indicator}/indicator_histories`, { body: { day: '2026-01-31', value: 9 } });
     expect(answer.status).toBe(422);
     expect(answer.json).toEqual({ errors: { day: ['has already been taken'] } });
-    const other = await call(sandbox, 'POST', `/indicators/${ids.indicator}/indicator_histories`, { body: { day: '2026-02-28', value: 9 } });
+    const other = await call(sandbox, 'POST', `/indicator/${ids.indicator}/indicator_histories`, { body: { day: '2026-02-28', value: 9 } });
     const moved = await unchanged('PUT', `/indicator_histories/${other.json.id}`, { body: { day: '2026-01-31' } });
     expect(moved.json).toEqual({ errors: { day: ['has already been taken'] } });
   });

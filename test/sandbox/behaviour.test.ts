@@ -94,7 +94,8 @@ describe('indicator values', () => {
   it('creating a history does not change the indicator', async () => {
     const kpi = await indicator({ value: 5, next_update: '2026-06-30' });
     const before = sandbox.store.get('indicator', kpi.id);
-    await at('POST', `/indicators/${kpi.id}/indicator_histories`, { day: '2026-06-01', value: 99 });
+    const created = await at('POST', `/indicator/${kpi.id}/indicator_histories`, { day: '2026-06-01', value: 99 });
+    expect(created.status).toBe(200);
     expect(sandbox.store.get('indicator', kpi.id)).toEqual(before);
   });
 

@@ -92,8 +92,49 @@ describe('hoshin sandbox', () => {
     expect(sandbox.stderr()).not.toContain('GET ');
   });
 
+  it('runs the hoshinplan flavour: says so, answers a signed request, accepts it again, refuses a clock 1 s ahead', async () => {
+    const appKey = '3'.repeat(32);
+    const secret = '4'.repeat(32);
+    const sandbox = start(['--seed', 'demo', '--flavour', 'hoshinplan'], { HOSHIN_SANDBOX_APP_KEY: appKey, HOSHIN_SANDBOX_SECRET: secret });
+    const url = (await sandbox.line()).slice('listening on '.length);
+    await sandbox.line(); // where the credentials come from
+    await sandbox.line(); // the hint
+    expect(await sandbox.line()).toMatch(/^flavour: hoshinplan /);
+    const signed = signRequest({ path: '/companies', appKey, secret, timestamp: formatTimestamp(Date.now() - 2000), dialect: 'hoshinplan' });
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await fetch(`${url}${signed.pathAndQuery}`, { headers: { Accept: 'application/json' } });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { name: string }[])[0]!.name).toBe('Nordwind Pumps S.L.');
+    }
+    const ahead = signRequest({ path: '/companies', appKey, secret, timestamp: formatTimestamp(Date.now() + 2000), dialect: 'hoshinplan' });
+    const refused = await fetch(`${url}${ahead.pathAndQuery}`, { headers: { Accept: 'application/json' } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: 'Timestamp in the future', type: 'SecurityError', code: 3, status: 401 });
+    sandbox.child.kill('SIGTERM');
+    expect(await sandbox.exit, sandbox.stderr()).toBe(0);
+    expect(sandbox.stderr()).toContain('-> 200 (REUSED signed URL)');
+    expect(sandbox.stderr()).not.toContain(secret);
+  });
+
+  it('says the spec flavour runs by default', async () => {
+    const sandbox = start(['--seed', 'empty', '--quiet']);
+    const lines = [await sandbox.line(), await sandbox.line(), await sandbox.line(), await sandbox.line(), await sandbox.line()];
+    expect(lines[4]).toMatch(/^flavour: spec /);
+    sandbox.child.kill('SIGTERM');
+    expect(await sandbox.exit, sandbox.stderr()).toBe(0);
+  });
+
+  it('refuses --flavour hoshinplan with another dialect, and an unknown flavour, with one line and exit 2', async () => {
+    const mixed = start(['--flavour', 'hoshinplan', '--dialect', 'plain']);
+    expect(await mixed.exit, mixed.stderr()).toBe(2);
+    expect(mixed.stderr()).toBe('hoshin: --flavour hoshinplan verifies only the hoshinplan dialect; drop --dialect plain\n');
+    const unknown = start(['--flavour', 'rails']);
+    expect(await unknown.exit, unknown.stderr()).toBe(2);
+    expect(unknown.stderr()).toBe('hoshin: --flavour must be one of spec, hoshinplan, got "rails"\n');
+  });
+
   it('refuses bad options with one line and exit 2', async () => {
-    for (const args of [['--port', 'eighty'], ['--port', '70000'], ['--seed', 'full'], ['--dialect', 'loose'], ['--bogus'], ['extra']]) {
+    for (const args of [['--port', 'eighty'], ['--port', '70000'], ['--seed', 'full'], ['--dialect', 'loose'], ['--flavour', 'real'], ['--bogus'], ['extra']]) {
       const sandbox = start(args);
       expect(await sandbox.exit, `${args.join(' ')}: ${sandbox.stderr()}`).toBe(2);
       expect(sandbox.stderr().trim().split('\n')).toHaveLength(1);

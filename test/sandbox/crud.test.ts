@@ -74,11 +74,13 @@ describe('create', () => {
     expect(sandbox.store.get('area', areaId)?.name).toBe('Operations');
   });
 
-  it('accepts history creates on the public implementation\'s plural route too', async () => {
+  it('creates histories only at the spec\'s singular route: the plural one is a missing route', async () => {
     const { indicator } = await createChain();
+    const before = JSON.stringify(sandbox.store.snapshot());
     const plural = await call(sandbox, 'POST', `/indicators/${indicator.json.id}/indicator_histories.json`, { body: { day: '2026-11-30', value: 60 } });
-    expect(plural.status).toBe(200);
-    expect(plural.json).toMatchObject({ indicator_id: indicator.json.id, value: '60.0' });
+    expect(plural.status).toBe(404);
+    expect(plural.json).toEqual({ status: '404', error: 'Not Found' });
+    expect(JSON.stringify(sandbox.store.snapshot())).toBe(before);
   });
 
   it('refuses a create under a missing parent with 404 and stores nothing', async () => {

@@ -72,3 +72,29 @@ export async function withSandbox(options: SandboxOptions = {}): Promise<Running
 export function snapshotText(sandbox: RunningSandbox): string {
   return JSON.stringify(sandbox.store.snapshot());
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOf = (epochMs: number): string => new Date(epochMs).toISOString().slice(0, 10);
+
+/** The company's trial is over: not unlimited, no Active subscription, trial_ends_at a month ago. */
+export function endTrial(sandbox: RunningSandbox, companyId: number, nowMs = Date.now()): void {
+  const company = sandbox.store.get('company', companyId);
+  if (!company) throw new Error(`no company ${companyId} in the sandbox`);
+  for (const subscription of sandbox.store.subscriptions()) {
+    if (subscription.company_id === companyId && subscription.status === 'Active') sandbox.store.putSubscription({ ...subscription, status: 'Canceled' });
+  }
+  sandbox.store.put('company', { ...company, unlimited: false, subscriptions_count: 0, trial_ends_at: dayOf(nowMs - 30 * DAY_MS) });
+}
+
+/** A failed payment: payment_error true and an Active subscription whose next payment was due 20 days ago. */
+export function failPayment(sandbox: RunningSandbox, companyId: number, nowMs = Date.now()): void {
+  const company = sandbox.store.get('company', companyId);
+  if (!company) throw new Error(`no company ${companyId} in the sandbox`);
+  const dueLongAgo = dayOf(nowMs - 20 * DAY_MS);
+  const active = sandbox.store.subscriptions().find((s) => s.company_id === companyId && s.status === 'Active');
+  sandbox.store.putSubscription(
+    active ? { ...active, next_payment_at: dueLongAgo } : { id: sandbox.store.nextId('subscription'), company_id: companyId, status: 'Active', next_payment_at: dueLongAgo },
+  );
+  const activeCount = sandbox.store.subscriptions().filter((s) => s.company_id === companyId && s.status === 'Active').length;
+  sandbox.store.put('company', { ...company, payment_error: true, subscriptions_count: activeCount });
+}

@@ -1,36 +1,57 @@
-// The route table comes from the catalogue: every path template is served, nothing else.
+// The route tables come from the catalogue: every path template is served, nothing else; the two
+// flavours differ only in where an indicator history is created.
 import { describe, expect, it } from 'vitest';
 import { KINDS } from '../../source/catalogue/catalogue.js';
-import { lookupRoute, ROUTES } from '../../source/sandbox/routes.js';
+import { SANDBOX_FLAVOURS, type SandboxFlavour } from '../../source/sandbox/flavour.js';
+import { lookupRoute, ROUTE_TABLES, ROUTES } from '../../source/sandbox/routes.js';
 
 const sample = (template: string) => template.replace(/:[a-z_]+/g, '42');
 
+/** The create paths a flavour serves: the spec's, or the public implementation's where the catalogue names one. */
+function servedCreates(spec: (typeof KINDS)[number], flavour: SandboxFlavour): string[] {
+  if (flavour === 'hoshinplan' && spec.paths.publicCreate) return [spec.paths.publicCreate];
+  return spec.paths.create ? [spec.paths.create] : [];
+}
+
 describe('routes', () => {
-  it('serves every path template of the catalogue with its method', () => {
-    for (const spec of KINDS) {
-      const expected: [string, string | null, string][] = [
-        ['POST', spec.paths.create, 'create'],
-        ...(spec.paths.createAlternatives ?? []).map((p): [string, string, string] => ['POST', p, 'create']),
-        ['GET', spec.paths.get, 'get'],
-        ...spec.paths.getAlternatives.map((p): [string, string, string] => ['GET', p, 'get']),
-        ['PUT', spec.paths.update, 'update'],
-        ['PATCH', spec.paths.update, 'update'],
-        ['DELETE', spec.paths.delete, 'delete'],
-        ['GET', spec.list?.path ?? null, 'list'],
-      ];
-      for (const [method, template, type] of expected) {
-        if (template === null) continue;
-        for (const path of [sample(template), `${sample(template)}.json`]) {
-          const found = lookupRoute(method, path);
-          expect(found.found, `${method} ${path}`).toBe(true);
-          if (found.found) {
-            expect(found.route.action).toEqual({ type, kind: spec.name });
-            expect(found.jsonSuffix).toBe(path.endsWith('.json'));
+  for (const flavour of SANDBOX_FLAVOURS) {
+    it(`${flavour}: serves every path template of the catalogue with its method`, () => {
+      for (const spec of KINDS) {
+        const expected: [string, string | null, string][] = [
+          ...servedCreates(spec, flavour).map((p): [string, string, string] => ['POST', p, 'create']),
+          ['GET', spec.paths.get, 'get'],
+          ...spec.paths.getAlternatives.map((p): [string, string, string] => ['GET', p, 'get']),
+          ['PUT', spec.paths.update, 'update'],
+          ['PATCH', spec.paths.update, 'update'],
+          ['DELETE', spec.paths.delete, 'delete'],
+          ['GET', spec.list?.path ?? null, 'list'],
+        ];
+        for (const [method, template, type] of expected) {
+          if (template === null) continue;
+          for (const path of [sample(template), `${sample(template)}.json`]) {
+            const found = lookupRoute(method, path, flavour);
+            expect(found.found, `${method} ${path}`).toBe(true);
+            if (found.found) {
+              expect(found.route.action).toEqual({ type, kind: spec.name });
+              expect(found.jsonSuffix).toBe(path.endsWith('.json'));
+            }
           }
         }
       }
-    }
-    expect(ROUTES.every((route) => route.template.startsWith('/'))).toBe(true);
+      expect(ROUTE_TABLES[flavour].every((route) => route.template.startsWith('/'))).toBe(true);
+    });
+  }
+
+  it('creates a history at the singular path in the spec flavour only, at the plural one in the hoshinplan flavour only', () => {
+    const singular = '/indicator/42/indicator_histories';
+    const plural = '/indicators/42/indicator_histories';
+    expect(lookupRoute('POST', singular, 'spec').found).toBe(true);
+    expect(lookupRoute('POST', plural, 'spec')).toEqual({ found: false, allowed: [] });
+    expect(lookupRoute('POST', plural, 'hoshinplan').found).toBe(true);
+    expect(lookupRoute('POST', singular, 'hoshinplan')).toEqual({ found: false, allowed: [] });
+    // The spec flavour is the default table.
+    expect(ROUTES).toBe(ROUTE_TABLES.spec);
+    expect(lookupRoute('POST', plural)).toEqual({ found: false, allowed: [] });
   });
 
   it('gives the path parameters as bare digits', () => {

@@ -2,7 +2,22 @@
 import { parseCommandArgs, stringOption } from '../args.js';
 import type { Command } from '../context.js';
 import { usageError } from '../usage-error.js';
-import { DataFileError, isSandboxDialect, SANDBOX_DIALECTS, startSandbox, type RunningSandbox, type SandboxDialect } from '../../sandbox/server.js';
+import {
+  DataFileError,
+  isSandboxDialect,
+  isSandboxFlavour,
+  SANDBOX_DIALECTS,
+  SANDBOX_FLAVOURS,
+  startSandbox,
+  type RunningSandbox,
+  type SandboxDialect,
+  type SandboxFlavour,
+} from '../../sandbox/server.js';
+
+const FLAVOUR_BANNERS: Readonly<Record<SandboxFlavour, string>> = {
+  spec: 'flavour: spec (the service as its spec describes it)',
+  hoshinplan: 'flavour: hoshinplan (answers as the public implementation, gabriprat/hoshinplan, does)',
+};
 
 const LISTEN_FAILURES = new Set(['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL', 'ENOTFOUND', 'EAI_AGAIN']);
 
@@ -18,6 +33,7 @@ export const run: Command = async (args, context) => {
     host: { type: 'string' },
     seed: { type: 'string' },
     data: { type: 'string' },
+    flavour: { type: 'string' },
     quiet: { type: 'boolean' },
   });
   if (parsed.positionals.length > 0) throw usageError(`unexpected argument "${parsed.positionals[0]}"`);
@@ -26,8 +42,13 @@ export const run: Command = async (args, context) => {
   if (host.trim() === '') throw usageError('--host must not be empty');
   const seed = stringOption(parsed, 'seed') ?? 'demo';
   if (seed !== 'demo' && seed !== 'empty') throw usageError(`--seed must be demo or empty, got "${seed}"`);
-  const dialect = parsed.globals.dialect ?? 'lenient';
+  const flavour = stringOption(parsed, 'flavour') ?? 'spec';
+  if (!isSandboxFlavour(flavour)) throw usageError(`--flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got "${flavour}"`);
+  const dialect = parsed.globals.dialect ?? (flavour === 'hoshinplan' ? 'hoshinplan' : 'lenient');
   if (!isSandboxDialect(dialect)) throw usageError(`--dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got "${dialect}"`);
+  if (flavour === 'hoshinplan' && dialect !== 'hoshinplan') {
+    throw usageError(`--flavour hoshinplan verifies only the hoshinplan dialect; drop --dialect ${dialect}`);
+  }
   const dataFile = stringOption(parsed, 'data');
   if (dataFile === '') throw usageError('--data needs a file name');
 
@@ -43,6 +64,7 @@ export const run: Command = async (args, context) => {
       port,
       host,
       seed,
+      flavour,
       dialect: dialect as SandboxDialect,
       ...(dataFile ? { dataFile } : {}),
       ...(envKey && envSecret ? { appKey: envKey, secret: envSecret } : {}),
@@ -63,6 +85,16 @@ export const run: Command = async (args, context) => {
     throw error;
   }
 
+  // Listen for the stop signals before saying anything: whoever reads the banner may stop us at once.
+  const stopped = new Promise<NodeJS.Signals>((resolve) => {
+    const stop = (name: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(name);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
   context.stdout.write(`listening on ${sandbox.url}\n`);
   if (envKey) {
     context.stdout.write('credentials: HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET from the environment\n');
@@ -73,17 +105,10 @@ export const run: Command = async (args, context) => {
     context.stdout.write(`secret:  ${sandbox.secret}\n`);
     context.stdout.write(`try: HOSHIN_BASE_URL=${sandbox.url} HOSHIN_APP_KEY=${sandbox.appKey} HOSHIN_APP_SECRET=${sandbox.secret} hoshin list companies\n`);
   }
+  context.stdout.write(`${FLAVOUR_BANNERS[sandbox.flavour]}\n`);
   if (!/^(127\.|::1$|localhost$)/.test(host)) context.stderr.write(`hoshin: warning: listening on ${host}, reachable beyond this machine\n`);
 
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
-    const stop = (name: NodeJS.Signals) => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve(name);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  const signal = await stopped;
   await sandbox.close();
   context.stderr.write(`sandbox stopped (${signal})\n`);
   return 0;

@@ -31,10 +31,30 @@ function refusalFix(securityCode: number | undefined, input: SigningCheckInput):
 }
 
 export async function checkSigning(input: SigningCheckInput): Promise<CheckResult> {
+  const result = await signedRequest(input, input.dialect);
+  if (result.status !== 'fail' || !result.untriedDialect) return result.check;
+  // Auto-detection stops after two dialects: the third decides between a wrong secret and a service that signs otherwise.
+  const other = await signedRequest(input, result.untriedDialect as DialectSetting);
+  if (other.status !== 'ok') return result.check;
+  return fail(
+    'signing',
+    CREDENTIALS_FAILED,
+    `the service accepts the credentials only with the ${result.untriedDialect} dialect, which auto-detection does not try`,
+    `run "hoshin profile set ${input.profile} --dialect ${result.untriedDialect}"`,
+  );
+}
+
+interface SignedResult {
+  readonly status: 'ok' | 'fail';
+  readonly check: CheckResult;
+  readonly untriedDialect?: string;
+}
+
+async function signedRequest(input: SigningCheckInput, dialectSetting: DialectSetting): Promise<SignedResult> {
   const client = createClient({
     baseUrl: input.baseUrl,
     credentials: input.credentials,
-    dialect: input.dialect,
+    dialect: dialectSetting,
     now: input.now,
     ...(input.proxy ? { proxy: input.proxy } : {}),
     ...(input.log ? { log: input.log } : {}),
@@ -42,13 +62,16 @@ export async function checkSigning(input: SigningCheckInput): Promise<CheckResul
   try {
     const answer = await client.request('GET', '/companies');
     const count = Array.isArray(answer.body) ? ` (${answer.body.length} ${answer.body.length === 1 ? 'company' : 'companies'})` : '';
-    const dialect = client.dialectInUse ?? (input.dialect === 'auto' ? 'unknown' : input.dialect);
-    return ok('signing', `a signed GET /companies answered ${answer.status}${count} with the ${dialect} dialect`);
+    const dialect = client.dialectInUse ?? (dialectSetting === 'auto' ? 'unknown' : dialectSetting);
+    return { status: 'ok', check: ok('signing', `a signed GET /companies answered ${answer.status}${count} with the ${dialect} dialect`) };
   } catch (error) {
     if (!isHoshinError(error)) throw error;
-    if (error.kind === 'auth') return fail('signing', CREDENTIALS_FAILED, error.message, refusalFix(error.details.securityCode, input));
-    if (error.kind === 'permission') return fail('signing', CREDENTIALS_FAILED, error.message, loginFix(input));
-    return fail('signing', error.exitCode || NETWORK_FAILED, error.message, 'run "hoshin doctor --debug" to see the request and the answer');
+    if (error.kind === 'auth') {
+      const check = fail('signing', CREDENTIALS_FAILED, error.message, refusalFix(error.details.securityCode, input));
+      return { status: 'fail', check, ...(error.details.untriedDialect ? { untriedDialect: error.details.untriedDialect } : {}) };
+    }
+    if (error.kind === 'permission') return { status: 'fail', check: fail('signing', CREDENTIALS_FAILED, error.message, loginFix(input)) };
+    return { status: 'fail', check: fail('signing', error.exitCode || NETWORK_FAILED, error.message, 'run "hoshin doctor --debug" to see the request and the answer') };
   } finally {
     await client.close();
   }

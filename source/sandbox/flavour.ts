@@ -1,0 +1,46 @@
+// The sandbox's two flavours, and what sets them apart as data. `spec` is the service as its spec
+// describes it; `hoshinplan` answers as the public implementation does (hoshinplan-api-facts.md).
+import type { Dialect } from '../signing/signing.js';
+
+export type SandboxFlavour = 'spec' | 'hoshinplan';
+
+export const SANDBOX_FLAVOURS: readonly SandboxFlavour[] = ['spec', 'hoshinplan'];
+
+export function isSandboxFlavour(value: unknown): value is SandboxFlavour {
+  return typeof value === 'string' && (SANDBOX_FLAVOURS as readonly string[]).includes(value);
+}
+
+export interface FlavourRules {
+  /** The only dialect verified, or null when the dialect option decides. */
+  readonly dialect: Dialect | null;
+  /** Seconds a timestamp may lie ahead of the clock, or null when the option decides. */
+  readonly futureToleranceSeconds: number | null;
+  /** A signed request seen before is refused (code 7); the real service has no such check. */
+  readonly refusesReplays: boolean;
+  /** Top-level parameter validation of the documented actions (apipie, facts §3.2). */
+  readonly validatesParameters: boolean;
+  /** Redirects for an expired trial or an unpaid subscription (facts §2). */
+  readonly billingRedirects: boolean;
+  /** A wrong method on a known path is Rails' routing 404 rather than our 405. */
+  readonly wrongMethodIsMissingRoute: boolean;
+}
+
+export const FLAVOUR_RULES: Readonly<Record<SandboxFlavour, FlavourRules>> = {
+  spec: {
+    dialect: null,
+    futureToleranceSeconds: null,
+    refusesReplays: true,
+    validatesParameters: false,
+    billingRedirects: false,
+    wrongMethodIsMissingRoute: false,
+  },
+  hoshinplan: {
+    dialect: 'hoshinplan',
+    // No clock-skew allowance at all (facts §1.2 step 3).
+    futureToleranceSeconds: 0,
+    refusesReplays: false,
+    validatesParameters: true,
+    billingRedirects: true,
+    wrongMethodIsMissingRoute: true,
+  },
+};
