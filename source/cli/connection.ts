@@ -2,9 +2,13 @@
 import type { DialectSetting, ResourceClient } from '../client/types.js';
 import { createClient } from '../client/http-client.js';
 import { hoshinPaths } from '../config/paths.js';
+import { sharedClientState } from '../config/service-memory-file.js';
+import { describeProxy, proxyFor } from '../client/proxy.js';
 import { appendPrivateFile } from '../config/private-files.js';
 import { requireBaseUrl } from '../config/settings.js';
 import type { CredentialSource } from '../credentials/secret-store.js';
+import { attachProfileIndex } from '../index/attached.js';
+import type { LocalIndex } from '../index/model.js';
 import { redactSignatures } from '../signing/signing.js';
 import type { GlobalFlags } from './args.js';
 import type { CliContext } from './context.js';
@@ -18,11 +22,17 @@ export interface Connection {
   readonly readOnly: boolean;
   readonly dialect: DialectSetting;
   readonly credentialSource: CredentialSource;
+  /** The profile's local index, fed by every answer of the client until close(). */
+  readonly index: LocalIndex;
+  /** Closes the client, then saves the index (a failed save is warned about, never thrown). */
+  close(): Promise<void>;
 }
 
 export interface ConnectionOptions {
   /** Debug lines also go to stderr (default); the full-screen console turns this off. */
   readonly debugToStderr?: boolean;
+  /** Receives the index's warnings (default: `hoshin: warning: …` on stderr). */
+  readonly warn?: (message: string) => void;
 }
 
 /** With --debug: each client line, redacted, to stderr and appended to the log file. */
@@ -47,13 +57,20 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
   const settings = profileSettings(globals, context);
   const baseUrl = requireBaseUrl(settings);
   const resolved = await profileCredentials(settings.profileName, context);
+  const warn = options.warn ?? ((message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`));
+  const log = globals.debug ? debugLog(context, options) : undefined;
+  const proxy = proxyFor(baseUrl, context.env);
+  log?.(proxy.url === null ? `no proxy: ${proxy.reason}` : `proxy ${describeProxy(proxy.url)} (from ${proxy.variable})`);
   const client = createClient({
     baseUrl,
     credentials: resolved.credentials,
     dialect: settings.dialect,
     now: context.now,
-    ...(globals.debug ? { log: debugLog(context, options) } : {}),
+    ...(proxy.url === null ? {} : { proxy: proxy.url }),
+    ...sharedClientState(hoshinPaths(context.env), settings.profileName, warn),
+    ...(log ? { log } : {}),
   });
+  const attached = await attachProfileIndex(settings.profileName, context.env, client, warn);
   return {
     client,
     profileName: settings.profileName,
@@ -61,5 +78,13 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
     readOnly: settings.readOnly,
     dialect: settings.dialect,
     credentialSource: resolved.source,
+    index: attached.index,
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await attached.close();
+      }
+    },
   };
 }

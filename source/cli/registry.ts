@@ -8,13 +8,19 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     name: 'get',
     summary: 'Show one resource',
-    usage: 'Usage: hoshin get <kind> <id> [--json]\n  kinds: company, hoshin, area, goal, objective, indicator, task, history, invoice',
+    usage: 'Usage: hoshin get <kind> <id> [--json]\n       hoshin get <web address> [--json]\n  kinds: company, hoshin, area, goal, objective, indicator, task, history, invoice',
     load: async () => (await import('./commands/resources.js')).get,
   },
   {
     name: 'list',
-    summary: 'List what the service can list',
-    usage: 'Usage: hoshin list companies | indicators --objective <id> | tasks --objective <id> | invoices --subscription <id> [--json]',
+    summary: 'List companies, an objective\'s indicators and tasks, or the children known here',
+    usage:
+      'Usage: hoshin list companies | indicators --objective <id> | tasks --objective <id> | invoices --subscription <id> [--json]\n' +
+      '       hoshin list hoshins --company <id> | areas --hoshin <id> | goals --hoshin <id> | objectives --area <id> | histories --indicator <id> [--json]\n\n' +
+      'The service cannot list hoshins, areas, goals, objectives or history values: for those, hoshin shows\n' +
+      'the ones its local index knows (from earlier answers, or hoshin index import) after one request for\n' +
+      'the parent, and says on stderr how many the parent counts. Open others by id or web address:\n' +
+      '  hoshin get hoshin 12    hoshin get https://www.hoshinplan.com/hoshins/12-my-plan',
     load: async () => (await import('./commands/resources.js')).list,
   },
   {
@@ -43,8 +49,9 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   { name: 'auth', summary: 'Log in, show where credentials come from, log out', usage: 'Usage:\n  hoshin auth login [--profile P] [--base-url URL] [--app-key K] [--secret-stdin] [--insecure-storage] [--no-verify]\n  hoshin auth status [--profile P] [--json]\n  hoshin auth logout [--profile P]\n\nThe secret goes to the OS keychain; --insecure-storage keeps it in a plain-text file (0600) instead.\nHOSHIN_APP_KEY and HOSHIN_APP_SECRET, set together, override anything stored.', load: async () => (await import('./commands/auth.js')).run },
   { name: 'profile', summary: 'List, choose and edit profiles (base URL, dialect, read-only)', usage: 'Usage:\n  hoshin profile list [--json]\n  hoshin profile use <name>\n  hoshin profile set <name> [--base-url URL] [--readonly|--no-readonly] [--dialect auto|hoshinplan|encoded|plain]\n\nProfile names use letters, digits, "-", "_" and ".". A new profile needs --base-url.', load: async () => (await import('./commands/profile.js')).run },
+  { name: 'doctor', summary: 'Check profile, proxy, network, TLS, clock, credentials and signing', usage: 'Usage: hoshin doctor [--profile P] [--base-url URL] [--json]\n\nOne line per check (ok, FAIL, warn or skipped), with the fix when not ok: profile and base URL,\nproxy (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), address (DNS and TCP), TLS, whether the address answers like\nthe planning service, clock offset, credentials, and one signed request. Exit 0 when nothing failed;\notherwise the code of the first failure: 2 configuration, 3 credentials, 5 network.', load: async () => (await import('./commands/doctor.js')).run },
   { name: 'info', summary: 'Paths in use and the keychain backend', usage: 'Usage: hoshin info [--json]\n\nShows the files hoshin uses and whether the OS keychain is reachable.', load: async () => (await import('./commands/info.js')).run },
-  { name: 'sandbox', summary: 'Run a local planning service to try hoshin against', usage: 'Usage: hoshin sandbox [--port N] [--host 127.0.0.1] [--seed demo|empty] [--data FILE] [--dialect lenient|hoshinplan|encoded|plain] [--quiet]\n\nCredentials come from HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET; without them both are generated and printed.\n--data FILE keeps the plan in FILE (loaded at start, saved after every change). Stops on Ctrl-C or SIGTERM.\nLike the real service, it answers only JSON requests (Accept: application/json or a .json suffix); others are redirected to /login.', load: async () => (await import('./commands/sandbox.js')).run },
+  { name: 'sandbox', summary: 'Run a local planning service to try hoshin against', usage: 'Usage: hoshin sandbox [--port N] [--host 127.0.0.1] [--seed demo|empty] [--data FILE] [--flavour spec|hoshinplan] [--dialect lenient|hoshinplan|encoded|plain] [--quiet]\n\nCredentials come from HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET; without them both are generated and printed.\n--data FILE keeps the plan in FILE (loaded at start, saved after every change). Stops on Ctrl-C or SIGTERM.\n--flavour spec (the default) answers as the service spec describes; --flavour hoshinplan answers as the public\nimplementation does: the hoshinplan dialect only, no clock allowance, replays accepted, no 422 (id null instead),\nHTML 404 pages and billing redirects.\nLike the real service, it answers only JSON requests (Accept: application/json or a .json suffix); others are redirected to /login.', load: async () => (await import('./commands/sandbox.js')).run },
   { name: 'index', summary: 'Export, import and count the local index of known resources', usage: 'Usage:\n  hoshin index export [--profile P] > FILE\n  hoshin index import FILE|- [--profile P]\n  hoshin index stats [--profile P] [--json]\n\nThe export holds ids, kinds, parents and names only. Import merges it and never overwrites\nwhat hoshin has fetched from the service.', load: async () => (await import('./commands/index.js')).run },
   { name: 'history', summary: 'History values of an indicator known locally (offline)', usage: 'Usage: hoshin history <indicator-id> [--profile P] [--json]\n\nPrints the values the local index knows, by day; does not contact the service.', load: async () => (await import('./commands/history.js')).run },
   { name: 'record', summary: 'Record an indicator value (the monthly update)', usage: 'Usage: hoshin record <indicator-id> <value> [--day YYYY-MM-DD] [--comment TEXT] [--json]\n\nCreates the history value for the day (default today) and, when that day is the newest,\nmoves the indicator\'s value and last update with it. A day that already has a value is refused.', load: async () => (await import('./commands/record.js')).run },

@@ -2,7 +2,9 @@
 // console remembers everything its answers showed. Pure: no I/O; the store persists snapshots.
 import {
   KIND_NAMES,
+  ancestorKinds,
   childKinds,
+  fieldSpec,
   isKindName,
   kindSpec,
   type KindName,
@@ -455,7 +457,12 @@ export class LocalIndex {
   #remove(kind: KindName, id: number): boolean {
     const root = this.get(kind, id);
     if (!root) return false;
-    const doomed = [root, ...this.descendants(kind, id)];
+    const doomed = new Set<IndexEntry>([root, ...this.descendants(kind, id)]);
+    for (const orphan of this.#namingAncestor(kind, id)) {
+      if (doomed.has(orphan)) continue;
+      doomed.add(orphan);
+      for (const below of this.descendants(orphan.kind, orphan.id)) doomed.add(below);
+    }
     for (const entry of doomed) {
       (this.#byKind.get(entry.kind) as Map<number, IndexEntry>).delete(entry.id);
       this.#size -= 1;
@@ -468,6 +475,23 @@ export class LocalIndex {
       }
     }
     return true;
+  }
+
+  /**
+   * Fetched entries that name the resource as an ancestor (an indicator's hoshin_id) though their
+   * chain to it is broken: their parent was never fetched here, so descendants() cannot reach them.
+   */
+  #namingAncestor(kind: KindName, id: number): IndexEntry[] {
+    const found: IndexEntry[] = [];
+    for (const other of KIND_NAMES) {
+      const field = `${kind}_id`;
+      const reference = fieldSpec(other, field)?.type;
+      if (!ancestorKinds(other).includes(kind) || reference?.kind !== 'reference' || reference.to !== kind) continue;
+      for (const entry of (this.#byKind.get(other) as Map<number, IndexEntry>).values()) {
+        if (entry.resource && readId(entry.resource[field]) === id) found.push(entry);
+      }
+    }
+    return found;
   }
 
   /** A list the service offers is complete: upsert it, drop known siblings it no longer has. */

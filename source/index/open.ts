@@ -77,6 +77,8 @@ export async function openResource(
 export interface RefreshOptions {
   /** Requests in flight at once when re-getting known children (default 4). */
   readonly concurrency?: number;
+  /** Only these child kinds (default: every child kind of the resource). */
+  readonly kinds?: readonly KindName[];
 }
 
 export interface RefreshResult {
@@ -108,6 +110,7 @@ export async function refreshChildren(
   const listed: KindName[] = [];
   const toFetch: IndexEntry[] = [];
   for (const child of childKinds(kind)) {
+    if (options.kinds && !options.kinds.includes(child.name)) continue;
     if (child.list && child.list.scope === kind) {
       index.applyEvent({ type: 'listed', kind: child.name, scopeId: id, resources: await client.list(child.name, id) });
       listed.push(child.name);

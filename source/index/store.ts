@@ -134,7 +134,33 @@ export async function openIndexStore(file: string, options: IndexStoreOptions = 
   };
 }
 
-/** Feeds every answer the client reads into the index. Returns the unsubscribe function. */
+interface Attachment {
+  owners: number;
+  readonly unsubscribe: () => void;
+}
+
+/** index -> client -> its one subscription. */
+const attachments = new WeakMap<LocalIndex, Map<object, Attachment>>();
+
+/**
+ * Feeds every answer the client reads into the index. Returns the detach function. Attaching the
+ * same index to the same client again (the console's connection, then its session) shares one
+ * subscription, so no event is applied twice; it ends when the last owner detaches.
+ */
 export function attachToClient(index: LocalIndex, client: Pick<ResourceClient, 'onEvent'>): () => void {
-  return client.onEvent((event) => index.applyEvent(event));
+  let byClient = attachments.get(index);
+  if (!byClient) attachments.set(index, (byClient = new Map()));
+  let attachment = byClient.get(client);
+  if (attachment) attachment.owners += 1;
+  else byClient.set(client, (attachment = { owners: 1, unsubscribe: client.onEvent((event) => index.applyEvent(event)) }));
+  const owned = attachment;
+  let detached = false;
+  return () => {
+    if (detached) return;
+    detached = true;
+    owned.owners -= 1;
+    if (owned.owners > 0) return;
+    owned.unsubscribe();
+    byClient.delete(client);
+  };
 }

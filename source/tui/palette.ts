@@ -1,10 +1,20 @@
 // The `:` command palette: what a typed line means, and what Tab completes it to. Pure: the
 // profiles and known resources it suggests are passed in.
-import { KINDS, resolveKind, type KindName, type KindSpec } from '../catalogue/catalogue.js';
+import { KINDS, resolveKind, type KindName } from '../catalogue/catalogue.js';
+import {
+  looksLikeAddress,
+  parseKindId,
+  parseReferenceList,
+  parseResourceAddress as readAddress,
+  type ReferenceResult,
+  type ResourceReference,
+} from '../index/references.js';
 import { redactSignatures } from '../signing/signing.js';
 
 export type PaletteCommand =
   | { readonly type: 'open'; readonly kind: KindName; readonly id: number }
+  /** Several addresses or `kind id` pairs pasted at once; `problems` names the pieces that name nothing. */
+  | { readonly type: 'open-many'; readonly references: readonly ResourceReference[]; readonly problems: readonly string[] }
   | { readonly type: 'quit' }
   | { readonly type: 'refresh' }
   | { readonly type: 'readonly' }
@@ -26,59 +36,40 @@ export const PALETTE_WORDS: readonly { readonly word: string; readonly descripti
 const WORD_ALIASES: Readonly<Record<string, string>> = { q: 'quit', 'q!': 'quit', exit: 'quit', r: 'refresh', '?': 'help', ro: 'readonly' };
 const PROFILE_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 const ID_TEXT = /^[1-9]\d*$/;
-/** A web slug: the id, optionally followed by -words and a .json/.xml suffix. */
-const SLUG = /^([1-9]\d*)(?:-[^/.]*)?(?:\.(?:json|xml|html|pdf))?$/i;
-const EXAMPLE = 'try "objective 42", a web address, quit, refresh, readonly, profile NAME or help';
-
-const byWebSegment = new Map<string, KindSpec>(KINDS.map((spec) => [spec.webSegment, spec]));
+const EXAMPLE = 'try "objective 42", web addresses, quit, refresh, readonly, profile NAME or help';
 
 function error(message: string): PaletteCommand {
   return { type: 'error', message: redactSignatures(message) };
 }
 
-function parseId(kind: KindSpec, text: string): PaletteCommand {
-  const bare = text.startsWith('#') ? text.slice(1) : text;
-  if (!ID_TEXT.test(bare) || !Number.isSafeInteger(Number(bare))) {
-    return error(`${kind.label.toLowerCase()} id must be a positive whole number, got "${text}"`);
-  }
-  return { type: 'open', kind: kind.name, id: Number(bare) };
+function fromReference(result: ReferenceResult): PaletteCommand {
+  return result.ok ? { type: 'open', kind: result.kind, id: result.id } : error(result.message);
 }
 
-function looksLikeAddress(text: string): boolean {
-  return /^https?:\/\//i.test(text) || text.startsWith('/') || /^[a-z0-9.-]+\.[a-z]{2,}(:\d+)?\//i.test(text);
+/** Reads a pasted address of the service (web page or API path); see index/references.ts. */
+export function parseResourceAddress(text: string): PaletteCommand {
+  return fromReference(readAddress(text));
 }
 
 /**
- * Reads a pasted address of the service (web page or API path): the last `<segment>/<id-slug>`
- * pair whose segment names a kind wins, so /subscriptions/3/invoices/9 opens invoice 9 and
- * /indicators/7/history opens indicator 7.
+ * A paste naming several resources: two or more addresses or `kind id` pairs, or a list written
+ * with commas, semicolons, line breaks or addresses. Undefined when the line is one command.
  */
-export function parseResourceAddress(text: string): PaletteCommand {
-  let path: string;
-  try {
-    const absolute = /^https?:\/\//i.test(text) ? text : text.startsWith('/') ? `http://host${text}` : `https://${text}`;
-    path = new URL(absolute).pathname;
-  } catch {
-    return error(`"${text}" is not a web address`);
-  }
-  const segments = path.split('/').filter((segment) => segment !== '').map((segment) => decodeURIComponent(segment));
-  for (let at = segments.length - 2; at >= 0; at -= 1) {
-    const spec = byWebSegment.get((segments[at] as string).toLowerCase());
-    const slug = SLUG.exec(segments[at + 1] as string);
-    if (spec && slug) return parseId(spec, slug[1] as string);
-  }
-  const first = segments[0];
-  if (first !== undefined && byWebSegment.has(first.toLowerCase())) {
-    const second = segments[1];
-    const what = second === undefined ? 'no id' : `"${second}", which is not an id`;
-    return error(`the address names ${first} but ${what} (expected e.g. /${first}/42)`);
-  }
-  return error(`the address ${path} does not name a resource hoshin knows (expected e.g. /objectives/42)`);
+function severalReferences(text: string): PaletteCommand | undefined {
+  if (!/[\s,;]/.test(text)) return undefined;
+  const head = (text.split(/[\s,;]+/)[0] as string).toLowerCase();
+  if (WORD_ALIASES[head] || PALETTE_WORDS.some((entry) => entry.word === head)) return undefined;
+  const list = parseReferenceList(text);
+  const written = /[,;\n]/.test(text) || text.split(/\s+/).some(looksLikeAddress);
+  if (list.found === 0 || list.found + list.problems.length < 2 || (list.found < 2 && !written)) return undefined;
+  return { type: 'open-many', references: list.references, problems: list.problems };
 }
 
 export function parsePaletteInput(input: string): PaletteCommand {
   const text = input.trim().replace(/^:\s*/, '');
   if (text === '') return { type: 'none' };
+  const several = severalReferences(text);
+  if (several) return several;
   if (looksLikeAddress(text) && !/\s/.test(text)) return parseResourceAddress(text);
   const words = text.split(/\s+/);
   const head = (words[0] as string).toLowerCase();
@@ -103,7 +94,7 @@ export function parsePaletteInput(input: string): PaletteCommand {
   if (kind) {
     if (rest.length === 0) return error(`which ${kind.label.toLowerCase()}? e.g. ${kind.name} 42`);
     if (rest.length > 1) return error(`${kind.name} takes one id, e.g. ${kind.name} 42`);
-    return parseId(kind, rest[0] as string);
+    return fromReference(parseKindId(kind, rest[0] as string));
   }
   if (ID_TEXT.test(head) && rest.length === 0) return error(`which kind is ${head}? e.g. objective ${head}`);
   return error(`unknown command "${words[0]}": ${EXAMPLE}`);

@@ -98,6 +98,22 @@ describe('LocalIndex events', () => {
     expect(index.children('hoshin', 10, 'area')).toEqual([]);
   });
 
+  it('gone also removes what names it as an ancestor though the chain between them was never fetched', () => {
+    const index = sampleIndex();
+    // Fetched alone by id: its objective and area are not known here, its hoshin is.
+    index.applyEvent({ type: 'seen', kind: 'indicator', resource: { ...indicator(5100, 1900, 'Lone'), area_id: 190, hoshin_id: 10, company_id: 1 } });
+    index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(9100, 5100, '2026-02-28') });
+    // Another hoshin's indicator whose parent objective points here is not a descendant.
+    index.applyEvent({ type: 'seen', kind: 'indicator', resource: { ...indicator(5200, 2900, 'Elsewhere'), hoshin_id: 20, parent_objective_id: 1000 } });
+    index.applyEvent({ type: 'gone', kind: 'hoshin', id: 10 });
+    expect(index.get('indicator', 5100)).toBeUndefined();
+    expect(index.get('indicator_history', 9100)).toBeUndefined();
+    expect(index.get('objective', 1000)).toBeUndefined();
+    expect(index.get('indicator', 5200)?.name).toBe('Elsewhere');
+    expect(index.all('company').map((e) => e.id)).toEqual([1]);
+    expect(index.count()).toBe(2);
+  });
+
   it('a listed scope upserts all, removes the siblings it lacks (with their children), and becomes complete', () => {
     const index = sampleIndex();
     index.applyEvent({ type: 'seen', kind: 'indicator', resource: indicator(5001, 1000, 'Churn', 2) });

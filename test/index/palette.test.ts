@@ -135,3 +135,47 @@ describe('completePalette', () => {
     expect(completePalette('https://host/objectives/4')).toEqual({ completed: 'https://host/objectives/4', suggestions: [] });
   });
 });
+
+describe('parsePaletteInput: several resources pasted at once', () => {
+  it('reads web addresses and kind-id pairs separated by spaces, commas or newlines, each once', () => {
+    expect(parsePaletteInput('https://h/hoshins/12-plan https://h/objectives/42\nindicator 7, task #9; objective 42')).toEqual({
+      type: 'open-many',
+      references: [
+        { kind: 'hoshin', id: 12 },
+        { kind: 'objective', id: 42 },
+        { kind: 'indicator', id: 7 },
+        { kind: 'task', id: 9 },
+      ],
+      problems: [],
+    });
+    expect(parsePaletteInput('objective 4 indicator 5')).toEqual({
+      type: 'open-many',
+      references: [
+        { kind: 'objective', id: 4 },
+        { kind: 'indicator', id: 5 },
+      ],
+      problems: [],
+    });
+  });
+
+  it('names the pieces that name nothing, and hides a pasted signature', () => {
+    const result = parsePaletteInput('/areas/5, 42, frobnicate, objective abc, /users/3?signature=SECRETSIG, signature=OTHERSIG');
+    expect(result.type).toBe('open-many');
+    if (result.type !== 'open-many') return;
+    expect(result.references).toEqual([{ kind: 'area', id: 5 }]);
+    expect(result.problems).toEqual([
+      '"42": which kind? e.g. objective 42',
+      '"frobnicate": not a web address or a kind and id',
+      '"objective abc": objective id must be a positive whole number, got "abc"',
+      'address: the address /users/3 does not name a resource hoshin knows (expected e.g. /objectives/42)',
+      '"signature=[redacted]": not a web address or a kind and id',
+    ]);
+    expect(JSON.stringify(result)).not.toMatch(/SECRETSIG|OTHERSIG/);
+  });
+
+  it('leaves one command alone: a single reference, a command word, or nothing that names a resource', () => {
+    expect(parsePaletteInput('objective 4 5')).toEqual({ type: 'error', message: 'objective takes one id, e.g. objective 42' });
+    expect(parsePaletteInput('profile work')).toEqual({ type: 'profile', name: 'work' });
+    expect(parsePaletteInput('frobnicate, more').type).toBe('error');
+  });
+});

@@ -122,4 +122,25 @@ describe('index store', () => {
     detach();
     expect(listeners.size).toBe(0);
   });
+
+  it('attaching one index to one client twice applies each event once, until both owners detach', () => {
+    const listeners = new Set<(event: ResourceEvent) => void>();
+    const client = {
+      onEvent(listener: (event: ResourceEvent) => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const index = new LocalIndex();
+    const connection = attachToClient(index, client);
+    const session = attachToClient(index, client);
+    expect(listeners.size).toBe(1);
+    for (const listener of listeners) listener({ type: 'seen', kind: 'area', resource: area });
+    expect(index.revision).toBe(1);
+    session();
+    session();
+    expect(listeners.size).toBe(1);
+    connection();
+    expect(listeners.size).toBe(0);
+  });
 });

@@ -3,8 +3,6 @@
 import { TASK_STATUSES } from '../../catalogue/catalogue.js';
 import { HoshinError } from '../../client/errors.js';
 import { isTaskStatus, statusChange, statusOf } from '../../domain/task.js';
-import { openProfileIndex } from '../../index/profile.js';
-import { attachToClient } from '../../index/store.js';
 import { parseCommandArgs, parseId } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
@@ -21,9 +19,6 @@ export const run: Command = async (args, context) => {
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}" (usage: hoshin move <task-id> <status>)`);
 
   const connection = await openConnection(parsed.globals, context);
-  const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);
-  const { store } = await openProfileIndex({ profile: connection.profileName }, context.env, warn);
-  const detach = attachToClient(store.index, connection.client);
   try {
     if (connection.readOnly) throw usageError(`read-only mode: refusing to move task ${taskId}`);
     const task = await connection.client.get('task', taskId);
@@ -35,8 +30,6 @@ export const run: Command = async (args, context) => {
     else context.stdout.write(`task ${taskId}: ${from} -> ${statusOf(updated)}\n`);
     return 0;
   } finally {
-    detach();
-    await connection.client.close();
-    await store.close();
+    await connection.close();
   }
 };

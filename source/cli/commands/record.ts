@@ -7,8 +7,6 @@ import { HoshinError, isHoshinError } from '../../client/errors.js';
 import type { Resource } from '../../client/types.js';
 import { localDay } from '../../domain/dates.js';
 import { formatPercent, planRecordValue, stateOf, type HistoryLike } from '../../domain/indicator.js';
-import { openProfileIndex } from '../../index/profile.js';
-import { attachToClient } from '../../index/store.js';
 import { STATE_WORDS } from '../../tui/indicator/indicator-view.js';
 import { parseCommandArgs, parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
@@ -60,13 +58,10 @@ export const run: Command = async (args, context) => {
   const comment = commentOption === undefined ? undefined : (typed('comment', commentOption, '--comment') as string);
 
   const connection = await openConnection(parsed.globals, context);
-  const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);
-  const { store } = await openProfileIndex({ profile: connection.profileName }, context.env, warn);
-  const detach = attachToClient(store.index, connection.client);
   try {
     if (connection.readOnly) throw usageError(`read-only mode: refusing to record a value of indicator ${indicatorId}`);
     const indicator = await connection.client.get('indicator', indicatorId);
-    const histories = knownHistories(store.index.children('indicator', indicatorId, 'indicator_history'));
+    const histories = knownHistories(connection.index.children('indicator', indicatorId, 'indicator_history'));
     const plan = planRecordValue(indicator, histories, day, value, comment);
     if (!plan.ok && plan.reason === 'no-frequency') {
       throw new HoshinError(
@@ -127,8 +122,6 @@ export const run: Command = async (args, context) => {
     context.stdout.write(`${lines.join('\n')}\n`);
     return 0;
   } finally {
-    detach();
-    await connection.client.close();
-    await store.close();
+    await connection.close();
   }
 };

@@ -1,5 +1,8 @@
 // get, list, create, update, delete: the scriptable face of every kind in the catalogue.
-import { childKinds, KINDS, pluralWords, resolveKind, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
+import { childKinds, isKindName, KINDS, kindSpec, pluralWords, resolveKind, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
+import { countedChildren } from '../../index/counters.js';
+import { entryResource } from '../../index/entry-resource.js';
+import { looksLikeAddress, parseResourceAddress } from '../../index/references.js';
 import { parseCommandArgs as parseCommand, parseId, stringOption, type ParsedArgs } from '../args.js';
 import { parseAssignments } from '../assignments.js';
 import { openConnection, type Connection } from '../connection.js';
@@ -16,13 +19,13 @@ function kindArgument(word: string | undefined): KindSpec {
   return spec;
 }
 
-/** Opens the profile's connection for one command and closes its client afterwards. */
+/** Opens the profile's connection (client and local index) for one command and closes it afterwards. */
 async function withConnection<T>(parsed: ParsedArgs, context: CliContext, work: (connection: Connection) => Promise<T>): Promise<T> {
   const connection = await openConnection(parsed.globals, context);
   try {
     return await work(connection);
   } finally {
-    await connection.client.close();
+    await connection.close();
   }
 }
 
@@ -30,12 +33,23 @@ function refuseReadOnly(readOnly: boolean, what: string): void {
   if (readOnly) throw usageError(`read-only mode: refusing to ${what}`);
 }
 
+/** `get <kind> <id>`, or `get <web address>` (the address names the kind and the id). */
+function getTarget(positionals: readonly string[]): { spec: KindSpec; id: number } {
+  const [first, second, ...extra] = positionals;
+  if (first !== undefined && second === undefined && looksLikeAddress(first)) {
+    const reference = parseResourceAddress(first);
+    if (!reference.ok) throw usageError(reference.message);
+    return { spec: kindSpec(reference.kind), id: reference.id };
+  }
+  const spec = kindArgument(first);
+  const id = parseId(second, `${spec.name} id`);
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  return { spec, id };
+}
+
 export const get: Command = async (args, context) => {
   const parsed = parseCommand(args);
-  const [kindWord, idWord, ...extra] = parsed.positionals;
-  const spec = kindArgument(kindWord);
-  const id = parseId(idWord, `${spec.name} id`);
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  const { spec, id } = getTarget(parsed.positionals);
   return withConnection(parsed, context, async (connection) => {
     const resource = await connection.client.get(spec.name, id);
     context.stdout.write(parsed.globals.json ? formatJson(resource) : formatResource(spec.name, resource));
@@ -43,28 +57,70 @@ export const get: Command = async (args, context) => {
   });
 };
 
-const LISTABLE = KINDS.filter((k) => k.list !== null);
+/** What `list` can answer, and the option naming the parent: the service's lists, and the children the index knows. */
+interface ListPlan {
+  readonly spec: KindSpec;
+  /** The scope option (objective, subscription; company, hoshin, area for the index's children), or null for companies. */
+  readonly option: string | null;
+  readonly fromIndex: boolean;
+}
+
+const LIST_PLANS: readonly ListPlan[] = KINDS.flatMap((spec): ListPlan[] => {
+  if (spec.list) return [{ spec, option: spec.list.option, fromIndex: false }];
+  return spec.parent !== null && isKindName(spec.parent) ? [{ spec, option: spec.parent, fromIndex: true }] : [];
+});
+
+const LIST_OPTIONS = Object.fromEntries(
+  [...new Set(LIST_PLANS.flatMap((plan) => (plan.option ? [plan.option] : [])))].map((name) => [name, { type: 'string' as const }]),
+);
+
+function listUsage(plan: ListPlan): string {
+  return plan.option ? `${plan.spec.plural} --${plan.option} <id>` : plan.spec.plural;
+}
 
 export const list: Command = async (args, context) => {
-  const options = Object.fromEntries(
-    LISTABLE.flatMap((k) => (k.list?.option ? [[k.list.option, { type: 'string' as const }]] : [])),
-  );
-  const parsed = parseCommand(args, options);
+  const parsed = parseCommand(args, LIST_OPTIONS);
   const [word, ...extra] = parsed.positionals;
-  const names = LISTABLE.map((k) => (k.list?.option ? `${k.plural} --${k.list.option} <id>` : k.plural)).join(' | ');
+  const names = LIST_PLANS.map(listUsage).join(' | ');
   if (word === undefined) throw usageError(`missing what to list: ${names}`);
   const spec = resolveKind(word);
-  if (!spec || !spec.list) {
-    throw usageError(`the service cannot list "${word}"; it lists only: ${names}`);
-  }
+  const plan = spec && LIST_PLANS.find((candidate) => candidate.spec === spec);
+  if (!plan) throw usageError(`hoshin cannot list "${word}"; it lists: ${names}`);
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
-  const scopeId = spec.list.option ? parseId(stringOption(parsed, spec.list.option), `--${spec.list.option} <id>`) : null;
+  const stray = Object.keys(LIST_OPTIONS).find((name) => name !== plan.option && parsed.values[name] !== undefined);
+  if (stray) throw usageError(`--${stray} does not apply here: hoshin list ${listUsage(plan)}`);
+  if (plan.fromIndex && stringOption(parsed, plan.option as string) === undefined) {
+    throw usageError(`missing --${plan.option} <id> (the service cannot list ${pluralWords(plan.spec)}: hoshin shows the ones it knows of one ${plan.option})`);
+  }
+  const scopeId = plan.option ? parseId(stringOption(parsed, plan.option), `--${plan.option} <id>`) : null;
   return withConnection(parsed, context, async (connection) => {
-    const resources = await connection.client.list(spec.name, scopeId);
-    context.stdout.write(parsed.globals.json ? formatJson(resources) : formatList(spec.name, resources));
+    if (plan.fromIndex) return listKnownChildren(plan.spec, scopeId as number, connection, parsed, context);
+    const resources = await connection.client.list(plan.spec.name, scopeId);
+    context.stdout.write(parsed.globals.json ? formatJson(resources) : formatList(plan.spec.name, resources));
     return 0;
   });
 };
+
+/**
+ * Children the service cannot list (facts §7): the ones the index knows, after one GET of the
+ * parent for its counters; stderr says how many the parent counts and how to open the others.
+ */
+async function listKnownChildren(spec: KindSpec, parentId: number, connection: Connection, parsed: ParsedArgs, context: CliContext): Promise<number> {
+  const parentKind = spec.parent as KindName;
+  const parent = await connection.client.get(parentKind, parentId);
+  const known = connection.index.children(parentKind, parentId, spec.name).map(entryResource);
+  const table = known.length === 0 ? `No ${pluralWords(spec)} known here.\n` : formatList(spec.name, known);
+  context.stdout.write(parsed.globals.json ? formatJson(known) : table);
+  context.stderr.write(`hoshin: ${knownChildrenNote(spec, parentKind, parentId, known.length, countedChildren(parentKind, parent, spec.name))}\n`);
+  return 0;
+}
+
+function knownChildrenNote(spec: KindSpec, parentKind: KindName, parentId: number, known: number, counted: number | null): string {
+  const noun = pluralWords(spec);
+  const shown = known === 0 ? `none is known here` : `showing the ${known} known here`;
+  const count = counted === null ? '' : ` (${kindSpec(parentKind).label.toLowerCase()} ${parentId} says it has ${counted})`;
+  return `the service cannot list ${noun}; ${shown}${count}. Open others by id or web address: hoshin get ${spec.name} <id>`;
+}
 
 export const create: Command = async (args, context) => {
   const parsed = parseCommand(args, { parent: { type: 'string' } });

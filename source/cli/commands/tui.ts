@@ -2,7 +2,6 @@
 import { isHoshinError } from '../../client/errors.js';
 import { loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
-import { openProfileIndex } from '../../index/profile.js';
 import { startTui } from '../../tui/app/run.js';
 import { requireTerminal, terminalStreams } from '../console-loading.js';
 import { Session } from '../../tui/app/session.js';
@@ -32,18 +31,21 @@ export const run: Command = async (args, context) => {
   // Before anything opens a keychain or the index: the console needs a terminal.
   requireTerminal(context);
   let globals: GlobalFlags = parsed.globals;
+  // Warnings of the connection (its index, what it shares with other processes) wait until the
+  // console gives the terminal back.
+  const warnings: string[] = [];
+  const options = { warn: (message: string) => void warnings.push(message) };
   for (;;) {
     let connection;
     try {
-      connection = await openConnection(globals, context);
+      connection = await openConnection(globals, context, options);
     } catch (error) {
       if (!needsLogin(error)) throw error;
       const saved = await runLogin({ globals, context, streams: terminalStreams(context), reason: (error as Error).message });
       if (!saved) return 0;
-      connection = await openConnection(globals, context);
+      connection = await openConnection(globals, context, options);
     }
-    const { store } = await openProfileIndex({ profile: connection.profileName }, context.env, (message) => context.stderr.write(`hoshin: ${message}\n`));
-    const session = new Session(connection.client, store.index, {
+    const session = new Session(connection.client, connection.index, {
       profileName: connection.profileName,
       baseUrl: connection.baseUrl,
       readOnly: connection.readOnly,
@@ -60,8 +62,8 @@ export const run: Command = async (args, context) => {
       globals = { ...globals, profile: exit.name };
     } finally {
       session.close();
-      await store.close();
-      await connection.client.close();
+      await connection.close();
+      for (const message of warnings.splice(0)) context.stderr.write(`hoshin: warning: ${message}\n`);
     }
   }
 };

@@ -20,6 +20,7 @@ import { isTaskStatus } from '../../domain/task.js';
 import { boardKey, withTasks, type BoardTask } from '../board/board-state.js';
 import { historyRows, type HistoryResource, type IndicatorResource } from '../indicator/indicator-view.js';
 import { splitBurst } from '../state/burst.js';
+import { joinPastedLines } from '../state/palette-paste.js';
 import { TypedAhead } from '../input/typed-ahead.js';
 import { completePalette, parsePaletteInput, type PaletteCommand } from '../palette.js';
 import { ThemeContext, type Theme } from '../theme.js';
@@ -34,6 +35,7 @@ import { HelpOverlay, PaletteOverlay } from './overlays.js';
 import { boardScopeOf, hoshinOf, treeHints } from './scopes.js';
 import type { NodeRef, Session } from './session.js';
 import { BoardPane, OverviewPane } from './plan-views.js';
+import { useIndexActions } from './index-actions.js';
 import { openBoardOverlay, useTaskActions } from './task-actions.js';
 import { detailLines, DetailPane, Footer, Header, ListPane, StatusLine } from './views.js';
 import { useTerminalSize } from '../terminal-size.js';
@@ -239,6 +241,7 @@ export function App(props: AppProps): ReactElement {
   );
 
   const { pickTaskStatus, moveTask, openBoard, boardIntent } = useTaskActions({ session, source, dispatch, stateRef, request, formHost, messageOf });
+  const indexActions = useIndexActions({ session, source, dispatch, request, reveal });
 
   const runCommand = useCallback(
     (command: Command) => {
@@ -266,18 +269,9 @@ export function App(props: AppProps): ReactElement {
         case 'back':
           dispatch({ type: 'back' });
           return;
-        case 'refresh': {
-          if (!frame) return;
-          const owner = listOwner(frame.list);
-          const what = owner ? `${kindSpec(owner.kind).label.toLowerCase()} ${owner.id} and what is known under it` : 'companies';
-          void request(`refreshing ${what}…`, async () => {
-            await session.refresh(frame.list);
-            return true;
-          }).then((done) => {
-            if (done) dispatch({ type: 'status', status: { text: `refreshed ${what}`, tone: 'success' } });
-          });
+        case 'refresh':
+          if (frame) indexActions.refresh(frame.list, row?.ref);
           return;
-        }
         case 'quit':
         case 'quit-now':
           quit();
@@ -416,7 +410,7 @@ export function App(props: AppProps): ReactElement {
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fetchList, formHost, quit, request, session, source, askDelete, changeableSelection, pickTaskStatus, openBoard, historyTable, rowChain, reveal, openByRef],
+    [fetchList, formHost, quit, request, session, source, askDelete, changeableSelection, pickTaskStatus, openBoard, historyTable, rowChain, reveal, openByRef, indexActions],
   );
 
   const paletteContext = useMemo(
@@ -472,6 +466,10 @@ export function App(props: AppProps): ReactElement {
         dispatch({ type: 'pop-overlay' });
         void openByRef(command.kind, command.id);
         return;
+      case 'open-many':
+        dispatch({ type: 'pop-overlay' });
+        indexActions.openMany(command.references, command.problems);
+        return;
     }
   }
 
@@ -490,7 +488,8 @@ export function App(props: AppProps): ReactElement {
   );
 
   useInput((input: string, key: Key) => {
-    for (const press of splitBurst(input, key)) handleKey(press.input, press.key);
+    const forPalette = topOverlay(stateRef.current)?.type === 'palette' || input.startsWith(':');
+    for (const press of splitBurst(forPalette ? joinPastedLines(input) : input, key)) handleKey(press.input, press.key);
   });
 
   /** Row counts routing needs: the index holds them, not the navigation state. */
@@ -625,7 +624,7 @@ export function App(props: AppProps): ReactElement {
   const crumbs = state.frames.map((f) => crumbOf(f.list, source));
   const context = overlay?.type === 'form' ? formContext : keyContext(state);
   const hints = footerFor(state, context);
-  const detail = detailLines(row?.ref, source, today, session.info.baseUrl);
+  const detail = detailLines(row?.ref, source, today, session.info.baseUrl, frame?.list);
   const bodyHeight = layout.bodyHeight;
 
   return (

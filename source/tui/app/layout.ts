@@ -63,3 +63,21 @@ export function textWidth(text: string): number {
   if (NARROW.test(text)) return text.length;
   return graphemes(text).reduce((sum, part) => sum + cellWidth(part.text), 0);
 }
+
+/** Breaks text into lines of at most `width` cells at spaces (a longer word is cut with …). */
+export function wrapWords(text: string, width: number): string[] {
+  if (width <= 0) return [];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((piece) => piece !== '')) {
+    const joined = line === '' ? word : `${line} ${word}`;
+    if (textWidth(joined) <= width) {
+      line = joined;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = textWidth(word) <= width ? word : fitText(word, width);
+  }
+  if (line !== '' || lines.length === 0) lines.push(line);
+  return lines;
+}

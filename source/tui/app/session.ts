@@ -3,15 +3,19 @@
 // into the local index through the client's events; the views read the index only.
 import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../../catalogue/values.js';
-import { HoshinError, isHoshinError } from '../../client/errors.js';
+import { HoshinError, isHoshinError, isMissingRecord } from '../../client/errors.js';
 import type { Resource, ResourceClient } from '../../client/types.js';
 import { indicatorUpdateForHistoryEdit, planRecordValue, type HistoryLike } from '../../domain/indicator.js';
 import { statusChange, type TaskStatus } from '../../domain/task.js';
 import type { IndexEntry, LocalIndex } from '../../index/model.js';
+import { countedChildren, isListableUnder } from '../../index/counters.js';
 import { openResource, refreshChildren } from '../../index/open.js';
+import type { ResourceReference } from '../../index/references.js';
+import { redactSignatures } from '../../signing/signing.js';
 import { attachToClient } from '../../index/store.js';
 import { entryResource } from '../state/index-source.js';
 import type { BoardScope } from '../state/navigation.js';
+import type { OpenFailure } from '../state/opened-summary.js';
 import { listOwner, type ListRef } from '../state/tree.js';
 
 export interface SessionInfo {
@@ -91,6 +95,43 @@ export class Session {
     const owner = listOwner(list);
     if (owner) await this.client.get(owner.kind, owner.id);
     await refreshChildren(this.client, this.index, owner?.kind ?? null, owner?.id ?? null);
+  }
+
+  /** `r` on an objective or one of its groups: the lists the service offers under it. Resolves with how many of each kind. */
+  async fetchLists(kind: KindName, id: number): Promise<{ readonly kind: KindName; readonly count: number }[]> {
+    const counts: { kind: KindName; count: number }[] = [];
+    for (const child of childKinds(kind)) {
+      if (isListableUnder(kind, child.name)) counts.push({ kind: child.name, count: (await this.client.list(child.name, id)).length });
+    }
+    return counts;
+  }
+
+  /**
+   * `r` on a group the service cannot list: the parent again (its counters) and a re-get of the
+   * known children of that kind, pruning the gone ones. Resolves with what the counters say now.
+   */
+  async refreshUnlistable(parentKind: KindName, parentId: number, childKind: KindName): Promise<{ readonly known: number; readonly counted: number | null }> {
+    const parent = await this.client.get(parentKind, parentId);
+    await refreshChildren(this.client, this.index, parentKind, parentId, { kinds: [childKind] });
+    return { known: this.index.children(parentKind, parentId, childKind).length, counted: countedChildren(parentKind, parent, childKind) };
+  }
+
+  /**
+   * Several resources pasted into the palette: each is fetched and walked up to its company (so
+   * the index learns the whole chain), one after the other. A failure does not stop the rest.
+   */
+  async openMany(references: readonly ResourceReference[]): Promise<{ readonly chains: NodeRef[][]; readonly failures: OpenFailure[] }> {
+    const chains: NodeRef[][] = [];
+    const failures: OpenFailure[] = [];
+    for (const reference of references) {
+      try {
+        chains.push(await this.openResource(reference.kind, reference.id));
+      } catch (error) {
+        const reason = isMissingRecord(error) ? 'not found' : isHoshinError(error) ? error.message : redactSignatures(error instanceof Error ? error.message : String(error));
+        failures.push({ reference, reason });
+      }
+    }
+    return { chains, failures };
   }
 
   async fetch(kind: KindName, id: number): Promise<Resource> {

@@ -1,13 +1,15 @@
 // The console's panes. They render state and nothing else: no input hooks, no requests.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
-import { kindSpec } from '../../catalogue/catalogue.js';
+import { childKinds, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { displayValue } from '../../catalogue/values.js';
 import type { Resource } from '../../client/types.js';
 import { useTheme, type TextStyle, type Theme } from '../theme.js';
 import type { Frame, Status } from '../state/navigation.js';
-import { describeRow, type RowRef, type RowView, type TreeRow, type TreeSource } from '../state/tree.js';
-import { fitText, textWidth } from './layout.js';
+import { isListableUnder } from '../../index/counters.js';
+import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from '../state/reach.js';
+import { describeRow, groupTitle, type ListRef, type RowRef, type RowView, type TreeRow, type TreeSource } from '../state/tree.js';
+import { fitText, textWidth, wrapWords } from './layout.js';
 
 export interface HeaderProps {
   readonly profile: string;
@@ -100,6 +102,14 @@ function ListRow({ row, selected, source, width, today }: { row: TreeRow; select
   return selected ? <Text {...theme.selection}>{line}</Text> : line;
 }
 
+/** What an empty list says: a list the service cannot give is not refreshed by r. */
+function emptyListHint(list: ListRef): string {
+  if (list.type === 'children' && list.parentKind !== null && !isListableUnder(list.parentKind, list.childKind)) {
+    return `  none known here: the service cannot list ${pluralWords(kindSpec(list.childKind))}; : opens them by web address or id, n creates`;
+  }
+  return '  nothing known here yet: r refreshes, : opens by id, n creates';
+}
+
 export function ListPane({ frame, title, source, width, height, pageSize, focused, filterEditing, today }: ListPaneProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
@@ -116,7 +126,7 @@ export function ListPane({ frame, title, source, width, height, pageSize, focuse
       </Text>
       {frame && count === 0 ? (
         <Text {...theme.muted} wrap="truncate-end">
-          {fitText(total === 0 ? '  nothing known here yet: r refreshes, : opens by id, n creates' : '  no row matches the filter', inner)}
+          {fitText(total === 0 ? emptyListHint(frame.list) : '  no row matches the filter', inner)}
         </Text>
       ) : null}
       {visible.map((rowIndex, position) => {
@@ -140,14 +150,31 @@ export interface DetailLine {
   readonly label: string;
   readonly value: string;
   readonly tone?: RowView['tone'];
+  /** A sentence over the pane's whole width, wrapped (the label is not shown). */
+  readonly prose?: boolean;
 }
 
-/** The detail of a row as label/value lines, from the catalogue's fields. */
-export function detailLines(ref: RowRef | undefined, source: TreeSource, today: string, baseUrl: string): { title: string; lines: DetailLine[] } {
-  if (!ref) return { title: '', lines: [] };
+function adviceLines(childKind: KindName): DetailLine[] {
+  return [{ label: '', value: '' }, ...reachAdvice(childKind).map((value) => ({ label: '', value, prose: true }))];
+}
+
+/** An open list with nothing selected: what is known of it and, when the service cannot list it, how to reach more. */
+function listDetail(list: ListRef | undefined, source: TreeSource): { title: string; lines: DetailLine[] } {
+  if (list?.type !== 'children' || list.parentKind === null || list.parentId === null) return { title: '', lines: [] };
+  const count = childrenCount(source, list.parentKind, list.parentId, list.childKind);
+  if (count.listable) return { title: '', lines: [] };
+  const lines: DetailLine[] = [{ label: 'Known', value: groupSummary(count, list.childKind) }, ...adviceLines(list.childKind)];
+  return { title: groupTitle(kindSpec(list.childKind)), lines };
+}
+
+/** The detail of a row as label/value lines, from the catalogue's fields; `list` is the open list, for when no row is selected. */
+export function detailLines(ref: RowRef | undefined, source: TreeSource, today: string, baseUrl: string, list?: ListRef): { title: string; lines: DetailLine[] } {
+  if (!ref) return listDetail(list, source);
   const view = describeRow(ref, source, today);
   if (ref.type === 'group') {
-    return { title: view.title, lines: [{ label: 'Known', value: view.children }] };
+    const count = childrenCount(source, ref.parentKind, ref.parentId, ref.childKind);
+    const advice = othersUnreachable(count) ? adviceLines(ref.childKind) : [];
+    return { title: view.title, lines: [{ label: 'Known', value: view.children }, ...advice] };
   }
   const spec = kindSpec(ref.kind);
   const resource: Resource | undefined = source.resource(ref.kind, ref.id);
@@ -161,6 +188,12 @@ export function detailLines(ref: RowRef | undefined, source: TreeSource, today: 
   }
   if (!resource) lines.push({ label: 'Note', value: 'not fetched yet: r refreshes' });
   lines.push({ label: 'Web', value: `${baseUrl.replace(/\/$/, '')}/${spec.webSegment}/${ref.id}` });
+  // The parent counts more than are known here: say how to reach them.
+  const short = childKinds(ref.kind).find((child) => {
+    const count = childrenCount(source, ref.kind, ref.id, child.name);
+    return count.counted !== null && othersUnreachable(count);
+  });
+  if (short) lines.push(...adviceLines(short.name));
   return { title: `${spec.label} ${ref.id}`, lines };
 }
 
@@ -177,20 +210,28 @@ export function DetailPane({ title, lines, width, height, scroll, focused }: Det
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const room = Math.max(1, height - 3);
-  const top = Math.min(scroll, Math.max(0, lines.length - room));
+  // Sentences take the whole width, wrapped: each of their lines scrolls like a field.
+  const rows = lines.flatMap((line) => (line.prose ? wrapWords(line.value, inner).map((value) => ({ ...line, value })) : [line]));
+  const top = Math.min(scroll, Math.max(0, rows.length - room));
   const labelWidth = Math.min(18, Math.max(6, Math.floor(inner * 0.4)));
-  const more = lines.length > top + room ? ` ↓${lines.length - top - room}` : '';
+  const more = rows.length > top + room ? ` ↓${rows.length - top - room}` : '';
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle="round" borderColor={focused ? theme.borderFocus : theme.border}>
       <Text {...(focused ? theme.accent : theme.muted)} wrap="truncate-end">
         {fitText(`${title}${more}`, inner)}
       </Text>
-      {lines.slice(top, top + room).map((line, position) => (
-        <Text key={`${top + position}`} wrap="truncate-end">
-          <Text {...theme.muted}>{fitText(line.label, labelWidth - 1).padEnd(labelWidth)}</Text>
-          <Text {...toneStyle(theme, line.tone ?? 'plain')}>{fitText(line.value, Math.max(1, inner - labelWidth))}</Text>
-        </Text>
-      ))}
+      {rows.slice(top, top + room).map((line, position) =>
+        line.prose ? (
+          <Text key={`${top + position}`} wrap="truncate-end">
+            {line.value}
+          </Text>
+        ) : (
+          <Text key={`${top + position}`} wrap="truncate-end">
+            <Text {...theme.muted}>{fitText(line.label, labelWidth - 1).padEnd(labelWidth)}</Text>
+            <Text {...toneStyle(theme, line.tone ?? 'plain')}>{fitText(line.value, Math.max(1, inner - labelWidth))}</Text>
+          </Text>
+        ),
+      )}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { readDecimal } from '../../catalogue/values.js';
 import type { Resource } from '../../client/types.js';
 import { formatPercent, indicatorFigures } from '../../domain/indicator.js';
 import { isOverdue, OVERDUE_MARK, statusOf } from '../../domain/task.js';
+import { childrenCount, childrenPiece, groupSummary } from './reach.js';
 
 /** What the tree reads; the local index satisfies it through a small adapter. */
 export interface TreeSource {
@@ -95,16 +96,10 @@ export interface RowView {
 }
 
 /** A group row's title: the plural, with goals called what operators call them. */
-function groupTitle(spec: KindSpec): string {
+export function groupTitle(spec: KindSpec): string {
   return spec.plural === 'goals' ? 'long-term goals' : pluralWords(spec);
 }
 
-function childrenSummary(parentKind: KindName, parentId: number, childKind: KindName, source: TreeSource): string {
-  const spec = kindSpec(childKind);
-  const count = source.children(parentKind, parentId, childKind).length;
-  const noun = pluralWords(spec);
-  return source.isComplete(parentKind, parentId, childKind) ? `${noun}: ${count}` : `${noun}: ${count} known`;
-}
 
 /** `today` (YYYY-MM-DD) decides overdue tasks and late indicators. */
 export function describeRow(ref: RowRef, source: TreeSource, today: string): RowView {
@@ -114,14 +109,14 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
       title: groupTitle(spec),
       figure: '',
       tone: 'plain',
-      children: childrenSummary(ref.parentKind, ref.parentId, ref.childKind, source).replace(/^[^:]+: /, ''),
+      children: groupSummary(childrenCount(source, ref.parentKind, ref.parentId, ref.childKind), ref.childKind),
       openable: true,
     };
   }
   const resource = source.resource(ref.kind, ref.id);
   const title = titleOf(ref.kind, resource, ref.id);
   const children = childKinds(ref.kind)
-    .map((spec) => childrenSummary(ref.kind, ref.id, spec.name, source))
+    .map((spec) => childrenPiece(childrenCount(source, ref.kind, ref.id, spec.name), spec.name))
     .join(' · ');
   const base = { title, children, openable: childKinds(ref.kind).length > 0 };
   if (!resource) return { ...base, figure: '', tone: 'plain' };

@@ -1,0 +1,56 @@
+// A profile's local index fed by a client while a command's connection (or the console) is open:
+// the one path every answer takes into the index. The index is a convenience: trouble reading or
+// writing it is said once on stderr and never fails the command.
+import { HoshinError } from '../client/errors.js';
+import type { ResourceClient } from '../client/types.js';
+import { LocalIndex } from './model.js';
+import { openProfileIndex } from './profile.js';
+import { attachToClient, type IndexStore } from './store.js';
+
+export interface AttachedIndex {
+  readonly index: LocalIndex;
+  /** Stops listening and writes what changed; never throws. */
+  close(): Promise<void>;
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof HoshinError) return error.message;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code ?? (error instanceof Error ? error.message : String(error));
+}
+
+export async function attachProfileIndex(
+  profile: string,
+  env: NodeJS.ProcessEnv,
+  client: Pick<ResourceClient, 'onEvent'>,
+  warn: (message: string) => void,
+): Promise<AttachedIndex> {
+  let warned = false;
+  const warnOnce = (message: string): void => {
+    if (warned) return;
+    warned = true;
+    warn(message);
+  };
+  let store: IndexStore | undefined;
+  const saveFailed = (error: unknown): void =>
+    warnOnce(`could not save the local index ${store?.file ?? ''} (${reasonOf(error)}); what was learned here is not remembered`);
+  try {
+    ({ store } = await openProfileIndex({ profile }, env, warn, { onSaveError: saveFailed }));
+  } catch (error) {
+    const why = error instanceof HoshinError ? error.message : `cannot use the local index of profile "${profile}" (${reasonOf(error)})`;
+    warnOnce(`${why}; what this command learns is not remembered`);
+  }
+  const index = store?.index ?? new LocalIndex();
+  const detach = attachToClient(index, client);
+  return {
+    index,
+    async close() {
+      detach();
+      try {
+        await store?.close();
+      } catch (error) {
+        saveFailed(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// The status line after several resources were pasted into the palette: how many opened, and
+// which failed and why. Pure.
+import { kindSpec } from '../../catalogue/catalogue.js';
+import type { ResourceReference } from '../../index/references.js';
+
+export interface OpenFailure {
+  readonly reference: ResourceReference;
+  /** Short reason: "not found", or the service's message. */
+  readonly reason: string;
+}
+
+export function openedSummary(opened: number, failures: readonly OpenFailure[], problems: readonly string[]): { text: string; tone: 'success' | 'error' } {
+  const total = opened + failures.length + problems.length;
+  const failed = [
+    ...failures.map((failure) => `${kindSpec(failure.reference.kind).label.toLowerCase()} ${failure.reference.id} (${failure.reason})`),
+    ...problems,
+  ];
+  if (failed.length === 0) return { text: `opened ${opened} of ${total}`, tone: 'success' };
+  return { text: `opened ${opened} of ${total}; failed: ${failed.join('; ')}`, tone: 'error' };
+}

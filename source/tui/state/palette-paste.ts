@@ -1,0 +1,14 @@
+// Several addresses or ids pasted into the palette, one a line: when the lines after the first
+// name resources, the inner line breaks separate them and only a final one is Enter, so the paste
+// runs as one command. Otherwise line breaks stay Enter ("objective 61\r" typed ahead still runs,
+// and the keys after it go to the tree). Pure.
+import { parseReferenceList } from '../../index/references.js';
+
+export function joinPastedLines(input: string): string {
+  const trailing = /[\r\n]+$/.exec(input)?.[0] ?? '';
+  const body = input.slice(0, input.length - trailing.length);
+  const firstBreak = body.search(/[\r\n]/);
+  if (firstBreak < 0) return input;
+  if (parseReferenceList(body.slice(firstBreak).replace(/[\r\n]+/g, ' ')).found === 0) return input;
+  return `${body.replace(/[\r\n]+/g, ' ')}${trailing === '' ? '' : '\r'}`;
+}

@@ -1,0 +1,85 @@
+// A profile's index attached to a client: answers go in and are saved on close; an index that
+// cannot be saved is said once and never fails anything.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ResourceEvent } from '../../source/client/types.js';
+import { attachProfileIndex } from '../../source/index/attached.js';
+import { openProfileIndex } from '../../source/index/profile.js';
+
+let home: string;
+let env: NodeJS.ProcessEnv;
+
+beforeEach(() => {
+  home = mkdtempSync(join(tmpdir(), 'hoshin-attached-'));
+  env = { HOME: home, HOSHIN_STATE_DIR: join(home, 'state'), HOSHIN_CONFIG_DIR: join(home, 'config') };
+});
+afterEach(() => rmSync(home, { recursive: true, force: true }));
+
+function fakeClient() {
+  const listeners = new Set<(event: ResourceEvent) => void>();
+  return {
+    listeners,
+    emit: (event: ResourceEvent) => listeners.forEach((listener) => listener(event)),
+    onEvent(listener: (event: ResourceEvent) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+async function until(condition: () => boolean, what: string, deadlineMs = 5_000): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const area = (id: number) => ({ id, name: `Area ${id}`, hoshin_id: 2, position: id });
+
+describe('attachProfileIndex', () => {
+  it('feeds the client’s answers into the profile’s index and saves them on close', async () => {
+    const client = fakeClient();
+    const warnings: string[] = [];
+    const attached = await attachProfileIndex('work', env, client, (message) => warnings.push(message));
+    client.emit({ type: 'seen', kind: 'area', resource: area(5) });
+    expect(attached.index.get('area', 5)?.name).toBe('Area 5');
+    await attached.close();
+    expect(client.listeners.size).toBe(0);
+    const { store } = await openProfileIndex({ profile: 'work' }, env, () => undefined);
+    expect(store.index.get('area', 5)?.name).toBe('Area 5');
+    await store.close();
+    expect(warnings).toEqual([]);
+  });
+
+  it('a save that fails, in the background and again on close, is warned about once; close never throws', async () => {
+    const client = fakeClient();
+    const warnings: string[] = [];
+    const attached = await attachProfileIndex('default', env, client, (message) => warnings.push(message));
+    // Where the index directory should be stands a file.
+    mkdirSync(join(home, 'state'), { recursive: true });
+    writeFileSync(join(home, 'state', 'index'), '');
+    client.emit({ type: 'seen', kind: 'area', resource: area(1) });
+    await until(() => warnings.length > 0, 'the background save to fail');
+    client.emit({ type: 'seen', kind: 'area', resource: area(2) });
+    await expect(attached.close()).resolves.toBeUndefined();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/could not save the local index .*default\.json \(E[A-Z]+\); what was learned here is not remembered/);
+    // The answers were still there for the command to use.
+    expect(attached.index.count('area')).toBe(2);
+  });
+
+  it('an index that cannot be read leaves an index in memory, and says so once', async () => {
+    mkdirSync(join(home, 'state'), { recursive: true });
+    writeFileSync(join(home, 'state', 'index'), '');
+    const client = fakeClient();
+    const warnings: string[] = [];
+    const attached = await attachProfileIndex('default', env, client, (message) => warnings.push(message));
+    client.emit({ type: 'seen', kind: 'area', resource: area(3) });
+    expect(attached.index.get('area', 3)).toBeDefined();
+    await attached.close();
+    expect(warnings).toEqual([expect.stringMatching(/^cannot read the local index .* \(ENOTDIR\); what this command learns is not remembered$/)]);
+  });
+});
