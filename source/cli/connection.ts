@@ -1,12 +1,13 @@
 // How every command and the TUI get a client: profile, base URL, dialect, credentials, debug log.
-import type { DialectSetting, ResourceClient } from '../client/types.js';
+import type { ResourceClient } from '../core/resource.js';
+import type { DialectSetting } from '../core/credentials.js';
 import { createClient } from '../client/http-client.js';
 import { hoshinPaths } from '../config/paths.js';
 import { sharedClientState } from '../config/service-memory-file.js';
 import { describeProxy, proxyFor } from '../client/proxy.js';
 import { appendPrivateFile } from '../config/private-files.js';
 import { requireBaseUrl } from '../config/settings.js';
-import type { CredentialSource } from '../credentials/secret-store.js';
+import type { CredentialSource } from '../core/credentials.js';
 import { attachProfileIndex } from '../index/attached.js';
 import type { LocalIndex } from '../index/model.js';
 import { redactSignatures } from '../signing/signing.js';

@@ -1,6 +1,6 @@
 // What the console commands need before Ink is loaded: the terminal check, the streams, and a way
 // to load Ink that is not misled by CI variables.
-import { HoshinError } from '../client/errors.js';
+import { HoshinError } from '../core/errors.js';
 import type { CliContext } from './context.js';
 
 export interface TerminalStreams {

@@ -1,11 +1,11 @@
 // Entry point of the executable: dispatches to a subcommand and turns failures into exit codes.
-import { isHoshinError } from '../client/errors.js';
+import { isHoshinError } from '../core/errors.js';
 import { redactSignatures } from '../signing/signing.js';
 import type { CliContext } from './context.js';
 import { GLOBAL_OPTIONS } from './args.js';
 import { COMMANDS, findCommand } from './registry.js';
 
-export const VERSION = '0.1.0';
+import { VERSION } from './version.js';
 
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((entry) => entry.name.length));

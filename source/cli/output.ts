@@ -1,7 +1,7 @@
 // Readable summaries of resources for a terminal; --json prints the service's JSON instead.
 import { kindSpec, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import { displayValue } from '../catalogue/values.js';
-import type { Resource } from '../client/types.js';
+import type { Resource } from '../core/resource.js';
 
 /** `Label  value` lines for every field the resource has a value for, in catalogue order. */
 export function formatResource(kind: KindName, resource: Resource): string {

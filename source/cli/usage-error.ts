@@ -1,4 +1,4 @@
-import { HoshinError } from '../client/errors.js';
+import { HoshinError } from '../core/errors.js';
 
 /** A command-line mistake: exit code 2, one line on stderr. */
 export function usageError(message: string): HoshinError {

@@ -1,6 +1,6 @@
 // Turns the service's answers into typed failures with sentences a person can act on. Pure.
 import { isKindName, kindSpec, type ParentKindName } from '../catalogue/catalogue.js';
-import { HoshinError, type FailureDetails, type RedirectCause } from './errors.js';
+import { HoshinError, type FailureDetails, type RedirectCause } from '../core/errors.js';
 
 export interface RawAnswer {
   readonly status: number;

@@ -9,13 +9,14 @@ import { DIALECTS, formatTimestamp, redactSignatures, signRequest, type Dialect 
 import { failureForAnswer, readJson, securityErrorSentence, type Subject } from './answers.js';
 import { dispatchForText } from './dispatch.js';
 import { parseHttpDate, SkewEstimator, type ClockSample } from './clock-skew.js';
-import { HoshinError, isHoshinError, isMissingRecord } from './errors.js';
+import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
 import { describeProxy, proxyDispatcher } from './proxy.js';
 import { buildRequestBody, type RequestBody } from './request-body.js';
 import type { SecondLeases } from './second-leases.js';
 import { CLOCK_MEMORY_MS, type LearnedService, type ServiceMemory } from './service-memory.js';
 import { SignedUrlLedger } from './signed-url-ledger.js';
-import type { ClientOptions, Resource, ResourceClient, ResourceEvent, Timeouts } from './types.js';
+import type { Resource, ResourceClient, ResourceEvent } from '../core/resource.js';
+import type { ClientOptions, Timeouts } from './types.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

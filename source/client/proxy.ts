@@ -8,7 +8,7 @@
 // plain HTTP would be a surprise for the signed requests.
 import { BlockList, isIP } from 'node:net';
 import { Pool, ProxyAgent, type Dispatcher } from 'undici';
-import { HoshinError } from './errors.js';
+import { HoshinError } from '../core/errors.js';
 
 export type ProxyVariable = 'HTTPS_PROXY' | 'https_proxy' | 'HTTP_PROXY' | 'http_proxy';
 

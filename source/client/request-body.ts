@@ -3,7 +3,7 @@
 // implementation's top-level parameter validator although the model accepts it (facts 3.2).
 import { fieldSpec, kindSpec, pluralWords, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
 import { checkJsonValue, type JsonValue } from '../catalogue/values.js';
-import { HoshinError } from './errors.js';
+import { HoshinError } from '../core/errors.js';
 
 export type WriteAction = 'create' | 'update';
 

@@ -1,31 +1,13 @@
-// The shape of the client every consumer (CLI, TUI, index) codes against.
-import type { KindName } from '../catalogue/catalogue.js';
-import type { JsonValue } from '../catalogue/values.js';
-import type { Dialect } from '../signing/signing.js';
+// The client's own options; the vocabulary it shares with everyone is in core/.
+import type { Credentials, DialectSetting } from '../core/credentials.js';
 import type { SecondLeases } from './second-leases.js';
 import type { ServiceMemory } from './service-memory.js';
-
-/** A resource as the service renders it: every column, decimals as strings. */
-export type Resource = { readonly id: number } & Readonly<Record<string, unknown>>;
-
-export interface Credentials {
-  readonly appKey: string;
-  readonly secret: string;
-}
-
-export type DialectSetting = Dialect | 'auto';
 
 export interface Timeouts {
   readonly connectMs: number;
   readonly headersMs: number;
   readonly bodyMs: number;
 }
-
-/** What the client learned from an answer; the local index listens to these. */
-export type ResourceEvent =
-  | { readonly type: 'seen'; readonly kind: KindName; readonly resource: Resource }
-  | { readonly type: 'listed'; readonly kind: KindName; readonly scopeId: number | null; readonly resources: readonly Resource[] }
-  | { readonly type: 'gone'; readonly kind: KindName; readonly id: number };
 
 export interface ClientOptions {
   readonly baseUrl: string;
@@ -42,18 +24,4 @@ export interface ClientOptions {
   readonly proxy?: string | null;
   /** Signing seconds shared with the other processes of the machine; this process alone by default. */
   readonly leases?: SecondLeases;
-}
-
-export interface ResourceClient {
-  get(kind: KindName, id: number): Promise<Resource>;
-  /** A list the service offers (catalogue `list`); scopeId fills its path, null for companies. */
-  list(kind: KindName, scopeId: number | null): Promise<Resource[]>;
-  create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource>;
-  update(kind: KindName, id: number, values: Readonly<Record<string, JsonValue>>): Promise<Resource>;
-  remove(kind: KindName, id: number): Promise<void>;
-  /** Subscribes to what answers reveal; returns the unsubscribe function. */
-  onEvent(listener: (event: ResourceEvent) => void): () => void;
-  /** The dialect that worked for this base URL (after auto-detection), if known. */
-  readonly dialectInUse: Dialect | undefined;
-  close(): Promise<void>;
 }

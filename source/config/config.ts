@@ -1,8 +1,8 @@
 // The config file: named profiles (base URL, signing dialect, read-only) and the active one.
 // Never holds a secret. Read strictly: a hand-broken file is reported, never replaced.
 import { readFileSync } from 'node:fs';
-import { HoshinError } from '../client/errors.js';
-import type { DialectSetting } from '../client/types.js';
+import { HoshinError } from '../core/errors.js';
+import type { DialectSetting } from '../core/credentials.js';
 import { isDialect } from '../signing/signing.js';
 import { lineAt, parseJsonText } from './json-errors.js';
 import type { HoshinPaths } from './paths.js';

@@ -1,6 +1,6 @@
 // Which profile, base URL, dialect and read-only setting a command runs with. Pure: flags, env, config in.
-import { HoshinError } from '../client/errors.js';
-import type { DialectSetting } from '../client/types.js';
+import { HoshinError } from '../core/errors.js';
+import type { DialectSetting } from '../core/credentials.js';
 import { checkBaseUrl, checkDialectSetting, checkProfileName, DEFAULT_PROFILE, type HoshinConfig } from './config.js';
 
 export interface SettingFlags {

@@ -1,6 +1,6 @@
 // Plain words for a refused login, from the SecurityError code the service sent and what the
 // client measured (the clock offset, a dialect still worth trying).
-import { HoshinError } from '../client/errors.js';
+import { HoshinError } from '../core/errors.js';
 
 function offsetText(error: HoshinError): string {
   const ms = error.details.clockOffsetMs;

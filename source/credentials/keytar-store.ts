@@ -1,6 +1,6 @@
 // The OS keychain through keytar (an optional native module). Calls are skipped outright where no
 // keychain can answer (Linux without a D-Bus session, as over SSH) and bounded by a timeout elsewhere.
-import type { Credentials } from '../client/types.js';
+import type { Credentials } from '../core/credentials.js';
 import { ChildProcessKeychain, KeychainTimeoutError, KeytarLoadError, type KeychainBackend } from './keychain-process.js';
 import { decodeCredentials, encodeCredentials, StoreUnavailableError, type SecretStore, type StoreStatus } from './secret-store.js';
 

@@ -2,8 +2,9 @@
 // request proves the credentials, then they are kept in one store and the profile remembers its
 // service and the dialect that worked.
 import { createClient } from '../client/http-client.js';
-import { HoshinError, isHoshinError } from '../client/errors.js';
-import type { ClientOptions, Credentials, DialectSetting } from '../client/types.js';
+import { HoshinError, isHoshinError } from '../core/errors.js';
+import type { Credentials, DialectSetting } from '../core/credentials.js';
+import type { ClientOptions } from '../client/types.js';
 import { updateConfig, type HoshinConfig } from '../config/config.js';
 import type { HoshinPaths } from '../config/paths.js';
 import { explainRefusal } from './explain.js';

@@ -1,6 +1,6 @@
 // Credentials in a plain-text file (mode 0600), used only when the user explicitly chose it.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import type { Credentials } from '../client/types.js';
+import type { Credentials } from '../core/credentials.js';
 import { parseJsonText } from '../config/json-errors.js';
 import { writePrivateFileAtomic } from '../config/private-files.js';
 import { decodeCredentials, encodeCredentials, StoreUnavailableError, type SecretStore, type StoreStatus } from './secret-store.js';

@@ -1,7 +1,7 @@
 // Small terminal prompts on raw stdin: a line of text, a masked secret, a yes/no question (default No).
 // Line editing is a pure function; only promptLine touches the terminal.
 import type { Readable, Writable } from 'node:stream';
-import { HoshinError } from '../client/errors.js';
+import { HoshinError } from '../core/errors.js';
 
 export interface LineEdit {
   readonly text: string;

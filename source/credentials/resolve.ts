@@ -1,8 +1,9 @@
 // Which app key and secret a profile uses: environment pair, then keychain, then the consented
 // plain-text file. Pure apart from the stores it is handed, so tests drive it with fakes.
-import { HoshinError } from '../client/errors.js';
-import type { Credentials } from '../client/types.js';
-import { StoreUnavailableError, type CredentialSource, type SecretStore } from './secret-store.js';
+import { HoshinError } from '../core/errors.js';
+import type { Credentials } from '../core/credentials.js';
+import type { CredentialSource } from '../core/credentials.js';
+import { StoreUnavailableError, type SecretStore } from './secret-store.js';
 
 export const APP_KEY_VARIABLE = 'HOSHIN_APP_KEY';
 export const SECRET_VARIABLE = 'HOSHIN_APP_SECRET';

@@ -1,8 +1,5 @@
 // Where an app key and secret can be kept, per profile. The resolver and commands code against this.
-import type { Credentials } from '../client/types.js';
-
-export type StoredSource = 'keychain' | 'file';
-export type CredentialSource = 'environment' | StoredSource;
+import type { Credentials, StoredSource } from '../core/credentials.js';
 
 /** Whether a store can be used right now, and if not, why (shown to the user as is). */
 export type StoreStatus = { readonly available: true; readonly detail: string } | { readonly available: false; readonly reason: string };

@@ -51,3 +51,19 @@ export function addMonths(day: string, months: number): string {
 export function compareDays(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** The UTC calendar day of an instant: what the service's Date columns hold. */
+export function utcDay(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10);
+}
+
+/** ISO datetime with milliseconds and Z, the shape the service's datetime columns take. */
+export function instantOf(epochMs: number): string {
+  return new Date(epochMs).toISOString();
+}
+
+/** Last day of the month `monthsFromNow` months away from `day`'s month. */
+export function endOfMonth(day: string, monthsFromNow = 0): string {
+  const first = addMonths(`${day.slice(0, 7)}-01`, monthsFromNow + 1);
+  return addDays(first, -1);
+}

@@ -1,8 +1,8 @@
 // A profile's local index fed by a client while a command's connection (or the console) is open:
 // the one path every answer takes into the index. The index is a convenience: trouble reading or
 // writing it is said once on stderr and never fails the command.
-import { HoshinError } from '../client/errors.js';
-import type { ResourceClient } from '../client/types.js';
+import { HoshinError } from '../core/errors.js';
+import type { ResourceClient } from '../core/resource.js';
 import { LocalIndex } from './model.js';
 import { openProfileIndex } from './profile.js';
 import { attachToClient, type IndexStore } from './store.js';

@@ -1,7 +1,7 @@
 // What a parent's counter columns say about children the service cannot list (facts §7): a
 // company's hoshins_count, a hoshin's areas_count and goals_count. Pure; derived from the catalogue.
 import { fieldSpec, isKindName, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
-import type { Resource } from '../client/types.js';
+import type { Resource } from '../core/resource.js';
 
 /** True when the service offers the full list of these children (companies; an objective's indicators and tasks). */
 export function isListableUnder(parentKind: ParentKindName | null, childKind: KindName): boolean {

@@ -1,7 +1,7 @@
 // An index entry as a resource: the JSON last fetched, or a stub with the id, the name and the
 // parent's id when the index knows only those (imported entries).
 import { kindSpec } from '../catalogue/catalogue.js';
-import type { Resource } from '../client/types.js';
+import type { Resource } from '../core/resource.js';
 import type { IndexEntry } from './model.js';
 
 export function entryResource(entry: IndexEntry): Resource {

@@ -10,8 +10,8 @@ import {
   type KindName,
   type ParentKindName,
 } from '../catalogue/catalogue.js';
-import { HoshinError } from '../client/errors.js';
-import type { Resource, ResourceEvent } from '../client/types.js';
+import { HoshinError } from '../core/errors.js';
+import type { Resource, ResourceEvent } from '../core/resource.js';
 
 export interface IndexEntry {
   readonly kind: KindName;

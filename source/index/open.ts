@@ -1,8 +1,8 @@
 // Opening a resource by id (palette, pasted address, CLI) and refreshing what is under one. The
 // service only links upward (facts §7), so opening walks the parent ids up to the company.
 import { ancestorKinds, childKinds, isKindName, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
-import { HoshinError, isMissingRecord } from '../client/errors.js';
-import type { Resource, ResourceClient } from '../client/types.js';
+import { HoshinError, isMissingRecord } from '../core/errors.js';
+import type { Resource, ResourceClient } from '../core/resource.js';
 import { readId, type IndexEntry, type LocalIndex } from './model.js';
 
 export interface OpenOptions {

@@ -3,8 +3,8 @@
 // Asynchronous on purpose: the file can reach megabytes and the TUI must not stall while it saves.
 import { readFile, rename, stat } from 'node:fs/promises';
 import { writePrivateFileAtomicAsync } from '../config/private-files.js';
-import { HoshinError } from '../client/errors.js';
-import type { ResourceClient } from '../client/types.js';
+import { HoshinError } from '../core/errors.js';
+import type { ResourceClient } from '../core/resource.js';
 import { LocalIndex, type LocalIndexOptions } from './model.js';
 
 export interface IndexStoreOptions extends LocalIndexOptions {

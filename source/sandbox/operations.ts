@@ -11,7 +11,8 @@ import {
 } from '../catalogue/catalogue.js';
 import { checkJsonValue, expectedForm, readDecimal, type JsonValue } from '../catalogue/values.js';
 import { FLAVOUR_ANSWERS, type FieldErrors, type FlavourAnswers } from './answers.js';
-import { addDays, advanceByFrequency, dayOf, instantOf, type Frequency } from './dates.js';
+import { addDays, instantOf, utcDay } from '../domain/dates.js';
+import { advanceByFrequency, type Frequency } from '../domain/indicator.js';
 import { attemptedValues, blankResource, colourFromName, renderValue } from './records.js';
 import { badRequest, createdStatus, reply, serverError, type SandboxReply } from './replies.js';
 import type { RouteAction } from './routes.js';
@@ -163,7 +164,7 @@ export class SandboxService {
       errors.day = ['has already been taken'];
     }
     const nowMs = this.now();
-    const today = dayOf(nowMs);
+    const today = utcDay(nowMs);
     const resource: Resource = { ...blankResource(kind), ...defaultsFor(kind, today) };
     if (parent && spec.parent !== null && spec.parentField) {
       resource[spec.parentField] = parent.id ?? null;
@@ -244,7 +245,7 @@ export class SandboxService {
 
     const nowMs = this.now();
     const nextUpdate = indicator.next_update as string | null;
-    const day = givenDay ?? nextUpdate ?? dayOf(nowMs);
+    const day = givenDay ?? nextUpdate ?? utcDay(nowMs);
     const value = renderValue(fieldSpec('indicator', 'value')!, valueCheck.value);
     const updated: Resource = { ...indicator, last_value: indicator.value ?? null, value, last_update: day };
     if (nextUpdate === null) updated.next_update = advanceByFrequency(day, frequency);
@@ -377,7 +378,7 @@ export class SandboxService {
    * neglected, company hoshins_count and subscriptions_count). Returns true when any changed.
    */
   refreshDerived(): boolean {
-    const today = dayOf(this.now());
+    const today = utcDay(this.now());
     let changed = false;
     const save = (kind: KindName, resource: Readonly<Resource>, derived: Record<string, JsonValue>): void => {
       if (Object.entries(derived).every(([name, value]) => resource[name] === value)) return;

@@ -2,7 +2,7 @@
 // to a company whose trial is over goes to its upgrade page; one whose payment has failed for more
 // than 14 days goes to the user's subscriptions. Nothing else happens. Pure over the store.
 import { isKindName, kindSpec, pathParameters } from '../catalogue/catalogue.js';
-import { dayOf } from './dates.js';
+import { utcDay } from '../domain/dates.js';
 import { redirect, type SandboxReply } from './replies.js';
 import type { RouteAction } from './routes.js';
 import type { SandboxStore } from './store.js';
@@ -58,7 +58,7 @@ export function billingRedirect(store: SandboxStore, companyId: number | null, n
   const company = store.get('company', companyId);
   if (!company) return null;
   const trialOver =
-    company.unlimited !== true && (company.subscriptions_count ?? 0) === 0 && typeof company.trial_ends_at === 'string' && company.trial_ends_at < dayOf(nowMs);
+    company.unlimited !== true && (company.subscriptions_count ?? 0) === 0 && typeof company.trial_ends_at === 'string' && company.trial_ends_at < utcDay(nowMs);
   if (trialOver) return redirect(`/companies/${companyId}/upgrade`);
   if (company.payment_error === true) {
     const active = store.subscriptions().find((s) => s.company_id === companyId && s.status === 'Active');

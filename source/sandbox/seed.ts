@@ -2,7 +2,7 @@
 // are relative to the sandbox clock's today so the plan always looks current; ids are deterministic.
 import { fieldSpec, KIND_NAMES, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
-import { addDays, dayOf, endOfMonth, instantOf } from './dates.js';
+import { addDays, endOfMonth, instantOf, utcDay } from '../domain/dates.js';
 import { SandboxService } from './operations.js';
 import { blankResource, renderValue } from './records.js';
 import { SandboxStore, type Resource, type SequenceName, type StoreSnapshot } from './store.js';
@@ -149,7 +149,7 @@ function monthlySeries(seed: IndicatorSeed, index: number): number[] {
 
 export function demoSnapshot(nowMs: number): StoreSnapshot {
   const store = new SandboxStore(emptySnapshot());
-  const today = dayOf(nowMs);
+  const today = utcDay(nowMs);
   const year = Number(today.slice(0, 4));
   const at = (day: string, hour = 9) => instantOf(Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00.000Z`));
   const planStart = endOfMonth(today, -13);

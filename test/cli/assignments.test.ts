@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAssignments } from '../../source/cli/assignments.js';
-import { HoshinError } from '../../source/client/errors.js';
+import { HoshinError } from '../../source/core/errors.js';
 
 function refusal(fn: () => unknown): HoshinError {
   try {

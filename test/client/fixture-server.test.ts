@@ -4,8 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, type HoshinClient } from '../../source/client/http-client.js';
-import { isHoshinError, type HoshinError } from '../../source/client/errors.js';
-import type { ResourceEvent } from '../../source/client/types.js';
+import { isHoshinError, type HoshinError } from '../../source/core/errors.js';
+import type { ResourceEvent } from '../../source/core/resource.js';
 import { verifyRequestTarget } from '../../source/signing/signing.js';
 
 const APP_KEY = 'fedcba9876543210fedcba9876543210';

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool, type Dispatcher } from 'undici';
 import { dispatchForText } from '../../source/client/dispatch.js';
-import { HoshinError } from '../../source/client/errors.js';
+import { HoshinError } from '../../source/core/errors.js';
 import { describeProxy, proxyDispatcher, proxyFor } from '../../source/client/proxy.js';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { startForwardingProxy, type ForwardingProxy } from '../helpers/forwarding-proxy.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldSpec } from '../../source/catalogue/catalogue.js';
-import { isHoshinError } from '../../source/client/errors.js';
+import { isHoshinError } from '../../source/core/errors.js';
 import { buildRequestBody, refusedAtTopLevel } from '../../source/client/request-body.js';
 
 function failure(run: () => unknown) {

@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fillPath, kindSpec, type KindName } from '../../source/catalogue/catalogue.js';
 import type { JsonValue } from '../../source/catalogue/values.js';
 import { failureForAnswer } from '../../source/client/answers.js';
-import { isHoshinError, type HoshinError } from '../../source/client/errors.js';
+import { isHoshinError, type HoshinError } from '../../source/core/errors.js';
 import { createClient, type HoshinClient } from '../../source/client/http-client.js';
 import type { RequestBody } from '../../source/client/request-body.js';
-import type { ClientOptions, Resource, ResourceEvent } from '../../source/client/types.js';
+import type { Resource, ResourceEvent } from '../../source/core/resource.js';
+import type { ClientOptions } from '../../source/client/types.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../source/sandbox/server.js';
 import { DIALECTS, formatTimestamp, signRequest } from '../../source/signing/signing.js';
 

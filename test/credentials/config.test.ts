@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HoshinError } from '../../source/client/errors.js';
+import { HoshinError } from '../../source/core/errors.js';
 import { loadConfig, parseConfig, saveConfig, updateConfig } from '../../source/config/config.js';
 import { hoshinPaths } from '../../source/config/paths.js';
 import { requireBaseUrl, resolveSettings } from '../../source/config/settings.js';

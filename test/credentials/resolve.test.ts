@@ -2,13 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HoshinError } from '../../source/client/errors.js';
-import type { Credentials } from '../../source/client/types.js';
+import { HoshinError } from '../../source/core/errors.js';
+import type { Credentials } from '../../source/core/credentials.js';
 import { KeytarLoadError, type KeychainBackend } from '../../source/credentials/keychain-process.js';
 import { KeytarStore } from '../../source/credentials/keytar-store.js';
 import { PlainFileStore } from '../../source/credentials/plain-file-store.js';
 import { resolveCredentials } from '../../source/credentials/resolve.js';
-import { shortenKey, StoreUnavailableError, type SecretStore, type StoreStatus, type StoredSource } from '../../source/credentials/secret-store.js';
+import { shortenKey, StoreUnavailableError, type SecretStore, type StoreStatus } from '../../source/credentials/secret-store.js';
+import { type StoredSource } from '../../source/core/credentials.js';
 
 const STORED: Credentials = { appKey: 'stored-key-0123456789', secret: 'stored-secret' };
 const ENV = { HOSHIN_APP_KEY: 'env-key', HOSHIN_APP_SECRET: 'env-secret' };

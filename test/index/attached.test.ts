@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ResourceEvent } from '../../source/client/types.js';
+import type { ResourceEvent } from '../../source/core/resource.js';
 import { attachProfileIndex } from '../../source/index/attached.js';
 import { openProfileIndex } from '../../source/index/profile.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HoshinError } from '../../source/client/errors.js';
-import type { Resource } from '../../source/client/types.js';
+import { HoshinError } from '../../source/core/errors.js';
+import type { Resource } from '../../source/core/resource.js';
 import { LocalIndex, validateExport } from '../../source/index/model.js';
 
 function company(id: number, name: string): Resource {

@@ -1,6 +1,6 @@
 // openResource and refreshChildren against the sandbox service, over real HTTP on loopback.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HoshinError } from '../../source/client/errors.js';
+import { HoshinError } from '../../source/core/errors.js';
 import { createClient, type HoshinClient } from '../../source/client/http-client.js';
 import { LocalIndex } from '../../source/index/model.js';
 import { openResource, refreshChildren } from '../../source/index/open.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResourceEvent } from '../../source/client/types.js';
+import type { ResourceEvent } from '../../source/core/resource.js';
 import { LocalIndex } from '../../source/index/model.js';
 import { attachToClient, openIndexStore } from '../../source/index/store.js';
 

@@ -1,6 +1,6 @@
 // hoshin auth login | status | logout: credentials per profile, in the keychain or (by consent) a file.
-import { HoshinError, isHoshinError } from '../../client/errors.js';
-import type { Credentials, DialectSetting } from '../../client/types.js';
+import { HoshinError, isHoshinError } from '../../core/errors.js';
+import type { Credentials, DialectSetting } from '../../core/credentials.js';
 import { checkBaseUrl, loadConfig, type HoshinConfig } from '../../config/config.js';
 import { saveLogin, verifyCredentials } from '../../credentials/login.js';
 import { sharedClientState } from '../../config/service-memory-file.js';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { KIND_NAMES } from '../../catalogue/catalogue.js';
 import { createClient } from '../../client/http-client.js';
-import type { Resource } from '../../client/types.js';
+import type { Resource } from '../../core/resource.js';
 import type { LocalIndex } from '../../index/model.js';
 import { openProfileIndex } from '../../index/profile.js';
 import { startSandbox, type SandboxStore } from '../../sandbox/server.js';

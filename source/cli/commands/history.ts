@@ -2,7 +2,7 @@
 // the service cannot list histories (facts §7), so this never contacts it.
 import { fieldSpec, kindSpec } from '../../catalogue/catalogue.js';
 import { displayValue } from '../../catalogue/values.js';
-import type { Resource } from '../../client/types.js';
+import type { Resource } from '../../core/resource.js';
 import { describeEntry, type IndexEntry } from '../../index/model.js';
 import { openProfileIndex } from '../../index/profile.js';
 import { parseCommandArgs, parseId } from '../args.js';

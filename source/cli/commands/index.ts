@@ -1,7 +1,7 @@
 // hoshin index export | import FILE | stats: the local index of known resources, by profile.
 import { readFile } from 'node:fs/promises';
 import { KIND_NAMES, kindSpec, pluralWords } from '../../catalogue/catalogue.js';
-import { HoshinError, isHoshinError } from '../../client/errors.js';
+import { HoshinError, isHoshinError } from '../../core/errors.js';
 import { openProfileIndex } from '../../index/profile.js';
 import { parseCommandArgs } from '../args.js';
 import type { CliContext, Command } from '../context.js';

@@ -7,7 +7,7 @@ import { credentialStores } from '../../credentials/stores.js';
 import { parseCommandArgs } from '../args.js';
 import type { Command } from '../context.js';
 import { usageError } from '../usage-error.js';
-import { VERSION } from '../main.js';
+import { VERSION } from '../version.js';
 
 export const run: Command = async (args, context) => {
   const parsed = parseCommandArgs(args);

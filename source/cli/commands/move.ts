@@ -1,7 +1,7 @@
 // hoshin move <task-id> <status>: moves a task through its lifecycle. A move to the status it
 // already has is refused before sending: the service would answer it with a LifecycleError.
 import { TASK_STATUSES } from '../../catalogue/catalogue.js';
-import { HoshinError } from '../../client/errors.js';
+import { HoshinError } from '../../core/errors.js';
 import { isTaskStatus, statusChange, statusOf } from '../../domain/task.js';
 import { parseCommandArgs, parseId } from '../args.js';
 import { openConnection } from '../connection.js';

@@ -1,5 +1,5 @@
 // hoshin profile list | use <name> | set <name> --base-url URL [--readonly|--no-readonly] [--dialect D]
-import { HoshinError } from '../../client/errors.js';
+import { HoshinError } from '../../core/errors.js';
 import { checkBaseUrl, checkDialectSetting, checkProfileName, loadConfig, updateConfig, type ProfileSettings } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { selectProfileName } from '../../config/settings.js';

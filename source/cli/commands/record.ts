@@ -3,8 +3,8 @@
 // and last_update with it (domain planRecordValue: the same rule as the console's).
 import { fieldSpec } from '../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal, type JsonValue } from '../../catalogue/values.js';
-import { HoshinError, isHoshinError } from '../../client/errors.js';
-import type { Resource } from '../../client/types.js';
+import { HoshinError, isHoshinError } from '../../core/errors.js';
+import type { Resource } from '../../core/resource.js';
 import { localDay } from '../../domain/dates.js';
 import { formatPercent, planRecordValue, stateOf, type HistoryLike } from '../../domain/indicator.js';
 import { STATE_WORDS } from '../../tui/indicator/indicator-view.js';

@@ -1,5 +1,5 @@
 // `hoshin` (no command) and `hoshin tui`: the interactive console on the active profile.
-import { isHoshinError } from '../../client/errors.js';
+import { isHoshinError } from '../../core/errors.js';
 import { loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { startTui } from '../../tui/app/run.js';

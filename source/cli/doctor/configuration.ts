@@ -1,5 +1,5 @@
 // Checks 1 and 2: the profile and base URL the commands would use, and the proxy for that URL.
-import { isHoshinError } from '../../client/errors.js';
+import { isHoshinError } from '../../core/errors.js';
 import { parseBaseUrl } from '../../client/http-client.js';
 import { describeProxy, proxyFor, type ProxyChoice } from '../../client/proxy.js';
 import { hoshinPaths } from '../../config/paths.js';

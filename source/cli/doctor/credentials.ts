@@ -1,7 +1,7 @@
 // Check 7: where the profile's app key and secret come from, and whether the keychain answers.
 // Never the secret itself: the app key is shortened as `auth status` shows it.
-import { isHoshinError } from '../../client/errors.js';
-import type { Credentials } from '../../client/types.js';
+import { isHoshinError } from '../../core/errors.js';
+import type { Credentials } from '../../core/credentials.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { APP_KEY_VARIABLE, resolveCredentials, SECRET_VARIABLE, waysWithoutKeychain, type ResolvedCredentials } from '../../credentials/resolve.js';
 import { shortenKey } from '../../credentials/secret-store.js';

@@ -1,9 +1,9 @@
 // Check 8: one signed `GET /companies` through the client, as every command sends it.
-import { isHoshinError } from '../../client/errors.js';
+import { isHoshinError } from '../../core/errors.js';
 import { createClient } from '../../client/http-client.js';
-import type { Credentials, DialectSetting } from '../../client/types.js';
+import type { Credentials, DialectSetting } from '../../core/credentials.js';
 import { APP_KEY_VARIABLE, SECRET_VARIABLE } from '../../credentials/resolve.js';
-import type { CredentialSource } from '../../credentials/secret-store.js';
+import type { CredentialSource } from '../../core/credentials.js';
 import { CREDENTIALS_FAILED, fail, NETWORK_FAILED, ok, type CheckResult } from './report.js';
 
 export interface SigningCheckInput {

@@ -5,7 +5,7 @@ import type { EventEmitter } from 'node:events';
 import { Box, useApp, useInput, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
 import { childKinds, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
-import { isHoshinError } from '../../client/errors.js';
+import { isHoshinError } from '../../core/errors.js';
 import { localDay } from '../../domain/dates.js';
 import { redactSignatures } from '../../signing/signing.js';
 import { confirmKey, createConfirm } from '../dialogs/confirm-state.js';

@@ -3,7 +3,7 @@
 import type { Dispatch, ReactElement } from 'react';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../../catalogue/values.js';
-import { HoshinError } from '../../client/errors.js';
+import { HoshinError } from '../../core/errors.js';
 import { readDay } from '../../domain/dates.js';
 import { formatPercent, sortHistories } from '../../domain/indicator.js';
 import { formatValue } from '../chart/scale.js';

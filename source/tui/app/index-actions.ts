@@ -7,7 +7,8 @@ import type { ResourceReference } from '../../index/references.js';
 import type { NavAction } from '../state/navigation.js';
 import { openedSummary } from '../state/opened-summary.js';
 import { refreshTarget } from '../state/refresh-target.js';
-import { listOwner, titleOf, type ListRef, type RowRef, type TreeSource } from '../state/tree.js';
+import { listOwner, titleOf, type ListRef, type RowRef } from '../state/tree.js';
+import type { TreeSource } from '../state/tree-source.js';
 import type { NodeRef, Session } from './session.js';
 
 export interface IndexTools {

@@ -3,8 +3,8 @@
 // plain-text file (0600) only after an explicit yes.
 import { Box, render, Text, useApp, useInput } from 'ink';
 import { useRef, useState, type ReactElement } from 'react';
-import { isHoshinError } from '../../client/errors.js';
-import type { Credentials, DialectSetting } from '../../client/types.js';
+import { isHoshinError } from '../../core/errors.js';
+import type { Credentials, DialectSetting } from '../../core/credentials.js';
 import { checkBaseUrl, loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings } from '../../config/settings.js';

@@ -1,4 +1,4 @@
-// The shell's full-body views of issue 5: the task board of an objective or hoshin, and the
+// The shell's full-body views of the quick edits: the task board of an objective or hoshin, and the
 // indicators overview of a hoshin. They render what the overlay and the session's index hold.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';

@@ -3,8 +3,8 @@
 // into the local index through the client's events; the views read the index only.
 import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../../catalogue/values.js';
-import { HoshinError, isHoshinError, isMissingRecord } from '../../client/errors.js';
-import type { Resource, ResourceClient } from '../../client/types.js';
+import { HoshinError, isHoshinError, isMissingRecord } from '../../core/errors.js';
+import type { Resource, ResourceClient } from '../../core/resource.js';
 import { indicatorUpdateForHistoryEdit, planRecordValue, type HistoryLike } from '../../domain/indicator.js';
 import { statusChange, type TaskStatus } from '../../domain/task.js';
 import type { IndexEntry, LocalIndex } from '../../index/model.js';

@@ -6,7 +6,8 @@ import { BOARD_STATUSES, statusOf, type TaskStatus } from '../../domain/task.js'
 import { createBoard, withTasks, withTaskUpdated, type BoardIntent, type BoardState, type BoardTask } from '../board/board-state.js';
 import { createPicker, valueOptions } from '../dialogs/picker-state.js';
 import { selectedRow, type BoardScope, type NavAction, type NavState, type Overlay } from '../state/navigation.js';
-import { titleOf, type TreeSource } from '../state/tree.js';
+import { titleOf } from '../state/tree.js';
+import type { TreeSource } from '../state/tree-source.js';
 import { openEditForm, type FormHost } from './form-overlay.js';
 import type { Session } from './session.js';
 

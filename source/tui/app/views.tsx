@@ -3,12 +3,13 @@ import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { childKinds, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { displayValue } from '../../catalogue/values.js';
-import type { Resource } from '../../client/types.js';
+import type { Resource } from '../../core/resource.js';
 import { useTheme, type TextStyle, type Theme } from '../theme.js';
 import type { Frame, Status } from '../state/navigation.js';
 import { isListableUnder } from '../../index/counters.js';
 import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from '../state/reach.js';
-import { describeRow, groupTitle, type ListRef, type RowRef, type RowView, type TreeRow, type TreeSource } from '../state/tree.js';
+import { describeRow, groupTitle, type ListRef, type RowRef, type RowView, type TreeRow } from '../state/tree.js';
+import type { TreeSource } from '../state/tree-source.js';
 import { fitText, textWidth, wrapWords } from './layout.js';
 
 export interface HeaderProps {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Box, Text, useInput } from 'ink';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import type { JsonValue } from '../../catalogue/values.js';
-import { isHoshinError } from '../../client/errors.js';
+import { isHoshinError } from '../../core/errors.js';
 import type { KeyContext, KeyFlags } from '../keymap.js';
 import { Swatch, useTheme } from '../theme.js';
 import { editKeysFor } from '../input/keys.js';

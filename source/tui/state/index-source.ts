@@ -3,7 +3,7 @@
 import type { KindName } from '../../catalogue/catalogue.js';
 import { entryResource } from '../../index/entry-resource.js';
 import type { LocalIndex } from '../../index/model.js';
-import type { TreeSource } from './tree.js';
+import type { TreeSource } from './tree-source.js';
 
 export { entryResource };
 

@@ -2,7 +2,7 @@
 // counters say exist against how many are known here, and how to reach the rest. Pure.
 import { ancestorKinds, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { countedChildren, isListableUnder } from '../../index/counters.js';
-import type { TreeSource } from './tree.js';
+import type { TreeSource } from './tree-source.js';
 
 export interface ChildrenCount {
   readonly known: number;

@@ -2,20 +2,13 @@
 // a row opens, the rows of a list, and what each row says. Pure: the data comes from a TreeSource.
 import { childKinds, kindSpec, pluralWords, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
 import { readDecimal } from '../../catalogue/values.js';
-import type { Resource } from '../../client/types.js';
+import type { Resource } from '../../core/resource.js';
 import { formatPercent, indicatorFigures } from '../../domain/indicator.js';
 import { isOverdue, OVERDUE_MARK, statusOf } from '../../domain/task.js';
 import { childrenCount, childrenPiece, groupSummary } from './reach.js';
+import type { TreeSource } from './tree-source.js';
 
 /** What the tree reads; the local index satisfies it through a small adapter. */
-export interface TreeSource {
-  resource(kind: KindName, id: number): Resource | undefined;
-  /** Known children of a parent in display order (null parent: the top-level companies). */
-  children(parentKind: KindName | null, parentId: number | null, childKind: KindName): readonly Resource[];
-  /** True when every child of that kind is known (the service listed them). */
-  isComplete(parentKind: KindName | null, parentId: number | null, childKind: KindName): boolean;
-}
-
 /** A list the console can show. */
 export type ListRef =
   | { readonly type: 'children'; readonly parentKind: KindName | null; readonly parentId: number | null; readonly childKind: KindName }

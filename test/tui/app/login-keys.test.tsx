@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
-import type { Credentials } from '../../../source/client/types.js';
+import type { Credentials } from '../../../source/core/credentials.js';
 import { LoginScreen, type LoginActions } from '../../../source/tui/app/login.js';
 import { NO_COLOUR_THEME, ThemeContext } from '../../../source/tui/theme.js';
 

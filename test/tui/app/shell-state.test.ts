@@ -1,4 +1,4 @@
-// The pure parts of issue 5 in the shell: the value table's selection, board and overview state in
+// The pure parts of the quick edits in the shell: the value table's selection, board and overview state in
 // the navigation reducer, key routing for them, where `b` and `i` reach, the footer, the record form's goal.
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../source/tui/board/board-state.js';
@@ -67,7 +67,7 @@ describe('the value table in the navigation state', () => {
   });
 });
 
-describe('tree keys of issue 5', () => {
+describe('tree keys of the quick edits', () => {
   it('v, s, b, i and H are commands; v and s are refused in read-only mode, views open', () => {
     const state = onIndicator();
     for (const [key, command] of [['v', 'record-value'], ['s', 'task-status'], ['b', 'board'], ['i', 'indicators-overview'], ['H', 'history-table']] as const) {

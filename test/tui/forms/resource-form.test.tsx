@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState, type ReactElement } from 'react';
-import { HoshinError } from '../../../source/client/errors.js';
+import { HoshinError } from '../../../source/core/errors.js';
 import type { JsonValue } from '../../../source/catalogue/values.js';
 import { ResourceForm, formTitle, type ResourceFormProps } from '../../../source/tui/forms/resource-form.js';
 import { renderApp, type RenderedApp } from '../helpers/ink.js';

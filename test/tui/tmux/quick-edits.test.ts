@@ -1,4 +1,4 @@
-// Issue 5 with the real executable in a real terminal (a private tmux, 80x24) against a sandbox on
+// The quick edits with the real executable in a real terminal (a private tmux, 80x24) against a sandbox on
 // loopback: recording an indicator value, a refused duplicate day, moving a task on the board.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +7,10 @@ import { localDay } from '../../../source/domain/dates.js';
 import { formatPercent, indicatorFigures } from '../../../source/domain/indicator.js';
 import { openProfileIndex } from '../../../source/index/profile.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { startTmuxServer, tmuxMissing, type Terminal, type TmuxServer } from '../tmux/terminal.js';
+import { startTmuxServer, tmuxMissing, type Terminal, type TmuxServer } from './terminal.js';
 
 const skipReason = tmuxMissing();
-if (skipReason) console.log(`test/tui/issue5: ${skipReason}`);
+if (skipReason) console.log(`test/tui/tmux/quick-edits: ${skipReason}`);
 
 let sandbox: RunningSandbox;
 let server: TmuxServer;
@@ -62,7 +62,7 @@ function checkFrame(screen: readonly string[]): void {
   for (const line of screen) expect([...line].length).toBeLessThanOrEqual(80);
 }
 
-describe.skipIf(skipReason !== undefined)('issue 5 in a real terminal', () => {
+describe.skipIf(skipReason !== undefined)('quick edits in a real terminal', () => {
   it('records a value with v: the chart, the table and the percentage change', async () => {
     const indicator = sandbox.store.all('indicator').find((i) => i.frequency === 'monthly' && Number(i.value) > 0)!;
     const id = Number(indicator.id);

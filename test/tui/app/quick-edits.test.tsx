@@ -1,8 +1,8 @@
-// Issue 5 in the console, against a real sandbox over loopback HTTP: recording indicator values,
+// The quick edits in the console, against a real sandbox over loopback HTTP: recording indicator values,
 // the value table, the task status picker, the board, the indicators overview, read-only refusals.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../source/client/http-client.js';
-import type { Resource } from '../../../source/client/types.js';
+import type { Resource } from '../../../source/core/resource.js';
 import { LocalIndex } from '../../../source/index/model.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';

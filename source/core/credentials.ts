@@ -1,0 +1,12 @@
+// Credentials and where they came from, shared by the client, the credential stores and the commands.
+import type { Dialect } from '../signing/signing.js';
+
+export interface Credentials {
+  readonly appKey: string;
+  readonly secret: string;
+}
+
+export type DialectSetting = Dialect | 'auto';
+
+export type StoredSource = 'keychain' | 'file';
+export type CredentialSource = 'environment' | StoredSource;

@@ -1,0 +1,28 @@
+// What a resource is and what can be done with one: the vocabulary the client, the CLI, the
+// console, the index and the sandbox's tests share.
+import type { KindName } from '../catalogue/catalogue.js';
+import type { JsonValue } from '../catalogue/values.js';
+import type { Dialect } from '../signing/signing.js';
+
+/** A resource as the service renders it: every column, decimals as strings. */
+export type Resource = { readonly id: number } & Readonly<Record<string, unknown>>;
+
+/** What the client learned from an answer; the local index listens to these. */
+export type ResourceEvent =
+  | { readonly type: 'seen'; readonly kind: KindName; readonly resource: Resource }
+  | { readonly type: 'listed'; readonly kind: KindName; readonly scopeId: number | null; readonly resources: readonly Resource[] }
+  | { readonly type: 'gone'; readonly kind: KindName; readonly id: number };
+
+export interface ResourceClient {
+  get(kind: KindName, id: number): Promise<Resource>;
+  /** A list the service offers (catalogue `list`); scopeId fills its path, null for companies. */
+  list(kind: KindName, scopeId: number | null): Promise<Resource[]>;
+  create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource>;
+  update(kind: KindName, id: number, values: Readonly<Record<string, JsonValue>>): Promise<Resource>;
+  remove(kind: KindName, id: number): Promise<void>;
+  /** Subscribes to what answers reveal; returns the unsubscribe function. */
+  onEvent(listener: (event: ResourceEvent) => void): () => void;
+  /** The dialect that worked for this base URL (after auto-detection), if known. */
+  readonly dialectInUse: Dialect | undefined;
+  close(): Promise<void>;
+}
