@@ -36,6 +36,8 @@ export interface RequestOptions {
   readonly subject?: Subject;
   /** A redirect to a path of this template means the action worked (catalogue `deleteRedirect`). */
   readonly successRedirect?: string;
+  /** Query parameters of the request itself, signed with it (complete_users2's `id`). */
+  readonly query?: readonly (readonly [string, string])[];
 }
 
 export interface HoshinClient extends ResourceClient {
@@ -420,6 +422,9 @@ export function createClient(options: ClientOptions): HoshinClient {
     if (closed) throw new HoshinError('usage', 'the client is closed');
     if (!path.startsWith('/') || path.includes('?') || path.includes('#')) throw new Error(`request path must start with / and carry no query: ${path}`);
     const fullPath = `${base.prefix}${path}`;
+    const query = requestOptions.query;
+    // The ledger keys on what is signed: two queries of one path are two URLs.
+    const ledgerPath = query && query.length > 0 ? `${fullPath}?${query.map(([name, value]) => `${name}=${value}`).join('&')}` : fullPath;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers = payload === undefined ? READ_HEADERS : WRITE_HEADERS;
     const dialects = dialectOrder();
@@ -430,8 +435,8 @@ export function createClient(options: ClientOptions): HoshinClient {
 
     for (;;) {
       const dialect = dialects[dialectIndex] as Dialect;
-      const timestamp = claimTimestamp(fullPath) ?? (await awaitTimestamp(fullPath));
-      const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect });
+      const timestamp = claimTimestamp(ledgerPath) ?? (await awaitTimestamp(ledgerPath));
+      const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect, ...(query ? { query } : {}) });
       const maybeReusedSocket = shared.connected > 0;
       const sentMs = now();
       const started = log ? performance.now() : 0;
@@ -661,6 +666,19 @@ export function createClient(options: ClientOptions): HoshinClient {
     emit({ type: 'gone', kind, id });
   }
 
+  async function people(companyId: number): Promise<Readonly<Record<number, string>>> {
+    const answer = await request('GET', '/companies/complete_users2', undefined, { subject: { kind: 'company', id: companyId }, query: [['id', String(companyId)]] });
+    const body = answer.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HoshinError('server', `${base.host} answered ${answer.status} with something that is not a list of people`, { status: answer.status });
+    }
+    const result: Record<number, string> = {};
+    for (const [id, name] of Object.entries(body as Record<string, unknown>)) {
+      if (/^[1-9]\d*$/.test(id) && typeof name === 'string') result[Number(id)] = name;
+    }
+    return result;
+  }
+
   return {
     request,
     get,
@@ -668,6 +686,7 @@ export function createClient(options: ClientOptions): HoshinClient {
     create,
     update,
     remove,
+    people,
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -20,6 +20,8 @@ export interface ResourceClient {
   create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource>;
   update(kind: KindName, id: number, values: Readonly<Record<string, JsonValue>>): Promise<Resource>;
   remove(kind: KindName, id: number): Promise<void>;
+  /** The people of a company who can be made responsible: user id -> "Name (email)" (editors and admins). */
+  people(companyId: number): Promise<Readonly<Record<number, string>>>;
   /** Subscribes to what answers reveal; returns the unsubscribe function. */
   onEvent(listener: (event: ResourceEvent) => void): () => void;
   /** The dialect that worked for this base URL (after auto-detection), if known. */

@@ -258,3 +258,30 @@ export function indicatorUpdateForHistoryEdit(
   if (value === null || value === readDecimal(indicator.value)) return null;
   return { value, last_update: day };
 }
+
+// ---- recording many values (a spreadsheet of the month) ----
+
+export type KnownDay =
+  | { readonly type: 'free' }
+  /** The day already holds this very value: recording it again changes nothing. */
+  | { readonly type: 'same'; readonly historyId: number | null }
+  /** The day holds another value: never overwritten silently. */
+  | { readonly type: 'other'; readonly value: number | null; readonly historyId: number | null };
+
+/**
+ * What is known of a day of an indicator: a history value known here, or the indicator's own value
+ * when the day is its last_update (the service keeps a history row for that day, facts §5.6).
+ */
+export function knownDay(indicator: IndicatorLike, knownHistories: readonly HistoryLike[], day: string, value: number): KnownDay {
+  const existing = knownHistories.find((history) => readDay(history.day) === day);
+  if (existing) {
+    const known = readDecimal(existing.value);
+    const historyId = typeof existing.id === 'number' ? existing.id : null;
+    return known === value ? { type: 'same', historyId } : { type: 'other', value: known, historyId };
+  }
+  if (readDay(indicator.last_update) === day) {
+    const current = readDecimal(indicator.value);
+    return current === value ? { type: 'same', historyId: null } : { type: 'other', value: current, historyId: null };
+  }
+  return { type: 'free' };
+}

@@ -382,7 +382,9 @@ export class SandboxService {
     let changed = false;
     const save = (kind: KindName, resource: Readonly<Resource>, derived: Record<string, JsonValue>): void => {
       if (Object.entries(derived).every(([name, value]) => resource[name] === value)) return;
-      this.store.put(kind, { ...resource, ...derived });
+      const next: Resource = { ...resource, ...derived };
+      if (kind === 'hoshin') next.health_updated_at = instantOf(this.now());
+      this.store.put(kind, next);
       changed = true;
     };
     // One pass per table, grouped by owner, so a write costs O(size of the plan).
@@ -407,10 +409,13 @@ export class SandboxService {
     };
     const indicatorsByObjective = group('indicator', 'objective_id');
     const tasksByObjective = group('task', 'objective_id');
+    const objectivesByParent = group('objective', 'parent_id');
     for (const objective of [...this.store.scan('objective')]) {
-      const own = indicatorsByObjective.get(objective.id ?? null) ?? [];
-      const active = (tasksByObjective.get(objective.id ?? null) ?? []).some((t) => t.status === 'active');
-      save('objective', objective, { blind: own.length === 0, neglected: own.some(belowGoal) && !active });
+      // The flags count the indicators and tasks of child objectives too (facts §5.5).
+      const family = [objective.id ?? null, ...(objectivesByParent.get(objective.id ?? null) ?? []).map((child) => child.id ?? null)];
+      const indicators = family.flatMap((id) => indicatorsByObjective.get(id) ?? []);
+      const active = family.some((id) => (tasksByObjective.get(id) ?? []).some((t) => t.status === 'active'));
+      save('objective', objective, { blind: indicators.length === 0, neglected: indicators.some(belowGoal) && !active });
     }
     const areas = group('area', 'hoshin_id');
     const goals = group('goal', 'hoshin_id');
@@ -423,6 +428,7 @@ export class SandboxService {
       const hoshinIndicators = indicators.get(key) ?? [];
       const openTasks = (tasks.get(key) ?? []).filter(open);
       const hoshinObjectives = objectives.get(key) ?? [];
+      // The service stamps health_updated_at when it recomputes the counters.
       save('hoshin', hoshin, {
         areas_count: (areas.get(key) ?? []).length,
         goals_count: (goals.get(key) ?? []).length,

@@ -50,6 +50,9 @@ interface IndicatorSeed {
   readonly responsible: number;
   /** Not updated last month: its next update has passed. */
   readonly stale?: boolean;
+  /** Its next update falls this many days from today (the monthly review's "due this week"). */
+  readonly dueInDays?: number;
+  readonly frequency?: 'monthly' | 'quarterly';
   readonly comments?: Readonly<Record<number, string>>;
 }
 
@@ -97,11 +100,12 @@ const OBJECTIVES = [
 const INDICATORS: readonly IndicatorSeed[] = [
   { objective: 0, name: 'OEE line 2 (%)', description: 'Availability x performance x quality, monthly average.', goal: 85, worst: 50, first: 68, last: 86.4, decimals: 1, responsible: 2, comments: { 4: 'Four days lost to the die change.' } },
   { objective: 1, name: 'Energy per pump (kWh)', description: 'Plant electricity and gas over pumps shipped. Lower is better.', goal: 140, worst: 220, first: 205, last: 162, decimals: 1, responsible: 2 },
-  { objective: 2, name: 'Order lead time (days)', description: 'Order entry to shipment, median. Lower is better.', goal: 10, worst: 30, first: 24, last: 9.5, decimals: 1, responsible: 4 },
+  { objective: 2, name: 'Order lead time (days)', description: 'Order entry to shipment, median. Lower is better.', goal: 10, worst: 30, first: 24, last: 9.5, decimals: 1, responsible: 4, dueInDays: 0 },
   { objective: 4, name: 'Foundry scrap rate (%)', description: 'Scrapped castings over castings poured. Lower is better.', goal: 2, worst: 8, first: 6.1, last: 3.4, decimals: 2, responsible: 3, stale: true, comments: { 7: 'New sand mixer commissioned.' } },
-  { objective: 5, name: 'Customer complaints', description: 'Complaints registered per month. Lower is better.', goal: 5, worst: 25, first: 18, last: 4, decimals: 0, responsible: 3 },
+  { objective: 5, name: 'Customer complaints', description: 'Complaints registered per month. Lower is better.', goal: 5, worst: 25, first: 18, last: 4, decimals: 0, responsible: 3, dueInDays: 3 },
   { objective: 6, name: 'ISO 50001 readiness (%)', description: 'Share of the audit checklist closed.', goal: 100, worst: 0, first: 20, last: 65, decimals: 0, responsible: 1 },
-  { objective: 7, name: 'Nordic export sales (k EUR)', description: 'Invoiced sales to Sweden, Norway, Denmark and Finland.', goal: 450, worst: 150, first: 210, last: 472.5, decimals: 1, responsible: 5 },
+  { objective: 7, name: 'Nordic export sales (k EUR)', description: 'Invoiced sales to Sweden, Norway, Denmark and Finland.', goal: 450, worst: 150, first: 210, last: 472.5, decimals: 1, responsible: 5, dueInDays: 5 },
+  { objective: 7, name: 'Nordic customer satisfaction (NPS)', description: 'Net promoter score from the quarterly survey.', goal: 50, worst: -20, first: 12, last: 38, decimals: 0, responsible: 5, frequency: 'quarterly' },
   { objective: 8, name: 'On-time delivery (%)', description: 'Order lines shipped on the promised day.', goal: 95, worst: 70, first: 81, last: 89.2, decimals: 1, responsible: 4, stale: true },
   { objective: 9, name: 'Service contracts signed', description: 'Cumulative e-series service contracts.', goal: 40, worst: 0, first: 0, last: 22, decimals: 0, responsible: 5 },
   { objective: 10, name: 'Lost-time accidents (rolling 12 months)', description: 'Lower is better.', goal: 0, worst: 6, first: 4, last: 0, decimals: 0, responsible: 1 },
@@ -137,13 +141,15 @@ function round(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** Twelve monthly values from `first` to `last` with a deterministic wobble; the last one exact. */
-function monthlySeries(seed: IndicatorSeed, index: number): number[] {
+/** A year of values from `first` to `last` (12 monthly, 4 quarterly) with a deterministic wobble; the last exact. */
+function series(seed: IndicatorSeed, index: number): number[] {
+  const count = seed.frequency === 'quarterly' ? 4 : 12;
   const amplitude = Math.abs(seed.last - seed.first) * 0.08;
-  return Array.from({ length: 12 }, (_, i) => {
-    if (i === 11) return seed.last;
-    const trend = seed.first + ((seed.last - seed.first) * i) / 11;
-    return round(Math.max(0, trend + amplitude * Math.sin(i * 1.7 + index)), seed.decimals);
+  const floor = Math.min(0, seed.worst, seed.goal);
+  return Array.from({ length: count }, (_, i) => {
+    if (i === count - 1) return seed.last;
+    const trend = seed.first + ((seed.last - seed.first) * i) / (count - 1);
+    return round(Math.max(floor, trend + amplitude * Math.sin(i * 1.7 + index)), seed.decimals);
   });
 }
 
@@ -228,21 +234,24 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
   );
 
   const addIndicator = (seed: IndicatorSeed, objective: Resource, index: number, monthsBack: number): void => {
-    const values = monthlySeries(seed, index);
-    const days = values.map((_, i) => endOfMonth(today, -(monthsBack + 11 - i)));
-    const lastDay = days[11]!;
+    const values = series(seed, index);
+    const step = seed.frequency === 'quarterly' ? 3 : 1;
+    const last = values.length - 1;
+    const days = values.map((_, i) => endOfMonth(today, -(monthsBack + (last - i) * step)));
+    const lastDay = days[last]!;
+    const nextUpdate = seed.dueInDays === undefined ? endOfMonth(lastDay, step) : addDays(today, seed.dueInDays);
     const indicator = add('indicator', {
       objective_id: objective.id as number,
       ...inArea(areas.find((a) => a.id === objective.area_id) ?? oldArea),
       name: seed.name,
       description: seed.description,
-      value: values[11]!,
-      last_value: values[10]!,
+      value: values[last]!,
+      last_value: values[last - 1]!,
       goal: seed.goal,
       worst_value: seed.worst,
-      frequency: 'monthly',
+      frequency: seed.frequency ?? 'monthly',
       last_update: lastDay,
-      next_update: endOfMonth(lastDay, 1),
+      next_update: nextUpdate,
       responsible_id: seed.responsible,
       reminder: true,
       show_on_parent: false,

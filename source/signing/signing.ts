@@ -134,6 +134,8 @@ export interface SignInput {
   /** Timestamp text, used verbatim (see formatTimestamp). */
   readonly timestamp: string;
   readonly dialect: Dialect;
+  /** Parameters of the request itself (complete_users2's `id`), sent and signed before `app_key`. */
+  readonly query?: readonly (readonly [string, string])[];
 }
 
 export interface SignedRequest {
@@ -148,7 +150,9 @@ export function signRequest(input: SignInput): SignedRequest {
   if (!input.path.startsWith('/') || input.path.includes('?') || input.path.includes('#')) {
     throw new Error(`path must start with / and carry no query: ${input.path}`);
   }
-  const encodedQuery = `app_key=${encodeQueryValueCached(input.appKey)}&timestamp=${encodeQueryValueCached(input.timestamp)}`;
+  const own = input.query ?? [];
+  const ownEncoded = own.map(([name, value]) => `${encodeQueryValue(name)}=${encodeQueryValue(value)}&`).join('');
+  const encodedQuery = `${ownEncoded}app_key=${encodeQueryValueCached(input.appKey)}&timestamp=${encodeQueryValueCached(input.timestamp)}`;
   const sent = `${input.path}?${encodedQuery}`;
   switch (input.dialect) {
     case 'hoshinplan': {
@@ -160,7 +164,8 @@ export function signRequest(input: SignInput): SignedRequest {
       return { pathAndQuery: `${sent}&signature=${encodeQueryValue(signature)}`, signedString: sent, signature };
     }
     case 'plain': {
-      const signedString = `${input.path}?app_key=${input.appKey}&timestamp=${input.timestamp}`;
+      const ownPlain = own.map(([name, value]) => `${name}=${value}&`).join('');
+      const signedString = `${input.path}?${ownPlain}app_key=${input.appKey}&timestamp=${input.timestamp}`;
       const signature = computeSignature(input.secret, signedString);
       return { pathAndQuery: `${sent}&signature=${encodeQueryValue(signature)}`, signedString, signature };
     }

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_FEELINGS, TASK_STATUSES } from '../../source/catalogue/catalogue.js';
 import { readDecimal } from '../../source/catalogue/values.js';
+import { addDays, readDay } from '../../source/domain/dates.js';
+import { updateStatusOf } from '../../source/domain/indicator.js';
 import { demoSnapshot, emptySnapshot } from '../../source/sandbox/seed.js';
 import { SandboxStore } from '../../source/sandbox/store.js';
 
@@ -26,7 +28,7 @@ describe('demo seed', () => {
     expect(store.all('company')[0]).toMatchObject({ hoshins_count: 2, subscriptions_count: 1 });
   });
 
-  it('gives every indicator at least 12 monthly values, some meeting the goal and some not, one lower-is-better', () => {
+  it('gives every indicator a year of values (12 monthly or 4 quarterly), some meeting the goal and some not, one lower-is-better', () => {
     const indicators = store.all('indicator');
     expect(indicators.length).toBeGreaterThanOrEqual(10);
     const meets = (i: Record<string, unknown>) => {
@@ -35,10 +37,10 @@ describe('demo seed', () => {
     };
     for (const indicator of indicators) {
       const rows = store.where('indicator_history', 'indicator_id', indicator.id!);
-      expect(rows.length, String(indicator.name)).toBeGreaterThanOrEqual(12);
+      expect(['monthly', 'quarterly']).toContain(indicator.frequency);
+      expect(rows.length, String(indicator.name)).toBeGreaterThanOrEqual(indicator.frequency === 'monthly' ? 12 : 4);
       const days = rows.map((r) => String(r.day)).sort();
       for (let i = 1; i < days.length; i += 1) expect(days[i]!.slice(0, 7)).not.toBe(days[i - 1]!.slice(0, 7));
-      expect(indicator.frequency).toBe('monthly');
       expect(indicator.last_update).toBe(days.at(-1));
       expect(rows.find((r) => r.day === indicator.last_update)?.value).toBe(indicator.value);
       expect(days.every((d) => d <= TODAY)).toBe(true);
@@ -99,5 +101,19 @@ describe('empty seed', () => {
     const empty = new SandboxStore(emptySnapshot());
     expect(empty.all('company')).toEqual([]);
     expect(empty.users()).toHaveLength(1);
+  });
+  it('tells the monthly review story: due today and this week, overdue, a quarterly indicator, a neglected and a blind objective', () => {
+    const statuses = store.all('indicator').map((indicator) => updateStatusOf(readDay(indicator.next_update), indicator.frequency, TODAY));
+    expect(statuses).toContain('due');
+    expect(statuses).toContain('overdue');
+    const thisWeek = store.all('indicator').filter((indicator) => {
+      const next = readDay(indicator.next_update);
+      return next !== null && next > TODAY && next <= addDays(TODAY, 7);
+    });
+    expect(thisWeek.length).toBeGreaterThanOrEqual(2);
+    expect(store.all('indicator').some((indicator) => indicator.frequency === 'quarterly')).toBe(true);
+    expect(store.all('objective').some((objective) => objective.neglected === true)).toBe(true);
+    expect(store.all('objective').some((objective) => objective.blind === true)).toBe(true);
+    expect(store.all('hoshin').every((hoshin) => typeof hoshin.health_updated_at === 'string')).toBe(true);
   });
 });

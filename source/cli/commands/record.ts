@@ -13,6 +13,7 @@ import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
 import { formatJson } from '../output.js';
 import { usageError } from '../usage-error.js';
+import { recordFromCsv } from './record-bulk.js';
 
 // util.parseArgs reads "-5" as an option: negative numbers are held aside while parsing.
 const NEGATIVE_NUMBER = /^-(\d+([.,]\d*)?|[.,]\d+)$/;
@@ -45,7 +46,10 @@ function duplicateMessage(indicatorId: number, day: string, historyId: number | 
 
 export const run: Command = async (args, context) => {
   const held = args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? `${HELD}${arg}` : arg));
-  const parsed = parseCommandArgs(held, { day: { type: 'string' }, comment: { type: 'string' } });
+  const parsed = parseCommandArgs(held, { day: { type: 'string' }, comment: { type: 'string' }, csv: { type: 'string' }, 'dry-run': { type: 'boolean' } });
+  const csv = stringOption(parsed, 'csv');
+  if (csv !== undefined) return recordFromCsv(parsed, csv, context);
+  if (parsed.values['dry-run'] === true) throw usageError('--dry-run goes with --csv');
   const positionals = parsed.positionals.map((word) => (word.startsWith(HELD) ? word.slice(HELD.length) : word));
   if (positionals.length > 2) throw usageError(`unexpected "${positionals.slice(2).join(' ')}" (usage: hoshin record <indicator-id> <value>)`);
   const indicatorId = parseId(positionals[0], 'indicator id');

@@ -1,0 +1,113 @@
+// hoshin bowling <hoshin|area|objective> <id> [--months N] [--to YYYY-MM] [--json|--csv]: the
+// bowling chart of the monthly review, indicators x months, from every value known here.
+import { kindSpec, resolveKind } from '../../catalogue/catalogue.js';
+import { bowlingChart, isMonth, monthsEnding, type BowlingChart, type BowlingMark } from '../../domain/bowling.js';
+import { localDay } from '../../domain/dates.js';
+import { historiesOf, indicatorsIn, REVIEW_SCOPE_KINDS, type ReviewScope } from '../../index/plan-scope.js';
+import type { LocalIndex } from '../../index/model.js';
+import { parseCommandArgs, parseId, stringOption } from '../args.js';
+import { openConnection } from '../connection.js';
+import type { Command } from '../context.js';
+import { formatJson, formatTable } from '../output.js';
+import { refreshScope } from '../refresh-scope.js';
+import { usageError } from '../usage-error.js';
+
+export const DEFAULT_MONTHS = 12;
+const MAX_MONTHS = 60;
+export const MARKS: Readonly<Record<BowlingMark, string>> = { green: '+', red: '-', none: '.' };
+
+/** The chart of a scope from the index: indicators grouped by objective, in tree order. */
+export function chartOf(index: LocalIndex, scope: ReviewScope, months: readonly string[]): BowlingChart {
+  const indicators = indicatorsIn(index, scope);
+  return bowlingChart(
+    months,
+    indicators.map((indicator) => ({ indicator, histories: historiesOf(index, indicator) })),
+  );
+}
+
+function cellText(tpc: number | null, mark: BowlingMark): string {
+  return mark === 'none' || tpc === null ? MARKS.none : `${MARKS[mark]}${Math.round(tpc)}`;
+}
+
+function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, string>): string {
+  const header = ['INDICATOR', ...chart.months.map((month) => month.slice(2))];
+  const rows: string[][] = [header];
+  let objective: number | null | undefined;
+  for (const row of chart.indicators) {
+    if (row.objective_id !== objective) {
+      objective = row.objective_id;
+      rows.push([`[${objectives.get(objective ?? -1) ?? `objective ${objective ?? '?'}`}]`, ...chart.months.map(() => '')]);
+    }
+    rows.push([`${row.id} ${row.name}`, ...row.cells.map((cell) => cellText(cell.tpc, cell.mark))]);
+  }
+  return formatTable(rows);
+}
+
+function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function chartCsv(chart: BowlingChart): string {
+  const lines = ['indicator_id,objective_id,name,month,value,goal,tpc,mark'];
+  for (const row of chart.indicators) {
+    for (const cell of row.cells) lines.push([row.id, row.objective_id, row.name, cell.month, cell.value, cell.goal, cell.tpc, cell.mark].map(csvField).join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function chartJson(chart: BowlingChart): unknown {
+  return {
+    months: chart.months,
+    indicators: chart.indicators.map((row) => ({
+      id: row.id,
+      name: row.name,
+      objective_id: row.objective_id,
+      cells: row.cells.map(({ month, value, goal, tpc, mark }) => ({ month, value, goal, tpc, mark })),
+    })),
+  };
+}
+
+export const run: Command = async (args, context) => {
+  const parsed = parseCommandArgs(args, { months: { type: 'string' }, to: { type: 'string' }, csv: { type: 'boolean' } });
+  const [kindWord, idWord, ...extra] = parsed.positionals;
+  const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
+  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name)) throw usageError(`bowling takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);
+  const id = parseId(idWord, `${spec.name} id`);
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  const monthsText = stringOption(parsed, 'months');
+  const count = monthsText === undefined ? DEFAULT_MONTHS : Number(monthsText);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_MONTHS) throw usageError(`--months takes a whole number from 1 to ${MAX_MONTHS}, got "${monthsText}"`);
+  const to = stringOption(parsed, 'to') ?? localDay(context.now()).slice(0, 7);
+  if (!isMonth(to)) throw usageError(`--to takes a month YYYY-MM, got "${to}"`);
+  if (parsed.values.csv === true && parsed.globals.json) throw usageError('choose --json or --csv, not both');
+  const scope = { kind: spec.name, id } as ReviewScope;
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    await connection.client.get(spec.name, id);
+    await refreshScope(connection, scope, ['indicator'], context);
+    const chart = chartOf(connection.index, scope, monthsEnding(to, count));
+    if (chart.incomplete > 0) {
+      const which = chart.incomplete === 1 ? '1 indicator has' : `${chart.incomplete} indicators have`;
+      context.stderr.write(
+        `hoshin: ${which} months with no value known here; the service cannot list history values: record them here (hoshin record), import them (hoshin index import) or open them by id (hoshin get history <id>)\n`,
+      );
+    }
+    if (parsed.globals.json) context.stdout.write(formatJson(chartJson(chart)));
+    else if (parsed.values.csv === true) context.stdout.write(chartCsv(chart));
+    else if (chart.indicators.length === 0) context.stdout.write(`No indicator is known under ${kindSpec(spec.name).label.toLowerCase()} ${id}.\n`);
+    else {
+      const names = new Map<number, string>();
+      for (const row of chart.indicators) {
+        const objective = row.objective_id === null ? undefined : connection.index.get('objective', row.objective_id)?.name;
+        if (row.objective_id !== null && objective) names.set(row.objective_id, objective);
+      }
+      context.stdout.write(chartText(chart, names));
+      context.stdout.write(`${MARKS.green} met its goal, ${MARKS.red} below it (percent of goal), ${MARKS.none} no value known\n`);
+    }
+    return 0;
+  } finally {
+    await connection.close();
+  }
+};

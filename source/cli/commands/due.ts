@@ -1,0 +1,67 @@
+// hoshin due [--hoshin ID] [--json]: what is late in the plan, most late first: indicators whose
+// update is due, overdue or multioverdue, and open tasks past their deadline, with who owns them.
+import type { Resource } from '../../core/resource.js';
+import { localDay } from '../../domain/dates.js';
+import { dueQueue, type DueItem } from '../../domain/due.js';
+import { hoshinPaths } from '../../config/paths.js';
+import { openPeopleDirectory, peopleFile, type PeopleDirectory } from '../../index/people.js';
+import { indicatorsIn, tasksIn, type ReviewScope } from '../../index/plan-scope.js';
+import { parseCommandArgs, parseId, stringOption } from '../args.js';
+import { openConnection } from '../connection.js';
+import type { Command } from '../context.js';
+import { formatJson, formatTable } from '../output.js';
+import { refreshScope } from '../refresh-scope.js';
+import { usageError } from '../usage-error.js';
+
+export interface DueEntry extends DueItem {
+  readonly responsible: string | null;
+}
+
+/** The queue with people's names, fetching each company's people once (cached a day). */
+export async function namedQueue(indicators: readonly Resource[], tasks: readonly Resource[], today: string, people: PeopleDirectory): Promise<DueEntry[]> {
+  const queue = dueQueue(indicators, tasks, today);
+  const companyOf = new Map<string, number | null>();
+  for (const resource of [...indicators, ...tasks]) {
+    const kind = indicators.includes(resource) ? 'indicator' : 'task';
+    companyOf.set(`${kind} ${resource.id}`, typeof resource.company_id === 'number' ? resource.company_id : null);
+  }
+  const companies = new Set([...companyOf.values()].filter((id): id is number => id !== null));
+  for (const company of companies) await people.load(company);
+  return queue.map((item) => {
+    const company = companyOf.get(`${item.kind} ${item.id}`) ?? null;
+    return { ...item, responsible: people.nameOf(company, item.responsibleId) ?? (item.responsibleId === null ? null : `user ${item.responsibleId}`) };
+  });
+}
+
+export const run: Command = async (args, context) => {
+  const parsed = parseCommandArgs(args, { hoshin: { type: 'string' } });
+  if (parsed.positionals.length > 0) throw usageError(`unexpected "${parsed.positionals.join(' ')}"`);
+  const hoshinOption = stringOption(parsed, 'hoshin');
+  const scope: ReviewScope = hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    if (scope.kind === 'hoshin') await connection.client.get('hoshin', scope.id);
+    const objectives = await refreshScope(connection, scope, ['indicator', 'task'], context);
+    const today = localDay(context.now());
+    const warn = (message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`);
+    const people = openPeopleDirectory(peopleFile(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
+    const queue = await namedQueue(indicatorsIn(connection.index, scope), tasksIn(connection.index, scope), today, people);
+    people.save();
+    if (parsed.globals.json) {
+      context.stdout.write(formatJson(queue.map(({ kind, id, name, status, date, responsible }) => ({ kind, id, name, status, date, responsible }))));
+      return 0;
+    }
+    if (objectives === 0) {
+      context.stderr.write('hoshin: no objective is known here yet: open one (hoshin get objective <id>, or any indicator or task) and run due again\n');
+    }
+    if (queue.length === 0) {
+      context.stdout.write(`Nothing is due: every known indicator is up to date and no open task is past its deadline (${objectives} objective${objectives === 1 ? '' : 's'} checked).\n`);
+      return 0;
+    }
+    const rows = [['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'], ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? ''])];
+    context.stdout.write(formatTable(rows));
+    return 0;
+  } finally {
+    await connection.close();
+  }
+};

@@ -1,0 +1,78 @@
+// hoshin health <hoshin-id> [--json]: the plan health the service keeps on a hoshin (facts §5.2),
+// and the neglected and blind objectives and outdated indicators and tasks known here.
+import { indicatorFigures, isUpdateLate } from '../../domain/indicator.js';
+import { planHealth, type PlanHealth } from '../../domain/health.js';
+import { localDay } from '../../domain/dates.js';
+import { isOverdue } from '../../domain/task.js';
+import type { Resource } from '../../core/resource.js';
+import { indicatorsIn, knownObjectivesIn, tasksIn, type ReviewScope } from '../../index/plan-scope.js';
+import type { LocalIndex } from '../../index/model.js';
+import { parseCommandArgs, parseId } from '../args.js';
+import { openConnection } from '../connection.js';
+import type { Command } from '../context.js';
+import { formatJson, formatTable } from '../output.js';
+import { usageError } from '../usage-error.js';
+
+export interface HealthItems {
+  readonly neglected: readonly Resource[];
+  readonly blind: readonly Resource[];
+  readonly outdatedIndicators: readonly Resource[];
+  readonly outdatedTasks: readonly Resource[];
+}
+
+/** The items behind the counters, from what the index knows under the hoshin. */
+export function healthItems(index: LocalIndex, scope: ReviewScope, today: string): HealthItems {
+  const objectives = knownObjectivesIn(index, scope);
+  return {
+    neglected: objectives.filter((objective) => objective.neglected === true),
+    blind: objectives.filter((objective) => objective.blind === true),
+    outdatedIndicators: indicatorsIn(index, scope).filter((indicator) => isUpdateLate(indicatorFigures(indicator, today).updateStatus)),
+    outdatedTasks: tasksIn(index, scope).filter((task) => isOverdue(task, today)),
+  };
+}
+
+function percent(value: number): string {
+  return `${value.toFixed(1)}%`;
+}
+
+export function healthText(hoshin: Resource, health: PlanHealth, items: HealthItems): string {
+  const name = typeof hoshin.name === 'string' ? hoshin.name : `hoshin ${hoshin.id}`;
+  const rows = [
+    ['Overall', percent(health.overall), ''],
+    ['Objectives', percent(health.objectives), `${health.neglected_objectives} neglected, ${health.blind_objectives} blind of ${String(hoshin.objectives_count ?? 0)}`],
+    ['Indicators', percent(health.indicators), `${health.outdated_indicators} outdated of ${String(hoshin.indicators_count ?? 0)}`],
+    ['Tasks', percent(health.tasks), `${health.outdated_tasks} outdated of ${String(hoshin.tasks_count ?? 0)} open`],
+  ];
+  const lines = [`Plan health of ${name} (hoshin ${hoshin.id})${health.updated_at ? `, computed ${health.updated_at}` : ''}`, formatTable(rows).trimEnd()];
+  const list = (title: string, resources: readonly Resource[], kind: string) => {
+    if (resources.length === 0) return;
+    lines.push(`${title} known here:`);
+    for (const resource of resources) lines.push(`  ${kind} ${resource.id}  ${String(resource.name ?? '')}`);
+  };
+  list('Neglected objectives', items.neglected, 'objective');
+  list('Blind objectives', items.blind, 'objective');
+  list('Outdated indicators', items.outdatedIndicators, 'indicator');
+  list('Outdated tasks', items.outdatedTasks, 'task');
+  return `${lines.join('\n')}\n`;
+}
+
+export const run: Command = async (args, context) => {
+  const parsed = parseCommandArgs(args);
+  const [idWord, ...extra] = parsed.positionals;
+  const id = parseId(idWord, 'hoshin id');
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    const hoshin = await connection.client.get('hoshin', id);
+    const health = planHealth(hoshin);
+    if (parsed.globals.json) {
+      context.stdout.write(formatJson(health));
+      return 0;
+    }
+    const items = healthItems(connection.index, { kind: 'hoshin', id }, localDay(context.now()));
+    context.stdout.write(healthText(hoshin, health, items));
+    return 0;
+  } finally {
+    await connection.close();
+  }
+};

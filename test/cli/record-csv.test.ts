@@ -1,0 +1,36 @@
+// Reading the month's values from a spreadsheet export: everything checked before anything is sent.
+import { describe, expect, it } from 'vitest';
+import { readRecordRows } from '../../source/cli/record-csv.js';
+
+describe('readRecordRows', () => {
+  it('reads rows with or without a header, in any column order, with quoted comments', () => {
+    expect(readRecordRows('101,2026-10-31,55\n102,2026-10-31,"4,5","late, again"\n')).toEqual({
+      ok: true,
+      rows: [
+        { line: 1, indicatorId: 101, day: '2026-10-31', value: 55 },
+        { line: 2, indicatorId: 102, day: '2026-10-31', value: 4.5, comment: 'late, again' },
+      ],
+    });
+    const withHeader = readRecordRows('\ufeffday,value,indicator_id,comment\n2026-10-31,-3.5,101,\n');
+    expect(withHeader).toEqual({ ok: true, rows: [{ line: 2, indicatorId: 101, day: '2026-10-31', value: -3.5 }] });
+  });
+
+  it('refuses every bad row by its line, and the same day twice with two values', () => {
+    const reading = readRecordRows('indicator_id,day,value\n101,2026-10-31,55\nabc,2026-13-01,\n102,2026-10-31,1e400x\n101,2026-10-31,56\n101,2026-10-31,55\n');
+    expect(reading).toEqual({
+      ok: false,
+      errors: [
+        'line 3: indicator_id must be a positive whole number, got "abc"; day must be a date YYYY-MM-DD, got "2026-13-01"; value is missing',
+        'line 4: value must be a number, got "1e400x"',
+        'line 5: indicator 101 on 2026-10-31 already has 55 on line 2',
+      ],
+    });
+  });
+
+  it('refuses an unknown column, a missing one, extra cells and an empty file', () => {
+    expect(readRecordRows('indicator_id,day,amount\n')).toEqual({ ok: false, errors: ['line 1: unknown column "amount" (columns: indicator_id, day, value, comment)'] });
+    expect(readRecordRows('indicator_id,value\n')).toEqual({ ok: false, errors: ['line 1: missing column day'] });
+    expect(readRecordRows('101,2026-10-31,5,note,extra\n')).toEqual({ ok: false, errors: ['line 1: 1 cell more than the columns (quote a comment that holds a comma)'] });
+    expect(readRecordRows('\n\n')).toEqual({ ok: false, errors: ['the file has no rows (columns: indicator_id, day, value, comment)'] });
+  });
+});

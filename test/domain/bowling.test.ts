@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { bowlingChart, isMonth, monthsEnding } from '../../source/domain/bowling.js';
+
+describe('monthsEnding', () => {
+  it('counts back across a year end', () => {
+    expect(monthsEnding('2026-02', 4)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsEnding('2026-11', 12)).toHaveLength(12);
+    expect(monthsEnding('2026-11', 12)[0]).toBe('2025-12');
+    expect(isMonth('2026-13')).toBe(false);
+    expect(() => monthsEnding('2026-1', 3)).toThrow(RangeError);
+  });
+});
+
+describe('bowlingChart', () => {
+  const months = ['2026-01', '2026-02', '2026-03'];
+
+  it('takes the latest value of a month, marks it by its own goal, and leaves unknown months blank', () => {
+    const chart = bowlingChart(months, [
+      {
+        indicator: { id: 1, name: 'OEE', objective_id: 7, goal: '85', worst_value: '50', created_at: '2025-06-01T00:00:00Z' },
+        histories: [
+          { id: 10, day: '2026-01-10', value: '90', goal: '85' },
+          { id: 11, day: '2026-01-31', value: '70', goal: '85' }, // the latest of January wins
+          { id: 12, day: '2026-03-31', value: '85', goal: '80' }, // its own goal: 100 %+ against 80
+        ],
+      },
+    ]);
+    expect(chart.indicators[0]!.cells.map(({ month, value, goal, tpc, mark }) => ({ month, value, goal, tpc, mark }))).toEqual([
+      { month: '2026-01', value: 70, goal: 85, tpc: 57.1, mark: 'red' },
+      { month: '2026-02', value: null, goal: null, tpc: null, mark: 'none' },
+      { month: '2026-03', value: 85, goal: 80, tpc: 116.7, mark: 'green' },
+    ]);
+    expect(chart.incomplete).toBe(1);
+  });
+
+  it('reads lower-is-better from the worst value above the goal', () => {
+    const chart = bowlingChart(['2026-01'], [{ indicator: { id: 2, goal: '2', worst_value: '8' }, histories: [{ day: '2026-01-31', value: '1.5' }] }]);
+    // 100·(1.5 − 8)/(2 − 8) = 108.3: below the goal is good.
+    expect(chart.indicators[0]!.cells[0]).toMatchObject({ tpc: 108.3, mark: 'green' });
+  });
+
+  it('does not count months before an indicator existed as unknown', () => {
+    const chart = bowlingChart(months, [{ indicator: { id: 3, created_at: '2026-03-02T10:00:00Z' }, histories: [{ day: '2026-03-31', value: '120' }] }]);
+    expect(chart.incomplete).toBe(0);
+  });
+});
