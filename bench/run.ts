@@ -10,6 +10,7 @@ const MODULES: readonly (readonly [string, () => Promise<BenchModule>])[] = [
   ['signing', () => import('./signing.bench.js')],
   ['client-throughput', () => import('./client-throughput.bench.js')],
   ['tui', () => import('./tui.bench.js')],
+  ['terminal', () => import('./terminal.bench.js')],
 ];
 
 function formatFigure(figure: number, unit: string): string {

@@ -2,6 +2,7 @@
 // scriptable commands never parse the console's chunk (Ink, React, yoga).
 import { build } from 'esbuild';
 import { chmodSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { stringWidthFastPath, yogaWithoutFetch } from './startup-patches.mjs';
 
 const outfile = 'dist/hoshin.mjs';
 
@@ -26,12 +27,13 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  minify: false,
+  minifyWhitespace: true,
+  minifySyntax: true,
   sourcemap: false,
   legalComments: 'none',
   // keytar is a native optional dependency; react-devtools-core is only used by ink in dev mode.
   external: ['keytar'],
-  plugins: [noDevtools],
+  plugins: [noDevtools, yogaWithoutFetch, stringWidthFastPath],
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);",

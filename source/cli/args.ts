@@ -12,6 +12,9 @@ export const GLOBAL_OPTIONS = {
   json: { type: 'boolean' },
   debug: { type: 'boolean' },
   readonly: { type: 'boolean' },
+  ascii: { type: 'boolean' },
+  // The console draws on the normal screen (its last frame stays in the scrollback).
+  'no-alt-screen': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies OptionSpecs;
 
@@ -22,6 +25,8 @@ export interface GlobalFlags {
   readonly json: boolean;
   readonly debug: boolean;
   readonly readonly: boolean;
+  /** Draw ASCII only, whatever the locale says. */
+  readonly ascii?: boolean;
   readonly help: boolean;
 }
 
@@ -53,6 +58,7 @@ export function parseCommandArgs(args: readonly string[], options: OptionSpecs =
     json: values.json === true,
     debug: values.debug === true,
     readonly: values.readonly === true,
+    ascii: values.ascii === true,
     help: values.help === true,
   };
   return { values: parsed.values, positionals: parsed.positionals, globals };

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/config.js';
 import { hoshinPaths } from '../config/paths.js';
 import { resolveSettings, type ResolvedSettings, type SettingFlags } from '../config/settings.js';
 import { resolveCredentials } from '../credentials/resolve.js';
-import { credentialStores } from '../credentials/stores.js';
+import { credentialStores, lookupOrder } from '../credentials/stores.js';
 import type { CliContext } from './context.js';
 
 /** Flags over environment over the profile in config.json. */
@@ -12,8 +12,8 @@ export function profileSettings(flags: SettingFlags, context: CliContext): Resol
   return resolveSettings(flags, context.env, loadConfig(hoshinPaths(context.env)));
 }
 
-/** The profile's credentials: environment, then the OS keychain, then the consented plain-text file. */
+/** The profile's credentials: environment, then this session, the OS keychain, the consented plain-text file. */
 export function profileCredentials(profileName: string, context: CliContext): ReturnType<typeof resolveCredentials> {
   const stores = credentialStores(context.env, hoshinPaths(context.env));
-  return resolveCredentials({ profile: profileName, env: context.env, stores: [stores.keychain, stores.file] });
+  return resolveCredentials({ profile: profileName, env: context.env, stores: lookupOrder(stores) });
 }

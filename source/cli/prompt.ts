@@ -1,17 +1,15 @@
-// A yes/no question on the terminal; the default is always No.
-import { createInterface } from 'node:readline';
+// `hoshin delete`'s yes/no question: the terminal questions' one confirm (credentials/prompt.ts),
+// raw like every question, so the terminal never echoes a key itself. The default is always No,
+// and so is a question cancelled with ctrl-c or ended input.
+import { isHoshinError } from '../core/errors.js';
+import { confirm as confirmOnTerminal } from '../credentials/prompt.js';
 import type { CliContext } from './context.js';
 
 export async function confirm(context: CliContext, question: string): Promise<boolean> {
-  const reader = createInterface({ input: context.stdin, output: context.stderr, terminal: false });
   try {
-    context.stderr.write(`${question} [y/N] `);
-    const answer = await new Promise<string>((resolve) => {
-      reader.once('line', resolve);
-      reader.once('close', () => resolve(''));
-    });
-    return /^y(es)?$/i.test(answer.trim());
-  } finally {
-    reader.close();
+    return await confirmOnTerminal({ stdin: context.stdin, output: context.stderr }, question);
+  } catch (error) {
+    if (isHoshinError(error) && error.kind === 'usage') return false;
+    throw error;
   }
 }

@@ -1,2 +1,15 @@
-// The version hoshin reports (--version, info, doctor).
-export const VERSION = '0.1.0';
+// The version hoshin reports (--version, info, doctor, User-Agent): package.json's, put into the
+// bundle at build time; read from package.json when running from source (tests, tsx).
+import { createRequire } from 'node:module';
+
+declare const HOSHIN_VERSION: string | undefined;
+
+function fromPackage(): string {
+  try {
+    return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export const VERSION: string = typeof HOSHIN_VERSION === 'string' ? HOSHIN_VERSION : fromPackage();

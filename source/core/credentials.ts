@@ -8,5 +8,6 @@ export interface Credentials {
 
 export type DialectSetting = Dialect | 'auto';
 
-export type StoredSource = 'keychain' | 'file';
+/** `session`: only for this session (the console's memory, or the login session's runtime directory). */
+export type StoredSource = 'keychain' | 'file' | 'session';
 export type CredentialSource = 'environment' | StoredSource;

@@ -59,7 +59,17 @@ process.stdin.on('end', async () => {
 });
 `;
 
+/** A single-file executable has no node to run the helper with, and no node_modules beside it. */
+function insideSingleExecutable(): boolean {
+  try {
+    return (createRequire(import.meta.url)('node:sea') as { isSea(): boolean }).isSea();
+  } catch {
+    return false;
+  }
+}
+
 function keytarPath(): string {
+  if (insideSingleExecutable()) throw new KeytarLoadError('keytar (the optional keychain module) cannot be loaded by the single-file executable', true);
   try {
     return createRequire(import.meta.url).resolve('keytar');
   } catch {

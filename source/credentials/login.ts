@@ -1,6 +1,6 @@
-// What logging in means, for `hoshin auth login` and the console's login screen alike: one signed
-// request proves the credentials, then they are kept in one store and the profile remembers its
-// service and the dialect that worked.
+// What logging in means, for `hoshin auth login` and the console's login screen alike: the
+// questions in one order, one signed request that proves the credentials, then one place to keep
+// them, and the profile remembers its service and the dialect that worked.
 import { createClient } from '../client/http-client.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Credentials, DialectSetting } from '../core/credentials.js';
@@ -9,6 +9,7 @@ import { updateConfig, type HoshinConfig } from '../config/config.js';
 import type { HoshinPaths } from '../config/paths.js';
 import { explainRefusal } from './explain.js';
 import type { SecretStore } from './secret-store.js';
+import type { Keeping } from './login-rule.js';
 import type { CredentialStores } from './stores.js';
 
 export interface VerifyOptions {
@@ -43,28 +44,39 @@ export async function verifyCredentials(baseUrl: string, credentials: Credential
   }
 }
 
-export interface SavedLogin {
-  readonly config: HoshinConfig;
+/** The store behind a choice: "this session" is the console's memory, or the runtime directory for a command. */
+export function storeFor(keeping: Keeping, stores: CredentialStores, place: 'console' | 'command'): SecretStore {
+  if (keeping === 'keychain') return stores.keychain;
+  if (keeping === 'file') return stores.file;
+  return place === 'console' ? stores.memory : stores.session;
+}
+
+export interface KeptLogin {
+  /** The config as saved; null when nothing was written (the console's memory). */
+  readonly config: HoshinConfig | null;
 }
 
 /**
- * Keeps the credentials in the chosen store, drops the profile's copy in the other one (an old
- * secret must not shadow or outlive the new one), and records the profile's base URL and dialect;
- * the profile becomes active when none was.
+ * Keeps the credentials in the chosen store. A store that outlives the process also takes the
+ * profile's place: the profile's copies elsewhere are removed (an old secret must not shadow or
+ * outlive the new one), the profile records its base URL and dialect, and becomes active when none
+ * was. The console's memory writes nothing at all.
  */
-export async function saveLogin(input: {
+export async function keepLogin(input: {
   readonly paths: HoshinPaths;
   readonly stores: CredentialStores;
+  readonly store: SecretStore;
   readonly profile: string;
   readonly credentials: Credentials;
-  readonly plainText: boolean;
   readonly baseUrl: string;
   readonly dialect: DialectSetting;
-}): Promise<SavedLogin> {
-  const { stores, profile } = input;
-  const [chosen, other] = input.plainText ? [stores.file, stores.keychain] : [stores.keychain, stores.file];
-  await chosen.set(profile, input.credentials);
-  await removeQuietly(other, profile);
+}): Promise<KeptLogin> {
+  const { stores, store, profile } = input;
+  await store.set(profile, input.credentials);
+  if (store === stores.memory) return { config: null };
+  for (const other of [stores.session, stores.keychain, stores.file]) {
+    if (other !== store) await removeQuietly(other, profile);
+  }
   const config = updateConfig(input.paths, (current: HoshinConfig) => ({
     activeProfile: current.activeProfile ?? profile,
     profiles: { ...current.profiles, [profile]: { ...current.profiles[profile], baseUrl: input.baseUrl, dialect: input.dialect } },

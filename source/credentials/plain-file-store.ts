@@ -8,10 +8,13 @@ import { decodeCredentials, encodeCredentials, StoreUnavailableError, type Secre
 type Entries = Record<string, Credentials>;
 
 export class PlainFileStore implements SecretStore {
-  readonly source = 'file' as const;
   readonly location: string;
 
-  constructor(readonly file: string) {
+  /** `session` for the same file kept in the login session's runtime directory (session-store.ts). */
+  constructor(
+    readonly file: string,
+    readonly source: 'file' | 'session' = 'file',
+  ) {
     this.location = file;
   }
 
@@ -22,20 +25,20 @@ export class PlainFileStore implements SecretStore {
       text = readFileSync(this.file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-      throw new StoreUnavailableError('file', `cannot read ${this.file}: ${(error as Error).message}`);
+      throw new StoreUnavailableError(this.source, `cannot read ${this.file}: ${(error as Error).message}`);
     }
     const parsed = parseJsonText(text);
     // The reason never quotes the text: it holds secrets.
-    if (!parsed.ok) throw new StoreUnavailableError('file', `credentials file ${this.file} line ${parsed.failure.line} is not valid JSON; fix or remove it`);
+    if (!parsed.ok) throw new StoreUnavailableError(this.source, `credentials file ${this.file} line ${parsed.failure.line} is not valid JSON; fix or remove it`);
     const root = parsed.value as { profiles?: unknown } | null;
     const profiles = typeof root === 'object' && root !== null ? root.profiles : undefined;
     if (typeof profiles !== 'object' || profiles === null || Array.isArray(profiles)) {
-      throw new StoreUnavailableError('file', `credentials file ${this.file} has no "profiles" object; fix or remove it`);
+      throw new StoreUnavailableError(this.source, `credentials file ${this.file} has no "profiles" object; fix or remove it`);
     }
     const entries: Entries = {};
     for (const [name, value] of Object.entries(profiles)) {
       const credentials = decodeCredentials(JSON.stringify(value));
-      if (!credentials) throw new StoreUnavailableError('file', `credentials file ${this.file}: the entry of profile "${name}" needs "appKey" and "secret"`);
+      if (!credentials) throw new StoreUnavailableError(this.source, `credentials file ${this.file}: the entry of profile "${name}" needs "appKey" and "secret"`);
       entries[name] = credentials;
     }
     return entries;

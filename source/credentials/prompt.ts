@@ -1,42 +1,26 @@
 // Small terminal prompts on raw stdin: a line of text, a masked secret, a yes/no question (default No).
-// Line editing is a pure function; only promptLine touches the terminal.
+// The answer is edited by the console's one line editor (edit-text.ts, readline keys); only
+// promptLine touches the terminal.
 import type { Readable, Writable } from 'node:stream';
 import { HoshinError } from '../core/errors.js';
+import { editText, isEditingKey, textState, type EditKey, type TextState } from '../tui/input/edit-text.js';
+import { PASTE_MARKS_OFF, PASTE_MARKS_ON, TerminalKeyReader } from '../tui/input/terminal-keys.js';
+import { echoEdit } from './line-echo.js';
 
 export interface LineEdit {
-  readonly text: string;
+  readonly input: TextState;
   readonly state: 'editing' | 'done' | 'cancelled';
 }
 
-export const EMPTY_LINE: LineEdit = { text: '', state: 'editing' };
+export const EMPTY_LINE: LineEdit = { input: textState(''), state: 'editing' };
 
-/** Applies typed or pasted input; escape sequences (arrows, function keys) are ignored. */
-export function editLine(line: LineEdit, input: string): LineEdit {
-  let { text } = line;
-  for (let i = 0; i < input.length; i += 1) {
-    const char = input[i] as string;
-    if (char === '\r' || char === '\n') return { text, state: 'done' };
-    if (char === '\u0003') return { text: '', state: 'cancelled' }; // Ctrl-C
-    if (char === '\u0004') {
-      if (text === '') return { text: '', state: 'cancelled' }; // Ctrl-D on an empty line
-      continue;
-    }
-    if (char === '\u007f' || char === '\b') {
-      text = Array.from(text).slice(0, -1).join('');
-    } else if (char === '\u0015') {
-      text = ''; // Ctrl-U
-    } else if (char === '\u001b') {
-      // Skip CSI/SS3 sequences: ESC [ params final, ESC O final.
-      const next = input[i + 1];
-      if (next === '[' || next === 'O') {
-        i += 2;
-        while (i < input.length && !/[A-Za-z~]/.test(input[i] as string)) i += 1;
-      }
-    } else if (char >= ' ') {
-      text += char;
-    }
-  }
-  return { text, state: 'editing' };
+/** One key of an answer: Enter ends it, ctrl-c (and ctrl-d on an empty line) cancels, readline keys edit. */
+export function answerKey(line: LineEdit, key: EditKey): LineEdit {
+  if (line.state !== 'editing') return line;
+  if (key === 'enter') return { ...line, state: 'done' };
+  if (key === 'ctrl+c') return { input: textState(''), state: 'cancelled' };
+  if (key === 'ctrl+d' && line.input.value === '') return { ...line, state: 'cancelled' };
+  return isEditingKey(key) ? { ...line, input: editText(line.input, key) } : line;
 }
 
 type RawInput = Readable & { isTTY?: boolean; isRaw?: boolean; setRawMode?: (on: boolean) => unknown };
@@ -50,9 +34,6 @@ export interface PromptIo {
 export function canPrompt(stdin: RawInput): boolean {
   return stdin.isTTY === true && typeof stdin.setRawMode === 'function';
 }
-
-/** One key per item: escape sequences whole, so the echo follows every erase exactly. */
-const KEYS = /\u001b(?:[[O][^A-Za-z~]*[A-Za-z~]?)?|[^]/gu;
 
 /**
  * Keeps the terminal raw, echoing nothing itself, for the whole of `work`: a conversation of
@@ -70,30 +51,39 @@ export async function withQuietTerminal<T>(stdin: RawInput, work: () => Promise<
   }
 }
 
-/** Asks one question; with `masked` each typed character shows as `*` and nothing else is echoed. */
+function isTerminal(output: Writable): boolean {
+  return (output as Writable & { isTTY?: boolean }).isTTY === true;
+}
+
+/**
+ * Asks one question; with `masked` each typed character shows as `*` and nothing else is echoed.
+ * Keys typed after Enter are left for the next question. Pastes are marked by the terminal
+ * (bracketed paste), so that a pasted answer's line breaks end it once.
+ */
 export async function promptLine(io: PromptIo, question: string, options: { masked?: boolean } = {}): Promise<string> {
   const { stdin, output } = io;
   if (!canPrompt(stdin)) throw new HoshinError('usage', 'no terminal to ask on');
   // Raw before the question shows: a key typed as soon as it appears is never echoed by the terminal.
   const wasRaw = stdin.isRaw === true;
   if (!wasRaw) stdin.setRawMode?.(true);
-  output.write(question);
+  const marks = isTerminal(output);
+  output.write(marks ? `${question}${PASTE_MARKS_ON}` : question);
   stdin.setEncoding('utf8');
   stdin.resume();
   try {
     return await new Promise<string>((resolve, reject) => {
+      const reader = new TerminalKeyReader('enter');
       let line = EMPTY_LINE;
       const onData = (chunk: string | Buffer): void => {
-        const keys = chunk.toString().match(KEYS) ?? [];
+        const keys = reader.read(chunk.toString());
         let used = 0;
         while (used < keys.length && line.state === 'editing') {
-          const before = Array.from(line.text).length;
-          line = editLine(line, keys[used] as string);
+          const { key } = keys[used] as (typeof keys)[number];
           used += 1;
-          const after = Array.from(line.text).length;
-          if (line.state === 'cancelled') break;
-          if (after > before) output.write(options.masked ? '*'.repeat(after - before) : Array.from(line.text).slice(before).join(''));
-          if (after < before) output.write('\b \b'.repeat(before - after));
+          if (key === null) continue;
+          const next = answerKey(line, key);
+          if (next.state === 'editing') output.write(echoEdit(line.input, next.input, options.masked === true));
+          line = next;
         }
         if (line.state === 'editing') return;
         stdin.off('data', onData);
@@ -101,13 +91,15 @@ export async function promptLine(io: PromptIo, question: string, options: { mask
         // Keys typed after Enter belong to the next question: give them back (paused first, or a
         // flowing stream would hand them straight to no listener).
         stdin.pause();
-        if (line.state === 'done' && used < keys.length) stdin.unshift(keys.slice(used).join(''));
-        output.write('\n');
-        if (line.state === 'done') resolve(line.text);
+        const leftover = line.state === 'done' ? reader.leftover(keys.slice(used)) : '';
+        if (leftover !== '') stdin.unshift(leftover);
+        output.write(marks ? `${PASTE_MARKS_OFF}\n` : '\n');
+        if (line.state === 'done') resolve(line.input.value);
         else reject(new HoshinError('usage', 'cancelled; nothing was saved'));
       };
       const onEnd = (): void => {
         stdin.off('data', onData);
+        if (marks) output.write(PASTE_MARKS_OFF);
         reject(new HoshinError('usage', 'input ended; nothing was saved'));
       };
       stdin.on('data', onData);

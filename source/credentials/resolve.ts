@@ -1,5 +1,6 @@
-// Which app key and secret a profile uses: environment pair, then keychain, then the consented
-// plain-text file. Pure apart from the stores it is handed, so tests drive it with fakes.
+// Which app key and secret a profile uses: the environment pair, then the stores in the order
+// handed (stores.ts lookupOrder: this session, the keychain, the consented plain-text file). Pure
+// apart from the stores it is handed, so tests drive it with fakes.
 import { HoshinError } from '../core/errors.js';
 import type { Credentials } from '../core/credentials.js';
 import type { CredentialSource } from '../core/credentials.js';
@@ -29,15 +30,22 @@ export function environmentCredentials(env: NodeJS.ProcessEnv): Credentials | un
 export function waysWithoutKeychain(profile: string): string {
   return (
     `set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}, ` +
-    `or run "hoshin auth login --profile ${profile} --insecure-storage" to keep the secret in a plain-text file (mode 0600), ` +
+    `or run "hoshin auth login --profile ${profile} --session-only" to keep the secret for this login session only (in memory), ` +
+    `or "hoshin auth login --profile ${profile} --insecure-storage" to keep it in a plain-text file (mode 0600), ` +
     'or start a keyring daemon (e.g. gnome-keyring in a D-Bus session)'
   );
 }
 
+const UNUSABLE: Readonly<Record<SecretStore['source'], string>> = {
+  keychain: 'keychain unavailable',
+  file: 'plain-text file unusable',
+  session: 'session store unusable',
+};
+
 export interface ResolveInput {
   readonly profile: string;
   readonly env: NodeJS.ProcessEnv;
-  /** Consulted in order (keychain, then plain-text file). */
+  /** Consulted in order (stores.ts lookupOrder). */
   readonly stores: readonly SecretStore[];
 }
 
@@ -53,7 +61,7 @@ export async function resolveCredentials(input: ResolveInput): Promise<ResolvedC
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       if (store.source === 'keychain') keychainUnusable = true;
-      problems.push(`${store.source === 'keychain' ? 'keychain unavailable' : 'plain-text file unusable'}: ${error.message}`);
+      problems.push(`${UNUSABLE[store.source]}: ${error.message}`);
     }
   }
   const why = problems.length > 0 ? ` (${problems.join('; ')})` : '';

@@ -1,8 +1,9 @@
-// Every key binding of the console, as data: dispatch, the `?` help overlay and the footer hints
-// are all generated from this one table. Pure: no Ink import (keys arrive already named).
+// Every key binding of the console, as data: dispatch, the `?` help overlay, the footer hints and
+// every sentence that names a key are generated from this one table. Pure: no Ink import (keys
+// arrive already named).
 
 /** Where a key press lands; the dispatcher asks the topmost context first, then `global`. */
-export type KeyContext = 'global' | 'tree' | 'filter' | 'palette' | 'form' | 'picker' | 'dialog' | 'help' | 'board' | 'history';
+export type KeyContext = 'global' | 'tree' | 'overview' | 'filter' | 'palette' | 'form' | 'picker' | 'dialog' | 'help' | 'board' | 'history';
 
 export interface Binding {
   readonly action: string;
@@ -10,59 +11,72 @@ export interface Binding {
   readonly keys: readonly string[];
   readonly description: string;
   readonly contexts: readonly KeyContext[];
-  /** Shown in the footer of its contexts (the rest only in `?` help). */
-  readonly hint?: boolean;
+  /**
+   * Shown in the footer of its contexts, by priority: the footer keeps the lowest numbers when the
+   * terminal is narrow. 0 is always shown (at the end: `:` and `?`). Absent: `?` help only.
+   */
+  readonly hint?: number;
+  /** The context's primary action: first in the footer, and always there. */
+  readonly primaryIn?: readonly KeyContext[];
   /** Changes data: refused, and hidden from hints, in read-only mode. */
   readonly mutates?: boolean;
   /** A word or two for the footer, where the description is too long for 80 columns. */
   readonly short?: string;
 }
 
-export const BINDINGS: readonly Binding[] = [
+export const BINDINGS = [
   // global
   { action: 'quit-anywhere', keys: ['ctrl+c'], description: 'quit (asks first if a form has unsaved changes)', contexts: ['global'] },
   { action: 'suspend', keys: ['ctrl+z'], description: 'suspend to the shell', contexts: ['global'] },
-  // tree / list pane
-  { action: 'move-up', keys: ['up', 'k'], description: 'move up', contexts: ['tree', 'picker', 'board', 'history'] },
-  { action: 'move-down', keys: ['down', 'j'], description: 'move down', contexts: ['tree', 'picker', 'board', 'history'] },
-  { action: 'move-top', keys: ['g', 'home'], description: 'go to the top', contexts: ['tree', 'picker', 'history'] },
-  { action: 'move-bottom', keys: ['G', 'end'], description: 'go to the bottom', contexts: ['tree', 'picker', 'history'] },
-  { action: 'page-up', keys: ['pgup', 'ctrl+b'], description: 'page up', contexts: ['tree', 'history'] },
-  { action: 'page-down', keys: ['pgdn', 'ctrl+f'], description: 'page down', contexts: ['tree', 'history'] },
-  { action: 'half-page-down', keys: ['ctrl+d'], description: 'half a page down (never deletes)', contexts: ['tree', 'history'] },
-  { action: 'half-page-up', keys: ['ctrl+u'], description: 'half a page up', contexts: ['tree', 'history'] },
-  { action: 'open', keys: ['enter', 'l', 'right'], description: 'open', contexts: ['tree'], hint: true, short: 'open' },
-  { action: 'back', keys: ['esc', 'h', 'left'], description: 'go up', contexts: ['tree'], hint: true, short: 'up' },
-  { action: 'switch-pane', keys: ['tab'], description: 'switch pane', contexts: ['tree', 'history'], hint: true, short: 'pane' },
-  { action: 'filter', keys: ['/'], description: 'filter the current list', contexts: ['tree', 'board'], hint: true, short: 'filter' },
-  { action: 'palette', keys: [':'], description: 'command palette (:objective 42, web addresses or ids, several at once, quit…)', contexts: ['tree', 'board'], hint: true, short: 'palette' },
-  { action: 'help', keys: ['?'], description: 'help', contexts: ['tree', 'board', 'history'], hint: true, short: 'help' },
+  // lists: the tree, the overview, the value table, pickers, the help text
+  { action: 'move-up', keys: ['up', 'k'], description: 'move up', contexts: ['tree', 'overview', 'picker', 'board', 'history', 'help'] },
+  { action: 'move-down', keys: ['down', 'j'], description: 'move down', contexts: ['tree', 'overview', 'picker', 'board', 'history', 'help'] },
+  { action: 'move-top', keys: ['g', 'home'], description: 'go to the top', contexts: ['tree', 'overview', 'picker', 'history', 'help'] },
+  { action: 'move-bottom', keys: ['G', 'end'], description: 'go to the bottom', contexts: ['tree', 'overview', 'picker', 'history', 'help'] },
+  { action: 'page-up', keys: ['pgup', 'ctrl+b'], description: 'page up', contexts: ['tree', 'overview', 'history', 'help'] },
+  { action: 'page-down', keys: ['pgdn', 'ctrl+f'], description: 'page down', contexts: ['tree', 'overview', 'history', 'help'] },
+  { action: 'half-page-down', keys: ['ctrl+d'], description: 'half a page down (never deletes)', contexts: ['tree', 'overview', 'history', 'help'] },
+  { action: 'half-page-up', keys: ['ctrl+u'], description: 'half a page up', contexts: ['tree', 'overview', 'history', 'help'] },
+  { action: 'open', keys: ['enter', 'l', 'right'], description: 'open', contexts: ['tree', 'overview'], hint: 1, primaryIn: ['tree', 'overview'], short: 'open' },
+  { action: 'back', keys: ['esc', 'h', 'left'], description: 'go up (esc clears a kept filter first)', contexts: ['tree'], hint: 4, short: 'up' },
+  { action: 'switch-pane', keys: ['tab'], description: 'switch pane', contexts: ['tree', 'history'], hint: 4, short: 'pane' },
+  { action: 'filter', keys: ['/'], description: 'filter the current list', contexts: ['tree', 'overview', 'board'], hint: 3, short: 'filter' },
+  { action: 'palette', keys: [':'], description: 'command palette (:objective 42, web addresses or ids, several at once, quit…)', contexts: ['tree', 'overview', 'board', 'history'], hint: 0, short: 'palette' },
+  { action: 'help', keys: ['?'], description: 'help', contexts: ['tree', 'overview', 'board', 'history'], hint: 0, short: 'help' },
   { action: 'refresh', keys: ['r'], description: 'refresh from the service (on an objective: its indicators and tasks)', contexts: ['tree', 'board'] },
-  { action: 'quit', keys: ['q'], description: 'quit (at the top level)', contexts: ['tree'], hint: true, short: 'quit' },
-  { action: 'edit', keys: ['e'], description: 'edit the selected resource', contexts: ['tree', 'history'], hint: true, mutates: true, short: 'edit' },
-  { action: 'create', keys: ['n'], description: 'create a child of the selected resource', contexts: ['tree'], hint: true, mutates: true, short: 'new' },
-  { action: 'delete', keys: ['D'], description: 'delete the selected resource', contexts: ['tree', 'history'], hint: true, mutates: true, short: 'delete' },
-  { action: 'record-value', keys: ['v'], description: 'record a value of the indicator', contexts: ['tree', 'history'], hint: true, mutates: true, short: 'value' },
-  { action: 'task-status', keys: ['s'], description: 'change the status of the task', contexts: ['tree', 'board'], hint: true, mutates: true, short: 'status' },
-  { action: 'board', keys: ['b'], description: 'task board of the objective or hoshin', contexts: ['tree'], hint: true, short: 'board' },
-  { action: 'indicators-overview', keys: ['i'], description: 'all known indicators of the hoshin', contexts: ['tree'], hint: true, short: 'indicators' },
-  { action: 'history-table', keys: ['H'], description: 'edit the history values of the indicator', contexts: ['tree'], hint: true, short: 'values' },
-  // filter line
-  { action: 'filter-accept', keys: ['enter'], description: 'keep the filter', contexts: ['filter'], hint: true },
-  { action: 'filter-clear', keys: ['esc'], description: 'clear the filter', contexts: ['filter'], hint: true },
+  { action: 'quit', keys: ['q'], description: 'quit (at the top level)', contexts: ['tree'], hint: 3, short: 'quit' },
+  { action: 'edit', keys: ['e'], description: 'edit the selected resource', contexts: ['tree', 'history'], hint: 2, primaryIn: ['history'], mutates: true, short: 'edit' },
+  { action: 'create', keys: ['n'], description: 'create a child of the selected resource', contexts: ['tree'], hint: 3, mutates: true, short: 'new' },
+  { action: 'delete', keys: ['D'], description: 'delete the selected resource', contexts: ['tree', 'history'], hint: 3, mutates: true, short: 'delete' },
+  { action: 'record-value', keys: ['v'], description: 'record a value of the indicator', contexts: ['tree', 'history'], hint: 2, mutates: true, short: 'value' },
+  { action: 'task-status', keys: ['s'], description: 'change the status of the task', contexts: ['tree', 'board'], hint: 2, mutates: true, short: 'status' },
+  { action: 'board', keys: ['b'], description: 'task board of the objective or hoshin', contexts: ['tree'], hint: 2, short: 'board' },
+  { action: 'indicators-overview', keys: ['i'], description: 'all known indicators of the hoshin', contexts: ['tree'], hint: 2, short: 'indicators' },
+  { action: 'history-table', keys: ['H'], description: 'edit the history values of the indicator', contexts: ['tree'], hint: 2, short: 'values' },
+  { action: 'copy-address', keys: ['y'], description: 'copy the web address of the selected resource (OSC 52)', contexts: ['tree', 'overview', 'board', 'history'], hint: 5, short: 'copy url' },
+  { action: 'copy-id', keys: ['Y'], description: 'copy the id of the selected resource (OSC 52)', contexts: ['tree', 'overview', 'board', 'history'] },
+  // filter line (the tree's, the overview's, the board's)
+  { action: 'filter-accept', keys: ['enter'], description: 'keep the filter', contexts: ['filter'], hint: 1, primaryIn: ['filter'] },
+  { action: 'filter-clear', keys: ['esc'], description: 'clear the filter', contexts: ['filter'], hint: 1 },
+  { action: 'filter-move-up', keys: ['up'], description: 'move up in the filtered list', contexts: ['filter'] },
+  { action: 'filter-move-down', keys: ['down'], description: 'move down in the filtered list', contexts: ['filter'] },
   // palette
-  { action: 'palette-run', keys: ['enter'], description: 'run the command', contexts: ['palette'], hint: true },
-  { action: 'palette-complete', keys: ['tab'], description: 'complete', contexts: ['palette'], hint: true },
+  { action: 'palette-run', keys: ['enter'], description: 'run the command (a highlighted suggestion when the line is not one)', contexts: ['palette'], hint: 1, primaryIn: ['palette'], short: 'run' },
+  { action: 'palette-complete', keys: ['tab'], description: 'complete', contexts: ['palette'], hint: 2 },
   { action: 'palette-previous', keys: ['up'], description: 'previous suggestion', contexts: ['palette'] },
   { action: 'palette-next', keys: ['down'], description: 'next suggestion', contexts: ['palette'] },
-  { action: 'palette-close', keys: ['esc'], description: 'close', contexts: ['palette'], hint: true },
+  { action: 'palette-close', keys: ['esc'], description: 'close', contexts: ['palette'], hint: 1 },
+  // one-line editing of the filter and the palette
+  { action: 'line-delete-back', keys: ['backspace', 'ctrl+h'], description: 'delete the last character', contexts: ['filter', 'palette'] },
+  { action: 'line-delete-all', keys: ['ctrl+u'], description: 'delete the whole line', contexts: ['filter', 'palette'] },
+  { action: 'line-delete-word', keys: ['ctrl+w', 'meta+backspace'], description: 'delete the last word', contexts: ['filter', 'palette'] },
   // forms
-  { action: 'form-next', keys: ['down', 'tab'], description: 'next field', contexts: ['form'], hint: true },
+  { action: 'form-next', keys: ['down', 'tab'], description: 'next field', contexts: ['form'], hint: 2 },
   { action: 'form-previous', keys: ['up', 'shift+tab'], description: 'previous field', contexts: ['form'] },
-  { action: 'form-save', keys: ['ctrl+s'], description: 'save (Enter on the last field too)', contexts: ['form'], hint: true },
+  { action: 'form-save', keys: ['ctrl+s'], description: 'save (Enter on the last field too)', contexts: ['form'], hint: 1, primaryIn: ['form'] },
   { action: 'form-submit-or-next', keys: ['enter'], description: 'next field; save on the last', contexts: ['form'] },
-  { action: 'form-cancel', keys: ['esc'], description: 'cancel (asks if anything changed)', contexts: ['form'], hint: true },
-  { action: 'form-external-editor', keys: ['ctrl+e'], description: 'edit long text in $VISUAL/$EDITOR', contexts: ['form'], hint: true },
+  { action: 'form-cancel', keys: ['esc'], description: 'cancel (asks if anything changed)', contexts: ['form'], hint: 1 },
+  { action: 'form-external-editor', keys: ['ctrl+e'], description: 'edit long text in $VISUAL/$EDITOR', contexts: ['form'], hint: 3 },
   { action: 'form-toggle', keys: ['space'], description: 'toggle a yes/no field, open a picker', contexts: ['form'] },
   { action: 'form-step-choice', keys: ['left', 'right'], description: 'step a yes/no or choice field (moves the cursor in text)', contexts: ['form'] },
   // readline keys of text inputs (help only: the input handles them; no shortcut types its letter)
@@ -73,23 +87,29 @@ export const BINDINGS: readonly Binding[] = [
   { action: 'text-delete-forward', keys: ['ctrl+d'], description: 'delete the character under the cursor', contexts: ['form'] },
   { action: 'text-word-move', keys: ['meta+b', 'meta+f'], description: 'back / forward a word', contexts: ['form'] },
   // pickers (enum values, child kind, task status)
-  { action: 'picker-choose', keys: ['enter'], description: 'choose', contexts: ['picker'], hint: true },
-  { action: 'picker-cancel', keys: ['esc'], description: 'cancel', contexts: ['picker'], hint: true },
+  { action: 'picker-choose', keys: ['enter'], description: 'choose', contexts: ['picker'], hint: 1, primaryIn: ['picker'] },
+  { action: 'picker-cancel', keys: ['esc'], description: 'cancel', contexts: ['picker'], hint: 1 },
   // dialogs
-  { action: 'dialog-next', keys: ['tab', 'right', 'l'], description: 'next button', contexts: ['dialog'], hint: true },
+  { action: 'dialog-next', keys: ['tab', 'right', 'l'], description: 'next button', contexts: ['dialog'], hint: 2, short: 'next' },
   { action: 'dialog-previous', keys: ['shift+tab', 'left', 'h'], description: 'previous button', contexts: ['dialog'] },
-  { action: 'dialog-press', keys: ['enter'], description: 'press the focused button', contexts: ['dialog'], hint: true },
-  { action: 'dialog-cancel', keys: ['esc'], description: 'cancel', contexts: ['dialog'], hint: true },
+  { action: 'dialog-press', keys: ['enter'], description: 'press the focused button', contexts: ['dialog'], hint: 1, primaryIn: ['dialog'], short: 'press' },
+  { action: 'dialog-cancel', keys: ['esc'], description: 'cancel', contexts: ['dialog'], hint: 1 },
   // board
-  { action: 'board-left', keys: ['left', 'h'], description: 'previous column', contexts: ['board'], hint: true, short: 'column' },
-  { action: 'board-right', keys: ['right', 'l'], description: 'next column', contexts: ['board'], hint: true, short: 'column' },
-  { action: 'board-move-previous', keys: ['<', 'H'], description: 'move the task to the previous status', contexts: ['board'], hint: true, mutates: true, short: 'move back' },
-  { action: 'board-move-next', keys: ['>', 'L'], description: 'move the task to the next status', contexts: ['board'], hint: true, mutates: true, short: 'move on' },
-  { action: 'board-edit', keys: ['e'], description: 'change deadline and responsible', contexts: ['board'], hint: true, mutates: true, short: 'deadline' },
-  { action: 'board-close', keys: ['esc', 'q'], description: 'back to the tree', contexts: ['board', 'history'], hint: true, short: 'close' },
+  { action: 'board-left', keys: ['left', 'h'], description: 'previous column', contexts: ['board'], hint: 3, short: 'column' },
+  { action: 'board-right', keys: ['right', 'l'], description: 'next column', contexts: ['board'], hint: 3, short: 'column' },
+  { action: 'board-move-previous', keys: ['<', 'H'], description: 'move the task to the previous status', contexts: ['board'], hint: 1, mutates: true, short: 'move back' },
+  { action: 'board-move-next', keys: ['>', 'L'], description: 'move the task to the next status', contexts: ['board'], hint: 1, primaryIn: ['board'], mutates: true, short: 'move on' },
+  { action: 'board-edit', keys: ['e'], description: 'change deadline and responsible', contexts: ['board'], hint: 2, mutates: true, short: 'deadline' },
+  // views over the tree: the board, the overview, the value table
+  { action: 'close-view', keys: ['esc', 'q'], description: 'back to the tree', contexts: ['board', 'overview', 'history'], hint: 2, short: 'close' },
   // help overlay
-  { action: 'help-close', keys: ['esc', '?', 'q'], description: 'close help', contexts: ['help'], hint: true },
-];
+  { action: 'help-close', keys: ['esc', '?', 'q'], description: 'close help', contexts: ['help'], hint: 1, primaryIn: ['help'] },
+] as const satisfies readonly Binding[];
+
+/** What a key can mean: the table's actions, and the refusal of a change in read-only mode. */
+export type ActionName = (typeof BINDINGS)[number]['action'] | 'refused-read-only';
+
+const TABLE: readonly Binding[] = BINDINGS;
 
 export interface KeyFlags {
   readonly upArrow?: boolean;
@@ -131,24 +151,70 @@ export function keyName(input: string, key: KeyFlags): string {
 }
 
 /** The action a key triggers in a context, falling back to the global bindings. */
-export function actionFor(context: KeyContext, name: string, readOnly = false): string | undefined {
+export function actionFor(context: KeyContext, name: string, readOnly = false): ActionName | undefined {
   for (const scope of [context, 'global'] as const) {
-    const binding = BINDINGS.find((b) => b.contexts.includes(scope) && b.keys.includes(name));
-    if (binding) return readOnly && binding.mutates ? 'refused-read-only' : binding.action;
+    const binding = TABLE.find((b) => b.contexts.includes(scope) && b.keys.includes(name));
+    if (binding) return readOnly && binding.mutates ? 'refused-read-only' : (binding.action as ActionName);
   }
   return undefined;
 }
 
 export function bindingsFor(context: KeyContext): readonly Binding[] {
-  return BINDINGS.filter((b) => b.contexts.includes(context));
+  return TABLE.filter((b) => b.contexts.includes(context));
 }
 
-/** Footer text for a context: `enter open · esc up · …`. */
-export function footerHints(context: KeyContext, readOnly = false, only?: ReadonlySet<string>): string {
-  return bindingsFor(context)
-    .filter((b) => b.hint && !(readOnly && b.mutates) && (!only || only.has(b.action)))
-    .map((b) => `${b.keys[0]} ${b.short ?? b.description.split(' (')[0]}`)
-    .join(' · ');
+function bindingOf(action: ActionName, context?: KeyContext): Binding | undefined {
+  return TABLE.find((b) => b.action === action && (context === undefined || b.contexts.includes(context)));
+}
+
+/** The key a sentence names for an action ("v records a value"): the first of its keys. */
+export function keyOf(action: ActionName, context?: KeyContext): string {
+  return bindingOf(action, context)?.keys[0] ?? '';
+}
+
+/** Every key of an action, for a sentence ("j/k scroll"). */
+export function keysOf(action: ActionName, context?: KeyContext): readonly string[] {
+  return bindingOf(action, context)?.keys ?? [];
+}
+
+export interface FooterOptions {
+  readonly readOnly?: boolean;
+  /** Cells the footer may take; without it every hint is shown. */
+  readonly width?: number;
+  /** Leaves out hints that mean nothing here (v off an indicator, q below the top level). */
+  readonly relevant?: (action: ActionName) => boolean;
+  /** Between two hints (the theme's glyph: `·`, or `|` on an ASCII terminal). */
+  readonly separator?: string;
+}
+
+function hintText(binding: Binding): string {
+  return `${binding.keys[0]} ${binding.short ?? binding.description.split(' (')[0]}`;
+}
+
+/**
+ * Footer text for a context: the primary action first, then the rest by priority, then the keys
+ * always shown (`:` and `?`). When the width is short, the highest numbers drop first.
+ */
+export function footerHints(context: KeyContext, options: FooterOptions = {}): string {
+  const { readOnly = false, width, relevant } = options;
+  const separator = ` ${options.separator ?? '·'} `;
+  const candidates = bindingsFor(context)
+    .map((binding, order) => ({ binding, order }))
+    .filter(({ binding }) => binding.hint !== undefined && !(readOnly && binding.mutates) && (!relevant || relevant(binding.action as ActionName)));
+  const rank = ({ binding }: (typeof candidates)[number]): number => (binding.primaryIn?.includes(context) ? -1 : (binding.hint as number));
+  const byPriority = [...candidates].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
+  const kept: typeof candidates = [];
+  let used = 0;
+  for (const candidate of byPriority) {
+    const cells = [...hintText(candidate.binding)].length + (kept.length > 0 ? separator.length : 0);
+    if (width !== undefined && used + cells > width) break;
+    kept.push(candidate);
+    used += cells;
+  }
+  // Shown: primary, then by priority, and the always-shown keys last where people look for them.
+  const pinned = kept.filter(({ binding }) => binding.hint === 0 && !binding.primaryIn?.includes(context));
+  const rest = kept.filter((candidate) => !pinned.includes(candidate));
+  return [...rest, ...pinned].map(({ binding }) => hintText(binding)).join(separator);
 }
 
 export interface HelpSection {
@@ -159,7 +225,8 @@ export interface HelpSection {
 const SECTION_TITLES: Readonly<Record<KeyContext, string>> = {
   global: 'Anywhere',
   tree: 'Tree and lists',
-  filter: 'Filter',
+  overview: 'Indicators overview',
+  filter: 'Filter line',
   palette: 'Command palette',
   form: 'Forms',
   picker: 'Pickers',

@@ -1,8 +1,14 @@
-// Semantic colour tokens. Everything on screen that is coloured takes its style from a Theme, so
-// NO_COLOR (which chalk ignores) and non-colour terminals get a variant that uses no colour at all:
-// only bold, dim, underline and inverse, which NO_COLOR permits.
+// Semantic colour tokens and the marks to draw with. Everything on screen that is coloured takes its
+// style from a Theme, so NO_COLOR (which chalk ignores) and non-colour terminals get a variant that
+// uses no colour at all: only bold, dim, underline and inverse, which NO_COLOR permits. The theme
+// also carries the terminal's glyphs (Unicode or ASCII) and border style.
 import { createContext, createElement, useContext, type ReactElement } from 'react';
 import { Text } from 'ink';
+import { SwatchColours } from './ansi-colours.js';
+import { glyphsFor, type Glyphs } from './glyphs.js';
+import { detectTerminal, type ColourDepth, type ColourOutput, type TerminalCaps, type TerminalFlags } from './terminal-caps.js';
+
+export type { ColourOutput } from './terminal-caps.js';
 
 /** Props for Ink's <Text>: spread them, `<Text {...theme.error}>`. */
 export interface TextStyle {
@@ -17,6 +23,15 @@ export interface TextStyle {
 export interface Theme {
   /** False for the no-colour variant. */
   readonly colour: boolean;
+  readonly colours: ColourDepth;
+  /** False: ASCII only reaches the terminal. */
+  readonly unicode: boolean;
+  /** Every mark the console draws, in the terminal's character set. */
+  readonly glyphs: Glyphs;
+  /** Ink's borderStyle for boxes: rounded, or +-| on an ASCII terminal. */
+  readonly borderStyle: 'round' | 'classic';
+  /** The colour for an area's `#RRGGBB` at the terminal's depth (undefined: draw none). */
+  readonly swatchColour: (hex: string) => string | undefined;
   /** Titles, the focused field's label, links. */
   readonly accent: TextStyle;
   /** Hints, secondary text, disabled buttons. */
@@ -37,8 +52,7 @@ export interface Theme {
   readonly borderDanger: string | undefined;
 }
 
-export const COLOUR_THEME: Theme = {
-  colour: true,
+const COLOUR_STYLES = {
   accent: { color: 'cyan', bold: true },
   muted: { color: 'gray' },
   error: { color: 'red', bold: true },
@@ -50,10 +64,9 @@ export const COLOUR_THEME: Theme = {
   border: 'gray',
   borderFocus: 'cyan',
   borderDanger: 'red',
-};
+} as const;
 
-export const NO_COLOUR_THEME: Theme = {
-  colour: false,
+const NO_COLOUR_STYLES = {
   accent: { bold: true },
   muted: { dimColor: true },
   error: { bold: true },
@@ -65,29 +78,37 @@ export const NO_COLOUR_THEME: Theme = {
   border: undefined,
   borderFocus: undefined,
   borderDanger: undefined,
-};
-
-/** The output stream, as far as colour support goes (process.stdout fits). */
-export interface ColourOutput {
-  readonly isTTY?: boolean;
-  hasColors?(): boolean;
-}
+} as const;
 
 /**
- * The theme for an environment: no colour when NO_COLOR is set to anything non-empty
- * (no-color.org), when TERM is dumb, or when the output is not a colour terminal. FORCE_COLOR
- * (other than 0/false) overrides the terminal check, as chalk does, but never NO_COLOR.
+ * The theme for what a terminal can show. Status colours are named ANSI colours at every depth
+ * (green, yellow, red stay distinct on 16 colours and follow the user's palette); swatches are
+ * mapped to the depth (see SwatchColours).
  */
-export function themeFor(env: Readonly<Record<string, string | undefined>>, output?: ColourOutput): Theme {
-  if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return NO_COLOUR_THEME;
-  const force = env['FORCE_COLOR'];
-  if (force !== undefined) return force === '0' || force === 'false' ? NO_COLOUR_THEME : COLOUR_THEME;
-  if (env['TERM'] === 'dumb') return NO_COLOUR_THEME;
-  if (output) {
-    if (!output.isTTY) return NO_COLOUR_THEME;
-    if (output.hasColors && !output.hasColors()) return NO_COLOUR_THEME;
-  }
-  return COLOUR_THEME;
+export function themeForCaps(caps: TerminalCaps): Theme {
+  const swatches = new SwatchColours(caps.colours);
+  return {
+    colour: caps.colours !== 'none',
+    colours: caps.colours,
+    unicode: caps.unicode,
+    glyphs: glyphsFor(caps.unicode),
+    borderStyle: caps.unicode ? 'round' : 'classic',
+    swatchColour: (hex) => swatches.colour(hex),
+    ...(caps.colours === 'none' ? NO_COLOUR_STYLES : COLOUR_STYLES),
+  };
+}
+
+export const COLOUR_THEME: Theme = themeForCaps({ unicode: true, colours: 16 });
+export const NO_COLOUR_THEME: Theme = themeForCaps({ unicode: true, colours: 'none' });
+
+/**
+ * The theme for an environment (see terminal-caps.ts): no colour when NO_COLOR is set to anything
+ * non-empty (no-color.org), when TERM is dumb, or when the output is not a colour terminal;
+ * FORCE_COLOR (other than 0/false) overrides the terminal check, as chalk does, but never
+ * NO_COLOR. ASCII under a non-UTF-8 locale, on linux/vt100/vt220/dumb terminals, or with --ascii.
+ */
+export function themeFor(env: Readonly<Record<string, string | undefined>>, output?: ColourOutput, flags: TerminalFlags = {}): Theme {
+  return themeForCaps(detectTerminal(env, output, flags));
 }
 
 /** The shell provides the theme once at the root; components read it with useTheme(). */
@@ -96,8 +117,6 @@ export const ThemeContext = createContext<Theme>(NO_COLOUR_THEME);
 export function useTheme(): Theme {
   return useContext(ThemeContext);
 }
-
-const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 /** One styled piece of text. */
 export interface Segment extends TextStyle {
@@ -109,8 +128,9 @@ export interface Segment extends TextStyle {
  * under no colour (or when the value is not a valid colour yet, e.g. while typing).
  */
 export function swatchSegments(theme: Theme, hex: string): Segment[] {
-  if (!theme.colour || !HEX_COLOUR.test(hex)) return [{ text: hex }];
-  return [{ text: '██', color: hex.toUpperCase() }, { text: ` ${hex.toUpperCase()}` }];
+  const colour = theme.swatchColour(hex);
+  if (colour === undefined) return [{ text: hex }];
+  return [{ text: theme.glyphs.swatch, color: colour }, { text: ` ${hex.toUpperCase()}` }];
 }
 
 /** <Swatch hex="#DAF3F8" />: the swatch segments as Ink text. */

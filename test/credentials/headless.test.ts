@@ -1,5 +1,5 @@
 // The built executable on a headless machine (no D-Bus session, as over SSH) against a sandbox.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
@@ -22,7 +22,7 @@ afterAll(async () => {
 /** Fresh private dirs and no D-Bus session: no keychain can be reached. */
 function headlessEnv() {
   const dirs = isolatedDirs();
-  return { dirs, env: { ...dirs, DBUS_SESSION_BUS_ADDRESS: undefined } };
+  return { dirs, env: { ...dirs, DBUS_SESSION_BUS_ADDRESS: undefined, XDG_RUNTIME_DIR: undefined } };
 }
 
 describe('headless login', () => {
@@ -139,6 +139,42 @@ describe('headless login', () => {
     const outputs = { loginOut: login.stdout, loginErr: login.stderr, statusOut: status.stdout, statusErr: status.stderr, refusedOut: refused.stdout, refusedErr: refused.stderr };
     expect(leaks(SECRET, outputs, otherFiles)).toEqual([]);
     expect(readFileSync(credentialsFile, 'utf8')).toContain(SECRET);
+  });
+});
+
+describe('--session-only', () => {
+  it('keeps the secret in the runtime directory only; status says so; logout removes it', async () => {
+    const { dirs, env } = headlessEnv();
+    const runtime = mkdtempSync('/dev/shm/hoshin-runtime-');
+    const sessionEnv = { ...env, XDG_RUNTIME_DIR: runtime };
+    const login = await runHoshin(['auth', 'login', '--profile', 'lab', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--session-only'], { env: sessionEnv, input: SECRET });
+    expect([login.code, login.stderr]).toEqual([0, '']);
+    const file = join(runtime, 'hoshin', 'credentials.json');
+    expect(login.stdout).toContain(`The secret is kept for this session only, in ${file}`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(existsSync(join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json'))).toBe(false);
+    expect(leaks(SECRET, { stdout: login.stdout }, filesUnder(dirs.HOME))).toEqual([]);
+
+    const json = JSON.parse((await runHoshin(['auth', 'status', '--json'], { env: sessionEnv })).stdout) as { profiles: Array<{ credentials: { source: string; plainText: boolean; location: string } }> };
+    expect(json.profiles[0]?.credentials).toMatchObject({ source: 'session', plainText: false, location: file });
+    // Another command of the same session signs with it.
+    expect((await runHoshin(['list', 'companies'], { env: sessionEnv })).code).toBe(0);
+    // Without the session's directory, nothing is known.
+    expect((await runHoshin(['auth', 'status'], { env })).stdout).toContain('credentials: none');
+
+    const logout = await runHoshin(['auth', 'logout'], { env: sessionEnv });
+    expect(logout.stdout).toContain(`Removed the credentials of profile "lab" from this session's file ${file}.`);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('is refused before anything is asked or sent when there is no session directory', async () => {
+    const { dirs, env } = headlessEnv();
+    const result = await runHoshin(['auth', 'login', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--session-only'], { env: { ...env, XDG_RUNTIME_DIR: undefined }, input: SECRET });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toBe('hoshin: cannot keep the secret for this session only: XDG_RUNTIME_DIR is not set, so there is no login session directory to keep it in (systemd-logind sets one for each login); nothing was saved\n');
+    expect(filesUnder(dirs.HOME)).toEqual([]);
+    const both = await runHoshin(['auth', 'login', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--session-only', '--insecure-storage'], { env, input: SECRET });
+    expect([both.code, both.stderr]).toEqual([2, 'hoshin: --insecure-storage and --session-only choose two places: pass one\n']);
   });
 });
 

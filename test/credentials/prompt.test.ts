@@ -1,32 +1,76 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { confirm, EMPTY_LINE, editLine, promptLine, readAllStdin, withQuietTerminal } from '../../source/credentials/prompt.js';
+import { echoEdit } from '../../source/credentials/line-echo.js';
+import { answerKey, confirm, EMPTY_LINE, promptLine, readAllStdin, withQuietTerminal, type LineEdit } from '../../source/credentials/prompt.js';
+import { terminalKeys } from '../../source/tui/input/terminal-keys.js';
 
-describe('editLine', () => {
+const text = (line: LineEdit) => line.input.value;
+
+/** Raw terminal input applied to an answer as promptLine applies it: key by key, up to its end. */
+function editLine(line: LineEdit, input: string): LineEdit {
+  let edited = line;
+  for (const key of terminalKeys(input, 'enter')) {
+    if (edited.state !== 'editing') break;
+    edited = answerKey(edited, key);
+  }
+  return edited;
+}
+
+describe('answerKey (the one line editor on raw terminal input)', () => {
   it('types, erases, clears and finishes on Enter', () => {
     let line = editLine(EMPTY_LINE, 'hunter');
     line = editLine(line, '\u007f\u007fer2');
-    expect(line).toEqual({ text: 'hunter2', state: 'editing' });
-    expect(editLine(line, '\u0015x\r')).toEqual({ text: 'x', state: 'done' });
+    expect([text(line), line.state]).toEqual(['hunter2', 'editing']);
+    line = editLine(line, '\u0015x\r');
+    expect([text(line), line.state]).toEqual(['x', 'done']);
   });
 
-  it('ignores arrow keys and other escape sequences', () => {
-    expect(editLine(EMPTY_LINE, 'a\u001b[Db\u001b[1;5Cc\u001bOAd\t')).toEqual({ text: 'abcd', state: 'editing' });
+  it('has the readline keys of the console: ctrl-a/e/k/w, alt-b/f, arrows', () => {
+    expect(text(editLine(EMPTY_LINE, 'hello world\u0017\u0001X\u0005!'))).toBe('Xhello !');
+    expect(text(editLine(EMPTY_LINE, 'one two three\u001bb\u001bb\u000b'))).toBe('one ');
+    expect(text(editLine(EMPTY_LINE, 'ab\u001b[D\u001b[Dx\u001bf!'))).toBe('xab!');
+    expect(text(editLine(EMPTY_LINE, 'abc\u001b[1;5D_'))).toBe('_abc');
+  });
+
+  it('ignores other escape sequences and tabs', () => {
+    expect(text(editLine(EMPTY_LINE, 'a\u001b[Ab\u001b[15~c\u001bOAd\t'))).toBe('abcd');
   });
 
   it('takes a pasted line up to its line break', () => {
-    expect(editLine(EMPTY_LINE, 's3cr=t/+\nmore')).toEqual({ text: 's3cr=t/+', state: 'done' });
+    const line = editLine(EMPTY_LINE, 's3cr=t/+\nmore');
+    expect([text(line), line.state]).toEqual(['s3cr=t/+', 'done']);
   });
 
-  it('cancels on Ctrl-C, and on Ctrl-D only when the line is empty', () => {
+  it('cancels on Ctrl-C, and on Ctrl-D only when the line is empty (else it deletes)', () => {
     expect(editLine(editLine(EMPTY_LINE, 'abc'), '\u0003').state).toBe('cancelled');
-    expect(editLine(editLine(EMPTY_LINE, 'abc'), '\u0004').state).toBe('editing');
+    const kept = editLine(EMPTY_LINE, 'abc\u0002\u0004');
+    expect([text(kept), kept.state]).toEqual(['ab', 'editing']);
     expect(editLine(EMPTY_LINE, '\u0004').state).toBe('cancelled');
   });
 });
 
+describe('echoEdit (what the screen is told)', () => {
+  const state = (value: string, cursor = value.length) => ({ value, cursor });
+  it('writes only the change at the end of the line, one star per character of a secret', () => {
+    expect(echoEdit(state('ab'), state('abcd'), false)).toBe('cd');
+    expect(echoEdit(state('ab'), state('abé'), true)).toBe('*');
+    expect(echoEdit(state('abc'), state('a'), true)).toBe('\b\b  \b\b');
+  });
+
+  it('draws the answer again after an edit in the middle, the cursor back where it is', () => {
+    // "abcd" with the cursor after "b"; ctrl-k leaves "ab".
+    expect(echoEdit(state('abcd', 2), state('ab', 2), false)).toBe('\b\bab  \b\b');
+    // A character inserted at the start of "bc".
+    expect(echoEdit(state('bc', 0), state('abc', 1), true)).toBe('***\b\b');
+  });
+
+  it('counts wide characters as two cells', () => {
+    expect(echoEdit(state('日本'), state('日'), false)).toBe('\b\b  \b\b');
+  });
+});
+
 /** A stdin that claims to be a terminal and records raw-mode switches, and whether each write came in raw mode. */
-function fakeTerminal() {
+function fakeTerminal(options: { terminalOutput?: boolean } = {}) {
   const stdin = Object.assign(new PassThrough(), { isTTY: true, isRaw: false, rawModes: [] as boolean[] });
   const withRaw = Object.assign(stdin, {
     setRawMode: (on: boolean) => {
@@ -34,7 +78,7 @@ function fakeTerminal() {
       stdin.isRaw = on;
     },
   });
-  const output = new PassThrough();
+  const output = Object.assign(new PassThrough(), { isTTY: options.terminalOutput === true });
   let shown = '';
   const writtenRaw: boolean[] = [];
   const write = output.write.bind(output) as (chunk: string) => boolean;
@@ -107,6 +151,19 @@ describe('promptLine', () => {
     expect(await answers).toEqual(['k', 's']);
     expect(terminal.stdin.rawModes).toEqual([true, false]);
     expect(terminal.stdin.isRaw).toBe(false);
+  });
+
+  it('marks pastes: a pasted secret with its line breaks is one answer, never an Enter for the next question', async () => {
+    const terminal = fakeTerminal({ terminalOutput: true });
+    const secret = promptLine(terminal, 'Secret: ', { masked: true });
+    // A paste whose line ending the terminal sent as two breaks, then a key typed after it.
+    terminal.stdin.write('\u001b[200~s3cret\r\r\u001b[201~n');
+    expect(await secret).toBe('s3cret');
+    // Had the second break been an Enter, the next answer would be empty.
+    const next = promptLine(terminal, 'Next: ');
+    terminal.stdin.write('o\r');
+    expect(await next).toBe('no');
+    expect(terminal.shown()).toBe('Secret: \u001b[?2004h******\u001b[?2004l\nNext: \u001b[?2004hno\u001b[?2004l\n');
   });
 
   it('refuses to prompt without a terminal', async () => {

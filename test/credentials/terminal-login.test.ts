@@ -1,4 +1,5 @@
-// `hoshin auth login` at a real terminal (tmux): questions, the masked secret, the y/N consent.
+// `hoshin auth login` at a real terminal (tmux): the questions in login-rule.ts's order, the masked
+// secret, keys typed or pasted ahead, where to keep the secret, the y/N consent.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
@@ -7,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { paneReadsKeys } from '../tui/tmux/terminal.js';
-import { EXECUTABLE, isolatedDirs } from '../helpers/cli.js';
-import { filesUnder } from './leaks.js';
+import { EXECUTABLE, isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { filesUnder, leaks, savedFilesUnder } from './leaks.js';
 
 const hasTmux = spawnSync('sh', ['-c', 'command -v tmux']).status === 0;
 const skip = !hasTmux && process.env.CI !== 'true';
@@ -49,15 +50,31 @@ async function waitForQuestion(session: string, question: string): Promise<strin
 const stars = (count: number): RegExp => new RegExp(`Secret \\(hidden\\): \\*{${count}}$`, 'm');
 
 /**
- * Runs the login in a fresh tmux session without a D-Bus session (so it must ask for consent), or
- * with a bus that never answers (the keychain check then takes its full 3 s).
+ * Runs the login in a fresh tmux session without a D-Bus session (so the keychain is not offered),
+ * or with a bus that never answers (the keychain check then takes its full 3 s); with a runtime
+ * directory, "only for this session" is offered too.
  */
-function startLogin(session: string, dirs: ReturnType<typeof isolatedDirs>, bus?: string): void {
+function startLogin(session: string, dirs: ReturnType<typeof isolatedDirs>, options: { bus?: string; runtime?: string } = {}): void {
   const env = `HOME=${dirs.HOME} HOSHIN_CONFIG_DIR=${dirs.HOSHIN_CONFIG_DIR} HOSHIN_STATE_DIR=${dirs.HOSHIN_STATE_DIR}`;
-  const busSetting = bus ? `DBUS_SESSION_BUS_ADDRESS=${bus}` : '-u DBUS_SESSION_BUS_ADDRESS';
-  const command = `env ${busSetting} ${env} ${process.execPath} ${EXECUTABLE} auth login --profile typed --base-url ${sandbox.url}; echo "exit=$?"; sleep 60`;
+  // env takes its -u options before any assignment.
+  const unset = [options.bus ? '' : '-u DBUS_SESSION_BUS_ADDRESS', options.runtime ? '' : '-u XDG_RUNTIME_DIR'].join(' ');
+  const set = [options.bus ? `DBUS_SESSION_BUS_ADDRESS=${options.bus}` : '', options.runtime ? `XDG_RUNTIME_DIR=${options.runtime}` : ''].join(' ');
+  const command = `env ${unset} ${set} ${env} ${process.execPath} ${EXECUTABLE} auth login --profile typed --base-url ${sandbox.url}; echo "exit=$?"; sleep 60`;
   tmux('new-session', '-d', '-s', session, '-x', '140', '-y', '30', command);
 }
+
+/** Every screen until the login exits: none may ever show the secret. */
+async function screensUntilExit(session: string): Promise<string[]> {
+  const screens: string[] = [];
+  for (let attempt = 0; attempt < 300 && !screens.some((text) => text.includes('exit=')); attempt += 1) {
+    screens.push(screen(session));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return screens;
+}
+
+/** The row a text is first on: the questions' order on the screen. */
+const rowOf = (text: string, needle: string): number => text.split('\n').findIndex((row) => row.includes(needle));
 
 describe.skipIf(skip)('login at a terminal', () => {
   beforeAll(async () => {
@@ -69,26 +86,27 @@ describe.skipIf(skip)('login at a terminal', () => {
     await sandbox?.close();
   });
 
-  it('asks for the key, asks before plain text, masks the secret and never shows it', async () => {
+  it('asks for the secret before where to keep it, masks it, and asks before plain text', async () => {
     const dirs = isolatedDirs();
     startLogin('yes', dirs);
     await waitForQuestion('yes', 'App key:');
     tmux('send-keys', '-t', 'yes', '-l', APP_KEY);
     await waitForScreen('yes', `App key: ${APP_KEY}`);
     tmux('send-keys', '-t', 'yes', 'Enter');
-    await waitForScreen('yes', 'Store the secret in PLAIN TEXT');
-    await waitForQuestion('yes', '[y/N]');
-    expect(screen('yes')).toContain('The OS keychain is not available: no D-Bus session');
-    tmux('send-keys', '-t', 'yes', 'y');
-    await waitForScreen('yes', '[y/N] y');
-    tmux('send-keys', '-t', 'yes', 'Enter');
     await waitForQuestion('yes', 'Secret (hidden):');
+    expect(screen('yes')).not.toContain('PLAIN TEXT');
     tmux('send-keys', '-t', 'yes', '-l', `${SECRET}x`);
     await waitForScreen('yes', stars(SECRET.length + 1));
     tmux('send-keys', '-t', 'yes', 'BSpace');
     const typing = await waitForScreen('yes', stars(SECRET.length));
-    expect(typing).toContain(`Secret (hidden): ${'*'.repeat(SECRET.length)}`);
     expect(typing).not.toContain(SECRET);
+    tmux('send-keys', '-t', 'yes', 'Enter');
+    // The secret was checked with the service before the question of where to keep it.
+    const asked = await waitForQuestion('yes', '[y/N]');
+    expect(asked).toContain('The OS keychain is not available: no D-Bus session');
+    expect(rowOf(asked, 'Secret (hidden):')).toBeLessThan(rowOf(asked, 'Store the secret in PLAIN TEXT'));
+    tmux('send-keys', '-t', 'yes', 'y');
+    await waitForScreen('yes', '[y/N] y');
     tmux('send-keys', '-t', 'yes', 'Enter');
     const done = await waitForScreen('yes', 'exit=');
     expect(done).toContain('exit=0');
@@ -100,9 +118,60 @@ describe.skipIf(skip)('login at a terminal', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ profiles: { typed: { appKey: APP_KEY, secret: SECRET } } });
   });
 
-  it('never echoes a secret typed ahead while the keychain is checked, and loses none of it', async () => {
-    // A bus that accepts and never answers: 3 s between the key and the next question, in which
-    // a fast typist goes on with the consent and the secret.
+  it('a secret pasted with its line break while the app key is answered lands masked in its own question', async () => {
+    const dirs = isolatedDirs();
+    startLogin('paste', dirs);
+    await waitForQuestion('paste', 'App key:');
+    // The key, its Enter, the secret and its line break, all in one read.
+    tmux('send-keys', '-t', 'paste', '-l', `${APP_KEY}\r${SECRET}\r`);
+    const screens: string[] = [];
+    for (let attempt = 0; attempt < 200 && !screens.some((text) => text.includes('[y/N]')); attempt += 1) {
+      screens.push(screen('paste'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const asked = screens[screens.length - 1] as string;
+    expect(asked).toContain(`Secret (hidden): ${'*'.repeat(SECRET.length)}`);
+    tmux('send-keys', '-t', 'paste', 'y', 'Enter');
+    screens.push(...(await screensUntilExit('paste')));
+    for (const text of screens) expect(text).not.toContain(SECRET);
+    // The line break ended the secret; had it also answered the next question, that No would have saved nothing.
+    expect(screens[screens.length - 1]).toContain('exit=0');
+    expect(JSON.parse(readFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json'), 'utf8'))).toEqual({ profiles: { typed: { appKey: APP_KEY, secret: SECRET } } });
+  });
+
+  it('offers this session only where there is one; status says so, logout removes it', async () => {
+    const dirs = isolatedDirs();
+    const runtime = mkdtempSync('/dev/shm/hoshin-runtime-');
+    startLogin('session', dirs, { runtime });
+    await waitForQuestion('session', 'App key:');
+    tmux('send-keys', '-t', 'session', '-l', `${APP_KEY}\r${SECRET}\r`);
+    const asked = await waitForQuestion('session', 'Choice [1-2, Enter: 1]:');
+    expect(asked).toContain(`1) only for this session, in ${runtime}/hoshin/credentials.json (memory; gone when you log out)`);
+    expect(asked).toMatch(/2\) in PLAIN TEXT in .*credentials\.json \(mode 0600\)/);
+    tmux('send-keys', '-t', 'session', 'Enter');
+    const done = await waitForScreen('session', 'exit=');
+    expect(done).toContain('exit=0');
+    expect(done).toContain(`The secret is kept for this session only, in ${runtime}/hoshin/credentials.json`);
+    expect(done).not.toContain(SECRET);
+    const sessionFile = join(runtime, 'hoshin', 'credentials.json');
+    expect(statSync(sessionFile).mode & 0o777).toBe(0o600);
+    // Nothing of the credentials under HOME: the profile's service and dialect only.
+    expect(existsSync(join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json'))).toBe(false);
+    expect(leaks(SECRET, {}, filesUnder(dirs.HOME))).toEqual([]);
+
+    const env = { ...dirs, XDG_RUNTIME_DIR: runtime, DBUS_SESSION_BUS_ADDRESS: undefined };
+    const status = await runHoshin(['auth', 'status'], { env });
+    expect(status.code).toBe(0);
+    expect(status.stdout).toContain(`secret:    from this session only (${sessionFile}; gone when you log out)`);
+    const logout = await runHoshin(['auth', 'logout'], { env });
+    expect(logout.stdout).toBe(`Removed the credentials of profile "typed" from this session's file ${sessionFile}.\n`);
+    expect(existsSync(sessionFile)).toBe(false);
+    expect((await runHoshin(['auth', 'status'], { env })).code).toBe(3);
+  });
+
+  it('never echoes keys typed ahead while the service and the keychain are asked, and loses none of them', async () => {
+    // A bus that accepts and never answers: 3 s after the secret, in which a fast typist goes on
+    // and answers the plain-text question ahead.
     const sockets = new Set<Socket>();
     const bus: Server = createServer((socket) => {
       sockets.add(socket);
@@ -112,24 +181,20 @@ describe.skipIf(skip)('login at a terminal', () => {
     await new Promise<void>((resolve) => bus.listen(path, resolve));
     try {
       const dirs = isolatedDirs();
-      startLogin('ahead', dirs, `unix:path=${path}`);
+      startLogin('ahead', dirs, { bus: `unix:path=${path}` });
       await waitForQuestion('ahead', 'App key:');
       tmux('send-keys', '-t', 'ahead', '-l', APP_KEY);
       await waitForScreen('ahead', `App key: ${APP_KEY}`);
       tmux('send-keys', '-t', 'ahead', 'Enter');
-      await waitForScreen('ahead', new RegExp(`App key: ${APP_KEY}\\n`));
-      tmux('send-keys', '-t', 'ahead', 'y', 'Enter');
       tmux('send-keys', '-t', 'ahead', '-l', SECRET);
       tmux('send-keys', '-t', 'ahead', 'Enter');
-      const screens: string[] = [];
-      for (let attempt = 0; attempt < 300 && !screens.some((text) => text.includes('exit=')); attempt += 1) {
-        screens.push(screen('ahead'));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitForScreen('ahead', new RegExp(`Secret \\(hidden\\): \\*{${SECRET.length}}\\n`));
+      tmux('send-keys', '-t', 'ahead', 'y', 'Enter');
+      const screens = await screensUntilExit('ahead');
       const done = screens[screens.length - 1] as string;
       expect(done).toContain('exit=0');
       expect(done).toContain('not available: the keychain did not answer within 3 s');
-      expect(done).toContain(`Secret (hidden): ${'*'.repeat(SECRET.length)}`);
+      expect(done).toContain('[y/N] y');
       for (const text of screens) expect(text).not.toContain(SECRET);
       const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
       expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ profiles: { typed: { appKey: APP_KEY, secret: SECRET } } });
@@ -143,16 +208,13 @@ describe.skipIf(skip)('login at a terminal', () => {
     const dirs = isolatedDirs();
     startLogin('no', dirs);
     await waitForQuestion('no', 'App key:');
-    tmux('send-keys', '-t', 'no', '-l', APP_KEY);
-    await waitForScreen('no', `App key: ${APP_KEY}`);
-    tmux('send-keys', '-t', 'no', 'Enter');
+    tmux('send-keys', '-t', 'no', '-l', `${APP_KEY}\r${SECRET}\r`);
     await waitForQuestion('no', '[y/N]');
     tmux('send-keys', '-t', 'no', 'Enter');
     const done = await waitForScreen('no', 'exit=');
     expect(done).toContain('exit=3');
     expect(done).toMatch(/hoshin: cannot store credentials: the OS keychain is not available/);
-    expect(done).not.toContain('Secret (hidden)');
-    expect(filesUnder(dirs.HOME)).toEqual([]);
-    expect(existsSync(join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json'))).toBe(false);
+    expect(savedFilesUnder(dirs.HOME)).toEqual([]);
+    expect(leaks(SECRET, { screen: done }, filesUnder(dirs.HOME))).toEqual([]);
   });
 });

@@ -1,16 +1,19 @@
-// hoshin auth login | status | logout: credentials per profile, in the keychain or (by consent) a file.
+// hoshin auth login | status | logout: credentials per profile, in the keychain, for this session
+// only (--session-only), or (by consent) a plain-text file.
 import { HoshinError, isHoshinError } from '../../core/errors.js';
-import type { Credentials, DialectSetting } from '../../core/credentials.js';
+import type { CredentialSource, Credentials, DialectSetting } from '../../core/credentials.js';
 import { checkBaseUrl, loadConfig, type HoshinConfig } from '../../config/config.js';
-import { saveLogin, verifyCredentials } from '../../credentials/login.js';
+import { keepLogin, storeFor, verifyCredentials, type KeptLogin } from '../../credentials/login.js';
+import { keepingChoices, nextLoginStep, type Keeping, type LoginAnswers } from '../../credentials/login-rule.js';
+import { askWhereToKeep } from '../../credentials/keep-question.js';
 import { sharedClientState } from '../../config/service-memory-file.js';
 import { proxyOption } from '../../client/proxy.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings, selectProfileName } from '../../config/settings.js';
-import { canPrompt, confirm, promptLine, readAllStdin, withQuietTerminal, type PromptIo } from '../../credentials/prompt.js';
+import { canPrompt, promptLine, readAllStdin, withQuietTerminal, type PromptIo } from '../../credentials/prompt.js';
 import { APP_KEY_VARIABLE, environmentCredentials, resolveCredentials, SECRET_VARIABLE, waysWithoutKeychain } from '../../credentials/resolve.js';
 import { shortenKey, StoreUnavailableError, type SecretStore, type StoreStatus } from '../../credentials/secret-store.js';
-import { credentialStores, type CredentialStores } from '../../credentials/stores.js';
+import { credentialStores, lookupOrder, type CredentialStores } from '../../credentials/stores.js';
 import { parseCommandArgs, stringOption, type ParsedArgs } from '../args.js';
 import { debugLog } from '../connection.js';
 import type { CliContext, Command } from '../context.js';
@@ -20,6 +23,7 @@ const LOGIN_OPTIONS = {
   'app-key': { type: 'string' },
   'secret-stdin': { type: 'boolean' },
   'insecure-storage': { type: 'boolean' },
+  'session-only': { type: 'boolean' },
   'no-verify': { type: 'boolean' },
 } as const;
 
@@ -43,28 +47,35 @@ function noPositionals(parsed: ParsedArgs, what: string): void {
 
 // ---- login ----
 
-interface Destination {
-  readonly store: SecretStore;
-  readonly plainText: boolean;
+/** The place the flags choose, if any: then no question is asked about it. */
+function keepingFromFlags(parsed: ParsedArgs): Keeping | undefined {
+  const plainText = parsed.values['insecure-storage'] === true;
+  const sessionOnly = parsed.values['session-only'] === true;
+  if (plainText && sessionOnly) throw usageError('--insecure-storage and --session-only choose two places: pass one');
+  return plainText ? 'file' : sessionOnly ? 'session' : undefined;
 }
 
-/** Keychain when it answers; otherwise the plain-text file only with consent; otherwise stop. */
-async function chooseDestination(
-  parsed: ParsedArgs,
-  stores: CredentialStores,
-  profile: string,
-  io: PromptIo | undefined,
-): Promise<Destination> {
-  if (parsed.values['insecure-storage'] === true) return { store: stores.file, plainText: true };
+function cannotKeep(keychainReason: string, profile: string): HoshinError {
+  return new HoshinError('auth', `cannot store credentials: the OS keychain is not available (${keychainReason}); nothing was saved. Instead, ${waysWithoutKeychain(profile)}`);
+}
+
+/** Where to keep the secret when nobody can be asked: the keychain, or stop before anything is sent. */
+async function keychainOrStop(stores: CredentialStores, profile: string): Promise<Keeping> {
   const keychain = await stores.keychain.status();
-  if (keychain.available) return { store: stores.keychain, plainText: false };
-  if (io) {
-    io.output.write(`The OS keychain is not available: ${keychain.reason}.\n`);
-    if (await confirm(io, `Store the secret in PLAIN TEXT in ${stores.file.file} (mode 0600)?`)) {
-      return { store: stores.file, plainText: true };
-    }
-  }
-  throw new HoshinError('auth', `cannot store credentials: the OS keychain is not available (${keychain.reason}); nothing was saved. Instead, ${waysWithoutKeychain(profile)}`);
+  if (keychain.available) return 'keychain';
+  throw cannotKeep(keychain.reason, profile);
+}
+
+/** The last question: where to keep the verified secret. */
+async function askWhere(io: PromptIo, stores: CredentialStores, profile: string): Promise<Keeping> {
+  const [keychain, session] = await Promise.all([stores.keychain.status(), stores.session.status()]);
+  if (!keychain.available) io.output.write(`The OS keychain is not available: ${keychain.reason}.\n`);
+  const sessionLabel = `only for this session, in ${stores.session.location} (memory; gone when you log out)`;
+  const choices = keepingChoices({ keychain, session, sessionLabel, plainFile: stores.file.file });
+  const keeping = await askWhereToKeep(io, choices, stores.file.file);
+  if (keeping !== undefined) return keeping;
+  if (!keychain.available) throw cannotKeep(keychain.reason, profile);
+  throw new HoshinError('usage', 'no place to keep the secret was chosen; nothing was saved');
 }
 
 async function verify(baseUrl: string, credentials: Credentials, dialect: DialectSetting, profile: string, parsed: ParsedArgs, context: CliContext): Promise<DialectSetting> {
@@ -77,6 +88,13 @@ async function verify(baseUrl: string, credentials: Credentials, dialect: Dialec
   }
 }
 
+interface Login {
+  readonly baseUrl: string;
+  readonly credentials: Credentials;
+  readonly dialect: DialectSetting;
+  readonly keeping: Keeping;
+}
+
 async function login(parsed: ParsedArgs, context: CliContext): Promise<number> {
   noPositionals(parsed, 'auth login');
   const paths = hoshinPaths(context.env);
@@ -84,58 +102,73 @@ async function login(parsed: ParsedArgs, context: CliContext): Promise<number> {
   const settings = resolveSettings(parsed.globals, context.env, config);
   const profile = settings.profileName;
   const secretFromStdin = parsed.values['secret-stdin'] === true;
+  const noVerify = parsed.values['no-verify'] === true;
   // Questions go to the terminal; with --secret-stdin, stdin is the secret, not a terminal to ask on.
   const io: PromptIo | undefined = !secretFromStdin && canPrompt(context.stdin) ? { stdin: context.stdin, output: context.stderr } : undefined;
-
   const stores = credentialStores(context.env, paths);
-  // From the first question to the secret the terminal echoes nothing itself: the keychain check
-  // between the key and the secret can take seconds, and a secret typed ahead must not show.
-  const conversation = async (): Promise<{ baseUrl: string; appKey: string; destination: Destination; secret: string }> => {
-    let baseUrl = settings.baseUrl;
-    if (baseUrl === undefined) {
-      if (!io) throw usageError(`no base URL for profile "${profile}": pass --base-url URL (or set HOSHIN_BASE_URL)`);
-      baseUrl = checkBaseUrl((await promptLine(io, 'Service URL (e.g. https://plan.example.com): ')).trim(), 'service URL');
-    }
-    let appKey = stringOption(parsed, 'app-key');
-    if (appKey === undefined) {
-      if (!io) throw usageError('no app key: pass --app-key KEY');
-      appKey = (await promptLine(io, 'App key: ')).trim();
-    }
-    if (appKey === '') throw usageError('the app key is empty; nothing was saved');
 
-    // Before asking for the secret: there is no point typing it if it cannot be kept.
-    const destination = await chooseDestination(parsed, stores, profile, io);
+  // A place that cannot be used is said before anything is asked or sent.
+  let keeping = keepingFromFlags(parsed);
+  if (keeping === 'session') {
+    const session = await stores.session.status();
+    if (!session.available) throw new HoshinError('auth', `cannot keep the secret for this session only: ${session.reason}; nothing was saved`);
+  }
 
-    let secret: string;
-    if (secretFromStdin) secret = await readAllStdin(context.stdin);
-    else if (io) secret = await promptLine(io, 'Secret (hidden): ', { masked: true });
-    else throw usageError('no terminal to ask for the secret on: pipe it in with --secret-stdin');
-    if (secret === '') throw usageError('the secret is empty; nothing was saved');
-    return { baseUrl, appKey, destination, secret };
+  // The order is login-rule.ts's. From the first question to the last the terminal echoes nothing
+  // itself: a secret typed ahead during the check with the service must not show.
+  const conversation = async (): Promise<Login> => {
+    let answers: LoginAnswers = { baseUrl: settings.baseUrl, appKey: stringOption(parsed, 'app-key') };
+    for (let step = nextLoginStep(answers); step !== 'keep'; step = nextLoginStep(answers)) {
+      if (step === 'baseUrl') {
+        if (!io) throw usageError(`no base URL for profile "${profile}": pass --base-url URL (or set HOSHIN_BASE_URL)`);
+        answers = { ...answers, baseUrl: checkBaseUrl((await promptLine(io, 'Service URL (e.g. https://plan.example.com): ')).trim(), 'service URL') };
+      } else if (step === 'appKey') {
+        if (!io) throw usageError('no app key: pass --app-key KEY');
+        answers = { ...answers, appKey: (await promptLine(io, 'App key: ')).trim() };
+      } else if (step === 'secret') {
+        if (answers.appKey === '') throw usageError('the app key is empty; nothing was saved');
+        // Nobody to ask where it goes: the keychain, or stop before the secret is read or sent.
+        if (keeping === undefined && !io) keeping = await keychainOrStop(stores, profile);
+        let secret: string;
+        if (secretFromStdin) secret = await readAllStdin(context.stdin);
+        else if (io) secret = await promptLine(io, 'Secret (hidden): ', { masked: true });
+        else throw usageError('no terminal to ask for the secret on: pipe it in with --secret-stdin');
+        if (secret === '') throw usageError('the secret is empty; nothing was saved');
+        answers = { ...answers, secret };
+      } else {
+        const credentials = { appKey: answers.appKey as string, secret: answers.secret as string };
+        answers = { ...answers, dialect: noVerify ? settings.dialect : await verify(answers.baseUrl as string, credentials, settings.dialect, profile, parsed, context) };
+      }
+    }
+    const credentials = { appKey: answers.appKey as string, secret: answers.secret as string };
+    return { baseUrl: answers.baseUrl as string, credentials, dialect: answers.dialect as DialectSetting, keeping: keeping ?? (await askWhere(io as PromptIo, stores, profile)) };
   };
-  const { baseUrl, appKey, destination, secret } = io ? await withQuietTerminal(io.stdin, conversation) : await conversation();
-  const credentials = { appKey, secret };
+  const done = io ? await withQuietTerminal(io.stdin, conversation) : await conversation();
 
-  const dialect = parsed.values['no-verify'] === true ? settings.dialect : await verify(baseUrl, credentials, settings.dialect, profile, parsed, context);
-
-  let saved: HoshinConfig;
+  let saved: KeptLogin;
   try {
-    ({ config: saved } = await saveLogin({ paths, stores, profile, credentials, plainText: destination.plainText, baseUrl, dialect }));
+    saved = await keepLogin({ paths, stores, store: storeFor(done.keeping, stores, 'command'), profile, credentials: done.credentials, baseUrl: done.baseUrl, dialect: done.dialect });
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
-    const instead = destination.plainText ? '' : `. Instead, ${waysWithoutKeychain(profile)}`;
-    throw new HoshinError(destination.plainText ? 'usage' : 'auth', `cannot store credentials: ${error.message}; nothing was saved${instead}`);
+    const instead = done.keeping === 'keychain' ? `. Instead, ${waysWithoutKeychain(profile)}` : '';
+    throw new HoshinError(done.keeping === 'keychain' ? 'auth' : 'usage', `cannot store credentials: ${error.message}; nothing was saved${instead}`);
   }
 
   const out = context.stdout;
-  out.write(`Logged in to ${baseUrl} as profile "${profile}" (app key ${shortenKey(appKey)}, dialect ${dialect}${parsed.values['no-verify'] === true ? ', not verified' : ''}).\n`);
-  out.write(destination.plainText ? `WARNING: the secret is stored in PLAIN TEXT in ${stores.file.file}\n` : 'The secret is stored in the OS keychain.\n');
-  if (saved.activeProfile === profile) out.write(`Profile "${profile}" is the active profile.\n`);
+  out.write(`Logged in to ${done.baseUrl} as profile "${profile}" (app key ${shortenKey(done.credentials.appKey)}, dialect ${done.dialect}${noVerify ? ', not verified' : ''}).\n`);
+  out.write(`${KEPT[done.keeping](stores)}\n`);
+  if (saved.config?.activeProfile === profile) out.write(`Profile "${profile}" is the active profile.\n`);
   if (environmentCredentials(context.env)) {
     out.write(`Note: ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} are set and take precedence over stored credentials.\n`);
   }
   return 0;
 }
+
+const KEPT: Readonly<Record<Keeping, (stores: CredentialStores) => string>> = {
+  keychain: () => 'The secret is stored in the OS keychain.',
+  session: (stores) => `The secret is kept for this session only, in ${stores.session.location} (memory; gone when you log out, or with "hoshin auth logout").`,
+  file: (stores) => `WARNING: the secret is stored in PLAIN TEXT in ${stores.file.file}`,
+};
 
 async function removeQuietly(store: SecretStore, profile: string): Promise<boolean | string> {
   try {
@@ -154,7 +187,7 @@ interface ProfileStatus {
   readonly dialect: DialectSetting;
   readonly readOnly: boolean;
   readonly credentials: {
-    readonly source: 'environment' | 'keychain' | 'file';
+    readonly source: CredentialSource;
     readonly appKey: string;
     readonly location: string | null;
     readonly plainText: boolean;
@@ -181,7 +214,7 @@ async function status(parsed: ParsedArgs, context: CliContext): Promise<number> 
     let credentials: ProfileStatus['credentials'] = null;
     let problem: string | null = null;
     try {
-      const found = await resolveCredentials({ profile: name, env: context.env, stores: [stores.keychain, stores.file] });
+      const found = await resolveCredentials({ profile: name, env: context.env, stores: lookupOrder(stores) });
       credentials = {
         source: found.source,
         appKey: shortenKey(found.credentials.appKey),
@@ -212,6 +245,13 @@ async function status(parsed: ParsedArgs, context: CliContext): Promise<number> 
   return results.every((profile) => profile.credentials !== null) ? 0 : 3;
 }
 
+const SOURCE_TEXT: Readonly<Record<CredentialSource, (location: string) => string>> = {
+  environment: () => `environment (${APP_KEY_VARIABLE}, ${SECRET_VARIABLE})`,
+  keychain: () => 'OS keychain',
+  session: (location) => `this session only (${location}; gone when you log out)`,
+  file: (location) => `PLAIN-TEXT file ${location} (the secret is stored in plain text)`,
+};
+
 function formatProfileStatus(profile: ProfileStatus): string {
   const lines = [`\nProfile "${profile.name}"${profile.active ? ' (active)' : ''}`];
   lines.push(`  base URL:  ${profile.baseUrl ?? '(none; set one with "hoshin profile set")'}`);
@@ -221,13 +261,7 @@ function formatProfileStatus(profile: ProfileStatus): string {
     lines.push(`  credentials: none: ${profile.problem ?? ''}`);
   } else {
     lines.push(`  app key:   ${c.appKey}`);
-    const where =
-      c.source === 'environment'
-        ? `environment (${APP_KEY_VARIABLE}, ${SECRET_VARIABLE})`
-        : c.source === 'keychain'
-          ? 'OS keychain'
-          : `PLAIN-TEXT file ${c.location ?? ''} (the secret is stored in plain text)`;
-    lines.push(`  secret:    from ${where}`);
+    lines.push(`  secret:    from ${SOURCE_TEXT[c.source](c.location ?? '')}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -241,14 +275,19 @@ async function logout(parsed: ParsedArgs, context: CliContext): Promise<number> 
   const profile = selectProfileName(parsed.globals, context.env, config);
   const stores = credentialStores(context.env, paths);
   const fromKeychain = await removeQuietly(stores.keychain, profile);
-  let fromFile: boolean;
-  try {
-    fromFile = await stores.file.delete(profile);
-  } catch (error) {
-    if (!(error instanceof StoreUnavailableError)) throw error;
-    throw new HoshinError('usage', `${error.message}${fromKeychain === true ? ' (the OS keychain entry was removed)' : ''}`);
+  const removed: string[] = fromKeychain === true ? ['the OS keychain'] : [];
+  const files: readonly [SecretStore, string][] = [
+    [stores.session, `this session's file ${stores.session.location}`],
+    [stores.file, `the plain-text file ${stores.file.file}`],
+  ];
+  for (const [store, name] of files) {
+    try {
+      if (await store.delete(profile)) removed.push(name);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      throw new HoshinError('usage', `${error.message}${removed.length > 0 ? ` (removed from ${removed.join(' and ')})` : ''}`);
+    }
   }
-  const removed = [fromKeychain === true ? 'the OS keychain' : null, fromFile ? `the plain-text file ${stores.file.file}` : null].filter(Boolean);
   context.stdout.write(
     removed.length > 0 ? `Removed the credentials of profile "${profile}" from ${removed.join(' and ')}.\n` : `No stored credentials for profile "${profile}".\n`,
   );

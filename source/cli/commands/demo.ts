@@ -2,7 +2,7 @@
 // port, with throwaway credentials that live only in this process's memory.
 import { randomBytes } from 'node:crypto';
 import { KIND_NAMES } from '../../catalogue/catalogue.js';
-import { createClient } from '../../client/http-client.js';
+import { lazyClient } from '../../client/lazy-client.js';
 import type { Resource } from '../../core/resource.js';
 import type { LocalIndex } from '../../index/model.js';
 import { openProfileIndex } from '../../index/profile.js';
@@ -43,12 +43,13 @@ export const run: Command = async (args, context) => {
   const credentials = { appKey: randomBytes(16).toString('hex'), secret: randomBytes(16).toString('hex') };
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', ...credentials });
   const [{ startTui }, { Session }] = await consoleModules;
-  const client = createClient({ baseUrl: sandbox.url, credentials, now: context.now });
+  // Undici loads on the first request, after the first frame.
+  const client = lazyClient({ baseUrl: sandbox.url, credentials, now: context.now });
   const { store } = await openProfileIndex({ profile: DEMO_PROFILE }, context.env, (message) => context.stderr.write(`hoshin: ${message}\n`));
   recordSandboxInIndex(sandbox.store, store.index);
   const session = new Session(client, store.index, { profileName: DEMO_PROFILE, baseUrl: sandbox.url, readOnly: parsed.globals.readonly });
   try {
-    const exit = await startTui({ session, env: context.env, streams: terminalStreams(context), forcedReadOnly: parsed.globals.readonly });
+    const exit = await startTui({ session, env: context.env, streams: terminalStreams(context), forcedReadOnly: parsed.globals.readonly, ascii: parsed.globals.ascii ?? false, alternateScreen: parsed.values['no-alt-screen'] !== true });
     if (exit.type === 'profile') context.stderr.write(`hoshin: the demo has one profile; run "hoshin --profile ${exit.name}" to open another\n`);
     return 0;
   } finally {

@@ -41,9 +41,9 @@ export const run: Command = async (args, context) => {
       connection = await openConnection(globals, context, options);
     } catch (error) {
       if (!needsLogin(error)) throw error;
-      const saved = await runLogin({ globals, context, streams: terminalStreams(context), reason: (error as Error).message });
-      if (!saved) return 0;
-      connection = await openConnection(globals, context, options);
+      const loggedIn = await runLogin({ globals, context, streams: terminalStreams(context), reason: (error as Error).message });
+      if (!loggedIn) return 0;
+      connection = await openConnection(loggedIn, context, options);
     }
     const session = new Session(connection.client, connection.index, {
       profileName: connection.profileName,
@@ -57,6 +57,8 @@ export const run: Command = async (args, context) => {
         streams: terminalStreams(context),
         forcedReadOnly: connection.readOnly,
         profiles: profileNames(context),
+        ascii: globals.ascii ?? false,
+        alternateScreen: parsed.values['no-alt-screen'] !== true,
       });
       if (exit.type !== 'profile') return 0;
       globals = { ...globals, profile: exit.name };

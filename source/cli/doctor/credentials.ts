@@ -5,7 +5,7 @@ import type { Credentials } from '../../core/credentials.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { APP_KEY_VARIABLE, resolveCredentials, SECRET_VARIABLE, waysWithoutKeychain, type ResolvedCredentials } from '../../credentials/resolve.js';
 import { shortenKey } from '../../credentials/secret-store.js';
-import { credentialStores } from '../../credentials/stores.js';
+import { credentialStores, lookupOrder } from '../../credentials/stores.js';
 import { CREDENTIALS_FAILED, fail, ok, warn, type CheckResult } from './report.js';
 
 export interface CredentialsCheck {
@@ -22,7 +22,7 @@ export async function checkCredentials(profile: string, env: NodeJS.ProcessEnv):
   const keychainText = keychain.available ? 'the OS keychain is reachable' : `the OS keychain is not reachable: ${keychain.reason}`;
   let found: ResolvedCredentials;
   try {
-    found = await resolveCredentials({ profile, env, stores: [stores.keychain, stores.file] });
+    found = await resolveCredentials({ profile, env, stores: lookupOrder(stores) });
   } catch (error) {
     if (!isHoshinError(error)) throw error;
     const fix =
@@ -42,6 +42,8 @@ export async function checkCredentials(profile: string, env: NodeJS.ProcessEnv):
       return { ...base, result: ok('credentials', `${key} and secret from the environment (${APP_KEY_VARIABLE}, ${SECRET_VARIABLE}); ${keychainText}`) };
     case 'keychain':
       return { ...base, result: ok('credentials', `${key} and secret from the OS keychain for profile "${profile}"`) };
+    case 'session':
+      return { ...base, result: ok('credentials', `${key} and secret for this session only (${found.location ?? stores.session.location}); ${keychainText}`) };
     case 'file': {
       const detail = `${key} and secret from the PLAIN-TEXT file ${found.location ?? stores.file.file}; ${keychainText}`;
       return {

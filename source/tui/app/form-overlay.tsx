@@ -1,6 +1,6 @@
 // Mounts the forms developer's <ResourceForm> for `e` and `n`: saving goes through the session,
 // a refusal is thrown back so the form keeps every edit and shows the service's message.
-import type { Dispatch, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../../catalogue/values.js';
 import { HoshinError } from '../../core/errors.js';
@@ -10,13 +10,14 @@ import { formatValue } from '../chart/scale.js';
 import { ResourceForm } from '../forms/resource-form.js';
 import type { KeyContext } from '../keymap.js';
 import type { TypedAhead } from '../input/typed-ahead.js';
-import type { NavAction, Overlay } from '../state/navigation.js';
+import type { Overlay } from '../state/overlays.js';
+import type { ConsoleAction } from '../state/store.js';
 import { titleOf } from '../state/tree.js';
 import type { Session } from './session.js';
 
 export interface FormHost {
   readonly session: Session;
-  readonly dispatch: Dispatch<NavAction>;
+  readonly dispatch: (action: ConsoleAction) => void;
   /** Shows the created resource in the tree, selected. */
   selectCreated(kind: KindName, id: number): void;
   status(text: string, tone: 'success' | 'error' | 'info'): void;

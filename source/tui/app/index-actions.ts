@@ -4,7 +4,8 @@
 import { useMemo } from 'react';
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import type { ResourceReference } from '../../index/references.js';
-import type { NavAction } from '../state/navigation.js';
+import { keyOf } from '../keymap.js';
+import type { ConsoleAction } from '../state/store.js';
 import { openedSummary } from '../state/opened-summary.js';
 import { refreshTarget } from '../state/refresh-target.js';
 import { listOwner, titleOf, type ListRef, type RowRef } from '../state/tree.js';
@@ -14,7 +15,7 @@ import type { NodeRef, Session } from './session.js';
 export interface IndexTools {
   readonly session: Session;
   readonly source: TreeSource;
-  readonly dispatch: (action: NavAction) => void;
+  readonly dispatch: (action: ConsoleAction) => void;
   /** Runs a request with the spinner; failures land on the status line. */
   readonly request: <T>(label: string, work: () => Promise<T>) => Promise<T | undefined>;
   /** Shows a resource where it lives in the tree, selected. */
@@ -53,7 +54,7 @@ export function useIndexActions(tools: IndexTools): IndexActions {
         ).then((result) => {
           if (!result) return;
           const count = result.counted === null ? `${result.known} known here` : `${named(parentKind, parentId)} says it has ${result.counted}, ${result.known} known here`;
-          status(`the service cannot list ${noun}: ${count}; : opens others by web address or id`, 'info');
+          status(`the service cannot list ${noun}: ${count}; ${keyOf('palette', 'tree')} opens others by web address or id`, 'info');
         });
         return;
       }

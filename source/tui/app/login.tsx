@@ -1,6 +1,6 @@
-// The login screen the console opens when the profile has no credentials. It checks them against
-// the service, then saves them in the same store `hoshin auth login` uses: the keychain, or the
-// plain-text file (0600) only after an explicit yes.
+// The login screen the console opens when the profile has no credentials. In login-rule.ts's order:
+// the questions, one check with the service, then where to keep the secret: the keychain, this
+// console's memory only (nothing written), or the plain-text file (0600) after an explicit yes.
 import { Box, render, Text, useApp, useInput } from 'ink';
 import { useRef, useState, type ReactElement } from 'react';
 import { isHoshinError } from '../../core/errors.js';
@@ -8,7 +8,8 @@ import type { Credentials, DialectSetting } from '../../core/credentials.js';
 import { checkBaseUrl, loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings } from '../../config/settings.js';
-import { saveLogin, verifyCredentials } from '../../credentials/login.js';
+import { keepLogin, storeFor, verifyCredentials } from '../../credentials/login.js';
+import { keepingChoices, type Keeping, type KeepingChoice } from '../../credentials/login-rule.js';
 import { sharedClientState } from '../../config/service-memory-file.js';
 import { proxyOption } from '../../client/proxy.js';
 import { withQuietTerminal } from '../../credentials/prompt.js';
@@ -16,33 +17,44 @@ import { credentialStores } from '../../credentials/stores.js';
 import type { GlobalFlags } from '../../cli/args.js';
 import type { CliContext } from '../../cli/context.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
-import type { EditKey } from '../input/edit-text.js';
+import { PickerView } from '../dialogs/picker.js';
 import { editKeysFor } from '../input/keys.js';
 import { TextInputView } from '../input/text-input.js';
-import { initialLogin, askConsent, loginKey, LOGIN_FIELDS, type LoginState } from '../state/login.js';
+import { askWhereToKeep, initialLogin, loginFailed, loginKeys, LOGIN_FIELDS, type LoginIntent, type LoginState } from '../state/login.js';
+import { asciiOnlyStream } from '../ascii-stream.js';
 import { ThemeContext, themeFor, useTheme } from '../theme.js';
 import type { TerminalStreams } from './run.js';
+
+/** A login the service accepted, and where its secret went. */
+export interface Login {
+  readonly baseUrl: string;
+  readonly dialect: string;
+  readonly credentials: Credentials;
+}
 
 export interface LoginActions {
   /** Checks the credentials; resolves with the dialect that worked, rejects with a HoshinError. */
   verify(baseUrl: string, credentials: Credentials): Promise<string>;
-  /** Saves in the keychain with the profile; resolves false (with why) when the keychain cannot be used. */
-  saveInKeychain(baseUrl: string, dialect: string, credentials: Credentials): Promise<{ saved: true } | { saved: false; reason: string }>;
-  /** Saves in the plain-text file (after the user's explicit yes) with the profile. */
-  saveInFile(baseUrl: string, dialect: string, credentials: Credentials): Promise<void>;
-  readonly plainFile: string;
+  /** Where the secret can be kept here (login-rule.ts), the plain-text file, and why the keychain is not offered. */
+  places(): Promise<{ readonly choices: readonly KeepingChoice[]; readonly plainFile: string; readonly note?: string }>;
+  /** Keeps the secret where the person chose (the plain-text file only after their explicit yes). */
+  keep(keeping: Keeping, login: Login): Promise<void>;
 }
 
-export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { profile: string; reason: string; initialUrl: string; actions: LoginActions; onDone: (saved: boolean) => void }): ReactElement {
+const HINTS = { fields: ['enter next', 'ctrl+s log in', 'esc cancel'], choice: ['j/k move', 'enter choose', 'esc cancel'] } as const;
+
+export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { profile: string; reason: string; initialUrl: string; actions: LoginActions; onDone: (kept: { keeping: Keeping; login: Login } | null) => void }): ReactElement {
   const theme = useTheme();
   const { exit } = useApp();
   const [state, setState] = useState<LoginState>(() => initialLogin(initialUrl));
-  const [pending, setPending] = useState<{ baseUrl: string; dialect: string; credentials: Credentials } | null>(null);
-  const finish = (saved: boolean) => {
-    onDone(saved);
+  const accepted = useRef<Login | null>(null);
+  const finished = useRef(false);
+  const finish = (kept: { keeping: Keeping; login: Login } | null) => {
+    if (finished.current) return;
+    finished.current = true;
+    onDone(kept);
     exit();
   };
-  const fail = (error: unknown) => update((current) => ({ ...current, busy: false, error: isHoshinError(error) ? error.message : String((error as Error).message ?? error) }));
 
   // The latest state, ahead of React's render, for keys that arrive in one burst.
   const latest = useRef(state);
@@ -50,52 +62,40 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
     latest.current = typeof next === 'function' ? next(latest.current) : next;
     setState(latest.current);
   };
+  const fail = (error: unknown) => update((current) => loginFailed(current, isHoshinError(error) ? error.message : String((error as Error).message ?? error)));
 
-  // Every key of one read, in order (a paste, ctrl+u then text over a slow link); a pasted line
-  // break stays text, so a paste never submits.
+  // Every key of one read, in order. The fields are one-line answers, as at a terminal prompt: a
+  // line break that arrives with text ends the answer, so a key and a secret typed ahead or pasted
+  // together each land in their own field, the secret masked.
   useInput((input, key) => {
-    for (const editKey of editKeysFor(input, key)) handleKey(editKey);
+    const step = loginKeys(latest.current, editKeysFor(input, key, 'enter'));
+    update(step.state);
+    if (step.intent) perform(step.intent);
   });
 
-  function handleKey(editKey: EditKey): void {
-    // Typed text has no key name; one typed character is its own name (the consent buttons' h/l).
-    const name = typeof editKey === 'string' ? editKey : [...editKey.text].length === 1 ? editKey.text : '';
-    if (name === 'ctrl+c') return finish(false);
-    const step = loginKey(latest.current, name, editKey);
-    update(step.state);
-    const intent = step.intent;
-    if (!intent) return;
-    if (intent.type === 'cancel') return finish(false);
+  function perform(intent: LoginIntent): void {
+    if (intent.type === 'cancel') return finish(null);
     if (intent.type === 'submit') {
       void (async () => {
         try {
           const baseUrl = checkBaseUrl(intent.baseUrl, 'service URL');
           const credentials = { appKey: intent.appKey, secret: intent.secret };
-          const dialect = await actions.verify(baseUrl, credentials);
-          const result = await actions.saveInKeychain(baseUrl, dialect, credentials);
-          if (result.saved) {
-            finish(true);
-            return;
-          }
-          setPending({ baseUrl, dialect, credentials });
-          update((current) => askConsent(current, actions.plainFile, result.reason));
+          const [dialect, places] = await Promise.all([actions.verify(baseUrl, credentials), actions.places()]);
+          accepted.current = { baseUrl, dialect, credentials };
+          update((current) => askWhereToKeep(current, places));
         } catch (error) {
           fail(error);
         }
       })();
       return;
     }
-    if (!intent.given || !pending) {
-      update((current) => ({ ...current, busy: false, error: 'nothing was saved: the keychain is not available and the plain-text file was declined' }));
-      return;
-    }
-    void actions.saveInFile(pending.baseUrl, pending.dialect, pending.credentials).then(() => {
-      finish(true);
-    }, fail);
+    const login = accepted.current as Login;
+    actions.keep(intent.keeping, login).then(() => finish({ keeping: intent.keeping, login }), fail);
   }
 
+  const choosing = state.keeping !== null;
   return (
-    <Box flexDirection="column" borderStyle="round" borderColor={theme.borderFocus} paddingX={1}>
+    <Box flexDirection="column" borderStyle={theme.borderStyle} borderColor={theme.borderFocus} paddingX={1}>
       <Text {...theme.accent}>Log in: profile “{profile}”</Text>
       <Text {...theme.muted} wrap="wrap">
         {reason}
@@ -103,12 +103,12 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
       {LOGIN_FIELDS.map((field, index) => (
         <Box key={field.name}>
           <Box width={14} flexShrink={0}>
-            <Text {...(index === state.focus ? theme.accent : {})}>
-              {index === state.focus ? '›' : ' '}
+            <Text {...(index === state.focus && !choosing ? theme.accent : {})}>
+              {index === state.focus && !choosing ? theme.glyphs.pointer : ' '}
               {field.label}
             </Text>
           </Box>
-          <TextInputView state={state.values[field.name]} width={40} focused={index === state.focus && !state.consent} masked={field.masked} />
+          <TextInputView state={state.values[field.name]} width={40} focused={index === state.focus && !choosing} masked={field.masked} />
         </Box>
       ))}
       {state.error ? (
@@ -116,9 +116,15 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
           {state.error}
         </Text>
       ) : null}
-      {state.busy ? <Text {...theme.warning}>Checking with the service…</Text> : null}
-      {state.consent ? <ConfirmView state={state.consent} /> : null}
-      <Text {...theme.muted}>enter next · ctrl+s log in · esc cancel</Text>
+      {state.busy === 'checking' ? <Text {...theme.warning}>Checking with the service{theme.glyphs.ellipsis}</Text> : null}
+      {state.busy === 'keeping' ? <Text {...theme.warning}>Keeping the secret{theme.glyphs.ellipsis}</Text> : null}
+      {state.note && choosing ? (
+        <Text {...theme.muted} wrap="wrap">
+          {state.note}
+        </Text>
+      ) : null}
+      {state.consent ? <ConfirmView state={state.consent} /> : state.keeping ? <PickerView state={state.keeping} height={state.keeping.options.length + 3} /> : null}
+      <Text {...theme.muted}>{(choosing ? HINTS.choice : HINTS.fields).join(` ${theme.glyphs.separator} `)}</Text>
     </Box>
   );
 }
@@ -130,38 +136,45 @@ export interface LoginOptions {
   readonly reason: string;
 }
 
-/** Shows the login screen; resolves true once credentials are saved for the profile. */
-export async function runLogin(options: LoginOptions): Promise<boolean> {
+/**
+ * Shows the login screen. Resolves with the flags to open the console with (a login kept only in
+ * this console's memory carries its base URL and dialect there, since nothing is written), or
+ * undefined when the person cancelled.
+ */
+export async function runLogin(options: LoginOptions): Promise<GlobalFlags | undefined> {
   const { context, globals } = options;
   const paths = hoshinPaths(context.env);
   const settings = resolveSettings(globals, context.env, loadConfig(paths));
   const profile = settings.profileName;
   const stores = credentialStores(context.env, paths);
   const actions: LoginActions = {
-    plainFile: stores.file.location,
     async verify(baseUrl, credentials) {
       return verifyCredentials(baseUrl, credentials, { dialect: settings.dialect, now: context.now, shared: { ...sharedClientState(paths, profile), ...proxyOption(baseUrl, context.env) } });
     },
-    async saveInKeychain(baseUrl, dialect, credentials) {
-      const status = await stores.keychain.status();
-      if (!status.available) return { saved: false, reason: status.reason };
-      await saveLogin({ paths, stores, profile, credentials, plainText: false, baseUrl, dialect: dialect as DialectSetting });
-      return { saved: true };
+    async places() {
+      const [keychain, session] = await Promise.all([stores.keychain.status(), stores.memory.status()]);
+      const sessionLabel = 'only for this session: in memory until the console exits, nothing is written';
+      const choices = keepingChoices({ keychain, session, sessionLabel, plainFile: stores.file.file });
+      return { choices, plainFile: stores.file.file, ...(keychain.available ? {} : { note: `The OS keychain is not available: ${keychain.reason}.` }) };
     },
-    async saveInFile(baseUrl, dialect, credentials) {
-      await saveLogin({ paths, stores, profile, credentials, plainText: true, baseUrl, dialect: dialect as DialectSetting });
+    async keep(keeping, login) {
+      const store = storeFor(keeping, stores, 'console');
+      await keepLogin({ paths, stores, store, profile, credentials: login.credentials, baseUrl: login.baseUrl, dialect: login.dialect as DialectSetting });
     },
   };
-  let saved = false;
-  return withQuietTerminal(options.streams.stdin, async () => {
+  let kept: { keeping: Keeping; login: Login } | null = null;
+  const theme = themeFor(context.env, options.streams.stdout, { ascii: options.globals.ascii ?? false });
+  await withQuietTerminal(options.streams.stdin, async () => {
     const instance = render(
-      <ThemeContext.Provider value={themeFor(context.env, options.streams.stdout)}>
-        <LoginScreen profile={profile} reason={options.reason} initialUrl={settings.baseUrl ?? ''} actions={actions} onDone={(result) => (saved = result)} />
+      <ThemeContext.Provider value={theme}>
+        <LoginScreen profile={profile} reason={options.reason} initialUrl={settings.baseUrl ?? ''} actions={actions} onDone={(result) => (kept = result)} />
       </ThemeContext.Provider>,
-      { stdin: options.streams.stdin, stdout: options.streams.stdout, stderr: options.streams.stderr, exitOnCtrlC: false, patchConsole: false },
+      { stdin: options.streams.stdin, stdout: theme.unicode ? options.streams.stdout : asciiOnlyStream(options.streams.stdout), stderr: options.streams.stderr, exitOnCtrlC: false, patchConsole: false },
     );
     await instance.waitUntilExit();
     instance.cleanup();
-    return saved;
   });
+  const result = kept as { keeping: Keeping; login: Login } | null;
+  if (result === null) return undefined;
+  return result.keeping === 'session' ? { ...globals, baseUrl: result.login.baseUrl, dialect: result.login.dialect } : globals;
 }

@@ -4,11 +4,12 @@ import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { TaskBoardView } from '../board/task-board.js';
 import { IndicatorsOverview } from '../indicator/indicators-overview.js';
-import type { HistoryResource, IndicatorResource } from '../indicator/indicator-view.js';
-import type { Overlay } from '../state/navigation.js';
+import type { HistoryResource } from '../indicator/indicator-view.js';
+import type { Overlay } from '../state/overlays.js';
 import { titleOf } from '../state/tree.js';
 import { useTheme } from '../theme.js';
 import { fitText } from './layout.js';
+import { overviewIndicators } from './selection.js';
 import type { Session } from './session.js';
 
 interface PaneSize {
@@ -22,7 +23,7 @@ export function BoardPane({ overlay, session, today, readOnly, width, height }: 
   const title = titleOf(scope.kind, session.index.get(scope.kind, scope.id)?.resource ?? undefined, scope.id);
   const caption = `tasks of ${scope.kind} “${title}”${scope.kind === 'hoshin' ? ' (every known one)' : ''} · ${overlay.board.tasks.length} on the board`;
   return (
-    <Box width={width} height={height} borderStyle="round" borderColor={theme.borderFocus} flexDirection="column">
+    <Box width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus} flexDirection="column">
       <TaskBoardView state={overlay.board} width={Math.max(10, width - 2)} height={Math.max(3, height - 2)} today={today} readOnly={readOnly} hints={false} caption={caption} />
     </Box>
   );
@@ -30,13 +31,14 @@ export function BoardPane({ overlay, session, today, readOnly, width, height }: 
 
 export function OverviewPane({ overlay, session, today, width, height }: PaneSize & { overlay: Extract<Overlay, { type: 'overview' }>; session: Session; today: string }): ReactElement {
   const theme = useTheme();
-  const indicators = session.hoshinIndicators(overlay.hoshinId) as IndicatorResource[];
+  const indicators = overviewIndicators(session, overlay);
   const histories = new Map(indicators.map((indicator) => [indicator.id, session.histories(indicator.id) as HistoryResource[]]));
   const title = titleOf('hoshin', session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined, overlay.hoshinId);
+  const filter = overlay.filtering || overlay.filter !== '' ? `  /${overlay.filter}${overlay.filtering ? theme.glyphs.cursor : ''}` : '';
   return (
-    <Box width={width} height={height} borderStyle="round" borderColor={theme.borderFocus} flexDirection="column">
+    <Box width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus} flexDirection="column">
       <Text {...theme.accent} wrap="truncate-end">
-        {fitText(`Indicators of hoshin “${title}”`, Math.max(1, width - 2))}
+        {fitText(`Indicators of hoshin “${title}”${filter}`, Math.max(1, width - 2))}
       </Text>
       <IndicatorsOverview
         indicators={indicators}
@@ -45,6 +47,7 @@ export function OverviewPane({ overlay, session, today, width, height }: PaneSiz
         height={Math.max(2, height - 3)}
         today={today}
         selectedIndex={overlay.cursor}
+        {...(overlay.filter === '' ? {} : { emptyText: 'no indicator matches the filter' })}
       />
     </Box>
   );

@@ -1,11 +1,16 @@
-// Starts the console on a real terminal: checks it is one, renders the app, hands the terminal
-// over for ctrl-z and the external editor, and resolves with how the person left.
+// Starts the console on a real terminal: checks it is one, takes it (alternate screen, raw mode),
+// renders the app through the frame stream, hands the terminal over for ctrl-z and the external
+// editor, gives it back on every way out, and resolves with how the person left.
 import { EventEmitter } from 'node:events';
-import { render, type Instance } from 'ink';
+import { render } from 'ink';
 import { createElement } from 'react';
 import { requireTerminal, type TerminalStreams } from '../../cli/console-loading.js';
 import { withQuietTerminal } from '../../credentials/prompt.js';
+import { redactSignatures } from '../../signing/signing.js';
 import { editInExternalEditor } from '../forms/external-editor.js';
+import { asciiOnlyStream } from '../ascii-stream.js';
+import { FrameStream } from '../screen/frame-stream.js';
+import { takeTerminal } from '../screen/terminal-takeover.js';
 import { themeFor } from '../theme.js';
 import { App, type AppExit } from './App.js';
 import type { Session } from './session.js';
@@ -21,74 +26,96 @@ export interface StartOptions {
   readonly streams: TerminalStreams;
   readonly forcedReadOnly: boolean;
   readonly profiles?: readonly string[];
+  /** --ascii: draw ASCII only whatever the locale says. */
+  readonly ascii?: boolean;
+  /** Draw on the alternate screen (the default); false (--no-alt-screen) leaves the frame in the scrollback. */
+  readonly alternateScreen?: boolean;
 }
 
-const SHOW_CURSOR = '\u001B[?25h';
-const CLEAR_SCREEN = '\u001B[2J\u001B[H';
+/**
+ * Paints per second at most. A lone key is painted at once (the first paint after a quiet spell
+ * is not held back); keys closer together than 50 ms wait at most that long, under the ~100 ms at
+ * which an echo starts to feel late. A held key repeats 25-33 times a second: its moves merge
+ * into at most 20 paints a second, each the size of one move's change, instead of one per repeat.
+ */
+export const MAX_FPS = 20;
+
+/** What the person sees of an error nothing caught: on the normal screen, signatures redacted. */
+function reportCrash(stderr: NodeJS.WritableStream, error: unknown): void {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  stderr.write(`hoshin: unexpected error: ${redactSignatures(text)}\n`);
+  process.exit(1);
+}
 
 export async function startTui(options: StartOptions): Promise<AppExit> {
   const { streams } = options;
   requireTerminal(streams);
   let exitWith: AppExit = { type: 'quit' };
-  let instance: Instance | undefined;
   const terminalEvents = new EventEmitter();
-
-  /** Leaves raw mode and shows the cursor; gives back a function that takes the terminal again. */
-  const releaseTerminal = (): (() => void) => {
-    streams.stdin.setRawMode?.(false);
-    streams.stdout.write(SHOW_CURSOR);
-    return () => {
-      streams.stdin.setRawMode?.(true);
-      streams.stdin.resume();
-      streams.stdout.write(CLEAR_SCREEN);
-      // Ink writes only frames that differ from the last; the app says it resumed, which differs.
-      instance?.clear();
-      terminalEvents.emit('resumed');
-    };
-  };
-
-  const onSuspend = (): void => {
-    const retake = releaseTerminal();
-    process.once('SIGCONT', retake);
-    process.kill(process.pid, 'SIGTSTP');
-  };
-
-  const openEditor = async (text: string): Promise<string> => {
-    const retake = releaseTerminal();
-    streams.stdin.pause();
-    try {
-      return await editInExternalEditor(text, { env: options.env });
-    } finally {
-      retake();
-    }
-  };
-
-  const theme = themeFor(options.env, streams.stdout);
-  const element = () =>
-    createElement(App, {
-      session: options.session,
-      theme,
-      forcedReadOnly: options.forcedReadOnly,
-      ...(options.profiles ? { profiles: options.profiles } : {}),
-      onExit: (exit: AppExit) => {
-        exitWith = exit;
-      },
-      onSuspend,
-      openEditor,
-      terminalEvents,
-    });
+  const theme = themeFor(options.env, streams.stdout, { ascii: options.ascii ?? false });
+  const terminal = theme.unicode ? streams.stdout : asciiOnlyStream(streams.stdout);
+  const alternateScreen = options.alternateScreen ?? true;
 
   return withQuietTerminal(streams.stdin, async () => {
-    instance = render(element(), {
-      stdin: streams.stdin,
-      stdout: streams.stdout,
-      stderr: streams.stderr,
-      exitOnCtrlC: false,
-      patchConsole: false,
-      maxFps: 60,
-    });
-    await instance.waitUntilExit();
-    instance.cleanup();
-    return exitWith;
+    const frames = new FrameStream(terminal, { mode: alternateScreen ? 'alternate' : 'inline', maxFps: MAX_FPS });
+    const takeover = takeTerminal({ stdin: streams.stdin, stdout: terminal, alternateScreen, onUncaughtError: (error) => reportCrash(streams.stderr, error) });
+
+    /** Hands the terminal over; gives back a function that takes it again and repaints. */
+    const releaseTerminal = (): (() => void) => {
+      frames.pause();
+      takeover.release();
+      return () => {
+        takeover.retake();
+        streams.stdin.resume();
+        frames.resume();
+        terminalEvents.emit('resumed');
+      };
+    };
+    const onSuspend = (): void => {
+      process.once('SIGCONT', releaseTerminal());
+      process.kill(process.pid, 'SIGTSTP');
+    };
+    const openEditor = async (text: string): Promise<string> => {
+      const retake = releaseTerminal();
+      streams.stdin.pause();
+      try {
+        return await editInExternalEditor(text, { env: options.env });
+      } finally {
+        retake();
+      }
+    };
+
+    try {
+      const instance = render(
+        createElement(App, {
+          session: options.session,
+          theme,
+          forcedReadOnly: options.forcedReadOnly,
+          ...(options.profiles ? { profiles: options.profiles } : {}),
+          onExit: (exit: AppExit) => {
+            exitWith = exit;
+          },
+          onSuspend,
+          openEditor,
+          terminalEvents,
+          writeTerminal: (bytes: string) => void terminal.write(bytes),
+        }),
+        {
+          stdin: streams.stdin,
+          // Ink's debug mode writes each frame whole and at once; the frame stream paints what changed.
+          stdout: frames as unknown as NodeJS.WriteStream,
+          stderr: streams.stderr,
+          debug: true,
+          exitOnCtrlC: false,
+          patchConsole: false,
+        },
+      );
+      await instance.waitUntilExit();
+      instance.cleanup();
+      return exitWith;
+    } finally {
+      frames.close();
+      takeover.restore();
+    }
   });
 }

@@ -14,7 +14,8 @@ import type { ResourceReference } from '../../index/references.js';
 import { redactSignatures } from '../../signing/signing.js';
 import { attachToClient } from '../../index/store.js';
 import { entryResource } from '../state/index-source.js';
-import type { BoardScope } from '../state/navigation.js';
+import type { BoardScope } from '../state/overlays.js';
+import { watchConnection, type ConnectionEvent } from './connection-watch.js';
 import type { OpenFailure } from '../state/opened-summary.js';
 import { listOwner, type ListRef } from '../state/tree.js';
 
@@ -55,16 +56,26 @@ function historyLike(entry: IndexEntry): HistoryLike {
 }
 
 export class Session {
+  /** The client, every request of which reports whether the service answered. */
   readonly client: ResourceClient;
   readonly index: LocalIndex;
   readonly info: SessionInfo;
   readonly #detach: () => void;
+  readonly #connectionListeners = new Set<(event: ConnectionEvent) => void>();
 
   constructor(client: ResourceClient, index: LocalIndex, info: SessionInfo) {
-    this.client = client;
+    this.client = watchConnection(client, (event) => {
+      for (const listener of this.#connectionListeners) listener(event);
+    });
     this.index = index;
     this.info = info;
     this.#detach = attachToClient(index, client);
+  }
+
+  /** Hears whether each request got an answer; returns the unsubscribe function. */
+  onConnection(listener: (event: ConnectionEvent) => void): () => void {
+    this.#connectionListeners.add(listener);
+    return () => this.#connectionListeners.delete(listener);
   }
 
   get host(): string {

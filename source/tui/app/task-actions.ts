@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { BOARD_STATUSES, statusOf, type TaskStatus } from '../../domain/task.js';
 import { createBoard, withTasks, withTaskUpdated, type BoardIntent, type BoardState, type BoardTask } from '../board/board-state.js';
 import { createPicker, valueOptions } from '../dialogs/picker-state.js';
-import { selectedRow, type BoardScope, type NavAction, type NavState, type Overlay } from '../state/navigation.js';
+import { newPalette, type BoardScope, type Overlay } from '../state/overlays.js';
+import { selectedRow, type ConsoleAction, type ConsoleState } from '../state/store.js';
 import { titleOf } from '../state/tree.js';
 import type { TreeSource } from '../state/tree-source.js';
 import { openEditForm, type FormHost } from './form-overlay.js';
@@ -16,9 +17,9 @@ export type BoardOverlay = Extract<Overlay, { type: 'board' }>;
 export interface ShellTools {
   readonly session: Session;
   readonly source: TreeSource;
-  readonly dispatch: (action: NavAction) => void;
+  readonly dispatch: (action: ConsoleAction) => void;
   /** The state after every action so far, ahead of React's render. */
-  readonly stateRef: { readonly current: NavState };
+  readonly current: () => ConsoleState;
   /** Runs a request with the spinner; failures go to `onError` (or the status line). */
   readonly request: <T>(label: string, work: () => Promise<T>, onError?: (error: unknown) => void) => Promise<T | undefined>;
   readonly formHost: FormHost;
@@ -32,12 +33,12 @@ export interface TaskActions {
   boardIntent(intent: BoardIntent): void;
 }
 
-export function openBoardOverlay(state: NavState): BoardOverlay | undefined {
+export function openBoardOverlay(state: ConsoleState): BoardOverlay | undefined {
   return state.overlays.find((o): o is BoardOverlay => o.type === 'board');
 }
 
 export function useTaskActions(tools: ShellTools): TaskActions {
-  const { session, source, dispatch, stateRef, request, formHost, messageOf } = tools;
+  const { session, source, dispatch, current, request, formHost, messageOf } = tools;
   return useMemo(() => {
     const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
 
@@ -55,7 +56,7 @@ export function useTaskActions(tools: ShellTools): TaskActions {
     const moveTask = async (taskId: number, to: TaskStatus): Promise<void> => {
       const task = source.resource('task', taskId);
       const name = titleOf('task', task, taskId);
-      const board = openBoardOverlay(stateRef.current);
+      const board = openBoardOverlay(current());
       if (board && task && statusOf(task as BoardTask) !== to) {
         dispatch({ type: 'board-set', board: withTaskUpdated(board.board, { ...(task as BoardTask), status: to }) });
       }
@@ -69,7 +70,7 @@ export function useTaskActions(tools: ShellTools): TaskActions {
         },
       );
       if (refused) {
-        const after = openBoardOverlay(stateRef.current);
+        const after = openBoardOverlay(current());
         if (after) dispatch({ type: 'board-set', board: withTasks(after.board, session.boardTasks(after.scope) as BoardTask[]) });
         return;
       }
@@ -86,7 +87,7 @@ export function useTaskActions(tools: ShellTools): TaskActions {
       });
 
     const openBoard = (scope: BoardScope): void => {
-      const ref = selectedRow(stateRef.current)?.ref;
+      const ref = selectedRow(current())?.ref;
       const tasks = session.boardTasks(scope) as BoardTask[];
       // Opened on a task: its column, with it selected.
       const selectedTask = ref?.type === 'resource' && ref.kind === 'task' ? tasks.find((t) => t.id === ref.id) : undefined;
@@ -112,7 +113,7 @@ export function useTaskActions(tools: ShellTools): TaskActions {
           dispatch({ type: 'pop-overlay' });
           return;
         case 'refresh': {
-          const board = openBoardOverlay(stateRef.current);
+          const board = openBoardOverlay(current());
           if (board) void fetchBoard(board.scope, true);
           return;
         }
@@ -120,7 +121,7 @@ export function useTaskActions(tools: ShellTools): TaskActions {
           dispatch({ type: 'push-overlay', overlay: { type: 'help', scroll: 0 } });
           return;
         case 'palette':
-          dispatch({ type: 'push-overlay', overlay: { type: 'palette', text: '', selection: 0, error: null } });
+          dispatch({ type: 'push-overlay', overlay: newPalette() });
           return;
         case 'refused':
           status(intent.reason, 'error');
@@ -129,5 +130,5 @@ export function useTaskActions(tools: ShellTools): TaskActions {
     };
 
     return { pickTaskStatus, moveTask, openBoard, boardIntent };
-  }, [session, source, dispatch, stateRef, request, formHost, messageOf]);
+  }, [session, source, dispatch, current, request, formHost, messageOf]);
 }

@@ -1,7 +1,7 @@
 // The task board's state: one column per board status, the selected column and row, a filter.
 // Pure: keys come in as names (keymap), intents go out for the app to carry out.
 import { actionFor } from '../keymap.js';
-import { editLine } from '../input/line-keys.js';
+import { filterLineKey } from '../state/filter-line.js';
 import { BOARD_STATUSES, nextStatus, previousStatus, statusChange, statusOf, type TaskLike, type TaskStatus } from '../../domain/task.js';
 import { readDay } from '../../domain/dates.js';
 import { readDecimal } from '../../catalogue/values.js';
@@ -140,11 +140,11 @@ export function moveIntent(state: BoardState, direction: 'next' | 'previous'): B
 /** What a key does on the board; `input` is the raw text Ink reported (for typing a filter). */
 export function boardKey(state: BoardState, name: string, input: string, readOnly = false): BoardStep {
   if (state.filtering) {
-    const action = actionFor('filter', name);
-    if (action === 'filter-accept') return { state: { ...state, filtering: false } };
-    if (action === 'filter-clear') return { state: { ...state, filtering: false, filter: '' } };
-    const edited = editLine(state.filter, name, input);
-    return edited === undefined ? { state } : { state: { ...state, filter: edited } };
+    const step = filterLineKey(state.filter, name, input);
+    if (step?.type === 'accept') return { state: { ...state, filtering: false } };
+    if (step?.type === 'clear') return { state: { ...state, filtering: false, filter: '' } };
+    if (step?.type === 'move') return { state: moveRow(state, step.delta) };
+    return step?.type === 'set' ? { state: { ...state, filter: step.text } } : { state };
   }
   const action = actionFor('board', name, readOnly);
   const task = selectedTask(state);
@@ -171,7 +171,7 @@ export function boardKey(state: BoardState, name: string, input: string, readOnl
         : { state, intent: { type: 'refused', reason: 'no task selected' } };
     case 'filter':
       return { state: { ...state, filtering: true } };
-    case 'board-close':
+    case 'close-view':
       return { state, intent: { type: 'close' } };
     case 'refresh':
       return { state, intent: { type: 'refresh' } };

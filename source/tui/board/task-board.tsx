@@ -2,7 +2,7 @@
 // steps it with `boardKey` on each key and carries the intents out; no keys and no network here.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
-import { footerHints } from '../keymap.js';
+import { footerHints, keyOf } from '../keymap.js';
 import { fitText, textWidth } from '../app/layout.js';
 import { useTheme, type TextStyle } from '../theme.js';
 import { readDay } from '../../domain/dates.js';
@@ -79,9 +79,9 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, h
     const current = index === state.column;
     const first = Math.max(0, Math.min(column.selected - visibleCards + 1, column.tasks.length - visibleCards));
     const last = Math.min(column.tasks.length, first + visibleCards);
-    const more = `${first > 0 ? ' ↑' : ''}${last < column.tasks.length ? ' ↓' : ''}`;
-    const arrows = fitsAll ? '' : `${index > 0 ? '‹ ' : '  '}`;
-    const title = `${arrows}${current ? '▸ ' : '  '}${column.status} (${column.tasks.length})${more}${!fitsAll && index < columns.length - 1 ? ' ›' : ''}`;
+    const more = `${first > 0 ? ` ${theme.glyphs.up}` : ''}${last < column.tasks.length ? ` ${theme.glyphs.down}` : ''}`;
+    const arrows = fitsAll ? '' : `${index > 0 ? `${theme.glyphs.pointerBack} ` : '  '}`;
+    const title = `${arrows}${current ? `${theme.glyphs.current} ` : '  '}${column.status} (${column.tasks.length})${more}${!fitsAll && index < columns.length - 1 ? ` ${theme.glyphs.pointer}` : ''}`;
     if (position > 0) header.push({ text: ' '.repeat(COLUMN_GAP) });
     header.push({ text: pad(title, columnWidth), style: current ? theme.accent : theme.muted });
     for (let slot = 0; slot < visibleCards; slot++) {
@@ -97,8 +97,8 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, h
     }
   });
 
-  const filterText = state.filtering ? `/${state.filter}▏` : state.filter !== '' ? `filter "${state.filter}" (/ to change)` : '';
-  const hints = showHints ? footerHints('board', readOnly) : caption;
+  const filterText = state.filtering ? `/${state.filter}${theme.glyphs.cursor}` : state.filter !== '' ? `filter "${state.filter}" (${keyOf('filter', 'board')} to change)` : '';
+  const hints = showHints ? footerHints('board', { readOnly }) : caption;
   const footer = fitText([filterText, hints].filter((t) => t !== '').join(' · '), width);
 
   return (

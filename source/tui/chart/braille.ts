@@ -1,4 +1,5 @@
-// A dot canvas drawn with braille characters: each cell holds 2×4 dots. Pure.
+// A dot canvas drawn with braille characters: each cell holds 2×4 dots. On an ASCII terminal a
+// cell becomes one character that says where its dots lie: ' high, - middle, . low, | all. Pure.
 
 // Bit of each dot in a braille cell, indexed [row][column] (Unicode braille patterns block).
 const DOT_BITS: readonly (readonly [number, number])[] = [
@@ -8,6 +9,24 @@ const DOT_BITS: readonly (readonly [number, number])[] = [
   [0x40, 0x80],
 ];
 const BRAILLE_BASE = 0x2800;
+const BRAILLE_LAST = 0x28ff;
+
+/** The ASCII character for a cell's dot bits: by the rows its dots span. */
+export function asciiCell(bits: number): string {
+  const rows = DOT_BITS.flatMap((pair, row) => ((bits & (pair[0] | pair[1])) !== 0 ? [row] : []));
+  if (rows.length === 0) return ' ';
+  const top = rows[0]!;
+  const bottom = rows[rows.length - 1]!;
+  if (bottom - top >= 2) return '|';
+  const middle = (top + bottom) / 2;
+  return middle < 1 ? "'" : middle > 2 ? '.' : '-';
+}
+
+/** The ASCII form of a braille pattern character; undefined for any other character. */
+export function asciiForBraille(char: string): string | undefined {
+  const code = char.codePointAt(0) ?? 0;
+  return char.length === 1 && code >= BRAILLE_BASE && code <= BRAILLE_LAST ? asciiCell(code - BRAILLE_BASE) : undefined;
+}
 
 export class BrailleCanvas {
   readonly columns: number;
@@ -67,5 +86,10 @@ export class BrailleCanvas {
   char(column: number, row: number): string {
     const bits = this.cells[row * this.columns + column] ?? 0;
     return bits === 0 ? ' ' : String.fromCharCode(BRAILLE_BASE + bits);
+  }
+
+  /** The cell as one ASCII character (see asciiCell). */
+  asciiChar(column: number, row: number): string {
+    return asciiCell(this.cells[row * this.columns + column] ?? 0);
   }
 }

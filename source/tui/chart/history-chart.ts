@@ -1,8 +1,10 @@
 // The line chart of an indicator's history: values as a braille line, the goal as a dashed
 // series (a different glyph, so it reads without colour), a value axis with round ticks, a time
-// axis with dated ticks that never overlap, and a legend. Pure: returns exactly `height` lines of
-// exactly `width` columns.
+// axis with dated ticks that never overlap, and a legend. With ASCII glyphs the line is drawn
+// with ' - . | between the values, each value a *, and the goal with =. Pure: returns exactly
+// `height` lines of exactly `width` columns.
 import { dayNumber } from '../../domain/dates.js';
+import { UNICODE_GLYPHS, type Glyphs } from '../glyphs.js';
 import { BrailleCanvas } from './braille.js';
 import { formatTick, formatValue, niceScale } from './scale.js';
 import { ANSI_CHART_THEME, centreText, fitText, StyledLine, type ChartTheme } from './styled.js';
@@ -20,9 +22,12 @@ export interface ChartOptions {
   readonly colour: boolean;
   /** Colours for the series and axes when `colour` is on (default: plain ANSI colours). */
   readonly theme?: ChartTheme;
+  /** The terminal's marks (default Unicode: braille and box drawing). */
+  readonly glyphs?: Glyphs;
 }
 
-export const GOAL_GLYPH = '┄';
+export const GOAL_GLYPH = UNICODE_GLYPHS.goal;
+const VALUE_POINT_ASCII = '*';
 export const NO_VALUES_MESSAGE = 'no values yet';
 /** Lines below the plot: the time axis, its date labels, the legend. */
 const FOOTER_LINES = 3;
@@ -43,16 +48,17 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
   const width = Math.max(0, Math.floor(options.width));
   const height = Math.max(0, Math.floor(options.height));
   const theme = options.colour ? (options.theme ?? ANSI_CHART_THEME) : null;
+  const glyphs = options.glyphs ?? UNICODE_GLYPHS;
   const points = cleanPoints(input);
 
-  if (points.length === 0) return messageLines([NO_VALUES_MESSAGE], width, height);
+  if (points.length === 0) return messageLines([NO_VALUES_MESSAGE], width, height, glyphs);
 
   const plotRows = height - FOOTER_LINES;
   const scale = valueScale(points, plotRows);
   const labels = scale ? scale.ticks.map((tick) => formatTick(tick, scale.step, Math.max(Math.abs(scale.lo), Math.abs(scale.hi)))) : [];
   const gutter = Math.max(0, ...labels.map((label) => label.length));
   const plotColumns = width - gutter - 1;
-  if (!scale || plotRows < MIN_PLOT_ROWS || plotColumns < MIN_PLOT_COLUMNS) return messageLines(summary(points), width, height);
+  if (!scale || plotRows < MIN_PLOT_ROWS || plotColumns < MIN_PLOT_COLUMNS) return messageLines(summary(points), width, height, glyphs);
 
   const canvas = new BrailleCanvas(plotColumns, plotRows);
   const yOf = (value: number): number => Math.round(((scale.hi - value) / (scale.hi - scale.lo)) * (canvas.dotHeight - 1));
@@ -71,25 +77,28 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
   if (placed.length === 1) canvas.set(placed[0]!.x + 1, placed[0]!.y);
 
   const goalRows = goalRowsByColumn(placed, plotColumns);
+  const pointCells = new Set(placed.map((p) => `${Math.floor(p.x / 2)},${Math.floor(p.y / 4)}`));
+  const valueCell = (column: number, row: number): string =>
+    glyphs.unicode ? canvas.char(column, row) : pointCells.has(`${column},${row}`) ? VALUE_POINT_ASCII : canvas.asciiChar(column, row);
   const tickRows = new Map<number, string>();
   scale.ticks.forEach((tick, i) => tickRows.set(Math.floor(yOf(tick) / 4), labels[i]!));
 
   const lines: StyledLine[] = [];
   for (let row = 0; row < plotRows; row++) {
     const label = tickRows.get(row);
-    const line = new StyledLine().add((label ?? '').padStart(gutter), 'axis').add(label === undefined ? '│' : '┤', 'axis');
+    const line = new StyledLine().add((label ?? '').padStart(gutter), 'axis').add(label === undefined ? glyphs.axisVertical : glyphs.axisTick, 'axis');
     for (let column = 0; column < plotColumns; column++) {
-      if (canvas.isSet(column, row)) line.add(canvas.char(column, row), 'value');
-      else if (goalRows[column] === row) line.add(GOAL_GLYPH, 'goal');
+      if (canvas.isSet(column, row)) line.add(valueCell(column, row), 'value');
+      else if (goalRows[column] === row) line.add(glyphs.goal, 'goal');
       else line.add(' ');
     }
     lines.push(line);
   }
 
   const dateLabels = placeDateLabels(placed.map((p) => ({ day: p.day, column: Math.floor(p.x / 2) })), plotColumns);
-  const axis = new StyledLine().add(' '.repeat(gutter), 'axis').add('└', 'axis');
+  const axis = new StyledLine().add(' '.repeat(gutter), 'axis').add(glyphs.axisCorner, 'axis');
   const tickColumns = new Set(dateLabels.map((l) => l.tickColumn));
-  for (let column = 0; column < plotColumns; column++) axis.add(tickColumns.has(column) ? '┬' : '─', 'axis');
+  for (let column = 0; column < plotColumns; column++) axis.add(tickColumns.has(column) ? glyphs.axisDateTick : glyphs.axisHorizontal, 'axis');
   lines.push(axis);
 
   const dates = new StyledLine().add(' '.repeat(gutter + 1));
@@ -99,7 +108,7 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
     cursor = label.start + label.text.length;
   }
   lines.push(dates);
-  lines.push(legend(placed, width));
+  lines.push(legend(placed, width, glyphs));
 
   return lines.map((line) => line.render(width, theme));
 }
@@ -209,10 +218,10 @@ function bisectionOrder(count: number): number[] {
 }
 
 /** Series keys first; the count and last value only as far as they fit whole. */
-function legend(placed: readonly PlacedPoint[], width: number): StyledLine {
+function legend(placed: readonly PlacedPoint[], width: number, glyphs: Glyphs): StyledLine {
   const last = placed[placed.length - 1]!;
-  const line = new StyledLine().add('⠤⠒', 'value').add(' value');
-  if (placed.some((p) => p.goal !== null)) line.add('  ').add(GOAL_GLYPH.repeat(2), 'goal').add(' goal');
+  const line = new StyledLine().add(glyphs.valueKey, 'value').add(' value');
+  if (placed.some((p) => p.goal !== null)) line.add('  ').add(glyphs.goal.repeat(2), 'goal').add(' goal');
   const count = `${placed.length} ${placed.length === 1 ? 'value' : 'values'}`;
   const extras = [`  ${count}, last ${formatValue(last.value)} on ${last.day}`, `  last ${formatValue(last.value)}`, `  ${count}`];
   const extra = extras.find((text) => line.width + text.length <= width);
@@ -226,11 +235,12 @@ function summary(points: readonly ChartPoint[]): string[] {
 }
 
 /** A message centred in the box (too small for a chart, or nothing to draw). */
-function messageLines(message: readonly string[], width: number, height: number): string[] {
+function messageLines(message: readonly string[], width: number, height: number, glyphs: Glyphs): string[] {
   const shown = message.slice(0, Math.max(1, height));
   const top = Math.max(0, Math.floor((height - shown.length) / 2));
+  const fit = { ellipsis: glyphs.ellipsis };
   return Array.from({ length: height }, (_, row) => {
     const text = shown[row - top];
-    return text === undefined ? ' '.repeat(width) : centreText(fitText(text, width).trimEnd(), width);
+    return text === undefined ? ' '.repeat(width) : centreText(fitText(text, width, fit).trimEnd(), width, fit);
   });
 }

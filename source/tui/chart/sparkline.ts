@@ -1,24 +1,25 @@
-// One-line sparkline of the most recent values, with block characters. Pure.
+// One-line sparkline of the most recent values, with block characters (or an ASCII ramp). Pure.
+import { UNICODE_GLYPHS } from '../glyphs.js';
 
-export const SPARK_BLOCKS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'] as const;
+export const SPARK_BLOCKS = UNICODE_GLYPHS.spark;
 
 /**
  * Exactly `width` characters: the last `width` values, oldest left, right-aligned (blank
  * padding on the left when there are fewer). A flat series sits at mid height; a missing
- * value (null, NaN) is a space.
+ * value (null, NaN) is a space. `levels` are the characters from lowest to highest.
  */
-export function sparkline(values: readonly (number | null)[], width: number): string {
+export function sparkline(values: readonly (number | null)[], width: number, levels: readonly string[] = SPARK_BLOCKS): string {
   const columns = Math.max(0, Math.floor(width));
   if (columns === 0) return '';
   const recent = values.slice(-columns);
   const finite = recent.filter((v): v is number => v !== null && Number.isFinite(v));
   const min = Math.min(...finite);
   const max = Math.max(...finite);
-  const top = SPARK_BLOCKS.length - 1;
+  const top = levels.length - 1;
   const blocks = recent.map((value) => {
     if (value === null || !Number.isFinite(value)) return ' ';
-    if (max === min) return SPARK_BLOCKS[Math.floor(top / 2)];
-    return SPARK_BLOCKS[Math.round(((value - min) / (max - min)) * top)];
+    if (max === min) return levels[Math.floor(top / 2)];
+    return levels[Math.round(((value - min) / (max - min)) * top)];
   });
   return ' '.repeat(columns - blocks.length) + blocks.join('');
 }

@@ -1,5 +1,6 @@
 // Lines built from role-tagged segments, so width is measured on plain text and colour (when on)
 // is applied last. Pure.
+import { centreInWidth, fitToWidth, graphemes, textWidth, type FitOptions } from '../../core/cell-text.js';
 
 export type ChartRole = 'plain' | 'axis' | 'value' | 'goal' | 'muted';
 
@@ -34,43 +35,51 @@ export class StyledLine {
     return this.length;
   }
 
-  /** Appends text (every character one column wide: ASCII, box drawing, braille, blocks). */
+  /** Appends text, measured in terminal cells. */
   add(text: string, role: ChartRole = 'plain'): this {
     if (text === '') return this;
     const last = this.segments[this.segments.length - 1];
     if (last && last.role === role) this.segments[this.segments.length - 1] = { text: last.text + text, role };
     else this.segments.push({ text, role });
-    this.length += [...text].length;
+    this.length += textWidth(text);
     return this;
   }
 
-  /** Plain text cut or padded to exactly `width` columns, styled when a theme is given. */
+  /** Plain text cut (between graphemes) or padded to exactly `width` cells, styled when a theme is given. */
   render(width: number, theme: ChartTheme | null): string {
-    let remaining = width;
+    let used = 0;
     let out = '';
     for (const segment of this.segments) {
-      if (remaining <= 0) break;
-      const chars = [...segment.text].slice(0, remaining);
-      remaining -= chars.length;
-      const text = chars.join('');
+      const { text, cells, whole } = leadingCells(segment.text, width - used);
+      used += cells;
       out += theme && segment.role !== 'plain' && text.trim() !== '' ? theme[segment.role](text) : text;
+      if (!whole) break;
     }
-    return out + ' '.repeat(Math.max(0, remaining));
+    return out + ' '.repeat(Math.max(0, width - used));
   }
 }
 
-/** Text cut to at most `width` columns (with an ellipsis when cut) and padded to exactly it. */
-export function fitText(text: string, width: number): string {
-  if (width <= 0) return '';
-  const chars = [...text];
-  if (chars.length <= width) return text + ' '.repeat(width - chars.length);
-  return width === 1 ? '…' : `${chars.slice(0, width - 1).join('')}…`;
+/** The graphemes of a text that fit in `room` cells, and whether that is all of it. */
+function leadingCells(text: string, room: number): { text: string; cells: number; whole: boolean } {
+  const width = textWidth(text);
+  if (width <= room) return { text, cells: width, whole: true };
+  let kept = '';
+  let cells = 0;
+  for (const part of graphemes(text)) {
+    const partCells = textWidth(part);
+    if (cells + partCells > room) break;
+    kept += part;
+    cells += partCells;
+  }
+  return { text: kept, cells, whole: false };
 }
 
-/** Text centred in exactly `width` columns. */
-export function centreText(text: string, width: number): string {
-  const chars = [...text];
-  if (chars.length >= width) return fitText(text, width);
-  const left = Math.floor((width - chars.length) / 2);
-  return ' '.repeat(left) + text + ' '.repeat(width - chars.length - left);
+/** Text cut to at most `width` cells (with the ellipsis when cut) and padded to exactly it. */
+export function fitText(text: string, width: number, options: FitOptions = {}): string {
+  return fitToWidth(text, width, options);
+}
+
+/** Text centred in exactly `width` cells. */
+export function centreText(text: string, width: number, options: FitOptions = {}): string {
+  return centreInWidth(text, width, options);
 }

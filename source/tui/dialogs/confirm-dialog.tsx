@@ -8,7 +8,7 @@ import type { ConfirmState } from './confirm-state.js';
 export function ConfirmView({ state, width }: { readonly state: ConfirmState; readonly width?: number }): ReactElement {
   const theme = useTheme();
   return (
-    <Box flexDirection="column" borderStyle="round" borderColor={theme.borderFocus} paddingX={1} width={width}>
+    <Box flexDirection="column" borderStyle={theme.borderStyle} borderColor={theme.borderFocus} paddingX={1} width={width}>
       <Text {...theme.accent}>{state.title}</Text>
       {state.message ? <Text>{state.message}</Text> : null}
       <ButtonRow

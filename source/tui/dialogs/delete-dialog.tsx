@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
 import { kindSpec } from '../../catalogue/catalogue.js';
+import { keyOf } from '../keymap.js';
 import { useTheme } from '../theme.js';
 import { TextInputView } from '../input/text-input.js';
 import { ButtonRow } from './buttons.js';
@@ -15,7 +16,7 @@ export function DeleteView({ state, width = 60 }: { readonly state: DeleteState;
   const label = kindSpec(state.kind).label.toLowerCase();
   const inner = Math.max(10, width - 4);
   return (
-    <Box flexDirection="column" borderStyle="round" borderColor={theme.borderDanger} paddingX={1} width={width}>
+    <Box flexDirection="column" borderStyle={theme.borderStyle} borderColor={theme.borderDanger} paddingX={1} width={width}>
       <Text {...theme.error} wrap="truncate">
         Delete {label} {state.name ? `“${state.name}”` : state.confirmText}?
       </Text>
@@ -36,10 +37,10 @@ export function DeleteView({ state, width = 60 }: { readonly state: DeleteState;
             Type <Text {...theme.accent}>{state.confirmText}</Text> to enable Delete:
           </Text>
           <Box>
-            <Text>{state.focus === 'input' ? '› ' : '  '}</Text>
+            <Text>{state.focus === 'input' ? `${theme.glyphs.pointer} ` : '  '}</Text>
             <TextInputView state={state.typed} width={inner - 2} focused={state.focus === 'input'} placeholder="(name)" />
           </Box>
-          {canDelete(state) && state.focus !== 'delete' ? <Text {...theme.muted}>Delete is enabled: shift+tab to it, then enter.</Text> : null}
+          {canDelete(state) && state.focus !== 'delete' ? <Text {...theme.muted}>Delete is enabled: {keyOf(state.focus === 'input' ? 'dialog-previous' : 'dialog-next', 'dialog')} to it, then {keyOf('dialog-press', 'dialog')}.</Text> : null}
         </Box>
       ) : (
         <Text>It cannot be undone from here.</Text>

@@ -1,6 +1,10 @@
-// <PickerView> draws a picker state; whoever owns the state (the console, a form) applies keys with pickerKey.
+// <PickerView> draws a picker state; whoever owns the state (the console, a form, the login) applies
+// keys with pickerKey. The rows are ink-select-input's list; the keys are never its own
+// (isFocused={false}): they go through picker-state.ts, which reads bursts of keys typed ahead and
+// the keymap (docs/DECISIONS.md, "Input").
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
+import SelectInput from 'ink-select-input';
 import { useTheme } from '../theme.js';
 import { pickerScroll, type PickerState } from './picker-state.js';
 
@@ -11,29 +15,48 @@ export interface PickerViewProps {
   readonly width?: number;
 }
 
+/** What a row carries to its component besides ink-select-input's label and isSelected. */
+interface PickerRow {
+  readonly key: string;
+  readonly label: string;
+  readonly value: string;
+  readonly current: boolean;
+  readonly hint: string | undefined;
+}
+
+function Indicator({ isSelected = false }: { readonly isSelected?: boolean }): ReactElement {
+  const theme = useTheme();
+  return <Text {...(isSelected ? theme.selection : {})}>{isSelected ? `${theme.glyphs.pointer} ` : '  '}</Text>;
+}
+
+function Row(props: { readonly isSelected?: boolean; readonly label: string }): ReactElement {
+  const theme = useTheme();
+  const { current, hint } = props as unknown as PickerRow;
+  return (
+    <Text wrap="truncate">
+      <Text {...(props.isSelected ? theme.selection : {})}>{props.label}</Text>
+      {current ? <Text {...theme.success}> {theme.glyphs.check} current</Text> : null}
+      {hint ? <Text {...theme.muted}> {hint}</Text> : null}
+    </Text>
+  );
+}
+
 export function PickerView({ state, height = 12, width }: PickerViewProps): ReactElement {
   const theme = useTheme();
   const rows = Math.max(1, height - 3);
   const first = pickerScroll(state, rows);
-  const shown = state.options.slice(first, first + rows);
+  const items: PickerRow[] = state.options.slice(first, first + rows).map((option) => ({
+    key: option.value,
+    label: option.label,
+    value: option.value,
+    current: option.value === state.current,
+    hint: option.hint,
+  }));
   return (
-    <Box flexDirection="column" borderStyle="round" borderColor={theme.borderFocus} paddingX={1} width={width}>
+    <Box flexDirection="column" borderStyle={theme.borderStyle} borderColor={theme.borderFocus} paddingX={1} width={width}>
       <Text {...theme.accent}>{state.title}</Text>
-      {shown.map((option, offset) => {
-        const index = first + offset;
-        const selected = index === state.cursor;
-        const current = option.value === state.current;
-        return (
-          <Text key={option.value} wrap="truncate">
-            <Text {...(selected ? theme.selection : {})}>
-              {selected ? '› ' : '  '}
-              {option.label}
-            </Text>
-            {current ? <Text {...theme.success}> ✓ current</Text> : null}
-            {option.hint ? <Text {...theme.muted}> {option.hint}</Text> : null}
-          </Text>
-        );
-      })}
+      {/* Its highlighted row is state read once from initialIndex: drawn anew where the cursor moves. */}
+      <SelectInput key={`${first}:${state.cursor}`} items={items} initialIndex={state.cursor - first} isFocused={false} indicatorComponent={Indicator} itemComponent={Row} />
       {state.options.length > rows ? (
         <Text {...theme.muted}>
           {state.cursor + 1}/{state.options.length}

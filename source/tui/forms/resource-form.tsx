@@ -70,7 +70,7 @@ function FieldValue({ field, focused, width }: { readonly field: FormField; read
     return (
       <Text>
         <Text {...(focused ? theme.selection : {})}>{value === '' ? '(not set)' : value}</Text>
-        {focused ? <Text {...theme.muted}> ▾ space to choose</Text> : null}
+        {focused ? <Text {...theme.muted}> {theme.glyphs.down} space to choose</Text> : null}
       </Text>
     );
   }
@@ -177,7 +177,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
     const view = fieldWindow(rows, form.focus, available);
     body = (
       <Box flexDirection="column">
-        {view.moreAbove ? <Text {...theme.muted}>↑ {view.first} more</Text> : null}
+        {view.moreAbove ? <Text {...theme.muted}>{theme.glyphs.up} {view.first} more</Text> : null}
         {form.fields.slice(view.first, view.end).map((field, offset) => {
           const index = view.first + offset;
           const focused = index === form.focus;
@@ -187,7 +187,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
               <Box>
                 <Box width={labelWidth} flexShrink={0}>
                   <Text {...(focused ? theme.accent : {})} wrap="truncate">
-                    {focused ? '›' : ' '}
+                    {focused ? theme.glyphs.pointer : ' '}
                     {field.spec.label}
                     {field.required ? <Text {...theme.required}> *</Text> : null}
                   </Text>
@@ -196,7 +196,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
               </Box>
               {messages.map((message, m) => (
                 <Text key={m} {...theme.error} wrap="truncate">
-                  {' '.repeat(labelWidth)}✗ {message}
+                  {' '.repeat(labelWidth)}{theme.glyphs.cross} {message}
                 </Text>
               ))}
               {focused ? (
@@ -208,7 +208,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
             </Box>
           );
         })}
-        {view.moreBelow ? <Text {...theme.muted}>↓ {form.fields.length - view.end} more</Text> : null}
+        {view.moreBelow ? <Text {...theme.muted}>{theme.glyphs.down} {form.fields.length - view.end} more</Text> : null}
       </Box>
     );
   }

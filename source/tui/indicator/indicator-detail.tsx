@@ -3,7 +3,8 @@
 // no keys: the app scrolls and selects the table; redraws for whatever width and height it is given.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
-import { fitText } from '../app/layout.js';
+import { fitText, textWidth } from '../app/layout.js';
+import { wrapAll } from '../app/text-wrap.js';
 import { useTheme, type TextStyle, type Theme } from '../theme.js';
 import { renderHistoryChart } from '../chart/history-chart.js';
 import { formatValue } from '../chart/scale.js';
@@ -21,7 +22,10 @@ import {
   type IndicatorResource,
 } from './indicator-view.js';
 
-const HEADER_LINES = 3;
+/** Figures and next update, under the name. */
+const FIGURE_LINES = 2;
+/** A long name wraps onto at most this many lines. */
+const NAME_LINES = 3;
 /** Below this many rows under the header the chart is left out: the table matters more. */
 const MIN_ROWS_FOR_CHART = 9;
 
@@ -32,9 +36,9 @@ export function stateStyle(theme: Theme, state: IndicatorState | null): TextStyl
   return theme.muted;
 }
 
-/** Rows of the chart and of the table (its header included) for a body height. */
-export function detailLayout(height: number): { readonly chartRows: number; readonly tableRows: number } {
-  const rows = Math.max(0, height - HEADER_LINES);
+/** Rows of the chart and of the table (its header included) for a body height and a name of that many lines. */
+export function detailLayout(height: number, nameLines = 1): { readonly chartRows: number; readonly tableRows: number } {
+  const rows = Math.max(0, height - nameLines - FIGURE_LINES);
   if (rows < MIN_ROWS_FOR_CHART) return { chartRows: 0, tableRows: rows };
   const chartRows = Math.max(6, Math.floor(rows * 0.6));
   return { chartRows, tableRows: rows - chartRows };
@@ -88,7 +92,15 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   const today = props.today ?? localDay(Date.now());
   const figures = indicatorFigures(indicator, today);
   const rows = historyRows(indicator, histories);
-  const { chartRows, tableRows } = detailLayout(height);
+  const name = typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`;
+  // A long name wraps rather than being cut; past a few lines the rest is cut.
+  const wrapped = wrapAll(name, width);
+  const id = `#${indicator.id}`;
+  const last = wrapped.length - 1;
+  if (textWidth(`${wrapped[last]}  ${id}`) <= width) wrapped[last] = `${wrapped[last]}  ${id}`;
+  else wrapped.push(id);
+  const nameLines = wrapped.length > NAME_LINES ? [...wrapped.slice(0, NAME_LINES - 1), fitText(wrapped.slice(NAME_LINES - 1).join(' '), width)] : wrapped;
+  const { chartRows, tableRows } = detailLayout(height, nameLines.length);
   const visible = Math.max(0, tableRows - 1);
   const selected = props.selectedIndex === undefined || rows.length === 0 ? undefined : Math.max(0, Math.min(rows.length - 1, props.selectedIndex));
   // A selection keeps itself in view; otherwise the app's scroll applies.
@@ -100,22 +112,23 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   const tableWidth = Math.max(1, width - cursorColumn.length);
   const columns = tableColumns(rows, tableWidth);
 
-  const name = typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`;
   const valueText = figures.value === null ? 'no value yet' : formatValue(figures.value);
   const stateWord = figures.state === null ? '' : STATE_WORDS[figures.state];
   const late = isUpdateLate(figures.updateStatus);
   const frequency = typeof indicator.frequency === 'string' ? indicator.frequency : 'no frequency';
   const lastUpdate = typeof indicator.last_update === 'string' ? ` · value of ${indicator.last_update}` : '';
 
-  const chart = chartRows > 0 ? renderHistoryChart(chartPoints(histories), { width, height: chartRows, colour: theme.colour }) : [];
+  const chart = chartRows > 0 ? renderHistoryChart(chartPoints(histories), { width, height: chartRows, colour: theme.colour, glyphs: theme.glyphs }) : [];
   const shownRows = rows.slice(scroll, scroll + visible);
   const below = rows.length - scroll - shownRows.length;
 
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <Text wrap="truncate" {...theme.accent}>
-        {fitText(`${name}  #${indicator.id}`, width)}
-      </Text>
+      {nameLines.map((line, index) => (
+        <Text key={`n${index}`} wrap="truncate" {...theme.accent}>
+          {line}
+        </Text>
+      ))}
       <Text wrap="truncate">
         <Text bold>{valueText}</Text>
         <Text>{` of goal ${formatValue(figures.goal)} · `}</Text>
@@ -141,7 +154,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       {tableRows > 0 ? (
         <Text wrap="truncate" {...theme.muted}>
           {cursorColumn}
-          {tableLine({ ...HEADINGS, comment: below > 0 ? `Comment   ↓ ${below} more` : 'Comment' }, tableWidth, columns)}
+          {tableLine({ ...HEADINGS, comment: below > 0 ? `Comment   ${theme.glyphs.down} ${below} more` : 'Comment' }, tableWidth, columns)}
         </Text>
       ) : null}
       {rows.length === 0 && visible > 0 ? (
@@ -153,7 +166,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
         const isSelected = selected === scroll + offset;
         return (
           <Text key={`${row.day}`} wrap="truncate" {...(isSelected ? theme.selection : {})}>
-            {cursorColumn === '' ? '' : isSelected ? '› ' : '  '}
+            {cursorColumn === '' ? '' : isSelected ? `${theme.glyphs.pointer} ` : '  '}
             {tableLine(row, tableWidth, columns)}
           </Text>
         );

@@ -27,11 +27,13 @@ export interface IndicatorsOverviewProps {
   readonly today?: string;
   /** The selected row (the app keeps it: the overview overlay's cursor); the first by default. */
   readonly selectedIndex?: number;
+  /** What an empty overview says (a filter may have left nothing). */
+  readonly emptyText?: string;
 }
 
 /** One row's text pieces for a width: flag, name, sparkline, value, percent, state, update. */
-export function overviewLine(row: OverviewRow, width: number): { readonly name: string; readonly spark: string; readonly figures: string; readonly state: string; readonly late: string } {
-  const spark = width >= 50 ? sparkline(row.series, SPARK_WIDTH) : '';
+export function overviewLine(row: OverviewRow, width: number, sparkLevels?: readonly string[]): { readonly name: string; readonly spark: string; readonly figures: string; readonly state: string; readonly late: string } {
+  const spark = width >= 50 ? sparkline(row.series, SPARK_WIDTH, sparkLevels) : '';
   const value = row.figures.value === null ? '–' : formatValue(row.figures.value);
   const figures = `${value.padStart(VALUE_WIDTH)} ${formatPercent(row.figures.percent).padStart(PERCENT_WIDTH)} `;
   const state = (row.figures.state === null ? '' : STATE_WORDS[row.figures.state]).padEnd(STATE_WIDTH);
@@ -58,20 +60,20 @@ export function IndicatorsOverview(props: IndicatorsOverviewProps): ReactElement
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text wrap="truncate" {...theme.muted}>
-        {fitText(`${overviewSummary(rows)}${first > 0 ? ` · ↑ ${first}` : ''}${more > 0 ? ` · ↓ ${more}` : ''}`, width)}
+        {fitText(`${overviewSummary(rows)}${first > 0 ? ` ${theme.glyphs.separator} ${theme.glyphs.up} ${first}` : ''}${more > 0 ? ` ${theme.glyphs.separator} ${theme.glyphs.down} ${more}` : ''}`, width)}
       </Text>
       {rows.length === 0 ? (
         <Text wrap="truncate" {...theme.muted}>
-          {fitText('no indicators known for this hoshin yet', width)}
+          {fitText(props.emptyText ?? 'no indicators known for this hoshin yet', width)}
         </Text>
       ) : null}
       {shown.map((row, offset) => {
         const isSelected = first + offset === selected;
-        const line = overviewLine(row, width);
+        const line = overviewLine(row, width, theme.glyphs.spark);
         const base = isSelected ? theme.selection : {};
         return (
           <Text key={row.id} wrap="truncate">
-            <Text {...base}>{isSelected ? '› ' : '  '}</Text>
+            <Text {...base}>{isSelected ? `${theme.glyphs.pointer} ` : '  '}</Text>
             <Text {...base}>{line.name}</Text>
             {line.spark === '' ? null : <Text {...theme.accent}>{` ${line.spark}`}</Text>}
             <Text {...base}>{line.figures}</Text>

@@ -2,6 +2,7 @@
 import { keyName, type KeyFlags } from '../keymap.js';
 import type { EditKey } from './edit-text.js';
 import { characterPress } from '../state/burst.js';
+import { terminalKeys, type LineBreaks } from './terminal-keys.js';
 
 function isNamedKey(key: KeyFlags): boolean {
   return Boolean(
@@ -31,30 +32,12 @@ export function editKeyFor(input: string, key: KeyFlags): EditKey {
 /**
  * All the keys in one read from the terminal. Ink splits a read only at escape sequences, so keys
  * typed quickly (or sent over a slow SSH link) can arrive together: "\u0017\u007f!" is ctrl+w,
- * backspace, "!". Line breaks and tabs stay text, so a pasted paragraph never presses Enter.
+ * backspace, "!". In `text` (forms) line breaks and tabs stay text, so a pasted paragraph never
+ * presses Enter; in `enter` (one-line answers: the login) they are Enter and Tab, as at a prompt.
  */
-export function editKeysFor(input: string, key: KeyFlags): EditKey[] {
+export function editKeysFor(input: string, key: KeyFlags, lineBreaks: LineBreaks = 'text'): EditKey[] {
   const single = editKeyFor(input, key);
-  // eslint-disable-next-line no-control-regex
-  if (typeof single === 'string' || !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(input)) return [single];
-  const keys: EditKey[] = [];
-  let text = '';
-  const flush = (): void => {
-    if (text !== '') keys.push({ text });
-    text = '';
-  };
-  for (const character of input) {
-    const code = character.codePointAt(0) as number;
-    if (character === '\r' || character === '\n' || character === '\t' || (code >= 0x20 && code !== 0x7f)) {
-      text += character;
-      continue;
-    }
-    flush();
-    // Backspace and ctrl+a .. ctrl+z; any other control byte means nothing here and is dropped.
-    if (code === 0x7f || (code >= 1 && code <= 26)) keys.push(characterKeyName(character));
-  }
-  flush();
-  return keys;
+  return typeof single === 'string' ? [single] : terminalKeys(input, lineBreaks);
 }
 
 /**

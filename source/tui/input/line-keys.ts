@@ -1,23 +1,19 @@
-// One-line editing for the filter and the palette (text at the end only): type, backspace,
-// ctrl-u, ctrl-w. Pure.
+// The filter's and the palette's line: the one line editor (edit-text.ts) with the cursor kept at
+// the end, so arrows and ctrl-a stay free for the list under it. Pure.
+import { editText, textState, type EditKey } from './edit-text.js';
 
-/** Printable text a key press adds to a line (filter, palette), or undefined. */
+/** Keys that edit at the end of a line; every other named key belongs to the caller. */
+const END_OF_LINE_KEYS = new Set(['backspace', 'ctrl+h', 'ctrl+u', 'ctrl+w', 'meta+backspace', 'space']);
+
+/** Printable text of a key press (typed or pasted); control characters make it no text at all. */
 function typedText(name: string, input: string): string | undefined {
-  if (name === 'space') return ' ';
-  if (input.length >= 1 && !name.startsWith('ctrl+') && [...input].every((char) => char >= ' ' && char !== '\u007f')) {
-    // Named keys (enter, tab, arrows) never reach here with printable input.
-    return ['enter', 'esc', 'tab', 'shift+tab', 'up', 'down', 'left', 'right', 'pgup', 'pgdn', 'home', 'end', 'backspace'].includes(name)
-      ? undefined
-      : input;
-  }
-  return undefined;
+  if (input === '' || name.startsWith('ctrl+') || name.startsWith('meta+') || name !== input) return undefined;
+  return [...input].every((char) => char >= ' ' && char !== '\u007f') ? input : undefined;
 }
 
-/** Line editing shared by the filter and the palette: type, backspace, ctrl-u, ctrl-w. */
+/** The line after a key (`name` as keymap's keyName gives it, `input` as Ink reported it), or undefined when the key is not an edit. */
 export function editLine(text: string, name: string, input: string): string | undefined {
-  if (name === 'backspace') return text.slice(0, -1);
-  if (name === 'ctrl+u') return '';
-  if (name === 'ctrl+w') return text.replace(/\S+\s*$/, '');
   const typed = typedText(name, input);
-  return typed === undefined ? undefined : text + typed;
+  const key: EditKey | undefined = END_OF_LINE_KEYS.has(name) ? name : typed !== undefined ? { text: typed } : undefined;
+  return key === undefined ? undefined : editText(textState(text), key).value;
 }

@@ -25,11 +25,11 @@ export function TextInputView({ state, width, focused, masked = false, placehold
   const view = inputWindow(state.value, focused ? state.cursor : 0, width, { masked });
   return (
     <Text wrap="truncate">
-      {view.clippedLeft ? <Text {...theme.muted}>‹</Text> : null}
+      {view.clippedLeft ? <Text {...theme.muted}>{theme.glyphs.pointerBack}</Text> : null}
       {view.before}
       {focused ? <Text inverse>{view.atCursor}</Text> : state.value === '' ? '' : view.atCursor}
       {view.after}
-      {view.clippedRight ? <Text {...theme.muted}>›</Text> : null}
+      {view.clippedRight ? <Text {...theme.muted}>{theme.glyphs.pointer}</Text> : null}
     </Text>
   );
 }

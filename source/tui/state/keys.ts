@@ -1,17 +1,22 @@
-// The one key dispatcher: decides which context owns a key press (dialog over form over
-// picker over palette/filter over help over the panes), then asks the keymap table what it
-// means there. Pure: returns an intent the app carries out.
-import { actionFor, type KeyContext } from '../keymap.js';
-import { hasDirtyForm, selectedRow, topOverlay, type NavAction, type NavState } from './navigation.js';
-import { listMoveDelta } from './list-moves.js';
+// The one key dispatcher: decides which context owns a key press (dialog over form over picker
+// over palette/filter over help over the views and panes), asks the keymap table what it means
+// there, and turns that into an action for the store or a command for a controller. Pure.
+import { actionFor, keyOf, type ActionName, type KeyContext } from '../keymap.js';
+import { moveRow } from '../board/board-state.js';
 import { editLine } from '../input/line-keys.js';
+import { filterLineKey } from './filter-line.js';
+import { listMoveDelta } from './list-moves.js';
+import { filterableTop, isOverlayFiltering, newPalette } from './overlays.js';
+import { currentFrame, hasDirtyForm, holdsKeys, selectedRow, topOverlay, type ConsoleAction, type ConsoleState } from './store.js';
 
 export type Intent =
-  | { readonly type: 'nav'; readonly action: NavAction }
-  /** Needs I/O or other state: the app's controller runs it. */
+  | { readonly type: 'dispatch'; readonly action: ConsoleAction }
+  /** Needs I/O or other state: a controller runs it. */
   | { readonly type: 'command'; readonly command: Command }
-  /** The focused overlay component (form, dialog, picker) handles the raw key itself. */
-  | { readonly type: 'delegate'; readonly to: 'form' | 'dialog' | 'picker' | 'board'; readonly action: string | undefined }
+  /** The focused overlay (form, dialog, picker, board) steps its own state with the key. */
+  | { readonly type: 'delegate'; readonly to: 'form' | 'dialog' | 'picker' | 'board'; readonly action: ActionName | undefined }
+  /** The list the key is for is still loading: keep the key until it arrived. */
+  | { readonly type: 'hold' }
   | { readonly type: 'refused'; readonly reason: string }
   | { readonly type: 'none' };
 
@@ -37,97 +42,129 @@ export type Command =
   | 'history-table'
   | 'history-edit'
   | 'history-delete'
-  | 'overview-open';
+  | 'overview-open'
+  | 'copy-address'
+  | 'copy-id';
 
-/** What routing needs to know that the navigation state does not hold (the index owns it). */
+/** What routing needs to know that the store does not hold (the index and the layout own it). */
 export interface RouteFacts {
   /** Rows of the selected indicator's value table. */
   readonly historyTotal?: number;
-  /** Rows of the open indicators overview. */
+  /** Rows of the open indicators overview that pass its filter. */
   readonly overviewTotal?: number;
+  /** The last line the help text can start at. */
+  readonly helpMax?: number;
 }
 
-export function keyContext(state: NavState): KeyContext {
+export const READ_ONLY_REASON = 'read-only: changes are disabled';
+
+export function keyContext(state: ConsoleState): KeyContext {
   const overlay = topOverlay(state);
   if (overlay) {
     if (overlay.type === 'dialog') return 'dialog';
     if (overlay.type === 'form') return 'form';
     if (overlay.type === 'picker') return 'picker';
     if (overlay.type === 'palette') return 'palette';
+    if (isOverlayFiltering(state.overlays)) return 'filter';
     if (overlay.type === 'board') return 'board';
-    // The overview is a list of the tree's kind: open, up, move.
-    if (overlay.type === 'overview') return 'tree';
+    if (overlay.type === 'overview') return 'overview';
     return 'help';
   }
-  if (state.filterEditing) return 'filter';
+  if (state.nav.filterEditing) return 'filter';
   return isHistoryFocused(state) ? 'history' : 'tree';
 }
 
 /** The detail pane has the keys and shows an indicator: its value table is selectable. */
-export function isHistoryFocused(state: NavState): boolean {
+export function isHistoryFocused(state: ConsoleState): boolean {
   const row = selectedRow(state);
-  return state.focus === 'detail' && row?.ref.type === 'resource' && row.ref.kind === 'indicator';
+  return state.nav.focus === 'detail' && row?.ref.type === 'resource' && row.ref.kind === 'indicator';
 }
 
-const nav = (action: NavAction): Intent => ({ type: 'nav', action });
+const dispatch = (action: ConsoleAction): Intent => ({ type: 'dispatch', action });
 const command = (name: Command): Intent => ({ type: 'command', command: name });
+const NONE: Intent = { type: 'none' };
+const REFUSED: Intent = { type: 'refused', reason: READ_ONLY_REASON };
+const openHelp = dispatch({ type: 'push-overlay', overlay: { type: 'help', scroll: 0 } });
+const openPalette = dispatch({ type: 'push-overlay', overlay: newPalette() });
 
-export function routeKey(state: NavState, name: string, input: string, facts: RouteFacts = {}): Intent {
+/** The value tables and the overview move by five rows a page, whatever the pane's height. */
+const VIEW_PAGE = 5;
+const HELP_PAGE = 10;
+
+export function routeKey(state: ConsoleState, name: string, input: string, facts: RouteFacts = {}): Intent {
   // ctrl-c and ctrl-z work anywhere, whatever owns the keys.
-  if (name === 'ctrl+c') return hasDirtyForm(state) && !isQuitDialogOpen(state) ? command('ask-quit') : command('quit-now');
-  if (name === 'ctrl+z') return command('suspend');
+  const global = actionFor('global', name);
+  if (global === 'quit-anywhere') return hasDirtyForm(state) && !isQuitDialogOpen(state) ? command('ask-quit') : command('quit-now');
+  if (global === 'suspend') return command('suspend');
+  if (holdsKeys(state)) return { type: 'hold' };
   const context = keyContext(state);
   const action = actionFor(context, name, state.readOnly);
   switch (context) {
     case 'dialog':
-      return { type: 'delegate', to: 'dialog', action };
     case 'form':
-      return { type: 'delegate', to: 'form', action };
     case 'picker':
-      return { type: 'delegate', to: 'picker', action };
+      return { type: 'delegate', to: context, action };
     case 'board':
-      // The board's own reducer reads its keys (columns, moves, its filter line).
+      if (action === 'copy-address' || action === 'copy-id') return command(action);
+      if (action === 'filter') return dispatch({ type: 'filter-start' });
+      // The board's own reducer reads its other keys (columns, moves, edits).
       return { type: 'delegate', to: 'board', action };
     case 'history':
       return historyIntent(action, facts.historyTotal ?? 0);
-    case 'help':
-      if (action === 'help-close') return nav({ type: 'pop-overlay' });
-      if (name === 'down' || name === 'j') return nav({ type: 'help-scroll', delta: 1 });
-      if (name === 'up' || name === 'k') return nav({ type: 'help-scroll', delta: -1 });
-      if (name === 'pgdn' || name === 'space') return nav({ type: 'help-scroll', delta: 10 });
-      if (name === 'pgup') return nav({ type: 'help-scroll', delta: -10 });
-      return { type: 'none' };
+    case 'overview':
+      return overviewIntent(action, facts.overviewTotal ?? 0);
+    case 'help': {
+      if (action === 'help-close') return dispatch({ type: 'pop-overlay' });
+      const max = facts.helpMax ?? 0;
+      const delta = listMoveDelta(action, max + 1, HELP_PAGE);
+      return delta === undefined ? NONE : dispatch({ type: 'help-scroll', delta, max });
+    }
     case 'palette': {
+      if (action === 'palette-close') return dispatch({ type: 'pop-overlay' });
+      if (action === 'palette-run' || action === 'palette-complete' || action === 'palette-previous' || action === 'palette-next') return command(action);
       const overlay = topOverlay(state);
-      if (action === 'palette-close') return nav({ type: 'pop-overlay' });
-      if (action === 'palette-run') return command('palette-run');
-      if (action === 'palette-complete') return command('palette-complete');
-      if (action === 'palette-previous') return command('palette-previous');
-      if (action === 'palette-next') return command('palette-next');
-      const text = overlay?.type === 'palette' ? overlay.text : '';
-      const edited = editLine(text, name, input);
-      return edited === undefined ? { type: 'none' } : nav({ type: 'palette-set', text: edited });
+      const edited = editLine(overlay?.type === 'palette' ? overlay.text : '', name, input);
+      return edited === undefined ? NONE : dispatch({ type: 'palette-set', text: edited });
     }
-    case 'filter': {
-      if (action === 'filter-accept') return nav({ type: 'filter-accept' });
-      if (action === 'filter-clear') return nav({ type: 'filter-clear' });
-      // Arrows still move through the filtered list while typing.
-      if (name === 'up') return nav({ type: 'move', delta: -1 });
-      if (name === 'down') return nav({ type: 'move', delta: 1 });
-      const frameFilter = state.frames[state.frames.length - 1]?.filter ?? '';
-      const edited = editLine(frameFilter, name, input);
-      return edited === undefined ? { type: 'none' } : nav({ type: 'filter-set', text: edited });
-    }
+    case 'filter':
+      return filterIntent(state, name, input, facts);
     default:
-      if (topOverlay(state)?.type === 'overview') return overviewIntent(action, facts.overviewTotal ?? 0);
       return treeIntent(state, action);
   }
 }
 
-function historyIntent(action: string | undefined, total: number): Intent {
-  // The table and the overview scroll by five rows a page, whatever the pane's height.
-  const delta = listMoveDelta(action, total, 5);
-  if (delta !== undefined) return nav({ type: 'history-move', delta, total });
+/** The text of the `/` line that has the keys. */
+export function filterText(state: ConsoleState): string {
+  const top = filterableTop(state.overlays);
+  if (top?.type === 'board') return top.board.filter;
+  if (top?.type === 'overview') return top.filter;
+  return currentFrame(state)?.filter ?? '';
+}
+
+function filterIntent(state: ConsoleState, name: string, input: string, facts: RouteFacts): Intent {
+  const step = filterLineKey(filterText(state), name, input);
+  switch (step?.type) {
+    case 'accept':
+      return dispatch({ type: 'filter-accept' });
+    case 'clear':
+      return dispatch({ type: 'filter-clear' });
+    case 'set':
+      return dispatch({ type: 'filter-set', text: step.text });
+    case 'move': {
+      // Arrows still move through the filtered list while typing.
+      const top = filterableTop(state.overlays);
+      if (top?.type === 'board') return dispatch({ type: 'board-set', board: moveRow(top.board, step.delta) });
+      if (top?.type === 'overview') return dispatch({ type: 'overview-move', delta: step.delta, total: facts.overviewTotal ?? 0 });
+      return dispatch({ type: 'move', delta: step.delta });
+    }
+    default:
+      return NONE;
+  }
+}
+
+function historyIntent(action: ActionName | undefined, total: number): Intent {
+  const delta = listMoveDelta(action, total, VIEW_PAGE);
+  if (delta !== undefined) return dispatch({ type: 'history-move', delta, total });
   switch (action) {
     case 'record-value':
       return command('record-value');
@@ -135,95 +172,104 @@ function historyIntent(action: string | undefined, total: number): Intent {
       return command('history-edit');
     case 'delete':
       return command('history-delete');
+    case 'copy-address':
+    case 'copy-id':
+      return command(action);
     case 'switch-pane':
-    case 'board-close':
-      return nav({ type: 'switch-pane' });
+    case 'close-view':
+      return dispatch({ type: 'switch-pane' });
     case 'help':
-      return nav({ type: 'push-overlay', overlay: { type: 'help', scroll: 0 } });
+      return openHelp;
+    case 'palette':
+      return openPalette;
     case 'refused-read-only':
-      return { type: 'refused', reason: 'read-only: changes are disabled' };
+      return REFUSED;
     default:
-      return { type: 'none' };
+      return NONE;
   }
 }
 
-function overviewIntent(action: string | undefined, total: number): Intent {
-  // The table and the overview scroll by five rows a page, whatever the pane's height.
-  const delta = listMoveDelta(action, total, 5);
-  if (delta !== undefined) return nav({ type: 'overview-move', delta, total });
+function overviewIntent(action: ActionName | undefined, total: number): Intent {
+  const delta = listMoveDelta(action, total, VIEW_PAGE);
+  if (delta !== undefined) return dispatch({ type: 'overview-move', delta, total });
   switch (action) {
     case 'open':
       return command('overview-open');
-    case 'back':
-    case 'quit':
-      return nav({ type: 'pop-overlay' });
+    case 'close-view':
+      return dispatch({ type: 'pop-overlay' });
+    case 'filter':
+      return dispatch({ type: 'filter-start' });
+    case 'copy-address':
+    case 'copy-id':
+      return command(action);
     case 'help':
-      return nav({ type: 'push-overlay', overlay: { type: 'help', scroll: 0 } });
+      return openHelp;
+    case 'palette':
+      return openPalette;
     default:
-      return { type: 'none' };
+      return NONE;
   }
 }
 
-function isQuitDialogOpen(state: NavState): boolean {
+function isQuitDialogOpen(state: ConsoleState): boolean {
   const overlay = topOverlay(state);
   return overlay?.type === 'dialog' && overlay.dialog === 'quit-dirty';
 }
 
-function treeIntent(state: NavState, action: string | undefined): Intent {
+/** What `q` says below the top level. */
+export function quitRefusal(): string {
+  return `${keyOf('quit', 'tree')} quits at the top level; ${keyOf('back', 'tree')} goes up, ${keyOf('quit-anywhere')} quits anywhere`;
+}
+
+function treeIntent(state: ConsoleState, action: ActionName | undefined): Intent {
   switch (action) {
     case 'move-up':
-      return nav({ type: 'move', delta: -1 });
+      return dispatch({ type: 'move', delta: -1 });
     case 'move-down':
-      return nav({ type: 'move', delta: 1 });
+      return dispatch({ type: 'move', delta: 1 });
     case 'move-top':
-      return nav({ type: 'move-to', position: 'top' });
+      return dispatch({ type: 'move-to', position: 'top' });
     case 'move-bottom':
-      return nav({ type: 'move-to', position: 'bottom' });
+      return dispatch({ type: 'move-to', position: 'bottom' });
     case 'page-up':
-      return nav({ type: 'page', direction: -1 });
+      return dispatch({ type: 'page', direction: -1 });
     case 'page-down':
-      return nav({ type: 'page', direction: 1 });
+      return dispatch({ type: 'page', direction: 1 });
     case 'half-page-up':
-      return nav({ type: 'page', direction: -1, half: true });
+      return dispatch({ type: 'page', direction: -1, half: true });
     case 'half-page-down':
-      return nav({ type: 'page', direction: 1, half: true });
+      return dispatch({ type: 'page', direction: 1, half: true });
     case 'switch-pane':
-      return nav({ type: 'switch-pane' });
+      return dispatch({ type: 'switch-pane' });
     case 'filter':
-      return nav({ type: 'filter-start' });
+      return dispatch({ type: 'filter-start' });
     case 'palette':
-      return nav({ type: 'push-overlay', overlay: { type: 'palette', text: '', selection: 0, error: null } });
+      return openPalette;
     case 'help':
-      return nav({ type: 'push-overlay', overlay: { type: 'help', scroll: 0 } });
-    case 'open':
-      return command('open');
+      return openHelp;
     case 'back':
       // Esc with a kept filter clears the filter first, as in k9s.
-      if ((state.frames[state.frames.length - 1]?.filter ?? '') !== '') return nav({ type: 'filter-clear' });
+      if ((currentFrame(state)?.filter ?? '') !== '') return dispatch({ type: 'filter-clear' });
       return command('back');
-    case 'refresh':
-      return command('refresh');
     case 'quit':
-      return state.frames.length <= 1 ? command('quit') : { type: 'refused', reason: 'q quits at the top level; Esc goes up, ctrl-c quits anywhere' };
+      return state.nav.frames.length <= 1 ? command('quit') : { type: 'refused', reason: quitRefusal() };
+    case 'open':
+    case 'refresh':
     case 'edit':
-      return command('edit');
     case 'create':
-      return command('create');
     case 'delete':
-      return command('delete');
     case 'record-value':
-      return command('record-value');
     case 'task-status':
-      return command('task-status');
     case 'board':
-      return command('board');
     case 'indicators-overview':
-      return command('indicators-overview');
     case 'history-table':
-      return command('history-table');
+    case 'copy-address':
+    case 'copy-id':
+      return command(action);
     case 'refused-read-only':
-      return { type: 'refused', reason: 'read-only: changes are disabled' };
+      return REFUSED;
     default:
-      return { type: 'none' };
+      return NONE;
   }
 }
+

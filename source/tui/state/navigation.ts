@@ -1,11 +1,6 @@
-// The console's navigation state and its one reducer: the path of open lists (one frame per
-// level, each with cursor, scroll, filter and the selected row), pane focus, overlays and the
-// status line. Pure: no Ink, no I/O; the app feeds it rows and key intents.
-import type { KindName } from '../../catalogue/catalogue.js';
-import type { BoardState } from '../board/board-state.js';
-import type { ConfirmState } from '../dialogs/confirm-state.js';
-import type { DeleteState } from '../dialogs/delete-state.js';
-import type { PickerState } from '../dialogs/picker-state.js';
+// Where the console is in the tree: the path of open lists (one frame per level, each with cursor,
+// scroll, filter and the selected row), pane focus, the detail pane's scroll and the value
+// table's row. Pure: no Ink, no I/O; the app feeds it rows and key intents.
 import { listKey, type ListRef, type TreeRow } from './tree.js';
 
 export interface Frame {
@@ -25,56 +20,16 @@ export interface Frame {
 
 export type Pane = 'list' | 'detail';
 
-export type Overlay =
-  | { readonly type: 'help'; readonly scroll: number }
-  | { readonly type: 'palette'; readonly text: string; readonly selection: number; readonly error: string | null }
-  /** `fields`: a subset of the writable fields (the board's deadline + responsible). */
-  | { readonly type: 'form'; readonly mode: 'edit'; readonly kind: KindName; readonly id: number; readonly dirty: boolean; readonly fields?: readonly string[] }
-  | { readonly type: 'form'; readonly mode: 'create'; readonly kind: KindName; readonly parentId: number | null; readonly dirty: boolean }
-  /** `v`: a new history value of an indicator (day, value, goal, comment). */
-  | { readonly type: 'form'; readonly mode: 'record'; readonly kind: 'indicator_history'; readonly indicatorId: number; readonly dirty: boolean }
-  /** Which kind to create; option values are `<kind>:<parentId or empty>`. */
-  | { readonly type: 'picker'; readonly purpose: 'child-kind'; readonly picker: PickerState }
-  /** `s`: the status to move a task to; option values are statuses. */
-  | { readonly type: 'picker'; readonly purpose: 'task-status'; readonly taskId: number; readonly picker: PickerState }
-  | { readonly type: 'dialog'; readonly dialog: 'delete'; readonly kind: KindName; readonly id: number; readonly state: DeleteState }
-  | { readonly type: 'dialog'; readonly dialog: 'discard-form' | 'quit-dirty'; readonly state: ConfirmState }
-  /** A recorded day that already has a value: confirming edits that value instead. */
-  | { readonly type: 'dialog'; readonly dialog: 'edit-existing'; readonly kind: KindName; readonly id: number; readonly state: ConfirmState }
-  /** `b`: the task board of an objective or of a whole hoshin (its known tasks). */
-  | { readonly type: 'board'; readonly scope: BoardScope; readonly board: BoardState }
-  /** `i`: the known indicators of a hoshin; `cursor` indexes the overview's rows. */
-  | { readonly type: 'overview'; readonly hoshinId: number; readonly cursor: number };
-
-/** What a board shows the tasks of. */
-export interface BoardScope {
-  readonly kind: 'objective' | 'hoshin';
-  readonly id: number;
-}
-
-export type StatusTone = 'info' | 'success' | 'error';
-
-export interface Status {
-  readonly text: string;
-  readonly tone: StatusTone;
-}
-
 export interface NavState {
   readonly frames: readonly Frame[];
   readonly focus: Pane;
   /** The `/` line of the current list is taking keys. */
   readonly filterEditing: boolean;
-  readonly overlays: readonly Overlay[];
-  readonly status: Status | null;
-  /** Requests in flight (the spinner shows while above zero). */
-  readonly busy: number;
-  readonly busyLabel: string;
   /** Visible rows of the list pane (set from the terminal size). */
   readonly pageSize: number;
   readonly detailScroll: number;
   /** The selected row of an indicator's value table (newest first) while the detail pane has the keys. */
   readonly historyCursor: number;
-  readonly readOnly: boolean;
 }
 
 export type NavAction =
@@ -88,53 +43,29 @@ export type NavAction =
   | { readonly type: 'page'; readonly direction: 1 | -1; readonly half?: boolean }
   | { readonly type: 'resize'; readonly pageSize: number }
   | { readonly type: 'switch-pane' }
-  | { readonly type: 'filter-start' }
-  | { readonly type: 'filter-set'; readonly text: string }
-  | { readonly type: 'filter-accept' }
-  | { readonly type: 'filter-clear' }
-  | { readonly type: 'push-overlay'; readonly overlay: Overlay }
-  | { readonly type: 'pop-overlay' }
-  | { readonly type: 'replace-overlay'; readonly overlay: Overlay }
-  | { readonly type: 'close-overlays' }
-  | { readonly type: 'palette-set'; readonly text: string; readonly selection?: number }
-  | { readonly type: 'palette-select'; readonly selection: number }
-  | { readonly type: 'palette-error'; readonly error: string }
-  | { readonly type: 'form-dirty'; readonly dirty: boolean }
-  | { readonly type: 'help-scroll'; readonly delta: number }
-  | { readonly type: 'request-start'; readonly label: string }
-  | { readonly type: 'request-end' }
-  | { readonly type: 'status'; readonly status: Status | null }
-  | { readonly type: 'set-read-only'; readonly readOnly: boolean }
   /** Gives the keys to an indicator's value table (the detail pane), first row selected. */
   | { readonly type: 'focus-history' }
   /** Moves in the value table; `total` rows it has now (the index owns them, not this state). */
   | { readonly type: 'history-move'; readonly delta: number; readonly total: number }
-  | { readonly type: 'history-select'; readonly index: number }
-  /** Replaces the board's state (a key, or tasks the index changed). */
-  | { readonly type: 'board-set'; readonly board: BoardState }
-  | { readonly type: 'overview-move'; readonly delta: number; readonly total: number };
+  | { readonly type: 'history-select'; readonly index: number };
 
-export function initialNavState(options: { readonly readOnly: boolean; readonly pageSize: number }): NavState {
-  return {
-    frames: [],
-    focus: 'list',
-    filterEditing: false,
-    overlays: [],
-    status: null,
-    busy: 0,
-    busyLabel: '',
-    pageSize: Math.max(1, options.pageSize),
-    detailScroll: 0,
-    historyCursor: 0,
-    readOnly: options.readOnly,
-  };
+/** The `/` line of whatever list has the keys (the store sends it to the tree or to a view). */
+export type FilterAction =
+  | { readonly type: 'filter-start' }
+  | { readonly type: 'filter-set'; readonly text: string }
+  | { readonly type: 'filter-accept' }
+  | { readonly type: 'filter-clear' };
+
+export function initialNavigation(pageSize: number): NavState {
+  return { frames: [], focus: 'list', filterEditing: false, pageSize: Math.max(1, pageSize), detailScroll: 0, historyCursor: 0 };
 }
 
-function filterView(rows: readonly TreeRow[], filter: string): number[] {
+/** The rows whose search text holds the filter, as indexes; shared by every filtered list. */
+export function filterView(rows: readonly { readonly search: string }[], filter: string): number[] {
   const needle = filter.trim().toLowerCase();
   const view: number[] = [];
   for (let index = 0; index < rows.length; index += 1) {
-    if (needle === '' || (rows[index] as TreeRow).search.includes(needle)) view.push(index);
+    if (needle === '' || (rows[index] as { search: string }).search.includes(needle)) view.push(index);
   }
   return view;
 }
@@ -175,36 +106,25 @@ function replaceTop(state: NavState, update: (frame: Frame) => Frame): NavState 
   return { ...state, frames: [...state.frames.slice(0, -1), update(top)], detailScroll: 0, historyCursor: 0 };
 }
 
-export function currentFrame(state: NavState): Frame | undefined {
+export function topFrame(state: NavState): Frame | undefined {
   return state.frames[state.frames.length - 1];
 }
 
-export function selectedRow(state: NavState): TreeRow | undefined {
-  const frame = currentFrame(state);
+export function selectedRowOf(state: NavState): TreeRow | undefined {
+  const frame = topFrame(state);
   if (!frame) return undefined;
   const index = frame.view[frame.cursor];
   return index === undefined ? undefined : frame.rows[index];
 }
 
-export function topOverlay(state: NavState): Overlay | undefined {
-  return state.overlays[state.overlays.length - 1];
-}
-
-export function navReducer(state: NavState, action: NavAction): NavState {
+export function navReducer(state: NavState, action: NavAction | FilterAction | { readonly type: 'push-overlay' }): NavState {
   switch (action.type) {
     case 'set-rows': {
       const frames = state.frames.map((frame) => (frame.key === action.key ? withRows(frame, action.rows, state.pageSize) : frame));
       return { ...state, frames };
     }
     case 'open':
-      // Opening a list replaces whatever was open below the current frame: child selections
-      // belong to the parent they were made under.
-      return {
-        ...state,
-        frames: [...state.frames, newFrame(action.list, action.rows, state.pageSize)],
-        filterEditing: false,
-        detailScroll: 0,
-      };
+      return { ...state, frames: [...state.frames, newFrame(action.list, action.rows, state.pageSize)], filterEditing: false, detailScroll: 0 };
     case 'back':
       if (state.frames.length <= 1) return state;
       return { ...state, frames: state.frames.slice(0, -1), filterEditing: false, detailScroll: 0 };
@@ -249,7 +169,7 @@ export function navReducer(state: NavState, action: NavAction): NavState {
     case 'switch-pane':
       return { ...state, focus: state.focus === 'list' ? 'detail' : 'list', historyCursor: 0 };
     case 'filter-start':
-      return currentFrame(state) ? { ...state, filterEditing: true, focus: 'list' } : state;
+      return topFrame(state) ? { ...state, filterEditing: true, focus: 'list' } : state;
     case 'filter-set':
       return replaceTop(state, (frame) => {
         const next = { ...frame, filter: action.text, view: filterView(frame.rows, action.text) };
@@ -266,31 +186,8 @@ export function navReducer(state: NavState, action: NavAction): NavState {
       return { ...cleared, filterEditing: false };
     }
     case 'push-overlay':
-      return { ...state, overlays: [...state.overlays, action.overlay], filterEditing: false };
-    case 'pop-overlay':
-      return { ...state, overlays: state.overlays.slice(0, -1) };
-    case 'replace-overlay':
-      return { ...state, overlays: [...state.overlays.slice(0, -1), action.overlay] };
-    case 'close-overlays':
-      return { ...state, overlays: [] };
-    case 'palette-set':
-      return mapOverlay(state, 'palette', (overlay) => ({ ...overlay, text: action.text, selection: action.selection ?? 0, error: null }));
-    case 'palette-select':
-      return mapOverlay(state, 'palette', (overlay) => ({ ...overlay, selection: Math.max(0, action.selection) }));
-    case 'palette-error':
-      return mapOverlay(state, 'palette', (overlay) => ({ ...overlay, error: action.error }));
-    case 'form-dirty':
-      return mapOverlay(state, 'form', (overlay) => ({ ...overlay, dirty: action.dirty }));
-    case 'help-scroll':
-      return mapOverlay(state, 'help', (overlay) => ({ ...overlay, scroll: Math.max(0, overlay.scroll + action.delta) }));
-    case 'request-start':
-      return { ...state, busy: state.busy + 1, busyLabel: action.label };
-    case 'request-end':
-      return { ...state, busy: Math.max(0, state.busy - 1) };
-    case 'status':
-      return { ...state, status: action.status };
-    case 'set-read-only':
-      return { ...state, readOnly: action.readOnly };
+      // Whatever opens above the tree takes the keys from its filter line.
+      return state.filterEditing ? { ...state, filterEditing: false } : state;
     case 'focus-history':
       return { ...state, focus: 'detail', historyCursor: 0, filterEditing: false };
     case 'history-move': {
@@ -299,28 +196,5 @@ export function navReducer(state: NavState, action: NavAction): NavState {
     }
     case 'history-select':
       return { ...state, historyCursor: Math.max(0, action.index) };
-    case 'board-set':
-      return mapOverlay(state, 'board', (overlay) => ({ ...overlay, board: action.board }));
-    case 'overview-move':
-      return mapOverlay(state, 'overview', (overlay) => ({
-        ...overlay,
-        cursor: Math.max(0, Math.min(Math.max(0, action.total - 1), overlay.cursor + action.delta)),
-      }));
   }
-}
-
-function mapOverlay<T extends Overlay['type']>(state: NavState, type: T, update: (overlay: Extract<Overlay, { type: T }>) => Overlay): NavState {
-  let index = -1;
-  state.overlays.forEach((overlay, position) => {
-    if (overlay.type === type) index = position;
-  });
-  if (index < 0) return state;
-  const overlays = [...state.overlays];
-  overlays[index] = update(overlays[index] as Extract<Overlay, { type: T }>);
-  return { ...state, overlays };
-}
-
-/** A form in the overlay stack with unsaved edits (ctrl-c and Esc ask first). */
-export function hasDirtyForm(state: NavState): boolean {
-  return state.overlays.some((overlay) => overlay.type === 'form' && overlay.dirty);
 }

@@ -2,6 +2,7 @@
 // counters say exist against how many are known here, and how to reach the rest. Pure.
 import { ancestorKinds, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { countedChildren, isListableUnder } from '../../index/counters.js';
+import { keyOf } from '../keymap.js';
 import type { TreeSource } from './tree-source.js';
 
 export interface ChildrenCount {
@@ -46,14 +47,15 @@ export function othersUnreachable(count: ChildrenCount): boolean {
 /** How to reach children the service cannot list, as sentences for the detail pane. */
 export function reachAdvice(childKind: KindName): string[] {
   const noun = pluralWords(kindSpec(childKind));
+  const palette = keyOf('palette', 'tree');
   const lines = [
     `The service cannot list ${noun}. To reach the others:`,
-    `• paste one or several web addresses or ids into the palette (:), e.g. :${childKind} 12`,
+    `• paste one or several web addresses or ids into the palette (${palette}), e.g. ${palette}${childKind} 12`,
     '• hoshin index import FILE, with an export of another profile or machine (hoshin index export)',
   ];
   // An indicator or a task names its objective, area, hoshin and company (facts §7).
   if (ancestorKinds('indicator').includes(childKind)) {
-    lines.push('• open any indicator or task by id (:indicator 42): it reveals its objective, area, hoshin and company');
+    lines.push(`• open any indicator or task by id (${palette}indicator 42): it reveals its objective, area, hoshin and company`);
   }
   return lines;
 }

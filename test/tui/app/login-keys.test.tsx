@@ -1,75 +1,107 @@
 // The login screen's keys when several arrive in one read (a paste, a fast typist over SSH): every
-// key in order, a pasted line break stays text, and the secret never shows.
+// key in order, a line break ends a field's answer, the secret never shows, and where to keep it
+// is asked only after the service accepted it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import type { Credentials } from '../../../source/core/credentials.js';
+import type { Keeping } from '../../../source/credentials/login-rule.js';
 import { LoginScreen, type LoginActions } from '../../../source/tui/app/login.js';
 import { NO_COLOUR_THEME, ThemeContext } from '../../../source/tui/theme.js';
 
 /** The I/O boundary of the screen, recording what it was asked to do. */
-function recordingActions(): LoginActions & { verified: Credentials[] } {
+function recordingActions(): LoginActions & { verified: Credentials[]; kept: Keeping[] } {
   const verified: Credentials[] = [];
+  const kept: Keeping[] = [];
   return {
     verified,
-    plainFile: '/nowhere/credentials',
+    kept,
     async verify(_baseUrl, credentials) {
       verified.push(credentials);
       return 'lenient';
     },
-    async saveInKeychain() {
-      return { saved: true };
+    async places() {
+      return {
+        choices: [
+          { keeping: 'session', label: 'only for this session' },
+          { keeping: 'file', label: 'in PLAIN TEXT in /nowhere/credentials (mode 0600)' },
+        ],
+        plainFile: '/nowhere/credentials',
+        note: 'The OS keychain is not available: no D-Bus session.',
+      };
     },
-    async saveInFile() {},
+    async keep(keeping) {
+      kept.push(keeping);
+    },
   };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 const mounted: { unmount(): void }[] = [];
 afterEach(() => {
   for (const app of mounted.splice(0)) app.unmount();
 });
 
 function open(actions: LoginActions) {
+  const done: unknown[] = [];
   const app = render(
     <ThemeContext.Provider value={NO_COLOUR_THEME}>
-      <LoginScreen profile="p" reason="no credentials yet" initialUrl="http://127.0.0.1:9" actions={actions} onDone={() => undefined} />
+      <LoginScreen profile="p" reason="no credentials yet" initialUrl="http://127.0.0.1:9" actions={actions} onDone={(kept) => done.push(kept)} />
     </ThemeContext.Provider>,
   );
   mounted.push(app);
-  const line = (label: string) => stripVTControlCharacters(app.lastFrame() ?? '').split('\n').find((l) => l.includes(label)) ?? '';
-  return { app, line };
+  const frame = () => stripVTControlCharacters(app.lastFrame() ?? '');
+  const line = (label: string) => frame().split('\n').find((l) => l.includes(label)) ?? '';
+  /** Waits (with a deadline) until the frame shows the text. */
+  const waitFor = async (text: string) => {
+    for (const deadline = Date.now() + 5000; !frame().includes(text); ) {
+      if (Date.now() > deadline) throw new Error(`the login never showed "${text}":\n${frame()}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  return { app, line, frame, waitFor, done };
 }
 
 describe('login keys in one read', () => {
   it('handles ctrl+w and the text after it in order', async () => {
-    const actions = recordingActions();
-    const { app, line } = open(actions);
-    await tick();
+    const { app, line, waitFor } = open(recordingActions());
+    await waitFor('App key');
     app.stdin.write('first words');
-    await tick();
+    await waitFor('first words');
     app.stdin.write('\u0017key1');
-    await tick();
-    expect(line('App key')).toContain('first key1');
+    await waitFor('first key1');
     expect(line('App key')).not.toContain('words');
   });
 
-  it('a pasted line break is text: it neither moves on nor submits; the secret stays hidden', async () => {
+  it('a key and a secret typed ahead with their line breaks land in their own fields; the secret never shows', async () => {
     const actions = recordingActions();
-    const { app, line } = open(actions);
-    await tick();
-    app.stdin.write('abc\rdef');
-    await tick();
-    expect(line('App key')).toMatch(/abc.?def/);
-    expect(actions.verified).toEqual([]);
-    app.stdin.write('\t');
-    await tick();
-    app.stdin.write('s3cr3t');
-    await tick();
-    expect(stripVTControlCharacters(app.lastFrame() ?? '')).not.toContain('s3cr3t');
-    app.stdin.write('\u0013');
-    await tick();
-    expect(actions.verified).toHaveLength(1);
-    expect(actions.verified[0]!.secret).toBe('s3cr3t');
+    const { app, frame, waitFor } = open(actions);
+    await waitFor('App key');
+    app.stdin.write('key\rs3cr3t\r');
+    await waitFor('Where should the secret be kept?');
+    expect(actions.verified).toEqual([{ appKey: 'key', secret: 's3cr3t' }]);
+    expect(frame()).not.toContain('s3cr3t');
+    expect(frame()).toContain('The OS keychain is not available: no D-Bus session.');
+    expect(actions.kept).toEqual([]);
+  });
+
+  it('keeps the secret where it was chosen: the plain-text file only after its own yes', async () => {
+    const actions = recordingActions();
+    const { app, waitFor, done } = open(actions);
+    await waitFor('App key');
+    app.stdin.write('key\rs3cr3t\r');
+    await waitFor('› Only for this session');
+    app.stdin.write('j');
+    await waitFor('› In PLAIN TEXT');
+    app.stdin.write('\r');
+    await waitFor('Store the secret in PLAIN TEXT in /nowhere/credentials (mode 0600)?');
+    app.stdin.write('\r');
+    await waitFor('› In PLAIN TEXT');
+    expect(actions.kept).toEqual([]);
+    app.stdin.write('k');
+    await waitFor('› Only for this session');
+    app.stdin.write('\r');
+    for (const deadline = Date.now() + 5000; done.length === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(actions.kept).toEqual(['session']);
+    expect(done).toEqual([{ keeping: 'session', login: { baseUrl: 'http://127.0.0.1:9', dialect: 'lenient', credentials: { appKey: 'key', secret: 's3cr3t' } } }]);
   });
 });

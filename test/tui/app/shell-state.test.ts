@@ -1,15 +1,16 @@
 // The pure parts of the quick edits in the shell: the value table's selection, board and overview state in
 // the navigation reducer, key routing for them, where `b` and `i` reach, the footer, the record form's goal.
 import { describe, expect, it } from 'vitest';
+import { newOverview } from '../../../source/tui/state/overlays.js';
 import { createBoard } from '../../../source/tui/board/board-state.js';
 import { recordGoalDefault } from '../../../source/tui/app/form-overlay.js';
-import { boardScopeOf, hoshinOf, treeHints } from '../../../source/tui/app/scopes.js';
+import { boardScopeOf, hoshinOf } from '../../../source/tui/state/scopes.js';
 import { keyContext, routeKey } from '../../../source/tui/state/keys.js';
-import { initialNavState, navReducer, topOverlay, type NavAction, type NavState } from '../../../source/tui/state/navigation.js';
+import { initialConsoleState, consoleReducer, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
 import { resourceRow, rowKey, type TreeRow } from '../../../source/tui/state/tree.js';
 
-function run(state: NavState, ...actions: NavAction[]): NavState {
-  return actions.reduce(navReducer, state);
+function run(state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState {
+  return actions.reduce(consoleReducer, state);
 }
 
 function row(kind: 'indicator' | 'task' | 'objective', id: number): TreeRow {
@@ -18,46 +19,46 @@ function row(kind: 'indicator' | 'task' | 'objective', id: number): TreeRow {
 }
 
 /** An objective's children list with an indicator (selected) and a task. */
-function onIndicator(readOnly = false): NavState {
+function onIndicator(readOnly = false): ConsoleState {
   const list = { type: 'children', parentKind: 'objective', parentId: 40, childKind: 'indicator' } as const;
-  return run(initialNavState({ readOnly, pageSize: 10 }), { type: 'open', list, rows: [row('indicator', 50), row('task', 60)] });
+  return run(initialConsoleState({ readOnly, pageSize: 10 }), { type: 'open', list, rows: [row('indicator', 50), row('task', 60)] });
 }
 
 describe('the value table in the navigation state', () => {
   it('H gives the keys to the table of the selected indicator, first row selected', () => {
     const state = run(onIndicator(), { type: 'history-move', delta: 3, total: 9 }, { type: 'focus-history' });
-    expect(state.focus).toBe('detail');
-    expect(state.historyCursor).toBe(0);
+    expect(state.nav.focus).toBe('detail');
+    expect(state.nav.historyCursor).toBe(0);
     expect(keyContext(state)).toBe('history');
   });
 
   it('moves within the rows the index has, never past either end', () => {
     const focused = run(onIndicator(), { type: 'focus-history' });
-    expect(run(focused, { type: 'history-move', delta: -1, total: 5 }).historyCursor).toBe(0);
-    expect(run(focused, { type: 'history-move', delta: 3, total: 5 }).historyCursor).toBe(3);
-    expect(run(focused, { type: 'history-move', delta: 30, total: 5 }).historyCursor).toBe(4);
+    expect(run(focused, { type: 'history-move', delta: -1, total: 5 }).nav.historyCursor).toBe(0);
+    expect(run(focused, { type: 'history-move', delta: 3, total: 5 }).nav.historyCursor).toBe(3);
+    expect(run(focused, { type: 'history-move', delta: 30, total: 5 }).nav.historyCursor).toBe(4);
     // A row deleted under the cursor: the next move starts from the last row there is.
     const atEnd = run(focused, { type: 'history-move', delta: 4, total: 5 });
-    expect(run(atEnd, { type: 'history-move', delta: -1, total: 2 }).historyCursor).toBe(0);
+    expect(run(atEnd, { type: 'history-move', delta: -1, total: 2 }).nav.historyCursor).toBe(0);
   });
 
   it('a table on a task row is no table: the keys stay with the tree', () => {
     const onTask = run(onIndicator(), { type: 'move', delta: 1 }, { type: 'switch-pane' });
-    expect(onTask.focus).toBe('detail');
+    expect(onTask.nav.focus).toBe('detail');
     expect(keyContext(onTask)).toBe('tree');
   });
 
   it('routes the table keys: moves, e and D as commands, Esc and Tab back to the list', () => {
     const state = run(onIndicator(), { type: 'focus-history' });
-    expect(routeKey(state, 'j', 'j', { historyTotal: 4 })).toEqual({ type: 'nav', action: { type: 'history-move', delta: 1, total: 4 } });
-    expect(routeKey(state, 'G', 'G', { historyTotal: 4 })).toEqual({ type: 'nav', action: { type: 'history-move', delta: 4, total: 4 } });
+    expect(routeKey(state, 'j', 'j', { historyTotal: 4 })).toEqual({ type: 'dispatch', action: { type: 'history-move', delta: 1, total: 4 } });
+    expect(routeKey(state, 'G', 'G', { historyTotal: 4 })).toEqual({ type: 'dispatch', action: { type: 'history-move', delta: 4, total: 4 } });
     expect(routeKey(state, 'e', 'e')).toEqual({ type: 'command', command: 'history-edit' });
     expect(routeKey(state, 'D', 'D')).toEqual({ type: 'command', command: 'history-delete' });
     expect(routeKey(state, 'v', 'v')).toEqual({ type: 'command', command: 'record-value' });
-    expect(routeKey(state, 'esc', '')).toEqual({ type: 'nav', action: { type: 'switch-pane' } });
-    expect(routeKey(state, 'tab', '')).toEqual({ type: 'nav', action: { type: 'switch-pane' } });
+    expect(routeKey(state, 'esc', '')).toEqual({ type: 'dispatch', action: { type: 'switch-pane' } });
+    expect(routeKey(state, 'tab', '')).toEqual({ type: 'dispatch', action: { type: 'switch-pane' } });
     // ctrl-d pages, it never deletes.
-    expect(routeKey(state, 'ctrl+d', 'd', { historyTotal: 40 })).toMatchObject({ type: 'nav', action: { type: 'history-move' } });
+    expect(routeKey(state, 'ctrl+d', 'd', { historyTotal: 40 })).toMatchObject({ type: 'dispatch', action: { type: 'history-move' } });
   });
 
   it('refuses e and D in read-only mode', () => {
@@ -96,14 +97,14 @@ describe('the board and the overview as overlays', () => {
   });
 
   it('the overview moves within its rows, opens with Enter and closes with Esc or q', () => {
-    const state = run(onIndicator(), { type: 'push-overlay', overlay: { type: 'overview', hoshinId: 10, cursor: 0 } });
-    expect(routeKey(state, 'j', 'j', { overviewTotal: 3 })).toEqual({ type: 'nav', action: { type: 'overview-move', delta: 1, total: 3 } });
+    const state = run(onIndicator(), { type: 'push-overlay', overlay: newOverview(10) });
+    expect(routeKey(state, 'j', 'j', { overviewTotal: 3 })).toEqual({ type: 'dispatch', action: { type: 'overview-move', delta: 1, total: 3 } });
     const moved = run(state, { type: 'overview-move', delta: 5, total: 3 });
     expect(topOverlay(moved)).toMatchObject({ cursor: 2 });
     expect(topOverlay(run(moved, { type: 'overview-move', delta: -9, total: 3 }))).toMatchObject({ cursor: 0 });
     expect(routeKey(state, 'enter', '')).toEqual({ type: 'command', command: 'overview-open' });
-    expect(routeKey(state, 'esc', '')).toEqual({ type: 'nav', action: { type: 'pop-overlay' } });
-    expect(routeKey(state, 'q', 'q')).toEqual({ type: 'nav', action: { type: 'pop-overlay' } });
+    expect(routeKey(state, 'esc', '')).toEqual({ type: 'dispatch', action: { type: 'pop-overlay' } });
+    expect(routeKey(state, 'q', 'q')).toEqual({ type: 'dispatch', action: { type: 'pop-overlay' } });
     // Tree keys that change data mean nothing here.
     expect(routeKey(state, 'D', 'D')).toEqual({ type: 'none' });
   });
@@ -129,23 +130,6 @@ describe('where b and i reach from the selected row', () => {
     expect(hoshinOf(chain)).toBe(10);
     expect(hoshinOf(chain.slice(0, 2))).toBe(10);
     expect(hoshinOf(chain.slice(0, 1))).toBeNull();
-  });
-});
-
-describe('the tree footer', () => {
-  it('puts the keys of the selected kind first and q only at the top level', () => {
-    const onIndicatorRow = treeHints(false, { kind: 'indicator', topLevel: false, board: true, hoshin: true });
-    expect(onIndicatorRow.startsWith('v value · b board · i indicators · H values · enter open')).toBe(true);
-    expect(onIndicatorRow).not.toContain('q quit');
-    const onTaskRow = treeHints(false, { kind: 'task', topLevel: false, board: true, hoshin: true });
-    expect(onTaskRow.startsWith('s status · b board')).toBe(true);
-    expect(treeHints(false, { kind: 'company', topLevel: true, board: false, hoshin: false })).toMatch(/^enter open .* q quit · e edit/);
-  });
-
-  it('hides what read-only mode refuses', () => {
-    const text = treeHints(true, { kind: 'indicator', topLevel: false, board: true, hoshin: true });
-    expect(text).not.toMatch(/v value|s status| e edit|n new|D delete/);
-    expect(text).toContain('H values');
   });
 });
 

@@ -102,10 +102,28 @@ describe('picker (pickerKey + <PickerView>)', () => {
     );
     await app!.waitFor('✓ current');
     expect(app!.frame()).toMatch(/› active ✓ current/);
-    picker.press('j', 'enter');
+    picker.press('j');
+    await app!.waitFor('› completed');
+    expect(app!.frame()).toMatch(/^\W*active ✓ current/m);
+    picker.press('enter');
     expect(picker.seen).toEqual(['completed']);
     picker.press('esc');
     expect(picker.seen).toEqual(['completed', '(cancel)']);
+  });
+});
+
+describe('a long picker', () => {
+  it('keeps the highlighted row in view and says where it is', async () => {
+    const values = Array.from({ length: 20 }, (_, index) => `value ${index + 1}`);
+    const picker = drive(createPicker('Pick', valueOptions(values)), (state, name: string) => ({ state: pickerKey(state, name).state }), (state) => <PickerView state={state} height={8} />);
+    await app!.waitFor('1/20');
+    picker.press('G');
+    await app!.waitFor('20/20');
+    expect(app!.frame()).toMatch(/› value 20/);
+    expect(app!.frame()).not.toMatch(/value 2\b/);
+    picker.press('k', 'k');
+    await app!.waitFor('18/20');
+    expect(app!.frame()).toMatch(/› value 18/);
   });
 });
 

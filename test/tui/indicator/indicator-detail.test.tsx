@@ -4,7 +4,7 @@ import { IndicatorDetail } from '../../../source/tui/indicator/indicator-detail.
 import { ThemeContext, COLOUR_THEME } from '../../../source/tui/theme.js';
 import { GOAL_GLYPH } from '../../../source/tui/chart/history-chart.js';
 import { isHistoryFocused, routeKey, type Intent } from '../../../source/tui/state/keys.js';
-import { initialNavState, navReducer, type NavAction, type NavState } from '../../../source/tui/state/navigation.js';
+import { initialConsoleState, consoleReducer, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
 import { resourceRow, rowKey } from '../../../source/tui/state/tree.js';
 import { renderApp } from '../helpers/ink.js';
 
@@ -28,11 +28,11 @@ const histories = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 /** An objective's indicator list with indicator 7 selected, its value table given the keys (H). */
-function onIndicator(): NavState {
+function onIndicator(): ConsoleState {
   const ref = resourceRow('indicator', 7);
   const list = { type: 'children', parentKind: 'objective', parentId: 40, childKind: 'indicator' } as const;
-  const actions: NavAction[] = [{ type: 'open', list, rows: [{ key: rowKey(ref), ref, search: 'indicator 7' }] }, { type: 'focus-history' }];
-  return actions.reduce(navReducer, initialNavState({ readOnly: false, pageSize: 10 }));
+  const actions: ConsoleAction[] = [{ type: 'open', list, rows: [{ key: rowKey(ref), ref, search: 'indicator 7' }] }, { type: 'focus-history' }];
+  return actions.reduce(consoleReducer, initialConsoleState({ readOnly: false, pageSize: 10 }));
 }
 
 describe('<IndicatorDetail>', () => {
@@ -42,6 +42,18 @@ describe('<IndicatorDetail>', () => {
     expect(lines[0]).toContain('Customer satisfaction  #7');
     expect(lines[1]).toContain('85 of goal 100 · 85% at risk · worst 0 · higher is better · ↗ better');
     expect(lines[2]).toContain('next update 2025-07-31 ! overdue');
+    app.unmount();
+  });
+
+  it('wraps a long name over a narrow pane instead of cutting it, figures still under it', () => {
+    const long = { ...indicator, name: 'Share of customers who would recommend us to a colleague, measured quarterly' };
+    const app = renderApp(<IndicatorDetail indicator={long} histories={histories} width={30} height={24} today="2025-08-20" />);
+    const lines = app.frame().split('\n');
+    const nameLines = lines.slice(0, lines.findIndex((line) => line.includes(' of goal ')));
+    expect(nameLines.length).toBeGreaterThan(1);
+    expect(nameLines.join(' ').replace(/\s+/g, ' ')).toBe(`${long.name} #7`);
+    expect(nameLines.join('')).not.toContain('…');
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(30);
     app.unmount();
   });
 
@@ -110,10 +122,10 @@ describe('<IndicatorDetail>', () => {
     const press = (...keys: string[]): Intent[] =>
       keys.map((name) => {
         const intent = routeKey(state, name, name.length === 1 ? name : '', facts);
-        if (intent.type === 'nav') state = navReducer(state, intent.action);
+        if (intent.type === 'dispatch') state = consoleReducer(state, intent.action);
         return intent;
       });
-    const shown = (): string[] => at(detail({ scrollOffset: state.detailScroll, ...(isHistoryFocused(state) ? { selectedIndex: state.historyCursor } : {}) }));
+    const shown = (): string[] => at(detail({ scrollOffset: state.nav.detailScroll, ...(isHistoryFocused(state) ? { selectedIndex: state.nav.historyCursor } : {}) }));
     expect(shown()[4]).toMatch(/^› 2024-12-15/);
     press('j', 'j');
     expect(shown().find((l) => l.startsWith('› '))).toMatch(/^› 2024-10-15/);
@@ -122,8 +134,8 @@ describe('<IndicatorDetail>', () => {
     expect(shown().join('\n')).toContain('holiday effect');
     expect(shown().find((l) => l.startsWith('› '))).toMatch(/^› 2024-01-15/);
     // Esc closes the table: the keys go back to the list and the cursor column goes.
-    expect(press('esc')).toEqual([{ type: 'nav', action: { type: 'switch-pane' } }]);
-    expect(state.focus).toBe('list');
+    expect(press('esc')).toEqual([{ type: 'dispatch', action: { type: 'switch-pane' } }]);
+    expect(state.nav.focus).toBe('list');
     expect(shown().some((l) => l.startsWith('› '))).toBe(false);
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IndicatorsOverview } from '../../../source/tui/indicator/indicators-overview.js';
 import { overviewRows } from '../../../source/tui/indicator/indicator-view.js';
+import { newOverview } from '../../../source/tui/state/overlays.js';
 import { routeKey, type Intent } from '../../../source/tui/state/keys.js';
-import { initialNavState, navReducer, topOverlay, type NavAction, type NavState } from '../../../source/tui/state/navigation.js';
+import { initialConsoleState, consoleReducer, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
 import { renderApp } from '../helpers/ink.js';
 
 const indicators = [
@@ -14,8 +15,8 @@ const histories = new Map([
   [7, [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({ id: i + 1, day: `2025-0${i + 1}-01`, value: String(i * 10), goal: '100' }))],
 ]);
 
-function run(state: NavState, ...actions: NavAction[]): NavState {
-  return actions.reduce(navReducer, state);
+function run(state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState {
+  return actions.reduce(consoleReducer, state);
 }
 
 describe('<IndicatorsOverview>', () => {
@@ -34,7 +35,7 @@ describe('<IndicatorsOverview>', () => {
     // The App keeps the overview's cursor in its overlay: keys are routed in the overview, stepped
     // by the navigation reducer, and the cursor comes back in as selectedIndex.
     const rows = overviewRows(indicators, () => [], '2025-08-20');
-    let state = run(initialNavState({ readOnly: false, pageSize: 10 }), { type: 'push-overlay', overlay: { type: 'overview', hoshinId: 10, cursor: 0 } });
+    let state = run(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'push-overlay', overlay: newOverview(10) });
     const cursor = (): number => {
       const top = topOverlay(state);
       return top?.type === 'overview' ? top.cursor : -1;
@@ -43,7 +44,7 @@ describe('<IndicatorsOverview>', () => {
     const press = (...keys: string[]): Intent[] =>
       keys.map((name) => {
         const intent = routeKey(state, name, name.length === 1 ? name : '', { overviewTotal: rows.length });
-        if (intent.type === 'nav') state = navReducer(state, intent.action);
+        if (intent.type === 'dispatch') state = consoleReducer(state, intent.action);
         const selected = rows[cursor()]?.id;
         if (selected !== undefined && selectedIds.at(-1) !== selected) selectedIds.push(selected);
         return intent;
@@ -53,21 +54,21 @@ describe('<IndicatorsOverview>', () => {
     expect(app.frame()).toMatch(/› Revenue/);
     app.unmount();
     // The selection went to 8, then 9 (the third j stays on the last row) ...
-    expect(moves.every((intent) => intent.type === 'nav' && intent.action.type === 'overview-move')).toBe(true);
+    expect(moves.every((intent) => intent.type === 'dispatch' && intent.action.type === 'overview-move')).toBe(true);
     expect(selectedIds).toEqual([7, 8, 9]);
     // ... and Enter opens the indicator under the cursor: 9 (the App's overview-open takes it).
     expect(press('enter')).toEqual([{ type: 'command', command: 'overview-open' }]);
     expect(rows[cursor()]!.id).toBe(9);
-    expect(press('esc')).toEqual([{ type: 'nav', action: { type: 'pop-overlay' } }]);
+    expect(press('esc')).toEqual([{ type: 'dispatch', action: { type: 'pop-overlay' } }]);
     expect(topOverlay(state)).toBeUndefined();
   });
 
   it('scrolls to keep the selection visible and fits a narrow width', () => {
     const many = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `N${i + 1} indicator with a long name`, value: String(i), goal: '10' }));
-    // G in the overview: to the last row (routeKey + navReducer, as the App does).
-    const state = run(initialNavState({ readOnly: false, pageSize: 10 }), { type: 'push-overlay', overlay: { type: 'overview', hoshinId: 10, cursor: 0 } });
+    // G in the overview: to the last row (routeKey + consoleReducer, as the App does).
+    const state = run(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'push-overlay', overlay: newOverview(10) });
     const intent = routeKey(state, 'G', 'G', { overviewTotal: many.length });
-    const top = topOverlay(intent.type === 'nav' ? navReducer(state, intent.action) : state);
+    const top = topOverlay(intent.type === 'dispatch' ? consoleReducer(state, intent.action) : state);
     const cursor = top?.type === 'overview' ? top.cursor : 0;
     expect(cursor).toBe(19);
     const app = renderApp(<IndicatorsOverview indicators={many} historiesByIndicator={{}} width={40} height={6} today="2025-08-20" selectedIndex={cursor} />);

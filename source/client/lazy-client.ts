@@ -1,0 +1,46 @@
+// A client that loads the HTTP client (undici, a megabyte of JavaScript) on its first request:
+// the console's first frame shows what the index knows and needs no request.
+import type { Resource, ResourceClient, ResourceEvent } from '../core/resource.js';
+import type { HoshinClient } from './http-client.js';
+import type { ClientOptions } from './types.js';
+
+export function lazyClient(options: ClientOptions): ResourceClient {
+  let client: HoshinClient | undefined;
+  let loading: Promise<HoshinClient> | undefined;
+  const listeners = new Set<(event: ResourceEvent) => void>();
+  const load = (): Promise<HoshinClient> =>
+    (loading ??= import('./http-client.js').then(({ createClient }) => {
+      client = createClient(options);
+      client.onEvent((event) => {
+        // Every listener hears it, as the client's own would; the first failure is the client's to report.
+        let failure: unknown;
+        for (const listener of listeners) {
+          try {
+            listener(event);
+          } catch (error) {
+            failure ??= error;
+          }
+        }
+        if (failure !== undefined) throw failure;
+      });
+      return client;
+    }));
+  return {
+    get: async (kind, id): Promise<Resource> => (await load()).get(kind, id),
+    list: async (kind, scopeId) => (await load()).list(kind, scopeId),
+    create: async (kind, parentId, values) => (await load()).create(kind, parentId, values),
+    update: async (kind, id, values) => (await load()).update(kind, id, values),
+    remove: async (kind, id) => (await load()).remove(kind, id),
+    people: async (companyId) => (await load()).people(companyId),
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get dialectInUse() {
+      return client?.dialectInUse;
+    },
+    close: async () => {
+      if (loading) await (await loading).close();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// Text measured in terminal cells, one grapheme at a time: the one place where text is cut and
+// padded for the console and the CLI. Widths come from string-width, the measure Ink itself lays
+// out with, so a padded row and Ink's border agree. Pure.
+import stringWidth from 'string-width';
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+// One cell and one code unit each, by string-width's measure: Latin, punctuation, arrows, box
+// drawing, blocks and braille (the console's own glyphs), with nothing that combines.
+const NARROW = /^[\x20-\x7E\u00A0-\u00AC\u00AE-\u02FF\u2010-\u2027\u2030-\u205E\u2190-\u21FF\u2500-\u259F\u2800-\u28FF]*$/;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F]+/g;
+
+export const DEFAULT_ELLIPSIS = '…';
+
+export interface FitOptions {
+  /** Ends a cut text; one cell wide (`…`, or `~` on an ASCII terminal). */
+  readonly ellipsis?: string;
+}
+
+/** The user-perceived characters of a text (👍🏽, 👩‍👩‍👧, e + U+0301 are one each). */
+export function graphemes(text: string): string[] {
+  return Array.from(segmenter.segment(text), (part) => part.segment);
+}
+
+/** Terminal cells a text takes (wide characters and emoji two, combining marks none). */
+export function textWidth(text: string): number {
+  return NARROW.test(text) ? text.length : stringWidth(text);
+}
+
+/** Control characters (line breaks, tabs, escapes) as spaces: one line, nothing the terminal obeys. */
+export function flattenControls(text: string): string {
+  return text.replace(CONTROLS, ' ');
+}
+
+/**
+ * Text cut to at most `width` cells, never inside a grapheme, ending in the ellipsis when cut.
+ * A wide character that does not fit whole is left out (the result may be a cell short).
+ */
+export function truncateToWidth(text: string, width: number, options: FitOptions = {}): string {
+  if (width <= 0) return '';
+  const flat = flattenControls(text);
+  const ellipsis = options.ellipsis ?? DEFAULT_ELLIPSIS;
+  if (NARROW.test(flat)) return flat.length <= width ? flat : `${flat.slice(0, Math.max(0, width - textWidth(ellipsis)))}${ellipsis}`;
+  if (stringWidth(flat) <= width) return flat;
+  const room = width - textWidth(ellipsis);
+  let used = 0;
+  let out = '';
+  for (const part of graphemes(flat)) {
+    const cells = stringWidth(part);
+    if (used + cells > room) break;
+    out += part;
+    used += cells;
+  }
+  return `${out}${ellipsis}`;
+}
+
+/** Text padded with spaces to at least `width` cells: on the right (`start`) or the left (`end`). */
+export function padToWidth(text: string, width: number, align: 'start' | 'end' = 'start'): string {
+  const pad = ' '.repeat(Math.max(0, width - textWidth(text)));
+  return align === 'start' ? text + pad : pad + text;
+}
+
+/** Exactly `width` cells: cut (with the ellipsis) or padded on the right. */
+export function fitToWidth(text: string, width: number, options: FitOptions = {}): string {
+  if (width <= 0) return '';
+  return padToWidth(truncateToWidth(text, width, options), width);
+}
+
+/** Text centred in exactly `width` cells (cut when longer). */
+export function centreInWidth(text: string, width: number, options: FitOptions = {}): string {
+  const cells = textWidth(text);
+  if (cells >= width) return fitToWidth(text, width, options);
+  const left = Math.floor((width - cells) / 2);
+  return ' '.repeat(left) + text + ' '.repeat(width - cells - left);
+}
+
+/** Breaks text into lines of at most `width` cells at spaces (a longer word is cut). */
+export function wrapToWidth(text: string, width: number, options: FitOptions = {}): string[] {
+  if (width <= 0) return [];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((piece) => piece !== '')) {
+    const joined = line === '' ? word : `${line} ${word}`;
+    if (textWidth(joined) <= width) {
+      line = joined;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = textWidth(word) <= width ? word : truncateToWidth(word, width, options);
+  }
+  if (line !== '' || lines.length === 0) lines.push(line);
+  return lines;
+}

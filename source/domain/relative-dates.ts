@@ -1,0 +1,62 @@
+// Dates as people say them: "in 3 days", "2 months ago", "slipped 14 days", "March 2026". Pure:
+// days are the service's `YYYY-MM-DD` strings and `today` is passed in.
+import { dayNumber, readDay } from './dates.js';
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function counted(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** Whole days from `today` to `day`: negative in the past. */
+export function daysFrom(today: string, day: string): number {
+  return dayNumber(day) - dayNumber(today);
+}
+
+/** A span of days in the unit a person would use: days under two weeks, weeks under two months, then months, then years. */
+export function spanWords(days: number): string {
+  const span = Math.abs(days);
+  if (span < 14) return counted(span, 'day');
+  if (span < 60) return counted(Math.round(span / 7), 'week');
+  if (span < 730) return counted(Math.round(span / 30.44), 'month');
+  return counted(Math.round(span / 365.25), 'year');
+}
+
+/** "today", "tomorrow", "yesterday", "in 3 days", "2 months ago". */
+export function relativeDay(day: string, today: string): string {
+  const days = daysFrom(today, day);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days === -1) return 'yesterday';
+  return days > 0 ? `in ${spanWords(days)}` : `${spanWords(days)} ago`;
+}
+
+/** A date the service sent (a day or an instant), relative to today; null when unreadable. */
+export function relativeDate(value: unknown, today: string): string | null {
+  const day = readDay(value);
+  return day === null ? null : relativeDay(day, today);
+}
+
+/**
+ * How far a task's deadline moved from its first one: "slipped 14 days", "brought forward 3 days";
+ * null when it did not move or either date is unknown.
+ */
+export function slipText(deadline: unknown, originalDeadline: unknown): string | null {
+  const now = readDay(deadline);
+  const first = readDay(originalDeadline);
+  if (now === null || first === null) return null;
+  const days = dayNumber(now) - dayNumber(first);
+  if (days === 0) return null;
+  return days > 0 ? `slipped ${counted(days, 'day')}` : `brought forward ${counted(-days, 'day')}`;
+}
+
+/** "2026-03" -> "March 2026". */
+export function monthTitle(month: string): string {
+  const index = Number(month.slice(5, 7)) - 1;
+  return `${MONTH_NAMES[index] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
+}
+
+/** "2026-03" -> "Mar". */
+export function monthShort(month: string): string {
+  return (MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)).slice(0, 3);
+}

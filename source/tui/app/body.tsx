@@ -1,0 +1,138 @@
+// The body between header and status line: the top overlay's view when one is open (the board,
+// the overview, help, the palette, a form with its question, a dialog, a picker), else the list
+// and the detail pane side by side (one of them on a narrow terminal).
+import { Box } from 'ink';
+import type { ReactElement } from 'react';
+import { ConfirmView } from '../dialogs/confirm-dialog.js';
+import { DeleteView } from '../dialogs/delete-dialog.js';
+import { PickerView } from '../dialogs/picker.js';
+import { IndicatorDetail } from '../indicator/indicator-detail.js';
+import { completePalette, type PaletteContext } from '../palette.js';
+import { entryResource } from '../state/index-source.js';
+import { detailLines } from '../state/detail-lines.js';
+import { isHistoryFocused } from '../state/keys.js';
+import type { Overlay } from '../state/overlays.js';
+import { currentFrame, selectedRow, topOverlay, type ConsoleState } from '../state/store.js';
+import { crumbOf } from '../state/tree.js';
+import type { TreeSource } from '../state/tree-source.js';
+import { useTheme } from '../theme.js';
+import { DetailPane } from './detail-pane.js';
+import { FormOverlay, type FormHost } from './form-overlay.js';
+import type { Layout } from './layout.js';
+import { ListPane } from './list-pane.js';
+import { HelpOverlay, PaletteOverlay } from './overlays.js';
+import { BoardPane, OverviewPane } from './plan-views.js';
+import { historyTable } from './selection.js';
+import type { Session } from './session.js';
+
+export interface BodyProps {
+  readonly state: ConsoleState;
+  readonly session: Session;
+  readonly source: TreeSource;
+  readonly layout: Layout;
+  readonly today: string;
+  readonly formHost: FormHost;
+  readonly paletteContext: PaletteContext;
+}
+
+export function Body(props: BodyProps): ReactElement {
+  const { state, session, layout, today } = props;
+  const overlay = topOverlay(state);
+  const height = layout.bodyHeight;
+  const width = layout.width;
+  const modalWidth = Math.min(width, Math.max(40, Math.floor(width * 0.8)));
+  if (overlay?.type === 'board') return <BoardPane overlay={overlay} session={session} today={today} readOnly={state.readOnly} width={width} height={height} />;
+  if (overlay?.type === 'overview') return <OverviewPane overlay={overlay} session={session} today={today} width={width} height={height} />;
+  if (overlay?.type === 'help') return <HelpOverlay width={width} height={height} scroll={overlay.scroll} readOnly={state.readOnly} />;
+  if (overlay?.type === 'palette') {
+    const completion = completePalette(overlay.text, props.paletteContext);
+    return (
+      <Box flexDirection="column" width={width}>
+        <PaletteOverlay
+          text={overlay.text}
+          suggestions={completion.suggestions}
+          selection={overlay.selection}
+          error={overlay.error}
+          width={width}
+          height={Math.min(height, 4 + completion.suggestions.length)}
+        />
+      </Box>
+    );
+  }
+  const formOverlay = [...state.overlays].reverse().find((o): o is Extract<Overlay, { type: 'form' }> => o.type === 'form');
+  if (formOverlay) {
+    // The form stays mounted (keeping its edits) while a question of the shell sits above it.
+    const question = overlay?.type === 'dialog' && overlay.dialog !== 'delete' ? overlay : undefined;
+    const questionHeight = question ? 5 : 0;
+    return (
+      <Box flexDirection="column" width={width} height={height}>
+        {question ? <ConfirmView key="question" state={question.state} width={modalWidth} /> : null}
+        <FormOverlay key="form" host={props.formHost} overlay={formOverlay} width={width} height={height - questionHeight} active={overlay === formOverlay} />
+      </Box>
+    );
+  }
+  if (overlay?.type === 'dialog') {
+    return (
+      <Box width={width} height={height} justifyContent="center" alignItems="flex-start">
+        {overlay.dialog === 'delete' ? <DeleteView state={overlay.state} width={modalWidth} /> : <ConfirmView state={overlay.state} width={modalWidth} />}
+      </Box>
+    );
+  }
+  if (overlay?.type === 'picker') {
+    return (
+      <Box width={width} height={height} justifyContent="center" alignItems="flex-start">
+        <PickerView state={overlay.picker} height={Math.min(height, overlay.picker.options.length + 4)} width={modalWidth} />
+      </Box>
+    );
+  }
+  return <Panes {...props} />;
+}
+
+function Panes({ state, session, source, layout, today }: BodyProps): ReactElement {
+  const theme = useTheme();
+  const frame = currentFrame(state);
+  const row = selectedRow(state);
+  const height = layout.bodyHeight;
+  const listFocused = state.nav.focus === 'list';
+  const list = (
+    <ListPane
+      frame={frame}
+      title={frame ? crumbOf(frame.list, source) : ''}
+      source={source}
+      width={layout.listWidth}
+      height={height}
+      pageSize={state.nav.pageSize}
+      focused={listFocused}
+      filterEditing={state.nav.filterEditing}
+      today={today}
+    />
+  );
+  const indicator = row?.ref.type === 'resource' && row.ref.kind === 'indicator' ? session.index.get('indicator', row.ref.id)?.resource : undefined;
+  let detail: ReactElement;
+  if (indicator) {
+    // An indicator shows its figures, chart and values (the indicator developer's view).
+    detail = (
+      <Box width={layout.detailWidth} height={height} borderStyle={theme.borderStyle} borderColor={listFocused ? theme.border : theme.borderFocus}>
+        <IndicatorDetail
+          indicator={indicator}
+          histories={session.index.children('indicator', indicator.id, 'indicator_history').map((entry) => entryResource(entry))}
+          width={Math.max(10, layout.detailWidth - 2)}
+          height={Math.max(3, height - 2)}
+          today={today}
+          scrollOffset={state.nav.detailScroll}
+          {...(isHistoryFocused(state) ? { selectedIndex: historyTable(session, source, state).index } : {})}
+        />
+      </Box>
+    );
+  } else {
+    const lines = detailLines(row?.ref, source, today, session.info.baseUrl, frame?.list);
+    detail = <DetailPane title={lines.title} lines={lines.lines} width={layout.detailWidth} height={height} scroll={state.nav.detailScroll} focused={!listFocused} />;
+  }
+  if (layout.singlePane) return listFocused ? list : detail;
+  return (
+    <>
+      {list}
+      {detail}
+    </>
+  );
+}

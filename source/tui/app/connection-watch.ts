@@ -1,0 +1,40 @@
+// Watches every request the console's client makes: an answer of any kind (an error answer too)
+// means the service is there; a network failure or a timeout means it is not. The client itself is
+// unchanged; this wraps its methods that return promises.
+import { isHoshinError } from '../../core/errors.js';
+import type { ResourceClient } from '../../core/resource.js';
+
+export type ConnectionEvent = { readonly type: 'answered' } | { readonly type: 'unreachable'; readonly reason: string };
+
+/** What a failed request says about the connection, or null when it says nothing (refused before sending). */
+export function connectionEventOf(error: unknown): ConnectionEvent | null {
+  if (!isHoshinError(error)) return null;
+  if (error.kind === 'network' || error.kind === 'timeout') return { type: 'unreachable', reason: error.message };
+  return error.details.status === undefined ? null : { type: 'answered' };
+}
+
+/** The client with every request reported to `report`; subscriptions and close pass through as they are. */
+export function watchConnection(client: ResourceClient, report: (event: ConnectionEvent) => void): ResourceClient {
+  return new Proxy(client, {
+    get(target, property) {
+      // The client itself as receiver: getters and private fields read the real object.
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function' || property === 'onEvent' || property === 'close') return typeof value === 'function' ? value.bind(target) : value;
+      return (...args: unknown[]): unknown => {
+        const result: unknown = value.apply(target, args);
+        if (!(result instanceof Promise)) return result;
+        return result.then(
+          (answer: unknown) => {
+            report({ type: 'answered' });
+            return answer;
+          },
+          (error: unknown) => {
+            const event = connectionEventOf(error);
+            if (event) report(event);
+            throw error;
+          },
+        );
+      };
+    },
+  });
+}

@@ -1,0 +1,86 @@
+// Every mark the console draws, with a Unicode and an ASCII form of the same width: a terminal
+// without UTF-8 (LANG=C, TERM=linux or vt100, --ascii) gets the ASCII column. Pure.
+
+/** [Unicode, ASCII] for each mark; each pair takes the same number of cells. */
+const MARKS = {
+  /** The selected row, a row that opens, the breadcrumb separator. */
+  pointer: ['›', '>'],
+  /** More text hides to the left. */
+  pointerBack: ['‹', '<'],
+  /** The current column of the board. */
+  current: ['▸', '>'],
+  /** Ends a cut text. `~` as Midnight Commander cuts names. */
+  ellipsis: ['…', '~'],
+  /** Between the parts of a header, a hint line or a summary. */
+  separator: ['·', '|'],
+  /** Where typed text goes in a filter or palette line. */
+  cursor: ['▏', '_'],
+  /** More rows above / below. */
+  up: ['↑', '^'],
+  down: ['↓', 'v'],
+  /** The chosen entry of a picker. */
+  check: ['✓', '*'],
+  /** An invalid field. */
+  cross: ['✗', '!'],
+  /** An entry of a list in prose. */
+  bullet: ['•', '*'],
+  /** A line break shown inside one line. */
+  newline: ['⏎', '/'],
+  /** A colour sample. */
+  swatch: ['██', '##'],
+  /** Chart axes. */
+  axisVertical: ['│', '|'],
+  axisTick: ['┤', '+'],
+  axisCorner: ['└', '+'],
+  axisHorizontal: ['─', '-'],
+  axisDateTick: ['┬', '+'],
+  /** The goal series of a chart, and its key in the legend. */
+  goal: ['┄', '='],
+  /** The key of the value series in a chart's legend. */
+  valueKey: ['⠤⠒', '*-'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+/** Frames of the busy indicator. */
+const SPINNER = [
+  ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'],
+  ['|', '/', '-', '\\'],
+] as const;
+
+/** Sparkline levels, lowest first. */
+const SPARK = [
+  ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'],
+  ['_', '.', ':', '-', '=', '+', '*', '#'],
+] as const;
+
+export type Glyphs = { readonly [Name in keyof typeof MARKS]: string } & {
+  readonly unicode: boolean;
+  readonly spinner: readonly string[];
+  readonly spark: readonly string[];
+};
+
+function column(index: 0 | 1): Glyphs {
+  const marks = Object.fromEntries(Object.entries(MARKS).map(([name, pair]) => [name, pair[index]])) as { [Name in keyof typeof MARKS]: string };
+  return { ...marks, unicode: index === 0, spinner: SPINNER[index], spark: SPARK[index] };
+}
+
+export const UNICODE_GLYPHS: Glyphs = column(0);
+export const ASCII_GLYPHS: Glyphs = column(1);
+
+export function glyphsFor(unicode: boolean): Glyphs {
+  return unicode ? UNICODE_GLYPHS : ASCII_GLYPHS;
+}
+
+/**
+ * Each character of the table's Unicode marks and its ASCII form, for text drawn without the table.
+ * Braille is left out: a braille cell's ASCII form depends on its dots (chart/braille.ts).
+ */
+export function asciiForMarks(): ReadonlyMap<string, string> {
+  const pairs = new Map<string, string>();
+  const add = (unicode: string, ascii: string): void => {
+    if ([...unicode].length !== ascii.length || /[\u2800-\u28FF]/.test(unicode)) return;
+    [...unicode].forEach((char, i) => pairs.set(char, ascii[i]!));
+  };
+  for (const [unicode, ascii] of Object.values(MARKS)) add(unicode, ascii);
+  SPARK[0].forEach((level, i) => add(level, SPARK[1][i]!));
+  return pairs;
+}

@@ -1,0 +1,34 @@
+// The status line: the last message, and the requests in flight (the spinner shows while any
+// runs). Pure.
+
+export type StatusTone = 'info' | 'success' | 'error';
+
+export interface Status {
+  readonly text: string;
+  readonly tone: StatusTone;
+}
+
+export interface StatusState {
+  readonly message: Status | null;
+  /** Requests in flight. */
+  readonly busy: number;
+  readonly busyLabel: string;
+}
+
+export type StatusAction =
+  | { readonly type: 'status'; readonly status: Status | null }
+  | { readonly type: 'request-start'; readonly label: string }
+  | { readonly type: 'request-end' };
+
+export const initialStatus: StatusState = { message: null, busy: 0, busyLabel: '' };
+
+export function statusReducer(state: StatusState, action: StatusAction): StatusState {
+  switch (action.type) {
+    case 'status':
+      return { ...state, message: action.status };
+    case 'request-start':
+      return { ...state, busy: state.busy + 1, busyLabel: action.label };
+    case 'request-end':
+      return { ...state, busy: Math.max(0, state.busy - 1) };
+  }
+}
