@@ -60,6 +60,8 @@ interface ServiceState {
   memory: ServiceMemory | undefined;
   /** What the memory holds now, to write only what changed. */
   remembered: string;
+  /** When the shared clock last heard from the service (ours, epoch ms): the age remembered with it. */
+  clockMeasuredAt: number | undefined;
 }
 
 const services = new Map<string, ServiceState>();
@@ -75,19 +77,21 @@ function serviceState(baseKey: string, leases: SecondLeases | undefined): Servic
       createTemplates: new Map(),
       memory: undefined,
       remembered: '',
+      clockMeasuredAt: undefined,
     };
     services.set(baseKey, state);
   }
   return state;
 }
 
-function learnedOf(state: ServiceState, nowMs: number): LearnedService {
+function learnedOf(state: ServiceState): LearnedService {
   const bounds = state.clock.bounds;
+  const measuredAt = state.clockMeasuredAt;
   return {
     ...(state.dialect ? { dialect: state.dialect } : {}),
     ...(state.publicImplementation ? { publicImplementation: true } : {}),
     ...(state.createTemplates.size > 0 ? { createTemplates: Object.fromEntries(state.createTemplates) } : {}),
-    ...(bounds ? { clock: { ...bounds, measuredAt: nowMs } } : {}),
+    ...(bounds && measuredAt !== undefined ? { clock: { ...bounds, measuredAt } } : {}),
   };
 }
 
@@ -102,7 +106,7 @@ function recall(state: ServiceState, memory: ServiceMemory, baseKey: string, now
   state.memory = memory;
   const learned = memory.read(baseKey);
   if (!learned) {
-    state.remembered = learnedKey(learnedOf(state, nowMs));
+    state.remembered = learnedKey(learnedOf(state));
     return;
   }
   state.dialect ??= learned.dialect;
@@ -111,13 +115,16 @@ function recall(state: ServiceState, memory: ServiceMemory, baseKey: string, now
     if (!state.createTemplates.has(kind as KindName)) state.createTemplates.set(kind as KindName, template);
   }
   const clock = learned.clock;
-  if (clock && nowMs - clock.measuredAt >= 0 && nowMs - clock.measuredAt < CLOCK_MEMORY_MS) state.clock.restore(clock.lowMs, clock.highMs);
-  state.remembered = learnedKey(learnedOf(state, nowMs));
+  if (clock && nowMs - clock.measuredAt >= 0 && nowMs - clock.measuredAt < CLOCK_MEMORY_MS && state.clock.bounds === undefined) {
+    state.clock.restore(clock.lowMs, clock.highMs);
+    state.clockMeasuredAt = clock.measuredAt;
+  }
+  state.remembered = learnedKey(learnedOf(state));
 }
 
-function rememberChanges(state: ServiceState, baseKey: string, nowMs: number): void {
+function rememberChanges(state: ServiceState, baseKey: string): void {
   if (!state.memory) return;
-  const learned = learnedOf(state, nowMs);
+  const learned = learnedOf(state);
   const key = learnedKey(learned);
   if (key === state.remembered) return;
   state.remembered = key;
@@ -393,7 +400,7 @@ export function createClient(options: ClientOptions): HoshinClient {
   function learnDialect(dialect: Dialect): void {
     if (setting !== 'auto' || state.dialect === dialect) return;
     state.dialect = dialect;
-    rememberChanges(state, base.key, now());
+    rememberChanges(state, base.key);
   }
 
   /** A timestamp no request to this path has used, in the service's estimated time; null when none is free now. */
@@ -470,7 +477,10 @@ export function createClient(options: ClientOptions): HoshinClient {
       log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${status} (${Math.round(performance.now() - started)} ms)`);
       const serverDateMs = readDate(answerHeaders.date);
       const sample: ClockSample | undefined = serverDateMs === null ? undefined : { serverDateMs, sentMs, receivedMs };
-      if (sample) clock.add(sample);
+      if (sample) {
+        clock.add(sample);
+        if (clock === state.clock) state.clockMeasuredAt = receivedMs;
+      }
 
       const location = header(answerHeaders, 'location');
       const answer = { status, contentType: header(answerHeaders, 'content-type'), location, bodyText };
@@ -493,7 +503,7 @@ export function createClient(options: ClientOptions): HoshinClient {
         const code = failure.details.securityCode;
         if (failure.details.publicImplementation && !state.publicImplementation) {
           state.publicImplementation = true;
-          rememberChanges(state, base.key, now());
+          rememberChanges(state, base.key);
         }
         if ((code === 3 || code === 4) && sample && !clockCorrected) {
           clockCorrected = true;
@@ -618,7 +628,7 @@ export function createClient(options: ClientOptions): HoshinClient {
       }
       if (ordered.length > 1 && state.createTemplates.get(kind) !== template) {
         state.createTemplates.set(kind, template);
-        rememberChanges(state, base.key, now());
+        rememberChanges(state, base.key);
       }
       const created = answer.body as { id?: unknown } | undefined;
       if (typeof created === 'object' && created !== null && !Array.isArray(created) && created.id === null) {
@@ -695,7 +705,7 @@ export function createClient(options: ClientOptions): HoshinClient {
       return setting === 'auto' ? state.dialect : setting;
     },
     async close() {
-      if (!closed && clock === state.clock) rememberChanges(state, base.key, now());
+      if (!closed && clock === state.clock) rememberChanges(state, base.key);
       closed = true;
       listeners.clear();
       await release();

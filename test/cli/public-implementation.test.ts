@@ -1,6 +1,8 @@
 // The built executable against the sandbox answering as the public implementation does (facts):
 // redirects that are refusals, lifecycle fields, wrong credentials, what a second process knows,
 // and processes started together never sending the same signed URL.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../source/sandbox/server.js';
 import { endTrial } from '../sandbox/helpers.js';
@@ -137,6 +139,28 @@ describe('against the public implementation', () => {
     const after = answered(sandbox);
     expect(after.filter((line) => / (401|404)$/.test(line))).toEqual([]);
     expect(after).toContain(`POST /indicators/${indicators[1]!.id}/indicator_histories 200`);
+  });
+
+  it('uses a remembered clock offset only while it is fresh', async () => {
+    const { sandbox, env } = await service();
+    const file = join(env.HOSHIN_STATE_DIR, 'services', 'default.json');
+    mkdirSync(dirname(file), { recursive: true });
+    // A remembered offset of +10 minutes: trusted, it signs in the service's future (refused, then corrected).
+    const remember = (measuredAt: number) =>
+      writeFileSync(file, JSON.stringify({ [sandbox.url]: { dialect: 'hoshinplan', clock: { lowMs: 600_000, highMs: 601_000, measuredAt } } }));
+    remember(Date.now() - 60_000);
+    sandbox.resetStats();
+    expect((await runHoshin(['list', 'companies'], { env })).code).toBe(0);
+    expect(sandbox.stats.byStatus[401]).toBe(1);
+    // Two days old: not trusted, so nothing is refused.
+    remember(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    sandbox.resetStats();
+    expect((await runHoshin(['list', 'companies'], { env })).code).toBe(0);
+    expect(sandbox.stats.byStatus[401]).toBeUndefined();
+    // What the last run measured replaced the stale entry, with its own age.
+    const learned = JSON.parse(readFileSync(file, 'utf8'))[sandbox.url];
+    expect(Math.abs(learned.clock.lowMs)).toBeLessThan(5_000);
+    expect(Date.now() - learned.clock.measuredAt).toBeLessThan(60_000);
   });
 
   it('never sends the same signed URL twice from processes started together', async () => {
