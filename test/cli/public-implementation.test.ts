@@ -143,7 +143,7 @@ describe('against the public implementation', () => {
 
   it('uses a remembered clock offset only while it is fresh', async () => {
     const { sandbox, env } = await service();
-    const file = join(env.HOSHIN_STATE_DIR, 'services', 'default.json');
+    const file = join(env.HOSHIN_STATE_DIR as string, 'services', 'default.json');
     mkdirSync(dirname(file), { recursive: true });
     // A remembered offset of +10 minutes: trusted, it signs in the service's future (refused, then corrected).
     const remember = (measuredAt: number) =>

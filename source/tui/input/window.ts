@@ -1,4 +1,5 @@
 // Which part of a one-line value fits in a box of a given width, keeping the cursor in view.
+import { textWidth } from '../../core/cell-text.js';
 import { graphemes } from './edit-text.js';
 
 export interface InputWindow {
@@ -17,11 +18,9 @@ export interface WindowOptions {
   readonly masked?: boolean;
 }
 
-const WIDE = /[\p{Extended_Pictographic}\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/u;
-
-/** Terminal cells a grapheme takes (East Asian wide characters and emoji take two). */
+/** Terminal cells a grapheme takes (East Asian wide characters and emoji take two; marks none of their own). */
 export function cellWidth(grapheme: string): number {
-  return WIDE.test(grapheme) ? 2 : 1;
+  return Math.max(1, textWidth(grapheme));
 }
 
 /** What a grapheme looks like in the box: line breaks as ↵, other controls as a space. */
