@@ -1,7 +1,7 @@
 // The benchmark harness: runs each module, writes docs/PERFORMANCE.md, prints it, and exits
 // non-zero when a target is missed. `npm run bench -- signing` runs only modules whose name
 // contains "signing" (and then leaves the document alone). BENCH_VERBOSE=1 prints every round.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, type, release, arch } from 'node:os';
 import type { BenchModule, BenchResult } from './types.js';
 
@@ -14,7 +14,7 @@ const MODULES: readonly (readonly [string, () => Promise<BenchModule>])[] = [
 ];
 
 function formatFigure(figure: number, unit: string): string {
-  const digits = figure >= 100 ? 0 : figure >= 10 ? 1 : 2;
+  const digits = figure >= 100 || Number.isInteger(figure) ? 0 : figure >= 10 ? 1 : 2;
   return `${figure.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`;
 }
 
@@ -33,7 +33,7 @@ function renderDocument(results: readonly BenchResult[], startedAt: Date, loadBe
   return [
     '# Performance',
     '',
-    'Written by `npm run bench` (bench/run.ts); do not edit by hand. Figures are medians over several rounds.',
+    'Written by `npm run bench` (bench/run.ts) down to the hand-written part; do not edit the table by hand. Figures are medians over several rounds.',
     '',
     `- Date: ${startedAt.toISOString()}`,
     `- Machine: ${cpu.length} x ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB, ${type()} ${release()} ${arch()}`,
@@ -63,7 +63,12 @@ for (const [name, load] of selected) {
   const module = await load();
   results.push(...(await module.run()));
 }
-const document = renderDocument(results, startedAt, loadBefore);
-if (filter === undefined) writeFileSync(new URL('../docs/PERFORMANCE.md', import.meta.url), document);
+// The document's hand-written part (analysis, before and after), from its marker on, is kept.
+const HAND_WRITTEN = '<!-- Written by hand from here on; npm run bench keeps this part. -->';
+const path = new URL('../docs/PERFORMANCE.md', import.meta.url);
+const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
+const kept = previous.includes(HAND_WRITTEN) ? previous.slice(previous.indexOf(HAND_WRITTEN)) : '';
+const document = renderDocument(results, startedAt, loadBefore) + (kept ? `\n${kept}` : '');
+if (filter === undefined) writeFileSync(path, document);
 process.stdout.write(document);
 process.exit(results.every((result) => result.pass) ? 0 : 1);

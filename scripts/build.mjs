@@ -1,7 +1,7 @@
 // Bundles the CLI/TUI into ESM chunks: start-up reads a few files instead of hundreds, and the
 // scriptable commands never parse the console's chunk (Ink, React, yoga).
 import { build } from 'esbuild';
-import { chmodSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { stringWidthFastPath, yogaWithoutFetch } from './startup-patches.mjs';
 
 const outfile = 'dist/hoshin.mjs';
@@ -34,7 +34,8 @@ const result = await build({
   // keytar is a native optional dependency; react-devtools-core is only used by ink in dev mode.
   external: ['keytar'],
   plugins: [noDevtools, yogaWithoutFetch, stringWidthFastPath],
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // The version --version, info and the User-Agent report: package.json's, fixed at build time.
+  define: { 'process.env.NODE_ENV': '"production"', HOSHIN_VERSION: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version) },
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);",
   },

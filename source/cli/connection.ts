@@ -14,6 +14,7 @@ import { redactSignatures } from '../signing/signing.js';
 import type { GlobalFlags } from './args.js';
 import type { CliContext } from './context.js';
 import { profileCredentials, profileSettings } from './profile-settings.js';
+import { withActivity } from './terminal/activity.js';
 
 export interface Connection {
   readonly client: ResourceClient;
@@ -58,11 +59,16 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
   const settings = profileSettings(globals, context);
   const baseUrl = requireBaseUrl(settings);
   const resolved = await profileCredentials(settings.profileName, context);
-  const warn = options.warn ?? ((message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`));
+  const warn =
+    options.warn ??
+    ((message: string) => {
+      context.activity?.clear();
+      context.stderr.write(`hoshin: warning: ${message}\n`);
+    });
   const log = globals.debug ? debugLog(context, options) : undefined;
   const proxy = proxyFor(baseUrl, context.env);
   log?.(proxy.url === null ? `no proxy: ${proxy.reason}` : `proxy ${describeProxy(proxy.url)} (from ${proxy.variable})`);
-  const client = createClient({
+  const service = createClient({
     baseUrl,
     credentials: resolved.credentials,
     dialect: settings.dialect,
@@ -71,6 +77,8 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
     ...sharedClientState(hoshinPaths(context.env), settings.profileName, warn),
     ...(log ? { log } : {}),
   });
+  // A spinner says what the command waits for, when a person watches (terminal/command-output.ts).
+  const client = context.activity ? withActivity(service, context.activity, `waiting for ${new URL(baseUrl).host}`) : service;
   const attached = await attachProfileIndex(settings.profileName, context.env, client, warn);
   return {
     client,

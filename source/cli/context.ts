@@ -1,5 +1,6 @@
 // What every command receives: its streams and environment, so tests can run commands in-process.
 import type { Readable, Writable } from 'node:stream';
+import type { Activity } from './terminal/activity.js';
 
 export interface CliContext {
   readonly argv: readonly string[];
@@ -9,15 +10,9 @@ export interface CliContext {
   readonly stderr: Writable & { isTTY?: boolean };
   /** Current time in ms; injectable for tests. */
   readonly now: () => number;
+  /** Set when a spinner may show on stderr while the service keeps the command waiting. */
+  readonly activity?: Activity;
 }
 
 /** A subcommand: takes the arguments after its name, returns the process exit code. */
 export type Command = (args: string[], context: CliContext) => Promise<number>;
-
-export interface CommandEntry {
-  readonly name: string;
-  readonly summary: string;
-  readonly usage: string;
-  /** Loaded on demand, so `hoshin get` does not pay for the TUI's modules. */
-  readonly load: () => Promise<Command>;
-}

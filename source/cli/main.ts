@@ -1,29 +1,12 @@
 // Entry point of the executable: dispatches to a subcommand and turns failures into exit codes.
-import { isHoshinError } from '../core/errors.js';
-import { redactSignatures } from '../signing/signing.js';
 import type { CliContext } from './context.js';
 import { GLOBAL_OPTIONS } from './args.js';
+import { reportFailure } from './failure-report.js';
 import { COMMANDS, findCommand } from './registry.js';
-
+import { subcommandIn } from './subcommands.js';
+import { runWithTerminal } from './terminal/command-output.js';
+import { usageError } from './usage-error.js';
 import { VERSION } from './version.js';
-
-export function helpText(): string {
-  const width = Math.max(...COMMANDS.map((entry) => entry.name.length));
-  const lines = COMMANDS.map((entry) => `  ${entry.name.padEnd(width)}  ${entry.summary}`);
-  return [
-    'hoshin: a terminal console for strategic planning',
-    '',
-    'Usage: hoshin [command] [options]   (no command opens the interactive console)',
-    '',
-    'Commands:',
-    ...lines,
-    '',
-    'Global options: --profile NAME, --base-url URL, --dialect auto|hoshinplan|encoded|plain,',
-    '                --json, --debug, --readonly, --help',
-    'Run "hoshin <command> --help" for a command\'s own options.',
-    '',
-  ].join('\n');
-}
 
 /**
  * The command and the arguments it gets. Global options may stand before the command too
@@ -35,57 +18,44 @@ export function splitCommand(argv: readonly string[]): { name: string | undefine
     const token = argv[i] as string;
     if (!token.startsWith('-')) return { name: token, args: [...leading, ...argv.slice(i + 1)] };
     leading.push(token);
-    const spec = GLOBAL_OPTIONS[token.slice(2) as keyof typeof GLOBAL_OPTIONS] as { type: string } | undefined;
+    const spec = GLOBAL_OPTIONS[token.slice(2)] as { type: string } | undefined;
     // "--profile prod": the value is not the command.
     if (token.startsWith('--') && spec?.type === 'string' && i + 1 < argv.length) leading.push(argv[(i += 1)] as string);
   }
   return { name: undefined, args: leading };
 }
 
+/** Whether an option word is on the line, before any `--`. */
+function given(argv: readonly string[], ...words: string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).some((word) => words.includes(word));
+}
+
 export async function runCli(context: CliContext): Promise<number> {
-  const debug = context.argv.includes('--debug');
+  const options = { debug: given(context.argv, '--debug'), json: given(context.argv, '--json') };
   try {
     const split = splitCommand(context.argv);
     // Without a command, --version and --help are about hoshin itself (the console's usage is "hoshin tui --help").
-    const alone = (...flags: string[]): boolean => split.name === undefined && flags.some((flag) => split.args.includes(flag));
-    if (split.name === 'version' || alone('--version')) {
-      context.stdout.write(`hoshin ${VERSION}\n`);
+    if (split.name === 'version' || (split.name === undefined && given(split.args, '--version'))) {
+      context.stdout.write(options.json ? `${JSON.stringify({ version: VERSION })}\n` : `hoshin ${VERSION}\n`);
       return 0;
     }
-    if (split.name === 'help' || alone('--help', '-h')) {
-      const topic = split.name === 'help' ? split.args.find((arg) => !arg.startsWith('-')) : undefined;
-      const entry = topic ? findCommand(topic) : undefined;
-      context.stdout.write(entry ? `${entry.usage}\n` : helpText());
+    if (split.name === undefined && given(split.args, '--help', '-h')) {
+      context.stdout.write((await import('./help.js')).overviewHelp(COMMANDS));
       return 0;
     }
     // No command, or only global options: the interactive console.
     const name = split.name ?? 'tui';
-    const args = split.args;
-    const entry = findCommand(name);
-    if (!entry) {
-      context.stderr.write(`hoshin: unknown command "${name}". Run "hoshin help" for the list.\n`);
-      return 2;
-    }
-    if (args.includes('--help') || args.includes('-h')) {
-      context.stdout.write(`${entry.usage}\n`);
+    const spec = findCommand(name);
+    if (!spec?.load) throw usageError(`unknown command "${name}". Run "hoshin help" for the list.`);
+    if (given(split.args, '--help', '-h') && spec.name !== '__complete') {
+      const sub = spec.subcommands ? subcommandIn(spec, split.args).spec : undefined;
+      context.stdout.write((await import('./help.js')).commandHelp(sub ?? spec));
       return 0;
     }
-    const command = await entry.load();
-    return await command(args, context);
+    const command = await spec.load();
+    return await runWithTerminal(spec, context, (inner) => command(split.args, inner));
   } catch (error) {
-    return reportFailure(error, context, debug);
+    return reportFailure(error, context, options);
   }
-}
-
-export function reportFailure(error: unknown, context: CliContext, debug: boolean): number {
-  if (isHoshinError(error)) {
-    context.stderr.write(`hoshin: ${error.message}\n`);
-    if (debug && error.details.request) context.stderr.write(`  request: ${redactSignatures(error.details.request)}\n`);
-    if (debug && error.stack) context.stderr.write(`${redactSignatures(error.stack)}\n`);
-    return error.exitCode;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  context.stderr.write(`hoshin: unexpected error: ${redactSignatures(message)}\n`);
-  if (debug && error instanceof Error && error.stack) context.stderr.write(`${redactSignatures(error.stack)}\n`);
-  return 1;
 }

@@ -9,24 +9,33 @@ import { UNICODE_GLYPHS, type Glyphs } from '../tui/glyphs.js';
 /** The marks readable output draws: from the glyph table, ASCII_GLYPHS for an ASCII terminal. */
 export type OutputMarks = Pick<Glyphs, 'ellipsis' | 'newline'>;
 
-/** `Label  value` lines for every field the resource has a value for, in catalogue order. */
-export function formatResource(kind: KindName, resource: Resource, marks: OutputMarks = UNICODE_GLYPHS): string {
+/**
+ * `Label  value` lines for every field the resource has a value for, in catalogue order; with
+ * `fields`, those fields in that order, empty ones too.
+ */
+export function formatResource(kind: KindName, resource: Resource, marks: OutputMarks = UNICODE_GLYPHS, fields?: readonly string[]): string {
   const spec = kindSpec(kind);
   const rows: [string, string][] = [];
-  for (const field of spec.fields) {
+  const shown = fields ? fields.flatMap((name) => spec.fields.filter((field) => field.name === name)) : spec.fields;
+  for (const field of shown) {
     const value = resource[field.name];
-    if (value === null || value === undefined || value === '') continue;
-    rows.push([field.label, oneLine(displayValue(field.type, value), marks)]);
+    if (!fields && (value === null || value === undefined || value === '')) continue;
+    rows.push([field.label, value === null || value === undefined ? '' : oneLine(displayValue(field.type, value), marks)]);
   }
   const width = Math.max(...rows.map(([label]) => textWidth(label)));
-  return `${spec.label} ${resource.id}\n${rows.map(([label, value]) => `  ${padToWidth(label, width)}  ${value}`).join('\n')}\n`;
+  return `${spec.label} ${resource.id}\n${rows.map(([label, value]) => `  ${padToWidth(label, width)}  ${value}`.trimEnd()).join('\n')}\n`;
 }
 
-/** A table of resources: id, title, then the kind's key figures. */
-export function formatList(kind: KindName, resources: readonly Resource[], marks: OutputMarks = UNICODE_GLYPHS): string {
+/** The columns a list shows unless told: id, title, then the kind's key figures. */
+export function listColumns(kind: KindName): readonly string[] {
+  const spec = kindSpec(kind);
+  return ['id', spec.titleField, ...spec.listColumns];
+}
+
+/** A table of resources, in the given columns or the kind's usual ones. */
+export function formatList(kind: KindName, resources: readonly Resource[], marks: OutputMarks = UNICODE_GLYPHS, columns: readonly string[] = listColumns(kind)): string {
   const spec = kindSpec(kind);
   if (resources.length === 0) return `No ${pluralWords(spec)}.\n`;
-  const columns = ['id', spec.titleField, ...spec.listColumns];
   const fieldsByName = new Map(spec.fields.map((f) => [f.name, f]));
   const header = columns.map((name) => (fieldsByName.get(name)?.label ?? name).toUpperCase());
   const body = resources.map((resource) =>

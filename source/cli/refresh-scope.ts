@@ -1,5 +1,5 @@
 // Brings what the service can list up to date under a scope before a review command reads the
-// index: the indicators (and tasks) of every known objective, with a progress line on a terminal.
+// index: the indicators (and tasks) of every known objective, the spinner saying how far it got.
 import type { KindName } from '../catalogue/catalogue.js';
 import { isMissingRecord } from '../core/errors.js';
 import { refreshChildren } from '../index/open.js';
@@ -9,21 +9,20 @@ import type { CliContext } from './context.js';
 
 export async function refreshScope(connection: Connection, scope: ReviewScope, kinds: readonly KindName[], context: CliContext): Promise<number> {
   const objectives = objectivesIn(connection.index, scope);
-  const tty = context.stderr.isTTY === true && objectives.length > 0;
   let done = 0;
-  for (const objective of objectives) {
-    if (tty) context.stderr.write(`\rrefreshing the ${kinds.join(' and ')} of objective ${done + 1} of ${objectives.length}`);
-    try {
-      await refreshChildren(connection.client, connection.index, 'objective', objective.id, { kinds });
-    } catch (error) {
-      // An objective deleted meanwhile was pruned by its 404; the review goes on without it.
-      if (!isMissingRecord(error)) {
-        if (tty) context.stderr.write('\r\u001B[K');
-        throw error;
+  try {
+    for (const objective of objectives) {
+      context.activity?.progress(`refreshing the ${kinds.join(' and ')} of objective ${done + 1} of ${objectives.length}`);
+      try {
+        await refreshChildren(connection.client, connection.index, 'objective', objective.id, { kinds });
+      } catch (error) {
+        // An objective deleted meanwhile was pruned by its 404; the review goes on without it.
+        if (!isMissingRecord(error)) throw error;
       }
+      done += 1;
     }
-    done += 1;
+  } finally {
+    context.activity?.progress(undefined);
   }
-  if (tty) context.stderr.write('\r\u001B[K');
   return objectives.length;
 }

@@ -13,3 +13,6 @@ function fromPackage(): string {
 }
 
 export const VERSION: string = typeof HOSHIN_VERSION === 'string' ? HOSHIN_VERSION : fromPackage();
+
+/** What every request says it comes from: `hoshin/0.1.0 (node 20.20.0; linux)`. */
+export const USER_AGENT = `hoshin/${VERSION} (node ${process.versions.node}; ${process.platform})`;

@@ -17,6 +17,7 @@ import { CLOCK_MEMORY_MS, type LearnedService, type ServiceMemory } from './serv
 import { SignedUrlLedger } from './signed-url-ledger.js';
 import type { Resource, ResourceClient, ResourceEvent } from '../core/resource.js';
 import type { ClientOptions, Timeouts } from './types.js';
+import { USER_AGENT } from '../cli/version.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -202,8 +203,8 @@ export function parseBaseUrl(baseUrl: string): BaseUrl {
 
 const BLANK = /^\s*$/;
 // Shared, never mutated: undici only reads them.
-const READ_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json' };
-const WRITE_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json', 'content-type': 'application/json' };
+const READ_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json', 'user-agent': USER_AGENT };
+const WRITE_HEADERS: Readonly<Record<string, string>> = { ...READ_HEADERS, 'content-type': 'application/json' };
 // Auto-detection tries the public implementation's dialect, then the spec's literal reading; a
 // wrong secret then costs two requests, not three. `encoded` is there for --dialect.
 const AUTO_DIALECTS: readonly Dialect[] = ['hoshinplan', 'plain'];

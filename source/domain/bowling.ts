@@ -7,6 +7,9 @@ import { DEFAULT_GOAL, DEFAULT_WORST, percentOfGoal, type HistoryLike, type Indi
 
 export type BowlingMark = 'green' | 'red' | 'none';
 
+/** The mark of each cell, so the chart reads without colour (printouts, plain terminals). */
+export const BOWLING_MARKS: Readonly<Record<BowlingMark, string>> = { green: '+', red: '-', none: '.' };
+
 export interface BowlingCell {
   readonly month: string;
   readonly value: number | null;
@@ -33,7 +36,10 @@ export interface BowlingInput {
 export interface BowlingChart {
   readonly months: readonly string[];
   readonly indicators: readonly BowlingRow[];
-  /** Indicators with a month, since they existed or had a value, that has no value known here. */
+  /**
+   * Indicators with a month that has no value known here: since they existed or had a value, and
+   * (given today) before the month of a next update still to come: a value not due yet is not missing.
+   */
   readonly incomplete: number;
 }
 
@@ -83,7 +89,8 @@ function cellFor(month: string, input: BowlingInput): BowlingCell {
   return { month, value, goal, tpc, mark, historyId: typeof latest.id === 'number' ? latest.id : null };
 }
 
-export function bowlingChart(months: readonly string[], inputs: readonly BowlingInput[]): BowlingChart {
+/** `today` (YYYY-MM-DD): months from that of an update not due yet are not counted as unknown. */
+export function bowlingChart(months: readonly string[], inputs: readonly BowlingInput[], today?: string): BowlingChart {
   let incomplete = 0;
   const indicators = inputs.map((input): BowlingRow => {
     const cells = months.map((month) => cellFor(month, input));
@@ -91,7 +98,10 @@ export function bowlingChart(months: readonly string[], inputs: readonly Bowling
     const created = typeof input.indicator.created_at === 'string' ? input.indicator.created_at.slice(0, 7) : '';
     const firstValue = cells.find((cell) => cell.value !== null)?.month;
     const since = firstValue !== undefined && (created === '' || firstValue < created) ? firstValue : created;
-    if (cells.some((cell) => cell.value === null && cell.month >= since)) incomplete += 1;
+    // Nor are the months from that of an update still to come (this month, before its value is due).
+    const next = readDay(input.indicator.next_update);
+    const until = today !== undefined && next !== null && next >= today ? next.slice(0, 7) : '9999-12';
+    if (cells.some((cell) => cell.value === null && cell.month >= since && cell.month < until)) incomplete += 1;
     const objective = input.indicator.objective_id;
     return {
       id: input.indicator.id,

@@ -13,11 +13,11 @@ export function daysFrom(today: string, day: string): number {
   return dayNumber(day) - dayNumber(today);
 }
 
-/** A span of days in the unit a person would use: days under two weeks, weeks under two months, then months, then years. */
+/** A span of days in the unit a person would use: days under two weeks, weeks under six, then months, then years. */
 export function spanWords(days: number): string {
   const span = Math.abs(days);
   if (span < 14) return counted(span, 'day');
-  if (span < 60) return counted(Math.round(span / 7), 'week');
+  if (span < 45) return counted(Math.round(span / 7), 'week');
   if (span < 730) return counted(Math.round(span / 30.44), 'month');
   return counted(Math.round(span / 365.25), 'year');
 }

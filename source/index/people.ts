@@ -50,13 +50,14 @@ function readAll(file: string): Record<string, CompanyPeople> {
   }
 }
 
+/** `file` null: kept in memory only (a console without a profile's state directory, tests). */
 export function openPeopleDirectory(
-  file: string,
+  file: string | null,
   client: Pick<ResourceClient, 'people'>,
   now: () => number,
   warn: (message: string) => void = () => undefined,
 ): PeopleDirectory {
-  const companies = readAll(file);
+  const companies = file === null ? {} : readAll(file);
   let changed = false;
   return {
     nameOf(companyId, userId) {
@@ -77,7 +78,7 @@ export function openPeopleDirectory(
       }
     },
     save() {
-      if (!changed) return;
+      if (!changed || file === null) return;
       try {
         writePrivateFileAtomic(file, `${JSON.stringify(companies)}\n`);
         changed = false;

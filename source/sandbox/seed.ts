@@ -98,17 +98,17 @@ const OBJECTIVES = [
 ];
 
 const INDICATORS: readonly IndicatorSeed[] = [
-  { objective: 0, name: 'OEE line 2 (%)', description: 'Availability x performance x quality, monthly average.', goal: 85, worst: 50, first: 68, last: 86.4, decimals: 1, responsible: 2, comments: { 4: 'Four days lost to the die change.' } },
+  { objective: 0, name: 'OEE line 2 (%)', description: 'Availability x performance x quality, monthly average.', goal: 85, worst: 50, first: 79, last: 86.4, decimals: 1, responsible: 2, comments: { 4: 'Four days lost to the die change.' } },
   { objective: 1, name: 'Energy per pump (kWh)', description: 'Plant electricity and gas over pumps shipped. Lower is better.', goal: 140, worst: 220, first: 205, last: 162, decimals: 1, responsible: 2 },
   { objective: 2, name: 'Order lead time (days)', description: 'Order entry to shipment, median. Lower is better.', goal: 10, worst: 30, first: 24, last: 9.5, decimals: 1, responsible: 4, dueInDays: 0 },
   { objective: 4, name: 'Foundry scrap rate (%)', description: 'Scrapped castings over castings poured. Lower is better.', goal: 2, worst: 8, first: 6.1, last: 3.4, decimals: 2, responsible: 3, stale: true, comments: { 7: 'New sand mixer commissioned.' } },
-  { objective: 5, name: 'Customer complaints', description: 'Complaints registered per month. Lower is better.', goal: 5, worst: 25, first: 18, last: 4, decimals: 0, responsible: 3, dueInDays: 3 },
+  { objective: 5, name: 'Customer complaints', description: 'Complaints registered per month. Lower is better.', goal: 5, worst: 25, first: 8, last: 4, decimals: 0, responsible: 3, dueInDays: 3 },
   { objective: 6, name: 'ISO 50001 readiness (%)', description: 'Share of the audit checklist closed.', goal: 100, worst: 0, first: 20, last: 65, decimals: 0, responsible: 1 },
-  { objective: 7, name: 'Nordic export sales (k EUR)', description: 'Invoiced sales to Sweden, Norway, Denmark and Finland.', goal: 450, worst: 150, first: 210, last: 472.5, decimals: 1, responsible: 5, dueInDays: 5 },
+  { objective: 7, name: 'Nordic export sales (k EUR)', description: 'Invoiced sales to Sweden, Norway, Denmark and Finland.', goal: 450, worst: 150, first: 405, last: 472.5, decimals: 1, responsible: 5, dueInDays: 5 },
   { objective: 7, name: 'Nordic customer satisfaction (NPS)', description: 'Net promoter score from the quarterly survey.', goal: 50, worst: -20, first: 12, last: 38, decimals: 0, responsible: 5, frequency: 'quarterly' },
   { objective: 8, name: 'On-time delivery (%)', description: 'Order lines shipped on the promised day.', goal: 95, worst: 70, first: 81, last: 89.2, decimals: 1, responsible: 4, stale: true },
   { objective: 9, name: 'Service contracts signed', description: 'Cumulative e-series service contracts.', goal: 40, worst: 0, first: 0, last: 22, decimals: 0, responsible: 5 },
-  { objective: 10, name: 'Lost-time accidents (rolling 12 months)', description: 'Lower is better.', goal: 0, worst: 6, first: 4, last: 0, decimals: 0, responsible: 1 },
+  { objective: 10, name: 'Lost-time accidents (rolling 12 months)', description: 'Lower is better.', goal: 0, worst: 6, first: 2, last: 0, decimals: 0, responsible: 1 },
   { objective: 11, name: 'Operators trained on 3+ stations (%)', description: 'Share of operators certified on three stations or more.', goal: 60, worst: 0, first: 18, last: 47, decimals: 0, responsible: 1 },
 ];
 

@@ -38,6 +38,13 @@ const MARKS = {
   goal: ['┄', '='],
   /** The key of the value series in a chart's legend. */
   valueKey: ['⠤⠒', '*-'],
+  /** A percent-of-goal bar: the part reached and the part still to go. */
+  barFull: ['█', '#'],
+  barEmpty: ['░', '-'],
+  /** Trend arrows: rising, falling, level (whether that is better depends on the indicator). */
+  rising: ['↗', '/'],
+  falling: ['↘', '\\'],
+  level: ['→', '='],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** Frames of the busy indicator. */

@@ -3,7 +3,7 @@
 // arrive already named).
 
 /** Where a key press lands; the dispatcher asks the topmost context first, then `global`. */
-export type KeyContext = 'global' | 'tree' | 'overview' | 'filter' | 'palette' | 'form' | 'picker' | 'dialog' | 'help' | 'board' | 'history';
+export type KeyContext = 'global' | 'tree' | 'overview' | 'filter' | 'palette' | 'form' | 'picker' | 'dialog' | 'help' | 'board' | 'history' | 'bowling' | 'attention' | 'due';
 
 export interface Binding {
   readonly action: string;
@@ -29,28 +29,33 @@ export const BINDINGS = [
   { action: 'quit-anywhere', keys: ['ctrl+c'], description: 'quit (asks first if a form has unsaved changes)', contexts: ['global'] },
   { action: 'suspend', keys: ['ctrl+z'], description: 'suspend to the shell', contexts: ['global'] },
   // lists: the tree, the overview, the value table, pickers, the help text
-  { action: 'move-up', keys: ['up', 'k'], description: 'move up', contexts: ['tree', 'overview', 'picker', 'board', 'history', 'help'] },
-  { action: 'move-down', keys: ['down', 'j'], description: 'move down', contexts: ['tree', 'overview', 'picker', 'board', 'history', 'help'] },
+  { action: 'move-up', keys: ['up', 'k'], description: 'move up', contexts: ['tree', 'overview', 'picker', 'board', 'history', 'help', 'bowling', 'attention'] },
+  { action: 'move-down', keys: ['down', 'j'], description: 'move down', contexts: ['tree', 'overview', 'picker', 'board', 'history', 'help', 'bowling', 'attention'] },
   { action: 'move-top', keys: ['g', 'home'], description: 'go to the top', contexts: ['tree', 'overview', 'picker', 'history', 'help'] },
   { action: 'move-bottom', keys: ['G', 'end'], description: 'go to the bottom', contexts: ['tree', 'overview', 'picker', 'history', 'help'] },
   { action: 'page-up', keys: ['pgup', 'ctrl+b'], description: 'page up', contexts: ['tree', 'overview', 'history', 'help'] },
   { action: 'page-down', keys: ['pgdn', 'ctrl+f'], description: 'page down', contexts: ['tree', 'overview', 'history', 'help'] },
   { action: 'half-page-down', keys: ['ctrl+d'], description: 'half a page down (never deletes)', contexts: ['tree', 'overview', 'history', 'help'] },
   { action: 'half-page-up', keys: ['ctrl+u'], description: 'half a page up', contexts: ['tree', 'overview', 'history', 'help'] },
-  { action: 'open', keys: ['enter', 'l', 'right'], description: 'open', contexts: ['tree', 'overview'], hint: 1, primaryIn: ['tree', 'overview'], short: 'open' },
+  { action: 'open', keys: ['enter', 'l', 'right'], description: 'open', contexts: ['tree', 'overview', 'attention'], hint: 1, primaryIn: ['tree', 'overview', 'attention'], short: 'open' },
   { action: 'back', keys: ['esc', 'h', 'left'], description: 'go up (esc clears a kept filter first)', contexts: ['tree'], hint: 4, short: 'up' },
   { action: 'switch-pane', keys: ['tab'], description: 'switch pane', contexts: ['tree', 'history'], hint: 4, short: 'pane' },
   { action: 'filter', keys: ['/'], description: 'filter the current list', contexts: ['tree', 'overview', 'board'], hint: 3, short: 'filter' },
-  { action: 'palette', keys: [':'], description: 'command palette (:objective 42, web addresses or ids, several at once, quit…)', contexts: ['tree', 'overview', 'board', 'history'], hint: 0, short: 'palette' },
-  { action: 'help', keys: ['?'], description: 'help', contexts: ['tree', 'overview', 'board', 'history'], hint: 0, short: 'help' },
+  { action: 'palette', keys: [':'], description: 'command palette (:objective 42, web addresses or ids, several at once, quit…)', contexts: ['tree', 'overview', 'board', 'history', 'bowling', 'attention'], hint: 0, short: 'palette' },
+  { action: 'help', keys: ['?'], description: 'help', contexts: ['tree', 'overview', 'board', 'history', 'bowling', 'attention', 'due'], hint: 0, short: 'help' },
   { action: 'refresh', keys: ['r'], description: 'refresh from the service (on an objective: its indicators and tasks)', contexts: ['tree', 'board'] },
   { action: 'quit', keys: ['q'], description: 'quit (at the top level)', contexts: ['tree'], hint: 3, short: 'quit' },
   { action: 'edit', keys: ['e'], description: 'edit the selected resource', contexts: ['tree', 'history'], hint: 2, primaryIn: ['history'], mutates: true, short: 'edit' },
   { action: 'create', keys: ['n'], description: 'create a child of the selected resource', contexts: ['tree'], hint: 3, mutates: true, short: 'new' },
   { action: 'delete', keys: ['D'], description: 'delete the selected resource', contexts: ['tree', 'history'], hint: 3, mutates: true, short: 'delete' },
   { action: 'record-value', keys: ['v'], description: 'record a value of the indicator', contexts: ['tree', 'history'], hint: 2, mutates: true, short: 'value' },
-  { action: 'task-status', keys: ['s'], description: 'change the status of the task', contexts: ['tree', 'board'], hint: 2, mutates: true, short: 'status' },
-  { action: 'board', keys: ['b'], description: 'task board of the objective or hoshin', contexts: ['tree'], hint: 2, short: 'board' },
+  { action: 'task-status', keys: ['s'], description: 'change the status of the task', contexts: ['tree', 'board', 'due'], hint: 2, mutates: true, short: 'status' },
+  { action: 'bowling', keys: ['b'], description: 'bowling chart of the hoshin, area or objective: indicators by month', contexts: ['tree'], hint: 2, short: 'bowling' },
+  { action: 'board', keys: ['t'], description: 'tasks board of the objective or hoshin', contexts: ['tree'], hint: 3, short: 'tasks' },
+  { action: 'attention', keys: ['a'], description: 'what needs attention in the hoshin: neglected, blind, outdated', contexts: ['tree'], hint: 3, short: 'attention' },
+  { action: 'due-queue', keys: ['u'], description: 'walk the due queue: record each value due, move each late task', contexts: ['tree'], hint: 3, short: 'due' },
+  { action: 'countermeasure', keys: ['c'], description: 'start a countermeasure task for an indicator below its goal', contexts: ['tree', 'overview', 'bowling'], hint: 3, mutates: true, short: 'countermeasure' },
+  { action: 'raw-fields', keys: ['V'], description: 'every field of the resource, or back to the summary', contexts: ['tree', 'history'], hint: 6, short: 'fields' },
   { action: 'indicators-overview', keys: ['i'], description: 'all known indicators of the hoshin', contexts: ['tree'], hint: 2, short: 'indicators' },
   { action: 'history-table', keys: ['H'], description: 'edit the history values of the indicator', contexts: ['tree'], hint: 2, short: 'values' },
   { action: 'copy-address', keys: ['y'], description: 'copy the web address of the selected resource (OSC 52)', contexts: ['tree', 'overview', 'board', 'history'], hint: 5, short: 'copy url' },
@@ -67,9 +72,9 @@ export const BINDINGS = [
   { action: 'palette-next', keys: ['down'], description: 'next suggestion', contexts: ['palette'] },
   { action: 'palette-close', keys: ['esc'], description: 'close', contexts: ['palette'], hint: 1 },
   // one-line editing of the filter and the palette
-  { action: 'line-delete-back', keys: ['backspace', 'ctrl+h'], description: 'delete the last character', contexts: ['filter', 'palette'] },
-  { action: 'line-delete-all', keys: ['ctrl+u'], description: 'delete the whole line', contexts: ['filter', 'palette'] },
-  { action: 'line-delete-word', keys: ['ctrl+w', 'meta+backspace'], description: 'delete the last word', contexts: ['filter', 'palette'] },
+  { action: 'line-delete-back', keys: ['backspace', 'ctrl+h'], description: 'delete the last character', contexts: ['filter', 'palette', 'due'] },
+  { action: 'line-delete-all', keys: ['ctrl+u'], description: 'delete the whole line', contexts: ['filter', 'palette', 'due'] },
+  { action: 'line-delete-word', keys: ['ctrl+w', 'meta+backspace'], description: 'delete the last word', contexts: ['filter', 'palette', 'due'] },
   // forms
   { action: 'form-next', keys: ['down', 'tab'], description: 'next field', contexts: ['form'], hint: 2 },
   { action: 'form-previous', keys: ['up', 'shift+tab'], description: 'previous field', contexts: ['form'] },
@@ -100,8 +105,15 @@ export const BINDINGS = [
   { action: 'board-move-previous', keys: ['<', 'H'], description: 'move the task to the previous status', contexts: ['board'], hint: 1, mutates: true, short: 'move back' },
   { action: 'board-move-next', keys: ['>', 'L'], description: 'move the task to the next status', contexts: ['board'], hint: 1, primaryIn: ['board'], mutates: true, short: 'move on' },
   { action: 'board-edit', keys: ['e'], description: 'change deadline and responsible', contexts: ['board'], hint: 2, mutates: true, short: 'deadline' },
-  // views over the tree: the board, the overview, the value table
-  { action: 'close-view', keys: ['esc', 'q'], description: 'back to the tree', contexts: ['board', 'overview', 'history'], hint: 2, short: 'close' },
+  // the bowling chart
+  { action: 'bowling-left', keys: ['h', 'left'], description: 'previous month', contexts: ['bowling'], hint: 4, short: 'previous month' },
+  { action: 'bowling-right', keys: ['l', 'right'], description: 'next month', contexts: ['bowling'], hint: 3, short: 'next month' },
+  { action: 'bowling-open', keys: ['enter'], description: 'open the indicator in the tree', contexts: ['bowling'], hint: 1, primaryIn: ['bowling'], short: 'open' },
+  // the due queue (digits type the value)
+  { action: 'due-enter', keys: ['enter'], description: 'record the typed value and go on (on a task, or with no value: skip)', contexts: ['due'], hint: 1, primaryIn: ['due'], short: 'record' },
+  { action: 'due-skip', keys: ['n'], description: 'skip to the next item', contexts: ['due'], hint: 1, short: 'skip' },
+  // views over the tree: the board, the overview, the value table, the review's views
+  { action: 'close-view', keys: ['esc', 'q'], description: 'back to the tree', contexts: ['board', 'overview', 'history', 'bowling', 'attention', 'due'], hint: 2, short: 'close' },
   // help overlay
   { action: 'help-close', keys: ['esc', '?', 'q'], description: 'close help', contexts: ['help'], hint: 1, primaryIn: ['help'] },
 ] as const satisfies readonly Binding[];
@@ -234,6 +246,9 @@ const SECTION_TITLES: Readonly<Record<KeyContext, string>> = {
   help: 'Help',
   board: 'Task board',
   history: 'History table',
+  bowling: 'Bowling chart',
+  attention: 'What needs attention',
+  due: 'Due queue',
 };
 
 /** The `?` overlay's content, generated from the table. */

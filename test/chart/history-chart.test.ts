@@ -25,7 +25,57 @@ function axisLabels(lines: readonly string[]): string[] {
   return lines.map((line) => /^\s*(\S*)┤/.exec(line)?.[1] ?? '').filter((label) => label !== '');
 }
 
+// Unicode's numbering of the eight braille dots, by [row][column] of the cell (independent of the source).
+const UNICODE_DOT_BITS = [
+  [0x01, 0x08],
+  [0x02, 0x10],
+  [0x04, 0x20],
+  [0x40, 0x80],
+];
+
+/** Every braille dot of the plot rows as [x, y]: x from the left edge of the plot, y from its top. */
+function plottedDots(plotLines: readonly string[]): [number, number][] {
+  const dots: [number, number][] = [];
+  plotLines.forEach((line, row) => {
+    const cells = [...line];
+    const axis = cells.findIndex((cell) => cell === '┤' || cell === '│');
+    cells.slice(axis + 1).forEach((cell, column) => {
+      const code = cell.codePointAt(0)! - 0x2800;
+      if (code <= 0 || code > 0xff) return;
+      UNICODE_DOT_BITS.forEach((bits, dotRow) =>
+        bits.forEach((bit, dotColumn) => {
+          if ((code & bit) !== 0) dots.push([column * 2 + dotColumn, row * 4 + dotRow]);
+        }),
+      );
+    });
+  });
+  return dots;
+}
+
 describe('renderHistoryChart', () => {
+  it('runs time from left to right: a rising series climbs to the right, dot by dot', () => {
+    const rising: ChartPoint[] = [
+      { day: '2025-01-01', value: 0, goal: null },
+      { day: '2025-03-01', value: 100, goal: null },
+    ];
+    const dots = plottedDots(render(rising, 20, 12).slice(0, 9));
+    expect(dots.length).toBeGreaterThan(20);
+    for (const [x1, y1] of dots) {
+      for (const [x2, y2] of dots) if (x1 < x2) expect(y1, `dot (${x1}, ${y1}) left of (${x2}, ${y2})`).toBeGreaterThanOrEqual(y2);
+    }
+    const xs = dots.map(([x]) => x);
+    expect(Math.min(...xs)).toBe(0);
+    // The oldest value, the lowest, sits at the left edge; the newest at the right.
+    const lowest = Math.max(...dots.map(([, y]) => y));
+    expect(dots.filter(([, y]) => y === lowest).every(([x]) => x <= 1)).toBe(true);
+  });
+
+  it('orders the points by day whatever order they arrive in', () => {
+    expect(render([...monthly].reverse(), 60, 14)).toEqual(render(monthly, 60, 14));
+    const shuffled = [monthly[3]!, monthly[0]!, monthly[6]!, monthly[1]!, monthly[5]!, monthly[2]!, monthly[4]!];
+    expect(render(shuffled, 60, 14)).toEqual(render(monthly, 60, 14));
+  });
+
   it('fits exactly the given size for many widths and heights', () => {
     for (const [w, h] of [[100, 30], [60, 14], [40, 10], [30, 8], [24, 6], [12, 5], [8, 4], [5, 3], [1, 1], [80, 2]] as const) {
       const lines = render(monthly, w, h);

@@ -1,7 +1,6 @@
 // The built executable against a sandbox over loopback: every subcommand, its output and exit code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
-import { signRequest } from '../../source/signing/signing.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 
 let sandbox: RunningSandbox;
@@ -168,10 +167,13 @@ describe('hoshin CLI', () => {
   });
 
   it('signs a path exactly as the signing rules say, timestamp verbatim', async () => {
-    const result = await hoshin('sign', '/companies', '--timestamp', '2025-01-01T12:00:00Z');
-    expect(result.code).toBe(0);
-    const expected = signRequest({ path: '/companies', appKey: sandbox.appKey, secret: sandbox.secret, timestamp: '2025-01-01T12:00:00Z', dialect: 'hoshinplan' });
-    expect(result.stdout.trim()).toBe(expected.pathAndQuery);
+    // The vector published in the facts (section 1.3), computed independently: the expected value
+    // must not come from the signing code under test.
+    const key = 'fedcba9876543210fedcba9876543210';
+    const vector = { ...env, HOSHIN_APP_KEY: key, HOSHIN_APP_SECRET: '0123456789abcdef0123456789abcdef' };
+    const result = await runHoshin(['sign', '/companies.json', '--timestamp', '2025-01-01T12:00:00Z'], { env: vector });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe(`/companies.json?app_key=${key}&timestamp=2025-01-01T12%3A00%3A00Z&signature=SDM0rdsA1nborWs6ieW5wF8eFi+OSJkYYpF74dueggI=\n`);
     const encoded = await hoshin('sign', '/companies', '--timestamp', '2025-01-01T12:00:00Z', '--dialect', 'encoded');
     expect(encoded.stdout.trim()).toMatch(/signature=[^&]*%3D$/);
     expect((await hoshin('sign', 'companies')).code).toBe(2);

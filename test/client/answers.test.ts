@@ -28,10 +28,27 @@ describe('failureForAnswer', () => {
     expect(error.message).toContain('plans.example:8443');
   });
 
-  it('maps 403 to permission and names the resource', () => {
+  it('maps 403 to permission, exit 3, and names the resource', () => {
     const error = failureForAnswer(answer(403, { status: 403, message: '¡Permiso denegado!' }), context);
     expect(error.kind).toBe('permission');
-    expect(error.message).toContain('indicator 42');
+    expect(error.exitCode).toBe(3);
+    expect(error.message).toBe('permission denied by plans.example:8443 for indicator 42');
+    expect(error.details).toEqual({ status: 403, request: context.request });
+  });
+
+  it.each([
+    [401, 'auth', 3],
+    [403, 'permission', 3],
+    [404, 'not_found', 4],
+    [400, 'invalid', 2],
+    [413, 'invalid', 2],
+    [418, 'invalid', 2],
+    [422, 'invalid', 2],
+    [500, 'server', 5],
+    [503, 'server', 5],
+  ] as const)('gives a %i the kind %s and exit code %i', (status, kind, exitCode) => {
+    const error = failureForAnswer(answer(status, '{}'), context);
+    expect([error.kind, error.exitCode, error.details.status]).toEqual([kind, exitCode, status]);
   });
 
   it('reads an HTML 404 labelled as JSON as "not found" without parsing it', () => {

@@ -117,6 +117,25 @@ describe('verification', () => {
     expect(verifyRequestTarget(`/areas/7?app_key=${KEY}&timestamp=${encodeQueryValue(timestamp)}`, all)).toEqual({ ok: false, error: 'invalidSignature' });
   });
 
+  it('accepts a signature exactly 300 s old and refuses one a millisecond older', () => {
+    const all = options(['hoshinplan']);
+    const signedAt = now - 300_000;
+    const at = (nowMs: number) => verifyRequestTarget(sign('hoshinplan', formatTimestamp(signedAt)), { ...all, nowMs });
+    expect(at(now)).toMatchObject({ ok: true, timestampMs: signedAt });
+    expect(at(now + 1)).toEqual({ ok: false, error: 'expiredTimestamp' });
+    expect(at(now + 1_000)).toEqual({ ok: false, error: 'expiredTimestamp' });
+  });
+
+  it('accepts a timestamp up to the future tolerance ahead and refuses one a millisecond further', () => {
+    const all = options(['hoshinplan']);
+    const signedAt = now + 5_000;
+    const at = (nowMs: number) => verifyRequestTarget(sign('hoshinplan', formatTimestamp(signedAt)), { ...all, nowMs });
+    expect(at(now)).toMatchObject({ ok: true });
+    expect(at(now - 1)).toEqual({ ok: false, error: 'futureTimestamp' });
+    expect(verifyRequestTarget(sign('hoshinplan', formatTimestamp(now)), { ...all, futureToleranceSeconds: 0 })).toMatchObject({ ok: true });
+    expect(verifyRequestTarget(sign('hoshinplan', formatTimestamp(now + 1_000)), { ...all, futureToleranceSeconds: 0 })).toEqual({ ok: false, error: 'futureTimestamp' });
+  });
+
   it('splits at the last &signature=', () => {
     const parts = splitRequestTarget('/x?app_key=a&signature=one&timestamp=t&signature=two');
     expect(parts.signedPart).toBe('/x?app_key=a&signature=one&timestamp=t');

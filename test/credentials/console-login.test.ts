@@ -70,8 +70,8 @@ describe.skipIf(skipReason !== undefined)('the console login in a real terminal'
       term.keys('q');
       await term.waitFor('[exited 0]');
       expect(existsSync(join(home, 'config'))).toBe(false);
-      // What the console keeps of the service (its index, what it learned) is all there is.
-      expect(filesUnder(home).filter((file) => !/\/state\/(index|services|signing-seconds)\//.test(file))).toEqual([]);
+      // What the console keeps of the service (its index, what it learned, people's names) is all there is.
+      expect(filesUnder(home).filter((file) => !/\/state\/(index|services|signing-seconds|people)\//.test(file))).toEqual([]);
       expect(leaks(SECRET, { screen: term.text() }, filesUnder(home))).toEqual([]);
     } finally {
       term.kill();

@@ -61,11 +61,11 @@ describe('headless login', () => {
 
     const json = JSON.parse((await runHoshin(['auth', 'status', '--json'], { env })).stdout) as {
       keychain: { reachable: boolean; reason: string };
-      profiles: Array<{ name: string; active: boolean; credentials: { source: string; plainText: boolean; location: string; appKey: string } }>;
+      profiles: Array<{ name: string; active: boolean; credentials: { source: string; plain_text: boolean; location: string; app_key: string } }>;
     };
     expect(json.keychain.reachable).toBe(false);
     expect(json.profiles).toHaveLength(1);
-    expect(json.profiles[0]).toMatchObject({ name: 'lab', active: true, credentials: { source: 'file', plainText: true, location: file, appKey: 'fedc…3210' } });
+    expect(json.profiles[0]).toMatchObject({ name: 'lab', active: true, credentials: { source: 'file', plain_text: true, location: file, app_key: 'fedc…3210' } });
 
     const info = await runHoshin(['info'], { env });
     expect(info.stdout).toContain(`plain-text credentials: ${file}`);
@@ -155,8 +155,8 @@ describe('--session-only', () => {
     expect(existsSync(join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json'))).toBe(false);
     expect(leaks(SECRET, { stdout: login.stdout }, filesUnder(dirs.HOME))).toEqual([]);
 
-    const json = JSON.parse((await runHoshin(['auth', 'status', '--json'], { env: sessionEnv })).stdout) as { profiles: Array<{ credentials: { source: string; plainText: boolean; location: string } }> };
-    expect(json.profiles[0]?.credentials).toMatchObject({ source: 'session', plainText: false, location: file });
+    const json = JSON.parse((await runHoshin(['auth', 'status', '--json'], { env: sessionEnv })).stdout) as { profiles: Array<{ credentials: { source: string; plain_text: boolean; location: string } }> };
+    expect(json.profiles[0]?.credentials).toMatchObject({ source: 'session', plain_text: false, location: file });
     // Another command of the same session signs with it.
     expect((await runHoshin(['list', 'companies'], { env: sessionEnv })).code).toBe(0);
     // Without the session's directory, nothing is known.
@@ -224,8 +224,8 @@ describe('profiles', () => {
     expect((await runHoshin(['profile', 'set', 'staging', '--no-readonly'], { env })).code).toBe(0);
     const list = await runHoshin(['profile', 'list'], { env });
     expect(list.stdout).toBe('  prod     https://plan.example.com  auto\n* staging  https://staging.example.com  encoded\n');
-    const json = JSON.parse((await runHoshin(['profile', 'list', '--json'], { env })).stdout) as { activeProfile: string };
-    expect(json.activeProfile).toBe('staging');
+    const json = JSON.parse((await runHoshin(['profile', 'list', '--json'], { env })).stdout) as { active_profile: string };
+    expect(json.active_profile).toBe('staging');
     expect((await runHoshin(['profile', 'list'], { env: { ...env, HOSHIN_PROFILE: 'prod' } })).stdout).toMatch(/^\* prod/);
 
     const before = readFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'config.json'), 'utf8');

@@ -140,15 +140,25 @@ describe('promptLine', () => {
 
   it('stays raw for a whole conversation: nothing typed between two questions is echoed', async () => {
     const terminal = fakeTerminal();
+    // A slow step between the questions (the keychain check) that ends when the test says so.
+    let stepStarted!: () => void;
+    const inStep = new Promise<void>((resolve) => (stepStarted = resolve));
+    let endStep!: () => void;
+    const stepEnded = new Promise<void>((resolve) => (endStep = resolve));
     const answers = withQuietTerminal(terminal.stdin, async () => {
       const key = await promptLine(terminal, 'App key: ');
-      // A slow step between the questions (the keychain check): the terminal must stay raw.
-      expect(terminal.stdin.isRaw).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      stepStarted();
+      await stepEnded;
       return [key, await promptLine(terminal, 'Secret: ', { masked: true })];
     });
-    terminal.stdin.write('k\rs\r');
+    terminal.stdin.write('k\r');
+    await inStep;
+    // Typed during the step: the terminal is still raw, so the secret is not echoed.
+    expect(terminal.stdin.isRaw).toBe(true);
+    terminal.stdin.write('s\r');
+    endStep();
     expect(await answers).toEqual(['k', 's']);
+    expect(terminal.shown()).toBe('App key: k\nSecret: *\n');
     expect(terminal.stdin.rawModes).toEqual([true, false]);
     expect(terminal.stdin.isRaw).toBe(false);
   });

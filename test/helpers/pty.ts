@@ -1,6 +1,6 @@
 // Runs a program on a real pseudo-terminal and renders everything it writes into a headless
 // terminal emulator: tests and benchmarks see the bytes the terminal received and the screen it shows.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -54,8 +54,6 @@ export interface PtyProgram {
    * with the arrival time of the chunk that made it so. Throws with the screen after the deadline.
    */
   waitFor(expected: string | ((screen: string[]) => boolean), timeoutMs?: number): Promise<number>;
-  /** Resolves when the program has written at least this many bytes (rendered into the screen). */
-  waitForBytes(count: number, timeoutMs?: number): Promise<void>;
   /** Exit code and signal, once the program ends and its output is rendered. */
   readonly exited: Promise<{ exitCode: number; signal?: number }>;
   /** Kills the program if it still runs and frees the emulator. */
@@ -81,7 +79,8 @@ export function spawnOnPty(file: string, args: readonly string[], options: PtyOp
   for (const [name, value] of Object.entries(options.env ?? {})) if (value !== undefined) env[name] = value;
   const chunks: Chunk[] = [];
   let received = 0;
-  let rendered = 0;
+  // Arrival time of the last chunk the emulator has rendered: when what the screen shows arrived.
+  let lastRenderedAt = performance.now();
   let exit: { exitCode: number; signal?: number } | undefined;
   const waiters = new Set<() => void>();
   const notify = () => {
@@ -102,12 +101,10 @@ export function spawnOnPty(file: string, args: readonly string[], options: PtyOp
     chunks.push(chunk);
     received += buffer.length;
     term.write(buffer, () => {
-      rendered += buffer.length;
       lastRenderedAt = chunk.at;
       notify();
     });
   });
-  let lastRenderedAt = startedAt;
   let resolveExit: (value: { exitCode: number; signal?: number }) => void = () => undefined;
   const exited = new Promise<{ exitCode: number; signal?: number }>((done) => (resolveExit = done));
   pty.onExit((event) => {
@@ -164,7 +161,6 @@ export function spawnOnPty(file: string, args: readonly string[], options: PtyOp
       const matches = typeof expected === 'string' ? (lines: string[]) => lines.join('\n').includes(expected) : expected;
       return until(() => (matches(screen()) ? lastRenderedAt : undefined), timeoutMs, () => (typeof expected === 'string' ? JSON.stringify(expected) : 'a condition'));
     },
-    waitForBytes: (count, timeoutMs = WAIT_MS) => until(() => (rendered >= count ? true : undefined), timeoutMs, () => `${count} bytes (got ${received})`).then(() => undefined),
     exited,
     close: () => {
       if (!exit) pty.kill('SIGKILL');
@@ -214,9 +210,34 @@ export function spawnHoshin(args: readonly string[], options: PtyOptions & { exe
   };
 }
 
-/** Bytes of the frames (each ending with the end of a synchronized update) in a piece of output. */
-export function framesIn(output: string): string[] {
-  return output.split(END_SYNCHRONIZED).slice(0, -1).map((frame) => `${frame}${END_SYNCHRONIZED}`);
+/**
+ * Runs a shell command line on a pty with a private home; HOSHIN_COMMAND in it runs the built
+ * executable (node and its path come through the environment). `shell` replaces sh -c.
+ */
+export function spawnHoshinInShell(commandLine: string, options: PtyOptions & { executable?: string; shell?: readonly string[] } = {}): HoshinOnPty {
+  const home = isolatedHome();
+  const [file, ...args] = options.shell ?? ['/bin/sh', '-c', commandLine];
+  const program = spawnOnPty(file as string, args, {
+    ...options,
+    env: consoleEnvironment(home.env, { HOSHIN_NODE: process.execPath, HOSHIN_EXECUTABLE: options.executable ?? EXECUTABLE, ...options.env }),
+  });
+  return {
+    ...program,
+    close: () => {
+      program.close();
+      home.remove();
+    },
+  };
 }
 
-export { performance };
+/** The built executable, in a shell command line of spawnHoshinInShell. */
+export const HOSHIN_COMMAND = '"$HOSHIN_NODE" "$HOSHIN_EXECUTABLE"';
+
+/** The processes a process started (a shell's command), from /proc. */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hoshinPaths, indexFile } from '../../source/config/paths.js';
 import { LocalIndex } from '../../source/index/model.js';
 import { writePrivateFileAtomicAsync } from '../../source/config/private-files.js';
+import { printedExport } from '../../source/cli/index-document.js';
 
 const executable = join(process.cwd(), 'dist', 'hoshin.mjs');
 let home: string;
@@ -120,7 +121,7 @@ describe('hoshin index', () => {
     const index = await seedIndex();
     const result = await hoshin(['index', 'export']);
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual(index.exportIndex());
+    expect(JSON.parse(result.stdout)).toEqual(printedExport(index.exportIndex()));
     expect(result.stdout).not.toContain('supplier');
     expect(result.stdout).not.toContain('1.8');
   });
@@ -206,7 +207,7 @@ describe('hoshin index', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no such file');
     expect((await hoshin(['index'])).code).toBe(2);
-    expect((await hoshin(['index', 'frob'])).stderr).toContain('unknown index action "frob"');
+    expect((await hoshin(['index', 'frob'])).stderr).toContain('unknown index subcommand "frob"');
     expect((await hoshin(['index', 'import'])).code).toBe(2);
     expect((await hoshin(['index', 'export', 'file.json'])).code).toBe(2);
     expect((await hoshin(['index', 'stats', '--profile', '../etc'])).code).toBe(2);

@@ -17,28 +17,16 @@ import { credentialStores, lookupOrder, type CredentialStores } from '../../cred
 import { parseCommandArgs, stringOption, type ParsedArgs } from '../args.js';
 import { debugLog } from '../connection.js';
 import type { CliContext, Command } from '../context.js';
+import { formatJson } from '../output.js';
+import { AUTH } from '../specs/auth.js';
+import { requireSubcommand } from '../subcommands.js';
 import { usageError } from '../usage-error.js';
 
-const LOGIN_OPTIONS = {
-  'app-key': { type: 'string' },
-  'secret-stdin': { type: 'boolean' },
-  'insecure-storage': { type: 'boolean' },
-  'session-only': { type: 'boolean' },
-  'no-verify': { type: 'boolean' },
-} as const;
+const ACTIONS: Readonly<Record<string, (parsed: ParsedArgs, context: CliContext) => Promise<number>>> = { 'auth login': login, 'auth status': status, 'auth logout': logout };
 
 export const run: Command = async (args, context) => {
-  const [sub, ...rest] = args;
-  switch (sub) {
-    case 'login':
-      return login(parseCommandArgs(rest, LOGIN_OPTIONS), context);
-    case 'status':
-      return status(parseCommandArgs(rest), context);
-    case 'logout':
-      return logout(parseCommandArgs(rest), context);
-    default:
-      throw usageError(sub === undefined ? 'auth needs a subcommand: login, status or logout' : `unknown auth subcommand "${sub}" (login, status, logout)`);
-  }
+  const { spec, rest } = requireSubcommand(AUTH, args);
+  return (ACTIONS[spec.name] as (typeof ACTIONS)[string])(parseCommandArgs(rest, spec), context);
 };
 
 function noPositionals(parsed: ParsedArgs, what: string): void {
@@ -155,6 +143,22 @@ async function login(parsed: ParsedArgs, context: CliContext): Promise<number> {
   }
 
   const out = context.stdout;
+  if (parsed.globals.json) {
+    out.write(
+      formatJson({
+        profile,
+        base_url: done.baseUrl,
+        app_key: shortenKey(done.credentials.appKey),
+        dialect: done.dialect,
+        verified: !noVerify,
+        kept_in: done.keeping,
+        location: done.keeping === 'keychain' ? null : done.keeping === 'session' ? stores.session.location : stores.file.file,
+        active: saved.config?.activeProfile === profile,
+        environment_overrides: environmentCredentials(context.env) !== undefined,
+      }),
+    );
+    return 0;
+  }
   out.write(`Logged in to ${done.baseUrl} as profile "${profile}" (app key ${shortenKey(done.credentials.appKey)}, dialect ${done.dialect}${noVerify ? ', not verified' : ''}).\n`);
   out.write(`${KEPT[done.keeping](stores)}\n`);
   if (saved.config?.activeProfile === profile) out.write(`Profile "${profile}" is the active profile.\n`);
@@ -237,12 +241,26 @@ async function status(parsed: ParsedArgs, context: CliContext): Promise<number> 
   }
   const keychainReport = keychain.available ? { reachable: true, detail: keychain.detail } : { reachable: false, reason: keychain.reason };
   if (parsed.globals.json) {
-    context.stdout.write(`${JSON.stringify({ keychain: keychainReport, profiles: results }, null, 2)}\n`);
+    context.stdout.write(formatJson({ keychain: keychainReport, profiles: results.map(statusJson) }));
   } else {
     context.stdout.write(keychain.available ? 'Keychain: reachable\n' : `Keychain: not reachable: ${keychain.reason}\n`);
     for (const profile of results) context.stdout.write(formatProfileStatus(profile));
   }
   return results.every((profile) => profile.credentials !== null) ? 0 : 3;
+}
+
+/** A profile's status with the keys JSON output spells (snake_case). */
+function statusJson(profile: ProfileStatus): Record<string, unknown> {
+  const c = profile.credentials;
+  return {
+    name: profile.name,
+    active: profile.active,
+    base_url: profile.baseUrl,
+    dialect: profile.dialect,
+    read_only: profile.readOnly,
+    credentials: c === null ? null : { source: c.source, app_key: c.appKey, location: c.location, plain_text: c.plainText },
+    problem: profile.problem,
+  };
 }
 
 const SOURCE_TEXT: Readonly<Record<CredentialSource, (location: string) => string>> = {
@@ -276,17 +294,26 @@ async function logout(parsed: ParsedArgs, context: CliContext): Promise<number> 
   const stores = credentialStores(context.env, paths);
   const fromKeychain = await removeQuietly(stores.keychain, profile);
   const removed: string[] = fromKeychain === true ? ['the OS keychain'] : [];
-  const files: readonly [SecretStore, string][] = [
-    [stores.session, `this session's file ${stores.session.location}`],
-    [stores.file, `the plain-text file ${stores.file.file}`],
+  const removedFrom: string[] = fromKeychain === true ? ['keychain'] : [];
+  const files: readonly [SecretStore, string, string][] = [
+    [stores.session, `this session's file ${stores.session.location}`, 'session'],
+    [stores.file, `the plain-text file ${stores.file.file}`, 'file'],
   ];
-  for (const [store, name] of files) {
+  for (const [store, name, place] of files) {
     try {
-      if (await store.delete(profile)) removed.push(name);
+      if (await store.delete(profile)) {
+        removed.push(name);
+        removedFrom.push(place);
+      }
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       throw new HoshinError('usage', `${error.message}${removed.length > 0 ? ` (removed from ${removed.join(' and ')})` : ''}`);
     }
+  }
+  if (parsed.globals.json) {
+    const keychainProblem = typeof fromKeychain === 'string' ? fromKeychain : null;
+    context.stdout.write(formatJson({ profile, removed_from: removedFrom, keychain_problem: keychainProblem, environment_overrides: Boolean(environmentCredentials(context.env)) }));
+    return 0;
   }
   context.stdout.write(
     removed.length > 0 ? `Removed the credentials of profile "${profile}" from ${removed.join(' and ')}.\n` : `No stored credentials for profile "${profile}".\n`,

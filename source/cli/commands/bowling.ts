@@ -1,29 +1,22 @@
 // hoshin bowling <hoshin|area|objective> <id> [--months N] [--to YYYY-MM] [--json|--csv]: the
 // bowling chart of the monthly review, indicators x months, from every value known here.
 import { kindSpec, resolveKind } from '../../catalogue/catalogue.js';
-import { bowlingChart, isMonth, monthsEnding, type BowlingChart, type BowlingMark } from '../../domain/bowling.js';
+import { BOWLING_MARKS, isMonth, monthsEnding, type BowlingChart, type BowlingMark } from '../../domain/bowling.js';
 import { localDay } from '../../domain/dates.js';
-import { historiesOf, indicatorsIn, REVIEW_SCOPE_KINDS, type ReviewScope } from '../../index/plan-scope.js';
-import type { LocalIndex } from '../../index/model.js';
+import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../index/plan-scope.js';
+import { chartOf } from '../../index/review.js';
 import { parseCommandArgs, parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
 import { formatJson, formatTable } from '../output.js';
 import { refreshScope } from '../refresh-scope.js';
+import { csvField } from '../csv-output.js';
+import { BOWLING } from '../specs/review.js';
 import { usageError } from '../usage-error.js';
 
 export const DEFAULT_MONTHS = 12;
 const MAX_MONTHS = 60;
-export const MARKS: Readonly<Record<BowlingMark, string>> = { green: '+', red: '-', none: '.' };
-
-/** The chart of a scope from the index: indicators grouped by objective, in tree order. */
-export function chartOf(index: LocalIndex, scope: ReviewScope, months: readonly string[]): BowlingChart {
-  const indicators = indicatorsIn(index, scope);
-  return bowlingChart(
-    months,
-    indicators.map((indicator) => ({ indicator, histories: historiesOf(index, indicator) })),
-  );
-}
+const MARKS = BOWLING_MARKS;
 
 function cellText(tpc: number | null, mark: BowlingMark): string {
   return mark === 'none' || tpc === null ? MARKS.none : `${MARKS[mark]}${Math.round(tpc)}`;
@@ -41,12 +34,6 @@ function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, string>)
     rows.push([`${row.id} ${row.name}`, ...row.cells.map((cell) => cellText(cell.tpc, cell.mark))]);
   }
   return formatTable(rows);
-}
-
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function chartCsv(chart: BowlingChart): string {
@@ -70,7 +57,7 @@ export function chartJson(chart: BowlingChart): unknown {
 }
 
 export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, { months: { type: 'string' }, to: { type: 'string' }, csv: { type: 'boolean' } });
+  const parsed = parseCommandArgs(args, BOWLING);
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
   if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name)) throw usageError(`bowling takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);
@@ -87,7 +74,7 @@ export const run: Command = async (args, context) => {
   try {
     await connection.client.get(spec.name, id);
     await refreshScope(connection, scope, ['indicator'], context);
-    const chart = chartOf(connection.index, scope, monthsEnding(to, count));
+    const chart = chartOf(connection.index, scope, monthsEnding(to, count), localDay(context.now()));
     if (chart.incomplete > 0) {
       const which = chart.incomplete === 1 ? '1 indicator has' : `${chart.incomplete} indicators have`;
       context.stderr.write(

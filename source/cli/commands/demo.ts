@@ -38,14 +38,17 @@ export const run: Command = async (args, context) => {
   const parsed = parseCommandArgs(args);
   if (parsed.positionals.length > 0) throw usageError(`demo takes no arguments, got "${parsed.positionals[0]}"`);
   requireTerminal(context);
-  // The console's modules (Ink, React, yoga's WebAssembly) load while the sandbox starts.
+  // The index's file is read and the console's modules (Ink, React, yoga's WebAssembly) load
+  // while the sandbox starts; each is awaited once the sandbox runs.
+  const indexOpening = openProfileIndex({ profile: DEMO_PROFILE }, context.env, (message) => context.stderr.write(`hoshin: ${message}\n`));
   const consoleModules = loadWithoutCi(() => Promise.all([import('../../tui/app/run.js'), import('../../tui/app/session.js')]));
+  for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
   const credentials = { appKey: randomBytes(16).toString('hex'), secret: randomBytes(16).toString('hex') };
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', ...credentials });
   const [{ startTui }, { Session }] = await consoleModules;
   // Undici loads on the first request, after the first frame.
   const client = lazyClient({ baseUrl: sandbox.url, credentials, now: context.now });
-  const { store } = await openProfileIndex({ profile: DEMO_PROFILE }, context.env, (message) => context.stderr.write(`hoshin: ${message}\n`));
+  const { store } = await indexOpening;
   recordSandboxInIndex(sandbox.store, store.index);
   const session = new Session(client, store.index, { profileName: DEMO_PROFILE, baseUrl: sandbox.url, readOnly: parsed.globals.readonly });
   try {

@@ -4,10 +4,11 @@ import { parseCommandArgs } from '../args.js';
 import type { Command } from '../context.js';
 import { exitCodeFor, formatCheck, formatSummary, reportJson } from '../doctor/report.js';
 import { runChecks } from '../doctor/run-checks.js';
+import { DOCTOR } from '../specs/diagnostics.js';
 import { usageError } from '../usage-error.js';
 
 export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args);
+  const parsed = parseCommandArgs(args, DOCTOR);
   if (parsed.positionals.length > 0) throw usageError(`doctor takes no arguments, got "${parsed.positionals[0]}"`);
   const json = parsed.globals.json;
   // Lines as each check ends: a slow check should not hide the ones before it.

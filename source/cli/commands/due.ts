@@ -11,6 +11,7 @@ import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
 import { formatJson, formatTable } from '../output.js';
 import { refreshScope } from '../refresh-scope.js';
+import { DUE } from '../specs/review.js';
 import { usageError } from '../usage-error.js';
 
 export interface DueEntry extends DueItem {
@@ -34,7 +35,7 @@ export async function namedQueue(indicators: readonly Resource[], tasks: readonl
 }
 
 export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, { hoshin: { type: 'string' } });
+  const parsed = parseCommandArgs(args, DUE);
   if (parsed.positionals.length > 0) throw usageError(`unexpected "${parsed.positionals.join(' ')}"`);
   const hoshinOption = stringOption(parsed, 'hoshin');
   const scope: ReviewScope = hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };

@@ -1,35 +1,15 @@
 // hoshin health <hoshin-id> [--json]: the plan health the service keeps on a hoshin (facts §5.2),
 // and the neglected and blind objectives and outdated indicators and tasks known here.
-import { indicatorFigures, isUpdateLate } from '../../domain/indicator.js';
 import { planHealth, type PlanHealth } from '../../domain/health.js';
 import { localDay } from '../../domain/dates.js';
-import { isOverdue } from '../../domain/task.js';
 import type { Resource } from '../../core/resource.js';
-import { indicatorsIn, knownObjectivesIn, tasksIn, type ReviewScope } from '../../index/plan-scope.js';
-import type { LocalIndex } from '../../index/model.js';
+import { healthItems, type HealthItems } from '../../index/review.js';
 import { parseCommandArgs, parseId } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
 import { formatJson, formatTable } from '../output.js';
+import { HEALTH } from '../specs/review.js';
 import { usageError } from '../usage-error.js';
-
-export interface HealthItems {
-  readonly neglected: readonly Resource[];
-  readonly blind: readonly Resource[];
-  readonly outdatedIndicators: readonly Resource[];
-  readonly outdatedTasks: readonly Resource[];
-}
-
-/** The items behind the counters, from what the index knows under the hoshin. */
-export function healthItems(index: LocalIndex, scope: ReviewScope, today: string): HealthItems {
-  const objectives = knownObjectivesIn(index, scope);
-  return {
-    neglected: objectives.filter((objective) => objective.neglected === true),
-    blind: objectives.filter((objective) => objective.blind === true),
-    outdatedIndicators: indicatorsIn(index, scope).filter((indicator) => isUpdateLate(indicatorFigures(indicator, today).updateStatus)),
-    outdatedTasks: tasksIn(index, scope).filter((task) => isOverdue(task, today)),
-  };
-}
 
 function percent(value: number): string {
   return `${value.toFixed(1)}%`;
@@ -57,7 +37,7 @@ export function healthText(hoshin: Resource, health: PlanHealth, items: HealthIt
 }
 
 export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args);
+  const parsed = parseCommandArgs(args, HEALTH);
   const [idWord, ...extra] = parsed.positionals;
   const id = parseId(idWord, 'hoshin id');
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);

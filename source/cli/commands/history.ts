@@ -8,6 +8,7 @@ import { openProfileIndex } from '../../index/profile.js';
 import { parseCommandArgs, parseId } from '../args.js';
 import type { Command } from '../context.js';
 import { formatJson, formatTable } from '../output.js';
+import { HISTORY } from '../specs/monthly-update.js';
 import { usageError } from '../usage-error.js';
 
 const COLUMNS = ['day', 'value', 'goal', 'previous', 'comment'] as const;
@@ -24,7 +25,7 @@ function cell(record: Resource, column: (typeof COLUMNS)[number]): string {
 }
 
 export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args);
+  const parsed = parseCommandArgs(args, HISTORY);
   if (parsed.positionals.length > 1) throw usageError(`history takes one indicator id, got ${parsed.positionals.length} arguments`);
   const indicatorId = parseId(parsed.positionals[0], 'indicator id');
   const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);

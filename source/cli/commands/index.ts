@@ -5,7 +5,10 @@ import { HoshinError, isHoshinError } from '../../core/errors.js';
 import { openProfileIndex } from '../../index/profile.js';
 import { parseCommandArgs } from '../args.js';
 import type { CliContext, Command } from '../context.js';
+import { printedExport, printedMessage, readExport } from '../index-document.js';
 import { formatJson, formatTable } from '../output.js';
+import { INDEX } from '../specs/local-index.js';
+import { requireSubcommand } from '../subcommands.js';
 import { usageError } from '../usage-error.js';
 
 async function readDocument(source: string, context: CliContext): Promise<unknown> {
@@ -30,27 +33,32 @@ async function readDocument(source: string, context: CliContext): Promise<unknow
 }
 
 export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args);
-  const [action, ...rest] = parsed.positionals;
+  const { spec, rest: words } = requireSubcommand(INDEX, args);
+  const parsed = parseCommandArgs(words, spec);
+  const rest = parsed.positionals;
   const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);
-  switch (action) {
-    case 'export': {
+  switch (spec.name) {
+    case 'index export': {
       if (rest.length > 0) throw usageError(`index export takes no arguments (redirect its output: hoshin index export > FILE)`);
       const { store } = await openProfileIndex(parsed.globals, context.env, warn);
-      context.stdout.write(formatJson(store.index.exportIndex()));
+      context.stdout.write(formatJson(printedExport(store.index.exportIndex())));
       await store.close();
       return 0;
     }
-    case 'import': {
+    case 'index import': {
       if (rest.length !== 1) throw usageError('index import needs one file (or - for standard input): hoshin index import FILE');
       const source = rest[0] as string;
       // Read and check the file before touching the index.
       const document = await readDocument(source, context);
       const { profile, store } = await openProfileIndex(parsed.globals, context.env, warn);
       try {
-        const result = store.index.importIndex(document);
+        const result = store.index.importIndex(readExport(document));
         await store.close();
         const what = source === '-' ? 'standard input' : source;
+        if (parsed.globals.json) {
+          context.stdout.write(formatJson({ profile, source: what, added: result.added, updated: result.updated, unchanged: result.unchanged }));
+          return 0;
+        }
         context.stdout.write(
           `${what}: ${result.added} added, ${result.updated} updated, ${result.unchanged} already known (index of profile "${profile}")\n`,
         );
@@ -58,12 +66,12 @@ export const run: Command = async (args, context) => {
       } catch (error) {
         await store.close();
         if (isHoshinError(error) && error.kind === 'invalid') {
-          throw new HoshinError('invalid', `${source === '-' ? 'standard input' : source}: ${error.message}; nothing was imported`);
+          throw new HoshinError('invalid', `${source === '-' ? 'standard input' : source}: ${printedMessage(error.message)}; nothing was imported`);
         }
         throw error;
       }
     }
-    case 'stats': {
+    default: {
       if (rest.length > 0) throw usageError('index stats takes no arguments');
       const { profile, store } = await openProfileIndex(parsed.globals, context.env, warn);
       const counts = Object.fromEntries(KIND_NAMES.map((kind) => [kind, store.index.count(kind)]));
@@ -77,9 +85,5 @@ export const run: Command = async (args, context) => {
       context.stdout.write(formatTable([['KIND', 'KNOWN'], ...rows, ['total', String(store.index.count())]]));
       return 0;
     }
-    case undefined:
-      throw usageError('index needs an action: export, import FILE or stats');
-    default:
-      throw usageError(`unknown index action "${action}": use export, import FILE or stats`);
   }
 };

@@ -6,11 +6,12 @@ import { headlessReason } from '../../credentials/keytar-store.js';
 import { credentialStores } from '../../credentials/stores.js';
 import { parseCommandArgs } from '../args.js';
 import type { Command } from '../context.js';
+import { INFO } from '../specs/diagnostics.js';
 import { usageError } from '../usage-error.js';
 import { VERSION } from '../version.js';
 
 export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args);
+  const parsed = parseCommandArgs(args, INFO);
   if (parsed.positionals.length > 0) throw usageError(`info takes no arguments, got "${parsed.positionals[0]}"`);
   const paths = hoshinPaths(context.env);
   const stores = credentialStores(context.env, paths);
@@ -21,13 +22,13 @@ export const run: Command = async (args, context) => {
   const report = {
     version: VERSION,
     paths: {
-      configDir: paths.configDir,
-      configFile: paths.configFile,
-      configFileExists: existsSync(paths.configFile),
-      stateDir: paths.stateDir,
-      indexDir: join(paths.stateDir, 'index'),
-      logFile: paths.logFile,
-      plainTextCredentialsFile: plainText,
+      config_dir: paths.configDir,
+      config_file: paths.configFile,
+      config_file_exists: existsSync(paths.configFile),
+      state_dir: paths.stateDir,
+      index_dir: join(paths.stateDir, 'index'),
+      log_file: paths.logFile,
+      plain_text_credentials_file: plainText,
     },
     keychain: {
       service: 'hoshin',
@@ -45,10 +46,10 @@ export const run: Command = async (args, context) => {
   context.stdout.write(
     [
       `hoshin ${VERSION}`,
-      `config file:  ${p.configFile}${p.configFileExists ? '' : ' (not created yet)'}`,
-      `state dir:    ${p.stateDir}`,
-      `index dir:    ${p.indexDir}`,
-      `log file:     ${p.logFile} (written with --debug)`,
+      `config file:  ${p.config_file}${p.config_file_exists ? '' : ' (not created yet)'}`,
+      `state dir:    ${p.state_dir}`,
+      `index dir:    ${p.index_dir}`,
+      `log file:     ${p.log_file} (written with --debug)`,
       ...(plainText ? [`plain-text credentials: ${plainText} (secrets stored in PLAIN TEXT)`] : []),
       `keytar:       ${report.keychain.keytar}`,
       `keychain:     ${keychain.available ? 'Secret Service reachable' : `not reachable: ${keychain.reason}`}`,

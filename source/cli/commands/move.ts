@@ -7,10 +7,11 @@ import { parseCommandArgs, parseId } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
 import { formatJson } from '../output.js';
+import { MOVE } from '../specs/monthly-update.js';
 import { usageError } from '../usage-error.js';
 
 export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args);
+  const parsed = parseCommandArgs(args, MOVE);
   const [idWord, statusWord, ...extra] = parsed.positionals;
   const taskId = parseId(idWord, 'task id');
   if (statusWord === undefined) throw usageError(`missing status (one of ${TASK_STATUSES.join(', ')})`);

@@ -5,21 +5,22 @@ import { hoshinPaths } from '../../config/paths.js';
 import { selectProfileName } from '../../config/settings.js';
 import { parseCommandArgs, type ParsedArgs } from '../args.js';
 import type { CliContext, Command } from '../context.js';
+import { formatJson } from '../output.js';
+import { PROFILE } from '../specs/profile.js';
+import { requireSubcommand } from '../subcommands.js';
 import { usageError } from '../usage-error.js';
 
+const ACTIONS: Readonly<Record<string, (parsed: ParsedArgs, context: CliContext) => Promise<number>>> = { 'profile list': list, 'profile use': use, 'profile set': set };
+
 export const run: Command = async (args, context) => {
-  const [sub, ...rest] = args;
-  switch (sub) {
-    case 'list':
-      return list(parseCommandArgs(rest), context);
-    case 'use':
-      return use(parseCommandArgs(rest), context);
-    case 'set':
-      return set(parseCommandArgs(rest, { 'no-readonly': { type: 'boolean' } }), context);
-    default:
-      throw usageError(sub === undefined ? 'profile needs a subcommand: list, use or set' : `unknown profile subcommand "${sub}" (list, use, set)`);
-  }
+  const { spec, rest } = requireSubcommand(PROFILE, args);
+  return (ACTIONS[spec.name] as (typeof ACTIONS)[string])(parseCommandArgs(rest, spec), context);
 };
+
+/** A profile's settings as JSON keys (the config file keeps its own spelling). */
+function profileJson(name: string, profile: ProfileSettings, active: string | undefined): Record<string, unknown> {
+  return { name, active: name === active, base_url: profile.baseUrl ?? null, dialect: profile.dialect ?? 'auto', read_only: profile.readOnly === true };
+}
 
 function onlyName(parsed: ParsedArgs, what: string): string {
   const [name, extra] = parsed.positionals;
@@ -34,8 +35,8 @@ async function list(parsed: ParsedArgs, context: CliContext): Promise<number> {
   const active = selectProfileName({}, context.env, config);
   const names = Object.keys(config.profiles).sort();
   if (parsed.globals.json) {
-    const profiles = names.map((name) => ({ name, active: name === active, ...config.profiles[name] }));
-    context.stdout.write(`${JSON.stringify({ activeProfile: active, profiles }, null, 2)}\n`);
+    const profiles = names.map((name) => profileJson(name, config.profiles[name] ?? {}, active));
+    context.stdout.write(formatJson({ active_profile: active, profiles }));
     return 0;
   }
   if (names.length === 0) {
@@ -59,7 +60,7 @@ async function use(parsed: ParsedArgs, context: CliContext): Promise<number> {
     }
     return { ...config, activeProfile: name };
   });
-  context.stdout.write(`Profile "${name}" is now the active profile.\n`);
+  context.stdout.write(parsed.globals.json ? formatJson({ active_profile: name }) : `Profile "${name}" is now the active profile.\n`);
   return 0;
 }
 
@@ -82,6 +83,10 @@ async function set(parsed: ParsedArgs, context: CliContext): Promise<number> {
     };
   });
   const profile = saved.profiles[name] ?? {};
+  if (parsed.globals.json) {
+    context.stdout.write(formatJson(profileJson(name, profile, saved.activeProfile)));
+    return 0;
+  }
   context.stdout.write(
     `Profile "${name}": ${profile.baseUrl ?? '(no base URL)'}, dialect ${profile.dialect ?? 'auto'}${profile.readOnly ? ', read-only' : ''}` +
       `${saved.activeProfile === name ? ' (active)' : ''}.\n`,

@@ -33,19 +33,16 @@ function knownHistories(connection: Connection, indicatorId: number): HistoryLik
   return connection.index.children('indicator', indicatorId, 'indicator_history').map((entry) => entry.resource ?? { id: entry.id, day: entry.name });
 }
 
-/** A progress bar on a terminal's stderr; nothing when stderr is piped. */
+/** How far the run got, said by the spinner on a terminal; nothing when stderr is piped. */
 function progress(context: CliContext, total: number): { step(done: number): void; end(): void } {
-  if (!context.stderr.isTTY || total === 0) return { step() {}, end() {} };
   const width = 30;
-  let drawn = false;
   return {
     step(done) {
       const filled = Math.round((done / total) * width);
-      context.stderr.write(`\rrecording [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
-      drawn = true;
+      context.activity?.progress(`recording [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
     },
     end() {
-      if (drawn) context.stderr.write('\r\u001B[K');
+      context.activity?.progress(undefined);
     },
   };
 }

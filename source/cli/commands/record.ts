@@ -12,6 +12,7 @@ import { parseCommandArgs, parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
 import { formatJson } from '../output.js';
+import { RECORD } from '../specs/monthly-update.js';
 import { usageError } from '../usage-error.js';
 import { recordFromCsv } from './record-bulk.js';
 
@@ -46,7 +47,7 @@ function duplicateMessage(indicatorId: number, day: string, historyId: number | 
 
 export const run: Command = async (args, context) => {
   const held = args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? `${HELD}${arg}` : arg));
-  const parsed = parseCommandArgs(held, { day: { type: 'string' }, comment: { type: 'string' }, csv: { type: 'string' }, 'dry-run': { type: 'boolean' } });
+  const parsed = parseCommandArgs(held, RECORD);
   const csv = stringOption(parsed, 'csv');
   if (csv !== undefined) return recordFromCsv(parsed, csv, context);
   if (parsed.values['dry-run'] === true) throw usageError('--dry-run goes with --csv');

@@ -1,5 +1,6 @@
 // get, list, create, update, delete: the scriptable face of every kind in the catalogue.
-import { childKinds, isKindName, KINDS, kindSpec, pluralWords, resolveKind, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
+import { childKinds, KINDS, kindSpec, pluralWords, resolveKind, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
+import type { Resource } from '../../core/resource.js';
 import { countedChildren } from '../../index/counters.js';
 import { entryResource } from '../../index/entry-resource.js';
 import { looksLikeAddress, parseResourceAddress } from '../../index/references.js';
@@ -7,8 +8,12 @@ import { parseCommandArgs as parseCommand, parseId, stringOption, type ParsedArg
 import { parseAssignments } from '../assignments.js';
 import { openConnection, type Connection } from '../connection.js';
 import type { CliContext, Command } from '../context.js';
-import { formatJson, formatList, formatResource } from '../output.js';
+import { formatCsv } from '../csv-output.js';
+import { pickFields, selectedFields } from '../field-selection.js';
+import { LIST_PLANS, LIST_SCOPE_OPTIONS, listUsage } from '../list-plans.js';
+import { formatJson, formatList, formatResource, listColumns } from '../output.js';
 import { confirm } from '../prompt.js';
+import { CREATE, DELETE, GET, LIST, UPDATE } from '../specs/resources.js';
 import { usageError } from '../usage-error.js';
 
 function kindArgument(word: string | undefined): KindSpec {
@@ -48,38 +53,38 @@ function getTarget(positionals: readonly string[]): { spec: KindSpec; id: number
 }
 
 export const get: Command = async (args, context) => {
-  const parsed = parseCommand(args);
+  const parsed = parseCommand(args, GET);
   const { spec, id } = getTarget(parsed.positionals);
+  const fields = selectedFields(spec.name, stringOption(parsed, 'fields'));
   return withConnection(parsed, context, async (connection) => {
     const resource = await connection.client.get(spec.name, id);
-    context.stdout.write(parsed.globals.json ? formatJson(resource) : formatResource(spec.name, resource));
+    if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
+    else context.stdout.write(formatResource(spec.name, resource, undefined, fields));
     return 0;
   });
 };
 
-/** What `list` can answer, and the option naming the parent: the service's lists, and the children the index knows. */
-interface ListPlan {
-  readonly spec: KindSpec;
-  /** The scope option (objective, subscription; company, hoshin, area for the index's children), or null for companies. */
-  readonly option: string | null;
-  readonly fromIndex: boolean;
+/** How a list prints: a table, CSV or JSON, in the columns --fields names or the kind's usual ones. */
+interface ListShape {
+  readonly format: 'table' | 'csv' | 'json';
+  readonly fields: readonly string[] | undefined;
 }
 
-const LIST_PLANS: readonly ListPlan[] = KINDS.flatMap((spec): ListPlan[] => {
-  if (spec.list) return [{ spec, option: spec.list.option, fromIndex: false }];
-  return spec.parent !== null && isKindName(spec.parent) ? [{ spec, option: spec.parent, fromIndex: true }] : [];
-});
+function listShape(kind: KindName, parsed: ParsedArgs): ListShape {
+  const csv = parsed.values.csv === true;
+  if (csv && parsed.globals.json) throw usageError('choose --json or --csv, not both');
+  return { format: csv ? 'csv' : parsed.globals.json ? 'json' : 'table', fields: selectedFields(kind, stringOption(parsed, 'fields')) };
+}
 
-const LIST_OPTIONS = Object.fromEntries(
-  [...new Set(LIST_PLANS.flatMap((plan) => (plan.option ? [plan.option] : [])))].map((name) => [name, { type: 'string' as const }]),
-);
-
-function listUsage(plan: ListPlan): string {
-  return plan.option ? `${plan.spec.plural} --${plan.option} <id>` : plan.spec.plural;
+function formatResources(kind: KindName, resources: readonly Resource[], shape: ListShape): string {
+  const columns = shape.fields ?? listColumns(kind);
+  if (shape.format === 'json') return formatJson(shape.fields ? resources.map((resource) => pickFields(resource, columns)) : resources);
+  if (shape.format === 'csv') return formatCsv([columns, ...resources.map((resource) => columns.map((name) => resource[name]))]);
+  return formatList(kind, resources, undefined, columns);
 }
 
 export const list: Command = async (args, context) => {
-  const parsed = parseCommand(args, LIST_OPTIONS);
+  const parsed = parseCommand(args, LIST);
   const [word, ...extra] = parsed.positionals;
   const names = LIST_PLANS.map(listUsage).join(' | ');
   if (word === undefined) throw usageError(`missing what to list: ${names}`);
@@ -87,16 +92,17 @@ export const list: Command = async (args, context) => {
   const plan = spec && LIST_PLANS.find((candidate) => candidate.spec === spec);
   if (!plan) throw usageError(`hoshin cannot list "${word}"; it lists: ${names}`);
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
-  const stray = Object.keys(LIST_OPTIONS).find((name) => name !== plan.option && parsed.values[name] !== undefined);
+  const stray = LIST_SCOPE_OPTIONS.find((name) => name !== plan.option && parsed.values[name] !== undefined);
   if (stray) throw usageError(`--${stray} does not apply here: hoshin list ${listUsage(plan)}`);
   if (plan.fromIndex && stringOption(parsed, plan.option as string) === undefined) {
     throw usageError(`missing --${plan.option} <id> (the service cannot list ${pluralWords(plan.spec)}: hoshin shows the ones it knows of one ${plan.option})`);
   }
   const scopeId = plan.option ? parseId(stringOption(parsed, plan.option), `--${plan.option} <id>`) : null;
+  const shape = listShape(plan.spec.name, parsed);
   return withConnection(parsed, context, async (connection) => {
-    if (plan.fromIndex) return listKnownChildren(plan.spec, scopeId as number, connection, parsed, context);
+    if (plan.fromIndex) return listKnownChildren(plan.spec, scopeId as number, connection, shape, context);
     const resources = await connection.client.list(plan.spec.name, scopeId);
-    context.stdout.write(parsed.globals.json ? formatJson(resources) : formatList(plan.spec.name, resources));
+    context.stdout.write(formatResources(plan.spec.name, resources, shape));
     return 0;
   });
 };
@@ -105,12 +111,12 @@ export const list: Command = async (args, context) => {
  * Children the service cannot list (facts §7): the ones the index knows, after one GET of the
  * parent for its counters; stderr says how many the parent counts and how to open the others.
  */
-async function listKnownChildren(spec: KindSpec, parentId: number, connection: Connection, parsed: ParsedArgs, context: CliContext): Promise<number> {
+async function listKnownChildren(spec: KindSpec, parentId: number, connection: Connection, shape: ListShape, context: CliContext): Promise<number> {
   const parentKind = spec.parent as KindName;
   const parent = await connection.client.get(parentKind, parentId);
   const known = connection.index.children(parentKind, parentId, spec.name).map(entryResource);
-  const table = known.length === 0 ? `No ${pluralWords(spec)} known here.\n` : formatList(spec.name, known);
-  context.stdout.write(parsed.globals.json ? formatJson(known) : table);
+  const none = known.length === 0 && shape.format === 'table';
+  context.stdout.write(none ? `No ${pluralWords(spec)} known here.\n` : formatResources(spec.name, known, shape));
   context.stderr.write(`hoshin: ${knownChildrenNote(spec, parentKind, parentId, known.length, countedChildren(parentKind, parent, spec.name))}\n`);
   return 0;
 }
@@ -123,7 +129,7 @@ function knownChildrenNote(spec: KindSpec, parentKind: KindName, parentId: numbe
 }
 
 export const create: Command = async (args, context) => {
-  const parsed = parseCommand(args, { parent: { type: 'string' } });
+  const parsed = parseCommand(args, CREATE);
   const [kindWord, ...words] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const parentId = parentArgument(spec, parsed);
@@ -147,7 +153,7 @@ function parentArgument(spec: KindSpec, parsed: ParsedArgs): number | null {
 }
 
 export const update: Command = async (args, context) => {
-  const parsed = parseCommand(args);
+  const parsed = parseCommand(args, UPDATE);
   const [kindWord, idWord, ...words] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const id = parseId(idWord, `${spec.name} id`);
@@ -161,7 +167,7 @@ export const update: Command = async (args, context) => {
 };
 
 export const remove: Command = async (args, context) => {
-  const parsed = parseCommand(args, { yes: { type: 'boolean', short: 'y' } });
+  const parsed = parseCommand(args, DELETE);
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const id = parseId(idWord, `${spec.name} id`);

@@ -1,6 +1,8 @@
 // `hoshin sandbox`: runs the local planning service in the foreground until SIGINT or SIGTERM.
+import { HoshinError } from '../../core/errors.js';
 import { parseCommandArgs, stringOption } from '../args.js';
-import type { Command } from '../context.js';
+import type { CliContext, Command } from '../context.js';
+import { SANDBOX } from '../specs/sandbox.js';
 import { usageError } from '../usage-error.js';
 import {
   DataFileError,
@@ -28,14 +30,7 @@ function parsePort(text: string | undefined): number {
 }
 
 export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    seed: { type: 'string' },
-    data: { type: 'string' },
-    flavour: { type: 'string' },
-    quiet: { type: 'boolean' },
-  });
+  const parsed = parseCommandArgs(args, SANDBOX);
   if (parsed.positionals.length > 0) throw usageError(`unexpected argument "${parsed.positionals[0]}"`);
   const port = parsePort(stringOption(parsed, 'port'));
   const host = stringOption(parsed, 'host') ?? '127.0.0.1';
@@ -72,15 +67,11 @@ export const run: Command = async (args, context) => {
       ...(parsed.values.quiet === true ? {} : { log: (line: string) => context.stderr.write(`${line}\n`) }),
     });
   } catch (error) {
-    if (error instanceof DataFileError) {
-      context.stderr.write(`hoshin: ${error.message}\n`);
-      return 2;
-    }
+    if (error instanceof DataFileError) throw usageError(error.message);
     const code = (error as NodeJS.ErrnoException).code;
     if (code && LISTEN_FAILURES.has(code)) {
       const reason = code === 'EADDRINUSE' ? 'the port is already in use' : code === 'EACCES' ? 'permission denied' : `cannot use that address (${code})`;
-      context.stderr.write(`hoshin: cannot listen on ${host}:${port}: ${reason}\n`);
-      return 5;
+      throw new HoshinError('network', `cannot listen on ${host}:${port}: ${reason}`);
     }
     throw error;
   }
@@ -95,8 +86,24 @@ export const run: Command = async (args, context) => {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  if (parsed.globals.json) {
+    // One line a script can read as soon as it arrives; throwaway credentials only when generated here.
+    const credentials = envKey ? { credentials: 'environment' } : { credentials: 'generated', app_key: sandbox.appKey, secret: sandbox.secret };
+    context.stdout.write(`${JSON.stringify({ url: sandbox.url, flavour: sandbox.flavour, ...credentials })}\n`);
+  } else {
+    printBanner(context, sandbox, Boolean(envKey));
+  }
+  if (!/^(127\.|::1$|localhost$)/.test(host)) context.stderr.write(`hoshin: warning: listening on ${host}, reachable beyond this machine\n`);
+
+  const signal = await stopped;
+  await sandbox.close();
+  context.stderr.write(`sandbox stopped (${signal})\n`);
+  return 0;
+};
+
+function printBanner(context: CliContext, sandbox: RunningSandbox, fromEnvironment: boolean): void {
   context.stdout.write(`listening on ${sandbox.url}\n`);
-  if (envKey) {
+  if (fromEnvironment) {
     context.stdout.write('credentials: HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET from the environment\n');
     context.stdout.write(`try: HOSHIN_BASE_URL=${sandbox.url} HOSHIN_APP_KEY="$HOSHIN_SANDBOX_APP_KEY" HOSHIN_APP_SECRET="$HOSHIN_SANDBOX_SECRET" hoshin list companies\n`);
   } else {
@@ -106,10 +113,4 @@ export const run: Command = async (args, context) => {
     context.stdout.write(`try: HOSHIN_BASE_URL=${sandbox.url} HOSHIN_APP_KEY=${sandbox.appKey} HOSHIN_APP_SECRET=${sandbox.secret} hoshin list companies\n`);
   }
   context.stdout.write(`${FLAVOUR_BANNERS[sandbox.flavour]}\n`);
-  if (!/^(127\.|::1$|localhost$)/.test(host)) context.stderr.write(`hoshin: warning: listening on ${host}, reachable beyond this machine\n`);
-
-  const signal = await stopped;
-  await sandbox.close();
-  context.stderr.write(`sandbox stopped (${signal})\n`);
-  return 0;
-};
+}

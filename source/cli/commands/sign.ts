@@ -4,6 +4,8 @@ import { parseCommandArgs, stringOption } from '../args.js';
 import type { Command } from '../context.js';
 import { SIGNING_MARGIN_MS } from '../../client/clock-skew.js';
 import { profileCredentials, profileSettings } from '../profile-settings.js';
+import { formatJson } from '../output.js';
+import { SIGN } from '../specs/sign.js';
 import { usageError } from '../usage-error.js';
 import { SignedUrlLedger } from '../../client/signed-url-ledger.js';
 import { hoshinPaths } from '../../config/paths.js';
@@ -18,7 +20,7 @@ function claimSecond(path: string, context: CliContext): number {
 }
 
 export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, { 'app-key': { type: 'string' }, timestamp: { type: 'string' } });
+  const parsed = parseCommandArgs(args, SIGN);
   const [path, ...extra] = parsed.positionals;
   if (path === undefined) throw usageError('missing path, e.g. hoshin sign /companies');
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
@@ -36,6 +38,10 @@ export const run: Command = async (args, context) => {
   // signing margin that no other hoshin process of this machine signs in.
   const timestamp = stringOption(parsed, 'timestamp') ?? formatTimestamp(claimSecond(path, context) * 1000);
   const signed = signRequest({ path, appKey, secret: credentials.secret, timestamp, dialect });
-  context.stdout.write(`${signed.pathAndQuery}\n`);
+  context.stdout.write(
+    parsed.globals.json
+      ? formatJson({ path, path_and_query: signed.pathAndQuery, app_key: appKey, timestamp, dialect, signed_string: signed.signedString, signature: signed.signature })
+      : `${signed.pathAndQuery}\n`,
+  );
   return 0;
 };

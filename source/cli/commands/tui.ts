@@ -2,6 +2,7 @@
 import { isHoshinError } from '../../core/errors.js';
 import { loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
+import { peopleFile } from '../../index/people.js';
 import { startTui } from '../../tui/app/run.js';
 import { requireTerminal, terminalStreams } from '../console-loading.js';
 import { Session } from '../../tui/app/session.js';
@@ -45,11 +46,12 @@ export const run: Command = async (args, context) => {
       if (!loggedIn) return 0;
       connection = await openConnection(loggedIn, context, options);
     }
-    const session = new Session(connection.client, connection.index, {
-      profileName: connection.profileName,
-      baseUrl: connection.baseUrl,
-      readOnly: connection.readOnly,
-    });
+    const session = new Session(
+      connection.client,
+      connection.index,
+      { profileName: connection.profileName, baseUrl: connection.baseUrl, readOnly: connection.readOnly },
+      { peopleFile: peopleFile(hoshinPaths(context.env), connection.profileName), now: context.now },
+    );
     try {
       const exit = await startTui({
         session,

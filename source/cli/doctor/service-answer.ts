@@ -7,6 +7,7 @@ import { readJson } from '../../client/answers.js';
 import { parseHttpDate } from '../../client/clock-skew.js';
 import { dispatchForText, type TextAnswer } from '../../client/dispatch.js';
 import { describeProxy, proxyDispatcher } from '../../client/proxy.js';
+import { USER_AGENT } from '../version.js';
 import { fail, NETWORK_FAILED, ok, warn, type CheckResult } from './report.js';
 
 /** A page bigger than this is not the service's small JSON refusal. */
@@ -47,7 +48,7 @@ export async function probeService(input: ProbeInput): Promise<ServiceProbe> {
       origin: input.origin,
       method: 'GET',
       path: `${input.prefix}/companies.json`,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'user-agent': USER_AGENT },
       body: null,
       headersTimeout: input.answerMs,
       bodyTimeout: input.answerMs,

@@ -6,6 +6,7 @@ import { isIP, type Socket } from 'node:net';
 import { connect as tlsConnect, type PeerCertificate, type TLSSocket } from 'node:tls';
 import { describeProxy } from '../../client/proxy.js';
 import type { Endpoint } from './address.js';
+import { USER_AGENT } from '../version.js';
 import { fail, NETWORK_FAILED, ok, warn, type CheckResult } from './report.js';
 
 /** A certificate expiring sooner than this is worth a warning. */
@@ -85,7 +86,7 @@ function hostPort(endpoint: Endpoint): string {
 function tunnel(proxyUrl: string, endpoint: Endpoint, timeoutMs: number): Promise<Socket> {
   const proxy = new URL(proxyUrl);
   const target = hostPort(endpoint);
-  const headers: Record<string, string> = { host: target };
+  const headers: Record<string, string> = { host: target, 'user-agent': USER_AGENT };
   if (proxy.username !== '') {
     const credentials = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
     headers['proxy-authorization'] = `Basic ${Buffer.from(credentials).toString('base64')}`;

@@ -20,10 +20,13 @@ import { useOverlayKeys } from './overlay-keys.js';
 import { helpRoom } from './overlays.js';
 import { usePaletteCommands } from './palette-controller.js';
 import { useResourceCommands } from './resource-commands.js';
-import { historyTable, overviewIndicators } from './selection.js';
+import { historyTable, overlayAttention, overlayChart, overviewIndicators } from './selection.js';
 import { useTaskActions } from './task-actions.js';
 import { useConnection } from './use-connection.js';
 import { useConsoleStore } from './use-console-store.js';
+import { useDueCommands } from './due-commands.js';
+import { useReviewCommands } from './review-commands.js';
+import { usePeople } from './use-people.js';
 import { useFormHost } from './use-form-host.js';
 import { useKeys } from './use-keys.js';
 import { useLists } from './use-lists.js';
@@ -74,23 +77,28 @@ export function App(props: AppProps): ReactElement {
   const index = useIndexActions({ session, source, dispatch, request, reveal: lists.reveal });
   const views = useViewCommands({ session, source, dispatch, current, request, lists, tasks, index, copyText });
   const resources = useResourceCommands({ session, source, dispatch, current, request, formHost });
+  const review = useReviewCommands({ session, dispatch, current, request, lists, formHost, today });
+  const due = useDueCommands({ session, dispatch, current, request, tasks, today });
   const palette = usePaletteCommands({ session, dispatch, current, lists, index, profiles: props.profiles ?? [], forcedReadOnly: props.forcedReadOnly, quit, refresh: views.refresh });
-  const runCommand = useCommands({ dispatch, views, resources, palette, quit, ...(props.onSuspend ? { suspend: props.onSuspend } : {}) });
-  const overlayKey = useOverlayKeys({ dispatch, current, formHost, typedAhead, tasks, resources, quit });
+  const runCommand = useCommands({ dispatch, views, resources, palette, review, due, quit, ...(props.onSuspend ? { suspend: props.onSuspend } : {}) });
+  const overlayKey = useOverlayKeys({ dispatch, current, formHost, typedAhead, tasks, resources, onTaskMoved: due.taskMoved, quit });
 
   /** Row counts routing needs: the index and the layout hold them, not the store. */
   const facts = useCallback(
     (state: ConsoleState): RouteFacts => {
       const top = topOverlay(state);
       if (top?.type === 'overview') return { overviewTotal: overviewIndicators(session, top).length };
+      if (top?.type === 'bowling') return { bowlingRows: overlayChart(session, top).indicators.length };
+      if (top?.type === 'attention') return { attentionTotal: overlayAttention(session, top, today).length };
       if (top?.type === 'help') return { helpMax: Math.max(0, helpLines(state.readOnly).length - helpRoom(layout.bodyHeight)) };
       if (isHistoryFocused(state)) return { historyTotal: historyTable(session, source, state).rows.length };
       return {};
     },
-    [session, source, layout.bodyHeight],
+    [session, source, layout.bodyHeight, today],
   );
   useKeys({ store, facts, runCommand, overlayKey });
   useResumed(props.terminalEvents, dispatch, now);
+  usePeople(session, store.state);
 
   const state = store.state;
   const context = topOverlay(state)?.type === 'form' ? formContext : keyContext(state);

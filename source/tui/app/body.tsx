@@ -15,8 +15,12 @@ import type { Overlay } from '../state/overlays.js';
 import { currentFrame, selectedRow, topOverlay, type ConsoleState } from '../state/store.js';
 import { crumbOf } from '../state/tree.js';
 import type { TreeSource } from '../state/tree-source.js';
-import { useTheme } from '../theme.js';
+import type { PeopleContext } from '../state/people-lines.js';
+import { useTheme, type Theme } from '../theme.js';
+import { AttentionPane } from './attention-pane.js';
+import { BowlingPane } from './bowling-pane.js';
 import { DetailPane } from './detail-pane.js';
+import { DuePane } from './due-pane.js';
 import { FormOverlay, type FormHost } from './form-overlay.js';
 import type { Layout } from './layout.js';
 import { ListPane } from './list-pane.js';
@@ -37,12 +41,16 @@ export interface BodyProps {
 
 export function Body(props: BodyProps): ReactElement {
   const { state, session, layout, today } = props;
+  const theme = useTheme();
   const overlay = topOverlay(state);
   const height = layout.bodyHeight;
   const width = layout.width;
   const modalWidth = Math.min(width, Math.max(40, Math.floor(width * 0.8)));
   if (overlay?.type === 'board') return <BoardPane overlay={overlay} session={session} today={today} readOnly={state.readOnly} width={width} height={height} />;
   if (overlay?.type === 'overview') return <OverviewPane overlay={overlay} session={session} today={today} width={width} height={height} />;
+  if (overlay?.type === 'bowling') return <BowlingPane overlay={overlay} session={session} today={today} width={width} height={height} />;
+  if (overlay?.type === 'attention') return <AttentionPane overlay={overlay} session={session} today={today} width={width} height={height} />;
+  if (overlay?.type === 'due') return <DuePane overlay={overlay} session={session} source={props.source} people={peopleContext(session, theme, today, width)} width={width} height={height} />;
   if (overlay?.type === 'help') return <HelpOverlay width={width} height={height} scroll={overlay.scroll} readOnly={state.readOnly} />;
   if (overlay?.type === 'palette') {
     const completion = completePalette(overlay.text, props.paletteContext);
@@ -88,6 +96,14 @@ export function Body(props: BodyProps): ReactElement {
   return <Panes {...props} />;
 }
 
+/** Panes this wide show exact dates beside the relative ones. */
+const WIDE_DETAIL = 50;
+
+/** How the detail pane names people and dates: the session's people, the theme's marks. */
+export function peopleContext(session: Session, theme: Theme, today: string, width: number): PeopleContext {
+  return { today, wide: width >= WIDE_DETAIL, glyphs: theme.glyphs, nameOf: (companyId, userId) => session.people.nameOf(companyId, userId) };
+}
+
 function Panes({ state, session, source, layout, today }: BodyProps): ReactElement {
   const theme = useTheme();
   const frame = currentFrame(state);
@@ -107,7 +123,8 @@ function Panes({ state, session, source, layout, today }: BodyProps): ReactEleme
       today={today}
     />
   );
-  const indicator = row?.ref.type === 'resource' && row.ref.kind === 'indicator' ? session.index.get('indicator', row.ref.id)?.resource : undefined;
+  const people = peopleContext(session, theme, today, layout.detailWidth);
+  const indicator = row?.ref.type === 'resource' && row.ref.kind === 'indicator' && !state.rawFields ? session.index.get('indicator', row.ref.id)?.resource : undefined;
   let detail: ReactElement;
   if (indicator) {
     // An indicator shows its figures, chart and values (the indicator developer's view).
@@ -120,12 +137,13 @@ function Panes({ state, session, source, layout, today }: BodyProps): ReactEleme
           height={Math.max(3, height - 2)}
           today={today}
           scrollOffset={state.nav.detailScroll}
+          people={people}
           {...(isHistoryFocused(state) ? { selectedIndex: historyTable(session, source, state).index } : {})}
         />
       </Box>
     );
   } else {
-    const lines = detailLines(row?.ref, source, today, session.info.baseUrl, frame?.list);
+    const lines = detailLines(row?.ref, source, { baseUrl: session.info.baseUrl, ...(frame ? { list: frame.list } : {}), raw: state.rawFields, people });
     detail = <DetailPane title={lines.title} lines={lines.lines} width={layout.detailWidth} height={height} scroll={state.nav.detailScroll} focused={!listFocused} />;
   }
   if (layout.singlePane) return listFocused ? list : detail;

@@ -5,8 +5,10 @@ import { createConfirm } from '../dialogs/confirm-state.js';
 import type { KeyContext } from '../keymap.js';
 import type { Command } from '../state/keys.js';
 import type { ConsoleAction } from '../state/store.js';
+import type { DueCommands } from './due-commands.js';
 import type { PaletteCommands } from './palette-controller.js';
 import type { ResourceCommands } from './resource-commands.js';
+import type { ReviewCommands } from './review-commands.js';
 import type { ViewCommands } from './view-commands.js';
 
 export type CommandRunner = (command: Command, context: KeyContext) => void;
@@ -16,10 +18,12 @@ export function useCommands(tools: {
   views: ViewCommands;
   resources: ResourceCommands;
   palette: PaletteCommands;
+  review: ReviewCommands;
+  due: DueCommands;
   quit: () => void;
   suspend?: () => void;
 }): CommandRunner {
-  const { dispatch, views, resources, palette, quit, suspend } = tools;
+  const { dispatch, views, resources, palette, review, due, quit, suspend } = tools;
   return useCallback(
     (command: Command, context: KeyContext) => {
       switch (command) {
@@ -77,8 +81,28 @@ export function useCommands(tools: {
           return palette.step(-1);
         case 'palette-next':
           return palette.step(1);
+        case 'bowling':
+          return review.bowling();
+        case 'bowling-open':
+          return review.bowlingOpen();
+        case 'attention':
+          return review.attention();
+        case 'attention-open':
+          return review.attentionOpen();
+        case 'countermeasure':
+          return review.countermeasure(context);
+        case 'due-queue':
+          return due.open();
+        case 'due-enter':
+          return due.enter();
+        case 'due-skip':
+          return due.skip();
+        case 'due-task-status':
+          return due.taskStatus();
+        case 'due-close':
+          return due.close();
       }
     },
-    [dispatch, views, resources, palette, quit, suspend],
+    [dispatch, views, resources, palette, review, due, quit, suspend],
   );
 }

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import type { KeyContext } from '../keymap.js';
 import { offlineText } from '../state/connection.js';
 import { footerFor } from '../state/footer.js';
+import { headerHealth } from '../state/health-line.js';
 import { boardScopeOf, hoshinOf } from '../state/scopes.js';
 import { selectedRow, type ConsoleState } from '../state/store.js';
 import { crumbOf } from '../state/tree.js';
@@ -39,6 +40,9 @@ export function footerText(props: Pick<ConsoleViewProps, 'state' | 'session' | '
 export function ConsoleView(props: ConsoleViewProps): ReactElement {
   const { state, session, source, layout, theme } = props;
   const crumbs = state.nav.frames.map((frame) => crumbOf(frame.list, source));
+  const hoshinId = hoshinOf(rowChain(session, state));
+  const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;
+  const health = headerHealth(hoshinId, hoshin ?? undefined, layout.width, theme.glyphs.separator, props.today);
   return (
     <ThemeContext.Provider value={theme}>
       <Box flexDirection="column" width={layout.width} height={layout.height}>
@@ -48,6 +52,7 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
           readOnly={state.readOnly}
           offline={offlineText(state.connection, props.now)}
           crumbs={crumbs}
+          health={health}
           width={layout.width}
         />
         <Box height={layout.bodyHeight} width={layout.width}>

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import type { DetailLine } from '../state/detail-lines.js';
 import { useTheme } from '../theme.js';
 import { fitText } from './layout.js';
-import { toneStyle } from './list-pane.js';
+import { toneStyle } from '../tone.js';
 import { wrapAll } from './text-wrap.js';
 
 export interface DetailPaneProps {
@@ -54,7 +54,7 @@ export function DetailPane({ title, lines, width, height, scroll, focused }: Det
         ) : (
           <Text key={`${top + position}`} wrap="truncate-end">
             <Text {...theme.muted}>{fitText(row.label, labelWidth - 1).padEnd(labelWidth)}</Text>
-            <Text {...toneStyle(theme, row.tone ?? 'plain')}>{row.value}</Text>
+            <Text {...toneStyle(theme, row.tone)}>{row.value}</Text>
           </Text>
         ),
       )}

@@ -53,8 +53,9 @@ export function recordGoalDefault(indicator: Readonly<Record<string, unknown>> |
   return newest ? readDecimal(newest.goal) : readDecimal(indicator?.goal);
 }
 
-export function openCreateForm(host: FormHost, kind: KindName, parentId: number | null): void {
-  host.dispatch({ type: 'push-overlay', overlay: { type: 'form', mode: 'create', kind, parentId, dirty: false } });
+/** `values`: what the new resource starts with (a countermeasure's name, deadline, responsible). */
+export function openCreateForm(host: FormHost, kind: KindName, parentId: number | null, values?: Readonly<Record<string, unknown>>): void {
+  host.dispatch({ type: 'push-overlay', overlay: { type: 'form', mode: 'create', kind, parentId, dirty: false, ...(values ? { values } : {}) } });
 }
 
 /** Runs a save with the spinner on; rethrows so the form can keep its edits and show why. */
@@ -128,6 +129,8 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
       {...common}
       mode="create"
       {...(parent ? { parent } : {})}
+      {...(overlay.values ? { defaults: overlay.values } : {})}
+      {...(overlay.title ? { title: overlay.title } : {})}
       onSubmit={onSubmit}
     />
   );

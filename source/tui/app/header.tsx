@@ -1,8 +1,10 @@
 // The header: who and where (profile, host), the lasting markers (READ-ONLY, OFFLINE with the age
-// of what is shown), and the breadcrumbs of the open lists.
+// of what is shown), the breadcrumbs of the open lists, and the plan health of the hoshin the
+// selection is in (state/health-line.ts words it for the width).
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { useTheme } from '../theme.js';
+import { toneStyle } from '../tone.js';
 import { fitText, textWidth } from './layout.js';
 
 export interface HeaderProps {
@@ -12,13 +14,15 @@ export interface HeaderProps {
   /** While the service does not answer: "data from 3 min ago"; null while it does. */
   readonly offline: string | null;
   readonly crumbs: readonly string[];
+  /** The health row, already fitted to the width. */
+  readonly health: { readonly text: string; readonly tone: 'good' | 'warn' | 'bad' | 'muted' };
   readonly width: number;
 }
 
 const READ_ONLY = ' READ-ONLY ';
 const OFFLINE = ' OFFLINE ';
 
-export function Header({ profile, host, readOnly, offline, crumbs, width }: HeaderProps): ReactElement {
+export function Header({ profile, host, readOnly, offline, crumbs, health, width }: HeaderProps): ReactElement {
   const theme = useTheme();
   const { separator, pointer, ellipsis } = theme.glyphs;
   const age = offline === null ? '' : ` ${offline}`;
@@ -34,7 +38,7 @@ export function Header({ profile, host, readOnly, offline, crumbs, width }: Head
     path = fitText(`${ellipsis}${joint}${kept.join(joint)}`, width);
   }
   return (
-    <Box flexDirection="column" width={width} height={2}>
+    <Box flexDirection="column" width={width} height={3}>
       <Box width={width}>
         <Text {...theme.accent} wrap="truncate-end">
           {title}
@@ -59,6 +63,9 @@ export function Header({ profile, host, readOnly, offline, crumbs, width }: Head
       </Box>
       <Text {...theme.muted} wrap="truncate-end">
         {path}
+      </Text>
+      <Text {...toneStyle(theme, health.tone)} wrap="truncate-end">
+        {fitText(health.text, width)}
       </Text>
     </Box>
   );

@@ -17,7 +17,8 @@ export interface Layout {
   readonly singlePane: boolean;
 }
 
-export const HEADER_HEIGHT = 2;
+/** Title and markers, the breadcrumbs, the plan health of the hoshin the selection is in. */
+export const HEADER_HEIGHT = 3;
 export const STATUS_HEIGHT = 1;
 export const FOOTER_HEIGHT = 1;
 const MIN_WIDTH = 20;

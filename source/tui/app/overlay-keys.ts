@@ -25,9 +25,11 @@ export function useOverlayKeys(tools: {
   typedAhead: TypedAhead;
   tasks: TaskActions;
   resources: ResourceCommands;
+  /** Told when a task's status changed, so the due queue moves on. */
+  onTaskMoved: (taskId: number) => void;
   quit: () => void;
 }): OverlayKeyHandler {
-  const { dispatch, current, formHost, typedAhead, tasks, resources, quit } = tools;
+  const { dispatch, current, formHost, typedAhead, tasks, resources, onTaskMoved, quit } = tools;
   return useMemo(() => {
     const pop = () => dispatch({ type: 'pop-overlay' });
     return (name: string, input: string, key: KeyFlags): void => {
@@ -74,7 +76,11 @@ export function useOverlayKeys(tools: {
           pop();
           const chosen = step.outcome.value;
           if (overlay.purpose === 'task-status') {
-            if (isTaskStatus(chosen)) void tasks.moveTask(overlay.taskId, chosen);
+            if (isTaskStatus(chosen)) {
+              void tasks.moveTask(overlay.taskId, chosen).then((moved) => {
+                if (moved) onTaskMoved(overlay.taskId);
+              });
+            }
             return;
           }
           const [kind, parent] = chosen.split(':') as [KindName, string];
@@ -85,5 +91,5 @@ export function useOverlayKeys(tools: {
       // A form takes its keys itself (it is active only while on top); until it listens, they wait.
       typedAhead.hold(input, key);
     };
-  }, [dispatch, current, formHost, typedAhead, tasks, resources, quit]);
+  }, [dispatch, current, formHost, typedAhead, tasks, resources, onTaskMoved, quit]);
 }

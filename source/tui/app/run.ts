@@ -38,7 +38,7 @@ export interface StartOptions {
  * which an echo starts to feel late. A held key repeats 25-33 times a second: its moves merge
  * into at most 20 paints a second, each the size of one move's change, instead of one per repeat.
  */
-export const MAX_FPS = 20;
+const MAX_FPS = 20;
 
 /** What the person sees of an error nothing caught: on the normal screen, signatures redacted. */
 function reportCrash(stderr: NodeJS.WritableStream, error: unknown): void {

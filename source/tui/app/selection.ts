@@ -1,11 +1,13 @@
 // What is selected, read from the store and the local index together: the selected row's place in
 // the tree, the indicator's value table, the overview's rows, and the resource a key acts on.
 import type { KindName } from '../../catalogue/catalogue.js';
+import { chartOf, healthItems } from '../../index/review.js';
+import { attentionRows } from '../state/attention.js';
 import { selectedTask } from '../board/board-state.js';
 import { historyRows, type HistoryResource, type IndicatorResource } from '../indicator/indicator-view.js';
 import type { KeyContext } from '../keymap.js';
 import { filterView } from '../state/navigation.js';
-import type { OverviewOverlay } from '../state/overlays.js';
+import type { AttentionOverlay, BowlingOverlay, OverviewOverlay } from '../state/overlays.js';
 import { currentFrame, selectedRow, topOverlay, type ConsoleState } from '../state/store.js';
 import { listOwner, titleOf } from '../state/tree.js';
 import type { TreeSource } from '../state/tree-source.js';
@@ -56,4 +58,14 @@ export function selectedResource(session: Session, source: TreeSource, state: Co
   }
   const ref = selectedRow(state)?.ref;
   return ref?.type === 'resource' ? { kind: ref.kind, id: ref.id } : null;
+}
+
+/** The chart a bowling overlay shows, from the index as it is now. */
+export function overlayChart(session: Session, overlay: BowlingOverlay, today?: string) {
+  return chartOf(session.index, overlay.scope, overlay.months, today);
+}
+
+/** The rows of a "what needs attention" overlay, from the index as it is now. */
+export function overlayAttention(session: Session, overlay: AttentionOverlay, today: string) {
+  return attentionRows(healthItems(session.index, { kind: 'hoshin', id: overlay.hoshinId }, today), today);
 }

@@ -10,6 +10,8 @@ import { statusChange, type TaskStatus } from '../../domain/task.js';
 import type { IndexEntry, LocalIndex } from '../../index/model.js';
 import { countedChildren, isListableUnder } from '../../index/counters.js';
 import { openResource, refreshChildren } from '../../index/open.js';
+import { openPeopleDirectory, type PeopleDirectory } from '../../index/people.js';
+import { objectivesIn, type ReviewScope } from '../../index/plan-scope.js';
 import type { ResourceReference } from '../../index/references.js';
 import { redactSignatures } from '../../signing/signing.js';
 import { attachToClient } from '../../index/store.js';
@@ -23,6 +25,12 @@ export interface SessionInfo {
   readonly profileName: string;
   readonly baseUrl: string;
   readonly readOnly: boolean;
+}
+
+export interface SessionOptions {
+  /** Where the people of each company are kept between runs (a day at most); memory only without it. */
+  readonly peopleFile?: string | null;
+  readonly now?: () => number;
 }
 
 export interface NodeRef {
@@ -60,15 +68,18 @@ export class Session {
   readonly client: ResourceClient;
   readonly index: LocalIndex;
   readonly info: SessionInfo;
+  /** Names of the people of each company the console has shown something of. */
+  readonly people: PeopleDirectory;
   readonly #detach: () => void;
   readonly #connectionListeners = new Set<(event: ConnectionEvent) => void>();
 
-  constructor(client: ResourceClient, index: LocalIndex, info: SessionInfo) {
+  constructor(client: ResourceClient, index: LocalIndex, info: SessionInfo, options: SessionOptions = {}) {
     this.client = watchConnection(client, (event) => {
       for (const listener of this.#connectionListeners) listener(event);
     });
     this.index = index;
     this.info = info;
+    this.people = openPeopleDirectory(options.peopleFile ?? null, this.client, options.now ?? Date.now);
     this.#detach = attachToClient(index, client);
   }
 
@@ -263,6 +274,41 @@ export class Session {
     for (const id of objectives) await this.client.list('task', id);
   }
 
+  /**
+   * The monthly review's refresh: the lists of every known objective under the scope (their
+   * indicators, and tasks), one objective after the other, reporting each before it is asked. An
+   * objective deleted meanwhile is pruned by its 404 and the rest goes on. Resolves with how many.
+   */
+  async refreshReview(scope: ReviewScope, kinds: readonly KindName[], progress: (done: number, total: number) => void = () => undefined): Promise<number> {
+    const objectives = objectivesIn(this.index, scope);
+    for (const [done, objective] of objectives.entries()) {
+      progress(done, objectives.length);
+      try {
+        await refreshChildren(this.client, this.index, 'objective', objective.id, { kinds });
+      } catch (error) {
+        if (!isMissingRecord(error)) throw error;
+      }
+    }
+    return objectives.length;
+  }
+
+  /**
+   * A hoshin's health as the service keeps it: the hoshin again (its counters) and each known
+   * objective under it (its neglected and blind flags; the service cannot list objectives).
+   */
+  async refreshHealth(hoshinId: number, progress: (done: number, total: number) => void = () => undefined): Promise<void> {
+    await this.client.get('hoshin', hoshinId);
+    const objectives = objectivesIn(this.index, { kind: 'hoshin', id: hoshinId });
+    for (const [done, objective] of objectives.entries()) {
+      progress(done, objectives.length);
+      try {
+        await this.client.get('objective', objective.id);
+      } catch (error) {
+        if (!isMissingRecord(error)) throw error;
+      }
+    }
+  }
+
   /** The known indicators of a hoshin, in tree order. */
   hoshinIndicators(hoshinId: number): Resource[] {
     return this.index
@@ -272,6 +318,7 @@ export class Session {
   }
 
   close(): void {
+    this.people.save();
     this.#detach();
   }
 }

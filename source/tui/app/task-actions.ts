@@ -28,7 +28,8 @@ export interface ShellTools {
 
 export interface TaskActions {
   pickTaskStatus(taskId: number): void;
-  moveTask(taskId: number, to: TaskStatus): Promise<void>;
+  /** Resolves true when the task has that status now (moved, or it already had it). */
+  moveTask(taskId: number, to: TaskStatus): Promise<boolean>;
   openBoard(scope: BoardScope): void;
   boardIntent(intent: BoardIntent): void;
 }
@@ -53,7 +54,7 @@ export function useTaskActions(tools: ShellTools): TaskActions {
      * The board shows the task in its new column at once, the status line shows the request, and a
      * refusal puts it back (the board takes the index's tasks again) with the service's message.
      */
-    const moveTask = async (taskId: number, to: TaskStatus): Promise<void> => {
+    const moveTask = async (taskId: number, to: TaskStatus): Promise<boolean> => {
       const task = source.resource('task', taskId);
       const name = titleOf('task', task, taskId);
       const board = openBoardOverlay(current());
@@ -72,10 +73,11 @@ export function useTaskActions(tools: ShellTools): TaskActions {
       if (refused) {
         const after = openBoardOverlay(current());
         if (after) dispatch({ type: 'board-set', board: withTasks(after.board, session.boardTasks(after.scope) as BoardTask[]) });
-        return;
+        return false;
       }
       if (moved === null) status(`task “${name}” is already ${to}: nothing sent`, 'info');
       else if (moved) status(`moved task “${name}” to ${statusOf(moved as BoardTask)}`, 'success');
+      return moved !== undefined;
     };
 
     const fetchBoard = (scope: BoardScope, announce: boolean): Promise<void> =>

@@ -7,20 +7,11 @@ import { fitText, textWidth } from '../app/layout.js';
 import { wrapAll } from '../app/text-wrap.js';
 import { useTheme, type TextStyle, type Theme } from '../theme.js';
 import { renderHistoryChart } from '../chart/history-chart.js';
-import { formatValue } from '../chart/scale.js';
 import { localDay } from '../../domain/dates.js';
-import { formatPercent, indicatorFigures, isUpdateLate, type IndicatorState } from '../../domain/indicator.js';
-import {
-  chartPoints,
-  clampScroll,
-  historyRows,
-  STATE_WORDS,
-  trendArrow,
-  UPDATE_WORDS,
-  type HistoryResource,
-  type HistoryRow,
-  type IndicatorResource,
-} from './indicator-view.js';
+import type { IndicatorState } from '../../domain/indicator.js';
+import { indicatorFigureLines, type PeopleContext, type Segment } from '../state/people-lines.js';
+import { toneStyle } from '../tone.js';
+import { chartPoints, clampScroll, historyRows, type HistoryResource, type HistoryRow, type IndicatorResource } from './indicator-view.js';
 
 /** Figures and next update, under the name. */
 const FIGURE_LINES = 2;
@@ -72,6 +63,19 @@ function tableLine(row: TableRow, width: number, columns: Columns): string {
   return fitText(row.comment === '' ? fixed : `${fixed}  ${row.comment}`, width);
 }
 
+function SegmentLine({ segments }: { readonly segments: readonly Segment[] }): ReactElement {
+  const theme = useTheme();
+  return (
+    <Text wrap="truncate">
+      {segments.map((segment, index) => (
+        <Text key={index} {...toneStyle(theme, segment.tone)}>
+          {segment.text}
+        </Text>
+      ))}
+    </Text>
+  );
+}
+
 export interface IndicatorDetailProps {
   readonly indicator: IndicatorResource;
   /** The history values known for it (the service offers no list; the local index has them). */
@@ -84,13 +88,16 @@ export interface IndicatorDetailProps {
   readonly scrollOffset?: number;
   /** The selected row of the value table (newest first) when the table has the keys; rows get a cursor column. */
   readonly selectedIndex?: number;
+  /** Names of people and how dates read; without it dates are relative to `today` and people are user ids. */
+  readonly people?: PeopleContext;
 }
 
 export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   const { indicator, histories, width, height, scrollOffset = 0 } = props;
   const theme = useTheme();
   const today = props.today ?? localDay(Date.now());
-  const figures = indicatorFigures(indicator, today);
+  const people: PeopleContext = props.people ?? { today, wide: width >= 60, glyphs: theme.glyphs, nameOf: () => null };
+  const [figureLine, updateLine] = indicatorFigureLines(indicator, people, width);
   const rows = historyRows(indicator, histories);
   const name = typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`;
   // A long name wraps rather than being cut; past a few lines the rest is cut.
@@ -112,12 +119,6 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   const tableWidth = Math.max(1, width - cursorColumn.length);
   const columns = tableColumns(rows, tableWidth);
 
-  const valueText = figures.value === null ? 'no value yet' : formatValue(figures.value);
-  const stateWord = figures.state === null ? '' : STATE_WORDS[figures.state];
-  const late = isUpdateLate(figures.updateStatus);
-  const frequency = typeof indicator.frequency === 'string' ? indicator.frequency : 'no frequency';
-  const lastUpdate = typeof indicator.last_update === 'string' ? ` · value of ${indicator.last_update}` : '';
-
   const chart = chartRows > 0 ? renderHistoryChart(chartPoints(histories), { width, height: chartRows, colour: theme.colour, glyphs: theme.glyphs }) : [];
   const shownRows = rows.slice(scroll, scroll + visible);
   const below = rows.length - scroll - shownRows.length;
@@ -129,23 +130,9 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
           {line}
         </Text>
       ))}
-      <Text wrap="truncate">
-        <Text bold>{valueText}</Text>
-        <Text>{` of goal ${formatValue(figures.goal)} · `}</Text>
-        {/* Percent and state before the rest: a narrow pane cuts the end, and without colour the word is the state. */}
-        <Text {...stateStyle(theme, figures.state)}>{`${formatPercent(figures.percent)}${stateWord === '' ? '' : ` ${stateWord}`}`}</Text>
-        <Text>{` · worst ${formatValue(figures.worst)}`}</Text>
-        <Text {...theme.muted}>{` · ${figures.direction} is better${figures.trend ? ` · ${trendArrow(figures)}` : ''}`}</Text>
-      </Text>
-      <Text wrap="truncate">
-        <Text>{figures.nextUpdate === null ? 'no next update date' : `next update ${figures.nextUpdate}`}</Text>
-        {figures.updateStatus ? (
-          <Text {...(late ? theme.error : figures.updateStatus === 'due' ? theme.warning : theme.muted)}>
-            {` ${late ? '! ' : ''}${UPDATE_WORDS[figures.updateStatus]}`}
-          </Text>
-        ) : null}
-        <Text {...theme.muted}>{` · ${frequency}${lastUpdate}`}</Text>
-      </Text>
+      {/* Percent and state word before the rest: a narrow pane cuts the end, and without colour the word is the state. */}
+      <SegmentLine segments={figureLine} />
+      <SegmentLine segments={updateLine} />
       {chart.map((line, index) => (
         <Text key={`c${index}`} wrap="truncate">
           {line}

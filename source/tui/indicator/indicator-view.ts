@@ -12,7 +12,6 @@ import {
   type IndicatorFigures,
   type IndicatorLike,
   type IndicatorState,
-  type UpdateStatus,
 } from '../../domain/indicator.js';
 import type { ChartPoint } from '../chart/history-chart.js';
 import { formatValue } from '../chart/scale.js';
@@ -65,26 +64,6 @@ export const STATE_WORDS: Readonly<Record<IndicatorState, string>> = {
   'at-risk': 'at risk',
   behind: 'behind',
 };
-
-export const UPDATE_WORDS: Readonly<Record<UpdateStatus, string>> = {
-  current: 'up to date',
-  due: 'due today',
-  overdue: 'overdue',
-  multioverdue: 'overdue for more than a period',
-};
-
-export function trendArrow(figures: IndicatorFigures): string {
-  switch (figures.trend) {
-    case 'positive':
-      return figures.direction === 'higher' ? '↗ better' : '↘ better';
-    case 'negative':
-      return figures.direction === 'higher' ? '↘ worse' : '↗ worse';
-    case 'equal':
-      return '→ unchanged';
-    default:
-      return '';
-  }
-}
 
 export interface OverviewRow {
   readonly id: number;

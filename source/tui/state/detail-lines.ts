@@ -1,20 +1,16 @@
-// What the detail pane says about the selected row, as label/value lines from the catalogue's
-// fields, and a resource's web address. Pure: the data comes from a TreeSource.
+// What the detail pane says about the selected row: the people-facing summary (names, relative
+// dates, how it stands), or with `V` every field the catalogue knows; and a resource's web address.
+// Pure: the data comes from a TreeSource, names through the people context.
 import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { displayValue } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
 import { keyOf } from '../keymap.js';
+import { childNames, resourceLines, type DetailLine, type PeopleContext } from './people-lines.js';
 import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from './reach.js';
-import { describeRow, groupTitle, type ListRef, type RowRef, type RowView } from './tree.js';
+import { describeRow, groupTitle, type ListRef, type RowRef } from './tree.js';
 import type { TreeSource } from './tree-source.js';
 
-export interface DetailLine {
-  readonly label: string;
-  readonly value: string;
-  readonly tone?: RowView['tone'];
-  /** A sentence over the pane's whole width, wrapped (the label is not shown). */
-  readonly prose?: boolean;
-}
+export type { DetailLine } from './people-lines.js';
 
 /** The page of a resource in the service's web app. */
 export function webAddress(baseUrl: string, kind: KindName, id: number): string {
@@ -34,24 +30,45 @@ function listDetail(list: ListRef | undefined, source: TreeSource): { title: str
   return { title: groupTitle(kindSpec(list.childKind)), lines };
 }
 
-/** The detail of a row; `list` is the open list, for when no row is selected. */
-export function detailLines(ref: RowRef | undefined, source: TreeSource, today: string, baseUrl: string, list?: ListRef): { title: string; lines: DetailLine[] } {
-  if (!ref) return listDetail(list, source);
-  const view = describeRow(ref, source, today);
+/** Every field the resource has, as the catalogue labels and displays it. */
+function rawLines(kind: KindName, resource: Resource | undefined): DetailLine[] {
+  const lines: DetailLine[] = [];
+  for (const field of kindSpec(kind).fields) {
+    const value = resource?.[field.name];
+    if (value === undefined || value === null || value === '') continue;
+    lines.push({ label: field.label, value: displayValue(field.type, value) });
+  }
+  return lines;
+}
+
+export interface DetailOptions {
+  readonly baseUrl: string;
+  /** The open list, for when no row is selected. */
+  readonly list?: ListRef;
+  /** `V`: every field instead of the summary. */
+  readonly raw?: boolean;
+  readonly people: PeopleContext;
+}
+
+/** The detail of a row. */
+export function detailLines(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): { title: string; lines: DetailLine[] } {
+  const { people, baseUrl } = options;
+  if (!ref) return listDetail(options.list, source);
+  const view = describeRow(ref, source, people.today);
   if (ref.type === 'group') {
     const count = childrenCount(source, ref.parentKind, ref.parentId, ref.childKind);
     const advice = othersUnreachable(count) ? adviceLines(ref.childKind) : [];
-    return { title: view.title, lines: [{ label: 'Known', value: view.children }, ...advice] };
+    const names = childNames(source, ref.parentKind, ref.parentId, ref.childKind, people.glyphs);
+    return { title: view.title, lines: [{ label: 'Known', value: view.children }, ...names, ...advice] };
   }
   const spec = kindSpec(ref.kind);
   const resource: Resource | undefined = source.resource(ref.kind, ref.id);
   const lines: DetailLine[] = [];
-  if (view.figure) lines.push({ label: 'Figure', value: view.figure, tone: view.tone });
-  if (view.children) lines.push({ label: 'Children', value: view.children });
-  for (const field of spec.fields) {
-    const value = resource?.[field.name];
-    if (value === undefined || value === null || value === '') continue;
-    lines.push({ label: field.label, value: displayValue(field.type, value) });
+  if (options.raw) {
+    if (view.children) lines.push({ label: 'Children', value: view.children });
+    lines.push(...rawLines(ref.kind, resource));
+  } else if (resource) {
+    lines.push(...resourceLines(ref.kind, resource, source, people, view.children));
   }
   if (!resource) lines.push({ label: 'Note', value: `not fetched yet: ${keyOf('refresh', 'tree')} refreshes` });
   lines.push({ label: 'Web', value: webAddress(baseUrl, ref.kind, ref.id) });
@@ -61,5 +78,7 @@ export function detailLines(ref: RowRef | undefined, source: TreeSource, today: 
     return count.counted !== null && othersUnreachable(count);
   });
   if (short) lines.push(...adviceLines(short.name));
-  return { title: `${spec.label} ${ref.id}`, lines };
+  const toggle = keyOf('raw-fields', 'tree');
+  lines.push({ label: '', value: '' }, { label: '', value: options.raw ? `${toggle} shows the summary` : `${toggle} shows every field`, tone: 'muted' });
+  return { title: `${spec.label} ${ref.id}${options.raw ? ' (every field)' : ''}`, lines };
 }

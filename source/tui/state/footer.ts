@@ -1,6 +1,7 @@
 // The footer: the keys of the context that has them, from the keymap, fitted to the width by
 // priority (the keymap's `hint` numbers). In the tree, keys that mean nothing on the selected row
-// (v off an indicator, b with no board above, q below the top level) are left out. Pure.
+// (v off an indicator, t with no board above, b and a outside a hoshin, q below the top level) are
+// left out. Pure.
 import type { KindName } from '../../catalogue/catalogue.js';
 import { footerHints, type ActionName, type KeyContext } from '../keymap.js';
 
@@ -18,6 +19,9 @@ const ROW_ACTIONS: Readonly<Partial<Record<ActionName, (row: RowFacts) => boolea
   'history-table': (row) => row.kind === 'indicator',
   'task-status': (row) => row.kind === 'task',
   board: (row) => row.board,
+  bowling: (row) => row.hoshin,
+  attention: (row) => row.hoshin,
+  countermeasure: (row) => row.kind === 'indicator',
   'indicators-overview': (row) => row.hoshin,
   quit: (row) => row.topLevel,
 };

@@ -4,6 +4,7 @@
 import { actionFor, keyOf, type ActionName, type KeyContext } from '../keymap.js';
 import { moveRow } from '../board/board-state.js';
 import { editLine } from '../input/line-keys.js';
+import { currentDueItem, withDueField } from './due-walk.js';
 import { filterLineKey } from './filter-line.js';
 import { listMoveDelta } from './list-moves.js';
 import { filterableTop, isOverlayFiltering, newPalette } from './overlays.js';
@@ -44,7 +45,17 @@ export type Command =
   | 'history-delete'
   | 'overview-open'
   | 'copy-address'
-  | 'copy-id';
+  | 'copy-id'
+  | 'bowling'
+  | 'bowling-open'
+  | 'attention'
+  | 'attention-open'
+  | 'countermeasure'
+  | 'due-queue'
+  | 'due-enter'
+  | 'due-skip'
+  | 'due-task-status'
+  | 'due-close';
 
 /** What routing needs to know that the store does not hold (the index and the layout own it). */
 export interface RouteFacts {
@@ -54,6 +65,10 @@ export interface RouteFacts {
   readonly overviewTotal?: number;
   /** The last line the help text can start at. */
   readonly helpMax?: number;
+  /** Indicators on the open bowling chart. */
+  readonly bowlingRows?: number;
+  /** Rows of the open "what needs attention" list. */
+  readonly attentionTotal?: number;
 }
 
 export const READ_ONLY_REASON = 'read-only: changes are disabled';
@@ -68,6 +83,9 @@ export function keyContext(state: ConsoleState): KeyContext {
     if (isOverlayFiltering(state.overlays)) return 'filter';
     if (overlay.type === 'board') return 'board';
     if (overlay.type === 'overview') return 'overview';
+    if (overlay.type === 'bowling') return 'bowling';
+    if (overlay.type === 'attention') return 'attention';
+    if (overlay.type === 'due') return 'due';
     return 'help';
   }
   if (state.nav.filterEditing) return 'filter';
@@ -113,6 +131,12 @@ export function routeKey(state: ConsoleState, name: string, input: string, facts
       return historyIntent(action, facts.historyTotal ?? 0);
     case 'overview':
       return overviewIntent(action, facts.overviewTotal ?? 0);
+    case 'bowling':
+      return bowlingIntent(action, facts.bowlingRows ?? 0);
+    case 'attention':
+      return attentionIntent(action, facts.attentionTotal ?? 0);
+    case 'due':
+      return dueIntent(state, action, name, input);
     case 'help': {
       if (action === 'help-close') return dispatch({ type: 'pop-overlay' });
       const max = facts.helpMax ?? 0;
@@ -175,6 +199,8 @@ function historyIntent(action: ActionName | undefined, total: number): Intent {
     case 'copy-address':
     case 'copy-id':
       return command(action);
+    case 'raw-fields':
+      return dispatch({ type: 'toggle-raw-fields' });
     case 'switch-pane':
     case 'close-view':
       return dispatch({ type: 'switch-pane' });
@@ -201,13 +227,84 @@ function overviewIntent(action: ActionName | undefined, total: number): Intent {
       return dispatch({ type: 'filter-start' });
     case 'copy-address':
     case 'copy-id':
+    case 'countermeasure':
       return command(action);
+    case 'help':
+      return openHelp;
+    case 'palette':
+      return openPalette;
+    case 'refused-read-only':
+      return REFUSED;
+    default:
+      return NONE;
+  }
+}
+
+function bowlingIntent(action: ActionName | undefined, rows: number): Intent {
+  switch (action) {
+    case 'move-up':
+      return dispatch({ type: 'bowling-move', rows, delta: { rows: -1 } });
+    case 'move-down':
+      return dispatch({ type: 'bowling-move', rows, delta: { rows: 1 } });
+    case 'bowling-left':
+      return dispatch({ type: 'bowling-move', rows, delta: { columns: -1 } });
+    case 'bowling-right':
+      return dispatch({ type: 'bowling-move', rows, delta: { columns: 1 } });
+    case 'bowling-open':
+      return command('bowling-open');
+    case 'countermeasure':
+      return command('countermeasure');
+    case 'close-view':
+      return dispatch({ type: 'pop-overlay' });
+    case 'help':
+      return openHelp;
+    case 'palette':
+      return openPalette;
+    case 'refused-read-only':
+      return REFUSED;
+    default:
+      return NONE;
+  }
+}
+
+function attentionIntent(action: ActionName | undefined, total: number): Intent {
+  const delta = listMoveDelta(action, total, VIEW_PAGE);
+  if (delta !== undefined) return dispatch({ type: 'attention-move', delta, total });
+  switch (action) {
+    case 'open':
+      return command('attention-open');
+    case 'close-view':
+      return dispatch({ type: 'pop-overlay' });
     case 'help':
       return openHelp;
     case 'palette':
       return openPalette;
     default:
       return NONE;
+  }
+}
+
+/** The due walk: Enter, n, s and Esc are its commands; other keys type the value of an indicator. */
+function dueIntent(state: ConsoleState, action: ActionName | undefined, name: string, input: string): Intent {
+  const overlay = topOverlay(state);
+  if (overlay?.type !== 'due') return NONE;
+  if (action === 'close-view') return command('due-close');
+  if (action === 'help') return openHelp;
+  if (overlay.walk.items === null) return NONE;
+  switch (action) {
+    case 'due-enter':
+      return command('due-enter');
+    case 'due-skip':
+      return command('due-skip');
+    case 'task-status':
+      return command('due-task-status');
+    case 'refused-read-only':
+      return REFUSED;
+    default: {
+      if (currentDueItem(overlay.walk)?.kind !== 'indicator') return NONE;
+      const edited = editLine(overlay.walk.field, name, input);
+      return edited === undefined ? NONE : dispatch({ type: 'due-set', walk: withDueField(overlay.walk, edited) });
+    }
   }
 }
 
@@ -265,7 +362,13 @@ function treeIntent(state: ConsoleState, action: ActionName | undefined): Intent
     case 'history-table':
     case 'copy-address':
     case 'copy-id':
+    case 'bowling':
+    case 'attention':
+    case 'due-queue':
+    case 'countermeasure':
       return command(action);
+    case 'raw-fields':
+      return dispatch({ type: 'toggle-raw-fields' });
     case 'refused-read-only':
       return REFUSED;
     default:

@@ -5,6 +5,8 @@ import type { BoardState } from '../board/board-state.js';
 import type { ConfirmState } from '../dialogs/confirm-state.js';
 import type { DeleteState } from '../dialogs/delete-state.js';
 import type { PickerState } from '../dialogs/picker-state.js';
+import { bowlingCursor, type BowlingScope } from './bowling-view.js';
+import type { DueWalk } from './due-walk.js';
 import type { FilterAction } from './navigation.js';
 
 /** What a board shows the tasks of. */
@@ -32,12 +34,36 @@ export interface OverviewOverlay {
   readonly filtering: boolean;
 }
 
+/** `b`: the bowling chart of a hoshin, area or objective; the cursor is on an indicator (row) and a month (column). */
+export interface BowlingOverlay {
+  readonly type: 'bowling';
+  readonly scope: BowlingScope;
+  /** The months shown, oldest first (`YYYY-MM`), the current one last. */
+  readonly months: readonly string[];
+  readonly row: number;
+  readonly column: number;
+}
+
+/** `a`: what needs attention in a hoshin; the cursor indexes its rows. */
+export interface AttentionOverlay {
+  readonly type: 'attention';
+  readonly hoshinId: number;
+  readonly cursor: number;
+}
+
+/** `u`: the due queue, walked one item at a time. */
+export interface DueOverlay {
+  readonly type: 'due';
+  readonly walk: DueWalk;
+}
+
 export type Overlay =
   | { readonly type: 'help'; readonly scroll: number }
   | PaletteOverlay
   /** `fields`: a subset of the writable fields (the board's deadline + responsible). */
   | { readonly type: 'form'; readonly mode: 'edit'; readonly kind: KindName; readonly id: number; readonly dirty: boolean; readonly fields?: readonly string[] }
-  | { readonly type: 'form'; readonly mode: 'create'; readonly kind: KindName; readonly parentId: number | null; readonly dirty: boolean }
+  /** `values`: what a new resource starts with (a countermeasure's name, deadline, responsible); `title` replaces the generated one. */
+  | { readonly type: 'form'; readonly mode: 'create'; readonly kind: KindName; readonly parentId: number | null; readonly dirty: boolean; readonly values?: Readonly<Record<string, unknown>>; readonly title?: string }
   /** `v`: a new history value of an indicator (day, value, goal, comment). */
   | { readonly type: 'form'; readonly mode: 'record'; readonly kind: 'indicator_history'; readonly indicatorId: number; readonly dirty: boolean }
   /** Which kind to create; option values are `<kind>:<parentId or empty>`. */
@@ -51,7 +77,10 @@ export type Overlay =
   /** `b`: the task board of an objective or of a whole hoshin (its known tasks). */
   | { readonly type: 'board'; readonly scope: BoardScope; readonly board: BoardState }
   /** `i`: the known indicators of a hoshin. */
-  | OverviewOverlay;
+  | OverviewOverlay
+  | BowlingOverlay
+  | AttentionOverlay
+  | DueOverlay;
 
 export type OverlayAction =
   | { readonly type: 'push-overlay'; readonly overlay: Overlay }
@@ -67,12 +96,19 @@ export type OverlayAction =
   | { readonly type: 'help-scroll'; readonly delta: number; readonly max: number }
   /** Replaces the board's state (a key, or tasks the index changed). */
   | { readonly type: 'board-set'; readonly board: BoardState }
-  | { readonly type: 'overview-move'; readonly delta: number; readonly total: number };
+  | { readonly type: 'overview-move'; readonly delta: number; readonly total: number }
+  /** Moves the chart's cursor; `rows` indicators are on the chart now (the index holds them). */
+  | { readonly type: 'bowling-move'; readonly rows: number; readonly delta: { readonly rows?: number; readonly columns?: number } }
+  | { readonly type: 'attention-move'; readonly delta: number; readonly total: number }
+  /** The due walk's next state (a typed value, an outcome, the items once refreshed). */
+  | { readonly type: 'due-set'; readonly walk: DueWalk };
 
 export type Overlays = readonly Overlay[];
 
 export const newPalette = (): PaletteOverlay => ({ type: 'palette', text: '', selection: 0, picked: false, error: null });
 export const newOverview = (hoshinId: number): OverviewOverlay => ({ type: 'overview', hoshinId, cursor: 0, filter: '', filtering: false });
+/** A chart over `months`, the cursor on the first indicator in `column` (the last month by default). */
+export const newBowling = (scope: BowlingScope, months: readonly string[], column = months.length - 1): BowlingOverlay => ({ type: 'bowling', scope, months, row: 0, column: Math.max(0, column) });
 
 export function topOf(overlays: Overlays): Overlay | undefined {
   return overlays[overlays.length - 1];
@@ -134,6 +170,12 @@ export function overlaysReducer(overlays: Overlays, action: OverlayAction): Over
       return mapOverlay(overlays, 'board', (overlay) => ({ ...overlay, board: action.board }));
     case 'overview-move':
       return mapOverlay(overlays, 'overview', (overlay) => ({ ...overlay, cursor: clamp(overlay.cursor + action.delta, action.total - 1) }));
+    case 'bowling-move':
+      return mapOverlay(overlays, 'bowling', (overlay) => ({ ...overlay, ...bowlingCursor(overlay, action.delta, { rows: action.rows, columns: overlay.months.length }) }));
+    case 'attention-move':
+      return mapOverlay(overlays, 'attention', (overlay) => ({ ...overlay, cursor: clamp(overlay.cursor + action.delta, action.total - 1) }));
+    case 'due-set':
+      return mapOverlay(overlays, 'due', (overlay) => ({ ...overlay, walk: action.walk }));
   }
 }
 

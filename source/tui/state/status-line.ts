@@ -18,7 +18,9 @@ export interface StatusState {
 export type StatusAction =
   | { readonly type: 'status'; readonly status: Status | null }
   | { readonly type: 'request-start'; readonly label: string }
-  | { readonly type: 'request-end' };
+  | { readonly type: 'request-end' }
+  /** A long request says how far it got ("objective 3 of 12"). */
+  | { readonly type: 'request-label'; readonly label: string };
 
 export const initialStatus: StatusState = { message: null, busy: 0, busyLabel: '' };
 
@@ -30,5 +32,7 @@ export function statusReducer(state: StatusState, action: StatusAction): StatusS
       return { ...state, busy: state.busy + 1, busyLabel: action.label };
     case 'request-end':
       return { ...state, busy: Math.max(0, state.busy - 1) };
+    case 'request-label':
+      return { ...state, busyLabel: action.label };
   }
 }

@@ -15,6 +15,8 @@ export interface ConsoleState {
   readonly connection: ConnectionState;
   readonly heldKeys: HeldKeysState;
   readonly readOnly: boolean;
+  /** `V`: the detail pane lists every field instead of the people-facing summary. */
+  readonly rawFields: boolean;
 }
 
 export type ConsoleAction =
@@ -24,7 +26,8 @@ export type ConsoleAction =
   | StatusAction
   | ConnectionAction
   | HeldKeysAction
-  | { readonly type: 'set-read-only'; readonly readOnly: boolean };
+  | { readonly type: 'set-read-only'; readonly readOnly: boolean }
+  | { readonly type: 'toggle-raw-fields' };
 
 export function initialConsoleState(options: { readonly readOnly: boolean; readonly pageSize: number }): ConsoleState {
   return {
@@ -34,6 +37,7 @@ export function initialConsoleState(options: { readonly readOnly: boolean; reado
     connection: initialConnection,
     heldKeys: initialHeldKeys,
     readOnly: options.readOnly,
+    rawFields: false,
   };
 }
 
@@ -65,10 +69,14 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     case 'help-scroll':
     case 'board-set':
     case 'overview-move':
+    case 'bowling-move':
+    case 'attention-move':
+    case 'due-set':
       return withOverlays(state, overlaysReducer(state.overlays, action));
     case 'status':
     case 'request-start':
     case 'request-end':
+    case 'request-label':
       return { ...state, status: statusReducer(state.status, action) };
     case 'service-answered':
     case 'service-unreachable': {
@@ -84,6 +92,8 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     }
     case 'set-read-only':
       return { ...state, readOnly: action.readOnly };
+    case 'toggle-raw-fields':
+      return { ...state, rawFields: !state.rawFields };
     default:
       return withNav(state, navReducer(state.nav, action));
   }

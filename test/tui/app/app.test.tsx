@@ -44,8 +44,6 @@ function firstObjective(): { id: number; name: string; areaName: string } {
 }
 
 const lines = (frame: string) => frame.split('\n');
-/** A form subscribes to keys in an effect after its first frame: let that run before typing. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('console shell', () => {
   it('walks down from the companies with Enter and back up with Esc, with breadcrumbs', async () => {
@@ -101,7 +99,7 @@ describe('console shell', () => {
     await app.waitFor(`opened objective ${objective.id}`);
     await app.press('e');
     await app.waitFor('Edit objective');
-    await settle();
+    // Keys typed while the form starts listening are held for it (see the typed-ahead test below).
     await app.press('ctrl+u', ...'Renamed by test'.split(''), 'ctrl+s');
     await app.waitFor('saved objective');
     expect(sandbox.store.get('objective', objective.id)!.name).toBe('Renamed by test');
@@ -146,7 +144,6 @@ describe('console shell', () => {
     await app.waitFor(`opened indicator ${indicatorId}`);
     await app.press('n');
     await app.waitFor('New history value');
-    await settle();
     // A second value on a day that already has one: the sandbox answers 422.
     await app.press('ctrl+u', ...String(history.day).split(''), 'down', ...'42'.split(''), 'ctrl+s');
     await app.waitFor('Not saved');
@@ -165,15 +162,19 @@ describe('console shell', () => {
     await app.waitFor('Create what?');
     await app.press('down', 'enter');
     await app.waitFor('New task');
-    await settle();
     await app.press(...'Shell test task'.split(''), 'ctrl+s');
     await app.waitFor('created task');
     expect(app.frame()).toContain('› Shell test task');
     const created = sandbox.store.all('task').find((task) => task.name === 'Shell test task')!;
     expect(created).toBeDefined();
 
-    await app.press('ctrl+d');
+    // ctrl-d pages down and never deletes: the help that ? opens after it proves it was handled.
+    await app.press('ctrl+d', '?');
+    await app.waitFor('half a page down (never deletes)');
+    await app.press('esc');
+    await app.waitFor((frame) => !frame.includes('half a page down'));
     expect(app.frame()).not.toContain('Delete task');
+    expect(app.frame()).toContain('› Shell test task');
     await app.press('D');
     await app.waitFor('Delete task');
     await app.press('enter'); // Cancel has the focus
@@ -191,8 +192,13 @@ describe('console shell', () => {
     await app.waitFor('READ-ONLY');
     await app.press('e');
     await app.waitFor('read-only: changes are disabled');
-    await app.press('D', 'n');
+    // Neither D nor n may open anything: the help that ? opens after them proves both were handled.
+    await app.press('D', 'n', '?');
+    await app.waitFor('half a page down (never deletes)');
+    await app.press('esc');
+    await app.waitFor((frame) => !frame.includes('half a page down'));
     expect(app.frame()).not.toContain('Delete');
+    expect(app.frame()).not.toContain('Create what?');
     expect(app.frame()).not.toMatch(/ e edit| n new| D delete/);
   });
 
@@ -204,6 +210,7 @@ describe('console shell', () => {
     await app.waitFor('q quits at the top level');
     expect(exits).toEqual([]);
     await app.press('esc', 'q');
+    await app.waitFor(() => exits.length > 0);
     expect(exits).toEqual([{ type: 'quit' }]);
   });
 
@@ -214,7 +221,6 @@ describe('console shell', () => {
     await app.waitFor(`opened objective ${objective.id}`);
     await app.press('e');
     await app.waitFor('Edit objective');
-    await settle();
     await app.press(...' draft'.split(''));
     await app.waitFor('draft');
     await app.press('ctrl+c');
@@ -226,6 +232,7 @@ describe('console shell', () => {
     await app.press('ctrl+c');
     await app.waitFor('Quit with unsaved changes?');
     await app.press('tab', 'enter');
+    await app.waitFor(() => exits.length > 0);
     expect(exits).toEqual([{ type: 'quit' }]);
   });
 

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { osc52 } from '../../../source/tui/app/clipboard.js';
+import { localDay } from '../../../source/domain/dates.js';
+import { indicatorFigures } from '../../../source/domain/indicator.js';
 import { BINDINGS, type KeyContext } from '../../../source/tui/keymap.js';
 import { openConsole, type TestConsole } from './console-harness.js';
 
@@ -110,10 +112,44 @@ async function inHistory(ui: TestConsole, ...keys: string[]): Promise<void> {
 }
 async function onBoard(ui: TestConsole, ...keys: string[]): Promise<void> {
   await openRef(ui, 'hoshin', HOSHIN);
-  await ui.press('b');
+  await ui.press('t');
   await ui.waitFor('▸ active');
   await ui.press(...keys);
 }
+/** An indicator of the demo below its goal now (its latest value red). */
+const redIndicator = (): number =>
+  Number(sandbox.store.all('indicator').find((i) => i.hoshin_id === HOSHIN && indicatorFigures(i, localDay(Date.now())).state === 'behind')!.id);
+async function onBowling(ui: TestConsole, ...keys: string[]): Promise<void> {
+  await openRef(ui, 'hoshin', HOSHIN);
+  await ui.press('b');
+  await ui.waitFor('Bowling chart of hoshin');
+  await ui.press(...keys);
+}
+/** The month of the chart's selected cell, from the sentence under the chart. */
+const chartMonth = (frame: string): string | undefined => /, (\w+ \d{4}): /.exec(frame)?.[1];
+async function onAttention(ui: TestConsole, ...keys: string[]): Promise<void> {
+  await openRef(ui, 'hoshin', HOSHIN);
+  await ui.press('a');
+  await ui.waitFor('What needs attention in hoshin');
+  await ui.press(...keys);
+}
+/** The due queue, walked on (n) to an item of that kind. */
+async function inDue(ui: TestConsole, kind: 'indicator' | 'task', ...keys: string[]): Promise<void> {
+  await openRef(ui, 'hoshin', HOSHIN);
+  await ui.press('u');
+  // The queue comes once the lists of the hoshin's objectives are refreshed: two dozen requests.
+  await ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000);
+  const mark = kind === 'indicator' ? 'Value for today' : 'past its deadline';
+  for (let step = 0; step < 20 && !ui.frame().includes(mark); step += 1) {
+    const progress = /Due queue of hoshin .*? (\d+) of/.exec(ui.frame())?.[1];
+    await ui.press('n');
+    await until(() => /Due queue of hoshin .*? (\d+) of/.exec(ui.frame())?.[1] !== progress, 'the next item');
+  }
+  await ui.waitFor(mark);
+  await ui.press(...keys);
+}
+const dueAt = (frame: string): number => Number(/Due queue of hoshin .*? (\d+) of/.exec(frame)?.[1]);
+
 async function inForm(ui: TestConsole, ...keys: string[]): Promise<void> {
   await onIndicator(ui);
   await ui.press('e');
@@ -149,8 +185,12 @@ async function inPalette(ui: TestConsole, text: string): Promise<void> {
 // ---- what the keys do ----
 
 /** Where a movement puts the cursor of a list of `total` rows with pages of `page` rows. */
+/** Rows of the tree at 80x24: the body (24 - 1 - header 3 - status - footer) less its border and title. */
+const TREE_PAGE = 15;
+
 function moved(action: string, at: number, total: number, page: number): number {
-  const half = page === 16 ? 8 : Math.ceil(page / 2);
+  // The tree's half page rounds down (navigation.ts); the views' lists round up (list-moves.ts).
+  const half = page === TREE_PAGE ? Math.floor(page / 2) : Math.ceil(page / 2);
   const deltas: Record<string, number> = {
     'move-up': -1,
     'move-down': 1,
@@ -185,7 +225,7 @@ function treeMove(action: string): Case {
     setup: onObjectives,
     check: async ({ ui, before }) => {
       const start = leftRows(before);
-      const want = moved(action, start.selected, start.rows.length, 16);
+      const want = moved(action, start.selected, start.rows.length, TREE_PAGE);
       expect(want).not.toBe(start.selected);
       await until(() => leftRows(ui.frame()).selected === want, `row ${want} selected`);
     },
@@ -259,6 +299,11 @@ const CASES: Readonly<Record<string, Case>> = {
   'tree:board': { setup: onIndicator, check: opens('tasks of objective') },
   'tree:indicators-overview': { setup: onIndicator, check: opens('Indicators of hoshin') },
   'tree:history-table': { setup: onIndicator, check: async ({ ui }) => ui.waitFor((frame) => selectedDay(frame) === indicatorDays()[0]) },
+  'tree:bowling': { setup: onIndicator, check: opens('Bowling chart of objective') },
+  'tree:attention': { setup: onIndicator, check: opens('What needs attention in hoshin') },
+  'tree:due-queue': { setup: onIndicator, check: async ({ ui }) => ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000) },
+  'tree:countermeasure': { setup: (ui) => openRef(ui, 'indicator', redIndicator()), check: opens('Countermeasure: ') },
+  'tree:raw-fields': { setup: onIndicator, check: opens(`Indicator ${INDICATOR} (every field)`) },
   'tree:copy-address': { setup: onIndicator, check: copies(() => `${sandbox.url}/indicators/${INDICATOR}`) },
   'tree:copy-id': { setup: onIndicator, check: copies(() => String(INDICATOR)) },
   // the indicators overview
@@ -276,10 +321,13 @@ const CASES: Readonly<Record<string, Case>> = {
   'overview:copy-address': { setup: inOverview, check: decodesTo(/^http:\/\/127\.0\.0\.1:\d+\/indicators\/\d+$/) },
   'overview:copy-id': { setup: inOverview, check: decodesTo(/^\d+$/) },
   'overview:close-view': { setup: inOverview, check: closes('Indicators of hoshin') },
+  // The overview's second indicator (energy per pump) is below its goal.
+  'overview:countermeasure': { setup: (ui) => inOverview(ui, 'j'), check: opens('Countermeasure: Energy per pump') },
   // the value table
   ...Object.fromEntries(MOVES.map((action) => [`history:${action}`, historyMove(action)])),
   'history:switch-pane': { setup: inHistory, check: async ({ ui }) => ui.waitFor((frame) => footer(frame).startsWith('enter open')) },
   'history:palette': { setup: inHistory, check: opens(':▏') },
+  'history:raw-fields': { setup: inHistory, check: opens(`Indicator ${INDICATOR} (every field)`) },
   'history:help': { setup: inHistory, check: opens('Help  (') },
   'history:edit': { setup: inHistory, check: async (walk) => opens(`Edit history value ${indicatorDays()[0]}`)(walk) },
   'history:delete': { setup: inHistory, check: opens('Delete history value') },
@@ -374,7 +422,51 @@ const CASES: Readonly<Record<string, Case>> = {
   'board:copy-address': { setup: onBoard, check: decodesTo(/\/tasks\/\d+$/) },
   'board:copy-id': { setup: onBoard, check: decodesTo(/^\d+$/) },
   'board:close-view': { setup: onBoard, check: closes('▸ active') },
+  // the bowling chart
+  'bowling:move-up': listMove(onBowling, ['j', 'j'], -1),
+  'bowling:move-down': listMove(onBowling, [], 1),
+  'bowling:bowling-left': {
+    setup: onBowling,
+    check: async ({ ui, before }) => until(() => chartMonth(ui.frame()) !== undefined && chartMonth(ui.frame()) !== chartMonth(before), 'the month before'),
+  },
+  'bowling:bowling-right': {
+    setup: (ui) => onBowling(ui, 'h', 'h'),
+    check: async ({ ui, before }) => until(() => chartMonth(ui.frame()) !== undefined && chartMonth(ui.frame()) !== chartMonth(before), 'the month after'),
+  },
+  'bowling:bowling-open': { setup: onBowling, check: async ({ ui }) => ui.waitFor((frame) => !frame.includes('Bowling chart') && frame.includes('│› OEE line 2 (%)')) },
+  // The chart's second row (energy per pump) is below its goal in every month.
+  'bowling:countermeasure': { setup: (ui) => onBowling(ui, 'j'), check: opens('Countermeasure: Energy per pump') },
+  'bowling:close-view': { setup: onBowling, check: closes('Bowling chart of') },
+  'bowling:palette': { setup: onBowling, check: opens(':▏') },
+  'bowling:help': { setup: onBowling, check: opens('Help  (') },
+  // what needs attention
+  'attention:move-up': listMove(onAttention, ['j', 'j'], -1),
+  'attention:move-down': listMove(onAttention, [], 1),
+  'attention:open': { setup: onAttention, check: async ({ ui }) => ui.waitFor((frame) => !frame.includes('What needs attention') && /│› \S/.test(frame)) },
+  'attention:close-view': { setup: onAttention, check: closes('What needs attention') },
+  'attention:palette': { setup: onAttention, check: opens(':▏') },
+  'attention:help': { setup: onAttention, check: opens('Help  (') },
+  // the due queue
+  'due:due-enter': { setup: (ui) => inDue(ui, 'indicator', '7'), check: opens('recorded 7 for') },
+  'due:due-skip': { setup: (ui) => inDue(ui, 'indicator'), check: async ({ ui, before }) => until(() => dueAt(ui.frame()) === dueAt(before) + 1, 'the next item') },
+  'due:task-status': { setup: (ui) => inDue(ui, 'task'), check: opens('Status of task') },
+  'due:close-view': { setup: (ui) => inDue(ui, 'indicator'), check: closes('Due queue of') },
+  'due:help': { setup: (ui) => inDue(ui, 'indicator'), check: opens('Help  (') },
+  'due:line-delete-back': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('): 1▏') },
+  'due:line-delete-all': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('): ▏') },
+  'due:line-delete-word': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('): ▏') },
 };
+
+/** A move in a view's list (the chart, what needs attention): the selected row goes by one. */
+function listMove(setup: (ui: TestConsole, ...keys: string[]) => Promise<void>, keys: string[], by: number): Case {
+  return {
+    setup: (ui) => setup(ui, ...keys),
+    check: async ({ ui, before }) => {
+      const start = leftRows(before).selected;
+      await until(() => leftRows(ui.frame()).selected === start + by, `row ${start + by} selected`);
+    },
+  };
+}
 
 /** A board move: the selected active task goes to that status on the service; the test puts it back. */
 function movesTask(status: string): Case {

@@ -85,10 +85,11 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
         const bytes = EXTRA_KEYS[key] ?? keyBytes(key);
         instance.stdin.write(bytes);
         await tick();
-        // A lone Esc is held back by Ink until the next tick to tell it from an escape sequence.
+        // A lone Esc is held back by Ink until its next setImmediate to tell it from an escape
+        // sequence: one more turn lets that flush run before the next key is written.
         if (bytes.startsWith('\u001B')) {
           await tick();
-          await pause(5);
+          await tick();
         }
         await tick();
       }

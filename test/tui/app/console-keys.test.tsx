@@ -126,7 +126,7 @@ describe('the footer at 80 columns', () => {
     await ui.press('H');
     await ui.waitFor('esc close');
     check('e edit');
-    await ui.press('esc', 'b');
+    await ui.press('esc', 't');
     await ui.waitFor('▸ ');
     check('> move on');
     await ui.press('esc', 'i');

@@ -69,15 +69,18 @@ describe('the value table in the navigation state', () => {
 });
 
 describe('tree keys of the quick edits', () => {
-  it('v, s, b, i and H are commands; v and s are refused in read-only mode, views open', () => {
+  it('v, s, t, b, a, u, c, i and H are commands; v, s and c are refused in read-only mode, views open', () => {
     const state = onIndicator();
-    for (const [key, command] of [['v', 'record-value'], ['s', 'task-status'], ['b', 'board'], ['i', 'indicators-overview'], ['H', 'history-table']] as const) {
+    const commands = [['v', 'record-value'], ['s', 'task-status'], ['t', 'board'], ['b', 'bowling'], ['a', 'attention'], ['u', 'due-queue'], ['c', 'countermeasure'], ['i', 'indicators-overview'], ['H', 'history-table']] as const;
+    for (const [key, command] of commands) {
       expect(routeKey(state, key, key)).toEqual({ type: 'command', command });
     }
     const readOnly = onIndicator(true);
     expect(routeKey(readOnly, 'v', 'v')).toEqual({ type: 'refused', reason: 'read-only: changes are disabled' });
     expect(routeKey(readOnly, 's', 's')).toEqual({ type: 'refused', reason: 'read-only: changes are disabled' });
-    expect(routeKey(readOnly, 'b', 'b')).toEqual({ type: 'command', command: 'board' });
+    expect(routeKey(readOnly, 'c', 'c')).toEqual({ type: 'refused', reason: 'read-only: changes are disabled' });
+    expect(routeKey(readOnly, 't', 't')).toEqual({ type: 'command', command: 'board' });
+    expect(routeKey(readOnly, 'b', 'b')).toEqual({ type: 'command', command: 'bowling' });
     expect(routeKey(readOnly, 'i', 'i')).toEqual({ type: 'command', command: 'indicators-overview' });
   });
 });

@@ -76,7 +76,7 @@ run('board and chart in tmux', () => {
     expect(wide).toContain('┄┄┄');
     expect(wide).toContain('2024-01-15');
     expect(wide).toContain('2024-12-15');
-    expect(wide).toContain('next update 2025-01-15 ! overdue');
+    expect(wide).toContain('overdue: was due 5 weeks ago (2025-01-15)');
     tmux('resize-window', '-t', 'detail', '-x', '50', '-y', '24');
     // The time axis line spans exactly the new width once the chart is redrawn.
     // One capture holds the whole redrawn frame: Ink clears and redraws on a resize, so a second

@@ -70,10 +70,11 @@ export function renderApp(element: ReactElement): RenderedApp {
         const bytes = keyBytes(key);
         instance.stdin.write(bytes);
         await tick();
-        // A lone Esc is held back by Ink until the next tick to tell it from an escape sequence.
+        // A lone Esc is held back by Ink until its next setImmediate to tell it from an escape
+        // sequence: one more turn lets that flush run before the next key is written.
         if (bytes.startsWith('\u001B')) {
           await tick();
-          await sleep(5);
+          await tick();
         }
         await tick();
       }

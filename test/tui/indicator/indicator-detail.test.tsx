@@ -36,12 +36,13 @@ function onIndicator(): ConsoleState {
 }
 
 describe('<IndicatorDetail>', () => {
-  it('shows the value against goal and worst value, the state in words, the trend and an overdue next update', () => {
+  it('shows the value against goal with its bar, the state in words, the trend and an overdue update relative to today', () => {
     const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />);
     const lines = app.frame().split('\n');
     expect(lines[0]).toContain('Customer satisfaction  #7');
-    expect(lines[1]).toContain('85 of goal 100 · 85% at risk · worst 0 · higher is better · ↗ better');
-    expect(lines[2]).toContain('next update 2025-07-31 ! overdue');
+    expect(lines[1]).toContain('85 of goal 100 · 85% at risk █████████░ · ↗ better · worst 0 · higher is better');
+    // The service's status word, the date relative to today (and exact, on a wide pane).
+    expect(lines[2]).toContain('overdue: was due 3 weeks ago (2025-07-31) · monthly · value from 2 months ago');
     app.unmount();
   });
 
@@ -60,8 +61,8 @@ describe('<IndicatorDetail>', () => {
   it('respects lower-is-better in the percent and the state', () => {
     const lower = { ...indicator, value: '20', goal: '10', worst_value: '50', last_value: '25' };
     const app = renderApp(<IndicatorDetail indicator={lower} histories={[]} width={80} height={24} today="2025-07-01" />);
-    expect(app.frame()).toContain('20 of goal 10 · 75% behind · worst 50 · lower is better · ↘ better');
-    expect(app.frame()).toContain('next update 2025-07-31 up to date');
+    expect(app.frame()).toContain('20 of goal 10 · 75% behind ████████░░ · ↘ better · worst 50 · lower is better');
+    expect(app.frame()).toContain('current: next in 4 weeks (2025-07-31)');
     app.unmount();
   });
 

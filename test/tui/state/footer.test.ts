@@ -32,15 +32,17 @@ describe('the tree footer', () => {
     expect(text).toContain('q quit');
   });
 
-  it('offers v and H on an indicator, s on a task, b and i inside a hoshin, q at the top only', () => {
+  it('offers v, c and H on an indicator, s on a task, b, a, t and i inside a hoshin, u anywhere, q at the top only', () => {
     const onIndicator = treeFooter(indicatorRow, { readOnly: false });
-    expect(onIndicator).toMatch(/v value.*b board.*i indicators.*H values/);
+    expect(onIndicator).toMatch(/v value.*b bowling.*i indicators.*H values.*t tasks.*a attention.*u due.*c countermeasure/);
     expect(onIndicator).not.toContain('s status');
     expect(onIndicator).not.toContain('q quit');
     expect(treeFooter({ ...indicatorRow, kind: 'task' }, { readOnly: false })).toContain('s status');
+    expect(treeFooter({ ...indicatorRow, kind: 'task' }, { readOnly: false })).not.toContain('c countermeasure');
     const atTop = treeFooter(companyRow, { readOnly: false });
     expect(atTop).toContain('q quit');
-    expect(atTop).not.toMatch(/v value|b board|i indicators/);
+    expect(atTop).toContain('u due');
+    expect(atTop).not.toMatch(/v value|b bowling|t tasks|a attention|i indicators|c countermeasure/);
   });
 
   it('hides what read-only mode refuses, keeping the rest', () => {
@@ -66,6 +68,9 @@ describe('every context’s footer', () => {
     picker: 'enter choose',
     dialog: 'enter press',
     help: 'esc close help',
+    bowling: 'enter open',
+    attention: 'enter open',
+    due: 'enter record',
   };
   for (const [context, first] of Object.entries(primary) as [KeyContext, string][]) {
     it(`${context}: starts with its primary action and fits 80 columns`, () => {

@@ -130,7 +130,8 @@ describe('colours on a 16-colour terminal (TERM=xterm)', () => {
       screen.write('\r');
       await screen.waitFor('long-term goals');
       screen.write('\r');
-      await screen.waitFor('People & Safety');
+      // The areas' rows, each with its swatch (the group row's detail names them already).
+      await screen.waitFor((rows) => rows.some((row) => row.includes('People & Safety') && row.includes(' ██')));
       const areas = coloursBefore(screen.bytes().toString('utf8'), ' ██');
       expect(areas).toHaveLength(4);
       expect(new Set(areas).size).toBe(4);

@@ -51,12 +51,16 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
   });
 
   it('shows OFFLINE when the service goes away, and clears it when a service on the same address answers', async () => {
+    const seen = sandbox.stats.log.length;
     const term = server.start(['--profile', 't']);
     const { port, appKey, secret } = sandbox;
     try {
       const company = String(sandbox.store.all('company')[0]!.name);
       await term.waitFor(company);
       await term.waitForInput();
+      // The company comes from the index the first test left: the service answers the list of
+      // companies (its first answer, the age OFFLINE shows) before it goes away.
+      await term.waitFor((screen) => sandbox.stats.log.slice(seen).some((entry) => entry.method === 'GET' && entry.path === '/companies') && !screen.join('\n').includes('fetching'));
       expect(term.screen()[0]).not.toContain('OFFLINE');
 
       await sandbox.close();

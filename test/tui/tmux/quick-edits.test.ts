@@ -152,7 +152,7 @@ describe.skipIf(skipReason !== undefined)('quick edits in a real terminal', () =
     const term = server.start(['--profile', PROFILE]);
     try {
       await open(term, 'task', id);
-      term.keys('b');
+      term.keys('t');
       await term.waitFor('▸ active');
       await term.waitFor(`tasks of objective`);
       checkFrame(term.screen());

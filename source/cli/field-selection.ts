@@ -1,0 +1,25 @@
+// --fields a,b,c: the fields get and list show (table columns, JSON keys), checked against the
+// catalogue before any request.
+import { kindSpec, type KindName } from '../catalogue/catalogue.js';
+import type { Resource } from '../core/resource.js';
+import { usageError } from './usage-error.js';
+
+/** The fields named, in their order; undefined when --fields was not given. */
+export function selectedFields(kind: KindName, text: string | undefined): readonly string[] | undefined {
+  if (text === undefined) return undefined;
+  const known = kindSpec(kind).fields.map((field) => field.name);
+  const names = text.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  if (names.length === 0) throw usageError(`--fields needs field names (fields of ${kind}: ${known.join(', ')})`);
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    throw usageError(`${kind} has no field${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} (fields of ${kind}: ${known.join(', ')})`);
+  }
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice !== undefined) throw usageError(`--fields names "${twice}" twice`);
+  return names;
+}
+
+/** The resource with only these keys, in this order; a field the answer lacks is null. */
+export function pickFields(resource: Resource, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((name) => [name, resource[name] ?? null]));
+}

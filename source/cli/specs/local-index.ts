@@ -1,0 +1,39 @@
+// hoshin index: the local index of known resources, by profile.
+import type { CommandSpec } from './types.js';
+
+const EXPORT: CommandSpec = {
+  name: 'index export',
+  summary: 'Print the index: ids, kinds, parents and names only',
+  examples: [
+    { command: 'hoshin index export > plan-index.json', says: 'to share with a colleague' },
+    { command: 'hoshin index export --profile prod | jq \'.entries | length\'', says: 'how many entries profile prod knows' },
+  ],
+};
+
+const IMPORT: CommandSpec = {
+  name: 'index import',
+  summary: 'Merge an export; never overwrites what was fetched from the service',
+  arguments: [{ name: 'FILE|-', description: 'the export, or - for standard input', candidates: { from: 'files' } }],
+  examples: [
+    { command: 'hoshin index import plan-index.json', says: 'learns the colleague\'s ids and names' },
+    { command: 'ssh host hoshin index export | hoshin index import - --json', says: 'from another machine, counts as JSON' },
+  ],
+};
+
+const STATS: CommandSpec = {
+  name: 'index stats',
+  summary: 'How many of each kind the index knows',
+  examples: [
+    { command: 'hoshin index stats', says: 'a count per kind' },
+    { command: 'hoshin index stats --json | jq .total', says: 'the total' },
+  ],
+};
+
+export const INDEX: CommandSpec = {
+  name: 'index',
+  summary: 'Export, import and count the local index of known resources',
+  subcommands: [EXPORT, IMPORT, STATS],
+  examples: [EXPORT.examples[0]!, IMPORT.examples[0]!],
+  pages: true,
+  load: async () => (await import('../commands/index.js')).run,
+};

@@ -1,0 +1,59 @@
+// history, record and move: the monthly update of indicators and tasks.
+import { TASK_STATUSES } from '../../catalogue/catalogue.js';
+import type { CommandSpec } from './types.js';
+
+const indicatorId = { name: '<indicator-id>', description: 'the indicator', candidates: { from: 'ids', kind: 'indicator' } } as const;
+
+export const HISTORY: CommandSpec = {
+  name: 'history',
+  summary: 'History values of an indicator known locally (offline)',
+  details: 'Prints the values the local index knows, by day; does not contact the service.',
+  arguments: [indicatorId],
+  examples: [
+    { command: 'hoshin history 101', says: 'the values of indicator 101 known here' },
+    { command: 'hoshin history 101 --json | jq -r \'.[] | [.day, .value] | @csv\'', says: 'day and value, for a spreadsheet' },
+  ],
+  pages: true,
+  load: async () => (await import('../commands/history.js')).run,
+};
+
+export const RECORD: CommandSpec = {
+  name: 'record',
+  summary: 'Record an indicator value (the monthly update)',
+  synopsis: ['hoshin record <indicator-id> <value> [options]', 'hoshin record --csv FILE|- [--dry-run] [options]'],
+  details:
+    'Creates the history value for the day (default today) and, when that day is the newest,\n' +
+    'moves the indicator\'s value and last update with it. A day that already has a value is refused.\n' +
+    'With --csv, rows indicator_id,day,value[,comment] (a header row is optional) are all checked\n' +
+    'before anything is sent; a day holding the same value is skipped, one holding another is a\n' +
+    'conflict and is left alone; exit 0 only when every row was recorded or skipped.',
+  arguments: [indicatorId, { name: '<value>', description: 'the value (a decimal; negative too)' }],
+  options: [
+    { name: 'day', type: 'string', value: 'YYYY-MM-DD', description: 'the day the value is for (default today)' },
+    { name: 'comment', type: 'string', value: 'TEXT', description: 'a comment kept with the value' },
+    { name: 'csv', type: 'string', value: 'FILE', description: 'record every row of a CSV file (- for standard input)', candidates: { from: 'files' } },
+    { name: 'dry-run', type: 'boolean', description: 'with --csv: check and say what would be recorded, send nothing' },
+  ],
+  examples: [
+    { command: 'hoshin record 101 84.5 --day 2026-05-31 --comment "new tooling"', says: 'May\'s value of indicator 101' },
+    { command: 'hoshin record --csv may.csv --dry-run', says: 'what a spreadsheet would record, nothing sent' },
+  ],
+  waits: true,
+  load: async () => (await import('../commands/record.js')).run,
+};
+
+export const MOVE: CommandSpec = {
+  name: 'move',
+  summary: 'Move a task to another status',
+  details: 'A move to the status the task already has is refused (the service would reject it).',
+  arguments: [
+    { name: '<task-id>', description: 'the task', candidates: { from: 'ids', kind: 'task' } },
+    { name: '<status>', description: TASK_STATUSES.join(', '), candidates: { from: 'values', values: TASK_STATUSES.map((status) => [status, 'task status'] as const) } },
+  ],
+  examples: [
+    { command: 'hoshin move 212 completed', says: 'task 212 is done' },
+    { command: 'hoshin move 212 active --json', says: 'the moved task, as the service\'s JSON' },
+  ],
+  waits: true,
+  load: async () => (await import('../commands/move.js')).run,
+};

@@ -1,0 +1,58 @@
+// health, bowling and due: the monthly review.
+import type { CommandSpec } from './types.js';
+
+export const HEALTH: CommandSpec = {
+  name: 'health',
+  summary: 'Plan health of a hoshin (objectives, indicators, tasks)',
+  details:
+    'The percentages the service keeps on the hoshin (overall, objectives, indicators, tasks) with\n' +
+    'the neglected and blind objectives and the outdated indicators and tasks known here.',
+  arguments: [{ name: '<hoshin-id>', description: 'the hoshin', candidates: { from: 'ids', kind: 'hoshin' } }],
+  examples: [
+    { command: 'hoshin health 11', says: 'the plan health of hoshin 11' },
+    { command: 'hoshin health 11 --json | jq .overall', says: 'the overall percentage' },
+  ],
+  pages: true,
+  waits: true,
+  load: async () => (await import('../commands/health.js')).run,
+};
+
+export const BOWLING: CommandSpec = {
+  name: 'bowling',
+  summary: 'Bowling chart: indicators x months, met or missed',
+  details:
+    'Each cell is the month\'s value (the latest dated in it) against its goal: + met, - missed,\n' +
+    '. no value known here. The 12 months ending with the current one unless told.',
+  arguments: [
+    { name: '<hoshin|area|objective>', description: 'what the chart covers', candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] } },
+    { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: '<hoshin|area|objective>' } },
+  ],
+  options: [
+    { name: 'months', type: 'string', value: 'N', description: 'how many months (1 to 60, default 12)' },
+    { name: 'to', type: 'string', value: 'YYYY-MM', description: 'the last month (default the current one)' },
+    { name: 'csv', type: 'boolean', description: 'one row per indicator and month (RFC 4180 quoting)' },
+  ],
+  examples: [
+    { command: 'hoshin bowling hoshin 11', says: 'the last 12 months of hoshin 11' },
+    { command: 'hoshin bowling objective 61 --to 2026-06 --months 6 --csv > june.csv', says: 'half a year of one objective, for a spreadsheet' },
+  ],
+  pages: true,
+  waits: true,
+  load: async () => (await import('../commands/bowling.js')).run,
+};
+
+export const DUE: CommandSpec = {
+  name: 'due',
+  summary: 'What is late: indicators to update, tasks past their deadline',
+  details:
+    'Refreshes the indicators and tasks of every known objective, then lists the indicators whose\n' +
+    'update is due, overdue or multioverdue and the open tasks past their deadline, most late first.',
+  options: [{ name: 'hoshin', type: 'string', value: 'ID', description: 'only under this hoshin', candidates: { from: 'ids', kind: 'hoshin' } }],
+  examples: [
+    { command: 'hoshin due', says: 'everything late in the plans known here' },
+    { command: 'hoshin due --hoshin 11 --json | jq \'map(select(.kind == "task"))\'', says: 'the late tasks of hoshin 11' },
+  ],
+  pages: true,
+  waits: true,
+  load: async () => (await import('../commands/due.js')).run,
+};

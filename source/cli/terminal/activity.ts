@@ -1,0 +1,55 @@
+// While a command waits for the service, a spinner says so on a terminal (after 300 ms): the
+// client's calls are counted, and the spinner runs while at least one is under way.
+import type { ResourceClient } from '../../core/resource.js';
+import type { Spinner } from './spinner.js';
+
+export interface Activity {
+  /** Runs the work; the spinner shows while any work is under way. */
+  during<T>(work: () => Promise<T>, label: string): Promise<T>;
+  /** What the spinner says instead, for a run of many requests ("objective 3 of 12"); undefined to stop saying it. */
+  progress(text: string | undefined): void;
+  /** Erases the spinner's line before something else is written to stderr. */
+  clear(): void;
+}
+
+export function createActivity(spinner: Spinner): Activity {
+  let running = 0;
+  let progress: string | undefined;
+  let label = '';
+  return {
+    async during(work, text) {
+      label = text;
+      running += 1;
+      if (running === 1) spinner.start(progress ?? label);
+      try {
+        return await work();
+      } finally {
+        running -= 1;
+        // Erased before the caller goes on, so its output never lands on the spinner's line.
+        if (running === 0) spinner.stop();
+      }
+    },
+    progress(text) {
+      progress = text;
+      spinner.label(text ?? label);
+    },
+    clear: () => spinner.clear(),
+  };
+}
+
+/** The client with each call to the service counted as activity. */
+export function withActivity(client: ResourceClient, activity: Activity, label: string): ResourceClient {
+  return {
+    get: (kind, id) => activity.during(() => client.get(kind, id), label),
+    list: (kind, scopeId) => activity.during(() => client.list(kind, scopeId), label),
+    create: (kind, parentId, values) => activity.during(() => client.create(kind, parentId, values), label),
+    update: (kind, id, values) => activity.during(() => client.update(kind, id, values), label),
+    remove: (kind, id) => activity.during(() => client.remove(kind, id), label),
+    people: (companyId) => activity.during(() => client.people(companyId), label),
+    onEvent: (listener) => client.onEvent(listener),
+    get dialectInUse() {
+      return client.dialectInUse;
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,40 @@
+// What a command's output gets on a terminal: a spinner on stderr while the service keeps it
+// waiting, and the pager for output taller than the screen. Off when piped (and their modules
+// are then never loaded); the spinner also under --debug, whose request lines say the same.
+import type { CliContext } from '../context.js';
+import type { CommandSpec } from '../specs/types.js';
+
+/** The option words of the line (a `--` ends them). */
+function optionWords(argv: readonly string[]): readonly string[] {
+  const end = argv.indexOf('--');
+  return end === -1 ? argv : argv.slice(0, end);
+}
+
+export async function runWithTerminal(spec: CommandSpec, context: CliContext, run: (context: CliContext) => Promise<number>): Promise<number> {
+  const words = optionWords(context.argv);
+  // A person watches both streams (gh's rule): JSON to a terminal still gets the spinner, on stderr.
+  const spins = spec.waits === true && context.stdout.isTTY === true && context.stderr.isTTY === true && !words.includes('--debug');
+  const pages = spec.pages === true && context.stdout.isTTY === true;
+  if (!spins && !pages) return run(context);
+  const [{ createSpinner }, { createActivity }, { detectUnicode }, pager] = await Promise.all([
+    import('./spinner.js'),
+    import('./activity.js'),
+    import('../../tui/terminal-caps.js'),
+    import('./pager.js'),
+  ]);
+  const spinner = spins ? createSpinner(context.stderr as CliContext['stderr'] & { columns?: number }, { unicode: detectUnicode(context.env, { ascii: words.includes('--ascii') }) }) : undefined;
+  const command = pages ? pager.pagerCommand(context.env, words.includes('--no-pager')) : null;
+  const held = command === null ? undefined : new pager.HeldOutput(context.stdout);
+  const inner: CliContext = { ...context, ...(spinner ? { activity: createActivity(spinner) } : {}), ...(held ? { stdout: held } : {}) };
+  try {
+    return await run(inner);
+  } finally {
+    spinner?.stop();
+    if (held && command !== null) {
+      const text = held.text();
+      const rows = context.stdout.rows;
+      const tall = rows !== undefined && rows > 0 && pager.terminalRows(text, context.stdout.columns ?? 80) > rows;
+      if (!(tall && (await pager.runPager(command, text, context.env))) && text !== '') context.stdout.write(text);
+    }
+  }
+}

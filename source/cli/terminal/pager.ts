@@ -1,0 +1,69 @@
+// Long output through $PAGER (default `less -FRX`) when standard output is a terminal, as git
+// and gh do: the command writes into a buffer, and at its end the text goes to the pager when it
+// is taller than the terminal, straight to the terminal otherwise.
+import { spawn } from 'node:child_process';
+import { Writable } from 'node:stream';
+import { textWidth } from '../../core/cell-text.js';
+
+export const DEFAULT_PAGER = 'less -FRX';
+
+/** The pager to use, or null: --no-pager, or PAGER set empty or to cat, turns it off. */
+export function pagerCommand(env: NodeJS.ProcessEnv, noPager: boolean): string | null {
+  if (noPager) return null;
+  if (env.PAGER === undefined) return DEFAULT_PAGER;
+  const command = env.PAGER.trim();
+  return command === '' || command === 'cat' ? null : command;
+}
+
+/** How many terminal rows the text takes at this width (long lines wrap). */
+export function terminalRows(text: string, columns: number): number {
+  const lines = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
+  // Escape sequences take no cells.
+  return lines.reduce((rows, line) => rows + Math.max(1, Math.ceil(textWidth(line.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '')) / Math.max(1, columns))), 0);
+}
+
+/** A stand-in for standard output that keeps what is written, and says it is the terminal it stands for. */
+export class HeldOutput extends Writable {
+  readonly isTTY = true;
+  readonly columns: number | undefined;
+  readonly rows: number | undefined;
+  readonly #chunks: Buffer[] = [];
+
+  constructor(terminal: { columns?: number; rows?: number }) {
+    super();
+    this.columns = terminal.columns;
+    this.rows = terminal.rows;
+  }
+
+  override _write(chunk: Buffer | string, encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.#chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
+    done();
+  }
+
+  text(): string {
+    return Buffer.concat(this.#chunks).toString('utf8');
+  }
+}
+
+/**
+ * Runs the pager on the text, its output on our terminal. Resolves false when the pager could not
+ * be started (not installed: the shell's 127), so the caller prints the text itself.
+ */
+export function runPager(command: string, text: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  return new Promise((resolve) => {
+    // As git does: less keeps colours and quits at once when the text fits (LESS unset only).
+    const child = spawn(command, { shell: true, stdio: ['pipe', 'inherit', 'inherit'], env: { ...env, LESS: env.LESS ?? 'FRX', LV: env.LV ?? '-c' } });
+    // Ctrl-C belongs to the pager while it runs (less uses it to stop a search).
+    const ignore = () => undefined;
+    process.on('SIGINT', ignore);
+    const finish = (started: boolean) => {
+      process.off('SIGINT', ignore);
+      resolve(started);
+    };
+    child.on('error', () => finish(false));
+    child.on('close', (code) => finish(code !== 127 && code !== 126));
+    // The reader may quit before reading everything: that is not an error.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(text);
+  });
+}

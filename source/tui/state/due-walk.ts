@@ -1,0 +1,87 @@
+// The due queue walked one item at a time (`u`): the items are taken once the lists are refreshed,
+// then each indicator takes a typed value and each task a status, or is skipped. Pure: the
+// controller records and moves; this keeps the place, the typed value and the tally.
+import { fieldSpec } from '../../catalogue/catalogue.js';
+import { parseTypedValue } from '../../catalogue/values.js';
+import type { DueItem } from '../../domain/due.js';
+
+/** The plan the queue walks: a hoshin, or everything the index knows. */
+export type DueScope = { readonly kind: 'hoshin'; readonly id: number } | { readonly kind: 'all' };
+
+export interface DueWalk {
+  readonly scope: DueScope;
+  /** Null while the lists are being refreshed. */
+  readonly items: readonly DueItem[] | null;
+  /** While loading: "objective 3 of 12". */
+  readonly progress: string;
+  readonly position: number;
+  /** The value typed for the current indicator. */
+  readonly field: string;
+  /** Why the last Enter recorded nothing (the value, or the service's refusal). */
+  readonly error: string | null;
+  readonly recorded: number;
+  readonly moved: number;
+  readonly skipped: number;
+}
+
+export type DueOutcome = 'recorded' | 'moved' | 'skipped';
+
+export function newDueWalk(scope: DueScope): DueWalk {
+  return { scope, items: null, progress: '', position: 0, field: '', error: null, recorded: 0, moved: 0, skipped: 0 };
+}
+
+export function withDueItems(walk: DueWalk, items: readonly DueItem[]): DueWalk {
+  return { ...walk, items, position: 0, field: '', error: null, progress: '' };
+}
+
+export function currentDueItem(walk: DueWalk): DueItem | undefined {
+  return walk.items?.[walk.position];
+}
+
+export function isDueDone(walk: DueWalk): boolean {
+  return walk.items !== null && walk.position >= walk.items.length;
+}
+
+export function withDueField(walk: DueWalk, field: string): DueWalk {
+  return { ...walk, field, error: null };
+}
+
+export function withDueError(walk: DueWalk, error: string): DueWalk {
+  return { ...walk, error };
+}
+
+/** On to the next item, counting what became of this one. */
+export function advanceDue(walk: DueWalk, outcome: DueOutcome): DueWalk {
+  return {
+    ...walk,
+    position: walk.position + 1,
+    field: '',
+    error: null,
+    recorded: walk.recorded + (outcome === 'recorded' ? 1 : 0),
+    moved: walk.moved + (outcome === 'moved' ? 1 : 0),
+    skipped: walk.skipped + (outcome === 'skipped' ? 1 : 0),
+  };
+}
+
+/** "3 of 7": where the walk is (the last item once done). */
+export function dueProgress(walk: DueWalk): string {
+  const total = walk.items?.length ?? 0;
+  return `${Math.min(walk.position + 1, total)} of ${total}`;
+}
+
+function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "2 values recorded, 1 task moved, 3 skipped". */
+export function dueSummary(walk: DueWalk): string {
+  return [counted(walk.recorded, 'value recorded', 'values recorded'), counted(walk.moved, 'task moved', 'tasks moved'), `${walk.skipped} skipped`].join(', ');
+}
+
+/** The typed value as the value field of a history value takes it (the form's rule). */
+export function parseDueValue(text: string): { readonly ok: true; readonly value: number } | { readonly ok: false; readonly error: string } {
+  const result = parseTypedValue(fieldSpec('indicator_history', 'value')!, text.trim());
+  if (!result.ok) return { ok: false, error: result.error.replace(/^value: /, '') };
+  if (typeof result.value !== 'number') return { ok: false, error: 'type a number' };
+  return { ok: true, value: result.value };
+}

@@ -1,0 +1,49 @@
+// Mutation testing (`npm run mutate`; not part of `npm test`): StrykerJS changes one operator,
+// literal or condition at a time in the modules below and checks that some test fails. How to
+// read and extend the results: docs/TESTING.md.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  // Only the fast in-process tests of these modules (vitest.mutation.config.ts), and of those only
+  // the ones that cover each mutant (perTest).
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  coverageAnalysis: 'perTest',
+  // Mutants that do not compile are dropped before any test runs.
+  checkers: ['typescript'],
+  // Only the mutated modules and their imports: work in progress elsewhere cannot stop the run.
+  tsconfigFile: 'tsconfig.mutation.json',
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  mutate: [
+    // signing
+    'source/signing/signing.ts',
+    // the catalogue
+    'source/catalogue/catalogue.ts',
+    'source/catalogue/values.ts',
+    // answer mapping and exit codes
+    'source/client/answers.ts',
+    'source/core/errors.ts',
+    // the CLI's guards: field=value checks, the read-only and --yes refusals, task moves
+    'source/cli/assignments.ts',
+    'source/cli/commands/resources.ts',
+    'source/cli/commands/move.ts',
+    // the console's pure reducers
+    'source/tui/state/store.ts',
+    'source/tui/state/navigation.ts',
+    'source/tui/state/overlays.ts',
+    'source/tui/state/held-keys.ts',
+    'source/tui/state/connection.ts',
+    'source/tui/state/status-line.ts',
+  ],
+  // Two cores: one test runner and one checker each.
+  concurrency: 2,
+  timeoutMS: 10_000,
+  thresholds: { high: 90, low: 85, break: 85 },
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: '.tmp/mutation/report.html' },
+  jsonReporter: { fileName: '.tmp/mutation/report.json' },
+  incrementalFile: '.tmp/mutation/incremental.json',
+  // Inside .tmp (ignored by git) rather than a new top-level directory.
+  tempDirName: '.tmp/stryker',
+  ignorePatterns: ['dist', 'bench', 'docs', '.tmp', 'coverage'],
+  cleanTempDir: true,
+};

@@ -1,0 +1,57 @@
+// hoshin move in process against a sandbox: the refusals before any request, the one after a GET
+// (already there), and what a move prints.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runInProcess } from './run-in-process.js';
+
+let sandbox: RunningSandbox;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+});
+
+afterAll(async () => {
+  await sandbox.close();
+});
+
+type Row = { id: number } & Record<string, unknown>;
+const taskWith = (status: string): Row => (sandbox.store.all('task') as Row[]).find((t) => t.status === status && t.deleted_at == null)!;
+const STATUSES = 'backlog, active, completed, discarded, deleted';
+
+describe('hoshin move', () => {
+  it('refuses a bad id, a missing or unknown status and extra words before any request', async () => {
+    sandbox.resetStats();
+    const cases: [string[], string][] = [
+      [['move'], 'missing task id'],
+      [['move', 'x', 'active'], 'task id must be a positive whole number, got "x"'],
+      [['move', '5'], `missing status (one of ${STATUSES})`],
+      [['move', '5', 'done'], `unknown status "done" (one of ${STATUSES})`],
+      [['move', '5', 'active', 'now'], 'unexpected "now" (usage: hoshin move <task-id> <status>)'],
+    ];
+    for (const [argv, message] of cases) {
+      expect(await runInProcess(argv, env), argv.join(' ')).toEqual({ code: 2, stdout: '', stderr: `hoshin: ${message}\n` });
+    }
+    expect(sandbox.stats.log).toEqual([]);
+  });
+
+  it('refuses a move to the status the task has, after reading it and sending nothing else', async () => {
+    const task = taskWith('backlog');
+    sandbox.resetStats();
+    const result = await runInProcess(['move', String(task.id), 'backlog'], env);
+    expect(result).toEqual({ code: 2, stdout: '', stderr: `hoshin: task ${task.id} is already backlog\n` });
+    expect(sandbox.stats.log.map((entry) => entry.method)).toEqual(['GET']);
+  });
+
+  it('moves a task, the status written in any case, and says from where to where', async () => {
+    const task = taskWith('backlog');
+    const result = await runInProcess(['move', String(task.id), ' Active '], env);
+    expect(result).toEqual({ code: 0, stdout: `task ${task.id}: backlog -> active\n`, stderr: '' });
+    expect(sandbox.store.get('task', task.id)?.status).toBe('active');
+    const json = await runInProcess(['move', String(task.id), 'completed', '--json'], env);
+    expect(json.code, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ id: task.id, status: 'completed' });
+  });
+});

@@ -1,0 +1,57 @@
+// Every command's help, from its one description: its options and two examples, the same through
+// `--help`, `-h` and `hoshin help <command>`.
+import { describe, expect, it } from 'vitest';
+import { commandHelp } from '../../source/cli/help.js';
+import { COMMANDS } from '../../source/cli/registry.js';
+import type { CommandSpec } from '../../source/cli/specs/types.js';
+import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+
+const everyCommand: CommandSpec[] = COMMANDS.flatMap((spec) => [spec, ...(spec.subcommands ?? [])]);
+
+describe('command help', () => {
+  it.each(everyCommand.map((spec) => [spec.name, spec] as const))('%s: lists its options and at least two examples', (_name, spec) => {
+    const help = commandHelp(spec);
+    expect(spec.examples.length).toBeGreaterThanOrEqual(2);
+    for (const option of spec.options ?? []) expect(help).toContain(`--${option.name}`);
+    for (const argument of spec.arguments ?? []) expect(help).toContain(argument.name);
+    for (const example of spec.examples) expect(help).toContain(`$ ${example.command}`);
+    expect(help).toMatch(/^Global options:$/m);
+    expect(help).toContain('--json');
+  });
+
+  it('is what --help, -h and hoshin help print, for commands and subcommands', async () => {
+    const env = isolatedDirs();
+    const byFlag = await runHoshin(['list', '--help'], { env });
+    expect(byFlag.code).toBe(0);
+    expect(byFlag.stdout).toMatch(/^Options:\n {2}--company ID/m);
+    expect(byFlag.stdout).toContain('--csv');
+    expect((await runHoshin(['help', 'list'], { env })).stdout).toBe(byFlag.stdout);
+    const sub = await runHoshin(['auth', 'login', '-h'], { env });
+    expect(sub.stdout).toMatch(/^hoshin auth login: /);
+    expect(sub.stdout).toContain('--secret-stdin');
+    expect((await runHoshin(['help', 'auth', 'login'], { env })).stdout).toBe(sub.stdout);
+    // Options before the subcommand do not hide it.
+    expect((await runHoshin(['profile', '--json', 'set', '--help'], { env })).stdout).toMatch(/^hoshin profile set: /);
+  });
+
+  it('hoshin help lists every command but the hidden one, and --json describes a command as data', async () => {
+    const env = isolatedDirs();
+    const overview = await runHoshin(['help'], { env });
+    for (const spec of COMMANDS) (spec.hidden ? expect(overview.stdout).not : expect(overview.stdout)).toContain(`  ${spec.name} `);
+    const described = JSON.parse((await runHoshin(['help', 'get', '--json'], { env })).stdout) as { name: string; options: { name: string }[]; examples: unknown[] };
+    expect(described.name).toBe('get');
+    expect(described.options.map((option) => option.name)).toEqual(['fields']);
+    expect(described.examples).toHaveLength(2);
+  });
+
+  it('refuses an unknown topic, subcommand or shell with exit 2 and one line', async () => {
+    const env = isolatedDirs();
+    for (const args of [['help', 'frobnicate'], ['help', 'auth', 'frob'], ['auth', 'frob'], ['frobnicate', '--help'], ['completion', 'powershell'], ['completion']]) {
+      const result = await runHoshin(args, { env });
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+    }
+    const unknownOption = await runHoshin(['get', 'task', '1', '--bogus'], { env });
+    expect(unknownOption.stderr).toBe("hoshin: unknown option '--bogus' (hoshin get --help lists its options)\n");
+  });
+});

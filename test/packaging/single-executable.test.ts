@@ -1,0 +1,84 @@
+// The single-file executable (npm run sea) on a machine without Node: run with an environment of
+// nothing but a PATH on which there is no node. The PATH is an empty folder rather than
+// /usr/bin:/bin, which hold a node on the machines that build it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnOnPty } from '../helpers/pty.js';
+import { run, startSandbox } from './programs.js';
+
+const EXECUTABLE = resolve('dist/hoshin-linux-x64');
+// What the executable is built from: rebuilt when any of it is newer than the executable.
+const INPUTS = ['source', 'scripts/sea.mjs', 'scripts/startup-patches.mjs', 'package.json', 'package-lock.json'];
+// The first build fetches Node 26 from the registry (about 50 MB).
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+
+const root = mkdtempSync(join(tmpdir(), 'hoshin-sea-'));
+const emptyPath = mkdtempSync(join(root, 'bin-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The environment of a server without Node: a PATH with nothing on it, private config and state. */
+function serverEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return { PATH: emptyPath, HOSHIN_CONFIG_DIR: join(root, 'config'), HOSHIN_STATE_DIR: join(root, 'state'), ...extra };
+}
+
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+}
+
+beforeAll(() => {
+  const builtAt = statSync(EXECUTABLE, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (builtAt > Math.max(...INPUTS.map(newestChange))) return;
+  execFileSync(process.execPath, ['scripts/sea.mjs'], { stdio: ['ignore', 'inherit', 'inherit'], timeout: BUILD_TIMEOUT_MS });
+}, BUILD_TIMEOUT_MS);
+
+describe('the single-file executable, where there is no node', () => {
+  it('has no node on its PATH', async () => {
+    const result = await run('/bin/sh', ['-c', 'command -v node'], { env: { PATH: emptyPath } });
+    expect(result.code).not.toBe(0);
+  });
+
+  it('prints its version with nothing in its environment but PATH', async () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    const result = await run(EXECUTABLE, ['--version'], { env: { PATH: emptyPath } });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.trim()).toBe(`hoshin ${version}`);
+  });
+
+  it('runs the sandbox and a signed request against it', async () => {
+    const sandbox = await startSandbox(EXECUTABLE, [], serverEnv());
+    try {
+      const result = await run(EXECUTABLE, ['list', 'companies'], { env: serverEnv(sandbox.clientEnv) });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('Nordwind Pumps S.L.');
+    } finally {
+      sandbox.stop();
+    }
+  });
+
+  it('says the keychain module cannot be loaded, and offers the other places for a secret', async () => {
+    // A D-Bus address, so the keychain is tried and the module is what fails.
+    const result = await run(EXECUTABLE, ['auth', 'status'], { env: serverEnv({ DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(root, 'no-bus')}` }) });
+    expect(result.code).toBe(3);
+    const said = result.stdout + result.stderr;
+    expect(said).toContain('cannot be loaded by the single-file executable');
+    expect(said).toContain('HOSHIN_APP_KEY and HOSHIN_APP_SECRET');
+    expect(said).toContain('--session-only');
+    expect(said).toContain('--insecure-storage');
+  });
+
+  it('opens the demo console on a terminal and quits with q', async () => {
+    const program = spawnOnPty(EXECUTABLE, ['demo'], { env: serverEnv({ TERM: 'xterm-256color', LANG: 'C.UTF-8', HOME: root }) });
+    try {
+      await program.waitFor((screen) => screen.join('\n').includes('Nordwind') && screen.join('\n').includes('? help'));
+      program.write('q');
+      expect((await program.exited).exitCode).toBe(0);
+    } finally {
+      program.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+// The bowling chart view: indicators under their objectives, each cell its mark and the percent
+// where it fits, the cursor kept on the chart, the first month worth reading.
+import { describe, expect, it } from 'vitest';
+import { bowlingChart } from '../../../source/domain/bowling.js';
+import {
+  bowlingCellText,
+  bowlingCellWidth,
+  bowlingCursor,
+  bowlingLines,
+  bowlingScroll,
+  incompleteSentence,
+  latestKnownColumn,
+} from '../../../source/tui/state/bowling-view.js';
+import { newBowling, overlaysReducer } from '../../../source/tui/state/overlays.js';
+
+const months = ['2026-01', '2026-02', '2026-03'];
+const chart = bowlingChart(
+  months,
+  [
+    { indicator: { id: 1, name: 'OEE', objective_id: 7, goal: '85', worst_value: '50' }, histories: [{ day: '2026-01-31', value: '90' }, { day: '2026-02-28', value: '70' }] },
+    { indicator: { id: 2, name: 'Scrap', objective_id: 7, goal: '2', worst_value: '8' }, histories: [{ day: '2026-02-28', value: '3' }] },
+    { indicator: { id: 3, name: 'Sales', objective_id: 9, goal: '100' }, histories: [] },
+  ],
+  '2026-03-10',
+);
+
+describe('bowling chart lines', () => {
+  it('put a heading before each objective’s indicators', () => {
+    const lines = bowlingLines(chart, (id) => `objective ${id}`);
+    expect(lines.map((line) => (line.type === 'objective' ? `# ${line.name}` : line.row.name))).toEqual(['# objective 7', 'OEE', 'Scrap', '# objective 9', 'Sales']);
+  });
+
+  it('write each cell as its mark, with the rounded percent where it fits, and . for no value', () => {
+    const [oee, scrap, sales] = chart.indicators;
+    // 100·(90 − 50)/(85 − 50) = 114.3; 100·(70 − 50)/35 = 57.1; scrap 100·(3 − 8)/(2 − 8) = 83.3
+    expect(oee!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['+114', '-57', '.']);
+    expect(scrap!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['.', '-83', '.']);
+    expect(sales!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['.', '.', '.']);
+    // Narrow: the mark alone still reads without colour.
+    expect(oee!.cells.map((cell) => bowlingCellText(cell, 1))).toEqual(['+', '-', '.']);
+    expect(bowlingCellWidth(60, 12)).toBe(5);
+    expect(bowlingCellWidth(20, 12)).toBe(2);
+  });
+
+  it('start at the latest month with a value, and keep the cursor on the chart', () => {
+    expect(latestKnownColumn(chart)).toBe(1);
+    expect(bowlingCursor({ row: 0, column: 2 }, { rows: -1, columns: 1 }, { rows: 3, columns: 3 })).toEqual({ row: 0, column: 2 });
+    expect(bowlingCursor({ row: 2, column: 0 }, { rows: 5 }, { rows: 3, columns: 3 })).toEqual({ row: 2, column: 0 });
+    const moved = overlaysReducer([newBowling({ kind: 'hoshin', id: 11 }, months, 1)], { type: 'bowling-move', rows: 3, delta: { rows: 1, columns: -1 } });
+    expect(moved[0]).toMatchObject({ row: 1, column: 0 });
+  });
+
+  it('scroll so that the cursor’s indicator is in view', () => {
+    const lines = bowlingLines(chart, (id) => `objective ${id}`);
+    expect(bowlingScroll(lines, 0, 10)).toBe(0);
+    expect(bowlingScroll(lines, 2, 2)).toBe(3);
+  });
+
+  it('say how many indicators have months not known here', () => {
+    // OEE has no March value and no next update to wait for; Scrap lacks January; Sales has none.
+    expect(chart.incomplete).toBe(3);
+    expect(incompleteSentence(chart.incomplete)).toMatch(/^3 indicators have months with no value known here/);
+    expect(incompleteSentence(1)).toMatch(/^1 indicator has months/);
+    expect(incompleteSentence(0)).toBeNull();
+  });
+});

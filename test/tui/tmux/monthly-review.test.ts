@@ -1,0 +1,148 @@
+// The monthly review with the real executable in a real terminal (a private tmux, 80x24) against a
+// sandbox on loopback: the bowling chart (b) with its marks, a countermeasure (c) on a red cell saved
+// with ctrl-s, the due queue (u) recording a value and moving on, and a value recorded with v.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
+import { addMonths, localDay } from '../../../source/domain/dates.js';
+import { openProfileIndex } from '../../../source/index/profile.js';
+import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
+import { startTmuxServer, tmuxMissing, type Terminal, type TmuxServer } from './terminal.js';
+
+const skipReason = tmuxMissing();
+if (skipReason) console.log(`test/tui/tmux/monthly-review: ${skipReason}`);
+
+let sandbox: RunningSandbox;
+let server: TmuxServer;
+const PROFILE = 'review';
+const HOSHIN = 11;
+const today = localDay(Date.now());
+
+beforeAll(async () => {
+  if (skipReason) return;
+  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
+  server = startTmuxServer({ HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, HOSHIN_BASE_URL: sandbox.url });
+  // The profile's index knows the plan and its values, as after walking it before (the service
+  // cannot list an indicator's values).
+  const env = { HOSHIN_CONFIG_DIR: join(server.dir, 'config'), HOSHIN_STATE_DIR: join(server.dir, 'state') };
+  const { store } = await openProfileIndex({ profile: PROFILE }, env, () => undefined);
+  recordSandboxInIndex(sandbox.store, store.index);
+  await store.close();
+});
+afterAll(async () => {
+  server?.close();
+  await sandbox?.close();
+});
+
+/** Opens a resource with the palette; every key waits for a screen only the key before makes. */
+async function open(term: Terminal, kind: string, id: number): Promise<void> {
+  await term.waitForRow('│› Nordwind');
+  await term.waitForInput();
+  term.keys(':');
+  await term.waitFor(':▏');
+  term.type(`${kind} ${id}`);
+  await term.waitFor(`:${kind} ${id}▏`);
+  term.keys('Enter');
+  await term.waitFor(`opened ${kind} ${id}`);
+}
+
+function checkFrame(screen: readonly string[]): void {
+  expect(screen.length).toBeLessThanOrEqual(24);
+  for (const line of screen) expect([...line].length).toBeLessThanOrEqual(80);
+}
+
+/** The position of the due walk in its title ("· 3 of 7"). */
+const dueAt = (screen: readonly string[]): number => Number(/Due queue of .* (\d+) of \d+/.exec(screen.join('\n'))?.[1]);
+
+describe.skipIf(skipReason !== undefined)('the monthly review in a real terminal', () => {
+  it('b draws the chart with +, - and .; c on a red cell opens the task form prefilled; ctrl-s creates the task', async () => {
+    const energy = sandbox.store.all('indicator').find((indicator) => indicator.name === 'Energy per pump (kWh)')!;
+    const term = server.start(['--profile', PROFILE]);
+    try {
+      await open(term, 'hoshin', HOSHIN);
+      term.keys('b');
+      await term.waitFor('Bowling chart of hoshin');
+      await term.waitFor('refreshed the indicators of 12 objectives');
+      const screen = term.screen();
+      checkFrame(screen);
+      // Cells read without colour: + met the goal, - below it, . no value known (this month's is not due yet).
+      const oee = screen.find((line) => line.includes('OEE line 2 (%)')) ?? '';
+      expect(oee).toMatch(/-\d+ .*\+104 +\.│$/);
+      expect(screen.join('\n')).toContain('+ met the goal · - below it (percent of goal) · . no value known');
+      expect(screen.join('\n')).toMatch(/\d indicators? ha(s|ve) months with no value known here/);
+
+      // Energy per pump is below its goal every month: its latest month is red.
+      term.keys('j');
+      await term.waitFor((lines) => lines.some((line) => line.startsWith('│› Energy per pum')));
+      await term.waitFor((lines) => lines.some((line) => /Energy per pump \(kWh\), \w+ \d{4}: .*, below the goal/.test(line)));
+      term.keys('c');
+      await term.waitFor('New task under objective');
+      await term.waitForRow(/^›Name \*.*Countermeasure: Energy per pump/);
+      await term.waitForRow(new RegExp(`^ Deadline\\s+${addMonths(today, 1)}$`));
+      await term.waitForRow(/^ Status\s+active$/);
+      checkFrame(term.screen());
+      term.keys('C-s');
+      await term.waitFor('created task “Countermeasure: Energy per pump');
+      const created = sandbox.store.all('task').filter((task) => String(task.name).startsWith('Countermeasure: Energy per pump'));
+      expect(created).toHaveLength(1);
+      expect(created[0]).toMatchObject({ objective_id: energy.objective_id, status: 'active', deadline: addMonths(today, 1), responsible_id: energy.responsible_id });
+      // Back on the chart.
+      await term.waitFor('Bowling chart of hoshin');
+      checkFrame(term.screen());
+    } finally {
+      term.kill();
+    }
+  });
+
+  it('u walks the due queue: a typed value and Enter record it and the walk moves on', async () => {
+    const term = server.start(['--profile', PROFILE]);
+    try {
+      await open(term, 'hoshin', HOSHIN);
+      term.keys('u');
+      await term.waitFor((lines) => dueAt(lines) === 1);
+      // On to the first indicator (tasks are skipped with n).
+      while (!term.text().includes('Value for today')) {
+        const at = dueAt(term.screen());
+        term.keys('n');
+        await term.waitFor((lines) => dueAt(lines) === at + 1);
+      }
+      checkFrame(term.screen());
+      const id = Number(/#(\d+)/.exec(term.text())![1]);
+      const at = dueAt(term.screen());
+      term.type('42');
+      await term.waitFor(`(${today}): 42▏`);
+      term.keys('Enter');
+      await term.waitFor('recorded 42 for');
+      await term.waitFor((lines) => dueAt(lines) === at + 1 || lines.join('\n').includes('the due queue is done'));
+      const stored = sandbox.store.where('indicator_history', 'indicator_id', id).filter((history) => history.day === today);
+      expect(stored.map((history) => Number(history.value))).toEqual([42]);
+      expect(sandbox.store.get('indicator', id)!.last_update).toBe(today);
+      checkFrame(term.screen());
+    } finally {
+      term.kill();
+    }
+  });
+
+  it('v records a value of the selected indicator', async () => {
+    const indicator = sandbox.store.all('indicator').find((candidate) => candidate.name === 'OEE line 2 (%)')!;
+    const id = Number(indicator.id);
+    const term = server.start(['--profile', PROFILE]);
+    try {
+      await open(term, 'indicator', id);
+      term.keys('v');
+      await term.waitFor('Record a value of');
+      await term.waitForRow(new RegExp(`^›Day \\*\\s+${today}$`));
+      term.keys('Down');
+      await term.waitForRow(/^›Value \*$/);
+      term.type('85');
+      await term.waitForRow(/^›Value \*\s+85$/);
+      term.keys('C-s');
+      await term.waitFor('recorded 85 for');
+      const stored = sandbox.store.where('indicator_history', 'indicator_id', id).filter((history) => history.day === today);
+      expect(stored.map((history) => Number(history.value))).toEqual([85]);
+      checkFrame(term.screen());
+    } finally {
+      term.kill();
+    }
+  });
+});
