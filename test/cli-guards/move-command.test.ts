@@ -1,6 +1,8 @@
 // hoshin move in process against a sandbox: the refusals before any request, the one after a GET
 // (already there), and what a move prints.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoshinPaths, indexFile } from '../../source/config/paths.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { isolatedDirs } from '../helpers/cli.js';
 import { runInProcess } from './run-in-process.js';
@@ -29,7 +31,7 @@ describe('hoshin move', () => {
       [['move', 'x', 'active'], 'task id must be a positive whole number, got "x"'],
       [['move', '5'], `missing status (one of ${STATUSES})`],
       [['move', '5', 'done'], `unknown status "done" (one of ${STATUSES})`],
-      [['move', '5', 'active', 'now'], 'unexpected "now" (usage: hoshin move <task-id> <status>)'],
+      [['move', '5', 'active', 'right', 'now'], 'unexpected "right now" (usage: hoshin move <task-id> <status>)'],
     ];
     for (const [argv, message] of cases) {
       expect(await runInProcess(argv, env), argv.join(' ')).toEqual({ code: 2, stdout: '', stderr: `hoshin: ${message}\n` });
@@ -53,5 +55,7 @@ describe('hoshin move', () => {
     const json = await runInProcess(['move', String(task.id), 'completed', '--json'], env);
     expect(json.code, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({ id: task.id, status: 'completed' });
+    // The connection is closed at the end, which saves what the answers taught the local index.
+    expect(readFileSync(indexFile(hoshinPaths(env), 'default'), 'utf8')).toContain(String(task.name));
   });
 });

@@ -50,7 +50,8 @@ describe('failureForAnswer: 401', () => {
     const spec = failureForAnswer(answer(401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: '401' }), context);
     expect(spec.details).toEqual({ status: 401, request: REQUEST, securityCode: 6, serviceType: 'SecurityError' });
     const bare = failureForAnswer(answer(401, { code: '6' }), context);
-    expect(bare.details).toEqual({ status: 401, request: REQUEST, serviceType: 'SecurityError' });
+    // No code key at all when the service gave none (toStrictEqual tells a missing key from undefined).
+    expect(bare.details).toStrictEqual({ status: 401, request: REQUEST, serviceType: 'SecurityError' });
     expect(bare.message).toBe(securityErrorSentence(undefined, HOST));
   });
 });
@@ -81,16 +82,18 @@ describe('failureForAnswer: what it is about', () => {
 
 describe('failureForAnswer: refused values', () => {
   it('summarises field errors, with base errors on their own and non-text messages dropped', () => {
-    const error = failureForAnswer(answer(422, { errors: { base: ['is locked', 'is archived'], day: 'is taken', goal: [1, 'is not a number'], value: [2] } }), context);
-    expect(error.message).toBe('the service refused the values: is locked, is archived; day is taken; goal is not a number');
-    expect(error.details).toEqual({ status: 422, request: REQUEST, fieldErrors: { base: ['is locked', 'is archived'], day: ['is taken'], goal: ['is not a number'] } });
+    const error = failureForAnswer(answer(422, { errors: { base: ['is locked', 'is archived'], day: 'is taken', goal: [1, 'is not a number', 'is too low'], value: [2] } }), context);
+    expect(error.message).toBe('the service refused the values: is locked, is archived; day is taken; goal is not a number, is too low');
+    expect(error.details).toEqual({ status: 422, request: REQUEST, fieldErrors: { base: ['is locked', 'is archived'], day: ['is taken'], goal: ['is not a number', 'is too low'] } });
   });
 
   it('falls back to the service message, and to no details', () => {
     expect(failureForAnswer(answer(422, { message: 'Validation failed', errors: { name: [] } }), context).message).toBe('the service refused the values: Validation failed');
-    const none = failureForAnswer(answer(422, { errors: ['x'] }), context);
-    expect(none.message).toBe('the service refused the values: no details given');
-    expect(none.details).toEqual({ status: 422, request: REQUEST });
+    for (const errors of [['x'], null, 'bad', 7]) {
+      const none = failureForAnswer(answer(422, { errors }), context);
+      expect(none.message, JSON.stringify(errors)).toBe('the service refused the values: no details given');
+      expect(none.details, JSON.stringify(errors)).toStrictEqual({ status: 422, request: REQUEST });
+    }
   });
 
   it('reads 400 and 413 as requests the service could not take', () => {
@@ -114,6 +117,9 @@ describe('failureForAnswer: 5xx', () => {
     expect(untold.details.fieldErrors).toBeUndefined();
     const unnamed = failureForAnswer(answer(500, { type: 'Apipie::ParamInvalid', message: 'Invalid parameter value' }), context);
     expect(unnamed.details.fieldErrors).toBeUndefined();
+    // Only apipie's own refusals name a field, whatever another message says.
+    const namesAField = failureForAnswer(answer(500, { type: 'ArgumentError', message: "Invalid parameter 'day' value x" }), context);
+    expect(namesAField.details.fieldErrors).toBeUndefined();
   });
 
   it('names the error type and message of other failures, and nothing it cannot read', () => {
@@ -132,6 +138,8 @@ describe('redirects', () => {
     expect(redirectCause('/x/companies/12/upgrade')).toEqual({ cause: 'other', companyId: null });
     expect(redirectCause('/users/7-ana/subscriptions?x=1')).toEqual({ cause: 'payment', companyId: null });
     expect(redirectCause('/users/7/subscriptions/9')).toEqual({ cause: 'other', companyId: null });
+    expect(redirectCause('/api/users/7/subscriptions')).toEqual({ cause: 'other', companyId: null });
+    expect(redirectCause('/old/login')).toEqual({ cause: 'other', companyId: null });
     expect(redirectCause('http://h/login/')).toEqual({ cause: 'login', companyId: null });
     expect(redirectCause('/login/again')).toEqual({ cause: 'other', companyId: null });
   });
@@ -151,6 +159,9 @@ describe('redirects', () => {
     expect(failureForAnswer(answer(303, '', '/elsewhere?a=1'), context).message).toBe(`${HOST} answered 303 with a redirect to /elsewhere instead of an answer; nothing was changed`);
     expect(failureForAnswer(answer(301, ''), { ...context, method: 'GET' }).message).toBe(`${HOST} answered 301 with a redirect to nowhere instead of an answer`);
     expect(failureForAnswer(answer(399, '', '/x'), context).details.redirect).toEqual({ location: '/x', cause: 'other' });
+    expect(failureForAnswer(answer(300, '', '/x'), context).details.redirect).toEqual({ location: '/x', cause: 'other' });
+    // Only a leading scheme and host are taken off: an address inside the path stays.
+    expect(failureForAnswer(answer(302, '', 'https://h/go/http://elsewhere/x'), context).details.redirect?.location).toBe('/go/http://elsewhere/x');
   });
 });
 
@@ -158,6 +169,7 @@ describe('readJson', () => {
   it('reads JSON after leading white space, and nothing that only looks like it', () => {
     expect(readJson('  \n{"a":[1]}')).toEqual({ ok: true, value: { a: [1] } });
     expect(readJson('"text"')).toEqual({ ok: false });
+    expect(readJson('"a{b}"')).toEqual({ ok: false });
     expect(readJson('x{"a":1}')).toEqual({ ok: false });
     expect(readJson('')).toEqual({ ok: false });
   });

@@ -143,6 +143,7 @@ describe('path templates', () => {
     expect(fillPath('/a/:a_id/b/:id', { a_id: 3, id: '40' })).toBe('/a/3/b/40');
     expect(fillPath('/companies', {})).toBe('/companies');
     expect(fillPath('/x/:id', { id: 9007199254740991 })).toBe('/x/9007199254740991');
+    expect([fillPath('/x/:id', { id: '7' }), fillPath('/x/:id', { id: '1234' })]).toEqual(['/x/7', '/x/1234']);
     // The same template twice: the second fill must not reuse the first one's values.
     expect(fillPath('/a/:a_id/b/:id', { a_id: 4, id: 5 })).toBe('/a/4/b/5');
   });

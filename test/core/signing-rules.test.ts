@@ -1,7 +1,7 @@
 // The signing rules edge by edge: timestamp forms and zones, query encoding, the request's own
 // parameters, splitting a raw target, and each check of the verification in its order.
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DIALECTS,
   SECURITY_ERROR,
@@ -56,7 +56,7 @@ describe('timestamps', () => {
   });
 
   it('refuses impossible days and hours, and anything around the timestamp', () => {
-    for (const bad of ['2026-01-05T24:00:00Z', '2026-01-32T10:00:00Z', '2026-02-29T10:00:00Z', '2026-01-05T10:00:00+5', '2026-01-05T10:00Z', 'x2026-01-05T10:00:00Z', '2026-01-05T10:00:00Zx', '2026-01-05T10:00:00+05:300']) {
+    for (const bad of ['2026-01-05T24:00:00Z', '2026-01-05T10:60:00Z', '2026-01-32T10:00:00Z', '2026-02-29T10:00:00Z', '2026-01-05T10:00:00+5', '2026-01-05T10:00Z', 'x2026-01-05T10:00:00Z', '2026-01-05T10:00:00Zx', '2026-01-05T10:00:00+05:300']) {
       expect(parseTimestamp(bad), bad).toBeNull();
     }
     expect(parseTimestamp('2024-02-29T10:00:00Z')).toBe(Date.UTC(2024, 1, 29, 10));
@@ -96,11 +96,11 @@ describe('signRequest', () => {
   });
 
   it('plain: signs the request’s own parameters unencoded, sends them encoded', () => {
-    const signed = signRequest({ path: '/users/complete', appKey: KEY, secret: SECRET, timestamp, dialect: 'plain', query: [['id', '5 6']] });
-    const plain = `/users/complete?id=5 6&app_key=${KEY}&timestamp=${timestamp}`;
+    const signed = signRequest({ path: '/users/complete', appKey: KEY, secret: SECRET, timestamp, dialect: 'plain', query: [['id', '5 6'], ['q', 'x']] });
+    const plain = `/users/complete?id=5 6&q=x&app_key=${KEY}&timestamp=${timestamp}`;
     expect(signed.signedString).toBe(plain);
     expect(signed.signature).toBe(hmac(plain));
-    expect(signed.pathAndQuery).toBe(`/users/complete?id=5%206&app_key=${KEY}&timestamp=${encodedTimestamp}&signature=${encodeQueryValue(hmac(plain))}`);
+    expect(signed.pathAndQuery).toBe(`/users/complete?id=5%206&q=x&app_key=${KEY}&timestamp=${encodedTimestamp}&signature=${encodeQueryValue(hmac(plain))}`);
   });
 
   it('encodes the app key and timestamp as sent, whatever they hold', () => {
@@ -208,5 +208,22 @@ describe('redactSignatures', () => {
       '"/x?signature=[redacted]" and \'/y?a=1&signature=[redacted]\' <u?signature=[redacted]>',
     );
     expect(redactSignatures('/x?mysignature=keep&signature_kind=keep')).toBe('/x?mysignature=keep&signature_kind=keep');
+  });
+});
+
+describe('on a Node without crypto.hash (before 20.12)', () => {
+  afterEach(() => {
+    vi.doUnmock('node:crypto');
+    vi.resetModules();
+  });
+
+  it('signs with createHmac, to the same signatures', async () => {
+    vi.resetModules();
+    vi.doMock('node:crypto', async (original) => {
+      const crypto = await original<typeof import('node:crypto')>();
+      return { ...crypto, hash: undefined, default: { ...crypto, hash: undefined } };
+    });
+    const older = await import('../../source/signing/signing.js');
+    for (const data of ['', '/companies?app_key=a&timestamp=b', 'é'.repeat(40)]) expect(older.computeSignature(SECRET, data), data).toBe(hmac(data));
   });
 });
