@@ -2,19 +2,11 @@
 // scriptable commands never parse the console's chunk (Ink, React, yoga).
 import { build } from 'esbuild';
 import { chmodSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { bundleTrims } from './bundle-trims.mjs';
 import { stringWidthFastPath, yogaWithoutFetch } from './startup-patches.mjs';
 
 const outfile = 'dist/hoshin.mjs';
 
-// Ink imports react-devtools-core only when DEV=true; bundled, that import would be hoisted to the
-// top of the one file and break every command, so it resolves to an empty module instead.
-const noDevtools = {
-  name: 'no-react-devtools',
-  setup(builder) {
-    builder.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'no-devtools' }));
-    builder.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({ contents: 'export default { initialize() {}, connectToDevTools() {} };', loader: 'js' }));
-  },
-};
 const result = await build({
   metafile: true,
   entryPoints: ['source/main.ts'],
@@ -27,13 +19,13 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  minifyWhitespace: true,
-  minifySyntax: true,
+  // Whitespace, syntax and names: less to download and to parse at every start.
+  minify: true,
   sourcemap: false,
   legalComments: 'none',
-  // keytar is a native optional dependency; react-devtools-core is only used by ink in dev mode.
+  // keytar is a native optional dependency, installed beside the bundle.
   external: ['keytar'],
-  plugins: [noDevtools, yogaWithoutFetch, stringWidthFastPath],
+  plugins: [...bundleTrims, yogaWithoutFetch, stringWidthFastPath],
   // The version --version, info and the User-Agent report: package.json's, fixed at build time.
   define: { 'process.env.NODE_ENV': '"production"', HOSHIN_VERSION: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version) },
   banner: {

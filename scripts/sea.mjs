@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
+import { bundleTrims } from './bundle-trims.mjs';
 import { stringWidthFastPath, yogaWithoutFetch } from './startup-patches.mjs';
 
 const NODE_VERSION = '26.10.0';
@@ -49,22 +50,14 @@ await build({
   platform: 'node',
   target: 'node26',
   format: 'esm',
-  minifyWhitespace: true,
-  minifySyntax: true,
+  minify: true,
   legalComments: 'none',
   // keytar is a native module: the executable cannot carry it and says so (credentials/keychain-process.ts).
   external: ['keytar'],
   define: { 'process.env.NODE_ENV': '"production"', HOSHIN_VERSION: JSON.stringify(version) },
   plugins: [
-    {
-      // Ink imports react-devtools-core only in development.
-      name: 'no-react-devtools',
-      setup(builder) {
-        builder.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'no-devtools' }));
-        builder.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({ contents: 'export default { initialize() {}, connectToDevTools() {} };', loader: 'js' }));
-      },
-    },
-    // The same start-up work saved as in the npm bundle (scripts/build.mjs).
+    // The same code left out and start-up work saved as in the npm bundle (scripts/build.mjs).
+    ...bundleTrims,
     yogaWithoutFetch,
     stringWidthFastPath,
   ],

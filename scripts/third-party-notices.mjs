@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { bundleTrims } from './bundle-trims.mjs';
 
 const output = process.argv[2] ?? 'dist/THIRD-PARTY-NOTICES.md';
 
@@ -16,8 +17,9 @@ const result = await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  // Not bundled: keytar is installed beside the bundle; react-devtools-core is replaced by the build.
-  external: ['keytar', 'react-devtools-core'],
+  // Not bundled: keytar is installed beside the bundle. The same code is left out as in the build.
+  external: ['keytar'],
+  plugins: bundleTrims,
   logLevel: 'error',
 });
 

@@ -1,10 +1,10 @@
 // How every command and the TUI get a client: profile, base URL, dialect, credentials, debug log.
 import type { ResourceClient } from '../core/resource.js';
 import type { DialectSetting } from '../core/credentials.js';
-import { createClient } from '../client/http-client.js';
+import { lazyClient } from '../client/lazy-client.js';
 import { hoshinPaths } from '../config/paths.js';
 import { sharedClientState } from '../config/service-memory-file.js';
-import { describeProxy, proxyFor } from '../client/proxy.js';
+import { describeProxy, proxyFor } from '../client/proxy-choice.js';
 import { appendPrivateFile } from '../config/private-files.js';
 import { requireBaseUrl } from '../config/settings.js';
 import type { CredentialSource } from '../core/credentials.js';
@@ -68,7 +68,8 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
   const log = globals.debug ? debugLog(context, options) : undefined;
   const proxy = proxyFor(baseUrl, context.env);
   log?.(proxy.url === null ? `no proxy: ${proxy.reason}` : `proxy ${describeProxy(proxy.url)} (from ${proxy.variable})`);
-  const service = createClient({
+  // undici loads on the first request: the console's first frame needs none.
+  const service = lazyClient({
     baseUrl,
     credentials: resolved.credentials,
     dialect: settings.dialect,

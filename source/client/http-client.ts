@@ -10,7 +10,8 @@ import { failureForAnswer, readJson, securityErrorSentence, type Subject } from 
 import { dispatchForText } from './dispatch.js';
 import { parseHttpDate, SkewEstimator, type ClockSample } from './clock-skew.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
-import { describeProxy, proxyDispatcher } from './proxy.js';
+import { describeProxy } from './proxy-choice.js';
+import { proxyDispatcher } from './proxy.js';
 import { buildRequestBody, type RequestBody } from './request-body.js';
 import type { SecondLeases } from './second-leases.js';
 import { CLOCK_MEMORY_MS, type LearnedService, type ServiceMemory } from './service-memory.js';

@@ -7,7 +7,7 @@ import { keepLogin, storeFor, verifyCredentials, type KeptLogin } from '../../cr
 import { keepingChoices, nextLoginStep, type Keeping, type LoginAnswers } from '../../credentials/login-rule.js';
 import { askWhereToKeep } from '../../credentials/keep-question.js';
 import { sharedClientState } from '../../config/service-memory-file.js';
-import { proxyOption } from '../../client/proxy.js';
+import { proxyOption } from '../../client/proxy-choice.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings, selectProfileName } from '../../config/settings.js';
 import { canPrompt, promptLine, readAllStdin, withQuietTerminal, type PromptIo } from '../../credentials/prompt.js';

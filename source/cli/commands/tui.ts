@@ -6,12 +6,10 @@ import { peopleFile } from '../../index/people.js';
 import { startTui } from '../../tui/app/run.js';
 import { requireTerminal, terminalStreams } from '../console-loading.js';
 import { Session } from '../../tui/app/session.js';
-import { runLogin } from '../../tui/app/login.js';
 import { parseCommandArgs, type GlobalFlags } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { CliContext, Command } from '../context.js';
 import { usageError } from '../usage-error.js';
-
 
 function profileNames(context: CliContext): string[] {
   try {
@@ -42,6 +40,8 @@ export const run: Command = async (args, context) => {
       connection = await openConnection(globals, context, options);
     } catch (error) {
       if (!needsLogin(error)) throw error;
+      // The login and what it verifies with (the HTTP client) load only when it is needed.
+      const { runLogin } = await import('../../tui/app/login.js');
       const loggedIn = await runLogin({ globals, context, streams: terminalStreams(context), reason: (error as Error).message });
       if (!loggedIn) return 0;
       connection = await openConnection(loggedIn, context, options);

@@ -6,7 +6,8 @@ import { Agent, type Dispatcher } from 'undici';
 import { readJson } from '../../client/answers.js';
 import { parseHttpDate } from '../../client/clock-skew.js';
 import { dispatchForText, type TextAnswer } from '../../client/dispatch.js';
-import { describeProxy, proxyDispatcher } from '../../client/proxy.js';
+import { describeProxy } from '../../client/proxy-choice.js';
+import { proxyDispatcher } from '../../client/proxy.js';
 import { USER_AGENT } from '../version.js';
 import { fail, NETWORK_FAILED, ok, warn, type CheckResult } from './report.js';
 

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type Socket } from 'node:net';
 import { connect as tlsConnect, type PeerCertificate, type TLSSocket } from 'node:tls';
-import { describeProxy } from '../../client/proxy.js';
+import { describeProxy } from '../../client/proxy-choice.js';
 import type { Endpoint } from './address.js';
 import { USER_AGENT } from '../version.js';
 import { fail, NETWORK_FAILED, ok, warn, type CheckResult } from './report.js';

@@ -11,7 +11,7 @@ import { resolveSettings } from '../../config/settings.js';
 import { keepLogin, storeFor, verifyCredentials } from '../../credentials/login.js';
 import { keepingChoices, type Keeping, type KeepingChoice } from '../../credentials/login-rule.js';
 import { sharedClientState } from '../../config/service-memory-file.js';
-import { proxyOption } from '../../client/proxy.js';
+import { proxyOption } from '../../client/proxy-choice.js';
 import { withQuietTerminal } from '../../credentials/prompt.js';
 import { credentialStores } from '../../credentials/stores.js';
 import type { GlobalFlags } from '../../cli/args.js';

@@ -1,0 +1,37 @@
+// What the bundle leaves out of its dependencies: code the program never runs, which would
+// otherwise make up a third of the npm package. Shared by the npm build, the single-file
+// executable and the third-party notices, so all three bundle the same packages.
+
+/** Resolves modules matching `filter` (from importers matching `importer`) to fixed contents. */
+function replaceModule(name, filter, contents, importer = () => true) {
+  return {
+    name,
+    setup(builder) {
+      builder.onResolve({ filter }, (args) => (importer(args.importer) ? { path: args.path, namespace: name } : undefined));
+      builder.onLoad({ filter: /.*/, namespace: name }, () => ({ contents, loader: 'js', resolveDir: process.cwd() }));
+    },
+  };
+}
+
+// Ink loads its devtools module (react-devtools-core and the ws WebSocket library, 65 kB) only
+// when DEV=true, for debugging Ink itself.
+export const inkWithoutDevtools = replaceModule('ink-without-devtools', /^\.\/devtools\.js$/, 'export {};', (importer) => /[\\/]ink[\\/]build[\\/]/.test(importer));
+
+// The client uses three of undici's dispatchers (Pool, Agent, ProxyAgent); undici's index also
+// loads fetch, WebSocket, EventSource, caches and mocks (about 40 % of its code).
+export const undiciDispatchersOnly = replaceModule(
+  'undici-dispatchers-only',
+  /^undici$/,
+  [
+    "export { default as Pool } from 'undici/lib/dispatcher/pool.js';",
+    "export { default as Agent } from 'undici/lib/dispatcher/agent.js';",
+    "export { default as ProxyAgent } from 'undici/lib/dispatcher/proxy-agent.js';",
+  ].join('\n'),
+);
+
+// undici carries its HTTP parser twice, as WebAssembly with and without SIMD (each 70 kB of
+// base64). It falls back to the plain one wherever the SIMD one fails to load; answers here are
+// small JSON, where SIMD saves nothing measurable.
+export const undiciPlainParser = replaceModule('undici-plain-parser', /llhttp_simd-wasm\.js$/, 'module.exports = undefined;', (importer) => /[\\/]undici[\\/]/.test(importer));
+
+export const bundleTrims = [inkWithoutDevtools, undiciDispatchersOnly, undiciPlainParser];
