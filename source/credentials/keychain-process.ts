@@ -14,6 +14,9 @@ export interface KeychainBackend {
   delete(service: string, account: string): Promise<boolean>;
 }
 
+/** How every message about loading keytar begins. */
+export const KEYCHAIN_MODULE = 'keytar (the optional keychain module)';
+
 /** keytar could not be loaded; `missing` when it is not installed at all. */
 export class KeytarLoadError extends Error {
   constructor(
@@ -69,11 +72,11 @@ function insideSingleExecutable(): boolean {
 }
 
 function keytarPath(): string {
-  if (insideSingleExecutable()) throw new KeytarLoadError('keytar (the optional keychain module) cannot be loaded by the single-file executable', true);
+  if (insideSingleExecutable()) throw new KeytarLoadError(`${KEYCHAIN_MODULE} cannot be loaded by the single-file executable`, true);
   try {
     return createRequire(import.meta.url).resolve('keytar');
   } catch {
-    throw new KeytarLoadError('keytar (the optional keychain module) is not installed', true);
+    throw new KeytarLoadError(`${KEYCHAIN_MODULE} is not installed`, true);
   }
 }
 
@@ -110,7 +113,7 @@ export class ChildProcessKeychain implements KeychainBackend {
         } catch {
           return reject(new Error('the keychain helper process ended without an answer'));
         }
-        if (answer.loadError !== undefined) return reject(new KeytarLoadError(`keytar (the optional keychain module) could not be loaded: ${answer.loadError}`, false));
+        if (answer.loadError !== undefined) return reject(new KeytarLoadError(`${KEYCHAIN_MODULE} could not be loaded: ${answer.loadError}`, false));
         if (answer.error !== undefined) return reject(new Error(answer.error));
         resolve(answer.value);
       });

@@ -4,6 +4,7 @@
 import { HoshinError } from '../core/errors.js';
 import type { Credentials } from '../core/credentials.js';
 import type { CredentialSource } from '../core/credentials.js';
+import { KEYCHAIN_MODULE } from './keychain-process.js';
 import { StoreUnavailableError, type SecretStore } from './secret-store.js';
 
 export const APP_KEY_VARIABLE = 'HOSHIN_APP_KEY';
@@ -26,14 +27,18 @@ export function environmentCredentials(env: NodeJS.ProcessEnv): Credentials | un
   return undefined;
 }
 
-/** What a user without a usable keychain can do instead. */
-export function waysWithoutKeychain(profile: string): string {
-  return (
-    `set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}, ` +
-    `or run "hoshin auth login --profile ${profile} --session-only" to keep the secret for this login session only (in memory), ` +
-    `or "hoshin auth login --profile ${profile} --insecure-storage" to keep it in a plain-text file (mode 0600), ` +
-    'or start a keyring daemon (e.g. gnome-keyring in a D-Bus session)'
-  );
+/**
+ * What a user without a usable keychain can do instead. A keyring daemon is offered only where one
+ * would help: not when the keychain module itself cannot be loaded.
+ */
+export function waysWithoutKeychain(profile: string, keychainReason?: string): string {
+  const ways = [
+    `set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}`,
+    `run "hoshin auth login --profile ${profile} --session-only" to keep the secret for this login session only (in memory)`,
+    `"hoshin auth login --profile ${profile} --insecure-storage" to keep it in a plain-text file (mode 0600)`,
+  ];
+  if (!keychainReason?.startsWith(KEYCHAIN_MODULE)) ways.push('start a keyring daemon (e.g. gnome-keyring in a D-Bus session)');
+  return ways.join(', or ');
 }
 
 const UNUSABLE: Readonly<Record<SecretStore['source'], string>> = {
@@ -53,20 +58,21 @@ export async function resolveCredentials(input: ResolveInput): Promise<ResolvedC
   const fromEnvironment = environmentCredentials(input.env);
   if (fromEnvironment) return { credentials: fromEnvironment, source: 'environment' };
   const problems: string[] = [];
-  let keychainUnusable = false;
+  let keychainReason: string | undefined;
   for (const store of input.stores) {
     try {
       const credentials = await store.get(input.profile);
       if (credentials) return { credentials, source: store.source, location: store.location };
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
-      if (store.source === 'keychain') keychainUnusable = true;
+      if (store.source === 'keychain') keychainReason = error.message;
       problems.push(`${UNUSABLE[store.source]}: ${error.message}`);
     }
   }
   const why = problems.length > 0 ? ` (${problems.join('; ')})` : '';
-  const forward = keychainUnusable
-    ? waysWithoutKeychain(input.profile)
-    : `run "hoshin auth login --profile ${input.profile}", or set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}`;
+  const forward =
+    keychainReason !== undefined
+      ? waysWithoutKeychain(input.profile, keychainReason)
+      : `run "hoshin auth login --profile ${input.profile}", or set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}`;
   return Promise.reject(new HoshinError('auth', `no credentials for profile "${input.profile}"${why}: ${forward}`));
 }

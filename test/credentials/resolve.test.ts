@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HoshinError } from '../../source/core/errors.js';
 import type { Credentials } from '../../source/core/credentials.js';
-import { KeytarLoadError, type KeychainBackend } from '../../source/credentials/keychain-process.js';
+import { KEYCHAIN_MODULE, KeytarLoadError, type KeychainBackend } from '../../source/credentials/keychain-process.js';
 import { KeytarStore } from '../../source/credentials/keytar-store.js';
 import { PlainFileStore } from '../../source/credentials/plain-file-store.js';
 import { resolveCredentials } from '../../source/credentials/resolve.js';
@@ -138,6 +138,16 @@ describe('resolveCredentials', () => {
     expect(error.message).toContain('keychain unavailable: no D-Bus session');
     expect(error.message).toContain('--insecure-storage');
     expect(error.message).toContain('keyring daemon');
+  });
+
+  it('offers no keyring daemon when the keychain module itself cannot be loaded', async () => {
+    for (const reason of [`${KEYCHAIN_MODULE} is not installed`, `${KEYCHAIN_MODULE} cannot be loaded by the single-file executable`]) {
+      const error = await refusal(resolveCredentials({ profile: 'prod', env: {}, stores: [new FakeStore('keychain', reason), new FakeStore('file')] }));
+      expect(error.message, reason).toContain(`keychain unavailable: ${reason}`);
+      expect(error.message, reason).toContain('--session-only');
+      expect(error.message, reason).toContain('--insecure-storage');
+      expect(error.message, reason).not.toContain('keyring daemon');
+    }
   });
 });
 

@@ -44,7 +44,7 @@ function keepingFromFlags(parsed: ParsedArgs): Keeping | undefined {
 }
 
 function cannotKeep(keychainReason: string, profile: string): HoshinError {
-  return new HoshinError('auth', `cannot store credentials: the OS keychain is not available (${keychainReason}); nothing was saved. Instead, ${waysWithoutKeychain(profile)}`);
+  return new HoshinError('auth', `cannot store credentials: the OS keychain is not available (${keychainReason}); nothing was saved. Instead, ${waysWithoutKeychain(profile, keychainReason)}`);
 }
 
 /** Where to keep the secret when nobody can be asked: the keychain, or stop before anything is sent. */
@@ -138,7 +138,7 @@ async function login(parsed: ParsedArgs, context: CliContext): Promise<number> {
     saved = await keepLogin({ paths, stores, store: storeFor(done.keeping, stores, 'command'), profile, credentials: done.credentials, baseUrl: done.baseUrl, dialect: done.dialect });
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
-    const instead = done.keeping === 'keychain' ? `. Instead, ${waysWithoutKeychain(profile)}` : '';
+    const instead = done.keeping === 'keychain' ? `. Instead, ${waysWithoutKeychain(profile, error.message)}` : '';
     throw new HoshinError(done.keeping === 'keychain' ? 'auth' : 'usage', `cannot store credentials: ${error.message}; nothing was saved${instead}`);
   }
 
