@@ -2,6 +2,7 @@
 // indicators overview of a hoshin. They render what the overlay and the session's index hold.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
+import type { BoardTask } from '../board/board-state.js';
 import { TaskBoardView } from '../board/task-board.js';
 import { IndicatorsOverview } from '../indicator/indicators-overview.js';
 import type { HistoryResource } from '../indicator/indicator-view.js';
@@ -21,10 +22,11 @@ export function BoardPane({ overlay, session, today, readOnly, width, height }: 
   const theme = useTheme();
   const { scope } = overlay;
   const title = titleOf(scope.kind, session.index.get(scope.kind, scope.id)?.resource ?? undefined, scope.id);
+  const personName = (task: BoardTask) => session.people.nameOf(typeof task.company_id === 'number' ? task.company_id : null, typeof task.responsible_id === 'number' ? task.responsible_id : null);
   const caption = `tasks of ${scope.kind} “${title}”${scope.kind === 'hoshin' ? ' (every known one)' : ''} · ${overlay.board.tasks.length} on the board`;
   return (
     <Box width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus} flexDirection="column">
-      <TaskBoardView state={overlay.board} width={Math.max(10, width - 2)} height={Math.max(3, height - 2)} today={today} readOnly={readOnly} hints={false} caption={caption} />
+      <TaskBoardView state={overlay.board} width={Math.max(10, width - 2)} height={Math.max(3, height - 2)} today={today} readOnly={readOnly} hints={false} caption={caption} personName={personName} />
     </Box>
   );
 }

@@ -26,7 +26,7 @@ function pad(text: string, width: number): string {
 }
 
 /** The rows one card draws, each exactly `width` cells: feeling and name; id, responsible, deadline. */
-function cardPieces(task: BoardTask, width: number, selected: boolean, today: string, styles: CardStyles): Piece[][] {
+function cardPieces(task: BoardTask, width: number, selected: boolean, today: string, styles: CardStyles, personName: PersonName): Piece[][] {
   const base = selected ? styles.selection : undefined;
   const piece = (text: string, style?: TextStyle): Piece => (style ? { text, style } : { text });
   const name = typeof task.name === 'string' && task.name !== '' ? task.name : '(no name)';
@@ -36,15 +36,19 @@ function cardPieces(task: BoardTask, width: number, selected: boolean, today: st
   const overdue = isOverdue(task, today);
   const deadlineStyle = overdue ? { ...base, ...styles.overdue } : base;
   const deadlineText = deadline === null ? '' : `${overdue ? OVERDUE_MARK : ' '}${deadline}`;
-  const responsible = typeof task.responsible_id === 'number' ? ` @${task.responsible_id}` : '';
-  const idText = `   #${task.id}${responsible} `;
-  // Narrow columns keep the deadline (it carries the overdue mark) and drop the id.
-  const left = textWidth(idText) + textWidth(deadlineText) <= width ? idText : '   ';
+  const who = typeof task.responsible_id === 'number' ? (personName(task) ?? String(task.responsible_id)) : null;
+  const idText = `   #${task.id}`;
+  // Narrow columns keep the deadline (it carries the overdue mark), then the id; the name shortens first.
+  const room = width - textWidth(deadlineText) - 1;
+  const left = textWidth(idText) <= room ? `${fitText(who === null ? idText : `${idText} @${who}`, room)} ` : '   ';
   const shownDeadline = fitText(deadlineText, Math.max(0, width - textWidth(left)));
   const rest = Math.max(0, width - textWidth(left) - textWidth(shownDeadline));
   const line2 = [piece(left, base), piece(shownDeadline, deadlineStyle), piece(' '.repeat(rest), base)];
   return [line1, line2];
 }
+
+/** The name of the person responsible for a task, when the console knows it. */
+export type PersonName = (task: BoardTask) => string | null;
 
 interface CardStyles {
   readonly selection: TextStyle;
@@ -62,9 +66,11 @@ export interface TaskBoardViewProps {
   readonly hints?: boolean;
   /** What the board shows ("tasks of objective …"), on the last line when hints are off. */
   readonly caption?: string;
+  /** Names for the cards; without it (or without a known name) a card shows the user id. */
+  readonly personName?: PersonName;
 }
 
-export function TaskBoardView({ state, width, height, today, readOnly = false, hints: showHints = true, caption = '' }: TaskBoardViewProps): ReactElement {
+export function TaskBoardView({ state, width, height, today, readOnly = false, hints: showHints = true, caption = '', personName = () => null }: TaskBoardViewProps): ReactElement {
   const theme = useTheme();
   const styles: CardStyles = { selection: theme.selection, overdue: theme.error };
   const columns = boardColumns(state);
@@ -87,7 +93,7 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, h
     for (let slot = 0; slot < visibleCards; slot++) {
       const task = column.tasks[first + slot];
       const rows: Piece[][] = task
-        ? cardPieces(task, columnWidth, current && first + slot === column.selected, today, styles)
+        ? cardPieces(task, columnWidth, current && first + slot === column.selected, today, styles, personName)
         : [[{ text: pad(slot === 0 && column.tasks.length === 0 ? '   (none)' : '', columnWidth), style: theme.muted }], [{ text: ' '.repeat(columnWidth) }]];
       rows.forEach((pieces, offset) => {
         const line = body[slot * CARD_HEIGHT + offset]!;

@@ -1,7 +1,7 @@
 // The board as the console has it: its state stepped by `boardKey` (the App feeds every board key
 // to it and keeps the state in the overlay), drawn by <TaskBoardView>.
 import { describe, expect, it } from 'vitest';
-import { TaskBoardView } from '../../../source/tui/board/task-board.js';
+import { TaskBoardView, type PersonName } from '../../../source/tui/board/task-board.js';
 import { boardKey, createBoard, withTasks, type BoardIntent, type BoardState, type BoardTask } from '../../../source/tui/board/board-state.js';
 import { renderApp } from '../helpers/ink.js';
 
@@ -29,9 +29,9 @@ function press(state: BoardState, keys: readonly string[], readOnly = false): { 
   return { state, intents };
 }
 
-function frame(state: BoardState, options: { width?: number; height?: number; readOnly?: boolean } = {}): string {
+function frame(state: BoardState, options: { width?: number; height?: number; readOnly?: boolean; personName?: PersonName } = {}): string {
   const app = renderApp(
-    <TaskBoardView state={state} today="2025-02-15" width={options.width ?? 96} height={options.height ?? 10} readOnly={options.readOnly ?? false} />,
+    <TaskBoardView state={state} today="2025-02-15" width={options.width ?? 96} height={options.height ?? 10} readOnly={options.readOnly ?? false} {...(options.personName ? { personName: options.personName } : {})} />,
   );
   const text = app.frame();
   app.unmount();
@@ -54,6 +54,14 @@ describe('the task board (board-state + TaskBoardView)', () => {
     expect(text).toContain(' 2025-03-01');
     expect(text).not.toContain('!2025-03-01');
     expect(text).not.toContain('!2024-01-01');
+  });
+
+  it('names who is responsible where the console knows the name, shortening the name before the id goes', () => {
+    const named: PersonName = (task) => (task.responsible_id === 12 ? 'Ana Kovač' : null);
+    expect(frame(createBoard(tasks), { personName: named, width: 140 })).toContain('#2 @Ana Kovač !2025-02-01');
+    // 96 columns: four columns of 22 cells, where name, id and deadline do not all fit.
+    expect(frame(createBoard(tasks), { personName: named })).toContain('#2 @Ana… !2025-02-01');
+    expect(frame(createBoard(tasks), { personName: () => null })).toContain('#2 @12 !2025-02-01');
   });
 
   it('moves the selection with keys and sends a move intent for the selected task', () => {
