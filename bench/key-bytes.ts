@@ -3,6 +3,7 @@
 // those that arrive from the key until the screen shows its effect and the program is quiet.
 import { performance } from 'node:perf_hooks';
 import { END_SYNCHRONIZED, spawnHoshin, type PtyProgram } from '../test/helpers/pty.js';
+import { pollUntil } from '../test/helpers/wait.js';
 
 export interface KeyBytes {
   readonly label: string;
@@ -18,14 +19,10 @@ export const HELD_KEY_RATE = 30;
 const QUIET_MS = 300;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Resolves once nothing has arrived from the program for `ms`. */
+/** Resolves once nothing has arrived from the program for `ms`; fails if it never goes quiet. */
 async function quiet(program: PtyProgram, ms = QUIET_MS): Promise<void> {
-  for (;;) {
-    const last = program.chunks.at(-1)?.at ?? program.startedAt;
-    const idle = performance.now() - last;
-    if (idle >= ms) return;
-    await sleep(ms - idle);
-  }
+  const idle = () => performance.now() - (program.chunks.at(-1)?.at ?? program.startedAt);
+  await pollUntil(() => idle() >= ms, `${ms} ms without output`, { everyMs: 20, detail: () => `screen:\n${program.text()}` });
 }
 
 const has = (...parts: string[]) => (screen: string[]) => parts.every((part) => screen.join('\n').includes(part));

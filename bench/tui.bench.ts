@@ -10,6 +10,8 @@ import { hoshinPaths, indexFile } from '../source/config/paths.js';
 import { LocalIndex } from '../source/index/model.js';
 import { writePrivateFileAtomicAsync } from '../source/config/private-files.js';
 import { startSandbox } from '../source/sandbox/server.js';
+import { pollUntil } from '../test/helpers/wait.js';
+import { paneReadsKeys } from '../test/tui/tmux/terminal.js';
 import { collectGarbage, median, type BenchResult } from './types.js';
 
 const OBJECTIVES = 10_000;
@@ -92,6 +94,7 @@ function tmuxAvailable(): boolean {
 }
 
 interface TerminalRun {
+  readonly socket: string;
   tmux(...args: string[]): string;
   screen(session: string): string;
   close(): void;
@@ -105,6 +108,7 @@ function tmuxServer(env: NodeJS.ProcessEnv, label: string): TerminalRun {
   const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { env: environment, encoding: 'utf8' });
   tmux('new-session', '-d', '-s', 'keeper', '-x', '80', '-y', '24', 'sleep 3600');
   return {
+    socket,
     tmux,
     screen: (session) => tmux('capture-pane', '-p', '-t', session),
     close: () => void spawnSync('tmux', ['-L', socket, 'kill-server']),
@@ -167,26 +171,21 @@ async function residentMemory(executable: string): Promise<BenchResult> {
     await writePrivateFileAtomicAsync(indexFile(hoshinPaths(env), 'bench'), JSON.stringify(index.toSnapshot()));
     const command = `HOSHIN_STATE_DIR=${env.HOSHIN_STATE_DIR} HOSHIN_CONFIG_DIR=${env.HOSHIN_CONFIG_DIR} HOSHIN_BASE_URL=${sandbox.url} '${process.execPath}' '${executable}' --profile bench`;
     run.tmux('new-session', '-d', '-s', 'memory', '-x', '80', '-y', '24', `${command}; sleep 3600`);
-    const wait = async (expected: string) => {
-      const began = performance.now();
-      while (!run.screen('memory').includes(expected)) {
-        if (performance.now() - began > 20_000) throw new Error(`bench: memory run never showed ${expected}:\n${run.screen('memory')}`);
-        await sleep(50);
-      }
+    const detail = () => `screen:\n${run.screen('memory')}`;
+    const wait = (expected: string) => pollUntil(() => run.screen('memory').includes(expected), `the memory run to show ${expected}`, { everyMs: 50, detail });
+    /** Sends a key and waits until the screen shows its effect (any change: every key here moves or opens). */
+    const press = async (key: string) => {
+      const before = run.screen('memory');
+      run.tmux('send-keys', '-t', 'memory', key);
+      await pollUntil(() => run.screen('memory') !== before, `the memory run to handle ${key}`, { everyMs: 20, detail });
     };
     await wait('hoshin · bench');
-    // Walk the index: company, hoshin, areas group, area; then move through the objectives.
-    await sleep(500);
-    for (const key of ['Enter', 'Enter', 'Enter', 'Enter']) {
-      run.tmux('send-keys', '-t', 'memory', key);
-      await sleep(300);
-    }
+    // The first frame can come before the console reads keys one by one.
+    await pollUntil(() => paneReadsKeys(run.socket, 'memory'), 'the memory run to read keys (raw mode)', { everyMs: 20, detail });
+    // Walk the index: company, hoshin, areas group, area; then page through the objectives.
+    for (const key of ['Enter', 'Enter', 'Enter', 'Enter']) await press(key);
     await wait(`(${OBJECTIVES})`);
-    for (let i = 0; i < 20; i++) {
-      run.tmux('send-keys', '-t', 'memory', 'PageDown');
-      await sleep(20);
-    }
-    await sleep(500);
+    for (let i = 0; i < 20; i++) await press('PageDown');
     const panePid = run.tmux('display-message', '-p', '-t', 'memory', '#{pane_pid}').trim();
     const children = spawnSync('pgrep', ['-P', panePid], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
     const consolePid = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('hoshin')) ?? panePid;

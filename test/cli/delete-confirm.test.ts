@@ -1,33 +1,25 @@
 // `hoshin delete` on a terminal asks first (default No): answered in a real terminal (tmux).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { EXECUTABLE, isolatedDirs } from '../helpers/cli.js';
+import { tmuxPanes } from '../tui/tmux/terminal.js';
 
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 if (!hasTmux && process.env.CI !== 'true') console.warn('skipping the delete confirmation test: tmux is not installed');
 const run = hasTmux || process.env.CI === 'true' ? describe : describe.skip;
 
-const socket = `hoshin-delete-${process.pid}`;
-const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+const panes = tmuxPanes('delete');
+const { tmux, screen } = panes;
+const until = (session: string, text: string): Promise<string> => panes.waitForScreen(session, text);
 let sandbox: RunningSandbox;
-
-async function until(session: string, text: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const screen = tmux('capture-pane', '-p', '-t', session);
-    if (screen.includes(text)) return screen;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}"; screen:\n${screen}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 run('hoshin delete on a terminal', () => {
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, seed: 'demo' });
   });
   afterAll(async () => {
-    spawnSync('tmux', ['-L', socket, 'kill-server']);
+    panes.close();
     await sandbox.close();
   });
 
@@ -44,7 +36,7 @@ run('hoshin delete on a terminal', () => {
     expect(question).toContain(`Delete task ${task.id} "${task.name}"`);
     tmux('send-keys', '-t', 'keep', 'Enter');
     await until('keep', 'exit=0');
-    expect(tmux('capture-pane', '-p', '-t', 'keep')).toContain('Nothing deleted.');
+    expect(screen('keep')).toContain('Nothing deleted.');
     expect(sandbox.store.get('task', task.id)).toBeDefined();
 
     start('delete', task.id);
@@ -54,7 +46,7 @@ run('hoshin delete on a terminal', () => {
     await until('delete', '[y/N] y');
     tmux('send-keys', '-t', 'delete', 'Enter');
     await until('delete', 'exit=0');
-    expect(tmux('capture-pane', '-p', '-t', 'delete')).toContain(`deleted task ${task.id}`);
+    expect(screen('delete')).toContain(`deleted task ${task.id}`);
     expect(sandbox.store.get('task', task.id)).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 // Every request says who sends it: `User-Agent: hoshin/<version> (node <version>; <platform>)`,
 // with Accept exactly application/json; checked on what a fixture server receives.
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_AGENT, VERSION } from '../../source/cli/version.js';
+import { USER_AGENT } from '../../source/cli/version.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 
 interface Received {
@@ -11,6 +12,10 @@ interface Received {
   readonly path: string;
   readonly headers: IncomingHttpHeaders;
 }
+
+/** What the header must say, from package.json itself rather than the code under test. */
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+const EXPECTED = `hoshin/${version} (node ${process.versions.node}; ${process.platform})`;
 
 let server: Server;
 let env: Record<string, string>;
@@ -44,7 +49,7 @@ afterAll(async () => {
 
 describe('User-Agent', () => {
   it('names hoshin\'s version, node\'s and the platform', () => {
-    expect(USER_AGENT).toBe(`hoshin/${VERSION} (node ${process.versions.node}; ${process.platform})`);
+    expect(USER_AGENT).toBe(EXPECTED);
     expect(USER_AGENT).toMatch(/^hoshin\/\d+\.\d+\.\d+\S* \(node \d+\.\d+\.\d+; [a-z0-9]+\)$/);
   });
 
@@ -57,7 +62,7 @@ describe('User-Agent', () => {
       expect.arrayContaining(['GET /companies/1', 'GET /companies', 'POST /companies', 'GET /companies.json']),
     );
     for (const request of received) {
-      expect(request.headers['user-agent'], `${request.method} ${request.path}`).toBe(USER_AGENT);
+      expect(request.headers['user-agent'], `${request.method} ${request.path}`).toBe(EXPECTED);
       expect(request.headers.accept, `${request.method} ${request.path}`).toBe('application/json');
     }
   });

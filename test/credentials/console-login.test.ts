@@ -23,7 +23,7 @@ beforeAll(async () => {
   if (skipReason) return;
   sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', appKey: APP_KEY, secret: SECRET });
   // No keychain (no D-Bus session), no runtime directory: the console's own memory is the session.
-  server = startTmuxServer({
+  server = await startTmuxServer({
     HOME: home,
     HOSHIN_CONFIG_DIR: join(home, 'config'),
     HOSHIN_STATE_DIR: join(home, 'state'),

@@ -1,13 +1,14 @@
 // `hoshin auth login` at a real terminal (tmux): the questions in login-rule.ts's order, the masked
 // secret, keys typed or pasted ahead, where to keep the secret, the y/N consent.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
-import { paneReadsKeys } from '../tui/tmux/terminal.js';
+import { pollUntil } from '../helpers/wait.js';
+import { tmuxPanes } from '../tui/tmux/terminal.js';
 import { EXECUTABLE, isolatedDirs, runHoshin } from '../helpers/cli.js';
 import { filesUnder, leaks, savedFilesUnder } from './leaks.js';
 
@@ -17,21 +18,12 @@ if (skip) console.warn('terminal login tests skipped: tmux is not installed (the
 
 const APP_KEY = 'fedcba9876543210';
 const SECRET = `Zq9-typed-${process.pid}-secret`;
-const SOCKET = `hoshin-credentials-${process.pid}`;
 
 let sandbox: RunningSandbox;
 
-const tmux = (...args: string[]): string => execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
-const screen = (session: string): string => tmux('capture-pane', '-p', '-t', session);
-
-async function waitForScreen(session: string, expected: string | RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const text = screen(session);
-    if (typeof expected === 'string' ? text.includes(expected) : expected.test(text)) return text;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`screen never showed ${String(expected)}:\n${screen(session)}`);
-}
+const panes = tmuxPanes('credentials');
+const { tmux, screen } = panes;
+const waitForScreen = (session: string, expected: string | RegExp): Promise<string> => panes.waitForScreen(session, expected);
 
 /**
  * Waits for a question and until it reads keys: each question is written just before its prompt
@@ -39,10 +31,7 @@ async function waitForScreen(session: string, expected: string | RegExp): Promis
  */
 async function waitForQuestion(session: string, question: string): Promise<string> {
   await waitForScreen(session, question);
-  for (let attempt = 0; !paneReadsKeys(SOCKET, session); attempt += 1) {
-    if (attempt >= 200) throw new Error(`the question never read keys (raw mode):\n${screen(session)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await panes.waitForInput(session);
   return screen(session);
 }
 
@@ -63,15 +52,17 @@ function startLogin(session: string, dirs: ReturnType<typeof isolatedDirs>, opti
   tmux('new-session', '-d', '-s', session, '-x', '140', '-y', '30', command);
 }
 
-/** Every screen until the login exits: none may ever show the secret. */
-async function screensUntilExit(session: string): Promise<string[]> {
+/** Every screen polled until one shows the text (none may ever show the secret); the last shows it. */
+async function screensUntil(session: string, text: string): Promise<string[]> {
   const screens: string[] = [];
-  for (let attempt = 0; attempt < 300 && !screens.some((text) => text.includes('exit=')); attempt += 1) {
+  const seen = (): boolean => {
     screens.push(screen(session));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return (screens.at(-1) as string).includes(text);
+  };
+  await pollUntil(seen, JSON.stringify(text), { everyMs: 50, detail: () => `screen:\n${screens.at(-1) ?? ''}` });
   return screens;
 }
+const screensUntilExit = (session: string): Promise<string[]> => screensUntil(session, 'exit=');
 
 /** The row a text is first on: the questions' order on the screen. */
 const rowOf = (text: string, needle: string): number => text.split('\n').findIndex((row) => row.includes(needle));
@@ -82,7 +73,7 @@ describe.skipIf(skip)('login at a terminal', () => {
   });
 
   afterAll(async () => {
-    spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+    panes.close();
     await sandbox?.close();
   });
 
@@ -124,11 +115,7 @@ describe.skipIf(skip)('login at a terminal', () => {
     await waitForQuestion('paste', 'App key:');
     // The key, its Enter, the secret and its line break, all in one read.
     tmux('send-keys', '-t', 'paste', '-l', `${APP_KEY}\r${SECRET}\r`);
-    const screens: string[] = [];
-    for (let attempt = 0; attempt < 200 && !screens.some((text) => text.includes('[y/N]')); attempt += 1) {
-      screens.push(screen('paste'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const screens = await screensUntil('paste', '[y/N]');
     const asked = screens[screens.length - 1] as string;
     expect(asked).toContain(`Secret (hidden): ${'*'.repeat(SECRET.length)}`);
     tmux('send-keys', '-t', 'paste', 'y', 'Enter');

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { spawn as spawnPty, type IPty } from '@lydell/node-pty';
 import headless, { type IBuffer } from '@xterm/headless';
+import { WAIT_MS } from './wait.js';
 
 export const EXECUTABLE = resolve('dist/hoshin.mjs');
 
@@ -60,8 +61,7 @@ export interface PtyProgram {
   close(): void;
 }
 
-/** How long a wait lasts by default: generous, a loaded 2-core machine can be slow. */
-export const WAIT_MS = 20_000;
+export { WAIT_MS };
 
 function rowsOf(buffer: IBuffer, rows: number): string[] {
   const lines: string[] = [];

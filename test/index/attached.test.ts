@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResourceEvent } from '../../source/core/resource.js';
 import { attachProfileIndex } from '../../source/index/attached.js';
 import { openProfileIndex } from '../../source/index/profile.js';
+import { pollUntil } from '../helpers/wait.js';
 
 let home: string;
 let env: NodeJS.ProcessEnv;
@@ -27,14 +28,6 @@ function fakeClient() {
       return () => listeners.delete(listener);
     },
   };
-}
-
-async function until(condition: () => boolean, what: string, deadlineMs = 5_000): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const area = (id: number) => ({ id, name: `Area ${id}`, hoshin_id: 2, position: id });
@@ -62,7 +55,7 @@ describe('attachProfileIndex', () => {
     mkdirSync(join(home, 'state'), { recursive: true });
     writeFileSync(join(home, 'state', 'index'), '');
     client.emit({ type: 'seen', kind: 'area', resource: area(1) });
-    await until(() => warnings.length > 0, 'the background save to fail');
+    await pollUntil(() => warnings.length > 0, 'the background save to fail', { timeoutMs: 5_000 });
     client.emit({ type: 'seen', kind: 'area', resource: area(2) });
     await expect(attached.close()).resolves.toBeUndefined();
     expect(warnings).toHaveLength(1);

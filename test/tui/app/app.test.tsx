@@ -7,7 +7,7 @@ import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
 import { App, type AppExit } from '../../../source/tui/app/App.js';
 import { Session } from '../../../source/tui/app/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/theme.js';
-import { renderApp, type RenderedApp } from '../helpers/ink.js';
+import { openByPalette, renderApp, type RenderedApp } from '../helpers/ink.js';
 
 let sandbox: RunningSandbox;
 const opened: { app: RenderedApp; session: Session }[] = [];
@@ -63,8 +63,7 @@ describe('console shell', () => {
   it('opens an objective by id from the palette and shows its ancestry', async () => {
     const { app } = open({ record: false });
     const objective = firstObjective();
-    await app.press(':', ...`objective ${objective.id}`.split(''), 'enter');
-    await app.waitFor(`opened objective ${objective.id}`);
+    await openByPalette(app, 'objective', objective.id);
     const header = lines(app.frame())[1]!;
     expect(header).toContain(objective.areaName);
     expect(app.frame()).toContain(`› ${objective.name}`.slice(0, 30));
@@ -87,7 +86,7 @@ describe('console shell', () => {
     await app.press('/', ...target.slice(0, 5).split(''));
     await app.waitFor(`/${target.slice(0, 5)}`);
     await app.press('enter');
-    expect(app.frame()).toContain(`› ${target}`.slice(0, 20));
+    await app.waitFor(`› ${target}`.slice(0, 20));
     await app.press('esc');
     await app.waitFor((frame) => !frame.includes(`/${target.slice(0, 5)}`));
   });
@@ -95,8 +94,7 @@ describe('console shell', () => {
   it('edits the name with the form and the sandbox stores it', async () => {
     const { app } = open();
     const objective = firstObjective();
-    await app.press(':', ...`objective ${objective.id}`.split(''), 'enter');
-    await app.waitFor(`opened objective ${objective.id}`);
+    await openByPalette(app, 'objective', objective.id);
     await app.press('e');
     await app.waitFor('Edit objective');
     // Keys typed while the form starts listening are held for it (see the typed-ahead test below).
@@ -109,8 +107,7 @@ describe('console shell', () => {
   it('keeps the keys typed ahead of the form: "e", ctrl-u and a name in one read, then save', async () => {
     const { app } = open();
     const objective = firstObjective();
-    await app.press(':', ...`objective ${objective.id}`.split(''), 'enter');
-    await app.waitFor(`opened objective ${objective.id}`);
+    await openByPalette(app, 'objective', objective.id);
     // One read, as a fast typist over a slow link sends it: nothing may be lost while the form opens.
     app.write('e\u0015Typed ahead');
     await app.waitFor('Typed ahead');
@@ -123,8 +120,7 @@ describe('console shell', () => {
   it('e and D on a group row say what to select, and open nothing', async () => {
     const { app } = open();
     const objective = firstObjective();
-    await app.press(':', ...`objective ${objective.id}`.split(''), 'enter');
-    await app.waitFor(`opened objective ${objective.id}`);
+    await openByPalette(app, 'objective', objective.id);
     await app.press('enter');
     await app.waitFor('› indicators');
     await app.press('e');
@@ -140,8 +136,7 @@ describe('console shell', () => {
     const history = sandbox.store.all('indicator_history')[0]!;
     const indicatorId = Number(history.indicator_id);
     const count = sandbox.store.all('indicator_history').length;
-    await app.press(':', ...`indicator ${indicatorId}`.split(''), 'enter');
-    await app.waitFor(`opened indicator ${indicatorId}`);
+    await openByPalette(app, 'indicator', indicatorId);
     await app.press('n');
     await app.waitFor('New history value');
     // A second value on a day that already has one: the sandbox answers 422.
@@ -156,8 +151,7 @@ describe('console shell', () => {
   it('creates a task under an objective, selects it, then deletes it with Cancel focused first', async () => {
     const { app } = open();
     const objective = firstObjective();
-    await app.press(':', ...`objective ${objective.id}`.split(''), 'enter');
-    await app.waitFor(`opened objective ${objective.id}`);
+    await openByPalette(app, 'objective', objective.id);
     await app.press('n');
     await app.waitFor('Create what?');
     await app.press('down', 'enter');
@@ -217,8 +211,7 @@ describe('console shell', () => {
   it('ctrl-c with unsaved edits asks first; Keep editing keeps every edit', async () => {
     const { app, exits } = open();
     const objective = firstObjective();
-    await app.press(':', ...`objective ${objective.id}`.split(''), 'enter');
-    await app.waitFor(`opened objective ${objective.id}`);
+    await openByPalette(app, 'objective', objective.id);
     await app.press('e');
     await app.waitFor('Edit objective');
     await app.press(...' draft'.split(''));
@@ -249,8 +242,7 @@ describe('console shell', () => {
     const { app } = open();
     const history = sandbox.store.all('indicator_history')[0]!;
     const indicator = sandbox.store.get('indicator', Number(history.indicator_id))!;
-    await app.press(':', ...`indicator ${indicator.id}`.split(''), 'enter');
-    await app.waitFor(`opened indicator ${indicator.id}`);
+    await openByPalette(app, 'indicator', Number(indicator.id));
     await app.waitFor(`#${indicator.id}`);
     expect(app.frame()).toContain(String(history.day));
   });

@@ -8,6 +8,8 @@ import { osc52 } from '../../../source/tui/app/clipboard.js';
 import { localDay } from '../../../source/domain/dates.js';
 import { indicatorFigures } from '../../../source/domain/indicator.js';
 import { BINDINGS, type KeyContext } from '../../../source/tui/keymap.js';
+import { pollUntil } from '../../helpers/wait.js';
+import { openByPalette } from '../helpers/ink.js';
 import { openConsole, type TestConsole } from './console-harness.js';
 
 let sandbox: RunningSandbox;
@@ -57,14 +59,9 @@ const indicatorDays = (): string[] =>
 
 // ---- reading the screen ----
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
+/** Polls until the condition holds, for at most 3 s. */
 async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 3_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
+  await pollUntil(condition, what, { timeoutMs: 3_000 });
 }
 
 /** Rows of a list drawn in a box at the left edge (the tree, the overview): their texts and the selected one. */
@@ -91,13 +88,9 @@ const decoded = (ui: TestConsole): string => {
 
 // ---- getting somewhere ----
 
-async function openRef(ui: TestConsole, kind: string, id: number): Promise<void> {
-  await ui.press(':', ...`${kind} ${id}`.split(''), 'enter');
-  await ui.waitFor(`opened ${kind} ${id}`);
-}
-const onIndicator = (ui: TestConsole) => openRef(ui, 'indicator', INDICATOR);
+const onIndicator = (ui: TestConsole) => openByPalette(ui, 'indicator', INDICATOR);
 const atRoot = (ui: TestConsole) => ui.waitFor('companies');
-const onObjectives = (ui: TestConsole) => openRef(ui, 'objective', middleObjective());
+const onObjectives = (ui: TestConsole) => openByPalette(ui, 'objective', middleObjective());
 async function inOverview(ui: TestConsole, ...keys: string[]): Promise<void> {
   await onIndicator(ui);
   await ui.press('i');
@@ -111,7 +104,7 @@ async function inHistory(ui: TestConsole, ...keys: string[]): Promise<void> {
   await ui.press(...keys);
 }
 async function onBoard(ui: TestConsole, ...keys: string[]): Promise<void> {
-  await openRef(ui, 'hoshin', HOSHIN);
+  await openByPalette(ui, 'hoshin', HOSHIN);
   await ui.press('t');
   await ui.waitFor('▸ active');
   await ui.press(...keys);
@@ -120,7 +113,7 @@ async function onBoard(ui: TestConsole, ...keys: string[]): Promise<void> {
 const redIndicator = (): number =>
   Number(sandbox.store.all('indicator').find((i) => i.hoshin_id === HOSHIN && indicatorFigures(i, localDay(Date.now())).state === 'behind')!.id);
 async function onBowling(ui: TestConsole, ...keys: string[]): Promise<void> {
-  await openRef(ui, 'hoshin', HOSHIN);
+  await openByPalette(ui, 'hoshin', HOSHIN);
   await ui.press('b');
   await ui.waitFor('Bowling chart of hoshin');
   await ui.press(...keys);
@@ -128,14 +121,14 @@ async function onBowling(ui: TestConsole, ...keys: string[]): Promise<void> {
 /** The month of the chart's selected cell, from the sentence under the chart. */
 const chartMonth = (frame: string): string | undefined => /, (\w+ \d{4}): /.exec(frame)?.[1];
 async function onAttention(ui: TestConsole, ...keys: string[]): Promise<void> {
-  await openRef(ui, 'hoshin', HOSHIN);
+  await openByPalette(ui, 'hoshin', HOSHIN);
   await ui.press('a');
   await ui.waitFor('What needs attention in hoshin');
   await ui.press(...keys);
 }
 /** The due queue, walked on (n) to an item of that kind. */
 async function inDue(ui: TestConsole, kind: 'indicator' | 'task', ...keys: string[]): Promise<void> {
-  await openRef(ui, 'hoshin', HOSHIN);
+  await openByPalette(ui, 'hoshin', HOSHIN);
   await ui.press('u');
   // The queue comes once the lists of the hoshin's objectives are refreshed: two dozen requests.
   await ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000);
@@ -157,12 +150,12 @@ async function inForm(ui: TestConsole, ...keys: string[]): Promise<void> {
   await ui.press(...keys);
 }
 async function inStatusPicker(ui: TestConsole): Promise<void> {
-  await openRef(ui, 'task', activeTask());
+  await openByPalette(ui, 'task', activeTask());
   await ui.press('s');
   await ui.waitFor('› active');
 }
 async function inDeleteDialog(ui: TestConsole): Promise<void> {
-  await openRef(ui, 'task', leafTask());
+  await openByPalette(ui, 'task', leafTask());
   await ui.press('D');
   await ui.waitFor('[ Cancel ]');
 }
@@ -295,14 +288,14 @@ const CASES: Readonly<Record<string, Case>> = {
   'tree:create': { setup: onIndicator, check: opens('New history value') },
   'tree:delete': { setup: onIndicator, check: opens('Delete indicator') },
   'tree:record-value': { setup: onIndicator, check: opens('Record a value of') },
-  'tree:task-status': { setup: (ui) => openRef(ui, 'task', activeTask()), check: opens('Status of task') },
+  'tree:task-status': { setup: (ui) => openByPalette(ui, 'task', activeTask()), check: opens('Status of task') },
   'tree:board': { setup: onIndicator, check: opens('tasks of objective') },
   'tree:indicators-overview': { setup: onIndicator, check: opens('Indicators of hoshin') },
   'tree:history-table': { setup: onIndicator, check: async ({ ui }) => ui.waitFor((frame) => selectedDay(frame) === indicatorDays()[0]) },
   'tree:bowling': { setup: onIndicator, check: opens('Bowling chart of objective') },
   'tree:attention': { setup: onIndicator, check: opens('What needs attention in hoshin') },
   'tree:due-queue': { setup: onIndicator, check: async ({ ui }) => ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000) },
-  'tree:countermeasure': { setup: (ui) => openRef(ui, 'indicator', redIndicator()), check: opens('Countermeasure: ') },
+  'tree:countermeasure': { setup: (ui) => openByPalette(ui, 'indicator', redIndicator()), check: opens('Countermeasure: ') },
   'tree:raw-fields': { setup: onIndicator, check: opens(`Indicator ${INDICATOR} (every field)`) },
   'tree:copy-address': { setup: onIndicator, check: copies(() => `${sandbox.url}/indicators/${INDICATOR}`) },
   'tree:copy-id': { setup: onIndicator, check: copies(() => String(INDICATOR)) },

@@ -11,7 +11,8 @@ import type { RunningSandbox } from '../../../source/sandbox/server.js';
 import { App, type AppExit } from '../../../source/tui/app/App.js';
 import { Session } from '../../../source/tui/app/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/theme.js';
-import { keyBytes } from '../helpers/ink.js';
+import { pollUntil } from '../../helpers/wait.js';
+import { keyBytes, pressKeys } from '../helpers/ink.js';
 
 export interface ConsoleOptions {
   /** Record the sandbox's data in the index first (default true). */
@@ -40,8 +41,6 @@ export interface TestConsole {
   close(): Promise<void>;
 }
 
-const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Bytes for keys the shared helper does not name. */
 const EXTRA_KEYS: Readonly<Record<string, string>> = { 'meta+backspace': '\u001B\u007F', 'ctrl+z': '\u001A' };
@@ -80,30 +79,14 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
     suspended,
     frame,
     lines: () => frame().split('\n'),
-    async press(...keys) {
-      for (const key of keys) {
-        const bytes = EXTRA_KEYS[key] ?? keyBytes(key);
-        instance.stdin.write(bytes);
-        await tick();
-        // A lone Esc is held back by Ink until its next setImmediate to tell it from an escape
-        // sequence: one more turn lets that flush run before the next key is written.
-        if (bytes.startsWith('\u001B')) {
-          await tick();
-          await tick();
-        }
-        await tick();
-      }
-    },
+    press: (...keys) => pressKeys(instance.stdin, keys, (key) => EXTRA_KEYS[key] ?? keyBytes(key)),
     write(bytes) {
       instance.stdin.write(bytes);
     },
     async waitFor(expected, timeoutMs = 3_000) {
       const matches = typeof expected === 'string' ? (text: string) => text.includes(expected) : expected;
-      const deadline = Date.now() + timeoutMs;
-      while (!matches(frame())) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${typeof expected === 'string' ? JSON.stringify(expected) : 'a condition'}; last frame:\n${frame()}`);
-        await pause(10);
-      }
+      const what = typeof expected === 'string' ? JSON.stringify(expected) : 'a condition';
+      await pollUntil(() => matches(frame()), what, { timeoutMs, detail: () => `last frame:\n${frame()}` });
     },
     resize(columns, rows = 24) {
       Object.defineProperty(stdout, 'columns', { value: columns, configurable: true });

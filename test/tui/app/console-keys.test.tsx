@@ -6,6 +6,7 @@ import type { Resource, ResourceClient } from '../../../source/core/resource.js'
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { osc52, tmuxPassthrough } from '../../../source/tui/app/clipboard.js';
 import { openConsole, type ConsoleOptions, type TestConsole } from './console-harness.js';
+import { openByPalette } from '../helpers/ink.js';
 
 let sandbox: RunningSandbox;
 const opened: TestConsole[] = [];
@@ -24,11 +25,6 @@ function open(options: ConsoleOptions = {}): TestConsole {
   const ui = openConsole(sandbox, options);
   opened.push(ui);
   return ui;
-}
-
-async function openByPalette(ui: TestConsole, kind: string, id: number): Promise<void> {
-  await ui.press(':', ...`${kind} ${id}`.split(''), 'enter');
-  await ui.waitFor(`opened ${kind} ${id}`);
 }
 
 /** The footer: the frame's last line. */

@@ -8,6 +8,7 @@ import type { Credentials } from '../../../source/core/credentials.js';
 import type { Keeping } from '../../../source/credentials/login-rule.js';
 import { LoginScreen, type LoginActions } from '../../../source/tui/app/login.js';
 import { NO_COLOUR_THEME, ThemeContext } from '../../../source/tui/theme.js';
+import { pollUntil } from '../../helpers/wait.js';
 
 /** The I/O boundary of the screen, recording what it was asked to do. */
 function recordingActions(): LoginActions & { verified: Credentials[]; kept: Keeping[] } {
@@ -51,13 +52,8 @@ function open(actions: LoginActions) {
   mounted.push(app);
   const frame = () => stripVTControlCharacters(app.lastFrame() ?? '');
   const line = (label: string) => frame().split('\n').find((l) => l.includes(label)) ?? '';
-  /** Waits (with a deadline) until the frame shows the text. */
-  const waitFor = async (text: string) => {
-    for (const deadline = Date.now() + 5000; !frame().includes(text); ) {
-      if (Date.now() > deadline) throw new Error(`the login never showed "${text}":\n${frame()}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
+  /** Polls until the frame shows the text; fails with the frame after 5 s. */
+  const waitFor = (text: string) => pollUntil(() => frame().includes(text), JSON.stringify(text), { timeoutMs: 5000, detail: () => `frame:\n${frame()}` });
   return { app, line, frame, waitFor, done };
 }
 
@@ -86,7 +82,7 @@ describe('login keys in one read', () => {
 
   it('keeps the secret where it was chosen: the plain-text file only after its own yes', async () => {
     const actions = recordingActions();
-    const { app, waitFor, done } = open(actions);
+    const { app, frame, waitFor, done } = open(actions);
     await waitFor('App key');
     app.stdin.write('key\rs3cr3t\r');
     await waitFor('› Only for this session');
@@ -96,11 +92,12 @@ describe('login keys in one read', () => {
     await waitFor('Store the secret in PLAIN TEXT in /nowhere/credentials (mode 0600)?');
     app.stdin.write('\r');
     await waitFor('› In PLAIN TEXT');
-    expect(actions.kept).toEqual([]);
     app.stdin.write('k');
+    // The choice moving back proves the No before it was handled: it kept nothing.
     await waitFor('› Only for this session');
+    expect(actions.kept).toEqual([]);
     app.stdin.write('\r');
-    for (const deadline = Date.now() + 5000; done.length === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
+    await pollUntil(() => done.length > 0, 'the login to end', { timeoutMs: 5000, detail: () => `frame:\n${frame()}` });
     expect(actions.kept).toEqual(['session']);
     expect(done).toEqual([{ keeping: 'session', login: { baseUrl: 'http://127.0.0.1:9', dialect: 'lenient', credentials: { appKey: 'key', secret: 's3cr3t' } } }]);
   });

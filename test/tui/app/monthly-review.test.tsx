@@ -10,6 +10,7 @@ import { planHealth } from '../../../source/domain/health.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { healthText } from '../../../source/tui/state/health-line.js';
 import { openConsole, type TestConsole } from './console-harness.js';
+import { openByPalette } from '../helpers/ink.js';
 
 const today = localDay(Date.now());
 const HOSHIN = 11;
@@ -24,11 +25,6 @@ afterEach(async () => {
   await ui.close();
   await sandbox.close();
 });
-
-async function openRef(kind: string, id: number): Promise<void> {
-  await ui.press(':', ...`${kind} ${id}`.split(''), 'enter');
-  await ui.waitFor(`opened ${kind} ${id}`);
-}
 
 const byName = (kind: 'task' | 'indicator' | 'objective', name: string) => sandbox.store.all(kind).find((resource) => resource.name === name)!;
 /** The header's third row. */
@@ -46,7 +42,7 @@ const selectedRow = (frame: string): string | undefined => /│› ([^│]+?)\s{
 describe('the detail pane for people', () => {
   it('names the responsible, says the deadline and the slip relative to today, the exact dates on a wide pane', async () => {
     const task = byName('task', 'Root-cause review of porosity defects');
-    await openRef('task', Number(task.id));
+    await openByPalette(ui, 'task', Number(task.id));
     await ui.waitFor('Aiko Tanaka');
     const frame = detailPane();
     expect(frame).toMatch(/Responsible\s+Aiko Tanaka/);
@@ -60,7 +56,7 @@ describe('the detail pane for people', () => {
 
   it('V shows every field, ids included, and V again the summary', async () => {
     const task = byName('task', 'Root-cause review of porosity defects');
-    await openRef('task', Number(task.id));
+    await openByPalette(ui, 'task', Number(task.id));
     await ui.waitFor('V shows every field');
     await ui.press('V');
     await ui.waitFor(`Task ${task.id} (every field)`);
@@ -72,7 +68,7 @@ describe('the detail pane for people', () => {
 
   it('shows an indicator’s value against goal with its bar, state word, trend and status word', async () => {
     const indicator = byName('indicator', 'Foundry scrap rate (%)');
-    await openRef('indicator', Number(indicator.id));
+    await openByPalette(ui, 'indicator', Number(indicator.id));
     ui.resize(160, 30);
     await ui.waitFor('↘ better');
     const frame = ui.frame();
@@ -81,7 +77,7 @@ describe('the detail pane for people', () => {
   });
 
   it('previews a group row’s children by name', async () => {
-    await openRef('hoshin', HOSHIN);
+    await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('enter');
     await ui.waitFor('› areas');
     await ui.waitFor('• Operations');
@@ -95,7 +91,7 @@ describe('plan health in the header, and what needs attention (a)', () => {
     expect(healthRow()).toContain('plan health: select a hoshin');
     const hoshin = sandbox.store.get('hoshin', HOSHIN)!;
     const task = byName('task', 'Kanban loop for cast housings');
-    await openRef('task', Number(task.id));
+    await openByPalette(ui, 'task', Number(task.id));
     ui.resize(80, 24);
     const expected = healthText(planHealth(hoshin), 80, '·', today);
     await ui.waitFor((frame) => (frame.split('\n')[2] ?? '') === expected);
@@ -104,7 +100,7 @@ describe('plan health in the header, and what needs attention (a)', () => {
   });
 
   it('lists the neglected, blind and outdated items; Enter shows one in the tree', async () => {
-    await openRef('hoshin', HOSHIN);
+    await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('a');
     await ui.waitFor('What needs attention in hoshin “Hoshin');
     await ui.waitFor('Blind objectives: no indicators');
@@ -126,7 +122,7 @@ describe('the bowling chart (b)', () => {
   const oeeRow = (frame: string) => frame.split('\n').find((line) => line.includes('OEE line 2 (%)')) ?? '';
 
   it('draws indicators by month with +, - and . and the percent, and Enter opens the indicator', async () => {
-    await openRef('hoshin', HOSHIN);
+    await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('b');
     await ui.waitFor('Bowling chart of hoshin “Hoshin');
     await ui.waitFor('refreshed the indicators of 12 objectives');
@@ -142,7 +138,7 @@ describe('the bowling chart (b)', () => {
 
   it('c on a red cell opens the task form prefilled, and ctrl+s creates the task on the service', async () => {
     const energy = byName('indicator', 'Energy per pump (kWh)');
-    await openRef('hoshin', HOSHIN);
+    await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('b');
     await ui.waitFor('Bowling chart of hoshin');
     await ui.press('j');
@@ -166,7 +162,7 @@ describe('the bowling chart (b)', () => {
   });
 
   it('c on a green cell or a month with no value says why nothing opened', async () => {
-    await openRef('hoshin', HOSHIN);
+    await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('b');
     await ui.waitFor('Bowling chart of hoshin');
     // The first row's latest month with values: OEE at 104 %.
@@ -184,7 +180,7 @@ describe('the bowling chart (b)', () => {
 
 describe('the due queue (u)', () => {
   it('records two values in a row, skips a task, and the status line says where the walk is', async () => {
-    await openRef('hoshin', HOSHIN);
+    await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('u');
     await ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000);
     const total = Number(/1 of (\d+)/.exec(ui.frame())![1]);
@@ -223,7 +219,7 @@ describe('the due queue (u)', () => {
   });
 
   it('s on a task moves it through the status picker and goes on', async () => {
-    await openRef('hoshin', HOSHIN);
+    await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('u');
     await ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000);
     for (let step = 0; step < 12 && !ui.frame().includes('past its deadline'); step += 1) {

@@ -9,7 +9,7 @@ import { App } from '../../../source/tui/app/App.js';
 import { Session } from '../../../source/tui/app/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/theme.js';
 import { endTrial } from '../../sandbox/helpers.js';
-import { renderApp, type RenderedApp } from '../helpers/ink.js';
+import { openByPalette, renderApp, type RenderedApp } from '../helpers/ink.js';
 
 const opened: { app: RenderedApp; session: Session; sandbox: RunningSandbox }[] = [];
 afterEach(async () => {
@@ -36,8 +36,7 @@ describe('console against the public implementation', () => {
   it('says a delete was refused because the trial ended, and keeps the task', async () => {
     const { app, sandbox } = await open();
     const task = sandbox.store.all('task')[0]!;
-    await app.press(':', ...`task ${task.id}`.split(''), 'enter');
-    await app.waitFor(`opened task ${task.id}`);
+    await openByPalette(app, 'task', Number(task.id));
     endTrial(sandbox, Number(task.company_id));
     sandbox.resetStats();
     await app.press('D');

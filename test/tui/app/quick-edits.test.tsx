@@ -11,7 +11,7 @@ import { formatPercent, indicatorFigures } from '../../../source/domain/indicato
 import { App } from '../../../source/tui/app/App.js';
 import { Session } from '../../../source/tui/app/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/theme.js';
-import { renderApp, type RenderedApp } from '../helpers/ink.js';
+import { openByPalette, renderApp, type RenderedApp } from '../helpers/ink.js';
 
 let sandbox: RunningSandbox;
 const opened: { app: RenderedApp; session: Session }[] = [];
@@ -55,11 +55,6 @@ function watchRequests(): (method: string, path: string) => string[] {
   return (method, path) => requests.slice(start).filter((line) => line.includes(`${method} ${path}`));
 }
 
-async function openResource(app: RenderedApp, kind: string, id: number): Promise<void> {
-  await app.press(':', ...`${kind} ${id}`.split(''), 'enter');
-  await app.waitFor(`opened ${kind} ${id}`);
-}
-
 /** An indicator of the demo with a monthly frequency and its newest known value. */
 function demoIndicator(): { indicator: Resource; newest: Resource } {
   const indicator = sandbox.store.all('indicator').find((i) => i.frequency === 'monthly' && sandbox.store.where('indicator_history', 'indicator_id', i.id as number).length > 3)!;
@@ -73,7 +68,7 @@ describe('recording an indicator value (v)', () => {
     const { indicator, newest } = demoIndicator();
     const id = indicator.id;
     const goal = Number(newest.goal);
-    await openResource(app, 'indicator', id);
+    await openByPalette(app, 'indicator', id);
     await app.waitFor(`#${id}`);
     const before = formatPercent(indicatorFigures(indicator, today).percent);
     expect(app.frame()).toContain(before);
@@ -110,7 +105,7 @@ describe('recording an indicator value (v)', () => {
     const id = indicator.id;
     const count = sandbox.store.where('indicator_history', 'indicator_id', id).length;
     const seen = watchRequests();
-    await openResource(app, 'indicator', id);
+    await openByPalette(app, 'indicator', id);
     await app.press('v');
     await app.waitFor('Record a value of');
     await app.press('ctrl+u', ...String(newest.day).split(''), 'down', ...'41.5'.split(''), 'ctrl+s');
@@ -138,7 +133,7 @@ describe('recording an indicator value (v)', () => {
   it('refuses a value that is not a number and an impossible date inline, before any request', async () => {
     const { app } = open();
     const { indicator } = demoIndicator();
-    await openResource(app, 'indicator', indicator.id);
+    await openByPalette(app, 'indicator', indicator.id);
     const seen = watchRequests();
     await app.press('v');
     await app.waitFor('Record a value of');
@@ -160,7 +155,7 @@ describe('recording an indicator value (v)', () => {
     // Forget the newest value locally: only the service knows that day now.
     session.index.applyEvent({ type: 'gone', kind: 'indicator_history', id: newest.id });
     const count = sandbox.store.where('indicator_history', 'indicator_id', id).length;
-    await openResource(app, 'indicator', id);
+    await openByPalette(app, 'indicator', id);
     await app.press('v');
     await app.waitFor('Record a value of');
     await app.press('ctrl+u', ...String(newest.day).split(''), 'down', ...'3.5'.split(''), 'ctrl+s');
@@ -188,7 +183,7 @@ describe('recording an indicator value (v)', () => {
     let day = '2001-01-15';
     while (days.has(day)) day = `2001-01-${Number(day.slice(8)) + 1}`;
     const before = sandbox.store.get('indicator', id)!;
-    await openResource(app, 'indicator', id);
+    await openByPalette(app, 'indicator', id);
     await app.press('v');
     await app.waitFor('Record a value of');
     await app.press('ctrl+u', ...day.split(''), 'down', '7', 'ctrl+s');
@@ -207,7 +202,7 @@ describe('the value table (H)', () => {
     const id = indicator.id;
     const sorted = sandbox.store.where('indicator_history', 'indicator_id', id).sort((a, b) => String(b.day).localeCompare(String(a.day)));
     const second = sorted[1]!;
-    await openResource(app, 'indicator', id);
+    await openByPalette(app, 'indicator', id);
     await app.press('H');
     await app.waitFor('› ' + String(sorted[0]!.day));
     expect(app.frame()).toContain('e edit');
@@ -237,7 +232,7 @@ describe('task status (s)', () => {
   it('moves a task with the picker, and sends nothing when the status is unchanged', async () => {
     const { app } = open();
     const task = sandbox.store.all('task').find((t) => t.status === 'backlog')!;
-    await openResource(app, 'task', task.id as number);
+    await openByPalette(app, 'task', task.id as number);
     const seen = watchRequests();
     await app.press('s');
     await app.waitFor('Status of task');
@@ -265,7 +260,7 @@ describe('the task board (t)', () => {
   it('moves the selected task to the next and previous column with > and <', async () => {
     const { app } = open();
     const { objective, task } = objectiveWithTasks();
-    await openResource(app, 'task', task.id);
+    await openByPalette(app, 'task', task.id);
     await app.press('t');
     await app.waitFor('▸ active');
     expect(app.frame()).toContain(`tasks of objective`);
@@ -285,7 +280,7 @@ describe('the task board (t)', () => {
   it('a move the service refuses puts the task back with its message', async () => {
     const { app } = open();
     const { task } = objectiveWithTasks();
-    await openResource(app, 'task', task.id);
+    await openByPalette(app, 'task', task.id);
     await app.press('t');
     await app.waitFor('▸ active');
     // Someone else completed it meanwhile: the service refuses a second transition to completed.
@@ -302,7 +297,7 @@ describe('the task board (t)', () => {
   it('changes the deadline with e, through the small form', async () => {
     const { app } = open();
     const { task } = objectiveWithTasks();
-    await openResource(app, 'task', task.id);
+    await openByPalette(app, 'task', task.id);
     await app.press('t');
     await app.waitFor('▸ active');
     await app.press('e');
@@ -321,7 +316,7 @@ describe('the task board (t)', () => {
     const { app } = open();
     const hoshin = sandbox.store.all('hoshin')[0]!;
     const known = sandbox.store.all('task').filter((t) => Number(t.hoshin_id) === Number(hoshin.id) && t.status !== 'deleted');
-    await openResource(app, 'hoshin', Number(hoshin.id));
+    await openByPalette(app, 'hoshin', Number(hoshin.id));
     await app.press('t');
     await app.waitFor('(every known one)');
     expect(app.frame()).toContain(`${known.length} on the board`);
@@ -335,7 +330,7 @@ describe('the task board (t)', () => {
     const { app } = open({ readOnly: true });
     const { task } = objectiveWithTasks();
     const seen = watchRequests();
-    await openResource(app, 'task', task.id);
+    await openByPalette(app, 'task', task.id);
     await app.press('t');
     await app.waitFor('▸ active');
     expect(app.frame()).not.toContain('> move on');
@@ -362,7 +357,7 @@ describe('the indicators overview (i)', () => {
     const { app } = open();
     const { indicator } = demoIndicator();
     const hoshinId = Number(indicator.hoshin_id);
-    await openResource(app, 'hoshin', hoshinId);
+    await openByPalette(app, 'hoshin', hoshinId);
     await app.press('i');
     await app.waitFor('Indicators of hoshin');
     const indicators = sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshinId);

@@ -8,6 +8,7 @@ import { LocalIndex } from '../../../source/index/model.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
 import { Session } from '../../../source/tui/app/session.js';
+import { pollUntil } from '../../helpers/wait.js';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -52,9 +53,7 @@ describe('the console takes the keys from its first frame', () => {
     const terminal = terminalDouble();
     const streams = { stdin: terminal.stdin, stdout: terminal.stdout, stderr: terminal.stdout } as never;
     const exit = startTui({ session, env: { NO_COLOR: '1' }, streams, forcedReadOnly: false });
-    for (const deadline = Date.now() + 10_000; !terminal.events.some((e) => e.startsWith('frame')) && Date.now() < deadline; ) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await pollUntil(() => terminal.events.some((e) => e.startsWith('frame')), 'the first frame', { timeoutMs: 10_000, detail: () => `events: ${terminal.events.join(', ')}` });
     terminal.stdin.write('q');
     expect(await exit).toEqual({ type: 'quit' });
     session.close();

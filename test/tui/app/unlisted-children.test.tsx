@@ -7,7 +7,7 @@ import { startSandbox, type RunningSandbox } from '../../../source/sandbox/serve
 import { App } from '../../../source/tui/app/App.js';
 import { Session } from '../../../source/tui/app/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/theme.js';
-import { renderApp, type RenderedApp } from '../helpers/ink.js';
+import { openByPalette, renderApp, type RenderedApp } from '../helpers/ink.js';
 
 let sandbox: RunningSandbox;
 const opened: { app: RenderedApp; session: Session }[] = [];
@@ -39,11 +39,6 @@ async function fresh(): Promise<{ app: RenderedApp; session: Session }> {
 const company = () => sandbox.store.all('company')[0]!;
 const firstHoshin = () => sandbox.store.all('hoshin').find((h) => h.company_id === company().id)!;
 const firstObjective = () => sandbox.store.all('objective').find((o) => o.hoshin_id === firstHoshin().id)!;
-
-async function openByPalette(app: RenderedApp, kind: string, id: number): Promise<void> {
-  await app.press(':', ...`${kind} ${id}`.split(''), 'enter');
-  await app.waitFor(`opened ${kind} ${id}`);
-}
 
 describe('children the service cannot list, in a fresh profile', () => {
   it('a company row says what its counter says, and its empty hoshins list says how to reach them', async () => {

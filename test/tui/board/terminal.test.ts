@@ -1,38 +1,24 @@
 // The board and the indicator chart in a real terminal (tmux): real key bytes, and what a
 // terminal really shows of braille, box drawing and block characters at a given width.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paneReadsKeys, WAIT_MS } from '../tmux/terminal.js';
+import { tmuxPanes } from '../tmux/terminal.js';
 
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 if (!hasTmux && process.env['CI'] !== 'true') console.warn('skipping the tmux board and chart test: tmux is not installed');
 const run = hasTmux || process.env['CI'] === 'true' ? describe : describe.skip;
 
-const socket = `hoshin-board-${process.pid}`;
+const panes = tmuxPanes('board');
+const { tmux, screen } = panes;
 let workspace: string;
 
-function tmux(...args: string[]): string {
-  return execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-}
-const screen = (session: string): string => tmux('capture-pane', '-p', '-t', session);
-async function until(session: string, check: (text: string) => boolean, what: string, timeoutMs = WAIT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check(screen(session))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; screen:\n${screen(session)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const until = (session: string, check: (text: string) => boolean, what: string, timeoutMs?: number): Promise<string> =>
+  panes.waitForScreen(session, check, { what, ...(timeoutMs ? { timeoutMs } : {}) });
 /** Ink draws its first frame before it puts the terminal in raw mode: the first key waits for it. */
-async function readingKeys(session: string): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (!paneReadsKeys(socket, session)) {
-    if (Date.now() > deadline) throw new Error(`the program never read keys (raw mode); screen:\n${screen(session)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const readingKeys = (session: string): Promise<void> => panes.waitForInput(session);
 function start(session: string, fixture: string, width: number, height: number, ...args: string[]): void {
   const quoted = args.map((a) => `'${a}'`).join(' ');
   // Ink draws only the final frame when it believes it runs in CI; a person's terminal is not CI.
@@ -46,7 +32,7 @@ run('board and chart in tmux', () => {
     workspace = mkdtempSync(join(tmpdir(), 'hoshin-tmux-board-'));
   });
   afterAll(() => {
-    spawnSync('tmux', ['-L', socket, 'kill-server']);
+    panes.close();
     rmSync(workspace, { recursive: true, force: true });
   });
 

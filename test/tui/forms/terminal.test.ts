@@ -1,31 +1,26 @@
 // The form in a real terminal (tmux): the key bytes a terminal really sends, raw mode, ctrl-s
 // reaching the program rather than the tty's flow control.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paneReadsKeys, WAIT_MS } from '../tmux/terminal.js';
+import { pollUntil } from '../../helpers/wait.js';
+import { tmuxPanes } from '../tmux/terminal.js';
 
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 if (!hasTmux && process.env['CI'] !== 'true') console.warn('skipping the tmux form test: tmux is not installed');
 const run = hasTmux || process.env['CI'] === 'true' ? describe : describe.skip;
 
-const socket = `hoshin-forms-${process.pid}`;
+const panes = tmuxPanes('forms');
+const { tmux } = panes;
 const fixture = resolve('test/tui/forms/fixtures/form-in-terminal.tsx');
 let workspace: string;
 
-function tmux(...args: string[]): string {
-  return execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-}
-const screen = (): string => tmux('capture-pane', '-p', '-t', 'form');
+const screen = (): string => panes.screen('form');
 const rows = (): string[] => screen().split('\n');
-async function until(check: () => boolean, what: string, timeoutMs = WAIT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; screen:\n${screen()}\nname field: ${JSON.stringify(nameField())}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+async function until(check: () => boolean, what: string, timeoutMs?: number): Promise<void> {
+  await pollUntil(check, what, { everyMs: 50, ...(timeoutMs ? { timeoutMs } : {}), detail: () => `screen:\n${screen()}\nname field: ${JSON.stringify(nameField())}` });
 }
 /**
  * The focused Name field's text with the cursor (the reverse-video cell) drawn as ▏, e.g.
@@ -52,7 +47,7 @@ run('the form in tmux', () => {
     workspace = mkdtempSync(join(tmpdir(), 'hoshin-tmux-form-'));
   });
   afterAll(() => {
-    spawnSync('tmux', ['-L', socket, 'kill-server']);
+    panes.close();
     rmSync(workspace, { recursive: true, force: true });
   });
 
@@ -63,7 +58,7 @@ run('the form in tmux', () => {
     tmux('new-session', '-d', '-s', 'form', '-x', '100', '-y', '30', '-e', 'NO_COLOR=1', command);
     await until(() => screen().includes('New task under Objective Grow sales'), 'the form', 60_000);
     // Ink draws its first frame before it puts the terminal in raw mode.
-    await until(() => paneReadsKeys(socket, 'form'), 'the form to read keys');
+    await panes.waitForInput('form');
 
     // Every key waits for a screen that only it makes: keys sent without waiting can arrive in one
     // read, and an Esc (alt-backspace is Esc DEL) followed by another byte is one key.

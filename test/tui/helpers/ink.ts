@@ -3,6 +3,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import type { ReactElement } from 'react';
 import { render } from 'ink-testing-library';
+import { pollUntil } from '../../helpers/wait.js';
 
 /** Raw bytes a terminal sends for each named key; anything else is written as typed. */
 export const KEY_BYTES: Readonly<Record<string, string>> = {
@@ -38,7 +39,31 @@ export function keyBytes(key: string): string {
 }
 
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes each key's bytes as its own read from the terminal, each after Ink has taken the one
+ * before: Ink reads stdin synchronously, so turns of the event loop suffice (no timer).
+ */
+export async function pressKeys(stdin: { write(bytes: string): unknown }, keys: readonly string[], bytesOf: (key: string) => string = keyBytes): Promise<void> {
+  for (const key of keys) {
+    const bytes = bytesOf(key);
+    stdin.write(bytes);
+    await tick();
+    // A lone Esc is held back by Ink until its next setImmediate to tell it from an escape
+    // sequence: one more turn lets that flush run before the next key is written.
+    if (bytes.startsWith('\u001B')) {
+      await tick();
+      await tick();
+    }
+    await tick();
+  }
+}
+
+/** Opens a resource by id with the palette (`:kind id`, Enter) and waits until the console says so. */
+export async function openByPalette(ui: Pick<RenderedApp, 'press' | 'waitFor'>, kind: string, id: number): Promise<void> {
+  await ui.press(':', ...`${kind} ${id}`.split(''), 'enter');
+  await ui.waitFor(`opened ${kind} ${id}`);
+}
 
 export interface RenderedApp {
   /** The last frame, ANSI stripped. */
@@ -65,29 +90,11 @@ export function renderApp(element: ReactElement): RenderedApp {
     write(bytes) {
       instance.stdin.write(bytes);
     },
-    async press(...keys) {
-      for (const key of keys) {
-        const bytes = keyBytes(key);
-        instance.stdin.write(bytes);
-        await tick();
-        // A lone Esc is held back by Ink until its next setImmediate to tell it from an escape
-        // sequence: one more turn lets that flush run before the next key is written.
-        if (bytes.startsWith('\u001B')) {
-          await tick();
-          await tick();
-        }
-        await tick();
-      }
-    },
+    press: (...keys) => pressKeys(instance.stdin, keys),
     async waitFor(expected, timeoutMs = 2_000) {
       const matches = typeof expected === 'string' ? (text: string) => text.includes(expected) : expected;
-      const deadline = Date.now() + timeoutMs;
-      while (!matches(frame())) {
-        if (Date.now() > deadline) {
-          throw new Error(`timed out waiting for ${typeof expected === 'string' ? JSON.stringify(expected) : 'a condition'}; last frame:\n${frame()}`);
-        }
-        await sleep(10);
-      }
+      const what = typeof expected === 'string' ? JSON.stringify(expected) : 'a condition';
+      await pollUntil(() => matches(frame()), what, { timeoutMs, detail: () => `last frame:\n${frame()}` });
     },
     rerender(next) {
       instance.rerender(next);

@@ -1,8 +1,9 @@
 // The real executable in a real terminal (tmux, 80x24) against a sandbox on loopback.
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { EXECUTABLE, paneReadsKeys, startTmuxServer, tmuxMissing, type Terminal, type TmuxServer } from './terminal.js';
+import type { RunningSandbox } from '../../../source/sandbox/server.js';
+import { pollUntil } from '../../helpers/wait.js';
+import { EXECUTABLE, literal, openByPalette, paneReadsKeys, startConsoleAgainstDemo, tmuxMissing, type Terminal, type TmuxServer } from './terminal.js';
 
 const skipReason = tmuxMissing();
 if (skipReason) console.log(`test/tui/tmux: ${skipReason}`);
@@ -12,8 +13,7 @@ let server: TmuxServer;
 
 beforeAll(async () => {
   if (skipReason) return;
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-  server = startTmuxServer({ HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, HOSHIN_BASE_URL: sandbox.url });
+  ({ sandbox, server } = await startConsoleAgainstDemo());
 });
 afterAll(async () => {
   server?.close();
@@ -31,19 +31,6 @@ function checkFrame(screen: string[], columns: number, rows: number): void {
 function objectiveWithIndicators(): { id: number; name: string; area: string } {
   const objective = sandbox.store.all('objective').find((o) => sandbox.store.where('indicator', 'objective_id', o.id as number).length > 0)!;
   return { id: Number(objective.id), name: String(objective.name), area: String(sandbox.store.get('area', Number(objective.area_id))!.name) };
-}
-
-/** Escapes a text for use inside a RegExp. */
-const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Opens a resource with the palette (`:kind id`), each key once the one before it was handled. */
-async function openByPalette(term: Terminal, kind: string, id: number): Promise<void> {
-  term.keys(':');
-  await term.waitFor(':▏');
-  term.type(`${kind} ${id}`);
-  await term.waitFor(`:${kind} ${id}▏`);
-  term.keys('Enter');
-  await term.waitFor(`opened ${kind} ${id}`);
 }
 
 const openObjective = (term: Terminal, id: number): Promise<void> => openByPalette(term, 'objective', id);
@@ -97,11 +84,7 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
       const company = String(sandbox.store.all('company')[0]!.name);
       // Poll as fast as tmux answers (the sandbox shares this process: yield to it between captures);
       // the first capture that shows a frame must find raw mode.
-      let text = '';
-      for (const deadline = Date.now() + 20_000; !text.includes('hoshin · t ·') && Date.now() < deadline; ) {
-        text = term.text();
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      await pollUntil(() => term.text().includes('hoshin · t ·'), 'the first frame', { everyMs: 0, detail: () => `screen:\n${term.text()}` });
       expect(paneReadsKeys(server.socket, term.session)).toBe(true);
       await term.waitFor(company);
     } finally {

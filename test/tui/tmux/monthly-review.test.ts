@@ -1,13 +1,10 @@
 // The monthly review with the real executable in a real terminal (a private tmux, 80x24) against a
 // sandbox on loopback: the bowling chart (b) with its marks, a countermeasure (c) on a red cell saved
 // with ctrl-s, the due queue (u) recording a value and moving on, and a value recorded with v.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
 import { addMonths, localDay } from '../../../source/domain/dates.js';
-import { openProfileIndex } from '../../../source/index/profile.js';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { startTmuxServer, tmuxMissing, type Terminal, type TmuxServer } from './terminal.js';
+import type { RunningSandbox } from '../../../source/sandbox/server.js';
+import { openFromStart as open, startConsoleAgainstDemo, tmuxMissing, type TmuxServer } from './terminal.js';
 
 const skipReason = tmuxMissing();
 if (skipReason) console.log(`test/tui/tmux/monthly-review: ${skipReason}`);
@@ -20,31 +17,12 @@ const today = localDay(Date.now());
 
 beforeAll(async () => {
   if (skipReason) return;
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-  server = startTmuxServer({ HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, HOSHIN_BASE_URL: sandbox.url });
-  // The profile's index knows the plan and its values, as after walking it before (the service
-  // cannot list an indicator's values).
-  const env = { HOSHIN_CONFIG_DIR: join(server.dir, 'config'), HOSHIN_STATE_DIR: join(server.dir, 'state') };
-  const { store } = await openProfileIndex({ profile: PROFILE }, env, () => undefined);
-  recordSandboxInIndex(sandbox.store, store.index);
-  await store.close();
+  ({ sandbox, server } = await startConsoleAgainstDemo({ indexedProfile: PROFILE }));
 });
 afterAll(async () => {
   server?.close();
   await sandbox?.close();
 });
-
-/** Opens a resource with the palette; every key waits for a screen only the key before makes. */
-async function open(term: Terminal, kind: string, id: number): Promise<void> {
-  await term.waitForRow('│› Nordwind');
-  await term.waitForInput();
-  term.keys(':');
-  await term.waitFor(':▏');
-  term.type(`${kind} ${id}`);
-  await term.waitFor(`:${kind} ${id}▏`);
-  term.keys('Enter');
-  await term.waitFor(`opened ${kind} ${id}`);
-}
 
 function checkFrame(screen: readonly string[]): void {
   expect(screen.length).toBeLessThanOrEqual(24);

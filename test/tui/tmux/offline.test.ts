@@ -3,7 +3,7 @@
 // it answers again on the same address, without a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { startTmuxServer, tmuxMissing, type TmuxServer } from './terminal.js';
+import { openByPalette, startConsoleAgainstDemo, tmuxMissing, type TmuxServer } from './terminal.js';
 
 const skipReason = tmuxMissing();
 if (skipReason) console.log(`test/tui/tmux: ${skipReason}`);
@@ -13,8 +13,7 @@ let server: TmuxServer;
 
 beforeAll(async () => {
   if (skipReason) return;
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-  server = startTmuxServer({ HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, HOSHIN_BASE_URL: sandbox.url });
+  ({ sandbox, server } = await startConsoleAgainstDemo());
 });
 afterAll(async () => {
   server?.close();
@@ -37,12 +36,7 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
       // On an indicator, where the row offers more keys than fit.
       await term.waitForInput();
       const indicator = sandbox.store.all('indicator')[0]!;
-      term.keys(':');
-      await term.waitFor(':▏');
-      term.type(`indicator ${indicator.id}`);
-      await term.waitFor(`:indicator ${indicator.id}▏`);
-      term.keys('Enter');
-      await term.waitFor(`opened indicator ${indicator.id}`);
+      await openByPalette(term, 'indicator', Number(indicator.id));
       await term.waitFor((screen) => footerRow(screen).includes('v value'));
       for (const hint of ['enter open', ': palette', '? help']) expect(footerRow(term.screen())).toContain(hint);
     } finally {

@@ -1,13 +1,10 @@
 // The quick edits with the real executable in a real terminal (a private tmux, 80x24) against a sandbox on
 // loopback: recording an indicator value, a refused duplicate day, moving a task on the board.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
 import { localDay } from '../../../source/domain/dates.js';
 import { formatPercent, indicatorFigures } from '../../../source/domain/indicator.js';
-import { openProfileIndex } from '../../../source/index/profile.js';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { startTmuxServer, tmuxMissing, type Terminal, type TmuxServer } from './terminal.js';
+import type { RunningSandbox } from '../../../source/sandbox/server.js';
+import { literal, openFromStart as open, startConsoleAgainstDemo, tmuxMissing, type TmuxServer } from './terminal.js';
 
 const skipReason = tmuxMissing();
 if (skipReason) console.log(`test/tui/tmux/quick-edits: ${skipReason}`);
@@ -18,14 +15,7 @@ const PROFILE = 't5';
 
 beforeAll(async () => {
   if (skipReason) return;
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-  server = startTmuxServer({ HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, HOSHIN_BASE_URL: sandbox.url });
-  // The profile's index knows the plan as an operator who walked it before would, values included
-  // (the service cannot list an indicator's values).
-  const env = { HOSHIN_CONFIG_DIR: join(server.dir, 'config'), HOSHIN_STATE_DIR: join(server.dir, 'state') };
-  const { store } = await openProfileIndex({ profile: PROFILE }, env, () => undefined);
-  recordSandboxInIndex(sandbox.store, store.index);
-  await store.close();
+  ({ sandbox, server } = await startConsoleAgainstDemo({ indexedProfile: PROFILE }));
 });
 afterAll(async () => {
   server?.close();
@@ -33,24 +23,6 @@ afterAll(async () => {
 });
 
 const today = localDay(Date.now());
-
-/** Escapes a text for use inside a RegExp. */
-const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Opens a resource with the palette. Every key waits for a screen only that key makes (the next
- * key may otherwise share its read); the first waits until the console reads keys at all.
- */
-async function open(term: Terminal, kind: string, id: number): Promise<void> {
-  await term.waitForRow('│› Nordwind');
-  await term.waitForInput();
-  term.keys(':');
-  await term.waitFor(':▏');
-  term.type(`${kind} ${id}`);
-  await term.waitFor(`:${kind} ${id}▏`);
-  term.keys('Enter');
-  await term.waitFor(`opened ${kind} ${id}`);
-}
 
 /** The detail pane's figures line ("86.4 of goal 85 · 104% on track …"). */
 function figuresLine(screen: readonly string[]): string {

@@ -4,6 +4,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
+import { openProfileIndex } from '../../../source/index/profile.js';
+import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
+import { pollUntil, WAIT_MS } from '../../helpers/wait.js';
 
 export const EXECUTABLE = resolve('dist/hoshin.mjs');
 
@@ -12,17 +16,21 @@ export const EXECUTABLE = resolve('dist/hoshin.mjs');
  * these consoles run, and a console loads chunks lazily; the copy sits under node_modules/.cache
  * so that its imports still resolve from the project's node_modules.
  */
-export function snapshotExecutable(): { file: string; remove(): void } {
+export async function snapshotExecutable(): Promise<{ file: string; remove(): void }> {
   const dir = resolve('node_modules/.cache', `hoshin-tmux-${process.pid}-${Date.now().toString(36)}`);
-  for (let attempt = 0; ; attempt += 1) {
+  // A copy fails while a build replaces chunks: copy again until one is whole.
+  let failure = 'no copy yet';
+  const copied = (): boolean => {
     try {
       cpSync(resolve('dist'), dir, { recursive: true });
-      if (existsSync(join(dir, 'hoshin.mjs'))) break;
+      if (existsSync(join(dir, 'hoshin.mjs'))) return true;
+      failure = 'dist/hoshin.mjs is missing';
     } catch (error) {
-      if (attempt > 50) throw error;
+      failure = String(error);
     }
-    execFileSync('sleep', ['0.1']);
-  }
+    return false;
+  };
+  await pollUntil(copied, 'a whole copy of dist/', { everyMs: 100, detail: () => failure });
   return { file: join(dir, 'hoshin.mjs'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -34,8 +42,7 @@ export function tmuxMissing(): string | undefined {
   return 'tmux is not installed (apt-get install tmux); skipping the real-terminal tests';
 }
 
-/** How long a wait lasts by default: generous, a loaded 2-core CI machine can be slow. */
-export const WAIT_MS = 20_000;
+export { WAIT_MS };
 
 /**
  * Whether the program in a tmux pane reads its keys one by one: its terminal has left canonical
@@ -87,12 +94,11 @@ export interface TmuxServer {
   close(): void;
 }
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const quoted = (parts: readonly string[]): string => parts.map((part) => `'${part.replace(/'/g, "'\\''")}'`).join(' ');
 
 /** A tmux server of our own, started with the environment every console it runs will get. */
-export function startTmuxServer(environment: Readonly<Record<string, string>>): TmuxServer {
-  const executable = snapshotExecutable();
+export async function startTmuxServer(environment: Readonly<Record<string, string>>): Promise<TmuxServer> {
+  const executable = await snapshotExecutable();
   const dir = mkdtempSync(join(tmpdir(), 'hoshin-tmux-'));
   const socket = `hoshin-test-${process.pid}-${Date.now().toString(36)}`;
   const env: NodeJS.ProcessEnv = {
@@ -110,11 +116,11 @@ export function startTmuxServer(environment: Readonly<Record<string, string>>): 
   // A placeholder session starts the server with our environment; consoles inherit it.
   tmux('new-session', '-d', '-s', 'keeper', '-x', '80', '-y', '24', 'sleep 3600');
   let count = 0;
-  return {
+  const server: TmuxServer = {
     socket,
     dir,
     shell() {
-      const terminal = this.start([], { shellCommand: 'bash --norc --noprofile -i' } as never);
+      const terminal = server.start([], { shellCommand: 'bash --norc --noprofile -i' } as never);
       return { terminal, command: (args) => quoted([process.execPath, executable.file, ...args]) };
     },
     start(args, options = {}) {
@@ -127,13 +133,7 @@ export function startTmuxServer(environment: Readonly<Record<string, string>>): 
       const screen = (): string[] => tmux('capture-pane', '-p', '-t', session).replace(/\n$/, '').split('\n').map((line) => line.replace(/\s+$/, ''));
       /** Polls until the screen matches; `what` names the wait in the error, which shows the screen. */
       const waitUntil = async (matches: (lines: string[]) => boolean, what: string, timeoutMs: number): Promise<void> => {
-        const deadline = Date.now() + timeoutMs;
-        for (;;) {
-          const lines = screen();
-          if (matches(lines)) return;
-          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; screen:\n${lines.join('\n')}`);
-          await sleep(50);
-        }
+        await pollUntil(() => matches(screen()), what, { timeoutMs, everyMs: 50, detail: () => `screen:\n${screen().join('\n')}` });
       };
       return {
         session,
@@ -151,11 +151,7 @@ export function startTmuxServer(environment: Readonly<Record<string, string>>): 
             ? waitUntil((lines) => lines.some((line) => line.startsWith(row)), `a row starting with ${JSON.stringify(row)}`, timeoutMs)
             : waitUntil((lines) => lines.some((line) => row.test(line)), `a row matching ${String(row)}`, timeoutMs),
         async waitForInput(timeoutMs = WAIT_MS) {
-          const deadline = Date.now() + timeoutMs;
-          while (!paneReadsKeys(socket, session)) {
-            if (Date.now() > deadline) throw new Error(`timed out waiting for the program to read keys (raw mode); screen:\n${screen().join('\n')}`);
-            await sleep(20);
-          }
+          await pollUntil(() => paneReadsKeys(socket, session), 'the program to read keys (raw mode)', { timeoutMs, everyMs: 20, detail: () => `screen:\n${screen().join('\n')}` });
         },
         alive: () => !screen().some((line) => line.startsWith('[exited')),
         kill: () => void tmux('kill-session', '-t', session),
@@ -169,6 +165,86 @@ export function startTmuxServer(environment: Readonly<Record<string, string>>): 
       }
       rmSync(dir, { recursive: true, force: true });
       executable.remove();
+    },
+  };
+  return server;
+}
+
+/**
+ * The demo sandbox on loopback and a tmux server whose consoles reach it, the credentials in the
+ * server's environment. With a profile, its index knows the plan and its values first, as after
+ * walking it before (the service cannot list an indicator's values).
+ */
+export async function startConsoleAgainstDemo(options: { indexedProfile?: string } = {}): Promise<{ sandbox: RunningSandbox; server: TmuxServer }> {
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
+  const server = await startTmuxServer({ HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, HOSHIN_BASE_URL: sandbox.url });
+  if (options.indexedProfile !== undefined) {
+    const env = { HOSHIN_CONFIG_DIR: join(server.dir, 'config'), HOSHIN_STATE_DIR: join(server.dir, 'state') };
+    const { store } = await openProfileIndex({ profile: options.indexedProfile }, env, () => undefined);
+    recordSandboxInIndex(sandbox.store, store.index);
+    await store.close();
+  }
+  return { sandbox, server };
+}
+
+/** Opens a resource with the palette (`:kind id`), each key once the one before it was handled. */
+export async function openByPalette(term: Terminal, kind: string, id: number): Promise<void> {
+  term.keys(':');
+  await term.waitFor(':▏');
+  term.type(`${kind} ${id}`);
+  await term.waitFor(`:${kind} ${id}▏`);
+  term.keys('Enter');
+  await term.waitFor(`opened ${kind} ${id}`);
+}
+
+/** From a console just started on the demo: waits for its first rows and for it to read keys, then opens the resource. */
+export async function openFromStart(term: Terminal, kind: string, id: number): Promise<void> {
+  await term.waitForRow('│› Nordwind');
+  await term.waitForInput();
+  await openByPalette(term, kind, id);
+}
+
+/** Escapes a text for use inside a RegExp. */
+export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Panes of a private tmux server (its own socket) for programs other than the console: a fixture,
+ * a CLI question. Each test starts its own sessions with `tmux('new-session', …)`.
+ */
+export interface TmuxPanes {
+  readonly socket: string;
+  tmux(...args: string[]): string;
+  /** The pane's screen as tmux prints it. */
+  screen(session: string): string;
+  /** Polls the pane until it shows the text, matches the pattern or passes the check; resolves with that screen. */
+  waitForScreen(session: string, expected: string | RegExp | ((screen: string) => boolean), options?: { what?: string; timeoutMs?: number }): Promise<string>;
+  /** Polls until the program in the pane reads keys one by one (raw mode): before its first key. */
+  waitForInput(session: string): Promise<void>;
+  close(): void;
+}
+
+export function tmuxPanes(name: string): TmuxPanes {
+  const socket = `hoshin-${name}-${process.pid}`;
+  const tmux = (...args: string[]): string => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+  const screen = (session: string): string => tmux('capture-pane', '-p', '-t', session);
+  return {
+    socket,
+    tmux,
+    screen,
+    waitForScreen(session, expected, options = {}) {
+      const matches = typeof expected === 'string' ? (text: string) => text.includes(expected) : expected instanceof RegExp ? (text: string) => expected.test(text) : expected;
+      const showing = (): string | undefined => {
+        const text = screen(session);
+        return matches(text) ? text : undefined;
+      };
+      const what = options.what ?? (typeof expected === 'function' ? 'a condition' : typeof expected === 'string' ? JSON.stringify(expected) : String(expected));
+      return pollUntil(showing, what, { timeoutMs: options.timeoutMs ?? WAIT_MS, everyMs: 50, detail: () => `screen:\n${screen(session)}` });
+    },
+    async waitForInput(session) {
+      await pollUntil(() => paneReadsKeys(socket, session), 'the program to read keys (raw mode)', { everyMs: 20, detail: () => `screen:\n${screen(session)}` });
+    },
+    close() {
+      spawnSync('tmux', ['-L', socket, 'kill-server']);
     },
   };
 }
