@@ -128,6 +128,13 @@ describe('the filter line', () => {
     expect(frame(run(state, { type: 'move', delta: 10 }, { type: 'filter-set', text: '2' }))).toMatchObject({ cursor: 4, scroll: 0, selectedKey: 'company:22' });
   });
 
+  it('after a filter that matched nothing, a broader one selects its first match', () => {
+    const nothing = run(start(30), { type: 'move', delta: 5 }, { type: 'filter-set', text: 'zzz' });
+    expect(frame(nothing).selectedKey).toBeNull();
+    const broader = run(nothing, { type: 'filter-set', text: 'item 1' });
+    expect([frame(broader).cursor, selected(broader)]).toEqual([0, 'company:1']);
+  });
+
   it('clearing it empties the filter text and leaves the line', () => {
     const cleared = run(start(30), { type: 'filter-start' }, { type: 'filter-set', text: '2' }, { type: 'filter-clear' });
     expect([frame(cleared).filter, cleared.filterEditing]).toEqual(['', false]);
