@@ -26,6 +26,8 @@ export default {
     'source/cli/assignments.ts',
     'source/cli/commands/resources.ts',
     'source/cli/commands/move.ts',
+    // the indicator history chart (time runs left to right, the goal line, the date labels)
+    'source/tui/chart/history-chart.ts',
     // the console's pure reducers
     'source/tui/state/store.ts',
     'source/tui/state/navigation.ts',

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: [
       'test/core/*.test.ts',
-      'test/chart/history-chart.test.ts',
+      'test/chart/history-chart*.test.ts',
       'test/client/answers.test.ts',
       'test/client/answer-sentences.test.ts',
       'test/cli/assignments.test.ts',

@@ -55,7 +55,14 @@ describe('hoshin move', () => {
     const json = await runInProcess(['move', String(task.id), 'completed', '--json'], env);
     expect(json.code, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({ id: task.id, status: 'completed' });
-    // The connection is closed at the end, which saves what the answers taught the local index.
-    expect(readFileSync(indexFile(hoshinPaths(env), 'default'), 'utf8')).toContain(String(task.name));
+  });
+
+  it('closes the connection at the end, which saves what the answers taught the local index', async () => {
+    // A fresh profile directory: nothing else has written its index yet.
+    const own = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const task = taskWith('backlog');
+    const result = await runInProcess(['move', String(task.id), 'active'], own);
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(indexFile(hoshinPaths(own), 'default'), 'utf8')).toContain(String(task.name));
   });
 });

@@ -165,3 +165,100 @@ describe('hoshin delete at a terminal', () => {
     expect(sandbox.store.get('task', task.id)).toBeUndefined();
   });
 });
+
+describe('hoshin get, only some fields', () => {
+  it('--fields keeps those fields in that order, readably and as JSON', async () => {
+    const task = first('task');
+    const json = await hoshin('get', 'task', String(task.id), '--fields', 'name,id', '--json');
+    expect(json.code, json.stderr).toBe(0);
+    expect(Object.entries(JSON.parse(json.stdout))).toEqual([['name', task.name], ['id', task.id]]);
+    const readable = await hoshin('get', 'task', String(task.id), '--fields', 'id');
+    expect(readable.code, readable.stderr).toBe(0);
+    expect(readable.stdout).not.toMatch(/Name/);
+    expect(readable.stdout).toMatch(new RegExp(`^Task ${task.id}\\n  Id +${task.id}\\n`));
+  });
+
+  it('takes a web address alone: with more words after it, the address is read as a kind', async () => {
+    const task = first('task');
+    const address = `${sandbox.url}/tasks/${task.id}`;
+    await expectRefusals([[['get', address, 'more'], `unknown kind "${address}" (one of ${KINDS})`]]);
+  });
+});
+
+describe('hoshin list as CSV and with chosen fields', () => {
+  it('--csv writes a header row and one row per resource; --fields picks the columns', async () => {
+    const task = first('task');
+    const tasks = sandbox.store.where('task', 'objective_id', task.objective_id as number) as Row[];
+    const csv = await hoshin('list', 'tasks', '--objective', String(task.objective_id), '--csv', '--fields', 'id,status');
+    expect(csv.code, csv.stderr).toBe(0);
+    const rows = csv.stdout.trimEnd().split('\n');
+    expect(rows[0]).toBe('id,status');
+    expect(rows.slice(1).sort()).toEqual(tasks.map((t) => `${t.id},${String(t.status)}`).sort());
+    const plain = await hoshin('list', 'tasks', '--objective', String(task.objective_id), '--csv');
+    expect(plain.stdout.split('\n')[0]).toBe('id,name,status,deadline,feeling');
+  });
+
+  it('--json with --fields keeps only those keys', async () => {
+    const json = await hoshin('list', 'companies', '--json', '--fields', 'id');
+    expect(json.code, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual(sandbox.store.all('company').map((company) => ({ id: company.id })));
+  });
+
+  it('refuses --csv with --json (as a JSON error), and names every extra word', async () => {
+    await expectRefusals([[['list', 'companies', 'now', 'please'], 'unexpected "now please"']]);
+    const both = await hoshin('list', 'companies', '--csv', '--json');
+    expect(both).toEqual({ code: 2, stdout: '', stderr: `${JSON.stringify({ error: { code: 2, kind: 'usage', message: 'choose --json or --csv, not both' } })}\n` });
+    expect(sandbox.stats.log).toEqual([]);
+  });
+
+  it('known children as JSON or CSV: an empty list rather than a sentence', async () => {
+    const own = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const company = first('company');
+    const json = await runInProcess(['list', 'hoshins', '--company', String(company.id), '--json'], own);
+    expect(json.code, json.stderr).toBe(0);
+    expect(json.stdout).toBe('[]\n');
+    const csv = await runInProcess(['list', 'hoshins', '--company', String(company.id), '--csv', '--fields', 'id,name'], own);
+    expect(csv.stdout).toBe('id,name\n');
+  });
+
+  it('known children as a table once the index knows one', async () => {
+    const own = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const company = first('company');
+    const plan = sandbox.store.where('hoshin', 'company_id', company.id as number)[0] as Row;
+    await runInProcess(['get', 'hoshin', String(plan.id)], own);
+    const table = await runInProcess(['list', 'hoshins', '--company', String(company.id)], own);
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stdout).toMatch(new RegExp(`^ID +NAME.*\\n${plan.id} +${String(plan.name)}`));
+  });
+
+  it('says nothing of a count when the parent keeps none (an area counts no objectives)', async () => {
+    const own = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const area = first('area');
+    const result = await runInProcess(['list', 'objectives', '--area', String(area.id)], own);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe(
+      'hoshin: the service cannot list objectives; none is known here. Open others by id or web address: hoshin get objective <id>\n',
+    );
+  });
+});
+
+describe('hoshin delete, refusals before any request', () => {
+  it('refuses a missing id and names every extra word', async () => {
+    await expectRefusals([
+      [['delete', 'task', '--yes'], 'missing task id'],
+      [['delete', 'goal', '1', 'right', 'now', '--yes'], 'unexpected "right now"'],
+    ]);
+  });
+
+  it('asks about a record without a name with empty quotes', async () => {
+    const task = (sandbox.store.all('task') as Row[]).find((t) => t.deleted_at == null && t.status === 'backlog')!;
+    const stored = sandbox.store.get('task', task.id)!;
+    sandbox.store.put('task', { ...stored, name: null });
+    try {
+      const kept = await runInProcess(['delete', 'task', String(task.id)], env, 'n\r');
+      expect(kept.stderr).toBe(`Delete task ${task.id} ""? [y/N] n\nNothing deleted.\n`);
+    } finally {
+      sandbox.store.put('task', stored);
+    }
+  });
+});

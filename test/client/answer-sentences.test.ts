@@ -160,6 +160,10 @@ describe('redirects', () => {
     expect(failureForAnswer(answer(301, ''), { ...context, method: 'GET' }).message).toBe(`${HOST} answered 301 with a redirect to nowhere instead of an answer`);
     expect(failureForAnswer(answer(399, '', '/x'), context).details.redirect).toEqual({ location: '/x', cause: 'other' });
     expect(failureForAnswer(answer(300, '', '/x'), context).details.redirect).toEqual({ location: '/x', cause: 'other' });
+    // Below the redirects: an informational status as the final answer is a plain refusal.
+    const informational = failureForAnswer(answer(199, ''), context);
+    expect([informational.kind, informational.details.redirect]).toEqual(['invalid', undefined]);
+    expect(informational.message).toBe('the service refused POST /objectives/5/tasks (199)');
     // Only a leading scheme and host are taken off: an address inside the path stays.
     expect(failureForAnswer(answer(302, '', 'https://h/go/http://elsewhere/x'), context).details.redirect?.location).toBe('/go/http://elsewhere/x');
   });
