@@ -59,7 +59,8 @@ function fail(field: FieldSpec): ValueResult {
  */
 export function parseTypedValue(field: FieldSpec, raw: string): ValueResult {
   const text = field.type.kind === 'text' || field.type.kind === 'string' ? raw : raw.trim();
-  if (text === '' || (text === 'null' && field.type.kind !== 'string' && field.type.kind !== 'text')) {
+  // Text keeps its spaces, but only spaces are blank to the service's presence check.
+  if (text.trim() === '' || (text === 'null' && field.type.kind !== 'string' && field.type.kind !== 'text')) {
     if (field.requiredOnCreate) return { ok: false, error: `${field.name}: is required` };
     return { ok: true, value: field.type.kind === 'string' || field.type.kind === 'text' ? '' : null };
   }

@@ -34,6 +34,9 @@ describe('field=value parsing', () => {
       [['task', ['deadline=2026-01-01'], 'create'], /missing name=… \(required to create a task\)/],
       [['task', [], 'update'], /nothing to change/],
       [['task', ['name='], 'update'], /name: cannot be empty/],
+      // Only spaces are blank to the service's presence check too.
+      [['task', ['name=   '], 'update'], /name: cannot be empty/],
+      [['task', ['name= \t '], 'create'], /name: is required/],
       [['invoice', ['description=x'], 'update'], /invoices are read-only/],
     ];
     for (const [args, message] of cases) {

@@ -55,7 +55,10 @@ export class BrailleCanvas {
   }
 
   /** A straight line of dots between two points (Bresenham). */
-  line(x0: number, y0: number, x1: number, y1: number): void {
+  line(fromX: number, fromY: number, toX: number, toY: number): void {
+    // The walk ends on exact whole dots: a fraction or NaN would never reach its end.
+    if (![fromX, fromY, toX, toY].every(Number.isFinite)) return;
+    const [x0, y0, x1, y1] = [fromX, fromY, toX, toY].map(Math.round) as [number, number, number, number];
     let x = x0;
     let y = y0;
     const dx = Math.abs(x1 - x0);

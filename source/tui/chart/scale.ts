@@ -24,13 +24,17 @@ function nextNiceStep(step: number): number {
   return niceStep(step * 1.000001 + Number.EPSILON);
 }
 
-/** Decimal places a step needs to print exactly (0.25 -> 2, 2.5 -> 1, 50 -> 0). */
+const MAX_DECIMALS = 20;
+
+/** Decimal places a step needs to print exactly (0.25 -> 2, 2.5 -> 1, 50 -> 0, 1e-7 -> 7). */
 export function decimalsOf(step: number): number {
-  for (let decimals = 0; decimals <= 10; decimals++) {
-    const scaled = step * 10 ** decimals;
-    if (Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, scaled)) return decimals;
+  for (let decimals = 0; decimals <= MAX_DECIMALS; decimals++) {
+    const scaled = Math.abs(step) * 10 ** decimals;
+    const whole = Math.round(scaled);
+    // A step that rounds to nothing needs more decimals, however close to 0 it is.
+    if (whole !== 0 && Math.abs(scaled - whole) < 1e-6 * Math.max(1, scaled)) return decimals;
   }
-  return 10;
+  return MAX_DECIMALS;
 }
 
 /**
@@ -55,9 +59,14 @@ export function niceScale(min: number, max: number, intervals: number): NiceScal
   }
   const decimals = decimalsOf(step);
   const round = (value: number): number => Number(value.toFixed(decimals));
-  lo = round(lo);
-  const ticks = Array.from({ length: count + 1 }, (_, i) => round(lo + i * step));
-  return { lo, hi: ticks[count] as number, step, ticks };
+  const rounded = round(lo);
+  const ticks = Array.from({ length: count + 1 }, (_, i) => round(rounded + i * step));
+  // Steps too fine for printed decimals would collapse the axis to one value: keep them unrounded.
+  if (!((ticks[count] as number) > rounded)) {
+    const exact = Array.from({ length: count + 1 }, (_, i) => lo + i * step);
+    return { lo, hi: exact[count] as number, step, ticks: exact };
+  }
+  return { lo: rounded, hi: ticks[count] as number, step, ticks };
 }
 
 const SUFFIXES = [
