@@ -88,8 +88,8 @@ export function useOverlayKeys(tools: {
         } else if (step.state !== overlay.picker) dispatch({ type: 'replace-overlay', overlay: { ...overlay, picker: step.state } });
         return;
       }
-      // A form takes its keys itself (it is active only while on top); until it listens, they wait.
-      typedAhead.hold(input, key);
+      // The form on top hears its keys from here only; until it listens, they wait.
+      typedAhead.pass(input, key);
     };
   }, [dispatch, current, formHost, typedAhead, tasks, resources, onTaskMoved, quit]);
 }

@@ -41,7 +41,7 @@ export interface ResourceFormProps {
   /** The keymap context of the form's keys now (form, picker, dialog), for the footer. */
   readonly onKeyContext?: (context: KeyContext) => void;
   readonly onDirtyChange?: (dirty: boolean) => void;
-  /** Keys the shell held for the form while it was opening: taken once it listens. */
+  /** How the shell hands the form its keys (those typed while it opened first); without it the form listens itself. */
   readonly typedAhead?: TypedAhead;
 }
 
@@ -121,13 +121,15 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
     if (step.session !== latest.current) update(step.session);
     if (step.effect) perform(step.effect);
   }
-  useInput(handleKey, { isActive });
-  // After useInput's own effect: from here on the form hears every key, so take those typed before.
-  // handleKey reads the latest session through a ref, so its identity is no reason to run again.
+  // Inside the console the shell hands the form its keys (typedAhead); on its own it listens itself.
   const typedAhead = props.typedAhead;
+  useInput(handleKey, { isActive: isActive && !typedAhead });
+  // Each key goes to this render's handler (its callbacks are the owner's latest).
+  const latestHandler = useRef(handleKey);
+  latestHandler.current = handleKey;
   useEffect(() => {
     if (!isActive || !typedAhead) return undefined;
-    for (const held of typedAhead.listen()) handleKey(held.input, held.key);
+    typedAhead.listen((input, key) => latestHandler.current(input, key));
     return () => typedAhead.stop();
   }, [isActive, typedAhead]);
 

@@ -1,7 +1,9 @@
-// Keys typed after the key that opens a component with input of its own (a form), before that
-// component listens. Ink hands each key only to the handlers subscribed when it arrives, and a new
-// component subscribes after React's passive effects: without this, "e" followed quickly by text
-// (a fast typist, a slow SSH link) would lose the text. Pure: no Ink, no I/O.
+// The one way keys reach a component with input of its own (a form) inside the console: the
+// shell's input hook hands them over. Two hooks hearing the same key would both act on it (Esc
+// closing a form, then the shell going up a level), and Ink calls its hooks in an order that
+// changes as they re-subscribe. Keys typed after the key that opens the component, before it
+// listens (a fast typist, a slow SSH link), are kept and handed over first, in order. Pure: no
+// Ink, no I/O.
 import type { KeyFlags } from '../keymap.js';
 
 export interface HeldKey {
@@ -9,28 +11,29 @@ export interface HeldKey {
   readonly key: KeyFlags;
 }
 
+export type KeyListener = (input: string, key: KeyFlags) => void;
+
 export class TypedAhead {
   private held: HeldKey[] = [];
-  private listening = false;
+  private listener: KeyListener | undefined;
 
-  /** The shell: keeps a key for the component about to listen; false when it listens already. */
-  hold(input: string, key: KeyFlags): boolean {
-    if (this.listening) return false;
-    this.held.push({ input, key });
-    return true;
+  /** The shell: hands a key to the listening component, or keeps it until one listens. */
+  pass(input: string, key: KeyFlags): void {
+    if (this.listener) this.listener(input, key);
+    else this.held.push({ input, key });
   }
 
-  /** The component listens from now on; returns the keys typed before, in order. */
-  listen(): readonly HeldKey[] {
-    this.listening = true;
+  /** The component hears every key from now on, first those typed before, in order. */
+  listen(listener: KeyListener): void {
+    this.listener = listener;
     const held = this.held;
     this.held = [];
-    return held;
+    for (const press of held) listener(press.input, press.key);
   }
 
   /** The component stopped listening (closed, or a question above it took the keys). */
   stop(): void {
-    this.listening = false;
+    this.listener = undefined;
     this.held = [];
   }
 }

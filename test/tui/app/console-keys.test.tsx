@@ -240,3 +240,20 @@ describe('the delete dialog', () => {
     expect(sandbox.store.get('objective', Number(objective.id))).toBeDefined();
   });
 });
+
+describe('esc on a form', () => {
+  it('closes only the form: the list under it stays where it was', async () => {
+    const ui = open();
+    const objective = sandbox.store.all('objective').find((o) => sandbox.store.where('task', 'objective_id', o.id as number).length > 0)!;
+    await openByPalette(ui, 'objective', Number(objective.id));
+    const before = ui.lines().slice(0, 3).join('\n');
+    // e edits the objective; n asks what to create, then opens that form.
+    for (const opens of [['e'], ['n', 'enter']]) {
+      await ui.press(...opens);
+      await ui.waitFor('ctrl+s');
+      await ui.press('esc');
+      await ui.waitFor((frame) => !frame.includes('ctrl+s'));
+      expect(ui.lines().slice(0, 3).join('\n'), opens.join(' ')).toBe(before);
+    }
+  });
+});

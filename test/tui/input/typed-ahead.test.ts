@@ -1,23 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { TypedAhead } from '../../../source/tui/input/typed-ahead.js';
+import { TypedAhead, type HeldKey } from '../../../source/tui/input/typed-ahead.js';
 
-describe('keys typed while a form opens', () => {
-  it('holds keys until the form listens, then hands them over once, in order', () => {
+describe('keys handed to a form', () => {
+  it('keeps keys until the form listens, then hands them over once, in order, and each later key as it comes', () => {
     const typed = new TypedAhead();
-    expect(typed.hold('R', {})).toBe(true);
-    expect(typed.hold('', { return: true })).toBe(true);
-    expect(typed.listen()).toEqual([{ input: 'R', key: {} }, { input: '', key: { return: true } }]);
-    // The form hears keys itself now: the shell holds nothing more, and nothing is handed twice.
-    expect(typed.hold('x', {})).toBe(false);
-    expect(typed.listen()).toEqual([]);
+    typed.pass('R', {});
+    typed.pass('', { return: true });
+    const heard: HeldKey[] = [];
+    typed.listen((input, key) => heard.push({ input, key }));
+    expect(heard).toEqual([
+      { input: 'R', key: {} },
+      { input: '', key: { return: true } },
+    ]);
+    typed.pass('x', {});
+    expect(heard).toEqual([
+      { input: 'R', key: {} },
+      { input: '', key: { return: true } },
+      { input: 'x', key: {} },
+    ]);
   });
 
-  it('holds again once the form stops listening, and forgets what was held for a form that closed', () => {
+  it('keeps again once the form stops listening, and forgets what was kept for a form that closed', () => {
     const typed = new TypedAhead();
-    typed.listen();
+    const first: string[] = [];
+    typed.listen((input) => first.push(input));
     typed.stop();
-    expect(typed.hold('a', {})).toBe(true);
+    typed.pass('a', {});
     typed.stop();
-    expect(typed.listen()).toEqual([]);
+    const second: string[] = [];
+    typed.listen((input) => second.push(input));
+    expect([first, second]).toEqual([[], []]);
   });
 });
