@@ -22,7 +22,7 @@ export function parseAssignments(kind: KindName, words: readonly string[], mode:
     // Clearing a required field is only refused on create; on update empty text means "clear".
     const result = parseTypedValue(mode === 'create' ? field : { ...field, requiredOnCreate: false }, raw);
     if (!result.ok) throw usageError(result.error);
-    if (mode === 'update' && field.requiredOnCreate && (result.value === null || (typeof result.value === 'string' && result.value.trim() === ''))) {
+    if (mode === 'update' && field.requiredOnCreate && (result.value === null || result.value === '')) {
       throw usageError(`${name}: cannot be empty`);
     }
     values[name] = result.value;
