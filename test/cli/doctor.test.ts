@@ -89,6 +89,19 @@ describe('hoshin doctor', () => {
     }
   });
 
+  it('never sends a signed URL another doctor or command of the same user sent', async () => {
+    // A sandbox of its own: it remembers every signed URL, those of other tests' users too.
+    const own = await startSandbox({ port: 0, seed: 'demo' });
+    sandboxes.push(own);
+    const env = { ...isolatedDirs(), ...NO_PROXIES, ...credentialsOf(own) };
+    const runs = await Promise.all([
+      ...Array.from({ length: 3 }, () => runHoshin(['doctor', '--json'], { env, timeoutMs: 40_000 })),
+      runHoshin(['list', 'companies'], { env }),
+    ]);
+    expect(runs.map((run) => run.code)).toEqual([0, 0, 0, 0]);
+    expect(own.stats.reusedSignedUrls).toBe(0);
+  });
+
   it('fails the signing check on a wrong secret, with hoshin auth login in the fix, exit 3', async () => {
     const wrong = 'f'.repeat(32);
     const result = await doctor({ ...credentialsOf(sandbox), HOSHIN_APP_SECRET: wrong }, '--json');

@@ -2,6 +2,8 @@
 // reported as skipped, naming what it waits for.
 import { DEFAULT_TIMEOUTS, parseBaseUrl } from '../../client/http-client.js';
 import type { GlobalFlags } from '../args.js';
+import { hoshinPaths } from '../../config/paths.js';
+import { sharedSecondLeases } from '../../config/service-memory-file.js';
 import { debugLog } from '../connection.js';
 import type { CliContext } from '../context.js';
 import { checkAddress, type Endpoint } from './address.js';
@@ -104,6 +106,7 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
         now: context.now,
         ...(proxy ? { proxy: proxy.url } : {}),
         ...(globals.debug ? { log: debugLog(context) } : {}),
+        leases: sharedSecondLeases(hoshinPaths(context.env)),
       }),
     );
   }

@@ -4,6 +4,7 @@ import { createClient } from '../../client/http-client.js';
 import type { Credentials, DialectSetting } from '../../core/credentials.js';
 import { APP_KEY_VARIABLE, SECRET_VARIABLE } from '../../credentials/resolve.js';
 import type { CredentialSource } from '../../core/credentials.js';
+import type { SecondLeases } from '../../client/second-leases.js';
 import { CREDENTIALS_FAILED, fail, NETWORK_FAILED, ok, type CheckResult } from './report.js';
 
 export interface SigningCheckInput {
@@ -16,6 +17,8 @@ export interface SigningCheckInput {
   /** The proxy the environment names for the base URL (check 2). */
   readonly proxy?: string;
   readonly log?: (line: string) => void;
+  /** The signing seconds every process of this user takes, so no signed URL goes out twice. */
+  readonly leases?: SecondLeases;
 }
 
 function loginFix(input: SigningCheckInput): string {
@@ -58,6 +61,7 @@ async function signedRequest(input: SigningCheckInput, dialectSetting: DialectSe
     now: input.now,
     ...(input.proxy ? { proxy: input.proxy } : {}),
     ...(input.log ? { log: input.log } : {}),
+    ...(input.leases ? { leases: input.leases } : {}),
   });
   try {
     const answer = await client.request('GET', '/companies');
