@@ -1,6 +1,7 @@
 // The console's login screen in a real terminal (tmux): the secret is asked before where to keep
 // it, a key and secret typed or pasted ahead never show, and "only for this session" keeps the
 // credentials in the console's memory: nothing of them is written under HOME.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +70,11 @@ describe.skipIf(skipReason !== undefined)('the console login in a real terminal'
 
       term.keys('q');
       await term.waitFor('[exited 0]');
+      // The login was on the alternate screen too: neither it nor the app key stays on the shell's screen or in its scrollback.
+      const scrollback = execFileSync('tmux', ['-L', server.socket, 'capture-pane', '-p', '-S', '-', '-t', term.session], { encoding: 'utf8' });
+      expect(scrollback).toContain('[exited 0]');
+      expect(scrollback).not.toContain('Log in:');
+      expect(scrollback).not.toContain(APP_KEY);
       expect(existsSync(join(home, 'config'))).toBe(false);
       // What the console keeps of the service (its index, what it learned, people's names) is all there is.
       expect(filesUnder(home).filter((file) => !/\/state\/(index|services|signing-seconds|people)\//.test(file))).toEqual([]);

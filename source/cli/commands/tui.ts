@@ -42,7 +42,7 @@ export const run: Command = async (args, context) => {
       if (!needsLogin(error)) throw error;
       // The login and what it verifies with (the HTTP client) load only when it is needed.
       const { runLogin } = await import('../../tui/app/login.js');
-      const loggedIn = await runLogin({ globals, context, streams: terminalStreams(context), reason: (error as Error).message });
+      const loggedIn = await runLogin({ globals, context, streams: terminalStreams(context), reason: (error as Error).message, alternateScreen: parsed.values['no-alt-screen'] !== true });
       if (!loggedIn) return 0;
       connection = await openConnection(loggedIn, context, options);
     }

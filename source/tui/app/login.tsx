@@ -23,7 +23,8 @@ import { TextInputView } from '../input/text-input.js';
 import { askWhereToKeep, initialLogin, loginFailed, loginKeys, LOGIN_FIELDS, type LoginIntent, type LoginState } from '../state/login.js';
 import { asciiOnlyStream } from '../ascii-stream.js';
 import { ThemeContext, themeFor, useTheme } from '../theme.js';
-import type { TerminalStreams } from './run.js';
+import { reportCrash, type TerminalStreams } from './run.js';
+import { takeTerminal } from '../screen/terminal-takeover.js';
 
 /** A login the service accepted, and where its secret went. */
 export interface Login {
@@ -134,6 +135,8 @@ export interface LoginOptions {
   readonly context: CliContext;
   readonly streams: TerminalStreams;
   readonly reason: string;
+  /** Draw on the alternate screen (the default), as the console does: nothing of it stays in the scrollback. */
+  readonly alternateScreen?: boolean;
 }
 
 /**
@@ -164,15 +167,21 @@ export async function runLogin(options: LoginOptions): Promise<GlobalFlags | und
   };
   let kept: { keeping: Keeping; login: Login } | null = null;
   const theme = themeFor(context.env, options.streams.stdout, { ascii: options.globals.ascii ?? false });
+  const terminal = theme.unicode ? options.streams.stdout : asciiOnlyStream(options.streams.stdout);
   await withQuietTerminal(options.streams.stdin, async () => {
-    const instance = render(
-      <ThemeContext.Provider value={theme}>
-        <LoginScreen profile={profile} reason={options.reason} initialUrl={settings.baseUrl ?? ''} actions={actions} onDone={(result) => (kept = result)} />
-      </ThemeContext.Provider>,
-      { stdin: options.streams.stdin, stdout: theme.unicode ? options.streams.stdout : asciiOnlyStream(options.streams.stdout), stderr: options.streams.stderr, exitOnCtrlC: false, patchConsole: false },
-    );
-    await instance.waitUntilExit();
-    instance.cleanup();
+    const takeover = takeTerminal({ stdin: options.streams.stdin, stdout: terminal, alternateScreen: options.alternateScreen ?? true, onUncaughtError: (error) => reportCrash(options.streams.stderr, error) });
+    try {
+      const instance = render(
+        <ThemeContext.Provider value={theme}>
+          <LoginScreen profile={profile} reason={options.reason} initialUrl={settings.baseUrl ?? ''} actions={actions} onDone={(result) => (kept = result)} />
+        </ThemeContext.Provider>,
+        { stdin: options.streams.stdin, stdout: terminal, stderr: options.streams.stderr, exitOnCtrlC: false, patchConsole: false },
+      );
+      await instance.waitUntilExit();
+      instance.cleanup();
+    } finally {
+      takeover.restore();
+    }
   });
   const result = kept as { keeping: Keeping; login: Login } | null;
   if (result === null) return undefined;

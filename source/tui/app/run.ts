@@ -41,7 +41,7 @@ export interface StartOptions {
 const MAX_FPS = 20;
 
 /** What the person sees of an error nothing caught: on the normal screen, signatures redacted. */
-function reportCrash(stderr: NodeJS.WritableStream, error: unknown): void {
+export function reportCrash(stderr: NodeJS.WritableStream, error: unknown): void {
   const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
   stderr.write(`hoshin: unexpected error: ${redactSignatures(text)}\n`);
   process.exit(1);
