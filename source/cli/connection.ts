@@ -72,6 +72,7 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
   const service = lazyClient({
     baseUrl,
     credentials: resolved.credentials,
+    credentialsFrom: resolved.source,
     dialect: settings.dialect,
     now: context.now,
     ...(proxy.url === null ? {} : { proxy: proxy.url }),

@@ -1,5 +1,6 @@
 // Turns the service's answers into typed failures with sentences a person can act on. Pure.
 import { isKindName, kindSpec, type ParentKindName } from '../catalogue/catalogue.js';
+import { APP_KEY_VARIABLE, SECRET_VARIABLE } from '../core/credentials.js';
 import { HoshinError, type FailureDetails, type RedirectCause } from '../core/errors.js';
 
 export interface RawAnswer {
@@ -53,6 +54,8 @@ export interface CredentialHints {
   readonly clockOffsetMs?: number;
   /** A dialect not tried yet that could still work (only when the service's dialect is unknown). */
   readonly untriedDialect?: string;
+  /** The credentials came from the environment, which a login would not change. */
+  readonly fromEnvironment?: boolean;
 }
 
 function signedSeconds(ms: number): string {
@@ -61,13 +64,15 @@ function signedSeconds(ms: number): string {
 }
 
 const LOGIN = 'run `hoshin auth login` to enter them again';
+const CORRECT_ENVIRONMENT = `correct ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} (they override stored credentials)`;
 
 /** The SecurityError codes of a 401 as sentences, each saying what to do. */
 export function securityErrorSentence(code: number | undefined, host: string, hints: CredentialHints = {}): string {
+  const loginFix = hints.fromEnvironment ? CORRECT_ENVIRONMENT : LOGIN;
   const offset = hints.clockOffsetMs === undefined ? '' : ` (its clock minus ours: ${signedSeconds(hints.clockOffsetMs)})`;
   switch (code) {
     case 1:
-      return `${host} says the request carried no app key (SecurityError 1); ${LOGIN}`;
+      return `${host} says the request carried no app key (SecurityError 1); ${loginFix}`;
     case 2:
       return `${host} says the request carried no readable timestamp (SecurityError 2)`;
     case 3:
@@ -75,15 +80,15 @@ export function securityErrorSentence(code: number | undefined, host: string, hi
     case 4:
       return `${host} refused the timestamp as more than 5 minutes old: this machine's clock is behind the service's${offset} (SecurityError 4); correct the clock (NTP)`;
     case 5:
-      return `${host} does not know this app key (SecurityError 5): the key is wrong; ${LOGIN}`;
+      return `${host} does not know this app key (SecurityError 5): the key is wrong; ${loginFix}`;
     case 6: {
       const dialect = hints.untriedDialect ? `; if the key and the secret are right, this service may sign another way: try --dialect ${hints.untriedDialect} (hoshin doctor checks)` : '';
-      return `${host} knows the app key but refused the signature (SecurityError 6): the secret is wrong; ${LOGIN}${dialect}`;
+      return `${host} knows the app key but refused the signature (SecurityError 6): the secret is wrong; ${loginFix}${dialect}`;
     }
     case 7:
       return `${host} says this signed request was already used (SecurityError 7)`;
     default:
-      return `${host} refused the request's authentication (401); check the key and the secret: ${LOGIN}`;
+      return `${host} refused the request's authentication (401); check the key and the secret: ${loginFix}`;
   }
 }
 

@@ -526,7 +526,8 @@ export function createClient(options: ClientOptions): HoshinClient {
         const offset = sample ? clock.offsetMs : undefined;
         const untried = code === 6 ? untriedDialect(dialects.slice(0, dialectIndex + 1)) : undefined;
         const hints = { ...(offset === undefined ? {} : { clockOffsetMs: offset }), ...(untried ? { untriedDialect: untried } : {}) };
-        throw new HoshinError('auth', securityErrorSentence(code, base.host, hints), { ...failure.details, ...hints });
+        const fromEnvironment = options.credentialsFrom === 'environment';
+        throw new HoshinError('auth', securityErrorSentence(code, base.host, { ...hints, fromEnvironment }), { ...failure.details, ...hints });
       }
       // Anything but a 401 passed authentication (a missing route may not have).
       if (!failure.details.routeMissing) learnDialect(dialect);

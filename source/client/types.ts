@@ -1,5 +1,5 @@
 // The client's own options; the vocabulary it shares with everyone is in core/.
-import type { Credentials, DialectSetting } from '../core/credentials.js';
+import type { CredentialSource, Credentials, DialectSetting } from '../core/credentials.js';
 import type { SecondLeases } from './second-leases.js';
 import type { ServiceMemory } from './service-memory.js';
 
@@ -12,6 +12,8 @@ export interface Timeouts {
 export interface ClientOptions {
   readonly baseUrl: string;
   readonly credentials: Credentials;
+  /** Where the credentials came from, so a refusal names the right fix. */
+  readonly credentialsFrom?: CredentialSource;
   readonly dialect?: DialectSetting;
   /** Clock in epoch ms (tests inject skewed clocks). */
   readonly now?: () => number;

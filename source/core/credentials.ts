@@ -11,3 +11,7 @@ export type DialectSetting = Dialect | 'auto';
 /** `session`: only for this session (the console's memory, or the login session's runtime directory). */
 export type StoredSource = 'keychain' | 'file' | 'session';
 export type CredentialSource = 'environment' | StoredSource;
+
+/** The environment pair that overrides stored credentials. */
+export const APP_KEY_VARIABLE = 'HOSHIN_APP_KEY';
+export const SECRET_VARIABLE = 'HOSHIN_APP_SECRET';

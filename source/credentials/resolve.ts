@@ -7,8 +7,9 @@ import type { CredentialSource } from '../core/credentials.js';
 import { KEYCHAIN_MODULE } from './keychain-process.js';
 import { StoreUnavailableError, type SecretStore } from './secret-store.js';
 
-export const APP_KEY_VARIABLE = 'HOSHIN_APP_KEY';
-export const SECRET_VARIABLE = 'HOSHIN_APP_SECRET';
+import { APP_KEY_VARIABLE, SECRET_VARIABLE } from '../core/credentials.js';
+
+export { APP_KEY_VARIABLE, SECRET_VARIABLE };
 
 export interface ResolvedCredentials {
   readonly credentials: Credentials;

@@ -67,14 +67,14 @@ describe('against the public implementation', () => {
     expect(sandbox.store.get('task', created.id)?.status).toBe('completed');
   });
 
-  it('names a wrong secret after one request, with hoshin auth login and no dialect to try', async () => {
+  it('names a wrong secret from the environment after one request, with the environment to correct and no dialect to try', async () => {
     const { sandbox, env } = await service();
     sandbox.resetStats();
     const result = await runHoshin(['list', 'companies'], { env: { ...env, HOSHIN_APP_SECRET: 'f'.repeat(32) } });
     expect(result.code).toBe(3);
     const message = oneLine(result);
-    expect(message).toContain('the secret is wrong');
-    expect(message).toContain('hoshin auth login');
+    expect(message).toContain('the secret is wrong; correct HOSHIN_APP_KEY and HOSHIN_APP_SECRET (they override stored credentials)');
+    expect(message).not.toContain('hoshin auth login');
     expect(message).not.toContain('--dialect');
     expect(message).not.toContain('f'.repeat(32));
     expect(sandbox.stats.requests).toBe(1);

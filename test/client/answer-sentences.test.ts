@@ -40,6 +40,16 @@ describe('securityErrorSentence', () => {
     );
     expect(securityErrorSentence(6, HOST, { untriedDialect: '' })).toBe(securityErrorSentence(6, HOST));
   });
+
+  it('points credentials from the environment at the environment, which a login would not change', () => {
+    const fix = 'correct HOSHIN_APP_KEY and HOSHIN_APP_SECRET (they override stored credentials)';
+    for (const code of [1, 5, 6, undefined]) {
+      const sentence = securityErrorSentence(code, HOST, { fromEnvironment: true });
+      expect(sentence, String(code)).toContain(fix);
+      expect(sentence, String(code)).not.toContain('hoshin auth login');
+      expect(securityErrorSentence(code, HOST, { fromEnvironment: false }), String(code)).toContain(LOGIN);
+    }
+  });
 });
 
 describe('failureForAnswer: 401', () => {

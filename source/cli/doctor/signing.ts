@@ -57,6 +57,7 @@ async function signedRequest(input: SigningCheckInput, dialectSetting: DialectSe
   const client = createClient({
     baseUrl: input.baseUrl,
     credentials: input.credentials,
+    credentialsFrom: input.source,
     dialect: dialectSetting,
     now: input.now,
     ...(input.proxy ? { proxy: input.proxy } : {}),
