@@ -7,7 +7,8 @@ import { offlineText } from '../state/connection.js';
 import { footerFor } from '../state/footer.js';
 import { headerHealth } from '../state/health-line.js';
 import { boardScopeOf, hoshinOf } from '../state/scopes.js';
-import { selectedRow, type ConsoleState } from '../state/store.js';
+import { currentDueItem } from '../state/due-walk.js';
+import { selectedRow, topOverlay, type ConsoleState } from '../state/store.js';
 import { crumbOf } from '../state/tree.js';
 import { ThemeContext, type Theme } from '../theme.js';
 import { Body, type BodyProps } from './body.js';
@@ -28,8 +29,10 @@ export function footerText(props: Pick<ConsoleViewProps, 'state' | 'session' | '
   const { state, session, context } = props;
   const ref = selectedRow(state)?.ref;
   const chain = context === 'tree' ? rowChain(session, state) : [];
+  const top = topOverlay(state);
+  const dueItem = top?.type === 'due' ? currentDueItem(top.walk) : undefined;
   const row = {
-    kind: ref?.type === 'resource' ? ref.kind : null,
+    kind: context === 'due' ? (dueItem?.kind ?? null) : ref?.type === 'resource' ? ref.kind : null,
     topLevel: state.nav.frames.length <= 1,
     board: boardScopeOf(chain) !== null,
     hoshin: hoshinOf(chain) !== null,

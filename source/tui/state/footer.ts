@@ -5,7 +5,7 @@
 import type { KindName } from '../../catalogue/catalogue.js';
 import { footerHints, type ActionName, type KeyContext } from '../keymap.js';
 
-/** What the selected row offers; the index knows, so the caller passes it in. */
+/** What the selected row (in the due queue: the item on screen) offers; the index knows, so the caller passes it in. */
 export interface RowFacts {
   readonly kind: KindName | null;
   readonly topLevel: boolean;
@@ -26,10 +26,19 @@ const ROW_ACTIONS: Readonly<Partial<Record<ActionName, (row: RowFacts) => boolea
   quit: (row) => row.topLevel,
 };
 
+// In the due queue, the keys of the item on screen: Enter records an indicator's value (on a task
+// it only skips, as n does), s moves a task.
+const DUE_ACTIONS: Readonly<Partial<Record<ActionName, (row: RowFacts) => boolean>>> = {
+  'due-enter': (row) => row.kind === 'indicator',
+  'task-status': (row) => row.kind === 'task',
+};
+
 export function treeFooter(row: RowFacts, options: { readonly readOnly: boolean; readonly width?: number; readonly separator?: string }): string {
   return footerHints('tree', { ...options, relevant: (action) => ROW_ACTIONS[action]?.(row) ?? true });
 }
 
 export function footerFor(context: KeyContext, row: RowFacts, options: { readonly readOnly: boolean; readonly width?: number; readonly separator?: string }): string {
-  return context === 'tree' ? treeFooter(row, options) : footerHints(context, options);
+  if (context === 'tree') return treeFooter(row, options);
+  if (context === 'due') return footerHints('due', { ...options, relevant: (action) => DUE_ACTIONS[action]?.(row) ?? true });
+  return footerHints(context, options);
 }

@@ -74,7 +74,8 @@ describe('every context’s footer', () => {
   };
   for (const [context, first] of Object.entries(primary) as [KeyContext, string][]) {
     it(`${context}: starts with its primary action and fits 80 columns`, () => {
-      const text = footerFor(context, companyRow, { readOnly: false, width: 80 });
+      // The due queue's footer follows the item on screen: here an indicator.
+      const text = footerFor(context, context === 'due' ? { ...companyRow, kind: 'indicator' } : companyRow, { readOnly: false, width: 80 });
       expect(text.startsWith(first)).toBe(true);
       expect(cells(text)).toBeLessThanOrEqual(80);
       // Where : and ? are keys, they are there.
@@ -82,6 +83,17 @@ describe('every context’s footer', () => {
       if (BINDINGS.some((b) => b.action === 'help' && (b.contexts as readonly string[]).includes(context))) expect(text).toContain('? help');
     });
   }
+
+  it('due queue: an indicator records with enter, a task moves with s and skips with enter or n', () => {
+    const onIndicator = footerFor('due', { ...companyRow, kind: 'indicator' }, { readOnly: false });
+    expect(onIndicator).toContain('enter record');
+    expect(onIndicator).toContain('n skip');
+    expect(onIndicator).not.toContain('s status');
+    const onTask = footerFor('due', { ...companyRow, kind: 'task' }, { readOnly: false });
+    expect(onTask).toContain('s status');
+    expect(onTask).toContain('n skip');
+    expect(onTask).not.toContain('enter record');
+  });
 
   it('shows every hint when no width is given, in priority order', () => {
     expect(footerHints('dialog')).toBe('enter press · esc cancel · tab next');
