@@ -144,7 +144,7 @@ function firstWordSuggestions(prefix: string): PaletteSuggestion[] {
   }
   for (const spec of KINDS) {
     const word = [spec.name, ...spec.aliases].find((alias) => alias.startsWith(lower));
-    if (word) found.push({ text: `${word} `, label: word, description: `open a ${spec.label.toLowerCase()} by id` });
+    if (word) found.push({ text: `${word} `, label: word, description: `open ${/^[aeiou]/i.test(spec.label) ? 'an' : 'a'} ${spec.label.toLowerCase()} by id` });
   }
   return found;
 }

@@ -94,6 +94,8 @@ describe('completePalette', () => {
     const result = completePalette('o');
     expect(result.completed).toBe('objective ');
     expect(result.suggestions.map((s) => s.label)).toEqual(['objective']);
+    expect(result.suggestions.map((s) => s.description)).toEqual(['open an objective by id']);
+    expect(completePalette('ta').suggestions.map((s) => s.description)).toEqual(['open a task by id']);
     const shared = completePalette(':in');
     expect(shared.completed).toBe(':in');
     expect(shared.suggestions.map((s) => s.label)).toEqual(['indicator', 'indicator_history', 'invoice']);

@@ -28,7 +28,8 @@ export function childrenCount(source: TreeSource, parentKind: KindName, parentId
 export function groupSummary(count: ChildrenCount, childKind: KindName): string {
   if (count.complete) return String(count.known);
   if (count.counted === null) return `${count.known} known`;
-  return `${count.counted} ${pluralWords(kindSpec(childKind))}, ${count.known} known`;
+  const spec = kindSpec(childKind);
+  return `${count.counted} ${count.counted === 1 ? spec.label.toLowerCase() : pluralWords(spec)}, ${count.known} known`;
 }
 
 /** One child kind in a resource row: "indicators: 4", "objectives: 1 known", "3 hoshins, 1 known". */

@@ -37,6 +37,7 @@ describe('what the counters say against what is known', () => {
     expect(othersUnreachable(childrenCount(source, 'area', 20, 'objective'))).toBe(true);
     expect(othersUnreachable(childrenCount(source, 'objective', 40, 'indicator'))).toBe(false);
     expect(groupSummary(childrenCount(source, 'hoshin', 10, 'goal'), 'goal')).toBe('2 goals, 2 known');
+    expect(groupSummary({ known: 1, counted: 1, complete: false, listable: false }, 'area')).toBe('1 area, 1 known');
     expect(reachAdvice('area').join('\n')).toMatch(/cannot list areas[\s\S]*palette \(:\)[\s\S]*hoshin index import FILE[\s\S]*:indicator 42/);
     // Goals are not above an indicator: opening one reveals none.
     expect(reachAdvice('goal').join('\n')).not.toContain(':indicator 42');
