@@ -41,8 +41,9 @@ export function parseTimestamp(text: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}(?::?\d{2})?)?$/.exec(text);
   if (!match) return null;
   const [, y, mo, d, h, mi, s, fraction, zone] = match;
-  // Ruby's Time.utc refuses minute 60 and second 61 on; second 60 (a leap second) is the next minute.
-  if (Number(mi) > 59 || Number(s) > 60) return null;
+  // Ruby's Time.utc refuses second 61 on; second 60 (a leap second) is the next minute. A minute
+  // past 59 moves the hour, which the check below refuses.
+  if (Number(s) > 60) return null;
   let ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   if (Number.isNaN(ms)) return null;
   const check = new Date(ms);
