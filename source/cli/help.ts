@@ -3,6 +3,13 @@ import { optionsOf } from './args.js';
 import { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
 import type { ArgumentSpec, CommandSpec, OptionSpec } from './specs/types.js';
 
+/** An option's description, with the values it takes when they are a fixed few. */
+function optionText(option: OptionSpec): string {
+  const values = option.candidates?.from === 'values' ? option.candidates.values.map(([value]) => value) : [];
+  const unnamed = values.filter((value) => !new RegExp(`\\b${value}\\b`).test(option.description));
+  return unnamed.length > 0 ? `${option.description}; one of ${values.join(', ')}` : option.description;
+}
+
 function optionLabel(option: OptionSpec): string {
   const long = `--${option.name}${option.type === 'string' ? ` ${option.value ?? 'VALUE'}` : ''}`;
   return option.short ? `-${option.short}, ${long}` : long;
@@ -33,8 +40,8 @@ export function commandHelp(spec: CommandSpec): string {
     lines.push('', 'Subcommands:', ...twoColumns(spec.subcommands.map((sub) => [sub.name.split(' ').pop() as string, sub.summary])));
   }
   if (spec.arguments?.length) lines.push('', 'Arguments:', ...twoColumns(spec.arguments.map((argument) => [argument.name, argument.description])));
-  if (own.length > 0) lines.push('', 'Options:', ...twoColumns(own.map((option) => [optionLabel(option), option.description])));
-  lines.push('', 'Global options:', ...twoColumns(GLOBAL_OPTION_SPECS.filter((option) => !own.some((mine) => mine.name === option.name)).map((option) => [optionLabel(option), option.description])));
+  if (own.length > 0) lines.push('', 'Options:', ...twoColumns(own.map((option) => [optionLabel(option), optionText(option)])));
+  lines.push('', 'Global options:', ...twoColumns(GLOBAL_OPTION_SPECS.filter((option) => !own.some((mine) => mine.name === option.name)).map((option) => [optionLabel(option), optionText(option)])));
   lines.push('', 'Examples:', ...spec.examples.flatMap((example) => [`  $ ${example.command}`, `      ${example.says}`]));
   if (spec.subcommands) lines.push('', `Run "hoshin ${spec.name} <subcommand> --help" for a subcommand's options.`);
   return `${lines.join('\n')}\n`;
@@ -51,7 +58,7 @@ export function overviewHelp(commands: readonly CommandSpec[]): string {
     ...twoColumns(shown.map((spec) => [spec.name, spec.summary])),
     '',
     'Global options (before or after the command):',
-    ...twoColumns(GLOBAL_OPTION_SPECS.map((option) => [optionLabel(option), option.description])),
+    ...twoColumns(GLOBAL_OPTION_SPECS.map((option) => [optionLabel(option), optionText(option)])),
     '',
     'Run "hoshin help <command>" or "hoshin <command> --help" for a command\'s options and examples.',
     'Shell completion: "hoshin completion bash|zsh|fish" (see hoshin help completion).',

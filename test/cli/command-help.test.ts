@@ -19,6 +19,13 @@ describe('command help', () => {
     expect(help).toContain('--json');
   });
 
+  it('names the values of an option that takes one of a few, unless its description does', () => {
+    const sandbox = commandHelp(COMMANDS.find((spec) => spec.name === 'sandbox')!);
+    expect(sandbox).toMatch(/--seed SEED +the plan it starts with; one of demo, empty$/m);
+    expect(sandbox).toMatch(/--flavour FLAVOUR +answer as the spec says \(spec\) or as the public implementation does \(hoshinplan\)$/m);
+    expect(commandHelp(COMMANDS.find((spec) => spec.name === 'help')!)).toContain('hoshin help [command]... [options]');
+  });
+
   it('is what --help, -h and hoshin help print, for commands and subcommands', async () => {
     const env = isolatedDirs();
     const byFlag = await runHoshin(['list', '--help'], { env });
