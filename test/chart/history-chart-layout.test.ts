@@ -3,16 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { placeDateLabels, renderHistoryChart, type ChartPoint } from '../../source/tui/chart/history-chart.js';
 import { ASCII_GLYPHS } from '../../source/tui/glyphs.js';
+import { MONTHLY_HISTORY } from './monthly-history.js';
 
-const monthly: ChartPoint[] = [
-  { day: '2025-01-31', value: 30, goal: 90 },
-  { day: '2025-02-28', value: 40, goal: 95 },
-  { day: '2025-03-31', value: 55, goal: 100 },
-  { day: '2025-04-30', value: 52, goal: 100 },
-  { day: '2025-05-31', value: 70, goal: 100 },
-  { day: '2025-06-30', value: 85, goal: 100 },
-  { day: '2025-07-31', value: 104, goal: 100 },
-];
+const monthly = MONTHLY_HISTORY;
 
 const ascii = (points: readonly ChartPoint[], width: number, height: number) =>
   renderHistoryChart(points, { width, height, colour: false, glyphs: ASCII_GLYPHS });

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GOAL_GLYPH, NO_VALUES_MESSAGE, placeDateLabels, renderHistoryChart, type ChartPoint } from '../../source/tui/chart/history-chart.js';
 import { formatTick, niceScale } from '../../source/tui/chart/scale.js';
+import { MONTHLY_HISTORY } from './monthly-history.js';
 
 const ANSI = /\u001b\[/;
 const BRAILLE = /[\u2801-\u28ff]/;
 const width = (line: string) => [...line].length;
 
-const monthly: ChartPoint[] = [
-  { day: '2025-01-31', value: 30, goal: 90 },
-  { day: '2025-02-28', value: 40, goal: 95 },
-  { day: '2025-03-31', value: 55, goal: 100 },
-  { day: '2025-04-30', value: 52, goal: 100 },
-  { day: '2025-05-31', value: 70, goal: 100 },
-  { day: '2025-06-30', value: 85, goal: 100 },
-  { day: '2025-07-31', value: 104, goal: 100 },
-];
+const monthly = MONTHLY_HISTORY;
 
 function render(points: readonly ChartPoint[], w: number, h: number, colour = false) {
   return renderHistoryChart(points, { width: w, height: h, colour });

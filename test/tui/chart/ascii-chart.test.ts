@@ -6,18 +6,11 @@ import { sparkline } from '../../../source/tui/chart/sparkline.js';
 import { fitText, StyledLine } from '../../../source/tui/chart/styled.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../source/tui/glyphs.js';
 import { textWidth } from '../../../source/core/cell-text.js';
+import { MONTHLY_HISTORY } from '../../chart/monthly-history.js';
 
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 
-const monthly: ChartPoint[] = [
-  { day: '2025-01-31', value: 30, goal: 90 },
-  { day: '2025-02-28', value: 40, goal: 95 },
-  { day: '2025-03-31', value: 55, goal: 100 },
-  { day: '2025-04-30', value: 52, goal: 100 },
-  { day: '2025-05-31', value: 70, goal: 100 },
-  { day: '2025-06-30', value: 85, goal: 100 },
-  { day: '2025-07-31', value: 104, goal: 100 },
-];
+const monthly = MONTHLY_HISTORY;
 
 const ascii = (points: readonly ChartPoint[], w: number, h: number) => renderHistoryChart(points, { width: w, height: h, colour: false, glyphs: ASCII_GLYPHS });
 
