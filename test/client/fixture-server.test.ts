@@ -413,7 +413,8 @@ describe('timeouts and broken connections', () => {
   it.skipIf(!hasPython && process.env.CI !== 'true')('names a connect timeout and the host', async () => {
     const listener = spawn('python3', [
       '-c',
-      "import socket,time\ns=socket.socket();s.bind(('127.0.0.1',0));s.listen(0);print(s.getsockname()[1],flush=True);time.sleep(60)",
+      // Holds the listener open until the test ends it (no timed wait).
+      "import socket,sys\ns=socket.socket();s.bind(('127.0.0.1',0));s.listen(0);print(s.getsockname()[1],flush=True);sys.stdin.read()",
     ]);
     cleanups.push(async () => void listener.kill());
     const port = await new Promise<number>((resolve) => listener.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))));
