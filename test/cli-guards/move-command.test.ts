@@ -3,23 +3,18 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoshinPaths, indexFile } from '../../source/config/paths.js';
-import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { isolatedDirs } from '../helpers/cli.js';
-import { runInProcess } from './run-in-process.js';
+import { runInProcess, startDemoService, type Row } from './run-in-process.js';
 
 let sandbox: RunningSandbox;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  ({ sandbox, env } = await startDemoService());
 });
+afterAll(() => sandbox.close());
 
-afterAll(async () => {
-  await sandbox.close();
-});
-
-type Row = { id: number } & Record<string, unknown>;
 const taskWith = (status: string): Row => (sandbox.store.all('task') as Row[]).find((t) => t.status === status && t.deleted_at == null)!;
 const STATUSES = 'backlog, active, completed, discarded, deleted';
 

@@ -5,23 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveConfig } from '../../source/config/config.js';
 import { hoshinPaths } from '../../source/config/paths.js';
 import { addDays } from '../../source/domain/dates.js';
-import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { isolatedDirs } from '../helpers/cli.js';
-import { runInProcess } from './run-in-process.js';
+import { runInProcess, startDemoService, type Row } from './run-in-process.js';
 
 let sandbox: RunningSandbox;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  ({ sandbox, env } = await startDemoService());
 });
+afterAll(() => sandbox.close());
 
-afterAll(async () => {
-  await sandbox.close();
-});
-
-type Row = { id: number } & Record<string, unknown>;
 const taskWith = (status: string): Row => {
   const task = (sandbox.store.all('task') as Row[]).find((t) => t.status === status && t.deleted_at == null);
   if (!task) throw new Error(`the demo seed has no ${status} task`);

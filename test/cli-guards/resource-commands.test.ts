@@ -1,23 +1,18 @@
 // get, list, create, update and delete in process against a sandbox: the refusals each command
 // makes before any request (exit 2, one line naming what is wrong), and what each prints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { isolatedDirs } from '../helpers/cli.js';
-import { runInProcess } from './run-in-process.js';
+import { runInProcess, startDemoService, type Row } from './run-in-process.js';
 
 let sandbox: RunningSandbox;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  ({ sandbox, env } = await startDemoService());
 });
+afterAll(() => sandbox.close());
 
-afterAll(async () => {
-  await sandbox.close();
-});
-
-type Row = { id: number } & Record<string, unknown>;
 const first = (kind: Parameters<RunningSandbox['store']['all']>[0]): Row => sandbox.store.all(kind)[0] as Row;
 const hoshin = (...argv: string[]) => runInProcess(argv, env);
 const KINDS = 'company, hoshin, area, goal, objective, indicator, task, indicator_history, invoice';

@@ -2,6 +2,8 @@
 // source shows in the result: the built executable would not carry it.
 import { PassThrough } from 'node:stream';
 import { runCli } from '../../source/cli/main.js';
+import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import { isolatedDirs } from '../helpers/cli.js';
 
 export interface InProcessResult {
   readonly code: number;
@@ -28,4 +30,13 @@ export async function runInProcess(argv: readonly string[], env: NodeJS.ProcessE
   else stdin.write(typed);
   const code = await runCli({ argv, env, stdin, stdout: stdout.stream, stderr: stderr.stream, now: () => Date.now() });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/** A resource as the sandbox's store holds it. */
+export type Row = { id: number } & Record<string, unknown>;
+
+/** A sandbox with the demo plan, and the environment that points hoshin at it in isolated directories. */
+export async function startDemoService(): Promise<{ sandbox: RunningSandbox; env: NodeJS.ProcessEnv }> {
+  const sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  return { sandbox, env: { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret } };
 }
