@@ -186,6 +186,20 @@ function filterIntent(state: ConsoleState, name: string, input: string, facts: R
   }
 }
 
+/** The keys every full-body view shares: help, the palette, and the refusal of a change under read-only. */
+function viewKeys(action: ActionName | undefined): Intent {
+  switch (action) {
+    case 'help':
+      return openHelp;
+    case 'palette':
+      return openPalette;
+    case 'refused-read-only':
+      return REFUSED;
+    default:
+      return NONE;
+  }
+}
+
 function historyIntent(action: ActionName | undefined, total: number): Intent {
   const delta = listMoveDelta(action, total, VIEW_PAGE);
   if (delta !== undefined) return dispatch({ type: 'history-move', delta, total });
@@ -204,14 +218,8 @@ function historyIntent(action: ActionName | undefined, total: number): Intent {
     case 'switch-pane':
     case 'close-view':
       return dispatch({ type: 'switch-pane' });
-    case 'help':
-      return openHelp;
-    case 'palette':
-      return openPalette;
-    case 'refused-read-only':
-      return REFUSED;
     default:
-      return NONE;
+      return viewKeys(action);
   }
 }
 
@@ -229,14 +237,8 @@ function overviewIntent(action: ActionName | undefined, total: number): Intent {
     case 'copy-id':
     case 'countermeasure':
       return command(action);
-    case 'help':
-      return openHelp;
-    case 'palette':
-      return openPalette;
-    case 'refused-read-only':
-      return REFUSED;
     default:
-      return NONE;
+      return viewKeys(action);
   }
 }
 
@@ -256,14 +258,8 @@ function bowlingIntent(action: ActionName | undefined, rows: number): Intent {
       return command('countermeasure');
     case 'close-view':
       return dispatch({ type: 'pop-overlay' });
-    case 'help':
-      return openHelp;
-    case 'palette':
-      return openPalette;
-    case 'refused-read-only':
-      return REFUSED;
     default:
-      return NONE;
+      return viewKeys(action);
   }
 }
 
@@ -275,12 +271,8 @@ function attentionIntent(action: ActionName | undefined, total: number): Intent 
       return command('attention-open');
     case 'close-view':
       return dispatch({ type: 'pop-overlay' });
-    case 'help':
-      return openHelp;
-    case 'palette':
-      return openPalette;
     default:
-      return NONE;
+      return viewKeys(action);
   }
 }
 
