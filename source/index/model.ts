@@ -12,6 +12,7 @@ import {
 } from '../catalogue/catalogue.js';
 import { HoshinError } from '../core/errors.js';
 import type { Resource, ResourceEvent } from '../core/resource.js';
+import { KEPT_LINE_CHARACTERS, keptResource } from './kept-fields.js';
 
 export interface IndexEntry {
   readonly kind: KindName;
@@ -22,8 +23,10 @@ export interface IndexEntry {
   readonly parentId: number | null;
   /** Value of the kind's title field (a history's day), null when blank. */
   readonly name: string | null;
-  /** Last JSON the service sent; null when known only from an imported export. */
+  /** What the index keeps of the last answer (kept-fields.ts); null when known only from an imported export. */
   readonly resource: Resource | null;
+  /** Fields of `resource` cut short (a description longer than the index keeps); absent when none. */
+  readonly cut?: readonly string[];
   /** When the service last showed it (epoch ms); null when never fetched here. */
   readonly seenAt: number | null;
 }
@@ -98,7 +101,7 @@ function readName(kind: KindName, resource: Resource): string | null {
   const value = resource[kindSpec(kind).titleField];
   if (value === null || value === undefined) return null;
   const text = String(value);
-  return text.trim() === '' ? null : text;
+  return text.trim() === '' ? null : text.slice(0, KEPT_LINE_CHARACTERS);
 }
 
 /** Sort key from the kind's order field: numbers numerically, texts (days) as text, absent last. */
@@ -376,9 +379,21 @@ export class LocalIndex {
       if (problem) throw new Error(`entry ${position + 1}: ${problem}`);
       if (resource !== null && (!isRecord(resource) || resource.id !== record.id)) throw new Error(`entry ${position + 1}: bad resource`);
       if (seenAt !== null && (typeof seenAt !== 'number' || !Number.isFinite(seenAt))) throw new Error(`entry ${position + 1}: bad seenAt`);
+      const cutBefore = record.cut;
+      if (cutBefore !== undefined && (!Array.isArray(cutBefore) || !cutBefore.every((name) => typeof name === 'string'))) {
+        throw new Error(`entry ${position + 1}: bad cut`);
+      }
       const entry = exportedEntry(record);
       if (index.get(entry.kind, entry.id)) throw new Error(`entry ${position + 1}: duplicate ${entry.kind} ${entry.id}`);
-      index.#put({ ...entry, resource: resource as Resource | null, seenAt: seenAt as number | null });
+      // A file written before the index bounded what it keeps is cut down as it is read.
+      const kept = resource === null ? null : keptResource(entry.kind, resource as Resource);
+      const cut = kept ? [...new Set([...((cutBefore as string[] | undefined) ?? []), ...kept.cut])].filter((name) => name in kept.resource) : [];
+      index.#put({
+        ...entry,
+        resource: kept ? kept.resource : null,
+        ...(cut.length > 0 ? { cut } : {}),
+        seenAt: seenAt as number | null,
+      });
     });
     snapshot.complete.forEach((raw: unknown, position: number) => {
       if (
@@ -414,7 +429,17 @@ export class LocalIndex {
     if (!isRecord(resource) || !isId(resource.id)) return false;
     const spec = kindSpec(kind);
     const parentId = spec.parentField ? (readId(resource[spec.parentField]) ?? fallbackParentId) : null;
-    this.#put({ kind, id: resource.id, parentKind: spec.parent, parentId, name: readName(kind, resource), resource, seenAt: at });
+    const kept = keptResource(kind, resource);
+    this.#put({
+      kind,
+      id: resource.id,
+      parentKind: spec.parent,
+      parentId,
+      name: readName(kind, resource),
+      resource: kept.resource,
+      ...(kept.cut.length > 0 ? { cut: kept.cut } : {}),
+      seenAt: at,
+    });
     return true;
   }
 
@@ -544,7 +569,8 @@ function exportedEntry(record: Record<string, unknown>): ExportedEntry {
     id: record.id as number,
     parentKind: record.parentKind as ParentKindName | null,
     parentId: record.parentId as number | null,
-    name: record.name === '' ? null : (record.name as string | null),
+    // Names are kept to a bound, as from an answer (an import may carry longer ones).
+    name: record.name === '' || record.name === null ? null : (record.name as string).slice(0, KEPT_LINE_CHARACTERS),
   };
 }
 

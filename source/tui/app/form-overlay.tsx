@@ -1,7 +1,7 @@
 // Mounts the forms developer's <ResourceForm> for `e` and `n`: saving goes through the session,
 // a refusal is thrown back so the form keeps every edit and shows the service's message.
 import type { ReactElement } from 'react';
-import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import { kindSpec, writableFields, type KindName } from '../../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../../catalogue/values.js';
 import { HoshinError } from '../../core/errors.js';
 import { readDay } from '../../domain/dates.js';
@@ -38,8 +38,18 @@ export const RECORD_FIELDS = ['day', 'value', 'goal', 'comment'] as const;
 
 export type FormOverlayState = Extract<Overlay, { type: 'form' }>;
 
-export function openEditForm(host: FormHost, kind: KindName, id: number, fields?: readonly string[]): void {
-  host.dispatch({ type: 'push-overlay', overlay: { type: 'form', mode: 'edit', kind, id, dirty: false, ...(fields ? { fields } : {}) } });
+export function openEditForm(host: FormHost, kind: KindName, id: number, fields?: readonly string[], texts?: Readonly<Record<string, unknown>>): void {
+  host.dispatch({ type: 'push-overlay', overlay: { type: 'form', mode: 'edit', kind, id, dirty: false, ...(fields ? { fields } : {}), ...(texts ? { texts } : {}) } });
+}
+
+/**
+ * The fields an edit form may show: a text the index holds only the beginning of is left out
+ * unless its whole text was fetched for the edit, so saving never sends the cut text back.
+ */
+function editableFields(kind: KindName, cut: readonly string[], overlay: { readonly fields?: readonly string[]; readonly texts?: Readonly<Record<string, unknown>> }): readonly string[] | undefined {
+  const missing = cut.filter((name) => !(overlay.texts && name in overlay.texts));
+  if (missing.length === 0) return overlay.fields;
+  return (overlay.fields ?? writableFields(kind).map((f) => f.name)).filter((name) => !missing.includes(name));
 }
 
 export function openRecordForm(host: FormHost, indicatorId: number): void {
@@ -94,7 +104,9 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
     ...(host.typedAhead ? { typedAhead: host.typedAhead } : {}),
   };
   if (overlay.mode === 'edit') {
-    const resource = session.index.get(overlay.kind, overlay.id)?.resource ?? { id: overlay.id };
+    const entry = session.index.get(overlay.kind, overlay.id);
+    const resource = { ...(entry?.resource ?? { id: overlay.id }), ...(overlay.texts ?? {}) };
+    const fields = editableFields(overlay.kind, entry?.cut ?? [], overlay);
     const onSubmit = async (values: Record<string, JsonValue>): Promise<void> => {
       const saved = await saving(host, `saving ${label} ${overlay.id}…`, () => session.update(overlay.kind, overlay.id, values));
       close();
@@ -102,11 +114,11 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
     };
     return (
       <ResourceForm
-        key={`edit:${overlay.kind}:${overlay.id}:${overlay.fields?.join(',') ?? ''}`}
+        key={`edit:${overlay.kind}:${overlay.id}:${fields?.join(',') ?? ''}`}
         {...common}
         mode="edit"
         resource={resource}
-        {...(overlay.fields ? { fields: overlay.fields } : {})}
+        {...(fields ? { fields } : {})}
         onSubmit={onSubmit}
       />
     );

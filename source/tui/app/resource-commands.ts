@@ -73,7 +73,16 @@ export function useResourceCommands(tools: {
     return {
       edit() {
         const target = changeable(selectedRow(current()), 'edit', 'changed');
-        if (target) openEditForm(formHost, target.kind, target.id);
+        if (!target) return;
+        const cut = session.index.get(target.kind, target.id)?.cut ?? [];
+        if (cut.length === 0) {
+          openEditForm(formHost, target.kind, target.id);
+          return;
+        }
+        // The index keeps only the beginning of a long text: the form starts from the whole answer.
+        void request(`fetching ${kindSpec(target.kind).label.toLowerCase()} ${target.id}…`, () => session.fetch(target.kind, target.id)).then((full) => {
+          if (full) openEditForm(formHost, target.kind, target.id, undefined, Object.fromEntries(cut.map((name) => [name, full[name]])));
+        });
       },
       create() {
         const state = current();

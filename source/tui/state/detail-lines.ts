@@ -4,6 +4,7 @@
 import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { displayValue } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
+import { cutNote } from '../../index/kept-fields.js';
 import { keyOf } from '../keymap.js';
 import { childNames, resourceLines, type DetailLine, type PeopleContext } from './people-lines.js';
 import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from './reach.js';
@@ -71,6 +72,7 @@ export function detailLines(ref: RowRef | undefined, source: TreeSource, options
     lines.push(...resourceLines(ref.kind, resource, source, people, view.children));
   }
   if (!resource) lines.push({ label: 'Note', value: `not fetched yet: ${keyOf('refresh', 'tree')} refreshes` });
+  for (const field of source.cutFields?.(ref.kind, ref.id) ?? []) lines.push({ label: 'Note', value: cutNote(ref.kind, ref.id, field), tone: 'muted' });
   lines.push({ label: 'Web', value: webAddress(baseUrl, ref.kind, ref.id) });
   // The parent counts more than are known here: say how to reach them.
   const short = childKinds(ref.kind).find((child) => {

@@ -19,5 +19,8 @@ export function indexTreeSource(index: LocalIndex): TreeSource {
     isComplete(parentKind, parentId, childKind) {
       return index.isComplete(parentKind, parentId, childKind);
     },
+    cutFields(kind: KindName, id: number) {
+      return index.get(kind, id)?.cut ?? [];
+    },
   };
 }

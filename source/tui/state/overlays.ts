@@ -61,7 +61,16 @@ export type Overlay =
   | { readonly type: 'help'; readonly scroll: number }
   | PaletteOverlay
   /** `fields`: a subset of the writable fields (the board's deadline + responsible). */
-  | { readonly type: 'form'; readonly mode: 'edit'; readonly kind: KindName; readonly id: number; readonly dirty: boolean; readonly fields?: readonly string[] }
+  | {
+      readonly type: 'form';
+      readonly mode: 'edit';
+      readonly kind: KindName;
+      readonly id: number;
+      readonly dirty: boolean;
+      readonly fields?: readonly string[];
+      /** Whole texts fetched for the edit where the index keeps only their beginning. */
+      readonly texts?: Readonly<Record<string, unknown>>;
+    }
   /** `values`: what a new resource starts with (a countermeasure's name, deadline, responsible); `title` replaces the generated one. */
   | { readonly type: 'form'; readonly mode: 'create'; readonly kind: KindName; readonly parentId: number | null; readonly dirty: boolean; readonly values?: Readonly<Record<string, unknown>>; readonly title?: string }
   /** `v`: a new history value of an indicator (day, value, goal, comment). */

@@ -8,4 +8,6 @@ export interface TreeSource {
   children(parentKind: KindName | null, parentId: number | null, childKind: KindName): readonly Resource[];
   /** True when every child of that kind is known (the service listed them). */
   isComplete(parentKind: KindName | null, parentId: number | null, childKind: KindName): boolean;
+  /** Fields whose text the source holds only the beginning of (the index bounds what it keeps). */
+  cutFields?(kind: KindName, id: number): readonly string[];
 }
