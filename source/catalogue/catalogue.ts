@@ -45,6 +45,13 @@ export interface FieldSpec {
    * lifecycle status, its kanban position): the client applies it with an update right after.
    */
   readonly appliedOnCreate: boolean;
+  /**
+   * Most characters the service stores (its column's limit: 255 for a string column, 65,535 for
+   * a text column); absent where the schema sets none. Longer values are refused before sending.
+   */
+  readonly maxLength?: number;
+  /** Multi-line text: tab and newline are allowed in it; every other control character is refused. */
+  readonly multiline?: boolean;
 }
 
 /**
@@ -119,7 +126,18 @@ interface FieldOptions {
   readonly appliedOnCreate?: boolean;
 }
 
+/** Column limits of the service's schema by type: a string column holds 255 characters, a text column 65,535. */
+const STRING_COLUMN_LIMIT = 255;
+const TEXT_COLUMN_LIMIT = 65_535;
+
+function columnLimit(type: FieldType): number | undefined {
+  if (type.kind === 'string') return STRING_COLUMN_LIMIT;
+  if (type.kind === 'text') return TEXT_COLUMN_LIMIT;
+  return undefined;
+}
+
 function field(name: string, type: FieldType, access: FieldAccess, options: FieldOptions = {}): FieldSpec {
+  const maxLength = columnLimit(type);
   return {
     name,
     type,
@@ -129,6 +147,8 @@ function field(name: string, type: FieldType, access: FieldAccess, options: Fiel
     label: options.label ?? humanise(name),
     ...(options.help === undefined ? {} : { help: options.help }),
     appliedOnCreate: options.appliedOnCreate ?? true,
+    ...(maxLength === undefined ? {} : { maxLength }),
+    multiline: type.kind === 'text',
   };
 }
 

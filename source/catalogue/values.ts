@@ -12,14 +12,15 @@ const DECIMAL_PATTERN = /^-?(\d+(\.\d*)?|\.\d+)$/;
 const INTEGER_PATTERN = /^-?\d+$/;
 const ID_PATTERN = /^[1-9]\d*$/;
 const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
-const MAX_STRING = 255;
-const MAX_TEXT = 65_535;
+/** C0 controls, DEL and C1 controls; tab and newline are allowed where the field is multi-line. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 
 /** The form a value of this type must take, for error messages and form hints. */
 export function expectedForm(type: FieldType): string {
   switch (type.kind) {
     case 'string':
-      return `text of at most ${MAX_STRING} characters`;
+      return 'one line of text';
     case 'text':
       return 'text';
     case 'integer':
@@ -53,6 +54,58 @@ function fail(field: FieldSpec): ValueResult {
   return { ok: false, error: `${field.name}: expected ${expectedForm(field.type)}` };
 }
 
+/** The name of a control character as a person can read it: U+001B (ESC). */
+function controlName(character: string): string {
+  const code = character.codePointAt(0) as number;
+  const names: Record<number, string> = { 0: 'NUL', 7: 'BEL', 8: 'BS', 9: 'tab', 10: 'newline', 13: 'carriage return', 27: 'ESC', 127: 'DEL' };
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return names[code] ? `${hex} (${names[code]})` : hex;
+}
+
+/**
+ * Why a text cannot be sent in this field, or undefined: a control character (tab and newline
+ * pass in multi-line text, a carriage return only before a newline), or more characters than the
+ * field's column holds. Characters are counted as the service counts them: code points.
+ */
+export function textProblem(field: FieldSpec, text: string): string | undefined {
+  let position = 0;
+  let length = 0;
+  for (const character of text) {
+    length += 1;
+    position += character.length;
+    if (!CONTROL.test(character)) continue;
+    const allowed = field.multiline === true && (character === '\t' || character === '\n' || (character === '\r' && text[position] === '\n'));
+    if (allowed) continue;
+    const where = `character ${length}`;
+    const rule = field.multiline === true ? 'only tab and newline are allowed in it' : 'it is one line of text without control characters';
+    return `${field.name}: holds the control character ${controlName(character)} at ${where}; ${rule}`;
+  }
+  if (field.maxLength !== undefined && length > field.maxLength) {
+    return `${field.name}: is ${length.toLocaleString('en')} characters long; the service takes at most ${field.maxLength.toLocaleString('en')}`;
+  }
+  return undefined;
+}
+
+/** Plain decimal text as a number would print it: no leading zeros, no trailing fraction zeros. */
+function canonicalDecimal(text: string): string {
+  const negative = text.startsWith('-');
+  const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const digits = whole.replace(/^0+(?=\d)/, '') || '0';
+  const decimals = fraction.replace(/0+$/, '');
+  const body = decimals === '' ? digits : `${digits}.${decimals}`;
+  return negative && body !== '0' ? `-${body}` : body;
+}
+
+/**
+ * A decimal is sent as a JSON number: refused when that number is not exactly the one typed
+ * (more significant digits than a double keeps, or a size JSON would write with an exponent,
+ * which the service's decimal check refuses).
+ */
+function decimalProblem(field: FieldSpec, text: string, value: number): string | undefined {
+  if (String(value) === canonicalDecimal(text)) return undefined;
+  return `${field.name}: ${text} cannot be sent exactly (it would reach the service as ${String(value)}); give at most 15 significant digits, without an exponent`;
+}
+
 /**
  * Parses text typed by a person (CLI `field=value`, a form input). An empty text clears the
  * field (null), except for required fields.
@@ -66,18 +119,20 @@ export function parseTypedValue(field: FieldSpec, raw: string): ValueResult {
   }
   switch (field.type.kind) {
     case 'string':
-      return text.length > MAX_STRING ? fail(field) : { ok: true, value: text };
-    case 'text':
-      return text.length > MAX_TEXT ? fail(field) : { ok: true, value: text };
+    case 'text': {
+      const problem = textProblem(field, text);
+      return problem === undefined ? { ok: true, value: text } : { ok: false, error: problem };
+    }
     case 'integer':
       return INTEGER_PATTERN.test(text) && Number.isSafeInteger(Number(text)) ? { ok: true, value: Number(text) } : fail(field);
     case 'reference':
       return ID_PATTERN.test(text) && Number.isSafeInteger(Number(text)) ? { ok: true, value: Number(text) } : fail(field);
     case 'decimal': {
       const normalised = text.replace(',', '.');
-      return DECIMAL_PATTERN.test(normalised) && Number.isFinite(Number(normalised))
-        ? { ok: true, value: Number(normalised) }
-        : fail(field);
+      if (!DECIMAL_PATTERN.test(normalised) || !Number.isFinite(Number(normalised))) return fail(field);
+      const value = Number(normalised);
+      const problem = decimalProblem(field, normalised, value);
+      return problem === undefined ? { ok: true, value } : { ok: false, error: problem };
     }
     case 'date':
       return isValidDate(text) ? { ok: true, value: text } : fail(field);
@@ -109,8 +164,8 @@ export function checkJsonValue(field: FieldSpec, value: unknown): ValueResult {
     case 'string':
     case 'text': {
       if (typeof value !== 'string') return wrong();
-      const max = field.type.kind === 'string' ? MAX_STRING : MAX_TEXT;
-      if (value.length > max) return { ok: false, error: `is too long (maximum is ${max} characters)` };
+      const max = field.maxLength;
+      if (max !== undefined && value.length > max) return { ok: false, error: `is too long (maximum is ${max} characters)` };
       if (field.requiredOnCreate && value.trim() === '') return { ok: false, error: "can't be blank" };
       return { ok: true, value };
     }

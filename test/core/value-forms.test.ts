@@ -5,7 +5,9 @@ import type { FieldSpec, FieldType } from '../../source/catalogue/catalogue.js';
 import { checkJsonValue, displayValue, expectedForm, formatServiceDecimal, isValidDate, parseTypedValue, readDecimal } from '../../source/catalogue/values.js';
 
 function field(type: FieldType, options: { required?: boolean } = {}): FieldSpec {
-  return { name: 'f', type, access: 'writable', requiredOnCreate: options.required ?? false, parentRef: false, label: 'F', appliedOnCreate: true };
+  // The column limits and the multi-line mark the catalogue gives each type.
+  const column = type.kind === 'string' ? { maxLength: 255 } : type.kind === 'text' ? { maxLength: 65_535, multiline: true } : {};
+  return { name: 'f', type, access: 'writable', requiredOnCreate: options.required ?? false, parentRef: false, label: 'F', appliedOnCreate: true, ...column };
 }
 
 const STRING = field({ kind: 'string' });
@@ -26,7 +28,7 @@ const jsonError = (form: string) => ({ ok: false, error: `must be ${form}` });
 describe('expectedForm', () => {
   it('says in words what each type takes', () => {
     expect([STRING, TEXT, INTEGER, DECIMAL, DATE, DATETIME, BOOLEAN, ENUM, COLOUR, REFERENCE].map((f) => expectedForm(f.type))).toEqual([
-      'text of at most 255 characters',
+      'one line of text',
       'text',
       'a whole number',
       'a number like 42 or 12.5',
@@ -73,9 +75,9 @@ describe('parseTypedValue', () => {
 
   it('limits strings to 255 characters and text to 65,535', () => {
     expect(parseTypedValue(STRING, 'x'.repeat(255))).toEqual(ok('x'.repeat(255)));
-    expect(parseTypedValue(STRING, 'x'.repeat(256))).toEqual(typedError('text of at most 255 characters'));
+    expect(parseTypedValue(STRING, 'x'.repeat(256))).toEqual({ ok: false, error: 'f: is 256 characters long; the service takes at most 255' });
     expect(parseTypedValue(TEXT, 'x'.repeat(65_535))).toEqual(ok('x'.repeat(65_535)));
-    expect(parseTypedValue(TEXT, 'x'.repeat(65_536))).toEqual(typedError('text'));
+    expect(parseTypedValue(TEXT, 'x'.repeat(65_536))).toEqual({ ok: false, error: 'f: is 65,536 characters long; the service takes at most 65,535' });
   });
 
   it('reads whole numbers, negative too, within the safe range', () => {
@@ -136,7 +138,7 @@ describe('checkJsonValue', () => {
 
   it('takes strings and text as strings only, within their lengths, not blank when required', () => {
     expect(checkJsonValue(STRING, ' x ')).toEqual(ok(' x '));
-    expect(checkJsonValue(STRING, 5)).toEqual(jsonError('text of at most 255 characters'));
+    expect(checkJsonValue(STRING, 5)).toEqual(jsonError('one line of text'));
     expect(checkJsonValue(STRING, 'x'.repeat(255))).toEqual(ok('x'.repeat(255)));
     expect(checkJsonValue(STRING, 'x'.repeat(256))).toEqual({ ok: false, error: 'is too long (maximum is 255 characters)' });
     expect(checkJsonValue(TEXT, 'x'.repeat(65_535))).toEqual(ok('x'.repeat(65_535)));
