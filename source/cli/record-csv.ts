@@ -37,6 +37,40 @@ function columnsOf(first: readonly string[]): { positions: Record<(typeof COLUMN
   return { positions: { indicator_id: position('indicator_id'), day: position('day'), value: position('value'), comment: position('comment') }, header: true };
 }
 
+const NEWLINE = 0x0a;
+
+/**
+ * The file's bytes as text, or the lines that are not UTF-8 (a spreadsheet saved as Latin-1):
+ * refused rather than read with replacement characters. A newline byte never occurs inside a
+ * UTF-8 sequence, so each line is checked on its own.
+ */
+export function decodeCsvBytes(bytes: Uint8Array): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly errors: readonly string[] } {
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  try {
+    return { ok: true, text: strict.decode(bytes) };
+  } catch {
+    // Found below, line by line.
+  }
+  const bad: number[] = [];
+  let start = 0;
+  let line = 1;
+  while (start <= bytes.length) {
+    let end = bytes.indexOf(NEWLINE, start);
+    if (end < 0) end = bytes.length;
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, end));
+    } catch {
+      bad.push(line);
+    }
+    start = end + 1;
+    line += 1;
+  }
+  const shown = bad.slice(0, 5).map((number) => `line ${number}: is not UTF-8 text`);
+  if (bad.length > shown.length) shown.push(`and ${bad.length - shown.length} more lines that are not UTF-8`);
+  shown.push('save the file as CSV UTF-8 and try again');
+  return { ok: false, errors: shown };
+}
+
 export function readRecordRows(text: string): RecordRowsReading {
   let records: { record: string[]; info: { lines: number } }[];
   try {
@@ -67,13 +101,15 @@ export function readRecordRows(text: string): RecordRowsReading {
     const valueCheck = parseTypedValue(field('value'), valueText);
     if (valueText === '') problems.push('value is missing');
     else if (!valueCheck.ok || readDecimal(valueCheck.value) === null) problems.push(`value must be a number, got "${valueText}"`);
+    const comment = cell('comment');
+    const commentCheck = comment === '' ? undefined : parseTypedValue(field('comment'), comment);
+    if (commentCheck && !commentCheck.ok) problems.push(commentCheck.error);
     const extra = record.length - Math.max(...Object.values(columns.positions)) - 1;
     if (extra > 0) problems.push(`${extra} cell${extra > 1 ? 's' : ''} more than the columns (quote a comment that holds a comma)`);
     if (problems.length > 0) {
       errors.push(`line ${line}: ${problems.join('; ')}`);
       continue;
     }
-    const comment = cell('comment');
     const row: RecordRow = {
       line,
       indicatorId: Number(idText),

@@ -5,12 +5,11 @@ import { readFile } from 'node:fs/promises';
 import type { Resource } from '../../core/resource.js';
 import { HoshinError, isHoshinError } from '../../core/errors.js';
 import { knownDay, planRecordValue, type HistoryLike } from '../../domain/indicator.js';
-import { readAllStdin } from '../../credentials/prompt.js';
 import type { ParsedArgs } from '../args.js';
 import { openConnection, type Connection } from '../connection.js';
 import type { CliContext } from '../context.js';
 import { formatJson } from '../output.js';
-import { readRecordRows, type RecordRow } from '../record-csv.js';
+import { decodeCsvBytes, readRecordRows, type RecordRow } from '../record-csv.js';
 import { usageError } from '../usage-error.js';
 
 type Outcome =
@@ -20,13 +19,24 @@ type Outcome =
   | { readonly type: 'conflict'; readonly row: RecordRow; readonly existing: number | null; readonly historyId: number | null }
   | { readonly type: 'failed'; readonly row: RecordRow; readonly error: HoshinError };
 
-async function readSource(file: string, context: CliContext): Promise<string> {
-  if (file === '-') return readAllStdin(context.stdin);
+async function readBytes(file: string, context: CliContext): Promise<Uint8Array> {
+  if (file === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of context.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    return Buffer.concat(chunks);
+  }
   try {
-    return await readFile(file, 'utf8');
+    return await readFile(file);
   } catch (error) {
     throw usageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
+}
+
+/** The file as text; bytes that are not UTF-8 are refused by line, nothing sent. */
+async function readSource(file: string, context: CliContext): Promise<string> {
+  const decoded = decodeCsvBytes(await readBytes(file, context));
+  if (decoded.ok) return decoded.text;
+  throw usageError(`${file === '-' ? 'standard input' : file} refused, nothing was sent:\n  ${decoded.errors.join('\n  ')}`);
 }
 
 function knownHistories(connection: Connection, indicatorId: number): HistoryLike[] {
