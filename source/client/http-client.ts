@@ -6,7 +6,7 @@ import { Pool, type Dispatcher } from 'undici';
 import { fieldSpec, fillPath, kindSpec, matchesTemplate, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { DIALECTS, formatTimestamp, redactSignatures, signRequest, type Dialect } from '../signing/signing.js';
-import { failureForAnswer, readJson, securityErrorSentence, type Subject } from './answers.js';
+import { MAX_JSON_DEPTH, failureForAnswer, readJson, securityErrorSentence, type Subject } from './answers.js';
 import { dispatchForText } from './dispatch.js';
 import { parseHttpDate, SkewEstimator, type ClockSample } from './clock-skew.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
@@ -492,7 +492,8 @@ export function createClient(options: ClientOptions): HoshinClient {
         learnDialect(dialect);
         if (redirected || BLANK.test(bodyText)) return { status, body: undefined };
         const json = readJson(bodyText);
-        if (!json.ok) throw new HoshinError('server', `${base.host} answered ${status} with a body that is not JSON`, { status, request: shownRequest(method, base.origin, signed.pathAndQuery) });
+        const notRead = json.ok ? '' : json.tooDeep ? `JSON nested deeper than ${MAX_JSON_DEPTH} levels, which hoshin does not read` : 'a body that is not JSON';
+        if (!json.ok) throw new HoshinError('server', `${base.host} answered ${status} with ${notRead}`, { status, request: shownRequest(method, base.origin, signed.pathAndQuery) });
         return { status, body: json.value };
       }
       const failure = failureForAnswer(answer, {
