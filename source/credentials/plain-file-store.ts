@@ -1,6 +1,7 @@
 // Credentials in a plain-text file (mode 0600), used only when the user explicitly chose it.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { Credentials } from '../core/credentials.js';
+import { HoshinError } from '../core/errors.js';
 import { parseJsonText } from '../config/json-errors.js';
 import { writePrivateFileAtomic } from '../config/private-files.js';
 import { decodeCredentials, encodeCredentials, StoreUnavailableError, type SecretStore, type StoreStatus } from './secret-store.js';
@@ -18,12 +19,26 @@ export class PlainFileStore implements SecretStore {
     this.location = file;
   }
 
+  /**
+   * Refuses a file that others may read or change, as ssh refuses such a key file: the secret in it
+   * is no longer only the user's. Writing it again (a login) makes it 0600, so only reads check.
+   */
+  private refuseOpenMode(): void {
+    if (process.platform === 'win32') return;
+    const mode = statSync(this.file).mode & 0o777;
+    if ((mode & 0o077) === 0) return;
+    const octal = `0${mode.toString(8).padStart(3, '0')}`;
+    throw new HoshinError('permission', `credentials file ${this.file} is open to other users (mode ${octal}); hoshin does not use a secret others can read or change: run \`chmod 600 ${this.file}\` (and consider the secret seen)`);
+  }
+
   /** Every profile's entry; an absent file is empty, a broken one is reported (and left alone). */
-  private read(): Entries {
+  private read(forUse = true): Entries {
     let text: string;
     try {
       text = readFileSync(this.file, 'utf8');
+      if (forUse) this.refuseOpenMode();
     } catch (error) {
+      if (error instanceof HoshinError) throw error;
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
       throw new StoreUnavailableError(this.source, `cannot read ${this.file}: ${(error as Error).message}`);
     }
@@ -72,11 +87,11 @@ export class PlainFileStore implements SecretStore {
   }
 
   async set(profile: string, credentials: Credentials): Promise<void> {
-    this.write({ ...this.read(), [profile]: credentials });
+    this.write({ ...this.read(false), [profile]: credentials });
   }
 
   async delete(profile: string): Promise<boolean> {
-    const entries = this.read();
+    const entries = this.read(false);
     if (!(profile in entries)) return false;
     delete entries[profile];
     this.write(entries);
