@@ -6,6 +6,7 @@ import { Pool, type Dispatcher } from 'undici';
 import { fieldSpec, fillPath, kindSpec, matchesTemplate, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { DIALECTS, formatTimestamp, redactSignatures, signRequest, type Dialect } from '../signing/signing.js';
+import { hideUrlPassword } from '../core/url-text.js';
 import { MAX_JSON_DEPTH, failureForAnswer, readJson, securityErrorSentence, type Subject } from './answers.js';
 import { dispatchForText } from './dispatch.js';
 import { parseHttpDate, SkewEstimator, type ClockSample } from './clock-skew.js';
@@ -188,13 +189,13 @@ export function parseBaseUrl(baseUrl: string): BaseUrl {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new HoshinError('usage', `the base URL "${baseUrl}" is not a URL (expected e.g. https://www.hoshinplan.com)`);
+    throw new HoshinError('usage', `the base URL "${hideUrlPassword(baseUrl)}" is not a URL (expected e.g. https://www.hoshinplan.com)`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new HoshinError('usage', `the base URL must start with http:// or https://, got "${baseUrl}"`);
+    throw new HoshinError('usage', `the base URL must start with http:// or https://, got "${hideUrlPassword(baseUrl)}"`);
   }
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    throw new HoshinError('usage', `the base URL must carry no query, fragment or user name: "${redactSignatures(baseUrl)}"`);
+    throw new HoshinError('usage', `the base URL must carry no query, fragment, user name or password: "${hideUrlPassword(redactSignatures(baseUrl))}"`);
   }
   const prefix = url.pathname.replace(/\/+$/, '');
   return { origin: url.origin, prefix, host: url.host, key: `${url.origin}${prefix}` };

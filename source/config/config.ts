@@ -1,6 +1,7 @@
 // The config file: named profiles (base URL, signing dialect, read-only) and the active one.
 // Never holds a secret. Read strictly: a hand-broken file is reported, never replaced.
 import { readFileSync } from 'node:fs';
+import { hideUrlPassword } from '../core/url-text.js';
 import { HoshinError } from '../core/errors.js';
 import type { DialectSetting } from '../core/credentials.js';
 import { isDialect } from '../signing/signing.js';
@@ -52,16 +53,17 @@ export function checkDialectSetting(value: string, where: string): DialectSettin
 /** An http(s) URL without query or fragment; the trailing slash is dropped. */
 export function checkBaseUrl(value: string, where: string): string {
   let url: URL;
+  const shown = hideUrlPassword(value);
   try {
     url = new URL(value);
   } catch {
-    throw new HoshinError('usage', `${where} "${value}" is not a URL (expected e.g. https://plan.example.com)`);
+    throw new HoshinError('usage', `${where} "${shown}" is not a URL (expected e.g. https://plan.example.com)`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new HoshinError('usage', `${where} "${value}" must start with http:// or https://`);
+    throw new HoshinError('usage', `${where} "${shown}" must start with http:// or https://`);
   }
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    throw new HoshinError('usage', `${where} "${value}" must not carry a query, fragment or user name`);
+    throw new HoshinError('usage', `${where} "${shown}" must not carry a query, fragment, user name or password`);
   }
   return value.replace(/\/+$/, '');
 }

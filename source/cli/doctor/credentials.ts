@@ -25,8 +25,11 @@ export async function checkCredentials(profile: string, env: NodeJS.ProcessEnv):
     found = await resolveCredentials({ profile, env, stores: lookupOrder(stores) });
   } catch (error) {
     if (!isHoshinError(error)) throw error;
-    const fix =
-      error.kind === 'usage'
+    // A credentials file open to others: its own fix, not another place for the secret.
+    const chmod = /`(chmod 600 [^`]+)`/.exec(error.message)?.[1];
+    const fix = chmod
+      ? `run ${chmod}`
+      : error.kind === 'usage'
         ? `set both ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}, or unset the one that is set`
         : keychain.available
           ? `run "hoshin auth login --profile ${profile}", or set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}`
