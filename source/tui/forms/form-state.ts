@@ -126,7 +126,8 @@ export function invalidFields(state: FormState): FormField[] {
 
 /** The hint for a field: the form its value takes, and its help. */
 export function fieldHint(field: FormField): string {
-  const form = field.spec.type.kind === 'text' ? 'text; ctrl+e edits it in $VISUAL/$EDITOR' : expectedForm(field.spec.type);
+  const limit = field.spec.maxLength === undefined ? '' : `, at most ${field.spec.maxLength.toLocaleString('en')} characters`;
+  const form = field.spec.type.kind === 'text' ? `text${limit}; ctrl+e edits it in $VISUAL/$EDITOR` : `${expectedForm(field.spec.type)}${limit}`;
   return field.spec.help ? `${form} — ${field.spec.help}` : form;
 }
 

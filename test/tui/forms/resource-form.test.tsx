@@ -43,7 +43,7 @@ describe('<ResourceForm>', () => {
     await app.waitFor('New task under Objective Grow sales');
     const frame = app.frame();
     expect(lineOf(frame, 'Name')).toContain('*');
-    expect(frame).toContain('text of at most 255 characters');
+    expect(frame).toContain('one line of text, at most 255 characters');
     expect(frame).toContain('Deadline');
   });
 
