@@ -72,7 +72,10 @@ export function detailLines(ref: RowRef | undefined, source: TreeSource, options
     lines.push(...resourceLines(ref.kind, resource, source, people, view.children));
   }
   if (!resource) lines.push({ label: 'Note', value: `not fetched yet: ${keyOf('refresh', 'tree')} refreshes` });
-  for (const field of source.cutFields?.(ref.kind, ref.id) ?? []) lines.push({ label: 'Note', value: cutNote(ref.kind, ref.id, field), tone: 'muted' });
+  // A text the index cut is said to be cut above it, where the pane shows it before its long text.
+  const notes: DetailLine[] = (source.cutFields?.(ref.kind, ref.id) ?? []).map((field) => ({ label: 'Note', value: cutNote(ref.kind, ref.id, field), tone: 'muted' }));
+  const prose = lines.findIndex((line) => line.prose === true);
+  lines.splice(prose > 0 ? prose - 1 : lines.length, 0, ...notes);
   lines.push({ label: 'Web', value: webAddress(baseUrl, ref.kind, ref.id) });
   // The parent counts more than are known here: say how to reach them.
   const short = childKinds(ref.kind).find((child) => {

@@ -21,6 +21,8 @@ describe('a description cut by the local index', () => {
     const prose = lines.find((line) => line.prose === true && line.value.startsWith('start'));
     expect(prose?.value).toHaveLength(KEPT_TEXT_CHARACTERS);
     expect(lines).toContainEqual({ label: 'Note', value: note, tone: 'muted' });
+    // Above the long text, where a pane of a few rows shows it.
+    expect(lines.findIndex((line) => line.value === note)).toBeLessThan(lines.indexOf(prose!));
   });
 
   it('the every-field view says the same', () => {
