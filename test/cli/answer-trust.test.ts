@@ -139,6 +139,30 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
   });
 });
 
+describe('a redirect to somewhere unknown', () => {
+  it('names the whole location and claims nothing about a write: it may have been applied (exit 6); a read is a server error (exit 5)', async () => {
+    const { sandbox, proxy, hoshin } = await behindProxy('hoshinplan');
+    const task = first(sandbox, 'task');
+    proxy.decide = () => ({ type: 'redirect', status: 302, location: '/maintenance?from=api&signature=abc+def' });
+    const write = await hoshin('update', 'task', String(task.id), 'name=Elsewhere');
+    expect([write.code, write.stdout]).toEqual([6, '']);
+    const message = oneLine(write);
+    expect(message).toContain(`answered 302 with a redirect to ${proxy.url}/maintenance?from=api&signature=[redacted] instead of an answer`);
+    expect(message).toContain(`may have been applied: check with \`hoshin get task ${task.id}\` before retrying`);
+    expect(message).not.toContain('nothing was changed');
+    expect(message).not.toContain('abc+def');
+    const read = await hoshin('get', 'task', String(task.id));
+    expect(read.code).toBe(5);
+    expect(oneLine(read)).toContain(`redirect to ${proxy.url}/maintenance?from=api&signature=[redacted]`);
+    // Another host's login page is not the service's own filter either.
+    proxy.decide = () => ({ type: 'redirect', status: 302, location: 'https://sso.example/login' });
+    const sso = await hoshin('delete', 'task', String(task.id), '--yes');
+    expect(sso.code).toBe(6);
+    expect(oneLine(sso)).toContain('redirect to https://sso.example/login instead of an answer');
+    expect(sandbox.store.get('task', task.id)).toBeDefined();
+  });
+});
+
 describe('a write that times out after the service applied it', () => {
   it('is reported as may have been applied (exit 6), while a read that times out stays a timeout (exit 5)', { timeout: 90_000 }, async () => {
     const { sandbox, proxy, hoshin } = await behindProxy('hoshinplan');

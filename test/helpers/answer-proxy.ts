@@ -22,6 +22,8 @@ export type ProxyAction =
   | { readonly type: 'forward' }
   /** Answer without asking the service. */
   | { readonly type: 'answer'; readonly status: number; readonly json: unknown }
+  /** Redirect without asking the service. */
+  | { readonly type: 'redirect'; readonly status: number; readonly location: string }
   /** Pass the request on; when the service has answered, answer nothing (hang) or cut the connection (drop). */
   | { readonly type: 'forward-then'; readonly then: 'hang' | 'drop' };
 
@@ -94,6 +96,11 @@ export async function startAnswerProxy(serviceUrl: string): Promise<AnswerProxy>
         const text = JSON.stringify(action.json);
         response.writeHead(action.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
         response.end(text);
+        return;
+      }
+      if (action.type === 'redirect') {
+        response.writeHead(action.status, { Location: action.location, 'Content-Length': 0 });
+        response.end();
         return;
       }
       const answer = await ask(target, request, body);
