@@ -50,15 +50,17 @@ export function whereToLook(kind: KindName, parent: { readonly kind: ParentKindN
   return `the ${pluralWords(spec)}${under} in the service's web app (the service lists no ${pluralWords(spec)})`;
 }
 
-/** The sentence that says the write may have happened and how to find out. */
+/**
+ * The sentence that says the write may have happened and how to find out. What matters comes
+ * first: the console's status line shows only what fits its width.
+ */
 export function uncertainSentence(target: WriteTarget, cause: string): string {
   if (target.action === 'create') {
     const under = target.parent ? ` under ${label(target.parent.kind)} ${target.parent.id}` : '';
-    return `creating a ${label(target.kind)}${under}: ${cause}; the ${label(target.kind)} may have been created: check with ${whereToLook(target.kind, target.parent)} before retrying`;
+    return `the new ${label(target.kind)}${under} may have been created (${cause}); check with ${whereToLook(target.kind, target.parent)} before retrying`;
   }
   const what = `${label(target.kind)} ${target.id}`;
-  const doing = target.action === 'update' ? `updating ${what}` : `deleting ${what}`;
-  return `${doing}: ${cause}; it may have been applied: check with \`hoshin get ${target.kind} ${target.id}\` before retrying`;
+  return `the ${target.action} of ${what} may have been applied (${cause}); check with \`hoshin get ${target.kind} ${target.id}\` before retrying`;
 }
 
 /** The failure to report for a write: `uncertain` when the service may have applied it, else the failure as it is. */

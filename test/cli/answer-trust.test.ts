@@ -121,8 +121,8 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
 
     const update = await hoshin('update', 'task', String(task.id), 'name=Call the supplier back');
     expect([update.code, update.stdout]).toEqual([6, '']);
-    expect(oneLine(update)).toContain(`updating task ${task.id}: `);
-    expect(update.stderr).toContain(`may have been applied: check with \`hoshin get task ${task.id}\` before retrying`);
+    expect(oneLine(update)).toMatch(/^hoshin: the update of task \d+ may have been applied \(/);
+    expect(update.stderr).toContain(`); check with \`hoshin get task ${task.id}\` before retrying`);
     expect(sandbox.store.get('task', task.id)?.name).toBe('Call the supplier back');
 
     const before = sandbox.store.all('task').length;
@@ -130,8 +130,8 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
     expect([create.code, create.stdout]).toEqual([6, '']);
     const error = (JSON.parse(create.stderr) as { error: { code: number; kind: string; message: string } }).error;
     expect([error.code, error.kind]).toEqual([6, 'uncertain']);
-    expect(error.message).toContain(`creating a task under objective ${objective.id}: `);
-    expect(error.message).toContain(`the task may have been created: check with \`hoshin list tasks --objective ${objective.id}\` before retrying`);
+    expect(error.message).toMatch(new RegExp(`^the new task under objective ${objective.id} may have been created \\(`));
+    expect(error.message).toContain(`); check with \`hoshin list tasks --objective ${objective.id}\` before retrying`);
     expect(sandbox.store.all('task').length).toBe(before + 1);
     // The command it names finds the task.
     proxy.decide = () => ({ type: 'forward' });
@@ -148,7 +148,8 @@ describe('a redirect to somewhere unknown', () => {
     expect([write.code, write.stdout]).toEqual([6, '']);
     const message = oneLine(write);
     expect(message).toContain(`answered 302 with a redirect to ${proxy.url}/maintenance?from=api&signature=[redacted] instead of an answer`);
-    expect(message).toContain(`may have been applied: check with \`hoshin get task ${task.id}\` before retrying`);
+    expect(message).toContain(`the update of task ${task.id} may have been applied (`);
+    expect(message).toContain(`); check with \`hoshin get task ${task.id}\` before retrying`);
     expect(message).not.toContain('nothing was changed');
     expect(message).not.toContain('abc+def');
     const read = await hoshin('get', 'task', String(task.id));
@@ -172,8 +173,8 @@ describe('a write that times out after the service applied it', () => {
       request.method === 'GET' && request.url.startsWith('/indicators/') ? { type: 'forward-then', then: 'hang' } : request.method === 'GET' ? { type: 'forward' } : { type: 'forward-then', then: 'hang' };
     const [write, read] = await Promise.all([hoshin('update', 'task', String(task.id), 'name=Renamed while waiting'), hoshin('get', 'indicator', String(indicator.id))]);
     expect([write.code, write.stdout]).toEqual([6, '']);
-    expect(oneLine(write)).toContain(`updating task ${task.id}: `);
-    expect(write.stderr).toContain(`it may have been applied: check with \`hoshin get task ${task.id}\` before retrying`);
+    expect(oneLine(write)).toContain(`the update of task ${task.id} may have been applied (`);
+    expect(write.stderr).toContain(`); check with \`hoshin get task ${task.id}\` before retrying`);
     expect(sandbox.store.get('task', task.id)?.name).toBe('Renamed while waiting');
     expect([read.code, read.stdout]).toEqual([5, '']);
     expect(oneLine(read)).not.toContain('may have been applied');

@@ -115,7 +115,7 @@ describe('wrongCreated and wrongListItem', () => {
     const error = wrongCreated('task', parent, 'h', 201, { id: 9, name: 'x', objective_id: 62, status: 'backlog' });
     expect([error?.kind, error?.exitCode]).toEqual(['uncertain', 6]);
     expect(error?.message).toBe(
-      'creating a task under objective 61: h answered with a task of objective 62 instead; the task may have been created: check with `hoshin list tasks --objective 61` before retrying',
+      'the new task under objective 61 may have been created (h answered with a task of objective 62 instead); check with `hoshin list tasks --objective 61` before retrying',
     );
   });
 

@@ -81,17 +81,17 @@ describe('a write whose answer never comes', () => {
     const update = await failure(made.update('task', 5, { name: 'Renamed' }));
     expect([update.kind, update.exitCode]).toEqual(['uncertain', 6]);
     expect(update.message).toBe(
-      `updating task 5: headers timeout: ${server.host} did not start answering within 300 ms; it may have been applied: check with \`hoshin get task 5\` before retrying`,
+      `the update of task 5 may have been applied (headers timeout: ${server.host} did not start answering within 300 ms); check with \`hoshin get task 5\` before retrying`,
     );
     const create = await failure(made.create('task', 3, { name: 'New' }));
     expect([create.kind, create.message]).toEqual([
       'uncertain',
-      `creating a task under objective 3: headers timeout: ${server.host} did not start answering within 300 ms; the task may have been created: check with \`hoshin list tasks --objective 3\` before retrying`,
+      `the new task under objective 3 may have been created (headers timeout: ${server.host} did not start answering within 300 ms); check with \`hoshin list tasks --objective 3\` before retrying`,
     ]);
     const removal = await failure(made.remove('task', 5));
     expect([removal.kind, removal.message]).toEqual([
       'uncertain',
-      `deleting task 5: headers timeout: ${server.host} did not start answering within 300 ms; it may have been applied: check with \`hoshin get task 5\` before retrying`,
+      `the delete of task 5 may have been applied (headers timeout: ${server.host} did not start answering within 300 ms); check with \`hoshin get task 5\` before retrying`,
     ]);
     const read = await failure(made.get('task', 5));
     expect([read.kind, read.exitCode, read.message]).toEqual(['timeout', 5, `headers timeout: ${server.host} did not start answering within 300 ms`]);
@@ -127,6 +127,15 @@ describe('answers about something else', () => {
     answer = task(5, { name: 'New' });
     expect((await made.update('task', 5, { name: 'New' })).name).toBe('New');
     expect(events).toEqual([{ type: 'seen', kind: 'task', resource: task(5, { name: 'New' }) }]);
+  });
+
+  it('names the created task when the update that applies a dropped status is answered without it', async () => {
+    const server = await fixture((request, response) => json(response, request.method === 'POST' ? 201 : 200, task(31, { status: 'backlog' })));
+    const error = await failure(client(server.url).create('task', 3, { name: 'Ship', status: 'completed' }));
+    expect([error.kind, error.exitCode]).toEqual(['server', 5]);
+    expect(error.message).toBe(
+      `created task 31, but status=completed could not be applied: ${server.host} did not confirm the change of task 31: it answered status=backlog where status=completed was sent; hoshin cannot tell whether anything was changed: check with \`hoshin get task 31\`; it is status=backlog`,
+    );
   });
 
   it('checks each part of an indicator update the service takes in two', async () => {

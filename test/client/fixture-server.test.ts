@@ -225,7 +225,8 @@ describe('answers the sandbox does not give', () => {
     const error = await failure(made.remove('task', 5));
     expect([error.kind, error.exitCode]).toEqual(['uncertain', 6]);
     expect(error.message).toContain(`redirect to ${server.url}/ instead of an answer`);
-    expect(error.message).toContain('may have been applied: check with `hoshin get task 5` before retrying');
+    expect(error.message).toContain('the delete of task 5 may have been applied (');
+    expect(error.message).toContain('); check with `hoshin get task 5` before retrying');
     expect(error.message).not.toContain('nothing was changed');
     // The root of another host is not the service's page either.
     location = 'http://plans.example/';
@@ -402,7 +403,7 @@ describe('timeouts and broken connections', () => {
     const error = await failure(made.update('task', 4, { name: 'Renamed' }));
     expect([error.kind, error.exitCode]).toEqual(['uncertain', 6]);
     expect(error.message).toBe(
-      `updating task 4: the connection to ${server.host} was reset before the answer arrived; it may have been applied: check with \`hoshin get task 4\` before retrying`,
+      `the update of task 4 may have been applied (the connection to ${server.host} was reset before the answer arrived); check with \`hoshin get task 4\` before retrying`,
     );
     expect(server.seen).toHaveLength(2);
   });

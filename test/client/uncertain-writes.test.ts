@@ -54,11 +54,11 @@ describe('classifyWriteFailure', () => {
     const cause = transport('timeout', 'UND_ERR_HEADERS_TIMEOUT');
     const update = classifyWriteFailure(cause, { action: 'update', kind: 'task', id: 5 }) as HoshinError;
     expect([update.kind, update.exitCode, update.details]).toEqual(['uncertain', 6, cause.details]);
-    expect(update.message).toBe('updating task 5: UND_ERR_HEADERS_TIMEOUT talking to h; it may have been applied: check with `hoshin get task 5` before retrying');
+    expect(update.message).toBe('the update of task 5 may have been applied (UND_ERR_HEADERS_TIMEOUT talking to h); check with `hoshin get task 5` before retrying');
     const removal = classifyWriteFailure(cause, { action: 'delete', kind: 'indicator_history', id: 9 }) as HoshinError;
-    expect(removal.message).toBe('deleting history value 9: UND_ERR_HEADERS_TIMEOUT talking to h; it may have been applied: check with `hoshin get indicator_history 9` before retrying');
+    expect(removal.message).toBe('the delete of history value 9 may have been applied (UND_ERR_HEADERS_TIMEOUT talking to h); check with `hoshin get indicator_history 9` before retrying');
     const create = classifyWriteFailure(cause, { action: 'create', kind: 'company', parent: null }) as HoshinError;
-    expect(create.message).toBe('creating a company: UND_ERR_HEADERS_TIMEOUT talking to h; the company may have been created: check with `hoshin list companies` before retrying');
+    expect(create.message).toBe('the new company may have been created (UND_ERR_HEADERS_TIMEOUT talking to h); check with `hoshin list companies` before retrying');
   });
 
   it('does the same for a redirect to an unknown place, and leaves every other failure as it is', () => {
@@ -71,7 +71,7 @@ describe('classifyWriteFailure', () => {
     const bug = new Error('bug');
     expect(classifyWriteFailure(bug, { action: 'update', kind: 'task', id: 5 })).toBe(bug);
     expect(uncertainSentence({ action: 'create', kind: 'task', parent: { kind: 'objective', id: 2 } }, 'cut')).toBe(
-      'creating a task under objective 2: cut; the task may have been created: check with `hoshin list tasks --objective 2` before retrying',
+      'the new task under objective 2 may have been created (cut); check with `hoshin list tasks --objective 2` before retrying',
     );
   });
 });
