@@ -93,7 +93,7 @@ export const run: Command = async (args, context) => {
     const credentials = envKey ? { credentials: 'environment' } : { credentials: 'generated', app_key: sandbox.appKey, secret: sandbox.secret };
     context.stdout.write(`${JSON.stringify({ url: sandbox.url, flavour: sandbox.flavour, ...credentials })}\n`);
   } else {
-    printBanner(context, sandbox, Boolean(envKey));
+    printBanner(context, sandbox, Boolean(envKey), dialect);
   }
   if (!/^(127\.|::1$|localhost$)/.test(host)) context.stderr.write(`hoshin: warning: listening on ${host}, reachable beyond this machine\n`);
 
@@ -103,7 +103,7 @@ export const run: Command = async (args, context) => {
   return 0;
 };
 
-function printBanner(context: CliContext, sandbox: RunningSandbox, fromEnvironment: boolean): void {
+function printBanner(context: CliContext, sandbox: RunningSandbox, fromEnvironment: boolean, dialect: string): void {
   context.stdout.write(`listening on ${sandbox.url}\n`);
   if (fromEnvironment) {
     context.stdout.write('credentials: HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET from the environment\n');
@@ -114,5 +114,7 @@ function printBanner(context: CliContext, sandbox: RunningSandbox, fromEnvironme
     context.stdout.write(`secret:  ${sandbox.secret}\n`);
     context.stdout.write(`try: HOSHIN_BASE_URL=${sandbox.url} HOSHIN_APP_KEY=${sandbox.appKey} HOSHIN_APP_SECRET=${sandbox.secret} hoshin list companies\n`);
   }
-  context.stdout.write(`${FLAVOUR_BANNERS[sandbox.flavour]}\n`);
+  // A server of the public implementation's shape that signs another reading says which.
+  const reading = sandbox.flavour === 'hoshinplan' && dialect !== 'hoshinplan' ? `; it signs the ${dialect} reading` : '';
+  context.stdout.write(`${FLAVOUR_BANNERS[sandbox.flavour]}${reading}\n`);
 }
