@@ -2,6 +2,7 @@
 import { isKindName, kindSpec, type ParentKindName } from '../catalogue/catalogue.js';
 import { APP_KEY_VARIABLE, SECRET_VARIABLE } from '../core/credentials.js';
 import { HoshinError, type FailureDetails, type RedirectCause } from '../core/errors.js';
+import { redactSignatures } from '../signing/signing.js';
 
 export interface RawAnswer {
   readonly status: number;
@@ -227,9 +228,24 @@ export function redirectCause(location: string): { cause: RedirectCause; company
   return { cause: 'other', companyId: null };
 }
 
+/** The whole Location, resolved against the request's URL, signature redacted; and whether it stays on the service's host. */
+function wholeLocation(location: string | undefined, request: string): { shown: string; sameHost: boolean } {
+  if (location === undefined || location.trim() === '') return { shown: 'nowhere', sameHost: false };
+  const requestUrl = request.replace(/^[A-Z]+ /, '');
+  try {
+    const from = new URL(requestUrl);
+    const to = new URL(location.trim(), from);
+    return { shown: redactSignatures(to.href), sameHost: to.host === from.host };
+  } catch {
+    return { shown: redactSignatures(location), sameHost: false };
+  }
+}
+
 function redirectFailure(answer: RawAnswer, context: AnswerContext, base: FailureDetails): HoshinError {
-  const location = pathOf(answer.location ?? '');
-  const { cause, companyId } = redirectCause(location);
+  const { shown: location, sameHost } = wholeLocation(answer.location, context.request);
+  // Only the service's own filters (billing, login) are known to act before anything is changed.
+  const known = sameHost ? redirectCause(pathOf(location)) : { cause: 'other' as const, companyId: null };
+  const { cause, companyId } = known;
   const details: FailureDetails = { ...base, redirect: { location, cause } };
   const unchanged = context.method === 'GET' ? '' : '; nothing was changed';
   switch (cause) {
@@ -248,11 +264,12 @@ function redirectFailure(answer: RawAnswer, context: AnswerContext, base: Failur
     case 'login':
       return new HoshinError(
         'server',
-        `${context.host} redirected to its login page: it did not treat the request as JSON or as signed (a proxy may have changed the Accept header or the query)${unchanged}`,
+        `${context.host} redirected to its login page (${location}): it did not treat the request as JSON or as signed (a proxy may have changed the Accept header or the query)${unchanged}`,
         details,
       );
     default:
-      return new HoshinError('server', `${context.host} answered ${answer.status} with a redirect to ${location || 'nowhere'} instead of an answer${unchanged}`, details);
+      // Somewhere unknown: whether a write was applied cannot be known from here.
+      return new HoshinError('server', `${context.host} answered ${answer.status} with a redirect to ${location} instead of an answer`, details);
   }
 }
 

@@ -9,7 +9,8 @@ export type FailureKind =
   | 'not_found' // 404
   | 'network' // could not connect, connection reset
   | 'timeout' // connect, headers or body took too long
-  | 'server'; // 5xx or an answer we cannot read
+  | 'server' // 5xx or an answer we cannot read
+  | 'uncertain'; // a write was sent and its outcome is unknown: it may have been applied
 
 export const EXIT_CODES: Readonly<Record<FailureKind, number>> = {
   usage: 2,
@@ -20,6 +21,7 @@ export const EXIT_CODES: Readonly<Record<FailureKind, number>> = {
   network: 5,
   timeout: 5,
   server: 5,
+  uncertain: 6,
 };
 
 /** Why the service redirected instead of answering (facts §2). */
@@ -43,7 +45,7 @@ export interface FailureDetails {
   /** On a final 401: the measured clock offset (service minus us, ms) and a dialect still worth trying. */
   readonly clockOffsetMs?: number;
   readonly untriedDialect?: string;
-  /** Where a redirect pointed (path only), and what it means. */
+  /** Where a redirect pointed (the whole location, signature redacted), and what it means. */
   readonly redirect?: { readonly location: string; readonly cause: RedirectCause };
   readonly cause?: unknown;
 }

@@ -20,6 +20,20 @@ export interface FlavourAnswers {
   updateRefused(kind: KindName, errors: FieldErrors, attempted: Resource, stored: Resource): SandboxReply;
   /** An indicator value that could not be recorded; nothing was saved. */
   valueRefused(errors: FieldErrors, indicator: Resource): SandboxReply;
+  /** How a resource's id appears in the service's web addresses (a redirect's Location). */
+  pageId(id: number, name: unknown): string;
+}
+
+/** Rails' `parameterize` of a name: ASCII letters and digits joined by single dashes, lower case. */
+export function parameterize(name: unknown): string {
+  if (typeof name !== 'string') return '';
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 // The spec shows 401's headers but no body; ours deliberately lacks the public implementation's
@@ -42,6 +56,7 @@ const SPEC_ANSWERS: FlavourAnswers = {
   createRefused: (_kind, errors) => unprocessable(errors),
   updateRefused: (_kind, errors) => unprocessable(errors),
   valueRefused: (errors) => unprocessable(errors),
+  pageId: (id) => String(id),
 };
 
 /** Rapid's not-found page, rendered whatever the format; the content type still says JSON (facts §2). */
@@ -70,6 +85,11 @@ const HOSHINPLAN_ANSWERS: FlavourAnswers = {
     // The next date is computed from the frequency; a null one raises (facts §5.6 gotchas).
     if (errors.frequency) return serverError('ArgumentError', 'invalid frequency: nil');
     return reply(200, indicator);
+  },
+  // Hobo's to_param: the id, then the name's slug (facts §4.8, §7).
+  pageId(id, name) {
+    const slug = parameterize(name);
+    return slug === '' ? String(id) : `${id}-${slug}`;
   },
 };
 

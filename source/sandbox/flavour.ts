@@ -11,8 +11,10 @@ export function isSandboxFlavour(value: unknown): value is SandboxFlavour {
 }
 
 export interface FlavourRules {
-  /** The only dialect verified, or null when the dialect option decides. */
+  /** The dialect verified unless another is asked for, or null when the dialect option decides. */
   readonly dialect: Dialect | null;
+  /** Rails writes every Location as an absolute URL on the request's host (redirect_to). */
+  readonly absoluteLocations: boolean;
   /** Seconds a timestamp may lie ahead of the clock, or null when the option decides. */
   readonly futureToleranceSeconds: number | null;
   /** A signed request seen before is refused (code 7); the real service has no such check. */
@@ -28,6 +30,7 @@ export interface FlavourRules {
 export const FLAVOUR_RULES: Readonly<Record<SandboxFlavour, FlavourRules>> = {
   spec: {
     dialect: null,
+    absoluteLocations: false,
     futureToleranceSeconds: null,
     refusesReplays: true,
     validatesParameters: false,
@@ -36,6 +39,7 @@ export const FLAVOUR_RULES: Readonly<Record<SandboxFlavour, FlavourRules>> = {
   },
   hoshinplan: {
     dialect: 'hoshinplan',
+    absoluteLocations: true,
     // No clock-skew allowance at all (facts §1.2 step 3).
     futureToleranceSeconds: 0,
     refusesReplays: false,

@@ -289,7 +289,11 @@ export class SandboxService {
     if (kind === 'indicator_history') this.afterHistoryDeleted(resource);
     this.refreshDerived();
     if (kind === 'company') return reply(302, undefined, { Location: '/' }, true);
-    if (kind === 'indicator_history') return reply(302, undefined, { Location: `/indicators/${resource.indicator_id}/history` }, true);
+    if (kind === 'indicator_history') {
+      const indicatorId = resource.indicator_id as number;
+      const page = this.answers.pageId(indicatorId, this.store.get('indicator', indicatorId)?.name);
+      return reply(302, undefined, { Location: `/indicators/${page}/history` }, true);
+    }
     return reply(204, undefined, undefined, true);
   }
 

@@ -38,7 +38,7 @@ export interface SandboxOptions {
   dataFile?: string; // load at start, persist every change atomically
   /** spec (default): the service as specified; hoshinplan: as the public implementation answers. */
   flavour?: SandboxFlavour;
-  dialect?: SandboxDialect; // default lenient (accepts all three); the hoshinplan flavour verifies only hoshinplan
+  dialect?: SandboxDialect; // default lenient (accepts all three); the hoshinplan flavour verifies one (default hoshinplan)
   appKey?: string;
   secret?: string; // generated (32 lowercase hex chars each, like the real service) when absent
   now?: () => number; // injectable clock, epoch ms (for expiry tests)
@@ -108,6 +108,14 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/** Rails' redirect_to: the Location as an absolute URL on the host the request named. */
+function absoluteLocation(reply: Omit<SandboxReply, 'changed'>, host: string | undefined): Omit<SandboxReply, 'changed'> {
+  const location = reply.headers?.Location;
+  if (location === undefined || !location.startsWith('/') || host === undefined) return reply;
+  const absolute = `http://${host}${location}`;
+  return { ...reply, headers: { ...reply.headers, Location: absolute }, ...(reply.text === undefined ? {} : { text: reply.text.split(`"${location}"`).join(`"${absolute}"`) }) };
+}
+
 function generateCredential(): string {
   return randomBytes(16).toString('hex');
 }
@@ -122,7 +130,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const answers = FLAVOUR_ANSWERS[flavour];
   const dialect = options.dialect ?? rules.dialect ?? 'lenient';
   if (!isSandboxDialect(dialect)) throw new RangeError(`dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got ${String(dialect)}`);
-  if (rules.dialect !== null && dialect !== rules.dialect) throw new RangeError(`the ${flavour} flavour verifies only the ${rules.dialect} dialect, got ${dialect}`);
+  // A flavour with its own dialect verifies exactly one: its own, or one other asked for by name.
+  if (rules.dialect !== null && dialect === 'lenient') throw new RangeError(`the ${flavour} flavour verifies one dialect, not lenient`);
   const seed = options.seed ?? 'demo';
   if (seed !== 'demo' && seed !== 'empty') throw new RangeError(`seed must be demo or empty, got ${String(seed)}`);
   const now = options.now ?? (() => Date.now());
@@ -145,7 +154,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const stats = emptyStats();
   const log = options.log;
 
-  const send = (request: IncomingMessage, response: ServerResponse, reply: Omit<SandboxReply, 'changed'>, extraHeaders: Record<string, string> = {}, note = ''): void => {
+  const send = (request: IncomingMessage, response: ServerResponse, given: Omit<SandboxReply, 'changed'>, extraHeaders: Record<string, string> = {}, note = ''): void => {
+    const reply = rules.absoluteLocations ? absoluteLocation(given, request.headers.host) : given;
     const body = reply.text ?? (reply.body === undefined ? '' : toServiceJson(reply.body));
     const headers: Record<string, string | number> = {
       ...(reply.body === undefined ? {} : { 'Content-Type': JSON_TYPE }),

@@ -34,12 +34,15 @@ describe('hoshin move', () => {
     expect(sandbox.stats.log).toEqual([]);
   });
 
-  it('refuses a move to the status the task has, after reading it and sending nothing else', async () => {
+  it('takes a move to the status the task has as done, after reading it and sending nothing else', async () => {
     const task = taskWith('backlog');
     sandbox.resetStats();
     const result = await runInProcess(['move', String(task.id), 'backlog'], env);
-    expect(result).toEqual({ code: 2, stdout: '', stderr: `hoshin: task ${task.id} is already backlog\n` });
+    expect(result).toEqual({ code: 0, stdout: `task ${task.id}: already backlog\n`, stderr: '' });
     expect(sandbox.stats.log.map((entry) => entry.method)).toEqual(['GET']);
+    const json = await runInProcess(['move', String(task.id), 'backlog', '--json'], env);
+    expect(json.code, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ id: task.id, status: 'backlog' });
   });
 
   it('moves a task, the status written in any case, and says from where to where', async () => {

@@ -67,20 +67,44 @@ describe('against the public implementation', () => {
     expect(sandbox.store.get('task', created.id)?.status).toBe('completed');
   });
 
-  it('names a wrong secret from the environment after one request, with the environment to correct and no dialect to try', async () => {
+  it('names a wrong secret from the environment after two requests (its own reading and one other), with the environment to correct', async () => {
     const { sandbox, env } = await service();
     sandbox.resetStats();
     const result = await runHoshin(['list', 'companies'], { env: { ...env, HOSHIN_APP_SECRET: 'f'.repeat(32) } });
     expect(result.code).toBe(3);
     const message = oneLine(result);
     expect(message).toContain('the secret is wrong; correct HOSHIN_APP_KEY and HOSHIN_APP_SECRET (they override stored credentials)');
+    expect(message).toContain('try --dialect encoded');
     expect(message).not.toContain('hoshin auth login');
-    expect(message).not.toContain('--dialect');
     expect(message).not.toContain('f'.repeat(32));
-    expect(sandbox.stats.requests).toBe(1);
+    expect(sandbox.stats.requests).toBe(2);
   });
 
-  it('refuses a login with a wrong secret after one request and saves nothing', async () => {
+  it('knows a right secret against a server of its shape that signs the spec\'s plain reading, after one retry, and the next process asks once', async () => {
+    const { sandbox, env } = await service({ dialect: 'plain' });
+    sandbox.resetStats();
+    const company = first(sandbox, 'company').id;
+    const learning = await runHoshin(['get', 'company', String(company)], { env });
+    expect(learning.code, learning.stderr).toBe(0);
+    expect(answered(sandbox).map((line) => line.split(' ').pop())).toEqual(['401', '200']);
+    sandbox.resetStats();
+    const second = await runHoshin(['get', 'company', String(company)], { env });
+    expect(second.code, second.stderr).toBe(0);
+    expect(answered(sandbox).map((line) => line.split(' ').pop())).toEqual(['200']);
+  });
+
+  it('names the untried reading when a server of its shape signs the encoded one', async () => {
+    const { sandbox, env } = await service({ dialect: 'encoded' });
+    sandbox.resetStats();
+    const result = await runHoshin(['list', 'companies'], { env });
+    expect(result.code).toBe(3);
+    expect(oneLine(result)).toContain('if the key and the secret are right, this service may sign another way: try --dialect encoded');
+    expect(sandbox.stats.requests).toBe(2);
+    const named = await runHoshin(['list', 'companies', '--dialect', 'encoded'], { env });
+    expect(named.code, named.stderr).toBe(0);
+  });
+
+  it('refuses a login with a wrong secret after two requests and saves nothing', async () => {
     const { sandbox, env } = await service();
     const { HOSHIN_APP_KEY: _key, HOSHIN_APP_SECRET: _secret, ...withoutCredentials } = env;
     sandbox.resetStats();
@@ -91,8 +115,8 @@ describe('against the public implementation', () => {
     expect(result.code).toBe(3);
     expect(result.stderr).toContain('the secret is wrong');
     expect(result.stderr).toContain('nothing was saved');
-    expect(result.stderr).not.toContain('--dialect');
-    expect(sandbox.stats.requests).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(sandbox.stats.requests).toBe(2);
     expect((await runHoshin(['auth', 'status'], { env: withoutCredentials })).stdout).not.toContain(sandbox.appKey.slice(0, 8));
   });
 

@@ -154,28 +154,35 @@ describe('redirects', () => {
     expect(redirectCause('/login/again')).toEqual({ cause: 'other', companyId: null });
   });
 
-  it('says nothing was changed, except after a GET', () => {
+  it('says nothing was changed only where the service\'s own filter is known to act first, and names the whole location', () => {
     const post = failureForAnswer(answer(302, '', '/companies/3/upgrade'), context);
     expect(post.message).toBe(
-      `the trial of company 3 has ended: ${HOST} answers every request about it with its upgrade page (/companies/3/upgrade); nothing was changed; subscribe in the web app to go on`,
+      `the trial of company 3 has ended: ${HOST} answers every request about it with its upgrade page (https://${HOST}/companies/3/upgrade); nothing was changed; subscribe in the web app to go on`,
     );
-    expect(post.details).toEqual({ status: 302, request: REQUEST, redirect: { location: '/companies/3/upgrade', cause: 'trial-ended' } });
+    expect(post.details).toEqual({ status: 302, request: REQUEST, redirect: { location: `https://${HOST}/companies/3/upgrade`, cause: 'trial-ended' } });
     const get = failureForAnswer(answer(302, '', '/users/1/subscriptions'), { ...context, method: 'GET' });
-    expect(get.message).toBe(`the company has a payment problem: ${HOST} answers with its subscriptions page (/users/1/subscriptions); settle the payment in the web app`);
+    expect(get.message).toBe(`the company has a payment problem: ${HOST} answers with its subscriptions page (https://${HOST}/users/1/subscriptions); settle the payment in the web app`);
     const login = failureForAnswer(answer(302, '', '/login'), context);
     expect(login.message).toBe(
-      `${HOST} redirected to its login page: it did not treat the request as JSON or as signed (a proxy may have changed the Accept header or the query); nothing was changed`,
+      `${HOST} redirected to its login page (https://${HOST}/login): it did not treat the request as JSON or as signed (a proxy may have changed the Accept header or the query); nothing was changed`,
     );
-    expect(failureForAnswer(answer(303, '', '/elsewhere?a=1'), context).message).toBe(`${HOST} answered 303 with a redirect to /elsewhere instead of an answer; nothing was changed`);
+    // Somewhere unknown: nothing is claimed about the write, and the query stays (signature redacted).
+    expect(failureForAnswer(answer(303, '', '/elsewhere?a=1&signature=abc'), context).message).toBe(
+      `${HOST} answered 303 with a redirect to https://${HOST}/elsewhere?a=1&signature=[redacted] instead of an answer`,
+    );
     expect(failureForAnswer(answer(301, ''), { ...context, method: 'GET' }).message).toBe(`${HOST} answered 301 with a redirect to nowhere instead of an answer`);
-    expect(failureForAnswer(answer(399, '', '/x'), context).details.redirect).toEqual({ location: '/x', cause: 'other' });
-    expect(failureForAnswer(answer(300, '', '/x'), context).details.redirect).toEqual({ location: '/x', cause: 'other' });
+    expect(failureForAnswer(answer(399, '', '/x'), context).details.redirect).toEqual({ location: `https://${HOST}/x`, cause: 'other' });
+    expect(failureForAnswer(answer(300, '', '/x'), context).details.redirect).toEqual({ location: `https://${HOST}/x`, cause: 'other' });
     // Below the redirects: an informational status as the final answer is a plain refusal.
     const informational = failureForAnswer(answer(199, ''), context);
     expect([informational.kind, informational.details.redirect]).toEqual(['invalid', undefined]);
     expect(informational.message).toBe('the service refused POST /objectives/5/tasks (199)');
-    // Only a leading scheme and host are taken off: an address inside the path stays.
-    expect(failureForAnswer(answer(302, '', 'https://h/go/http://elsewhere/x'), context).details.redirect?.location).toBe('/go/http://elsewhere/x');
+    // Another host's login or upgrade page is not the service's own filter: unknown, nothing claimed.
+    const sso = failureForAnswer(answer(302, '', 'https://sso.example/login'), context);
+    expect([sso.details.redirect, sso.message]).toEqual([
+      { location: 'https://sso.example/login', cause: 'other' },
+      `${HOST} answered 302 with a redirect to https://sso.example/login instead of an answer`,
+    ]);
   });
 });
 

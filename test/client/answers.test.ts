@@ -113,14 +113,14 @@ describe('failureForAnswer', () => {
   it('explains the trial and payment redirects', () => {
     const trial = failureForAnswer(answer(302, '', { location: 'https://plans.example:8443/companies/3-acme/upgrade' }), context);
     expect(trial.message).toContain('trial of company 3 has ended');
-    expect([trial.kind, trial.exitCode, trial.details.redirect]).toEqual(['permission', 3, { location: '/companies/3-acme/upgrade', cause: 'trial-ended' }]);
+    expect([trial.kind, trial.exitCode, trial.details.redirect]).toEqual(['permission', 3, { location: 'https://plans.example:8443/companies/3-acme/upgrade', cause: 'trial-ended' }]);
     const payment = failureForAnswer(answer(302, '', { location: '/users/9/subscriptions' }), context);
     expect([payment.kind, payment.details.redirect?.cause]).toEqual(['permission', 'payment']);
     expect(payment.message).toContain('payment problem');
     const login = failureForAnswer(answer(302, '', { location: '/login' }), context);
     expect([login.kind, login.details.redirect?.cause]).toEqual(['server', 'login']);
     const elsewhere = failureForAnswer(answer(301, '', { location: '/maintenance' }), context);
-    expect(elsewhere.message).toContain('redirect to /maintenance');
+    expect(elsewhere.message).toContain('redirect to https://plans.example:8443/maintenance instead of an answer');
   });
 
   it('never lets a live signature into a message', () => {

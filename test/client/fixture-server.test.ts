@@ -192,8 +192,8 @@ describe('answers the sandbox does not give', () => {
 
   it('counts a redirect as done only where the catalogue names it, and tells the index nothing is gone otherwise', async () => {
     const server = await fixture((request, response) => {
-      // A company whose trial ended: every request about it is sent to the upgrade page.
-      response.writeHead(302, { Location: 'https://plans.example/companies/1/upgrade', 'Content-Length': 0 });
+      // A company whose trial ended: every request about it is sent to the upgrade page (absolute, as Rails writes it).
+      response.writeHead(302, { Location: `https://${request.headers.host}/companies/1/upgrade`, 'Content-Length': 0 });
       response.end();
     });
     const made = client(server.url);
@@ -209,19 +209,29 @@ describe('answers the sandbox does not give', () => {
     expect(server.seen.map((seen) => seen.method)).toEqual(['DELETE', 'DELETE', 'DELETE']);
   });
 
-  it('counts the root redirect after deleting a company as done', async () => {
+  it('counts the root redirect after deleting a company as done, on the service\'s own host only', async () => {
+    let location = '';
     const server = await fixture((_request, response) => {
-      response.writeHead(302, { Location: 'http://plans.example/', 'Content-Length': 0 });
+      response.writeHead(302, { Location: location, 'Content-Length': 0 });
       response.end();
     });
+    location = `${server.url}/`;
     const made = client(server.url);
     const events: ResourceEvent[] = [];
     made.onEvent((event) => events.push(event));
     await made.remove('company', 12);
     expect(events).toEqual([{ type: 'gone', kind: 'company', id: 12 }]);
-    // The same redirect after deleting a task is not the sign of a delete.
+    // The same redirect after deleting a task is not the sign of a delete: whether it happened is unknown.
     const error = await failure(made.remove('task', 5));
-    expect(error.message).toContain('redirect to /');
+    expect([error.kind, error.exitCode]).toEqual(['uncertain', 6]);
+    expect(error.message).toContain(`redirect to ${server.url}/ instead of an answer`);
+    expect(error.message).toContain('the delete of task 5 may have been applied (');
+    expect(error.message).toContain('); check with `hoshin get task 5` before retrying');
+    expect(error.message).not.toContain('nothing was changed');
+    // The root of another host is not the service's page either.
+    location = 'http://plans.example/';
+    const elsewhere = await failure(made.remove('company', 13));
+    expect([elsewhere.kind, elsewhere.details.redirect?.location]).toEqual(['uncertain', 'http://plans.example/']);
     expect(events).toHaveLength(1);
   });
 
@@ -391,8 +401,10 @@ describe('timeouts and broken connections', () => {
     const made = client(server.url);
     await made.get('task', 4);
     const error = await failure(made.update('task', 4, { name: 'Renamed' }));
-    expect(error.kind).toBe('network');
-    expect(error.message).toBe(`the connection to ${server.host} was reset before the answer arrived`);
+    expect([error.kind, error.exitCode]).toEqual(['uncertain', 6]);
+    expect(error.message).toBe(
+      `the update of task 4 may have been applied (the connection to ${server.host} was reset before the answer arrived); check with \`hoshin get task 4\` before retrying`,
+    );
     expect(server.seen).toHaveLength(2);
   });
 

@@ -83,7 +83,8 @@ describe('an expired trial', () => {
     const before = snapshotText(p.sandbox);
     for (const [method, path, body] of scopedRequests(p)) {
       const answer = await call(p.sandbox, method, path, body === undefined ? {} : { body });
-      expectRedirect(answer, `/companies/${p.company}/upgrade`, `${method} ${path}`);
+      // Absolute, as Rails' redirect_to writes every Location.
+      expectRedirect(answer, `${p.sandbox.url}/companies/${p.company}/upgrade`, `${method} ${path}`);
     }
     expect(snapshotText(p.sandbox)).toBe(before);
   });
@@ -119,7 +120,7 @@ describe('a failed payment', () => {
     const p = await plan('hoshinplan');
     failPayment(p.sandbox, p.company);
     const before = snapshotText(p.sandbox);
-    const location = `/users/${p.sandbox.store.ownerId}/subscriptions`;
+    const location = `${p.sandbox.url}/users/${p.sandbox.store.ownerId}/subscriptions`;
     for (const [method, path, body] of scopedRequests(p)) {
       const answer = await call(p.sandbox, method, path, body === undefined ? {} : { body });
       expectRedirect(answer, location, `${method} ${path}`);

@@ -124,10 +124,10 @@ describe('hoshin sandbox', () => {
     expect(await sandbox.exit, sandbox.stderr()).toBe(0);
   });
 
-  it('refuses --flavour hoshinplan with another dialect, and an unknown flavour, with one line and exit 2', async () => {
-    const mixed = start(['--flavour', 'hoshinplan', '--dialect', 'plain']);
+  it('refuses --flavour hoshinplan with the lenient dialect, and an unknown flavour, with one line and exit 2', async () => {
+    const mixed = start(['--flavour', 'hoshinplan', '--dialect', 'lenient']);
     expect(await mixed.exit, mixed.stderr()).toBe(2);
-    expect(mixed.stderr()).toBe('hoshin: --flavour hoshinplan verifies only the hoshinplan dialect; drop --dialect plain\n');
+    expect(mixed.stderr()).toBe('hoshin: --flavour hoshinplan verifies one dialect: hoshinplan (the default), encoded or plain, not lenient\n');
     const unknown = start(['--flavour', 'rails']);
     expect(await unknown.exit, unknown.stderr()).toBe(2);
     expect(unknown.stderr()).toBe('hoshin: --flavour must be one of spec, hoshinplan, got "rails"\n');

@@ -89,10 +89,20 @@ describe('the hoshinplan flavour authenticates', () => {
 });
 
 describe('starting the hoshinplan flavour', () => {
-  it('refuses another dialect, and an unknown flavour, before listening', async () => {
-    await expect(startSandbox({ flavour: 'hoshinplan', dialect: 'plain', seed: 'empty' })).rejects.toThrow(/hoshinplan flavour verifies only the hoshinplan dialect, got plain/);
-    await expect(startSandbox({ flavour: 'hoshinplan', dialect: 'lenient', seed: 'empty' })).rejects.toThrow(/only the hoshinplan dialect/);
+  it('refuses the lenient dialect, and an unknown flavour, before listening', async () => {
+    await expect(startSandbox({ flavour: 'hoshinplan', dialect: 'lenient', seed: 'empty' })).rejects.toThrow(/hoshinplan flavour verifies one dialect, not lenient/);
     await expect(startSandbox({ flavour: 'real' as never, seed: 'empty' })).rejects.toThrow(/flavour must be one of spec, hoshinplan, got real/);
+  });
+
+  it.each(['plain', 'encoded'] as const)('signs the %s reading when it is named, refusing the others in its own 401 shape', async (dialect) => {
+    const other = await withSandbox({ flavour: 'hoshinplan', dialect });
+    try {
+      expect((await call(other, 'GET', '/companies', { dialect })).status).toBe(200);
+      const refused = await call(other, 'GET', '/companies', { dialect: 'hoshinplan' });
+      expect([refused.status, refused.json]).toEqual([401, { message: SECURITY_ERROR.invalidSignature.message, type: 'SecurityError', code: 6, status: 401 }]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('takes the hoshinplan dialect when it is named', async () => {

@@ -1,5 +1,6 @@
 // hoshin move <task-id> <status>: moves a task through its lifecycle. A move to the status it
-// already has is refused before sending: the service would answer it with a LifecycleError.
+// already has is success without sending (the service would answer it with a LifecycleError), so a
+// script can be run again.
 import { TASK_STATUSES } from '../../catalogue/catalogue.js';
 import { HoshinError } from '../../core/errors.js';
 import { isTaskStatus, statusChange, statusOf } from '../../domain/task.js';
@@ -25,8 +26,13 @@ export const run: Command = async (args, context) => {
     const task = await connection.client.get('task', taskId);
     const from = statusOf(task);
     const body = statusChange(task, target);
-    if (body === null) throw new HoshinError('invalid', `task ${taskId} is already ${target}`);
+    if (body === null) {
+      context.stdout.write(parsed.globals.json ? formatJson(task) : `task ${taskId}: already ${target}\n`);
+      return 0;
+    }
     const updated = await connection.client.update('task', taskId, body);
+    // The update reads the status back; a task answered in another status is not moved.
+    if (statusOf(updated) !== target) throw new HoshinError('server', `task ${taskId} was not moved: the service answered it ${statusOf(updated)}, not ${target}`);
     if (parsed.globals.json) context.stdout.write(formatJson(updated));
     else context.stdout.write(`task ${taskId}: ${from} -> ${statusOf(updated)}\n`);
     return 0;

@@ -41,8 +41,10 @@ export const run: Command = async (args, context) => {
   if (!isSandboxFlavour(flavour)) throw usageError(`--flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got "${flavour}"`);
   const dialect = parsed.globals.dialect ?? (flavour === 'hoshinplan' ? 'hoshinplan' : 'lenient');
   if (!isSandboxDialect(dialect)) throw usageError(`--dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got "${dialect}"`);
-  if (flavour === 'hoshinplan' && dialect !== 'hoshinplan') {
-    throw usageError(`--flavour hoshinplan verifies only the hoshinplan dialect; drop --dialect ${dialect}`);
+  // The public implementation checks one reading: its own, or (to try a client against a server of its
+  // shape that signs another way) one other named reading, never all of them.
+  if (flavour === 'hoshinplan' && dialect === 'lenient') {
+    throw usageError('--flavour hoshinplan verifies one dialect: hoshinplan (the default), encoded or plain, not lenient');
   }
   const dataFile = stringOption(parsed, 'data');
   if (dataFile === '') throw usageError('--data needs a file name');
@@ -91,7 +93,7 @@ export const run: Command = async (args, context) => {
     const credentials = envKey ? { credentials: 'environment' } : { credentials: 'generated', app_key: sandbox.appKey, secret: sandbox.secret };
     context.stdout.write(`${JSON.stringify({ url: sandbox.url, flavour: sandbox.flavour, ...credentials })}\n`);
   } else {
-    printBanner(context, sandbox, Boolean(envKey));
+    printBanner(context, sandbox, Boolean(envKey), dialect);
   }
   if (!/^(127\.|::1$|localhost$)/.test(host)) context.stderr.write(`hoshin: warning: listening on ${host}, reachable beyond this machine\n`);
 
@@ -101,7 +103,7 @@ export const run: Command = async (args, context) => {
   return 0;
 };
 
-function printBanner(context: CliContext, sandbox: RunningSandbox, fromEnvironment: boolean): void {
+function printBanner(context: CliContext, sandbox: RunningSandbox, fromEnvironment: boolean, dialect: string): void {
   context.stdout.write(`listening on ${sandbox.url}\n`);
   if (fromEnvironment) {
     context.stdout.write('credentials: HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET from the environment\n');
@@ -112,5 +114,7 @@ function printBanner(context: CliContext, sandbox: RunningSandbox, fromEnvironme
     context.stdout.write(`secret:  ${sandbox.secret}\n`);
     context.stdout.write(`try: HOSHIN_BASE_URL=${sandbox.url} HOSHIN_APP_KEY=${sandbox.appKey} HOSHIN_APP_SECRET=${sandbox.secret} hoshin list companies\n`);
   }
-  context.stdout.write(`${FLAVOUR_BANNERS[sandbox.flavour]}\n`);
+  // A server of the public implementation's shape that signs another reading says which.
+  const reading = sandbox.flavour === 'hoshinplan' && dialect !== 'hoshinplan' ? `; it signs the ${dialect} reading` : '';
+  context.stdout.write(`${FLAVOUR_BANNERS[sandbox.flavour]}${reading}\n`);
 }

@@ -8,7 +8,8 @@ export const SANDBOX: CommandSpec = {
   details:
     'Credentials come from HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET; without them both are generated and printed.\n' +
     'Stops on Ctrl-C or SIGTERM. --flavour hoshinplan answers as the public implementation does: the hoshinplan\n' +
-    'dialect only, no clock allowance, replays accepted, no 422 (id null instead), HTML 404 pages and billing redirects.\n' +
+    'dialect only, no clock allowance, replays accepted, no 422 (id null instead), HTML 404 pages, billing redirects and\n' +
+    'absolute, slugged redirect locations; with --dialect plain or encoded it signs that reading instead, in the same shape.\n' +
     'Like the real service, it answers only JSON requests (Accept: application/json or a .json suffix).',
   options: [
     { name: 'port', type: 'string', value: 'N', description: 'the port to listen on (default: a free one)' },

@@ -9,7 +9,9 @@ export type ConnectionEvent = { readonly type: 'answered' } | { readonly type: '
 /** What a failed request says about the connection, or null when it says nothing (refused before sending). */
 export function connectionEventOf(error: unknown): ConnectionEvent | null {
   if (!isHoshinError(error)) return null;
-  if (error.kind === 'network' || error.kind === 'timeout') return { type: 'unreachable', reason: error.message };
+  // A write that may have been applied without an answer failed the same way as a timeout.
+  const unanswered = error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'uncertain' && error.details.status === undefined);
+  if (unanswered) return { type: 'unreachable', reason: error.message };
   return error.details.status === undefined ? null : { type: 'answered' };
 }
 
