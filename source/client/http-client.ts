@@ -11,7 +11,7 @@ import { dispatchForText } from './dispatch.js';
 import { parseHttpDate, SkewEstimator, type ClockSample } from './clock-skew.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
 import { describeProxy } from './proxy-choice.js';
-import { proxyDispatcher } from './proxy.js';
+import { proxyDispatcher, TUNNEL_CLOSED } from './proxy.js';
 import { buildRequestBody, type RequestBody } from './request-body.js';
 import type { SecondLeases } from './second-leases.js';
 import { CLOCK_MEMORY_MS, type LearnedService, type ServiceMemory } from './service-memory.js';
@@ -242,7 +242,9 @@ function transportFailure(error: unknown, host: string, timeouts: Timeouts, requ
     const message = error instanceof Error ? error.message : String(error);
     const via = describeProxy(proxy);
     if (/\(407\)/.test(message)) return new HoshinError('network', `the proxy ${via} asks for credentials (407): put user:password in the proxy variable`, details);
-    if (/^Proxy response \(\d+\)/.test(message)) return new HoshinError('network', `the proxy ${via} refused to connect to ${host}: ${message}`, details);
+    const refusal = /^Proxy response \((\d+)\)/.exec(message);
+    if (refusal) return new HoshinError('network', `the proxy ${via} refused the tunnel to ${host}: it answered ${refusal[1]} to CONNECT`, details);
+    if (code === TUNNEL_CLOSED) return new HoshinError('network', `the proxy ${via} closed the connection instead of opening a tunnel to ${host} (it may not reach ${host})`, details);
     if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'UND_ERR_CONNECT_TIMEOUT') {
       return new HoshinError(code === 'UND_ERR_CONNECT_TIMEOUT' ? 'timeout' : 'network', `cannot reach the proxy ${via} (${code}) on the way to ${host}`, details);
     }

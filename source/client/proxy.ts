@@ -27,6 +27,29 @@ class ServiceProxyAgent extends ProxyAgent {
   }
 }
 
+type Connector = (options: object, callback: (error: Error | null, socket: unknown) => void) => void;
+
+/** The code of a tunnel the proxy closed before it opened (transportFailure names the proxy). */
+export const TUNNEL_CLOSED = 'HOSHIN_PROXY_TUNNEL_CLOSED';
+
+/**
+ * undici's pool takes a socket error while connecting for a passing hiccup and connects again at
+ * once, with no limit and no pause. A proxy that closes the connection when it cannot reach the
+ * service (many do) then gets thousands of CONNECTs a second. Under another code the error ends
+ * the request: one clear failure after one attempt.
+ */
+function endingTunnelFailures(connect: Connector): Connector {
+  return (options, callback) =>
+    connect(options, (error, socket) => {
+      if (error && (error as { code?: unknown }).code === 'UND_ERR_SOCKET') {
+        const ended = new Error(`the proxy closed the connection instead of opening a tunnel (${error.message})`, { cause: error });
+        callback(Object.assign(ended, { code: TUNNEL_CLOSED }), socket);
+        return;
+      }
+      callback(error, socket);
+    });
+}
+
 /**
  * A dispatcher that sends every request through the proxy. https:// addresses go through a
  * CONNECT tunnel (TLS end to end with the service); http:// addresses are sent to the proxy in
@@ -42,8 +65,9 @@ export function proxyDispatcher(proxyUrl: string, connectTimeoutMs: number, opti
   const limits = options.maxResponseSize === undefined ? {} : { maxResponseSize: options.maxResponseSize };
   let agent: ServiceProxyAgent | undefined;
   // Every pool the agent makes (to the proxy, or to the service through a tunnel) reports its sockets.
-  const factory = (origin: string | URL, poolOptions: object): Dispatcher => {
-    const pool = new Pool(origin, { ...poolOptions, ...limits });
+  const factory = (origin: string | URL, poolOptions: { connect?: unknown }): Dispatcher => {
+    const connect = typeof poolOptions.connect === 'function' ? { connect: endingTunnelFailures(poolOptions.connect as Connector) } : {};
+    const pool = new Pool(origin, { ...poolOptions, ...connect, ...limits });
     pool.on('connect', (...args) => agent?.emit('connect', ...args));
     pool.on('disconnect', (...args) => agent?.emit('disconnect', ...args));
     return pool;
