@@ -1,5 +1,5 @@
 // The undici dispatcher that sends requests through the proxy proxy-choice.ts chose.
-import { Pool, ProxyAgent, type Dispatcher } from 'undici';
+import { Pool, ProxyAgent, type buildConnector, type Dispatcher } from 'undici';
 import { HoshinError } from '../core/errors.js';
 import { parseProxyUrl } from './proxy-choice.js';
 
@@ -27,7 +27,7 @@ class ServiceProxyAgent extends ProxyAgent {
   }
 }
 
-type Connector = (options: object, callback: (error: Error | null, socket: unknown) => void) => void;
+type Connector = buildConnector.connector;
 
 /** The code of a tunnel the proxy closed before it opened (transportFailure names the proxy). */
 export const TUNNEL_CLOSED = 'HOSHIN_PROXY_TUNNEL_CLOSED';
@@ -40,13 +40,14 @@ export const TUNNEL_CLOSED = 'HOSHIN_PROXY_TUNNEL_CLOSED';
  */
 function endingTunnelFailures(connect: Connector): Connector {
   return (options, callback) =>
-    connect(options, (error, socket) => {
+    connect(options, (...answer) => {
+      const [error] = answer;
       if (error && (error as { code?: unknown }).code === 'UND_ERR_SOCKET') {
         const ended = new Error(`the proxy closed the connection instead of opening a tunnel (${error.message})`, { cause: error });
-        callback(Object.assign(ended, { code: TUNNEL_CLOSED }), socket);
+        callback(Object.assign(ended, { code: TUNNEL_CLOSED }), null);
         return;
       }
-      callback(error, socket);
+      callback(...answer);
     });
 }
 
@@ -65,8 +66,8 @@ export function proxyDispatcher(proxyUrl: string, connectTimeoutMs: number, opti
   const limits = options.maxResponseSize === undefined ? {} : { maxResponseSize: options.maxResponseSize };
   let agent: ServiceProxyAgent | undefined;
   // Every pool the agent makes (to the proxy, or to the service through a tunnel) reports its sockets.
-  const factory = (origin: string | URL, poolOptions: { connect?: unknown }): Dispatcher => {
-    const connect = typeof poolOptions.connect === 'function' ? { connect: endingTunnelFailures(poolOptions.connect as Connector) } : {};
+  const factory = (origin: string | URL, poolOptions: Pool.Options): Dispatcher => {
+    const connect = typeof poolOptions.connect === 'function' ? { connect: endingTunnelFailures(poolOptions.connect) } : {};
     const pool = new Pool(origin, { ...poolOptions, ...connect, ...limits });
     pool.on('connect', (...args) => agent?.emit('connect', ...args));
     pool.on('disconnect', (...args) => agent?.emit('disconnect', ...args));
