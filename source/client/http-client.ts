@@ -7,6 +7,7 @@ import { fieldSpec, fillPath, kindSpec, matchesTemplate, pathParameters, pluralW
 import type { JsonValue } from '../catalogue/values.js';
 import { DIALECTS, formatTimestamp, redactSignatures, signRequest, type Dialect } from '../signing/signing.js';
 import { failureForAnswer, readJson, securityErrorSentence, type Subject } from './answers.js';
+import { DEFAULT_DEADLINE_MS, startDeadline, type Deadline } from './deadline.js';
 import { dispatchForText } from './dispatch.js';
 import { parseHttpDate, SkewEstimator, type ClockSample } from './clock-skew.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
@@ -22,7 +23,7 @@ import { USER_AGENT } from '../cli/version.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000, totalMs: DEFAULT_DEADLINE_MS };
 
 // Answers larger than this are refused rather than buffered (the biggest real answer is a list).
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
@@ -145,7 +146,7 @@ interface SharedPool {
 
 const pools = new Map<string, SharedPool>();
 
-function acquirePool(origin: string, connectMs: number, proxy: string | undefined): { shared: SharedPool; release: () => Promise<void> } {
+function acquirePool(origin: string, connectMs: number, proxy: string | undefined): { shared: SharedPool; release: (hurry: boolean) => Promise<void> } {
   const key = `${origin} ${connectMs} ${proxy ?? ''}`;
   let shared = pools.get(key);
   if (!shared) {
@@ -163,12 +164,13 @@ function acquirePool(origin: string, connectMs: number, proxy: string | undefine
   let released = false;
   return {
     shared: entry,
-    release: async () => {
+    // In a hurry (requests were abandoned), sockets still open are dropped rather than drained.
+    release: async (hurry) => {
       if (released) return;
       released = true;
       if (--entry.users > 0) return;
       pools.delete(key);
-      await entry.pool.close();
+      await (hurry ? entry.pool.destroy() : entry.pool.close());
     },
   };
 }
@@ -373,6 +375,9 @@ export function createClient(options: ClientOptions): HoshinClient {
   const { pool } = shared;
   const listeners = new Set<(event: ResourceEvent) => void>();
   let closed = false;
+  // close() abandons the requests still waiting (the console quitting): each ends at once.
+  const stopping = new AbortController();
+  let inFlight = 0;
   let lastSecond = Number.NaN;
   let lastSecondText = '';
 
@@ -431,6 +436,17 @@ export function createClient(options: ClientOptions): HoshinClient {
 
   async function request(method: HttpMethod, path: string, body?: RequestBody, requestOptions: RequestOptions = {}): Promise<HttpAnswer> {
     if (closed) throw new HoshinError('usage', 'the client is closed');
+    const deadline = startDeadline(timeouts.totalMs, stopping.signal);
+    inFlight++;
+    try {
+      return await requestWithin(deadline, method, path, body, requestOptions);
+    } finally {
+      inFlight--;
+      deadline.clear();
+    }
+  }
+
+  async function requestWithin(deadline: Deadline, method: HttpMethod, path: string, body: RequestBody | undefined, requestOptions: RequestOptions): Promise<HttpAnswer> {
     if (!path.startsWith('/') || path.includes('?') || path.includes('#')) throw new Error(`request path must start with / and carry no query: ${path}`);
     const fullPath = `${base.prefix}${path}`;
     const query = requestOptions.query;
@@ -447,6 +463,7 @@ export function createClient(options: ClientOptions): HoshinClient {
     for (;;) {
       const dialect = dialects[dialectIndex] as Dialect;
       const timestamp = claimTimestamp(ledgerPath) ?? (await awaitTimestamp(ledgerPath));
+      if (deadline.signal.aborted) throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
       const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect, ...(query ? { query } : {}) });
       const maybeReusedSocket = shared.connected > 0;
       const sentMs = now();
@@ -454,7 +471,9 @@ export function createClient(options: ClientOptions): HoshinClient {
       let status: number;
       let answerHeaders: Record<string, string | string[] | undefined>;
       let bodyText: string;
+      let sent = false;
       try {
+        const watch = { signal: deadline.signal, onRequestSent: () => (sent = true) };
         const answer = await dispatchForText(pool, {
           origin: base.origin,
           method,
@@ -463,13 +482,14 @@ export function createClient(options: ClientOptions): HoshinClient {
           body: payload ?? null,
           headersTimeout: timeouts.headersMs,
           bodyTimeout: timeouts.bodyMs,
-        });
+        }, watch);
         status = answer.status;
         answerHeaders = answer.headers;
         bodyText = answer.bodyText;
       } catch (error) {
         const code = errorCode(error);
-        log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${code ?? 'error'} (${Math.round(performance.now() - started)} ms)`);
+        log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${deadline.signal.aborted ? 'deadline' : (code ?? 'error')} (${Math.round(performance.now() - started)} ms)`);
+        if (deadline.signal.aborted) throw deadline.failure(base.host, sent, shownRequest(method, base.origin, signed.pathAndQuery));
         // A keep-alive socket the service closed as we wrote: a GET is safe to send again.
         if (method === 'GET' && code && RESET_CODES.has(code) && maybeReusedSocket && !resetRetried) {
           resetRetried = true;
@@ -713,7 +733,9 @@ export function createClient(options: ClientOptions): HoshinClient {
       if (!closed && clock === state.clock) rememberChanges(state, base.key);
       closed = true;
       listeners.clear();
-      await release();
+      const hurry = inFlight > 0;
+      stopping.abort(new Error('the client is closing'));
+      await release(hurry);
     },
   };
 }
