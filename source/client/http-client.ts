@@ -378,6 +378,8 @@ export function createClient(options: ClientOptions): HoshinClient {
   // close() abandons the requests still waiting (the console quitting): each ends at once.
   const stopping = new AbortController();
   let inFlight = 0;
+  // A request ended by its deadline may leave a connection half open (a TLS handshake nobody answers).
+  let abandoned = false;
   let lastSecond = Number.NaN;
   let lastSecondText = '';
 
@@ -442,6 +444,7 @@ export function createClient(options: ClientOptions): HoshinClient {
       return await requestWithin(deadline, method, path, body, requestOptions);
     } finally {
       inFlight--;
+      if (deadline.signal.aborted) abandoned = true;
       deadline.clear();
     }
   }
@@ -733,7 +736,7 @@ export function createClient(options: ClientOptions): HoshinClient {
       if (!closed && clock === state.clock) rememberChanges(state, base.key);
       closed = true;
       listeners.clear();
-      const hurry = inFlight > 0;
+      const hurry = inFlight > 0 || abandoned;
       stopping.abort(new Error('the client is closing'));
       await release(hurry);
     },

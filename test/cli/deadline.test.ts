@@ -6,13 +6,18 @@ import { startTrickleServer, type TrickleServer } from '../helpers/trickle-serve
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 
 let trickle: TrickleServer;
+let silent: TrickleServer;
 let env: Record<string, string>;
 
 beforeAll(async () => {
   trickle = await startTrickleServer();
+  silent = await startTrickleServer({ silent: true });
   env = { ...isolatedDirs(), HOSHIN_BASE_URL: trickle.url, HOSHIN_APP_KEY: 'deadline-key', HOSHIN_APP_SECRET: 'deadline-secret' };
 });
-afterAll(() => trickle.close());
+afterAll(async () => {
+  await trickle.close();
+  await silent.close();
+});
 
 /** Runs the command and measures how long it took, start to exit. */
 async function timed(args: readonly string[], extra: Record<string, string> = {}) {
@@ -31,6 +36,14 @@ describe('the overall deadline of a request', () => {
     // Two seconds of waiting, plus the start and end of a process on a loaded machine.
     expect(result.elapsedMs).toBeGreaterThanOrEqual(2000);
     expect(result.elapsedMs).toBeLessThan(8000);
+  });
+
+  it('ends a request stuck in a TLS handshake nobody answers, and exits without waiting for the connection', async () => {
+    const result = await timed(['--timeout', '1', '--base-url', `https://127.0.0.1:${silent.port}`, 'list', 'companies']);
+    expect(result.code, result.stderr).toBe(5);
+    expect(result.stderr.trim().split('\n')).toEqual([`hoshin: 127.0.0.1:${silent.port} did not answer within 1 s (the request's deadline; --timeout or HOSHIN_TIMEOUT sets it)`]);
+    // Well under the 10 s connect timeout a closing pool would otherwise wait out.
+    expect(result.elapsedMs).toBeLessThan(6000);
   });
 
   it('takes the deadline from HOSHIN_TIMEOUT, in seconds with a fraction', async () => {
