@@ -17,6 +17,7 @@ import { buildRequestBody, type RequestBody } from './request-body.js';
 import type { SecondLeases } from './second-leases.js';
 import { CLOCK_MEMORY_MS, type LearnedService, type ServiceMemory } from './service-memory.js';
 import { SignedUrlLedger } from './signed-url-ledger.js';
+import { trackedConnector, type TrackedConnector } from './tracked-connector.js';
 import type { Resource, ResourceClient, ResourceEvent } from '../core/resource.js';
 import type { ClientOptions, Timeouts } from './types.js';
 import { USER_AGENT } from '../cli/version.js';
@@ -139,6 +140,8 @@ function rememberChanges(state: ServiceState, baseKey: string): void {
 interface SharedPool {
   /** A keep-alive pool to the service, or the proxy agent in front of one. */
   readonly pool: Dispatcher;
+  /** The direct pool's connector: its half-open sockets end with a hurried close. */
+  readonly connector?: TrackedConnector;
   users: number;
   /** Open sockets, kept from the pool's events (pool.stats walks every client on each read). */
   connected: number;
@@ -150,10 +153,11 @@ function acquirePool(origin: string, connectMs: number, proxy: string | undefine
   const key = `${origin} ${connectMs} ${proxy ?? ''}`;
   let shared = pools.get(key);
   if (!shared) {
-    const pool = proxy
-      ? proxyDispatcher(proxy, connectMs, { maxResponseSize: MAX_ANSWER_BYTES })
-      : new Pool(origin, { connect: { timeout: connectMs }, maxResponseSize: MAX_ANSWER_BYTES });
-    const created: SharedPool = { pool, users: 0, connected: 0 };
+    const connector = proxy ? undefined : trackedConnector({ timeout: connectMs });
+    const pool = connector
+      ? new Pool(origin, { connect: connector.connect, maxResponseSize: MAX_ANSWER_BYTES })
+      : proxyDispatcher(proxy as string, connectMs, { maxResponseSize: MAX_ANSWER_BYTES });
+    const created: SharedPool = { pool, users: 0, connected: 0, ...(connector ? { connector } : {}) };
     pool.on('connect', () => created.connected++);
     pool.on('disconnect', () => created.connected--);
     shared = created;
@@ -170,7 +174,10 @@ function acquirePool(origin: string, connectMs: number, proxy: string | undefine
       released = true;
       if (--entry.users > 0) return;
       pools.delete(key);
-      await (hurry ? entry.pool.destroy() : entry.pool.close());
+      if (!hurry) return entry.pool.close();
+      const destroyed = entry.pool.destroy();
+      entry.connector?.destroyAll();
+      await destroyed;
     },
   };
 }
