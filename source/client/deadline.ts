@@ -41,7 +41,7 @@ export function startDeadline(ms: number, stop?: AbortSignal): Deadline {
     },
     failure(host, sent, request) {
       if (!expired) return new HoshinError('network', `the request to ${host} was cancelled: the client is closing`, { request, sent });
-      return new HoshinError('timeout', `${host} did not answer within ${describeDuration(ms)} (the request's deadline; --timeout or HOSHIN_TIMEOUT sets it)`, {
+      return new HoshinError('timeout', `${host} did not answer within ${describeDuration(ms)} (--timeout, HOSHIN_TIMEOUT)`, {
         request,
         sent,
         deadlineMs: ms,
