@@ -17,7 +17,7 @@ import { buildRequestBody, type RequestBody } from './request-body.js';
 import type { SecondLeases } from './second-leases.js';
 import { CLOCK_MEMORY_MS, type LearnedService, type ServiceMemory } from './service-memory.js';
 import { SignedUrlLedger } from './signed-url-ledger.js';
-import { trackedConnector, type TrackedConnector } from './tracked-connector.js';
+import { SocketTracker, trackedConnector } from './tracked-connector.js';
 import type { Resource, ResourceClient, ResourceEvent } from '../core/resource.js';
 import type { ClientOptions, Timeouts } from './types.js';
 import { USER_AGENT } from '../cli/version.js';
@@ -140,8 +140,8 @@ function rememberChanges(state: ServiceState, baseKey: string): void {
 interface SharedPool {
   /** A keep-alive pool to the service, or the proxy agent in front of one. */
   readonly pool: Dispatcher;
-  /** The direct pool's connector: its half-open sockets end with a hurried close. */
-  readonly connector?: TrackedConnector;
+  /** The sockets the pool (or the proxy agent's client to the proxy) opened: ended by a hurried close. */
+  readonly sockets: SocketTracker;
   users: number;
   /** Open sockets, kept from the pool's events (pool.stats walks every client on each read). */
   connected: number;
@@ -153,11 +153,11 @@ function acquirePool(origin: string, connectMs: number, proxy: string | undefine
   const key = `${origin} ${connectMs} ${proxy ?? ''}`;
   let shared = pools.get(key);
   if (!shared) {
-    const connector = proxy ? undefined : trackedConnector({ timeout: connectMs });
-    const pool = connector
-      ? new Pool(origin, { connect: connector.connect, maxResponseSize: MAX_ANSWER_BYTES })
-      : proxyDispatcher(proxy as string, connectMs, { maxResponseSize: MAX_ANSWER_BYTES });
-    const created: SharedPool = { pool, users: 0, connected: 0, ...(connector ? { connector } : {}) };
+    const sockets = new SocketTracker();
+    const pool = proxy
+      ? proxyDispatcher(proxy, connectMs, { maxResponseSize: MAX_ANSWER_BYTES, sockets })
+      : new Pool(origin, { connect: trackedConnector({ timeout: connectMs }, sockets), maxResponseSize: MAX_ANSWER_BYTES });
+    const created: SharedPool = { pool, users: 0, connected: 0, sockets };
     pool.on('connect', () => created.connected++);
     pool.on('disconnect', () => created.connected--);
     shared = created;
@@ -176,7 +176,7 @@ function acquirePool(origin: string, connectMs: number, proxy: string | undefine
       pools.delete(key);
       if (!hurry) return entry.pool.close();
       const destroyed = entry.pool.destroy();
-      entry.connector?.destroyAll();
+      entry.sockets.destroyAll();
       await destroyed;
     },
   };

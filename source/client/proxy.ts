@@ -2,10 +2,13 @@
 import { Pool, ProxyAgent, type buildConnector, type Dispatcher } from 'undici';
 import { HoshinError } from '../core/errors.js';
 import { parseProxyUrl } from './proxy-choice.js';
+import { trackedConnector, type SocketTracker } from './tracked-connector.js';
 
 export interface ProxyDispatcherOptions {
   /** Answers larger than this fail (undici's maxResponseSize); unlimited when absent. */
   readonly maxResponseSize?: number;
+  /** Keeps the sockets to the proxy (tunnels included), so that a hurried close can end them. */
+  readonly sockets?: SocketTracker;
 }
 
 function copyHeaders(headers: Dispatcher.DispatchOptions['headers']): Record<string, string | string[] | undefined> | string[] {
@@ -74,6 +77,10 @@ export function proxyDispatcher(proxyUrl: string, connectTimeoutMs: number, opti
     return pool;
   };
   const timeout = { timeout: connectTimeoutMs };
-  agent = new ServiceProxyAgent({ uri, proxyTunnel: false, proxyTls: timeout, requestTls: timeout, factory, ...limits });
+  const { sockets } = options;
+  // The client to the proxy: its sockets carry the CONNECT tunnels, and the TLS to the service inside them.
+  const clientFactory = (origin: URL, clientOptions: object): Dispatcher =>
+    new Pool(origin, { ...clientOptions, ...(sockets ? { connect: trackedConnector(timeout, sockets) } : {}) });
+  agent = new ServiceProxyAgent({ uri, proxyTunnel: false, proxyTls: timeout, requestTls: timeout, factory, clientFactory, ...limits });
   return agent;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { startForwardingProxy, type ForwardingProxy } from '../helpers/forwarding-proxy.js';
 import { startTlsFront, type TlsFront } from '../helpers/tls-front.js';
+import { startTrickleServer } from '../helpers/trickle-server.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 
 let sandbox: RunningSandbox;
@@ -92,6 +93,20 @@ describe('https:// through an HTTP proxy, from the built executable', () => {
       ]);
     } finally {
       await refusing.close();
+    }
+  });
+
+  it('ends at the deadline, and at once, when the service behind the tunnel never finishes its TLS handshake', async () => {
+    const silent = await startTrickleServer({ silent: true });
+    try {
+      const started = Date.now();
+      const result = await runHoshin(['--timeout', '1', '--base-url', `https://localhost:${silent.port}`, 'get', 'company', '1'], { env: { ...env, https_proxy: proxy.url }, timeoutMs: 15_000 });
+      expect(result.code, result.stderr).toBe(5);
+      expect(result.stderr.trim().split('\n')).toEqual([`hoshin: localhost:${silent.port} did not answer within 1 s (--timeout, HOSHIN_TIMEOUT)`]);
+      // Not the 10 s connect timeout of the half-open tunnel.
+      expect(Date.now() - started).toBeLessThan(6000);
+    } finally {
+      await silent.close();
     }
   });
 
