@@ -17,15 +17,22 @@ function replaceModule(name, filter, contents, importer = () => true) {
 // when DEV=true, for debugging Ink itself.
 export const inkWithoutDevtools = replaceModule('ink-without-devtools', /^\.\/devtools\.js$/, 'export {};', (importer) => /[\\/]ink[\\/]build[\\/]/.test(importer));
 
-// The client uses three of undici's dispatchers (Pool, Agent, ProxyAgent); undici's index also
-// loads fetch, WebSocket, EventSource, caches and mocks (about 40 % of its code).
+// The client uses three of undici's dispatchers (Pool, Agent, ProxyAgent) and its connector; undici's index also
+// loads fetch, WebSocket, EventSource, caches and mocks (about 40 % of its code). The index also
+// gives every dispatcher its request API methods; ProxyAgent opens its CONNECT tunnels with one of
+// them (connect), so that one is kept (without it HTTPS through a proxy fails with
+// "this[…].connect is not a function").
 export const undiciDispatchersOnly = replaceModule(
   'undici-dispatchers-only',
   /^undici$/,
   [
+    "import Dispatcher from 'undici/lib/dispatcher/dispatcher.js';",
+    "import connect from 'undici/lib/api/api-connect.js';",
+    'Dispatcher.prototype.connect ??= connect;',
     "export { default as Pool } from 'undici/lib/dispatcher/pool.js';",
     "export { default as Agent } from 'undici/lib/dispatcher/agent.js';",
     "export { default as ProxyAgent } from 'undici/lib/dispatcher/proxy-agent.js';",
+    "export { default as buildConnector } from 'undici/lib/core/connect.js';",
   ].join('\n'),
 );
 

@@ -1,6 +1,7 @@
 // Argument parsing on node's own util.parseArgs (no dependency; strict, so a typo is an error),
 // configured from the command's declarative description (specs/).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseTimeoutSeconds } from '../config/timeout.js';
 import { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
 import type { CommandSpec, OptionSpec } from './specs/types.js';
 import { usageError } from './usage-error.js';
@@ -24,6 +25,8 @@ export interface GlobalFlags {
   readonly baseUrl?: string;
   readonly dialect?: string;
   readonly profile?: string;
+  /** --timeout SECONDS, checked where the settings are resolved (config/settings.ts). */
+  readonly timeout?: string;
   readonly json: boolean;
   readonly debug: boolean;
   readonly readonly: boolean;
@@ -51,10 +54,13 @@ export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): P
     throw usageError(`${message.replace(/^Unknown option/, 'unknown option')}${/^Unknown option/.test(message) ? where : ''}`);
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
+  // Checked here too, so a bad value is refused by every command, not only those that connect.
+  if (typeof values.timeout === 'string') parseTimeoutSeconds(values.timeout, '--timeout');
   const globals: GlobalFlags = {
     ...(typeof values['base-url'] === 'string' ? { baseUrl: values['base-url'] } : {}),
     ...(typeof values.dialect === 'string' ? { dialect: values.dialect } : {}),
     ...(typeof values.profile === 'string' ? { profile: values.profile } : {}),
+    ...(typeof values.timeout === 'string' ? { timeout: values.timeout } : {}),
     json: values.json === true,
     debug: values.debug === true,
     readonly: values.readonly === true,

@@ -32,22 +32,49 @@ function readHeaders(raw: readonly (Buffer | string)[]): Record<string, string> 
   return headers;
 }
 
+/** What the caller watches of one request: a signal that aborts it, and when it was wholly sent. */
+export interface DispatchWatch {
+  /** Aborting it ends the request at once (queued, connecting, sending or reading) with its reason. */
+  readonly signal?: AbortSignal;
+  /** Called once the request, body included, has been written to the connection. */
+  readonly onRequestSent?: () => void;
+}
+
 interface LegacyHandler {
   onConnect(abort: (error?: Error) => void): void;
+  onRequestSent(): void;
   onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void, statusText: string): boolean;
   onData(chunk: Buffer): boolean;
   onComplete(trailers: string[] | null): void;
   onError(error: Error): void;
 }
 
-export function dispatchForText(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions): Promise<TextAnswer> {
+export function dispatchForText(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, watch: DispatchWatch = {}): Promise<TextAnswer> {
   return new Promise((resolve, reject) => {
     let status = 0;
     let headers: Record<string, string> = {};
     const chunks: Buffer[] = [];
     let settled = false;
+    let abortRequest: ((error?: Error) => void) | undefined;
+    const { signal } = watch;
+    const reason = (): Error => (signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+    // The caller learns at once; undici is told to drop the request (now, or when it reaches a connection).
+    const onAbort = (): void => {
+      if (!settled) {
+        settled = true;
+        reject(reason());
+      }
+      abortRequest?.(reason());
+    };
+    const finish = (): void => signal?.removeEventListener('abort', onAbort);
     const handler: LegacyHandler = {
-      onConnect() {},
+      onConnect(abort) {
+        abortRequest = abort;
+        if (signal?.aborted) abort(reason());
+      },
+      onRequestSent() {
+        watch.onRequestSent?.();
+      },
       onHeaders(statusCode, rawHeaders) {
         // 1xx answers are informational; the final answer follows.
         if (statusCode >= 200) {
@@ -61,17 +88,24 @@ export function dispatchForText(dispatcher: Dispatcher, options: Dispatcher.Disp
         return true;
       },
       onComplete() {
+        finish();
         if (settled) return;
         settled = true;
         const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
         resolve({ status, headers, bodyText: body.toString('utf8') });
       },
       onError(error) {
+        finish();
         if (settled) return;
         settled = true;
         reject(error);
       },
     };
+    if (signal?.aborted) {
+      onAbort();
+      return;
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
     dispatcher.dispatch(options, handler as unknown as Dispatcher.DispatchHandler);
   });
 }

@@ -11,22 +11,24 @@ import { MAX_JSON_DEPTH, failureForAnswer, readJson, securityErrorSentence, type
 import { unconfirmedUpdate, wrongCreated, wrongListItem, wrongResource } from './answer-checks.js';
 import { isSuccessRedirect } from './success-redirect.js';
 import { classifyWriteFailure } from './uncertain-writes.js';
+import { DEFAULT_DEADLINE_MS, startDeadline, type Deadline } from './deadline.js';
 import { dispatchForText } from './dispatch.js';
 import { parseHttpDate, SkewEstimator, type ClockSample } from './clock-skew.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
 import { describeProxy } from './proxy-choice.js';
-import { proxyDispatcher } from './proxy.js';
+import { proxyDispatcher, TUNNEL_CLOSED } from './proxy.js';
 import { buildRequestBody, type RequestBody } from './request-body.js';
 import type { SecondLeases } from './second-leases.js';
 import { CLOCK_MEMORY_MS, type LearnedService, type ServiceMemory } from './service-memory.js';
 import { SignedUrlLedger } from './signed-url-ledger.js';
+import { SocketTracker, trackedConnector } from './tracked-connector.js';
 import type { Resource, ResourceClient, ResourceEvent } from '../core/resource.js';
 import type { ClientOptions, Timeouts } from './types.js';
 import { USER_AGENT } from '../cli/version.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000, totalMs: DEFAULT_DEADLINE_MS };
 
 // Answers larger than this are refused rather than buffered (the biggest real answer is a list).
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
@@ -142,6 +144,8 @@ function rememberChanges(state: ServiceState, baseKey: string): void {
 interface SharedPool {
   /** A keep-alive pool to the service, or the proxy agent in front of one. */
   readonly pool: Dispatcher;
+  /** The sockets the pool (or the proxy agent's client to the proxy) opened: ended by a hurried close. */
+  readonly sockets: SocketTracker;
   users: number;
   /** Open sockets, kept from the pool's events (pool.stats walks every client on each read). */
   connected: number;
@@ -149,14 +153,15 @@ interface SharedPool {
 
 const pools = new Map<string, SharedPool>();
 
-function acquirePool(origin: string, connectMs: number, proxy: string | undefined): { shared: SharedPool; release: () => Promise<void> } {
+function acquirePool(origin: string, connectMs: number, proxy: string | undefined): { shared: SharedPool; release: (hurry: boolean) => Promise<void> } {
   const key = `${origin} ${connectMs} ${proxy ?? ''}`;
   let shared = pools.get(key);
   if (!shared) {
+    const sockets = new SocketTracker();
     const pool = proxy
-      ? proxyDispatcher(proxy, connectMs, { maxResponseSize: MAX_ANSWER_BYTES })
-      : new Pool(origin, { connect: { timeout: connectMs }, maxResponseSize: MAX_ANSWER_BYTES });
-    const created: SharedPool = { pool, users: 0, connected: 0 };
+      ? proxyDispatcher(proxy, connectMs, { maxResponseSize: MAX_ANSWER_BYTES, sockets })
+      : new Pool(origin, { connect: trackedConnector({ timeout: connectMs }, sockets), maxResponseSize: MAX_ANSWER_BYTES });
+    const created: SharedPool = { pool, users: 0, connected: 0, sockets };
     pool.on('connect', () => created.connected++);
     pool.on('disconnect', () => created.connected--);
     shared = created;
@@ -167,12 +172,16 @@ function acquirePool(origin: string, connectMs: number, proxy: string | undefine
   let released = false;
   return {
     shared: entry,
-    release: async () => {
+    // In a hurry (requests were abandoned), sockets still open are dropped rather than drained.
+    release: async (hurry) => {
       if (released) return;
       released = true;
       if (--entry.users > 0) return;
       pools.delete(key);
-      await entry.pool.close();
+      if (!hurry) return entry.pool.close();
+      const destroyed = entry.pool.destroy();
+      entry.sockets.destroyAll();
+      await destroyed;
     },
   };
 }
@@ -246,7 +255,9 @@ function transportFailure(error: unknown, host: string, timeouts: Timeouts, requ
     const message = error instanceof Error ? error.message : String(error);
     const via = describeProxy(proxy);
     if (/\(407\)/.test(message)) return new HoshinError('network', `the proxy ${via} asks for credentials (407): put user:password in the proxy variable`, details);
-    if (/^Proxy response \(\d+\)/.test(message)) return new HoshinError('network', `the proxy ${via} refused to connect to ${host}: ${message}`, details);
+    const refusal = /^Proxy response \((\d+)\)/.exec(message);
+    if (refusal) return new HoshinError('network', `the proxy ${via} refused the tunnel to ${host}: it answered ${refusal[1]} to CONNECT`, details);
+    if (code === TUNNEL_CLOSED) return new HoshinError('network', `the proxy ${via} closed the connection instead of opening a tunnel to ${host} (it may not reach ${host})`, details);
     if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'UND_ERR_CONNECT_TIMEOUT') {
       return new HoshinError(code === 'UND_ERR_CONNECT_TIMEOUT' ? 'timeout' : 'network', `cannot reach the proxy ${via} (${code}) on the way to ${host}`, details);
     }
@@ -363,6 +374,11 @@ export function createClient(options: ClientOptions): HoshinClient {
   const { pool } = shared;
   const listeners = new Set<(event: ResourceEvent) => void>();
   let closed = false;
+  // close() abandons the requests still waiting (the console quitting): each ends at once.
+  const stopping = new AbortController();
+  let inFlight = 0;
+  // A request ended by its deadline may leave a connection half open (a TLS handshake nobody answers).
+  let abandoned = false;
   let lastSecond = Number.NaN;
   let lastSecondText = '';
 
@@ -420,6 +436,18 @@ export function createClient(options: ClientOptions): HoshinClient {
 
   async function request(method: HttpMethod, path: string, body?: RequestBody, requestOptions: RequestOptions = {}): Promise<HttpAnswer> {
     if (closed) throw new HoshinError('usage', 'the client is closed');
+    const deadline = startDeadline(timeouts.totalMs, stopping.signal);
+    inFlight++;
+    try {
+      return await requestWithin(deadline, method, path, body, requestOptions);
+    } finally {
+      inFlight--;
+      if (deadline.signal.aborted) abandoned = true;
+      deadline.clear();
+    }
+  }
+
+  async function requestWithin(deadline: Deadline, method: HttpMethod, path: string, body: RequestBody | undefined, requestOptions: RequestOptions): Promise<HttpAnswer> {
     if (!path.startsWith('/') || path.includes('?') || path.includes('#')) throw new Error(`request path must start with / and carry no query: ${path}`);
     const fullPath = `${base.prefix}${path}`;
     const query = requestOptions.query;
@@ -436,6 +464,7 @@ export function createClient(options: ClientOptions): HoshinClient {
     for (;;) {
       const dialect = dialects[dialectIndex] as Dialect;
       const timestamp = claimTimestamp(ledgerPath) ?? (await awaitTimestamp(ledgerPath));
+      if (deadline.signal.aborted) throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
       const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect, ...(query ? { query } : {}) });
       const maybeReusedSocket = shared.connected > 0;
       const sentMs = now();
@@ -443,7 +472,9 @@ export function createClient(options: ClientOptions): HoshinClient {
       let status: number;
       let answerHeaders: Record<string, string | string[] | undefined>;
       let bodyText: string;
+      let sent = false;
       try {
+        const watch = { signal: deadline.signal, onRequestSent: () => (sent = true) };
         const answer = await dispatchForText(pool, {
           origin: base.origin,
           method,
@@ -452,13 +483,14 @@ export function createClient(options: ClientOptions): HoshinClient {
           body: payload ?? null,
           headersTimeout: timeouts.headersMs,
           bodyTimeout: timeouts.bodyMs,
-        });
+        }, watch);
         status = answer.status;
         answerHeaders = answer.headers;
         bodyText = answer.bodyText;
       } catch (error) {
         const code = errorCode(error);
-        log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${code ?? 'error'} (${Math.round(performance.now() - started)} ms)`);
+        log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${deadline.signal.aborted ? 'deadline' : (code ?? 'error')} (${Math.round(performance.now() - started)} ms)`);
+        if (deadline.signal.aborted) throw deadline.failure(base.host, sent, shownRequest(method, base.origin, signed.pathAndQuery));
         // A keep-alive socket the service closed as we wrote: a GET is safe to send again.
         if (method === 'GET' && code && RESET_CODES.has(code) && maybeReusedSocket && !resetRetried) {
           resetRetried = true;
@@ -717,7 +749,9 @@ export function createClient(options: ClientOptions): HoshinClient {
       if (!closed && clock === state.clock) rememberChanges(state, base.key);
       closed = true;
       listeners.clear();
-      await release();
+      const hurry = inFlight > 0 || abandoned;
+      stopping.abort(new Error('the client is closing'));
+      await release(hurry);
     },
   };
 }

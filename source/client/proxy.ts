@@ -1,11 +1,14 @@
 // The undici dispatcher that sends requests through the proxy proxy-choice.ts chose.
-import { Pool, ProxyAgent, type Dispatcher } from 'undici';
+import { Pool, ProxyAgent, type buildConnector, type Dispatcher } from 'undici';
 import { HoshinError } from '../core/errors.js';
 import { parseProxyUrl } from './proxy-choice.js';
+import { trackedConnector, type SocketTracker } from './tracked-connector.js';
 
 export interface ProxyDispatcherOptions {
   /** Answers larger than this fail (undici's maxResponseSize); unlimited when absent. */
   readonly maxResponseSize?: number;
+  /** Keeps the sockets to the proxy (tunnels included), so that a hurried close can end them. */
+  readonly sockets?: SocketTracker;
 }
 
 function copyHeaders(headers: Dispatcher.DispatchOptions['headers']): Record<string, string | string[] | undefined> | string[] {
@@ -27,6 +30,30 @@ class ServiceProxyAgent extends ProxyAgent {
   }
 }
 
+type Connector = buildConnector.connector;
+
+/** The code of a tunnel the proxy closed before it opened (transportFailure names the proxy). */
+export const TUNNEL_CLOSED = 'HOSHIN_PROXY_TUNNEL_CLOSED';
+
+/**
+ * undici's pool takes a socket error while connecting for a passing hiccup and connects again at
+ * once, with no limit and no pause. A proxy that closes the connection when it cannot reach the
+ * service (many do) then gets thousands of CONNECTs a second. Under another code the error ends
+ * the request: one clear failure after one attempt.
+ */
+function endingTunnelFailures(connect: Connector): Connector {
+  return (options, callback) =>
+    connect(options, (...answer) => {
+      const [error] = answer;
+      if (error && (error as { code?: unknown }).code === 'UND_ERR_SOCKET') {
+        const ended = new Error(`the proxy closed the connection instead of opening a tunnel (${error.message})`, { cause: error });
+        callback(Object.assign(ended, { code: TUNNEL_CLOSED }), null);
+        return;
+      }
+      callback(...answer);
+    });
+}
+
 /**
  * A dispatcher that sends every request through the proxy. https:// addresses go through a
  * CONNECT tunnel (TLS end to end with the service); http:// addresses are sent to the proxy in
@@ -42,13 +69,18 @@ export function proxyDispatcher(proxyUrl: string, connectTimeoutMs: number, opti
   const limits = options.maxResponseSize === undefined ? {} : { maxResponseSize: options.maxResponseSize };
   let agent: ServiceProxyAgent | undefined;
   // Every pool the agent makes (to the proxy, or to the service through a tunnel) reports its sockets.
-  const factory = (origin: string | URL, poolOptions: object): Dispatcher => {
-    const pool = new Pool(origin, { ...poolOptions, ...limits });
+  const factory = (origin: string | URL, poolOptions: Pool.Options): Dispatcher => {
+    const connect = typeof poolOptions.connect === 'function' ? { connect: endingTunnelFailures(poolOptions.connect) } : {};
+    const pool = new Pool(origin, { ...poolOptions, ...connect, ...limits });
     pool.on('connect', (...args) => agent?.emit('connect', ...args));
     pool.on('disconnect', (...args) => agent?.emit('disconnect', ...args));
     return pool;
   };
   const timeout = { timeout: connectTimeoutMs };
-  agent = new ServiceProxyAgent({ uri, proxyTunnel: false, proxyTls: timeout, requestTls: timeout, factory, ...limits });
+  const { sockets } = options;
+  // The client to the proxy: its sockets carry the CONNECT tunnels, and the TLS to the service inside them.
+  const clientFactory = (origin: URL, clientOptions: object): Dispatcher =>
+    new Pool(origin, { ...clientOptions, ...(sockets ? { connect: trackedConnector(timeout, sockets) } : {}) });
+  agent = new ServiceProxyAgent({ uri, proxyTunnel: false, proxyTls: timeout, requestTls: timeout, factory, clientFactory, ...limits });
   return agent;
 }

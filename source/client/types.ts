@@ -7,6 +7,8 @@ export interface Timeouts {
   readonly connectMs: number;
   readonly headersMs: number;
   readonly bodyMs: number;
+  /** The overall deadline of one request, connect to the answer's last byte (client/deadline.ts). */
+  readonly totalMs: number;
 }
 
 export interface ClientOptions {

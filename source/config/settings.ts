@@ -1,6 +1,7 @@
 // Which profile, base URL, dialect and read-only setting a command runs with. Pure: flags, env, config in.
 import { HoshinError } from '../core/errors.js';
 import type { DialectSetting } from '../core/credentials.js';
+import { DEFAULT_TIMEOUT_SECONDS, parseTimeoutSeconds } from './timeout.js';
 import { checkBaseUrl, checkDialectSetting, checkProfileName, DEFAULT_PROFILE, type HoshinConfig } from './config.js';
 
 export interface SettingFlags {
@@ -8,6 +9,8 @@ export interface SettingFlags {
   readonly baseUrl?: string;
   readonly dialect?: string;
   readonly readonly?: boolean;
+  /** --timeout: seconds a request may take in all. */
+  readonly timeout?: string;
 }
 
 /** --profile > HOSHIN_PROFILE > the config's active profile > "default". */
@@ -23,6 +26,16 @@ export interface ResolvedSettings {
   readonly baseUrl: string | undefined;
   readonly dialect: DialectSetting;
   readonly readOnly: boolean;
+  /** The overall deadline of each request (--timeout > HOSHIN_TIMEOUT > 60 s). */
+  readonly timeoutMs: number;
+}
+
+
+/** --timeout > HOSHIN_TIMEOUT > 60 s, in ms. */
+export function resolveTimeoutMs(flags: Pick<SettingFlags, 'timeout'>, env: NodeJS.ProcessEnv): number {
+  if (flags.timeout !== undefined) return parseTimeoutSeconds(flags.timeout, '--timeout');
+  if (env.HOSHIN_TIMEOUT) return parseTimeoutSeconds(env.HOSHIN_TIMEOUT, 'HOSHIN_TIMEOUT');
+  return DEFAULT_TIMEOUT_SECONDS * 1000;
 }
 
 export function resolveSettings(flags: SettingFlags, env: NodeJS.ProcessEnv, config: HoshinConfig): ResolvedSettings {
@@ -40,7 +53,7 @@ export function resolveSettings(flags: SettingFlags, env: NodeJS.ProcessEnv, con
       : env.HOSHIN_DIALECT
         ? checkDialectSetting(env.HOSHIN_DIALECT, 'HOSHIN_DIALECT')
         : (profile.dialect ?? 'auto');
-  return { profileName, baseUrl, dialect, readOnly: flags.readonly === true || profile.readOnly === true };
+  return { profileName, baseUrl, dialect, readOnly: flags.readonly === true || profile.readOnly === true, timeoutMs: resolveTimeoutMs(flags, env) };
 }
 
 export function requireBaseUrl(settings: ResolvedSettings): string {

@@ -47,6 +47,10 @@ export interface FailureDetails {
   readonly untriedDialect?: string;
   /** Where a redirect pointed (the whole location, signature redacted), and what it means. */
   readonly redirect?: { readonly location: string; readonly cause: RedirectCause };
+  /** On a timeout or a cancelled request: whether the whole request (body included) had been sent. */
+  readonly sent?: boolean;
+  /** The overall deadline that ran out, in ms. */
+  readonly deadlineMs?: number;
   readonly cause?: unknown;
 }
 

@@ -17,7 +17,7 @@ export interface VerifyOptions {
   readonly now?: () => number;
   readonly log?: (line: string) => void;
   /** The profile's memory of services and the machine's signing seconds (config/service-memory-file.ts). */
-  readonly shared?: Pick<ClientOptions, 'memory' | 'leases' | 'proxy'>;
+  readonly shared?: Pick<ClientOptions, 'memory' | 'leases' | 'proxy' | 'timeouts'>;
 }
 
 /** One signed GET /companies; the dialect that worked, or a refusal saying that nothing was saved. */

@@ -20,6 +20,8 @@ export interface ForwardingProxy {
 export interface ForwardingProxyOptions {
   /** When set, anything without exactly this Proxy-Authorization gets 407. */
   readonly requireAuthorization?: string;
+  /** When set, every CONNECT is answered with this status (a proxy that will not tunnel). */
+  readonly refuseTunnels?: number;
 }
 
 const HOP_BY_HOP = new Set(['proxy-authorization', 'proxy-connection', 'connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
@@ -89,6 +91,10 @@ export async function startForwardingProxy(options: ForwardingProxyOptions = {})
     }
     const [host, port] = (request.url ?? '').split(/:(?=\d+$)/) as [string, string | undefined];
     proxy.tunnels.push(request.url ?? '');
+    if (options.refuseTunnels !== undefined) {
+      client.end(`HTTP/1.1 ${options.refuseTunnels} Refused\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
     const upstream = connect({ host: host.replace(/^\[(.*)\]$/, '$1'), port: Number(port ?? 443) }, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length > 0) upstream.write(head);

@@ -6,7 +6,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startForwardingProxy } from '../helpers/forwarding-proxy.js';
 import { spawnOnPty } from '../helpers/pty.js';
+import { startTlsFront } from '../helpers/tls-front.js';
 import { run, startSandbox } from './programs.js';
 
 const EXECUTABLE = resolve('dist/hoshin-linux-x64');
@@ -79,6 +81,28 @@ describe('the single-file executable, where there is no node', () => {
       expect((await program.exited).exitCode).toBe(0);
     } finally {
       program.close();
+    }
+  });
+
+  it('reaches an https:// service through a CONNECT proxy, trusting its certificate through NODE_EXTRA_CA_CERTS', async () => {
+    const sandbox = await startSandbox(EXECUTABLE, [], serverEnv());
+    const front = await startTlsFront(Number(new URL(sandbox.url).port));
+    const proxy = await startForwardingProxy();
+    try {
+      const env = serverEnv({ ...sandbox.clientEnv, https_proxy: proxy.url, NODE_EXTRA_CA_CERTS: front.caFile });
+      const result = await run(EXECUTABLE, ['--base-url', front.url, 'list', 'companies'], { env });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('Nordwind Pumps S.L.');
+      expect(proxy.tunnels).toEqual([`localhost:${front.port}`]);
+      // A proxy that cannot reach the service: one CONNECT, one sentence, exit 5.
+      const unreachable = await run(EXECUTABLE, ['--base-url', 'https://localhost:1', 'list', 'companies'], { env });
+      expect(unreachable.code).toBe(5);
+      expect(unreachable.stderr).toContain(`the proxy http://127.0.0.1:${proxy.port} closed the connection instead of opening a tunnel to localhost:1`);
+      expect(proxy.tunnels).toHaveLength(2);
+    } finally {
+      await proxy.close();
+      await front.close();
+      sandbox.stop();
     }
   });
 });

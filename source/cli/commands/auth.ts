@@ -9,7 +9,7 @@ import { askWhereToKeep } from '../../credentials/keep-question.js';
 import { sharedClientState } from '../../config/service-memory-file.js';
 import { proxyOption } from '../../client/proxy-choice.js';
 import { hoshinPaths } from '../../config/paths.js';
-import { resolveSettings, selectProfileName } from '../../config/settings.js';
+import { resolveSettings, resolveTimeoutMs, selectProfileName } from '../../config/settings.js';
 import { canPrompt, promptLine, readAllStdin, withQuietTerminal, type PromptIo } from '../../credentials/prompt.js';
 import { APP_KEY_VARIABLE, environmentCredentials, resolveCredentials, SECRET_VARIABLE, waysWithoutKeychain } from '../../credentials/resolve.js';
 import { shortenKey, StoreUnavailableError, type SecretStore, type StoreStatus } from '../../credentials/secret-store.js';
@@ -68,7 +68,8 @@ async function askWhere(io: PromptIo, stores: CredentialStores, profile: string)
 
 async function verify(baseUrl: string, credentials: Credentials, dialect: DialectSetting, profile: string, parsed: ParsedArgs, context: CliContext): Promise<DialectSetting> {
   try {
-    const shared = { ...sharedClientState(hoshinPaths(context.env), profile), ...proxyOption(baseUrl, context.env) };
+    const timeouts = { totalMs: resolveTimeoutMs(parsed.globals, context.env) };
+    const shared = { ...sharedClientState(hoshinPaths(context.env), profile), ...proxyOption(baseUrl, context.env), timeouts };
     return await verifyCredentials(baseUrl, credentials, { dialect, now: context.now, shared, ...(parsed.globals.debug ? { log: debugLog(context) } : {}) });
   } catch (error) {
     if (isHoshinError(error) && error.kind !== 'auth') throw new HoshinError(error.kind, `${error.message} (--no-verify skips the check)`, error.details);

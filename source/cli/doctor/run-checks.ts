@@ -103,6 +103,7 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
         credentials: credentials.credentials,
         source: credentials.source,
         dialect: settings.dialect,
+        timeoutMs: settings.timeoutMs,
         now: context.now,
         ...(proxy ? { proxy: proxy.url } : {}),
         ...(globals.debug ? { log: debugLog(context) } : {}),

@@ -19,6 +19,8 @@ export interface SigningCheckInput {
   readonly log?: (line: string) => void;
   /** The signing seconds every process of this user takes, so no signed URL goes out twice. */
   readonly leases?: SecondLeases;
+  /** The overall deadline of the signed request (--timeout, HOSHIN_TIMEOUT). */
+  readonly timeoutMs?: number;
 }
 
 function loginFix(input: SigningCheckInput): string {
@@ -63,6 +65,7 @@ async function signedRequest(input: SigningCheckInput, dialectSetting: DialectSe
     ...(input.proxy ? { proxy: input.proxy } : {}),
     ...(input.log ? { log: input.log } : {}),
     ...(input.leases ? { leases: input.leases } : {}),
+    ...(input.timeoutMs ? { timeouts: { totalMs: input.timeoutMs } } : {}),
   });
   try {
     const answer = await client.request('GET', '/companies');

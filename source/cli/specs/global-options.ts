@@ -12,6 +12,7 @@ export const GLOBAL_OPTION_SPECS: readonly OptionSpec[] = [
     description: 'how requests are signed (default auto)',
     candidates: { from: 'values', values: ['auto', ...DIALECTS].map((dialect) => [dialect, dialect === 'auto' ? 'hoshinplan, then plain once' : 'signing dialect'] as const) },
   },
+  { name: 'timeout', type: 'string', value: 'SECONDS', description: 'give up on a request after this long in all (default 60)' },
   { name: 'json', type: 'boolean', description: 'print JSON with the service\'s keys; a failure as {"error": …} on stderr' },
   { name: 'no-pager', type: 'boolean', description: 'never page long output (PAGER= or PAGER=cat too)' },
   { name: 'debug', type: 'boolean', description: 'log each request (signature redacted) to stderr and the log file' },

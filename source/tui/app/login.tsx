@@ -152,7 +152,7 @@ export async function runLogin(options: LoginOptions): Promise<GlobalFlags | und
   const stores = credentialStores(context.env, paths);
   const actions: LoginActions = {
     async verify(baseUrl, credentials) {
-      return verifyCredentials(baseUrl, credentials, { dialect: settings.dialect, now: context.now, shared: { ...sharedClientState(paths, profile), ...proxyOption(baseUrl, context.env) } });
+      return verifyCredentials(baseUrl, credentials, { dialect: settings.dialect, now: context.now, shared: { ...sharedClientState(paths, profile), ...proxyOption(baseUrl, context.env), timeouts: { totalMs: settings.timeoutMs } } });
     },
     async places() {
       const [keychain, session] = await Promise.all([stores.keychain.status(), stores.memory.status()]);

@@ -40,6 +40,22 @@ export interface StartOptions {
  */
 const MAX_FPS = 20;
 
+// How long the console may take to wind down after SIGTERM or SIGHUP (abandon its requests, save
+// the index) before the signal ends it anyway.
+const SIGNAL_GRACE_MS = 1500;
+
+/**
+ * Ends the process by the signal once the command has cleaned up and nothing is left to run (the
+ * shell sees 128 + its number), or after the grace time, whichever comes first.
+ */
+function endBySignalAfterCleanUp(signal: NodeJS.Signals): void {
+  const end = (): void => {
+    process.kill(process.pid, signal);
+  };
+  process.once('beforeExit', end);
+  setTimeout(end, SIGNAL_GRACE_MS).unref();
+}
+
 /** What the person sees of an error nothing caught: on the normal screen, signatures redacted. */
 export function reportCrash(stderr: NodeJS.WritableStream, error: unknown): void {
   const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -58,7 +74,21 @@ export async function startTui(options: StartOptions): Promise<AppExit> {
 
   return withQuietTerminal(streams.stdin, async () => {
     const frames = new FrameStream(terminal, { mode: alternateScreen ? 'alternate' : 'inline', maxFps: MAX_FPS });
-    const takeover = takeTerminal({ stdin: streams.stdin, stdout: terminal, alternateScreen, onUncaughtError: (error) => reportCrash(streams.stderr, error) });
+    let unmount: (() => void) | undefined;
+    const takeover = takeTerminal({
+      stdin: streams.stdin,
+      stdout: terminal,
+      alternateScreen,
+      onUncaughtError: (error) => reportCrash(streams.stderr, error),
+      // The terminal back at once, no frame after it; then the console ends as after q (its
+      // caller abandons requests and saves the index), and the process by the signal.
+      onEndingSignal: (signal) => {
+        frames.close();
+        takeover.release();
+        endBySignalAfterCleanUp(signal);
+        unmount?.();
+      },
+    });
 
     /** Hands the terminal over; gives back a function that takes it again and repaints. */
     const releaseTerminal = (): (() => void) => {
@@ -110,6 +140,7 @@ export async function startTui(options: StartOptions): Promise<AppExit> {
           patchConsole: false,
         },
       );
+      unmount = () => instance.unmount();
       await instance.waitUntilExit();
       instance.cleanup();
       return exitWith;

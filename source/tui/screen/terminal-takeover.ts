@@ -21,6 +21,13 @@ export interface TakeoverOptions extends TakeoverStreams {
   readonly alternateScreen: boolean;
   /** An error nothing caught while the console ran; the terminal is already given back. */
   readonly onUncaughtError: (error: unknown) => void;
+  /**
+   * SIGTERM, SIGHUP or SIGINT arrived. Without it the process gives the terminal back and ends by
+   * the signal at once; with it, the console gives the terminal back itself (after its last paint),
+   * winds down (requests abandoned, the index saved) and ends by the signal. A second signal ends
+   * it at once.
+   */
+  readonly onEndingSignal?: (signal: NodeJS.Signals) => void;
 }
 
 export interface TerminalTakeover {
@@ -59,7 +66,14 @@ export function takeTerminal(options: TakeoverOptions): TerminalTakeover {
     }
   };
 
+  let ending = false;
   const onSignal = (signal: NodeJS.Signals): void => {
+    if (options.onEndingSignal && !ending) {
+      // Still listening while the console winds down: a listener left alone (Ink's exit hook)
+      // would otherwise end the process by the signal before the index is saved.
+      ending = true;
+      return options.onEndingSignal(signal);
+    }
     restore();
     // Ended by the signal, as if nobody had listened: the shell sees 128 + its number.
     process.kill(process.pid, signal);

@@ -114,7 +114,11 @@ export function routeKey(state: ConsoleState, name: string, input: string, facts
   const global = actionFor('global', name);
   if (global === 'quit-anywhere') return hasDirtyForm(state) && !isQuitDialogOpen(state) ? command('ask-quit') : command('quit-now');
   if (global === 'suspend') return command('suspend');
-  if (holdsKeys(state)) return { type: 'hold' };
+  if (holdsKeys(state)) {
+    // Quitting never waits for a list: held, q would end the console only once the service answered.
+    if (actionFor('tree', name, state.readOnly) === 'quit' && state.nav.frames.length <= 1) return command('quit');
+    return { type: 'hold' };
+  }
   const context = keyContext(state);
   const action = actionFor(context, name, state.readOnly);
   switch (context) {

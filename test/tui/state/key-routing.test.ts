@@ -5,7 +5,7 @@ import { createBoard } from '../../../source/tui/board/board-state.js';
 import { keyContext, routeKey } from '../../../source/tui/state/keys.js';
 import { newOverview, newPalette } from '../../../source/tui/state/overlays.js';
 import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
-import { ROOT_LIST } from '../../../source/tui/state/tree.js';
+import { listKey, ROOT_LIST, type ListRef } from '../../../source/tui/state/tree.js';
 
 const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);
 const rows = [1, 2, 3].map((id) => ({ key: `company:${id}`, ref: { type: 'resource' as const, kind: 'company' as const, id }, search: `c ${id}` }));
@@ -79,5 +79,17 @@ describe('keys typed while a list loads', () => {
     expect(routeKey(loading, 'ctrl+c', 'c')).toEqual({ type: 'command', command: 'quit-now' });
     // The palette on top takes its keys as ever.
     expect(routeKey(run(loading, { type: 'push-overlay', overlay: newPalette() }), 'j', 'j')).toEqual({ type: 'dispatch', action: { type: 'palette-set', text: 'j' } });
+  });
+
+  it('never hold q at the top level: the console quits while the companies load', () => {
+    const loading = run(start(), { type: 'load-start', key: listKey(ROOT_LIST) });
+    expect(routeKey(loading, 'j', 'j')).toEqual({ type: 'hold' });
+    expect(routeKey(loading, 'q', 'q')).toEqual({ type: 'command', command: 'quit' });
+  });
+
+  it('hold q below the top level, where it quits nothing', () => {
+    const hoshins: ListRef = { type: 'children', parentKind: 'company', parentId: 1, childKind: 'hoshin' };
+    const loading = run(start(), { type: 'open', list: hoshins, rows: [] }, { type: 'load-start', key: listKey(hoshins) });
+    expect(routeKey(loading, 'q', 'q')).toEqual({ type: 'hold' });
   });
 });

@@ -1,0 +1,16 @@
+// The overall deadline of a request as a person gives it: --timeout SECONDS or HOSHIN_TIMEOUT.
+import { HoshinError } from '../core/errors.js';
+
+/** How long a request may take in all when neither --timeout nor HOSHIN_TIMEOUT says. */
+export const DEFAULT_TIMEOUT_SECONDS = 60;
+// A day: anything longer is a typo (milliseconds given as seconds), not a wish.
+const MAX_TIMEOUT_SECONDS = 86_400;
+
+/** Seconds as typed ("60", "2.5") to milliseconds; anything else is a usage error naming where it came from. */
+export function parseTimeoutSeconds(text: string, where: string): number {
+  const seconds = /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  if (!(seconds > 0) || seconds > MAX_TIMEOUT_SECONDS || Math.round(seconds * 1000) < 1) {
+    throw new HoshinError('usage', `${where} must be a number of seconds above 0 and at most ${MAX_TIMEOUT_SECONDS} (e.g. 30 or 2.5), got "${text}"`);
+  }
+  return Math.round(seconds * 1000);
+}
