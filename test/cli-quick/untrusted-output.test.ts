@@ -92,3 +92,20 @@ describe('the guard on a command\'s streams', () => {
     expect(JSON.parse(json.text()).error.message).toBe(error.message);
   });
 });
+
+describe('a CSV file quoted in a refusal', () => {
+  it('cannot add lines to the message or reach the terminal raw', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { runInProcess } = await import('../cli-guards/run-in-process.js');
+    const { isolatedDirs } = await import('../helpers/cli.js');
+    const file = join(mkdtempSync(join(tmpdir(), 'hoshin-csv-')), 'values.csv');
+    writeFileSync(file, 'indicator_id,day,value,comment\n"7\nhoshin: recorded everything\u001B]0;x\u0007",2026-01-31,5,\n');
+    const result = await runInProcess(['record', '--csv', file], { ...isolatedDirs(), HOSHIN_BASE_URL: 'http://127.0.0.1:9', HOSHIN_APP_KEY: 'k', HOSHIN_APP_SECRET: 's' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).not.toContain('\u001B');
+    expect(result.stderr).toContain('7 hoshin: recorded everything^[]0;x^G');
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(2);
+  });
+});
