@@ -2,6 +2,7 @@
 // to load Ink that is not misled by CI variables.
 import { HoshinError } from '../core/errors.js';
 import type { CliContext } from './context.js';
+import { rawOutput } from './terminal/guarded-output.js';
 
 export interface TerminalStreams {
   readonly stdin: NodeJS.ReadStream;
@@ -9,8 +10,9 @@ export interface TerminalStreams {
   readonly stderr: NodeJS.WriteStream;
 }
 
+/** The terminal itself: the console sends its own escape sequences and makes service text safe in its views. */
 export function terminalStreams(context: CliContext): TerminalStreams {
-  return { stdin: context.stdin as NodeJS.ReadStream, stdout: context.stdout as NodeJS.WriteStream, stderr: context.stderr as NodeJS.WriteStream };
+  return { stdin: context.stdin as NodeJS.ReadStream, stdout: rawOutput(context.stdout) as NodeJS.WriteStream, stderr: rawOutput(context.stderr) as NodeJS.WriteStream };
 }
 
 /** The console needs a terminal on both sides; checked before Ink touches raw mode. */

@@ -1,11 +1,24 @@
 // Comma-separated values with RFC 4180 quoting: a field holding a comma, a double quote, CR or LF
 // is quoted, its quotes doubled. Lines end with LF (csv-stringify's default), which spreadsheets
-// and Unix tools both read.
+// and Unix tools both read. Every cell is text from outside: controls are shown visibly (line
+// breaks and tabs stay), and a cell a spreadsheet would run as a formula starts with `'` (OWASP's
+// CSV injection rule); a plain decimal number such as -12.5 is left as it is (docs/DECISIONS.md).
+import { visibleLines } from '../core/untrusted-text.js';
+
 export type CsvValue = string | number | boolean | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/** The cell with a leading `'` when a spreadsheet would read it as a formula. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
 
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const raw = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = neutraliseFormula(visibleLines(raw));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -5,6 +5,7 @@ import { reportFailure } from './failure-report.js';
 import { COMMANDS, findCommand } from './registry.js';
 import { subcommandIn } from './subcommands.js';
 import { runWithTerminal } from './terminal/command-output.js';
+import { guardedOutput } from './terminal/guarded-output.js';
 import { usageError } from './usage-error.js';
 import { VERSION } from './version.js';
 
@@ -31,7 +32,9 @@ function given(argv: readonly string[], ...words: string[]): boolean {
   return (end === -1 ? argv : argv.slice(0, end)).some((word) => words.includes(word));
 }
 
-export async function runCli(context: CliContext): Promise<number> {
+export async function runCli(outer: CliContext): Promise<number> {
+  // Text from outside may be in anything a command prints: no control reaches the streams raw.
+  const context: CliContext = { ...outer, stdout: guardedOutput(outer.stdout), stderr: guardedOutput(outer.stderr) };
   const options = { debug: given(context.argv, '--debug'), json: given(context.argv, '--json') };
   try {
     const split = splitCommand(context.argv);

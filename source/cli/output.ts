@@ -4,6 +4,7 @@ import { kindSpec, pluralWords, type KindName } from '../catalogue/catalogue.js'
 import { displayValue } from '../catalogue/values.js';
 import { padToWidth, textWidth, truncateToWidth } from '../core/cell-text.js';
 import type { Resource } from '../core/resource.js';
+import { safeJson, visibleLine } from '../core/untrusted-text.js';
 import { UNICODE_GLYPHS, type Glyphs } from '../tui/glyphs.js';
 
 /** The marks readable output draws: from the glyph table, ASCII_GLYPHS for an ASCII terminal. */
@@ -42,23 +43,29 @@ export function formatList(kind: KindName, resources: readonly Resource[], marks
     columns.map((name) => {
       const field = fieldsByName.get(name);
       const value = resource[name];
-      return field ? truncateToWidth(oneLine(displayValue(field.type, value), marks), 48, { ellipsis: marks.ellipsis }) : String(value ?? '');
+      return field ? truncateToWidth(oneLine(displayValue(field.type, value), marks), 48, { ellipsis: marks.ellipsis }) : visibleLine(String(value ?? ''));
     }),
   );
   return formatTable([header, ...body]);
 }
 
-/** Rows in columns two spaces apart, each column as wide as its widest cell in terminal cells. */
-export function formatTable(rows: readonly (readonly string[])[]): string {
+/**
+ * Rows in columns two spaces apart, each column as wide as its widest cell in terminal cells.
+ * Cells are one line each, controls shown visibly: they may hold text from outside.
+ */
+export function formatTable(cells: readonly (readonly string[])[]): string {
+  const rows = cells.map((row) => row.map(visibleLine));
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, textWidth(cell))));
   return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : padToWidth(cell, widths[i] ?? 0))).join('  ').trimEnd()).join('\n') + '\n';
 }
 
+/** Exact JSON, with the characters a terminal would obey escaped (core/untrusted-text.ts). */
 export function formatJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+  return `${safeJson(value, 2)}\n`;
 }
 
+/** Line breaks as the newline mark, every other control visible. */
 function oneLine(text: string, marks: OutputMarks): string {
-  return text.replace(/\s*\r?\n\s*/g, ` ${marks.newline} `);
+  return visibleLine(text.replace(/\s*\r?\n\s*/g, ` ${marks.newline} `));
 }

@@ -3,11 +3,14 @@
 // and so is a question cancelled with ctrl-c or ended input.
 import { isHoshinError } from '../core/errors.js';
 import { confirm as confirmOnTerminal } from '../credentials/prompt.js';
+import { visibleLine } from '../core/untrusted-text.js';
 import type { CliContext } from './context.js';
+import { rawOutput } from './terminal/guarded-output.js';
 
 export async function confirm(context: CliContext, question: string): Promise<boolean> {
   try {
-    return await confirmOnTerminal({ stdin: context.stdin, output: context.stderr }, question);
+    // The question may name a resource: its text is made safe, the echo goes to the terminal as it is.
+    return await confirmOnTerminal({ stdin: context.stdin, output: rawOutput(context.stderr) }, visibleLine(question));
   } catch (error) {
     if (isHoshinError(error) && error.kind === 'usage') return false;
     throw error;

@@ -3,6 +3,7 @@ import { isKindName, kindSpec, type ParentKindName } from '../catalogue/catalogu
 import { APP_KEY_VARIABLE, SECRET_VARIABLE } from '../core/credentials.js';
 import { HoshinError, type FailureDetails, type RedirectCause } from '../core/errors.js';
 import { redactSignatures } from '../signing/signing.js';
+import { visibleLine } from '../core/untrusted-text.js';
 
 export interface RawAnswer {
   readonly status: number;
@@ -137,8 +138,9 @@ function normaliseFieldErrors(errors: unknown): Record<string, string[]> | undef
   const record = asRecord(errors);
   if (!record) return undefined;
   const result: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(record)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string');
+  for (const [name, messages] of Object.entries(record)) {
+    const field = visibleLine(name);
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string').map(visibleLine);
     if (list.length > 0) result[field] = list;
   }
   return Object.keys(result).length > 0 ? result : undefined;
@@ -169,8 +171,9 @@ export function failureForAnswer(answer: RawAnswer, context: AnswerContext): Hos
   const base: FailureDetails = { status, request: context.request };
   const json = readJson(answer.bodyText);
   const body = json.ok ? asRecord(json.value) : undefined;
-  const serviceMessage = typeof body?.message === 'string' ? body.message : undefined;
-  const type = shortType(body?.type);
+  // The service's own words go into messages on a terminal: one line, no control it could send.
+  const serviceMessage = typeof body?.message === 'string' ? visibleLine(body.message) : undefined;
+  const type = shortType(typeof body?.type === 'string' ? visibleLine(body.type) : body?.type);
   const about = context.subject ? describeSubject(context.subject) : `${context.method} ${pathOf(context.request)}`;
 
   if (status === 401) {

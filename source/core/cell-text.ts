@@ -2,14 +2,13 @@
 // padded for the console and the CLI. Widths come from string-width, the measure Ink itself lays
 // out with, so a padded row and Ink's border agree. Pure.
 import stringWidth from 'string-width';
+import { visibleLine } from './untrusted-text.js';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 // One cell and one code unit each, by string-width's measure: Latin, punctuation, arrows, box
 // drawing, blocks and braille (the console's own glyphs), with nothing that combines.
 const NARROW = /^[\x20-\x7E\u00A0-\u00AC\u00AE-\u02FF\u2010-\u2027\u2030-\u205E\u2190-\u21FF\u2500-\u259F\u2800-\u28FF]*$/;
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001F\u007F-\u009F]+/g;
 
 export const DEFAULT_ELLIPSIS = '…';
 
@@ -28,9 +27,12 @@ export function textWidth(text: string): number {
   return NARROW.test(text) ? text.length : stringWidth(text);
 }
 
-/** Control characters (line breaks, tabs, escapes) as spaces: one line, nothing the terminal obeys. */
+/**
+ * One line, nothing the terminal obeys: line breaks and tabs as a space, every other control
+ * (escapes, C1, bidi controls) shown visibly (`^[`, `\u202e`; core/untrusted-text.ts).
+ */
 export function flattenControls(text: string): string {
-  return text.replace(CONTROLS, ' ');
+  return visibleLine(text);
 }
 
 /**
@@ -56,7 +58,8 @@ export function truncateToWidth(text: string, width: number, options: FitOptions
 }
 
 /** Text padded with spaces to at least `width` cells: on the right (`start`) or the left (`end`). */
-export function padToWidth(text: string, width: number, align: 'start' | 'end' = 'start'): string {
+export function padToWidth(raw: string, width: number, align: 'start' | 'end' = 'start'): string {
+  const text = flattenControls(raw);
   const pad = ' '.repeat(Math.max(0, width - textWidth(text)));
   return align === 'start' ? text + pad : pad + text;
 }
@@ -68,7 +71,8 @@ export function fitToWidth(text: string, width: number, options: FitOptions = {}
 }
 
 /** Text centred in exactly `width` cells (cut when longer). */
-export function centreInWidth(text: string, width: number, options: FitOptions = {}): string {
+export function centreInWidth(raw: string, width: number, options: FitOptions = {}): string {
+  const text = flattenControls(raw);
   const cells = textWidth(text);
   if (cells >= width) return fitToWidth(text, width, options);
   const left = Math.floor((width - cells) / 2);
@@ -80,7 +84,7 @@ export function wrapToWidth(text: string, width: number, options: FitOptions = {
   if (width <= 0) return [];
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter((piece) => piece !== '')) {
+  for (const word of flattenControls(text).split(/\s+/).filter((piece) => piece !== '')) {
     const joined = line === '' ? word : `${line} ${word}`;
     if (textWidth(joined) <= width) {
       line = joined;

@@ -15,3 +15,9 @@ export type CredentialSource = 'environment' | StoredSource;
 /** The environment pair that overrides stored credentials. */
 export const APP_KEY_VARIABLE = 'HOSHIN_APP_KEY';
 export const SECRET_VARIABLE = 'HOSHIN_APP_SECRET';
+
+/** The environment a child process (the pager, the editor, the keychain helper) gets: the secret left out. */
+export function childEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { [SECRET_VARIABLE]: _secret, ...rest } = env;
+  return rest;
+}

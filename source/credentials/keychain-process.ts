@@ -3,6 +3,7 @@
 // native call keeps even process.exit() from finishing; a child process can always be killed.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { childEnvironment } from '../core/credentials.js';
 
 /** What the keychain store needs from keytar. */
 export interface KeychainBackend {
@@ -91,7 +92,7 @@ export class ChildProcessKeychain implements KeychainBackend {
   private run(request: Request): Promise<unknown> {
     const path = keytarPath();
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['-e', CHILD_SCRIPT, path], { env: this.options.env, stdio: ['pipe', 'pipe', 'ignore'] });
+      const child = spawn(process.execPath, ['-e', CHILD_SCRIPT, path], { env: childEnvironment(this.options.env), stdio: ['pipe', 'pipe', 'ignore'] });
       let output = '';
       let timedOut = false;
       const timer = setTimeout(() => {

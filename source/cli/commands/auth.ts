@@ -21,6 +21,7 @@ import { formatJson } from '../output.js';
 import { AUTH } from '../specs/auth.js';
 import { requireSubcommand } from '../subcommands.js';
 import { usageError } from '../usage-error.js';
+import { rawOutput } from '../terminal/guarded-output.js';
 
 const ACTIONS: Readonly<Record<string, (parsed: ParsedArgs, context: CliContext) => Promise<number>>> = { 'auth login': login, 'auth status': status, 'auth logout': logout };
 
@@ -93,7 +94,7 @@ async function login(parsed: ParsedArgs, context: CliContext): Promise<number> {
   const secretFromStdin = parsed.values['secret-stdin'] === true;
   const noVerify = parsed.values['no-verify'] === true;
   // Questions go to the terminal; with --secret-stdin, stdin is the secret, not a terminal to ask on.
-  const io: PromptIo | undefined = !secretFromStdin && canPrompt(context.stdin) ? { stdin: context.stdin, output: context.stderr } : undefined;
+  const io: PromptIo | undefined = !secretFromStdin && canPrompt(context.stdin) ? { stdin: context.stdin, output: rawOutput(context.stderr) } : undefined;
   const stores = credentialStores(context.env, paths);
 
   // A place that cannot be used is said before anything is asked or sent.

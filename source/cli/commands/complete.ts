@@ -2,13 +2,19 @@
 // (value, tab, description) and `:directive` last; reads local files only and never fails loudly.
 import { complete, DIRECTIVE } from '../completion/engine.js';
 import { localCompletionData } from '../completion/local-data.js';
+import { visibleLine } from '../../core/untrusted-text.js';
 import type { Command } from '../context.js';
+
+/** One candidate a line: a name from the index can neither break the line nor reach the terminal raw. */
+function candidateLine(value: string, description: string | undefined): string {
+  return description ? `${visibleLine(value)}\t${visibleLine(description)}` : visibleLine(value);
+}
 
 export const run: Command = async (args, context) => {
   let answer: string;
   try {
     const { candidates, directive } = complete(args, localCompletionData(context.env));
-    answer = [...candidates.map((candidate) => (candidate.description ? `${candidate.value}\t${candidate.description}` : candidate.value)), `:${directive}`].join('\n');
+    answer = [...candidates.map((candidate) => candidateLine(candidate.value, candidate.description)), `:${directive}`].join('\n');
   } catch {
     answer = `:${DIRECTIVE.error}`;
   }

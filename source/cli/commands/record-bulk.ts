@@ -11,6 +11,7 @@ import type { CliContext } from '../context.js';
 import { formatJson } from '../output.js';
 import { decodeCsvBytes, readRecordRows, type RecordRow } from '../record-csv.js';
 import { usageError } from '../usage-error.js';
+import { visibleLine } from '../../core/untrusted-text.js';
 
 type Outcome =
   | { readonly type: 'recorded'; readonly row: RecordRow; readonly historyId: number }
@@ -178,7 +179,7 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
   const reading = readRecordRows(await readSource(file, context));
   if (!reading.ok) {
     const count = reading.errors.length;
-    throw usageError(`${count} row${count > 1 ? 's' : ''} of ${file === '-' ? 'standard input' : file} refused, nothing was sent:\n  ${reading.errors.join('\n  ')}`);
+    throw usageError(`${count} row${count > 1 ? 's' : ''} of ${file === '-' ? 'standard input' : file} refused, nothing was sent:\n  ${reading.errors.map(visibleLine).join('\n  ')}`);
   }
   const connection = await openConnection(parsed.globals, context);
   try {

@@ -1,4 +1,5 @@
 // What `hoshin doctor` found: one result per check, shown as lines or as JSON, and the exit code. Pure.
+import { safeJson } from '../../core/untrusted-text.js';
 
 export type CheckName = 'profile' | 'proxy' | 'address' | 'tls' | 'service' | 'clock' | 'credentials' | 'signing';
 export type CheckStatus = 'ok' | 'fail' | 'warn' | 'skipped';
@@ -60,5 +61,5 @@ export function formatSummary(results: readonly CheckResult[]): string {
 
 export function reportJson(results: readonly CheckResult[]): string {
   const checks = results.map(({ name, status, detail, fix }) => ({ name, status, detail, ...(fix === undefined ? {} : { fix }) }));
-  return `${JSON.stringify({ ok: results.every((result) => result.status !== 'fail'), checks }, null, 2)}\n`;
+  return `${safeJson({ ok: results.every((result) => result.status !== 'fail'), checks }, 2)}\n`;
 }

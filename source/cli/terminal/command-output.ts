@@ -3,6 +3,7 @@
 // are then never loaded); the spinner also under --debug, whose request lines say the same.
 import type { CliContext } from '../context.js';
 import type { CommandSpec } from '../specs/types.js';
+import { rawOutput } from './guarded-output.js';
 
 /** The option words of the line (a `--` ends them). */
 function optionWords(argv: readonly string[]): readonly string[] {
@@ -22,7 +23,7 @@ export async function runWithTerminal(spec: CommandSpec, context: CliContext, ru
     import('../../tui/terminal-caps.js'),
     import('./pager.js'),
   ]);
-  const spinner = spins ? createSpinner(context.stderr as CliContext['stderr'] & { columns?: number }, { unicode: detectUnicode(context.env, { ascii: words.includes('--ascii') }) }) : undefined;
+  const spinner = spins ? createSpinner(rawOutput(context.stderr) as CliContext['stderr'] & { columns?: number }, { unicode: detectUnicode(context.env, { ascii: words.includes('--ascii') }) }) : undefined;
   const command = pages ? pager.pagerCommand(context.env, words.includes('--no-pager')) : null;
   const held = command === null ? undefined : new pager.HeldOutput(context.stdout);
   const inner: CliContext = { ...context, ...(spinner ? { activity: createActivity(spinner) } : {}), ...(held ? { stdout: held } : {}) };

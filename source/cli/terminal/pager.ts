@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { textWidth } from '../../core/cell-text.js';
+import { childEnvironment } from '../../core/credentials.js';
 
 export const DEFAULT_PAGER = 'less -FRX';
 
@@ -52,7 +53,7 @@ export class HeldOutput extends Writable {
 export function runPager(command: string, text: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   return new Promise((resolve) => {
     // As git does: less keeps colours and quits at once when the text fits (LESS unset only).
-    const child = spawn(command, { shell: true, stdio: ['pipe', 'inherit', 'inherit'], env: { ...env, LESS: env.LESS ?? 'FRX', LV: env.LV ?? '-c' } });
+    const child = spawn(command, { shell: true, stdio: ['pipe', 'inherit', 'inherit'], env: { ...childEnvironment(env), LESS: env.LESS ?? 'FRX', LV: env.LV ?? '-c' } });
     // Ctrl-C belongs to the pager while it runs (less uses it to stop a search).
     const ignore = () => undefined;
     process.on('SIGINT', ignore);

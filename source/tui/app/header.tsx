@@ -3,6 +3,7 @@
 // selection is in (state/health-line.ts words it for the width).
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
+import { visibleLine } from '../../core/untrusted-text.js';
 import { useTheme } from '../theme.js';
 import { toneStyle } from '../tone.js';
 import { fitText, textWidth } from './layout.js';
@@ -22,7 +23,9 @@ export interface HeaderProps {
 const READ_ONLY = ' READ-ONLY ';
 const OFFLINE = ' OFFLINE ';
 
-export function Header({ profile, host, readOnly, offline, crumbs, health, width }: HeaderProps): ReactElement {
+export function Header({ profile, host, readOnly, offline, crumbs: names, health, width }: HeaderProps): ReactElement {
+  // The crumbs are names from the service: measured and shown with their controls made visible.
+  const crumbs = names.map(visibleLine);
   const theme = useTheme();
   const { separator, pointer, ellipsis } = theme.glyphs;
   const age = offline === null ? '' : ` ${offline}`;

@@ -1,6 +1,6 @@
 // Text wrapped to a width without losing any of it: at spaces where it can, and a word longer than
 // the width (a web address) broken across lines, after a `/` where one falls on the line. Pure.
-import { graphemes, textWidth } from '../../core/cell-text.js';
+import { flattenControls, graphemes, textWidth } from '../../core/cell-text.js';
 
 /** Pieces of a word of at most `width` cells each, preferring to end a piece after a slash. */
 function breakWord(word: string, width: number): string[] {
@@ -31,7 +31,7 @@ export function wrapAll(text: string, width: number): string[] {
   if (width <= 0) return [];
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter((piece) => piece !== '')) {
+  for (const word of flattenControls(text).split(/\s+/).filter((piece) => piece !== '')) {
     const joined = line === '' ? word : `${line} ${word}`;
     if (textWidth(joined) <= width) {
       line = joined;

@@ -7,6 +7,7 @@ import { useTheme } from '../theme.js';
 import { TextInputView } from '../input/text-input.js';
 import { ButtonRow } from './buttons.js';
 import { canDelete, type DeleteState } from './delete-state.js';
+import { visibleLine } from '../../core/untrusted-text.js';
 
 /** Names of descendants listed under the counts before "and N more". */
 const LISTED_DESCENDANTS = 5;
@@ -18,7 +19,7 @@ export function DeleteView({ state, width = 60 }: { readonly state: DeleteState;
   return (
     <Box flexDirection="column" borderStyle={theme.borderStyle} borderColor={theme.borderDanger} paddingX={1} width={width}>
       <Text {...theme.error} wrap="truncate">
-        Delete {label} {state.name ? `“${state.name}”` : state.confirmText}?
+        Delete {label} {visibleLine(state.name ? `“${state.name}”` : state.confirmText)}?
       </Text>
       {state.counts.length > 0 ? (
         <Box flexDirection="column">
@@ -27,14 +28,14 @@ export function DeleteView({ state, width = 60 }: { readonly state: DeleteState;
           </Text>
           {state.descendants.slice(0, LISTED_DESCENDANTS).map((d, index) => (
             <Text key={index} {...theme.muted} wrap="truncate">
-              {'  '}· {kindSpec(d.kind).label.toLowerCase()} {d.name}
+              {'  '}· {kindSpec(d.kind).label.toLowerCase()} {visibleLine(d.name)}
             </Text>
           ))}
           {state.descendants.length > LISTED_DESCENDANTS ? (
             <Text {...theme.muted}>  … and {state.descendants.length - LISTED_DESCENDANTS} more</Text>
           ) : null}
           <Text>
-            Type <Text {...theme.accent}>{state.confirmText}</Text> to enable Delete:
+            Type <Text {...theme.accent}>{visibleLine(state.confirmText)}</Text> to enable Delete:
           </Text>
           <Box>
             <Text>{state.focus === 'input' ? `${theme.glyphs.pointer} ` : '  '}</Text>

@@ -7,6 +7,7 @@ import { Box, Text } from 'ink';
 import SelectInput from 'ink-select-input';
 import { useTheme } from '../theme.js';
 import { pickerScroll, type PickerState } from './picker-state.js';
+import { visibleLine } from '../../core/untrusted-text.js';
 
 export interface PickerViewProps {
   readonly state: PickerState;
@@ -47,14 +48,15 @@ export function PickerView({ state, height = 12, width }: PickerViewProps): Reac
   const first = pickerScroll(state, rows);
   const items: PickerRow[] = state.options.slice(first, first + rows).map((option) => ({
     key: option.value,
-    label: option.label,
+    // Labels and hints may be people's names from the service.
+    label: visibleLine(option.label),
     value: option.value,
     current: option.value === state.current,
-    hint: option.hint,
+    hint: option.hint === undefined ? undefined : visibleLine(option.hint),
   }));
   return (
     <Box flexDirection="column" borderStyle={theme.borderStyle} borderColor={theme.borderFocus} paddingX={1} width={width}>
-      <Text {...theme.accent}>{state.title}</Text>
+      <Text {...theme.accent}>{visibleLine(state.title)}</Text>
       {/* Its highlighted row is state read once from initialIndex: drawn anew where the cursor moves. */}
       <SelectInput key={`${first}:${state.cursor}`} items={items} initialIndex={state.cursor - first} isFocused={false} indicatorComponent={Indicator} itemComponent={Row} />
       {state.options.length > rows ? (

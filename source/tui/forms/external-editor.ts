@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { childEnvironment } from '../../core/credentials.js';
 
 export interface ExternalEditorOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
@@ -38,7 +39,7 @@ export async function editInExternalEditor(text: string, options: ExternalEditor
     const status = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
       const child = spawn('/bin/sh', ['-c', `${command} "$1"`, 'hoshin-editor', file], {
         stdio: 'inherit',
-        env: { ...env } as NodeJS.ProcessEnv,
+        env: childEnvironment(env),
       });
       child.once('error', reject);
       child.once('exit', (code, signal) => resolve({ code, signal }));

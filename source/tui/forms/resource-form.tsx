@@ -15,6 +15,7 @@ import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import { createFormState, fieldHint, fieldMessages, isDirty, type FormField, type FormMode, type FormState, type Resource } from './form-state.js';
 import { createSession, editorFinished, saveFinished, sessionKeys, sessionKeyContext, type FormEffect, type FormSession } from './form-session.js';
 import { fieldWindow } from './form-layout.js';
+import { visibleLine, visibleLines } from '../../core/untrusted-text.js';
 
 export interface ResourceFormProps {
   readonly kind: KindName;
@@ -69,7 +70,7 @@ function FieldValue({ field, focused, width }: { readonly field: FormField; read
   if (type.kind === 'enum') {
     return (
       <Text>
-        <Text {...(focused ? theme.selection : {})}>{value === '' ? '(not set)' : value}</Text>
+        <Text {...(focused ? theme.selection : {})}>{value === '' ? '(not set)' : visibleLine(value)}</Text>
         {focused ? <Text {...theme.muted}> {theme.glyphs.down} space to choose</Text> : null}
       </Text>
     );
@@ -163,7 +164,8 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
   }
 
   const { form, overlay } = session;
-  const title = props.title ?? formTitle(kind, mode, resource, props.parent);
+  // The title names the resource (the service's text): one line, controls visible.
+  const title = visibleLine(props.title ?? formTitle(kind, mode, resource, props.parent));
   const labelWidth = Math.min(24, Math.max(...form.fields.map((f) => f.spec.label.length + (f.required ? 2 : 0))) + 2);
   const inputWidth = Math.max(4, width - labelWidth - 2);
   const headerRows = 1 + (form.formError ? Math.ceil(form.formError.length / Math.max(1, width)) : 0) + (session.busy === 'saving' ? 1 : 0);
@@ -198,7 +200,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
               </Box>
               {messages.map((message, m) => (
                 <Text key={m} {...theme.error} wrap="truncate">
-                  {' '.repeat(labelWidth)}{theme.glyphs.cross} {message}
+                  {' '.repeat(labelWidth)}{theme.glyphs.cross} {visibleLine(message)}
                 </Text>
               ))}
               {focused ? (
@@ -223,7 +225,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
       </Text>
       {form.formError ? (
         <Text {...theme.error} wrap="wrap">
-          {form.formError}
+          {visibleLines(form.formError)}
         </Text>
       ) : null}
       {session.busy === 'saving' ? <Text {...theme.warning}>Saving…</Text> : null}

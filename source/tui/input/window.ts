@@ -1,6 +1,7 @@
 // Which part of a one-line value fits in a box of a given width, keeping the cursor in view.
 import { textWidth } from '../../core/cell-text.js';
 import { graphemes } from './edit-text.js';
+import { visibleText } from '../../core/untrusted-text.js';
 
 export interface InputWindow {
   /** Text left of the cursor that is shown. */
@@ -23,12 +24,11 @@ export function cellWidth(grapheme: string): number {
   return Math.max(1, textWidth(grapheme));
 }
 
-/** What a grapheme looks like in the box: line breaks as ↵, other controls as a space. */
+/** What a grapheme looks like in the box: line breaks as ↵, other controls visibly (`^[`, `\u202e`). */
 function shown(grapheme: string, masked: boolean): string {
   if (masked) return '•';
-  if (grapheme === '\n') return '↵';
-  // eslint-disable-next-line no-control-regex
-  return /^[\u0000-\u001F\u007F]$/.test(grapheme) ? ' ' : grapheme;
+  if (grapheme === '\n' || grapheme === '\r\n') return '↵';
+  return visibleText(grapheme);
 }
 
 export function inputWindow(value: string, cursor: number, width: number, options: WindowOptions = {}): InputWindow {

@@ -5,6 +5,7 @@
 // clipboard's OSC 52) go to the terminal as they are; a clear makes the next paint whole.
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
+import { visibleControl } from '../../core/untrusted-text.js';
 import { readFrame } from './frame-rows.js';
 import { belowFrame, paintFrame, type Painted, type PaintStart, type ScreenMode, type TerminalSize } from './paint.js';
 
@@ -16,6 +17,18 @@ export const END_SYNCHRONIZED = '\u001B[?2026l';
 const CONTROL_SEQUENCES = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|P[\s\S]*?\u001B\\|[ -~])/g;
 // eslint-disable-next-line no-control-regex
 const CURSOR_VISIBILITY = /^(?:\u001B\[\?25[hl])+$/;
+// In a frame Ink writes only text, line breaks and colours (SGR): any other control in it came
+// from text a view failed to make safe, and is shown visibly instead of reaching the terminal.
+// eslint-disable-next-line no-control-regex
+const FRAME_UNSAFE = /\u001B\[[0-9;:]*m|[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const FRAME_UNSAFE_TEST = /[\u0000-\u0009\u000B-\u001A\u001C-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\u001B(?!\[[0-9;:]*m)/;
+
+/** The frame with every control but line breaks and SGR colours shown visibly. */
+export function safeFrame(frame: string): string {
+  return FRAME_UNSAFE_TEST.test(frame) ? frame.replace(FRAME_UNSAFE, (match) => (match.length > 1 ? match : visibleControl(match))) : frame;
+}
+
 // Cursor moves, erases, modes: what the terminal shows after them is not known.
 // eslint-disable-next-line no-control-regex
 const MOVES_OR_ERASES = /\u001B\[/;
@@ -71,7 +84,7 @@ export class FrameStream extends EventEmitter {
     if (text !== '' && !this.#closed) {
       if (text.replace(CONTROL_SEQUENCES, '') === '') this.#control(text);
       else {
-        this.#frame = text;
+        this.#frame = safeFrame(text);
         this.#dirty = true;
         // The first frame goes out at once: the work its effects start can wait until it shows.
         if (this.#lastPaintAt === Number.NEGATIVE_INFINITY && !this.#paused) this.#paint();

@@ -5,6 +5,7 @@ import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.j
 import { displayValue } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
 import { cutNote } from '../../index/kept-fields.js';
+import { visibleLine } from '../../core/untrusted-text.js';
 import { keyOf } from '../keymap.js';
 import { childNames, resourceLines, type DetailLine, type PeopleContext } from './people-lines.js';
 import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from './reach.js';
@@ -51,8 +52,13 @@ export interface DetailOptions {
   readonly people: PeopleContext;
 }
 
-/** The detail of a row. */
+/** The detail of a row; every text one line with its controls shown visibly (it comes from the service). */
 export function detailLines(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): { title: string; lines: DetailLine[] } {
+  const { title, lines } = detailOf(ref, source, options);
+  return { title: visibleLine(title), lines: lines.map((line) => ({ ...line, label: visibleLine(line.label), value: visibleLine(line.value) })) };
+}
+
+function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): { title: string; lines: DetailLine[] } {
   const { people, baseUrl } = options;
   if (!ref) return listDetail(options.list, source);
   const view = describeRow(ref, source, people.today);

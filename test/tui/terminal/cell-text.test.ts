@@ -63,9 +63,13 @@ describe('fitting text', () => {
     }
   });
 
-  it('makes control characters spaces, so a value cannot break the line', () => {
+  it('makes line breaks and tabs spaces and shows other controls visibly, so a value cannot break the line', () => {
     expect(truncateToWidth('a\nb\tc', 10)).toBe('a b c');
-    expect(truncateToWidth('\u001b[31mred', 10)).toBe(' [31mred');
+    expect(truncateToWidth('\u001b[31mred', 10)).toBe('^[[31mred');
+    expect(truncateToWidth('\u202eevil\u009b', 20)).toBe('\\u202eevil\\u009b');
+    expect(padToWidth('\u001b]0;t\u0007', 10)).toBe('^[]0;t^G  ');
+    expect(centreInWidth('\u007f', 4)).toBe(' ^? ');
+    expect(wrapToWidth('a\u001b[2J b', 10)).toEqual(['a^[[2J b']);
   });
 
   it('pads and fits to an exact width in cells', () => {

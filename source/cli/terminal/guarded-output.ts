@@ -1,0 +1,45 @@
+// A command's standard output and error as text from outside may reach them: everything written
+// passes core/untrusted-text.ts's visibleLines, whether or not the stream is a terminal (output
+// ends up in logs, `cat` and `less -R` later). Line breaks and tabs stay; no other control does.
+// The few writers that send the terminal their own controls (the spinner, a question's echo, the
+// console) take the stream underneath with `rawOutput`.
+import { StringDecoder } from 'node:string_decoder';
+import type { Writable } from 'node:stream';
+import { visibleLines } from '../../core/untrusted-text.js';
+
+const RAW = Symbol('the stream underneath');
+
+type WriteCallback = (error?: Error | null) => void;
+
+/** The stream, every write made safe; everything else (isTTY, columns, events) is the stream's own. */
+export function guardedOutput<T extends Writable>(stream: T): T {
+  if ((stream as unknown as Record<symbol, unknown>)[RAW] !== undefined) return stream;
+  const decoder = new StringDecoder('utf8');
+  const text = (chunk: unknown, encoding: unknown): string => {
+    if (typeof chunk === 'string') return chunk;
+    if (chunk instanceof Uint8Array) return decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    return String(encoding === undefined ? chunk : chunk);
+  };
+  const write = (chunk: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean =>
+    typeof encoding === 'function' ? stream.write(visibleLines(text(chunk, undefined)), encoding) : stream.write(visibleLines(text(chunk, encoding)), 'utf8', callback);
+  const end = (chunk?: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): T => {
+    if (typeof chunk === 'function') return stream.end(chunk as () => void) as T;
+    if (chunk === undefined || chunk === null) return stream.end(typeof encoding === 'function' ? encoding : callback) as T;
+    write(chunk, encoding, typeof encoding === 'function' ? undefined : callback);
+    return stream.end(typeof encoding === 'function' ? encoding : undefined) as T;
+  };
+  return new Proxy(stream, {
+    get(target, property) {
+      if (property === RAW) return target;
+      if (property === 'write') return write;
+      if (property === 'end') return end;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** The stream underneath a guarded one (the stream itself when it is not guarded). */
+export function rawOutput<T>(stream: T): T {
+  return ((stream as unknown as Record<symbol, unknown>)[RAW] as T | undefined) ?? stream;
+}
