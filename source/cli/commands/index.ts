@@ -51,17 +51,19 @@ export const run: Command = async (args, context) => {
       const source = rest[0] as string;
       // Read and check the file before touching the index.
       const document = await readDocument(source, context);
-      const { profile, store } = await openCommandStore(parsed.globals, context, warn);
+      const { profile, identity, store } = await openCommandStore(parsed.globals, context, warn);
       try {
         const result = store.index.importIndex(readExport(document));
         await store.close();
         const what = source === '-' ? 'standard input' : source;
         if (parsed.globals.json) {
-          context.stdout.write(formatJson({ profile, source: what, added: result.added, updated: result.updated, unchanged: result.unchanged }));
+          context.stdout.write(
+            formatJson({ profile, service: identity.baseUrl, source: what, added: result.added, updated: result.updated, unchanged: result.unchanged }),
+          );
           return 0;
         }
         context.stdout.write(
-          `${what}: ${result.added} added, ${result.updated} updated, ${result.unchanged} already known (index of profile "${profile}")\n`,
+          `${what}: ${result.added} added, ${result.updated} updated, ${result.unchanged} already known (local store of ${identity.baseUrl})\n`,
         );
         return 0;
       } catch (error) {
