@@ -90,6 +90,19 @@ export async function offlineService(
   env: NodeJS.ProcessEnv,
   lookupAppKey: (profile: string) => Promise<string>,
 ): Promise<ServiceChoice> {
+  const known = knownService(flags, env);
+  if (known.choice) return known.choice;
+  return { ...known.partial, identity: serviceIdentity(known.partial.baseUrl, await lookupAppKey(known.partial.profile)) };
+}
+
+/**
+ * The service as far as it is known without asking a credential store (completion): the choice,
+ * or the profile and base URL when the app key is not known that way.
+ */
+export function knownService(
+  flags: { readonly profile?: string; readonly baseUrl?: string },
+  env: NodeJS.ProcessEnv,
+): { readonly choice: ServiceChoice; readonly partial?: undefined } | { readonly choice?: undefined; readonly partial: { profile: string; baseUrl: string; profilesOwn: boolean } } {
   const paths = hoshinPaths(env);
   const config = configOf(paths);
   const settings = resolveSettings(flags, env, config);
@@ -102,11 +115,10 @@ export async function offlineService(
     );
   }
   const last = lastServiceOf(paths, profile);
-  const appKey =
-    env[APP_KEY_VARIABLE] ||
-    (last && last.baseUrl === normaliseBaseUrl(settings.baseUrl) ? last.appKey : undefined) ||
-    (await lookupAppKey(profile));
-  return { profile, identity: serviceIdentity(settings.baseUrl, appKey), profilesOwn: isProfilesOwn(profile, settings.baseUrl, config) };
+  const appKey = env[APP_KEY_VARIABLE] || (last && last.baseUrl === normaliseBaseUrl(settings.baseUrl) ? last.appKey : undefined);
+  const profilesOwn = isProfilesOwn(profile, settings.baseUrl, config);
+  if (!appKey) return { partial: { profile, baseUrl: settings.baseUrl, profilesOwn } };
+  return { choice: { profile, identity: serviceIdentity(settings.baseUrl, appKey), profilesOwn } };
 }
 
 export interface ServiceIndex {

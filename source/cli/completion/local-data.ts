@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { loadConfig } from '../../config/config.js';
 import { hoshinPaths, type HoshinPaths } from '../../config/paths.js';
-import { indexProfileName, lastServiceOf, storeDir } from '../../index/profile.js';
+import { knownService, storeDir } from '../../index/profile.js';
 import type { CompletionData, KnownEntry } from './engine.js';
 
 interface StoredEntry {
@@ -16,8 +16,13 @@ interface StoredEntry {
 }
 
 /** Entries of one kind in the store's files under its parents' kind; the newest record of each wins. */
-function readEntries(paths: HoshinPaths, profile: string, kind: KindName): readonly StoredEntry[] {
-  const service = lastServiceOf(paths, profile);
+function readEntries(paths: HoshinPaths, env: NodeJS.ProcessEnv, profile: string | undefined, kind: KindName): readonly StoredEntry[] {
+  let service;
+  try {
+    service = knownService(profile === undefined ? {} : { profile }, env).choice?.identity;
+  } catch {
+    return [];
+  }
   if (!service) return [];
   const parentKind = kindSpec(kind).parent;
   const dir = join(storeDir(paths, service), 'entries');
@@ -58,7 +63,7 @@ function readEntries(paths: HoshinPaths, profile: string, kind: KindName): reado
 
 export function localCompletionData(env: NodeJS.ProcessEnv): CompletionData {
   const paths = hoshinPaths(env);
-  const indexes = new Map<string, readonly StoredEntry[]>();
+  const cache = new Map<string, readonly StoredEntry[]>();
   return {
     profiles() {
       try {
@@ -68,15 +73,9 @@ export function localCompletionData(env: NodeJS.ProcessEnv): CompletionData {
       }
     },
     known(kind: KindName, profile: string | undefined): readonly KnownEntry[] {
-      let name: string;
-      try {
-        name = indexProfileName(profile === undefined ? {} : { profile }, env);
-      } catch {
-        return [];
-      }
-      const key = `${kind}\n${name}`;
-      const entries = indexes.get(key) ?? readEntries(paths, name, kind);
-      indexes.set(key, entries);
+      const key = `${kind}\n${profile ?? ''}`;
+      const entries = cache.get(key) ?? readEntries(paths, env, profile, kind);
+      cache.set(key, entries);
       return entries.flatMap((entry) =>
         entry.kind === kind && typeof entry.id === 'number' ? [{ id: entry.id, name: typeof entry.name === 'string' ? entry.name : null }] : [],
       );
