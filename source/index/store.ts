@@ -12,6 +12,9 @@ import type { ServiceIdentity } from './service-identity.js';
 import { StoreFiles } from './store/store-files.js';
 
 export const STORE_FORMAT = 'hoshin-store';
+
+/** Parents whose children the console reads only when shown (an indicator's history values). */
+const BACKGROUND_SKIPS = new Set<string>(['indicator']);
 export const STORE_VERSION = 1;
 
 export interface IndexStoreOptions extends Omit<LocalIndexOptions, 'source'> {
@@ -37,7 +40,11 @@ export interface IndexStore {
   readonly recovery: IndexRecovery | undefined;
   /** Reads every stored entry into the index now (counts, export, search over everything). */
   loadAll(): void;
-  /** Reads every stored entry a slice at a time, yielding between slices (the console). */
+  /**
+   * Reads the stored entries the console searches, a slice at a time, yielding between slices:
+   * every kind but history values, which are most of a large store, are named by their day only
+   * and are read with their indicator when it is shown.
+   */
   loadInBackground(): Promise<void>;
   /** Records these changes in the store as if the index had made them (migration). */
   write(changes: readonly IndexChange[]): void;
@@ -132,7 +139,7 @@ export async function openIndexStore(
       index.loadStored(files.parents());
     },
     async loadInBackground() {
-      const parents = files.parents();
+      const parents = files.parents().filter((parent) => !BACKGROUND_SKIPS.has(parent.parentKind as string));
       for (let start = 0; start < parents.length; start += SLICE) {
         await new Promise<void>((resolve) => setImmediate(resolve));
         index.loadStored(parents.slice(start, start + SLICE));
