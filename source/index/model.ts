@@ -89,6 +89,8 @@ export interface IndexSource {
   parentOf(kind: KindName, id: number): ParentRef | undefined;
   /** Every stored entry under one parent, and which of its child lists were fetched whole. */
   childrenOf(parent: ParentRef): { readonly entries: readonly IndexEntry[]; readonly complete: readonly CompleteScope[] };
+  /** Every parent of this kind the store holds entries under (for a whole kind: all, count). */
+  parentsOf(parentKind: ParentKindName | null): readonly ParentRef[];
 }
 
 /** One change to persist: what the store appends (loading from the store records none). */
@@ -173,6 +175,8 @@ export class LocalIndex {
   readonly #loadedParents = new Set<string>();
   /** Entries looked for in the source, found or not. */
   readonly #probed = new Set<string>();
+  /** Kinds read whole from the source. */
+  readonly #loadedKinds = new Set<KindName>();
   /** True while entries from the source are put: they are not changes. */
   #loading = false;
   readonly #now: () => number;
@@ -233,6 +237,13 @@ export class LocalIndex {
       this.#loading = false;
     }
     return added;
+  }
+
+  /** Reads every stored entry of a kind (its parents' files) before the kind is used whole. */
+  #loadKind(kind: KindName): void {
+    if (!this.#source || this.#loadedKinds.has(kind)) return;
+    this.#loadedKinds.add(kind);
+    for (const parent of this.#source.parentsOf(kindSpec(kind).parent)) this.#loadParent(parent.parentKind, parent.parentId);
   }
 
   /** Makes sure the stored entry (and its siblings) are in memory before it is looked up. */
@@ -382,13 +393,15 @@ export class LocalIndex {
     return ranked.slice(0, limit).map((item) => item.entry);
   }
 
-  /** Every known entry of a kind, by id. */
+  /** Every known entry of a kind, by id (the whole kind is read from the store first). */
   all(kind: KindName): readonly IndexEntry[] {
+    this.#loadKind(kind);
     return [...(this.#byKind.get(kind) as Map<number, IndexEntry>).values()].sort((a, b) => a.id - b.id);
   }
 
   /** Number of known entries, of one kind or of all. */
   count(kind?: KindName): number {
+    for (const each of kind ? [kind] : KIND_NAMES) this.#loadKind(each);
     return kind ? (this.#byKind.get(kind) as Map<number, IndexEntry>).size : this.#size;
   }
 

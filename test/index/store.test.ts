@@ -41,12 +41,22 @@ describe('index store', () => {
     for (let id = 1; id <= 3; id += 1) first.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(id) });
     // No close: what is written is what a process killed now leaves.
     const second = await openIndexStore(store);
-    expect(second.index.count()).toBe(0); // nothing read until asked
+    expect(second.index.search('Sales')).toEqual([]); // nothing read until asked
     expect(second.index.get('area', 5)?.name).toBe('Sales');
     expect(second.index.children('indicator', 7, 'indicator_history').map((entry) => entry.id)).toEqual([1, 2, 3]);
     expect(second.index.count()).toBe(4);
     second.loadAll();
     expect(second.index.count()).toBe(4);
+  });
+
+  it('a whole kind (all, count) is read from the store before it is used', async () => {
+    const one = await openIndexStore(store);
+    for (let id = 1; id <= 3; id += 1) one.index.applyEvent({ type: 'seen', kind: 'objective', resource: { id, name: `Objective ${id}`, area_id: 10 + id } });
+    one.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(1) });
+    const reader = await openIndexStore(store);
+    expect(reader.index.all('objective').map((entry) => entry.id)).toEqual([1, 2, 3]);
+    expect(reader.index.count('indicator_history')).toBe(1);
+    expect((await openIndexStore(store)).index.count()).toBe(4);
   });
 
   it('two openings writing at once keep both sides; the newest record of an entry wins', async () => {
@@ -158,16 +168,18 @@ describe('index store', () => {
     expect(opened.index.get('area', 5)?.name).toBe('Sales');
   });
 
-  it('loads everything in the background a slice at a time, telling the views', async () => {
+  it('reads what the palette searches in the background a slice at a time, telling the views; history values wait for their indicator', async () => {
     const one = await openIndexStore(store);
-    for (let indicator = 1; indicator <= 150; indicator += 1) one.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(indicator * 10, indicator) });
+    for (let area = 1; area <= 150; area += 1) one.index.applyEvent({ type: 'seen', kind: 'objective', resource: { id: area * 10, name: `Objective of area ${area}`, area_id: area } });
+    one.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(1) });
     const reader = await openIndexStore(store);
     let told = 0;
     reader.index.subscribe(() => (told += 1));
     await reader.loadInBackground();
-    expect(reader.index.count('indicator_history')).toBe(150);
     expect(told).toBe(3);
-    expect(reader.index.search('2026-01', { limit: 500 })).toHaveLength(150);
+    expect(reader.index.search('Objective of area', { limit: 500 })).toHaveLength(150);
+    expect(reader.index.search('2026-01', { kind: 'indicator_history' })).toEqual([]);
+    expect(reader.index.children('indicator', 7, 'indicator_history').map((entry) => entry.id)).toEqual([1]);
   });
 
   it('attachToClient feeds client events into the index until detached', () => {

@@ -3,7 +3,7 @@
 //   ids/<kind>/<id / 1024>.jsonl                                  under which parent each entry is
 // A command reads only the parents it touches; a change is a few small appends, no rewrite.
 // Records carry the time they were written; for one entry the newest wins, whichever process wrote it.
-import { readdirSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { isKindName, kindSpec, type KindName, type ParentKindName } from '../../catalogue/catalogue.js';
 import { storedEntry, storedScope, type CompleteScope, type IndexChange, type IndexEntry, type IndexSource, type ParentRef } from '../model.js';
@@ -175,6 +175,21 @@ export class StoreFiles implements IndexSource {
       });
     }
     return { entries, complete };
+  }
+
+  /** Every parent of one kind the store holds entries under. */
+  parentsOf(parentKind: ParentKindName | null): ParentRef[] {
+    if (parentKind === null) return existsSync(this.parentFile(null, null)) ? [{ parentKind: null, parentId: null }] : [];
+    let files: string[];
+    try {
+      files = readdirSync(join(this.#dir, 'entries', parentKind));
+    } catch {
+      return [];
+    }
+    return files.flatMap((file) => {
+      const match = /^(\d+|none)\.jsonl$/.exec(file);
+      return match ? [{ parentKind, parentId: match[1] === 'none' ? null : Number(match[1]) }] : [];
+    });
   }
 
   /** Every parent the store holds entries under (for a full load). */
