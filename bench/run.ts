@@ -11,6 +11,7 @@ const MODULES: readonly (readonly [string, () => Promise<BenchModule>])[] = [
   ['client-throughput', () => import('./client-throughput.bench.js')],
   ['tui', () => import('./tui.bench.js')],
   ['terminal', () => import('./terminal.bench.js')],
+  ['store', () => import('./store.bench.js')],
 ];
 
 function formatFigure(figure: number, unit: string): string {

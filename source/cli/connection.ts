@@ -8,7 +8,10 @@ import { describeProxy, proxyFor } from '../client/proxy-choice.js';
 import { appendPrivateFile } from '../config/private-files.js';
 import { requireBaseUrl } from '../config/settings.js';
 import type { CredentialSource } from '../core/credentials.js';
-import { attachProfileIndex } from '../index/attached.js';
+import { attachServiceIndex } from '../index/attached.js';
+import { connectionService } from '../index/profile.js';
+import type { ServiceIdentity } from '../index/service-identity.js';
+import type { IndexStore } from '../index/store.js';
 import type { LocalIndex } from '../index/model.js';
 import { redactSignatures } from '../signing/signing.js';
 import type { GlobalFlags } from './args.js';
@@ -24,8 +27,12 @@ export interface Connection {
   readonly readOnly: boolean;
   readonly dialect: DialectSetting;
   readonly credentialSource: CredentialSource;
-  /** The profile's local index, fed by every answer of the client until close(). */
+  /** The local store of the service this connection talks to, fed by every answer of the client until close(). */
   readonly index: LocalIndex;
+  /** The service the store belongs to (the effective base URL and app key). */
+  readonly service: ServiceIdentity;
+  /** The store behind `index`; undefined when it could not be opened. */
+  readonly store: IndexStore | undefined;
   /** Closes the client, then saves the index (a failed save is warned about, never thrown). */
   close(): Promise<void>;
 }
@@ -82,7 +89,8 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
   });
   // A spinner says what the command waits for, when a person watches (terminal/command-output.ts).
   const client = context.activity ? withActivity(service, context.activity, `waiting for ${new URL(baseUrl).host}`) : service;
-  const attached = await attachProfileIndex(settings.profileName, context.env, client, warn);
+  const choice = connectionService(hoshinPaths(context.env), settings.profileName, baseUrl, resolved.credentials.appKey);
+  const attached = await attachServiceIndex(choice, context.env, client, warn);
   return {
     client,
     profileName: settings.profileName,
@@ -91,6 +99,8 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
     dialect: settings.dialect,
     credentialSource: resolved.source,
     index: attached.index,
+    service: choice.identity,
+    store: attached.store,
     async close() {
       try {
         await client.close();

@@ -73,7 +73,34 @@ export interface CompleteScope {
 export interface LocalIndexOptions {
   /** Clock for seenAt (epoch ms). */
   readonly now?: () => number;
+  /** Where entries not yet in memory are read from, on first use (the store on disk). */
+  readonly source?: IndexSource;
 }
+
+/** Where the entries under one parent live: a company's parent is the root (kind and id null). */
+export interface ParentRef {
+  readonly parentKind: ParentKindName | null;
+  readonly parentId: number | null;
+}
+
+/**
+ * A stored index read lazily: the index asks for the entries under one parent the first time it
+ * needs any of them, so a command touches only the part of a large store it uses.
+ */
+export interface IndexSource {
+  /** The parent the store keeps the entry under; undefined when it is not stored. */
+  parentOf(kind: KindName, id: number): ParentRef | undefined;
+  /** Every stored entry under one parent, and which of its child lists were fetched whole. */
+  childrenOf(parent: ParentRef): { readonly entries: readonly IndexEntry[]; readonly complete: readonly CompleteScope[] };
+  /** Every parent of this kind the store holds entries under (for a whole kind: all, count). */
+  parentsOf(parentKind: ParentKindName | null): readonly ParentRef[];
+}
+
+/** One change to persist: what the store appends (loading from the store records none). */
+export type IndexChange =
+  | { readonly type: 'put'; readonly entry: IndexEntry }
+  | { readonly type: 'remove'; readonly entry: IndexEntry }
+  | { readonly type: 'complete'; readonly scope: CompleteScope };
 
 const ROOT_KEY = 'root';
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
@@ -143,12 +170,98 @@ export class LocalIndex {
   /** scopeKey -> children sorted; dropped whenever that scope changes. */
   readonly #sorted = new Map<string, readonly IndexEntry[]>();
   readonly #listeners = new Set<() => void>();
+  readonly #recorders = new Set<(changes: readonly IndexChange[]) => void>();
+  /** Changes since the last notification, for the recorders. */
+  #pending: IndexChange[] = [];
+  readonly #source: IndexSource | undefined;
+  /** Parents whose stored entries were read (or are being read) from the source. */
+  readonly #loadedParents = new Set<string>();
+  /** Entries looked for in the source, found or not. */
+  readonly #probed = new Set<string>();
+  /** Kinds read whole from the source. */
+  readonly #loadedKinds = new Set<KindName>();
+  /** True while entries from the source are put: they are not changes. */
+  #loading = false;
   readonly #now: () => number;
   #size = 0;
   #revision = 0;
 
   constructor(options: LocalIndexOptions = {}) {
     this.#now = options.now ?? Date.now;
+    this.#source = options.source;
+  }
+
+  /**
+   * Receives every change as it is made (puts, removals, complete lists), once per event or
+   * import; what is read from the source is not a change. Returns the unsubscribe function.
+   */
+  onChanges(recorder: (changes: readonly IndexChange[]) => void): () => void {
+    this.#recorders.add(recorder);
+    return () => this.#recorders.delete(recorder);
+  }
+
+  /**
+   * Reads the stored entries of these parents now (what a full view needs: search, counts); the
+   * views hear of it once. Entries already in memory are at least as new and are kept.
+   */
+  loadStored(parents: readonly ParentRef[]): void {
+    let added = 0;
+    for (const parent of parents) added += this.#loadParent(parent.parentKind, parent.parentId);
+    if (added === 0) return;
+    this.#revision += 1;
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** Puts the source's entries of one parent that memory lacks; returns how many. */
+  #loadParent(parentKind: ParentKindName | null, parentId: number | null): number {
+    const source = this.#source;
+    if (!source) return 0;
+    const key = parentKey(parentKind, parentId);
+    if (this.#loadedParents.has(key)) return 0;
+    this.#loadedParents.add(key);
+    const stored = source.childrenOf({ parentKind, parentId });
+    let added = 0;
+    this.#loading = true;
+    try {
+      for (const entry of stored.entries) {
+        const entryKey = `${entry.kind}:${entry.id}`;
+        const known = (this.#byKind.get(entry.kind) as Map<number, IndexEntry>).has(entry.id);
+        // Known fresher here, or removed here since: memory wins.
+        if (known || this.#probed.has(entryKey)) continue;
+        this.#probed.add(entryKey);
+        this.#put(entry);
+        added += 1;
+      }
+      for (const scope of stored.complete) {
+        const scopeId = scopeKey(scope.parentKind, scope.parentId, scope.childKind);
+        if (!this.#complete.has(scopeId)) this.#complete.set(scopeId, scope);
+      }
+    } finally {
+      this.#loading = false;
+    }
+    return added;
+  }
+
+  /** Reads every stored entry of a kind (its parents' files) before the kind is used whole. */
+  #loadKind(kind: KindName): void {
+    if (!this.#source || this.#loadedKinds.has(kind)) return;
+    this.#loadedKinds.add(kind);
+    for (const parent of this.#source.parentsOf(kindSpec(kind).parent)) this.#loadParent(parent.parentKind, parent.parentId);
+  }
+
+  /** Makes sure the stored entry (and its siblings) are in memory before it is looked up. */
+  #fault(kind: KindName, id: number): void {
+    if (!this.#source) return;
+    const key = `${kind}:${id}`;
+    if (this.#probed.has(key)) return;
+    this.#probed.add(key);
+    if ((this.#byKind.get(kind) as Map<number, IndexEntry>).has(id)) return;
+    const parent = this.#source.parentOf(kind, id);
+    if (parent) {
+      this.#probed.delete(key); // the parent's load decides
+      this.#loadParent(parent.parentKind, parent.parentId);
+      this.#probed.add(key);
+    }
   }
 
   /** Grows by one on every change; lets views memoise cheaply. */
@@ -179,11 +292,13 @@ export class LocalIndex {
   }
 
   get(kind: KindName, id: number): IndexEntry | undefined {
+    this.#fault(kind, id);
     return this.#byKind.get(kind)?.get(id);
   }
 
   /** Known children of one kind, in the service's order (position column, then name; histories by day). */
   children(parentKind: ParentKindName | null, parentId: number | null, childKind: KindName): readonly IndexEntry[] {
+    this.#loadParent(parentKind, parentId);
     const key = scopeKey(parentKind, parentId, childKind);
     const cached = this.#sorted.get(key);
     if (cached) return cached;
@@ -231,6 +346,7 @@ export class LocalIndex {
 
   /** True only when the service lists this child kind under this parent and that list was fetched. */
   isComplete(parentKind: ParentKindName | null, parentId: number | null, childKind: KindName): boolean {
+    this.#loadParent(parentKind, parentId);
     return this.#complete.has(scopeKey(parentKind, parentId, childKind));
   }
 
@@ -241,6 +357,7 @@ export class LocalIndex {
 
   /** When the scope's full list was last fetched, if ever. */
   completeSince(parentKind: ParentKindName | null, parentId: number | null, childKind: KindName): number | undefined {
+    this.#loadParent(parentKind, parentId);
     return this.#complete.get(scopeKey(parentKind, parentId, childKind))?.fetchedAt;
   }
 
@@ -279,13 +396,15 @@ export class LocalIndex {
     return ranked.slice(0, limit).map((item) => item.entry);
   }
 
-  /** Every known entry of a kind, by id. */
+  /** Every known entry of a kind, by id (the whole kind is read from the store first). */
   all(kind: KindName): readonly IndexEntry[] {
+    this.#loadKind(kind);
     return [...(this.#byKind.get(kind) as Map<number, IndexEntry>).values()].sort((a, b) => a.id - b.id);
   }
 
   /** Number of known entries, of one kind or of all. */
   count(kind?: KindName): number {
+    for (const each of kind ? [kind] : KIND_NAMES) this.#loadKind(each);
     return kind ? (this.#byKind.get(kind) as Map<number, IndexEntry>).size : this.#size;
   }
 
@@ -351,6 +470,7 @@ export class LocalIndex {
       const ours = this.#complete.get(key);
       if (ours && ours.fetchedAt >= scope.fetchedAt) continue;
       this.#complete.set(key, scope);
+      this.#pending.push({ type: 'complete', scope });
       changed += 1;
     }
     if (changed > 0) this.#changed();
@@ -372,48 +492,25 @@ export class LocalIndex {
     }
     if (!Array.isArray(snapshot.entries) || !Array.isArray(snapshot.complete)) throw new Error('entries or complete missing');
     snapshot.entries.forEach((raw: unknown, position: number) => {
-      const problem = entryProblem(raw);
-      const record = raw as Record<string, unknown>;
-      const resource = record.resource;
-      const seenAt = record.seenAt;
-      if (problem) throw new Error(`entry ${position + 1}: ${problem}`);
-      if (resource !== null && (!isRecord(resource) || resource.id !== record.id)) throw new Error(`entry ${position + 1}: bad resource`);
-      if (seenAt !== null && (typeof seenAt !== 'number' || !Number.isFinite(seenAt))) throw new Error(`entry ${position + 1}: bad seenAt`);
-      const cutBefore = record.cut;
-      if (cutBefore !== undefined && (!Array.isArray(cutBefore) || !cutBefore.every((name) => typeof name === 'string'))) {
-        throw new Error(`entry ${position + 1}: bad cut`);
+      let entry: IndexEntry;
+      try {
+        entry = storedEntry(raw);
+      } catch (error) {
+        throw new Error(`entry ${position + 1}: ${(error as Error).message}`);
       }
-      const entry = exportedEntry(record);
       if (index.get(entry.kind, entry.id)) throw new Error(`entry ${position + 1}: duplicate ${entry.kind} ${entry.id}`);
-      // A file written before the index bounded what it keeps is cut down as it is read.
-      const kept = resource === null ? null : keptResource(entry.kind, resource as Resource);
-      const cut = kept ? [...new Set([...((cutBefore as string[] | undefined) ?? []), ...kept.cut])].filter((name) => name in kept.resource) : [];
-      index.#put({
-        ...entry,
-        resource: kept ? kept.resource : null,
-        ...(cut.length > 0 ? { cut } : {}),
-        seenAt: seenAt as number | null,
-      });
+      index.#put(entry);
     });
     snapshot.complete.forEach((raw: unknown, position: number) => {
-      if (
-        !isRecord(raw) ||
-        typeof raw.childKind !== 'string' ||
-        !isKindName(raw.childKind) ||
-        typeof raw.fetchedAt !== 'number' ||
-        kindSpec(raw.childKind).list?.scope !== raw.parentKind ||
-        !(raw.parentKind === null ? raw.parentId === null : isId(raw.parentId))
-      ) {
+      let scope: CompleteScope;
+      try {
+        scope = storedScope(raw);
+      } catch {
         throw new Error(`complete list ${position + 1} is malformed`);
       }
-      const scope: CompleteScope = {
-        parentKind: raw.parentKind as ParentKindName | null,
-        parentId: raw.parentId as number | null,
-        childKind: raw.childKind,
-        fetchedAt: raw.fetchedAt,
-      };
       index.#complete.set(scopeKey(scope.parentKind, scope.parentId, scope.childKind), scope);
     });
+    index.#pending = [];
     return index;
   }
 
@@ -421,6 +518,9 @@ export class LocalIndex {
 
   #changed(): void {
     this.#revision += 1;
+    const changes = this.#pending;
+    this.#pending = [];
+    if (changes.length > 0) for (const recorder of this.#recorders) recorder(changes);
     for (const listener of this.#listeners) listener();
   }
 
@@ -456,6 +556,7 @@ export class LocalIndex {
     kindMap.set(entry.id, entry);
     if (!previous || previous.parentId !== entry.parentId) this.#link(entry);
     this.#sorted.delete(scopeKey(entry.parentKind, entry.parentId, entry.kind));
+    if (!this.#loading) this.#pending.push({ type: 'put', entry });
   }
 
   #link(entry: IndexEntry): void {
@@ -489,6 +590,8 @@ export class LocalIndex {
       for (const below of this.descendants(orphan.kind, orphan.id)) doomed.add(below);
     }
     for (const entry of doomed) {
+      this.#pending.push({ type: 'remove', entry });
+      this.#probed.add(`${entry.kind}:${entry.id}`);
       (this.#byKind.get(entry.kind) as Map<number, IndexEntry>).delete(entry.id);
       this.#size -= 1;
       this.#unlink(entry);
@@ -533,8 +636,47 @@ export class LocalIndex {
     for (const entry of this.children(parentKind, parentId, kind)) {
       if (!listed.has(entry.id)) this.#remove(entry.kind, entry.id);
     }
-    this.#complete.set(scopeKey(parentKind, parentId, kind), { parentKind, parentId, childKind: kind, fetchedAt: at });
+    const scope: CompleteScope = { parentKind, parentId, childKind: kind, fetchedAt: at };
+    this.#complete.set(scopeKey(parentKind, parentId, kind), scope);
+    this.#pending.push({ type: 'complete', scope });
   }
+}
+
+// ---- validation of stored entries (the store's files) ----
+
+/** An entry as the store keeps it, checked; throws an Error saying what is wrong. */
+export function storedEntry(raw: unknown): IndexEntry {
+  const problem = entryProblem(raw);
+  if (problem) throw new Error(problem);
+  const record = raw as Record<string, unknown>;
+  const resource = record.resource;
+  const seenAt = record.seenAt;
+  if (resource !== null && (!isRecord(resource) || resource.id !== record.id)) throw new Error('bad resource');
+  if (seenAt !== null && (typeof seenAt !== 'number' || !Number.isFinite(seenAt))) throw new Error('bad seenAt');
+  const cutBefore = record.cut;
+  if (cutBefore !== undefined && (!Array.isArray(cutBefore) || !cutBefore.every((name) => typeof name === 'string'))) {
+    throw new Error('bad cut');
+  }
+  const entry = exportedEntry(record);
+  // A file written before the index bounded what it keeps is cut down as it is read.
+  const kept = resource === null ? null : keptResource(entry.kind, resource as Resource);
+  const cut = kept ? [...new Set([...((cutBefore as string[] | undefined) ?? []), ...kept.cut])].filter((name) => name in kept.resource) : [];
+  return { ...entry, resource: kept ? kept.resource : null, ...(cut.length > 0 ? { cut } : {}), seenAt: seenAt as number | null };
+}
+
+/** A complete list as the store keeps it, checked; throws when malformed. */
+export function storedScope(raw: unknown): CompleteScope {
+  if (
+    !isRecord(raw) ||
+    typeof raw.childKind !== 'string' ||
+    !isKindName(raw.childKind) ||
+    typeof raw.fetchedAt !== 'number' ||
+    kindSpec(raw.childKind).list?.scope !== raw.parentKind ||
+    !(raw.parentKind === null ? raw.parentId === null : isId(raw.parentId))
+  ) {
+    throw new Error('malformed complete list');
+  }
+  return { parentKind: raw.parentKind as ParentKindName | null, parentId: raw.parentId as number | null, childKind: raw.childKind, fetchedAt: raw.fetchedAt };
 }
 
 // ---- validation of exported documents ----

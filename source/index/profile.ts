@@ -1,7 +1,16 @@
-// Which profile's index a command or the console works on, and opening it.
-import { EMPTY_CONFIG, loadConfig } from '../config/config.js';
-import { hoshinPaths, indexFile } from '../config/paths.js';
-import { selectProfileName } from '../config/settings.js';
+// Which service's store a command or the console works on, and opening it. The store is chosen by
+// the effective base URL and app key (flags and environment over the profile), so an override
+// never writes one service's resources into another's store.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EMPTY_CONFIG, loadConfig, type HoshinConfig } from '../config/config.js';
+import { hoshinPaths, type HoshinPaths } from '../config/paths.js';
+import { writePrivateFileAtomic } from '../config/private-files.js';
+import { resolveSettings, selectProfileName } from '../config/settings.js';
+import { APP_KEY_VARIABLE } from '../core/credentials.js';
+import { HoshinError } from '../core/errors.js';
+import { migrateProfileIndex } from './legacy-index.js';
+import { normaliseBaseUrl, serviceIdentity, serviceStateDir, type ServiceIdentity } from './service-identity.js';
 import { openIndexStore, type IndexStore, type IndexStoreOptions } from './store.js';
 
 /**
@@ -13,20 +22,131 @@ export function indexProfileName(flags: { readonly profile?: string }, env: Node
   return selectProfileName(flags, env, explicit ? EMPTY_CONFIG : loadConfig(hoshinPaths(env)));
 }
 
-export interface ProfileIndex {
+/** The directory of one service's store, beside its journal. */
+export function storeDir(paths: HoshinPaths, identity: ServiceIdentity): string {
+  return join(serviceStateDir(paths, identity), 'store');
+}
+
+/** Which service a profile last connected to: lets offline commands and completion find its store. */
+function profileServiceFile(paths: HoshinPaths, profile: string): string {
+  return join(paths.stateDir, 'services', 'profiles', `${encodeURIComponent(profile)}.json`);
+}
+
+export function lastServiceOf(paths: HoshinPaths, profile: string): ServiceIdentity | undefined {
+  try {
+    const saved = JSON.parse(readFileSync(profileServiceFile(paths, profile), 'utf8')) as { baseUrl?: unknown; appKey?: unknown };
+    if (typeof saved.baseUrl !== 'string' || typeof saved.appKey !== 'string') return undefined;
+    return serviceIdentity(saved.baseUrl, saved.appKey);
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberService(paths: HoshinPaths, profile: string, identity: ServiceIdentity): void {
+  if (lastServiceOf(paths, profile)?.id === identity.id) return;
+  try {
+    writePrivateFileAtomic(profileServiceFile(paths, profile), `${JSON.stringify({ baseUrl: identity.baseUrl, appKey: identity.appKey })}\n`);
+  } catch {
+    // only a convenience for offline commands
+  }
+}
+
+export interface ServiceChoice {
   readonly profile: string;
+  readonly identity: ServiceIdentity;
+  /** True when the service is the profile's own (no override names another): its old index belongs here. */
+  readonly profilesOwn: boolean;
+}
+
+function configOf(paths: HoshinPaths): HoshinConfig {
+  try {
+    return loadConfig(paths);
+  } catch {
+    return EMPTY_CONFIG;
+  }
+}
+
+/** True unless an override names another service than the profile's saved base URL. */
+function isProfilesOwn(profile: string, baseUrl: string, config: HoshinConfig): boolean {
+  const saved = config.profiles[profile]?.baseUrl;
+  return saved === undefined || normaliseBaseUrl(saved) === normaliseBaseUrl(baseUrl);
+}
+
+/** The service a connection talks to, with the app key it signs with. */
+export function connectionService(paths: HoshinPaths, profile: string, baseUrl: string, appKey: string): ServiceChoice {
+  const identity = serviceIdentity(baseUrl, appKey);
+  const profilesOwn = isProfilesOwn(profile, baseUrl, configOf(paths));
+  if (profilesOwn) rememberService(paths, profile, identity);
+  return { profile, identity, profilesOwn };
+}
+
+/**
+ * The service of a command that sends nothing (history, index): the effective base URL, and the
+ * app key from HOSHIN_APP_KEY, else the one the profile last connected to that service with, else
+ * the stored credentials'.
+ */
+export async function offlineService(
+  flags: { readonly profile?: string; readonly baseUrl?: string },
+  env: NodeJS.ProcessEnv,
+  lookupAppKey: (profile: string) => Promise<string>,
+): Promise<ServiceChoice> {
+  const known = knownService(flags, env);
+  if (known.choice) return known.choice;
+  return { ...known.partial, identity: serviceIdentity(known.partial.baseUrl, await lookupAppKey(known.partial.profile)) };
+}
+
+/**
+ * The service as far as it is known without asking a credential store (completion): the choice,
+ * or the profile and base URL when the app key is not known that way.
+ */
+export function knownService(
+  flags: { readonly profile?: string; readonly baseUrl?: string },
+  env: NodeJS.ProcessEnv,
+): { readonly choice: ServiceChoice; readonly partial?: undefined } | { readonly choice?: undefined; readonly partial: { profile: string; baseUrl: string; profilesOwn: boolean } } {
+  const paths = hoshinPaths(env);
+  const config = configOf(paths);
+  const settings = resolveSettings(flags, env, config);
+  const profile = settings.profileName;
+  if (settings.baseUrl === undefined) {
+    throw new HoshinError(
+      'usage',
+      `no base URL for profile "${profile}", so no local store to read: pass --base-url URL, set HOSHIN_BASE_URL, ` +
+        `or save one with "hoshin profile set ${profile} --base-url URL"`,
+    );
+  }
+  const last = lastServiceOf(paths, profile);
+  const appKey = env[APP_KEY_VARIABLE] || (last && last.baseUrl === normaliseBaseUrl(settings.baseUrl) ? last.appKey : undefined);
+  const profilesOwn = isProfilesOwn(profile, settings.baseUrl, config);
+  if (!appKey) return { partial: { profile, baseUrl: settings.baseUrl, profilesOwn } };
+  return { choice: { profile, identity: serviceIdentity(settings.baseUrl, appKey), profilesOwn } };
+}
+
+export interface ServiceIndex {
+  readonly profile: string;
+  readonly identity: ServiceIdentity;
   readonly store: IndexStore;
 }
 
-/** Opens the profile's index; a file that had to be moved aside is reported through `warn`. */
-export async function openProfileIndex(
-  flags: { readonly profile?: string },
+/**
+ * Opens the service's store; on the profile's first use of its own service, its old per-profile
+ * index is moved in (said once through `warn`, as is a store file that had to be moved aside).
+ */
+export async function openServiceIndex(
+  choice: ServiceChoice,
   env: NodeJS.ProcessEnv,
   warn: (message: string) => void,
   options: IndexStoreOptions = {},
-): Promise<ProfileIndex> {
-  const profile = indexProfileName(flags, env);
-  const store = await openIndexStore(indexFile(hoshinPaths(env), profile), options);
+): Promise<ServiceIndex> {
+  const paths = hoshinPaths(env);
+  const store = await openIndexStore(storeDir(paths, choice.identity), {
+    ...options,
+    service: choice.identity,
+    onRecovery: (recovery) => {
+      warn(recovery.message);
+      options.onRecovery?.(recovery);
+    },
+  });
   if (store.recovery) warn(store.recovery.message);
-  return { profile, store };
+  if (choice.profilesOwn) migrateProfileIndex(paths, choice.profile, choice.identity, store, warn);
+  return { profile: choice.profile, identity: choice.identity, store };
 }

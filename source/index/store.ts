@@ -1,135 +1,155 @@
-// Keeps a profile's local index on disk: loaded at start, saved atomically (temporary file, fsync,
-// rename; file 0600 in a 0700 directory), debounced while the console runs and flushed on close.
-// Asynchronous on purpose: the file can reach megabytes and the TUI must not stall while it saves.
-import { readFile, rename, stat } from 'node:fs/promises';
-import { writePrivateFileAtomicAsync } from '../config/private-files.js';
+// Keeps one service's local index on disk (store/store-files.ts): opened in a moment whatever its
+// size, read lazily as the index needs parents, appended to as the index changes. Every change is
+// written before the event that made it returns, without fsync: a process killed at any point has
+// handed what it learned to the kernel, and a power cut loses only what the service still has.
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensurePrivateDir, writePrivateFileAtomic } from '../config/private-files.js';
 import { HoshinError } from '../core/errors.js';
 import type { ResourceClient } from '../core/resource.js';
-import { LocalIndex, type LocalIndexOptions } from './model.js';
+import { LocalIndex, type IndexChange, type LocalIndexOptions } from './model.js';
+import type { ServiceIdentity } from './service-identity.js';
+import { StoreFiles } from './store/store-files.js';
 
-export interface IndexStoreOptions extends LocalIndexOptions {
-  /** Quiet time before a change is written (default 200 ms). */
-  readonly debounceMs?: number;
-  /** Receives failures of background saves (flush() and close() reject instead). */
+export const STORE_FORMAT = 'hoshin-store';
+
+/** Parents whose children the console reads only when shown (an indicator's history values). */
+const BACKGROUND_SKIPS = new Set<string>(['indicator']);
+export const STORE_VERSION = 1;
+
+export interface IndexStoreOptions extends Omit<LocalIndexOptions, 'source'> {
+  /** Receives failures to write a change (the command goes on; the index stays in memory). */
   readonly onSaveError?: (error: unknown) => void;
+  /** Receives, once each, the files found unreadable and moved aside while the store is used. */
+  readonly onRecovery?: (recovery: IndexRecovery) => void;
 }
 
-/** Why the file could not be read; it was moved aside and the index starts empty. */
+/** Why a store file could not be read; it was moved aside and the store goes on without it. */
 export interface IndexRecovery {
   readonly message: string;
   readonly movedTo: string;
 }
 
 export interface IndexStore {
+  /** The store's directory. */
   readonly file: string;
+  /** The service the store belongs to (named by `index stats`). */
+  readonly service: { readonly baseUrl: string; readonly appKey: string } | undefined;
   readonly index: LocalIndex;
-  /** Set when the file was unreadable: show `message` to the user once. */
+  /** Set when the store was unreadable at opening: show `message` to the user once. */
   readonly recovery: IndexRecovery | undefined;
-  /** Writes pending changes now. */
+  /** Reads every stored entry into the index now (counts, export, search over everything). */
+  loadAll(): void;
+  /**
+   * Reads the stored entries the console searches, a slice at a time, yielding between slices:
+   * every kind but history values, which are most of a large store, are named by their day only
+   * and are read with their indicator when it is shown.
+   */
+  loadInBackground(): Promise<void>;
+  /** Records these changes in the store as if the index had made them (migration). */
+  write(changes: readonly IndexChange[]): void;
+  /** Changes are written as they happen; kept for callers that wait for the store. */
   flush(): Promise<void>;
-  /** Flushes and stops watching the index. */
+  /** Stops writing the index's changes. */
   close(): Promise<void>;
+}
+
+interface Manifest {
+  readonly format: typeof STORE_FORMAT;
+  readonly version: number;
+  readonly baseUrl?: string;
+  readonly appKey?: string;
 }
 
 function compactTimestamp(epochMs: number): string {
   return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 }
 
-/** Reads the index file: missing -> empty; unreadable -> moved to `<file>.corrupt-<timestamp>`, empty. */
-async function loadIndex(file: string, options: LocalIndexOptions): Promise<{ index: LocalIndex; recovery?: IndexRecovery }> {
+/** What is wrong with the manifest, or undefined when it is ours (or absent: a new store). */
+function manifestProblem(file: string): { problem?: string; manifest?: Manifest } {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { index: new LocalIndex(options) };
-    throw new HoshinError('usage', `cannot read the local index ${file} (${code ?? (error as Error).message})`, { cause: error });
+    if (code === 'ENOENT') return {};
+    throw new HoshinError('usage', `cannot read the local store ${file} (${code ?? (error as Error).message})`, { cause: error });
   }
+  let manifest: unknown;
   try {
-    return { index: LocalIndex.fromSnapshot(JSON.parse(text) as unknown, options) };
-  } catch (error) {
-    const reason = error instanceof SyntaxError ? 'it is not valid JSON' : `it is not a hoshin index (${(error as Error).message})`;
-    const movedTo = `${file}.corrupt-${compactTimestamp((options.now ?? Date.now)())}`;
-    await rename(file, movedTo);
-    return {
-      index: new LocalIndex(options),
-      recovery: { movedTo, message: `the local index ${file} could not be read (${reason}); it was moved to ${movedTo} and hoshin starts with an empty index` },
-    };
-  }
-}
-
-/** Identifies one version of the file, to notice another process replacing it. */
-async function fileStamp(file: string): Promise<string | undefined> {
-  try {
-    const info = await stat(file);
-    return `${info.ino}:${info.size}:${info.mtimeMs}`;
+    manifest = JSON.parse(text);
   } catch {
-    return undefined;
+    return { problem: 'its manifest is not valid JSON' };
   }
+  const record = manifest as Partial<Manifest> | null;
+  if (typeof record !== 'object' || record === null || record.format !== STORE_FORMAT || typeof record.version !== 'number') {
+    return { problem: 'it is not a hoshin store' };
+  }
+  if (record.version > STORE_VERSION) return { problem: `it was written by a newer hoshin (store version ${record.version}; this hoshin reads ${STORE_VERSION})` };
+  if (record.version !== STORE_VERSION) return { problem: `store version ${record.version} is unknown` };
+  return { manifest: record as Manifest };
 }
 
-/** What another process saved since we last read or wrote the file, if it is readable. */
-async function readOtherCopy(file: string, options: LocalIndexOptions): Promise<LocalIndex | undefined> {
-  try {
-    return LocalIndex.fromSnapshot(JSON.parse(await readFile(file, 'utf8')) as unknown, options);
-  } catch {
-    return undefined; // gone or unreadable: ours replaces it
+/**
+ * Opens the store in `dir` (created 0700 on first use). A store that is not ours or is newer is
+ * moved to `<dir>.corrupt-<timestamp>` and hoshin starts with an empty one.
+ */
+export async function openIndexStore(
+  dir: string,
+  options: IndexStoreOptions & { readonly service?: ServiceIdentity } = {},
+): Promise<IndexStore> {
+  const manifestFile = join(dir, 'store.json');
+  let recovery: IndexRecovery | undefined;
+  let { problem, manifest } = manifestProblem(manifestFile);
+  if (problem) {
+    const movedTo = `${dir}.corrupt-${compactTimestamp((options.now ?? Date.now)())}`;
+    renameSync(dir, movedTo);
+    recovery = { movedTo, message: `the local store ${dir} could not be read (${problem}); it was moved to ${movedTo} and hoshin starts with an empty store` };
+    manifest = undefined;
   }
-}
-
-export async function openIndexStore(file: string, options: IndexStoreOptions = {}): Promise<IndexStore> {
-  const { index, recovery } = await loadIndex(file, options);
-  const debounceMs = options.debounceMs ?? 200;
-  let timer: NodeJS.Timeout | undefined;
-  let savedRevision = index.revision;
-  let stamp = await fileStamp(file);
-  /** The save in progress; saves never overlap, so an older snapshot never lands last. */
-  let writing: Promise<void> = Promise.resolve();
-
-  const save = (): Promise<void> => {
-    writing = writing
-      .catch(() => undefined)
-      .then(async () => {
-        if (index.revision === savedRevision) return;
-        // Another hoshin (a CLI command beside the console) saved meanwhile: keep what it learned.
-        const current = await fileStamp(file);
-        if (current !== undefined && current !== stamp) {
-          const other = await readOtherCopy(file, options);
-          if (other) index.absorb(other);
-        }
-        const revision = index.revision;
-        await writePrivateFileAtomicAsync(file, JSON.stringify(index.toSnapshot()));
-        savedRevision = revision;
-        stamp = await fileStamp(file);
-      });
-    return writing;
-  };
-
-  const unsubscribe = index.subscribe(() => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      save().catch((error: unknown) => options.onSaveError?.(error));
-    }, debounceMs);
-    timer.unref(); // close() flushes; a pending timer must not keep a finished command alive
-  });
-
-  const flush = async (): Promise<void> => {
-    if (timer) {
-      clearTimeout(timer);
-      timer = undefined;
+  if (!manifest) {
+    ensurePrivateDir(dir);
+    mkdirSync(join(dir, 'entries'), { recursive: true, mode: 0o700 });
+    const service = options.service ? { baseUrl: options.service.baseUrl, appKey: options.service.appKey } : {};
+    writePrivateFileAtomic(manifestFile, `${JSON.stringify({ format: STORE_FORMAT, version: STORE_VERSION, ...service })}\n`);
+    manifest = { format: STORE_FORMAT, version: STORE_VERSION, ...service };
+  }
+  const files = new StoreFiles(dir, (bad) =>
+    options.onRecovery?.({
+      movedTo: bad.movedTo,
+      message: `the local store file ${bad.file} could not be read (${bad.reason}); it was moved to ${bad.movedTo} and hoshin goes on without it`,
+    }),
+  );
+  const index = new LocalIndex({ ...(options.now ? { now: options.now } : {}), source: files });
+  const write = (changes: readonly IndexChange[]): void => {
+    try {
+      files.record(changes);
+    } catch (error) {
+      options.onSaveError?.(error);
     }
-    await save();
   };
-
+  const unsubscribe = index.onChanges(write);
+  const SLICE = 64;
   return {
-    file,
+    file: dir,
+    service: manifest.baseUrl !== undefined && manifest.appKey !== undefined ? { baseUrl: manifest.baseUrl, appKey: manifest.appKey } : undefined,
     index,
     recovery,
-    flush,
-    async close() {
+    loadAll() {
+      index.loadStored(files.parents());
+    },
+    async loadInBackground() {
+      const parents = files.parents().filter((parent) => !BACKGROUND_SKIPS.has(parent.parentKind as string));
+      for (let start = 0; start < parents.length; start += SLICE) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        index.loadStored(parents.slice(start, start + SLICE));
+      }
+    },
+    write,
+    flush: () => Promise.resolve(),
+    close() {
       unsubscribe();
-      await flush();
+      return Promise.resolve();
     },
   };
 }

@@ -1,7 +1,10 @@
 // A service answering huge texts cannot grow the local index: the built executable against a
 // sandbox whose tasks carry a 20 MB description, in both flavours.
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { hoshinPaths } from '../../source/config/paths.js';
+import { storeDir } from '../../source/index/profile.js';
+import { serviceIdentity } from '../../source/index/service-identity.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
@@ -26,7 +29,7 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('the local index after ans
     await sandbox?.close();
   });
 
-  it(`after ${GETS} gets the index file holds kilobytes; get still prints the whole description and the index knows each task`, async () => {
+  it(`after ${GETS} gets the store holds kilobytes; get still prints the whole description and the index knows each task`, async () => {
     const dirs = isolatedDirs();
     const env = { ...dirs, HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
     for (const id of taskIds) {
@@ -36,7 +39,7 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('the local index after ans
       expect(answer.description).toHaveLength(DESCRIPTION_BYTES + String(id).length + 5);
       expect(answer.description.endsWith(' end')).toBe(true);
     }
-    const bytes = statSync(join(dirs.HOSHIN_STATE_DIR, 'index', 'default.json')).size;
+    const bytes = treeBytes(storeDir(hoshinPaths(env), serviceIdentity(sandbox.url, sandbox.appKey)));
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThan(GETS * 8 * 1024);
 
@@ -49,3 +52,11 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('the local index after ans
     expect(names).toEqual(expect.arrayContaining(sandbox.store.all('task').slice(0, GETS).map((task) => task.name)));
   }, 240_000);
 });
+
+/** The bytes of every file under a directory. */
+function treeBytes(directory: string): number {
+  return readdirSync(directory, { withFileTypes: true }).reduce((total, item) => {
+    const path = join(directory, item.name);
+    return total + (item.isDirectory() ? treeBytes(path) : statSync(path).size);
+  }, 0);
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { endTrial } from '../sandbox/helpers.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { serviceIdentity } from '../../source/index/service-identity.js';
 
 type Counts = Record<string, number>;
 
@@ -150,13 +151,13 @@ describe('what never prunes the local index', () => {
 
   it('an index that cannot be read or saved warns once on stderr and the command still succeeds', async () => {
     const env = { ...isolatedDirs(), ...credentials(sandbox) };
-    // Where the index directory should be stands a file: the index can be neither read nor written.
-    mkdirSync(env.HOSHIN_STATE_DIR, { recursive: true });
-    writeFileSync(join(env.HOSHIN_STATE_DIR, 'index'), '');
+    // Where the service's directory should be stands a file: its store can be neither read nor written.
+    mkdirSync(join(env.HOSHIN_STATE_DIR, 'services'), { recursive: true });
+    writeFileSync(join(env.HOSHIN_STATE_DIR, 'services', serviceIdentity(sandbox.url, sandbox.appKey).id), '');
     const result = await runHoshin(['list', 'companies'], { env });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^ID\s+NAME/);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toMatch(/^hoshin: warning: .*local index.*not remembered\n$/);
+    expect(result.stderr).toMatch(/^hoshin: warning: .*local store.*not remembered\n$/);
   });
 });

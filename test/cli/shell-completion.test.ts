@@ -40,9 +40,9 @@ beforeAll(async () => {
   };
   const plan = join(dirs.HOME, 'plan.json');
   writeFileSync(plan, JSON.stringify(KNOWN_PLAN));
-  // The active profile's index: the one completion reads.
+  // The store of the service the completion's environment names: the one completion reads.
   expect((await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com'], { env: dirs })).code).toBe(0);
-  expect((await runHoshin(['index', 'import', plan], { env: dirs })).code).toBe(0);
+  expect((await runHoshin(['index', 'import', plan], { env })).code).toBe(0);
   scripts = { bash: join(dirs.HOME, 'hoshin.bash'), zsh: join(dirs.HOME, 'hoshin.zsh'), fish: join(dirs.HOME, 'hoshin.fish') };
   for (const shell of ['bash', 'zsh', 'fish'] as const) {
     const printed = await runHoshin(['completion', shell], { env: dirs });

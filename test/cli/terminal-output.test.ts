@@ -26,7 +26,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   service = { HOSHIN_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, HOSHIN_APP_KEY: 'key', HOSHIN_APP_SECRET: 'secret' };
   // 40 history values of indicator 101: `hoshin history 101` prints 41 lines, offline.
-  dirs = isolatedDirs();
+  // The offline commands read the store of the service these name (nothing is sent to it).
+  dirs = { ...isolatedDirs(), HOSHIN_BASE_URL: 'http://127.0.0.1:9', HOSHIN_APP_KEY: 'offline-key' };
   const plan = join(dirs.HOME as string, 'plan.json');
   writeFileSync(plan, JSON.stringify(planWithHistory(40)));
   expect((await runHoshin(['index', 'import', plan], { env: dirs })).code).toBe(0);

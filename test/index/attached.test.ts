@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResourceEvent } from '../../source/core/resource.js';
-import { attachProfileIndex } from '../../source/index/attached.js';
-import { openProfileIndex } from '../../source/index/profile.js';
+import { attachServiceIndex } from '../../source/index/attached.js';
+import { connectionService, openServiceIndex } from '../../source/index/profile.js';
+import { hoshinPaths } from '../../source/config/paths.js';
 import { pollUntil } from '../helpers/wait.js';
 
 let home: string;
@@ -32,7 +33,11 @@ function fakeClient() {
 
 const area = (id: number) => ({ id, name: `Area ${id}`, hoshin_id: 2, position: id });
 
-describe('attachProfileIndex', () => {
+const service = (profile: string) => connectionService(hoshinPaths(env), profile, 'http://svc.example', 'key');
+const attachProfileIndex = (profile: string, environment: NodeJS.ProcessEnv, client: ReturnType<typeof fakeClient>, warn: (message: string) => void) =>
+  attachServiceIndex(service(profile), environment, client, warn);
+
+describe('attachServiceIndex', () => {
   it('feeds the client’s answers into the profile’s index and saves them on close', async () => {
     const client = fakeClient();
     const warnings: string[] = [];
@@ -41,7 +46,8 @@ describe('attachProfileIndex', () => {
     expect(attached.index.get('area', 5)?.name).toBe('Area 5');
     await attached.close();
     expect(client.listeners.size).toBe(0);
-    const { store } = await openProfileIndex({ profile: 'work' }, env, () => undefined);
+    // Another profile of the same service shares the store.
+    const { store } = await openServiceIndex(service('home'), env, () => undefined);
     expect(store.index.get('area', 5)?.name).toBe('Area 5');
     await store.close();
     expect(warnings).toEqual([]);
@@ -51,28 +57,29 @@ describe('attachProfileIndex', () => {
     const client = fakeClient();
     const warnings: string[] = [];
     const attached = await attachProfileIndex('default', env, client, (message) => warnings.push(message));
-    // Where the index directory should be stands a file.
-    mkdirSync(join(home, 'state'), { recursive: true });
-    writeFileSync(join(home, 'state', 'index'), '');
+    // Where the store's entries should be stands a file.
+    const entries = join(attached.store!.file, 'entries');
+    rmSync(entries, { recursive: true });
+    writeFileSync(entries, '');
     client.emit({ type: 'seen', kind: 'area', resource: area(1) });
-    await pollUntil(() => warnings.length > 0, 'the background save to fail', { timeoutMs: 5_000 });
+    await pollUntil(() => warnings.length > 0, 'the save to fail', { timeoutMs: 5_000 });
     client.emit({ type: 'seen', kind: 'area', resource: area(2) });
     await expect(attached.close()).resolves.toBeUndefined();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/could not save the local index .*default\.json \(E[A-Z]+\); what was learned here is not remembered/);
+    expect(warnings[0]).toMatch(/could not save to the local store .*store \(E[A-Z]+\); what was learned here is not remembered/);
     // The answers were still there for the command to use.
     expect(attached.index.count('area')).toBe(2);
   });
 
   it('an index that cannot be read leaves an index in memory, and says so once', async () => {
     mkdirSync(join(home, 'state'), { recursive: true });
-    writeFileSync(join(home, 'state', 'index'), '');
+    writeFileSync(join(home, 'state', 'services'), '');
     const client = fakeClient();
     const warnings: string[] = [];
     const attached = await attachProfileIndex('default', env, client, (message) => warnings.push(message));
     client.emit({ type: 'seen', kind: 'area', resource: area(3) });
     expect(attached.index.get('area', 3)).toBeDefined();
     await attached.close();
-    expect(warnings).toEqual([expect.stringMatching(/^cannot read the local index .* \(ENOTDIR\); what this command learns is not remembered$/)]);
+    expect(warnings).toEqual([expect.stringMatching(/^cannot (read|use) the local store .* \(E[A-Z]+\); what this command learns is not remembered$/)]);
   });
 });

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hoshinPaths, indexFile } from '../../source/config/paths.js';
 import { LocalIndex } from '../../source/index/model.js';
-import { writePrivateFileAtomicAsync } from '../../source/config/private-files.js';
+import { storeDir } from '../../source/index/profile.js';
+import { serviceIdentity } from '../../source/index/service-identity.js';
+import { openIndexStore } from '../../source/index/store.js';
 import { printedExport } from '../../source/cli/index-document.js';
 
 const executable = join(process.cwd(), 'dist', 'hoshin.mjs');
@@ -22,6 +24,8 @@ beforeEach(() => {
     HOSHIN_CONFIG_DIR: join(home, 'config'),
     // Nothing here may contact a service: point at a closed port to be sure.
     HOSHIN_BASE_URL: 'http://127.0.0.1:9',
+    // The store is the service's: its base URL and this app key.
+    HOSHIN_APP_KEY: 'offline-key',
   };
 });
 afterEach(() => rmSync(home, { recursive: true, force: true }));
@@ -45,9 +49,28 @@ function fileOf(profile: string): string {
   return indexFile(hoshinPaths(env), profile);
 }
 
-/** An index as the console would have saved it: an indicator with three values, and its ancestry. */
-async function seedIndex(profile = 'default'): Promise<LocalIndex> {
-  const index = new LocalIndex({ now: () => 1_700_000_000_000 });
+/** The store of the service at HOSHIN_BASE_URL with this app key. */
+function storeOf(appKey = 'offline-key', baseUrl = 'http://127.0.0.1:9'): string {
+  return storeDir(hoshinPaths(env), serviceIdentity(baseUrl, appKey));
+}
+
+/** Every file of a store with its content, to show it untouched. */
+function storeFiles(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (at: string): void => {
+    for (const name of readdirSync(at, { withFileTypes: true })) {
+      if (name.isDirectory()) walk(join(at, name.name));
+      else files[join(at, name.name)] = readFileSync(join(at, name.name), 'utf8');
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** A store as the console would have left it: an indicator with three values, and its ancestry. */
+async function seedIndex(appKey = 'offline-key', baseUrl = 'http://127.0.0.1:9'): Promise<LocalIndex> {
+  const store = await openIndexStore(storeOf(appKey, baseUrl), { now: () => 1_700_000_000_000, service: serviceIdentity(baseUrl, appKey) });
+  const index = store.index;
   index.applyEvent({ type: 'seen', kind: 'company', resource: { id: 1, name: 'Nordwind' } });
   index.applyEvent({ type: 'seen', kind: 'hoshin', resource: { id: 2, name: 'Hoshin 2026', company_id: 1 } });
   index.applyEvent({ type: 'seen', kind: 'area', resource: { id: 3, name: 'Quality', hoshin_id: 2 } });
@@ -65,7 +88,7 @@ async function seedIndex(profile = 'default'): Promise<LocalIndex> {
       resource: { id, indicator_id: 5, day, value, goal: '1.5', previous, comment },
     });
   }
-  await writePrivateFileAtomicAsync(fileOf(profile), JSON.stringify(index.toSnapshot()));
+  await store.close();
   return index;
 }
 
@@ -102,7 +125,8 @@ describe('hoshin history', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('No history values of indicator 77 are known locally');
     expect((await hoshin(['history', '77', '--json'])).stdout).toBe('[]\n');
-    const empty = await hoshin(['history', '5', '--profile', 'other']);
+    // Another app key is another service: its store knows nothing of this one's.
+    const empty = await hoshin(['history', '5'], { env: { ...env, HOSHIN_APP_KEY: 'other-key' } });
     expect(empty.stdout).toContain('No history values of indicator 5 are known locally');
   });
 
@@ -126,19 +150,21 @@ describe('hoshin index', () => {
     expect(result.stdout).not.toContain('1.8');
   });
 
-  it('imports into another profile, reports what changed, and merges without overwriting', async () => {
+  it('imports into another service\'s store, reports what changed, and merges without overwriting', async () => {
     await seedIndex();
     const exported = join(home, 'export.json');
     writeFileSync(exported, (await hoshin(['index', 'export'])).stdout);
-    const first = await hoshin(['index', 'import', exported, '--profile', 'laptop']);
+    const laptop = { env: { ...env, HOSHIN_APP_KEY: 'laptop-key' } };
+    const first = await hoshin(['index', 'import', exported], laptop);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toBe(`${exported}: 8 added, 0 updated, 0 already known (index of profile "laptop")\n`);
-    expect(statSync(fileOf('laptop')).mode & 0o777).toBe(0o600);
-    const again = await hoshin(['index', 'import', '-', '--profile', 'laptop'], { input: readFileSync(exported, 'utf8') });
-    expect(again.stdout).toBe('standard input: 0 added, 0 updated, 8 already known (index of profile "laptop")\n');
+    expect(first.stdout).toBe(`${exported}: 8 added, 0 updated, 0 already known (local store of http://127.0.0.1:9)\n`);
+    expect(statSync(storeOf('laptop-key')).mode & 0o777).toBe(0o700);
+    for (const file of Object.keys(storeFiles(storeOf('laptop-key')))) expect(statSync(file).mode & 0o777, file).toBe(0o600);
+    const again = await hoshin(['index', 'import', '-'], { ...laptop, input: readFileSync(exported, 'utf8') });
+    expect(again.stdout).toBe('standard input: 0 added, 0 updated, 8 already known (local store of http://127.0.0.1:9)\n');
     // The imported names show offline; values were never exported.
-    const history = await hoshin(['history', '5', '--json', '--profile', 'laptop']);
+    const history = await hoshin(['history', '5', '--json'], laptop);
     expect(JSON.parse(history.stdout)).toEqual([
       { id: 10, indicator_id: 5, day: '2026-01-31' },
       { id: 11, indicator_id: 5, day: '2026-02-28' },
@@ -149,23 +175,27 @@ describe('hoshin index', () => {
     expect(same.stdout).toContain('0 added, 0 updated, 8 already known');
   });
 
-  it('chooses the profile from HOSHIN_PROFILE, then the config', async () => {
-    await seedIndex('from-env');
-    const viaEnv = await hoshin(['index', 'stats', '--json'], { env: { ...env, HOSHIN_PROFILE: 'from-env' } });
-    expect(JSON.parse(viaEnv.stdout)).toMatchObject({ profile: 'from-env', total: 8 });
+  it('chooses the store by the service of the profile from HOSHIN_PROFILE, then the config; profiles of one service share it', async () => {
+    await seedIndex('offline-key', 'http://127.0.0.1:8');
     mkdirSync(join(home, 'config'), { recursive: true });
-    writeFileSync(join(home, 'config', 'config.json'), JSON.stringify({ activeProfile: 'from-env', profiles: {} }));
-    const viaConfig = await hoshin(['index', 'stats', '--json']);
+    const profiles = { 'from-env': { baseUrl: 'http://127.0.0.1:8' }, twin: { baseUrl: 'HTTP://127.0.0.1:8/' }, default: { baseUrl: 'http://127.0.0.1:9' } };
+    writeFileSync(join(home, 'config', 'config.json'), JSON.stringify({ activeProfile: 'from-env', profiles }));
+    const own = { ...env, HOSHIN_BASE_URL: undefined };
+    const viaEnv = await hoshin(['index', 'stats', '--json'], { env: { ...own, HOSHIN_PROFILE: 'from-env' } });
+    expect(JSON.parse(viaEnv.stdout)).toMatchObject({ profile: 'from-env', service: { base_url: 'http://127.0.0.1:8' }, total: 8 });
+    const viaConfig = await hoshin(['index', 'stats', '--json'], { env: own });
     expect(JSON.parse(viaConfig.stdout)).toMatchObject({ profile: 'from-env', total: 8 });
-    const flagWins = await hoshin(['index', 'stats', '--json', '--profile', 'default'], { env: { ...env, HOSHIN_PROFILE: 'from-env' } });
-    expect(JSON.parse(flagWins.stdout)).toMatchObject({ profile: 'default', total: 0 });
+    const twin = await hoshin(['index', 'stats', '--json', '--profile', 'twin'], { env: own });
+    expect(JSON.parse(twin.stdout)).toMatchObject({ profile: 'twin', file: storeOf('offline-key', 'http://127.0.0.1:8'), total: 8 });
+    const flagWins = await hoshin(['index', 'stats', '--json', '--profile', 'default'], { env: { ...own, HOSHIN_PROFILE: 'from-env' } });
+    expect(JSON.parse(flagWins.stdout)).toMatchObject({ profile: 'default', service: { base_url: 'http://127.0.0.1:9' }, total: 0 });
   });
 
   it('counts known resources per kind', async () => {
     await seedIndex();
     const result = await hoshin(['index', 'stats']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`Index of profile "default" (${fileOf('default')})`);
+    expect(result.stdout).toContain(`Local store of http://127.0.0.1:9 (app key offline-key), used by profile "default" (${storeOf()})`);
     expect(result.stdout).toMatch(/indicator histories\s+3/);
     expect(result.stdout).toMatch(/total\s+8/);
   });
@@ -189,7 +219,7 @@ describe('hoshin index', () => {
   for (const [label, text, message] of badDocuments) {
     it(`refuses ${label} with exit 2 and one line, leaving the index untouched`, async () => {
       await seedIndex();
-      const before = readFileSync(fileOf('default'));
+      const before = storeFiles(storeOf());
       const bad = join(home, 'bad.json');
       writeFileSync(bad, text);
       const result = await hoshin(['index', 'import', bad]);
@@ -198,7 +228,7 @@ describe('hoshin index', () => {
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
       expect(result.stderr).toMatch(message);
       expect(result.stderr).toContain(bad);
-      expect(readFileSync(fileOf('default'))).toEqual(before);
+      expect(storeFiles(storeOf())).toEqual(before);
     });
   }
 

@@ -5,7 +5,8 @@ import { KIND_NAMES } from '../../catalogue/catalogue.js';
 import { lazyClient } from '../../client/lazy-client.js';
 import type { Resource } from '../../core/resource.js';
 import type { LocalIndex } from '../../index/model.js';
-import { openProfileIndex } from '../../index/profile.js';
+import { openServiceIndex } from '../../index/profile.js';
+import { serviceIdentity } from '../../index/service-identity.js';
 import { startSandbox, type SandboxStore } from '../../sandbox/server.js';
 import { parseCommandArgs } from '../args.js';
 import type { Command } from '../context.js';
@@ -13,6 +14,9 @@ import { usageError } from '../usage-error.js';
 import { loadWithoutCi, requireTerminal, terminalStreams } from '../console-loading.js';
 
 export const DEMO_PROFILE = 'demo';
+
+/** The demo's sandbox moves to a new port and key each run; its store stays one. */
+const DEMO_SERVICE = serviceIdentity('http://demo.hoshin.invalid', 'demo');
 
 /**
  * Records the sandbox's plan in the index as if this app had created it: every resource is
@@ -40,7 +44,7 @@ export const run: Command = async (args, context) => {
   requireTerminal(context);
   // The index's file is read and the console's modules (Ink, React, yoga's WebAssembly) load
   // while the sandbox starts; each is awaited once the sandbox runs.
-  const indexOpening = openProfileIndex({ profile: DEMO_PROFILE }, context.env, (message) => context.stderr.write(`hoshin: ${message}\n`));
+  const indexOpening = openServiceIndex({ profile: DEMO_PROFILE, identity: DEMO_SERVICE, profilesOwn: true }, context.env, (message) => void context.stderr.write(`hoshin: ${message}\n`));
   const consoleModules = loadWithoutCi(() => Promise.all([import('../../tui/app/run.js'), import('../../tui/app/session.js')]));
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
   const credentials = { appKey: randomBytes(16).toString('hex'), secret: randomBytes(16).toString('hex') };
@@ -49,6 +53,7 @@ export const run: Command = async (args, context) => {
   // Undici loads on the first request, after the first frame.
   const client = lazyClient({ baseUrl: sandbox.url, credentials, now: context.now });
   const { store } = await indexOpening;
+  store.loadAll();
   recordSandboxInIndex(sandbox.store, store.index);
   const session = new Session(client, store.index, { profileName: DEMO_PROFILE, baseUrl: sandbox.url, readOnly: parsed.globals.readonly });
   try {

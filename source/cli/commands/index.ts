@@ -2,9 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { KIND_NAMES, kindSpec, pluralWords } from '../../catalogue/catalogue.js';
 import { HoshinError, isHoshinError } from '../../core/errors.js';
-import { openProfileIndex } from '../../index/profile.js';
 import { parseCommandArgs } from '../args.js';
 import type { CliContext, Command } from '../context.js';
+import { openCommandStore } from '../local-store.js';
 import { printedExport, printedMessage, readExport } from '../index-document.js';
 import { formatJson, formatTable } from '../output.js';
 import { INDEX } from '../specs/local-index.js';
@@ -40,7 +40,8 @@ export const run: Command = async (args, context) => {
   switch (spec.name) {
     case 'index export': {
       if (rest.length > 0) throw usageError(`index export takes no arguments (redirect its output: hoshin index export > FILE)`);
-      const { store } = await openProfileIndex(parsed.globals, context.env, warn);
+      const { store } = await openCommandStore(parsed.globals, context, warn);
+      store.loadAll();
       context.stdout.write(formatJson(printedExport(store.index.exportIndex())));
       await store.close();
       return 0;
@@ -50,17 +51,19 @@ export const run: Command = async (args, context) => {
       const source = rest[0] as string;
       // Read and check the file before touching the index.
       const document = await readDocument(source, context);
-      const { profile, store } = await openProfileIndex(parsed.globals, context.env, warn);
+      const { profile, identity, store } = await openCommandStore(parsed.globals, context, warn);
       try {
         const result = store.index.importIndex(readExport(document));
         await store.close();
         const what = source === '-' ? 'standard input' : source;
         if (parsed.globals.json) {
-          context.stdout.write(formatJson({ profile, source: what, added: result.added, updated: result.updated, unchanged: result.unchanged }));
+          context.stdout.write(
+            formatJson({ profile, service: identity.baseUrl, source: what, added: result.added, updated: result.updated, unchanged: result.unchanged }),
+          );
           return 0;
         }
         context.stdout.write(
-          `${what}: ${result.added} added, ${result.updated} updated, ${result.unchanged} already known (index of profile "${profile}")\n`,
+          `${what}: ${result.added} added, ${result.updated} updated, ${result.unchanged} already known (local store of ${identity.baseUrl})\n`,
         );
         return 0;
       } catch (error) {
@@ -73,15 +76,18 @@ export const run: Command = async (args, context) => {
     }
     default: {
       if (rest.length > 0) throw usageError('index stats takes no arguments');
-      const { profile, store } = await openProfileIndex(parsed.globals, context.env, warn);
+      const { profile, identity, store } = await openCommandStore(parsed.globals, context, warn);
+      store.loadAll();
       const counts = Object.fromEntries(KIND_NAMES.map((kind) => [kind, store.index.count(kind)]));
       await store.close();
       if (parsed.globals.json) {
-        context.stdout.write(formatJson({ profile, file: store.file, total: store.index.count(), counts }));
+        context.stdout.write(
+          formatJson({ profile, service: { base_url: identity.baseUrl, app_key: identity.appKey, id: identity.id }, file: store.file, total: store.index.count(), counts }),
+        );
         return 0;
       }
       const rows = KIND_NAMES.map((kind) => [pluralWords(kindSpec(kind)), String(counts[kind])]);
-      context.stdout.write(`Index of profile "${profile}" (${store.file})\n`);
+      context.stdout.write(`Local store of ${identity.baseUrl} (app key ${identity.appKey}), used by profile "${profile}" (${store.file})\n`);
       context.stdout.write(formatTable([['KIND', 'KNOWN'], ...rows, ['total', String(store.index.count())]]));
       return 0;
     }

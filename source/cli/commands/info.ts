@@ -7,6 +7,8 @@ import { credentialStores } from '../../credentials/stores.js';
 import { parseCommandArgs } from '../args.js';
 import type { Command } from '../context.js';
 import { INFO } from '../specs/diagnostics.js';
+import { offlineService, storeDir } from '../../index/profile.js';
+import { profileCredentials } from '../profile-settings.js';
 import { usageError } from '../usage-error.js';
 import { VERSION } from '../version.js';
 
@@ -19,6 +21,11 @@ export const run: Command = async (args, context) => {
   const keychain = await stores.keychain.status();
   const headless = headlessReason(process.platform, context.env);
   const plainText = stores.file.exists() ? paths.insecureCredentialsFile : null;
+  // The store of the service this profile (with the flags and environment given) works on.
+  const service = await offlineService(parsed.globals, context.env, async (profile) => (await profileCredentials(profile, context)).credentials.appKey).then(
+    (choice) => ({ profile: choice.profile, base_url: choice.identity.baseUrl, app_key: choice.identity.appKey, store_dir: storeDir(paths, choice.identity) }),
+    (error: unknown) => ({ unknown: error instanceof Error ? error.message : String(error) }),
+  );
   const report = {
     version: VERSION,
     paths: {
@@ -30,6 +37,7 @@ export const run: Command = async (args, context) => {
       log_file: paths.logFile,
       plain_text_credentials_file: plainText,
     },
+    store: service,
     keychain: {
       service: 'hoshin',
       keytar: keytar.loaded ? 'loaded' : keytar.reason,
@@ -48,7 +56,10 @@ export const run: Command = async (args, context) => {
       `hoshin ${VERSION}`,
       `config file:  ${p.config_file}${p.config_file_exists ? '' : ' (not created yet)'}`,
       `state dir:    ${p.state_dir}`,
-      `index dir:    ${p.index_dir}`,
+      `index dir:    ${p.index_dir} (indexes of earlier versions, moved into the stores on first use)`,
+      'store_dir' in service
+        ? `store:        ${service.store_dir} (service ${service.base_url}, app key ${service.app_key}, profile "${service.profile}")`
+        : `store:        not known (${service.unknown})`,
       `log file:     ${p.log_file} (written with --debug)`,
       ...(plainText ? [`plain-text credentials: ${plainText} (secrets stored in PLAIN TEXT)`] : []),
       `keytar:       ${report.keychain.keytar}`,

@@ -46,6 +46,8 @@ export const run: Command = async (args, context) => {
       if (!loggedIn) return 0;
       connection = await openConnection(loggedIn, context, options);
     }
+    // The tree reads the store as it opens; search wants all of it, read after the first frame.
+    void connection.store?.loadInBackground().catch(() => undefined);
     const session = new Session(
       connection.client,
       connection.index,

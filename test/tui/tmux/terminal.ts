@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
-import { openProfileIndex } from '../../../source/index/profile.js';
+import { offlineService, openServiceIndex } from '../../../source/index/profile.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { pollUntil, WAIT_MS } from '../../helpers/wait.js';
 
@@ -179,8 +179,15 @@ export async function startConsoleAgainstDemo(options: { indexedProfile?: string
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
   const server = await startTmuxServer({ HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, HOSHIN_BASE_URL: sandbox.url });
   if (options.indexedProfile !== undefined) {
-    const env = { HOSHIN_CONFIG_DIR: join(server.dir, 'config'), HOSHIN_STATE_DIR: join(server.dir, 'state') };
-    const { store } = await openProfileIndex({ profile: options.indexedProfile }, env, () => undefined);
+    const env = {
+      HOSHIN_CONFIG_DIR: join(server.dir, 'config'),
+      HOSHIN_STATE_DIR: join(server.dir, 'state'),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+    };
+    const choice = await offlineService({ profile: options.indexedProfile }, env, () => Promise.reject(new Error('no app key')));
+    const { store } = await openServiceIndex(choice, env, () => undefined);
+    store.loadAll();
     recordSandboxInIndex(sandbox.store, store.index);
     await store.close();
   }

@@ -1,0 +1,16 @@
+import { writeStore } from './store.bench.js';
+import { openIndexStore } from '../source/index/store.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+const dir = join(mkdtempSync(join(tmpdir(), 'dbg-')), 'store');
+let t = performance.now();
+await writeStore(dir, 100_000);
+console.log('write', performance.now() - t);
+const r = await openIndexStore(dir, { onRecovery: (x) => console.log(x.message) });
+t = performance.now();
+await r.loadInBackground();
+console.log('load', performance.now() - t, process.memoryUsage().rss / 2 ** 20);
+t = performance.now();
+console.log(dir, r.index.count(), r.index.search('Bench indicator 2038', { kind: 'indicator' }).length, performance.now() - t);

@@ -1,0 +1,11 @@
+// The local store of the service a command that sends nothing (history, index) works on: the
+// effective base URL and app key, looked up the way a connection would.
+import { offlineService, openServiceIndex, type ServiceIndex } from '../index/profile.js';
+import type { GlobalFlags } from './args.js';
+import type { CliContext } from './context.js';
+import { profileCredentials } from './profile-settings.js';
+
+export async function openCommandStore(globals: GlobalFlags, context: CliContext, warn: (message: string) => void): Promise<ServiceIndex> {
+  const choice = await offlineService(globals, context.env, async (profile) => (await profileCredentials(profile, context)).credentials.appKey);
+  return openServiceIndex(choice, context.env, warn);
+}
