@@ -11,7 +11,7 @@ describe('a deeply nested JSON answer', () => {
   let server: Server;
   let url: string;
   const deep = `{"id":1,"name":"Acme","deep":${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}}`;
-  const deepInString = `{"id":1,"name":"${'['.repeat(DEPTH)}","hoshins_count":0}`;
+  const deepInString = `{"id":2,"name":"${'['.repeat(DEPTH)}","hoshins_count":0}`;
 
   beforeAll(async () => {
     server = createServer((request, response) => {

@@ -37,8 +37,9 @@ describe('the overall deadline', () => {
       const started = Date.now();
       const error = await failure(client.update('company', 1, { name: 'Slow' }));
       const elapsed = Date.now() - started;
-      expect(error.kind).toBe('timeout');
-      expect(error.message).toBe(`127.0.0.1:${trickle.port} did not answer within 700 ms (--timeout, HOSHIN_TIMEOUT)`);
+      // The whole PUT was sent, so the service may have applied it: the outcome is unknown.
+      expect(error.kind).toBe('uncertain');
+      expect(error.message).toContain(`127.0.0.1:${trickle.port} did not answer within 700 ms (--timeout, HOSHIN_TIMEOUT)`);
       expect(error.details).toMatchObject({ sent: true, deadlineMs: 700 });
       expect(error.details.request).toMatch(/^PUT http:\/\/127\.0\.0\.1:\d+\/companies\/1\?.*signature=\[redacted\]$/);
       expect(elapsed).toBeGreaterThanOrEqual(690);
