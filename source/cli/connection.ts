@@ -10,6 +10,9 @@ import { requireBaseUrl } from '../config/settings.js';
 import type { CredentialSource } from '../core/credentials.js';
 import { attachProfileIndex } from '../index/attached.js';
 import type { LocalIndex } from '../index/model.js';
+import type { Journal } from '../journal/journal.js';
+import { journalingClient } from '../journal/journaling-client.js';
+import { openServiceJournal } from '../journal/service-journal.js';
 import { redactSignatures } from '../signing/signing.js';
 import type { GlobalFlags } from './args.js';
 import type { CliContext } from './context.js';
@@ -26,6 +29,8 @@ export interface Connection {
   readonly credentialSource: CredentialSource;
   /** The profile's local index, fed by every answer of the client until close(). */
   readonly index: LocalIndex;
+  /** The service's journal of changes: every write of the client goes through it. */
+  readonly journal: Journal;
   /** Closes the client, then saves the index (a failed save is warned about, never thrown). */
   close(): Promise<void>;
 }
@@ -79,9 +84,14 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
     ...sharedClientState(hoshinPaths(context.env), settings.profileName, warn),
     ...(log ? { log } : {}),
   });
+  // Every write is journalled before it is sent; the values before come from the index.
+  const journal = openServiceJournal(hoshinPaths(context.env), context.env, baseUrl, resolved.credentials, { now: context.now, warn });
+  let index: LocalIndex | undefined;
+  const journalled = journalingClient(service, journal, { known: (kind, id) => index?.get(kind, id)?.resource ?? undefined });
   // A spinner says what the command waits for, when a person watches (terminal/command-output.ts).
-  const client = context.activity ? withActivity(service, context.activity, `waiting for ${new URL(baseUrl).host}`) : service;
+  const client = context.activity ? withActivity(journalled, context.activity, `waiting for ${new URL(baseUrl).host}`) : journalled;
   const attached = await attachProfileIndex(settings.profileName, context.env, client, warn);
+  index = attached.index;
   return {
     client,
     profileName: settings.profileName,
@@ -90,6 +100,7 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
     dialect: settings.dialect,
     credentialSource: resolved.source,
     index: attached.index,
+    journal,
     async close() {
       try {
         await client.close();
