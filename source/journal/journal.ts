@@ -50,6 +50,8 @@ export class Journal {
   #compactChecked = false;
   /** While an undo runs: the change it undoes, named by each write it sends. */
   undoing: string | null = null;
+  /** Counts the lines this process wrote, so a reader knows when to read again. */
+  version = 0;
   /** The intents this process wrote, oldest first. */
   readonly written: IntentLine[] = [];
 
@@ -96,6 +98,7 @@ export class Journal {
       ...((intent.undoes ?? this.undoing) ? { undoes: intent.undoes ?? (this.undoing as string) } : {}),
     };
     this.written.push(line);
+    this.version += 1;
     try {
       appendJournalLine(this.file, line, true);
     } catch (error) {
@@ -106,6 +109,7 @@ export class Journal {
 
   /** Appends the outcome; not fsynced: a read of the resource can always tell it again. */
   finish(change: string, outcome: Outcome): void {
+    this.version += 1;
     try {
       appendJournalLine(
         this.file,

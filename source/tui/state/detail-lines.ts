@@ -48,6 +48,8 @@ export interface DetailOptions {
   /** `V`: every field instead of the summary. */
   readonly raw?: boolean;
   readonly people: PeopleContext;
+  /** The resource's recent changes from the journal, newest first, as lines. */
+  readonly changes?: readonly DetailLine[];
 }
 
 /** The detail of a row. */
@@ -71,6 +73,7 @@ export function detailLines(ref: RowRef | undefined, source: TreeSource, options
     lines.push(...resourceLines(ref.kind, resource, source, people, view.children));
   }
   if (!resource) lines.push({ label: 'Note', value: `not fetched yet: ${keyOf('refresh', 'tree')} refreshes` });
+  if (options.changes && options.changes.length > 0) lines.push(...options.changes);
   lines.push({ label: 'Web', value: webAddress(baseUrl, ref.kind, ref.id) });
   // The parent counts more than are known here: say how to reach them.
   const short = childKinds(ref.kind).find((child) => {
