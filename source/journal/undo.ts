@@ -34,8 +34,8 @@ function shown(value: unknown): string {
 function changedSince(kind: KindName, id: number, sent: Values, current: Resource): string | null {
   const found = differences(kind, sent, current);
   if (found.length === 0) return null;
-  const what = found.map((d) => `${d.field}: the change set ${shown(d.expected)}, it is ${shown(d.found)} now`).join('; ');
-  return `${resourceLabel(kind, id, current)} changed since (${what}); nothing was sent`;
+  const what = found.map((d) => `${d.field} is ${shown(d.found)} now, the change set ${shown(d.expected)}`).join('; ');
+  return `${resourceLabel(kind, id)} changed since: ${what}`;
 }
 
 async function current(client: UndoContext['client'], kind: KindName, id: number): Promise<Resource | string> {
@@ -71,7 +71,7 @@ async function planChange(change: Change, context: UndoContext, followers: reado
   const resource = await current(context.client, change.kind, id);
   if (typeof resource === 'string') return resource;
   const since = changedSince(change.kind, id, change.sent, resource);
-  if (since) return change.outcome === 'unknown' ? `it was not applied: ${since.replace(/ changed since/, ' does not hold what it sent')}` : since;
+  if (since) return change.outcome === 'unknown' ? `it was not applied: ${since.replace(/ changed since:/, ' does not hold what it sent:')}` : since;
 
   const steps: UndoStep[] = [];
   if (change.what === 'create' || change.what === 'record') {

@@ -111,7 +111,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     expect((await runHoshin(['update', 'task', String(ids.task), 'name=Theirs'], { env: other })).code).toBe(0);
     const overtaken = await hoshin('undo', ours.change, '--yes');
     expect(overtaken.code).toBe(2);
-    expect(overtaken.stderr).toContain('changed since (name: the change set "Ours", it is "Theirs" now); nothing was sent');
+    expect(overtaken.stderr).toContain(`task ${ids.task} changed since: name is "Theirs" now, the change set "Ours"`);
     expect(json(await hoshin('get', 'task', String(ids.task), '--json')).name).toBe('Theirs');
 
     // A write the service refuses is journalled as refused, with its reason; nothing to undo.

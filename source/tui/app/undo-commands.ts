@@ -28,7 +28,7 @@ export function useUndoCommands(tools: { session: Session; dispatch: (action: Co
         void request('reading what the last change left', () => changes.planUndoLast()).then((plan) => {
           if (plan === undefined) return;
           if (plan === null) return status('nothing to undo: this session sent no change', 'info');
-          if (!plan.ok) return status(`cannot undo ${changeSummary(plan.change)}: ${plan.reason}`, 'error');
+          if (!plan.ok) return status(`cannot undo: ${plan.reason}`, 'error');
           pending = plan;
           const message = [`${changeSummary(plan.change)}`, 'This sends:', ...plan.steps.map((step) => `  ${describeStep(step)}`)].map(flattenControls).join('\n');
           dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'undo', state: createConfirm({ title: 'Undo the last change?', message, cancelLabel: 'Keep it', confirmLabel: 'Undo' }) } });
