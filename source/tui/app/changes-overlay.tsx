@@ -56,7 +56,8 @@ export function ChangesOverlay({ session, width, height, scroll }: { session: Se
   const top = Math.min(scroll, Math.max(0, rows.length - shown));
   const unknown = changes.filter((change) => change.outcome === 'unknown').length;
   const counts = `${changes.length} change${changes.length === 1 ? '' : 's'}${unknown > 0 ? `, ${unknown} unknown` : ''}`;
-  const title = `Changes of this session (${counts}; ${keyOf('undo', 'changes')} undoes the last, ${keyOf('changes-close', 'changes')} closes)`;
+  const range = rows.length > shown ? `, lines ${top + 1}-${Math.min(rows.length, top + shown)} of ${rows.length}` : '';
+  const title = `Changes of this session (${counts}${range}; ${keyOf('undo', 'changes')} undoes the last, ${keyOf('changes-close', 'changes')} closes)`;
   const empty = session.changes ? 'No change sent in this session yet.' : 'This console keeps no journal of changes.';
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
