@@ -18,24 +18,28 @@ export function valuesChanged(change: Change): string {
     .join(', ');
 }
 
-/** What a change did, in one line without its outcome. */
-export function changeSummary(change: Change): string {
+/** What a change did: to what (head), and the values it changed (empty when none to show). */
+export function changeParts(change: Change): { readonly head: string; readonly values: string } {
   const id = change.id ?? change.resultId;
   switch (change.what) {
     case 'record':
-      return `record ${shown(change.sent.value)} on ${shown(change.sent.day)} for indicator ${change.parent ?? '?'}${id === null ? '' : ` (history ${id})`}`;
+      return { head: `record ${shown(change.sent.value)} on ${shown(change.sent.day)} for indicator ${change.parent ?? '?'}${id === null ? '' : ` (history ${id})`}`, values: '' };
     case 'create': {
       const parent = kindSpec(change.kind).parent;
       const under = parent && change.parent !== null ? ` under ${parent.replace(/_/g, ' ')} ${change.parent}` : '';
-      return `create ${resourceLabel(change.kind, id, change.sent)}${under}`;
+      return { head: `create ${resourceLabel(change.kind, id, change.sent)}${under}`, values: '' };
     }
     case 'delete':
-      return `delete ${resourceLabel(change.kind, id, change.before)}`;
-    case 'move':
-      return `move ${resourceLabel(change.kind, id, change.before)}: ${valuesChanged(change)}`;
+      return { head: `delete ${resourceLabel(change.kind, id, change.before)}`, values: '' };
     default:
-      return `update ${resourceLabel(change.kind, id, change.before)}: ${valuesChanged(change)}`;
+      return { head: `${change.what} ${resourceLabel(change.kind, id, change.before)}`, values: valuesChanged(change) };
   }
+}
+
+/** What a change did, in one line without its outcome. */
+export function changeSummary(change: Change): string {
+  const { head, values } = changeParts(change);
+  return values === '' ? head : `${head}: ${values}`;
 }
 
 export function outcomeText(change: Change): string {

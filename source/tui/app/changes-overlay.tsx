@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { flattenControls } from '../../core/cell-text.js';
 import type { Change } from '../../journal/change.js';
-import { changeSummary, changeTime, outcomeText } from '../../journal/describe.js';
+import { changeParts, changeTime, outcomeText } from '../../journal/describe.js';
 import { keyOf } from '../keymap.js';
 import { useTheme } from '../theme.js';
 import { toneStyle } from '../tone.js';
@@ -21,21 +21,25 @@ interface ChangeRow {
 // The outcome's word says it too: the colour is never the only sign.
 const TONES: Readonly<Record<Change['outcome'], DetailTone | undefined>> = { done: undefined, refused: 'bad', unknown: 'warn' };
 
-/** Two rows a change: what it did, then its outcome. */
+/** Two rows a change: what it changed, then the values and its outcome. */
 export function changeRows(changes: readonly Change[]): ChangeRow[] {
-  return changes.flatMap((change) => [
-    { text: flattenControls(`${changeTime(change).slice(11)}  ${changeSummary(change)}${change.undoes ? ' (an undo)' : ''}`), tone: undefined },
-    { text: flattenControls(`          ${outcomeText(change)}`), tone: TONES[change.outcome] },
-  ]);
+  return changes.flatMap((change) => {
+    const { head, values } = changeParts(change);
+    return [
+      { text: flattenControls(`${changeTime(change).slice(11)}  ${head}${change.undoes ? ' (an undo)' : ''}`), tone: undefined },
+      { text: flattenControls(`          ${values === '' ? '' : `${values} · `}${outcomeText(change)}`), tone: TONES[change.outcome] },
+    ];
+  });
 }
 
 /** A resource's recent changes for its detail pane: `Changed` lines, newest first. */
 export function recentChangeLines(session: Session, kind: KindName, id: number): DetailLine[] {
-  return (session.changes?.of(kind, id) ?? []).map((change, index) => ({
-    label: index === 0 ? 'Changes' : '',
-    value: flattenControls(`${changeTime(change).slice(5, 16)} ${changeSummary(change).replace(/^(\w+) [^:]*?(: |$)/, '$1$2')} [${change.outcome}]`),
-    tone: TONES[change.outcome],
-  }));
+  return (session.changes?.of(kind, id) ?? []).map((change, index) => {
+    // The pane names the resource already: what was done and the values are enough.
+    const { head, values } = changeParts(change);
+    const what = change.what === 'record' ? head : values === '' ? change.what : `${change.what}: ${values}`;
+    return { label: index === 0 ? 'Changes' : '', value: flattenControls(`${changeTime(change).slice(5, 16)} ${what} [${change.outcome}]`), tone: TONES[change.outcome] };
+  });
 }
 
 function room(height: number): number {

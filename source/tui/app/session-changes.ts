@@ -44,7 +44,8 @@ export class SessionChanges {
   /** The newest changes of one resource (from any session), newest first. */
   of(kind: KindName, id: number, count = 3): Change[] {
     return this.all()
-      // An indicator's recorded values are its changes too.
+      // An indicator's recorded values are its changes too; the move that follows one is part of it.
+      .filter((change) => !change.follows)
       .filter((change) => (change.kind === kind && (change.id ?? change.resultId) === id) || (kind === 'indicator' && change.what === 'record' && change.parent === id))
       .slice(-count)
       .reverse();

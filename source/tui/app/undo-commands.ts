@@ -27,7 +27,7 @@ export function useUndoCommands(tools: { session: Session; dispatch: (action: Co
         if (!changes) return status('this console keeps no journal of changes', 'error');
         void request('reading what the last change left', () => changes.planUndoLast()).then((plan) => {
           if (plan === undefined) return;
-          if (plan === null) return status('nothing to undo: this session sent no change', 'info');
+          if (plan === null) return status(changes.ofSession().length === 0 ? 'nothing to undo: this session sent no change' : 'nothing left to undo in this session', 'info');
           if (!plan.ok) return status(`cannot undo: ${plan.reason}`, 'error');
           pending = plan;
           const message = [`${changeSummary(plan.change)}`, 'This sends:', ...plan.steps.map((step) => `  ${describeStep(step)}`)].map(flattenControls).join('\n');
