@@ -130,8 +130,9 @@ export function parseLine(text: string): JournalLine | null {
 
 /**
  * The changes of a run of lines, oldest first. A conclusive outcome (done, refused) wins over an
- * unknown one whatever their order: an unknown write settled later stays settled. Duplicate lines
- * (a compaction and a writer both carrying one over) count once.
+ * unknown one whatever their order, and the write's own answer over a settlement by a read (which
+ * may have raced the answer). Duplicate lines (a compaction and a writer both carrying one over)
+ * count once.
  */
 export function foldChanges(lines: readonly JournalLine[]): Change[] {
   const intents = new Map<string, IntentLine>();
@@ -142,7 +143,9 @@ export function foldChanges(lines: readonly JournalLine[]): Change[] {
       continue;
     }
     const known = outcomes.get(line.change);
-    if (!known || (known.outcome === 'unknown' && line.outcome !== 'unknown')) outcomes.set(line.change, line);
+    // Unknown < settled by a later read < the write's own answer.
+    const rank = (outcome: OutcomeLine) => (outcome.outcome === 'unknown' ? 0 : outcome.settled ? 1 : 2);
+    if (!known || rank(line) > rank(known)) outcomes.set(line.change, line);
   }
   const changes: Change[] = [];
   for (const intent of intents.values()) {

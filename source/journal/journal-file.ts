@@ -3,7 +3,7 @@
 // recovered from the service. Old changes are dropped by a compaction under a lock that renames a
 // new file over the old one; a writer that appended to the old file after it was read notices
 // (the path names another file now) and appends its line again, so no line is lost.
-import { closeSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { ensurePrivateDir } from '../config/private-files.js';
@@ -198,4 +198,44 @@ export function compactJournal(file: string, keepDays: number, now: number): num
 export function compactionDue(file: string, keepDays: number, now: number): boolean {
   const first = firstLineTime(file);
   return first !== null && first < now - keepDays * DAY_MS;
+}
+
+// Changes whose outcome is not known yet have a marker file each (named by the change id) beside
+// the journal: a command finds out whether anything waits to be settled with one readdir, without
+// reading the whole journal.
+function pendingDir(file: string): string {
+  return join(dirname(file), 'unsettled');
+}
+
+const SAFE_ID = /^[0-9a-z-]{1,40}$/;
+
+export function markPending(file: string, change: string): void {
+  if (!SAFE_ID.test(change)) return;
+  const dir = pendingDir(file);
+  ensurePrivateDir(dir);
+  closeSync(openSync(join(dir, change), 'w', 0o600));
+}
+
+export function clearPending(file: string, change: string): void {
+  if (!SAFE_ID.test(change)) return;
+  rmSync(join(pendingDir(file), change), { force: true });
+}
+
+/** The change ids marked as waiting for an outcome, with when each was marked. */
+export function listPending(file: string): { readonly change: string; readonly markedAt: number }[] {
+  let names: string[];
+  try {
+    names = readdirSync(pendingDir(file));
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => SAFE_ID.test(name))
+    .map((name) => {
+      try {
+        return { change: name, markedAt: statSync(join(pendingDir(file), name)).mtimeMs };
+      } catch {
+        return { change: name, markedAt: 0 };
+      }
+    });
 }

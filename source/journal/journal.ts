@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { KindName } from '../catalogue/catalogue.js';
 import { JOURNAL_VERSION, foldChanges, reasonText, scrub, type Change, type ChangeOutcome, type ChangeWhat, type IntentLine, type Values } from './change.js';
-import { DEFAULT_KEEP_DAYS, appendJournalLine, compactJournal, compactionDue, readJournalFile } from './journal-file.js';
+import { DEFAULT_KEEP_DAYS, appendJournalLine, clearPending, compactJournal, compactionDue, markPending, readJournalFile } from './journal-file.js';
 
 export interface JournalOptions {
   readonly file: string;
@@ -101,6 +101,7 @@ export class Journal {
     this.version += 1;
     try {
       appendJournalLine(this.file, line, true);
+      markPending(this.file, line.change);
     } catch (error) {
       this.#trouble(error);
     }
@@ -125,6 +126,7 @@ export class Journal {
         },
         false,
       );
+      if (outcome.outcome !== 'unknown') clearPending(this.file, change);
     } catch (error) {
       this.#trouble(error);
     }

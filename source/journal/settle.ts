@@ -7,6 +7,11 @@ import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import type { Resource, ResourceEvent } from '../core/resource.js';
 import { differences, type Change, type IntentLine } from './change.js';
 import type { Journal } from './journal.js';
+import { clearPending, listPending } from './journal-file.js';
+
+/** A write with no answer yet may still be under way in another process: left alone this long. */
+const IN_FLIGHT_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
 
 function matchesCreate(intent: IntentLine, resource: Resource): boolean {
   const parentField = kindSpec(intent.kind).parentField;
@@ -40,14 +45,27 @@ export class Settler {
 
   #load(): void {
     this.#loaded = true;
+    // One readdir when nothing waits: the journal is read only when something does.
+    const pending = listPending(this.#journal.file).filter((marker) => !this.#journal.written.some((line) => line.change === marker.change));
+    if (pending.length === 0) return;
     let changes: Change[];
     try {
       changes = this.#journal.changes();
     } catch {
       return;
     }
-    // This process's own writes are added as they end (pending): one in flight has no outcome yet.
-    for (const change of changes) if (change.outcome === 'unknown' && change.session !== this.#journal.session) this.#unknown.set(change.change, change);
+    const byId = new Map(changes.map((change) => [change.change, change]));
+    const now = Date.now();
+    for (const marker of pending) {
+      const change = byId.get(marker.change);
+      if (!change) {
+        // Compacted away, or a journal of another version: the marker outlived its change.
+        if (now - marker.markedAt > DAY_MS) clearPending(this.#journal.file, marker.change);
+        continue;
+      }
+      if (change.outcome !== 'unknown') clearPending(this.#journal.file, marker.change);
+      else if (!(change.unanswered && now - Date.parse(change.at) < IN_FLIGHT_MS)) this.#unknown.set(change.change, change);
+    }
   }
 
   #settle(intent: IntentLine, outcome: 'done' | 'refused', id: number | undefined, reason: string): void {

@@ -74,6 +74,19 @@ describe('the journaling client', () => {
     expect(new Journal({ file }).changes()).toMatchObject([{ outcome: 'done', settled: true, reason: expect.stringContaining('holds the values sent') }]);
   });
 
+  it('settles a write a crash left without an answer once it is older than a write under way could be', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'hoshin-jc-')), 'journal.jsonl');
+    const { client } = fakeClient(file);
+    // Intents with no outcome line: one of a process that died ten minutes ago, one of a process still waiting.
+    new Journal({ file, now: () => Date.now() - 10 * 60_000 }).begin({ what: 'update', kind: 'task', id: 7, parent: null, sent: { name: 'Seven' }, before: null });
+    new Journal({ file }).begin({ what: 'update', kind: 'task', id: 7, parent: null, sent: { name: 'Eight' }, before: null });
+    await journalingClient(client, new Journal({ file })).get('task', 7);
+    expect(new Journal({ file }).changes().map((change) => [change.sent.name, change.outcome, change.unanswered])).toEqual([
+      ['Seven', 'done', false],
+      ['Eight', 'unknown', true],
+    ]);
+  });
+
   it('reads failures: refused when the service said no or nothing left, unknown when it may have been applied', () => {
     expect(failureOutcome(new HoshinError('invalid', 'name is required')).outcome).toBe('refused');
     expect(failureOutcome(new HoshinError('network', 'cannot connect', { cause: { code: 'ECONNREFUSED' } }))).toMatchObject({ outcome: 'refused', reason: 'not sent: cannot connect' });

@@ -26,7 +26,7 @@ export const UNDO: CommandSpec = {
     'deleted; a recorded value is deleted and the indicator it moved is put back. The resource is\n' +
     'read first: one that changed since is left alone, and so is a delete (its subtree is gone).\n' +
     'Shows what it will send and asks first, unless --yes. The undo is itself journalled.',
-  arguments: [{ name: '[CHANGE-ID]', description: 'the change (hoshin log lists them; a unique start of the id is enough)', optional: true }],
+  arguments: [{ name: 'CHANGE-ID', description: 'the change (hoshin log lists them; a unique start of the id is enough)', optional: true }],
   options: [{ name: 'yes', type: 'boolean', short: 'y', description: 'do not ask (needed when standard input is not a terminal)' }],
   examples: [
     { command: 'hoshin undo', says: 'asks, then undoes the last change' },
