@@ -1,7 +1,9 @@
 // The journal of changes through the built executable, in both sandbox flavours: log and undo
 // round-trip an update, a move, a record and a create; what cannot be undone is refused with the
 // reason; the file holds no secret and no signed URL.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { appendJournalLine, markPending } from '../../source/journal/journal-file.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoshinPaths } from '../../source/config/paths.js';
 import { serviceJournalFile } from '../../source/journal/service-journal.js';
@@ -122,6 +124,23 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     expect([notApplied.code, notApplied.stderr]).toEqual([2, expect.stringContaining('it was not applied')]);
     const unknownId = await hoshin('undo', 'zzzz', '--yes');
     expect([unknownId.code, unknownId.stderr]).toEqual([4, expect.stringContaining('no change zzzz in the journal')]);
+  });
+
+  it('settles a write a crash left unknown when the next command reads the resource', async () => {
+    const file = serviceJournalFile(hoshinPaths(env), sandbox.url, sandbox.appKey);
+    const name = json(await hoshin('get', 'task', String(ids.task), '--json')).name;
+    // A process that sent this rename ten minutes ago and died before the answer.
+    const at = new Date(Date.now() - 10 * 60_000).toISOString();
+    appendJournalLine(file, { v: 1, type: 'intent', change: 'crashed-0001', at, what: 'update', kind: 'task', id: ids.task as number, parent: null, sent: { name }, before: { name: 'Before the crash' }, session: 'gone' }, true);
+    markPending(file, 'crashed-0001');
+    const before = await hoshin('log');
+    expect(before.stdout).toContain('1 still unknown');
+    expect(before.stdout).toMatch(/crashed-0001 .*\[UNKNOWN: no answer was recorded/);
+    expect((await hoshin('get', 'task', String(ids.task))).code).toBe(0);
+    const settled = json(await hoshin('log', '--json')).find((change: any) => change.change === 'crashed-0001');
+    expect(settled).toMatchObject({ outcome: 'done', settled: true, reason: expect.stringContaining('the service holds the values sent') });
+    expect(existsSync(join(dirname(file), 'unsettled', 'crashed-0001'))).toBe(false);
+    expect((await hoshin('log')).stdout).toContain('every outcome is known');
   });
 
   it('keeps no secret and no signed URL in the journal, and log --since filters by day', async () => {
