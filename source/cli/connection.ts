@@ -13,6 +13,9 @@ import { connectionService } from '../index/profile.js';
 import type { ServiceIdentity } from '../index/service-identity.js';
 import type { IndexStore } from '../index/store.js';
 import type { LocalIndex } from '../index/model.js';
+import type { Journal } from '../journal/journal.js';
+import { journalingClient } from '../journal/journaling-client.js';
+import { openServiceJournal } from '../journal/service-journal.js';
 import { redactSignatures } from '../signing/signing.js';
 import type { GlobalFlags } from './args.js';
 import type { CliContext } from './context.js';
@@ -33,6 +36,8 @@ export interface Connection {
   readonly service: ServiceIdentity;
   /** The store behind `index`; undefined when it could not be opened. */
   readonly store: IndexStore | undefined;
+  /** The service's journal of changes: every write of the client goes through it. */
+  readonly journal: Journal;
   /** Closes the client, then saves the index (a failed save is warned about, never thrown). */
   close(): Promise<void>;
 }
@@ -87,10 +92,15 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
     ...sharedClientState(hoshinPaths(context.env), settings.profileName, warn),
     ...(log ? { log } : {}),
   });
+  // Every write is journalled before it is sent; the values before come from the index.
+  const journal = openServiceJournal(hoshinPaths(context.env), context.env, baseUrl, resolved.credentials, { now: context.now, warn });
+  let index: LocalIndex | undefined;
+  const journalled = journalingClient(service, journal, { known: (kind, id) => index?.get(kind, id)?.resource ?? undefined });
   // A spinner says what the command waits for, when a person watches (terminal/command-output.ts).
-  const client = context.activity ? withActivity(service, context.activity, `waiting for ${new URL(baseUrl).host}`) : service;
+  const client = context.activity ? withActivity(journalled, context.activity, `waiting for ${new URL(baseUrl).host}`) : journalled;
   const choice = connectionService(hoshinPaths(context.env), settings.profileName, baseUrl, resolved.credentials.appKey);
   const attached = await attachServiceIndex(choice, context.env, client, warn);
+  index = attached.index;
   return {
     client,
     profileName: settings.profileName,
@@ -101,6 +111,7 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
     index: attached.index,
     service: choice.identity,
     store: attached.store,
+    journal,
     async close() {
       try {
         await client.close();

@@ -3,6 +3,7 @@ import { AUTH } from './specs/auth.js';
 import { DEMO, TUI } from './specs/console.js';
 import { DOCTOR, INFO } from './specs/diagnostics.js';
 import { INDEX } from './specs/local-index.js';
+import { LOG, UNDO } from './specs/journal.js';
 import { HISTORY, MOVE, RECORD } from './specs/monthly-update.js';
 import { PROFILE } from './specs/profile.js';
 import { CREATE, DELETE, GET, LIST, UPDATE } from './specs/resources.js';
@@ -23,6 +24,8 @@ export const COMMANDS: readonly CommandSpec[] = [
   RECORD,
   MOVE,
   HISTORY,
+  LOG,
+  UNDO,
   HEALTH,
   BOWLING,
   DUE,

@@ -3,7 +3,7 @@
 // arrive already named).
 
 /** Where a key press lands; the dispatcher asks the topmost context first, then `global`. */
-export type KeyContext = 'global' | 'tree' | 'overview' | 'filter' | 'palette' | 'form' | 'picker' | 'dialog' | 'help' | 'board' | 'history' | 'bowling' | 'attention' | 'due';
+export type KeyContext = 'global' | 'tree' | 'overview' | 'filter' | 'palette' | 'form' | 'picker' | 'dialog' | 'help' | 'board' | 'history' | 'bowling' | 'attention' | 'due' | 'changes';
 
 export interface Binding {
   readonly action: string;
@@ -29,12 +29,12 @@ export const BINDINGS = [
   { action: 'quit-anywhere', keys: ['ctrl+c'], description: 'quit (asks first if a form has unsaved changes)', contexts: ['global'] },
   { action: 'suspend', keys: ['ctrl+z'], description: 'suspend to the shell', contexts: ['global'] },
   // lists: the tree, the overview, the value table, pickers, the help text
-  { action: 'move-up', keys: ['up', 'k'], description: 'move up', contexts: ['tree', 'overview', 'picker', 'board', 'history', 'help', 'bowling', 'attention'] },
-  { action: 'move-down', keys: ['down', 'j'], description: 'move down', contexts: ['tree', 'overview', 'picker', 'board', 'history', 'help', 'bowling', 'attention'] },
-  { action: 'move-top', keys: ['g', 'home'], description: 'go to the top', contexts: ['tree', 'overview', 'picker', 'history', 'help'] },
-  { action: 'move-bottom', keys: ['G', 'end'], description: 'go to the bottom', contexts: ['tree', 'overview', 'picker', 'history', 'help'] },
-  { action: 'page-up', keys: ['pgup', 'ctrl+b'], description: 'page up', contexts: ['tree', 'overview', 'history', 'help'] },
-  { action: 'page-down', keys: ['pgdn', 'ctrl+f'], description: 'page down', contexts: ['tree', 'overview', 'history', 'help'] },
+  { action: 'move-up', keys: ['up', 'k'], description: 'move up', contexts: ['changes', 'tree', 'overview', 'picker', 'board', 'history', 'help', 'bowling', 'attention'] },
+  { action: 'move-down', keys: ['down', 'j'], description: 'move down', contexts: ['changes', 'tree', 'overview', 'picker', 'board', 'history', 'help', 'bowling', 'attention'] },
+  { action: 'move-top', keys: ['g', 'home'], description: 'go to the top', contexts: ['changes', 'tree', 'overview', 'picker', 'history', 'help'] },
+  { action: 'move-bottom', keys: ['G', 'end'], description: 'go to the bottom', contexts: ['changes', 'tree', 'overview', 'picker', 'history', 'help'] },
+  { action: 'page-up', keys: ['pgup', 'ctrl+b'], description: 'page up', contexts: ['changes', 'tree', 'overview', 'history', 'help'] },
+  { action: 'page-down', keys: ['pgdn', 'ctrl+f'], description: 'page down', contexts: ['changes', 'tree', 'overview', 'history', 'help'] },
   { action: 'half-page-down', keys: ['ctrl+d'], description: 'half a page down (never deletes)', contexts: ['tree', 'overview', 'history', 'help'] },
   { action: 'half-page-up', keys: ['ctrl+u'], description: 'half a page up', contexts: ['tree', 'overview', 'history', 'help'] },
   { action: 'open', keys: ['enter', 'l', 'right'], description: 'open', contexts: ['tree', 'overview', 'attention'], hint: 1, primaryIn: ['tree', 'overview', 'attention'], short: 'open' },
@@ -114,6 +114,10 @@ export const BINDINGS = [
   { action: 'due-skip', keys: ['n'], description: 'skip to the next item', contexts: ['due'], hint: 1, short: 'skip' },
   // views over the tree: the board, the overview, the value table, the review's views
   { action: 'close-view', keys: ['esc', 'q'], description: 'back to the tree', contexts: ['board', 'overview', 'history', 'bowling', 'attention', 'due'], hint: 2, short: 'close' },
+  // the journal of changes: the session's list and undo
+  { action: 'changes', keys: ['L'], description: 'the changes sent in this session, with their outcome', contexts: ['tree'], hint: 6, short: 'changes' },
+  { action: 'undo', keys: ['z'], description: 'undo the last change of this session (shows what it sends, asks first)', contexts: ['tree', 'changes'], hint: 6, primaryIn: ['changes'], mutates: true, short: 'undo' },
+  { action: 'changes-close', keys: ['esc', 'q', 'L'], description: 'close the changes', contexts: ['changes'], hint: 1, short: 'close' },
   // help overlay
   { action: 'help-close', keys: ['esc', '?', 'q'], description: 'close help', contexts: ['help'], hint: 1, primaryIn: ['help'] },
 ] as const satisfies readonly Binding[];
@@ -249,6 +253,7 @@ const SECTION_TITLES: Readonly<Record<KeyContext, string>> = {
   bowling: 'Bowling chart',
   attention: 'What needs attention',
   due: 'Due queue',
+  changes: 'Changes of this session',
 };
 
 /** The `?` overlay's content, generated from the table. */

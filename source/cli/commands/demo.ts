@@ -1,6 +1,11 @@
 // `hoshin demo`: the console against an in-process sandbox with the demo plan, on a free loopback
 // port, with throwaway credentials that live only in this process's memory.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Journal } from '../../journal/journal.js';
+import { journalingClient } from '../../journal/journaling-client.js';
 import { KIND_NAMES } from '../../catalogue/catalogue.js';
 import { lazyClient } from '../../client/lazy-client.js';
 import type { Resource } from '../../core/resource.js';
@@ -51,11 +56,14 @@ export const run: Command = async (args, context) => {
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', ...credentials });
   const [{ startTui }, { Session }] = await consoleModules;
   // Undici loads on the first request, after the first frame.
-  const client = lazyClient({ baseUrl: sandbox.url, credentials, now: context.now });
+  // The demo's changes are journalled like any others (L, z), in a journal that goes with the sandbox.
+  const journalDir = mkdtempSync(join(tmpdir(), 'hoshin-demo-'));
+  const journal = new Journal({ file: join(journalDir, 'journal.jsonl'), secrets: [credentials.secret], now: context.now });
   const { store } = await indexOpening;
   store.loadAll();
+  const client = journalingClient(lazyClient({ baseUrl: sandbox.url, credentials, now: context.now }), journal, { known: (kind, id) => store.index.get(kind, id)?.resource ?? undefined });
   recordSandboxInIndex(sandbox.store, store.index);
-  const session = new Session(client, store.index, { profileName: DEMO_PROFILE, baseUrl: sandbox.url, readOnly: parsed.globals.readonly });
+  const session = new Session(client, store.index, { profileName: DEMO_PROFILE, baseUrl: sandbox.url, readOnly: parsed.globals.readonly }, { journal });
   try {
     const exit = await startTui({ session, env: context.env, streams: terminalStreams(context), forcedReadOnly: parsed.globals.readonly, ascii: parsed.globals.ascii ?? false, alternateScreen: parsed.values['no-alt-screen'] !== true });
     if (exit.type === 'profile') context.stderr.write(`hoshin: the demo has one profile; run "hoshin --profile ${exit.name}" to open another\n`);
@@ -65,5 +73,6 @@ export const run: Command = async (args, context) => {
     await store.close();
     await client.close();
     await sandbox.close();
+    rmSync(journalDir, { recursive: true, force: true });
   }
 };

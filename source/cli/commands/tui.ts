@@ -52,7 +52,7 @@ export const run: Command = async (args, context) => {
       connection.client,
       connection.index,
       { profileName: connection.profileName, baseUrl: connection.baseUrl, readOnly: connection.readOnly },
-      { peopleFile: peopleFile(hoshinPaths(context.env), connection.profileName), now: context.now },
+      { peopleFile: peopleFile(hoshinPaths(context.env), connection.profileName), now: context.now, journal: connection.journal },
     );
     try {
       const exit = await startTui({

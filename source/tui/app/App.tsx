@@ -26,6 +26,8 @@ import { useConnection } from './use-connection.js';
 import { useConsoleStore } from './use-console-store.js';
 import { useDueCommands } from './due-commands.js';
 import { useReviewCommands } from './review-commands.js';
+import { useUndoCommands } from './undo-commands.js';
+import { changesMax } from './changes-overlay.js';
 import { usePeople } from './use-people.js';
 import { useFormHost } from './use-form-host.js';
 import { useKeys } from './use-keys.js';
@@ -80,8 +82,9 @@ export function App(props: AppProps): ReactElement {
   const review = useReviewCommands({ session, dispatch, current, request, lists, formHost, today });
   const due = useDueCommands({ session, dispatch, current, request, tasks, today });
   const palette = usePaletteCommands({ session, dispatch, current, lists, index, profiles: props.profiles ?? [], forcedReadOnly: props.forcedReadOnly, quit, refresh: views.refresh });
-  const runCommand = useCommands({ dispatch, views, resources, palette, review, due, quit, ...(props.onSuspend ? { suspend: props.onSuspend } : {}) });
-  const overlayKey = useOverlayKeys({ dispatch, current, formHost, typedAhead, tasks, resources, onTaskMoved: due.taskMoved, quit });
+  const undo = useUndoCommands({ session, dispatch, request });
+  const runCommand = useCommands({ dispatch, views, resources, palette, review, due, undo, quit, ...(props.onSuspend ? { suspend: props.onSuspend } : {}) });
+  const overlayKey = useOverlayKeys({ dispatch, current, formHost, typedAhead, tasks, resources, undo, onTaskMoved: due.taskMoved, quit });
 
   /** Row counts routing needs: the index and the layout hold them, not the store. */
   const facts = useCallback(
@@ -90,6 +93,7 @@ export function App(props: AppProps): ReactElement {
       if (top?.type === 'overview') return { overviewTotal: overviewIndicators(session, top).length };
       if (top?.type === 'bowling') return { bowlingRows: overlayChart(session, top).indicators.length };
       if (top?.type === 'attention') return { attentionTotal: overlayAttention(session, top, today).length };
+      if (top?.type === 'changes') return { changesMax: changesMax(session, layout.bodyHeight) };
       if (top?.type === 'help') return { helpMax: Math.max(0, helpLines(state.readOnly).length - helpRoom(layout.bodyHeight)) };
       if (isHistoryFocused(state)) return { historyTotal: historyTable(session, source, state).rows.length };
       return {};

@@ -25,6 +25,7 @@ import { FormOverlay, type FormHost } from './form-overlay.js';
 import type { Layout } from './layout.js';
 import { ListPane } from './list-pane.js';
 import { HelpOverlay, PaletteOverlay } from './overlays.js';
+import { ChangesOverlay, recentChangeLines } from './changes-overlay.js';
 import { BoardPane, OverviewPane } from './plan-views.js';
 import { historyTable } from './selection.js';
 import type { Session } from './session.js';
@@ -52,6 +53,7 @@ export function Body(props: BodyProps): ReactElement {
   if (overlay?.type === 'attention') return <AttentionPane overlay={overlay} session={session} today={today} width={width} height={height} />;
   if (overlay?.type === 'due') return <DuePane overlay={overlay} session={session} source={props.source} people={peopleContext(session, theme, today, width)} width={width} height={height} />;
   if (overlay?.type === 'help') return <HelpOverlay width={width} height={height} scroll={overlay.scroll} readOnly={state.readOnly} />;
+  if (overlay?.type === 'changes') return <ChangesOverlay session={session} width={width} height={height} scroll={overlay.scroll} />;
   if (overlay?.type === 'palette') {
     const completion = completePalette(overlay.text, props.paletteContext);
     return (
@@ -138,12 +140,14 @@ function Panes({ state, session, source, layout, today }: BodyProps): ReactEleme
           today={today}
           scrollOffset={state.nav.detailScroll}
           people={people}
+          {...lastChangeOf(session, indicator.id)}
           {...(isHistoryFocused(state) ? { selectedIndex: historyTable(session, source, state).index } : {})}
         />
       </Box>
     );
   } else {
-    const lines = detailLines(row?.ref, source, { baseUrl: session.info.baseUrl, ...(frame ? { list: frame.list } : {}), raw: state.rawFields, people });
+    const changes = row?.ref.type === 'resource' ? recentChangeLines(session, row.ref.kind, row.ref.id) : [];
+    const lines = detailLines(row?.ref, source, { baseUrl: session.info.baseUrl, ...(frame ? { list: frame.list } : {}), raw: state.rawFields, people, changes });
     detail = <DetailPane title={lines.title} lines={lines.lines} width={layout.detailWidth} height={height} scroll={state.nav.detailScroll} focused={!listFocused} />;
   }
   if (layout.singlePane) return listFocused ? list : detail;
@@ -153,4 +157,10 @@ function Panes({ state, session, source, layout, today }: BodyProps): ReactEleme
       {detail}
     </>
   );
+}
+
+/** The indicator's newest change, for its detail. */
+function lastChangeOf(session: Session, id: number): { lastChange?: { text: string; tone: 'plain' | 'warn' | 'bad' } } {
+  const [line] = recentChangeLines(session, 'indicator', id);
+  return line ? { lastChange: { text: `Last change ${line.value}`, tone: line.tone === 'bad' || line.tone === 'warn' ? line.tone : 'plain' } } : {};
 }

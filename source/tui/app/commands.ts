@@ -9,6 +9,7 @@ import type { DueCommands } from './due-commands.js';
 import type { PaletteCommands } from './palette-controller.js';
 import type { ResourceCommands } from './resource-commands.js';
 import type { ReviewCommands } from './review-commands.js';
+import type { UndoCommands } from './undo-commands.js';
 import type { ViewCommands } from './view-commands.js';
 
 export type CommandRunner = (command: Command, context: KeyContext) => void;
@@ -20,10 +21,11 @@ export function useCommands(tools: {
   palette: PaletteCommands;
   review: ReviewCommands;
   due: DueCommands;
+  undo: UndoCommands;
   quit: () => void;
   suspend?: () => void;
 }): CommandRunner {
-  const { dispatch, views, resources, palette, review, due, quit, suspend } = tools;
+  const { dispatch, views, resources, palette, review, due, undo, quit, suspend } = tools;
   return useCallback(
     (command: Command, context: KeyContext) => {
       switch (command) {
@@ -101,8 +103,10 @@ export function useCommands(tools: {
           return due.taskStatus();
         case 'due-close':
           return due.close();
+        case 'undo':
+          return undo.undo();
       }
     },
-    [dispatch, views, resources, palette, review, due, quit, suspend],
+    [dispatch, views, resources, palette, review, due, undo, quit, suspend],
   );
 }

@@ -15,6 +15,7 @@ import { topOverlay, type ConsoleAction, type ConsoleState } from '../state/stor
 import { openCreateForm, openEditForm, type FormHost } from './form-overlay.js';
 import type { ResourceCommands } from './resource-commands.js';
 import type { TaskActions } from './task-actions.js';
+import type { UndoCommands } from './undo-commands.js';
 
 export type OverlayKeyHandler = (name: string, input: string, key: KeyFlags) => void;
 
@@ -25,11 +26,12 @@ export function useOverlayKeys(tools: {
   typedAhead: TypedAhead;
   tasks: TaskActions;
   resources: ResourceCommands;
+  undo: UndoCommands;
   /** Told when a task's status changed, so the due queue moves on. */
   onTaskMoved: (taskId: number) => void;
   quit: () => void;
 }): OverlayKeyHandler {
-  const { dispatch, current, formHost, typedAhead, tasks, resources, onTaskMoved, quit } = tools;
+  const { dispatch, current, formHost, typedAhead, tasks, resources, undo, onTaskMoved, quit } = tools;
   return useMemo(() => {
     const pop = () => dispatch({ type: 'pop-overlay' });
     return (name: string, input: string, key: KeyFlags): void => {
@@ -61,6 +63,10 @@ export function useOverlayKeys(tools: {
         const step = confirmKey(overlay.state, name);
         if (step.outcome === 'confirm') {
           if (overlay.dialog === 'quit-dirty') return quit();
+          if (overlay.dialog === 'undo') {
+            pop();
+            return undo.undoConfirmed();
+          }
           // The question and the form under it both go: discarded, or given way to the value that day has.
           pop();
           pop();
@@ -91,5 +97,5 @@ export function useOverlayKeys(tools: {
       // The form on top hears its keys from here only; until it listens, they wait.
       typedAhead.pass(input, key);
     };
-  }, [dispatch, current, formHost, typedAhead, tasks, resources, onTaskMoved, quit]);
+  }, [dispatch, current, formHost, typedAhead, tasks, resources, undo, onTaskMoved, quit]);
 }

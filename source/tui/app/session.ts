@@ -17,6 +17,8 @@ import { redactSignatures } from '../../signing/signing.js';
 import { attachToClient } from '../../index/store.js';
 import { entryResource } from '../state/index-source.js';
 import type { BoardScope } from '../state/overlays.js';
+import type { Journal } from '../../journal/journal.js';
+import { SessionChanges } from './session-changes.js';
 import { watchConnection, type ConnectionEvent } from './connection-watch.js';
 import type { OpenFailure } from '../state/opened-summary.js';
 import { listOwner, type ListRef } from '../state/tree.js';
@@ -31,6 +33,8 @@ export interface SessionOptions {
   /** Where the people of each company are kept between runs (a day at most); memory only without it. */
   readonly peopleFile?: string | null;
   readonly now?: () => number;
+  /** The service's journal of changes, which the client writes through (L and z read it). */
+  readonly journal?: Journal | null;
 }
 
 export interface NodeRef {
@@ -70,6 +74,8 @@ export class Session {
   readonly info: SessionInfo;
   /** Names of the people of each company the console has shown something of. */
   readonly people: PeopleDirectory;
+  /** The journal's changes (L, z, the detail pane); null without a journal. */
+  readonly changes: SessionChanges | null;
   readonly #detach: () => void;
   readonly #connectionListeners = new Set<(event: ConnectionEvent) => void>();
 
@@ -81,6 +87,7 @@ export class Session {
     this.info = info;
     this.people = openPeopleDirectory(options.peopleFile ?? null, this.client, options.now ?? Date.now);
     this.#detach = attachToClient(index, client);
+    this.changes = options.journal ? new SessionChanges(options.journal, this.client, index) : null;
   }
 
   /** Hears whether each request got an answer; returns the unsubscribe function. */

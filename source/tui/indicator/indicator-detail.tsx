@@ -90,6 +90,8 @@ export interface IndicatorDetailProps {
   readonly selectedIndex?: number;
   /** Names of people and how dates read; without it dates are relative to `today` and people are user ids. */
   readonly people?: PeopleContext;
+  /** The newest change sent to it or its values (from the journal), as one line. */
+  readonly lastChange?: Segment;
 }
 
 export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
@@ -107,7 +109,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   if (textWidth(`${wrapped[last]}  ${id}`) <= width) wrapped[last] = `${wrapped[last]}  ${id}`;
   else wrapped.push(id);
   const nameLines = wrapped.length > NAME_LINES ? [...wrapped.slice(0, NAME_LINES - 1), fitText(wrapped.slice(NAME_LINES - 1).join(' '), width)] : wrapped;
-  const { chartRows, tableRows } = detailLayout(height, nameLines.length);
+  const { chartRows, tableRows } = detailLayout(height, nameLines.length + (props.lastChange ? 1 : 0));
   const visible = Math.max(0, tableRows - 1);
   const selected = props.selectedIndex === undefined || rows.length === 0 ? undefined : Math.max(0, Math.min(rows.length - 1, props.selectedIndex));
   // A selection keeps itself in view; otherwise the app's scroll applies.
@@ -133,6 +135,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       {/* Percent and state word before the rest: a narrow pane cuts the end, and without colour the word is the state. */}
       <SegmentLine segments={figureLine} />
       <SegmentLine segments={updateLine} />
+      {props.lastChange ? <SegmentLine segments={[{ ...props.lastChange, text: fitText(props.lastChange.text, width) }]} /> : null}
       {chart.map((line, index) => (
         <Text key={`c${index}`} wrap="truncate">
           {line}

@@ -50,6 +50,8 @@ export interface DetailOptions {
   /** `V`: every field instead of the summary. */
   readonly raw?: boolean;
   readonly people: PeopleContext;
+  /** The resource's recent changes from the journal, newest first, as lines. */
+  readonly changes?: readonly DetailLine[];
 }
 
 /** The detail of a row; every text one line with its controls shown visibly (it comes from the service). */
@@ -82,6 +84,7 @@ function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOp
   const notes: DetailLine[] = (source.cutFields?.(ref.kind, ref.id) ?? []).map((field) => ({ label: 'Note', value: cutNote(ref.kind, ref.id, field), tone: 'muted' }));
   const prose = lines.findIndex((line) => line.prose === true);
   lines.splice(prose > 0 ? prose - 1 : lines.length, 0, ...notes);
+  if (options.changes && options.changes.length > 0) lines.push(...options.changes);
   lines.push({ label: 'Web', value: webAddress(baseUrl, ref.kind, ref.id) });
   // The parent counts more than are known here: say how to reach them.
   const short = childKinds(ref.kind).find((child) => {

@@ -55,7 +55,8 @@ export type Command =
   | 'due-enter'
   | 'due-skip'
   | 'due-task-status'
-  | 'due-close';
+  | 'due-close'
+  | 'undo';
 
 /** What routing needs to know that the store does not hold (the index and the layout own it). */
 export interface RouteFacts {
@@ -69,6 +70,8 @@ export interface RouteFacts {
   readonly bowlingRows?: number;
   /** Rows of the open "what needs attention" list. */
   readonly attentionTotal?: number;
+  /** The last line the list of the session's changes can start at. */
+  readonly changesMax?: number;
 }
 
 export const READ_ONLY_REASON = 'read-only: changes are disabled';
@@ -86,6 +89,7 @@ export function keyContext(state: ConsoleState): KeyContext {
     if (overlay.type === 'bowling') return 'bowling';
     if (overlay.type === 'attention') return 'attention';
     if (overlay.type === 'due') return 'due';
+    if (overlay.type === 'changes') return 'changes';
     return 'help';
   }
   if (state.nav.filterEditing) return 'filter';
@@ -146,6 +150,13 @@ export function routeKey(state: ConsoleState, name: string, input: string, facts
       const max = facts.helpMax ?? 0;
       const delta = listMoveDelta(action, max + 1, HELP_PAGE);
       return delta === undefined ? NONE : dispatch({ type: 'help-scroll', delta, max });
+    }
+    case 'changes': {
+      if (action === 'changes-close') return dispatch({ type: 'pop-overlay' });
+      if (action === 'undo') return command('undo');
+      const max = facts.changesMax ?? 0;
+      const delta = listMoveDelta(action, max + 1, HELP_PAGE);
+      return delta === undefined ? viewKeys(action) : dispatch({ type: 'changes-scroll', delta, max });
     }
     case 'palette': {
       if (action === 'palette-close') return dispatch({ type: 'pop-overlay' });
@@ -340,6 +351,10 @@ function treeIntent(state: ConsoleState, action: ActionName | undefined): Intent
       return openPalette;
     case 'help':
       return openHelp;
+    case 'changes':
+      return dispatch({ type: 'push-overlay', overlay: { type: 'changes', scroll: 0 } });
+    case 'undo':
+      return command('undo');
     case 'back':
       // Esc with a kept filter clears the filter first, as in k9s.
       if ((currentFrame(state)?.filter ?? '') !== '') return dispatch({ type: 'filter-clear' });

@@ -59,6 +59,10 @@ export interface DueOverlay {
 
 export type Overlay =
   | { readonly type: 'help'; readonly scroll: number }
+  /** `L`: the changes this session sent. */
+  | { readonly type: 'changes'; readonly scroll: number }
+  /** `z`: undo the session's last change? (the plan waits with the session's changes). */
+  | { readonly type: 'dialog'; readonly dialog: 'undo'; readonly state: ConfirmState }
   | PaletteOverlay
   /** `fields`: a subset of the writable fields (the board's deadline + responsible). */
   | {
@@ -103,6 +107,7 @@ export type OverlayAction =
   | { readonly type: 'form-dirty'; readonly dirty: boolean }
   /** `max`: the last line the help can start at (its length minus the rows shown). */
   | { readonly type: 'help-scroll'; readonly delta: number; readonly max: number }
+  | { readonly type: 'changes-scroll'; readonly delta: number; readonly max: number }
   /** Replaces the board's state (a key, or tasks the index changed). */
   | { readonly type: 'board-set'; readonly board: BoardState }
   | { readonly type: 'overview-move'; readonly delta: number; readonly total: number }
@@ -175,6 +180,8 @@ export function overlaysReducer(overlays: Overlays, action: OverlayAction): Over
       return mapOverlay(overlays, 'form', (overlay) => ({ ...overlay, dirty: action.dirty }));
     case 'help-scroll':
       return mapOverlay(overlays, 'help', (overlay) => ({ ...overlay, scroll: clamp(overlay.scroll + action.delta, action.max) }));
+    case 'changes-scroll':
+      return mapOverlay(overlays, 'changes', (overlay) => ({ ...overlay, scroll: clamp(overlay.scroll + action.delta, action.max) }));
     case 'board-set':
       return mapOverlay(overlays, 'board', (overlay) => ({ ...overlay, board: action.board }));
     case 'overview-move':

@@ -67,6 +67,7 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     case 'palette-error':
     case 'form-dirty':
     case 'help-scroll':
+    case 'changes-scroll':
     case 'board-set':
     case 'overview-move':
     case 'bowling-move':

@@ -260,6 +260,44 @@ function helpMove(action: string): Case {
   };
 }
 
+/** A change of this session: a task renamed through the console's client (put back in the sandbox by the check). */
+async function renamedTask(ui: TestConsole, times = 1): Promise<void> {
+  await atRoot(ui);
+  const task = sandbox.store.get('task', leafTask())!;
+  for (let n = 0; n < times; n++) await ui.session.client.update('task', leafTask(), { name: `${String(task.name)} ${n % 2 === 0 ? '(renamed)' : ''}`.trim() });
+}
+const restoreTask = (name: string) => sandbox.store.put('task', { ...sandbox.store.get('task', leafTask())!, name });
+const undoAsks: Case = {
+  setup: (ui) => renamedTask(ui),
+  check: async ({ ui }) => {
+    await ui.waitFor('Undo the last change?');
+    expect(ui.frame()).toContain(`update task ${leafTask()}: name=`);
+    restoreTask(String(sandbox.store.get('task', leafTask())!.name).replace(' (renamed)', ''));
+  },
+};
+async function inChanges(ui: TestConsole, ...keys: string[]): Promise<void> {
+  const name = String(sandbox.store.get('task', leafTask())!.name);
+  await renamedTask(ui, 12);
+  restoreTask(name);
+  await ui.press('L', ...keys);
+  await ui.waitFor('Changes of this session (');
+}
+const changesFirst = (frame: string): { first: number; total: number; room: number } => {
+  const match = /lines (\d+)-(\d+) of (\d+)/.exec(frame);
+  return { first: Number(match?.[1]), total: Number(match?.[3]), room: Number(match?.[2]) - Number(match?.[1]) + 1 };
+};
+function changesMove(action: string): Case {
+  return {
+    setup: (ui) => (UPWARD.has(action) ? inChanges(ui, 'pgdn') : inChanges(ui)),
+    check: async ({ ui, before }) => {
+      const { first, total, room } = changesFirst(before);
+      const want = Math.min(Math.max(0, moved(action, first - 1, total, 10)), total - room) + 1;
+      expect(want).not.toBe(first);
+      await until(() => changesFirst(ui.frame()).first === want, `changes from line ${want}`);
+    },
+  };
+}
+
 function pickerMove(expected: string): Case {
   return { setup: inStatusPicker, check: async ({ ui }) => until(() => pickerChoice(ui.frame()) === expected, `${expected} highlighted`) };
 }
@@ -299,6 +337,8 @@ const CASES: Readonly<Record<string, Case>> = {
   'tree:raw-fields': { setup: onIndicator, check: opens(`Indicator ${INDICATOR} (every field)`) },
   'tree:copy-address': { setup: onIndicator, check: copies(() => `${sandbox.url}/indicators/${INDICATOR}`) },
   'tree:copy-id': { setup: onIndicator, check: copies(() => String(INDICATOR)) },
+  'tree:changes': { setup: atRoot, check: opens('Changes of this session (0 changes; z undoes the last, esc closes)') },
+  'tree:undo': undoAsks,
   // the indicators overview
   ...Object.fromEntries(MOVES.map((action) => [`overview:${action}`, overviewMove(action)])),
   'overview:open': {
@@ -399,6 +439,10 @@ const CASES: Readonly<Record<string, Case>> = {
   // help
   ...Object.fromEntries(MOVES.map((action) => [`help:${action}`, helpMove(action)])),
   'help:help-close': { setup: inHelp, check: closes('Help  (') },
+  // the session's changes
+  ...Object.fromEntries(['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [`changes:${action}`, changesMove(action)])),
+  'changes:undo': { setup: async (ui) => (await undoAsks.setup(ui), ui.press('L')), check: undoAsks.check },
+  'changes:changes-close': { setup: inChanges, check: closes('Changes of this session (') },
   // the board
   'board:move-up': { setup: (ui) => onBoard(ui, 'j'), check: async ({ ui, before }) => until(() => boardCardLine(ui.frame()) === boardCardLine(before) - 2, 'the card above') },
   'board:move-down': { setup: onBoard, check: async ({ ui, before }) => until(() => boardCardLine(ui.frame()) === boardCardLine(before) + 2, 'the card below') },

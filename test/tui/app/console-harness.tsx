@@ -6,7 +6,12 @@ import { render } from 'ink-testing-library';
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
 import { createClient } from '../../../source/client/http-client.js';
 import type { ResourceClient } from '../../../source/core/resource.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { LocalIndex } from '../../../source/index/model.js';
+import { Journal } from '../../../source/journal/journal.js';
+import { journalingClient } from '../../../source/journal/journaling-client.js';
 import type { RunningSandbox } from '../../../source/sandbox/server.js';
 import { App, type AppExit } from '../../../source/tui/app/App.js';
 import { Session } from '../../../source/tui/app/session.js';
@@ -47,10 +52,13 @@ const EXTRA_KEYS: Readonly<Record<string, string>> = { 'meta+backspace': '\u001B
 
 export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {}): TestConsole {
   const real = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
-  const client = options.client ? options.client(real) : real;
   const index = new LocalIndex();
+  // Every console writes through a journal of its own, as the real one does (L, z).
+  const journal = new Journal({ file: join(mkdtempSync(join(tmpdir(), 'hoshin-console-')), 'journal.jsonl') });
+  const journalled = journalingClient(real, journal, { known: (kind, id) => index.get(kind, id)?.resource ?? undefined });
+  const client = options.client ? options.client(journalled) : journalled;
   if (options.record !== false) recordSandboxInIndex(sandbox.store, index);
-  const session = new Session(client, index, { profileName: 'test', baseUrl: sandbox.url, readOnly: options.readOnly ?? false });
+  const session = new Session(client, index, { profileName: 'test', baseUrl: sandbox.url, readOnly: options.readOnly ?? false }, { journal });
   const exits: AppExit[] = [];
   const written: string[] = [];
   const suspended = { count: 0 };

@@ -1,0 +1,79 @@
+// A change in words, for `hoshin log` and the console: what was done to which resource, the values
+// before and after, and its outcome. Pure.
+import { kindSpec } from '../catalogue/catalogue.js';
+import type { JsonValue } from '../catalogue/values.js';
+import { resourceLabel, type Change } from './change.js';
+
+function shown(value: JsonValue | unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const oneLine = text.replace(/\s+/g, ' ');
+  return oneLine.length > 40 ? `${oneLine.slice(0, 39)}…` : oneLine;
+}
+
+/** `status: active -> completed, deadline: none -> 2026-12-01` */
+export function valuesChanged(change: Change): string {
+  return Object.entries(change.sent)
+    .map(([field, value]) => (change.before && field in change.before ? `${field}: ${shown(change.before[field])} -> ${shown(value)}` : `${field} -> ${shown(value)}`))
+    .join(', ');
+}
+
+/** What a change did: to what (head), and the values it changed (empty when none to show). */
+export function changeParts(change: Change): { readonly head: string; readonly values: string } {
+  const id = change.id ?? change.resultId;
+  switch (change.what) {
+    case 'record':
+      return { head: `record ${shown(change.sent.value)} on ${shown(change.sent.day)} for indicator ${change.parent ?? '?'}${id === null ? '' : ` (history ${id})`}`, values: '' };
+    case 'create': {
+      const parent = kindSpec(change.kind).parent;
+      const under = parent && change.parent !== null ? ` under ${parent.replace(/_/g, ' ')} ${change.parent}` : '';
+      return { head: `create ${resourceLabel(change.kind, id, change.sent)}${under}`, values: '' };
+    }
+    case 'delete':
+      return { head: `delete ${resourceLabel(change.kind, id, change.before)}`, values: '' };
+    default:
+      return { head: `${change.what} ${resourceLabel(change.kind, id, change.before)}`, values: valuesChanged(change) };
+  }
+}
+
+/** What a change did, in one line without its outcome. */
+export function changeSummary(change: Change): string {
+  const { head, values } = changeParts(change);
+  return values === '' ? head : `${head}: ${values}`;
+}
+
+export function outcomeText(change: Change): string {
+  if (change.outcome === 'done') return change.settled ? `done (settled: ${change.reason ?? 'seen on the service'})` : 'done';
+  if (change.outcome === 'refused') return `refused: ${change.reason ?? 'no reason given'}`;
+  return `UNKNOWN: ${change.reason ?? 'no answer'}; the next read of it settles it`;
+}
+
+/** `2026-11-24 20:41:07` in UTC, as the journal keeps times. */
+export function changeTime(change: Change): string {
+  return change.at.slice(0, 19).replace('T', ' ');
+}
+
+export function changeLine(change: Change): string {
+  const undo = change.undoes ? ` (undoes ${change.undoes})` : change.follows ? ` (with ${change.follows})` : '';
+  return `${change.change}  ${changeTime(change)}  ${changeSummary(change)}${undo}  [${outcomeText(change)}]`;
+}
+
+/** A change as `hoshin log --json` gives it. */
+export function changeJson(change: Change): Record<string, unknown> {
+  return {
+    change: change.change,
+    at: change.at,
+    what: change.what,
+    kind: change.kind,
+    id: change.id ?? change.resultId,
+    parent: change.parent,
+    sent: change.sent,
+    before: change.before,
+    outcome: change.outcome,
+    reason: change.reason,
+    settled: change.settled,
+    session: change.session,
+    ...(change.follows ? { follows: change.follows } : {}),
+    ...(change.undoes ? { undoes: change.undoes } : {}),
+  };
+}

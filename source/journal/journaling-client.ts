@@ -1,0 +1,132 @@
+// The client every front end writes through: each create, update and delete is journalled before
+// it is sent and completed with its outcome when the answer arrives. One place, so the CLI, the
+// console and `record --csv` are covered alike. Outcomes left unknown (a timeout, a crash) are
+// settled by the next read of the resource (settle.ts).
+import { fieldSpec, kindSpec, writableFields, type KindName } from '../catalogue/catalogue.js';
+import type { JsonValue } from '../catalogue/values.js';
+import { isHoshinError } from '../core/errors.js';
+import type { Resource, ResourceClient } from '../core/resource.js';
+import { whatOf, type Values } from './change.js';
+import type { Journal, Outcome } from './journal.js';
+import { Settler } from './settle.js';
+
+export interface JournalingOptions {
+  /** What the local index knows of a resource, for the values before a write. */
+  readonly known?: (kind: KindName, id: number) => Resource | undefined;
+  /** Settle earlier unknown outcomes from what reads show (default true). */
+  readonly settle?: boolean;
+}
+
+// Transport failures that happen before a byte of the request left: nothing was applied.
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function causeCode(error: { details: { cause?: unknown } }): string | undefined {
+  const code = (error.details.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** What a failed write means for its outcome: refused (nothing applied) or unknown. */
+export function failureOutcome(error: unknown): Outcome {
+  if (!isHoshinError(error)) return { outcome: 'unknown', reason: error instanceof Error ? error.message : String(error) };
+  const kind = error.kind as string;
+  if (kind === 'uncertain') return { outcome: 'unknown', reason: error.message };
+  if (kind === 'network' || kind === 'timeout') {
+    const code = causeCode(error);
+    if (code !== undefined && NOT_SENT_CODES.has(code)) return { outcome: 'refused', reason: `not sent: ${error.message}` };
+    return { outcome: 'unknown', reason: error.message };
+  }
+  return { outcome: 'refused', reason: error.message };
+}
+
+const CONTEXT_FIELDS = ['value', 'last_update', 'next_update', 'last_value', 'status', 'day', 'indicator_id'];
+const LONGEST_KEPT = 4000;
+
+/** The values before worth keeping: what can be written back, and what names the resource. */
+export function beforeValues(kind: KindName, resource: Resource | undefined): Values | null {
+  if (!resource) return null;
+  const names = new Set([...writableFields(kind).map((field) => field.name), kindSpec(kind).titleField, ...CONTEXT_FIELDS.filter((name) => fieldSpec(kind, name))]);
+  const kept: Record<string, JsonValue> = {};
+  for (const name of names) {
+    const value = resource[name];
+    if (value === undefined) continue;
+    // A text too long to keep is left out: an undo then refuses to guess it.
+    if (typeof value === 'string' && value.length > LONGEST_KEPT) continue;
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') kept[name] = value;
+  }
+  return kept;
+}
+
+export function journalingClient(client: ResourceClient, journal: Journal, options: JournalingOptions = {}): ResourceClient {
+  const recent = new Map<string, Resource>();
+  // Writes under way, counted by resource (`kind:id`, or `kind:new` for a create).
+  const writing = new Map<string, number>();
+  const settler = options.settle === false ? null : new Settler(journal);
+  const key = (kind: KindName, id: number) => `${kind}:${id}`;
+  const remember = (kind: KindName, resource: Resource) => {
+    recent.delete(key(kind, resource.id));
+    recent.set(key(kind, resource.id), resource);
+    if (recent.size > 2000) recent.delete(recent.keys().next().value as string);
+  };
+  client.onEvent((event) => {
+    if (event.type === 'seen') remember(event.kind, event.resource);
+    else if (event.type === 'listed') for (const resource of event.resources) remember(event.kind, resource);
+    else recent.delete(key(event.kind, event.id));
+    // A write's own answer proves nothing of an earlier write (the public service answers an update with what it was sent).
+    const busy =
+      writing.has(`${event.kind}:new`) ||
+      (event.type === 'listed' ? [...writing.keys()].some((k) => k.startsWith(`${event.kind}:`)) : writing.has(key(event.kind, event.type === 'seen' ? event.resource.id : event.id)));
+    if (!busy) settler?.hear(event);
+  });
+  const before = (kind: KindName, id: number) => beforeValues(kind, recent.get(key(kind, id)) ?? options.known?.(kind, id));
+
+  /** An indicator's value moved right after a value of it was recorded or changed: one change with it. */
+  function follows(kind: KindName, id: number, values: Values): string | undefined {
+    if (kind !== 'indicator' || !('value' in values)) return undefined;
+    const last = journal.written.at(-1);
+    if (!last || last.kind !== 'indicator_history') return undefined;
+    const indicatorId = last.what === 'record' ? last.parent : Number(last.before?.indicator_id ?? Number.NaN);
+    return indicatorId === id ? last.change : undefined;
+  }
+
+  async function journalled<T extends Resource | void>(target: string, change: string, send: () => Promise<T>, done: (answer: T) => Outcome): Promise<T> {
+    writing.set(target, (writing.get(target) ?? 0) + 1);
+    try {
+      const answer = await send();
+      journal.finish(change, done(answer));
+      return answer;
+    } catch (error) {
+      const outcome = failureOutcome(error);
+      journal.finish(change, outcome);
+      if (outcome.outcome === 'unknown') settler?.pending(change);
+      throw error;
+    } finally {
+      const left = (writing.get(target) ?? 1) - 1;
+      if (left === 0) writing.delete(target);
+      else writing.set(target, left);
+    }
+  }
+
+  return {
+    get: (kind, id) => client.get(kind, id),
+    list: (kind, scopeId) => client.list(kind, scopeId),
+    people: (companyId) => client.people(companyId),
+    onEvent: (listener) => client.onEvent(listener),
+    get dialectInUse() {
+      return client.dialectInUse;
+    },
+    close: () => client.close(),
+    create(kind, parentId, values) {
+      const change = journal.begin({ what: whatOf(kind, 'create', values), kind, id: null, parent: parentId, sent: values, before: null });
+      return journalled(`${kind}:new`, change, () => client.create(kind, parentId, values), (resource) => ({ outcome: 'done', id: resource.id }));
+    },
+    update(kind, id, values) {
+      const follow = follows(kind, id, values);
+      const change = journal.begin({ what: whatOf(kind, 'update', values), kind, id, parent: null, sent: values, before: before(kind, id), ...(follow ? { follows: follow } : {}) });
+      return journalled(key(kind, id), change, () => client.update(kind, id, values), () => ({ outcome: 'done', id }));
+    },
+    remove(kind, id) {
+      const change = journal.begin({ what: 'delete', kind, id, parent: null, sent: {}, before: before(kind, id) });
+      return journalled(key(kind, id), change, () => client.remove(kind, id), () => ({ outcome: 'done', id }));
+    },
+  };
+}

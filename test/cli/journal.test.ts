@@ -1,0 +1,158 @@
+// The journal of changes through the built executable, in both sandbox flavours: log and undo
+// round-trip an update, a move, a record and a create; what cannot be undone is refused with the
+// reason; the file holds no secret and no signed URL.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { appendJournalLine, markPending } from '../../source/journal/journal-file.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoshinPaths } from '../../source/config/paths.js';
+import { serviceJournalFile } from '../../source/journal/service-journal.js';
+import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
+import { isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
+
+function json(result: RunResult): any {
+  expect(result.code, result.stderr).toBe(0);
+  return JSON.parse(result.stdout);
+}
+
+describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s flavour)', (flavour: SandboxFlavour) => {
+  let sandbox: RunningSandbox;
+  let env: Record<string, string>;
+  const ids: Record<string, number> = {};
+  const hoshin = (...args: string[]) => runHoshin(args, { env });
+  const newest = async () => json(await hoshin('log', '--json'))[0];
+
+  async function create(name: string, kind: string, parent: number | null, ...fields: string[]): Promise<number> {
+    const created = json(await hoshin('create', kind, ...(parent === null ? [] : ['--parent', String(parent)]), ...fields, '--json'));
+    ids[name] = created.id;
+    return created.id;
+  }
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ flavour, seed: 'empty' });
+    env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const company = await create('company', 'company', null, 'name=Journal Co');
+    const plan = await create('hoshin', 'hoshin', company, 'name=Plan');
+    const area = await create('area', 'area', plan, 'name=Operations');
+    const objective = await create('objective', 'objective', area, 'name=Flow', 'responsible_id=1');
+    await create('indicator', 'indicator', objective, 'name=Output', 'goal=100', 'worst_value=0', 'frequency=monthly', 'responsible_id=1');
+    await create('task', 'task', objective, 'name=Fix the line');
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('undoes an update: the previous values go back, and the undo is a journalled change of its own', async () => {
+    expect((await hoshin('update', 'task', String(ids.task), 'name=Fix line 2', 'deadline=2026-12-01')).code).toBe(0);
+    const change = await newest();
+    expect(change).toMatchObject({ what: 'update', kind: 'task', id: ids.task, outcome: 'done', sent: { name: 'Fix line 2', deadline: '2026-12-01' } });
+    expect(change.before).toMatchObject({ name: 'Fix the line', deadline: null });
+
+    const undo = await hoshin('undo', change.change, '--yes');
+    expect(undo.code, undo.stderr).toBe(0);
+    expect(undo.stdout).toContain(`undid ${change.change}`);
+    expect(json(await hoshin('get', 'task', String(ids.task), '--json'))).toMatchObject({ name: 'Fix the line', deadline: null });
+    expect(await newest()).toMatchObject({ what: 'update', undoes: change.change, outcome: 'done', sent: { name: 'Fix the line', deadline: null } });
+
+    const again = await hoshin('undo', change.change, '--yes');
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('undone already');
+  });
+
+  it('undoes a move: the task goes back to its previous status', async () => {
+    expect((await hoshin('move', String(ids.task), 'active')).code).toBe(0);
+    const change = await newest();
+    expect(change).toMatchObject({ what: 'move', before: { status: 'backlog' }, sent: { status: 'active' }, outcome: 'done' });
+    const log = await hoshin('log');
+    expect(log.stdout).toMatch(new RegExp(`${change.change} .* move task ${ids.task} "Fix the line": status: backlog -> active  \\[done\\]`));
+    expect((await hoshin('undo', '--yes')).code).toBe(0);
+    expect(json(await hoshin('get', 'task', String(ids.task), '--json')).status).toBe('backlog');
+  });
+
+  it('undoes a record: the value is deleted and the indicator it moved is put back', async () => {
+    const indicator = String(ids.indicator);
+    expect((await hoshin('record', indicator, '50', '--day', '2026-09-30')).code).toBe(0);
+    const before = json(await hoshin('get', 'indicator', indicator, '--json'));
+    const recorded = json(await hoshin('record', indicator, '70', '--day', '2026-10-31', '--json'));
+    expect(json(await hoshin('get', 'indicator', indicator, '--json'))).toMatchObject({ last_update: '2026-10-31' });
+    const changes = json(await hoshin('log', '--json'));
+    const record = changes.find((change: any) => change.what === 'record' && change.sent.day === '2026-10-31');
+    expect(record).toMatchObject({ kind: 'indicator_history', parent: ids.indicator, id: recorded.history.id, outcome: 'done' });
+    // The indicator's move is journalled with the record it belongs to.
+    expect(changes.find((change: any) => change.follows === record.change)).toMatchObject({ kind: 'indicator', id: ids.indicator, sent: { value: 70, last_update: '2026-10-31' } });
+
+    const undo = await hoshin('undo', '--yes');
+    expect(undo.code, undo.stderr).toBe(0);
+    expect(undo.stdout).toContain(`undid ${record.change}`);
+    expect((await hoshin('get', 'history', String(recorded.history.id))).code).toBe(4);
+    const after = json(await hoshin('get', 'indicator', indicator, '--json'));
+    expect([Number(after.value), after.last_update, after.next_update]).toEqual([Number(before.value), before.last_update, before.next_update]);
+  });
+
+  it('undoes a create: the resource is deleted', async () => {
+    const id = await create('extra', 'task', ids.objective as number, 'name=Created by mistake');
+    const change = await newest();
+    expect(change).toMatchObject({ what: 'create', id, parent: ids.objective, outcome: 'done' });
+    const undo = await hoshin('undo', '--yes');
+    expect(undo.code, undo.stderr).toBe(0);
+    expect((await hoshin('get', 'task', String(id))).code).toBe(4);
+    expect(await newest()).toMatchObject({ what: 'delete', id, undoes: change.change, outcome: 'done' });
+  });
+
+  it('refuses what cannot be undone, with the reason: a delete, a change overtaken by another, a refused write', async () => {
+    const doomed = await create('doomed', 'task', ids.objective as number, 'name=Doomed');
+    expect((await hoshin('delete', 'task', String(doomed), '--yes')).code).toBe(0);
+    const deleted = await hoshin('undo', '--yes');
+    expect(deleted.code).toBe(2);
+    expect(deleted.stderr).toContain('a delete cannot be undone');
+
+    expect((await hoshin('update', 'task', String(ids.task), 'name=Ours')).code).toBe(0);
+    const ours = await newest();
+    // Someone else (another machine: another journal) changes it after us.
+    const other = { ...env, ...isolatedDirs() };
+    expect((await runHoshin(['update', 'task', String(ids.task), 'name=Theirs'], { env: other })).code).toBe(0);
+    const overtaken = await hoshin('undo', ours.change, '--yes');
+    expect(overtaken.code).toBe(2);
+    expect(overtaken.stderr).toContain(`task ${ids.task} changed since: name is "Theirs" now, the change set "Ours"`);
+    expect(json(await hoshin('get', 'task', String(ids.task), '--json')).name).toBe('Theirs');
+
+    // A write the service refuses is journalled as refused, with its reason; nothing to undo.
+    expect((await hoshin('update', 'task', '999999', 'name=Nobody')).code).toBe(4);
+    const refused = await newest();
+    expect(refused).toMatchObject({ what: 'update', id: 999999, outcome: 'refused', reason: expect.stringContaining('not found') });
+    const notApplied = await hoshin('undo', refused.change, '--yes');
+    expect([notApplied.code, notApplied.stderr]).toEqual([2, expect.stringContaining('it was not applied')]);
+    const unknownId = await hoshin('undo', 'zzzz', '--yes');
+    expect([unknownId.code, unknownId.stderr]).toEqual([4, expect.stringContaining('no change zzzz in the journal')]);
+  });
+
+  it('settles a write a crash left unknown when the next command reads the resource', async () => {
+    const file = serviceJournalFile(hoshinPaths(env), sandbox.url, sandbox.appKey);
+    const name = json(await hoshin('get', 'task', String(ids.task), '--json')).name;
+    // A process that sent this rename ten minutes ago and died before the answer.
+    const at = new Date(Date.now() - 10 * 60_000).toISOString();
+    appendJournalLine(file, { v: 1, type: 'intent', change: 'crashed-0001', at, what: 'update', kind: 'task', id: ids.task as number, parent: null, sent: { name }, before: { name: 'Before the crash' }, session: 'gone' }, true);
+    markPending(file, 'crashed-0001');
+    const before = await hoshin('log');
+    expect(before.stdout).toContain('1 still unknown');
+    expect(before.stdout).toMatch(/crashed-0001 .*\[UNKNOWN: no answer was recorded/);
+    expect((await hoshin('get', 'task', String(ids.task))).code).toBe(0);
+    const settled = json(await hoshin('log', '--json')).find((change: any) => change.change === 'crashed-0001');
+    expect(settled).toMatchObject({ outcome: 'done', settled: true, reason: expect.stringContaining('the service holds the values sent') });
+    expect(existsSync(join(dirname(file), 'unsettled', 'crashed-0001'))).toBe(false);
+    expect((await hoshin('log')).stdout).toContain('every outcome is known');
+  });
+
+  it('keeps no secret and no signed URL in the journal, and log --since filters by day', async () => {
+    const file = serviceJournalFile(hoshinPaths(env), sandbox.url, sandbox.appKey);
+    const text = readFileSync(file, 'utf8');
+    expect(text.split('\n').filter(Boolean).length).toBeGreaterThan(20);
+    expect(text).not.toContain(sandbox.secret);
+    expect(text).not.toMatch(/signature=|timestamp=|https?:\/\//);
+    expect(json(await hoshin('log', '--since', '2999-01-01', '--json'))).toEqual([]);
+    expect((await hoshin('log', '--since', '2026-02-30')).code).toBe(2);
+    const all = json(await hoshin('log', '--since', '2020-01-01', '--json'));
+    expect(all.length).toBe(json(await hoshin('log', '--json')).length);
+    expect(all.every((change: any) => change.outcome !== 'unknown')).toBe(true);
+  });
+});
