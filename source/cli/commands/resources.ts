@@ -3,6 +3,7 @@ import { childKinds, KINDS, kindSpec, pluralWords, resolveKind, type KindName, t
 import type { Resource } from '../../core/resource.js';
 import { countedChildren } from '../../index/counters.js';
 import { entryResource } from '../../index/entry-resource.js';
+import { learnAround } from '../../index/open.js';
 import { looksLikeAddress, parseResourceAddress } from '../../index/references.js';
 import { parseCommandArgs as parseCommand, parseId, stringOption, type ParsedArgs } from '../args.js';
 import { parseAssignments } from '../assignments.js';
@@ -15,6 +16,9 @@ import { formatJson, formatList, formatResource, listColumns } from '../output.j
 import { confirm } from '../prompt.js';
 import { CREATE, DELETE, GET, LIST, UPDATE } from '../specs/resources.js';
 import { usageError } from '../usage-error.js';
+
+/** Ancestors and lists seen this recently are not fetched again by `get` (one command after another). */
+const ANCESTORS_FRESH_MS = 10 * 60_000;
 
 function kindArgument(word: string | undefined): KindSpec {
   const known = KINDS.map((k) => k.name).join(', ');
@@ -57,7 +61,8 @@ export const get: Command = async (args, context) => {
   const { spec, id } = getTarget(parsed.positionals);
   const fields = selectedFields(spec.name, stringOption(parsed, 'fields'));
   return withConnection(parsed, context, async (connection) => {
-    const resource = await connection.client.get(spec.name, id);
+    // Opening anything learns the plan around it: ancestors up to the company, the objective's lists.
+    const { resource } = await learnAround(connection.client, connection.index, spec.name, id, { freshForMs: ANCESTORS_FRESH_MS, now: context.now });
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
     else context.stdout.write(formatResource(spec.name, resource, undefined, fields));
     return 0;
