@@ -4,6 +4,8 @@ import type { Resource } from '../../core/resource.js';
 import { countedChildren } from '../../index/counters.js';
 import { entryResource } from '../../index/entry-resource.js';
 import { learnAround } from '../../index/open.js';
+import type { IndexEntry } from '../../index/model.js';
+import { ageText } from '../../domain/relative-dates.js';
 import { looksLikeAddress, parseResourceAddress } from '../../index/references.js';
 import { parseCommandArgs as parseCommand, parseId, stringOption, type ParsedArgs } from '../args.js';
 import { parseAssignments } from '../assignments.js';
@@ -123,7 +125,20 @@ async function listKnownChildren(spec: KindSpec, parentId: number, connection: C
   const none = known.length === 0 && shape.format === 'table';
   context.stdout.write(none ? `No ${pluralWords(spec)} known here.\n` : formatResources(spec.name, known, shape));
   context.stderr.write(`hoshin: ${knownChildrenNote(spec, parentKind, parentId, known.length, countedChildren(parentKind, parent, spec.name))}\n`);
+  const age = cachedAge(connection.index.children(parentKind, parentId, spec.name), context.now());
+  if (age) context.stderr.write(`hoshin: ${age}\n`);
   return 0;
+}
+
+/** The rows above come from the index: their counters and flags are as of when each was last fetched. */
+function cachedAge(entries: readonly IndexEntry[], now: number): string | null {
+  const seen = entries.flatMap((entry) => (entry.seenAt === null ? [] : [entry.seenAt]));
+  if (seen.length === 0) return null;
+  const oldest = Math.min(...seen);
+  const newest = Math.max(...seen);
+  const when = oldest === newest || ageText(oldest, now) === ageText(newest, now) ? `as of ${ageText(oldest, now)}` : `as of ${ageText(newest, now)} to ${ageText(oldest, now)}`;
+  const example = entries[0] as IndexEntry;
+  return `these rows are the local index's copies, their counters and flags ${when}; hoshin get ${example.kind} <id> fetches one afresh`;
 }
 
 function knownChildrenNote(spec: KindSpec, parentKind: KindName, parentId: number, known: number, counted: number | null): string {
