@@ -26,6 +26,8 @@ export interface Connection {
   readonly credentialSource: CredentialSource;
   /** The profile's local index, fed by every answer of the client until close(). */
   readonly index: LocalIndex;
+  /** Writes what the index learned so far (a write's outcome that must survive a kill); never throws. */
+  saveIndex(): Promise<void>;
   /** Closes the client, then saves the index (a failed save is warned about, never thrown). */
   close(): Promise<void>;
 }
@@ -90,6 +92,7 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
     dialect: settings.dialect,
     credentialSource: resolved.source,
     index: attached.index,
+    saveIndex: () => attached.flush(),
     async close() {
       try {
         await client.close();

@@ -9,6 +9,8 @@ import { attachToClient, type IndexStore } from './store.js';
 
 export interface AttachedIndex {
   readonly index: LocalIndex;
+  /** Writes what changed now; never throws. */
+  flush(): Promise<void>;
   /** Stops listening and writes what changed; never throws. */
   close(): Promise<void>;
 }
@@ -44,6 +46,13 @@ export async function attachProfileIndex(
   const detach = attachToClient(index, client);
   return {
     index,
+    async flush() {
+      try {
+        await store?.flush();
+      } catch (error) {
+        saveFailed(error);
+      }
+    },
     async close() {
       detach();
       try {
