@@ -11,10 +11,12 @@ import { keyOf } from '../keymap.js';
 import {
   advanceDue,
   currentDueItem,
+  dueDay,
   dueProgress,
   dueSummary,
   isDueDone,
   newDueWalk,
+  parseDueDay,
   parseDueValue,
   withDueError,
   withDueItems,
@@ -94,10 +96,16 @@ export function useDueCommands(tools: {
         set(withDueError(walk, READ_ONLY_REASON));
         return;
       }
+      const typedDay = parseDueDay(dueDay(walk) ?? today);
+      if (!typedDay.ok) {
+        set(withDueError({ ...walk, focus: 'day' }, typedDay.error));
+        return;
+      }
+      const { day } = typedDay;
       const value = parsed.value;
       const outcome = await request(
-        `recording ${formatValue(value)} for indicator ${indicatorId}…`,
-        () => session.recordValue(indicatorId, { day: today, value }),
+        `recording ${formatValue(value)} for indicator ${indicatorId} on ${day}…`,
+        () => session.recordValue(indicatorId, { day, value }, today),
         (error) => {
           const now = stillOn(walk.position);
           if (now) set(withDueError(now, messageOf(error)));
@@ -107,11 +115,16 @@ export function useDueCommands(tools: {
       if (!outcome || !now) return;
       if (outcome.type === 'duplicate') {
         const known = outcome.existing.value === null ? '' : ` (${formatValue(outcome.existing.value)})`;
-        set(withDueError(now, `${today} already has a value${known}: ${keyOf('due-skip', 'due')} skips; ${keyOf('history-table', 'tree')} on the indicator edits it`));
+        set(withDueError(now, `${day} already has a value${known}: ${keyOf('due-day', 'due')} picks another day, ${keyOf('due-skip', 'due')} skips; ${keyOf('history-table', 'tree')} on the indicator edits it`));
+        return;
+      }
+      const which = `on ${day}`;
+      if (outcome.type === 'already-there') {
+        step(now, 'recorded', `“${name}” already holds ${formatValue(value)} ${which}${outcome.moved ? '; moved the indicator to it' : ''}`);
         return;
       }
       const moved = outcome.indicatorError ? ` (the indicator was not moved: ${outcome.indicatorError})` : '';
-      step(now, 'recorded', `recorded ${formatValue(value)} for “${name}”, ${formatPercent(outcome.percent)} of goal${moved}`);
+      step(now, 'recorded', `recorded ${formatValue(value)} for “${name}” ${which}, ${formatPercent(outcome.percent)} of goal${moved}`);
     };
 
     return {

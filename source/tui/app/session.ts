@@ -2,10 +2,11 @@
 // offers, open a resource by id and learn its ancestry, save, create, delete. Every answer flows
 // into the local index through the client's events; the views read the index only.
 import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
-import { readDecimal, type JsonValue } from '../../catalogue/values.js';
+import type { JsonValue } from '../../catalogue/values.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../../core/errors.js';
 import type { Resource, ResourceClient } from '../../core/resource.js';
-import { indicatorUpdateForHistoryEdit, planRecordValue, type HistoryLike } from '../../domain/indicator.js';
+import { indicatorUpdateForHistoryEdit } from '../../domain/indicator.js';
+import { recordValue, type DaySource } from '../../index/recording.js';
 import { statusChange, type TaskStatus } from '../../domain/task.js';
 import type { IndexEntry, LocalIndex } from '../../index/model.js';
 import { countedChildren, isListableUnder } from '../../index/counters.js';
@@ -38,9 +39,10 @@ export interface NodeRef {
   readonly id: number;
 }
 
-/** What `v` typed: the day and value, and the goal and comment when given. */
+/** What `v` or the due queue typed: the value, and the day, goal and comment when given. */
 export interface RecordValues {
-  readonly day: string;
+  /** Absent: the service's rule (the indicator's past next_update, else today). */
+  readonly day?: string;
   readonly value: number;
   readonly goal?: number;
   readonly comment?: string;
@@ -49,6 +51,8 @@ export interface RecordValues {
 export type RecordOutcome =
   | {
       readonly type: 'recorded';
+      readonly day: string;
+      readonly daySource: DaySource;
       readonly history: Resource;
       /** The indicator as the service stored it, or null for a back-dated value (it keeps its value). */
       readonly indicator: Resource | null;
@@ -56,12 +60,10 @@ export type RecordOutcome =
       /** The history was created but moving the indicator failed: the service's message. */
       readonly indicatorError?: string;
     }
-  /** The index already knows a value on that day: nothing was sent. */
+  /** The day already holds this value; `moved` when the indicator had not been moved to it and now is. */
+  | { readonly type: 'already-there'; readonly day: string; readonly daySource: DaySource; readonly moved: boolean }
+  /** The index knows another value on that day: nothing was sent. */
   | { readonly type: 'duplicate'; readonly existing: { readonly id: number; readonly day: string; readonly value: number | null } };
-
-function historyLike(entry: IndexEntry): HistoryLike {
-  return entry.resource ?? { id: entry.id, day: entry.name };
-}
 
 export class Session {
   /** The client, every request of which reports whether the service answered. */
@@ -206,45 +208,38 @@ export class Session {
   }
 
   /**
-   * `v`: records a value (domain planRecordValue decides the body and whether the indicator moves).
-   * A day the index already knows is answered without a request, so the console can offer to edit it.
+   * `v` and the due queue: the one record operation (index/recording.ts). A day the index already
+   * knows with another value is answered without a request, so the console can offer to edit it.
    */
-  async recordValue(indicatorId: number, values: RecordValues): Promise<RecordOutcome> {
+  async recordValue(indicatorId: number, values: RecordValues, today: string): Promise<RecordOutcome> {
     const indicator = this.index.get('indicator', indicatorId)?.resource ?? (await this.client.get('indicator', indicatorId));
-    const known = this.index.children('indicator', indicatorId, 'indicator_history').map(historyLike);
-    const plan = planRecordValue(indicator, known, values.day, values.value, values.comment);
-    if (!plan.ok && plan.reason === 'no-frequency') {
-      throw new HoshinError('invalid', `indicator ${indicatorId} has no frequency, and the service cannot take its newest value without one; set the frequency first (e on the indicator)`);
-    }
-    if (!plan.ok) {
-      const id = typeof plan.existing.id === 'number' ? plan.existing.id : null;
-      if (id !== null) return { type: 'duplicate', existing: { id, day: values.day, value: readDecimal(plan.existing.value) } };
-      throw new HoshinError('invalid', `${values.day} already has a value`);
-    }
-    // A goal typed in the form wins over the one the rule would book.
-    const body = values.goal === undefined ? plan.history : { ...plan.history, goal: values.goal };
-    let history: Resource;
-    try {
-      history = await this.client.create('indicator_history', indicatorId, body);
-    } catch (error) {
-      // The day is unique per indicator; the index did not know the value the service has.
-      if (isHoshinError(error) && error.kind === 'invalid') {
-        if (error.details.fieldErrors?.day !== undefined) {
-          throw new HoshinError('invalid', `${values.day} already has a value on the service (not known here, so it cannot be opened): pick another day`, error.details);
-        }
-        if (error.details.fieldErrors === undefined) {
-          throw new HoshinError('invalid', `the service refused the value on ${values.day}, most likely because that day already has one (${error.message})`, error.details);
-        }
-      }
-      throw error;
-    }
-    if (!plan.indicatorUpdate) return { type: 'recorded', history, indicator: null, percent: plan.percent };
-    try {
-      const updated = await this.update('indicator', indicatorId, plan.indicatorUpdate);
-      return { type: 'recorded', history, indicator: updated, percent: plan.percent };
-    } catch (error) {
-      const message = isHoshinError(error) ? error.message : String(error instanceof Error ? error.message : error);
-      return { type: 'recorded', history, indicator: null, percent: plan.percent, indicatorError: message };
+    const { outcome } = await recordValue(
+      this.client,
+      this.index,
+      { indicatorId, ...values },
+      { today, indicator },
+    );
+    switch (outcome.type) {
+      case 'recorded':
+        return { type: 'recorded', day: outcome.day, daySource: outcome.daySource, history: outcome.history, indicator: outcome.indicator, percent: outcome.percent };
+      case 'unmoved':
+        return { type: 'recorded', day: outcome.day, daySource: outcome.daySource, history: outcome.history, indicator: null, percent: outcome.percent, indicatorError: outcome.error.message };
+      case 'skipped':
+      case 'finished':
+        return { type: 'already-there', day: outcome.day, daySource: outcome.daySource, moved: outcome.type === 'finished' };
+      case 'conflict':
+        if (outcome.historyId !== null) return { type: 'duplicate', existing: { id: outcome.historyId, day: outcome.day, value: outcome.existing } };
+        throw new HoshinError(
+          'invalid',
+          outcome.refusedByService
+            ? `${outcome.day} already has a value on the service, not known here (the service cannot list history values): pick another day`
+            : `${outcome.day} already holds ${outcome.existing ?? 'another value'} (the indicator's current value): pick another day, or e on the indicator`,
+        );
+      case 'failed':
+        if (outcome.noFrequency) throw new HoshinError('invalid', `${outcome.error.message}; set the frequency first (e on the indicator)`);
+        throw outcome.error;
+      default:
+        throw new Error(`unexpected outcome ${outcome.type}`);
     }
   }
 
