@@ -5,7 +5,9 @@
 import { useMemo } from 'react';
 import { dueQueue } from '../../domain/due.js';
 import { formatPercent } from '../../domain/indicator.js';
+import { coverageOf } from '../../index/coverage.js';
 import { indicatorsIn, tasksIn } from '../../index/plan-scope.js';
+import { partialSentence } from '../state/coverage-words.js';
 import { formatValue } from '../chart/scale.js';
 import { keyOf } from '../keymap.js';
 import {
@@ -133,21 +135,29 @@ export function useDueCommands(tools: {
         const scope: DueScope = hoshinId === null ? { kind: 'all' } : { kind: 'hoshin', id: hoshinId };
         dispatch({ type: 'push-overlay', overlay: { type: 'due', walk: newDueWalk(scope) } });
         dispatch({ type: 'status', status: null });
-        void refreshObjectives(session, dispatch, request, scope, ['indicator', 'task']).then((objectives) => {
-          const walk = dueOverlay(current())?.walk;
-          // Left meanwhile: the queue is not wanted any more.
-          if (!walk || walk.items !== null) return;
-          const items = dueQueue(indicatorsIn(session.index, scope), tasksIn(session.index, scope), today);
-          const checked = objectives === undefined ? 'the lists could not be refreshed; walking what is known here' : `${objectives} objective${objectives === 1 ? '' : 's'} refreshed`;
-          if (items.length === 0) {
-            dispatch({ type: 'pop-overlay' });
-            status(`nothing is due: every known indicator is up to date and no open task is past its deadline (${checked})`, 'success');
-            return;
-          }
-          const ready = withDueItems(walk, items);
-          set(ready);
-          status(`${dueAnnouncement(ready)} (${checked})`, objectives === undefined ? 'error' : 'info');
-        });
+        void refreshObjectives(session, dispatch, request, scope, ['indicator', 'task'])
+          .then(async (objectives) => {
+            // The counters the queue is checked against.
+            if (objectives !== undefined) await request('reading the plan counters…', () => session.refreshCounters(scope));
+            return objectives;
+          })
+          .then((objectives) => {
+            const walk = dueOverlay(current())?.walk;
+            // Left meanwhile: the queue is not wanted any more.
+            if (!walk || walk.items !== null) return;
+            const items = dueQueue(indicatorsIn(session.index, scope), tasksIn(session.index, scope), today);
+            const partial = partialSentence(coverageOf(session.index, scope, today));
+            const checked = objectives === undefined ? 'the lists could not be refreshed; walking what is known here' : `${objectives} objective${objectives === 1 ? '' : 's'} refreshed`;
+            if (items.length === 0) {
+              dispatch({ type: 'pop-overlay' });
+              if (partial === null) status(`nothing is due: every indicator is up to date and no open task is past its deadline (${checked}; the service's counters agree)`, 'success');
+              else status(`nothing is due among what is known here (${checked}), but that is not the whole plan: ${partial}`, 'info');
+              return;
+            }
+            const ready = withDueItems(walk, items, partial);
+            set(ready);
+            status(`${dueAnnouncement(ready)} (${checked})${partial === null ? '' : ` · partial: ${partial}`}`, objectives === undefined ? 'error' : 'info');
+          });
       },
       enter() {
         const walk = dueOverlay(current())?.walk;

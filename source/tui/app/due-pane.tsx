@@ -33,7 +33,8 @@ export function DuePane({ overlay, session, source, people, width, height }: Due
   const { walk } = overlay;
   const scope = walk.scope.kind === 'hoshin' ? `hoshin “${titleOf('hoshin', session.index.get('hoshin', walk.scope.id)?.resource ?? undefined, walk.scope.id)}”` : 'every known plan';
   const item = currentDueItem(walk);
-  const title = walk.items === null ? `Due queue of ${scope}: refreshing the lists of its objectives…` : `Due queue of ${scope} ${theme.glyphs.separator} ${dueProgress(walk)}`;
+  const partial = walk.partial === null ? '' : ` ${theme.glyphs.separator} partial: ${walk.partial}`;
+  const title = walk.items === null ? `Due queue of ${scope}: refreshing the lists of its objectives…` : `Due queue of ${scope} ${theme.glyphs.separator} ${dueProgress(walk)}${partial}`;
   const room = Math.max(3, height - 1 - FIELD_LINES);
   let body: ReactElement | null = null;
   let field: ReactElement | null = null;

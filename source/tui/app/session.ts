@@ -10,8 +10,9 @@ import { recordValue, type DaySource } from '../../index/recording.js';
 import { statusChange, type TaskStatus } from '../../domain/task.js';
 import type { IndexEntry, LocalIndex } from '../../index/model.js';
 import { countedChildren, isListableUnder } from '../../index/counters.js';
-import { openResource, refreshChildren } from '../../index/open.js';
+import { learnAround, refreshChildren } from '../../index/open.js';
 import { openPeopleDirectory, type PeopleDirectory } from '../../index/people.js';
+import { hoshinsOf } from '../../index/coverage.js';
 import { objectivesIn, type ReviewScope } from '../../index/plan-scope.js';
 import type { ResourceReference } from '../../index/references.js';
 import { redactSignatures } from '../../signing/signing.js';
@@ -167,7 +168,8 @@ export class Session {
    * the tree can show it in place. Returns the chain root first, ending with the resource.
    */
   async openResource(kind: KindName, id: number): Promise<NodeRef[]> {
-    const chain = await openResource(this.client, this.index, kind, id);
+    // Opening anything learns the plan around it: ancestors, and the objective's indicators and tasks.
+    const { chain } = await learnAround(this.client, this.index, kind, id);
     return chain.map((entry) => ({ kind: entry.kind, id: entry.id }));
   }
 
@@ -182,7 +184,38 @@ export class Session {
     // The service answers an update with the attempted values; read back what was stored.
     const stored = kind === 'indicator' ? answer : await this.client.get(kind, id);
     if (before) await this.followHistoryEdit(before, values);
+    await this.refreshDerived(kind, stored);
     return stored;
+  }
+
+  /**
+   * After a change: the figures the service derives from it (the hoshin's counters, the objective's
+   * neglected and blind flags) are read again, so the header, the counters, the bowling cells and
+   * the due queue follow without `r`. A failure here leaves the change made; the next `r` retries.
+   */
+  async refreshDerived(kind: KindName, resource: Resource | null, id: number | null = resource?.id ?? null): Promise<void> {
+    const known = (field: string): number | null => {
+      const own = resource?.[field];
+      if (typeof own === 'number') return own;
+      if (id === null) return null;
+      const entry = this.index.get(kind, id);
+      const fromEntry = entry?.resource?.[field];
+      if (typeof fromEntry === 'number') return fromEntry;
+      const ancestor = this.index.ancestors(kind, id).find((candidate) => `${candidate.kind}_id` === field);
+      if (ancestor) return ancestor.id;
+      // A history value names its indicator, which names the rest.
+      const indicatorId = typeof resource?.indicator_id === 'number' ? resource.indicator_id : null;
+      const indicator = indicatorId === null ? undefined : this.index.get('indicator', indicatorId)?.resource;
+      return typeof indicator?.[field] === 'number' ? (indicator[field] as number) : null;
+    };
+    const objectiveId = kind === 'objective' ? null : known('objective_id');
+    const hoshinId = kind === 'hoshin' ? null : known('hoshin_id');
+    try {
+      if (objectiveId !== null) await this.client.get('objective', objectiveId);
+      if (hoshinId !== null) await this.client.get('hoshin', hoshinId);
+    } catch {
+      // The change itself succeeded; the figures stay as they were until the next refresh.
+    }
   }
 
   /** A corrected value on the indicator's last_update day moves the indicator with it. */
@@ -195,11 +228,23 @@ export class Session {
   }
 
   async create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
-    return this.client.create(kind, parentId, values);
+    const created = await this.client.create(kind, parentId, values);
+    await this.refreshDerived(kind, created);
+    return created;
   }
 
   async remove(kind: KindName, id: number): Promise<void> {
+    // What it hung under, read before the index forgets it.
+    const ancestors = this.index.ancestors(kind, id);
     await this.client.remove(kind, id);
+    try {
+      for (const above of ['objective', 'hoshin'] as const) {
+        const entry = ancestors.find((candidate) => candidate.kind === above);
+        if (entry) await this.client.get(above, entry.id);
+      }
+    } catch {
+      // The delete succeeded; the figures stay as they were until the next refresh.
+    }
   }
 
   /** The known history values of an indicator (the service cannot list them). */
@@ -219,6 +264,7 @@ export class Session {
       { indicatorId, ...values },
       { today, indicator },
     );
+    if (outcome.type === 'recorded' || outcome.type === 'unmoved' || outcome.type === 'finished') await this.refreshDerived('indicator', indicator);
     switch (outcome.type) {
       case 'recorded':
         return { type: 'recorded', day: outcome.day, daySource: outcome.daySource, history: outcome.history, indicator: outcome.indicator, percent: outcome.percent };
@@ -302,6 +348,12 @@ export class Session {
         if (!isMissingRecord(error)) throw error;
       }
     }
+  }
+
+  /** The counters a review's scope is checked against: each hoshin it reaches (and the companies, for every plan). */
+  async refreshCounters(scope: ReviewScope): Promise<void> {
+    if (scope.kind === 'all') await this.client.list('company', null);
+    for (const hoshin of hoshinsOf(this.index, scope)) await this.client.get('hoshin', hoshin);
   }
 
   /** The known indicators of a hoshin, in tree order. */

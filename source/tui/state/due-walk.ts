@@ -21,6 +21,8 @@ export interface DueWalk {
   readonly day: string | null;
   /** Which of the two the keys type into. */
   readonly focus: 'value' | 'day';
+  /** What the queue cannot show (items the service counts that are not known here); null when complete. */
+  readonly partial: string | null;
   /** Why the last Enter recorded nothing (the value, or the service's refusal). */
   readonly error: string | null;
   readonly recorded: number;
@@ -31,11 +33,11 @@ export interface DueWalk {
 export type DueOutcome = 'recorded' | 'moved' | 'skipped';
 
 export function newDueWalk(scope: DueScope): DueWalk {
-  return { scope, items: null, progress: '', position: 0, field: '', day: null, focus: 'value', error: null, recorded: 0, moved: 0, skipped: 0 };
+  return { scope, items: null, progress: '', position: 0, field: '', day: null, focus: 'value', partial: null, error: null, recorded: 0, moved: 0, skipped: 0 };
 }
 
-export function withDueItems(walk: DueWalk, items: readonly DueItem[]): DueWalk {
-  return { ...walk, items, position: 0, field: '', day: null, focus: 'value', error: null, progress: '' };
+export function withDueItems(walk: DueWalk, items: readonly DueItem[], partial: string | null = null): DueWalk {
+  return { ...walk, items, partial, position: 0, field: '', day: null, focus: 'value', error: null, progress: '' };
 }
 
 export function currentDueItem(walk: DueWalk): DueItem | undefined {
