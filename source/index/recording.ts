@@ -8,6 +8,7 @@ import type { Resource, ResourceClient } from '../core/resource.js';
 import { compareDays, readDay } from '../domain/dates.js';
 import { isFrequency, knownDay, planRecordValue, sortHistories, type HistoryLike } from '../domain/indicator.js';
 import type { IndexEntry, LocalIndex } from './model.js';
+import type { ValuesSent } from './values-sent.js';
 
 /** Where the day came from: typed, the indicator's past next_update (the service's own rule), or today. */
 export type DaySource = 'given' | 'scheduled' | 'today';
@@ -76,6 +77,8 @@ export interface RecordOptions {
   readonly dryRun?: boolean;
   /** After a history is created, before the indicator moves: make what was learned durable. */
   readonly afterCreate?: () => Promise<void>;
+  /** Values noted before sending: a day the service refuses may hold this run's (or a killed run's) own value. */
+  readonly sent?: ValuesSent;
 }
 
 export interface RecordResult {
@@ -141,10 +144,16 @@ export async function recordValue(
   if (options.dryRun) return done({ ...said, type: 'would-record', moves: plan.indicatorUpdate !== null });
   const body: Record<string, JsonValue> = request.goal === undefined ? { ...plan.history } : { ...plan.history, goal: request.goal };
   let history: Resource;
+  const sentBefore = options.sent?.sentValue(indicatorId, day);
+  options.sent?.note(indicatorId, day, value);
   try {
     history = await client.create('indicator_history', indicatorId, body);
   } catch (error) {
-    if (isDuplicateDay(error)) return done({ ...said, type: 'conflict', existing: null, historyId: null, refusedByService: true });
+    if (isDuplicateDay(error)) {
+      // An earlier run sent this very value and was stopped before it heard the answer.
+      if (sentBefore === value) return finishUnknown(client, indicatorId, indicator, histories, said, value);
+      return done({ ...said, type: 'conflict', existing: null, historyId: null, refusedByService: true });
+    }
     if (!isHoshinError(error)) throw error;
     return done({ ...said, type: 'failed', error });
   }
@@ -156,6 +165,25 @@ export async function recordValue(
   } catch (error) {
     if (!isHoshinError(error)) throw error;
     return done({ ...said, type: 'unmoved', history, percent: plan.percent, error });
+  }
+}
+
+/** The service holds the value an interrupted run sent (its id unknown): move the indicator to it if it never was. */
+async function finishUnknown(
+  client: Pick<ResourceClient, 'update'>,
+  indicatorId: number,
+  indicator: Resource,
+  histories: readonly HistoryLike[],
+  said: Said,
+  value: number,
+): Promise<RecordResult> {
+  if (!awaitsMove(indicator, histories, said.day)) return { outcome: { ...said, type: 'skipped', historyId: null }, indicator };
+  try {
+    const moved = await client.update('indicator', indicatorId, { value, last_update: said.day });
+    return { outcome: { ...said, type: 'finished', historyId: null, indicator: moved }, indicator: moved };
+  } catch (error) {
+    if (!isHoshinError(error)) throw error;
+    return { outcome: { ...said, type: 'failed', error }, indicator };
   }
 }
 

@@ -6,6 +6,8 @@ import type { Resource } from '../../core/resource.js';
 import { HoshinError, isHoshinError } from '../../core/errors.js';
 import type { ResourceClient } from '../../core/resource.js';
 import { localDay } from '../../domain/dates.js';
+import { hoshinPaths } from '../../config/paths.js';
+import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
 import { conflictHolding, recordValue, type RecordOutcome } from '../../index/recording.js';
 import { readAllStdin } from '../../credentials/prompt.js';
 import type { ParsedArgs } from '../args.js';
@@ -52,6 +54,7 @@ async function recordRows(
   rows: readonly RecordRow[],
   dryRun: boolean,
   today: string,
+  env: NodeJS.ProcessEnv,
   onStep: (done: number) => void,
 ): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
@@ -60,6 +63,7 @@ async function recordRows(
   let stop: HoshinError | undefined;
   // A created value must survive a kill: the next run knows it is there (the service cannot list them).
   const afterCreate = () => connection.saveIndex();
+  const sent = openValuesSent(valuesSentFile(hoshinPaths(env), connection.profileName));
   for (const [indicatorId, indicatorRows] of byIndicator) {
     // Oldest first, so the newest value is the one the indicator ends with.
     const ordered = [...indicatorRows].sort((a, b) => a.day.localeCompare(b.day));
@@ -84,7 +88,7 @@ async function recordRows(
         client,
         connection.index,
         { indicatorId, value: row.value, day: row.day, ...(row.comment === undefined ? {} : { comment: row.comment }) },
-        { today, indicator, dryRun, afterCreate },
+        { today, indicator, dryRun, afterCreate, sent },
       );
       indicator = result.indicator;
       outcomes.push({ ...result.outcome, row });
@@ -106,7 +110,7 @@ function describe(outcome: Outcome): string | null {
     case 'would-finish':
       return `${rowText(outcome.row)}: already there, but indicator ${outcome.row.indicatorId} was never moved to it: would be moved`;
     case 'finished':
-      return `${rowText(outcome.row)}: already there; indicator ${outcome.row.indicatorId} moved to it now (an earlier run stopped before moving it)`;
+      return `${rowText(outcome.row)}: already there${outcome.historyId === null ? ' (sent by an earlier run that was stopped)' : ''}; indicator ${outcome.row.indicatorId} moved to it now (an earlier run stopped before moving it)`;
     case 'conflict': {
       const fix =
         outcome.historyId === null
@@ -172,7 +176,7 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
       create: (kind, parentId, values) => connection.client.create(kind, parentId, values),
       update: (kind, id, values) => connection.client.update(kind, id, values),
     };
-    const outcomes = await recordRows(connection, counting, reading.rows, dryRun, localDay(context.now()), (done) => bar.step(done));
+    const outcomes = await recordRows(connection, counting, reading.rows, dryRun, localDay(context.now()), context.env, (done) => bar.step(done));
     bar.end();
     const of = (...types: Outcome['type'][]) => outcomes.filter((outcome) => types.includes(outcome.type));
     const failed = of('failed', 'unmoved', 'not-attempted') as Failed[];

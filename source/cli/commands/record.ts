@@ -4,6 +4,8 @@
 import { fieldSpec } from '../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal, type JsonValue } from '../../catalogue/values.js';
 import { HoshinError } from '../../core/errors.js';
+import { hoshinPaths } from '../../config/paths.js';
+import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
 import { conflictHolding, recordValue, type RecordOutcome } from '../../index/recording.js';
 import { localDay } from '../../domain/dates.js';
 import { formatPercent, stateOf } from '../../domain/indicator.js';
@@ -70,7 +72,7 @@ export const run: Command = async (args, context) => {
       connection.client,
       connection.index,
       { indicatorId, value, ...(day === undefined ? {} : { day }), ...(comment === undefined ? {} : { comment }) },
-      { today: localDay(context.now()), indicator, afterCreate: () => connection.saveIndex() },
+      { today: localDay(context.now()), indicator, afterCreate: () => connection.saveIndex(), sent: openValuesSent(valuesSentFile(hoshinPaths(context.env), connection.profileName)) },
     );
     const name = typeof indicator.name === 'string' && indicator.name !== '' ? ` "${indicator.name}"` : '';
     const shown = rawValue.replace(',', '.');
