@@ -6,7 +6,10 @@ import type { JsonValue } from '../../catalogue/values.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../../core/errors.js';
 import type { Resource, ResourceClient } from '../../core/resource.js';
 import { indicatorUpdateForHistoryEdit } from '../../domain/indicator.js';
-import { recordValue, type DaySource } from '../../index/recording.js';
+import { recordValue } from '../../index/recording.js';
+import { consoleOutcome, refreshDerivedFigures, type RecordOutcome, type RecordValues } from './session-changes.js';
+
+export type { RecordOutcome, RecordValues } from './session-changes.js';
 import { statusChange, type TaskStatus } from '../../domain/task.js';
 import type { IndexEntry, LocalIndex } from '../../index/model.js';
 import { countedChildren, isListableUnder } from '../../index/counters.js';
@@ -39,32 +42,6 @@ export interface NodeRef {
   readonly kind: KindName;
   readonly id: number;
 }
-
-/** What `v` or the due queue typed: the value, and the day, goal and comment when given. */
-export interface RecordValues {
-  /** Absent: the service's rule (the indicator's past next_update, else today). */
-  readonly day?: string;
-  readonly value: number;
-  readonly goal?: number;
-  readonly comment?: string;
-}
-
-export type RecordOutcome =
-  | {
-      readonly type: 'recorded';
-      readonly day: string;
-      readonly daySource: DaySource;
-      readonly history: Resource;
-      /** The indicator as the service stored it, or null for a back-dated value (it keeps its value). */
-      readonly indicator: Resource | null;
-      readonly percent: number | null;
-      /** The history was created but moving the indicator failed: the service's message. */
-      readonly indicatorError?: string;
-    }
-  /** The day already holds this value; `moved` when the indicator had not been moved to it and now is. */
-  | { readonly type: 'already-there'; readonly day: string; readonly daySource: DaySource; readonly moved: boolean }
-  /** The index knows another value on that day: nothing was sent. */
-  | { readonly type: 'duplicate'; readonly existing: { readonly id: number; readonly day: string; readonly value: number | null } };
 
 export class Session {
   /** The client, every request of which reports whether the service answered. */
@@ -188,34 +165,9 @@ export class Session {
     return stored;
   }
 
-  /**
-   * After a change: the figures the service derives from it (the hoshin's counters, the objective's
-   * neglected and blind flags) are read again, so the header, the counters, the bowling cells and
-   * the due queue follow without `r`. A failure here leaves the change made; the next `r` retries.
-   */
+  /** After a change: the figures the service derives from it are read again (derived-figures.ts). */
   async refreshDerived(kind: KindName, resource: Resource | null, id: number | null = resource?.id ?? null): Promise<void> {
-    const known = (field: string): number | null => {
-      const own = resource?.[field];
-      if (typeof own === 'number') return own;
-      if (id === null) return null;
-      const entry = this.index.get(kind, id);
-      const fromEntry = entry?.resource?.[field];
-      if (typeof fromEntry === 'number') return fromEntry;
-      const ancestor = this.index.ancestors(kind, id).find((candidate) => `${candidate.kind}_id` === field);
-      if (ancestor) return ancestor.id;
-      // A history value names its indicator, which names the rest.
-      const indicatorId = typeof resource?.indicator_id === 'number' ? resource.indicator_id : null;
-      const indicator = indicatorId === null ? undefined : this.index.get('indicator', indicatorId)?.resource;
-      return typeof indicator?.[field] === 'number' ? (indicator[field] as number) : null;
-    };
-    const objectiveId = kind === 'objective' ? null : known('objective_id');
-    const hoshinId = kind === 'hoshin' ? null : known('hoshin_id');
-    try {
-      if (objectiveId !== null) await this.client.get('objective', objectiveId);
-      if (hoshinId !== null) await this.client.get('hoshin', hoshinId);
-    } catch {
-      // The change itself succeeded; the figures stay as they were until the next refresh.
-    }
+    await refreshDerivedFigures(this.client, this.index, kind, resource, id);
   }
 
   /** A corrected value on the indicator's last_update day moves the indicator with it. */
@@ -253,40 +205,14 @@ export class Session {
   }
 
   /**
-   * `v` and the due queue: the one record operation (index/recording.ts). A day the index already
-   * knows with another value is answered without a request, so the console can offer to edit it.
+   * `v` and the due queue: the one record operation (index/recording.ts), worded for the console;
+   * then the figures derived from the change are read again.
    */
   async recordValue(indicatorId: number, values: RecordValues, today: string): Promise<RecordOutcome> {
     const indicator = this.index.get('indicator', indicatorId)?.resource ?? (await this.client.get('indicator', indicatorId));
-    const { outcome } = await recordValue(
-      this.client,
-      this.index,
-      { indicatorId, ...values },
-      { today, indicator },
-    );
+    const { outcome } = await recordValue(this.client, this.index, { indicatorId, ...values }, { today, indicator });
     if (outcome.type === 'recorded' || outcome.type === 'unmoved' || outcome.type === 'finished') await this.refreshDerived('indicator', indicator);
-    switch (outcome.type) {
-      case 'recorded':
-        return { type: 'recorded', day: outcome.day, daySource: outcome.daySource, history: outcome.history, indicator: outcome.indicator, percent: outcome.percent };
-      case 'unmoved':
-        return { type: 'recorded', day: outcome.day, daySource: outcome.daySource, history: outcome.history, indicator: null, percent: outcome.percent, indicatorError: outcome.error.message };
-      case 'skipped':
-      case 'finished':
-        return { type: 'already-there', day: outcome.day, daySource: outcome.daySource, moved: outcome.type === 'finished' };
-      case 'conflict':
-        if (outcome.historyId !== null) return { type: 'duplicate', existing: { id: outcome.historyId, day: outcome.day, value: outcome.existing } };
-        throw new HoshinError(
-          'invalid',
-          outcome.refusedByService
-            ? `${outcome.day} already has a value on the service, not known here (the service cannot list history values): pick another day`
-            : `${outcome.day} already holds ${outcome.existing ?? 'another value'} (the indicator's current value): pick another day, or e on the indicator`,
-        );
-      case 'failed':
-        if (outcome.noFrequency) throw new HoshinError('invalid', `${outcome.error.message}; set the frequency first (e on the indicator)`);
-        throw outcome.error;
-      default:
-        throw new Error(`unexpected outcome ${outcome.type}`);
-    }
+    return consoleOutcome(outcome);
   }
 
   /**
