@@ -7,7 +7,7 @@ import { dueQueue } from '../../domain/due.js';
 import { formatPercent } from '../../domain/indicator.js';
 import { coverageOf } from '../../index/coverage.js';
 import { indicatorsIn, tasksIn } from '../../index/plan-scope.js';
-import { partialSentence } from '../state/coverage-words.js';
+import { partialSentence, partialShort } from '../state/coverage-words.js';
 import { formatValue } from '../chart/scale.js';
 import { keyOf } from '../keymap.js';
 import {
@@ -146,17 +146,18 @@ export function useDueCommands(tools: {
             // Left meanwhile: the queue is not wanted any more.
             if (!walk || walk.items !== null) return;
             const items = dueQueue(indicatorsIn(session.index, scope), tasksIn(session.index, scope), today);
-            const partial = partialSentence(coverageOf(session.index, scope, today));
+            const coverage = coverageOf(session.index, scope, today);
+            const partial = partialSentence(coverage);
             const checked = objectives === undefined ? 'the lists could not be refreshed; walking what is known here' : `${objectives} objective${objectives === 1 ? '' : 's'} refreshed`;
             if (items.length === 0) {
               dispatch({ type: 'pop-overlay' });
               if (partial === null) status(`nothing is due: every indicator is up to date and no open task is past its deadline (${checked}; the service's counters agree)`, 'success');
-              else status(`nothing is due among what is known here (${checked}), but that is not the whole plan: ${partial}`, 'info');
+              else status(`nothing due in what is known here: ${partialShort(coverage) ?? ''}`, 'info');
               return;
             }
             const ready = withDueItems(walk, items, partial);
             set(ready);
-            status(`${dueAnnouncement(ready)} (${checked})${partial === null ? '' : ` · partial: ${partial}`}`, objectives === undefined ? 'error' : 'info');
+            status(`${dueAnnouncement(ready)} (${checked})${partial === null ? '' : ` · partial: ${partialShort(coverage) ?? ''}`}`, objectives === undefined ? 'error' : 'info');
           });
       },
       enter() {

@@ -35,3 +35,16 @@ export function partialSentence(coverage: Coverage): string | null {
   if (pieces.length === 0) pieces.push('not all of it is known here');
   return `${pieces.join('; ')}; ${consoleWays()}`;
 }
+
+/** The same in a status line's room: "the service counts 2 outdated, 4 late; 1/12 indicators, 1/13 tasks known". */
+export function partialShort(coverage: Coverage): string | null {
+  if (coverage.complete) return null;
+  const hoshins = coverage.hoshins.filter((hoshin) => hoshin.fetched);
+  const sum = (pick: (hoshin: (typeof hoshins)[number]) => number | null) => hoshins.reduce((total, hoshin) => total + (pick(hoshin) ?? 0), 0);
+  const parts = [
+    `the service counts ${sum((h) => h.outdatedIndicators.counted)} outdated, ${sum((h) => h.lateTasks.counted)} late`,
+    `${sum((h) => h.indicators.known)}/${sum((h) => h.indicators.counted)} indicators, ${sum((h) => h.openTasks.known)}/${sum((h) => h.openTasks.counted)} tasks known`,
+  ];
+  if (coverage.companies.length > 0) parts.push(`${coverage.companies.length} compan${coverage.companies.length === 1 ? 'y has' : 'ies have'} hoshins not known`);
+  return `${parts.join('; ')} · ${keyOf('palette', 'tree')} takes ids to reach the rest`;
+}

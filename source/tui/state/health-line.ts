@@ -62,11 +62,13 @@ export function headerHealth(
   const health = planHealth(hoshin as Readonly<Record<string, unknown>>);
   const suffixes = coverage ? coverageSuffixes(coverage, separator) : [];
   if (suffixes.length === 0) return { text: healthText(health, width, separator, today), tone: healthTone(health) };
-  // The health first, in the room the shortest word on coverage leaves; then the longest word that fits.
+  // The longest word on coverage that leaves room for the four figures; else the shortest.
+  for (const suffix of suffixes) {
+    const text = healthText(health, Math.max(0, width - textWidth(suffix)), separator, today);
+    if (text.includes('tasks')) return { text: `${text}${suffix}`, tone: healthTone(health) };
+  }
   const shortest = suffixes.at(-1) as string;
-  const text = healthText(health, Math.max(0, width - textWidth(shortest)), separator, today);
-  const suffix = suffixes.find((candidate) => textWidth(text) + textWidth(candidate) <= width) ?? shortest;
-  return { text: `${text}${suffix}`, tone: healthTone(health) };
+  return { text: `${healthText(health, Math.max(0, width - textWidth(shortest)), separator, today)}${shortest}`, tone: healthTone(health) };
 }
 
 /**
