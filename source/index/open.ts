@@ -151,6 +151,8 @@ export interface LearnedAround {
   readonly chain: readonly IndexEntry[];
   /** The objective whose indicators and tasks were listed (or were fresh), if the chain has one. */
   readonly objectiveId: number | null;
+  /** Why the plan around it could not all be learned (an ancestor refused, a list failed); the resource stands. */
+  readonly unlearned?: unknown;
 }
 
 /**
@@ -173,16 +175,24 @@ export async function learnAround(
       return answer;
     },
   };
-  const chain = await openResource(capturing, index, kind, id, options);
-  const objective = chain.find((entry) => entry.kind === 'objective');
-  if (objective) {
-    const now = (options.now ?? Date.now)();
-    const freshForMs = options.freshForMs ?? DEFAULT_FRESH_MS;
-    for (const child of ['indicator', 'task'] as const) {
-      const since = index.completeSince('objective', objective.id, child);
-      if (since !== undefined && now - since <= freshForMs) continue;
-      index.applyEvent({ type: 'listed', kind: child, scopeId: objective.id, resources: await client.list(child, objective.id) });
+  let chain: readonly IndexEntry[] = [];
+  let objective: IndexEntry | undefined;
+  try {
+    chain = await openResource(capturing, index, kind, id, options);
+    objective = chain.find((entry) => entry.kind === 'objective');
+    if (objective) {
+      const now = (options.now ?? Date.now)();
+      const freshForMs = options.freshForMs ?? DEFAULT_FRESH_MS;
+      for (const child of ['indicator', 'task'] as const) {
+        const since = index.completeSince('objective', objective.id, child);
+        if (since !== undefined && now - since <= freshForMs) continue;
+        index.applyEvent({ type: 'listed', kind: child, scopeId: objective.id, resources: await client.list(child, objective.id) });
+      }
     }
+  } catch (error) {
+    // The resource itself was fetched: what could not be learned around it does not take it away.
+    if (!resource) throw error;
+    return { resource, chain, objectiveId: objective?.id ?? null, unlearned: error };
   }
   if (!resource) throw new Error(`learnAround: ${kind} ${id} was not fetched`);
   return { resource, chain, objectiveId: objective?.id ?? null };

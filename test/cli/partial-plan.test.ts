@@ -96,6 +96,21 @@ describe.each(['spec', 'hoshinplan'] as const)('a plan known in part (%s flavour
     expect((await hoshin('list', 'hoshins', '--company', '1')).stdout).toContain('Hoshin renamed');
   });
 
+  it('get still shows what it fetched when the plan around it cannot be learned, and says so', async () => {
+    // The area of an objective is gone while the objective's indicator is still served.
+    const indicator = sandbox.store.where('indicator', 'hoshin_id', 11).find((row) => row.area_id !== 21)!;
+    const area = sandbox.store.get('area', Number(indicator.area_id))!;
+    sandbox.store.delete('area', Number(area.id));
+    try {
+      const result = await hoshin('get', 'indicator', String(indicator.id), '--json');
+      expect(result.code, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout).id).toBe(indicator.id);
+      expect(result.stderr).toContain(`the plan around indicator ${String(indicator.id)} could not all be learned`);
+    } finally {
+      sandbox.store.put('area', area);
+    }
+  });
+
   it('once every objective of the hoshin is opened, due shows every item the service counts and exits 0', async () => {
     const objectives = sandbox.store.where('objective', 'hoshin_id', 11).map((objective) => Number(objective.id));
     for (const id of objectives) expect((await hoshin('get', 'objective', String(id))).code).toBe(0);

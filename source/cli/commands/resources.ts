@@ -4,6 +4,7 @@ import type { Resource } from '../../core/resource.js';
 import { countedChildren } from '../../index/counters.js';
 import { entryResource } from '../../index/entry-resource.js';
 import { learnAround } from '../../index/open.js';
+import { redactSignatures } from '../../signing/signing.js';
 import type { IndexEntry } from '../../index/model.js';
 import { ageText } from '../../domain/relative-dates.js';
 import { looksLikeAddress, parseResourceAddress } from '../../index/references.js';
@@ -64,7 +65,11 @@ export const get: Command = async (args, context) => {
   const fields = selectedFields(spec.name, stringOption(parsed, 'fields'));
   return withConnection(parsed, context, async (connection) => {
     // Opening anything learns the plan around it: ancestors up to the company, the objective's lists.
-    const { resource } = await learnAround(connection.client, connection.index, spec.name, id, { freshForMs: ANCESTORS_FRESH_MS, now: context.now });
+    const { resource, unlearned } = await learnAround(connection.client, connection.index, spec.name, id, { freshForMs: ANCESTORS_FRESH_MS, now: context.now });
+    if (unlearned !== undefined) {
+      const why = redactSignatures(unlearned instanceof Error ? unlearned.message : String(unlearned));
+      context.stderr.write(`hoshin: warning: the plan around ${spec.name} ${id} could not all be learned (${why})\n`);
+    }
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
     else context.stdout.write(formatResource(spec.name, resource, undefined, fields));
     return 0;

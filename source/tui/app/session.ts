@@ -146,7 +146,9 @@ export class Session {
    */
   async openResource(kind: KindName, id: number): Promise<NodeRef[]> {
     // Opening anything learns the plan around it: ancestors, and the objective's indicators and tasks.
-    const { chain } = await learnAround(this.client, this.index, kind, id);
+    const { chain, unlearned } = await learnAround(this.client, this.index, kind, id);
+    // Its place in the tree is the chain: an ancestor that could not be fetched is said as before.
+    if (unlearned !== undefined && chain.length === 0) throw unlearned;
     return chain.map((entry) => ({ kind: entry.kind, id: entry.id }));
   }
 
