@@ -149,15 +149,17 @@ export async function recordValue(
   try {
     history = await client.create('indicator_history', indicatorId, body);
   } catch (error) {
-    if (isDuplicateDay(error)) {
-      // An earlier run sent this very value and was stopped before it heard the answer.
-      if (sentBefore === value) return finishUnknown(client, indicatorId, indicator, histories, said, value);
-      return done({ ...said, type: 'conflict', existing: null, historyId: null, refusedByService: true });
-    }
+    // An earlier run sent this very value and was stopped before it heard the answer; the note
+    // stays, so later runs know it too.
+    if (isDuplicateDay(error) && sentBefore === value) return finishUnknown(client, indicatorId, indicator, histories, said, value);
+    // Otherwise answered, even if with a refusal: the note no longer stands for an unanswered send.
+    if (isHoshinError(error) && error.details.status !== undefined) options.sent?.settle(indicatorId, day);
+    if (isDuplicateDay(error)) return done({ ...said, type: 'conflict', existing: null, historyId: null, refusedByService: true });
     if (!isHoshinError(error)) throw error;
     return done({ ...said, type: 'failed', error });
   }
   await options.afterCreate?.();
+  options.sent?.settle(indicatorId, day);
   if (!plan.indicatorUpdate) return done({ ...said, type: 'recorded', history, indicator: null, percent: plan.percent });
   try {
     const moved = await client.update('indicator', indicatorId, plan.indicatorUpdate);

@@ -1,7 +1,8 @@
 // Values about to be sent to the service, noted in a small append-only file beside the profile's
-// index before each history create. A run killed after the service took a value but before the
-// answer arrived leaves no history id behind; the next run, refused for that day, reads here that
-// the value the service holds is its own (the service cannot list history values, facts §7).
+// index before each history create and settled once the service answers. A run killed after the
+// service took a value but before the answer arrived leaves no history id behind, only a note never
+// settled; the next run, refused for that day, reads there that the value the service holds is its
+// own (the service cannot list history values, facts §7).
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDay } from '../domain/dates.js';
@@ -15,7 +16,9 @@ const KEEP_LINES = 5_000;
 export interface ValuesSent {
   /** Notes a value before it is sent; never throws (a note that cannot be written only loses the hint). */
   note(indicatorId: number, day: string, value: number): void;
-  /** The last value noted for that day, if any. */
+  /** The service answered the send (taken or refused): the note no longer stands for an unknown outcome. */
+  settle(indicatorId: number, day: string): void;
+  /** The value noted for that day whose send was never answered, if any. */
   sentValue(indicatorId: number, day: string): number | undefined;
 }
 
@@ -41,11 +44,11 @@ function readNotes(file: string): Map<string, number> {
   }
   for (const line of text.split('\n')) {
     try {
-      const note = JSON.parse(line) as { indicator_id?: unknown; day?: unknown; value?: unknown };
+      const note = JSON.parse(line) as { indicator_id?: unknown; day?: unknown; value?: unknown; settled?: unknown };
       const day = readDay(note.day);
-      if (Number.isSafeInteger(note.indicator_id) && day !== null && typeof note.value === 'number' && Number.isFinite(note.value)) {
-        notes.set(key(note.indicator_id as number, day), note.value);
-      }
+      if (!Number.isSafeInteger(note.indicator_id) || day === null) continue;
+      if (note.settled === true) notes.delete(key(note.indicator_id as number, day));
+      else if (typeof note.value === 'number' && Number.isFinite(note.value)) notes.set(key(note.indicator_id as number, day), note.value);
     } catch {
       // A torn last line (killed while writing) or a foreign line: skipped.
     }
@@ -63,6 +66,14 @@ export function openValuesSent(file: string): ValuesSent {
         appendPrivateFile(file, `${JSON.stringify({ indicator_id: indicatorId, day, value })}\n`);
       } catch {
         // Only the hint for an interrupted run is lost.
+      }
+    },
+    settle(indicatorId, day) {
+      all().delete(key(indicatorId, day));
+      try {
+        appendPrivateFile(file, `${JSON.stringify({ indicator_id: indicatorId, day, settled: true })}\n`);
+      } catch {
+        // A note left standing only matters if the same day is refused later with the same value.
       }
     },
     sentValue(indicatorId, day) {

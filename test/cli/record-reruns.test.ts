@@ -68,6 +68,10 @@ describe.each(['spec', 'hoshinplan'] as const)('recording values and re-running 
     expect(real.stdout).toContain(`on ${held} = 12: conflict, the day already holds a value on the service, which hoshin does not know`);
     expect(real.stdout).toContain('then hoshin update history <id> value=12');
     expect(readDecimal(historiesOf(id).find((row) => row.day === free)?.value)).toBe(13);
+    // Run again: the free day is there now, the held day still a conflict (never taken for this run's own).
+    const again = await hoshin('record', '--csv', file);
+    expect(again.code).toBe(2);
+    expect(again.stdout).toContain('recorded 0, skipped 1 (already there), 1 conflict, 0 failed');
   });
 
   it('a real conflict names the value already there and its id, and how to replace it', async () => {

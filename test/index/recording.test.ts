@@ -28,7 +28,7 @@ function scripted(options: { refuseCreate?: boolean } = {}): { client: Pick<Reso
     },
     create: async (kind, _parent, body) => {
       calls.push({ verb: 'create', kind, body });
-      if (options.refuseCreate) throw new HoshinError('invalid', 'day has already been taken', { fieldErrors: { day: ['has already been taken'] } });
+      if (options.refuseCreate) throw new HoshinError('invalid', 'day has already been taken', { status: 422, fieldErrors: { day: ['has already been taken'] } });
       return { id: (next += 1), indicator_id: 5, ...body } as Resource;
     },
     update: async (kind, id, body) => {
@@ -108,8 +108,19 @@ describe('re-runs', () => {
     const { client } = scripted({ refuseCreate: true });
     const ours = await recordValue(client, indexWith(), { indicatorId: 5, value: 41, day: '2026-10-31' }, { today: TODAY, indicator: INDICATOR, sent });
     expect(ours.outcome).toMatchObject({ type: 'finished', historyId: null });
+    // An older day noted the same way is already there, for every later run too.
+    sent.note(5, '2026-07-31', 38);
+    for (let run = 0; run < 2; run += 1) {
+      const again = await recordValue(client, indexWith(), { indicatorId: 5, value: 38, day: '2026-07-31' }, { today: TODAY, indicator: INDICATOR, sent });
+      expect(again.outcome).toMatchObject({ type: 'skipped', historyId: null });
+    }
+    // A refused send that was not noted before is another value: a conflict, and its note is settled
+    // by the answer, so the next run does not take that value for its own.
     const theirs = await recordValue(client, indexWith(), { indicatorId: 5, value: 41, day: '2026-08-31' }, { today: TODAY, indicator: INDICATOR, sent });
     expect(theirs.outcome).toMatchObject({ type: 'conflict', existing: null, refusedByService: true });
+    expect(sent.sentValue(5, '2026-08-31')).toBeUndefined();
+    const twice = await recordValue(client, indexWith(), { indicatorId: 5, value: 41, day: '2026-08-31' }, { today: TODAY, indicator: INDICATOR, sent });
+    expect(twice.outcome).toMatchObject({ type: 'conflict', refusedByService: true });
   });
 
   it('a moved indicator that failed leaves an unmoved outcome; a dry run sends nothing', async () => {
