@@ -38,6 +38,8 @@ export interface Connection {
   readonly store: IndexStore | undefined;
   /** The service's journal of changes: every write of the client goes through it. */
   readonly journal: Journal;
+  /** Writes what the index learned so far (a write's outcome that must survive a kill); never throws. */
+  saveIndex(): Promise<void>;
   /** Closes the client, then saves the index (a failed save is warned about, never thrown). */
   close(): Promise<void>;
 }
@@ -112,6 +114,7 @@ export async function openConnection(globals: GlobalFlags, context: CliContext, 
     service: choice.identity,
     store: attached.store,
     journal,
+    saveIndex: () => attached.flush(),
     async close() {
       try {
         await client.close();

@@ -60,3 +60,13 @@ export function monthTitle(month: string): string {
 export function monthShort(month: string): string {
   return (MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)).slice(0, 3);
 }
+
+/** "just now", "3 min ago", "2 h ago", "4 days ago": the age of something fetched at `since` (epoch ms). */
+export function ageText(since: number, now: number): string {
+  const minutes = Math.floor(Math.max(0, now - since) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}

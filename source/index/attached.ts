@@ -11,6 +11,8 @@ export interface AttachedIndex {
   readonly index: LocalIndex;
   /** The store behind the index; undefined when it could not be opened (the index lives in memory). */
   readonly store: IndexStore | undefined;
+  /** Writes what changed now; never throws. */
+  flush(): Promise<void>;
   /** Stops listening and writes what changed; never throws. */
   close(): Promise<void>;
 }
@@ -47,6 +49,13 @@ export async function attachServiceIndex(
   return {
     index,
     store,
+    async flush() {
+      try {
+        await store?.flush();
+      } catch (error) {
+        saveFailed(error);
+      }
+    },
     async close() {
       detach();
       try {

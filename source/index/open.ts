@@ -143,3 +143,57 @@ export async function refreshChildren(
   if (failure) throw failure.error;
   return { listed, fetched, pruned };
 }
+
+export interface LearnedAround {
+  /** The resource as the service sent it just now. */
+  readonly resource: Resource;
+  /** Root first, ending with the resource. */
+  readonly chain: readonly IndexEntry[];
+  /** The objective whose indicators and tasks were listed (or were fresh), if the chain has one. */
+  readonly objectiveId: number | null;
+  /** Why the plan around it could not all be learned (an ancestor refused, a list failed); the resource stands. */
+  readonly unlearned?: unknown;
+}
+
+/**
+ * Opening anything learns the plan around it: the resource, its ancestors up to the company (those
+ * not seen within the freshness window), and the indicators and tasks of the objective it is or
+ * belongs to (the lists the service offers), unless listed within the same window.
+ */
+export async function learnAround(
+  client: Pick<ResourceClient, 'get' | 'list'>,
+  index: LocalIndex,
+  kind: KindName,
+  id: number,
+  options: OpenOptions = {},
+): Promise<LearnedAround> {
+  let resource: Resource | undefined;
+  const capturing: Pick<ResourceClient, 'get'> = {
+    get: async (getKind, getId) => {
+      const answer = await client.get(getKind, getId);
+      if (getKind === kind && getId === id) resource = answer;
+      return answer;
+    },
+  };
+  let chain: readonly IndexEntry[] = [];
+  let objective: IndexEntry | undefined;
+  try {
+    chain = await openResource(capturing, index, kind, id, options);
+    objective = chain.find((entry) => entry.kind === 'objective');
+    if (objective) {
+      const now = (options.now ?? Date.now)();
+      const freshForMs = options.freshForMs ?? DEFAULT_FRESH_MS;
+      for (const child of ['indicator', 'task'] as const) {
+        const since = index.completeSince('objective', objective.id, child);
+        if (since !== undefined && now - since <= freshForMs) continue;
+        index.applyEvent({ type: 'listed', kind: child, scopeId: objective.id, resources: await client.list(child, objective.id) });
+      }
+    }
+  } catch (error) {
+    // The resource itself was fetched: what could not be learned around it does not take it away.
+    if (!resource) throw error;
+    return { resource, chain, objectiveId: objective?.id ?? null, unlearned: error };
+  }
+  if (!resource) throw new Error(`learnAround: ${kind} ${id} was not fetched`);
+  return { resource, chain, objectiveId: objective?.id ?? null };
+}

@@ -112,6 +112,7 @@ export const BINDINGS = [
   // the due queue (digits type the value)
   { action: 'due-enter', keys: ['enter'], description: 'record the typed value and go on (on a task, or with no value: skip)', contexts: ['due'], hint: 1, primaryIn: ['due'], short: 'record' },
   { action: 'due-skip', keys: ['n'], description: 'skip to the next item', contexts: ['due'], hint: 1, short: 'skip' },
+  { action: 'due-day', keys: ['tab'], description: 'switch between the value and the day it is for', contexts: ['due'], hint: 2, short: 'day' },
   // views over the tree: the board, the overview, the value table, the review's views
   { action: 'close-view', keys: ['esc', 'q'], description: 'back to the tree', contexts: ['board', 'overview', 'history', 'bowling', 'attention', 'due'], hint: 2, short: 'close' },
   // the journal of changes: the session's list and undo

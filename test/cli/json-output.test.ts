@@ -70,7 +70,9 @@ describe('--json', () => {
     ];
     for (const command of commands) {
       const result = await hoshin(...command, '--json');
-      expect(result.code, `${command.join(' ')}: ${result.stderr}`).toBe(0);
+      // The review commands exit 7 when the plan is known here only in part (their JSON says so).
+      const review = ['health', 'bowling', 'due'].includes(command[0] as string);
+      expect(review ? [0, 7] : [0], `${command.join(' ')}: ${result.stderr}`).toContain(result.code);
       expectSnakeJson(result, command.join(' '));
     }
     const created = expectSnakeJson(await hoshin('create', 'task', '--parent', String(objective.id), 'name=Write it down', '--json'), 'create') as { id: number };

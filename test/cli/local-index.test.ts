@@ -64,7 +64,8 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('the local index fed by th
     expect(counted).toBeGreaterThan(1);
     expect(listed.stderr).toBe(
       `hoshin: the service cannot list hoshins; showing the 1 known here (company ${companyId} says it has ${counted}). ` +
-        'Open others by id or web address: hoshin get hoshin <id>\n',
+        'Open others by id or web address: hoshin get hoshin <id>\n' +
+        "hoshin: these rows are the local index's copies, their counters and flags as of just now; hoshin get hoshin <id> fetches one afresh\n",
     );
     expect(sandbox.stats.requests).toBe(1);
     expect(sandbox.stats.log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([`GET /companies/${companyId}`]);
@@ -76,7 +77,10 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('the local index fed by th
     const objectives = await hoshin('list', 'objectives', '--area', String(areaId));
     expect(objectives.stdout).toContain('More leads');
     // Areas count no objectives: only how many are known.
-    expect(objectives.stderr).toBe('hoshin: the service cannot list objectives; showing the 1 known here. Open others by id or web address: hoshin get objective <id>\n');
+    expect(objectives.stderr).toBe(
+      'hoshin: the service cannot list objectives; showing the 1 known here. Open others by id or web address: hoshin get objective <id>\n' +
+        "hoshin: these rows are the local index's copies, their counters and flags as of just now; hoshin get objective <id> fetches one afresh\n",
+    );
 
     const deleted = await hoshin('delete', 'area', String(areaId), '--yes');
     expect(deleted.code, deleted.stderr).toBe(0);

@@ -114,6 +114,8 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
       outdated_indicators: 1,
       outdated_tasks: 1,
       updated_at: expect.any(String),
+      complete: true,
+      unknown: { objectives: 0, indicators: 0, tasks: 0 },
     });
     const text = await hoshin('health', String(ids.hoshin));
     expect(text.stdout).toContain('Overall     72.2%');
@@ -122,7 +124,9 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
 
   it('lists what is due, most late first, with the responsible person by name', async () => {
     const due = json(await hoshin('due', '--hoshin', String(ids.hoshin), '--json'));
-    expect(due).toEqual([
+    expect(due.complete).toBe(true);
+    expect(due.unknown).toEqual({ indicators: 0, tasks: 0 });
+    expect(due.items).toEqual([
       { kind: 'indicator', id: ids.higher, name: 'Output', status: 'multioverdue', date: addDays(TODAY, -40), responsible: 'Sandbox User' },
       { kind: 'task', id: ids.slipped, name: 'Slipped task', status: 'active', date: addDays(TODAY, -5), responsible: 'Sandbox User' },
       { kind: 'indicator', id: ids.lower, name: 'Scrap', status: 'due', date: TODAY, responsible: 'Sandbox User' },
@@ -145,10 +149,13 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
     writeFileSync(file, [`${ids.higher},2026-08-31,95`, `${ids.higher},2026-07-31,90`, `${ids.lower},2026-07-31,1.9`].join('\n'));
     const first = await hoshin('record', '--csv', file);
     expect(first.code).toBe(2);
-    expect(first.stdout).toContain(`line 3: indicator ${ids.lower} on 2026-07-31 = 1.9: conflict, the day holds 1.5; not overwritten`);
+    expect(first.stdout).toContain(`line 3: indicator ${ids.lower} on 2026-07-31 = 1.9: conflict, the day holds 1.5 (history `);
+    expect(first.stdout).toMatch(/the day holds 1\.5 \(history \d+\); not overwritten \(to replace it: hoshin update history \d+ value=1\.9\)/);
     expect(first.stdout).toContain('recorded 1, skipped 1 (already there), 1 conflict, 0 failed');
     const dry = await hoshin('record', '--csv', file, '--dry-run');
-    expect(dry.stdout).toContain('0 to record, skipped 2 (already there), 1 conflict, 0 failed (dry run: nothing was sent)');
+    expect(dry.stdout).toContain('0 to record, skipped 2 (already there), 1 conflict, 0 failed');
+    expect(dry.stdout).toContain('dry run: nothing was changed; 2 reads');
+    expect(dry.stdout).not.toContain('nothing was sent');
     const histories = sandbox.store.all('indicator_history').length;
     const rerun = await hoshin('record', '--csv', file, '--json');
     expect(rerun.code).toBe(2);

@@ -3,7 +3,9 @@
 import { kindSpec, resolveKind } from '../../catalogue/catalogue.js';
 import { BOWLING_MARKS, isMonth, monthsEnding, type BowlingChart, type BowlingMark } from '../../domain/bowling.js';
 import { localDay } from '../../domain/dates.js';
+import { coverageOf, hoshinsOf, type Coverage } from '../../index/coverage.js';
 import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../index/plan-scope.js';
+import { coverageLines, exitFor } from '../coverage-text.js';
 import { chartOf } from '../../index/review.js';
 import { parseCommandArgs, parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
@@ -44,8 +46,14 @@ function chartCsv(chart: BowlingChart): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function chartJson(chart: BowlingChart): unknown {
+/** Indicators the service counts in the scope that are not known here; null for an area of a partly known hoshin (areas count nothing). */
+export function unknownIndicators(coverage: Coverage): number | null {
+  return coverage.bounded ? null : coverage.unknown.indicators;
+}
+
+export function chartJson(chart: BowlingChart, coverage?: Coverage): unknown {
   return {
+    ...(coverage ? { complete: coverage.complete, unknown_indicators: unknownIndicators(coverage) } : {}),
     months: chart.months,
     indicators: chart.indicators.map((row) => ({
       id: row.id,
@@ -74,14 +82,19 @@ export const run: Command = async (args, context) => {
   try {
     await connection.client.get(spec.name, id);
     await refreshScope(connection, scope, ['indicator'], context);
-    const chart = chartOf(connection.index, scope, monthsEnding(to, count), localDay(context.now()));
+    // The hoshin's counters say how many indicators the chart should have.
+    for (const hoshin of hoshinsOf(connection.index, scope)) if (spec.name === 'area') await connection.client.get('hoshin', hoshin);
+    const today = localDay(context.now());
+    const chart = chartOf(connection.index, scope, monthsEnding(to, count), today);
+    const coverage = coverageOf(connection.index, scope, today, ['indicator']);
+    for (const line of coverageLines(coverage)) context.stderr.write(`hoshin: ${line}\n`);
     if (chart.incomplete > 0) {
       const which = chart.incomplete === 1 ? '1 indicator has' : `${chart.incomplete} indicators have`;
       context.stderr.write(
         `hoshin: ${which} months with no value known here; the service cannot list history values: record them here (hoshin record), import them (hoshin index import) or open them by id (hoshin get history <id>)\n`,
       );
     }
-    if (parsed.globals.json) context.stdout.write(formatJson(chartJson(chart)));
+    if (parsed.globals.json) context.stdout.write(formatJson(chartJson(chart, coverage)));
     else if (parsed.values.csv === true) context.stdout.write(chartCsv(chart));
     else if (chart.indicators.length === 0) context.stdout.write(`No indicator is known under ${kindSpec(spec.name).label.toLowerCase()} ${id}.\n`);
     else {
@@ -92,8 +105,10 @@ export const run: Command = async (args, context) => {
       }
       context.stdout.write(chartText(chart, names));
       context.stdout.write(`${MARKS.green} met its goal, ${MARKS.red} below it (percent of goal), ${MARKS.none} no value known\n`);
+      const unknown = unknownIndicators(coverage);
+      if (!coverage.complete) context.stdout.write(`Partial chart: ${unknown === null ? 'some' : unknown} of the ${kindSpec(spec.name).label.toLowerCase()}'s indicators are not known here (stderr says how to reach them).\n`);
     }
-    return 0;
+    return exitFor(coverage);
   } finally {
     await connection.close();
   }

@@ -5,7 +5,9 @@ import { localDay } from '../../domain/dates.js';
 import { dueQueue, type DueItem } from '../../domain/due.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { openPeopleDirectory, peopleFile, type PeopleDirectory } from '../../index/people.js';
+import { coverageOf, hoshinsOf } from '../../index/coverage.js';
 import { indicatorsIn, tasksIn, type ReviewScope } from '../../index/plan-scope.js';
+import { coverageLines, exitFor } from '../coverage-text.js';
 import { parseCommandArgs, parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
@@ -41,27 +43,45 @@ export const run: Command = async (args, context) => {
   const scope: ReviewScope = hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };
   const connection = await openConnection(parsed.globals, context);
   try {
-    if (scope.kind === 'hoshin') await connection.client.get('hoshin', scope.id);
+    // The counters the answer is checked against: the companies' (at the top) and each hoshin's.
+    if (scope.kind === 'all') await connection.client.list('company', null);
     const objectives = await refreshScope(connection, scope, ['indicator', 'task'], context);
+    for (const hoshin of hoshinsOf(connection.index, scope)) await connection.client.get('hoshin', hoshin);
     const today = localDay(context.now());
     const warn = (message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`);
     const people = openPeopleDirectory(peopleFile(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
     const queue = await namedQueue(indicatorsIn(connection.index, scope), tasksIn(connection.index, scope), today, people);
     people.save();
+    const coverage = coverageOf(connection.index, scope, today);
+    const missing = coverageLines(coverage);
     if (parsed.globals.json) {
-      context.stdout.write(formatJson(queue.map(({ kind, id, name, status, date, responsible }) => ({ kind, id, name, status, date, responsible }))));
-      return 0;
+      context.stdout.write(
+        formatJson({
+          items: queue.map(({ kind, id, name, status, date, responsible }) => ({ kind, id, name, status, date, responsible })),
+          complete: coverage.complete,
+          unknown: coverage.unknown,
+        }),
+      );
+      for (const line of missing) context.stderr.write(`hoshin: ${line}\n`);
+      return exitFor(coverage);
     }
-    if (objectives === 0) {
+    if (objectives === 0 && coverage.hoshins.length === 0) {
       context.stderr.write('hoshin: no objective is known here yet: open one (hoshin get objective <id>, or any indicator or task) and run due again\n');
     }
+    const checked = `${objectives} objective${objectives === 1 ? '' : 's'} checked`;
     if (queue.length === 0) {
-      context.stdout.write(`Nothing is due: every known indicator is up to date and no open task is past its deadline (${objectives} objective${objectives === 1 ? '' : 's'} checked).\n`);
-      return 0;
+      context.stdout.write(
+        coverage.complete
+          ? `Nothing is due: every indicator is up to date and no open task is past its deadline (${checked}; the service's counters agree).\n`
+          : `Nothing is due among what is known here (${checked}), but that is not the whole plan:\n`,
+      );
+    } else {
+      const rows = [['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'], ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? ''])];
+      context.stdout.write(formatTable(rows));
+      if (missing.length > 0) context.stdout.write('These are the items known here, not all of the plan:\n');
     }
-    const rows = [['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'], ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? ''])];
-    context.stdout.write(formatTable(rows));
-    return 0;
+    if (missing.length > 0) context.stdout.write(`${missing.map((line) => `  ${line}`).join('\n')}\n`);
+    return exitFor(coverage);
   } finally {
     await connection.close();
   }

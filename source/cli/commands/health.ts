@@ -3,7 +3,10 @@
 import { planHealth, type PlanHealth } from '../../domain/health.js';
 import { localDay } from '../../domain/dates.js';
 import type { Resource } from '../../core/resource.js';
+import { coverageOf, type Coverage } from '../../index/coverage.js';
 import { healthItems, type HealthItems } from '../../index/review.js';
+import { coverageLines, exitFor } from '../coverage-text.js';
+import { refreshScope } from '../refresh-scope.js';
 import { parseCommandArgs, parseId } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
@@ -15,7 +18,7 @@ function percent(value: number): string {
   return `${value.toFixed(1)}%`;
 }
 
-export function healthText(hoshin: Resource, health: PlanHealth, items: HealthItems): string {
+export function healthText(hoshin: Resource, health: PlanHealth, items: HealthItems, coverage?: Coverage): string {
   const name = typeof hoshin.name === 'string' ? hoshin.name : `hoshin ${hoshin.id}`;
   const rows = [
     ['Overall', percent(health.overall), ''],
@@ -33,6 +36,8 @@ export function healthText(hoshin: Resource, health: PlanHealth, items: HealthIt
   list('Blind objectives', items.blind, 'objective');
   list('Outdated indicators', items.outdatedIndicators, 'indicator');
   list('Outdated tasks', items.outdatedTasks, 'task');
+  const missing = coverage ? coverageLines(coverage) : [];
+  if (missing.length > 0) lines.push('The items behind these figures are known here only in part:', ...missing.map((line) => `  ${line}`));
   return `${lines.join('\n')}\n`;
 }
 
@@ -43,15 +48,23 @@ export const run: Command = async (args, context) => {
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
   const connection = await openConnection(parsed.globals, context);
   try {
-    const hoshin = await connection.client.get('hoshin', id);
+    const scope = { kind: 'hoshin', id } as const;
+    await connection.client.get('hoshin', id);
+    await refreshScope(connection, scope, ['indicator', 'task'], context);
+    const hoshin = connection.index.get('hoshin', id)?.resource ?? (await connection.client.get('hoshin', id));
     const health = planHealth(hoshin);
+    const today = localDay(context.now());
+    const coverage = coverageOf(connection.index, scope, today);
     if (parsed.globals.json) {
-      context.stdout.write(formatJson(health));
-      return 0;
+      const objectives = coverage.hoshins[0]?.objectives;
+      const unknownObjectives = objectives?.counted == null ? 0 : Math.max(0, objectives.counted - objectives.known);
+      context.stdout.write(formatJson({ ...health, complete: coverage.complete, unknown: { objectives: unknownObjectives, ...coverage.unknown } }));
+      for (const line of coverageLines(coverage)) context.stderr.write(`hoshin: ${line}\n`);
+      return exitFor(coverage);
     }
-    const items = healthItems(connection.index, { kind: 'hoshin', id }, localDay(context.now()));
-    context.stdout.write(healthText(hoshin, health, items));
-    return 0;
+    const items = healthItems(connection.index, scope, today);
+    context.stdout.write(healthText(hoshin, health, items, coverage));
+    return exitFor(coverage);
   } finally {
     await connection.close();
   }

@@ -1,10 +1,14 @@
 // hoshin record --csv FILE [--dry-run]: the month's values from a spreadsheet export. Every row is
-// checked before the first request; a day that already holds the same value is skipped, one that
-// holds another is a conflict and is never overwritten; running the same file again changes nothing.
+// checked before the first request, then each goes through the one record operation
+// (index/recording.ts): same value skipped, unmoved indicators moved, conflicts never overwritten.
 import { readFile } from 'node:fs/promises';
 import type { Resource } from '../../core/resource.js';
 import { HoshinError, isHoshinError } from '../../core/errors.js';
-import { knownDay, planRecordValue, type HistoryLike } from '../../domain/indicator.js';
+import type { ResourceClient } from '../../core/resource.js';
+import { localDay } from '../../domain/dates.js';
+import { hoshinPaths } from '../../config/paths.js';
+import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
+import { conflictHolding, recordValue, type RecordOutcome } from '../../index/recording.js';
 import type { ParsedArgs } from '../args.js';
 import { openConnection, type Connection } from '../connection.js';
 import type { CliContext } from '../context.js';
@@ -13,12 +17,8 @@ import { decodeCsvBytes, readRecordRows, type RecordRow } from '../record-csv.js
 import { usageError } from '../usage-error.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 
-type Outcome =
-  | { readonly type: 'recorded'; readonly row: RecordRow; readonly historyId: number }
-  | { readonly type: 'would-record'; readonly row: RecordRow }
-  | { readonly type: 'skipped'; readonly row: RecordRow; readonly historyId: number | null }
-  | { readonly type: 'conflict'; readonly row: RecordRow; readonly existing: number | null; readonly historyId: number | null }
-  | { readonly type: 'failed'; readonly row: RecordRow; readonly error: HoshinError };
+type Outcome = { readonly row: RecordRow } & ({ readonly type: 'not-attempted'; readonly error: HoshinError } | RecordOutcome);
+type Failed = Extract<Outcome, { type: 'failed' | 'unmoved' | 'not-attempted' }>;
 
 async function readBytes(file: string, context: CliContext): Promise<Uint8Array> {
   if (file === '-') {
@@ -40,10 +40,6 @@ async function readSource(file: string, context: CliContext): Promise<string> {
   throw usageError(`${file === '-' ? 'standard input' : file} refused, nothing was sent:\n  ${decoded.errors.join('\n  ')}`);
 }
 
-function knownHistories(connection: Connection, indicatorId: number): HistoryLike[] {
-  return connection.index.children('indicator', indicatorId, 'indicator_history').map((entry) => entry.resource ?? { id: entry.id, day: entry.name });
-}
-
 /** How far the run got, said by the spinner on a terminal; nothing when stderr is piped. */
 function progress(context: CliContext, total: number): { step(done: number): void; end(): void } {
   const width = 30;
@@ -63,77 +59,55 @@ function stopsTheRun(error: HoshinError): boolean {
   return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'auth';
 }
 
-async function recordRows(connection: Connection, rows: readonly RecordRow[], dryRun: boolean, onStep: (done: number) => void): Promise<Outcome[]> {
+async function recordRows(
+  connection: Connection,
+  client: Pick<ResourceClient, 'get' | 'create' | 'update'>,
+  rows: readonly RecordRow[],
+  dryRun: boolean,
+  today: string,
+  env: NodeJS.ProcessEnv,
+  onStep: (done: number) => void,
+): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const byIndicator = new Map<number, RecordRow[]>();
   for (const row of rows) byIndicator.set(row.indicatorId, [...(byIndicator.get(row.indicatorId) ?? []), row]);
   let stop: HoshinError | undefined;
+  // A created value must survive a kill: the next run knows it is there (the service cannot list them).
+  const afterCreate = () => connection.saveIndex();
+  const sent = openValuesSent(valuesSentFile(hoshinPaths(env), connection.service));
   for (const [indicatorId, indicatorRows] of byIndicator) {
     // Oldest first, so the newest value is the one the indicator ends with.
     const ordered = [...indicatorRows].sort((a, b) => a.day.localeCompare(b.day));
     let indicator: Resource | undefined;
     if (!stop) {
       try {
-        indicator = await connection.client.get('indicator', indicatorId);
+        indicator = await client.get('indicator', indicatorId);
       } catch (error) {
         if (!isHoshinError(error)) throw error;
         if (stopsTheRun(error)) stop = error;
-        for (const row of ordered) outcomes.push({ type: 'failed', row, error });
+        for (const row of ordered) outcomes.push({ type: 'failed', row, day: row.day, daySource: 'given', error });
         onStep(outcomes.length);
         continue;
       }
     }
     for (const row of ordered) {
       if (stop || !indicator) {
-        outcomes.push({ type: 'failed', row, error: stop ?? new HoshinError('server', 'not attempted') });
+        outcomes.push({ type: 'not-attempted', row, error: stop ?? new HoshinError('server', 'not attempted') });
         continue;
       }
-      const histories = knownHistories(connection, indicatorId);
-      const known = knownDay(indicator, histories, row.day, row.value);
-      if (known.type === 'same') outcomes.push({ type: 'skipped', row, historyId: known.historyId });
-      else if (known.type === 'other') outcomes.push({ type: 'conflict', row, existing: known.value, historyId: known.historyId });
-      else if (dryRun) outcomes.push({ type: 'would-record', row });
-      else {
-        const outcome = await recordOne(connection, indicator, histories, row);
-        outcomes.push(outcome.outcome);
-        if (outcome.indicator) indicator = outcome.indicator;
-        if (outcome.outcome.type === 'failed' && stopsTheRun(outcome.outcome.error)) stop = outcome.outcome.error;
-      }
+      const result = await recordValue(
+        client,
+        connection.index,
+        { indicatorId, value: row.value, day: row.day, ...(row.comment === undefined ? {} : { comment: row.comment }) },
+        { today, indicator, dryRun, afterCreate, sent },
+      );
+      indicator = result.indicator;
+      outcomes.push({ ...result.outcome, row });
+      if (result.outcome.type === 'failed' && stopsTheRun(result.outcome.error)) stop = result.outcome.error;
       onStep(outcomes.length);
     }
   }
   return outcomes;
-}
-
-async function recordOne(connection: Connection, indicator: Resource, histories: readonly HistoryLike[], row: RecordRow): Promise<{ outcome: Outcome; indicator?: Resource }> {
-  const plan = planRecordValue(indicator, histories, row.day, row.value, row.comment);
-  if (!plan.ok) {
-    const message =
-      plan.reason === 'no-frequency'
-        ? `indicator ${row.indicatorId} has no frequency; set it first: hoshin update indicator ${row.indicatorId} frequency=monthly`
-        : `indicator ${row.indicatorId} already has a value on ${row.day}`;
-    return { outcome: { type: 'failed', row, error: new HoshinError('invalid', message) } };
-  }
-  let history: Resource;
-  try {
-    history = await connection.client.create('indicator_history', row.indicatorId, plan.history);
-  } catch (error) {
-    if (!isHoshinError(error)) throw error;
-    // The service refuses a second value on a day (the public implementation without saying why).
-    if (error.kind === 'invalid' && (error.details.fieldErrors === undefined || error.details.fieldErrors.day !== undefined)) {
-      return { outcome: { type: 'conflict', row, existing: null, historyId: null } };
-    }
-    return { outcome: { type: 'failed', row, error } };
-  }
-  if (!plan.indicatorUpdate) return { outcome: { type: 'recorded', row, historyId: history.id } };
-  try {
-    const updated = await connection.client.update('indicator', row.indicatorId, plan.indicatorUpdate);
-    return { outcome: { type: 'recorded', row, historyId: history.id }, indicator: updated };
-  } catch (error) {
-    if (!isHoshinError(error)) throw error;
-    const message = `history ${history.id} was recorded, but indicator ${row.indicatorId} was not moved to it (${error.message})`;
-    return { outcome: { type: 'failed', row, error: new HoshinError(error.kind, message, error.details) } };
-  }
 }
 
 function rowText(row: RecordRow): string {
@@ -143,13 +117,23 @@ function rowText(row: RecordRow): string {
 function describe(outcome: Outcome): string | null {
   switch (outcome.type) {
     case 'would-record':
-      return `${rowText(outcome.row)}: would be recorded`;
+      return `${rowText(outcome.row)}: would be recorded${outcome.moves ? ' and move the indicator' : ' (back-dated)'}; the service may already hold a value for ${outcome.row.day}: hoshin does not know it`;
+    case 'would-finish':
+      return `${rowText(outcome.row)}: already there, but indicator ${outcome.row.indicatorId} was never moved to it: would be moved`;
+    case 'finished':
+      return `${rowText(outcome.row)}: already there${outcome.historyId === null ? ' (sent by an earlier run that was stopped)' : ''}; indicator ${outcome.row.indicatorId} moved to it now (an earlier run stopped before moving it)`;
     case 'conflict': {
-      const holds = outcome.existing === null ? 'already holds a value' : `holds ${outcome.existing}`;
-      const fix = outcome.historyId === null ? '' : ` (to change it: hoshin update history ${outcome.historyId} value=${outcome.row.value})`;
-      return `${rowText(outcome.row)}: conflict, the day ${holds}; not overwritten${fix}`;
+      const fix =
+        outcome.historyId === null
+          ? ' (to replace it: find the value in the indicator\'s history on the service, then hoshin update history <id> value=' + String(outcome.row.value) + ')'
+          : ` (to replace it: hoshin update history ${outcome.historyId} value=${outcome.row.value})`;
+      return `${rowText(outcome.row)}: conflict, the day ${conflictHolding(outcome)}; not overwritten${fix}`;
     }
+    case 'unmoved':
+      return `${rowText(outcome.row)}: recorded (history ${outcome.history.id}), but indicator ${outcome.row.indicatorId} was not moved to it (${outcome.error.message}); run the same file again to move it`;
     case 'failed':
+      return `${rowText(outcome.row)}: failed: ${outcome.error.message}${outcome.noFrequency ? `; set it first: hoshin update indicator ${outcome.row.indicatorId} frequency=monthly` : ''}`;
+    case 'not-attempted':
       return `${rowText(outcome.row)}: failed: ${outcome.error.message}`;
     default:
       return null;
@@ -160,12 +144,21 @@ function jsonRow(outcome: Outcome): Record<string, unknown> {
   const base = { line: outcome.row.line, indicator_id: outcome.row.indicatorId, day: outcome.row.day, value: outcome.row.value };
   switch (outcome.type) {
     case 'recorded':
-      return { ...base, history_id: outcome.historyId };
+      return { ...base, history_id: outcome.history.id, indicator_moved: outcome.indicator !== null };
+    case 'finished':
+      return { ...base, history_id: outcome.historyId, indicator_moved: true };
+    case 'would-finish':
+      return { ...base, history_id: outcome.historyId, indicator_moved: false };
+    case 'would-record':
+      return { ...base, moves_indicator: outcome.moves };
     case 'skipped':
       return { ...base, history_id: outcome.historyId };
     case 'conflict':
       return { ...base, existing_value: outcome.existing, history_id: outcome.historyId };
+    case 'unmoved':
+      return { ...base, history_id: outcome.history.id, indicator_moved: false, error: outcome.error.message };
     case 'failed':
+    case 'not-attempted':
       return { ...base, error: outcome.error.message };
     default:
       return base;
@@ -185,26 +178,47 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
   try {
     if (connection.readOnly && !dryRun) throw usageError('read-only mode: refusing to record values (--dry-run shows what would change)');
     const bar = progress(context, reading.rows.length);
-    const outcomes = await recordRows(connection, reading.rows, dryRun, (done) => bar.step(done));
+    let reads = 0;
+    const counting: Pick<ResourceClient, 'get' | 'create' | 'update'> = {
+      get: (kind, id) => {
+        reads += 1;
+        return connection.client.get(kind, id);
+      },
+      create: (kind, parentId, values) => connection.client.create(kind, parentId, values),
+      update: (kind, id, values) => connection.client.update(kind, id, values),
+    };
+    const outcomes = await recordRows(connection, counting, reading.rows, dryRun, localDay(context.now()), context.env, (done) => bar.step(done));
     bar.end();
-    const of = (type: Outcome['type']) => outcomes.filter((outcome) => outcome.type === type);
-    const failed = of('failed') as Extract<Outcome, { type: 'failed' }>[];
+    const of = (...types: Outcome['type'][]) => outcomes.filter((outcome) => types.includes(outcome.type));
+    const failed = of('failed', 'unmoved', 'not-attempted') as Failed[];
     const conflicts = of('conflict');
+    const recorded = dryRun ? of('would-record') : of('recorded');
+    const finished = dryRun ? of('would-finish') : of('finished');
+    const unknowable = of('would-record').length;
     if (parsed.globals.json) {
       context.stdout.write(
         formatJson({
           dry_run: dryRun,
-          recorded: of(dryRun ? 'would-record' : 'recorded').map(jsonRow),
+          recorded: recorded.map(jsonRow),
+          finished: finished.map(jsonRow),
           skipped: of('skipped').map(jsonRow),
           conflicts: conflicts.map(jsonRow),
           failed: failed.map(jsonRow),
+          ...(dryRun ? { reads, unknown_days: unknowable } : {}),
         }),
       );
     } else {
       const lines = outcomes.map(describe).filter((line): line is string => line !== null);
-      const recorded = dryRun ? `${of('would-record').length} to record` : `recorded ${of('recorded').length}`;
-      const summary = `${recorded}, skipped ${of('skipped').length} (already there), ${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'}, ${failed.length} failed${dryRun ? ' (dry run: nothing was sent)' : ''}`;
-      context.stdout.write(`${[...lines, summary].join('\n')}\n`);
+      const finishing = finished.length === 0 ? '' : dryRun ? `, ${finished.length} to finish` : `, finished ${finished.length} (moved the indicator)`;
+      const done = `${dryRun ? `${recorded.length} to record` : `recorded ${recorded.length}`}${finishing}`;
+      const summary = `${done}, skipped ${of('skipped').length} (already there), ${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'}, ${failed.length} failed`;
+      const checked = dryRun
+        ? [
+            `dry run: nothing was changed; ${reads} read${reads === 1 ? '' : 's'} (each indicator once).`,
+            `Checked: every row's form, each indicator's schedule and current value, and the days known here${unknowable > 0 ? `; not known: whether the service already holds a value on the ${unknowable} day${unknowable === 1 ? '' : 's'} to record (it cannot list history values), so a real run may still meet conflicts` : ''}.`,
+          ]
+        : [];
+      context.stdout.write(`${[...lines, summary, ...checked].join('\n')}\n`);
     }
     if (failed.length > 0) return failed[0]!.error.exitCode;
     return conflicts.length > 0 ? 2 : 0;

@@ -1,12 +1,14 @@
 // hoshin record <indicator-id> <value> [--day YYYY-MM-DD] [--comment TEXT]: the monthly update in
-// one line. Creates the history value and, when its day is the newest, moves the indicator's value
-// and last_update with it (domain planRecordValue: the same rule as the console's).
+// one line, through the one record operation (index/recording.ts): the day the value is for, what
+// the day already holds, the history create and the indicator move; this only words the outcome.
 import { fieldSpec } from '../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal, type JsonValue } from '../../catalogue/values.js';
-import { HoshinError, isHoshinError } from '../../core/errors.js';
-import type { Resource } from '../../core/resource.js';
+import { HoshinError } from '../../core/errors.js';
+import { hoshinPaths } from '../../config/paths.js';
+import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
+import { conflictHolding, recordValue, type RecordOutcome } from '../../index/recording.js';
 import { localDay } from '../../domain/dates.js';
-import { formatPercent, planRecordValue, stateOf, type HistoryLike } from '../../domain/indicator.js';
+import { formatPercent, stateOf } from '../../domain/indicator.js';
 import { STATE_WORDS } from '../../tui/indicator/indicator-view.js';
 import { parseCommandArgs, parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
@@ -33,16 +35,16 @@ function typed(name: string, raw: string, what: string): JsonValue {
   return result.value;
 }
 
-function knownHistories(entries: readonly { readonly id: number; readonly name: string | null; readonly resource: Resource | null }[]): HistoryLike[] {
-  return entries.map((entry) => entry.resource ?? { id: entry.id, day: entry.name });
+function replaceHint(outcome: Extract<RecordOutcome, { type: 'conflict' }>, rawValue: string): string {
+  return outcome.historyId === null
+    ? `to replace it, find that value in the indicator's history on the service (or H on the indicator in the console), then: hoshin update history <id> value=${rawValue}; or record another --day`
+    : `to replace it: hoshin update history ${outcome.historyId} value=${rawValue}`;
 }
 
-function duplicateMessage(indicatorId: number, day: string, historyId: number | null, value: string): string {
-  const change =
-    historyId === null
-      ? `change it from the console (H on the indicator), or record another --day`
-      : `change it with: hoshin update history ${historyId} value=${value}`;
-  return `indicator ${indicatorId} already has a value on ${day}${historyId === null ? '' : ` (history ${historyId})`}; ${change}`;
+function dayWords(outcome: RecordOutcome): string {
+  if (outcome.daySource === 'scheduled') return `on ${outcome.day} (the update the indicator was waiting for; --day chooses another)`;
+  if (outcome.daySource === 'today') return `on ${outcome.day} (today)`;
+  return `on ${outcome.day}`;
 }
 
 export const run: Command = async (args, context) => {
@@ -58,7 +60,7 @@ export const run: Command = async (args, context) => {
   if (rawValue === undefined) throw usageError('missing value (usage: hoshin record <indicator-id> <value>)');
   const value = typed('value', rawValue, 'value') as number;
   const dayOption = stringOption(parsed, 'day');
-  const day = dayOption === undefined ? localDay(context.now()) : (typed('day', dayOption, '--day') as string);
+  const day = dayOption === undefined ? undefined : (typed('day', dayOption, '--day') as string);
   const commentOption = stringOption(parsed, 'comment');
   const comment = commentOption === undefined ? undefined : (typed('comment', commentOption, '--comment') as string);
 
@@ -66,62 +68,52 @@ export const run: Command = async (args, context) => {
   try {
     if (connection.readOnly) throw usageError(`read-only mode: refusing to record a value of indicator ${indicatorId}`);
     const indicator = await connection.client.get('indicator', indicatorId);
-    const histories = knownHistories(connection.index.children('indicator', indicatorId, 'indicator_history'));
-    const plan = planRecordValue(indicator, histories, day, value, comment);
-    if (!plan.ok && plan.reason === 'no-frequency') {
-      throw new HoshinError(
-        'invalid',
-        `indicator ${indicatorId} has no frequency, and the service cannot take its new value without one; set it first: hoshin update indicator ${indicatorId} frequency=monthly`,
-      );
-    }
-    if (!plan.ok) {
-      const existingId = typeof plan.existing.id === 'number' ? plan.existing.id : null;
-      throw new HoshinError('invalid', duplicateMessage(indicatorId, day, existingId, rawValue));
-    }
-
-    let history: Resource;
-    try {
-      history = await connection.client.create('indicator_history', indicatorId, plan.history);
-    } catch (error) {
-      // The day is unique per indicator; the service refuses a second value without saying more.
-      if (isHoshinError(error) && error.kind === 'invalid') {
-        const fieldErrors = error.details.fieldErrors;
-        if (fieldErrors?.day !== undefined) throw new HoshinError('invalid', duplicateMessage(indicatorId, day, null, rawValue), error.details);
-        // The public service answers a duplicate day with an unsaved record and no reason.
-        if (fieldErrors === undefined) {
-          throw new HoshinError('invalid', `the service refused the value of indicator ${indicatorId} on ${day}, most likely because that day already has one (${error.message})`, error.details);
-        }
-      }
-      throw error;
-    }
-
-    let updated: Resource | null = null;
-    if (plan.indicatorUpdate) {
-      try {
-        updated = await connection.client.update('indicator', indicatorId, plan.indicatorUpdate);
-      } catch (error) {
-        if (!isHoshinError(error)) throw error;
+    const { outcome } = await recordValue(
+      connection.client,
+      connection.index,
+      { indicatorId, value, ...(day === undefined ? {} : { day }), ...(comment === undefined ? {} : { comment }) },
+      { today: localDay(context.now()), indicator, afterCreate: () => connection.saveIndex(), sent: openValuesSent(valuesSentFile(hoshinPaths(context.env), connection.service)) },
+    );
+    const name = typeof indicator.name === 'string' && indicator.name !== '' ? ` "${indicator.name}"` : '';
+    const shown = rawValue.replace(',', '.');
+    switch (outcome.type) {
+      case 'failed':
+        if (outcome.noFrequency) throw new HoshinError('invalid', `${outcome.error.message}; set it first: hoshin update indicator ${indicatorId} frequency=monthly`);
+        throw outcome.error;
+      case 'conflict':
+        throw new HoshinError('invalid', `indicator ${indicatorId} already has a value on ${outcome.day} that is not ${shown}: the day ${conflictHolding(outcome)}; not overwritten; ${replaceHint(outcome, rawValue)}`);
+      case 'unmoved':
         throw new HoshinError(
-          error.kind,
-          `history ${history.id} was recorded, but indicator ${indicatorId} was not updated (${error.message}); ` +
-            `set it with: hoshin update indicator ${indicatorId} value=${rawValue} last_update=${day}`,
-          error.details,
+          outcome.error.kind,
+          `history ${outcome.history.id} was recorded ${dayWords(outcome)}, but indicator ${indicatorId} was not moved to it (${outcome.error.message}); run the same command again to move it`,
+          outcome.error.details,
         );
+      case 'skipped':
+      case 'finished': {
+        if (parsed.globals.json) {
+          context.stdout.write(formatJson({ already_there: true, history_id: outcome.historyId, day: outcome.day, day_source: outcome.daySource, indicator: outcome.type === 'finished' ? outcome.indicator : null }));
+          return 0;
+        }
+        const tail = outcome.type === 'finished' ? `; indicator ${indicatorId} had not been moved to it and now shows ${value} as of ${outcome.day}` : '; nothing to do';
+        context.stdout.write(`indicator ${indicatorId}${name} already holds ${shown} ${dayWords(outcome)}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}${tail}\n`);
+        return 0;
       }
+      case 'recorded':
+        break;
+      default:
+        throw new Error(`unexpected outcome ${outcome.type}`);
     }
-
-    const state = stateOf(plan.percent);
+    const state = stateOf(outcome.percent);
     if (parsed.globals.json) {
-      context.stdout.write(formatJson({ history, indicator: updated, percent: plan.percent, state }));
+      context.stdout.write(formatJson({ history: outcome.history, indicator: outcome.indicator, percent: outcome.percent, state, day: outcome.day, day_source: outcome.daySource }));
       return 0;
     }
-    const goal = readDecimal(plan.history.goal ?? null);
-    const name = typeof indicator.name === 'string' && indicator.name !== '' ? ` "${indicator.name}"` : '';
+    const goal = readDecimal(outcome.history.goal ?? null);
     const lines = [
-      `recorded ${rawValue.replace(',', '.')} for indicator ${indicatorId}${name} on ${day} (history ${history.id})`,
-      `${formatPercent(plan.percent)} of goal${goal === null ? '' : ` ${goal}`}${state === null ? '' : ` · ${STATE_WORDS[state]}`}`,
-      updated
-        ? `indicator ${indicatorId} now shows ${value} as of ${day}`
+      `recorded ${shown} for indicator ${indicatorId}${name} ${dayWords(outcome)} (history ${outcome.history.id})`,
+      `${formatPercent(outcome.percent)} of goal${goal === null ? '' : ` ${goal}`}${state === null ? '' : ` · ${STATE_WORDS[state]}`}`,
+      outcome.indicator
+        ? `indicator ${indicatorId} now shows ${value} as of ${outcome.day}`
         : `back-dated: indicator ${indicatorId} keeps its value ${String(readDecimal(indicator.value) ?? 'none')} of ${String(indicator.last_update ?? 'no date')}`,
     ];
     context.stdout.write(`${lines.join('\n')}\n`);

@@ -3,6 +3,10 @@ import { childKinds, KINDS, kindSpec, pluralWords, resolveKind, type KindName, t
 import type { Resource } from '../../core/resource.js';
 import { countedChildren } from '../../index/counters.js';
 import { entryResource } from '../../index/entry-resource.js';
+import { learnAround } from '../../index/open.js';
+import { redactSignatures } from '../../signing/signing.js';
+import type { IndexEntry } from '../../index/model.js';
+import { ageText } from '../../domain/relative-dates.js';
 import { looksLikeAddress, parseResourceAddress } from '../../index/references.js';
 import { parseCommandArgs as parseCommand, parseId, stringOption, type ParsedArgs } from '../args.js';
 import { parseAssignments } from '../assignments.js';
@@ -15,6 +19,9 @@ import { formatJson, formatList, formatResource, listColumns } from '../output.j
 import { confirm } from '../prompt.js';
 import { CREATE, DELETE, GET, LIST, UPDATE } from '../specs/resources.js';
 import { usageError } from '../usage-error.js';
+
+/** Ancestors and lists seen this recently are not fetched again by `get` (one command after another). */
+const ANCESTORS_FRESH_MS = 10 * 60_000;
 
 function kindArgument(word: string | undefined): KindSpec {
   const known = KINDS.map((k) => k.name).join(', ');
@@ -57,7 +64,12 @@ export const get: Command = async (args, context) => {
   const { spec, id } = getTarget(parsed.positionals);
   const fields = selectedFields(spec.name, stringOption(parsed, 'fields'));
   return withConnection(parsed, context, async (connection) => {
-    const resource = await connection.client.get(spec.name, id);
+    // Opening anything learns the plan around it: ancestors up to the company, the objective's lists.
+    const { resource, unlearned } = await learnAround(connection.client, connection.index, spec.name, id, { freshForMs: ANCESTORS_FRESH_MS, now: context.now });
+    if (unlearned !== undefined) {
+      const why = redactSignatures(unlearned instanceof Error ? unlearned.message : String(unlearned));
+      context.stderr.write(`hoshin: warning: the plan around ${spec.name} ${id} could not all be learned (${why})\n`);
+    }
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
     else context.stdout.write(formatResource(spec.name, resource, undefined, fields));
     return 0;
@@ -118,7 +130,20 @@ async function listKnownChildren(spec: KindSpec, parentId: number, connection: C
   const none = known.length === 0 && shape.format === 'table';
   context.stdout.write(none ? `No ${pluralWords(spec)} known here.\n` : formatResources(spec.name, known, shape));
   context.stderr.write(`hoshin: ${knownChildrenNote(spec, parentKind, parentId, known.length, countedChildren(parentKind, parent, spec.name))}\n`);
+  const age = cachedAge(connection.index.children(parentKind, parentId, spec.name), context.now());
+  if (age) context.stderr.write(`hoshin: ${age}\n`);
   return 0;
+}
+
+/** The rows above come from the index: their counters and flags are as of when each was last fetched. */
+function cachedAge(entries: readonly IndexEntry[], now: number): string | null {
+  const seen = entries.flatMap((entry) => (entry.seenAt === null ? [] : [entry.seenAt]));
+  if (seen.length === 0) return null;
+  const oldest = Math.min(...seen);
+  const newest = Math.max(...seen);
+  const when = oldest === newest || ageText(oldest, now) === ageText(newest, now) ? `as of ${ageText(oldest, now)}` : `as of ${ageText(newest, now)} to ${ageText(oldest, now)}`;
+  const example = entries[0] as IndexEntry;
+  return `these rows are the local index's copies, their counters and flags ${when}; hoshin get ${example.kind} <id> fetches one afresh`;
 }
 
 function knownChildrenNote(spec: KindSpec, parentKind: KindName, parentId: number, known: number, counted: number | null): string {

@@ -22,21 +22,23 @@ export const RECORD: CommandSpec = {
   summary: 'Record an indicator value (the monthly update)',
   synopsis: ['hoshin record <indicator-id> <value> [options]', 'hoshin record --csv FILE|- [--dry-run] [options]'],
   details:
-    'Creates the history value for the day (default today) and, when that day is the newest,\n' +
-    'moves the indicator\'s value and last update with it. A day that already has a value is refused.\n' +
+    'Creates the history value for the day (default: the indicator\'s next update when that has\n' +
+    'passed, as the service books it, else today) and, when that day is the newest, moves the\n' +
+    'indicator\'s value and last update with it. A day holding the same value is already there (an\n' +
+    'indicator never moved to it is moved now); one holding another value is refused, naming it.\n' +
     'With --csv, rows indicator_id,day,value[,comment] (a header row is optional) are all checked\n' +
-    'before anything is sent; a day holding the same value is skipped, one holding another is a\n' +
-    'conflict and is left alone; exit 0 only when every row was recorded or skipped.',
+    'before anything is sent, then follow the same rules; exit 0 only when every row was recorded,\n' +
+    'finished or skipped. --dry-run reads each indicator once and changes nothing.',
   arguments: [indicatorId, { name: '<value>', description: 'the value (a decimal; negative too)' }],
   options: [
-    { name: 'day', type: 'string', value: 'YYYY-MM-DD', description: 'the day the value is for (default today)' },
+    { name: 'day', type: 'string', value: 'YYYY-MM-DD', description: 'the day the value is for (default: its past next update, else today)' },
     { name: 'comment', type: 'string', value: 'TEXT', description: 'a comment kept with the value' },
     { name: 'csv', type: 'string', value: 'FILE', description: 'record every row of a CSV file (- for standard input)', candidates: { from: 'files' } },
-    { name: 'dry-run', type: 'boolean', description: 'with --csv: check and say what would be recorded, send nothing' },
+    { name: 'dry-run', type: 'boolean', description: 'with --csv: check and say what would be recorded and what cannot be known; change nothing' },
   ],
   examples: [
     { command: 'hoshin record 101 84.5 --day 2026-05-31 --comment "new tooling"', says: 'May\'s value of indicator 101' },
-    { command: 'hoshin record --csv may.csv --dry-run', says: 'what a spreadsheet would record, nothing sent' },
+    { command: 'hoshin record --csv may.csv --dry-run', says: 'what a spreadsheet would record, nothing changed' },
   ],
   waits: true,
   load: async () => (await import('../commands/record.js')).run,

@@ -3,7 +3,9 @@
 // selected one in the tree. Renders the overlay and the index.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
+import { coverageOf } from '../../index/coverage.js';
 import { keyOf } from '../keymap.js';
+import { partialSentence } from '../state/coverage-words.js';
 import { ATTENTION_TITLES, attentionLines, attentionSummary } from '../state/attention.js';
 import { centredScroll } from '../state/bowling-view.js';
 import type { AttentionOverlay } from '../state/overlays.js';
@@ -19,7 +21,8 @@ export function AttentionPane({ overlay, session, today, width, height }: { over
   const rows = overlayAttention(session, overlay, today);
   const lines = attentionLines(rows);
   const cursor = Math.min(overlay.cursor, Math.max(0, rows.length - 1));
-  const visible = Math.max(1, height - 4);
+  const partial = partialSentence(coverageOf(session.index, { kind: 'hoshin', id: overlay.hoshinId }, today));
+  const visible = Math.max(1, height - 4 - (partial === null ? 0 : 1));
   const scroll = centredScroll(
     lines.findIndex((line) => line.type === 'row' && line.index === cursor),
     lines.length,
@@ -35,6 +38,11 @@ export function AttentionPane({ overlay, session, today, width, height }: { over
       <Text {...theme.muted} wrap="truncate-end">
         {fitText(`${attentionSummary(rows)} ${separator} ${keyOf('open', 'attention')} shows one in the tree`, inner)}
       </Text>
+      {partial === null ? null : (
+        <Text {...theme.warning} wrap="truncate-end">
+          {fitText(`Partial: ${partial}`, inner)}
+        </Text>
+      )}
       {rows.length === 0 ? (
         <Text {...theme.muted} wrap="truncate-end">
           {fitText(`nothing known here needs attention (the counters above are the service's; ${keyOf('due-queue', 'tree')} walks what is due)`, inner)}

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import type { KeyContext } from '../keymap.js';
 import { offlineText } from '../state/connection.js';
 import { footerFor } from '../state/footer.js';
+import { hoshinCoverage } from '../../index/coverage.js';
 import { headerHealth } from '../state/health-line.js';
 import { boardScopeOf, hoshinOf } from '../state/scopes.js';
 import { currentDueItem } from '../state/due-walk.js';
@@ -45,7 +46,8 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
   const crumbs = state.nav.frames.map((frame) => crumbOf(frame.list, source));
   const hoshinId = hoshinOf(rowChain(session, state));
   const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;
-  const health = headerHealth(hoshinId, hoshin ?? undefined, layout.width, theme.glyphs.separator, props.today);
+  const coverage = hoshinId === null || !hoshin ? undefined : hoshinCoverage(session.index, hoshinId, props.today);
+  const health = headerHealth(hoshinId, hoshin ?? undefined, layout.width, theme.glyphs.separator, props.today, coverage);
   return (
     <ThemeContext.Provider value={theme}>
       <Box flexDirection="column" width={layout.width} height={layout.height}>

@@ -5,16 +5,20 @@
 import { useMemo } from 'react';
 import { dueQueue } from '../../domain/due.js';
 import { formatPercent } from '../../domain/indicator.js';
+import { coverageOf } from '../../index/coverage.js';
 import { indicatorsIn, tasksIn } from '../../index/plan-scope.js';
+import { partialSentence, partialShort } from '../state/coverage-words.js';
 import { formatValue } from '../chart/scale.js';
 import { keyOf } from '../keymap.js';
 import {
   advanceDue,
   currentDueItem,
+  dueDay,
   dueProgress,
   dueSummary,
   isDueDone,
   newDueWalk,
+  parseDueDay,
   parseDueValue,
   withDueError,
   withDueItems,
@@ -94,10 +98,16 @@ export function useDueCommands(tools: {
         set(withDueError(walk, READ_ONLY_REASON));
         return;
       }
+      const typedDay = parseDueDay(dueDay(walk) ?? today);
+      if (!typedDay.ok) {
+        set(withDueError({ ...walk, focus: 'day' }, typedDay.error));
+        return;
+      }
+      const { day } = typedDay;
       const value = parsed.value;
       const outcome = await request(
-        `recording ${formatValue(value)} for indicator ${indicatorId}…`,
-        () => session.recordValue(indicatorId, { day: today, value }),
+        `recording ${formatValue(value)} for indicator ${indicatorId} on ${day}…`,
+        () => session.recordValue(indicatorId, { day, value }, today),
         (error) => {
           const now = stillOn(walk.position);
           if (now) set(withDueError(now, messageOf(error)));
@@ -107,11 +117,16 @@ export function useDueCommands(tools: {
       if (!outcome || !now) return;
       if (outcome.type === 'duplicate') {
         const known = outcome.existing.value === null ? '' : ` (${formatValue(outcome.existing.value)})`;
-        set(withDueError(now, `${today} already has a value${known}: ${keyOf('due-skip', 'due')} skips; ${keyOf('history-table', 'tree')} on the indicator edits it`));
+        set(withDueError(now, `${day} already has a value${known}: ${keyOf('due-day', 'due')} picks another day, ${keyOf('due-skip', 'due')} skips; ${keyOf('history-table', 'tree')} on the indicator edits it`));
+        return;
+      }
+      const which = `on ${day}`;
+      if (outcome.type === 'already-there') {
+        step(now, 'recorded', `“${name}” already holds ${formatValue(value)} ${which}${outcome.moved ? '; moved the indicator to it' : ''}`);
         return;
       }
       const moved = outcome.indicatorError ? ` (the indicator was not moved: ${outcome.indicatorError})` : '';
-      step(now, 'recorded', `recorded ${formatValue(value)} for “${name}”, ${formatPercent(outcome.percent)} of goal${moved}`);
+      step(now, 'recorded', `recorded ${formatValue(value)} for “${name}” ${which}, ${formatPercent(outcome.percent)} of goal${moved}`);
     };
 
     return {
@@ -120,21 +135,30 @@ export function useDueCommands(tools: {
         const scope: DueScope = hoshinId === null ? { kind: 'all' } : { kind: 'hoshin', id: hoshinId };
         dispatch({ type: 'push-overlay', overlay: { type: 'due', walk: newDueWalk(scope) } });
         dispatch({ type: 'status', status: null });
-        void refreshObjectives(session, dispatch, request, scope, ['indicator', 'task']).then((objectives) => {
-          const walk = dueOverlay(current())?.walk;
-          // Left meanwhile: the queue is not wanted any more.
-          if (!walk || walk.items !== null) return;
-          const items = dueQueue(indicatorsIn(session.index, scope), tasksIn(session.index, scope), today);
-          const checked = objectives === undefined ? 'the lists could not be refreshed; walking what is known here' : `${objectives} objective${objectives === 1 ? '' : 's'} refreshed`;
-          if (items.length === 0) {
-            dispatch({ type: 'pop-overlay' });
-            status(`nothing is due: every known indicator is up to date and no open task is past its deadline (${checked})`, 'success');
-            return;
-          }
-          const ready = withDueItems(walk, items);
-          set(ready);
-          status(`${dueAnnouncement(ready)} (${checked})`, objectives === undefined ? 'error' : 'info');
-        });
+        void refreshObjectives(session, dispatch, request, scope, ['indicator', 'task'])
+          .then(async (objectives) => {
+            // The counters the queue is checked against.
+            if (objectives !== undefined) await request('reading the plan counters…', () => session.refreshCounters(scope));
+            return objectives;
+          })
+          .then((objectives) => {
+            const walk = dueOverlay(current())?.walk;
+            // Left meanwhile: the queue is not wanted any more.
+            if (!walk || walk.items !== null) return;
+            const items = dueQueue(indicatorsIn(session.index, scope), tasksIn(session.index, scope), today);
+            const coverage = coverageOf(session.index, scope, today);
+            const partial = partialSentence(coverage);
+            const checked = objectives === undefined ? 'the lists could not be refreshed; walking what is known here' : `${objectives} objective${objectives === 1 ? '' : 's'} refreshed`;
+            if (items.length === 0) {
+              dispatch({ type: 'pop-overlay' });
+              if (partial === null) status(`nothing is due: every indicator is up to date and no open task is past its deadline (${checked}; the service's counters agree)`, 'success');
+              else status(`nothing due in what is known here: ${partialShort(coverage) ?? ''}`, 'info');
+              return;
+            }
+            const ready = withDueItems(walk, items, partial);
+            set(ready);
+            status(`${dueAnnouncement(ready)} (${checked})${partial === null ? '' : ` · partial: ${partialShort(coverage) ?? ''}`}`, objectives === undefined ? 'error' : 'info');
+          });
       },
       enter() {
         const walk = dueOverlay(current())?.walk;

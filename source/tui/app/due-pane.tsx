@@ -5,7 +5,7 @@ import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { IndicatorDetail } from '../indicator/indicator-detail.js';
 import { keyOf } from '../keymap.js';
-import { currentDueItem, dueProgress } from '../state/due-walk.js';
+import { currentDueItem, dueDay, dueProgress } from '../state/due-walk.js';
 import { entryResource } from '../state/index-source.js';
 import type { DueOverlay } from '../state/overlays.js';
 import { resourceLines, type PeopleContext } from '../state/people-lines.js';
@@ -33,7 +33,8 @@ export function DuePane({ overlay, session, source, people, width, height }: Due
   const { walk } = overlay;
   const scope = walk.scope.kind === 'hoshin' ? `hoshin “${titleOf('hoshin', session.index.get('hoshin', walk.scope.id)?.resource ?? undefined, walk.scope.id)}”` : 'every known plan';
   const item = currentDueItem(walk);
-  const title = walk.items === null ? `Due queue of ${scope}: refreshing the lists of its objectives…` : `Due queue of ${scope} ${theme.glyphs.separator} ${dueProgress(walk)}`;
+  const partial = walk.partial === null ? '' : ` ${theme.glyphs.separator} partial: ${walk.partial}`;
+  const title = walk.items === null ? `Due queue of ${scope}: refreshing the lists of its objectives…` : `Due queue of ${scope} ${theme.glyphs.separator} ${dueProgress(walk)}${partial}`;
   const room = Math.max(3, height - 1 - FIELD_LINES);
   let body: ReactElement | null = null;
   let field: ReactElement | null = null;
@@ -52,13 +53,19 @@ export function DuePane({ overlay, session, source, people, width, height }: Due
         />
       </Box>
     );
+    const day = dueDay(walk) ?? people.today;
+    const why = walk.day === null ? (day === people.today ? ' (today)' : ' (the update it waits for)') : '';
+    const cursor = theme.glyphs.cursor;
     field = (
       <Text wrap="truncate-end">
-        <Text {...theme.accent}>{`Value for today (${people.today}): `}</Text>
-        {`${walk.field}${theme.glyphs.cursor}`}
+        <Text {...theme.accent}>{'Value: '}</Text>
+        {`${walk.field}${walk.focus === 'value' ? cursor : ''}`}
+        <Text {...theme.accent}>{'  for '}</Text>
+        {`${day}${walk.focus === 'day' ? cursor : ''}`}
+        <Text {...theme.muted}>{why}</Text>
       </Text>
     );
-    hint = `type the value; ${keyOf('due-enter', 'due')} records it and goes on, ${keyOf('due-skip', 'due')} skips, ${keyOf('close-view', 'due')} leaves`;
+    hint = `type the value; ${keyOf('due-day', 'due')} changes the day, ${keyOf('due-enter', 'due')} records and goes on, ${keyOf('due-skip', 'due')} skips, ${keyOf('close-view', 'due')} leaves`;
   } else if (item?.kind === 'task') {
     const task = source.resource('task', item.id) ?? { id: item.id, name: item.name };
     body = <DetailPane title={`Task ${item.id}, past its deadline`} lines={resourceLines('task', task, source, people, '')} width={width} height={room} scroll={0} focused />;

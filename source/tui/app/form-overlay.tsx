@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import { kindSpec, writableFields, type KindName } from '../../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../../catalogue/values.js';
+import { dayForValue } from '../../index/recording.js';
 import { HoshinError } from '../../core/errors.js';
 import { readDay } from '../../domain/dates.js';
 import { formatPercent, sortHistories } from '../../domain/indicator.js';
@@ -156,16 +157,22 @@ function RecordForm({ host, overlay, common }: { host: FormHost; overlay: Record
   const indicator = session.index.get('indicator', overlay.indicatorId)?.resource;
   const name = titleOf('indicator', indicator ?? undefined, overlay.indicatorId);
   const goal = recordGoalDefault(indicator, session.histories(overlay.indicatorId));
+  // The day a value is for, as the service books one: the update it waits for when that has passed.
+  const valueDay = indicator ? dayForValue(indicator, host.today) : { day: host.today, source: 'today' as const };
   const onSubmit = async (values: Record<string, JsonValue>): Promise<void> => {
     const day = readDay(values.day) as string;
     const value = values.value as number;
     const outcome = await saving(host, `recording a value of indicator ${overlay.indicatorId}…`, () =>
-      session.recordValue(overlay.indicatorId, {
-        day,
-        value,
-        ...(typeof values.goal === 'number' ? { goal: values.goal } : {}),
-        ...(typeof values.comment === 'string' && values.comment !== '' ? { comment: values.comment } : {}),
-      }),
+      session.recordValue(
+        overlay.indicatorId,
+        {
+          day,
+          value,
+          ...(typeof values.goal === 'number' ? { goal: values.goal } : {}),
+          ...(typeof values.comment === 'string' && values.comment !== '' ? { comment: values.comment } : {}),
+        },
+        host.today,
+      ),
     );
     if (outcome.type === 'duplicate') {
       const known = outcome.existing.value === null ? '' : ` (${formatValue(outcome.existing.value)})`;
@@ -173,12 +180,17 @@ function RecordForm({ host, overlay, common }: { host: FormHost; overlay: Record
       throw new HoshinError('invalid', `${day} already has a value${known}; record another day, or edit that one`);
     }
     host.dispatch({ type: 'pop-overlay' });
+    if (outcome.type === 'already-there') {
+      host.status(`“${name}” already holds ${formatValue(value)} on ${day}${outcome.moved ? '; the indicator is now moved to it' : ': nothing to record'}`, 'success');
+      return;
+    }
     if (outcome.indicatorError) {
       host.status(`recorded ${formatValue(value)} on ${day}, but the indicator was not moved: ${outcome.indicatorError}`, 'error');
       return;
     }
     const moved = outcome.indicator ? '' : ' · back-dated: the indicator keeps its current value';
-    host.status(`recorded ${formatValue(value)} for “${name}” on ${day} · ${formatPercent(outcome.percent)} of goal${moved}`, 'success');
+    const which = day === valueDay.day && valueDay.source === 'scheduled' ? `on ${day}, the update it was waiting for` : `on ${day}`;
+    host.status(`recorded ${formatValue(value)} for “${name}” ${which} · ${formatPercent(outcome.percent)} of goal${moved}`, 'success');
   };
   return (
     <ResourceForm
@@ -186,8 +198,8 @@ function RecordForm({ host, overlay, common }: { host: FormHost; overlay: Record
       {...common}
       mode="create"
       fields={RECORD_FIELDS}
-      defaults={{ day: host.today, ...(goal === null ? {} : { goal }) }}
-      title={`Record a value of ${name}`}
+      defaults={{ day: valueDay.day, ...(goal === null ? {} : { goal }) }}
+      title={`Record a value of ${name}${valueDay.source === 'scheduled' ? ` (day: the update due ${valueDay.day})` : ''}`}
       onSubmit={onSubmit}
     />
   );

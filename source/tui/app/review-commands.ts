@@ -5,7 +5,9 @@ import { useMemo } from 'react';
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import type { Resource } from '../../core/resource.js';
 import { monthsEnding } from '../../domain/bowling.js';
+import { coverageOf } from '../../index/coverage.js';
 import type { ReviewScope } from '../../index/plan-scope.js';
+import { partialSentence } from '../state/coverage-words.js';
 import { chartOf } from '../../index/review.js';
 import { keyOf, type KeyContext } from '../keymap.js';
 import { incompleteSentence, latestKnownColumn, type BowlingScope } from '../state/bowling-view.js';
@@ -92,14 +94,21 @@ export function useReviewCommands(tools: {
         const months = monthsEndingToday(today);
         dispatch({ type: 'push-overlay', overlay: newBowling(scope, months, latestKnownColumn(chartOf(session.index, scope, months, today))) });
         dispatch({ type: 'status', status: null });
-        void refreshObjectives(session, dispatch, request, scope, ['indicator']).then((objectives) => {
-          // Something said since (a countermeasure's answer, a save) matters more than the refresh.
-          if (objectives === undefined || current().status.message !== null) return;
-          const chart = chartOf(session.index, scope, monthsEndingToday(today), today);
-          const missing = incompleteSentence(chart.incomplete);
-          if (chart.indicators.length === 0) status(`no indicator is known under ${label(scope.kind, scope.id)} (${objectives} objectives refreshed)`, 'info');
-          else status(`refreshed the indicators of ${objectives} objective${objectives === 1 ? '' : 's'}${missing === null ? '' : ` · ${missing}`}`, 'success');
-        });
+        void refreshObjectives(session, dispatch, request, scope, ['indicator'])
+          .then(async (objectives) => {
+            if (objectives !== undefined && scope.kind !== 'objective') await request('reading the plan counters…', () => session.refreshCounters(scope));
+            return objectives;
+          })
+          .then((objectives) => {
+            // Something said since (a countermeasure's answer, a save) matters more than the refresh.
+            if (objectives === undefined || current().status.message !== null) return;
+            const chart = chartOf(session.index, scope, monthsEndingToday(today), today);
+            const missing = incompleteSentence(chart.incomplete);
+            const partial = partialSentence(coverageOf(session.index, scope, today, ['indicator']));
+            const tail = `${missing === null ? '' : ` · ${missing}`}${partial === null ? '' : ` · partial chart: ${partial}`}`;
+            if (chart.indicators.length === 0) status(`no indicator is known under ${label(scope.kind, scope.id)} (${objectives} objectives refreshed)${tail}`, 'info');
+            else status(`refreshed the indicators of ${objectives} objective${objectives === 1 ? '' : 's'}${tail}`, partial === null ? 'success' : 'info');
+          });
       },
       bowlingOpen() {
         const top = topOverlay(current());

@@ -2,15 +2,20 @@
 // offers, open a resource by id and learn its ancestry, save, create, delete. Every answer flows
 // into the local index through the client's events; the views read the index only.
 import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
-import { readDecimal, type JsonValue } from '../../catalogue/values.js';
+import type { JsonValue } from '../../catalogue/values.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../../core/errors.js';
 import type { Resource, ResourceClient } from '../../core/resource.js';
-import { indicatorUpdateForHistoryEdit, planRecordValue, type HistoryLike } from '../../domain/indicator.js';
+import { indicatorUpdateForHistoryEdit } from '../../domain/indicator.js';
+import { recordValue } from '../../index/recording.js';
+import { consoleOutcome, refreshDerivedFigures, type RecordOutcome, type RecordValues } from './change-outcomes.js';
+
+export type { RecordOutcome, RecordValues } from './change-outcomes.js';
 import { statusChange, type TaskStatus } from '../../domain/task.js';
 import type { IndexEntry, LocalIndex } from '../../index/model.js';
 import { countedChildren, isListableUnder } from '../../index/counters.js';
-import { openResource, refreshChildren } from '../../index/open.js';
+import { learnAround, refreshChildren } from '../../index/open.js';
 import { openPeopleDirectory, type PeopleDirectory } from '../../index/people.js';
+import { hoshinsOf } from '../../index/coverage.js';
 import { objectivesIn, type ReviewScope } from '../../index/plan-scope.js';
 import type { ResourceReference } from '../../index/references.js';
 import { redactSignatures } from '../../signing/signing.js';
@@ -40,31 +45,6 @@ export interface SessionOptions {
 export interface NodeRef {
   readonly kind: KindName;
   readonly id: number;
-}
-
-/** What `v` typed: the day and value, and the goal and comment when given. */
-export interface RecordValues {
-  readonly day: string;
-  readonly value: number;
-  readonly goal?: number;
-  readonly comment?: string;
-}
-
-export type RecordOutcome =
-  | {
-      readonly type: 'recorded';
-      readonly history: Resource;
-      /** The indicator as the service stored it, or null for a back-dated value (it keeps its value). */
-      readonly indicator: Resource | null;
-      readonly percent: number | null;
-      /** The history was created but moving the indicator failed: the service's message. */
-      readonly indicatorError?: string;
-    }
-  /** The index already knows a value on that day: nothing was sent. */
-  | { readonly type: 'duplicate'; readonly existing: { readonly id: number; readonly day: string; readonly value: number | null } };
-
-function historyLike(entry: IndexEntry): HistoryLike {
-  return entry.resource ?? { id: entry.id, day: entry.name };
 }
 
 export class Session {
@@ -172,7 +152,10 @@ export class Session {
    * the tree can show it in place. Returns the chain root first, ending with the resource.
    */
   async openResource(kind: KindName, id: number): Promise<NodeRef[]> {
-    const chain = await openResource(this.client, this.index, kind, id);
+    // Opening anything learns the plan around it: ancestors, and the objective's indicators and tasks.
+    const { chain, unlearned } = await learnAround(this.client, this.index, kind, id);
+    // Its place in the tree is the chain: an ancestor that could not be fetched is said as before.
+    if (unlearned !== undefined && chain.length === 0) throw unlearned;
     return chain.map((entry) => ({ kind: entry.kind, id: entry.id }));
   }
 
@@ -187,7 +170,13 @@ export class Session {
     // The service answers an update with the attempted values; read back what was stored.
     const stored = kind === 'indicator' ? answer : await this.client.get(kind, id);
     if (before) await this.followHistoryEdit(before, values);
+    await this.refreshDerived(kind, stored);
     return stored;
+  }
+
+  /** After a change: the figures the service derives from it are read again (derived-figures.ts). */
+  async refreshDerived(kind: KindName, resource: Resource | null, id: number | null = resource?.id ?? null): Promise<void> {
+    await refreshDerivedFigures(this.client, this.index, kind, resource, id);
   }
 
   /** A corrected value on the indicator's last_update day moves the indicator with it. */
@@ -200,11 +189,23 @@ export class Session {
   }
 
   async create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
-    return this.client.create(kind, parentId, values);
+    const created = await this.client.create(kind, parentId, values);
+    await this.refreshDerived(kind, created);
+    return created;
   }
 
   async remove(kind: KindName, id: number): Promise<void> {
+    // What it hung under, read before the index forgets it.
+    const ancestors = this.index.ancestors(kind, id);
     await this.client.remove(kind, id);
+    try {
+      for (const above of ['objective', 'hoshin'] as const) {
+        const entry = ancestors.find((candidate) => candidate.kind === above);
+        if (entry) await this.client.get(above, entry.id);
+      }
+    } catch {
+      // The delete succeeded; the figures stay as they were until the next refresh.
+    }
   }
 
   /** The known history values of an indicator (the service cannot list them). */
@@ -213,46 +214,14 @@ export class Session {
   }
 
   /**
-   * `v`: records a value (domain planRecordValue decides the body and whether the indicator moves).
-   * A day the index already knows is answered without a request, so the console can offer to edit it.
+   * `v` and the due queue: the one record operation (index/recording.ts), worded for the console;
+   * then the figures derived from the change are read again.
    */
-  async recordValue(indicatorId: number, values: RecordValues): Promise<RecordOutcome> {
+  async recordValue(indicatorId: number, values: RecordValues, today: string): Promise<RecordOutcome> {
     const indicator = this.index.get('indicator', indicatorId)?.resource ?? (await this.client.get('indicator', indicatorId));
-    const known = this.index.children('indicator', indicatorId, 'indicator_history').map(historyLike);
-    const plan = planRecordValue(indicator, known, values.day, values.value, values.comment);
-    if (!plan.ok && plan.reason === 'no-frequency') {
-      throw new HoshinError('invalid', `indicator ${indicatorId} has no frequency, and the service cannot take its newest value without one; set the frequency first (e on the indicator)`);
-    }
-    if (!plan.ok) {
-      const id = typeof plan.existing.id === 'number' ? plan.existing.id : null;
-      if (id !== null) return { type: 'duplicate', existing: { id, day: values.day, value: readDecimal(plan.existing.value) } };
-      throw new HoshinError('invalid', `${values.day} already has a value`);
-    }
-    // A goal typed in the form wins over the one the rule would book.
-    const body = values.goal === undefined ? plan.history : { ...plan.history, goal: values.goal };
-    let history: Resource;
-    try {
-      history = await this.client.create('indicator_history', indicatorId, body);
-    } catch (error) {
-      // The day is unique per indicator; the index did not know the value the service has.
-      if (isHoshinError(error) && error.kind === 'invalid') {
-        if (error.details.fieldErrors?.day !== undefined) {
-          throw new HoshinError('invalid', `${values.day} already has a value on the service (not known here, so it cannot be opened): pick another day`, error.details);
-        }
-        if (error.details.fieldErrors === undefined) {
-          throw new HoshinError('invalid', `the service refused the value on ${values.day}, most likely because that day already has one (${error.message})`, error.details);
-        }
-      }
-      throw error;
-    }
-    if (!plan.indicatorUpdate) return { type: 'recorded', history, indicator: null, percent: plan.percent };
-    try {
-      const updated = await this.update('indicator', indicatorId, plan.indicatorUpdate);
-      return { type: 'recorded', history, indicator: updated, percent: plan.percent };
-    } catch (error) {
-      const message = isHoshinError(error) ? error.message : String(error instanceof Error ? error.message : error);
-      return { type: 'recorded', history, indicator: null, percent: plan.percent, indicatorError: message };
-    }
+    const { outcome } = await recordValue(this.client, this.index, { indicatorId, ...values }, { today, indicator });
+    if (outcome.type === 'recorded' || outcome.type === 'unmoved' || outcome.type === 'finished') await this.refreshDerived('indicator', indicator);
+    return consoleOutcome(outcome);
   }
 
   /**
@@ -314,6 +283,12 @@ export class Session {
         if (!isMissingRecord(error)) throw error;
       }
     }
+  }
+
+  /** The counters a review's scope is checked against: each hoshin it reaches (and the companies, for every plan). */
+  async refreshCounters(scope: ReviewScope): Promise<void> {
+    if (scope.kind === 'all') await this.client.list('company', null);
+    for (const hoshin of hoshinsOf(this.index, scope)) await this.client.get('hoshin', hoshin);
   }
 
   /** The known indicators of a hoshin, in tree order. */

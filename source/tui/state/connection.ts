@@ -26,15 +26,8 @@ export function connectionReducer(state: ConnectionState, action: ConnectionActi
   }
 }
 
-/** "just now", "3 min ago", "2 h ago", "4 days ago". */
-export function ageText(since: number, now: number): string {
-  const minutes = Math.floor(Math.max(0, now - since) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} days ago`;
-}
+export { ageText } from '../../domain/relative-dates.js';
+import { ageText } from '../../domain/relative-dates.js';
 
 /** What the header says while offline: the marker's companion, the age of what is shown. */
 export function offlineText(state: ConnectionState, now: number): string | null {

@@ -17,6 +17,12 @@ export interface DueWalk {
   readonly position: number;
   /** The value typed for the current indicator. */
   readonly field: string;
+  /** The day typed for it; null: the day it is for (dueDay). */
+  readonly day: string | null;
+  /** Which of the two the keys type into. */
+  readonly focus: 'value' | 'day';
+  /** What the queue cannot show (items the service counts that are not known here); null when complete. */
+  readonly partial: string | null;
   /** Why the last Enter recorded nothing (the value, or the service's refusal). */
   readonly error: string | null;
   readonly recorded: number;
@@ -27,11 +33,11 @@ export interface DueWalk {
 export type DueOutcome = 'recorded' | 'moved' | 'skipped';
 
 export function newDueWalk(scope: DueScope): DueWalk {
-  return { scope, items: null, progress: '', position: 0, field: '', error: null, recorded: 0, moved: 0, skipped: 0 };
+  return { scope, items: null, progress: '', position: 0, field: '', day: null, focus: 'value', partial: null, error: null, recorded: 0, moved: 0, skipped: 0 };
 }
 
-export function withDueItems(walk: DueWalk, items: readonly DueItem[]): DueWalk {
-  return { ...walk, items, position: 0, field: '', error: null, progress: '' };
+export function withDueItems(walk: DueWalk, items: readonly DueItem[], partial: string | null = null): DueWalk {
+  return { ...walk, items, partial, position: 0, field: '', day: null, focus: 'value', error: null, progress: '' };
 }
 
 export function currentDueItem(walk: DueWalk): DueItem | undefined {
@@ -46,6 +52,39 @@ export function withDueField(walk: DueWalk, field: string): DueWalk {
   return { ...walk, field, error: null };
 }
 
+/**
+ * The day a value of the current indicator is for, unless another was typed: its next update, which
+ * has come or passed for every indicator in the queue (the service's own rule, facts §5.6).
+ */
+export function dueDay(walk: DueWalk): string | null {
+  const item = currentDueItem(walk);
+  if (item?.kind !== 'indicator') return null;
+  return walk.day ?? item.date;
+}
+
+/** The text the focused field holds: the value, or the day (its default until one is typed). */
+export function dueFocusedText(walk: DueWalk): string {
+  return walk.focus === 'value' ? walk.field : (dueDay(walk) ?? '');
+}
+
+/** Typing into the focused field. */
+export function withDueText(walk: DueWalk, text: string): DueWalk {
+  return walk.focus === 'value' ? withDueField(walk, text) : { ...walk, day: text, error: null };
+}
+
+/** Tab: between the value and its day. */
+export function toggleDueFocus(walk: DueWalk): DueWalk {
+  return { ...walk, focus: walk.focus === 'value' ? 'day' : 'value', error: null };
+}
+
+/** The typed day, checked as the service's day field is. */
+export function parseDueDay(text: string): { readonly ok: true; readonly day: string } | { readonly ok: false; readonly error: string } {
+  const spec = fieldSpec('indicator_history', 'day');
+  if (!spec) throw new Error('the catalogue has no indicator_history.day');
+  const result = parseTypedValue(spec, text.trim());
+  return result.ok && typeof result.value === 'string' ? { ok: true, day: result.value } : { ok: false, error: `the day must be a date YYYY-MM-DD, got "${text}"` };
+}
+
 export function withDueError(walk: DueWalk, error: string): DueWalk {
   return { ...walk, error };
 }
@@ -56,6 +95,8 @@ export function advanceDue(walk: DueWalk, outcome: DueOutcome): DueWalk {
     ...walk,
     position: walk.position + 1,
     field: '',
+    day: null,
+    focus: 'value',
     error: null,
     recorded: walk.recorded + (outcome === 'recorded' ? 1 : 0),
     moved: walk.moved + (outcome === 'moved' ? 1 : 0),

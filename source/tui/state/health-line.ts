@@ -3,6 +3,7 @@
 import { planHealth, type PlanHealth } from '../../domain/health.js';
 import { relativeDate } from '../../domain/relative-dates.js';
 import { textWidth } from '../../core/cell-text.js';
+import { hoshinComplete, type HoshinCoverage } from '../../index/coverage.js';
 import { keyOf } from '../keymap.js';
 
 export type HealthTone = 'good' | 'warn' | 'bad';
@@ -54,9 +55,34 @@ export function headerHealth(
   width: number,
   separator: string,
   today: string,
+  coverage?: HoshinCoverage,
 ): { readonly text: string; readonly tone: HealthTone | 'muted' } {
   if (hoshinId === null) return { text: 'plan health: select a hoshin, or anything in one', tone: 'muted' };
   if (!hasHealthCounters(hoshin)) return { text: `plan health of hoshin ${hoshinId}: not known yet (${keyOf('refresh', 'tree')} on it refreshes)`, tone: 'muted' };
   const health = planHealth(hoshin as Readonly<Record<string, unknown>>);
-  return { text: healthText(health, width, separator, today), tone: healthTone(health) };
+  const suffixes = coverage ? coverageSuffixes(coverage, separator) : [];
+  if (suffixes.length === 0) return { text: healthText(health, width, separator, today), tone: healthTone(health) };
+  // The longest word on coverage that leaves room for the four figures; else the shortest.
+  for (const suffix of suffixes) {
+    const text = healthText(health, Math.max(0, width - textWidth(suffix)), separator, today);
+    if (text.includes('tasks')) return { text: `${text}${suffix}`, tone: healthTone(health) };
+  }
+  const shortest = suffixes.at(-1) as string;
+  return { text: `${healthText(health, Math.max(0, width - textWidth(shortest)), separator, today)}${shortest}`, tone: healthTone(health) };
+}
+
+/**
+ * What the header adds when the hoshin is known here only in part: the figures above are the
+ * service's, the items behind them (a, u, b) only what is known. Empty when all is known.
+ */
+export function coverageSuffixes(coverage: HoshinCoverage, separator: string): string[] {
+  if (hoshinComplete(coverage)) return [];
+  const { indicators, openTasks } = coverage;
+  const s = ` ${separator} `;
+  return [
+    `${s}known here: ${indicators.known} of ${indicators.counted ?? '?'} indicators, ${openTasks.known} of ${openTasks.counted ?? '?'} tasks`,
+    `${s}known ${indicators.known}/${indicators.counted ?? '?'} ind, ${openTasks.known}/${openTasks.counted ?? '?'} tasks`,
+    `${s}known ${indicators.known}/${indicators.counted ?? '?'} ind`,
+    `${s}partial`,
+  ];
 }

@@ -4,7 +4,7 @@
 import { actionFor, keyOf, type ActionName, type KeyContext } from '../keymap.js';
 import { moveRow } from '../board/board-state.js';
 import { editLine } from '../input/line-keys.js';
-import { currentDueItem, withDueField } from './due-walk.js';
+import { currentDueItem, dueFocusedText, toggleDueFocus, withDueText } from './due-walk.js';
 import { filterLineKey } from './filter-line.js';
 import { listMoveDelta } from './list-moves.js';
 import { filterableTop, isOverlayFiltering, newPalette } from './overlays.js';
@@ -307,10 +307,12 @@ function dueIntent(state: ConsoleState, action: ActionName | undefined, name: st
       return command('due-task-status');
     case 'refused-read-only':
       return REFUSED;
+    case 'due-day':
+      return currentDueItem(overlay.walk)?.kind === 'indicator' ? dispatch({ type: 'due-set', walk: toggleDueFocus(overlay.walk) }) : NONE;
     default: {
       if (currentDueItem(overlay.walk)?.kind !== 'indicator') return NONE;
-      const edited = editLine(overlay.walk.field, name, input);
-      return edited === undefined ? NONE : dispatch({ type: 'due-set', walk: withDueField(overlay.walk, edited) });
+      const edited = editLine(dueFocusedText(overlay.walk), name, input);
+      return edited === undefined ? NONE : dispatch({ type: 'due-set', walk: withDueText(overlay.walk, edited) });
     }
   }
 }

@@ -132,7 +132,7 @@ async function inDue(ui: TestConsole, kind: 'indicator' | 'task', ...keys: strin
   await ui.press('u');
   // The queue comes once the lists of the hoshin's objectives are refreshed: two dozen requests.
   await ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000);
-  const mark = kind === 'indicator' ? 'Value for today' : 'past its deadline';
+  const mark = kind === 'indicator' ? 'Value: ' : 'past its deadline';
   for (let step = 0; step < 20 && !ui.frame().includes(mark); step += 1) {
     const progress = /Due queue of hoshin .*? (\d+) of/.exec(ui.frame())?.[1];
     await ui.press('n');
@@ -489,9 +489,10 @@ const CASES: Readonly<Record<string, Case>> = {
   'due:task-status': { setup: (ui) => inDue(ui, 'task'), check: opens('Status of task') },
   'due:close-view': { setup: (ui) => inDue(ui, 'indicator'), check: closes('Due queue of') },
   'due:help': { setup: (ui) => inDue(ui, 'indicator'), check: opens('Help  (') },
-  'due:line-delete-back': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('): 1▏') },
-  'due:line-delete-all': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('): ▏') },
-  'due:line-delete-word': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('): ▏') },
+  'due:line-delete-back': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('Value: 1▏') },
+  'due:line-delete-all': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('Value: ▏') },
+  'due:line-delete-word': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('Value: ▏') },
+  'due:due-day': { setup: (ui) => inDue(ui, 'indicator'), check: async ({ ui }) => until(() => /for \d{4}-\d{2}-\d{2}▏/.test(ui.frame()), 'the cursor in the day') },
 };
 
 /** A move in a view's list (the chart, what needs attention): the selected row goes by one. */

@@ -179,27 +179,32 @@ describe('the bowling chart (b)', () => {
 });
 
 describe('the due queue (u)', () => {
-  it('records two values in a row, skips a task, and the status line says where the walk is', async () => {
+  it('records two values in a row, each on the day it is for (its past next update), skips a task, and the status line says where the walk is', async () => {
     await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('u');
     await ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000);
     const total = Number(/1 of (\d+)/.exec(ui.frame())![1]);
     expect(statusLine()).toMatch(new RegExp(`^1 of ${total}: (indicator|task) “`));
-    const recorded: { id: number; value: number }[] = [];
+    const recorded: { id: number; value: number; day: string }[] = [];
     let skipped = 0;
     for (let position = 1; position <= total && (recorded.length < 2 || skipped < 1); position += 1) {
       await ui.waitFor(`Due queue of hoshin “Hoshin ${today.slice(0, 4)}” · ${position} of ${total}`);
       const frame = ui.frame();
-      if (frame.includes('Value for today') && recorded.length < 2) {
+      if (frame.includes('Value: ') && recorded.length < 2) {
         const id = Number(/#(\d+)/.exec(frame)![1]);
         const goal = readDecimal(sandbox.store.get('indicator', id)!.goal)!;
+        // The service's own rule: a value without a day is for the update the indicator waits for.
+        const nextUpdate = String(sandbox.store.get('indicator', id)!.next_update);
+        const day = nextUpdate < today ? nextUpdate : today;
+        expect(frame).toContain(`for ${day}`);
         await ui.press(...String(goal).split(''));
-        await ui.waitFor(`): ${goal}▏`);
+        await ui.waitFor(`Value: ${goal}▏`);
         await ui.press('enter');
         await ui.waitFor(`recorded ${goal} for`);
+        expect(statusLine()).toContain(`on ${day}`);
         // At the goal: 100 % of it, and the walk says where it is now.
         expect(statusLine()).toMatch(new RegExp(`100% of goal · (${position + 1} of ${total}|the due queue is done)`));
-        recorded.push({ id, value: goal });
+        recorded.push({ id, value: goal, day });
       } else if (frame.includes('past its deadline') && skipped === 0) {
         await ui.press('n');
         skipped += 1;
@@ -210,11 +215,13 @@ describe('the due queue (u)', () => {
     }
     expect(recorded).toHaveLength(2);
     expect(skipped).toBe(1);
-    for (const { id, value } of recorded) {
-      const history = sandbox.store.where('indicator_history', 'indicator_id', id).find((row) => row.day === today);
+    // At least one of them was late, so its value went on the past day, not today.
+    expect(recorded.some(({ day }) => day < today)).toBe(true);
+    for (const { id, value, day } of recorded) {
+      const history = sandbox.store.where('indicator_history', 'indicator_id', id).find((row) => row.day === day);
       expect(readDecimal(history?.value)).toBe(value);
-      // The newest value moved the indicator: no longer due.
-      expect(sandbox.store.get('indicator', id)!.last_update).toBe(today);
+      // The newest value moved the indicator to its day.
+      expect(sandbox.store.get('indicator', id)!.last_update).toBe(day);
     }
   });
 

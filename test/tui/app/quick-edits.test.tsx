@@ -150,19 +150,33 @@ describe('recording an indicator value (v)', () => {
 
   it('a day the service has but the index does not know is refused with the service’s word, nothing lost', async () => {
     const { app, session } = open();
+    const { indicator } = demoIndicator();
+    const id = indicator.id;
+    // Forget an older value locally (not the indicator's own day): only the service knows that day now.
+    const older = sandbox.store.where('indicator_history', 'indicator_id', id).sort((a, b) => String(a.day).localeCompare(String(b.day)))[1]!;
+    session.index.applyEvent({ type: 'gone', kind: 'indicator_history', id: older.id as number });
+    const count = sandbox.store.where('indicator_history', 'indicator_id', id).length;
+    await openByPalette(app, 'indicator', id);
+    await app.press('v');
+    await app.waitFor('Record a value of');
+    await app.press('ctrl+u', ...String(older.day).split(''), 'down', ...'3.5'.split(''), 'ctrl+s');
+    await app.waitFor(`${older.day} already has a value on the service`);
+    expect(app.frame()).toContain('3.5');
+    expect(app.frame()).toContain('Record a value of');
+    expect(sandbox.store.where('indicator_history', 'indicator_id', id).length).toBe(count);
+  });
+
+  it('the indicator’s own day is known from the indicator: the value there is named, nothing sent', async () => {
+    const { app, session } = open();
     const { indicator, newest } = demoIndicator();
     const id = indicator.id;
-    // Forget the newest value locally: only the service knows that day now.
     session.index.applyEvent({ type: 'gone', kind: 'indicator_history', id: newest.id });
     const count = sandbox.store.where('indicator_history', 'indicator_id', id).length;
     await openByPalette(app, 'indicator', id);
     await app.press('v');
     await app.waitFor('Record a value of');
     await app.press('ctrl+u', ...String(newest.day).split(''), 'down', ...'3.5'.split(''), 'ctrl+s');
-    await app.waitFor(`${newest.day} already has a value on the service`);
-    expect(app.frame()).toContain('has already been taken');
-    expect(app.frame()).toContain('3.5');
-    expect(app.frame()).toContain('Record a value of');
+    await app.waitFor(`${newest.day} already holds ${Number(indicator.value)}`);
     expect(sandbox.store.where('indicator_history', 'indicator_id', id).length).toBe(count);
   });
 

@@ -79,22 +79,25 @@ describe.skipIf(skipReason !== undefined)('the monthly review in a real terminal
       term.keys('u');
       await term.waitFor((lines) => dueAt(lines) === 1);
       // On to the first indicator (tasks are skipped with n).
-      while (!term.text().includes('Value for today')) {
+      while (!term.text().includes('Value: ')) {
         const at = dueAt(term.screen());
         term.keys('n');
         await term.waitFor((lines) => dueAt(lines) === at + 1);
       }
       checkFrame(term.screen());
       const id = Number(/#(\d+)/.exec(term.text())![1]);
+      // The day the value is for: the update the indicator waits for, or today.
+      const day = /for (\d{4}-\d{2}-\d{2})/.exec(term.text())![1]!;
+      expect(day <= today).toBe(true);
       const at = dueAt(term.screen());
       term.type('42');
-      await term.waitFor(`(${today}): 42▏`);
+      await term.waitFor('Value: 42▏');
       term.keys('Enter');
       await term.waitFor('recorded 42 for');
       await term.waitFor((lines) => dueAt(lines) === at + 1 || lines.join('\n').includes('the due queue is done'));
-      const stored = sandbox.store.where('indicator_history', 'indicator_id', id).filter((history) => history.day === today);
+      const stored = sandbox.store.where('indicator_history', 'indicator_id', id).filter((history) => history.day === day);
       expect(stored.map((history) => Number(history.value))).toEqual([42]);
-      expect(sandbox.store.get('indicator', id)!.last_update).toBe(today);
+      expect(sandbox.store.get('indicator', id)!.last_update).toBe(day);
       checkFrame(term.screen());
     } finally {
       term.kill();

@@ -1,0 +1,19 @@
+// How the scriptable review commands say what they could not know: the coverage sentences with the
+// ways in of the command line, and the exit status that tells a script the answer is partial.
+import { coverageSentences, type Coverage } from '../index/coverage.js';
+
+/** Exit status of a review answer that covers only part of the scope (README "Exit codes"). */
+export const PARTIAL_EXIT_CODE = 7;
+
+export const CLI_WAYS: readonly string[] = [
+  'To reach the rest: open any objective, indicator or task by id or web address (hoshin get objective <id>, hoshin get <address>):',
+  'it learns its area, hoshin and company and lists the objective\'s indicators and tasks; or import an index exported elsewhere (hoshin index import FILE).',
+];
+
+export function coverageLines(coverage: Coverage): string[] {
+  return coverageSentences(coverage, CLI_WAYS);
+}
+
+export function exitFor(coverage: Coverage): number {
+  return coverage.complete ? 0 : PARTIAL_EXIT_CODE;
+}
