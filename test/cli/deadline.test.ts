@@ -52,7 +52,8 @@ describe('the overall deadline of a request', () => {
     expect(result.code, result.stderr).toBe(5);
     expect(result.stderr).toContain(`127.0.0.1:${trickle.port} did not answer within 1.5 s`);
     expect(result.elapsedMs).toBeGreaterThanOrEqual(1500);
-    expect(result.elapsedMs).toBeLessThan(7500);
+    // Bounded well away from a busy machine's start-up time; without the deadline it never ends.
+    expect(result.elapsedMs).toBeLessThan(20_000);
   });
 
   it('reports a deadline as a timeout in --json', async () => {

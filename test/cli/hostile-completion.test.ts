@@ -25,7 +25,8 @@ const POISONED_PLAN = {
 };
 
 beforeAll(async () => {
-  const dirs = isolatedDirs();
+  // The local store belongs to a service: completion reads the one of this base URL and app key.
+  const dirs = { ...isolatedDirs(), HOSHIN_BASE_URL: 'http://127.0.0.1:9', HOSHIN_APP_KEY: 'completion-key' };
   const bin = join(dirs.HOME, 'bin');
   mkdirSync(bin);
   writeFileSync(join(bin, 'hoshin'), `#!/bin/sh\nexec ${quote(process.execPath)} ${quote(EXECUTABLE)} "$@"\n`);

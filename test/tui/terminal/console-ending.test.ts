@@ -2,6 +2,9 @@
 // executable at once while a request hangs on a service that never answers (requests in flight
 // abandoned, the terminal given back: alternate screen left, cursor shown, line mode back), and
 // what the console learned is saved to the index first. Runs under sh on a real pty.
+import { hoshinPaths } from '../../../source/config/paths.js';
+import { storeDir } from '../../../source/index/profile.js';
+import { serviceIdentity } from '../../../source/index/service-identity.js';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,7 +107,7 @@ describe('leaving the console while the service hangs', () => {
 describe('what the console learned before a signal', () => {
   it.each(['q', 'SIGTERM', 'SIGHUP'] as const)('is in the index after %s', async (signal) => {
     const stateDir = mkdtempSync(join(dir, 'state-'));
-    const file = join(stateDir, 'index', 'default.json');
+    const file = join(storeDir(hoshinPaths({ HOSHIN_STATE_DIR: stateDir }), serviceIdentity(sandbox.url, sandbox.appKey)), 'entries', 'root.jsonl');
     const program = await consoleOn(sandbox.url, sandbox.appKey, sandbox.secret, { HOSHIN_STATE_DIR: stateDir });
     try {
       const company = String(sandbox.store.all('company')[0]!.name);
