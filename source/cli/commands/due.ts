@@ -9,7 +9,8 @@ import { indicatorsIn, tasksIn, type ReviewScope } from '../../index/plan-scope.
 import { parseCommandArgs, parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
-import { formatJson, formatTable } from '../output.js';
+import { formatJson } from '../output.js';
+import { fitTable, terminalWidth } from '../terminal/fit-table.js';
 import { refreshScope } from '../refresh-scope.js';
 import { DUE } from '../specs/review.js';
 import { usageError } from '../usage-error.js';
@@ -32,6 +33,15 @@ export async function namedQueue(indicators: readonly Resource[], tasks: readonl
     const company = companyOf.get(`${item.kind} ${item.id}`) ?? null;
     return { ...item, responsible: people.nameOf(company, item.responsibleId) ?? (item.responsibleId === null ? null : `user ${item.responsibleId}`) };
   });
+}
+
+/**
+ * The queue as a table; on a terminal narrower than it, the responsible column gives way first,
+ * then the name (cut last, to 12 cells); kind, id, status and date stay whole.
+ */
+export function dueTable(queue: readonly DueEntry[], width?: number): string {
+  const rows = [['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'], ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? ''])];
+  return fitTable(rows, [{ whole: true }, { whole: true }, { min: 12, yields: 2 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }], width);
 }
 
 export const run: Command = async (args, context) => {
@@ -59,8 +69,7 @@ export const run: Command = async (args, context) => {
       context.stdout.write(`Nothing is due: every known indicator is up to date and no open task is past its deadline (${objectives} objective${objectives === 1 ? '' : 's'} checked).\n`);
       return 0;
     }
-    const rows = [['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'], ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? ''])];
-    context.stdout.write(formatTable(rows));
+    context.stdout.write(dueTable(queue, terminalWidth(context.stdout)));
     return 0;
   } finally {
     await connection.close();

@@ -121,7 +121,7 @@ describe('plan health in the header, and what needs attention (a)', () => {
 describe('the bowling chart (b)', () => {
   const oeeRow = (frame: string) => frame.split('\n').find((line) => line.includes('OEE line 2 (%)')) ?? '';
 
-  it('draws indicators by month with +, - and . and the percent, and Enter opens the indicator', async () => {
+  it('draws indicators by month with +, x and . and the percent, and Enter opens the indicator', async () => {
     await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('b');
     await ui.waitFor('Bowling chart of hoshin “Hoshin');
@@ -129,8 +129,9 @@ describe('the bowling chart (b)', () => {
     const row = oeeRow(ui.frame());
     // The latest value (86.4 against 85: 104 %) met the goal; earlier months did not; this month has none yet.
     expect(row).toMatch(/\+104\s+\.│$/);
-    expect(row).toMatch(/-\d+/);
-    expect(ui.frame()).toContain('+ met the goal · - below it (percent of goal) · . no value known');
+    expect(row).toMatch(/x\d+/);
+    expect(row).not.toMatch(/-\d|x100/);
+    expect(ui.frame()).toContain('+ met the goal · x below it (percent of goal) · . no value known');
     expect(ui.frame()).toMatch(/\d indicators? ha(s|ve) months with no value known here/);
     await ui.press('enter');
     await ui.waitFor((frame) => !frame.includes('Bowling chart') && selectedRow(frame) === 'OEE line 2 (%)');
