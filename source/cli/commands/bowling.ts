@@ -10,7 +10,7 @@ import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
 import { formatJson } from '../output.js';
 import { fitRows, terminalWidth, type FitColumn } from '../terminal/fit-table.js';
-import { truncateToWidth } from '../../core/cell-text.js';
+import { truncateToWidth, wrapToWidth } from '../../core/cell-text.js';
 import { refreshScope } from '../refresh-scope.js';
 import { csvField } from '../csv-output.js';
 import { BOWLING } from '../specs/review.js';
@@ -30,20 +30,22 @@ const NAME_MIN = 10;
 
 /**
  * The chart as lines. On a terminal narrower than the chart, the gap closes to a space and names
- * are cut; where the figures still do not fit, each month shows its mark alone under its initial
- * (`J F M`), the months' range said under the chart. Piped (no width), every value whole.
+ * are cut; where that is not enough the months go under their initials (`J F M`, the range said
+ * under the chart), and then each cell shows its mark alone. Piped (no width), every value whole.
  */
 export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, string>, width?: number): string {
   const heading = (id: number | null) => `[${objectives.get(id ?? -1) ?? `objective ${id ?? '?'}`}]`;
-  const table = (short: boolean) => {
-    const months = chart.months.map((month) => (short ? MONTH_INITIALS[Number(month.slice(5)) - 1] ?? '?' : month.slice(2)));
-    const rows = [['ID', 'INDICATOR', ...months], ...chart.indicators.map((row) => [String(row.id), row.name, ...row.cells.map((cell) => (short ? MARKS[cell.tpc === null ? 'none' : cell.mark] : cellText(cell.tpc, cell.mark)))])];
+  // Three ways to draw it, widest first: months as 25-12, then as initials, then marks alone.
+  const table = (initials: boolean, marksOnly: boolean) => {
+    const months = chart.months.map((month) => (initials ? MONTH_INITIALS[Number(month.slice(5)) - 1] ?? '?' : month.slice(2)));
+    const rows = [['ID', 'INDICATOR', ...months], ...chart.indicators.map((row) => [String(row.id), row.name, ...row.cells.map((cell) => (marksOnly ? MARKS[cell.tpc === null ? 'none' : cell.mark] : cellText(cell.tpc, cell.mark)))])];
     const columns: FitColumn[] = [{ whole: true }, { min: NAME_MIN, yields: 1 }, ...chart.months.map(() => ({ whole: true }))];
     return fitRows(rows, columns, width);
   };
-  let fitted = table(false);
+  let fitted = table(false, false);
   const short = !fitted.fits;
-  if (short) fitted = table(true);
+  const figures = !short || table(true, false).fits;
+  if (short) fitted = table(true, !figures);
   const lines = [fitted.lines[0] as string];
   let objective: number | null | undefined;
   chart.indicators.forEach((row, index) => {
@@ -53,11 +55,11 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
     }
     lines.push(fitted.lines[index + 1] as string);
   });
-  const range = short ? `; months ${chart.months[0]} to ${chart.months.at(-1)}` : '';
-  const legend = short
-    ? `${MARKS.green} met its goal, ${MARKS.red} below it, ${MARKS.none} no value known${range}`
-    : `${MARKS.green} met its goal, ${MARKS.red} below it (percent of goal), ${MARKS.none} no value known`;
-  return `${lines.join('\n')}\n${legend}\n`;
+  const legend = [`${MARKS.green} met its goal, ${MARKS.red} below it${figures ? ' (percent of goal)' : ''}, ${MARKS.none} no value known`];
+  if (short) legend.push(`months ${chart.months[0]} to ${chart.months.at(-1)}`);
+  if (width !== undefined) lines.push(...legend.flatMap((line) => wrapToWidth(line, width)));
+  else lines.push(...legend);
+  return `${lines.join('\n')}\n`;
 }
 
 function chartCsv(chart: BowlingChart): string {

@@ -36,12 +36,12 @@ export async function namedQueue(indicators: readonly Resource[], tasks: readonl
 }
 
 /**
- * The queue as a table; on a terminal narrower than it, the responsible column gives way first,
- * then the name (cut last, to 12 cells); kind, id, status and date stay whole.
+ * The queue as a table; on a terminal narrower than it, the names (the item's and its owner's,
+ * the wider first) are cut; kind, id, status and date stay whole.
  */
 export function dueTable(queue: readonly DueEntry[], width?: number): string {
   const rows = [['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'], ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? ''])];
-  return fitTable(rows, [{ whole: true }, { whole: true }, { min: 12, yields: 2 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }], width);
+  return fitTable(rows, [{ whole: true }, { whole: true }, { min: 12, yields: 1 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }], width);
 }
 
 export const run: Command = async (args, context) => {

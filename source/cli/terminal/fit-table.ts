@@ -7,7 +7,7 @@ export interface FitColumn {
   /** Narrowest the column may become; `whole` columns keep their natural width. */
   readonly min?: number;
   readonly whole?: boolean;
-  /** Lower gives way first; equal ranks narrow left to right. Names get the highest. */
+  /** Lower gives way first; within equal ranks the widest narrows first. Names get the highest. */
   readonly yields?: number;
 }
 
@@ -25,14 +25,18 @@ export function fittedWidths(rows: readonly (readonly string[])[], columns: read
   const widths = Array.from({ length: count }, (_, i) => Math.max(0, ...rows.map((row) => textWidth(row[i] ?? ''))));
   if (width === undefined) return widths;
   const total = () => widths.reduce((sum, w) => sum + w, 0) + gap * Math.max(0, count - 1);
-  const order = widths.map((_, i) => i).sort((a, b) => (columns[a]?.yields ?? 0) - (columns[b]?.yields ?? 0) || a - b);
-  for (const i of order) {
-    const over = total() - width;
-    if (over <= 0) break;
-    const column = columns[i] ?? {};
-    if (column.whole) continue;
-    const floor = Math.min(widths[i] ?? 0, column.min ?? 1);
-    widths[i] = Math.max(floor, (widths[i] ?? 0) - over);
+  // Rank by rank, lowest first; within a rank the widest column narrows first, a cell at a time.
+  const ranks = [...new Set(columns.map((column) => column.yields ?? 0))].sort((x, y) => x - y);
+  for (const rank of ranks) {
+    const group = widths.map((_, i) => i).filter((i) => !columns[i]?.whole && (columns[i]?.yields ?? 0) === rank);
+    const floor = (i: number) => Math.min(widths[i] ?? 0, columns[i]?.min ?? 1);
+    for (;;) {
+      if (total() <= width) return widths;
+      const open = group.filter((i) => (widths[i] ?? 0) > floor(i));
+      if (open.length === 0) break;
+      const widest = open.reduce((a, b) => ((widths[b] ?? 0) > (widths[a] ?? 0) ? b : a));
+      widths[widest] = (widths[widest] ?? 0) - 1;
+    }
   }
   return widths;
 }
