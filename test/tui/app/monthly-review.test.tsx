@@ -219,6 +219,20 @@ describe('the due queue (u)', () => {
     }
   });
 
+  it('the chart of an indicator labels its goal where the goal line is drawn', async () => {
+    await openByPalette(ui, 'hoshin', HOSHIN);
+    await ui.press('u');
+    await ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000);
+    for (let step = 0; step < 12 && !ui.frame().includes('Foundry scrap rate'); step += 1) {
+      const at = /· (\d+) of/.exec(ui.frame())?.[1];
+      await ui.press('n');
+      await ui.waitFor((frame) => /· (\d+) of/.exec(frame)?.[1] !== at);
+    }
+    // Goal 2 of the scrap rate: its line is on the row labelled 2, and no tick's value stands there.
+    const goalRow = ui.lines().find((line) => /┤┄|┄┄┄┄/.test(line));
+    expect(goalRow).toMatch(/\b2┤/);
+  });
+
   it('s on a task moves it through the status picker and goes on', async () => {
     await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('u');
