@@ -98,7 +98,7 @@ describe('hoshin create', () => {
   it('refuses a missing, needless or bad parent, and bad values, before any request', async () => {
     await expectRefusals([
       [['create'], `missing kind (one of ${KINDS})`],
-      [['create', 'task', 'name=x'], 'missing --parent <objective id> (a task is created under a objective)'],
+      [['create', 'task', 'name=x'], 'missing --parent <objective id> (a task is created under an objective)'],
       [['create', 'company', '--parent', '1', 'name=x'], 'a company has no parent: drop --parent'],
       [['create', 'task', '--parent', 'abc', 'name=x'], '--parent <objective id> must be a positive whole number, got "abc"'],
       [['create', 'task', '--parent', '1', 'deadline=2026-12-31'], 'missing name=… (required to create a task)'],
