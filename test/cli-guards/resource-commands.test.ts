@@ -132,7 +132,7 @@ describe('hoshin update', () => {
     const goal = first('goal');
     const readable = await hoshin('update', 'goal', String(goal.id), 'name=Renamed goal');
     expect(readable.code, readable.stderr).toBe(0);
-    expect(readable.stdout).toMatch(new RegExp(`^updated goal ${goal.id}\\nLong-term goal ${goal.id}\\n`));
+    expect(readable.stdout).toMatch(new RegExp(`^updated long-term goal ${goal.id}\\nLong-term goal ${goal.id}\\n`));
     expect(sandbox.store.get('goal', goal.id)?.name).toBe('Renamed goal');
     const json = await hoshin('update', 'goal', String(goal.id), 'position=4', '--json');
     expect(JSON.parse(json.stdout)).toMatchObject({ id: goal.id, position: 4 });
