@@ -243,6 +243,23 @@ describe('profiles', () => {
     expect(readFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'config.json'), 'utf8')).toBe(before);
   });
 
+  it('auth status says the remedy once for every profile without credentials', async () => {
+    const { env } = headlessEnv();
+    for (const name of ['a', 'b', 'c']) await runHoshin(['profile', 'set', name, '--base-url', `https://${name}.example.com`], { env });
+    const status = await runHoshin(['auth', 'status'], { env });
+    expect(status.code).toBe(3);
+    expect(status.stdout.match(/credentials: none \(what to do: below\)/g)).toHaveLength(3);
+    expect(status.stdout.match(/--session-only/g)).toHaveLength(1);
+    expect(status.stdout).toContain('No credentials for profiles "a", "b", "c" (keychain unavailable:');
+    expect(status.stdout).toContain('"hoshin auth login --profile NAME --session-only"');
+    // One profile: its remedy in place, with its name.
+    const single = headlessEnv().env;
+    await runHoshin(['profile', 'set', 'solo', '--base-url', 'https://solo.example.com'], { env: single });
+    const one = await runHoshin(['auth', 'status'], { env: single });
+    expect(one.stdout).toContain('credentials: none: no credentials for profile "solo"');
+    expect(one.stdout).toContain('"hoshin auth login --profile solo --session-only"');
+  });
+
   it('profile set leaves the active profile alone; --use or profile use changes it', async () => {
     const { env } = headlessEnv();
     await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com/'], { env });
