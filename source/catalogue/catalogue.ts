@@ -559,6 +559,13 @@ export function requiredFields(kind: KindName): readonly FieldSpec[] {
 }
 
 /** The plural as words, for messages and headings ("indicator histories"). */
+/** A kind in the product's words, as people read it: "history value", "long-term goal". */
+export function kindWords(kind: KindName | ParentKindName | KindSpec): string {
+  if (typeof kind !== 'string') return kind.label.toLowerCase();
+  const spec = KINDS.find((candidate) => candidate.name === kind);
+  return spec ? spec.label.toLowerCase() : kind.replace(/_/g, ' ');
+}
+
 export function pluralWords(spec: KindSpec): string {
   return spec.plural.replace(/_/g, ' ');
 }

@@ -1,6 +1,7 @@
 // Parsing and checking field values by their catalogue type. Shared by the CLI (field=value),
 // the TUI forms (typed text) and the sandbox (JSON bodies), so all three agree on what is valid.
 import type { FieldSpec, FieldType } from './catalogue.js';
+import { withArticle } from '../core/article.js';
 
 export type JsonValue = string | number | boolean | null;
 
@@ -38,7 +39,7 @@ export function expectedForm(type: FieldType): string {
     case 'colour':
       return 'a colour #RRGGBB';
     case 'reference':
-      return `the id of a ${type.to.replace(/_/g, ' ')} (a positive whole number)`;
+      return `the id of ${withArticle(type.to.replace(/_/g, ' '))} (a positive whole number)`;
   }
 }
 

@@ -1,6 +1,7 @@
 // `field=value` words of the command line, parsed by each field's type from the catalogue.
-import { fieldSpec, kindSpec, requiredFields, writableFields, type KindName } from '../catalogue/catalogue.js';
+import { fieldSpec, kindSpec, kindWords, requiredFields, writableFields, type KindName } from '../catalogue/catalogue.js';
 import { parseTypedValue, type JsonValue } from '../catalogue/values.js';
+import { withArticle } from '../core/article.js';
 import { usageError } from './usage-error.js';
 
 export type Assignments = Record<string, JsonValue>;
@@ -29,7 +30,7 @@ export function parseAssignments(kind: KindName, words: readonly string[], mode:
   }
   if (mode === 'create') {
     const missing = requiredFields(kind).filter((f) => values[f.name] === undefined || values[f.name] === null);
-    if (missing.length > 0) throw usageError(`missing ${missing.map((f) => `${f.name}=…`).join(' ')} (required to create a ${kind})`);
+    if (missing.length > 0) throw usageError(`missing ${missing.map((f) => `${f.name}=…`).join(' ')} (required to create ${withArticle(kindWords(kind))})`);
   } else if (Object.keys(values).length === 0) {
     throw usageError(`nothing to change: give field=value (writable: ${writable.map((f) => f.name).join(', ')})`);
   }

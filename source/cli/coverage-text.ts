@@ -1,5 +1,6 @@
 // How the scriptable review commands say what they could not know: the coverage sentences with the
 // ways in of the command line, and the exit status that tells a script the answer is partial.
+import { wrapToWidth } from '../core/cell-text.js';
 import { coverageSentences, type Coverage } from '../index/coverage.js';
 
 /** Exit status of a review answer that covers only part of the scope (README "Exit codes"). */
@@ -16,4 +17,9 @@ export function coverageLines(coverage: Coverage): string[] {
 
 export function exitFor(coverage: Coverage): number {
   return coverage.complete ? 0 : PARTIAL_EXIT_CODE;
+}
+
+/** The coverage sentences indented under a heading; on a terminal each wraps to its width. */
+export function indentedCoverage(lines: readonly string[], width: number | undefined): string[] {
+  return lines.flatMap((line) => (width === undefined ? [line] : wrapToWidth(line, Math.max(20, width - 2))).map((part) => `  ${part}`));
 }

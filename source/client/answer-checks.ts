@@ -3,6 +3,7 @@
 // service's own normalisation (decimals as strings, dates, a blank colour filled in). Pure.
 import { fieldSpec, KINDS, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
+import { withArticle } from '../core/article.js';
 import { HoshinError } from '../core/errors.js';
 import { uncertainSentence } from './uncertain-writes.js';
 
@@ -44,7 +45,7 @@ function label(kind: KindName): string {
 export function describeAnswer(asked: KindName, answer: Readonly<Record<string, unknown>>): string {
   const kind = otherKindOf(asked, answer) ?? asked;
   const id = answer.id;
-  return typeof id === 'number' || typeof id === 'string' ? `${label(kind)} ${String(id)}` : `a ${label(kind)} without an id`;
+  return typeof id === 'number' || typeof id === 'string' ? `${label(kind)} ${String(id)}` : `${withArticle(label(kind))} without an id`;
 }
 
 export interface AnswerCheck {
@@ -137,7 +138,7 @@ export function wrongCreated(
   const parentValue = parent ? answer[parent.field] : undefined;
   const wrongParent = parent !== null && parentValue !== undefined && parentValue !== null && !sameNumber(parent.id, parentValue);
   if (other === undefined && !wrongParent) return undefined;
-  const what = other !== undefined ? describeAnswer(kind, answer) : `a ${label(kind)} of ${parent?.kind ?? ''} ${shown(parentValue)}`;
+  const what = other !== undefined ? describeAnswer(kind, answer) : `${withArticle(label(kind))} of ${parent?.kind ?? ''} ${shown(parentValue)}`;
   const target = { action: 'create' as const, kind, parent: parent ? { kind: parent.kind, id: parent.id } : null };
   return new HoshinError('uncertain', uncertainSentence(target, `${host} answered with ${what} instead`), { status });
 }

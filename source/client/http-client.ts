@@ -3,8 +3,9 @@
 // events and typed failures.
 import { performance } from 'node:perf_hooks';
 import { Pool, type Dispatcher } from 'undici';
-import { fieldSpec, fillPath, kindSpec, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
+import { fieldSpec, fillPath, kindSpec, kindWords, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
+import { withArticle } from '../core/article.js';
 import { DIALECTS, formatTimestamp, redactSignatures, signRequest, type Dialect } from '../signing/signing.js';
 import { hideUrlPassword } from '../core/url-text.js';
 import { MAX_JSON_DEPTH, failureForAnswer, readJson, securityErrorSentence, type Subject } from './answers.js';
@@ -563,7 +564,7 @@ export function createClient(options: ClientOptions): HoshinClient {
 
   function expectResource(kind: KindName, value: unknown, status: number): Resource {
     if (isResourceObject(value)) return value;
-    throw new HoshinError('server', `${base.host} answered ${status} with something that is not a ${kindSpec(kind).label.toLowerCase()}`, { status });
+    throw new HoshinError('server', `${base.host} answered ${status} with something that is not ${withArticle(kindWords(kind))}`, { status });
   }
 
   /**
@@ -647,7 +648,7 @@ export function createClient(options: ClientOptions): HoshinClient {
     for (let index = 0; ; index++) {
       const template = ordered[index] as string;
       const [parameter] = pathParameters(template);
-      if (parameter !== undefined && parentId === null) throw new HoshinError('usage', `creating a ${spec.label.toLowerCase()} needs the ${spec.parent ?? 'parent'} id`);
+      if (parameter !== undefined && parentId === null) throw new HoshinError('usage', `creating ${withArticle(kindWords(spec))} needs the ${spec.parent ? kindWords(spec.parent) : 'parent'} id`);
       const path = parameter === undefined ? template : fillPath(template, { [parameter]: parentId as number });
       let answer: HttpAnswer;
       const parent = spec.parent && parentId !== null ? { kind: spec.parent, id: parentId } : null;

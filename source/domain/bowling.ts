@@ -7,8 +7,22 @@ import { DEFAULT_GOAL, DEFAULT_WORST, percentOfGoal, type HistoryLike, type Indi
 
 export type BowlingMark = 'green' | 'red' | 'none';
 
-/** The mark of each cell, so the chart reads without colour (printouts, plain terminals). */
-export const BOWLING_MARKS: Readonly<Record<BowlingMark, string>> = { green: '+', red: '-', none: '.' };
+/**
+ * The mark of each cell, so the chart reads without colour (printouts, plain terminals). Red is
+ * not `-`: before a figure it would read as a minus sign ("-100" for 99.9 percent).
+ */
+export const BOWLING_MARKS: Readonly<Record<BowlingMark, string>> = { green: '+', red: 'x', none: '.' };
+
+/**
+ * The percent of goal as a cell shows it: whole, unless rounding would carry it across the goal
+ * (99.9 is not 100) or across zero, where it keeps its one decimal; never "-0".
+ */
+export function percentFigure(tpc: number): string {
+  const whole = Math.round(tpc);
+  const crosses = (line: number) => (tpc < line) !== (whole < line);
+  if (crosses(100) || crosses(0)) return oneDecimal(tpc).toFixed(1);
+  return String(whole === 0 ? 0 : whole);
+}
 
 export interface BowlingCell {
   readonly month: string;

@@ -46,7 +46,7 @@ describe('the whole chart', () => {
 
   it('a single value: two dots in the middle, its goal beside it, its date centred under it', () => {
     expect(braille([{ day: '2025-01-31', value: 30, goal: 90 }], 30, 8)).toEqual([
-      '100┤            ┄┄            ',
+      ' 90┤            ┄┄            ',
       ' 75┤                          ',
       '   │                          ',
       ' 50┤                          ',
@@ -202,7 +202,7 @@ describe('details of the plot', () => {
   });
 
   it('the goal line stops where the next value has no goal', () => {
-    expect(braille([at('2025-01-01', 10, 90), at('2025-02-01', 20), at('2025-03-01', 30)], 30, 8)[0]).toBe('100┤┄┄┄┄┄┄┄┄┄┄┄┄┄             ');
+    expect(braille([at('2025-01-01', 10, 90), at('2025-02-01', 20), at('2025-03-01', 30)], 30, 8)[0]).toBe(' 90┤┄┄┄┄┄┄┄┄┄┄┄┄┄             ');
   });
 
   it('names the goal in the legend when only some values have one', () => {
@@ -234,5 +234,23 @@ describe('details of the plot', () => {
 
   it('a lone date gets its full form whenever it fits, however narrow the plot', () => {
     expect(placeDateLabels([{ day: '2025-01-31', column: 5 }], 12)).toEqual([{ text: '2025-01-31', start: 0, tickColumn: 5 }]);
+  });
+});
+
+describe('the goal on a short axis', () => {
+  const at = (day: string, value: number, goal: number | null = null): ChartPoint => ({ day, value, goal });
+  it('labels the goal’s own row with the goal, not the tick it shares (2 is not 0, 95 is not 100)', () => {
+    const scrap = braille([at('2026-06-30', 3, 2), at('2026-07-31', 1.5, 2), at('2026-08-31', 4, 2), at('2026-09-30', 6.1, 2)], 40, 5);
+    expect(scrap[0]).toMatch(/^10┤/);
+    expect(scrap[1]).toMatch(/^ 2┤.*┄+$/);
+    const delivery = braille([at('2026-06-30', 81, 95), at('2026-07-31', 85, 95), at('2026-08-31', 89.2, 95)], 40, 5);
+    expect(delivery[0]).toMatch(/^ 95┤┄+$/);
+    expect(delivery.join('\n')).not.toMatch(/^100┤/m);
+  });
+
+  it('labels the goal in force now where it falls between ticks', () => {
+    const lines = braille([at('2026-06-30', 10, 37), at('2026-07-31', 60, 37)], 40, 11);
+    const goalLine = lines.find((line) => line.includes('┄┄┄┄'));
+    expect(goalLine).toMatch(/^ *37┤/);
   });
 });

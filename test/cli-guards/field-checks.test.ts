@@ -34,7 +34,7 @@ describe('parseAssignments', () => {
   });
 
   it('create: requires the required fields, given and not empty', () => {
-    expect(refusal(() => parseAssignments('indicator_history', ['comment=x'], 'create'))).toBe('missing day=… value=… (required to create a indicator_history)');
+    expect(refusal(() => parseAssignments('indicator_history', ['comment=x'], 'create'))).toBe('missing day=… value=… (required to create a history value)');
     expect(refusal(() => parseAssignments('indicator_history', ['day=2026-01-31', 'value='], 'create'))).toBe('value: is required');
     expect(parseAssignments('indicator_history', ['day=2026-01-31', 'value=4'], 'create')).toEqual({ day: '2026-01-31', value: 4 });
   });

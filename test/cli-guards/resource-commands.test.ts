@@ -98,7 +98,7 @@ describe('hoshin create', () => {
   it('refuses a missing, needless or bad parent, and bad values, before any request', async () => {
     await expectRefusals([
       [['create'], `missing kind (one of ${KINDS})`],
-      [['create', 'task', 'name=x'], 'missing --parent <objective id> (a task is created under a objective)'],
+      [['create', 'task', 'name=x'], 'missing --parent <objective id> (a task is created under an objective)'],
       [['create', 'company', '--parent', '1', 'name=x'], 'a company has no parent: drop --parent'],
       [['create', 'task', '--parent', 'abc', 'name=x'], '--parent <objective id> must be a positive whole number, got "abc"'],
       [['create', 'task', '--parent', '1', 'deadline=2026-12-31'], 'missing name=… (required to create a task)'],
@@ -132,7 +132,7 @@ describe('hoshin update', () => {
     const goal = first('goal');
     const readable = await hoshin('update', 'goal', String(goal.id), 'name=Renamed goal');
     expect(readable.code, readable.stderr).toBe(0);
-    expect(readable.stdout).toMatch(new RegExp(`^updated goal ${goal.id}\\nLong-term goal ${goal.id}\\n`));
+    expect(readable.stdout).toMatch(new RegExp(`^updated long-term goal ${goal.id}\\nLong-term goal ${goal.id}\\n`));
     expect(sandbox.store.get('goal', goal.id)?.name).toBe('Renamed goal');
     const json = await hoshin('update', 'goal', String(goal.id), 'position=4', '--json');
     expect(JSON.parse(json.stdout)).toMatchObject({ id: goal.id, position: 4 });

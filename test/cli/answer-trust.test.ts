@@ -189,7 +189,7 @@ describe.each(['spec', 'hoshinplan'] as const)('deleting a history value (%s fla
     expect((await hoshin('get', 'indicator_history', String(value.id))).code).toBe(0);
     expect(await indexEntries(setup)).toContainEqual(expect.objectContaining({ kind: 'indicator_history', id: value.id }));
     const result = await hoshin('delete', 'indicator_history', String(value.id), '--yes');
-    expect([result.code, result.stdout, result.stderr]).toEqual([0, `deleted indicator_history ${value.id}\n`, '']);
+    expect([result.code, result.stdout, result.stderr]).toEqual([0, `deleted history value ${value.id}\n`, '']);
     expect(sandbox.store.get('indicator_history', value.id)).toBeUndefined();
     expect(await indexEntries(setup)).not.toContainEqual(expect.objectContaining({ kind: 'indicator_history', id: value.id }));
   });

@@ -94,7 +94,7 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
     ]);
     expect(result.stderr).toContain('3 indicators have months with no value known here');
     const text = await hoshin('bowling', 'objective', String(ids.objective), '--to', '2026-08', '--months', '3');
-    expect(text.stdout).toMatch(/Output\s+\+110\s+-90\s+\./);
+    expect(text.stdout).toMatch(/Output\s+\+110\s+x90\s+\./);
     const csv = await hoshin('bowling', 'objective', String(ids.objective), '--to', '2026-08', '--months', '3', '--csv');
     expect(csv.stdout.split('\n')[0]).toBe('indicator_id,objective_id,name,month,value,goal,tpc,mark');
     expect(csv.stdout).toContain(`${ids.lower},${ids.objective},Scrap,2026-07,1.5,2,108.3,green`);

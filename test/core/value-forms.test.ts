@@ -37,7 +37,7 @@ describe('expectedForm', () => {
       'true or false',
       'one of weekly, monthly',
       'a colour #RRGGBB',
-      'the id of a indicator history (a positive whole number)',
+      'the id of an indicator history (a positive whole number)',
     ]);
   });
 });
@@ -89,7 +89,7 @@ describe('parseTypedValue', () => {
 
   it('reads references as positive ids only', () => {
     expect([parseTypedValue(REFERENCE, '7'), parseTypedValue(REFERENCE, '12'), parseTypedValue(REFERENCE, '1234')]).toEqual([ok(7), ok(12), ok(1234)]);
-    const form = 'the id of a indicator history (a positive whole number)';
+    const form = 'the id of an indicator history (a positive whole number)';
     for (const bad of ['0', '-3', '012', '1.5', '9007199254740992', 'x1', '1x', '1e3']) expect(parseTypedValue(REFERENCE, bad), bad).toEqual(typedError(form));
   });
 
@@ -158,8 +158,8 @@ describe('checkJsonValue', () => {
     expect(checkJsonValue(INTEGER, true)).toEqual(jsonError('a whole number'));
     expect(checkJsonValue(REFERENCE, '3')).toEqual(ok(3));
     expect(checkJsonValue(REFERENCE, 1)).toEqual(ok(1));
-    expect(checkJsonValue(REFERENCE, 0)).toEqual(jsonError('the id of a indicator history (a positive whole number)'));
-    expect(checkJsonValue(REFERENCE, -4)).toEqual(jsonError('the id of a indicator history (a positive whole number)'));
+    expect(checkJsonValue(REFERENCE, 0)).toEqual(jsonError('the id of an indicator history (a positive whole number)'));
+    expect(checkJsonValue(REFERENCE, -4)).toEqual(jsonError('the id of an indicator history (a positive whole number)'));
   });
 
   it('takes decimals as finite numbers or numeric strings', () => {

@@ -219,7 +219,9 @@ describe('profiles', () => {
     const { dirs, env } = headlessEnv();
     expect((await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com/'], { env })).code).toBe(0);
     const staging = await runHoshin(['profile', 'set', 'staging', '--base-url', 'https://staging.example.com', '--readonly', '--dialect', 'encoded'], { env });
-    expect(staging.stdout).toBe('Profile "staging": https://staging.example.com, dialect encoded, read-only.\n');
+    expect(staging.stdout).toBe(
+      'Profile "staging": https://staging.example.com, dialect encoded, read-only.\nCommands still use profile "default"; to use this one: hoshin profile use staging (or --profile staging).\n',
+    );
     expect((await runHoshin(['profile', 'use', 'staging'], { env })).stdout).toBe('Profile "staging" is now the active profile.\n');
     expect((await runHoshin(['profile', 'set', 'staging', '--no-readonly'], { env })).code).toBe(0);
     const list = await runHoshin(['profile', 'list'], { env });
@@ -241,6 +243,39 @@ describe('profiles', () => {
     expect(readFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'config.json'), 'utf8')).toBe(before);
   });
 
+  it('auth status says the remedy once for every profile without credentials', async () => {
+    const { env } = headlessEnv();
+    for (const name of ['a', 'b', 'c']) await runHoshin(['profile', 'set', name, '--base-url', `https://${name}.example.com`], { env });
+    const status = await runHoshin(['auth', 'status'], { env });
+    expect(status.code).toBe(3);
+    expect(status.stdout.match(/credentials: none \(what to do: below\)/g)).toHaveLength(3);
+    expect(status.stdout.match(/--session-only/g)).toHaveLength(1);
+    expect(status.stdout).toContain('No credentials for profiles "a", "b", "c" (keychain unavailable:');
+    expect(status.stdout).toContain('"hoshin auth login --profile NAME --session-only"');
+    // One profile: its remedy in place, with its name.
+    const single = headlessEnv().env;
+    await runHoshin(['profile', 'set', 'solo', '--base-url', 'https://solo.example.com'], { env: single });
+    const one = await runHoshin(['auth', 'status'], { env: single });
+    expect(one.stdout).toContain('credentials: none: no credentials for profile "solo"');
+    expect(one.stdout).toContain('"hoshin auth login --profile solo --session-only"');
+  });
+
+  it('profile set leaves the active profile alone; --use or profile use changes it', async () => {
+    const { env } = headlessEnv();
+    await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com/'], { env });
+    expect((await runHoshin(['profile', 'use', 'prod'], { env })).code).toBe(0);
+    const lab = await runHoshin(['profile', 'set', 'lab', '--base-url', 'https://lab.example.com'], { env });
+    expect(lab.stdout).toBe('Profile "lab": https://lab.example.com, dialect auto.\nCommands still use profile "prod"; to use this one: hoshin profile use lab (or --profile lab).\n');
+    expect(JSON.parse((await runHoshin(['profile', 'list', '--json'], { env })).stdout).active_profile).toBe('prod');
+    // A first profile on a fresh machine does not become active either: commands keep "default".
+    const fresh = headlessEnv().env;
+    await runHoshin(['profile', 'set', 'lab', '--base-url', 'https://lab.example.com'], { env: fresh });
+    expect(JSON.parse((await runHoshin(['profile', 'list', '--json'], { env: fresh })).stdout).active_profile).toBe('default');
+    const used = await runHoshin(['profile', 'set', 'lab', '--use'], { env });
+    expect(used.stdout).toBe('Profile "lab": https://lab.example.com, dialect auto (active).\n');
+    expect(JSON.parse((await runHoshin(['profile', 'list', '--json'], { env })).stdout).active_profile).toBe('lab');
+  });
+
   it('a hand-broken config file is reported by file and line and left as it is', async () => {
     const { dirs, env } = headlessEnv();
     expect((await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com'], { env })).code).toBe(0);
@@ -250,7 +285,7 @@ describe('profiles', () => {
     for (const args of [['profile', 'set', 'prod', '--readonly'], ['auth', 'login', '--app-key', APP_KEY, '--secret-stdin', '--insecure-storage'], ['auth', 'status']]) {
       const result = await runHoshin(args, { env, input: SECRET });
       expect(result.code).toBe(2);
-      expect(result.stderr).toBe(`hoshin: config file ${file} line 6: expected double-quoted property name; fix or remove it (hoshin has not changed it)\n`);
+      expect(result.stderr).toBe(`hoshin: config file ${file} line 5: expected double-quoted property name; fix or remove it (hoshin has not changed it)\n`);
     }
     expect(readFileSync(file, 'utf8')).toBe(broken);
     expect(existsSync(join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json'))).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bowlingChart, isMonth, monthsEnding } from '../../source/domain/bowling.js';
+import { bowlingChart, isMonth, monthsEnding, percentFigure } from '../../source/domain/bowling.js';
 
 describe('monthsEnding', () => {
   it('counts back across a year end', () => {
@@ -42,5 +42,20 @@ describe('bowlingChart', () => {
   it('does not count months before an indicator existed as unknown', () => {
     const chart = bowlingChart(months, [{ indicator: { id: 3, created_at: '2026-03-02T10:00:00Z' }, histories: [{ day: '2026-03-31', value: '120' }] }]);
     expect(chart.incomplete).toBe(0);
+  });
+});
+
+describe('percentFigure', () => {
+  it('is the rounded percent, keeping a decimal where rounding would cross the goal or zero', () => {
+    const tpc = (value: number, goal: number) => bowlingChart(['2026-07'], [{ indicator: { id: 1, goal, worst_value: 0 }, histories: [{ id: 2, day: '2026-07-31', value }] }]).indicators[0]!.cells[0]!;
+    const cell = tpc(84.9, 85);
+    expect([cell.tpc, cell.mark, percentFigure(cell.tpc!)]).toEqual([99.9, 'red', '99.9']);
+    expect(percentFigure(100)).toBe('100');
+    expect(percentFigure(104.4)).toBe('104');
+    expect(percentFigure(66.6)).toBe('67');
+    expect(percentFigure(0)).toBe('0');
+    expect(percentFigure(-0.3)).toBe('-0.3');
+    expect(percentFigure(-12.6)).toBe('-13');
+    expect(percentFigure(0.2)).toBe('0');
   });
 });

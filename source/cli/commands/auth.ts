@@ -246,7 +246,11 @@ async function status(parsed: ParsedArgs, context: CliContext): Promise<number> 
     context.stdout.write(formatJson({ keychain: keychainReport, profiles: results.map(statusJson) }));
   } else {
     context.stdout.write(keychain.available ? 'Keychain: reachable\n' : `Keychain: not reachable: ${keychain.reason}\n`);
-    for (const profile of results) context.stdout.write(formatProfileStatus(profile));
+    // The remedy is the same for every profile without credentials: said once, after them all.
+    const lacking = results.filter((profile) => profile.credentials === null);
+    const shared = lacking.length > 1 ? sharedRemedy(lacking) : null;
+    for (const profile of results) context.stdout.write(formatProfileStatus(profile, shared !== null));
+    if (shared !== null) context.stdout.write(`\n${shared}\n`);
   }
   return results.every((profile) => profile.credentials !== null) ? 0 : 3;
 }
@@ -272,13 +276,26 @@ const SOURCE_TEXT: Readonly<Record<CredentialSource, (location: string) => strin
   file: (location) => `PLAIN-TEXT file ${location} (the secret is stored in plain text)`,
 };
 
-function formatProfileStatus(profile: ProfileStatus): string {
+/**
+ * One remedy for several profiles without credentials: the first one's, naming them all, with
+ * NAME where a command takes the profile (names are letters, digits, "-", "_" and ".").
+ */
+function sharedRemedy(lacking: readonly ProfileStatus[]): string {
+  const first = lacking[0] as ProfileStatus;
+  const names = lacking.map((profile) => `"${profile.name}"`).join(', ');
+  return (first.problem ?? '')
+    .replace(`no credentials for profile "${first.name}"`, `No credentials for profiles ${names}`)
+    .replaceAll(`--profile ${first.name} `, '--profile NAME ')
+    .replaceAll(`--profile ${first.name}"`, '--profile NAME"');
+}
+
+function formatProfileStatus(profile: ProfileStatus, remedyBelow = false): string {
   const lines = [`\nProfile "${profile.name}"${profile.active ? ' (active)' : ''}`];
   lines.push(`  base URL:  ${profile.baseUrl ?? '(none; set one with "hoshin profile set")'}`);
   lines.push(`  dialect:   ${profile.dialect}${profile.readOnly ? '   read-only' : ''}`);
   const c = profile.credentials;
   if (c === null) {
-    lines.push(`  credentials: none: ${profile.problem ?? ''}`);
+    lines.push(remedyBelow ? '  credentials: none (what to do: below)' : `  credentials: none: ${profile.problem ?? ''}`);
   } else {
     lines.push(`  app key:   ${c.appKey}`);
     lines.push(`  secret:    from ${SOURCE_TEXT[c.source](c.location ?? '')}`);

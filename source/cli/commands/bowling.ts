@@ -1,7 +1,7 @@
 // hoshin bowling <hoshin|area|objective> <id> [--months N] [--to YYYY-MM] [--json|--csv]: the
 // bowling chart of the monthly review, indicators x months, from every value known here.
 import { kindSpec, resolveKind } from '../../catalogue/catalogue.js';
-import { BOWLING_MARKS, isMonth, monthsEnding, type BowlingChart, type BowlingMark } from '../../domain/bowling.js';
+import { BOWLING_MARKS, isMonth, percentFigure, monthsEnding, type BowlingChart, type BowlingMark } from '../../domain/bowling.js';
 import { localDay } from '../../domain/dates.js';
 import { coverageOf, hoshinsOf, type Coverage } from '../../index/coverage.js';
 import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../index/plan-scope.js';
@@ -10,7 +10,9 @@ import { chartOf } from '../../index/review.js';
 import { parseCommandArgs, parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
-import { formatJson, formatTable } from '../output.js';
+import { formatJson } from '../output.js';
+import { fitRows, terminalWidth, type FitColumn } from '../terminal/fit-table.js';
+import { truncateToWidth, wrapToWidth } from '../../core/cell-text.js';
 import { refreshScope } from '../refresh-scope.js';
 import { csvField } from '../csv-output.js';
 import { BOWLING } from '../specs/review.js';
@@ -21,21 +23,45 @@ const MAX_MONTHS = 60;
 const MARKS = BOWLING_MARKS;
 
 function cellText(tpc: number | null, mark: BowlingMark): string {
-  return mark === 'none' || tpc === null ? MARKS.none : `${MARKS[mark]}${Math.round(tpc)}`;
+  return mark === 'none' || tpc === null ? MARKS.none : `${MARKS[mark]}${percentFigure(tpc)}`;
 }
 
-function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, string>): string {
-  const header = ['INDICATOR', ...chart.months.map((month) => month.slice(2))];
-  const rows: string[][] = [header];
+const MONTH_INITIALS = 'JFMAMJJASOND';
+/** Names give way first down to this many cells (with the ellipsis); ids and cells never. */
+const NAME_MIN = 10;
+
+/**
+ * The chart as lines. On a terminal narrower than the chart, the gap closes to a space and names
+ * are cut; where that is not enough the months go under their initials (`J F M`, the range said
+ * under the chart), and then each cell shows its mark alone. Piped (no width), every value whole.
+ */
+export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, string>, width?: number): string {
+  const heading = (id: number | null) => `[${objectives.get(id ?? -1) ?? `objective ${id ?? '?'}`}]`;
+  // Three ways to draw it, widest first: months as 25-12, then as initials, then marks alone.
+  const table = (initials: boolean, marksOnly: boolean) => {
+    const months = chart.months.map((month) => (initials ? MONTH_INITIALS[Number(month.slice(5)) - 1] ?? '?' : month.slice(2)));
+    const rows = [['ID', 'INDICATOR', ...months], ...chart.indicators.map((row) => [String(row.id), row.name, ...row.cells.map((cell) => (marksOnly ? MARKS[cell.tpc === null ? 'none' : cell.mark] : cellText(cell.tpc, cell.mark)))])];
+    const columns: FitColumn[] = [{ whole: true }, { min: NAME_MIN, yields: 1 }, ...chart.months.map(() => ({ whole: true }))];
+    return fitRows(rows, columns, width);
+  };
+  let fitted = table(false, false);
+  const short = !fitted.fits;
+  const figures = !short || table(true, false).fits;
+  if (short) fitted = table(true, !figures);
+  const lines = [fitted.lines[0] as string];
   let objective: number | null | undefined;
-  for (const row of chart.indicators) {
-    if (row.objective_id !== objective) {
+  chart.indicators.forEach((row, index) => {
+    if (row.objective_id !== objective || index === 0) {
       objective = row.objective_id;
-      rows.push([`[${objectives.get(objective ?? -1) ?? `objective ${objective ?? '?'}`}]`, ...chart.months.map(() => '')]);
+      lines.push(width === undefined ? heading(objective) : truncateToWidth(heading(objective), width));
     }
-    rows.push([`${row.id} ${row.name}`, ...row.cells.map((cell) => cellText(cell.tpc, cell.mark))]);
-  }
-  return formatTable(rows);
+    lines.push(fitted.lines[index + 1] as string);
+  });
+  const legend = [`${MARKS.green} met its goal, ${MARKS.red} below it${figures ? ' (percent of goal)' : ''}, ${MARKS.none} no value known`];
+  if (short) legend.push(`months ${chart.months[0]} to ${chart.months.at(-1)}`);
+  if (width !== undefined) lines.push(...legend.flatMap((line) => wrapToWidth(line, width)));
+  else lines.push(...legend);
+  return `${lines.join('\n')}\n`;
 }
 
 function chartCsv(chart: BowlingChart): string {
@@ -103,8 +129,7 @@ export const run: Command = async (args, context) => {
         const objective = row.objective_id === null ? undefined : connection.index.get('objective', row.objective_id)?.name;
         if (row.objective_id !== null && objective) names.set(row.objective_id, objective);
       }
-      context.stdout.write(chartText(chart, names));
-      context.stdout.write(`${MARKS.green} met its goal, ${MARKS.red} below it (percent of goal), ${MARKS.none} no value known\n`);
+      context.stdout.write(chartText(chart, names, terminalWidth(context.stdout)));
       const unknown = unknownIndicators(coverage);
       if (!coverage.complete) context.stdout.write(`Partial chart: ${unknown === null ? 'some' : unknown} of the ${kindSpec(spec.name).label.toLowerCase()}'s indicators are not known here (stderr says how to reach them).\n`);
     }

@@ -7,11 +7,12 @@ import { hoshinPaths } from '../../config/paths.js';
 import { openPeopleDirectory, peopleFile, type PeopleDirectory } from '../../index/people.js';
 import { coverageOf, hoshinsOf } from '../../index/coverage.js';
 import { indicatorsIn, tasksIn, type ReviewScope } from '../../index/plan-scope.js';
-import { coverageLines, exitFor } from '../coverage-text.js';
+import { coverageLines, exitFor, indentedCoverage } from '../coverage-text.js';
 import { parseCommandArgs, parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { Command } from '../context.js';
-import { formatJson, formatTable } from '../output.js';
+import { formatJson } from '../output.js';
+import { fitTable, terminalWidth } from '../terminal/fit-table.js';
 import { refreshScope } from '../refresh-scope.js';
 import { DUE } from '../specs/review.js';
 import { usageError } from '../usage-error.js';
@@ -34,6 +35,15 @@ export async function namedQueue(indicators: readonly Resource[], tasks: readonl
     const company = companyOf.get(`${item.kind} ${item.id}`) ?? null;
     return { ...item, responsible: people.nameOf(company, item.responsibleId) ?? (item.responsibleId === null ? null : `user ${item.responsibleId}`) };
   });
+}
+
+/**
+ * The queue as a table; on a terminal narrower than it, the names (the item's and its owner's,
+ * the wider first) are cut; kind, id, status and date stay whole.
+ */
+export function dueTable(queue: readonly DueEntry[], width?: number): string {
+  const rows = [['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'], ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? ''])];
+  return fitTable(rows, [{ whole: true }, { whole: true }, { min: 12, yields: 1 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }], width);
 }
 
 export const run: Command = async (args, context) => {
@@ -76,11 +86,10 @@ export const run: Command = async (args, context) => {
           : `Nothing is due among what is known here (${checked}), but that is not the whole plan:\n`,
       );
     } else {
-      const rows = [['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'], ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? ''])];
-      context.stdout.write(formatTable(rows));
+      context.stdout.write(dueTable(queue, terminalWidth(context.stdout)));
       if (missing.length > 0) context.stdout.write('These are the items known here, not all of the plan:\n');
     }
-    if (missing.length > 0) context.stdout.write(`${missing.map((line) => `  ${line}`).join('\n')}\n`);
+    if (missing.length > 0) context.stdout.write(`${indentedCoverage(missing, terminalWidth(context.stdout)).join('\n')}\n`);
     return exitFor(coverage);
   } finally {
     await connection.close();

@@ -5,7 +5,8 @@ import { localDay } from '../../domain/dates.js';
 import type { Resource } from '../../core/resource.js';
 import { coverageOf, type Coverage } from '../../index/coverage.js';
 import { healthItems, type HealthItems } from '../../index/review.js';
-import { coverageLines, exitFor } from '../coverage-text.js';
+import { coverageLines, exitFor, indentedCoverage } from '../coverage-text.js';
+import { terminalWidth } from '../terminal/fit-table.js';
 import { refreshScope } from '../refresh-scope.js';
 import { parseCommandArgs, parseId } from '../args.js';
 import { openConnection } from '../connection.js';
@@ -18,7 +19,7 @@ function percent(value: number): string {
   return `${value.toFixed(1)}%`;
 }
 
-export function healthText(hoshin: Resource, health: PlanHealth, items: HealthItems, coverage?: Coverage): string {
+export function healthText(hoshin: Resource, health: PlanHealth, items: HealthItems, coverage?: Coverage, width?: number): string {
   const name = typeof hoshin.name === 'string' ? hoshin.name : `hoshin ${hoshin.id}`;
   const rows = [
     ['Overall', percent(health.overall), ''],
@@ -37,7 +38,7 @@ export function healthText(hoshin: Resource, health: PlanHealth, items: HealthIt
   list('Outdated indicators', items.outdatedIndicators, 'indicator');
   list('Outdated tasks', items.outdatedTasks, 'task');
   const missing = coverage ? coverageLines(coverage) : [];
-  if (missing.length > 0) lines.push('The items behind these figures are known here only in part:', ...missing.map((line) => `  ${line}`));
+  if (missing.length > 0) lines.push('The items behind these figures are known here only in part:', ...indentedCoverage(missing, width));
   return `${lines.join('\n')}\n`;
 }
 
@@ -63,7 +64,7 @@ export const run: Command = async (args, context) => {
       return exitFor(coverage);
     }
     const items = healthItems(connection.index, scope, today);
-    context.stdout.write(healthText(hoshin, health, items, coverage));
+    context.stdout.write(healthText(hoshin, health, items, coverage, terminalWidth(context.stdout)));
     return exitFor(coverage);
   } finally {
     await connection.close();

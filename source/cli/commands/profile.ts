@@ -73,23 +73,29 @@ async function set(parsed: ParsedArgs, context: CliContext): Promise<number> {
   if (parsed.globals.dialect !== undefined) change.dialect = checkDialectSetting(parsed.globals.dialect, '--dialect');
   if (parsed.globals.readonly) change.readOnly = true;
   if (parsed.values['no-readonly'] === true) change.readOnly = false;
-  if (Object.keys(change).length === 0) throw usageError('profile set needs at least one of --base-url, --dialect, --readonly, --no-readonly');
+  const use = parsed.values.use === true;
+  if (Object.keys(change).length === 0 && !use) throw usageError('profile set needs at least one of --base-url, --dialect, --readonly, --no-readonly, --use');
+  let created = false;
   const saved = updateConfig(hoshinPaths(context.env), (config) => {
     const existing = config.profiles[name];
+    created = !existing;
     if (!existing && change.baseUrl === undefined) throw usageError(`profile "${name}" is new: give it a --base-url`);
     return {
-      activeProfile: config.activeProfile ?? name,
+      // Only an explicit --use (or profile use) changes which profile commands run with.
+      ...(use ? { activeProfile: name } : config.activeProfile !== undefined ? { activeProfile: config.activeProfile } : {}),
       profiles: { ...config.profiles, [name]: { ...existing, ...change } },
     };
   });
   const profile = saved.profiles[name] ?? {};
+  const selected = selectProfileName({}, context.env, saved);
+  const activeNow = `profile "${selected}"`;
   if (parsed.globals.json) {
     context.stdout.write(formatJson(profileJson(name, profile, saved.activeProfile)));
     return 0;
   }
   context.stdout.write(
     `Profile "${name}": ${profile.baseUrl ?? '(no base URL)'}, dialect ${profile.dialect ?? 'auto'}${profile.readOnly ? ', read-only' : ''}` +
-      `${saved.activeProfile === name ? ' (active)' : ''}.\n`,
+      `${saved.activeProfile === name ? ' (active)' : ''}.\n${selected === name || !created ? '' : `Commands still use ${activeNow}; to use this one: hoshin profile use ${name} (or --profile ${name}).\n`}`,
   );
   return 0;
 }

@@ -1,5 +1,6 @@
 // get, list, create, update, delete: the scriptable face of every kind in the catalogue.
-import { childKinds, KINDS, kindSpec, pluralWords, resolveKind, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
+import { childKinds, KINDS, kindSpec, kindWords, pluralWords, resolveKind, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
+import { withArticle } from '../../core/article.js';
 import type { Resource } from '../../core/resource.js';
 import { countedChildren } from '../../index/counters.js';
 import { entryResource } from '../../index/entry-resource.js';
@@ -162,7 +163,7 @@ export const create: Command = async (args, context) => {
   return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `create a ${spec.name}`);
     const resource = await connection.client.create(spec.name, parentId, values);
-    context.stdout.write(parsed.globals.json ? formatJson(resource) : `created ${spec.name} ${resource.id}\n${formatResource(spec.name, resource)}`);
+    context.stdout.write(parsed.globals.json ? formatJson(resource) : `created ${kindWords(spec)} ${resource.id}\n${formatResource(spec.name, resource)}`);
     return 0;
   });
 };
@@ -170,10 +171,10 @@ export const create: Command = async (args, context) => {
 function parentArgument(spec: KindSpec, parsed: ParsedArgs): number | null {
   const given = stringOption(parsed, 'parent');
   if (spec.parent === null) {
-    if (given !== undefined) throw usageError(`a ${spec.name} has no parent: drop --parent`);
+    if (given !== undefined) throw usageError(`${withArticle(kindWords(spec))} has no parent: drop --parent`);
     return null;
   }
-  if (given === undefined) throw usageError(`missing --parent <${spec.parent} id> (a ${spec.name} is created under a ${spec.parent})`);
+  if (given === undefined) throw usageError(`missing --parent <${spec.parent} id> (${withArticle(kindWords(spec))} is created under ${withArticle(kindWords(spec.parent))})`);
   return parseId(given, `--parent <${spec.parent} id>`);
 }
 
@@ -186,7 +187,7 @@ export const update: Command = async (args, context) => {
   return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `update ${spec.name} ${id}`);
     const resource = await connection.client.update(spec.name, id, values);
-    context.stdout.write(parsed.globals.json ? formatJson(resource) : `updated ${spec.name} ${id}\n${formatResource(spec.name, resource)}`);
+    context.stdout.write(parsed.globals.json ? formatJson(resource) : `updated ${kindWords(spec)} ${id}\n${formatResource(spec.name, resource)}`);
     return 0;
   });
 };
@@ -200,7 +201,7 @@ export const remove: Command = async (args, context) => {
   if (spec.readOnly) throw usageError(`${spec.plural} are read-only: they can be read, not deleted`);
   const yes = parsed.values.yes === true;
   if (!yes && !context.stdin.isTTY) {
-    throw usageError(`refusing to delete ${spec.name} ${id} without --yes (standard input is not a terminal)`);
+    throw usageError(`refusing to delete ${kindWords(spec)} ${id} without --yes (standard input is not a terminal)`);
   }
   return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `delete ${spec.name} ${id}`);
@@ -216,7 +217,7 @@ export const remove: Command = async (args, context) => {
     }
     await connection.client.remove(spec.name, id);
     if (parsed.globals.json) context.stdout.write(formatJson({ deleted: { kind: spec.name, id } }));
-    else context.stdout.write(`deleted ${spec.name} ${id}\n`);
+    else context.stdout.write(`deleted ${kindWords(spec)} ${id}\n`);
     return 0;
   });
 };

@@ -25,10 +25,11 @@ const USE: CommandSpec = {
 const SET: CommandSpec = {
   name: 'profile set',
   summary: 'Create or change a profile (base URL, dialect, read-only)',
-  details: 'A new profile needs --base-url.',
+  details: 'A new profile needs --base-url. The active profile stays as it is unless --use is given (or "hoshin profile use NAME" later).',
   arguments: [profileName],
   options: [
     { name: 'base-url', type: 'string', value: 'URL', description: 'the service address' },
+    { name: 'use', type: 'boolean', description: 'also make it the active profile' },
     { name: 'readonly', type: 'boolean', description: 'refuse every change on this profile' },
     { name: 'no-readonly', type: 'boolean', description: 'allow changes again' },
     {
@@ -40,7 +41,8 @@ const SET: CommandSpec = {
     },
   ],
   examples: [
-    { command: 'hoshin profile set staging --base-url https://staging.example.com', says: 'a new profile' },
+    { command: 'hoshin profile set staging --base-url https://staging.example.com', says: 'a new profile; the active one stays' },
+    { command: 'hoshin profile set staging --base-url https://staging.example.com --use', says: 'a new profile, active from now on' },
     { command: 'hoshin profile set prod --readonly', says: 'profile prod refuses changes' },
   ],
 };

@@ -11,7 +11,8 @@ import { consoleReducer, initialConsoleState, topOverlay, type ConsoleState } fr
 import { ROOT_LIST, rowsOf } from '../state/tree.js';
 import { useTerminalSize } from '../terminal-size.js';
 import type { AppExit, AppProps } from './app-props.js';
-import { clipboardBytes } from './clipboard.js';
+import { clipboardBytes, clipboardReach, type ClipboardReach } from './clipboard.js';
+import { tmuxOption } from './tmux-option.js';
 import { useCommands } from './commands.js';
 import { ConsoleView } from './console-view.js';
 import { useIndexActions } from './index-actions.js';
@@ -66,8 +67,13 @@ export function App(props: AppProps): ReactElement {
   );
   const writeTerminal = props.writeTerminal;
   const env = props.env;
+  // Sends the text, then says how far it is known to have got (tmux is asked for its set-clipboard).
   const copyText = useCallback(
-    (text: string) => (writeTerminal ?? ((bytes: string) => stdout.write(bytes)))(clipboardBytes(text, env ?? process.env)),
+    async (text: string): Promise<ClipboardReach> => {
+      const environment = env ?? process.env;
+      (writeTerminal ?? ((bytes: string) => stdout.write(bytes)))(clipboardBytes(text, environment));
+      return clipboardReach(environment, environment.TMUX ? await tmuxOption('set-clipboard', environment) : null);
+    },
     [writeTerminal, env, stdout],
   );
 

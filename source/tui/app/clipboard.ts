@@ -18,3 +18,39 @@ export function clipboardBytes(text: string, env: Readonly<Record<string, string
   const sequence = osc52(text);
   return env.TMUX ? sequence + tmuxPassthrough(sequence) : sequence;
 }
+
+/**
+ * Whether a copy can be said to have reached a clipboard. OSC 52 has no answer, so only where the
+ * path is known to carry it: tmux with `set-clipboard on` (tmux keeps it as a buffer and forwards
+ * it), or a terminal known to take it by default, outside any multiplexer. Elsewhere (tmux's
+ * default `external`, GNU screen, an unknown terminal) the bytes were only sent.
+ */
+export type ClipboardReach = 'copied' | 'sent-tmux' | 'sent-screen' | 'sent';
+
+/** Terminals that accept OSC 52 by default, by what they put in the environment. */
+function takesOsc52(env: Readonly<Record<string, string | undefined>>): boolean {
+  const term = env.TERM ?? '';
+  const program = env.TERM_PROGRAM ?? '';
+  return term === 'xterm-kitty' || term === 'foot' || term === 'alacritty' || term === 'xterm-ghostty' || program === 'WezTerm' || program === 'ghostty' || env.WT_SESSION !== undefined;
+}
+
+/** `tmuxSetClipboard`: tmux's `set-clipboard` option where known (inside tmux), else null. */
+export function clipboardReach(env: Readonly<Record<string, string | undefined>>, tmuxSetClipboard: string | null): ClipboardReach {
+  if (env.TMUX) return tmuxSetClipboard === 'on' ? 'copied' : 'sent-tmux';
+  if (env.STY || (env.TERM ?? '').startsWith('screen')) return 'sent-screen';
+  return takesOsc52(env) ? 'copied' : 'sent';
+}
+
+/** What the status line says was done: "copied", or where the bytes went and what they need. */
+export function reachWords(reach: ClipboardReach): { readonly verb: string; readonly note: string } {
+  switch (reach) {
+    case 'copied':
+      return { verb: 'copied', note: '' };
+    case 'sent-tmux':
+      return { verb: 'sent', note: ' to the terminal (needs `set-clipboard on` in tmux)' };
+    case 'sent-screen':
+      return { verb: 'sent', note: ' to the terminal (screen does not pass it on; see the README)' };
+    case 'sent':
+      return { verb: 'sent', note: ' to the terminal (copied if it takes OSC 52)' };
+  }
+}

@@ -16,6 +16,7 @@ import type { Session } from './session.js';
 import type { TaskActions } from './task-actions.js';
 import type { ListController } from './use-lists.js';
 import type { RequestRunner } from './use-requests.js';
+import { reachWords, type ClipboardReach } from './clipboard.js';
 
 export interface ViewCommands {
   open(): void;
@@ -39,7 +40,8 @@ export function useViewCommands(tools: {
   tasks: TaskActions;
   index: IndexActions;
   /** Writes bytes to the terminal (the clipboard's escape sequence). */
-  copyText: (text: string) => void;
+  /** Sends text to the clipboard; resolves with how far it is known to have got. */
+  copyText: (text: string) => Promise<ClipboardReach>;
 }): ViewCommands {
   const { session, source, dispatch, current, request, lists, tasks, index, copyText } = tools;
   return useMemo(() => {
@@ -119,14 +121,12 @@ export function useViewCommands(tools: {
           return;
         }
         const label = `${kindSpec(target.kind).label.toLowerCase()} ${target.id}`;
-        if (what === 'address') {
-          const address = webAddress(session.info.baseUrl, target.kind, target.id);
-          copyText(address);
-          dispatch({ type: 'status', status: { text: `copied the web address of ${label}: ${address}`, tone: 'success' } });
-        } else {
-          copyText(String(target.id));
-          dispatch({ type: 'status', status: { text: `copied the id of ${label}: ${target.id}`, tone: 'success' } });
-        }
+        const text = what === 'address' ? webAddress(session.info.baseUrl, target.kind, target.id) : String(target.id);
+        void copyText(text).then((reach) => {
+          const { verb, note } = reachWords(reach);
+          const thing = what === 'address' ? 'the web address' : 'the id';
+          dispatch({ type: 'status', status: { text: `${verb} ${thing} of ${label}${note}: ${text}`, tone: reach === 'copied' ? 'success' : 'info' } });
+        });
       },
     };
   }, [session, source, dispatch, current, request, lists, tasks, index, copyText]);

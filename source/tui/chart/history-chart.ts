@@ -56,7 +56,10 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
   const plotRows = height - FOOTER_LINES;
   const scale = valueScale(points, plotRows);
   const labels = scale ? scale.ticks.map((tick) => formatTick(tick, scale.step, Math.max(Math.abs(scale.lo), Math.abs(scale.hi)))) : [];
-  const gutter = Math.max(0, ...labels.map((label) => label.length));
+  // The goal in force now is labelled on its own row, so the axis never shows a tick's value there.
+  const goalNow = points.findLast((p) => p.goal !== null)?.goal ?? null;
+  const goalLabel = goalNow === null ? null : formatValue(goalNow);
+  const gutter = Math.max(0, ...labels.map((label) => label.length), goalLabel?.length ?? 0);
   const plotColumns = width - gutter - 1;
   if (!scale || plotRows < MIN_PLOT_ROWS || plotColumns < MIN_PLOT_COLUMNS) return messageLines(summary(points), width, height, glyphs);
 
@@ -82,11 +85,13 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
     glyphs.unicode ? canvas.char(column, row) : pointCells.has(`${column},${row}`) ? VALUE_POINT_ASCII : canvas.asciiChar(column, row);
   const tickRows = new Map<number, string>();
   scale.ticks.forEach((tick, i) => tickRows.set(Math.floor(yOf(tick) / 4), labels[i]!));
+  const goalRow = goalNow === null ? null : Math.floor(yOf(goalNow) / 4);
+  if (goalRow !== null && goalLabel !== null) tickRows.set(goalRow, goalLabel);
 
   const lines: StyledLine[] = [];
   for (let row = 0; row < plotRows; row++) {
     const label = tickRows.get(row);
-    const line = new StyledLine().add((label ?? '').padStart(gutter), 'axis').add(label === undefined ? glyphs.axisVertical : glyphs.axisTick, 'axis');
+    const line = new StyledLine().add((label ?? '').padStart(gutter), row === goalRow ? 'goal' : 'axis').add(label === undefined ? glyphs.axisVertical : glyphs.axisTick, 'axis');
     for (let column = 0; column < plotColumns; column++) {
       if (canvas.isSet(column, row)) line.add(valueCell(column, row), 'value');
       else if (goalRows[column] === row) line.add(glyphs.goal, 'goal');

@@ -1,6 +1,6 @@
 // What the bowling chart view (`b`) shows and where its cursor is: the indicators grouped under
 // their objectives, each cell as its mark and, where it fits, its percent of goal. Pure.
-import { BOWLING_MARKS, type BowlingCell, type BowlingChart, type BowlingRow } from '../../domain/bowling.js';
+import { BOWLING_MARKS, percentFigure, type BowlingCell, type BowlingChart, type BowlingRow } from '../../domain/bowling.js';
 import { keyOf } from '../keymap.js';
 
 /** What a chart is drawn for. */
@@ -28,11 +28,11 @@ export function bowlingLines(chart: BowlingChart, objectiveName: (id: number | n
   return lines;
 }
 
-/** A cell's text in `width` cells: the mark and the rounded percent ("+104", "-67"), the mark alone where that does not fit, "." for no value. */
+/** A cell's text in `width` cells: the mark and the rounded percent ("+104", "x67", "x99.9"), the mark alone where that does not fit, "." for no value. */
 export function bowlingCellText(cell: BowlingCell, width: number): string {
   const mark = BOWLING_MARKS[cell.mark];
   if (cell.mark === 'none' || cell.tpc === null) return mark;
-  const withPercent = `${mark}${Math.round(cell.tpc)}`;
+  const withPercent = `${mark}${percentFigure(cell.tpc)}`;
   return withPercent.length <= width ? withPercent : mark;
 }
 

@@ -205,11 +205,11 @@ const closes = (text: string): Case['check'] => async ({ ui, before }) => {
   await ui.waitFor((frame) => !frame.includes(text));
 };
 const copies = (expected: () => string): Case['check'] => async ({ ui }) => {
-  await ui.waitFor('copied the');
+  await ui.waitFor('sent the');
   expect(ui.written).toEqual([osc52(expected())]);
 };
 const decodesTo = (pattern: RegExp): Case['check'] => async ({ ui }) => {
-  await ui.waitFor('copied the');
+  await ui.waitFor('sent the');
   expect(decoded(ui)).toMatch(pattern);
 };
 

@@ -142,17 +142,29 @@ describe('the footer at 80 columns', () => {
 });
 
 describe('y and Y copy through OSC 52', () => {
-  it('y writes the web address, Y the id, and the status line says what was copied', async () => {
+  it('y writes the web address, Y the id, and the status line says they were sent, as no clipboard answers', async () => {
     const ui = open();
     const objective = sandbox.store.all('objective')[0]!;
     const address = `${sandbox.url}/objectives/${objective.id}`;
     await openByPalette(ui, 'objective', Number(objective.id));
     await ui.press('y');
-    await ui.waitFor(`copied the web address of objective ${objective.id}`);
+    await ui.waitFor(`sent the web address of objective ${objective.id} to the terminal (copied if it takes OSC 52)`);
     expect(ui.written).toEqual([`\u001b]52;c;${Buffer.from(address).toString('base64')}\u0007`]);
     await ui.press('Y');
-    await ui.waitFor(`copied the id of objective ${objective.id}`);
+    await ui.waitFor(`sent the id of objective ${objective.id} to the terminal`);
     expect(ui.written[1]).toBe(osc52(String(objective.id)));
+  });
+
+  it('says copied on a terminal that takes OSC 52 by default, and what screen needs inside GNU screen', async () => {
+    const kitty = open({ env: { TERM: 'xterm-kitty' } });
+    const objective = sandbox.store.all('objective')[0]!;
+    await openByPalette(kitty, 'objective', Number(objective.id));
+    await kitty.press('Y');
+    await kitty.waitFor(`copied the id of objective ${objective.id}: ${objective.id}`);
+    const screen = open({ env: { STY: '1234.pts-0.host', TERM: 'screen-256color' } });
+    await openByPalette(screen, 'objective', Number(objective.id));
+    await screen.press('Y');
+    await screen.waitFor(`sent the id of objective ${objective.id} to the terminal (screen does not pass it on`);
   });
 
   it('inside tmux also sends the sequence through tmux’s passthrough', async () => {
@@ -160,7 +172,8 @@ describe('y and Y copy through OSC 52', () => {
     const task = sandbox.store.all('task')[0]!;
     await openByPalette(ui, 'task', Number(task.id));
     await ui.press('Y');
-    await ui.waitFor(`copied the id of task ${task.id}`);
+    // No tmux answers on that socket: its default `external` is assumed, which keeps nothing.
+    await ui.waitFor(`sent the id of task ${task.id} to the terminal (needs \`set-clipboard on\` in tmux)`);
     const sequence = osc52(String(task.id));
     expect(ui.written).toEqual([sequence + tmuxPassthrough(sequence)]);
     expect(tmuxPassthrough(sequence)).toBe(`\u001bPtmux;\u001b\u001b]52;c;${Buffer.from(String(task.id)).toString('base64')}\u0007\u001b\\`);

@@ -121,7 +121,7 @@ describe('plan health in the header, and what needs attention (a)', () => {
 describe('the bowling chart (b)', () => {
   const oeeRow = (frame: string) => frame.split('\n').find((line) => line.includes('OEE line 2 (%)')) ?? '';
 
-  it('draws indicators by month with +, - and . and the percent, and Enter opens the indicator', async () => {
+  it('draws indicators by month with +, x and . and the percent, and Enter opens the indicator', async () => {
     await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('b');
     await ui.waitFor('Bowling chart of hoshin “Hoshin');
@@ -129,8 +129,9 @@ describe('the bowling chart (b)', () => {
     const row = oeeRow(ui.frame());
     // The latest value (86.4 against 85: 104 %) met the goal; earlier months did not; this month has none yet.
     expect(row).toMatch(/\+104\s+\.│$/);
-    expect(row).toMatch(/-\d+/);
-    expect(ui.frame()).toContain('+ met the goal · - below it (percent of goal) · . no value known');
+    expect(row).toMatch(/x\d+/);
+    expect(row).not.toMatch(/-\d|x100/);
+    expect(ui.frame()).toContain('+ met the goal · x below it (percent of goal) · . no value known');
     expect(ui.frame()).toMatch(/\d indicators? ha(s|ve) months with no value known here/);
     await ui.press('enter');
     await ui.waitFor((frame) => !frame.includes('Bowling chart') && selectedRow(frame) === 'OEE line 2 (%)');
@@ -223,6 +224,20 @@ describe('the due queue (u)', () => {
       // The newest value moved the indicator to its day.
       expect(sandbox.store.get('indicator', id)!.last_update).toBe(day);
     }
+  });
+
+  it('the chart of an indicator labels its goal where the goal line is drawn', async () => {
+    await openByPalette(ui, 'hoshin', HOSHIN);
+    await ui.press('u');
+    await ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000);
+    for (let step = 0; step < 12 && !ui.frame().includes('Foundry scrap rate'); step += 1) {
+      const at = /· (\d+) of/.exec(ui.frame())?.[1];
+      await ui.press('n');
+      await ui.waitFor((frame) => /· (\d+) of/.exec(frame)?.[1] !== at);
+    }
+    // Goal 2 of the scrap rate: its line is on the row labelled 2, and no tick's value stands there.
+    const goalRow = ui.lines().find((line) => /┤┄|┄┄┄┄/.test(line));
+    expect(goalRow).toMatch(/\b2┤/);
   });
 
   it('s on a task moves it through the status picker and goes on', async () => {

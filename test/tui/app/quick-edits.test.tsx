@@ -357,7 +357,7 @@ describe('the task board (t)', () => {
     expect(app.frame()).not.toContain('Status of task');
     // y (which changes nothing) first replaces the refusal in the status line: the one seen after v is v's own.
     await app.press('y');
-    await app.waitFor('copied the');
+    await app.waitFor('sent the');
     await app.press('v');
     await app.waitFor('read-only: changes are disabled');
     expect(seen('PUT', '/')).toEqual([]);

@@ -33,11 +33,14 @@ describe('bowling chart lines', () => {
   it('write each cell as its mark, with the rounded percent where it fits, and . for no value', () => {
     const [oee, scrap, sales] = chart.indicators;
     // 100·(90 − 50)/(85 − 50) = 114.3; 100·(70 − 50)/35 = 57.1; scrap 100·(3 − 8)/(2 − 8) = 83.3
-    expect(oee!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['+114', '-57', '.']);
-    expect(scrap!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['.', '-83', '.']);
+    expect(oee!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['+114', 'x57', '.']);
+    expect(scrap!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['.', 'x83', '.']);
     expect(sales!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['.', '.', '.']);
     // Narrow: the mark alone still reads without colour.
-    expect(oee!.cells.map((cell) => bowlingCellText(cell, 1))).toEqual(['+', '-', '.']);
+    expect(oee!.cells.map((cell) => bowlingCellText(cell, 1))).toEqual(['+', 'x', '.']);
+    // Just short of the goal reads as short of it: never "100", never a minus sign before the figure.
+    const near = bowlingChart(['2026-01'], [{ indicator: { id: 4, goal: '85', worst_value: '0' }, histories: [{ day: '2026-01-31', value: '84.9' }] }]).indicators[0]!.cells[0]!;
+    expect([bowlingCellText(near, 5), bowlingCellText(near, 4)]).toEqual(['x99.9', 'x']);
     expect(bowlingCellWidth(60, 12)).toBe(5);
     expect(bowlingCellWidth(20, 12)).toBe(2);
   });

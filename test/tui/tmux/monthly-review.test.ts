@@ -45,8 +45,8 @@ describe.skipIf(skipReason !== undefined)('the monthly review in a real terminal
       checkFrame(screen);
       // Cells read without colour: + met the goal, - below it, . no value known (this month's is not due yet).
       const oee = screen.find((line) => line.includes('OEE line 2 (%)')) ?? '';
-      expect(oee).toMatch(/-\d+ .*\+104 +\.│$/);
-      expect(screen.join('\n')).toContain('+ met the goal · - below it (percent of goal) · . no value known');
+      expect(oee).toMatch(/x\d+ .*\+104 +\.│$/);
+      expect(screen.join('\n')).toContain('+ met the goal · x below it (percent of goal) · . no value known');
       expect(screen.join('\n')).toMatch(/\d indicators? ha(s|ve) months with no value known here/);
 
       // Energy per pump is below its goal every month: its latest month is red.

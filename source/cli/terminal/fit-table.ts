@@ -1,0 +1,79 @@
+// Tables that fit the terminal, as gh and kubectl draw them: on a terminal, columns narrow in the
+// order they give way (the least needed first, names last), cut with the ellipsis; a column that
+// must stay whole (ids) never narrows. Piped output is never cut: a script reads whole values.
+import { padToWidth, textWidth, truncateToWidth } from '../../core/cell-text.js';
+
+export interface FitColumn {
+  /** Narrowest the column may become; `whole` columns keep their natural width. */
+  readonly min?: number;
+  readonly whole?: boolean;
+  /** Lower gives way first; within equal ranks the widest narrows first. Names get the highest. */
+  readonly yields?: number;
+}
+
+/** Columns two spaces apart; a table wider than this falls back to one. */
+const GAP = 2;
+
+/** The width a terminal gives a command's output, or undefined when it is not a terminal (piped: whole values). */
+export function terminalWidth(stdout: { isTTY?: boolean; columns?: number }): number | undefined {
+  return stdout.isTTY === true && typeof stdout.columns === 'number' && stdout.columns > 0 ? stdout.columns : undefined;
+}
+
+/** Each column's width: natural when it fits in `width` (or `width` is undefined), else narrowed by rank. */
+export function fittedWidths(rows: readonly (readonly string[])[], columns: readonly FitColumn[], width: number | undefined, gap = GAP): number[] {
+  const count = Math.max(columns.length, ...rows.map((row) => row.length));
+  const widths = Array.from({ length: count }, (_, i) => Math.max(0, ...rows.map((row) => textWidth(row[i] ?? ''))));
+  if (width === undefined) return widths;
+  const total = () => widths.reduce((sum, w) => sum + w, 0) + gap * Math.max(0, count - 1);
+  // Rank by rank, lowest first; within a rank the widest column narrows first, a cell at a time.
+  const ranks = [...new Set(columns.map((column) => column.yields ?? 0))].sort((x, y) => x - y);
+  for (const rank of ranks) {
+    const group = widths.map((_, i) => i).filter((i) => !columns[i]?.whole && (columns[i]?.yields ?? 0) === rank);
+    const floor = (i: number) => Math.min(widths[i] ?? 0, columns[i]?.min ?? 1);
+    for (;;) {
+      if (total() <= width) return widths;
+      const open = group.filter((i) => (widths[i] ?? 0) > floor(i));
+      if (open.length === 0) break;
+      const widest = open.reduce((a, b) => ((widths[b] ?? 0) > (widths[a] ?? 0) ? b : a));
+      widths[widest] = (widths[widest] ?? 0) - 1;
+    }
+  }
+  return widths;
+}
+
+/** Whether rows fit `width` (undefined: anything fits) with natural widths. */
+export function fitsNaturally(rows: readonly (readonly string[])[], width: number | undefined, gap = GAP): boolean {
+  if (width === undefined) return true;
+  const widths = fittedWidths(rows, [], undefined);
+  return widths.reduce((sum, w) => sum + w, 0) + gap * Math.max(0, widths.length - 1) <= width;
+}
+
+export interface FittedTable {
+  readonly lines: readonly string[];
+  /** Whether every line fits the width (a table of whole columns may not). */
+  readonly fits: boolean;
+}
+
+/**
+ * Rows in columns, each cut to its fitted width with the ellipsis. With a width, the gap between
+ * columns closes to one space before any column is cut.
+ */
+export function fitRows(rows: readonly (readonly string[])[], columns: readonly FitColumn[], width: number | undefined, ellipsis = '…'): FittedTable {
+  const gap = width !== undefined && !fitsNaturally(rows, width, GAP) ? 1 : GAP;
+  const widths = fittedWidths(rows, columns, width, gap);
+  const lines = rows.map((row) =>
+    row
+      .map((cell, i) => {
+        const cut = truncateToWidth(cell, widths[i] ?? 0, { ellipsis });
+        return i === row.length - 1 ? cut : padToWidth(cut, widths[i] ?? 0);
+      })
+      .join(' '.repeat(gap))
+      .trimEnd(),
+  );
+  return { lines, fits: width === undefined || lines.every((line) => textWidth(line) <= width) };
+}
+
+/** fitRows as text, a line each. */
+export function fitTable(rows: readonly (readonly string[])[], columns: readonly FitColumn[], width: number | undefined, ellipsis = '…'): string {
+  return `${fitRows(rows, columns, width, ellipsis).lines.join('\n')}\n`;
+}

@@ -1,0 +1,76 @@
+// `hoshin bowling` and `hoshin due` through the built executable: on an 80-column terminal every
+// line fits (names cut with the ellipsis, ids whole, bowling months as initials); piped, whole values.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { spawnHoshin } from '../helpers/pty.js';
+
+let sandbox: RunningSandbox;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ flavour: 'spec' });
+  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, PAGER: 'cat' };
+  // The service cannot list areas or objectives: the demo plan's (areas 21-24, objectives 61-72) become known by id.
+  const ids = [...[21, 22, 23, 24].map((id) => ['area', id]), ...Array.from({ length: 12 }, (_, i) => ['objective', 61 + i])];
+  for (const [kind, id] of ids) expect((await runHoshin(['get', String(kind), String(id)], { env })).code).toBe(0);
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+/** The command's lines as an 80x60 terminal received them (the screen, so nothing wrapped unseen). */
+async function onTerminal(args: string[], columns = 80, exits: readonly number[] = [0]): Promise<{ output: string; screen: string[] }> {
+  const program = spawnHoshin(args, { columns, rows: 60, env });
+  try {
+    const { exitCode } = await program.exited;
+    expect(exits, program.text()).toContain(exitCode);
+    const screen = program.screen().filter((line) => line !== '');
+    // From the table's header on (the warnings on stderr come first).
+    return { output: program.outputSince(0), screen: screen.slice(Math.max(0, screen.findIndex((line) => /^(ID|KIND) /.test(line)))) };
+  } finally {
+    program.close();
+  }
+}
+
+/** The table lines of the output as written (the warnings on stderr are prose, wrapped by the terminal). */
+function writtenLines(output: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  return output.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '').split(/\r?\n/).filter((line) => line !== '' && !line.startsWith('hoshin: '));
+}
+
+describe('tables at 80 columns', () => {
+  it('bowling fits: months under their initials, then marks alone, ids whole; piped it keeps names and figures', async () => {
+    const { output, screen } = await onTerminal(['bowling', 'hoshin', '11']);
+    const lines = writtenLines(output);
+    for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
+    // Months under their initials, each cell still its mark and percent; the names here fit whole.
+    expect(screen[0]).toMatch(/^ID +INDICATOR +[JFMASOND]( +[JFMASOND]){11}$/);
+    expect(screen).toContainEqual(expect.stringMatching(/^101 OEE line 2 \(%\) +(\. ){10} *\+104 +\.$/));
+    expect(screen).toContainEqual(expect.stringMatching(/^\[Raise overall equipment effectiveness on line 2\]$/));
+    expect(screen.join('\n')).toMatch(/\nmonths \d{4}-\d\d to \d{4}-\d\d$/);
+    // At 40 columns, each month its mark alone.
+    const narrow = await onTerminal(['bowling', 'hoshin', '11'], 40);
+    for (const line of writtenLines(narrow.output)) expect([...line].length, line).toBeLessThanOrEqual(40);
+    expect(narrow.screen).toContainEqual(expect.stringMatching(/^111 Lost-time[^.]*… [.+x]( [.+x]){11}$/));
+    const piped = await runHoshin(['bowling', 'hoshin', '11'], { env });
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stdout.split('\n')[0]).toMatch(/^ID +INDICATOR +\d\d-\d\d/);
+    expect(piped.stdout).toMatch(/\n111 +Lost-time accidents \(rolling 12 months\) +\. /);
+    expect(Math.max(...piped.stdout.split('\n').map((line) => line.length))).toBeGreaterThan(80);
+  });
+
+  it('due fits with its header on one line; piped it keeps every name whole', async () => {
+    // The demo plan is known here in part (7), or whole (0): the table is the same.
+    const { output, screen } = await onTerminal(['due'], 80, [0, 7]);
+    const lines = writtenLines(output);
+    for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
+    expect(screen[0]).toMatch(/^KIND +ID +NAME +STATUS +DATE +RESP/);
+    expect(screen.some((line) => /^E$/.test(line))).toBe(false);
+    expect(screen).toContainEqual(expect.stringMatching(/^task +203 +Replace compressor 3 with a vari… +active +\d{4}-\d\d-\d\d +Jonas Keller$/));
+    const piped = await runHoshin(['due'], { env });
+    expect([0, 7], piped.stderr).toContain(piped.code);
+    expect(piped.stdout.split('\n')[0]).toMatch(/RESPONSIBLE$/);
+    expect(piped.stdout).not.toContain('…');
+  });
+});
