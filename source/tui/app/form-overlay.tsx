@@ -14,6 +14,7 @@ import type { Overlay } from '../state/overlays.js';
 import type { ConsoleAction } from '../state/store.js';
 import { titleOf } from '../state/tree.js';
 import type { Session } from './session.js';
+import { companyOfResource, useFormPeople } from './use-form-people.js';
 
 export interface FormHost {
   readonly session: Session;
@@ -92,7 +93,9 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
   const spec = kindSpec(overlay.kind);
   const label = spec.label.toLowerCase();
   const close = () => host.dispatch({ type: 'pop-overlay' });
+  const people = useFormPeople(session, formCompany(session, overlay));
   const common = {
+    people,
     kind: overlay.kind,
     width,
     height,
@@ -146,6 +149,16 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
       onSubmit={onSubmit}
     />
   );
+}
+
+/** The company whose people a form chooses from: the edited resource's, or the new one's parent's. */
+function formCompany(session: Session, overlay: FormOverlayState): number | null {
+  if (overlay.mode === 'edit') return companyOfResource(overlay.kind, session.index.get(overlay.kind, overlay.id)?.resource);
+  if (overlay.mode !== 'create' || overlay.parentId === null) return null;
+  const parentKind = kindSpec(overlay.kind).parent;
+  if (parentKind === null || parentKind === 'subscription') return null;
+  if (parentKind === 'company') return overlay.parentId;
+  return companyOfResource(parentKind, session.index.get(parentKind, overlay.parentId)?.resource);
 }
 
 type RecordOverlay = Extract<Overlay, { type: 'form'; mode: 'record' }>;
