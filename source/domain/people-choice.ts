@@ -70,10 +70,11 @@ export function choosePerson(people: readonly Person[], text: string): PersonCho
   return { type: 'unknown' };
 }
 
-/** The refusal of a choice that is not one person, for a field named `field`. */
+/** Why a text is not one person; `known`: whether the company's people were known to look in. */
 export function choiceProblem(choice: Exclude<PersonChoice, { type: 'id' }>, text: string, known: boolean): string {
+  const typed = text.trim();
   if (choice.type === 'ambiguous') {
-    return `"${text.trim()}" matches ${choice.candidates.length} people: ${choice.candidates.map((p) => personLabel(p.id, p.name)).join(', ')}; give more of the name or the id`;
+    return `"${typed}" matches ${choice.candidates.length} people: ${choice.candidates.map((p) => personLabel(p.id, p.name)).join(', ')}; give more of the name or the id`;
   }
-  return known ? `nobody named "${text.trim()}" in this company; give a name of one of its people or a user id` : `the company's people are not known here, so "${text.trim()}" cannot be looked up; give the user id`;
+  return known ? `nobody here is named "${typed}"; give a name or a user id` : `the company's people are not known here: give the user id`;
 }

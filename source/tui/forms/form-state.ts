@@ -143,7 +143,7 @@ export function invalidFields(state: FormState): FormField[] {
 
 /** The hint for a field: the form its value takes, and its help. */
 export function fieldHint(field: FormField): string {
-  if (isPersonField(field.spec)) return `${expectedForm(field.spec.type)}; type to choose from the company's people, space lists them`;
+  if (isPersonField(field.spec)) return 'type a name to choose, space lists the people, or a user id';
   const limit = field.spec.maxLength === undefined ? '' : `, at most ${field.spec.maxLength.toLocaleString('en')} characters`;
   const form = field.spec.type.kind === 'text' ? `text${limit}; ctrl+e edits it in $VISUAL/$EDITOR` : `${expectedForm(field.spec.type)}${limit}`;
   return field.spec.help ? `${form} — ${field.spec.help}` : form;
