@@ -78,3 +78,10 @@ export function choiceProblem(choice: Exclude<PersonChoice, { type: 'id' }>, tex
   }
   return known ? `nobody here is named "${typed}"; give a name or a user id` : `the company's people are not known here: give the user id`;
 }
+
+/** The company a resource belongs to: its own id for a company, its company_id otherwise. */
+export function companyOfResource(kind: string, resource: Readonly<Record<string, unknown>> | null | undefined): number | null {
+  if (!resource) return null;
+  if (kind === 'company') return typeof resource.id === 'number' ? resource.id : null;
+  return typeof resource.company_id === 'number' ? resource.company_id : null;
+}

@@ -14,7 +14,8 @@ import type { Overlay } from '../state/overlays.js';
 import type { ConsoleAction } from '../state/store.js';
 import { titleOf } from '../state/tree.js';
 import type { Session } from './session.js';
-import { companyOfResource, useFormPeople } from './use-form-people.js';
+import { companyOfResource } from '../../domain/people-choice.js';
+import { useFormPeople } from './use-form-people.js';
 
 export interface FormHost {
   readonly session: Session;

@@ -1,16 +1,8 @@
 // The people a form's person fields choose from: the company of the resource (or of the parent of
 // a new one), loaded when the form opens unless the directory holds a fresh copy.
 import { useEffect, useMemo, useState } from 'react';
-import type { KindName } from '../../catalogue/catalogue.js';
 import type { Person } from '../../domain/people-choice.js';
 import type { Session } from './session.js';
-
-/** The company a resource belongs to: its own id for a company, its company_id otherwise. */
-export function companyOfResource(kind: KindName | 'subscription', resource: Readonly<Record<string, unknown>> | null | undefined): number | null {
-  if (!resource) return null;
-  if (kind === 'company') return typeof resource.id === 'number' ? resource.id : null;
-  return typeof resource.company_id === 'number' ? resource.company_id : null;
-}
 
 /** The company's people, null until they are known (or when they cannot be read: ids still work). */
 export function useFormPeople(session: Session, companyId: number | null): readonly Person[] | null {
