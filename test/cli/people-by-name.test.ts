@@ -84,7 +84,7 @@ describe.each(['spec', 'hoshinplan'] as const)('people by name on the command li
 
     const unknown = await runHoshin(['update', 'task', String(task.id), 'responsible_id=Nobody Here'], { env });
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('nobody here is named "Nobody Here"');
+    expect(unknown.stderr).toContain('nobody among the company’s people is named "Nobody Here"');
     expect(writes(sandbox)).toEqual([]);
     expect(sandbox.store.get('task', task.id)?.responsible_id).toBe(task.responsible_id);
   });
