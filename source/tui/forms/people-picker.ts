@@ -9,6 +9,8 @@ export interface PeoplePicker {
   readonly people: readonly Person[];
   readonly filter: TextState;
   readonly list: PickerState;
+  /** The id the field names now, marked wherever the filter leaves it in the list. */
+  readonly current: string | null;
 }
 
 export type PeopleOutcome = { readonly type: 'chosen'; readonly id: number; readonly text: string } | { readonly type: 'cancelled' };
@@ -22,20 +24,22 @@ function options(people: readonly Person[], filter: string): PickerOption[] {
   return filterPeople(people, filter).map((person) => ({ value: String(person.id), label: person.name, hint: `#${person.id}` }));
 }
 
+/** With a filter the cursor starts on the best match; without one, on the person chosen now. */
 function listFor(label: string, people: readonly Person[], filter: string, current: string | null): PickerState {
-  return createPicker(label, options(people, filter), current);
+  const list = createPicker(label, options(people, filter), current);
+  return filter.trim() === '' ? list : { ...list, cursor: 0 };
 }
 
 /** `current`: the field's text now ("Aiko Tanaka (3)" or "3"), marked in the list when it names someone. */
 export function openPeoplePicker(label: string, people: readonly Person[], filter: string, current: string): PeoplePicker {
   const choice = choosePerson(people, current);
   const currentId = choice.type === 'id' ? String(choice.id) : null;
-  return { label, people, filter: textState(filter), list: listFor(label, people, filter, currentId) };
+  return { label, people, filter: textState(filter), list: listFor(label, people, filter, currentId), current: currentId };
 }
 
 function refilter(state: PeoplePicker, filter: TextState): PeoplePicker {
   if (filter.value === state.filter.value) return { ...state, filter };
-  return { ...state, filter, list: { ...listFor(state.label, state.people, filter.value, state.list.current), current: state.list.current } };
+  return { ...state, filter, list: listFor(state.label, state.people, filter.value, state.current) };
 }
 
 function choose(state: PeoplePicker): PeopleStep {

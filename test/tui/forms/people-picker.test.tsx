@@ -47,6 +47,8 @@ describe('a person field of a form', () => {
     await app.waitFor((f) => f.includes('Name:') && f.includes('Aiko Tanaka') && f.includes('Aiko Mori'));
     // "a" is in Marta, Jonas and Samuel too: they follow the names that start with it.
     expect(app.frame().indexOf('Aiko Mori')).toBeLessThan(app.frame().indexOf('Marta Ibarra'));
+    // The cursor is on the best match, not on the person chosen now (Jonas).
+    expect(lineOf(app.frame(), 'Aiko Mori')).toContain('›');
     await app.press('i', 'k', 'o', 'space', 't');
     await app.waitFor((f) => f.includes('Aiko Tanaka') && !f.includes('Aiko Mori') && !f.includes('Jonas Keller'));
     await app.press('enter');
