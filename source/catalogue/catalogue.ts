@@ -550,6 +550,14 @@ export function fieldSpec(kind: KindName, name: string): FieldSpec | undefined {
   return kindSpec(kind).fields.find((f) => f.name === name);
 }
 
+/**
+ * A field naming one of the company's people (a responsible, a creator): forms pick it by name,
+ * the CLI takes a name or a prefix of one, and readable output shows the name beside the id.
+ */
+export function isPersonField(field: FieldSpec): boolean {
+  return field.type.kind === 'reference' && field.type.to === 'user';
+}
+
 export function writableFields(kind: KindName): readonly FieldSpec[] {
   return kindSpec(kind).fields.filter((f) => f.access === 'writable');
 }

@@ -39,6 +39,7 @@ export function expectedForm(type: FieldType): string {
     case 'colour':
       return 'a colour #RRGGBB';
     case 'reference':
+      if (type.to === 'user') return 'a person: a name or the start of one, or a user id';
       return `the id of ${withArticle(type.to.replace(/_/g, ' '))} (a positive whole number)`;
   }
 }

@@ -1,7 +1,8 @@
 // Readable summaries of resources for a terminal; --json prints the service's JSON instead.
 // Columns are measured in terminal cells (core/cell-text.ts), so CJK and emoji names align.
-import { kindSpec, pluralWords, type KindName } from '../catalogue/catalogue.js';
+import { isPersonField, kindSpec, pluralWords, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
 import { displayValue } from '../catalogue/values.js';
+import { personLabel } from '../domain/people-choice.js';
 import { padToWidth, textWidth, truncateToWidth } from '../core/cell-text.js';
 import type { Resource } from '../core/resource.js';
 import { safeJson, visibleLine } from '../core/untrusted-text.js';
@@ -10,18 +11,27 @@ import { UNICODE_GLYPHS, type Glyphs } from '../tui/glyphs.js';
 /** The marks readable output draws: from the glyph table, ASCII_GLYPHS for an ASCII terminal. */
 export type OutputMarks = Pick<Glyphs, 'ellipsis' | 'newline'>;
 
+/** A person's name from the company's people, or null when not known. */
+export type PersonName = (userId: number) => string | null;
+
+/** A field's value as readable output shows it: a person as `Aiko Tanaka (3)` when the name is known. */
+export function shownValue(field: FieldSpec, value: unknown, nameOf?: PersonName): string {
+  if (nameOf && isPersonField(field) && typeof value === 'number') return personLabel(value, nameOf(value));
+  return displayValue(field.type, value);
+}
+
 /**
  * `Label  value` lines for every field the resource has a value for, in catalogue order; with
  * `fields`, those fields in that order, empty ones too.
  */
-export function formatResource(kind: KindName, resource: Resource, marks: OutputMarks = UNICODE_GLYPHS, fields?: readonly string[]): string {
+export function formatResource(kind: KindName, resource: Resource, marks: OutputMarks = UNICODE_GLYPHS, fields?: readonly string[], nameOf?: PersonName): string {
   const spec = kindSpec(kind);
   const rows: [string, string][] = [];
   const shown = fields ? fields.flatMap((name) => spec.fields.filter((field) => field.name === name)) : spec.fields;
   for (const field of shown) {
     const value = resource[field.name];
     if (!fields && (value === null || value === undefined || value === '')) continue;
-    rows.push([field.label, value === null || value === undefined ? '' : oneLine(displayValue(field.type, value), marks)]);
+    rows.push([field.label, value === null || value === undefined ? '' : oneLine(shownValue(field, value, nameOf), marks)]);
   }
   const width = Math.max(...rows.map(([label]) => textWidth(label)));
   return `${spec.label} ${resource.id}\n${rows.map(([label, value]) => `  ${padToWidth(label, width)}  ${value}`.trimEnd()).join('\n')}\n`;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { HoshinPaths } from '../config/paths.js';
 import { writePrivateFileAtomic } from '../config/private-files.js';
 import type { ResourceClient } from '../core/resource.js';
+import type { Person } from '../domain/people-choice.js';
 
 /** How long a company's list of people is trusted. */
 export const PEOPLE_FRESH_MS = 24 * 60 * 60 * 1000;
@@ -17,6 +18,8 @@ interface CompanyPeople {
 export interface PeopleDirectory {
   /** "Name (email)" shortened to the name, or null when unknown. */
   nameOf(companyId: number | null, userId: number | null): string | null;
+  /** The company's people by name, or null when they are not known (not loaded, or not visible). */
+  peopleOf(companyId: number | null): readonly Person[] | null;
   /** Fetches the company's people unless a fresh copy is known; failures leave the old copy. */
   load(companyId: number): Promise<void>;
   /** Writes what was fetched. */
@@ -31,6 +34,12 @@ export function peopleFile(paths: HoshinPaths, profile: string): string {
 export function personName(label: string): string {
   const match = /^(.*\S)\s+\([^()]*@[^()]*\)$/.exec(label);
   return match?.[1] ?? label;
+}
+
+/** A name from the service as a terminal may show it: no control characters, a bounded length. */
+function shownName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, 200);
 }
 
 function readAll(file: string): Record<string, CompanyPeople> {
@@ -64,6 +73,14 @@ export function openPeopleDirectory(
       if (companyId === null || userId === null) return null;
       const label = companies[String(companyId)]?.people[String(userId)];
       return label === undefined ? null : personName(label);
+    },
+    peopleOf(companyId) {
+      if (companyId === null) return null;
+      const known = companies[String(companyId)]?.people;
+      if (!known) return null;
+      return Object.entries(known)
+        .filter(([id, label]) => /^[1-9]\d*$/.test(id) && typeof label === 'string')
+        .map(([id, label]) => ({ id: Number(id), name: shownName(personName(label)) }));
     },
     async load(companyId) {
       const known = companies[String(companyId)];

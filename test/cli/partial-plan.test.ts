@@ -27,8 +27,9 @@ describe.each(['spec', 'hoshinplan'] as const)('a plan known in part (%s flavour
   it('get learns the plan around what it opens: each ancestor once, and the objective’s indicators and tasks', async () => {
     sandbox.resetStats();
     expect((await hoshin('get', 'indicator', '101')).code).toBe(0);
-    // The indicator, its objective, area, hoshin and company, and the objective's two lists.
-    expect(sandbox.stats.requests).toBe(7);
+    // The indicator, its objective, area, hoshin and company, the objective's two lists, and the
+    // company's people once a day (the readable output names the person responsible).
+    expect(sandbox.stats.requests).toBe(8);
     const stats = (await hoshin('index', 'stats')).stdout;
     for (const kind of ['companies', 'hoshins', 'areas', 'objectives']) expect(stats).toMatch(new RegExp(`${kind}\\s+1\\n`));
     const objective61 = sandbox.store.where('indicator', 'objective_id', 61).length;

@@ -86,11 +86,13 @@ describe('against the public implementation', () => {
     const company = first(sandbox, 'company').id;
     const learning = await runHoshin(['get', 'company', String(company)], { env });
     expect(learning.code, learning.stderr).toBe(0);
-    expect(answered(sandbox).map((line) => line.split(' ').pop())).toEqual(['401', '200']);
+    // The company's own requests (readable output also asks for the company's people, for names).
+    const companyRequests = (lines: string[]) => lines.filter((line) => !line.includes('complete_users2')).map((line) => line.split(' ').pop());
+    expect(companyRequests(answered(sandbox))).toEqual(['401', '200']);
     sandbox.resetStats();
     const second = await runHoshin(['get', 'company', String(company)], { env });
     expect(second.code, second.stderr).toBe(0);
-    expect(answered(sandbox).map((line) => line.split(' ').pop())).toEqual(['200']);
+    expect(companyRequests(answered(sandbox))).toEqual(['200']);
   });
 
   it('names the untried reading when a server of its shape signs the encoded one', async () => {

@@ -27,7 +27,7 @@ describe('typed values (CLI field=value, form inputs)', () => {
       ['task', 'status', 'done', /status: expected one of backlog, active/],
       ['area', 'color', 'blue', /color: expected a colour #RRGGBB/],
       ['area', 'position', '1.5', /position: expected a whole number/],
-      ['task', 'responsible_id', '-1', /responsible_id: expected the id of a user/],
+      ['task', 'responsible_id', '-1', /responsible_id: expected a person: a name or the start of one, or a user id/],
       ['task', 'reminder', 'maybe', /reminder: expected true or false/],
       ['task', 'name', '', /name: is required/],
     ];

@@ -15,6 +15,7 @@ import { openConnection, type Connection } from '../connection.js';
 import type { CliContext, Command } from '../context.js';
 import { formatCsv } from '../csv-output.js';
 import { pickFields, selectedFields } from '../field-selection.js';
+import { commandPeople, companyFor, personNames, resolvePersonNames } from '../people-names.js';
 import { LIST_PLANS, LIST_SCOPE_OPTIONS, listUsage } from '../list-plans.js';
 import { formatJson, formatList, formatResource, listColumns } from '../output.js';
 import { confirm } from '../prompt.js';
@@ -72,7 +73,7 @@ export const get: Command = async (args, context) => {
       context.stderr.write(`hoshin: warning: the plan around ${spec.name} ${id} could not all be learned (${why})\n`);
     }
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
-    else context.stdout.write(formatResource(spec.name, resource, undefined, fields));
+    else context.stdout.write(formatResource(spec.name, resource, undefined, fields, await personNames(spec.name, resource, commandPeople(connection, context))));
     return 0;
   });
 };
@@ -159,14 +160,24 @@ export const create: Command = async (args, context) => {
   const [kindWord, ...words] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const parentId = parentArgument(spec, parsed);
-  const values = parseAssignments(spec.name, words, 'create');
+  const names: Record<string, string> = {};
+  const typed = parseAssignments(spec.name, words, 'create', names);
   return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `create a ${spec.name}`);
+    const people = commandPeople(connection, context);
+    const values = { ...typed, ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { parentId }), people)) };
     const resource = await connection.client.create(spec.name, parentId, values);
-    context.stdout.write(parsed.globals.json ? formatJson(resource) : `created ${kindWords(spec)} ${resource.id}\n${formatResource(spec.name, resource)}`);
+    context.stdout.write(
+      parsed.globals.json ? formatJson(resource) : `created ${kindWords(spec)} ${resource.id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people))}`,
+    );
     return 0;
   });
 };
+
+/** The company to look names up in, found only when a person was given by name. */
+async function namedCompany(connection: Connection, kind: KindName, names: Readonly<Record<string, string>>, target: { readonly parentId: number | null } | { readonly id: number }): Promise<number | null> {
+  return Object.keys(names).length === 0 ? null : companyFor(connection, kind, target);
+}
 
 function parentArgument(spec: KindSpec, parsed: ParsedArgs): number | null {
   const given = stringOption(parsed, 'parent');
@@ -183,11 +194,16 @@ export const update: Command = async (args, context) => {
   const [kindWord, idWord, ...words] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const id = parseId(idWord, `${spec.name} id`);
-  const values = parseAssignments(spec.name, words, 'update');
+  const names: Record<string, string> = {};
+  const typed = parseAssignments(spec.name, words, 'update', names);
   return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `update ${spec.name} ${id}`);
+    const people = commandPeople(connection, context);
+    const values = { ...typed, ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { id }), people)) };
     const resource = await connection.client.update(spec.name, id, values);
-    context.stdout.write(parsed.globals.json ? formatJson(resource) : `updated ${kindWords(spec)} ${id}\n${formatResource(spec.name, resource)}`);
+    context.stdout.write(
+      parsed.globals.json ? formatJson(resource) : `updated ${kindWords(spec)} ${id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people))}`,
+    );
     return 0;
   });
 };

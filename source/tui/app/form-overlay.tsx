@@ -15,6 +15,8 @@ import type { Overlay } from '../state/overlays.js';
 import type { ConsoleAction } from '../state/store.js';
 import { titleOf } from '../state/tree.js';
 import type { Session } from './session.js';
+import { companyOfResource } from '../../domain/people-choice.js';
+import { useFormPeople } from './use-form-people.js';
 
 export interface FormHost {
   readonly session: Session;
@@ -93,7 +95,9 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
   const spec = kindSpec(overlay.kind);
   const label = spec.label.toLowerCase();
   const close = () => host.dispatch({ type: 'pop-overlay' });
+  const people = useFormPeople(session, formCompany(session, overlay));
   const common = {
+    people,
     kind: overlay.kind,
     width,
     height,
@@ -147,6 +151,16 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
       onSubmit={onSubmit}
     />
   );
+}
+
+/** The company whose people a form chooses from: the edited resource's, or the new one's parent's. */
+function formCompany(session: Session, overlay: FormOverlayState): number | null {
+  if (overlay.mode === 'edit') return companyOfResource(overlay.kind, session.index.get(overlay.kind, overlay.id)?.resource);
+  if (overlay.mode !== 'create' || overlay.parentId === null) return null;
+  const parentKind = kindSpec(overlay.kind).parent;
+  if (parentKind === null || parentKind === 'subscription') return null;
+  if (parentKind === 'company') return overlay.parentId;
+  return companyOfResource(parentKind, session.index.get(parentKind, overlay.parentId)?.resource);
 }
 
 type RecordOverlay = Extract<Overlay, { type: 'form'; mode: 'record' }>;

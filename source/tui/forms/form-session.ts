@@ -6,6 +6,8 @@ import { characterKeyName } from '../input/keys.js';
 import { confirmKey, discardChangesConfirm, type ConfirmState } from '../dialogs/confirm-state.js';
 import { createPicker, pickerKey, valueOptions, type PickerState } from '../dialogs/picker-state.js';
 import type { JsonValue } from '../../catalogue/values.js';
+import { isPersonField } from '../../catalogue/catalogue.js';
+import { openPeoplePicker, peoplePickerKey, type PeoplePicker } from './people-picker.js';
 import {
   focusedField,
   formReducer,
@@ -20,6 +22,8 @@ import {
 export type FormOverlay =
   | { readonly type: 'picker'; readonly field: string; readonly picker: PickerState }
   | { readonly type: 'confirm'; readonly confirm: ConfirmState }
+  /** A person field's chooser: the company's people, filtered by what is typed. */
+  | { readonly type: 'people'; readonly field: string; readonly people: PeoplePicker }
   | null;
 
 export interface FormSession {
@@ -47,7 +51,7 @@ export function createSession(form: FormState): FormSession {
 
 /** The keymap context the footer should show for the session. */
 export function sessionKeyContext(session: FormSession): KeyContext {
-  if (session.overlay?.type === 'picker') return 'picker';
+  if (session.overlay?.type === 'picker' || session.overlay?.type === 'people') return 'picker';
   if (session.overlay?.type === 'confirm') return 'dialog';
   return 'form';
 }
@@ -78,8 +82,27 @@ function openPicker(session: FormSession): SessionStep {
   return { session: { ...session, overlay: { type: 'picker', field: field.spec.name, picker } } };
 }
 
+/** Opens the people of the company for a person field, filtered by `filter`; null when they are not known. */
+function peopleFor(session: FormSession, filter: string): SessionStep | null {
+  const field = focusedField(session.form);
+  if (!field || !isPersonField(field.spec) || session.form.people === null) return null;
+  const people = openPeoplePicker(field.spec.label, session.form.people, filter, field.input.value);
+  return { session: { ...session, overlay: { type: 'people', field: field.spec.name, people } } };
+}
+
+function peopleKey(session: FormSession, overlay: Extract<NonNullable<FormOverlay>, { type: 'people' }>, key: EditKey): SessionStep {
+  const step = peoplePickerKey(overlay.people, key);
+  const outcome = step.outcome;
+  if (outcome?.type === 'chosen') {
+    const form = formReducer(session.form, { type: 'set', field: overlay.field, text: outcome.text });
+    return { session: { ...session, form, overlay: null } };
+  }
+  if (outcome?.type === 'cancelled') return { session: { ...session, overlay: null } };
+  return { session: { ...session, overlay: { ...overlay, people: step.state } } };
+}
+
 function overlayKey(session: FormSession, overlay: NonNullable<FormOverlay>, name: string | undefined): SessionStep {
-  if (name === undefined) return { session };
+  if (name === undefined || overlay.type === 'people') return { session };
   if (overlay.type === 'picker') {
     const step = pickerKey(overlay.picker, name);
     if (step.outcome?.type === 'chosen') {
@@ -103,8 +126,14 @@ function overlayKey(session: FormSession, overlay: NonNullable<FormOverlay>, nam
 export function sessionKey(session: FormSession, key: EditKey): SessionStep {
   if (session.busy) return { session };
   const name = typeof key === 'string' ? key : key.text.length === 1 ? key.text : undefined;
+  if (session.overlay?.type === 'people') return peopleKey(session, session.overlay, key);
   if (session.overlay) return overlayKey(session, session.overlay, name);
   const field = focusedField(session.form);
+  // A name typed into a person field opens the chooser, filtered by it; digits stay an id.
+  if (typeof key !== 'string' && field && isPersonField(field.spec) && !/^\d/.test(key.text) && key.text.trim() !== '') {
+    const opened = peopleFor(session, key.text);
+    if (opened) return opened;
+  }
   if (typeof key !== 'string') return apply(session, { type: 'edit', key });
 
   const isLast = session.form.focus === session.form.fields.length - 1;
@@ -127,6 +156,7 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
     case 'form-toggle':
       if (field?.spec.type.kind === 'boolean') return apply(session, { type: 'toggle' });
       if (field?.spec.type.kind === 'enum') return openPicker(session);
+      if (field && isPersonField(field.spec)) return peopleFor(session, '') ?? { session };
       break;
     case 'form-step-choice':
       if (field && !isTextual(field)) return apply(session, { type: 'toggle', step: key === 'left' ? -1 : 1 });
@@ -143,6 +173,8 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
  * yes/no field having focus.
  */
 function takesCommands(session: FormSession): boolean {
+  // The people chooser takes typed text whole: it is the filter.
+  if (session.overlay?.type === 'people') return false;
   if (session.overlay) return true;
   const field = focusedField(session.form);
   return field !== undefined && !isTextual(field);

@@ -1,7 +1,8 @@
 // A resource form as pure state, derived from the catalogue: one input per writable field, kept
 // as the text the person sees, checked with the same parser the CLI uses. No I/O, no Ink.
-import { fieldSpec, kindSpec, writableFields, type FieldSpec, type KindName } from '../../catalogue/catalogue.js';
-import { displayValue, expectedForm, parseTypedValue, type JsonValue } from '../../catalogue/values.js';
+import { fieldSpec, isPersonField, kindSpec, writableFields, type FieldSpec, type KindName } from '../../catalogue/catalogue.js';
+import { displayValue, expectedForm, parseTypedValue, type JsonValue, type ValueResult } from '../../catalogue/values.js';
+import { choosePerson, choiceProblem, personLabel, type Person } from '../../domain/people-choice.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../input/edit-text.js';
 
 export type FormMode = 'create' | 'edit';
@@ -26,6 +27,8 @@ export interface FormState {
   readonly formError: string | null;
   /** A save was tried: show every field's problem, even on fields not edited yet. */
   readonly attempted: boolean;
+  /** The company's people, for fields naming a person; null when not known (ids still work). */
+  readonly people: readonly Person[] | null;
 }
 
 export interface FormOptions {
@@ -33,6 +36,8 @@ export interface FormOptions {
   readonly fields?: readonly string[];
   /** Starting values for fields the resource does not give (the day of a new value: today). */
   readonly defaults?: Readonly<Record<string, unknown>>;
+  /** The company's people: person fields show and take names. */
+  readonly people?: readonly Person[] | null;
 }
 
 export type Resource = Readonly<Record<string, unknown>>;
@@ -43,9 +48,10 @@ export function localDateText(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The text a stored value starts as in its input. */
-export function initialText(spec: FieldSpec, value: unknown): string {
+/** The text a stored value starts as in its input: a person as `Aiko Tanaka (3)` when known. */
+export function initialText(spec: FieldSpec, value: unknown, people: readonly Person[] | null = null): string {
   if (value === null || value === undefined) return '';
+  if (isPersonField(spec) && typeof value === 'number') return personLabel(value, people?.find((p) => p.id === value)?.name);
   switch (spec.type.kind) {
     case 'boolean':
       return value === true || value === 'true' || value === 1 || value === '1' ? 'true' : 'false';
@@ -77,10 +83,21 @@ export function createFormState(kind: KindName, mode: FormMode, resource?: Resou
   const fields = chosenFields(kind, options.fields).map((spec): FormField => {
     const stored = resource?.[spec.name];
     const start = stored === undefined || stored === null ? options.defaults?.[spec.name] : stored;
-    const initial = initialText(spec, start);
+    const initial = initialText(spec, start, options.people ?? null);
     return { spec, required: spec.requiredOnCreate, initial, input: textState(initial) };
   });
-  return { kind, mode, fields, focus: 0, serverErrors: {}, formError: null, attempted: false };
+  return { kind, mode, fields, focus: 0, serverErrors: {}, formError: null, attempted: false, people: options.people ?? null };
+}
+
+/**
+ * A field's text as the value to send: the catalogue's parser, except that a person field takes
+ * a name, the start of one or `Name (id)` as well as an id.
+ */
+export function parseFieldText(state: Pick<FormState, 'people'>, spec: FieldSpec, text: string): ValueResult {
+  if (!isPersonField(spec) || text.trim() === '') return parseTypedValue(spec, text);
+  const choice = choosePerson(state.people ?? [], text);
+  if (choice.type === 'id') return { ok: true, value: choice.id };
+  return { ok: false, error: `${spec.name}: ${choiceProblem(choice, text, state.people !== null)}` };
 }
 
 // ---- derived ----
@@ -108,7 +125,7 @@ export function validateField(state: FormState, field: FormField): string | null
   if (state.mode === 'edit' && !isFieldChanged(field)) return null;
   // The service calls a name of spaces blank too.
   if (field.required && field.input.value.trim() === '') return 'is required';
-  const result = parseTypedValue(field.spec, field.input.value);
+  const result = parseFieldText(state, field.spec, field.input.value);
   if (result.ok) return null;
   return result.error.startsWith(`${field.spec.name}: `) ? result.error.slice(field.spec.name.length + 2) : result.error;
 }
@@ -126,13 +143,14 @@ export function invalidFields(state: FormState): FormField[] {
 
 /** The hint for a field: the form its value takes, and its help. */
 export function fieldHint(field: FormField): string {
+  if (isPersonField(field.spec)) return 'type a name to choose, space lists the people, or a user id';
   const limit = field.spec.maxLength === undefined ? '' : `, at most ${field.spec.maxLength.toLocaleString('en')} characters`;
   const form = field.spec.type.kind === 'text' ? `text${limit}; ctrl+e edits it in $VISUAL/$EDITOR` : `${expectedForm(field.spec.type)}${limit}`;
   return field.spec.help ? `${form} — ${field.spec.help}` : form;
 }
 
-function parsed(field: FormField, text: string): JsonValue | undefined {
-  const result = parseTypedValue(field.spec, text);
+function parsed(state: FormState, field: FormField, text: string): JsonValue | undefined {
+  const result = parseFieldText(state, field.spec, text);
   return result.ok ? result.value : undefined;
 }
 
@@ -144,9 +162,9 @@ export function changedValues(state: FormState): Record<string, JsonValue> {
   const values: Record<string, JsonValue> = {};
   for (const field of state.fields) {
     if (!isFieldChanged(field)) continue;
-    const now = parsed(field, field.input.value);
+    const now = parsed(state, field, field.input.value);
     if (now === undefined) continue;
-    const before = parsed(field, field.initial);
+    const before = parsed(state, field, field.initial);
     if (before !== undefined && before === now) continue;
     values[field.spec.name] = now;
   }
@@ -158,7 +176,7 @@ export function allValues(state: FormState): Record<string, JsonValue> {
   const values: Record<string, JsonValue> = {};
   for (const field of state.fields) {
     if (field.input.value.trim() === '') continue;
-    const value = parsed(field, field.input.value);
+    const value = parsed(state, field, field.input.value);
     if (value !== undefined && value !== null) values[field.spec.name] = value;
   }
   return values;
@@ -187,7 +205,9 @@ export type FormAction =
   | { readonly type: 'attempt' }
   /** The service took the values: they become the ones dirty and changes compare with. */
   | { readonly type: 'saved' }
-  | { readonly type: 'reset' };
+  | { readonly type: 'reset' }
+  /** The company's people arrived: person fields not edited yet show their names. */
+  | { readonly type: 'people'; readonly people: readonly Person[] };
 
 function replaceField(state: FormState, index: number, input: TextState): FormState {
   const field = state.fields[index];
@@ -287,6 +307,18 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         serverErrors: {},
         formError: null,
         attempted: false,
+      };
+    case 'people':
+      return {
+        ...state,
+        people: action.people,
+        fields: state.fields.map((f) => {
+          if (!isPersonField(f.spec) || f.input.value !== f.initial) return f;
+          const id = parseTypedValue(f.spec, f.initial);
+          if (!id.ok || typeof id.value !== 'number') return f;
+          const initial = initialText(f.spec, id.value, action.people);
+          return { ...f, initial, input: textState(initial) };
+        }),
       };
     case 'reset':
       return {

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Box, Text, useInput } from 'ink';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import type { Person } from '../../domain/people-choice.js';
 import type { JsonValue } from '../../catalogue/values.js';
 import { isHoshinError } from '../../core/errors.js';
 import type { KeyContext, KeyFlags } from '../keymap.js';
@@ -11,8 +12,9 @@ import { editKeysFor } from '../input/keys.js';
 import type { TypedAhead } from '../input/typed-ahead.js';
 import { TextInputView } from '../input/text-input.js';
 import { PickerView } from '../dialogs/picker.js';
+import { PeoplePickerView } from './people-picker-view.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
-import { createFormState, fieldHint, fieldMessages, isDirty, type FormField, type FormMode, type FormState, type Resource } from './form-state.js';
+import { createFormState, formReducer, fieldHint, fieldMessages, isDirty, type FormField, type FormMode, type FormState, type Resource } from './form-state.js';
 import { createSession, editorFinished, saveFinished, sessionKeys, sessionKeyContext, type FormEffect, type FormSession } from './form-session.js';
 import { fieldWindow } from './form-layout.js';
 import { visibleLine, visibleLines } from '../../core/untrusted-text.js';
@@ -44,6 +46,8 @@ export interface ResourceFormProps {
   readonly onDirtyChange?: (dirty: boolean) => void;
   /** How the shell hands the form its keys (those typed while it opened first); without it the form listens itself. */
   readonly typedAhead?: TypedAhead;
+  /** The company's people, for fields naming a person (null or absent: not known, ids only). */
+  readonly people?: readonly Person[] | null;
 }
 
 export function formTitle(kind: KindName, mode: FormMode, resource?: Resource, parent?: ResourceFormProps['parent']): string {
@@ -95,7 +99,13 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
   const { kind, mode, resource, width, height, isActive = true } = props;
   const theme = useTheme();
   const [session, setSession] = useState<FormSession>(() =>
-    createSession(createFormState(kind, mode, resource, { ...(props.fields ? { fields: props.fields } : {}), ...(props.defaults ? { defaults: props.defaults } : {}) })),
+    createSession(
+      createFormState(kind, mode, resource, {
+        ...(props.fields ? { fields: props.fields } : {}),
+        ...(props.defaults ? { defaults: props.defaults } : {}),
+        people: props.people ?? null,
+      }),
+    ),
   );
   // The latest session for async completions (a save or the editor returning).
   const latest = useRef(session);
@@ -107,6 +117,13 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
     latest.current = next;
     setSession(next);
   };
+
+  // The people may arrive after the form opened: names replace the ids not edited yet.
+  const people = props.people ?? null;
+  useEffect(() => {
+    if (people === null || latest.current.form.people === people) return;
+    update({ ...latest.current, form: formReducer(latest.current.form, { type: 'people', people }) });
+  }, [people]);
 
   const context = sessionKeyContext(session);
   const dirty = isDirty(session.form);
@@ -174,6 +191,8 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
   let body: ReactElement;
   if (overlay?.type === 'picker') {
     body = <PickerView state={overlay.picker} height={available} width={Math.min(width, 40)} />;
+  } else if (overlay?.type === 'people') {
+    body = <PeoplePickerView state={overlay.people} height={available} width={Math.min(width, 48)} />;
   } else if (overlay?.type === 'confirm') {
     body = <ConfirmView state={overlay.confirm} width={Math.min(width, 50)} />;
   } else {

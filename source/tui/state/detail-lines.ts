@@ -1,11 +1,12 @@
 // What the detail pane says about the selected row: the people-facing summary (names, relative
 // dates, how it stands), or with `V` every field the catalogue knows; and a resource's web address.
 // Pure: the data comes from a TreeSource, names through the people context.
-import { childKinds, kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import { childKinds, isPersonField, kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { displayValue } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
 import { cutNote } from '../../index/kept-fields.js';
 import { visibleLine } from '../../core/untrusted-text.js';
+import { companyOfResource, personLabel } from '../../domain/people-choice.js';
 import { keyOf } from '../keymap.js';
 import { childNames, resourceLines, type DetailLine, type PeopleContext } from './people-lines.js';
 import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from './reach.js';
@@ -32,13 +33,15 @@ function listDetail(list: ListRef | undefined, source: TreeSource): { title: str
   return { title: groupTitle(kindSpec(list.childKind)), lines };
 }
 
-/** Every field the resource has, as the catalogue labels and displays it. */
-function rawLines(kind: KindName, resource: Resource | undefined): DetailLine[] {
+/** Every field the resource has, as the catalogue labels and displays it; people by name beside the id. */
+function rawLines(kind: KindName, resource: Resource | undefined, people: PeopleContext): DetailLine[] {
   const lines: DetailLine[] = [];
+  const company = companyOfResource(kind, resource);
   for (const field of kindSpec(kind).fields) {
     const value = resource?.[field.name];
     if (value === undefined || value === null || value === '') continue;
-    lines.push({ label: field.label, value: displayValue(field.type, value) });
+    const shown = isPersonField(field) && typeof value === 'number' ? personLabel(value, people.nameOf(company, value)) : displayValue(field.type, value);
+    lines.push({ label: field.label, value: shown });
   }
   return lines;
 }
@@ -75,7 +78,7 @@ function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOp
   const lines: DetailLine[] = [];
   if (options.raw) {
     if (view.children) lines.push({ label: 'Children', value: view.children });
-    lines.push(...rawLines(ref.kind, resource));
+    lines.push(...rawLines(ref.kind, resource, people));
   } else if (resource) {
     lines.push(...resourceLines(ref.kind, resource, source, people, view.children));
   }

@@ -104,7 +104,9 @@ describe('the detail lines', () => {
     const raw = detailLines({ type: 'resource', kind: 'task', id: 60 }, source, { ...options, raw: true });
     expect(raw.title).toBe('Task 60 (every field)');
     expect(text(raw.lines)).toContain('Original deadline: 2026-03-29');
-    expect(text(raw.lines)).toContain('Responsible: 3');
+    // Every field names people too: the name beside the id, the id alone where the name is unknown.
+    expect(text(raw.lines)).toContain('Responsible: Aiko Tanaka (3)');
+    expect(text(raw.lines)).toContain('Creator: 9');
     expect(raw.lines.at(-1)!.value).toBe('V shows the summary');
   });
 

@@ -1,0 +1,75 @@
+// People by name on the command line: `responsible="Aiko Tanaka"` (or the start of a name) looked
+// up among the company's people before anything is sent, and names beside ids in readable output.
+import { kindSpec, type KindName } from '../catalogue/catalogue.js';
+import { hoshinPaths } from '../config/paths.js';
+import type { Resource } from '../core/resource.js';
+import { choosePerson, choiceProblem, companyOfResource } from '../domain/people-choice.js';
+import { openPeopleDirectory, peopleFile, type PeopleDirectory } from '../index/people.js';
+import type { Connection } from './connection.js';
+import type { CliContext } from './context.js';
+import type { PersonName } from './output.js';
+import { usageError } from './usage-error.js';
+
+export interface CommandPeople {
+  readonly directory: PeopleDirectory;
+  /** Why the last load failed, if it did (said when a name cannot be looked up). */
+  readonly failure: () => string | null;
+}
+
+/** The profile's people directory (kept a day), quiet on failure: names are a courtesy. */
+export function commandPeople(connection: Connection, context: CliContext): CommandPeople {
+  let failure: string | null = null;
+  const directory = openPeopleDirectory(peopleFile(hoshinPaths(context.env), connection.profileName), connection.client, context.now, (message) => {
+    failure = message;
+  });
+  return { directory, failure: () => failure };
+}
+
+/** Names for the person fields of a resource: its company's people, loaded if needed. */
+export async function personNames(kind: KindName, resource: Resource, people: CommandPeople): Promise<PersonName> {
+  const company = companyOfResource(kind, resource);
+  if (company !== null) {
+    await people.directory.load(company);
+    people.directory.save();
+  }
+  return (userId) => people.directory.nameOf(company, userId);
+}
+
+/** The resource a person name is looked up for: known to the index, else read once. */
+async function known(connection: Connection, kind: KindName, id: number): Promise<Resource> {
+  return (connection.index.get(kind, id)?.resource as Resource | null | undefined) ?? (await connection.client.get(kind, id));
+}
+
+/** The company whose people a create under `parentId` or an update of `id` chooses from. */
+export async function companyFor(connection: Connection, kind: KindName, target: { readonly parentId: number | null } | { readonly id: number }): Promise<number | null> {
+  if ('id' in target) return companyOfResource(kind, await known(connection, kind, target.id));
+  const parentKind = kindSpec(kind).parent;
+  if (target.parentId === null || parentKind === null || parentKind === 'subscription') return null;
+  if (parentKind === 'company') return target.parentId;
+  return companyOfResource(parentKind, await known(connection, parentKind, target.parentId));
+}
+
+/**
+ * The ids of the people named: each name (or start of one, any case) must be one person of the
+ * company; an ambiguous or unknown one is a usage error naming the candidates, before any write.
+ */
+export async function resolvePersonNames(names: Readonly<Record<string, string>>, company: number | null, people: CommandPeople): Promise<Record<string, number>> {
+  const entries = Object.entries(names);
+  if (entries.length === 0) return {};
+  if (company !== null) {
+    await people.directory.load(company);
+    people.directory.save();
+  }
+  const list = people.directory.peopleOf(company);
+  const ids: Record<string, number> = {};
+  for (const [field, text] of entries) {
+    const choice = choosePerson(list ?? [], text);
+    if (choice.type === 'id') {
+      ids[field] = choice.id;
+      continue;
+    }
+    const why = list === null && people.failure() ? ` (${people.failure()})` : '';
+    throw usageError(`${field}: ${choiceProblem(choice, text, list !== null)}${why}; nothing was sent`);
+  }
+  return ids;
+}

@@ -1,0 +1,91 @@
+// The built executable takes people by name for person fields, in both flavours of the sandbox:
+// a whole name or the start of one (any case), refusing an ambiguous or unknown one before any
+// write; readable output names the person beside the id, --json keeps the id.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+
+const running: RunningSandbox[] = [];
+afterEach(async () => {
+  while (running.length > 0) await running.pop()!.close();
+});
+
+type Row = { id: number } & Record<string, unknown>;
+
+async function service(flavour: 'spec' | 'hoshinplan'): Promise<{ sandbox: RunningSandbox; env: Record<string, string>; task: Row }> {
+  const sandbox = await startSandbox({ flavour, seed: 'demo' });
+  running.push(sandbox);
+  const env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  const task = (sandbox.store.all('task') as Row[]).find((row) => row.responsible_id !== 3);
+  if (!task) throw new Error('the demo seed has no task');
+  return { sandbox, env, task };
+}
+
+/** Writes the sandbox was asked for since its last reset. */
+function writes(sandbox: RunningSandbox): string[] {
+  return sandbox.stats.log.filter((entry) => entry.method !== 'GET').map((entry) => `${entry.method} ${entry.path}`);
+}
+
+describe.each(['spec', 'hoshinplan'] as const)('people by name on the command line (%s flavour)', (flavour) => {
+  it('names the responsible in get, and --json keeps the id', async () => {
+    const { sandbox, env, task } = await service(flavour);
+    const person = sandbox.store.users().find((user) => user.id === task.responsible_id);
+    const shown = await runHoshin(['get', 'task', String(task.id)], { env });
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(new RegExp(`Responsible\\s+${person?.name} \\(${task.responsible_id}\\)`));
+    const json = await runHoshin(['get', 'task', String(task.id), '--json'], { env });
+    expect((JSON.parse(json.stdout) as Row).responsible_id).toBe(task.responsible_id);
+  });
+
+  it('takes a whole name, and the start of one in any case', async () => {
+    const { sandbox, env, task } = await service(flavour);
+    const whole = await runHoshin(['update', 'task', String(task.id), 'responsible_id=Aiko Tanaka'], { env });
+    expect(whole.stderr).toBe('');
+    expect(whole.code).toBe(0);
+    expect(whole.stdout).toMatch(/Responsible\s+Aiko Tanaka \(3\)/);
+    expect(sandbox.store.get('task', task.id)?.responsible_id).toBe(3);
+
+    const prefix = await runHoshin(['update', 'task', String(task.id), 'responsible_id=sam'], { env });
+    expect(prefix.code).toBe(0);
+    expect(sandbox.store.get('task', task.id)?.responsible_id).toBe(4);
+
+    const id = await runHoshin(['update', 'task', String(task.id), 'responsible_id=2'], { env });
+    expect(id.code).toBe(0);
+    expect(sandbox.store.get('task', task.id)?.responsible_id).toBe(2);
+  });
+
+  it('creates under a parent with a person named', async () => {
+    const { sandbox, env, task } = await service(flavour);
+    const result = await runHoshin(['create', 'task', '--parent', String(task.objective_id), 'name=Call the supplier', 'responsible_id=marta', '--json'], { env });
+    expect(result.code).toBe(0);
+    const created = JSON.parse(result.stdout) as Row;
+    expect(sandbox.store.get('task', created.id)?.responsible_id).toBe(1);
+  });
+
+  it('refuses an ambiguous start with the candidates, and an unknown name, sending nothing', async () => {
+    const { sandbox, env, task } = await service(flavour);
+    // The seed's people all start differently: a second Aiko joins the company's people as the
+    // CLI keeps them for a day (read by the first command).
+    expect((await runHoshin(['get', 'task', String(task.id)], { env })).code).toBe(0);
+    const folder = join(env.HOSHIN_STATE_DIR as string, 'people');
+    const [file] = readdirSync(folder);
+    const kept = JSON.parse(readFileSync(join(folder, file as string), 'utf8')) as Record<string, { people: Record<string, string> }>;
+    const company = kept[String(task.company_id)];
+    if (!company) throw new Error('the people of the task\'s company were not kept');
+    company.people['9'] = 'Aiko Mori (aiko.mori@nordwind-pumps.example)';
+    writeFileSync(join(folder, file as string), JSON.stringify(kept));
+    sandbox.resetStats();
+    const ambiguous = await runHoshin(['update', 'task', String(task.id), 'responsible_id=aiko'], { env });
+    expect(ambiguous.code).toBe(2);
+    expect(ambiguous.stderr).toContain('"aiko" matches 2 people: Aiko Mori (9), Aiko Tanaka (3)');
+    expect(ambiguous.stderr).toContain('nothing was sent');
+
+    const unknown = await runHoshin(['update', 'task', String(task.id), 'responsible_id=Nobody Here'], { env });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('nobody among the company’s people is named "Nobody Here"');
+    expect(writes(sandbox)).toEqual([]);
+    expect(sandbox.store.get('task', task.id)?.responsible_id).toBe(task.responsible_id);
+  });
+});
