@@ -92,10 +92,13 @@ export function keyContext(state: ConsoleState): KeyContext {
   return isHistoryFocused(state) ? 'history' : 'tree';
 }
 
-/** The detail pane has the keys and shows an indicator: its value table is selectable. */
+/**
+ * The detail pane has the keys and shows an indicator's values: its value table is selectable.
+ * With every field shown (`V`) there is no table on screen: the keys scroll the fields.
+ */
 export function isHistoryFocused(state: ConsoleState): boolean {
   const row = selectedRow(state);
-  return state.nav.focus === 'detail' && row?.ref.type === 'resource' && row.ref.kind === 'indicator';
+  return state.nav.focus === 'detail' && !state.rawFields && row?.ref.type === 'resource' && row.ref.kind === 'indicator';
 }
 
 const dispatch = (action: ConsoleAction): Intent => ({ type: 'dispatch', action });
