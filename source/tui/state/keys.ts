@@ -141,6 +141,9 @@ export function routeKey(state: ConsoleState, name: string, input: string, facts
     case 'due':
       return dueIntent(state, action, name, input);
     case 'help': {
+      if (action === 'filter') return dispatch({ type: 'filter-start' });
+      // Esc first clears a kept filter, as in the tree.
+      if (action === 'help-close' && name === 'esc' && filterText(state) !== '') return dispatch({ type: 'filter-clear' });
       if (action === 'help-close') return dispatch({ type: 'pop-overlay' });
       const max = facts.helpMax ?? 0;
       const delta = listMoveDelta(action, max + 1, HELP_PAGE);
@@ -165,6 +168,7 @@ export function filterText(state: ConsoleState): string {
   const top = filterableTop(state.overlays);
   if (top?.type === 'board') return top.board.filter;
   if (top?.type === 'overview') return top.filter;
+  if (top?.type === 'help') return top.filter ?? '';
   return currentFrame(state)?.filter ?? '';
 }
 
@@ -182,6 +186,7 @@ function filterIntent(state: ConsoleState, name: string, input: string, facts: R
       const top = filterableTop(state.overlays);
       if (top?.type === 'board') return dispatch({ type: 'board-set', board: moveRow(top.board, step.delta) });
       if (top?.type === 'overview') return dispatch({ type: 'overview-move', delta: step.delta, total: facts.overviewTotal ?? 0 });
+      if (top?.type === 'help') return dispatch({ type: 'help-scroll', delta: step.delta, max: facts.helpMax ?? 0 });
       return dispatch({ type: 'move', delta: step.delta });
     }
     default:

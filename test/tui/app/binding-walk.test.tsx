@@ -399,6 +399,7 @@ const CASES: Readonly<Record<string, Case>> = {
   // help
   ...Object.fromEntries(MOVES.map((action) => [`help:${action}`, helpMove(action)])),
   'help:help-close': { setup: inHelp, check: closes('Help  (') },
+  'help:filter': { setup: inHelp, check: opens('/▏') },
   // the board
   'board:move-up': { setup: (ui) => onBoard(ui, 'j'), check: async ({ ui, before }) => until(() => boardCardLine(ui.frame()) === boardCardLine(before) - 2, 'the card above') },
   'board:move-down': { setup: onBoard, check: async ({ ui, before }) => until(() => boardCardLine(ui.frame()) === boardCardLine(before) + 2, 'the card below') },
