@@ -40,7 +40,7 @@ export const BINDINGS = [
   { action: 'open', keys: ['enter', 'l', 'right'], description: 'open', contexts: ['tree', 'overview', 'attention'], hint: 1, primaryIn: ['tree', 'overview', 'attention'], short: 'open' },
   { action: 'back', keys: ['esc', 'h', 'left'], description: 'go up (esc clears a kept filter first)', contexts: ['tree'], hint: 4, short: 'up' },
   { action: 'switch-pane', keys: ['tab'], description: 'switch pane', contexts: ['tree', 'history'], hint: 4, short: 'pane' },
-  { action: 'filter', keys: ['/'], description: 'filter the current list', contexts: ['tree', 'overview', 'board'], hint: 3, short: 'filter' },
+  { action: 'filter', keys: ['/'], description: 'filter the current list (in help: its lines)', contexts: ['tree', 'overview', 'board', 'help'], hint: 3, short: 'filter' },
   { action: 'palette', keys: [':'], description: 'command palette (:objective 42, web addresses or ids, several at once, quit…)', contexts: ['tree', 'overview', 'board', 'history', 'bowling', 'attention'], hint: 0, short: 'palette' },
   { action: 'help', keys: ['?'], description: 'help', contexts: ['tree', 'overview', 'board', 'history', 'bowling', 'attention', 'due'], hint: 0, short: 'help' },
   { action: 'refresh', keys: ['r'], description: 'refresh from the service (on an objective: its indicators and tasks)', contexts: ['tree', 'board'] },

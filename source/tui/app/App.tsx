@@ -4,7 +4,7 @@
 import { useApp, useStdout } from 'ink';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { localDay } from '../../domain/dates.js';
-import { helpLines } from '../state/help-lines.js';
+import { helpRows } from './help-rows.js';
 import { indexTreeSource } from '../state/index-source.js';
 import { isHistoryFocused, keyContext, type RouteFacts } from '../state/keys.js';
 import { consoleReducer, initialConsoleState, topOverlay, type ConsoleState } from '../state/store.js';
@@ -100,11 +100,11 @@ export function App(props: AppProps): ReactElement {
       if (top?.type === 'bowling') return { bowlingRows: overlayChart(session, top).indicators.length };
       if (top?.type === 'attention') return { attentionTotal: overlayAttention(session, top, today).length };
       if (top?.type === 'changes') return { changesMax: changesMax(session, layout.bodyHeight) };
-      if (top?.type === 'help') return { helpMax: Math.max(0, helpLines(state.readOnly).length - helpRoom(layout.bodyHeight)) };
+      if (top?.type === 'help') return { helpMax: Math.max(0, helpRows(state.readOnly, top.filter ?? '', Math.max(1, layout.width - 2)).length - helpRoom(layout.bodyHeight)) };
       if (isHistoryFocused(state)) return { historyTotal: historyTable(session, source, state).rows.length };
       return {};
     },
-    [session, source, layout.bodyHeight, today],
+    [session, source, layout.bodyHeight, layout.width, today],
   );
   useKeys({ store, facts, runCommand, overlayKey });
   useResumed(props.terminalEvents, dispatch, now);

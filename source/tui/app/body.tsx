@@ -52,7 +52,7 @@ export function Body(props: BodyProps): ReactElement {
   if (overlay?.type === 'bowling') return <BowlingPane overlay={overlay} session={session} today={today} width={width} height={height} />;
   if (overlay?.type === 'attention') return <AttentionPane overlay={overlay} session={session} today={today} width={width} height={height} />;
   if (overlay?.type === 'due') return <DuePane overlay={overlay} session={session} source={props.source} people={peopleContext(session, theme, today, width)} width={width} height={height} />;
-  if (overlay?.type === 'help') return <HelpOverlay width={width} height={height} scroll={overlay.scroll} readOnly={state.readOnly} />;
+  if (overlay?.type === 'help') return <HelpOverlay width={width} height={height} scroll={overlay.scroll} readOnly={state.readOnly} filter={overlay.filter ?? ''} filtering={overlay.filtering ?? false} />;
   if (overlay?.type === 'changes') return <ChangesOverlay session={session} width={width} height={height} scroll={overlay.scroll} />;
   if (overlay?.type === 'palette') {
     const completion = completePalette(overlay.text, props.paletteContext);

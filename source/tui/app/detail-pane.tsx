@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { DetailLine } from '../state/detail-lines.js';
 import { useTheme } from '../theme.js';
-import { fitText } from './layout.js';
+import { fitText, textWidth } from './layout.js';
 import { toneStyle } from '../tone.js';
 import { wrapAll } from './text-wrap.js';
 
@@ -24,9 +24,26 @@ interface PaneRow {
   readonly prose: boolean;
 }
 
+const WEB_ADDRESS = /^https?:\/\/\S+$/;
+
+/**
+ * A web address too wide for its place: on a line of its own under its label, never broken; one
+ * wider than the pane keeps its start and its end (what it names), the middle shortened to `…`
+ * (the copy key gives the whole of it).
+ */
+function addressRows(line: DetailLine, inner: number): PaneRow[] {
+  const label = { label: line.label, value: '', tone: line.tone, prose: false };
+  if (textWidth(line.value) <= inner) return [label, { label: '', value: line.value, tone: line.tone, prose: true }];
+  const chars = [...line.value];
+  const tail = Math.floor((inner - 1) / 2);
+  const head = inner - 1 - tail;
+  return [label, { label: '', value: `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`, tone: line.tone, prose: true }];
+}
+
 /** The pane's rows: a value continues under its label; a sentence takes the whole width. */
 export function detailRows(lines: readonly DetailLine[], inner: number, labelWidth: number): PaneRow[] {
   return lines.flatMap((line) => {
+    if (WEB_ADDRESS.test(line.value) && textWidth(line.value) > inner - labelWidth) return addressRows(line, inner);
     const prose = line.prose === true;
     const pieces = wrapAll(line.value, prose ? inner : Math.max(1, inner - labelWidth));
     return pieces.map((value, index) => ({ label: index === 0 ? line.label : '', value, tone: line.tone, prose }));

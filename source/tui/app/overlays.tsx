@@ -2,7 +2,9 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { PaletteSuggestion } from '../palette.js';
-import { helpLines, helpTitle } from '../state/help-lines.js';
+import { keyOf } from '../keymap.js';
+import { helpTitle } from '../state/help-lines.js';
+import { helpKeyWidth, helpRows } from './help-rows.js';
 import { useTheme } from '../theme.js';
 import { fitText } from './layout.js';
 
@@ -11,27 +13,39 @@ export function helpRoom(height: number): number {
   return Math.max(1, height - 3);
 }
 
-export function HelpOverlay({ width, height, scroll, readOnly }: { width: number; height: number; scroll: number; readOnly: boolean }): ReactElement {
+export interface HelpOverlayProps {
+  readonly width: number;
+  readonly height: number;
+  readonly scroll: number;
+  readonly readOnly: boolean;
+  /** The `/` filter, and whether it still takes keys. */
+  readonly filter?: string;
+  readonly filtering?: boolean;
+}
+
+export function HelpOverlay({ width, height, scroll, readOnly, filter = '', filtering = false }: HelpOverlayProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const room = helpRoom(height);
-  const lines = helpLines(readOnly);
-  const top = Math.min(scroll, Math.max(0, lines.length - room));
-  const keyWidth = Math.min(24, Math.floor(inner * 0.4));
+  const rows = helpRows(readOnly, filter, inner);
+  const top = Math.min(scroll, Math.max(0, rows.length - room));
+  const keyWidth = helpKeyWidth(inner);
+  const search = filter !== '' || filtering ? `  /${filter}${filtering ? theme.glyphs.cursor : ''}` : '';
+  const title = rows.length === 0 ? `Help: nothing holds \u201c${filter}\u201d (${keyOf('filter-clear', 'filter')} clears)` : helpTitle(top + 1, Math.min(rows.length, top + room), rows.length);
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
       <Text {...theme.accent} wrap="truncate-end">
-        {fitText(helpTitle(top + 1, Math.min(lines.length, top + room), lines.length), inner)}
+        {fitText(`${title}${search}`, inner)}
       </Text>
-      {lines.slice(top, top + room).map((line, position) =>
-        line.heading ? (
+      {rows.slice(top, top + room).map((row, position) =>
+        row.heading ? (
           <Text key={position} {...theme.accent} wrap="truncate-end">
-            {fitText(line.keys, inner)}
+            {fitText(row.text, inner)}
           </Text>
         ) : (
           <Text key={position} wrap="truncate-end">
-            <Text {...theme.badge}>{fitText(`  ${line.keys}`, keyWidth).padEnd(keyWidth)}</Text>
-            {fitText(` ${line.description}`, Math.max(0, inner - keyWidth))}
+            <Text {...theme.badge}>{row.text === '' ? fitText(row.keys, inner) : row.keys.padEnd(keyWidth)}</Text>
+            {row.text === '' ? '' : ` ${row.text}`}
           </Text>
         ),
       )}

@@ -7,6 +7,7 @@ import { fitText, textWidth } from '../app/layout.js';
 import { useTheme, type TextStyle } from '../theme.js';
 import { readDay } from '../../domain/dates.js';
 import { feelingSymbol, isOverdue, OVERDUE_MARK } from '../../domain/task.js';
+import { wrapAll } from '../app/text-wrap.js';
 import { boardColumns, type BoardState, type BoardTask } from './board-state.js';
 
 /** Rows a card takes: name line, then id and deadline. */
@@ -14,6 +15,8 @@ const CARD_HEIGHT = 2;
 const COLUMN_GAP = 1;
 /** Below this column width the board shows the selected column alone. */
 const MIN_COLUMN_WIDTH = 14;
+/** Rows under the cards that show the selected card whole: name, responsible, deadline. */
+const SELECTED_HEIGHT = 2;
 
 interface Piece {
   readonly text: string;
@@ -47,6 +50,19 @@ function cardPieces(task: BoardTask, width: number, selected: boolean, today: st
   return [line1, line2];
 }
 
+/** The selected card whole, wrapped on the rows under the cards (a name past them ends in `…`). */
+export function selectedCardRows(task: BoardTask | undefined, width: number, today: string, personName: PersonName): string[] {
+  if (!task) return [];
+  const name = typeof task.name === 'string' && task.name !== '' ? task.name : '(no name)';
+  const who = typeof task.responsible_id === 'number' ? (personName(task) ?? `user ${task.responsible_id}`) : 'nobody responsible';
+  const deadline = readDay(task.deadline);
+  const when = deadline === null ? 'no deadline' : `deadline ${deadline}${isOverdue(task, today) ? ' (late)' : ''}`;
+  const rows = wrapAll(`#${task.id} ${feelingSymbol(task.feeling)} ${name} · ${who} · ${when}`, width);
+  if (rows.length <= SELECTED_HEIGHT) return rows;
+  const last = rows.slice(SELECTED_HEIGHT - 1).join(' ');
+  return [...rows.slice(0, SELECTED_HEIGHT - 1), fitText(last.slice(0, width + 1), width)];
+}
+
 /** The name of the person responsible for a task, when the console knows it. */
 export type PersonName = (task: BoardTask) => string | null;
 
@@ -77,7 +93,9 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, h
   const fitsAll = Math.floor((width - COLUMN_GAP * (columns.length - 1)) / columns.length) >= MIN_COLUMN_WIDTH;
   const shown = fitsAll ? columns.map((column, index) => ({ column, index })) : [{ column: columns[state.column]!, index: state.column }];
   const columnWidth = fitsAll ? Math.floor((width - COLUMN_GAP * (columns.length - 1)) / columns.length) : width;
-  const visibleCards = Math.max(1, Math.floor((height - 2) / CARD_HEIGHT));
+  // The header, the cards, the selected card whole, the footer.
+  const cardRows = Math.max(CARD_HEIGHT, height - 2 - SELECTED_HEIGHT);
+  const visibleCards = Math.max(1, Math.floor(cardRows / CARD_HEIGHT));
 
   const header: Piece[] = [];
   const body: Piece[][] = Array.from({ length: visibleCards * CARD_HEIGHT }, () => []);
@@ -106,12 +124,19 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, h
   const filterText = state.filtering ? `/${state.filter}${theme.glyphs.cursor}` : state.filter !== '' ? `filter "${state.filter}" (${keyOf('filter', 'board')} to change)` : '';
   const hints = showHints ? footerHints('board', { readOnly }) : caption;
   const footer = fitText([filterText, hints].filter((t) => t !== '').join(' · '), width);
+  const selectedColumn = columns[state.column];
+  const selected = selectedCardRows(selectedColumn?.tasks[selectedColumn.selected], width, today, personName);
 
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Line pieces={header} />
-      {body.slice(0, Math.max(0, height - 2)).map((pieces, row) => (
+      {body.slice(0, Math.max(0, Math.min(cardRows, height - 2))).map((pieces, row) => (
         <Line key={row} pieces={pieces} />
+      ))}
+      {Array.from({ length: Math.min(SELECTED_HEIGHT, Math.max(0, height - 2 - CARD_HEIGHT)) }, (_, row) => (
+        <Text key={`selected${row}`} wrap="truncate">
+          {selected[row] ?? ''}
+        </Text>
       ))}
       <Text wrap="truncate" {...(state.filtering ? theme.accent : theme.muted)}>
         {footer}

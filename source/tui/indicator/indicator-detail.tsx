@@ -58,6 +58,24 @@ export function tableColumns(rows: readonly TableRow[], width: number): Columns 
   };
 }
 
+/** Indent of a comment's continuation lines, under its row. */
+const COMMENT_INDENT = 4;
+
+/**
+ * A row's lines: the fixed columns and as much of the comment as fits, then the rest of a long
+ * comment wrapped on lines of its own, indented under the row, so that every word can be read.
+ */
+export function tableRowLines(row: TableRow, width: number, columns: Columns): string[] {
+  const fixed = tableLine({ ...row, comment: '' }, width, columns);
+  if (row.comment === '' || textWidth(`${fixed}  ${row.comment}`) <= width) return [tableLine(row, width, columns)];
+  const room = width - textWidth(fixed) - 2;
+  const first = room >= 4 ? (wrapAll(row.comment, room)[0] ?? '') : '';
+  // Pieces of a wrap are consecutive parts of the (whitespace-normalised) comment.
+  const rest = row.comment.slice(first.length).trim();
+  const more = wrapAll(rest, Math.max(1, width - COMMENT_INDENT)).map((piece) => `${' '.repeat(COMMENT_INDENT)}${piece}`);
+  return [first === '' ? fixed : `${fixed}  ${first}`, ...more];
+}
+
 function tableLine(row: TableRow, width: number, columns: Columns): string {
   const fixed = `${row.day.padEnd(columns.day)} ${row.value.padStart(columns.value)} ${row.goal.padStart(columns.goal)} ${row.percent.padStart(columns.percent)}`;
   return fitText(row.comment === '' ? fixed : `${fixed}  ${row.comment}`, width);
@@ -122,8 +140,24 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   const columns = tableColumns(rows, tableWidth);
 
   const chart = chartRows > 0 ? renderHistoryChart(chartPoints(histories), { width, height: chartRows, colour: theme.colour, glyphs: theme.glyphs }) : [];
-  const shownRows = rows.slice(scroll, scroll + visible);
-  const below = rows.length - scroll - shownRows.length;
+  const linesOf = (row: HistoryRow) => tableRowLines(row, tableWidth, columns);
+  // Rows from `top` on, as many whole rows as the table's lines hold (at least one, cut if it must be).
+  const fit = (top: number): HistoryRow[] => {
+    const shown: HistoryRow[] = [];
+    let used = 0;
+    for (const row of rows.slice(top)) {
+      const height = linesOf(row).length;
+      if (shown.length > 0 && used + height > visible) break;
+      shown.push(row);
+      used += height;
+    }
+    return visible > 0 ? shown : [];
+  };
+  // A long comment takes more lines: the selected row is kept in view all the same.
+  let top = scroll;
+  while (selected !== undefined && top < selected && fit(top).length <= selected - top) top += 1;
+  const shownRows = fit(top);
+  const below = rows.length - top - shownRows.length;
 
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
@@ -152,15 +186,15 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
           {fitText('no history values known', width)}
         </Text>
       ) : null}
-      {shownRows.map((row, offset) => {
-        const isSelected = selected === scroll + offset;
-        return (
-          <Text key={`${row.day}`} wrap="truncate" {...(isSelected ? theme.selection : {})}>
-            {cursorColumn === '' ? '' : isSelected ? `${theme.glyphs.pointer} ` : '  '}
-            {tableLine(row, tableWidth, columns)}
+      {shownRows.flatMap((row, offset) => {
+        const isSelected = selected === top + offset;
+        return linesOf(row).map((line, index) => (
+          <Text key={`${row.day}:${index}`} wrap="truncate" {...(isSelected ? theme.selection : {})}>
+            {cursorColumn === '' ? '' : isSelected && index === 0 ? `${theme.glyphs.pointer} ` : '  '}
+            {line}
           </Text>
-        );
-      })}
+        ));
+      }).slice(0, visible)}
     </Box>
   );
 }

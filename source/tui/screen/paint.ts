@@ -33,6 +33,10 @@ const MERGE_GAP = 4;
 const ERASE_LINE = '\u001B[K';
 const ERASE_BELOW = '\u001B[J';
 const RESET_STYLE = '\u001B[m';
+// Autowrap off and on again (DECAWM): a row whose width is not known stops at the last column
+// instead of wrapping onto the next row, which would scroll the screen and shift every row below.
+const NO_WRAP = '\u001B[?7l';
+const WRAP = '\u001B[?7h';
 
 const isBlank = (row: CellRow, column: number): boolean => {
   const char = row.chars?.[column];
@@ -139,9 +143,10 @@ class Pen {
   /** A row whose cells are not known, written as Ink wrote it, from its first column. */
   raw(row: CellRow): void {
     this.setStyle(PLAIN);
-    this.out += row.text;
+    // Wider than the terminal (a frame laid out for the size before a resize), it is cut, not wrapped.
+    this.out += NO_WRAP + row.text;
     // Its own styles may still be set, and where it ended is the terminal's business.
-    this.out += RESET_STYLE;
+    this.out += RESET_STYLE + WRAP;
     this.style = PLAIN;
     this.column = undefined;
   }
@@ -166,9 +171,15 @@ const shownLength = (row: CellRow, size: TerminalSize): number => Math.min(row.c
 
 function writeWholeRow(pen: Pen, row: CellRow, index: number, size: TerminalSize, erase: boolean): void {
   pen.moveTo(index, 0);
-  if (row.chars) pen.cells(row, 0, shownLength(row, size));
-  else pen.raw(row);
-  if (erase && (!row.chars || shownLength(row, size) < size.columns)) pen.eraseLine();
+  if (!row.chars) {
+    // Where a row of unknown width ends is not known, and an erase after it could take its last
+    // column: the old row goes first.
+    if (erase) pen.eraseLine();
+    pen.raw(row);
+    return;
+  }
+  pen.cells(row, 0, shownLength(row, size));
+  if (erase && shownLength(row, size) < size.columns) pen.eraseLine();
 }
 
 function writeChangedCells(pen: Pen, before: CellRow, after: CellRow, index: number, size: TerminalSize): void {

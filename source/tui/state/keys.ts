@@ -96,10 +96,13 @@ export function keyContext(state: ConsoleState): KeyContext {
   return isHistoryFocused(state) ? 'history' : 'tree';
 }
 
-/** The detail pane has the keys and shows an indicator: its value table is selectable. */
+/**
+ * The detail pane has the keys and shows an indicator's values: its value table is selectable.
+ * With every field shown (`V`) there is no table on screen: the keys scroll the fields.
+ */
 export function isHistoryFocused(state: ConsoleState): boolean {
   const row = selectedRow(state);
-  return state.nav.focus === 'detail' && row?.ref.type === 'resource' && row.ref.kind === 'indicator';
+  return state.nav.focus === 'detail' && !state.rawFields && row?.ref.type === 'resource' && row.ref.kind === 'indicator';
 }
 
 const dispatch = (action: ConsoleAction): Intent => ({ type: 'dispatch', action });
@@ -146,6 +149,9 @@ export function routeKey(state: ConsoleState, name: string, input: string, facts
     case 'due':
       return dueIntent(state, action, name, input);
     case 'help': {
+      if (action === 'filter') return dispatch({ type: 'filter-start' });
+      // Esc first clears a kept filter, as in the tree.
+      if (action === 'help-close' && name === 'esc' && filterText(state) !== '') return dispatch({ type: 'filter-clear' });
       if (action === 'help-close') return dispatch({ type: 'pop-overlay' });
       const max = facts.helpMax ?? 0;
       const delta = listMoveDelta(action, max + 1, HELP_PAGE);
@@ -177,6 +183,7 @@ export function filterText(state: ConsoleState): string {
   const top = filterableTop(state.overlays);
   if (top?.type === 'board') return top.board.filter;
   if (top?.type === 'overview') return top.filter;
+  if (top?.type === 'help') return top.filter ?? '';
   return currentFrame(state)?.filter ?? '';
 }
 
@@ -194,6 +201,7 @@ function filterIntent(state: ConsoleState, name: string, input: string, facts: R
       const top = filterableTop(state.overlays);
       if (top?.type === 'board') return dispatch({ type: 'board-set', board: moveRow(top.board, step.delta) });
       if (top?.type === 'overview') return dispatch({ type: 'overview-move', delta: step.delta, total: facts.overviewTotal ?? 0 });
+      if (top?.type === 'help') return dispatch({ type: 'help-scroll', delta: step.delta, max: facts.helpMax ?? 0 });
       return dispatch({ type: 'move', delta: step.delta });
     }
     default:

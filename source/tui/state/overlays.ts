@@ -58,7 +58,7 @@ export interface DueOverlay {
 }
 
 export type Overlay =
-  | { readonly type: 'help'; readonly scroll: number }
+  | { readonly type: 'help'; readonly scroll: number; readonly filter?: string; readonly filtering?: boolean }
   /** `L`: the changes this session sent. */
   | { readonly type: 'changes'; readonly scroll: number }
   /** `z`: undo the session's last change? (the plan waits with the session's changes). */
@@ -129,16 +129,16 @@ export function topOf(overlays: Overlays): Overlay | undefined {
 }
 
 /** The overlay whose `/` line takes the filter actions, if the top one has a list. */
-export function filterableTop(overlays: Overlays): Extract<Overlay, { type: 'board' | 'overview' }> | undefined {
+export function filterableTop(overlays: Overlays): Extract<Overlay, { type: 'board' | 'overview' | 'help' }> | undefined {
   const top = topOf(overlays);
-  return top?.type === 'board' || top?.type === 'overview' ? top : undefined;
+  return top?.type === 'board' || top?.type === 'overview' || top?.type === 'help' ? top : undefined;
 }
 
 /** The top overlay's `/` line is taking keys. */
 export function isOverlayFiltering(overlays: Overlays): boolean {
   const top = filterableTop(overlays);
   if (!top) return false;
-  return top.type === 'board' ? top.board.filtering : top.filtering;
+  return (top.type === 'board' ? top.board.filtering : top.filtering) ?? false;
 }
 
 function replaceTop(overlays: Overlays, overlay: Overlay): Overlays {
@@ -210,6 +210,19 @@ export function overlayFilterReducer(overlays: Overlays, action: FilterAction): 
         return replaceTop(overlays, { ...top, board: { ...board, filtering: false } });
       case 'filter-clear':
         return replaceTop(overlays, { ...top, board: { ...board, filtering: false, filter: '' } });
+    }
+  }
+  if (top.type === 'help') {
+    // The help goes back to its top whenever the lines it shows change.
+    switch (action.type) {
+      case 'filter-start':
+        return replaceTop(overlays, { ...top, filtering: true });
+      case 'filter-set':
+        return replaceTop(overlays, { ...top, filter: action.text, scroll: 0 });
+      case 'filter-accept':
+        return replaceTop(overlays, { ...top, filtering: false });
+      case 'filter-clear':
+        return replaceTop(overlays, { ...top, filtering: false, filter: '', scroll: 0 });
     }
   }
   switch (action.type) {

@@ -443,6 +443,7 @@ const CASES: Readonly<Record<string, Case>> = {
   ...Object.fromEntries(['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [`changes:${action}`, changesMove(action)])),
   'changes:undo': { setup: async (ui) => (await undoAsks.setup(ui), ui.press('L')), check: undoAsks.check },
   'changes:changes-close': { setup: inChanges, check: closes('Changes of this session (') },
+  'help:filter': { setup: inHelp, check: opens('/▏') },
   // the board
   'board:move-up': { setup: (ui) => onBoard(ui, 'j'), check: async ({ ui, before }) => until(() => boardCardLine(ui.frame()) === boardCardLine(before) - 2, 'the card above') },
   'board:move-down': { setup: onBoard, check: async ({ ui, before }) => until(() => boardCardLine(ui.frame()) === boardCardLine(before) + 2, 'the card below') },

@@ -41,3 +41,30 @@ describe('the detail pane’s rows', () => {
     expect(rows.filter((row) => row.prose).some((row) => row.value.length > 28)).toBe(true);
   });
 });
+
+describe('a web address in the detail pane', () => {
+  const web = (value: string, inner: number) => detailRows([{ label: 'Web', value }], inner, 13);
+
+  it('stays beside its label when it fits there', () => {
+    expect(web('http://h/objectives/61', 40)).toEqual([{ label: 'Web', value: 'http://h/objectives/61', tone: undefined, prose: false }]);
+  });
+
+  it('goes whole to a line of its own when it fits the pane, never broken mid-word', () => {
+    const rows = web('http://127.0.0.1:36209/objectives/61', 40);
+    expect(rows.map((row) => [row.label, row.value])).toEqual([
+      ['Web', ''],
+      ['', 'http://127.0.0.1:36209/objectives/61'],
+    ]);
+  });
+
+  it('wider than the pane, keeps its start and end around a … on one line (y copies the whole)', () => {
+    const address = 'https://www.hoshinplan.com/indicator_histories/1001';
+    const rows = web(address, 32);
+    expect(rows).toHaveLength(2);
+    const shown = rows[1]!.value;
+    expect([...shown]).toHaveLength(32);
+    expect(shown.startsWith('https://www.hosh')).toBe(true);
+    expect(shown.endsWith('histories/1001')).toBe(true);
+    expect(shown).toContain('…');
+  });
+});

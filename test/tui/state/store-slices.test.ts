@@ -117,10 +117,12 @@ describe('the overlay stack', () => {
     expect(overlaysReducer([newOverview(1)], { type: 'overview-move', delta: 1, total: 0 })).toEqual([newOverview(1)]);
   });
 
-  it('sends the / line to a board or an overview on top only', () => {
+  it('sends the / line to a board, an overview or the help on top only', () => {
     const board: Overlay = { type: 'board', scope: { kind: 'objective', id: 1 }, board: createBoard([]) };
-    expect(filterableTop([board, help])).toBeUndefined();
-    expect(overlayFilterReducer([board, help], { type: 'filter-start' })).toEqual([board, help]);
+    const palette = newPalette();
+    expect(filterableTop([board, palette])).toBeUndefined();
+    expect(overlayFilterReducer([board, palette], { type: 'filter-start' })).toEqual([board, palette]);
+    expect(filterableTop([board, help])).toBe(help);
     let stack = overlayFilterReducer([help, board], { type: 'filter-start' });
     expect(isOverlayFiltering(stack)).toBe(true);
     stack = overlayFilterReducer(stack, { type: 'filter-set', text: 'call' });
