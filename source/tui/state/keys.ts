@@ -55,6 +55,7 @@ export type Command =
   | 'due-enter'
   | 'due-skip'
   | 'due-task-status'
+  | 'due-edit'
   | 'due-close';
 
 /** What routing needs to know that the store does not hold (the index and the layout own it). */
@@ -294,6 +295,8 @@ function dueIntent(state: ConsoleState, action: ActionName | undefined, name: st
       return command('due-skip');
     case 'task-status':
       return command('due-task-status');
+    case 'edit':
+      return command('due-edit');
     case 'refused-read-only':
       return REFUSED;
     default: {
