@@ -64,7 +64,7 @@ export function useOverlayKeys(tools: {
           // The question and the form under it both go: discarded, or given way to the value that day has.
           pop();
           pop();
-          if (overlay.dialog === 'edit-existing') openEditForm(formHost, overlay.kind, overlay.id);
+          if (overlay.dialog === 'edit-existing') openEditForm(formHost, overlay.kind, overlay.id, undefined, undefined, overlay.typed);
         } else if (step.outcome === 'cancel') pop();
         else if (step.state !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: step.state } });
         return;

@@ -33,6 +33,8 @@ export interface FormOptions {
   readonly fields?: readonly string[];
   /** Starting values for fields the resource does not give (the day of a new value: today). */
   readonly defaults?: Readonly<Record<string, unknown>>;
+  /** Values typed elsewhere that the inputs start with, shown as changes (a value typed for a day that had one). */
+  readonly typed?: Readonly<Record<string, unknown>>;
 }
 
 export type Resource = Readonly<Record<string, unknown>>;
@@ -78,7 +80,8 @@ export function createFormState(kind: KindName, mode: FormMode, resource?: Resou
     const stored = resource?.[spec.name];
     const start = stored === undefined || stored === null ? options.defaults?.[spec.name] : stored;
     const initial = initialText(spec, start);
-    return { spec, required: spec.requiredOnCreate, initial, input: textState(initial) };
+    const typed = options.typed?.[spec.name];
+    return { spec, required: spec.requiredOnCreate, initial, input: textState(typed === undefined ? initial : initialText(spec, typed)) };
   });
   return { kind, mode, fields, focus: 0, serverErrors: {}, formError: null, attempted: false };
 }
