@@ -61,6 +61,11 @@ export function useOverlayKeys(tools: {
         const step = confirmKey(overlay.state, name);
         if (step.outcome === 'confirm') {
           if (overlay.dialog === 'quit-dirty') return quit();
+          if (overlay.dialog === 'countermeasure-exists') {
+            pop();
+            openCreateForm(formHost, 'task', overlay.objectiveId, overlay.values);
+            return;
+          }
           // The question and the form under it both go: discarded, or given way to the value that day has.
           pop();
           pop();

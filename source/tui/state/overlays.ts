@@ -84,6 +84,8 @@ export type Overlay =
   | { readonly type: 'dialog'; readonly dialog: 'delete'; readonly kind: KindName; readonly id: number; readonly state: DeleteState }
   | { readonly type: 'dialog'; readonly dialog: 'discard-form' | 'quit-dirty'; readonly state: ConfirmState }
   /** A recorded day that already has a value: confirming edits that value instead. */
+  /** A countermeasure for that indicator and month exists: start another (the task form with `values`)? */
+  | { readonly type: 'dialog'; readonly dialog: 'countermeasure-exists'; readonly objectiveId: number; readonly values: Readonly<Record<string, unknown>>; readonly state: ConfirmState }
   | { readonly type: 'dialog'; readonly dialog: 'edit-existing'; readonly kind: KindName; readonly id: number; readonly state: ConfirmState; readonly typed?: Readonly<Record<string, unknown>> }
   /** `b`: the task board of an objective or of a whole hoshin (its known tasks). */
   | { readonly type: 'board'; readonly scope: BoardScope; readonly board: BoardState }
