@@ -41,7 +41,7 @@ export const BINDINGS = [
   { action: 'back', keys: ['esc', 'h', 'left'], description: 'go up (esc clears a kept filter first)', contexts: ['tree'], hint: 4, short: 'up' },
   { action: 'switch-pane', keys: ['tab'], description: 'switch pane', contexts: ['tree', 'history'], hint: 4, short: 'pane' },
   { action: 'filter', keys: ['/'], description: 'filter the current list', contexts: ['tree', 'overview', 'board'], hint: 3, short: 'filter' },
-  { action: 'palette', keys: [':'], description: 'command palette (:objective 42, web addresses or ids, several at once, quit…)', contexts: ['tree', 'overview', 'board', 'history', 'bowling', 'attention'], hint: 0, short: 'palette' },
+  { action: 'palette', keys: [':'], description: 'command palette (a name, :objective 42, web addresses or ids, several at once, quit…)', contexts: ['tree', 'overview', 'board', 'history', 'bowling', 'attention'], hint: 0, short: 'palette' },
   { action: 'help', keys: ['?'], description: 'help', contexts: ['tree', 'overview', 'board', 'history', 'bowling', 'attention', 'due'], hint: 0, short: 'help' },
   { action: 'refresh', keys: ['r'], description: 'refresh from the service (on an objective: its indicators and tasks)', contexts: ['tree', 'board'] },
   { action: 'quit', keys: ['q'], description: 'quit (at the top level)', contexts: ['tree'], hint: 3, short: 'quit' },
