@@ -38,25 +38,24 @@ function isWordStart(name: string, at: number): boolean {
   return !ALPHANUMERIC.test(before) || (/\p{N}/u.test(before) !== /\p{N}/u.test(name.charAt(at)));
 }
 
-/** Letters of `token` in order in `name` (both lower case); higher for word starts and runs; null when absent. */
-function lettersInOrder(token: string, name: string, preferWordStarts: boolean): number | null {
+/**
+ * Letters of `token` in order in `name` (both lower case), each at a word start or right after the
+ * letter before it (`oee` in "Overall Equipment Effectiveness", `eqeff` in "equipment
+ * effectiveness"); null when they cannot be placed so. Higher for longer runs and fewer words.
+ */
+function lettersInOrder(token: string, name: string, runsFirst: boolean): number | null {
   let from = 0;
   let previous = -2;
   let score = 0;
   for (const letter of token) {
-    let at = -1;
-    if (name.charAt(from) === letter && previous === from - 1) at = from;
-    else if (preferWordStarts) {
-      for (let index = name.indexOf(letter, from); index >= 0; index = name.indexOf(letter, index + 1)) {
-        if (isWordStart(name, index)) {
-          at = index;
-          break;
-        }
-      }
+    const runs = previous === from - 1 && name.charAt(from) === letter ? from : -1;
+    let start = -1;
+    for (let index = name.indexOf(letter, from); index >= 0 && start < 0; index = name.indexOf(letter, index + 1)) {
+      if (isWordStart(name, index)) start = index;
     }
-    if (at < 0) at = name.indexOf(letter, from);
+    const at = runsFirst ? (runs >= 0 ? runs : start) : start >= 0 ? start : runs;
     if (at < 0) return null;
-    score += 1 + (isWordStart(name, at) ? 2 : 0) + (at === previous + 1 ? 1 : 0) - Math.min(3, at - from) / 4;
+    score += at === previous + 1 ? 2 : 1;
     previous = at;
     from = at + 1;
   }
@@ -64,10 +63,10 @@ function lettersInOrder(token: string, name: string, preferWordStarts: boolean):
 }
 
 function fuzzyToken(token: string, name: string): number | null {
-  const starts = lettersInOrder(token, name, true);
-  const plain = lettersInOrder(token, name, false);
-  if (starts === null) return plain;
-  return plain === null ? starts : Math.max(starts, plain);
+  const runs = lettersInOrder(token, name, true);
+  const starts = lettersInOrder(token, name, false);
+  if (runs === null) return starts;
+  return starts === null ? runs : Math.max(runs, starts);
 }
 
 /** How `name` matches the typed text, or null when it does not. */

@@ -17,11 +17,15 @@ describe('scoreName', () => {
     expect(scoreName('ound', 'Foundry scrap')?.tier).toBe('anywhere');
     expect(scoreName('scrap foundry', 'Reduce scrap in the foundry')?.tier).toBe('words');
     expect(scoreName('OEE', 'Raise overall equipment effectiveness')?.tier).toBe('letters');
-    expect(scoreName('fndry scrp', 'Foundry scrap rate')?.tier).toBe('letters');
+    expect(scoreName('eqeff', 'Raise overall equipment effectiveness')?.tier).toBe('letters');
+    expect(scoreName('oee', 'Move order entry to the new ERP screen')?.tier).toBe('letters');
   });
 
   it('matches nothing for letters out of order, a missing word, or one or two loose letters', () => {
     expect(scoreName('eeo', 'Raise overall equipment')).toBeNull();
+    // Letters in the middle of words are no abbreviation: "Nordic export sales" is no match for oee.
+    expect(scoreName('oee', 'Nordic export sales')).toBeNull();
+    expect(scoreName('fndry', 'Foundry scrap rate')).toBeNull();
     expect(scoreName('scrap zinc', 'Foundry scrap rate')).toBeNull();
     expect(scoreName('fr', 'Foundry scrap rate')).toBeNull();
     expect(scoreName('', 'anything')).toBeNull();
