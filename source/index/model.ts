@@ -402,6 +402,19 @@ export class LocalIndex {
     return [...(this.#byKind.get(kind) as Map<number, IndexEntry>).values()].sort((a, b) => a.id - b.id);
   }
 
+  /**
+   * The entries of a kind already read into memory, unordered, without reading the store: what
+   * search covers now (the console reads the store in the background).
+   */
+  loaded(kind: KindName): Iterable<IndexEntry> {
+    return (this.#byKind.get(kind) as Map<number, IndexEntry>).values();
+  }
+
+  /** Number of entries read into memory so far, without reading the store. */
+  get loadedCount(): number {
+    return this.#size;
+  }
+
   /** Number of known entries, of one kind or of all. */
   count(kind?: KindName): number {
     for (const each of kind ? [kind] : KIND_NAMES) this.#loadKind(each);

@@ -9,7 +9,9 @@ import {
   type ReferenceResult,
   type ResourceReference,
 } from '../index/references.js';
+import { clearMatch, type NameSearch } from '../index/name-search.js';
 import { redactSignatures } from '../signing/signing.js';
+import { keyOf } from './keymap.js';
 
 export type PaletteCommand =
   | { readonly type: 'open'; readonly kind: KindName; readonly id: number }
@@ -20,6 +22,8 @@ export type PaletteCommand =
   | { readonly type: 'readonly' }
   | { readonly type: 'profile'; readonly name: string }
   | { readonly type: 'help' }
+  /** Text that is no command: the name of a known resource (see resolveFind). */
+  | { readonly type: 'find'; readonly text: string }
   /** Nothing typed: close the palette. */
   | { readonly type: 'none' }
   | { readonly type: 'error'; readonly message: string };
@@ -36,7 +40,7 @@ export const PALETTE_WORDS: readonly { readonly word: string; readonly descripti
 const WORD_ALIASES: Readonly<Record<string, string>> = { q: 'quit', 'q!': 'quit', exit: 'quit', r: 'refresh', '?': 'help', ro: 'readonly' };
 const PROFILE_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 const ID_TEXT = /^[1-9]\d*$/;
-const EXAMPLE = 'try "objective 42", web addresses, quit, refresh, readonly, profile NAME or help';
+const EXAMPLE = 'try a name, "objective 42", web addresses, quit, refresh, readonly, profile NAME or help';
 
 function error(message: string): PaletteCommand {
   return { type: 'error', message: redactSignatures(message) };
@@ -97,7 +101,8 @@ export function parsePaletteInput(input: string): PaletteCommand {
     return fromReference(parseKindId(kind, rest[0] as string));
   }
   if (ID_TEXT.test(head) && rest.length === 0) return error(`which kind is ${head}? e.g. objective ${head}`);
-  return error(`unknown command "${words[0]}": ${EXAMPLE}`);
+  if (looksLikeAddress(head)) return error(`unknown command "${words[0]}": ${EXAMPLE}`);
+  return { type: 'find', text };
 }
 
 // ---- completion ----
@@ -113,8 +118,10 @@ export interface PaletteSuggestion {
 export interface PaletteContext {
   /** Profile names from the config. */
   readonly profiles?: readonly string[];
-  /** Known resources of a kind whose id or name matches the text (the local index's search). */
-  readonly findResources?: (kind: KindName, text: string) => readonly { readonly id: number; readonly name: string | null }[];
+  /** Known resources (of one kind, or of any) whose name matches the text, best first (index/name-search.ts). */
+  readonly findNames?: (text: string, kind?: KindName) => NameSearch;
+  /** Known resources of a kind, for a kind typed with no id yet (`indicator ` + Tab). */
+  readonly knownOfKind?: (kind: KindName) => readonly { readonly id: number; readonly name: string | null }[];
   /** At most this many suggestions (default 10). */
   readonly limit?: number;
 }
@@ -149,6 +156,16 @@ function firstWordSuggestions(prefix: string): PaletteSuggestion[] {
   return found;
 }
 
+/** A known resource as a suggestion: its kind and id to open, its name to read. */
+function resourceSuggestion(word: string, kind: KindName, id: number, name: string | null): PaletteSuggestion {
+  return { text: `${word} ${id}`, label: `${kind} ${id}`, description: name ?? '' };
+}
+
+function nameSuggestions(text: string, context: PaletteContext, limit: number): PaletteSuggestion[] {
+  if (!context.findNames || text.trim() === '') return [];
+  return context.findNames(text.trim()).matches.slice(0, limit).map(({ entry }) => resourceSuggestion(entry.kind, entry.kind, entry.id, entry.name));
+}
+
 /** Completion and suggestions for the palette line (Tab takes `completed`; the list shows `suggestions`). */
 export function completePalette(input: string, context: PaletteContext = {}): PaletteCompletion {
   const limit = context.limit ?? 10;
@@ -159,11 +176,13 @@ export function completePalette(input: string, context: PaletteContext = {}): Pa
   const head = match[1] as string;
   const argument = match[3] as string;
   if (match[2] === undefined) {
-    const suggestions = firstWordSuggestions(head);
-    const words = suggestions.map((s) => s.text);
-    const shared = words.length === 1 ? (words[0] as string) : commonPrefix(words);
-    const completed = shared.length > head.length ? lead + shared : input;
-    return { completed, suggestions: suggestions.slice(0, limit) };
+    const words = firstWordSuggestions(head);
+    const names = nameSuggestions(head, context, limit);
+    const texts = words.map((s) => s.text);
+    const shared = texts.length === 1 ? (texts[0] as string) : commonPrefix(texts);
+    // Tab on text that is no command word and names exactly one known resource puts in its kind and id.
+    const completed = shared.length > head.length ? lead + shared : words.length === 0 && names.length === 1 ? lead + (names[0] as PaletteSuggestion).text : input;
+    return { completed, suggestions: [...words, ...names].slice(0, limit) };
   }
   if (head.toLowerCase() === 'profile') {
     const names = (context.profiles ?? []).filter((name) => name.toLowerCase().startsWith(argument.toLowerCase()));
@@ -173,16 +192,39 @@ export function completePalette(input: string, context: PaletteContext = {}): Pa
     return { completed, suggestions: suggestions.slice(0, limit) };
   }
   const kind = resolveKind(head);
-  if (kind && context.findResources && argument.trim() !== '') {
-    const found = context.findResources(kind.name, argument.trim()).slice(0, limit);
-    const suggestions = found.map((resource) => ({
-      text: `${head} ${resource.id}`,
-      label: `${kind.name} ${resource.id}`,
-      description: resource.name ?? '',
-    }));
+  if (kind && argument.trim() === '') {
+    // `indicator ` + Tab: the known indicators, to choose by name.
+    const known = context.knownOfKind ? context.knownOfKind(kind.name).slice(0, limit) : [];
+    const suggestions = known.map((resource) => resourceSuggestion(head, kind.name, resource.id, resource.name));
+    return { completed: suggestions.length === 1 ? lead + (suggestions[0] as PaletteSuggestion).text : input, suggestions };
+  }
+  if (kind && context.findNames) {
+    const found = context.findNames(argument.trim(), kind.name).matches.slice(0, limit);
+    const suggestions = found.map(({ entry }) => resourceSuggestion(head, kind.name, entry.id, entry.name));
     // Tab on a name that fits exactly one known resource replaces it with the id.
     const completed = found.length === 1 && !ID_TEXT.test(argument.trim()) ? lead + (suggestions[0] as PaletteSuggestion).text : input;
     return { completed, suggestions };
   }
-  return { completed: input, suggestions: [] };
+  if (kind || PALETTE_WORDS.some((entry) => entry.word === head.toLowerCase()) || WORD_ALIASES[head.toLowerCase()]) return { completed: input, suggestions: [] };
+  // Several words that are no command: a name.
+  const names = nameSuggestions(text, context, limit);
+  return { completed: names.length === 1 ? lead + (names[0] as PaletteSuggestion).text : input, suggestions: names };
+}
+
+// ---- finding by name ----
+
+/**
+ * What Enter on a name runs: the one clear match opens; otherwise the palette stays open and says
+ * how many match (the suggestions list them), or that none of the resources known so far does.
+ */
+export function resolveFind(command: Extract<PaletteCommand, { type: 'find' }>, context: PaletteContext): PaletteCommand {
+  const what = `"${command.text}"`;
+  if (!context.findNames) return error(`unknown command "${command.text.split(/\s+/)[0] ?? ''}": ${EXAMPLE}`);
+  const search = context.findNames(command.text);
+  const clear = clearMatch(search);
+  if (clear) return { type: 'open', kind: clear.entry.kind, id: clear.entry.id };
+  const known = `${search.known.toLocaleString('en-US')} known`;
+  if (search.total === 0) return error(`no command or name matches ${what} (no match among ${known}): ${EXAMPLE}`);
+  const moves = `${keyOf('palette-previous', 'palette')}/${keyOf('palette-next', 'palette')}`;
+  return error(`${search.total} names match ${what} (among ${known}): ${moves} picks one, ${keyOf('palette-run', 'palette')} opens it`);
 }

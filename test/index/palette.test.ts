@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { completePalette, parsePaletteInput } from '../../source/tui/palette.js';
+import type { KindName } from '../../source/catalogue/catalogue.js';
+import { LocalIndex } from '../../source/index/model.js';
+import { searchNames } from '../../source/index/name-search.js';
 
 describe('parsePaletteInput: opening by kind and id', () => {
   const opens: [string, string, number][] = [
@@ -70,7 +73,6 @@ describe('parsePaletteInput: commands', () => {
     ['objective 99999999999999999999', 'positive whole number'],
     ['objective 4 5', 'objective takes one id'],
     ['42', 'which kind is 42? e.g. objective 42'],
-    ['frobnicate', 'unknown command "frobnicate"'],
     ['quit now', 'quit takes no arguments'],
     ['profile', 'profile needs a name'],
     ['profile a b', 'profile takes one name'],
@@ -116,13 +118,10 @@ describe('completePalette', () => {
   });
 
   it('suggests known resources of the kind by name, and Tab puts in the id of a single match', () => {
-    const known = [
-      { id: 42, name: 'More customers' },
-      { id: 43, name: 'Happier customers' },
-    ];
-    const context = {
-      findResources: (kind: string, text: string) => (kind === 'objective' ? known.filter((r) => r.name.toLowerCase().includes(text)) : []),
-    };
+    const index = new LocalIndex();
+    index.applyEvent({ type: 'seen', kind: 'objective', resource: { id: 42, name: 'More customers', area_id: 1 } });
+    index.applyEvent({ type: 'seen', kind: 'objective', resource: { id: 43, name: 'Happier customers', area_id: 1 } });
+    const context = { findNames: (text: string, kind?: KindName) => searchNames(index, text, kind ? { kind } : {}) };
     const two = completePalette('obj customers', context);
     expect(two.completed).toBe('obj customers');
     expect(two.suggestions).toEqual([
@@ -131,6 +130,36 @@ describe('completePalette', () => {
     ]);
     expect(completePalette('objective happ', context).completed).toBe('objective 43');
     expect(completePalette('task happ', context).suggestions).toEqual([]);
+  });
+
+  it('takes text that is no command as a name, searched across kinds, the kind shown', () => {
+    expect(parsePaletteInput('frobnicate')).toEqual({ type: 'find', text: 'frobnicate' });
+    expect(parsePaletteInput('More customers')).toEqual({ type: 'find', text: 'More customers' });
+    const index = new LocalIndex();
+    index.applyEvent({ type: 'seen', kind: 'objective', resource: { id: 42, name: 'More customers', area_id: 1 } });
+    index.applyEvent({ type: 'seen', kind: 'task', resource: { id: 7, name: 'Call more customers', objective_id: 42 } });
+    const context = { findNames: (text: string, kind?: KindName) => searchNames(index, text, kind ? { kind } : {}) };
+    expect(completePalette('customers', context).suggestions).toEqual([
+      { text: 'objective 42', label: 'objective 42', description: 'More customers' },
+      { text: 'task 7', label: 'task 7', description: 'Call more customers' },
+    ]);
+    expect(completePalette(':call more', context)).toEqual({ completed: ':task 7', suggestions: [{ text: 'task 7', label: 'task 7', description: 'Call more customers' }] });
+    // Command words come first; a profile's argument is no name.
+    expect(completePalette('re', context).suggestions.map((s) => s.label).slice(0, 2)).toEqual(['refresh', 'readonly']);
+    expect(completePalette('profile more', context).suggestions).toEqual([]);
+  });
+
+  it('offers the known resources of a kind typed with no id yet', () => {
+    const known = [
+      { id: 9, name: 'OEE line 2 (%)' },
+      { id: 3, name: 'Energy per pump' },
+    ];
+    const context = { knownOfKind: (kind: string) => (kind === 'indicator' ? known : []) };
+    expect(completePalette('indicator ', context).suggestions).toEqual([
+      { text: 'indicator 9', label: 'indicator 9', description: 'OEE line 2 (%)' },
+      { text: 'indicator 3', label: 'indicator 3', description: 'Energy per pump' },
+    ]);
+    expect(completePalette('task ', context)).toEqual({ completed: 'task ', suggestions: [] });
   });
 
   it('leaves addresses alone', () => {
@@ -178,6 +207,7 @@ describe('parsePaletteInput: several resources pasted at once', () => {
   it('leaves one command alone: a single reference, a command word, or nothing that names a resource', () => {
     expect(parsePaletteInput('objective 4 5')).toEqual({ type: 'error', message: 'objective takes one id, e.g. objective 42' });
     expect(parsePaletteInput('profile work')).toEqual({ type: 'profile', name: 'work' });
-    expect(parsePaletteInput('frobnicate, more').type).toBe('error');
+    // Text that names nothing is looked for among the names (resolveFind).
+    expect(parsePaletteInput('frobnicate, more')).toEqual({ type: 'find', text: 'frobnicate, more' });
   });
 });

@@ -101,6 +101,8 @@ export function useCommands(tools: {
           return due.skip();
         case 'due-task-status':
           return due.taskStatus();
+        case 'due-edit':
+          return due.edit();
         case 'due-close':
           return due.close();
         case 'undo':

@@ -41,6 +41,8 @@ export interface DueCommands {
   enter(): void;
   skip(): void;
   taskStatus(): void;
+  /** `e`: the current item's edit form (a late task's deadline is pushed there). */
+  edit(): void;
   close(): void;
   /** A task's status was changed (the picker): the walk moves on when that task is the current item. */
   taskMoved(taskId: number): void;
@@ -64,8 +66,10 @@ export function useDueCommands(tools: {
   request: RequestRunner;
   tasks: TaskActions;
   today: string;
+  /** Opens the edit form of a resource (ResourceCommands.editResource). */
+  edit: (kind: 'task' | 'indicator', id: number) => void;
 }): DueCommands {
-  const { session, dispatch, current, request, tasks, today } = tools;
+  const { session, dispatch, current, request, tasks, today, edit } = tools;
   return useMemo(() => {
     const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
     const set = (walk: DueWalk) => dispatch({ type: 'due-set', walk });
@@ -177,6 +181,11 @@ export function useDueCommands(tools: {
         if (item?.kind === 'task') tasks.pickTaskStatus(item.id);
         else status(`${keyOf('task-status', 'due')} changes the status of a task; type this indicator's value, or ${keyOf('due-skip', 'due')} skips it`, 'info');
       },
+      edit() {
+        const walk = dueOverlay(current())?.walk;
+        const item = walk ? currentDueItem(walk) : undefined;
+        if (item) edit(item.kind, item.id);
+      },
       close() {
         const walk = dueOverlay(current())?.walk;
         dispatch({ type: 'pop-overlay' });
@@ -188,5 +197,5 @@ export function useDueCommands(tools: {
         if (walk && item?.kind === 'task' && item.id === taskId) step(walk, 'moved', `moved task “${item.name}”`);
       },
     };
-  }, [session, dispatch, current, request, tasks, today]);
+  }, [session, dispatch, current, request, tasks, today, edit]);
 }

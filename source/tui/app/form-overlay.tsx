@@ -32,8 +32,8 @@ export interface FormHost {
   setFormContext(context: KeyContext): void;
   /** `YYYY-MM-DD`: the default day of a recorded value. */
   readonly today: string;
-  /** Asks above the form whether to edit an existing resource instead (a recorded day that has a value). */
-  askEditExisting(kind: KindName, id: number, question: string): void;
+  /** Asks above the form whether to edit an existing resource instead (a recorded day that has a value); its form starts with `typed`. */
+  askEditExisting(kind: KindName, id: number, question: string, typed?: Readonly<Record<string, unknown>>): void;
 }
 
 /** Fields of the record form (`v`): the day and value, the goal they are booked against, a comment. */
@@ -41,8 +41,15 @@ export const RECORD_FIELDS = ['day', 'value', 'goal', 'comment'] as const;
 
 export type FormOverlayState = Extract<Overlay, { type: 'form' }>;
 
-export function openEditForm(host: FormHost, kind: KindName, id: number, fields?: readonly string[], texts?: Readonly<Record<string, unknown>>): void {
-  host.dispatch({ type: 'push-overlay', overlay: { type: 'form', mode: 'edit', kind, id, dirty: false, ...(fields ? { fields } : {}), ...(texts ? { texts } : {}) } });
+export function openEditForm(
+  host: FormHost,
+  kind: KindName,
+  id: number,
+  fields?: readonly string[],
+  texts?: Readonly<Record<string, unknown>>,
+  typed?: Readonly<Record<string, unknown>>,
+): void {
+  host.dispatch({ type: 'push-overlay', overlay: { type: 'form', mode: 'edit', kind, id, dirty: typed !== undefined, ...(fields ? { fields } : {}), ...(texts ? { texts } : {}), ...(typed ? { typed } : {}) } });
 }
 
 /**
@@ -124,7 +131,12 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
         mode="edit"
         resource={resource}
         {...(fields ? { fields } : {})}
+        {...(overlay.typed ? { typed: overlay.typed } : {})}
         onSubmit={onSubmit}
+        onUnchanged={() => {
+          close();
+          host.status(`nothing changed in ${label} “${titleOf(overlay.kind, resource, overlay.id)}”; nothing sent`, 'info');
+        }}
       />
     );
   }
@@ -190,7 +202,13 @@ function RecordForm({ host, overlay, common }: { host: FormHost; overlay: Record
     );
     if (outcome.type === 'duplicate') {
       const known = outcome.existing.value === null ? '' : ` (${formatValue(outcome.existing.value)})`;
-      host.askEditExisting('indicator_history', outcome.existing.id, `${day} already has a value${known}. Edit it?`);
+      // The value just typed goes with the person into that value's form.
+      host.askEditExisting('indicator_history', outcome.existing.id, `${day} already has a value${known}. Edit it?`, {
+        value,
+        // The goal only when the person changed it: the form's default is not theirs to carry over.
+        ...(typeof values.goal === 'number' && values.goal !== goal ? { goal: values.goal } : {}),
+        ...(typeof values.comment === 'string' && values.comment !== '' ? { comment: values.comment } : {}),
+      });
       throw new HoshinError('invalid', `${day} already has a value${known}; record another day, or edit that one`);
     }
     host.dispatch({ type: 'pop-overlay' });

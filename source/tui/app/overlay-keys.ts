@@ -67,10 +67,15 @@ export function useOverlayKeys(tools: {
             pop();
             return undo.undoConfirmed();
           }
+          if (overlay.dialog === 'countermeasure-exists') {
+            pop();
+            openCreateForm(formHost, 'task', overlay.objectiveId, overlay.values);
+            return;
+          }
           // The question and the form under it both go: discarded, or given way to the value that day has.
           pop();
           pop();
-          if (overlay.dialog === 'edit-existing') openEditForm(formHost, overlay.kind, overlay.id);
+          if (overlay.dialog === 'edit-existing') openEditForm(formHost, overlay.kind, overlay.id, undefined, undefined, overlay.typed);
         } else if (step.outcome === 'cancel') pop();
         else if (step.state !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: step.state } });
         return;

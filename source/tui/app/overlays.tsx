@@ -81,7 +81,7 @@ export function PaletteOverlay({ text, suggestions, selection, error, width, hei
         </Text>
       ) : (
         <Text {...theme.muted} wrap="truncate-end">
-          {fitText(['objective 42', 'a web address', 'quit', 'refresh', 'readonly', 'profile NAME', 'help'].join(` ${separator} `), inner)}
+          {fitText(['a name', 'objective 42', 'a web address', 'quit', 'refresh', 'readonly', 'profile NAME', 'help'].join(` ${separator} `), inner)}
         </Text>
       )}
       {shown.map((suggestion, index) => (

@@ -3,7 +3,8 @@
 // highlighted objective); Tab completes; up and down move through the suggestions.
 import { useMemo } from 'react';
 import type { KindName } from '../../catalogue/catalogue.js';
-import { completePalette, parsePaletteInput, type PaletteCommand, type PaletteContext } from '../palette.js';
+import { searchNames } from '../../index/name-search.js';
+import { completePalette, parsePaletteInput, resolveFind, type PaletteCommand, type PaletteContext } from '../palette.js';
 import type { PaletteOverlay } from '../state/overlays.js';
 import { topOverlay, type ConsoleAction, type ConsoleState } from '../state/store.js';
 import type { IndexActions } from './index-actions.js';
@@ -18,14 +19,21 @@ export interface PaletteCommands {
   readonly context: PaletteContext;
 }
 
-/** What Enter runs: the typed line, or the highlighted suggestion. */
+/**
+ * What Enter runs: the typed line, or the highlighted suggestion. A name opens its one clear
+ * match, or the one the person moved to; otherwise the palette says how many match.
+ */
 export function paletteChoice(overlay: PaletteOverlay, context: PaletteContext): PaletteCommand {
   const typed = parsePaletteInput(overlay.text);
   const highlighted = completePalette(overlay.text, context).suggestions[overlay.selection];
   const suggested = highlighted ? parsePaletteInput(highlighted.text) : undefined;
-  if (suggested && suggested.type !== 'error' && suggested.type !== 'none' && (overlay.picked || typed.type === 'error')) return suggested;
+  const usable = suggested && suggested.type !== 'error' && suggested.type !== 'none' && suggested.type !== 'find' ? suggested : undefined;
+  if (typed.type === 'find') return usable && overlay.picked ? usable : resolveFind(typed, context);
+  if (usable && (overlay.picked || typed.type === 'error')) return usable;
   return typed;
 }
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 export function usePaletteCommands(tools: {
   session: Session;
@@ -42,7 +50,8 @@ export function usePaletteCommands(tools: {
   return useMemo(() => {
     const context: PaletteContext = {
       profiles,
-      findResources: (kind: KindName, text: string) => session.index.search(text, { kind, limit: 10 }).map((entry) => ({ id: entry.id, name: entry.name })),
+      findNames: (text: string, kind?: KindName) => searchNames(session.index, text, { ...(kind ? { kind } : {}), limit: 10 }),
+      knownOfKind: (kind: KindName) => [...session.index.loaded(kind)].sort((a, b) => collator.compare(a.name ?? '', b.name ?? '') || a.id - b.id),
     };
     const palette = (): PaletteOverlay | undefined => {
       const top = topOverlay(current());
@@ -85,6 +94,9 @@ export function usePaletteCommands(tools: {
           // What opens shows in the tree: the views above it close with the palette.
           dispatch({ type: 'close-overlays' });
           void lists.openByRef(command.kind, command.id);
+          return;
+        case 'find':
+          execute(resolveFind(command, context));
           return;
         case 'open-many':
           dispatch({ type: 'close-overlays' });

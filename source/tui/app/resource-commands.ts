@@ -17,6 +17,8 @@ import type { RequestRunner } from './use-requests.js';
 
 export interface ResourceCommands {
   edit(): void;
+  /** The edit form of this resource, its long texts fetched whole first when the index holds only their beginning. */
+  editResource(kind: KindName, id: number): void;
   create(): void;
   delete(): void;
   recordValue(): void;
@@ -70,19 +72,23 @@ export function useResourceCommands(tools: {
       return null;
     };
 
+    const editResource = (kind: KindName, id: number): void => {
+      const cut = session.index.get(kind, id)?.cut ?? [];
+      if (cut.length === 0) {
+        openEditForm(formHost, kind, id);
+        return;
+      }
+      // The index keeps only the beginning of a long text: the form starts from the whole answer.
+      void request(`fetching ${kindSpec(kind).label.toLowerCase()} ${id}…`, () => session.fetch(kind, id)).then((full) => {
+        if (full) openEditForm(formHost, kind, id, undefined, Object.fromEntries(cut.map((name) => [name, full[name]])));
+      });
+    };
+
     return {
+      editResource,
       edit() {
         const target = changeable(selectedRow(current()), 'edit', 'changed');
-        if (!target) return;
-        const cut = session.index.get(target.kind, target.id)?.cut ?? [];
-        if (cut.length === 0) {
-          openEditForm(formHost, target.kind, target.id);
-          return;
-        }
-        // The index keeps only the beginning of a long text: the form starts from the whole answer.
-        void request(`fetching ${kindSpec(target.kind).label.toLowerCase()} ${target.id}…`, () => session.fetch(target.kind, target.id)).then((full) => {
-          if (full) openEditForm(formHost, target.kind, target.id, undefined, Object.fromEntries(cut.map((name) => [name, full[name]])));
-        });
+        if (target) editResource(target.kind, target.id);
       },
       create() {
         const state = current();

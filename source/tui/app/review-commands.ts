@@ -11,7 +11,8 @@ import { partialSentence } from '../state/coverage-words.js';
 import { chartOf } from '../../index/review.js';
 import { keyOf, type KeyContext } from '../keymap.js';
 import { incompleteSentence, latestKnownColumn, type BowlingScope } from '../state/bowling-view.js';
-import { cellMonth, countermeasurePlan, currentMonth, type IndicatorMonth } from '../state/countermeasure.js';
+import { cellMonth, countermeasurePlan, currentMonth, existingCountermeasure, type IndicatorMonth } from '../state/countermeasure.js';
+import { createConfirm } from '../dialogs/confirm-state.js';
 import { webAddress } from '../state/detail-lines.js';
 import { newBowling, type AttentionOverlay } from '../state/overlays.js';
 import { hoshinOf, reviewScopeOf } from '../state/scopes.js';
@@ -149,6 +150,18 @@ export function useReviewCommands(tools: {
         const plan = countermeasurePlan(target.indicator, target.at, today, webAddress(session.info.baseUrl, 'indicator', target.indicator.id));
         if (!plan.ok) {
           status(plan.reason, 'info');
+          return;
+        }
+        const existing = existingCountermeasure(plan, session.index.children('objective', plan.objectiveId, 'task'));
+        if (existing) {
+          // One may be enough: ask before a second task for the same red month.
+          const state = createConfirm({
+            title: 'A countermeasure for this month exists',
+            message: `task ${existing.id} “${existing.name}”${existing.status ? ` (${existing.status})` : ''}. Start another?`,
+            cancelLabel: 'Keep the one there is',
+            confirmLabel: 'Start another',
+          });
+          dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'countermeasure-exists', objectiveId: plan.objectiveId, values: plan.values, state } });
           return;
         }
         openCreateForm(formHost, 'task', plan.objectiveId, plan.values);

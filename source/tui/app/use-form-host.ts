@@ -34,9 +34,9 @@ export function useFormHost(options: {
         dispatch({ type: 'status', status: { text, tone } });
       },
       today,
-      askEditExisting(kind: KindName, id: number, question: string) {
+      askEditExisting(kind: KindName, id: number, question: string, typed?: Readonly<Record<string, unknown>>) {
         const state = createConfirm({ title: question, message: 'The day is unique per indicator.', cancelLabel: 'Keep this form', confirmLabel: 'Edit that value' });
-        dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'edit-existing', kind, id, state } });
+        dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'edit-existing', kind, id, state, ...(typed ? { typed } : {}) } });
       },
     }),
     [session, dispatch, reveal, openEditor, today, typedAhead],

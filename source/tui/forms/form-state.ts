@@ -38,6 +38,8 @@ export interface FormOptions {
   readonly defaults?: Readonly<Record<string, unknown>>;
   /** The company's people: person fields show and take names. */
   readonly people?: readonly Person[] | null;
+  /** Values typed elsewhere that the inputs start with, shown as changes (a value typed for a day that had one). */
+  readonly typed?: Readonly<Record<string, unknown>>;
 }
 
 export type Resource = Readonly<Record<string, unknown>>;
@@ -84,7 +86,8 @@ export function createFormState(kind: KindName, mode: FormMode, resource?: Resou
     const stored = resource?.[spec.name];
     const start = stored === undefined || stored === null ? options.defaults?.[spec.name] : stored;
     const initial = initialText(spec, start, options.people ?? null);
-    return { spec, required: spec.requiredOnCreate, initial, input: textState(initial) };
+    const typed = options.typed?.[spec.name];
+    return { spec, required: spec.requiredOnCreate, initial, input: textState(typed === undefined ? initial : initialText(spec, typed, options.people ?? null)) };
   });
   return { kind, mode, fields, focus: 0, serverErrors: {}, formError: null, attempted: false, people: options.people ?? null };
 }

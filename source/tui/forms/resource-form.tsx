@@ -28,6 +28,8 @@ export interface ResourceFormProps {
   readonly fields?: readonly string[];
   /** Starting values the resource does not give (the day of a new history value: today). */
   readonly defaults?: Readonly<Record<string, unknown>>;
+  /** Values the inputs start with over the resource's, shown as changes (form-state's `typed`). */
+  readonly typed?: Readonly<Record<string, unknown>>;
   /** The parent of a new resource, for the title: "New task under Objective Grow sales". */
   readonly parent?: { readonly label: string; readonly title: string };
   /** Replaces the generated title ("Record a value of Sales"). */
@@ -38,6 +40,8 @@ export interface ResourceFormProps {
   readonly onSubmit: (values: Record<string, JsonValue>) => Promise<void>;
   /** Closes the form (after the discard question if anything changed, or a save with no changes). */
   readonly onCancel: () => void;
+  /** A save with nothing changed: nothing is sent; the owner closes the form and says so (else onCancel). */
+  readonly onUnchanged?: () => void;
   /** Edits long text in $VISUAL/$EDITOR; the shell suspends Ink around it. */
   readonly openEditor?: (text: string) => Promise<string>;
   readonly isActive?: boolean;
@@ -104,6 +108,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
         ...(props.fields ? { fields: props.fields } : {}),
         ...(props.defaults ? { defaults: props.defaults } : {}),
         people: props.people ?? null,
+        ...(props.typed ? { typed: props.typed } : {}),
       }),
     ),
   );
@@ -153,7 +158,9 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
 
   /** Carries out what a key asked for: the only I/O is through the callbacks the shell gave. */
   function perform(effect: FormEffect): void {
-    if (effect.type === 'cancel' || effect.type === 'unchanged') {
+    if (effect.type === 'unchanged' && props.onUnchanged) {
+      props.onUnchanged();
+    } else if (effect.type === 'cancel' || effect.type === 'unchanged') {
       props.onCancel();
     } else if (effect.type === 'submit') {
       props.onSubmit(effect.values).then(

@@ -20,7 +20,13 @@ export interface IndicatorMonth {
 }
 
 export type CountermeasurePlan =
-  | { readonly ok: true; readonly objectiveId: number; readonly values: Readonly<Record<string, JsonValue>> }
+  | {
+      readonly ok: true;
+      readonly objectiveId: number;
+      readonly values: Readonly<Record<string, JsonValue>>;
+      /** How the names of this indicator's countermeasures for this month begin and end (the percent between them may differ). */
+      readonly sameMonth: { readonly prefix: string; readonly suffix: string };
+    }
   | { readonly ok: false; readonly reason: string };
 
 /** A cell of the bowling chart. */
@@ -46,12 +52,25 @@ export function countermeasurePlan(indicator: Resource, at: IndicatorMonth, toda
   const objectiveId = indicator.objective_id;
   if (typeof objectiveId !== 'number') return { ok: false, reason: `the objective of “${name}” is not known here: ${keyOf('refresh', 'tree')} on the indicator fetches it` };
   const goal = at.goal === null ? '' : ` against a goal of ${formatValue(at.goal)}`;
+  const sameMonth = { prefix: `Countermeasure: ${name} at `, suffix: ` in ${month}` };
   const values: Record<string, JsonValue> = {
-    name: `Countermeasure: ${name} at ${percent} in ${month}`,
+    name: `${sameMonth.prefix}${percent}${sameMonth.suffix}`,
     description: `Indicator “${name}” was ${formatValue(at.value)}${goal} (${percent}) in ${month}: ${address}`,
     deadline: addMonths(today, 1),
     status: 'active',
   };
   if (typeof indicator.responsible_id === 'number') values.responsible_id = indicator.responsible_id;
-  return { ok: true, objectiveId, values };
+  return { ok: true, objectiveId, values, sameMonth };
+}
+
+/** A known task of the objective that is already a countermeasure for this indicator and month. */
+export function existingCountermeasure(
+  plan: Extract<CountermeasurePlan, { ok: true }>,
+  tasks: readonly { readonly id: number; readonly name: string | null; readonly resource: Resource | null }[],
+): { readonly id: number; readonly name: string; readonly status: string | null } | undefined {
+  const { prefix, suffix } = plan.sameMonth;
+  const task = tasks.find((entry) => entry.name !== null && entry.name.startsWith(prefix) && entry.name.endsWith(suffix));
+  if (!task || task.name === null) return undefined;
+  const status = task.resource?.status;
+  return { id: task.id, name: task.name, status: typeof status === 'string' ? status : null };
 }

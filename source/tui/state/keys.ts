@@ -56,6 +56,7 @@ export type Command =
   | 'due-skip'
   | 'due-task-status'
   | 'due-close'
+  | 'due-edit'
   | 'undo';
 
 /** What routing needs to know that the store does not hold (the index and the layout own it). */
@@ -313,6 +314,8 @@ function dueIntent(state: ConsoleState, action: ActionName | undefined, name: st
       return command('due-skip');
     case 'task-status':
       return command('due-task-status');
+    case 'edit':
+      return command('due-edit');
     case 'refused-read-only':
       return REFUSED;
     case 'due-day':

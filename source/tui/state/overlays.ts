@@ -74,6 +74,8 @@ export type Overlay =
       readonly fields?: readonly string[];
       /** Whole texts fetched for the edit where the index keeps only their beginning. */
       readonly texts?: Readonly<Record<string, unknown>>;
+      /** Values typed in another form that this one starts with, as changes (the record form's, for a day that had a value). */
+      readonly typed?: Readonly<Record<string, unknown>>;
     }
   /** `values`: what a new resource starts with (a countermeasure's name, deadline, responsible); `title` replaces the generated one. */
   | { readonly type: 'form'; readonly mode: 'create'; readonly kind: KindName; readonly parentId: number | null; readonly dirty: boolean; readonly values?: Readonly<Record<string, unknown>>; readonly title?: string }
@@ -86,7 +88,9 @@ export type Overlay =
   | { readonly type: 'dialog'; readonly dialog: 'delete'; readonly kind: KindName; readonly id: number; readonly state: DeleteState }
   | { readonly type: 'dialog'; readonly dialog: 'discard-form' | 'quit-dirty'; readonly state: ConfirmState }
   /** A recorded day that already has a value: confirming edits that value instead. */
-  | { readonly type: 'dialog'; readonly dialog: 'edit-existing'; readonly kind: KindName; readonly id: number; readonly state: ConfirmState }
+  /** A countermeasure for that indicator and month exists: start another (the task form with `values`)? */
+  | { readonly type: 'dialog'; readonly dialog: 'countermeasure-exists'; readonly objectiveId: number; readonly values: Readonly<Record<string, unknown>>; readonly state: ConfirmState }
+  | { readonly type: 'dialog'; readonly dialog: 'edit-existing'; readonly kind: KindName; readonly id: number; readonly state: ConfirmState; readonly typed?: Readonly<Record<string, unknown>> }
   /** `b`: the task board of an objective or of a whole hoshin (its known tasks). */
   | { readonly type: 'board'; readonly scope: BoardScope; readonly board: BoardState }
   /** `i`: the known indicators of a hoshin. */

@@ -480,6 +480,15 @@ const CASES: Readonly<Record<string, Case>> = {
   // what needs attention
   'attention:move-up': listMove(onAttention, ['j', 'j'], -1),
   'attention:move-down': listMove(onAttention, [], 1),
+  'attention:move-top': { setup: (ui) => onAttention(ui, 'j', 'j'), check: async ({ ui }) => until(() => leftRows(ui.frame()).selected === 0, 'the first row') },
+  'attention:move-bottom': {
+    setup: onAttention,
+    check: async ({ ui }) => until(() => leftRows(ui.frame()).selected > 0 && leftRows(ui.frame()).selected === leftRows(ui.frame()).rows.length - 1, 'the last row'),
+  },
+  'attention:page-down': { setup: onAttention, check: async ({ ui }) => until(() => leftRows(ui.frame()).selected > 1, 'more than one row down') },
+  'attention:half-page-down': { setup: onAttention, check: async ({ ui }) => until(() => leftRows(ui.frame()).selected > 1, 'more than one row down') },
+  'attention:page-up': { setup: (ui) => onAttention(ui, 'G'), check: async ({ ui, before }) => until(() => leftRows(ui.frame()).selected < leftRows(before).selected - 1, 'more than one row up') },
+  'attention:half-page-up': { setup: (ui) => onAttention(ui, 'G'), check: async ({ ui, before }) => until(() => leftRows(ui.frame()).selected < leftRows(before).selected - 1, 'more than one row up') },
   'attention:open': { setup: onAttention, check: async ({ ui }) => ui.waitFor((frame) => !frame.includes('What needs attention') && /│› \S/.test(frame)) },
   'attention:close-view': { setup: onAttention, check: closes('What needs attention') },
   'attention:palette': { setup: onAttention, check: opens(':▏') },
@@ -488,6 +497,7 @@ const CASES: Readonly<Record<string, Case>> = {
   'due:due-enter': { setup: (ui) => inDue(ui, 'indicator', '7'), check: opens('recorded 7 for') },
   'due:due-skip': { setup: (ui) => inDue(ui, 'indicator'), check: async ({ ui, before }) => until(() => dueAt(ui.frame()) === dueAt(before) + 1, 'the next item') },
   'due:task-status': { setup: (ui) => inDue(ui, 'task'), check: opens('Status of task') },
+  'due:edit': { setup: (ui) => inDue(ui, 'task'), check: opens('Edit task') },
   'due:close-view': { setup: (ui) => inDue(ui, 'indicator'), check: closes('Due queue of') },
   'due:help': { setup: (ui) => inDue(ui, 'indicator'), check: opens('Help  (') },
   'due:line-delete-back': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('Value: 1▏') },

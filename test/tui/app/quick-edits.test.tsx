@@ -120,12 +120,13 @@ describe('recording an indicator value (v)', () => {
     expect(app.frame()).toContain('41.5');
     expect(app.frame()).toContain('Not saved');
 
-    // Ask again, and take the offer: the edit form of that value opens.
+    // Ask again, and take the offer: the edit form of that value opens with the value just typed.
     await app.press('ctrl+s');
     await app.waitFor('Edit it?');
     await app.press('tab', 'enter');
     await app.waitFor(`Edit history value ${newest.day}`);
-    await app.press('down', 'ctrl+u', ...'41.5'.split(''), 'ctrl+s');
+    await app.waitFor((frame) => /Value \*?\s+41\.5/.test(frame));
+    await app.press('ctrl+s');
     await app.waitFor('saved history value');
     expect(Number(sandbox.store.get('indicator_history', newest.id)!.value)).toBe(41.5);
   });

@@ -20,6 +20,7 @@ describe('a countermeasure', () => {
         status: 'active',
         responsible_id: 4,
       },
+      sameMonth: { prefix: 'Countermeasure: OEE line 2 at ', suffix: ' in March 2026' },
     });
   });
 

@@ -106,12 +106,17 @@ describe.skipIf(skipReason !== undefined)('quick edits in a real terminal', () =
       checkFrame(term.screen());
       expect(sandbox.store.where('indicator_history', 'indicator_id', id)).toHaveLength(count);
       expect(sandbox.store.get('indicator_history', Number(newest.id))!.value).toEqual(newest.value);
-      // Edit that value instead: its form opens with the value it has.
+      // Edit that value instead: its form opens with the value just typed, as a change.
       term.keys('Tab');
       await term.waitFor('[ Edit that value ]');
       term.keys('Enter');
       await term.waitFor(`Edit history value ${newest.day}`);
+      await term.waitFor((screen) => screen.some((line) => /Value \*?\s+1$/.test(line)));
       term.keys('Escape');
+      await term.waitFor('Discard changes?');
+      term.keys('Tab');
+      await term.waitFor('[ Discard ]');
+      term.keys('Enter');
       await term.waitFor((lines) => !lines.some((line) => line.includes('Edit history value')));
     } finally {
       term.kill();
