@@ -75,8 +75,10 @@ footer { margin-top: 28px; color: var(--muted); font-size: .8em; }
   #chart { break-inside: avoid; break-before: page; }
   .bowling .cell { min-width: 0; padding: 1px 3px; }
   .bowling th, .bowling td { padding: 1px 4px; }
-  .bowling .name { min-width: 0; max-width: 16em; }
-  .spark { width: 72px; height: 16px; }
+  .bowling .name { min-width: 0; max-width: 22em; }
+  .bowling .m { display: inline; margin-right: 2px; }
+  .group th { padding-top: 0; padding-bottom: 0; }
+  .spark { width: 72px; height: 14px; }
   tr { break-inside: avoid; }
 }
 `;

@@ -1,6 +1,9 @@
 // The console against a sandbox, driven through ink-testing-library as a person at a terminal
 // would: raw key bytes in, ANSI-stripped frames out; the terminal can be resized, and what the
 // console writes straight to the terminal (the clipboard) and how it leaves are recorded.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { render } from 'ink-testing-library';
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
@@ -24,6 +27,8 @@ export interface ConsoleOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly now?: () => number;
   readonly openEditor?: (text: string) => Promise<string>;
+  /** Where `R` writes review packs (a fresh temporary directory by default). */
+  readonly reportDir?: string;
 }
 
 export interface TestConsole {
@@ -32,6 +37,8 @@ export interface TestConsole {
   /** Bytes the console wrote straight to the terminal. */
   readonly written: string[];
   readonly suspended: { count: number };
+  /** Where `R` writes review packs. */
+  readonly reportDir: string;
   frame(): string;
   lines(): string[];
   press(...keys: string[]): Promise<void>;
@@ -54,6 +61,7 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
   const exits: AppExit[] = [];
   const written: string[] = [];
   const suspended = { count: 0 };
+  const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'hoshin-console-report-'));
   const instance = render(
     <App
       session={session}
@@ -64,6 +72,7 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
         suspended.count += 1;
       }}
       fetchOnStart={options.fetchOnStart ?? false}
+      reportDir={reportDir}
       writeTerminal={(bytes) => written.push(bytes)}
       env={options.env ?? {}}
       {...(options.now ? { now: options.now } : {})}
@@ -77,6 +86,7 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
     exits,
     written,
     suspended,
+    reportDir,
     frame,
     lines: () => frame().split('\n'),
     press: (...keys) => pressKeys(instance.stdin, keys, (key) => EXTRA_KEYS[key] ?? keyBytes(key)),
