@@ -1,7 +1,11 @@
 // The review pack's data and its two renderings, in process: what the demo plan gathers (reds with
 // and without an active countermeasure, lower-is-better rows, months not known here), the
 // countermeasure and coverage rules, and escaping in HTML and Markdown.
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeFreshReportFile, writeReportFile } from '../../source/config/report-file.js';
 import { countermeasuresOf, linkedIndicators } from '../../source/domain/countermeasures.js';
 import { coverageAgainstCounters, monthRanges } from '../../source/domain/review-coverage.js';
 import { defaultPackMonth } from '../../source/index/review-pack.js';
@@ -148,5 +152,18 @@ describe('file names', () => {
     expect([formatOfFile('a.MD'), formatOfFile('a.htm'), formatOfFile('a.txt')]).toEqual(['md', 'html', null]);
     expect(numberedName('pack.html', 2)).toBe('pack-2.html');
     expect(defaultPackMonth('2026-01-05')).toBe('2025-12');
+  });
+});
+
+describe('writing a pack', () => {
+  it('never replaces a file: the console takes the next free name, the CLI fails unless told', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hoshin-pack-file-'));
+    expect(writeFreshReportFile(dir, 'p.html', 'one')).toBe(join(dir, 'p.html'));
+    expect(writeFreshReportFile(dir, 'p.html', 'two')).toBe(join(dir, 'p-2.html'));
+    expect(readdirSync(dir).sort()).toEqual(['p-2.html', 'p.html']);
+    expect(readFileSync(join(dir, 'p.html'), 'utf8')).toBe('one');
+    expect(() => writeReportFile(join(dir, 'p.html'), 'three', false)).toThrow(/EEXIST/);
+    writeReportFile(join(dir, 'p.html'), 'three', true);
+    expect(readFileSync(join(dir, 'p.html'), 'utf8')).toBe('three');
   });
 });
