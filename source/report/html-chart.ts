@@ -24,7 +24,7 @@ function rowHtml(row: PackRow, reviewColumn: number): string {
     htmlText(label),
   );
   const cells = row.cells.map((cell, index) => cellHtml(cell, row, index === reviewColumn)).join('');
-  return `<tr><th scope="row" class="name">${htmlText(row.name)}${lower}</th>${cells}<td class="sparkcell">${spark}</td></tr>`;
+  return `<tr><th scope="row" class="name"><span class="nm">${htmlText(row.name)}</span>${lower}</th>${cells}<td class="sparkcell">${spark}</td></tr>`;
 }
 
 export function chartHtml(pack: ReviewPack): string {

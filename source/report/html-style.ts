@@ -77,6 +77,8 @@ footer { margin-top: 28px; color: var(--muted); font-size: .8em; }
   .bowling th, .bowling td { padding: 1px 4px; }
   .bowling .name { min-width: 0; max-width: 22em; }
   .bowling .m { display: inline; margin-right: 2px; }
+  /* On paper a name takes two lines at most, so no name pushes the chart off its page. */
+  .bowling .nm { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; }
   .group th { padding-top: 0; padding-bottom: 0; }
   .spark { width: 72px; height: 14px; }
   tr { break-inside: avoid; }
