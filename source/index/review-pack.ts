@@ -12,7 +12,7 @@ import { planHealth } from '../domain/health.js';
 import { directionOf, trendOf } from '../domain/indicator.js';
 import { coverageAgainstCounters } from '../domain/review-coverage.js';
 import { isOverdue, statusOf } from '../domain/task.js';
-import type { PackDue, PackGroup, PackOwner, PackRed, PackScopeKind, PackTask, ReviewPack } from '../report/pack.js';
+import type { PackDue, PackOwner, PackRed, PackRow, PackScopeKind, PackTask, ReviewPack } from '../report/pack.js';
 import type { LocalIndex } from './model.js';
 import { historiesOf, indicatorsIn, objectivesIn, tasksIn } from './plan-scope.js';
 import { chartOf } from './review.js';
@@ -66,12 +66,13 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
   const indicatorOf = new Map(indicators.map((indicator) => [indicator.id, indicator]));
   const objectiveName = (id: number | null) => (id === null ? 'No objective' : text(index.get('objective', id)?.name, `Objective ${id}`));
 
-  const groups: PackGroup[] = [];
+  // Rows come in tree order, so an objective's indicators are next to each other.
+  const groups: { objectiveId: number | null; name: string; rows: PackRow[] }[] = [];
   for (const row of chart.indicators) {
     const indicator = indicatorOf.get(row.id);
-    const packRow = { id: row.id, name: row.name, direction: indicator ? directionOf(indicator) : 'higher', cells: row.cells } as const;
+    const packRow: PackRow = { id: row.id, name: row.name, direction: indicator ? directionOf(indicator) : 'higher', cells: row.cells };
     const last = groups[groups.length - 1];
-    if (last && last.objectiveId === row.objective_id) (last.rows as PackGroup['rows'][number][]).push(packRow);
+    if (last && last.objectiveId === row.objective_id) last.rows.push(packRow);
     else groups.push({ objectiveId: row.objective_id, name: objectiveName(row.objective_id), rows: [packRow] });
   }
 

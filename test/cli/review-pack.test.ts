@@ -69,7 +69,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin report (%s flavour)', (fl
     expect(summary.missing.every((text: string) => text.includes('no value known for'))).toBe(true);
     const html = readFileSync(join(cwd, DEFAULT_FILE), 'utf8');
     expect(html).toContain('Raise overall equipment effectiveness on line 2');
-    expect(html).toContain('Energy per pump (kWh)<span class="tag"');
+    expect(html).toContain('Energy per pump (kWh)</span><span class="tag"');
     expect(html).toContain('Replace compressor 3 with a variable-speed unit');
     expect(html).toContain('No countermeasure yet: only planned tasks, none active');
     expect(html).toContain('Jonas Keller');
