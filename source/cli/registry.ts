@@ -7,7 +7,7 @@ import { LOG, UNDO } from './specs/journal.js';
 import { HISTORY, MOVE, RECORD } from './specs/monthly-update.js';
 import { PROFILE } from './specs/profile.js';
 import { CREATE, DELETE, GET, LIST, UPDATE } from './specs/resources.js';
-import { BOWLING, DUE, HEALTH } from './specs/review.js';
+import { BOWLING, DUE, HEALTH, REPORT } from './specs/review.js';
 import { SANDBOX } from './specs/sandbox.js';
 import { SIGN } from './specs/sign.js';
 import { commandWord, type CommandSpec } from './specs/types.js';
@@ -29,6 +29,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   HEALTH,
   BOWLING,
   DUE,
+  REPORT,
   SIGN,
   AUTH,
   PROFILE,

@@ -103,19 +103,27 @@ function cellFor(month: string, input: BowlingInput): BowlingCell {
   return { month, value, goal, tpc, mark, historyId: typeof latest.id === 'number' ? latest.id : null };
 }
 
+/**
+ * The months of a row with no value known here: since the indicator existed or had a value, and
+ * (given today) before the month of a next update still to come: a value not due yet is not missing.
+ */
+export function unknownMonths(input: BowlingInput, cells: readonly BowlingCell[], today?: string): string[] {
+  // Months before the indicator existed are not missing; values booked before its creation count.
+  const created = typeof input.indicator.created_at === 'string' ? input.indicator.created_at.slice(0, 7) : '';
+  const firstValue = cells.find((cell) => cell.value !== null)?.month;
+  const since = firstValue !== undefined && (created === '' || firstValue < created) ? firstValue : created;
+  // Nor are the months from that of an update still to come (this month, before its value is due).
+  const next = readDay(input.indicator.next_update);
+  const until = today !== undefined && next !== null && next >= today ? next.slice(0, 7) : '9999-12';
+  return cells.filter((cell) => cell.value === null && cell.month >= since && cell.month < until).map((cell) => cell.month);
+}
+
 /** `today` (YYYY-MM-DD): months from that of an update not due yet are not counted as unknown. */
 export function bowlingChart(months: readonly string[], inputs: readonly BowlingInput[], today?: string): BowlingChart {
   let incomplete = 0;
   const indicators = inputs.map((input): BowlingRow => {
     const cells = months.map((month) => cellFor(month, input));
-    // Months before the indicator existed are not missing; values booked before its creation count.
-    const created = typeof input.indicator.created_at === 'string' ? input.indicator.created_at.slice(0, 7) : '';
-    const firstValue = cells.find((cell) => cell.value !== null)?.month;
-    const since = firstValue !== undefined && (created === '' || firstValue < created) ? firstValue : created;
-    // Nor are the months from that of an update still to come (this month, before its value is due).
-    const next = readDay(input.indicator.next_update);
-    const until = today !== undefined && next !== null && next >= today ? next.slice(0, 7) : '9999-12';
-    if (cells.some((cell) => cell.value === null && cell.month >= since && cell.month < until)) incomplete += 1;
+    if (unknownMonths(input, cells, today).length > 0) incomplete += 1;
     const objective = input.indicator.objective_id;
     return {
       id: input.indicator.id,

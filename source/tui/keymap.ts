@@ -51,6 +51,7 @@ export const BINDINGS = [
   { action: 'record-value', keys: ['v'], description: 'record a value of the indicator', contexts: ['tree', 'history'], hint: 2, mutates: true, short: 'value' },
   { action: 'task-status', keys: ['s'], description: 'change the status of the task', contexts: ['tree', 'board', 'due'], hint: 2, mutates: true, short: 'status' },
   { action: 'bowling', keys: ['b'], description: 'bowling chart of the hoshin, area or objective: indicators by month', contexts: ['tree'], hint: 2, short: 'bowling' },
+  { action: 'report', keys: ['R'], description: 'write the review pack of the hoshin, area or objective: one HTML page to project, print or mail', contexts: ['tree'], hint: 5, short: 'report' },
   { action: 'board', keys: ['t'], description: 'tasks board of the objective or hoshin', contexts: ['tree'], hint: 3, short: 'tasks' },
   { action: 'attention', keys: ['a'], description: 'what needs attention in the hoshin: neglected, blind, outdated', contexts: ['tree'], hint: 3, short: 'attention' },
   { action: 'due-queue', keys: ['u'], description: 'walk the due queue: record each value due, move each late task', contexts: ['tree'], hint: 3, short: 'due' },

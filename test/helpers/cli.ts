@@ -16,6 +16,8 @@ export interface RunOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly input?: string;
   readonly timeoutMs?: number;
+  /** The working directory (the caller's by default). */
+  readonly cwd?: string;
 }
 
 /** A private config and state directory pair, so tests never touch the real ones. */
@@ -32,7 +34,7 @@ export function runHoshin(args: readonly string[], options: RunOptions = {}): Pr
   }
   for (const [name, value] of Object.entries(options.env ?? {})) if (value !== undefined) env[name] = value;
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [EXECUTABLE, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [EXECUTABLE, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'], ...(options.cwd ? { cwd: options.cwd } : {}) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

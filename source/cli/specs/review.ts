@@ -57,3 +57,36 @@ export const DUE: CommandSpec = {
   waits: true,
   load: async () => (await import('../commands/due.js')).run,
 };
+
+export const REPORT: CommandSpec = {
+  name: 'report',
+  summary: 'The review pack: the monthly review as one page to project, print or paste',
+  details:
+    'Refreshes the indicators and tasks of every known objective under it, then writes one file: the\n' +
+    'plan, the month and what is missing here; plan health; the bowling chart; each red indicator with\n' +
+    'its countermeasures; what is due and late, by owner. HTML (self-contained: no script, nothing\n' +
+    'fetched) or GitHub Markdown. Default file: hoshin-review-<kind>-<id>-<YYYY-MM>.html here; an\n' +
+    'existing file is never replaced without --force. The month defaults to the one before this one.',
+  arguments: [
+    { name: '<hoshin|area|objective>', description: 'what the pack covers', candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] } },
+    { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: '<hoshin|area|objective>' } },
+  ],
+  options: [
+    { name: 'month', type: 'string', value: 'YYYY-MM', description: 'the month under review (default the previous one)' },
+    { name: 'out', type: 'string', value: 'FILE', description: 'where to write it; - for standard output', candidates: { from: 'files' } },
+    {
+      name: 'format',
+      type: 'string',
+      value: 'html|md',
+      description: 'html (default; md when FILE ends in .md)',
+      candidates: { from: 'values', values: [['html', 'one self-contained page'], ['md', 'GitHub-flavoured Markdown tables']] },
+    },
+    { name: 'force', type: 'boolean', description: 'replace FILE when it exists' },
+  ],
+  examples: [
+    { command: 'hoshin report hoshin 11', says: 'hoshin-review-hoshin-11-<last month>.html in this directory' },
+    { command: 'hoshin report area 21 --month 2026-10 --format md --out - | pbcopy', says: 'one area\'s October as Markdown, for a wiki page' },
+  ],
+  waits: true,
+  load: async () => (await import('../commands/report.js')).run,
+};

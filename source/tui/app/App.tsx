@@ -85,7 +85,7 @@ export function App(props: AppProps): ReactElement {
   const index = useIndexActions({ session, source, dispatch, request, reveal: lists.reveal });
   const views = useViewCommands({ session, source, dispatch, current, request, lists, tasks, index, copyText });
   const resources = useResourceCommands({ session, source, dispatch, current, request, formHost });
-  const review = useReviewCommands({ session, dispatch, current, request, lists, formHost, today });
+  const review = useReviewCommands({ session, dispatch, current, request, lists, formHost, today, now, reportDir: props.reportDir ?? process.cwd() });
   const due = useDueCommands({ session, dispatch, current, request, tasks, today, edit: resources.editResource });
   const palette = usePaletteCommands({ session, dispatch, current, lists, index, profiles: props.profiles ?? [], forcedReadOnly: props.forcedReadOnly, quit, refresh: views.refresh });
   const undo = useUndoCommands({ session, dispatch, request });

@@ -27,4 +27,6 @@ export interface AppProps {
   readonly writeTerminal?: (bytes: string) => void;
   /** The environment, for how to reach the clipboard ($TMUX); process.env by default. */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Where `R` writes review packs; the current directory by default. */
+  readonly reportDir?: string;
 }

@@ -89,6 +89,8 @@ export function useCommands(tools: {
           return review.bowlingOpen();
         case 'attention':
           return review.attention();
+        case 'report':
+          return review.report();
         case 'attention-open':
           return review.attentionOpen();
         case 'countermeasure':

@@ -23,6 +23,7 @@ import { overlayAttention, overlayChart, overviewIndicators, rowChain } from './
 import type { Session } from './session.js';
 import type { ListController } from './use-lists.js';
 import type { RequestRunner } from './use-requests.js';
+import { writeReviewPack } from './report-command.js';
 
 /** Months on the console's chart: a plan year, ending with the current month. */
 export const CHART_MONTHS = 12;
@@ -32,6 +33,8 @@ export interface ReviewCommands {
   bowlingOpen(): void;
   attention(): void;
   attentionOpen(): void;
+  /** `R`: writes the review pack of the scope the selection is in. */
+  report(): void;
   countermeasure(context: KeyContext): void;
 }
 
@@ -61,8 +64,11 @@ export function useReviewCommands(tools: {
   lists: ListController;
   formHost: FormHost;
   today: string;
+  now: () => number;
+  /** Where `R` writes the review pack. */
+  reportDir: string;
 }): ReviewCommands {
-  const { session, dispatch, current, request, lists, formHost, today } = tools;
+  const { session, dispatch, current, request, lists, formHost, today, now, reportDir } = tools;
   return useMemo(() => {
     const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
     const label = (kind: KindName, id: number) => `${kind} “${titleOf(kind, session.index.get(kind, id)?.resource ?? undefined, id)}”`;
@@ -133,6 +139,9 @@ export function useReviewCommands(tools: {
           session.refreshHealth(hoshinId, (done, total) => dispatch({ type: 'request-label', label: `refreshing the plan health: objective ${done + 1} of ${total}…` })),
         );
       },
+      report() {
+        void writeReviewPack({ session, dispatch, request, now, today, dir: reportDir }, reviewScopeOf(rowChain(session, current())));
+      },
       attentionOpen() {
         const top = topOverlay(current());
         if (top?.type !== 'attention') return;
@@ -168,7 +177,7 @@ export function useReviewCommands(tools: {
         dispatch({ type: 'status', status: { text: `a countermeasure for ${label('indicator', target.indicator.id)}: ${keyOf('form-save', 'form')} creates the task`, tone: 'info' } });
       },
     };
-  }, [session, dispatch, current, request, lists, formHost, today]);
+  }, [session, dispatch, current, request, lists, formHost, today, now, reportDir]);
 }
 
 /** The chart's months: the CHART_MONTHS calendar months ending with today's. */

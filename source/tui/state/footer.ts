@@ -21,6 +21,7 @@ const ROW_ACTIONS: Readonly<Partial<Record<ActionName, (row: RowFacts) => boolea
   board: (row) => row.board,
   bowling: (row) => row.hoshin,
   attention: (row) => row.hoshin,
+  report: (row) => row.hoshin,
   countermeasure: (row) => row.kind === 'indicator',
   'indicators-overview': (row) => row.hoshin,
   quit: (row) => row.topLevel,

@@ -49,6 +49,7 @@ export type Command =
   | 'bowling'
   | 'bowling-open'
   | 'attention'
+  | 'report'
   | 'attention-open'
   | 'countermeasure'
   | 'due-queue'
@@ -388,6 +389,7 @@ function treeIntent(state: ConsoleState, action: ActionName | undefined): Intent
     case 'copy-id':
     case 'bowling':
     case 'attention':
+    case 'report':
     case 'due-queue':
     case 'countermeasure':
       return command(action);

@@ -2,6 +2,8 @@
 // says: one case per (context, key), each on a fresh console against the demo sandbox, asserting
 // the effect on the screen (or on how the console left). A binding added to the keymap without a
 // case here fails the walk.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { osc52 } from '../../../source/tui/app/clipboard.js';
@@ -332,6 +334,15 @@ const CASES: Readonly<Record<string, Case>> = {
   'tree:history-table': { setup: onIndicator, check: async ({ ui }) => ui.waitFor((frame) => selectedDay(frame) === indicatorDays()[0]) },
   'tree:bowling': { setup: onIndicator, check: opens('Bowling chart of objective') },
   'tree:attention': { setup: onIndicator, check: opens('What needs attention in hoshin') },
+  'tree:report': {
+    setup: onIndicator,
+    check: async ({ ui }) => {
+      await ui.waitFor('wrote the review pack to', 20_000);
+      const files = readdirSync(ui.reportDir);
+      expect(files).toEqual([expect.stringMatching(/^hoshin-review-objective-\d+-\d{4}-\d{2}\.html$/)]);
+      expect(readFileSync(join(ui.reportDir, files[0]!), 'utf8')).toContain('<section id="chart">');
+    },
+  },
   'tree:due-queue': { setup: onIndicator, check: async ({ ui }) => ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000) },
   'tree:countermeasure': { setup: (ui) => openByPalette(ui, 'indicator', redIndicator()), check: opens('Countermeasure: ') },
   'tree:raw-fields': { setup: onIndicator, check: opens(`Indicator ${INDICATOR} (every field)`) },

@@ -1,14 +1,14 @@
 // The console against a sandbox, driven through ink-testing-library as a person at a terminal
 // would: raw key bytes in, ANSI-stripped frames out; the terminal can be resized, and what the
 // console writes straight to the terminal (the clipboard) and how it leaves are recorded.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { render } from 'ink-testing-library';
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
 import { createClient } from '../../../source/client/http-client.js';
 import type { ResourceClient } from '../../../source/core/resource.js';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LocalIndex } from '../../../source/index/model.js';
 import { Journal } from '../../../source/journal/journal.js';
 import { journalingClient } from '../../../source/journal/journaling-client.js';
@@ -29,6 +29,8 @@ export interface ConsoleOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly now?: () => number;
   readonly openEditor?: (text: string) => Promise<string>;
+  /** Where `R` writes review packs (a fresh temporary directory by default). */
+  readonly reportDir?: string;
 }
 
 export interface TestConsole {
@@ -37,6 +39,8 @@ export interface TestConsole {
   /** Bytes the console wrote straight to the terminal. */
   readonly written: string[];
   readonly suspended: { count: number };
+  /** Where `R` writes review packs. */
+  readonly reportDir: string;
   frame(): string;
   lines(): string[];
   press(...keys: string[]): Promise<void>;
@@ -62,6 +66,7 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
   const exits: AppExit[] = [];
   const written: string[] = [];
   const suspended = { count: 0 };
+  const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'hoshin-console-report-'));
   const instance = render(
     <App
       session={session}
@@ -72,6 +77,7 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
         suspended.count += 1;
       }}
       fetchOnStart={options.fetchOnStart ?? false}
+      reportDir={reportDir}
       writeTerminal={(bytes) => written.push(bytes)}
       env={options.env ?? {}}
       {...(options.now ? { now: options.now } : {})}
@@ -85,6 +91,7 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
     exits,
     written,
     suspended,
+    reportDir,
     frame,
     lines: () => frame().split('\n'),
     press: (...keys) => pressKeys(instance.stdin, keys, (key) => EXTRA_KEYS[key] ?? keyBytes(key)),

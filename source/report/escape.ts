@@ -1,0 +1,37 @@
+// Text from the service made safe for a page or a Markdown table: control characters shown as
+// their visible pictures (a newline as ␊), direction overrides shown as �, long texts cut, then
+// HTML's or Markdown's metacharacters escaped. A name can change neither layout nor behaviour. Pure.
+
+/** Longest text kept from one field; the rest becomes "…". */
+export const MAX_TEXT = 300;
+
+const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+/** Control characters as visible pictures (U+2400…), bidi controls as U+FFFD, cut at MAX_TEXT. */
+export function visibleText(value: string): string {
+  const shown = value
+    .replace(/[\u0000-\u001F]/g, (c) => String.fromCharCode(0x2400 + c.charCodeAt(0)))
+    .replace(/\u007F/g, '\u2421')
+    .replace(/[\u0080-\u009F]/g, '\uFFFD')
+    .replace(BIDI, '\uFFFD');
+  const chars = [...shown];
+  return chars.length > MAX_TEXT ? `${chars.slice(0, MAX_TEXT - 1).join('')}…` : shown;
+}
+
+const HTML: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** For an HTML text node or a quoted attribute. */
+export function htmlText(value: string): string {
+  return visibleText(value).replace(/[&<>"']/g, (c) => HTML[c] as string);
+}
+
+/**
+ * For a GitHub-flavoured Markdown table cell or line (never at a line's start): entities for `&`,
+ * `<` and `>` (no raw HTML reaches the renderer), a backslash before what would make code, emphasis,
+ * a link, a strike, a cell break or a heading's closing marks.
+ */
+export function markdownText(value: string): string {
+  return visibleText(value)
+    .replace(/[&<>]/g, (c) => HTML[c] as string)
+    .replace(/[\\`*_[\]#|~]/g, (c) => `\\${c}`);
+}
