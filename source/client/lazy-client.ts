@@ -40,8 +40,10 @@ export function lazyClient(options: ClientOptions | (() => Promise<ClientOptions
     get dialectInUse() {
       return client?.dialectInUse;
     },
+    // A client that never loaded (its options or its module failed) has nothing to close.
     close: async () => {
-      if (loading) await (await loading).close();
+      const loaded = await loading?.catch(() => undefined);
+      await loaded?.close();
     },
   };
 }
