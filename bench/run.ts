@@ -12,6 +12,7 @@ const MODULES: readonly (readonly [string, () => Promise<BenchModule>])[] = [
   ['tui', () => import('./tui.bench.js')],
   ['terminal', () => import('./terminal.bench.js')],
   ['store', () => import('./store.bench.js')],
+  ['startup', () => import('./startup.bench.js')],
 ];
 
 function formatFigure(figure: number, unit: string): string {

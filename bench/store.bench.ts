@@ -1,35 +1,22 @@
 // The local store at 0, 10,000 and 100,000 known resources: what a CLI command costs as a whole
 // process against a sandbox, how soon the console draws its first frame, and the console's memory
 // once it has read the whole store in the background.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import { hoshinPaths } from '../source/config/paths.js';
 import type { IndexChange, IndexEntry } from '../source/index/model.js';
 import { storeDir } from '../source/index/profile.js';
 import { serviceIdentity } from '../source/index/service-identity.js';
 import { openIndexStore } from '../source/index/store.js';
 import { pollUntil } from '../test/helpers/wait.js';
+import { startSandboxProcess } from './sandbox-process-start.js';
 import { median, type BenchResult } from './types.js';
 
 const SIZES = [0, 10_000, 100_000] as const;
 const ROUNDS = 15;
-
-interface Sandbox {
-  readonly url: string;
-  readonly appKey: string;
-  readonly secret: string;
-  readonly child: ChildProcess;
-}
-
-async function startSandboxProcess(): Promise<Sandbox> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve('bench/sandbox-process.ts'), '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const line = await new Promise<string>((done) => createInterface({ input: child.stdout! }).once('line', done));
-  return { ...(JSON.parse(line) as { url: string; appKey: string; secret: string }), child };
-}
 
 function entry(kind: IndexEntry['kind'], id: number, parentKind: IndexEntry['parentKind'], parentId: number | null, name: string, resource: Record<string, unknown>): IndexEntry {
   return { kind, id, parentKind, parentId, name, resource: { id, ...resource }, seenAt: Date.UTC(2026, 0, 1) };

@@ -46,3 +46,16 @@ export const stringWidthFastPath = patchModule('string-width-fast-path', /node_m
   ],
   // wrap-ansi's own older string-width has neither.
 ], (path) => !/wrap-ansi/.test(path));
+
+// undici loads node:http2 (and with it node:tls) when its dispatcher loads, for a handful of
+// constants; it opens an HTTP/2 session only when a TLS server offers h2 and the client allows it.
+// The constants are taken from this Node at build time (they are protocol names and codes) and
+// node:http2 loads when a session is opened: a command over HTTP/1.1 never loads it (3-4 ms).
+const http2Constants = await import('node:http2').then(({ constants }) => JSON.stringify(constants));
+export const undiciHttp2OnDemand = patchModule('undici-http2-on-demand', /undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/, [
+  [
+    "http2 = require('node:http2')",
+    `http2 = { constants: ${http2Constants}, connect: (...args) => require('node:http2').connect(...args) }`,
+    'loading node:http2 only for an HTTP/2 session',
+  ],
+]);

@@ -1,16 +1,17 @@
 // A client that loads the HTTP client (undici, a megabyte of JavaScript) on its first request:
-// the console's first frame shows what the index knows and needs no request.
+// the console's first frame shows what the index knows and needs no request. The options may come
+// later too (the demo's sandbox starts after the first frame, on a port known only then).
 import type { Resource, ResourceClient, ResourceEvent } from '../core/resource.js';
 import type { HoshinClient } from './http-client.js';
 import type { ClientOptions } from './types.js';
 
-export function lazyClient(options: ClientOptions): ResourceClient {
+export function lazyClient(options: ClientOptions | (() => Promise<ClientOptions>)): ResourceClient {
   let client: HoshinClient | undefined;
   let loading: Promise<HoshinClient> | undefined;
   const listeners = new Set<(event: ResourceEvent) => void>();
   const load = (): Promise<HoshinClient> =>
-    (loading ??= import('./http-client.js').then(({ createClient }) => {
-      client = createClient(options);
+    (loading ??= Promise.all([typeof options === 'function' ? options() : options, import('./http-client.js')]).then(([resolved, { createClient }]) => {
+      client = createClient(resolved);
       client.onEvent((event) => {
         // Every listener hears it, as the client's own would; the first failure is the client's to report.
         let failure: unknown;
@@ -39,8 +40,10 @@ export function lazyClient(options: ClientOptions): ResourceClient {
     get dialectInUse() {
       return client?.dialectInUse;
     },
+    // A client that never loaded (its options or its module failed) has nothing to close.
     close: async () => {
-      if (loading) await (await loading).close();
+      const loaded = await loading?.catch(() => undefined);
+      await loaded?.close();
     },
   };
 }

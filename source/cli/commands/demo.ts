@@ -12,7 +12,7 @@ import type { Resource } from '../../core/resource.js';
 import type { LocalIndex } from '../../index/model.js';
 import { openServiceIndex } from '../../index/profile.js';
 import { serviceIdentity } from '../../index/service-identity.js';
-import { startSandbox, type SandboxStore } from '../../sandbox/server.js';
+import type { RunningSandbox, SandboxStore } from '../../sandbox/server.js';
 import { parseCommandArgs } from '../args.js';
 import type { Command } from '../context.js';
 import { usageError } from '../usage-error.js';
@@ -48,31 +48,58 @@ export const run: Command = async (args, context) => {
   if (parsed.positionals.length > 0) throw usageError(`demo takes no arguments, got "${parsed.positionals[0]}"`);
   requireTerminal(context);
   // The index's file is read and the console's modules (Ink, React, yoga's WebAssembly) load
-  // while the sandbox starts; each is awaited once the sandbox runs.
+  // while the first frame is prepared; the sandbox (its modules and the seeding of the demo plan)
+  // starts only after the first frame, which shows what the index kept from the last demo.
   const indexOpening = openServiceIndex({ profile: DEMO_PROFILE, identity: DEMO_SERVICE, profilesOwn: true }, context.env, (message) => void context.stderr.write(`hoshin: ${message}\n`));
   const consoleModules = loadWithoutCi(() => Promise.all([import('../../tui/app/run.js'), import('../../tui/app/session.js')]));
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
   const credentials = { appKey: randomBytes(16).toString('hex'), secret: randomBytes(16).toString('hex') };
-  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', ...credentials });
+  let sandbox: RunningSandbox | undefined;
+  let ending = false;
+  let startSandboxNow!: () => void;
+  const sandboxStarting = new Promise<void>((go) => (startSandboxNow = go)).then(async () => {
+    if (ending) return undefined;
+    const { startSandbox } = await import('../../sandbox/server.js');
+    sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', ...credentials });
+    return sandbox;
+  });
+  sandboxStarting.catch(() => undefined);
   const [{ startTui }, { Session }] = await consoleModules;
-  // Undici loads on the first request, after the first frame.
   // The demo's changes are journalled like any others (L, z), in a journal that goes with the sandbox.
   const journalDir = mkdtempSync(join(tmpdir(), 'hoshin-demo-'));
   const journal = new Journal({ file: join(journalDir, 'journal.jsonl'), secrets: [credentials.secret], now: context.now });
   const { store } = await indexOpening;
-  store.loadAll();
-  const client = journalingClient(lazyClient({ baseUrl: sandbox.url, credentials, now: context.now }), journal, { known: (kind, id) => store.index.get(kind, id)?.resource ?? undefined });
-  recordSandboxInIndex(sandbox.store, store.index);
-  const session = new Session(client, store.index, { profileName: DEMO_PROFILE, baseUrl: sandbox.url, readOnly: parsed.globals.readonly }, { journal });
+  // Recorded before any answer of the sandbox reaches the index (the client waits for the sandbox too).
+  const recorded = sandboxStarting.then((running) => {
+    if (!running) return;
+    store.loadAll();
+    recordSandboxInIndex(running.store, store.index);
+  });
+  // Undici loads on the first request, once the sandbox runs.
+  const lazy = lazyClient(async () => {
+    const running = await sandboxStarting;
+    if (!running) throw new Error('the demo has ended');
+    return { baseUrl: running.url, credentials, now: context.now };
+  });
+  const client = journalingClient(lazy, journal, { known: (kind, id) => store.index.get(kind, id)?.resource ?? undefined });
+  // The sandbox's address is known once it runs; the header shows it from then on.
+  const info = { profileName: DEMO_PROFILE, readOnly: parsed.globals.readonly, get baseUrl() { return sandbox?.url ?? 'http://127.0.0.1'; } };
+  const session = new Session(client, store.index, info, { journal });
   try {
-    const exit = await startTui({ session, env: context.env, streams: terminalStreams(context), forcedReadOnly: parsed.globals.readonly, ascii: parsed.globals.ascii ?? false, alternateScreen: parsed.values['no-alt-screen'] !== true });
+    const running = startTui({ session, env: context.env, streams: terminalStreams(context), forcedReadOnly: parsed.globals.readonly, ascii: parsed.globals.ascii ?? false, alternateScreen: parsed.values['no-alt-screen'] !== true });
+    // Ink wrote the first frame while startTui ran; the sandbox starts at the next turn.
+    setImmediate(startSandboxNow);
+    const exit = await running;
     if (exit.type === 'profile') context.stderr.write(`hoshin: the demo has one profile; run "hoshin --profile ${exit.name}" to open another\n`);
     return 0;
   } finally {
+    ending = true;
+    startSandboxNow();
     session.close();
+    await recorded.catch(() => undefined);
     await store.close();
     await client.close();
-    await sandbox.close();
+    await sandbox?.close();
     rmSync(journalDir, { recursive: true, force: true });
   }
 };

@@ -1,0 +1,80 @@
+// What the built executable loads for a command: the parts it uses and no more. A preload records
+// every module the process loaded (Node's own and the bundle's files) when it exits.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+
+let sandbox: RunningSandbox;
+let env: Record<string, string>;
+let dir: string;
+
+const RECORDER = `
+const { writeFileSync } = require('node:fs');
+const { register } = require('node:module');
+const { MessageChannel, isMainThread } = require('node:worker_threads');
+// The hooks' own thread loads this file too (NODE_OPTIONS): it records nothing.
+if (isMainThread) record();
+function record() {
+const files = new Set();
+process.on('exit', () => writeFileSync(process.env.LOADED_OUT, JSON.stringify({ builtins: process.moduleLoadList, files: [...files] })));
+// The bundle's chunks, as the ES module loader resolves them (told from its hooks' thread).
+const { port1, port2 } = new MessageChannel();
+port1.on('message', (url) => files.add(url));
+port1.unref();
+const hooks = 'let port; export function initialize(data) { port = data.port; } export async function resolve(specifier, context, next) { const result = await next(specifier, context); port.postMessage(result.url); return result; }';
+register('data:text/javascript,' + encodeURIComponent(hooks), { data: { port: port2 }, transferList: [port2] });
+}
+`;
+
+interface Loaded {
+  readonly builtins: string[];
+  readonly files: string[];
+}
+
+async function loadedBy(args: readonly string[]): Promise<Loaded> {
+  const out = join(dir, `loaded-${args.join('-')}.json`);
+  const result = await runHoshin(args, { env: { ...env, NODE_OPTIONS: `--require ${join(dir, 'recorder.cjs')}`, LOADED_OUT: out } });
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return JSON.parse(readFileSync(out, 'utf8')) as Loaded;
+}
+
+const builtin = (loaded: Loaded, name: string) => loaded.builtins.includes(`NativeModule ${name}`);
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, seed: 'demo' });
+  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  dir = mkdtempSync(join(tmpdir(), 'hoshin-loaded-'));
+  writeFileSync(join(dir, 'recorder.cjs'), RECORDER);
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('modules a command loads', () => {
+  it('--version loads neither the HTTP client nor the network', async () => {
+    const loaded = await loadedBy(['--version']);
+    for (const name of ['http', 'http2', 'tls', 'zlib']) expect(builtin(loaded, name), name).toBe(false);
+  });
+
+  it('list and get over HTTP/1.1 load neither HTTP/2 nor TLS, nor the console', async () => {
+    for (const args of [
+      ['list', 'companies'],
+      ['get', 'company', '1'],
+    ]) {
+      const loaded = await loadedBy(args);
+      expect(builtin(loaded, 'net'), 'the request went out').toBe(true);
+      for (const name of ['http2', 'tls', '_tls_wrap']) expect(builtin(loaded, name), `${args.join(' ')}: ${name}`).toBe(false);
+      // The console's chunks hold Ink; none of them is read for a CLI command.
+      expect(loaded.files.some((url) => url.endsWith('/dist/hoshin.mjs'))).toBe(true);
+      for (const file of loaded.files.filter((url) => url.includes('/dist/'))) {
+        expect(readFileSync(new URL(file), 'utf8'), file).not.toMatch(/yoga-layout|Yoga|react-reconciler/);
+      }
+    }
+  });
+});
