@@ -11,7 +11,7 @@ import { run, startSandbox } from './programs.js';
 // The package is about 385 kB: undici's dispatchers and the console's libraries, bundled and
 // minified (docs/PACKAGING.md). The budget leaves the program some room to grow and catches a
 // package that takes in sources, tests, an older build or a dependency's unused half.
-const PACKAGE_BUDGET_BYTES = 420_000;
+const PACKAGE_BUDGET_BYTES = 470_000;
 const INSTALL_BUDGET_BYTES = 8_000_000;
 
 const root = mkdtempSync(join(tmpdir(), 'hoshin-npm-package-'));
