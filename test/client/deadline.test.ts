@@ -1,6 +1,7 @@
 // The client's overall deadline and its hurried close, over real sockets on loopback: what the
 // failure says (host, time, whether the whole request had been sent, for a write whose outcome is
 // unknown) and that nothing keeps waiting once the time is up or the client is closed.
+import { pollUntil } from '../helpers/wait.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../source/client/http-client.js';
 import { HoshinError } from '../../source/core/errors.js';
@@ -84,7 +85,7 @@ describe('closing a client that still waits', () => {
     const pending = failure(client.get('company', 1));
     const requests = silent.requests.length;
     // The request has reached the server: only then is there something to abandon.
-    while (silent.requests.length === requests) await new Promise((resolve) => setTimeout(resolve, 10));
+    await pollUntil(() => silent.requests.length > requests, 'the request at the server');
     const started = Date.now();
     await client.close();
     const error = await pending;
