@@ -30,7 +30,9 @@ describe.each(['spec', 'hoshinplan'] as const)('a hostile service (%s flavour)',
   };
   const ok = async (...args: string[]): Promise<RunResult> => {
     const result = await hoshin(...args);
-    expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(0);
+    // A review command over a plan known here in part answers in full with exit 7.
+    const partial = ['health', 'bowling', 'due'].includes(args[0] ?? '') ? [0, 7] : [0];
+    expect(partial, `${args.join(' ')}: ${result.stderr}`).toContain(result.code);
     return result;
   };
 

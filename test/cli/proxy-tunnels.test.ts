@@ -51,8 +51,11 @@ describe('https:// through an HTTP proxy, from the built executable', () => {
     const result = await runHoshin(['--base-url', front.url, 'get', 'company', '1'], { env: { ...env, https_proxy: proxy.url } });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(companyName());
-    expect(proxy.tunnels.slice(tunnels)).toEqual([`localhost:${front.port}`]);
-    expect(front.connections).toBe(connections + 1);
+    // The readable output also asks for the company's people: each connection is one tunnel.
+    const opened = proxy.tunnels.slice(tunnels);
+    expect(opened.length).toBeGreaterThan(0);
+    expect(new Set(opened)).toEqual(new Set([`localhost:${front.port}`]));
+    expect(front.connections).toBe(connections + opened.length);
   });
 
   it('sends an http:// address to the proxy in absolute form', async () => {
