@@ -20,7 +20,7 @@ const VIEWS: readonly View[] = [
   { name: 'every field (V)', open: 'V', shows: '(every field)' },
   { name: 'task board', open: 't', shows: 'tasks of objective' },
   { name: 'bowling chart', open: 'b', shows: 'Bowling chart of objective' },
-  { name: 'due queue', open: 'u', shows: 'Value for today' },
+  { name: 'due queue', open: 'u', shows: 'Value: ' },
   { name: 'help', open: '?', shows: 'Help  (' },
   { name: 'form', open: 'e', shows: 'Edit objective' },
   { name: 'delete dialog', open: 'D', shows: 'Delete objective' },
@@ -33,7 +33,14 @@ const VIEWS: readonly View[] = [
  */
 function comparable(program: HoshinOnPty): string[] {
   const rows = program.screen().map((row) => row.trimEnd());
-  return rows.map((row, index) => (row.includes('127.0.0.1:') || rows[index - 1]?.includes('127.0.0.1:') ? row.replace(/[0-9]/g, '#') : row));
+  // The status line between the body's bottom border and the footer says what the last background
+  // refresh did, which two consoles finish in their own order: its text is not the layout.
+  const bottom = rows.findLastIndex((row) => row.startsWith('╰'));
+  const footer = rows.findLastIndex((row) => row !== '');
+  return rows.map((row, index) => {
+    if (bottom >= 0 && index > bottom && index < footer) return '(status)';
+    return row.includes('127.0.0.1:') || rows[index - 1]?.includes('127.0.0.1:') ? row.replace(/[0-9]/g, '#') : row;
+  });
 }
 
 const settled = (program: HoshinOnPty) => program.outputSince(Math.max(0, program.bytes() - END_SYNCHRONIZED.length)) === END_SYNCHRONIZED;
