@@ -11,6 +11,8 @@ export function filesUnder(dir: string): string[] {
   }
   return names.flatMap((name) => {
     const path = join(dir, name);
+    // V8's compiled code of the bundle (Node 22.1 on): hoshin's own code, written on every start.
+    if (path.endsWith(join('.cache', 'hoshin', 'compile-cache'))) return [];
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
 }
