@@ -1,6 +1,6 @@
 // The words and marks both renderings of the review pack share: cell marks, percentages, the gap to
 // the goal, the trend, dates. Plain text (the renderers escape it). Pure.
-import type { BowlingCell, BowlingMark } from '../domain/bowling.js';
+import { percentFigure, type BowlingCell, type BowlingMark } from '../domain/bowling.js';
 import type { Direction, Trend } from '../domain/indicator.js';
 import { daysFrom, monthShort, monthTitle } from '../domain/relative-dates.js';
 
@@ -19,7 +19,9 @@ export function numberText(value: number): string {
 /** Whole percentages, one decimal below 10. */
 export function percentText(tpc: number | null): string {
   if (tpc === null) return '';
-  const rounded = Math.abs(tpc) < 10 ? Math.round(tpc * 10) / 10 : Math.round(tpc);
+  // A whole percent that would cross the goal (99.9 shown as 100) keeps its decimal, as in the CLI.
+  if (Math.abs(tpc) >= 10) return `${percentFigure(tpc)}%`;
+  const rounded = Math.round(tpc * 10) / 10;
   return `${Object.is(rounded, -0) ? 0 : rounded}%`;
 }
 

@@ -11,6 +11,7 @@ import { coverageAgainstCounters, monthRanges } from '../../source/domain/review
 import { defaultPackMonth } from '../../source/index/review-pack.js';
 import { htmlText, markdownText, MAX_TEXT, visibleText } from '../../source/report/escape.js';
 import { formatOfFile, numberedName, packFileName } from '../../source/report/file-name.js';
+import { percentText } from '../../source/report/words.js';
 import { renderPackHtml } from '../../source/report/html.js';
 import { renderPackMarkdown } from '../../source/report/markdown.js';
 import { sparklineSvg } from '../../source/report/sparkline-svg.js';
@@ -165,5 +166,14 @@ describe('writing a pack', () => {
     expect(() => writeReportFile(join(dir, 'p.html'), 'three', false)).toThrow(/EEXIST/);
     writeReportFile(join(dir, 'p.html'), 'three', true);
     expect(readFileSync(join(dir, 'p.html'), 'utf8')).toBe('three');
+  });
+});
+
+describe('the percent a cell shows', () => {
+  it('keeps the decimal where a whole percent would cross the goal: 99.9 is never 100', () => {
+    expect(percentText(99.9)).toBe('99.9%');
+    expect(percentText(100)).toBe('100%');
+    expect(percentText(83.4)).toBe('83%');
+    expect(percentText(2.5)).toBe('2.5%');
   });
 });
