@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceEvent } from '../../source/core/resource.js';
 import { LocalIndex } from '../../source/index/model.js';
 import { attachToClient, openIndexStore, type IndexRecovery } from '../../source/index/store.js';
@@ -81,6 +81,22 @@ describe('index store', () => {
     expect(reader.index.children('indicator', 7, 'indicator_history')).toEqual([]);
     expect(reader.index.children('indicator', 8, 'indicator_history').map((entry) => entry.id)).toEqual([2]);
     expect(reader.index.get('indicator_history', 1)).toBeUndefined();
+  });
+
+  it('a move written by another opening in the same millisecond still takes the entry out of its old parent', async () => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_795_560_004_621);
+    try {
+      const one = await openIndexStore(store);
+      one.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(1) });
+      one.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(2) });
+      const mover = await openIndexStore(store);
+      mover.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(2, 8) });
+      const reader = await openIndexStore(store);
+      expect(reader.index.children('indicator', 7, 'indicator_history').map((entry) => entry.id)).toEqual([1]);
+      expect(reader.index.children('indicator', 8, 'indicator_history').map((entry) => entry.id)).toEqual([2]);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('a record a crash cut short is skipped, and what is appended after it reads', async () => {

@@ -49,7 +49,11 @@ function checkedLocatorRecord(raw: unknown): LocatorRecord {
   return { id: raw.id, p: raw.p, at: raw.at };
 }
 
-/** What the records under a parent come to: the newest record of each entry and list wins. */
+/**
+ * What the records under a parent come to: the last record of each entry and list wins. Appends are
+ * atomic and ordered, so a file's order is the order the store learned things in, whichever process
+ * wrote them; record times from two processes can disagree within a millisecond, so they do not decide.
+ */
 interface FoldedParent {
   readonly entries: Map<string, { readonly at: number; readonly entry: IndexEntry | null }>;
   readonly complete: Map<string, { readonly at: number; readonly scope: CompleteScope }>;
@@ -61,13 +65,11 @@ function foldParent(records: readonly ParentRecord[]): FoldedParent {
   const complete = new Map<string, { at: number; scope: CompleteScope }>();
   for (const record of records) {
     if (record.t === 'c') {
-      const known = complete.get(record.s.childKind);
-      if (!known || record.at >= known.at) complete.set(record.s.childKind, { at: record.at, scope: record.s });
+      complete.set(record.s.childKind, { at: record.at, scope: record.s });
       continue;
     }
     const key = record.t === 'p' ? `${record.e.kind}:${record.e.id}` : `${record.k}:${record.id}`;
-    const known = entries.get(key);
-    if (!known || record.at >= known.at) entries.set(key, { at: record.at, entry: record.t === 'p' ? record.e : null });
+    entries.set(key, { at: record.at, entry: record.t === 'p' ? record.e : null });
   }
   return { entries, complete, records: records.length };
 }
@@ -139,10 +141,8 @@ export class StoreFiles implements IndexSource {
     if (bucket) return bucket;
     const records = this.#read(file, checkedLocatorRecord);
     const newest = new Map<number, LocatorRecord>();
-    for (const record of records) {
-      const known = newest.get(record.id);
-      if (!known || record.at >= known.at) newest.set(record.id, record);
-    }
+    // The last record of an id wins, as in a parent's file.
+    for (const record of records) newest.set(record.id, record);
     bucket = new Map([...newest].map(([key, record]) => [key, record.p]));
     this.#locators.set(file, bucket);
     if (records.length > 2 * newest.size + 64) compactRecords(file, () => [...newest.values()]);
