@@ -7,6 +7,7 @@ import { closeSync, fstatSync, fsyncSync, openSync, readdirSync, readFileSync, r
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { ensurePrivateDir } from '../config/private-files.js';
+import { appendText } from '../index/store/append-log.js';
 import { parseLine, serialiseLine, type JournalLine } from './change.js';
 
 export const JOURNAL_FILE_NAME = 'journal.jsonl';
@@ -25,33 +26,9 @@ export function journalFileIn(directory: string): string {
   return join(directory, JOURNAL_FILE_NAME);
 }
 
-function sameFile(fd: number, file: string): boolean {
-  try {
-    const open = fstatSync(fd);
-    const named = statSync(file);
-    return open.ino === named.ino && open.dev === named.dev;
-  } catch {
-    return false;
-  }
-}
-
 /** Appends one line; `durable`: fsynced before returning. Throws when the file cannot be written. */
 export function appendJournalText(file: string, text: string, durable: boolean): void {
-  ensurePrivateDir(dirname(file));
-  // A compaction may rename a new file over this one between our open and our write: then the
-  // line went to the old file, which is gone; write it again to the file the path names now.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const fd = openSync(file, 'a', 0o600);
-    try {
-      const bytes = Buffer.from(text, 'utf8');
-      let written = 0;
-      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
-      if (durable) fsyncSync(fd);
-      if (sameFile(fd, file)) return;
-    } finally {
-      closeSync(fd);
-    }
-  }
+  appendText(file, text, { durable });
 }
 
 export function appendJournalLine(file: string, line: JournalLine, durable: boolean): void {

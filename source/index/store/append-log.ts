@@ -4,7 +4,7 @@
 // Compaction rewrites a file under a lock file and renames it into place; an append that landed in
 // the replaced file is noticed (its inode changed) and made again.
 import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ensurePrivateDir } from '../../config/private-files.js';
 
@@ -36,26 +36,35 @@ export function recordText(records: readonly unknown[]): string {
 /** Appends records to the file (created 0600 in a 0700 directory), again if compaction replaced it meanwhile. */
 export function appendRecords(file: string, records: readonly unknown[]): void {
   if (records.length === 0) return;
-  appendText(file, Buffer.from(recordText(records), 'utf8'));
+  appendText(file, recordText(records));
 }
 
-function appendText(file: string, buffer: Buffer): void {
+/**
+ * Appends text in one write (the file created 0600 in a 0700 directory); `durable`: fsynced before
+ * returning. A compaction may rename a new file over this one between the open and the write: the
+ * text then went to the replaced file, so it is written again to the file the path names now.
+ */
+export function appendText(file: string, text: string | Buffer, options: { readonly durable?: boolean } = {}): void {
+  const buffer = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const fd = openForAppend(file);
-    let written: number;
     try {
       writeAll(fd, buffer);
-      written = fstatSync(fd).ino;
+      if (options.durable === true) fsyncSync(fd);
+      if (sameFile(fd, file)) return;
     } finally {
       closeSync(fd);
     }
-    let current: number | undefined;
-    try {
-      current = statSync(file).ino;
-    } catch {
-      current = undefined;
-    }
-    if (current === written) return;
+  }
+}
+
+function sameFile(fd: number, file: string): boolean {
+  try {
+    const open = fstatSync(fd);
+    const named = statSync(file);
+    return open.ino === named.ino && open.dev === named.dev;
+  } catch {
+    return false;
   }
 }
 
