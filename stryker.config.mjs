@@ -29,12 +29,12 @@ export default {
     // the indicator history chart (time runs left to right, the goal line, the date labels)
     'source/tui/chart/history-chart.ts',
     // the console's pure reducers
-    'source/tui/state/store.ts',
-    'source/tui/state/navigation.ts',
-    'source/tui/state/overlays.ts',
-    'source/tui/state/held-keys.ts',
-    'source/tui/state/connection.ts',
-    'source/tui/state/status-line.ts',
+    'source/tui/kernel/console-store.ts',
+    'source/tui/tree/navigation.ts',
+    'source/tui/kernel/overlays.ts',
+    'source/tui/kernel/held-keys.ts',
+    'source/tui/kernel/connection-state.ts',
+    'source/tui/kernel/status-line.ts',
   ],
   // Two cores: one test runner and one checker each.
   concurrency: 2,

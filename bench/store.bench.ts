@@ -10,7 +10,7 @@ import { hoshinPaths } from '../source/config/paths.js';
 import type { IndexChange, IndexEntry } from '../source/index/model.js';
 import { storeDir } from '../source/index/profile.js';
 import { serviceIdentity } from '../source/index/service-identity.js';
-import { openIndexStore } from '../source/index/store.js';
+import { openIndexStore } from '../source/index/index-store.js';
 import { pollUntil } from '../test/helpers/wait.js';
 import { startSandboxProcess } from './sandbox-process-start.js';
 import { median, type BenchResult } from './types.js';

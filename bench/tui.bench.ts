@@ -40,9 +40,9 @@ async function keyLatency(): Promise<BenchResult> {
   process.env.NODE_ENV = 'production';
   const { createElement } = await import('react');
   const { render } = await import('ink-testing-library');
-  const { App } = await import('../source/tui/app/App.js');
-  const { Session } = await import('../source/tui/app/session.js');
-  const { NO_COLOUR_THEME } = await import('../source/tui/theme.js');
+  const { App } = await import('../source/tui/kernel/App.js');
+  const { Session } = await import('../source/usecases/session.js');
+  const { NO_COLOUR_THEME } = await import('../source/tui/kernel/theme.js');
   const { index } = bigIndex();
   const client = createClient({ baseUrl: 'http://127.0.0.1:9', credentials: { appKey: 'bench', secret: 'bench' } });
   const session = new Session(client, index, { profileName: 'bench', baseUrl: 'http://127.0.0.1:9', readOnly: false });

@@ -11,14 +11,14 @@ import type { CredentialSource } from '../core/credentials.js';
 import { attachServiceIndex } from '../index/attached.js';
 import { connectionService } from '../index/profile.js';
 import type { ServiceIdentity } from '../index/service-identity.js';
-import type { IndexStore } from '../index/store.js';
+import type { IndexStore } from '../index/index-store.js';
 import type { LocalIndex } from '../index/model.js';
 import type { Journal } from '../journal/journal.js';
 import { journalingClient } from '../journal/journaling-client.js';
 import { openServiceJournal } from '../journal/service-journal.js';
 import { redactSignatures } from '../signing/signing.js';
 import type { GlobalFlags } from './args.js';
-import type { CliContext } from './context.js';
+import type { CliContext } from '../terminal/io-context.js';
 import { profileCredentials, profileSettings } from './profile-settings.js';
 import { withActivity } from './terminal/activity.js';
 

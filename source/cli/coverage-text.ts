@@ -1,7 +1,7 @@
 // How the scriptable review commands say what they could not know: the coverage sentences with the
 // ways in of the command line, and the exit status that tells a script the answer is partial.
 import { wrapToWidth } from '../core/cell-text.js';
-import { coverageSentences, type Coverage } from '../index/coverage.js';
+import { coverageSentences, type Coverage } from '../usecases/coverage.js';
 
 /** Exit status of a review answer that covers only part of the scope (README "Exit codes"). */
 export const PARTIAL_EXIT_CODE = 7;

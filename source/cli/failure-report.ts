@@ -3,7 +3,7 @@
 import { isHoshinError, type FailureKind } from '../core/errors.js';
 import { safeJson, visibleLines } from '../core/untrusted-text.js';
 import { redactSignatures } from '../signing/signing.js';
-import type { CliContext } from './context.js';
+import type { CliContext } from '../terminal/io-context.js';
 
 /** The kinds a JSON error names: HoshinError's, and `internal` for a bug (exit 1). */
 export type ReportedKind = FailureKind | 'internal';

@@ -2,7 +2,7 @@
 // effective base URL and app key, looked up the way a connection would.
 import { offlineService, openServiceIndex, type ServiceIndex } from '../index/profile.js';
 import type { GlobalFlags } from './args.js';
-import type { CliContext } from './context.js';
+import type { CliContext } from '../terminal/io-context.js';
 import { profileCredentials } from './profile-settings.js';
 
 export async function openCommandStore(globals: GlobalFlags, context: CliContext, warn: (message: string) => void): Promise<ServiceIndex> {

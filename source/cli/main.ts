@@ -1,5 +1,5 @@
 // Entry point of the executable: dispatches to a subcommand and turns failures into exit codes.
-import type { CliContext } from './context.js';
+import type { CliContext } from '../terminal/io-context.js';
 import { GLOBAL_OPTIONS } from './args.js';
 import { reportFailure } from './failure-report.js';
 import { COMMANDS, findCommand } from './registry.js';
@@ -7,7 +7,7 @@ import { subcommandIn } from './subcommands.js';
 import { runWithTerminal } from './terminal/command-output.js';
 import { guardedOutput } from './terminal/guarded-output.js';
 import { usageError } from './usage-error.js';
-import { VERSION } from './version.js';
+import { VERSION } from '../core/version.js';
 
 /**
  * The command and the arguments it gets. Global options may stand before the command too

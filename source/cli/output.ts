@@ -6,7 +6,7 @@ import { personLabel } from '../domain/people-choice.js';
 import { padToWidth, textWidth, truncateToWidth } from '../core/cell-text.js';
 import type { Resource } from '../core/resource.js';
 import { safeJson, visibleLine } from '../core/untrusted-text.js';
-import { UNICODE_GLYPHS, type Glyphs } from '../tui/glyphs.js';
+import { UNICODE_GLYPHS, type Glyphs } from '../terminal/glyphs.js';
 
 /** The marks readable output draws: from the glyph table, ASCII_GLYPHS for an ASCII terminal. */
 export type OutputMarks = Pick<Glyphs, 'ellipsis' | 'newline'>;

@@ -6,7 +6,7 @@ import type { Resource } from '../core/resource.js';
 import { choosePerson, choiceProblem, companyOfResource } from '../domain/people-choice.js';
 import { openPeopleDirectory, peopleFile, type PeopleDirectory } from '../index/people.js';
 import type { Connection } from './connection.js';
-import type { CliContext } from './context.js';
+import type { CliContext } from '../terminal/io-context.js';
 import type { PersonName } from './output.js';
 import { usageError } from './usage-error.js';
 

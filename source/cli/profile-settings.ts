@@ -5,7 +5,7 @@ import { hoshinPaths } from '../config/paths.js';
 import { resolveSettings, type ResolvedSettings, type SettingFlags } from '../config/settings.js';
 import { resolveCredentials } from '../credentials/resolve.js';
 import { credentialStores, lookupOrder } from '../credentials/stores.js';
-import type { CliContext } from './context.js';
+import type { CliContext } from '../terminal/io-context.js';
 
 /** Flags over environment over the profile in config.json. */
 export function profileSettings(flags: SettingFlags, context: CliContext): ResolvedSettings {

@@ -2,9 +2,9 @@
 // raw like every question, so the terminal never echoes a key itself. The default is always No,
 // and so is a question cancelled with ctrl-c or ended input.
 import { isHoshinError } from '../core/errors.js';
-import { confirm as confirmOnTerminal } from '../credentials/prompt.js';
+import { confirm as confirmOnTerminal } from '../terminal/prompt.js';
 import { visibleLine } from '../core/untrusted-text.js';
-import type { CliContext } from './context.js';
+import type { CliContext } from '../terminal/io-context.js';
 import { rawOutput } from './terminal/guarded-output.js';
 
 export async function confirm(context: CliContext, question: string): Promise<boolean> {

@@ -2,10 +2,10 @@
 // index: the indicators (and tasks) of every known objective, the spinner saying how far it got.
 import type { KindName } from '../catalogue/catalogue.js';
 import { isMissingRecord } from '../core/errors.js';
-import { refreshChildren } from '../index/open.js';
-import { objectivesIn, type ReviewScope } from '../index/plan-scope.js';
+import { refreshChildren } from '../usecases/open-resource.js';
+import { objectivesIn, type ReviewScope } from '../usecases/plan-scope.js';
 import type { Connection } from './connection.js';
-import type { CliContext } from './context.js';
+import type { CliContext } from '../terminal/io-context.js';
 
 export async function refreshScope(connection: Connection, scope: ReviewScope, kinds: readonly KindName[], context: CliContext): Promise<number> {
   const objectives = objectivesIn(connection.index, scope);

@@ -25,7 +25,7 @@ import { SignedUrlLedger } from './signed-url-ledger.js';
 import { SocketTracker, trackedConnector } from './tracked-connector.js';
 import type { Resource, ResourceClient, ResourceEvent } from '../core/resource.js';
 import type { ClientOptions, Timeouts } from './types.js';
-import { USER_AGENT } from '../cli/version.js';
+import { USER_AGENT } from '../core/version.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -5,7 +5,7 @@ import { HoshinError } from '../core/errors.js';
 import type { ResourceClient } from '../core/resource.js';
 import { LocalIndex } from './model.js';
 import { openServiceIndex, type ServiceChoice } from './profile.js';
-import { attachToClient, type IndexStore } from './store.js';
+import { attachToClient, type IndexStore } from './index-store.js';
 
 export interface AttachedIndex {
   readonly index: LocalIndex;

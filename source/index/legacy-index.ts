@@ -5,7 +5,7 @@ import { readFileSync, renameSync } from 'node:fs';
 import { indexFile, type HoshinPaths } from '../config/paths.js';
 import { LocalIndex, type IndexChange } from './model.js';
 import type { ServiceIdentity } from './service-identity.js';
-import type { IndexStore } from './store.js';
+import type { IndexStore } from './index-store.js';
 
 function compactTimestamp(epochMs: number): string {
   return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');

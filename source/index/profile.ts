@@ -11,7 +11,7 @@ import { APP_KEY_VARIABLE } from '../core/credentials.js';
 import { HoshinError } from '../core/errors.js';
 import { migrateProfileIndex } from './legacy-index.js';
 import { normaliseBaseUrl, serviceIdentity, serviceStateDir, type ServiceIdentity } from './service-identity.js';
-import { openIndexStore, type IndexStore, type IndexStoreOptions } from './store.js';
+import { openIndexStore, type IndexStore, type IndexStoreOptions } from './index-store.js';
 
 /**
  * --profile > HOSHIN_PROFILE > the config's active profile > "default". The config file is read

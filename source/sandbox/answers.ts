@@ -5,7 +5,7 @@ import { SECURITY_ERROR, type SecurityErrorName } from '../signing/signing.js';
 import type { SandboxFlavour } from './flavour.js';
 import { modelName } from './records.js';
 import { createdStatus, JSON_TYPE, reply, serverError, type SandboxReply } from './replies.js';
-import type { Resource } from './store.js';
+import type { Resource } from './sandbox-records-store.js';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -16,7 +16,7 @@ import { advanceByFrequency, type Frequency } from '../domain/indicator.js';
 import { attemptedValues, blankResource, colourFromName, renderValue } from './records.js';
 import { badRequest, createdStatus, reply, serverError, type SandboxReply } from './replies.js';
 import type { RouteAction } from './routes.js';
-import type { Resource, SandboxStore } from './store.js';
+import type { Resource, SandboxStore } from './sandbox-records-store.js';
 
 export { badRequest, notFoundRoute, type SandboxReply } from './replies.js';
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { checkSnapshot, SnapshotError, type StoreSnapshot } from './store.js';
+import { checkSnapshot, SnapshotError, type StoreSnapshot } from './sandbox-records-store.js';
 
 export class DataFileError extends Error {}
 

@@ -1,7 +1,7 @@
 // Building resources in the service's rendered form, field by field from the catalogue.
 import { kindSpec, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
 import { formatServiceDecimal, type JsonValue } from '../catalogue/values.js';
-import type { Resource } from './store.js';
+import type { Resource } from './sandbox-records-store.js';
 
 /** Every catalogue field of the kind, null (the service renders unset columns as null). */
 export function blankResource(kind: KindName): Resource {

@@ -5,7 +5,7 @@ import { isKindName, kindSpec, pathParameters } from '../catalogue/catalogue.js'
 import { utcDay } from '../domain/dates.js';
 import { redirect, type SandboxReply } from './replies.js';
 import type { RouteAction } from './routes.js';
-import type { SandboxStore } from './store.js';
+import type { SandboxStore } from './sandbox-records-store.js';
 
 const PAYMENT_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import type { JsonValue } from '../catalogue/values.js';
 import { addDays, endOfMonth, instantOf, utcDay } from '../domain/dates.js';
 import { SandboxService } from './operations.js';
 import { blankResource, renderValue } from './records.js';
-import { SandboxStore, type Resource, type SequenceName, type StoreSnapshot } from './store.js';
+import { SandboxStore, type Resource, type SequenceName, type StoreSnapshot } from './sandbox-records-store.js';
 
 /** First id of each table, apart so that an id of the wrong kind rarely finds anything. */
 const FIRST_IDS: Readonly<Record<SequenceName, number>> = {

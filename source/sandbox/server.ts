@@ -21,10 +21,10 @@ import { lookupRoute } from './routes.js';
 import { demoSnapshot, emptySnapshot } from './seed.js';
 import { SignedTargetMemory } from './signed-targets.js';
 import { emptyStats, recordAnswer, resetStats, type SandboxStats } from './stats.js';
-import { SandboxStore } from './store.js';
+import { SandboxStore } from './sandbox-records-store.js';
 
-export { SandboxStore } from './store.js';
-export type { Resource, SubscriptionRecord } from './store.js';
+export { SandboxStore } from './sandbox-records-store.js';
+export type { Resource, SubscriptionRecord } from './sandbox-records-store.js';
 export { DataFileError } from './persistence.js';
 export { isSandboxFlavour, SANDBOX_FLAVOURS, type SandboxFlavour } from './flavour.js';
 export type { SandboxLogEntry, SandboxStats } from './stats.js';

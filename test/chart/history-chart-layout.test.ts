@@ -2,7 +2,7 @@
 // and the date labels as the width shrinks, and the fallbacks for boxes too small to plot.
 import { describe, expect, it } from 'vitest';
 import { placeDateLabels, renderHistoryChart, type ChartPoint } from '../../source/tui/chart/history-chart.js';
-import { ASCII_GLYPHS } from '../../source/tui/glyphs.js';
+import { ASCII_GLYPHS } from '../../source/terminal/glyphs.js';
 import { MONTHLY_HISTORY } from './monthly-history.js';
 
 const monthly = MONTHLY_HISTORY;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDecimal } from '../../source/catalogue/values.js';
 import { addDays, localDay } from '../../source/domain/dates.js';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
-import type { Resource } from '../../source/sandbox/store.js';
+import type { Resource } from '../../source/sandbox/sandbox-records-store.js';
 import { EXECUTABLE, isolatedDirs, runHoshin } from '../helpers/cli.js';
 import { pollUntil } from '../helpers/wait.js';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSandboxInIndex } from '../../source/cli/commands/demo.js';
 import { localDay } from '../../source/domain/dates.js';
 import { LocalIndex } from '../../source/index/model.js';
-import { defaultPackMonth } from '../../source/index/review-pack.js';
+import { defaultPackMonth } from '../../source/usecases/review-pack.js';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatList, formatResource, formatTable } from '../../source/cli/output.js';
 import { textWidth } from '../../source/core/cell-text.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
-import { ASCII_GLYPHS } from '../../source/tui/glyphs.js';
+import { ASCII_GLYPHS } from '../../source/terminal/glyphs.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 
 /** Spaces: padding to a column's width and the two between columns. */

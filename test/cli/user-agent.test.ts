@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_AGENT } from '../../source/cli/version.js';
+import { USER_AGENT } from '../../source/core/version.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 
 interface Received {

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommandArgs } from '../../source/cli/args.js';
 import { openConnection } from '../../source/cli/connection.js';
-import type { CliContext } from '../../source/cli/context.js';
+import type { CliContext } from '../../source/terminal/io-context.js';
 import { HoshinError } from '../../source/core/errors.js';
 import { saveConfig } from '../../source/config/config.js';
 import { hoshinPaths } from '../../source/config/paths.js';

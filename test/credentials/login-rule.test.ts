@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hoshinPaths } from '../../source/config/paths.js';
 import { keepingChoices, nextLoginStep } from '../../source/credentials/login-rule.js';
-import { keepLogin, storeFor } from '../../source/credentials/login.js';
+import { keepLogin, storeFor } from '../../source/credentials/sign-in.js';
 import { MemoryStore } from '../../source/credentials/memory-store.js';
 import { KeytarStore } from '../../source/credentials/keytar-store.js';
 import { PlainFileStore } from '../../source/credentials/plain-file-store.js';

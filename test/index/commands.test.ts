@@ -8,7 +8,7 @@ import { hoshinPaths, indexFile } from '../../source/config/paths.js';
 import { LocalIndex } from '../../source/index/model.js';
 import { storeDir } from '../../source/index/profile.js';
 import { serviceIdentity } from '../../source/index/service-identity.js';
-import { openIndexStore } from '../../source/index/store.js';
+import { openIndexStore } from '../../source/index/index-store.js';
 import { printedExport } from '../../source/cli/index-document.js';
 
 const executable = join(process.cwd(), 'dist', 'hoshin.mjs');

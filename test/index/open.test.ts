@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HoshinError } from '../../source/core/errors.js';
 import { createClient, type HoshinClient } from '../../source/client/http-client.js';
 import { LocalIndex } from '../../source/index/model.js';
-import { openResource, refreshChildren } from '../../source/index/open.js';
-import { attachToClient } from '../../source/index/store.js';
+import { openResource, refreshChildren } from '../../source/usecases/open-resource.js';
+import { attachToClient } from '../../source/index/index-store.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 
 let sandbox: RunningSandbox;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completePalette, parsePaletteInput } from '../../source/tui/palette.js';
+import { completePalette, parsePaletteInput } from '../../source/tui/palette/palette.js';
 import type { KindName } from '../../source/catalogue/catalogue.js';
 import { LocalIndex } from '../../source/index/model.js';
 import { searchNames } from '../../source/index/name-search.js';

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../../source/catalogue/values.js';
 import { HoshinError } from '../../source/core/errors.js';
 import type { Resource, ResourceClient } from '../../source/core/resource.js';
-import { coverageOf } from '../../source/index/coverage.js';
+import { coverageOf } from '../../source/usecases/coverage.js';
 import { LocalIndex } from '../../source/index/model.js';
-import { dayForValue, recordValue } from '../../source/index/recording.js';
+import { dayForValue, recordValue } from '../../source/usecases/record-value.js';
 import { openValuesSent } from '../../source/index/values-sent.js';
 
 const TODAY = '2026-11-24';

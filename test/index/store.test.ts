@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceEvent } from '../../source/core/resource.js';
 import { LocalIndex } from '../../source/index/model.js';
-import { attachToClient, openIndexStore, type IndexRecovery } from '../../source/index/store.js';
+import { attachToClient, openIndexStore, type IndexRecovery } from '../../source/index/index-store.js';
 import { compactRecords } from '../../source/index/store/append-log.js';
 
 let dir: string;

@@ -4,10 +4,10 @@ import { recordSandboxInIndex } from '../../source/cli/commands/demo.js';
 import type { Resource } from '../../source/core/resource.js';
 import { utcDay } from '../../source/domain/dates.js';
 import { LocalIndex } from '../../source/index/model.js';
-import { defaultPackMonth, gatherReviewPack } from '../../source/index/review-pack.js';
-import type { ReviewPack } from '../../source/report/pack.js';
+import { defaultPackMonth, gatherReviewPack } from '../../source/usecases/review-pack.js';
+import type { ReviewPack } from '../../source/usecases/report/pack.js';
 import { demoSnapshot } from '../../source/sandbox/seed.js';
-import { SandboxStore } from '../../source/sandbox/store.js';
+import { SandboxStore } from '../../source/sandbox/sandbox-records-store.js';
 
 export const DEMO_HOSHIN = 11;
 

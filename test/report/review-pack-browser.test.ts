@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPackHtml } from '../../source/report/html.js';
+import { renderPackHtml } from '../../source/usecases/report/html.js';
 import { Browser, chromiumMissing, popplerMissing, type BrowserPage } from '../helpers/chromium.js';
 import { demoPack } from './demo-pack.js';
 

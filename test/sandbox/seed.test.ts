@@ -5,7 +5,7 @@ import { readDecimal } from '../../source/catalogue/values.js';
 import { addDays, readDay } from '../../source/domain/dates.js';
 import { updateStatusOf } from '../../source/domain/indicator.js';
 import { demoSnapshot, emptySnapshot } from '../../source/sandbox/seed.js';
-import { SandboxStore } from '../../source/sandbox/store.js';
+import { SandboxStore } from '../../source/sandbox/sandbox-records-store.js';
 
 const NOW = Date.parse('2026-04-15T08:30:00Z');
 const TODAY = '2026-04-15';

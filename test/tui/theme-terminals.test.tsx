@@ -6,9 +6,9 @@ vi.hoisted(() => {
   process.env['COLORTERM'] = 'truecolor';
 });
 
-import { ansi16Ranking, ansi256Index, nearestAnsi16, SwatchColours } from '../../source/tui/ansi-colours.js';
-import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../source/tui/glyphs.js';
-import { Swatch, swatchSegments, ThemeContext, themeFor, themeForCaps } from '../../source/tui/theme.js';
+import { ansi16Ranking, ansi256Index, nearestAnsi16, SwatchColours } from '../../source/terminal/ansi-colours.js';
+import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../source/terminal/glyphs.js';
+import { Swatch, swatchSegments, ThemeContext, themeFor, themeForCaps } from '../../source/tui/kernel/theme.js';
 import { renderApp, type RenderedApp } from './helpers/ink.js';
 
 const DEMO_AREAS = ['#DAF3F8', '#FDE2C4', '#E3F4D7', '#EADCF7'];

@@ -3,13 +3,13 @@
 import { kindSpec, resolveKind } from '../../catalogue/catalogue.js';
 import { BOWLING_MARKS, isMonth, percentFigure, monthsEnding, type BowlingChart, type BowlingMark } from '../../domain/bowling.js';
 import { localDay } from '../../domain/dates.js';
-import { coverageOf, hoshinsOf, type Coverage } from '../../index/coverage.js';
-import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../index/plan-scope.js';
+import { coverageOf, hoshinsOf, type Coverage } from '../../usecases/coverage.js';
+import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../usecases/plan-scope.js';
 import { coverageLines, exitFor } from '../coverage-text.js';
-import { chartOf } from '../../index/review.js';
+import { chartOf } from '../../usecases/review-queries.js';
 import { parseCommandArgs, parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { formatJson } from '../output.js';
 import { fitRows, terminalWidth, type FitColumn } from '../terminal/fit-table.js';
 import { truncateToWidth, wrapToWidth } from '../../core/cell-text.js';

@@ -3,7 +3,7 @@
 import { complete, DIRECTIVE } from '../completion/engine.js';
 import { localCompletionData } from '../completion/local-data.js';
 import { visibleLine } from '../../core/untrusted-text.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 
 /** One candidate a line: a name from the index can neither break the line nor reach the terminal raw. */
 function candidateLine(value: string, description: string | undefined): string {

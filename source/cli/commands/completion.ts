@@ -4,7 +4,7 @@ import { FISH_SCRIPT } from '../completion/fish-script.js';
 import { isShell, SHELLS, type Shell } from '../completion/shells.js';
 import { ZSH_SCRIPT } from '../completion/zsh-script.js';
 import { parseCommandArgs } from '../args.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { COMPLETION } from '../specs/usage.js';
 import { usageError } from '../usage-error.js';
 

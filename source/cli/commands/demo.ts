@@ -14,9 +14,9 @@ import { openServiceIndex } from '../../index/profile.js';
 import { serviceIdentity } from '../../index/service-identity.js';
 import type { RunningSandbox, SandboxStore } from '../../sandbox/server.js';
 import { parseCommandArgs } from '../args.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { usageError } from '../usage-error.js';
-import { loadWithoutCi, requireTerminal, terminalStreams } from '../console-loading.js';
+import { loadWithoutCi, requireTerminal, terminalStreams } from '../../terminal/console-loading.js';
 
 export const DEMO_PROFILE = 'demo';
 
@@ -51,7 +51,7 @@ export const run: Command = async (args, context) => {
   // while the first frame is prepared; the sandbox (its modules and the seeding of the demo plan)
   // starts only after the first frame, which shows what the index kept from the last demo.
   const indexOpening = openServiceIndex({ profile: DEMO_PROFILE, identity: DEMO_SERVICE, profilesOwn: true }, context.env, (message) => void context.stderr.write(`hoshin: ${message}\n`));
-  const consoleModules = loadWithoutCi(() => Promise.all([import('../../tui/app/run.js'), import('../../tui/app/session.js')]));
+  const consoleModules = loadWithoutCi(() => Promise.all([import('../../tui/kernel/run.js'), import('../../usecases/session.js')]));
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
   const credentials = { appKey: randomBytes(16).toString('hex'), secret: randomBytes(16).toString('hex') };
   let sandbox: RunningSandbox | undefined;

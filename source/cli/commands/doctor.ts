@@ -1,7 +1,7 @@
 // hoshin doctor: one line per check of what a request to the service needs, from the profile to a
 // signed request, each with the fix when it is not ok.
 import { parseCommandArgs } from '../args.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { exitCodeFor, formatCheck, formatSummary, reportJson } from '../doctor/report.js';
 import { runChecks } from '../doctor/run-checks.js';
 import { DOCTOR } from '../specs/diagnostics.js';

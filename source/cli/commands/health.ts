@@ -3,14 +3,14 @@
 import { planHealth, type PlanHealth } from '../../domain/health.js';
 import { localDay } from '../../domain/dates.js';
 import type { Resource } from '../../core/resource.js';
-import { coverageOf, type Coverage } from '../../index/coverage.js';
-import { healthItems, type HealthItems } from '../../index/review.js';
+import { coverageOf, type Coverage } from '../../usecases/coverage.js';
+import { healthItems, type HealthItems } from '../../usecases/review-queries.js';
 import { coverageLines, exitFor, indentedCoverage } from '../coverage-text.js';
 import { terminalWidth } from '../terminal/fit-table.js';
 import { refreshScope } from '../refresh-scope.js';
 import { parseCommandArgs, parseId } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { formatJson, formatTable } from '../output.js';
 import { HEALTH } from '../specs/review.js';
 import { usageError } from '../usage-error.js';

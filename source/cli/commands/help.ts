@@ -1,7 +1,7 @@
 // hoshin help [command [subcommand]]: the usage of hoshin or of one command; --json gives the
 // command's description as data.
 import { parseCommandArgs } from '../args.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { commandHelp, overviewHelp, synopsis } from '../help.js';
 import { formatJson } from '../output.js';
 import { COMMANDS, findCommand, findSubcommand } from '../registry.js';

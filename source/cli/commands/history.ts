@@ -5,7 +5,7 @@ import { displayValue } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
 import { describeEntry, type IndexEntry } from '../../index/model.js';
 import { parseCommandArgs, parseId } from '../args.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { openCommandStore } from '../local-store.js';
 import { formatJson, formatTable } from '../output.js';
 import { HISTORY } from '../specs/monthly-update.js';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { KIND_NAMES, kindSpec, pluralWords } from '../../catalogue/catalogue.js';
 import { HoshinError, isHoshinError } from '../../core/errors.js';
 import { parseCommandArgs } from '../args.js';
-import type { CliContext, Command } from '../context.js';
+import type { CliContext, Command } from '../../terminal/io-context.js';
 import { openCommandStore } from '../local-store.js';
 import { printedExport, printedMessage, readExport } from '../index-document.js';
 import { formatJson, formatTable } from '../output.js';

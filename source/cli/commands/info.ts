@@ -5,12 +5,12 @@ import { hoshinPaths } from '../../config/paths.js';
 import { headlessReason } from '../../credentials/keytar-store.js';
 import { credentialStores } from '../../credentials/stores.js';
 import { parseCommandArgs } from '../args.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { INFO } from '../specs/diagnostics.js';
 import { offlineService, storeDir } from '../../index/profile.js';
 import { profileCredentials } from '../profile-settings.js';
 import { usageError } from '../usage-error.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../../core/version.js';
 
 export const run: Command = async (args, context) => {
   const parsed = parseCommandArgs(args, INFO);

@@ -5,7 +5,7 @@ import { flattenControls } from '../../core/cell-text.js';
 import { changeJson, changeLine } from '../../journal/describe.js';
 import { parseCommandArgs, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { formatJson } from '../output.js';
 import { LOG } from '../specs/journal.js';
 import { usageError } from '../usage-error.js';

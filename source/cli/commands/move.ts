@@ -6,7 +6,7 @@ import { HoshinError } from '../../core/errors.js';
 import { isTaskStatus, statusChange, statusOf } from '../../domain/task.js';
 import { parseCommandArgs, parseId } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { formatJson } from '../output.js';
 import { MOVE } from '../specs/monthly-update.js';
 import { usageError } from '../usage-error.js';

@@ -4,7 +4,7 @@ import { checkBaseUrl, checkDialectSetting, checkProfileName, loadConfig, update
 import { hoshinPaths } from '../../config/paths.js';
 import { selectProfileName } from '../../config/settings.js';
 import { parseCommandArgs, type ParsedArgs } from '../args.js';
-import type { CliContext, Command } from '../context.js';
+import type { CliContext, Command } from '../../terminal/io-context.js';
 import { formatJson } from '../output.js';
 import { PROFILE } from '../specs/profile.js';
 import { requireSubcommand } from '../subcommands.js';

@@ -6,13 +6,13 @@ import { parseTypedValue, readDecimal, type JsonValue } from '../../catalogue/va
 import { HoshinError } from '../../core/errors.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
-import { conflictHolding, recordValue, type RecordOutcome } from '../../index/recording.js';
+import { conflictHolding, recordValue, type RecordOutcome } from '../../usecases/record-value.js';
 import { localDay } from '../../domain/dates.js';
 import { formatPercent, stateOf } from '../../domain/indicator.js';
 import { STATE_WORDS } from '../../tui/indicator/indicator-view.js';
 import { parseCommandArgs, parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { formatJson } from '../output.js';
 import { RECORD } from '../specs/monthly-update.js';
 import { usageError } from '../usage-error.js';

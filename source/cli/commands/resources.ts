@@ -4,7 +4,7 @@ import { withArticle } from '../../core/article.js';
 import type { Resource } from '../../core/resource.js';
 import { countedChildren } from '../../index/counters.js';
 import { entryResource } from '../../index/entry-resource.js';
-import { learnAround } from '../../index/open.js';
+import { learnAround } from '../../usecases/open-resource.js';
 import { redactSignatures } from '../../signing/signing.js';
 import type { IndexEntry } from '../../index/model.js';
 import { ageText } from '../../domain/relative-dates.js';
@@ -12,7 +12,7 @@ import { looksLikeAddress, parseResourceAddress } from '../../index/references.j
 import { parseCommandArgs as parseCommand, parseId, stringOption, type ParsedArgs } from '../args.js';
 import { parseAssignments } from '../assignments.js';
 import { openConnection, type Connection } from '../connection.js';
-import type { CliContext, Command } from '../context.js';
+import type { CliContext, Command } from '../../terminal/io-context.js';
 import { formatCsv } from '../csv-output.js';
 import { pickFields, selectedFields } from '../field-selection.js';
 import { commandPeople, companyFor, personNames, resolvePersonNames } from '../people-names.js';

@@ -1,7 +1,7 @@
 // `hoshin sandbox`: runs the local planning service in the foreground until SIGINT or SIGTERM.
 import { HoshinError } from '../../core/errors.js';
 import { parseCommandArgs, stringOption } from '../args.js';
-import type { CliContext, Command } from '../context.js';
+import type { CliContext, Command } from '../../terminal/io-context.js';
 import { SANDBOX } from '../specs/sandbox.js';
 import { usageError } from '../usage-error.js';
 import {

@@ -1,7 +1,7 @@
 // Prints a signed path+query, for curl or for checking a signature by hand.
 import { formatTimestamp, isDialect, signRequest } from '../../signing/signing.js';
 import { parseCommandArgs, stringOption } from '../args.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { SIGNING_MARGIN_MS } from '../../client/clock-skew.js';
 import { profileCredentials, profileSettings } from '../profile-settings.js';
 import { formatJson } from '../output.js';
@@ -10,7 +10,7 @@ import { usageError } from '../usage-error.js';
 import { SignedUrlLedger } from '../../client/signed-url-ledger.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { sharedSecondLeases } from '../../config/service-memory-file.js';
-import type { CliContext } from '../context.js';
+import type { CliContext } from '../../terminal/io-context.js';
 
 function claimSecond(path: string, context: CliContext): number {
   const ledger = new SignedUrlLedger({ leases: sharedSecondLeases(hoshinPaths(context.env)) });

@@ -3,12 +3,12 @@ import { isHoshinError } from '../../core/errors.js';
 import { loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { peopleFile } from '../../index/people.js';
-import { startTui } from '../../tui/app/run.js';
-import { requireTerminal, terminalStreams } from '../console-loading.js';
-import { Session } from '../../tui/app/session.js';
+import { startTui } from '../../tui/kernel/run.js';
+import { requireTerminal, terminalStreams } from '../../terminal/console-loading.js';
+import { Session } from '../../usecases/session.js';
 import { parseCommandArgs, type GlobalFlags } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { CliContext, Command } from '../context.js';
+import type { CliContext, Command } from '../../terminal/io-context.js';
 import { usageError } from '../usage-error.js';
 
 function profileNames(context: CliContext): string[] {
@@ -41,7 +41,7 @@ export const run: Command = async (args, context) => {
     } catch (error) {
       if (!needsLogin(error)) throw error;
       // The login and what it verifies with (the HTTP client) load only when it is needed.
-      const { runLogin } = await import('../../tui/app/login.js');
+      const { runLogin } = await import('../../tui/login/login-screen.js');
       const loggedIn = await runLogin({ globals, context, streams: terminalStreams(context), reason: (error as Error).message, alternateScreen: parsed.values['no-alt-screen'] !== true });
       if (!loggedIn) return 0;
       connection = await openConnection(loggedIn, context, options);

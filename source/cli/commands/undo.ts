@@ -3,10 +3,10 @@
 import { flattenControls } from '../../core/cell-text.js';
 import { HoshinError } from '../../core/errors.js';
 import { changeSummary } from '../../journal/describe.js';
-import { describeStep, findChange, planUndo, runUndo } from '../../journal/undo.js';
+import { describeStep, findChange, planUndo, runUndo } from '../../usecases/undo-change.js';
 import { parseCommandArgs } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 import { formatJson } from '../output.js';
 import { confirm } from '../prompt.js';
 import { UNDO } from '../specs/journal.js';

@@ -5,7 +5,7 @@ import { describeProxy, proxyFor, type ProxyChoice } from '../../client/proxy-ch
 import { hoshinPaths } from '../../config/paths.js';
 import { requireBaseUrl, type ResolvedSettings } from '../../config/settings.js';
 import type { GlobalFlags } from '../args.js';
-import type { CliContext } from '../context.js';
+import type { CliContext } from '../../terminal/io-context.js';
 import { profileSettings } from '../profile-settings.js';
 import { CONFIGURATION_FAILED, fail, ok, type CheckResult } from './report.js';
 

@@ -5,7 +5,7 @@ import type { GlobalFlags } from '../args.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { sharedSecondLeases } from '../../config/service-memory-file.js';
 import { debugLog } from '../connection.js';
-import type { CliContext } from '../context.js';
+import type { CliContext } from '../../terminal/io-context.js';
 import { checkAddress, type Endpoint } from './address.js';
 import { checkProfile, checkProxy } from './configuration.js';
 import { checkCredentials } from './credentials.js';

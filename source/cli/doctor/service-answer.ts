@@ -8,7 +8,7 @@ import { parseHttpDate } from '../../client/clock-skew.js';
 import { dispatchForText, type TextAnswer } from '../../client/dispatch.js';
 import { describeProxy } from '../../client/proxy-choice.js';
 import { proxyDispatcher } from '../../client/proxy.js';
-import { USER_AGENT } from '../version.js';
+import { USER_AGENT } from '../../core/version.js';
 import { fail, NETWORK_FAILED, ok, warn, type CheckResult } from './report.js';
 
 /** A page bigger than this is not the service's small JSON refusal. */

@@ -6,7 +6,7 @@ import { isIP, type Socket } from 'node:net';
 import { connect as tlsConnect, type PeerCertificate, type TLSSocket } from 'node:tls';
 import { describeProxy } from '../../client/proxy-choice.js';
 import type { Endpoint } from './address.js';
-import { USER_AGENT } from '../version.js';
+import { USER_AGENT } from '../../core/version.js';
 import { fail, NETWORK_FAILED, ok, warn, type CheckResult } from './report.js';
 
 /** A certificate expiring sooner than this is worth a warning. */

@@ -1,5 +1,5 @@
 // The interactive console and its demo.
-import { loadWithoutCi } from '../console-loading.js';
+import { loadWithoutCi } from '../../terminal/console-loading.js';
 import type { CommandSpec } from './types.js';
 
 export const TUI: CommandSpec = {

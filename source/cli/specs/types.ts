@@ -1,7 +1,7 @@
 // The declarative description of a command: it drives the parser (args.ts), the help (help.ts)
 // and the shell completion (completion/engine.ts), so the three never disagree.
 import type { KindName } from '../../catalogue/catalogue.js';
-import type { Command } from '../context.js';
+import type { Command } from '../../terminal/io-context.js';
 
 /** Where the completion finds the candidates of an argument or of an option's value. */
 export type Candidates =

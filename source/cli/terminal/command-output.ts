@@ -1,7 +1,7 @@
 // What a command's output gets on a terminal: a spinner on stderr while the service keeps it
 // waiting, and the pager for output taller than the screen. Off when piped (and their modules
 // are then never loaded); the spinner also under --debug, whose request lines say the same.
-import type { CliContext } from '../context.js';
+import type { CliContext } from '../../terminal/io-context.js';
 import type { CommandSpec } from '../specs/types.js';
 import { rawOutput } from './guarded-output.js';
 
@@ -20,7 +20,7 @@ export async function runWithTerminal(spec: CommandSpec, context: CliContext, ru
   const [{ createSpinner }, { createActivity }, { detectUnicode }, pager] = await Promise.all([
     import('./spinner.js'),
     import('./activity.js'),
-    import('../../tui/terminal-caps.js'),
+    import('../../terminal/terminal-caps.js'),
     import('./pager.js'),
   ]);
   const spinner = spins ? createSpinner(rawOutput(context.stderr) as CliContext['stderr'] & { columns?: number }, { unicode: detectUnicode(context.env, { ascii: words.includes('--ascii') }) }) : undefined;

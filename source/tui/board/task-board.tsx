@@ -2,12 +2,12 @@
 // steps it with `boardKey` on each key and carries the intents out; no keys and no network here.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
-import { footerHints, keyOf } from '../keymap.js';
-import { fitText, textWidth } from '../app/layout.js';
-import { useTheme, type TextStyle } from '../theme.js';
+import { footerHints, keyOf } from '../kernel/keymap.js';
+import { fitText, textWidth } from '../kernel/layout.js';
+import { useTheme, type TextStyle } from '../kernel/theme.js';
 import { readDay } from '../../domain/dates.js';
 import { feelingSymbol, isOverdue, OVERDUE_MARK } from '../../domain/task.js';
-import { wrapAll } from '../app/text-wrap.js';
+import { wrapAll } from '../../terminal/text-wrap.js';
 import { boardColumns, type BoardState, type BoardTask } from './board-state.js';
 
 /** Rows a card takes: name line, then id and deadline. */

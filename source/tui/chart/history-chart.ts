@@ -4,7 +4,7 @@
 // with ' - . | between the values, each value a *, and the goal with =. Pure: returns exactly
 // `height` lines of exactly `width` columns.
 import { dayNumber } from '../../domain/dates.js';
-import { UNICODE_GLYPHS, type Glyphs } from '../glyphs.js';
+import { UNICODE_GLYPHS, type Glyphs } from '../../terminal/glyphs.js';
 import { BrailleCanvas } from './braille.js';
 import { formatTick, formatValue, niceScale } from './scale.js';
 import { ANSI_CHART_THEME, centreText, fitText, StyledLine, type ChartTheme } from './styled.js';

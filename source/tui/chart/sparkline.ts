@@ -1,5 +1,5 @@
 // One-line sparkline of the most recent values, with block characters (or an ASCII ramp). Pure.
-import { UNICODE_GLYPHS } from '../glyphs.js';
+import { UNICODE_GLYPHS } from '../../terminal/glyphs.js';
 
 export const SPARK_BLOCKS = UNICODE_GLYPHS.spark;
 

@@ -1,7 +1,7 @@
 // A row of dialog buttons; the focused one is drawn in the selection style, a disabled one muted.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
-import { useTheme } from '../theme.js';
+import { useTheme } from '../kernel/theme.js';
 
 export interface ButtonSpec {
   readonly id: string;

@@ -1,7 +1,7 @@
 // <ConfirmView> draws a confirm state; whoever owns the state (the console, a form, the login) applies keys with confirmKey.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
-import { useTheme } from '../theme.js';
+import { useTheme } from '../kernel/theme.js';
 import { ButtonRow } from './buttons.js';
 import type { ConfirmState } from './confirm-state.js';
 import { visibleLine, visibleLines } from '../../core/untrusted-text.js';

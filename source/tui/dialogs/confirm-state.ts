@@ -1,5 +1,5 @@
 // A yes/no question whose safe answer is focused first ("Discard changes?" with Keep editing). Pure.
-import { actionFor } from '../keymap.js';
+import { actionFor } from '../kernel/keymap.js';
 
 export interface ConfirmState {
   readonly title: string;

@@ -2,9 +2,9 @@
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
 import { kindSpec } from '../../catalogue/catalogue.js';
-import { keyOf } from '../keymap.js';
-import { useTheme } from '../theme.js';
-import { TextInputView } from '../input/text-input.js';
+import { keyOf } from '../kernel/keymap.js';
+import { useTheme } from '../kernel/theme.js';
+import { TextInputView } from '../kernel/input/text-input.js';
 import { ButtonRow } from './buttons.js';
 import { canDelete, type DeleteState } from './delete-state.js';
 import { visibleLine } from '../../core/untrusted-text.js';

@@ -1,6 +1,6 @@
 // A vertical list chooser (enum values, which child kind to create, task status). Pure.
 import { childKinds, TASK_STATUSES, type ParentKindName } from '../../catalogue/catalogue.js';
-import { actionFor } from '../keymap.js';
+import { actionFor } from '../kernel/keymap.js';
 
 export interface PickerOption {
   readonly value: string;

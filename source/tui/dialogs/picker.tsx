@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
 import SelectInput from 'ink-select-input';
-import { useTheme } from '../theme.js';
+import { useTheme } from '../kernel/theme.js';
 import { pickerScroll, type PickerState } from './picker-state.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 

@@ -1,8 +1,8 @@
 // What a key does in an open form: the form itself, a picker for a choice field, or the
 // "discard changes?" question above it. Pure; side effects come back as an effect for the view.
-import { actionFor, type KeyContext } from '../keymap.js';
-import type { EditKey } from '../input/edit-text.js';
-import { characterKeyName } from '../input/keys.js';
+import { actionFor, type KeyContext } from '../kernel/keymap.js';
+import type { EditKey } from '../kernel/input/edit-text.js';
+import { characterKeyName } from '../kernel/input/keys.js';
 import { confirmKey, discardChangesConfirm, type ConfirmState } from '../dialogs/confirm-state.js';
 import { createPicker, pickerKey, valueOptions, type PickerState } from '../dialogs/picker-state.js';
 import type { JsonValue } from '../../catalogue/values.js';

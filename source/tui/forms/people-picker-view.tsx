@@ -1,9 +1,9 @@
 // <PeoplePickerView>: the typed filter above the shared picker list of a person field.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
-import { useTheme } from '../theme.js';
+import { useTheme } from '../kernel/theme.js';
 import { PickerView } from '../dialogs/picker.js';
-import { TextInputView } from '../input/text-input.js';
+import { TextInputView } from '../kernel/input/text-input.js';
 import type { PeoplePicker } from './people-picker.js';
 
 export function PeoplePickerView({ state, height, width }: { readonly state: PeoplePicker; readonly height: number; readonly width: number }): ReactElement {

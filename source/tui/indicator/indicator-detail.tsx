@@ -3,14 +3,14 @@
 // no keys: the app scrolls and selects the table; redraws for whatever width and height it is given.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
-import { fitText, textWidth } from '../app/layout.js';
-import { wrapAll } from '../app/text-wrap.js';
-import { useTheme, type TextStyle, type Theme } from '../theme.js';
+import { fitText, textWidth } from '../kernel/layout.js';
+import { wrapAll } from '../../terminal/text-wrap.js';
+import { useTheme, type TextStyle, type Theme } from '../kernel/theme.js';
 import { renderHistoryChart } from '../chart/history-chart.js';
 import { localDay } from '../../domain/dates.js';
 import type { IndicatorState } from '../../domain/indicator.js';
-import { indicatorFigureLines, type PeopleContext, type Segment } from '../state/people-lines.js';
-import { toneStyle } from '../tone.js';
+import { indicatorFigureLines, type PeopleContext, type Segment } from '../detail/people-lines.js';
+import { toneStyle } from '../kernel/tone.js';
 import { chartPoints, clampScroll, historyRows, type HistoryResource, type HistoryRow, type IndicatorResource } from './indicator-view.js';
 
 /** Figures and next update, under the name. */

@@ -3,8 +3,8 @@
 // colour). The app keeps the selected row and reads the keys; this draws the rows around it.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
-import { fitText, textWidth } from '../app/layout.js';
-import { useTheme } from '../theme.js';
+import { fitText, textWidth } from '../kernel/layout.js';
+import { useTheme } from '../kernel/theme.js';
 import { sparkline } from '../chart/sparkline.js';
 import { formatValue } from '../chart/scale.js';
 import { localDay } from '../../domain/dates.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { HoshinError } from '../../../source/core/errors.js';
 import type { ResourceClient } from '../../../source/core/resource.js';
-import { connectionEventOf, watchConnection, type ConnectionEvent } from '../../../source/tui/app/connection-watch.js';
+import { connectionEventOf, watchConnection, type ConnectionEvent } from '../../../source/tui/kernel/connection-watch.js';
 
 describe('what a failure says about the connection', () => {
   it('a network failure or a timeout: unreachable; an answer with an error: answered; a refusal before sending: nothing', () => {

@@ -13,9 +13,9 @@ import { LocalIndex } from '../../../source/index/model.js';
 import { Journal } from '../../../source/journal/journal.js';
 import { journalingClient } from '../../../source/journal/journaling-client.js';
 import type { RunningSandbox } from '../../../source/sandbox/server.js';
-import { App, type AppExit } from '../../../source/tui/app/App.js';
-import { Session } from '../../../source/tui/app/session.js';
-import { NO_COLOUR_THEME } from '../../../source/tui/theme.js';
+import { App, type AppExit } from '../../../source/tui/kernel/App.js';
+import { Session } from '../../../source/usecases/session.js';
+import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
 import { pollUntil } from '../../helpers/wait.js';
 import { keyBytes, pressKeys } from '../helpers/ink.js';
 

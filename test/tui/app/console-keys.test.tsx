@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource, ResourceClient } from '../../../source/core/resource.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { osc52, tmuxPassthrough } from '../../../source/tui/app/clipboard.js';
+import { osc52, tmuxPassthrough } from '../../../source/terminal/clipboard.js';
 import { openConsole, type ConsoleOptions, type TestConsole } from './console-harness.js';
 import { openByPalette } from '../helpers/ink.js';
 

@@ -4,13 +4,13 @@
 import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { helpRows } from '../../../source/tui/app/help-rows.js';
-import { HelpOverlay } from '../../../source/tui/app/overlays.js';
-import { keyContext, routeKey } from '../../../source/tui/state/keys.js';
-import { helpLines } from '../../../source/tui/state/help-lines.js';
-import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
-import { ROOT_LIST } from '../../../source/tui/state/tree.js';
-import { COLOUR_THEME, ThemeContext } from '../../../source/tui/theme.js';
+import { helpRows } from '../../../source/tui/help/help-rows.js';
+import { HelpOverlay } from '../../../source/tui/palette/palette-and-help-views.js';
+import { keyContext, routeKey } from '../../../source/tui/kernel/key-router.js';
+import { helpLines } from '../../../source/tui/help/help-lines.js';
+import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
+import { COLOUR_THEME, ThemeContext } from '../../../source/tui/kernel/theme.js';
 
 const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);
 const rows = [1].map((id) => ({ key: `company:${id}`, ref: { type: 'resource' as const, kind: 'company' as const, id }, search: `c ${id}` }));

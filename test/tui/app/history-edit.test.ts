@@ -5,7 +5,7 @@ import { createClient } from '../../../source/client/http-client.js';
 import { indicatorUpdateForHistoryEdit } from '../../../source/domain/indicator.js';
 import { LocalIndex } from '../../../source/index/model.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { Session } from '../../../source/tui/app/session.js';
+import { Session } from '../../../source/usecases/session.js';
 
 type Row = { id: number } & Record<string, unknown>;
 let sandbox: RunningSandbox;

@@ -6,8 +6,8 @@ import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import type { Credentials } from '../../../source/core/credentials.js';
 import type { Keeping } from '../../../source/credentials/login-rule.js';
-import { LoginScreen, type LoginActions } from '../../../source/tui/app/login.js';
-import { NO_COLOUR_THEME, ThemeContext } from '../../../source/tui/theme.js';
+import { LoginScreen, type LoginActions } from '../../../source/tui/login/login-screen.js';
+import { NO_COLOUR_THEME, ThemeContext } from '../../../source/tui/kernel/theme.js';
 import { pollUntil } from '../../helpers/wait.js';
 
 /** The I/O boundary of the screen, recording what it was asked to do. */

@@ -8,7 +8,7 @@ import { textWidth } from '../../../source/core/cell-text.js';
 import { addMonths, localDay } from '../../../source/domain/dates.js';
 import { planHealth } from '../../../source/domain/health.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { healthText } from '../../../source/tui/state/health-line.js';
+import { healthText } from '../../../source/tui/review/health-line.js';
 import { openConsole, type TestConsole } from './console-harness.js';
 import { openByPalette } from '../helpers/ink.js';
 

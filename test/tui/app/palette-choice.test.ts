@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { LocalIndex } from '../../../source/index/model.js';
 import { searchNames } from '../../../source/index/name-search.js';
 import type { KindName } from '../../../source/catalogue/catalogue.js';
-import { paletteChoice } from '../../../source/tui/app/palette-controller.js';
-import { newPalette } from '../../../source/tui/state/overlays.js';
+import { paletteChoice } from '../../../source/tui/palette/palette-controller.js';
+import { newPalette } from '../../../source/tui/kernel/overlays.js';
 
 const index = new LocalIndex();
 index.applyEvent({ type: 'seen', kind: 'objective', resource: { id: 61, name: 'Halve the scrap rate', area_id: 3 } });

@@ -5,9 +5,9 @@ import { createClient } from '../../../source/client/http-client.js';
 import { LocalIndex } from '../../../source/index/model.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
-import { App } from '../../../source/tui/app/App.js';
-import { Session } from '../../../source/tui/app/session.js';
-import { NO_COLOUR_THEME } from '../../../source/tui/theme.js';
+import { App } from '../../../source/tui/kernel/App.js';
+import { Session } from '../../../source/usecases/session.js';
+import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
 import { openByPalette, renderApp, type RenderedApp } from '../helpers/ink.js';
 
 let sandbox: RunningSandbox;

@@ -8,9 +8,9 @@ import { startSandbox, type RunningSandbox } from '../../../source/sandbox/serve
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
 import { localDay } from '../../../source/domain/dates.js';
 import { formatPercent, indicatorFigures } from '../../../source/domain/indicator.js';
-import { App } from '../../../source/tui/app/App.js';
-import { Session } from '../../../source/tui/app/session.js';
-import { NO_COLOUR_THEME } from '../../../source/tui/theme.js';
+import { App } from '../../../source/tui/kernel/App.js';
+import { Session } from '../../../source/usecases/session.js';
+import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
 import { openByPalette, renderApp, type RenderedApp } from '../helpers/ink.js';
 
 let sandbox: RunningSandbox;

@@ -3,11 +3,11 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../source/client/http-client.js';
-import { loadWithoutCi } from '../../../source/cli/console-loading.js';
+import { loadWithoutCi } from '../../../source/terminal/console-loading.js';
 import { LocalIndex } from '../../../source/index/model.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
-import { Session } from '../../../source/tui/app/session.js';
+import { Session } from '../../../source/usecases/session.js';
 import { pollUntil } from '../../helpers/wait.js';
 
 let sandbox: RunningSandbox;
@@ -45,7 +45,7 @@ function terminalDouble() {
 describe('the console takes the keys from its first frame', () => {
   it('switches the terminal to raw before writing anything, and back to line mode when it ends', async () => {
     // As the CLI loads it: Ink must draw interactively whatever CI says.
-    const { startTui } = await loadWithoutCi(() => import('../../../source/tui/app/run.js'));
+    const { startTui } = await loadWithoutCi(() => import('../../../source/tui/kernel/run.js'));
     const client = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
     const index = new LocalIndex();
     recordSandboxInIndex(sandbox.store, index);

@@ -1,13 +1,13 @@
 // The pure parts of the quick edits in the shell: the value table's selection, board and overview state in
 // the navigation reducer, key routing for them, where `b` and `i` reach, the footer, the record form's goal.
 import { describe, expect, it } from 'vitest';
-import { newOverview } from '../../../source/tui/state/overlays.js';
+import { newOverview } from '../../../source/tui/kernel/overlays.js';
 import { createBoard } from '../../../source/tui/board/board-state.js';
-import { recordGoalDefault } from '../../../source/tui/app/form-overlay.js';
-import { boardScopeOf, hoshinOf } from '../../../source/tui/state/scopes.js';
-import { keyContext, routeKey } from '../../../source/tui/state/keys.js';
-import { initialConsoleState, consoleReducer, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
-import { resourceRow, rowKey, type TreeRow } from '../../../source/tui/state/tree.js';
+import { recordGoalDefault } from '../../../source/tui/forms/form-overlay.js';
+import { boardScopeOf, hoshinOf } from '../../../source/tui/tree/scopes.js';
+import { keyContext, routeKey } from '../../../source/tui/kernel/key-router.js';
+import { initialConsoleState, consoleReducer, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { resourceRow, rowKey, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
 
 function run(state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState {
   return actions.reduce(consoleReducer, state);

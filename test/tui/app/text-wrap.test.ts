@@ -1,7 +1,7 @@
 // Wrapping that keeps every character: words at spaces, a web address broken after a slash.
 import { describe, expect, it } from 'vitest';
-import { wrapAll } from '../../../source/tui/app/text-wrap.js';
-import { detailRows } from '../../../source/tui/app/detail-pane.js';
+import { wrapAll } from '../../../source/terminal/text-wrap.js';
+import { detailRows } from '../../../source/tui/detail/detail-pane.js';
 
 describe('wrapAll', () => {
   it('wraps at spaces and never cuts', () => {

@@ -6,9 +6,9 @@ import { createClient } from '../../../source/client/http-client.js';
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
 import { LocalIndex } from '../../../source/index/model.js';
 import { startSandbox } from '../../../source/sandbox/server.js';
-import { App } from '../../../source/tui/app/App.js';
-import { Session } from '../../../source/tui/app/session.js';
-import { NO_COLOUR_THEME } from '../../../source/tui/theme.js';
+import { App } from '../../../source/tui/kernel/App.js';
+import { Session } from '../../../source/usecases/session.js';
+import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
 import { startAnswerProxy } from '../../helpers/answer-proxy.js';
 import { openByPalette, renderApp } from '../helpers/ink.js';
 

@@ -4,7 +4,7 @@ import { asciiCell, BrailleCanvas } from '../../../source/tui/chart/braille.js';
 import { renderHistoryChart, type ChartPoint } from '../../../source/tui/chart/history-chart.js';
 import { sparkline } from '../../../source/tui/chart/sparkline.js';
 import { fitText, StyledLine } from '../../../source/tui/chart/styled.js';
-import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../source/tui/glyphs.js';
+import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../source/terminal/glyphs.js';
 import { textWidth } from '../../../source/core/cell-text.js';
 import { MONTHLY_HISTORY } from '../../chart/monthly-history.js';
 

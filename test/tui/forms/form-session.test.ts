@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EditKey } from '../../../source/tui/input/edit-text.js';
-import { editKeysFor } from '../../../source/tui/input/keys.js';
+import type { EditKey } from '../../../source/tui/kernel/input/edit-text.js';
+import { editKeysFor } from '../../../source/tui/kernel/input/keys.js';
 import { createFormState } from '../../../source/tui/forms/form-state.js';
 import {
   createSession,

@@ -5,7 +5,7 @@ vi.hoisted(() => {
   process.env['FORCE_COLOR'] = '1';
 });
 
-import { ThemeContext, themeFor, type Theme } from '../../../source/tui/theme.js';
+import { ThemeContext, themeFor, type Theme } from '../../../source/tui/kernel/theme.js';
 import { ResourceForm } from '../../../source/tui/forms/resource-form.js';
 import { DeleteView } from '../../../source/tui/dialogs/delete-dialog.js';
 import { createDeleteDialog } from '../../../source/tui/dialogs/delete-state.js';

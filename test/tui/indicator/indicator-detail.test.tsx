@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { IndicatorDetail } from '../../../source/tui/indicator/indicator-detail.js';
-import { ThemeContext, COLOUR_THEME } from '../../../source/tui/theme.js';
+import { ThemeContext, COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
 import { GOAL_GLYPH } from '../../../source/tui/chart/history-chart.js';
-import { isHistoryFocused, routeKey, type Intent } from '../../../source/tui/state/keys.js';
-import { initialConsoleState, consoleReducer, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
-import { resourceRow, rowKey } from '../../../source/tui/state/tree.js';
+import { isHistoryFocused, routeKey, type Intent } from '../../../source/tui/kernel/key-router.js';
+import { initialConsoleState, consoleReducer, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { resourceRow, rowKey } from '../../../source/tui/tree/tree-shape.js';
 import { renderApp } from '../helpers/ink.js';
 
 const indicator = {

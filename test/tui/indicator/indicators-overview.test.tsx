@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IndicatorsOverview } from '../../../source/tui/indicator/indicators-overview.js';
 import { overviewRows } from '../../../source/tui/indicator/indicator-view.js';
-import { newOverview } from '../../../source/tui/state/overlays.js';
-import { routeKey, type Intent } from '../../../source/tui/state/keys.js';
-import { initialConsoleState, consoleReducer, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
+import { newOverview } from '../../../source/tui/kernel/overlays.js';
+import { routeKey, type Intent } from '../../../source/tui/kernel/key-router.js';
+import { initialConsoleState, consoleReducer, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { renderApp } from '../helpers/ink.js';
 
 const indicators = [

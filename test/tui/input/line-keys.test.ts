@@ -1,6 +1,6 @@
 // The filter's and the palette's line: the one line editor, at the end of the line.
 import { describe, expect, it } from 'vitest';
-import { editLine } from '../../../source/tui/input/line-keys.js';
+import { editLine } from '../../../source/tui/kernel/input/line-keys.js';
 
 describe('editLine (filter and palette)', () => {
   it('types, pastes and erases at the end, a character (not a code unit) at a time', () => {

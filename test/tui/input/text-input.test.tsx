@@ -2,9 +2,9 @@
 // through editText, every other key stays with the owner (isEditingKey), and <TextInputView> draws
 // the state that is left.
 import { afterEach, describe, expect, it } from 'vitest';
-import { TextInputView } from '../../../source/tui/input/text-input.js';
-import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../../source/tui/input/edit-text.js';
-import { editKeysFor } from '../../../source/tui/input/keys.js';
+import { TextInputView } from '../../../source/tui/kernel/input/text-input.js';
+import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../../source/tui/kernel/input/edit-text.js';
+import { editKeysFor } from '../../../source/tui/kernel/input/keys.js';
 import { renderApp, type RenderedApp } from '../helpers/ink.js';
 
 let app: RenderedApp | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TypedAhead, type HeldKey } from '../../../source/tui/input/typed-ahead.js';
+import { TypedAhead, type HeldKey } from '../../../source/tui/kernel/input/typed-ahead.js';
 
 describe('keys handed to a form', () => {
   it('keeps keys until the form listens, then hands them over once, in order, and each later key as it comes', () => {

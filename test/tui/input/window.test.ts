@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputWindow } from '../../../source/tui/input/window.js';
+import { inputWindow } from '../../../source/tui/kernel/input/window.js';
 
 const line = (w: ReturnType<typeof inputWindow>): string =>
   `${w.clippedLeft ? '‹' : ''}${w.before}[${w.atCursor}]${w.after}${w.clippedRight ? '›' : ''}`;

@@ -1,6 +1,6 @@
 // What needs attention: the items behind a hoshin's counters, one row each under its heading.
 import { describe, expect, it } from 'vitest';
-import { attentionLines, attentionRows, attentionSummary } from '../../../source/tui/state/attention.js';
+import { attentionLines, attentionRows, attentionSummary } from '../../../source/tui/review/attention.js';
 
 const today = '2026-04-15';
 const items = {

@@ -10,8 +10,8 @@ import {
   bowlingScroll,
   incompleteSentence,
   latestKnownColumn,
-} from '../../../source/tui/state/bowling-view.js';
-import { newBowling, overlaysReducer } from '../../../source/tui/state/overlays.js';
+} from '../../../source/tui/review/bowling-view.js';
+import { newBowling, overlaysReducer } from '../../../source/tui/kernel/overlays.js';
 
 const months = ['2026-01', '2026-02', '2026-03'];
 const chart = bowlingChart(

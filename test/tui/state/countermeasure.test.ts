@@ -1,7 +1,7 @@
 // A countermeasure: the task a red month asks for, prefilled, or why there is none to start.
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '../../../source/core/resource.js';
-import { countermeasurePlan, currentMonth } from '../../../source/tui/state/countermeasure.js';
+import { countermeasurePlan, currentMonth } from '../../../source/tui/indicator/countermeasure.js';
 
 const today = '2026-04-15';
 const address = 'https://plan.example/indicators/7';

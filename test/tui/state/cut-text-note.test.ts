@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { LocalIndex } from '../../../source/index/model.js';
 import { KEPT_TEXT_CHARACTERS } from '../../../source/index/kept-fields.js';
-import { UNICODE_GLYPHS } from '../../../source/tui/glyphs.js';
-import { detailLines } from '../../../source/tui/state/detail-lines.js';
-import { indexTreeSource } from '../../../source/tui/state/index-source.js';
+import { UNICODE_GLYPHS } from '../../../source/terminal/glyphs.js';
+import { detailLines } from '../../../source/tui/detail/detail-lines.js';
+import { indexTreeSource } from '../../../source/tui/tree/index-source.js';
 
 const options = { baseUrl: 'https://plan.example', people: { today: '2026-04-15', wide: false, glyphs: UNICODE_GLYPHS, nameOf: () => null } };
 

@@ -13,9 +13,9 @@ import {
   withDueError,
   withDueField,
   withDueItems,
-} from '../../../source/tui/state/due-walk.js';
-import { routeKey } from '../../../source/tui/state/keys.js';
-import { consoleReducer, initialConsoleState, topOverlay, type ConsoleState } from '../../../source/tui/state/store.js';
+} from '../../../source/tui/review/due-walk.js';
+import { routeKey } from '../../../source/tui/kernel/key-router.js';
+import { consoleReducer, initialConsoleState, topOverlay, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 
 const items: DueItem[] = [
   { kind: 'indicator', id: 1, name: 'Scrap', status: 'overdue', date: '2026-03-31', responsibleId: 3 },

@@ -1,10 +1,10 @@
 // An indicator's every-field view (`V`) shows no value table: with the detail pane focused, the
 // list keys scroll the fields, and nothing is routed to the hidden table (its cursor, its delete).
 import { describe, expect, it } from 'vitest';
-import { footerFor } from '../../../source/tui/state/footer.js';
-import { isHistoryFocused, keyContext, routeKey } from '../../../source/tui/state/keys.js';
-import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
-import { ROOT_LIST } from '../../../source/tui/state/tree.js';
+import { footerFor } from '../../../source/tui/kernel/footer.js';
+import { isHistoryFocused, keyContext, routeKey } from '../../../source/tui/kernel/key-router.js';
+import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
 
 const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);
 const indicators = [101, 102].map((id) => ({ key: `indicator:${id}`, ref: { type: 'resource' as const, kind: 'indicator' as const, id }, search: `i ${id}` }));

@@ -1,7 +1,7 @@
 // A small in-memory tree source for the pure state tests.
 import type { KindName } from '../../../source/catalogue/catalogue.js';
 import type { Resource } from '../../../source/core/resource.js';
-import type { TreeSource } from '../../../source/tui/state/tree-source.js';
+import type { TreeSource } from '../../../source/tui/tree/tree-source.js';
 import { LocalIndex } from '../../../source/index/model.js';
 
 export interface Entry {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { planHealth } from '../../../source/domain/health.js';
 import { textWidth } from '../../../source/core/cell-text.js';
-import { headerHealth, healthText, healthTone, healthWordings } from '../../../source/tui/state/health-line.js';
+import { headerHealth, healthText, healthTone, healthWordings } from '../../../source/tui/review/health-line.js';
 
 const hoshin = {
   id: 11,

@@ -1,7 +1,7 @@
 // The `?` help comes from the keymap, and its title names the keys that really scroll and close it.
 import { describe, expect, it } from 'vitest';
-import { BINDINGS } from '../../../source/tui/keymap.js';
-import { helpLines, helpTitle } from '../../../source/tui/state/help-lines.js';
+import { BINDINGS } from '../../../source/tui/kernel/keymap.js';
+import { helpLines, helpTitle } from '../../../source/tui/help/help-lines.js';
 
 describe('the help text', () => {
   it('lists every binding with its keys as the keymap has them', () => {

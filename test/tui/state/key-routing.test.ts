@@ -2,10 +2,10 @@
 // scrolling, copying, and keys held while a list loads. Every key goes through the keymap.
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../source/tui/board/board-state.js';
-import { keyContext, routeKey } from '../../../source/tui/state/keys.js';
-import { newOverview, newPalette } from '../../../source/tui/state/overlays.js';
-import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
-import { listKey, ROOT_LIST, type ListRef } from '../../../source/tui/state/tree.js';
+import { keyContext, routeKey } from '../../../source/tui/kernel/key-router.js';
+import { newOverview, newPalette } from '../../../source/tui/kernel/overlays.js';
+import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { listKey, ROOT_LIST, type ListRef } from '../../../source/tui/tree/tree-shape.js';
 
 const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);
 const rows = [1, 2, 3].map((id) => ({ key: `company:${id}`, ref: { type: 'resource' as const, kind: 'company' as const, id }, search: `c ${id}` }));

@@ -2,8 +2,8 @@
 // selected row at the first position, filters that hide or keep it, the detail pane and the
 // value table's row.
 import { describe, expect, it } from 'vitest';
-import { filterView, initialNavigation, navReducer, selectedRowOf, topFrame, type NavAction, type NavState, type FilterAction } from '../../../source/tui/state/navigation.js';
-import { ROOT_LIST, type ListRef, type TreeRow } from '../../../source/tui/state/tree.js';
+import { filterView, initialNavigation, navReducer, selectedRowOf, topFrame, type NavAction, type NavState, type FilterAction } from '../../../source/tui/tree/navigation.js';
+import { ROOT_LIST, type ListRef, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
 
 const rows = (count: number): TreeRow[] =>
   Array.from({ length: count }, (_, index) => ({ key: `company:${index + 1}`, ref: { type: 'resource', kind: 'company', id: index + 1 }, search: `item ${index + 1}` }));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { currentFrame, hasDirtyForm, initialConsoleState, consoleReducer, selectedRow, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
-import { newPalette } from '../../../source/tui/state/overlays.js';
-import { routeKey } from '../../../source/tui/state/keys.js';
+import { currentFrame, hasDirtyForm, initialConsoleState, consoleReducer, selectedRow, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { newPalette } from '../../../source/tui/kernel/overlays.js';
+import { routeKey } from '../../../source/tui/kernel/key-router.js';
 import { discardChangesConfirm } from '../../../source/tui/dialogs/confirm-state.js';
-import { ROOT_LIST, type TreeRow } from '../../../source/tui/state/tree.js';
+import { ROOT_LIST, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
 
 function rows(count: number, prefix = 'item'): TreeRow[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -185,7 +185,7 @@ describe('key routing', () => {
 
 describe('bursts of keys in one read', () => {
   it('splits pasted text from the Enter, Tab, Backspace and ctrl keys in it', async () => {
-    const { splitBurst } = await import('../../../source/tui/state/burst.js');
+    const { splitBurst } = await import('../../../source/tui/kernel/burst.js');
     expect(splitBurst('objective 61\r', {})).toEqual([
       { input: 'objective 61', key: {} },
       { input: '', key: { return: true } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinPastedLines } from '../../../source/tui/state/palette-paste.js';
+import { joinPastedLines } from '../../../source/tui/palette/palette-paste.js';
 
 describe('joinPastedLines', () => {
   it('joins a paste of addresses or ids one a line, keeping a final line break as Enter', () => {

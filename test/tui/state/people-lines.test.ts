@@ -2,10 +2,10 @@
 // value against goal with its bar, trend and status word, a task's deadline and slip, group previews.
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '../../../source/core/resource.js';
-import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../source/tui/glyphs.js';
-import { detailLines } from '../../../source/tui/state/detail-lines.js';
-import { indicatorFigureLines, percentBar, resourceLines, type PeopleContext } from '../../../source/tui/state/people-lines.js';
-import type { TreeSource } from '../../../source/tui/state/tree-source.js';
+import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../source/terminal/glyphs.js';
+import { detailLines } from '../../../source/tui/detail/detail-lines.js';
+import { indicatorFigureLines, percentBar, resourceLines, type PeopleContext } from '../../../source/tui/detail/people-lines.js';
+import type { TreeSource } from '../../../source/tui/tree/tree-source.js';
 
 const today = '2026-04-15';
 const names: Record<number, string> = { 3: 'Aiko Tanaka', 4: 'Samuel Okafor' };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LocalIndex } from '../../../source/index/model.js';
-import { indexTreeSource } from '../../../source/tui/state/index-source.js';
-import { openedSummary } from '../../../source/tui/state/opened-summary.js';
-import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from '../../../source/tui/state/reach.js';
-import { refreshTarget } from '../../../source/tui/state/refresh-target.js';
-import { describeRow } from '../../../source/tui/state/tree.js';
+import { indexTreeSource } from '../../../source/tui/tree/index-source.js';
+import { openedSummary } from '../../../source/tui/palette/opened-summary.js';
+import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from '../../../source/tui/tree/reach.js';
+import { refreshTarget } from '../../../source/tui/tree/refresh-target.js';
+import { describeRow } from '../../../source/tui/tree/tree-shape.js';
 
 function planIndex(): LocalIndex {
   const index = new LocalIndex({ now: () => 0 });

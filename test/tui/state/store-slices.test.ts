@@ -4,12 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../source/tui/board/board-state.js';
 import { createConfirm } from '../../../source/tui/dialogs/confirm-state.js';
-import { ageText, connectionReducer, initialConnection } from '../../../source/tui/state/connection.js';
-import { heldKeysReducer, initialHeldKeys, isLoading } from '../../../source/tui/state/held-keys.js';
-import { filterableTop, hasDirtyForm, isOverlayFiltering, newOverview, newPalette, overlayFilterReducer, overlaysReducer, type Overlay, type Overlays } from '../../../source/tui/state/overlays.js';
-import { initialStatus, statusReducer } from '../../../source/tui/state/status-line.js';
-import { consoleReducer, holdsKeys, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
-import { ROOT_LIST } from '../../../source/tui/state/tree.js';
+import { ageText, connectionReducer, initialConnection } from '../../../source/tui/kernel/connection-state.js';
+import { heldKeysReducer, initialHeldKeys, isLoading } from '../../../source/tui/kernel/held-keys.js';
+import { filterableTop, hasDirtyForm, isOverlayFiltering, newOverview, newPalette, overlayFilterReducer, overlaysReducer, type Overlay, type Overlays } from '../../../source/tui/kernel/overlays.js';
+import { initialStatus, statusReducer } from '../../../source/tui/kernel/status-line.js';
+import { consoleReducer, holdsKeys, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
 
 const minutes = (count: number) => count * 60_000;
 

@@ -2,11 +2,11 @@
 // list that has the keys (the tree, or the board or overview on top).
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../source/tui/board/board-state.js';
-import { heldKeysReducer, initialHeldKeys } from '../../../source/tui/state/held-keys.js';
-import { newOverview, newPalette, overlaysReducer } from '../../../source/tui/state/overlays.js';
-import { initialStatus, statusReducer } from '../../../source/tui/state/status-line.js';
-import { consoleReducer, currentFrame, holdsKeys, initialConsoleState, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/state/store.js';
-import { ROOT_LIST, type TreeRow } from '../../../source/tui/state/tree.js';
+import { heldKeysReducer, initialHeldKeys } from '../../../source/tui/kernel/held-keys.js';
+import { newOverview, newPalette, overlaysReducer } from '../../../source/tui/kernel/overlays.js';
+import { initialStatus, statusReducer } from '../../../source/tui/kernel/status-line.js';
+import { consoleReducer, currentFrame, holdsKeys, initialConsoleState, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { ROOT_LIST, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
 
 const rows = (count: number): TreeRow[] =>
   Array.from({ length: count }, (_, index) => ({ key: `company:${index + 1}`, ref: { type: 'resource', kind: 'company', id: index + 1 }, search: `item ${index + 1}` }));

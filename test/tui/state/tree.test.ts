@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeRow, listOpenedBy, pathTo, ROOT_LIST, rowsOf, listKey, crumbOf } from '../../../source/tui/state/tree.js';
-import { indexTreeSource } from '../../../source/tui/state/index-source.js';
+import { describeRow, listOpenedBy, pathTo, ROOT_LIST, rowsOf, listKey, crumbOf } from '../../../source/tui/tree/tree-shape.js';
+import { indexTreeSource } from '../../../source/tui/tree/index-source.js';
 import { memorySource, sampleIndex, SAMPLE } from './fixtures.js';
 
 const source = memorySource(SAMPLE, new Set(['null:null>company']));

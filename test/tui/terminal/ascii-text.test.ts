@@ -2,9 +2,9 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '../../../source/core/cell-text.js';
-import { asciiOnlyStream } from '../../../source/tui/ascii-stream.js';
-import { asciiGrapheme, asciiText } from '../../../source/tui/ascii-text.js';
-import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../source/tui/glyphs.js';
+import { asciiOnlyStream } from '../../../source/terminal/ascii-stream.js';
+import { asciiGrapheme, asciiText } from '../../../source/terminal/ascii-text.js';
+import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../source/terminal/glyphs.js';
 
 const isAscii = (text: string): boolean => /^[\x00-\x7F]*$/.test(text);
 

@@ -2,7 +2,7 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { centreInWidth, fitToWidth, graphemes, padToWidth, textWidth, truncateToWidth, wrapToWidth } from '../../../source/core/cell-text.js';
-import { ASCII_GLYPHS } from '../../../source/tui/glyphs.js';
+import { ASCII_GLYPHS } from '../../../source/terminal/glyphs.js';
 
 const THUMB = '👍🏽';
 const FAMILY = '👩‍👩‍👧';

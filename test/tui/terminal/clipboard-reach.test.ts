@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clipboardReach, reachWords } from '../../../source/tui/app/clipboard.js';
-import { tmuxOption } from '../../../source/tui/app/tmux-option.js';
+import { clipboardReach, reachWords } from '../../../source/terminal/clipboard.js';
+import { tmuxOption } from '../../../source/terminal/tmux-option.js';
 
 describe('clipboardReach', () => {
   it('is copied only with tmux set-clipboard on, or a terminal that takes OSC 52, outside a multiplexer', () => {

@@ -3,8 +3,8 @@
 // shows what one that got only the last frame whole shows, cell by cell, styles included.
 import headless from '@xterm/headless';
 import { describe, expect, it } from 'vitest';
-import { readFrame } from '../../../source/tui/screen/frame-rows.js';
-import { belowFrame, paintFrame, type Painted, type ScreenMode } from '../../../source/tui/screen/paint.js';
+import { readFrame } from '../../../source/tui/kernel/screen/frame-rows.js';
+import { belowFrame, paintFrame, type Painted, type ScreenMode } from '../../../source/tui/kernel/screen/paint.js';
 
 type Terminal = InstanceType<typeof headless.Terminal>;
 

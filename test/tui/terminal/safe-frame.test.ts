@@ -1,7 +1,7 @@
 // The console's last line of defence: a frame Ink writes holds text, line breaks and colours only;
 // any other control in it came from text a view did not make safe and is shown visibly.
 import { describe, expect, it } from 'vitest';
-import { safeFrame } from '../../../source/tui/screen/frame-stream.js';
+import { safeFrame } from '../../../source/tui/kernel/screen/frame-stream.js';
 
 describe('a frame on its way to the terminal', () => {
   it('keeps text, line breaks and SGR colours as they are', () => {

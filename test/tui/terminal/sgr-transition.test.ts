@@ -3,7 +3,7 @@
 // 256 and true colours, resets).
 import headless from '@xterm/headless';
 import { describe, expect, it } from 'vitest';
-import { applySgr, PLAIN, sgrTransition, type Style } from '../../../source/tui/screen/sgr.js';
+import { applySgr, PLAIN, sgrTransition, type Style } from '../../../source/tui/kernel/screen/sgr.js';
 
 const SEQUENCES = ['', '1', '2', '1;2', '3', '4', '7', '9', '53', '36', '1;36', '2;90', '38;5;208', '38;2;1;2;3', '44', '1;33;41', '7;36;44', '2;4;38;5;12;48;5;200', '1;2;3;4;7;9'];
 const STYLES: Style[] = SEQUENCES.map((parameters) => applySgr(PLAIN, parameters));

@@ -1,6 +1,6 @@
 // Which character set and how many colours each environment gets.
 import { describe, expect, it } from 'vitest';
-import { detectColours, detectTerminal, detectUnicode, localeOf } from '../../../source/tui/terminal-caps.js';
+import { detectColours, detectTerminal, detectUnicode, localeOf } from '../../../source/terminal/terminal-caps.js';
 
 const tty = { isTTY: true };
 

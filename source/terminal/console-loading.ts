@@ -1,0 +1,42 @@
+// What the console commands need before Ink is loaded: the terminal check, the streams, and a way
+// to load Ink that is not misled by CI variables.
+import { HoshinError } from '../core/errors.js';
+import type { CliContext } from './io-context.js';
+import { rawOutput } from '../cli/terminal/guarded-output.js';
+
+export interface TerminalStreams {
+  readonly stdin: NodeJS.ReadStream;
+  readonly stdout: NodeJS.WriteStream;
+  readonly stderr: NodeJS.WriteStream;
+}
+
+/** The terminal itself: the console sends its own escape sequences and makes service text safe in its views. */
+export function terminalStreams(context: CliContext): TerminalStreams {
+  return { stdin: context.stdin as NodeJS.ReadStream, stdout: rawOutput(context.stdout) as NodeJS.WriteStream, stderr: rawOutput(context.stderr) as NodeJS.WriteStream };
+}
+
+/** The console needs a terminal on both sides; checked before Ink touches raw mode. */
+export function requireTerminal(streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } }): void {
+  if (streams.stdin.isTTY && streams.stdout.isTTY) return;
+  const which = !streams.stdin.isTTY ? 'standard input' : 'standard output';
+  throw new HoshinError(
+    'usage',
+    `the interactive console needs a terminal, but ${which} is not one; use the scriptable commands instead (hoshin get, list, create, update, delete; see "hoshin help")`,
+  );
+}
+
+/**
+ * Ink draws only the final frame when it believes it runs in CI, and decides that from CI and
+ * CONTINUOUS_INTEGRATION when its module loads. The console runs in an operator's terminal (it
+ * refuses to start otherwise), which is interactive whatever those say: load it without them.
+ */
+export async function loadWithoutCi<T>(load: () => Promise<T>): Promise<T> {
+  const saved = { CI: process.env.CI, CONTINUOUS_INTEGRATION: process.env.CONTINUOUS_INTEGRATION };
+  delete process.env.CI;
+  delete process.env.CONTINUOUS_INTEGRATION;
+  try {
+    return await load();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
+  }
+}

@@ -1,0 +1,18 @@
+// What every command receives: its streams and environment, so tests can run commands in-process.
+import type { Readable, Writable } from 'node:stream';
+import type { Activity } from '../cli/terminal/activity.js';
+
+export interface CliContext {
+  readonly argv: readonly string[];
+  readonly env: NodeJS.ProcessEnv;
+  readonly stdin: Readable & { isTTY?: boolean };
+  readonly stdout: Writable & { isTTY?: boolean; columns?: number; rows?: number };
+  readonly stderr: Writable & { isTTY?: boolean };
+  /** Current time in ms; injectable for tests. */
+  readonly now: () => number;
+  /** Set when a spinner may show on stderr while the service keeps the command waiting. */
+  readonly activity?: Activity;
+}
+
+/** A subcommand: takes the arguments after its name, returns the process exit code. */
+export type Command = (args: string[], context: CliContext) => Promise<number>;

@@ -1,0 +1,125 @@
+// Small terminal prompts on raw stdin: a line of text, a masked secret, a yes/no question (default No).
+// The answer is edited by the console's one line editor (edit-text.ts, readline keys); only
+// promptLine touches the terminal.
+import type { Readable, Writable } from 'node:stream';
+import { HoshinError } from '../core/errors.js';
+import { editText, isEditingKey, textState, type EditKey, type TextState } from '../tui/kernel/input/edit-text.js';
+import { PASTE_MARKS_OFF, PASTE_MARKS_ON, TerminalKeyReader } from '../tui/kernel/input/terminal-keys.js';
+import { echoEdit } from './line-echo.js';
+
+export interface LineEdit {
+  readonly input: TextState;
+  readonly state: 'editing' | 'done' | 'cancelled';
+}
+
+export const EMPTY_LINE: LineEdit = { input: textState(''), state: 'editing' };
+
+/** One key of an answer: Enter ends it, ctrl-c (and ctrl-d on an empty line) cancels, readline keys edit. */
+export function answerKey(line: LineEdit, key: EditKey): LineEdit {
+  if (line.state !== 'editing') return line;
+  if (key === 'enter') return { ...line, state: 'done' };
+  if (key === 'ctrl+c') return { input: textState(''), state: 'cancelled' };
+  if (key === 'ctrl+d' && line.input.value === '') return { ...line, state: 'cancelled' };
+  return isEditingKey(key) ? { ...line, input: editText(line.input, key) } : line;
+}
+
+type RawInput = Readable & { isTTY?: boolean; isRaw?: boolean; setRawMode?: (on: boolean) => unknown };
+
+export interface PromptIo {
+  readonly stdin: RawInput;
+  /** Where the question goes: the terminal (stderr, so stdout stays for results). */
+  readonly output: Writable;
+}
+
+export function canPrompt(stdin: RawInput): boolean {
+  return stdin.isTTY === true && typeof stdin.setRawMode === 'function';
+}
+
+/**
+ * Keeps the terminal raw, echoing nothing itself, for the whole of `work`: a conversation of
+ * questions (between two of them a keychain check can take seconds, and a secret typed ahead
+ * would be echoed in clear), or an Ink screen (Ink takes the keys only once the effects of its
+ * first render have run). Line mode comes back however the work ends.
+ */
+export async function withQuietTerminal<T>(stdin: RawInput, work: () => Promise<T>): Promise<T> {
+  if (!canPrompt(stdin) || stdin.isRaw === true) return work();
+  stdin.setRawMode?.(true);
+  try {
+    return await work();
+  } finally {
+    stdin.setRawMode?.(false);
+  }
+}
+
+function isTerminal(output: Writable): boolean {
+  return (output as Writable & { isTTY?: boolean }).isTTY === true;
+}
+
+/**
+ * Asks one question; with `masked` each typed character shows as `*` and nothing else is echoed.
+ * Keys typed after Enter are left for the next question. Pastes are marked by the terminal
+ * (bracketed paste), so that a pasted answer's line breaks end it once.
+ */
+export async function promptLine(io: PromptIo, question: string, options: { masked?: boolean } = {}): Promise<string> {
+  const { stdin, output } = io;
+  if (!canPrompt(stdin)) throw new HoshinError('usage', 'no terminal to ask on');
+  // Raw before the question shows: a key typed as soon as it appears is never echoed by the terminal.
+  const wasRaw = stdin.isRaw === true;
+  if (!wasRaw) stdin.setRawMode?.(true);
+  const marks = isTerminal(output);
+  output.write(marks ? `${question}${PASTE_MARKS_ON}` : question);
+  stdin.setEncoding('utf8');
+  stdin.resume();
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      const reader = new TerminalKeyReader('enter');
+      let line = EMPTY_LINE;
+      const onData = (chunk: string | Buffer): void => {
+        const keys = reader.read(chunk.toString());
+        let used = 0;
+        while (used < keys.length && line.state === 'editing') {
+          const { key } = keys[used] as (typeof keys)[number];
+          used += 1;
+          if (key === null) continue;
+          const next = answerKey(line, key);
+          if (next.state === 'editing') output.write(echoEdit(line.input, next.input, options.masked === true));
+          line = next;
+        }
+        if (line.state === 'editing') return;
+        stdin.off('data', onData);
+        stdin.off('end', onEnd);
+        // Keys typed after Enter belong to the next question: give them back (paused first, or a
+        // flowing stream would hand them straight to no listener).
+        stdin.pause();
+        const leftover = line.state === 'done' ? reader.leftover(keys.slice(used)) : '';
+        if (leftover !== '') stdin.unshift(leftover);
+        output.write(marks ? `${PASTE_MARKS_OFF}\n` : '\n');
+        if (line.state === 'done') resolve(line.input.value);
+        else reject(new HoshinError('usage', 'cancelled; nothing was saved'));
+      };
+      const onEnd = (): void => {
+        stdin.off('data', onData);
+        if (marks) output.write(PASTE_MARKS_OFF);
+        reject(new HoshinError('usage', 'input ended; nothing was saved'));
+      };
+      stdin.on('data', onData);
+      stdin.once('end', onEnd);
+    });
+  } finally {
+    if (!wasRaw) stdin.setRawMode?.(false);
+    stdin.pause();
+  }
+}
+
+/** A yes/no question whose default (Enter, anything else) is No. */
+export async function confirm(io: PromptIo, question: string): Promise<boolean> {
+  const answer = await promptLine(io, `${question} [y/N] `);
+  return /^y(es)?$/i.test(answer.trim());
+}
+
+/** The whole of a piped stdin, minus one trailing line break (for --secret-stdin). */
+export async function readAllStdin(stdin: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}

@@ -1,0 +1,52 @@
+// Text wrapped to a width without losing any of it: at spaces where it can, and a word longer than
+// the width (a web address) broken across lines, after a `/` where one falls on the line. Pure.
+import { flattenControls, graphemes, textWidth } from '../core/cell-text.js';
+
+/** Pieces of a word of at most `width` cells each, preferring to end a piece after a slash. */
+function breakWord(word: string, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  let cells = 0;
+  let lastSlash = -1;
+  for (const part of graphemes(word)) {
+    const partCells = textWidth(part);
+    if (cells + partCells > width && piece !== '') {
+      // Break after the last slash when it keeps at least half the line.
+      const cut = lastSlash >= Math.floor(piece.length / 2) ? lastSlash + 1 : piece.length;
+      pieces.push(piece.slice(0, cut));
+      piece = piece.slice(cut);
+      cells = textWidth(piece);
+      lastSlash = piece.lastIndexOf('/');
+    }
+    piece += part;
+    cells += partCells;
+    if (part === '/') lastSlash = piece.length - 1;
+  }
+  if (piece !== '') pieces.push(piece);
+  return pieces;
+}
+
+/** Lines of at most `width` cells holding every character of the text (runs of spaces become one). */
+export function wrapAll(text: string, width: number): string[] {
+  if (width <= 0) return [];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of flattenControls(text).split(/\s+/).filter((piece) => piece !== '')) {
+    const joined = line === '' ? word : `${line} ${word}`;
+    if (textWidth(joined) <= width) {
+      line = joined;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = '';
+    if (textWidth(word) <= width) {
+      line = word;
+      continue;
+    }
+    const pieces = breakWord(word, width);
+    lines.push(...pieces.slice(0, -1));
+    line = pieces[pieces.length - 1] ?? '';
+  }
+  if (line !== '' || lines.length === 0) lines.push(line);
+  return lines;
+}

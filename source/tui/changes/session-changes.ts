@@ -1,0 +1,70 @@
+// The console's view of the journal of changes: the session's changes (L), a resource's recent
+// ones (the detail pane), and undoing the session's last change (z). The journal is read again only
+// after this console wrote to it.
+import type { KindName } from '../../catalogue/catalogue.js';
+import type { ResourceClient } from '../../core/resource.js';
+import type { LocalIndex } from '../../index/model.js';
+import type { Change } from '../../journal/change.js';
+import type { Journal } from '../../journal/journal.js';
+import { planUndo, runUndo, type UndoPlan } from '../../usecases/undo-change.js';
+
+export class SessionChanges {
+  readonly #journal: Journal;
+  readonly #client: ResourceClient;
+  readonly #index: LocalIndex;
+  #read: { readonly version: number; readonly all: Change[] } | null = null;
+
+  constructor(journal: Journal, client: ResourceClient, index: LocalIndex) {
+    this.#journal = journal;
+    this.#client = client;
+    this.#index = index;
+  }
+
+  /** Every change of the journal, oldest first. */
+  all(): Change[] {
+    if (this.#read?.version !== this.#journal.version) {
+      let all: Change[] = [];
+      try {
+        all = this.#journal.changes();
+      } catch {
+        // An unreadable journal shows no changes; the writes themselves go on.
+      }
+      this.#read = { version: this.#journal.version, all };
+    }
+    return this.#read.all;
+  }
+
+  /** `L`: the changes this console sent, newest first. */
+  ofSession(): Change[] {
+    return this.all()
+      .filter((change) => change.session === this.#journal.session)
+      .reverse();
+  }
+
+  /** The newest changes of one resource (from any session), newest first. */
+  of(kind: KindName, id: number, count = 3): Change[] {
+    return this.all()
+      // An indicator's recorded values are its changes too; the move that follows one is part of it.
+      .filter((change) => !change.follows)
+      .filter((change) => (change.kind === kind && (change.id ?? change.resultId) === id) || (kind === 'indicator' && change.what === 'record' && change.parent === id))
+      .slice(-count)
+      .reverse();
+  }
+
+  /** This session's last change that can still be undone (not a part of another, not undone). */
+  last(): Change | undefined {
+    const undone = new Set(this.all().filter((change) => change.undoes && change.outcome === 'done').map((change) => change.undoes));
+    return this.ofSession().find((change) => !change.follows && !change.undoes && change.outcome !== 'refused' && !undone.has(change.change));
+  }
+
+  /** `z`: what undoing the last change would send (after a read of it), or why it cannot be; null with none. */
+  async planUndoLast(): Promise<UndoPlan | null> {
+    const last = this.last();
+    if (!last) return null;
+    return planUndo(last, { client: this.#client, changes: this.all(), knownChildren: (kind, id) => this.#index.descendants(kind, id).length });
+  }
+
+  async undo(plan: Extract<UndoPlan, { ok: true }>): Promise<void> {
+    await runUndo(plan, this.#client, this.#journal);
+  }
+}

@@ -1,0 +1,48 @@
+// `z`: undo the session's last change. The resource is read first (journal/undo.ts); a change that
+// cannot be undone is said on the status line with the reason, one that can asks first, showing
+// what it will send. Confirmed, the writes go through the journalled client like any other.
+import { useMemo } from 'react';
+import { flattenControls } from '../../core/cell-text.js';
+import { changeSummary } from '../../journal/describe.js';
+import { describeStep, type UndoPlan } from '../../usecases/undo-change.js';
+import { createConfirm } from '../dialogs/confirm-state.js';
+import type { ConsoleAction } from '../kernel/console-store.js';
+import type { Session } from '../../usecases/session.js';
+import type { RequestRunner } from '../kernel/use-requests.js';
+
+export interface UndoCommands {
+  undo(): void;
+  /** The question's Undo: sends what it showed. */
+  undoConfirmed(): void;
+}
+
+export function useUndoCommands(tools: { session: Session; dispatch: (action: ConsoleAction) => void; request: RequestRunner }): UndoCommands {
+  const { session, dispatch, request } = tools;
+  return useMemo(() => {
+    let pending: Extract<UndoPlan, { ok: true }> | null = null;
+    const status = (text: string, tone: 'info' | 'error' | 'success') => dispatch({ type: 'status', status: { text: flattenControls(text), tone } });
+    return {
+      undo() {
+        const changes = session.changes;
+        if (!changes) return status('this console keeps no journal of changes', 'error');
+        void request('reading what the last change left', () => changes.planUndoLast()).then((plan) => {
+          if (plan === undefined) return;
+          if (plan === null) return status(changes.ofSession().length === 0 ? 'nothing to undo: this session sent no change' : 'nothing left to undo in this session', 'info');
+          if (!plan.ok) return status(`cannot undo: ${plan.reason}`, 'error');
+          pending = plan;
+          const message = [`${changeSummary(plan.change)}`, 'This sends:', ...plan.steps.map((step) => `  ${describeStep(step)}`)].map(flattenControls).join('\n');
+          dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'undo', state: createConfirm({ title: 'Undo the last change?', message, cancelLabel: 'Keep it', confirmLabel: 'Undo' }) } });
+        });
+      },
+      undoConfirmed() {
+        const plan = pending;
+        pending = null;
+        if (!plan || !session.changes) return;
+        const changes = session.changes;
+        void request('undoing', () => changes.undo(plan).then(() => true)).then((done) => {
+          if (done) status(`undid ${changeSummary(plan.change)}`, 'success');
+        });
+      },
+    };
+  }, [session, dispatch, request]);
+}

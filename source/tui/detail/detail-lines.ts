@@ -1,0 +1,101 @@
+// What the detail pane says about the selected row: the people-facing summary (names, relative
+// dates, how it stands), or with `V` every field the catalogue knows; and a resource's web address.
+// Pure: the data comes from a TreeSource, names through the people context.
+import { childKinds, isPersonField, kindSpec, type KindName } from '../../catalogue/catalogue.js';
+import { displayValue } from '../../catalogue/values.js';
+import type { Resource } from '../../core/resource.js';
+import { cutNote } from '../../index/kept-fields.js';
+import { visibleLine } from '../../core/untrusted-text.js';
+import { companyOfResource, personLabel } from '../../domain/people-choice.js';
+import { keyOf } from '../kernel/keymap.js';
+import { childNames, resourceLines, type DetailLine, type PeopleContext } from './people-lines.js';
+import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from '../tree/reach.js';
+import { describeRow, groupTitle, type ListRef, type RowRef } from '../tree/tree-shape.js';
+import type { TreeSource } from '../tree/tree-source.js';
+
+export type { DetailLine } from './people-lines.js';
+
+/** The page of a resource in the service's web app. */
+export function webAddress(baseUrl: string, kind: KindName, id: number): string {
+  return `${baseUrl.replace(/\/$/, '')}/${kindSpec(kind).webSegment}/${id}`;
+}
+
+function adviceLines(childKind: KindName): DetailLine[] {
+  return [{ label: '', value: '' }, ...reachAdvice(childKind).map((value) => ({ label: '', value, prose: true }))];
+}
+
+/** An open list with nothing selected: what is known of it and, when the service cannot list it, how to reach more. */
+function listDetail(list: ListRef | undefined, source: TreeSource): { title: string; lines: DetailLine[] } {
+  if (list?.type !== 'children' || list.parentKind === null || list.parentId === null) return { title: '', lines: [] };
+  const count = childrenCount(source, list.parentKind, list.parentId, list.childKind);
+  if (count.listable) return { title: '', lines: [] };
+  const lines: DetailLine[] = [{ label: 'Known', value: groupSummary(count, list.childKind) }, ...adviceLines(list.childKind)];
+  return { title: groupTitle(kindSpec(list.childKind)), lines };
+}
+
+/** Every field the resource has, as the catalogue labels and displays it; people by name beside the id. */
+function rawLines(kind: KindName, resource: Resource | undefined, people: PeopleContext): DetailLine[] {
+  const lines: DetailLine[] = [];
+  const company = companyOfResource(kind, resource);
+  for (const field of kindSpec(kind).fields) {
+    const value = resource?.[field.name];
+    if (value === undefined || value === null || value === '') continue;
+    const shown = isPersonField(field) && typeof value === 'number' ? personLabel(value, people.nameOf(company, value)) : displayValue(field.type, value);
+    lines.push({ label: field.label, value: shown });
+  }
+  return lines;
+}
+
+export interface DetailOptions {
+  readonly baseUrl: string;
+  /** The open list, for when no row is selected. */
+  readonly list?: ListRef;
+  /** `V`: every field instead of the summary. */
+  readonly raw?: boolean;
+  readonly people: PeopleContext;
+  /** The resource's recent changes from the journal, newest first, as lines. */
+  readonly changes?: readonly DetailLine[];
+}
+
+/** The detail of a row; every text one line with its controls shown visibly (it comes from the service). */
+export function detailLines(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): { title: string; lines: DetailLine[] } {
+  const { title, lines } = detailOf(ref, source, options);
+  return { title: visibleLine(title), lines: lines.map((line) => ({ ...line, label: visibleLine(line.label), value: visibleLine(line.value) })) };
+}
+
+function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): { title: string; lines: DetailLine[] } {
+  const { people, baseUrl } = options;
+  if (!ref) return listDetail(options.list, source);
+  const view = describeRow(ref, source, people.today);
+  if (ref.type === 'group') {
+    const count = childrenCount(source, ref.parentKind, ref.parentId, ref.childKind);
+    const advice = othersUnreachable(count) ? adviceLines(ref.childKind) : [];
+    const names = childNames(source, ref.parentKind, ref.parentId, ref.childKind, people.glyphs);
+    return { title: view.title, lines: [{ label: 'Known', value: view.children }, ...names, ...advice] };
+  }
+  const spec = kindSpec(ref.kind);
+  const resource: Resource | undefined = source.resource(ref.kind, ref.id);
+  const lines: DetailLine[] = [];
+  if (options.raw) {
+    if (view.children) lines.push({ label: 'Children', value: view.children });
+    lines.push(...rawLines(ref.kind, resource, people));
+  } else if (resource) {
+    lines.push(...resourceLines(ref.kind, resource, source, people, view.children));
+  }
+  if (!resource) lines.push({ label: 'Note', value: `not fetched yet: ${keyOf('refresh', 'tree')} refreshes` });
+  // A text the index cut is said to be cut above it, where the pane shows it before its long text.
+  const notes: DetailLine[] = (source.cutFields?.(ref.kind, ref.id) ?? []).map((field) => ({ label: 'Note', value: cutNote(ref.kind, ref.id, field), tone: 'muted' }));
+  const prose = lines.findIndex((line) => line.prose === true);
+  lines.splice(prose > 0 ? prose - 1 : lines.length, 0, ...notes);
+  if (options.changes && options.changes.length > 0) lines.push(...options.changes);
+  lines.push({ label: 'Web', value: webAddress(baseUrl, ref.kind, ref.id) });
+  // The parent counts more than are known here: say how to reach them.
+  const short = childKinds(ref.kind).find((child) => {
+    const count = childrenCount(source, ref.kind, ref.id, child.name);
+    return count.counted !== null && othersUnreachable(count);
+  });
+  if (short) lines.push(...adviceLines(short.name));
+  const toggle = keyOf('raw-fields', 'tree');
+  lines.push({ label: '', value: '' }, { label: '', value: options.raw ? `${toggle} shows the summary` : `${toggle} shows every field`, tone: 'muted' });
+  return { title: `${spec.label} ${ref.id}${options.raw ? ' (every field)' : ''}`, lines };
+}

@@ -1,0 +1,229 @@
+// The detail pane as people read it: names instead of user ids, dates relative to today (the exact
+// date beside them on a wide pane), an indicator's value against its goal with a bar, its trend and
+// its update status, a task's status, deadline and slip. Pure: names come through `nameOf`.
+import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
+import { readDecimal } from '../../catalogue/values.js';
+import type { Resource } from '../../core/resource.js';
+import { textWidth } from '../../core/cell-text.js';
+import { readDay } from '../../domain/dates.js';
+import { planHealth } from '../../domain/health.js';
+import { formatPercent, historyPercent, indicatorFigures, type IndicatorFigures, type IndicatorState, type UpdateStatus } from '../../domain/indicator.js';
+import { relativeDay, slipText } from '../../domain/relative-dates.js';
+import { feelingSymbol, isOverdue, statusOf } from '../../domain/task.js';
+import { formatValue } from '../chart/scale.js';
+import type { Glyphs } from '../../terminal/glyphs.js';
+import { STATE_WORDS } from '../indicator/indicator-view.js';
+import { hasHealthCounters } from '../review/health-line.js';
+import { titleOf, type RowView } from '../tree/tree-shape.js';
+import type { TreeSource } from '../tree/tree-source.js';
+
+export type DetailTone = RowView['tone'] | 'muted';
+
+export interface DetailLine {
+  readonly label: string;
+  readonly value: string;
+  readonly tone?: DetailTone;
+  /** A sentence over the pane's whole width, wrapped (the label is not shown). */
+  readonly prose?: boolean;
+}
+
+/** One styled piece of a line. */
+export interface Segment {
+  readonly text: string;
+  readonly tone: DetailTone;
+}
+
+export interface PeopleContext {
+  readonly today: string;
+  /** A wide pane: exact dates beside the relative ones. */
+  readonly wide: boolean;
+  readonly glyphs: Pick<Glyphs, 'barFull' | 'barEmpty' | 'rising' | 'falling' | 'level' | 'separator' | 'bullet'>;
+  /** A person's name, null when the company's people are not known (yet, or not visible to this user). */
+  readonly nameOf: (companyId: number | null, userId: number | null) => string | null;
+}
+
+/** Cells of the percent-of-goal bar, and the fewest worth drawing. */
+export const BAR_CELLS = 10;
+const MIN_BAR_CELLS = 5;
+
+export function stateTone(state: IndicatorState | null): DetailTone {
+  if (state === 'on-track') return 'good';
+  if (state === 'at-risk') return 'warn';
+  if (state === 'behind') return 'bad';
+  return 'plain';
+}
+
+export function updateTone(status: UpdateStatus | null): DetailTone {
+  if (status === 'overdue' || status === 'multioverdue') return 'bad';
+  return status === 'due' ? 'warn' : 'plain';
+}
+
+/** "in 3 days", with the date on a wide pane: "in 3 days (2026-04-18)". */
+export function whenText(value: unknown, context: PeopleContext): string | null {
+  const day = readDay(value);
+  if (day === null) return null;
+  const relative = relativeDay(day, context.today);
+  return context.wide ? `${relative} (${day})` : relative;
+}
+
+function companyOf(kind: KindName, resource: Resource): number | null {
+  if (kind === 'company') return resource.id;
+  return typeof resource.company_id === 'number' ? resource.company_id : null;
+}
+
+/** The person a user-id field names: their name, else "user 3". */
+export function personText(kind: KindName, resource: Resource, field: string, context: PeopleContext): string | null {
+  const userId = resource[field];
+  if (typeof userId !== 'number') return null;
+  return context.nameOf(companyOf(kind, resource), userId) ?? `user ${userId}`;
+}
+
+/** `██████░░░░`: the percent of goal in BAR_CELLS cells, full from 100 %. */
+export function percentBar(percent: number | null, context: Pick<PeopleContext, 'glyphs'>, cells = BAR_CELLS): string {
+  const filled = percent === null ? 0 : Math.max(0, Math.min(cells, Math.round((percent / 100) * cells)));
+  return context.glyphs.barFull.repeat(filled) + context.glyphs.barEmpty.repeat(cells - filled);
+}
+
+/** "↗ better", "↘ worse", "→ unchanged": the arrow shows where the value went, the word what that means. */
+export function trendText(figures: IndicatorFigures, context: Pick<PeopleContext, 'glyphs'>): string | null {
+  const { rising, falling, level } = context.glyphs;
+  switch (figures.trend) {
+    case 'positive':
+      return `${figures.direction === 'higher' ? rising : falling} better`;
+    case 'negative':
+      return `${figures.direction === 'higher' ? falling : rising} worse`;
+    case 'equal':
+      return `${level} unchanged`;
+    default:
+      return null;
+  }
+}
+
+/** "current: next in 12 days", "overdue: was due 2 weeks ago": the service's status word first. */
+export function updateText(figures: IndicatorFigures, context: PeopleContext): string {
+  if (figures.updateStatus === null || figures.nextUpdate === null) return 'no next update date';
+  const when = whenText(figures.nextUpdate, context) as string;
+  return figures.updateStatus === 'current' ? `current: next ${when}` : `${figures.updateStatus}: ${figures.updateStatus === 'due' ? '' : 'was due '}${when}`;
+}
+
+/**
+ * An indicator's two figure lines: value against goal, percent and state word, the bar where it fits
+ * `width` (whole or not at all: a cut bar would lie), trend; then the update status, frequency, the
+ * day of the value and who is responsible.
+ */
+export function indicatorFigureLines(indicator: Resource, context: PeopleContext, width?: number): readonly [Segment[], Segment[]] {
+  const figures = indicatorFigures(indicator, context.today);
+  const s = ` ${context.glyphs.separator} `;
+  const value = figures.value === null ? 'no value yet' : formatValue(figures.value);
+  const trend = trendText(figures, context);
+  const head = `${value} of goal ${formatValue(figures.goal)}${s}`;
+  const standing = `${formatPercent(figures.percent)}${figures.state === null ? '' : ` ${STATE_WORDS[figures.state]}`}`;
+  // Room for the bar with a space before it and two cells after (where a cut line's ellipsis goes).
+  const room = width === undefined ? BAR_CELLS : width - textWidth(head) - textWidth(standing) - 3;
+  const cells = Math.min(BAR_CELLS, room);
+  const first: Segment[] = [
+    { text: head, tone: 'plain' },
+    { text: `${standing}${cells >= MIN_BAR_CELLS ? ` ${percentBar(figures.percent, context, cells)}` : ''}`, tone: stateTone(figures.state) },
+    { text: `${trend === null ? '' : `${s}${trend}`}${s}worst ${formatValue(figures.worst)}${s}${figures.direction} is better`, tone: 'muted' },
+  ];
+  const frequency = typeof indicator.frequency === 'string' ? indicator.frequency : 'no frequency';
+  const valueDay = whenText(indicator.last_update, context);
+  const responsible = personText('indicator', indicator, 'responsible_id', context);
+  const second: Segment[] = [
+    { text: updateText(figures, context), tone: updateTone(figures.updateStatus) },
+    { text: `${s}${frequency}${valueDay === null ? '' : `${s}value from ${valueDay}`}${responsible === null ? '' : `${s}${responsible}`}`, tone: 'muted' },
+  ];
+  return [first, second];
+}
+
+function line(label: string, value: string | null, tone?: DetailTone): DetailLine[] {
+  return value === null || value === '' ? [] : [{ label, value, ...(tone ? { tone } : {}) }];
+}
+
+function prose(text: unknown): DetailLine[] {
+  return typeof text === 'string' && text.trim() !== '' ? [{ label: '', value: '' }, { label: '', value: text.trim(), prose: true }] : [];
+}
+
+function taskLines(task: Resource, context: PeopleContext): DetailLine[] {
+  const status = statusOf(task);
+  const overdue = isOverdue(task, context.today);
+  const deadline = whenText(task.deadline, context);
+  const slip = slipText(task.deadline, task.original_deadline);
+  const first = readDay(task.original_deadline);
+  return [
+    ...line('Status', status, status === 'completed' ? 'good' : status === 'active' ? 'warn' : 'plain'),
+    ...line('Deadline', deadline === null ? null : `${deadline}${overdue ? ' · overdue' : ''}`, overdue ? 'bad' : undefined),
+    ...line('Slip', slip === null ? null : `${slip}${context.wide && first !== null ? ` (first deadline ${first})` : ''}`, slip?.startsWith('slipped') ? 'warn' : undefined),
+    ...line('Feeling', typeof task.feeling === 'string' ? `${feelingSymbol(task.feeling)} ${task.feeling}` : null),
+  ];
+}
+
+function indicatorLines(indicator: Resource, context: PeopleContext): DetailLine[] {
+  const [first, second] = indicatorFigureLines(indicator, context);
+  return [
+    { label: 'Value', value: first.map((piece) => piece.text).join(''), tone: first[1]?.tone ?? 'plain' },
+    { label: 'Update', value: second.map((piece) => piece.text).join(''), tone: second[0]?.tone ?? 'plain' },
+  ];
+}
+
+function objectiveLines(objective: Resource): DetailLine[] {
+  if (objective.neglected === true) return line('Health', 'neglected: indicators below the goal and no active task', 'bad');
+  if (objective.blind === true) return line('Health', 'blind: no indicators', 'warn');
+  if (objective.neglected === false && objective.blind === false) return line('Health', 'looked after', 'good');
+  return [];
+}
+
+function hoshinLines(hoshin: Resource, context: PeopleContext): DetailLine[] {
+  if (!hasHealthCounters(hoshin)) return line('State', typeof hoshin.state === 'string' ? hoshin.state : null);
+  const health = planHealth(hoshin);
+  const s = ` ${context.glyphs.separator} `;
+  const tone: DetailTone = health.overall >= 80 ? 'good' : health.overall >= 50 ? 'warn' : 'bad';
+  return [
+    ...line('State', typeof hoshin.state === 'string' ? hoshin.state : null),
+    ...line('Health', `${Math.round(health.overall)}%${s}objectives ${Math.round(health.objectives)}%${s}indicators ${Math.round(health.indicators)}%${s}tasks ${Math.round(health.tasks)}%`, tone),
+    ...line('Computed', whenText(health.updated_at, context)),
+  ];
+}
+
+function historyLines(history: Resource, source: TreeSource, context: PeopleContext): DetailLine[] {
+  const value = readDecimal(history.value);
+  const goal = readDecimal(history.goal);
+  const indicator = typeof history.indicator_id === 'number' ? (source.resource('indicator', history.indicator_id) ?? {}) : {};
+  const percent = historyPercent(history, indicator);
+  return [
+    ...line('Day', whenText(history.day, context)),
+    ...line('Value', value === null ? null : `${formatValue(value)}${goal === null ? '' : ` of goal ${formatValue(goal)}`} ${context.glyphs.separator} ${percentBar(percent, context)} ${formatPercent(percent)}`),
+    ...line('Comment', typeof history.comment === 'string' ? history.comment : null),
+  ];
+}
+
+/** The people-facing lines of a resource (its name, who, when, how it stands), before the web address. */
+export function resourceLines(kind: KindName, resource: Resource, source: TreeSource, context: PeopleContext, children: string): DetailLine[] {
+  const lines: DetailLine[] = [...line('Name', kind === 'indicator_history' ? null : titleOf(kind, resource, resource.id))];
+  if (kind === 'indicator') lines.push(...indicatorLines(resource, context));
+  if (kind === 'task') lines.push(...taskLines(resource, context));
+  if (kind === 'objective') lines.push(...objectiveLines(resource));
+  if (kind === 'hoshin') lines.push(...hoshinLines(resource, context));
+  if (kind === 'indicator_history') lines.push(...historyLines(resource, source, context));
+  if (kind === 'area' && typeof resource.color === 'string') lines.push({ label: 'Colour', value: resource.color });
+  lines.push(...line('Responsible', personText(kind, resource, 'responsible_id', context)));
+  lines.push(...line('Children', children));
+  lines.push(...line('Created', whenText(resource.created_at, context)));
+  const creator = personText(kind, resource, 'creator_id', context);
+  if (creator !== null) lines.push({ label: 'Created by', value: creator });
+  lines.push(...line('Changed', whenText(resource.updated_at, context)));
+  lines.push(...prose(kind === 'hoshin' ? resource.header : resource.description));
+  return lines;
+}
+
+/** How many names a group row shows before "and N more". */
+export const PREVIEW_NAMES = 5;
+
+/** A group row's first children by name: "• Operations" … "and 3 more". */
+export function childNames(source: TreeSource, parentKind: KindName, parentId: number, childKind: KindName, glyphs: Pick<Glyphs, 'bullet'>): DetailLine[] {
+  const children = source.children(parentKind, parentId, childKind);
+  const lines: DetailLine[] = children.slice(0, PREVIEW_NAMES).map((child) => ({ label: '', value: `${glyphs.bullet} ${titleOf(childKind, child, child.id)}` }));
+  const more = children.length - PREVIEW_NAMES;
+  if (more > 0) lines.push({ label: '', value: `and ${more} more ${more === 1 ? kindSpec(childKind).label.toLowerCase() : pluralWords(kindSpec(childKind))}`, tone: 'muted' });
+  return lines;
+}

@@ -1,0 +1,44 @@
+// One read from the terminal can carry several keys: a paste, or a fast typist over a slow link
+// ("objective 61\r"). Ink hands such a burst over as one input; split it into the keys a person
+// pressed, so Enter at the end of a pasted line still runs it. Pure.
+import type { KeyFlags } from './keymap.js';
+
+export interface KeyPress {
+  readonly input: string;
+  readonly key: KeyFlags;
+}
+
+function controlKey(char: string): KeyPress {
+  if (char === '\r' || char === '\n') return { input: '', key: { return: true } };
+  if (char === '\t') return { input: '', key: { tab: true } };
+  if (char === '\u007f' || char === '\b') return { input: '', key: { backspace: true } };
+  if (char === '\u001b') return { input: '', key: { escape: true } };
+  // ctrl+a .. ctrl+z arrive as \x01 .. \x1a
+  return { input: String.fromCharCode(char.charCodeAt(0) + 96), key: { ctrl: true } };
+}
+
+/** One character as the key a terminal means by it: control bytes are keys, the rest is typed. */
+export function characterPress(char: string): KeyPress {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f ? controlKey(char) : { input: char, key: {} };
+}
+
+/** The keys in one input event; a plain key or plain text comes back as it was. */
+export function splitBurst(input: string, key: KeyFlags): KeyPress[] {
+  // eslint-disable-next-line no-control-regex
+  if (input.length <= 1 || !/[\u0000-\u001f\u007f]/.test(input) || input.startsWith('\u001b')) return [{ input, key }];
+  const presses: KeyPress[] = [];
+  let text = '';
+  for (const char of input) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) {
+      if (text !== '') presses.push({ input: text, key: {} });
+      text = '';
+      presses.push(controlKey(char));
+    } else {
+      text += char;
+    }
+  }
+  if (text !== '') presses.push({ input: text, key: {} });
+  return presses;
+}

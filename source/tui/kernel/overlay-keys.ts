@@ -1,0 +1,106 @@
+// Keys for the overlays that step their own state: the board (columns, moves, edits), the delete
+// dialog (its name field and buttons), the questions (edit that value? quit? discard?) and the
+// pickers (child kind, task status). Forms take their keys themselves once they listen.
+import { useMemo } from 'react';
+import type { KindName } from '../../catalogue/catalogue.js';
+import { isTaskStatus } from '../../domain/task.js';
+import { boardKey } from '../board/board-state.js';
+import { confirmKey } from '../dialogs/confirm-state.js';
+import { deleteKey } from '../dialogs/delete-state.js';
+import { pickerKey } from '../dialogs/picker-state.js';
+import { editKeysFor } from './input/keys.js';
+import type { TypedAhead } from './input/typed-ahead.js';
+import type { KeyFlags } from './keymap.js';
+import { topOverlay, type ConsoleAction, type ConsoleState } from './console-store.js';
+import { openCreateForm, openEditForm, type FormHost } from '../forms/form-overlay.js';
+import type { ResourceCommands } from '../forms/resource-commands.js';
+import type { TaskActions } from '../board/task-actions.js';
+import type { UndoCommands } from '../changes/undo-commands.js';
+
+export type OverlayKeyHandler = (name: string, input: string, key: KeyFlags) => void;
+
+export function useOverlayKeys(tools: {
+  dispatch: (action: ConsoleAction) => void;
+  current: () => ConsoleState;
+  formHost: FormHost;
+  typedAhead: TypedAhead;
+  tasks: TaskActions;
+  resources: ResourceCommands;
+  undo: UndoCommands;
+  /** Told when a task's status changed, so the due queue moves on. */
+  onTaskMoved: (taskId: number) => void;
+  quit: () => void;
+}): OverlayKeyHandler {
+  const { dispatch, current, formHost, typedAhead, tasks, resources, undo, onTaskMoved, quit } = tools;
+  return useMemo(() => {
+    const pop = () => dispatch({ type: 'pop-overlay' });
+    return (name: string, input: string, key: KeyFlags): void => {
+      const state = current();
+      const overlay = topOverlay(state);
+      if (!overlay) return;
+      if (overlay.type === 'board') {
+        const step = boardKey(overlay.board, name, input, state.readOnly);
+        if (step.state !== overlay.board) dispatch({ type: 'board-set', board: step.state });
+        if (step.intent) tasks.boardIntent(step.intent);
+        return;
+      }
+      if (overlay.type === 'dialog' && overlay.dialog === 'delete') {
+        // The typed name may come with control keys in one read (a paste, ctrl+w then text).
+        let dialog = overlay.state;
+        for (const editKey of editKeysFor(input, key)) {
+          const step = deleteKey(dialog, editKey);
+          if (step.outcome) {
+            pop();
+            if (step.outcome === 'confirm') void resources.deleteConfirmed(overlay.kind, overlay.id);
+            return;
+          }
+          dialog = step.state;
+        }
+        if (dialog !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: dialog } });
+        return;
+      }
+      if (overlay.type === 'dialog') {
+        const step = confirmKey(overlay.state, name);
+        if (step.outcome === 'confirm') {
+          if (overlay.dialog === 'quit-dirty') return quit();
+          if (overlay.dialog === 'undo') {
+            pop();
+            return undo.undoConfirmed();
+          }
+          if (overlay.dialog === 'countermeasure-exists') {
+            pop();
+            openCreateForm(formHost, 'task', overlay.objectiveId, overlay.values);
+            return;
+          }
+          // The question and the form under it both go: discarded, or given way to the value that day has.
+          pop();
+          pop();
+          if (overlay.dialog === 'edit-existing') openEditForm(formHost, overlay.kind, overlay.id, undefined, undefined, overlay.typed);
+        } else if (step.outcome === 'cancel') pop();
+        else if (step.state !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: step.state } });
+        return;
+      }
+      if (overlay.type === 'picker') {
+        const step = pickerKey(overlay.picker, name);
+        if (step.outcome?.type === 'cancelled') pop();
+        else if (step.outcome?.type === 'chosen') {
+          pop();
+          const chosen = step.outcome.value;
+          if (overlay.purpose === 'task-status') {
+            if (isTaskStatus(chosen)) {
+              void tasks.moveTask(overlay.taskId, chosen).then((moved) => {
+                if (moved) onTaskMoved(overlay.taskId);
+              });
+            }
+            return;
+          }
+          const [kind, parent] = chosen.split(':') as [KindName, string];
+          openCreateForm(formHost, kind, parent === '' ? null : Number(parent));
+        } else if (step.state !== overlay.picker) dispatch({ type: 'replace-overlay', overlay: { ...overlay, picker: step.state } });
+        return;
+      }
+      // The form on top hears its keys from here only; until it listens, they wait.
+      typedAhead.pass(input, key);
+    };
+  }, [dispatch, current, formHost, typedAhead, tasks, resources, undo, onTaskMoved, quit]);
+}

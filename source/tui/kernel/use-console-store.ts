@@ -1,0 +1,27 @@
+// The console's store as a React hook: the state after every action so far lives in a ref, ahead
+// of React's render, so that keys arriving in one burst (a paste, a fast typist over SSH) each see
+// the effect of the one before; a render follows every change.
+import { useCallback, useRef, useState } from 'react';
+import { consoleReducer, type ConsoleAction, type ConsoleState } from './console-store.js';
+
+export interface ConsoleStore {
+  /** The state this render shows. */
+  readonly state: ConsoleState;
+  /** The state after every action so far. */
+  current(): ConsoleState;
+  dispatch(action: ConsoleAction): void;
+}
+
+export function useConsoleStore(initial: () => ConsoleState): ConsoleStore {
+  const ref = useRef<ConsoleState | null>(null);
+  if (ref.current === null) ref.current = initial();
+  const [, render] = useState(0);
+  const dispatch = useCallback((action: ConsoleAction) => {
+    const next = consoleReducer(ref.current as ConsoleState, action);
+    if (next === ref.current) return;
+    ref.current = next;
+    render((count) => count + 1);
+  }, []);
+  const current = useCallback(() => ref.current as ConsoleState, []);
+  return { state: ref.current, current, dispatch };
+}

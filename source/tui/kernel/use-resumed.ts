@@ -1,0 +1,19 @@
+// Back from ctrl-z or the external editor the screen was cleared: a status line that differs
+// makes Ink draw the whole frame again.
+import type { EventEmitter } from 'node:events';
+import { useEffect } from 'react';
+import type { ConsoleAction } from './console-store.js';
+
+export function useResumed(events: EventEmitter | undefined, dispatch: (action: ConsoleAction) => void, now: () => number): void {
+  useEffect(() => {
+    if (!events) return undefined;
+    const onResumed = () => {
+      const time = new Date(now()).toTimeString().slice(0, 8);
+      dispatch({ type: 'status', status: { text: `resumed at ${time}`, tone: 'info' } });
+    };
+    events.on('resumed', onResumed);
+    return () => {
+      events.off('resumed', onResumed);
+    };
+  }, [events, dispatch, now]);
+}

@@ -1,0 +1,106 @@
+// The bowling chart (`b`): indicators grouped by objective x the months of a plan year, each cell its
+// mark (+ met the goal, - below it, . no value known) with the percent where it fits, coloured by
+// mark; the selected cell spelled out under the chart, the legend, and how many indicators have
+// months not known here. Renders the overlay and the index; the keys move the overlay's cursor.
+import { Box, Text } from 'ink';
+import type { ReactElement } from 'react';
+import { BOWLING_MARKS, type BowlingCell, type BowlingRow } from '../../domain/bowling.js';
+import { formatPercent } from '../../domain/indicator.js';
+import { monthShort, monthTitle } from '../../domain/relative-dates.js';
+import { formatValue } from '../chart/scale.js';
+import { keyOf } from '../kernel/keymap.js';
+import { bowlingCellText, bowlingCellWidth, bowlingLines, bowlingScroll, incompleteSentence } from './bowling-view.js';
+import type { BowlingOverlay } from '../kernel/overlays.js';
+import { titleOf } from '../tree/tree-shape.js';
+import { useTheme, type TextStyle, type Theme } from '../kernel/theme.js';
+import { fitText, textWidth } from '../kernel/layout.js';
+import { overlayChart } from '../tree/selection.js';
+import type { Session } from '../../usecases/session.js';
+
+/** Lines under the chart: the selected cell, the legend, what is not known. */
+const FOOTER_LINES = 3;
+/** Title and the months' heading. */
+const HEADER_LINES = 2;
+const MIN_NAME = 16;
+
+function markStyle(theme: Theme, cell: BowlingCell): TextStyle {
+  if (cell.mark === 'green') return theme.success;
+  if (cell.mark === 'red') return theme.error;
+  return theme.muted;
+}
+
+/** The selected cell in words, and what `c` would do there. */
+export function cellSentence(row: BowlingRow | undefined, cell: BowlingCell | undefined): string {
+  if (!row || !cell) return '';
+  const month = monthTitle(cell.month);
+  if (cell.value === null) return `${row.name}, ${month}: no value known here`;
+  const figures = `${formatValue(cell.value)}${cell.goal === null ? '' : ` of goal ${formatValue(cell.goal)}`}, ${formatPercent(cell.tpc)}`;
+  if (cell.mark === 'red') return `${row.name}, ${month}: ${figures}, below the goal: ${keyOf('countermeasure', 'bowling')} starts a countermeasure`;
+  return `${row.name}, ${month}: ${figures}, met the goal`;
+}
+
+export function BowlingPane({ overlay, session, today, width, height }: { overlay: BowlingOverlay; session: Session; today: string; width: number; height: number }): ReactElement {
+  const theme = useTheme();
+  const inner = Math.max(10, width - 2);
+  const chart = overlayChart(session, overlay, today);
+  const objectiveName = (id: number | null) => (id === null ? 'no objective' : titleOf('objective', session.index.get('objective', id)?.resource ?? undefined, id));
+  const lines = bowlingLines(chart, objectiveName);
+  const months = overlay.months;
+  const cellWidth = bowlingCellWidth(inner - 2 - MIN_NAME, months.length);
+  const nameWidth = Math.max(4, inner - 2 - cellWidth * months.length);
+  const visible = Math.max(1, height - 2 - HEADER_LINES - FOOTER_LINES);
+  const scroll = bowlingScroll(lines, overlay.row, visible);
+  const shown = lines.slice(scroll, scroll + visible);
+  const scopeTitle = `${overlay.scope.kind} “${titleOf(overlay.scope.kind, session.index.get(overlay.scope.kind, overlay.scope.id)?.resource ?? undefined, overlay.scope.id)}”`;
+  const range = months.length > 0 ? `${monthTitle(months[0] as string)} to ${monthTitle(months[months.length - 1] as string)}` : '';
+  const { separator, up, down } = theme.glyphs;
+  const more = `${scroll > 0 ? ` ${up}${scroll}` : ''}${scroll + shown.length < lines.length ? ` ${down}${lines.length - scroll - shown.length}` : ''}`;
+  const monthHeading = months.map((month) => (cellWidth >= 4 ? monthShort(month) : month.slice(5, 7)).slice(0, cellWidth - 1).padStart(cellWidth)).join('');
+  const selectedRow = chart.indicators[overlay.row];
+  const legend = `${BOWLING_MARKS.green} met the goal ${separator} ${BOWLING_MARKS.red} below it (percent of goal) ${separator} ${BOWLING_MARKS.none} no value known`;
+  return (
+    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+      <Text {...theme.accent} wrap="truncate-end">
+        {fitText(`Bowling chart of ${scopeTitle} ${separator} ${range}${more}`, inner)}
+      </Text>
+      <Text {...theme.muted} wrap="truncate-end">
+        {`${' '.repeat(2 + nameWidth)}${monthHeading}`}
+      </Text>
+      {lines.length === 0 ? (
+        <Text {...theme.muted} wrap="truncate-end">
+          {fitText(`no indicator is known under ${scopeTitle} yet`, inner)}
+        </Text>
+      ) : null}
+      {shown.map((line) => {
+        if (line.type === 'objective') {
+          return (
+            <Text key={`o${line.id ?? 'none'}-${scroll}-${line.name}`} bold wrap="truncate-end">
+              {fitText(line.name, inner)}
+            </Text>
+          );
+        }
+        const selected = line.index === overlay.row;
+        const name = fitText(line.row.name, nameWidth - 1);
+        return (
+          <Text key={`i${line.row.id}`} wrap="truncate-end">
+            <Text {...(selected ? theme.accent : {})}>{selected ? `${theme.glyphs.pointer} ` : '  '}</Text>
+            <Text {...(selected ? theme.accent : {})}>{name + ' '.repeat(Math.max(0, nameWidth - textWidth(name)))}</Text>
+            {line.row.cells.map((cell, column) => (
+              <Text key={cell.month} {...(selected && column === overlay.column ? theme.selection : markStyle(theme, cell))}>
+                {bowlingCellText(cell, cellWidth - 1).padStart(cellWidth)}
+              </Text>
+            ))}
+          </Text>
+        );
+      })}
+      <Box flexGrow={1} />
+      <Text wrap="truncate-end">{fitText(cellSentence(selectedRow, selectedRow?.cells[overlay.column]), inner)}</Text>
+      <Text {...theme.muted} wrap="truncate-end">
+        {fitText(legend, inner)}
+      </Text>
+      <Text {...theme.muted} wrap="truncate-end">
+        {fitText(incompleteSentence(chart.incomplete) ?? `every month since each indicator began has a value known here`, inner)}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+// The due queue (`u`), one item at a time: an indicator with its figures, chart and values and the
+// field its value is typed into; a task with its status, deadline and slip. The title says where
+// the walk is ("3 of 7"). Renders the overlay and the index; the keys step the walk.
+import { Box, Text } from 'ink';
+import type { ReactElement } from 'react';
+import { IndicatorDetail } from '../indicator/indicator-detail.js';
+import { keyOf } from '../kernel/keymap.js';
+import { currentDueItem, dueDay, dueProgress } from './due-walk.js';
+import { entryResource } from '../tree/index-source.js';
+import type { DueOverlay } from '../kernel/overlays.js';
+import { resourceLines, type PeopleContext } from '../detail/people-lines.js';
+import { titleOf } from '../tree/tree-shape.js';
+import type { TreeSource } from '../tree/tree-source.js';
+import { useTheme } from '../kernel/theme.js';
+import { DetailPane } from '../detail/detail-pane.js';
+import { fitText } from '../kernel/layout.js';
+import type { Session } from '../../usecases/session.js';
+
+export interface DuePaneProps {
+  readonly overlay: DueOverlay;
+  readonly session: Session;
+  readonly source: TreeSource;
+  readonly people: PeopleContext;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The field and the line under it. */
+const FIELD_LINES = 2;
+
+export function DuePane({ overlay, session, source, people, width, height }: DuePaneProps): ReactElement {
+  const theme = useTheme();
+  const { walk } = overlay;
+  const scope = walk.scope.kind === 'hoshin' ? `hoshin “${titleOf('hoshin', session.index.get('hoshin', walk.scope.id)?.resource ?? undefined, walk.scope.id)}”` : 'every known plan';
+  const item = currentDueItem(walk);
+  const partial = walk.partial === null ? '' : ` ${theme.glyphs.separator} partial: ${walk.partial}`;
+  const title = walk.items === null ? `Due queue of ${scope}: refreshing the lists of its objectives…` : `Due queue of ${scope} ${theme.glyphs.separator} ${dueProgress(walk)}${partial}`;
+  const room = Math.max(3, height - 1 - FIELD_LINES);
+  let body: ReactElement | null = null;
+  let field: ReactElement | null = null;
+  let hint = '';
+  if (item?.kind === 'indicator') {
+    const indicator = session.index.get('indicator', item.id)?.resource ?? { id: item.id, name: item.name };
+    body = (
+      <Box width={width} height={room} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+        <IndicatorDetail
+          indicator={indicator}
+          histories={session.index.children('indicator', item.id, 'indicator_history').map(entryResource)}
+          width={Math.max(10, width - 2)}
+          height={Math.max(3, room - 2)}
+          today={people.today}
+          people={people}
+        />
+      </Box>
+    );
+    const day = dueDay(walk) ?? people.today;
+    const why = walk.day === null ? (day === people.today ? ' (today)' : ' (the update it waits for)') : '';
+    const cursor = theme.glyphs.cursor;
+    field = (
+      <Text wrap="truncate-end">
+        <Text {...theme.accent}>{'Value: '}</Text>
+        {`${walk.field}${walk.focus === 'value' ? cursor : ''}`}
+        <Text {...theme.accent}>{'  for '}</Text>
+        {`${day}${walk.focus === 'day' ? cursor : ''}`}
+        <Text {...theme.muted}>{why}</Text>
+      </Text>
+    );
+    hint = `type the value; ${keyOf('due-day', 'due')} changes the day, ${keyOf('due-enter', 'due')} records and goes on, ${keyOf('due-skip', 'due')} skips, ${keyOf('close-view', 'due')} leaves`;
+  } else if (item?.kind === 'task') {
+    const task = source.resource('task', item.id) ?? { id: item.id, name: item.name };
+    body = <DetailPane title={`Task ${item.id}, past its deadline`} lines={resourceLines('task', task, source, people, '')} width={width} height={room} scroll={0} focused />;
+    hint = `${keyOf('task-status', 'due')} changes its status and goes on, ${keyOf('due-enter', 'due')} or ${keyOf('due-skip', 'due')} skips, ${keyOf('close-view', 'due')} leaves`;
+  }
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Text {...theme.accent} wrap="truncate-end">
+        {fitText(title, width)}
+      </Text>
+      {body}
+      {field ?? <Text> </Text>}
+      {walk.error === null ? (
+        <Text {...theme.muted} wrap="truncate-end">
+          {fitText(hint, width)}
+        </Text>
+      ) : (
+        <Text {...theme.error} wrap="truncate-end">
+          {fitText(walk.error, width)}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+// The header's plan health line: a hoshin's health (domain planHealth, from its counters) in the
+// longest wording that fits the width, down to the overall figure alone. Never wraps. Pure.
+import { planHealth, type PlanHealth } from '../../domain/health.js';
+import { relativeDate } from '../../domain/relative-dates.js';
+import { textWidth } from '../../core/cell-text.js';
+import { hoshinComplete, type HoshinCoverage } from '../../usecases/coverage.js';
+import { keyOf } from '../kernel/keymap.js';
+
+export type HealthTone = 'good' | 'warn' | 'bad';
+
+/** Overall health from 80 % counts as looked after, below 50 % as in trouble. */
+export const HEALTH_THRESHOLDS = { good: 80, warn: 50 } as const;
+
+export function healthTone(health: PlanHealth): HealthTone {
+  if (health.overall >= HEALTH_THRESHOLDS.good) return 'good';
+  return health.overall >= HEALTH_THRESHOLDS.warn ? 'warn' : 'bad';
+}
+
+const percent = (value: number): string => `${Math.round(value)}%`;
+
+/** Wordings from the fullest to the shortest; `separator` is the theme's (`·` or `|`). */
+export function healthWordings(health: PlanHealth, separator: string, today: string): string[] {
+  const s = ` ${separator} `;
+  const [all, objectives, indicators, tasks] = [health.overall, health.objectives, health.indicators, health.tasks].map(percent);
+  const { neglected_objectives: neglected, blind_objectives: blind, outdated_indicators: lateIndicators, outdated_tasks: lateTasks } = health;
+  const computed = health.updated_at === null ? null : relativeDate(health.updated_at, today);
+  const full = `plan health ${all}${s}objectives ${objectives} (${neglected} neglected, ${blind} blind)${s}indicators ${indicators} (${lateIndicators} outdated)${s}tasks ${tasks} (${lateTasks} outdated)`;
+  return [
+    ...(computed === null ? [] : [`${full}${s}computed ${computed}`]),
+    full,
+    `health ${all}${s}objectives ${objectives} (${neglected} neglected, ${blind} blind)${s}indicators ${indicators} (${lateIndicators} late)${s}tasks ${tasks} (${lateTasks} late)`,
+    `health ${all}${s}obj ${objectives} (${neglected} neglected, ${blind} blind)${s}ind ${indicators} (${lateIndicators} late)${s}tasks ${tasks} (${lateTasks} late)`,
+    `health ${all}${s}obj ${objectives} (${neglected} negl, ${blind} blind)${s}ind ${indicators} (${lateIndicators} late)${s}tasks ${tasks} (${lateTasks} late)`,
+    `health ${all}${s}obj ${objectives}${s}ind ${indicators}${s}tasks ${tasks}${s}${neglected} negl ${blind} blind ${lateIndicators + lateTasks} late`,
+    `health ${all}${s}obj ${objectives}${s}ind ${indicators}${s}tasks ${tasks}`,
+    `health ${all}`,
+  ];
+}
+
+/** The longest wording within `width` cells (the overall figure alone, cut, when nothing fits). */
+export function healthText(health: PlanHealth, width: number, separator: string, today: string): string {
+  const wordings = healthWordings(health, separator, today);
+  return wordings.find((text) => textWidth(text) <= width) ?? (wordings.at(-1) as string).slice(0, Math.max(0, width));
+}
+
+/** True when the hoshin as known carries the counters health is computed from. */
+export function hasHealthCounters(hoshin: Readonly<Record<string, unknown>> | undefined): boolean {
+  return hoshin !== undefined && hoshin.objectives_count !== undefined && hoshin.objectives_count !== null;
+}
+
+/** What the header's health row says for the hoshin of the selected row (null: none above it). */
+export function headerHealth(
+  hoshinId: number | null,
+  hoshin: Readonly<Record<string, unknown>> | undefined,
+  width: number,
+  separator: string,
+  today: string,
+  coverage?: HoshinCoverage,
+): { readonly text: string; readonly tone: HealthTone | 'muted' } {
+  if (hoshinId === null) return { text: 'plan health: select a hoshin, or anything in one', tone: 'muted' };
+  if (!hasHealthCounters(hoshin)) return { text: `plan health of hoshin ${hoshinId}: not known yet (${keyOf('refresh', 'tree')} on it refreshes)`, tone: 'muted' };
+  const health = planHealth(hoshin as Readonly<Record<string, unknown>>);
+  const suffixes = coverage ? coverageSuffixes(coverage, separator) : [];
+  if (suffixes.length === 0) return { text: healthText(health, width, separator, today), tone: healthTone(health) };
+  // The longest word on coverage that leaves room for the four figures; else the shortest.
+  for (const suffix of suffixes) {
+    const text = healthText(health, Math.max(0, width - textWidth(suffix)), separator, today);
+    if (text.includes('tasks')) return { text: `${text}${suffix}`, tone: healthTone(health) };
+  }
+  const shortest = suffixes.at(-1) as string;
+  return { text: `${healthText(health, Math.max(0, width - textWidth(shortest)), separator, today)}${shortest}`, tone: healthTone(health) };
+}
+
+/**
+ * What the header adds when the hoshin is known here only in part: the figures above are the
+ * service's, the items behind them (a, u, b) only what is known. Empty when all is known.
+ */
+export function coverageSuffixes(coverage: HoshinCoverage, separator: string): string[] {
+  if (hoshinComplete(coverage)) return [];
+  const { indicators, openTasks } = coverage;
+  const s = ` ${separator} `;
+  return [
+    `${s}known here: ${indicators.known} of ${indicators.counted ?? '?'} indicators, ${openTasks.known} of ${openTasks.counted ?? '?'} tasks`,
+    `${s}known ${indicators.known}/${indicators.counted ?? '?'} ind, ${openTasks.known}/${openTasks.counted ?? '?'} tasks`,
+    `${s}known ${indicators.known}/${indicators.counted ?? '?'} ind`,
+    `${s}partial`,
+  ];
+}

@@ -1,0 +1,97 @@
+// The list pane: the open list's rows around the cursor, its `/` filter and how many rows pass it.
+import { Box, Text } from 'ink';
+import type { ReactElement } from 'react';
+import { kindSpec, pluralWords } from '../../catalogue/catalogue.js';
+import { isListableUnder } from '../../index/counters.js';
+import { keyOf } from '../kernel/keymap.js';
+import type { Frame } from './navigation.js';
+import { describeRow, type ListRef, type RowView, type TreeRow } from './tree-shape.js';
+import type { TreeSource } from './tree-source.js';
+import { useTheme, type TextStyle, type Theme } from '../kernel/theme.js';
+import { fitText, textWidth } from '../kernel/layout.js';
+
+export function toneStyle(theme: Theme, tone: RowView['tone']): TextStyle {
+  if (tone === 'good') return theme.success;
+  if (tone === 'warn') return theme.warning;
+  if (tone === 'bad') return theme.error;
+  return {};
+}
+
+export interface ListPaneProps {
+  readonly frame: Frame | undefined;
+  readonly title: string;
+  readonly source: TreeSource;
+  readonly width: number;
+  readonly height: number;
+  readonly pageSize: number;
+  readonly focused: boolean;
+  readonly filterEditing: boolean;
+  readonly today: string;
+}
+
+/** One row, laid out by hand so that it never exceeds the pane: marker, title, children, figure. */
+function ListRow({ row, selected, source, width, today }: { row: TreeRow; selected: boolean; source: TreeSource; width: number; today: string }): ReactElement {
+  const theme = useTheme();
+  const view = describeRow(row.ref, source, today);
+  const marker = selected ? `${theme.glyphs.pointer} ` : '  ';
+  const open = view.openable ? ` ${theme.glyphs.pointer}` : '';
+  const figure = view.figure && !view.swatch ? ` ${view.figure}` : '';
+  const swatchColour = view.swatch ? theme.swatchColour(view.swatch) : undefined;
+  const swatch = view.swatch ? (swatchColour ? ` ${theme.glyphs.swatch}` : ` ${view.swatch}`) : '';
+  const children = view.children ? `  ${view.children}` : '';
+  const room = width - marker.length - open.length;
+  const tail = textWidth(figure) + textWidth(swatch);
+  const titleRoom = Math.max(4, room - tail);
+  const title = fitText(view.title, titleRoom);
+  const childText = fitText(children, Math.max(0, titleRoom - textWidth(title)));
+  const pad = ' '.repeat(Math.max(0, room - textWidth(title) - textWidth(childText) - tail));
+  const line = (
+    <Text wrap="truncate-end">
+      {marker}
+      {title}
+      <Text {...theme.muted}>{childText}</Text>
+      {pad}
+      <Text {...toneStyle(theme, view.tone)}>{figure}</Text>
+      {view.swatch ? <Text {...(swatchColour ? { color: swatchColour } : {})}>{swatch}</Text> : null}
+      <Text {...theme.muted}>{open}</Text>
+    </Text>
+  );
+  return selected ? <Text {...theme.selection}>{line}</Text> : line;
+}
+
+/** What an empty list says: a list the service cannot give is not refreshed by r. */
+function emptyListHint(list: ListRef): string {
+  const palette = keyOf('palette', 'tree');
+  const create = keyOf('create', 'tree');
+  if (list.type === 'children' && list.parentKind !== null && !isListableUnder(list.parentKind, list.childKind)) {
+    return `  none known here: the service cannot list ${pluralWords(kindSpec(list.childKind))}; ${palette} opens them by web address or id, ${create} creates`;
+  }
+  return `  nothing known here yet: ${keyOf('refresh', 'tree')} refreshes, ${palette} opens by id, ${create} creates`;
+}
+
+export function ListPane({ frame, title, source, width, height, pageSize, focused, filterEditing, today }: ListPaneProps): ReactElement {
+  const theme = useTheme();
+  const inner = Math.max(1, width - 2);
+  const count = frame ? frame.view.length : 0;
+  const total = frame ? frame.rows.length : 0;
+  const filterText = frame && (frame.filter !== '' || filterEditing) ? `  /${frame.filter}${filterEditing ? theme.glyphs.cursor : ''}` : '';
+  const counter = total === count ? `${total}` : `${count}/${total}`;
+  const heading = `${fitText(title, Math.max(1, inner - textWidth(filterText) - counter.length - 3))} (${counter})${filterText}`;
+  const visible = frame ? frame.view.slice(frame.scroll, frame.scroll + pageSize) : [];
+  return (
+    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={focused ? theme.borderFocus : theme.border}>
+      <Text {...(focused ? theme.accent : theme.muted)} wrap="truncate-end">
+        {fitText(heading, inner)}
+      </Text>
+      {frame && count === 0 ? (
+        <Text {...theme.muted} wrap="truncate-end">
+          {fitText(total === 0 ? emptyListHint(frame.list) : '  no row matches the filter', inner)}
+        </Text>
+      ) : null}
+      {visible.map((rowIndex, position) => {
+        const row = frame?.rows[rowIndex] as TreeRow;
+        return <ListRow key={row.key} row={row} selected={frame?.cursor === frame!.scroll + position} source={source} width={inner} today={today} />;
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// What the console says about children the service cannot list (facts §7): how many the parent's
+// counters say exist against how many are known here, and how to reach the rest. Pure.
+import { ancestorKinds, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
+import { countedChildren, isListableUnder } from '../../index/counters.js';
+import { keyOf } from '../kernel/keymap.js';
+import type { TreeSource } from './tree-source.js';
+
+export interface ChildrenCount {
+  readonly known: number;
+  /** What the parent's counter says; null without a counter (areas count no objectives). */
+  readonly counted: number | null;
+  /** The service lists these children and the list was fetched: `known` is all of them. */
+  readonly complete: boolean;
+  /** The service offers a list of these children. */
+  readonly listable: boolean;
+}
+
+export function childrenCount(source: TreeSource, parentKind: KindName, parentId: number, childKind: KindName): ChildrenCount {
+  return {
+    known: source.children(parentKind, parentId, childKind).length,
+    counted: countedChildren(parentKind, source.resource(parentKind, parentId), childKind),
+    complete: source.isComplete(parentKind, parentId, childKind),
+    listable: isListableUnder(parentKind, childKind),
+  };
+}
+
+/** A group row's figure: "3 hoshins, 1 known", "1 known", or "4" for a complete list. */
+export function groupSummary(count: ChildrenCount, childKind: KindName): string {
+  if (count.complete) return String(count.known);
+  if (count.counted === null) return `${count.known} known`;
+  const spec = kindSpec(childKind);
+  return `${count.counted} ${count.counted === 1 ? spec.label.toLowerCase() : pluralWords(spec)}, ${count.known} known`;
+}
+
+/** One child kind in a resource row: "indicators: 4", "objectives: 1 known", "3 hoshins, 1 known". */
+export function childrenPiece(count: ChildrenCount, childKind: KindName): string {
+  const noun = pluralWords(kindSpec(childKind));
+  if (count.complete) return `${noun}: ${count.known}`;
+  if (count.counted === null) return `${noun}: ${count.known} known`;
+  return groupSummary(count, childKind);
+}
+
+/** More may exist than are known, and the service will not list them. */
+export function othersUnreachable(count: ChildrenCount): boolean {
+  return !count.listable && (count.counted === null || count.known < count.counted);
+}
+
+/** How to reach children the service cannot list, as sentences for the detail pane. */
+export function reachAdvice(childKind: KindName): string[] {
+  const noun = pluralWords(kindSpec(childKind));
+  const palette = keyOf('palette', 'tree');
+  const lines = [
+    `The service cannot list ${noun}. To reach the others:`,
+    `• paste one or several web addresses or ids into the palette (${palette}), e.g. ${palette}${childKind} 12`,
+    '• hoshin index import FILE, with an export of another profile or machine (hoshin index export)',
+  ];
+  // An indicator or a task names its objective, area, hoshin and company (facts §7).
+  if (ancestorKinds('indicator').includes(childKind)) {
+    lines.push(`• open any indicator or task by id (${palette}indicator 42): it reveals its objective, area, hoshin and company`);
+  }
+  return lines;
+}

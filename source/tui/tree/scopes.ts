@@ -1,0 +1,31 @@
+// Where the console's views reach from the selected row: the board's objective or hoshin, and the
+// overview's hoshin. Pure: the chain (root first, the row last) comes from the index.
+import type { KindName } from '../../catalogue/catalogue.js';
+import type { BoardScope } from '../kernel/overlays.js';
+
+export interface ChainLink {
+  readonly kind: KindName;
+  readonly id: number;
+}
+
+/** The nearest objective of the chain, else the nearest hoshin. */
+export function boardScopeOf(chain: readonly ChainLink[]): BoardScope | null {
+  for (const kind of ['objective', 'hoshin'] as const) {
+    const link = [...chain].reverse().find((l) => l.kind === kind);
+    if (link) return { kind, id: link.id };
+  }
+  return null;
+}
+
+/** The hoshin the row is in (or is). */
+export function hoshinOf(chain: readonly ChainLink[]): number | null {
+  return [...chain].reverse().find((l) => l.kind === 'hoshin')?.id ?? null;
+}
+
+/** What a bowling chart of the row covers: the nearest objective, area or hoshin at or above it. */
+export function reviewScopeOf(chain: readonly ChainLink[]): { kind: 'objective' | 'area' | 'hoshin'; id: number } | null {
+  for (const link of [...chain].reverse()) {
+    if (link.kind === 'objective' || link.kind === 'area' || link.kind === 'hoshin') return { kind: link.kind, id: link.id };
+  }
+  return null;
+}

@@ -1,0 +1,133 @@
+// The commands that move around the plan and open views over it: open a row (fetching what it
+// holds), go up, refresh, the board (b), the indicators overview (i), the value table (H), the
+// status picker (s), and copying the selected resource's address or id (y, Y).
+import { useMemo } from 'react';
+import { kindSpec } from '../../catalogue/catalogue.js';
+import { keyOf, type ActionName, type KeyContext } from '../kernel/keymap.js';
+import { newOverview } from '../kernel/overlays.js';
+import { boardScopeOf, hoshinOf } from './scopes.js';
+import { currentFrame, selectedRow, topOverlay, type ConsoleAction, type ConsoleState } from '../kernel/console-store.js';
+import { listOpenedBy, rowsOf } from './tree-shape.js';
+import type { TreeSource } from './tree-source.js';
+import { webAddress } from '../detail/detail-lines.js';
+import type { IndexActions } from './index-actions.js';
+import { historyTable, overviewIndicators, rowChain, selectedResource } from './selection.js';
+import type { Session } from '../../usecases/session.js';
+import type { TaskActions } from '../board/task-actions.js';
+import type { ListController } from './use-lists.js';
+import type { RequestRunner } from '../kernel/use-requests.js';
+import { reachWords, type ClipboardReach } from '../../terminal/clipboard.js';
+
+export interface ViewCommands {
+  open(): void;
+  back(): void;
+  refresh(): void;
+  board(): void;
+  indicatorsOverview(): void;
+  historyTable(): void;
+  overviewOpen(): void;
+  taskStatus(): void;
+  copy(what: 'address' | 'id', context: KeyContext): void;
+}
+
+export function useViewCommands(tools: {
+  session: Session;
+  source: TreeSource;
+  dispatch: (action: ConsoleAction) => void;
+  current: () => ConsoleState;
+  request: RequestRunner;
+  lists: ListController;
+  tasks: TaskActions;
+  index: IndexActions;
+  /** Writes bytes to the terminal (the clipboard's escape sequence). */
+  /** Sends text to the clipboard; resolves with how far it is known to have got. */
+  copyText: (text: string) => Promise<ClipboardReach>;
+}): ViewCommands {
+  const { session, source, dispatch, current, request, lists, tasks, index, copyText } = tools;
+  return useMemo(() => {
+    const info = (text: string) => dispatch({ type: 'status', status: { text, tone: 'info' } });
+    const says = (action: ActionName, text: string) => info(`${keyOf(action, 'tree')} ${text}`);
+
+    return {
+      open() {
+        const row = selectedRow(current());
+        if (!row) return;
+        const list = listOpenedBy(row.ref);
+        if (!list) {
+          info('history values have nothing under them');
+          return;
+        }
+        dispatch({ type: 'open', list, rows: rowsOf(list, source) });
+        dispatch({ type: 'status', status: null });
+        void lists.fetchList(list);
+        // An entry known only by name (imported) is fetched when opened.
+        if (row.ref.type === 'resource' && !session.index.get(row.ref.kind, row.ref.id)?.resource) {
+          const { kind, id } = row.ref;
+          void request(`fetching ${kindSpec(kind).label.toLowerCase()} ${id}…`, () => session.fetch(kind, id));
+        }
+      },
+      back() {
+        dispatch({ type: 'back' });
+      },
+      refresh() {
+        const state = current();
+        const frame = currentFrame(state);
+        if (frame) index.refresh(frame.list, selectedRow(state)?.ref);
+      },
+      board() {
+        const scope = boardScopeOf(rowChain(session, current()));
+        if (scope) tasks.openBoard(scope);
+        else says('board', 'shows the tasks of an objective or a hoshin: select one, or something in one');
+      },
+      indicatorsOverview() {
+        const hoshinId = hoshinOf(rowChain(session, current()));
+        if (hoshinId === null) {
+          says('indicators-overview', 'shows the indicators of a hoshin: select one, or something in one');
+          return;
+        }
+        dispatch({ type: 'push-overlay', overlay: newOverview(hoshinId) });
+        dispatch({ type: 'status', status: null });
+      },
+      historyTable() {
+        const ref = selectedRow(current())?.ref;
+        if (ref?.type !== 'resource' || ref.kind !== 'indicator') {
+          says('history-table', 'edits the values of an indicator: select one');
+          return;
+        }
+        dispatch({ type: 'focus-history' });
+        if (historyTable(session, source, current()).rows.length === 0) {
+          info(`no values of this indicator are known here: ${keyOf('record-value', 'history')} records one`);
+        }
+      },
+      overviewOpen() {
+        const overlay = topOverlay(current());
+        if (overlay?.type !== 'overview') return;
+        const indicator = overviewIndicators(session, overlay)[overlay.cursor];
+        if (!indicator) return;
+        dispatch({ type: 'pop-overlay' });
+        const chain = session.knownChain('indicator', indicator.id);
+        if (chain[0]?.kind === 'company') lists.reveal(chain);
+        else void lists.openByRef('indicator', indicator.id);
+      },
+      taskStatus() {
+        const ref = selectedRow(current())?.ref;
+        if (ref?.type === 'resource' && ref.kind === 'task') tasks.pickTaskStatus(ref.id);
+        else says('task-status', 'changes the status of a task: select one');
+      },
+      copy(what, context) {
+        const target = selectedResource(session, source, current(), context);
+        if (!target) {
+          info('select a resource to copy its web address or id');
+          return;
+        }
+        const label = `${kindSpec(target.kind).label.toLowerCase()} ${target.id}`;
+        const text = what === 'address' ? webAddress(session.info.baseUrl, target.kind, target.id) : String(target.id);
+        void copyText(text).then((reach) => {
+          const { verb, note } = reachWords(reach);
+          const thing = what === 'address' ? 'the web address' : 'the id';
+          dispatch({ type: 'status', status: { text: `${verb} ${thing} of ${label}${note}: ${text}`, tone: reach === 'copied' ? 'success' : 'info' } });
+        });
+      },
+    };
+  }, [session, source, dispatch, current, request, lists, tasks, index, copyText]);
+}

@@ -1,0 +1,64 @@
+// What the index knows under a hoshin, an area or an objective, for the monthly review: the
+// objectives, their indicators and tasks, and each indicator's history values. Pure over the index.
+import type { KindName } from '../catalogue/catalogue.js';
+import type { Resource } from '../core/resource.js';
+import type { HistoryLike } from '../domain/indicator.js';
+import type { IndexEntry, LocalIndex } from '../index/model.js';
+
+export type ReviewScope = { readonly kind: 'hoshin' | 'area' | 'objective'; readonly id: number } | { readonly kind: 'all' };
+
+export const REVIEW_SCOPE_KINDS: readonly KindName[] = ['hoshin', 'area', 'objective'];
+
+function fetched(entries: readonly IndexEntry[]): Resource[] {
+  return entries.flatMap((entry) => (entry.resource ? [entry.resource] : []));
+}
+
+/**
+ * The objectives under the scope, in tree order: those the index holds, and those only named by a
+ * known indicator or task (opened by id without walking up), whose ancestor fields place them.
+ */
+export function objectivesIn(index: LocalIndex, scope: ReviewScope): { readonly id: number; readonly entry: IndexEntry | undefined }[] {
+  const ids = new Set<number>();
+  if (scope.kind === 'objective') ids.add(scope.id);
+  else if (scope.kind === 'all') for (const entry of index.all('objective')) ids.add(entry.id);
+  else for (const entry of index.descendants(scope.kind, scope.id)) if (entry.kind === 'objective') ids.add(entry.id);
+  if (scope.kind !== 'objective') {
+    const field = scope.kind === 'all' ? null : `${scope.kind}_id`;
+    for (const kind of ['indicator', 'task'] as const) {
+      for (const entry of index.all(kind)) {
+        const objective = entry.resource?.objective_id;
+        if (typeof objective !== 'number') continue;
+        if (field === null || entry.resource?.[field] === (scope as { id: number }).id) ids.add(objective);
+      }
+    }
+  }
+  return [...ids].map((id) => ({ id, entry: index.get('objective', id) }));
+}
+
+export function indicatorsIn(index: LocalIndex, scope: ReviewScope): Resource[] {
+  return objectivesIn(index, scope).flatMap((objective) => fetched(index.children('objective', objective.id, 'indicator')));
+}
+
+/** The objectives the index holds under the scope (with their flags), for plan health. */
+export function knownObjectivesIn(index: LocalIndex, scope: ReviewScope): Resource[] {
+  return objectivesIn(index, scope).flatMap((objective) => (objective.entry?.resource ? [objective.entry.resource] : []));
+}
+
+export function tasksIn(index: LocalIndex, scope: ReviewScope): Resource[] {
+  return objectivesIn(index, scope).flatMap((objective) => fetched(index.children('objective', objective.id, 'task')));
+}
+
+/**
+ * The history values known of an indicator, plus its own current value on its last_update day
+ * (the service keeps a history row for that day, facts §5.6) when no known row has that day.
+ */
+export function historiesOf(index: LocalIndex, indicator: Resource): HistoryLike[] {
+  const known: HistoryLike[] = index
+    .children('indicator', indicator.id, 'indicator_history')
+    .map((entry) => entry.resource ?? { id: entry.id, day: entry.name });
+  const lastUpdate = typeof indicator.last_update === 'string' ? indicator.last_update.slice(0, 10) : null;
+  if (lastUpdate !== null && indicator.value !== null && indicator.value !== undefined && !known.some((history) => history.day === lastUpdate)) {
+    known.push({ id: null, day: lastUpdate, value: indicator.value, goal: indicator.goal });
+  }
+  return known;
+}

@@ -1,0 +1,197 @@
+// The one record operation behind the CLI's `record`, `record --csv` and the console's value entry
+// and due queue: which day a value is for, what the day already holds, the history create and the
+// indicator move, and how a re-run finishes what an interrupted one started. Outcomes are data;
+// the front ends only word them.
+import type { JsonValue } from '../catalogue/values.js';
+import { HoshinError, isHoshinError } from '../core/errors.js';
+import type { Resource, ResourceClient } from '../core/resource.js';
+import { compareDays, readDay } from '../domain/dates.js';
+import { isFrequency, knownDay, planRecordValue, sortHistories, type HistoryLike } from '../domain/indicator.js';
+import type { IndexEntry, LocalIndex } from '../index/model.js';
+import type { ValuesSent } from '../index/values-sent.js';
+
+/** Where the day came from: typed, the indicator's past next_update (the service's own rule), or today. */
+export type DaySource = 'given' | 'scheduled' | 'today';
+
+export interface ValueDay {
+  readonly day: string;
+  readonly source: DaySource;
+}
+
+/**
+ * The day a value without one is for, as the service books it (facts §5.6 rule 1): the indicator's
+ * next_update when that has passed (the value it was waiting for), else today.
+ */
+export function dayForValue(indicator: Resource, today: string): ValueDay {
+  const next = readDay(indicator.next_update);
+  return next !== null && compareDays(next, today) < 0 ? { day: next, source: 'scheduled' } : { day: today, source: 'today' };
+}
+
+export interface ValueToRecord {
+  readonly indicatorId: number;
+  readonly value: number;
+  /** Absent: dayForValue decides. */
+  readonly day?: string;
+  /** Overrides the goal the rule books (the console's form). */
+  readonly goal?: number;
+  readonly comment?: string;
+}
+
+interface Said {
+  readonly day: string;
+  readonly daySource: DaySource;
+}
+
+export type RecordOutcome = Said &
+  (
+    | {
+        readonly type: 'recorded';
+        readonly history: Resource;
+        /** The indicator as moved, or null for a back-dated value (it keeps its value). */
+        readonly indicator: Resource | null;
+        readonly percent: number | null;
+      }
+    /** The history was created but the indicator could not be moved: a re-run moves it. */
+    | { readonly type: 'unmoved'; readonly history: Resource; readonly percent: number | null; readonly error: HoshinError }
+    /** The day already held this value but the indicator had not moved to it (an interrupted run): moved now. */
+    | { readonly type: 'finished'; readonly historyId: number | null; readonly indicator: Resource }
+    /** The day already holds this value and nothing is left to do. */
+    | { readonly type: 'skipped'; readonly historyId: number | null }
+    /**
+     * The day holds another value: never overwritten. `existing` and `historyId` when known here;
+     * `refusedByService` when only the service's refusal told (it cannot list history values).
+     */
+    | { readonly type: 'conflict'; readonly existing: number | null; readonly historyId: number | null; readonly refusedByService: boolean }
+    /** Dry run: what a real run would send. */
+    | { readonly type: 'would-record'; readonly moves: boolean }
+    | { readonly type: 'would-finish'; readonly historyId: number | null }
+    /** `noFrequency`: refused before sending, the indicator needs a frequency first. */
+    | { readonly type: 'failed'; readonly error: HoshinError; readonly noFrequency?: boolean }
+  );
+
+export interface RecordOptions {
+  readonly today: string;
+  /** The indicator as just fetched; fetched here when absent. */
+  readonly indicator?: Resource;
+  /** Check only: nothing is written. */
+  readonly dryRun?: boolean;
+  /** After a history is created, before the indicator moves: make what was learned durable. */
+  readonly afterCreate?: () => Promise<void>;
+  /** Values noted before sending: a day the service refuses may hold this run's (or a killed run's) own value. */
+  readonly sent?: ValuesSent;
+}
+
+export interface RecordResult {
+  readonly outcome: RecordOutcome;
+  /** The indicator as it now stands (for the next value of the same indicator). */
+  readonly indicator: Resource;
+}
+
+function historyLike(entry: IndexEntry): HistoryLike {
+  return entry.resource ?? { id: entry.id, day: entry.name };
+}
+
+/** The known day holds the value, but the indicator never moved to it: newer than its last_update and than every other known value. */
+function awaitsMove(indicator: Resource, histories: readonly HistoryLike[], day: string): boolean {
+  const lastUpdate = readDay(indicator.last_update);
+  if (lastUpdate !== null && compareDays(day, lastUpdate) <= 0) return false;
+  return !sortHistories(histories).some((history) => compareDays(readDay(history.day) as string, day) > 0);
+}
+
+function noFrequency(indicatorId: number): { readonly error: HoshinError; readonly noFrequency: true } {
+  return { error: new HoshinError('invalid', `indicator ${indicatorId} has no frequency, and the service cannot move it to a new value without one`), noFrequency: true };
+}
+
+/** The service refused a second value on a day (the public implementation without saying why). */
+function isDuplicateDay(error: unknown): boolean {
+  return isHoshinError(error) && error.kind === 'invalid' && (error.details.fieldErrors === undefined || error.details.fieldErrors.day !== undefined);
+}
+
+export async function recordValue(
+  client: Pick<ResourceClient, 'get' | 'create' | 'update'>,
+  index: LocalIndex,
+  request: ValueToRecord,
+  options: RecordOptions,
+): Promise<RecordResult> {
+  const { indicatorId, value } = request;
+  const indicator = options.indicator ?? (await client.get('indicator', indicatorId));
+  const { day, source } = request.day === undefined ? dayForValue(indicator, options.today) : { day: request.day, source: 'given' as const };
+  const said: Said = { day, daySource: source };
+  const done = (outcome: RecordOutcome, now: Resource = indicator): RecordResult => ({ outcome, indicator: now });
+  const histories = index.children('indicator', indicatorId, 'indicator_history').map(historyLike);
+  const known = knownDay(indicator, histories, day, value);
+
+  if (known.type === 'other') return done({ ...said, type: 'conflict', existing: known.value, historyId: known.historyId, refusedByService: false });
+  if (known.type === 'same') {
+    if (!awaitsMove(indicator, histories, day)) return done({ ...said, type: 'skipped', historyId: known.historyId });
+    if (!isFrequency(indicator.frequency)) return done({ ...said, type: 'failed', ...noFrequency(indicatorId) });
+    if (options.dryRun) return done({ ...said, type: 'would-finish', historyId: known.historyId });
+    try {
+      const moved = await client.update('indicator', indicatorId, { value, last_update: day });
+      return done({ ...said, type: 'finished', historyId: known.historyId, indicator: moved }, moved);
+    } catch (error) {
+      if (!isHoshinError(error)) throw error;
+      return done({ ...said, type: 'failed', error });
+    }
+  }
+
+  const plan = planRecordValue(indicator, histories, day, value, request.comment);
+  if (!plan.ok) {
+    if (plan.reason === 'no-frequency') return done({ ...said, type: 'failed', ...noFrequency(indicatorId) });
+    const existingId = typeof plan.existing.id === 'number' ? plan.existing.id : null;
+    return done({ ...said, type: 'conflict', existing: null, historyId: existingId, refusedByService: false });
+  }
+  if (options.dryRun) return done({ ...said, type: 'would-record', moves: plan.indicatorUpdate !== null });
+  const body: Record<string, JsonValue> = request.goal === undefined ? { ...plan.history } : { ...plan.history, goal: request.goal };
+  let history: Resource;
+  const sentBefore = options.sent?.sentValue(indicatorId, day);
+  options.sent?.note(indicatorId, day, value);
+  try {
+    history = await client.create('indicator_history', indicatorId, body);
+  } catch (error) {
+    // An earlier run sent this very value and was stopped before it heard the answer; the note
+    // stays, so later runs know it too.
+    if (isDuplicateDay(error) && sentBefore === value) return finishUnknown(client, indicatorId, indicator, histories, said, value);
+    // Otherwise answered, even if with a refusal: the note no longer stands for an unanswered send.
+    if (isHoshinError(error) && error.details.status !== undefined) options.sent?.settle(indicatorId, day);
+    if (isDuplicateDay(error)) return done({ ...said, type: 'conflict', existing: null, historyId: null, refusedByService: true });
+    if (!isHoshinError(error)) throw error;
+    return done({ ...said, type: 'failed', error });
+  }
+  await options.afterCreate?.();
+  options.sent?.settle(indicatorId, day);
+  if (!plan.indicatorUpdate) return done({ ...said, type: 'recorded', history, indicator: null, percent: plan.percent });
+  try {
+    const moved = await client.update('indicator', indicatorId, plan.indicatorUpdate);
+    return done({ ...said, type: 'recorded', history, indicator: moved, percent: plan.percent }, moved);
+  } catch (error) {
+    if (!isHoshinError(error)) throw error;
+    return done({ ...said, type: 'unmoved', history, percent: plan.percent, error });
+  }
+}
+
+/** The service holds the value an interrupted run sent (its id unknown): move the indicator to it if it never was. */
+async function finishUnknown(
+  client: Pick<ResourceClient, 'update'>,
+  indicatorId: number,
+  indicator: Resource,
+  histories: readonly HistoryLike[],
+  said: Said,
+  value: number,
+): Promise<RecordResult> {
+  if (!awaitsMove(indicator, histories, said.day)) return { outcome: { ...said, type: 'skipped', historyId: null }, indicator };
+  try {
+    const moved = await client.update('indicator', indicatorId, { value, last_update: said.day });
+    return { outcome: { ...said, type: 'finished', historyId: null, indicator: moved }, indicator: moved };
+  } catch (error) {
+    if (!isHoshinError(error)) throw error;
+    return { outcome: { ...said, type: 'failed', error }, indicator };
+  }
+}
+
+/** "history 1234 holds 41" / "the service holds another value" : how a conflict is worded by every front end. */
+export function conflictHolding(outcome: Extract<RecordOutcome, { type: 'conflict' }>): string {
+  if (outcome.existing !== null) return `holds ${outcome.existing}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}`;
+  if (outcome.historyId !== null) return `holds another value (history ${outcome.historyId})`;
+  return 'already holds a value on the service, which hoshin does not know (the service cannot list history values)';
+}

@@ -1,0 +1,48 @@
+// The bowling chart of the review pack as an HTML table: indicators grouped by objective x the
+// months, each cell coloured, marked (▲ ▼ ·) and with its percent of goal; lower-is-better rows
+// tagged; a sparkline of the year at the end of each row. Pure.
+import type { BowlingCell } from '../../domain/bowling.js';
+import { htmlText } from './escape.js';
+import type { PackRow, ReviewPack } from './pack.js';
+import { sparklineSvg } from './sparkline-svg.js';
+import { cellTitle, MARK_WORDS, monthShort, monthTitle, PAGE_MARKS, percentText } from './words.js';
+
+const CELL_CLASS = { green: 'met', red: 'missed', none: 'none' } as const;
+
+function cellHtml(cell: BowlingCell, row: PackRow, review: boolean): string {
+  const classes = ['cell', CELL_CLASS[cell.mark], ...(review ? ['review'] : [])].join(' ');
+  const percent = cell.mark === 'none' ? '' : `<span class="p">${htmlText(percentText(cell.tpc))}</span>`;
+  return `<td class="${classes}" title="${htmlText(cellTitle(cell, row.direction))}"><span class="m" aria-hidden="true">${PAGE_MARKS[cell.mark]}</span>${percent}</td>`;
+}
+
+function rowHtml(row: PackRow, reviewColumn: number): string {
+  const lower = row.direction === 'lower' ? '<span class="tag" title="lower is better">▽ lower is better</span>' : '';
+  const known = row.cells.filter((cell) => cell.tpc !== null);
+  const label = known.length === 0 ? `${row.name}: no value known this year` : `${row.name}: percent of goal over the year, from ${percentText(known[0]?.tpc ?? null)} to ${percentText(known[known.length - 1]?.tpc ?? null)}`;
+  const spark = sparklineSvg(
+    row.cells.map((cell) => cell.tpc),
+    htmlText(label),
+  );
+  const cells = row.cells.map((cell, index) => cellHtml(cell, row, index === reviewColumn)).join('');
+  return `<tr><th scope="row" class="name"><span class="nm">${htmlText(row.name)}</span>${lower}</th>${cells}<td class="sparkcell">${spark}</td></tr>`;
+}
+
+export function chartHtml(pack: ReviewPack): string {
+  const reviewColumn = pack.months.indexOf(pack.month);
+  const heads = pack.months
+    .map((month, index) => `<th scope="col" class="${index === reviewColumn ? 'review' : ''}" title="${htmlText(monthTitle(month))}">${htmlText(monthShort(month))}<br>${month.slice(0, 4)}</th>`)
+    .join('');
+  const width = pack.months.length + 2;
+  const body = pack.groups
+    .map((group) => `<tr class="group"><th scope="colgroup" colspan="${width}">${htmlText(group.name)}</th></tr>${group.rows.map((row) => rowHtml(row, reviewColumn)).join('')}`)
+    .join('');
+  const legend =
+    `<p class="legend">${PAGE_MARKS.green} ${MARK_WORDS.green} (green) · ${PAGE_MARKS.red} ${MARK_WORDS.red} (red) · ${PAGE_MARKS.none} ${MARK_WORDS.none} · ` +
+    `each cell: the month's latest value as a percent of its goal · the framed month is the one under review · ` +
+    `the line at the end: the year in percent of goal, dashed at the goal.</p>`;
+  const table =
+    pack.groups.length === 0
+      ? `<p>No indicator is known under this ${pack.scope.kind} here.</p>`
+      : `<div class="scroll"><table class="bowling"><thead><tr><th scope="col">Indicator</th>${heads}<th scope="col">Year</th></tr></thead><tbody>${body}</tbody></table></div>${legend}`;
+  return `<section id="chart"><h2>Bowling chart, ${htmlText(monthTitle(pack.months[0] ?? pack.month))} to ${htmlText(monthTitle(pack.month))}</h2>${table}</section>`;
+}

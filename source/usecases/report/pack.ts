@@ -1,0 +1,85 @@
+// The review pack as data: what the monthly review reads, gathered once (index/review-pack.ts) and
+// rendered as HTML or Markdown (html.ts, markdown.ts). Every text here came from the service and is
+// escaped by the renderers, never here.
+import type { BowlingCell } from '../../domain/bowling.js';
+import type { DueItem } from '../../domain/due.js';
+import type { PlanHealth } from '../../domain/health.js';
+import type { Direction, Trend } from '../../domain/indicator.js';
+import type { Coverage } from '../../domain/review-coverage.js';
+
+export type PackScopeKind = 'hoshin' | 'area' | 'objective';
+export type PackFormat = 'html' | 'md';
+
+export interface PackRow {
+  readonly id: number;
+  readonly name: string;
+  readonly direction: Direction;
+  readonly cells: readonly BowlingCell[];
+}
+
+export interface PackGroup {
+  readonly objectiveId: number | null;
+  readonly name: string;
+  readonly rows: readonly PackRow[];
+}
+
+export interface PackTask {
+  readonly id: number;
+  readonly name: string;
+  readonly status: string;
+  readonly deadline: string | null;
+  readonly owner: string | null;
+  /** Open and past its deadline. */
+  readonly late: boolean;
+}
+
+export interface PackRed {
+  readonly id: number;
+  readonly name: string;
+  readonly objective: string;
+  readonly owner: string | null;
+  readonly direction: Direction;
+  readonly value: number;
+  readonly goal: number;
+  readonly tpc: number;
+  /** The month before with a value, to read the trend from; null when none is known. */
+  readonly previous: number | null;
+  readonly trend: Trend | null;
+  readonly countermeasures: readonly PackTask[];
+  /** One of them is active (the service's rule for an objective looked after). */
+  readonly answered: boolean;
+}
+
+export interface PackDue extends DueItem {
+  /** Past its date (an indicator overdue or multioverdue, a task past its deadline); else due today. */
+  readonly late: boolean;
+}
+
+export interface PackOwner {
+  readonly owner: string;
+  readonly items: readonly PackDue[];
+}
+
+export interface PackHealth {
+  readonly figures: PlanHealth;
+  readonly objectives: number;
+  readonly indicators: number;
+  readonly tasks: number;
+}
+
+export interface ReviewPack {
+  readonly scope: { readonly kind: PackScopeKind; readonly id: number; readonly name: string };
+  readonly hoshin: { readonly id: number; readonly name: string } | null;
+  /** The month under review (YYYY-MM) and the chart's months, ending with it. */
+  readonly month: string;
+  readonly months: readonly string[];
+  /** When the figures were read from the service (ISO instant), and the day they are judged on. */
+  readonly fetchedAt: string;
+  readonly today: string;
+  readonly coverage: Coverage;
+  /** The hoshin's health from its counters; null when the hoshin was not read. */
+  readonly health: PackHealth | null;
+  readonly groups: readonly PackGroup[];
+  readonly reds: readonly PackRed[];
+  readonly due: readonly PackOwner[];
+}
