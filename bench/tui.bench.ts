@@ -11,7 +11,7 @@ import { LocalIndex } from '../source/index/model.js';
 import { writePrivateFileAtomicAsync } from '../source/config/private-files.js';
 import { startSandbox } from '../source/sandbox/server.js';
 import { pollUntil } from '../test/helpers/wait.js';
-import { paneReadsKeys } from '../test/tui/tmux/terminal.js';
+import { paneReadsKeys } from '../test/tui/helpers/tmux-terminal.js';
 import { collectGarbage, median, type BenchResult } from './types.js';
 
 const OBJECTIVES = 10_000;

@@ -32,7 +32,7 @@ export const yogaWithoutFetch = patchModule('yoga-without-fetch', /yoga-layout[\
 // string-width builds /^\p{RGI_Emoji}$/v when it loads: V8 expands the whole emoji set then (over
 // 10 ms). It is built on first use instead, and text made only of characters one cell wide by
 // string-width's own measure (Latin, punctuation, arrows, box drawing, blocks, braille: what the
-// console draws; test/tui/terminal/startup-patches.test.ts checks each) skips the grapheme walk.
+// console draws; test/tui/kernel/screen/startup-patches.test.ts checks each) skips the grapheme walk.
 export const stringWidthFastPath = patchModule('string-width-fast-path', /node_modules[\\/]string-width[\\/]index\.js$/, [
   [
     'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;',

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { EXECUTABLE, isolatedDirs } from '../helpers/cli.js';
-import { tmuxPanes } from '../tui/tmux/terminal.js';
+import { tmuxPanes } from '../tui/helpers/tmux-terminal.js';
 
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 if (!hasTmux && process.env.CI !== 'true') console.warn('skipping the delete confirmation test: tmux is not installed');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { pollUntil } from '../helpers/wait.js';
-import { tmuxPanes } from '../tui/tmux/terminal.js';
+import { tmuxPanes } from '../tui/helpers/tmux-terminal.js';
 import { EXECUTABLE, isolatedDirs, runHoshin } from '../helpers/cli.js';
 import { filesUnder, leaks, savedFilesUnder } from './leaks.js';
 

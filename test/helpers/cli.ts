@@ -45,6 +45,8 @@ export function runHoshin(args: readonly string[], options: RunOptions = {}): Pr
       clearTimeout(timer);
       resolvePromise({ code, stdout, stderr });
     });
+    // A command that refuses its input may exit before reading all of it: the pipe closing then is expected.
+    child.stdin.on('error', () => undefined);
     child.stdin.end(options.input ?? '');
   });
 }

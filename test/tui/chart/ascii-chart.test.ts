@@ -6,7 +6,7 @@ import { sparkline } from '../../../source/tui/chart/sparkline.js';
 import { fitText, StyledLine } from '../../../source/tui/chart/styled.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../source/terminal/glyphs.js';
 import { textWidth } from '../../../source/core/cell-text.js';
-import { MONTHLY_HISTORY } from '../../chart/monthly-history.js';
+import { MONTHLY_HISTORY } from './monthly-history.js';
 
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 

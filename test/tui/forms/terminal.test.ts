@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from '../../helpers/wait.js';
-import { tmuxPanes } from '../tmux/terminal.js';
+import { tmuxPanes } from '../helpers/tmux-terminal.js';
 
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 if (!hasTmux && process.env['CI'] !== 'true') console.warn('skipping the tmux form test: tmux is not installed');

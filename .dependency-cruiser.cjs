@@ -1,0 +1,53 @@
+// The layers, lowest first. A module may import from its own layer or any layer below it, never
+// above; the two front ends never import each other; no cycle, type-only imports included.
+const CORE = '^source/(core|catalogue|signing|domain)/';
+const SERVICES = '^source/(client|index|journal|credentials|config|sandbox)/';
+const USE_CASES = '^source/usecases/';
+const TERMINAL = '^source/terminal/';
+const FRONT_ENDS = '^source/(cli|tui)/';
+const MAIN = '^source/main\\.ts$';
+
+/** @param {string} name @param {string} from @param {string[]} above */
+const below = (name, from, above) => ({
+  name,
+  comment: 'A layer imports only from itself and the layers under it.',
+  severity: 'error',
+  from: { path: from },
+  to: { path: above.join('|') },
+});
+
+module.exports = {
+  forbidden: [
+    below('core-imports-upward', CORE, [SERVICES, USE_CASES, TERMINAL, FRONT_ENDS, MAIN]),
+    below('service-imports-upward', SERVICES, [USE_CASES, TERMINAL, FRONT_ENDS, MAIN]),
+    below('use-case-imports-upward', USE_CASES, [TERMINAL, FRONT_ENDS, MAIN]),
+    below('terminal-imports-upward', TERMINAL, [FRONT_ENDS, MAIN]),
+    {
+      name: 'cli-imports-console',
+      comment: 'The two front ends meet only in main.ts.',
+      severity: 'error',
+      from: { path: '^source/cli/' },
+      to: { path: '^source/tui/' },
+    },
+    {
+      name: 'console-imports-cli',
+      comment: 'The two front ends meet only in main.ts.',
+      severity: 'error',
+      from: { path: '^source/tui/' },
+      to: { path: '^source/cli/' },
+    },
+    {
+      name: 'no-cycle',
+      comment: 'A cycle, even of type imports, means two modules cannot be read apart.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)/' },
+  },
+};

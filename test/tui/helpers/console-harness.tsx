@@ -1,0 +1,117 @@
+// The console against a sandbox, driven through ink-testing-library as a person at a terminal
+// would: raw key bytes in, ANSI-stripped frames out; the terminal can be resized, and what the
+// console writes straight to the terminal (the clipboard) and how it leaves are recorded.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { render } from 'ink-testing-library';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
+import { createClient } from '../../../source/client/http-client.js';
+import type { ResourceClient } from '../../../source/core/resource.js';
+import { LocalIndex } from '../../../source/index/model.js';
+import { Journal } from '../../../source/journal/journal.js';
+import { journalingClient } from '../../../source/journal/journaling-client.js';
+import type { RunningSandbox } from '../../../source/sandbox/server.js';
+import { App, type AppExit } from '../../../source/tui/kernel/App.js';
+import { Session } from '../../../source/usecases/session.js';
+import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
+import { pollUntil } from '../../helpers/wait.js';
+import { keyBytes, pressKeys } from './ink.js';
+
+export interface ConsoleOptions {
+  /** Record the sandbox's data in the index first (default true). */
+  readonly record?: boolean;
+  readonly readOnly?: boolean;
+  readonly fetchOnStart?: boolean;
+  /** Wraps the client (to slow or break it). */
+  readonly client?: (client: ResourceClient) => ResourceClient;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  readonly now?: () => number;
+  readonly openEditor?: (text: string) => Promise<string>;
+  /** Where `R` writes review packs (a fresh temporary directory by default). */
+  readonly reportDir?: string;
+}
+
+export interface TestConsole {
+  readonly session: Session;
+  readonly exits: AppExit[];
+  /** Bytes the console wrote straight to the terminal. */
+  readonly written: string[];
+  readonly suspended: { count: number };
+  /** Where `R` writes review packs. */
+  readonly reportDir: string;
+  frame(): string;
+  lines(): string[];
+  press(...keys: string[]): Promise<void>;
+  write(bytes: string): void;
+  waitFor(expected: string | ((frame: string) => boolean), timeoutMs?: number): Promise<void>;
+  resize(columns: number, rows?: number): void;
+  close(): Promise<void>;
+}
+
+
+/** Bytes for keys the shared helper does not name. */
+const EXTRA_KEYS: Readonly<Record<string, string>> = { 'meta+backspace': '\u001B\u007F', 'ctrl+z': '\u001A' };
+
+export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {}): TestConsole {
+  const real = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
+  const index = new LocalIndex();
+  // Every console writes through a journal of its own, as the real one does (L, z).
+  const journal = new Journal({ file: join(mkdtempSync(join(tmpdir(), 'hoshin-console-')), 'journal.jsonl') });
+  const journalled = journalingClient(real, journal, { known: (kind, id) => index.get(kind, id)?.resource ?? undefined });
+  const client = options.client ? options.client(journalled) : journalled;
+  if (options.record !== false) recordSandboxInIndex(sandbox.store, index);
+  const session = new Session(client, index, { profileName: 'test', baseUrl: sandbox.url, readOnly: options.readOnly ?? false }, { journal });
+  const exits: AppExit[] = [];
+  const written: string[] = [];
+  const suspended = { count: 0 };
+  const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'hoshin-console-report-'));
+  const instance = render(
+    <App
+      session={session}
+      theme={NO_COLOUR_THEME}
+      forcedReadOnly={options.readOnly ?? false}
+      onExit={(exit) => exits.push(exit)}
+      onSuspend={() => {
+        suspended.count += 1;
+      }}
+      fetchOnStart={options.fetchOnStart ?? false}
+      reportDir={reportDir}
+      writeTerminal={(bytes) => written.push(bytes)}
+      env={options.env ?? {}}
+      {...(options.now ? { now: options.now } : {})}
+      {...(options.openEditor ? { openEditor: options.openEditor } : {})}
+    />,
+  );
+  const frame = (): string => stripVTControlCharacters(instance.lastFrame() ?? '');
+  const stdout = instance.stdout as unknown as NodeJS.EventEmitter & { columns: number; rows: number };
+  return {
+    session,
+    exits,
+    written,
+    suspended,
+    reportDir,
+    frame,
+    lines: () => frame().split('\n'),
+    press: (...keys) => pressKeys(instance.stdin, keys, (key) => EXTRA_KEYS[key] ?? keyBytes(key)),
+    write(bytes) {
+      instance.stdin.write(bytes);
+    },
+    async waitFor(expected, timeoutMs = 3_000) {
+      const matches = typeof expected === 'string' ? (text: string) => text.includes(expected) : expected;
+      const what = typeof expected === 'string' ? JSON.stringify(expected) : 'a condition';
+      await pollUntil(() => matches(frame()), what, { timeoutMs, detail: () => `last frame:\n${frame()}` });
+    },
+    resize(columns, rows = 24) {
+      Object.defineProperty(stdout, 'columns', { value: columns, configurable: true });
+      Object.defineProperty(stdout, 'rows', { value: rows, configurable: true });
+      stdout.emit('resize');
+    },
+    async close() {
+      instance.unmount();
+      session.close();
+      await client.close();
+    },
+  };
+}

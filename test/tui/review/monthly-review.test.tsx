@@ -1,0 +1,262 @@
+// The monthly review in the console, against the demo plan on a sandbox over loopback HTTP: the
+// detail pane with people's names and relative dates (V for every field), the plan health in the
+// header and what needs attention (a), the bowling chart (b) with a countermeasure (c), and the due
+// queue (u) recording values in a row and skipping a task.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readDecimal } from '../../../source/catalogue/values.js';
+import { textWidth } from '../../../source/core/cell-text.js';
+import { addMonths, localDay } from '../../../source/domain/dates.js';
+import { planHealth } from '../../../source/domain/health.js';
+import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
+import { healthText } from '../../../source/tui/review/health-line.js';
+import { openConsole, type TestConsole } from '../helpers/console-harness.js';
+import { openByPalette } from '../helpers/ink.js';
+
+const today = localDay(Date.now());
+const HOSHIN = 11;
+let sandbox: RunningSandbox;
+let ui: TestConsole;
+
+beforeEach(async () => {
+  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
+  ui = openConsole(sandbox);
+});
+afterEach(async () => {
+  await ui.close();
+  await sandbox.close();
+});
+
+const byName = (kind: 'task' | 'indicator' | 'objective', name: string) => sandbox.store.all(kind).find((resource) => resource.name === name)!;
+/** The header's third row. */
+const healthRow = (): string => ui.lines()[2] ?? '';
+/** The status line: the row above the footer. */
+const statusLine = (): string => ui.lines().at(-2) ?? '';
+/** The detail pane's text: what follows the list pane's border on each row. */
+const detailPane = (): string =>
+  ui
+    .lines()
+    .map((line) => /││(.*)│$/.exec(line)?.[1] ?? '')
+    .join('\n');
+const selectedRow = (frame: string): string | undefined => /│› ([^│]+?)\s{2,}/.exec(frame)?.[1];
+
+describe('the detail pane for people', () => {
+  it('names the responsible, says the deadline and the slip relative to today, the exact dates on a wide pane', async () => {
+    const task = byName('task', 'Root-cause review of porosity defects');
+    await openByPalette(ui, 'task', Number(task.id));
+    await ui.waitFor('Aiko Tanaka');
+    const frame = detailPane();
+    expect(frame).toMatch(/Responsible\s+Aiko Tanaka/);
+    expect(frame).toMatch(/Deadline\s+3 days ago · overdue/);
+    expect(frame).toMatch(/Slip\s+slipped 14 days/);
+    expect(frame).not.toContain(String(task.deadline));
+    ui.resize(140, 30);
+    await ui.waitFor(`3 days ago (${String(task.deadline)}) · overdue`);
+    expect(ui.frame()).toContain(`slipped 14 days (first deadline ${String(task.original_deadline)})`);
+  });
+
+  it('V shows every field, ids included (people by name beside theirs), and V again the summary', async () => {
+    const task = byName('task', 'Root-cause review of porosity defects');
+    await openByPalette(ui, 'task', Number(task.id));
+    await ui.waitFor('V shows every field');
+    await ui.press('V');
+    await ui.waitFor(`Task ${task.id} (every field)`);
+    expect(ui.frame()).toMatch(/Original deadli\S*\s+\d{4}-\d\d-\d\d/);
+    await ui.waitFor((frame) => /Responsible\s+Aiko Tanaka \(3\)/.test(frame));
+    await ui.press('V');
+    await ui.waitFor((frame) => frame.includes('V shows every field') && frame.includes('Aiko Tanaka'));
+  });
+
+  it('shows an indicator’s value against goal with its bar, state word, trend and status word', async () => {
+    const indicator = byName('indicator', 'Foundry scrap rate (%)');
+    await openByPalette(ui, 'indicator', Number(indicator.id));
+    ui.resize(160, 30);
+    await ui.waitFor('↘ better');
+    const frame = ui.frame();
+    expect(frame).toMatch(/3\.4 of goal 2 · 77% behind [█░]+ · ↘ better/);
+    expect(frame).toMatch(/overdue: was due (\d+ (days?|weeks?)|yesterday) ago|overdue: was due yesterday/);
+  });
+
+  it('previews a group row’s children by name', async () => {
+    await openByPalette(ui, 'hoshin', HOSHIN);
+    await ui.press('enter');
+    await ui.waitFor('› areas');
+    await ui.waitFor('• Operations');
+    expect(ui.frame()).toContain('• People & Safety');
+  });
+});
+
+describe('plan health in the header, and what needs attention (a)', () => {
+  it('shows the hoshin’s health within the width, from anything inside it, and nothing outside one', async () => {
+    await ui.waitFor('companies');
+    expect(healthRow()).toContain('plan health: select a hoshin');
+    const hoshin = sandbox.store.get('hoshin', HOSHIN)!;
+    const task = byName('task', 'Kanban loop for cast housings');
+    await openByPalette(ui, 'task', Number(task.id));
+    ui.resize(80, 24);
+    const expected = healthText(planHealth(hoshin), 80, '·', today);
+    await ui.waitFor((frame) => (frame.split('\n')[2] ?? '') === expected);
+    expect(expected).toMatch(/^health \d+% · obj \d+% \(\d+ negl, \d+ blind\) · ind \d+% \(\d+ late\) · tasks \d+% \(\d+ late\)$/);
+    for (const line of ui.lines()) expect(textWidth(line)).toBeLessThanOrEqual(80);
+  });
+
+  it('lists the neglected, blind and outdated items; Enter shows one in the tree', async () => {
+    await openByPalette(ui, 'hoshin', HOSHIN);
+    await ui.press('a');
+    await ui.waitFor('What needs attention in hoshin “Hoshin');
+    await ui.waitFor('Blind objectives: no indicators');
+    const blind = sandbox.store.all('objective').find((objective) => objective.blind === true && objective.hoshin_id === HOSHIN)!;
+    const frame = ui.frame();
+    expect(frame).toContain(`objective ${String(blind.name)}`);
+    expect(frame).toContain('Outdated tasks: past their deadline');
+    // Down to the blind objective, then Enter.
+    const rows = frame.split('\n').filter((line) => /^│(› | {2})(objective|indicator|task) /.test(line));
+    const at = rows.findIndex((line) => line.includes(String(blind.name)));
+    await ui.press(...Array.from({ length: at }, () => 'j'));
+    await ui.waitFor((now) => /│› objective/.test(now) && now.split('\n').some((line) => line.startsWith('│› ') && line.includes(String(blind.name).slice(0, 20))));
+    await ui.press('enter');
+    await ui.waitFor((now) => !now.includes('What needs attention') && (selectedRow(now) ?? '').startsWith(String(blind.name).slice(0, 20)));
+  });
+});
+
+describe('the bowling chart (b)', () => {
+  const oeeRow = (frame: string) => frame.split('\n').find((line) => line.includes('OEE line 2 (%)')) ?? '';
+
+  it('draws indicators by month with +, x and . and the percent, and Enter opens the indicator', async () => {
+    await openByPalette(ui, 'hoshin', HOSHIN);
+    await ui.press('b');
+    await ui.waitFor('Bowling chart of hoshin “Hoshin');
+    await ui.waitFor('refreshed the indicators of 12 objectives');
+    const row = oeeRow(ui.frame());
+    // The latest value (86.4 against 85: 104 %) met the goal; earlier months did not; this month has none yet.
+    expect(row).toMatch(/\+104\s+\.│$/);
+    expect(row).toMatch(/x\d+/);
+    expect(row).not.toMatch(/-\d|x100/);
+    expect(ui.frame()).toContain('+ met the goal · x below it (percent of goal) · . no value known');
+    expect(ui.frame()).toMatch(/\d indicators? ha(s|ve) months with no value known here/);
+    await ui.press('enter');
+    await ui.waitFor((frame) => !frame.includes('Bowling chart') && selectedRow(frame) === 'OEE line 2 (%)');
+  });
+
+  it('c on a red cell opens the task form prefilled, and ctrl+s creates the task on the service', async () => {
+    const energy = byName('indicator', 'Energy per pump (kWh)');
+    await openByPalette(ui, 'hoshin', HOSHIN);
+    await ui.press('b');
+    await ui.waitFor('Bowling chart of hoshin');
+    await ui.press('j');
+    ui.resize(140, 30);
+    await ui.waitFor((frame) => /Energy per pump \(kWh\), \w+ \d{4}: .*below the goal: c starts a countermeasure/.test(frame));
+    const sentence = /Energy per pump \(kWh\), (\w+ \d{4}): .*?, (\d+(\.\d)?%), below/.exec(ui.frame())!;
+    await ui.press('c');
+    await ui.waitFor('New task under objective “Cut energy used per pump built”');
+    const frame = ui.frame();
+    expect(frame).toContain(`Countermeasure: Energy per pump (kWh) at ${sentence[2]} in ${sentence[1]}`);
+    expect(frame).toMatch(new RegExp(`Deadline\\s+${addMonths(today, 1)}`));
+    expect(frame).toMatch(/Status\s+active/);
+    // The indicator's responsible, by name once the company's people are read.
+    await ui.waitFor((shown) => /Responsible\s+Jonas Keller \(2\)/.test(shown));
+    await ui.press('ctrl+s');
+    await ui.waitFor('created task “Countermeasure: Energy per pump');
+    const created = sandbox.store.all('task').find((task) => String(task.name).startsWith('Countermeasure: Energy per pump'))!;
+    expect(created).toMatchObject({ objective_id: energy.objective_id, status: 'active', deadline: addMonths(today, 1), responsible_id: 2 });
+    expect(String(created.description)).toContain(`${sandbox.url}/indicators/${energy.id}`);
+    // Back on the chart the form came from.
+    await ui.waitFor('Bowling chart of hoshin');
+  });
+
+  it('c on a green cell or a month with no value says why nothing opened', async () => {
+    await openByPalette(ui, 'hoshin', HOSHIN);
+    await ui.press('b');
+    await ui.waitFor('Bowling chart of hoshin');
+    // The first row's latest month with values: OEE at 104 %.
+    await ui.waitFor((frame) => /OEE line 2 \(%\), \w+ \d{4}: 86\.4 of goal 85, 104%, met the goal/.test(frame));
+    await ui.press('c');
+    await ui.waitFor('met its goal in');
+    expect(ui.frame()).not.toContain('New task');
+    await ui.press('l');
+    await ui.waitFor('no value known here');
+    await ui.press('c');
+    await ui.waitFor('nothing to counter (v records one)');
+    expect(ui.frame()).toContain('Bowling chart of hoshin');
+  });
+});
+
+describe('the due queue (u)', () => {
+  it('records two values in a row, each on the day it is for (its past next update), skips a task, and the status line says where the walk is', async () => {
+    await openByPalette(ui, 'hoshin', HOSHIN);
+    await ui.press('u');
+    await ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000);
+    const total = Number(/1 of (\d+)/.exec(ui.frame())![1]);
+    expect(statusLine()).toMatch(new RegExp(`^1 of ${total}: (indicator|task) “`));
+    const recorded: { id: number; value: number; day: string }[] = [];
+    let skipped = 0;
+    for (let position = 1; position <= total && (recorded.length < 2 || skipped < 1); position += 1) {
+      await ui.waitFor(`Due queue of hoshin “Hoshin ${today.slice(0, 4)}” · ${position} of ${total}`);
+      const frame = ui.frame();
+      if (frame.includes('Value: ') && recorded.length < 2) {
+        const id = Number(/#(\d+)/.exec(frame)![1]);
+        const goal = readDecimal(sandbox.store.get('indicator', id)!.goal)!;
+        // The service's own rule: a value without a day is for the update the indicator waits for.
+        const nextUpdate = String(sandbox.store.get('indicator', id)!.next_update);
+        const day = nextUpdate < today ? nextUpdate : today;
+        expect(frame).toContain(`for ${day}`);
+        await ui.press(...String(goal).split(''));
+        await ui.waitFor(`Value: ${goal}▏`);
+        await ui.press('enter');
+        await ui.waitFor(`recorded ${goal} for`);
+        expect(statusLine()).toContain(`on ${day}`);
+        // At the goal: 100 % of it, and the walk says where it is now.
+        expect(statusLine()).toMatch(new RegExp(`100% of goal · (${position + 1} of ${total}|the due queue is done)`));
+        recorded.push({ id, value: goal, day });
+      } else if (frame.includes('past its deadline') && skipped === 0) {
+        await ui.press('n');
+        skipped += 1;
+      } else {
+        await ui.press('n');
+      }
+      if (position < total) await ui.waitFor((now) => statusLine().includes(`${position + 1} of ${total}`) || now.includes(`${position + 1} of ${total}`));
+    }
+    expect(recorded).toHaveLength(2);
+    expect(skipped).toBe(1);
+    // At least one of them was late, so its value went on the past day, not today.
+    expect(recorded.some(({ day }) => day < today)).toBe(true);
+    for (const { id, value, day } of recorded) {
+      const history = sandbox.store.where('indicator_history', 'indicator_id', id).find((row) => row.day === day);
+      expect(readDecimal(history?.value)).toBe(value);
+      // The newest value moved the indicator to its day.
+      expect(sandbox.store.get('indicator', id)!.last_update).toBe(day);
+    }
+  });
+
+  it('the chart of an indicator labels its goal where the goal line is drawn', async () => {
+    await openByPalette(ui, 'hoshin', HOSHIN);
+    await ui.press('u');
+    await ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000);
+    for (let step = 0; step < 12 && !ui.frame().includes('Foundry scrap rate'); step += 1) {
+      const at = /· (\d+) of/.exec(ui.frame())?.[1];
+      await ui.press('n');
+      await ui.waitFor((frame) => /· (\d+) of/.exec(frame)?.[1] !== at);
+    }
+    // Goal 2 of the scrap rate: its line is on the row labelled 2, and no tick's value stands there.
+    const goalRow = ui.lines().find((line) => /┤┄|┄┄┄┄/.test(line));
+    expect(goalRow).toMatch(/\b2┤/);
+  });
+
+  it('s on a task moves it through the status picker and goes on', async () => {
+    await openByPalette(ui, 'hoshin', HOSHIN);
+    await ui.press('u');
+    await ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000);
+    for (let step = 0; step < 12 && !ui.frame().includes('past its deadline'); step += 1) {
+      const at = /· (\d+) of/.exec(ui.frame())?.[1];
+      await ui.press('n');
+      await ui.waitFor((frame) => /· (\d+) of/.exec(frame)?.[1] !== at);
+    }
+    const id = Number(/Task (\d+), past its deadline/.exec(ui.frame())![1]);
+    const at = Number(/· (\d+) of/.exec(ui.frame())![1]);
+    await ui.press('s');
+    await ui.waitFor('Status of task');
+    await ui.press('G', 'k', 'enter');
+    await ui.waitFor(`moved task “`);
+    expect(sandbox.store.get('task', id)!.status).toBe('completed');
+    await ui.waitFor(`· ${at + 1} of`);
+  });
+});
