@@ -20,7 +20,7 @@ import { redactSignatures } from '../signing/signing.js';
 import type { GlobalFlags } from './args.js';
 import type { CliContext } from '../terminal/io-context.js';
 import { profileCredentials, profileSettings } from './profile-settings.js';
-import { withActivity } from './terminal/activity.js';
+import { withActivity } from '../terminal/activity.js';
 
 export interface Connection {
   readonly client: ResourceClient;

@@ -5,7 +5,7 @@ import { reportFailure } from './failure-report.js';
 import { COMMANDS, findCommand } from './registry.js';
 import { subcommandIn } from './subcommands.js';
 import { runWithTerminal } from './terminal/command-output.js';
-import { guardedOutput } from './terminal/guarded-output.js';
+import { guardedOutput } from '../terminal/guarded-output.js';
 import { usageError } from './usage-error.js';
 import { VERSION } from '../core/version.js';
 

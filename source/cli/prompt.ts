@@ -5,7 +5,7 @@ import { isHoshinError } from '../core/errors.js';
 import { confirm as confirmOnTerminal } from '../terminal/prompt.js';
 import { visibleLine } from '../core/untrusted-text.js';
 import type { CliContext } from '../terminal/io-context.js';
-import { rawOutput } from './terminal/guarded-output.js';
+import { rawOutput } from '../terminal/guarded-output.js';
 
 export async function confirm(context: CliContext, question: string): Promise<boolean> {
   try {

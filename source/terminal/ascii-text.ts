@@ -3,7 +3,7 @@
 // their ASCII form, accented Latin letters lose the accent (é -> e), and what has no ASCII form
 // (東京, 👍🏽) becomes one ? per cell. Pure.
 import { graphemes, textWidth } from '../core/cell-text.js';
-import { asciiForBraille } from '../tui/chart/braille.js';
+import { asciiForBraille } from './braille.js';
 import { asciiForMarks } from './glyphs.js';
 
 const MARKS = asciiForMarks();

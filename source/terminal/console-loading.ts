@@ -2,7 +2,7 @@
 // to load Ink that is not misled by CI variables.
 import { HoshinError } from '../core/errors.js';
 import type { CliContext } from './io-context.js';
-import { rawOutput } from '../cli/terminal/guarded-output.js';
+import { rawOutput } from './guarded-output.js';
 
 export interface TerminalStreams {
   readonly stdin: NodeJS.ReadStream;

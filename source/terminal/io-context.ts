@@ -1,6 +1,6 @@
 // What every command receives: its streams and environment, so tests can run commands in-process.
 import type { Readable, Writable } from 'node:stream';
-import type { Activity } from '../cli/terminal/activity.js';
+import type { Activity } from './activity.js';
 
 export interface CliContext {
   readonly argv: readonly string[];

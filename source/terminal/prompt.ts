@@ -3,8 +3,8 @@
 // promptLine touches the terminal.
 import type { Readable, Writable } from 'node:stream';
 import { HoshinError } from '../core/errors.js';
-import { editText, isEditingKey, textState, type EditKey, type TextState } from '../tui/kernel/input/edit-text.js';
-import { PASTE_MARKS_OFF, PASTE_MARKS_ON, TerminalKeyReader } from '../tui/kernel/input/terminal-keys.js';
+import { editText, isEditingKey, textState, type EditKey, type TextState } from './edit-text.js';
+import { PASTE_MARKS_OFF, PASTE_MARKS_ON, TerminalKeyReader } from './terminal-keys.js';
 import { echoEdit } from './line-echo.js';
 
 export interface LineEdit {

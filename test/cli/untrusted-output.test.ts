@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { csvField, formatCsv, neutraliseFormula } from '../../source/cli/csv-output.js';
 import { reportFailure } from '../../source/cli/failure-report.js';
 import { formatJson, formatTable } from '../../source/cli/output.js';
-import { guardedOutput, rawOutput } from '../../source/cli/terminal/guarded-output.js';
+import { guardedOutput, rawOutput } from '../../source/terminal/guarded-output.js';
 import { HoshinError } from '../../source/core/errors.js';
 
 const HOSTILE = 'Acme\u001B]52;c;cHduZWQ=\u0007\u001B[2J\u009B31m\u202Eevil\u007F';

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { echoEdit } from '../../source/terminal/line-echo.js';
 import { answerKey, confirm, EMPTY_LINE, promptLine, readAllStdin, withQuietTerminal, type LineEdit } from '../../source/terminal/prompt.js';
-import { terminalKeys } from '../../source/tui/kernel/input/terminal-keys.js';
+import { terminalKeys } from '../../source/terminal/terminal-keys.js';
 
 const text = (line: LineEdit) => line.input.value;
 

@@ -5,7 +5,7 @@ import type { CredentialSource, Credentials, DialectSetting } from '../../core/c
 import { checkBaseUrl, loadConfig, type HoshinConfig } from '../../config/config.js';
 import { keepLogin, storeFor, verifyCredentials, type KeptLogin } from '../../credentials/sign-in.js';
 import { keepingChoices, nextLoginStep, type Keeping, type LoginAnswers } from '../../credentials/login-rule.js';
-import { askWhereToKeep } from '../../credentials/keep-question.js';
+import { askWhereToKeep } from '../../terminal/keep-question.js';
 import { sharedClientState } from '../../config/service-memory-file.js';
 import { proxyOption } from '../../client/proxy-choice.js';
 import { hoshinPaths } from '../../config/paths.js';
@@ -21,7 +21,7 @@ import { formatJson } from '../output.js';
 import { AUTH } from '../specs/auth.js';
 import { requireSubcommand } from '../subcommands.js';
 import { usageError } from '../usage-error.js';
-import { rawOutput } from '../terminal/guarded-output.js';
+import { rawOutput } from '../../terminal/guarded-output.js';
 
 const ACTIONS: Readonly<Record<string, (parsed: ParsedArgs, context: CliContext) => Promise<number>>> = { 'auth login': login, 'auth status': status, 'auth logout': logout };
 

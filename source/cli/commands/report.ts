@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { resolveKind } from '../../catalogue/catalogue.js';
-import { writeReportFile } from '../../config/report-file.js';
+import { writeReportFile } from '../../usecases/report/report-file.js';
 import { hoshinPaths } from '../../config/paths.js';
 import type { Resource } from '../../core/resource.js';
 import { isMonth } from '../../domain/bowling.js';

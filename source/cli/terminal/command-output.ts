@@ -3,7 +3,7 @@
 // are then never loaded); the spinner also under --debug, whose request lines say the same.
 import type { CliContext } from '../../terminal/io-context.js';
 import type { CommandSpec } from '../specs/types.js';
-import { rawOutput } from './guarded-output.js';
+import { rawOutput } from '../../terminal/guarded-output.js';
 
 /** The option words of the line (a `--` ends them). */
 function optionWords(argv: readonly string[]): readonly string[] {
@@ -18,8 +18,8 @@ export async function runWithTerminal(spec: CommandSpec, context: CliContext, ru
   const pages = spec.pages === true && context.stdout.isTTY === true;
   if (!spins && !pages) return run(context);
   const [{ createSpinner }, { createActivity }, { detectUnicode }, pager] = await Promise.all([
-    import('./spinner.js'),
-    import('./activity.js'),
+    import('../../terminal/spinner.js'),
+    import('../../terminal/activity.js'),
     import('../../terminal/terminal-caps.js'),
     import('./pager.js'),
   ]);

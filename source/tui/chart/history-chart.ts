@@ -5,7 +5,7 @@
 // `height` lines of exactly `width` columns.
 import { dayNumber } from '../../domain/dates.js';
 import { UNICODE_GLYPHS, type Glyphs } from '../../terminal/glyphs.js';
-import { BrailleCanvas } from './braille.js';
+import { BrailleCanvas } from '../../terminal/braille.js';
 import { formatTick, formatValue, niceScale } from './scale.js';
 import { ANSI_CHART_THEME, centreText, fitText, StyledLine, type ChartTheme } from './styled.js';
 

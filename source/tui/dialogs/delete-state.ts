@@ -2,7 +2,7 @@
 // typed before Delete can be focused or pressed; no single key (nor the same key twice) deletes.
 import { KIND_NAMES, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { actionFor } from '../kernel/keymap.js';
-import { editText, isEditingKey, textState, type EditKey, type TextState } from '../kernel/input/edit-text.js';
+import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 import type { DialogStep } from './confirm-state.js';
 
 export interface KnownDescendant {

@@ -3,7 +3,7 @@
 import { fieldSpec, isPersonField, kindSpec, writableFields, type FieldSpec, type KindName } from '../../catalogue/catalogue.js';
 import { displayValue, expectedForm, parseTypedValue, type JsonValue, type ValueResult } from '../../catalogue/values.js';
 import { choosePerson, choiceProblem, personLabel, type Person } from '../../domain/people-choice.js';
-import { editText, isEditingKey, textState, type EditKey, type TextState } from '../kernel/input/edit-text.js';
+import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 
 export type FormMode = 'create' | 'edit';
 

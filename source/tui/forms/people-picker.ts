@@ -2,7 +2,7 @@
 // the shared picker (dialogs/picker-state.ts); the typed filter is an ordinary edited line. Pure.
 import { choosePerson, filterPeople, personLabel, type Person } from '../../domain/people-choice.js';
 import { createPicker, pickerKey, type PickerOption, type PickerState } from '../dialogs/picker-state.js';
-import { editText, isEditingKey, textState, type EditKey, type TextState } from '../kernel/input/edit-text.js';
+import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 
 export interface PeoplePicker {
   readonly label: string;

@@ -2,7 +2,7 @@
 // check with the service, where to keep the secret. The order is login.ts's rule, as for
 // `hoshin auth login`. Pure: keys in, state and an intent out; the Ink screen checks and saves.
 import { nextLoginStep, plainTextQuestion, type Keeping, type KeepingChoice } from '../../credentials/login-rule.js';
-import { editText, isEditingKey, textState, type EditKey, type TextState } from '../kernel/input/edit-text.js';
+import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 import { characterKeyName } from '../kernel/input/keys.js';
 import { confirmKey, createConfirm, type ConfirmState } from '../dialogs/confirm-state.js';
 import { createPicker, pickerKey, type PickerState } from '../dialogs/picker-state.js';

@@ -2,7 +2,7 @@
 // needs from the service (the hoshin's counters, each known objective's flags, the indicators and
 // tasks of each), gathers the pack by the review commands' rules, writes one HTML page in the
 // current directory under a name no other file has (never replacing one) and says where.
-import { writeFreshReportFile } from '../../config/report-file.js';
+import { writeFreshReportFile } from '../../usecases/report/report-file.js';
 import { defaultPackMonth, gatherReviewPack, hoshinIdOf } from '../../usecases/review-pack.js';
 import { packFileName } from '../../usecases/report/file-name.js';
 import { renderPackHtml } from '../../usecases/report/html.js';

@@ -1,6 +1,6 @@
 // Charts and sparklines for a terminal that shows ASCII only.
 import { describe, expect, it } from 'vitest';
-import { asciiCell, BrailleCanvas } from '../../../source/tui/chart/braille.js';
+import { asciiCell, BrailleCanvas } from '../../../source/terminal/braille.js';
 import { renderHistoryChart, type ChartPoint } from '../../../source/tui/chart/history-chart.js';
 import { sparkline } from '../../../source/tui/chart/sparkline.js';
 import { fitText, StyledLine } from '../../../source/tui/chart/styled.js';

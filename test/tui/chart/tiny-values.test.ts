@@ -1,7 +1,7 @@
 // Indicators measured in millionths and less: the value axis keeps the decimals it needs, and a
 // chart of them draws like any other (a range that rounded to nothing once made it loop forever).
 import { describe, expect, it } from 'vitest';
-import { BrailleCanvas } from '../../../source/tui/chart/braille.js';
+import { BrailleCanvas } from '../../../source/terminal/braille.js';
 import { renderHistoryChart, type ChartPoint } from '../../../source/tui/chart/history-chart.js';
 import { decimalsOf, niceScale } from '../../../source/tui/chart/scale.js';
 

@@ -9,7 +9,7 @@ import { ConfirmView } from '../../../source/tui/dialogs/confirm-dialog.js';
 import { createDeleteDialog, deleteKey, type KnownDescendant } from '../../../source/tui/dialogs/delete-state.js';
 import { confirmKey, createConfirm } from '../../../source/tui/dialogs/confirm-state.js';
 import { createPicker, pickerKey, valueOptions } from '../../../source/tui/dialogs/picker-state.js';
-import type { EditKey } from '../../../source/tui/kernel/input/edit-text.js';
+import type { EditKey } from '../../../source/terminal/edit-text.js';
 import type { KindName } from '../../../source/catalogue/catalogue.js';
 import { renderApp, type RenderedApp } from '../helpers/ink.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmKey, discardChangesConfirm } from '../../../source/tui/dialogs/confirm-state.js';
 import { canDelete, countByKind, createDeleteDialog, deleteKey, type DeleteState } from '../../../source/tui/dialogs/delete-state.js';
-import type { EditKey } from '../../../source/tui/kernel/input/edit-text.js';
+import type { EditKey } from '../../../source/terminal/edit-text.js';
 import { childKindOptions, createPicker, pickerKey, pickerScroll, taskStatusOptions, valueOptions } from '../../../source/tui/dialogs/picker-state.js';
 import type { DialogOutcome } from '../../../source/tui/dialogs/confirm-state.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditKey } from '../../../source/tui/kernel/input/edit-text.js';
+import type { EditKey } from '../../../source/terminal/edit-text.js';
 import { editKeysFor } from '../../../source/tui/kernel/input/keys.js';
 import { createFormState } from '../../../source/tui/forms/form-state.js';
 import {

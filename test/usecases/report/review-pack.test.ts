@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeFreshReportFile, writeReportFile } from '../../../source/config/report-file.js';
+import { writeFreshReportFile, writeReportFile } from '../../../source/usecases/report/report-file.js';
 import { countermeasuresOf, linkedIndicators } from '../../../source/domain/countermeasures.js';
 import { coverageAgainstCounters, monthRanges } from '../../../source/domain/review-coverage.js';
 import { defaultPackMonth } from '../../../source/usecases/review-pack.js';

@@ -1,8 +1,8 @@
 // Turns Ink's (input, key) pair into what the editors need: a key name, or text that was typed.
 import { keyName, type KeyFlags } from '../keymap.js';
-import type { EditKey } from './edit-text.js';
+import type { EditKey } from '../../../terminal/edit-text.js';
 import { characterPress } from '../burst.js';
-import { terminalKeys, type LineBreaks } from './terminal-keys.js';
+import { terminalKeys, type LineBreaks } from '../../../terminal/terminal-keys.js';
 
 function isNamedKey(key: KeyFlags): boolean {
   return Boolean(

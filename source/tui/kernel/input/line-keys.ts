@@ -1,6 +1,6 @@
 // The filter's and the palette's line: the one line editor (edit-text.ts) with the cursor kept at
 // the end, so arrows and ctrl-a stay free for the list under it. Pure.
-import { editText, textState, type EditKey } from './edit-text.js';
+import { editText, textState, type EditKey } from '../../../terminal/edit-text.js';
 
 /** Keys that edit at the end of a line; every other named key belongs to the caller. */
 const END_OF_LINE_KEYS = new Set(['backspace', 'ctrl+h', 'ctrl+u', 'ctrl+w', 'meta+backspace', 'space']);

@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { Text } from 'ink';
 import { useTheme } from '../theme.js';
-import type { TextState } from './edit-text.js';
+import type { TextState } from '../../../terminal/edit-text.js';
 import { inputWindow } from './window.js';
 
 export interface TextInputViewProps {

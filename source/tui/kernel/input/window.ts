@@ -1,6 +1,6 @@
 // Which part of a one-line value fits in a box of a given width, keeping the cursor in view.
 import { textWidth } from '../../../core/cell-text.js';
-import { graphemes } from './edit-text.js';
+import { graphemes } from '../../../terminal/edit-text.js';
 import { visibleText } from '../../../core/untrusted-text.js';
 
 export interface InputWindow {

@@ -1,6 +1,6 @@
 // While a command waits for the service, a spinner says so on a terminal (after 300 ms): the
 // client's calls are counted, and the spinner runs while at least one is under way.
-import type { ResourceClient } from '../../core/resource.js';
+import type { ResourceClient } from '../core/resource.js';
 import type { Spinner } from './spinner.js';
 
 export interface Activity {

@@ -3,7 +3,7 @@
 // writers never share a file.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { numberedName } from '../usecases/report/file-name.js';
+import { numberedName } from './file-name.js';
 
 /** Writes `content` to `file`; without `overwrite`, fails with EEXIST when the file exists. */
 export function writeReportFile(file: string, content: string, overwrite: boolean): void {

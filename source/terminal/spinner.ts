@@ -1,6 +1,6 @@
 // A one-line spinner on a terminal's stderr: shown only after a delay (a quick answer shows
 // nothing), redrawn in place, erased before anything else is written.
-import { truncateToWidth } from '../../core/cell-text.js';
+import { truncateToWidth } from '../core/cell-text.js';
 
 export const SPINNER_DELAY_MS = 300;
 const FRAME_MS = 100;

@@ -5,7 +5,7 @@
 // console) take the stream underneath with `rawOutput`.
 import { StringDecoder } from 'node:string_decoder';
 import type { Writable } from 'node:stream';
-import { visibleLines } from '../../core/untrusted-text.js';
+import { visibleLines } from '../core/untrusted-text.js';
 
 const RAW = Symbol('the stream underneath');
 

@@ -1,6 +1,6 @@
 // Raw terminal input as keys for the one line editor: what the terminal questions and the login read.
 import { describe, expect, it } from 'vitest';
-import { PASTE_END, PASTE_START, TerminalKeyReader, terminalKeys } from '../../../../source/tui/kernel/input/terminal-keys.js';
+import { PASTE_END, PASTE_START, TerminalKeyReader, terminalKeys } from '../../source/terminal/terminal-keys.js';
 
 describe('terminalKeys', () => {
   it('names control bytes and escape sequences, and keeps typed runs whole', () => {

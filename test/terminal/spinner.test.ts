@@ -1,8 +1,8 @@
 // The spinner on stderr: nothing for a quick answer, a line after 300 ms redrawn in place, the
 // wait's length from 2 s on, erased before anything else; activity counts the client's calls.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActivity } from '../../../source/cli/terminal/activity.js';
-import { createSpinner, SPINNER_DELAY_MS } from '../../../source/cli/terminal/spinner.js';
+import { createActivity } from '../../source/terminal/activity.js';
+import { createSpinner, SPINNER_DELAY_MS } from '../../source/terminal/spinner.js';
 
 const ERASE = '\r\u001B[K';
 let written: string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../../../source/tui/kernel/input/edit-text.js';
-import { characterKeyName, editKeyFor, editKeysFor, inputKeyName } from '../../../../source/tui/kernel/input/keys.js';
+import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../source/terminal/edit-text.js';
+import { characterKeyName, editKeyFor, editKeysFor, inputKeyName } from '../../source/tui/kernel/input/keys.js';
 
 /** Marks the cursor with | for readable expectations: 'ab|c'. */
 function at(marked: string): TextState {

@@ -1,6 +1,6 @@
 // The terminal's last login question (`hoshin auth login`): where to keep the verified secret.
-import { plainTextQuestion, type Keeping, type KeepingChoice } from './login-rule.js';
-import { confirm, promptLine, type PromptIo } from '../terminal/prompt.js';
+import { plainTextQuestion, type Keeping, type KeepingChoice } from '../credentials/login-rule.js';
+import { confirm, promptLine, type PromptIo } from './prompt.js';
 
 /** The choice made, or undefined when none was (Enter on a list without a safe place, a No to plain text). */
 export async function askWhereToKeep(io: PromptIo, choices: readonly KeepingChoice[], plainFile: string): Promise<Keeping | undefined> {
