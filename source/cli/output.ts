@@ -44,7 +44,13 @@ export function listColumns(kind: KindName): readonly string[] {
 }
 
 /** A table of resources, in the given columns or the kind's usual ones. */
-export function formatList(kind: KindName, resources: readonly Resource[], marks: OutputMarks = UNICODE_GLYPHS, columns: readonly string[] = listColumns(kind)): string {
+export function formatList(
+  kind: KindName,
+  resources: readonly Resource[],
+  marks: OutputMarks = UNICODE_GLYPHS,
+  columns: readonly string[] = listColumns(kind),
+  nameOf?: PersonName,
+): string {
   const spec = kindSpec(kind);
   if (resources.length === 0) return `No ${pluralWords(spec)}.\n`;
   const fieldsByName = new Map(spec.fields.map((f) => [f.name, f]));
@@ -53,7 +59,7 @@ export function formatList(kind: KindName, resources: readonly Resource[], marks
     columns.map((name) => {
       const field = fieldsByName.get(name);
       const value = resource[name];
-      return field ? truncateToWidth(oneLine(displayValue(field.type, value), marks), 48, { ellipsis: marks.ellipsis }) : visibleLine(String(value ?? ''));
+      return field ? truncateToWidth(oneLine(shownValue(field, value, nameOf), marks), 48, { ellipsis: marks.ellipsis }) : visibleLine(String(value ?? ''));
     }),
   );
   return formatTable([header, ...body]);

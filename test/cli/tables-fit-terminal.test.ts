@@ -74,3 +74,19 @@ describe('tables at 80 columns', () => {
     expect(piped.stdout).not.toContain('…');
   });
 });
+
+describe('people in list tables', () => {
+  it('names the responsible person beside the id in a table; CSV and JSON keep the id alone', async () => {
+    const table = await runHoshin(['list', 'objectives', '--area', '21'], { env });
+    expect(table.code, table.stderr).toBe(0);
+    const [header, ...rows] = table.stdout.trimEnd().split('\n');
+    expect(header).toMatch(/RESPONSIBLE/);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatch(/ [A-Z][a-z]+ [A-Z][a-z]+ \(\d+\)/);
+    const csv = await runHoshin(['list', 'objectives', '--area', '21', '--csv'], { env });
+    expect(csv.stdout.split('\n')[1]).toMatch(/,\d+,/);
+    expect(csv.stdout).not.toMatch(/\(\d+\)/);
+    const json = JSON.parse((await runHoshin(['list', 'objectives', '--area', '21', '--json'], { env })).stdout) as { responsible_id: unknown }[];
+    expect(typeof json[0]?.responsible_id).toBe('number');
+  });
+});

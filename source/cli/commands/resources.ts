@@ -1,5 +1,5 @@
 // get, list, create, update, delete: the scriptable face of every kind in the catalogue.
-import { childKinds, KINDS, kindSpec, kindWords, pluralWords, resolveKind, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
+import { childKinds, isPersonField, KINDS, kindSpec, kindWords, pluralWords, resolveKind, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
 import { withArticle } from '../../core/article.js';
 import type { Resource } from '../../core/resource.js';
 import { countedChildren } from '../../index/counters.js';
@@ -15,9 +15,9 @@ import { openConnection, type Connection } from '../connection.js';
 import type { CliContext, Command } from '../../terminal/io-context.js';
 import { formatCsv } from '../csv-output.js';
 import { pickFields, selectedFields } from '../field-selection.js';
-import { commandPeople, companyFor, personNames, resolvePersonNames } from '../people-names.js';
+import { commandPeople, companyFor, personNames, resolvePersonNames, type CommandPeople } from '../people-names.js';
 import { LIST_PLANS, LIST_SCOPE_OPTIONS, listUsage } from '../list-plans.js';
-import { formatJson, formatList, formatResource, listColumns } from '../output.js';
+import { formatJson, formatList, formatResource, listColumns, type PersonName } from '../output.js';
 import { confirm } from '../prompt.js';
 import { CREATE, DELETE, GET, LIST, UPDATE } from '../specs/resources.js';
 import { usageError } from '../usage-error.js';
@@ -90,11 +90,20 @@ function listShape(kind: KindName, parsed: ParsedArgs): ListShape {
   return { format: csv ? 'csv' : parsed.globals.json ? 'json' : 'table', fields: selectedFields(kind, stringOption(parsed, 'fields')) };
 }
 
-function formatResources(kind: KindName, resources: readonly Resource[], shape: ListShape): string {
+async function formatResources(kind: KindName, resources: readonly Resource[], shape: ListShape, people: () => CommandPeople): Promise<string> {
   const columns = shape.fields ?? listColumns(kind);
   if (shape.format === 'json') return formatJson(shape.fields ? resources.map((resource) => pickFields(resource, columns)) : resources);
   if (shape.format === 'csv') return formatCsv([columns, ...resources.map((resource) => columns.map((name) => resource[name]))]);
-  return formatList(kind, resources, undefined, columns);
+  return formatList(kind, resources, undefined, columns, await tableNames(kind, resources, columns, people));
+}
+
+/** Names for a table's person columns (a list's rows share one company); none when it has no such column. */
+async function tableNames(kind: KindName, resources: readonly Resource[], columns: readonly string[], people: () => CommandPeople): Promise<PersonName | undefined> {
+  const spec = kindSpec(kind);
+  const first = resources[0];
+  const personColumn = columns.some((name) => spec.fields.some((field) => field.name === name && isPersonField(field)));
+  if (!personColumn || first === undefined) return undefined;
+  return personNames(kind, first, people());
 }
 
 export const list: Command = async (args, context) => {
@@ -116,7 +125,7 @@ export const list: Command = async (args, context) => {
   return withConnection(parsed, context, async (connection) => {
     if (plan.fromIndex) return listKnownChildren(plan.spec, scopeId as number, connection, shape, context);
     const resources = await connection.client.list(plan.spec.name, scopeId);
-    context.stdout.write(formatResources(plan.spec.name, resources, shape));
+    context.stdout.write(await formatResources(plan.spec.name, resources, shape, () => commandPeople(connection, context)));
     return 0;
   });
 };
@@ -130,7 +139,7 @@ async function listKnownChildren(spec: KindSpec, parentId: number, connection: C
   const parent = await connection.client.get(parentKind, parentId);
   const known = connection.index.children(parentKind, parentId, spec.name).map(entryResource);
   const none = known.length === 0 && shape.format === 'table';
-  context.stdout.write(none ? `No ${pluralWords(spec)} known here.\n` : formatResources(spec.name, known, shape));
+  context.stdout.write(none ? `No ${pluralWords(spec)} known here.\n` : await formatResources(spec.name, known, shape, () => commandPeople(connection, context)));
   context.stderr.write(`hoshin: ${knownChildrenNote(spec, parentKind, parentId, known.length, countedChildren(parentKind, parent, spec.name))}\n`);
   const age = cachedAge(connection.index.children(parentKind, parentId, spec.name), context.now());
   if (age) context.stderr.write(`hoshin: ${age}\n`);
