@@ -15,7 +15,7 @@ import { ThemeContext, type Theme } from './theme.js';
 import { Body, type BodyProps } from './body.js';
 import { Header } from './header.js';
 import { rowChain } from '../tree/selection.js';
-import { Footer, StatusLine } from './status-bar.js';
+import { Footer, StatusLine, statusHeight } from './status-bar.js';
 
 export interface ConsoleViewProps extends BodyProps {
   readonly theme: Theme;
@@ -48,6 +48,10 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
   const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;
   const coverage = hoshinId === null || !hoshin ? undefined : hoshinCoverage(session.index, hoshinId, props.today);
   const health = headerHealth(hoshinId, hoshin ?? undefined, layout.width, theme.glyphs.separator, props.today, coverage);
+  // A long message takes rows from the body rather than being cut.
+  const busy = state.status.busy > 0;
+  const extraStatusRows = statusHeight(busy, state.status.message, layout.width) - 1;
+  const bodyLayout = extraStatusRows > 0 ? { ...layout, bodyHeight: layout.bodyHeight - extraStatusRows, pageSize: Math.max(1, layout.pageSize - extraStatusRows) } : layout;
   return (
     <ThemeContext.Provider value={theme}>
       <Box flexDirection="column" width={layout.width} height={layout.height}>
@@ -60,10 +64,10 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
           health={health}
           width={layout.width}
         />
-        <Box height={layout.bodyHeight} width={layout.width}>
-          <Body {...props} />
+        <Box height={bodyLayout.bodyHeight} width={layout.width}>
+          <Body {...props} layout={bodyLayout} />
         </Box>
-        <StatusLine busy={state.status.busy > 0} label={state.status.busyLabel} status={state.status.message} heldKeys={state.heldKeys.held.length} width={layout.width} />
+        <StatusLine busy={busy} label={state.status.busyLabel} status={state.status.message} heldKeys={state.heldKeys.held.length} width={layout.width} />
         <Footer hints={footerText(props)} width={layout.width} />
       </Box>
     </ThemeContext.Provider>

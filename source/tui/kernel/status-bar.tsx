@@ -1,10 +1,27 @@
 // The two lines under the body: the status line (a spinner while requests run, else the last
 // message) and the footer's key hints (already fitted to the width by priority).
-import { Text } from 'ink';
+import { Box, Text } from 'ink';
 import { useEffect, useState, type ReactElement } from 'react';
 import type { Status } from './status-line.js';
 import { useTheme } from './theme.js';
 import { fitText } from './layout.js';
+import { wrapAll } from '../../terminal/text-wrap.js';
+
+/** A message longer than the width takes up to this many rows from the body, so it reads whole. */
+const MOST_STATUS_ROWS = 3;
+
+/** The rows of a message at a width: wrapped, the last one cut only past MOST_STATUS_ROWS. */
+export function statusRows(text: string, width: number): string[] {
+  const lines = wrapAll(text, width);
+  if (lines.length <= MOST_STATUS_ROWS) return lines;
+  const rest = lines.slice(MOST_STATUS_ROWS - 1).join(' ');
+  return [...lines.slice(0, MOST_STATUS_ROWS - 1), fitText(rest, width)];
+}
+
+/** How many rows the status line needs now: one while busy or quiet, else its message's rows. */
+export function statusHeight(busy: boolean, status: Status | null, width: number): number {
+  return busy || !status ? 1 : statusRows(status.text, width).length;
+}
 
 /** A spinner frame that turns while it is shown. */
 function useSpinnerFrame(running: boolean): number {
@@ -41,9 +58,13 @@ export function StatusLine({ busy, label, status, heldKeys, width }: StatusLineP
   if (!status) return <Text> </Text>;
   const style = status.tone === 'error' ? theme.error : status.tone === 'success' ? theme.success : theme.muted;
   return (
-    <Text {...style} wrap="truncate-end">
-      {fitText(status.text, width)}
-    </Text>
+    <Box flexDirection="column">
+      {statusRows(status.text, width).map((line, index) => (
+        <Text key={index} {...style} wrap="truncate-end">
+          {line}
+        </Text>
+      ))}
+    </Box>
   );
 }
 

@@ -35,7 +35,7 @@ afterEach(async () => {
   await sandbox.close();
 });
 
-const statusLine = (): string => ui.lines().at(-2) ?? '';
+const statusLine = (): string => ui.statusText();
 
 describe('saving an edit form that changed nothing', () => {
   it('closes the form, says nothing changed and nothing was sent, and sends nothing', async () => {

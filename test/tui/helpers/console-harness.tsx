@@ -43,6 +43,8 @@ export interface TestConsole {
   readonly reportDir: string;
   frame(): string;
   lines(): string[];
+  /** The last rows above the footer, where the status line is (a long message wraps onto three), joined: for `toContain`. */
+  statusText(): string;
   press(...keys: string[]): Promise<void>;
   write(bytes: string): void;
   waitFor(expected: string | ((frame: string) => boolean), timeoutMs?: number): Promise<void>;
@@ -53,6 +55,14 @@ export interface TestConsole {
 
 /** Bytes for keys the shared helper does not name. */
 const EXTRA_KEYS: Readonly<Record<string, string>> = { 'meta+backspace': '\u001B\u007F', 'ctrl+z': '\u001A' };
+
+/** The status line's rows: at most three above the footer (a long message wraps), joined as one line. */
+function statusRowsOf(lines: readonly string[]): string {
+  return lines
+    .slice(-4, -1)
+    .map((line) => line.trim())
+    .join(' ');
+}
 
 export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {}): TestConsole {
   const real = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
@@ -94,6 +104,7 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
     reportDir,
     frame,
     lines: () => frame().split('\n'),
+    statusText: () => statusRowsOf(frame().split('\n')),
     press: (...keys) => pressKeys(instance.stdin, keys, (key) => EXTRA_KEYS[key] ?? keyBytes(key)),
     write(bytes) {
       instance.stdin.write(bytes);

@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 const healthRow = (): string => ui.lines()[2] ?? '';
-const statusLine = (): string => ui.lines().at(-2) ?? '';
+const statusLine = (): string => ui.statusText();
 const counted = () => sandbox.store.get('hoshin', HOSHIN)!;
 
 describe('a hoshin known here only in part', () => {
