@@ -5,17 +5,14 @@ import { useEffect, useState, type ReactElement } from 'react';
 import type { Status } from './status-line.js';
 import { useTheme } from './theme.js';
 import { fitText } from './layout.js';
-import { wrapAll } from '../../terminal/text-wrap.js';
+import { wrappedRows } from './wrapped-rows.js';
 
 /** A message longer than the width takes up to this many rows from the body, so it reads whole. */
 const MOST_STATUS_ROWS = 3;
 
 /** The rows of a message at a width: wrapped, the last one cut only past MOST_STATUS_ROWS. */
 export function statusRows(text: string, width: number): string[] {
-  const lines = wrapAll(text, width);
-  if (lines.length <= MOST_STATUS_ROWS) return lines;
-  const rest = lines.slice(MOST_STATUS_ROWS - 1).join(' ');
-  return [...lines.slice(0, MOST_STATUS_ROWS - 1), fitText(rest, width)];
+  return wrappedRows(text, width, MOST_STATUS_ROWS);
 }
 
 /** How many rows the status line needs now: one while busy or quiet, else its message's rows. */

@@ -15,12 +15,12 @@ import { titleOf } from '../tree/tree-shape.js';
 import { useTheme, type TextStyle, type Theme } from '../kernel/theme.js';
 import { fitText, textWidth } from '../kernel/layout.js';
 import { overlayChart } from '../tree/selection.js';
+import { wrappedRows } from '../kernel/wrapped-rows.js';
 import type { Session } from '../../usecases/session.js';
 
-/** Lines under the chart: the selected cell, the legend, what is not known. */
-const FOOTER_LINES = 3;
-/** Title and the months' heading. */
-const HEADER_LINES = 2;
+/** Rows each text around the chart may take before it is cut: the title, then each line under it. */
+const MOST_TITLE_ROWS = 2;
+const MOST_NOTE_ROWS = 3;
 const MIN_NAME = 16;
 
 function markStyle(theme: Theme, cell: BowlingCell): TextStyle {
@@ -48,21 +48,33 @@ export function BowlingPane({ overlay, session, today, width, height }: { overla
   const months = overlay.months;
   const cellWidth = bowlingCellWidth(inner - 2 - MIN_NAME, months.length);
   const nameWidth = Math.max(4, inner - 2 - cellWidth * months.length);
-  const visible = Math.max(1, height - 2 - HEADER_LINES - FOOTER_LINES);
-  const scroll = bowlingScroll(lines, overlay.row, visible);
-  const shown = lines.slice(scroll, scroll + visible);
   const scopeTitle = `${overlay.scope.kind} “${titleOf(overlay.scope.kind, session.index.get(overlay.scope.kind, overlay.scope.id)?.resource ?? undefined, overlay.scope.id)}”`;
   const range = months.length > 0 ? `${monthTitle(months[0] as string)} to ${monthTitle(months[months.length - 1] as string)}` : '';
   const { separator, up, down } = theme.glyphs;
-  const more = `${scroll > 0 ? ` ${up}${scroll}` : ''}${scroll + shown.length < lines.length ? ` ${down}${lines.length - scroll - shown.length}` : ''}`;
-  const monthHeading = months.map((month) => (cellWidth >= 4 ? monthShort(month) : month.slice(5, 7)).slice(0, cellWidth - 1).padStart(cellWidth)).join('');
   const selectedRow = chart.indicators[overlay.row];
   const legend = `${BOWLING_MARKS.green} met the goal ${separator} ${BOWLING_MARKS.red} below it (percent of goal) ${separator} ${BOWLING_MARKS.none} no value known`;
+  // The texts around the chart wrap rather than being cut; the chart gets the rows left.
+  const notes = [
+    cellSentence(selectedRow, selectedRow?.cells[overlay.column]),
+    legend,
+    incompleteSentence(chart.incomplete) ?? `every month since each indicator began has a value known here`,
+  ].map((text) => wrappedRows(text, inner, MOST_NOTE_ROWS));
+  const noteRows = notes.reduce((sum, rows) => sum + rows.length, 0);
+  // The title's rows are counted with room for the scroll marks, which depend on what fits.
+  const titleRows = wrappedRows(`Bowling chart of ${scopeTitle} ${separator} ${range} ${up}999 ${down}999`, inner, MOST_TITLE_ROWS).length;
+  const visible = Math.max(1, height - 2 - titleRows - 1 - noteRows);
+  const scroll = bowlingScroll(lines, overlay.row, visible);
+  const shown = lines.slice(scroll, scroll + visible);
+  const more = `${scroll > 0 ? ` ${up}${scroll}` : ''}${scroll + shown.length < lines.length ? ` ${down}${lines.length - scroll - shown.length}` : ''}`;
+  const title = wrappedRows(`Bowling chart of ${scopeTitle} ${separator} ${range}${more}`, inner, MOST_TITLE_ROWS);
+  const monthHeading = months.map((month) => (cellWidth >= 4 ? monthShort(month) : month.slice(5, 7)).slice(0, cellWidth - 1).padStart(cellWidth)).join('');
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
-      <Text {...theme.accent} wrap="truncate-end">
-        {fitText(`Bowling chart of ${scopeTitle} ${separator} ${range}${more}`, inner)}
-      </Text>
+      {title.map((row, index) => (
+        <Text key={`title${index}`} {...theme.accent} wrap="truncate-end">
+          {row}
+        </Text>
+      ))}
       <Text {...theme.muted} wrap="truncate-end">
         {`${' '.repeat(2 + nameWidth)}${monthHeading}`}
       </Text>
@@ -94,13 +106,13 @@ export function BowlingPane({ overlay, session, today, width, height }: { overla
         );
       })}
       <Box flexGrow={1} />
-      <Text wrap="truncate-end">{fitText(cellSentence(selectedRow, selectedRow?.cells[overlay.column]), inner)}</Text>
-      <Text {...theme.muted} wrap="truncate-end">
-        {fitText(legend, inner)}
-      </Text>
-      <Text {...theme.muted} wrap="truncate-end">
-        {fitText(incompleteSentence(chart.incomplete) ?? `every month since each indicator began has a value known here`, inner)}
-      </Text>
+      {notes.map((rows, note) =>
+        rows.map((row, index) => (
+          <Text key={`note${note}-${index}`} {...(note === 0 ? {} : theme.muted)} wrap="truncate-end">
+            {row}
+          </Text>
+        )),
+      )}
     </Box>
   );
 }
