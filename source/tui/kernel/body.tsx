@@ -62,9 +62,10 @@ export function Body(props: BodyProps): ReactElement {
           text={overlay.text}
           suggestions={completion.suggestions}
           selection={overlay.selection}
+          more={completion.more}
           error={overlay.error}
           width={width}
-          height={Math.min(height, 4 + completion.suggestions.length)}
+          height={Math.min(height, 4 + completion.suggestions.length + (completion.more > 0 ? 1 : 0))}
         />
       </Box>
     );

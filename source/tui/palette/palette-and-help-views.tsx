@@ -57,17 +57,21 @@ export interface PaletteProps {
   readonly text: string;
   readonly suggestions: readonly PaletteSuggestion[];
   readonly selection: number;
+  /** Matches not shown: said under the list, so a long list is never taken for the whole. */
+  readonly more: number;
   readonly error: string | null;
   readonly width: number;
   /** Rows for the whole box. */
   readonly height: number;
 }
 
-export function PaletteOverlay({ text, suggestions, selection, error, width, height }: PaletteProps): ReactElement {
+export function PaletteOverlay({ text, suggestions, selection, more, error, width, height }: PaletteProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
-  const room = Math.max(0, height - 4);
+  const hidden = (room: number) => more + Math.max(0, suggestions.length - room);
+  const room = Math.max(0, height - 4 - (hidden(Math.max(0, height - 4)) > 0 ? 1 : 0));
   const shown = suggestions.slice(0, room);
+  const notShown = hidden(room);
   const { separator, pointer, cursor } = theme.glyphs;
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
@@ -89,6 +93,11 @@ export function PaletteOverlay({ text, suggestions, selection, error, width, hei
           {fitText(`${index === selection ? `${pointer} ` : '  '}${suggestion.label}  ${suggestion.description}`, inner)}
         </Text>
       ))}
+      {notShown > 0 ? (
+        <Text {...theme.muted} wrap="truncate-end">
+          {fitText(`and ${notShown} more: type more of the name to narrow them`, inner)}
+        </Text>
+      ) : null}
     </Box>
   );
 }

@@ -130,6 +130,8 @@ export interface PaletteCompletion {
   /** The line after Tab: extended by what all candidates share (unchanged when nothing fits). */
   readonly completed: string;
   readonly suggestions: readonly PaletteSuggestion[];
+  /** Known resources that match but are not among the suggestions (typing more of the name narrows them). */
+  readonly more: number;
 }
 
 function commonPrefix(values: readonly string[]): string {
@@ -161,9 +163,10 @@ function resourceSuggestion(word: string, kind: KindName, id: number, name: stri
   return { text: `${word} ${id}`, label: `${kind} ${id}`, description: name ?? '' };
 }
 
-function nameSuggestions(text: string, context: PaletteContext, limit: number): PaletteSuggestion[] {
-  if (!context.findNames || text.trim() === '') return [];
-  return context.findNames(text.trim()).matches.slice(0, limit).map(({ entry }) => resourceSuggestion(entry.kind, entry.kind, entry.id, entry.name));
+function nameSuggestions(text: string, context: PaletteContext, limit: number): { suggestions: PaletteSuggestion[]; total: number } {
+  if (!context.findNames || text.trim() === '') return { suggestions: [], total: 0 };
+  const search = context.findNames(text.trim());
+  return { suggestions: search.matches.slice(0, limit).map(({ entry }) => resourceSuggestion(entry.kind, entry.kind, entry.id, entry.name)), total: search.total };
 }
 
 /** Completion and suggestions for the palette line (Tab takes `completed`; the list shows `suggestions`). */
@@ -171,44 +174,46 @@ export function completePalette(input: string, context: PaletteContext = {}): Pa
   const limit = context.limit ?? 10;
   const lead = /^\s*:?\s*/.exec(input)?.[0] ?? '';
   const text = input.slice(lead.length);
-  if (looksLikeAddress(text)) return { completed: input, suggestions: [] };
+  if (looksLikeAddress(text)) return { completed: input, suggestions: [], more: 0 };
   const match = /^(\S*)(\s+)?(.*)$/.exec(text) as RegExpExecArray;
   const head = match[1] as string;
   const argument = match[3] as string;
   if (match[2] === undefined) {
     const words = firstWordSuggestions(head);
-    const names = nameSuggestions(head, context, limit);
+    const { suggestions: names, total } = nameSuggestions(head, context, limit);
     const texts = words.map((s) => s.text);
     const shared = texts.length === 1 ? (texts[0] as string) : commonPrefix(texts);
     // Tab on text that is no command word and names exactly one known resource puts in its kind and id.
     const completed = shared.length > head.length ? lead + shared : words.length === 0 && names.length === 1 ? lead + (names[0] as PaletteSuggestion).text : input;
-    return { completed, suggestions: [...words, ...names].slice(0, limit) };
+    const suggestions = [...words, ...names].slice(0, limit);
+    return { completed, suggestions, more: Math.max(0, words.length + total - suggestions.length) };
   }
   if (head.toLowerCase() === 'profile') {
     const names = (context.profiles ?? []).filter((name) => name.toLowerCase().startsWith(argument.toLowerCase()));
     const suggestions = names.map((name) => ({ text: `profile ${name}`, label: name, description: 'switch to this profile' }));
     const shared = names.length === 1 ? (names[0] as string) : commonPrefix(names);
     const completed = shared.length > argument.length ? `${lead}profile ${shared}` : input;
-    return { completed, suggestions: suggestions.slice(0, limit) };
+    return { completed, suggestions: suggestions.slice(0, limit), more: Math.max(0, suggestions.length - limit) };
   }
   const kind = resolveKind(head);
   if (kind && argument.trim() === '') {
     // `indicator ` + Tab: the known indicators, to choose by name.
-    const known = context.knownOfKind ? context.knownOfKind(kind.name).slice(0, limit) : [];
-    const suggestions = known.map((resource) => resourceSuggestion(head, kind.name, resource.id, resource.name));
-    return { completed: suggestions.length === 1 ? lead + (suggestions[0] as PaletteSuggestion).text : input, suggestions };
+    const all = context.knownOfKind ? context.knownOfKind(kind.name) : [];
+    const suggestions = all.slice(0, limit).map((resource) => resourceSuggestion(head, kind.name, resource.id, resource.name));
+    return { completed: suggestions.length === 1 ? lead + (suggestions[0] as PaletteSuggestion).text : input, suggestions, more: all.length - suggestions.length };
   }
   if (kind && context.findNames) {
-    const found = context.findNames(argument.trim(), kind.name).matches.slice(0, limit);
+    const search = context.findNames(argument.trim(), kind.name);
+    const found = search.matches.slice(0, limit);
     const suggestions = found.map(({ entry }) => resourceSuggestion(head, kind.name, entry.id, entry.name));
     // Tab on a name that fits exactly one known resource replaces it with the id.
     const completed = found.length === 1 && !ID_TEXT.test(argument.trim()) ? lead + (suggestions[0] as PaletteSuggestion).text : input;
-    return { completed, suggestions };
+    return { completed, suggestions, more: Math.max(0, search.total - found.length) };
   }
-  if (kind || PALETTE_WORDS.some((entry) => entry.word === head.toLowerCase()) || WORD_ALIASES[head.toLowerCase()]) return { completed: input, suggestions: [] };
+  if (kind || PALETTE_WORDS.some((entry) => entry.word === head.toLowerCase()) || WORD_ALIASES[head.toLowerCase()]) return { completed: input, suggestions: [], more: 0 };
   // Several words that are no command: a name.
-  const names = nameSuggestions(text, context, limit);
-  return { completed: names.length === 1 ? lead + (names[0] as PaletteSuggestion).text : input, suggestions: names };
+  const { suggestions: names, total } = nameSuggestions(text, context, limit);
+  return { completed: names.length === 1 ? lead + (names[0] as PaletteSuggestion).text : input, suggestions: names, more: Math.max(0, total - names.length) };
 }
 
 // ---- finding by name ----

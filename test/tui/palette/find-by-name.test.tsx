@@ -42,6 +42,14 @@ describe('the palette finds known resources by name', () => {
     await ui.waitFor((frame) => (selectedRow(frame) ?? '').startsWith('Install OEE counters'));
   });
 
+  it('a name matching more than the list shows says how many more there are', async () => {
+    await ui.waitFor('companies');
+    await ui.press(':', ...'on'.split(''));
+    await ui.waitFor((frame) => /and \d+ more: type more of the name to narrow them/.test(frame));
+    const shown = ui.lines().filter((line) => /^│(› | {2})(company|hoshin|area|goal|objective|indicator|task) \d+ {2}/.test(line)).length;
+    expect(shown).toBe(10);
+  });
+
   it('a name with one clear match opens it at once; a name matching nothing says so among how many are known', async () => {
     const oee = byName('indicator', 'OEE line 2 (%)');
     await ui.waitFor('companies');

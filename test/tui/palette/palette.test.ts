@@ -105,7 +105,7 @@ describe('completePalette', () => {
     expect(completePalette('qu').completed).toBe('quit');
     expect(completePalette('pro').completed).toBe('profile ');
     expect(completePalette('re').suggestions.map((s) => s.label)).toEqual(['refresh', 'readonly']);
-    expect(completePalette('zzz')).toEqual({ completed: 'zzz', suggestions: [] });
+    expect(completePalette('zzz')).toEqual({ completed: 'zzz', suggestions: [], more: 0 });
     expect(completePalette('').suggestions).toHaveLength(10);
   });
 
@@ -143,7 +143,7 @@ describe('completePalette', () => {
       { text: 'objective 42', label: 'objective 42', description: 'More customers' },
       { text: 'task 7', label: 'task 7', description: 'Call more customers' },
     ]);
-    expect(completePalette(':call more', context)).toEqual({ completed: ':task 7', suggestions: [{ text: 'task 7', label: 'task 7', description: 'Call more customers' }] });
+    expect(completePalette(':call more', context)).toEqual({ completed: ':task 7', suggestions: [{ text: 'task 7', label: 'task 7', description: 'Call more customers' }], more: 0 });
     // Command words come first; a profile's argument is no name.
     expect(completePalette('re', context).suggestions.map((s) => s.label).slice(0, 2)).toEqual(['refresh', 'readonly']);
     expect(completePalette('profile more', context).suggestions).toEqual([]);
@@ -159,11 +159,24 @@ describe('completePalette', () => {
       { text: 'indicator 9', label: 'indicator 9', description: 'OEE line 2 (%)' },
       { text: 'indicator 3', label: 'indicator 3', description: 'Energy per pump' },
     ]);
-    expect(completePalette('task ', context)).toEqual({ completed: 'task ', suggestions: [] });
+    expect(completePalette('task ', context)).toEqual({ completed: 'task ', suggestions: [], more: 0 });
   });
 
   it('leaves addresses alone', () => {
-    expect(completePalette('https://host/objectives/4')).toEqual({ completed: 'https://host/objectives/4', suggestions: [] });
+    expect(completePalette('https://host/objectives/4')).toEqual({ completed: 'https://host/objectives/4', suggestions: [], more: 0 });
+  });
+
+  it('says how many matches are left out of the ten it shows', () => {
+    const index = new LocalIndex();
+    for (let id = 1; id <= 14; id += 1) index.applyEvent({ type: 'seen', kind: 'task', resource: { id, name: `Call customer ${id}`, objective_id: 1 } });
+    const context = { findNames: (text: string, kind?: KindName) => searchNames(index, text, kind ? { kind } : {}) };
+    const byName = completePalette('call customer', context);
+    expect(byName.suggestions.length).toBe(10);
+    expect(byName.more).toBe(4);
+    expect(completePalette('task call', context).more).toBe(4);
+    expect(completePalette('call customer 12', context).more).toBe(0);
+    const known = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Indicator ${i + 1}` }));
+    expect(completePalette('indicator ', { knownOfKind: () => known }).more).toBe(2);
   });
 });
 
