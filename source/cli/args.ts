@@ -57,10 +57,7 @@ const NEGATIVE_NUMBER = /^-(\d+([.,]\d*)?|[.,]\d+)$/;
 const HELD = '\u0000negative:';
 
 function withNegativeNumbers(args: readonly string[], spec: CommandSpec): ParsedArgs {
-  const parsed = parseCommandArgs(
-    args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? `${HELD}${arg}` : arg)),
-    spec,
-  );
+  const parsed = parseCommandArgs(args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? `${HELD}${arg}` : arg)), spec);
   return { ...parsed, positionals: parsed.positionals.map((word) => (word.startsWith(HELD) ? word.slice(HELD.length) : word)) };
 }
 
