@@ -24,12 +24,22 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(0);
 });
 
-const code = await runCli({
-  argv: process.argv.slice(2),
-  env: process.env,
-  stdin: process.stdin,
-  stdout: process.stdout,
-  stderr: process.stderr,
-  now: () => Date.now(),
-});
+// The one place the two front ends meet: the CLI opens the console through these, which load it
+// (Ink, React, yoga) only when `hoshin`, `hoshin tui` or `hoshin demo` runs.
+const consoleFrontEnd = {
+  loadConsole: async () => (await import('./tui/kernel/run.js')).startTui,
+  loadLogin: async () => (await import('./tui/login/login-screen.js')).runLogin,
+};
+
+const code = await runCli(
+  {
+    argv: process.argv.slice(2),
+    env: process.env,
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    now: () => Date.now(),
+  },
+  consoleFrontEnd,
+);
 process.exitCode = code;

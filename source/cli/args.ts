@@ -3,8 +3,11 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parseTimeoutSeconds } from '../config/timeout.js';
 import { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
+import type { GlobalFlags, ParsedArgs } from './parsed-args.js';
 import type { CommandSpec, OptionSpec } from './specs/types.js';
 import { usageError } from './usage-error.js';
+
+export type { GlobalFlags, ParsedArgs } from './parsed-args.js';
 
 type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
 
@@ -19,28 +22,6 @@ export const GLOBAL_OPTIONS: OptionSpecs = parserOptions(GLOBAL_OPTION_SPECS);
 export function optionsOf(spec: CommandSpec | undefined): readonly OptionSpec[] {
   const own = spec?.options ?? [];
   return [...own, ...GLOBAL_OPTION_SPECS.filter((global) => !own.some((option) => option.name === global.name))];
-}
-
-export interface GlobalFlags {
-  readonly baseUrl?: string;
-  readonly dialect?: string;
-  readonly profile?: string;
-  /** --timeout SECONDS, checked where the settings are resolved (config/settings.ts). */
-  readonly timeout?: string;
-  readonly json: boolean;
-  readonly debug: boolean;
-  readonly readonly: boolean;
-  /** Draw ASCII only, whatever the locale says. */
-  readonly ascii?: boolean;
-  readonly help: boolean;
-  /** Long output is never paged. */
-  readonly noPager?: boolean;
-}
-
-export interface ParsedArgs {
-  readonly values: Readonly<Record<string, string | boolean | undefined>>;
-  readonly positionals: readonly string[];
-  readonly globals: GlobalFlags;
 }
 
 export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): ParsedArgs {
@@ -69,6 +50,31 @@ export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): P
     noPager: values['no-pager'] === true,
   };
   return { values, positionals: parsed.positionals, globals };
+}
+
+// util.parseArgs reads "-5" as an option: negative numbers are held aside while parsing.
+const NEGATIVE_NUMBER = /^-(\d+([.,]\d*)?|[.,]\d+)$/;
+const HELD = '\u0000negative:';
+
+function withNegativeNumbers(args: readonly string[], spec: CommandSpec): ParsedArgs {
+  const parsed = parseCommandArgs(args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? `${HELD}${arg}` : arg)), spec);
+  return { ...parsed, positionals: parsed.positionals.map((word) => (word.startsWith(HELD) ? word.slice(HELD.length) : word)) };
+}
+
+const NO_GLOBALS: GlobalFlags = { json: false, debug: false, readonly: false, help: false };
+
+/** The words after the command, read as its spec says (CommandSpec.parsing). */
+export function parseCommandLine(args: readonly string[], spec: CommandSpec): ParsedArgs {
+  switch (spec.parsing) {
+    case 'words':
+      return { values: {}, positionals: [...args], globals: NO_GLOBALS };
+    case 'global-options':
+      return parseCommandArgs(args);
+    case 'negative-numbers':
+      return withNegativeNumbers(args, spec);
+    case undefined:
+      return parseCommandArgs(args, spec);
+  }
 }
 
 export function stringOption(parsed: ParsedArgs, name: string): string | undefined {

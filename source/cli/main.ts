@@ -1,9 +1,11 @@
-// Entry point of the executable: dispatches to a subcommand and turns failures into exit codes.
+// The CLI's entry point, the dispatcher: finds the command (and subcommand) the line names, parses
+// the rest with its spec, runs it with what it parsed, and turns failures into exit codes.
 import type { CliContext } from '../terminal/io-context.js';
-import { GLOBAL_OPTIONS } from './args.js';
+import { GLOBAL_OPTIONS, parseCommandLine } from './args.js';
+import type { ConsoleFrontEnd } from './console-front-end.js';
 import { reportFailure } from './failure-report.js';
-import { COMMANDS, findCommand } from './registry.js';
-import { subcommandIn } from './subcommands.js';
+import { COMMANDS } from './registry.js';
+import { findCommand, requireSubcommand, subcommandIn } from './subcommands.js';
 import { runWithTerminal } from './terminal/command-output.js';
 import { guardedOutput } from '../terminal/guarded-output.js';
 import { usageError } from './usage-error.js';
@@ -32,7 +34,8 @@ function given(argv: readonly string[], ...words: string[]): boolean {
   return (end === -1 ? argv : argv.slice(0, end)).some((word) => words.includes(word));
 }
 
-export async function runCli(outer: CliContext): Promise<number> {
+/** `consoleFrontEnd` opens the interactive console (`hoshin`, `hoshin tui`, `hoshin demo`). */
+export async function runCli(outer: CliContext, consoleFrontEnd: ConsoleFrontEnd): Promise<number> {
   // Text from outside may be in anything a command prints: no control reaches the streams raw.
   const context: CliContext = { ...outer, stdout: guardedOutput(outer.stdout), stderr: guardedOutput(outer.stderr) };
   const options = { debug: given(context.argv, '--debug'), json: given(context.argv, '--json') };
@@ -49,15 +52,19 @@ export async function runCli(outer: CliContext): Promise<number> {
     }
     // No command, or only global options: the interactive console.
     const name = split.name ?? 'tui';
-    const spec = findCommand(name);
-    if (!spec?.load) throw usageError(`unknown command "${name}". Run "hoshin help" for the list.`);
-    if (given(split.args, '--help', '-h') && spec.name !== '__complete') {
+    const spec = findCommand(COMMANDS, name);
+    const unknown = () => usageError(`unknown command "${name}". Run "hoshin help" for the list.`);
+    if (!spec) throw unknown();
+    if (given(split.args, '--help', '-h') && spec.parsing !== 'words') {
       const sub = spec.subcommands ? subcommandIn(spec, split.args).spec : undefined;
       context.stdout.write((await import('./help.js')).commandHelp(sub ?? spec));
       return 0;
     }
-    const command = await spec.load();
-    return await runWithTerminal(spec, context, (inner) => command(split.args, inner));
+    const chosen = spec.subcommands ? requireSubcommand(spec, split.args) : { spec, rest: split.args };
+    if (!chosen.spec.load) throw unknown();
+    const command = await chosen.spec.load();
+    const dispatch = { commands: COMMANDS, console: consoleFrontEnd };
+    return await runWithTerminal(spec, context, (inner) => command(parseCommandLine(chosen.rest, chosen.spec), inner, dispatch));
   } catch (error) {
     return reportFailure(error, context, options);
   }

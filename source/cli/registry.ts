@@ -10,7 +10,7 @@ import { CREATE, DELETE, GET, LIST, UPDATE } from './specs/resources.js';
 import { BOWLING, DUE, HEALTH, REPORT } from './specs/review.js';
 import { SANDBOX } from './specs/sandbox.js';
 import { SIGN } from './specs/sign.js';
-import { commandWord, type CommandSpec } from './specs/types.js';
+import type { CommandSpec } from './specs/types.js';
 import { COMPLETE, COMPLETION, HELP } from './specs/usage.js';
 
 export const COMMANDS: readonly CommandSpec[] = [
@@ -41,11 +41,3 @@ export const COMMANDS: readonly CommandSpec[] = [
   HELP,
   COMPLETE,
 ];
-
-export function findCommand(name: string): CommandSpec | undefined {
-  return COMMANDS.find((entry) => entry.name === name);
-}
-
-export function findSubcommand(group: CommandSpec, word: string): CommandSpec | undefined {
-  return group.subcommands?.find((sub) => commandWord(sub) === word);
-}

@@ -1,9 +1,16 @@
-// `hoshin auth login`, `hoshin index stats`: finding the subcommand among the words, options
-// (and their values) before it included.
+// Finding a command by its name, and a subcommand (`hoshin auth login`, `hoshin index stats`)
+// among the words, options (and their values) before it included.
 import { optionsOf } from './args.js';
-import { findSubcommand } from './registry.js';
-import type { CommandSpec } from './specs/types.js';
+import { commandWord, type CommandSpec } from './specs/types.js';
 import { usageError } from './usage-error.js';
+
+export function findCommand(commands: readonly CommandSpec[], name: string): CommandSpec | undefined {
+  return commands.find((entry) => entry.name === name);
+}
+
+export function findSubcommand(group: CommandSpec, word: string): CommandSpec | undefined {
+  return group.subcommands?.find((sub) => commandWord(sub) === word);
+}
 
 /** The index of the first word that is not an option or an option's value; -1 when none. */
 export function firstPositional(args: readonly string[], spec: CommandSpec): number {

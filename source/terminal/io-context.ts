@@ -13,6 +13,3 @@ export interface CliContext {
   /** Set when a spinner may show on stderr while the service keeps the command waiting. */
   readonly activity?: Activity;
 }
-
-/** A subcommand: takes the arguments after its name, returns the process exit code. */
-export type Command = (args: string[], context: CliContext) => Promise<number>;

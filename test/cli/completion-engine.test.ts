@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KindName } from '../../source/catalogue/catalogue.js';
 import { complete, DIRECTIVE, type CompletionData } from '../../source/cli/completion/engine.js';
+import { COMMANDS } from '../../source/cli/registry.js';
 import { KNOWN_PLAN } from './known-plan.js';
 
 const asked: (string | undefined)[] = [];
@@ -13,8 +14,8 @@ const data: CompletionData = {
     return KNOWN_PLAN.entries.filter((entry) => entry.kind === kind).map(({ id, name }) => ({ id, name }));
   },
 };
-const values = (...words: string[]) => complete(words, data).candidates.map((candidate) => candidate.value);
-const lines = (...words: string[]) => complete(words, data).candidates.map((candidate) => `${candidate.value}  ${candidate.description}`);
+const values = (...words: string[]) => complete(words, data, COMMANDS).candidates.map((candidate) => candidate.value);
+const lines = (...words: string[]) => complete(words, data, COMMANDS).candidates.map((candidate) => `${candidate.value}  ${candidate.description}`);
 
 describe('completion candidates', () => {
   it('completes commands with their summaries, hidden ones left out', () => {
@@ -45,7 +46,7 @@ describe('completion candidates', () => {
   });
 
   it('completes the ids the index knows, with their names, in order', () => {
-    const answer = complete(['get', 'indicator', ''], data);
+    const answer = complete(['get', 'indicator', ''], data, COMMANDS);
     expect(answer.candidates.map((candidate) => `${candidate.value}  ${candidate.description}`)).toEqual(['101  OEE line 2 (%)', '102  Scrap rate', '230  Downtime']);
     expect(answer.directive & DIRECTIVE.keepOrder).toBeTruthy();
     expect(values('get', 'indicators', '10')).toEqual(['101', '102']);
@@ -57,14 +58,14 @@ describe('completion candidates', () => {
 
   it('reads the index of the profile the line names', () => {
     asked.length = 0;
-    complete(['--profile', 'prod', 'get', 'task', ''], data);
-    complete(['get', 'task', '--profile=default', ''], data);
-    complete(['get', 'task', ''], data);
+    complete(['--profile', 'prod', 'get', 'task', ''], data, COMMANDS);
+    complete(['get', 'task', '--profile=default', ''], data, COMMANDS);
+    complete(['get', 'task', ''], data, COMMANDS);
     expect(asked).toEqual(['prod', 'default', undefined]);
   });
 
   it('completes field names of create and update with =, then their values', () => {
-    const names = complete(['create', 'task', 'st'], data);
+    const names = complete(['create', 'task', 'st'], data, COMMANDS);
     expect(names.candidates).toEqual([{ value: 'status=', description: 'Status (backlog|active|completed|discarded|deleted)' }]);
     expect(names.directive & DIRECTIVE.noSpace).toBeTruthy();
     expect(values('create', 'task', 'name=x', 'na')).toEqual([]);
@@ -79,7 +80,7 @@ describe('completion candidates', () => {
   it('completes --fields as a comma list of the kind\'s fields', () => {
     expect(values('list', 'indicators', '--fields', 'id,na')).toEqual(['id,name']);
     expect(values('get', 'task', '212', '--fields', 'id,name,stat')).toEqual(['id,name,status']);
-    expect(complete(['get', 'task', '212', '--fields', 'i'], data).directive & DIRECTIVE.noSpace).toBeTruthy();
+    expect(complete(['get', 'task', '212', '--fields', 'i'], data, COMMANDS).directive & DIRECTIVE.noSpace).toBeTruthy();
   });
 
   it('completes subcommands, and help\'s topics', () => {
@@ -92,10 +93,10 @@ describe('completion candidates', () => {
   });
 
   it('leaves file names to the shell where a file is wanted, and offers nothing it cannot know', () => {
-    expect(complete(['record', '--csv', ''], data)).toEqual({ candidates: [], directive: 0 });
-    expect(complete(['index', 'import', ''], data)).toEqual({ candidates: [], directive: 0 });
-    expect(complete(['sign', ''], data)).toEqual({ candidates: [], directive: DIRECTIVE.noFiles });
-    expect(complete(['frobnicate', ''], data)).toEqual({ candidates: [], directive: DIRECTIVE.noFiles });
+    expect(complete(['record', '--csv', ''], data, COMMANDS)).toEqual({ candidates: [], directive: 0 });
+    expect(complete(['index', 'import', ''], data, COMMANDS)).toEqual({ candidates: [], directive: 0 });
+    expect(complete(['sign', ''], data, COMMANDS)).toEqual({ candidates: [], directive: DIRECTIVE.noFiles });
+    expect(complete(['frobnicate', ''], data, COMMANDS)).toEqual({ candidates: [], directive: DIRECTIVE.noFiles });
     // A negative value is not an option.
     expect(values('record', '101', '-5', '--d')).toEqual(['--day', '--dry-run', '--dialect', '--debug']);
   });

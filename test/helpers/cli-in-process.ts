@@ -1,6 +1,7 @@
 // Runs `hoshin …` in this process (runCli with its streams captured), so a mutation of the
 // source shows in the result: the built executable would not carry it.
 import { PassThrough } from 'node:stream';
+import type { ConsoleFrontEnd } from '../../source/cli/console-front-end.js';
 import { runCli } from '../../source/cli/main.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { isolatedDirs } from './cli.js';
@@ -18,6 +19,12 @@ function capture(): { stream: PassThrough; text: () => string } {
   return { stream, text: () => text };
 }
 
+/** The console, as main.ts gives it to the CLI. */
+const CONSOLE: ConsoleFrontEnd = {
+  loadConsole: async () => (await import('../../source/tui/kernel/run.js')).startTui,
+  loadLogin: async () => (await import('../../source/tui/login/login-screen.js')).runLogin,
+};
+
 /**
  * Standard input is not a terminal, as under a script or CI; with `typed`, it is a terminal that
  * receives those keys.
@@ -28,7 +35,7 @@ export async function runInProcess(argv: readonly string[], env: NodeJS.ProcessE
   const stdin = Object.assign(new PassThrough(), { isTTY: typed !== undefined, isRaw: false, setRawMode: () => undefined });
   if (typed === undefined) stdin.end();
   else stdin.write(typed);
-  const code = await runCli({ argv, env, stdin, stdout: stdout.stream, stderr: stderr.stream, now: () => Date.now() });
+  const code = await runCli({ argv, env, stdin, stdout: stdout.stream, stderr: stderr.stream, now: () => Date.now() }, CONSOLE);
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 

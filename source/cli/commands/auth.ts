@@ -14,21 +14,12 @@ import { canPrompt, promptLine, readAllStdin, withQuietTerminal, type PromptIo }
 import { APP_KEY_VARIABLE, environmentCredentials, resolveCredentials, SECRET_VARIABLE, waysWithoutKeychain } from '../../credentials/resolve.js';
 import { shortenKey, StoreUnavailableError, type SecretStore, type StoreStatus } from '../../credentials/secret-store.js';
 import { credentialStores, lookupOrder, type CredentialStores } from '../../credentials/stores.js';
-import { parseCommandArgs, stringOption, type ParsedArgs } from '../args.js';
+import { stringOption, type ParsedArgs } from '../args.js';
 import { debugLog } from '../connection.js';
-import type { CliContext, Command } from '../../terminal/io-context.js';
+import type { CliContext } from '../../terminal/io-context.js';
 import { formatJson } from '../output.js';
-import { AUTH } from '../specs/auth.js';
-import { requireSubcommand } from '../subcommands.js';
 import { usageError } from '../usage-error.js';
 import { rawOutput } from '../../terminal/guarded-output.js';
-
-const ACTIONS: Readonly<Record<string, (parsed: ParsedArgs, context: CliContext) => Promise<number>>> = { 'auth login': login, 'auth status': status, 'auth logout': logout };
-
-export const run: Command = async (args, context) => {
-  const { spec, rest } = requireSubcommand(AUTH, args);
-  return (ACTIONS[spec.name] as (typeof ACTIONS)[string])(parseCommandArgs(rest, spec), context);
-};
 
 function noPositionals(parsed: ParsedArgs, what: string): void {
   if (parsed.positionals.length > 0) throw usageError(`${what} takes no arguments, got "${parsed.positionals[0]}"`);
@@ -85,7 +76,7 @@ interface Login {
   readonly keeping: Keeping;
 }
 
-async function login(parsed: ParsedArgs, context: CliContext): Promise<number> {
+export async function login(parsed: ParsedArgs, context: CliContext): Promise<number> {
   noPositionals(parsed, 'auth login');
   const paths = hoshinPaths(context.env);
   const config = loadConfig(paths); // a broken config stops us before anything is asked or saved
@@ -207,7 +198,7 @@ function profilesToShow(parsed: ParsedArgs, env: NodeJS.ProcessEnv, config: Hosh
   return names.length > 0 ? names : [selectProfileName(parsed.globals, env, config)];
 }
 
-async function status(parsed: ParsedArgs, context: CliContext): Promise<number> {
+export async function status(parsed: ParsedArgs, context: CliContext): Promise<number> {
   noPositionals(parsed, 'auth status');
   const paths = hoshinPaths(context.env);
   const config = loadConfig(paths);
@@ -305,7 +296,7 @@ function formatProfileStatus(profile: ProfileStatus, remedyBelow = false): strin
 
 // ---- logout ----
 
-async function logout(parsed: ParsedArgs, context: CliContext): Promise<number> {
+export async function logout(parsed: ParsedArgs, context: CliContext): Promise<number> {
   noPositionals(parsed, 'auth logout');
   const paths = hoshinPaths(context.env);
   const config = loadConfig(paths);

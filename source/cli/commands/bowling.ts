@@ -7,15 +7,14 @@ import { coverageOf, hoshinsOf, type Coverage } from '../../usecases/coverage.js
 import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../usecases/plan-scope.js';
 import { coverageLines, exitFor } from '../coverage-text.js';
 import { chartOf } from '../../usecases/review-queries.js';
-import { parseCommandArgs, parseId, stringOption } from '../args.js';
+import { parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { formatJson } from '../output.js';
 import { fitRows, terminalWidth, type FitColumn } from '../terminal/fit-table.js';
 import { truncateToWidth, wrapToWidth } from '../../core/cell-text.js';
 import { refreshScope } from '../refresh-scope.js';
 import { csvField } from '../csv-output.js';
-import { BOWLING } from '../specs/review.js';
 import { usageError } from '../usage-error.js';
 
 export const DEFAULT_MONTHS = 12;
@@ -90,8 +89,7 @@ export function chartJson(chart: BowlingChart, coverage?: Coverage): unknown {
   };
 }
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, BOWLING);
+export const run: CommandRun = async (parsed, context) => {
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
   if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name)) throw usageError(`bowling takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);

@@ -3,17 +3,17 @@
 import { complete, DIRECTIVE } from '../completion/engine.js';
 import { localCompletionData } from '../completion/local-data.js';
 import { visibleLine } from '../../core/untrusted-text.js';
-import type { Command } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 
 /** One candidate a line: a name from the index can neither break the line nor reach the terminal raw. */
 function candidateLine(value: string, description: string | undefined): string {
   return description ? `${visibleLine(value)}\t${visibleLine(description)}` : visibleLine(value);
 }
 
-export const run: Command = async (args, context) => {
+export const run: CommandRun = async (parsed, context, { commands }) => {
   let answer: string;
   try {
-    const { candidates, directive } = complete(args, localCompletionData(context.env));
+    const { candidates, directive } = complete(parsed.positionals, localCompletionData(context.env), commands);
     answer = [...candidates.map((candidate) => candidateLine(candidate.value, candidate.description)), `:${directive}`].join('\n');
   } catch {
     answer = `:${DIRECTIVE.error}`;

@@ -3,15 +3,12 @@ import { BASH_SCRIPT } from '../completion/bash-script.js';
 import { FISH_SCRIPT } from '../completion/fish-script.js';
 import { isShell, SHELLS, type Shell } from '../completion/shells.js';
 import { ZSH_SCRIPT } from '../completion/zsh-script.js';
-import { parseCommandArgs } from '../args.js';
-import type { Command } from '../../terminal/io-context.js';
-import { COMPLETION } from '../specs/usage.js';
+import type { CommandRun } from '../specs/types.js';
 import { usageError } from '../usage-error.js';
 
 const SCRIPTS: Readonly<Record<Shell, string>> = { bash: BASH_SCRIPT, zsh: ZSH_SCRIPT, fish: FISH_SCRIPT };
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, COMPLETION);
+export const run: CommandRun = async (parsed, context) => {
   const [shell, ...extra] = parsed.positionals;
   if (shell === undefined) throw usageError(`missing shell: ${SHELLS.join(', ')}`);
   if (!isShell(shell)) throw usageError(`no completion for "${shell}": ${SHELLS.join(', ')}`);

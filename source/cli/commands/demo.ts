@@ -13,8 +13,7 @@ import type { LocalIndex } from '../../index/model.js';
 import { openServiceIndex } from '../../index/profile.js';
 import { serviceIdentity } from '../../index/service-identity.js';
 import type { RunningSandbox, SandboxStore } from '../../sandbox/server.js';
-import { parseCommandArgs } from '../args.js';
-import type { Command } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { usageError } from '../usage-error.js';
 import { loadWithoutCi, requireTerminal, terminalStreams } from '../../terminal/console-loading.js';
 
@@ -43,15 +42,14 @@ export function recordSandboxInIndex(store: SandboxStore, index: LocalIndex): nu
   return count;
 }
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args);
+export const run: CommandRun = async (parsed, context, dispatch) => {
   if (parsed.positionals.length > 0) throw usageError(`demo takes no arguments, got "${parsed.positionals[0]}"`);
   requireTerminal(context);
   // The index's file is read and the console's modules (Ink, React, yoga's WebAssembly) load
   // while the first frame is prepared; the sandbox (its modules and the seeding of the demo plan)
   // starts only after the first frame, which shows what the index kept from the last demo.
   const indexOpening = openServiceIndex({ profile: DEMO_PROFILE, identity: DEMO_SERVICE, profilesOwn: true }, context.env, (message) => void context.stderr.write(`hoshin: ${message}\n`));
-  const consoleModules = loadWithoutCi(() => Promise.all([import('../../tui/kernel/run.js'), import('../../usecases/session.js')]));
+  const consoleModules = loadWithoutCi(() => Promise.all([dispatch.console.loadConsole(), import('../../usecases/session.js')]));
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
   const credentials = { appKey: randomBytes(16).toString('hex'), secret: randomBytes(16).toString('hex') };
   let sandbox: RunningSandbox | undefined;
@@ -64,7 +62,7 @@ export const run: Command = async (args, context) => {
     return sandbox;
   });
   sandboxStarting.catch(() => undefined);
-  const [{ startTui }, { Session }] = await consoleModules;
+  const [startConsole, { Session }] = await consoleModules;
   // The demo's changes are journalled like any others (L, z), in a journal that goes with the sandbox.
   const journalDir = mkdtempSync(join(tmpdir(), 'hoshin-demo-'));
   const journal = new Journal({ file: join(journalDir, 'journal.jsonl'), secrets: [credentials.secret], now: context.now });
@@ -86,8 +84,8 @@ export const run: Command = async (args, context) => {
   const info = { profileName: DEMO_PROFILE, readOnly: parsed.globals.readonly, get baseUrl() { return sandbox?.url ?? 'http://127.0.0.1'; } };
   const session = new Session(client, store.index, info, { journal });
   try {
-    const running = startTui({ session, env: context.env, streams: terminalStreams(context), forcedReadOnly: parsed.globals.readonly, ascii: parsed.globals.ascii ?? false, alternateScreen: parsed.values['no-alt-screen'] !== true });
-    // Ink wrote the first frame while startTui ran; the sandbox starts at the next turn.
+    const running = startConsole({ session, env: context.env, streams: terminalStreams(context), forcedReadOnly: parsed.globals.readonly, ascii: parsed.globals.ascii ?? false, alternateScreen: parsed.values['no-alt-screen'] !== true });
+    // Ink wrote the first frame while startConsole ran; the sandbox starts at the next turn.
     setImmediate(startSandboxNow);
     const exit = await running;
     if (exit.type === 'profile') context.stderr.write(`hoshin: the demo has one profile; run "hoshin --profile ${exit.name}" to open another\n`);

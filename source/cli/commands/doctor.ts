@@ -1,14 +1,11 @@
 // hoshin doctor: one line per check of what a request to the service needs, from the profile to a
 // signed request, each with the fix when it is not ok.
-import { parseCommandArgs } from '../args.js';
-import type { Command } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { exitCodeFor, formatCheck, formatSummary, reportJson } from '../doctor/report.js';
 import { runChecks } from '../doctor/run-checks.js';
-import { DOCTOR } from '../specs/diagnostics.js';
 import { usageError } from '../usage-error.js';
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, DOCTOR);
+export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw usageError(`doctor takes no arguments, got "${parsed.positionals[0]}"`);
   const json = parsed.globals.json;
   // Lines as each check ends: a slow check should not hide the ones before it.

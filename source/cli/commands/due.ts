@@ -8,13 +8,12 @@ import { openPeopleDirectory, peopleFile, type PeopleDirectory } from '../../ind
 import { coverageOf, hoshinsOf } from '../../usecases/coverage.js';
 import { indicatorsIn, tasksIn, type ReviewScope } from '../../usecases/plan-scope.js';
 import { coverageLines, exitFor, indentedCoverage } from '../coverage-text.js';
-import { parseCommandArgs, parseId, stringOption } from '../args.js';
+import { parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { formatJson } from '../output.js';
 import { fitTable, terminalWidth } from '../terminal/fit-table.js';
 import { refreshScope } from '../refresh-scope.js';
-import { DUE } from '../specs/review.js';
 import { usageError } from '../usage-error.js';
 
 export interface DueEntry extends DueItem {
@@ -46,8 +45,7 @@ export function dueTable(queue: readonly DueEntry[], width?: number): string {
   return fitTable(rows, [{ whole: true }, { whole: true }, { min: 12, yields: 1 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }], width);
 }
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, DUE);
+export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw usageError(`unexpected "${parsed.positionals.join(' ')}"`);
   const hoshinOption = stringOption(parsed, 'hoshin');
   const scope: ReviewScope = hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };

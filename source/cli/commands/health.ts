@@ -8,11 +8,10 @@ import { healthItems, type HealthItems } from '../../usecases/review-queries.js'
 import { coverageLines, exitFor, indentedCoverage } from '../coverage-text.js';
 import { terminalWidth } from '../terminal/fit-table.js';
 import { refreshScope } from '../refresh-scope.js';
-import { parseCommandArgs, parseId } from '../args.js';
+import { parseId } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { formatJson, formatTable } from '../output.js';
-import { HEALTH } from '../specs/review.js';
 import { usageError } from '../usage-error.js';
 
 function percent(value: number): string {
@@ -42,8 +41,7 @@ export function healthText(hoshin: Resource, health: PlanHealth, items: HealthIt
   return `${lines.join('\n')}\n`;
 }
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, HEALTH);
+export const run: CommandRun = async (parsed, context) => {
   const [idWord, ...extra] = parsed.positionals;
   const id = parseId(idWord, 'hoshin id');
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);

@@ -1,12 +1,9 @@
 // hoshin help [command [subcommand]]: the usage of hoshin or of one command; --json gives the
 // command's description as data.
-import { parseCommandArgs } from '../args.js';
-import type { Command } from '../../terminal/io-context.js';
 import { commandHelp, overviewHelp, synopsis } from '../help.js';
 import { formatJson } from '../output.js';
-import { COMMANDS, findCommand, findSubcommand } from '../registry.js';
-import type { CommandSpec } from '../specs/types.js';
-import { HELP } from '../specs/usage.js';
+import type { CommandRun, CommandSpec } from '../specs/types.js';
+import { findCommand, findSubcommand } from '../subcommands.js';
 import { usageError } from '../usage-error.js';
 
 function describe(spec: CommandSpec): unknown {
@@ -21,14 +18,13 @@ function describe(spec: CommandSpec): unknown {
   };
 }
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, HELP);
+export const run: CommandRun = async (parsed, context, { commands }) => {
   const [topic, subword, ...extra] = parsed.positionals;
   if (topic === undefined) {
-    context.stdout.write(parsed.globals.json ? formatJson(COMMANDS.filter((spec) => !spec.hidden).map(describe)) : overviewHelp(COMMANDS));
+    context.stdout.write(parsed.globals.json ? formatJson(commands.filter((spec) => !spec.hidden).map(describe)) : overviewHelp(commands));
     return 0;
   }
-  const spec = findCommand(topic);
+  const spec = findCommand(commands, topic);
   if (!spec || spec.hidden) throw usageError(`unknown command "${topic}". Run "hoshin help" for the list.`);
   const shown = subword === undefined ? spec : findSubcommand(spec, subword);
   if (!shown) throw usageError(`hoshin ${topic} has no subcommand "${subword}"`);

@@ -4,11 +4,10 @@ import { fieldSpec, kindSpec } from '../../catalogue/catalogue.js';
 import { displayValue } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
 import { describeEntry, type IndexEntry } from '../../index/model.js';
-import { parseCommandArgs, parseId } from '../args.js';
-import type { Command } from '../../terminal/io-context.js';
+import { parseId } from '../args.js';
+import type { CommandRun } from '../specs/types.js';
 import { openCommandStore } from '../local-store.js';
 import { formatJson, formatTable } from '../output.js';
-import { HISTORY } from '../specs/monthly-update.js';
 import { usageError } from '../usage-error.js';
 
 const COLUMNS = ['day', 'value', 'goal', 'previous', 'comment'] as const;
@@ -24,8 +23,7 @@ function cell(record: Resource, column: (typeof COLUMNS)[number]): string {
   return text.replace(/\s*\r?\n\s*/g, ' ');
 }
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, HISTORY);
+export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 1) throw usageError(`history takes one indicator id, got ${parsed.positionals.length} arguments`);
   const indicatorId = parseId(parsed.positionals[0], 'indicator id');
   const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);

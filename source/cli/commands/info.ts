@@ -4,16 +4,13 @@ import { join } from 'node:path';
 import { hoshinPaths } from '../../config/paths.js';
 import { headlessReason } from '../../credentials/keytar-store.js';
 import { credentialStores } from '../../credentials/stores.js';
-import { parseCommandArgs } from '../args.js';
-import type { Command } from '../../terminal/io-context.js';
-import { INFO } from '../specs/diagnostics.js';
+import type { CommandRun } from '../specs/types.js';
 import { offlineService, storeDir } from '../../index/profile.js';
 import { profileCredentials } from '../profile-settings.js';
 import { usageError } from '../usage-error.js';
 import { VERSION } from '../../core/version.js';
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, INFO);
+export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw usageError(`info takes no arguments, got "${parsed.positionals[0]}"`);
   const paths = hoshinPaths(context.env);
   const stores = credentialStores(context.env, paths);

@@ -3,11 +3,10 @@
 import { isValidDate } from '../../catalogue/values.js';
 import { flattenControls } from '../../core/cell-text.js';
 import { changeJson, changeLine } from '../../journal/describe.js';
-import { parseCommandArgs, stringOption } from '../args.js';
+import { stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { formatJson } from '../output.js';
-import { LOG } from '../specs/journal.js';
 import { usageError } from '../usage-error.js';
 
 /** --since: a day (from its start, UTC as the journal keeps times) or an ISO instant. */
@@ -21,8 +20,7 @@ export function sinceTime(word: string): number {
   return time;
 }
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, LOG);
+export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw usageError(`log takes no arguments, got "${parsed.positionals[0]}"`);
   const sinceWord = stringOption(parsed, 'since');
   const since = sinceWord === undefined ? null : sinceTime(sinceWord);

@@ -4,15 +4,13 @@
 import { TASK_STATUSES } from '../../catalogue/catalogue.js';
 import { HoshinError } from '../../core/errors.js';
 import { isTaskStatus, statusChange, statusOf } from '../../domain/task.js';
-import { parseCommandArgs, parseId } from '../args.js';
+import { parseId } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { formatJson } from '../output.js';
-import { MOVE } from '../specs/monthly-update.js';
 import { usageError } from '../usage-error.js';
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, MOVE);
+export const run: CommandRun = async (parsed, context) => {
   const [idWord, statusWord, ...extra] = parsed.positionals;
   const taskId = parseId(idWord, 'task id');
   if (statusWord === undefined) throw usageError(`missing status (one of ${TASK_STATUSES.join(', ')})`);

@@ -3,19 +3,10 @@ import { HoshinError } from '../../core/errors.js';
 import { checkBaseUrl, checkDialectSetting, checkProfileName, loadConfig, updateConfig, type ProfileSettings } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { selectProfileName } from '../../config/settings.js';
-import { parseCommandArgs, type ParsedArgs } from '../args.js';
-import type { CliContext, Command } from '../../terminal/io-context.js';
+import type { ParsedArgs } from '../args.js';
+import type { CliContext } from '../../terminal/io-context.js';
 import { formatJson } from '../output.js';
-import { PROFILE } from '../specs/profile.js';
-import { requireSubcommand } from '../subcommands.js';
 import { usageError } from '../usage-error.js';
-
-const ACTIONS: Readonly<Record<string, (parsed: ParsedArgs, context: CliContext) => Promise<number>>> = { 'profile list': list, 'profile use': use, 'profile set': set };
-
-export const run: Command = async (args, context) => {
-  const { spec, rest } = requireSubcommand(PROFILE, args);
-  return (ACTIONS[spec.name] as (typeof ACTIONS)[string])(parseCommandArgs(rest, spec), context);
-};
 
 /** A profile's settings as JSON keys (the config file keeps its own spelling). */
 function profileJson(name: string, profile: ProfileSettings, active: string | undefined): Record<string, unknown> {
@@ -29,7 +20,7 @@ function onlyName(parsed: ParsedArgs, what: string): string {
   return checkProfileName(name);
 }
 
-async function list(parsed: ParsedArgs, context: CliContext): Promise<number> {
+export async function list(parsed: ParsedArgs, context: CliContext): Promise<number> {
   if (parsed.positionals.length > 0) throw usageError(`profile list takes no arguments, got "${parsed.positionals[0]}"`);
   const config = loadConfig(hoshinPaths(context.env));
   const active = selectProfileName({}, context.env, config);
@@ -52,7 +43,7 @@ async function list(parsed: ParsedArgs, context: CliContext): Promise<number> {
   return 0;
 }
 
-async function use(parsed: ParsedArgs, context: CliContext): Promise<number> {
+export async function use(parsed: ParsedArgs, context: CliContext): Promise<number> {
   const name = onlyName(parsed, 'profile use');
   updateConfig(hoshinPaths(context.env), (config) => {
     if (!config.profiles[name]) {
@@ -64,7 +55,7 @@ async function use(parsed: ParsedArgs, context: CliContext): Promise<number> {
   return 0;
 }
 
-async function set(parsed: ParsedArgs, context: CliContext): Promise<number> {
+export async function set(parsed: ParsedArgs, context: CliContext): Promise<number> {
   const name = onlyName(parsed, 'profile set');
   if (parsed.globals.readonly && parsed.values['no-readonly'] === true) throw usageError('choose one of --readonly and --no-readonly');
   const baseUrlText = parsed.globals.baseUrl;

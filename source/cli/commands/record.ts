@@ -10,17 +10,12 @@ import { conflictHolding, recordValue, type RecordOutcome } from '../../usecases
 import { localDay } from '../../domain/dates.js';
 import { formatPercent, stateOf } from '../../domain/indicator.js';
 import { STATE_WORDS } from '../../tui/indicator/indicator-view.js';
-import { parseCommandArgs, parseId, stringOption } from '../args.js';
+import { parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { formatJson } from '../output.js';
-import { RECORD } from '../specs/monthly-update.js';
 import { usageError } from '../usage-error.js';
 import { recordFromCsv } from './record-bulk.js';
-
-// util.parseArgs reads "-5" as an option: negative numbers are held aside while parsing.
-const NEGATIVE_NUMBER = /^-(\d+([.,]\d*)?|[.,]\d+)$/;
-const HELD = '\u0000negative:';
 
 function field(name: string) {
   const spec = fieldSpec('indicator_history', name);
@@ -47,13 +42,11 @@ function dayWords(outcome: RecordOutcome): string {
   return `on ${outcome.day}`;
 }
 
-export const run: Command = async (args, context) => {
-  const held = args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? `${HELD}${arg}` : arg));
-  const parsed = parseCommandArgs(held, RECORD);
+export const run: CommandRun = async (parsed, context) => {
   const csv = stringOption(parsed, 'csv');
   if (csv !== undefined) return recordFromCsv(parsed, csv, context);
   if (parsed.values['dry-run'] === true) throw usageError('--dry-run goes with --csv');
-  const positionals = parsed.positionals.map((word) => (word.startsWith(HELD) ? word.slice(HELD.length) : word));
+  const positionals = parsed.positionals;
   if (positionals.length > 2) throw usageError(`unexpected "${positionals.slice(2).join(' ')}" (usage: hoshin record <indicator-id> <value>)`);
   const indicatorId = parseId(positionals[0], 'indicator id');
   const rawValue = positionals[1];

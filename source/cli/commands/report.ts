@@ -16,12 +16,12 @@ import { formatOfFile, packFileName, PACK_FORMATS } from '../../usecases/report/
 import { renderPackHtml } from '../../usecases/report/html.js';
 import { renderPackMarkdown } from '../../usecases/report/markdown.js';
 import type { PackFormat, PackScopeKind } from '../../usecases/report/pack.js';
-import { parseCommandArgs, parseId, stringOption } from '../args.js';
+import { parseId, stringOption } from '../args.js';
 import { openConnection, type Connection } from '../connection.js';
-import type { CliContext, Command } from '../../terminal/io-context.js';
+import type { CliContext } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { formatJson } from '../output.js';
 import { refreshScope } from '../refresh-scope.js';
-import { REPORT } from '../specs/review.js';
 import { usageError } from '../usage-error.js';
 
 /** Each known objective under the scope read again: its name and the service's neglected and blind flags. */
@@ -50,8 +50,7 @@ function chosenFormat(option: string | undefined, out: string | undefined): Pack
   return (out !== undefined && out !== '-' ? formatOfFile(out) : null) ?? 'html';
 }
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, REPORT);
+export const run: CommandRun = async (parsed, context) => {
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
   if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name)) throw usageError(`report takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);

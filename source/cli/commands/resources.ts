@@ -9,17 +9,17 @@ import { redactSignatures } from '../../signing/signing.js';
 import type { IndexEntry } from '../../index/model.js';
 import { ageText } from '../../domain/relative-dates.js';
 import { looksLikeAddress, parseResourceAddress } from '../../index/references.js';
-import { parseCommandArgs as parseCommand, parseId, stringOption, type ParsedArgs } from '../args.js';
+import { parseId, stringOption, type ParsedArgs } from '../args.js';
 import { parseAssignments } from '../assignments.js';
 import { openConnection, type Connection } from '../connection.js';
-import type { CliContext, Command } from '../../terminal/io-context.js';
+import type { CliContext } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { formatCsv } from '../csv-output.js';
 import { pickFields, selectedFields } from '../field-selection.js';
 import { commandPeople, companyFor, personNames, resolvePersonNames, type CommandPeople } from '../people-names.js';
 import { LIST_PLANS, LIST_SCOPE_OPTIONS, listUsage } from '../list-plans.js';
 import { formatJson, formatList, formatResource, listColumns, type PersonName } from '../output.js';
 import { confirm } from '../prompt.js';
-import { CREATE, DELETE, GET, LIST, UPDATE } from '../specs/resources.js';
 import { usageError } from '../usage-error.js';
 
 /** Ancestors and lists seen this recently are not fetched again by `get` (one command after another). */
@@ -61,8 +61,7 @@ function getTarget(positionals: readonly string[]): { spec: KindSpec; id: number
   return { spec, id };
 }
 
-export const get: Command = async (args, context) => {
-  const parsed = parseCommand(args, GET);
+export const get: CommandRun = async (parsed, context) => {
   const { spec, id } = getTarget(parsed.positionals);
   const fields = selectedFields(spec.name, stringOption(parsed, 'fields'));
   return withConnection(parsed, context, async (connection) => {
@@ -106,8 +105,7 @@ async function tableNames(kind: KindName, resources: readonly Resource[], column
   return personNames(kind, first, people());
 }
 
-export const list: Command = async (args, context) => {
-  const parsed = parseCommand(args, LIST);
+export const list: CommandRun = async (parsed, context) => {
   const [word, ...extra] = parsed.positionals;
   const names = LIST_PLANS.map(listUsage).join(' | ');
   if (word === undefined) throw usageError(`missing what to list: ${names}`);
@@ -164,8 +162,7 @@ function knownChildrenNote(spec: KindSpec, parentKind: KindName, parentId: numbe
   return `the service cannot list ${noun}; ${shown}${count}. Open others by id or web address: hoshin get ${spec.name} <id>`;
 }
 
-export const create: Command = async (args, context) => {
-  const parsed = parseCommand(args, CREATE);
+export const create: CommandRun = async (parsed, context) => {
   const [kindWord, ...words] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const parentId = parentArgument(spec, parsed);
@@ -198,8 +195,7 @@ function parentArgument(spec: KindSpec, parsed: ParsedArgs): number | null {
   return parseId(given, `--parent <${spec.parent} id>`);
 }
 
-export const update: Command = async (args, context) => {
-  const parsed = parseCommand(args, UPDATE);
+export const update: CommandRun = async (parsed, context) => {
   const [kindWord, idWord, ...words] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const id = parseId(idWord, `${spec.name} id`);
@@ -217,8 +213,7 @@ export const update: Command = async (args, context) => {
   });
 };
 
-export const remove: Command = async (args, context) => {
-  const parsed = parseCommand(args, DELETE);
+export const remove: CommandRun = async (parsed, context) => {
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const id = parseId(idWord, `${spec.name} id`);

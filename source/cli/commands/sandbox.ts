@@ -1,8 +1,8 @@
 // `hoshin sandbox`: runs the local planning service in the foreground until SIGINT or SIGTERM.
 import { HoshinError } from '../../core/errors.js';
-import { parseCommandArgs, stringOption } from '../args.js';
-import type { CliContext, Command } from '../../terminal/io-context.js';
-import { SANDBOX } from '../specs/sandbox.js';
+import { stringOption } from '../args.js';
+import type { CliContext } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { usageError } from '../usage-error.js';
 import {
   DataFileError,
@@ -29,8 +29,7 @@ function parsePort(text: string | undefined): number {
   return Number(text);
 }
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, SANDBOX);
+export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw usageError(`unexpected argument "${parsed.positionals[0]}"`);
   const port = parsePort(stringOption(parsed, 'port'));
   const host = stringOption(parsed, 'host') ?? '127.0.0.1';

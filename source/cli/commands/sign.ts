@@ -1,11 +1,10 @@
 // Prints a signed path+query, for curl or for checking a signature by hand.
 import { formatTimestamp, isDialect, signRequest } from '../../signing/signing.js';
-import { parseCommandArgs, stringOption } from '../args.js';
-import type { Command } from '../../terminal/io-context.js';
+import { stringOption } from '../args.js';
+import type { CommandRun } from '../specs/types.js';
 import { SIGNING_MARGIN_MS } from '../../client/clock-skew.js';
 import { profileCredentials, profileSettings } from '../profile-settings.js';
 import { formatJson } from '../output.js';
-import { SIGN } from '../specs/sign.js';
 import { usageError } from '../usage-error.js';
 import { SignedUrlLedger } from '../../client/signed-url-ledger.js';
 import { hoshinPaths } from '../../config/paths.js';
@@ -19,8 +18,7 @@ function claimSecond(path: string, context: CliContext): number {
   return second;
 }
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, SIGN);
+export const run: CommandRun = async (parsed, context) => {
   const [path, ...extra] = parsed.positionals;
   if (path === undefined) throw usageError('missing path, e.g. hoshin sign /companies');
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);

@@ -3,12 +3,12 @@ import { isHoshinError } from '../../core/errors.js';
 import { loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { peopleFile } from '../../index/people.js';
-import { startTui } from '../../tui/kernel/run.js';
-import { requireTerminal, terminalStreams } from '../../terminal/console-loading.js';
+import { loadWithoutCi, requireTerminal, terminalStreams } from '../../terminal/console-loading.js';
 import { Session } from '../../usecases/session.js';
-import { parseCommandArgs, type GlobalFlags } from '../args.js';
+import type { GlobalFlags } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { CliContext, Command } from '../../terminal/io-context.js';
+import type { CliContext } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { usageError } from '../usage-error.js';
 
 function profileNames(context: CliContext): string[] {
@@ -24,11 +24,11 @@ function needsLogin(error: unknown): boolean {
   return isHoshinError(error) && ((error.kind === 'auth' && /no credentials/.test(error.message)) || /no base URL/.test(error.message));
 }
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args);
+export const run: CommandRun = async (parsed, context, dispatch) => {
   if (parsed.positionals.length > 0) throw usageError(`the console takes no arguments, got "${parsed.positionals[0]}"`);
   // Before anything opens a keychain or the index: the console needs a terminal.
   requireTerminal(context);
+  const startConsole = await loadWithoutCi(dispatch.console.loadConsole);
   let globals: GlobalFlags = parsed.globals;
   // Warnings of the connection (its index, what it shares with other processes) wait until the
   // console gives the terminal back.
@@ -41,7 +41,7 @@ export const run: Command = async (args, context) => {
     } catch (error) {
       if (!needsLogin(error)) throw error;
       // The login and what it verifies with (the HTTP client) load only when it is needed.
-      const { runLogin } = await import('../../tui/login/login-screen.js');
+      const runLogin = await dispatch.console.loadLogin();
       const loggedIn = await runLogin({ globals, context, streams: terminalStreams(context), reason: (error as Error).message, alternateScreen: parsed.values['no-alt-screen'] !== true });
       if (!loggedIn) return 0;
       connection = await openConnection(loggedIn, context, options);
@@ -55,7 +55,7 @@ export const run: Command = async (args, context) => {
       { peopleFile: peopleFile(hoshinPaths(context.env), connection.profileName), now: context.now, journal: connection.journal },
     );
     try {
-      const exit = await startTui({
+      const exit = await startConsole({
         session,
         env: context.env,
         streams: terminalStreams(context),

@@ -4,16 +4,13 @@ import { flattenControls } from '../../core/cell-text.js';
 import { HoshinError } from '../../core/errors.js';
 import { changeSummary } from '../../journal/describe.js';
 import { describeStep, findChange, planUndo, runUndo } from '../../usecases/undo-change.js';
-import { parseCommandArgs } from '../args.js';
 import { openConnection } from '../connection.js';
-import type { Command } from '../../terminal/io-context.js';
+import type { CommandRun } from '../specs/types.js';
 import { formatJson } from '../output.js';
 import { confirm } from '../prompt.js';
-import { UNDO } from '../specs/journal.js';
 import { usageError } from '../usage-error.js';
 
-export const run: Command = async (args, context) => {
-  const parsed = parseCommandArgs(args, UNDO);
+export const run: CommandRun = async (parsed, context) => {
   const [word, ...extra] = parsed.positionals;
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}" (usage: hoshin undo [CHANGE-ID])`);
   if (word !== undefined && !/^[0-9a-z-]{1,40}$/.test(word)) throw usageError(`a change id is letters, digits and a dash (hoshin log lists them), got "${word}"`);

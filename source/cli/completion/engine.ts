@@ -4,8 +4,8 @@
 import { fieldSpec, isKindName, KINDS, kindSpec, resolveKind, writableFields, type FieldSpec, type KindName } from '../../catalogue/catalogue.js';
 import { optionsOf } from '../args.js';
 import { LIST_PLANS } from '../list-plans.js';
-import { COMMANDS, findCommand, findSubcommand } from '../registry.js';
 import { commandWord, type Candidates, type CommandSpec, type OptionSpec } from '../specs/types.js';
+import { findCommand, findSubcommand } from '../subcommands.js';
 
 /** Bits of the directive, as cobra numbers them. */
 export const DIRECTIVE = { error: 1, noSpace: 2, noFiles: 4, keepOrder: 32 } as const;
@@ -33,6 +33,8 @@ export interface CompletionData {
 }
 
 interface LineState {
+  /** Every command hoshin has. */
+  readonly commands: readonly CommandSpec[];
   /** The command named so far (a group until its subcommand is named). */
   readonly command: CommandSpec | undefined;
   readonly positionals: readonly string[];
@@ -56,7 +58,7 @@ function findOption(command: CommandSpec | undefined, word: string): OptionSpec 
 }
 
 /** Reads the words before the one being completed; null when they name no command there is. */
-function readLine(words: readonly string[]): LineState | null {
+function readLine(words: readonly string[], commands: readonly CommandSpec[]): LineState | null {
   let command: CommandSpec | undefined;
   const positionals: string[] = [];
   let pending: OptionSpec | undefined;
@@ -77,7 +79,7 @@ function readLine(words: readonly string[]): LineState | null {
       if (option.type === 'string' && eq === -1) pending = option;
       if (option.name === 'profile' && eq !== -1) profile = word.slice(eq + 1);
     } else if (!command) {
-      command = findCommand(word);
+      command = findCommand(commands, word);
       if (!command || command.hidden) return null;
     } else if (command.subcommands) {
       command = findSubcommand(command, word);
@@ -86,7 +88,7 @@ function readLine(words: readonly string[]): LineState | null {
       positionals.push(word);
     }
   }
-  return { command, positionals, pending, profile, given, rest };
+  return { commands, command, positionals, pending, profile, given, rest };
 }
 
 function oneLine(text: string): string {
@@ -191,8 +193,8 @@ function fromSource(source: Candidates | undefined, typed: string, state: LineSt
       return matching(data.profiles().map((name) => ({ value: name, description: 'profile' })), typed);
     case 'commands': {
       const [first, ...more] = state.positionals;
-      if (first === undefined) return commandNames(COMMANDS, typed);
-      const group = findCommand(first);
+      if (first === undefined) return commandNames(state.commands, typed);
+      const group = findCommand(state.commands, first);
       return more.length === 0 && group?.subcommands ? commandNames(group.subcommands, typed) : NONE;
     }
     case 'files':
@@ -200,10 +202,10 @@ function fromSource(source: Candidates | undefined, typed: string, state: LineSt
   }
 }
 
-/** Candidates for the last word, given every word after `hoshin` (the last may be empty). */
-export function complete(words: readonly string[], data: CompletionData): Completions {
+/** Candidates for the last word, given every word after `hoshin` (the last may be empty) and every command. */
+export function complete(words: readonly string[], data: CompletionData, commands: readonly CommandSpec[]): Completions {
   const typed = words.at(-1) ?? '';
-  const state = readLine(words.slice(0, -1));
+  const state = readLine(words.slice(0, -1), commands);
   if (state === null) return NONE;
   if (state.pending) return fromSource(state.pending.candidates, typed, state, data);
   if (!state.rest && isOptionWord(typed)) {
@@ -217,7 +219,7 @@ export function complete(words: readonly string[], data: CompletionData): Comple
     const options = optionsOf(state.command).filter((option) => !state.given.has(option.name) && (option.name !== 'help' || state.command));
     return matching(options.map((option) => ({ value: `--${option.name}`, description: option.description })), typed);
   }
-  if (!state.command) return commandNames(COMMANDS, typed);
+  if (!state.command) return commandNames(commands, typed);
   if (state.command.subcommands) return commandNames(state.command.subcommands, typed);
   const args = state.command.arguments ?? [];
   const last = args.at(-1);

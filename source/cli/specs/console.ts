@@ -1,4 +1,4 @@
-// The interactive console and its demo.
+// The interactive console and its demo: parsed here, opened through what main.ts gives.
 import { loadWithoutCi } from '../../terminal/console-loading.js';
 import type { CommandSpec } from './types.js';
 
@@ -13,6 +13,7 @@ export const TUI: CommandSpec = {
     { command: 'hoshin', says: 'the console on the active profile' },
     { command: 'hoshin --profile prod --readonly --ascii', says: 'the console on profile prod, refusing changes, in ASCII' },
   ],
+  parsing: 'global-options',
   load: async () => (await loadWithoutCi(() => import('../commands/tui.js'))).run,
 };
 
@@ -26,5 +27,6 @@ export const DEMO: CommandSpec = {
     { command: 'hoshin demo', says: 'the console on the demo plan' },
     { command: 'hoshin demo --readonly --no-alt-screen', says: 'look without changing, the last frame left on screen' },
   ],
+  parsing: 'global-options',
   load: async () => (await import('../commands/demo.js')).run,
 };

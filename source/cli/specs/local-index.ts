@@ -8,6 +8,7 @@ const EXPORT: CommandSpec = {
     { command: 'hoshin index export > plan-index.json', says: 'to share with a colleague' },
     { command: 'hoshin index export --profile prod | jq \'.entries | length\'', says: 'how many entries profile prod knows' },
   ],
+  load: async () => (await import('../commands/index.js')).exportIndex,
 };
 
 const IMPORT: CommandSpec = {
@@ -18,6 +19,7 @@ const IMPORT: CommandSpec = {
     { command: 'hoshin index import plan-index.json', says: 'learns the colleague\'s ids and names' },
     { command: 'ssh host hoshin index export | hoshin index import - --json', says: 'from another machine, counts as JSON' },
   ],
+  load: async () => (await import('../commands/index.js')).importIndex,
 };
 
 const STATS: CommandSpec = {
@@ -27,6 +29,7 @@ const STATS: CommandSpec = {
     { command: 'hoshin index stats', says: 'a count per kind' },
     { command: 'hoshin index stats --json | jq .total', says: 'the total' },
   ],
+  load: async () => (await import('../commands/index.js')).stats,
 };
 
 export const INDEX: CommandSpec = {
@@ -35,5 +38,4 @@ export const INDEX: CommandSpec = {
   subcommands: [EXPORT, IMPORT, STATS],
   examples: [EXPORT.examples[0]!, IMPORT.examples[0]!],
   pages: true,
-  load: async () => (await import('../commands/index.js')).run,
 };

@@ -41,6 +41,7 @@ export const RECORD: CommandSpec = {
     { command: 'hoshin record --csv may.csv --dry-run', says: 'what a spreadsheet would record, nothing changed' },
   ],
   waits: true,
+  parsing: 'negative-numbers',
   load: async () => (await import('../commands/record.js')).run,
 };
 

@@ -10,6 +10,7 @@ const LIST: CommandSpec = {
     { command: 'hoshin profile list', says: 'one line per profile' },
     { command: 'hoshin profile list --json', says: 'the profiles and the active one, as JSON' },
   ],
+  load: async () => (await import('../commands/profile.js')).list,
 };
 
 const USE: CommandSpec = {
@@ -20,6 +21,7 @@ const USE: CommandSpec = {
     { command: 'hoshin profile use prod', says: 'commands use profile prod from now on' },
     { command: 'hoshin profile use staging --json', says: 'the same, said as JSON' },
   ],
+  load: async () => (await import('../commands/profile.js')).use,
 };
 
 const SET: CommandSpec = {
@@ -45,6 +47,7 @@ const SET: CommandSpec = {
     { command: 'hoshin profile set staging --base-url https://staging.example.com --use', says: 'a new profile, active from now on' },
     { command: 'hoshin profile set prod --readonly', says: 'profile prod refuses changes' },
   ],
+  load: async () => (await import('../commands/profile.js')).set,
 };
 
 export const PROFILE: CommandSpec = {
@@ -53,5 +56,4 @@ export const PROFILE: CommandSpec = {
   subcommands: [LIST, USE, SET],
   examples: [LIST.examples[0]!, SET.examples[0]!],
   pages: true,
-  load: async () => (await import('../commands/profile.js')).run,
 };

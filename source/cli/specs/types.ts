@@ -1,7 +1,10 @@
 // The declarative description of a command: it drives the parser (args.ts), the help (help.ts)
-// and the shell completion (completion/engine.ts), so the three never disagree.
+// and the shell completion (completion/engine.ts), so the three never disagree. The dispatcher
+// (main.ts) parses the line with it and hands the result to the module it names.
 import type { KindName } from '../../catalogue/catalogue.js';
-import type { Command } from '../../terminal/io-context.js';
+import type { CliContext } from '../../terminal/io-context.js';
+import type { ConsoleFrontEnd } from '../console-front-end.js';
+import type { ParsedArgs } from '../parsed-args.js';
 
 /** Where the completion finds the candidates of an argument or of an option's value. */
 export type Candidates =
@@ -70,9 +73,26 @@ export interface CommandSpec {
   readonly pages?: boolean;
   /** A spinner shows on stderr while the service keeps it waiting. */
   readonly waits?: boolean;
-  /** The module running it, loaded on demand (top-level commands only). */
-  readonly load?: () => Promise<Command>;
+  /**
+   * How the dispatcher reads the words after the command. By default as its options and
+   * arguments, an unknown option pointing at its help; 'negative-numbers': the same, `-3` being
+   * an argument, not an option; 'global-options': only the global options, an unknown one not
+   * pointing at a help; 'words': not at all, the command gets them as typed (`__complete`).
+   */
+  readonly parsing?: 'negative-numbers' | 'global-options' | 'words';
+  /** What runs it, loaded on demand; a command with subcommands has it on each of them instead. */
+  readonly load?: () => Promise<CommandRun>;
 }
+
+/** What the dispatcher hands a command besides its parsed line and its streams. */
+export interface Dispatch {
+  /** Every command, for those that describe or complete them (help, __complete). */
+  readonly commands: readonly CommandSpec[];
+  readonly console: ConsoleFrontEnd;
+}
+
+/** Runs a command on its parsed line; resolves with the process exit code. */
+export type CommandRun = (parsed: ParsedArgs, context: CliContext, dispatch: Dispatch) => Promise<number>;
 
 /** The last word of a command's name: what is typed to choose it. */
 export function commandWord(spec: CommandSpec): string {

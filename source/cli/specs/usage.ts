@@ -39,5 +39,6 @@ export const COMPLETE: CommandSpec = {
     { command: 'hoshin __complete list --', says: 'the options of list' },
   ],
   hidden: true,
+  parsing: 'words',
   load: async () => (await import('../commands/complete.js')).run,
 };
