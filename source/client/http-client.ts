@@ -608,7 +608,7 @@ export function createClient(options: ClientOptions): HoshinClient {
         status: answer.status,
       });
     }
-    const resources = answer.body as Resource[];
+    const resources = answer.body;
     const stray = wrongListItem(kind, spec.parentField && scope ? { field: spec.parentField, id: scopeId as number } : null, base.host, answer.status, resources);
     if (stray) throw stray;
     emit({ type: 'listed', kind, scopeId: scope ? scopeId : null, resources });

@@ -673,8 +673,8 @@ export function storedEntry(raw: unknown): IndexEntry {
   const entry = exportedEntry(record);
   // A file written before the index bounded what it keeps is cut down as it is read.
   const kept = resource === null ? null : keptResource(entry.kind, resource as Resource);
-  const cut = kept ? [...new Set([...((cutBefore as string[] | undefined) ?? []), ...kept.cut])].filter((name) => name in kept.resource) : [];
-  return { ...entry, resource: kept ? kept.resource : null, ...(cut.length > 0 ? { cut } : {}), seenAt: seenAt as number | null };
+  const cut = kept ? [...new Set([...(cutBefore ?? []), ...kept.cut])].filter((name) => name in kept.resource) : [];
+  return { ...entry, resource: kept ? kept.resource : null, ...(cut.length > 0 ? { cut } : {}), seenAt };
 }
 
 /** A complete list as the store keeps it, checked; throws when malformed. */

@@ -61,9 +61,7 @@ export interface Change extends IntentLine {
   readonly outcomeAt: string | null;
 }
 
-const MAX_STRING = 4000;
-
-/** Strings of a line as the journal may hold them: no live signature, no secret, bounded. */
+/** Strings of a line as the journal may hold them: no live signature, no secret. */
 export function scrub<T>(value: T, secrets: readonly string[]): T {
   return scrubAny(value, secrets) as T;
 }

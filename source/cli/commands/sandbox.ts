@@ -12,7 +12,6 @@ import {
   SANDBOX_FLAVOURS,
   startSandbox,
   type RunningSandbox,
-  type SandboxDialect,
   type SandboxFlavour,
 } from '../../sandbox/server.js';
 
@@ -62,7 +61,7 @@ export const run: Command = async (args, context) => {
       host,
       seed,
       flavour,
-      dialect: dialect as SandboxDialect,
+      dialect,
       ...(dataFile ? { dataFile } : {}),
       ...(envKey && envSecret ? { appKey: envKey, secret: envSecret } : {}),
       now: context.now,

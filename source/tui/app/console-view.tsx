@@ -9,7 +9,7 @@ import { hoshinCoverage } from '../../index/coverage.js';
 import { headerHealth } from '../state/health-line.js';
 import { boardScopeOf, hoshinOf } from '../state/scopes.js';
 import { currentDueItem } from '../state/due-walk.js';
-import { selectedRow, topOverlay, type ConsoleState } from '../state/store.js';
+import { selectedRow, topOverlay } from '../state/store.js';
 import { crumbOf } from '../state/tree.js';
 import { ThemeContext, type Theme } from '../theme.js';
 import { Body, type BodyProps } from './body.js';

@@ -3,7 +3,7 @@
 // lives, and following the index: every change recomputes the rows of the open lists and the board.
 import { useCallback, useEffect } from 'react';
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
-import { withTasks, type BoardTask } from '../board/board-state.js';
+import { withTasks } from '../board/board-state.js';
 import { currentFrame, type ConsoleState } from '../state/store.js';
 import { listKey, pathTo, rowKey, rowsOf, type ListRef } from '../state/tree.js';
 import type { TreeSource } from '../state/tree-source.js';
@@ -75,7 +75,7 @@ export function useLists(options: { session: Session; source: TreeSource; store:
         const state: ConsoleState = current();
         for (const frame of state.nav.frames) dispatch({ type: 'set-rows', key: frame.key, rows: rowsOf(frame.list, source) });
         const board = state.overlays.find((overlay) => overlay.type === 'board');
-        if (board?.type === 'board') dispatch({ type: 'board-set', board: withTasks(board.board, session.boardTasks(board.scope) as BoardTask[]) });
+        if (board?.type === 'board') dispatch({ type: 'board-set', board: withTasks(board.board, session.boardTasks(board.scope)) });
       }),
     [session, source, dispatch, current],
   );
