@@ -5,8 +5,6 @@
 // CSV injection rule); a plain decimal number such as -12.5 is left as it is (docs/DECISIONS.md).
 import { visibleLines } from '../core/untrusted-text.js';
 
-export type CsvValue = string | number | boolean | null | undefined;
-
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
 
