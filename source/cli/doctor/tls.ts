@@ -95,7 +95,7 @@ function tunnel(proxyUrl: string, endpoint: Endpoint, timeoutMs: number): Promis
   return new Promise((resolve, reject) => {
     const request = send({ host: proxy.hostname.replace(/^\[(.*)\]$/, '$1'), port: proxy.port || (proxy.protocol === 'https:' ? 443 : 80), method: 'CONNECT', path: target, headers, timeout: timeoutMs });
     request.once('connect', (answer, socket) => {
-      if (answer.statusCode === 200) return resolve(socket);
+      if (answer.statusCode === 200) { resolve(socket); return; }
       socket.destroy();
       const fix = answer.statusCode === 407 ? 'PROXY_AUTH' : 'PROXY_REFUSED';
       reject(new TlsCheckError(fix, `the proxy ${describeProxy(proxyUrl)} answered ${answer.statusCode ?? '?'} to CONNECT ${target}`));

@@ -75,7 +75,7 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
   });
 
   function perform(intent: LoginIntent): void {
-    if (intent.type === 'cancel') return finish(null);
+    if (intent.type === 'cancel') { finish(null); return; }
     if (intent.type === 'submit') {
       void (async () => {
         try {

@@ -44,15 +44,20 @@ export function useKeys(tools: { store: ConsoleStore; facts: (state: ConsoleStat
       const intent = routeKey(state, name, input, facts(state));
       switch (intent.type) {
         case 'dispatch':
-          return dispatch(intent.action);
+          dispatch(intent.action);
+          return;
         case 'command':
-          return runCommand(intent.command, keyContext(state));
+          runCommand(intent.command, keyContext(state));
+          return;
         case 'refused':
-          return dispatch({ type: 'status', status: { text: intent.reason, tone: 'error' } });
+          dispatch({ type: 'status', status: { text: intent.reason, tone: 'error' } });
+          return;
         case 'hold':
-          return dispatch({ type: 'hold-key', press: { input, key } });
+          dispatch({ type: 'hold-key', press: { input, key } });
+          return;
         case 'delegate':
-          return overlayKey(name, input, key);
+          overlayKey(name, input, key);
+          return;
         case 'none':
           return;
       }
