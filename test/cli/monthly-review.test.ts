@@ -119,7 +119,7 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
     });
     const text = await hoshin('health', String(ids.hoshin));
     expect(text.stdout).toContain('Overall     72.2%');
-    expect(text.stdout).toMatch(/Outdated tasks known here:\n  task \d+  Slipped task/);
+    expect(text.stdout).toMatch(/Outdated tasks known here:\n {2}task \d+ {2}Slipped task/);
   });
 
   it('lists what is due, most late first, with the responsible person by name', async () => {

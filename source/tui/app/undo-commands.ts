@@ -30,7 +30,7 @@ export function useUndoCommands(tools: { session: Session; dispatch: (action: Co
           if (plan === null) { status(changes.ofSession().length === 0 ? 'nothing to undo: this session sent no change' : 'nothing left to undo in this session', 'info'); return; }
           if (!plan.ok) { status(`cannot undo: ${plan.reason}`, 'error'); return; }
           pending = plan;
-          const message = [`${changeSummary(plan.change)}`, 'This sends:', ...plan.steps.map((step) => `  ${describeStep(step)}`)].map(flattenControls).join('\n');
+          const message = [changeSummary(plan.change), 'This sends:', ...plan.steps.map((step) => `  ${describeStep(step)}`)].map(flattenControls).join('\n');
           dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'undo', state: createConfirm({ title: 'Undo the last change?', message, cancelLabel: 'Keep it', confirmLabel: 'Undo' }) } });
         });
       },

@@ -104,7 +104,7 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, h
     const first = Math.max(0, Math.min(column.selected - visibleCards + 1, column.tasks.length - visibleCards));
     const last = Math.min(column.tasks.length, first + visibleCards);
     const more = `${first > 0 ? ` ${theme.glyphs.up}` : ''}${last < column.tasks.length ? ` ${theme.glyphs.down}` : ''}`;
-    const arrows = fitsAll ? '' : `${index > 0 ? `${theme.glyphs.pointerBack} ` : '  '}`;
+    const arrows = fitsAll ? '' : (index > 0 ? `${theme.glyphs.pointerBack} ` : '  ');
     const title = `${arrows}${current ? `${theme.glyphs.current} ` : '  '}${column.status} (${column.tasks.length})${more}${!fitsAll && index < columns.length - 1 ? ` ${theme.glyphs.pointer}` : ''}`;
     if (position > 0) header.push({ text: ' '.repeat(COLUMN_GAP) });
     header.push({ text: pad(title, columnWidth), style: current ? theme.accent : theme.muted });
