@@ -13,6 +13,8 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // `() => setThing(x)` in handlers reads better than a block around one call.
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // A `let` that a closure reads before its one assignment (the client's index, the proxy's agent) cannot be const.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
   {

@@ -100,7 +100,8 @@ export async function openIndexStore(
 ): Promise<IndexStore> {
   const manifestFile = join(dir, 'store.json');
   let recovery: IndexRecovery | undefined;
-  let { problem, manifest } = manifestProblem(manifestFile);
+  const { problem, manifest: found } = manifestProblem(manifestFile);
+  let manifest = found;
   if (problem) {
     const movedTo = `${dir}.corrupt-${compactTimestamp((options.now ?? Date.now)())}`;
     renameSync(dir, movedTo);
