@@ -222,14 +222,18 @@ export function readDecimal(value: unknown): number | null {
   return null;
 }
 
+/** A value as String() writes it, but an object or array as its JSON, never "[object Object]". */
+export function valueText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value as string | number | boolean | bigint | null | undefined);
+}
+
 /** Text for showing a value of this type to a person. */
 export function displayValue(type: FieldType, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (type.kind === 'decimal') {
     const number = readDecimal(value);
-    return number === null ? String(value) : String(number);
+    return number === null ? valueText(value) : String(number);
   }
   if (type.kind === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return valueText(value);
 }

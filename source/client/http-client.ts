@@ -26,6 +26,7 @@ import { SocketTracker, trackedConnector } from './tracked-connector.js';
 import type { Resource, ResourceClient, ResourceEvent } from '../core/resource.js';
 import type { ClientOptions, Timeouts } from './types.js';
 import { USER_AGENT } from '../cli/version.js';
+import { valueText } from '../catalogue/values.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -348,7 +349,7 @@ function splitForUpdate(kind: KindName, values: Values): Values[] {
 
 function describeValues(values: Readonly<Record<string, unknown>>): string {
   return Object.entries(values)
-    .map(([name, value]) => `${name}=${value === null ? '(empty)' : String(value)}`)
+    .map(([name, value]) => `${name}=${value === null ? '(empty)' : valueText(value)}`)
     .join(' ');
 }
 

@@ -13,6 +13,7 @@ import {
 import { HoshinError } from '../core/errors.js';
 import type { Resource, ResourceEvent } from '../core/resource.js';
 import { KEPT_LINE_CHARACTERS, keptResource } from './kept-fields.js';
+import { valueText } from '../catalogue/values.js';
 
 export interface IndexEntry {
   readonly kind: KindName;
@@ -127,7 +128,7 @@ export function readId(value: unknown): number | null {
 function readName(kind: KindName, resource: Resource): string | null {
   const value = resource[kindSpec(kind).titleField];
   if (value === null || value === undefined) return null;
-  const text = String(value);
+  const text = valueText(value);
   return text.trim() === '' ? null : text.slice(0, KEPT_LINE_CHARACTERS);
 }
 

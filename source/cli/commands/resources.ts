@@ -21,6 +21,7 @@ import { formatJson, formatList, formatResource, listColumns } from '../output.j
 import { confirm } from '../prompt.js';
 import { CREATE, DELETE, GET, LIST, UPDATE } from '../specs/resources.js';
 import { usageError } from '../usage-error.js';
+import { valueText } from '../../catalogue/values.js';
 
 /** Ancestors and lists seen this recently are not fetched again by `get` (one command after another). */
 const ANCESTORS_FRESH_MS = 10 * 60_000;
@@ -69,7 +70,7 @@ export const get: Command = async (args, context) => {
     // Opening anything learns the plan around it: ancestors up to the company, the objective's lists.
     const { resource, unlearned } = await learnAround(connection.client, connection.index, spec.name, id, { freshForMs: ANCESTORS_FRESH_MS, now: context.now });
     if (unlearned !== undefined) {
-      const why = redactSignatures(unlearned instanceof Error ? unlearned.message : String(unlearned));
+      const why = redactSignatures(unlearned instanceof Error ? unlearned.message : valueText(unlearned));
       context.stderr.write(`hoshin: warning: the plan around ${spec.name} ${id} could not all be learned (${why})\n`);
     }
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
@@ -223,7 +224,7 @@ export const remove: Command = async (args, context) => {
     refuseReadOnly(connection.readOnly, `delete ${spec.name} ${id}`);
     if (!yes) {
       const resource = await connection.client.get(spec.name, id);
-      const title = String(resource[spec.titleField] ?? '');
+      const title = valueText(resource[spec.titleField] ?? '');
       const cascade = deletedWith(spec);
       const question = `Delete ${spec.label.toLowerCase()} ${id} "${title}"${cascade ? ` and all its ${cascade}` : ''}?`;
       if (!(await confirm(context, question))) {
