@@ -224,7 +224,7 @@ export function readDecimal(value: unknown): number | null {
 
 /** A value as String() writes it, but an object or array as its JSON, never "[object Object]". */
 export function valueText(value: unknown): string {
-  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value as string | number | boolean | bigint | null | undefined);
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
 /** Text for showing a value of this type to a person. */

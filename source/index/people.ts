@@ -17,7 +17,7 @@ interface CompanyPeople {
 
 export interface PeopleDirectory {
   /** "Name (email)" shortened to the name, or null when unknown. */
-  nameOf(companyId: number | null, userId: number | null): string | null;
+  readonly nameOf: (companyId: number | null, userId: number | null) => string | null;
   /** The company's people by name, or null when they are not known (not loaded, or not visible). */
   peopleOf(companyId: number | null): readonly Person[] | null;
   /** Fetches the company's people unless a fresh copy is known; failures leave the old copy. */

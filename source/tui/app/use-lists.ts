@@ -15,7 +15,7 @@ export interface ListController {
   /** Fetches what the service can list of a list just opened. */
   fetchList(list: ListRef): Promise<void>;
   /** Shows a chain (root first) in the tree, its last link selected. */
-  reveal(chain: readonly NodeRef[]): void;
+  readonly reveal: (chain: readonly NodeRef[]) => void;
   /** Fetches a resource and its ancestors, then shows it in place. */
   openByRef(kind: KindName, id: number): Promise<void>;
 }
