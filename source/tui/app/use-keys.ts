@@ -36,7 +36,7 @@ export function useKeys(tools: { store: ConsoleStore; facts: (state: ConsoleStat
     const handle = (input: string, key: KeyFlags): void => {
       release();
       const state = current();
-      if (takesCommandKeys(state) && !key.ctrl && !key.meta && [...input].length > 1) {
+      if (takesCommandKeys(state) && !key.ctrl && !key.meta && Array.from(input).length > 1) {
         for (const char of input) handle(char, {});
         return;
       }
