@@ -234,6 +234,6 @@ export function displayValue(type: FieldType, value: unknown): string {
     const number = readDecimal(value);
     return number === null ? valueText(value) : String(number);
   }
-  if (type.kind === 'boolean') return value ? 'yes' : 'no';
+  if (type.kind === 'boolean') return Boolean(value) ? 'yes' : 'no';
   return valueText(value);
 }

@@ -48,9 +48,9 @@ function readAll(file: string): Record<string, CompanyPeople> {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     const result: Record<string, CompanyPeople> = {};
     for (const [company, entry] of Object.entries(parsed as Record<string, unknown>)) {
-      const candidate = entry as Partial<CompanyPeople> | null;
+      const candidate = entry as { fetchedAt?: unknown; people?: unknown } | null;
       if (typeof candidate?.fetchedAt === 'number' && typeof candidate.people === 'object' && candidate.people !== null) {
-        result[company] = { fetchedAt: candidate.fetchedAt, people: candidate.people };
+        result[company] = { fetchedAt: candidate.fetchedAt, people: candidate.people as CompanyPeople['people'] };
       }
     }
     return result;

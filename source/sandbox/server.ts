@@ -132,8 +132,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (!isSandboxDialect(dialect)) throw new RangeError(`dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got ${String(dialect)}`);
   // A flavour with its own dialect verifies exactly one: its own, or one other asked for by name.
   if (rules.dialect !== null && dialect === 'lenient') throw new RangeError(`the ${flavour} flavour verifies one dialect, not lenient`);
-  const seed = options.seed ?? 'demo';
-  if (seed !== 'demo' && seed !== 'empty') throw new RangeError(`seed must be demo or empty, got ${String(seed)}`);
+  // Checked again for callers from JavaScript and the command line.
+  const seed: string = options.seed ?? 'demo';
+  if (seed !== 'demo' && seed !== 'empty') throw new RangeError(`seed must be demo or empty, got ${seed}`);
   const now = options.now ?? (() => Date.now());
   const futureToleranceSeconds = rules.futureToleranceSeconds ?? options.futureToleranceSeconds ?? 5;
   const appKey = options.appKey ?? generateCredential();

@@ -25,6 +25,7 @@ import { asciiOnlyStream } from '../ascii-stream.js';
 import { ThemeContext, themeFor, useTheme } from '../theme.js';
 import { reportCrash, type TerminalStreams } from './run.js';
 import { takeTerminal } from '../screen/terminal-takeover.js';
+import { valueText } from '../../catalogue/values.js';
 
 /** A login the service accepted, and where its secret went. */
 export interface Login {
@@ -63,7 +64,7 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
     latest.current = typeof next === 'function' ? next(latest.current) : next;
     setState(latest.current);
   };
-  const fail = (error: unknown) => update((current) => loginFailed(current, isHoshinError(error) ? error.message : String((error as Error).message ?? error)));
+  const fail = (error: unknown) => update((current) => loginFailed(current, isHoshinError(error) ? error.message : valueText((error as { message?: unknown }).message ?? error)));
 
   // Every key of one read, in order. The fields are one-line answers, as at a terminal prompt: a
   // line break that arrives with text ends the answer, so a key and a secret typed ahead or pasted

@@ -61,7 +61,8 @@ export function useTaskActions(tools: ShellTools): TaskActions {
       if (board && task && statusOf(task) !== to) {
         dispatch({ type: 'board-set', board: withTaskUpdated(board.board, { ...(task as BoardTask), status: to }) });
       }
-      let refused = false;
+      // Set by the failure callback; `as boolean` keeps the compiler from taking it as always false.
+      let refused = false as boolean;
       const moved = await request(
         `moving task ${taskId} to ${to}…`,
         () => session.moveTask(taskId, to),

@@ -173,7 +173,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
           update(saveFinished(latest.current, { message: `Not saved: ${message}`, ...(fieldErrors ? { fieldErrors } : {}) }));
         },
       );
-    } else if (effect.type === 'open-editor') {
+    } else {
       const open = props.openEditor;
       if (!open) {
         update(editorFinished(latest.current, effect.field, { error: 'No external editor here; type the text in the field.' }));
