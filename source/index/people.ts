@@ -38,7 +38,6 @@ export function personName(label: string): string {
 
 /** A name from the service as a terminal may show it: no control characters, a bounded length. */
 function shownName(name: string): string {
-  // eslint-disable-next-line no-control-regex
   return name.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, 200);
 }
 
