@@ -14,7 +14,7 @@ const INTEGER_PATTERN = /^-?\d+$/;
 const ID_PATTERN = /^[1-9]\d*$/;
 const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 /** C0 controls, DEL and C1 controls; tab and newline are allowed where the field is multi-line. */
-// eslint-disable-next-line no-control-regex
+ 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 
 /** The form a value of this type must take, for error messages and form hints. */
@@ -234,6 +234,8 @@ export function displayValue(type: FieldType, value: unknown): string {
     const number = readDecimal(value);
     return number === null ? valueText(value) : String(number);
   }
-  if (type.kind === 'boolean') return Boolean(value) ? 'yes' : 'no';
+  // Still false for false, 0 and '', which the compiler's `{}` hides.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+  if (type.kind === 'boolean') return value ? 'yes' : 'no';
   return valueText(value);
 }

@@ -577,7 +577,7 @@ export class LocalIndex {
     if (entry.parentKind !== null && entry.parentId === null) return; // parent unknown: no sibling list
     const key = parentKey(entry.parentKind, entry.parentId);
     let byKind = this.#children.get(key);
-    if (!byKind) this.#children.set(key, (byKind = new Map()));
+    if (!byKind) this.#children.set(key, (byKind = new Map<KindName, Set<number>>()));
     let ids = byKind.get(entry.kind);
     if (!ids) byKind.set(entry.kind, (ids = new Set()));
     ids.add(entry.id);

@@ -170,7 +170,7 @@ const attachments = new WeakMap<LocalIndex, Map<object, Attachment>>();
  */
 export function attachToClient(index: LocalIndex, client: Pick<ResourceClient, 'onEvent'>): () => void {
   let byClient = attachments.get(index);
-  if (!byClient) attachments.set(index, (byClient = new Map()));
+  if (!byClient) attachments.set(index, (byClient = new Map<object, Attachment>()));
   let attachment = byClient.get(client);
   if (attachment) attachment.owners += 1;
   else byClient.set(client, (attachment = { owners: 1, unsubscribe: client.onEvent((event) => index.applyEvent(event)) }));

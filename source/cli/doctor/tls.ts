@@ -120,7 +120,7 @@ function handshake(endpoint: Endpoint, socket: Socket | undefined, timeoutMs: nu
       clearTimeout(timer);
       resolve(secure);
     });
-    secure.once('error', (error) => {
+    secure.once('error', (error: Error) => {
       clearTimeout(timer);
       reject(error);
     });

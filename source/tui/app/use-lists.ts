@@ -88,7 +88,6 @@ export function useLists(options: { session: Session; source: TreeSource; store:
   useEffect(() => {
     const root = currentFrame(current());
     if (options.fetchOnStart && root) void fetchList(root.list);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return { fetchList, reveal, openByRef };
