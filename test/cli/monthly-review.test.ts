@@ -11,6 +11,7 @@ import { isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
 
 const TODAY = localDay(Date.now());
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the CLI's JSON answer, read by path as the tests need it
 function json(result: RunResult): any {
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout);
