@@ -550,6 +550,13 @@ export function fieldSpec(kind: KindName, name: string): FieldSpec | undefined {
   return kindSpec(kind).fields.find((f) => f.name === name);
 }
 
+/** A field the caller knows the catalogue holds; its absence is a mistake in the catalogue. */
+export function knownField(kind: KindName, name: string): FieldSpec {
+  const field = fieldSpec(kind, name);
+  if (!field) throw new Error(`the catalogue has no field ${name} on ${kind}`);
+  return field;
+}
+
 /**
  * A field naming one of the company's people (a responsible, a creator): forms pick it by name,
  * the CLI takes a name or a prefix of one, and readable output shows the name beside the id.

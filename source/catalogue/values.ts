@@ -14,7 +14,7 @@ const INTEGER_PATTERN = /^-?\d+$/;
 const ID_PATTERN = /^[1-9]\d*$/;
 const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 /** C0 controls, DEL and C1 controls; tab and newline are allowed where the field is multi-line. */
-// eslint-disable-next-line no-control-regex
+ 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 
 /** The form a value of this type must take, for error messages and form hints. */
@@ -222,14 +222,20 @@ export function readDecimal(value: unknown): number | null {
   return null;
 }
 
+/** A value as String() writes it, but an object or array as its JSON, never "[object Object]". */
+export function valueText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 /** Text for showing a value of this type to a person. */
 export function displayValue(type: FieldType, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (type.kind === 'decimal') {
     const number = readDecimal(value);
-    return number === null ? String(value) : String(number);
+    return number === null ? valueText(value) : String(number);
   }
+  // Still false for false, 0 and '', which the compiler's `{}` hides.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (type.kind === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return valueText(value);
 }

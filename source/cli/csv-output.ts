@@ -4,8 +4,7 @@
 // breaks and tabs stay), and a cell a spreadsheet would run as a formula starts with `'` (OWASP's
 // CSV injection rule); a plain decimal number such as -12.5 is left as it is (docs/DECISIONS.md).
 import { visibleLines } from '../core/untrusted-text.js';
-
-export type CsvValue = string | number | boolean | null | undefined;
+import { valueText } from '../catalogue/values.js';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
@@ -17,7 +16,7 @@ export function neutraliseFormula(text: string): string {
 
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const raw = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const raw = typeof value === 'object' ? JSON.stringify(value) : valueText(value);
   const text = neutraliseFormula(visibleLines(raw));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,7 +1,7 @@
 // Readable summaries of resources for a terminal; --json prints the service's JSON instead.
 // Columns are measured in terminal cells (core/cell-text.ts), so CJK and emoji names align.
 import { isPersonField, kindSpec, pluralWords, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
-import { displayValue } from '../catalogue/values.js';
+import { displayValue, valueText } from '../catalogue/values.js';
 import { personLabel } from '../domain/people-choice.js';
 import { padToWidth, textWidth, truncateToWidth } from '../core/cell-text.js';
 import type { Resource } from '../core/resource.js';
@@ -59,7 +59,7 @@ export function formatList(
     columns.map((name) => {
       const field = fieldsByName.get(name);
       const value = resource[name];
-      return field ? truncateToWidth(oneLine(shownValue(field, value, nameOf), marks), 48, { ellipsis: marks.ellipsis }) : visibleLine(String(value ?? ''));
+      return field ? truncateToWidth(oneLine(shownValue(field, value, nameOf), marks), 48, { ellipsis: marks.ellipsis }) : visibleLine(valueText(value ?? ''));
     }),
   );
   return formatTable([header, ...body]);

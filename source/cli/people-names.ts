@@ -37,7 +37,7 @@ export async function personNames(kind: KindName, resource: Resource, people: Co
 
 /** The resource a person name is looked up for: known to the index, else read once. */
 async function known(connection: Connection, kind: KindName, id: number): Promise<Resource> {
-  return (connection.index.get(kind, id)?.resource as Resource | null | undefined) ?? (await connection.client.get(kind, id));
+  return connection.index.get(kind, id)?.resource ?? (await connection.client.get(kind, id));
 }
 
 /** The company whose people a create under `parentId` or an update of `id` chooses from. */

@@ -78,8 +78,8 @@ export function readRecordRows(text: string): RecordRowsReading {
   } catch (error) {
     return { ok: false, errors: [`the file is not readable CSV: ${(error as Error).message}`] };
   }
-  if (records.length === 0) return { ok: false, errors: ['the file has no rows (columns: indicator_id, day, value, comment)'] };
-  const columns = columnsOf(records[0]!.record);
+  if (!records[0]) return { ok: false, errors: ['the file has no rows (columns: indicator_id, day, value, comment)'] };
+  const columns = columnsOf(records[0].record);
   if (typeof columns === 'string') return { ok: false, errors: [`line 1: ${columns}`] };
   const errors: string[] = [];
   const rows: RecordRow[] = [];

@@ -6,6 +6,7 @@ import type { JsonValue } from '../catalogue/values.js';
 import { withArticle } from '../core/article.js';
 import { HoshinError } from '../core/errors.js';
 import { uncertainSentence } from './uncertain-writes.js';
+import { valueText } from '../catalogue/values.js';
 
 const fieldNames = new Map<KindName, ReadonlySet<string>>(KINDS.map((spec) => [spec.name, new Set(spec.fields.map((f) => f.name))]));
 
@@ -95,9 +96,9 @@ export function readsBackAs(kind: KindName, name: string, sent: JsonValue, got: 
     case 'colour':
       return typeof got === 'string' && got.toLowerCase() === String(sent).toLowerCase();
     case 'boolean':
-      return got === sent || String(got) === String(sent);
+      return got === sent || valueText(got) === valueText(sent);
     default:
-      return typeof got === typeof sent ? got === sent : String(got) === String(sent);
+      return typeof got === typeof sent ? got === sent : valueText(got) === valueText(sent);
   }
 }
 

@@ -15,7 +15,7 @@ export interface ClockSample {
 
 /** Parses an HTTP Date header (IMF-fixdate); null when absent or unreadable. */
 export function parseHttpDate(header: string | readonly string[] | undefined): number | null {
-  const text = Array.isArray(header) ? header[0] : header;
+  const text = typeof header === 'string' || header === undefined ? header : header[0];
   if (typeof text !== 'string' || text === '') return null;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? null : ms;

@@ -106,6 +106,6 @@ export function dispatchForText(dispatcher: Dispatcher, options: Dispatcher.Disp
       return;
     }
     signal?.addEventListener('abort', onAbort, { once: true });
-    dispatcher.dispatch(options, handler as unknown as Dispatcher.DispatchHandler);
+    dispatcher.dispatch(options, handler);
   });
 }

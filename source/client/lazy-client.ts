@@ -22,6 +22,8 @@ export function lazyClient(options: ClientOptions | (() => Promise<ClientOptions
             failure ??= error;
           }
         }
+        // A listener's failure is rethrown as it was caught.
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
         if (failure !== undefined) throw failure;
       });
       return client;

@@ -13,7 +13,7 @@ export interface ProxyDispatcherOptions {
 
 function copyHeaders(headers: Dispatcher.DispatchOptions['headers']): Record<string, string | string[] | undefined> | string[] {
   if (headers === undefined || headers === null) return {};
-  if (Array.isArray(headers)) return [...(headers as string[])];
+  if (Array.isArray(headers)) return [...headers];
   if (typeof (headers as Iterable<unknown>)[Symbol.iterator] === 'function') {
     return Object.fromEntries(headers as Iterable<[string, string | string[] | undefined]>);
   }

@@ -54,12 +54,3 @@ export function readLearnedService(value: unknown): LearnedService | undefined {
   }
   return learned;
 }
-
-/** Memory for one process only (tests, the sandbox's own checks). */
-export function memoryInProcess(): ServiceMemory {
-  const entries = new Map<string, LearnedService>();
-  return {
-    read: (baseKey) => entries.get(baseKey),
-    write: (baseKey, learned) => void entries.set(baseKey, learned),
-  };
-}

@@ -20,7 +20,7 @@ export class SocketTracker {
         socket.once('close', () => this.#sockets.delete(socket));
       }
       return socket;
-    }) as buildConnector.connector;
+    });
   }
 
   /** Ends every socket still connecting or open. */

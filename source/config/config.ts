@@ -153,7 +153,3 @@ export function updateConfig(paths: HoshinPaths, change: (config: HoshinConfig) 
   saveConfig(paths, next);
   return next;
 }
-
-export function withProfile(config: HoshinConfig, name: string, settings: ProfileSettings): HoshinConfig {
-  return { ...config, profiles: { ...config.profiles, [name]: settings } };
-}

@@ -3,17 +3,12 @@
 // reader sees that something odd was there. C0 controls and DEL in caret notation (`^[`, `^?`),
 // C1 controls and the bidi embedding/override/isolate controls as `\u009b`, `\u202e`. Pure.
 
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex
 const UNSAFE_ALL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
 const UNSAFE_BUT_LAYOUT = /\r\n|[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
 const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r]+/g;
 // Characters JSON.stringify leaves raw that a terminal may obey (DEL, C1, bidi) or that end a line
 // in some readers (U+2028, U+2029): escaped, so the document stays exact and safe to print.
-// eslint-disable-next-line no-control-regex
 const JSON_UNSAFE = /[\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
 
 function hex(char: string): string {

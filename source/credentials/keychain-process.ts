@@ -107,15 +107,16 @@ export class ChildProcessKeychain implements KeychainBackend {
       });
       child.on('close', () => {
         clearTimeout(timer);
-        if (timedOut) return reject(new KeychainTimeoutError(this.options.timeoutMs));
+        if (timedOut) { reject(new KeychainTimeoutError(this.options.timeoutMs)); return; }
         let answer: { value?: unknown; error?: string; loadError?: string };
         try {
           answer = JSON.parse(output) as typeof answer;
         } catch {
-          return reject(new Error('the keychain helper process ended without an answer'));
+          reject(new Error('the keychain helper process ended without an answer'));
+          return;
         }
-        if (answer.loadError !== undefined) return reject(new KeytarLoadError(`${KEYCHAIN_MODULE} could not be loaded: ${answer.loadError}`, false));
-        if (answer.error !== undefined) return reject(new Error(answer.error));
+        if (answer.loadError !== undefined) { reject(new KeytarLoadError(`${KEYCHAIN_MODULE} could not be loaded: ${answer.loadError}`, false)); return; }
+        if (answer.error !== undefined) { reject(new Error(answer.error)); return; }
         resolve(answer.value);
       });
       // A child that dies before reading must not crash us with EPIPE.

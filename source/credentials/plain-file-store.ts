@@ -93,7 +93,7 @@ export class PlainFileStore implements SecretStore {
   async delete(profile: string): Promise<boolean> {
     const entries = this.read(false);
     if (!(profile in entries)) return false;
-    delete entries[profile];
+    Reflect.deleteProperty(entries, profile);
     this.write(entries);
     return true;
   }

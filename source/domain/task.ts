@@ -1,9 +1,8 @@
 // Task rules: board statuses, moving between them, overdue deadlines, feelings. Pure.
-import { TASK_FEELINGS, TASK_STATUSES } from '../catalogue/catalogue.js';
+import { TASK_STATUSES } from '../catalogue/catalogue.js';
 import { compareDays, readDay } from './dates.js';
 
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export type TaskFeeling = (typeof TASK_FEELINGS)[number];
 
 /** The service's kanban lanes, in its order; `deleted` tasks are not shown on the board. */
 export const BOARD_STATUSES: readonly TaskStatus[] = TASK_STATUSES.filter((status) => status !== 'deleted');

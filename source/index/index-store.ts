@@ -100,7 +100,8 @@ export async function openIndexStore(
 ): Promise<IndexStore> {
   const manifestFile = join(dir, 'store.json');
   let recovery: IndexRecovery | undefined;
-  let { problem, manifest } = manifestProblem(manifestFile);
+  const { problem, manifest: found } = manifestProblem(manifestFile);
+  let manifest = found;
   if (problem) {
     const movedTo = `${dir}.corrupt-${compactTimestamp((options.now ?? Date.now)())}`;
     renameSync(dir, movedTo);
@@ -169,7 +170,7 @@ const attachments = new WeakMap<LocalIndex, Map<object, Attachment>>();
  */
 export function attachToClient(index: LocalIndex, client: Pick<ResourceClient, 'onEvent'>): () => void {
   let byClient = attachments.get(index);
-  if (!byClient) attachments.set(index, (byClient = new Map()));
+  if (!byClient) attachments.set(index, (byClient = new Map<object, Attachment>()));
   let attachment = byClient.get(client);
   if (attachment) attachment.owners += 1;
   else byClient.set(client, (attachment = { owners: 1, unsubscribe: client.onEvent((event) => index.applyEvent(event)) }));

@@ -13,6 +13,7 @@ import {
 import { HoshinError } from '../core/errors.js';
 import type { Resource, ResourceEvent } from '../core/resource.js';
 import { KEPT_LINE_CHARACTERS, keptResource } from './kept-fields.js';
+import { valueText } from '../catalogue/values.js';
 
 export interface IndexEntry {
   readonly kind: KindName;
@@ -127,7 +128,7 @@ export function readId(value: unknown): number | null {
 function readName(kind: KindName, resource: Resource): string | null {
   const value = resource[kindSpec(kind).titleField];
   if (value === null || value === undefined) return null;
-  const text = String(value);
+  const text = valueText(value);
   return text.trim() === '' ? null : text.slice(0, KEPT_LINE_CHARACTERS);
 }
 
@@ -576,7 +577,7 @@ export class LocalIndex {
     if (entry.parentKind !== null && entry.parentId === null) return; // parent unknown: no sibling list
     const key = parentKey(entry.parentKind, entry.parentId);
     let byKind = this.#children.get(key);
-    if (!byKind) this.#children.set(key, (byKind = new Map()));
+    if (!byKind) this.#children.set(key, (byKind = new Map<KindName, Set<number>>()));
     let ids = byKind.get(entry.kind);
     if (!ids) byKind.set(entry.kind, (ids = new Set()));
     ids.add(entry.id);
@@ -673,8 +674,8 @@ export function storedEntry(raw: unknown): IndexEntry {
   const entry = exportedEntry(record);
   // A file written before the index bounded what it keeps is cut down as it is read.
   const kept = resource === null ? null : keptResource(entry.kind, resource as Resource);
-  const cut = kept ? [...new Set([...((cutBefore as string[] | undefined) ?? []), ...kept.cut])].filter((name) => name in kept.resource) : [];
-  return { ...entry, resource: kept ? kept.resource : null, ...(cut.length > 0 ? { cut } : {}), seenAt: seenAt as number | null };
+  const cut = kept ? [...new Set([...(cutBefore ?? []), ...kept.cut])].filter((name) => name in kept.resource) : [];
+  return { ...entry, resource: kept ? kept.resource : null, ...(cut.length > 0 ? { cut } : {}), seenAt };
 }
 
 /** A complete list as the store keeps it, checked; throws when malformed. */

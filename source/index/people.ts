@@ -17,7 +17,7 @@ interface CompanyPeople {
 
 export interface PeopleDirectory {
   /** "Name (email)" shortened to the name, or null when unknown. */
-  nameOf(companyId: number | null, userId: number | null): string | null;
+  readonly nameOf: (companyId: number | null, userId: number | null) => string | null;
   /** The company's people by name, or null when they are not known (not loaded, or not visible). */
   peopleOf(companyId: number | null): readonly Person[] | null;
   /** Fetches the company's people unless a fresh copy is known; failures leave the old copy. */
@@ -38,7 +38,6 @@ export function personName(label: string): string {
 
 /** A name from the service as a terminal may show it: no control characters, a bounded length. */
 function shownName(name: string): string {
-  // eslint-disable-next-line no-control-regex
   return name.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, 200);
 }
 
@@ -48,9 +47,9 @@ function readAll(file: string): Record<string, CompanyPeople> {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     const result: Record<string, CompanyPeople> = {};
     for (const [company, entry] of Object.entries(parsed as Record<string, unknown>)) {
-      const candidate = entry as Partial<CompanyPeople> | null;
+      const candidate = entry as { fetchedAt?: unknown; people?: unknown } | null;
       if (typeof candidate?.fetchedAt === 'number' && typeof candidate.people === 'object' && candidate.people !== null) {
-        result[company] = { fetchedAt: candidate.fetchedAt, people: candidate.people };
+        result[company] = { fetchedAt: candidate.fetchedAt, people: candidate.people as CompanyPeople['people'] };
       }
     }
     return result;

@@ -1,7 +1,7 @@
 // What the journal of changes holds: an intent line written before a write is sent, then one or
 // more outcome lines naming its change id. Pure: lines in, changes out; no I/O.
 import { fieldSpec, isKindName, kindSpec, type KindName } from '../catalogue/catalogue.js';
-import { readDecimal, type JsonValue } from '../catalogue/values.js';
+import { readDecimal, valueText, type JsonValue } from '../catalogue/values.js';
 import { redactSignatures } from '../signing/signing.js';
 
 export const JOURNAL_VERSION = 1;
@@ -61,9 +61,7 @@ export interface Change extends IntentLine {
   readonly outcomeAt: string | null;
 }
 
-const MAX_STRING = 4000;
-
-/** Strings of a line as the journal may hold them: no live signature, no secret, bounded. */
+/** Strings of a line as the journal may hold them: no live signature, no secret. */
 export function scrub<T>(value: T, secrets: readonly string[]): T {
   return scrubAny(value, secrets) as T;
 }
@@ -185,8 +183,8 @@ export function sameValue(kind: KindName, field: string, a: unknown, b: unknown)
     const y = readDecimal(b);
     if (x !== null && y !== null) return Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
   }
-  if (type === 'date') return String(a).slice(0, 10) === String(b).slice(0, 10);
-  return String(a) === String(b);
+  if (type === 'date') return valueText(a).slice(0, 10) === valueText(b).slice(0, 10);
+  return valueText(a) === valueText(b);
 }
 
 /** The fields of `sent` the resource does not hold (null when it holds them all). */

@@ -1,10 +1,9 @@
 // A change in words, for `hoshin log` and the console: what was done to which resource, the values
 // before and after, and its outcome. Pure.
 import { kindSpec } from '../catalogue/catalogue.js';
-import type { JsonValue } from '../catalogue/values.js';
 import { resourceLabel, type Change } from './change.js';
 
-function shown(value: JsonValue | unknown): string {
+function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   const oneLine = text.replace(/\s+/g, ' ');

@@ -88,7 +88,7 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
     return indicatorId === id ? last.change : undefined;
   }
 
-  async function journalled<T extends Resource | void>(target: string, change: string, send: () => Promise<T>, done: (answer: T) => Outcome): Promise<T> {
+  async function journalled<T>(target: string, change: string, send: () => Promise<T>, done: (answer: T) => Outcome): Promise<T> {
     writing.set(target, (writing.get(target) ?? 0) + 1);
     try {
       const answer = await send();

@@ -69,7 +69,7 @@ function demand(field: FieldSpec, value: unknown): string | null {
       return typeof value !== 'boolean' && text !== null && DECIMAL.test(text) ? null : 'Must be a decimal number.';
     case 'date': {
       const match = typeof value === 'string' ? DATE_PREFIX.exec(value) : null;
-      const day = match ? `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}` : '';
+      const day = match ? `${match[1]}-${(match[2] ?? '').padStart(2, '0')}-${(match[3] ?? '').padStart(2, '0')}` : '';
       return match && isValidDate(day) ? null : 'Must be a Date in the format YYYY-MM-DD.';
     }
     case 'boolean':

@@ -4,6 +4,7 @@ import {
   ancestorKinds,
   childKinds,
   fieldSpec,
+  knownField,
   kindSpec,
   pathParameters,
   requiredFields,
@@ -117,14 +118,15 @@ export class SandboxService {
 
   private list(kind: KindName, params: Readonly<Record<string, string>>): SandboxReply {
     const spec = kindSpec(kind);
-    const list = spec.list!;
+    const list = spec.list;
+    if (list === null) throw new Error(`the sandbox routed a list of ${kind}, which has none`);
     if (list.scope === null) return reply(200, this.store.all(kind));
-    const parameter = pathParameters(list.path)[0]!;
+    const parameter = pathParameters(list.path)[0] ?? '';
     const scopeId = toId(params[parameter]);
     const scopeExists =
       scopeId !== null && (list.scope === 'subscription' ? this.store.subscription(scopeId) !== undefined : this.store.get(list.scope, scopeId) !== undefined);
     if (!scopeExists) return this.missing(list.scope, params[parameter] ?? '');
-    const items = this.store.where(kind, spec.parentField!, scopeId);
+    const items = spec.parentField === null ? [] : this.store.where(kind, spec.parentField, scopeId);
     if (kind === 'invoice') {
       // Newest first, as the service orders invoices.
       items.sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || (b.id as number) - (a.id as number));
@@ -148,7 +150,7 @@ export class SandboxService {
     const spec = kindSpec(kind);
     let parent: Resource | undefined;
     if (spec.parent !== null) {
-      const parameter = pathParameters(spec.paths.create!)[0]!;
+      const parameter = pathParameters(spec.paths.create ?? '')[0] ?? '';
       const parentId = toId(input.params[parameter]);
       parent = parentId === null || spec.parent === 'subscription' ? undefined : this.store.get(spec.parent, parentId);
       if (!parent) return this.missing(spec.parent, input.params[parameter] ?? '');
@@ -160,7 +162,7 @@ export class SandboxService {
       const value = values[field.name];
       if (!errors[field.name] && (value === undefined || value === null || value === '')) errors[field.name] = ["can't be blank"];
     }
-    if (kind === 'indicator_history' && typeof values.day === 'string' && this.dayTaken(parent!.id as number, values.day)) {
+    if (kind === 'indicator_history' && typeof values.day === 'string' && parent && this.dayTaken(parent.id as number, values.day)) {
       errors.day = ['has already been taken'];
     }
     const nowMs = this.now();
@@ -177,7 +179,7 @@ export class SandboxService {
     for (const [name, value] of Object.entries(values)) {
       // A task's status is protected from mass assignment; only "active" is then applied by a transition.
       if (kind === 'task' && name === 'status') resource.status = value === 'active' ? 'active' : 'backlog';
-      else resource[name] = renderValue(fieldSpec(kind, name)!, value);
+      else resource[name] = renderValue(knownField(kind, name), value);
     }
     if (kind === 'company' || kind === 'hoshin') resource.creator_id = this.store.ownerId;
     if (kind === 'indicator_history') resource.responsible_id = parent?.responsible_id ?? null;
@@ -207,12 +209,12 @@ export class SandboxService {
     if (kind === 'indicator' && 'value' in attributes.values) return this.recordIndicatorValue(current, attributes.values);
 
     const { values, errors } = this.check(kind, attributes.values);
-    if (kind === 'task' && values.status === null) errors.status = [`must be ${expectedForm(fieldSpec('task', 'status')!.type)}`];
+    if (kind === 'task' && values.status === null) errors.status = [`must be ${expectedForm(knownField('task', 'status').type)}`];
     if (kind === 'indicator_history' && typeof values.day === 'string' && values.day !== current.day) {
       if (this.dayTaken(current.indicator_id as number, values.day)) errors.day = ['has already been taken'];
     }
     const resource: Resource = { ...current };
-    for (const [name, value] of Object.entries(values)) resource[name] = renderValue(fieldSpec(kind, name)!, value);
+    for (const [name, value] of Object.entries(values)) resource[name] = renderValue(knownField(kind, name), value);
     if (Object.keys(errors).length > 0) {
       // A task's status is never mass-assigned, so the attempt keeps the stored one.
       const attempted = { ...resource, ...attemptedValues(kind, attributes.values, errors), ...(kind === 'task' ? { status: current.status ?? null } : {}) };
@@ -230,12 +232,12 @@ export class SandboxService {
   /** PUT /indicators/:id with `value`: only value and last_update count (facts §5.6 value-update rules). */
   private recordIndicatorValue(indicator: Resource, attributes: Record<string, unknown>): SandboxReply {
     const errors: FieldErrors = {};
-    const valueCheck = checkJsonValue(fieldSpec('indicator', 'value')!, attributes.value);
+    const valueCheck = checkJsonValue(knownField('indicator', 'value'), attributes.value);
     if (!valueCheck.ok) errors.value = [valueCheck.error];
     else if (valueCheck.value === null) errors.value = ["can't be blank"];
     let givenDay: string | null = null;
     if (attributes.last_update !== undefined && attributes.last_update !== null) {
-      const dayCheck = checkJsonValue(fieldSpec('indicator', 'last_update')!, attributes.last_update);
+      const dayCheck = checkJsonValue(knownField('indicator', 'last_update'), attributes.last_update);
       if (dayCheck.ok) givenDay = dayCheck.value as string;
       else errors.last_update = [dayCheck.error];
     }
@@ -246,7 +248,7 @@ export class SandboxService {
     const nowMs = this.now();
     const nextUpdate = indicator.next_update as string | null;
     const day = givenDay ?? nextUpdate ?? utcDay(nowMs);
-    const value = renderValue(fieldSpec('indicator', 'value')!, valueCheck.value);
+    const value = renderValue(knownField('indicator', 'value'), valueCheck.value);
     const updated: Resource = { ...indicator, last_value: indicator.value ?? null, value, last_update: day };
     if (nextUpdate === null) updated.next_update = advanceByFrequency(day, frequency);
     else if (day >= nextUpdate) updated.next_update = advanceByFrequency(nextUpdate, frequency);
@@ -299,7 +301,8 @@ export class SandboxService {
 
   private removeWithDescendants(kind: KindName, id: number): void {
     for (const child of childKinds(kind)) {
-      for (const resource of this.store.where(child.name, child.parentField!, id)) this.removeWithDescendants(child.name, resource.id as number);
+      if (child.parentField === null) continue;
+      for (const resource of this.store.where(child.name, child.parentField, id)) this.removeWithDescendants(child.name, resource.id as number);
     }
     this.store.delete(kind, id);
   }
@@ -354,10 +357,11 @@ export class SandboxService {
 
   private nextPosition(kind: KindName, resource: Resource): number {
     const { parentField, orderField } = kindSpec(kind);
+    if (orderField === undefined) return 1;
     let highest = 0;
     for (const sibling of this.store.scan(kind)) {
-      const position = sibling[orderField!];
-      if (sibling[parentField!] === resource[parentField!] && typeof position === 'number') highest = Math.max(highest, position);
+      const position = sibling[orderField];
+      if ((parentField === null || sibling[parentField] === resource[parentField]) && typeof position === 'number') highest = Math.max(highest, position);
     }
     return highest + 1;
   }

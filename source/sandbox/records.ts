@@ -41,7 +41,7 @@ export function modelName(kind: KindName | 'subscription'): string {
 /** A pastel #RRGGBB derived from a name, as the service fills a blank colour. */
 export function colourFromName(name: string): string {
   let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
   const hue = hash % 360;
   // HSL(hue, 60%, 85%) to RGB.
   const s = 0.6;

@@ -213,7 +213,7 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
 
   const inArea = (area: Resource) => ({ area_id: area.id as number, hoshin_id: area.hoshin_id as number, company_id: companyId });
   const objectives = OBJECTIVES.map((objective, index) => {
-    const area = areas[objective.area]!;
+    const area = seedEntry(areas, objective.area);
     const position = OBJECTIVES.slice(0, index).filter((o) => o.area === objective.area).length + 1;
     return add('objective', {
       ...inArea(area),
@@ -238,15 +238,15 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
     const step = seed.frequency === 'quarterly' ? 3 : 1;
     const last = values.length - 1;
     const days = values.map((_, i) => endOfMonth(today, -(monthsBack + (last - i) * step)));
-    const lastDay = days[last]!;
+    const lastDay = seedEntry(days, last);
     const nextUpdate = seed.dueInDays === undefined ? endOfMonth(lastDay, step) : addDays(today, seed.dueInDays);
     const indicator = add('indicator', {
       objective_id: objective.id as number,
       ...inArea(areas.find((a) => a.id === objective.area_id) ?? oldArea),
       name: seed.name,
       description: seed.description,
-      value: values[last]!,
-      last_value: values[last - 1]!,
+      value: seedEntry(values, last),
+      last_value: seedEntry(values, last - 1),
       goal: seed.goal,
       worst_value: seed.worst,
       frequency: seed.frequency ?? 'monthly',
@@ -266,18 +266,18 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
         {
           indicator_id: indicator.id as number,
           company_id: companyId,
-          day: days[i]!,
+          day: seedEntry(days, i),
           value,
           goal: seed.goal,
           comment: seed.comments?.[i] ?? null,
           responsible_id: seed.responsible,
           creator_id: seed.responsible,
         },
-        addDays(days[i]!, 1),
+        addDays(seedEntry(days, i), 1),
       );
     });
   };
-  INDICATORS.forEach((seed, index) => addIndicator(seed, objectives[seed.objective]!, index, seed.stale ? 2 : 1));
+  INDICATORS.forEach((seed, index) => addIndicator(seed, seedEntry(objectives, seed.objective), index, seed.stale ? 2 : 1));
   addIndicator(
     { objective: -1, name: 'Assembly floor space (m2)', description: 'Lower is better.', goal: 3000, worst: 5000, first: 4800, last: 3050, decimals: 0, responsible: 2 },
     oldObjective,
@@ -286,12 +286,12 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
   );
 
   TASKS.forEach((seed, index) => {
-    const objective = objectives[seed.objective]!;
+    const objective = seedEntry(objectives, seed.objective);
     const deadline = addDays(today, seed.deadlineInDays);
     add(
       'task',
       {
-        ...inArea(areas.find((a) => a.id === objective.area_id)!),
+        ...inArea(areas.find((a) => a.id === objective.area_id) ?? oldArea),
         objective_id: objective.id as number,
         name: seed.name,
         description: '',
@@ -344,4 +344,11 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
   });
   new SandboxService(seeded, () => nowMs).refreshDerived();
   return seeded.snapshot();
+}
+
+/** An entry the seed's own tables name by position; a wrong position is a mistake in the seed. */
+function seedEntry<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`the demo seed names entry ${index} of ${items.length}`);
+  return item;
 }

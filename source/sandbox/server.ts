@@ -132,8 +132,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (!isSandboxDialect(dialect)) throw new RangeError(`dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got ${String(dialect)}`);
   // A flavour with its own dialect verifies exactly one: its own, or one other asked for by name.
   if (rules.dialect !== null && dialect === 'lenient') throw new RangeError(`the ${flavour} flavour verifies one dialect, not lenient`);
-  const seed = options.seed ?? 'demo';
-  if (seed !== 'demo' && seed !== 'empty') throw new RangeError(`seed must be demo or empty, got ${String(seed)}`);
+  // Checked again for callers from JavaScript and the command line.
+  const seed: string = options.seed ?? 'demo';
+  if (seed !== 'demo' && seed !== 'empty') throw new RangeError(`seed must be demo or empty, got ${seed}`);
   const now = options.now ?? (() => Date.now());
   const futureToleranceSeconds = rules.futureToleranceSeconds ?? options.futureToleranceSeconds ?? 5;
   const appKey = options.appKey ?? generateCredential();
@@ -185,23 +186,24 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (parts.rawSignature !== null && signedTargets.arrive(target, now())) reusedRequests.add(request);
     const lookup = lookupRoute(method, parts.path, flavour);
     if (!lookup.found) {
-      if (lookup.allowed.length === 0 || rules.wrongMethodIsMissingRoute) return send(request, response, notFoundRoute());
-      return send(request, response, { status: 405, body: { status: '405', error: 'Method Not Allowed', message: `${method} is not allowed here; use ${lookup.allowed.join(' or ')}` } }, { Allow: lookup.allowed.join(', ') });
+      if (lookup.allowed.length === 0 || rules.wrongMethodIsMissingRoute) { send(request, response, notFoundRoute()); return; }
+      send(request, response, { status: 405, body: { status: '405', error: 'Method Not Allowed', message: `${method} is not allowed here; use ${lookup.allowed.join(' or ')}` } }, { Allow: lookup.allowed.join(', ') });
+      return;
     }
     const query = new Map<string, string>();
     for (const [name, raw] of parts.values) query.set(name, safeDecode(raw) ?? '');
-    if (!wantsJson(request, lookup.jsonSuffix, query)) return send(request, response, redirect('/login'), {}, ' /login (not a JSON request)');
+    if (!wantsJson(request, lookup.jsonSuffix, query)) { send(request, response, redirect('/login'), {}, ' /login (not a JSON request)'); return; }
     const nowMs = now();
     const verdict = verifyRequestParts(parts, { secretFor: (key) => (key === appKey ? secret : undefined), nowMs, dialects, futureToleranceSeconds });
-    if (!verdict.ok) return send(request, response, answers.refused(verdict.error));
+    if (!verdict.ok) { send(request, response, answers.refused(verdict.error)); return; }
     if (rules.refusesReplays) {
       // Keyed on the signature's value, not the raw target: re-encoding a captured URL (a raw `+` as
       // %2B, %3A as %3a in the plain form) must not make it new again.
       const rawSignature = parts.rawSignature ?? '';
       const signatureValue = verdict.dialect === 'hoshinplan' ? rawSignature : (safeDecode(rawSignature) ?? rawSignature);
       const replayVerdict = replay.use(`${verdict.appKey}\n${signatureValue}`, verdict.timestampMs, nowMs);
-      if (replayVerdict === 'replayed') return send(request, response, answers.refused('replayed'));
-      if (replayVerdict === 'below-floor') return send(request, response, answers.refused('expiredTimestamp'));
+      if (replayVerdict === 'replayed') { send(request, response, answers.refused('replayed')); return; }
+      if (replayVerdict === 'below-floor') { send(request, response, answers.refused('expiredTimestamp')); return; }
     }
 
     const declaredLength = Number(request.headers['content-length'] ?? '0');
@@ -221,12 +223,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (text.trim() !== '') {
       const contentType = (request.headers['content-type'] ?? '').toLowerCase();
       if (contentType !== '' && !contentType.includes('json')) {
-        return send(request, response, { status: 415, body: { status: '415', error: 'Unsupported Media Type', message: 'Send the body as JSON with Content-Type: application/json.' } });
+        send(request, response, { status: 415, body: { status: '415', error: 'Unsupported Media Type', message: 'Send the body as JSON with Content-Type: application/json.' } });
+        return;
       }
       try {
         body = JSON.parse(text);
       } catch (error) {
-        return send(request, response, answers.unreadableJson(`The body is not valid JSON: ${(error as Error).message}`));
+        send(request, response, answers.unreadableJson(`The body is not valid JSON: ${(error as Error).message}`));
+        return;
       }
     }
     const { action } = lookup.route;
@@ -234,16 +238,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const refusal =
       (rules.billingRedirects ? billingRedirect(store, scopedCompany(store, action, lookup.params, query), nowMs) : null) ??
       (rules.validatesParameters ? checkParameters(action, body) : null);
-    if (refusal) return send(request, response, refusal);
+    if (refusal) { send(request, response, refusal); return; }
     const reply = service.handle({ action, params: lookup.params, query, body });
     if (reply.changed && writer) {
       try {
         await writer.save(store.snapshot());
       } catch (error) {
-        return send(request, response, {
+        send(request, response, {
           status: 500,
           body: { message: `The change was made but could not be saved to ${writer.path}: ${(error as Error).message}`, type: 'PersistenceError', code: 'internal_server_error', status: 'internal_server_error' },
         });
+       return;
       }
     }
     send(request, response, reply);

@@ -34,6 +34,6 @@ export function recordAnswer(stats: SandboxStats, entry: SandboxLogEntry, reused
 export function resetStats(stats: SandboxStats): void {
   stats.requests = 0;
   stats.reusedSignedUrls = 0;
-  for (const status of Object.keys(stats.byStatus)) delete stats.byStatus[Number(status)];
+  for (const status of Object.keys(stats.byStatus)) Reflect.deleteProperty(stats.byStatus, status);
   stats.log.length = 0;
 }

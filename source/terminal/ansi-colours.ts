@@ -29,7 +29,7 @@ const HEX = /^#([0-9a-fA-F]{2})([0-9a-fA-F]{2})([0-9a-fA-F]{2})$/;
 
 export function parseHex(hex: string): Rgb | undefined {
   const match = HEX.exec(hex);
-  return match ? [parseInt(match[1]!, 16), parseInt(match[2]!, 16), parseInt(match[3]!, 16)] : undefined;
+  return match ? [parseInt(match[1] ?? '', 16), parseInt(match[2] ?? '', 16), parseInt(match[3] ?? '', 16)] : undefined;
 }
 
 /** Hue and lightness; a colour with little chroma or saturation is a grey. */
@@ -75,7 +75,7 @@ const CUBE_LEVELS: readonly number[] = [0, 95, 135, 175, 215, 255];
 function nearestLevel(value: number): number {
   let best = 0;
   CUBE_LEVELS.forEach((level, index) => {
-    if (Math.abs(level - value) < Math.abs(CUBE_LEVELS[best]! - value)) best = index;
+    if (Math.abs(level - value) < Math.abs((CUBE_LEVELS[best] ?? 0) - value)) best = index;
   });
   return best;
 }
@@ -87,7 +87,7 @@ export function ansi256Index(hex: string): number | undefined {
   const rgb = parseHex(hex);
   if (!rgb) return undefined;
   const [r, g, b] = rgb.map(nearestLevel) as [number, number, number];
-  const cube: Rgb = [CUBE_LEVELS[r]!, CUBE_LEVELS[g]!, CUBE_LEVELS[b]!];
+  const cube: Rgb = [CUBE_LEVELS[r] ?? 0, CUBE_LEVELS[g] ?? 0, CUBE_LEVELS[b] ?? 0];
   const step = Math.max(0, Math.min(23, Math.round(((rgb[0] + rgb[1] + rgb[2]) / 3 - 8) / 10)));
   const grey = 8 + step * 10;
   return distance(rgb, [grey, grey, grey]) < distance(rgb, cube) ? 232 + step : 16 + 36 * r + 6 * g + b;
@@ -110,7 +110,8 @@ export class SwatchColours {
     if (this.depth === 256) return `ansi256(${ansi256Index(key)})`;
     const known = this.assigned.get(key);
     if (known) return known;
-    const chosen = nearestAnsi16(key, new Set(this.assigned.values()))!;
+    const chosen = nearestAnsi16(key, new Set(this.assigned.values()));
+    if (!chosen) return undefined;
     this.assigned.set(key, chosen);
     return chosen;
   }

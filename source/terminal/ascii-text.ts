@@ -47,7 +47,7 @@ export function asciiGrapheme(grapheme: string): string {
   // Fullwidth forms: the ASCII letter and a space.
   if (grapheme.length === 1 && code >= 0xff01 && code <= 0xff5e) return `${String.fromCharCode(code - 0xfee0)} `;
   const folded = grapheme.normalize('NFD').replace(/\p{M}/gu, '');
-  const plain = [...folded].map((char) => PUNCTUATION.get(char) ?? char).join('');
+  const plain = Array.from(folded).map((char) => PUNCTUATION.get(char) ?? char).join('');
   if (/^[\x20-\x7E]+$/.test(plain) && plain.length === width) return plain;
   return '?'.repeat(width);
 }

@@ -14,9 +14,9 @@ const BRAILLE_LAST = 0x28ff;
 /** The ASCII character for a cell's dot bits: by the rows its dots span. */
 export function asciiCell(bits: number): string {
   const rows = DOT_BITS.flatMap((pair, row) => ((bits & (pair[0] | pair[1])) !== 0 ? [row] : []));
-  if (rows.length === 0) return ' ';
-  const top = rows[0]!;
-  const bottom = rows[rows.length - 1]!;
+  const top = rows[0];
+  const bottom = rows[rows.length - 1];
+  if (top === undefined || bottom === undefined) return ' ';
   if (bottom - top >= 2) return '|';
   const middle = (top + bottom) / 2;
   return middle < 1 ? "'" : middle > 2 ? '.' : '-';

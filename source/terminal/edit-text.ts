@@ -82,7 +82,6 @@ function wordEnd(value: string, cursor: number): number {
 export function sanitiseTyped(text: string, options: EditOptions = {}): string {
   const lines = text.replace(/\r\n?/g, '\n');
   const joined = options.multiline ? lines : lines.replace(/\n+/g, ' ');
-  // eslint-disable-next-line no-control-regex
   return joined.replace(/\t/g, ' ').replace(/\u001B\[[0-9;?]*[ -/]*[@-~]/g, '').replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '');
 }
 

@@ -84,10 +84,10 @@ export function glyphsFor(unicode: boolean): Glyphs {
 export function asciiForMarks(): ReadonlyMap<string, string> {
   const pairs = new Map<string, string>();
   const add = (unicode: string, ascii: string): void => {
-    if ([...unicode].length !== ascii.length || /[\u2800-\u28FF]/.test(unicode)) return;
-    [...unicode].forEach((char, i) => pairs.set(char, ascii[i]!));
+    if (Array.from(unicode).length !== ascii.length || /[\u2800-\u28FF]/.test(unicode)) return;
+    Array.from(unicode).forEach((char, i) => pairs.set(char, ascii.charAt(i)));
   };
   for (const [unicode, ascii] of Object.values(MARKS)) add(unicode, ascii);
-  SPARK[0].forEach((level, i) => add(level, SPARK[1][i]!));
+  SPARK[0].forEach((level, i) => add(level, SPARK[1][i] ?? ''));
   return pairs;
 }

@@ -23,10 +23,10 @@ export function guardedOutput<T extends Writable>(stream: T): T {
   const write = (chunk: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean =>
     typeof encoding === 'function' ? stream.write(visibleLines(text(chunk, undefined)), encoding) : stream.write(visibleLines(text(chunk, encoding)), 'utf8', callback);
   const end = (chunk?: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): T => {
-    if (typeof chunk === 'function') return stream.end(chunk as () => void) as T;
-    if (chunk === undefined || chunk === null) return stream.end(typeof encoding === 'function' ? encoding : callback) as T;
+    if (typeof chunk === 'function') return stream.end(chunk as () => void);
+    if (chunk === undefined || chunk === null) return stream.end(typeof encoding === 'function' ? encoding : callback);
     write(chunk, encoding, typeof encoding === 'function' ? undefined : callback);
-    return stream.end(typeof encoding === 'function' ? encoding : undefined) as T;
+    return stream.end(typeof encoding === 'function' ? encoding : undefined);
   };
   return new Proxy(stream, {
     get(target, property) {

@@ -46,7 +46,7 @@ export async function openResource(
     // The resource asked for is always fetched; its ancestors only when the index's copy is old.
     const fresh = step > 0 && known?.resource && known.seenAt !== null && now() - known.seenAt <= freshForMs;
     let resource: Resource;
-    if (fresh && known?.resource) {
+    if (fresh) {
       resource = known.resource;
     } else {
       try {

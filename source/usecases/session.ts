@@ -3,7 +3,7 @@
 // into the local index through the client's events; the views read the index only.
 import { childKinds, kindSpec, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
-import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
+import { isHoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { indicatorUpdateForHistoryEdit } from '../domain/indicator.js';
 import { recordValue } from './record-value.js';
@@ -11,7 +11,7 @@ import { consoleOutcome, refreshDerivedFigures, type RecordOutcome, type RecordV
 
 export type { RecordOutcome, RecordValues } from '../tui/forms/change-outcomes.js';
 import { statusChange, type TaskStatus } from '../domain/task.js';
-import type { IndexEntry, LocalIndex } from '../index/model.js';
+import type { LocalIndex } from '../index/model.js';
 import { countedChildren, isListableUnder } from '../index/counters.js';
 import { learnAround, refreshChildren } from './open-resource.js';
 import { openPeopleDirectory, type PeopleDirectory } from '../index/people.js';
@@ -155,6 +155,8 @@ export class Session {
     // Opening anything learns the plan around it: ancestors, and the objective's indicators and tasks.
     const { chain, unlearned } = await learnAround(this.client, this.index, kind, id);
     // Its place in the tree is the chain: an ancestor that could not be fetched is said as before.
+    // The fetch's own failure, rethrown as it was caught.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (unlearned !== undefined && chain.length === 0) throw unlearned;
     return chain.map((entry) => ({ kind: entry.kind, id: entry.id }));
   }
@@ -230,7 +232,7 @@ export class Session {
    */
   async moveTask(taskId: number, target: TaskStatus): Promise<Resource | null> {
     const task = this.index.get('task', taskId)?.resource ?? (await this.client.get('task', taskId));
-    const body = statusChange(task as { id: number }, target);
+    const body = statusChange(task, target);
     if (body === null) return null;
     return this.update('task', taskId, body);
   }

@@ -2,7 +2,7 @@
 // body may carry (the sandbox), the words a refusal uses, and how values are shown.
 import { describe, expect, it } from 'vitest';
 import type { FieldSpec, FieldType } from '../../source/catalogue/catalogue.js';
-import { checkJsonValue, displayValue, expectedForm, formatServiceDecimal, isValidDate, parseTypedValue, readDecimal } from '../../source/catalogue/values.js';
+import { checkJsonValue, displayValue, expectedForm, formatServiceDecimal, isValidDate, parseTypedValue, readDecimal, valueText } from '../../source/catalogue/values.js';
 
 function field(type: FieldType, options: { required?: boolean } = {}): FieldSpec {
   // The column limits and the multi-line mark the catalogue gives each type.
@@ -229,5 +229,12 @@ describe('decimals as the service writes and sends them', () => {
     expect(displayValue({ kind: 'integer' }, 5)).toBe('5');
     expect(displayValue({ kind: 'string' }, null)).toBe('');
     expect(displayValue({ kind: 'decimal' }, undefined)).toBe('');
+  });
+
+  it('writes a value as text as String does, but an object or a list as its JSON', () => {
+    expect(displayValue({ kind: 'decimal' }, { a: 1 })).toBe('{"a":1}');
+    expect([valueText('x'), valueText(1.5), valueText(true), valueText(null), valueText(undefined)]).toEqual(['x', '1.5', 'true', 'null', 'undefined']);
+    expect(valueText({ a: 1 })).toBe('{"a":1}');
+    expect(valueText([1, 2])).toBe('[1,2]');
   });
 });

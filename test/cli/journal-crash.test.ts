@@ -14,6 +14,7 @@ import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.j
 import { EXECUTABLE, isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
 import { pollUntil } from '../helpers/wait.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the CLI's JSON answer, read by path as the tests need it
 function json(result: RunResult): any {
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout);

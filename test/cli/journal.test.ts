@@ -10,6 +10,16 @@ import { serviceJournalFile } from '../../source/journal/service-journal.js';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
 
+/** A change as `hoshin log --json` lists it, as far as these tests read it. */
+interface LoggedChange {
+  readonly change: string;
+  readonly what: string;
+  readonly outcome: string;
+  readonly follows?: string;
+  readonly sent: { readonly day?: string };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the CLI's JSON answer, read by path as the tests need it
 function json(result: RunResult): any {
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout);
@@ -76,10 +86,10 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     const recorded = json(await hoshin('record', indicator, '70', '--day', '2026-10-31', '--json'));
     expect(json(await hoshin('get', 'indicator', indicator, '--json'))).toMatchObject({ last_update: '2026-10-31' });
     const changes = json(await hoshin('log', '--json'));
-    const record = changes.find((change: any) => change.what === 'record' && change.sent.day === '2026-10-31');
+    const record = changes.find((change: LoggedChange) => change.what === 'record' && change.sent.day === '2026-10-31');
     expect(record).toMatchObject({ kind: 'indicator_history', parent: ids.indicator, id: recorded.history.id, outcome: 'done' });
     // The indicator's move is journalled with the record it belongs to.
-    expect(changes.find((change: any) => change.follows === record.change)).toMatchObject({ kind: 'indicator', id: ids.indicator, sent: { value: 70, last_update: '2026-10-31' } });
+    expect(changes.find((change: LoggedChange) => change.follows === record.change)).toMatchObject({ kind: 'indicator', id: ids.indicator, sent: { value: 70, last_update: '2026-10-31' } });
 
     const undo = await hoshin('undo', '--yes');
     expect(undo.code, undo.stderr).toBe(0);
@@ -137,7 +147,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     expect(before.stdout).toContain('1 still unknown');
     expect(before.stdout).toMatch(/crashed-0001 .*\[UNKNOWN: no answer was recorded/);
     expect((await hoshin('get', 'task', String(ids.task))).code).toBe(0);
-    const settled = json(await hoshin('log', '--json')).find((change: any) => change.change === 'crashed-0001');
+    const settled = json(await hoshin('log', '--json')).find((change: LoggedChange) => change.change === 'crashed-0001');
     expect(settled).toMatchObject({ outcome: 'done', settled: true, reason: expect.stringContaining('the service holds the values sent') });
     expect(existsSync(join(dirname(file), 'unsettled', 'crashed-0001'))).toBe(false);
     expect((await hoshin('log')).stdout).toContain('every outcome is known');
@@ -153,6 +163,6 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     expect((await hoshin('log', '--since', '2026-02-30')).code).toBe(2);
     const all = json(await hoshin('log', '--since', '2020-01-01', '--json'));
     expect(all.length).toBe(json(await hoshin('log', '--json')).length);
-    expect(all.every((change: any) => change.outcome !== 'unknown')).toBe(true);
+    expect(all.every((change: LoggedChange) => change.outcome !== 'unknown')).toBe(true);
   });
 });

@@ -35,7 +35,6 @@ async function onTerminal(args: string[], columns = 80, exits: readonly number[]
 
 /** The table lines of the output as written (the warnings on stderr are prose, wrapped by the terminal). */
 function writtenLines(output: string): string[] {
-  // eslint-disable-next-line no-control-regex
   return output.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '').split(/\r?\n/).filter((line) => line !== '' && !line.startsWith('hoshin: '));
 }
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { childEnvironment } from '../../source/core/credentials.js';
 import { hasControls, safeJson, visibleControl, visibleLine, visibleLines, visibleText } from '../../source/core/untrusted-text.js';
 
-// eslint-disable-next-line no-control-regex
 const RAW_CONTROL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 describe('visible controls', () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSignature, DIALECTS, encodeQueryValue, formatTimestamp, SECURITY_ERROR, signRequest, type Dialect } from '../../source/signing/signing.js';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
-import { call, send, signedTarget, withSandbox } from './helpers.js';
+import { call, send, signedTarget, withSandbox, type Answer } from './helpers.js';
 
 const START = Date.parse('2026-03-10T12:00:00Z');
 let clock = START;
@@ -17,7 +17,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-function expectSecurityError(answer: { status: number; json: any; headers: Headers; text: string }, code: number): void {
+function expectSecurityError(answer: Answer, code: number): void {
   expect(answer.status).toBe(401);
   const entry = Object.values(SECURITY_ERROR).find((e) => e.code === code)!;
   expect(answer.json).toEqual({ error: 'Unauthorized', code, message: entry.message });

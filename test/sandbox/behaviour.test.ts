@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { call, withSandbox } from './helpers.js';
 
-let clock = Date.parse('2026-06-15T10:00:00Z');
+const clock = Date.parse('2026-06-15T10:00:00Z');
 let sandbox: RunningSandbox;
 let objectiveId: number;
 

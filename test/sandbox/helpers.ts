@@ -6,6 +6,7 @@ export interface Answer {
   readonly status: number;
   readonly headers: Headers;
   readonly text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sandbox's JSON answer, read by path as the tests need it
   readonly json: any;
 }
 

@@ -6,7 +6,7 @@ import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.j
 import { call, send, signedTarget, withSandbox, type Answer } from './helpers.js';
 
 const START = Date.parse('2026-03-10T12:00:00Z');
-let clock = START;
+const clock = START;
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {

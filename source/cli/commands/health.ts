@@ -13,6 +13,7 @@ import { openConnection } from '../connection.js';
 import type { CommandRun } from '../specs/types.js';
 import { formatJson, formatTable } from '../output.js';
 import { usageError } from '../usage-error.js';
+import { valueText } from '../../catalogue/values.js';
 
 function percent(value: number): string {
   return `${value.toFixed(1)}%`;
@@ -22,15 +23,15 @@ export function healthText(hoshin: Resource, health: PlanHealth, items: HealthIt
   const name = typeof hoshin.name === 'string' ? hoshin.name : `hoshin ${hoshin.id}`;
   const rows = [
     ['Overall', percent(health.overall), ''],
-    ['Objectives', percent(health.objectives), `${health.neglected_objectives} neglected, ${health.blind_objectives} blind of ${String(hoshin.objectives_count ?? 0)}`],
-    ['Indicators', percent(health.indicators), `${health.outdated_indicators} outdated of ${String(hoshin.indicators_count ?? 0)}`],
-    ['Tasks', percent(health.tasks), `${health.outdated_tasks} outdated of ${String(hoshin.tasks_count ?? 0)} open`],
+    ['Objectives', percent(health.objectives), `${health.neglected_objectives} neglected, ${health.blind_objectives} blind of ${valueText(hoshin.objectives_count ?? 0)}`],
+    ['Indicators', percent(health.indicators), `${health.outdated_indicators} outdated of ${valueText(hoshin.indicators_count ?? 0)}`],
+    ['Tasks', percent(health.tasks), `${health.outdated_tasks} outdated of ${valueText(hoshin.tasks_count ?? 0)} open`],
   ];
   const lines = [`Plan health of ${name} (hoshin ${hoshin.id})${health.updated_at ? `, computed ${health.updated_at}` : ''}`, formatTable(rows).trimEnd()];
   const list = (title: string, resources: readonly Resource[], kind: string) => {
     if (resources.length === 0) return;
     lines.push(`${title} known here:`);
-    for (const resource of resources) lines.push(`  ${kind} ${resource.id}  ${String(resource.name ?? '')}`);
+    for (const resource of resources) lines.push(`  ${kind} ${resource.id}  ${valueText(resource.name ?? '')}`);
   };
   list('Neglected objectives', items.neglected, 'objective');
   list('Blind objectives', items.blind, 'objective');

@@ -1,7 +1,7 @@
 // hoshin history <indicator-id>: the indicator's history values the local index knows. Offline:
 // the service cannot list histories (facts §7), so this never contacts it.
 import { fieldSpec, kindSpec } from '../../catalogue/catalogue.js';
-import { displayValue } from '../../catalogue/values.js';
+import { displayValue, valueText } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
 import { describeEntry, type IndexEntry } from '../../index/model.js';
 import { parseId } from '../args.js';
@@ -19,7 +19,7 @@ function recordOf(entry: IndexEntry, indicatorId: number): Resource {
 
 function cell(record: Resource, column: (typeof COLUMNS)[number]): string {
   const field = fieldSpec('indicator_history', column);
-  const text = field ? displayValue(field.type, record[column]) : String(record[column] ?? '');
+  const text = field ? displayValue(field.type, record[column]) : valueText(record[column] ?? '');
   return text.replace(/\s*\r?\n\s*/g, ' ');
 }
 

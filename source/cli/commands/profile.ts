@@ -66,7 +66,8 @@ export async function set(parsed: ParsedArgs, context: CliContext): Promise<numb
   if (parsed.values['no-readonly'] === true) change.readOnly = false;
   const use = parsed.values.use === true;
   if (Object.keys(change).length === 0 && !use) throw usageError('profile set needs at least one of --base-url, --dialect, --readonly, --no-readonly, --use');
-  let created = false;
+  // Set inside the update below; `as boolean` keeps the compiler from taking it as always false.
+  let created = false as boolean;
   const saved = updateConfig(hoshinPaths(context.env), (config) => {
     const existing = config.profiles[name];
     created = !existing;

@@ -220,7 +220,7 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
         : [];
       context.stdout.write(`${[...lines, summary, ...checked].join('\n')}\n`);
     }
-    if (failed.length > 0) return failed[0]!.error.exitCode;
+    if (failed[0]) return failed[0].error.exitCode;
     return conflicts.length > 0 ? 2 : 0;
   } finally {
     await connection.close();

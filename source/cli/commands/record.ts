@@ -2,7 +2,7 @@
 // one line, through the one record operation (index/recording.ts): the day the value is for, what
 // the day already holds, the history create and the indicator move; this only words the outcome.
 import { fieldSpec } from '../../catalogue/catalogue.js';
-import { parseTypedValue, readDecimal, type JsonValue } from '../../catalogue/values.js';
+import { parseTypedValue, readDecimal, valueText, type JsonValue } from '../../catalogue/values.js';
 import { HoshinError } from '../../core/errors.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
@@ -107,7 +107,7 @@ export const run: CommandRun = async (parsed, context) => {
       `${formatPercent(outcome.percent)} of goal${goal === null ? '' : ` ${goal}`}${state === null ? '' : ` · ${STATE_WORDS[state]}`}`,
       outcome.indicator
         ? `indicator ${indicatorId} now shows ${value} as of ${outcome.day}`
-        : `back-dated: indicator ${indicatorId} keeps its value ${String(readDecimal(indicator.value) ?? 'none')} of ${String(indicator.last_update ?? 'no date')}`,
+        : `back-dated: indicator ${indicatorId} keeps its value ${valueText(readDecimal(indicator.value) ?? 'none')} of ${valueText(indicator.last_update ?? 'no date')}`,
     ];
     context.stdout.write(`${lines.join('\n')}\n`);
     return 0;

@@ -21,6 +21,7 @@ import { LIST_PLANS, LIST_SCOPE_OPTIONS, listUsage } from '../list-plans.js';
 import { formatJson, formatList, formatResource, listColumns, type PersonName } from '../output.js';
 import { confirm } from '../prompt.js';
 import { usageError } from '../usage-error.js';
+import { valueText } from '../../catalogue/values.js';
 
 /** Ancestors and lists seen this recently are not fetched again by `get` (one command after another). */
 const ANCESTORS_FRESH_MS = 10 * 60_000;
@@ -68,7 +69,7 @@ export const get: CommandRun = async (parsed, context) => {
     // Opening anything learns the plan around it: ancestors up to the company, the objective's lists.
     const { resource, unlearned } = await learnAround(connection.client, connection.index, spec.name, id, { freshForMs: ANCESTORS_FRESH_MS, now: context.now });
     if (unlearned !== undefined) {
-      const why = redactSignatures(unlearned instanceof Error ? unlearned.message : String(unlearned));
+      const why = redactSignatures(unlearned instanceof Error ? unlearned.message : valueText(unlearned));
       context.stderr.write(`hoshin: warning: the plan around ${spec.name} ${id} could not all be learned (${why})\n`);
     }
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
@@ -227,7 +228,7 @@ export const remove: CommandRun = async (parsed, context) => {
     refuseReadOnly(connection.readOnly, `delete ${spec.name} ${id}`);
     if (!yes) {
       const resource = await connection.client.get(spec.name, id);
-      const title = String(resource[spec.titleField] ?? '');
+      const title = valueText(resource[spec.titleField] ?? '');
       const cascade = deletedWith(spec);
       const question = `Delete ${spec.label.toLowerCase()} ${id} "${title}"${cascade ? ` and all its ${cascade}` : ''}?`;
       if (!(await confirm(context, question))) {

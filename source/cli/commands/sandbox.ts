@@ -12,7 +12,6 @@ import {
   SANDBOX_FLAVOURS,
   startSandbox,
   type RunningSandbox,
-  type SandboxDialect,
   type SandboxFlavour,
 } from '../../sandbox/server.js';
 
@@ -61,7 +60,7 @@ export const run: CommandRun = async (parsed, context) => {
       host,
       seed,
       flavour,
-      dialect: dialect as SandboxDialect,
+      dialect,
       ...(dataFile ? { dataFile } : {}),
       ...(envKey && envSecret ? { appKey: envKey, secret: envSecret } : {}),
       now: context.now,

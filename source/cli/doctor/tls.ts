@@ -51,10 +51,11 @@ export function tlsFailure(code: string | undefined, message: string, host: stri
 }
 
 /** The ok or warning line for a verified certificate. Pure. */
-export function certificateResult(certificate: Pick<PeerCertificate, 'valid_to' | 'issuer'>, protocol: string | null, host: string, nowMs: number): CheckResult {
+// Node answers `{}` for a peer without a certificate, so the issuer may be absent.
+export function certificateResult(certificate: Pick<PeerCertificate, 'valid_to'> & { readonly issuer?: PeerCertificate['issuer'] }, protocol: string | null, host: string, nowMs: number): CheckResult {
   const expiresMs = Date.parse(certificate.valid_to);
   const issuer = certificate.issuer?.O ?? certificate.issuer?.CN;
-  const by = issuer ? `, issued by ${issuer}` : '';
+  const by = issuer ? `, issued by ${Array.isArray(issuer) ? issuer.join(',') : issuer}` : '';
   if (Number.isNaN(expiresMs)) return ok('tls', `${protocol ?? 'TLS'} handshake with ${host}; certificate valid for ${host}${by}`);
   const days = Math.floor((expiresMs - nowMs) / DAY_MS);
   const detail = `${protocol ?? 'TLS'} handshake with ${host}; certificate valid for ${host}${by}, expires ${new Date(expiresMs).toISOString().slice(0, 10)} (in ${days} days)`;
@@ -95,7 +96,7 @@ function tunnel(proxyUrl: string, endpoint: Endpoint, timeoutMs: number): Promis
   return new Promise((resolve, reject) => {
     const request = send({ host: proxy.hostname.replace(/^\[(.*)\]$/, '$1'), port: proxy.port || (proxy.protocol === 'https:' ? 443 : 80), method: 'CONNECT', path: target, headers, timeout: timeoutMs });
     request.once('connect', (answer, socket) => {
-      if (answer.statusCode === 200) return resolve(socket);
+      if (answer.statusCode === 200) { resolve(socket); return; }
       socket.destroy();
       const fix = answer.statusCode === 407 ? 'PROXY_AUTH' : 'PROXY_REFUSED';
       reject(new TlsCheckError(fix, `the proxy ${describeProxy(proxyUrl)} answered ${answer.statusCode ?? '?'} to CONNECT ${target}`));
@@ -119,7 +120,7 @@ function handshake(endpoint: Endpoint, socket: Socket | undefined, timeoutMs: nu
       clearTimeout(timer);
       resolve(secure);
     });
-    secure.once('error', (error) => {
+    secure.once('error', (error: Error) => {
       clearTimeout(timer);
       reject(error);
     });

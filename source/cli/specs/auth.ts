@@ -46,6 +46,6 @@ export const AUTH: CommandSpec = {
   name: 'auth',
   summary: 'Log in, show where credentials come from, log out',
   subcommands: [LOGIN, STATUS, LOGOUT],
-  examples: [LOGIN.examples[0]!, STATUS.examples[0]!],
+  examples: [...LOGIN.examples.slice(0, 1), ...STATUS.examples.slice(0, 1)],
   pages: true,
 };

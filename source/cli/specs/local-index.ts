@@ -36,6 +36,6 @@ export const INDEX: CommandSpec = {
   name: 'index',
   summary: 'Export, import and count the local index of known resources',
   subcommands: [EXPORT, IMPORT, STATS],
-  examples: [EXPORT.examples[0]!, IMPORT.examples[0]!],
+  examples: [...EXPORT.examples.slice(0, 1), ...IMPORT.examples.slice(0, 1)],
   pages: true,
 };

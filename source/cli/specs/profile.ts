@@ -54,6 +54,6 @@ export const PROFILE: CommandSpec = {
   name: 'profile',
   summary: 'List, choose and edit profiles (base URL, dialect, read-only)',
   subcommands: [LIST, USE, SET],
-  examples: [LIST.examples[0]!, SET.examples[0]!],
+  examples: [...LIST.examples.slice(0, 1), ...SET.examples.slice(0, 1)],
   pages: true,
 };

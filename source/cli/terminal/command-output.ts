@@ -23,7 +23,7 @@ export async function runWithTerminal(spec: CommandSpec, context: CliContext, ru
     import('../../terminal/terminal-caps.js'),
     import('./pager.js'),
   ]);
-  const spinner = spins ? createSpinner(rawOutput(context.stderr) as CliContext['stderr'] & { columns?: number }, { unicode: detectUnicode(context.env, { ascii: words.includes('--ascii') }) }) : undefined;
+  const spinner = spins ? createSpinner(rawOutput(context.stderr), { unicode: detectUnicode(context.env, { ascii: words.includes('--ascii') }) }) : undefined;
   const command = pages ? pager.pagerCommand(context.env, words.includes('--no-pager')) : null;
   const held = command === null ? undefined : new pager.HeldOutput(context.stdout);
   const inner: CliContext = { ...context, ...(spinner ? { activity: createActivity(spinner) } : {}), ...(held ? { stdout: held } : {}) };

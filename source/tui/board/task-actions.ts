@@ -45,7 +45,7 @@ export function useTaskActions(tools: ShellTools): TaskActions {
 
     const pickTaskStatus = (taskId: number): void => {
       const task = source.resource('task', taskId);
-      const current = task ? statusOf(task as BoardTask) : null;
+      const current = task ? statusOf(task) : null;
       const picker = createPicker(`Status of task “${titleOf('task', task, taskId)}”`, valueOptions(BOARD_STATUSES), current);
       dispatch({ type: 'push-overlay', overlay: { type: 'picker', purpose: 'task-status', taskId, picker } });
     };
@@ -58,10 +58,11 @@ export function useTaskActions(tools: ShellTools): TaskActions {
       const task = source.resource('task', taskId);
       const name = titleOf('task', task, taskId);
       const board = openBoardOverlay(current());
-      if (board && task && statusOf(task as BoardTask) !== to) {
+      if (board && task && statusOf(task) !== to) {
         dispatch({ type: 'board-set', board: withTaskUpdated(board.board, { ...(task as BoardTask), status: to }) });
       }
-      let refused = false;
+      // Set by the failure callback; `as boolean` keeps the compiler from taking it as always false.
+      let refused = false as boolean;
       const moved = await request(
         `moving task ${taskId} to ${to}…`,
         () => session.moveTask(taskId, to),
@@ -72,11 +73,11 @@ export function useTaskActions(tools: ShellTools): TaskActions {
       );
       if (refused) {
         const after = openBoardOverlay(current());
-        if (after) dispatch({ type: 'board-set', board: withTasks(after.board, session.boardTasks(after.scope) as BoardTask[]) });
+        if (after) dispatch({ type: 'board-set', board: withTasks(after.board, session.boardTasks(after.scope)) });
         return false;
       }
       if (moved === null) status(`task “${name}” is already ${to}: nothing sent`, 'info');
-      else if (moved) status(`moved task “${name}” to ${statusOf(moved as BoardTask)}`, 'success');
+      else if (moved) status(`moved task “${name}” to ${statusOf(moved)}`, 'success');
       return moved !== undefined;
     };
 

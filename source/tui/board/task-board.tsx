@@ -91,7 +91,7 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, h
   const styles: CardStyles = { selection: theme.selection, overdue: theme.error };
   const columns = boardColumns(state);
   const fitsAll = Math.floor((width - COLUMN_GAP * (columns.length - 1)) / columns.length) >= MIN_COLUMN_WIDTH;
-  const shown = fitsAll ? columns.map((column, index) => ({ column, index })) : [{ column: columns[state.column]!, index: state.column }];
+  const shown = columns.map((column, index) => ({ column, index })).filter(({ index }) => fitsAll || index === state.column);
   const columnWidth = fitsAll ? Math.floor((width - COLUMN_GAP * (columns.length - 1)) / columns.length) : width;
   // The header, the cards, the selected card whole, the footer.
   const cardRows = Math.max(CARD_HEIGHT, height - 2 - SELECTED_HEIGHT);
@@ -104,7 +104,7 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, h
     const first = Math.max(0, Math.min(column.selected - visibleCards + 1, column.tasks.length - visibleCards));
     const last = Math.min(column.tasks.length, first + visibleCards);
     const more = `${first > 0 ? ` ${theme.glyphs.up}` : ''}${last < column.tasks.length ? ` ${theme.glyphs.down}` : ''}`;
-    const arrows = fitsAll ? '' : `${index > 0 ? `${theme.glyphs.pointerBack} ` : '  '}`;
+    const arrows = fitsAll ? '' : (index > 0 ? `${theme.glyphs.pointerBack} ` : '  ');
     const title = `${arrows}${current ? `${theme.glyphs.current} ` : '  '}${column.status} (${column.tasks.length})${more}${!fitsAll && index < columns.length - 1 ? ` ${theme.glyphs.pointer}` : ''}`;
     if (position > 0) header.push({ text: ' '.repeat(COLUMN_GAP) });
     header.push({ text: pad(title, columnWidth), style: current ? theme.accent : theme.muted });
@@ -114,7 +114,8 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, h
         ? cardPieces(task, columnWidth, current && first + slot === column.selected, today, styles, personName)
         : [[{ text: pad(slot === 0 && column.tasks.length === 0 ? '   (none)' : '', columnWidth), style: theme.muted }], [{ text: ' '.repeat(columnWidth) }]];
       rows.forEach((pieces, offset) => {
-        const line = body[slot * CARD_HEIGHT + offset]!;
+        const line = body[slot * CARD_HEIGHT + offset];
+        if (!line) return;
         if (position > 0) line.push({ text: ' '.repeat(COLUMN_GAP) });
         line.push(...pieces);
       });

@@ -24,13 +24,13 @@ export function useUndoCommands(tools: { session: Session; dispatch: (action: Co
     return {
       undo() {
         const changes = session.changes;
-        if (!changes) return status('this console keeps no journal of changes', 'error');
+        if (!changes) { status('this console keeps no journal of changes', 'error'); return; }
         void request('reading what the last change left', () => changes.planUndoLast()).then((plan) => {
           if (plan === undefined) return;
-          if (plan === null) return status(changes.ofSession().length === 0 ? 'nothing to undo: this session sent no change' : 'nothing left to undo in this session', 'info');
-          if (!plan.ok) return status(`cannot undo: ${plan.reason}`, 'error');
+          if (plan === null) { status(changes.ofSession().length === 0 ? 'nothing to undo: this session sent no change' : 'nothing left to undo in this session', 'info'); return; }
+          if (!plan.ok) { status(`cannot undo: ${plan.reason}`, 'error'); return; }
           pending = plan;
-          const message = [`${changeSummary(plan.change)}`, 'This sends:', ...plan.steps.map((step) => `  ${describeStep(step)}`)].map(flattenControls).join('\n');
+          const message = [changeSummary(plan.change), 'This sends:', ...plan.steps.map((step) => `  ${describeStep(step)}`)].map(flattenControls).join('\n');
           dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'undo', state: createConfirm({ title: 'Undo the last change?', message, cancelLabel: 'Keep it', confirmLabel: 'Undo' }) } });
         });
       },

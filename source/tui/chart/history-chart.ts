@@ -51,7 +51,9 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
   const glyphs = options.glyphs ?? UNICODE_GLYPHS;
   const points = cleanPoints(input);
 
-  if (points.length === 0) return messageLines([NO_VALUES_MESSAGE], width, height, glyphs);
+  const firstPoint = points[0];
+  const lastPoint = points[points.length - 1];
+  if (!firstPoint || !lastPoint) return messageLines([NO_VALUES_MESSAGE], width, height, glyphs);
 
   const plotRows = height - FOOTER_LINES;
   const scale = valueScale(points, plotRows);
@@ -65,8 +67,8 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
 
   const canvas = new BrailleCanvas(plotColumns, plotRows);
   const yOf = (value: number): number => Math.round(((scale.hi - value) / (scale.hi - scale.lo)) * (canvas.dotHeight - 1));
-  const firstDay = dayNumber(points[0]!.day);
-  const span = dayNumber(points[points.length - 1]!.day) - firstDay;
+  const firstDay = dayNumber(firstPoint.day);
+  const span = dayNumber(lastPoint.day) - firstDay;
   const xOf = (day: string): number =>
     span === 0 ? Math.floor((canvas.dotWidth - 1) / 2) : Math.round(((dayNumber(day) - firstDay) / span) * (canvas.dotWidth - 1));
   const placed: PlacedPoint[] = points.map((p) => ({ ...p, x: xOf(p.day), y: yOf(p.value), goalY: p.goal === null ? null : yOf(p.goal) }));
@@ -77,14 +79,14 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
     if (next) canvas.line(point.x, point.y, next.x, next.y);
     else canvas.set(point.x, point.y);
   });
-  if (placed.length === 1) canvas.set(placed[0]!.x + 1, placed[0]!.y);
+  if (placed.length === 1 && placed[0]) canvas.set(placed[0].x + 1, placed[0].y);
 
   const goalRows = goalRowsByColumn(placed, plotColumns);
   const pointCells = new Set(placed.map((p) => `${Math.floor(p.x / 2)},${Math.floor(p.y / 4)}`));
   const valueCell = (column: number, row: number): string =>
     glyphs.unicode ? canvas.char(column, row) : pointCells.has(`${column},${row}`) ? VALUE_POINT_ASCII : canvas.asciiChar(column, row);
   const tickRows = new Map<number, string>();
-  scale.ticks.forEach((tick, i) => tickRows.set(Math.floor(yOf(tick) / 4), labels[i]!));
+  scale.ticks.forEach((tick, i) => tickRows.set(Math.floor(yOf(tick) / 4), labels[i] ?? ''));
   const goalRow = goalNow === null ? null : Math.floor(yOf(goalNow) / 4);
   if (goalRow !== null && goalLabel !== null) tickRows.set(goalRow, goalLabel);
 
@@ -169,9 +171,9 @@ const MONTH_DAY: DateFormat = (day) => day.slice(5);
  * quarters, …) with at least two spaces between labels. Shorter date forms on narrow plots.
  */
 export function placeDateLabels(ticks: readonly { day: string; column: number }[], columns: number): DateLabel[] {
-  if (ticks.length === 0) return [];
-  const first = ticks[0]!;
-  const last = ticks[ticks.length - 1]!;
+  const first = ticks[0];
+  const last = ticks[ticks.length - 1];
+  if (!first || !last) return [];
   const sameYear = first.day.slice(0, 4) === last.day.slice(0, 4);
   const formats: DateFormat[] = [FULL_DATE, sameYear ? MONTH_DAY : YEAR_MONTH];
   const needed = (format: DateFormat) =>
@@ -200,7 +202,7 @@ export function placeDateLabels(ticks: readonly { day: string; column: number }[
   }
   tryPlace(first, 'start');
   tryPlace(last, 'end');
-  for (const index of bisectionOrder(ticks.length)) tryPlace(ticks[index]!, 'centre');
+  for (const tick of bisectionOrder(ticks.length).map((index) => ticks[index])) if (tick) tryPlace(tick, 'centre');
   return placed.sort((a, b) => a.start - b.start);
 }
 
@@ -224,8 +226,9 @@ function bisectionOrder(count: number): number[] {
 
 /** Series keys first; the count and last value only as far as they fit whole. */
 function legend(placed: readonly PlacedPoint[], width: number, glyphs: Glyphs): StyledLine {
-  const last = placed[placed.length - 1]!;
+  const last = placed[placed.length - 1];
   const line = new StyledLine().add(glyphs.valueKey, 'value').add(' value');
+  if (!last) return line;
   if (placed.some((p) => p.goal !== null)) line.add('  ').add(glyphs.goal.repeat(2), 'goal').add(' goal');
   const count = `${placed.length} ${placed.length === 1 ? 'value' : 'values'}`;
   const extras = [`  ${count}, last ${formatValue(last.value)} on ${last.day}`, `  last ${formatValue(last.value)}`, `  ${count}`];
@@ -235,7 +238,8 @@ function legend(placed: readonly PlacedPoint[], width: number, glyphs: Glyphs): 
 }
 
 function summary(points: readonly ChartPoint[]): string[] {
-  const last = points[points.length - 1]!;
+  const last = points[points.length - 1];
+  if (!last) return [NO_VALUES_MESSAGE];
   return [`${points.length} ${points.length === 1 ? 'value' : 'values'}`, `last ${formatValue(last.value)}`, `on ${last.day}`];
 }
 

@@ -34,7 +34,7 @@ const WEB_ADDRESS = /^https?:\/\/\S+$/;
 function addressRows(line: DetailLine, inner: number): PaneRow[] {
   const label = { label: line.label, value: '', tone: line.tone, prose: false };
   if (textWidth(line.value) <= inner) return [label, { label: '', value: line.value, tone: line.tone, prose: true }];
-  const chars = [...line.value];
+  const chars = Array.from(line.value);
   const tail = Math.floor((inner - 1) / 2);
   const head = inner - 1 - tail;
   return [label, { label: '', value: `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`, tone: line.tone, prose: true }];

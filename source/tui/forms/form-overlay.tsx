@@ -29,7 +29,7 @@ export interface FormHost {
   /** Keys typed while a form opens, held until it listens. */
   readonly typedAhead?: TypedAhead;
   /** The form's own key context (form, its picker, its discard question), for the footer. */
-  setFormContext(context: KeyContext): void;
+  readonly setFormContext: (context: KeyContext) => void;
   /** `YYYY-MM-DD`: the default day of a recorded value. */
   readonly today: string;
   /** Asks above the form whether to edit an existing resource instead (a recorded day that has a value); its form starts with `typed`. */

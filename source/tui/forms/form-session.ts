@@ -191,7 +191,7 @@ export function sessionKeys(session: FormSession, keys: readonly EditKey[]): Ses
   const queue = [...keys];
   for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
     if (typeof key !== 'string' && takesCommands(current)) {
-      const [first = '', ...rest] = [...key.text];
+      const [first = '', ...rest] = Array.from(key.text);
       if (rest.length > 0) queue.unshift({ text: rest.join('') });
       const name = characterKeyName(first);
       key = name === first ? { text: first } : name;

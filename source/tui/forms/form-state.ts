@@ -1,7 +1,7 @@
 // A resource form as pure state, derived from the catalogue: one input per writable field, kept
 // as the text the person sees, checked with the same parser the CLI uses. No I/O, no Ink.
 import { fieldSpec, isPersonField, kindSpec, writableFields, type FieldSpec, type KindName } from '../../catalogue/catalogue.js';
-import { displayValue, expectedForm, parseTypedValue, type JsonValue, type ValueResult } from '../../catalogue/values.js';
+import { displayValue, expectedForm, parseTypedValue, valueText, type JsonValue, type ValueResult } from '../../catalogue/values.js';
 import { choosePerson, choiceProblem, personLabel, type Person } from '../../domain/people-choice.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 
@@ -58,9 +58,9 @@ export function initialText(spec: FieldSpec, value: unknown, people: readonly Pe
     case 'boolean':
       return value === true || value === 'true' || value === 1 || value === '1' ? 'true' : 'false';
     case 'date':
-      return String(value).slice(0, 10);
+      return valueText(value).slice(0, 10);
     case 'colour':
-      return String(value).toUpperCase();
+      return valueText(value).toUpperCase();
     default:
       return displayValue(spec.type, value);
   }

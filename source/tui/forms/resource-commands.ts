@@ -18,7 +18,7 @@ import type { RequestRunner } from '../kernel/use-requests.js';
 export interface ResourceCommands {
   edit(): void;
   /** The edit form of this resource, its long texts fetched whole first when the index holds only their beginning. */
-  editResource(kind: KindName, id: number): void;
+  readonly editResource: (kind: KindName, id: number) => void;
   create(): void;
   delete(): void;
   recordValue(): void;

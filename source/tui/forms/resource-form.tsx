@@ -18,6 +18,7 @@ import { createFormState, formReducer, fieldHint, fieldMessages, isDirty, type F
 import { createSession, editorFinished, saveFinished, sessionKeys, sessionKeyContext, type FormEffect, type FormSession } from './form-session.js';
 import { fieldWindow } from './form-layout.js';
 import { visibleLine, visibleLines } from '../../core/untrusted-text.js';
+import { valueText } from '../../catalogue/values.js';
 
 export interface ResourceFormProps {
   readonly kind: KindName;
@@ -59,7 +60,7 @@ export function formTitle(kind: KindName, mode: FormMode, resource?: Resource, p
   const label = spec.label.toLowerCase();
   if (mode === 'create') return parent ? `New ${label} under ${parent.label} ${parent.title}` : `New ${label}`;
   const name = resource?.[spec.titleField];
-  return name === undefined || name === null || name === '' ? `Edit ${label}` : `Edit ${label} ${String(name)}`;
+  return name === undefined || name === null || name === '' ? `Edit ${label}` : `Edit ${label} ${valueText(name)}`;
 }
 
 /** Rows a field takes: its line, its messages, and the hint under the focused one. */
@@ -172,7 +173,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
           update(saveFinished(latest.current, { message: `Not saved: ${message}`, ...(fieldErrors ? { fieldErrors } : {}) }));
         },
       );
-    } else if (effect.type === 'open-editor') {
+    } else {
       const open = props.openEditor;
       if (!open) {
         update(editorFinished(latest.current, effect.field, { error: 'No external editor here; type the text in the field.' }));

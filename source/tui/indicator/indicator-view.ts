@@ -105,7 +105,7 @@ export function overviewSummary(rows: readonly OverviewRow[]): string {
 export function historiesLookup(
   source: ReadonlyMap<number, readonly HistoryResource[]> | Readonly<Record<number, readonly HistoryResource[]>>,
 ): (id: number) => readonly HistoryResource[] {
-  if (source instanceof Map) return (id) => source.get(id) ?? [];
+  if (source instanceof Map) return (id) => (source as ReadonlyMap<number, readonly HistoryResource[]>).get(id) ?? [];
   const record = source as Readonly<Record<number, readonly HistoryResource[]>>;
   return (id) => record[id] ?? [];
 }

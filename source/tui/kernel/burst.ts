@@ -25,7 +25,6 @@ export function characterPress(char: string): KeyPress {
 
 /** The keys in one input event; a plain key or plain text comes back as it was. */
 export function splitBurst(input: string, key: KeyFlags): KeyPress[] {
-  // eslint-disable-next-line no-control-regex
   if (input.length <= 1 || !/[\u0000-\u001f\u007f]/.test(input) || input.startsWith('\u001b')) return [{ input, key }];
   const presses: KeyPress[] = [];
   let text = '';

@@ -31,9 +31,10 @@ export function useCommands(tools: {
       switch (command) {
         case 'quit':
         case 'quit-now':
-          return quit();
+          quit();
+          return;
         case 'ask-quit':
-          return dispatch({
+          dispatch({
             type: 'push-overlay',
             overlay: {
               type: 'dialog',
@@ -41,74 +42,108 @@ export function useCommands(tools: {
               state: createConfirm({ title: 'Quit with unsaved changes?', message: 'The form has edits that are not saved.', cancelLabel: 'Keep editing', confirmLabel: 'Quit' }),
             },
           });
+          return;
         case 'suspend':
           return suspend?.();
         case 'open':
-          return views.open();
+          views.open();
+          return;
         case 'back':
-          return views.back();
+          views.back();
+          return;
         case 'refresh':
-          return views.refresh();
+          views.refresh();
+          return;
         case 'board':
-          return views.board();
+          views.board();
+          return;
         case 'indicators-overview':
-          return views.indicatorsOverview();
+          views.indicatorsOverview();
+          return;
         case 'history-table':
-          return views.historyTable();
+          views.historyTable();
+          return;
         case 'overview-open':
-          return views.overviewOpen();
+          views.overviewOpen();
+          return;
         case 'task-status':
-          return views.taskStatus();
+          views.taskStatus();
+          return;
         case 'copy-address':
-          return views.copy('address', context);
+          views.copy('address', context);
+          return;
         case 'copy-id':
-          return views.copy('id', context);
+          views.copy('id', context);
+          return;
         case 'edit':
-          return resources.edit();
+          resources.edit();
+          return;
         case 'create':
-          return resources.create();
+          resources.create();
+          return;
         case 'delete':
-          return resources.delete();
+          resources.delete();
+          return;
         case 'record-value':
-          return resources.recordValue();
+          resources.recordValue();
+          return;
         case 'history-edit':
-          return resources.historyEdit();
+          resources.historyEdit();
+          return;
         case 'history-delete':
-          return resources.historyDelete();
+          resources.historyDelete();
+          return;
         case 'palette-run':
-          return palette.run();
+          palette.run();
+          return;
         case 'palette-complete':
-          return palette.complete();
+          palette.complete();
+          return;
         case 'palette-previous':
-          return palette.step(-1);
+          palette.step(-1);
+          return;
         case 'palette-next':
-          return palette.step(1);
+          palette.step(1);
+          return;
         case 'bowling':
-          return review.bowling();
+          review.bowling();
+          return;
         case 'bowling-open':
-          return review.bowlingOpen();
+          review.bowlingOpen();
+          return;
         case 'attention':
-          return review.attention();
+          review.attention();
+          return;
         case 'report':
-          return review.report();
+          review.report();
+          return;
         case 'attention-open':
-          return review.attentionOpen();
+          review.attentionOpen();
+          return;
         case 'countermeasure':
-          return review.countermeasure(context);
+          review.countermeasure(context);
+          return;
         case 'due-queue':
-          return due.open();
+          due.open();
+          return;
         case 'due-enter':
-          return due.enter();
+          due.enter();
+          return;
         case 'due-skip':
-          return due.skip();
+          due.skip();
+          return;
         case 'due-task-status':
-          return due.taskStatus();
+          due.taskStatus();
+          return;
         case 'due-edit':
-          return due.edit();
+          due.edit();
+          return;
         case 'due-close':
-          return due.close();
+          due.close();
+          return;
         case 'undo':
-          return undo.undo();
+          undo.undo();
+          return;
       }
     },
     [dispatch, views, resources, palette, review, due, undo, quit, suspend],

@@ -21,7 +21,7 @@ export function watchConnection(client: ResourceClient, report: (event: Connecti
     get(target, property) {
       // The client itself as receiver: getters and private fields read the real object.
       const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function' || property === 'onEvent' || property === 'close') return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function' || property === 'onEvent' || property === 'close') return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       return (...args: unknown[]): unknown => {
         const result: unknown = value.apply(target, args);
         if (!(result instanceof Promise)) return result;

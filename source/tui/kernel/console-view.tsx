@@ -9,7 +9,7 @@ import { hoshinCoverage } from '../../usecases/coverage.js';
 import { headerHealth } from '../review/health-line.js';
 import { boardScopeOf, hoshinOf } from '../tree/scopes.js';
 import { currentDueItem } from '../review/due-walk.js';
-import { selectedRow, topOverlay, type ConsoleState } from './console-store.js';
+import { selectedRow, topOverlay } from './console-store.js';
 import { crumbOf } from '../tree/tree-shape.js';
 import { ThemeContext, type Theme } from './theme.js';
 import { Body, type BodyProps } from './body.js';

@@ -224,7 +224,7 @@ export function footerHints(context: KeyContext, options: FooterOptions = {}): s
   const kept: typeof candidates = [];
   let used = 0;
   for (const candidate of byPriority) {
-    const cells = [...hintText(candidate.binding)].length + (kept.length > 0 ? separator.length : 0);
+    const cells = Array.from(hintText(candidate.binding)).length + (kept.length > 0 ? separator.length : 0);
     if (width !== undefined && used + cells > width) break;
     kept.push(candidate);
     used += cells;

@@ -62,10 +62,11 @@ export function useOverlayKeys(tools: {
       if (overlay.type === 'dialog') {
         const step = confirmKey(overlay.state, name);
         if (step.outcome === 'confirm') {
-          if (overlay.dialog === 'quit-dirty') return quit();
+          if (overlay.dialog === 'quit-dirty') { quit(); return; }
           if (overlay.dialog === 'undo') {
             pop();
-            return undo.undoConfirmed();
+            undo.undoConfirmed();
+            return;
           }
           if (overlay.dialog === 'countermeasure-exists') {
             pop();

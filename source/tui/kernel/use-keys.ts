@@ -36,7 +36,7 @@ export function useKeys(tools: { store: ConsoleStore; facts: (state: ConsoleStat
     const handle = (input: string, key: KeyFlags): void => {
       release();
       const state = current();
-      if (takesCommandKeys(state) && !key.ctrl && !key.meta && [...input].length > 1) {
+      if (takesCommandKeys(state) && !key.ctrl && !key.meta && Array.from(input).length > 1) {
         for (const char of input) handle(char, {});
         return;
       }
@@ -44,15 +44,20 @@ export function useKeys(tools: { store: ConsoleStore; facts: (state: ConsoleStat
       const intent = routeKey(state, name, input, facts(state));
       switch (intent.type) {
         case 'dispatch':
-          return dispatch(intent.action);
+          dispatch(intent.action);
+          return;
         case 'command':
-          return runCommand(intent.command, keyContext(state));
+          runCommand(intent.command, keyContext(state));
+          return;
         case 'refused':
-          return dispatch({ type: 'status', status: { text: intent.reason, tone: 'error' } });
+          dispatch({ type: 'status', status: { text: intent.reason, tone: 'error' } });
+          return;
         case 'hold':
-          return dispatch({ type: 'hold-key', press: { input, key } });
+          dispatch({ type: 'hold-key', press: { input, key } });
+          return;
         case 'delegate':
-          return overlayKey(name, input, key);
+          overlayKey(name, input, key);
+          return;
         case 'none':
           return;
       }

@@ -25,6 +25,7 @@ import { asciiOnlyStream } from '../../terminal/ascii-stream.js';
 import { ThemeContext, themeFor, useTheme } from '../kernel/theme.js';
 import { reportCrash, type TerminalStreams } from '../kernel/run.js';
 import { takeTerminal } from '../kernel/screen/terminal-takeover.js';
+import { valueText } from '../../catalogue/values.js';
 
 /** A login the service accepted, and where its secret went. */
 export interface Login {
@@ -63,7 +64,7 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
     latest.current = typeof next === 'function' ? next(latest.current) : next;
     setState(latest.current);
   };
-  const fail = (error: unknown) => update((current) => loginFailed(current, isHoshinError(error) ? error.message : String((error as Error).message ?? error)));
+  const fail = (error: unknown) => update((current) => loginFailed(current, isHoshinError(error) ? error.message : valueText((error as { message?: unknown }).message ?? error)));
 
   // Every key of one read, in order. The fields are one-line answers, as at a terminal prompt: a
   // line break that arrives with text ends the answer, so a key and a secret typed ahead or pasted
@@ -75,7 +76,7 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
   });
 
   function perform(intent: LoginIntent): void {
-    if (intent.type === 'cancel') return finish(null);
+    if (intent.type === 'cancel') { finish(null); return; }
     if (intent.type === 'submit') {
       void (async () => {
         try {

@@ -122,11 +122,11 @@ export function loginKeys(state: LoginState, keys: readonly EditKey[]): LoginSte
   const queue = [...keys];
   for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
     if (typeof key !== 'string' && (current.keeping || current.consent)) {
-      const [first = '', ...rest] = [...key.text];
+      const [first = '', ...rest] = Array.from(key.text);
       if (rest.length > 0) queue.unshift({ text: rest.join('') });
       key = characterKeyName(first);
     }
-    const name = typeof key === 'string' ? key : [...key.text].length === 1 ? key.text : '';
+    const name = typeof key === 'string' ? key : Array.from(key.text).length === 1 ? key.text : '';
     const step = loginKey(current, name, key);
     current = step.state;
     if (step.intent) return step;

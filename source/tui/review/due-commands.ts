@@ -45,7 +45,7 @@ export interface DueCommands {
   edit(): void;
   close(): void;
   /** A task's status was changed (the picker): the walk moves on when that task is the current item. */
-  taskMoved(taskId: number): void;
+  readonly taskMoved: (taskId: number) => void;
 }
 
 function dueOverlay(state: ConsoleState): DueOverlay | undefined {

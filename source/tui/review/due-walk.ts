@@ -1,7 +1,7 @@
 // The due queue walked one item at a time (`u`): the items are taken once the lists are refreshed,
 // then each indicator takes a typed value and each task a status, or is skipped. Pure: the
 // controller records and moves; this keeps the place, the typed value and the tally.
-import { fieldSpec } from '../../catalogue/catalogue.js';
+import { fieldSpec, knownField } from '../../catalogue/catalogue.js';
 import { parseTypedValue } from '../../catalogue/values.js';
 import type { DueItem } from '../../domain/due.js';
 
@@ -121,7 +121,7 @@ export function dueSummary(walk: DueWalk): string {
 
 /** The typed value as the value field of a history value takes it (the form's rule). */
 export function parseDueValue(text: string): { readonly ok: true; readonly value: number } | { readonly ok: false; readonly error: string } {
-  const result = parseTypedValue(fieldSpec('indicator_history', 'value')!, text.trim());
+  const result = parseTypedValue(knownField('indicator_history', 'value'), text.trim());
   if (!result.ok) return { ok: false, error: result.error.replace(/^value: /, '') };
   if (typeof result.value !== 'number') return { ok: false, error: 'type a number' };
   return { ok: true, value: result.value };

@@ -90,7 +90,7 @@ export function ListPane({ frame, title, source, width, height, pageSize, focuse
       ) : null}
       {visible.map((rowIndex, position) => {
         const row = frame?.rows[rowIndex] as TreeRow;
-        return <ListRow key={row.key} row={row} selected={frame?.cursor === frame!.scroll + position} source={source} width={inner} today={today} />;
+        return <ListRow key={row.key} row={row} selected={frame !== undefined && frame.cursor === frame.scroll + position} source={source} width={inner} today={today} />;
       })}
     </Box>
   );

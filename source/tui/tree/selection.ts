@@ -4,7 +4,7 @@ import type { KindName } from '../../catalogue/catalogue.js';
 import { chartOf, healthItems } from '../../usecases/review-queries.js';
 import { attentionRows } from '../review/attention.js';
 import { selectedTask } from '../board/board-state.js';
-import { historyRows, type HistoryResource, type IndicatorResource } from '../indicator/indicator-view.js';
+import { historyRows, type IndicatorResource } from '../indicator/indicator-view.js';
 import type { KeyContext } from '../kernel/keymap.js';
 import { filterView } from './navigation.js';
 import type { AttentionOverlay, BowlingOverlay, OverviewOverlay } from '../kernel/overlays.js';
@@ -28,7 +28,7 @@ export function historyTable(session: Session, source: TreeSource, state: Consol
   const ref = selectedRow(state)?.ref;
   if (ref?.type !== 'resource' || ref.kind !== 'indicator') return { indicatorId: null, rows: [], selected: undefined, index: 0 };
   const indicator = source.resource('indicator', ref.id) ?? { id: ref.id };
-  const rows = historyRows(indicator as IndicatorResource, session.histories(ref.id) as HistoryResource[]);
+  const rows = historyRows(indicator, session.histories(ref.id));
   const index = Math.min(state.nav.historyCursor, Math.max(0, rows.length - 1));
   return { indicatorId: ref.id, rows, selected: rows[index], index };
 }

@@ -1,7 +1,7 @@
 // The shape of the ownership tree as the console walks it, derived from the catalogue: which list
 // a row opens, the rows of a list, and what each row says. Pure: the data comes from a TreeSource.
 import { childKinds, kindSpec, pluralWords, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
-import { readDecimal } from '../../catalogue/values.js';
+import { readDecimal, valueText } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
 import { formatPercent, indicatorFigures } from '../../domain/indicator.js';
 import { isOverdue, OVERDUE_MARK, statusOf } from '../../domain/task.js';
@@ -144,7 +144,7 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
       return { ...base, figure: value === null ? '' : String(value), tone: 'plain' };
     }
     case 'invoice':
-      return { ...base, figure: String(resource.total_amount ?? ''), tone: 'plain' };
+      return { ...base, figure: valueText(resource.total_amount ?? ''), tone: 'plain' };
     default:
       return { ...base, figure: '', tone: 'plain' };
   }

@@ -3,7 +3,7 @@
 // lives, and following the index: every change recomputes the rows of the open lists and the board.
 import { useCallback, useEffect } from 'react';
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
-import { withTasks, type BoardTask } from '../board/board-state.js';
+import { withTasks } from '../board/board-state.js';
 import { currentFrame, type ConsoleState } from '../kernel/console-store.js';
 import { listKey, pathTo, rowKey, rowsOf, type ListRef } from './tree-shape.js';
 import type { TreeSource } from './tree-source.js';
@@ -15,7 +15,7 @@ export interface ListController {
   /** Fetches what the service can list of a list just opened. */
   fetchList(list: ListRef): Promise<void>;
   /** Shows a chain (root first) in the tree, its last link selected. */
-  reveal(chain: readonly NodeRef[]): void;
+  readonly reveal: (chain: readonly NodeRef[]) => void;
   /** Fetches a resource and its ancestors, then shows it in place. */
   openByRef(kind: KindName, id: number): Promise<void>;
 }
@@ -75,7 +75,7 @@ export function useLists(options: { session: Session; source: TreeSource; store:
         const state: ConsoleState = current();
         for (const frame of state.nav.frames) dispatch({ type: 'set-rows', key: frame.key, rows: rowsOf(frame.list, source) });
         const board = state.overlays.find((overlay) => overlay.type === 'board');
-        if (board?.type === 'board') dispatch({ type: 'board-set', board: withTasks(board.board, session.boardTasks(board.scope) as BoardTask[]) });
+        if (board?.type === 'board') dispatch({ type: 'board-set', board: withTasks(board.board, session.boardTasks(board.scope)) });
       }),
     [session, source, dispatch, current],
   );
@@ -88,7 +88,6 @@ export function useLists(options: { session: Session; source: TreeSource; store:
   useEffect(() => {
     const root = currentFrame(current());
     if (options.fetchOnStart && root) void fetchList(root.list);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return { fetchList, reveal, openByRef };

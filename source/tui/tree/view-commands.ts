@@ -21,7 +21,7 @@ import { reachWords, type ClipboardReach } from '../../terminal/clipboard.js';
 export interface ViewCommands {
   open(): void;
   back(): void;
-  refresh(): void;
+  readonly refresh: () => void;
   board(): void;
   indicatorsOverview(): void;
   historyTable(): void;

@@ -14,7 +14,7 @@ export function visibleText(value: string): string {
     .replace(/\u007F/g, '\u2421')
     .replace(/[\u0080-\u009F]/g, '\uFFFD')
     .replace(BIDI, '\uFFFD');
-  const chars = [...shown];
+  const chars = Array.from(shown);
   return chars.length > MAX_TEXT ? `${chars.slice(0, MAX_TEXT - 1).join('')}…` : shown;
 }
 

@@ -12,7 +12,6 @@ import { createDeleteDialog } from '../../../source/tui/dialogs/delete-state.js'
 import { renderApp, type RenderedApp } from '../helpers/ink.js';
 
 // SGR colour parameters: 30-39, 40-49, 90-97, 100-107 (38;5/38;2 included).
-// eslint-disable-next-line no-control-regex
 const COLOUR_SGR = /\u001B\[(?:[0-9;]*;)?(?:3[0-9]|4[0-9]|9[0-7]|10[0-7])(?:;[0-9;]*)?m/;
 
 let app: RenderedApp | undefined;

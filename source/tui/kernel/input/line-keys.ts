@@ -8,7 +8,7 @@ const END_OF_LINE_KEYS = new Set(['backspace', 'ctrl+h', 'ctrl+u', 'ctrl+w', 'me
 /** Printable text of a key press (typed or pasted); control characters make it no text at all. */
 function typedText(name: string, input: string): string | undefined {
   if (input === '' || name.startsWith('ctrl+') || name.startsWith('meta+') || name !== input) return undefined;
-  return [...input].every((char) => char >= ' ' && char !== '\u007f') ? input : undefined;
+  return Array.from(input).every((char) => char >= ' ' && char !== '\u007f') ? input : undefined;
 }
 
 /** The line after a key (`name` as keymap's keyName gives it, `input` as Ink reported it), or undefined when the key is not an edit. */

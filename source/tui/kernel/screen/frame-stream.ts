@@ -13,15 +13,11 @@ import { belowFrame, paintFrame, type Painted, type PaintStart, type ScreenMode,
 export const BEGIN_SYNCHRONIZED = '\u001B[?2026h';
 export const END_SYNCHRONIZED = '\u001B[?2026l';
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_SEQUENCES = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|P[\s\S]*?\u001B\\|[ -~])/g;
-// eslint-disable-next-line no-control-regex
 const CURSOR_VISIBILITY = /^(?:\u001B\[\?25[hl])+$/;
 // In a frame Ink writes only text, line breaks and colours (SGR): any other control in it came
 // from text a view failed to make safe, and is shown visibly instead of reaching the terminal.
-// eslint-disable-next-line no-control-regex
 const FRAME_UNSAFE = /\u001B\[[0-9;:]*m|[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
 const FRAME_UNSAFE_TEST = /[\u0000-\u0009\u000B-\u001A\u001C-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\u001B(?!\[[0-9;:]*m)/;
 
 /** The frame with every control but line breaks and SGR colours shown visibly. */
@@ -30,7 +26,6 @@ export function safeFrame(frame: string): string {
 }
 
 // Cursor moves, erases, modes: what the terminal shows after them is not known.
-// eslint-disable-next-line no-control-regex
 const MOVES_OR_ERASES = /\u001B\[/;
 
 export interface FrameStreamOptions {

@@ -72,7 +72,8 @@ export function takeTerminal(options: TakeoverOptions): TerminalTakeover {
       // Still listening while the console winds down: a listener left alone (Ink's exit hook)
       // would otherwise end the process by the signal before the index is saved.
       ending = true;
-      return options.onEndingSignal(signal);
+      options.onEndingSignal(signal);
+      return;
     }
     restore();
     // Ended by the signal, as if nobody had listened: the shell sees 128 + its number.
