@@ -8,8 +8,8 @@ export interface ConsoleStore {
   /** The state this render shows. */
   readonly state: ConsoleState;
   /** The state after every action so far. */
-  current(): ConsoleState;
-  dispatch(action: ConsoleAction): void;
+  readonly current: () => ConsoleState;
+  readonly dispatch: (action: ConsoleAction) => void;
 }
 
 export function useConsoleStore(initial: () => ConsoleState): ConsoleStore {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Resource } from '../../../source/core/resource.js';
 import { localDay } from '../../../source/domain/dates.js';
 import { formatPercent, indicatorFigures } from '../../../source/domain/indicator.js';
-import { openByPalette, type RenderedApp } from '../helpers/ink.js';
+import { openByPalette } from '../helpers/ink.js';
 import { demoSandbox } from '../helpers/console-harness.js';
 
 /** Every request the sandbox answered, as "METHOD /path" (query and signature left out). */
