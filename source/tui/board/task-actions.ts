@@ -6,25 +6,13 @@ import { BOARD_STATUSES, statusOf, type TaskStatus } from '../../domain/task.js'
 import { createBoard, withTasks, withTaskUpdated, type BoardIntent, type BoardState, type BoardTask } from './board-state.js';
 import { createPicker, valueOptions } from '../dialogs/picker-state.js';
 import { newPalette, type BoardScope, type Overlay } from '../kernel/overlays.js';
-import { selectedRow, type ConsoleAction, type ConsoleState } from '../kernel/console-store.js';
+import { selectedRow, type ConsoleState } from '../kernel/console-store.js';
 import { titleOf } from '../tree/tree-shape.js';
-import type { TreeSource } from '../tree/tree-source.js';
 import { openEditForm, type FormHost } from '../forms/form-overlay.js';
-import type { Session } from '../../usecases/session.js';
+import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
+import { messageOf } from '../kernel/use-requests.js';
 
 export type BoardOverlay = Extract<Overlay, { type: 'board' }>;
-
-export interface ShellTools {
-  readonly session: Session;
-  readonly source: TreeSource;
-  readonly dispatch: (action: ConsoleAction) => void;
-  /** The state after every action so far, ahead of React's render. */
-  readonly current: () => ConsoleState;
-  /** Runs a request with the spinner; failures go to `onError` (or the status line). */
-  readonly request: <T>(label: string, work: () => Promise<T>, onError?: (error: unknown) => void) => Promise<T | undefined>;
-  readonly formHost: FormHost;
-  readonly messageOf: (error: unknown) => string;
-}
 
 export interface TaskActions {
   pickTaskStatus(taskId: number): void;
@@ -38,8 +26,9 @@ export function openBoardOverlay(state: ConsoleState): BoardOverlay | undefined 
   return state.overlays.find((o): o is BoardOverlay => o.type === 'board');
 }
 
-export function useTaskActions(tools: ShellTools): TaskActions {
-  const { session, source, dispatch, current, request, formHost, messageOf } = tools;
+export function useTaskActions(formHost: FormHost): TaskActions {
+  const { session, source, request } = useConsoleActions();
+  const { dispatch, current } = useConsoleState();
   return useMemo(() => {
     const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
 
@@ -133,5 +122,5 @@ export function useTaskActions(tools: ShellTools): TaskActions {
     };
 
     return { pickTaskStatus, moveTask, openBoard, boardIntent };
-  }, [session, source, dispatch, current, request, formHost, messageOf]);
+  }, [session, source, dispatch, current, request, formHost]);
 }

@@ -6,9 +6,7 @@ import { flattenControls } from '../../core/cell-text.js';
 import { changeSummary } from '../../journal/describe.js';
 import { describeStep, type UndoPlan } from '../../usecases/undo-change.js';
 import { createConfirm } from '../dialogs/confirm-state.js';
-import type { ConsoleAction } from '../kernel/console-store.js';
-import type { Session } from '../../usecases/session.js';
-import type { RequestRunner } from '../kernel/use-requests.js';
+import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
 
 export interface UndoCommands {
   undo(): void;
@@ -16,8 +14,9 @@ export interface UndoCommands {
   undoConfirmed(): void;
 }
 
-export function useUndoCommands(tools: { session: Session; dispatch: (action: ConsoleAction) => void; request: RequestRunner }): UndoCommands {
-  const { session, dispatch, request } = tools;
+export function useUndoCommands(): UndoCommands {
+  const { session, request } = useConsoleActions();
+  const { dispatch } = useConsoleState();
   return useMemo(() => {
     let pending: Extract<UndoPlan, { ok: true }> | null = null;
     const status = (text: string, tone: 'info' | 'error' | 'success') => dispatch({ type: 'status', status: { text: flattenControls(text), tone } });

@@ -7,13 +7,11 @@ import { createDeleteDialog } from '../dialogs/delete-state.js';
 import { createPicker } from '../dialogs/picker-state.js';
 import { keyOf } from '../kernel/keymap.js';
 import { createChoices, type CreateChoice } from '../tree/create-choices.js';
-import { currentFrame, selectedRow, type ConsoleAction, type ConsoleState } from '../kernel/console-store.js';
+import { currentFrame, selectedRow } from '../kernel/console-store.js';
 import { titleOf, type TreeRow } from '../tree/tree-shape.js';
-import type { TreeSource } from '../tree/tree-source.js';
 import { openCreateForm, openEditForm, openRecordForm, type FormHost } from './form-overlay.js';
 import { historyTable } from '../tree/selection.js';
-import type { Session } from '../../usecases/session.js';
-import type { RequestRunner } from '../kernel/use-requests.js';
+import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
 
 export interface ResourceCommands {
   edit(): void;
@@ -28,15 +26,9 @@ export interface ResourceCommands {
   deleteConfirmed(kind: KindName, id: number): Promise<void>;
 }
 
-export function useResourceCommands(tools: {
-  session: Session;
-  source: TreeSource;
-  dispatch: (action: ConsoleAction) => void;
-  current: () => ConsoleState;
-  request: RequestRunner;
-  formHost: FormHost;
-}): ResourceCommands {
-  const { session, source, dispatch, current, request, formHost } = tools;
+export function useResourceCommands(formHost: FormHost): ResourceCommands {
+  const { session, source, request } = useConsoleActions();
+  const { dispatch, current } = useConsoleState();
   return useMemo(() => {
     const info = (text: string) => dispatch({ type: 'status', status: { text, tone: 'info' } });
 

@@ -5,18 +5,17 @@ import type { KindName } from '../../catalogue/catalogue.js';
 import { createConfirm } from '../dialogs/confirm-state.js';
 import { TypedAhead } from '../kernel/input/typed-ahead.js';
 import type { KeyContext } from '../kernel/keymap.js';
-import type { ConsoleAction } from '../kernel/console-store.js';
+import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
 import type { FormHost } from './form-overlay.js';
-import type { NodeRef, Session } from '../../usecases/session.js';
+import type { NodeRef } from '../../usecases/session.js';
 
 export function useFormHost(options: {
-  session: Session;
-  dispatch: (action: ConsoleAction) => void;
   reveal: (chain: readonly NodeRef[]) => void;
-  today: string;
   openEditor?: (text: string) => Promise<string>;
 }): { formHost: FormHost; formContext: KeyContext; typedAhead: TypedAhead } {
-  const { session, dispatch, reveal, today, openEditor } = options;
+  const { reveal, openEditor } = options;
+  const { session, today } = useConsoleActions();
+  const { dispatch } = useConsoleState();
   const [formContext, setFormContext] = useState<KeyContext>('form');
   const typedAhead = useMemo(() => new TypedAhead(), []);
   const formHost: FormHost = useMemo(

@@ -1,6 +1,7 @@
-// The console's root: wires the store (state/), the controllers that do the I/O (lists, changes,
-// views, the palette, the connection, the clipboard) and the one input hook to the view. Nothing
-// here decides what a key means or draws a pane.
+// The console's root: makes the store and what the controllers share, gives them through the
+// console's contexts, and wires the controllers that do the I/O (lists, changes, views, the
+// palette, the connection, the clipboard) and the one input hook to the view. Nothing here decides
+// what a key means or draws a pane.
 import { useApp, useStdout } from 'ink';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { localDay } from '../../domain/dates.js';
@@ -33,16 +34,17 @@ import { usePeople } from '../detail/use-people.js';
 import { useFormHost } from '../forms/use-form-host.js';
 import { useKeys } from './use-keys.js';
 import { useLists } from '../tree/use-lists.js';
-import { messageOf, useRequests } from './use-requests.js';
+import { useRequests } from './use-requests.js';
+import { ConsoleProvider, useConsoleActions, useConsoleState, type ConsoleActions } from './console-context.js';
+import type { Layout } from './layout.js';
 import { useResumed } from './use-resumed.js';
 import { useViewCommands } from '../tree/view-commands.js';
 
 export type { AppExit, AppProps } from './app-props.js';
 
 export function App(props: AppProps): ReactElement {
-  const { session, theme } = props;
+  const { session } = props;
   const { exit } = useApp();
-  const { stdout } = useStdout();
   const size = useTerminalSize();
   const layout = computeLayout(size.columns, size.rows);
   const now = useMemo(() => props.now ?? Date.now, [props.now]);
@@ -56,7 +58,6 @@ export function App(props: AppProps): ReactElement {
       rows: rowsOf(ROOT_LIST, source),
     }),
   );
-  const { dispatch, current } = store;
 
   const quit = useCallback(
     (result: AppExit = { type: 'quit' }) => {
@@ -65,6 +66,22 @@ export function App(props: AppProps): ReactElement {
     },
     [exit, props],
   );
+  const request = useRequests(store.dispatch);
+  const actions = useMemo<ConsoleActions>(() => ({ session, source, request, now, today, quit }), [session, source, request, now, today, quit]);
+  return (
+    <ConsoleProvider store={store} actions={actions}>
+      <Console {...props} layout={layout} />
+    </ConsoleProvider>
+  );
+}
+
+/** The controllers and the view, under the console's contexts. */
+function Console(props: AppProps & { readonly layout: Layout }): ReactElement {
+  const { theme, layout } = props;
+  const { session, source, now, today } = useConsoleActions();
+  const store = useConsoleState();
+  const { dispatch } = store;
+  const { stdout } = useStdout();
   const writeTerminal = props.writeTerminal;
   const env = props.env;
   // Sends the text, then says how far it is known to have got (tmux is asked for its set-clipboard).
@@ -77,20 +94,19 @@ export function App(props: AppProps): ReactElement {
     [writeTerminal, env, stdout],
   );
 
-  const request = useRequests(dispatch);
   useConnection(session, store.state, dispatch, now);
-  const lists = useLists({ session, source, store, request, pageSize: layout.pageSize, fetchOnStart: props.fetchOnStart !== false });
-  const { formHost, formContext, typedAhead } = useFormHost({ session, dispatch, reveal: lists.reveal, today, ...(props.openEditor ? { openEditor: props.openEditor } : {}) });
-  const tasks = useTaskActions({ session, source, dispatch, current, request, formHost, messageOf });
-  const index = useIndexActions({ session, source, dispatch, request, reveal: lists.reveal });
-  const views = useViewCommands({ session, source, dispatch, current, request, lists, tasks, index, copyText });
-  const resources = useResourceCommands({ session, source, dispatch, current, request, formHost });
-  const review = useReviewCommands({ session, dispatch, current, request, lists, formHost, today, now, reportDir: props.reportDir ?? process.cwd() });
-  const due = useDueCommands({ session, dispatch, current, request, tasks, today, edit: resources.editResource });
-  const palette = usePaletteCommands({ session, dispatch, current, lists, index, profiles: props.profiles ?? [], forcedReadOnly: props.forcedReadOnly, quit, refresh: views.refresh });
-  const undo = useUndoCommands({ session, dispatch, request });
-  const runCommand = useCommands({ dispatch, views, resources, palette, review, due, undo, quit, ...(props.onSuspend ? { suspend: props.onSuspend } : {}) });
-  const overlayKey = useOverlayKeys({ dispatch, current, formHost, typedAhead, tasks, resources, undo, onTaskMoved: due.taskMoved, quit });
+  const lists = useLists({ pageSize: layout.pageSize, fetchOnStart: props.fetchOnStart !== false });
+  const { formHost, formContext, typedAhead } = useFormHost({ reveal: lists.reveal, ...(props.openEditor ? { openEditor: props.openEditor } : {}) });
+  const tasks = useTaskActions(formHost);
+  const index = useIndexActions(lists.reveal);
+  const views = useViewCommands({ lists, tasks, index, copyText });
+  const resources = useResourceCommands(formHost);
+  const review = useReviewCommands({ lists, formHost, reportDir: props.reportDir ?? process.cwd() });
+  const due = useDueCommands({ tasks, edit: resources.editResource });
+  const palette = usePaletteCommands({ lists, index, profiles: props.profiles ?? [], forcedReadOnly: props.forcedReadOnly, refresh: views.refresh });
+  const undo = useUndoCommands();
+  const runCommand = useCommands({ views, resources, palette, review, due, undo, ...(props.onSuspend ? { suspend: props.onSuspend } : {}) });
+  const overlayKey = useOverlayKeys({ formHost, typedAhead, tasks, resources, undo, onTaskMoved: due.taskMoved });
 
   /** Row counts routing needs: the index and the layout hold them, not the store. */
   const facts = useCallback(
@@ -106,7 +122,7 @@ export function App(props: AppProps): ReactElement {
     },
     [session, source, layout.bodyHeight, layout.width, today],
   );
-  useKeys({ store, facts, runCommand, overlayKey });
+  useKeys({ facts, runCommand, overlayKey });
   useResumed(props.terminalEvents, dispatch, now);
   usePeople(session, store.state);
 

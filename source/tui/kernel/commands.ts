@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { createConfirm } from '../dialogs/confirm-state.js';
 import type { KeyContext } from './keymap.js';
 import type { Command } from './key-router.js';
-import type { ConsoleAction } from './console-store.js';
+import { useConsoleActions, useConsoleState } from './console-context.js';
 import type { DueCommands } from '../review/due-commands.js';
 import type { PaletteCommands } from '../palette/palette-controller.js';
 import type { ResourceCommands } from '../forms/resource-commands.js';
@@ -14,18 +14,18 @@ import type { ViewCommands } from '../tree/view-commands.js';
 
 export type CommandRunner = (command: Command, context: KeyContext) => void;
 
-export function useCommands(tools: {
-  dispatch: (action: ConsoleAction) => void;
+export function useCommands(controllers: {
   views: ViewCommands;
   resources: ResourceCommands;
   palette: PaletteCommands;
   review: ReviewCommands;
   due: DueCommands;
   undo: UndoCommands;
-  quit: () => void;
   suspend?: () => void;
 }): CommandRunner {
-  const { dispatch, views, resources, palette, review, due, undo, quit, suspend } = tools;
+  const { views, resources, palette, review, due, undo, suspend } = controllers;
+  const { dispatch } = useConsoleState();
+  const { quit } = useConsoleActions();
   return useCallback(
     (command: Command, context: KeyContext) => {
       switch (command) {

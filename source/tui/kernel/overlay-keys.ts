@@ -11,7 +11,8 @@ import { pickerKey } from '../dialogs/picker-state.js';
 import { editKeysFor } from './input/keys.js';
 import type { TypedAhead } from './input/typed-ahead.js';
 import type { KeyFlags } from './keymap.js';
-import { topOverlay, type ConsoleAction, type ConsoleState } from './console-store.js';
+import { topOverlay } from './console-store.js';
+import { useConsoleActions, useConsoleState } from './console-context.js';
 import { openCreateForm, openEditForm, type FormHost } from '../forms/form-overlay.js';
 import type { ResourceCommands } from '../forms/resource-commands.js';
 import type { TaskActions } from '../board/task-actions.js';
@@ -19,9 +20,7 @@ import type { UndoCommands } from '../changes/undo-commands.js';
 
 export type OverlayKeyHandler = (name: string, input: string, key: KeyFlags) => void;
 
-export function useOverlayKeys(tools: {
-  dispatch: (action: ConsoleAction) => void;
-  current: () => ConsoleState;
+export function useOverlayKeys(controllers: {
   formHost: FormHost;
   typedAhead: TypedAhead;
   tasks: TaskActions;
@@ -29,9 +28,10 @@ export function useOverlayKeys(tools: {
   undo: UndoCommands;
   /** Told when a task's status changed, so the due queue moves on. */
   onTaskMoved: (taskId: number) => void;
-  quit: () => void;
 }): OverlayKeyHandler {
-  const { dispatch, current, formHost, typedAhead, tasks, resources, undo, onTaskMoved, quit } = tools;
+  const { formHost, typedAhead, tasks, resources, undo, onTaskMoved } = controllers;
+  const { dispatch, current } = useConsoleState();
+  const { quit } = useConsoleActions();
   return useMemo(() => {
     const pop = () => dispatch({ type: 'pop-overlay' });
     return (name: string, input: string, key: KeyFlags): void => {

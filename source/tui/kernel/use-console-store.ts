@@ -1,7 +1,7 @@
 // The console's store as a React hook: the state after every action so far lives in a ref, ahead
 // of React's render, so that keys arriving in one burst (a paste, a fast typist over SSH) each see
 // the effect of the one before; a render follows every change.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { consoleReducer, type ConsoleAction, type ConsoleState } from './console-store.js';
 
 export interface ConsoleStore {
@@ -23,5 +23,7 @@ export function useConsoleStore(initial: () => ConsoleState): ConsoleStore {
     render((count) => count + 1);
   }, []);
   const current = useCallback(() => ref.current as ConsoleState, []);
-  return { state: ref.current, current, dispatch };
+  // One object per state, so the context that carries it changes only when the state does.
+  const state = ref.current;
+  return useMemo(() => ({ state, current, dispatch }), [state, current, dispatch]);
 }

@@ -11,7 +11,7 @@ import { joinPastedLines } from '../palette/palette-paste.js';
 import { holdsKeys, topOverlay, type ConsoleState } from './console-store.js';
 import type { CommandRunner } from './commands.js';
 import type { OverlayKeyHandler } from './overlay-keys.js';
-import type { ConsoleStore } from './use-console-store.js';
+import { useConsoleState } from './console-context.js';
 
 /** Contexts where each character of a read is a key of its own ("jn" is j then n). */
 const COMMAND_CONTEXTS = new Set(['tree', 'overview', 'history', 'board', 'help', 'picker', 'bowling', 'attention', 'due']);
@@ -21,8 +21,9 @@ function takesCommandKeys(state: ConsoleState): boolean {
   return COMMAND_CONTEXTS.has(keyContext(state)) || (top?.type === 'dialog' && top.dialog !== 'delete');
 }
 
-export function useKeys(tools: { store: ConsoleStore; facts: (state: ConsoleState) => RouteFacts; runCommand: CommandRunner; overlayKey: OverlayKeyHandler }): void {
-  const { store, facts, runCommand, overlayKey } = tools;
+export function useKeys(handlers: { facts: (state: ConsoleState) => RouteFacts; runCommand: CommandRunner; overlayKey: OverlayKeyHandler }): void {
+  const { facts, runCommand, overlayKey } = handlers;
+  const store = useConsoleState();
   const { dispatch, current } = store;
 
   const { handleKey, releaseHeld } = useMemo(() => {

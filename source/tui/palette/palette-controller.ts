@@ -6,10 +6,9 @@ import type { KindName } from '../../catalogue/catalogue.js';
 import { searchNames } from '../../index/name-search.js';
 import { completePalette, parsePaletteInput, resolveFind, type PaletteCommand, type PaletteContext } from './palette.js';
 import type { PaletteOverlay } from '../kernel/overlays.js';
-import { topOverlay, type ConsoleAction, type ConsoleState } from '../kernel/console-store.js';
+import { topOverlay } from '../kernel/console-store.js';
 import type { IndexActions } from '../tree/index-actions.js';
-import type { Session } from '../../usecases/session.js';
-import type { AppExit } from '../kernel/app-props.js';
+import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
 import type { ListController } from '../tree/use-lists.js';
 
 export interface PaletteCommands {
@@ -35,18 +34,17 @@ export function paletteChoice(overlay: PaletteOverlay, context: PaletteContext):
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-export function usePaletteCommands(tools: {
-  session: Session;
-  dispatch: (action: ConsoleAction) => void;
-  current: () => ConsoleState;
+export function usePaletteCommands(controllers: {
   lists: ListController;
   index: IndexActions;
+  /** Profile names for completion. */
   profiles: readonly string[];
   forcedReadOnly: boolean;
-  quit: (exit?: AppExit) => void;
   refresh: () => void;
 }): PaletteCommands {
-  const { session, dispatch, current, lists, index, profiles, forcedReadOnly, quit, refresh } = tools;
+  const { lists, index, profiles, forcedReadOnly, refresh } = controllers;
+  const { session, quit } = useConsoleActions();
+  const { dispatch, current } = useConsoleState();
   return useMemo(() => {
     const context: PaletteContext = {
       profiles,

@@ -29,12 +29,12 @@ import {
 import { READ_ONLY_REASON } from '../kernel/key-router.js';
 import type { DueOverlay } from '../kernel/overlays.js';
 import { hoshinOf } from '../tree/scopes.js';
-import { topOverlay, type ConsoleAction, type ConsoleState } from '../kernel/console-store.js';
+import { topOverlay, type ConsoleState } from '../kernel/console-store.js';
 import { refreshObjectives } from './review-commands.js';
 import { rowChain } from '../tree/selection.js';
-import type { Session } from '../../usecases/session.js';
+import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
 import type { TaskActions } from '../board/task-actions.js';
-import { messageOf, type RequestRunner } from '../kernel/use-requests.js';
+import { messageOf } from '../kernel/use-requests.js';
 
 export interface DueCommands {
   open(): void;
@@ -59,17 +59,14 @@ export function dueAnnouncement(walk: DueWalk): string {
   return item ? `${dueProgress(walk)}: ${item.kind} “${item.name}”, ${item.status}` : dueProgress(walk);
 }
 
-export function useDueCommands(tools: {
-  session: Session;
-  dispatch: (action: ConsoleAction) => void;
-  current: () => ConsoleState;
-  request: RequestRunner;
+export function useDueCommands(controllers: {
   tasks: TaskActions;
-  today: string;
   /** Opens the edit form of a resource (ResourceCommands.editResource). */
   edit: (kind: 'task' | 'indicator', id: number) => void;
 }): DueCommands {
-  const { session, dispatch, current, request, tasks, today, edit } = tools;
+  const { tasks, edit } = controllers;
+  const { session, request, today } = useConsoleActions();
+  const { dispatch, current } = useConsoleState();
   return useMemo(() => {
     const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
     const set = (walk: DueWalk) => dispatch({ type: 'due-set', walk });

@@ -2,46 +2,42 @@
 // needs from the service (the hoshin's counters, each known objective's flags, the indicators and
 // tasks of each), gathers the pack by the review commands' rules, writes one HTML page in the
 // current directory under a name no other file has (never replacing one) and says where.
+import { useCallback } from 'react';
 import { writeFreshReportFile } from '../../usecases/report/report-file.js';
 import { defaultPackMonth, gatherReviewPack, hoshinIdOf } from '../../usecases/review-pack.js';
 import { packFileName } from '../../usecases/report/file-name.js';
 import { renderPackHtml } from '../../usecases/report/html.js';
 import { keyOf } from '../kernel/keymap.js';
 import type { BowlingScope } from './bowling-view.js';
-import type { ConsoleAction } from '../kernel/console-store.js';
-import type { Session } from '../../usecases/session.js';
-import type { RequestRunner } from '../kernel/use-requests.js';
+import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
 
-export interface ReportTools {
-  readonly session: Session;
-  readonly dispatch: (action: ConsoleAction) => void;
-  readonly request: RequestRunner;
-  readonly now: () => number;
-  readonly today: string;
-  /** Where the page goes: the current directory unless told. */
-  readonly dir: string;
-}
-
-export async function writeReviewPack(tools: ReportTools, scope: BowlingScope | null): Promise<void> {
-  const { session, dispatch, request, today } = tools;
-  if (!scope) {
-    dispatch({ type: 'status', status: { text: `${keyOf('report', 'tree')} writes the review pack of a hoshin, an area or an objective: select one, or something in one`, tone: 'info' } });
-    return;
-  }
-  const label = (text: string) => dispatch({ type: 'request-label', label: text });
-  const written = await request(`writing the review pack of ${scope.kind} ${scope.id}…`, async () => {
-    await session.client.get(scope.kind, scope.id);
-    const hoshinId = hoshinIdOf(session.index, scope);
-    if (hoshinId !== null) await session.refreshHealth(hoshinId, (done, total) => label(`review pack: reading objective ${done + 1} of ${total}…`));
-    const hoshin = hoshinId === null ? null : (session.index.get('hoshin', hoshinId)?.resource ?? null);
-    await session.refreshReview(scope, ['indicator', 'task'], (done, total) => label(`review pack: the indicators and tasks of objective ${done + 1} of ${total}…`));
-    if (typeof hoshin?.company_id === 'number') await session.people.load(hoshin.company_id);
-    const month = defaultPackMonth(today);
-    const pack = gatherReviewPack(session.index, { scope, month, today, fetchedAt: new Date(tools.now()).toISOString(), hoshin, nameOf: session.people.nameOf });
-    const file = writeFreshReportFile(tools.dir, packFileName(scope.kind, scope.id, month, 'html'), renderPackHtml(pack));
-    return { file, missing: pack.coverage.gaps.length };
-  });
-  if (!written) return;
-  const missing = written.missing === 0 ? '' : ` · ${written.missing} thing${written.missing === 1 ? '' : 's'} not known here, listed at its top`;
-  dispatch({ type: 'status', status: { text: `wrote the review pack to ${written.file}${missing}`, tone: 'success' } });
+/** Writes the review pack of a scope; `dir` is where the page goes (the current directory unless told). */
+export function useReviewPack(dir: string): (scope: BowlingScope | null) => Promise<void> {
+  const { session, request, today, now } = useConsoleActions();
+  const { dispatch } = useConsoleState();
+  return useCallback(
+    async (scope: BowlingScope | null): Promise<void> => {
+      if (!scope) {
+        dispatch({ type: 'status', status: { text: `${keyOf('report', 'tree')} writes the review pack of a hoshin, an area or an objective: select one, or something in one`, tone: 'info' } });
+        return;
+      }
+      const label = (text: string) => dispatch({ type: 'request-label', label: text });
+      const written = await request(`writing the review pack of ${scope.kind} ${scope.id}…`, async () => {
+        await session.client.get(scope.kind, scope.id);
+        const hoshinId = hoshinIdOf(session.index, scope);
+        if (hoshinId !== null) await session.refreshHealth(hoshinId, (done, total) => label(`review pack: reading objective ${done + 1} of ${total}…`));
+        const hoshin = hoshinId === null ? null : (session.index.get('hoshin', hoshinId)?.resource ?? null);
+        await session.refreshReview(scope, ['indicator', 'task'], (done, total) => label(`review pack: the indicators and tasks of objective ${done + 1} of ${total}…`));
+        if (typeof hoshin?.company_id === 'number') await session.people.load(hoshin.company_id);
+        const month = defaultPackMonth(today);
+        const pack = gatherReviewPack(session.index, { scope, month, today, fetchedAt: new Date(now()).toISOString(), hoshin, nameOf: session.people.nameOf });
+        const file = writeFreshReportFile(dir, packFileName(scope.kind, scope.id, month, 'html'), renderPackHtml(pack));
+        return { file, missing: pack.coverage.gaps.length };
+      });
+      if (!written) return;
+      const missing = written.missing === 0 ? '' : ` · ${written.missing} thing${written.missing === 1 ? '' : 's'} not known here, listed at its top`;
+      dispatch({ type: 'status', status: { text: `wrote the review pack to ${written.file}${missing}`, tone: 'success' } });
+    },
+    [session, request, today, now, dispatch, dir],
+  );
 }

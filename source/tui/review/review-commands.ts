@@ -16,14 +16,15 @@ import { createConfirm } from '../dialogs/confirm-state.js';
 import { webAddress } from '../detail/detail-lines.js';
 import { newBowling, type AttentionOverlay } from '../kernel/overlays.js';
 import { hoshinOf, reviewScopeOf } from '../tree/scopes.js';
-import { selectedRow, topOverlay, type ConsoleAction, type ConsoleState } from '../kernel/console-store.js';
+import { selectedRow, topOverlay, type ConsoleAction } from '../kernel/console-store.js';
 import { titleOf } from '../tree/tree-shape.js';
 import { openCreateForm, type FormHost } from '../forms/form-overlay.js';
 import { overlayAttention, overlayChart, overviewIndicators, rowChain } from '../tree/selection.js';
 import type { Session } from '../../usecases/session.js';
 import type { ListController } from '../tree/use-lists.js';
 import type { RequestRunner } from '../kernel/use-requests.js';
-import { writeReviewPack } from './report-command.js';
+import { useReviewPack } from './report-command.js';
+import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
 
 /** Months on the console's chart: a plan year, ending with the current month. */
 export const CHART_MONTHS = 12;
@@ -56,19 +57,16 @@ export function showInTree(session: Session, lists: ListController, kind: KindNa
   else void lists.openByRef(kind, id);
 }
 
-export function useReviewCommands(tools: {
-  session: Session;
-  dispatch: (action: ConsoleAction) => void;
-  current: () => ConsoleState;
-  request: RequestRunner;
+export function useReviewCommands(controllers: {
   lists: ListController;
   formHost: FormHost;
-  today: string;
-  now: () => number;
   /** Where `R` writes the review pack. */
   reportDir: string;
 }): ReviewCommands {
-  const { session, dispatch, current, request, lists, formHost, today, now, reportDir } = tools;
+  const { lists, formHost, reportDir } = controllers;
+  const { session, request, today } = useConsoleActions();
+  const { dispatch, current } = useConsoleState();
+  const writeReviewPack = useReviewPack(reportDir);
   return useMemo(() => {
     const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
     const label = (kind: KindName, id: number) => `${kind} “${titleOf(kind, session.index.get(kind, id)?.resource ?? undefined, id)}”`;
@@ -140,7 +138,7 @@ export function useReviewCommands(tools: {
         );
       },
       report() {
-        void writeReviewPack({ session, dispatch, request, now, today, dir: reportDir }, reviewScopeOf(rowChain(session, current())));
+        void writeReviewPack(reviewScopeOf(rowChain(session, current())));
       },
       attentionOpen() {
         const top = topOverlay(current());
@@ -177,7 +175,7 @@ export function useReviewCommands(tools: {
         dispatch({ type: 'status', status: { text: `a countermeasure for ${label('indicator', target.indicator.id)}: ${keyOf('form-save', 'form')} creates the task`, tone: 'info' } });
       },
     };
-  }, [session, dispatch, current, request, lists, formHost, today, now, reportDir]);
+  }, [session, dispatch, current, request, lists, formHost, today, writeReviewPack]);
 }
 
 /** The chart's months: the CHART_MONTHS calendar months ending with today's. */

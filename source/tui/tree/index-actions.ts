@@ -5,22 +5,11 @@ import { useMemo } from 'react';
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import type { ResourceReference } from '../../index/references.js';
 import { keyOf } from '../kernel/keymap.js';
-import type { ConsoleAction } from '../kernel/console-store.js';
+import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
 import { openedSummary } from '../palette/opened-summary.js';
 import { refreshTarget } from './refresh-target.js';
 import { listOwner, titleOf, type ListRef, type RowRef } from './tree-shape.js';
-import type { TreeSource } from './tree-source.js';
-import type { NodeRef, Session } from '../../usecases/session.js';
-
-export interface IndexTools {
-  readonly session: Session;
-  readonly source: TreeSource;
-  readonly dispatch: (action: ConsoleAction) => void;
-  /** Runs a request with the spinner; failures land on the status line. */
-  readonly request: <T>(label: string, work: () => Promise<T>) => Promise<T | undefined>;
-  /** Shows a resource where it lives in the tree, selected. */
-  readonly reveal: (chain: readonly NodeRef[]) => void;
-}
+import type { NodeRef } from '../../usecases/session.js';
 
 export interface IndexActions {
   refresh(list: ListRef, selected: RowRef | undefined): void;
@@ -32,8 +21,10 @@ function counted(count: number, kind: KindName): string {
   return `${count} ${count === 1 ? spec.label.toLowerCase() : pluralWords(spec)}`;
 }
 
-export function useIndexActions(tools: IndexTools): IndexActions {
-  const { session, source, dispatch, request, reveal } = tools;
+/** `reveal` shows a resource where it lives in the tree, selected. */
+export function useIndexActions(reveal: (chain: readonly NodeRef[]) => void): IndexActions {
+  const { session, source, request } = useConsoleActions();
+  const { dispatch } = useConsoleState();
   return useMemo(() => {
     const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
     const named = (kind: KindName, id: number) => `${kindSpec(kind).label.toLowerCase()} “${titleOf(kind, source.resource(kind, id), id)}”`;

@@ -7,9 +7,8 @@ import { withTasks } from '../board/board-state.js';
 import { currentFrame, type ConsoleState } from '../kernel/console-store.js';
 import { listKey, pathTo, rowKey, rowsOf, type ListRef } from './tree-shape.js';
 import type { TreeSource } from './tree-source.js';
-import type { NodeRef, Session } from '../../usecases/session.js';
-import type { ConsoleStore } from '../kernel/use-console-store.js';
-import type { RequestRunner } from '../kernel/use-requests.js';
+import type { NodeRef } from '../../usecases/session.js';
+import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
 
 export interface ListController {
   /** Fetches what the service can list of a list just opened. */
@@ -25,9 +24,10 @@ function knownWhole(list: ListRef, source: TreeSource): boolean {
   return list.type === 'groups' || source.isComplete(list.parentKind, list.parentId, list.childKind);
 }
 
-export function useLists(options: { session: Session; source: TreeSource; store: ConsoleStore; request: RequestRunner; pageSize: number; fetchOnStart: boolean }): ListController {
-  const { session, source, store, request, pageSize } = options;
-  const { dispatch, current } = store;
+export function useLists(options: { pageSize: number; fetchOnStart: boolean }): ListController {
+  const { pageSize } = options;
+  const { session, source, request } = useConsoleActions();
+  const { dispatch, current } = useConsoleState();
 
   const fetchList = useCallback(
     async (list: ListRef): Promise<void> => {

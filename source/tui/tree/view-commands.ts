@@ -6,16 +6,14 @@ import { kindSpec } from '../../catalogue/catalogue.js';
 import { keyOf, type ActionName, type KeyContext } from '../kernel/keymap.js';
 import { newOverview } from '../kernel/overlays.js';
 import { boardScopeOf, hoshinOf } from './scopes.js';
-import { currentFrame, selectedRow, topOverlay, type ConsoleAction, type ConsoleState } from '../kernel/console-store.js';
+import { currentFrame, selectedRow, topOverlay } from '../kernel/console-store.js';
 import { listOpenedBy, rowsOf } from './tree-shape.js';
-import type { TreeSource } from './tree-source.js';
 import { webAddress } from '../detail/detail-lines.js';
 import type { IndexActions } from './index-actions.js';
 import { historyTable, overviewIndicators, rowChain, selectedResource } from './selection.js';
-import type { Session } from '../../usecases/session.js';
+import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
 import type { TaskActions } from '../board/task-actions.js';
 import type { ListController } from './use-lists.js';
-import type { RequestRunner } from '../kernel/use-requests.js';
 import { reachWords, type ClipboardReach } from '../../terminal/clipboard.js';
 
 export interface ViewCommands {
@@ -30,20 +28,16 @@ export interface ViewCommands {
   copy(what: 'address' | 'id', context: KeyContext): void;
 }
 
-export function useViewCommands(tools: {
-  session: Session;
-  source: TreeSource;
-  dispatch: (action: ConsoleAction) => void;
-  current: () => ConsoleState;
-  request: RequestRunner;
+export function useViewCommands(controllers: {
   lists: ListController;
   tasks: TaskActions;
   index: IndexActions;
-  /** Writes bytes to the terminal (the clipboard's escape sequence). */
   /** Sends text to the clipboard; resolves with how far it is known to have got. */
   copyText: (text: string) => Promise<ClipboardReach>;
 }): ViewCommands {
-  const { session, source, dispatch, current, request, lists, tasks, index, copyText } = tools;
+  const { lists, tasks, index, copyText } = controllers;
+  const { session, source, request } = useConsoleActions();
+  const { dispatch, current } = useConsoleState();
   return useMemo(() => {
     const info = (text: string) => dispatch({ type: 'status', status: { text, tone: 'info' } });
     const says = (action: ActionName, text: string) => info(`${keyOf(action, 'tree')} ${text}`);

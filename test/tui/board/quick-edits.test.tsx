@@ -1,51 +1,17 @@
 // The quick edits in the console, against a real sandbox over loopback HTTP: recording indicator values,
 // the value table, the task status picker, the board, the indicators overview, read-only refusals.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../../source/client/http-client.js';
+import { describe, expect, it } from 'vitest';
 import type { Resource } from '../../../source/core/resource.js';
-import { LocalIndex } from '../../../source/index/model.js';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
 import { localDay } from '../../../source/domain/dates.js';
 import { formatPercent, indicatorFigures } from '../../../source/domain/indicator.js';
-import { App } from '../../../source/tui/kernel/App.js';
-import { Session } from '../../../source/usecases/session.js';
-import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
-import { openByPalette, renderApp, type RenderedApp } from '../helpers/ink.js';
+import { openByPalette } from '../helpers/ink.js';
+import { demoSandbox } from '../helpers/console-harness.js';
 
-let sandbox: RunningSandbox;
-const opened: { app: RenderedApp; session: Session }[] = [];
 /** Every request the sandbox answered, as "METHOD /path" (query and signature left out). */
 const requests: string[] = [];
+const demo = demoSandbox({ log: (line) => requests.push(line) });
 
-beforeAll(async () => {
-  sandbox = await startSandbox({
-    port: 0,
-    host: '127.0.0.1',
-    seed: 'demo',
-    log: (line) => requests.push(line),
-  });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-afterEach(async () => {
-  for (const { app, session } of opened.splice(0)) {
-    app.unmount();
-    session.close();
-    await session.client.close();
-  }
-});
-
-function open(options: { readOnly?: boolean } = {}): { app: RenderedApp; session: Session } {
-  const client = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
-  const index = new LocalIndex();
-  recordSandboxInIndex(sandbox.store, index);
-  const session = new Session(client, index, { profileName: 'test', baseUrl: sandbox.url, readOnly: options.readOnly ?? false });
-  const app = renderApp(<App session={session} theme={NO_COLOUR_THEME} forcedReadOnly={options.readOnly ?? false} onExit={() => undefined} fetchOnStart={false} />);
-  opened.push({ app, session });
-  return { app, session };
-}
+const open = (options: { readOnly?: boolean } = {}) => demo.openApp({ ...options, fetchOnStart: false });
 
 const today = localDay(Date.now());
 
@@ -57,8 +23,8 @@ function watchRequests(): (method: string, path: string) => string[] {
 
 /** An indicator of the demo with a monthly frequency and its newest known value. */
 function demoIndicator(): { indicator: Resource; newest: Resource } {
-  const indicator = sandbox.store.all('indicator').find((i) => i.frequency === 'monthly' && sandbox.store.where('indicator_history', 'indicator_id', i.id as number).length > 3)!;
-  const histories = sandbox.store.where('indicator_history', 'indicator_id', indicator.id as number).sort((a, b) => String(a.day).localeCompare(String(b.day)));
+  const indicator = demo.sandbox.store.all('indicator').find((i) => i.frequency === 'monthly' && demo.sandbox.store.where('indicator_history', 'indicator_id', i.id as number).length > 3)!;
+  const histories = demo.sandbox.store.where('indicator_history', 'indicator_id', indicator.id as number).sort((a, b) => String(a.day).localeCompare(String(b.day)));
   return { indicator: indicator as Resource, newest: histories[histories.length - 1] as Resource };
 }
 
@@ -83,10 +49,10 @@ describe('recording an indicator value (v)', () => {
     await app.waitFor(`recorded ${goal}`);
     expect(app.frame()).toContain('100% of goal');
 
-    const stored = sandbox.store.where('indicator_history', 'indicator_id', id).find((h) => h.day === today)!;
+    const stored = demo.sandbox.store.where('indicator_history', 'indicator_id', id).find((h) => h.day === today)!;
     expect(Number(stored.value)).toBe(goal);
     expect(Number(stored.goal)).toBe(goal);
-    const moved = sandbox.store.get('indicator', id)!;
+    const moved = demo.sandbox.store.get('indicator', id)!;
     expect(Number(moved.value)).toBe(goal);
     expect(moved.last_update).toBe(today);
     // The detail pane shows the new figures and the new row, newest first.
@@ -103,7 +69,7 @@ describe('recording an indicator value (v)', () => {
     const { app } = open();
     const { indicator, newest } = demoIndicator();
     const id = indicator.id;
-    const count = sandbox.store.where('indicator_history', 'indicator_id', id).length;
+    const count = demo.sandbox.store.where('indicator_history', 'indicator_id', id).length;
     const seen = watchRequests();
     await openByPalette(app, 'indicator', id);
     await app.press('v');
@@ -112,7 +78,7 @@ describe('recording an indicator value (v)', () => {
     await app.waitFor('Edit it?');
     expect(app.frame()).toContain(`${newest.day} already has a value (${Number(newest.value)})`);
     expect(seen('POST', '/indicator')).toEqual([]);
-    expect(sandbox.store.where('indicator_history', 'indicator_id', id).length).toBe(count);
+    expect(demo.sandbox.store.where('indicator_history', 'indicator_id', id).length).toBe(count);
 
     // Keep this form: the edits and the message stay.
     await app.press('enter');
@@ -128,7 +94,7 @@ describe('recording an indicator value (v)', () => {
     await app.waitFor((frame) => /Value \*?\s+41\.5/.test(frame));
     await app.press('ctrl+s');
     await app.waitFor('saved history value');
-    expect(Number(sandbox.store.get('indicator_history', newest.id)!.value)).toBe(41.5);
+    expect(Number(demo.sandbox.store.get('indicator_history', newest.id)!.value)).toBe(41.5);
   });
 
   it('refuses a value that is not a number and an impossible date inline, before any request', async () => {
@@ -154,9 +120,9 @@ describe('recording an indicator value (v)', () => {
     const { indicator } = demoIndicator();
     const id = indicator.id;
     // Forget an older value locally (not the indicator's own day): only the service knows that day now.
-    const older = sandbox.store.where('indicator_history', 'indicator_id', id).sort((a, b) => String(a.day).localeCompare(String(b.day)))[1]!;
+    const older = demo.sandbox.store.where('indicator_history', 'indicator_id', id).sort((a, b) => String(a.day).localeCompare(String(b.day)))[1]!;
     session.index.applyEvent({ type: 'gone', kind: 'indicator_history', id: older.id as number });
-    const count = sandbox.store.where('indicator_history', 'indicator_id', id).length;
+    const count = demo.sandbox.store.where('indicator_history', 'indicator_id', id).length;
     await openByPalette(app, 'indicator', id);
     await app.press('v');
     await app.waitFor('Record a value of');
@@ -164,7 +130,7 @@ describe('recording an indicator value (v)', () => {
     await app.waitFor(`${older.day} already has a value on the service`);
     expect(app.frame()).toContain('3.5');
     expect(app.frame()).toContain('Record a value of');
-    expect(sandbox.store.where('indicator_history', 'indicator_id', id).length).toBe(count);
+    expect(demo.sandbox.store.where('indicator_history', 'indicator_id', id).length).toBe(count);
   });
 
   it('the indicator’s own day is known from the indicator: the value there is named, nothing sent', async () => {
@@ -172,13 +138,13 @@ describe('recording an indicator value (v)', () => {
     const { indicator, newest } = demoIndicator();
     const id = indicator.id;
     session.index.applyEvent({ type: 'gone', kind: 'indicator_history', id: newest.id });
-    const count = sandbox.store.where('indicator_history', 'indicator_id', id).length;
+    const count = demo.sandbox.store.where('indicator_history', 'indicator_id', id).length;
     await openByPalette(app, 'indicator', id);
     await app.press('v');
     await app.waitFor('Record a value of');
     await app.press('ctrl+u', ...String(newest.day).split(''), 'down', ...'3.5'.split(''), 'ctrl+s');
     await app.waitFor(`${newest.day} already holds ${Number(indicator.value)}`);
-    expect(sandbox.store.where('indicator_history', 'indicator_id', id).length).toBe(count);
+    expect(demo.sandbox.store.where('indicator_history', 'indicator_id', id).length).toBe(count);
   });
 
   it('v elsewhere than on an indicator says what it needs', async () => {
@@ -194,19 +160,19 @@ describe('recording an indicator value (v)', () => {
     const { app } = open();
     const { indicator } = demoIndicator();
     const id = indicator.id;
-    const days = new Set(sandbox.store.where('indicator_history', 'indicator_id', id).map((h) => h.day));
+    const days = new Set(demo.sandbox.store.where('indicator_history', 'indicator_id', id).map((h) => h.day));
     let day = '2001-01-15';
     while (days.has(day)) day = `2001-01-${Number(day.slice(8)) + 1}`;
-    const before = sandbox.store.get('indicator', id)!;
+    const before = demo.sandbox.store.get('indicator', id)!;
     await openByPalette(app, 'indicator', id);
     await app.press('v');
     await app.waitFor('Record a value of');
     await app.press('ctrl+u', ...day.split(''), 'down', '7', 'ctrl+s');
     await app.waitFor('back-dated');
-    const after = sandbox.store.get('indicator', id)!;
+    const after = demo.sandbox.store.get('indicator', id)!;
     expect(after.value).toEqual(before.value);
     expect(after.last_update).toEqual(before.last_update);
-    expect(sandbox.store.where('indicator_history', 'indicator_id', id).some((h) => h.day === day)).toBe(true);
+    expect(demo.sandbox.store.where('indicator_history', 'indicator_id', id).some((h) => h.day === day)).toBe(true);
   });
 });
 
@@ -215,7 +181,7 @@ describe('the value table (H)', () => {
     const { app } = open();
     const { indicator } = demoIndicator();
     const id = indicator.id;
-    const sorted = sandbox.store.where('indicator_history', 'indicator_id', id).sort((a, b) => String(b.day).localeCompare(String(a.day)));
+    const sorted = demo.sandbox.store.where('indicator_history', 'indicator_id', id).sort((a, b) => String(b.day).localeCompare(String(a.day)));
     const second = sorted[1]!;
     await openByPalette(app, 'indicator', id);
     await app.press('H');
@@ -227,7 +193,7 @@ describe('the value table (H)', () => {
     await app.waitFor(`Edit history value ${second.day}`);
     await app.press('down', 'ctrl+u', ...'12.25'.split(''), 'ctrl+s');
     await app.waitFor('saved history value');
-    expect(Number(sandbox.store.get('indicator_history', Number(second.id))!.value)).toBe(12.25);
+    expect(Number(demo.sandbox.store.get('indicator_history', Number(second.id))!.value)).toBe(12.25);
     await app.waitFor('12.25');
 
     // Still on that row: D asks with Cancel focused, Tab + Enter deletes.
@@ -235,7 +201,7 @@ describe('the value table (H)', () => {
     await app.waitFor('Delete history value');
     await app.press('tab', 'enter');
     await app.waitFor('deleted history value');
-    expect(sandbox.store.get('indicator_history', Number(second.id))).toBeUndefined();
+    expect(demo.sandbox.store.get('indicator_history', Number(second.id))).toBeUndefined();
     await app.waitFor((frame) => !frame.includes('12.25'));
     // Esc gives the keys back to the tree.
     await app.press('esc');
@@ -246,7 +212,7 @@ describe('the value table (H)', () => {
 describe('task status (s)', () => {
   it('moves a task with the picker, and sends nothing when the status is unchanged', async () => {
     const { app } = open();
-    const task = sandbox.store.all('task').find((t) => t.status === 'backlog')!;
+    const task = demo.sandbox.store.all('task').find((t) => t.status === 'backlog')!;
     await openByPalette(app, 'task', task.id as number);
     const seen = watchRequests();
     await app.press('s');
@@ -261,14 +227,14 @@ describe('task status (s)', () => {
     await app.waitFor('Status of task');
     await app.press('j', 'enter');
     await app.waitFor('to active');
-    expect(sandbox.store.get('task', task.id as number)!.status).toBe('active');
+    expect(demo.sandbox.store.get('task', task.id as number)!.status).toBe('active');
     expect(seen('PUT', '/tasks')).toHaveLength(1);
   });
 });
 
 describe('the task board (t)', () => {
   function objectiveWithTasks(): { objective: number; task: Resource } {
-    const task = sandbox.store.all('task').find((t) => t.status === 'active' && typeof t.deadline === 'string' && String(t.deadline) > today)!;
+    const task = demo.sandbox.store.all('task').find((t) => t.status === 'active' && typeof t.deadline === 'string' && String(t.deadline) > today)!;
     return { objective: Number(task.objective_id), task: task as Resource };
   }
 
@@ -281,11 +247,11 @@ describe('the task board (t)', () => {
     expect(app.frame()).toContain(`tasks of objective`);
     await app.press('>');
     await app.waitFor(`moved task “${String(task.name)}” to completed`);
-    expect(sandbox.store.get('task', task.id)!.status).toBe('completed');
+    expect(demo.sandbox.store.get('task', task.id)!.status).toBe('completed');
     await app.waitFor('▸ completed');
     await app.press('<');
     await app.waitFor(`moved task “${String(task.name)}” to active`);
-    expect(sandbox.store.get('task', task.id)!.status).toBe('active');
+    expect(demo.sandbox.store.get('task', task.id)!.status).toBe('active');
     await app.waitFor('▸ active');
     expect(objective).toBeGreaterThan(0);
     await app.press('esc');
@@ -299,14 +265,14 @@ describe('the task board (t)', () => {
     await app.press('t');
     await app.waitFor('▸ active');
     // Someone else completed it meanwhile: the service refuses a second transition to completed.
-    sandbox.store.put('task', { ...sandbox.store.get('task', task.id)!, status: 'completed' });
+    demo.sandbox.store.put('task', { ...demo.sandbox.store.get('task', task.id)!, status: 'completed' });
     await app.press('>');
     await app.waitFor('not moved');
     expect(app.frame()).toContain('not moved: the service refused the status change');
     expect(app.frame()).toContain('▸ active');
     const activeColumn = app.frame();
     expect(activeColumn).toContain(String(task.name).slice(0, 8));
-    sandbox.store.put('task', { ...sandbox.store.get('task', task.id)!, status: 'active' });
+    demo.sandbox.store.put('task', { ...demo.sandbox.store.get('task', task.id)!, status: 'active' });
   });
 
   it('changes the deadline with e, through the small form', async () => {
@@ -322,15 +288,15 @@ describe('the task board (t)', () => {
     expect(app.frame()).not.toContain('Feeling');
     await app.press('ctrl+u', ...'2031-05-17'.split(''), 'ctrl+s');
     await app.waitFor('saved task');
-    expect(sandbox.store.get('task', task.id)!.deadline).toBe('2031-05-17');
+    expect(demo.sandbox.store.get('task', task.id)!.deadline).toBe('2031-05-17');
     await app.waitFor('2031-05-17');
     expect(app.frame()).toContain('▸ active');
   });
 
   it('a hoshin’s board shows every known task under it', async () => {
     const { app } = open();
-    const hoshin = sandbox.store.all('hoshin')[0]!;
-    const known = sandbox.store.all('task').filter((t) => Number(t.hoshin_id) === Number(hoshin.id) && t.status !== 'deleted');
+    const hoshin = demo.sandbox.store.all('hoshin')[0]!;
+    const known = demo.sandbox.store.all('task').filter((t) => Number(t.hoshin_id) === Number(hoshin.id) && t.status !== 'deleted');
     await openByPalette(app, 'hoshin', Number(hoshin.id));
     await app.press('t');
     await app.waitFor('(every known one)');
@@ -363,7 +329,7 @@ describe('the task board (t)', () => {
     await app.waitFor('read-only: changes are disabled');
     expect(seen('PUT', '/')).toEqual([]);
     expect(seen('POST', '/')).toEqual([]);
-    expect(sandbox.store.get('task', task.id)!.status).toBe('active');
+    expect(demo.sandbox.store.get('task', task.id)!.status).toBe('active');
   });
 });
 
@@ -375,7 +341,7 @@ describe('the indicators overview (i)', () => {
     await openByPalette(app, 'hoshin', hoshinId);
     await app.press('i');
     await app.waitFor('Indicators of hoshin');
-    const indicators = sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshinId);
+    const indicators = demo.sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshinId);
     const late = indicators.filter((i) => indicatorFigures(i, today).updateStatus === 'overdue' || indicatorFigures(i, today).updateStatus === 'multioverdue');
     const behind = indicators.filter((i) => indicatorFigures(i, today).state === 'behind');
     expect(app.frame()).toContain(`${indicators.length} indicators · ${behind.length} behind · ${late.length} late`);
@@ -383,7 +349,7 @@ describe('the indicators overview (i)', () => {
     if (behind.length > 0) expect(app.frame()).toContain('behind  ');
     await app.press('j', 'enter');
     await app.waitFor((frame) => !frame.includes('Indicators of hoshin'));
-    const second = sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshinId)[1]!;
+    const second = demo.sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshinId)[1]!;
     await app.waitFor(`#${second.id}`);
     expect(app.frame()).toContain(`› ${String(second.name)}`.slice(0, 20));
   });

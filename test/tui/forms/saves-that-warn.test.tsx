@@ -1,14 +1,13 @@
 // Saves that would surprise, against the demo plan on a sandbox over loopback HTTP: saving an edit
 // form that changed nothing says so and sends nothing; a second countermeasure for the same red
 // month is asked about first, naming the one there is.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ResourceClient } from '../../../source/core/resource.js';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { openByPalette } from '../helpers/ink.js';
-import { openConsole, type TestConsole } from '../helpers/console-harness.js';
+import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
 
 const HOSHIN = 11;
-let sandbox: RunningSandbox;
+const demo = demoSandbox({ each: true });
 let ui: TestConsole;
 /** What the console asked the client to create or update, as "create task" / "update objective 4". */
 const writes: string[] = [];
@@ -25,21 +24,16 @@ function watched(client: ResourceClient): ResourceClient {
   });
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   writes.length = 0;
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-  ui = openConsole(sandbox, { client: watched });
-});
-afterEach(async () => {
-  await ui.close();
-  await sandbox.close();
+  ui = demo.open({ client: watched });
 });
 
 const statusLine = (): string => ui.statusText();
 
 describe('saving an edit form that changed nothing', () => {
   it('closes the form, says nothing changed and nothing was sent, and sends nothing', async () => {
-    const objective = sandbox.store.all('objective')[0]!;
+    const objective = demo.sandbox.store.all('objective')[0]!;
     await openByPalette(ui, 'objective', Number(objective.id));
     await ui.press('e');
     await ui.waitFor('Edit objective');
@@ -63,7 +57,7 @@ describe('a second countermeasure for the same red month', () => {
     await ui.press('ctrl+s');
     await ui.waitFor('created task “Countermeasure: Energy per pump');
     await ui.waitFor('Bowling chart of hoshin');
-    const first = sandbox.store.all('task').find((task) => String(task.name).startsWith('Countermeasure: Energy per pump'))!;
+    const first = demo.sandbox.store.all('task').find((task) => String(task.name).startsWith('Countermeasure: Energy per pump'))!;
     expect(writes).toEqual(['create task']);
 
     // The same cell again: the question names the task there is, and Keep (the safe answer, focused) creates nothing.

@@ -6,18 +6,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { render } from 'ink-testing-library';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
 import { createClient } from '../../../source/client/http-client.js';
 import type { ResourceClient } from '../../../source/core/resource.js';
 import { LocalIndex } from '../../../source/index/model.js';
 import { Journal } from '../../../source/journal/journal.js';
 import { journalingClient } from '../../../source/journal/journaling-client.js';
-import type { RunningSandbox } from '../../../source/sandbox/server.js';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../source/sandbox/server.js';
 import { App, type AppExit } from '../../../source/tui/kernel/App.js';
 import { Session } from '../../../source/usecases/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
 import { pollUntil } from '../../helpers/wait.js';
-import { keyBytes, pressKeys } from './ink.js';
+import { keyBytes, pressKeys, renderApp, type RenderedApp } from './ink.js';
 
 export interface ConsoleOptions {
   /** Record the sandbox's data in the index first (default true). */
@@ -123,6 +124,94 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
       instance.unmount();
       session.close();
       await client.close();
+    },
+  };
+}
+
+/** A console rendered as it starts for a person: no journal, fetching on start unless told. */
+export interface AppOptions {
+  readonly record?: boolean;
+  readonly readOnly?: boolean;
+  readonly fetchOnStart?: boolean;
+  readonly profileName?: string;
+  /** Write through a journal of its own (L, z). */
+  readonly journal?: boolean;
+}
+
+export interface OpenedApp {
+  readonly app: RenderedApp;
+  readonly session: Session;
+  readonly exits: AppExit[];
+  readonly journal: Journal | undefined;
+}
+
+export interface DemoSandbox {
+  /** The running sandbox (from the first test on). */
+  readonly sandbox: RunningSandbox;
+  /** The harness's console, closed after the test. */
+  readonly open: (options?: ConsoleOptions) => TestConsole;
+  /** The console rendered straight from App, closed after the test. */
+  readonly openApp: (options?: AppOptions) => OpenedApp;
+}
+
+/**
+ * A demo sandbox for a file's tests, started once for the file (or afresh for each test with
+ * `each`), and the consoles the tests open on it, closed after each test.
+ */
+export function demoSandbox(options: { readonly each?: boolean; readonly log?: SandboxOptions['log'] } = {}): DemoSandbox {
+  let running: RunningSandbox | undefined;
+  const closing: (() => Promise<void>)[] = [];
+  const start = async () => {
+    running = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', ...(options.log ? { log: options.log } : {}) });
+  };
+  const stop = async () => {
+    await running?.close();
+  };
+  if (options.each) beforeEach(start);
+  else beforeAll(start);
+  afterEach(async () => {
+    for (const close of closing.splice(0)) await close();
+    if (options.each) await stop();
+  });
+  if (!options.each) afterAll(stop);
+  const sandboxNow = (): RunningSandbox => {
+    if (!running) throw new Error('the demo sandbox starts before the first test');
+    return running;
+  };
+  return {
+    get sandbox() {
+      return sandboxNow();
+    },
+    open: (consoleOptions = {}) => {
+      const ui = openConsole(sandboxNow(), consoleOptions);
+      closing.push(() => ui.close());
+      return ui;
+    },
+    openApp: (appOptions = {}) => {
+      const sandbox = sandboxNow();
+      const index = new LocalIndex();
+      if (appOptions.record !== false) recordSandboxInIndex(sandbox.store, index);
+      const http = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
+      const journal = appOptions.journal ? new Journal({ file: join(mkdtempSync(join(tmpdir(), 'hoshin-console-journal-')), 'journal.jsonl') }) : undefined;
+      const client = journal ? journalingClient(http, journal, { known: (kind, id) => index.get(kind, id)?.resource ?? undefined }) : http;
+      const info = { profileName: appOptions.profileName ?? 'test', baseUrl: sandbox.url, readOnly: appOptions.readOnly ?? false };
+      const session = new Session(client, index, info, journal ? { journal } : {});
+      const exits: AppExit[] = [];
+      const app = renderApp(
+        <App
+          session={session}
+          theme={NO_COLOUR_THEME}
+          forcedReadOnly={appOptions.readOnly ?? false}
+          onExit={(exit) => exits.push(exit)}
+          {...(appOptions.fetchOnStart === undefined ? {} : { fetchOnStart: appOptions.fetchOnStart })}
+        />,
+      );
+      closing.push(async () => {
+        app.unmount();
+        session.close();
+        await session.client.close();
+      });
+      return { app, session, exits, journal };
     },
   };
 }

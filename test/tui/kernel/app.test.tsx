@@ -1,45 +1,15 @@
 // The console against a real sandbox over loopback HTTP, driven key by key through Ink.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../../source/client/http-client.js';
-import { LocalIndex } from '../../../source/index/model.js';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
-import { App, type AppExit } from '../../../source/tui/kernel/App.js';
-import { Session } from '../../../source/usecases/session.js';
-import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
-import { openByPalette, renderApp, type RenderedApp } from '../helpers/ink.js';
+import { describe, expect, it } from 'vitest';
+import { openByPalette } from '../helpers/ink.js';
+import { demoSandbox } from '../helpers/console-harness.js';
 
-let sandbox: RunningSandbox;
-const opened: { app: RenderedApp; session: Session }[] = [];
+const demo = demoSandbox();
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-afterEach(async () => {
-  for (const { app, session } of opened.splice(0)) {
-    app.unmount();
-    session.close();
-    await session.client.close();
-  }
-});
-
-function open(options: { readOnly?: boolean; record?: boolean } = {}): { app: RenderedApp; session: Session; exits: AppExit[] } {
-  const client = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
-  const index = new LocalIndex();
-  if (options.record !== false) recordSandboxInIndex(sandbox.store, index);
-  const session = new Session(client, index, { profileName: 'test', baseUrl: sandbox.url, readOnly: options.readOnly ?? false });
-  const exits: AppExit[] = [];
-  const app = renderApp(<App session={session} theme={NO_COLOUR_THEME} forcedReadOnly={options.readOnly ?? false} onExit={(exit) => exits.push(exit)} />);
-  opened.push({ app, session });
-  return { app, session, exits };
-}
+const open = (options: { readOnly?: boolean; record?: boolean } = {}) => demo.openApp(options);
 
 function firstObjective(): { id: number; name: string; areaName: string } {
-  const objective = sandbox.store.all('objective')[0]!;
-  const area = sandbox.store.get('area', Number(objective.area_id))!;
+  const objective = demo.sandbox.store.all('objective')[0]!;
+  const area = demo.sandbox.store.get('area', Number(objective.area_id))!;
   return { id: Number(objective.id), name: String(objective.name), areaName: String(area.name) };
 }
 
@@ -48,7 +18,7 @@ const lines = (frame: string) => frame.split('\n');
 describe('console shell', () => {
   it('walks down from the companies with Enter and back up with Esc, with breadcrumbs', async () => {
     const { app } = open();
-    const company = String(sandbox.store.all('company')[0]!.name);
+    const company = String(demo.sandbox.store.all('company')[0]!.name);
     await app.waitFor(company);
     await app.press('enter');
     await app.waitFor(`companies › ${company}`);
@@ -81,7 +51,7 @@ describe('console shell', () => {
     const { app } = open();
     await app.press('enter', 'enter', 'enter');
     await app.waitFor('known');
-    const areas = sandbox.store.all('area').filter((a) => Number(a.hoshin_id) === Number(sandbox.store.all('hoshin')[0]!.id));
+    const areas = demo.sandbox.store.all('area').filter((a) => Number(a.hoshin_id) === Number(demo.sandbox.store.all('hoshin')[0]!.id));
     const target = String(areas[areas.length - 1]!.name);
     await app.press('/', ...target.slice(0, 5).split(''));
     await app.waitFor(`/${target.slice(0, 5)}`);
@@ -100,7 +70,7 @@ describe('console shell', () => {
     // Keys typed while the form starts listening are held for it (see the typed-ahead test below).
     await app.press('ctrl+u', ...'Renamed by test'.split(''), 'ctrl+s');
     await app.waitFor('saved objective');
-    expect(sandbox.store.get('objective', objective.id)!.name).toBe('Renamed by test');
+    expect(demo.sandbox.store.get('objective', objective.id)!.name).toBe('Renamed by test');
     expect(app.frame()).toContain('› Renamed by test');
   });
 
@@ -114,7 +84,7 @@ describe('console shell', () => {
     expect(app.frame()).toContain('Edit objective');
     await app.press('ctrl+s');
     await app.waitFor('saved objective');
-    expect(sandbox.store.get('objective', objective.id)!.name).toBe('Typed ahead');
+    expect(demo.sandbox.store.get('objective', objective.id)!.name).toBe('Typed ahead');
   });
 
   it('e and D on a group row say what to select, and open nothing', async () => {
@@ -133,9 +103,9 @@ describe('console shell', () => {
 
   it('a save the sandbox refuses keeps the form, the edits and the message', async () => {
     const { app } = open();
-    const history = sandbox.store.all('indicator_history')[0]!;
+    const history = demo.sandbox.store.all('indicator_history')[0]!;
     const indicatorId = Number(history.indicator_id);
-    const count = sandbox.store.all('indicator_history').length;
+    const count = demo.sandbox.store.all('indicator_history').length;
     await openByPalette(app, 'indicator', indicatorId);
     await app.press('n');
     await app.waitFor('New history value');
@@ -145,7 +115,7 @@ describe('console shell', () => {
     expect(app.frame()).toContain('has already been taken');
     expect(app.frame()).toContain(String(history.day));
     expect(app.frame()).toContain('42');
-    expect(sandbox.store.all('indicator_history').length).toBe(count);
+    expect(demo.sandbox.store.all('indicator_history').length).toBe(count);
   });
 
   it('creates a task under an objective, selects it, then deletes it with Cancel focused first', async () => {
@@ -159,7 +129,7 @@ describe('console shell', () => {
     await app.press(...'Shell test task'.split(''), 'ctrl+s');
     await app.waitFor('created task');
     expect(app.frame()).toContain('› Shell test task');
-    const created = sandbox.store.all('task').find((task) => task.name === 'Shell test task')!;
+    const created = demo.sandbox.store.all('task').find((task) => task.name === 'Shell test task')!;
     expect(created).toBeDefined();
 
     // ctrl-d pages down and never deletes: the help that ? opens after it proves it was handled.
@@ -173,10 +143,10 @@ describe('console shell', () => {
     await app.waitFor('Delete task');
     await app.press('enter'); // Cancel has the focus
     await app.waitFor((frame) => !frame.includes('Delete task'));
-    expect(sandbox.store.get('task', Number(created.id))).toBeDefined();
+    expect(demo.sandbox.store.get('task', Number(created.id))).toBeDefined();
     await app.press('D', 'tab', 'enter');
     await app.waitFor('deleted task');
-    expect(sandbox.store.get('task', Number(created.id))).toBeUndefined();
+    expect(demo.sandbox.store.get('task', Number(created.id))).toBeUndefined();
     // The index drops it; the list follows on the next frame.
     await app.waitFor((frame) => frame.includes('tasks (2)') && !frame.includes(`Task ${created.id}`) && !frame.includes('› Shell test task'));
   });
@@ -231,17 +201,17 @@ describe('console shell', () => {
 
   it('opens what a pasted web address of the service names', async () => {
     const { app } = open({ record: false });
-    const hoshin = sandbox.store.all('hoshin')[0]!;
+    const hoshin = demo.sandbox.store.all('hoshin')[0]!;
     await app.press(':');
-    await app.press(`${sandbox.url}/hoshins/${hoshin.id}-my-plan`, 'enter');
+    await app.press(`${demo.sandbox.url}/hoshins/${hoshin.id}-my-plan`, 'enter');
     await app.waitFor(`opened hoshin ${hoshin.id}`);
     expect(app.frame()).toContain(`› ${String(hoshin.name)}`.slice(0, 20));
   });
 
   it('an indicator shows its figures and known values in the detail pane', async () => {
     const { app } = open();
-    const history = sandbox.store.all('indicator_history')[0]!;
-    const indicator = sandbox.store.get('indicator', Number(history.indicator_id))!;
+    const history = demo.sandbox.store.all('indicator_history')[0]!;
+    const indicator = demo.sandbox.store.get('indicator', Number(history.indicator_id))!;
     await openByPalette(app, 'indicator', Number(indicator.id));
     await app.waitFor(`#${indicator.id}`);
     expect(app.frame()).toContain(String(history.day));

@@ -1,31 +1,14 @@
 // Keys that do what they say, against a real sandbox: `/` in the indicators overview, Enter on a
 // highlighted palette suggestion, the footer at 80 columns, y and Y through OSC 52, keys typed
 // while a list loads, the wrapped detail pane, and the delete dialog naming the key that works.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Resource, ResourceClient } from '../../../source/core/resource.js';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { osc52, tmuxPassthrough } from '../../../source/terminal/clipboard.js';
-import { openConsole, type ConsoleOptions, type TestConsole } from '../helpers/console-harness.js';
+import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
 import { openByPalette } from '../helpers/ink.js';
 
-let sandbox: RunningSandbox;
-const opened: TestConsole[] = [];
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-afterEach(async () => {
-  for (const ui of opened.splice(0)) await ui.close();
-});
-
-function open(options: ConsoleOptions = {}): TestConsole {
-  const ui = openConsole(sandbox, options);
-  opened.push(ui);
-  return ui;
-}
+const demo = demoSandbox();
+const open = demo.open;
 
 /** The footer: the frame's last line. */
 const footer = (ui: TestConsole): string => ui.lines().at(-1) ?? '';
@@ -33,9 +16,9 @@ const footer = (ui: TestConsole): string => ui.lines().at(-1) ?? '';
 describe('/ in the indicators overview', () => {
   it('filters the rows by what is typed; e types, it does not open a form; Enter opens the match', async () => {
     const ui = open();
-    const hoshin = Number(sandbox.store.all('hoshin')[0]!.id);
-    const target = sandbox.store.all('indicator').find((i) => Number(i.hoshin_id) === hoshin && String(i.name).toLowerCase().includes('energy'))!;
-    const others = sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshin && i.id !== target.id);
+    const hoshin = Number(demo.sandbox.store.all('hoshin')[0]!.id);
+    const target = demo.sandbox.store.all('indicator').find((i) => Number(i.hoshin_id) === hoshin && String(i.name).toLowerCase().includes('energy'))!;
+    const others = demo.sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshin && i.id !== target.id);
     await openByPalette(ui, 'hoshin', hoshin);
     await ui.press('i');
     await ui.waitFor('Indicators of hoshin');
@@ -56,7 +39,7 @@ describe('/ in the indicators overview', () => {
 
   it('Esc on the filter line clears it and the rows come back', async () => {
     const ui = open();
-    const hoshin = Number(sandbox.store.all('hoshin')[0]!.id);
+    const hoshin = Number(demo.sandbox.store.all('hoshin')[0]!.id);
     await openByPalette(ui, 'hoshin', hoshin);
     await ui.press('i', '/', 'z', 'z', 'z');
     await ui.waitFor('no indicator matches the filter');
@@ -68,7 +51,7 @@ describe('/ in the indicators overview', () => {
 describe('Enter in the palette', () => {
   /** A few letters of an objective name that at least two objectives share. */
   function sharedLetters(): string {
-    const names = sandbox.store.all('objective').map((o) => String(o.name).toLowerCase());
+    const names = demo.sandbox.store.all('objective').map((o) => String(o.name).toLowerCase());
     for (const name of names) {
       for (const word of name.split(/\s+/)) {
         const piece = word.slice(0, 3);
@@ -115,7 +98,7 @@ describe('the footer at 80 columns', () => {
       for (const hint of [primary, ': palette', '? help']) expect(text).toContain(hint);
     };
     check('enter open');
-    const indicator = sandbox.store.all('indicator')[0]!;
+    const indicator = demo.sandbox.store.all('indicator')[0]!;
     await openByPalette(ui, 'indicator', Number(indicator.id));
     check('enter open');
     expect(footer(ui)).toContain('v value');
@@ -133,7 +116,7 @@ describe('the footer at 80 columns', () => {
   it('in read-only mode leaves out what is refused, and keeps ?, : and the primary action', async () => {
     const ui = open({ readOnly: true });
     ui.resize(80);
-    const indicator = sandbox.store.all('indicator')[0]!;
+    const indicator = demo.sandbox.store.all('indicator')[0]!;
     await openByPalette(ui, 'indicator', Number(indicator.id));
     const text = footer(ui);
     for (const hint of ['enter open', ': palette', '? help']) expect(text).toContain(hint);
@@ -144,8 +127,8 @@ describe('the footer at 80 columns', () => {
 describe('y and Y copy through OSC 52', () => {
   it('y writes the web address, Y the id, and the status line says they were sent, as no clipboard answers', async () => {
     const ui = open();
-    const objective = sandbox.store.all('objective')[0]!;
-    const address = `${sandbox.url}/objectives/${objective.id}`;
+    const objective = demo.sandbox.store.all('objective')[0]!;
+    const address = `${demo.sandbox.url}/objectives/${objective.id}`;
     await openByPalette(ui, 'objective', Number(objective.id));
     await ui.press('y');
     await ui.waitFor(`sent the web address of objective ${objective.id} to the terminal (copied if it takes OSC 52)`);
@@ -157,7 +140,7 @@ describe('y and Y copy through OSC 52', () => {
 
   it('says copied on a terminal that takes OSC 52 by default, and what screen needs inside GNU screen', async () => {
     const kitty = open({ env: { TERM: 'xterm-kitty' } });
-    const objective = sandbox.store.all('objective')[0]!;
+    const objective = demo.sandbox.store.all('objective')[0]!;
     await openByPalette(kitty, 'objective', Number(objective.id));
     await kitty.press('Y');
     await kitty.waitFor(`copied the id of objective ${objective.id}: ${objective.id}`);
@@ -169,7 +152,7 @@ describe('y and Y copy through OSC 52', () => {
 
   it('inside tmux also sends the sequence through tmux’s passthrough', async () => {
     const ui = open({ env: { TMUX: '/tmp/tmux-1000/default,1,0' } });
-    const task = sandbox.store.all('task')[0]!;
+    const task = demo.sandbox.store.all('task')[0]!;
     await openByPalette(ui, 'task', Number(task.id));
     await ui.press('Y');
     // No tmux answers on that socket: its default `external` is assumed, which keeps nothing.
@@ -196,7 +179,7 @@ describe('keys typed while a list loads', () => {
         },
       });
     const ui = open({ record: false, fetchOnStart: true, client: slowList });
-    const company = String(sandbox.store.all('company')[0]!.name);
+    const company = String(demo.sandbox.store.all('company')[0]!.name);
     await ui.waitFor('fetching companies');
     await ui.press('enter');
     await ui.waitFor('(1 key waits for it)');
@@ -209,9 +192,9 @@ describe('keys typed while a list loads', () => {
 
 describe('the detail pane', () => {
   it('wraps a long name and the web address instead of cutting them', async () => {
-    const objective = sandbox.store.all('objective')[1]!;
+    const objective = demo.sandbox.store.all('objective')[1]!;
     const long = 'Raise the first pass yield of every assembly line in the northern plant above ninety-five percent';
-    sandbox.store.put('objective', { ...objective, name: long });
+    demo.sandbox.store.put('objective', { ...objective, name: long });
     try {
       const ui = open();
       await openByPalette(ui, 'objective', Number(objective.id));
@@ -222,7 +205,7 @@ describe('the detail pane', () => {
       await ui.waitFor((frame) => !frame.includes('↓'));
       // The detail pane is the right part of each row: join what it shows of the values.
       const detail = ui.lines().map((line) => line.slice(55).replace(/^│/, '').replace(/│\s*$/, '').trim());
-      const address = `${sandbox.url}/objectives/${objective.id}`;
+      const address = `${demo.sandbox.url}/objectives/${objective.id}`;
       expect(detail.join('')).toContain(address);
       expect(detail.join('')).not.toContain('…');
       await ui.press('g');
@@ -230,7 +213,7 @@ describe('the detail pane', () => {
       const text = ui.lines().map((line) => line.slice(55).replace(/^│/, '').replace(/│\s*$/, '').trim()).join(' ').replace(/\s+/g, ' ');
       expect(text).toContain(long);
     } finally {
-      sandbox.store.put('objective', objective);
+      demo.sandbox.store.put('objective', objective);
     }
   });
 });
@@ -238,7 +221,7 @@ describe('the detail pane', () => {
 describe('the delete dialog', () => {
   it('names the key that reaches Delete from where the focus is', async () => {
     const ui = open();
-    const objective = sandbox.store.all('objective').find((o) => sandbox.store.where('task', 'objective_id', o.id as number).length > 0)!;
+    const objective = demo.sandbox.store.all('objective').find((o) => demo.sandbox.store.where('task', 'objective_id', o.id as number).length > 0)!;
     await openByPalette(ui, 'objective', Number(objective.id));
     await ui.press('D');
     await ui.waitFor('to enable Delete');
@@ -250,14 +233,14 @@ describe('the delete dialog', () => {
     await ui.waitFor('[ Delete ]');
     await ui.press('esc');
     await ui.waitFor((frame) => !frame.includes('to enable Delete'));
-    expect(sandbox.store.get('objective', Number(objective.id))).toBeDefined();
+    expect(demo.sandbox.store.get('objective', Number(objective.id))).toBeDefined();
   });
 });
 
 describe('esc on a form', () => {
   it('closes only the form: the list under it stays where it was', async () => {
     const ui = open();
-    const objective = sandbox.store.all('objective').find((o) => sandbox.store.where('task', 'objective_id', o.id as number).length > 0)!;
+    const objective = demo.sandbox.store.all('objective').find((o) => demo.sandbox.store.where('task', 'objective_id', o.id as number).length > 0)!;
     await openByPalette(ui, 'objective', Number(objective.id));
     const before = ui.lines().slice(0, 3).join('\n');
     // e edits the objective; n asks what to create, then opens that form.

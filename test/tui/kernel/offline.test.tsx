@@ -1,23 +1,12 @@
 // Offline is visible: a request that fails for network reasons puts a lasting OFFLINE marker with
 // the age of what is shown in the header; the next answer clears it, no restart needed.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HoshinError } from '../../../source/core/errors.js';
 import type { ResourceClient } from '../../../source/core/resource.js';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { openConsole, type TestConsole } from '../helpers/console-harness.js';
+import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
 
-let sandbox: RunningSandbox;
-const opened: TestConsole[] = [];
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-afterEach(async () => {
-  for (const ui of opened.splice(0)) await ui.close();
-});
+const demo = demoSandbox();
+const open = demo.open;
 
 /** A client whose requests fail as an unplugged cable would make them, while `down` is set. */
 function unplugged(link: { down: boolean; kind: 'network' | 'timeout' }) {
@@ -86,9 +75,3 @@ describe('the OFFLINE marker', () => {
     await ui.waitFor(() => !header(ui).includes('OFFLINE'));
   });
 });
-
-function open(options: Parameters<typeof openConsole>[1]): TestConsole {
-  const ui = openConsole(sandbox, options);
-  opened.push(ui);
-  return ui;
-}

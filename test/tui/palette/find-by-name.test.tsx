@@ -1,27 +1,21 @@
 // Finding things in the console, against the demo plan on a sandbox over loopback HTTP: the palette
 // finds known resources by name (`:OEE`), lists a kind's known ids after the kind, `G` goes to the
 // last item of what needs attention, and `e` in the due queue opens the task's edit form.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, localDay } from '../../../source/domain/dates.js';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { openByPalette } from '../helpers/ink.js';
-import { openConsole, type TestConsole } from '../helpers/console-harness.js';
+import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
 
 const HOSHIN = 11;
 const today = localDay(Date.now());
-let sandbox: RunningSandbox;
+const demo = demoSandbox({ each: true });
 let ui: TestConsole;
 
-beforeEach(async () => {
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-  ui = openConsole(sandbox);
-});
-afterEach(async () => {
-  await ui.close();
-  await sandbox.close();
+beforeEach(() => {
+  ui = demo.open();
 });
 
-const byName = (kind: 'task' | 'indicator' | 'objective', name: string) => sandbox.store.all(kind).find((resource) => resource.name === name)!;
+const byName = (kind: 'task' | 'indicator' | 'objective', name: string) => demo.sandbox.store.all(kind).find((resource) => resource.name === name)!;
 const selectedRow = (frame: string): string | undefined => /│› ([^│]+?)\s{2,}/.exec(frame)?.[1];
 
 describe('the palette finds known resources by name', () => {
@@ -101,7 +95,7 @@ describe('e in the due queue', () => {
     }
     const id = Number(/Task (\d+), past its deadline/.exec(ui.frame())![1]);
     const at = Number(/· (\d+) of/.exec(ui.frame())![1]);
-    const task = sandbox.store.get('task', id)!;
+    const task = demo.sandbox.store.get('task', id)!;
     await ui.press('e');
     await ui.waitFor(`Edit task ${String(task.name)}`.slice(0, 40));
     const later = addDays(today, 14);
@@ -112,7 +106,7 @@ describe('e in the due queue', () => {
     }
     await ui.press('ctrl+u', ...later.split(''), 'ctrl+s');
     await ui.waitFor(`saved task “${String(task.name)}”`);
-    expect(sandbox.store.get('task', id)!.deadline).toBe(later);
+    expect(demo.sandbox.store.get('task', id)!.deadline).toBe(later);
     await ui.waitFor(`· ${at} of`);
   });
 });

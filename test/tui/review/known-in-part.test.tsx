@@ -1,37 +1,28 @@
 // The console against the demo plan when only part of it is known here, and after a change: the
 // header, the due queue (u) and what needs attention (a) say what the service counts beyond what is
 // known; a change refreshes the figures derived from it without `r`.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { localDay } from '../../../source/domain/dates.js';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { openByPalette } from '../helpers/ink.js';
-import { openConsole, type TestConsole } from '../helpers/console-harness.js';
+import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
 
 const HOSHIN = 11;
 const today = localDay(Date.now());
-let sandbox: RunningSandbox;
+const demo = demoSandbox({ each: true });
 let ui: TestConsole;
-
-beforeEach(async () => {
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-});
-afterEach(async () => {
-  await ui.close();
-  await sandbox.close();
-});
 
 const healthRow = (): string => ui.lines()[2] ?? '';
 const statusLine = (): string => ui.statusText();
-const counted = () => sandbox.store.get('hoshin', HOSHIN)!;
+const counted = () => demo.sandbox.store.get('hoshin', HOSHIN)!;
 
 describe('a hoshin known here only in part', () => {
   beforeEach(() => {
-    ui = openConsole(sandbox, { record: false });
+    ui = demo.open({ record: false });
   });
 
   it('opening an indicator learns its objective’s lists, and the header says how much of the hoshin is known', async () => {
     await openByPalette(ui, 'indicator', 101);
-    const known = sandbox.store.where('indicator', 'objective_id', 61).length;
+    const known = demo.sandbox.store.where('indicator', 'objective_id', 61).length;
     await ui.waitFor(`known here: ${known} of ${String(counted().indicators_count)} indicators`);
     expect(ui.session.index.isComplete('objective', 61, 'task')).toBe(true);
     expect(ui.session.index.get('company', 1)).toBeDefined();
@@ -45,7 +36,7 @@ describe('a hoshin known here only in part', () => {
     await ui.press('u');
     await ui.waitFor((frame) => frame.includes('nothing due in what is known here') || /Due queue of .* partial:/.test(frame), 20_000);
     expect(ui.frame()).not.toContain('nothing is due: every');
-    const known = sandbox.store.where('indicator', 'objective_id', 61).length;
+    const known = demo.sandbox.store.where('indicator', 'objective_id', 61).length;
     expect(statusLine()).toContain(`the service counts ${String(counted().outdated_indicators_count)} outdated, ${String(counted().outdated_tasks_count)} late; ${known}/${String(counted().indicators_count)} indicators`);
   });
 
@@ -59,11 +50,11 @@ describe('a hoshin known here only in part', () => {
 
 describe('no stale view after a change', () => {
   beforeEach(() => {
-    ui = openConsole(sandbox);
+    ui = demo.open();
   });
 
   it('moving a late task to completed lowers the header’s late tasks at once, without r', async () => {
-    const task = sandbox.store.all('task').find((row) => row.hoshin_id === HOSHIN && row.status === 'active' && typeof row.deadline === 'string' && row.deadline < today)!;
+    const task = demo.sandbox.store.all('task').find((row) => row.hoshin_id === HOSHIN && row.status === 'active' && typeof row.deadline === 'string' && row.deadline < today)!;
     const lateBefore = Number(counted().outdated_tasks_count);
     await openByPalette(ui, 'task', Number(task.id));
     await ui.waitFor((frame) => (frame.split('\n')[2] ?? '').includes(`(${lateBefore} late)`));
@@ -71,14 +62,14 @@ describe('no stale view after a change', () => {
     await ui.waitFor('Status of task');
     await ui.press('G', 'k', 'enter');
     await ui.waitFor(`completed`);
-    expect(sandbox.store.get('task', Number(task.id))!.status).toBe('completed');
+    expect(demo.sandbox.store.get('task', Number(task.id))!.status).toBe('completed');
     // The service recounted; the header follows without a refresh key.
     expect(Number(counted().outdated_tasks_count)).toBe(lateBefore - 1);
     await ui.waitFor(() => healthRow().includes(`(${lateBefore - 1} late)`));
   });
 
   it('recording the value an overdue indicator waits for lowers the header’s late indicators at once', async () => {
-    const indicator = sandbox.store.all('indicator').find((row) => row.hoshin_id === HOSHIN && typeof row.next_update === 'string' && row.next_update < today)!;
+    const indicator = demo.sandbox.store.all('indicator').find((row) => row.hoshin_id === HOSHIN && typeof row.next_update === 'string' && row.next_update < today)!;
     const lateBefore = Number(counted().outdated_indicators_count);
     await openByPalette(ui, 'indicator', Number(indicator.id));
     await ui.waitFor(() => healthRow().includes(`(${lateBefore} late)`));

@@ -2,31 +2,25 @@
 // detail pane with people's names and relative dates (V for every field), the plan health in the
 // header and what needs attention (a), the bowling chart (b) with a countermeasure (c), and the due
 // queue (u) recording values in a row and skipping a task.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readDecimal } from '../../../source/catalogue/values.js';
 import { textWidth } from '../../../source/core/cell-text.js';
 import { addMonths, localDay } from '../../../source/domain/dates.js';
 import { planHealth } from '../../../source/domain/health.js';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { healthText } from '../../../source/tui/review/health-line.js';
-import { openConsole, type TestConsole } from '../helpers/console-harness.js';
+import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
 import { openByPalette } from '../helpers/ink.js';
 
 const today = localDay(Date.now());
 const HOSHIN = 11;
-let sandbox: RunningSandbox;
+const demo = demoSandbox({ each: true });
 let ui: TestConsole;
 
-beforeEach(async () => {
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-  ui = openConsole(sandbox);
-});
-afterEach(async () => {
-  await ui.close();
-  await sandbox.close();
+beforeEach(() => {
+  ui = demo.open();
 });
 
-const byName = (kind: 'task' | 'indicator' | 'objective', name: string) => sandbox.store.all(kind).find((resource) => resource.name === name)!;
+const byName = (kind: 'task' | 'indicator' | 'objective', name: string) => demo.sandbox.store.all(kind).find((resource) => resource.name === name)!;
 /** The header's third row. */
 const healthRow = (): string => ui.lines()[2] ?? '';
 /** The status line: the row above the footer. */
@@ -89,7 +83,7 @@ describe('plan health in the header, and what needs attention (a)', () => {
   it('shows the hoshin’s health within the width, from anything inside it, and nothing outside one', async () => {
     await ui.waitFor('companies');
     expect(healthRow()).toContain('plan health: select a hoshin');
-    const hoshin = sandbox.store.get('hoshin', HOSHIN)!;
+    const hoshin = demo.sandbox.store.get('hoshin', HOSHIN)!;
     const task = byName('task', 'Kanban loop for cast housings');
     await openByPalette(ui, 'task', Number(task.id));
     ui.resize(80, 24);
@@ -104,7 +98,7 @@ describe('plan health in the header, and what needs attention (a)', () => {
     await ui.press('a');
     await ui.waitFor('What needs attention in hoshin “Hoshin');
     await ui.waitFor('Blind objectives: no indicators');
-    const blind = sandbox.store.all('objective').find((objective) => objective.blind === true && objective.hoshin_id === HOSHIN)!;
+    const blind = demo.sandbox.store.all('objective').find((objective) => objective.blind === true && objective.hoshin_id === HOSHIN)!;
     const frame = ui.frame();
     expect(frame).toContain(`objective ${String(blind.name)}`);
     expect(frame).toContain('Outdated tasks: past their deadline');
@@ -156,9 +150,9 @@ describe('the bowling chart (b)', () => {
     await ui.waitFor((shown) => /Responsible\s+Jonas Keller \(2\)/.test(shown));
     await ui.press('ctrl+s');
     await ui.waitFor('created task “Countermeasure: Energy per pump');
-    const created = sandbox.store.all('task').find((task) => String(task.name).startsWith('Countermeasure: Energy per pump'))!;
+    const created = demo.sandbox.store.all('task').find((task) => String(task.name).startsWith('Countermeasure: Energy per pump'))!;
     expect(created).toMatchObject({ objective_id: energy.objective_id, status: 'active', deadline: addMonths(today, 1), responsible_id: 2 });
-    expect(String(created.description)).toContain(`${sandbox.url}/indicators/${energy.id}`);
+    expect(String(created.description)).toContain(`${demo.sandbox.url}/indicators/${energy.id}`);
     // Back on the chart the form came from.
     await ui.waitFor('Bowling chart of hoshin');
   });
@@ -195,9 +189,9 @@ describe('the due queue (u)', () => {
       const frame = ui.frame();
       if (frame.includes('Value: ') && recorded.length < 2) {
         const id = Number(/#(\d+)/.exec(frame)![1]);
-        const goal = readDecimal(sandbox.store.get('indicator', id)!.goal)!;
+        const goal = readDecimal(demo.sandbox.store.get('indicator', id)!.goal)!;
         // The service's own rule: a value without a day is for the update the indicator waits for.
-        const nextUpdate = String(sandbox.store.get('indicator', id)!.next_update);
+        const nextUpdate = String(demo.sandbox.store.get('indicator', id)!.next_update);
         const day = nextUpdate < today ? nextUpdate : today;
         expect(frame).toContain(`for ${day}`);
         await ui.press(...String(goal).split(''));
@@ -221,10 +215,10 @@ describe('the due queue (u)', () => {
     // At least one of them was late, so its value went on the past day, not today.
     expect(recorded.some(({ day }) => day < today)).toBe(true);
     for (const { id, value, day } of recorded) {
-      const history = sandbox.store.where('indicator_history', 'indicator_id', id).find((row) => row.day === day);
+      const history = demo.sandbox.store.where('indicator_history', 'indicator_id', id).find((row) => row.day === day);
       expect(readDecimal(history?.value)).toBe(value);
       // The newest value moved the indicator to its day.
-      expect(sandbox.store.get('indicator', id)!.last_update).toBe(day);
+      expect(demo.sandbox.store.get('indicator', id)!.last_update).toBe(day);
     }
   });
 
@@ -257,7 +251,7 @@ describe('the due queue (u)', () => {
     await ui.waitFor('Status of task');
     await ui.press('G', 'k', 'enter');
     await ui.waitFor(`moved task “`);
-    expect(sandbox.store.get('task', id)!.status).toBe('completed');
+    expect(demo.sandbox.store.get('task', id)!.status).toBe('completed');
     await ui.waitFor(`· ${at + 1} of`);
   });
 });

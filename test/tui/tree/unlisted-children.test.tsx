@@ -1,44 +1,21 @@
 // A fresh profile in the console against a sandbox: what the counters say of children the service
 // cannot list, how to reach them, several resources pasted into the palette, and `r`.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../../source/client/http-client.js';
-import { LocalIndex } from '../../../source/index/model.js';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { App } from '../../../source/tui/kernel/App.js';
-import { Session } from '../../../source/usecases/session.js';
-import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
-import { openByPalette, renderApp, type RenderedApp } from '../helpers/ink.js';
+import { describe, expect, it } from 'vitest';
+import { openByPalette } from '../helpers/ink.js';
+import { demoSandbox, type OpenedApp } from '../helpers/console-harness.js';
 
-let sandbox: RunningSandbox;
-const opened: { app: RenderedApp; session: Session }[] = [];
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-afterEach(async () => {
-  for (const { app, session } of opened.splice(0)) {
-    app.unmount();
-    session.close();
-    await session.client.close();
-  }
-});
+const demo = demoSandbox();
 
 /** The console on an empty index, as a fresh profile opens it: it lists the companies first. */
-async function fresh(): Promise<{ app: RenderedApp; session: Session }> {
-  const client = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
-  const session = new Session(client, new LocalIndex(), { profileName: 'fresh', baseUrl: sandbox.url, readOnly: false });
-  const app = renderApp(<App session={session} theme={NO_COLOUR_THEME} forcedReadOnly={false} onExit={() => undefined} />);
-  opened.push({ app, session });
-  await app.waitFor(String(company().name));
-  return { app, session };
+async function fresh(): Promise<OpenedApp> {
+  const opened = demo.openApp({ record: false, profileName: 'fresh' });
+  await opened.app.waitFor(String(company().name));
+  return opened;
 }
 
-const company = () => sandbox.store.all('company')[0]!;
-const firstHoshin = () => sandbox.store.all('hoshin').find((h) => h.company_id === company().id)!;
-const firstObjective = () => sandbox.store.all('objective').find((o) => o.hoshin_id === firstHoshin().id)!;
+const company = () => demo.sandbox.store.all('company')[0]!;
+const firstHoshin = () => demo.sandbox.store.all('hoshin').find((h) => h.company_id === company().id)!;
+const firstObjective = () => demo.sandbox.store.all('objective').find((o) => o.hoshin_id === firstHoshin().id)!;
 
 describe('children the service cannot list, in a fresh profile', () => {
   it('a company row says what its counter says, and its empty hoshins list says how to reach them', async () => {
@@ -72,11 +49,11 @@ describe('children the service cannot list, in a fresh profile', () => {
   it('opens several addresses and ids pasted into the palette at once, and names the ones that failed', async () => {
     const { app, session } = await fresh();
     const objective = firstObjective();
-    const indicator = sandbox.store.all('indicator').find((i) => i.objective_id !== objective.id)!;
-    const goal = sandbox.store.all('goal')[0]!;
+    const indicator = demo.sandbox.store.all('indicator').find((i) => i.objective_id !== objective.id)!;
+    const goal = demo.sandbox.store.all('goal')[0]!;
     await app.press(':');
     // One read from the terminal, as a paste arrives; the objective twice is opened once.
-    app.write(`${sandbox.url}/objectives/${objective.id}-more-leads\nindicator ${indicator.id}, task 99999\nfrobnicate, goal ${goal.id} obj #${objective.id}`);
+    app.write(`${demo.sandbox.url}/objectives/${objective.id}-more-leads\nindicator ${indicator.id}, task 99999\nfrobnicate, goal ${goal.id} obj #${objective.id}`);
     await app.waitFor('frobnicate');
     await app.press('enter');
     await app.waitFor('opened 3 of 5; failed: task 99999 (not found); "frobnicate": not a web address or a kind and id');
@@ -101,33 +78,33 @@ describe('children the service cannot list, in a fresh profile', () => {
     await openByPalette(app, 'hoshin', Number(hoshin.id));
     await app.press('enter');
     await app.waitFor('› areas');
-    sandbox.resetStats();
+    demo.sandbox.resetStats();
     await app.press('r');
     await app.waitFor(`the service cannot list areas: hoshin “${String(hoshin.name)}” says it has ${Number(hoshin.areas_count)}, 0 known here`);
-    expect(sandbox.stats.log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([`GET /hoshins/${hoshin.id}`]);
+    expect(demo.sandbox.stats.log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([`GET /hoshins/${hoshin.id}`]);
   });
 
   it('r on an objective fetches its indicators and tasks lists, and so does r on one of its groups', async () => {
     const { app, session } = await fresh();
     const objective = firstObjective();
     const id = Number(objective.id);
-    const indicators = sandbox.store.all('indicator').filter((i) => i.objective_id === id).length;
-    const tasks = sandbox.store.all('task').filter((t) => t.objective_id === id).length;
+    const indicators = demo.sandbox.store.all('indicator').filter((i) => i.objective_id === id).length;
+    const tasks = demo.sandbox.store.all('task').filter((t) => t.objective_id === id).length;
     await openByPalette(app, 'objective', id);
-    sandbox.resetStats();
+    demo.sandbox.resetStats();
     await app.press('r');
     const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
     await app.waitFor(`fetched ${counted(indicators, 'indicator')} and ${counted(tasks, 'task')} of objective “${String(objective.name)}”`);
-    expect(sandbox.stats.log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([`GET /objectives/${id}/indicators`, `GET /objectives/${id}/tasks`]);
+    expect(demo.sandbox.stats.log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([`GET /objectives/${id}/indicators`, `GET /objectives/${id}/tasks`]);
     expect(session.index.isComplete('objective', id, 'indicator')).toBe(true);
     expect(session.index.isComplete('objective', id, 'task')).toBe(true);
     await app.press('enter');
     await app.waitFor('› indicators');
     await app.press('down');
     await app.waitFor('› tasks');
-    sandbox.resetStats();
+    demo.sandbox.resetStats();
     await app.press('r');
-    await app.waitFor((frame) => sandbox.stats.requests === 2 && frame.includes('fetched'));
-    expect(sandbox.stats.log.map((entry) => entry.path)).toEqual([`/objectives/${id}/indicators`, `/objectives/${id}/tasks`]);
+    await app.waitFor((frame) => demo.sandbox.stats.requests === 2 && frame.includes('fetched'));
+    expect(demo.sandbox.stats.log.map((entry) => entry.path)).toEqual([`/objectives/${id}/indicators`, `/objectives/${id}/tasks`]);
   });
 });
