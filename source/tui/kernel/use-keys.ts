@@ -1,4 +1,4 @@
-// The console's one input hook: every key goes key -> keymap (state/keys.ts routeKey) -> an action
+// The console's one input hook: every key goes key -> keymap (key-router.ts routeKey) -> an action
 // for the store, a command for a controller, or the overlay that steps its own state. Keys typed
 // while a list the console does not know yet is loading wait, and follow once it arrived.
 import { useInput, type Key } from 'ink';
@@ -6,7 +6,9 @@ import { useEffect, useMemo } from 'react';
 import { inputKeyName } from './input/keys.js';
 import type { KeyFlags } from './keymap.js';
 import { splitBurst } from './burst.js';
-import { keyContext, routeKey, type RouteFacts } from './key-router.js';
+import { routeKey } from './key-router.js';
+import { keyContext } from './key-context.js';
+import type { RouteFacts } from './intents.js';
 import { joinPastedLines } from '../palette/palette-paste.js';
 import { holdsKeys, topOverlay, type ConsoleState } from './console-store.js';
 import type { CommandRunner } from './commands.js';
@@ -52,7 +54,7 @@ export function useKeys(tools: { store: ConsoleStore; facts: (state: ConsoleStat
         case 'hold':
           return dispatch({ type: 'hold-key', press: { input, key } });
         case 'delegate':
-          return overlayKey(name, input, key);
+          return overlayKey(intent.to, intent.action, input, key);
         case 'none':
           return;
       }
