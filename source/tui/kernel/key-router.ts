@@ -1,7 +1,7 @@
 // The one key dispatcher: decides which context owns a key press (key-context.ts), asks the keymap
 // table what it means there and whether it applies, and turns that into an intent: an action for
 // the store, a command for a controller, or the overlay that steps its own state. Pure.
-import { actionFor, commandFor, disabledReason, type ActionName } from './keymap.js';
+import { actionFor, commandFor, disabledReason, keyOf, type ActionName } from './keymap.js';
 import { moveRow } from '../board/board-state.js';
 import { editLine } from './input/line-keys.js';
 import { filterLineKey } from './filter-line.js';
@@ -53,8 +53,8 @@ export function routeKey(state: ConsoleState, name: string, input: string, facts
       return dueIntent(state, action, name, input);
     case 'help': {
       if (action === 'filter') return dispatch({ type: 'filter-start' });
-      // Esc first clears a kept filter, as in the tree.
-      if (action === 'help-close' && name === 'esc' && filterText(state) !== '') return dispatch({ type: 'filter-clear' });
+      // Esc (help-close's first key) first clears a kept filter, as in the tree.
+      if (action === 'help-close' && name === keyOf('help-close', 'help') && filterText(state) !== '') return dispatch({ type: 'filter-clear' });
       if (action === 'help-close') return dispatch({ type: 'pop-overlay' });
       const max = facts.helpMax ?? 0;
       const delta = listMoveDelta(action, max + 1, HELP_PAGE);

@@ -1,9 +1,10 @@
 // The filter's and the palette's line: the one line editor (edit-text.ts) with the cursor kept at
 // the end, so arrows and ctrl-a stay free for the list under it. Pure.
-import { editText, textState, type EditKey } from '../../../terminal/edit-text.js';
+import { EDIT_KEYS, editText, textState, type EditKey } from '../../../terminal/edit-text.js';
+import { keysOf } from '../keymap.js';
 
-/** Keys that edit at the end of a line; every other named key belongs to the caller. */
-const END_OF_LINE_KEYS = new Set(['backspace', 'ctrl+h', 'ctrl+u', 'ctrl+w', 'meta+backspace', 'space']);
+/** Keys that edit at the end of a line (the keymap's line-* keys, and space); every other named key belongs to the caller. */
+const END_OF_LINE_KEYS: ReadonlySet<string> = new Set([...keysOf('line-delete-back'), ...keysOf('line-delete-all'), ...keysOf('line-delete-word'), ...EDIT_KEYS.space]);
 
 /** Printable text of a key press (typed or pasted); control characters make it no text at all. */
 function typedText(name: string, input: string): string | undefined {
