@@ -32,7 +32,7 @@ export type DisabledReason = { readonly text: string; readonly tone: 'error' | '
 
 export interface Binding {
   readonly action: string;
-  /** Key names as keyName() produces them: 'j', 'G', 'down', 'enter', 'esc', 'ctrl+s', 'pgdn'. */
+  /** Key names as keyName() (input/key-name.ts) produces them: 'j', 'G', 'down', 'enter', 'esc', 'ctrl+s', 'pgdn'. */
   readonly keys: readonly string[];
   readonly description: string;
   readonly contexts: readonly KeyContext[];
@@ -163,6 +163,9 @@ const TABLE: readonly Binding[] = BINDINGS;
 
 export const READ_ONLY_REASON = 'read-only: changes are disabled';
 
+// The table's disabled reasons: read-only rules out changes everywhere; the selected row rules out
+// keys in the tree (and, for the footer only, in the due queue, where the command says why).
+
 function changesData(facts: KeyFacts): DisabledReason | null {
   return facts.readOnly ? { text: READ_ONLY_REASON, tone: 'error' } : null;
 }
@@ -181,7 +184,7 @@ function quitsAtTopOnly(facts: KeyFacts): DisabledReason | null {
 }
 
 /** What `q` says below the top level. */
-export function quitRefusal(): string {
+function quitRefusal(): string {
   return `${keyOf('quit', 'tree')} quits at the top level; ${keyOf('back', 'tree')} goes up, ${keyOf('quit-anywhere')} quits anywhere`;
 }
 
@@ -224,45 +227,6 @@ function valuesOfIndicatorsOnly(facts: KeyFacts): DisabledReason | null {
   return rowRules(facts, 'tree', isKind('indicator')) ? tells('history-table', 'edits the values of an indicator: select one') : null;
 }
 
-export interface KeyFlags {
-  readonly upArrow?: boolean;
-  readonly downArrow?: boolean;
-  readonly leftArrow?: boolean;
-  readonly rightArrow?: boolean;
-  readonly pageUp?: boolean;
-  readonly pageDown?: boolean;
-  readonly home?: boolean;
-  readonly end?: boolean;
-  readonly return?: boolean;
-  readonly escape?: boolean;
-  readonly ctrl?: boolean;
-  readonly shift?: boolean;
-  readonly meta?: boolean;
-  readonly tab?: boolean;
-  readonly backspace?: boolean;
-  readonly delete?: boolean;
-}
-
-/** One name for a key press, as Ink's useInput reports it. */
-export function keyName(input: string, key: KeyFlags): string {
-  if (key.upArrow) return 'up';
-  if (key.downArrow) return 'down';
-  if (key.leftArrow) return 'left';
-  if (key.rightArrow) return 'right';
-  if (key.pageUp) return 'pgup';
-  if (key.pageDown) return 'pgdn';
-  if (key.home) return 'home';
-  if (key.end) return 'end';
-  if (key.return) return 'enter';
-  if (key.escape) return 'esc';
-  if (key.tab) return key.shift ? 'shift+tab' : 'tab';
-  // Ink reports Backspace as `delete` on most terminals.
-  if (key.backspace || key.delete) return 'backspace';
-  if (key.ctrl && input) return `ctrl+${input.toLowerCase()}`;
-  if (input === ' ') return 'space';
-  return input;
-}
-
 /**
  * The action a key triggers in a context, falling back to the global bindings; in read-only mode
  * an action that changes data is the refusal (no row given: only read-only rules a key out).
@@ -301,35 +265,4 @@ export function commandFor(context: KeyContext, action: ActionName | undefined):
 /** Why an action does not apply now; null when it does. */
 export function disabledReason(action: ActionName | undefined, facts: KeyFacts): DisabledReason | null {
   return action === undefined ? null : (bindingOf(action, facts.context)?.disabled?.(facts) ?? null);
-}
-
-export interface HelpSection {
-  readonly title: string;
-  readonly rows: readonly { readonly keys: string; readonly description: string }[];
-}
-
-const SECTION_TITLES: Readonly<Record<KeyContext, string>> = {
-  global: 'Anywhere',
-  tree: 'Tree and lists',
-  overview: 'Indicators overview',
-  filter: 'Filter line',
-  palette: 'Command palette',
-  form: 'Forms',
-  picker: 'Pickers',
-  dialog: 'Dialogs',
-  help: 'Help',
-  board: 'Task board',
-  history: 'History table',
-  bowling: 'Bowling chart',
-  attention: 'What needs attention',
-  due: 'Due queue',
-  changes: 'Changes of this session',
-};
-
-/** The `?` overlay's content, generated from the table. */
-export function helpSections(): HelpSection[] {
-  return (Object.keys(SECTION_TITLES) as KeyContext[]).map((context) => ({
-    title: SECTION_TITLES[context],
-    rows: bindingsFor(context).map((b) => ({ keys: b.keys.join(', '), description: b.description })),
-  }));
 }

@@ -4,7 +4,7 @@
 import { useInput, type Key } from 'ink';
 import { useEffect, useMemo } from 'react';
 import { inputKeyName } from './input/keys.js';
-import type { KeyFlags } from './keymap.js';
+import type { KeyFlags } from './input/key-name.js';
 import { splitBurst } from './burst.js';
 import { routeKey } from './key-router.js';
 import { keyContext } from './key-context.js';

@@ -12,7 +12,7 @@ function typedText(name: string, input: string): string | undefined {
   return [...input].every((char) => char >= ' ' && char !== '\u007f') ? input : undefined;
 }
 
-/** The line after a key (`name` as keymap's keyName gives it, `input` as Ink reported it), or undefined when the key is not an edit. */
+/** The line after a key (`name` as keyName gives it, `input` as Ink reported it), or undefined when the key is not an edit. */
 export function editLine(text: string, name: string, input: string): string | undefined {
   const typed = typedText(name, input);
   const key: EditKey | undefined = END_OF_LINE_KEYS.has(name) ? name : typed !== undefined ? { text: typed } : undefined;
