@@ -50,7 +50,7 @@ export function useKeys(tools: { store: ConsoleStore; facts: (state: ConsoleStat
         case 'command':
           return runCommand(intent.command, keyContext(state));
         case 'refused':
-          return dispatch({ type: 'status', status: { text: intent.reason, tone: 'error' } });
+          return dispatch({ type: 'status', status: { text: intent.reason, tone: intent.tone ?? 'error' } });
         case 'hold':
           return dispatch({ type: 'hold-key', press: { input, key } });
         case 'delegate':
