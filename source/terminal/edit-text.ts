@@ -100,12 +100,35 @@ function move(state: TextState, cursor: number): TextState {
   return cursor === state.cursor ? state : { value: state.value, cursor };
 }
 
+/**
+ * The readline keys, by what they do: the one definition the line editor acts on and the console's
+ * keymap names in its help (the keymap reads it, never the other way round).
+ */
+export const EDIT_KEYS = {
+  back: ['left', 'ctrl+b'],
+  forward: ['right', 'ctrl+f'],
+  start: ['ctrl+a', 'home'],
+  end: ['end', 'ctrl+e'],
+  wordBack: ['meta+b'],
+  wordForward: ['meta+f'],
+  deleteBack: ['backspace', 'ctrl+h'],
+  deleteForward: ['ctrl+d', 'delete'],
+  deleteToStart: ['ctrl+u'],
+  deleteToEnd: ['ctrl+k'],
+  deleteSpacedWord: ['ctrl+w'],
+  deleteWord: ['meta+backspace'],
+  deleteWordForward: ['meta+d'],
+  space: ['space'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+type EditMove = keyof typeof EDIT_KEYS;
+
+const MOVE_OF: ReadonlyMap<string, EditMove> = new Map(
+  (Object.entries(EDIT_KEYS) as [EditMove, readonly string[]][]).flatMap(([move, keys]) => keys.map((key) => [key, move] as const)),
+);
+
 /** Key names editText acts on; every other ctrl/meta/named key leaves the text alone. */
-export const EDITING_KEYS: readonly string[] = [
-  'left', 'right', 'home', 'end', 'ctrl+a', 'ctrl+e', 'ctrl+b', 'ctrl+f',
-  'backspace', 'ctrl+h', 'delete', 'ctrl+d', 'ctrl+u', 'ctrl+k', 'ctrl+w',
-  'meta+b', 'meta+f', 'meta+d', 'meta+backspace', 'space',
-];
+const EDITING_KEYS: readonly string[] = [...MOVE_OF.keys()];
 
 /** Names that are keys rather than text (never typed, even when pasted alone). */
 const NAMED_KEYS = new Set([
@@ -129,44 +152,38 @@ export function editText(state: TextState, key: EditKey, options: EditOptions = 
   const current = textState(state.value, state.cursor);
   if (typeof key !== 'string') return insert(current, sanitiseTyped(key.text, options));
   const { value, cursor } = current;
-  switch (key) {
-    case 'left':
-    case 'ctrl+b':
+  switch (MOVE_OF.get(key)) {
+    case 'back':
       return move(current, previousBoundary(value, cursor));
-    case 'right':
-    case 'ctrl+f':
+    case 'forward':
       return move(current, nextBoundary(value, cursor));
-    case 'home':
-    case 'ctrl+a':
+    case 'start':
       return move(current, 0);
     case 'end':
-    case 'ctrl+e':
       return move(current, value.length);
-    case 'meta+b':
+    case 'wordBack':
       return move(current, wordStart(value, cursor));
-    case 'meta+f':
+    case 'wordForward':
       return move(current, wordEnd(value, cursor));
-    case 'backspace':
-    case 'ctrl+h': {
+    case 'deleteBack': {
       const from = previousBoundary(value, cursor);
       return remove(current, from, cursor, from);
     }
-    case 'delete':
-    case 'ctrl+d':
+    case 'deleteForward':
       return remove(current, cursor, nextBoundary(value, cursor), cursor);
-    case 'ctrl+u':
+    case 'deleteToStart':
       return remove(current, 0, cursor, 0);
-    case 'ctrl+k':
+    case 'deleteToEnd':
       return remove(current, cursor, value.length, cursor);
-    case 'ctrl+w': {
+    case 'deleteSpacedWord': {
       const from = bigWordStart(value, cursor);
       return remove(current, from, cursor, from);
     }
-    case 'meta+backspace': {
+    case 'deleteWord': {
       const from = wordStart(value, cursor);
       return remove(current, from, cursor, from);
     }
-    case 'meta+d':
+    case 'deleteWordForward':
       return remove(current, cursor, wordEnd(value, cursor), cursor);
     case 'space':
       return insert(current, ' ');

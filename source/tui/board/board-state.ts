@@ -1,6 +1,6 @@
 // The task board's state: one column per board status, the selected column and row, a filter.
 // Pure: keys come in as names (keymap), intents go out for the app to carry out.
-import { actionFor } from '../kernel/keymap.js';
+import { actionFor, type ActionName } from '../kernel/keymap.js';
 import { filterLineKey } from '../kernel/filter-line.js';
 import { BOARD_STATUSES, nextStatus, previousStatus, statusChange, statusOf, type TaskLike, type TaskStatus } from '../../domain/task.js';
 import { readDay } from '../../domain/dates.js';
@@ -146,7 +146,11 @@ export function boardKey(state: BoardState, name: string, input: string, readOnl
     if (step?.type === 'move') return { state: moveRow(state, step.delta) };
     return step?.type === 'set' ? { state: { ...state, filter: step.text } } : { state };
   }
-  const action = actionFor('board', name, readOnly);
+  return boardStep(state, actionFor('board', name, readOnly));
+}
+
+/** One action of the board context, as the key router read it (read-only refusals included). */
+export function boardStep(state: BoardState, action: ActionName | undefined): BoardStep {
   const task = selectedTask(state);
   switch (action) {
     case 'move-up':

@@ -1,5 +1,5 @@
 // A yes/no question whose safe answer is focused first ("Discard changes?" with Keep editing). Pure.
-import { actionFor } from '../kernel/keymap.js';
+import { actionFor, type ActionName } from '../kernel/keymap.js';
 
 export interface ConfirmState {
   readonly title: string;
@@ -43,7 +43,12 @@ export function discardChangesConfirm(): ConfirmState {
 }
 
 export function confirmKey(state: ConfirmState, name: string): DialogStep<ConfirmState> {
-  switch (actionFor('dialog', name)) {
+  return confirmStep(state, actionFor('dialog', name));
+}
+
+/** One action of the dialog context, as the key router read it. */
+export function confirmStep(state: ConfirmState, action: ActionName | undefined): DialogStep<ConfirmState> {
+  switch (action) {
     case 'dialog-next':
     case 'dialog-previous':
       return { state: { ...state, focus: state.focus === 'cancel' ? 'confirm' : 'cancel' } };

@@ -95,11 +95,18 @@ export function deleteKey(state: DeleteState, key: EditKey): DialogStep<DeleteSt
   const name = !typed ? key : key.text.length === 1 ? key.text : undefined;
   if (state.requiresTyping && (state.focus === 'input' || typed)) {
     if (typed) return { state: afterEdit(state, editText(state.typed, key)) };
-    if (name === 'esc') return { state, outcome: 'cancel' };
-    if (name === 'tab' || name === 'down') return { state: cycle(state, 1) };
-    if (name === 'shift+tab' || name === 'up') return { state: cycle(state, -1) };
-    // Enter in the name never leads to Delete: a double Enter after typing must not delete.
-    if (name === 'enter') return { state };
+    // The name is a one-field form: the keymap's form keys move on, cancel, or submit.
+    switch (actionFor('form', key)) {
+      case 'form-cancel':
+        return { state, outcome: 'cancel' };
+      case 'form-next':
+        return { state: cycle(state, 1) };
+      case 'form-previous':
+        return { state: cycle(state, -1) };
+      case 'form-submit-or-next':
+        // Enter in the name never leads to Delete: a double Enter after typing must not delete.
+        return { state };
+    }
     if (isEditingKey(key)) return { state: afterEdit(state, editText(state.typed, key)) };
     return { state };
   }

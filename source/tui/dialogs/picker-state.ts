@@ -1,6 +1,6 @@
 // A vertical list chooser (enum values, which child kind to create, task status). Pure.
 import { childKinds, TASK_STATUSES, type ParentKindName } from '../../catalogue/catalogue.js';
-import { actionFor } from '../kernel/keymap.js';
+import { actionFor, type ActionName } from '../kernel/keymap.js';
 
 export interface PickerOption {
   readonly value: string;
@@ -54,7 +54,12 @@ function moveTo(state: PickerState, cursor: number): PickerState {
 
 /** Applies one key (a keymap name) to the picker. */
 export function pickerKey(state: PickerState, name: string): PickerStep {
-  switch (actionFor('picker', name)) {
+  return pickerStep(state, actionFor('picker', name));
+}
+
+/** One action of the picker context, as the key router read it. */
+export function pickerStep(state: PickerState, action: ActionName | undefined): PickerStep {
+  switch (action) {
     case 'move-up':
       return { state: moveTo(state, state.cursor - 1) };
     case 'move-down':

@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { createDeleteDialog } from '../dialogs/delete-state.js';
 import { createPicker } from '../dialogs/picker-state.js';
-import { keyOf } from '../kernel/keymap.js';
 import { createChoices, type CreateChoice } from '../tree/create-choices.js';
 import { currentFrame, selectedRow } from '../kernel/console-store.js';
 import { titleOf, type TreeRow } from '../tree/tree-shape.js';
@@ -103,9 +102,9 @@ export function useResourceCommands(formHost: FormHost): ResourceCommands {
         if (target) askDelete(target.kind, target.id);
       },
       recordValue() {
+        // Off an indicator the keymap refused the key (its disabled reason).
         const indicator = selectedIndicator();
-        if (indicator === null) info(`${keyOf('record-value', 'tree')} records a value of an indicator: select one`);
-        else openRecordForm(formHost, indicator);
+        if (indicator !== null) openRecordForm(formHost, indicator);
       },
       historyEdit() {
         const id = selectedValue();

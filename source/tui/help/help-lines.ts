@@ -1,5 +1,6 @@
 // Every line of the `?` help: each keymap section, then the palette's commands. Pure.
-import { helpSections, keyOf, keysOf } from '../kernel/keymap.js';
+import { keyOf, keysOf } from '../kernel/keymap.js';
+import { helpSections } from './help-sections.js';
 import { PALETTE_WORDS } from '../palette/palette.js';
 
 export interface HelpLine {

@@ -7,7 +7,9 @@ import { useCallback, useMemo, type ReactElement } from 'react';
 import { localDay } from '../../domain/dates.js';
 import { helpRows } from '../help/help-rows.js';
 import { indexTreeSource } from '../tree/index-source.js';
-import { isHistoryFocused, keyContext, type RouteFacts } from './key-router.js';
+import { isHistoryFocused, keyContext } from './key-context.js';
+import type { RouteFacts } from './intents.js';
+import { rowFacts } from '../tree/row-facts.js';
 import { consoleReducer, initialConsoleState, topOverlay, type ConsoleState } from './console-store.js';
 import { ROOT_LIST, rowsOf } from '../tree/tree-shape.js';
 import { useTerminalSize } from './terminal-size.js';
@@ -108,7 +110,7 @@ function Console(props: AppProps & { readonly layout: Layout }): ReactElement {
   const runCommand = useCommands({ views, resources, palette, review, due, undo, ...(props.onSuspend ? { suspend: props.onSuspend } : {}) });
   const overlayKey = useOverlayKeys({ formHost, typedAhead, tasks, resources, undo, onTaskMoved: due.taskMoved });
 
-  /** Row counts routing needs: the index and the layout hold them, not the store. */
+  /** Row counts and the selected row's facts routing needs: the index and the layout hold them, not the store. */
   const facts = useCallback(
     (state: ConsoleState): RouteFacts => {
       const top = topOverlay(state);
@@ -118,7 +120,7 @@ function Console(props: AppProps & { readonly layout: Layout }): ReactElement {
       if (top?.type === 'changes') return { changesMax: changesMax(session, layout.bodyHeight) };
       if (top?.type === 'help') return { helpMax: Math.max(0, helpRows(state.readOnly, top.filter ?? '', Math.max(1, layout.width - 2)).length - helpRoom(layout.bodyHeight)) };
       if (isHistoryFocused(state)) return { historyTotal: historyTable(session, source, state).rows.length };
-      return {};
+      return keyContext(state) === 'tree' ? { row: rowFacts(session, state, 'tree') } : {};
     },
     [session, source, layout.bodyHeight, layout.width, today],
   );

@@ -10,7 +10,7 @@ import { IndicatorDetail } from '../indicator/indicator-detail.js';
 import { completePalette, type PaletteContext } from '../palette/palette.js';
 import { entryResource } from '../tree/index-source.js';
 import { detailLines } from '../detail/detail-lines.js';
-import { isHistoryFocused } from './key-router.js';
+import { isHistoryFocused } from './key-context.js';
 import type { Overlay } from './overlays.js';
 import { currentFrame, selectedRow, topOverlay, type ConsoleState } from './console-store.js';
 import { crumbOf } from '../tree/tree-shape.js';

@@ -2,8 +2,7 @@
 // owns it (views, resource changes, the palette) or, for quitting and suspending, to the shell.
 import { useCallback } from 'react';
 import { createConfirm } from '../dialogs/confirm-state.js';
-import type { KeyContext } from './keymap.js';
-import type { Command } from './key-router.js';
+import type { Command, KeyContext } from './keymap.js';
 import { useConsoleActions, useConsoleState } from './console-context.js';
 import type { DueCommands } from '../review/due-commands.js';
 import type { PaletteCommands } from '../palette/palette-controller.js';

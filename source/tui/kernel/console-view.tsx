@@ -7,9 +7,8 @@ import { offlineText } from './connection-state.js';
 import { footerFor } from './footer.js';
 import { hoshinCoverage } from '../../usecases/coverage.js';
 import { headerHealth } from '../review/health-line.js';
-import { boardScopeOf, hoshinOf } from '../tree/scopes.js';
-import { currentDueItem } from '../review/due-walk.js';
-import { selectedRow, topOverlay } from './console-store.js';
+import { hoshinOf } from '../tree/scopes.js';
+import { rowFacts } from '../tree/row-facts.js';
 import { crumbOf } from '../tree/tree-shape.js';
 import { ThemeContext, type Theme } from './theme.js';
 import { Body, type BodyProps } from './body.js';
@@ -28,16 +27,7 @@ export interface ConsoleViewProps extends BodyProps {
 /** The footer's keys for the state: in the tree, those the selected row offers. */
 export function footerText(props: Pick<ConsoleViewProps, 'state' | 'session' | 'context' | 'layout' | 'theme'>): string {
   const { state, session, context } = props;
-  const ref = selectedRow(state)?.ref;
-  const chain = context === 'tree' ? rowChain(session, state) : [];
-  const top = topOverlay(state);
-  const dueItem = top?.type === 'due' ? currentDueItem(top.walk) : undefined;
-  const row = {
-    kind: context === 'due' ? (dueItem?.kind ?? null) : ref?.type === 'resource' ? ref.kind : null,
-    topLevel: state.nav.frames.length <= 1,
-    board: boardScopeOf(chain) !== null,
-    hoshin: hoshinOf(chain) !== null,
-  };
+  const row = rowFacts(session, state, context);
   return footerFor(context, row, { readOnly: state.readOnly, width: props.layout.width, separator: props.theme.glyphs.separator });
 }
 

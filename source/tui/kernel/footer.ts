@@ -1,45 +1,51 @@
 // The footer: the keys of the context that has them, from the keymap, fitted to the width by
-// priority (the keymap's `hint` numbers). In the tree, keys that mean nothing on the selected row
-// (v off an indicator, t with no board above, b and a outside a hoshin, q below the top level) are
-// left out. Pure.
-import type { KindName } from '../../catalogue/catalogue.js';
-import { footerHints, type ActionName, type KeyContext } from './keymap.js';
+// priority (the keymap's `hint` numbers). Keys the table rules out are left out: changes in
+// read-only mode, and in the tree what the selected row does not offer (v off an indicator, t with
+// no board above, b and a outside a hoshin, q below the top level). Pure.
+import { bindingsFor, type Binding, type KeyContext, type RowFacts } from './keymap.js';
 
-/** What the selected row (in the due queue: the item on screen) offers; the index knows, so the caller passes it in. */
-export interface RowFacts {
-  readonly kind: KindName | null;
-  readonly topLevel: boolean;
-  /** An objective or hoshin is at or above the row. */
-  readonly board: boolean;
-  readonly hoshin: boolean;
+export interface FooterOptions {
+  readonly readOnly?: boolean;
+  /** Cells the footer may take; without it every hint is shown. */
+  readonly width?: number;
+  /** The selected row (in the due queue: the item on screen); without it no row rules a key out. */
+  readonly row?: RowFacts;
+  /** Between two hints (the theme's glyph: `·`, or `|` on an ASCII terminal). */
+  readonly separator?: string;
 }
 
-const ROW_ACTIONS: Readonly<Partial<Record<ActionName, (row: RowFacts) => boolean>>> = {
-  'record-value': (row) => row.kind === 'indicator',
-  'history-table': (row) => row.kind === 'indicator',
-  'task-status': (row) => row.kind === 'task',
-  board: (row) => row.board,
-  bowling: (row) => row.hoshin,
-  attention: (row) => row.hoshin,
-  report: (row) => row.hoshin,
-  countermeasure: (row) => row.kind === 'indicator',
-  'indicators-overview': (row) => row.hoshin,
-  quit: (row) => row.topLevel,
-};
-
-// In the due queue, the keys of the item on screen: Enter records an indicator's value (on a task
-// it only skips, as n does), s moves a task.
-const DUE_ACTIONS: Readonly<Partial<Record<ActionName, (row: RowFacts) => boolean>>> = {
-  'due-enter': (row) => row.kind === 'indicator',
-  'task-status': (row) => row.kind === 'task',
-};
-
-export function treeFooter(row: RowFacts, options: { readonly readOnly: boolean; readonly width?: number; readonly separator?: string }): string {
-  return footerHints('tree', { ...options, relevant: (action) => ROW_ACTIONS[action]?.(row) ?? true });
+function hintText(binding: Binding): string {
+  return `${binding.keys[0]} ${binding.short ?? binding.description.split(' (')[0]}`;
 }
 
+/**
+ * Footer text for a context: the primary action first, then the rest by priority, then the keys
+ * always shown (`:` and `?`). When the width is short, the highest numbers drop first.
+ */
+export function footerHints(context: KeyContext, options: FooterOptions = {}): string {
+  const { readOnly = false, width, row } = options;
+  const separator = ` ${options.separator ?? '·'} `;
+  const facts = { readOnly, context, ...(row ? { row } : {}) };
+  const candidates = bindingsFor(context)
+    .map((binding, order) => ({ binding, order }))
+    .filter(({ binding }) => binding.hint !== undefined && !binding.disabled?.(facts));
+  const rank = ({ binding }: (typeof candidates)[number]): number => (binding.primaryIn?.includes(context) ? -1 : (binding.hint as number));
+  const byPriority = [...candidates].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
+  const kept: typeof candidates = [];
+  let used = 0;
+  for (const candidate of byPriority) {
+    const cells = Array.from(hintText(candidate.binding)).length + (kept.length > 0 ? separator.length : 0);
+    if (width !== undefined && used + cells > width) break;
+    kept.push(candidate);
+    used += cells;
+  }
+  // Shown: primary, then by priority, and the always-shown keys last where people look for them.
+  const pinned = kept.filter(({ binding }) => binding.hint === 0 && !binding.primaryIn?.includes(context));
+  const rest = kept.filter((candidate) => !pinned.includes(candidate));
+  return [...rest, ...pinned].map(({ binding }) => hintText(binding)).join(separator);
+}
+
+/** The footer of the context that has the keys, with the keys the row offers. */
 export function footerFor(context: KeyContext, row: RowFacts, options: { readonly readOnly: boolean; readonly width?: number; readonly separator?: string }): string {
-  if (context === 'tree') return treeFooter(row, options);
-  if (context === 'due') return footerHints('due', { ...options, relevant: (action) => DUE_ACTIONS[action]?.(row) ?? true });
-  return footerHints(context, options);
+  return footerHints(context, { ...options, row });
 }

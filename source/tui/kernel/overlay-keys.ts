@@ -4,13 +4,15 @@
 import { useMemo } from 'react';
 import type { KindName } from '../../catalogue/catalogue.js';
 import { isTaskStatus } from '../../domain/task.js';
-import { boardKey } from '../board/board-state.js';
-import { confirmKey } from '../dialogs/confirm-state.js';
+import { boardStep } from '../board/board-state.js';
+import { confirmStep } from '../dialogs/confirm-state.js';
 import { deleteKey } from '../dialogs/delete-state.js';
-import { pickerKey } from '../dialogs/picker-state.js';
+import { pickerStep } from '../dialogs/picker-state.js';
 import { editKeysFor } from './input/keys.js';
 import type { TypedAhead } from './input/typed-ahead.js';
-import type { KeyFlags } from './keymap.js';
+import type { ActionName } from './keymap.js';
+import type { KeyFlags } from './input/key-name.js';
+import type { DelegateTarget } from './intents.js';
 import { topOverlay } from './console-store.js';
 import { useConsoleActions, useConsoleState } from './console-context.js';
 import { openCreateForm, openEditForm, type FormHost } from '../forms/form-overlay.js';
@@ -18,7 +20,8 @@ import type { ResourceCommands } from '../forms/resource-commands.js';
 import type { TaskActions } from '../board/task-actions.js';
 import type { UndoCommands } from '../changes/undo-commands.js';
 
-export type OverlayKeyHandler = (name: string, input: string, key: KeyFlags) => void;
+/** The overlay the router handed the key to, the action it read, and the key as it came. */
+export type OverlayKeyHandler = (to: DelegateTarget, action: ActionName | undefined, input: string, key: KeyFlags) => void;
 
 export function useOverlayKeys(controllers: {
   formHost: FormHost;
@@ -34,33 +37,32 @@ export function useOverlayKeys(controllers: {
   const { quit } = useConsoleActions();
   return useMemo(() => {
     const pop = () => dispatch({ type: 'pop-overlay' });
-    return (name: string, input: string, key: KeyFlags): void => {
-      const state = current();
-      const overlay = topOverlay(state);
+    return (to: DelegateTarget, action: ActionName | undefined, input: string, key: KeyFlags): void => {
+      const overlay = topOverlay(current());
       if (!overlay) return;
-      if (overlay.type === 'board') {
-        const step = boardKey(overlay.board, name, input, state.readOnly);
+      if (to === 'board' && overlay.type === 'board') {
+        const step = boardStep(overlay.board, action);
         if (step.state !== overlay.board) dispatch({ type: 'board-set', board: step.state });
         if (step.intent) tasks.boardIntent(step.intent);
         return;
       }
-      if (overlay.type === 'dialog' && overlay.dialog === 'delete') {
-        // The typed name may come with control keys in one read (a paste, ctrl+w then text).
-        let dialog = overlay.state;
-        for (const editKey of editKeysFor(input, key)) {
-          const step = deleteKey(dialog, editKey);
-          if (step.outcome) {
-            pop();
-            if (step.outcome === 'confirm') void resources.deleteConfirmed(overlay.kind, overlay.id);
-            return;
+      if (to === 'dialog' && overlay.type === 'dialog') {
+        if (overlay.dialog === 'delete') {
+          // The typed name may come with control keys in one read (a paste, ctrl+w then text).
+          let dialog = overlay.state;
+          for (const editKey of editKeysFor(input, key)) {
+            const step = deleteKey(dialog, editKey);
+            if (step.outcome) {
+              pop();
+              if (step.outcome === 'confirm') void resources.deleteConfirmed(overlay.kind, overlay.id);
+              return;
+            }
+            dialog = step.state;
           }
-          dialog = step.state;
+          if (dialog !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: dialog } });
+          return;
         }
-        if (dialog !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: dialog } });
-        return;
-      }
-      if (overlay.type === 'dialog') {
-        const step = confirmKey(overlay.state, name);
+        const step = confirmStep(overlay.state, action);
         if (step.outcome === 'confirm') {
           if (overlay.dialog === 'quit-dirty') { quit(); return; }
           if (overlay.dialog === 'undo') {
@@ -81,8 +83,8 @@ export function useOverlayKeys(controllers: {
         else if (step.state !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: step.state } });
         return;
       }
-      if (overlay.type === 'picker') {
-        const step = pickerKey(overlay.picker, name);
+      if (to === 'picker' && overlay.type === 'picker') {
+        const step = pickerStep(overlay.picker, action);
         if (step.outcome?.type === 'cancelled') pop();
         else if (step.outcome?.type === 'chosen') {
           pop();

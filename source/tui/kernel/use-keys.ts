@@ -1,12 +1,14 @@
-// The console's one input hook: every key goes key -> keymap (state/keys.ts routeKey) -> an action
+// The console's one input hook: every key goes key -> keymap (key-router.ts routeKey) -> an action
 // for the store, a command for a controller, or the overlay that steps its own state. Keys typed
 // while a list the console does not know yet is loading wait, and follow once it arrived.
 import { useInput, type Key } from 'ink';
 import { useEffect, useMemo } from 'react';
 import { inputKeyName } from './input/keys.js';
-import type { KeyFlags } from './keymap.js';
+import type { KeyFlags } from './input/key-name.js';
 import { splitBurst } from './burst.js';
-import { keyContext, routeKey, type RouteFacts } from './key-router.js';
+import { routeKey } from './key-router.js';
+import { keyContext } from './key-context.js';
+import type { RouteFacts } from './intents.js';
 import { joinPastedLines } from '../palette/palette-paste.js';
 import { holdsKeys, topOverlay, type ConsoleState } from './console-store.js';
 import type { CommandRunner } from './commands.js';
@@ -51,13 +53,13 @@ export function useKeys(handlers: { facts: (state: ConsoleState) => RouteFacts; 
           runCommand(intent.command, keyContext(state));
           return;
         case 'refused':
-          dispatch({ type: 'status', status: { text: intent.reason, tone: 'error' } });
+          dispatch({ type: 'status', status: { text: intent.reason, tone: intent.tone ?? 'error' } });
           return;
         case 'hold':
           dispatch({ type: 'hold-key', press: { input, key } });
           return;
         case 'delegate':
-          overlayKey(name, input, key);
+          overlayKey(intent.to, intent.action, input, key);
           return;
         case 'none':
           return;

@@ -4,6 +4,7 @@
 import { nextLoginStep, plainTextQuestion, type Keeping, type KeepingChoice } from '../../credentials/login-rule.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 import { characterKeyName } from '../kernel/input/keys.js';
+import { actionFor } from '../kernel/keymap.js';
 import { confirmKey, createConfirm, type ConfirmState } from '../dialogs/confirm-state.js';
 import { createPicker, pickerKey, type PickerState } from '../dialogs/picker-state.js';
 
@@ -79,13 +80,15 @@ function keepingKey(state: LoginState, picker: PickerState, name: string): Login
   return { state: { ...state, error: null, busy: 'keeping' }, intent: { type: 'keep', keeping } };
 }
 
+/** The login's fields take the keys of a form: the keymap's form context. */
 function fieldKey(state: LoginState, name: string, key: EditKey): LoginStep {
   const field = LOGIN_FIELDS[state.focus] as (typeof LOGIN_FIELDS)[number];
   const last = state.focus === LOGIN_FIELDS.length - 1;
-  if (name === 'esc') return { state, intent: { type: 'cancel' } };
-  if (name === 'tab' || name === 'down' || (name === 'enter' && !last)) return { state: { ...state, focus: (state.focus + 1) % LOGIN_FIELDS.length } };
-  if (name === 'shift+tab' || name === 'up') return { state: { ...state, focus: (state.focus + LOGIN_FIELDS.length - 1) % LOGIN_FIELDS.length } };
-  if (name === 'ctrl+s' || name === 'enter') {
+  const action = actionFor('form', name);
+  if (action === 'form-cancel') return { state, intent: { type: 'cancel' } };
+  if (action === 'form-next' || (action === 'form-submit-or-next' && !last)) return { state: { ...state, focus: (state.focus + 1) % LOGIN_FIELDS.length } };
+  if (action === 'form-previous') return { state: { ...state, focus: (state.focus + LOGIN_FIELDS.length - 1) % LOGIN_FIELDS.length } };
+  if (action === 'form-save' || action === 'form-submit-or-next') {
     const baseUrl = state.values.baseUrl.value.trim();
     const appKey = state.values.appKey.value.trim();
     const secret = state.values.secret.value;
@@ -100,7 +103,7 @@ function fieldKey(state: LoginState, name: string, key: EditKey): LoginStep {
 
 /** One key: by its keymap name, or typed text (`name` is then its one character, or empty). */
 export function loginKey(state: LoginState, name: string, key: EditKey): LoginStep {
-  if (name === 'ctrl+c') return { state, intent: { type: 'cancel' } };
+  if (actionFor('global', name) === 'quit-anywhere') return { state, intent: { type: 'cancel' } };
   if (state.busy) return { state };
   if (state.consent) {
     const step = confirmKey(state.consent, name);

@@ -9,7 +9,7 @@ import { coverageOf } from '../../usecases/coverage.js';
 import { indicatorsIn, tasksIn } from '../../usecases/plan-scope.js';
 import { partialSentence, partialShort } from './coverage-words.js';
 import { formatValue } from '../chart/scale.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf, READ_ONLY_REASON } from '../kernel/keymap.js';
 import {
   advanceDue,
   currentDueItem,
@@ -26,7 +26,6 @@ import {
   type DueScope,
   type DueWalk,
 } from './due-walk.js';
-import { READ_ONLY_REASON } from '../kernel/key-router.js';
 import type { DueOverlay } from '../kernel/overlays.js';
 import { hoshinOf } from '../tree/scopes.js';
 import { topOverlay, type ConsoleState } from '../kernel/console-store.js';

@@ -125,10 +125,8 @@ export function useReviewCommands(controllers: {
       },
       attention() {
         const hoshinId = hoshinOf(rowChain(session, current()));
-        if (hoshinId === null) {
-          status(`${keyOf('attention', 'tree')} lists what needs attention in a hoshin: select one, or something in one`, 'info');
-          return;
-        }
+        // Outside a hoshin the keymap refused the key (its disabled reason).
+        if (hoshinId === null) return;
         const overlay: AttentionOverlay = { type: 'attention', hoshinId, cursor: 0 };
         dispatch({ type: 'push-overlay', overlay });
         dispatch({ type: 'status', status: null });

@@ -1,9 +1,10 @@
 // The commands that move around the plan and open views over it: open a row (fetching what it
-// holds), go up, refresh, the board (b), the indicators overview (i), the value table (H), the
-// status picker (s), and copying the selected resource's address or id (y, Y).
+// holds), go up, refresh, the board (t), the indicators overview (i), the value table (H), the
+// status picker (s), and copying the selected resource's address or id (y, Y). The keymap refuses
+// the keys a row does not offer, so each command only acts.
 import { useMemo } from 'react';
 import { kindSpec } from '../../catalogue/catalogue.js';
-import { keyOf, type ActionName, type KeyContext } from '../kernel/keymap.js';
+import { keyOf, type KeyContext } from '../kernel/keymap.js';
 import { newOverview } from '../kernel/overlays.js';
 import { boardScopeOf, hoshinOf } from './scopes.js';
 import { currentFrame, selectedRow, topOverlay } from '../kernel/console-store.js';
@@ -40,7 +41,6 @@ export function useViewCommands(controllers: {
   const { dispatch, current } = useConsoleState();
   return useMemo(() => {
     const info = (text: string) => dispatch({ type: 'status', status: { text, tone: 'info' } });
-    const says = (action: ActionName, text: string) => info(`${keyOf(action, 'tree')} ${text}`);
 
     return {
       open() {
@@ -69,25 +69,19 @@ export function useViewCommands(controllers: {
         if (frame) index.refresh(frame.list, selectedRow(state)?.ref);
       },
       board() {
+        // Off a board the keymap refused the key (its disabled reason).
         const scope = boardScopeOf(rowChain(session, current()));
         if (scope) tasks.openBoard(scope);
-        else says('board', 'shows the tasks of an objective or a hoshin: select one, or something in one');
       },
       indicatorsOverview() {
         const hoshinId = hoshinOf(rowChain(session, current()));
-        if (hoshinId === null) {
-          says('indicators-overview', 'shows the indicators of a hoshin: select one, or something in one');
-          return;
-        }
+        if (hoshinId === null) return;
         dispatch({ type: 'push-overlay', overlay: newOverview(hoshinId) });
         dispatch({ type: 'status', status: null });
       },
       historyTable() {
         const ref = selectedRow(current())?.ref;
-        if (ref?.type !== 'resource' || ref.kind !== 'indicator') {
-          says('history-table', 'edits the values of an indicator: select one');
-          return;
-        }
+        if (ref?.type !== 'resource' || ref.kind !== 'indicator') return;
         dispatch({ type: 'focus-history' });
         if (historyTable(session, source, current()).rows.length === 0) {
           info(`no values of this indicator are known here: ${keyOf('record-value', 'history')} records one`);
@@ -106,7 +100,6 @@ export function useViewCommands(controllers: {
       taskStatus() {
         const ref = selectedRow(current())?.ref;
         if (ref?.type === 'resource' && ref.kind === 'task') tasks.pickTaskStatus(ref.id);
-        else says('task-status', 'changes the status of a task: select one');
       },
       copy(what, context) {
         const target = selectedResource(session, source, current(), context);

@@ -2,7 +2,8 @@
 // list keys scroll the fields, and nothing is routed to the hidden table (its cursor, its delete).
 import { describe, expect, it } from 'vitest';
 import { footerFor } from '../../../source/tui/kernel/footer.js';
-import { isHistoryFocused, keyContext, routeKey } from '../../../source/tui/kernel/key-router.js';
+import { routeKey } from '../../../source/tui/kernel/key-router.js';
+import { isHistoryFocused, keyContext } from '../../../source/tui/kernel/key-context.js';
 import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
 

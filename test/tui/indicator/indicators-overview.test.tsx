@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { IndicatorsOverview } from '../../../source/tui/indicator/indicators-overview.js';
 import { overviewRows } from '../../../source/tui/indicator/indicator-view.js';
 import { newOverview } from '../../../source/tui/kernel/overlays.js';
-import { routeKey, type Intent } from '../../../source/tui/kernel/key-router.js';
+import { routeKey } from '../../../source/tui/kernel/key-router.js';
+import type { Intent } from '../../../source/tui/kernel/intents.js';
 import { initialConsoleState, consoleReducer, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { renderApp } from '../helpers/ink.js';
 

@@ -1,8 +1,10 @@
 // The footer from the keymap: the primary action first, `:` and `?` always, the rest by priority
 // until the width is used; in the tree, only the keys the selected row offers.
 import { describe, expect, it } from 'vitest';
-import { BINDINGS, footerHints, type KeyContext } from '../../../source/tui/kernel/keymap.js';
-import { footerFor, treeFooter, type RowFacts } from '../../../source/tui/kernel/footer.js';
+import { BINDINGS, type KeyContext, type RowFacts } from '../../../source/tui/kernel/keymap.js';
+import { footerFor, footerHints } from '../../../source/tui/kernel/footer.js';
+
+const treeFooter = (row: RowFacts, options: { readOnly: boolean; width?: number; separator?: string }) => footerFor('tree', row, options);
 
 const indicatorRow: RowFacts = { kind: 'indicator', topLevel: false, board: true, hoshin: true };
 const companyRow: RowFacts = { kind: 'company', topLevel: true, board: false, hoshin: false };

@@ -2,7 +2,8 @@
 // scrolling, copying, and keys held while a list loads. Every key goes through the keymap.
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../source/tui/board/board-state.js';
-import { keyContext, routeKey } from '../../../source/tui/kernel/key-router.js';
+import { routeKey } from '../../../source/tui/kernel/key-router.js';
+import { keyContext } from '../../../source/tui/kernel/key-context.js';
 import { newOverview, newPalette } from '../../../source/tui/kernel/overlays.js';
 import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { listKey, ROOT_LIST, type ListRef } from '../../../source/tui/tree/tree-shape.js';

@@ -5,7 +5,8 @@ import { newOverview } from '../../../source/tui/kernel/overlays.js';
 import { createBoard } from '../../../source/tui/board/board-state.js';
 import { recordGoalDefault } from '../../../source/tui/forms/form-overlay.js';
 import { boardScopeOf, hoshinOf } from '../../../source/tui/tree/scopes.js';
-import { keyContext, routeKey } from '../../../source/tui/kernel/key-router.js';
+import { routeKey } from '../../../source/tui/kernel/key-router.js';
+import { keyContext } from '../../../source/tui/kernel/key-context.js';
 import { initialConsoleState, consoleReducer, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { resourceRow, rowKey, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
 

@@ -1,5 +1,5 @@
 // Turns Ink's (input, key) pair into what the editors need: a key name, or text that was typed.
-import { keyName, type KeyFlags } from '../keymap.js';
+import { keyName, type KeyFlags } from './key-name.js';
 import type { EditKey } from '../../../terminal/edit-text.js';
 import { characterPress } from '../burst.js';
 import { terminalKeys, type LineBreaks } from '../../../terminal/terminal-keys.js';

@@ -1,9 +1,10 @@
 // The filter's and the palette's line: the one line editor (edit-text.ts) with the cursor kept at
 // the end, so arrows and ctrl-a stay free for the list under it. Pure.
-import { editText, textState, type EditKey } from '../../../terminal/edit-text.js';
+import { EDIT_KEYS, editText, textState, type EditKey } from '../../../terminal/edit-text.js';
+import { keysOf } from '../keymap.js';
 
-/** Keys that edit at the end of a line; every other named key belongs to the caller. */
-const END_OF_LINE_KEYS = new Set(['backspace', 'ctrl+h', 'ctrl+u', 'ctrl+w', 'meta+backspace', 'space']);
+/** Keys that edit at the end of a line (the keymap's line-* keys, and space); every other named key belongs to the caller. */
+const END_OF_LINE_KEYS: ReadonlySet<string> = new Set([...keysOf('line-delete-back'), ...keysOf('line-delete-all'), ...keysOf('line-delete-word'), ...EDIT_KEYS.space]);
 
 /** Printable text of a key press (typed or pasted); control characters make it no text at all. */
 function typedText(name: string, input: string): string | undefined {
@@ -11,7 +12,7 @@ function typedText(name: string, input: string): string | undefined {
   return Array.from(input).every((char) => char >= ' ' && char !== '\u007f') ? input : undefined;
 }
 
-/** The line after a key (`name` as keymap's keyName gives it, `input` as Ink reported it), or undefined when the key is not an edit. */
+/** The line after a key (`name` as keyName gives it, `input` as Ink reported it), or undefined when the key is not an edit. */
 export function editLine(text: string, name: string, input: string): string | undefined {
   const typed = typedText(name, input);
   const key: EditKey | undefined = END_OF_LINE_KEYS.has(name) ? name : typed !== undefined ? { text: typed } : undefined;

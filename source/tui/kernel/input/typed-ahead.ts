@@ -4,7 +4,7 @@
 // changes as they re-subscribe. Keys typed after the key that opens the component, before it
 // listens (a fast typist, a slow SSH link), are kept and handed over first, in order. Pure: no
 // Ink, no I/O.
-import type { KeyFlags } from '../keymap.js';
+import type { KeyFlags } from './key-name.js';
 
 export interface HeldKey {
   readonly input: string;

@@ -1,0 +1,51 @@
+// The key table's disabled reasons: the footer leaves out exactly the keys the router refuses (or
+// whose command says why), and a refused key shows the table's text.
+import { describe, expect, it } from 'vitest';
+import { BINDINGS, commandFor, disabledReason, type RowFacts } from '../../../source/tui/kernel/keymap.js';
+import { footerHints } from '../../../source/tui/kernel/footer.js';
+import { routeKey } from '../../../source/tui/kernel/key-router.js';
+import { consoleReducer, initialConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
+
+const rows: RowFacts[] = [
+  { kind: 'company', topLevel: true, board: false, hoshin: false },
+  { kind: 'area', topLevel: false, board: true, hoshin: true },
+  { kind: 'indicator', topLevel: false, board: true, hoshin: true },
+  { kind: 'task', topLevel: false, board: true, hoshin: true },
+];
+const hint = (action: string) => {
+  const binding = BINDINGS.find((b) => b.action === action)!;
+  return `${binding.keys[0]} ${'short' in binding ? binding.short : binding.description}`;
+};
+
+describe('the key table', () => {
+  it('the tree footer shows a key exactly when the table does not rule it out', () => {
+    for (const row of rows) {
+      for (const readOnly of [false, true]) {
+        const footer = footerHints('tree', { readOnly, row }).split(' · ');
+        for (const binding of BINDINGS.filter((b) => 'hint' in b && (b.contexts as readonly string[]).includes('tree'))) {
+          const ruledOut = disabledReason(binding.action, { readOnly, context: 'tree', row }) !== null;
+          expect(footer.includes(hint(binding.action)), `${binding.action} on ${row.kind}${readOnly ? ' read-only' : ''}`).toBe(!ruledOut);
+        }
+      }
+    }
+  });
+
+  it('a key the row rules out is refused with the table’s text, as information', () => {
+    const state = consoleReducer(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows: [] });
+    const company = rows[0]!;
+    expect(routeKey(state, 'v', 'v', { row: company })).toEqual({ type: 'refused', reason: 'v records a value of an indicator: select one', tone: 'info' });
+    expect(routeKey(state, 't', 't', { row: company })).toEqual({ type: 'refused', reason: 't shows the tasks of an objective or a hoshin: select one, or something in one', tone: 'info' });
+    expect(routeKey(state, 's', 's', { row: company })).toEqual({ type: 'refused', reason: 's changes the status of a task: select one', tone: 'info' });
+    // b's command says why itself (it knows the chart's scope): the key goes through.
+    expect(routeKey(state, 'b', 'b', { row: company })).toEqual({ type: 'command', command: 'bowling' });
+    expect(routeKey(state, 'v', 'v', { row: rows[2]! })).toEqual({ type: 'command', command: 'record-value' });
+  });
+
+  it('names each command once, by context', () => {
+    expect(commandFor('tree', 'edit')).toBe('edit');
+    expect(commandFor('history', 'edit')).toBe('history-edit');
+    expect(commandFor('due', 'edit')).toBe('due-edit');
+    expect(commandFor('board', 'task-status')).toBeUndefined();
+  });
+});
