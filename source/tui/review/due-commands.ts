@@ -33,6 +33,7 @@ import { topOverlay, type ConsoleAction, type ConsoleState } from '../kernel/con
 import { refreshObjectives } from './review-commands.js';
 import { rowChain } from '../tree/selection.js';
 import type { Session } from '../../usecases/session.js';
+import { consoleOutcome } from '../forms/change-outcomes.js';
 import type { TaskActions } from '../board/task-actions.js';
 import { messageOf, type RequestRunner } from '../kernel/use-requests.js';
 
@@ -111,7 +112,7 @@ export function useDueCommands(tools: {
       const value = parsed.value;
       const outcome = await request(
         `recording ${formatValue(value)} for indicator ${indicatorId} on ${day}…`,
-        () => session.recordValue(indicatorId, { day, value }, today),
+        () => session.recordValue(indicatorId, { day, value }, today).then(consoleOutcome),
         (error) => {
           const now = stillOn(walk.position);
           if (now) set(withDueError(now, messageOf(error)));
