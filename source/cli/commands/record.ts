@@ -1,5 +1,5 @@
 // hoshin record <indicator-id> <value> [--day YYYY-MM-DD] [--comment TEXT]: the monthly update in
-// one line, through the one record operation (index/recording.ts): the day the value is for, what
+// one line, through the one record operation (usecases/record-value.ts): the day the value is for, what
 // the day already holds, the history create and the indicator move; this only words the outcome.
 import { fieldSpec } from '../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal, type JsonValue } from '../../catalogue/values.js';
