@@ -1,19 +1,14 @@
-// The active profile's settings and credentials, looked up the one way every command does. Kept
-// apart from connection.ts so that commands needing no client (sign) never load it.
-import { loadConfig } from '../config/config.js';
-import { hoshinPaths } from '../config/paths.js';
-import { resolveSettings, type ResolvedSettings, type SettingFlags } from '../config/settings.js';
-import { resolveCredentials } from '../credentials/resolve.js';
-import { credentialStores, lookupOrder } from '../credentials/stores.js';
+// The active profile's settings and credentials for a command (usecases/profile-choice.ts).
+import type { ResolvedSettings, SettingFlags } from '../config/settings.js';
 import type { CliContext } from '../terminal/io-context.js';
+import { profileCredentials as credentialsOf, profileSettings as settingsOf } from '../usecases/profile-choice.js';
 
 /** Flags over environment over the profile in config.json. */
 export function profileSettings(flags: SettingFlags, context: CliContext): ResolvedSettings {
-  return resolveSettings(flags, context.env, loadConfig(hoshinPaths(context.env)));
+  return settingsOf(flags, context.env);
 }
 
 /** The profile's credentials: environment, then this session, the OS keychain, the consented plain-text file. */
-export function profileCredentials(profileName: string, context: CliContext): ReturnType<typeof resolveCredentials> {
-  const stores = credentialStores(context.env, hoshinPaths(context.env));
-  return resolveCredentials({ profile: profileName, env: context.env, stores: lookupOrder(stores) });
+export function profileCredentials(profileName: string, context: CliContext): ReturnType<typeof credentialsOf> {
+  return credentialsOf(profileName, context.env);
 }

@@ -12,6 +12,13 @@ export type Direction = 'higher' | 'lower';
  * on-track at or past the goal (>= 100 %), at-risk from 80 %, behind below that.
  */
 export type IndicatorState = 'on-track' | 'at-risk' | 'behind';
+
+/** How each front end says a state. */
+export const STATE_WORDS: Readonly<Record<IndicatorState, string>> = {
+  'on-track': 'on track',
+  'at-risk': 'at risk',
+  behind: 'behind',
+};
 export const STATE_THRESHOLDS = { onTrack: 100, atRisk: 80 } as const;
 
 export type Trend = 'positive' | 'negative' | 'equal';

@@ -9,6 +9,7 @@ import { compareDays, readDay } from '../domain/dates.js';
 import { isFrequency, knownDay, planRecordValue, sortHistories, type HistoryLike } from '../domain/indicator.js';
 import type { IndexEntry, LocalIndex } from '../index/model.js';
 import type { ValuesSent } from '../index/values-sent.js';
+import { refreshDerivedFigures } from './derived-figures.js';
 
 /** Where the day came from: typed, the indicator's past next_update (the service's own rule), or today. */
 export type DaySource = 'given' | 'scheduled' | 'today';
@@ -26,6 +27,9 @@ export function dayForValue(indicator: Resource, today: string): ValueDay {
   const next = readDay(indicator.next_update);
   return next !== null && compareDays(next, today) < 0 ? { day: next, source: 'scheduled' } : { day: today, source: 'today' };
 }
+
+/** What `v` or the due queue typed: the value, and the day, goal and comment when given. */
+export type RecordValues = Omit<ValueToRecord, 'indicatorId'>;
 
 export interface ValueToRecord {
   readonly indicatorId: number;
@@ -79,6 +83,8 @@ export interface RecordOptions {
   readonly afterCreate?: () => Promise<void>;
   /** Values noted before sending: a day the service refuses may hold this run's (or a killed run's) own value. */
   readonly sent?: ValuesSent;
+  /** After a value that changed something, the figures the service derives from it are read again (the console shows them). */
+  readonly followThrough?: boolean;
 }
 
 export interface RecordResult {
@@ -113,8 +119,21 @@ export async function recordValue(
   request: ValueToRecord,
   options: RecordOptions,
 ): Promise<RecordResult> {
+  const indicator = options.indicator ?? (await client.get('indicator', request.indicatorId));
+  const result = await recordOnce(client, index, request, indicator, options);
+  const changed = result.outcome.type === 'recorded' || result.outcome.type === 'unmoved' || result.outcome.type === 'finished';
+  if (options.followThrough && changed) await refreshDerivedFigures(client, index, 'indicator', indicator, indicator.id);
+  return result;
+}
+
+async function recordOnce(
+  client: Pick<ResourceClient, 'get' | 'create' | 'update'>,
+  index: LocalIndex,
+  request: ValueToRecord,
+  indicator: Resource,
+  options: RecordOptions,
+): Promise<RecordResult> {
   const { indicatorId, value } = request;
-  const indicator = options.indicator ?? (await client.get('indicator', indicatorId));
   const { day, source } = request.day === undefined ? dayForValue(indicator, options.today) : { day: request.day, source: 'given' as const };
   const said: Said = { day, daySource: source };
   const done = (outcome: RecordOutcome, now: Resource = indicator): RecordResult => ({ outcome, indicator: now });

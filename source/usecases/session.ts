@@ -1,32 +1,27 @@
-// What the console does over the network, in one small service: fetch the lists the service
-// offers, open a resource by id and learn its ancestry, save, create, delete. Every answer flows
-// into the local index through the client's events; the views read the index only.
-import { childKinds, kindSpec, type KindName } from '../catalogue/catalogue.js';
+// The console's connection to the service: its client (watched for answers), the local index fed
+// by it, the people directory and the journal's changes. Each method is a use case of its own
+// file, given this session's client and index; the views read the index only.
+import type { KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
-import { isHoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
-import { indicatorUpdateForHistoryEdit } from '../domain/indicator.js';
-import { recordValue } from './record-value.js';
-import { consoleOutcome, refreshDerivedFigures, type RecordOutcome, type RecordValues } from '../tui/forms/change-outcomes.js';
-
-export type { RecordOutcome, RecordValues } from '../tui/forms/change-outcomes.js';
-import { statusChange, type TaskStatus } from '../domain/task.js';
-import type { LocalIndex } from '../index/model.js';
-import { countedChildren, isListableUnder } from '../index/counters.js';
-import { learnAround, refreshChildren } from './open-resource.js';
-import { openPeopleDirectory, type PeopleDirectory } from '../index/people.js';
-import { hoshinsOf } from './coverage.js';
-import { objectivesIn, type ReviewScope } from './plan-scope.js';
-import type { ResourceReference } from '../index/references.js';
-import { redactSignatures } from '../signing/signing.js';
+import type { TaskStatus } from '../domain/task.js';
+import { entryResource } from '../index/entry-resource.js';
 import { attachToClient } from '../index/index-store.js';
-import { entryResource } from '../tui/tree/index-source.js';
-import type { BoardScope } from '../tui/kernel/overlays.js';
+import type { LocalIndex } from '../index/model.js';
+import { openPeopleDirectory, type PeopleDirectory } from '../index/people.js';
+import type { ResourceReference } from '../index/references.js';
 import type { Journal } from '../journal/journal.js';
-import { SessionChanges } from '../tui/changes/session-changes.js';
-import { watchConnection, type ConnectionEvent } from '../tui/kernel/connection-watch.js';
-import type { OpenFailure } from '../tui/palette/opened-summary.js';
-import { listOwner, type ListRef } from '../tui/tree/tree-shape.js';
+import { boardTasks, fetchBoard, moveTask, type BoardScope } from './board-tasks.js';
+import { createResource, deleteResource, updateResource } from './change-resource.js';
+import { watchConnection, type ConnectionEvent } from './connection-watch.js';
+import { knownChain, openChain, openMany, type NodeRef, type OpenFailure } from './open-many.js';
+import type { ReviewScope } from './plan-scope.js';
+import { recordValue, type RecordOutcome, type RecordValues } from './record-value.js';
+import { hoshinIndicators, refreshCounters, refreshHealth, refreshReview } from './review-refresh.js';
+import { SessionChanges } from './session-changes.js';
+import { fetchList, fetchLists, listableKinds, refreshList, refreshUnlistable, type TreeList } from './tree-lists.js';
+
+export type { NodeRef } from './open-many.js';
 
 export interface SessionInfo {
   readonly profileName: string;
@@ -42,10 +37,8 @@ export interface SessionOptions {
   readonly journal?: Journal | null;
 }
 
-export interface NodeRef {
-  readonly kind: KindName;
-  readonly id: number;
-}
+type Values = Readonly<Record<string, JsonValue>>;
+type Progress = (done: number, total: number) => void;
 
 export class Session {
   /** The client, every request of which reports whether the service answered. */
@@ -84,130 +77,62 @@ export class Session {
     }
   }
 
-  /** Child kinds of a list the service can list (companies; indicators and tasks of an objective). */
-  listableKinds(list: ListRef): KindName[] {
-    const kinds = list.type === 'children' ? [list.childKind] : childKinds(list.parentKind).map((spec) => spec.name);
-    return kinds.filter((kind) => kindSpec(kind).list?.scope === (list.parentKind ?? null));
+  // ---- the tree's lists (tree-lists.ts) ----
+
+  listableKinds(list: TreeList): KindName[] {
+    return listableKinds(list);
   }
 
-  listable(list: ListRef): boolean {
-    return this.listableKinds(list).length > 0;
+  listable(list: TreeList): boolean {
+    return listableKinds(list).length > 0;
   }
 
-  /** Fetches what the service can list of a list just opened; the answers complete the index. */
-  async fetchList(list: ListRef): Promise<void> {
-    for (const kind of this.listableKinds(list)) await this.client.list(kind, list.parentId);
+  fetchList(list: TreeList): Promise<void> {
+    return fetchList(this.client, list);
   }
 
-  /** `r`: the lists the service offers under the owner, and a re-get of every known child it cannot list. */
-  async refresh(list: ListRef): Promise<void> {
-    const owner = listOwner(list);
-    if (owner) await this.client.get(owner.kind, owner.id);
-    await refreshChildren(this.client, this.index, owner?.kind ?? null, owner?.id ?? null);
+  refresh(list: TreeList): Promise<void> {
+    return refreshList(this.client, this.index, list);
   }
 
-  /** `r` on an objective or one of its groups: the lists the service offers under it. Resolves with how many of each kind. */
-  async fetchLists(kind: KindName, id: number): Promise<{ readonly kind: KindName; readonly count: number }[]> {
-    const counts: { kind: KindName; count: number }[] = [];
-    for (const child of childKinds(kind)) {
-      if (isListableUnder(kind, child.name)) counts.push({ kind: child.name, count: (await this.client.list(child.name, id)).length });
-    }
-    return counts;
+  fetchLists(kind: KindName, id: number): Promise<{ readonly kind: KindName; readonly count: number }[]> {
+    return fetchLists(this.client, kind, id);
   }
 
-  /**
-   * `r` on a group the service cannot list: the parent again (its counters) and a re-get of the
-   * known children of that kind, pruning the gone ones. Resolves with what the counters say now.
-   */
-  async refreshUnlistable(parentKind: KindName, parentId: number, childKind: KindName): Promise<{ readonly known: number; readonly counted: number | null }> {
-    const parent = await this.client.get(parentKind, parentId);
-    await refreshChildren(this.client, this.index, parentKind, parentId, { kinds: [childKind] });
-    return { known: this.index.children(parentKind, parentId, childKind).length, counted: countedChildren(parentKind, parent, childKind) };
+  refreshUnlistable(parentKind: KindName, parentId: number, childKind: KindName): Promise<{ readonly known: number; readonly counted: number | null }> {
+    return refreshUnlistable(this.client, this.index, parentKind, parentId, childKind);
   }
 
-  /**
-   * Several resources pasted into the palette: each is fetched and walked up to its company (so
-   * the index learns the whole chain), one after the other. A failure does not stop the rest.
-   */
-  async openMany(references: readonly ResourceReference[]): Promise<{ readonly chains: NodeRef[][]; readonly failures: OpenFailure[] }> {
-    const chains: NodeRef[][] = [];
-    const failures: OpenFailure[] = [];
-    for (const reference of references) {
-      try {
-        chains.push(await this.openResource(reference.kind, reference.id));
-      } catch (error) {
-        const reason = isMissingRecord(error) ? 'not found' : isHoshinError(error) ? error.message : redactSignatures(error instanceof Error ? error.message : String(error));
-        failures.push({ reference, reason });
-      }
-    }
-    return { chains, failures };
+  // ---- opening by id (open-many.ts) ----
+
+  openMany(references: readonly ResourceReference[]): Promise<{ readonly chains: NodeRef[][]; readonly failures: OpenFailure[] }> {
+    return openMany(this.client, this.index, references);
   }
 
   async fetch(kind: KindName, id: number): Promise<Resource> {
     return this.client.get(kind, id);
   }
 
-  /**
-   * Fetches a resource and its ancestors up to the company (the local index's openResource), so
-   * the tree can show it in place. Returns the chain root first, ending with the resource.
-   */
-  async openResource(kind: KindName, id: number): Promise<NodeRef[]> {
-    // Opening anything learns the plan around it: ancestors, and the objective's indicators and tasks.
-    const { chain, unlearned } = await learnAround(this.client, this.index, kind, id);
-    // Its place in the tree is the chain: an ancestor that could not be fetched is said as before.
-    // The fetch's own failure, rethrown as it was caught.
-    // eslint-disable-next-line @typescript-eslint/only-throw-error
-    if (unlearned !== undefined && chain.length === 0) throw unlearned;
-    return chain.map((entry) => ({ kind: entry.kind, id: entry.id }));
+  openResource(kind: KindName, id: number): Promise<NodeRef[]> {
+    return openChain(this.client, this.index, kind, id);
   }
 
-  /** The chain from the index alone (no requests), root first, ending with the resource. */
   knownChain(kind: KindName, id: number): NodeRef[] {
-    return [...this.index.ancestors(kind, id).map((entry) => ({ kind: entry.kind, id: entry.id })), { kind, id }];
+    return knownChain(this.index, kind, id);
   }
 
-  async update(kind: KindName, id: number, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
-    const before = kind === 'indicator_history' ? this.index.get(kind, id)?.resource : undefined;
-    const answer = await this.client.update(kind, id, values);
-    // The service answers an update with the attempted values; read back what was stored.
-    const stored = kind === 'indicator' ? answer : await this.client.get(kind, id);
-    if (before) await this.followHistoryEdit(before, values);
-    await this.refreshDerived(kind, stored);
-    return stored;
+  // ---- changes, followed through (change-resource.ts, record-value.ts) ----
+
+  update(kind: KindName, id: number, values: Values): Promise<Resource> {
+    return updateResource(this.client, this.index, kind, id, values, { followThrough: true });
   }
 
-  /** After a change: the figures the service derives from it are read again (derived-figures.ts). */
-  async refreshDerived(kind: KindName, resource: Resource | null, id: number | null = resource?.id ?? null): Promise<void> {
-    await refreshDerivedFigures(this.client, this.index, kind, resource, id);
+  create(kind: KindName, parentId: number | null, values: Values): Promise<Resource> {
+    return createResource(this.client, this.index, kind, parentId, values, { followThrough: true });
   }
 
-  /** A corrected value on the indicator's last_update day moves the indicator with it. */
-  private async followHistoryEdit(history: Resource, values: Readonly<Record<string, JsonValue>>): Promise<void> {
-    const indicatorId = Number(history.indicator_id);
-    const indicator = this.index.get('indicator', indicatorId)?.resource;
-    if (!indicator) return;
-    const body = indicatorUpdateForHistoryEdit(indicator, history, values);
-    if (body) await this.client.update('indicator', indicatorId, body);
-  }
-
-  async create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
-    const created = await this.client.create(kind, parentId, values);
-    await this.refreshDerived(kind, created);
-    return created;
-  }
-
-  async remove(kind: KindName, id: number): Promise<void> {
-    // What it hung under, read before the index forgets it.
-    const ancestors = this.index.ancestors(kind, id);
-    await this.client.remove(kind, id);
-    try {
-      for (const above of ['objective', 'hoshin'] as const) {
-        const entry = ancestors.find((candidate) => candidate.kind === above);
-        if (entry) await this.client.get(above, entry.id);
-      }
-    } catch {
-      // The delete succeeded; the figures stay as they were until the next refresh.
-    }
+  remove(kind: KindName, id: number): Promise<void> {
+    return deleteResource(this.client, this.index, kind, id, { followThrough: true });
   }
 
   /** The known history values of an indicator (the service cannot list them). */
@@ -215,90 +140,41 @@ export class Session {
     return this.index.children('indicator', indicatorId, 'indicator_history').map(entryResource);
   }
 
-  /**
-   * `v` and the due queue: the one record operation (index/recording.ts), worded for the console;
-   * then the figures derived from the change are read again.
-   */
+  /** `v` and the due queue: the one record operation; the console words its outcome. */
   async recordValue(indicatorId: number, values: RecordValues, today: string): Promise<RecordOutcome> {
     const indicator = this.index.get('indicator', indicatorId)?.resource ?? (await this.client.get('indicator', indicatorId));
-    const { outcome } = await recordValue(this.client, this.index, { indicatorId, ...values }, { today, indicator });
-    if (outcome.type === 'recorded' || outcome.type === 'unmoved' || outcome.type === 'finished') await this.refreshDerived('indicator', indicator);
-    return consoleOutcome(outcome);
+    const { outcome } = await recordValue(this.client, this.index, { indicatorId, ...values }, { today, indicator, followThrough: true });
+    return outcome;
   }
 
-  /**
-   * Moves a task to a status; null when it already has it (nothing is sent: the service answers a
-   * transition to the current state with an error). Resolves with the task as stored.
-   */
-  async moveTask(taskId: number, target: TaskStatus): Promise<Resource | null> {
-    const task = this.index.get('task', taskId)?.resource ?? (await this.client.get('task', taskId));
-    const body = statusChange(task, target);
-    if (body === null) return null;
-    return this.update('task', taskId, body);
+  // ---- the board and the reviews (board-tasks.ts, review-refresh.ts) ----
+
+  moveTask(taskId: number, target: TaskStatus): Promise<Resource | null> {
+    return moveTask(this.client, this.index, taskId, target);
   }
 
-  /** The known tasks a board shows: an objective's, or every known one under a hoshin. */
   boardTasks(scope: BoardScope): Resource[] {
-    if (scope.kind === 'objective') return this.index.children('objective', scope.id, 'task').map(entryResource);
-    return this.index
-      .descendants('hoshin', scope.id)
-      .filter((entry) => entry.kind === 'task')
-      .map(entryResource);
+    return boardTasks(this.index, scope);
   }
 
-  /** Lists the tasks of the board's objective, or of every known objective of its hoshin. */
-  async fetchBoard(scope: BoardScope): Promise<void> {
-    const objectives = scope.kind === 'objective' ? [scope.id] : this.index.descendants('hoshin', scope.id).filter((e) => e.kind === 'objective').map((e) => e.id);
-    for (const id of objectives) await this.client.list('task', id);
+  fetchBoard(scope: BoardScope): Promise<void> {
+    return fetchBoard(this.client, this.index, scope);
   }
 
-  /**
-   * The monthly review's refresh: the lists of every known objective under the scope (their
-   * indicators, and tasks), one objective after the other, reporting each before it is asked. An
-   * objective deleted meanwhile is pruned by its 404 and the rest goes on. Resolves with how many.
-   */
-  async refreshReview(scope: ReviewScope, kinds: readonly KindName[], progress: (done: number, total: number) => void = () => undefined): Promise<number> {
-    const objectives = objectivesIn(this.index, scope);
-    for (const [done, objective] of objectives.entries()) {
-      progress(done, objectives.length);
-      try {
-        await refreshChildren(this.client, this.index, 'objective', objective.id, { kinds });
-      } catch (error) {
-        if (!isMissingRecord(error)) throw error;
-      }
-    }
-    return objectives.length;
+  refreshReview(scope: ReviewScope, kinds: readonly KindName[], progress: Progress = () => undefined): Promise<number> {
+    return refreshReview(this.client, this.index, scope, kinds, progress);
   }
 
-  /**
-   * A hoshin's health as the service keeps it: the hoshin again (its counters) and each known
-   * objective under it (its neglected and blind flags; the service cannot list objectives).
-   */
-  async refreshHealth(hoshinId: number, progress: (done: number, total: number) => void = () => undefined): Promise<void> {
-    await this.client.get('hoshin', hoshinId);
-    const objectives = objectivesIn(this.index, { kind: 'hoshin', id: hoshinId });
-    for (const [done, objective] of objectives.entries()) {
-      progress(done, objectives.length);
-      try {
-        await this.client.get('objective', objective.id);
-      } catch (error) {
-        if (!isMissingRecord(error)) throw error;
-      }
-    }
+  refreshHealth(hoshinId: number, progress: Progress = () => undefined): Promise<void> {
+    return refreshHealth(this.client, this.index, hoshinId, progress);
   }
 
-  /** The counters a review's scope is checked against: each hoshin it reaches (and the companies, for every plan). */
-  async refreshCounters(scope: ReviewScope): Promise<void> {
-    if (scope.kind === 'all') await this.client.list('company', null);
-    for (const hoshin of hoshinsOf(this.index, scope)) await this.client.get('hoshin', hoshin);
+  refreshCounters(scope: ReviewScope): Promise<void> {
+    return refreshCounters(this.client, this.index, scope);
   }
 
-  /** The known indicators of a hoshin, in tree order. */
   hoshinIndicators(hoshinId: number): Resource[] {
-    return this.index
-      .descendants('hoshin', hoshinId)
-      .filter((entry) => entry.kind === 'indicator')
-      .map(entryResource);
+    return hoshinIndicators(this.index, hoshinId);
   }
 
   close(): void {

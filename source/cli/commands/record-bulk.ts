@@ -1,23 +1,22 @@
 // hoshin record --csv FILE [--dry-run]: the month's values from a spreadsheet export. Every row is
-// checked before the first request, then each goes through the one record operation
-// (index/recording.ts): same value skipped, unmoved indicators moved, conflicts never overwritten.
+// checked before the first request, then all go through the use case of many values
+// (usecases/record-many.ts); this reads the file and words the outcomes.
 import { readFile } from 'node:fs/promises';
-import type { Resource } from '../../core/resource.js';
-import { HoshinError, isHoshinError } from '../../core/errors.js';
 import type { ResourceClient } from '../../core/resource.js';
 import { localDay } from '../../domain/dates.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
-import { conflictHolding, recordValue, type RecordOutcome } from '../../usecases/record-value.js';
+import { recordMany, type RowOutcome } from '../../usecases/record-many.js';
+import { conflictHolding } from '../../usecases/record-value.js';
 import type { ParsedArgs } from '../args.js';
-import { openConnection, type Connection } from '../connection.js';
+import { openConnection } from '../connection.js';
 import type { CliContext } from '../../terminal/io-context.js';
 import { formatJson } from '../output.js';
 import { decodeCsvBytes, readRecordRows, type RecordRow } from '../record-csv.js';
 import { usageError } from '../usage-error.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 
-type Outcome = { readonly row: RecordRow } & ({ readonly type: 'not-attempted'; readonly error: HoshinError } | RecordOutcome);
+type Outcome = RowOutcome<RecordRow>;
 type Failed = Extract<Outcome, { type: 'failed' | 'unmoved' | 'not-attempted' }>;
 
 async function readBytes(file: string, context: CliContext): Promise<Uint8Array> {
@@ -52,62 +51,6 @@ function progress(context: CliContext, total: number): { step(done: number): voi
       context.activity?.progress(undefined);
     },
   };
-}
-
-/** Network and authentication failures end the run: every later row would fail the same way. */
-function stopsTheRun(error: HoshinError): boolean {
-  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'auth';
-}
-
-async function recordRows(
-  connection: Connection,
-  client: Pick<ResourceClient, 'get' | 'create' | 'update'>,
-  rows: readonly RecordRow[],
-  dryRun: boolean,
-  today: string,
-  env: NodeJS.ProcessEnv,
-  onStep: (done: number) => void,
-): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  const byIndicator = new Map<number, RecordRow[]>();
-  for (const row of rows) byIndicator.set(row.indicatorId, [...(byIndicator.get(row.indicatorId) ?? []), row]);
-  let stop: HoshinError | undefined;
-  // A created value must survive a kill: the next run knows it is there (the service cannot list them).
-  const afterCreate = () => connection.saveIndex();
-  const sent = openValuesSent(valuesSentFile(hoshinPaths(env), connection.service));
-  for (const [indicatorId, indicatorRows] of byIndicator) {
-    // Oldest first, so the newest value is the one the indicator ends with.
-    const ordered = [...indicatorRows].sort((a, b) => a.day.localeCompare(b.day));
-    let indicator: Resource | undefined;
-    if (!stop) {
-      try {
-        indicator = await client.get('indicator', indicatorId);
-      } catch (error) {
-        if (!isHoshinError(error)) throw error;
-        if (stopsTheRun(error)) stop = error;
-        for (const row of ordered) outcomes.push({ type: 'failed', row, day: row.day, daySource: 'given', error });
-        onStep(outcomes.length);
-        continue;
-      }
-    }
-    for (const row of ordered) {
-      if (stop || !indicator) {
-        outcomes.push({ type: 'not-attempted', row, error: stop ?? new HoshinError('server', 'not attempted') });
-        continue;
-      }
-      const result = await recordValue(
-        client,
-        connection.index,
-        { indicatorId, value: row.value, day: row.day, ...(row.comment === undefined ? {} : { comment: row.comment }) },
-        { today, indicator, dryRun, afterCreate, sent },
-      );
-      indicator = result.indicator;
-      outcomes.push({ ...result.outcome, row });
-      if (result.outcome.type === 'failed' && stopsTheRun(result.outcome.error)) stop = result.outcome.error;
-      onStep(outcomes.length);
-    }
-  }
-  return outcomes;
 }
 
 function rowText(row: RecordRow): string {
@@ -187,7 +130,14 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
       create: (kind, parentId, values) => connection.client.create(kind, parentId, values),
       update: (kind, id, values) => connection.client.update(kind, id, values),
     };
-    const outcomes = await recordRows(connection, counting, reading.rows, dryRun, localDay(context.now()), context.env, (done) => bar.step(done));
+    const outcomes = await recordMany(counting, connection.index, reading.rows, {
+      today: localDay(context.now()),
+      dryRun,
+      // A created value must survive a kill: the next run knows it is there (the service cannot list them).
+      afterCreate: () => connection.saveIndex(),
+      sent: openValuesSent(valuesSentFile(hoshinPaths(context.env), connection.service)),
+      onStep: (done) => bar.step(done),
+    });
     bar.end();
     const of = (...types: Outcome['type'][]) => outcomes.filter((outcome) => types.includes(outcome.type));
     const failed = of('failed', 'unmoved', 'not-attempted') as Failed[];

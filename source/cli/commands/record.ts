@@ -1,5 +1,5 @@
 // hoshin record <indicator-id> <value> [--day YYYY-MM-DD] [--comment TEXT]: the monthly update in
-// one line, through the one record operation (index/recording.ts): the day the value is for, what
+// one line, through the one record operation (usecases/record-value.ts): the day the value is for, what
 // the day already holds, the history create and the indicator move; this only words the outcome.
 import { fieldSpec } from '../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal, valueText, type JsonValue } from '../../catalogue/values.js';
@@ -8,8 +8,7 @@ import { hoshinPaths } from '../../config/paths.js';
 import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
 import { conflictHolding, recordValue, type RecordOutcome } from '../../usecases/record-value.js';
 import { localDay } from '../../domain/dates.js';
-import { formatPercent, stateOf } from '../../domain/indicator.js';
-import { STATE_WORDS } from '../../tui/indicator/indicator-view.js';
+import { formatPercent, stateOf, STATE_WORDS } from '../../domain/indicator.js';
 import { parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { CommandRun } from '../specs/types.js';

@@ -4,6 +4,7 @@ import { withArticle } from '../../core/article.js';
 import type { Resource } from '../../core/resource.js';
 import { countedChildren } from '../../index/counters.js';
 import { entryResource } from '../../index/entry-resource.js';
+import { createResource, deleteResource, updateResource } from '../../usecases/change-resource.js';
 import { learnAround } from '../../usecases/open-resource.js';
 import { redactSignatures } from '../../signing/signing.js';
 import type { IndexEntry } from '../../index/model.js';
@@ -173,7 +174,7 @@ export const create: CommandRun = async (parsed, context) => {
     refuseReadOnly(connection.readOnly, `create a ${spec.name}`);
     const people = commandPeople(connection, context);
     const values = { ...typed, ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { parentId }), people)) };
-    const resource = await connection.client.create(spec.name, parentId, values);
+    const resource = await createResource(connection.client, connection.index, spec.name, parentId, values);
     context.stdout.write(
       parsed.globals.json ? formatJson(resource) : `created ${kindWords(spec)} ${resource.id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people))}`,
     );
@@ -206,7 +207,7 @@ export const update: CommandRun = async (parsed, context) => {
     refuseReadOnly(connection.readOnly, `update ${spec.name} ${id}`);
     const people = commandPeople(connection, context);
     const values = { ...typed, ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { id }), people)) };
-    const resource = await connection.client.update(spec.name, id, values);
+    const resource = await updateResource(connection.client, connection.index, spec.name, id, values);
     context.stdout.write(
       parsed.globals.json ? formatJson(resource) : `updated ${kindWords(spec)} ${id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people))}`,
     );
@@ -236,7 +237,7 @@ export const remove: CommandRun = async (parsed, context) => {
         return 0;
       }
     }
-    await connection.client.remove(spec.name, id);
+    await deleteResource(connection.client, connection.index, spec.name, id);
     if (parsed.globals.json) context.stdout.write(formatJson({ deleted: { kind: spec.name, id } }));
     else context.stdout.write(`deleted ${kindWords(spec)} ${id}\n`);
     return 0;

@@ -4,7 +4,7 @@ import { DEFAULT_TIMEOUTS, parseBaseUrl } from '../../client/http-client.js';
 import type { GlobalFlags } from '../args.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { sharedSecondLeases } from '../../config/service-memory-file.js';
-import { debugLog } from '../connection.js';
+import { debugLog } from '../../usecases/connection.js';
 import type { CliContext } from '../../terminal/io-context.js';
 import { checkAddress, type Endpoint } from './address.js';
 import { checkProfile, checkProxy } from './configuration.js';

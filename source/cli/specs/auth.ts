@@ -14,7 +14,7 @@ const LOGIN: CommandSpec = {
     { name: 'insecure-storage', type: 'boolean', description: 'keep the secret in a plain-text file (0600)' },
     { name: 'no-verify', type: 'boolean', description: 'save without the signed check' },
   ],
-  load: async () => (await import('../commands/auth.js')).login,
+  load: async () => (await import('../commands/auth-login.js')).login,
   examples: [
     { command: 'hoshin auth login --profile prod --base-url https://www.hoshinplan.com', says: 'asks the app key and secret, checks them, keeps them' },
     { command: 'printf %s "$SECRET" | hoshin auth login --app-key K --secret-stdin --session-only', says: 'a script logs in for this session only' },
@@ -29,7 +29,7 @@ const STATUS: CommandSpec = {
     { command: 'hoshin auth status', says: 'every profile: base URL, app key, where the secret is' },
     { command: 'hoshin auth status --profile prod --json', says: 'one profile, as JSON' },
   ],
-  load: async () => (await import('../commands/auth.js')).status,
+  load: async () => (await import('../commands/auth-status.js')).status,
 };
 
 const LOGOUT: CommandSpec = {
@@ -39,7 +39,7 @@ const LOGOUT: CommandSpec = {
     { command: 'hoshin auth logout', says: 'forgets the active profile\'s secret' },
     { command: 'hoshin auth logout --profile prod --json', says: 'says where it was removed from, as JSON' },
   ],
-  load: async () => (await import('../commands/auth.js')).logout,
+  load: async () => (await import('../commands/auth-logout.js')).logout,
 };
 
 export const AUTH: CommandSpec = {

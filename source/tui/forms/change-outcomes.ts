@@ -1,20 +1,8 @@
-// What a change in the console leads to: the one record operation's outcome worded as the
-// console's views take it, and the figures the service derives from a change read again (the
-// hoshin's counters, the objective's flags), so no view stays stale after a change.
+// The one record operation's outcome worded as the console's views take it: a conflict it can
+// offer to edit, and refusals it says as errors.
 import { HoshinError } from '../../core/errors.js';
-import type { KindName } from '../../catalogue/catalogue.js';
-import type { Resource, ResourceClient } from '../../core/resource.js';
-import type { LocalIndex } from '../../index/model.js';
+import type { Resource } from '../../core/resource.js';
 import type { DaySource, RecordOutcome as RecordingOutcome } from '../../usecases/record-value.js';
-
-/** What `v` or the due queue typed: the value, and the day, goal and comment when given. */
-export interface RecordValues {
-  /** Absent: the service's rule (the indicator's past next_update, else today). */
-  readonly day?: string;
-  readonly value: number;
-  readonly goal?: number;
-  readonly comment?: string;
-}
 
 export type RecordOutcome =
   | {
@@ -58,34 +46,3 @@ export function consoleOutcome(outcome: RecordingOutcome): RecordOutcome {
       throw new Error(`unexpected outcome ${outcome.type}`);
   }
 }
-
-/**
- * After a change: the figures the service derives from it (the hoshin's counters, the objective's
- * neglected and blind flags) are read again, so the header, the counters, the bowling cells and the
- * due queue follow without `r`. A failure here leaves the change made; the next `r` retries.
- */
-export async function refreshDerivedFigures(client: Pick<ResourceClient, 'get'>, index: LocalIndex, kind: KindName, resource: Resource | null, id: number | null): Promise<void> {
-  const known = (field: string): number | null => {
-    const own = resource?.[field];
-    if (typeof own === 'number') return own;
-    if (id === null) return null;
-    const entry = index.get(kind, id);
-    const fromEntry = entry?.resource?.[field];
-    if (typeof fromEntry === 'number') return fromEntry;
-    const ancestor = index.ancestors(kind, id).find((candidate) => `${candidate.kind}_id` === field);
-    if (ancestor) return ancestor.id;
-    // A history value names its indicator, which names the rest.
-    const indicatorId = typeof resource?.indicator_id === 'number' ? resource.indicator_id : null;
-    const indicator = indicatorId === null ? undefined : index.get('indicator', indicatorId)?.resource;
-    return typeof indicator?.[field] === 'number' ? indicator[field] : null;
-  };
-  const objectiveId = kind === 'objective' ? null : known('objective_id');
-  const hoshinId = kind === 'hoshin' ? null : known('hoshin_id');
-  try {
-    if (objectiveId !== null) await client.get('objective', objectiveId);
-    if (hoshinId !== null) await client.get('hoshin', hoshinId);
-  } catch {
-    // The change itself succeeded; the figures stay as they were until the next refresh.
-  }
-}
-

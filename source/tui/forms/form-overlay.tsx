@@ -15,6 +15,7 @@ import type { Overlay } from '../kernel/overlays.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
 import { titleOf } from '../tree/tree-shape.js';
 import type { Session } from '../../usecases/session.js';
+import { consoleOutcome } from './change-outcomes.js';
 import { companyOfResource } from '../../domain/people-choice.js';
 import { useFormPeople } from './use-form-people.js';
 
@@ -198,7 +199,7 @@ function RecordForm({ host, overlay, common }: { host: FormHost; overlay: Record
           ...(typeof values.comment === 'string' && values.comment !== '' ? { comment: values.comment } : {}),
         },
         host.today,
-      ),
+      ).then(consoleOutcome),
     );
     if (outcome.type === 'duplicate') {
       const known = outcome.existing.value === null ? '' : ` (${formatValue(outcome.existing.value)})`;

@@ -11,7 +11,6 @@ import {
   type HistoryLike,
   type IndicatorFigures,
   type IndicatorLike,
-  type IndicatorState,
 } from '../../domain/indicator.js';
 import type { ChartPoint } from '../chart/history-chart.js';
 import { formatValue } from '../chart/scale.js';
@@ -58,12 +57,6 @@ export function historyRows(indicator: IndicatorLike, histories: readonly Histor
 export function clampScroll(offset: number, total: number, visible: number): number {
   return Math.max(0, Math.min(Math.floor(offset), total - Math.max(1, visible)));
 }
-
-export const STATE_WORDS: Readonly<Record<IndicatorState, string>> = {
-  'on-track': 'on track',
-  'at-risk': 'at risk',
-  behind: 'behind',
-};
 
 export interface OverviewRow {
   readonly id: number;

@@ -8,8 +8,8 @@ import { useTheme } from '../kernel/theme.js';
 import { sparkline } from '../chart/sparkline.js';
 import { formatValue } from '../chart/scale.js';
 import { localDay } from '../../domain/dates.js';
-import { formatPercent } from '../../domain/indicator.js';
-import { clampScroll, historiesLookup, overviewRows, overviewSummary, STATE_WORDS, type HistoryResource, type IndicatorResource, type OverviewRow } from './indicator-view.js';
+import { formatPercent, STATE_WORDS } from '../../domain/indicator.js';
+import { clampScroll, historiesLookup, overviewRows, overviewSummary, type HistoryResource, type IndicatorResource, type OverviewRow } from './indicator-view.js';
 import { stateStyle } from './indicator-detail.js';
 
 const SPARK_WIDTH = 12;

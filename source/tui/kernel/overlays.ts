@@ -1,6 +1,7 @@
 // What sits above the tree, topmost last: help, the palette, forms, pickers, dialogs, the task
 // board and the indicators overview. Pure: each overlay's own state steps here.
 import type { KindName } from '../../catalogue/catalogue.js';
+import type { BoardScope } from '../../usecases/board-tasks.js';
 import type { BoardState } from '../board/board-state.js';
 import type { ConfirmState } from '../dialogs/confirm-state.js';
 import type { DeleteState } from '../dialogs/delete-state.js';
@@ -8,12 +9,6 @@ import type { PickerState } from '../dialogs/picker-state.js';
 import { bowlingCursor, type BowlingScope } from '../review/bowling-view.js';
 import type { DueWalk } from '../review/due-walk.js';
 import type { FilterAction } from '../tree/navigation.js';
-
-/** What a board shows the tasks of. */
-export interface BoardScope {
-  readonly kind: 'objective' | 'hoshin';
-  readonly id: number;
-}
 
 export interface PaletteOverlay {
   readonly type: 'palette';

@@ -8,14 +8,11 @@ import type { Credentials, DialectSetting } from '../../core/credentials.js';
 import { checkBaseUrl, loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings } from '../../config/settings.js';
-import { keepLogin, storeFor, verifyCredentials } from '../../credentials/sign-in.js';
+import { keepLogin, storeFor } from '../../credentials/sign-in.js';
 import { keepingChoices, type Keeping, type KeepingChoice } from '../../credentials/login-rule.js';
-import { sharedClientState } from '../../config/service-memory-file.js';
-import { proxyOption } from '../../client/proxy-choice.js';
 import { withQuietTerminal } from '../../terminal/prompt.js';
 import { credentialStores } from '../../credentials/stores.js';
-import type { GlobalFlags } from '../../cli/args.js';
-import type { CliContext } from '../../terminal/io-context.js';
+import { checkLogin, type ConnectionChoice, type ConnectionIo } from '../../usecases/connection.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import { PickerView } from '../dialogs/picker.js';
 import { editKeysFor } from '../kernel/input/keys.js';
@@ -131,9 +128,12 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
   );
 }
 
-export interface LoginOptions {
-  readonly globals: GlobalFlags;
-  readonly context: CliContext;
+/** The choice the console was opened with (the CLI's flags), and whether to draw ASCII only. */
+export type LoginChoice = ConnectionChoice & { readonly ascii?: boolean };
+
+export interface LoginOptions<Choice extends LoginChoice> {
+  readonly globals: Choice;
+  readonly context: ConnectionIo;
   readonly streams: TerminalStreams;
   readonly reason: string;
   /** Draw on the alternate screen (the default), as the console does: nothing of it stays in the scrollback. */
@@ -145,7 +145,7 @@ export interface LoginOptions {
  * this console's memory carries its base URL and dialect there, since nothing is written), or
  * undefined when the person cancelled.
  */
-export async function runLogin(options: LoginOptions): Promise<GlobalFlags | undefined> {
+export async function runLogin<Choice extends LoginChoice>(options: LoginOptions<Choice>): Promise<Choice | undefined> {
   const { context, globals } = options;
   const paths = hoshinPaths(context.env);
   const settings = resolveSettings(globals, context.env, loadConfig(paths));
@@ -153,7 +153,7 @@ export async function runLogin(options: LoginOptions): Promise<GlobalFlags | und
   const stores = credentialStores(context.env, paths);
   const actions: LoginActions = {
     async verify(baseUrl, credentials) {
-      return verifyCredentials(baseUrl, credentials, { dialect: settings.dialect, now: context.now, shared: { ...sharedClientState(paths, profile), ...proxyOption(baseUrl, context.env), timeouts: { totalMs: settings.timeoutMs } } });
+      return checkLogin(baseUrl, credentials, { profile, dialect: settings.dialect, timeoutMs: settings.timeoutMs, env: context.env, now: context.now });
     },
     async places() {
       const [keychain, session] = await Promise.all([stores.keychain.status(), stores.memory.status()]);

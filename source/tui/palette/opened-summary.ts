@@ -1,13 +1,7 @@
 // The status line after several resources were pasted into the palette: how many opened, and
 // which failed and why. Pure.
 import { kindSpec } from '../../catalogue/catalogue.js';
-import type { ResourceReference } from '../../index/references.js';
-
-export interface OpenFailure {
-  readonly reference: ResourceReference;
-  /** Short reason: "not found", or the service's message. */
-  readonly reason: string;
-}
+import type { OpenFailure } from '../../usecases/open-many.js';
 
 export function openedSummary(opened: number, failures: readonly OpenFailure[], problems: readonly string[]): { text: string; tone: 'success' | 'error' } {
   const total = opened + failures.length + problems.length;

@@ -32,6 +32,7 @@ import { topOverlay, type ConsoleState } from '../kernel/console-store.js';
 import { refreshObjectives } from './review-commands.js';
 import { rowChain } from '../tree/selection.js';
 import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
+import { consoleOutcome } from '../forms/change-outcomes.js';
 import type { TaskActions } from '../board/task-actions.js';
 import { messageOf } from '../kernel/use-requests.js';
 
@@ -107,7 +108,7 @@ export function useDueCommands(controllers: {
       const value = parsed.value;
       const outcome = await request(
         `recording ${formatValue(value)} for indicator ${indicatorId} on ${day}…`,
-        () => session.recordValue(indicatorId, { day, value }, today),
+        () => session.recordValue(indicatorId, { day, value }, today).then(consoleOutcome),
         (error) => {
           const now = stillOn(walk.position);
           if (now) set(withDueError(now, messageOf(error)));

@@ -1,7 +1,7 @@
 // Where the console's views reach from the selected row: the board's objective or hoshin, and the
 // overview's hoshin. Pure: the chain (root first, the row last) comes from the index.
 import type { KindName } from '../../catalogue/catalogue.js';
-import type { BoardScope } from '../kernel/overlays.js';
+import type { BoardScope } from '../../usecases/board-tasks.js';
 
 export interface ChainLink {
   readonly kind: KindName;

@@ -1,12 +1,12 @@
 // The console's view of the journal of changes: the session's changes (L), a resource's recent
 // ones (the detail pane), and undoing the session's last change (z). The journal is read again only
 // after this console wrote to it.
-import type { KindName } from '../../catalogue/catalogue.js';
-import type { ResourceClient } from '../../core/resource.js';
-import type { LocalIndex } from '../../index/model.js';
-import type { Change } from '../../journal/change.js';
-import type { Journal } from '../../journal/journal.js';
-import { planUndo, runUndo, type UndoPlan } from '../../usecases/undo-change.js';
+import type { KindName } from '../catalogue/catalogue.js';
+import type { ResourceClient } from '../core/resource.js';
+import type { LocalIndex } from '../index/model.js';
+import type { Change } from '../journal/change.js';
+import type { Journal } from '../journal/journal.js';
+import { planUndo, runUndo, type UndoPlan } from './undo-change.js';
 
 export class SessionChanges {
   readonly #journal: Journal;

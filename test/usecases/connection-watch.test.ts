@@ -1,8 +1,8 @@
 // Every request of the console's client tells whether the service answered.
 import { describe, expect, it } from 'vitest';
-import { HoshinError } from '../../../source/core/errors.js';
-import type { ResourceClient } from '../../../source/core/resource.js';
-import { connectionEventOf, watchConnection, type ConnectionEvent } from '../../../source/tui/kernel/connection-watch.js';
+import { HoshinError } from '../../source/core/errors.js';
+import type { ResourceClient } from '../../source/core/resource.js';
+import { connectionEventOf, watchConnection, type ConnectionEvent } from '../../source/usecases/connection-watch.js';
 
 describe('what a failure says about the connection', () => {
   it('a network failure or a timeout: unreachable; an answer with an error: answered; a refusal before sending: nothing', () => {

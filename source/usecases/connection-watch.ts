@@ -1,8 +1,8 @@
 // Watches every request the console's client makes: an answer of any kind (an error answer too)
 // means the service is there; a network failure or a timeout means it is not. The client itself is
 // unchanged; this wraps its methods that return promises.
-import { isHoshinError } from '../../core/errors.js';
-import type { ResourceClient } from '../../core/resource.js';
+import { isHoshinError } from '../core/errors.js';
+import type { ResourceClient } from '../core/resource.js';
 
 export type ConnectionEvent = { readonly type: 'answered' } | { readonly type: 'unreachable'; readonly reason: string };
 

@@ -1,0 +1,39 @@
+// The task board's use cases: the known tasks of an objective or a hoshin, listing them, and
+// moving a task to a status.
+import type { Resource, ResourceClient } from '../core/resource.js';
+import { statusChange, type TaskStatus } from '../domain/task.js';
+import { entryResource } from '../index/entry-resource.js';
+import type { LocalIndex } from '../index/model.js';
+import { updateResource } from './change-resource.js';
+
+/** What a board shows the tasks of. */
+export interface BoardScope {
+  readonly kind: 'objective' | 'hoshin';
+  readonly id: number;
+}
+
+/** The known tasks a board shows: an objective's, or every known one under a hoshin. */
+export function boardTasks(index: LocalIndex, scope: BoardScope): Resource[] {
+  if (scope.kind === 'objective') return index.children('objective', scope.id, 'task').map(entryResource);
+  return index
+    .descendants('hoshin', scope.id)
+    .filter((entry) => entry.kind === 'task')
+    .map(entryResource);
+}
+
+/** Lists the tasks of the board's objective, or of every known objective of its hoshin. */
+export async function fetchBoard(client: ResourceClient, index: LocalIndex, scope: BoardScope): Promise<void> {
+  const objectives = scope.kind === 'objective' ? [scope.id] : index.descendants('hoshin', scope.id).filter((e) => e.kind === 'objective').map((e) => e.id);
+  for (const id of objectives) await client.list('task', id);
+}
+
+/**
+ * Moves a task to a status; null when it already has it (nothing is sent: the service answers a
+ * transition to the current state with an error). Resolves with the task as stored.
+ */
+export async function moveTask(client: ResourceClient, index: LocalIndex, taskId: number, target: TaskStatus): Promise<Resource | null> {
+  const task = index.get('task', taskId)?.resource ?? (await client.get('task', taskId));
+  const body = statusChange(task as { id: number }, target);
+  if (body === null) return null;
+  return updateResource(client, index, 'task', taskId, body, { followThrough: true });
+}

@@ -1,0 +1,59 @@
+// Create, update and delete, as the CLI (`hoshin create|update|delete`) and the console send them.
+// Every write goes through the connection's client, which journals it before sending. The console
+// also follows a change through (followThrough): what its views show of it is made true again.
+import type { KindName } from '../catalogue/catalogue.js';
+import type { JsonValue } from '../catalogue/values.js';
+import type { Resource, ResourceClient } from '../core/resource.js';
+import { indicatorUpdateForHistoryEdit } from '../domain/indicator.js';
+import type { LocalIndex } from '../index/model.js';
+import { refreshDerivedFigures } from './derived-figures.js';
+
+type Values = Readonly<Record<string, JsonValue>>;
+
+export interface ChangeOptions {
+  /**
+   * After the change: the stored resource read back, a corrected value carried to its indicator,
+   * the figures the service derives read again. Without it the service's answer is returned as it came.
+   */
+  readonly followThrough?: boolean;
+}
+
+export async function createResource(client: ResourceClient, index: LocalIndex, kind: KindName, parentId: number | null, values: Values, options: ChangeOptions = {}): Promise<Resource> {
+  const created = await client.create(kind, parentId, values);
+  if (options.followThrough) await refreshDerivedFigures(client, index, kind, created, created.id);
+  return created;
+}
+
+export async function updateResource(client: ResourceClient, index: LocalIndex, kind: KindName, id: number, values: Values, options: ChangeOptions = {}): Promise<Resource> {
+  if (!options.followThrough) return client.update(kind, id, values);
+  const before = kind === 'indicator_history' ? index.get(kind, id)?.resource : undefined;
+  const answer = await client.update(kind, id, values);
+  // The service answers an update with the attempted values; read back what was stored.
+  const stored = kind === 'indicator' ? answer : await client.get(kind, id);
+  if (before) await followHistoryEdit(client, index, before, values);
+  await refreshDerivedFigures(client, index, kind, stored, stored.id);
+  return stored;
+}
+
+/** A corrected value on the indicator's last_update day moves the indicator with it. */
+async function followHistoryEdit(client: ResourceClient, index: LocalIndex, history: Resource, values: Values): Promise<void> {
+  const indicatorId = Number(history.indicator_id);
+  const indicator = index.get('indicator', indicatorId)?.resource;
+  if (!indicator) return;
+  const body = indicatorUpdateForHistoryEdit(indicator, history, values);
+  if (body) await client.update('indicator', indicatorId, body);
+}
+
+export async function deleteResource(client: ResourceClient, index: LocalIndex, kind: KindName, id: number, options: ChangeOptions = {}): Promise<void> {
+  // What it hung under, read before the index forgets it.
+  const ancestors = options.followThrough ? index.ancestors(kind, id) : [];
+  await client.remove(kind, id);
+  try {
+    for (const above of ['objective', 'hoshin'] as const) {
+      const entry = ancestors.find((candidate) => candidate.kind === above);
+      if (entry) await client.get(above, entry.id);
+    }
+  } catch {
+    // The delete succeeded; the figures stay as they were until the next refresh.
+  }
+}

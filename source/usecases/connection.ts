@@ -1,0 +1,153 @@
+// Opening a connection, the one way the CLI's commands, `hoshin auth login` and the console's login
+// screen build a client from the shared state: the profile's settings and credentials, the base
+// URL, the dialect, the proxy, the debug log, the deadline, the service's memory between runs.
+import { lazyClient } from '../client/lazy-client.js';
+import { describeProxy, proxyFor, proxyOption } from '../client/proxy-choice.js';
+import { hoshinPaths } from '../config/paths.js';
+import { appendPrivateFile } from '../config/private-files.js';
+import { sharedClientState } from '../config/service-memory-file.js';
+import { requireBaseUrl, type SettingFlags } from '../config/settings.js';
+import type { CredentialSource, Credentials, DialectSetting } from '../core/credentials.js';
+import type { ResourceClient } from '../core/resource.js';
+import { verifyCredentials } from '../credentials/sign-in.js';
+import { attachServiceIndex } from '../index/attached.js';
+import type { IndexStore } from '../index/index-store.js';
+import type { LocalIndex } from '../index/model.js';
+import { connectionService } from '../index/profile.js';
+import type { ServiceIdentity } from '../index/service-identity.js';
+import type { Journal } from '../journal/journal.js';
+import { journalingClient } from '../journal/journaling-client.js';
+import { openServiceJournal } from '../journal/service-journal.js';
+import { redactSignatures } from '../signing/signing.js';
+import { profileCredentials, profileSettings } from './profile-choice.js';
+
+/** What the person chose for this run (flags, in the CLI): over the environment, over the profile. */
+export interface ConnectionChoice extends SettingFlags {
+  /** Each client line, redacted, to the debug log. */
+  readonly debug?: boolean;
+}
+
+/** Where a connection lives: the environment, the clock, and where debug lines are said. */
+export interface ConnectionIo {
+  readonly env: NodeJS.ProcessEnv;
+  readonly now: () => number;
+  readonly stderr: { write(text: string): unknown };
+}
+
+export interface Connection {
+  readonly client: ResourceClient;
+  readonly profileName: string;
+  readonly baseUrl: string;
+  /** The choice's read-only or the profile's read-only setting. */
+  readonly readOnly: boolean;
+  readonly dialect: DialectSetting;
+  readonly credentialSource: CredentialSource;
+  /** The local store of the service this connection talks to, fed by every answer of the client until close(). */
+  readonly index: LocalIndex;
+  /** The service the store belongs to (the effective base URL and app key). */
+  readonly service: ServiceIdentity;
+  /** The store behind `index`; undefined when it could not be opened. */
+  readonly store: IndexStore | undefined;
+  /** The service's journal of changes: every write of the client goes through it. */
+  readonly journal: Journal;
+  /** Writes what the index learned so far (a write's outcome that must survive a kill); never throws. */
+  saveIndex(): Promise<void>;
+  /** Closes the client, then saves the index (a failed save is warned about, never thrown). */
+  close(): Promise<void>;
+}
+
+export interface DebugLogOptions {
+  /** Debug lines also go to stderr (default); the full-screen console turns this off. */
+  readonly debugToStderr?: boolean;
+}
+
+export interface ConnectionOptions extends DebugLogOptions {
+  /** Receives the index's and the journal's warnings. */
+  readonly warn: (message: string) => void;
+  /** Wraps the journalled client (the CLI's spinner that says what it waits for). */
+  readonly watch?: (client: ResourceClient, host: string) => ResourceClient;
+}
+
+/** Each client line, redacted, to stderr and appended to the log file. */
+export function debugLog(io: ConnectionIo, options: DebugLogOptions = {}): (line: string) => void {
+  const { logFile } = hoshinPaths(io.env);
+  let fileWorks = true;
+  return (line: string) => {
+    const safe = redactSignatures(line);
+    if (options.debugToStderr !== false) io.stderr.write(`debug: ${safe}\n`);
+    if (!fileWorks) return;
+    try {
+      appendPrivateFile(logFile, `${new Date(io.now()).toISOString()} ${safe}\n`);
+    } catch (error) {
+      // Debugging must not break the command; say once that the log file is not being written.
+      fileWorks = false;
+      io.stderr.write(`debug: cannot write ${logFile}: ${(error as Error).message}\n`);
+    }
+  };
+}
+
+export interface LoginCheck {
+  readonly profile: string;
+  readonly dialect: DialectSetting;
+  readonly timeoutMs: number;
+  readonly env: NodeJS.ProcessEnv;
+  readonly now: () => number;
+  readonly log?: (line: string) => void;
+}
+
+/** One request with credentials not yet kept: resolves with the dialect that worked, rejects with a HoshinError. */
+export function checkLogin(baseUrl: string, credentials: Credentials, check: LoginCheck): Promise<DialectSetting> {
+  const shared = { ...sharedClientState(hoshinPaths(check.env), check.profile), ...proxyOption(baseUrl, check.env), timeouts: { totalMs: check.timeoutMs } };
+  return verifyCredentials(baseUrl, credentials, { dialect: check.dialect, now: check.now, shared, ...(check.log ? { log: check.log } : {}) });
+}
+
+export async function openConnection(choice: ConnectionChoice, io: ConnectionIo, options: ConnectionOptions): Promise<Connection> {
+  const paths = hoshinPaths(io.env);
+  const settings = profileSettings(choice, io.env);
+  const baseUrl = requireBaseUrl(settings);
+  const resolved = await profileCredentials(settings.profileName, io.env);
+  const { warn } = options;
+  const log = choice.debug ? debugLog(io, options) : undefined;
+  const proxy = proxyFor(baseUrl, io.env);
+  log?.(proxy.url === null ? `no proxy: ${proxy.reason}` : `proxy ${describeProxy(proxy.url)} (from ${proxy.variable})`);
+  // undici loads on the first request: the console's first frame needs none.
+  const service = lazyClient({
+    baseUrl,
+    credentials: resolved.credentials,
+    credentialsFrom: resolved.source,
+    dialect: settings.dialect,
+    now: io.now,
+    timeouts: { totalMs: settings.timeoutMs },
+    ...(proxy.url === null ? {} : { proxy: proxy.url }),
+    ...sharedClientState(paths, settings.profileName, warn),
+    ...(log ? { log } : {}),
+  });
+  // Every write is journalled before it is sent; the values before come from the index.
+  const journal = openServiceJournal(paths, io.env, baseUrl, resolved.credentials, { now: io.now, warn });
+  let index: LocalIndex | undefined;
+  const journalled = journalingClient(service, journal, { known: (kind, id) => index?.get(kind, id)?.resource ?? undefined });
+  const client = options.watch ? options.watch(journalled, new URL(baseUrl).host) : journalled;
+  const choiceOfService = connectionService(paths, settings.profileName, baseUrl, resolved.credentials.appKey);
+  const attached = await attachServiceIndex(choiceOfService, io.env, client, warn);
+  index = attached.index;
+  return {
+    client,
+    profileName: settings.profileName,
+    baseUrl,
+    readOnly: settings.readOnly,
+    dialect: settings.dialect,
+    credentialSource: resolved.source,
+    index: attached.index,
+    service: choiceOfService.identity,
+    store: attached.store,
+    journal,
+    saveIndex: () => attached.flush(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await attached.close();
+      }
+    },
+  };
+}

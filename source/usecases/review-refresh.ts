@@ -1,0 +1,61 @@
+// What the console's reviews read again from the service: the monthly review's lists, a hoshin's
+// health, the counters a scope is checked against, and the indicators a hoshin is known to have.
+import type { KindName } from '../catalogue/catalogue.js';
+import { isMissingRecord } from '../core/errors.js';
+import type { Resource, ResourceClient } from '../core/resource.js';
+import { entryResource } from '../index/entry-resource.js';
+import type { LocalIndex } from '../index/model.js';
+import { hoshinsOf } from './coverage.js';
+import { refreshChildren } from './open-resource.js';
+import { objectivesIn, type ReviewScope } from './plan-scope.js';
+
+type Progress = (done: number, total: number) => void;
+
+/**
+ * The monthly review's refresh: the lists of every known objective under the scope (their
+ * indicators, and tasks), one objective after the other, reporting each before it is asked. An
+ * objective deleted meanwhile is pruned by its 404 and the rest goes on. Resolves with how many.
+ */
+export async function refreshReview(client: ResourceClient, index: LocalIndex, scope: ReviewScope, kinds: readonly KindName[], progress: Progress): Promise<number> {
+  const objectives = objectivesIn(index, scope);
+  for (const [done, objective] of objectives.entries()) {
+    progress(done, objectives.length);
+    try {
+      await refreshChildren(client, index, 'objective', objective.id, { kinds });
+    } catch (error) {
+      if (!isMissingRecord(error)) throw error;
+    }
+  }
+  return objectives.length;
+}
+
+/**
+ * A hoshin's health as the service keeps it: the hoshin again (its counters) and each known
+ * objective under it (its neglected and blind flags; the service cannot list objectives).
+ */
+export async function refreshHealth(client: ResourceClient, index: LocalIndex, hoshinId: number, progress: Progress): Promise<void> {
+  await client.get('hoshin', hoshinId);
+  const objectives = objectivesIn(index, { kind: 'hoshin', id: hoshinId });
+  for (const [done, objective] of objectives.entries()) {
+    progress(done, objectives.length);
+    try {
+      await client.get('objective', objective.id);
+    } catch (error) {
+      if (!isMissingRecord(error)) throw error;
+    }
+  }
+}
+
+/** The counters a review's scope is checked against: each hoshin it reaches (and the companies, for every plan). */
+export async function refreshCounters(client: ResourceClient, index: LocalIndex, scope: ReviewScope): Promise<void> {
+  if (scope.kind === 'all') await client.list('company', null);
+  for (const hoshin of hoshinsOf(index, scope)) await client.get('hoshin', hoshin);
+}
+
+/** The known indicators of a hoshin, in tree order. */
+export function hoshinIndicators(index: LocalIndex, hoshinId: number): Resource[] {
+  return index
+    .descendants('hoshin', hoshinId)
+    .filter((entry) => entry.kind === 'indicator')
+    .map(entryResource);
+}
