@@ -33,7 +33,7 @@ export async function fetchBoard(client: ResourceClient, index: LocalIndex, scop
  */
 export async function moveTask(client: ResourceClient, index: LocalIndex, taskId: number, target: TaskStatus): Promise<Resource | null> {
   const task = index.get('task', taskId)?.resource ?? (await client.get('task', taskId));
-  const body = statusChange(task as { id: number }, target);
+  const body = statusChange(task, target);
   if (body === null) return null;
   return updateResource(client, index, 'task', taskId, body, { followThrough: true });
 }

@@ -22,7 +22,7 @@ export async function refreshDerivedFigures(client: Pick<ResourceClient, 'get'>,
     // A history value names its indicator, which names the rest.
     const indicatorId = typeof resource?.indicator_id === 'number' ? resource.indicator_id : null;
     const indicator = indicatorId === null ? undefined : index.get('indicator', indicatorId)?.resource;
-    return typeof indicator?.[field] === 'number' ? (indicator[field] as number) : null;
+    return typeof indicator?.[field] === 'number' ? (indicator[field]) : null;
   };
   const objectiveId = kind === 'objective' ? null : known('objective_id');
   const hoshinId = kind === 'hoshin' ? null : known('hoshin_id');

@@ -27,6 +27,8 @@ export async function openChain(client: ResourceClient, index: LocalIndex, kind:
   // Opening anything learns the plan around it: ancestors, and the objective's indicators and tasks.
   const { chain, unlearned } = await learnAround(client, index, kind, id);
   // Its place in the tree is the chain: an ancestor that could not be fetched is said as before.
+  // The fetch's own failure, rethrown as it was caught.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (unlearned !== undefined && chain.length === 0) throw unlearned;
   return chain.map((entry) => ({ kind: entry.kind, id: entry.id }));
 }
