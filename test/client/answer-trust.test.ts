@@ -4,7 +4,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient, type HoshinClient } from '../../source/client/http-client.js';
+import { createClient } from '../../source/client/http-client.js';
+import type { HoshinClient } from '../../source/client/types.js';
 import { isHoshinError, type HoshinError } from '../../source/core/errors.js';
 import type { ResourceEvent } from '../../source/core/resource.js';
 import { verifyRequestTarget, type Dialect } from '../../source/signing/signing.js';
