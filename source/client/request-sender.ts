@@ -38,7 +38,7 @@ export interface SenderContext {
 }
 
 export interface RequestSender {
-  request(method: HttpMethod, path: string, body?: RequestBody, requestOptions?: RequestOptions): Promise<HttpAnswer>;
+  readonly request: (method: HttpMethod, path: string, body?: RequestBody, requestOptions?: RequestOptions) => Promise<HttpAnswer>;
   readonly closed: boolean;
   /** Refuses new requests and ends those waiting; true when some were cut short (drop the sockets). */
   stop(): boolean;

@@ -20,11 +20,11 @@ export interface SigningContext {
 }
 
 export interface AttemptSigner {
-  dialectOrder(): readonly Dialect[];
-  untriedDialect(tried: readonly Dialect[]): Dialect | undefined;
-  learnDialect(dialect: Dialect): void;
-  claimTimestamp(fullPath: string): string | null;
-  awaitTimestamp(fullPath: string): Promise<string>;
+  readonly dialectOrder: () => readonly Dialect[];
+  readonly untriedDialect: (tried: readonly Dialect[]) => Dialect | undefined;
+  readonly learnDialect: (dialect: Dialect) => void;
+  readonly claimTimestamp: (fullPath: string) => string | null;
+  readonly awaitTimestamp: (fullPath: string) => Promise<string>;
 }
 
 export function attemptSigner({ setting, state, clock, now, base }: SigningContext): AttemptSigner {
