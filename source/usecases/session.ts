@@ -11,7 +11,8 @@ import { consoleOutcome, refreshDerivedFigures, type RecordOutcome, type RecordV
 
 export type { RecordOutcome, RecordValues } from '../tui/forms/change-outcomes.js';
 import { statusChange, type TaskStatus } from '../domain/task.js';
-import type { IndexEntry, LocalIndex } from '../index/model.js';
+import type { IndexEntry } from '../index/index-entry.js';
+import type { LocalIndex } from '../index/model.js';
 import { countedChildren, isListableUnder } from '../index/counters.js';
 import { learnAround, refreshChildren } from './open-resource.js';
 import { openPeopleDirectory, type PeopleDirectory } from '../index/people.js';
