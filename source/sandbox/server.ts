@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DIALECTS, isDialect, safeDecode, splitRequestTarget, verifyRequestParts, redactSignatures, type Dialect } from '../signing/signing.js';
+import { DIALECTS, isDialect, redactSignatures, type Dialect } from '../signing/signing.js';
+import { safeDecode, splitRequestTarget, verifyRequestParts } from '../signing/verification.js';
 import { FLAVOUR_ANSWERS } from './answers.js';
 import { checkParameters } from './apipie.js';
 import { FLAVOUR_RULES, isSandboxFlavour, SANDBOX_FLAVOURS, type SandboxFlavour } from './flavour.js';

@@ -8,7 +8,8 @@ import { createClient } from '../../source/client/http-client.js';
 import type { HoshinClient } from '../../source/client/types.js';
 import { isHoshinError, type HoshinError } from '../../source/core/errors.js';
 import type { ResourceEvent } from '../../source/core/resource.js';
-import { verifyRequestTarget, type Dialect } from '../../source/signing/signing.js';
+import { verifyRequestTarget } from '../../source/signing/verification.js';
+import type { Dialect } from '../../source/signing/signing.js';
 
 const APP_KEY = 'fedcba9876543210fedcba9876543210';
 const SECRET = '0123456789abcdef0123456789abcdef';
