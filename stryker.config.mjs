@@ -16,6 +16,8 @@ export default {
   mutate: [
     // signing
     'source/signing/signing.ts',
+    'source/signing/hmac.ts',
+    'source/signing/verification.ts',
     // the catalogue
     'source/catalogue/catalogue.ts',
     'source/catalogue/values.ts',

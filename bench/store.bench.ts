@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hoshinPaths } from '../source/config/paths.js';
-import type { IndexChange, IndexEntry } from '../source/index/model.js';
+import type { IndexChange, IndexEntry } from '../source/index/index-entry.js';
 import { storeDir } from '../source/index/profile.js';
 import { serviceIdentity } from '../source/index/service-identity.js';
 import { openIndexStore } from '../source/index/index-store.js';

@@ -2,7 +2,7 @@
 // the console's first frame shows what the index knows and needs no request. The options may come
 // later too (the demo's sandbox starts after the first frame, on a port known only then).
 import type { Resource, ResourceClient, ResourceEvent } from '../core/resource.js';
-import type { HoshinClient } from './http-client.js';
+import type { HoshinClient } from './types.js';
 import type { ClientOptions } from './types.js';
 
 export function lazyClient(options: ClientOptions | (() => Promise<ClientOptions>)): ResourceClient {

@@ -1,7 +1,10 @@
-// The client's own options; the vocabulary it shares with everyone is in core/.
+// The client's own options and requests; the vocabulary it shares with everyone is in core/.
 import type { CredentialSource, Credentials, DialectSetting } from '../core/credentials.js';
 import type { SecondLeases } from './second-leases.js';
 import type { ServiceMemory } from './service-memory.js';
+import type { ResourceClient } from '../core/resource.js';
+import type { Subject } from './answers.js';
+import type { RequestBody } from './request-body.js';
 
 export interface Timeouts {
   readonly connectMs: number;
@@ -28,4 +31,26 @@ export interface ClientOptions {
   readonly proxy?: string | null;
   /** Signing seconds shared with the other processes of the machine; this process alone by default. */
   readonly leases?: SecondLeases;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface HttpAnswer {
+  readonly status: number;
+  /** Parsed JSON, or undefined for an empty answer (204, a redirect after DELETE). */
+  readonly body: unknown;
+}
+
+export interface RequestOptions {
+  /** What the request is about, for messages like "indicator 42 not found". */
+  readonly subject?: Subject;
+  /** A redirect to a path of this template means the action worked (catalogue `deleteRedirect`). */
+  readonly successRedirect?: string;
+  /** Query parameters of the request itself, signed with it (complete_users2's `id`). */
+  readonly query?: readonly (readonly [string, string])[];
+}
+
+export interface HoshinClient extends ResourceClient {
+  /** One signed request; retries as the service's answers allow; throws HoshinError on failure. */
+  request(method: HttpMethod, path: string, body?: RequestBody, options?: RequestOptions): Promise<HttpAnswer>;
 }

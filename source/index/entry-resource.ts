@@ -2,7 +2,7 @@
 // parent's id when the index knows only those (imported entries).
 import { kindSpec } from '../catalogue/catalogue.js';
 import type { Resource } from '../core/resource.js';
-import type { IndexEntry } from './model.js';
+import type { IndexEntry } from './index-entry.js';
 
 export function entryResource(entry: IndexEntry): Resource {
   if (entry.resource) return entry.resource;

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { ensurePrivateDir, writePrivateFileAtomic } from '../config/private-files.js';
 import { HoshinError } from '../core/errors.js';
 import type { ResourceClient } from '../core/resource.js';
-import { LocalIndex, type IndexChange, type LocalIndexOptions } from './model.js';
+import { LocalIndex } from './model.js';
+import type { IndexChange, LocalIndexOptions } from './index-entry.js';
 import type { ServiceIdentity } from './service-identity.js';
 import { StoreFiles } from './store/store-files.js';
 

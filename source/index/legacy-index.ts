@@ -3,7 +3,8 @@
 // processes starting at once exactly one moves it; it is kept beside as <file>.migrated.
 import { readFileSync, renameSync } from 'node:fs';
 import { indexFile, type HoshinPaths } from '../config/paths.js';
-import { LocalIndex, type IndexChange } from './model.js';
+import { LocalIndex } from './model.js';
+import type { IndexChange } from './index-entry.js';
 import type { ServiceIdentity } from './service-identity.js';
 import type { IndexStore } from './index-store.js';
 

@@ -4,7 +4,8 @@
 // words, letters in order), then by how tightly, then higher kinds first and shorter names first.
 // Covers what the index holds in memory now (see LocalIndex.loaded); `known` says how much that is.
 import { KIND_NAMES, type KindName } from '../catalogue/catalogue.js';
-import type { IndexEntry, LocalIndex } from './model.js';
+import type { IndexEntry } from './index-entry.js';
+import type { LocalIndex } from './model.js';
 
 /** How a name matches, best last: a higher tier always ranks first. */
 export const MATCH_TIERS = ['letters', 'words', 'anywhere', 'word-start', 'start', 'exact'] as const;

@@ -1,7 +1,7 @@
 // What each flavour answers where the two differ: refused signatures, missing records, unreadable
 // JSON and values that fail validation. Pure.
 import type { KindName } from '../catalogue/catalogue.js';
-import { SECURITY_ERROR, type SecurityErrorName } from '../signing/signing.js';
+import { SECURITY_ERROR, type SecurityErrorName } from '../signing/verification.js';
 import type { SandboxFlavour } from './flavour.js';
 import { modelName } from './records.js';
 import { createdStatus, JSON_TYPE, reply, serverError, type SandboxReply } from './replies.js';

@@ -5,6 +5,7 @@ import type { JsonValue } from '../catalogue/values.js';
 import { addDays, endOfMonth, instantOf, utcDay } from '../domain/dates.js';
 import { SandboxService } from './operations.js';
 import { blankResource, renderValue } from './records.js';
+import { AREAS, GOALS, INDICATORS, OBJECTIVES, PEOPLE, TASKS, type IndicatorSeed } from './demo-plan.js';
 import { SandboxStore, type Resource, type SequenceName, type StoreSnapshot } from './sandbox-records-store.js';
 
 /** First id of each table, apart so that an id of the wrong kind rarely finds anything. */
@@ -35,106 +36,6 @@ export function emptySnapshot(): StoreSnapshot {
     ownerId: API_USER.id,
   };
 }
-
-// ---- the demo plan ----
-
-interface IndicatorSeed {
-  readonly objective: number; // index into the objectives below
-  readonly name: string;
-  readonly description: string;
-  readonly goal: number;
-  readonly worst: number;
-  readonly first: number; // value a year ago
-  readonly last: number; // latest value
-  readonly decimals: number;
-  readonly responsible: number;
-  /** Not updated last month: its next update has passed. */
-  readonly stale?: boolean;
-  /** Its next update falls this many days from today (the monthly review's "due this week"). */
-  readonly dueInDays?: number;
-  readonly frequency?: 'monthly' | 'quarterly';
-  readonly comments?: Readonly<Record<number, string>>;
-}
-
-interface TaskSeed {
-  readonly objective: number;
-  readonly name: string;
-  readonly status: 'backlog' | 'active' | 'completed' | 'discarded' | 'deleted';
-  readonly deadlineInDays: number;
-  readonly feeling: 'smile' | 'wondering' | 'sad';
-  readonly responsible: number;
-}
-
-const PEOPLE = [
-  { id: 1, name: 'Marta Ibarra', email: 'marta.ibarra@nordwind-pumps.example' },
-  { id: 2, name: 'Jonas Keller', email: 'jonas.keller@nordwind-pumps.example' },
-  { id: 3, name: 'Aiko Tanaka', email: 'aiko.tanaka@nordwind-pumps.example' },
-  { id: 4, name: 'Samuel Okafor', email: 'samuel.okafor@nordwind-pumps.example' },
-  { id: 5, name: 'Lucía Romero', email: 'lucia.romero@nordwind-pumps.example' },
-];
-
-const AREAS = [
-  { name: 'Operations', color: '#DAF3F8', description: 'Foundry, machining and assembly of the pump ranges.' },
-  { name: 'Quality', color: '#FDE2C4', description: 'Right first time, from casting to customer.' },
-  { name: 'Customers & Sales', color: '#E3F4D7', description: 'Growth in export markets and after-sales service.' },
-  { name: 'People & Safety', color: '#EADCF7', description: 'Everyone home safe, every day; skills for the new lines.' },
-];
-
-const GOALS = ['Double export revenue by 2030', 'Zero lost-time accidents, every year', 'The reference for energy-efficient pumps in Europe'];
-
-const OBJECTIVES = [
-  { area: 0, name: 'Raise overall equipment effectiveness on line 2', responsible: 2 },
-  { area: 0, name: 'Cut energy used per pump built', responsible: 2 },
-  { area: 0, name: 'Shorten order lead time', responsible: 4 },
-  { area: 0, name: 'Document standard work for every station', responsible: 4 },
-  { area: 1, name: 'Reduce scrap in the foundry', responsible: 3 },
-  { area: 1, name: 'Halve customer complaints', responsible: 3 },
-  { area: 1, name: 'Certify the plant to ISO 50001', responsible: 1 },
-  { area: 2, name: 'Grow export sales in the Nordics', responsible: 5 },
-  { area: 2, name: 'Lift on-time delivery', responsible: 4 },
-  { area: 2, name: 'Launch the e-series service contract', responsible: 5 },
-  { area: 3, name: 'No lost-time accidents', responsible: 1 },
-  { area: 3, name: 'Build a multi-skilled workforce', responsible: 1 },
-];
-
-const INDICATORS: readonly IndicatorSeed[] = [
-  { objective: 0, name: 'OEE line 2 (%)', description: 'Availability x performance x quality, monthly average.', goal: 85, worst: 50, first: 79, last: 86.4, decimals: 1, responsible: 2, comments: { 4: 'Four days lost to the die change.' } },
-  { objective: 1, name: 'Energy per pump (kWh)', description: 'Plant electricity and gas over pumps shipped. Lower is better.', goal: 140, worst: 220, first: 205, last: 162, decimals: 1, responsible: 2 },
-  { objective: 2, name: 'Order lead time (days)', description: 'Order entry to shipment, median. Lower is better.', goal: 10, worst: 30, first: 24, last: 9.5, decimals: 1, responsible: 4, dueInDays: 0 },
-  { objective: 4, name: 'Foundry scrap rate (%)', description: 'Scrapped castings over castings poured. Lower is better.', goal: 2, worst: 8, first: 6.1, last: 3.4, decimals: 2, responsible: 3, stale: true, comments: { 7: 'New sand mixer commissioned.' } },
-  { objective: 5, name: 'Customer complaints', description: 'Complaints registered per month. Lower is better.', goal: 5, worst: 25, first: 8, last: 4, decimals: 0, responsible: 3, dueInDays: 3 },
-  { objective: 6, name: 'ISO 50001 readiness (%)', description: 'Share of the audit checklist closed.', goal: 100, worst: 0, first: 20, last: 65, decimals: 0, responsible: 1 },
-  { objective: 7, name: 'Nordic export sales (k EUR)', description: 'Invoiced sales to Sweden, Norway, Denmark and Finland.', goal: 450, worst: 150, first: 405, last: 472.5, decimals: 1, responsible: 5, dueInDays: 5 },
-  { objective: 7, name: 'Nordic customer satisfaction (NPS)', description: 'Net promoter score from the quarterly survey.', goal: 50, worst: -20, first: 12, last: 38, decimals: 0, responsible: 5, frequency: 'quarterly' },
-  { objective: 8, name: 'On-time delivery (%)', description: 'Order lines shipped on the promised day.', goal: 95, worst: 70, first: 81, last: 89.2, decimals: 1, responsible: 4, stale: true },
-  { objective: 9, name: 'Service contracts signed', description: 'Cumulative e-series service contracts.', goal: 40, worst: 0, first: 0, last: 22, decimals: 0, responsible: 5 },
-  { objective: 10, name: 'Lost-time accidents (rolling 12 months)', description: 'Lower is better.', goal: 0, worst: 6, first: 2, last: 0, decimals: 0, responsible: 1 },
-  { objective: 11, name: 'Operators trained on 3+ stations (%)', description: 'Share of operators certified on three stations or more.', goal: 60, worst: 0, first: 18, last: 47, decimals: 0, responsible: 1 },
-];
-
-const TASKS: readonly TaskSeed[] = [
-  { objective: 0, name: 'SMED workshop on the line 2 press', status: 'completed', deadlineInDays: -40, feeling: 'smile', responsible: 2 },
-  { objective: 0, name: 'Install OEE counters on the CNC cells', status: 'active', deadlineInDays: 12, feeling: 'smile', responsible: 2 },
-  { objective: 1, name: 'Replace compressor 3 with a variable-speed unit', status: 'active', deadlineInDays: -9, feeling: 'sad', responsible: 2 },
-  { objective: 1, name: 'Heat recovery study for the annealing oven', status: 'backlog', deadlineInDays: 45, feeling: 'wondering', responsible: 4 },
-  { objective: 2, name: 'Kanban loop for cast housings', status: 'active', deadlineInDays: 20, feeling: 'smile', responsible: 4 },
-  { objective: 2, name: 'Move order entry to the new ERP screen', status: 'discarded', deadlineInDays: -15, feeling: 'sad', responsible: 4 },
-  { objective: 3, name: 'Standard work sheets for assembly stations 1-6', status: 'backlog', deadlineInDays: -4, feeling: 'wondering', responsible: 4 },
-  { objective: 4, name: 'Sand testing twice per shift', status: 'completed', deadlineInDays: -60, feeling: 'smile', responsible: 3 },
-  { objective: 4, name: 'Root-cause review of porosity defects', status: 'active', deadlineInDays: -3, feeling: 'wondering', responsible: 3 },
-  { objective: 5, name: '8D training for the quality team', status: 'completed', deadlineInDays: -25, feeling: 'smile', responsible: 3 },
-  { objective: 5, name: 'Complaint dashboard for the sales team', status: 'deleted', deadlineInDays: 10, feeling: 'wondering', responsible: 5 },
-  { objective: 6, name: 'Energy review of all major consumers', status: 'active', deadlineInDays: 30, feeling: 'wondering', responsible: 1 },
-  { objective: 6, name: 'Book the certification audit', status: 'backlog', deadlineInDays: 75, feeling: 'smile', responsible: 1 },
-  { objective: 7, name: 'Distributor agreement for Norway', status: 'active', deadlineInDays: 6, feeling: 'smile', responsible: 5 },
-  { objective: 7, name: 'Trade fair stand in Gothenburg', status: 'completed', deadlineInDays: -80, feeling: 'smile', responsible: 5 },
-  { objective: 8, name: 'Weekly capacity meeting with planning', status: 'active', deadlineInDays: -20, feeling: 'sad', responsible: 4 },
-  { objective: 9, name: 'Price list for e-series service tiers', status: 'backlog', deadlineInDays: 18, feeling: 'wondering', responsible: 5 },
-  { objective: 10, name: 'Forklift pedestrian walkways repainted', status: 'completed', deadlineInDays: -12, feeling: 'smile', responsible: 1 },
-  { objective: 10, name: 'Near-miss reporting app for operators', status: 'active', deadlineInDays: 25, feeling: 'smile', responsible: 1 },
-  { objective: 11, name: 'Skills matrix for the machining hall', status: 'discarded', deadlineInDays: -35, feeling: 'wondering', responsible: 1 },
-  { objective: 11, name: 'Cross-training rota for night shift', status: 'backlog', deadlineInDays: 40, feeling: 'smile', responsible: 1 },
-];
 
 function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;

@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DIALECTS, isDialect, safeDecode, splitRequestTarget, verifyRequestParts, redactSignatures, type Dialect } from '../signing/signing.js';
+import { DIALECTS, isDialect, redactSignatures, type Dialect } from '../signing/signing.js';
+import { safeDecode, splitRequestTarget, verifyRequestParts } from '../signing/verification.js';
 import { FLAVOUR_ANSWERS } from './answers.js';
 import { checkParameters } from './apipie.js';
 import { FLAVOUR_RULES, isSandboxFlavour, SANDBOX_FLAVOURS, type SandboxFlavour } from './flavour.js';
@@ -16,6 +17,7 @@ import { SandboxService } from './operations.js';
 import { DataFileWriter, loadDataFile } from './persistence.js';
 import { billingRedirect, scopedCompany } from './redirects.js';
 import { JSON_TYPE, notFoundRoute, redirect, type SandboxReply } from './replies.js';
+import { absoluteLocation, BodyTooLarge, MAX_BODY_BYTES, readBody, toServiceJson, wantsJson } from './http-exchange.js';
 import { ReplayMemory } from './replay.js';
 import { lookupRoute } from './routes.js';
 import { demoSnapshot, emptySnapshot } from './seed.js';
@@ -60,60 +62,10 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-/** Largest request body accepted. */
-export const MAX_BODY_BYTES = 1024 * 1024;
-
 export const SANDBOX_DIALECTS: readonly SandboxDialect[] = ['lenient', ...DIALECTS];
 
 export function isSandboxDialect(value: string): value is SandboxDialect {
   return value === 'lenient' || isDialect(value);
-}
-
-class BodyTooLarge extends Error {}
-
-/** Rails escapes <, > and & inside JSON strings (escape_html_entities_in_json). */
-function toServiceJson(body: unknown): string {
-  return JSON.stringify(body).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-function wantsJson(request: IncomingMessage, jsonSuffix: boolean, query: ReadonlyMap<string, string>): boolean {
-  if (jsonSuffix || query.get('format') === 'json') return true;
-  const accept = (request.headers.accept ?? '').toLowerCase();
-  if (accept.includes(', */*') || accept.includes('*/*,')) return false; // a browser's Accept
-  return accept.includes('application/json');
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let refused = false;
-    request.on('data', (chunk: Buffer) => {
-      if (refused) return;
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        refused = true;
-        chunks.length = 0;
-        reject(new BodyTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => {
-      if (!refused) resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    request.on('error', (error) => {
-      if (!refused) reject(error);
-    });
-  });
-}
-
-/** Rails' redirect_to: the Location as an absolute URL on the host the request named. */
-function absoluteLocation(reply: Omit<SandboxReply, 'changed'>, host: string | undefined): Omit<SandboxReply, 'changed'> {
-  const location = reply.headers?.Location;
-  if (location === undefined || !location.startsWith('/') || host === undefined) return reply;
-  const absolute = `http://${host}${location}`;
-  return { ...reply, headers: { ...reply.headers, Location: absolute }, ...(reply.text === undefined ? {} : { text: reply.text.split(`"${location}"`).join(`"${absolute}"`) }) };
 }
 
 function generateCredential(): string {

@@ -3,7 +3,9 @@
 import { ancestorKinds, childKinds, isKindName, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import { HoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
-import { readId, type IndexEntry, type LocalIndex } from '../index/model.js';
+import { readId } from '../index/entry-keys.js';
+import type { IndexEntry } from '../index/index-entry.js';
+import type { LocalIndex } from '../index/model.js';
 
 export interface OpenOptions {
   /** Ancestors the index saw this recently are not fetched again (default 60 s). */

@@ -3,7 +3,8 @@
 import type { KindName } from '../catalogue/catalogue.js';
 import type { Resource } from '../core/resource.js';
 import type { HistoryLike } from '../domain/indicator.js';
-import type { IndexEntry, LocalIndex } from '../index/model.js';
+import type { IndexEntry } from '../index/index-entry.js';
+import type { LocalIndex } from '../index/model.js';
 
 export type ReviewScope = { readonly kind: 'hoshin' | 'area' | 'objective'; readonly id: number } | { readonly kind: 'all' };
 

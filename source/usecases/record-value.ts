@@ -7,7 +7,8 @@ import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { compareDays, readDay } from '../domain/dates.js';
 import { isFrequency, knownDay, planRecordValue, sortHistories, type HistoryLike } from '../domain/indicator.js';
-import type { IndexEntry, LocalIndex } from '../index/model.js';
+import type { IndexEntry } from '../index/index-entry.js';
+import type { LocalIndex } from '../index/model.js';
 import type { ValuesSent } from '../index/values-sent.js';
 import { refreshDerivedFigures } from './derived-figures.js';
 

@@ -3,10 +3,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient, type HoshinClient } from '../../source/client/http-client.js';
+import { createClient } from '../../source/client/http-client.js';
+import type { HoshinClient } from '../../source/client/types.js';
 import { isHoshinError, type HoshinError } from '../../source/core/errors.js';
 import type { ResourceEvent } from '../../source/core/resource.js';
-import { verifyRequestTarget } from '../../source/signing/signing.js';
+import { verifyRequestTarget } from '../../source/signing/verification.js';
 
 const APP_KEY = 'fedcba9876543210fedcba9876543210';
 const SECRET = '0123456789abcdef0123456789abcdef';

@@ -5,7 +5,8 @@ import { fillPath, kindSpec, type KindName } from '../../source/catalogue/catalo
 import type { JsonValue } from '../../source/catalogue/values.js';
 import { failureForAnswer } from '../../source/client/answers.js';
 import { isHoshinError, type HoshinError } from '../../source/core/errors.js';
-import { createClient, type HoshinClient } from '../../source/client/http-client.js';
+import { createClient } from '../../source/client/http-client.js';
+import type { HoshinClient } from '../../source/client/types.js';
 import type { RequestBody } from '../../source/client/request-body.js';
 import type { Resource, ResourceEvent } from '../../source/core/resource.js';
 import type { ClientOptions } from '../../source/client/types.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HoshinError } from '../../source/core/errors.js';
 import type { Resource } from '../../source/core/resource.js';
-import { LocalIndex, validateExport } from '../../source/index/model.js';
+import { LocalIndex } from '../../source/index/model.js';
+import { validateExport } from '../../source/index/stored-entries.js';
 
 function company(id: number, name: string): Resource {
   return { id, name, hoshins_count: 1 };

@@ -2,7 +2,9 @@
 // replay refusal, strict dialects, and the browser redirect. The 401 body is the spec flavour's
 // own shape, without the public implementation's `type: "SecurityError"`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeSignature, DIALECTS, encodeQueryValue, formatTimestamp, SECURITY_ERROR, signRequest, type Dialect } from '../../source/signing/signing.js';
+import { computeSignature } from '../../source/signing/hmac.js';
+import { DIALECTS, encodeQueryValue, formatTimestamp, signRequest, type Dialect } from '../../source/signing/signing.js';
+import { SECURITY_ERROR } from '../../source/signing/verification.js';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { call, send, signedTarget, withSandbox, type Answer } from './helpers.js';
 

@@ -1,6 +1,7 @@
 // Bad input gets one clear JSON error and leaves the store as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, type RunningSandbox } from '../../source/sandbox/server.js';
+import { MAX_BODY_BYTES } from '../../source/sandbox/http-exchange.js';
+import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { call, send, signedTarget, snapshotText, withSandbox, type Answer, type CallOptions } from './helpers.js';
 
 let sandbox: RunningSandbox;

@@ -1,5 +1,6 @@
 // Talking to a running sandbox over real HTTP, signing with the client's rules (signing.ts).
-import { computeSignature, encodeQueryValue, signRequest, type Dialect } from '../../source/signing/signing.js';
+import { computeSignature } from '../../source/signing/hmac.js';
+import { encodeQueryValue, signRequest, type Dialect } from '../../source/signing/signing.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../source/sandbox/server.js';
 
 export interface Answer {

@@ -1,7 +1,8 @@
 // Authentication in the hoshinplan flavour, as the public implementation checks it (facts §1.2):
 // one dialect, no clock allowance, no replay refusal, a 500 for an unreadable timestamp.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTimestamp, SECURITY_ERROR, signRequest, type Dialect } from '../../source/signing/signing.js';
+import { formatTimestamp, signRequest, type Dialect } from '../../source/signing/signing.js';
+import { SECURITY_ERROR } from '../../source/signing/verification.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { call, send, signedTarget, withSandbox, type Answer } from './helpers.js';
 

@@ -3,7 +3,8 @@
 // timestamps without a zone or with an impossible minute.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encodeQueryValue, parseTimestamp, signatureMatches, splitRequestTarget, type Dialect } from '../../source/signing/signing.js';
+import { encodeQueryValue, parseTimestamp, type Dialect } from '../../source/signing/signing.js';
+import { signatureMatches, splitRequestTarget } from '../../source/signing/verification.js';
 
 const KEY = 'fedcba9876543210fedcba9876543210';
 const SECRET = '0123456789abcdef0123456789abcdef';

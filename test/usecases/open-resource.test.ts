@@ -1,7 +1,8 @@
 // openResource and refreshChildren against the sandbox service, over real HTTP on loopback.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HoshinError } from '../../source/core/errors.js';
-import { createClient, type HoshinClient } from '../../source/client/http-client.js';
+import { createClient } from '../../source/client/http-client.js';
+import type { HoshinClient } from '../../source/client/types.js';
 import { LocalIndex } from '../../source/index/model.js';
 import { openResource, refreshChildren } from '../../source/usecases/open-resource.js';
 import { attachToClient } from '../../source/index/index-store.js';

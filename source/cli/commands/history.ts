@@ -3,7 +3,8 @@
 import { fieldSpec, kindSpec } from '../../catalogue/catalogue.js';
 import { displayValue, valueText } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
-import { describeEntry, type IndexEntry } from '../../index/model.js';
+import { describeEntry } from '../../index/entry-keys.js';
+import type { IndexEntry } from '../../index/index-entry.js';
 import { parseId } from '../args.js';
 import type { CommandRun } from '../specs/types.js';
 import { openCommandStore } from '../local-store.js';

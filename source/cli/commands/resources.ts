@@ -7,7 +7,7 @@ import { entryResource } from '../../index/entry-resource.js';
 import { createResource, deleteResource, updateResource } from '../../usecases/change-resource.js';
 import { learnAround } from '../../usecases/open-resource.js';
 import { redactSignatures } from '../../signing/signing.js';
-import type { IndexEntry } from '../../index/model.js';
+import type { IndexEntry } from '../../index/index-entry.js';
 import { ageText } from '../../domain/relative-dates.js';
 import { looksLikeAddress, parseResourceAddress } from '../../index/references.js';
 import { parseId, stringOption, type ParsedArgs } from '../args.js';

@@ -1,6 +1,6 @@
 // Checks 1 and 2: the profile and base URL the commands would use, and the proxy for that URL.
 import { isHoshinError } from '../../core/errors.js';
-import { parseBaseUrl } from '../../client/http-client.js';
+import { parseBaseUrl } from '../../client/base-url.js';
 import { describeProxy, proxyFor, type ProxyChoice } from '../../client/proxy-choice.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { requireBaseUrl, type ResolvedSettings } from '../../config/settings.js';

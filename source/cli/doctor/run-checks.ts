@@ -1,6 +1,7 @@
 // The checks of `hoshin doctor` in order. A check that cannot run after an earlier failure is
 // reported as skipped, naming what it waits for.
-import { DEFAULT_TIMEOUTS, parseBaseUrl } from '../../client/http-client.js';
+import { parseBaseUrl } from '../../client/base-url.js';
+import { DEFAULT_TIMEOUTS } from '../../client/timeouts.js';
 import type { GlobalFlags } from '../args.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { sharedSecondLeases } from '../../config/service-memory-file.js';

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { isKindName, kindSpec, type KindName, type ParentKindName } from '../../catalogue/catalogue.js';
-import { storedEntry, storedScope, type CompleteScope, type IndexChange, type IndexEntry, type IndexSource, type ParentRef } from '../model.js';
+import { storedEntry, storedScope } from '../stored-entries.js';
+import type { CompleteScope, IndexChange, IndexEntry, IndexSource, ParentRef } from '../index-entry.js';
 import { appendRecords, compactRecords, readRecords } from './append-log.js';
 
 const LOCATOR_BUCKET = 1024;

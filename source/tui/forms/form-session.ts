@@ -8,16 +8,9 @@ import { createPicker, pickerKey, valueOptions, type PickerState } from '../dial
 import type { JsonValue } from '../../catalogue/values.js';
 import { isPersonField } from '../../catalogue/catalogue.js';
 import { openPeoplePicker, peoplePickerKey, type PeoplePicker } from './people-picker.js';
-import {
-  focusedField,
-  formReducer,
-  invalidFields,
-  isDirty,
-  isTextual,
-  submittedValues,
-  type FormAction,
-  type FormState,
-} from './form-state.js';
+import { focusedField, invalidFields, isDirty, isTextual, submittedValues } from './form-derived.js';
+import { formReducer, type FormAction } from './form-reducer.js';
+import type { FormState } from './form-state.js';
 
 export type FormOverlay =
   | { readonly type: 'picker'; readonly field: string; readonly picker: PickerState }

@@ -1,7 +1,9 @@
 // The console's forms refuse what the CLI refuses, with the same catalogue checks: control
 // characters (pasted), lengths past the service's columns, numbers that would not arrive exactly.
 import { describe, expect, it } from 'vitest';
-import { createFormState, fieldHint, formReducer, invalidFields, validateField, type FormAction, type FormState } from '../../../source/tui/forms/form-state.js';
+import { createFormState, type FormState } from '../../../source/tui/forms/form-state.js';
+import { fieldHint, invalidFields, validateField } from '../../../source/tui/forms/form-derived.js';
+import { formReducer, type FormAction } from '../../../source/tui/forms/form-reducer.js';
 
 function run(state: FormState, ...actions: FormAction[]): FormState {
   return actions.reduce(formReducer, state);

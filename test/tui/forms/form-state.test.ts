@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writableFields } from '../../../source/catalogue/catalogue.js';
-import {
-  allValues,
-  changedValues,
-  createFormState,
-  fieldMessages,
-  formReducer,
-  invalidFields,
-  isDirty,
-  localDateText,
-  validateField,
-  type FormAction,
-  type FormState,
-} from '../../../source/tui/forms/form-state.js';
+import { allValues, changedValues, fieldMessages, invalidFields, isDirty, validateField } from '../../../source/tui/forms/form-derived.js';
+import { createFormState, localDateText, type FormState } from '../../../source/tui/forms/form-state.js';
+import { formReducer, type FormAction } from '../../../source/tui/forms/form-reducer.js';
 
 function run(state: FormState, ...actions: FormAction[]): FormState {
   return actions.reduce(formReducer, state);

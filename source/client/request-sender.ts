@@ -1,0 +1,203 @@
+// Sending one request: signs each attempt, waits within its deadline, retries as the service's
+// answers allow (clock, replayed second, dialect, reset socket) and turns failures into HoshinErrors.
+import { performance } from 'node:perf_hooks';
+import { HoshinError } from '../core/errors.js';
+import { signRequest, type Dialect } from '../signing/signing.js';
+import { MAX_JSON_DEPTH, failureForAnswer, readJson, securityErrorSentence } from './answers.js';
+import { BLANK, header, shownRequest, type HttpDateReader } from './answer-reading.js';
+import type { BaseUrl } from './base-url.js';
+import type { ClockSample, SkewEstimator } from './clock-skew.js';
+import { startDeadline, type Deadline } from './deadline.js';
+import { dispatchForText } from './dispatch.js';
+import type { RequestBody } from './request-body.js';
+import type { AttemptSigner } from './request-signer.js';
+import { rememberChanges, type ServiceState } from './service-state.js';
+import type { SharedPool } from './shared-pools.js';
+import { isSuccessRedirect } from './success-redirect.js';
+import { RESET_CODES, errorCode, transportFailure } from './transport-failure.js';
+import { USER_AGENT } from '../core/version.js';
+import type { ClientOptions, HttpAnswer, HttpMethod, RequestOptions, Timeouts } from './types.js';
+
+// Shared, never mutated: undici only reads them.
+const READ_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json', 'user-agent': USER_AGENT };
+const WRITE_HEADERS: Readonly<Record<string, string>> = { ...READ_HEADERS, 'content-type': 'application/json' };
+// Steps past seconds another process used on the same path (sandbox replay refusals, code 7).
+const MAX_REPLAY_RETRIES = 8;
+
+export interface SenderContext {
+  readonly options: ClientOptions;
+  readonly base: BaseUrl;
+  readonly timeouts: Timeouts;
+  readonly now: () => number;
+  readonly state: ServiceState;
+  /** The service's clock as this client estimates it (the process's, or its own). */
+  readonly clock: SkewEstimator;
+  readonly shared: SharedPool;
+  readonly signer: AttemptSigner;
+  readonly dates: HttpDateReader;
+}
+
+export interface RequestSender {
+  readonly request: (method: HttpMethod, path: string, body?: RequestBody, requestOptions?: RequestOptions) => Promise<HttpAnswer>;
+  readonly closed: boolean;
+  /** Refuses new requests and ends those waiting; true when some were cut short (drop the sockets). */
+  stop(): boolean;
+}
+
+export function requestSender(context: SenderContext): RequestSender {
+  const { options, base, timeouts, now, state, clock, shared, signer, dates } = context;
+  const { appKey, secret } = options.credentials;
+  const log = options.log;
+  const { pool } = shared;
+  const { dialectOrder, untriedDialect, learnDialect, claimTimestamp, awaitTimestamp } = signer;
+  const readDate = (headerValue: string | string[] | undefined): number | null => dates.read(headerValue);
+  let closed = false;
+  // close() abandons the requests still waiting (the console quitting): each ends at once.
+  const stopping = new AbortController();
+  let inFlight = 0;
+  // A request ended by its deadline may leave a connection half open (a TLS handshake nobody answers).
+  let abandoned = false;
+
+  async function request(method: HttpMethod, path: string, body?: RequestBody, requestOptions: RequestOptions = {}): Promise<HttpAnswer> {
+    if (closed) throw new HoshinError('usage', 'the client is closed');
+    const deadline = startDeadline(timeouts.totalMs, stopping.signal);
+    inFlight++;
+    try {
+      return await requestWithin(deadline, method, path, body, requestOptions);
+    } finally {
+      inFlight--;
+      if (deadline.signal.aborted) abandoned = true;
+      deadline.clear();
+    }
+  }
+
+  async function requestWithin(deadline: Deadline, method: HttpMethod, path: string, body: RequestBody | undefined, requestOptions: RequestOptions): Promise<HttpAnswer> {
+    if (!path.startsWith('/') || path.includes('?') || path.includes('#')) throw new Error(`request path must start with / and carry no query: ${path}`);
+    const fullPath = `${base.prefix}${path}`;
+    const query = requestOptions.query;
+    // The ledger keys on what is signed: two queries of one path are two URLs.
+    const ledgerPath = query && query.length > 0 ? `${fullPath}?${query.map(([name, value]) => `${name}=${value}`).join('&')}` : fullPath;
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = payload === undefined ? READ_HEADERS : WRITE_HEADERS;
+    const dialects = dialectOrder();
+    let dialectIndex = 0;
+    let clockCorrected = false;
+    let resetRetried = false;
+    let replayRetries = 0;
+
+    for (;;) {
+      const dialect = dialects[dialectIndex] as Dialect;
+      const timestamp = claimTimestamp(ledgerPath) ?? (await awaitTimestamp(ledgerPath));
+      if (deadline.signal.aborted) throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
+      const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect, ...(query ? { query } : {}) });
+      const maybeReusedSocket = shared.connected > 0;
+      const sentMs = now();
+      const started = log ? performance.now() : 0;
+      let status: number;
+      let answerHeaders: Record<string, string | string[] | undefined>;
+      let bodyText: string;
+      let sent = false;
+      try {
+        const watch = { signal: deadline.signal, onRequestSent: () => (sent = true) };
+        const answer = await dispatchForText(pool, {
+          origin: base.origin,
+          method,
+          path: signed.pathAndQuery,
+          headers,
+          body: payload ?? null,
+          headersTimeout: timeouts.headersMs,
+          bodyTimeout: timeouts.bodyMs,
+        }, watch);
+        status = answer.status;
+        answerHeaders = answer.headers;
+        bodyText = answer.bodyText;
+      } catch (error) {
+        const code = errorCode(error);
+        // The signal is aborted while the request is awaited; the compiler still holds it false from the check above.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+        log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${deadline.signal.aborted ? 'deadline' : (code ?? 'error')} (${Math.round(performance.now() - started)} ms)`);
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+        if (deadline.signal.aborted) throw deadline.failure(base.host, sent, shownRequest(method, base.origin, signed.pathAndQuery));
+        // A keep-alive socket the service closed as we wrote: a GET is safe to send again.
+        if (method === 'GET' && code && RESET_CODES.has(code) && maybeReusedSocket && !resetRetried) {
+          resetRetried = true;
+          continue;
+        }
+        throw transportFailure(error, base.host, timeouts, shownRequest(method, base.origin, signed.pathAndQuery), options.proxy ?? undefined);
+      }
+      const receivedMs = now();
+      log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${status} (${Math.round(performance.now() - started)} ms)`);
+      const serverDateMs = readDate(answerHeaders.date);
+      const sample: ClockSample | undefined = serverDateMs === null ? undefined : { serverDateMs, sentMs, receivedMs };
+      if (sample) {
+        clock.add(sample);
+        if (clock === state.clock) state.clockMeasuredAt = receivedMs;
+      }
+
+      const location = header(answerHeaders, 'location');
+      const answer = { status, contentType: header(answerHeaders, 'content-type'), location, bodyText };
+      const redirected = status >= 300 && status < 400;
+      const ok = (status >= 200 && status < 300) || (redirected && isSuccessRedirect(requestOptions.successRedirect, location, base));
+      if (ok) {
+        learnDialect(dialect);
+        if (redirected || BLANK.test(bodyText)) return { status, body: undefined };
+        const json = readJson(bodyText);
+        const notRead = json.ok ? '' : json.tooDeep ? `JSON nested deeper than ${MAX_JSON_DEPTH} levels, which hoshin does not read` : 'a body that is not JSON';
+        if (!json.ok) throw new HoshinError('server', `${base.host} answered ${status} with ${notRead}`, { status, request: shownRequest(method, base.origin, signed.pathAndQuery) });
+        return { status, body: json.value };
+      }
+      const failure = failureForAnswer(answer, {
+        method,
+        host: base.host,
+        request: shownRequest(method, base.origin, signed.pathAndQuery),
+        ...(requestOptions.subject ? { subject: requestOptions.subject } : {}),
+      });
+      if (status === 401) {
+        const code = failure.details.securityCode;
+        if (failure.details.publicImplementation && !state.publicImplementation) {
+          state.publicImplementation = true;
+          rememberChanges(state, base.key);
+        }
+        if ((code === 3 || code === 4) && sample && !clockCorrected) {
+          clockCorrected = true;
+          clock.reset(sample);
+          continue;
+        }
+        // Another process signed the same path in the same second: our ledger steps past it. That
+        // process may have used the earlier seconds too (a GET then a PUT of one path), so a few times.
+        if (code === 7 && replayRetries < MAX_REPLAY_RETRIES) {
+          replayRetries++;
+          continue;
+        }
+        // Until a dialect has worked, a refused signature may be the reading, not the secret: one more
+        // try in the other reading, whatever shape the refusal had (a server of the public
+        // implementation's shape may sign another reading).
+        if (code === 6 && dialectIndex < dialects.length - 1) {
+          dialectIndex++;
+          continue;
+        }
+        const offset = sample ? clock.offsetMs : undefined;
+        const untried = code === 6 ? untriedDialect(dialects.slice(0, dialectIndex + 1)) : undefined;
+        const hints = { ...(offset === undefined ? {} : { clockOffsetMs: offset }), ...(untried ? { untriedDialect: untried } : {}) };
+        const fromEnvironment = options.credentialsFrom === 'environment';
+        throw new HoshinError('auth', securityErrorSentence(code, base.host, { ...hints, fromEnvironment }), { ...failure.details, ...hints });
+      }
+      // Anything but a 401 passed authentication (a missing route may not have).
+      if (!failure.details.routeMissing) learnDialect(dialect);
+      throw failure;
+    }
+  }
+
+  return {
+    request,
+    get closed() {
+      return closed;
+    },
+    stop() {
+      closed = true;
+      const hurry = inFlight > 0 || abandoned;
+      stopping.abort(new Error('the client is closing'));
+      return hurry;
+    },
+  };
+}

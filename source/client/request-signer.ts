@@ -1,0 +1,80 @@
+// What signs each attempt: the dialect to try (given, learned or auto-detected) and a timestamp
+// no request to the same path has used, in the service's estimated time.
+import type { DialectSetting } from '../core/credentials.js';
+import { DIALECTS, formatTimestamp, type Dialect } from '../signing/signing.js';
+import type { BaseUrl } from './base-url.js';
+import type { SkewEstimator } from './clock-skew.js';
+import { rememberChanges, type ServiceState } from './service-state.js';
+
+// Auto-detection tries the public implementation's dialect, then the spec's literal reading; a
+// wrong secret then costs two requests, not three. `encoded` is there for --dialect.
+const AUTO_DIALECTS: readonly Dialect[] = ['hoshinplan', 'plain'];
+const ONLY = new Map<Dialect, readonly Dialect[]>(DIALECTS.map((dialect) => [dialect, [dialect]]));
+
+export interface SigningContext {
+  readonly setting: DialectSetting;
+  readonly state: ServiceState;
+  readonly clock: SkewEstimator;
+  readonly now: () => number;
+  readonly base: BaseUrl;
+}
+
+export interface AttemptSigner {
+  readonly dialectOrder: () => readonly Dialect[];
+  readonly untriedDialect: (tried: readonly Dialect[]) => Dialect | undefined;
+  readonly learnDialect: (dialect: Dialect) => void;
+  readonly claimTimestamp: (fullPath: string) => string | null;
+  readonly awaitTimestamp: (fullPath: string) => Promise<string>;
+}
+
+export function attemptSigner({ setting, state, clock, now, base }: SigningContext): AttemptSigner {
+  let lastSecond = Number.NaN;
+  let lastSecondText = '';
+
+  /** The dialects to try, in order: the one given or known, else the two auto-detection tries. */
+  function dialectOrder(): readonly Dialect[] {
+    if (setting !== 'auto') return ONLY.get(setting) as readonly Dialect[];
+    const known = state.dialect;
+    return known ? (ONLY.get(known) as readonly Dialect[]) : AUTO_DIALECTS;
+  }
+
+  /** A dialect worth naming after two refusals: only when nothing is known of how the service signs. */
+  function untriedDialect(tried: readonly Dialect[]): Dialect | undefined {
+    if (setting !== 'auto' || state.dialect) return undefined;
+    return DIALECTS.find((dialect) => !tried.includes(dialect));
+  }
+
+  function learnDialect(dialect: Dialect): void {
+    if (setting !== 'auto' || state.dialect === dialect) return;
+    state.dialect = dialect;
+    rememberChanges(state, base.key);
+  }
+
+  /** A timestamp no request to this path has used, in the service's estimated time; null when none is free now. */
+  function claimTimestamp(fullPath: string): string | null {
+    const second = state.ledger.claim(fullPath, Math.floor(clock.signingTimeMs(now()) / 1000));
+    if (second === null) return null;
+    // Most requests of a second share its text: format it once.
+    if (second !== lastSecond) {
+      lastSecond = second;
+      lastSecondText = formatTimestamp(second * 1000);
+    }
+    return lastSecondText;
+  }
+
+  async function awaitTimestamp(fullPath: string): Promise<string> {
+    for (;;) {
+      const timestamp = claimTimestamp(fullPath);
+      if (timestamp !== null) return timestamp;
+      // Every second of this path's window is taken: the next second frees one.
+      const signingMs = clock.signingTimeMs(now());
+      await sleep(1001 - (signingMs % 1000));
+    }
+  }
+
+  return { dialectOrder, untriedDialect, learnDialect, claimTimestamp, awaitTimestamp };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,91 @@
+// What the local index holds and exchanges: entries, complete lists, snapshots, exports, changes.
+import type { KindName, ParentKindName } from '../catalogue/catalogue.js';
+import type { Resource } from '../core/resource.js';
+
+export interface IndexEntry {
+  readonly kind: KindName;
+  readonly id: number;
+  /** Catalogue parent kind (null for companies); 'subscription' for invoices. */
+  readonly parentKind: ParentKindName | null;
+  /** Null for companies, or when the resource did not name its parent. */
+  readonly parentId: number | null;
+  /** Value of the kind's title field (a history's day), null when blank. */
+  readonly name: string | null;
+  /** What the index keeps of the last answer (kept-fields.ts); null when known only from an imported export. */
+  readonly resource: Resource | null;
+  /** Fields of `resource` cut short (a description longer than the index keeps); absent when none. */
+  readonly cut?: readonly string[];
+  /** When the service last showed it (epoch ms); null when never fetched here. */
+  readonly seenAt: number | null;
+}
+
+/** What leaves the machine on export: ids, kinds, parents and names only. */
+export interface ExportedEntry {
+  readonly kind: KindName;
+  readonly id: number;
+  readonly parentKind: ParentKindName | null;
+  readonly parentId: number | null;
+  readonly name: string | null;
+}
+
+export const EXPORT_FORMAT = 'hoshin-index';
+export const EXPORT_VERSION = 1;
+
+export interface IndexExport {
+  readonly format: typeof EXPORT_FORMAT;
+  readonly version: typeof EXPORT_VERSION;
+  readonly entries: readonly ExportedEntry[];
+}
+
+export interface ImportResult {
+  readonly added: number;
+  readonly updated: number;
+  readonly unchanged: number;
+}
+
+/** The store's file: every entry with its resource, and which lists were fetched whole. */
+export interface IndexSnapshot {
+  readonly format: 'hoshin-index-store';
+  readonly version: 1;
+  readonly entries: readonly IndexEntry[];
+  readonly complete: readonly CompleteScope[];
+}
+
+export interface CompleteScope {
+  readonly parentKind: ParentKindName | null;
+  readonly parentId: number | null;
+  readonly childKind: KindName;
+  readonly fetchedAt: number;
+}
+
+export interface LocalIndexOptions {
+  /** Clock for seenAt (epoch ms). */
+  readonly now?: () => number;
+  /** Where entries not yet in memory are read from, on first use (the store on disk). */
+  readonly source?: IndexSource;
+}
+
+/** Where the entries under one parent live: a company's parent is the root (kind and id null). */
+export interface ParentRef {
+  readonly parentKind: ParentKindName | null;
+  readonly parentId: number | null;
+}
+
+/**
+ * A stored index read lazily: the index asks for the entries under one parent the first time it
+ * needs any of them, so a command touches only the part of a large store it uses.
+ */
+export interface IndexSource {
+  /** The parent the store keeps the entry under; undefined when it is not stored. */
+  parentOf(kind: KindName, id: number): ParentRef | undefined;
+  /** Every stored entry under one parent, and which of its child lists were fetched whole. */
+  childrenOf(parent: ParentRef): { readonly entries: readonly IndexEntry[]; readonly complete: readonly CompleteScope[] };
+  /** Every parent of this kind the store holds entries under (for a whole kind: all, count). */
+  parentsOf(parentKind: ParentKindName | null): readonly ParentRef[];
+}
+
+/** One change to persist: what the store appends (loading from the store records none). */
+export type IndexChange =
+  | { readonly type: 'put'; readonly entry: IndexEntry }
+  | { readonly type: 'remove'; readonly entry: IndexEntry }
+  | { readonly type: 'complete'; readonly scope: CompleteScope };

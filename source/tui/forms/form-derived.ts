@@ -1,0 +1,90 @@
+// What a form shows and sends, derived from its state: changed and invalid fields, messages,
+// hints, and the values a create or an edit submits.
+import { isPersonField } from '../../catalogue/catalogue.js';
+import { expectedForm, type JsonValue } from '../../catalogue/values.js';
+import { parseFieldText, type FormField, type FormState } from './form-state.js';
+
+/** Fields typed as text in an input (everything but yes/no and choices). */
+export function isTextual(field: FormField): boolean {
+  return field.spec.type.kind !== 'boolean' && field.spec.type.kind !== 'enum';
+}
+
+export function focusedField(state: FormState): FormField | undefined {
+  return state.fields[state.focus];
+}
+
+function isFieldChanged(field: FormField): boolean {
+  return field.input.value !== field.initial;
+}
+
+export function isDirty(state: FormState): boolean {
+  return state.fields.some(isFieldChanged);
+}
+
+/** The problem with a field's current text, without the field-name prefix; null when valid. */
+export function validateField(state: FormState, field: FormField): string | null {
+  // Editing leaves untouched fields alone: a value the service stored is not the person's to fix.
+  if (state.mode === 'edit' && !isFieldChanged(field)) return null;
+  // The service calls a name of spaces blank too.
+  if (field.required && field.input.value.trim() === '') return 'is required';
+  const result = parseFieldText(state, field.spec, field.input.value);
+  if (result.ok) return null;
+  return result.error.startsWith(`${field.spec.name}: `) ? result.error.slice(field.spec.name.length + 2) : result.error;
+}
+
+/** What to show under a field: its validation problem (once edited or after a save attempt), else the service's messages. */
+export function fieldMessages(state: FormState, field: FormField): string[] {
+  const invalid = validateField(state, field);
+  if (invalid && (state.attempted || isFieldChanged(field))) return [invalid];
+  return [...(state.serverErrors[field.spec.name] ?? [])];
+}
+
+export function invalidFields(state: FormState): FormField[] {
+  return state.fields.filter((f) => validateField(state, f) !== null);
+}
+
+/** The hint for a field: the form its value takes, and its help. */
+export function fieldHint(field: FormField): string {
+  if (isPersonField(field.spec)) return 'type a name to choose, space lists the people, or a user id';
+  const limit = field.spec.maxLength === undefined ? '' : `, at most ${field.spec.maxLength.toLocaleString('en')} characters`;
+  const form = field.spec.type.kind === 'text' ? `text${limit}; ctrl+e edits it in $VISUAL/$EDITOR` : `${expectedForm(field.spec.type)}${limit}`;
+  return field.spec.help ? `${form} — ${field.spec.help}` : form;
+}
+
+function parsed(state: FormState, field: FormField, text: string): JsonValue | undefined {
+  const result = parseFieldText(state, field.spec, text);
+  return result.ok ? result.value : undefined;
+}
+
+/**
+ * Values for an update: only fields whose value really changed (so a task's status is sent only
+ * when it differs, and 50 retyped as 50.0 is no change). Call when invalidFields() is empty.
+ */
+export function changedValues(state: FormState): Record<string, JsonValue> {
+  const values: Record<string, JsonValue> = {};
+  for (const field of state.fields) {
+    if (!isFieldChanged(field)) continue;
+    const now = parsed(state, field, field.input.value);
+    if (now === undefined) continue;
+    const before = parsed(state, field, field.initial);
+    if (before !== undefined && before === now) continue;
+    values[field.spec.name] = now;
+  }
+  return values;
+}
+
+/** Values for a create: every filled field; empty optional fields are left out. */
+export function allValues(state: FormState): Record<string, JsonValue> {
+  const values: Record<string, JsonValue> = {};
+  for (const field of state.fields) {
+    if (field.input.value.trim() === '') continue;
+    const value = parsed(state, field, field.input.value);
+    if (value !== undefined && value !== null) values[field.spec.name] = value;
+  }
+  return values;
+}
+
+/** The values to send: changes for edit, everything filled for create. */
+export function submittedValues(state: FormState): Record<string, JsonValue> {
+  return state.mode === 'edit' ? changedValues(state) : allValues(state);
+}
