@@ -1,6 +1,6 @@
 // What the review pack does not know: the local figures set against the service's own counters (a
 // hoshin's objectives_count, indicators_count and tasks_count, and each objective's `blind` flag,
-// facts §5.2 and §5.5) and the months of the bowling chart with no value known here. Pure.
+// columns the service keeps) and the months of the bowling chart with no value known here. Pure.
 import { readDecimal } from '../catalogue/values.js';
 import { monthShort } from './relative-dates.js';
 

@@ -1,5 +1,5 @@
-// What the sandbox does for each route (facts §4, §5). Pure over the store and an injected clock:
-// no HTTP, no files. Where the flavours answer differently, `answers` says how.
+// What the sandbox does for each route (the public implementation's endpoints and fields). Pure over the
+// store and an injected clock: no HTTP, no files. Where the flavours answer differently, `answers` says how.
 import {
   ancestorKinds,
   childKinds,
@@ -227,7 +227,7 @@ export class SandboxService {
     return reply(200, this.store.get(kind, resource.id as number), undefined, true);
   }
 
-  /** PUT /indicators/:id with `value`: only value and last_update count (facts §5.6 value-update rules). */
+  /** PUT /indicators/:id with `value`: only value and last_update count (the service's value-update rules). */
   private recordIndicatorValue(indicator: Resource, attributes: Record<string, unknown>): SandboxReply {
     const errors: FieldErrors = {};
     const valueCheck = checkJsonValue(fieldSpec('indicator', 'value')!, attributes.value);
@@ -325,7 +325,7 @@ export class SandboxService {
     return this.answers.missingRecord(kind, id);
   }
 
-  /** Flat `{"name": …}` or wrapped `{"task": {…}}` bodies (facts §3.1). */
+  /** Flat `{"name": …}` or wrapped `{"task": {…}}` bodies (both reach the model: Rails wraps flat column keys). */
   private attributesOf(kind: KindName, body: unknown): { values: Record<string, unknown> } | { reply: SandboxReply } {
     if (body === undefined) return { values: {} };
     if (!isPlainObject(body)) return { reply: badRequest('The request body must be a JSON object.') };
@@ -415,7 +415,7 @@ export class SandboxService {
     const tasksByObjective = group('task', 'objective_id');
     const objectivesByParent = group('objective', 'parent_id');
     for (const objective of [...this.store.scan('objective')]) {
-      // The flags count the indicators and tasks of child objectives too (facts §5.5).
+      // The flags count the indicators and tasks of child objectives too, as the service's own rules do.
       const family = [objective.id ?? null, ...(objectivesByParent.get(objective.id ?? null) ?? []).map((child) => child.id ?? null)];
       const indicators = family.flatMap((id) => indicatorsByObjective.get(id) ?? []);
       const active = family.some((id) => (tasksByObjective.get(id) ?? []).some((t) => t.status === 'active'));

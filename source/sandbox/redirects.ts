@@ -1,4 +1,4 @@
-// The public implementation's billing redirects (facts §2, check_subscription): a request scoped
+// The public implementation's billing redirects (its check_subscription): a request scoped
 // to a company whose trial is over goes to its upgrade page; one whose payment has failed for more
 // than 14 days goes to the user's subscriptions. Nothing else happens. Pure over the store.
 import { isKindName, kindSpec, pathParameters } from '../catalogue/catalogue.js';

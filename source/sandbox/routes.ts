@@ -5,7 +5,7 @@ import type { SandboxFlavour } from './flavour.js';
 
 export type RouteAction =
   | { readonly type: 'create' | 'get' | 'update' | 'delete' | 'list'; readonly kind: KindName }
-  /** GET /companies/complete_users2?id=: the people who can be made responsible (facts §4.1). */
+  /** GET /companies/complete_users2?id=: the people who can be made responsible (editors and admins). */
   | { readonly type: 'completeUsers' };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
