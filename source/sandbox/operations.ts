@@ -15,7 +15,7 @@ import { addDays, instantOf, utcDay } from '../domain/dates.js';
 import { advanceByFrequency, type Frequency } from '../domain/indicator.js';
 import { attemptedValues, blankResource, colourFromName, renderValue } from './records.js';
 import { badRequest, createdStatus, reply, serverError, type SandboxReply } from './replies.js';
-import type { RouteAction } from './routes.js';
+import { toId, type RouteAction } from './routes.js';
 import type { Resource, SandboxStore } from './sandbox-records-store.js';
 
 export { badRequest, notFoundRoute, type SandboxReply } from './replies.js';
@@ -28,13 +28,6 @@ export interface OperationInput {
   readonly query: ReadonlyMap<string, string>;
   /** Parsed JSON body; undefined when the request had none. */
   readonly body: unknown;
-}
-
-/** Ids arrive as bare digits (the router guarantees it); beyond a safe integer nothing can match. */
-function toId(text: string | undefined): number | null {
-  if (text === undefined || !/^\d+$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

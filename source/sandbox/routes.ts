@@ -73,6 +73,13 @@ export const ROUTE_TABLES: Readonly<Record<SandboxFlavour, readonly Route[]>> = 
 /** The spec flavour's table. */
 export const ROUTES: readonly Route[] = ROUTE_TABLES.spec;
 
+/** An id of a path or the query: bare digits (the router guarantees them in paths); beyond a safe integer nothing matches. */
+export function toId(text: string | undefined): number | null {
+  if (text === undefined || !/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 /** Finds the route for a raw (undecoded) path; when only the method is wrong, names the allowed ones. */
 export function lookupRoute(method: string, rawPath: string, flavour: SandboxFlavour = 'spec'): RouteLookup {
   const allowed: HttpMethod[] = [];
