@@ -56,7 +56,7 @@ export interface FieldSpec {
 
 /**
  * Fields the service takes only on their own: when `trigger` is in an update, the service applies
- * just `fields` and ignores the rest (an indicator's value, facts §4.6), so the rest goes first.
+ * just `fields` and ignores the rest (an indicator's value and last_update), so the rest goes first.
  */
 export interface SeparateUpdate {
   readonly trigger: string;
@@ -96,7 +96,7 @@ export interface KindSpec {
     readonly delete: string | null;
     /**
      * Where the service redirects after a delete that worked (a company to `/`, a history value to
-     * its indicator's history page); any other redirect is a refusal (facts §2, §4).
+     * its indicator's history page); any other redirect is a refusal (the service never answers 422).
      */
     readonly deleteRedirect?: string;
   };
@@ -390,7 +390,7 @@ const kinds: readonly KindSpec[] = [
       w('show_on_charts', boolean),
       w('ind_pos', integer, { label: 'Position' }),
       parentField('objective_id', 'objective'),
-      // Writable together with value (facts §5.6): the day the value is booked on.
+      // Writable together with value (the indicator update accepts it): the day the value is booked on.
       w('last_update', date, { help: 'Date the current value applies to (sent with value)' }),
       ro('last_value', decimal, { help: 'Previous value' }),
       ro('area_id', ref('area')),
@@ -423,7 +423,7 @@ const kinds: readonly KindSpec[] = [
       id,
       w('name', string, { required: true }),
       w('description', text),
-      // Protected from mass assignment: a create leaves it backlog (facts §4.10).
+      // Protected from mass assignment: a create leaves it backlog (then only `active` is applied).
       w('status', enumOf(...TASK_STATUSES), { help: 'Changed through the task lifecycle', appliedOnCreate: false }),
       w('deadline', date),
       w('responsible_id', ref('user'), { label: 'Responsible' }),
@@ -431,7 +431,7 @@ const kinds: readonly KindSpec[] = [
       w('reminder', boolean, { help: 'E-mail reminders at the deadline' }),
       w('show_on_parent', boolean),
       w('tsk_pos', integer, { label: 'Position' }),
-      // A create always ends at 0 (facts §5.8).
+      // A create always ends at 0 (the public implementation's bottom-of-lane cast gives 0).
       w('lane_pos', integer, { label: 'Kanban position', appliedOnCreate: false }),
       parentField('objective_id', 'objective'),
       ro('original_deadline', date),

@@ -1,6 +1,6 @@
 // How the scriptable review commands say what they could not know: the coverage sentences with the
 // ways in of the command line, and the exit status that tells a script the answer is partial.
-import { wrapToWidth } from '../core/cell-text.js';
+import { wrapAll } from '../terminal/text-wrap.js';
 import { coverageSentences, type Coverage } from '../usecases/coverage.js';
 
 /** Exit status of a review answer that covers only part of the scope (README "Exit codes"). */
@@ -21,5 +21,5 @@ export function exitFor(coverage: Coverage): number {
 
 /** The coverage sentences indented under a heading; on a terminal each wraps to its width. */
 export function indentedCoverage(lines: readonly string[], width: number | undefined): string[] {
-  return lines.flatMap((line) => (width === undefined ? [line] : wrapToWidth(line, Math.max(20, width - 2))).map((part) => `  ${part}`));
+  return lines.flatMap((line) => (width === undefined ? [line] : wrapAll(line, Math.max(20, width - 2), { longWords: 'cut' })).map((part) => `  ${part}`));
 }

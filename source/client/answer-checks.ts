@@ -102,7 +102,7 @@ export function readsBackAs(kind: KindName, name: string, sent: JsonValue, got: 
   }
 }
 
-/** A blank colour is filled at save with one derived from the name (facts §5.2, §5.3). */
+/** A blank colour is filled at save with one derived from the name (hoshins and areas). */
 function blankFilledIn(kind: KindName, name: string): boolean {
   return fieldSpec(kind, name)?.type.kind === 'colour';
 }

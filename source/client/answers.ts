@@ -178,7 +178,7 @@ export function failureForAnswer(answer: RawAnswer, context: AnswerContext): Hos
 
   if (status === 401) {
     const code = typeof body?.code === 'number' ? body.code : undefined;
-    // The public implementation's rescue_from renders exactly this (facts §1.4); the spec shows no shape.
+    // The public implementation's rescue_from renders exactly this (a SecurityError as a 401); the spec shows no shape.
     const publicImplementation = body?.type === 'SecurityError' && body.status === 401;
     return new HoshinError('auth', securityErrorSentence(code, context.host), {
       ...base,
@@ -221,7 +221,7 @@ export function failureForAnswer(answer: RawAnswer, context: AnswerContext): Hos
   return new HoshinError('invalid', `the service refused ${about} (${status}${detail})`, base);
 }
 
-/** What a redirect means, from its Location (facts §2): the service redirects instead of refusing. */
+/** What a redirect means, from its Location: the service redirects instead of refusing (trial ended, payment, login). */
 export function redirectCause(location: string): { cause: RedirectCause; companyId: string | null } {
   const path = pathOf(location);
   const upgrade = /^\/companies\/(\d+)[^/]*\/upgrade\/?$/.exec(path);

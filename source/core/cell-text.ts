@@ -78,21 +78,3 @@ export function centreInWidth(raw: string, width: number, options: FitOptions = 
   const left = Math.floor((width - cells) / 2);
   return ' '.repeat(left) + text + ' '.repeat(width - cells - left);
 }
-
-/** Breaks text into lines of at most `width` cells at spaces (a longer word is cut). */
-export function wrapToWidth(text: string, width: number, options: FitOptions = {}): string[] {
-  if (width <= 0) return [];
-  const lines: string[] = [];
-  let line = '';
-  for (const word of flattenControls(text).split(/\s+/).filter((piece) => piece !== '')) {
-    const joined = line === '' ? word : `${line} ${word}`;
-    if (textWidth(joined) <= width) {
-      line = joined;
-      continue;
-    }
-    if (line !== '') lines.push(line);
-    line = textWidth(word) <= width ? word : truncateToWidth(word, width, options);
-  }
-  if (line !== '' || lines.length === 0) lines.push(line);
-  return lines;
-}

@@ -24,7 +24,7 @@ export const EXIT_CODES: Readonly<Record<FailureKind, number>> = {
   uncertain: 6,
 };
 
-/** Why the service redirected instead of answering (facts §2). */
+/** Why the service redirected instead of answering (an expired trial, a failed payment, a login). */
 export type RedirectCause = 'trial-ended' | 'payment' | 'login' | 'other';
 
 export interface FailureDetails {

@@ -1,4 +1,4 @@
-// Which tasks answer a red indicator. The service's own rule (facts §5.5, `neglected`): an objective
+// Which tasks answer a red indicator. The service's own rule (the objective's `neglected` flag): an objective
 // whose indicators are below 100 % is looked after when it has an active task. A task started with
 // the console's `c` links one indicator by its web address (`/indicators/<id>`): it answers that
 // indicator only. Pure.

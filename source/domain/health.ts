@@ -1,5 +1,5 @@
-// A hoshin's plan health from the counters the service keeps on it (facts §5.2): objectives that are
-// neglected or blind, indicators and tasks that are outdated. Pure.
+// A hoshin's plan health from the counters the service keeps on it (the public implementation's health
+// formulas): objectives that are neglected or blind, indicators and tasks that are outdated. Pure.
 import { readDecimal } from '../catalogue/values.js';
 
 /** A hoshin as the service sends it; the counters read are named in planHealth. */

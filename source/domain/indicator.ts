@@ -1,5 +1,5 @@
-// Indicator rules, as the public implementation computes them (facts §5.6), plus what recording a
-// value does (facts §4.6, §4.8). Pure: the CLI's `record` and the TUI share these.
+// Indicator rules, as the public implementation computes them (its Indicator model), plus what recording a
+// value does (a PUT with value, a history create). Pure: the CLI's `record` and the TUI share these.
 import { INDICATOR_FREQUENCIES } from '../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../catalogue/values.js';
 import { addDays, addMonths, compareDays, readDay } from './dates.js';
@@ -66,7 +66,7 @@ export interface IndicatorFigures {
   readonly nextUpdate: string | null;
 }
 
-/** Higher is better unless the worst value lies above the goal; missing either means higher (facts §5.6). */
+/** Higher is better unless the worst value lies above the goal; missing either means higher (no field says it). */
 export function directionOf(indicator: IndicatorLike): Direction {
   const goal = readDecimal(indicator.goal);
   const worst = readDecimal(indicator.worst_value);
@@ -197,7 +197,7 @@ export type RecordPlan =
       readonly existing: HistoryLike;
     }
   | {
-      /** The newest value must move the indicator, which the service refuses without a frequency (facts §5.6). */
+      /** The newest value must move the indicator, which the service refuses without a frequency (a 500). */
       readonly ok: false;
       readonly reason: 'no-frequency';
     };
@@ -205,9 +205,9 @@ export type RecordPlan =
 /**
  * Decides what recording `value` on `day` does. The day is unique per indicator, so a known
  * history on that day refuses the record. The goal is the one in effect that day: the indicator's
- * current goal for the newest value (as the service itself books it, facts §5.6 rule 4), the goal of
+ * current goal for the newest value (as the service itself books it), the goal of
  * the nearest earlier known value for a back-dated one. Only the newest value moves the indicator's
- * value and last_update: creating a history alone does not (facts §4.8). That update fails on the
+ * value and last_update: creating a history alone does not move it. That update fails on the
  * service when the indicator has no frequency, so such a record is refused before anything is sent.
  */
 export function planRecordValue(
@@ -250,7 +250,7 @@ export function planRecordValue(
 /**
  * Editing the value of the history row the indicator's current value comes from (its last_update
  * day) must move the indicator too, or the chart and the figures disagree. The service's value
- * update (facts §4.6) books `value` on `last_update` and upserts that row, so one PUT keeps both.
+ * update (a PUT with value) books `value` on `last_update` and upserts that row, so one PUT keeps both.
  * Null when the edit leaves the indicator as it is.
  */
 export function indicatorUpdateForHistoryEdit(
@@ -277,7 +277,7 @@ export type KnownDay =
 
 /**
  * What is known of a day of an indicator: a history value known here, or the indicator's own value
- * when the day is its last_update (the service keeps a history row for that day, facts §5.6).
+ * when the day is its last_update (the service keeps a history row for that day).
  */
 export function knownDay(indicator: IndicatorLike, knownHistories: readonly HistoryLike[], day: string, value: number): KnownDay {
   const existing = knownHistories.find((history) => readDay(history.day) === day);

@@ -37,7 +37,7 @@ export function previousStatus(status: TaskStatus): TaskStatus | null {
 
 /**
  * The PUT body that moves a task to `target`, or null when it already is there: the service
- * answers a transition to the current state with a LifecycleError (facts §4.10), so never send it.
+ * answers a transition to the current state with a LifecycleError (a 500, not a 403), so never send it.
  */
 export function statusChange(task: TaskLike, target: TaskStatus): { readonly status: TaskStatus } | null {
   return statusOf(task) === target ? null : { status: target };

@@ -1,4 +1,4 @@
-// What a parent's counter columns say about children the service cannot list (facts §7): a
+// What a parent's counter columns say about children the service cannot list (the parent sends only counts): a
 // company's hoshins_count, a hoshin's areas_count and goals_count. Pure; derived from the catalogue.
 import { fieldSpec, isKindName, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import type { Resource } from '../core/resource.js';

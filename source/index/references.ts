@@ -1,5 +1,5 @@
 // What a person types or pastes to name a resource: `kind id` (objective 42, obj #42) or an
-// address of the service (its web pages or API paths: the id is the slug's number, facts §7).
+// address of the service (its web pages or API paths: the id is the slug's number: /hoshins/123-my-plan is 123).
 // Pure; shared by the console's palette and the CLI.
 import { KINDS, resolveKind, type KindName, type KindSpec } from '../catalogue/catalogue.js';
 import { redactSignatures } from '../signing/signing.js';

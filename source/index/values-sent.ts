@@ -2,7 +2,7 @@
 // store before each history create and settled once the service answers. A run killed after the
 // service took a value but before the answer arrived leaves no history id behind, only a note never
 // settled; the next run, refused for that day, reads there that the value the service holds is its
-// own (the service cannot list history values, facts §7).
+// own (the service cannot list history values: its history page is HTML).
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDay } from '../domain/dates.js';

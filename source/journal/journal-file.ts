@@ -3,11 +3,11 @@
 // recovered from the service. Old changes are dropped by a compaction under a lock that renames a
 // new file over the old one; a writer that appended to the old file after it was read notices
 // (the path names another file now) and appends its line again, so no line is lost.
-import { closeSync, fstatSync, fsyncSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { ensurePrivateDir } from '../config/private-files.js';
-import { appendText } from '../index/store/append-log.js';
+import { appendText, readTextIfPresent } from '../index/store/append-log.js';
 import { parseLine, serialiseLine, type JournalLine } from './change.js';
 
 export const JOURNAL_FILE_NAME = 'journal.jsonl';
@@ -49,14 +49,8 @@ export function parseJournalText(text: string): JournalRead {
 }
 
 export function readJournalFile(file: string): JournalRead {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { lines: [], skipped: 0 };
-    throw error;
-  }
-  return parseJournalText(text);
+  const text = readTextIfPresent(file);
+  return text === null ? { lines: [], skipped: 0 } : parseJournalText(text);
 }
 
 /** The time of the first line, read from the file's first few hundred bytes; null when none. */

@@ -2,8 +2,7 @@
 // finish (the outcome when the answer arrives), and the changes read back. Trouble writing it is
 // said once and never stops the work: the write goes on unjournalled.
 import { randomBytes } from 'node:crypto';
-import type { KindName } from '../catalogue/catalogue.js';
-import { JOURNAL_VERSION, foldChanges, reasonText, scrub, type Change, type ChangeOutcome, type ChangeWhat, type IntentLine, type Values } from './change.js';
+import { JOURNAL_VERSION, foldChanges, reasonText, scrub, type Change, type ChangeOutcome, type IntentLine } from './change.js';
 import { DEFAULT_KEEP_DAYS, appendJournalLine, clearPending, compactJournal, compactionDue, markPending, readJournalFile } from './journal-file.js';
 
 export interface JournalOptions {
@@ -15,16 +14,8 @@ export interface JournalOptions {
   readonly warn?: (message: string) => void;
 }
 
-export interface Intent {
-  readonly what: ChangeWhat;
-  readonly kind: KindName;
-  readonly id: number | null;
-  readonly parent: number | null;
-  readonly sent: Values;
-  readonly before: Values | null;
-  readonly follows?: string;
-  readonly undoes?: string;
-}
+/** What a write is about to do: an intent line without what the journal adds (id, time, session). */
+export type Intent = Pick<IntentLine, 'what' | 'kind' | 'id' | 'parent' | 'sent' | 'before' | 'follows' | 'undoes'>;
 
 export interface Outcome {
   readonly outcome: ChangeOutcome;

@@ -59,7 +59,7 @@ const SPEC_ANSWERS: FlavourAnswers = {
   pageId: (id) => String(id),
 };
 
-/** Rapid's not-found page, rendered whatever the format; the content type still says JSON (facts §2). */
+/** Rapid's not-found page, rendered whatever the format; the content type still says JSON (Hobo's not_found handler). */
 const NOT_FOUND_PAGE =
   '<html><head><title>Page not found</title></head><body><h2>Page not found</h2>' +
   '<p>The page you requested cannot be found.</p></body></html>';
@@ -82,11 +82,11 @@ const HOSHINPLAN_ANSWERS: FlavourAnswers = {
   // Indicator update re-reads the row, so it shows what was saved; the others show the attempt.
   updateRefused: (kind, _errors, attempted, stored) => reply(200, kind === 'indicator' ? stored : attempted),
   valueRefused(errors, indicator) {
-    // The next date is computed from the frequency; a null one raises (facts §5.6 gotchas).
+    // The next date is computed from the frequency; a null one raises (a 500 ArgumentError).
     if (errors.frequency) return serverError('ArgumentError', 'invalid frequency: nil');
     return reply(200, indicator);
   },
-  // Hobo's to_param: the id, then the name's slug (facts §4.8, §7).
+  // Hobo's to_param: the id, then the name's slug (as in the Location of a history delete).
   pageId(id, name) {
     const slug = parameterize(name);
     return slug === '' ? String(id) : `${id}-${slug}`;

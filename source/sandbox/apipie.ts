@@ -1,4 +1,4 @@
-// The public implementation's parameter validation (apipie, facts §3.2): only the top-level keys of
+// The public implementation's parameter validation (apipie): only the top-level keys of
 // the body that the action documents are checked, so the wrapped form {"task": {...}} passes
 // untouched. A refusal is a 500 naming the exception class. Pure.
 import { writableFields, type FieldSpec, type KindName } from '../catalogue/catalogue.js';

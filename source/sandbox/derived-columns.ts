@@ -101,7 +101,7 @@ export function refreshDerived(store: SandboxStore, now: () => number): boolean 
   const tasksByObjective = group('task', 'objective_id');
   const objectivesByParent = group('objective', 'parent_id');
   for (const objective of [...store.scan('objective')]) {
-    // The flags count the indicators and tasks of child objectives too (facts §5.5).
+    // The flags count the indicators and tasks of child objectives too, as the service's own rules do.
     const family = [objective.id ?? null, ...(objectivesByParent.get(objective.id ?? null) ?? []).map((child) => child.id ?? null)];
     const indicators = family.flatMap((id) => indicatorsByObjective.get(id) ?? []);
     const active = family.some((id) => (tasksByObjective.get(id) ?? []).some((t) => t.status === 'active'));

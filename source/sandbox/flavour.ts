@@ -19,9 +19,9 @@ export interface FlavourRules {
   readonly futureToleranceSeconds: number | null;
   /** A signed request seen before is refused (code 7); the real service has no such check. */
   readonly refusesReplays: boolean;
-  /** Top-level parameter validation of the documented actions (apipie, facts §3.2). */
+  /** Top-level parameter validation of the documented actions (apipie: declared top-level keys only). */
   readonly validatesParameters: boolean;
-  /** Redirects for an expired trial or an unpaid subscription (facts §2). */
+  /** Redirects for an expired trial or an unpaid subscription (the public implementation's check_subscription). */
   readonly billingRedirects: boolean;
   /** A wrong method on a known path is Rails' routing 404 rather than our 405. */
   readonly wrongMethodIsMissingRoute: boolean;
@@ -40,7 +40,7 @@ export const FLAVOUR_RULES: Readonly<Record<SandboxFlavour, FlavourRules>> = {
   hoshinplan: {
     dialect: 'hoshinplan',
     absoluteLocations: true,
-    // No clock-skew allowance at all (facts §1.2 step 3).
+    // No clock-skew allowance at all (the public implementation refuses a timestamp even a second ahead).
     futureToleranceSeconds: 0,
     refusesReplays: false,
     validatesParameters: true,

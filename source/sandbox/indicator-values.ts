@@ -10,7 +10,7 @@ import { blankResource, renderValue } from './records.js';
 import { reply, type SandboxReply } from './replies.js';
 import type { Resource, SandboxStore } from './sandbox-records-store.js';
 
-/** PUT /indicators/:id with `value`: only value and last_update count (facts §5.6 value-update rules). */
+/** PUT /indicators/:id with `value`: only value and last_update count (the service's value-update rules). */
 export function recordIndicatorValue(
   store: SandboxStore,
   now: () => number,

@@ -1,5 +1,5 @@
-// What the sandbox does for each route (facts §4, §5). Pure over the store and an injected clock:
-// no HTTP, no files. Where the flavours answer differently, `answers` says how.
+// What the sandbox does for each route (the public implementation's endpoints and fields). Pure over the
+// store and an injected clock: no HTTP, no files. Where the flavours answer differently, `answers` says how.
 import { ancestorKinds, childKinds, kindSpec, knownField, pathParameters, requiredFields, type KindName } from '../catalogue/catalogue.js';
 import { expectedForm } from '../catalogue/values.js';
 import { instantOf, utcDay } from '../domain/dates.js';
@@ -8,8 +8,8 @@ import { defaultsFor, fillDerivedOnSave, nextPosition, refreshDerived } from './
 import { afterHistoryDeleted, dayTaken, recordIndicatorValue } from './indicator-values.js';
 import { attemptedValues, blankResource, renderValue } from './records.js';
 import { createdStatus, reply, type SandboxReply } from './replies.js';
-import { attributesOf, checkAttributes, lifecycleError, toId } from './request-values.js';
-import type { RouteAction } from './routes.js';
+import { attributesOf, checkAttributes, lifecycleError } from './request-values.js';
+import { toId, type RouteAction } from './routes.js';
 import type { Resource, SandboxStore } from './sandbox-records-store.js';
 
 export { badRequest, notFoundRoute, type SandboxReply } from './replies.js';

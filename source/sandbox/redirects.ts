@@ -1,19 +1,13 @@
-// The public implementation's billing redirects (facts §2, check_subscription): a request scoped
+// The public implementation's billing redirects (its check_subscription): a request scoped
 // to a company whose trial is over goes to its upgrade page; one whose payment has failed for more
 // than 14 days goes to the user's subscriptions. Nothing else happens. Pure over the store.
 import { isKindName, kindSpec, pathParameters } from '../catalogue/catalogue.js';
 import { utcDay } from '../domain/dates.js';
 import { redirect, type SandboxReply } from './replies.js';
-import type { RouteAction } from './routes.js';
+import { toId, type RouteAction } from './routes.js';
 import type { SandboxStore } from './sandbox-records-store.js';
 
 const PAYMENT_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
-
-function toId(text: string | undefined): number | null {
-  if (text === undefined || !/^\d+$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 function companyOfSubscription(store: SandboxStore, id: number | null): number | null {
   return id === null ? null : (store.subscription(id)?.company_id ?? null);

@@ -31,7 +31,7 @@ export function badRequest(message: string): SandboxReply {
   return reply(400, { status: '400', error: 'Bad Request', message });
 }
 
-/** The generic 500 shape of an uncaught exception (facts §2). */
+/** The generic 500 shape of an uncaught exception (the public implementation's rescue_from StandardError). */
 export function serverError(type: string, message: string): SandboxReply {
   return reply(500, { message, type, code: 'internal_server_error', status: 'internal_server_error' });
 }
@@ -46,7 +46,7 @@ export function redirect(location: string, changed = false): SandboxReply {
   };
 }
 
-/** Creates that answer 200 rather than 201 (hobo_create instead of hobo_create_for; facts §4). */
+/** Creates that answer 200 rather than 201 (hobo_create instead of hobo_create_for). */
 const CREATED_WITH_200: ReadonlySet<KindName> = new Set(['company', 'hoshin', 'indicator_history']);
 
 export function createdStatus(kind: KindName): number {

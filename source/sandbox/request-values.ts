@@ -1,15 +1,8 @@
-// Reading a request's values as the service does: ids, flat or wrapped bodies, writable fields.
+// Reading a request's values as the service does: flat or wrapped bodies, writable fields.
 import { fieldSpec, kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { checkJsonValue, type JsonValue } from '../catalogue/values.js';
 import type { FieldErrors } from './answers.js';
 import { badRequest, serverError, type SandboxReply } from './replies.js';
-
-/** Ids arrive as bare digits (the router guarantees it); beyond a safe integer nothing can match. */
-export function toId(text: string | undefined): number | null {
-  if (text === undefined || !/^\d+$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,7 +13,7 @@ export function lifecycleError(status: string): SandboxReply {
   return serverError('LifecycleError', `No transition to_${status} available`);
 }
 
-/** Flat `{"name": …}` or wrapped `{"task": {…}}` bodies (facts §3.1). */
+/** Flat `{"name": …}` or wrapped `{"task": {…}}` bodies (both reach the model: Rails wraps flat column keys). */
 export function attributesOf(kind: KindName, body: unknown): { values: Record<string, unknown> } | { reply: SandboxReply } {
   if (body === undefined) return { values: {} };
   if (!isPlainObject(body)) return { reply: badRequest('The request body must be a JSON object.') };

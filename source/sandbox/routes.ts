@@ -5,7 +5,7 @@ import type { SandboxFlavour } from './flavour.js';
 
 export type RouteAction =
   | { readonly type: 'create' | 'get' | 'update' | 'delete' | 'list'; readonly kind: KindName }
-  /** GET /companies/complete_users2?id=: the people who can be made responsible (facts §4.1). */
+  /** GET /companies/complete_users2?id=: the people who can be made responsible (editors and admins). */
   | { readonly type: 'completeUsers' };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,6 +72,13 @@ export const ROUTE_TABLES: Readonly<Record<SandboxFlavour, readonly Route[]>> = 
 
 /** The spec flavour's table. */
 export const ROUTES: readonly Route[] = ROUTE_TABLES.spec;
+
+/** An id of a path or the query: bare digits (the router guarantees them in paths); beyond a safe integer nothing matches. */
+export function toId(text: string | undefined): number | null {
+  if (text === undefined || !/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}
 
 /** Finds the route for a raw (undecoded) path; when only the method is wrong, names the allowed ones. */
 export function lookupRoute(method: string, rawPath: string, flavour: SandboxFlavour = 'spec'): RouteLookup {

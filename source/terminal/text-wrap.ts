@@ -1,6 +1,12 @@
-// Text wrapped to a width without losing any of it: at spaces where it can, and a word longer than
-// the width (a web address) broken across lines, after a `/` where one falls on the line. Pure.
-import { flattenControls, graphemes, textWidth } from '../core/cell-text.js';
+// Text wrapped to a width at spaces, for the console and the CLI alike. A word longer than the width
+// (a web address) is broken across lines, after a `/` where one falls on the line, so nothing is lost;
+// or, on request, cut to one line with an ellipsis. Pure.
+import { flattenControls, graphemes, textWidth, truncateToWidth, type FitOptions } from '../core/cell-text.js';
+
+export interface WrapOptions extends FitOptions {
+  /** A word longer than the width: broken across lines (the default) or cut, ending in the ellipsis. */
+  readonly longWords?: 'break' | 'cut';
+}
 
 /** Pieces of a word of at most `width` cells each, preferring to end a piece after a slash. */
 function breakWord(word: string, width: number): string[] {
@@ -26,8 +32,8 @@ function breakWord(word: string, width: number): string[] {
   return pieces;
 }
 
-/** Lines of at most `width` cells holding every character of the text (runs of spaces become one). */
-export function wrapAll(text: string, width: number): string[] {
+/** Lines of at most `width` cells (runs of spaces become one); every character kept unless words are cut. */
+export function wrapAll(text: string, width: number, options: WrapOptions = {}): string[] {
   if (width <= 0) return [];
   const lines: string[] = [];
   let line = '';
@@ -41,6 +47,10 @@ export function wrapAll(text: string, width: number): string[] {
     line = '';
     if (textWidth(word) <= width) {
       line = word;
+      continue;
+    }
+    if (options.longWords === 'cut') {
+      line = truncateToWidth(word, width, options);
       continue;
     }
     const pieces = breakWord(word, width);

@@ -1,7 +1,7 @@
-// How much of a review scope is known here, against what the service's counters say (facts §5.2:
-// a hoshin counts its objectives, indicators, open tasks, outdated indicators and late tasks; a
-// company its hoshins). The service cannot list most of a plan, so every review answer carries this
-// and calls itself complete only when the counters agree. Pure over the index.
+// How much of a review scope is known here, against what the service's counters say (a hoshin counts its
+// objectives, indicators, open tasks, outdated indicators and late tasks; a company its hoshins). The service
+// cannot list most of a plan, so every review answer carries this and calls itself complete only when the
+// counters agree. The review pack itemises its own gaps (domain/pack-gaps.ts). Pure over the index.
 import type { Resource } from '../core/resource.js';
 import { indicatorFigures, isUpdateLate } from '../domain/indicator.js';
 import { isOverdue, statusOf } from '../domain/task.js';

@@ -1,5 +1,6 @@
-// Opening a resource by id (palette, pasted address, CLI) and refreshing what is under one. The
-// service only links upward (facts §7), so opening walks the parent ids up to the company.
+// Opening a resource by id (palette, pasted address, CLI) and refreshing what is under one. The service only
+// links upward (each child names its parents; no parent lists its children), so opening walks the parent ids
+// up to the company.
 import { ancestorKinds, childKinds, isKindName, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import { HoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';

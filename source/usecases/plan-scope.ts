@@ -51,7 +51,7 @@ export function tasksIn(index: LocalIndex, scope: ReviewScope): Resource[] {
 
 /**
  * The history values known of an indicator, plus its own current value on its last_update day
- * (the service keeps a history row for that day, facts §5.6) when no known row has that day.
+ * (the service keeps a history row for that day) when no known row has that day.
  */
 export function historiesOf(index: LocalIndex, indicator: Resource): HistoryLike[] {
   const known: HistoryLike[] = index

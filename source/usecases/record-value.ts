@@ -21,8 +21,8 @@ export interface ValueDay {
 }
 
 /**
- * The day a value without one is for, as the service books it (facts §5.6 rule 1): the indicator's
- * next_update when that has passed (the value it was waiting for), else today.
+ * The day a value without one is for, as the service books it (a value sent without last_update is booked on
+ * next_update): the indicator's next_update when that has passed (the value it was waiting for), else today.
  */
 export function dayForValue(indicator: Resource, today: string): ValueDay {
   const next = readDay(indicator.next_update);

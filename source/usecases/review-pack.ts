@@ -10,7 +10,7 @@ import { compareDays, readDay } from '../domain/dates.js';
 import { dueQueue } from '../domain/due.js';
 import { planHealth } from '../domain/health.js';
 import { directionOf, trendOf } from '../domain/indicator.js';
-import { coverageAgainstCounters } from '../domain/review-coverage.js';
+import { packGaps } from '../domain/pack-gaps.js';
 import { isOverdue, statusOf } from '../domain/task.js';
 import type { PackDue, PackOwner, PackRed, PackRow, PackScopeKind, PackTask, ReviewPack } from './report/pack.js';
 import type { LocalIndex } from '../index/model.js';
@@ -123,7 +123,7 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
   const hoshinObjectives = hoshinId === null ? objectivesIn(index, scope) : objectivesIn(index, { kind: 'hoshin', id: hoshinId });
   const hoshinIndicators = hoshinId === null ? indicators : indicatorsIn(index, { kind: 'hoshin', id: hoshinId });
   const hoshinTasks = hoshinId === null ? tasks : tasksIn(index, { kind: 'hoshin', id: hoshinId });
-  const coverage = coverageAgainstCounters({
+  const coverage = packGaps({
     hoshin: request.hoshin,
     objectives: hoshinObjectives.map(({ id, entry }) => ({
       id,

@@ -1,7 +1,7 @@
 // The one text fitter: widths per grapheme, cuts between graphemes, ASCII ellipsis on request.
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { centreInWidth, fitToWidth, graphemes, padToWidth, textWidth, truncateToWidth, wrapToWidth } from '../../source/core/cell-text.js';
+import { centreInWidth, fitToWidth, graphemes, padToWidth, textWidth, truncateToWidth } from '../../source/core/cell-text.js';
 import { ASCII_GLYPHS } from '../../source/terminal/glyphs.js';
 
 const THUMB = '👍🏽';
@@ -69,7 +69,6 @@ describe('fitting text', () => {
     expect(truncateToWidth('\u202eevil\u009b', 20)).toBe('\\u202eevil\\u009b');
     expect(padToWidth('\u001b]0;t\u0007', 10)).toBe('^[]0;t^G  ');
     expect(centreInWidth('\u007f', 4)).toBe(' ^? ');
-    expect(wrapToWidth('a\u001b[2J b', 10)).toEqual(['a^[[2J b']);
   });
 
   it('pads and fits to an exact width in cells', () => {
@@ -79,10 +78,5 @@ describe('fitting text', () => {
       for (let width = 1; width <= 12; width++) expect(textWidth(fitToWidth(text, width)), `${text} in ${width}`).toBe(width);
     }
     expect(centreInWidth(CJK, 8)).toBe(`  ${CJK}  `);
-  });
-
-  it('wraps at spaces by cell width', () => {
-    expect(wrapToWidth(`${CJK} ${CJK} ${CJK}`, 9)).toEqual([`${CJK} ${CJK}`, CJK]);
-    expect(wrapToWidth(`${THUMB}${THUMB}${THUMB}`, 4, { ellipsis: '~' })).toEqual([`${THUMB}~`]);
   });
 });

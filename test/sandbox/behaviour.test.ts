@@ -1,4 +1,4 @@
-// The public implementation's behaviour worth reproducing (facts §4.6, §4.8, §4.10, §5.6).
+// The public implementation's behaviour worth reproducing (indicator values and histories, the task lifecycle).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { call, withSandbox } from './helpers.js';

@@ -1,4 +1,4 @@
-// The hoshinplan flavour's billing redirects (facts §2, check_subscription): an expired trial
+// The hoshinplan flavour's billing redirects (the public implementation's check_subscription): an expired trial
 // sends every request about the company to its upgrade page, a payment failed for more than 14
 // days to the user's subscriptions, and nothing is done. The spec flavour has neither.
 import { afterEach, describe, expect, it } from 'vitest';

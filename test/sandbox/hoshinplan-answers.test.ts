@@ -1,4 +1,4 @@
-// What the hoshinplan flavour answers, as the public implementation does (facts §2, §3.2, §4):
+// What the hoshinplan flavour answers, as the public implementation does:
 // the plural history route, HTML 404 pages, no 422 (id null, attempted values), apipie's 500s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../source/sandbox/server.js';

@@ -1,4 +1,4 @@
-// Authentication in the hoshinplan flavour, as the public implementation checks it (facts §1.2):
+// Authentication in the hoshinplan flavour, as the public implementation checks it (authenticate_client_app):
 // one dialect, no clock allowance, no replay refusal, a 500 for an unreadable timestamp.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTimestamp, signRequest, type Dialect } from '../../source/signing/signing.js';

@@ -22,6 +22,17 @@ describe('wrapAll', () => {
     const lines = wrapAll('目標管理目標管理', 6);
     expect(lines).toEqual(['目標管', '理目標', '管理']);
   });
+
+  it('on request cuts a longer word to one line with the ellipsis, as the CLI wraps its notes', () => {
+    const CJK = '東京';
+    const THUMB = '👍🏽';
+    expect(wrapAll(`${CJK} ${CJK} ${CJK}`, 9, { longWords: 'cut' })).toEqual([`${CJK} ${CJK}`, CJK]);
+    expect(wrapAll(`${THUMB}${THUMB}${THUMB}`, 4, { longWords: 'cut', ellipsis: '~' })).toEqual([`${THUMB}~`]);
+  });
+
+  it('shows controls visibly, so a value cannot break the line', () => {
+    expect(wrapAll('a\u001b[2J b', 10, { longWords: 'cut' })).toEqual(['a^[[2J b']);
+  });
 });
 
 describe('the detail pane’s rows', () => {

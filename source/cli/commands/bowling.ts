@@ -12,7 +12,8 @@ import { openConnection } from '../connection.js';
 import type { CommandRun } from '../specs/types.js';
 import { formatJson } from '../output.js';
 import { fitRows, terminalWidth, type FitColumn } from '../terminal/fit-table.js';
-import { truncateToWidth, wrapToWidth } from '../../core/cell-text.js';
+import { truncateToWidth } from '../../core/cell-text.js';
+import { wrapAll } from '../../terminal/text-wrap.js';
 import { refreshScope } from '../refresh-scope.js';
 import { csvField } from '../csv-output.js';
 import { usageError } from '../usage-error.js';
@@ -58,7 +59,7 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
   });
   const legend = [`${MARKS.green} met its goal, ${MARKS.red} below it${figures ? ' (percent of goal)' : ''}, ${MARKS.none} no value known`];
   if (short) legend.push(`months ${chart.months[0]} to ${chart.months.at(-1)}`);
-  if (width !== undefined) lines.push(...legend.flatMap((line) => wrapToWidth(line, width)));
+  if (width !== undefined) lines.push(...legend.flatMap((line) => wrapAll(line, width, { longWords: 'cut' })));
   else lines.push(...legend);
   return `${lines.join('\n')}\n`;
 }

@@ -1,5 +1,5 @@
-// hoshin health <hoshin-id> [--json]: the plan health the service keeps on a hoshin (facts §5.2),
-// and the neglected and blind objectives and outdated indicators and tasks known here.
+// hoshin health <hoshin-id> [--json]: the plan health the service keeps on a hoshin (its outdated, neglected
+// and blind counters), and the neglected and blind objectives and outdated indicators and tasks known here.
 import { planHealth, type PlanHealth } from '../../domain/health.js';
 import { localDay } from '../../domain/dates.js';
 import type { Resource } from '../../core/resource.js';

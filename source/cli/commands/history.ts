@@ -1,5 +1,5 @@
 // hoshin history <indicator-id>: the indicator's history values the local index knows. Offline:
-// the service cannot list histories (facts §7), so this never contacts it.
+// the service cannot list histories (an indicator's history page is HTML only), so this never contacts it.
 import { fieldSpec, kindSpec } from '../../catalogue/catalogue.js';
 import { displayValue, valueText } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';

@@ -131,8 +131,9 @@ export const list: CommandRun = async (parsed, context) => {
 };
 
 /**
- * Children the service cannot list (facts §7): the ones the index knows, after one GET of the
- * parent for its counters; stderr says how many the parent counts and how to open the others.
+ * Children the service cannot list (no route lists a hoshin's or an area's children): the ones the index
+ * knows, after one GET of the parent for its counters; stderr says how many the parent counts and how to open
+ * the others.
  */
 async function listKnownChildren(spec: KindSpec, parentId: number, connection: Connection, shape: ListShape, context: CliContext): Promise<number> {
   const parentKind = spec.parent as KindName;

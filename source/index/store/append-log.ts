@@ -88,16 +88,20 @@ function parseRecords(text: string): ReadRecords {
   return { records, torn };
 }
 
-/** The file's records; a missing file has none. */
-export function readRecords(file: string): ReadRecords {
-  let text: string;
+/** The file's text; null when there is no file yet. */
+export function readTextIfPresent(file: string): string | null {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], torn: 0 };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  return parseRecords(text);
+}
+
+/** The file's records; a missing file has none. */
+export function readRecords(file: string): ReadRecords {
+  const text = readTextIfPresent(file);
+  return text === null ? { records: [], torn: 0 } : parseRecords(text);
 }
 
 function parses(text: string): boolean {

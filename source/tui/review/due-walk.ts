@@ -54,7 +54,7 @@ export function withDueField(walk: DueWalk, field: string): DueWalk {
 
 /**
  * The day a value of the current indicator is for, unless another was typed: its next update, which
- * has come or passed for every indicator in the queue (the service's own rule, facts §5.6).
+ * has come or passed for every indicator in the queue (the service's own rule for a value sent without a day).
  */
 export function dueDay(walk: DueWalk): string | null {
   const item = currentDueItem(walk);

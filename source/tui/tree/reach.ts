@@ -1,5 +1,6 @@
-// What the console says about children the service cannot list (facts §7): how many the parent's
-// counters say exist against how many are known here, and how to reach the rest. Pure.
+// What the console says about children the service cannot list (only companies and an objective's indicators
+// and tasks are listed): how many the parent's counters say exist against how many are known here, and how to
+// reach the rest. Pure.
 import { ancestorKinds, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { countedChildren, isListableUnder } from '../../index/counters.js';
 import { keyOf } from '../kernel/keymap.js';
@@ -54,7 +55,7 @@ export function reachAdvice(childKind: KindName): string[] {
     `• paste one or several web addresses or ids into the palette (${palette}), e.g. ${palette}${childKind} 12`,
     '• hoshin index import FILE, with an export of another profile or machine (hoshin index export)',
   ];
-  // An indicator or a task names its objective, area, hoshin and company (facts §7).
+  // An indicator or a task names its objective, area, hoshin and company (the upward links every child carries).
   if (ancestorKinds('indicator').includes(childKind)) {
     lines.push(`• open any indicator or task by id (${palette}indicator 42): it reveals its objective, area, hoshin and company`);
   }

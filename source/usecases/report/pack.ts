@@ -5,7 +5,7 @@ import type { BowlingCell } from '../../domain/bowling.js';
 import type { DueItem } from '../../domain/due.js';
 import type { PlanHealth } from '../../domain/health.js';
 import type { Direction, Trend } from '../../domain/indicator.js';
-import type { Coverage } from '../../domain/review-coverage.js';
+import type { PackGaps } from '../../domain/pack-gaps.js';
 
 export type PackScopeKind = 'hoshin' | 'area' | 'objective';
 export type PackFormat = 'html' | 'md';
@@ -76,7 +76,7 @@ export interface ReviewPack {
   /** When the figures were read from the service (ISO instant), and the day they are judged on. */
   readonly fetchedAt: string;
   readonly today: string;
-  readonly coverage: Coverage;
+  readonly coverage: PackGaps;
   /** The hoshin's health from its counters; null when the hoshin was not read. */
   readonly health: PackHealth | null;
   readonly groups: readonly PackGroup[];

@@ -1,13 +1,12 @@
 // The review pack's data and its two renderings, in process: what the demo plan gathers (reds with
 // and without an active countermeasure, lower-is-better rows, months not known here), the
-// countermeasure and coverage rules, and escaping in HTML and Markdown.
+// countermeasure rule, and escaping in HTML and Markdown.
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeFreshReportFile, writeReportFile } from '../../../source/usecases/report/report-file.js';
 import { countermeasuresOf, linkedIndicators } from '../../../source/domain/countermeasures.js';
-import { coverageAgainstCounters, monthRanges } from '../../../source/domain/review-coverage.js';
 import { defaultPackMonth } from '../../../source/usecases/review-pack.js';
 import { htmlText, markdownText, MAX_TEXT, visibleText } from '../../../source/usecases/report/escape.js';
 import { formatOfFile, numberedName, packFileName } from '../../../source/usecases/report/file-name.js';
@@ -63,34 +62,6 @@ describe('countermeasures of a red indicator', () => {
     expect(countermeasuresOf(7, tasks).tasks.map((t) => t.id)).toEqual([4, 2, 1]);
     expect(countermeasuresOf(8, tasks).tasks.map((t) => t.id)).toEqual([2, 1]);
     expect(countermeasuresOf(8, [tasks[0]!]).active).toBe(false);
-  });
-});
-
-describe('coverage against the service counters', () => {
-  const objective = { id: 1, name: 'O', fetched: true, blind: false, indicatorsKnown: 1 };
-
-  it('is complete when what is known matches every counter', () => {
-    const hoshin = { objectives_count: 1, indicators_count: 1, tasks_count: 2 };
-    expect(coverageAgainstCounters({ hoshin, objectives: [objective], indicatorsKnown: 1, openTasksKnown: 2, rows: [] })).toEqual({ complete: true, gaps: [] });
-  });
-
-  it('names each shortfall: counters, an objective known by id, one with unknown indicators, unknown months', () => {
-    const coverage = coverageAgainstCounters({
-      hoshin: { objectives_count: 3, indicators_count: '4', tasks_count: 2 },
-      objectives: [objective, { ...objective, id: 2, indicatorsKnown: 0 }, { ...objective, id: 3, fetched: false, blind: null }],
-      indicatorsKnown: 1,
-      openTasksKnown: 2,
-      rows: [{ id: 9, name: 'I', unknownMonths: ['2026-01', '2026-02', '2026-03', '2026-05'] }],
-    });
-    expect(coverage.complete).toBe(false);
-    expect(coverage.gaps.map((gap) => gap.text)).toEqual([
-      '1 of the 4 indicators the service counts are known here',
-      '“O” has indicators by the service\'s flag, none known here',
-      'objective 3 is known only by id: its flags and name were not read',
-      '“I”: no value known for Jan 2026 to Mar 2026, May 2026',
-    ]);
-    expect(coverageAgainstCounters({ hoshin: null, objectives: [], indicatorsKnown: 0, openTasksKnown: 0, rows: [] }).gaps[0]?.kind).toBe('counters');
-    expect(monthRanges(['2026-11', '2026-12', '2027-01'])).toBe('Nov 2026 to Jan 2027');
   });
 });
 

@@ -1,10 +1,12 @@
-// What the review pack does not know: the local figures set against the service's own counters (a
-// hoshin's objectives_count, indicators_count and tasks_count, and each objective's `blind` flag,
-// facts §5.2 and §5.5) and the months of the bowling chart with no value known here. Pure.
+// What the review pack does not know, itemised for its "What is missing" section: the local figures
+// set against the hoshin the pack fetched (its objectives_count, indicators_count and tasks_count, and
+// each objective's `blind` flag) and the months of the bowling chart with no value known here. Unlike
+// the review commands' coverage (usecases/coverage.ts), which decides whether an answer is complete
+// from the index's listings and counters, this never stops the pack: it says what to read it with. Pure.
 import { readDecimal } from '../catalogue/values.js';
 import { monthShort } from './relative-dates.js';
 
-export interface CoverageObjective {
+export interface PackGapObjective {
   readonly id: number;
   readonly name: string;
   /** False when the objective is only named by a known indicator or task, never fetched. */
@@ -14,21 +16,21 @@ export interface CoverageObjective {
   readonly indicatorsKnown: number;
 }
 
-export interface CoverageInput {
+export interface PackGapsInput {
   /** The hoshin as the service sent it (its counters), null when not fetched. */
   readonly hoshin: Readonly<Record<string, unknown>> | null;
   /** The objectives known here under the hoshin, and the indicators and open tasks known under it. */
-  readonly objectives: readonly CoverageObjective[];
+  readonly objectives: readonly PackGapObjective[];
   readonly indicatorsKnown: number;
   readonly openTasksKnown: number;
   /** Each indicator on the chart with the months of no value known here. */
   readonly rows: readonly { readonly id: number; readonly name: string; readonly unknownMonths: readonly string[] }[];
 }
 
-export type CoverageGapKind = 'objectives' | 'indicators' | 'tasks' | 'objective' | 'months' | 'counters';
+export type PackGapKind = 'objectives' | 'indicators' | 'tasks' | 'objective' | 'months' | 'counters';
 
-export interface CoverageGap {
-  readonly kind: CoverageGapKind;
+export interface PackGap {
+  readonly kind: PackGapKind;
   /** What the gap is about: an objective's or an indicator's id, null for the plan as a whole. */
   readonly id: number | null;
   readonly known: number | null;
@@ -37,9 +39,9 @@ export interface CoverageGap {
   readonly text: string;
 }
 
-export interface Coverage {
+export interface PackGaps {
   readonly complete: boolean;
-  readonly gaps: readonly CoverageGap[];
+  readonly gaps: readonly PackGap[];
 }
 
 function counter(value: unknown): number | null {
@@ -73,10 +75,10 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** The review pack's coverage rule: every figure it shows set against what the service counts. */
-export function coverageAgainstCounters(input: CoverageInput): Coverage {
-  const gaps: CoverageGap[] = [];
-  const gap = (kind: CoverageGapKind, id: number | null, known: number | null, counted: number | null, text: string, months: readonly string[] = []) =>
+/** The review pack's gaps: every figure it shows set against what the service counts. */
+export function packGaps(input: PackGapsInput): PackGaps {
+  const gaps: PackGap[] = [];
+  const gap = (kind: PackGapKind, id: number | null, known: number | null, counted: number | null, text: string, months: readonly string[] = []) =>
     gaps.push({ kind, id, known, counted, months, text });
   if (input.hoshin === null) gap('counters', null, null, null, "the hoshin's counters were not read: the plan's size is not known");
   else {
