@@ -28,9 +28,13 @@ interface SandboxInfo {
 }
 
 async function startSandboxProcess(): Promise<{ info: SandboxInfo; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./sandbox-process.ts', import.meta.url).pathname, String(TASKS)], {
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('./sandbox-process.ts', import.meta.url).pathname, String(TASKS)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   const lines = createInterface({ input: child.stdout! });
   const first = await new Promise<string>((resolve, reject) => {
     lines.once('line', resolve);
@@ -70,7 +74,11 @@ export async function run(): Promise<BenchResult[]> {
       const half = info.ids.length / 2;
       const clientIds = info.ids.slice(0, half);
       const bareIds = info.ids.slice(half);
-      const client = createClient({ baseUrl: info.url, credentials: { appKey: info.appKey, secret: info.secret }, dialect: 'hoshinplan' });
+      const client = createClient({
+        baseUrl: info.url,
+        credentials: { appKey: info.appKey, secret: info.secret },
+        dialect: 'hoshinplan',
+      });
       const bare = new Pool(info.url);
       let clientCursor = 0;
       // Every (id, second) pair is used once: each round takes seconds below those already used.
@@ -88,13 +96,24 @@ export async function run(): Promise<BenchResult[]> {
         const targets = Array.from({ length: count }, (_, i) => {
           const id = bareIds[i % bareIds.length]!;
           const second = latest - Math.floor(i / bareIds.length);
-          return signRequest({ path: `/tasks/${id}`, appKey: info.appKey, secret: info.secret, timestamp: formatTimestamp(second * 1000), dialect: 'hoshinplan' }).pathAndQuery;
+          return signRequest({
+            path: `/tasks/${id}`,
+            appKey: info.appKey,
+            secret: info.secret,
+            timestamp: formatTimestamp(second * 1000),
+            dialect: 'hoshinplan',
+          }).pathAndQuery;
         });
         bareLowestSecond = latest - Math.floor((count - 1) / bareIds.length);
         return drive(count, concurrency, async (index) => {
-          const response = await bare.request({ method: 'GET', path: targets[index]!, headers: { accept: 'application/json' } });
+          const response = await bare.request({
+            method: 'GET',
+            path: targets[index]!,
+            headers: { accept: 'application/json' },
+          });
           const body = JSON.parse(await response.body.text()) as { id?: unknown };
-          if (response.statusCode !== 200 || typeof body.id !== 'number') throw new Error(`bare request answered ${response.statusCode}`);
+          if (response.statusCode !== 200 || typeof body.id !== 'number')
+            throw new Error(`bare request answered ${response.statusCode}`);
         });
       };
 
@@ -115,7 +134,10 @@ export async function run(): Promise<BenchResult[]> {
       await bare.close();
       const clientRates = clientRounds.map((round) => round.perSecond);
       const bareRates = bareRounds.map((round) => round.perSecond);
-      if (process.env.BENCH_VERBOSE) process.stderr.write(`c=${concurrency}\nclient ${clientRates.map(Math.round).join(' ')}\nbare   ${bareRates.map(Math.round).join(' ')}\n`);
+      if (process.env.BENCH_VERBOSE)
+        process.stderr.write(
+          `c=${concurrency}\nclient ${clientRates.map(Math.round).join(' ')}\nbare   ${bareRates.map(Math.round).join(' ')}\n`,
+        );
       const clientCpu = median(clientRounds.map((round) => round.cpuMicros));
       const bareCpu = median(bareRounds.map((round) => round.cpuMicros));
       const figure = median(clientRates);

@@ -22,10 +22,16 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** Resolves once nothing has arrived from the program for `ms`; fails if it never goes quiet. */
 async function quiet(program: PtyProgram, ms = QUIET_MS): Promise<void> {
   const idle = () => performance.now() - (program.chunks.at(-1)?.at ?? program.startedAt);
-  await pollUntil(() => idle() >= ms, `${ms} ms without output`, { everyMs: 20, detail: () => `screen:\n${program.text()}` });
+  await pollUntil(() => idle() >= ms, `${ms} ms without output`, {
+    everyMs: 20,
+    detail: () => `screen:\n${program.text()}`,
+  });
 }
 
-const has = (...parts: string[]) => (screen: string[]) => parts.every((part) => screen.join('\n').includes(part));
+const has =
+  (...parts: string[]) =>
+  (screen: string[]) =>
+    parts.every((part) => screen.join('\n').includes(part));
 
 /** The first full frame of the demo: its company row and the footer's help hint. */
 export const demoFirstFrame = has('› Nordwind', '? help');
@@ -42,12 +48,20 @@ export async function bytesPerKey(executable: string, columns: number, rows: num
       await program.waitFor(expected);
       await quiet(program);
     }
-    const measure = async (label: string, act: () => void | Promise<void>, expected?: (screen: string[]) => boolean): Promise<KeyBytes> => {
+    const measure = async (
+      label: string,
+      act: () => void | Promise<void>,
+      expected?: (screen: string[]) => boolean,
+    ): Promise<KeyBytes> => {
       const before = program.bytes();
       await act();
       if (expected) await program.waitFor(expected);
       await quiet(program);
-      return { label, bytes: program.bytes() - before, paints: program.outputSince(before).split(END_SYNCHRONIZED).length - 1 };
+      return {
+        label,
+        bytes: program.bytes() - before,
+        paints: program.outputSince(before).split(END_SYNCHRONIZED).length - 1,
+      };
     };
     // A letter held in the list's filter for a second: every press changes the screen.
     const hold = async (): Promise<void> => {
@@ -73,10 +87,17 @@ export async function bytesPerKey(executable: string, columns: number, rows: num
       await measure('Esc', () => program.write('\u001B'), has('areas (4)', '› People & Safety')),
       // G on the last row: handled, nothing to show.
       await measure('a key that changes nothing (G on the last row)', () => program.write('G')),
-      await filterOpen().then(() => measure(`a key held for 1 s (${HELD_KEY_RATE} presses of x in the filter)`, hold, has('xxxxxxxxxx'))),
-      await filterCleared().then(() => measure(`resize to ${columns - 10}x${rows - 3}`, () => program.resize(columns - 10, rows - 3), (screen) =>
-        has('areas (4)')(screen) && screen.some((line) => line.startsWith('╰') && line.length === columns - 10),
-      )),
+      await filterOpen().then(() =>
+        measure(`a key held for 1 s (${HELD_KEY_RATE} presses of x in the filter)`, hold, has('xxxxxxxxxx')),
+      ),
+      await filterCleared().then(() =>
+        measure(
+          `resize to ${columns - 10}x${rows - 3}`,
+          () => program.resize(columns - 10, rows - 3),
+          (screen) =>
+            has('areas (4)')(screen) && screen.some((line) => line.startsWith('╰') && line.length === columns - 10),
+        ),
+      ),
     ];
   } finally {
     program.write('\u0003');

@@ -17,8 +17,14 @@ render(React.createElement(Box, { flexDirection: 'column' },
 const noDevtools = {
   name: 'no-react-devtools',
   setup(builder: import('esbuild').PluginBuild) {
-    builder.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'no-devtools' }));
-    builder.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({ contents: 'export default {};', loader: 'js' }));
+    builder.onResolve({ filter: /^react-devtools-core$/ }, () => ({
+      path: 'react-devtools-core',
+      namespace: 'no-devtools',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({
+      contents: 'export default {};',
+      loader: 'js',
+    }));
   },
 };
 
@@ -37,7 +43,9 @@ export async function buildMinimalInkApp(): Promise<{ file: string; remove(): vo
     // The app lives outside the project: modules resolve from the project's node_modules.
     nodePaths: [resolve('node_modules')],
     define: { 'process.env.NODE_ENV': '"production"' },
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     plugins: [noDevtools],
     logLevel: 'error',
   });

@@ -11,7 +11,9 @@ export interface SandboxProcess {
 }
 
 export async function startSandboxProcess(): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve('bench/sandbox-process.ts'), '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve('bench/sandbox-process.ts'), '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const line = await new Promise<string>((done) => createInterface({ input: child.stdout! }).once('line', done));
   return { ...(JSON.parse(line) as { url: string; appKey: string; secret: string }), child };
 }

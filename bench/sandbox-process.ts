@@ -11,8 +11,24 @@ if (!objective) throw new Error('the demo seed has no objective');
 const ids: number[] = [];
 for (let i = 0; i < count; i++) {
   const id = running.store.nextId('task');
-  const task = { ...blankResource('task'), id, name: `Benchmark task ${i}`, status: 'backlog', feeling: 'smile', reminder: true, objective_id: objective.id ?? null, area_id: objective.area_id ?? null, hoshin_id: objective.hoshin_id ?? null, company_id: objective.company_id ?? null, tsk_pos: i + 1, lane_pos: 0, created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z' };
-  if (Object.keys(task).length !== kindSpec('task').fields.length) throw new Error('task fields drifted from the catalogue');
+  const task = {
+    ...blankResource('task'),
+    id,
+    name: `Benchmark task ${i}`,
+    status: 'backlog',
+    feeling: 'smile',
+    reminder: true,
+    objective_id: objective.id ?? null,
+    area_id: objective.area_id ?? null,
+    hoshin_id: objective.hoshin_id ?? null,
+    company_id: objective.company_id ?? null,
+    tsk_pos: i + 1,
+    lane_pos: 0,
+    created_at: '2026-01-01T10:00:00.000Z',
+    updated_at: '2026-01-01T10:00:00.000Z',
+  };
+  if (Object.keys(task).length !== kindSpec('task').fields.length)
+    throw new Error('task fields drifted from the catalogue');
   running.store.put('task', task);
   ids.push(id);
 }

@@ -45,7 +45,13 @@ export async function run(): Promise<BenchResult[]> {
     do {
       // Check the clock every 256 signatures; the clock itself costs little next to them.
       for (let i = 0; i < 256; i++, count++) {
-        const signed = signRequest({ path: paths[count & 1023]!, appKey: APP_KEY, secret: SECRET, timestamp: timestamps[(count >> 10) & 255]!, dialect: 'hoshinplan' });
+        const signed = signRequest({
+          path: paths[count & 1023]!,
+          appKey: APP_KEY,
+          secret: SECRET,
+          timestamp: timestamps[(count >> 10) & 255]!,
+          dialect: 'hoshinplan',
+        });
         sink += signed.signature.length;
       }
       elapsed = performance.now() - began;

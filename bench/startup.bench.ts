@@ -30,8 +30,11 @@ interface Runtime {
 }
 
 function runtimes(bundle: string, sea: string | undefined): Runtime[] {
-  const found: Runtime[] = [{ label: `npm bundle, Node ${process.versions.node}`, node: process.execPath, hoshin: [process.execPath, bundle] }];
-  if (existsSync(CURRENT_NODE)) found.push({ label: 'npm bundle, Node 24', node: CURRENT_NODE, hoshin: [CURRENT_NODE, bundle] });
+  const found: Runtime[] = [
+    { label: `npm bundle, Node ${process.versions.node}`, node: process.execPath, hoshin: [process.execPath, bundle] },
+  ];
+  if (existsSync(CURRENT_NODE))
+    found.push({ label: 'npm bundle, Node 24', node: CURRENT_NODE, hoshin: [CURRENT_NODE, bundle] });
   else process.stderr.write('bench: no Node 24 in .tmp (see .ci/run); its rows are left out\n');
   if (sea && existsSync(SEA_NODE)) found.push({ label: 'single-file executable', node: SEA_NODE, hoshin: [sea] });
   else process.stderr.write('bench: no single-file executable (npm run sea); its rows are left out\n');
@@ -41,7 +44,9 @@ function runtimes(bundle: string, sea: string | undefined): Runtime[] {
 /** CPU time (user and system, all threads) a running process has used, ms; clock ticks of 10 ms. */
 function cpuMsOf(pid: number): number {
   // Fields after the command's name: state is the 1st, utime the 12th, stime the 13th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /s, '')
+    .split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
@@ -52,7 +57,11 @@ interface Frame {
   readonly cpu: number;
 }
 
-async function timeToScreen(command: readonly string[], env: Record<string, string | undefined>, expected: (screen: string[]) => boolean): Promise<Frame> {
+async function timeToScreen(
+  command: readonly string[],
+  env: Record<string, string | undefined>,
+  expected: (screen: string[]) => boolean,
+): Promise<Frame> {
   const program = spawnOnPty(command[0]!, command.slice(1), { env });
   try {
     const at = await program.waitFor(expected);
@@ -87,7 +96,10 @@ function timeCommand(command: readonly string[], env: NodeJS.ProcessEnv): Promis
     const began = performance.now();
     let answer: number | undefined;
     let errors = '';
-    const child = spawn('bash', ['-c', '"$@"; status=$?; times >&2; exit $status', 'bash', ...command], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('bash', ['-c', '"$@"; status=$?; times >&2; exit $status', 'bash', ...command], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', () => (answer ??= performance.now() - began));
     child.stderr.on('data', (data: Buffer) => (errors += data.toString()));
     child.on('error', fail);
@@ -104,7 +116,11 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function firstFrames(runtime: Runtime, inkFile: string): Promise<BenchResult[]> {
   const home = mkdtempSync(join(tmpdir(), 'hoshin-bench-startup-'));
-  const env = consoleEnvironment({ HOME: home, HOSHIN_CONFIG_DIR: join(home, 'config'), HOSHIN_STATE_DIR: join(home, 'state') });
+  const env = consoleEnvironment({
+    HOME: home,
+    HOSHIN_CONFIG_DIR: join(home, 'config'),
+    HOSHIN_STATE_DIR: join(home, 'state'),
+  });
   const three = (screen: string[]) => screen.join('\n').includes('three');
   const runs = {
     ink: () => timeToScreen([runtime.node, inkFile], env, three),
@@ -130,7 +146,11 @@ async function firstFrames(runtime: Runtime, inkFile: string): Promise<BenchResu
       name: `startup (${runtime.label}): first full frame of hoshin demo against a minimal bundled production Ink app`,
       figure: median(wall(times.demo)),
       unit: 'ms',
-      baseline: { figure: median(wall(times.ink)), unit: 'ms', label: 'Ink printing three lines, bundled, production, same Node' },
+      baseline: {
+        figure: median(wall(times.ink)),
+        unit: 'ms',
+        label: 'Ink printing three lines, bundled, production, same Node',
+      },
       ratio,
       target: '<= 1.15 x minimal Ink',
       pass: ratio <= 1.15,
@@ -157,37 +177,49 @@ async function cliCosts(runtime: Runtime, env: NodeJS.ProcessEnv): Promise<Bench
     await version();
     for (const [, args] of commands) await timeCommand([...runtime.hoshin, ...args], env);
   }
-  const times = new Map<string, Timing[]>([['version', []], ...commands.map(([label]) => [label, []] as [string, Timing[]])]);
+  const times = new Map<string, Timing[]>([
+    ['version', []],
+    ...commands.map(([label]) => [label, []] as [string, Timing[]]),
+  ]);
   for (let round = 0; round < ROUNDS; round++) {
     times.get('version')!.push(await version());
-    for (const [label, args] of round % 2 === 0 ? commands : [...commands].reverse()) times.get(label)!.push(await timeCommand([...runtime.hoshin, ...args], env));
+    for (const [label, args] of round % 2 === 0 ? commands : [...commands].reverse())
+      times.get(label)!.push(await timeCommand([...runtime.hoshin, ...args], env));
   }
   const versionExits = times.get('version')!.map((timing) => timing.exit);
   const versionCpu = times.get('version')!.map((timing) => timing.cpu);
   return commands.flatMap(([label]) => {
     const timings = times.get(label)!;
-    const ratio = median(ratios(timings.map((timing) => timing.exit), versionExits));
+    const ratio = median(
+      ratios(
+        timings.map((timing) => timing.exit),
+        versionExits,
+      ),
+    );
     const tail = median(timings.map((timing) => timing.exit - timing.answer));
     const cpu = timings.map((timing) => timing.cpu);
     const cpuRatio = median(ratios(cpu, versionCpu));
-    return [{
-      name: `startup (${runtime.label}): hoshin ${label} against the loopback sandbox, as a whole process`,
-      figure: median(timings.map((timing) => timing.exit)),
-      unit: 'ms',
-      baseline: { figure: median(versionExits), unit: 'ms', label: 'hoshin --version' },
-      ratio,
-      target: '<= 2.0 x hoshin --version',
-      pass: ratio <= 2,
-      note: `startup (${runtime.label}), hoshin ${label}: answer on stdout after ${ms(median(timings.map((timing) => timing.answer)))}, exit ${ms(tail)} after the answer (median); --version exits after ${ms(median(versionExits))}.`,
-    }, {
-      name: `startup (${runtime.label}): CPU time of hoshin ${label}, against hoshin --version's`,
-      figure: median(cpu),
-      unit: 'ms',
-      baseline: { figure: median(versionCpu), unit: 'ms', label: 'hoshin --version' },
-      ratio: cpuRatio,
-      target: '<= 2.0 x hoshin --version',
-      pass: cpuRatio <= 2,
-    }];
+    return [
+      {
+        name: `startup (${runtime.label}): hoshin ${label} against the loopback sandbox, as a whole process`,
+        figure: median(timings.map((timing) => timing.exit)),
+        unit: 'ms',
+        baseline: { figure: median(versionExits), unit: 'ms', label: 'hoshin --version' },
+        ratio,
+        target: '<= 2.0 x hoshin --version',
+        pass: ratio <= 2,
+        note: `startup (${runtime.label}), hoshin ${label}: answer on stdout after ${ms(median(timings.map((timing) => timing.answer)))}, exit ${ms(tail)} after the answer (median); --version exits after ${ms(median(versionExits))}.`,
+      },
+      {
+        name: `startup (${runtime.label}): CPU time of hoshin ${label}, against hoshin --version's`,
+        figure: median(cpu),
+        unit: 'ms',
+        baseline: { figure: median(versionCpu), unit: 'ms', label: 'hoshin --version' },
+        ratio: cpuRatio,
+        target: '<= 2.0 x hoshin --version',
+        pass: cpuRatio <= 2,
+      },
+    ];
   });
 }
 
@@ -200,13 +232,27 @@ export async function run(): Promise<BenchResult[]> {
   const ink = await buildMinimalInkApp();
   const sandbox = await startSandboxProcess();
   const root = mkdtempSync(join(tmpdir(), 'hoshin-bench-startup-cli-'));
-  const env = { PATH: process.env.PATH, HOME: root, HOSHIN_STATE_DIR: join(root, 'state'), HOSHIN_CONFIG_DIR: join(root, 'config'), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: root,
+    HOSHIN_STATE_DIR: join(root, 'state'),
+    HOSHIN_CONFIG_DIR: join(root, 'config'),
+    HOSHIN_BASE_URL: sandbox.url,
+    HOSHIN_APP_KEY: sandbox.appKey,
+    HOSHIN_APP_SECRET: sandbox.secret,
+  };
   const results: BenchResult[] = [];
   try {
     for (const runtime of runtimes(join(copy, 'hoshin.mjs'), sea)) {
       const load = loadavg()[0]!.toFixed(1);
       const [frame, frameCpu] = await firstFrames(runtime, ink.file);
-      results.push({ ...frame!, note: `startup (${runtime.label}): load average ${load} when its rows began; first frames are medians of ${ROUNDS} per-round ratios, the two run in turn on 80x24 ptys after two warm-up rounds (the compile cache filled); CLI rows likewise against one sandbox in its own process, each command under bash, whose \`times\` gives the command's CPU time (bash adds a few ms to every wall time).` }, frameCpu!);
+      results.push(
+        {
+          ...frame!,
+          note: `startup (${runtime.label}): load average ${load} when its rows began; first frames are medians of ${ROUNDS} per-round ratios, the two run in turn on 80x24 ptys after two warm-up rounds (the compile cache filled); CLI rows likewise against one sandbox in its own process, each command under bash, whose \`times\` gives the command's CPU time (bash adds a few ms to every wall time).`,
+        },
+        frameCpu!,
+      );
       results.push(...(await cliCosts(runtime, env)));
     }
   } finally {

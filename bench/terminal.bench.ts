@@ -14,7 +14,12 @@ const ROUNDS = 11;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Milliseconds from spawning a program on an 80x24 pty until its screen passes the check. */
-async function timeToScreen(file: string, args: readonly string[], env: Record<string, string | undefined>, expected: (screen: string[]) => boolean): Promise<number> {
+async function timeToScreen(
+  file: string,
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  expected: (screen: string[]) => boolean,
+): Promise<number> {
   const program: PtyProgram = spawnOnPty(file, args, { env });
   try {
     const at = await program.waitFor(expected);
@@ -35,10 +40,20 @@ interface FirstFrames {
 async function firstFrames(executable: string): Promise<FirstFrames> {
   const ink = await buildMinimalInkApp();
   const home = mkdtempSync(join(tmpdir(), 'hoshin-bench-pty-'));
-  const env = consoleEnvironment({ HOME: home, HOSHIN_CONFIG_DIR: join(home, 'config'), HOSHIN_STATE_DIR: join(home, 'state') });
+  const env = consoleEnvironment({
+    HOME: home,
+    HOSHIN_CONFIG_DIR: join(home, 'config'),
+    HOSHIN_STATE_DIR: join(home, 'state'),
+  });
   const three = (screen: string[]) => screen.join('\n').includes('three');
   const runs = {
-    bare: () => timeToScreen(process.execPath, ['-e', "console.log('one'); console.log('two'); console.log('three')"], env, three),
+    bare: () =>
+      timeToScreen(
+        process.execPath,
+        ['-e', "console.log('one'); console.log('two'); console.log('three')"],
+        env,
+        three,
+      ),
     ink: () => timeToScreen(process.execPath, [ink.file], env, three),
     demo: () => timeToScreen(process.execPath, [executable, 'demo'], env, demoFirstFrame),
   };
@@ -48,7 +63,9 @@ async function firstFrames(executable: string): Promise<FirstFrames> {
     for (const run of Object.values(runs)) await run();
     for (let round = 0; round < ROUNDS; round++) {
       // A different order each round, so none always runs right after another.
-      const order = (['bare', 'ink', 'demo'] as const).map((_, i, all) => all[(i + round) % all.length] as keyof FirstFrames);
+      const order = (['bare', 'ink', 'demo'] as const).map(
+        (_, i, all) => all[(i + round) % all.length] as keyof FirstFrames,
+      );
       for (const name of order) times[name].push(await runs[name]());
     }
   } finally {
@@ -114,7 +131,12 @@ export async function run(): Promise<BenchResult[]> {
           });
           continue;
         }
-        const budget = label === 'j' ? BUDGETS[`j ${columns}x${rows}`] : label.startsWith('a key that changes nothing') ? NOTHING_BUDGET : undefined;
+        const budget =
+          label === 'j'
+            ? BUDGETS[`j ${columns}x${rows}`]
+            : label.startsWith('a key that changes nothing')
+              ? NOTHING_BUDGET
+              : undefined;
         results.push({
           name: `pty: bytes written for ${label} in the list of areas (${columns}x${rows})`,
           figure: bytes,
@@ -122,7 +144,9 @@ export async function run(): Promise<BenchResult[]> {
           target: budget === undefined ? '-' : `<= ${budget.toLocaleString('en')} bytes`,
           pass: budget === undefined || bytes <= budget,
           ...(label === 'j' && columns === 80
-            ? { note: "pty bytes per key: hoshin demo on a pty of the size named, in a hoshin's list of 4 areas; every byte from the key until the screen shows its effect and nothing has arrived for 300 ms." }
+            ? {
+                note: "pty bytes per key: hoshin demo on a pty of the size named, in a hoshin's list of 4 areas; every byte from the key until the screen shows its effect and nothing has arrived for 300 ms.",
+              }
             : {}),
         });
       }

@@ -22,12 +22,24 @@ function bigIndex(): { index: LocalIndex; areaId: number } {
   const index = new LocalIndex();
   index.applyEvent({ type: 'listed', kind: 'company', scopeId: null, resources: [{ id: 1, name: 'Bench company' }] });
   index.applyEvent({ type: 'seen', kind: 'hoshin', resource: { id: 2, name: 'Bench hoshin', company_id: 1 } });
-  index.applyEvent({ type: 'seen', kind: 'area', resource: { id: 3, name: 'Bench area', hoshin_id: 2, company_id: 1 } });
+  index.applyEvent({
+    type: 'seen',
+    kind: 'area',
+    resource: { id: 3, name: 'Bench area', hoshin_id: 2, company_id: 1 },
+  });
   for (let i = 0; i < OBJECTIVES; i++) {
     index.applyEvent({
       type: 'seen',
       kind: 'objective',
-      resource: { id: 1000 + i, name: `Objective number ${i}`, area_id: 3, hoshin_id: 2, company_id: 1, obj_pos: i, description: 'Grow the thing we measure' },
+      resource: {
+        id: 1000 + i,
+        name: `Objective number ${i}`,
+        area_id: 3,
+        hoshin_id: 2,
+        company_id: 1,
+        obj_pos: i,
+        description: 'Grow the thing we measure',
+      },
     });
   }
   return { index, areaId: 3 };
@@ -46,7 +58,15 @@ async function keyLatency(): Promise<BenchResult> {
   const { index } = bigIndex();
   const client = createClient({ baseUrl: 'http://127.0.0.1:9', credentials: { appKey: 'bench', secret: 'bench' } });
   const session = new Session(client, index, { profileName: 'bench', baseUrl: 'http://127.0.0.1:9', readOnly: false });
-  const app = render(createElement(App, { session, theme: NO_COLOUR_THEME, forcedReadOnly: false, onExit: () => undefined, fetchOnStart: false }));
+  const app = render(
+    createElement(App, {
+      session,
+      theme: NO_COLOUR_THEME,
+      forcedReadOnly: false,
+      onExit: () => undefined,
+      fetchOnStart: false,
+    }),
+  );
   const cpuTimes: number[] = [];
   const frameAfter = async (keys: string): Promise<number> => {
     const before = app.frames.length;
@@ -60,7 +80,8 @@ async function keyLatency(): Promise<BenchResult> {
   };
   // Down to the area's 10,000 objectives: company, hoshin, areas group, area.
   for (let i = 0; i < 4; i++) await frameAfter('\r');
-  if (!app.lastFrame()?.includes(`(${OBJECTIVES})`)) throw new Error(`bench: the list of ${OBJECTIVES} objectives did not open:\n${app.lastFrame()}`);
+  if (!app.lastFrame()?.includes(`(${OBJECTIVES})`))
+    throw new Error(`bench: the list of ${OBJECTIVES} objectives did not open:\n${app.lastFrame()}`);
   const latencies: number[] = [];
   for (let i = 0; i < 40; i++) await frameAfter('j'); // warm-up
   collectGarbage();
@@ -105,7 +126,8 @@ function tmuxServer(env: NodeJS.ProcessEnv, label: string): TerminalRun {
   const environment = { ...env };
   delete environment.TMUX;
   delete environment.CI;
-  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { env: environment, encoding: 'utf8' });
+  const tmux = (...args: string[]) =>
+    execFileSync('tmux', ['-L', socket, ...args], { env: environment, encoding: 'utf8' });
   tmux('new-session', '-d', '-s', 'keeper', '-x', '80', '-y', '24', 'sleep 3600');
   return {
     socket,
@@ -116,12 +138,18 @@ function tmuxServer(env: NodeJS.ProcessEnv, label: string): TerminalRun {
 }
 
 /** Milliseconds from starting the command in a new 80x24 pane until the screen holds `expected`. */
-async function timeToScreen(run: TerminalRun, name: string, command: string, expected: (screen: string) => boolean): Promise<number> {
+async function timeToScreen(
+  run: TerminalRun,
+  name: string,
+  command: string,
+  expected: (screen: string) => boolean,
+): Promise<number> {
   const began = performance.now();
   run.tmux('new-session', '-d', '-s', name, '-x', '80', '-y', '24', `${command}; sleep 3600`);
   for (;;) {
     if (expected(run.screen(name))) break;
-    if (performance.now() - began > 20_000) throw new Error(`bench: ${name} did not draw in time:\n${run.screen(name)}`);
+    if (performance.now() - began > 20_000)
+      throw new Error(`bench: ${name} did not draw in time:\n${run.screen(name)}`);
   }
   const elapsed = performance.now() - began;
   run.tmux('kill-session', '-t', name);
@@ -164,7 +192,10 @@ async function residentMemory(executable: string): Promise<BenchResult> {
   // under it in the index only.
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
   // Credentials reach the console through the tmux server's environment, never a command line.
-  const run = tmuxServer({ ...process.env, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret }, 'memory');
+  const run = tmuxServer(
+    { ...process.env, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret },
+    'memory',
+  );
   try {
     const env = { HOSHIN_STATE_DIR: join(dir, 'state'), HOSHIN_CONFIG_DIR: join(dir, 'config') } as NodeJS.ProcessEnv;
     const { index } = bigIndex();
@@ -172,23 +203,37 @@ async function residentMemory(executable: string): Promise<BenchResult> {
     const command = `HOSHIN_STATE_DIR=${env.HOSHIN_STATE_DIR} HOSHIN_CONFIG_DIR=${env.HOSHIN_CONFIG_DIR} HOSHIN_BASE_URL=${sandbox.url} '${process.execPath}' '${executable}' --profile bench`;
     run.tmux('new-session', '-d', '-s', 'memory', '-x', '80', '-y', '24', `${command}; sleep 3600`);
     const detail = () => `screen:\n${run.screen('memory')}`;
-    const wait = (expected: string) => pollUntil(() => run.screen('memory').includes(expected), `the memory run to show ${expected}`, { everyMs: 50, detail });
+    const wait = (expected: string) =>
+      pollUntil(() => run.screen('memory').includes(expected), `the memory run to show ${expected}`, {
+        everyMs: 50,
+        detail,
+      });
     /** Sends a key and waits until the screen shows its effect (any change: every key here moves or opens). */
     const press = async (key: string) => {
       const before = run.screen('memory');
       run.tmux('send-keys', '-t', 'memory', key);
-      await pollUntil(() => run.screen('memory') !== before, `the memory run to handle ${key}`, { everyMs: 20, detail });
+      await pollUntil(() => run.screen('memory') !== before, `the memory run to handle ${key}`, {
+        everyMs: 20,
+        detail,
+      });
     };
     await wait('hoshin · bench');
     // The first frame can come before the console reads keys one by one.
-    await pollUntil(() => paneReadsKeys(run.socket, 'memory'), 'the memory run to read keys (raw mode)', { everyMs: 20, detail });
+    await pollUntil(() => paneReadsKeys(run.socket, 'memory'), 'the memory run to read keys (raw mode)', {
+      everyMs: 20,
+      detail,
+    });
     // Walk the index: company, hoshin, areas group, area; then page through the objectives.
     for (const key of ['Enter', 'Enter', 'Enter', 'Enter']) await press(key);
     await wait(`(${OBJECTIVES})`);
     for (let i = 0; i < 20; i++) await press('PageDown');
     const panePid = run.tmux('display-message', '-p', '-t', 'memory', '#{pane_pid}').trim();
-    const children = spawnSync('pgrep', ['-P', panePid], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
-    const consolePid = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('hoshin')) ?? panePid;
+    const children = spawnSync('pgrep', ['-P', panePid], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n')
+      .filter(Boolean);
+    const consolePid =
+      children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('hoshin')) ?? panePid;
     const status = readFileSync(`/proc/${consolePid}/status`, 'utf8');
     const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
     const mib = rssKiB / 1024;

@@ -27,7 +27,10 @@ const result = await build({
   external: ['keytar'],
   plugins: [...bundleTrims, yogaWithoutFetch, stringWidthFastPath, undiciHttp2OnDemand],
   // The version --version, info and the User-Agent report: package.json's, fixed at build time.
-  define: { 'process.env.NODE_ENV': '"production"', HOSHIN_VERSION: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version) },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    HOSHIN_VERSION: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
+  },
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);",
   },

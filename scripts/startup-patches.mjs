@@ -25,37 +25,48 @@ function patchModule(name, filter, replacements, only = () => true) {
 // Yoga's loader fetches its own inlined WebAssembly through a data: URL when a global fetch
 // exists. In Node that first touch of fetch loads Node's whole fetch implementation (about 30 ms)
 // to decode base64 the loader decodes itself on its other path.
-export const yogaWithoutFetch = patchModule('yoga-without-fetch', /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/, [
-  ['"function"!=typeof fetch', '!0', 'starting without loading fetch'],
-]);
+export const yogaWithoutFetch = patchModule(
+  'yoga-without-fetch',
+  /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
+  [['"function"!=typeof fetch', '!0', 'starting without loading fetch']],
+);
 
 // string-width builds /^\p{RGI_Emoji}$/v when it loads: V8 expands the whole emoji set then (over
 // 10 ms). It is built on first use instead, and text made only of characters one cell wide by
 // string-width's own measure (Latin, punctuation, arrows, box drawing, blocks, braille: what the
 // console draws; test/tui/kernel/screen/startup-patches.test.ts checks each) skips the grapheme walk.
-export const stringWidthFastPath = patchModule('string-width-fast-path', /node_modules[\\/]string-width[\\/]index\.js$/, [
+export const stringWidthFastPath = patchModule(
+  'string-width-fast-path',
+  /node_modules[\\/]string-width[\\/]index\.js$/,
   [
-    'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;',
-    "let rgiEmojiPattern;\nconst rgiEmojiRegex = { test: (text) => (rgiEmojiPattern ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(text) };",
-    'building the emoji pattern on first use',
+    [
+      'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;',
+      "let rgiEmojiPattern;\nconst rgiEmojiRegex = { test: (text) => (rgiEmojiPattern ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(text) };",
+      'building the emoji pattern on first use',
+    ],
+    [
+      'if (/^[\\u0020-\\u007E]*$/.test(string)) {',
+      'if (ambiguousIsNarrow && /^[\\u0020-\\u007E\\u00A0-\\u00AC\\u00AE-\\u02FF\\u2010-\\u2027\\u2030-\\u205E\\u2190-\\u21FF\\u2500-\\u259F\\u2800-\\u28FF]*$/.test(string)) {\n\t\treturn string.length;\n\t}\n\n\tif (/^[\\u0020-\\u007E]*$/.test(string)) {',
+      'the one-cell fast path',
+    ],
+    // wrap-ansi's own older string-width has neither.
   ],
-  [
-    'if (/^[\\u0020-\\u007E]*$/.test(string)) {',
-    'if (ambiguousIsNarrow && /^[\\u0020-\\u007E\\u00A0-\\u00AC\\u00AE-\\u02FF\\u2010-\\u2027\\u2030-\\u205E\\u2190-\\u21FF\\u2500-\\u259F\\u2800-\\u28FF]*$/.test(string)) {\n\t\treturn string.length;\n\t}\n\n\tif (/^[\\u0020-\\u007E]*$/.test(string)) {',
-    'the one-cell fast path',
-  ],
-  // wrap-ansi's own older string-width has neither.
-], (path) => !/wrap-ansi/.test(path));
+  (path) => !/wrap-ansi/.test(path),
+);
 
 // undici loads node:http2 (and with it node:tls) when its dispatcher loads, for a handful of
 // constants; it opens an HTTP/2 session only when a TLS server offers h2 and the client allows it.
 // The constants are taken from this Node at build time (they are protocol names and codes) and
 // node:http2 loads when a session is opened: a command over HTTP/1.1 never loads it (3-4 ms).
 const http2Constants = await import('node:http2').then(({ constants }) => JSON.stringify(constants));
-export const undiciHttp2OnDemand = patchModule('undici-http2-on-demand', /undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/, [
+export const undiciHttp2OnDemand = patchModule(
+  'undici-http2-on-demand',
+  /undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/,
   [
-    "http2 = require('node:http2')",
-    `http2 = { constants: ${http2Constants}, connect: (...args) => require('node:http2').connect(...args) }`,
-    'loading node:http2 only for an HTTP/2 session',
+    [
+      "http2 = require('node:http2')",
+      `http2 = { constants: ${http2Constants}, connect: (...args) => require('node:http2').connect(...args) }`,
+      'loading node:http2 only for an HTTP/2 session',
+    ],
   ],
-]);
+);

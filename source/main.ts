@@ -8,7 +8,9 @@ import { setFlagsFromString } from 'node:v8';
 // cached; Node 20 has no such cache and starts as before. NODE_DISABLE_COMPILE_CACHE turns it off.
 // In the user's own cache directory, not Node's default under the shared temporary directory,
 // where another user could leave compiled code for this one to run.
-const compileCache = process.env.NODE_COMPILE_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'hoshin', 'compile-cache');
+const compileCache =
+  process.env.NODE_COMPILE_CACHE ||
+  join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'hoshin', 'compile-cache');
 (nodeModule as { enableCompileCache?: (directory: string) => unknown }).enableCompileCache?.(compileCache);
 
 // Node 20's V8 compiles undici's HTTP parser (WebAssembly) a second time, optimised, in the

@@ -3,15 +3,7 @@
 // Source of the fields: hoshinplan-api-facts.md section 5.
 
 export type KindName =
-  | 'company'
-  | 'hoshin'
-  | 'area'
-  | 'goal'
-  | 'objective'
-  | 'indicator'
-  | 'task'
-  | 'indicator_history'
-  | 'invoice';
+  'company' | 'hoshin' | 'area' | 'goal' | 'objective' | 'indicator' | 'task' | 'indicator_history' | 'invoice';
 
 /** Parents that are not kinds of their own: invoices hang off a subscription the API cannot show. */
 export type ParentKindName = KindName | 'subscription';
@@ -190,7 +182,14 @@ const kinds: readonly KindSpec[] = [
     aliases: ['company', 'companies'],
     parent: null,
     parentField: null,
-    paths: { create: '/companies', get: '/companies/:id', getAlternatives: [], update: '/companies/:id', delete: '/companies/:id', deleteRedirect: '/' },
+    paths: {
+      create: '/companies',
+      get: '/companies/:id',
+      getAlternatives: [],
+      update: '/companies/:id',
+      delete: '/companies/:id',
+      deleteRedirect: '/',
+    },
     list: { path: '/companies', scope: null, option: null },
     readOnly: false,
     titleField: 'name',
@@ -267,7 +266,13 @@ const kinds: readonly KindSpec[] = [
     aliases: ['area', 'areas'],
     parent: 'hoshin',
     parentField: 'hoshin_id',
-    paths: { create: '/hoshins/:hoshin_id/areas', get: '/areas/:id', getAlternatives: [], update: '/areas/:id', delete: '/areas/:id' },
+    paths: {
+      create: '/hoshins/:hoshin_id/areas',
+      get: '/areas/:id',
+      getAlternatives: [],
+      update: '/areas/:id',
+      delete: '/areas/:id',
+    },
     list: null,
     readOnly: false,
     titleField: 'name',
@@ -279,7 +284,7 @@ const kinds: readonly KindSpec[] = [
       id,
       w('name', string, { required: true }),
       w('description', text),
-      w('color', colour, { label: 'Colour', help: 'Colour of the area\'s post-its, #RRGGBB' }),
+      w('color', colour, { label: 'Colour', help: "Colour of the area's post-its, #RRGGBB" }),
       w('position', integer),
       parentField('hoshin_id', 'hoshin'),
       ro('company_id', ref('company')),
@@ -295,7 +300,13 @@ const kinds: readonly KindSpec[] = [
     aliases: ['goal', 'goals', 'long-term-goal', 'ltg'],
     parent: 'hoshin',
     parentField: 'hoshin_id',
-    paths: { create: '/hoshins/:hoshin_id/goals', get: '/goals/:id', getAlternatives: [], update: '/goals/:id', delete: '/goals/:id' },
+    paths: {
+      create: '/hoshins/:hoshin_id/goals',
+      get: '/goals/:id',
+      getAlternatives: [],
+      update: '/goals/:id',
+      delete: '/goals/:id',
+    },
     list: null,
     readOnly: false,
     titleField: 'name',
@@ -411,7 +422,13 @@ const kinds: readonly KindSpec[] = [
     aliases: ['task', 'tasks'],
     parent: 'objective',
     parentField: 'objective_id',
-    paths: { create: '/objectives/:objective_id/tasks', get: '/tasks/:id', getAlternatives: [], update: '/tasks/:id', delete: '/tasks/:id' },
+    paths: {
+      create: '/objectives/:objective_id/tasks',
+      get: '/tasks/:id',
+      getAlternatives: [],
+      update: '/tasks/:id',
+      delete: '/tasks/:id',
+    },
     list: { path: '/objectives/:objective_id/tasks', scope: 'objective', option: 'objective' },
     readOnly: false,
     titleField: 'name',

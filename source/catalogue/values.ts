@@ -5,7 +5,8 @@ import { withArticle } from '../core/article.js';
 
 export type JsonValue = string | number | boolean | null;
 
-export type ValueResult = { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly error: string };
+export type ValueResult =
+  { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly error: string };
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -14,7 +15,7 @@ const INTEGER_PATTERN = /^-?\d+$/;
 const ID_PATTERN = /^[1-9]\d*$/;
 const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 /** C0 controls, DEL and C1 controls; tab and newline are allowed where the field is multi-line. */
- 
+
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 
 /** The form a value of this type must take, for error messages and form hints. */
@@ -59,7 +60,16 @@ function fail(field: FieldSpec): ValueResult {
 /** The name of a control character as a person can read it: U+001B (ESC). */
 function controlName(character: string): string {
   const code = character.codePointAt(0) as number;
-  const names: Record<number, string> = { 0: 'NUL', 7: 'BEL', 8: 'BS', 9: 'tab', 10: 'newline', 13: 'carriage return', 27: 'ESC', 127: 'DEL' };
+  const names: Record<number, string> = {
+    0: 'NUL',
+    7: 'BEL',
+    8: 'BS',
+    9: 'tab',
+    10: 'newline',
+    13: 'carriage return',
+    27: 'ESC',
+    127: 'DEL',
+  };
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   return names[code] ? `${hex} (${names[code]})` : hex;
 }
@@ -76,10 +86,15 @@ export function textProblem(field: FieldSpec, text: string): string | undefined 
     length += 1;
     position += character.length;
     if (!CONTROL.test(character)) continue;
-    const allowed = field.multiline === true && (character === '\t' || character === '\n' || (character === '\r' && text[position] === '\n'));
+    const allowed =
+      field.multiline === true &&
+      (character === '\t' || character === '\n' || (character === '\r' && text[position] === '\n'));
     if (allowed) continue;
     const where = `character ${length}`;
-    const rule = field.multiline === true ? 'only tab and newline are allowed in it' : 'it is one line of text without control characters';
+    const rule =
+      field.multiline === true
+        ? 'only tab and newline are allowed in it'
+        : 'it is one line of text without control characters';
     return `${field.name}: holds the control character ${controlName(character)} at ${where}; ${rule}`;
   }
   if (field.maxLength !== undefined && length > field.maxLength) {
@@ -126,9 +141,13 @@ export function parseTypedValue(field: FieldSpec, raw: string): ValueResult {
       return problem === undefined ? { ok: true, value: text } : { ok: false, error: problem };
     }
     case 'integer':
-      return INTEGER_PATTERN.test(text) && Number.isSafeInteger(Number(text)) ? { ok: true, value: Number(text) } : fail(field);
+      return INTEGER_PATTERN.test(text) && Number.isSafeInteger(Number(text))
+        ? { ok: true, value: Number(text) }
+        : fail(field);
     case 'reference':
-      return ID_PATTERN.test(text) && Number.isSafeInteger(Number(text)) ? { ok: true, value: Number(text) } : fail(field);
+      return ID_PATTERN.test(text) && Number.isSafeInteger(Number(text))
+        ? { ok: true, value: Number(text) }
+        : fail(field);
     case 'decimal': {
       const normalised = text.replace(',', '.');
       if (!DECIMAL_PATTERN.test(normalised) || !Number.isFinite(Number(normalised))) return fail(field);
@@ -167,7 +186,8 @@ export function checkJsonValue(field: FieldSpec, value: unknown): ValueResult {
     case 'text': {
       if (typeof value !== 'string') return wrong();
       const max = field.maxLength;
-      if (max !== undefined && value.length > max) return { ok: false, error: `is too long (maximum is ${max} characters)` };
+      if (max !== undefined && value.length > max)
+        return { ok: false, error: `is too long (maximum is ${max} characters)` };
       if (field.requiredOnCreate && value.trim() === '') return { ok: false, error: "can't be blank" };
       return { ok: true, value };
     }
@@ -180,7 +200,8 @@ export function checkJsonValue(field: FieldSpec, value: unknown): ValueResult {
     }
     case 'decimal': {
       if (typeof value === 'number') return Number.isFinite(value) ? { ok: true, value } : wrong();
-      if (typeof value === 'string' && DECIMAL_PATTERN.test(value.trim())) return { ok: true, value: Number(value.trim()) };
+      if (typeof value === 'string' && DECIMAL_PATTERN.test(value.trim()))
+        return { ok: true, value: Number(value.trim()) };
       return wrong();
     }
     case 'date':
@@ -202,7 +223,9 @@ export function checkJsonValue(field: FieldSpec, value: unknown): ValueResult {
     case 'enum':
       return typeof value === 'string' && field.type.values.includes(value) ? { ok: true, value } : wrong();
     case 'colour':
-      return typeof value === 'string' && COLOUR_PATTERN.test(value) ? { ok: true, value: value.toUpperCase() } : wrong();
+      return typeof value === 'string' && COLOUR_PATTERN.test(value)
+        ? { ok: true, value: value.toUpperCase() }
+        : wrong();
   }
 }
 

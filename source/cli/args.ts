@@ -12,7 +12,9 @@ export type { GlobalFlags, ParsedArgs } from './parsed-args.js';
 type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
 
 function parserOptions(specs: readonly OptionSpec[]): OptionSpecs {
-  return Object.fromEntries(specs.map((spec) => [spec.name, spec.short ? { type: spec.type, short: spec.short } : { type: spec.type }]));
+  return Object.fromEntries(
+    specs.map((spec) => [spec.name, spec.short ? { type: spec.type, short: spec.short } : { type: spec.type }]),
+  );
 }
 
 /** Options every command accepts, as util.parseArgs takes them. */
@@ -27,12 +29,19 @@ export function optionsOf(spec: CommandSpec | undefined): readonly OptionSpec[] 
 export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): ParsedArgs {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...args], options: parserOptions(optionsOf(spec)), allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: [...args],
+      options: parserOptions(optionsOf(spec)),
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     // parseArgs messages are precise but long; keep the first sentence.
     const message = error instanceof Error ? (error.message.split('. ')[0] ?? error.message) : String(error);
     const where = spec ? ` (hoshin ${spec.name} --help lists its options)` : '';
-    throw usageError(`${message.replace(/^Unknown option/, 'unknown option')}${/^Unknown option/.test(message) ? where : ''}`);
+    throw usageError(
+      `${message.replace(/^Unknown option/, 'unknown option')}${/^Unknown option/.test(message) ? where : ''}`,
+    );
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
   // Checked here too, so a bad value is refused by every command, not only those that connect.
@@ -57,8 +66,14 @@ const NEGATIVE_NUMBER = /^-(\d+([.,]\d*)?|[.,]\d+)$/;
 const HELD = '\u0000negative:';
 
 function withNegativeNumbers(args: readonly string[], spec: CommandSpec): ParsedArgs {
-  const parsed = parseCommandArgs(args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? `${HELD}${arg}` : arg)), spec);
-  return { ...parsed, positionals: parsed.positionals.map((word) => (word.startsWith(HELD) ? word.slice(HELD.length) : word)) };
+  const parsed = parseCommandArgs(
+    args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? `${HELD}${arg}` : arg)),
+    spec,
+  );
+  return {
+    ...parsed,
+    positionals: parsed.positionals.map((word) => (word.startsWith(HELD) ? word.slice(HELD.length) : word)),
+  };
 }
 
 const NO_GLOBALS: GlobalFlags = { json: false, debug: false, readonly: false, help: false };

@@ -1,5 +1,13 @@
 // `field=value` words of the command line, parsed by each field's type from the catalogue.
-import { fieldSpec, isPersonField, kindSpec, kindWords, requiredFields, writableFields, type KindName } from '../catalogue/catalogue.js';
+import {
+  fieldSpec,
+  isPersonField,
+  kindSpec,
+  kindWords,
+  requiredFields,
+  writableFields,
+  type KindName,
+} from '../catalogue/catalogue.js';
 import { parseTypedValue, type JsonValue } from '../catalogue/values.js';
 import { withArticle } from '../core/article.js';
 import { usageError } from './usage-error.js';
@@ -12,18 +20,27 @@ const ID = /^\s*[1-9]\d*\s*$/;
  * `personNames`: where a person field given a name (not an id) is put, to be looked up among the
  * company's people once the connection is open; without it only ids are taken.
  */
-export function parseAssignments(kind: KindName, words: readonly string[], mode: 'create' | 'update', personNames?: Record<string, string>): Assignments {
+export function parseAssignments(
+  kind: KindName,
+  words: readonly string[],
+  mode: 'create' | 'update',
+  personNames?: Record<string, string>,
+): Assignments {
   const spec = kindSpec(kind);
   if (spec.readOnly) throw usageError(`${spec.plural} are read-only: they can be read, not changed`);
   const writable = writableFields(kind);
   const values: Assignments = {};
   for (const word of words) {
     const eq = word.indexOf('=');
-    if (eq <= 0) throw usageError(`expected field=value, got "${word}" (fields of ${kind}: ${writable.map((f) => f.name).join(', ')})`);
+    if (eq <= 0)
+      throw usageError(
+        `expected field=value, got "${word}" (fields of ${kind}: ${writable.map((f) => f.name).join(', ')})`,
+      );
     const name = word.slice(0, eq);
     const raw = word.slice(eq + 1);
     const field = fieldSpec(kind, name);
-    if (!field) throw usageError(`${kind} has no field "${name}" (writable: ${writable.map((f) => f.name).join(', ')})`);
+    if (!field)
+      throw usageError(`${kind} has no field "${name}" (writable: ${writable.map((f) => f.name).join(', ')})`);
     if (field.access !== 'writable') throw usageError(`${kind}.${name} is read-only`);
     if (name in values || (personNames && name in personNames)) throw usageError(`${name} is given twice`);
     if (personNames && isPersonField(field) && raw.trim() !== '' && raw.trim() !== 'null' && !ID.test(raw)) {
@@ -40,7 +57,10 @@ export function parseAssignments(kind: KindName, words: readonly string[], mode:
   }
   if (mode === 'create') {
     const missing = requiredFields(kind).filter((f) => values[f.name] === undefined || values[f.name] === null);
-    if (missing.length > 0) throw usageError(`missing ${missing.map((f) => `${f.name}=…`).join(' ')} (required to create ${withArticle(kindWords(kind))})`);
+    if (missing.length > 0)
+      throw usageError(
+        `missing ${missing.map((f) => `${f.name}=…`).join(' ')} (required to create ${withArticle(kindWords(kind))})`,
+      );
   } else if (Object.keys(values).length === 0 && Object.keys(personNames ?? {}).length === 0) {
     throw usageError(`nothing to change: give field=value (writable: ${writable.map((f) => f.name).join(', ')})`);
   }

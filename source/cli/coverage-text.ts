@@ -8,7 +8,7 @@ export const PARTIAL_EXIT_CODE = 7;
 
 export const CLI_WAYS: readonly string[] = [
   'To reach the rest: open any objective, indicator or task by id or web address (hoshin get objective <id>, hoshin get <address>):',
-  'it learns its area, hoshin and company and lists the objective\'s indicators and tasks; or import an index exported elsewhere (hoshin index import FILE).',
+  "it learns its area, hoshin and company and lists the objective's indicators and tasks; or import an index exported elsewhere (hoshin index import FILE).",
 ];
 
 export function coverageLines(coverage: Coverage): string[] {
@@ -21,5 +21,9 @@ export function exitFor(coverage: Coverage): number {
 
 /** The coverage sentences indented under a heading; on a terminal each wraps to its width. */
 export function indentedCoverage(lines: readonly string[], width: number | undefined): string[] {
-  return lines.flatMap((line) => (width === undefined ? [line] : wrapAll(line, Math.max(20, width - 2), { longWords: 'cut' })).map((part) => `  ${part}`));
+  return lines.flatMap((line) =>
+    (width === undefined ? [line] : wrapAll(line, Math.max(20, width - 2), { longWords: 'cut' })).map(
+      (part) => `  ${part}`,
+    ),
+  );
 }

@@ -8,11 +8,16 @@ import { usageError } from './usage-error.js';
 export function selectedFields(kind: KindName, text: string | undefined): readonly string[] | undefined {
   if (text === undefined) return undefined;
   const known = kindSpec(kind).fields.map((field) => field.name);
-  const names = text.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
   if (names.length === 0) throw usageError(`--fields needs field names (fields of ${kind}: ${known.join(', ')})`);
   const unknown = names.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
-    throw usageError(`${kind} has no field${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} (fields of ${kind}: ${known.join(', ')})`);
+    throw usageError(
+      `${kind} has no field${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} (fields of ${kind}: ${known.join(', ')})`,
+    );
   }
   const twice = names.find((name, i) => names.indexOf(name) !== i);
   if (twice !== undefined) throw usageError(`--fields names "${twice}" twice`);

@@ -18,7 +18,9 @@ function optionLabel(option: OptionSpec): string {
 /** Two columns: the labels padded to the widest (up to a limit), then the descriptions. */
 function twoColumns(rows: readonly (readonly [string, string])[]): string[] {
   const width = Math.min(26, Math.max(...rows.map(([label]) => label.length)));
-  return rows.map(([label, text]) => (label.length > width ? `  ${label}\n  ${''.padEnd(width)}  ${text}` : `  ${label.padEnd(width)}  ${text}`));
+  return rows.map(([label, text]) =>
+    label.length > width ? `  ${label}\n  ${''.padEnd(width)}  ${text}` : `  ${label.padEnd(width)}  ${text}`,
+  );
 }
 
 function argumentWord(argument: ArgumentSpec): string {
@@ -28,7 +30,8 @@ function argumentWord(argument: ArgumentSpec): string {
 
 export function synopsis(spec: CommandSpec): readonly string[] {
   if (spec.synopsis) return spec.synopsis;
-  if (spec.subcommands) return [`hoshin ${spec.name} <${spec.subcommands.map((sub) => sub.name.split(' ').pop()).join('|')}> [options]`];
+  if (spec.subcommands)
+    return [`hoshin ${spec.name} <${spec.subcommands.map((sub) => sub.name.split(' ').pop()).join('|')}> [options]`];
   return [['hoshin', spec.name, ...(spec.arguments ?? []).map(argumentWord), '[options]'].join(' ')];
 }
 
@@ -37,12 +40,35 @@ export function commandHelp(spec: CommandSpec): string {
   const lines = [`hoshin ${spec.name}: ${spec.summary}`, '', 'Usage:', ...synopsis(spec).map((line) => `  ${line}`)];
   if (spec.details) lines.push('', spec.details);
   if (spec.subcommands) {
-    lines.push('', 'Subcommands:', ...twoColumns(spec.subcommands.map((sub) => [sub.name.split(' ').pop() as string, sub.summary])));
+    lines.push(
+      '',
+      'Subcommands:',
+      ...twoColumns(spec.subcommands.map((sub) => [sub.name.split(' ').pop() as string, sub.summary])),
+    );
   }
-  if (spec.arguments?.length) lines.push('', 'Arguments:', ...twoColumns(spec.arguments.map((argument) => [argument.name, argument.description])));
-  if (own.length > 0) lines.push('', 'Options:', ...twoColumns(own.map((option) => [optionLabel(option), optionText(option)])));
-  lines.push('', 'Global options:', ...twoColumns(GLOBAL_OPTION_SPECS.filter((option) => !own.some((mine) => mine.name === option.name)).map((option) => [optionLabel(option), optionText(option)])));
-  lines.push('', 'Examples:', ...spec.examples.flatMap((example) => [`  $ ${example.command}`, `      ${example.says}`]));
+  if (spec.arguments?.length)
+    lines.push(
+      '',
+      'Arguments:',
+      ...twoColumns(spec.arguments.map((argument) => [argument.name, argument.description])),
+    );
+  if (own.length > 0)
+    lines.push('', 'Options:', ...twoColumns(own.map((option) => [optionLabel(option), optionText(option)])));
+  lines.push(
+    '',
+    'Global options:',
+    ...twoColumns(
+      GLOBAL_OPTION_SPECS.filter((option) => !own.some((mine) => mine.name === option.name)).map((option) => [
+        optionLabel(option),
+        optionText(option),
+      ]),
+    ),
+  );
+  lines.push(
+    '',
+    'Examples:',
+    ...spec.examples.flatMap((example) => [`  $ ${example.command}`, `      ${example.says}`]),
+  );
   if (spec.subcommands) lines.push('', `Run "hoshin ${spec.name} <subcommand> --help" for a subcommand's options.`);
   return `${lines.join('\n')}\n`;
 }

@@ -5,7 +5,15 @@ import type { GlobalFlags } from './args.js';
 import type { CliContext } from '../terminal/io-context.js';
 import { profileCredentials } from './profile-settings.js';
 
-export async function openCommandStore(globals: GlobalFlags, context: CliContext, warn: (message: string) => void): Promise<ServiceIndex> {
-  const choice = await offlineService(globals, context.env, async (profile) => (await profileCredentials(profile, context)).credentials.appKey);
+export async function openCommandStore(
+  globals: GlobalFlags,
+  context: CliContext,
+  warn: (message: string) => void,
+): Promise<ServiceIndex> {
+  const choice = await offlineService(
+    globals,
+    context.env,
+    async (profile) => (await profileCredentials(profile, context)).credentials.appKey,
+  );
   return openServiceIndex(choice, context.env, warn);
 }

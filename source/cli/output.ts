@@ -24,14 +24,23 @@ export function shownValue(field: FieldSpec, value: unknown, nameOf?: PersonName
  * `Label  value` lines for every field the resource has a value for, in catalogue order; with
  * `fields`, those fields in that order, empty ones too.
  */
-export function formatResource(kind: KindName, resource: Resource, marks: OutputMarks = UNICODE_GLYPHS, fields?: readonly string[], nameOf?: PersonName): string {
+export function formatResource(
+  kind: KindName,
+  resource: Resource,
+  marks: OutputMarks = UNICODE_GLYPHS,
+  fields?: readonly string[],
+  nameOf?: PersonName,
+): string {
   const spec = kindSpec(kind);
   const rows: [string, string][] = [];
   const shown = fields ? fields.flatMap((name) => spec.fields.filter((field) => field.name === name)) : spec.fields;
   for (const field of shown) {
     const value = resource[field.name];
     if (!fields && (value === null || value === undefined || value === '')) continue;
-    rows.push([field.label, value === null || value === undefined ? '' : oneLine(shownValue(field, value, nameOf), marks)]);
+    rows.push([
+      field.label,
+      value === null || value === undefined ? '' : oneLine(shownValue(field, value, nameOf), marks),
+    ]);
   }
   const width = Math.max(...rows.map(([label]) => textWidth(label)));
   return `${spec.label} ${resource.id}\n${rows.map(([label, value]) => `  ${padToWidth(label, width)}  ${value}`.trimEnd()).join('\n')}\n`;
@@ -59,7 +68,9 @@ export function formatList(
     columns.map((name) => {
       const field = fieldsByName.get(name);
       const value = resource[name];
-      return field ? truncateToWidth(oneLine(shownValue(field, value, nameOf), marks), 48, { ellipsis: marks.ellipsis }) : visibleLine(valueText(value ?? ''));
+      return field
+        ? truncateToWidth(oneLine(shownValue(field, value, nameOf), marks), 48, { ellipsis: marks.ellipsis })
+        : visibleLine(valueText(value ?? ''));
     }),
   );
   return formatTable([header, ...body]);
@@ -73,7 +84,16 @@ export function formatTable(cells: readonly (readonly string[])[]): string {
   const rows = cells.map((row) => row.map(visibleLine));
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, textWidth(cell))));
-  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : padToWidth(cell, widths[i] ?? 0))).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    rows
+      .map((row) =>
+        row
+          .map((cell, i) => (i === row.length - 1 ? cell : padToWidth(cell, widths[i] ?? 0)))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }
 
 /** Exact JSON, with the characters a terminal would obey escaped (core/untrusted-text.ts). */

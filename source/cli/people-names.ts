@@ -19,9 +19,14 @@ export interface CommandPeople {
 /** The profile's people directory (kept a day), quiet on failure: names are a courtesy. */
 export function commandPeople(connection: Connection, context: CliContext): CommandPeople {
   let failure: string | null = null;
-  const directory = openPeopleDirectory(peopleFile(hoshinPaths(context.env), connection.profileName), connection.client, context.now, (message) => {
-    failure = message;
-  });
+  const directory = openPeopleDirectory(
+    peopleFile(hoshinPaths(context.env), connection.profileName),
+    connection.client,
+    context.now,
+    (message) => {
+      failure = message;
+    },
+  );
   return { directory, failure: () => failure };
 }
 
@@ -41,7 +46,11 @@ async function known(connection: Connection, kind: KindName, id: number): Promis
 }
 
 /** The company whose people a create under `parentId` or an update of `id` chooses from. */
-export async function companyFor(connection: Connection, kind: KindName, target: { readonly parentId: number | null } | { readonly id: number }): Promise<number | null> {
+export async function companyFor(
+  connection: Connection,
+  kind: KindName,
+  target: { readonly parentId: number | null } | { readonly id: number },
+): Promise<number | null> {
   if ('id' in target) return companyOfResource(kind, await known(connection, kind, target.id));
   const parentKind = kindSpec(kind).parent;
   if (target.parentId === null || parentKind === null || parentKind === 'subscription') return null;
@@ -53,7 +62,11 @@ export async function companyFor(connection: Connection, kind: KindName, target:
  * The ids of the people named: each name (or start of one, any case) must be one person of the
  * company; an ambiguous or unknown one is a usage error naming the candidates, before any write.
  */
-export async function resolvePersonNames(names: Readonly<Record<string, string>>, company: number | null, people: CommandPeople): Promise<Record<string, number>> {
+export async function resolvePersonNames(
+  names: Readonly<Record<string, string>>,
+  company: number | null,
+  people: CommandPeople,
+): Promise<Record<string, number>> {
   const entries = Object.entries(names);
   if (entries.length === 0) return {};
   if (company !== null) {

@@ -7,12 +7,19 @@ import { objectivesIn, type ReviewScope } from '../usecases/plan-scope.js';
 import type { Connection } from './connection.js';
 import type { CliContext } from '../terminal/io-context.js';
 
-export async function refreshScope(connection: Connection, scope: ReviewScope, kinds: readonly KindName[], context: CliContext): Promise<number> {
+export async function refreshScope(
+  connection: Connection,
+  scope: ReviewScope,
+  kinds: readonly KindName[],
+  context: CliContext,
+): Promise<number> {
   const objectives = objectivesIn(connection.index, scope);
   let done = 0;
   try {
     for (const objective of objectives) {
-      context.activity?.progress(`refreshing the ${kinds.join(' and ')} of objective ${done + 1} of ${objectives.length}`);
+      context.activity?.progress(
+        `refreshing the ${kinds.join(' and ')} of objective ${done + 1} of ${objectives.length}`,
+      );
       try {
         await refreshChildren(connection.client, connection.index, 'objective', objective.id, { kinds });
       } catch (error) {

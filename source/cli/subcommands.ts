@@ -19,14 +19,20 @@ export function firstPositional(args: readonly string[], spec: CommandSpec): num
     const word = args[i] as string;
     if (word === '--') return i + 1 < args.length ? i + 1 : -1;
     if (!word.startsWith('-') || word === '-') return i;
-    const option = options.find((candidate) => word === `--${candidate.name}` || (candidate.short !== undefined && word === `-${candidate.short}`));
+    const option = options.find(
+      (candidate) =>
+        word === `--${candidate.name}` || (candidate.short !== undefined && word === `-${candidate.short}`),
+    );
     if (option?.type === 'string') i += 1;
   }
   return -1;
 }
 
 /** The subcommand the words name, and the words without it; undefined when none is named. */
-export function subcommandIn(group: CommandSpec, args: readonly string[]): { spec: CommandSpec | undefined; rest: string[]; word: string | undefined } {
+export function subcommandIn(
+  group: CommandSpec,
+  args: readonly string[],
+): { spec: CommandSpec | undefined; rest: string[]; word: string | undefined } {
   const at = firstPositional(args, group);
   if (at === -1) return { spec: undefined, rest: [...args], word: undefined };
   const word = args[at] as string;

@@ -8,7 +8,9 @@ import { HoshinError } from '../core/errors.js';
 import { uncertainSentence } from './uncertain-writes.js';
 import { valueText } from '../catalogue/values.js';
 
-const fieldNames = new Map<KindName, ReadonlySet<string>>(KINDS.map((spec) => [spec.name, new Set(spec.fields.map((f) => f.name))]));
+const fieldNames = new Map<KindName, ReadonlySet<string>>(
+  KINDS.map((spec) => [spec.name, new Set(spec.fields.map((f) => f.name))]),
+);
 
 /** How many of the answer's keys are fields of `kind`. */
 function fieldsExplained(kind: KindName, keys: readonly string[]): number {
@@ -46,7 +48,9 @@ function label(kind: KindName): string {
 export function describeAnswer(asked: KindName, answer: Readonly<Record<string, unknown>>): string {
   const kind = otherKindOf(asked, answer) ?? asked;
   const id = answer.id;
-  return typeof id === 'number' || typeof id === 'string' ? `${label(kind)} ${String(id)}` : `${withArticle(label(kind))} without an id`;
+  return typeof id === 'number' || typeof id === 'string'
+    ? `${label(kind)} ${String(id)}`
+    : `${withArticle(label(kind))} without an id`;
 }
 
 export interface AnswerCheck {
@@ -64,10 +68,17 @@ export function wrongResource(check: AnswerCheck, answer: Readonly<Record<string
   const idFits = answer.id === check.id || (check.method === 'DELETE' && answer.id === undefined);
   if (other === undefined && idFits) return undefined;
   const asked = `${label(check.kind)} ${check.id}`;
-  const outcome = check.method === 'GET' ? '' : `; hoshin cannot tell what happened to ${asked}: check with \`hoshin get ${check.kind} ${check.id}\``;
-  return new HoshinError('server', `${check.host} answered ${check.method} ${asked} with ${describeAnswer(check.kind, answer)} instead${outcome}`, {
-    status: check.status,
-  });
+  const outcome =
+    check.method === 'GET'
+      ? ''
+      : `; hoshin cannot tell what happened to ${asked}: check with \`hoshin get ${check.kind} ${check.id}\``;
+  return new HoshinError(
+    'server',
+    `${check.host} answered ${check.method} ${asked} with ${describeAnswer(check.kind, answer)} instead${outcome}`,
+    {
+      status: check.status,
+    },
+  );
 }
 
 // ---- reading back what an update sent ----
@@ -114,7 +125,11 @@ function shown(value: unknown): string {
 }
 
 /** A failure when an update's answer does not show every field as sent; undefined when it does. */
-export function unconfirmedUpdate(check: AnswerCheck, sent: Readonly<Record<string, JsonValue>>, answer: Readonly<Record<string, unknown>>): HoshinError | undefined {
+export function unconfirmedUpdate(
+  check: AnswerCheck,
+  sent: Readonly<Record<string, JsonValue>>,
+  answer: Readonly<Record<string, unknown>>,
+): HoshinError | undefined {
   const differing = Object.entries(sent).filter(([name, value]) => !readsBackAs(check.kind, name, value, answer[name]));
   if (differing.length === 0) return undefined;
   const asked = `${label(check.kind)} ${check.id}`;
@@ -137,9 +152,13 @@ export function wrongCreated(
 ): HoshinError | undefined {
   const other = otherKindOf(kind, answer);
   const parentValue = parent ? answer[parent.field] : undefined;
-  const wrongParent = parent !== null && parentValue !== undefined && parentValue !== null && !sameNumber(parent.id, parentValue);
+  const wrongParent =
+    parent !== null && parentValue !== undefined && parentValue !== null && !sameNumber(parent.id, parentValue);
   if (other === undefined && !wrongParent) return undefined;
-  const what = other !== undefined ? describeAnswer(kind, answer) : `${withArticle(label(kind))} of ${parent?.kind ?? ''} ${shown(parentValue)}`;
+  const what =
+    other !== undefined
+      ? describeAnswer(kind, answer)
+      : `${withArticle(label(kind))} of ${parent?.kind ?? ''} ${shown(parentValue)}`;
   const target = { action: 'create' as const, kind, parent: parent ? { kind: parent.kind, id: parent.id } : null };
   return new HoshinError('uncertain', uncertainSentence(target, `${host} answered with ${what} instead`), { status });
 }
@@ -155,11 +174,17 @@ export function wrongListItem(
   for (const item of items) {
     const other = otherKindOf(kind, item);
     const scopeValue = scope ? item[scope.field] : undefined;
-    const outside = scope !== null && scopeValue !== undefined && scopeValue !== null && !sameNumber(scope.id, scopeValue);
+    const outside =
+      scope !== null && scopeValue !== undefined && scopeValue !== null && !sameNumber(scope.id, scopeValue);
     if (other === undefined && !outside) continue;
     const of = scope ? ` of ${scope.field.replace(/_id$/, '')} ${scope.id}` : '';
-    const what = other !== undefined ? describeAnswer(kind, item) : `${label(kind)} ${shown(item.id)} of ${scope?.field.replace(/_id$/, '')} ${shown(scopeValue)}`;
-    return new HoshinError('server', `${host} answered the list of ${kindSpec(kind).plural}${of} with ${what} in it`, { status });
+    const what =
+      other !== undefined
+        ? describeAnswer(kind, item)
+        : `${label(kind)} ${shown(item.id)} of ${scope?.field.replace(/_id$/, '')} ${shown(scopeValue)}`;
+    return new HoshinError('server', `${host} answered the list of ${kindSpec(kind).plural}${of} with ${what} in it`, {
+      status,
+    });
   }
   return undefined;
 }

@@ -28,7 +28,8 @@ export interface AnswerContext {
 }
 
 /** `tooDeep`: JSON nested past MAX_JSON_DEPTH, refused unread (every walk over it would overflow the stack). */
-export type JsonReading = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly tooDeep?: true };
+export type JsonReading =
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly tooDeep?: true };
 
 const LOOKS_LIKE_JSON = /^\s*[[{]/;
 
@@ -75,7 +76,9 @@ export function readJson(bodyText: string): JsonReading {
 }
 
 function asRecord(value: unknown): Readonly<Record<string, unknown>> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 export function describeSubject(subject: Subject): string {
@@ -104,7 +107,8 @@ const CORRECT_ENVIRONMENT = `correct ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} 
 /** The SecurityError codes of a 401 as sentences, each saying what to do. */
 export function securityErrorSentence(code: number | undefined, host: string, hints: CredentialHints = {}): string {
   const loginFix = hints.fromEnvironment ? CORRECT_ENVIRONMENT : LOGIN;
-  const offset = hints.clockOffsetMs === undefined ? '' : ` (its clock minus ours: ${signedSeconds(hints.clockOffsetMs)})`;
+  const offset =
+    hints.clockOffsetMs === undefined ? '' : ` (its clock minus ours: ${signedSeconds(hints.clockOffsetMs)})`;
   switch (code) {
     case 1:
       return `${host} says the request carried no app key (SecurityError 1); ${loginFix}`;
@@ -117,7 +121,9 @@ export function securityErrorSentence(code: number | undefined, host: string, hi
     case 5:
       return `${host} does not know this app key (SecurityError 5): the key is wrong; ${loginFix}`;
     case 6: {
-      const dialect = hints.untriedDialect ? `; if the key and the secret are right, this service may sign another way: try --dialect ${hints.untriedDialect} (hoshin doctor checks)` : '';
+      const dialect = hints.untriedDialect
+        ? `; if the key and the secret are right, this service may sign another way: try --dialect ${hints.untriedDialect} (hoshin doctor checks)`
+        : '';
       return `${host} knows the app key but refused the signature (SecurityError 6): the secret is wrong; ${loginFix}${dialect}`;
     }
     case 7:
@@ -140,7 +146,9 @@ function normaliseFieldErrors(errors: unknown): Record<string, string[]> | undef
   const result: Record<string, string[]> = {};
   for (const [name, messages] of Object.entries(record)) {
     const field = visibleLine(name);
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string').map(visibleLine);
+    const list = (Array.isArray(messages) ? messages : [messages])
+      .filter((m): m is string => typeof m === 'string')
+      .map(visibleLine);
     if (list.length > 0) result[field] = list;
   }
   return Object.keys(result).length > 0 ? result : undefined;
@@ -201,9 +209,13 @@ export function failureForAnswer(answer: RawAnswer, context: AnswerContext): Hos
   if (status === 422) {
     const fieldErrors = normaliseFieldErrors(body?.errors);
     const summary = fieldErrors ? summariseFieldErrors(fieldErrors) : (serviceMessage ?? 'no details given');
-    return new HoshinError('invalid', `the service refused the values: ${summary}`, { ...base, ...(fieldErrors ? { fieldErrors } : {}) });
+    return new HoshinError('invalid', `the service refused the values: ${summary}`, {
+      ...base,
+      ...(fieldErrors ? { fieldErrors } : {}),
+    });
   }
-  if (status === 400) return new HoshinError('invalid', `the service could not read the request (400 Bad Request)`, base);
+  if (status === 400)
+    return new HoshinError('invalid', `the service could not read the request (400 Bad Request)`, base);
   if (status === 413) return new HoshinError('invalid', `the request is too large for the service (413)`, base);
   if (status >= 300 && status < 400) return redirectFailure(answer, context, base);
   if (status >= 500) {
@@ -212,7 +224,10 @@ export function failureForAnswer(answer: RawAnswer, context: AnswerContext): Hos
       const message = serviceMessage ?? type;
       const fieldErrors = paramFieldErrors(type, message);
       const what = type === 'LifecycleError' ? 'the status change' : 'the input';
-      return new HoshinError('invalid', `the service refused ${what}: ${message}`, { ...details, ...(fieldErrors ? { fieldErrors } : {}) });
+      return new HoshinError('invalid', `the service refused ${what}: ${message}`, {
+        ...details,
+        ...(fieldErrors ? { fieldErrors } : {}),
+      });
     }
     const detail = type ? `: ${type}${serviceMessage ? `: ${serviceMessage}` : ''}` : '';
     return new HoshinError('server', `${context.host} failed (${status}${detail})`, details);
@@ -272,7 +287,11 @@ function redirectFailure(answer: RawAnswer, context: AnswerContext, base: Failur
       );
     default:
       // Somewhere unknown: whether a write was applied cannot be known from here.
-      return new HoshinError('server', `${context.host} answered ${answer.status} with a redirect to ${location} instead of an answer`, details);
+      return new HoshinError(
+        'server',
+        `${context.host} answered ${answer.status} with a redirect to ${location} instead of an answer`,
+        details,
+      );
   }
 }
 

@@ -16,13 +16,22 @@ export function parseBaseUrl(baseUrl: string): BaseUrl {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new HoshinError('usage', `the base URL "${hideUrlPassword(baseUrl)}" is not a URL (expected e.g. https://www.hoshinplan.com)`);
+    throw new HoshinError(
+      'usage',
+      `the base URL "${hideUrlPassword(baseUrl)}" is not a URL (expected e.g. https://www.hoshinplan.com)`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new HoshinError('usage', `the base URL must start with http:// or https://, got "${hideUrlPassword(baseUrl)}"`);
+    throw new HoshinError(
+      'usage',
+      `the base URL must start with http:// or https://, got "${hideUrlPassword(baseUrl)}"`,
+    );
   }
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    throw new HoshinError('usage', `the base URL must carry no query, fragment, user name or password: "${hideUrlPassword(redactSignatures(baseUrl))}"`);
+    throw new HoshinError(
+      'usage',
+      `the base URL must carry no query, fragment, user name or password: "${hideUrlPassword(redactSignatures(baseUrl))}"`,
+    );
   }
   const prefix = url.pathname.replace(/\/+$/, '');
   return { origin: url.origin, prefix, host: url.host, key: `${url.origin}${prefix}` };

@@ -40,12 +40,20 @@ export function startDeadline(ms: number, stop?: AbortSignal): Deadline {
       return expired;
     },
     failure(host, sent, request) {
-      if (!expired) return new HoshinError('network', `the request to ${host} was cancelled: the client is closing`, { request, sent });
-      return new HoshinError('timeout', `${host} did not answer within ${describeDuration(ms)} (--timeout, HOSHIN_TIMEOUT)`, {
-        request,
-        sent,
-        deadlineMs: ms,
-      });
+      if (!expired)
+        return new HoshinError('network', `the request to ${host} was cancelled: the client is closing`, {
+          request,
+          sent,
+        });
+      return new HoshinError(
+        'timeout',
+        `${host} did not answer within ${describeDuration(ms)} (--timeout, HOSHIN_TIMEOUT)`,
+        {
+          request,
+          sent,
+          deadlineMs: ms,
+        },
+      );
     },
     clear() {
       clearTimeout(timer);

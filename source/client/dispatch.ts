@@ -49,7 +49,11 @@ interface LegacyHandler {
   onError(error: Error): void;
 }
 
-export function dispatchForText(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, watch: DispatchWatch = {}): Promise<TextAnswer> {
+export function dispatchForText(
+  dispatcher: Dispatcher,
+  options: Dispatcher.DispatchOptions,
+  watch: DispatchWatch = {},
+): Promise<TextAnswer> {
   return new Promise((resolve, reject) => {
     let status = 0;
     let headers: Record<string, string> = {};

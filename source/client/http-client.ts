@@ -31,7 +31,17 @@ export function createClient(options: ClientOptions): HoshinClient {
   const { shared, release } = PROCESS_POOLS.acquire(base.origin, timeouts.connectMs, options.proxy ?? undefined);
   const listeners = new Set<(event: ResourceEvent) => void>();
   const signer = attemptSigner({ setting, state, clock, now, base });
-  const sender = requestSender({ options, base, timeouts, now, state, clock, shared, signer, dates: new HttpDateReader() });
+  const sender = requestSender({
+    options,
+    base,
+    timeouts,
+    now,
+    state,
+    clock,
+    shared,
+    signer,
+    dates: new HttpDateReader(),
+  });
   const { request } = sender;
 
   function emit(event: ResourceEvent): void {

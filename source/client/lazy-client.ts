@@ -10,24 +10,26 @@ export function lazyClient(options: ClientOptions | (() => Promise<ClientOptions
   let loading: Promise<HoshinClient> | undefined;
   const listeners = new Set<(event: ResourceEvent) => void>();
   const load = (): Promise<HoshinClient> =>
-    (loading ??= Promise.all([typeof options === 'function' ? options() : options, import('./http-client.js')]).then(([resolved, { createClient }]) => {
-      client = createClient(resolved);
-      client.onEvent((event) => {
-        // Every listener hears it, as the client's own would; the first failure is the client's to report.
-        let failure: unknown;
-        for (const listener of listeners) {
-          try {
-            listener(event);
-          } catch (error) {
-            failure ??= error;
+    (loading ??= Promise.all([typeof options === 'function' ? options() : options, import('./http-client.js')]).then(
+      ([resolved, { createClient }]) => {
+        client = createClient(resolved);
+        client.onEvent((event) => {
+          // Every listener hears it, as the client's own would; the first failure is the client's to report.
+          let failure: unknown;
+          for (const listener of listeners) {
+            try {
+              listener(event);
+            } catch (error) {
+              failure ??= error;
+            }
           }
-        }
-        // A listener's failure is rethrown as it was caught.
-        // eslint-disable-next-line @typescript-eslint/only-throw-error
-        if (failure !== undefined) throw failure;
-      });
-      return client;
-    }));
+          // A listener's failure is rethrown as it was caught.
+          // eslint-disable-next-line @typescript-eslint/only-throw-error
+          if (failure !== undefined) throw failure;
+        });
+        return client;
+      },
+    ));
   return {
     get: async (kind, id): Promise<Resource> => (await load()).get(kind, id),
     list: async (kind, scopeId) => (await load()).list(kind, scopeId),

@@ -12,8 +12,7 @@ import { HoshinError } from '../core/errors.js';
 export type ProxyVariable = 'HTTPS_PROXY' | 'https_proxy' | 'HTTP_PROXY' | 'http_proxy';
 
 export type ProxyChoice =
-  | { readonly url: string; readonly variable: ProxyVariable }
-  | { readonly url: null; readonly reason: string };
+  { readonly url: string; readonly variable: ProxyVariable } | { readonly url: null; readonly reason: string };
 
 const PROXY_VARIABLES: Readonly<Record<'http:' | 'https:', readonly [ProxyVariable, ProxyVariable]>> = {
   'https:': ['https_proxy', 'HTTPS_PROXY'],
@@ -22,7 +21,10 @@ const PROXY_VARIABLES: Readonly<Record<'http:' | 'https:', readonly [ProxyVariab
 const NO_PROXY_VARIABLES = ['no_proxy', 'NO_PROXY'] as const;
 const DEFAULT_PORTS: Readonly<Record<string, number>> = { 'http:': 80, 'https:': 443 };
 
-function firstSet<Name extends string>(env: NodeJS.ProcessEnv, names: readonly Name[]): { name: Name; value: string } | undefined {
+function firstSet<Name extends string>(
+  env: NodeJS.ProcessEnv,
+  names: readonly Name[],
+): { name: Name; value: string } | undefined {
   for (const name of names) {
     const value = env[name]?.trim();
     if (value) return { name, value };
@@ -65,10 +67,16 @@ export function parseProxyUrl(value: string, where: string): string {
     url = undefined;
   }
   if (url === undefined || url.hostname === '') {
-    throw new HoshinError('usage', `${where} is not a proxy URL: "${redactUserInfo(value)}" (expected e.g. http://proxy.example.com:3128)`);
+    throw new HoshinError(
+      'usage',
+      `${where} is not a proxy URL: "${redactUserInfo(value)}" (expected e.g. http://proxy.example.com:3128)`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new HoshinError('usage', `${where} "${describeProxy(text)}": only http:// and https:// proxies are supported`);
+    throw new HoshinError(
+      'usage',
+      `${where} "${describeProxy(text)}": only http:// and https:// proxies are supported`,
+    );
   }
   return url.href;
 }
@@ -90,7 +98,10 @@ interface NoProxyEntry {
 }
 
 function bareHost(host: string): string {
-  return host.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  return host
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
 }
 
 function parseEntry(text: string): NoProxyEntry {
@@ -154,7 +165,8 @@ export function proxyFor(targetUrl: string, env: NodeJS.ProcessEnv): ProxyChoice
   } catch {
     throw new HoshinError('usage', `"${targetUrl}" is not a URL`);
   }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return { url: null, reason: `${target.protocol}// addresses are not proxied` };
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    return { url: null, reason: `${target.protocol}// addresses are not proxied` };
   const variables = PROXY_VARIABLES[target.protocol];
   const proxy = firstSet(env, variables);
   if (!proxy) {
@@ -170,7 +182,11 @@ export function proxyFor(targetUrl: string, env: NodeJS.ProcessEnv): ProxyChoice
   const excluded = noProxy ? noProxyMatch(noProxy.value, target) : undefined;
   if (noProxy && excluded !== undefined) {
     const host = bareHost(target.hostname);
-    return { url: null, reason: excluded === host ? `${noProxy.name} matches ${host}` : `${noProxy.name} entry "${excluded}" matches ${host}` };
+    return {
+      url: null,
+      reason:
+        excluded === host ? `${noProxy.name} matches ${host}` : `${noProxy.name} entry "${excluded}" matches ${host}`,
+    };
   }
   return { url: parseProxyUrl(proxy.value, proxy.name), variable: proxy.name };
 }

@@ -38,7 +38,12 @@ export interface SenderContext {
 }
 
 export interface RequestSender {
-  readonly request: (method: HttpMethod, path: string, body?: RequestBody, requestOptions?: RequestOptions) => Promise<HttpAnswer>;
+  readonly request: (
+    method: HttpMethod,
+    path: string,
+    body?: RequestBody,
+    requestOptions?: RequestOptions,
+  ) => Promise<HttpAnswer>;
   readonly closed: boolean;
   /** Refuses new requests and ends those waiting; true when some were cut short (drop the sockets). */
   stop(): boolean;
@@ -58,7 +63,12 @@ export function requestSender(context: SenderContext): RequestSender {
   // A request ended by its deadline may leave a connection half open (a TLS handshake nobody answers).
   let abandoned = false;
 
-  async function request(method: HttpMethod, path: string, body?: RequestBody, requestOptions: RequestOptions = {}): Promise<HttpAnswer> {
+  async function request(
+    method: HttpMethod,
+    path: string,
+    body?: RequestBody,
+    requestOptions: RequestOptions = {},
+  ): Promise<HttpAnswer> {
     if (closed) throw new HoshinError('usage', 'the client is closed');
     const deadline = startDeadline(timeouts.totalMs, stopping.signal);
     inFlight++;
@@ -71,12 +81,22 @@ export function requestSender(context: SenderContext): RequestSender {
     }
   }
 
-  async function requestWithin(deadline: Deadline, method: HttpMethod, path: string, body: RequestBody | undefined, requestOptions: RequestOptions): Promise<HttpAnswer> {
-    if (!path.startsWith('/') || path.includes('?') || path.includes('#')) throw new Error(`request path must start with / and carry no query: ${path}`);
+  async function requestWithin(
+    deadline: Deadline,
+    method: HttpMethod,
+    path: string,
+    body: RequestBody | undefined,
+    requestOptions: RequestOptions,
+  ): Promise<HttpAnswer> {
+    if (!path.startsWith('/') || path.includes('?') || path.includes('#'))
+      throw new Error(`request path must start with / and carry no query: ${path}`);
     const fullPath = `${base.prefix}${path}`;
     const query = requestOptions.query;
     // The ledger keys on what is signed: two queries of one path are two URLs.
-    const ledgerPath = query && query.length > 0 ? `${fullPath}?${query.map(([name, value]) => `${name}=${value}`).join('&')}` : fullPath;
+    const ledgerPath =
+      query && query.length > 0
+        ? `${fullPath}?${query.map(([name, value]) => `${name}=${value}`).join('&')}`
+        : fullPath;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers = payload === undefined ? READ_HEADERS : WRITE_HEADERS;
     const dialects = dialectOrder();
@@ -88,7 +108,8 @@ export function requestSender(context: SenderContext): RequestSender {
     for (;;) {
       const dialect = dialects[dialectIndex] as Dialect;
       const timestamp = claimTimestamp(ledgerPath) ?? (await awaitTimestamp(ledgerPath));
-      if (deadline.signal.aborted) throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
+      if (deadline.signal.aborted)
+        throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
       const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect, ...(query ? { query } : {}) });
       const maybeReusedSocket = shared.connected > 0;
       const sentMs = now();
@@ -99,34 +120,48 @@ export function requestSender(context: SenderContext): RequestSender {
       let sent = false;
       try {
         const watch = { signal: deadline.signal, onRequestSent: () => (sent = true) };
-        const answer = await dispatchForText(pool, {
-          origin: base.origin,
-          method,
-          path: signed.pathAndQuery,
-          headers,
-          body: payload ?? null,
-          headersTimeout: timeouts.headersMs,
-          bodyTimeout: timeouts.bodyMs,
-        }, watch);
+        const answer = await dispatchForText(
+          pool,
+          {
+            origin: base.origin,
+            method,
+            path: signed.pathAndQuery,
+            headers,
+            body: payload ?? null,
+            headersTimeout: timeouts.headersMs,
+            bodyTimeout: timeouts.bodyMs,
+          },
+          watch,
+        );
         status = answer.status;
         answerHeaders = answer.headers;
         bodyText = answer.bodyText;
       } catch (error) {
         const code = errorCode(error);
         // The signal is aborted while the request is awaited; the compiler still holds it false from the check above.
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-        log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${deadline.signal.aborted ? 'deadline' : (code ?? 'error')} (${Math.round(performance.now() - started)} ms)`);
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-        if (deadline.signal.aborted) throw deadline.failure(base.host, sent, shownRequest(method, base.origin, signed.pathAndQuery));
+        const abortedByDeadline = deadline.signal.aborted as boolean;
+        log?.(
+          `${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${abortedByDeadline ? 'deadline' : (code ?? 'error')} (${Math.round(performance.now() - started)} ms)`,
+        );
+        if (abortedByDeadline)
+          throw deadline.failure(base.host, sent, shownRequest(method, base.origin, signed.pathAndQuery));
         // A keep-alive socket the service closed as we wrote: a GET is safe to send again.
         if (method === 'GET' && code && RESET_CODES.has(code) && maybeReusedSocket && !resetRetried) {
           resetRetried = true;
           continue;
         }
-        throw transportFailure(error, base.host, timeouts, shownRequest(method, base.origin, signed.pathAndQuery), options.proxy ?? undefined);
+        throw transportFailure(
+          error,
+          base.host,
+          timeouts,
+          shownRequest(method, base.origin, signed.pathAndQuery),
+          options.proxy ?? undefined,
+        );
       }
       const receivedMs = now();
-      log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${status} (${Math.round(performance.now() - started)} ms)`);
+      log?.(
+        `${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${status} (${Math.round(performance.now() - started)} ms)`,
+      );
       const serverDateMs = readDate(answerHeaders.date);
       const sample: ClockSample | undefined = serverDateMs === null ? undefined : { serverDateMs, sentMs, receivedMs };
       if (sample) {
@@ -137,13 +172,23 @@ export function requestSender(context: SenderContext): RequestSender {
       const location = header(answerHeaders, 'location');
       const answer = { status, contentType: header(answerHeaders, 'content-type'), location, bodyText };
       const redirected = status >= 300 && status < 400;
-      const ok = (status >= 200 && status < 300) || (redirected && isSuccessRedirect(requestOptions.successRedirect, location, base));
+      const ok =
+        (status >= 200 && status < 300) ||
+        (redirected && isSuccessRedirect(requestOptions.successRedirect, location, base));
       if (ok) {
         learnDialect(dialect);
         if (redirected || BLANK.test(bodyText)) return { status, body: undefined };
         const json = readJson(bodyText);
-        const notRead = json.ok ? '' : json.tooDeep ? `JSON nested deeper than ${MAX_JSON_DEPTH} levels, which hoshin does not read` : 'a body that is not JSON';
-        if (!json.ok) throw new HoshinError('server', `${base.host} answered ${status} with ${notRead}`, { status, request: shownRequest(method, base.origin, signed.pathAndQuery) });
+        const notRead = json.ok
+          ? ''
+          : json.tooDeep
+            ? `JSON nested deeper than ${MAX_JSON_DEPTH} levels, which hoshin does not read`
+            : 'a body that is not JSON';
+        if (!json.ok)
+          throw new HoshinError('server', `${base.host} answered ${status} with ${notRead}`, {
+            status,
+            request: shownRequest(method, base.origin, signed.pathAndQuery),
+          });
         return { status, body: json.value };
       }
       const failure = failureForAnswer(answer, {
@@ -178,9 +223,15 @@ export function requestSender(context: SenderContext): RequestSender {
         }
         const offset = sample ? clock.offsetMs : undefined;
         const untried = code === 6 ? untriedDialect(dialects.slice(0, dialectIndex + 1)) : undefined;
-        const hints = { ...(offset === undefined ? {} : { clockOffsetMs: offset }), ...(untried ? { untriedDialect: untried } : {}) };
+        const hints = {
+          ...(offset === undefined ? {} : { clockOffsetMs: offset }),
+          ...(untried ? { untriedDialect: untried } : {}),
+        };
         const fromEnvironment = options.credentialsFrom === 'environment';
-        throw new HoshinError('auth', securityErrorSentence(code, base.host, { ...hints, fromEnvironment }), { ...failure.details, ...hints });
+        throw new HoshinError('auth', securityErrorSentence(code, base.host, { ...hints, fromEnvironment }), {
+          ...failure.details,
+          ...hints,
+        });
       }
       // Anything but a 401 passed authentication (a missing route may not have).
       if (!failure.details.routeMissing) learnDialect(dialect);

@@ -27,14 +27,25 @@ export type ResourceCalls = Pick<ResourceClient, 'get' | 'list' | 'create' | 'up
 export function resourceCalls({ request, base, state, emit }: ResourceContext): ResourceCalls {
   function expectResource(kind: KindName, value: unknown, status: number): Resource {
     if (isResourceObject(value)) return value;
-    throw new HoshinError('server', `${base.host} answered ${status} with something that is not ${withArticle(kindWords(kind))}`, { status });
+    throw new HoshinError(
+      'server',
+      `${base.host} answered ${status} with something that is not ${withArticle(kindWords(kind))}`,
+      { status },
+    );
   }
 
   /**
    * A GET or PUT of one resource: seen when it answers about that resource (and, after a PUT, shows
    * what was sent), gone when the service says it is not there.
    */
-  async function requestResource(method: HttpMethod, kind: KindName, id: number, path: string, body?: RequestBody, sent?: Values): Promise<Resource> {
+  async function requestResource(
+    method: HttpMethod,
+    kind: KindName,
+    id: number,
+    path: string,
+    body?: RequestBody,
+    sent?: Values,
+  ): Promise<Resource> {
     try {
       const answer = await request(method, path, body, { subject: { kind, id } });
       const resource = expectResource(kind, answer.body, answer.status);
@@ -62,23 +73,38 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
     if (!spec.list) throw new HoshinError('usage', `the service offers no list of ${pluralWords(spec)}`);
     const { path: template, scope } = spec.list;
     const [parameter] = pathParameters(template);
-    if (parameter !== undefined && scopeId === null) throw new HoshinError('usage', `listing ${pluralWords(spec)} needs the ${scope ?? 'parent'} id`);
+    if (parameter !== undefined && scopeId === null)
+      throw new HoshinError('usage', `listing ${pluralWords(spec)} needs the ${scope ?? 'parent'} id`);
     const path = parameter === undefined ? template : fillPath(template, { [parameter]: scopeId as number });
     const subject: Subject = scope ? { kind: scope, id: scopeId } : { kind, id: null };
     const answer = await request('GET', path, undefined, { subject });
     if (!Array.isArray(answer.body) || !answer.body.every(isResourceObject)) {
-      throw new HoshinError('server', `${base.host} answered ${answer.status} with something that is not a list of ${pluralWords(spec)}`, {
-        status: answer.status,
-      });
+      throw new HoshinError(
+        'server',
+        `${base.host} answered ${answer.status} with something that is not a list of ${pluralWords(spec)}`,
+        {
+          status: answer.status,
+        },
+      );
     }
     const resources = answer.body;
-    const stray = wrongListItem(kind, spec.parentField && scope ? { field: spec.parentField, id: scopeId as number } : null, base.host, answer.status, resources);
+    const stray = wrongListItem(
+      kind,
+      spec.parentField && scope ? { field: spec.parentField, id: scopeId as number } : null,
+      base.host,
+      answer.status,
+      resources,
+    );
     if (stray) throw stray;
     emit({ type: 'listed', kind, scopeId: scope ? scopeId : null, resources });
     return resources;
   }
 
-  async function create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
+  async function create(
+    kind: KindName,
+    parentId: number | null,
+    values: Readonly<Record<string, JsonValue>>,
+  ): Promise<Resource> {
     const spec = kindSpec(kind);
     if (!spec.paths.create) throw new HoshinError('usage', `${pluralWords(spec)} cannot be created`);
     // Fields the service drops on create are applied by an update of the new resource right after.
@@ -101,7 +127,11 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
     return updated;
   }
 
-  async function createOnce(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
+  async function createOnce(
+    kind: KindName,
+    parentId: number | null,
+    values: Readonly<Record<string, JsonValue>>,
+  ): Promise<Resource> {
     const spec = kindSpec(kind);
     const { body } = buildRequestBody(kind, 'create', values);
     const remembered = state.createTemplates.get(kind);
@@ -111,7 +141,11 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
     for (let index = 0; ; index++) {
       const template = ordered[index] as string;
       const [parameter] = pathParameters(template);
-      if (parameter !== undefined && parentId === null) throw new HoshinError('usage', `creating ${withArticle(kindWords(spec))} needs the ${spec.parent ? kindWords(spec.parent) : 'parent'} id`);
+      if (parameter !== undefined && parentId === null)
+        throw new HoshinError(
+          'usage',
+          `creating ${withArticle(kindWords(spec))} needs the ${spec.parent ? kindWords(spec.parent) : 'parent'} id`,
+        );
       const path = parameter === undefined ? template : fillPath(template, { [parameter]: parentId as number });
       let answer: HttpAnswer;
       const parent = spec.parent && parentId !== null ? { kind: spec.parent, id: parentId } : null;
@@ -128,12 +162,22 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
       }
       const created = answer.body as { id?: unknown } | null | undefined;
       if (typeof created === 'object' && created !== null && !Array.isArray(created) && created.id === null) {
-        throw new HoshinError('invalid', `the service did not save the ${spec.label.toLowerCase()} (it answered without an id); check the values`, {
-          status: answer.status,
-        });
+        throw new HoshinError(
+          'invalid',
+          `the service did not save the ${spec.label.toLowerCase()} (it answered without an id); check the values`,
+          {
+            status: answer.status,
+          },
+        );
       }
       const resource = expectResource(kind, answer.body, answer.status);
-      const stray = wrongCreated(kind, parent && spec.parentField ? { ...parent, field: spec.parentField } : null, base.host, answer.status, resource);
+      const stray = wrongCreated(
+        kind,
+        parent && spec.parentField ? { ...parent, field: spec.parentField } : null,
+        base.host,
+        answer.status,
+        resource,
+      );
       if (stray) throw stray;
       emit({ type: 'seen', kind, resource });
       return resource;
@@ -154,7 +198,11 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
       } catch (error) {
         // The first part was saved: say so rather than let the whole change look refused.
         if (index === 0 || !isHoshinError(error)) throw error;
-        throw new HoshinError(error.kind, `${spec.label.toLowerCase()} ${id}: ${describeValues(steps[0] as Record<string, JsonValue>)} saved, but then ${error.message}`, error.details);
+        throw new HoshinError(
+          error.kind,
+          `${spec.label.toLowerCase()} ${id}: ${describeValues(steps[0] as Record<string, JsonValue>)} saved, but then ${error.message}`,
+          error.details,
+        );
       }
     }
     return resource as Resource;
@@ -171,7 +219,10 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
       // A body is not needed, but one about another resource is not a delete of this one.
       const about = answer.body;
       if (typeof about === 'object' && about !== null && !Array.isArray(about)) {
-        const stray = wrongResource({ method: 'DELETE', kind, id, host: base.host, status: answer.status }, about as Record<string, unknown>);
+        const stray = wrongResource(
+          { method: 'DELETE', kind, id, host: base.host, status: answer.status },
+          about as Record<string, unknown>,
+        );
         if (stray) throw stray;
       }
     } catch (error) {
@@ -182,10 +233,17 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
   }
 
   async function people(companyId: number): Promise<Readonly<Record<number, string>>> {
-    const answer = await request('GET', '/companies/complete_users2', undefined, { subject: { kind: 'company', id: companyId }, query: [['id', String(companyId)]] });
+    const answer = await request('GET', '/companies/complete_users2', undefined, {
+      subject: { kind: 'company', id: companyId },
+      query: [['id', String(companyId)]],
+    });
     const body = answer.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new HoshinError('server', `${base.host} answered ${answer.status} with something that is not a list of people`, { status: answer.status });
+      throw new HoshinError(
+        'server',
+        `${base.host} answered ${answer.status} with something that is not a list of people`,
+        { status: answer.status },
+      );
     }
     const result: Record<number, string> = {};
     for (const [id, name] of Object.entries(body as Record<string, unknown>)) {

@@ -53,7 +53,9 @@ export class FileSecondLeases implements SecondLeases {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
       // A read-only or full disk must not stop the client: fall back to this process's own ledger.
       this.unusable = true;
-      this.onProblem?.(`cannot share signing seconds through ${this.directory} (${(error as NodeJS.ErrnoException).code ?? String(error)}); another hoshin started in the same second could sign the same request`);
+      this.onProblem?.(
+        `cannot share signing seconds through ${this.directory} (${(error as NodeJS.ErrnoException).code ?? String(error)}); another hoshin started in the same second could sign the same request`,
+      );
       return true;
     }
   }

@@ -64,7 +64,10 @@ function learnedOf(state: ServiceState): LearnedService {
 /** The learned state without the clock's age, to tell whether anything worth writing changed. */
 function learnedKey(learned: LearnedService): string {
   const { clock, ...rest } = learned;
-  return JSON.stringify({ ...rest, clock: clock ? [Math.round(clock.lowMs / 250), Math.round(clock.highMs / 250)] : null });
+  return JSON.stringify({
+    ...rest,
+    clock: clock ? [Math.round(clock.lowMs / 250), Math.round(clock.highMs / 250)] : null,
+  });
 }
 
 export function recall(state: ServiceState, memory: ServiceMemory, baseKey: string, nowMs: number): void {
@@ -81,7 +84,12 @@ export function recall(state: ServiceState, memory: ServiceMemory, baseKey: stri
     if (!state.createTemplates.has(kind as KindName)) state.createTemplates.set(kind as KindName, template);
   }
   const clock = learned.clock;
-  if (clock && nowMs - clock.measuredAt >= 0 && nowMs - clock.measuredAt < CLOCK_MEMORY_MS && state.clock.bounds === undefined) {
+  if (
+    clock &&
+    nowMs - clock.measuredAt >= 0 &&
+    nowMs - clock.measuredAt < CLOCK_MEMORY_MS &&
+    state.clock.bounds === undefined
+  ) {
     state.clock.restore(clock.lowMs, clock.highMs);
     state.clockMeasuredAt = clock.measuredAt;
   }

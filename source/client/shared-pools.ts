@@ -20,7 +20,11 @@ export interface SharedPool {
 export class SharedPools {
   private readonly byKey = new Map<string, SharedPool>();
 
-  acquire(origin: string, connectMs: number, proxy: string | undefined): { shared: SharedPool; release: (hurry: boolean) => Promise<void> } {
+  acquire(
+    origin: string,
+    connectMs: number,
+    proxy: string | undefined,
+  ): { shared: SharedPool; release: (hurry: boolean) => Promise<void> } {
     const pools = this.byKey;
     const key = `${origin} ${connectMs} ${proxy ?? ''}`;
     let shared = pools.get(key);
@@ -28,7 +32,10 @@ export class SharedPools {
       const sockets = new SocketTracker();
       const pool = proxy
         ? proxyDispatcher(proxy, connectMs, { maxResponseSize: MAX_ANSWER_BYTES, sockets })
-        : new Pool(origin, { connect: trackedConnector({ timeout: connectMs }, sockets), maxResponseSize: MAX_ANSWER_BYTES });
+        : new Pool(origin, {
+            connect: trackedConnector({ timeout: connectMs }, sockets),
+            maxResponseSize: MAX_ANSWER_BYTES,
+          });
       const created: SharedPool = { pool, users: 0, connected: 0, sockets };
       pool.on('connect', () => created.connected++);
       pool.on('disconnect', () => created.connected--);

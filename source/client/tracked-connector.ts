@@ -13,14 +13,14 @@ export class SocketTracker {
 
   wrap(connector: buildConnector.connector): buildConnector.connector {
     const connect = connector as unknown as Connect;
-    return ((options: buildConnector.Options, callback: buildConnector.Callback) => {
+    return (options: buildConnector.Options, callback: buildConnector.Callback) => {
       const socket = connect(options, callback);
       if (socket) {
         this.#sockets.add(socket);
         socket.once('close', () => this.#sockets.delete(socket));
       }
       return socket;
-    });
+    };
   }
 
   /** Ends every socket still connecting or open. */
@@ -31,6 +31,9 @@ export class SocketTracker {
 }
 
 /** undici's connector with these options, its sockets kept by the tracker. */
-export function trackedConnector(options: buildConnector.BuildOptions, tracker: SocketTracker): buildConnector.connector {
+export function trackedConnector(
+  options: buildConnector.BuildOptions,
+  tracker: SocketTracker,
+): buildConnector.connector {
   return tracker.wrap(buildConnector(options));
 }

@@ -1,6 +1,16 @@
 // Files only the user may read: directories 0700, files 0600, replaced atomically.
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, chmodSync, closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
@@ -59,7 +69,11 @@ export async function writePrivateFileAtomicAsync(file: string, text: string): P
   }
   // Some file systems refuse to fsync a directory.
   const dir = await open(directory, 'r').catch(() => undefined);
-  if (dir) await dir.sync().catch(() => undefined).finally(() => dir.close());
+  if (dir)
+    await dir
+      .sync()
+      .catch(() => undefined)
+      .finally(() => dir.close());
 }
 
 /** Appends to a log-like file, created 0600 in a 0700 directory. */

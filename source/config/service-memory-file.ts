@@ -19,7 +19,10 @@ export function signingSecondsDir(paths: HoshinPaths): string {
 }
 
 function compactTimestamp(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /** Moves an unreadable file to `<file>.corrupt-<timestamp>` and says so; another process may have moved it already. */
@@ -29,10 +32,14 @@ function moveAside(file: string, reason: string, onProblem?: (message: string) =
     renameSync(file, movedTo);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    onProblem?.(`what was learned of the services in ${file} could not be read (${reason}), nor moved aside: ${(error as Error).message}`);
+    onProblem?.(
+      `what was learned of the services in ${file} could not be read (${reason}), nor moved aside: ${(error as Error).message}`,
+    );
     return;
   }
-  onProblem?.(`what was learned of the services in ${file} could not be read (${reason}); it was moved to ${movedTo} and hoshin learns again`);
+  onProblem?.(
+    `what was learned of the services in ${file} could not be read (${reason}); it was moved to ${movedTo} and hoshin learns again`,
+  );
 }
 
 function readAll(file: string, onProblem?: (message: string) => void): Record<string, unknown> {
@@ -40,7 +47,8 @@ function readAll(file: string, onProblem?: (message: string) => void): Record<st
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') onProblem?.(`cannot read what was learned of the services in ${file}: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      onProblem?.(`cannot read what was learned of the services in ${file}: ${(error as Error).message}`);
     return {};
   }
   let parsed: unknown;
@@ -74,7 +82,11 @@ export function fileServiceMemory(file: string, onProblem?: (message: string) =>
 }
 
 /** The client options that let processes of one profile share what they learn and their signing seconds. */
-export function sharedClientState(paths: HoshinPaths, profile: string, onProblem?: (message: string) => void): { memory: ServiceMemory; leases: SecondLeases } {
+export function sharedClientState(
+  paths: HoshinPaths,
+  profile: string,
+  onProblem?: (message: string) => void,
+): { memory: ServiceMemory; leases: SecondLeases } {
   return {
     memory: fileServiceMemory(serviceMemoryFile(paths, profile), onProblem),
     leases: sharedSecondLeases(paths, onProblem),

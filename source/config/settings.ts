@@ -30,7 +30,6 @@ export interface ResolvedSettings {
   readonly timeoutMs: number;
 }
 
-
 /** --timeout > HOSHIN_TIMEOUT > 60 s, in ms. */
 export function resolveTimeoutMs(flags: Pick<SettingFlags, 'timeout'>, env: NodeJS.ProcessEnv): number {
   if (flags.timeout !== undefined) return parseTimeoutSeconds(flags.timeout, '--timeout');
@@ -53,7 +52,13 @@ export function resolveSettings(flags: SettingFlags, env: NodeJS.ProcessEnv, con
       : env.HOSHIN_DIALECT
         ? checkDialectSetting(env.HOSHIN_DIALECT, 'HOSHIN_DIALECT')
         : (profile.dialect ?? 'auto');
-  return { profileName, baseUrl, dialect, readOnly: flags.readonly === true || profile.readOnly === true, timeoutMs: resolveTimeoutMs(flags, env) };
+  return {
+    profileName,
+    baseUrl,
+    dialect,
+    readOnly: flags.readonly === true || profile.readOnly === true,
+    timeoutMs: resolveTimeoutMs(flags, env),
+  };
 }
 
 export function requireBaseUrl(settings: ResolvedSettings): string {

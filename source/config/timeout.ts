@@ -10,7 +10,10 @@ const MAX_TIMEOUT_SECONDS = 86_400;
 export function parseTimeoutSeconds(text: string, where: string): number {
   const seconds = /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
   if (!(seconds > 0) || seconds > MAX_TIMEOUT_SECONDS || Math.round(seconds * 1000) < 1) {
-    throw new HoshinError('usage', `${where} must be a number of seconds above 0 and at most ${MAX_TIMEOUT_SECONDS} (e.g. 30 or 2.5), got "${text}"`);
+    throw new HoshinError(
+      'usage',
+      `${where} must be a number of seconds above 0 and at most ${MAX_TIMEOUT_SECONDS} (e.g. 30 or 2.5), got "${text}"`,
+    );
   }
   return Math.round(seconds * 1000);
 }

@@ -10,7 +10,12 @@ export type Resource = { readonly id: number } & Readonly<Record<string, unknown
 /** What the client learned from an answer; the local index listens to these. */
 export type ResourceEvent =
   | { readonly type: 'seen'; readonly kind: KindName; readonly resource: Resource }
-  | { readonly type: 'listed'; readonly kind: KindName; readonly scopeId: number | null; readonly resources: readonly Resource[] }
+  | {
+      readonly type: 'listed';
+      readonly kind: KindName;
+      readonly scopeId: number | null;
+      readonly resources: readonly Resource[];
+    }
   | { readonly type: 'gone'; readonly kind: KindName; readonly id: number };
 
 export interface ResourceClient {

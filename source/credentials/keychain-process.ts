@@ -73,7 +73,8 @@ function insideSingleExecutable(): boolean {
 }
 
 function keytarPath(): string {
-  if (insideSingleExecutable()) throw new KeytarLoadError(`${KEYCHAIN_MODULE} cannot be loaded by the single-file executable`, true);
+  if (insideSingleExecutable())
+    throw new KeytarLoadError(`${KEYCHAIN_MODULE} cannot be loaded by the single-file executable`, true);
   try {
     return createRequire(import.meta.url).resolve('keytar');
   } catch {
@@ -92,7 +93,10 @@ export class ChildProcessKeychain implements KeychainBackend {
   private run(request: Request): Promise<unknown> {
     const path = keytarPath();
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['-e', CHILD_SCRIPT, path], { env: childEnvironment(this.options.env), stdio: ['pipe', 'pipe', 'ignore'] });
+      const child = spawn(process.execPath, ['-e', CHILD_SCRIPT, path], {
+        env: childEnvironment(this.options.env),
+        stdio: ['pipe', 'pipe', 'ignore'],
+      });
       let output = '';
       let timedOut = false;
       const timer = setTimeout(() => {
@@ -107,7 +111,10 @@ export class ChildProcessKeychain implements KeychainBackend {
       });
       child.on('close', () => {
         clearTimeout(timer);
-        if (timedOut) { reject(new KeychainTimeoutError(this.options.timeoutMs)); return; }
+        if (timedOut) {
+          reject(new KeychainTimeoutError(this.options.timeoutMs));
+          return;
+        }
         let answer: { value?: unknown; error?: string; loadError?: string };
         try {
           answer = JSON.parse(output) as typeof answer;
@@ -115,8 +122,14 @@ export class ChildProcessKeychain implements KeychainBackend {
           reject(new Error('the keychain helper process ended without an answer'));
           return;
         }
-        if (answer.loadError !== undefined) { reject(new KeytarLoadError(`${KEYCHAIN_MODULE} could not be loaded: ${answer.loadError}`, false)); return; }
-        if (answer.error !== undefined) { reject(new Error(answer.error)); return; }
+        if (answer.loadError !== undefined) {
+          reject(new KeytarLoadError(`${KEYCHAIN_MODULE} could not be loaded: ${answer.loadError}`, false));
+          return;
+        }
+        if (answer.error !== undefined) {
+          reject(new Error(answer.error));
+          return;
+        }
         resolve(answer.value);
       });
       // A child that dies before reading must not crash us with EPIPE.

@@ -4,7 +4,13 @@ import type { Credentials } from '../core/credentials.js';
 import { HoshinError } from '../core/errors.js';
 import { parseJsonText } from '../config/json-errors.js';
 import { writePrivateFileAtomic } from '../config/private-files.js';
-import { decodeCredentials, encodeCredentials, StoreUnavailableError, type SecretStore, type StoreStatus } from './secret-store.js';
+import {
+  decodeCredentials,
+  encodeCredentials,
+  StoreUnavailableError,
+  type SecretStore,
+  type StoreStatus,
+} from './secret-store.js';
 
 type Entries = Record<string, Credentials>;
 
@@ -28,7 +34,10 @@ export class PlainFileStore implements SecretStore {
     const mode = statSync(this.file).mode & 0o777;
     if ((mode & 0o077) === 0) return;
     const octal = `0${mode.toString(8).padStart(3, '0')}`;
-    throw new HoshinError('permission', `credentials file ${this.file} is open to other users (mode ${octal}); hoshin does not use a secret others can read or change: run \`chmod 600 ${this.file}\` (and consider the secret seen)`);
+    throw new HoshinError(
+      'permission',
+      `credentials file ${this.file} is open to other users (mode ${octal}); hoshin does not use a secret others can read or change: run \`chmod 600 ${this.file}\` (and consider the secret seen)`,
+    );
   }
 
   /** Every profile's entry; an absent file is empty, a broken one is reported (and left alone). */
@@ -44,16 +53,27 @@ export class PlainFileStore implements SecretStore {
     }
     const parsed = parseJsonText(text);
     // The reason never quotes the text: it holds secrets.
-    if (!parsed.ok) throw new StoreUnavailableError(this.source, `credentials file ${this.file} line ${parsed.failure.line} is not valid JSON; fix or remove it`);
+    if (!parsed.ok)
+      throw new StoreUnavailableError(
+        this.source,
+        `credentials file ${this.file} line ${parsed.failure.line} is not valid JSON; fix or remove it`,
+      );
     const root = parsed.value as { profiles?: unknown } | null;
     const profiles = typeof root === 'object' && root !== null ? root.profiles : undefined;
     if (typeof profiles !== 'object' || profiles === null || Array.isArray(profiles)) {
-      throw new StoreUnavailableError(this.source, `credentials file ${this.file} has no "profiles" object; fix or remove it`);
+      throw new StoreUnavailableError(
+        this.source,
+        `credentials file ${this.file} has no "profiles" object; fix or remove it`,
+      );
     }
     const entries: Entries = {};
     for (const [name, value] of Object.entries(profiles)) {
       const credentials = decodeCredentials(JSON.stringify(value));
-      if (!credentials) throw new StoreUnavailableError(this.source, `credentials file ${this.file}: the entry of profile "${name}" needs "appKey" and "secret"`);
+      if (!credentials)
+        throw new StoreUnavailableError(
+          this.source,
+          `credentials file ${this.file}: the entry of profile "${name}" needs "appKey" and "secret"`,
+        );
       entries[name] = credentials;
     }
     return entries;
@@ -64,14 +84,19 @@ export class PlainFileStore implements SecretStore {
       rmSync(this.file, { force: true });
       return;
     }
-    const profiles = Object.fromEntries(Object.entries(entries).map(([name, value]) => [name, JSON.parse(encodeCredentials(value)) as unknown]));
+    const profiles = Object.fromEntries(
+      Object.entries(entries).map(([name, value]) => [name, JSON.parse(encodeCredentials(value)) as unknown]),
+    );
     writePrivateFileAtomic(this.file, `${JSON.stringify({ profiles }, null, 2)}\n`);
   }
 
   async status(): Promise<StoreStatus> {
     try {
       const count = Object.keys(this.read()).length;
-      return { available: true, detail: count === 0 ? 'no plain-text credentials file' : `plain-text file ${this.file}` };
+      return {
+        available: true,
+        detail: count === 0 ? 'no plain-text credentials file' : `plain-text file ${this.file}`,
+      };
     } catch (error) {
       return { available: false, reason: (error as Error).message };
     }

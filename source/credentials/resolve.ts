@@ -23,8 +23,16 @@ export function environmentCredentials(env: NodeJS.ProcessEnv): Credentials | un
   const appKey = env[APP_KEY_VARIABLE] || undefined;
   const secret = env[SECRET_VARIABLE] || undefined;
   if (appKey && secret) return { appKey, secret };
-  if (appKey) throw new HoshinError('usage', `${APP_KEY_VARIABLE} is set but ${SECRET_VARIABLE} is not: set both, or unset ${APP_KEY_VARIABLE} to use stored credentials`);
-  if (secret) throw new HoshinError('usage', `${SECRET_VARIABLE} is set but ${APP_KEY_VARIABLE} is not: set both, or unset ${SECRET_VARIABLE} to use stored credentials`);
+  if (appKey)
+    throw new HoshinError(
+      'usage',
+      `${APP_KEY_VARIABLE} is set but ${SECRET_VARIABLE} is not: set both, or unset ${APP_KEY_VARIABLE} to use stored credentials`,
+    );
+  if (secret)
+    throw new HoshinError(
+      'usage',
+      `${SECRET_VARIABLE} is set but ${APP_KEY_VARIABLE} is not: set both, or unset ${SECRET_VARIABLE} to use stored credentials`,
+    );
   return undefined;
 }
 
@@ -38,7 +46,8 @@ export function waysWithoutKeychain(profile: string, keychainReason?: string): s
     `run "hoshin auth login --profile ${profile} --session-only" to keep the secret for this login session only (in memory)`,
     `"hoshin auth login --profile ${profile} --insecure-storage" to keep it in a plain-text file (mode 0600)`,
   ];
-  if (!keychainReason?.startsWith(KEYCHAIN_MODULE)) ways.push('start a keyring daemon (e.g. gnome-keyring in a D-Bus session)');
+  if (!keychainReason?.startsWith(KEYCHAIN_MODULE))
+    ways.push('start a keyring daemon (e.g. gnome-keyring in a D-Bus session)');
   return ways.join(', or ');
 }
 

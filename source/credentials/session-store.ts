@@ -17,11 +17,16 @@ export interface RuntimeDirectoryChecks {
 }
 
 /** Why $XDG_RUNTIME_DIR cannot hold a secret for this session only, or undefined when it can. */
-export function runtimeDirectoryProblem(env: NodeJS.ProcessEnv, checks: RuntimeDirectoryChecks = {}): string | undefined {
+export function runtimeDirectoryProblem(
+  env: NodeJS.ProcessEnv,
+  checks: RuntimeDirectoryChecks = {},
+): string | undefined {
   const dir = env.XDG_RUNTIME_DIR;
-  if (!dir) return 'XDG_RUNTIME_DIR is not set, so there is no login session directory to keep it in (systemd-logind sets one for each login)';
+  if (!dir)
+    return 'XDG_RUNTIME_DIR is not set, so there is no login session directory to keep it in (systemd-logind sets one for each login)';
   if (!isAbsolute(dir)) return `XDG_RUNTIME_DIR (${dir}) is not an absolute path`;
-  if ((checks.platform ?? process.platform) !== 'linux') return 'only Linux tells us that XDG_RUNTIME_DIR is in memory (tmpfs)';
+  if ((checks.platform ?? process.platform) !== 'linux')
+    return 'only Linux tells us that XDG_RUNTIME_DIR is in memory (tmpfs)';
   let stats;
   try {
     stats = statSync(dir);
@@ -30,8 +35,10 @@ export function runtimeDirectoryProblem(env: NodeJS.ProcessEnv, checks: RuntimeD
   }
   const uid = checks.uid ?? process.getuid?.();
   if (!stats.isDirectory()) return `XDG_RUNTIME_DIR (${dir}) is not a directory`;
-  if (stats.uid !== uid || (stats.mode & 0o077) !== 0) return `XDG_RUNTIME_DIR (${dir}) is not private to this user (it must be yours, mode 0700)`;
-  if (!MEMORY_FILE_SYSTEMS.has(statfsSync(dir).type)) return `XDG_RUNTIME_DIR (${dir}) is not in memory (tmpfs): the secret would reach the disk`;
+  if (stats.uid !== uid || (stats.mode & 0o077) !== 0)
+    return `XDG_RUNTIME_DIR (${dir}) is not private to this user (it must be yours, mode 0700)`;
+  if (!MEMORY_FILE_SYSTEMS.has(statfsSync(dir).type))
+    return `XDG_RUNTIME_DIR (${dir}) is not in memory (tmpfs): the secret would reach the disk`;
   return undefined;
 }
 
@@ -44,12 +51,17 @@ export class SessionFileStore implements SecretStore {
 
   constructor(env: NodeJS.ProcessEnv, checks: RuntimeDirectoryChecks = {}) {
     this.problem = runtimeDirectoryProblem(env, checks);
-    this.file = this.problem === undefined ? new PlainFileStore(join(env.XDG_RUNTIME_DIR as string, 'hoshin', 'credentials.json'), 'session') : undefined;
+    this.file =
+      this.problem === undefined
+        ? new PlainFileStore(join(env.XDG_RUNTIME_DIR as string, 'hoshin', 'credentials.json'), 'session')
+        : undefined;
     this.location = this.file?.file ?? '$XDG_RUNTIME_DIR/hoshin/credentials.json';
   }
 
   async status(): Promise<StoreStatus> {
-    return this.file ? { available: true, detail: `this session only: ${this.file.file}` } : { available: false, reason: this.problem as string };
+    return this.file
+      ? { available: true, detail: `this session only: ${this.file.file}` }
+      : { available: false, reason: this.problem as string };
   }
 
   /** Nothing is kept for a session that has no runtime directory. */

@@ -21,7 +21,11 @@ export interface VerifyOptions {
 }
 
 /** One signed GET /companies; the dialect that worked, or a refusal saying that nothing was saved. */
-export async function verifyCredentials(baseUrl: string, credentials: Credentials, options: VerifyOptions): Promise<DialectSetting> {
+export async function verifyCredentials(
+  baseUrl: string,
+  credentials: Credentials,
+  options: VerifyOptions,
+): Promise<DialectSetting> {
   const client = createClient({
     baseUrl,
     credentials,
@@ -36,9 +40,17 @@ export async function verifyCredentials(baseUrl: string, credentials: Credential
   } catch (error) {
     if (!isHoshinError(error)) throw error;
     if (error.kind === 'auth') {
-      throw new HoshinError('auth', `login refused by ${baseUrl}: ${explainRefusal(error)}; nothing was saved`, error.details);
+      throw new HoshinError(
+        'auth',
+        `login refused by ${baseUrl}: ${explainRefusal(error)}; nothing was saved`,
+        error.details,
+      );
     }
-    throw new HoshinError(error.kind, `could not check the credentials against ${baseUrl}: ${error.message}; nothing was saved`, error.details);
+    throw new HoshinError(
+      error.kind,
+      `could not check the credentials against ${baseUrl}: ${error.message}; nothing was saved`,
+      error.details,
+    );
   } finally {
     await client.close();
   }
@@ -79,7 +91,10 @@ export async function keepLogin(input: {
   }
   const config = updateConfig(input.paths, (current: HoshinConfig) => ({
     activeProfile: current.activeProfile ?? profile,
-    profiles: { ...current.profiles, [profile]: { ...current.profiles[profile], baseUrl: input.baseUrl, dialect: input.dialect } },
+    profiles: {
+      ...current.profiles,
+      [profile]: { ...current.profiles[profile], baseUrl: input.baseUrl, dialect: input.dialect },
+    },
   }));
   return { config };
 }

@@ -19,7 +19,7 @@ export const BOWLING_MARKS: Readonly<Record<BowlingMark, string>> = { green: '+'
  */
 export function percentFigure(tpc: number): string {
   const whole = Math.round(tpc);
-  const crosses = (line: number) => (tpc < line) !== (whole < line);
+  const crosses = (line: number) => tpc < line !== whole < line;
   if (crosses(100) || crosses(0)) return oneDecimal(tpc).toFixed(1);
   return String(whole === 0 ? 0 : whole);
 }
@@ -43,7 +43,12 @@ export interface BowlingRow {
 }
 
 export interface BowlingInput {
-  readonly indicator: IndicatorLike & { readonly id: number; readonly name?: unknown; readonly objective_id?: unknown; readonly created_at?: unknown };
+  readonly indicator: IndicatorLike & {
+    readonly id: number;
+    readonly name?: unknown;
+    readonly objective_id?: unknown;
+    readonly created_at?: unknown;
+  };
   readonly histories: readonly HistoryLike[];
 }
 
@@ -115,7 +120,9 @@ export function unknownMonths(input: BowlingInput, cells: readonly BowlingCell[]
   // Nor are the months from that of an update still to come (this month, before its value is due).
   const next = readDay(input.indicator.next_update);
   const until = today !== undefined && next !== null && next >= today ? next.slice(0, 7) : '9999-12';
-  return cells.filter((cell) => cell.value === null && cell.month >= since && cell.month < until).map((cell) => cell.month);
+  return cells
+    .filter((cell) => cell.value === null && cell.month >= since && cell.month < until)
+    .map((cell) => cell.month);
 }
 
 /** `today` (YYYY-MM-DD): months from that of an update not due yet are not counted as unknown. */

@@ -41,14 +41,30 @@ export function dueQueue(
     const date = readDay(indicator.next_update);
     const status = updateStatusOf(date, indicator.frequency, today);
     if (date === null || status === null || status === 'current') continue;
-    items.push({ kind: 'indicator', id: indicator.id, name: nameOf(indicator, 'indicator'), status, date, responsibleId: responsibleOf(indicator) });
+    items.push({
+      kind: 'indicator',
+      id: indicator.id,
+      name: nameOf(indicator, 'indicator'),
+      status,
+      date,
+      responsibleId: responsibleOf(indicator),
+    });
   }
   for (const task of tasks) {
     const date = readDay(task.deadline);
     const status = statusOf(task);
     if (date === null || CLOSED.has(status) || compareDays(date, today) >= 0) continue;
-    items.push({ kind: 'task', id: task.id, name: nameOf(task, 'task'), status, date, responsibleId: responsibleOf(task) });
+    items.push({
+      kind: 'task',
+      id: task.id,
+      name: nameOf(task, 'task'),
+      status,
+      date,
+      responsibleId: responsibleOf(task),
+    });
   }
   // Most late first: the oldest date; indicators before tasks on the same day, then by id.
-  return items.sort((a, b) => compareDays(a.date, b.date) || (a.kind === b.kind ? a.id - b.id : a.kind === 'indicator' ? -1 : 1));
+  return items.sort(
+    (a, b) => compareDays(a.date, b.date) || (a.kind === b.kind ? a.id - b.id : a.kind === 'indicator' ? -1 : 1),
+  );
 }

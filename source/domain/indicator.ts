@@ -279,7 +279,12 @@ export type KnownDay =
  * What is known of a day of an indicator: a history value known here, or the indicator's own value
  * when the day is its last_update (the service keeps a history row for that day).
  */
-export function knownDay(indicator: IndicatorLike, knownHistories: readonly HistoryLike[], day: string, value: number): KnownDay {
+export function knownDay(
+  indicator: IndicatorLike,
+  knownHistories: readonly HistoryLike[],
+  day: string,
+  value: number,
+): KnownDay {
   const existing = knownHistories.find((history) => readDay(history.day) === day);
   if (existing) {
     const known = readDecimal(existing.value);

@@ -67,7 +67,11 @@ export function monthRanges(months: readonly string[]): string {
     else runs.push([month]);
   }
   return runs
-    .map((run) => (run.length === 1 ? monthName(run[0] as string) : `${monthName(run[0] as string)}${run.length === 2 ? ', ' : ' to '}${monthName(run[run.length - 1] as string)}`))
+    .map((run) =>
+      run.length === 1
+        ? monthName(run[0] as string)
+        : `${monthName(run[0] as string)}${run.length === 2 ? ', ' : ' to '}${monthName(run[run.length - 1] as string)}`,
+    )
     .join(', ');
 }
 
@@ -78,26 +82,55 @@ function plural(count: number, word: string): string {
 /** The review pack's gaps: every figure it shows set against what the service counts. */
 export function packGaps(input: PackGapsInput): PackGaps {
   const gaps: PackGap[] = [];
-  const gap = (kind: PackGapKind, id: number | null, known: number | null, counted: number | null, text: string, months: readonly string[] = []) =>
-    gaps.push({ kind, id, known, counted, months, text });
-  if (input.hoshin === null) gap('counters', null, null, null, "the hoshin's counters were not read: the plan's size is not known");
+  const gap = (
+    kind: PackGapKind,
+    id: number | null,
+    known: number | null,
+    counted: number | null,
+    text: string,
+    months: readonly string[] = [],
+  ) => gaps.push({ kind, id, known, counted, months, text });
+  if (input.hoshin === null)
+    gap('counters', null, null, null, "the hoshin's counters were not read: the plan's size is not known");
   else {
     const compare = (kind: 'objectives' | 'indicators' | 'tasks', field: string, known: number, words: string) => {
       const counted = counter(input.hoshin?.[field]);
-      if (counted !== null && known < counted) gap(kind, null, known, counted, `${known} of the ${plural(counted, words)} the service counts are known here`);
+      if (counted !== null && known < counted)
+        gap(kind, null, known, counted, `${known} of the ${plural(counted, words)} the service counts are known here`);
     };
     compare('objectives', 'objectives_count', input.objectives.length, 'objective');
     compare('indicators', 'indicators_count', input.indicatorsKnown, 'indicator');
     compare('tasks', 'tasks_count', input.openTasksKnown, 'open task');
   }
   for (const objective of input.objectives) {
-    if (!objective.fetched) gap('objective', objective.id, null, null, `objective ${objective.id} is known only by id: its flags and name were not read`);
+    if (!objective.fetched)
+      gap(
+        'objective',
+        objective.id,
+        null,
+        null,
+        `objective ${objective.id} is known only by id: its flags and name were not read`,
+      );
     else if (objective.blind === false && objective.indicatorsKnown === 0) {
-      gap('objective', objective.id, 0, null, `“${objective.name}” has indicators by the service's flag, none known here`);
+      gap(
+        'objective',
+        objective.id,
+        0,
+        null,
+        `“${objective.name}” has indicators by the service's flag, none known here`,
+      );
     }
   }
   for (const row of input.rows) {
-    if (row.unknownMonths.length > 0) gap('months', row.id, null, null, `“${row.name}”: no value known for ${monthRanges(row.unknownMonths)}`, row.unknownMonths);
+    if (row.unknownMonths.length > 0)
+      gap(
+        'months',
+        row.id,
+        null,
+        null,
+        `“${row.name}”: no value known for ${monthRanges(row.unknownMonths)}`,
+        row.unknownMonths,
+      );
   }
   return { complete: gaps.length === 0, gaps };
 }

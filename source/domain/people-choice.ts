@@ -76,11 +76,16 @@ export function choiceProblem(choice: Exclude<PersonChoice, { type: 'id' }>, tex
   if (choice.type === 'ambiguous') {
     return `"${typed}" matches ${choice.candidates.length} people: ${choice.candidates.map((p) => personLabel(p.id, p.name)).join(', ')}; give more of the name or the id`;
   }
-  return known ? `nobody among the company’s people is named "${typed}"; give a name or a user id` : `the company's people are not known here: give the user id`;
+  return known
+    ? `nobody among the company’s people is named "${typed}"; give a name or a user id`
+    : `the company's people are not known here: give the user id`;
 }
 
 /** The company a resource belongs to: its own id for a company, its company_id otherwise. */
-export function companyOfResource(kind: string, resource: Readonly<Record<string, unknown>> | null | undefined): number | null {
+export function companyOfResource(
+  kind: string,
+  resource: Readonly<Record<string, unknown>> | null | undefined,
+): number | null {
   if (!resource) return null;
   if (kind === 'company') return typeof resource.id === 'number' ? resource.id : null;
   return typeof resource.company_id === 'number' ? resource.company_id : null;

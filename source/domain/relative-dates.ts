@@ -2,7 +2,20 @@
 // days are the service's `YYYY-MM-DD` strings and `today` is passed in.
 import { dayNumber, readDay } from './dates.js';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function counted(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;

@@ -79,7 +79,10 @@ export interface IndexSource {
   /** The parent the store keeps the entry under; undefined when it is not stored. */
   parentOf(kind: KindName, id: number): ParentRef | undefined;
   /** Every stored entry under one parent, and which of its child lists were fetched whole. */
-  childrenOf(parent: ParentRef): { readonly entries: readonly IndexEntry[]; readonly complete: readonly CompleteScope[] };
+  childrenOf(parent: ParentRef): {
+    readonly entries: readonly IndexEntry[];
+    readonly complete: readonly CompleteScope[];
+  };
   /** Every parent of this kind the store holds entries under (for a whole kind: all, count). */
   parentsOf(parentKind: ParentKindName | null): readonly ParentRef[];
 }

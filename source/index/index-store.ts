@@ -63,7 +63,10 @@ interface Manifest {
 }
 
 function compactTimestamp(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /** What is wrong with the manifest, or undefined when it is ours (or absent: a new store). */
@@ -74,7 +77,9 @@ function manifestProblem(file: string): { problem?: string; manifest?: Manifest 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return {};
-    throw new HoshinError('usage', `cannot read the local store ${file} (${code ?? (error as Error).message})`, { cause: error });
+    throw new HoshinError('usage', `cannot read the local store ${file} (${code ?? (error as Error).message})`, {
+      cause: error,
+    });
   }
   let manifest: unknown;
   try {
@@ -83,10 +88,18 @@ function manifestProblem(file: string): { problem?: string; manifest?: Manifest 
     return { problem: 'its manifest is not valid JSON' };
   }
   const record = manifest as Partial<Manifest> | null;
-  if (typeof record !== 'object' || record === null || record.format !== STORE_FORMAT || typeof record.version !== 'number') {
+  if (
+    typeof record !== 'object' ||
+    record === null ||
+    record.format !== STORE_FORMAT ||
+    typeof record.version !== 'number'
+  ) {
     return { problem: 'it is not a hoshin store' };
   }
-  if (record.version > STORE_VERSION) return { problem: `it was written by a newer hoshin (store version ${record.version}; this hoshin reads ${STORE_VERSION})` };
+  if (record.version > STORE_VERSION)
+    return {
+      problem: `it was written by a newer hoshin (store version ${record.version}; this hoshin reads ${STORE_VERSION})`,
+    };
   if (record.version !== STORE_VERSION) return { problem: `store version ${record.version} is unknown` };
   return { manifest: record as Manifest };
 }
@@ -106,14 +119,20 @@ export async function openIndexStore(
   if (problem) {
     const movedTo = `${dir}.corrupt-${compactTimestamp((options.now ?? Date.now)())}`;
     renameSync(dir, movedTo);
-    recovery = { movedTo, message: `the local store ${dir} could not be read (${problem}); it was moved to ${movedTo} and hoshin starts with an empty store` };
+    recovery = {
+      movedTo,
+      message: `the local store ${dir} could not be read (${problem}); it was moved to ${movedTo} and hoshin starts with an empty store`,
+    };
     manifest = undefined;
   }
   if (!manifest) {
     ensurePrivateDir(dir);
     mkdirSync(join(dir, 'entries'), { recursive: true, mode: 0o700 });
     const service = options.service ? { baseUrl: options.service.baseUrl, appKey: options.service.appKey } : {};
-    writePrivateFileAtomic(manifestFile, `${JSON.stringify({ format: STORE_FORMAT, version: STORE_VERSION, ...service })}\n`);
+    writePrivateFileAtomic(
+      manifestFile,
+      `${JSON.stringify({ format: STORE_FORMAT, version: STORE_VERSION, ...service })}\n`,
+    );
     manifest = { format: STORE_FORMAT, version: STORE_VERSION, ...service };
   }
   const files = new StoreFiles(dir, (bad) =>
@@ -134,7 +153,10 @@ export async function openIndexStore(
   const SLICE = 64;
   return {
     file: dir,
-    service: manifest.baseUrl !== undefined && manifest.appKey !== undefined ? { baseUrl: manifest.baseUrl, appKey: manifest.appKey } : undefined,
+    service:
+      manifest.baseUrl !== undefined && manifest.appKey !== undefined
+        ? { baseUrl: manifest.baseUrl, appKey: manifest.appKey }
+        : undefined,
     index,
     recovery,
     loadAll() {
@@ -174,7 +196,8 @@ export function attachToClient(index: LocalIndex, client: Pick<ResourceClient, '
   if (!byClient) attachments.set(index, (byClient = new Map<object, Attachment>()));
   let attachment = byClient.get(client);
   if (attachment) attachment.owners += 1;
-  else byClient.set(client, (attachment = { owners: 1, unsubscribe: client.onEvent((event) => index.applyEvent(event)) }));
+  else
+    byClient.set(client, (attachment = { owners: 1, unsubscribe: client.onEvent((event) => index.applyEvent(event)) }));
   const owned = attachment;
   let detached = false;
   return () => {

@@ -9,7 +9,10 @@ import type { ServiceIdentity } from './service-identity.js';
 import type { IndexStore } from './index-store.js';
 
 function compactTimestamp(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /** Returns how many entries were moved in; 0 when there was nothing to move. */
@@ -31,10 +34,13 @@ export function migrateProfileIndex(
   try {
     legacy = LocalIndex.fromSnapshot(JSON.parse(readFileSync(claimed, 'utf8')) as unknown);
   } catch (error) {
-    const reason = error instanceof SyntaxError ? 'it is not valid JSON' : `it is not a hoshin index (${(error as Error).message})`;
+    const reason =
+      error instanceof SyntaxError ? 'it is not valid JSON' : `it is not a hoshin index (${(error as Error).message})`;
     const movedTo = `${file}.corrupt-${compactTimestamp(Date.now())}`;
     renameSync(claimed, movedTo);
-    warn(`the local index ${file} could not be read (${reason}); it was moved to ${movedTo} and hoshin starts without it`);
+    warn(
+      `the local index ${file} could not be read (${reason}); it was moved to ${movedTo} and hoshin starts without it`,
+    );
     return 0;
   }
   const snapshot = legacy.toSnapshot();

@@ -1,7 +1,14 @@
 // The local index of known resources: the service cannot list most children (nothing lists hoshins, areas,
 // goals or objectives), so the console remembers everything its answers showed. Pure: no I/O; the store
 // persists snapshots.
-import { KIND_NAMES, childKinds, isKindName, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
+import {
+  KIND_NAMES,
+  childKinds,
+  isKindName,
+  kindSpec,
+  type KindName,
+  type ParentKindName,
+} from '../catalogue/catalogue.js';
 import type { Resource, ResourceEvent } from '../core/resource.js';
 import { isId, scopeKey } from './entry-keys.js';
 import {
@@ -145,7 +152,6 @@ export class LocalIndex {
   search(text: string, options: { readonly kind?: KindName; readonly limit?: number } = {}): readonly IndexEntry[] {
     return searchEntries((kind) => this.loaded(kind), text, options);
   }
-
 
   /** Every known entry of a kind, by id (the whole kind is read from the store first). */
   all(kind: KindName): readonly IndexEntry[] {

@@ -36,7 +36,7 @@ const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 function isWordStart(name: string, at: number): boolean {
   if (at === 0) return true;
   const before = name.charAt(at - 1);
-  return !ALPHANUMERIC.test(before) || (/\p{N}/u.test(before) !== /\p{N}/u.test(name.charAt(at)));
+  return !ALPHANUMERIC.test(before) || /\p{N}/u.test(before) !== /\p{N}/u.test(name.charAt(at));
 }
 
 /**
@@ -82,7 +82,8 @@ export function scoreName(text: string, name: string): NameScore | null {
   if (at === 0) return { tier: 'start', score: tightness };
   if (at > 0) {
     let word = -1;
-    for (let index = at; index >= 0 && word < 0; index = lower.indexOf(query, index + 1)) if (isWordStart(lower, index)) word = index;
+    for (let index = at; index >= 0 && word < 0; index = lower.indexOf(query, index + 1))
+      if (isWordStart(lower, index)) word = index;
     return word >= 0 ? { tier: 'word-start', score: tightness } : { tier: 'anywhere', score: tightness };
   }
   const tokens = query.split(' ');
@@ -114,7 +115,11 @@ export function compareMatches(a: NameMatch, b: NameMatch): number {
 }
 
 /** Known entries (of one kind, or of all) whose name matches the text, best first; with a kind, its id matches too. */
-export function searchNames(index: LocalIndex, text: string, options: { readonly kind?: KindName; readonly limit?: number } = {}): NameSearch {
+export function searchNames(
+  index: LocalIndex,
+  text: string,
+  options: { readonly kind?: KindName; readonly limit?: number } = {},
+): NameSearch {
   const limit = options.limit ?? 10;
   const kinds = options.kind ? [options.kind] : KIND_NAMES;
   const found: NameMatch[] = [];
@@ -123,7 +128,12 @@ export function searchNames(index: LocalIndex, text: string, options: { readonly
   for (const kind of kinds) {
     for (const entry of index.loaded(kind)) {
       known += 1;
-      const score = entry.id === id ? ({ tier: 'exact', score: 2 } as const) : entry.name === null ? null : scoreName(text, entry.name);
+      const score =
+        entry.id === id
+          ? ({ tier: 'exact', score: 2 } as const)
+          : entry.name === null
+            ? null
+            : scoreName(text, entry.name);
       if (score) found.push({ entry, ...score });
     }
   }

@@ -34,7 +34,10 @@ function profileServiceFile(paths: HoshinPaths, profile: string): string {
 
 export function lastServiceOf(paths: HoshinPaths, profile: string): ServiceIdentity | undefined {
   try {
-    const saved = JSON.parse(readFileSync(profileServiceFile(paths, profile), 'utf8')) as { baseUrl?: unknown; appKey?: unknown };
+    const saved = JSON.parse(readFileSync(profileServiceFile(paths, profile), 'utf8')) as {
+      baseUrl?: unknown;
+      appKey?: unknown;
+    };
     if (typeof saved.baseUrl !== 'string' || typeof saved.appKey !== 'string') return undefined;
     return serviceIdentity(saved.baseUrl, saved.appKey);
   } catch {
@@ -45,7 +48,10 @@ export function lastServiceOf(paths: HoshinPaths, profile: string): ServiceIdent
 function rememberService(paths: HoshinPaths, profile: string, identity: ServiceIdentity): void {
   if (lastServiceOf(paths, profile)?.id === identity.id) return;
   try {
-    writePrivateFileAtomic(profileServiceFile(paths, profile), `${JSON.stringify({ baseUrl: identity.baseUrl, appKey: identity.appKey })}\n`);
+    writePrivateFileAtomic(
+      profileServiceFile(paths, profile),
+      `${JSON.stringify({ baseUrl: identity.baseUrl, appKey: identity.appKey })}\n`,
+    );
   } catch {
     // only a convenience for offline commands
   }
@@ -92,7 +98,10 @@ export async function offlineService(
 ): Promise<ServiceChoice> {
   const known = knownService(flags, env);
   if (known.choice) return known.choice;
-  return { ...known.partial, identity: serviceIdentity(known.partial.baseUrl, await lookupAppKey(known.partial.profile)) };
+  return {
+    ...known.partial,
+    identity: serviceIdentity(known.partial.baseUrl, await lookupAppKey(known.partial.profile)),
+  };
 }
 
 /**
@@ -102,7 +111,9 @@ export async function offlineService(
 export function knownService(
   flags: { readonly profile?: string; readonly baseUrl?: string },
   env: NodeJS.ProcessEnv,
-): { readonly choice: ServiceChoice; readonly partial?: undefined } | { readonly choice?: undefined; readonly partial: { profile: string; baseUrl: string; profilesOwn: boolean } } {
+):
+  | { readonly choice: ServiceChoice; readonly partial?: undefined }
+  | { readonly choice?: undefined; readonly partial: { profile: string; baseUrl: string; profilesOwn: boolean } } {
   const paths = hoshinPaths(env);
   const config = configOf(paths);
   const settings = resolveSettings(flags, env, config);
@@ -115,7 +126,8 @@ export function knownService(
     );
   }
   const last = lastServiceOf(paths, profile);
-  const appKey = env[APP_KEY_VARIABLE] || (last && last.baseUrl === normaliseBaseUrl(settings.baseUrl) ? last.appKey : undefined);
+  const appKey =
+    env[APP_KEY_VARIABLE] || (last && last.baseUrl === normaliseBaseUrl(settings.baseUrl) ? last.appKey : undefined);
   const profilesOwn = isProfilesOwn(profile, settings.baseUrl, config);
   if (!appKey) return { partial: { profile, baseUrl: settings.baseUrl, profilesOwn } };
   return { choice: { profile, identity: serviceIdentity(settings.baseUrl, appKey), profilesOwn } };

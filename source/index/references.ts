@@ -9,7 +9,8 @@ export interface ResourceReference {
   readonly id: number;
 }
 
-export type ReferenceResult = ({ readonly ok: true } & ResourceReference) | { readonly ok: false; readonly message: string };
+export type ReferenceResult =
+  ({ readonly ok: true } & ResourceReference) | { readonly ok: false; readonly message: string };
 
 const ID_TEXT = /^[1-9]\d*$/;
 /** A web slug: the id, optionally followed by -words and a .json/.xml suffix. */
@@ -40,14 +41,21 @@ export function looksLikeAddress(text: string): boolean {
 export function parseResourceAddress(text: string): ReferenceResult {
   let path: string;
   try {
-    const absolute = /^https?:\/\//i.test(text) ? text : text.startsWith('/') ? `http://host${text}` : `https://${text}`;
+    const absolute = /^https?:\/\//i.test(text)
+      ? text
+      : text.startsWith('/')
+        ? `http://host${text}`
+        : `https://${text}`;
     path = new URL(absolute).pathname;
   } catch {
     return failure(`"${text}" is not a web address`);
   }
   let segments: string[];
   try {
-    segments = path.split('/').filter((segment) => segment !== '').map((segment) => decodeURIComponent(segment));
+    segments = path
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     return failure(`the address ${path} is not readable (a broken %-escape)`);
   }
@@ -119,7 +127,11 @@ export function parseReferenceList(text: string): ReferenceList {
       add(parseKindId(kind, next), quoted(`${word} ${next}`));
       continue;
     }
-    problems.push(ID_TEXT.test(word.replace(/^#/, '')) ? `${quoted(word)}: which kind? e.g. objective ${word.replace(/^#/, '')}` : `${quoted(word)}: not a web address or a kind and id`);
+    problems.push(
+      ID_TEXT.test(word.replace(/^#/, ''))
+        ? `${quoted(word)}: which kind? e.g. objective ${word.replace(/^#/, '')}`
+        : `${quoted(word)}: not a web address or a kind and id`,
+    );
   }
   return { references, problems, found };
 }

@@ -4,7 +4,14 @@ import { KIND_NAMES, isKindName, kindSpec, type KindName, type ParentKindName } 
 import { HoshinError } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
 import { isId } from './entry-keys.js';
-import { EXPORT_FORMAT, EXPORT_VERSION, type CompleteScope, type ExportedEntry, type IndexEntry, type IndexExport } from './index-entry.js';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type CompleteScope,
+  type ExportedEntry,
+  type IndexEntry,
+  type IndexExport,
+} from './index-entry.js';
 import { KEPT_LINE_CHARACTERS, keptResource } from './kept-fields.js';
 
 // ---- validation of stored entries (the store's files) ----
@@ -41,7 +48,12 @@ export function storedScope(raw: unknown): CompleteScope {
   ) {
     throw new Error('malformed complete list');
   }
-  return { parentKind: raw.parentKind as ParentKindName | null, parentId: raw.parentId as number | null, childKind: raw.childKind, fetchedAt: raw.fetchedAt };
+  return {
+    parentKind: raw.parentKind as ParentKindName | null,
+    parentId: raw.parentId as number | null,
+    childKind: raw.childKind,
+    fetchedAt: raw.fetchedAt,
+  };
 }
 
 // ---- validation of exported documents ----
@@ -87,7 +99,9 @@ export function validateExport(document: unknown): readonly ExportedEntry[] {
   if (!isRecord(document)) throw invalid('not an index export (expected a JSON object)');
   if (document.format !== EXPORT_FORMAT) throw invalid(`not an index export (format must be "${EXPORT_FORMAT}")`);
   if (document.version !== EXPORT_VERSION) {
-    throw invalid(`unsupported index export version ${JSON.stringify(document.version)} (this hoshin reads version ${EXPORT_VERSION})`);
+    throw invalid(
+      `unsupported index export version ${JSON.stringify(document.version)} (this hoshin reads version ${EXPORT_VERSION})`,
+    );
   }
   const extra = Object.keys(document).filter((key) => !['format', 'version', 'entries'].includes(key));
   if (extra.length > 0) throw invalid(`unexpected field "${extra[0]}" in the index export`);
@@ -116,7 +130,13 @@ export function exportOf(all: (kind: KindName) => readonly IndexEntry[]): IndexE
   const entries: ExportedEntry[] = [];
   for (const kind of KIND_NAMES) {
     for (const entry of all(kind)) {
-      entries.push({ kind: entry.kind, id: entry.id, parentKind: entry.parentKind, parentId: entry.parentId, name: entry.name });
+      entries.push({
+        kind: entry.kind,
+        id: entry.id,
+        parentKind: entry.parentKind,
+        parentId: entry.parentId,
+        name: entry.name,
+      });
     }
   }
   return { format: EXPORT_FORMAT, version: EXPORT_VERSION, entries };

@@ -81,7 +81,9 @@ function scrubAny(value: unknown, secrets: readonly string[]): unknown {
 
 /** A reason for the journal: one line, no URL query (where signatures live), bounded. */
 export function reasonText(message: string, secrets: readonly string[]): string {
-  const oneLine = redactSignatures(message).replace(/\s+/g, ' ').replace(/(https?:\/\/[^\s?]*)\?\S*/g, '$1');
+  const oneLine = redactSignatures(message)
+    .replace(/\s+/g, ' ')
+    .replace(/(https?:\/\/[^\s?]*)\?\S*/g, '$1');
   const clean = scrub(oneLine, secrets);
   return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean;
 }
@@ -105,7 +107,13 @@ export function parseLine(text: string): JournalLine | null {
   } catch {
     return null;
   }
-  if (!isValues(value) || typeof value.change !== 'string' || typeof value.at !== 'string' || typeof value.v !== 'number') return null;
+  if (
+    !isValues(value) ||
+    typeof value.change !== 'string' ||
+    typeof value.at !== 'string' ||
+    typeof value.v !== 'number'
+  )
+    return null;
   if (value.type === 'intent') {
     const ok =
       typeof value.what === 'string' &&
@@ -120,7 +128,10 @@ export function parseLine(text: string): JournalLine | null {
     return ok ? (value as unknown as IntentLine) : null;
   }
   if (value.type === 'outcome') {
-    const ok = typeof value.outcome === 'string' && OUTCOMES.includes(value.outcome) && (value.id === undefined || typeof value.id === 'number');
+    const ok =
+      typeof value.outcome === 'string' &&
+      OUTCOMES.includes(value.outcome) &&
+      (value.id === undefined || typeof value.id === 'number');
     return ok ? (value as unknown as OutcomeLine) : null;
   }
   return null;
@@ -188,16 +199,25 @@ export function sameValue(kind: KindName, field: string, a: unknown, b: unknown)
 }
 
 /** The fields of `sent` the resource does not hold (null when it holds them all). */
-export function differences(kind: KindName, sent: Values, resource: Readonly<Record<string, unknown>>): { field: string; expected: JsonValue; found: unknown }[] {
+export function differences(
+  kind: KindName,
+  sent: Values,
+  resource: Readonly<Record<string, unknown>>,
+): { field: string; expected: JsonValue; found: unknown }[] {
   return Object.entries(sent)
     .filter(([field, value]) => !sameValue(kind, field, resource[field], value))
     .map(([field, value]) => ({ field, expected: value, found: resource[field] ?? null }));
 }
 
 /** A resource's title for a sentence: `task 12 "Fix the line"`. */
-export function resourceLabel(kind: KindName, id: number | null, values?: Readonly<Record<string, unknown>> | null): string {
+export function resourceLabel(
+  kind: KindName,
+  id: number | null,
+  values?: Readonly<Record<string, unknown>> | null,
+): string {
   const spec = kindSpec(kind);
   const title = values?.[spec.titleField];
-  const named = typeof title === 'string' && title !== '' ? ` "${title.length > 40 ? `${title.slice(0, 39)}…` : title}"` : '';
+  const named =
+    typeof title === 'string' && title !== '' ? ` "${title.length > 40 ? `${title.slice(0, 39)}…` : title}"` : '';
   return `${spec.label.toLowerCase()}${id === null ? '' : ` ${id}`}${named}`;
 }

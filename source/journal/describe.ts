@@ -13,7 +13,11 @@ function shown(value: unknown): string {
 /** `status: active -> completed, deadline: none -> 2026-12-01` */
 export function valuesChanged(change: Change): string {
   return Object.entries(change.sent)
-    .map(([field, value]) => (change.before && field in change.before ? `${field}: ${shown(change.before[field])} -> ${shown(value)}` : `${field} -> ${shown(value)}`))
+    .map(([field, value]) =>
+      change.before && field in change.before
+        ? `${field}: ${shown(change.before[field])} -> ${shown(value)}`
+        : `${field} -> ${shown(value)}`,
+    )
     .join(', ');
 }
 
@@ -22,7 +26,10 @@ export function changeParts(change: Change): { readonly head: string; readonly v
   const id = change.id ?? change.resultId;
   switch (change.what) {
     case 'record':
-      return { head: `record ${shown(change.sent.value)} on ${shown(change.sent.day)} for indicator ${change.parent ?? '?'}${id === null ? '' : ` (history ${id})`}`, values: '' };
+      return {
+        head: `record ${shown(change.sent.value)} on ${shown(change.sent.day)} for indicator ${change.parent ?? '?'}${id === null ? '' : ` (history ${id})`}`,
+        values: '',
+      };
     case 'create': {
       const parent = kindSpec(change.kind).parent;
       const under = parent && change.parent !== null ? ` under ${parent.replace(/_/g, ' ')} ${change.parent}` : '';
@@ -42,7 +49,8 @@ export function changeSummary(change: Change): string {
 }
 
 export function outcomeText(change: Change): string {
-  if (change.outcome === 'done') return change.settled ? `done (settled: ${change.reason ?? 'seen on the service'})` : 'done';
+  if (change.outcome === 'done')
+    return change.settled ? `done (settled: ${change.reason ?? 'seen on the service'})` : 'done';
   if (change.outcome === 'refused') return `refused: ${change.reason ?? 'no reason given'}`;
   return `UNKNOWN: ${change.reason ?? 'no answer'}; the next read of it settles it`;
 }

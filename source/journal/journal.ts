@@ -2,8 +2,24 @@
 // finish (the outcome when the answer arrives), and the changes read back. Trouble writing it is
 // said once and never stops the work: the write goes on unjournalled.
 import { randomBytes } from 'node:crypto';
-import { JOURNAL_VERSION, foldChanges, reasonText, scrub, type Change, type ChangeOutcome, type IntentLine } from './change.js';
-import { DEFAULT_KEEP_DAYS, appendJournalLine, clearPending, compactJournal, compactionDue, markPending, readJournalFile } from './journal-file.js';
+import {
+  JOURNAL_VERSION,
+  foldChanges,
+  reasonText,
+  scrub,
+  type Change,
+  type ChangeOutcome,
+  type IntentLine,
+} from './change.js';
+import {
+  DEFAULT_KEEP_DAYS,
+  appendJournalLine,
+  clearPending,
+  compactJournal,
+  compactionDue,
+  markPending,
+  readJournalFile,
+} from './journal-file.js';
 
 export interface JournalOptions {
   readonly file: string;
@@ -59,7 +75,9 @@ export class Journal {
     if (this.#warned) return;
     this.#warned = true;
     const code = (error as NodeJS.ErrnoException | undefined)?.code;
-    this.#warn(`cannot write the journal of changes ${this.file} (${code ?? (error instanceof Error ? error.message : String(error))}); changes go on unjournalled`);
+    this.#warn(
+      `cannot write the journal of changes ${this.file} (${code ?? (error instanceof Error ? error.message : String(error))}); changes go on unjournalled`,
+    );
   }
 
   /** Writes the intent and makes it durable; resolves with the change id. */
@@ -126,7 +144,8 @@ export class Journal {
   /** Every change kept, oldest first; lines that are not ours are skipped with a warning. */
   changes(): Change[] {
     const read = readJournalFile(this.file);
-    if (read.skipped > 0) this.#warn(`skipped ${read.skipped} unreadable line${read.skipped === 1 ? '' : 's'} of the journal ${this.file}`);
+    if (read.skipped > 0)
+      this.#warn(`skipped ${read.skipped} unreadable line${read.skipped === 1 ? '' : 's'} of the journal ${this.file}`);
     return foldChanges(read.lines);
   }
 }

@@ -18,7 +18,14 @@ export interface JournalingOptions {
 }
 
 // Transport failures that happen before a byte of the request left: nothing was applied.
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 function causeCode(error: { details: { cause?: unknown } }): string | undefined {
   const code = (error.details.cause as { code?: unknown } | undefined)?.code;
@@ -27,12 +34,14 @@ function causeCode(error: { details: { cause?: unknown } }): string | undefined 
 
 /** What a failed write means for its outcome: refused (nothing applied) or unknown. */
 export function failureOutcome(error: unknown): Outcome {
-  if (!isHoshinError(error)) return { outcome: 'unknown', reason: error instanceof Error ? error.message : String(error) };
+  if (!isHoshinError(error))
+    return { outcome: 'unknown', reason: error instanceof Error ? error.message : String(error) };
   const kind = error.kind as string;
   if (kind === 'uncertain') return { outcome: 'unknown', reason: error.message };
   if (kind === 'network' || kind === 'timeout') {
     const code = causeCode(error);
-    if (code !== undefined && NOT_SENT_CODES.has(code)) return { outcome: 'refused', reason: `not sent: ${error.message}` };
+    if (code !== undefined && NOT_SENT_CODES.has(code))
+      return { outcome: 'refused', reason: `not sent: ${error.message}` };
     return { outcome: 'unknown', reason: error.message };
   }
   return { outcome: 'refused', reason: error.message };
@@ -44,19 +53,28 @@ const LONGEST_KEPT = 4000;
 /** The values before worth keeping: what can be written back, and what names the resource. */
 export function beforeValues(kind: KindName, resource: Resource | undefined): Values | null {
   if (!resource) return null;
-  const names = new Set([...writableFields(kind).map((field) => field.name), kindSpec(kind).titleField, ...CONTEXT_FIELDS.filter((name) => fieldSpec(kind, name))]);
+  const names = new Set([
+    ...writableFields(kind).map((field) => field.name),
+    kindSpec(kind).titleField,
+    ...CONTEXT_FIELDS.filter((name) => fieldSpec(kind, name)),
+  ]);
   const kept: Record<string, JsonValue> = {};
   for (const name of names) {
     const value = resource[name];
     if (value === undefined) continue;
     // A text too long to keep is left out: an undo then refuses to guess it.
     if (typeof value === 'string' && value.length > LONGEST_KEPT) continue;
-    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') kept[name] = value;
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      kept[name] = value;
   }
   return kept;
 }
 
-export function journalingClient(client: ResourceClient, journal: Journal, options: JournalingOptions = {}): ResourceClient {
+export function journalingClient(
+  client: ResourceClient,
+  journal: Journal,
+  options: JournalingOptions = {},
+): ResourceClient {
   const recent = new Map<string, Resource>();
   // Writes under way, counted by resource (`kind:id`, or `kind:new` for a create).
   const writing = new Map<string, number>();
@@ -74,10 +92,13 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
     // A write's own answer proves nothing of an earlier write (the public service answers an update with what it was sent).
     const busy =
       writing.has(`${event.kind}:new`) ||
-      (event.type === 'listed' ? [...writing.keys()].some((k) => k.startsWith(`${event.kind}:`)) : writing.has(key(event.kind, event.type === 'seen' ? event.resource.id : event.id)));
+      (event.type === 'listed'
+        ? [...writing.keys()].some((k) => k.startsWith(`${event.kind}:`))
+        : writing.has(key(event.kind, event.type === 'seen' ? event.resource.id : event.id)));
     if (!busy) settler?.hear(event);
   });
-  const before = (kind: KindName, id: number) => beforeValues(kind, recent.get(key(kind, id)) ?? options.known?.(kind, id));
+  const before = (kind: KindName, id: number) =>
+    beforeValues(kind, recent.get(key(kind, id)) ?? options.known?.(kind, id));
 
   /** An indicator's value moved right after a value of it was recorded or changed: one change with it. */
   function follows(kind: KindName, id: number, values: Values): string | undefined {
@@ -88,7 +109,12 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
     return indicatorId === id ? last.change : undefined;
   }
 
-  async function journalled<T>(target: string, change: string, send: () => Promise<T>, done: (answer: T) => Outcome): Promise<T> {
+  async function journalled<T>(
+    target: string,
+    change: string,
+    send: () => Promise<T>,
+    done: (answer: T) => Outcome,
+  ): Promise<T> {
     writing.set(target, (writing.get(target) ?? 0) + 1);
     try {
       const answer = await send();
@@ -116,17 +142,47 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
     },
     close: () => client.close(),
     create(kind, parentId, values) {
-      const change = journal.begin({ what: whatOf(kind, 'create', values), kind, id: null, parent: parentId, sent: values, before: null });
-      return journalled(`${kind}:new`, change, () => client.create(kind, parentId, values), (resource) => ({ outcome: 'done', id: resource.id }));
+      const change = journal.begin({
+        what: whatOf(kind, 'create', values),
+        kind,
+        id: null,
+        parent: parentId,
+        sent: values,
+        before: null,
+      });
+      return journalled(
+        `${kind}:new`,
+        change,
+        () => client.create(kind, parentId, values),
+        (resource) => ({ outcome: 'done', id: resource.id }),
+      );
     },
     update(kind, id, values) {
       const follow = follows(kind, id, values);
-      const change = journal.begin({ what: whatOf(kind, 'update', values), kind, id, parent: null, sent: values, before: before(kind, id), ...(follow ? { follows: follow } : {}) });
-      return journalled(key(kind, id), change, () => client.update(kind, id, values), () => ({ outcome: 'done', id }));
+      const change = journal.begin({
+        what: whatOf(kind, 'update', values),
+        kind,
+        id,
+        parent: null,
+        sent: values,
+        before: before(kind, id),
+        ...(follow ? { follows: follow } : {}),
+      });
+      return journalled(
+        key(kind, id),
+        change,
+        () => client.update(kind, id, values),
+        () => ({ outcome: 'done', id }),
+      );
     },
     remove(kind, id) {
       const change = journal.begin({ what: 'delete', kind, id, parent: null, sent: {}, before: before(kind, id) });
-      return journalled(key(kind, id), change, () => client.remove(kind, id), () => ({ outcome: 'done', id }));
+      return journalled(
+        key(kind, id),
+        change,
+        () => client.remove(kind, id),
+        () => ({ outcome: 'done', id }),
+      );
     },
   };
 }

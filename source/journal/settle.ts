@@ -46,7 +46,9 @@ export class Settler {
   #load(): void {
     this.#loaded = true;
     // One readdir when nothing waits: the journal is read only when something does.
-    const pending = listPending(this.#journal.file).filter((marker) => !this.#journal.written.some((line) => line.change === marker.change));
+    const pending = listPending(this.#journal.file).filter(
+      (marker) => !this.#journal.written.some((line) => line.change === marker.change),
+    );
     if (pending.length === 0) return;
     let changes: Change[];
     try {
@@ -64,7 +66,8 @@ export class Settler {
         continue;
       }
       if (change.outcome !== 'unknown') clearPending(this.#journal.file, marker.change);
-      else if (!(change.unanswered && now - Date.parse(change.at) < IN_FLIGHT_MS)) this.#unknown.set(change.change, change);
+      else if (!(change.unanswered && now - Date.parse(change.at) < IN_FLIGHT_MS))
+        this.#unknown.set(change.change, change);
     }
   }
 
@@ -80,7 +83,8 @@ export class Settler {
     for (const intent of [...this.#unknown.values()]) {
       if (intent.kind !== event.kind) continue;
       if (event.type === 'gone') {
-        if (intent.id === event.id && intent.what === 'delete') this.#settle(intent, 'done', event.id, `the service no longer has it (checked ${seenAt})`);
+        if (intent.id === event.id && intent.what === 'delete')
+          this.#settle(intent, 'done', event.id, `the service no longer has it (checked ${seenAt})`);
         continue;
       }
       const resources = event.type === 'seen' ? [event.resource] : event.resources;
@@ -88,14 +92,28 @@ export class Settler {
         const match = resources.find((resource) => matchesCreate(intent, resource));
         if (match) this.#settle(intent, 'done', match.id, `found on the service (checked ${seenAt})`);
         // The service's whole list under the parent has no such resource: it was not created.
-        else if (event.type === 'listed' && event.scopeId === intent.parent) this.#settle(intent, 'refused', undefined, `not applied: the service's list has no such ${kindSpec(intent.kind).label.toLowerCase()} (checked ${seenAt})`);
+        else if (event.type === 'listed' && event.scopeId === intent.parent)
+          this.#settle(
+            intent,
+            'refused',
+            undefined,
+            `not applied: the service's list has no such ${kindSpec(intent.kind).label.toLowerCase()} (checked ${seenAt})`,
+          );
         continue;
       }
       const resource = resources.find((candidate) => candidate.id === intent.id);
       if (!resource) continue;
-      if (intent.what === 'delete') this.#settle(intent, 'refused', undefined, `not applied: the service still has it (checked ${seenAt})`);
-      else if (differences(intent.kind, intent.sent, resource).length === 0) this.#settle(intent, 'done', intent.id, `the service holds the values sent (checked ${seenAt})`);
-      else this.#settle(intent, 'refused', undefined, `not applied: ${describeFound(intent.kind, intent, resource)} (checked ${seenAt})`);
+      if (intent.what === 'delete')
+        this.#settle(intent, 'refused', undefined, `not applied: the service still has it (checked ${seenAt})`);
+      else if (differences(intent.kind, intent.sent, resource).length === 0)
+        this.#settle(intent, 'done', intent.id, `the service holds the values sent (checked ${seenAt})`);
+      else
+        this.#settle(
+          intent,
+          'refused',
+          undefined,
+          `not applied: ${describeFound(intent.kind, intent, resource)} (checked ${seenAt})`,
+        );
     }
   }
 }

@@ -48,7 +48,11 @@ const SPEC_ANSWERS: FlavourAnswers = {
     return reply(401, { error: 'Unauthorized', code, message }, UNAUTHORISED_HEADERS);
   },
   missingRecord(kind, id) {
-    return reply(404, { status: '404', error: 'Not Found', message: `Couldn't find ${modelName(kind)} with 'id'=${id}` });
+    return reply(404, {
+      status: '404',
+      error: 'Not Found',
+      message: `Couldn't find ${modelName(kind)} with 'id'=${id}`,
+    });
   },
   unreadableJson(message) {
     return reply(400, { status: '400', error: 'Bad Request', message });
@@ -93,4 +97,7 @@ const HOSHINPLAN_ANSWERS: FlavourAnswers = {
   },
 };
 
-export const FLAVOUR_ANSWERS: Readonly<Record<SandboxFlavour, FlavourAnswers>> = { spec: SPEC_ANSWERS, hoshinplan: HOSHINPLAN_ANSWERS };
+export const FLAVOUR_ANSWERS: Readonly<Record<SandboxFlavour, FlavourAnswers>> = {
+  spec: SPEC_ANSWERS,
+  hoshinplan: HOSHINPLAN_ANSWERS,
+};

@@ -10,7 +10,14 @@ import type { Resource, SandboxStore } from './sandbox-records-store.js';
 export function defaultsFor(kind: KindName, today: string): Record<string, JsonValue> {
   switch (kind) {
     case 'company':
-      return { hoshins_count: 0, unlimited: false, subscriptions_count: 0, credit: '0.0', trial_ends_at: addDays(today, 30), payment_error: false };
+      return {
+        hoshins_count: 0,
+        unlimited: false,
+        subscriptions_count: 0,
+        credit: '0.0',
+        trial_ends_at: addDays(today, 30),
+        payment_error: false,
+      };
     case 'hoshin':
       return {
         state: 'active',
@@ -29,7 +36,14 @@ export function defaultsFor(kind: KindName, today: string): Record<string, JsonV
     case 'objective':
       return { neglected: false, blind: true, hidden: false };
     case 'indicator':
-      return { goal: '100.0', worst_value: '0.0', reminder: true, show_on_parent: false, show_on_charts: true, hidden: false };
+      return {
+        goal: '100.0',
+        worst_value: '0.0',
+        reminder: true,
+        show_on_parent: false,
+        show_on_charts: true,
+        hidden: false,
+      };
     case 'task':
       return { status: 'backlog', feeling: 'smile', reminder: true, show_on_parent: false, lane_pos: 0, hidden: false };
     default:
@@ -43,7 +57,8 @@ export function nextPosition(store: SandboxStore, kind: KindName, resource: Reso
   let highest = 0;
   for (const sibling of store.scan(kind)) {
     const position = sibling[orderField];
-    if ((parentField === null || sibling[parentField] === resource[parentField]) && typeof position === 'number') highest = Math.max(highest, position);
+    if ((parentField === null || sibling[parentField] === resource[parentField]) && typeof position === 'number')
+      highest = Math.max(highest, position);
   }
   return highest + 1;
 }
@@ -53,11 +68,14 @@ export function fillDerivedOnSave(store: SandboxStore, kind: KindName, resource:
   if ((kind === 'hoshin' || kind === 'area') && (resource.color === null || resource.color === '')) {
     resource.color = colourFromName(String(resource.name ?? ''));
   }
-  if (kind === 'task' && resource.original_deadline === null && resource.deadline !== null) resource.original_deadline = resource.deadline ?? null;
+  if (kind === 'task' && resource.original_deadline === null && resource.deadline !== null)
+    resource.original_deadline = resource.deadline ?? null;
   if (kind === 'indicator' || kind === 'task') {
     const objective = store.get('objective', resource.objective_id as number);
     const parentObjective =
-      resource.show_on_parent === true && typeof objective?.parent_id === 'number' ? store.get('objective', objective.parent_id) : undefined;
+      resource.show_on_parent === true && typeof objective?.parent_id === 'number'
+        ? store.get('objective', objective.parent_id)
+        : undefined;
     resource.parent_objective_id = parentObjective?.id ?? null;
     resource.parent_area_id = parentObjective?.area_id ?? null;
   }
@@ -102,7 +120,10 @@ export function refreshDerived(store: SandboxStore, now: () => number): boolean 
   const objectivesByParent = group('objective', 'parent_id');
   for (const objective of [...store.scan('objective')]) {
     // The flags count the indicators and tasks of child objectives too, as the service's own rules do.
-    const family = [objective.id ?? null, ...(objectivesByParent.get(objective.id ?? null) ?? []).map((child) => child.id ?? null)];
+    const family = [
+      objective.id ?? null,
+      ...(objectivesByParent.get(objective.id ?? null) ?? []).map((child) => child.id ?? null),
+    ];
     const indicators = family.flatMap((id) => indicatorsByObjective.get(id) ?? []);
     const active = family.some((id) => (tasksByObjective.get(id) ?? []).some((t) => t.status === 'active'));
     save('objective', objective, { blind: indicators.length === 0, neglected: indicators.some(belowGoal) && !active });
@@ -125,18 +146,23 @@ export function refreshDerived(store: SandboxStore, now: () => number): boolean 
       objectives_count: hoshinObjectives.length,
       indicators_count: hoshinIndicators.length,
       tasks_count: openTasks.length,
-      outdated_indicators_count: hoshinIndicators.filter((i) => typeof i.next_update === 'string' && i.next_update < today).length,
+      outdated_indicators_count: hoshinIndicators.filter(
+        (i) => typeof i.next_update === 'string' && i.next_update < today,
+      ).length,
       outdated_tasks_count: openTasks.filter((t) => typeof t.deadline === 'string' && t.deadline < today).length,
       blind_objectives_count: hoshinObjectives.filter((o) => o.blind === true).length,
       neglected_objectives_count: hoshinObjectives.filter((o) => o.neglected === true).length,
-      hoshins_count: hoshins.filter((h) => typeof h.ancestry === 'string' && h.ancestry.split('/').includes(String(hoshin.id))).length,
+      hoshins_count: hoshins.filter(
+        (h) => typeof h.ancestry === 'string' && h.ancestry.split('/').includes(String(hoshin.id)),
+      ).length,
     });
   }
   const hoshinsByCompany = group('hoshin', 'company_id');
   for (const company of [...store.scan('company')]) {
     save('company', company, {
       hoshins_count: (hoshinsByCompany.get(company.id ?? null) ?? []).length,
-      subscriptions_count: store.subscriptions().filter((s) => s.company_id === company.id && s.status === 'Active').length,
+      subscriptions_count: store.subscriptions().filter((s) => s.company_id === company.id && s.status === 'Active')
+        .length,
     });
   }
   return changed;

@@ -15,7 +15,9 @@ export function recordIndicatorValue(
   store: SandboxStore,
   now: () => number,
   answers: FlavourAnswers,
-  indicator: Resource, attributes: Record<string, unknown>): SandboxReply {
+  indicator: Resource,
+  attributes: Record<string, unknown>,
+): SandboxReply {
   const errors: FieldErrors = {};
   const valueCheck = checkJsonValue(knownField('indicator', 'value'), attributes.value);
   if (!valueCheck.ok) errors.value = [valueCheck.error];
@@ -28,7 +30,8 @@ export function recordIndicatorValue(
   }
   const frequency = indicator.frequency as Frequency | null;
   if (frequency === null) errors.frequency = ['must be set before a value can be recorded'];
-  if (Object.keys(errors).length > 0 || !valueCheck.ok || frequency === null) return answers.valueRefused(errors, indicator);
+  if (Object.keys(errors).length > 0 || !valueCheck.ok || frequency === null)
+    return answers.valueRefused(errors, indicator);
 
   const nowMs = now();
   const nextUpdate = indicator.next_update as string | null;
@@ -42,7 +45,12 @@ export function recordIndicatorValue(
 
   const row = store.where('indicator_history', 'indicator_id', indicator.id ?? null).find((h) => h.day === day);
   if (row) {
-    store.put('indicator_history', { ...row, value, goal: row.goal ?? indicator.goal ?? null, updated_at: instantOf(nowMs) });
+    store.put('indicator_history', {
+      ...row,
+      value,
+      goal: row.goal ?? indicator.goal ?? null,
+      updated_at: instantOf(nowMs),
+    });
   } else {
     store.put('indicator_history', {
       ...blankResource('indicator_history'),
@@ -77,6 +85,7 @@ export function afterHistoryDeleted(store: SandboxStore, now: () => number, row:
 }
 
 export function dayTaken(store: SandboxStore, indicatorId: number, day: string): boolean {
-  for (const row of store.scan('indicator_history')) if (row.indicator_id === indicatorId && row.day === day) return true;
+  for (const row of store.scan('indicator_history'))
+    if (row.indicator_id === indicatorId && row.day === day) return true;
   return false;
 }

@@ -1,6 +1,14 @@
 // What the sandbox does for each route (the public implementation's endpoints and fields). Pure over the
 // store and an injected clock: no HTTP, no files. Where the flavours answer differently, `answers` says how.
-import { ancestorKinds, childKinds, kindSpec, knownField, pathParameters, requiredFields, type KindName } from '../catalogue/catalogue.js';
+import {
+  ancestorKinds,
+  childKinds,
+  kindSpec,
+  knownField,
+  pathParameters,
+  requiredFields,
+  type KindName,
+} from '../catalogue/catalogue.js';
 import { expectedForm } from '../catalogue/values.js';
 import { instantOf, utcDay } from '../domain/dates.js';
 import { FLAVOUR_ANSWERS, type FlavourAnswers } from './answers.js';
@@ -70,19 +78,25 @@ export class SandboxService {
     const parameter = pathParameters(list.path)[0] ?? '';
     const scopeId = toId(params[parameter]);
     const scopeExists =
-      scopeId !== null && (list.scope === 'subscription' ? this.store.subscription(scopeId) !== undefined : this.store.get(list.scope, scopeId) !== undefined);
+      scopeId !== null &&
+      (list.scope === 'subscription'
+        ? this.store.subscription(scopeId) !== undefined
+        : this.store.get(list.scope, scopeId) !== undefined);
     if (!scopeExists) return this.missing(list.scope, params[parameter] ?? '');
     const items = spec.parentField === null ? [] : this.store.where(kind, spec.parentField, scopeId);
     if (kind === 'invoice') {
       // Newest first, as the service orders invoices.
-      items.sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || (b.id as number) - (a.id as number));
+      items.sort(
+        (a, b) => String(b.created_at).localeCompare(String(a.created_at)) || (b.id as number) - (a.id as number),
+      );
     }
     return reply(200, items);
   }
 
   private completeUsers(query: ReadonlyMap<string, string>): SandboxReply {
     const companyId = toId(query.get('id'));
-    if (companyId === null || !this.store.get('company', companyId)) return this.missing('company', query.get('id') ?? '');
+    if (companyId === null || !this.store.get('company', companyId))
+      return this.missing('company', query.get('id') ?? '');
     const users = this.store
       .users()
       .filter((user) => user.companyIds.includes(companyId))
@@ -106,9 +120,15 @@ export class SandboxService {
     const { values, errors } = checkAttributes(kind, attributes.values);
     for (const field of requiredFields(kind)) {
       const value = values[field.name];
-      if (!errors[field.name] && (value === undefined || value === null || value === '')) errors[field.name] = ["can't be blank"];
+      if (!errors[field.name] && (value === undefined || value === null || value === ''))
+        errors[field.name] = ["can't be blank"];
     }
-    if (kind === 'indicator_history' && typeof values.day === 'string' && parent && dayTaken(this.store, parent.id as number, values.day)) {
+    if (
+      kind === 'indicator_history' &&
+      typeof values.day === 'string' &&
+      parent &&
+      dayTaken(this.store, parent.id as number, values.day)
+    ) {
       errors.day = ['has already been taken'];
     }
     const nowMs = this.now();
@@ -119,7 +139,8 @@ export class SandboxService {
       // Children carry every ancestor's id their table has (task: objective, area, hoshin, company).
       for (const ancestor of ancestorKinds(kind)) {
         const name = `${ancestor}_id`;
-        if (name !== spec.parentField && name in resource && parent[name] !== undefined) resource[name] = parent[name] ?? null;
+        if (name !== spec.parentField && name in resource && parent[name] !== undefined)
+          resource[name] = parent[name] ?? null;
       }
     }
     for (const [name, value] of Object.entries(values)) {
@@ -129,9 +150,14 @@ export class SandboxService {
     }
     if (kind === 'company' || kind === 'hoshin') resource.creator_id = this.store.ownerId;
     if (kind === 'indicator_history') resource.responsible_id = parent?.responsible_id ?? null;
-    if (kind === 'task') resource.visible_days = this.store.get('hoshin', resource.hoshin_id as number)?.tasks_visible_days ?? 110;
+    if (kind === 'task')
+      resource.visible_days = this.store.get('hoshin', resource.hoshin_id as number)?.tasks_visible_days ?? 110;
     if (Object.keys(errors).length > 0) {
-      return this.answers.createRefused(kind, errors, { ...resource, ...attemptedValues(kind, attributes.values, errors), id: null });
+      return this.answers.createRefused(kind, errors, {
+        ...resource,
+        ...attemptedValues(kind, attributes.values, errors),
+        id: null,
+      });
     }
     fillDerivedOnSave(this.store, kind, resource);
     if (spec.orderField && spec.orderField !== 'day' && resource[spec.orderField] === null) {
@@ -152,10 +178,12 @@ export class SandboxService {
     if (!current) return this.missing(kind, input.params.id ?? '');
     const attributes = attributesOf(kind, input.body);
     if ('reply' in attributes) return attributes.reply;
-    if (kind === 'indicator' && 'value' in attributes.values) return recordIndicatorValue(this.store, this.now, this.answers, current, attributes.values);
+    if (kind === 'indicator' && 'value' in attributes.values)
+      return recordIndicatorValue(this.store, this.now, this.answers, current, attributes.values);
 
     const { values, errors } = checkAttributes(kind, attributes.values);
-    if (kind === 'task' && values.status === null) errors.status = [`must be ${expectedForm(knownField('task', 'status').type)}`];
+    if (kind === 'task' && values.status === null)
+      errors.status = [`must be ${expectedForm(knownField('task', 'status').type)}`];
     if (kind === 'indicator_history' && typeof values.day === 'string' && values.day !== current.day) {
       if (dayTaken(this.store, current.indicator_id as number, values.day)) errors.day = ['has already been taken'];
     }
@@ -163,10 +191,15 @@ export class SandboxService {
     for (const [name, value] of Object.entries(values)) resource[name] = renderValue(knownField(kind, name), value);
     if (Object.keys(errors).length > 0) {
       // A task's status is never mass-assigned, so the attempt keeps the stored one.
-      const attempted = { ...resource, ...attemptedValues(kind, attributes.values, errors), ...(kind === 'task' ? { status: current.status ?? null } : {}) };
+      const attempted = {
+        ...resource,
+        ...attemptedValues(kind, attributes.values, errors),
+        ...(kind === 'task' ? { status: current.status ?? null } : {}),
+      };
       return this.answers.updateRefused(kind, errors, attempted, current);
     }
-    if (kind === 'task' && typeof values.status === 'string' && values.status === current.status) return lifecycleError(values.status);
+    if (kind === 'task' && typeof values.status === 'string' && values.status === current.status)
+      return lifecycleError(values.status);
 
     fillDerivedOnSave(this.store, kind, resource);
     resource.updated_at = instantOf(this.now());
@@ -182,7 +215,8 @@ export class SandboxService {
     this.removeWithDescendants(kind, id);
     if (kind === 'company') {
       for (const subscription of this.store.subscriptions().filter((s) => s.company_id === id)) {
-        for (const invoice of this.store.where('invoice', 'subscription_id', subscription.id)) this.store.delete('invoice', invoice.id as number);
+        for (const invoice of this.store.where('invoice', 'subscription_id', subscription.id))
+          this.store.delete('invoice', invoice.id as number);
         this.store.deleteSubscription(subscription.id);
       }
       this.store.removeCompanyFromUsers(id);
@@ -201,7 +235,8 @@ export class SandboxService {
   private removeWithDescendants(kind: KindName, id: number): void {
     for (const child of childKinds(kind)) {
       if (child.parentField === null) continue;
-      for (const resource of this.store.where(child.name, child.parentField, id)) this.removeWithDescendants(child.name, resource.id as number);
+      for (const resource of this.store.where(child.name, child.parentField, id))
+        this.removeWithDescendants(child.name, resource.id as number);
     }
     this.store.delete(kind, id);
   }

@@ -25,7 +25,8 @@ export async function loadDataFile(path: string): Promise<StoreSnapshot | null> 
   try {
     checkSnapshot(parsed);
   } catch (error) {
-    if (error instanceof SnapshotError) throw new DataFileError(`data file ${path} is not usable (${error.message}); it was left untouched`);
+    if (error instanceof SnapshotError)
+      throw new DataFileError(`data file ${path} is not usable (${error.message}); it was left untouched`);
     throw error;
   }
   return parsed;

@@ -14,14 +14,23 @@ function companyOfSubscription(store: SandboxStore, id: number | null): number |
 }
 
 /** The company a request is about, or null (the companies index, a new company, anything missing). */
-export function scopedCompany(store: SandboxStore, action: RouteAction, params: Readonly<Record<string, string>>, query: ReadonlyMap<string, string>): number | null {
+export function scopedCompany(
+  store: SandboxStore,
+  action: RouteAction,
+  params: Readonly<Record<string, string>>,
+  query: ReadonlyMap<string, string>,
+): number | null {
   if (action.type === 'completeUsers') return toId(query.get('id'));
   const spec = kindSpec(action.kind);
   const ownCompany = (id: number | null): number | null => {
     if (id === null) return null;
     if (action.kind === 'company') return id;
     const resource = store.get(action.kind, id);
-    if (action.kind === 'invoice') return companyOfSubscription(store, typeof resource?.subscription_id === 'number' ? resource.subscription_id : null);
+    if (action.kind === 'invoice')
+      return companyOfSubscription(
+        store,
+        typeof resource?.subscription_id === 'number' ? resource.subscription_id : null,
+      );
     return typeof resource?.company_id === 'number' ? resource.company_id : null;
   };
   const parentCompany = (scope: string | null, template: string | null): number | null => {
@@ -52,7 +61,10 @@ export function billingRedirect(store: SandboxStore, companyId: number | null, n
   const company = store.get('company', companyId);
   if (!company) return null;
   const trialOver =
-    company.unlimited !== true && (company.subscriptions_count ?? 0) === 0 && typeof company.trial_ends_at === 'string' && company.trial_ends_at < utcDay(nowMs);
+    company.unlimited !== true &&
+    (company.subscriptions_count ?? 0) === 0 &&
+    typeof company.trial_ends_at === 'string' &&
+    company.trial_ends_at < utcDay(nowMs);
   if (trialOver) return redirect(`/companies/${companyId}/upgrade`);
   if (company.payment_error === true) {
     const active = store.subscriptions().find((s) => s.company_id === companyId && s.status === 'Active');

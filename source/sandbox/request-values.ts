@@ -14,7 +14,10 @@ export function lifecycleError(status: string): SandboxReply {
 }
 
 /** Flat `{"name": …}` or wrapped `{"task": {…}}` bodies (both reach the model: Rails wraps flat column keys). */
-export function attributesOf(kind: KindName, body: unknown): { values: Record<string, unknown> } | { reply: SandboxReply } {
+export function attributesOf(
+  kind: KindName,
+  body: unknown,
+): { values: Record<string, unknown> } | { reply: SandboxReply } {
   if (body === undefined) return { values: {} };
   if (!isPlainObject(body)) return { reply: badRequest('The request body must be a JSON object.') };
   const wrapped = body[kindSpec(kind).wrapperKey];
@@ -22,7 +25,10 @@ export function attributesOf(kind: KindName, body: unknown): { values: Record<st
 }
 
 /** Checks the writable fields present; unknown and read-only fields are ignored. */
-export function checkAttributes(kind: KindName, attributes: Record<string, unknown>): { values: Record<string, JsonValue>; errors: FieldErrors } {
+export function checkAttributes(
+  kind: KindName,
+  attributes: Record<string, unknown>,
+): { values: Record<string, JsonValue>; errors: FieldErrors } {
   const values: Record<string, JsonValue> = {};
   const errors: FieldErrors = {};
   for (const [name, raw] of Object.entries(attributes)) {

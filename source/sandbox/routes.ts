@@ -19,7 +19,12 @@ export interface Route {
 }
 
 export type RouteLookup =
-  | { readonly found: true; readonly route: Route; readonly params: Readonly<Record<string, string>>; readonly jsonSuffix: boolean }
+  | {
+      readonly found: true;
+      readonly route: Route;
+      readonly params: Readonly<Record<string, string>>;
+      readonly jsonSuffix: boolean;
+    }
   | { readonly found: false; readonly allowed: readonly HttpMethod[] };
 
 function compile(method: HttpMethod, template: string, action: RouteAction): Route {
@@ -51,7 +56,8 @@ function buildRoutes(flavour: SandboxFlavour): Route[] {
   for (const spec of KINDS) {
     const kind = spec.name;
     const { paths } = spec;
-    for (const template of createPaths(paths, flavour)) routes.push(compile('POST', template, { type: 'create', kind }));
+    for (const template of createPaths(paths, flavour))
+      routes.push(compile('POST', template, { type: 'create', kind }));
     routes.push(compile('GET', paths.get, { type: 'get', kind }));
     for (const template of paths.getAlternatives) routes.push(compile('GET', template, { type: 'get', kind }));
     if (paths.update) {

@@ -62,7 +62,12 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
   const planStart = endOfMonth(today, -13);
 
   const add = (kind: KindName, values: Record<string, JsonValue>, createdDay = planStart): Resource => {
-    const resource: Resource = { ...blankResource(kind), id: store.nextId(kind), created_at: at(createdDay), updated_at: at(createdDay) };
+    const resource: Resource = {
+      ...blankResource(kind),
+      id: store.nextId(kind),
+      created_at: at(createdDay),
+      updated_at: at(createdDay),
+    };
     for (const [name, value] of Object.entries(values)) {
       const field = fieldSpec(kind, name);
       if (!field) throw new Error(`demo seed: ${kind} has no field ${name}`);
@@ -88,14 +93,22 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
   const current = add('hoshin', {
     ...hoshinDefaults,
     name: `Hoshin ${year}`,
-    header: 'Mission: keep water moving with the most efficient pumps in Europe. This year: flow, quality and the Nordic market.',
+    header:
+      'Mission: keep water moving with the most efficient pumps in Europe. This year: flow, quality and the Nordic market.',
     color: '#B3D4FC',
     position: 1,
     state: 'active',
   });
   const previous = add(
     'hoshin',
-    { ...hoshinDefaults, name: `Hoshin ${year - 1}`, header: 'Consolidation year after the move to the new plant.', color: '#D9D9D9', position: 2, state: 'archived' },
+    {
+      ...hoshinDefaults,
+      name: `Hoshin ${year - 1}`,
+      header: 'Consolidation year after the move to the new plant.',
+      color: '#D9D9D9',
+      position: 2,
+      state: 'archived',
+    },
     endOfMonth(today, -25),
   );
 
@@ -105,14 +118,27 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
     add('goal', { ...inHoshin(previous), name, position: index + 1, creator_id: 1 }, endOfMonth(today, -25)),
   );
 
-  const areas = AREAS.map((area, index) => add('area', { ...inHoshin(current), ...area, position: index + 1, creator_id: 1 }));
+  const areas = AREAS.map((area, index) =>
+    add('area', { ...inHoshin(current), ...area, position: index + 1, creator_id: 1 }),
+  );
   const oldArea = add(
     'area',
-    { ...inHoshin(previous), name: 'Plant move', color: '#F8E1E7', description: 'The move to the Vitoria site.', position: 1, creator_id: 1 },
+    {
+      ...inHoshin(previous),
+      name: 'Plant move',
+      color: '#F8E1E7',
+      description: 'The move to the Vitoria site.',
+      position: 1,
+      creator_id: 1,
+    },
     endOfMonth(today, -25),
   );
 
-  const inArea = (area: Resource) => ({ area_id: area.id as number, hoshin_id: area.hoshin_id as number, company_id: companyId });
+  const inArea = (area: Resource) => ({
+    area_id: area.id as number,
+    hoshin_id: area.hoshin_id as number,
+    company_id: companyId,
+  });
   const objectives = OBJECTIVES.map((objective, index) => {
     const area = seedEntry(areas, objective.area);
     const position = OBJECTIVES.slice(0, index).filter((o) => o.area === objective.area).length + 1;
@@ -130,7 +156,17 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
   });
   const oldObjective = add(
     'objective',
-    { ...inArea(oldArea), name: 'Consolidate the two assembly halls', description: 'Finished in the autumn.', responsible_id: 2, obj_pos: 1, creator_id: 1, neglected: false, blind: true, hidden: false },
+    {
+      ...inArea(oldArea),
+      name: 'Consolidate the two assembly halls',
+      description: 'Finished in the autumn.',
+      responsible_id: 2,
+      obj_pos: 1,
+      creator_id: 1,
+      neglected: false,
+      blind: true,
+      hidden: false,
+    },
     endOfMonth(today, -25),
   );
 
@@ -178,9 +214,21 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
       );
     });
   };
-  INDICATORS.forEach((seed, index) => addIndicator(seed, seedEntry(objectives, seed.objective), index, seed.stale ? 2 : 1));
+  INDICATORS.forEach((seed, index) =>
+    addIndicator(seed, seedEntry(objectives, seed.objective), index, seed.stale ? 2 : 1),
+  );
   addIndicator(
-    { objective: -1, name: 'Assembly floor space (m2)', description: 'Lower is better.', goal: 3000, worst: 5000, first: 4800, last: 3050, decimals: 0, responsible: 2 },
+    {
+      objective: -1,
+      name: 'Assembly floor space (m2)',
+      description: 'Lower is better.',
+      goal: 3000,
+      worst: 5000,
+      first: 4800,
+      last: 3050,
+      decimals: 0,
+      responsible: 2,
+    },
     oldObjective,
     INDICATORS.length,
     13,
@@ -217,7 +265,11 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
   const subscriptionId = store.nextId('subscription');
   for (let monthsAgo = 3; monthsAgo >= 0; monthsAgo -= 1) {
     const day = addDays(endOfMonth(today, -monthsAgo - 1), 1);
-    const month = new Date(`${day}T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const month = new Date(`${day}T00:00:00Z`).toLocaleString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     add(
       'invoice',
       {

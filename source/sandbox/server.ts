@@ -75,15 +75,19 @@ function generateCredential(): string {
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 0;
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new RangeError(`port must be a whole number from 0 to 65535, got ${port}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new RangeError(`port must be a whole number from 0 to 65535, got ${port}`);
   const flavour = options.flavour ?? 'spec';
-  if (!isSandboxFlavour(flavour)) throw new RangeError(`flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got ${String(flavour)}`);
+  if (!isSandboxFlavour(flavour))
+    throw new RangeError(`flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got ${String(flavour)}`);
   const rules = FLAVOUR_RULES[flavour];
   const answers = FLAVOUR_ANSWERS[flavour];
   const dialect = options.dialect ?? rules.dialect ?? 'lenient';
-  if (!isSandboxDialect(dialect)) throw new RangeError(`dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got ${String(dialect)}`);
+  if (!isSandboxDialect(dialect))
+    throw new RangeError(`dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got ${String(dialect)}`);
   // A flavour with its own dialect verifies exactly one: its own, or one other asked for by name.
-  if (rules.dialect !== null && dialect === 'lenient') throw new RangeError(`the ${flavour} flavour verifies one dialect, not lenient`);
+  if (rules.dialect !== null && dialect === 'lenient')
+    throw new RangeError(`the ${flavour} flavour verifies one dialect, not lenient`);
   // Checked again for callers from JavaScript and the command line.
   const seed: string = options.seed ?? 'demo';
   if (seed !== 'demo' && seed !== 'empty') throw new RangeError(`seed must be demo or empty, got ${seed}`);
@@ -107,7 +111,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const stats = emptyStats();
   const log = options.log;
 
-  const send = (request: IncomingMessage, response: ServerResponse, given: Omit<SandboxReply, 'changed'>, extraHeaders: Record<string, string> = {}, note = ''): void => {
+  const send = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    given: Omit<SandboxReply, 'changed'>,
+    extraHeaders: Record<string, string> = {},
+    note = '',
+  ): void => {
     const reply = rules.absoluteLocations ? absoluteLocation(given, request.headers.host) : given;
     const body = reply.text ?? (reply.body === undefined ? '' : toServiceJson(reply.body));
     const headers: Record<string, string | number> = {
@@ -138,24 +148,57 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (parts.rawSignature !== null && signedTargets.arrive(target, now())) reusedRequests.add(request);
     const lookup = lookupRoute(method, parts.path, flavour);
     if (!lookup.found) {
-      if (lookup.allowed.length === 0 || rules.wrongMethodIsMissingRoute) { send(request, response, notFoundRoute()); return; }
-      send(request, response, { status: 405, body: { status: '405', error: 'Method Not Allowed', message: `${method} is not allowed here; use ${lookup.allowed.join(' or ')}` } }, { Allow: lookup.allowed.join(', ') });
+      if (lookup.allowed.length === 0 || rules.wrongMethodIsMissingRoute) {
+        send(request, response, notFoundRoute());
+        return;
+      }
+      send(
+        request,
+        response,
+        {
+          status: 405,
+          body: {
+            status: '405',
+            error: 'Method Not Allowed',
+            message: `${method} is not allowed here; use ${lookup.allowed.join(' or ')}`,
+          },
+        },
+        { Allow: lookup.allowed.join(', ') },
+      );
       return;
     }
     const query = new Map<string, string>();
     for (const [name, raw] of parts.values) query.set(name, safeDecode(raw) ?? '');
-    if (!wantsJson(request, lookup.jsonSuffix, query)) { send(request, response, redirect('/login'), {}, ' /login (not a JSON request)'); return; }
+    if (!wantsJson(request, lookup.jsonSuffix, query)) {
+      send(request, response, redirect('/login'), {}, ' /login (not a JSON request)');
+      return;
+    }
     const nowMs = now();
-    const verdict = verifyRequestParts(parts, { secretFor: (key) => (key === appKey ? secret : undefined), nowMs, dialects, futureToleranceSeconds });
-    if (!verdict.ok) { send(request, response, answers.refused(verdict.error)); return; }
+    const verdict = verifyRequestParts(parts, {
+      secretFor: (key) => (key === appKey ? secret : undefined),
+      nowMs,
+      dialects,
+      futureToleranceSeconds,
+    });
+    if (!verdict.ok) {
+      send(request, response, answers.refused(verdict.error));
+      return;
+    }
     if (rules.refusesReplays) {
       // Keyed on the signature's value, not the raw target: re-encoding a captured URL (a raw `+` as
       // %2B, %3A as %3a in the plain form) must not make it new again.
       const rawSignature = parts.rawSignature ?? '';
-      const signatureValue = verdict.dialect === 'hoshinplan' ? rawSignature : (safeDecode(rawSignature) ?? rawSignature);
+      const signatureValue =
+        verdict.dialect === 'hoshinplan' ? rawSignature : (safeDecode(rawSignature) ?? rawSignature);
       const replayVerdict = replay.use(`${verdict.appKey}\n${signatureValue}`, verdict.timestampMs, nowMs);
-      if (replayVerdict === 'replayed') { send(request, response, answers.refused('replayed')); return; }
-      if (replayVerdict === 'below-floor') { send(request, response, answers.refused('expiredTimestamp')); return; }
+      if (replayVerdict === 'replayed') {
+        send(request, response, answers.refused('replayed'));
+        return;
+      }
+      if (replayVerdict === 'below-floor') {
+        send(request, response, answers.refused('expiredTimestamp'));
+        return;
+      }
     }
 
     const declaredLength = Number(request.headers['content-length'] ?? '0');
@@ -166,7 +209,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
       // Answer at once, then let the connection go: the rest of the body is not wanted.
-      send(request, response, { status: 413, body: { status: '413', error: 'Payload Too Large', message: `The request body exceeds ${MAX_BODY_BYTES} bytes.` } }, { Connection: 'close' });
+      send(
+        request,
+        response,
+        {
+          status: 413,
+          body: {
+            status: '413',
+            error: 'Payload Too Large',
+            message: `The request body exceeds ${MAX_BODY_BYTES} bytes.`,
+          },
+        },
+        { Connection: 'close' },
+      );
       request.resume();
       response.on('finish', () => setTimeout(() => request.socket.destroy(), 1000).unref());
       return;
@@ -175,7 +230,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (text.trim() !== '') {
       const contentType = (request.headers['content-type'] ?? '').toLowerCase();
       if (contentType !== '' && !contentType.includes('json')) {
-        send(request, response, { status: 415, body: { status: '415', error: 'Unsupported Media Type', message: 'Send the body as JSON with Content-Type: application/json.' } });
+        send(request, response, {
+          status: 415,
+          body: {
+            status: '415',
+            error: 'Unsupported Media Type',
+            message: 'Send the body as JSON with Content-Type: application/json.',
+          },
+        });
         return;
       }
       try {
@@ -188,9 +250,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const { action } = lookup.route;
     // The public implementation's filters, in its order: billing first, then parameter validation.
     const refusal =
-      (rules.billingRedirects ? billingRedirect(store, scopedCompany(store, action, lookup.params, query), nowMs) : null) ??
-      (rules.validatesParameters ? checkParameters(action, body) : null);
-    if (refusal) { send(request, response, refusal); return; }
+      (rules.billingRedirects
+        ? billingRedirect(store, scopedCompany(store, action, lookup.params, query), nowMs)
+        : null) ?? (rules.validatesParameters ? checkParameters(action, body) : null);
+    if (refusal) {
+      send(request, response, refusal);
+      return;
+    }
     const reply = service.handle({ action, params: lookup.params, query, body });
     if (reply.changed && writer) {
       try {
@@ -198,9 +264,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       } catch (error) {
         send(request, response, {
           status: 500,
-          body: { message: `The change was made but could not be saved to ${writer.path}: ${(error as Error).message}`, type: 'PersistenceError', code: 'internal_server_error', status: 'internal_server_error' },
+          body: {
+            message: `The change was made but could not be saved to ${writer.path}: ${(error as Error).message}`,
+            type: 'PersistenceError',
+            code: 'internal_server_error',
+            status: 'internal_server_error',
+          },
         });
-       return;
+        return;
       }
     }
     send(request, response, reply);
@@ -215,7 +286,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       }
       send(request, response, {
         status: 500,
-        body: { message: redactSignatures(error instanceof Error ? error.message : String(error)), type: 'InternalError', code: 'internal_server_error', status: 'internal_server_error' },
+        body: {
+          message: redactSignatures(error instanceof Error ? error.message : String(error)),
+          type: 'InternalError',
+          code: 'internal_server_error',
+          status: 'internal_server_error',
+        },
       });
     });
   });

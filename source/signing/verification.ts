@@ -7,7 +7,10 @@ import { SIGNATURE_LIFETIME_SECONDS, parseTimestamp, type Dialect } from './sign
 /** SecurityError codes as the public implementation numbers them, plus 7 for a replay (ours). */
 export const SECURITY_ERROR = {
   missingAppKey: { code: 1, message: 'Client application key parameter (app_key) not provided.' },
-  missingTimestamp: { code: 2, message: 'Timestamp parameter (timestamp) not provided or not an ISO 8601 date and time.' },
+  missingTimestamp: {
+    code: 2,
+    message: 'Timestamp parameter (timestamp) not provided or not an ISO 8601 date and time.',
+  },
   futureTimestamp: { code: 3, message: 'Timestamp in the future' },
   expiredTimestamp: { code: 4, message: 'Timestamp too old.' },
   unknownAppKey: { code: 5, message: 'No client application found with the given key.' },
@@ -85,7 +88,10 @@ function matchesDialect(parts: RawQueryParts, secret: string, dialect: Dialect, 
       if (/[+/=]/.test(parts.rawSignature)) return false;
       const decoded = safeDecode(parts.rawSignature);
       if (key === null || timestamp === null || decoded === null) return false;
-      return constantTimeEqual(computeSignature(secret, `${parts.path}?app_key=${key}&timestamp=${timestamp}`), decoded);
+      return constantTimeEqual(
+        computeSignature(secret, `${parts.path}?app_key=${key}&timestamp=${timestamp}`),
+        decoded,
+      );
     }
   }
 }
@@ -116,7 +122,8 @@ export function verifyRequestParts(parts: RawQueryParts, options: VerifyOptions)
   const timestampText = safeDecode(parts.values.get('timestamp') ?? '');
   const timestampMs = timestampText ? parseTimestamp(timestampText) : null;
   if (timestampMs === null) return { ok: false, error: 'missingTimestamp' };
-  if (timestampMs > options.nowMs + options.futureToleranceSeconds * 1000) return { ok: false, error: 'futureTimestamp' };
+  if (timestampMs > options.nowMs + options.futureToleranceSeconds * 1000)
+    return { ok: false, error: 'futureTimestamp' };
   if (options.nowMs - timestampMs > SIGNATURE_LIFETIME_SECONDS * 1000) return { ok: false, error: 'expiredTimestamp' };
   const secret = options.secretFor(appKey);
   if (secret === undefined) return { ok: false, error: 'unknownAppKey' };
@@ -127,4 +134,3 @@ export function verifyRequestParts(parts: RawQueryParts, options: VerifyOptions)
   }
   return { ok: false, error: 'invalidSignature' };
 }
-

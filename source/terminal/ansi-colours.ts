@@ -6,8 +6,22 @@ import type { ColourDepth } from './terminal-caps.js';
 
 /** The 16 colours by the names Ink (chalk) knows. */
 export type Ansi16 =
-  | 'black' | 'red' | 'green' | 'yellow' | 'blue' | 'magenta' | 'cyan' | 'white'
-  | 'gray' | 'redBright' | 'greenBright' | 'yellowBright' | 'blueBright' | 'magentaBright' | 'cyanBright' | 'whiteBright';
+  | 'black'
+  | 'red'
+  | 'green'
+  | 'yellow'
+  | 'blue'
+  | 'magenta'
+  | 'cyan'
+  | 'white'
+  | 'gray'
+  | 'redBright'
+  | 'greenBright'
+  | 'yellowBright'
+  | 'blueBright'
+  | 'magentaBright'
+  | 'cyanBright'
+  | 'whiteBright';
 
 interface Hsl {
   /** Degrees; null for a grey. */
@@ -19,10 +33,22 @@ type Rgb = readonly [number, number, number];
 
 // xterm's default palette.
 const ANSI_16: readonly (readonly [Ansi16, Rgb])[] = [
-  ['black', [0, 0, 0]], ['red', [205, 0, 0]], ['green', [0, 205, 0]], ['yellow', [205, 205, 0]],
-  ['blue', [0, 0, 238]], ['magenta', [205, 0, 205]], ['cyan', [0, 205, 205]], ['white', [229, 229, 229]],
-  ['gray', [127, 127, 127]], ['redBright', [255, 0, 0]], ['greenBright', [0, 255, 0]], ['yellowBright', [255, 255, 0]],
-  ['blueBright', [92, 92, 255]], ['magentaBright', [255, 0, 255]], ['cyanBright', [0, 255, 255]], ['whiteBright', [255, 255, 255]],
+  ['black', [0, 0, 0]],
+  ['red', [205, 0, 0]],
+  ['green', [0, 205, 0]],
+  ['yellow', [205, 205, 0]],
+  ['blue', [0, 0, 238]],
+  ['magenta', [205, 0, 205]],
+  ['cyan', [0, 205, 205]],
+  ['white', [229, 229, 229]],
+  ['gray', [127, 127, 127]],
+  ['redBright', [255, 0, 0]],
+  ['greenBright', [0, 255, 0]],
+  ['yellowBright', [255, 255, 0]],
+  ['blueBright', [92, 92, 255]],
+  ['magentaBright', [255, 0, 255]],
+  ['cyanBright', [0, 255, 255]],
+  ['whiteBright', [255, 255, 255]],
 ];
 
 const HEX = /^#([0-9a-fA-F]{2})([0-9a-fA-F]{2})([0-9a-fA-F]{2})$/;
@@ -48,7 +74,8 @@ const PALETTE_HSL = ANSI_16.map(([name, rgb]) => ({ name, ...hslOf(rgb) }));
 
 function cost(colour: Hsl, candidate: Hsl): number {
   const lightness = Math.abs(colour.lightness - candidate.lightness);
-  if (colour.hue === null || candidate.hue === null) return (colour.hue === null) === (candidate.hue === null) ? lightness : 3 + lightness;
+  if (colour.hue === null || candidate.hue === null)
+    return (colour.hue === null) === (candidate.hue === null) ? lightness : 3 + lightness;
   const apart = Math.abs(colour.hue - candidate.hue);
   return Math.min(apart, 360 - apart) / 60 + lightness;
 }

@@ -10,11 +10,48 @@ const MARKS = asciiForMarks();
 
 const PUNCTUATION: ReadonlyMap<string, string> = new Map(
   Object.entries({
-    '“': '"', '”': '"', '„': '"', '‘': "'", '’': "'", '‚': "'", '«': '<', '»': '>',
-    '‐': '-', '‑': '-', '–': '-', '—': '-', '−': '-', '×': 'x', '±': '+', '°': 'o', '\u00A0': ' ',
-    '←': '<', '→': '>', '↗': '/', '↘': '\\', '↵': '/', '⏎': '/',
-    '▸': '>', '▶': '>', '◂': '<', '◀': '<', '▾': 'v', '▼': 'v', '▴': '^', '▲': '^', '●': '*', '○': 'o', '◦': 'o',
-    'ø': 'o', 'Ø': 'O', 'ł': 'l', 'Ł': 'L', 'đ': 'd', 'Đ': 'D', 'ı': 'i', 'ß': 's',
+    '“': '"',
+    '”': '"',
+    '„': '"',
+    '‘': "'",
+    '’': "'",
+    '‚': "'",
+    '«': '<',
+    '»': '>',
+    '‐': '-',
+    '‑': '-',
+    '–': '-',
+    '—': '-',
+    '−': '-',
+    '×': 'x',
+    '±': '+',
+    '°': 'o',
+    '\u00A0': ' ',
+    '←': '<',
+    '→': '>',
+    '↗': '/',
+    '↘': '\\',
+    '↵': '/',
+    '⏎': '/',
+    '▸': '>',
+    '▶': '>',
+    '◂': '<',
+    '◀': '<',
+    '▾': 'v',
+    '▼': 'v',
+    '▴': '^',
+    '▲': '^',
+    '●': '*',
+    '○': 'o',
+    '◦': 'o',
+    ø: 'o',
+    Ø: 'O',
+    ł: 'l',
+    Ł: 'L',
+    đ: 'd',
+    Đ: 'D',
+    ı: 'i',
+    ß: 's',
   }),
 );
 
@@ -42,12 +79,18 @@ export function asciiGrapheme(grapheme: string): string {
   const width = textWidth(grapheme);
   if (width === 0) return '';
   const code = grapheme.codePointAt(0) ?? 0;
-  const known = MARKS.get(grapheme) ?? PUNCTUATION.get(grapheme) ?? asciiForBraille(grapheme) ?? boxDrawing(grapheme.length === 1 ? code : -1);
+  const known =
+    MARKS.get(grapheme) ??
+    PUNCTUATION.get(grapheme) ??
+    asciiForBraille(grapheme) ??
+    boxDrawing(grapheme.length === 1 ? code : -1);
   if (known !== undefined && known.length === width) return known;
   // Fullwidth forms: the ASCII letter and a space.
   if (grapheme.length === 1 && code >= 0xff01 && code <= 0xff5e) return `${String.fromCharCode(code - 0xfee0)} `;
   const folded = grapheme.normalize('NFD').replace(/\p{M}/gu, '');
-  const plain = Array.from(folded).map((char) => PUNCTUATION.get(char) ?? char).join('');
+  const plain = Array.from(folded)
+    .map((char) => PUNCTUATION.get(char) ?? char)
+    .join('');
   if (/^[\x20-\x7E]+$/.test(plain) && plain.length === width) return plain;
   return '?'.repeat(width);
 }

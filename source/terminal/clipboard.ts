@@ -31,11 +31,22 @@ export type ClipboardReach = 'copied' | 'sent-tmux' | 'sent-screen' | 'sent';
 function takesOsc52(env: Readonly<Record<string, string | undefined>>): boolean {
   const term = env.TERM ?? '';
   const program = env.TERM_PROGRAM ?? '';
-  return term === 'xterm-kitty' || term === 'foot' || term === 'alacritty' || term === 'xterm-ghostty' || program === 'WezTerm' || program === 'ghostty' || env.WT_SESSION !== undefined;
+  return (
+    term === 'xterm-kitty' ||
+    term === 'foot' ||
+    term === 'alacritty' ||
+    term === 'xterm-ghostty' ||
+    program === 'WezTerm' ||
+    program === 'ghostty' ||
+    env.WT_SESSION !== undefined
+  );
 }
 
 /** `tmuxSetClipboard`: tmux's `set-clipboard` option where known (inside tmux), else null. */
-export function clipboardReach(env: Readonly<Record<string, string | undefined>>, tmuxSetClipboard: string | null): ClipboardReach {
+export function clipboardReach(
+  env: Readonly<Record<string, string | undefined>>,
+  tmuxSetClipboard: string | null,
+): ClipboardReach {
   if (env.TMUX) return tmuxSetClipboard === 'on' ? 'copied' : 'sent-tmux';
   if (env.STY || (env.TERM ?? '').startsWith('screen')) return 'sent-screen';
   return takesOsc52(env) ? 'copied' : 'sent';

@@ -13,8 +13,13 @@ export interface TerminalStreams {
 /** The terminal itself: the console sends its own escape sequences and makes service text safe in its views. */
 export function terminalStreams(context: CliContext): TerminalStreams {
   // The CLI's context holds the process's own streams; the console needs them as the TTY streams they are.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  return { stdin: context.stdin as NodeJS.ReadStream, stdout: rawOutput(context.stdout) as NodeJS.WriteStream, stderr: rawOutput(context.stderr) as NodeJS.WriteStream };
+  /* eslint-disable @typescript-eslint/no-unsafe-class-instance-assignment */
+  return {
+    stdin: context.stdin as NodeJS.ReadStream,
+    stdout: rawOutput(context.stdout) as NodeJS.WriteStream,
+    stderr: rawOutput(context.stderr) as NodeJS.WriteStream,
+  };
+  /* eslint-enable @typescript-eslint/no-unsafe-class-instance-assignment */
 }
 
 /** The console needs a terminal on both sides; checked before Ink touches raw mode. */

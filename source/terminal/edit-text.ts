@@ -82,7 +82,10 @@ function wordEnd(value: string, cursor: number): number {
 export function sanitiseTyped(text: string, options: EditOptions = {}): string {
   const lines = text.replace(/\r\n?/g, '\n');
   const joined = options.multiline ? lines : lines.replace(/\n+/g, ' ');
-  return joined.replace(/\t/g, ' ').replace(/\u001B\[[0-9;?]*[ -/]*[@-~]/g, '').replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '');
+  return joined
+    .replace(/\t/g, ' ')
+    .replace(/\u001B\[[0-9;?]*[ -/]*[@-~]/g, '')
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '');
 }
 
 function insert(state: TextState, text: string): TextState {
@@ -124,16 +127,16 @@ export const EDIT_KEYS = {
 type EditMove = keyof typeof EDIT_KEYS;
 
 const MOVE_OF: ReadonlyMap<string, EditMove> = new Map(
-  (Object.entries(EDIT_KEYS) as [EditMove, readonly string[]][]).flatMap(([move, keys]) => keys.map((key) => [key, move] as const)),
+  (Object.entries(EDIT_KEYS) as [EditMove, readonly string[]][]).flatMap(([move, keys]) =>
+    keys.map((key) => [key, move] as const),
+  ),
 );
 
 /** Key names editText acts on; every other ctrl/meta/named key leaves the text alone. */
 const EDITING_KEYS: readonly string[] = [...MOVE_OF.keys()];
 
 /** Names that are keys rather than text (never typed, even when pasted alone). */
-const NAMED_KEYS = new Set([
-  ...EDITING_KEYS, 'up', 'down', 'enter', 'esc', 'tab', 'shift+tab', 'pgup', 'pgdn',
-]);
+const NAMED_KEYS = new Set([...EDITING_KEYS, 'up', 'down', 'enter', 'esc', 'tab', 'shift+tab', 'pgup', 'pgdn']);
 
 /** Whether a key name would change the text or the cursor if the text allowed it. */
 export function isEditingKey(key: EditKey): boolean {

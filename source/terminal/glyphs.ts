@@ -66,7 +66,9 @@ export type Glyphs = { readonly [Name in keyof typeof MARKS]: string } & {
 };
 
 function column(index: 0 | 1): Glyphs {
-  const marks = Object.fromEntries(Object.entries(MARKS).map(([name, pair]) => [name, pair[index]])) as { [Name in keyof typeof MARKS]: string };
+  const marks = Object.fromEntries(Object.entries(MARKS).map(([name, pair]) => [name, pair[index]])) as {
+    [Name in keyof typeof MARKS]: string;
+  };
   return { ...marks, unicode: index === 0, spinner: SPINNER[index], spark: SPARK[index] };
 }
 

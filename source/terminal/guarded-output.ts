@@ -17,11 +17,14 @@ export function guardedOutput<T extends Writable>(stream: T): T {
   const decoder = new StringDecoder('utf8');
   const text = (chunk: unknown, encoding: unknown): string => {
     if (typeof chunk === 'string') return chunk;
-    if (chunk instanceof Uint8Array) return decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if (chunk instanceof Uint8Array)
+      return decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     return String(encoding === undefined ? chunk : chunk);
   };
   const write = (chunk: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean =>
-    typeof encoding === 'function' ? stream.write(visibleLines(text(chunk, undefined)), encoding) : stream.write(visibleLines(text(chunk, encoding)), 'utf8', callback);
+    typeof encoding === 'function'
+      ? stream.write(visibleLines(text(chunk, undefined)), encoding)
+      : stream.write(visibleLines(text(chunk, encoding)), 'utf8', callback);
   const end = (chunk?: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): T => {
     if (typeof chunk === 'function') return stream.end(chunk as () => void);
     if (chunk === undefined || chunk === null) return stream.end(typeof encoding === 'function' ? encoding : callback);

@@ -45,7 +45,11 @@ export function createSpinner(stream: SpinnerStream, options: SpinnerOptions): S
   const draw = () => {
     const waited = now() - startedAt;
     const elapsed = waited >= SHOW_ELAPSED_MS ? ` (${Math.floor(waited / 1000)} s)` : '';
-    const line = truncateToWidth(`${frames[frame % frames.length]} ${label}${elapsed}`, Math.max(10, (stream.columns ?? 80) - 1), options.unicode ? {} : { ellipsis: '~' });
+    const line = truncateToWidth(
+      `${frames[frame % frames.length]} ${label}${elapsed}`,
+      Math.max(10, (stream.columns ?? 80) - 1),
+      options.unicode ? {} : { ellipsis: '~' },
+    );
     frame += 1;
     stream.write(`\r${line}\u001B[K`);
     drawn = true;

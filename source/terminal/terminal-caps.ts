@@ -50,7 +50,13 @@ export function detectUnicode(env: Env, flags: TerminalFlags = {}): boolean {
 }
 
 const DEPTHS: readonly ColourDepth[] = ['none', 16, 256, 'truecolor'];
-const FORCED_DEPTHS: Readonly<Record<string, ColourDepth>> = { '0': 'none', false: 'none', '1': 16, '2': 256, '3': 'truecolor' };
+const FORCED_DEPTHS: Readonly<Record<string, ColourDepth>> = {
+  '0': 'none',
+  false: 'none',
+  '1': 16,
+  '2': 256,
+  '3': 'truecolor',
+};
 
 /**
  * Colours: none under NO_COLOR (no-color.org: any non-empty value), on a monochrome or non-colour
@@ -69,7 +75,8 @@ export function detectColours(env: Env, output?: ColourOutput): ColourDepth {
     if (output && (!output.isTTY || (output.hasColors && !output.hasColors()))) return 'none';
   }
   const colorterm = (env['COLORTERM'] ?? '').toLowerCase();
-  const detected: ColourDepth = colorterm === 'truecolor' || colorterm === '24bit' ? 'truecolor' : /-256(colou?r)?$/i.test(term) ? 256 : 16;
+  const detected: ColourDepth =
+    colorterm === 'truecolor' || colorterm === '24bit' ? 'truecolor' : /-256(colou?r)?$/i.test(term) ? 256 : 16;
   return DEPTHS.indexOf(forced ?? 16) > DEPTHS.indexOf(detected) ? (forced as ColourDepth) : detected;
 }
 

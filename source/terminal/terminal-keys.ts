@@ -25,8 +25,24 @@ export const PASTE_MARKS_ON = '\u001b[?2004h';
 export const PASTE_MARKS_OFF = '\u001b[?2004l';
 
 const ESC = '\u001b';
-const FINAL_NAMES: Readonly<Record<string, string>> = { A: 'up', B: 'down', C: 'right', D: 'left', H: 'home', F: 'end', Z: 'shift+tab' };
-const TILDE_NAMES: Readonly<Record<string, string>> = { '1': 'home', '7': 'home', '4': 'end', '8': 'end', '3': 'delete', '5': 'pgup', '6': 'pgdn' };
+const FINAL_NAMES: Readonly<Record<string, string>> = {
+  A: 'up',
+  B: 'down',
+  C: 'right',
+  D: 'left',
+  H: 'home',
+  F: 'end',
+  Z: 'shift+tab',
+};
+const TILDE_NAMES: Readonly<Record<string, string>> = {
+  '1': 'home',
+  '7': 'home',
+  '4': 'end',
+  '8': 'end',
+  '3': 'delete',
+  '5': 'pgup',
+  '6': 'pgdn',
+};
 
 /** A CSI sequence's key: ctrl or alt with left/right moves by words, as readline does. */
 function csiName(params: string, final: string): string | null {
@@ -34,7 +50,8 @@ function csiName(params: string, final: string): string | null {
   const name = FINAL_NAMES[final];
   if (!name) return null;
   const modifier = params.split(';')[1];
-  if (modifier !== undefined && modifier !== '1' && (name === 'left' || name === 'right')) return name === 'left' ? 'meta+b' : 'meta+f';
+  if (modifier !== undefined && modifier !== '1' && (name === 'left' || name === 'right'))
+    return name === 'left' ? 'meta+b' : 'meta+f';
   return name;
 }
 
@@ -166,7 +183,8 @@ export class TerminalKeyReader {
    * sequence cut short), re-marked as a paste when they were read inside one.
    */
   leftover(unused: readonly ReadKey[]): string {
-    const insidePaste = unused.length > 0 ? (unused[0] as ReadKey).pasted && !unused[0]?.raw.startsWith(PASTE_START) : this.pasting;
+    const insidePaste =
+      unused.length > 0 ? (unused[0] as ReadKey).pasted && !unused[0]?.raw.startsWith(PASTE_START) : this.pasting;
     const raw = unused.map((key) => key.raw).join('') + this.pending;
     if (raw === '' && !insidePaste) return '';
     return `${insidePaste ? PASTE_START : ''}${raw}`;

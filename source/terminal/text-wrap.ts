@@ -37,7 +37,9 @@ export function wrapAll(text: string, width: number, options: WrapOptions = {}):
   if (width <= 0) return [];
   const lines: string[] = [];
   let line = '';
-  for (const word of flattenControls(text).split(/\s+/).filter((piece) => piece !== '')) {
+  for (const word of flattenControls(text)
+    .split(/\s+/)
+    .filter((piece) => piece !== '')) {
     const joined = line === '' ? word : `${line} ${word}`;
     if (textWidth(joined) <= width) {
       line = joined;

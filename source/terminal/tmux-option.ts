@@ -8,8 +8,13 @@ export function tmuxOption(name: string, env: Readonly<Record<string, string | u
   const socket = env.TMUX?.split(',')[0];
   if (!socket) return Promise.resolve(null);
   return new Promise((resolve) => {
-    execFile('tmux', ['-S', socket, 'show-options', '-gqv', name], { timeout: ANSWER_MS, env: { PATH: env.PATH ?? process.env.PATH } }, (error, stdout) => {
-      resolve(error ? null : stdout.trim() || null);
-    });
+    execFile(
+      'tmux',
+      ['-S', socket, 'show-options', '-gqv', name],
+      { timeout: ANSWER_MS, env: { PATH: env.PATH ?? process.env.PATH } },
+      (error, stdout) => {
+        resolve(error ? null : stdout.trim() || null);
+      },
+    );
   });
 }

@@ -23,7 +23,13 @@ export function boardTasks(index: LocalIndex, scope: BoardScope): Resource[] {
 
 /** Lists the tasks of the board's objective, or of every known objective of its hoshin. */
 export async function fetchBoard(client: ResourceClient, index: LocalIndex, scope: BoardScope): Promise<void> {
-  const objectives = scope.kind === 'objective' ? [scope.id] : index.descendants('hoshin', scope.id).filter((e) => e.kind === 'objective').map((e) => e.id);
+  const objectives =
+    scope.kind === 'objective'
+      ? [scope.id]
+      : index
+          .descendants('hoshin', scope.id)
+          .filter((e) => e.kind === 'objective')
+          .map((e) => e.id);
   for (const id of objectives) await client.list('task', id);
 }
 
@@ -31,7 +37,12 @@ export async function fetchBoard(client: ResourceClient, index: LocalIndex, scop
  * Moves a task to a status; null when it already has it (nothing is sent: the service answers a
  * transition to the current state with an error). Resolves with the task as stored.
  */
-export async function moveTask(client: ResourceClient, index: LocalIndex, taskId: number, target: TaskStatus): Promise<Resource | null> {
+export async function moveTask(
+  client: ResourceClient,
+  index: LocalIndex,
+  taskId: number,
+  target: TaskStatus,
+): Promise<Resource | null> {
   const task = index.get('task', taskId)?.resource ?? (await client.get('task', taskId));
   const body = statusChange(task, target);
   if (body === null) return null;

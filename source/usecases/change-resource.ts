@@ -18,13 +18,27 @@ export interface ChangeOptions {
   readonly followThrough?: boolean;
 }
 
-export async function createResource(client: ResourceClient, index: LocalIndex, kind: KindName, parentId: number | null, values: Values, options: ChangeOptions = {}): Promise<Resource> {
+export async function createResource(
+  client: ResourceClient,
+  index: LocalIndex,
+  kind: KindName,
+  parentId: number | null,
+  values: Values,
+  options: ChangeOptions = {},
+): Promise<Resource> {
   const created = await client.create(kind, parentId, values);
   if (options.followThrough) await refreshDerivedFigures(client, index, kind, created, created.id);
   return created;
 }
 
-export async function updateResource(client: ResourceClient, index: LocalIndex, kind: KindName, id: number, values: Values, options: ChangeOptions = {}): Promise<Resource> {
+export async function updateResource(
+  client: ResourceClient,
+  index: LocalIndex,
+  kind: KindName,
+  id: number,
+  values: Values,
+  options: ChangeOptions = {},
+): Promise<Resource> {
   if (!options.followThrough) return client.update(kind, id, values);
   const before = kind === 'indicator_history' ? index.get(kind, id)?.resource : undefined;
   const answer = await client.update(kind, id, values);
@@ -36,7 +50,12 @@ export async function updateResource(client: ResourceClient, index: LocalIndex, 
 }
 
 /** A corrected value on the indicator's last_update day moves the indicator with it. */
-async function followHistoryEdit(client: ResourceClient, index: LocalIndex, history: Resource, values: Values): Promise<void> {
+async function followHistoryEdit(
+  client: ResourceClient,
+  index: LocalIndex,
+  history: Resource,
+  values: Values,
+): Promise<void> {
   const indicatorId = Number(history.indicator_id);
   const indicator = index.get('indicator', indicatorId)?.resource;
   if (!indicator) return;
@@ -44,7 +63,13 @@ async function followHistoryEdit(client: ResourceClient, index: LocalIndex, hist
   if (body) await client.update('indicator', indicatorId, body);
 }
 
-export async function deleteResource(client: ResourceClient, index: LocalIndex, kind: KindName, id: number, options: ChangeOptions = {}): Promise<void> {
+export async function deleteResource(
+  client: ResourceClient,
+  index: LocalIndex,
+  kind: KindName,
+  id: number,
+  options: ChangeOptions = {},
+): Promise<void> {
   // What it hung under, read before the index forgets it.
   const ancestors = options.followThrough ? index.ancestors(kind, id) : [];
   await client.remove(kind, id);

@@ -10,7 +10,10 @@ export type ConnectionEvent = { readonly type: 'answered' } | { readonly type: '
 export function connectionEventOf(error: unknown): ConnectionEvent | null {
   if (!isHoshinError(error)) return null;
   // A write that may have been applied without an answer failed the same way as a timeout.
-  const unanswered = error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'uncertain' && error.details.status === undefined);
+  const unanswered =
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    (error.kind === 'uncertain' && error.details.status === undefined);
   if (unanswered) return { type: 'unreachable', reason: error.message };
   return error.details.status === undefined ? null : { type: 'answered' };
 }
@@ -21,7 +24,8 @@ export function watchConnection(client: ResourceClient, report: (event: Connecti
     get(target, property) {
       // The client itself as receiver: getters and private fields read the real object.
       const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function' || property === 'onEvent' || property === 'close') return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      if (typeof value !== 'function' || property === 'onEvent' || property === 'close')
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       return (...args: unknown[]): unknown => {
         const result: unknown = value.apply(target, args);
         if (!(result instanceof Promise)) return result;

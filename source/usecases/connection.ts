@@ -97,11 +97,24 @@ export interface LoginCheck {
 
 /** One request with credentials not yet kept: resolves with the dialect that worked, rejects with a HoshinError. */
 export function checkLogin(baseUrl: string, credentials: Credentials, check: LoginCheck): Promise<DialectSetting> {
-  const shared = { ...sharedClientState(hoshinPaths(check.env), check.profile), ...proxyOption(baseUrl, check.env), timeouts: { totalMs: check.timeoutMs } };
-  return verifyCredentials(baseUrl, credentials, { dialect: check.dialect, now: check.now, shared, ...(check.log ? { log: check.log } : {}) });
+  const shared = {
+    ...sharedClientState(hoshinPaths(check.env), check.profile),
+    ...proxyOption(baseUrl, check.env),
+    timeouts: { totalMs: check.timeoutMs },
+  };
+  return verifyCredentials(baseUrl, credentials, {
+    dialect: check.dialect,
+    now: check.now,
+    shared,
+    ...(check.log ? { log: check.log } : {}),
+  });
 }
 
-export async function openConnection(choice: ConnectionChoice, io: ConnectionIo, options: ConnectionOptions): Promise<Connection> {
+export async function openConnection(
+  choice: ConnectionChoice,
+  io: ConnectionIo,
+  options: ConnectionOptions,
+): Promise<Connection> {
   const paths = hoshinPaths(io.env);
   const settings = profileSettings(choice, io.env);
   const baseUrl = requireBaseUrl(settings);
@@ -109,7 +122,9 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
   const { warn } = options;
   const log = choice.debug ? debugLog(io, options) : undefined;
   const proxy = proxyFor(baseUrl, io.env);
-  log?.(proxy.url === null ? `no proxy: ${proxy.reason}` : `proxy ${describeProxy(proxy.url)} (from ${proxy.variable})`);
+  log?.(
+    proxy.url === null ? `no proxy: ${proxy.reason}` : `proxy ${describeProxy(proxy.url)} (from ${proxy.variable})`,
+  );
   // undici loads on the first request: the console's first frame needs none.
   const service = lazyClient({
     baseUrl,
@@ -125,7 +140,9 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
   // Every write is journalled before it is sent; the values before come from the index.
   const journal = openServiceJournal(paths, io.env, baseUrl, resolved.credentials, { now: io.now, warn });
   let index: LocalIndex | undefined;
-  const journalled = journalingClient(service, journal, { known: (kind, id) => index?.get(kind, id)?.resource ?? undefined });
+  const journalled = journalingClient(service, journal, {
+    known: (kind, id) => index?.get(kind, id)?.resource ?? undefined,
+  });
   const client = options.watch ? options.watch(journalled, new URL(baseUrl).host) : journalled;
   const choiceOfService = connectionService(paths, settings.profileName, baseUrl, resolved.credentials.appKey);
   const attached = await attachServiceIndex(choiceOfService, io.env, client, warn);

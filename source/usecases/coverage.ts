@@ -79,7 +79,8 @@ export function hoshinsOf(index: LocalIndex, scope: ReviewScope): number[] {
   if (scope.kind === 'all') {
     for (const entry of index.all('hoshin')) ids.add(entry.id);
     for (const kind of ['area', 'goal', 'objective', 'indicator', 'task'] as const) {
-      for (const entry of index.all(kind)) if (typeof entry.resource?.hoshin_id === 'number') ids.add(entry.resource.hoshin_id);
+      for (const entry of index.all(kind))
+        if (typeof entry.resource?.hoshin_id === 'number') ids.add(entry.resource.hoshin_id);
     }
     return [...ids].sort((a, b) => a - b);
   }
@@ -102,12 +103,18 @@ export function hoshinCoverage(index: LocalIndex, hoshinId: number, today: strin
     fetched: hoshin !== null,
     objectives: { known: objectives.length, counted: counter(hoshin, 'objectives_count') },
     indicators: { known: indicators.length, counted: counter(hoshin, 'indicators_count') },
-    openTasks: { known: tasks.filter((task) => OPEN.has(statusOf(task))).length, counted: counter(hoshin, 'tasks_count') },
+    openTasks: {
+      known: tasks.filter((task) => OPEN.has(statusOf(task))).length,
+      counted: counter(hoshin, 'tasks_count'),
+    },
     outdatedIndicators: {
       known: indicators.filter((indicator) => isUpdateLate(indicatorFigures(indicator, today).updateStatus)).length,
       counted: counter(hoshin, 'outdated_indicators_count'),
     },
-    lateTasks: { known: tasks.filter((task) => isOverdue(task, today)).length, counted: counter(hoshin, 'outdated_tasks_count') },
+    lateTasks: {
+      known: tasks.filter((task) => isOverdue(task, today)).length,
+      counted: counter(hoshin, 'outdated_tasks_count'),
+    },
     countedAt: typeof hoshin?.health_updated_at === 'string' ? hoshin.health_updated_at : null,
   };
 }
@@ -122,10 +129,24 @@ export function hoshinComplete(coverage: HoshinCoverage): boolean {
  * objective's indicators and tasks); above an objective, the hoshin's counters decide; at the top,
  * each known company's hoshin counter too.
  */
-export function coverageOf(index: LocalIndex, scope: ReviewScope, today: string, kinds: readonly ('indicator' | 'task')[] = ['indicator', 'task']): Coverage {
-  const unlistedObjectives = objectivesIn(index, scope).filter((objective) => kinds.some((kind) => !index.isComplete('objective', objective.id, kind))).length;
+export function coverageOf(
+  index: LocalIndex,
+  scope: ReviewScope,
+  today: string,
+  kinds: readonly ('indicator' | 'task')[] = ['indicator', 'task'],
+): Coverage {
+  const unlistedObjectives = objectivesIn(index, scope).filter((objective) =>
+    kinds.some((kind) => !index.isComplete('objective', objective.id, kind)),
+  ).length;
   if (scope.kind === 'objective') {
-    return { complete: unlistedObjectives === 0, hoshins: [], companies: [], unlistedObjectives, unknown: { indicators: 0, tasks: 0 }, bounded: false };
+    return {
+      complete: unlistedObjectives === 0,
+      hoshins: [],
+      companies: [],
+      unlistedObjectives,
+      unknown: { indicators: 0, tasks: 0 },
+      bounded: false,
+    };
   }
   const hoshins = hoshinsOf(index, scope).map((id) => hoshinCoverage(index, id, today));
   const companies: CompanyCoverage[] = [];
@@ -133,7 +154,12 @@ export function coverageOf(index: LocalIndex, scope: ReviewScope, today: string,
     for (const entry of index.all('company')) {
       const counted = countedChildren('company', entry.resource, 'hoshin');
       const known = index.children('company', entry.id, 'hoshin').length;
-      if (counted === null || known < counted) companies.push({ id: entry.id, name: nameOf(entry.resource, 'company', entry.id), hoshins: { known, counted } });
+      if (counted === null || known < counted)
+        companies.push({
+          id: entry.id,
+          name: nameOf(entry.resource, 'company', entry.id),
+          hoshins: { known, counted },
+        });
     }
   }
   const relevant = (kind: 'indicator' | 'task') => kinds.includes(kind);
@@ -142,7 +168,10 @@ export function coverageOf(index: LocalIndex, scope: ReviewScope, today: string,
     tasks: relevant('task') ? hoshins.reduce((sum, hoshin) => sum + missing(hoshin.openTasks), 0) : 0,
   };
   const hoshinsAgree = hoshins.every(
-    (hoshin) => hoshin.fetched && (!relevant('indicator') || agrees(hoshin.indicators)) && (!relevant('task') || agrees(hoshin.openTasks)),
+    (hoshin) =>
+      hoshin.fetched &&
+      (!relevant('indicator') || agrees(hoshin.indicators)) &&
+      (!relevant('task') || agrees(hoshin.openTasks)),
   );
   const complete = unlistedObjectives === 0 && hoshinsAgree && companies.length === 0;
   return { complete, hoshins, companies, unlistedObjectives, unknown, bounded: scope.kind === 'area' && !complete };
@@ -180,7 +209,8 @@ export function coverageSentences(coverage: Coverage, ways: readonly string[]): 
         : `${company.name} (company ${company.id}) counts ${plural(company.hoshins.counted, 'hoshin')}, ${company.hoshins.known} known here: what is due in the others is not known.`,
     );
   }
-  if (coverage.unlistedObjectives > 0) lines.push(`${plural(coverage.unlistedObjectives, 'known objective')} could not be listed.`);
+  if (coverage.unlistedObjectives > 0)
+    lines.push(`${plural(coverage.unlistedObjectives, 'known objective')} could not be listed.`);
   if (lines.length === 0) lines.push('Not everything in this scope is known here.');
   return [...lines, ...ways];
 }

@@ -9,7 +9,13 @@ import type { LocalIndex } from '../index/model.js';
  * neglected and blind flags) are read again, so the header, the counters, the bowling cells and the
  * due queue follow without `r`. A failure here leaves the change made; the next `r` retries.
  */
-export async function refreshDerivedFigures(client: Pick<ResourceClient, 'get'>, index: LocalIndex, kind: KindName, resource: Resource | null, id: number | null): Promise<void> {
+export async function refreshDerivedFigures(
+  client: Pick<ResourceClient, 'get'>,
+  index: LocalIndex,
+  kind: KindName,
+  resource: Resource | null,
+  id: number | null,
+): Promise<void> {
   const known = (field: string): number | null => {
     const own = resource?.[field];
     if (typeof own === 'number') return own;
@@ -22,7 +28,7 @@ export async function refreshDerivedFigures(client: Pick<ResourceClient, 'get'>,
     // A history value names its indicator, which names the rest.
     const indicatorId = typeof resource?.indicator_id === 'number' ? resource.indicator_id : null;
     const indicator = indicatorId === null ? undefined : index.get('indicator', indicatorId)?.resource;
-    return typeof indicator?.[field] === 'number' ? (indicator[field]) : null;
+    return typeof indicator?.[field] === 'number' ? indicator[field] : null;
   };
   const objectiveId = kind === 'objective' ? null : known('objective_id');
   const hoshinId = kind === 'hoshin' ? null : known('hoshin_id');
@@ -33,4 +39,3 @@ export async function refreshDerivedFigures(client: Pick<ResourceClient, 'get'>,
     // The change itself succeeded; the figures stay as they were until the next refresh.
   }
 }
-

@@ -23,7 +23,12 @@ export interface OpenFailure {
  * Fetches a resource and its ancestors up to the company (the local index's openResource).
  * Returns the chain root first, ending with the resource.
  */
-export async function openChain(client: ResourceClient, index: LocalIndex, kind: KindName, id: number): Promise<NodeRef[]> {
+export async function openChain(
+  client: ResourceClient,
+  index: LocalIndex,
+  kind: KindName,
+  id: number,
+): Promise<NodeRef[]> {
   // Opening anything learns the plan around it: ancestors, and the objective's indicators and tasks.
   const { chain, unlearned } = await learnAround(client, index, kind, id);
   // Its place in the tree is the chain: an ancestor that could not be fetched is said as before.
@@ -34,14 +39,22 @@ export async function openChain(client: ResourceClient, index: LocalIndex, kind:
 }
 
 /** Several resources pasted into the palette, one after the other. A failure does not stop the rest. */
-export async function openMany(client: ResourceClient, index: LocalIndex, references: readonly ResourceReference[]): Promise<{ readonly chains: NodeRef[][]; readonly failures: OpenFailure[] }> {
+export async function openMany(
+  client: ResourceClient,
+  index: LocalIndex,
+  references: readonly ResourceReference[],
+): Promise<{ readonly chains: NodeRef[][]; readonly failures: OpenFailure[] }> {
   const chains: NodeRef[][] = [];
   const failures: OpenFailure[] = [];
   for (const reference of references) {
     try {
       chains.push(await openChain(client, index, reference.kind, reference.id));
     } catch (error) {
-      const reason = isMissingRecord(error) ? 'not found' : isHoshinError(error) ? error.message : redactSignatures(error instanceof Error ? error.message : String(error));
+      const reason = isMissingRecord(error)
+        ? 'not found'
+        : isHoshinError(error)
+          ? error.message
+          : redactSignatures(error instanceof Error ? error.message : String(error));
       failures.push({ reference, reason });
     }
   }

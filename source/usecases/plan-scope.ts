@@ -6,7 +6,8 @@ import type { HistoryLike } from '../domain/indicator.js';
 import type { IndexEntry } from '../index/index-entry.js';
 import type { LocalIndex } from '../index/model.js';
 
-export type ReviewScope = { readonly kind: 'hoshin' | 'area' | 'objective'; readonly id: number } | { readonly kind: 'all' };
+export type ReviewScope =
+  { readonly kind: 'hoshin' | 'area' | 'objective'; readonly id: number } | { readonly kind: 'all' };
 
 export const REVIEW_SCOPE_KINDS: readonly KindName[] = ['hoshin', 'area', 'objective'];
 
@@ -18,7 +19,10 @@ function fetched(entries: readonly IndexEntry[]): Resource[] {
  * The objectives under the scope, in tree order: those the index holds, and those only named by a
  * known indicator or task (opened by id without walking up), whose ancestor fields place them.
  */
-export function objectivesIn(index: LocalIndex, scope: ReviewScope): { readonly id: number; readonly entry: IndexEntry | undefined }[] {
+export function objectivesIn(
+  index: LocalIndex,
+  scope: ReviewScope,
+): { readonly id: number; readonly entry: IndexEntry | undefined }[] {
   const ids = new Set<number>();
   if (scope.kind === 'objective') ids.add(scope.id);
   else if (scope.kind === 'all') for (const entry of index.all('objective')) ids.add(entry.id);
@@ -37,12 +41,16 @@ export function objectivesIn(index: LocalIndex, scope: ReviewScope): { readonly 
 }
 
 export function indicatorsIn(index: LocalIndex, scope: ReviewScope): Resource[] {
-  return objectivesIn(index, scope).flatMap((objective) => fetched(index.children('objective', objective.id, 'indicator')));
+  return objectivesIn(index, scope).flatMap((objective) =>
+    fetched(index.children('objective', objective.id, 'indicator')),
+  );
 }
 
 /** The objectives the index holds under the scope (with their flags), for plan health. */
 export function knownObjectivesIn(index: LocalIndex, scope: ReviewScope): Resource[] {
-  return objectivesIn(index, scope).flatMap((objective) => (objective.entry?.resource ? [objective.entry.resource] : []));
+  return objectivesIn(index, scope).flatMap((objective) =>
+    objective.entry?.resource ? [objective.entry.resource] : [],
+  );
 }
 
 export function tasksIn(index: LocalIndex, scope: ReviewScope): Resource[] {
@@ -58,7 +66,12 @@ export function historiesOf(index: LocalIndex, indicator: Resource): HistoryLike
     .children('indicator', indicator.id, 'indicator_history')
     .map((entry) => entry.resource ?? { id: entry.id, day: entry.name });
   const lastUpdate = typeof indicator.last_update === 'string' ? indicator.last_update.slice(0, 10) : null;
-  if (lastUpdate !== null && indicator.value !== null && indicator.value !== undefined && !known.some((history) => history.day === lastUpdate)) {
+  if (
+    lastUpdate !== null &&
+    indicator.value !== null &&
+    indicator.value !== undefined &&
+    !known.some((history) => history.day === lastUpdate)
+  ) {
     known.push({ id: null, day: lastUpdate, value: indicator.value, goal: indicator.goal });
   }
   return known;

@@ -14,7 +14,9 @@ export interface ValueRow {
   readonly comment?: string;
 }
 
-export type RowOutcome<Row extends ValueRow> = { readonly row: Row } & ({ readonly type: 'not-attempted'; readonly error: HoshinError } | RecordOutcome);
+export type RowOutcome<Row extends ValueRow> = { readonly row: Row } & (
+  { readonly type: 'not-attempted'; readonly error: HoshinError } | RecordOutcome
+);
 
 export interface RecordManyOptions {
   readonly today: string;

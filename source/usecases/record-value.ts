@@ -26,7 +26,9 @@ export interface ValueDay {
  */
 export function dayForValue(indicator: Resource, today: string): ValueDay {
   const next = readDay(indicator.next_update);
-  return next !== null && compareDays(next, today) < 0 ? { day: next, source: 'scheduled' } : { day: today, source: 'today' };
+  return next !== null && compareDays(next, today) < 0
+    ? { day: next, source: 'scheduled' }
+    : { day: today, source: 'today' };
 }
 
 /** What `v` or the due queue typed: the value, and the day, goal and comment when given. */
@@ -57,7 +59,12 @@ export type RecordOutcome = Said &
         readonly percent: number | null;
       }
     /** The history was created but the indicator could not be moved: a re-run moves it. */
-    | { readonly type: 'unmoved'; readonly history: Resource; readonly percent: number | null; readonly error: HoshinError }
+    | {
+        readonly type: 'unmoved';
+        readonly history: Resource;
+        readonly percent: number | null;
+        readonly error: HoshinError;
+      }
     /** The day already held this value but the indicator had not moved to it (an interrupted run): moved now. */
     | { readonly type: 'finished'; readonly historyId: number | null; readonly indicator: Resource }
     /** The day already holds this value and nothing is left to do. */
@@ -66,7 +73,12 @@ export type RecordOutcome = Said &
      * The day holds another value: never overwritten. `existing` and `historyId` when known here;
      * `refusedByService` when only the service's refusal told (it cannot list history values).
      */
-    | { readonly type: 'conflict'; readonly existing: number | null; readonly historyId: number | null; readonly refusedByService: boolean }
+    | {
+        readonly type: 'conflict';
+        readonly existing: number | null;
+        readonly historyId: number | null;
+        readonly refusedByService: boolean;
+      }
     /** Dry run: what a real run would send. */
     | { readonly type: 'would-record'; readonly moves: boolean }
     | { readonly type: 'would-finish'; readonly historyId: number | null }
@@ -106,12 +118,22 @@ function awaitsMove(indicator: Resource, histories: readonly HistoryLike[], day:
 }
 
 function noFrequency(indicatorId: number): { readonly error: HoshinError; readonly noFrequency: true } {
-  return { error: new HoshinError('invalid', `indicator ${indicatorId} has no frequency, and the service cannot move it to a new value without one`), noFrequency: true };
+  return {
+    error: new HoshinError(
+      'invalid',
+      `indicator ${indicatorId} has no frequency, and the service cannot move it to a new value without one`,
+    ),
+    noFrequency: true,
+  };
 }
 
 /** The service refused a second value on a day (the public implementation without saying why). */
 function isDuplicateDay(error: unknown): boolean {
-  return isHoshinError(error) && error.kind === 'invalid' && (error.details.fieldErrors === undefined || error.details.fieldErrors.day !== undefined);
+  return (
+    isHoshinError(error) &&
+    error.kind === 'invalid' &&
+    (error.details.fieldErrors === undefined || error.details.fieldErrors.day !== undefined)
+  );
 }
 
 export async function recordValue(
@@ -122,8 +144,10 @@ export async function recordValue(
 ): Promise<RecordResult> {
   const indicator = options.indicator ?? (await client.get('indicator', request.indicatorId));
   const result = await recordOnce(client, index, request, indicator, options);
-  const changed = result.outcome.type === 'recorded' || result.outcome.type === 'unmoved' || result.outcome.type === 'finished';
-  if (options.followThrough && changed) await refreshDerivedFigures(client, index, 'indicator', indicator, indicator.id);
+  const changed =
+    result.outcome.type === 'recorded' || result.outcome.type === 'unmoved' || result.outcome.type === 'finished';
+  if (options.followThrough && changed)
+    await refreshDerivedFigures(client, index, 'indicator', indicator, indicator.id);
   return result;
 }
 
@@ -135,13 +159,21 @@ async function recordOnce(
   options: RecordOptions,
 ): Promise<RecordResult> {
   const { indicatorId, value } = request;
-  const { day, source } = request.day === undefined ? dayForValue(indicator, options.today) : { day: request.day, source: 'given' as const };
+  const { day, source } =
+    request.day === undefined ? dayForValue(indicator, options.today) : { day: request.day, source: 'given' as const };
   const said: Said = { day, daySource: source };
   const done = (outcome: RecordOutcome, now: Resource = indicator): RecordResult => ({ outcome, indicator: now });
   const histories = index.children('indicator', indicatorId, 'indicator_history').map(historyLike);
   const known = knownDay(indicator, histories, day, value);
 
-  if (known.type === 'other') return done({ ...said, type: 'conflict', existing: known.value, historyId: known.historyId, refusedByService: false });
+  if (known.type === 'other')
+    return done({
+      ...said,
+      type: 'conflict',
+      existing: known.value,
+      historyId: known.historyId,
+      refusedByService: false,
+    });
   if (known.type === 'same') {
     if (!awaitsMove(indicator, histories, day)) return done({ ...said, type: 'skipped', historyId: known.historyId });
     if (!isFrequency(indicator.frequency)) return done({ ...said, type: 'failed', ...noFrequency(indicatorId) });
@@ -162,7 +194,8 @@ async function recordOnce(
     return done({ ...said, type: 'conflict', existing: null, historyId: existingId, refusedByService: false });
   }
   if (options.dryRun) return done({ ...said, type: 'would-record', moves: plan.indicatorUpdate !== null });
-  const body: Record<string, JsonValue> = request.goal === undefined ? { ...plan.history } : { ...plan.history, goal: request.goal };
+  const body: Record<string, JsonValue> =
+    request.goal === undefined ? { ...plan.history } : { ...plan.history, goal: request.goal };
   let history: Resource;
   const sentBefore = options.sent?.sentValue(indicatorId, day);
   options.sent?.note(indicatorId, day, value);
@@ -171,16 +204,19 @@ async function recordOnce(
   } catch (error) {
     // An earlier run sent this very value and was stopped before it heard the answer; the note
     // stays, so later runs know it too.
-    if (isDuplicateDay(error) && sentBefore === value) return finishUnknown(client, indicatorId, indicator, histories, said, value);
+    if (isDuplicateDay(error) && sentBefore === value)
+      return finishUnknown(client, indicatorId, indicator, histories, said, value);
     // Otherwise answered, even if with a refusal: the note no longer stands for an unanswered send.
     if (isHoshinError(error) && error.details.status !== undefined) options.sent?.settle(indicatorId, day);
-    if (isDuplicateDay(error)) return done({ ...said, type: 'conflict', existing: null, historyId: null, refusedByService: true });
+    if (isDuplicateDay(error))
+      return done({ ...said, type: 'conflict', existing: null, historyId: null, refusedByService: true });
     if (!isHoshinError(error)) throw error;
     return done({ ...said, type: 'failed', error });
   }
   await options.afterCreate?.();
   options.sent?.settle(indicatorId, day);
-  if (!plan.indicatorUpdate) return done({ ...said, type: 'recorded', history, indicator: null, percent: plan.percent });
+  if (!plan.indicatorUpdate)
+    return done({ ...said, type: 'recorded', history, indicator: null, percent: plan.percent });
   try {
     const moved = await client.update('indicator', indicatorId, plan.indicatorUpdate);
     return done({ ...said, type: 'recorded', history, indicator: moved, percent: plan.percent }, moved);
@@ -199,7 +235,8 @@ async function finishUnknown(
   said: Said,
   value: number,
 ): Promise<RecordResult> {
-  if (!awaitsMove(indicator, histories, said.day)) return { outcome: { ...said, type: 'skipped', historyId: null }, indicator };
+  if (!awaitsMove(indicator, histories, said.day))
+    return { outcome: { ...said, type: 'skipped', historyId: null }, indicator };
   try {
     const moved = await client.update('indicator', indicatorId, { value, last_update: said.day });
     return { outcome: { ...said, type: 'finished', historyId: null, indicator: moved }, indicator: moved };
@@ -211,7 +248,8 @@ async function finishUnknown(
 
 /** "history 1234 holds 41" / "the service holds another value" : how a conflict is worded by every front end. */
 export function conflictHolding(outcome: Extract<RecordOutcome, { type: 'conflict' }>): string {
-  if (outcome.existing !== null) return `holds ${outcome.existing}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}`;
+  if (outcome.existing !== null)
+    return `holds ${outcome.existing}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}`;
   if (outcome.historyId !== null) return `holds another value (history ${outcome.historyId})`;
   return 'already holds a value on the service, which hoshin does not know (the service cannot list history values)';
 }

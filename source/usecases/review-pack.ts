@@ -64,13 +64,19 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
   const tasks = tasksIn(index, scope);
   const chart = chartOf(index, scope, months, today);
   const indicatorOf = new Map(indicators.map((indicator) => [indicator.id, indicator]));
-  const objectiveName = (id: number | null) => (id === null ? 'No objective' : text(index.get('objective', id)?.name, `Objective ${id}`));
+  const objectiveName = (id: number | null) =>
+    id === null ? 'No objective' : text(index.get('objective', id)?.name, `Objective ${id}`);
 
   // Rows come in tree order, so an objective's indicators are next to each other.
   const groups: { objectiveId: number | null; name: string; rows: PackRow[] }[] = [];
   for (const row of chart.indicators) {
     const indicator = indicatorOf.get(row.id);
-    const packRow: PackRow = { id: row.id, name: row.name, direction: indicator ? directionOf(indicator) : 'higher', cells: row.cells };
+    const packRow: PackRow = {
+      id: row.id,
+      name: row.name,
+      direction: indicator ? directionOf(indicator) : 'higher',
+      cells: row.cells,
+    };
     const last = groups[groups.length - 1];
     if (last && last.objectiveId === row.objective_id) last.rows.push(packRow);
     else groups.push({ objectiveId: row.objective_id, name: objectiveName(row.objective_id), rows: [packRow] });
@@ -109,7 +115,10 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
   }
 
   const byOwner = new Map<string, PackDue[]>();
-  const resources = new Map<string, Resource>([...indicators.map((r) => [`indicator ${r.id}`, r] as const), ...tasks.map((r) => [`task ${r.id}`, r] as const)]);
+  const resources = new Map<string, Resource>([
+    ...indicators.map((r) => [`indicator ${r.id}`, r] as const),
+    ...tasks.map((r) => [`task ${r.id}`, r] as const),
+  ]);
   for (const item of dueQueue(indicators, tasks, today)) {
     const name = owner(resources.get(`${item.kind} ${item.id}`)) ?? 'No one named';
     const late = item.kind === 'task' || compareDays(item.date, today) < 0;
@@ -120,7 +129,8 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
     .map(([name, items]) => ({ owner: name, items }));
 
   const hoshinId = hoshinIdOf(index, scope);
-  const hoshinObjectives = hoshinId === null ? objectivesIn(index, scope) : objectivesIn(index, { kind: 'hoshin', id: hoshinId });
+  const hoshinObjectives =
+    hoshinId === null ? objectivesIn(index, scope) : objectivesIn(index, { kind: 'hoshin', id: hoshinId });
   const hoshinIndicators = hoshinId === null ? indicators : indicatorsIn(index, { kind: 'hoshin', id: hoshinId });
   const hoshinTasks = hoshinId === null ? tasks : tasksIn(index, { kind: 'hoshin', id: hoshinId });
   const coverage = packGaps({
@@ -136,21 +146,39 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
     openTasksKnown: hoshinTasks.filter((task) => ['active', 'backlog'].includes(statusOf(task))).length,
     rows: chart.indicators.map((row) => {
       const indicator = indicatorOf.get(row.id) as Resource;
-      return { id: row.id, name: row.name, unknownMonths: unknownMonths({ indicator, histories: historiesOf(index, indicator) }, row.cells, today) };
+      return {
+        id: row.id,
+        name: row.name,
+        unknownMonths: unknownMonths({ indicator, histories: historiesOf(index, indicator) }, row.cells, today),
+      };
     }),
   });
 
   const hoshin = request.hoshin;
   const count = (field: string) => Math.max(0, Math.floor(readDecimal(hoshin?.[field]) ?? 0));
   return {
-    scope: { kind: scope.kind, id: scope.id, name: text(index.get(scope.kind, scope.id)?.name ?? (scope.kind === 'hoshin' ? hoshin?.name : undefined), `${scope.kind} ${scope.id}`) },
+    scope: {
+      kind: scope.kind,
+      id: scope.id,
+      name: text(
+        index.get(scope.kind, scope.id)?.name ?? (scope.kind === 'hoshin' ? hoshin?.name : undefined),
+        `${scope.kind} ${scope.id}`,
+      ),
+    },
     hoshin: hoshin ? { id: hoshin.id, name: text(hoshin.name, `Hoshin ${hoshin.id}`) } : null,
     month,
     months,
     fetchedAt: request.fetchedAt,
     today,
     coverage,
-    health: hoshin ? { figures: planHealth(hoshin), objectives: count('objectives_count'), indicators: count('indicators_count'), tasks: count('tasks_count') } : null,
+    health: hoshin
+      ? {
+          figures: planHealth(hoshin),
+          objectives: count('objectives_count'),
+          indicators: count('indicators_count'),
+          tasks: count('tasks_count'),
+        }
+      : null,
     groups,
     reds,
     due,
@@ -158,9 +186,15 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
 }
 
 /** The month's cell when red, with the value of the latest earlier month that has one. */
-function redOf(row: BowlingRow, column: number): { value: number; goal: number; tpc: number; previous: number | null } | null {
+function redOf(
+  row: BowlingRow,
+  column: number,
+): { value: number; goal: number; tpc: number; previous: number | null } | null {
   const cell = row.cells[column];
   if (!cell || cell.mark !== 'red' || cell.value === null || cell.goal === null || cell.tpc === null) return null;
-  const earlier = row.cells.slice(0, column).reverse().find((c) => c.value !== null);
+  const earlier = row.cells
+    .slice(0, column)
+    .reverse()
+    .find((c) => c.value !== null);
   return { value: cell.value, goal: cell.goal, tpc: cell.tpc, previous: earlier?.value ?? null };
 }

@@ -16,7 +16,13 @@ type Progress = (done: number, total: number) => void;
  * indicators, and tasks), one objective after the other, reporting each before it is asked. An
  * objective deleted meanwhile is pruned by its 404 and the rest goes on. Resolves with how many.
  */
-export async function refreshReview(client: ResourceClient, index: LocalIndex, scope: ReviewScope, kinds: readonly KindName[], progress: Progress): Promise<number> {
+export async function refreshReview(
+  client: ResourceClient,
+  index: LocalIndex,
+  scope: ReviewScope,
+  kinds: readonly KindName[],
+  progress: Progress,
+): Promise<number> {
   const objectives = objectivesIn(index, scope);
   for (const [done, objective] of objectives.entries()) {
     progress(done, objectives.length);
@@ -33,7 +39,12 @@ export async function refreshReview(client: ResourceClient, index: LocalIndex, s
  * A hoshin's health as the service keeps it: the hoshin again (its counters) and each known
  * objective under it (its neglected and blind flags; the service cannot list objectives).
  */
-export async function refreshHealth(client: ResourceClient, index: LocalIndex, hoshinId: number, progress: Progress): Promise<void> {
+export async function refreshHealth(
+  client: ResourceClient,
+  index: LocalIndex,
+  hoshinId: number,
+  progress: Progress,
+): Promise<void> {
   await client.get('hoshin', hoshinId);
   const objectives = objectivesIn(index, { kind: 'hoshin', id: hoshinId });
   for (const [done, objective] of objectives.entries()) {

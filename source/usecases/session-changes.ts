@@ -43,25 +43,41 @@ export class SessionChanges {
 
   /** The newest changes of one resource (from any session), newest first. */
   of(kind: KindName, id: number, count = 3): Change[] {
-    return this.all()
-      // An indicator's recorded values are its changes too; the move that follows one is part of it.
-      .filter((change) => !change.follows)
-      .filter((change) => (change.kind === kind && (change.id ?? change.resultId) === id) || (kind === 'indicator' && change.what === 'record' && change.parent === id))
-      .slice(-count)
-      .reverse();
+    return (
+      this.all()
+        // An indicator's recorded values are its changes too; the move that follows one is part of it.
+        .filter((change) => !change.follows)
+        .filter(
+          (change) =>
+            (change.kind === kind && (change.id ?? change.resultId) === id) ||
+            (kind === 'indicator' && change.what === 'record' && change.parent === id),
+        )
+        .slice(-count)
+        .reverse()
+    );
   }
 
   /** This session's last change that can still be undone (not a part of another, not undone). */
   last(): Change | undefined {
-    const undone = new Set(this.all().filter((change) => change.undoes && change.outcome === 'done').map((change) => change.undoes));
-    return this.ofSession().find((change) => !change.follows && !change.undoes && change.outcome !== 'refused' && !undone.has(change.change));
+    const undone = new Set(
+      this.all()
+        .filter((change) => change.undoes && change.outcome === 'done')
+        .map((change) => change.undoes),
+    );
+    return this.ofSession().find(
+      (change) => !change.follows && !change.undoes && change.outcome !== 'refused' && !undone.has(change.change),
+    );
   }
 
   /** `z`: what undoing the last change would send (after a read of it), or why it cannot be; null with none. */
   async planUndoLast(): Promise<UndoPlan | null> {
     const last = this.last();
     if (!last) return null;
-    return planUndo(last, { client: this.#client, changes: this.all(), knownChildren: (kind, id) => this.#index.descendants(kind, id).length });
+    return planUndo(last, {
+      client: this.#client,
+      changes: this.all(),
+      knownChildren: (kind, id) => this.#index.descendants(kind, id).length,
+    });
   }
 
   async undo(plan: Extract<UndoPlan, { ok: true }>): Promise<void> {

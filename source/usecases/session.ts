@@ -99,13 +99,19 @@ export class Session {
     return fetchLists(this.client, kind, id);
   }
 
-  refreshUnlistable(parentKind: KindName, parentId: number, childKind: KindName): Promise<{ readonly known: number; readonly counted: number | null }> {
+  refreshUnlistable(
+    parentKind: KindName,
+    parentId: number,
+    childKind: KindName,
+  ): Promise<{ readonly known: number; readonly counted: number | null }> {
     return refreshUnlistable(this.client, this.index, parentKind, parentId, childKind);
   }
 
   // ---- opening by id (open-many.ts) ----
 
-  openMany(references: readonly ResourceReference[]): Promise<{ readonly chains: NodeRef[][]; readonly failures: OpenFailure[] }> {
+  openMany(
+    references: readonly ResourceReference[],
+  ): Promise<{ readonly chains: NodeRef[][]; readonly failures: OpenFailure[] }> {
     return openMany(this.client, this.index, references);
   }
 
@@ -142,8 +148,14 @@ export class Session {
 
   /** `v` and the due queue: the one record operation; the console words its outcome. */
   async recordValue(indicatorId: number, values: RecordValues, today: string): Promise<RecordOutcome> {
-    const indicator = this.index.get('indicator', indicatorId)?.resource ?? (await this.client.get('indicator', indicatorId));
-    const { outcome } = await recordValue(this.client, this.index, { indicatorId, ...values }, { today, indicator, followThrough: true });
+    const indicator =
+      this.index.get('indicator', indicatorId)?.resource ?? (await this.client.get('indicator', indicatorId));
+    const { outcome } = await recordValue(
+      this.client,
+      this.index,
+      { indicatorId, ...values },
+      { today, indicator, followThrough: true },
+    );
     return outcome;
   }
 

@@ -51,32 +51,44 @@ async function current(client: UndoContext['client'], kind: KindName, id: number
 function previousValues(change: Change): Values | string {
   const before = change.before;
   const missing = Object.keys(change.sent).filter((field) => !before || !(field in before));
-  if (missing.length > 0) return `the values before are not known (${missing.join(', ')}): hoshin had not read ${resourceLabel(change.kind, change.id)} before the change`;
+  if (missing.length > 0)
+    return `the values before are not known (${missing.join(', ')}): hoshin had not read ${resourceLabel(change.kind, change.id)} before the change`;
   return Object.fromEntries(Object.keys(change.sent).map((field) => [field, (before as Values)[field] as JsonValue]));
 }
 
 /** An indicator's value and day put back by one value update, its next update by another. */
 function indicatorSteps(id: number, values: Values, before: Values): UndoStep[] | string {
   if ('value' in values) {
-    if (before.value === null || before.value === undefined) return `indicator ${id} had no value before, and the service cannot take a value away`;
+    if (before.value === null || before.value === undefined)
+      return `indicator ${id} had no value before, and the service cannot take a value away`;
     return [{ type: 'restore-indicator', id, before }];
   }
   return [{ type: 'update', kind: 'indicator', id, values }];
 }
 
-async function planChange(change: Change, context: UndoContext, followers: readonly Change[]): Promise<UndoStep[] | string> {
+async function planChange(
+  change: Change,
+  context: UndoContext,
+  followers: readonly Change[],
+): Promise<UndoStep[] | string> {
   const id = targetId(change);
-  if (change.what === 'delete') return `a delete cannot be undone: the service removed ${resourceLabel(change.kind, id, change.before)} and everything under it`;
-  if (id === null) return `its outcome is unknown and the service never named the ${kindSpec(change.kind).label.toLowerCase()} it created: nothing to undo until a read shows it (hoshin log)`;
+  if (change.what === 'delete')
+    return `a delete cannot be undone: the service removed ${resourceLabel(change.kind, id, change.before)} and everything under it`;
+  if (id === null)
+    return `its outcome is unknown and the service never named the ${kindSpec(change.kind).label.toLowerCase()} it created: nothing to undo until a read shows it (hoshin log)`;
   const resource = await current(context.client, change.kind, id);
   if (typeof resource === 'string') return resource;
   const since = changedSince(change.kind, id, change.sent, resource);
-  if (since) return change.outcome === 'unknown' ? `it was not applied: ${since.replace(/ changed since:/, ' does not hold what it sent:')}` : since;
+  if (since)
+    return change.outcome === 'unknown'
+      ? `it was not applied: ${since.replace(/ changed since:/, ' does not hold what it sent:')}`
+      : since;
 
   const steps: UndoStep[] = [];
   if (change.what === 'create' || change.what === 'record') {
     const children = context.knownChildren?.(change.kind, id) ?? 0;
-    if (children > 0) return `${resourceLabel(change.kind, id, resource)} has ${children} known resource${children === 1 ? '' : 's'} under it now; delete it with: hoshin delete ${change.kind} ${id}`;
+    if (children > 0)
+      return `${resourceLabel(change.kind, id, resource)} has ${children} known resource${children === 1 ? '' : 's'} under it now; delete it with: hoshin delete ${change.kind} ${id}`;
     steps.push({ type: 'delete', kind: change.kind, id, label: resourceLabel(change.kind, id, resource) });
   } else {
     const previous = previousValues(change);
@@ -95,7 +107,8 @@ async function planChange(change: Change, context: UndoContext, followers: reado
     const moved = changedSince(follower.kind, follower.id as number, follower.sent, indicator);
     if (moved) return moved;
     if (!follower.before) return `the values of indicator ${follower.id} before the change are not known`;
-    if (change.what === 'record') steps.push({ type: 'restore-indicator', id: follower.id as number, before: follower.before });
+    if (change.what === 'record')
+      steps.push({ type: 'restore-indicator', id: follower.id as number, before: follower.before });
     else {
       const more = indicatorSteps(follower.id as number, follower.sent, follower.before);
       if (typeof more === 'string') return more;
@@ -109,8 +122,10 @@ export async function planUndo(change: Change, context: UndoContext): Promise<Un
   const refuse = (reason: string): UndoPlan => ({ ok: false, change, reason });
   const undoneBy = context.changes.find((other) => other.undoes === change.change && other.outcome === 'done');
   if (undoneBy) return refuse(`it was undone already (change ${undoneBy.change})`);
-  if (change.outcome === 'refused') return refuse(`it was not applied (${change.reason ?? 'refused'}): nothing to undo`);
-  if (change.follows) return refuse(`it is part of change ${change.follows}: undo that one (hoshin undo ${change.follows})`);
+  if (change.outcome === 'refused')
+    return refuse(`it was not applied (${change.reason ?? 'refused'}): nothing to undo`);
+  if (change.follows)
+    return refuse(`it is part of change ${change.follows}: undo that one (hoshin undo ${change.follows})`);
   const followers = context.changes.filter((other) => other.follows === change.change);
   const steps = await planChange(change, context, followers);
   return typeof steps === 'string' ? refuse(steps) : { ok: true, change, steps };
@@ -138,19 +153,28 @@ export function describeStep(step: UndoStep): string {
 
 async function restoreIndicator(client: UndoContext['client'], id: number, before: Values): Promise<void> {
   let indicator = await client.get('indicator', id);
-  const valueBack = sameValue('indicator', 'value', indicator.value, before.value) && sameValue('indicator', 'last_update', indicator.last_update, before.last_update);
+  const valueBack =
+    sameValue('indicator', 'value', indicator.value, before.value) &&
+    sameValue('indicator', 'last_update', indicator.last_update, before.last_update);
   if (!valueBack && before.value !== null && before.value !== undefined) {
     const body: Record<string, JsonValue> = { value: before.value };
     if (before.last_update !== null && before.last_update !== undefined) body.last_update = before.last_update;
     indicator = await client.update('indicator', id, body);
   }
-  if (before.next_update !== undefined && !sameValue('indicator', 'next_update', indicator.next_update, before.next_update)) {
+  if (
+    before.next_update !== undefined &&
+    !sameValue('indicator', 'next_update', indicator.next_update, before.next_update)
+  ) {
     await client.update('indicator', id, { next_update: before.next_update });
   }
 }
 
 /** Sends the steps, each a journalled write naming the change it undoes. */
-export async function runUndo(plan: Extract<UndoPlan, { ok: true }>, client: UndoContext['client'], journal: Journal): Promise<void> {
+export async function runUndo(
+  plan: Extract<UndoPlan, { ok: true }>,
+  client: UndoContext['client'],
+  journal: Journal,
+): Promise<void> {
   journal.undoing = plan.change.change;
   try {
     for (const step of plan.steps) {
@@ -166,13 +190,21 @@ export async function runUndo(plan: Extract<UndoPlan, { ok: true }>, client: Und
 /** The change an id names: the whole id, or a prefix only one change has; the newest when none. */
 export function findChange(changes: readonly Change[], word: string | undefined): Change | string {
   if (word === undefined) {
-    const undone = new Set(changes.filter((change) => change.undoes && change.outcome === 'done').map((change) => change.undoes));
-    const last = [...changes].reverse().find((change) => !change.follows && !change.undoes && change.outcome !== 'refused' && !undone.has(change.change));
+    const undone = new Set(
+      changes.filter((change) => change.undoes && change.outcome === 'done').map((change) => change.undoes),
+    );
+    const last = [...changes]
+      .reverse()
+      .find(
+        (change) => !change.follows && !change.undoes && change.outcome !== 'refused' && !undone.has(change.change),
+      );
     return last ?? 'the journal holds no change to undo';
   }
   const exact = changes.find((change) => change.change === word);
   if (exact) return exact;
   const matches = changes.filter((change) => change.change.startsWith(word));
   if (matches.length === 1) return matches[0] as Change;
-  return matches.length === 0 ? `no change ${word} in the journal (hoshin log lists them)` : `${matches.length} changes start with ${word}: give more of the id`;
+  return matches.length === 0
+    ? `no change ${word} in the journal (hoshin log lists them)`
+    : `${matches.length} changes start with ${word}: give more of the id`;
 }

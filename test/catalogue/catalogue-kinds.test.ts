@@ -25,76 +25,180 @@ const kind = (name: KindName) => {
   return rest;
 };
 
-const children = (parent: string) => ({ get: `/${parent}/:id`, getAlternatives: [], update: `/${parent}/:id`, delete: `/${parent}/:id` });
+const children = (parent: string) => ({
+  get: `/${parent}/:id`,
+  getAlternatives: [],
+  update: `/${parent}/:id`,
+  delete: `/${parent}/:id`,
+});
 
 describe('the kinds', () => {
   it('company: top level, listed, deleted with a redirect to /', () => {
     expect(kind('company')).toEqual({
-      name: 'company', label: 'Company', plural: 'companies', aliases: ['company', 'companies'], parent: null, parentField: null,
+      name: 'company',
+      label: 'Company',
+      plural: 'companies',
+      aliases: ['company', 'companies'],
+      parent: null,
+      parentField: null,
       paths: { create: '/companies', ...children('companies'), deleteRedirect: '/' },
-      list: { path: '/companies', scope: null, option: null }, readOnly: false, titleField: 'name',
-      listColumns: ['hoshins_count', 'subscriptions_count'], wrapperKey: 'company', webSegment: 'companies',
+      list: { path: '/companies', scope: null, option: null },
+      readOnly: false,
+      titleField: 'name',
+      listColumns: ['hoshins_count', 'subscriptions_count'],
+      wrapperKey: 'company',
+      webSegment: 'companies',
     });
   });
 
   it('hoshin, area and goal: under their parent, ordered by position, not listed', () => {
     expect(kind('hoshin')).toEqual({
-      name: 'hoshin', label: 'Hoshin', plural: 'hoshins', aliases: ['hoshin', 'hoshins', 'plan'], parent: 'company', parentField: 'company_id',
-      paths: { create: '/companies/:company_id/hoshins', ...children('hoshins') }, list: null, readOnly: false, titleField: 'name',
-      listColumns: ['state', 'areas_count', 'objectives_count'], orderField: 'position', wrapperKey: 'hoshin', webSegment: 'hoshins',
+      name: 'hoshin',
+      label: 'Hoshin',
+      plural: 'hoshins',
+      aliases: ['hoshin', 'hoshins', 'plan'],
+      parent: 'company',
+      parentField: 'company_id',
+      paths: { create: '/companies/:company_id/hoshins', ...children('hoshins') },
+      list: null,
+      readOnly: false,
+      titleField: 'name',
+      listColumns: ['state', 'areas_count', 'objectives_count'],
+      orderField: 'position',
+      wrapperKey: 'hoshin',
+      webSegment: 'hoshins',
     });
     expect(kind('area')).toEqual({
-      name: 'area', label: 'Area', plural: 'areas', aliases: ['area', 'areas'], parent: 'hoshin', parentField: 'hoshin_id',
-      paths: { create: '/hoshins/:hoshin_id/areas', ...children('areas') }, list: null, readOnly: false, titleField: 'name',
-      listColumns: ['color', 'position'], orderField: 'position', wrapperKey: 'area', webSegment: 'areas',
+      name: 'area',
+      label: 'Area',
+      plural: 'areas',
+      aliases: ['area', 'areas'],
+      parent: 'hoshin',
+      parentField: 'hoshin_id',
+      paths: { create: '/hoshins/:hoshin_id/areas', ...children('areas') },
+      list: null,
+      readOnly: false,
+      titleField: 'name',
+      listColumns: ['color', 'position'],
+      orderField: 'position',
+      wrapperKey: 'area',
+      webSegment: 'areas',
     });
     expect(kind('goal')).toEqual({
-      name: 'goal', label: 'Long-term goal', plural: 'goals', aliases: ['goal', 'goals', 'long-term-goal', 'ltg'], parent: 'hoshin', parentField: 'hoshin_id',
-      paths: { create: '/hoshins/:hoshin_id/goals', ...children('goals') }, list: null, readOnly: false, titleField: 'name',
-      listColumns: ['position'], orderField: 'position', wrapperKey: 'goal', webSegment: 'goals',
+      name: 'goal',
+      label: 'Long-term goal',
+      plural: 'goals',
+      aliases: ['goal', 'goals', 'long-term-goal', 'ltg'],
+      parent: 'hoshin',
+      parentField: 'hoshin_id',
+      paths: { create: '/hoshins/:hoshin_id/goals', ...children('goals') },
+      list: null,
+      readOnly: false,
+      titleField: 'name',
+      listColumns: ['position'],
+      orderField: 'position',
+      wrapperKey: 'goal',
+      webSegment: 'goals',
     });
   });
 
   it('objective, indicator and task: the indicator’s value goes in an update of its own', () => {
     expect(kind('objective')).toEqual({
-      name: 'objective', label: 'Objective', plural: 'objectives', aliases: ['objective', 'objectives', 'obj'], parent: 'area', parentField: 'area_id',
-      paths: { create: '/areas/:area_id/objectives', ...children('objectives') }, list: null, readOnly: false, titleField: 'name',
-      listColumns: ['responsible_id', 'neglected', 'blind'], orderField: 'obj_pos', wrapperKey: 'objective', webSegment: 'objectives',
+      name: 'objective',
+      label: 'Objective',
+      plural: 'objectives',
+      aliases: ['objective', 'objectives', 'obj'],
+      parent: 'area',
+      parentField: 'area_id',
+      paths: { create: '/areas/:area_id/objectives', ...children('objectives') },
+      list: null,
+      readOnly: false,
+      titleField: 'name',
+      listColumns: ['responsible_id', 'neglected', 'blind'],
+      orderField: 'obj_pos',
+      wrapperKey: 'objective',
+      webSegment: 'objectives',
     });
     expect(kind('indicator')).toEqual({
-      name: 'indicator', label: 'Indicator', plural: 'indicators', aliases: ['indicator', 'indicators', 'kpi'], parent: 'objective', parentField: 'objective_id',
+      name: 'indicator',
+      label: 'Indicator',
+      plural: 'indicators',
+      aliases: ['indicator', 'indicators', 'kpi'],
+      parent: 'objective',
+      parentField: 'objective_id',
       paths: { create: '/objectives/:objective_id/indicators', ...children('indicators') },
       separateUpdate: { trigger: 'value', fields: ['value', 'last_update'] },
-      list: { path: '/objectives/:objective_id/indicators', scope: 'objective', option: 'objective' }, readOnly: false, titleField: 'name',
-      listColumns: ['value', 'goal', 'worst_value', 'frequency', 'next_update'], orderField: 'ind_pos', wrapperKey: 'indicator', webSegment: 'indicators',
+      list: { path: '/objectives/:objective_id/indicators', scope: 'objective', option: 'objective' },
+      readOnly: false,
+      titleField: 'name',
+      listColumns: ['value', 'goal', 'worst_value', 'frequency', 'next_update'],
+      orderField: 'ind_pos',
+      wrapperKey: 'indicator',
+      webSegment: 'indicators',
     });
     expect(kind('task')).toEqual({
-      name: 'task', label: 'Task', plural: 'tasks', aliases: ['task', 'tasks'], parent: 'objective', parentField: 'objective_id',
+      name: 'task',
+      label: 'Task',
+      plural: 'tasks',
+      aliases: ['task', 'tasks'],
+      parent: 'objective',
+      parentField: 'objective_id',
       paths: { create: '/objectives/:objective_id/tasks', ...children('tasks') },
-      list: { path: '/objectives/:objective_id/tasks', scope: 'objective', option: 'objective' }, readOnly: false, titleField: 'name',
-      listColumns: ['status', 'deadline', 'feeling'], orderField: 'tsk_pos', wrapperKey: 'task', webSegment: 'tasks',
+      list: { path: '/objectives/:objective_id/tasks', scope: 'objective', option: 'objective' },
+      readOnly: false,
+      titleField: 'name',
+      listColumns: ['status', 'deadline', 'feeling'],
+      orderField: 'tsk_pos',
+      wrapperKey: 'task',
+      webSegment: 'tasks',
     });
   });
 
   it('history value: the spec’s singular create path, the public one, and the redirect after a delete', () => {
     expect(kind('indicator_history')).toEqual({
-      name: 'indicator_history', label: 'History value', plural: 'indicator_histories',
-      aliases: ['indicator_history', 'indicator_histories', 'history', 'histories', 'indicator-history'], parent: 'indicator', parentField: 'indicator_id',
+      name: 'indicator_history',
+      label: 'History value',
+      plural: 'indicator_histories',
+      aliases: ['indicator_history', 'indicator_histories', 'history', 'histories', 'indicator-history'],
+      parent: 'indicator',
+      parentField: 'indicator_id',
       paths: {
-        create: '/indicator/:indicator_id/indicator_histories', publicCreate: '/indicators/:indicator_id/indicator_histories', ...children('indicator_histories'),
+        create: '/indicator/:indicator_id/indicator_histories',
+        publicCreate: '/indicators/:indicator_id/indicator_histories',
+        ...children('indicator_histories'),
         deleteRedirect: '/indicators/:indicator_id/history',
       },
-      list: null, readOnly: false, titleField: 'day', listColumns: ['value', 'goal', 'comment'], orderField: 'day',
-      wrapperKey: 'indicator_history', webSegment: 'indicator_histories',
+      list: null,
+      readOnly: false,
+      titleField: 'day',
+      listColumns: ['value', 'goal', 'comment'],
+      orderField: 'day',
+      wrapperKey: 'indicator_history',
+      webSegment: 'indicator_histories',
     });
   });
 
   it('invoice: read-only, under a subscription the API cannot show', () => {
     expect(kind('invoice')).toEqual({
-      name: 'invoice', label: 'Invoice', plural: 'invoices', aliases: ['invoice', 'invoices'], parent: 'subscription', parentField: 'subscription_id',
-      paths: { create: null, get: '/invoices/:id', getAlternatives: ['/subscriptions/:subscription_id/invoices/:id'], update: null, delete: null },
-      list: { path: '/subscriptions/:subscription_id/invoices', scope: 'subscription', option: 'subscription' }, readOnly: true, titleField: 'description',
-      listColumns: ['total_amount', 'created_at'], wrapperKey: 'invoice', webSegment: 'invoices',
+      name: 'invoice',
+      label: 'Invoice',
+      plural: 'invoices',
+      aliases: ['invoice', 'invoices'],
+      parent: 'subscription',
+      parentField: 'subscription_id',
+      paths: {
+        create: null,
+        get: '/invoices/:id',
+        getAlternatives: ['/subscriptions/:subscription_id/invoices/:id'],
+        update: null,
+        delete: null,
+      },
+      list: { path: '/subscriptions/:subscription_id/invoices', scope: 'subscription', option: 'subscription' },
+      readOnly: true,
+      titleField: 'description',
+      listColumns: ['total_amount', 'created_at'],
+      wrapperKey: 'invoice',
+      webSegment: 'invoices',
     });
   });
 });
@@ -150,7 +254,9 @@ describe('path templates', () => {
 
   it('refuse ids that are not positive integers, naming the placeholder', () => {
     for (const id of [0, -1, 1.5, Number.NaN, 2 ** 53, '0', '07', '', ' 7', '7 ', '1e3']) {
-      expect(() => fillPath('/x/:id', { id }), String(id)).toThrow(`id must be a positive integer id, got "${String(id)}"`);
+      expect(() => fillPath('/x/:id', { id }), String(id)).toThrow(
+        `id must be a positive integer id, got "${String(id)}"`,
+      );
     }
     expect(() => fillPath('/a/:a_id/b/:id', { id: 1 })).toThrow('path /a/:a_id/b/:id needs a_id');
   });
@@ -163,7 +269,14 @@ describe('path templates', () => {
   it('match a path with positive ids in the placeholders and nothing more', () => {
     expect(matchesTemplate('/indicators/:indicator_id/history', '/indicators/12/history')).toBe(true);
     expect(matchesTemplate('/', '/')).toBe(true);
-    for (const path of ['/indicators/0/history', '/indicators/x/history', '/indicators/12/history/', '/v1/indicators/12/history', '/indicators/12/historyX', '/indicators//history']) {
+    for (const path of [
+      '/indicators/0/history',
+      '/indicators/x/history',
+      '/indicators/12/history/',
+      '/v1/indicators/12/history',
+      '/indicators/12/historyX',
+      '/indicators//history',
+    ]) {
       expect(matchesTemplate('/indicators/:indicator_id/history', path), path).toBe(false);
     }
     // Literal text is matched literally, dots included.

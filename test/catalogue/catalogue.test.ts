@@ -14,7 +14,15 @@ import {
 describe('catalogue consistency', () => {
   it('names every kind the service has, each with a unique name and aliases', () => {
     expect(KINDS.map((k) => k.name)).toEqual([
-      'company', 'hoshin', 'area', 'goal', 'objective', 'indicator', 'task', 'indicator_history', 'invoice',
+      'company',
+      'hoshin',
+      'area',
+      'goal',
+      'objective',
+      'indicator',
+      'task',
+      'indicator_history',
+      'invoice',
     ]);
     const aliases = KINDS.flatMap((k) => k.aliases);
     expect(new Set(aliases).size).toBe(aliases.length);
@@ -53,14 +61,21 @@ describe('catalogue consistency', () => {
   });
 
   it('matches the spec paths, including the singular indicator segment', () => {
-    expect(fillPath(resolveKind('history')!.paths.create!, { indicator_id: 9 })).toBe('/indicator/9/indicator_histories');
+    expect(fillPath(resolveKind('history')!.paths.create!, { indicator_id: 9 })).toBe(
+      '/indicator/9/indicator_histories',
+    );
     expect(fillPath(resolveKind('goal')!.paths.create!, { hoshin_id: 3 })).toBe('/hoshins/3/goals');
     expect(resolveKind('invoice')!.paths.getAlternatives).toEqual(['/subscriptions/:subscription_id/invoices/:id']);
   });
 
   it('declares exactly the lists the service offers', () => {
     const lists = KINDS.filter((k) => k.list).map((k) => k.list!.path);
-    expect(lists).toEqual(['/companies', '/objectives/:objective_id/indicators', '/objectives/:objective_id/tasks', '/subscriptions/:subscription_id/invoices']);
+    expect(lists).toEqual([
+      '/companies',
+      '/objectives/:objective_id/indicators',
+      '/objectives/:objective_id/tasks',
+      '/subscriptions/:subscription_id/invoices',
+    ]);
   });
 
   it('keeps invoices read-only and every other kind writable', () => {
@@ -80,9 +95,15 @@ describe('catalogue consistency', () => {
   });
 
   it('carries the enums of the facts', () => {
-    expect(fieldSpec('task', 'status')!.type).toEqual({ kind: 'enum', values: ['backlog', 'active', 'completed', 'discarded', 'deleted'] });
+    expect(fieldSpec('task', 'status')!.type).toEqual({
+      kind: 'enum',
+      values: ['backlog', 'active', 'completed', 'discarded', 'deleted'],
+    });
     expect(fieldSpec('task', 'feeling')!.type).toEqual({ kind: 'enum', values: ['smile', 'wondering', 'sad'] });
-    expect(fieldSpec('indicator', 'frequency')!.type).toEqual({ kind: 'enum', values: ['weekly', 'monthly', 'quarterly'] });
+    expect(fieldSpec('indicator', 'frequency')!.type).toEqual({
+      kind: 'enum',
+      values: ['weekly', 'monthly', 'quarterly'],
+    });
     expect(fieldSpec('area', 'color')!.type).toEqual({ kind: 'colour' });
   });
 
@@ -110,7 +131,8 @@ describe('catalogue consistency', () => {
 describe('list columns', () => {
   it('name only fields the kind has', () => {
     for (const kind of KINDS) {
-      for (const column of kind.listColumns) expect(fieldSpec(kind.name, column), `${kind.name}.${column}`).toBeDefined();
+      for (const column of kind.listColumns)
+        expect(fieldSpec(kind.name, column), `${kind.name}.${column}`).toBeDefined();
     }
   });
 });

@@ -31,36 +31,70 @@ describe('control characters', () => {
     const name = field('task', 'name');
     expect(parseTypedValue(name, 'Call\u001b]52;c;aGk=\u0007')).toEqual({
       ok: false,
-      error: 'name: holds the control character U+001B (ESC) at character 5; it is one line of text without control characters',
+      error:
+        'name: holds the control character U+001B (ESC) at character 5; it is one line of text without control characters',
     });
-    expect(parseTypedValue(name, 'a\u0000b')).toMatchObject({ ok: false, error: expect.stringContaining('U+0000 (NUL) at character 2') });
-    expect(parseTypedValue(name, 'a\u007f')).toMatchObject({ ok: false, error: expect.stringContaining('U+007F (DEL)') });
-    expect(parseTypedValue(name, 'a\u009bb')).toMatchObject({ ok: false, error: expect.stringContaining('U+009B at character 2') });
+    expect(parseTypedValue(name, 'a\u0000b')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('U+0000 (NUL) at character 2'),
+    });
+    expect(parseTypedValue(name, 'a\u007f')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('U+007F (DEL)'),
+    });
+    expect(parseTypedValue(name, 'a\u009bb')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('U+009B at character 2'),
+    });
   });
 
   it('refuses tab and newline in one-line text, takes them (and CRLF) in multi-line text', () => {
-    expect(parseTypedValue(field('indicator_history', 'comment'), 'a\tb')).toMatchObject({ ok: false, error: expect.stringContaining('U+0009 (tab)') });
-    expect(parseTypedValue(field('task', 'name'), 'a\nb')).toMatchObject({ ok: false, error: expect.stringContaining('U+000A (newline)') });
+    expect(parseTypedValue(field('indicator_history', 'comment'), 'a\tb')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('U+0009 (tab)'),
+    });
+    expect(parseTypedValue(field('task', 'name'), 'a\nb')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('U+000A (newline)'),
+    });
     const description = field('task', 'description');
     expect(parseTypedValue(description, 'one\n\ttwo\r\nthree')).toEqual({ ok: true, value: 'one\n\ttwo\r\nthree' });
-    expect(parseTypedValue(description, 'one\rtwo')).toMatchObject({ ok: false, error: expect.stringContaining('U+000D (carriage return) at character 4; only tab and newline are allowed in it') });
-    expect(parseTypedValue(description, 'bell\u0007')).toMatchObject({ ok: false, error: expect.stringContaining('U+0007 (BEL)') });
+    expect(parseTypedValue(description, 'one\rtwo')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('U+000D (carriage return) at character 4; only tab and newline are allowed in it'),
+    });
+    expect(parseTypedValue(description, 'bell\u0007')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('U+0007 (BEL)'),
+    });
   });
 
   it('counts characters as code points: an emoji is one', () => {
-    expect(parseTypedValue(field('task', 'name'), `${'😀'.repeat(3)}\u001b`)).toMatchObject({ ok: false, error: expect.stringContaining('at character 4') });
+    expect(parseTypedValue(field('task', 'name'), `${'😀'.repeat(3)}\u001b`)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('at character 4'),
+    });
     expect(parseTypedValue(field('task', 'name'), '😀'.repeat(255))).toEqual({ ok: true, value: '😀'.repeat(255) });
   });
 
   it('takes bidi marks and other printable Unicode (the terminal side shows them safely)', () => {
-    expect(parseTypedValue(field('task', 'name'), 'Ventas ñ 東京 \u200f')).toEqual({ ok: true, value: 'Ventas ñ 東京 \u200f' });
+    expect(parseTypedValue(field('task', 'name'), 'Ventas ñ 東京 \u200f')).toEqual({
+      ok: true,
+      value: 'Ventas ñ 東京 \u200f',
+    });
   });
 });
 
 describe('lengths', () => {
   it('refuses a 256-character comment and a 65,536-character description with the limit', () => {
-    expect(parseTypedValue(field('indicator_history', 'comment'), 'c'.repeat(256))).toEqual({ ok: false, error: 'comment: is 256 characters long; the service takes at most 255' });
-    expect(parseTypedValue(field('task', 'description'), 'd'.repeat(65_536))).toEqual({ ok: false, error: 'description: is 65,536 characters long; the service takes at most 65,535' });
+    expect(parseTypedValue(field('indicator_history', 'comment'), 'c'.repeat(256))).toEqual({
+      ok: false,
+      error: 'comment: is 256 characters long; the service takes at most 255',
+    });
+    expect(parseTypedValue(field('task', 'description'), 'd'.repeat(65_536))).toEqual({
+      ok: false,
+      error: 'description: is 65,536 characters long; the service takes at most 65,535',
+    });
     expect(parseTypedValue(field('task', 'description'), 'd'.repeat(65_535))).toMatchObject({ ok: true });
   });
 });
@@ -71,7 +105,8 @@ describe('numbers that would lose precision', () => {
   it('refuses a decimal that would reach the service as another number', () => {
     expect(parseTypedValue(goal, '12345678901234567890123')).toEqual({
       ok: false,
-      error: 'goal: 12345678901234567890123 cannot be sent exactly (it would reach the service as 1.2345678901234568e+22); give at most 15 significant digits, without an exponent',
+      error:
+        'goal: 12345678901234567890123 cannot be sent exactly (it would reach the service as 1.2345678901234568e+22); give at most 15 significant digits, without an exponent',
     });
     expect(parseTypedValue(goal, '9007199254740993')).toMatchObject({ ok: false });
     expect(parseTypedValue(goal, '0.1234567890123456789')).toMatchObject({ ok: false });

@@ -2,12 +2,31 @@
 // body may carry (the sandbox), the words a refusal uses, and how values are shown.
 import { describe, expect, it } from 'vitest';
 import type { FieldSpec, FieldType } from '../../source/catalogue/catalogue.js';
-import { checkJsonValue, displayValue, expectedForm, formatServiceDecimal, isValidDate, parseTypedValue, readDecimal, valueText } from '../../source/catalogue/values.js';
+import {
+  checkJsonValue,
+  displayValue,
+  expectedForm,
+  formatServiceDecimal,
+  isValidDate,
+  parseTypedValue,
+  readDecimal,
+  valueText,
+} from '../../source/catalogue/values.js';
 
 function field(type: FieldType, options: { required?: boolean } = {}): FieldSpec {
   // The column limits and the multi-line mark the catalogue gives each type.
-  const column = type.kind === 'string' ? { maxLength: 255 } : type.kind === 'text' ? { maxLength: 65_535, multiline: true } : {};
-  return { name: 'f', type, access: 'writable', requiredOnCreate: options.required ?? false, parentRef: false, label: 'F', appliedOnCreate: true, ...column };
+  const column =
+    type.kind === 'string' ? { maxLength: 255 } : type.kind === 'text' ? { maxLength: 65_535, multiline: true } : {};
+  return {
+    name: 'f',
+    type,
+    access: 'writable',
+    requiredOnCreate: options.required ?? false,
+    parentRef: false,
+    label: 'F',
+    appliedOnCreate: true,
+    ...column,
+  };
 }
 
 const STRING = field({ kind: 'string' });
@@ -27,7 +46,11 @@ const jsonError = (form: string) => ({ ok: false, error: `must be ${form}` });
 
 describe('expectedForm', () => {
   it('says in words what each type takes', () => {
-    expect([STRING, TEXT, INTEGER, DECIMAL, DATE, DATETIME, BOOLEAN, ENUM, COLOUR, REFERENCE].map((f) => expectedForm(f.type))).toEqual([
+    expect(
+      [STRING, TEXT, INTEGER, DECIMAL, DATE, DATETIME, BOOLEAN, ENUM, COLOUR, REFERENCE].map((f) =>
+        expectedForm(f.type),
+      ),
+    ).toEqual([
       'one line of text',
       'text',
       'a whole number',
@@ -47,9 +70,18 @@ describe('isValidDate', () => {
     expect(['2024-02-29', '2026-12-31', '2026-01-01'].map(isValidDate)).toEqual([true, true, true]);
     // Date.UTC reads years below 100 as 19xx: such a day is refused rather than moved.
     expect(isValidDate('0099-12-31')).toBe(false);
-    expect(['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-1-01', ' 2026-01-01', '2026-01-01T00:00', '20260101'].map(isValidDate)).toEqual(
-      Array(8).fill(false),
-    );
+    expect(
+      [
+        '2026-02-29',
+        '2026-13-01',
+        '2026-00-10',
+        '2026-04-31',
+        '2026-1-01',
+        ' 2026-01-01',
+        '2026-01-01T00:00',
+        '20260101',
+      ].map(isValidDate),
+    ).toEqual(Array(8).fill(false));
   });
 });
 
@@ -69,28 +101,46 @@ describe('parseTypedValue', () => {
     expect(parseTypedValue(INTEGER, 'null')).toEqual(ok(null));
     expect(parseTypedValue(DATE, '   ')).toEqual(ok(null));
     expect(parseTypedValue(BOOLEAN, 'null')).toEqual(ok(null));
-    expect(parseTypedValue(field({ kind: 'string' }, { required: true }), '')).toEqual({ ok: false, error: 'f: is required' });
-    expect(parseTypedValue(field({ kind: 'date' }, { required: true }), 'null')).toEqual({ ok: false, error: 'f: is required' });
+    expect(parseTypedValue(field({ kind: 'string' }, { required: true }), '')).toEqual({
+      ok: false,
+      error: 'f: is required',
+    });
+    expect(parseTypedValue(field({ kind: 'date' }, { required: true }), 'null')).toEqual({
+      ok: false,
+      error: 'f: is required',
+    });
   });
 
   it('limits strings to 255 characters and text to 65,535', () => {
     expect(parseTypedValue(STRING, 'x'.repeat(255))).toEqual(ok('x'.repeat(255)));
-    expect(parseTypedValue(STRING, 'x'.repeat(256))).toEqual({ ok: false, error: 'f: is 256 characters long; the service takes at most 255' });
+    expect(parseTypedValue(STRING, 'x'.repeat(256))).toEqual({
+      ok: false,
+      error: 'f: is 256 characters long; the service takes at most 255',
+    });
     expect(parseTypedValue(TEXT, 'x'.repeat(65_535))).toEqual(ok('x'.repeat(65_535)));
-    expect(parseTypedValue(TEXT, 'x'.repeat(65_536))).toEqual({ ok: false, error: 'f: is 65,536 characters long; the service takes at most 65,535' });
+    expect(parseTypedValue(TEXT, 'x'.repeat(65_536))).toEqual({
+      ok: false,
+      error: 'f: is 65,536 characters long; the service takes at most 65,535',
+    });
   });
 
   it('reads whole numbers, negative too, within the safe range', () => {
     expect(parseTypedValue(INTEGER, '-7')).toEqual(ok(-7));
     expect(parseTypedValue(INTEGER, '0')).toEqual(ok(0));
     expect(parseTypedValue(INTEGER, '9007199254740991')).toEqual(ok(9007199254740991));
-    for (const bad of ['9007199254740992', '1.0', '1e3', '+1', '12a', 'a12', '--1']) expect(parseTypedValue(INTEGER, bad), bad).toEqual(typedError('a whole number'));
+    for (const bad of ['9007199254740992', '1.0', '1e3', '+1', '12a', 'a12', '--1'])
+      expect(parseTypedValue(INTEGER, bad), bad).toEqual(typedError('a whole number'));
   });
 
   it('reads references as positive ids only', () => {
-    expect([parseTypedValue(REFERENCE, '7'), parseTypedValue(REFERENCE, '12'), parseTypedValue(REFERENCE, '1234')]).toEqual([ok(7), ok(12), ok(1234)]);
+    expect([
+      parseTypedValue(REFERENCE, '7'),
+      parseTypedValue(REFERENCE, '12'),
+      parseTypedValue(REFERENCE, '1234'),
+    ]).toEqual([ok(7), ok(12), ok(1234)]);
     const form = 'the id of an indicator history (a positive whole number)';
-    for (const bad of ['0', '-3', '012', '1.5', '9007199254740992', 'x1', '1x', '1e3']) expect(parseTypedValue(REFERENCE, bad), bad).toEqual(typedError(form));
+    for (const bad of ['0', '-3', '012', '1.5', '9007199254740992', 'x1', '1x', '1e3'])
+      expect(parseTypedValue(REFERENCE, bad), bad).toEqual(typedError(form));
   });
 
   it('reads decimals with a point or one comma, never exponents or infinity', () => {
@@ -101,17 +151,33 @@ describe('parseTypedValue', () => {
     expect(parseTypedValue(DECIMAL, '-.25')).toEqual(ok(-0.25));
     expect(parseTypedValue(DECIMAL, '7.')).toEqual(ok(7));
     const form = 'a number like 42 or 12.5';
-    for (const bad of ['1e5', 'Infinity', '1,000,5', '1.2.3', '-', '.', '12 5', 'x', '1'.repeat(400)]) expect(parseTypedValue(DECIMAL, bad), bad).toEqual(typedError(form));
+    for (const bad of ['1e5', 'Infinity', '1,000,5', '1.2.3', '-', '.', '12 5', 'x', '1'.repeat(400)])
+      expect(parseTypedValue(DECIMAL, bad), bad).toEqual(typedError(form));
   });
 
   it('reads dates and date-times in their ISO forms', () => {
     expect(parseTypedValue(DATE, '2026-02-28')).toEqual(ok('2026-02-28'));
     expect(parseTypedValue(DATE, '2026-02-29')).toEqual(typedError('a date YYYY-MM-DD'));
-    for (const good of ['2026-02-28T10:15', '2026-02-28T10:15:30', '2026-02-28T10:15:30.25Z', '2026-02-28T10:15:30+01:00', '2026-02-28T10:15:30-0130']) {
+    for (const good of [
+      '2026-02-28T10:15',
+      '2026-02-28T10:15:30',
+      '2026-02-28T10:15:30.25Z',
+      '2026-02-28T10:15:30+01:00',
+      '2026-02-28T10:15:30-0130',
+    ]) {
       expect(parseTypedValue(DATETIME, good), good).toEqual(ok(good));
     }
     // Forms Date.parse takes but the pattern does not: an extended year, a lower-case zone.
-    for (const bad of ['2026-02-28', '2026-02-28 10:15', '2026-02-28T10', '2026-13-28T10:15', '2026-02-28T10:15Zx', 'T10:15', '+002026-02-28T10:15:00Z', '2026-02-28T10:15:00z']) {
+    for (const bad of [
+      '2026-02-28',
+      '2026-02-28 10:15',
+      '2026-02-28T10',
+      '2026-13-28T10:15',
+      '2026-02-28T10:15Zx',
+      'T10:15',
+      '+002026-02-28T10:15:00Z',
+      '2026-02-28T10:15:00z',
+    ]) {
       expect(parseTypedValue(DATETIME, bad), bad).toEqual(typedError('a date and time YYYY-MM-DDThh:mm:ssZ'));
     }
   });
@@ -119,32 +185,46 @@ describe('parseTypedValue', () => {
   it('reads the yes and no words of a boolean in any case', () => {
     for (const yes of ['true', 'YES', 'y', '1', 'On']) expect(parseTypedValue(BOOLEAN, yes), yes).toEqual(ok(true));
     for (const no of ['false', 'No', 'N', '0', 'OFF']) expect(parseTypedValue(BOOLEAN, no), no).toEqual(ok(false));
-    for (const bad of ['maybe', '2', 'yess', 't']) expect(parseTypedValue(BOOLEAN, bad), bad).toEqual(typedError('true or false'));
+    for (const bad of ['maybe', '2', 'yess', 't'])
+      expect(parseTypedValue(BOOLEAN, bad), bad).toEqual(typedError('true or false'));
   });
 
   it('takes enum values as written and colours in either case, stored upper case', () => {
     expect(parseTypedValue(ENUM, 'monthly')).toEqual(ok('monthly'));
     expect(parseTypedValue(ENUM, 'Monthly')).toEqual(typedError('one of weekly, monthly'));
     expect(parseTypedValue(COLOUR, '#a1B2c3')).toEqual(ok('#A1B2C3'));
-    for (const bad of ['a1b2c3', '#a1b2c', '#a1b2c3d', '#g1b2c3', 'x#a1b2c3']) expect(parseTypedValue(COLOUR, bad), bad).toEqual(typedError('a colour #RRGGBB'));
+    for (const bad of ['a1b2c3', '#a1b2c', '#a1b2c3d', '#g1b2c3', 'x#a1b2c3'])
+      expect(parseTypedValue(COLOUR, bad), bad).toEqual(typedError('a colour #RRGGBB'));
   });
 });
 
 describe('checkJsonValue', () => {
   it('clears with null unless required', () => {
     expect(checkJsonValue(DECIMAL, null)).toEqual(ok(null));
-    expect(checkJsonValue(field({ kind: 'decimal' }, { required: true }), null)).toEqual({ ok: false, error: "can't be blank" });
+    expect(checkJsonValue(field({ kind: 'decimal' }, { required: true }), null)).toEqual({
+      ok: false,
+      error: "can't be blank",
+    });
   });
 
   it('takes strings and text as strings only, within their lengths, not blank when required', () => {
     expect(checkJsonValue(STRING, ' x ')).toEqual(ok(' x '));
     expect(checkJsonValue(STRING, 5)).toEqual(jsonError('one line of text'));
     expect(checkJsonValue(STRING, 'x'.repeat(255))).toEqual(ok('x'.repeat(255)));
-    expect(checkJsonValue(STRING, 'x'.repeat(256))).toEqual({ ok: false, error: 'is too long (maximum is 255 characters)' });
+    expect(checkJsonValue(STRING, 'x'.repeat(256))).toEqual({
+      ok: false,
+      error: 'is too long (maximum is 255 characters)',
+    });
     expect(checkJsonValue(TEXT, 'x'.repeat(65_535))).toEqual(ok('x'.repeat(65_535)));
-    expect(checkJsonValue(TEXT, 'x'.repeat(65_536))).toEqual({ ok: false, error: 'is too long (maximum is 65535 characters)' });
+    expect(checkJsonValue(TEXT, 'x'.repeat(65_536))).toEqual({
+      ok: false,
+      error: 'is too long (maximum is 65535 characters)',
+    });
     expect(checkJsonValue(TEXT, ['x'])).toEqual(jsonError('text'));
-    expect(checkJsonValue(field({ kind: 'text' }, { required: true }), ' \n ')).toEqual({ ok: false, error: "can't be blank" });
+    expect(checkJsonValue(field({ kind: 'text' }, { required: true }), ' \n ')).toEqual({
+      ok: false,
+      error: "can't be blank",
+    });
     expect(checkJsonValue(STRING, '   ')).toEqual(ok('   '));
   });
 
@@ -159,7 +239,9 @@ describe('checkJsonValue', () => {
     expect(checkJsonValue(REFERENCE, '3')).toEqual(ok(3));
     expect(checkJsonValue(REFERENCE, 1)).toEqual(ok(1));
     expect(checkJsonValue(REFERENCE, 0)).toEqual(jsonError('the id of an indicator history (a positive whole number)'));
-    expect(checkJsonValue(REFERENCE, -4)).toEqual(jsonError('the id of an indicator history (a positive whole number)'));
+    expect(checkJsonValue(REFERENCE, -4)).toEqual(
+      jsonError('the id of an indicator history (a positive whole number)'),
+    );
   });
 
   it('takes decimals as finite numbers or numeric strings', () => {
@@ -175,20 +257,29 @@ describe('checkJsonValue', () => {
   it('takes a date, or a date with a time after a T (kept to the date)', () => {
     expect(checkJsonValue(DATE, '2026-01-31')).toEqual(ok('2026-01-31'));
     expect(checkJsonValue(DATE, '2026-01-31T23:59:59+02:00')).toEqual(ok('2026-01-31'));
-    for (const bad of ['2026-01-31 10:00', '2026-01-31x', '2026-02-30', 20260131, '31/01/2026']) expect(checkJsonValue(DATE, bad), String(bad)).toEqual(jsonError('a date YYYY-MM-DD'));
+    for (const bad of ['2026-01-31 10:00', '2026-01-31x', '2026-02-30', 20260131, '31/01/2026'])
+      expect(checkJsonValue(DATE, bad), String(bad)).toEqual(jsonError('a date YYYY-MM-DD'));
   });
 
   it('takes date-times as ISO strings only', () => {
     expect(checkJsonValue(DATETIME, '2026-01-31T10:00:00Z')).toEqual(ok('2026-01-31T10:00:00Z'));
     const form = 'a date and time YYYY-MM-DDThh:mm:ssZ';
-    for (const bad of ['2026-01-31', 1_700_000_000_000, '2026-01-31T25:00:00Z', '+002026-01-31T10:00:00Z', '2026-01-31T10:00:00z']) expect(checkJsonValue(DATETIME, bad), String(bad)).toEqual(jsonError(form));
+    for (const bad of [
+      '2026-01-31',
+      1_700_000_000_000,
+      '2026-01-31T25:00:00Z',
+      '+002026-01-31T10:00:00Z',
+      '2026-01-31T10:00:00z',
+    ])
+      expect(checkJsonValue(DATETIME, bad), String(bad)).toEqual(jsonError(form));
   });
 
   it('takes booleans, 0 and 1, and their strings', () => {
     expect([true, false, 1, 0, '1', '0', 'true', 'false'].map((value) => checkJsonValue(BOOLEAN, value))).toEqual(
       [true, false, true, false, true, false, true, false].map(ok),
     );
-    for (const bad of ['yes', 2, 'TRUE', 'on', []]) expect(checkJsonValue(BOOLEAN, bad), String(bad)).toEqual(jsonError('true or false'));
+    for (const bad of ['yes', 2, 'TRUE', 'on', []])
+      expect(checkJsonValue(BOOLEAN, bad), String(bad)).toEqual(jsonError('true or false'));
   });
 
   it('takes enum values as strings of the list and colours in either case', () => {
@@ -233,7 +324,13 @@ describe('decimals as the service writes and sends them', () => {
 
   it('writes a value as text as String does, but an object or a list as its JSON', () => {
     expect(displayValue({ kind: 'decimal' }, { a: 1 })).toBe('{"a":1}');
-    expect([valueText('x'), valueText(1.5), valueText(true), valueText(null), valueText(undefined)]).toEqual(['x', '1.5', 'true', 'null', 'undefined']);
+    expect([valueText('x'), valueText(1.5), valueText(true), valueText(null), valueText(undefined)]).toEqual([
+      'x',
+      '1.5',
+      'true',
+      'null',
+      'undefined',
+    ]);
     expect(valueText({ a: 1 })).toBe('{"a":1}');
     expect(valueText([1, 2])).toBe('[1,2]');
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldSpec } from '../../source/catalogue/catalogue.js';
-import { checkJsonValue, displayValue, formatServiceDecimal, parseTypedValue, readDecimal } from '../../source/catalogue/values.js';
+import {
+  checkJsonValue,
+  displayValue,
+  formatServiceDecimal,
+  parseTypedValue,
+  readDecimal,
+} from '../../source/catalogue/values.js';
 
 const field = (kind: Parameters<typeof fieldSpec>[0], name: string) => fieldSpec(kind, name)!;
 
@@ -48,7 +54,10 @@ describe('JSON values (the sandbox)', () => {
   });
 
   it('checks dates, colours, enums, booleans and required names', () => {
-    expect(checkJsonValue(field('task', 'deadline'), '2026-01-31T10:00:00Z')).toEqual({ ok: true, value: '2026-01-31' });
+    expect(checkJsonValue(field('task', 'deadline'), '2026-01-31T10:00:00Z')).toEqual({
+      ok: true,
+      value: '2026-01-31',
+    });
     expect(checkJsonValue(field('task', 'deadline'), '2026-13-01').ok).toBe(false);
     expect(checkJsonValue(field('area', 'color'), '#12345').ok).toBe(false);
     expect(checkJsonValue(field('task', 'feeling'), 'neutral').ok).toBe(false);

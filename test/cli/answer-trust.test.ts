@@ -26,11 +26,21 @@ async function behindProxy(flavour: SandboxFlavour): Promise<Setup> {
   const proxy = await startAnswerProxy(sandbox.url);
   cleanups.push(() => proxy.close());
   // HOSHIN_TIMEOUT is the overall deadline where the client has one; the per-read timeouts otherwise.
-  const env = { ...isolatedDirs(), HOSHIN_BASE_URL: proxy.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, HOSHIN_TIMEOUT: '3' };
+  const env = {
+    ...isolatedDirs(),
+    HOSHIN_BASE_URL: proxy.url,
+    HOSHIN_APP_KEY: sandbox.appKey,
+    HOSHIN_APP_SECRET: sandbox.secret,
+    HOSHIN_TIMEOUT: '3',
+  };
   return { sandbox, proxy, hoshin: (...args: string[]) => runHoshin(args, { env, timeoutMs: 60_000 }) };
 }
 
-function first(sandbox: RunningSandbox, kind: Parameters<RunningSandbox['store']['all']>[0], where: (row: Row) => boolean = () => true): Row {
+function first(
+  sandbox: RunningSandbox,
+  kind: Parameters<RunningSandbox['store']['all']>[0],
+  where: (row: Row) => boolean = () => true,
+): Row {
   const found = (sandbox.store.all(kind) as Row[]).find(where);
   if (!found) throw new Error(`the demo seed has no such ${kind}`);
   return found;
@@ -83,11 +93,16 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
     const old = String(company.name);
     expect((await hoshin('get', 'company', String(company.id))).code).toBe(0);
     // The update is answered with the company unchanged, the service never asked.
-    proxy.decide = (request) => (request.method === 'PUT' ? { type: 'answer', status: 200, json: sandbox.store.get('company', company.id) } : { type: 'forward' });
+    proxy.decide = (request) =>
+      request.method === 'PUT'
+        ? { type: 'answer', status: 200, json: sandbox.store.get('company', company.id) }
+        : { type: 'forward' };
 
     const result = await hoshin('update', 'company', String(company.id), 'name=Renamed Pumps');
     expect([result.code, result.stdout]).toEqual([5, '']);
-    expect(oneLine(result)).toContain(`did not confirm the change of company ${company.id}: it answered name=${old} where name=Renamed Pumps was sent`);
+    expect(oneLine(result)).toContain(
+      `did not confirm the change of company ${company.id}: it answered name=${old} where name=Renamed Pumps was sent`,
+    );
     expect(result.stderr).not.toContain('updated');
     const entry = (await indexEntries(setup)).find((e) => e.kind === 'company' && e.id === company.id);
     expect(entry?.name).toBe(old);
@@ -96,7 +111,14 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
   it('reads decimals, dates and an indicator value back as the service writes them, and believes them', async () => {
     const { sandbox, hoshin } = await behindProxy(flavour);
     const indicator = first(sandbox, 'indicator', (row) => row.frequency !== null);
-    const result = await hoshin('update', 'indicator', String(indicator.id), 'goal=120', 'worst_value=0.5', 'next_update=2031-03-31');
+    const result = await hoshin(
+      'update',
+      'indicator',
+      String(indicator.id),
+      'goal=120',
+      'worst_value=0.5',
+      'next_update=2031-03-31',
+    );
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(`updated indicator ${indicator.id}`);
     const value = await hoshin('update', 'indicator', String(indicator.id), 'value=33.70');
@@ -106,10 +128,15 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
   it('does not report a move the answer shows in the old status', async () => {
     const { sandbox, proxy, hoshin } = await behindProxy(flavour);
     const task = first(sandbox, 'task', (row) => row.status === 'backlog');
-    proxy.decide = (request) => (request.method === 'PUT' ? { type: 'answer', status: 200, json: sandbox.store.get('task', task.id) } : { type: 'forward' });
+    proxy.decide = (request) =>
+      request.method === 'PUT'
+        ? { type: 'answer', status: 200, json: sandbox.store.get('task', task.id) }
+        : { type: 'forward' };
     const result = await hoshin('move', String(task.id), 'active');
     expect([result.code, result.stdout]).toEqual([5, '']);
-    expect(oneLine(result)).toContain(`did not confirm the change of task ${task.id}: it answered status=backlog where status=active was sent`);
+    expect(oneLine(result)).toContain(
+      `did not confirm the change of task ${task.id}: it answered status=backlog where status=active was sent`,
+    );
     expect(result.stderr).not.toContain('->');
   });
 
@@ -117,7 +144,8 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
     const { sandbox, proxy, hoshin } = await behindProxy(flavour);
     const task = first(sandbox, 'task');
     const objective = first(sandbox, 'objective', (row) => row.id === task.objective_id);
-    proxy.decide = (request) => (request.method === 'GET' ? { type: 'forward' } : { type: 'forward-then', then: 'drop' });
+    proxy.decide = (request) =>
+      request.method === 'GET' ? { type: 'forward' } : { type: 'forward-then', then: 'drop' };
 
     const update = await hoshin('update', 'task', String(task.id), 'name=Call the supplier back');
     expect([update.code, update.stdout]).toEqual([6, '']);
@@ -130,7 +158,9 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
     expect([create.code, create.stdout]).toEqual([6, '']);
     const error = (JSON.parse(create.stderr) as { error: { code: number; kind: string; message: string } }).error;
     expect([error.code, error.kind]).toEqual([6, 'uncertain']);
-    expect(error.message).toMatch(new RegExp(`^the new task under objective ${objective.id} may have been created \\(`));
+    expect(error.message).toMatch(
+      new RegExp(`^the new task under objective ${objective.id} may have been created \\(`),
+    );
     expect(error.message).toContain(`); check with \`hoshin list tasks --objective ${objective.id}\` before retrying`);
     expect(sandbox.store.all('task').length).toBe(before + 1);
     // The command it names finds the task.
@@ -147,7 +177,9 @@ describe('a redirect to somewhere unknown', () => {
     const write = await hoshin('update', 'task', String(task.id), 'name=Elsewhere');
     expect([write.code, write.stdout]).toEqual([6, '']);
     const message = oneLine(write);
-    expect(message).toContain(`answered 302 with a redirect to ${proxy.url}/maintenance?from=api&signature=[redacted] instead of an answer`);
+    expect(message).toContain(
+      `answered 302 with a redirect to ${proxy.url}/maintenance?from=api&signature=[redacted] instead of an answer`,
+    );
     expect(message).toContain(`the update of task ${task.id} may have been applied (`);
     expect(message).toContain(`); check with \`hoshin get task ${task.id}\` before retrying`);
     expect(message).not.toContain('nothing was changed');
@@ -165,32 +197,47 @@ describe('a redirect to somewhere unknown', () => {
 });
 
 describe('a write that times out after the service applied it', () => {
-  it('is reported as may have been applied (exit 6), while a read that times out stays a timeout (exit 5)', { timeout: 90_000 }, async () => {
-    const { sandbox, proxy, hoshin } = await behindProxy('hoshinplan');
-    const task = first(sandbox, 'task');
-    const indicator = first(sandbox, 'indicator');
-    proxy.decide = (request) =>
-      request.method === 'GET' && request.url.startsWith('/indicators/') ? { type: 'forward-then', then: 'hang' } : request.method === 'GET' ? { type: 'forward' } : { type: 'forward-then', then: 'hang' };
-    const [write, read] = await Promise.all([hoshin('update', 'task', String(task.id), 'name=Renamed while waiting'), hoshin('get', 'indicator', String(indicator.id))]);
-    expect([write.code, write.stdout]).toEqual([6, '']);
-    expect(oneLine(write)).toContain(`the update of task ${task.id} may have been applied (`);
-    expect(write.stderr).toContain(`); check with \`hoshin get task ${task.id}\` before retrying`);
-    expect(sandbox.store.get('task', task.id)?.name).toBe('Renamed while waiting');
-    expect([read.code, read.stdout]).toEqual([5, '']);
-    expect(oneLine(read)).not.toContain('may have been applied');
-  });
+  it(
+    'is reported as may have been applied (exit 6), while a read that times out stays a timeout (exit 5)',
+    { timeout: 90_000 },
+    async () => {
+      const { sandbox, proxy, hoshin } = await behindProxy('hoshinplan');
+      const task = first(sandbox, 'task');
+      const indicator = first(sandbox, 'indicator');
+      proxy.decide = (request) =>
+        request.method === 'GET' && request.url.startsWith('/indicators/')
+          ? { type: 'forward-then', then: 'hang' }
+          : request.method === 'GET'
+            ? { type: 'forward' }
+            : { type: 'forward-then', then: 'hang' };
+      const [write, read] = await Promise.all([
+        hoshin('update', 'task', String(task.id), 'name=Renamed while waiting'),
+        hoshin('get', 'indicator', String(indicator.id)),
+      ]);
+      expect([write.code, write.stdout]).toEqual([6, '']);
+      expect(oneLine(write)).toContain(`the update of task ${task.id} may have been applied (`);
+      expect(write.stderr).toContain(`); check with \`hoshin get task ${task.id}\` before retrying`);
+      expect(sandbox.store.get('task', task.id)?.name).toBe('Renamed while waiting');
+      expect([read.code, read.stdout]).toEqual([5, '']);
+      expect(oneLine(read)).not.toContain('may have been applied');
+    },
+  );
 });
 
 describe.each(['spec', 'hoshinplan'] as const)('deleting a history value (%s flavour)', (flavour) => {
-  it('takes the service\'s redirect to the indicator\'s history page as done, and the value leaves the index', async () => {
+  it("takes the service's redirect to the indicator's history page as done, and the value leaves the index", async () => {
     const setup = await behindProxy(flavour);
     const { sandbox, hoshin } = setup;
     const value = first(sandbox, 'indicator_history');
     expect((await hoshin('get', 'indicator_history', String(value.id))).code).toBe(0);
-    expect(await indexEntries(setup)).toContainEqual(expect.objectContaining({ kind: 'indicator_history', id: value.id }));
+    expect(await indexEntries(setup)).toContainEqual(
+      expect.objectContaining({ kind: 'indicator_history', id: value.id }),
+    );
     const result = await hoshin('delete', 'indicator_history', String(value.id), '--yes');
     expect([result.code, result.stdout, result.stderr]).toEqual([0, `deleted history value ${value.id}\n`, '']);
     expect(sandbox.store.get('indicator_history', value.id)).toBeUndefined();
-    expect(await indexEntries(setup)).not.toContainEqual(expect.objectContaining({ kind: 'indicator_history', id: value.id }));
+    expect(await indexEntries(setup)).not.toContainEqual(
+      expect.objectContaining({ kind: 'indicator_history', id: value.id }),
+    );
   });
 });

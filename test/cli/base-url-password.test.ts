@@ -9,28 +9,39 @@ import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 const PASSWORD = 'Pw-s3cret-9z';
 
 describe('a refused base URL with a password', () => {
-  const urls = [`http://alice:${PASSWORD}@127.0.0.1:9`, `https://alice:${PASSWORD}@host.invalid/prefix?x=1`, `http://alice:${PASSWORD}/x@127.0.0.1:9`, `ftp://alice:${PASSWORD}@host.invalid`];
+  const urls = [
+    `http://alice:${PASSWORD}@127.0.0.1:9`,
+    `https://alice:${PASSWORD}@host.invalid/prefix?x=1`,
+    `http://alice:${PASSWORD}/x@127.0.0.1:9`,
+    `ftp://alice:${PASSWORD}@host.invalid`,
+  ];
 
-  it.each(urls)('%s: refused with user:*** in every line, from the flag, the variable and a profile, plain, --debug and doctor', async (url) => {
-    const dirs = isolatedDirs();
-    mkdirSync(dirs.HOSHIN_CONFIG_DIR, { recursive: true });
-    writeFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'config.json'), JSON.stringify({ activeProfile: 'lab', profiles: { lab: { baseUrl: url } } }, null, 2));
-    const secrets = { HOSHIN_APP_KEY: 'k'.repeat(32), HOSHIN_APP_SECRET: 's'.repeat(32) };
-    const runs = [
-      runHoshin(['--base-url', url, 'get', 'company', '1'], { env: { ...isolatedDirs(), ...secrets } }),
-      runHoshin(['--base-url', url, '--debug', 'get', 'company', '1'], { env: { ...isolatedDirs(), ...secrets } }),
-      runHoshin(['get', 'company', '1', '--debug'], { env: { ...isolatedDirs(), ...secrets, HOSHIN_BASE_URL: url } }),
-      runHoshin(['get', 'company', '1'], { env: { ...dirs, ...secrets } }),
-      runHoshin(['--base-url', url, 'doctor'], { env: { ...isolatedDirs(), ...secrets } }),
-      runHoshin(['doctor', '--json'], { env: { ...isolatedDirs(), ...secrets, HOSHIN_BASE_URL: url } }),
-      runHoshin(['doctor'], { env: { ...dirs, ...secrets } }),
-    ];
-    for (const result of await Promise.all(runs)) {
-      expect(`${result.stdout}${result.stderr}`).not.toContain(PASSWORD);
-      expect(`${result.stdout}${result.stderr}`).toContain('alice:***@');
-      expect(result.code).not.toBe(0);
-    }
-  });
+  it.each(urls)(
+    '%s: refused with user:*** in every line, from the flag, the variable and a profile, plain, --debug and doctor',
+    async (url) => {
+      const dirs = isolatedDirs();
+      mkdirSync(dirs.HOSHIN_CONFIG_DIR, { recursive: true });
+      writeFileSync(
+        join(dirs.HOSHIN_CONFIG_DIR, 'config.json'),
+        JSON.stringify({ activeProfile: 'lab', profiles: { lab: { baseUrl: url } } }, null, 2),
+      );
+      const secrets = { HOSHIN_APP_KEY: 'k'.repeat(32), HOSHIN_APP_SECRET: 's'.repeat(32) };
+      const runs = [
+        runHoshin(['--base-url', url, 'get', 'company', '1'], { env: { ...isolatedDirs(), ...secrets } }),
+        runHoshin(['--base-url', url, '--debug', 'get', 'company', '1'], { env: { ...isolatedDirs(), ...secrets } }),
+        runHoshin(['get', 'company', '1', '--debug'], { env: { ...isolatedDirs(), ...secrets, HOSHIN_BASE_URL: url } }),
+        runHoshin(['get', 'company', '1'], { env: { ...dirs, ...secrets } }),
+        runHoshin(['--base-url', url, 'doctor'], { env: { ...isolatedDirs(), ...secrets } }),
+        runHoshin(['doctor', '--json'], { env: { ...isolatedDirs(), ...secrets, HOSHIN_BASE_URL: url } }),
+        runHoshin(['doctor'], { env: { ...dirs, ...secrets } }),
+      ];
+      for (const result of await Promise.all(runs)) {
+        expect(`${result.stdout}${result.stderr}`).not.toContain(PASSWORD);
+        expect(`${result.stdout}${result.stderr}`).toContain('alice:***@');
+        expect(result.code).not.toBe(0);
+      }
+    },
+  );
 
   it('hides only a password: URLs without one are shown as they are', () => {
     expect(hideUrlPassword('https://plan.example.com/x?y=1')).toBe('https://plan.example.com/x?y=1');

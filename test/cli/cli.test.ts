@@ -8,7 +8,12 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  env = {
+    ...isolatedDirs(),
+    HOSHIN_BASE_URL: sandbox.url,
+    HOSHIN_APP_KEY: sandbox.appKey,
+    HOSHIN_APP_SECRET: sandbox.secret,
+  };
 });
 
 afterAll(async () => {
@@ -28,7 +33,8 @@ describe('hoshin CLI', () => {
     expect((await hoshin('--debug', '--version')).stdout).toMatch(/^hoshin \d+\.\d+\.\d+/);
     const help = await hoshin('help');
     expect(help.code).toBe(0);
-    for (const command of ['get', 'list', 'create', 'update', 'delete', 'sign', 'sandbox']) expect(help.stdout).toContain(command);
+    for (const command of ['get', 'list', 'create', 'update', 'delete', 'sign', 'sandbox'])
+      expect(help.stdout).toContain(command);
     const unknown = await hoshin('frobnicate');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr.trim().split('\n')).toHaveLength(1);
@@ -41,7 +47,9 @@ describe('hoshin CLI', () => {
     expect(readable.stdout).toContain(String(company.name));
     expect(readable.stdout).toMatch(/^ID\s+NAME/);
     const json = await hoshin('list', 'companies', '--json');
-    expect(JSON.parse(json.stdout)).toEqual(expect.arrayContaining([expect.objectContaining({ id: company.id, name: company.name })]));
+    expect(JSON.parse(json.stdout)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: company.id, name: company.name })]),
+    );
     // Global options before the command, as with git or gh: the value of --dialect is not the command.
     const leading = await hoshin('--dialect', 'hoshinplan', '--json', 'list', 'companies');
     expect(leading.code).toBe(0);
@@ -50,7 +58,9 @@ describe('hoshin CLI', () => {
 
   it('lists indicators and tasks of an objective, and invoices of a subscription', async () => {
     const indicator = first('indicator');
-    const indicators = JSON.parse((await hoshin('list', 'indicators', '--objective', String(indicator.objective_id), '--json')).stdout);
+    const indicators = JSON.parse(
+      (await hoshin('list', 'indicators', '--objective', String(indicator.objective_id), '--json')).stdout,
+    );
     expect(indicators.map((i: { id: number }) => i.id)).toContain(indicator.id);
     const tasks = await hoshin('list', 'tasks', '--objective', String(first('task').objective_id));
     expect(tasks.code).toBe(0);
@@ -66,7 +76,17 @@ describe('hoshin CLI', () => {
   });
 
   it('gets each kind by id', async () => {
-    for (const kind of ['company', 'hoshin', 'area', 'goal', 'objective', 'indicator', 'task', 'indicator_history', 'invoice'] as const) {
+    for (const kind of [
+      'company',
+      'hoshin',
+      'area',
+      'goal',
+      'objective',
+      'indicator',
+      'task',
+      'indicator_history',
+      'invoice',
+    ] as const) {
       const resource = first(kind);
       const result = await hoshin('get', kind, String(resource.id), '--json');
       expect(result.code, `${kind}: ${result.stderr}`).toBe(0);
@@ -78,10 +98,22 @@ describe('hoshin CLI', () => {
 
   it('creates, updates and deletes a task end to end', async () => {
     const objective = first('objective');
-    const created = await hoshin('create', 'task', '--parent', String(objective.id), 'name=Call the supplier', 'deadline=2026-12-01', '--json');
+    const created = await hoshin(
+      'create',
+      'task',
+      '--parent',
+      String(objective.id),
+      'name=Call the supplier',
+      'deadline=2026-12-01',
+      '--json',
+    );
     expect(created.code, created.stderr).toBe(0);
     const task = JSON.parse(created.stdout);
-    expect(sandbox.store.get('task', task.id)).toMatchObject({ name: 'Call the supplier', deadline: '2026-12-01', objective_id: objective.id });
+    expect(sandbox.store.get('task', task.id)).toMatchObject({
+      name: 'Call the supplier',
+      deadline: '2026-12-01',
+      objective_id: objective.id,
+    });
 
     const updated = await hoshin('update', 'task', String(task.id), 'status=active', 'feeling=wondering');
     expect(updated.code, updated.stderr).toBe(0);
@@ -101,7 +133,15 @@ describe('hoshin CLI', () => {
 
   it('records a history value through the spec path', async () => {
     const indicator = first('indicator');
-    const created = await hoshin('create', 'history', '--parent', String(indicator.id), 'day=2019-05-31', 'value=41.5', '--json');
+    const created = await hoshin(
+      'create',
+      'history',
+      '--parent',
+      String(indicator.id),
+      'day=2019-05-31',
+      'value=41.5',
+      '--json',
+    );
     expect(created.code, created.stderr).toBe(0);
     expect(JSON.parse(created.stdout)).toMatchObject({ day: '2019-05-31', value: '41.5', indicator_id: indicator.id });
     const duplicate = await hoshin('create', 'history', '--parent', String(indicator.id), 'day=2019-05-31', 'value=1');
@@ -152,7 +192,9 @@ describe('hoshin CLI', () => {
     expect(badKey.code).toBe(3);
     expect(badKey.stderr).toMatch(/key/i);
 
-    const unreachable = await runHoshin(['list', 'companies'], { env: { ...env, HOSHIN_BASE_URL: 'http://127.0.0.1:9' } });
+    const unreachable = await runHoshin(['list', 'companies'], {
+      env: { ...env, HOSHIN_BASE_URL: 'http://127.0.0.1:9' },
+    });
     expect(unreachable.code).toBe(5);
     expect(unreachable.stderr.trim().split('\n')).toHaveLength(1);
   });
@@ -173,7 +215,9 @@ describe('hoshin CLI', () => {
     const vector = { ...env, HOSHIN_APP_KEY: key, HOSHIN_APP_SECRET: '0123456789abcdef0123456789abcdef' };
     const result = await runHoshin(['sign', '/companies.json', '--timestamp', '2025-01-01T12:00:00Z'], { env: vector });
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toBe(`/companies.json?app_key=${key}&timestamp=2025-01-01T12%3A00%3A00Z&signature=SDM0rdsA1nborWs6ieW5wF8eFi+OSJkYYpF74dueggI=\n`);
+    expect(result.stdout).toBe(
+      `/companies.json?app_key=${key}&timestamp=2025-01-01T12%3A00%3A00Z&signature=SDM0rdsA1nborWs6ieW5wF8eFi+OSJkYYpF74dueggI=\n`,
+    );
     const encoded = await hoshin('sign', '/companies', '--timestamp', '2025-01-01T12:00:00Z', '--dialect', 'encoded');
     expect(encoded.stdout.trim()).toMatch(/signature=[^&]*%3D$/);
     expect((await hoshin('sign', 'companies')).code).toBe(2);

@@ -13,7 +13,10 @@ interface Ended {
 /** Runs hoshin with the reading end of its output closed from the start; waits for it to end. */
 function runWithOutputClosed(args: readonly string[]): Promise<Ended> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [EXECUTABLE, ...args], { env: { ...process.env, ...isolatedDirs() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [EXECUTABLE, ...args], {
+      env: { ...process.env, ...isolatedDirs() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.destroy();
     let stderr = '';
     const deadline = setTimeout(() => {

@@ -9,20 +9,25 @@ import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 const everyCommand: CommandSpec[] = COMMANDS.flatMap((spec) => [spec, ...(spec.subcommands ?? [])]);
 
 describe('command help', () => {
-  it.each(everyCommand.map((spec) => [spec.name, spec] as const))('%s: lists its options and at least two examples', (_name, spec) => {
-    const help = commandHelp(spec);
-    expect(spec.examples.length).toBeGreaterThanOrEqual(2);
-    for (const option of spec.options ?? []) expect(help).toContain(`--${option.name}`);
-    for (const argument of spec.arguments ?? []) expect(help).toContain(argument.name);
-    for (const example of spec.examples) expect(help).toContain(`$ ${example.command}`);
-    expect(help).toMatch(/^Global options:$/m);
-    expect(help).toContain('--json');
-  });
+  it.each(everyCommand.map((spec) => [spec.name, spec] as const))(
+    '%s: lists its options and at least two examples',
+    (_name, spec) => {
+      const help = commandHelp(spec);
+      expect(spec.examples.length).toBeGreaterThanOrEqual(2);
+      for (const option of spec.options ?? []) expect(help).toContain(`--${option.name}`);
+      for (const argument of spec.arguments ?? []) expect(help).toContain(argument.name);
+      for (const example of spec.examples) expect(help).toContain(`$ ${example.command}`);
+      expect(help).toMatch(/^Global options:$/m);
+      expect(help).toContain('--json');
+    },
+  );
 
   it('names the values of an option that takes one of a few, unless its description does', () => {
     const sandbox = commandHelp(COMMANDS.find((spec) => spec.name === 'sandbox')!);
     expect(sandbox).toMatch(/--seed SEED +the plan it starts with; one of demo, empty$/m);
-    expect(sandbox).toMatch(/--flavour FLAVOUR +answer as the spec says \(spec\) or as the public implementation does \(hoshinplan\)$/m);
+    expect(sandbox).toMatch(
+      /--flavour FLAVOUR +answer as the spec says \(spec\) or as the public implementation does \(hoshinplan\)$/m,
+    );
     expect(commandHelp(COMMANDS.find((spec) => spec.name === 'help')!)).toContain('hoshin help [command]... [options]');
   });
 
@@ -44,8 +49,13 @@ describe('command help', () => {
   it('hoshin help lists every command but the hidden one, and --json describes a command as data', async () => {
     const env = isolatedDirs();
     const overview = await runHoshin(['help'], { env });
-    for (const spec of COMMANDS) (spec.hidden ? expect(overview.stdout).not : expect(overview.stdout)).toContain(`  ${spec.name} `);
-    const described = JSON.parse((await runHoshin(['help', 'get', '--json'], { env })).stdout) as { name: string; options: { name: string }[]; examples: unknown[] };
+    for (const spec of COMMANDS)
+      (spec.hidden ? expect(overview.stdout).not : expect(overview.stdout)).toContain(`  ${spec.name} `);
+    const described = JSON.parse((await runHoshin(['help', 'get', '--json'], { env })).stdout) as {
+      name: string;
+      options: { name: string }[];
+      examples: unknown[];
+    };
     expect(described.name).toBe('get');
     expect(described.options.map((option) => option.name)).toEqual(['fields']);
     expect(described.examples).toHaveLength(2);
@@ -53,7 +63,14 @@ describe('command help', () => {
 
   it('refuses an unknown topic, subcommand or shell with exit 2 and one line', async () => {
     const env = isolatedDirs();
-    for (const args of [['help', 'frobnicate'], ['help', 'auth', 'frob'], ['auth', 'frob'], ['frobnicate', '--help'], ['completion', 'powershell'], ['completion']]) {
+    for (const args of [
+      ['help', 'frobnicate'],
+      ['help', 'auth', 'frob'],
+      ['auth', 'frob'],
+      ['frobnicate', '--help'],
+      ['completion', 'powershell'],
+      ['completion'],
+    ]) {
       const result = await runHoshin(args, { env });
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);

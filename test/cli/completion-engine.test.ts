@@ -15,7 +15,8 @@ const data: CompletionData = {
   },
 };
 const values = (...words: string[]) => complete(words, data, COMMANDS).candidates.map((candidate) => candidate.value);
-const lines = (...words: string[]) => complete(words, data, COMMANDS).candidates.map((candidate) => `${candidate.value}  ${candidate.description}`);
+const lines = (...words: string[]) =>
+  complete(words, data, COMMANDS).candidates.map((candidate) => `${candidate.value}  ${candidate.description}`);
 
 describe('completion candidates', () => {
   it('completes commands with their summaries, hidden ones left out', () => {
@@ -25,7 +26,7 @@ describe('completion candidates', () => {
     expect(values('h')).toEqual(['history', 'health', 'help']);
   });
 
-  it('completes options: the command\'s own and the global ones, without those given', () => {
+  it("completes options: the command's own and the global ones, without those given", () => {
     expect(values('list', 'tasks', '--obj')).toEqual(['--objective']);
     expect(values('get', '--f')).toEqual(['--fields']);
     expect(values('get', '--json', '--j')).toEqual([]);
@@ -47,7 +48,11 @@ describe('completion candidates', () => {
 
   it('completes the ids the index knows, with their names, in order', () => {
     const answer = complete(['get', 'indicator', ''], data, COMMANDS);
-    expect(answer.candidates.map((candidate) => `${candidate.value}  ${candidate.description}`)).toEqual(['101  OEE line 2 (%)', '102  Scrap rate', '230  Downtime']);
+    expect(answer.candidates.map((candidate) => `${candidate.value}  ${candidate.description}`)).toEqual([
+      '101  OEE line 2 (%)',
+      '102  Scrap rate',
+      '230  Downtime',
+    ]);
     expect(answer.directive & DIRECTIVE.keepOrder).toBeTruthy();
     expect(values('get', 'indicators', '10')).toEqual(['101', '102']);
     expect(values('move', '')).toEqual(['212']);
@@ -66,7 +71,9 @@ describe('completion candidates', () => {
 
   it('completes field names of create and update with =, then their values', () => {
     const names = complete(['create', 'task', 'st'], data, COMMANDS);
-    expect(names.candidates).toEqual([{ value: 'status=', description: 'Status (backlog|active|completed|discarded|deleted)' }]);
+    expect(names.candidates).toEqual([
+      { value: 'status=', description: 'Status (backlog|active|completed|discarded|deleted)' },
+    ]);
     expect(names.directive & DIRECTIVE.noSpace).toBeTruthy();
     expect(values('create', 'task', 'name=x', 'na')).toEqual([]);
     expect(lines('create', 'indicator', 'nam')).toEqual(['name=  Name (string), required']);
@@ -77,13 +84,15 @@ describe('completion candidates', () => {
     expect(values('create', 'invoice', '')).toEqual([]);
   });
 
-  it('completes --fields as a comma list of the kind\'s fields', () => {
+  it("completes --fields as a comma list of the kind's fields", () => {
     expect(values('list', 'indicators', '--fields', 'id,na')).toEqual(['id,name']);
     expect(values('get', 'task', '212', '--fields', 'id,name,stat')).toEqual(['id,name,status']);
-    expect(complete(['get', 'task', '212', '--fields', 'i'], data, COMMANDS).directive & DIRECTIVE.noSpace).toBeTruthy();
+    expect(
+      complete(['get', 'task', '212', '--fields', 'i'], data, COMMANDS).directive & DIRECTIVE.noSpace,
+    ).toBeTruthy();
   });
 
-  it('completes subcommands, and help\'s topics', () => {
+  it("completes subcommands, and help's topics", () => {
     expect(values('auth', '')).toEqual(['login', 'status', 'logout']);
     expect(values('--json', 'index', 's')).toEqual(['stats']);
     expect(values('profile', 'use', '')).toEqual(['default', 'prod']);

@@ -18,7 +18,18 @@ describe('the plain-text credentials file', () => {
 
   it('readable by group or others: refused with `chmod 600 <path>`, nothing sent; after the chmod it is used', async () => {
     const dirs = isolatedDirs();
-    const login = ['auth', 'login', '--profile', 'ci', '--base-url', sandbox.url, '--app-key', sandbox.appKey, '--secret-stdin', '--insecure-storage'];
+    const login = [
+      'auth',
+      'login',
+      '--profile',
+      'ci',
+      '--base-url',
+      sandbox.url,
+      '--app-key',
+      sandbox.appKey,
+      '--secret-stdin',
+      '--insecure-storage',
+    ];
     const loggedIn = await runHoshin(login, { env: dirs, input: sandbox.secret });
     expect(loggedIn.code, loggedIn.stderr).toBe(0);
     const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
@@ -42,7 +53,18 @@ describe('the plain-text credentials file', () => {
 
   it('a new login over an open file writes it 0600 again', async () => {
     const dirs = isolatedDirs();
-    const login = ['auth', 'login', '--profile', 'ci', '--base-url', sandbox.url, '--app-key', sandbox.appKey, '--secret-stdin', '--insecure-storage'];
+    const login = [
+      'auth',
+      'login',
+      '--profile',
+      'ci',
+      '--base-url',
+      sandbox.url,
+      '--app-key',
+      sandbox.appKey,
+      '--secret-stdin',
+      '--insecure-storage',
+    ];
     expect((await runHoshin(login, { env: dirs, input: sandbox.secret })).code).toBe(0);
     const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
     chmodSync(file, 0o644);

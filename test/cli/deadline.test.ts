@@ -12,7 +12,12 @@ let env: Record<string, string>;
 beforeAll(async () => {
   trickle = await startTrickleServer();
   silent = await startTrickleServer({ silent: true });
-  env = { ...isolatedDirs(), HOSHIN_BASE_URL: trickle.url, HOSHIN_APP_KEY: 'deadline-key', HOSHIN_APP_SECRET: 'deadline-secret' };
+  env = {
+    ...isolatedDirs(),
+    HOSHIN_BASE_URL: trickle.url,
+    HOSHIN_APP_KEY: 'deadline-key',
+    HOSHIN_APP_SECRET: 'deadline-secret',
+  };
 });
 afterAll(async () => {
   await trickle.close();
@@ -31,17 +36,30 @@ describe('the overall deadline of a request', () => {
     const requests = trickle.requests.length;
     const result = await timed(['--timeout', '2', 'get', 'company', '1']);
     expect(result.code, result.stderr).toBe(5);
-    expect(result.stderr.trim().split('\n')).toEqual([`hoshin: 127.0.0.1:${trickle.port} did not answer within 2 s (--timeout, HOSHIN_TIMEOUT)`]);
-    expect(trickle.requests.slice(requests)).toEqual([expect.stringMatching(/^GET \/companies\/1\?app_key=deadline-key&/)]);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `hoshin: 127.0.0.1:${trickle.port} did not answer within 2 s (--timeout, HOSHIN_TIMEOUT)`,
+    ]);
+    expect(trickle.requests.slice(requests)).toEqual([
+      expect.stringMatching(/^GET \/companies\/1\?app_key=deadline-key&/),
+    ]);
     // Two seconds of waiting, plus the start and end of a process on a loaded machine.
     expect(result.elapsedMs).toBeGreaterThanOrEqual(2000);
     expect(result.elapsedMs).toBeLessThan(8000);
   });
 
   it('ends a request stuck in a TLS handshake nobody answers, and exits without waiting for the connection', async () => {
-    const result = await timed(['--timeout', '1', '--base-url', `https://127.0.0.1:${silent.port}`, 'list', 'companies']);
+    const result = await timed([
+      '--timeout',
+      '1',
+      '--base-url',
+      `https://127.0.0.1:${silent.port}`,
+      'list',
+      'companies',
+    ]);
     expect(result.code, result.stderr).toBe(5);
-    expect(result.stderr.trim().split('\n')).toEqual([`hoshin: 127.0.0.1:${silent.port} did not answer within 1 s (--timeout, HOSHIN_TIMEOUT)`]);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `hoshin: 127.0.0.1:${silent.port} did not answer within 1 s (--timeout, HOSHIN_TIMEOUT)`,
+    ]);
     // Well under the 10 s connect timeout a closing pool would otherwise wait out.
     expect(result.elapsedMs).toBeLessThan(6000);
   });
@@ -60,7 +78,11 @@ describe('the overall deadline of a request', () => {
     const result = await timed(['--json', '--timeout', '1', 'list', 'companies']);
     expect(result.code).toBe(5);
     expect(JSON.parse(result.stderr.trim())).toEqual({
-      error: { code: 5, kind: 'timeout', message: `127.0.0.1:${trickle.port} did not answer within 1 s (--timeout, HOSHIN_TIMEOUT)` },
+      error: {
+        code: 5,
+        kind: 'timeout',
+        message: `127.0.0.1:${trickle.port} did not answer within 1 s (--timeout, HOSHIN_TIMEOUT)`,
+      },
     });
   });
 
@@ -71,12 +93,20 @@ describe('the overall deadline of a request', () => {
   });
 
   it.each([
-    [['--timeout', 'abc'], {}, '--timeout must be a number of seconds above 0 and at most 86400 (e.g. 30 or 2.5), got "abc"'],
+    [
+      ['--timeout', 'abc'],
+      {},
+      '--timeout must be a number of seconds above 0 and at most 86400 (e.g. 30 or 2.5), got "abc"',
+    ],
     [['--timeout', '0'], {}, '--timeout must be a number of seconds above 0'],
     [['--timeout', '-3'], {}, '--timeout'],
     [['--timeout', '1e3'], {}, 'got "1e3"'],
     [['--timeout', '100000'], {}, 'at most 86400'],
-    [[], { HOSHIN_TIMEOUT: 'soon' }, 'HOSHIN_TIMEOUT must be a number of seconds above 0 and at most 86400 (e.g. 30 or 2.5), got "soon"'],
+    [
+      [],
+      { HOSHIN_TIMEOUT: 'soon' },
+      'HOSHIN_TIMEOUT must be a number of seconds above 0 and at most 86400 (e.g. 30 or 2.5), got "soon"',
+    ],
   ] as const)('refuses %j %j as a usage error before sending anything', async (flags, extra, message) => {
     const connections = trickle.connections;
     const result = await timed([...flags, 'get', 'company', '1'], extra);

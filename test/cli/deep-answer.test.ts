@@ -26,7 +26,12 @@ describe('a deeply nested JSON answer', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  const env = () => ({ ...isolatedDirs(), HOSHIN_BASE_URL: url, HOSHIN_APP_KEY: 'k'.repeat(32), HOSHIN_APP_SECRET: 's'.repeat(32) });
+  const env = () => ({
+    ...isolatedDirs(),
+    HOSHIN_BASE_URL: url,
+    HOSHIN_APP_KEY: 'k'.repeat(32),
+    HOSHIN_APP_SECRET: 's'.repeat(32),
+  });
 
   it.each([[[]], [['--json']]])('get company 1 %j ends with exit 5 and names the nesting', async (extra: string[]) => {
     const result = await runHoshin(['get', 'company', '1', ...extra], { env: env() });

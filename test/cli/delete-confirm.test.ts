@@ -24,9 +24,25 @@ run('hoshin delete on a terminal', () => {
   });
 
   function start(session: string, taskId: number): void {
-    const env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const env = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
     const exports = Object.entries(env).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
-    tmux('new-session', '-d', '-s', session, '-x', '120', '-y', '10', ...exports, `'${process.execPath}' '${EXECUTABLE}' delete task ${taskId}; echo "exit=$?"; sleep 30`);
+    tmux(
+      'new-session',
+      '-d',
+      '-s',
+      session,
+      '-x',
+      '120',
+      '-y',
+      '10',
+      ...exports,
+      `'${process.execPath}' '${EXECUTABLE}' delete task ${taskId}; echo "exit=$?"; sleep 30`,
+    );
   }
 
   it('keeps the task when the answer is the default (Enter), deletes it on y', async () => {

@@ -19,24 +19,41 @@ const GOAL_FIELDS = 'name, position';
 
 describe('parseAssignments', () => {
   it('refuses words that are not field=value, naming the fields of the kind', () => {
-    expect(refusal(() => parseAssignments('goal', ['name'], 'update'))).toBe(`expected field=value, got "name" (fields of goal: ${GOAL_FIELDS})`);
-    expect(refusal(() => parseAssignments('goal', ['=x'], 'update'))).toBe(`expected field=value, got "=x" (fields of goal: ${GOAL_FIELDS})`);
-    expect(refusal(() => parseAssignments('goal', ['colour=red'], 'update'))).toBe(`goal has no field "colour" (writable: ${GOAL_FIELDS})`);
+    expect(refusal(() => parseAssignments('goal', ['name'], 'update'))).toBe(
+      `expected field=value, got "name" (fields of goal: ${GOAL_FIELDS})`,
+    );
+    expect(refusal(() => parseAssignments('goal', ['=x'], 'update'))).toBe(
+      `expected field=value, got "=x" (fields of goal: ${GOAL_FIELDS})`,
+    );
+    expect(refusal(() => parseAssignments('goal', ['colour=red'], 'update'))).toBe(
+      `goal has no field "colour" (writable: ${GOAL_FIELDS})`,
+    );
   });
 
   it('refuses read-only fields and a field given twice', () => {
     expect(refusal(() => parseAssignments('goal', ['hoshin_id=3'], 'update'))).toBe('goal.hoshin_id is read-only');
-    expect(refusal(() => parseAssignments('goal', ['position=1', 'position=2'], 'update'))).toBe('position is given twice');
+    expect(refusal(() => parseAssignments('goal', ['position=1', 'position=2'], 'update'))).toBe(
+      'position is given twice',
+    );
   });
 
   it('passes the value check’s words through', () => {
-    expect(refusal(() => parseAssignments('goal', ['position=high'], 'update'))).toBe('position: expected a whole number');
+    expect(refusal(() => parseAssignments('goal', ['position=high'], 'update'))).toBe(
+      'position: expected a whole number',
+    );
   });
 
   it('create: requires the required fields, given and not empty', () => {
-    expect(refusal(() => parseAssignments('indicator_history', ['comment=x'], 'create'))).toBe('missing day=… value=… (required to create a history value)');
-    expect(refusal(() => parseAssignments('indicator_history', ['day=2026-01-31', 'value='], 'create'))).toBe('value: is required');
-    expect(parseAssignments('indicator_history', ['day=2026-01-31', 'value=4'], 'create')).toEqual({ day: '2026-01-31', value: 4 });
+    expect(refusal(() => parseAssignments('indicator_history', ['comment=x'], 'create'))).toBe(
+      'missing day=… value=… (required to create a history value)',
+    );
+    expect(refusal(() => parseAssignments('indicator_history', ['day=2026-01-31', 'value='], 'create'))).toBe(
+      'value: is required',
+    );
+    expect(parseAssignments('indicator_history', ['day=2026-01-31', 'value=4'], 'create')).toEqual({
+      day: '2026-01-31',
+      value: 4,
+    });
   });
 
   it('update: clears optional fields with an empty value, never a required one', () => {
@@ -48,10 +65,14 @@ describe('parseAssignments', () => {
   });
 
   it('update: needs something to change', () => {
-    expect(refusal(() => parseAssignments('goal', [], 'update'))).toBe(`nothing to change: give field=value (writable: ${GOAL_FIELDS})`);
+    expect(refusal(() => parseAssignments('goal', [], 'update'))).toBe(
+      `nothing to change: give field=value (writable: ${GOAL_FIELDS})`,
+    );
   });
 
   it('refuses every change to a read-only kind', () => {
-    expect(refusal(() => parseAssignments('invoice', [], 'create'))).toBe('invoices are read-only: they can be read, not changed');
+    expect(refusal(() => parseAssignments('invoice', [], 'create'))).toBe(
+      'invoices are read-only: they can be read, not changed',
+    );
   });
 });

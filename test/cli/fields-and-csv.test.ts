@@ -14,9 +14,17 @@ const TRICKY = 'Line one, with "quotes"\nline two';
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  env = {
+    ...isolatedDirs(),
+    HOSHIN_BASE_URL: sandbox.url,
+    HOSHIN_APP_KEY: sandbox.appKey,
+    HOSHIN_APP_SECRET: sandbox.secret,
+  };
   objectiveId = String((sandbox.store.all('objective')[0] as unknown as { id: number }).id);
-  const created = await runHoshin(['create', 'task', '--parent', objectiveId, 'name=Call, then write', `description=${TRICKY}`, '--json'], { env });
+  const created = await runHoshin(
+    ['create', 'task', '--parent', objectiveId, 'name=Call, then write', `description=${TRICKY}`, '--json'],
+    { env },
+  );
   expect(created.code, created.stderr).toBe(0);
   taskId = (JSON.parse(created.stdout) as { id: number }).id;
 });
@@ -33,13 +41,22 @@ describe('--fields', () => {
     expect(result.code, result.stderr).toBe(0);
     const [header, ...rows] = result.stdout.trimEnd().split('\n');
     expect(header?.split(/\s{2,}/)).toEqual(['STATUS', 'ID', 'NAME']);
-    expect(rows.find((row) => row.includes('Call, then write'))).toMatch(new RegExp(`^\\w+\\s+${taskId}\\s+Call, then write$`));
+    expect(rows.find((row) => row.includes('Call, then write'))).toMatch(
+      new RegExp(`^\\w+\\s+${taskId}\\s+Call, then write$`),
+    );
   });
 
   it('picks the JSON keys of get and list, in the order given', async () => {
-    const one = JSON.parse((await hoshin('get', 'task', String(taskId), '--fields', 'name,id', '--json')).stdout) as Record<string, unknown>;
-    expect(Object.entries(one)).toEqual([['name', 'Call, then write'], ['id', taskId]]);
-    const many = JSON.parse((await hoshin('list', 'tasks', '--objective', objectiveId, '--fields', 'id,deadline', '--json')).stdout) as Record<string, unknown>[];
+    const one = JSON.parse(
+      (await hoshin('get', 'task', String(taskId), '--fields', 'name,id', '--json')).stdout,
+    ) as Record<string, unknown>;
+    expect(Object.entries(one)).toEqual([
+      ['name', 'Call, then write'],
+      ['id', taskId],
+    ]);
+    const many = JSON.parse(
+      (await hoshin('list', 'tasks', '--objective', objectiveId, '--fields', 'id,deadline', '--json')).stdout,
+    ) as Record<string, unknown>[];
     for (const task of many) expect(Object.keys(task)).toEqual(['id', 'deadline']);
   });
 
@@ -48,10 +65,12 @@ describe('--fields', () => {
     expect(result.stdout).toBe(`Task ${taskId}\n  Name      Call, then write\n  Deadline\n`);
   });
 
-  it('refuses an unknown field before any request, naming the kind\'s fields', async () => {
+  it("refuses an unknown field before any request, naming the kind's fields", async () => {
     // An address nothing listens on: a request would fail with exit 5, not 2.
     const offline = { ...env, HOSHIN_BASE_URL: 'http://127.0.0.1:9' };
-    const fields = kindSpec('task').fields.map((field) => field.name).join(', ');
+    const fields = kindSpec('task')
+      .fields.map((field) => field.name)
+      .join(', ');
     for (const args of [
       ['list', 'tasks', '--objective', objectiveId, '--fields', 'id,nope'],
       ['get', 'task', String(taskId), '--fields', 'nope'],
@@ -62,22 +81,38 @@ describe('--fields', () => {
       expect(result.stderr, args.join(' ')).toContain(`task has no field "nope" (fields of task: ${fields})`);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
     }
-    expect((await runHoshin(['list', 'tasks', '--objective', objectiveId, '--fields', ','], { env: offline })).stderr).toMatch(/--fields needs field names/);
-    expect((await runHoshin(['list', 'tasks', '--objective', objectiveId, '--fields', 'id,id'], { env: offline })).stderr).toMatch(/names "id" twice/);
+    expect(
+      (await runHoshin(['list', 'tasks', '--objective', objectiveId, '--fields', ','], { env: offline })).stderr,
+    ).toMatch(/--fields needs field names/);
+    expect(
+      (await runHoshin(['list', 'tasks', '--objective', objectiveId, '--fields', 'id,id'], { env: offline })).stderr,
+    ).toMatch(/names "id" twice/);
   });
 });
 
 describe('--csv', () => {
   it('prints a header of field names and quotes as RFC 4180 says', async () => {
-    const result = await hoshin('list', 'tasks', '--objective', objectiveId, '--csv', '--fields', 'id,name,description');
+    const result = await hoshin(
+      'list',
+      'tasks',
+      '--objective',
+      objectiveId,
+      '--csv',
+      '--fields',
+      'id,name,description',
+    );
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout.split('\n')[0]).toBe('id,name,description');
     expect(result.stdout).toContain(`${taskId},"Call, then write","Line one, with ""quotes""\nline two"\n`);
     const rows = parse(result.stdout, { columns: true }) as Record<string, string>[];
-    expect(rows.find((row) => row.id === String(taskId))).toEqual({ id: String(taskId), name: 'Call, then write', description: TRICKY });
+    expect(rows.find((row) => row.id === String(taskId))).toEqual({
+      id: String(taskId),
+      name: 'Call, then write',
+      description: TRICKY,
+    });
   });
 
-  it('has the table\'s columns unless told, and lists what the index knows too', async () => {
+  it("has the table's columns unless told, and lists what the index knows too", async () => {
     const companies = await hoshin('list', 'companies', '--csv');
     expect(companies.stdout.split('\n')[0]).toBe(['id', 'name', ...kindSpec('company').listColumns].join(','));
     const companyId = String((sandbox.store.all('company')[0] as unknown as { id: number }).id);
@@ -87,8 +122,12 @@ describe('--csv', () => {
   });
 
   it('is refused together with --json', async () => {
-    const result = await runHoshin(['list', 'companies', '--csv', '--json'], { env: { ...env, HOSHIN_BASE_URL: 'http://127.0.0.1:9' } });
+    const result = await runHoshin(['list', 'companies', '--csv', '--json'], {
+      env: { ...env, HOSHIN_BASE_URL: 'http://127.0.0.1:9' },
+    });
     expect(result.code).toBe(2);
-    expect(JSON.parse(result.stderr)).toEqual({ error: { code: 2, kind: 'usage', message: 'choose --json or --csv, not both' } });
+    expect(JSON.parse(result.stderr)).toEqual({
+      error: { code: 2, kind: 'usage', message: 'choose --json or --csv, not both' },
+    });
   });
 });

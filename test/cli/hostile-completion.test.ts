@@ -36,8 +36,13 @@ beforeAll(async () => {
   writeFileSync(plan, JSON.stringify(POISONED_PLAN));
   const imported = await runHoshin(['index', 'import', plan], { env: dirs });
   expect(imported.code, imported.stderr).toBe(0);
-  scripts = { bash: join(dirs.HOME, 'hoshin.bash'), zsh: join(dirs.HOME, 'hoshin.zsh'), fish: join(dirs.HOME, 'hoshin.fish') };
-  for (const shell of ['bash', 'zsh', 'fish'] as const) writeFileSync(scripts[shell], (await runHoshin(['completion', shell], { env: dirs })).stdout);
+  scripts = {
+    bash: join(dirs.HOME, 'hoshin.bash'),
+    zsh: join(dirs.HOME, 'hoshin.zsh'),
+    fish: join(dirs.HOME, 'hoshin.fish'),
+  };
+  for (const shell of ['bash', 'zsh', 'fish'] as const)
+    writeFileSync(scripts[shell], (await runHoshin(['completion', shell], { env: dirs })).stdout);
 });
 
 function expectVisibleCandidates(output: string, separator: string): void {
@@ -64,13 +69,22 @@ describe('completion of names from a poisoned index', () => {
   });
 
   it('zsh', async () => {
-    const script = ['compdef() { :; }', '_describe() { print -rl -- "${candidates[@]}"; }', `source ${quote(scripts.zsh)}`, "words=(hoshin get company ''); CURRENT=4; _hoshin"].join('\n');
+    const script = [
+      'compdef() { :; }',
+      '_describe() { print -rl -- "${candidates[@]}"; }',
+      `source ${quote(scripts.zsh)}`,
+      "words=(hoshin get company ''); CURRENT=4; _hoshin",
+    ].join('\n');
     const { stdout } = await run('zsh', ['-f', '-c', script], { env, timeout: 20_000 });
     expectVisibleCandidates(stdout, ':');
   });
 
   it('fish', async () => {
-    const { stdout } = await run('fish', ['--no-config', '-c', `source ${quote(scripts.fish)}; complete -C ${quote('hoshin get company ')}`], { env, timeout: 20_000 });
+    const { stdout } = await run(
+      'fish',
+      ['--no-config', '-c', `source ${quote(scripts.fish)}; complete -C ${quote('hoshin get company ')}`],
+      { env, timeout: 20_000 },
+    );
     expectVisibleCandidates(stdout, '\\t');
   });
 });

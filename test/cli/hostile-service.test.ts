@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
-import { injectedSequencesIn, PAYLOAD, startHostileProxy, VISIBLE_MARKERS, type HostileProxy } from '../helpers/hostile-proxy.js';
+import {
+  injectedSequencesIn,
+  PAYLOAD,
+  startHostileProxy,
+  VISIBLE_MARKERS,
+  type HostileProxy,
+} from '../helpers/hostile-proxy.js';
 
 /** Shows the payload visibly: the clipboard write and the text after the bidi override. */
 function expectVisible(text: string): void {
@@ -39,7 +45,12 @@ describe.each(['spec', 'hoshinplan'] as const)('a hostile service (%s flavour)',
   beforeAll(async () => {
     sandbox = await startSandbox({ flavour, seed: 'demo' });
     proxy = await startHostileProxy({ target: sandbox.url });
-    env = { ...isolatedDirs(), HOSHIN_BASE_URL: proxy.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    env = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: proxy.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
   });
   afterAll(async () => {
     await proxy.close();
@@ -49,7 +60,13 @@ describe.each(['spec', 'hoshinplan'] as const)('a hostile service (%s flavour)',
   it('get and list show every injected text visibly and send none of its sequences', async () => {
     expectVisible((await ok('get', 'company', '1')).stdout);
     expectVisible((await ok('get', 'hoshin', '11')).stdout);
-    for (const [kind, id] of [['area', '21'], ['objective', '61'], ['indicator', '101'], ['task', '201']]) await ok('get', kind as string, id as string);
+    for (const [kind, id] of [
+      ['area', '21'],
+      ['objective', '61'],
+      ['indicator', '101'],
+      ['task', '201'],
+    ])
+      await ok('get', kind as string, id as string);
     // A table cuts long names: the start of the payload shows.
     expect((await ok('list', 'companies')).stdout).toContain('Nordwind Pumps S.L.^[]52;c;');
     expect((await ok('list', 'tasks', '--objective', '61')).stdout).toContain('^[]52;c;');
@@ -83,7 +100,10 @@ describe.each(['spec', 'hoshinplan'] as const)('a hostile service (%s flavour)',
 
   it('an error that quotes the service shows its text visibly, as a line or as JSON', async () => {
     // A value for a day that already has one (spec: 422), or a status the task already has (the public implementation: 500 LifecycleError).
-    const refused = flavour === 'spec' ? ['create', 'indicator_history', '--parent', '101', 'day=2024-03-31', 'value=4'] : ['update', 'task', '202', 'status=active'];
+    const refused =
+      flavour === 'spec'
+        ? ['create', 'indicator_history', '--parent', '101', 'day=2024-03-31', 'value=4']
+        : ['update', 'task', '202', 'status=active'];
     const human = await hoshin(...refused);
     expect(human.code).toBe(2);
     expect(human.stderr).toMatch(/^hoshin: the service refused the (values|status change): /);
@@ -97,12 +117,19 @@ describe.each(['spec', 'hoshinplan'] as const)('a hostile service (%s flavour)',
 
   it('index export of an index filled by the hostile answers is exact JSON with the controls escaped', async () => {
     const exported = await ok('index', 'export');
-    const company = JSON.parse(exported.stdout).entries.find((entry: { kind: string; id: number }) => entry.kind === 'company' && entry.id === 1);
+    const company = JSON.parse(exported.stdout).entries.find(
+      (entry: { kind: string; id: number }) => entry.kind === 'company' && entry.id === 1,
+    );
     expect(company.name).toBe(`Nordwind Pumps S.L.${PAYLOAD}`);
     // Imported elsewhere, the names reach the output of another profile visibly, not raw.
     const file = join(env.HOME as string, 'poisoned-index.json');
     writeFileSync(file, exported.stdout);
-    const elsewhere = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const elsewhere = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
     const imported = await runHoshin(['index', 'import', file], { env: elsewhere });
     expect(imported.code, imported.stderr).toBe(0);
     expectClean(imported, 'index import');

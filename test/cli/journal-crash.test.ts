@@ -26,17 +26,36 @@ describe('the journal after a crash and under parallel writers', () => {
   const indicators: number[] = [];
   const hoshin = (...args: string[]) => runHoshin(args, { env, timeoutMs: 60_000 });
   const created = async (...args: string[]) => json(await hoshin('create', ...args, '--json')).id as number;
-  const journal = () => foldChanges(parseJournalText(readFileSync(serviceJournalFile(hoshinPaths(env), sandbox.url, sandbox.appKey), 'utf8')).lines);
+  const journal = () =>
+    foldChanges(
+      parseJournalText(readFileSync(serviceJournalFile(hoshinPaths(env), sandbox.url, sandbox.appKey), 'utf8')).lines,
+    );
 
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 'empty' });
-    env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    env = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
     const company = await created('company', 'name=Crash Co');
     const plan = await created('hoshin', '--parent', String(company), 'name=Plan');
     const area = await created('area', '--parent', String(plan), 'name=Ops');
     const objective = await created('objective', '--parent', String(area), 'name=Flow', 'responsible_id=1');
     for (let n = 0; n < 11; n++) {
-      indicators.push(await created('indicator', '--parent', String(objective), `name=Line ${n}`, 'goal=100', 'worst_value=0', 'frequency=monthly', 'responsible_id=1'));
+      indicators.push(
+        await created(
+          'indicator',
+          '--parent',
+          String(objective),
+          `name=Line ${n}`,
+          'goal=100',
+          'worst_value=0',
+          'frequency=monthly',
+          'responsible_id=1',
+        ),
+      );
     }
   }, 120_000);
   afterAll(async () => {
@@ -45,13 +64,17 @@ describe('the journal after a crash and under parallel writers', () => {
 
   it('a record --csv of 200 rows killed halfway leaves a journal naming every row the service received', async () => {
     const rows = ['indicator_id,day,value'];
-    for (const indicator of indicators.slice(0, 10)) for (let day = 1; day <= 20; day++) rows.push(`${indicator},2026-01-${String(day).padStart(2, '0')},${day}`);
+    for (const indicator of indicators.slice(0, 10))
+      for (let day = 1; day <= 20; day++) rows.push(`${indicator},2026-01-${String(day).padStart(2, '0')},${day}`);
     const file = join(mkdtempSync(join(tmpdir(), 'hoshin-crash-')), 'month.csv');
     writeFileSync(file, `${rows.join('\n')}\n`);
     sandbox.resetStats();
     // Values the service stored (a create first tries the other flavour's route once: a 404 that stores nothing).
     const posts = () => sandbox.stats.log.filter((entry) => entry.method === 'POST' && entry.status < 300).length;
-    const child = spawn(process.execPath, [EXECUTABLE, 'record', '--csv', file], { env: { ...process.env, ...env }, stdio: 'ignore' });
+    const child = spawn(process.execPath, [EXECUTABLE, 'record', '--csv', file], {
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
     const exited = new Promise((resolve) => child.on('close', resolve));
     await pollUntil(() => posts() >= 60, 'sixty values recorded', { timeoutMs: 60_000 });
     child.kill('SIGKILL');
@@ -63,7 +86,14 @@ describe('the journal after a crash and under parallel writers', () => {
     const records = journal().filter((change) => change.what === 'record');
     // Every value the service holds was named in the journal before it was sent.
     for (const history of histories) {
-      expect(records.some((change) => change.parent === history.indicator_id && change.sent.day === history.day && Number(change.sent.value) === Number(history.value))).toBe(true);
+      expect(
+        records.some(
+          (change) =>
+            change.parent === history.indicator_id &&
+            change.sent.day === history.day &&
+            Number(change.sent.value) === Number(history.value),
+        ),
+      ).toBe(true);
     }
     // At most the one in flight when the process died has no answer; it says so.
     const unanswered = records.filter((change) => change.unanswered);
@@ -85,7 +115,9 @@ describe('the journal after a crash and under parallel writers', () => {
   it('16 record processes at once leave 16 changes, each with its outcome', async () => {
     const indicator = indicators[10] as number;
     const days = Array.from({ length: 16 }, (_, n) => `2026-02-${String(n + 1).padStart(2, '0')}`);
-    const results = await Promise.all(days.map((day, n) => hoshin('record', String(indicator), String(n + 1), '--day', day)));
+    const results = await Promise.all(
+      days.map((day, n) => hoshin('record', String(indicator), String(n + 1), '--day', day)),
+    );
     for (const result of results) expect(result.code, result.stderr).toBe(0);
     const records = journal().filter((change) => change.what === 'record' && change.parent === indicator);
     expect(records.map((change) => change.sent.day).sort()).toEqual(days);

@@ -33,19 +33,35 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
   const newest = async () => json(await hoshin('log', '--json'))[0];
 
   async function create(name: string, kind: string, parent: number | null, ...fields: string[]): Promise<number> {
-    const created = json(await hoshin('create', kind, ...(parent === null ? [] : ['--parent', String(parent)]), ...fields, '--json'));
+    const created = json(
+      await hoshin('create', kind, ...(parent === null ? [] : ['--parent', String(parent)]), ...fields, '--json'),
+    );
     ids[name] = created.id;
     return created.id;
   }
 
   beforeAll(async () => {
     sandbox = await startSandbox({ flavour, seed: 'empty' });
-    env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    env = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
     const company = await create('company', 'company', null, 'name=Journal Co');
     const plan = await create('hoshin', 'hoshin', company, 'name=Plan');
     const area = await create('area', 'area', plan, 'name=Operations');
     const objective = await create('objective', 'objective', area, 'name=Flow', 'responsible_id=1');
-    await create('indicator', 'indicator', objective, 'name=Output', 'goal=100', 'worst_value=0', 'frequency=monthly', 'responsible_id=1');
+    await create(
+      'indicator',
+      'indicator',
+      objective,
+      'name=Output',
+      'goal=100',
+      'worst_value=0',
+      'frequency=monthly',
+      'responsible_id=1',
+    );
     await create('task', 'task', objective, 'name=Fix the line');
   });
   afterAll(async () => {
@@ -55,14 +71,28 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
   it('undoes an update: the previous values go back, and the undo is a journalled change of its own', async () => {
     expect((await hoshin('update', 'task', String(ids.task), 'name=Fix line 2', 'deadline=2026-12-01')).code).toBe(0);
     const change = await newest();
-    expect(change).toMatchObject({ what: 'update', kind: 'task', id: ids.task, outcome: 'done', sent: { name: 'Fix line 2', deadline: '2026-12-01' } });
+    expect(change).toMatchObject({
+      what: 'update',
+      kind: 'task',
+      id: ids.task,
+      outcome: 'done',
+      sent: { name: 'Fix line 2', deadline: '2026-12-01' },
+    });
     expect(change.before).toMatchObject({ name: 'Fix the line', deadline: null });
 
     const undo = await hoshin('undo', change.change, '--yes');
     expect(undo.code, undo.stderr).toBe(0);
     expect(undo.stdout).toContain(`undid ${change.change}`);
-    expect(json(await hoshin('get', 'task', String(ids.task), '--json'))).toMatchObject({ name: 'Fix the line', deadline: null });
-    expect(await newest()).toMatchObject({ what: 'update', undoes: change.change, outcome: 'done', sent: { name: 'Fix the line', deadline: null } });
+    expect(json(await hoshin('get', 'task', String(ids.task), '--json'))).toMatchObject({
+      name: 'Fix the line',
+      deadline: null,
+    });
+    expect(await newest()).toMatchObject({
+      what: 'update',
+      undoes: change.change,
+      outcome: 'done',
+      sent: { name: 'Fix the line', deadline: null },
+    });
 
     const again = await hoshin('undo', change.change, '--yes');
     expect(again.code).toBe(2);
@@ -72,9 +102,16 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
   it('undoes a move: the task goes back to its previous status', async () => {
     expect((await hoshin('move', String(ids.task), 'active')).code).toBe(0);
     const change = await newest();
-    expect(change).toMatchObject({ what: 'move', before: { status: 'backlog' }, sent: { status: 'active' }, outcome: 'done' });
+    expect(change).toMatchObject({
+      what: 'move',
+      before: { status: 'backlog' },
+      sent: { status: 'active' },
+      outcome: 'done',
+    });
     const log = await hoshin('log');
-    expect(log.stdout).toMatch(new RegExp(`${change.change} .* move task ${ids.task} "Fix the line": status: backlog -> active  \\[done\\]`));
+    expect(log.stdout).toMatch(
+      new RegExp(`${change.change} .* move task ${ids.task} "Fix the line": status: backlog -> active  \\[done\\]`),
+    );
     expect((await hoshin('undo', '--yes')).code).toBe(0);
     expect(json(await hoshin('get', 'task', String(ids.task), '--json')).status).toBe('backlog');
   });
@@ -87,16 +124,29 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     expect(json(await hoshin('get', 'indicator', indicator, '--json'))).toMatchObject({ last_update: '2026-10-31' });
     const changes = json(await hoshin('log', '--json'));
     const record = changes.find((change: LoggedChange) => change.what === 'record' && change.sent.day === '2026-10-31');
-    expect(record).toMatchObject({ kind: 'indicator_history', parent: ids.indicator, id: recorded.history.id, outcome: 'done' });
+    expect(record).toMatchObject({
+      kind: 'indicator_history',
+      parent: ids.indicator,
+      id: recorded.history.id,
+      outcome: 'done',
+    });
     // The indicator's move is journalled with the record it belongs to.
-    expect(changes.find((change: LoggedChange) => change.follows === record.change)).toMatchObject({ kind: 'indicator', id: ids.indicator, sent: { value: 70, last_update: '2026-10-31' } });
+    expect(changes.find((change: LoggedChange) => change.follows === record.change)).toMatchObject({
+      kind: 'indicator',
+      id: ids.indicator,
+      sent: { value: 70, last_update: '2026-10-31' },
+    });
 
     const undo = await hoshin('undo', '--yes');
     expect(undo.code, undo.stderr).toBe(0);
     expect(undo.stdout).toContain(`undid ${record.change}`);
     expect((await hoshin('get', 'history', String(recorded.history.id))).code).toBe(4);
     const after = json(await hoshin('get', 'indicator', indicator, '--json'));
-    expect([Number(after.value), after.last_update, after.next_update]).toEqual([Number(before.value), before.last_update, before.next_update]);
+    expect([Number(after.value), after.last_update, after.next_update]).toEqual([
+      Number(before.value),
+      before.last_update,
+      before.next_update,
+    ]);
   });
 
   it('undoes a create: the resource is deleted', async () => {
@@ -129,7 +179,12 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     // A write the service refuses is journalled as refused, with its reason; nothing to undo.
     expect((await hoshin('update', 'task', '999999', 'name=Nobody')).code).toBe(4);
     const refused = await newest();
-    expect(refused).toMatchObject({ what: 'update', id: 999999, outcome: 'refused', reason: expect.stringContaining('not found') });
+    expect(refused).toMatchObject({
+      what: 'update',
+      id: 999999,
+      outcome: 'refused',
+      reason: expect.stringContaining('not found'),
+    });
     const notApplied = await hoshin('undo', refused.change, '--yes');
     expect([notApplied.code, notApplied.stderr]).toEqual([2, expect.stringContaining('it was not applied')]);
     const unknownId = await hoshin('undo', 'zzzz', '--yes');
@@ -141,14 +196,36 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     const name = json(await hoshin('get', 'task', String(ids.task), '--json')).name;
     // A process that sent this rename ten minutes ago and died before the answer.
     const at = new Date(Date.now() - 10 * 60_000).toISOString();
-    appendJournalLine(file, { v: 1, type: 'intent', change: 'crashed-0001', at, what: 'update', kind: 'task', id: ids.task as number, parent: null, sent: { name }, before: { name: 'Before the crash' }, session: 'gone' }, true);
+    appendJournalLine(
+      file,
+      {
+        v: 1,
+        type: 'intent',
+        change: 'crashed-0001',
+        at,
+        what: 'update',
+        kind: 'task',
+        id: ids.task as number,
+        parent: null,
+        sent: { name },
+        before: { name: 'Before the crash' },
+        session: 'gone',
+      },
+      true,
+    );
     markPending(file, 'crashed-0001');
     const before = await hoshin('log');
     expect(before.stdout).toContain('1 still unknown');
     expect(before.stdout).toMatch(/crashed-0001 .*\[UNKNOWN: no answer was recorded/);
     expect((await hoshin('get', 'task', String(ids.task))).code).toBe(0);
-    const settled = json(await hoshin('log', '--json')).find((change: LoggedChange) => change.change === 'crashed-0001');
-    expect(settled).toMatchObject({ outcome: 'done', settled: true, reason: expect.stringContaining('the service holds the values sent') });
+    const settled = json(await hoshin('log', '--json')).find(
+      (change: LoggedChange) => change.change === 'crashed-0001',
+    );
+    expect(settled).toMatchObject({
+      outcome: 'done',
+      settled: true,
+      reason: expect.stringContaining('the service holds the values sent'),
+    });
     expect(existsSync(join(dirname(file), 'unsettled', 'crashed-0001'))).toBe(false);
     expect((await hoshin('log')).stdout).toContain('every outcome is known');
   });

@@ -13,7 +13,12 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  env = {
+    ...isolatedDirs(),
+    HOSHIN_BASE_URL: sandbox.url,
+    HOSHIN_APP_KEY: sandbox.appKey,
+    HOSHIN_APP_SECRET: sandbox.secret,
+  };
 });
 
 afterAll(async () => {
@@ -21,7 +26,8 @@ afterAll(async () => {
 });
 
 const hoshin = (...args: string[]) => runHoshin(args, { env });
-const first = (kind: Parameters<RunningSandbox['store']['all']>[0]) => sandbox.store.all(kind)[0] as unknown as { id: number } & Record<string, unknown>;
+const first = (kind: Parameters<RunningSandbox['store']['all']>[0]) =>
+  sandbox.store.all(kind)[0] as unknown as { id: number } & Record<string, unknown>;
 
 /** Every key of every object in the value, with where it stands. */
 function keysOf(value: unknown, path = '$'): string[] {
@@ -75,36 +81,71 @@ describe('--json', () => {
       expect(review ? [0, 7] : [0], `${command.join(' ')}: ${result.stderr}`).toContain(result.code);
       expectSnakeJson(result, command.join(' '));
     }
-    const created = expectSnakeJson(await hoshin('create', 'task', '--parent', String(objective.id), 'name=Write it down', '--json'), 'create') as { id: number };
+    const created = expectSnakeJson(
+      await hoshin('create', 'task', '--parent', String(objective.id), 'name=Write it down', '--json'),
+      'create',
+    ) as { id: number };
     expectSnakeJson(await hoshin('update', 'task', String(created.id), 'name=Write it all down', '--json'), 'update');
     expectSnakeJson(await hoshin('move', String(created.id), 'completed', '--json'), 'move');
-    expect(expectSnakeJson(await hoshin('delete', 'task', String(created.id), '--yes', '--json'), 'delete')).toEqual({ deleted: { kind: 'task', id: created.id } });
+    expect(expectSnakeJson(await hoshin('delete', 'task', String(created.id), '--yes', '--json'), 'delete')).toEqual({
+      deleted: { kind: 'task', id: created.id },
+    });
   });
 
   it('auth login --json says where the secret went, never the secret', async () => {
     const dirs = isolatedDirs();
-    const args = ['auth', 'login', '--profile', 'ci', '--base-url', sandbox.url, '--app-key', sandbox.appKey, '--secret-stdin', '--insecure-storage', '--json'];
+    const args = [
+      'auth',
+      'login',
+      '--profile',
+      'ci',
+      '--base-url',
+      sandbox.url,
+      '--app-key',
+      sandbox.appKey,
+      '--secret-stdin',
+      '--insecure-storage',
+      '--json',
+    ];
     const result = await runHoshin(args, { env: dirs, input: sandbox.secret });
     expect(result.code, result.stderr).toBe(0);
-    expect(expectSnakeJson(result, 'auth login')).toMatchObject({ profile: 'ci', base_url: sandbox.url, verified: true, kept_in: 'file', active: true, environment_overrides: false });
+    expect(expectSnakeJson(result, 'auth login')).toMatchObject({
+      profile: 'ci',
+      base_url: sandbox.url,
+      verified: true,
+      kept_in: 'file',
+      active: true,
+      environment_overrides: false,
+    });
     expect(result.stdout).not.toContain(sandbox.secret);
   });
 
   it('sign --json says what was signed, never the secret', async () => {
     const result = await hoshin('sign', '/companies', '--timestamp', '2026-01-31T10:00:00+00:00', '--json');
     const signed = expectSnakeJson(result, 'sign') as Record<string, string>;
-    expect(signed).toMatchObject({ path: '/companies', app_key: sandbox.appKey, timestamp: '2026-01-31T10:00:00+00:00', dialect: 'hoshinplan' });
+    expect(signed).toMatchObject({
+      path: '/companies',
+      app_key: sandbox.appKey,
+      timestamp: '2026-01-31T10:00:00+00:00',
+      dialect: 'hoshinplan',
+    });
     expect(signed.path_and_query).toMatch(/^\/companies\?app_key=.*&signature=/);
     expect(result.stdout).not.toContain(sandbox.secret);
   });
 
   it('sandbox --json says where it listens in one line', async () => {
-    const child = spawn(process.execPath, [EXECUTABLE, 'sandbox', '--json', '--quiet'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [EXECUTABLE, 'sandbox', '--json', '--quiet'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const line = await new Promise<string>((resolve, reject) => {
         let text = '';
         let errors = '';
-        const deadline = setTimeout(() => reject(new Error(`no line from the sandbox within 30 s; stderr: ${errors}`)), 30_000);
+        const deadline = setTimeout(
+          () => reject(new Error(`no line from the sandbox within 30 s; stderr: ${errors}`)),
+          30_000,
+        );
         child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
         child.on('close', (code) => reject(new Error(`the sandbox ended (${code}): ${errors}`)));
         child.stdout.on('data', (chunk: Buffer) => {
@@ -115,7 +156,11 @@ describe('--json', () => {
           }
         });
       });
-      expect(JSON.parse(line)).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), flavour: 'spec', credentials: 'generated' });
+      expect(JSON.parse(line)).toMatchObject({
+        url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+        flavour: 'spec',
+        credentials: 'generated',
+      });
     } finally {
       child.kill('SIGTERM');
     }
@@ -133,16 +178,32 @@ describe('a failure with --json', () => {
   };
 
   it('is one JSON object on stderr with the exit code, the kind and the message', async () => {
-    expect(await failure(['get', 'task', 'abc', '--json'])).toEqual({ code: 2, kind: 'usage', message: 'task id must be a positive whole number, got "abc"' });
+    expect(await failure(['get', 'task', 'abc', '--json'])).toEqual({
+      code: 2,
+      kind: 'usage',
+      message: 'task id must be a positive whole number, got "abc"',
+    });
     expect(await failure(['--json', 'frobnicate'])).toMatchObject({ code: 2, kind: 'usage' });
-    expect(await failure(['list', 'tasks', '--bogus', '--json'])).toMatchObject({ code: 2, kind: 'usage', message: expect.stringContaining('--bogus') });
+    expect(await failure(['list', 'tasks', '--bogus', '--json'])).toMatchObject({
+      code: 2,
+      kind: 'usage',
+      message: expect.stringContaining('--bogus'),
+    });
     expect(await failure(['get', 'task', '99999999', '--json'])).toMatchObject({ code: 4, kind: 'not_found' });
-    expect(await failure(['list', 'companies', '--json'], { HOSHIN_APP_SECRET: 'wrong' })).toMatchObject({ code: 3, kind: 'auth' });
-    expect(await failure(['list', 'companies', '--json'], { HOSHIN_BASE_URL: 'http://127.0.0.1:9' })).toMatchObject({ code: 5, kind: 'network' });
+    expect(await failure(['list', 'companies', '--json'], { HOSHIN_APP_SECRET: 'wrong' })).toMatchObject({
+      code: 3,
+      kind: 'auth',
+    });
+    expect(await failure(['list', 'companies', '--json'], { HOSHIN_BASE_URL: 'http://127.0.0.1:9' })).toMatchObject({
+      code: 5,
+      kind: 'network',
+    });
   });
 
   it('never carries the secret, not even with --debug', async () => {
-    const result = await runHoshin(['list', 'companies', '--json', '--debug'], { env: { ...env, HOSHIN_APP_SECRET: 'not-the-secret-123' } });
+    const result = await runHoshin(['list', 'companies', '--json', '--debug'], {
+      env: { ...env, HOSHIN_APP_SECRET: 'not-the-secret-123' },
+    });
     expect(result.code).toBe(3);
     const line = result.stderr.split('\n').find((text) => text.startsWith('{"error"'));
     expect(JSON.parse(line ?? '{}')).toMatchObject({ error: { code: 3, kind: 'auth' } });

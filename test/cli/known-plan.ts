@@ -20,6 +20,15 @@ export function planWithHistory(count: number): { format: string; version: numbe
   const days = Array.from({ length: count }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
   return {
     ...KNOWN_PLAN,
-    entries: [...KNOWN_PLAN.entries, ...days.map((day, i) => ({ kind: 'indicator_history', id: 5000 + i, parent_kind: 'indicator', parent_id: 101, name: day }))],
+    entries: [
+      ...KNOWN_PLAN.entries,
+      ...days.map((day, i) => ({
+        kind: 'indicator_history',
+        id: 5000 + i,
+        parent_kind: 'indicator',
+        parent_id: 101,
+        name: day,
+      })),
+    ],
   };
 }

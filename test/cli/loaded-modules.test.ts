@@ -36,7 +36,9 @@ interface Loaded {
 
 async function loadedBy(args: readonly string[]): Promise<Loaded> {
   const out = join(dir, `loaded-${args.join('-')}.json`);
-  const result = await runHoshin(args, { env: { ...env, NODE_OPTIONS: `--require ${join(dir, 'recorder.cjs')}`, LOADED_OUT: out } });
+  const result = await runHoshin(args, {
+    env: { ...env, NODE_OPTIONS: `--require ${join(dir, 'recorder.cjs')}`, LOADED_OUT: out },
+  });
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return JSON.parse(readFileSync(out, 'utf8')) as Loaded;
@@ -46,7 +48,12 @@ const builtin = (loaded: Loaded, name: string) => loaded.builtins.includes(`Nati
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  env = {
+    ...isolatedDirs(),
+    HOSHIN_BASE_URL: sandbox.url,
+    HOSHIN_APP_KEY: sandbox.appKey,
+    HOSHIN_APP_SECRET: sandbox.secret,
+  };
   dir = mkdtempSync(join(tmpdir(), 'hoshin-loaded-'));
   writeFileSync(join(dir, 'recorder.cjs'), RECORDER);
 });
@@ -69,7 +76,8 @@ describe('modules a command loads', () => {
     ]) {
       const loaded = await loadedBy(args);
       expect(builtin(loaded, 'net'), 'the request went out').toBe(true);
-      for (const name of ['http2', 'tls', '_tls_wrap']) expect(builtin(loaded, name), `${args.join(' ')}: ${name}`).toBe(false);
+      for (const name of ['http2', 'tls', '_tls_wrap'])
+        expect(builtin(loaded, name), `${args.join(' ')}: ${name}`).toBe(false);
       // The console's chunks hold Ink; none of them is read for a CLI command.
       expect(loaded.files.some((url) => url.endsWith('/dist/hoshin.mjs'))).toBe(true);
       for (const file of loaded.files.filter((url) => url.includes('/dist/'))) {

@@ -25,23 +25,72 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
   const hoshin = (...args: string[]) => runHoshin(args, { env });
 
   async function create(name: string, kind: string, parent: number | null, ...fields: string[]): Promise<number> {
-    const created = json(await hoshin('create', kind, ...(parent === null ? [] : ['--parent', String(parent)]), ...fields, '--json'));
+    const created = json(
+      await hoshin('create', kind, ...(parent === null ? [] : ['--parent', String(parent)]), ...fields, '--json'),
+    );
     ids[name] = created.id;
     return created.id;
   }
 
   beforeAll(async () => {
     sandbox = await startSandbox({ flavour, seed: 'empty' });
-    env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    env = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
     const company = await create('company', 'company', null, 'name=Review Co');
     const plan = await create('hoshin', 'hoshin', company, 'name=Plan');
     const area = await create('area', 'area', plan, 'name=Operations');
     const objective = await create('objective', 'objective', area, 'name=Flow', 'responsible_id=1');
-    await create('higher', 'indicator', objective, 'name=Output', 'goal=100', 'worst_value=0', 'frequency=monthly', 'responsible_id=1');
-    await create('lower', 'indicator', objective, 'name=Scrap', 'goal=2', 'worst_value=8', 'frequency=monthly', 'responsible_id=1');
-    await create('quarterly', 'indicator', objective, 'name=Survey', 'goal=50', 'worst_value=0', 'frequency=quarterly', 'responsible_id=1');
-    await create('slipped', 'task', objective, 'name=Slipped task', 'status=active', `deadline=${addDays(TODAY, -5)}`, 'responsible_id=1');
-    await create('doneLate', 'task', objective, 'name=Done late', 'status=completed', `deadline=${addDays(TODAY, -20)}`);
+    await create(
+      'higher',
+      'indicator',
+      objective,
+      'name=Output',
+      'goal=100',
+      'worst_value=0',
+      'frequency=monthly',
+      'responsible_id=1',
+    );
+    await create(
+      'lower',
+      'indicator',
+      objective,
+      'name=Scrap',
+      'goal=2',
+      'worst_value=8',
+      'frequency=monthly',
+      'responsible_id=1',
+    );
+    await create(
+      'quarterly',
+      'indicator',
+      objective,
+      'name=Survey',
+      'goal=50',
+      'worst_value=0',
+      'frequency=quarterly',
+      'responsible_id=1',
+    );
+    await create(
+      'slipped',
+      'task',
+      objective,
+      'name=Slipped task',
+      'status=active',
+      `deadline=${addDays(TODAY, -5)}`,
+      'responsible_id=1',
+    );
+    await create(
+      'doneLate',
+      'task',
+      objective,
+      'name=Done late',
+      'status=completed',
+      `deadline=${addDays(TODAY, -20)}`,
+    );
     await create('ahead', 'task', objective, 'name=Ahead', `deadline=${addDays(TODAY, 5)}`);
   });
   afterAll(async () => {
@@ -67,13 +116,26 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
     expect(result.recorded).toHaveLength(5);
     expect([result.skipped, result.conflicts, result.failed]).toEqual([[], [], []]);
     // The schedule the checks below are computed from: one indicator long late, one due today, one ahead.
-    for (const [name, day] of [['higher', addDays(TODAY, -40)], ['lower', TODAY], ['quarterly', addDays(TODAY, 10)]] as const) {
+    for (const [name, day] of [
+      ['higher', addDays(TODAY, -40)],
+      ['lower', TODAY],
+      ['quarterly', addDays(TODAY, 10)],
+    ] as const) {
       expect((await hoshin('update', 'indicator', String(ids[name]), `next_update=${day}`)).code).toBe(0);
     }
   });
 
   it('draws the bowling chart by hand-computed cells: latest value of a month, lower is better, quarterly gaps, unknown months', async () => {
-    const result = await hoshin('bowling', 'objective', String(ids.objective), '--to', '2026-08', '--months', '3', '--json');
+    const result = await hoshin(
+      'bowling',
+      'objective',
+      String(ids.objective),
+      '--to',
+      '2026-08',
+      '--months',
+      '3',
+      '--json',
+    );
     const chart = json(result);
     expect(chart.months).toEqual(['2026-06', '2026-07', '2026-08']);
     const none = (month: string) => ({ month, value: null, goal: null, tpc: null, mark: 'none' });
@@ -82,21 +144,43 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
         id: ids.higher,
         name: 'Output',
         objective_id: ids.objective,
-        cells: [{ month: '2026-06', value: 110, goal: 100, tpc: 110, mark: 'green' }, { month: '2026-07', value: 90, goal: 100, tpc: 90, mark: 'red' }, none('2026-08')],
+        cells: [
+          { month: '2026-06', value: 110, goal: 100, tpc: 110, mark: 'green' },
+          { month: '2026-07', value: 90, goal: 100, tpc: 90, mark: 'red' },
+          none('2026-08'),
+        ],
       },
       {
         id: ids.lower,
         name: 'Scrap',
         objective_id: ids.objective,
         // 100·(3 − 8)/(2 − 8) = 83.3; 100·(1.5 − 8)/(2 − 8) = 108.3
-        cells: [{ month: '2026-06', value: 3, goal: 2, tpc: 83.3, mark: 'red' }, { month: '2026-07', value: 1.5, goal: 2, tpc: 108.3, mark: 'green' }, none('2026-08')],
+        cells: [
+          { month: '2026-06', value: 3, goal: 2, tpc: 83.3, mark: 'red' },
+          { month: '2026-07', value: 1.5, goal: 2, tpc: 108.3, mark: 'green' },
+          none('2026-08'),
+        ],
       },
-      { id: ids.quarterly, name: 'Survey', objective_id: ids.objective, cells: [{ month: '2026-06', value: 40, goal: 50, tpc: 80, mark: 'red' }, none('2026-07'), none('2026-08')] },
+      {
+        id: ids.quarterly,
+        name: 'Survey',
+        objective_id: ids.objective,
+        cells: [{ month: '2026-06', value: 40, goal: 50, tpc: 80, mark: 'red' }, none('2026-07'), none('2026-08')],
+      },
     ]);
     expect(result.stderr).toContain('3 indicators have months with no value known here');
     const text = await hoshin('bowling', 'objective', String(ids.objective), '--to', '2026-08', '--months', '3');
     expect(text.stdout).toMatch(/Output\s+\+110\s+x90\s+\./);
-    const csv = await hoshin('bowling', 'objective', String(ids.objective), '--to', '2026-08', '--months', '3', '--csv');
+    const csv = await hoshin(
+      'bowling',
+      'objective',
+      String(ids.objective),
+      '--to',
+      '2026-08',
+      '--months',
+      '3',
+      '--csv',
+    );
     expect(csv.stdout.split('\n')[0]).toBe('indicator_id,objective_id,name,month,value,goal,tpc,mark');
     expect(csv.stdout).toContain(`${ids.lower},${ids.objective},Scrap,2026-07,1.5,2,108.3,green`);
   });
@@ -128,8 +212,22 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
     expect(due.complete).toBe(true);
     expect(due.unknown).toEqual({ indicators: 0, tasks: 0 });
     expect(due.items).toEqual([
-      { kind: 'indicator', id: ids.higher, name: 'Output', status: 'multioverdue', date: addDays(TODAY, -40), responsible: 'Sandbox User' },
-      { kind: 'task', id: ids.slipped, name: 'Slipped task', status: 'active', date: addDays(TODAY, -5), responsible: 'Sandbox User' },
+      {
+        kind: 'indicator',
+        id: ids.higher,
+        name: 'Output',
+        status: 'multioverdue',
+        date: addDays(TODAY, -40),
+        responsible: 'Sandbox User',
+      },
+      {
+        kind: 'task',
+        id: ids.slipped,
+        name: 'Slipped task',
+        status: 'active',
+        date: addDays(TODAY, -5),
+        responsible: 'Sandbox User',
+      },
       { kind: 'indicator', id: ids.lower, name: 'Scrap', status: 'due', date: TODAY, responsible: 'Sandbox User' },
     ]);
   });
@@ -147,11 +245,18 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
 
   it('skips what is already there, reports a conflict without overwriting, and changes nothing when run again', async () => {
     const file = join(dir, 'august.csv');
-    writeFileSync(file, [`${ids.higher},2026-08-31,95`, `${ids.higher},2026-07-31,90`, `${ids.lower},2026-07-31,1.9`].join('\n'));
+    writeFileSync(
+      file,
+      [`${ids.higher},2026-08-31,95`, `${ids.higher},2026-07-31,90`, `${ids.lower},2026-07-31,1.9`].join('\n'),
+    );
     const first = await hoshin('record', '--csv', file);
     expect(first.code).toBe(2);
-    expect(first.stdout).toContain(`line 3: indicator ${ids.lower} on 2026-07-31 = 1.9: conflict, the day holds 1.5 (history `);
-    expect(first.stdout).toMatch(/the day holds 1\.5 \(history \d+\); not overwritten \(to replace it: hoshin update history \d+ value=1\.9\)/);
+    expect(first.stdout).toContain(
+      `line 3: indicator ${ids.lower} on 2026-07-31 = 1.9: conflict, the day holds 1.5 (history `,
+    );
+    expect(first.stdout).toMatch(
+      /the day holds 1\.5 \(history \d+\); not overwritten \(to replace it: hoshin update history \d+ value=1\.9\)/,
+    );
     expect(first.stdout).toContain('recorded 1, skipped 1 (already there), 1 conflict, 0 failed');
     const dry = await hoshin('record', '--csv', file, '--dry-run');
     expect(dry.stdout).toContain('0 to record, skipped 2 (already there), 1 conflict, 0 failed');

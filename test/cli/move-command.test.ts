@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const taskWith = (status: string): Row => (sandbox.store.all('task') as Row[]).find((t) => t.status === status && t.deleted_at == null)!;
+const taskWith = (status: string): Row =>
+  (sandbox.store.all('task') as Row[]).find((t) => t.status === status && t.deleted_at == null)!;
 const STATUSES = 'backlog, active, completed, discarded, deleted';
 
 describe('hoshin move', () => {
@@ -32,7 +33,11 @@ describe('hoshin move', () => {
       [['move', '5', 'active', 'right', 'now'], 'unexpected "right now" (usage: hoshin move <task-id> <status>)'],
     ];
     for (const [argv, message] of cases) {
-      expect(await runInProcess(argv, env), argv.join(' ')).toEqual({ code: 2, stdout: '', stderr: `hoshin: ${message}\n` });
+      expect(await runInProcess(argv, env), argv.join(' ')).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `hoshin: ${message}\n`,
+      });
     }
     expect(sandbox.stats.log).toEqual([]);
   });
@@ -60,11 +65,21 @@ describe('hoshin move', () => {
 
   it('closes the connection at the end, which saves what the answers taught the local index', async () => {
     // A fresh profile directory: nothing else has written its index yet.
-    const own = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const own = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
     const task = taskWith('backlog');
     const result = await runInProcess(['move', String(task.id), 'active'], own);
     expect(result.code, result.stderr).toBe(0);
-    const file = join(storeDir(hoshinPaths(own), serviceIdentity(sandbox.url, sandbox.appKey)), 'entries', 'objective', `${String(task.objective_id)}.jsonl`);
+    const file = join(
+      storeDir(hoshinPaths(own), serviceIdentity(sandbox.url, sandbox.appKey)),
+      'entries',
+      'objective',
+      `${String(task.objective_id)}.jsonl`,
+    );
     expect(readFileSync(file, 'utf8')).toContain(String(task.name));
   });
 });

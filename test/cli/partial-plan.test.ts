@@ -18,7 +18,12 @@ describe.each(['spec', 'hoshinplan'] as const)('a plan known in part (%s flavour
 
   beforeAll(async () => {
     sandbox = await startSandbox({ flavour, seed: 'demo' });
-    env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    env = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
   });
   afterAll(async () => {
     await sandbox.close();
@@ -31,7 +36,8 @@ describe.each(['spec', 'hoshinplan'] as const)('a plan known in part (%s flavour
     // company's people once a day (the readable output names the person responsible).
     expect(sandbox.stats.requests).toBe(8);
     const stats = (await hoshin('index', 'stats')).stdout;
-    for (const kind of ['companies', 'hoshins', 'areas', 'objectives']) expect(stats).toMatch(new RegExp(`${kind}\\s+1\\n`));
+    for (const kind of ['companies', 'hoshins', 'areas', 'objectives'])
+      expect(stats).toMatch(new RegExp(`${kind}\\s+1\\n`));
     const objective61 = sandbox.store.where('indicator', 'objective_id', 61).length;
     expect(stats).toMatch(new RegExp(`indicators\\s+${objective61}\\n`));
     // Known and fresh: the next command fetches only what it was asked for.
@@ -46,7 +52,9 @@ describe.each(['spec', 'hoshinplan'] as const)('a plan known in part (%s flavour
     expect(result.stdout).not.toContain('Nothing is due:');
     const known = sandbox.store.where('indicator', 'objective_id', 61).length;
     expect(result.stdout).toContain(`${known} of ${String(counted().indicators_count)} indicators`);
-    expect(result.stdout).toContain(`the service counts ${String(counted().outdated_indicators_count)} outdated indicators and ${String(counted().outdated_tasks_count)} late tasks in this hoshin`);
+    expect(result.stdout).toContain(
+      `the service counts ${String(counted().outdated_indicators_count)} outdated indicators and ${String(counted().outdated_tasks_count)} late tasks in this hoshin`,
+    );
     expect(result.stdout).toContain('hoshin get objective <id>');
     expect(result.stdout).toContain('hoshin index import FILE');
 
@@ -69,11 +77,16 @@ describe.each(['spec', 'hoshinplan'] as const)('a plan known in part (%s flavour
     const chart = await hoshin('bowling', 'hoshin', '11', '--json');
     expect(chart.code).toBe(PARTIAL);
     const known = sandbox.store.where('indicator', 'objective_id', 61).length;
-    expect(JSON.parse(chart.stdout)).toMatchObject({ complete: false, unknown_indicators: Number(counted().indicators_count) - known });
+    expect(JSON.parse(chart.stdout)).toMatchObject({
+      complete: false,
+      unknown_indicators: Number(counted().indicators_count) - known,
+    });
     expect(chart.stderr).toContain('indicators and');
     const text = await hoshin('bowling', 'hoshin', '11');
     expect(text.code).toBe(PARTIAL);
-    expect(text.stdout).toContain(`Partial chart: ${Number(counted().indicators_count) - known} of the hoshin's indicators are not known here`);
+    expect(text.stdout).toContain(
+      `Partial chart: ${Number(counted().indicators_count) - known} of the hoshin's indicators are not known here`,
+    );
     // An objective's indicators are listed by the service: its chart is complete.
     const objective = await hoshin('bowling', 'objective', '61', '--json');
     expect(objective.code).toBe(0);
@@ -119,7 +132,10 @@ describe.each(['spec', 'hoshinplan'] as const)('a plan known in part (%s flavour
     expect(result.code, result.stderr).toBe(0);
     const answer = JSON.parse(result.stdout);
     expect(answer).toMatchObject({ complete: true, unknown: { indicators: 0, tasks: 0 } });
-    const late = (kind: string) => answer.items.filter((item: { kind: string; status: string; date: string }) => item.kind === kind && item.date < TODAY).length;
+    const late = (kind: string) =>
+      answer.items.filter(
+        (item: { kind: string; status: string; date: string }) => item.kind === kind && item.date < TODAY,
+      ).length;
     expect(late('indicator')).toBe(Number(counted().outdated_indicators_count));
     expect(late('task')).toBe(Number(counted().outdated_tasks_count));
     const text = await hoshin('due', '--hoshin', '11');

@@ -48,7 +48,9 @@ describe('https:// through an HTTP proxy, from the built executable', () => {
   it('opens a CONNECT tunnel to the service and speaks TLS with it through the tunnel', async () => {
     const tunnels = proxy.tunnels.length;
     const connections = front.connections;
-    const result = await runHoshin(['--base-url', front.url, 'get', 'company', '1'], { env: { ...env, https_proxy: proxy.url } });
+    const result = await runHoshin(['--base-url', front.url, 'get', 'company', '1'], {
+      env: { ...env, https_proxy: proxy.url },
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(companyName());
     // The readable output also asks for the company's people: each connection is one tunnel.
@@ -60,15 +62,21 @@ describe('https:// through an HTTP proxy, from the built executable', () => {
 
   it('sends an http:// address to the proxy in absolute form', async () => {
     const forwarded = proxy.forwarded.length;
-    const result = await runHoshin(['--base-url', sandbox.url, 'get', 'company', '1'], { env: { ...env, http_proxy: proxy.url } });
+    const result = await runHoshin(['--base-url', sandbox.url, 'get', 'company', '1'], {
+      env: { ...env, http_proxy: proxy.url },
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(companyName());
-    expect(proxy.forwarded.slice(forwarded).some((line) => line.startsWith(`GET ${sandbox.url}/companies/1?app_key=`))).toBe(true);
+    expect(
+      proxy.forwarded.slice(forwarded).some((line) => line.startsWith(`GET ${sandbox.url}/companies/1?app_key=`)),
+    ).toBe(true);
   });
 
   it('goes straight to the service when NO_PROXY names its host', async () => {
     const connections = proxy.connections;
-    const result = await runHoshin(['--base-url', front.url, 'get', 'company', '1'], { env: { ...env, https_proxy: proxy.url, NO_PROXY: 'localhost' } });
+    const result = await runHoshin(['--base-url', front.url, 'get', 'company', '1'], {
+      env: { ...env, https_proxy: proxy.url, NO_PROXY: 'localhost' },
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(companyName());
     expect(proxy.connections).toBe(connections);
@@ -77,7 +85,10 @@ describe('https:// through an HTTP proxy, from the built executable', () => {
   it('ends with one error after one CONNECT when the proxy cannot reach the service and closes the connection', async () => {
     const port = await closedPort();
     const tunnels = proxy.tunnels.length;
-    const result = await runHoshin(['--base-url', `https://localhost:${port}`, 'get', 'company', '1'], { env: { ...env, https_proxy: proxy.url }, timeoutMs: 15_000 });
+    const result = await runHoshin(['--base-url', `https://localhost:${port}`, 'get', 'company', '1'], {
+      env: { ...env, https_proxy: proxy.url },
+      timeoutMs: 15_000,
+    });
     expect(result.code, result.stderr).toBe(5);
     expect(proxy.tunnels.length - tunnels).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
@@ -88,7 +99,10 @@ describe('https:// through an HTTP proxy, from the built executable', () => {
   it.each([502, 403])('ends with one error after one CONNECT when the proxy answers %i to it', async (status) => {
     const refusing = await startForwardingProxy({ refuseTunnels: status });
     try {
-      const result = await runHoshin(['--base-url', front.url, 'get', 'company', '1'], { env: { ...env, https_proxy: refusing.url }, timeoutMs: 15_000 });
+      const result = await runHoshin(['--base-url', front.url, 'get', 'company', '1'], {
+        env: { ...env, https_proxy: refusing.url },
+        timeoutMs: 15_000,
+      });
       expect(result.code, result.stderr).toBe(5);
       expect(refusing.tunnels).toHaveLength(1);
       expect(result.stderr.trim().split('\n')).toEqual([
@@ -103,9 +117,14 @@ describe('https:// through an HTTP proxy, from the built executable', () => {
     const silent = await startTrickleServer({ silent: true });
     try {
       const started = Date.now();
-      const result = await runHoshin(['--timeout', '1', '--base-url', `https://localhost:${silent.port}`, 'get', 'company', '1'], { env: { ...env, https_proxy: proxy.url }, timeoutMs: 15_000 });
+      const result = await runHoshin(
+        ['--timeout', '1', '--base-url', `https://localhost:${silent.port}`, 'get', 'company', '1'],
+        { env: { ...env, https_proxy: proxy.url }, timeoutMs: 15_000 },
+      );
       expect(result.code, result.stderr).toBe(5);
-      expect(result.stderr.trim().split('\n')).toEqual([`hoshin: localhost:${silent.port} did not answer within 1 s (--timeout, HOSHIN_TIMEOUT)`]);
+      expect(result.stderr.trim().split('\n')).toEqual([
+        `hoshin: localhost:${silent.port} did not answer within 1 s (--timeout, HOSHIN_TIMEOUT)`,
+      ]);
       // Not the 10 s connect timeout of the half-open tunnel.
       expect(Date.now() - started).toBeLessThan(6000);
     } finally {
@@ -115,8 +134,13 @@ describe('https:// through an HTTP proxy, from the built executable', () => {
 
   it('says the proxy cannot be reached when nothing listens at its address', async () => {
     const port = await closedPort();
-    const result = await runHoshin(['--base-url', front.url, 'get', 'company', '1'], { env: { ...env, https_proxy: `http://127.0.0.1:${port}` }, timeoutMs: 15_000 });
+    const result = await runHoshin(['--base-url', front.url, 'get', 'company', '1'], {
+      env: { ...env, https_proxy: `http://127.0.0.1:${port}` },
+      timeoutMs: 15_000,
+    });
     expect(result.code, result.stderr).toBe(5);
-    expect(result.stderr.trim().split('\n')).toEqual([`hoshin: cannot reach the proxy http://127.0.0.1:${port} (ECONNREFUSED) on the way to localhost:${front.port}`]);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `hoshin: cannot reach the proxy http://127.0.0.1:${port} (ECONNREFUSED) on the way to localhost:${front.port}`,
+    ]);
   });
 });

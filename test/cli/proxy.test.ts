@@ -10,8 +10,17 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ flavour: 'hoshinplan', seed: 'demo' });
-  proxy = await startForwardingProxy({ requireAuthorization: `Basic ${Buffer.from('ops:pr0xy-pass').toString('base64')}` });
-  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, NO_PROXY: '', no_proxy: '' };
+  proxy = await startForwardingProxy({
+    requireAuthorization: `Basic ${Buffer.from('ops:pr0xy-pass').toString('base64')}`,
+  });
+  env = {
+    ...isolatedDirs(),
+    HOSHIN_BASE_URL: sandbox.url,
+    HOSHIN_APP_KEY: sandbox.appKey,
+    HOSHIN_APP_SECRET: sandbox.secret,
+    NO_PROXY: '',
+    no_proxy: '',
+  };
 });
 afterAll(async () => {
   await proxy.close();
@@ -25,7 +34,9 @@ describe('proxies', () => {
     const result = await runHoshin(['--debug', 'list', 'companies'], { env: { ...env, HTTP_PROXY: url } });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(String(sandbox.store.all('company')[0]!.name));
-    expect(proxy.forwarded.slice(before).some((line) => line.startsWith(`GET ${sandbox.url}/companies?app_key=`))).toBe(true);
+    expect(proxy.forwarded.slice(before).some((line) => line.startsWith(`GET ${sandbox.url}/companies?app_key=`))).toBe(
+      true,
+    );
     expect(result.stderr).toContain(`debug: proxy http://ops:***@127.0.0.1:${proxy.port} (from HTTP_PROXY)`);
     expect(result.stderr).not.toContain('pr0xy-pass');
   });
@@ -39,7 +50,9 @@ describe('proxies', () => {
 
   it('goes straight to the service when NO_PROXY names it', async () => {
     const before = proxy.connections;
-    const result = await runHoshin(['--debug', 'list', 'companies'], { env: { ...env, HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' } });
+    const result = await runHoshin(['--debug', 'list', 'companies'], {
+      env: { ...env, HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' },
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain('debug: no proxy: NO_PROXY matches 127.0.0.1');
     expect(proxy.connections).toBe(before);

@@ -13,16 +13,27 @@ afterEach(async () => {
   while (running.length > 0) await running.pop()!.close();
 });
 
-async function service(options: SandboxOptions = {}): Promise<{ sandbox: RunningSandbox; env: Record<string, string> }> {
+async function service(
+  options: SandboxOptions = {},
+): Promise<{ sandbox: RunningSandbox; env: Record<string, string> }> {
   const sandbox = await startSandbox({ flavour: 'hoshinplan', seed: 'demo', ...options });
   running.push(sandbox);
-  const env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  const env = {
+    ...isolatedDirs(),
+    HOSHIN_BASE_URL: sandbox.url,
+    HOSHIN_APP_KEY: sandbox.appKey,
+    HOSHIN_APP_SECRET: sandbox.secret,
+  };
   return { sandbox, env };
 }
 
 type Row = { id: number } & Record<string, unknown>;
 
-function first(sandbox: RunningSandbox, kind: Parameters<RunningSandbox['store']['all']>[0], where: (row: Row) => boolean = () => true): Row {
+function first(
+  sandbox: RunningSandbox,
+  kind: Parameters<RunningSandbox['store']['all']>[0],
+  where: (row: Row) => boolean = () => true,
+): Row {
   const found = (sandbox.store.all(kind) as Row[]).find(where);
   if (!found) throw new Error(`the demo seed has no such ${kind}`);
   return found;
@@ -53,14 +64,19 @@ describe('against the public implementation', () => {
     expect(result.stdout).toBe('');
     expect(sandbox.store.get('indicator', indicator.id)).toBeDefined();
     expect(answered(sandbox)).toEqual([`DELETE /indicators/${indicator.id} 302`]);
-    const index = JSON.parse((await runHoshin(['index', 'export'], { env })).stdout) as { entries: { kind: string; id: number }[] };
+    const index = JSON.parse((await runHoshin(['index', 'export'], { env })).stdout) as {
+      entries: { kind: string; id: number }[];
+    };
     expect(index.entries).toContainEqual(expect.objectContaining({ kind: 'indicator', id: indicator.id }));
   });
 
   it.each(['hoshinplan', 'spec'] as const)('creates a task in the status asked for (%s flavour)', async (flavour) => {
     const { sandbox, env } = await service({ flavour });
     const objective = first(sandbox, 'objective');
-    const result = await runHoshin(['create', 'task', '--parent', String(objective.id), 'name=Call the supplier', 'status=completed', '--json'], { env });
+    const result = await runHoshin(
+      ['create', 'task', '--parent', String(objective.id), 'name=Call the supplier', 'status=completed', '--json'],
+      { env },
+    );
     expect(result.code).toBe(0);
     const created = JSON.parse(result.stdout) as Row;
     expect(created.status).toBe('completed');
@@ -73,21 +89,24 @@ describe('against the public implementation', () => {
     const result = await runHoshin(['list', 'companies'], { env: { ...env, HOSHIN_APP_SECRET: 'f'.repeat(32) } });
     expect(result.code).toBe(3);
     const message = oneLine(result);
-    expect(message).toContain('the secret is wrong; correct HOSHIN_APP_KEY and HOSHIN_APP_SECRET (they override stored credentials)');
+    expect(message).toContain(
+      'the secret is wrong; correct HOSHIN_APP_KEY and HOSHIN_APP_SECRET (they override stored credentials)',
+    );
     expect(message).toContain('try --dialect encoded');
     expect(message).not.toContain('hoshin auth login');
     expect(message).not.toContain('f'.repeat(32));
     expect(sandbox.stats.requests).toBe(2);
   });
 
-  it('knows a right secret against a server of its shape that signs the spec\'s plain reading, after one retry, and the next process asks once', async () => {
+  it("knows a right secret against a server of its shape that signs the spec's plain reading, after one retry, and the next process asks once", async () => {
     const { sandbox, env } = await service({ dialect: 'plain' });
     sandbox.resetStats();
     const company = first(sandbox, 'company').id;
     const learning = await runHoshin(['get', 'company', String(company)], { env });
     expect(learning.code, learning.stderr).toBe(0);
     // The company's own requests (readable output also asks for the company's people, for names).
-    const companyRequests = (lines: string[]) => lines.filter((line) => !line.includes('complete_users2')).map((line) => line.split(' ').pop());
+    const companyRequests = (lines: string[]) =>
+      lines.filter((line) => !line.includes('complete_users2')).map((line) => line.split(' ').pop());
     expect(companyRequests(answered(sandbox))).toEqual(['401', '200']);
     sandbox.resetStats();
     const second = await runHoshin(['get', 'company', String(company)], { env });
@@ -100,7 +119,9 @@ describe('against the public implementation', () => {
     sandbox.resetStats();
     const result = await runHoshin(['list', 'companies'], { env });
     expect(result.code).toBe(3);
-    expect(oneLine(result)).toContain('if the key and the secret are right, this service may sign another way: try --dialect encoded');
+    expect(oneLine(result)).toContain(
+      'if the key and the secret are right, this service may sign another way: try --dialect encoded',
+    );
     expect(sandbox.stats.requests).toBe(2);
     const named = await runHoshin(['list', 'companies', '--dialect', 'encoded'], { env });
     expect(named.code, named.stderr).toBe(0);
@@ -110,16 +131,21 @@ describe('against the public implementation', () => {
     const { sandbox, env } = await service();
     const { HOSHIN_APP_KEY: _key, HOSHIN_APP_SECRET: _secret, ...withoutCredentials } = env;
     sandbox.resetStats();
-    const result = await runHoshin(['auth', 'login', '--base-url', sandbox.url, '--app-key', sandbox.appKey, '--secret-stdin', '--insecure-storage'], {
-      env: withoutCredentials,
-      input: `${'e'.repeat(32)}\n`,
-    });
+    const result = await runHoshin(
+      ['auth', 'login', '--base-url', sandbox.url, '--app-key', sandbox.appKey, '--secret-stdin', '--insecure-storage'],
+      {
+        env: withoutCredentials,
+        input: `${'e'.repeat(32)}\n`,
+      },
+    );
     expect(result.code).toBe(3);
     expect(result.stderr).toContain('the secret is wrong');
     expect(result.stderr).toContain('nothing was saved');
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(sandbox.stats.requests).toBe(2);
-    expect((await runHoshin(['auth', 'status'], { env: withoutCredentials })).stdout).not.toContain(sandbox.appKey.slice(0, 8));
+    expect((await runHoshin(['auth', 'status'], { env: withoutCredentials })).stdout).not.toContain(
+      sandbox.appKey.slice(0, 8),
+    );
   });
 
   it('says the key is wrong after one request', async () => {
@@ -133,7 +159,11 @@ describe('against the public implementation', () => {
 
   it('lets a second process start from what the first learned: no path probe, no clock correction, no 401 (spec flavour)', async () => {
     // The spec's history route is not the one tried first: the first process finds it, the second knows it.
-    const { sandbox, env } = await service({ flavour: 'spec', now: () => Date.now() - 20_000, futureToleranceSeconds: 0 });
+    const { sandbox, env } = await service({
+      flavour: 'spec',
+      now: () => Date.now() - 20_000,
+      futureToleranceSeconds: 0,
+    });
     const indicators = (sandbox.store.all('indicator') as Row[]).filter((row) => row.frequency !== null).slice(0, 2);
     sandbox.resetStats();
     expect((await runHoshin(['record', String(indicators[0]!.id), '7', '--day', '2020-01-15'], { env })).code).toBe(0);
@@ -173,7 +203,12 @@ describe('against the public implementation', () => {
     mkdirSync(dirname(file), { recursive: true });
     // A remembered offset of +10 minutes: trusted, it signs in the service's future (refused, then corrected).
     const remember = (measuredAt: number) =>
-      writeFileSync(file, JSON.stringify({ [sandbox.url]: { dialect: 'hoshinplan', clock: { lowMs: 600_000, highMs: 601_000, measuredAt } } }));
+      writeFileSync(
+        file,
+        JSON.stringify({
+          [sandbox.url]: { dialect: 'hoshinplan', clock: { lowMs: 600_000, highMs: 601_000, measuredAt } },
+        }),
+      );
     remember(Date.now() - 60_000);
     sandbox.resetStats();
     expect((await runHoshin(['list', 'companies'], { env })).code).toBe(0);
@@ -193,7 +228,9 @@ describe('against the public implementation', () => {
     const { sandbox, env } = await service();
     const company = first(sandbox, 'company');
     sandbox.resetStats();
-    const results = await Promise.all(Array.from({ length: 6 }, () => runHoshin(['get', 'company', String(company.id), '--json'], { env })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => runHoshin(['get', 'company', String(company.id), '--json'], { env })),
+    );
     expect(results.map((result) => result.code)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(sandbox.stats.requests).toBe(6);
     expect(sandbox.stats.reusedSignedUrls).toBe(0);

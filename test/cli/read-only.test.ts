@@ -24,7 +24,8 @@ const taskWith = (status: string): Row => {
 };
 const indicator = (): Row => (sandbox.store.all('indicator') as Row[]).find((i) => i.frequency === 'monthly')!;
 /** Requests that would change something (the sandbox answers reads with GET). */
-const changes = (): string[] => sandbox.stats.log.filter((entry) => entry.method !== 'GET').map((entry) => `${entry.method} ${entry.path}`);
+const changes = (): string[] =>
+  sandbox.stats.log.filter((entry) => entry.method !== 'GET').map((entry) => `${entry.method} ${entry.path}`);
 
 /** Every command line that changes data, with the words its refusal names. */
 function changingCommands(): { args: string[]; refusal: string }[] {
@@ -33,12 +34,24 @@ function changingCommands(): { args: string[]; refusal: string }[] {
   const measured = indicator();
   const day = addDays(String(measured.last_update), 1);
   return [
-    { args: ['create', 'task', '--parent', String(objective.id), 'name=Refused'], refusal: 'read-only mode: refusing to create a task' },
-    { args: ['update', 'task', String(task.id), 'name=Refused'], refusal: `read-only mode: refusing to update task ${task.id}` },
+    {
+      args: ['create', 'task', '--parent', String(objective.id), 'name=Refused'],
+      refusal: 'read-only mode: refusing to create a task',
+    },
+    {
+      args: ['update', 'task', String(task.id), 'name=Refused'],
+      refusal: `read-only mode: refusing to update task ${task.id}`,
+    },
     { args: ['move', String(task.id), 'completed'], refusal: `read-only mode: refusing to move task ${task.id}` },
-    { args: ['record', String(measured.id), '5', '--day', day], refusal: `read-only mode: refusing to record a value of indicator ${measured.id}` },
+    {
+      args: ['record', String(measured.id), '5', '--day', day],
+      refusal: `read-only mode: refusing to record a value of indicator ${measured.id}`,
+    },
     // Last: run without --readonly it takes the task the others use.
-    { args: ['delete', 'task', String(task.id), '--yes'], refusal: `read-only mode: refusing to delete task ${task.id}` },
+    {
+      args: ['delete', 'task', String(task.id), '--yes'],
+      refusal: `read-only mode: refusing to delete task ${task.id}`,
+    },
   ];
 }
 
@@ -58,7 +71,10 @@ describe('--readonly', () => {
 
   it('a read-only profile refuses the same way without the flag', async () => {
     const profileEnv = { ...isolatedDirs(), HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
-    saveConfig(hoshinPaths(profileEnv), { activeProfile: 'audit', profiles: { audit: { baseUrl: sandbox.url, readOnly: true } } });
+    saveConfig(hoshinPaths(profileEnv), {
+      activeProfile: 'audit',
+      profiles: { audit: { baseUrl: sandbox.url, readOnly: true } },
+    });
     const task = taskWith('active');
     sandbox.resetStats();
     const result = await runInProcess(['delete', 'task', String(task.id), '--yes'], profileEnv);
@@ -84,13 +100,17 @@ describe('delete without --yes', () => {
     sandbox.resetStats();
     const result = await runInProcess(['delete', 'task', String(task.id)], env);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`hoshin: refusing to delete task ${task.id} without --yes (standard input is not a terminal)\n`);
+    expect(result.stderr).toBe(
+      `hoshin: refusing to delete task ${task.id} without --yes (standard input is not a terminal)\n`,
+    );
     expect(sandbox.stats.log).toEqual([]);
     expect(sandbox.store.get('task', task.id)).toBeDefined();
   });
 
   it('deletes with --yes and says what it deleted, as JSON too', async () => {
-    const [first, second] = (sandbox.store.all('task') as Row[]).filter((t) => t.status === 'backlog' && t.deleted_at == null);
+    const [first, second] = (sandbox.store.all('task') as Row[]).filter(
+      (t) => t.status === 'backlog' && t.deleted_at == null,
+    );
     const plain = await runInProcess(['delete', 'task', String(first!.id), '--yes'], env);
     expect(plain).toEqual({ code: 0, stdout: `deleted task ${first!.id}\n`, stderr: '' });
     expect(sandbox.store.get('task', first!.id)).toBeUndefined();
@@ -102,7 +122,11 @@ describe('delete without --yes', () => {
   it('refuses to delete what the service keeps read-only, and extra words', async () => {
     sandbox.resetStats();
     const invoice = await runInProcess(['delete', 'invoice', '1', '--yes'], env);
-    expect(invoice).toEqual({ code: 2, stdout: '', stderr: 'hoshin: invoices are read-only: they can be read, not deleted\n' });
+    expect(invoice).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'hoshin: invoices are read-only: they can be read, not deleted\n',
+    });
     const extra = await runInProcess(['delete', 'task', '1', 'now', '--yes'], env);
     expect(extra).toEqual({ code: 2, stdout: '', stderr: 'hoshin: unexpected "now"\n' });
     expect(sandbox.stats.log).toEqual([]);

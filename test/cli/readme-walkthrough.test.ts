@@ -56,7 +56,8 @@ describe.each(['spec', 'hoshinplan'] as const)('the README walk-through (%s flav
     writeFileSync(join(bin, 'hoshin'), `#!/bin/sh\nexec "${process.execPath}" "${EXECUTABLE}" "$@"\n`);
     chmodSync(join(bin, 'hoshin'), 0o755);
     const env: Record<string, string> = {};
-    for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !name.startsWith('HOSHIN_') && !/^(https?|no)_proxy$/i.test(name)) env[name] = value;
+    for (const [name, value] of Object.entries(process.env))
+      if (value !== undefined && !name.startsWith('HOSHIN_') && !/^(https?|no)_proxy$/i.test(name)) env[name] = value;
     Object.assign(env, isolatedDirs(), {
       PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
       HOSHIN_BASE_URL: sandbox.url,
@@ -92,10 +93,17 @@ describe.each(['spec', 'hoshinplan'] as const)('the README walk-through (%s flav
     const due = find('hoshin due --hoshin 11');
     expect(due.code, due.stdout + due.stderr).toBe(0);
     // Every item the demo plan holds late, as the service's data says (before the values recorded later).
-    const stillDue = sandbox.store.where('indicator', 'hoshin_id', 11).filter((row) => typeof row.next_update === 'string' && row.next_update <= TODAY);
+    const stillDue = sandbox.store
+      .where('indicator', 'hoshin_id', 11)
+      .filter((row) => typeof row.next_update === 'string' && row.next_update <= TODAY);
     const lateTasks = sandbox.store
       .where('task', 'hoshin_id', 11)
-      .filter((row) => (row.status === 'active' || row.status === 'backlog') && typeof row.deadline === 'string' && row.deadline < TODAY);
+      .filter(
+        (row) =>
+          (row.status === 'active' || row.status === 'backlog') &&
+          typeof row.deadline === 'string' &&
+          row.deadline < TODAY,
+      );
     for (const task of lateTasks) expect(due.stdout).toMatch(new RegExp(`task\\s+${String(task.id)}\\s`));
     // 104 and 109 were late when due ran (they are recorded later in the walk-through).
     for (const id of [104, 109]) expect(due.stdout).toMatch(new RegExp(`indicator\\s+${id}\\s.*overdue`));

@@ -16,7 +16,9 @@ describe('readRecordRows', () => {
   });
 
   it('refuses every bad row by its line, and the same day twice with two values', () => {
-    const reading = readRecordRows('indicator_id,day,value\n101,2026-10-31,55\nabc,2026-13-01,\n102,2026-10-31,1e400x\n101,2026-10-31,56\n101,2026-10-31,55\n');
+    const reading = readRecordRows(
+      'indicator_id,day,value\n101,2026-10-31,55\nabc,2026-13-01,\n102,2026-10-31,1e400x\n101,2026-10-31,56\n101,2026-10-31,55\n',
+    );
     expect(reading).toEqual({
       ok: false,
       errors: [
@@ -28,9 +30,18 @@ describe('readRecordRows', () => {
   });
 
   it('refuses an unknown column, a missing one, extra cells and an empty file', () => {
-    expect(readRecordRows('indicator_id,day,amount\n')).toEqual({ ok: false, errors: ['line 1: unknown column "amount" (columns: indicator_id, day, value, comment)'] });
+    expect(readRecordRows('indicator_id,day,amount\n')).toEqual({
+      ok: false,
+      errors: ['line 1: unknown column "amount" (columns: indicator_id, day, value, comment)'],
+    });
     expect(readRecordRows('indicator_id,value\n')).toEqual({ ok: false, errors: ['line 1: missing column day'] });
-    expect(readRecordRows('101,2026-10-31,5,note,extra\n')).toEqual({ ok: false, errors: ['line 1: 1 cell more than the columns (quote a comment that holds a comma)'] });
-    expect(readRecordRows('\n\n')).toEqual({ ok: false, errors: ['the file has no rows (columns: indicator_id, day, value, comment)'] });
+    expect(readRecordRows('101,2026-10-31,5,note,extra\n')).toEqual({
+      ok: false,
+      errors: ['line 1: 1 cell more than the columns (quote a comment that holds a comma)'],
+    });
+    expect(readRecordRows('\n\n')).toEqual({
+      ok: false,
+      errors: ['the file has no rows (columns: indicator_id, day, value, comment)'],
+    });
   });
 });

@@ -9,7 +9,12 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  env = {
+    ...isolatedDirs(),
+    HOSHIN_BASE_URL: sandbox.url,
+    HOSHIN_APP_KEY: sandbox.appKey,
+    HOSHIN_APP_SECRET: sandbox.secret,
+  };
 });
 
 afterAll(async () => {
@@ -22,7 +27,8 @@ type Row = { id: number } & Record<string, unknown>;
 const store = () => sandbox.store;
 const indicators = () => store().all('indicator') as Row[];
 const historiesOf = (indicatorId: number) => store().where('indicator_history', 'indicator_id', indicatorId) as Row[];
-const snapshot = (indicatorId: number) => JSON.stringify([store().get('indicator', indicatorId), historiesOf(indicatorId)]);
+const snapshot = (indicatorId: number) =>
+  JSON.stringify([store().get('indicator', indicatorId), historiesOf(indicatorId)]);
 
 describe('hoshin record', () => {
   it('records a value on a new newest day: history created, indicator value and last update moved', async () => {
@@ -74,7 +80,9 @@ describe('hoshin record', () => {
 
   it('a back-dated value creates the history only; --json prints what was created', async () => {
     const indicator = indicators()[3]!;
-    const sorted = historiesOf(indicator.id).map((h) => String(h.day)).sort();
+    const sorted = historiesOf(indicator.id)
+      .map((h) => String(h.day))
+      .sort();
     const day = addDays(sorted[sorted.length - 3]!, 2);
     const result = await hoshin('record', String(indicator.id), '7', '--day', day, '--json');
     expect(result.code, result.stderr).toBe(0);
@@ -99,7 +107,13 @@ describe('hoshin record', () => {
     const indicator = indicators()[7]!;
     store().put('indicator', { ...indicator, frequency: null });
     const before = snapshot(indicator.id);
-    const result = await hoshin('record', String(indicator.id), '5', '--day', addDays(String(indicator.last_update), 1));
+    const result = await hoshin(
+      'record',
+      String(indicator.id),
+      '5',
+      '--day',
+      addDays(String(indicator.last_update), 1),
+    );
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toContain(`indicator ${indicator.id} has no frequency`);
     expect(result.stderr).toContain(`hoshin update indicator ${indicator.id} frequency=monthly`);
@@ -114,7 +128,10 @@ describe('hoshin record', () => {
     const offline = { ...env, HOSHIN_BASE_URL: 'http://127.0.0.1:9' };
     const cases: [string[], RegExp][] = [
       [['record', String(indicator.id), 'abc'], /value: expected a number/],
-      [['record', String(indicator.id), '12', '--day', '2025-02-30'], /--day: expected a date YYYY-MM-DD, got "2025-02-30"/],
+      [
+        ['record', String(indicator.id), '12', '--day', '2025-02-30'],
+        /--day: expected a date YYYY-MM-DD, got "2025-02-30"/,
+      ],
       [['record', String(indicator.id), '12', '--day', 'yesterday'], /--day/],
       [['record', 'seven', '12'], /indicator id must be a positive whole number/],
       [['record', String(indicator.id)], /missing value/],

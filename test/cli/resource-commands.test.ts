@@ -60,8 +60,14 @@ describe('hoshin list', () => {
       [['list', 'widgets'], `hoshin cannot list "widgets"; it lists: ${LISTS}`],
       [['list', 'companies', 'now'], 'unexpected "now"'],
       [['list', 'companies', '--objective', '3'], '--objective does not apply here: hoshin list companies'],
-      [['list', 'tasks', '--objective', '3', '--hoshin', '2'], '--hoshin does not apply here: hoshin list tasks --objective <id>'],
-      [['list', 'areas'], 'missing --hoshin <id> (the service cannot list areas: hoshin shows the ones it knows of one hoshin)'],
+      [
+        ['list', 'tasks', '--objective', '3', '--hoshin', '2'],
+        '--hoshin does not apply here: hoshin list tasks --objective <id>',
+      ],
+      [
+        ['list', 'areas'],
+        'missing --hoshin <id> (the service cannot list areas: hoshin shows the ones it knows of one hoshin)',
+      ],
       [['list', 'tasks'], 'missing --objective <id>'],
       [['list', 'tasks', '--objective', 'x'], '--objective <id> must be a positive whole number, got "x"'],
     ]);
@@ -74,11 +80,18 @@ describe('hoshin list', () => {
     expect(table.stdout).toMatch(/^ID +NAME +STATUS +DEADLINE +FEELING\n/);
     expect(table.stderr).toBe('');
     const json = await hoshin('list', 'companies', '--json');
-    expect((JSON.parse(json.stdout) as Row[]).map((company) => company.id)).toEqual(sandbox.store.all('company').map((company) => company.id));
+    expect((JSON.parse(json.stdout) as Row[]).map((company) => company.id)).toEqual(
+      sandbox.store.all('company').map((company) => company.id),
+    );
   });
 
   it('lists the children the index knows, saying on stderr how many the parent counts', async () => {
-    const own = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const own = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
     const company = first('company');
     const none = await runInProcess(['list', 'hoshins', '--company', String(company.id)], own);
     expect(none.code, none.stderr).toBe(0);
@@ -90,7 +103,9 @@ describe('hoshin list', () => {
     await runInProcess(['get', 'hoshin', String(plan.id)], own);
     const one = await runInProcess(['list', 'hoshins', '--company', String(company.id), '--json'], own);
     expect((JSON.parse(one.stdout) as Row[]).map((h) => h.id)).toEqual([plan.id]);
-    expect(one.stderr).toContain(`showing the 1 known here (company ${company.id} says it has ${company.hoshins_count})`);
+    expect(one.stderr).toContain(
+      `showing the 1 known here (company ${company.id} says it has ${company.hoshins_count})`,
+    );
   });
 });
 
@@ -100,9 +115,15 @@ describe('hoshin create', () => {
       [['create'], `missing kind (one of ${KINDS})`],
       [['create', 'task', 'name=x'], 'missing --parent <objective id> (a task is created under an objective)'],
       [['create', 'company', '--parent', '1', 'name=x'], 'a company has no parent: drop --parent'],
-      [['create', 'task', '--parent', 'abc', 'name=x'], '--parent <objective id> must be a positive whole number, got "abc"'],
+      [
+        ['create', 'task', '--parent', 'abc', 'name=x'],
+        '--parent <objective id> must be a positive whole number, got "abc"',
+      ],
       [['create', 'task', '--parent', '1', 'deadline=2026-12-31'], 'missing name=… (required to create a task)'],
-      [['create', 'invoice', '--parent', '1', 'description=x'], 'invoices are read-only: they can be read, not changed'],
+      [
+        ['create', 'invoice', '--parent', '1', 'description=x'],
+        'invoices are read-only: they can be read, not changed',
+      ],
     ]);
   });
 
@@ -112,7 +133,9 @@ describe('hoshin create', () => {
     expect(readable.code, readable.stderr).toBe(0);
     const created = (sandbox.store.all('task') as Row[]).find((task) => task.name === 'Created here')!;
     expect(created.objective_id).toBe(objective.id);
-    expect(readable.stdout).toMatch(new RegExp(`^created task ${created.id}\\nTask ${created.id}\\n  Id +${created.id}\\n`));
+    expect(readable.stdout).toMatch(
+      new RegExp(`^created task ${created.id}\\nTask ${created.id}\\n  Id +${created.id}\\n`),
+    );
     const company = await hoshin('create', 'company', 'name=Made as JSON', '--json');
     expect(company.code, company.stderr).toBe(0);
     expect(JSON.parse(company.stdout)).toMatchObject({ name: 'Made as JSON' });
@@ -145,7 +168,9 @@ describe('hoshin delete at a terminal', () => {
     sandbox.resetStats();
     const kept = await runInProcess(['delete', 'objective', String(objective.id)], env, 'n\r');
     expect(kept.code, kept.stderr).toBe(0);
-    expect(kept.stderr).toBe(`Delete objective ${objective.id} "${String(objective.name)}" and all its indicators, indicator histories, tasks? [y/N] n\nNothing deleted.\n`);
+    expect(kept.stderr).toBe(
+      `Delete objective ${objective.id} "${String(objective.name)}" and all its indicators, indicator histories, tasks? [y/N] n\nNothing deleted.\n`,
+    );
     expect(kept.stdout).toBe('');
     expect(sandbox.stats.log.map((entry) => entry.method)).toEqual(['GET']);
     expect(sandbox.store.get('objective', objective.id)).toBeDefined();
@@ -166,7 +191,10 @@ describe('hoshin get, only some fields', () => {
     const task = first('task');
     const json = await hoshin('get', 'task', String(task.id), '--fields', 'name,id', '--json');
     expect(json.code, json.stderr).toBe(0);
-    expect(Object.entries(JSON.parse(json.stdout))).toEqual([['name', task.name], ['id', task.id]]);
+    expect(Object.entries(JSON.parse(json.stdout))).toEqual([
+      ['name', task.name],
+      ['id', task.id],
+    ]);
     const readable = await hoshin('get', 'task', String(task.id), '--fields', 'id');
     expect(readable.code, readable.stderr).toBe(0);
     expect(readable.stdout).not.toMatch(/Name/);
@@ -184,7 +212,15 @@ describe('hoshin list as CSV and with chosen fields', () => {
   it('--csv writes a header row and one row per resource; --fields picks the columns', async () => {
     const task = first('task');
     const tasks = sandbox.store.where('task', 'objective_id', task.objective_id as number) as Row[];
-    const csv = await hoshin('list', 'tasks', '--objective', String(task.objective_id), '--csv', '--fields', 'id,status');
+    const csv = await hoshin(
+      'list',
+      'tasks',
+      '--objective',
+      String(task.objective_id),
+      '--csv',
+      '--fields',
+      'id,status',
+    );
     expect(csv.code, csv.stderr).toBe(0);
     const rows = csv.stdout.trimEnd().split('\n');
     expect(rows[0]).toBe('id,status');
@@ -202,22 +238,39 @@ describe('hoshin list as CSV and with chosen fields', () => {
   it('refuses --csv with --json (as a JSON error), and names every extra word', async () => {
     await expectRefusals([[['list', 'companies', 'now', 'please'], 'unexpected "now please"']]);
     const both = await hoshin('list', 'companies', '--csv', '--json');
-    expect(both).toEqual({ code: 2, stdout: '', stderr: `${JSON.stringify({ error: { code: 2, kind: 'usage', message: 'choose --json or --csv, not both' } })}\n` });
+    expect(both).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `${JSON.stringify({ error: { code: 2, kind: 'usage', message: 'choose --json or --csv, not both' } })}\n`,
+    });
     expect(sandbox.stats.log).toEqual([]);
   });
 
   it('known children as JSON or CSV: an empty list rather than a sentence', async () => {
-    const own = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const own = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
     const company = first('company');
     const json = await runInProcess(['list', 'hoshins', '--company', String(company.id), '--json'], own);
     expect(json.code, json.stderr).toBe(0);
     expect(json.stdout).toBe('[]\n');
-    const csv = await runInProcess(['list', 'hoshins', '--company', String(company.id), '--csv', '--fields', 'id,name'], own);
+    const csv = await runInProcess(
+      ['list', 'hoshins', '--company', String(company.id), '--csv', '--fields', 'id,name'],
+      own,
+    );
     expect(csv.stdout).toBe('id,name\n');
   });
 
   it('known children as a table once the index knows one', async () => {
-    const own = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const own = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
     const company = first('company');
     const plan = sandbox.store.where('hoshin', 'company_id', company.id as number)[0] as Row;
     await runInProcess(['get', 'hoshin', String(plan.id)], own);
@@ -227,7 +280,12 @@ describe('hoshin list as CSV and with chosen fields', () => {
   });
 
   it('says nothing of a count when the parent keeps none (an area counts no objectives)', async () => {
-    const own = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    const own = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
     const area = first('area');
     const result = await runInProcess(['list', 'objectives', '--area', String(area.id)], own);
     expect(result.code, result.stderr).toBe(0);

@@ -24,7 +24,12 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin report (%s flavour)', (fl
 
   beforeAll(async () => {
     sandbox = await startSandbox({ flavour, seed: 'demo' });
-    env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    env = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    };
   });
   afterAll(async () => {
     await sandbox.close();
@@ -46,7 +51,9 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin report (%s flavour)', (fl
     sandbox.resetStats();
     const refused = await hoshin('report', 'hoshin', '11');
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain(`${join(cwd, DEFAULT_FILE)} exists: choose another --out, or add --force to replace it`);
+    expect(refused.stderr).toContain(
+      `${join(cwd, DEFAULT_FILE)} exists: choose another --out, or add --force to replace it`,
+    );
     expect(sandbox.stats.requests).toBe(0);
     expect(readFileSync(join(cwd, DEFAULT_FILE), 'utf8')).toBe(before);
   });
@@ -58,7 +65,10 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin report (%s flavour)', (fl
     const wanted = new Set(['company', 'hoshin', 'area', 'objective']);
     const exported = index.exportIndex();
     const plan = join(cwd, 'plan.json');
-    writeFileSync(plan, JSON.stringify({ ...exported, entries: exported.entries.filter((entry) => wanted.has(entry.kind)) }));
+    writeFileSync(
+      plan,
+      JSON.stringify({ ...exported, entries: exported.entries.filter((entry) => wanted.has(entry.kind)) }),
+    );
     expect((await hoshin('index', 'import', plan)).code).toBe(0);
 
     const result = await hoshin('report', 'hoshin', '11', '--force', '--json');
@@ -90,7 +100,13 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin report (%s flavour)', (fl
   it('refuses what it cannot make, before any request, and says a missing plan is not found', async () => {
     sandbox.resetStats();
     const out = ['--out', join(cwd, 'refused.html')];
-    for (const args of [['goal', '41', ...out], ['hoshin', '11', '--month', '2026-13', ...out], ['hoshin', '11', '--format', 'pdf', ...out], ['hoshin', 'x', ...out], ['hoshin', '11', '--out', '']]) {
+    for (const args of [
+      ['goal', '41', ...out],
+      ['hoshin', '11', '--month', '2026-13', ...out],
+      ['hoshin', '11', '--format', 'pdf', ...out],
+      ['hoshin', 'x', ...out],
+      ['hoshin', '11', '--out', ''],
+    ]) {
       const result = await hoshin('report', ...args);
       expect(result.code, args.join(' ')).toBe(2);
     }

@@ -29,7 +29,10 @@ function storeFiles(dir: string): Record<string, string> {
 function profileB(own: RunningSandbox) {
   const dirs = isolatedDirs();
   mkdirSync(dirs.HOSHIN_CONFIG_DIR, { recursive: true });
-  writeFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'config.json'), JSON.stringify({ activeProfile: 'b', profiles: { b: { baseUrl: own.url } } }));
+  writeFileSync(
+    join(dirs.HOSHIN_CONFIG_DIR, 'config.json'),
+    JSON.stringify({ activeProfile: 'b', profiles: { b: { baseUrl: own.url } } }),
+  );
   const env = { ...dirs, HOSHIN_APP_KEY: KEY, HOSHIN_APP_SECRET: SECRET };
   const hoshin = (...args: string[]) => runHoshin(args, { env });
   const storeOf = (sandbox: RunningSandbox) => storeDir(hoshinPaths(env), serviceIdentity(sandbox.url, KEY));
@@ -67,7 +70,11 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('one store per service (%s
     expect(gone.code).toBe(4);
     expect(storeFiles(storeOf(own))).toEqual(before);
     const stats = await hoshin('index', 'stats', '--json');
-    expect(JSON.parse(stats.stdout)).toMatchObject({ profile: 'b', service: { base_url: own.url }, counts: { indicator: 1 } });
+    expect(JSON.parse(stats.stdout)).toMatchObject({
+      profile: 'b',
+      service: { base_url: own.url },
+      counts: { indicator: 1 },
+    });
     const otherStats = await hoshin('--base-url', other.url, 'index', 'stats', '--json');
     expect(JSON.parse(otherStats.stdout)).toMatchObject({ service: { base_url: other.url }, counts: { indicator: 1 } });
     const info = await hoshin('info');
@@ -77,8 +84,16 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('one store per service (%s
   it('moves an old per-profile index into the store of the profile’s service once, saying so, and never into an override’s', async () => {
     const { env, hoshin, storeOf } = profileB(own);
     const legacy = new LocalIndex({ now: () => 1_700_000_000_000 });
-    legacy.applyEvent({ type: 'seen', kind: 'indicator', resource: { id: 777, name: 'Old knowledge', objective_id: 61 } });
-    legacy.applyEvent({ type: 'seen', kind: 'indicator_history', resource: { id: 9001, indicator_id: 777, day: '2025-12-31', value: '3' } });
+    legacy.applyEvent({
+      type: 'seen',
+      kind: 'indicator',
+      resource: { id: 777, name: 'Old knowledge', objective_id: 61 },
+    });
+    legacy.applyEvent({
+      type: 'seen',
+      kind: 'indicator_history',
+      resource: { id: 9001, indicator_id: 777, day: '2025-12-31', value: '3' },
+    });
     const file = indexFile(hoshinPaths(env), 'b');
     mkdirSync(join(env.HOSHIN_STATE_DIR, 'index'), { recursive: true });
     writeFileSync(file, JSON.stringify(legacy.toSnapshot()));
@@ -115,10 +130,14 @@ describe('the store under parallel and killed processes', () => {
   it('16 parallel record processes leave 16 values in the store', async () => {
     const { env, hoshin } = profileB(sandbox);
     const days = Array.from({ length: 16 }, (_, i) => `2024-03-${String(i + 1).padStart(2, '0')}`);
-    const results = await Promise.all(days.map((day, i) => runHoshin(['record', '101', String(i + 1), '--day', day], { env, timeoutMs: 50_000 })));
+    const results = await Promise.all(
+      days.map((day, i) => runHoshin(['record', '101', String(i + 1), '--day', day], { env, timeoutMs: 50_000 })),
+    );
     for (const result of results) expect(result.code, result.stderr).toBe(0);
     const history = await hoshin('history', '101', '--json');
-    const recorded = (JSON.parse(history.stdout) as { day: string }[]).map((value) => value.day).filter((day) => day.startsWith('2024-03-'));
+    const recorded = (JSON.parse(history.stdout) as { day: string }[])
+      .map((value) => value.day)
+      .filter((day) => day.startsWith('2024-03-'));
     expect(recorded.sort()).toEqual(days);
   }, 60_000);
 
@@ -130,19 +149,27 @@ describe('the store under parallel and killed processes', () => {
     });
     const csv = join(env.HOME, 'values.csv');
     writeFileSync(csv, `indicator_id,day,value\n${rows.join('\n')}\n`);
-    const child = spawn(process.execPath, [EXECUTABLE, 'record', '--csv', csv], { env: { PATH: process.env.PATH, ...env }, stdio: 'ignore' });
+    const child = spawn(process.execPath, [EXECUTABLE, 'record', '--csv', csv], {
+      env: { PATH: process.env.PATH, ...env },
+      stdio: 'ignore',
+    });
     const historyFile = join(storeOf(sandbox), 'entries', 'indicator', '102.jsonl');
-    const stored = () => (existsSync(historyFile) ? readFileSync(historyFile, 'utf8').split('\n').filter(Boolean).length : 0);
+    const stored = () =>
+      existsSync(historyFile) ? readFileSync(historyFile, 'utf8').split('\n').filter(Boolean).length : 0;
     await pollUntil(() => stored() >= 30, 'the command to have stored 30 values');
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
 
-    const sent = sandbox.store.all('indicator_history').filter((value) => Number(value.indicator_id) === 102 && String(value.day).startsWith('2010-'));
+    const sent = sandbox.store
+      .all('indicator_history')
+      .filter((value) => Number(value.indicator_id) === 102 && String(value.day).startsWith('2010-'));
     const onService = new Set(sent.map((value) => Number(value.id)));
     const history = await hoshin('history', '102', '--json');
     expect(history.code).toBe(0);
     expect(history.stderr).toBe('');
-    const inStore = (JSON.parse(history.stdout) as { id: number; day: string }[]).filter((value) => value.day.startsWith('2010-')).map((value) => value.id);
+    const inStore = (JSON.parse(history.stdout) as { id: number; day: string }[])
+      .filter((value) => value.day.startsWith('2010-'))
+      .map((value) => value.id);
     expect(onService.size).toBeLessThan(200);
     // Every value in the store is on the service; at most the one answered as the kill came is missing.
     for (const id of inStore) expect(onService.has(id)).toBe(true);

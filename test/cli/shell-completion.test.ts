@@ -41,9 +41,15 @@ beforeAll(async () => {
   const plan = join(dirs.HOME, 'plan.json');
   writeFileSync(plan, JSON.stringify(KNOWN_PLAN));
   // The store of the service the completion's environment names: the one completion reads.
-  expect((await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com'], { env: dirs })).code).toBe(0);
+  expect(
+    (await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com'], { env: dirs })).code,
+  ).toBe(0);
   expect((await runHoshin(['index', 'import', plan], { env })).code).toBe(0);
-  scripts = { bash: join(dirs.HOME, 'hoshin.bash'), zsh: join(dirs.HOME, 'hoshin.zsh'), fish: join(dirs.HOME, 'hoshin.fish') };
+  scripts = {
+    bash: join(dirs.HOME, 'hoshin.bash'),
+    zsh: join(dirs.HOME, 'hoshin.zsh'),
+    fish: join(dirs.HOME, 'hoshin.fish'),
+  };
   for (const shell of ['bash', 'zsh', 'fish'] as const) {
     const printed = await runHoshin(['completion', shell], { env: dirs });
     expect(printed.code).toBe(0);
@@ -66,7 +72,10 @@ async function bashOffers(...words: string[]): Promise<string[]> {
     'printf "%s\\n" "${COMPREPLY[@]}"',
   ].join('\n');
   const { stdout } = await run('bash', ['--norc', '--noprofile', '-c', script], { env, timeout: 20_000 });
-  return stdout.split('\n').map((entry) => entry.trimEnd()).filter((entry) => entry !== '');
+  return stdout
+    .split('\n')
+    .map((entry) => entry.trimEnd())
+    .filter((entry) => entry !== '');
 }
 
 describe('bash completion', () => {
@@ -74,7 +83,10 @@ describe('bash completion', () => {
     await run('bash', ['-n', scripts.bash]);
     expect(await bashOffers('hoshin', 'ge')).toEqual(['get']);
     expect(await bashOffers('hoshin', 'list', 'tasks', '--obj')).toEqual(['--objective']);
-    expect(await bashOffers('hoshin', 'get', 'ind')).toEqual(['indicator          Indicator', 'indicator_history  History value']);
+    expect(await bashOffers('hoshin', 'get', 'ind')).toEqual([
+      'indicator          Indicator',
+      'indicator_history  History value',
+    ]);
   });
 
   it('completes field names, and values after the = bash splits off', async () => {
@@ -84,7 +96,11 @@ describe('bash completion', () => {
   });
 
   it('offers the ids the index knows with their names, one a line', async () => {
-    expect(await bashOffers('hoshin', 'get', 'indicator', '')).toEqual(['101  OEE line 2 (%)', '102  Scrap rate', '230  Downtime']);
+    expect(await bashOffers('hoshin', 'get', 'indicator', '')).toEqual([
+      '101  OEE line 2 (%)',
+      '102  Scrap rate',
+      '230  Downtime',
+    ]);
     expect(await bashOffers('hoshin', 'get', 'indicator', '23')).toEqual(['230']);
     expect(requests).toBe(0);
   });
@@ -121,7 +137,14 @@ describe('fish completion', () => {
   it('parses, and completes ids with names, kinds and field values', async () => {
     await run('fish', ['--no-execute', scripts.fish]);
     const offers = async (line: string) =>
-      (await run('fish', ['--no-config', '-c', `source ${quote(scripts.fish)}; complete -C ${quote(line)}`], { env, timeout: 20_000 })).stdout.trimEnd().split('\n');
+      (
+        await run('fish', ['--no-config', '-c', `source ${quote(scripts.fish)}; complete -C ${quote(line)}`], {
+          env,
+          timeout: 20_000,
+        })
+      ).stdout
+        .trimEnd()
+        .split('\n');
     expect(await offers('hoshin get indicator ')).toEqual(['101\tOEE line 2 (%)', '102\tScrap rate', '230\tDowntime']);
     expect(await offers('hoshin get obj')).toEqual(['objective\tObjective']);
     expect(await offers('hoshin update task 212 status=co')).toEqual(['status=completed\tStatus']);

@@ -10,9 +10,18 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ flavour: 'spec' });
-  env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, PAGER: 'cat' };
+  env = {
+    ...isolatedDirs(),
+    HOSHIN_BASE_URL: sandbox.url,
+    HOSHIN_APP_KEY: sandbox.appKey,
+    HOSHIN_APP_SECRET: sandbox.secret,
+    PAGER: 'cat',
+  };
   // The service cannot list areas or objectives: the demo plan's (areas 21-24, objectives 61-72) become known by id.
-  const ids = [...[21, 22, 23, 24].map((id) => ['area', id]), ...Array.from({ length: 12 }, (_, i) => ['objective', 61 + i])];
+  const ids = [
+    ...[21, 22, 23, 24].map((id) => ['area', id]),
+    ...Array.from({ length: 12 }, (_, i) => ['objective', 61 + i]),
+  ];
   for (const [kind, id] of ids) expect((await runHoshin(['get', String(kind), String(id)], { env })).code).toBe(0);
 });
 afterAll(async () => {
@@ -20,14 +29,26 @@ afterAll(async () => {
 });
 
 /** The command's lines as an 80x60 terminal received them (the screen, so nothing wrapped unseen). */
-async function onTerminal(args: string[], columns = 80, exits: readonly number[] = [0]): Promise<{ output: string; screen: string[] }> {
+async function onTerminal(
+  args: string[],
+  columns = 80,
+  exits: readonly number[] = [0],
+): Promise<{ output: string; screen: string[] }> {
   const program = spawnHoshin(args, { columns, rows: 60, env });
   try {
     const { exitCode } = await program.exited;
     expect(exits, program.text()).toContain(exitCode);
     const screen = program.screen().filter((line) => line !== '');
     // From the table's header on (the warnings on stderr come first).
-    return { output: program.outputSince(0), screen: screen.slice(Math.max(0, screen.findIndex((line) => /^(ID|KIND) /.test(line)))) };
+    return {
+      output: program.outputSince(0),
+      screen: screen.slice(
+        Math.max(
+          0,
+          screen.findIndex((line) => /^(ID|KIND) /.test(line)),
+        ),
+      ),
+    };
   } finally {
     program.close();
   }
@@ -35,7 +56,10 @@ async function onTerminal(args: string[], columns = 80, exits: readonly number[]
 
 /** The table lines of the output as written (the warnings on stderr are prose, wrapped by the terminal). */
 function writtenLines(output: string): string[] {
-  return output.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '').split(/\r?\n/).filter((line) => line !== '' && !line.startsWith('hoshin: '));
+  return output
+    .replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '')
+    .split(/\r?\n/)
+    .filter((line) => line !== '' && !line.startsWith('hoshin: '));
 }
 
 describe('tables at 80 columns', () => {
@@ -66,7 +90,9 @@ describe('tables at 80 columns', () => {
     for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
     expect(screen[0]).toMatch(/^KIND +ID +NAME +STATUS +DATE +RESP/);
     expect(screen.some((line) => /^E$/.test(line))).toBe(false);
-    expect(screen).toContainEqual(expect.stringMatching(/^task +203 +Replace compressor 3 with a vari… +active +\d{4}-\d\d-\d\d +Jonas Keller$/));
+    expect(screen).toContainEqual(
+      expect.stringMatching(/^task +203 +Replace compressor 3 with a vari… +active +\d{4}-\d\d-\d\d +Jonas Keller$/),
+    );
     const piped = await runHoshin(['due'], { env });
     expect([0, 7], piped.stderr).toContain(piped.code);
     expect(piped.stdout.split('\n')[0]).toMatch(/RESPONSIBLE$/);
@@ -85,7 +111,9 @@ describe('people in list tables', () => {
     const csv = await runHoshin(['list', 'objectives', '--area', '21', '--csv'], { env });
     expect(csv.stdout.split('\n')[1]).toMatch(/,\d+,/);
     expect(csv.stdout).not.toMatch(/\(\d+\)/);
-    const json = JSON.parse((await runHoshin(['list', 'objectives', '--area', '21', '--json'], { env })).stdout) as { responsible_id: unknown }[];
+    const json = JSON.parse((await runHoshin(['list', 'objectives', '--area', '21', '--json'], { env })).stdout) as {
+      responsible_id: unknown;
+    }[];
     expect(typeof json[0]?.responsible_id).toBe('number');
   });
 });

@@ -38,7 +38,9 @@ describe('formatTable and formatList', () => {
     expect(textWidth(cell)).toBeLessThanOrEqual(48);
     expect(cell.endsWith('…')).toBe(true);
     expect(formatList('company', [resource], ASCII_GLYPHS)).toContain('~');
-    expect(formatResource('area', { id: 1, name: 'Ops', description: 'one\ntwo' } as never, ASCII_GLYPHS)).toContain('one / two');
+    expect(formatResource('area', { id: 1, name: 'Ops', description: 'one\ntwo' } as never, ASCII_GLYPHS)).toContain(
+      'one / two',
+    );
   });
 });
 
@@ -48,7 +50,13 @@ describe('hoshin list, run as a program', () => {
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, seed: 'empty' });
-    env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, LANG: 'C.UTF-8' };
+    env = {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+      LANG: 'C.UTF-8',
+    };
   });
   afterAll(async () => {
     await sandbox.close();

@@ -27,13 +27,26 @@ function sink(): { stream: Writable & { isTTY?: boolean; columns?: number }; tex
 
 describe('CSV cells', () => {
   it('start with a quote when a spreadsheet would run them as a formula (OWASP)', () => {
-    for (const cell of ['=1+2', '+1', '-A1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","y")', '-', '--1', '-1+2', '- 3']) {
+    for (const cell of [
+      '=1+2',
+      '+1',
+      '-A1',
+      '@SUM(A1)',
+      '\tx',
+      '\rx',
+      '=HYPERLINK("http://x","y")',
+      '-',
+      '--1',
+      '-1+2',
+      '- 3',
+    ]) {
       expect(neutraliseFormula(cell), JSON.stringify(cell)).toBe(`'${cell}`);
     }
   });
 
   it('leave plain decimal numbers, negative ones too, and ordinary text as they are', () => {
-    for (const cell of ['-12.5', '-3', '0', '42', '3.14', 'Acme', 'a=b', ' =x', '']) expect(neutraliseFormula(cell)).toBe(cell);
+    for (const cell of ['-12.5', '-3', '0', '42', '3.14', 'Acme', 'a=b', ' =x', ''])
+      expect(neutraliseFormula(cell)).toBe(cell);
     expect(csvField(-12.5)).toBe('-12.5');
     expect(csvField('-0.75')).toBe('-0.75');
   });
@@ -48,7 +61,13 @@ describe('CSV cells', () => {
 
 describe('tables and JSON', () => {
   it('tables show controls visibly and keep their columns', () => {
-    expect(formatTable([['ID', 'NAME'], ['1', HOSTILE], ['2', 'a\nb']])).toBe(`ID  NAME\n1   ${VISIBLE}\n2   a b\n`);
+    expect(
+      formatTable([
+        ['ID', 'NAME'],
+        ['1', HOSTILE],
+        ['2', 'a\nb'],
+      ]),
+    ).toBe(`ID  NAME\n1   ${VISIBLE}\n2   a b\n`);
   });
 
   it('JSON is exact but escapes what a terminal would obey', () => {
@@ -58,7 +77,7 @@ describe('tables and JSON', () => {
   });
 });
 
-describe('the guard on a command\'s streams', () => {
+describe("the guard on a command's streams", () => {
   it('shows controls visibly, keeps line breaks and tabs, and is the stream underneath for everything else', () => {
     const out = sink();
     const guarded = guardedOutput(out.stream);
@@ -84,10 +103,18 @@ describe('the guard on a command\'s streams', () => {
   it('error lines quoting the service show its controls, and JSON errors escape them', () => {
     const error = new HoshinError('invalid', `the service refused the values: name ${HOSTILE}`);
     const human = sink();
-    reportFailure(error, { argv: [], env: {}, stdin: new PassThrough(), stdout: human.stream, stderr: human.stream, now: Date.now }, { debug: false, json: false });
+    reportFailure(
+      error,
+      { argv: [], env: {}, stdin: new PassThrough(), stdout: human.stream, stderr: human.stream, now: Date.now },
+      { debug: false, json: false },
+    );
     expect(human.text()).toBe(`hoshin: the service refused the values: name ${VISIBLE}\n`);
     const json = sink();
-    reportFailure(error, { argv: [], env: {}, stdin: new PassThrough(), stdout: json.stream, stderr: json.stream, now: Date.now }, { debug: false, json: true });
+    reportFailure(
+      error,
+      { argv: [], env: {}, stdin: new PassThrough(), stdout: json.stream, stderr: json.stream, now: Date.now },
+      { debug: false, json: true },
+    );
     expect(json.text()).not.toMatch(/[\u001B\u007F\u009B\u202E]/);
     expect(JSON.parse(json.text()).error.message).toBe(error.message);
   });
@@ -101,8 +128,16 @@ describe('a CSV file quoted in a refusal', () => {
     const { runInProcess } = await import('../helpers/cli-in-process.js');
     const { isolatedDirs } = await import('../helpers/cli.js');
     const file = join(mkdtempSync(join(tmpdir(), 'hoshin-csv-')), 'values.csv');
-    writeFileSync(file, 'indicator_id,day,value,comment\n"7\nhoshin: recorded everything\u001B]0;x\u0007",2026-01-31,5,\n');
-    const result = await runInProcess(['record', '--csv', file], { ...isolatedDirs(), HOSHIN_BASE_URL: 'http://127.0.0.1:9', HOSHIN_APP_KEY: 'k', HOSHIN_APP_SECRET: 's' });
+    writeFileSync(
+      file,
+      'indicator_id,day,value,comment\n"7\nhoshin: recorded everything\u001B]0;x\u0007",2026-01-31,5,\n',
+    );
+    const result = await runInProcess(['record', '--csv', file], {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: 'http://127.0.0.1:9',
+      HOSHIN_APP_KEY: 'k',
+      HOSHIN_APP_SECRET: 's',
+    });
     expect(result.code).toBe(2);
     expect(result.stderr).not.toContain('\u001B');
     expect(result.stderr).toContain('7 hoshin: recorded everything^[]0;x^G');

@@ -40,7 +40,12 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  env = { ...isolatedDirs(), HOSHIN_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, HOSHIN_APP_KEY: 'key', HOSHIN_APP_SECRET: 'secret' };
+  env = {
+    ...isolatedDirs(),
+    HOSHIN_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    HOSHIN_APP_KEY: 'key',
+    HOSHIN_APP_SECRET: 'secret',
+  };
 });
 
 afterAll(async () => {
@@ -48,13 +53,18 @@ afterAll(async () => {
 });
 
 describe('User-Agent', () => {
-  it('names hoshin\'s version, node\'s and the platform', () => {
+  it("names hoshin's version, node's and the platform", () => {
     expect(USER_AGENT).toBe(EXPECTED);
     expect(USER_AGENT).toMatch(/^hoshin\/\d+\.\d+\.\d+\S* \(node \d+\.\d+\.\d+; [a-z0-9]+\)$/);
   });
 
-  it('goes with every request, reads, writes and doctor\'s probes, beside Accept: application/json', async () => {
-    for (const args of [['get', 'company', '1'], ['list', 'companies'], ['create', 'company', 'name=Beta'], ['doctor']]) {
+  it("goes with every request, reads, writes and doctor's probes, beside Accept: application/json", async () => {
+    for (const args of [
+      ['get', 'company', '1'],
+      ['list', 'companies'],
+      ['create', 'company', 'name=Beta'],
+      ['doctor'],
+    ]) {
       const result = await runHoshin(args, { env });
       if (args[0] !== 'doctor') expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(0);
     }

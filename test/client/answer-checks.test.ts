@@ -2,7 +2,14 @@
 // update as it was sent, in the forms the service writes (not flagged where it only normalises).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIND_NAMES } from '../../source/catalogue/catalogue.js';
-import { otherKindOf, readsBackAs, unconfirmedUpdate, wrongCreated, wrongListItem, wrongResource } from '../../source/client/answer-checks.js';
+import {
+  otherKindOf,
+  readsBackAs,
+  unconfirmedUpdate,
+  wrongCreated,
+  wrongListItem,
+  wrongResource,
+} from '../../source/client/answer-checks.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 
 const sandboxes: RunningSandbox[] = [];
@@ -46,7 +53,11 @@ describe('wrongResource', () => {
   it('accepts the resource asked for and refuses another id or kind, saying what came instead', () => {
     expect(wrongResource(CHECK, { id: 7, name: 'x', status: 'active' })).toBeUndefined();
     const otherId = wrongResource({ ...CHECK, method: 'GET' }, { id: 1, name: 'x', status: 'active' });
-    expect([otherId?.kind, otherId?.exitCode, otherId?.message]).toEqual(['server', 5, 'plans.example answered GET task 7 with task 1 instead']);
+    expect([otherId?.kind, otherId?.exitCode, otherId?.message]).toEqual([
+      'server',
+      5,
+      'plans.example answered GET task 7 with task 1 instead',
+    ]);
     const company = sandboxes[0]!.store.all('company')[0]!;
     const otherKind = wrongResource({ ...CHECK, id: company.id as number }, company);
     expect(otherKind?.message).toBe(
@@ -56,7 +67,9 @@ describe('wrongResource', () => {
 
   it('lets a delete answer without an id, but not with another one', () => {
     expect(wrongResource({ ...CHECK, method: 'DELETE' }, {})).toBeUndefined();
-    expect(wrongResource({ ...CHECK, method: 'DELETE' }, { id: 8 })?.message).toContain('answered DELETE task 7 with task 8 instead');
+    expect(wrongResource({ ...CHECK, method: 'DELETE' }, { id: 8 })?.message).toContain(
+      'answered DELETE task 7 with task 8 instead',
+    );
     expect(wrongResource({ ...CHECK, method: 'GET' }, {})?.message).toContain('with a task without an id instead');
   });
 });
@@ -99,8 +112,14 @@ describe('readsBackAs', () => {
 
 describe('unconfirmedUpdate', () => {
   it('names every field that did not read back, with what came and what was sent', () => {
-    expect(unconfirmedUpdate(CHECK, { name: 'New', status: 'active' }, { id: 7, name: 'New', status: 'active' })).toBeUndefined();
-    const error = unconfirmedUpdate(CHECK, { name: 'New', status: 'active', deadline: null }, { id: 7, name: 'Old', status: 'backlog', deadline: null });
+    expect(
+      unconfirmedUpdate(CHECK, { name: 'New', status: 'active' }, { id: 7, name: 'New', status: 'active' }),
+    ).toBeUndefined();
+    const error = unconfirmedUpdate(
+      CHECK,
+      { name: 'New', status: 'active', deadline: null },
+      { id: 7, name: 'Old', status: 'backlog', deadline: null },
+    );
     expect([error?.kind, error?.exitCode]).toEqual(['server', 5]);
     expect(error?.message).toBe(
       'plans.example did not confirm the change of task 7: it answered name=Old status=backlog where name=New status=active was sent; hoshin cannot tell whether anything was changed: check with `hoshin get task 7`',
@@ -111,7 +130,9 @@ describe('unconfirmedUpdate', () => {
 describe('wrongCreated and wrongListItem', () => {
   it('takes a created resource of another parent as a create whose outcome is unknown', () => {
     const parent = { kind: 'objective' as const, field: 'objective_id', id: 61 };
-    expect(wrongCreated('task', parent, 'h', 201, { id: 9, name: 'x', objective_id: 61, status: 'backlog' })).toBeUndefined();
+    expect(
+      wrongCreated('task', parent, 'h', 201, { id: 9, name: 'x', objective_id: 61, status: 'backlog' }),
+    ).toBeUndefined();
     const error = wrongCreated('task', parent, 'h', 201, { id: 9, name: 'x', objective_id: 62, status: 'backlog' });
     expect([error?.kind, error?.exitCode]).toEqual(['uncertain', 6]);
     expect(error?.message).toBe(
@@ -119,13 +140,18 @@ describe('wrongCreated and wrongListItem', () => {
     );
   });
 
-  it('refuses a list holding another kind or another parent\'s resource', () => {
+  it("refuses a list holding another kind or another parent's resource", () => {
     const scope = { field: 'objective_id', id: 61 };
     expect(wrongListItem('task', scope, 'h', 200, [{ id: 1, objective_id: 61, status: 'active' }])).toBeUndefined();
-    expect(wrongListItem('task', scope, 'h', 200, [{ id: 1, objective_id: 61 }, { id: 2, objective_id: 70 }])?.message).toBe(
-      'h answered the list of tasks of objective 61 with task 2 of objective 70 in it',
-    );
+    expect(
+      wrongListItem('task', scope, 'h', 200, [
+        { id: 1, objective_id: 61 },
+        { id: 2, objective_id: 70 },
+      ])?.message,
+    ).toBe('h answered the list of tasks of objective 61 with task 2 of objective 70 in it');
     const company = sandboxes[0]!.store.all('company')[0]!;
-    expect(wrongListItem('task', scope, 'h', 200, [company])?.message).toBe(`h answered the list of tasks of objective 61 with company ${String(company.id)} in it`);
+    expect(wrongListItem('task', scope, 'h', 200, [company])?.message).toBe(
+      `h answered the list of tasks of objective 61 with company ${String(company.id)} in it`,
+    );
   });
 });

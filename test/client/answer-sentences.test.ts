@@ -1,7 +1,15 @@
 // The exact sentences and details a refused request turns into: what a person reads on stderr
 // and in the console's status line, and what the forms take their field errors from.
 import { describe, expect, it } from 'vitest';
-import { describeSubject, failureForAnswer, readJson, redirectCause, securityErrorSentence, type AnswerContext, type RawAnswer } from '../../source/client/answers.js';
+import {
+  describeSubject,
+  failureForAnswer,
+  readJson,
+  redirectCause,
+  securityErrorSentence,
+  type AnswerContext,
+  type RawAnswer,
+} from '../../source/client/answers.js';
 
 const HOST = 'plans.example:8443';
 const LOGIN = 'run `hoshin auth login` to enter them again';
@@ -9,7 +17,12 @@ const REQUEST = `POST https://${HOST}/objectives/5/tasks?app_key=k&timestamp=t&s
 const context: AnswerContext = { method: 'POST', host: HOST, request: REQUEST };
 
 function answer(status: number, body: unknown, location?: string): RawAnswer {
-  return { status, contentType: 'application/json', location, bodyText: typeof body === 'string' ? body : JSON.stringify(body) };
+  return {
+    status,
+    contentType: 'application/json',
+    location,
+    bodyText: typeof body === 'string' ? body : JSON.stringify(body),
+  };
 }
 
 describe('securityErrorSentence', () => {
@@ -28,8 +41,12 @@ describe('securityErrorSentence', () => {
   });
 
   it('names the measured clock offset, signed and in whole seconds', () => {
-    expect(securityErrorSentence(3, HOST, { clockOffsetMs: -61_400 })).toContain("ahead of the service's (its clock minus ours: -61 s) (SecurityError 3)");
-    expect(securityErrorSentence(4, HOST, { clockOffsetMs: 400_600 })).toContain("behind the service's (its clock minus ours: +401 s) (SecurityError 4)");
+    expect(securityErrorSentence(3, HOST, { clockOffsetMs: -61_400 })).toContain(
+      "ahead of the service's (its clock minus ours: -61 s) (SecurityError 3)",
+    );
+    expect(securityErrorSentence(4, HOST, { clockOffsetMs: 400_600 })).toContain(
+      "behind the service's (its clock minus ours: +401 s) (SecurityError 4)",
+    );
     expect(securityErrorSentence(4, HOST, { clockOffsetMs: 0 })).toContain('(its clock minus ours: +0 s)');
     expect(securityErrorSentence(4, HOST, { clockOffsetMs: -400 })).toContain('(its clock minus ours: +0 s)');
   });
@@ -54,10 +71,22 @@ describe('securityErrorSentence', () => {
 
 describe('failureForAnswer: 401', () => {
   it('keeps the code, and marks the public implementation’s own shape', () => {
-    const shaped = failureForAnswer(answer(401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: 401 }), context);
-    expect(shaped.details).toEqual({ status: 401, request: REQUEST, securityCode: 6, serviceType: 'SecurityError', publicImplementation: true });
+    const shaped = failureForAnswer(
+      answer(401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: 401 }),
+      context,
+    );
+    expect(shaped.details).toEqual({
+      status: 401,
+      request: REQUEST,
+      securityCode: 6,
+      serviceType: 'SecurityError',
+      publicImplementation: true,
+    });
     expect(shaped.message).toBe(securityErrorSentence(6, HOST));
-    const spec = failureForAnswer(answer(401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: '401' }), context);
+    const spec = failureForAnswer(
+      answer(401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: '401' }),
+      context,
+    );
     expect(spec.details).toEqual({ status: 401, request: REQUEST, securityCode: 6, serviceType: 'SecurityError' });
     const bare = failureForAnswer(answer(401, { code: '6' }), context);
     // No code key at all when the service gave none (toStrictEqual tells a missing key from undefined).
@@ -68,10 +97,18 @@ describe('failureForAnswer: 401', () => {
 
 describe('failureForAnswer: what it is about', () => {
   it('names the subject, or else the method and the path without its query', () => {
-    expect(failureForAnswer(answer(403, {}), context).message).toBe(`permission denied by ${HOST} for POST /objectives/5/tasks`);
-    expect(failureForAnswer(answer(404, {}), { ...context, subject: { kind: 'indicator_history', id: 3 } }).message).toBe('history value 3 not found');
-    expect(failureForAnswer(answer(404, {}), { ...context, subject: { kind: 'objective', id: null } }).message).toBe('objective not found');
-    expect(failureForAnswer(answer(404, {}), { ...context, subject: { kind: 'subscription', id: 9 } }).message).toBe('subscription 9 not found');
+    expect(failureForAnswer(answer(403, {}), context).message).toBe(
+      `permission denied by ${HOST} for POST /objectives/5/tasks`,
+    );
+    expect(
+      failureForAnswer(answer(404, {}), { ...context, subject: { kind: 'indicator_history', id: 3 } }).message,
+    ).toBe('history value 3 not found');
+    expect(failureForAnswer(answer(404, {}), { ...context, subject: { kind: 'objective', id: null } }).message).toBe(
+      'objective not found',
+    );
+    expect(failureForAnswer(answer(404, {}), { ...context, subject: { kind: 'subscription', id: 9 } }).message).toBe(
+      'subscription 9 not found',
+    );
   });
 
   it('describes subjects by their label, and pseudo-kinds by their words', () => {
@@ -83,22 +120,46 @@ describe('failureForAnswer: what it is about', () => {
     const route = failureForAnswer(answer(404, { status: 404, error: 'Not Found' }), context);
     expect(route.message).toBe(`${HOST} has no route POST /objectives/5/tasks`);
     expect(route.details).toEqual({ status: 404, request: REQUEST, routeMissing: true });
-    expect(failureForAnswer(answer(404, { status: '404', error: 'Gone' }), context).details.routeMissing).toBeUndefined();
-    expect(failureForAnswer(answer(404, { status: '410', error: 'Not Found' }), context).details.routeMissing).toBeUndefined();
-    expect(failureForAnswer(answer(404, { status: '404', error: 'Not Found', extra: 1 }), context).details.routeMissing).toBeUndefined();
+    expect(
+      failureForAnswer(answer(404, { status: '404', error: 'Gone' }), context).details.routeMissing,
+    ).toBeUndefined();
+    expect(
+      failureForAnswer(answer(404, { status: '410', error: 'Not Found' }), context).details.routeMissing,
+    ).toBeUndefined();
+    expect(
+      failureForAnswer(answer(404, { status: '404', error: 'Not Found', extra: 1 }), context).details.routeMissing,
+    ).toBeUndefined();
     expect(failureForAnswer(answer(404, ['Not Found']), context).details.routeMissing).toBeUndefined();
   });
 });
 
 describe('failureForAnswer: refused values', () => {
   it('summarises field errors, with base errors on their own and non-text messages dropped', () => {
-    const error = failureForAnswer(answer(422, { errors: { base: ['is locked', 'is archived'], day: 'is taken', goal: [1, 'is not a number', 'is too low'], value: [2] } }), context);
-    expect(error.message).toBe('the service refused the values: is locked, is archived; day is taken; goal is not a number, is too low');
-    expect(error.details).toEqual({ status: 422, request: REQUEST, fieldErrors: { base: ['is locked', 'is archived'], day: ['is taken'], goal: ['is not a number', 'is too low'] } });
+    const error = failureForAnswer(
+      answer(422, {
+        errors: {
+          base: ['is locked', 'is archived'],
+          day: 'is taken',
+          goal: [1, 'is not a number', 'is too low'],
+          value: [2],
+        },
+      }),
+      context,
+    );
+    expect(error.message).toBe(
+      'the service refused the values: is locked, is archived; day is taken; goal is not a number, is too low',
+    );
+    expect(error.details).toEqual({
+      status: 422,
+      request: REQUEST,
+      fieldErrors: { base: ['is locked', 'is archived'], day: ['is taken'], goal: ['is not a number', 'is too low'] },
+    });
   });
 
   it('falls back to the service message, and to no details', () => {
-    expect(failureForAnswer(answer(422, { message: 'Validation failed', errors: { name: [] } }), context).message).toBe('the service refused the values: Validation failed');
+    expect(failureForAnswer(answer(422, { message: 'Validation failed', errors: { name: [] } }), context).message).toBe(
+      'the service refused the values: Validation failed',
+    );
     for (const errors of [['x'], null, 'bad', 7]) {
       const none = failureForAnswer(answer(422, { errors }), context);
       expect(none.message, JSON.stringify(errors)).toBe('the service refused the values: no details given');
@@ -107,13 +168,19 @@ describe('failureForAnswer: refused values', () => {
   });
 
   it('reads 400 and 413 as requests the service could not take', () => {
-    expect(failureForAnswer(answer(400, {}), context).message).toBe('the service could not read the request (400 Bad Request)');
+    expect(failureForAnswer(answer(400, {}), context).message).toBe(
+      'the service could not read the request (400 Bad Request)',
+    );
     expect(failureForAnswer(answer(413, {}), context).message).toBe('the request is too large for the service (413)');
   });
 
   it('reads other 4xx with the service message when there is one', () => {
-    expect(failureForAnswer(answer(409, { message: 'Conflict here' }), context).message).toBe('the service refused POST /objectives/5/tasks (409: Conflict here)');
-    expect(failureForAnswer(answer(409, { message: 3 }), context).message).toBe('the service refused POST /objectives/5/tasks (409)');
+    expect(failureForAnswer(answer(409, { message: 'Conflict here' }), context).message).toBe(
+      'the service refused POST /objectives/5/tasks (409: Conflict here)',
+    );
+    expect(failureForAnswer(answer(409, { message: 3 }), context).message).toBe(
+      'the service refused POST /objectives/5/tasks (409)',
+    );
   });
 });
 
@@ -125,18 +192,31 @@ describe('failureForAnswer: 5xx', () => {
     const untold = failureForAnswer(answer(500, { type: 'Apipie::ParamMissing' }), context);
     expect(untold.message).toBe('the service refused the input: ParamMissing');
     expect(untold.details.fieldErrors).toBeUndefined();
-    const unnamed = failureForAnswer(answer(500, { type: 'Apipie::ParamInvalid', message: 'Invalid parameter value' }), context);
+    const unnamed = failureForAnswer(
+      answer(500, { type: 'Apipie::ParamInvalid', message: 'Invalid parameter value' }),
+      context,
+    );
     expect(unnamed.details.fieldErrors).toBeUndefined();
     // Only apipie's own refusals name a field, whatever another message says.
-    const namesAField = failureForAnswer(answer(500, { type: 'ArgumentError', message: "Invalid parameter 'day' value x" }), context);
+    const namesAField = failureForAnswer(
+      answer(500, { type: 'ArgumentError', message: "Invalid parameter 'day' value x" }),
+      context,
+    );
     expect(namesAField.details.fieldErrors).toBeUndefined();
   });
 
   it('names the error type and message of other failures, and nothing it cannot read', () => {
     const typed = failureForAnswer(answer(503, { type: 'Timeout' }), context);
-    expect([typed.kind, typed.message, typed.details.serviceType]).toEqual(['server', `${HOST} failed (503: Timeout)`, 'Timeout']);
+    expect([typed.kind, typed.message, typed.details.serviceType]).toEqual([
+      'server',
+      `${HOST} failed (503: Timeout)`,
+      'Timeout',
+    ]);
     expect(failureForAnswer(answer(500, { type: '', message: 'boom' }), context).message).toBe(`${HOST} failed (500)`);
-    expect(failureForAnswer(answer(500, { type: 7, message: 'boom' }), context).details).toEqual({ status: 500, request: REQUEST });
+    expect(failureForAnswer(answer(500, { type: 7, message: 'boom' }), context).details).toEqual({
+      status: 500,
+      request: REQUEST,
+    });
   });
 });
 
@@ -154,14 +234,20 @@ describe('redirects', () => {
     expect(redirectCause('/login/again')).toEqual({ cause: 'other', companyId: null });
   });
 
-  it('says nothing was changed only where the service\'s own filter is known to act first, and names the whole location', () => {
+  it("says nothing was changed only where the service's own filter is known to act first, and names the whole location", () => {
     const post = failureForAnswer(answer(302, '', '/companies/3/upgrade'), context);
     expect(post.message).toBe(
       `the trial of company 3 has ended: ${HOST} answers every request about it with its upgrade page (https://${HOST}/companies/3/upgrade); nothing was changed; subscribe in the web app to go on`,
     );
-    expect(post.details).toEqual({ status: 302, request: REQUEST, redirect: { location: `https://${HOST}/companies/3/upgrade`, cause: 'trial-ended' } });
+    expect(post.details).toEqual({
+      status: 302,
+      request: REQUEST,
+      redirect: { location: `https://${HOST}/companies/3/upgrade`, cause: 'trial-ended' },
+    });
     const get = failureForAnswer(answer(302, '', '/users/1/subscriptions'), { ...context, method: 'GET' });
-    expect(get.message).toBe(`the company has a payment problem: ${HOST} answers with its subscriptions page (https://${HOST}/users/1/subscriptions); settle the payment in the web app`);
+    expect(get.message).toBe(
+      `the company has a payment problem: ${HOST} answers with its subscriptions page (https://${HOST}/users/1/subscriptions); settle the payment in the web app`,
+    );
     const login = failureForAnswer(answer(302, '', '/login'), context);
     expect(login.message).toBe(
       `${HOST} redirected to its login page (https://${HOST}/login): it did not treat the request as JSON or as signed (a proxy may have changed the Accept header or the query); nothing was changed`,
@@ -170,9 +256,17 @@ describe('redirects', () => {
     expect(failureForAnswer(answer(303, '', '/elsewhere?a=1&signature=abc'), context).message).toBe(
       `${HOST} answered 303 with a redirect to https://${HOST}/elsewhere?a=1&signature=[redacted] instead of an answer`,
     );
-    expect(failureForAnswer(answer(301, ''), { ...context, method: 'GET' }).message).toBe(`${HOST} answered 301 with a redirect to nowhere instead of an answer`);
-    expect(failureForAnswer(answer(399, '', '/x'), context).details.redirect).toEqual({ location: `https://${HOST}/x`, cause: 'other' });
-    expect(failureForAnswer(answer(300, '', '/x'), context).details.redirect).toEqual({ location: `https://${HOST}/x`, cause: 'other' });
+    expect(failureForAnswer(answer(301, ''), { ...context, method: 'GET' }).message).toBe(
+      `${HOST} answered 301 with a redirect to nowhere instead of an answer`,
+    );
+    expect(failureForAnswer(answer(399, '', '/x'), context).details.redirect).toEqual({
+      location: `https://${HOST}/x`,
+      cause: 'other',
+    });
+    expect(failureForAnswer(answer(300, '', '/x'), context).details.redirect).toEqual({
+      location: `https://${HOST}/x`,
+      cause: 'other',
+    });
     // Below the redirects: an informational status as the final answer is a plain refusal.
     const informational = failureForAnswer(answer(199, ''), context);
     expect([informational.kind, informational.details.redirect]).toEqual(['invalid', undefined]);

@@ -25,14 +25,20 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
-async function fixture(handler: (request: Seen, response: ServerResponse) => void): Promise<{ url: string; host: string; seen: Seen[] }> {
+async function fixture(
+  handler: (request: Seen, response: ServerResponse) => void,
+): Promise<{ url: string; host: string; seen: Seen[] }> {
   const seen: Seen[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const entry = { method: request.method ?? '', url: request.url ?? '', body: Buffer.concat(chunks).toString('utf8') };
+      const entry = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(entry);
       handler(entry, response);
     });
@@ -52,12 +58,20 @@ async function fixture(handler: (request: Seen, response: ServerResponse) => voi
 
 function json(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   response.end(text);
 }
 
 function client(url: string, extra: Partial<Parameters<typeof createClient>[0]> = {}): HoshinClient {
-  const made = createClient({ baseUrl: url, credentials: { appKey: APP_KEY, secret: SECRET }, timeouts: { headersMs: 300, bodyMs: 300 }, ...extra });
+  const made = createClient({
+    baseUrl: url,
+    credentials: { appKey: APP_KEY, secret: SECRET },
+    timeouts: { headersMs: 300, bodyMs: 300 },
+    ...extra,
+  });
   cleanups.push(() => made.close());
   return made;
 }
@@ -72,7 +86,14 @@ async function failure(promise: Promise<unknown>): Promise<HoshinError> {
   throw new Error('expected a failure');
 }
 
-const task = (id: number, extra: Record<string, unknown> = {}) => ({ id, name: 'Ship', status: 'backlog', objective_id: 3, deadline: null, ...extra });
+const task = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: 'Ship',
+  status: 'backlog',
+  objective_id: 3,
+  deadline: null,
+  ...extra,
+});
 
 describe('a write whose answer never comes', () => {
   it('is uncertain (exit 6) for a PUT, a POST and a DELETE the service received; a GET stays a timeout (exit 5)', async () => {
@@ -96,7 +117,11 @@ describe('a write whose answer never comes', () => {
       `the delete of task 5 may have been applied (headers timeout: ${server.host} did not start answering within 300 ms); check with \`hoshin get task 5\` before retrying`,
     ]);
     const read = await failure(made.get('task', 5));
-    expect([read.kind, read.exitCode, read.message]).toEqual(['timeout', 5, `headers timeout: ${server.host} did not start answering within 300 ms`]);
+    expect([read.kind, read.exitCode, read.message]).toEqual([
+      'timeout',
+      5,
+      `headers timeout: ${server.host} did not start answering within 300 ms`,
+    ]);
     // Each write was sent once: never again on its own.
     expect(server.seen.map((seen) => seen.method)).toEqual(['PUT', 'POST', 'DELETE', 'GET']);
   });
@@ -132,7 +157,9 @@ describe('answers about something else', () => {
   });
 
   it('names the created task when the update that applies a dropped status is answered without it', async () => {
-    const server = await fixture((request, response) => json(response, request.method === 'POST' ? 201 : 200, task(31, { status: 'backlog' })));
+    const server = await fixture((request, response) =>
+      json(response, request.method === 'POST' ? 201 : 200, task(31, { status: 'backlog' })),
+    );
     const error = await failure(client(server.url).create('task', 3, { name: 'Ship', status: 'completed' }));
     expect([error.kind, error.exitCode]).toEqual(['server', 5]);
     expect(error.message).toBe(
@@ -144,7 +171,14 @@ describe('answers about something else', () => {
     const server = await fixture((request, response) => {
       const body = JSON.parse(request.body) as Record<string, unknown>;
       // The goal is applied; the value is answered as it was (not recorded).
-      json(response, 200, { id: 8, name: 'OEE', objective_id: 3, frequency: 'monthly', goal: body.goal === undefined ? '90.0' : `${String(body.goal)}.0`, value: '70.0' });
+      json(response, 200, {
+        id: 8,
+        name: 'OEE',
+        objective_id: 3,
+        frequency: 'monthly',
+        goal: body.goal === undefined ? '90.0' : `${String(body.goal)}.0`,
+        value: '70.0',
+      });
     });
     const error = await failure(client(server.url).update('indicator', 8, { goal: 90, value: 75 }));
     expect(error.message).toBe(
@@ -153,16 +187,22 @@ describe('answers about something else', () => {
   });
 });
 
-describe('a server of the public implementation\'s shape that signs another reading', () => {
+describe("a server of the public implementation's shape that signs another reading", () => {
   async function signing(dialect: Dialect, secret = SECRET) {
     return fixture((request, response) => {
-      const verdict = verifyRequestTarget(request.url, { secretFor: (key) => (key === APP_KEY ? secret : undefined), nowMs: Date.now(), dialects: [dialect], futureToleranceSeconds: 5 });
-      if (!verdict.ok) return json(response, 401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: 401 });
+      const verdict = verifyRequestTarget(request.url, {
+        secretFor: (key) => (key === APP_KEY ? secret : undefined),
+        nowMs: Date.now(),
+        dialects: [dialect],
+        futureToleranceSeconds: 5,
+      });
+      if (!verdict.ok)
+        return json(response, 401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: 401 });
       json(response, 200, [{ id: 1, name: 'Acme' }]);
     });
   }
 
-  it('is tried once in the spec\'s plain reading before the secret is called wrong, and the reading is kept', async () => {
+  it("is tried once in the spec's plain reading before the secret is called wrong, and the reading is kept", async () => {
     const server = await signing('plain');
     const made = client(server.url);
     expect(await made.list('company', null)).toEqual([{ id: 1, name: 'Acme' }]);

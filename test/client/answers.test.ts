@@ -9,7 +9,13 @@ const context: AnswerContext = {
 };
 
 function answer(status: number, body: unknown, extra: Partial<RawAnswer> = {}): RawAnswer {
-  return { status, contentType: 'application/json; charset=utf-8', location: undefined, bodyText: typeof body === 'string' ? body : JSON.stringify(body), ...extra };
+  return {
+    status,
+    contentType: 'application/json; charset=utf-8',
+    location: undefined,
+    bodyText: typeof body === 'string' ? body : JSON.stringify(body),
+    ...extra,
+  };
 }
 
 describe('failureForAnswer', () => {
@@ -52,7 +58,10 @@ describe('failureForAnswer', () => {
   });
 
   it('reads an HTML 404 labelled as JSON as "not found" without parsing it', () => {
-    const error = failureForAnswer(answer(404, '<!DOCTYPE html><html><body>The page you requested cannot be found.</body></html>'), context);
+    const error = failureForAnswer(
+      answer(404, '<!DOCTYPE html><html><body>The page you requested cannot be found.</body></html>'),
+      context,
+    );
     expect(error.kind).toBe('not_found');
     expect(error.message).toBe('indicator 42 not found');
     expect(error.details.routeMissing).toBeUndefined();
@@ -62,13 +71,19 @@ describe('failureForAnswer', () => {
     const route = failureForAnswer(answer(404, { status: '404', error: 'Not Found' }), context);
     expect(route.details.routeMissing).toBe(true);
     expect(route.message).toBe('plans.example:8443 has no route GET /indicators/42');
-    const record = failureForAnswer(answer(404, { status: '404', error: 'Not Found', message: "Couldn't find Indicator with 'id'=42" }), context);
+    const record = failureForAnswer(
+      answer(404, { status: '404', error: 'Not Found', message: "Couldn't find Indicator with 'id'=42" }),
+      context,
+    );
     expect(record.details.routeMissing).toBeUndefined();
     expect(record.message).toBe('indicator 42 not found');
   });
 
   it('keeps 422 field errors for forms', () => {
-    const error = failureForAnswer(answer(422, { errors: { name: ["can't be blank"], day: ['has already been taken'] } }), context);
+    const error = failureForAnswer(
+      answer(422, { errors: { name: ["can't be blank"], day: ['has already been taken'] } }),
+      context,
+    );
     expect(error.kind).toBe('invalid');
     expect(error.details.fieldErrors).toEqual({ name: ["can't be blank"], day: ['has already been taken'] });
     expect(error.message).toBe("the service refused the values: name can't be blank; day has already been taken");
@@ -81,27 +96,46 @@ describe('failureForAnswer', () => {
 
   it('reads 500s that refuse input as invalid, with field errors where apipie names the field', () => {
     const lifecycle = failureForAnswer(
-      answer(500, { message: 'No transition to_completed available', type: 'Hobo::Model::Lifecycles::LifecycleError', code: 'internal_server_error' }),
+      answer(500, {
+        message: 'No transition to_completed available',
+        type: 'Hobo::Model::Lifecycles::LifecycleError',
+        code: 'internal_server_error',
+      }),
       context,
     );
     expect(lifecycle.kind).toBe('invalid');
     expect(lifecycle.message).toBe('the service refused the status change: No transition to_completed available');
     const invalid = failureForAnswer(
-      answer(500, { message: "Invalid parameter 'value' value -3: Must be a decimal number.", type: 'Apipie::ParamInvalid' }),
+      answer(500, {
+        message: "Invalid parameter 'value' value -3: Must be a decimal number.",
+        type: 'Apipie::ParamInvalid',
+      }),
       context,
     );
     expect(invalid.kind).toBe('invalid');
-    expect(invalid.details.fieldErrors).toEqual({ value: ["Invalid parameter 'value' value -3: Must be a decimal number."] });
-    const missing = failureForAnswer(answer(500, { message: 'Missing parameter name', type: 'Apipie::ParamMissing' }), context);
+    expect(invalid.details.fieldErrors).toEqual({
+      value: ["Invalid parameter 'value' value -3: Must be a decimal number."],
+    });
+    const missing = failureForAnswer(
+      answer(500, { message: 'Missing parameter name', type: 'Apipie::ParamMissing' }),
+      context,
+    );
     expect(missing.details.fieldErrors).toEqual({ name: ['is required'] });
-    expect(failureForAnswer(answer(500, { message: 'invalid date: nil', type: 'ArgumentError' }), context).kind).toBe('invalid');
+    expect(failureForAnswer(answer(500, { message: 'invalid date: nil', type: 'ArgumentError' }), context).kind).toBe(
+      'invalid',
+    );
   });
 
   it('maps other 5xx to server, with the service type', () => {
-    const error = failureForAnswer(answer(500, { message: "undefined method `x' for nil", type: 'NoMethodError' }), context);
+    const error = failureForAnswer(
+      answer(500, { message: "undefined method `x' for nil", type: 'NoMethodError' }),
+      context,
+    );
     expect(error.kind).toBe('server');
     expect(error.message).toBe("plans.example:8443 failed (500: NoMethodError: undefined method `x' for nil)");
-    expect(failureForAnswer(answer(502, '<html>bad gateway</html>'), context).message).toBe('plans.example:8443 failed (502)');
+    expect(failureForAnswer(answer(502, '<html>bad gateway</html>'), context).message).toBe(
+      'plans.example:8443 failed (502)',
+    );
   });
 
   it('explains a redirect to the login page', () => {
@@ -111,9 +145,16 @@ describe('failureForAnswer', () => {
   });
 
   it('explains the trial and payment redirects', () => {
-    const trial = failureForAnswer(answer(302, '', { location: 'https://plans.example:8443/companies/3-acme/upgrade' }), context);
+    const trial = failureForAnswer(
+      answer(302, '', { location: 'https://plans.example:8443/companies/3-acme/upgrade' }),
+      context,
+    );
     expect(trial.message).toContain('trial of company 3 has ended');
-    expect([trial.kind, trial.exitCode, trial.details.redirect]).toEqual(['permission', 3, { location: 'https://plans.example:8443/companies/3-acme/upgrade', cause: 'trial-ended' }]);
+    expect([trial.kind, trial.exitCode, trial.details.redirect]).toEqual([
+      'permission',
+      3,
+      { location: 'https://plans.example:8443/companies/3-acme/upgrade', cause: 'trial-ended' },
+    ]);
     const payment = failureForAnswer(answer(302, '', { location: '/users/9/subscriptions' }), context);
     expect([payment.kind, payment.details.redirect?.cause]).toEqual(['permission', 'payment']);
     expect(payment.message).toContain('payment problem');
@@ -124,7 +165,10 @@ describe('failureForAnswer', () => {
   });
 
   it('never lets a live signature into a message', () => {
-    const error = failureForAnswer(answer(302, '', { location: '/somewhere?signature=SECRETSIG' }), { ...context, request: 'GET /x?signature=LIVE' });
+    const error = failureForAnswer(answer(302, '', { location: '/somewhere?signature=SECRETSIG' }), {
+      ...context,
+      request: 'GET /x?signature=LIVE',
+    });
     expect(error.message).not.toContain('SECRETSIG');
     expect(error.message).not.toContain('LIVE');
   });

@@ -40,7 +40,9 @@ describe('the overall deadline', () => {
       const elapsed = Date.now() - started;
       // The whole PUT was sent, so the service may have applied it: the outcome is unknown.
       expect(error.kind).toBe('uncertain');
-      expect(error.message).toContain(`127.0.0.1:${trickle.port} did not answer within 700 ms (--timeout, HOSHIN_TIMEOUT)`);
+      expect(error.message).toContain(
+        `127.0.0.1:${trickle.port} did not answer within 700 ms (--timeout, HOSHIN_TIMEOUT)`,
+      );
       expect(error.details).toMatchObject({ sent: true, deadlineMs: 700 });
       expect(error.details.request).toMatch(/^PUT http:\/\/127\.0\.0\.1:\d+\/companies\/1\?.*signature=\[redacted\]$/);
       expect(elapsed).toBeGreaterThanOrEqual(690);
@@ -51,7 +53,12 @@ describe('the overall deadline', () => {
   });
 
   it('says the request was not sent when the connection never got that far (a TLS handshake nobody answers)', async () => {
-    const client = createClient({ baseUrl: `https://127.0.0.1:${silent.port}`, credentials, dialect: 'plain', timeouts: { totalMs: 500 } });
+    const client = createClient({
+      baseUrl: `https://127.0.0.1:${silent.port}`,
+      credentials,
+      dialect: 'plain',
+      timeouts: { totalMs: 500 },
+    });
     try {
       const error = await failure(client.update('company', 1, { name: 'Never' }));
       expect(error.kind).toBe('timeout');
@@ -64,7 +71,12 @@ describe('the overall deadline', () => {
 
   it('counts the whole time, not the time between bytes: the per-read timeouts alone never end a trickle', async () => {
     // Every read timeout far above the trickle's 500 ms gap; only the deadline can end it.
-    const client = createClient({ baseUrl: trickle.url, credentials, dialect: 'plain', timeouts: { headersMs: 5000, bodyMs: 5000, totalMs: 1500 } });
+    const client = createClient({
+      baseUrl: trickle.url,
+      credentials,
+      dialect: 'plain',
+      timeouts: { headersMs: 5000, bodyMs: 5000, totalMs: 1500 },
+    });
     try {
       const error = await failure(client.get('company', 1));
       expect(error.message).toContain('did not answer within 1.5 s');
@@ -75,7 +87,9 @@ describe('the overall deadline', () => {
   });
 
   it('refuses a deadline that is not a positive number of milliseconds', () => {
-    expect(() => createClient({ baseUrl: trickle.url, credentials, timeouts: { totalMs: 0 } })).toThrow(/totalMs timeout must be a positive number/);
+    expect(() => createClient({ baseUrl: trickle.url, credentials, timeouts: { totalMs: 0 } })).toThrow(
+      /totalMs timeout must be a positive number/,
+    );
   });
 });
 

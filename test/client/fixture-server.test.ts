@@ -40,7 +40,12 @@ async function fixture(handler: Handler): Promise<Fixture> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const entry = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(entry);
       handler(entry, response, request.socket);
     });
@@ -66,7 +71,11 @@ const usedPorts = new Set<number>();
 
 function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(text);
 }
 
@@ -86,11 +95,19 @@ async function failure(promise: Promise<unknown>): Promise<HoshinError> {
   throw new Error('expected the request to fail');
 }
 
-const task = (id: number, extra: Record<string, unknown> = {}) => ({ id, name: `Task ${id}`, objective_id: 3, status: 'backlog', ...extra });
+const task = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: `Task ${id}`,
+  objective_id: 3,
+  status: 'backlog',
+  ...extra,
+});
 
 describe('requests as the service expects them', () => {
   it('sends Accept exactly application/json, a flat JSON body with numbers, no X-Requested-With, and a valid signature', async () => {
-    const server = await fixture((_request, response) => json(response, 201, { id: 9, name: 'Sales', objective_id: 3, value: '33.74' }));
+    const server = await fixture((_request, response) =>
+      json(response, 201, { id: 9, name: 'Sales', objective_id: 3, value: '33.74' }),
+    );
     const created = await client(server.url).create('indicator', 3, { name: 'Sales', value: 33.74, goal: '100' });
     expect(created.id).toBe(9);
     const [sent] = server.seen;
@@ -100,7 +117,12 @@ describe('requests as the service expects them', () => {
     expect(sent!.headers['x-requested-with']).toBeUndefined();
     expect(sent!.body).toBe('{"name":"Sales","value":33.74,"goal":100}');
     expect(sent!.url.startsWith('/objectives/3/indicators?app_key=')).toBe(true);
-    const verdict = verifyRequestTarget(sent!.url, { secretFor: () => SECRET, nowMs: Date.now(), dialects: ['hoshinplan'], futureToleranceSeconds: 0 });
+    const verdict = verifyRequestTarget(sent!.url, {
+      secretFor: () => SECRET,
+      nowMs: Date.now(),
+      dialects: ['hoshinplan'],
+      futureToleranceSeconds: 0,
+    });
     expect(verdict.ok).toBe(true);
   });
 
@@ -109,7 +131,14 @@ describe('requests as the service expects them', () => {
     await client(`${server.url}/api/`).get('task', 4);
     const target = server.seen[0]!.url;
     expect(target.startsWith('/api/tasks/4?app_key=')).toBe(true);
-    expect(verifyRequestTarget(target, { secretFor: () => SECRET, nowMs: Date.now(), dialects: ['hoshinplan'], futureToleranceSeconds: 0 }).ok).toBe(true);
+    expect(
+      verifyRequestTarget(target, {
+        secretFor: () => SECRET,
+        nowMs: Date.now(),
+        dialects: ['hoshinplan'],
+        futureToleranceSeconds: 0,
+      }).ok,
+    ).toBe(true);
   });
 
   it('sends no GET body and no content type', async () => {
@@ -133,7 +162,11 @@ describe('requests as the service expects them', () => {
     const lines: string[] = [];
     await client(server.url, { log: (line) => lines.push(line) }).get('task', 4);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^GET http://${server.host.replace('.', '\\.')}/tasks/4\\?app_key=${APP_KEY}&timestamp=.+&signature=\\[redacted\\] -> 200 \\(\\d+ ms\\)$`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^GET http://${server.host.replace('.', '\\.')}/tasks/4\\?app_key=${APP_KEY}&timestamp=.+&signature=\\[redacted\\] -> 200 \\(\\d+ ms\\)$`,
+      ),
+    );
     const signature = server.seen[0]!.url.split('&signature=')[1]!;
     expect(lines[0]).not.toContain(signature);
     expect(lines[0]).not.toContain(SECRET);
@@ -167,7 +200,10 @@ describe('answers the sandbox does not give', () => {
   });
 
   it('corrects its clock once, then says the service refuses our clock (its Date header and its check disagree)', async () => {
-    for (const [code, words] of [[3, "clock is ahead of the service's"], [4, 'more than 5 minutes old']] as const) {
+    for (const [code, words] of [
+      [3, "clock is ahead of the service's"],
+      [4, 'more than 5 minutes old'],
+    ] as const) {
       const server = await fixture((_request, response) => {
         json(response, 401, { message: 'refused', type: 'SecurityError', code, status: 401 });
       });
@@ -210,7 +246,7 @@ describe('answers the sandbox does not give', () => {
     expect(server.seen.map((seen) => seen.method)).toEqual(['DELETE', 'DELETE', 'DELETE']);
   });
 
-  it('counts the root redirect after deleting a company as done, on the service\'s own host only', async () => {
+  it("counts the root redirect after deleting a company as done, on the service's own host only", async () => {
     let location = '';
     const server = await fixture((_request, response) => {
       response.writeHead(302, { Location: location, 'Content-Length': 0 });
@@ -245,12 +281,20 @@ describe('answers the sandbox does not give', () => {
         status = 'completed';
         return json(response, 200, task(31, { status }));
       }
-      return json(response, 500, { message: `No transition to_${body.status} available`, type: 'Hobo::Model::Lifecycles::LifecycleError', code: 'internal_server_error', status: 'internal_server_error' });
+      return json(response, 500, {
+        message: `No transition to_${body.status} available`,
+        type: 'Hobo::Model::Lifecycles::LifecycleError',
+        code: 'internal_server_error',
+        status: 'internal_server_error',
+      });
     });
     const made = client(server.url);
     const created = await made.create('task', 3, { name: 'Ship', status: 'completed' });
     expect(created.status).toBe('completed');
-    expect(server.seen.map((seen) => `${seen.method} ${seen.body}`)).toEqual(['POST {"name":"Ship"}', 'PUT {"status":"completed"}']);
+    expect(server.seen.map((seen) => `${seen.method} ${seen.body}`)).toEqual([
+      'POST {"name":"Ship"}',
+      'PUT {"status":"completed"}',
+    ]);
 
     const error = await failure(made.create('task', 3, { name: 'Again', status: 'discarded' }));
     expect(error.message).toContain('created task 31');
@@ -266,9 +310,18 @@ describe('answers the sandbox does not give', () => {
   });
 
   it("sends an indicator's value apart from its other fields, which the service would ignore beside it", async () => {
-    const server = await fixture((request, response) => json(response, 200, { id: 8, name: 'Sales', objective_id: 3, ...(JSON.parse(request.body) as object) }));
-    const updated = await client(server.url).update('indicator', 8, { name: 'Net sales', value: 42, last_update: '2026-11-01' });
-    expect(server.seen.map((seen) => seen.body)).toEqual(['{"name":"Net sales"}', '{"value":42,"last_update":"2026-11-01"}']);
+    const server = await fixture((request, response) =>
+      json(response, 200, { id: 8, name: 'Sales', objective_id: 3, ...(JSON.parse(request.body) as object) }),
+    );
+    const updated = await client(server.url).update('indicator', 8, {
+      name: 'Net sales',
+      value: 42,
+      last_update: '2026-11-01',
+    });
+    expect(server.seen.map((seen) => seen.body)).toEqual([
+      '{"name":"Net sales"}',
+      '{"value":42,"last_update":"2026-11-01"}',
+    ]);
     expect(updated.value).toBe(42);
   });
 
@@ -286,7 +339,12 @@ describe('answers the sandbox does not give', () => {
   it('maps a 500 LifecycleError to invalid and a 500 NoMethodError to server', async () => {
     let type = 'Hobo::Model::Lifecycles::LifecycleError';
     const server = await fixture((_request, response) =>
-      json(response, 500, { message: type.endsWith('LifecycleError') ? 'No transition to_active available' : 'boom', type, code: 'internal_server_error', status: 'internal_server_error' }),
+      json(response, 500, {
+        message: type.endsWith('LifecycleError') ? 'No transition to_active available' : 'boom',
+        type,
+        code: 'internal_server_error',
+        status: 'internal_server_error',
+      }),
     );
     const made = client(server.url);
     const refused = await failure(made.update('task', 4, { status: 'active' }));
@@ -311,7 +369,9 @@ describe('answers the sandbox does not give', () => {
   });
 
   it("creates a history value at the public implementation's plural route first, and needs no other", async () => {
-    const server = await fixture((_request, response) => json(response, 200, { id: 31, indicator_id: 5, day: '2026-01-31', value: '4.0' }));
+    const server = await fixture((_request, response) =>
+      json(response, 200, { id: 31, indicator_id: 5, day: '2026-01-31', value: '4.0' }),
+    );
     await client(server.url).create('indicator_history', 5, { day: '2026-01-31', value: 4 });
     expect(server.seen.map((entry) => entry.url.split('?')[0])).toEqual(['/indicators/5/indicator_histories']);
   });
@@ -325,7 +385,11 @@ describe('answers the sandbox does not give', () => {
     await made.create('indicator_history', 5, { day: '2026-01-31', value: 4 });
     await made.create('indicator_history', 5, { day: '2026-02-28', value: 5 });
     const paths = server.seen.map((entry) => entry.url.split('?')[0]);
-    expect(paths).toEqual(['/indicators/5/indicator_histories', '/indicator/5/indicator_histories', '/indicator/5/indicator_histories']);
+    expect(paths).toEqual([
+      '/indicators/5/indicator_histories',
+      '/indicator/5/indicator_histories',
+      '/indicator/5/indicator_histories',
+    ]);
   });
 
   it('reports a missing parent (a record 404) without trying the other route', async () => {
@@ -344,7 +408,9 @@ describe('client options', () => {
     expect(make({ baseUrl: 'plans.example' })).toThrow('is not a URL');
     expect(make({ baseUrl: 'https://plans.example/?signature=abc' })).toThrow('signature=[redacted]');
     expect(make({ credentials: { appKey: APP_KEY, secret: '' } })).toThrow('must both be set');
-    expect(make({ timeouts: { headersMs: -1 } })).toThrow('the headersMs timeout must be a positive number of milliseconds, got -1');
+    expect(make({ timeouts: { headersMs: -1 } })).toThrow(
+      'the headersMs timeout must be a positive number of milliseconds, got -1',
+    );
   });
 });
 
@@ -410,7 +476,9 @@ describe('timeouts and broken connections', () => {
   });
 
   it('keeps live signatures and the secret out of messages, even when the service quotes the URL', async () => {
-    const server = await fixture((request, response) => json(response, 500, { message: `cannot handle ${request.url}`, type: 'NoMethodError' }));
+    const server = await fixture((request, response) =>
+      json(response, 500, { message: `cannot handle ${request.url}`, type: 'NoMethodError' }),
+    );
     const error = await failure(client(server.url).get('task', 4));
     const signature = server.seen[0]!.url.split('&signature=')[1]!;
     expect(error.message).toContain('signature=[redacted]');
@@ -422,7 +490,8 @@ describe('timeouts and broken connections', () => {
   // node:http always accepts connections; a listener that never accepts, with a full backlog,
   // makes connect() hang as an unreachable host does. Python's socket module gives us one.
   const hasPython = spawnSync('python3', ['-c', 'pass']).status === 0;
-  if (!hasPython && process.env.CI !== 'true') console.warn('skipping the connect timeout test: python3 is not installed');
+  if (!hasPython && process.env.CI !== 'true')
+    console.warn('skipping the connect timeout test: python3 is not installed');
   it.skipIf(!hasPython && process.env.CI !== 'true')('names a connect timeout and the host', async () => {
     const listener = spawn('python3', [
       '-c',
@@ -430,7 +499,9 @@ describe('timeouts and broken connections', () => {
       "import socket,sys\ns=socket.socket();s.bind(('127.0.0.1',0));s.listen(0);print(s.getsockname()[1],flush=True);sys.stdin.read()",
     ]);
     cleanups.push(async () => void listener.kill());
-    const port = await new Promise<number>((resolve) => listener.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))));
+    const port = await new Promise<number>((resolve) =>
+      listener.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))),
+    );
     const fillers = Array.from({ length: 3 }, () => connect(port, '127.0.0.1').on('error', () => undefined));
     cleanups.push(async () => fillers.forEach((socket) => socket.destroy()));
     // Once one filler sits in the accept queue (backlog 0 holds one), every later SYN is dropped.

@@ -31,14 +31,26 @@ describe('proxyFor: which variable', () => {
 
   it('takes HTTPS_PROXY for https and HTTP_PROXY for http addresses', () => {
     const env = { HTTPS_PROXY: 'http://secure-proxy:3128', HTTP_PROXY: 'http://plain-proxy:8080' };
-    expect(proxyFor('https://www.hoshinplan.com', env)).toEqual({ url: 'http://secure-proxy:3128/', variable: 'HTTPS_PROXY' });
+    expect(proxyFor('https://www.hoshinplan.com', env)).toEqual({
+      url: 'http://secure-proxy:3128/',
+      variable: 'HTTPS_PROXY',
+    });
     expect(proxyFor('http://plan.internal', env)).toEqual({ url: 'http://plain-proxy:8080/', variable: 'HTTP_PROXY' });
   });
 
   it('prefers the lower-case variable, as curl and undici do, and skips an empty one', () => {
-    expect(proxyFor('https://a.example', { HTTPS_PROXY: 'http://upper:1', https_proxy: 'http://lower:2' })).toEqual({ url: 'http://lower:2/', variable: 'https_proxy' });
-    expect(proxyFor('http://a.example', { HTTP_PROXY: 'http://upper:1', http_proxy: 'http://lower:2' })).toEqual({ url: 'http://lower:2/', variable: 'http_proxy' });
-    expect(proxyFor('https://a.example', { HTTPS_PROXY: 'http://upper:1', https_proxy: '' })).toEqual({ url: 'http://upper:1/', variable: 'HTTPS_PROXY' });
+    expect(proxyFor('https://a.example', { HTTPS_PROXY: 'http://upper:1', https_proxy: 'http://lower:2' })).toEqual({
+      url: 'http://lower:2/',
+      variable: 'https_proxy',
+    });
+    expect(proxyFor('http://a.example', { HTTP_PROXY: 'http://upper:1', http_proxy: 'http://lower:2' })).toEqual({
+      url: 'http://lower:2/',
+      variable: 'http_proxy',
+    });
+    expect(proxyFor('https://a.example', { HTTPS_PROXY: 'http://upper:1', https_proxy: '' })).toEqual({
+      url: 'http://upper:1/',
+      variable: 'HTTPS_PROXY',
+    });
   });
 
   it('does not send https through HTTP_PROXY, and says why', () => {
@@ -48,12 +60,16 @@ describe('proxyFor: which variable', () => {
   });
 
   it('reads a proxy without a scheme as http://, as curl does', () => {
-    expect(proxyFor('https://a.example', { HTTPS_PROXY: 'proxy.example.net:3128' })).toEqual({ url: 'http://proxy.example.net:3128/', variable: 'HTTPS_PROXY' });
+    expect(proxyFor('https://a.example', { HTTPS_PROXY: 'proxy.example.net:3128' })).toEqual({
+      url: 'http://proxy.example.net:3128/',
+      variable: 'HTTPS_PROXY',
+    });
   });
 });
 
 describe('proxyFor: NO_PROXY', () => {
-  const bypassed = (target: string, noProxy: string): boolean => proxyFor(target, { HTTPS_PROXY: PROXY, HTTP_PROXY: PROXY, NO_PROXY: noProxy }).url === null;
+  const bypassed = (target: string, noProxy: string): boolean =>
+    proxyFor(target, { HTTPS_PROXY: PROXY, HTTP_PROXY: PROXY, NO_PROXY: noProxy }).url === null;
 
   it('matches a host name exactly, case-insensitively', () => {
     expect(bypassed('https://plan.example.com', 'plan.example.com')).toBe(true);
@@ -100,8 +116,13 @@ describe('proxyFor: NO_PROXY', () => {
   });
 
   it('names the variable and the entry that matched; no_proxy wins over NO_PROXY', () => {
-    expect(proxyFor('http://127.0.0.1:4567', { HTTP_PROXY: PROXY, NO_PROXY: '127.0.0.1' })).toEqual({ url: null, reason: 'NO_PROXY matches 127.0.0.1' });
-    expect(proxyFor('https://sub.example.com', { HTTPS_PROXY: PROXY, no_proxy: '.example.com', NO_PROXY: 'other' })).toEqual({
+    expect(proxyFor('http://127.0.0.1:4567', { HTTP_PROXY: PROXY, NO_PROXY: '127.0.0.1' })).toEqual({
+      url: null,
+      reason: 'NO_PROXY matches 127.0.0.1',
+    });
+    expect(
+      proxyFor('https://sub.example.com', { HTTPS_PROXY: PROXY, no_proxy: '.example.com', NO_PROXY: 'other' }),
+    ).toEqual({
       url: null,
       reason: 'no_proxy entry ".example.com" matches sub.example.com',
     });
@@ -113,7 +134,9 @@ describe('proxy URLs', () => {
     const error = refusal(() => proxyFor('https://a.example', { HTTPS_PROXY: 'http://alice:s3cret@' }));
     expect(error.kind).toBe('usage');
     expect(error.exitCode).toBe(2);
-    expect(error.message).toBe('HTTPS_PROXY is not a proxy URL: "http://alice:***@" (expected e.g. http://proxy.example.com:3128)');
+    expect(error.message).toBe(
+      'HTTPS_PROXY is not a proxy URL: "http://alice:***@" (expected e.g. http://proxy.example.com:3128)',
+    );
     expect(error.message).not.toContain('s3cret');
     const spaces = refusal(() => proxyFor('http://a.example', { http_proxy: 'http://bad host:80' }));
     expect(spaces.message).toMatch(/^http_proxy is not a proxy URL/);
@@ -121,7 +144,9 @@ describe('proxy URLs', () => {
 
   it('refuses a proxy scheme it cannot use', () => {
     const error = refusal(() => proxyFor('https://a.example', { HTTPS_PROXY: 'socks5://bob:pw@proxy:1080' }));
-    expect(error.message).toBe('HTTPS_PROXY "socks5://bob:***@proxy:1080": only http:// and https:// proxies are supported');
+    expect(error.message).toBe(
+      'HTTPS_PROXY "socks5://bob:***@proxy:1080": only http:// and https:// proxies are supported',
+    );
   });
 
   it('does not refuse a broken proxy variable that NO_PROXY makes irrelevant', () => {
@@ -129,15 +154,21 @@ describe('proxy URLs', () => {
   });
 
   it('describes a proxy without its password', () => {
-    expect(describeProxy('http://alice:s3cret@proxy.example.net:3128/')).toBe('http://alice:***@proxy.example.net:3128');
+    expect(describeProxy('http://alice:s3cret@proxy.example.net:3128/')).toBe(
+      'http://alice:***@proxy.example.net:3128',
+    );
     expect(describeProxy('http://alice@proxy.example.net:3128')).toBe('http://alice@proxy.example.net:3128');
     expect(describeProxy('https://proxy.example.net')).toBe('https://proxy.example.net');
     expect(describeProxy('not a url: alice:p@ss@word@host')).not.toContain('word');
   });
 
   it('refuses a bad proxy URL or timeout for the dispatcher before anything is sent', () => {
-    expect(refusal(() => proxyDispatcher('http://', 1000)).message).toMatch(/^the proxy URL is not a proxy URL: "http:\/\/"/);
-    expect(refusal(() => proxyDispatcher('http://proxy:3128', 0)).message).toMatch(/connect timeout must be a positive number/);
+    expect(refusal(() => proxyDispatcher('http://', 1000)).message).toMatch(
+      /^the proxy URL is not a proxy URL: "http:\/\/"/,
+    );
+    expect(refusal(() => proxyDispatcher('http://proxy:3128', 0)).message).toMatch(
+      /connect timeout must be a positive number/,
+    );
   });
 });
 
@@ -174,7 +205,14 @@ describe('proxyDispatcher through a forwarding proxy on loopback', () => {
     dispatcher.on('connect', () => connects++);
     const headers = { accept: 'application/json' };
     const path = signedTarget(sandbox, '/companies');
-    const answer = await dispatchForText(dispatcher, { origin: sandbox.url, method: 'GET', path, headers, body: null, ...timeouts });
+    const answer = await dispatchForText(dispatcher, {
+      origin: sandbox.url,
+      method: 'GET',
+      path,
+      headers,
+      body: null,
+      ...timeouts,
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/application\/json/);
     const companies = JSON.parse(answer.bodyText) as { id: number }[];
@@ -189,19 +227,42 @@ describe('proxyDispatcher through a forwarding proxy on loopback', () => {
   it('takes the same dispatch options as the direct pool, origin included', async () => {
     const pool = new Pool(sandbox.url);
     dispatchers.push(pool);
-    const answer = await dispatchForText(pool, { origin: sandbox.url, method: 'GET', path: signedTarget(sandbox, '/companies'), headers: { accept: 'application/json' }, body: null, ...timeouts });
+    const answer = await dispatchForText(pool, {
+      origin: sandbox.url,
+      method: 'GET',
+      path: signedTarget(sandbox, '/companies'),
+      headers: { accept: 'application/json' },
+      body: null,
+      ...timeouts,
+    });
     expect(answer.status).toBe(200);
   });
 
   it('sends the user name and password of the proxy URL as Proxy-Authorization', async () => {
-    const guarded = await startForwardingProxy({ requireAuthorization: `Basic ${Buffer.from('alice:s3cret').toString('base64')}` });
+    const guarded = await startForwardingProxy({
+      requireAuthorization: `Basic ${Buffer.from('alice:s3cret').toString('base64')}`,
+    });
     try {
       const authorized = `http://alice:s3cret@127.0.0.1:${guarded.port}`;
-      const answer = await dispatchForText(through(authorized), { origin: sandbox.url, method: 'GET', path: signedTarget(sandbox, '/companies'), headers: { accept: 'application/json' }, body: null, ...timeouts });
+      const answer = await dispatchForText(through(authorized), {
+        origin: sandbox.url,
+        method: 'GET',
+        path: signedTarget(sandbox, '/companies'),
+        headers: { accept: 'application/json' },
+        body: null,
+        ...timeouts,
+      });
       expect(answer.status).toBe(200);
       expect(guarded.forwarded).toHaveLength(1);
 
-      const refused = dispatchForText(through(guarded.url), { origin: sandbox.url, method: 'GET', path: signedTarget(sandbox, '/companies'), headers: { accept: 'application/json' }, body: null, ...timeouts });
+      const refused = dispatchForText(through(guarded.url), {
+        origin: sandbox.url,
+        method: 'GET',
+        path: signedTarget(sandbox, '/companies'),
+        headers: { accept: 'application/json' },
+        body: null,
+        ...timeouts,
+      });
       await expect(refused).rejects.toThrow(/Proxy Authentication Required \(407\)/);
       expect(guarded.forwarded).toHaveLength(1);
     } finally {
@@ -212,7 +273,14 @@ describe('proxyDispatcher through a forwarding proxy on loopback', () => {
   it('fails with the connection error when the proxy is not there', async () => {
     const { port } = htmlServer.address() as AddressInfo;
     await new Promise((resolve) => htmlServer.close(resolve));
-    const sent = dispatchForText(through(`http://127.0.0.1:${port}`), { origin: sandbox.url, method: 'GET', path: '/companies', headers: {}, body: null, ...timeouts });
+    const sent = dispatchForText(through(`http://127.0.0.1:${port}`), {
+      origin: sandbox.url,
+      method: 'GET',
+      path: '/companies',
+      headers: {},
+      body: null,
+      ...timeouts,
+    });
     await expect(sent).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     htmlServer = createServer();
     await new Promise<void>((resolve) => htmlServer.listen(0, '127.0.0.1', resolve));
@@ -220,7 +288,13 @@ describe('proxyDispatcher through a forwarding proxy on loopback', () => {
 
   it('refuses a request without an origin with one clear error, sending nothing', async () => {
     const before = proxy.connections;
-    const sent = dispatchForText(through(proxy.url), { method: 'GET', path: '/companies', headers: {}, body: null, ...timeouts });
+    const sent = dispatchForText(through(proxy.url), {
+      method: 'GET',
+      path: '/companies',
+      headers: {},
+      body: null,
+      ...timeouts,
+    });
     await expect(sent).rejects.toThrow('a request through a proxy needs its origin (scheme://host:port)');
     expect(proxy.connections).toBe(before);
   });

@@ -25,7 +25,13 @@ describe('signed URLs used by another process', () => {
     const firstSecond = Math.floor((frozen - 2000) / 1000);
     // "The other process": three signed GETs of the same path at the seconds we would use first.
     for (let second = firstSecond; second > firstSecond - 3; second--) {
-      const signed = signRequest({ path, appKey: sandbox.appKey, secret: sandbox.secret, timestamp: formatTimestamp(second * 1000), dialect: 'hoshinplan' });
+      const signed = signRequest({
+        path,
+        appKey: sandbox.appKey,
+        secret: sandbox.secret,
+        timestamp: formatTimestamp(second * 1000),
+        dialect: 'hoshinplan',
+      });
       const answer = await fetch(`${sandbox.url}${signed.pathAndQuery}`, { headers: { accept: 'application/json' } });
       expect(answer.status).toBe(200);
     }

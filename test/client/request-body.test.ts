@@ -15,7 +15,12 @@ function failure(run: () => unknown) {
 
 describe('buildRequestBody', () => {
   it('sends the documented flat form, decimals as JSON numbers', () => {
-    const built = buildRequestBody('indicator', 'create', { name: 'Sales', value: '33.74', goal: 100, frequency: 'weekly' });
+    const built = buildRequestBody('indicator', 'create', {
+      name: 'Sales',
+      value: '33.74',
+      goal: 100,
+      frequency: 'weekly',
+    });
     expect(built.wrapped).toBe(false);
     expect(built.body).toEqual({ name: 'Sales', value: 33.74, goal: 100, frequency: 'weekly' });
     expect(JSON.stringify(built.body)).toBe('{"name":"Sales","value":33.74,"goal":100,"frequency":"weekly"}');
@@ -55,7 +60,9 @@ describe('buildRequestBody', () => {
   });
 
   it('refuses values of the wrong type with field errors, naming every bad field', () => {
-    const error = failure(() => buildRequestBody('task', 'create', { name: 'T', feeling: 'happy', deadline: '31/01/2026' }));
+    const error = failure(() =>
+      buildRequestBody('task', 'create', { name: 'T', feeling: 'happy', deadline: '31/01/2026' }),
+    );
     expect(error.kind).toBe('invalid');
     expect(Object.keys(error.details.fieldErrors ?? {})).toEqual(['feeling', 'deadline']);
   });

@@ -72,11 +72,23 @@ describe('every endpoint of every kind', () => {
     const hoshin = await client.create('hoshin', company.id, { name: 'Plan 2026', header: 'Grow *carefully*' });
     const area = await client.create('area', hoshin.id, { name: 'Customers', color: '#daf3f8' });
     const goal = await client.create('goal', hoshin.id, { name: 'Double the customers' });
-    const objective = await client.create('objective', area.id, { name: 'Win key accounts', description: 'Ten of them' });
+    const objective = await client.create('objective', area.id, {
+      name: 'Win key accounts',
+      description: 'Ten of them',
+    });
     // worst_value below zero is refused by the service's top-level validator: the client wraps it.
-    const indicator = await client.create('indicator', objective.id, { name: 'Accounts', goal: 10, worst_value: -2, frequency: 'monthly' });
+    const indicator = await client.create('indicator', objective.id, {
+      name: 'Accounts',
+      goal: 10,
+      worst_value: -2,
+      frequency: 'monthly',
+    });
     const task = await client.create('task', objective.id, { name: 'Call Globex', deadline: '2026-03-31' });
-    const history = await client.create('indicator_history', indicator.id, { day: '2026-01-31', value: 12.5, goal: 10 });
+    const history = await client.create('indicator_history', indicator.id, {
+      day: '2026-01-31',
+      value: 12.5,
+      goal: 10,
+    });
 
     expect(hoshin.company_id).toBe(company.id);
     expect(area.color).toBe('#DAF3F8');
@@ -127,9 +139,21 @@ describe('every endpoint of every kind', () => {
     expect(running.store.count('company')).toBe(0);
 
     expect(events.filter((e) => e.type === 'seen')).toHaveLength(8 + 8 * 2 + 1);
-    expect(events).toContainEqual({ type: 'listed', kind: 'task', scopeId: objective.id, resources: [expect.objectContaining({ id: task.id })] });
-    expect(events).toContainEqual({ type: 'listed', kind: 'company', scopeId: null, resources: [expect.objectContaining({ id: company.id })] });
-    expect(events.filter((e) => e.type === 'gone').map((e) => (e as { kind: string }).kind)).toEqual(created.map(([kind]) => kind).reverse());
+    expect(events).toContainEqual({
+      type: 'listed',
+      kind: 'task',
+      scopeId: objective.id,
+      resources: [expect.objectContaining({ id: task.id })],
+    });
+    expect(events).toContainEqual({
+      type: 'listed',
+      kind: 'company',
+      scopeId: null,
+      resources: [expect.objectContaining({ id: company.id })],
+    });
+    expect(events.filter((e) => e.type === 'gone').map((e) => (e as { kind: string }).kind)).toEqual(
+      created.map(([kind]) => kind).reverse(),
+    );
   });
 
   it('reads invoices by id, by subscription, and at the subscription-scoped path', async () => {
@@ -139,9 +163,17 @@ describe('every endpoint of every kind', () => {
     const subscriptionId = first!.subscription_id as number;
     expect((await client.get('invoice', first!.id as number)).description).toBe(first!.description);
     const listed = await client.list('invoice', subscriptionId);
-    expect(listed.map((r) => r.id).sort()).toEqual(running.store.all('invoice').map((r) => r.id).sort());
+    expect(listed.map((r) => r.id).sort()).toEqual(
+      running.store
+        .all('invoice')
+        .map((r) => r.id)
+        .sort(),
+    );
     const template = kindSpec('invoice').paths.getAlternatives[0]!;
-    const answer = await client.request('GET', fillPath(template, { subscription_id: subscriptionId, id: first!.id as number }));
+    const answer = await client.request(
+      'GET',
+      fillPath(template, { subscription_id: subscriptionId, id: first!.id as number }),
+    );
     expect(answer).toEqual({ status: 200, body: expect.objectContaining({ id: first!.id }) });
     expect((await failure(client.update('invoice', first!.id as number, { description: 'x' }))).kind).toBe('usage');
     expect((await failure(client.list('invoice', 9999))).message).toBe('subscription 9999 not found');
@@ -166,7 +198,9 @@ describe('bad input', () => {
     const running = await sandbox({ seed: 'demo' });
     const { client } = connect(running);
     const [row] = running.store.all('indicator_history');
-    const error = await failure(client.create('indicator_history', row!.indicator_id as number, { day: row!.day as string, value: 1 }));
+    const error = await failure(
+      client.create('indicator_history', row!.indicator_id as number, { day: row!.day as string, value: 1 }),
+    );
     expect(error.details.fieldErrors).toEqual({ day: ['has already been taken'] });
   });
 
@@ -217,7 +251,12 @@ describe('authentication refusals', () => {
     const response = await rawRequest(`${running.url}${pathAndQuery}`, { headers: { accept: 'application/json' } });
     const bodyText = await response.body.text();
     return failureForAnswer(
-      { status: response.statusCode, contentType: String(response.headers['content-type']), location: undefined, bodyText },
+      {
+        status: response.statusCode,
+        contentType: String(response.headers['content-type']),
+        location: undefined,
+        bodyText,
+      },
       { method: 'GET', host: running.url.slice(7), request: `GET ${pathAndQuery}` },
     );
   }
@@ -272,7 +311,13 @@ describe('authentication refusals', () => {
 
   it('explains a replay (code 7), which the sandbox refuses and the client never causes', async () => {
     const running = await sandbox();
-    const signed = signRequest({ path: '/companies', appKey: running.appKey, secret: running.secret, timestamp: formatTimestamp(Date.now() - 100_000), dialect: 'hoshinplan' });
+    const signed = signRequest({
+      path: '/companies',
+      appKey: running.appKey,
+      secret: running.secret,
+      timestamp: formatTimestamp(Date.now() - 100_000),
+      dialect: 'hoshinplan',
+    });
     const first = await rawRequest(`${running.url}${signed.pathAndQuery}`, { headers: { accept: 'application/json' } });
     await first.body.text();
     expect(first.statusCode).toBe(200);
@@ -292,7 +337,13 @@ describe('authentication refusals', () => {
     // A client clock that stands still makes the client's first timestamp predictable.
     const frozen = Date.now();
     const timestamp = formatTimestamp(Math.floor((frozen - 2000) / 1000) * 1000);
-    const signed = signRequest({ path: '/companies', appKey: running.appKey, secret: running.secret, timestamp, dialect: 'hoshinplan' });
+    const signed = signRequest({
+      path: '/companies',
+      appKey: running.appKey,
+      secret: running.secret,
+      timestamp,
+      dialect: 'hoshinplan',
+    });
     const other = await rawRequest(`${running.url}${signed.pathAndQuery}`, { headers: { accept: 'application/json' } });
     await other.body.text();
     expect(other.statusCode).toBe(200);
@@ -305,7 +356,10 @@ describe('authentication refusals', () => {
 });
 
 describe('signing dialects', () => {
-  it.each([['hoshinplan', 1], ['plain', 2]] as const)(
+  it.each([
+    ['hoshinplan', 1],
+    ['plain', 2],
+  ] as const)(
     'finds that a strict %s sandbox wants that dialect, in %i attempt(s), and remembers it',
     async (dialect, firstAttempts) => {
       const running = await sandbox({ dialect });

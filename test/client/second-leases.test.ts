@@ -40,7 +40,11 @@ describe('FileSecondLeases', () => {
     for (let second = 1; second <= 64; second++) leases.owns(second);
     leases.owns(10_000);
     for (let second = 10_001; second < 10_064; second++) leases.owns(second);
-    expect(readdirSync(dir).map(Number).every((second) => second >= 10_000)).toBe(true);
+    expect(
+      readdirSync(dir)
+        .map(Number)
+        .every((second) => second >= 10_000),
+    ).toBe(true);
   });
 
   it('falls back to the process alone when the directory cannot be used, and says so once', () => {

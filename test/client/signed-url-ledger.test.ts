@@ -16,7 +16,13 @@ describe('SignedUrlLedger', () => {
     for (let i = 0; i < 100; i++) {
       const second = ledger.claim('/tasks/7', T);
       expect(second).not.toBeNull();
-      const signed = signRequest({ path: '/tasks/7', appKey: 'k', secret: 's', timestamp: formatTimestamp(second! * 1000), dialect: 'hoshinplan' });
+      const signed = signRequest({
+        path: '/tasks/7',
+        appKey: 'k',
+        secret: 's',
+        timestamp: formatTimestamp(second! * 1000),
+        dialect: 'hoshinplan',
+      });
       urls.add(signed.pathAndQuery);
     }
     expect(urls.size).toBe(100);

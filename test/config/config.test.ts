@@ -27,7 +27,13 @@ function tempPaths() {
 describe('parseConfig', () => {
   it('reads profiles and the active one', () => {
     const config = parseConfig(
-      JSON.stringify({ activeProfile: 'prod', profiles: { prod: { baseUrl: 'https://plan.example.com/', dialect: 'encoded', readOnly: true }, 'stag_2.x': {} } }),
+      JSON.stringify({
+        activeProfile: 'prod',
+        profiles: {
+          prod: { baseUrl: 'https://plan.example.com/', dialect: 'encoded', readOnly: true },
+          'stag_2.x': {},
+        },
+      }),
       FILE,
     );
     expect(config.activeProfile).toBe('prod');
@@ -51,7 +57,12 @@ describe('parseConfig', () => {
 
   it.each([
     ['an unknown dialect', '{\n  "profiles": {\n    "prod": { "dialect": "fancy" }\n  }\n}', 3, 'dialect must be'],
-    ['a base URL that is not one', '{\n  "profiles": {\n\n    "prod": { "baseUrl": "ftp://x" }\n  }\n}', 4, 'http:// or https://'],
+    [
+      'a base URL that is not one',
+      '{\n  "profiles": {\n\n    "prod": { "baseUrl": "ftp://x" }\n  }\n}',
+      4,
+      'http:// or https://',
+    ],
     ['a bad profile name', '{\n  "profiles": {\n    "a b": {}\n  }\n}', 3, 'not allowed'],
     ['an unknown setting', '{\n  "profiles": {},\n  "colour": "red"\n}', 3, 'unknown setting "colour"'],
     ['a non-boolean readOnly', '{\n  "profiles": {\n    "p": { "readOnly": "yes" }\n  }\n}', 3, 'true or false'],
@@ -95,7 +106,10 @@ describe('config file', () => {
 describe('resolveSettings', () => {
   const config = {
     activeProfile: 'staging',
-    profiles: { staging: { baseUrl: 'https://staging.example.com', dialect: 'plain' as const, readOnly: true }, prod: { baseUrl: 'https://prod.example.com' } },
+    profiles: {
+      staging: { baseUrl: 'https://staging.example.com', dialect: 'plain' as const, readOnly: true },
+      prod: { baseUrl: 'https://prod.example.com' },
+    },
   };
 
   it('takes the profile from --profile, then HOSHIN_PROFILE, then the active one, then "default"', () => {
@@ -106,12 +120,24 @@ describe('resolveSettings', () => {
   });
 
   it('takes the base URL and dialect from flags, then the environment, then the profile', () => {
-    const fromFlags = resolveSettings({ baseUrl: 'http://127.0.0.1:9/', dialect: 'encoded' }, { HOSHIN_BASE_URL: 'http://env', HOSHIN_DIALECT: 'hoshinplan' }, config);
+    const fromFlags = resolveSettings(
+      { baseUrl: 'http://127.0.0.1:9/', dialect: 'encoded' },
+      { HOSHIN_BASE_URL: 'http://env', HOSHIN_DIALECT: 'hoshinplan' },
+      config,
+    );
     expect([fromFlags.baseUrl, fromFlags.dialect]).toEqual(['http://127.0.0.1:9', 'encoded']);
-    const fromEnv = resolveSettings({}, { HOSHIN_BASE_URL: 'http://env.example', HOSHIN_DIALECT: 'hoshinplan' }, config);
+    const fromEnv = resolveSettings(
+      {},
+      { HOSHIN_BASE_URL: 'http://env.example', HOSHIN_DIALECT: 'hoshinplan' },
+      config,
+    );
     expect([fromEnv.baseUrl, fromEnv.dialect]).toEqual(['http://env.example', 'hoshinplan']);
     const fromProfile = resolveSettings({}, {}, config);
-    expect([fromProfile.baseUrl, fromProfile.dialect, fromProfile.readOnly]).toEqual(['https://staging.example.com', 'plain', true]);
+    expect([fromProfile.baseUrl, fromProfile.dialect, fromProfile.readOnly]).toEqual([
+      'https://staging.example.com',
+      'plain',
+      true,
+    ]);
     expect(resolveSettings({ profile: 'prod' }, {}, config).dialect).toBe('auto');
     expect(resolveSettings({ profile: 'prod', readonly: true }, {}, config).readOnly).toBe(true);
   });
@@ -121,7 +147,9 @@ describe('resolveSettings', () => {
     expect(() => resolveSettings({}, { HOSHIN_PROFILE: 'a b' }, config)).toThrow(/HOSHIN_PROFILE/);
     expect(() => resolveSettings({ dialect: 'rot13' }, {}, config)).toThrow(/--dialect "rot13" is not a dialect/);
     expect(() => resolveSettings({}, { HOSHIN_DIALECT: 'x' }, config)).toThrow(/HOSHIN_DIALECT/);
-    expect(() => resolveSettings({ baseUrl: 'plan.example.com' }, {}, config)).toThrow(/--base-url "plan.example.com" is not a URL/);
+    expect(() => resolveSettings({ baseUrl: 'plan.example.com' }, {}, config)).toThrow(
+      /--base-url "plan.example.com" is not a URL/,
+    );
     expect(() => resolveSettings({ baseUrl: 'http://h/?x=1' }, {}, config)).toThrow(/query/);
   });
 

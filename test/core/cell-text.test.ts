@@ -1,7 +1,14 @@
 // The one text fitter: widths per grapheme, cuts between graphemes, ASCII ellipsis on request.
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { centreInWidth, fitToWidth, graphemes, padToWidth, textWidth, truncateToWidth } from '../../source/core/cell-text.js';
+import {
+  centreInWidth,
+  fitToWidth,
+  graphemes,
+  padToWidth,
+  textWidth,
+  truncateToWidth,
+} from '../../source/core/cell-text.js';
 import { ASCII_GLYPHS } from '../../source/terminal/glyphs.js';
 
 const THUMB = '👍🏽';
@@ -22,7 +29,14 @@ describe('cell width', () => {
   });
 
   it('agrees with string-width (what Ink lays out with) on every character of its fast path', () => {
-    const ranges = [[0x20, 0x7e], [0xa0, 0x2ff], [0x2010, 0x205e], [0x2190, 0x21ff], [0x2500, 0x259f], [0x2800, 0x28ff]] as const;
+    const ranges = [
+      [0x20, 0x7e],
+      [0xa0, 0x2ff],
+      [0x2010, 0x205e],
+      [0x2190, 0x21ff],
+      [0x2500, 0x259f],
+      [0x2800, 0x28ff],
+    ] as const;
     for (const [from, to] of ranges) {
       for (let code = from; code <= to; code++) {
         const char = String.fromCodePoint(code);
@@ -58,7 +72,12 @@ describe('fitting text', () => {
       for (let width = 1; width <= 10; width++) {
         const cut = truncateToWidth(text, width);
         expect(textWidth(cut), `${text} in ${width}`).toBeLessThanOrEqual(width);
-        expect(graphemes(cut).slice(0, -1).every((part) => graphemes(text).includes(part)), `${text} in ${width}`).toBe(true);
+        expect(
+          graphemes(cut)
+            .slice(0, -1)
+            .every((part) => graphemes(text).includes(part)),
+          `${text} in ${width}`,
+        ).toBe(true);
       }
     }
   });
@@ -75,7 +94,8 @@ describe('fitting text', () => {
     expect(padToWidth(CJK, 6)).toBe(`${CJK}  `);
     expect(padToWidth(THUMB, 4, 'end')).toBe(`  ${THUMB}`);
     for (const text of [THUMB, FAMILY, CJK, COMBINED, `${CJK}${THUMB} long name`]) {
-      for (let width = 1; width <= 12; width++) expect(textWidth(fitToWidth(text, width)), `${text} in ${width}`).toBe(width);
+      for (let width = 1; width <= 12; width++)
+        expect(textWidth(fitToWidth(text, width)), `${text} in ${width}`).toBe(width);
     }
     expect(centreInWidth(CJK, 8)).toBe(`  ${CJK}  `);
   });

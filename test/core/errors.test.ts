@@ -4,8 +4,19 @@ import { EXIT_CODES, HoshinError, isHoshinError, isMissingRecord } from '../../s
 
 describe('exit codes', () => {
   it('gives 2 to refused input, 3 to credentials and permission, 4 to not found, 5 to the network and the service, 6 to a write that may have been applied', () => {
-    expect(EXIT_CODES).toEqual({ usage: 2, invalid: 2, auth: 3, permission: 3, not_found: 4, network: 5, timeout: 5, server: 5, uncertain: 6 });
-    for (const [kind, code] of Object.entries(EXIT_CODES)) expect(new HoshinError(kind as keyof typeof EXIT_CODES, 'x').exitCode, kind).toBe(code);
+    expect(EXIT_CODES).toEqual({
+      usage: 2,
+      invalid: 2,
+      auth: 3,
+      permission: 3,
+      not_found: 4,
+      network: 5,
+      timeout: 5,
+      server: 5,
+      uncertain: 6,
+    });
+    for (const [kind, code] of Object.entries(EXIT_CODES))
+      expect(new HoshinError(kind as keyof typeof EXIT_CODES, 'x').exitCode, kind).toBe(code);
   });
 });
 

@@ -25,7 +25,12 @@ function variables(file: string): Record<string, string> {
 describe('the environment of a child process', () => {
   it('the external editor gets no secret', async () => {
     const file = join(dir, 'editor.env');
-    const env = { PATH: process.env.PATH, HOSHIN_APP_SECRET: SECRET, HOSHIN_APP_KEY: 'key', EDITOR: `env > '${file}'; true` };
+    const env = {
+      PATH: process.env.PATH,
+      HOSHIN_APP_SECRET: SECRET,
+      HOSHIN_APP_KEY: 'key',
+      EDITOR: `env > '${file}'; true`,
+    };
     expect(await editInExternalEditor('text', { env, tmpDir: dir })).toBe('text');
     const seen = variables(file);
     expect(seen.HOSHIN_APP_KEY).toBe('key');
@@ -37,8 +42,20 @@ describe('the environment of a child process', () => {
     const file = join(dir, 'keychain.env');
     // Loaded by the helper before its own script: writes the environment it was given.
     const probe = join(dir, 'probe.cjs');
-    writeFileSync(probe, `require('node:fs').writeFileSync(${JSON.stringify(file)}, Object.entries(process.env).map(([k, v]) => k + '=' + v).join('\\n'));`);
-    const keychain = new ChildProcessKeychain({ env: { PATH: process.env.PATH, HOSHIN_APP_SECRET: SECRET, HOSHIN_APP_KEY: 'key', NODE_OPTIONS: `--require ${probe}`, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' }, timeoutMs: 10_000 });
+    writeFileSync(
+      probe,
+      `require('node:fs').writeFileSync(${JSON.stringify(file)}, Object.entries(process.env).map(([k, v]) => k + '=' + v).join('\\n'));`,
+    );
+    const keychain = new ChildProcessKeychain({
+      env: {
+        PATH: process.env.PATH,
+        HOSHIN_APP_SECRET: SECRET,
+        HOSHIN_APP_KEY: 'key',
+        NODE_OPTIONS: `--require ${probe}`,
+        DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent',
+      },
+      timeoutMs: 10_000,
+    });
     // Whether a keychain answers does not matter here: the helper ran and wrote what it saw.
     await keychain.load().catch(() => undefined);
     const seen = variables(file);

@@ -29,7 +29,15 @@ function contextWith(env: NodeJS.ProcessEnv): CliContext & { errors: () => strin
   const stderr = new PassThrough();
   let errors = '';
   stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  return { argv: [], env, stdin: new PassThrough(), stdout: new PassThrough(), stderr, now: () => Date.now(), errors: () => errors };
+  return {
+    argv: [],
+    env,
+    stdin: new PassThrough(),
+    stdout: new PassThrough(),
+    stderr,
+    now: () => Date.now(),
+    errors: () => errors,
+  };
 }
 
 /** A headless environment (no keychain) with private dirs. */
@@ -49,10 +57,19 @@ async function refusal(promise: Promise<unknown>): Promise<HoshinError> {
 describe('openConnection', () => {
   it('takes the profile, its settings and the environment pair, and signs requests with them', async () => {
     const env = headless({ HOSHIN_APP_KEY: APP_KEY, HOSHIN_APP_SECRET: SECRET });
-    saveConfig(hoshinPaths(env), { activeProfile: 'lab', profiles: { lab: { baseUrl: sandbox.url, dialect: 'encoded', readOnly: true } } });
+    saveConfig(hoshinPaths(env), {
+      activeProfile: 'lab',
+      profiles: { lab: { baseUrl: sandbox.url, dialect: 'encoded', readOnly: true } },
+    });
     const connection = await openConnection(parseCommandArgs([]).globals, contextWith(env));
     try {
-      expect(connection).toMatchObject({ profileName: 'lab', baseUrl: sandbox.url, readOnly: true, dialect: 'encoded', credentialSource: 'environment' });
+      expect(connection).toMatchObject({
+        profileName: 'lab',
+        baseUrl: sandbox.url,
+        readOnly: true,
+        dialect: 'encoded',
+        credentialSource: 'environment',
+      });
       expect((await connection.client.list('company', null)).length).toBeGreaterThan(0);
     } finally {
       await connection.client.close();
@@ -64,10 +81,24 @@ describe('openConnection', () => {
     const paths = hoshinPaths(env);
     saveConfig(paths, { profiles: { lab: { baseUrl: 'http://127.0.0.1:1', dialect: 'plain' } } });
     await new PlainFileStore(paths.insecureCredentialsFile).set('lab', { appKey: APP_KEY, secret: SECRET });
-    const flags = parseCommandArgs(['--profile', 'lab', '--base-url', sandbox.url, '--dialect', 'hoshinplan', '--readonly']).globals;
+    const flags = parseCommandArgs([
+      '--profile',
+      'lab',
+      '--base-url',
+      sandbox.url,
+      '--dialect',
+      'hoshinplan',
+      '--readonly',
+    ]).globals;
     const connection = await openConnection(flags, contextWith(env));
     try {
-      expect(connection).toMatchObject({ profileName: 'lab', baseUrl: sandbox.url, readOnly: true, dialect: 'hoshinplan', credentialSource: 'file' });
+      expect(connection).toMatchObject({
+        profileName: 'lab',
+        baseUrl: sandbox.url,
+        readOnly: true,
+        dialect: 'hoshinplan',
+        credentialSource: 'file',
+      });
       await connection.client.list('company', null);
     } finally {
       await connection.client.close();
@@ -97,9 +128,16 @@ describe('openConnection', () => {
   });
 
   it('without a base URL, names --base-url, HOSHIN_BASE_URL and "hoshin profile set"', async () => {
-    const error = await refusal(openConnection(parseCommandArgs([]).globals, contextWith(headless({ HOSHIN_APP_KEY: APP_KEY, HOSHIN_APP_SECRET: SECRET }))));
+    const error = await refusal(
+      openConnection(
+        parseCommandArgs([]).globals,
+        contextWith(headless({ HOSHIN_APP_KEY: APP_KEY, HOSHIN_APP_SECRET: SECRET })),
+      ),
+    );
     expect(error.exitCode).toBe(2);
-    expect(error.message).toBe('no base URL for profile "default": pass --base-url URL, set HOSHIN_BASE_URL, or save one with "hoshin profile set default --base-url URL"');
+    expect(error.message).toBe(
+      'no base URL for profile "default": pass --base-url URL, set HOSHIN_BASE_URL, or save one with "hoshin profile set default --base-url URL"',
+    );
   });
 
   it('without credentials, refuses with exit 3; with a bad dialect, exit 2', async () => {
@@ -107,7 +145,9 @@ describe('openConnection', () => {
     const none = await refusal(openConnection(parseCommandArgs([]).globals, contextWith(env)));
     expect(none.exitCode).toBe(3);
     expect(none.message).toContain('--insecure-storage');
-    const dialect = await refusal(openConnection(parseCommandArgs([]).globals, contextWith({ ...env, HOSHIN_DIALECT: 'fancy' })));
+    const dialect = await refusal(
+      openConnection(parseCommandArgs([]).globals, contextWith({ ...env, HOSHIN_DIALECT: 'fancy' })),
+    );
     expect(dialect.exitCode).toBe(2);
     expect(dialect.message).toContain('HOSHIN_DIALECT "fancy" is not a dialect');
   });

@@ -23,7 +23,11 @@ let keyringEnv: Record<string, string>;
 /** Starts the keyring session and resolves with its bus address once the keyring is unlocked. */
 function startKeyringSession(): Promise<string> {
   const home = mkdtempSync(join(tmpdir(), 'hoshin-keyring-'));
-  keyringEnv = { HOME: home, XDG_DATA_HOME: join(home, 'data'), XDG_RUNTIME_DIR: mkdtempSync(join(tmpdir(), 'hoshin-runtime-')) };
+  keyringEnv = {
+    HOME: home,
+    XDG_DATA_HOME: join(home, 'data'),
+    XDG_RUNTIME_DIR: mkdtempSync(join(tmpdir(), 'hoshin-runtime-')),
+  };
   session = spawn('dbus-run-session', ['--', 'bash', resolve('test/credentials/keyring-session.sh')], {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...keyringEnv, KEYRING_PASSWORD: 'test-keyring-password' },
   });
@@ -44,7 +48,10 @@ let busAddress: string;
 let dirs: ReturnType<typeof isolatedDirs>;
 
 function hoshin(args: string[], input?: string): Promise<RunResult> {
-  return runHoshin(args, { env: { ...dirs, DBUS_SESSION_BUS_ADDRESS: busAddress, XDG_RUNTIME_DIR: keyringEnv.XDG_RUNTIME_DIR }, ...(input === undefined ? {} : { input }) });
+  return runHoshin(args, {
+    env: { ...dirs, DBUS_SESSION_BUS_ADDRESS: busAddress, XDG_RUNTIME_DIR: keyringEnv.XDG_RUNTIME_DIR },
+    ...(input === undefined ? {} : { input }),
+  });
 }
 
 /** What the keychain holds for a profile, read with the system's own tool. */
@@ -81,9 +88,28 @@ describe.skipIf(skip)('OS keychain through keytar', () => {
       return result;
     };
 
-    const login = record('login', await hoshin(['auth', 'login', '--profile', 'kc', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--debug'], SECRET));
+    const login = record(
+      'login',
+      await hoshin(
+        [
+          'auth',
+          'login',
+          '--profile',
+          'kc',
+          '--base-url',
+          sandbox.url,
+          '--app-key',
+          APP_KEY,
+          '--secret-stdin',
+          '--debug',
+        ],
+        SECRET,
+      ),
+    );
     expect(login.code).toBe(0);
-    expect(login.stdout).toContain(`Logged in to ${sandbox.url} as profile "kc" (app key fedc…3210, dialect hoshinplan).`);
+    expect(login.stdout).toContain(
+      `Logged in to ${sandbox.url} as profile "kc" (app key fedc…3210, dialect hoshinplan).`,
+    );
     expect(login.stdout).toContain('The secret is stored in the OS keychain.');
     expect(login.stderr).toMatch(/GET .*\/companies\?.*signature=\[redacted\] -> 200/);
     const stored = lookup('kc');
@@ -108,11 +134,17 @@ describe.skipIf(skip)('OS keychain through keytar', () => {
     expect(list.stdout).toContain(String(company?.name));
     expect(list.stderr).toMatch(/GET .*\/companies\?.*signature=\[redacted\]/);
 
-    expect(leaks(SECRET, outputs, [...filesUnder(dirs.HOSHIN_CONFIG_DIR), ...filesUnder(dirs.HOSHIN_STATE_DIR)])).toEqual([]);
+    expect(
+      leaks(SECRET, outputs, [...filesUnder(dirs.HOSHIN_CONFIG_DIR), ...filesUnder(dirs.HOSHIN_STATE_DIR)]),
+    ).toEqual([]);
     expect(filesUnder(dirs.HOSHIN_STATE_DIR)).toContain(join(dirs.HOSHIN_STATE_DIR, 'hoshin.log'));
 
     const logout = await hoshin(['auth', 'logout']);
-    expect([logout.code, logout.stdout, logout.stderr]).toEqual([0, 'Removed the credentials of profile "kc" from the OS keychain.\n', '']);
+    expect([logout.code, logout.stdout, logout.stderr]).toEqual([
+      0,
+      'Removed the credentials of profile "kc" from the OS keychain.\n',
+      '',
+    ]);
     expect(lookup('kc')).toEqual({ status: 1, stdout: '' });
     const after = await hoshin(['auth', 'status']);
     expect(after.code).toBe(3);
@@ -120,7 +152,18 @@ describe.skipIf(skip)('OS keychain through keytar', () => {
   });
 
   it('keeps one copy: a keychain login removes the plain-text entry, and the other way round', async () => {
-    const args = ['auth', 'login', '--profile', 'both', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--no-verify'];
+    const args = [
+      'auth',
+      'login',
+      '--profile',
+      'both',
+      '--base-url',
+      sandbox.url,
+      '--app-key',
+      APP_KEY,
+      '--secret-stdin',
+      '--no-verify',
+    ];
     const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
     expect((await hoshin([...args, '--insecure-storage'], SECRET)).code).toBe(0);
     expect(existsSync(file)).toBe(true);

@@ -30,10 +30,18 @@ describe('the order of a login', () => {
 describe('the places offered', () => {
   const base = { sessionLabel: 'only for this session', plainFile: '/c/credentials.json' };
   it('safest first, the plain-text file always last', () => {
-    const all = keepingChoices({ ...base, keychain: { available: true, detail: '' }, session: { available: true, detail: '' } });
+    const all = keepingChoices({
+      ...base,
+      keychain: { available: true, detail: '' },
+      session: { available: true, detail: '' },
+    });
     expect(all.map((choice) => choice.keeping)).toEqual(['keychain', 'session', 'file']);
     expect(all[2]?.label).toBe('in PLAIN TEXT in /c/credentials.json (mode 0600)');
-    const none = keepingChoices({ ...base, keychain: { available: false, reason: 'no bus' }, session: { available: false, reason: 'no dir' } });
+    const none = keepingChoices({
+      ...base,
+      keychain: { available: false, reason: 'no bus' },
+      session: { available: false, reason: 'no dir' },
+    });
     expect(none.map((choice) => choice.keeping)).toEqual(['file']);
   });
 });
@@ -56,7 +64,15 @@ describe('keeping a login', () => {
 
   it("in the console's memory writes nothing at all", async () => {
     const { stores, home, paths } = privateStores();
-    const kept = await keepLogin({ paths, stores, store: storeFor('session', stores, 'console'), profile: 'p', credentials, baseUrl: 'http://x', dialect: 'auto' });
+    const kept = await keepLogin({
+      paths,
+      stores,
+      store: storeFor('session', stores, 'console'),
+      profile: 'p',
+      credentials,
+      baseUrl: 'http://x',
+      dialect: 'auto',
+    });
     expect(kept.config).toBeNull();
     expect(await stores.memory.get('p')).toEqual(credentials);
     expect(filesUnder(home)).toEqual([]);
@@ -64,19 +80,50 @@ describe('keeping a login', () => {
 
   it('in the plain-text file records the profile and makes it active', async () => {
     const { stores, paths } = privateStores();
-    const kept = await keepLogin({ paths, stores, store: storeFor('file', stores, 'command'), profile: 'p', credentials, baseUrl: 'http://x', dialect: 'plain' });
+    const kept = await keepLogin({
+      paths,
+      stores,
+      store: storeFor('file', stores, 'command'),
+      profile: 'p',
+      credentials,
+      baseUrl: 'http://x',
+      dialect: 'plain',
+    });
     expect(kept.config?.activeProfile).toBe('p');
     expect(JSON.parse(readFileSync(paths.insecureCredentialsFile, 'utf8'))).toEqual({ profiles: { p: credentials } });
-    expect(JSON.parse(readFileSync(paths.configFile, 'utf8')).profiles.p).toEqual({ baseUrl: 'http://x', dialect: 'plain' });
+    expect(JSON.parse(readFileSync(paths.configFile, 'utf8')).profiles.p).toEqual({
+      baseUrl: 'http://x',
+      dialect: 'plain',
+    });
   });
 
   it('for this session on the command line removes the plain-text copy (one copy only)', async () => {
     const { paths } = privateStores();
     const runtime = mkdtempSync('/dev/shm/hoshin-runtime-');
-    const stores: CredentialStores = { ...privateStores().stores, file: new PlainFileStore(paths.insecureCredentialsFile), session: new SessionFileStore({ XDG_RUNTIME_DIR: runtime }) };
-    await keepLogin({ paths, stores, store: stores.file, profile: 'p', credentials, baseUrl: 'http://x', dialect: 'auto' });
+    const stores: CredentialStores = {
+      ...privateStores().stores,
+      file: new PlainFileStore(paths.insecureCredentialsFile),
+      session: new SessionFileStore({ XDG_RUNTIME_DIR: runtime }),
+    };
+    await keepLogin({
+      paths,
+      stores,
+      store: stores.file,
+      profile: 'p',
+      credentials,
+      baseUrl: 'http://x',
+      dialect: 'auto',
+    });
     expect(storeFor('session', stores, 'command')).toBe(stores.session);
-    await keepLogin({ paths, stores, store: stores.session, profile: 'p', credentials, baseUrl: 'http://x', dialect: 'auto' });
+    await keepLogin({
+      paths,
+      stores,
+      store: stores.session,
+      profile: 'p',
+      credentials,
+      baseUrl: 'http://x',
+      dialect: 'auto',
+    });
     expect(existsSync(paths.insecureCredentialsFile)).toBe(false);
     expect(await stores.session.get('p')).toEqual(credentials);
   });

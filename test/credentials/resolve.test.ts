@@ -8,7 +8,12 @@ import { KEYCHAIN_MODULE, KeytarLoadError, type KeychainBackend } from '../../so
 import { KeytarStore } from '../../source/credentials/keytar-store.js';
 import { PlainFileStore } from '../../source/credentials/plain-file-store.js';
 import { resolveCredentials } from '../../source/credentials/resolve.js';
-import { shortenKey, StoreUnavailableError, type SecretStore, type StoreStatus } from '../../source/credentials/secret-store.js';
+import {
+  shortenKey,
+  StoreUnavailableError,
+  type SecretStore,
+  type StoreStatus,
+} from '../../source/credentials/secret-store.js';
 import { type StoredSource } from '../../source/core/credentials.js';
 
 const STORED: Credentials = { appKey: 'stored-key-0123456789', secret: 'stored-secret' };
@@ -70,9 +75,14 @@ function memoryKeychain(): KeychainBackend & { entries: Map<string, string>; rea
     load: async () => undefined,
     findAll: async (service: string) => {
       backend.reads += 1;
-      return new Map([...entries].filter(([key]) => key.startsWith(`${service}/`)).map(([key, value]) => [key.slice(service.length + 1), value]));
+      return new Map(
+        [...entries]
+          .filter(([key]) => key.startsWith(`${service}/`))
+          .map(([key, value]) => [key.slice(service.length + 1), value]),
+      );
     },
-    set: async (service: string, account: string, password: string) => void entries.set(`${service}/${account}`, password),
+    set: async (service: string, account: string, password: string) =>
+      void entries.set(`${service}/${account}`, password),
     delete: async (service: string, account: string) => entries.delete(`${service}/${account}`),
   };
   return backend;
@@ -124,7 +134,9 @@ describe('resolveCredentials', () => {
   });
 
   it('with nothing stored, refuses with exit 3 and names the ways forward', async () => {
-    const error = await refusal(resolveCredentials({ profile: 'prod', env: {}, stores: [new FakeStore('keychain'), new FakeStore('file')] }));
+    const error = await refusal(
+      resolveCredentials({ profile: 'prod', env: {}, stores: [new FakeStore('keychain'), new FakeStore('file')] }),
+    );
     expect(error.kind).toBe('auth');
     expect(error.exitCode).toBe(3);
     expect(error.message).toContain('no credentials for profile "prod"');
@@ -133,7 +145,13 @@ describe('resolveCredentials', () => {
   });
 
   it('with no keychain, says why and offers the environment, the plain-text file and a keyring daemon', async () => {
-    const error = await refusal(resolveCredentials({ profile: 'prod', env: {}, stores: [new FakeStore('keychain', 'no D-Bus session'), new FakeStore('file')] }));
+    const error = await refusal(
+      resolveCredentials({
+        profile: 'prod',
+        env: {},
+        stores: [new FakeStore('keychain', 'no D-Bus session'), new FakeStore('file')],
+      }),
+    );
     expect(error.exitCode).toBe(3);
     expect(error.message).toContain('keychain unavailable: no D-Bus session');
     expect(error.message).toContain('--insecure-storage');
@@ -141,8 +159,17 @@ describe('resolveCredentials', () => {
   });
 
   it('offers no keyring daemon when the keychain module itself cannot be loaded', async () => {
-    for (const reason of [`${KEYCHAIN_MODULE} is not installed`, `${KEYCHAIN_MODULE} cannot be loaded by the single-file executable`]) {
-      const error = await refusal(resolveCredentials({ profile: 'prod', env: {}, stores: [new FakeStore('keychain', reason), new FakeStore('file')] }));
+    for (const reason of [
+      `${KEYCHAIN_MODULE} is not installed`,
+      `${KEYCHAIN_MODULE} cannot be loaded by the single-file executable`,
+    ]) {
+      const error = await refusal(
+        resolveCredentials({
+          profile: 'prod',
+          env: {},
+          stores: [new FakeStore('keychain', reason), new FakeStore('file')],
+        }),
+      );
       expect(error.message, reason).toContain(`keychain unavailable: ${reason}`);
       expect(error.message, reason).toContain('--session-only');
       expect(error.message, reason).toContain('--insecure-storage');
@@ -173,16 +200,42 @@ describe('KeytarStore', () => {
   });
 
   it('says when keytar is not installed or cannot load', async () => {
-    const notInstalled = new KeytarStore({ env: DBUS, platform: 'linux', backend: failingKeychain(new KeytarLoadError('keytar (the optional keychain module) is not installed', true)) });
-    expect(await notInstalled.status()).toEqual({ available: false, reason: 'keytar (the optional keychain module) is not installed' });
-    expect(await notInstalled.moduleStatus()).toEqual({ loaded: false, reason: 'keytar (the optional keychain module) is not installed' });
-    const broken = new KeytarStore({ env: DBUS, platform: 'linux', backend: failingKeychain(new KeytarLoadError('keytar (the optional keychain module) could not be loaded: libsecret-1.so.0: cannot open', false)) });
+    const notInstalled = new KeytarStore({
+      env: DBUS,
+      platform: 'linux',
+      backend: failingKeychain(new KeytarLoadError('keytar (the optional keychain module) is not installed', true)),
+    });
+    expect(await notInstalled.status()).toEqual({
+      available: false,
+      reason: 'keytar (the optional keychain module) is not installed',
+    });
+    expect(await notInstalled.moduleStatus()).toEqual({
+      loaded: false,
+      reason: 'keytar (the optional keychain module) is not installed',
+    });
+    const broken = new KeytarStore({
+      env: DBUS,
+      platform: 'linux',
+      backend: failingKeychain(
+        new KeytarLoadError(
+          'keytar (the optional keychain module) could not be loaded: libsecret-1.so.0: cannot open',
+          false,
+        ),
+      ),
+    });
     await expect(broken.get('prod')).rejects.toThrow(/could not be loaded: libsecret-1.so.0/);
   });
 
   it('explains a keychain with no Secret Service behind it', async () => {
-    const store = new KeytarStore({ env: DBUS, platform: 'linux', backend: failingKeychain(new Error('The name org.freedesktop.secrets was not provided by any .service files')) });
-    expect(await store.status()).toEqual({ available: false, reason: expect.stringContaining('no Secret Service answers on D-Bus') });
+    const store = new KeytarStore({
+      env: DBUS,
+      platform: 'linux',
+      backend: failingKeychain(new Error('The name org.freedesktop.secrets was not provided by any .service files')),
+    });
+    expect(await store.status()).toEqual({
+      available: false,
+      reason: expect.stringContaining('no Secret Service answers on D-Bus'),
+    });
   });
 
   it('keeps key and secret together in one entry per profile under service "hoshin", read once for all profiles', async () => {
@@ -197,12 +250,15 @@ describe('KeytarStore', () => {
     expect(await store.delete('prod')).toBe(true);
     expect(await store.get('prod')).toBeUndefined();
     backend.entries.set('hoshin/odd', 'not json');
-    await expect(new KeytarStore({ env: DBUS, platform: 'linux', backend }).get('odd')).rejects.toThrow(/not in hoshin's format/);
+    await expect(new KeytarStore({ env: DBUS, platform: 'linux', backend }).get('odd')).rejects.toThrow(
+      /not in hoshin's format/,
+    );
   });
 });
 
 describe('PlainFileStore', () => {
-  const fresh = () => new PlainFileStore(join(mkdtempSync(join(tmpdir(), 'hoshin-file-')), 'config', 'credentials.json'));
+  const fresh = () =>
+    new PlainFileStore(join(mkdtempSync(join(tmpdir(), 'hoshin-file-')), 'config', 'credentials.json'));
 
   it('keeps entries in a 0600 file and removes the file with the last entry', async () => {
     const store = fresh();

@@ -23,7 +23,8 @@ let sandbox: RunningSandbox;
 
 const panes = tmuxPanes('credentials');
 const { tmux, screen } = panes;
-const waitForScreen = (session: string, expected: string | RegExp): Promise<string> => panes.waitForScreen(session, expected);
+const waitForScreen = (session: string, expected: string | RegExp): Promise<string> =>
+  panes.waitForScreen(session, expected);
 
 /**
  * Waits for a question and until it reads keys: each question is written just before its prompt
@@ -43,11 +44,20 @@ const stars = (count: number): RegExp => new RegExp(`Secret \\(hidden\\): \\*{${
  * or with a bus that never answers (the keychain check then takes its full 3 s); with a runtime
  * directory, "only for this session" is offered too.
  */
-function startLogin(session: string, dirs: ReturnType<typeof isolatedDirs>, options: { bus?: string; runtime?: string } = {}): void {
+function startLogin(
+  session: string,
+  dirs: ReturnType<typeof isolatedDirs>,
+  options: { bus?: string; runtime?: string } = {},
+): void {
   const env = `HOME=${dirs.HOME} HOSHIN_CONFIG_DIR=${dirs.HOSHIN_CONFIG_DIR} HOSHIN_STATE_DIR=${dirs.HOSHIN_STATE_DIR}`;
   // env takes its -u options before any assignment.
-  const unset = [options.bus ? '' : '-u DBUS_SESSION_BUS_ADDRESS', options.runtime ? '' : '-u XDG_RUNTIME_DIR'].join(' ');
-  const set = [options.bus ? `DBUS_SESSION_BUS_ADDRESS=${options.bus}` : '', options.runtime ? `XDG_RUNTIME_DIR=${options.runtime}` : ''].join(' ');
+  const unset = [options.bus ? '' : '-u DBUS_SESSION_BUS_ADDRESS', options.runtime ? '' : '-u XDG_RUNTIME_DIR'].join(
+    ' ',
+  );
+  const set = [
+    options.bus ? `DBUS_SESSION_BUS_ADDRESS=${options.bus}` : '',
+    options.runtime ? `XDG_RUNTIME_DIR=${options.runtime}` : '',
+  ].join(' ');
   const command = `env ${unset} ${set} ${env} ${process.execPath} ${EXECUTABLE} auth login --profile typed --base-url ${sandbox.url}; echo "exit=$?"; sleep 60`;
   tmux('new-session', '-d', '-s', session, '-x', '140', '-y', '30', command);
 }
@@ -106,7 +116,9 @@ describe.skipIf(skip)('login at a terminal', () => {
     expect(done).not.toContain(SECRET);
     const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ profiles: { typed: { appKey: APP_KEY, secret: SECRET } } });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      profiles: { typed: { appKey: APP_KEY, secret: SECRET } },
+    });
   });
 
   it('a secret pasted with its line break while the app key is answered lands masked in its own question', async () => {
@@ -123,7 +135,9 @@ describe.skipIf(skip)('login at a terminal', () => {
     for (const text of screens) expect(text).not.toContain(SECRET);
     // The line break ended the secret; had it also answered the next question, that No would have saved nothing.
     expect(screens[screens.length - 1]).toContain('exit=0');
-    expect(JSON.parse(readFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json'), 'utf8'))).toEqual({ profiles: { typed: { appKey: APP_KEY, secret: SECRET } } });
+    expect(JSON.parse(readFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json'), 'utf8'))).toEqual({
+      profiles: { typed: { appKey: APP_KEY, secret: SECRET } },
+    });
   });
 
   it('offers this session only where there is one; status says so, logout removes it', async () => {
@@ -133,7 +147,9 @@ describe.skipIf(skip)('login at a terminal', () => {
     await waitForQuestion('session', 'App key:');
     tmux('send-keys', '-t', 'session', '-l', `${APP_KEY}\r${SECRET}\r`);
     const asked = await waitForQuestion('session', 'Choice [1-2, Enter: 1]:');
-    expect(asked).toContain(`1) only for this session, in ${runtime}/hoshin/credentials.json (memory; gone when you log out)`);
+    expect(asked).toContain(
+      `1) only for this session, in ${runtime}/hoshin/credentials.json (memory; gone when you log out)`,
+    );
     expect(asked).toMatch(/2\) in PLAIN TEXT in .*credentials\.json \(mode 0600\)/);
     tmux('send-keys', '-t', 'session', 'Enter');
     const done = await waitForScreen('session', 'exit=');
@@ -184,7 +200,9 @@ describe.skipIf(skip)('login at a terminal', () => {
       expect(done).toContain('[y/N] y');
       for (const text of screens) expect(text).not.toContain(SECRET);
       const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
-      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ profiles: { typed: { appKey: APP_KEY, secret: SECRET } } });
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+        profiles: { typed: { appKey: APP_KEY, secret: SECRET } },
+      });
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => bus.close(resolve));

@@ -17,7 +17,14 @@ describe('bowlingChart', () => {
   it('takes the latest value of a month, marks it by its own goal, and leaves unknown months blank', () => {
     const chart = bowlingChart(months, [
       {
-        indicator: { id: 1, name: 'OEE', objective_id: 7, goal: '85', worst_value: '50', created_at: '2025-06-01T00:00:00Z' },
+        indicator: {
+          id: 1,
+          name: 'OEE',
+          objective_id: 7,
+          goal: '85',
+          worst_value: '50',
+          created_at: '2025-06-01T00:00:00Z',
+        },
         histories: [
           { id: 10, day: '2026-01-10', value: '90', goal: '85' },
           { id: 11, day: '2026-01-31', value: '70', goal: '85' }, // the latest of January wins
@@ -25,7 +32,9 @@ describe('bowlingChart', () => {
         ],
       },
     ]);
-    expect(chart.indicators[0]!.cells.map(({ month, value, goal, tpc, mark }) => ({ month, value, goal, tpc, mark }))).toEqual([
+    expect(
+      chart.indicators[0]!.cells.map(({ month, value, goal, tpc, mark }) => ({ month, value, goal, tpc, mark })),
+    ).toEqual([
       { month: '2026-01', value: 70, goal: 85, tpc: 57.1, mark: 'red' },
       { month: '2026-02', value: null, goal: null, tpc: null, mark: 'none' },
       { month: '2026-03', value: 85, goal: 80, tpc: 116.7, mark: 'green' },
@@ -34,20 +43,29 @@ describe('bowlingChart', () => {
   });
 
   it('reads lower-is-better from the worst value above the goal', () => {
-    const chart = bowlingChart(['2026-01'], [{ indicator: { id: 2, goal: '2', worst_value: '8' }, histories: [{ day: '2026-01-31', value: '1.5' }] }]);
+    const chart = bowlingChart(
+      ['2026-01'],
+      [{ indicator: { id: 2, goal: '2', worst_value: '8' }, histories: [{ day: '2026-01-31', value: '1.5' }] }],
+    );
     // 100·(1.5 − 8)/(2 − 8) = 108.3: below the goal is good.
     expect(chart.indicators[0]!.cells[0]).toMatchObject({ tpc: 108.3, mark: 'green' });
   });
 
   it('does not count months before an indicator existed as unknown', () => {
-    const chart = bowlingChart(months, [{ indicator: { id: 3, created_at: '2026-03-02T10:00:00Z' }, histories: [{ day: '2026-03-31', value: '120' }] }]);
+    const chart = bowlingChart(months, [
+      { indicator: { id: 3, created_at: '2026-03-02T10:00:00Z' }, histories: [{ day: '2026-03-31', value: '120' }] },
+    ]);
     expect(chart.incomplete).toBe(0);
   });
 });
 
 describe('percentFigure', () => {
   it('is the rounded percent, keeping a decimal where rounding would cross the goal or zero', () => {
-    const tpc = (value: number, goal: number) => bowlingChart(['2026-07'], [{ indicator: { id: 1, goal, worst_value: 0 }, histories: [{ id: 2, day: '2026-07-31', value }] }]).indicators[0]!.cells[0]!;
+    const tpc = (value: number, goal: number) =>
+      bowlingChart(
+        ['2026-07'],
+        [{ indicator: { id: 1, goal, worst_value: 0 }, histories: [{ id: 2, day: '2026-07-31', value }] }],
+      ).indicators[0]!.cells[0]!;
     const cell = tpc(84.9, 85);
     expect([cell.tpc, cell.mark, percentFigure(cell.tpc!)]).toEqual([99.9, 'red', '99.9']);
     expect(percentFigure(100)).toBe('100');

@@ -28,7 +28,13 @@ describe('planHealth', () => {
   });
 
   it('counts a part with nothing in it as healthy, and never goes below 0', () => {
-    const health = planHealth({ objectives_count: 0, indicators_count: 2, outdated_indicators_count: 5, tasks_count: '4', outdated_tasks_count: null });
+    const health = planHealth({
+      objectives_count: 0,
+      indicators_count: 2,
+      outdated_indicators_count: 5,
+      tasks_count: '4',
+      outdated_tasks_count: null,
+    });
     expect([health.objectives, health.indicators, health.tasks, health.overall]).toEqual([100, 0, 100, 66.7]);
     expect(health.updated_at).toBeNull();
   });

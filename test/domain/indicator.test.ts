@@ -76,7 +76,9 @@ describe('trend', () => {
     expect(trendOf(6, 8, 'lower')).toBe('positive');
     expect(trendOf(8, 8, 'higher')).toBe('equal');
     expect(trendOf(8, null, 'higher')).toBeNull();
-    expect(indicatorFigures({ value: '39.6', last_value: '40', goal: '10', worst_value: '50' }, '2025-01-01').trend).toBe('positive');
+    expect(
+      indicatorFigures({ value: '39.6', last_value: '40', goal: '10', worst_value: '50' }, '2025-01-01').trend,
+    ).toBe('positive');
   });
 });
 
@@ -98,7 +100,9 @@ describe('update status', () => {
   });
 
   it('reads next_update from the indicator', () => {
-    expect(indicatorFigures({ next_update: '2021-08-08', frequency: 'weekly' }, '2021-08-12').updateStatus).toBe('overdue');
+    expect(indicatorFigures({ next_update: '2021-08-08', frequency: 'weekly' }, '2021-08-12').updateStatus).toBe(
+      'overdue',
+    );
   });
 });
 
@@ -119,7 +123,14 @@ describe('dates', () => {
 });
 
 describe('planRecordValue', () => {
-  const indicator = { id: 7, value: '40', goal: '100.0', worst_value: '0.0', last_update: '2025-02-28', frequency: 'monthly' };
+  const indicator = {
+    id: 7,
+    value: '40',
+    goal: '100.0',
+    worst_value: '0.0',
+    last_update: '2025-02-28',
+    frequency: 'monthly',
+  };
   const histories = [
     { id: 1, day: '2025-01-31', value: '30', goal: '90' },
     { id: 2, day: '2025-02-28', value: '40', goal: '95' },

@@ -1,7 +1,13 @@
 // Choosing a person from typed text: ids as they are, names whole or by their start in any case,
 // several matches refused with all of them; the filter of the form's chooser.
 import { describe, expect, it } from 'vitest';
-import { choosePerson, choiceProblem, filterPeople, personLabel, type Person } from '../../source/domain/people-choice.js';
+import {
+  choosePerson,
+  choiceProblem,
+  filterPeople,
+  personLabel,
+  type Person,
+} from '../../source/domain/people-choice.js';
 
 const PEOPLE: Person[] = [
   { id: 1, name: 'Marta Ibarra' },
@@ -27,9 +33,17 @@ describe('choosing a person', () => {
 
   it('refuses a start several names share, naming them all, and a name nobody has', () => {
     const ambiguous = choosePerson(PEOPLE, 'aiko');
-    expect(ambiguous).toEqual({ type: 'ambiguous', candidates: [{ id: 9, name: 'Aiko Mori' }, { id: 3, name: 'Aiko Tanaka' }] });
+    expect(ambiguous).toEqual({
+      type: 'ambiguous',
+      candidates: [
+        { id: 9, name: 'Aiko Mori' },
+        { id: 3, name: 'Aiko Tanaka' },
+      ],
+    });
     if (ambiguous.type !== 'ambiguous') throw new Error('expected ambiguous');
-    expect(choiceProblem(ambiguous, 'aiko', true)).toBe('"aiko" matches 2 people: Aiko Mori (9), Aiko Tanaka (3); give more of the name or the id');
+    expect(choiceProblem(ambiguous, 'aiko', true)).toBe(
+      '"aiko" matches 2 people: Aiko Mori (9), Aiko Tanaka (3); give more of the name or the id',
+    );
     const unknown = choosePerson(PEOPLE, 'Zed');
     expect(unknown).toEqual({ type: 'unknown' });
     if (unknown.type !== 'unknown') throw new Error('expected unknown');
@@ -38,7 +52,13 @@ describe('choosing a person', () => {
 
   it('filters for the chooser: starts first, then a later word, then anywhere in the name', () => {
     expect(filterPeople(PEOPLE, 'ta').map((p) => p.name)).toEqual(['Aiko Tanaka', 'Marta Ibarra']);
-    expect(filterPeople(PEOPLE, 'a').map((p) => p.name)).toEqual(['Ai', 'Aiko Mori', 'Aiko Tanaka', 'Lucía Romero', 'Marta Ibarra']);
+    expect(filterPeople(PEOPLE, 'a').map((p) => p.name)).toEqual([
+      'Ai',
+      'Aiko Mori',
+      'Aiko Tanaka',
+      'Lucía Romero',
+      'Marta Ibarra',
+    ]);
     expect(filterPeople(PEOPLE, '').map((p) => p.id)).toEqual([10, 9, 3, 5, 1]);
     expect(personLabel(3, 'Aiko Tanaka')).toBe('Aiko Tanaka (3)');
     expect(personLabel(4, null)).toBe('4');

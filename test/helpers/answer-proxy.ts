@@ -50,18 +50,24 @@ function ask(target: URL, request: IncomingMessage, body: string): Promise<Servi
   return new Promise((resolve, reject) => {
     const headers = { ...request.headers };
     delete headers.connection;
-    const upstream = httpRequest({ host: target.hostname, port: target.port, method: request.method, path: request.url, headers }, (answer) => {
-      readAll(answer).then(
-        (text) => {
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, method: request.method, path: request.url, headers },
+      (answer) => {
+        readAll(answer).then((text) => {
           const kept: Record<string, string> = {};
           for (const [name, value] of Object.entries(answer.headers)) {
-            if (typeof value === 'string' && name !== 'connection' && name !== 'transfer-encoding' && name !== 'keep-alive') kept[name] = value;
+            if (
+              typeof value === 'string' &&
+              name !== 'connection' &&
+              name !== 'transfer-encoding' &&
+              name !== 'keep-alive'
+            )
+              kept[name] = value;
           }
           resolve({ status: answer.statusCode ?? 502, headers: kept, body: text });
-        },
-        reject,
-      );
-    });
+        }, reject);
+      },
+    );
     upstream.on('error', reject);
     upstream.end(body);
   });
@@ -94,7 +100,10 @@ export async function startAnswerProxy(serviceUrl: string): Promise<AnswerProxy>
       const action = proxy.decide({ method: request.method ?? 'GET', url, body });
       if (action.type === 'answer') {
         const text = JSON.stringify(action.json);
-        response.writeHead(action.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+        response.writeHead(action.status, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': Buffer.byteLength(text),
+        });
         response.end(text);
         return;
       }
@@ -105,7 +114,10 @@ export async function startAnswerProxy(serviceUrl: string): Promise<AnswerProxy>
       }
       const answer = await ask(target, request, body);
       if (action.type === 'forward') {
-        response.writeHead(answer.status, { ...answer.headers, 'content-length': String(Buffer.byteLength(answer.body)) });
+        response.writeHead(answer.status, {
+          ...answer.headers,
+          'content-length': String(Buffer.byteLength(answer.body)),
+        });
         response.end(answer.body);
         return;
       }

@@ -22,7 +22,8 @@ export function chromiumMissing(): string | undefined {
 export function popplerMissing(): string | undefined {
   const probe = spawnSync('pdftotext', ['-v'], { encoding: 'utf8' });
   if (probe.status === 0) return undefined;
-  if (process.env.CI === 'true') throw new Error('pdftotext (poppler-utils) is required under CI=true but is not installed');
+  if (process.env.CI === 'true')
+    throw new Error('pdftotext (poppler-utils) is required under CI=true but is not installed');
   return 'poppler-utils is not installed (apt-get install poppler-utils); skipping the PDF checks';
 }
 
@@ -54,7 +55,16 @@ export class Browser {
 
   constructor() {
     this.profile = mkdtempSync(join(tmpdir(), 'hoshin-chromium-'));
-    const args = ['--headless', '--remote-debugging-pipe', '--disable-gpu', '--no-first-run', '--no-default-browser-check', `--user-data-dir=${this.profile}`, '--hide-scrollbars', '--mute-audio'];
+    const args = [
+      '--headless',
+      '--remote-debugging-pipe',
+      '--disable-gpu',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--user-data-dir=${this.profile}`,
+      '--hide-scrollbars',
+      '--mute-audio',
+    ];
     // Chromium refuses its sandbox to root (containers, CI runners).
     if (process.getuid?.() === 0) args.push('--no-sandbox');
     this.child = spawn(CHROMIUM, args, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
@@ -84,21 +94,32 @@ export class Browser {
     if (this.exited) return Promise.reject(new Error('chromium exited'));
     const id = this.nextId++;
     const reply = new Promise<Reply>((resolve, reject) => this.pending.set(id, { resolve, reject }));
-    (this.child.stdio[3] as Writable).write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+    (this.child.stdio[3] as Writable).write(
+      `${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`,
+    );
     return reply.then((r) => r.result ?? {});
   }
 
   /** Opens `url` in a new tab `width` px wide and waits for its load event. */
   async open(url: string, width: number, height = 900): Promise<BrowserPage> {
     const { targetId } = (await this.send('Target.createTarget', { url: 'about:blank' })) as { targetId: string };
-    const { sessionId } = (await this.send('Target.attachToTarget', { targetId, flatten: true })) as { sessionId: string };
+    const { sessionId } = (await this.send('Target.attachToTarget', { targetId, flatten: true })) as {
+      sessionId: string;
+    };
     const requests: string[] = [];
     await this.send('Network.enable', {}, sessionId);
     await this.send('Page.enable', {}, sessionId);
-    await this.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: width < 600 }, sessionId);
+    await this.send(
+      'Emulation.setDeviceMetricsOverride',
+      { width, height, deviceScaleFactor: 1, mobile: width < 600 },
+      sessionId,
+    );
     const seen = this.events.length;
     await this.send('Page.navigate', { url }, sessionId);
-    await pollUntil(() => this.events.slice(seen).some((e) => e.sessionId === sessionId && e.method === 'Page.loadEventFired'), `the load of ${url}`);
+    await pollUntil(
+      () => this.events.slice(seen).some((e) => e.sessionId === sessionId && e.method === 'Page.loadEventFired'),
+      `the load of ${url}`,
+    );
     const collect = () => {
       for (const event of this.events) {
         if (event.sessionId === sessionId && event.method === 'Network.requestWillBeSent') {
@@ -111,12 +132,18 @@ export class Browser {
     return {
       requests,
       evaluate: async <T>(expression: string) => {
-        const result = (await this.send('Runtime.evaluate', { expression, returnByValue: true }, sessionId)) as { result: { value: T } };
+        const result = (await this.send('Runtime.evaluate', { expression, returnByValue: true }, sessionId)) as {
+          result: { value: T };
+        };
         collect();
         return result.result.value;
       },
       screenshot: async () => {
-        const { data } = (await this.send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId)) as { data: string };
+        const { data } = (await this.send(
+          'Page.captureScreenshot',
+          { format: 'png', captureBeyondViewport: true },
+          sessionId,
+        )) as { data: string };
         collect();
         return Buffer.from(data, 'base64');
       },
@@ -124,7 +151,16 @@ export class Browser {
       pdf: async (paper) => {
         const { data } = (await this.send(
           'Page.printToPDF',
-          { paperWidth: paper.widthInches, paperHeight: paper.heightInches, printBackground: true, preferCSSPageSize: true, marginTop: 0, marginBottom: 0, marginLeft: 0, marginRight: 0 },
+          {
+            paperWidth: paper.widthInches,
+            paperHeight: paper.heightInches,
+            printBackground: true,
+            preferCSSPageSize: true,
+            marginTop: 0,
+            marginBottom: 0,
+            marginLeft: 0,
+            marginRight: 0,
+          },
           sessionId,
         )) as { data: string };
         return Buffer.from(data, 'base64');
@@ -136,7 +172,10 @@ export class Browser {
     if (!this.exited) {
       const gone = new Promise((resolve) => this.child.once('exit', resolve));
       this.send('Browser.close').catch(() => undefined);
-      await Promise.race([gone, pollUntil(() => this.exited, 'chromium to exit').catch(() => this.child.kill('SIGKILL'))]);
+      await Promise.race([
+        gone,
+        pollUntil(() => this.exited, 'chromium to exit').catch(() => this.child.kill('SIGKILL')),
+      ]);
     }
     rmSync(this.profile, { recursive: true, force: true });
   }

@@ -29,13 +29,24 @@ const CONSOLE: ConsoleFrontEnd = {
  * Standard input is not a terminal, as under a script or CI; with `typed`, it is a terminal that
  * receives those keys.
  */
-export async function runInProcess(argv: readonly string[], env: NodeJS.ProcessEnv, typed?: string): Promise<InProcessResult> {
+export async function runInProcess(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  typed?: string,
+): Promise<InProcessResult> {
   const stdout = capture();
   const stderr = capture();
-  const stdin = Object.assign(new PassThrough(), { isTTY: typed !== undefined, isRaw: false, setRawMode: () => undefined });
+  const stdin = Object.assign(new PassThrough(), {
+    isTTY: typed !== undefined,
+    isRaw: false,
+    setRawMode: () => undefined,
+  });
   if (typed === undefined) stdin.end();
   else stdin.write(typed);
-  const code = await runCli({ argv, env, stdin, stdout: stdout.stream, stderr: stderr.stream, now: () => Date.now() }, CONSOLE);
+  const code = await runCli(
+    { argv, env, stdin, stdout: stdout.stream, stderr: stderr.stream, now: () => Date.now() },
+    CONSOLE,
+  );
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
@@ -45,5 +56,13 @@ export type Row = { id: number } & Record<string, unknown>;
 /** A sandbox with the demo plan, and the environment that points hoshin at it in isolated directories. */
 export async function startDemoService(): Promise<{ sandbox: RunningSandbox; env: NodeJS.ProcessEnv }> {
   const sandbox = await startSandbox({ port: 0, seed: 'demo' });
-  return { sandbox, env: { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret } };
+  return {
+    sandbox,
+    env: {
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    },
+  };
 }

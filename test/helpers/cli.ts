@@ -34,7 +34,11 @@ export function runHoshin(args: readonly string[], options: RunOptions = {}): Pr
   }
   for (const [name, value] of Object.entries(options.env ?? {})) if (value !== undefined) env[name] = value;
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [EXECUTABLE, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'], ...(options.cwd ? { cwd: options.cwd } : {}) });
+    const child = spawn(process.execPath, [EXECUTABLE, ...args], {
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -24,7 +24,16 @@ export interface ForwardingProxyOptions {
   readonly refuseTunnels?: number;
 }
 
-const HOP_BY_HOP = new Set(['proxy-authorization', 'proxy-connection', 'connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'proxy-authorization',
+  'proxy-connection',
+  'connection',
+  'keep-alive',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 function forwardedHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
@@ -72,7 +81,13 @@ export async function startForwardingProxy(options: ForwardingProxyOptions = {})
     }
     proxy.forwarded.push(`${request.method ?? '?'} ${target.href}`);
     const upstream = httpRequest(
-      { host: target.hostname, port: target.port || 80, method: request.method, path: `${target.pathname}${target.search}`, headers: forwardedHeaders(request.headers) },
+      {
+        host: target.hostname,
+        port: target.port || 80,
+        method: request.method,
+        path: `${target.pathname}${target.search}`,
+        headers: forwardedHeaders(request.headers),
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, forwardedHeaders(answer.headers));
         answer.pipe(response);
@@ -86,7 +101,9 @@ export async function startForwardingProxy(options: ForwardingProxyOptions = {})
   });
   server.on('connect', (request, client: Socket, head: Buffer) => {
     if (refused(request.headers['proxy-authorization'])) {
-      client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="test"\r\nContent-Length: 0\r\n\r\n');
+      client.end(
+        'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="test"\r\nContent-Length: 0\r\n\r\n',
+      );
       return;
     }
     const [host, port] = (request.url ?? '').split(/:(?=\d+$)/) as [string, string | undefined];

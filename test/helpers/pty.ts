@@ -128,7 +128,11 @@ export function spawnOnPty(file: string, args: readonly string[], options: PtyOp
       };
       const timer = setTimeout(() => {
         cleanup();
-        fail(new Error(`timed out waiting for ${what()}${exit ? ` (the program exited: ${JSON.stringify(exit)})` : ''}; screen:\n${screen().join('\n')}`));
+        fail(
+          new Error(
+            `timed out waiting for ${what()}${exit ? ` (the program exited: ${JSON.stringify(exit)})` : ''}; screen:\n${screen().join('\n')}`,
+          ),
+        );
       }, timeoutMs);
       const waiter = () => void attempt();
       const cleanup = () => {
@@ -144,7 +148,10 @@ export function spawnOnPty(file: string, args: readonly string[], options: PtyOp
     startedAt,
     chunks,
     bytes: () => received,
-    outputSince: (offset = 0) => Buffer.concat(chunks.map((chunk) => chunk.data)).subarray(offset).toString('utf8'),
+    outputSince: (offset = 0) =>
+      Buffer.concat(chunks.map((chunk) => chunk.data))
+        .subarray(offset)
+        .toString('utf8'),
     screen,
     text: () => screen().join('\n'),
     onAlternateScreen: () => term.buffer.active.type === 'alternate',
@@ -158,8 +165,13 @@ export function spawnOnPty(file: string, args: readonly string[], options: PtyOp
       if (!exit) pty.kill(signal);
     },
     waitFor: (expected, timeoutMs = WAIT_MS) => {
-      const matches = typeof expected === 'string' ? (lines: string[]) => lines.join('\n').includes(expected) : expected;
-      return until(() => (matches(screen()) ? lastRenderedAt : undefined), timeoutMs, () => (typeof expected === 'string' ? JSON.stringify(expected) : 'a condition'));
+      const matches =
+        typeof expected === 'string' ? (lines: string[]) => lines.join('\n').includes(expected) : expected;
+      return until(
+        () => (matches(screen()) ? lastRenderedAt : undefined),
+        timeoutMs,
+        () => (typeof expected === 'string' ? JSON.stringify(expected) : 'a condition'),
+      );
     },
     exited,
     close: () => {
@@ -179,7 +191,10 @@ export function isolatedHome(): { env: Record<string, string>; remove(): void } 
 }
 
 /** The environment a console gets: the machine's PATH and locale, an operator's terminal (not CI), isolated homes. */
-export function consoleEnvironment(home: Record<string, string>, extra: Readonly<Record<string, string | undefined>> = {}): Record<string, string | undefined> {
+export function consoleEnvironment(
+  home: Record<string, string>,
+  extra: Readonly<Record<string, string | undefined>> = {},
+): Record<string, string | undefined> {
   return {
     PATH: process.env.PATH,
     LANG: process.env.LANG ?? 'C.UTF-8',
@@ -195,12 +210,19 @@ export interface HoshinOnPty extends PtyProgram {
 }
 
 /** Runs the built executable (or a copy of it) on a pty with a private home. */
-export function spawnHoshin(args: readonly string[], options: PtyOptions & { executable?: string; nodeArgs?: readonly string[] } = {}): HoshinOnPty {
+export function spawnHoshin(
+  args: readonly string[],
+  options: PtyOptions & { executable?: string; nodeArgs?: readonly string[] } = {},
+): HoshinOnPty {
   const home = isolatedHome();
-  const program = spawnOnPty(process.execPath, [...(options.nodeArgs ?? []), options.executable ?? EXECUTABLE, ...args], {
-    ...options,
-    env: consoleEnvironment(home.env, options.env),
-  });
+  const program = spawnOnPty(
+    process.execPath,
+    [...(options.nodeArgs ?? []), options.executable ?? EXECUTABLE, ...args],
+    {
+      ...options,
+      env: consoleEnvironment(home.env, options.env),
+    },
+  );
   return {
     ...program,
     close: () => {
@@ -214,12 +236,19 @@ export function spawnHoshin(args: readonly string[], options: PtyOptions & { exe
  * Runs a shell command line on a pty with a private home; HOSHIN_COMMAND in it runs the built
  * executable (node and its path come through the environment). `shell` replaces sh -c.
  */
-export function spawnHoshinInShell(commandLine: string, options: PtyOptions & { executable?: string; shell?: readonly string[] } = {}): HoshinOnPty {
+export function spawnHoshinInShell(
+  commandLine: string,
+  options: PtyOptions & { executable?: string; shell?: readonly string[] } = {},
+): HoshinOnPty {
   const home = isolatedHome();
   const [file, ...args] = options.shell ?? ['/bin/sh', '-c', commandLine];
   const program = spawnOnPty(file as string, args, {
     ...options,
-    env: consoleEnvironment(home.env, { HOSHIN_NODE: process.execPath, HOSHIN_EXECUTABLE: options.executable ?? EXECUTABLE, ...options.env }),
+    env: consoleEnvironment(home.env, {
+      HOSHIN_NODE: process.execPath,
+      HOSHIN_EXECUTABLE: options.executable ?? EXECUTABLE,
+      ...options.env,
+    }),
   });
   return {
     ...program,

@@ -34,8 +34,12 @@ function fakeClient() {
 const area = (id: number) => ({ id, name: `Area ${id}`, hoshin_id: 2, position: id });
 
 const service = (profile: string) => connectionService(hoshinPaths(env), profile, 'http://svc.example', 'key');
-const attachProfileIndex = (profile: string, environment: NodeJS.ProcessEnv, client: ReturnType<typeof fakeClient>, warn: (message: string) => void) =>
-  attachServiceIndex(service(profile), environment, client, warn);
+const attachProfileIndex = (
+  profile: string,
+  environment: NodeJS.ProcessEnv,
+  client: ReturnType<typeof fakeClient>,
+  warn: (message: string) => void,
+) => attachServiceIndex(service(profile), environment, client, warn);
 
 describe('attachServiceIndex', () => {
   it('feeds the client’s answers into the profile’s index and saves them on close', async () => {
@@ -66,7 +70,9 @@ describe('attachServiceIndex', () => {
     client.emit({ type: 'seen', kind: 'area', resource: area(2) });
     await expect(attached.close()).resolves.toBeUndefined();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/could not save to the local store .*store \(E[A-Z]+\); what was learned here is not remembered/);
+    expect(warnings[0]).toMatch(
+      /could not save to the local store .*store \(E[A-Z]+\); what was learned here is not remembered/,
+    );
     // The answers were still there for the command to use.
     expect(attached.index.count('area')).toBe(2);
   });
@@ -80,6 +86,10 @@ describe('attachServiceIndex', () => {
     client.emit({ type: 'seen', kind: 'area', resource: area(3) });
     expect(attached.index.get('area', 3)).toBeDefined();
     await attached.close();
-    expect(warnings).toEqual([expect.stringMatching(/^cannot (read|use) the local store .* \(E[A-Z]+\); what this command learns is not remembered$/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^cannot (read|use) the local store .* \(E[A-Z]+\); what this command learns is not remembered$/,
+      ),
+    ]);
   });
 });

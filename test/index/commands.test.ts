@@ -38,9 +38,14 @@ interface Outcome {
 
 function hoshin(args: readonly string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<Outcome> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [executable, ...args], { env: options.env ?? env }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [executable, ...args],
+      { env: options.env ?? env },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
     child.stdin?.end(options.input ?? '');
   });
 }
@@ -69,13 +74,20 @@ function storeFiles(dir: string): Record<string, string> {
 
 /** A store as the console would have left it: an indicator with three values, and its ancestry. */
 async function seedIndex(appKey = 'offline-key', baseUrl = 'http://127.0.0.1:9'): Promise<LocalIndex> {
-  const store = await openIndexStore(storeOf(appKey, baseUrl), { now: () => 1_700_000_000_000, service: serviceIdentity(baseUrl, appKey) });
+  const store = await openIndexStore(storeOf(appKey, baseUrl), {
+    now: () => 1_700_000_000_000,
+    service: serviceIdentity(baseUrl, appKey),
+  });
   const index = store.index;
   index.applyEvent({ type: 'seen', kind: 'company', resource: { id: 1, name: 'Nordwind' } });
   index.applyEvent({ type: 'seen', kind: 'hoshin', resource: { id: 2, name: 'Hoshin 2026', company_id: 1 } });
   index.applyEvent({ type: 'seen', kind: 'area', resource: { id: 3, name: 'Quality', hoshin_id: 2 } });
   index.applyEvent({ type: 'seen', kind: 'objective', resource: { id: 4, name: 'Fewer returns', area_id: 3 } });
-  index.applyEvent({ type: 'seen', kind: 'indicator', resource: { id: 5, name: 'Return rate', objective_id: 4, value: '1.8' } });
+  index.applyEvent({
+    type: 'seen',
+    kind: 'indicator',
+    resource: { id: 5, name: 'Return rate', objective_id: 4, value: '1.8' },
+  });
   const values: [number, string, string, string | null, string][] = [
     [12, '2026-03-31', '1.8', '2.5', 'after the\nnew supplier'],
     [10, '2026-01-31', '2.4', '2.5', ''],
@@ -116,7 +128,15 @@ describe('hoshin history', () => {
     expect(result.code).toBe(0);
     const records = JSON.parse(result.stdout) as { id: number; day: string; value: string }[];
     expect(records.map((r) => r.id)).toEqual([10, 11, 12]);
-    expect(records[0]).toEqual({ id: 10, indicator_id: 5, day: '2026-01-31', value: '2.4', goal: '1.5', previous: '2.5', comment: '' });
+    expect(records[0]).toEqual({
+      id: 10,
+      indicator_id: 5,
+      day: '2026-01-31',
+      value: '2.4',
+      goal: '1.5',
+      previous: '2.5',
+      comment: '',
+    });
   });
 
   it('says so when no values are known, and exits 0', async () => {
@@ -150,7 +170,7 @@ describe('hoshin index', () => {
     expect(result.stdout).not.toContain('1.8');
   });
 
-  it('imports into another service\'s store, reports what changed, and merges without overwriting', async () => {
+  it("imports into another service's store, reports what changed, and merges without overwriting", async () => {
     await seedIndex();
     const exported = join(home, 'export.json');
     writeFileSync(exported, (await hoshin(['index', 'export'])).stdout);
@@ -160,9 +180,12 @@ describe('hoshin index', () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toBe(`${exported}: 8 added, 0 updated, 0 already known (local store of http://127.0.0.1:9)\n`);
     expect(statSync(storeOf('laptop-key')).mode & 0o777).toBe(0o700);
-    for (const file of Object.keys(storeFiles(storeOf('laptop-key')))) expect(statSync(file).mode & 0o777, file).toBe(0o600);
+    for (const file of Object.keys(storeFiles(storeOf('laptop-key'))))
+      expect(statSync(file).mode & 0o777, file).toBe(0o600);
     const again = await hoshin(['index', 'import', '-'], { ...laptop, input: readFileSync(exported, 'utf8') });
-    expect(again.stdout).toBe('standard input: 0 added, 0 updated, 8 already known (local store of http://127.0.0.1:9)\n');
+    expect(again.stdout).toBe(
+      'standard input: 0 added, 0 updated, 8 already known (local store of http://127.0.0.1:9)\n',
+    );
     // The imported names show offline; values were never exported.
     const history = await hoshin(['history', '5', '--json'], laptop);
     expect(JSON.parse(history.stdout)).toEqual([
@@ -178,24 +201,44 @@ describe('hoshin index', () => {
   it('chooses the store by the service of the profile from HOSHIN_PROFILE, then the config; profiles of one service share it', async () => {
     await seedIndex('offline-key', 'http://127.0.0.1:8');
     mkdirSync(join(home, 'config'), { recursive: true });
-    const profiles = { 'from-env': { baseUrl: 'http://127.0.0.1:8' }, twin: { baseUrl: 'HTTP://127.0.0.1:8/' }, default: { baseUrl: 'http://127.0.0.1:9' } };
+    const profiles = {
+      'from-env': { baseUrl: 'http://127.0.0.1:8' },
+      twin: { baseUrl: 'HTTP://127.0.0.1:8/' },
+      default: { baseUrl: 'http://127.0.0.1:9' },
+    };
     writeFileSync(join(home, 'config', 'config.json'), JSON.stringify({ activeProfile: 'from-env', profiles }));
     const own = { ...env, HOSHIN_BASE_URL: undefined };
     const viaEnv = await hoshin(['index', 'stats', '--json'], { env: { ...own, HOSHIN_PROFILE: 'from-env' } });
-    expect(JSON.parse(viaEnv.stdout)).toMatchObject({ profile: 'from-env', service: { base_url: 'http://127.0.0.1:8' }, total: 8 });
+    expect(JSON.parse(viaEnv.stdout)).toMatchObject({
+      profile: 'from-env',
+      service: { base_url: 'http://127.0.0.1:8' },
+      total: 8,
+    });
     const viaConfig = await hoshin(['index', 'stats', '--json'], { env: own });
     expect(JSON.parse(viaConfig.stdout)).toMatchObject({ profile: 'from-env', total: 8 });
     const twin = await hoshin(['index', 'stats', '--json', '--profile', 'twin'], { env: own });
-    expect(JSON.parse(twin.stdout)).toMatchObject({ profile: 'twin', file: storeOf('offline-key', 'http://127.0.0.1:8'), total: 8 });
-    const flagWins = await hoshin(['index', 'stats', '--json', '--profile', 'default'], { env: { ...own, HOSHIN_PROFILE: 'from-env' } });
-    expect(JSON.parse(flagWins.stdout)).toMatchObject({ profile: 'default', service: { base_url: 'http://127.0.0.1:9' }, total: 0 });
+    expect(JSON.parse(twin.stdout)).toMatchObject({
+      profile: 'twin',
+      file: storeOf('offline-key', 'http://127.0.0.1:8'),
+      total: 8,
+    });
+    const flagWins = await hoshin(['index', 'stats', '--json', '--profile', 'default'], {
+      env: { ...own, HOSHIN_PROFILE: 'from-env' },
+    });
+    expect(JSON.parse(flagWins.stdout)).toMatchObject({
+      profile: 'default',
+      service: { base_url: 'http://127.0.0.1:9' },
+      total: 0,
+    });
   });
 
   it('counts known resources per kind', async () => {
     await seedIndex();
     const result = await hoshin(['index', 'stats']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`Local store of http://127.0.0.1:9 (app key offline-key), used by profile "default" (${storeOf()})`);
+    expect(result.stdout).toContain(
+      `Local store of http://127.0.0.1:9 (app key offline-key), used by profile "default" (${storeOf()})`,
+    );
     expect(result.stdout).toMatch(/indicator histories\s+3/);
     expect(result.stdout).toMatch(/total\s+8/);
   });

@@ -1,4 +1,13 @@
-import { appendFileSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,10 +26,17 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const area = { id: 5, name: 'Sales', hoshin_id: 2, position: 1 };
-const history = (id: number, indicator = 7) => ({ id, indicator_id: indicator, day: `2026-01-${String(id % 28 + 1).padStart(2, '0')}`, value: String(id) });
+const history = (id: number, indicator = 7) => ({
+  id,
+  indicator_id: indicator,
+  day: `2026-01-${String((id % 28) + 1).padStart(2, '0')}`,
+  value: String(id),
+});
 
 function filesUnder(at: string): string[] {
-  return readdirSync(at, { recursive: true, withFileTypes: true }).filter((item) => item.isFile()).map((item) => join(item.parentPath, item.name));
+  return readdirSync(at, { recursive: true, withFileTypes: true })
+    .filter((item) => item.isFile())
+    .map((item) => join(item.parentPath, item.name));
 }
 
 describe('index store', () => {
@@ -38,7 +54,8 @@ describe('index store', () => {
   it('writes each change as it is made, and another opening reads it back lazily, parent by parent', async () => {
     const first = await openIndexStore(store);
     first.index.applyEvent({ type: 'seen', kind: 'area', resource: area });
-    for (let id = 1; id <= 3; id += 1) first.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(id) });
+    for (let id = 1; id <= 3; id += 1)
+      first.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(id) });
     // No close: what is written is what a process killed now leaves.
     const second = await openIndexStore(store);
     expect(second.index.search('Sales')).toEqual([]); // nothing read until asked
@@ -51,7 +68,12 @@ describe('index store', () => {
 
   it('a whole kind (all, count) is read from the store before it is used', async () => {
     const one = await openIndexStore(store);
-    for (let id = 1; id <= 3; id += 1) one.index.applyEvent({ type: 'seen', kind: 'objective', resource: { id, name: `Objective ${id}`, area_id: 10 + id } });
+    for (let id = 1; id <= 3; id += 1)
+      one.index.applyEvent({
+        type: 'seen',
+        kind: 'objective',
+        resource: { id, name: `Objective ${id}`, area_id: 10 + id },
+      });
     one.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(1) });
     const reader = await openIndexStore(store);
     expect(reader.index.all('objective').map((entry) => entry.id)).toEqual([1, 2, 3]);
@@ -112,27 +134,47 @@ describe('index store', () => {
 
   it('compaction keeps the newest record of each entry and what was appended while it ran', async () => {
     const one = await openIndexStore(store);
-    for (let round = 0; round < 60; round += 1) one.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: { ...history(1), value: String(round) } });
+    for (let round = 0; round < 60; round += 1)
+      one.index.applyEvent({
+        type: 'seen',
+        kind: 'indicator_history',
+        resource: { ...history(1), value: String(round) },
+      });
     const file = join(store, 'entries', 'indicator', '7.jsonl');
     const before = readFileSync(file, 'utf8').split('\n').length;
     compactRecords(file, (records) => {
       // Another process appends between the read and the rename.
-      appendFileSync(file, `\n${JSON.stringify({ t: 'p', at: Date.now() + 1000, e: { kind: 'indicator_history', id: 9, parentKind: 'indicator', parentId: 7, name: '2026-02-01', resource: null, seenAt: null } })}`);
+      appendFileSync(
+        file,
+        `\n${JSON.stringify({ t: 'p', at: Date.now() + 1000, e: { kind: 'indicator_history', id: 9, parentKind: 'indicator', parentId: 7, name: '2026-02-01', resource: null, seenAt: null } })}`,
+      );
       return records.slice(-1);
     });
     expect(readFileSync(file, 'utf8').split('\n').length).toBeLessThan(before);
     const reader = await openIndexStore(store);
     const entries = reader.index.children('indicator', 7, 'indicator_history');
-    expect(entries.map((entry) => [entry.id, entry.resource?.value ?? null])).toEqual([[1, '59'], [9, null]]);
+    expect(entries.map((entry) => [entry.id, entry.resource?.value ?? null])).toEqual([
+      [1, '59'],
+      [9, null],
+    ]);
     expect(readdirSync(join(store, 'entries', 'indicator'))).toEqual(['7.jsonl']);
   });
 
   it('a reader compacts a file grown with dead records, and nothing known is lost', async () => {
     const one = await openIndexStore(store);
-    for (let round = 0; round < 200; round += 1) one.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: { ...history(1 + (round % 3)), value: String(round) } });
+    for (let round = 0; round < 200; round += 1)
+      one.index.applyEvent({
+        type: 'seen',
+        kind: 'indicator_history',
+        resource: { ...history(1 + (round % 3)), value: String(round) },
+      });
     const file = join(store, 'entries', 'indicator', '7.jsonl');
     const reader = await openIndexStore(store);
-    expect(reader.index.children('indicator', 7, 'indicator_history').map((entry) => entry.resource?.value)).toEqual(['198', '199', '197']);
+    expect(reader.index.children('indicator', 7, 'indicator_history').map((entry) => entry.resource?.value)).toEqual([
+      '198',
+      '199',
+      '197',
+    ]);
     expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(3);
     const again = await openIndexStore(store);
     expect(again.index.children('indicator', 7, 'indicator_history')).toHaveLength(3);
@@ -141,7 +183,11 @@ describe('index store', () => {
   const badManifests: [string, string, RegExp][] = [
     ['truncated', '{"format":"hoshin-st', /its manifest is not valid JSON/],
     ['foreign', '{"format":"something-else","version":1}', /it is not a hoshin store/],
-    ['newer', '{"format":"hoshin-store","version":9}', /written by a newer hoshin \(store version 9; this hoshin reads 1\)/],
+    [
+      'newer',
+      '{"format":"hoshin-store","version":9}',
+      /written by a newer hoshin \(store version 9; this hoshin reads 1\)/,
+    ],
   ];
   for (const [label, text, reason] of badManifests) {
     it(`moves a ${label} store aside with a message naming where, and starts empty`, async () => {
@@ -150,7 +196,9 @@ describe('index store', () => {
       const opened = await openIndexStore(store, { now: () => Date.UTC(2026, 2, 1, 12, 0, 0) });
       expect(opened.recovery?.movedTo).toBe(`${store}.corrupt-20260301T120000Z`);
       expect(opened.recovery?.message).toMatch(reason);
-      expect(opened.recovery?.message).toContain(`it was moved to ${store}.corrupt-20260301T120000Z and hoshin starts with an empty store`);
+      expect(opened.recovery?.message).toContain(
+        `it was moved to ${store}.corrupt-20260301T120000Z and hoshin starts with an empty store`,
+      );
       expect(readFileSync(join(`${store}.corrupt-20260301T120000Z`, 'store.json'), 'utf8')).toBe(text);
       opened.index.applyEvent({ type: 'seen', kind: 'area', resource: area });
       expect((await openIndexStore(store)).index.get('area', 5)?.name).toBe('Sales');
@@ -168,10 +216,14 @@ describe('index store', () => {
     expect(reader.index.children('indicator', 7, 'indicator_history')).toEqual([]);
     expect(reader.index.get('area', 5)?.name).toBe('Sales');
     expect(recoveries).toHaveLength(1);
-    expect(recoveries[0]?.message).toMatch(/the local store file .*7\.jsonl could not be read \(record 2 is not a hoshin store record .*\); it was moved to .*7\.jsonl\.corrupt-\d{8}T\d{6}Z and hoshin goes on without it/);
+    expect(recoveries[0]?.message).toMatch(
+      /the local store file .*7\.jsonl could not be read \(record 2 is not a hoshin store record .*\); it was moved to .*7\.jsonl\.corrupt-\d{8}T\d{6}Z and hoshin goes on without it/,
+    );
     // What the command learns next is kept.
     reader.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(2) });
-    expect((await openIndexStore(store)).index.children('indicator', 7, 'indicator_history').map((entry) => entry.id)).toEqual([2]);
+    expect(
+      (await openIndexStore(store)).index.children('indicator', 7, 'indicator_history').map((entry) => entry.id),
+    ).toEqual([2]);
   });
 
   it('reports a write that fails and keeps the index in memory', async () => {
@@ -186,7 +238,12 @@ describe('index store', () => {
 
   it('reads what the palette searches in the background a slice at a time, telling the views; history values wait for their indicator', async () => {
     const one = await openIndexStore(store);
-    for (let area = 1; area <= 150; area += 1) one.index.applyEvent({ type: 'seen', kind: 'objective', resource: { id: area * 10, name: `Objective of area ${area}`, area_id: area } });
+    for (let area = 1; area <= 150; area += 1)
+      one.index.applyEvent({
+        type: 'seen',
+        kind: 'objective',
+        resource: { id: area * 10, name: `Objective of area ${area}`, area_id: area },
+      });
     one.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(1) });
     const reader = await openIndexStore(store);
     let told = 0;

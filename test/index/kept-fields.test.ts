@@ -42,7 +42,16 @@ describe('keptResource', () => {
   });
 
   it('keeps an ordinary answer as it is, decimals as strings included', () => {
-    const indicator = { id: 3, name: 'Leads', description: 'Line one\nline two', value: '33.74', goal: '50.0', frequency: 'monthly', objective_id: 2, reminder: true };
+    const indicator = {
+      id: 3,
+      name: 'Leads',
+      description: 'Line one\nline two',
+      value: '33.74',
+      goal: '50.0',
+      frequency: 'monthly',
+      objective_id: 2,
+      reminder: true,
+    };
     expect(keptResource('indicator', indicator)).toEqual({ resource: indicator, cut: [] });
   });
 
@@ -53,12 +62,19 @@ describe('keptResource', () => {
   });
 
   it('leaves out nested values and numbers that are not finite', () => {
-    const kept = keptResource('company', { id: 1, name: 'Acme', credit: { nested: HUGE }, hoshins_count: Number.NaN } as unknown as Resource);
+    const kept = keptResource('company', {
+      id: 1,
+      name: 'Acme',
+      credit: { nested: HUGE },
+      hoshins_count: Number.NaN,
+    } as unknown as Resource);
     expect(kept.resource).toEqual({ id: 1, name: 'Acme' });
   });
 
   it('says where to read a cut text whole', () => {
-    expect(cutNote('task', 5, 'description')).toBe('description cut to its first 4,000 characters here; `hoshin get task 5` shows all of it');
+    expect(cutNote('task', 5, 'description')).toBe(
+      'description cut to its first 4,000 characters here; `hoshin get task 5` shows all of it',
+    );
   });
 });
 
@@ -81,7 +97,9 @@ describe('the local index keeps a bounded resource', () => {
     const snapshot = {
       format: 'hoshin-index-store',
       version: 1,
-      entries: [{ kind: 'task', id: 4, parentKind: 'objective', parentId: 7, name: 'Old', resource: bigTask(4), seenAt: 1 }],
+      entries: [
+        { kind: 'task', id: 4, parentKind: 'objective', parentId: 7, name: 'Old', resource: bigTask(4), seenAt: 1 },
+      ],
       complete: [],
     };
     const index = LocalIndex.fromSnapshot(snapshot);
@@ -92,7 +110,11 @@ describe('the local index keeps a bounded resource', () => {
 
   it('keeps imported names to the same bound', () => {
     const index = new LocalIndex();
-    index.importIndex({ format: 'hoshin-index', version: 1, entries: [{ kind: 'company', id: 1, parentKind: null, parentId: null, name: 'c'.repeat(60_000) }] });
+    index.importIndex({
+      format: 'hoshin-index',
+      version: 1,
+      entries: [{ kind: 'company', id: 1, parentKind: null, parentId: null, name: 'c'.repeat(60_000) }],
+    });
     expect(index.get('company', 1)?.name).toHaveLength(KEPT_LINE_CHARACTERS);
   });
 

@@ -86,7 +86,12 @@ describe('LocalIndex events', () => {
 
   it('gone removes the resource and every known descendant', () => {
     const index = sampleIndex();
-    index.applyEvent({ type: 'listed', kind: 'indicator', scopeId: 1000, resources: [indicator(5000, 1000, 'New customers')] });
+    index.applyEvent({
+      type: 'listed',
+      kind: 'indicator',
+      scopeId: 1000,
+      resources: [indicator(5000, 1000, 'New customers')],
+    });
     index.applyEvent({ type: 'gone', kind: 'area', id: 100 });
     expect(index.get('area', 100)).toBeUndefined();
     expect(index.get('objective', 1000)).toBeUndefined();
@@ -102,10 +107,18 @@ describe('LocalIndex events', () => {
   it('gone also removes what names it as an ancestor though the chain between them was never fetched', () => {
     const index = sampleIndex();
     // Fetched alone by id: its objective and area are not known here, its hoshin is.
-    index.applyEvent({ type: 'seen', kind: 'indicator', resource: { ...indicator(5100, 1900, 'Lone'), area_id: 190, hoshin_id: 10, company_id: 1 } });
+    index.applyEvent({
+      type: 'seen',
+      kind: 'indicator',
+      resource: { ...indicator(5100, 1900, 'Lone'), area_id: 190, hoshin_id: 10, company_id: 1 },
+    });
     index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(9100, 5100, '2026-02-28') });
     // Another hoshin's indicator whose parent objective points here is not a descendant.
-    index.applyEvent({ type: 'seen', kind: 'indicator', resource: { ...indicator(5200, 2900, 'Elsewhere'), hoshin_id: 20, parent_objective_id: 1000 } });
+    index.applyEvent({
+      type: 'seen',
+      kind: 'indicator',
+      resource: { ...indicator(5200, 2900, 'Elsewhere'), hoshin_id: 20, parent_objective_id: 1000 },
+    });
     index.applyEvent({ type: 'gone', kind: 'hoshin', id: 10 });
     expect(index.get('indicator', 5100)).toBeUndefined();
     expect(index.get('indicator_history', 9100)).toBeUndefined();
@@ -143,7 +156,12 @@ describe('LocalIndex events', () => {
   it('lists of companies make the roots complete; kinds the service cannot list never are', () => {
     const index = sampleIndex();
     expect(index.isComplete(null, null, 'company')).toBe(false);
-    index.applyEvent({ type: 'listed', kind: 'company', scopeId: null, resources: [company(2, 'Beta'), company(1, 'Acme')] });
+    index.applyEvent({
+      type: 'listed',
+      kind: 'company',
+      scopeId: null,
+      resources: [company(2, 'Beta'), company(1, 'Acme')],
+    });
     expect(index.roots().map((e) => e.name)).toEqual(['Acme', 'Beta']);
     expect(index.isComplete(null, null, 'company')).toBe(true);
     expect(index.isComplete('company', 1, 'hoshin')).toBe(false);
@@ -178,7 +196,11 @@ describe('LocalIndex queries', () => {
     index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(30, 8, '2026-03-01') });
     index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(10, 8, '2026-12-01') });
     index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(20, 8, '2026-01-15') });
-    expect(index.children('indicator', 8, 'indicator_history').map((e) => e.name)).toEqual(['2026-01-15', '2026-03-01', '2026-12-01']);
+    expect(index.children('indicator', 8, 'indicator_history').map((e) => e.name)).toEqual([
+      '2026-01-15',
+      '2026-03-01',
+      '2026-12-01',
+    ]);
   });
 
   it('re-sorts after a position changes', () => {
@@ -235,7 +257,8 @@ describe('LocalIndex queries', () => {
 
   it('stays fast with 10,000 objectives', () => {
     const index = new LocalIndex();
-    for (let a = 1; a <= 100; a += 1) index.applyEvent({ type: 'seen', kind: 'area', resource: area(a, 1, `Area ${a}`) });
+    for (let a = 1; a <= 100; a += 1)
+      index.applyEvent({ type: 'seen', kind: 'area', resource: area(a, 1, `Area ${a}`) });
     for (let o = 1; o <= 10_000; o += 1) {
       index.applyEvent({ type: 'seen', kind: 'objective', resource: objective(o, (o % 100) + 1, `Objective ${o}`, o) });
     }
@@ -258,12 +281,24 @@ describe('size', () => {
         resource: {
           ...objective(id, (id % 200) + 1, `Objective number ${id} of the plan`, id),
           description: 'Reduce the time from order to delivery across every plant and product line.',
-          responsible_id: 7, parent_id: null, hoshin_id: 3, company_id: 1, creator_id: 7,
-          neglected: false, blind: false, hidden: false,
-          created_at: '2026-01-28T18:28:23.492+01:00', updated_at: '2026-01-29T09:21:33.533+01:00', deleted_at: null,
+          responsible_id: 7,
+          parent_id: null,
+          hoshin_id: 3,
+          company_id: 1,
+          creator_id: 7,
+          neglected: false,
+          blind: false,
+          hidden: false,
+          created_at: '2026-01-28T18:28:23.492+01:00',
+          updated_at: '2026-01-29T09:21:33.533+01:00',
+          deleted_at: null,
         },
       });
-      index.applyEvent({ type: 'seen', kind: 'indicator', resource: { ...indicator(id, id, `Indicator ${id}`), goal: '100.0', worst_value: '0.0' } });
+      index.applyEvent({
+        type: 'seen',
+        kind: 'indicator',
+        resource: { ...indicator(id, id, `Indicator ${id}`), goal: '100.0', worst_value: '0.0' },
+      });
     }
     for (let area = 1; area <= 200; area += 1) index.children('area', area, 'objective');
     const used = process.memoryUsage().heapUsed - before;
@@ -278,9 +313,16 @@ describe('export and import', () => {
     const document = index.exportIndex();
     expect(document.format).toBe('hoshin-index');
     expect(document.version).toBe(1);
-    expect(document.entries).toContainEqual({ kind: 'objective', id: 1000, parentKind: 'area', parentId: 100, name: 'More customers' });
+    expect(document.entries).toContainEqual({
+      kind: 'objective',
+      id: 1000,
+      parentKind: 'area',
+      parentId: 100,
+      name: 'More customers',
+    });
     expect(document.entries).toContainEqual({ kind: 'company', id: 1, parentKind: null, parentId: null, name: 'Acme' });
-    for (const entry of document.entries) expect(Object.keys(entry).sort()).toEqual(['id', 'kind', 'name', 'parentId', 'parentKind']);
+    for (const entry of document.entries)
+      expect(Object.keys(entry).sort()).toEqual(['id', 'kind', 'name', 'parentId', 'parentKind']);
     expect(JSON.stringify(document)).not.toContain('10.0'); // no values leave the machine
   });
 
@@ -325,11 +367,23 @@ describe('export and import', () => {
     ['wrong version', { ...base, version: 2, entries: [] }, 'unsupported index export version 2'],
     ['extra top-level field', { ...base, entries: [], secret: 'x' }, 'unexpected field "secret"'],
     ['no entries', { ...base }, 'no "entries" list'],
-    ['unknown kind', { ...base, entries: [good, { ...good, kind: 'objectiv' }] }, 'entry 2 of 2: kind "objectiv" is not a kind'],
-    ['bad id', { ...base, entries: [{ ...good, id: '5' }] }, 'entry 1 of 1: area id "5" is not a positive whole number'],
+    [
+      'unknown kind',
+      { ...base, entries: [good, { ...good, kind: 'objectiv' }] },
+      'entry 2 of 2: kind "objectiv" is not a kind',
+    ],
+    [
+      'bad id',
+      { ...base, entries: [{ ...good, id: '5' }] },
+      'entry 1 of 1: area id "5" is not a positive whole number',
+    ],
     ['negative id', { ...base, entries: [{ ...good, id: -5 }] }, 'is not a positive whole number'],
     ['wrong parent kind', { ...base, entries: [{ ...good, parentKind: 'area' }] }, 'parentKind must be "hoshin"'],
-    ['company with a parent', { ...base, entries: [{ kind: 'company', id: 1, parentKind: null, parentId: 3, name: 'A' }] }, 'parentId 3 is not null'],
+    [
+      'company with a parent',
+      { ...base, entries: [{ kind: 'company', id: 1, parentKind: null, parentId: 3, name: 'A' }] },
+      'parentId 3 is not null',
+    ],
     ['bad parent id', { ...base, entries: [{ ...good, parentId: 1.5 }] }, 'parentId 1.5'],
     ['bad name', { ...base, entries: [{ ...good, name: 42 }] }, 'name must be text or null'],
     ['extra entry field', { ...base, entries: [{ ...good, resource: { id: 5 } }] }, 'unexpected field "resource"'],
@@ -369,9 +423,17 @@ describe('absorb', () => {
     theirs.applyEvent({ type: 'listed', kind: 'task', scopeId: 4, resources: [task(8, 4, 'Listed there')] });
     now = 300;
     ours.applyEvent({ type: 'seen', kind: 'area', resource: area(3, 9, 'Ours, newest') });
-    theirs.importIndex({ format: 'hoshin-index', version: 1, entries: [{ kind: 'area', id: 3, parentKind: 'hoshin', parentId: 9, name: 'Name only' }] });
+    theirs.importIndex({
+      format: 'hoshin-index',
+      version: 1,
+      entries: [{ kind: 'area', id: 3, parentKind: 'hoshin', parentId: 9, name: 'Name only' }],
+    });
     expect(ours.absorb(theirs)).toBe(4);
-    expect(ours.children('hoshin', 9, 'area').map((e) => e.name)).toEqual(['Only theirs', 'Ours, newest', 'Theirs, newer']);
+    expect(ours.children('hoshin', 9, 'area').map((e) => e.name)).toEqual([
+      'Only theirs',
+      'Ours, newest',
+      'Theirs, newer',
+    ]);
     expect(ours.isComplete('objective', 4, 'task')).toBe(true);
     expect(ours.absorb(theirs)).toBe(0);
   });
@@ -390,9 +452,9 @@ describe('snapshots', () => {
 
   it('refuses a malformed snapshot', () => {
     expect(() => LocalIndex.fromSnapshot({ format: 'hoshin-index-store', version: 1 })).toThrow(/entries/);
-    expect(() => LocalIndex.fromSnapshot({ format: 'hoshin-index-store', version: 1, entries: [{ kind: 'x' }], complete: [] })).toThrow(
-      /entry 1/,
-    );
+    expect(() =>
+      LocalIndex.fromSnapshot({ format: 'hoshin-index-store', version: 1, entries: [{ kind: 'x' }], complete: [] }),
+    ).toThrow(/entry 1/);
     expect(() =>
       LocalIndex.fromSnapshot({
         format: 'hoshin-index-store',

@@ -5,7 +5,12 @@ import { clearMatch, scoreName, searchNames } from '../../source/index/name-sear
 
 function indexOf(entries: readonly [kind: 'objective' | 'indicator' | 'task', id: number, name: string][]): LocalIndex {
   const index = new LocalIndex();
-  for (const [kind, id, name] of entries) index.applyEvent({ type: 'seen', kind, resource: { id, name, ...(kind === 'objective' ? { area_id: 1 } : { objective_id: 1 }) } });
+  for (const [kind, id, name] of entries)
+    index.applyEvent({
+      type: 'seen',
+      kind,
+      resource: { id, name, ...(kind === 'objective' ? { area_id: 1 } : { objective_id: 1 }) },
+    });
   return index;
 }
 
@@ -42,7 +47,11 @@ describe('searchNames', () => {
 
   it('ranks by how the name matches, then higher kinds first, and counts what it searched', () => {
     const found = searchNames(index, 'oee');
-    expect(found.matches.map((match) => `${match.entry.kind} ${match.entry.id}`)).toEqual(['indicator 2', 'task 3', 'objective 1']);
+    expect(found.matches.map((match) => `${match.entry.kind} ${match.entry.id}`)).toEqual([
+      'indicator 2',
+      'task 3',
+      'objective 1',
+    ]);
     expect(found.total).toBe(3);
     expect(found.known).toBe(4);
     expect(searchNames(index, 'oee', { limit: 1 }).matches).toHaveLength(1);

@@ -8,7 +8,19 @@ if (mode === 'compact') {
   for (let n = 0; n < Number(count); n++) {
     appendJournalLine(
       file,
-      { v: 1, type: 'intent', change: `${prefix}-${n}`, at: new Date().toISOString(), what: 'update', kind: 'task', id: n + 1, parent: null, sent: { name: `n${n}` }, before: null, session: prefix },
+      {
+        v: 1,
+        type: 'intent',
+        change: `${prefix}-${n}`,
+        at: new Date().toISOString(),
+        what: 'update',
+        kind: 'task',
+        id: n + 1,
+        parent: null,
+        sent: { name: `n${n}` },
+        before: null,
+        session: prefix,
+      },
       n % 10 === 0,
     );
   }

@@ -57,31 +57,61 @@ describe('the journaling client', () => {
     await journalled.get('task', 7);
     await journalled.update('task', 7, { status: 'active' });
     expect(state.linesWhenSent).toBe(1);
-    expect(journal.changes()).toMatchObject([{ what: 'move', id: 7, before: { name: 'Seven', status: 'backlog' }, sent: { status: 'active' }, outcome: 'done' }]);
+    expect(journal.changes()).toMatchObject([
+      {
+        what: 'move',
+        id: 7,
+        before: { name: 'Seven', status: 'backlog' },
+        sent: { status: 'active' },
+        outcome: 'done',
+      },
+    ]);
   });
 
   it('leaves a timeout unknown, and the next process settles it when a read shows the values sent', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'hoshin-jc-')), 'journal.jsonl');
     const { client, state } = fakeClient(file);
-    state.fail = new HoshinError('timeout', 'headers timeout: h did not start answering within 30 s', { cause: { code: 'UND_ERR_HEADERS_TIMEOUT' } });
+    state.fail = new HoshinError('timeout', 'headers timeout: h did not start answering within 30 s', {
+      cause: { code: 'UND_ERR_HEADERS_TIMEOUT' },
+    });
     const first = journalingClient(client, new Journal({ file }));
     await expect(first.update('task', 7, { name: 'Renamed' })).rejects.toThrow('headers timeout');
-    expect(new Journal({ file }).changes()).toMatchObject([{ outcome: 'unknown', reason: expect.stringContaining('headers timeout') }]);
+    expect(new Journal({ file }).changes()).toMatchObject([
+      { outcome: 'unknown', reason: expect.stringContaining('headers timeout') },
+    ]);
 
     state.fail = null;
     const next = journalingClient(client, new Journal({ file }));
     await next.get('task', 7);
-    expect(new Journal({ file }).changes()).toMatchObject([{ outcome: 'done', settled: true, reason: expect.stringContaining('holds the values sent') }]);
+    expect(new Journal({ file }).changes()).toMatchObject([
+      { outcome: 'done', settled: true, reason: expect.stringContaining('holds the values sent') },
+    ]);
   });
 
   it('settles a write a crash left without an answer once it is older than a write under way could be', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'hoshin-jc-')), 'journal.jsonl');
     const { client } = fakeClient(file);
     // Intents with no outcome line: one of a process that died ten minutes ago, one of a process still waiting.
-    new Journal({ file, now: () => Date.now() - 10 * 60_000 }).begin({ what: 'update', kind: 'task', id: 7, parent: null, sent: { name: 'Seven' }, before: null });
-    new Journal({ file }).begin({ what: 'update', kind: 'task', id: 7, parent: null, sent: { name: 'Eight' }, before: null });
+    new Journal({ file, now: () => Date.now() - 10 * 60_000 }).begin({
+      what: 'update',
+      kind: 'task',
+      id: 7,
+      parent: null,
+      sent: { name: 'Seven' },
+      before: null,
+    });
+    new Journal({ file }).begin({
+      what: 'update',
+      kind: 'task',
+      id: 7,
+      parent: null,
+      sent: { name: 'Eight' },
+      before: null,
+    });
     await journalingClient(client, new Journal({ file })).get('task', 7);
-    expect(new Journal({ file }).changes().map((change) => [change.sent.name, change.outcome, change.unanswered])).toEqual([
+    expect(
+      new Journal({ file }).changes().map((change) => [change.sent.name, change.outcome, change.unanswered]),
+    ).toEqual([
       ['Seven', 'done', false],
       ['Eight', 'unknown', true],
     ]);
@@ -89,8 +119,12 @@ describe('the journaling client', () => {
 
   it('reads failures: refused when the service said no or nothing left, unknown when it may have been applied', () => {
     expect(failureOutcome(new HoshinError('invalid', 'name is required')).outcome).toBe('refused');
-    expect(failureOutcome(new HoshinError('network', 'cannot connect', { cause: { code: 'ECONNREFUSED' } }))).toMatchObject({ outcome: 'refused', reason: 'not sent: cannot connect' });
-    expect(failureOutcome(new HoshinError('network', 'reset', { cause: { code: 'ECONNRESET' } })).outcome).toBe('unknown');
+    expect(
+      failureOutcome(new HoshinError('network', 'cannot connect', { cause: { code: 'ECONNREFUSED' } })),
+    ).toMatchObject({ outcome: 'refused', reason: 'not sent: cannot connect' });
+    expect(failureOutcome(new HoshinError('network', 'reset', { cause: { code: 'ECONNRESET' } })).outcome).toBe(
+      'unknown',
+    );
     expect(failureOutcome(new HoshinError('uncertain' as never, 'may have been applied')).outcome).toBe('unknown');
   });
 });

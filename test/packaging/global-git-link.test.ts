@@ -29,7 +29,7 @@ function layout(linkTo: 'clone' | 'elsewhere' | 'none') {
   return { clone, elsewhere, installed, env };
 }
 
-describe('undoing the global link to npm\'s temporary clone', () => {
+describe("undoing the global link to npm's temporary clone", () => {
   it('turns the link into an empty folder', () => {
     const { clone, installed, env } = layout('clone');
     expect(undo('hoshin', clone, env)).toBe(true);
@@ -37,7 +37,7 @@ describe('undoing the global link to npm\'s temporary clone', () => {
     expect(readdirSync(installed)).toEqual([]);
   });
 
-  it('leaves a global install of a checkout (a link to a folder outside npm\'s cache) alone', () => {
+  it("leaves a global install of a checkout (a link to a folder outside npm's cache) alone", () => {
     const { elsewhere, installed, env } = layout('elsewhere');
     expect(undo('hoshin', elsewhere, env)).toBe(false);
     expect(lstatSync(installed).isSymbolicLink()).toBe(true);

@@ -22,7 +22,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 // npm's own variables from `npm test` would steer the npm started here.
 const baseEnv: Record<string, string> = {};
 for (const [name, value] of Object.entries(process.env)) {
-  if (value !== undefined && !/^npm_/i.test(name) && !name.startsWith('HOSHIN_') && !/^(https?|no)_proxy$/i.test(name)) baseEnv[name] = value;
+  if (value !== undefined && !/^npm_/i.test(name) && !name.startsWith('HOSHIN_') && !/^(https?|no)_proxy$/i.test(name))
+    baseEnv[name] = value;
 }
 // The node running the tests comes first: the installed hoshin starts with `#!/usr/bin/env node`.
 const env = { ...baseEnv, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
@@ -44,13 +45,22 @@ function bytesUnder(path: string): number {
 
 beforeAll(async () => {
   mkdirSync(join(staged, 'dist'), { recursive: true });
-  for (const file of ['package.json', 'README.md', 'dist/hoshin.mjs', 'dist/chunks']) cpSync(file, join(staged, file), { recursive: true, preserveTimestamps: true });
-  const notices = await run(process.execPath, ['scripts/third-party-notices.mjs', join(staged, 'dist', 'THIRD-PARTY-NOTICES.md')], { env });
+  for (const file of ['package.json', 'README.md', 'dist/hoshin.mjs', 'dist/chunks'])
+    cpSync(file, join(staged, file), { recursive: true, preserveTimestamps: true });
+  const notices = await run(
+    process.execPath,
+    ['scripts/third-party-notices.mjs', join(staged, 'dist', 'THIRD-PARTY-NOTICES.md')],
+    { env },
+  );
   expect(notices.code, notices.stderr).toBe(0);
   const pruned = await run(process.execPath, [resolve('scripts/prune-chunks.mjs')], { env, cwd: staged });
   expect(pruned.code, pruned.stderr).toBe(0);
   // The build ran in the global setup; prepack and prepare would run it again in the copy.
-  const pack = await run(NPM[0] as string, [...NPM.slice(1), 'pack', '--ignore-scripts', '--json', '--pack-destination', root], { env, cwd: staged, timeoutMs: 60_000 });
+  const pack = await run(
+    NPM[0] as string,
+    [...NPM.slice(1), 'pack', '--ignore-scripts', '--json', '--pack-destination', root],
+    { env, cwd: staged, timeoutMs: 60_000 },
+  );
   expect(pack.code, pack.stderr).toBe(0);
   packed = (JSON.parse(pack.stdout) as Packed[])[0] as Packed;
 }, 90_000);
@@ -62,7 +72,10 @@ describe('the npm package', () => {
     expect(paths).toContain('dist/THIRD-PARTY-NOTICES.md');
     expect(paths).toContain('README.md');
     expect(paths).toContain('package.json');
-    for (const path of paths) expect(path).toMatch(/^(package\.json|README\.md|LICENSE|dist\/hoshin\.mjs|dist\/THIRD-PARTY-NOTICES\.md|dist\/chunks\/[\w-]+\.mjs)$/);
+    for (const path of paths)
+      expect(path).toMatch(
+        /^(package\.json|README\.md|LICENSE|dist\/hoshin\.mjs|dist\/THIRD-PARTY-NOTICES\.md|dist\/chunks\/[\w-]+\.mjs)$/,
+      );
   });
 
   it('holds every chunk the bundle imports, and none it does not', () => {
@@ -77,7 +90,8 @@ describe('the npm package', () => {
         imported.add(target);
       }
     }
-    for (const path of paths) if (path.startsWith('dist/chunks/')) expect(imported, `${path} is imported by nothing`).toContain(path);
+    for (const path of paths)
+      if (path.startsWith('dist/chunks/')) expect(imported, `${path} is imported by nothing`).toContain(path);
   });
 
   it(`is at most ${PACKAGE_BUDGET_BYTES / 1000} kB`, () => {
@@ -85,7 +99,10 @@ describe('the npm package', () => {
   });
 
   it('declares no dependency the bundle already contains: keytar, optional, is the only one', () => {
-    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<
+      string,
+      Record<string, string> | undefined
+    >;
     expect(Object.keys(manifest.dependencies ?? {})).toEqual([]);
     expect(Object.keys(manifest.optionalDependencies ?? {})).toEqual(['keytar']);
   });
@@ -94,14 +111,32 @@ describe('the npm package', () => {
 describe('a global install of the tarball, with no registry and without the optional keytar', () => {
   const hoshin = join(prefix, 'bin', 'hoshin');
   const home = join(root, 'home');
-  const userEnv = { ...env, HOME: home, HOSHIN_CONFIG_DIR: join(home, 'config'), HOSHIN_STATE_DIR: join(home, 'state') };
+  const userEnv = {
+    ...env,
+    HOME: home,
+    HOSHIN_CONFIG_DIR: join(home, 'config'),
+    HOSHIN_STATE_DIR: join(home, 'state'),
+  };
 
   beforeAll(async () => {
     // An empty cache, a registry nobody answers on, and --offline: nothing may be fetched, so the
     // optional keytar is left out (--omit=optional alone is ignored by global installs: npm/cli#8284).
     const install = await run(
       NPM[0] as string,
-      [...NPM.slice(1), 'install', '--global', '--prefix', prefix, '--offline', '--omit=optional', '--cache', join(root, 'cache'), '--registry', 'http://127.0.0.1:9/', join(root, packed.filename)],
+      [
+        ...NPM.slice(1),
+        'install',
+        '--global',
+        '--prefix',
+        prefix,
+        '--offline',
+        '--omit=optional',
+        '--cache',
+        join(root, 'cache'),
+        '--registry',
+        'http://127.0.0.1:9/',
+        join(root, packed.filename),
+      ],
       { env, timeoutMs: 60_000 },
     );
     expect(install.code, install.stderr).toBe(0);

@@ -28,7 +28,10 @@ describe('prepare without esbuild', () => {
   });
 
   it('fails, saying why, when there is no bundle and installing the build tools did not help', async () => {
-    const result = await run(process.execPath, [resolve('scripts/prepare.mjs')], { env: { ...env, HOSHIN_PREPARE_INSTALLING: '1' }, cwd: folder('bare', false) });
+    const result = await run(process.execPath, [resolve('scripts/prepare.mjs')], {
+      env: { ...env, HOSHIN_PREPARE_INSTALLING: '1' },
+      cwd: folder('bare', false),
+    });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('dist/hoshin.mjs is missing');
   });

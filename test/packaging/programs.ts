@@ -10,7 +10,11 @@ export interface Ran {
 }
 
 /** Runs a program to its end; killed (and failed) after the deadline. */
-export function run(file: string, args: readonly string[], options: { env: Record<string, string>; cwd?: string; timeoutMs?: number }): Promise<Ran> {
+export function run(
+  file: string,
+  args: readonly string[],
+  options: { env: Record<string, string>; cwd?: string; timeoutMs?: number },
+): Promise<Ran> {
   const timeoutMs = options.timeoutMs ?? 30_000;
   return new Promise((resolve, reject) => {
     const child = spawn(file, [...args], { env: options.env, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -34,7 +38,10 @@ export function run(file: string, args: readonly string[], options: { env: Recor
 }
 
 /** Throwaway credentials the sandbox takes from the environment. */
-export const SANDBOX_CREDENTIALS = { HOSHIN_SANDBOX_APP_KEY: 'packaging-test-key', HOSHIN_SANDBOX_SECRET: 'packaging-test-secret' };
+export const SANDBOX_CREDENTIALS = {
+  HOSHIN_SANDBOX_APP_KEY: 'packaging-test-key',
+  HOSHIN_SANDBOX_SECRET: 'packaging-test-secret',
+};
 
 export interface Sandbox {
   readonly url: string;
@@ -44,8 +51,16 @@ export interface Sandbox {
 }
 
 /** Starts `<program> sandbox --port 0`; resolves with its address, from the first line it prints. */
-export function startSandbox(file: string, args: readonly string[], env: Record<string, string>, timeoutMs = 20_000): Promise<Sandbox> {
-  const child = spawn(file, [...args, 'sandbox', '--port', '0', '--quiet'], { env: { ...env, ...SANDBOX_CREDENTIALS }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startSandbox(
+  file: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  timeoutMs = 20_000,
+): Promise<Sandbox> {
+  const child = spawn(file, [...args, 'sandbox', '--port', '0', '--quiet'], {
+    env: { ...env, ...SANDBOX_CREDENTIALS },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const stop = () => {
@@ -67,7 +82,11 @@ export function startSandbox(file: string, args: readonly string[], env: Record<
       if (!url) return fail(`unexpected first line ${JSON.stringify(line)}`);
       resolve({
         url,
-        clientEnv: { HOSHIN_BASE_URL: url, HOSHIN_APP_KEY: SANDBOX_CREDENTIALS.HOSHIN_SANDBOX_APP_KEY, HOSHIN_APP_SECRET: SANDBOX_CREDENTIALS.HOSHIN_SANDBOX_SECRET },
+        clientEnv: {
+          HOSHIN_BASE_URL: url,
+          HOSHIN_APP_KEY: SANDBOX_CREDENTIALS.HOSHIN_SANDBOX_APP_KEY,
+          HOSHIN_APP_SECRET: SANDBOX_CREDENTIALS.HOSHIN_SANDBOX_SECRET,
+        },
         stop,
       });
     });

@@ -13,7 +13,14 @@ import { run, startSandbox } from './programs.js';
 
 const EXECUTABLE = resolve('dist/hoshin-linux-x64');
 // What the executable is built from: rebuilt when any of it is newer than the executable.
-const INPUTS = ['source', 'scripts/sea.mjs', 'scripts/startup-patches.mjs', 'scripts/bundle-trims.mjs', 'package.json', 'package-lock.json'];
+const INPUTS = [
+  'source',
+  'scripts/sea.mjs',
+  'scripts/startup-patches.mjs',
+  'scripts/bundle-trims.mjs',
+  'package.json',
+  'package-lock.json',
+];
 // The first build fetches Node 26 from the registry (about 50 MB).
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 
@@ -35,7 +42,10 @@ function newestChange(path: string): number {
 beforeAll(() => {
   const builtAt = statSync(EXECUTABLE, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (builtAt > Math.max(...INPUTS.map(newestChange))) return;
-  execFileSync(process.execPath, ['scripts/sea.mjs'], { stdio: ['ignore', 'inherit', 'inherit'], timeout: BUILD_TIMEOUT_MS });
+  execFileSync(process.execPath, ['scripts/sea.mjs'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    timeout: BUILD_TIMEOUT_MS,
+  });
 }, BUILD_TIMEOUT_MS);
 
 describe('the single-file executable, where there is no node', () => {
@@ -64,7 +74,9 @@ describe('the single-file executable, where there is no node', () => {
 
   it('says the keychain module cannot be loaded, and offers the other places for a secret', async () => {
     // A D-Bus address, so the keychain is tried and the module is what fails.
-    const result = await run(EXECUTABLE, ['auth', 'status'], { env: serverEnv({ DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(root, 'no-bus')}` }) });
+    const result = await run(EXECUTABLE, ['auth', 'status'], {
+      env: serverEnv({ DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(root, 'no-bus')}` }),
+    });
     expect(result.code).toBe(3);
     const said = result.stdout + result.stderr;
     expect(said).toContain('cannot be loaded by the single-file executable');
@@ -74,7 +86,9 @@ describe('the single-file executable, where there is no node', () => {
   });
 
   it('opens the demo console on a terminal and quits with q', async () => {
-    const program = spawnOnPty(EXECUTABLE, ['demo'], { env: serverEnv({ TERM: 'xterm-256color', LANG: 'C.UTF-8', HOME: root }) });
+    const program = spawnOnPty(EXECUTABLE, ['demo'], {
+      env: serverEnv({ TERM: 'xterm-256color', LANG: 'C.UTF-8', HOME: root }),
+    });
     try {
       await program.waitFor((screen) => screen.join('\n').includes('Nordwind') && screen.join('\n').includes('? help'));
       program.write('q');
@@ -97,7 +111,9 @@ describe('the single-file executable, where there is no node', () => {
       // A proxy that cannot reach the service: one CONNECT, one sentence, exit 5.
       const unreachable = await run(EXECUTABLE, ['--base-url', 'https://localhost:1', 'list', 'companies'], { env });
       expect(unreachable.code).toBe(5);
-      expect(unreachable.stderr).toContain(`the proxy http://127.0.0.1:${proxy.port} closed the connection instead of opening a tunnel to localhost:1`);
+      expect(unreachable.stderr).toContain(
+        `the proxy http://127.0.0.1:${proxy.port} closed the connection instead of opening a tunnel to localhost:1`,
+      );
       expect(proxy.tunnels).toHaveLength(2);
     } finally {
       await proxy.close();

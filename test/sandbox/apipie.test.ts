@@ -12,13 +12,27 @@ describe('checkParameters', () => {
     // Unknown keys pass, and an update never requires a name.
     expect(checkParameters({ type: 'update', kind: 'task' }, { whatever: null })).toBeNull();
     expect(checkParameters({ type: 'update', kind: 'task' }, { task: { deadline: null } })).toBeNull();
-    expect(checkParameters({ type: 'update', kind: 'task' }, { deadline: '2026-02-01T10:00:00Z', reminder: '1', feeling: 'sad', tsk_pos: '3' })).toBeNull();
+    expect(
+      checkParameters(
+        { type: 'update', kind: 'task' },
+        { deadline: '2026-02-01T10:00:00Z', reminder: '1', feeling: 'sad', tsk_pos: '3' },
+      ),
+    ).toBeNull();
   });
 
   it('names the first refused parameter in the message', () => {
     const refusal = checkParameters({ type: 'update', kind: 'indicator' }, { name: 'ok', goal: 'x' });
-    expect(refusal).toMatchObject({ status: 500, body: { type: 'Apipie::ParamInvalid', message: 'Invalid parameter \'goal\' value "x": Must be a decimal number.' } });
-    expect(checkParameters({ type: 'create', kind: 'goal' }, undefined)).toMatchObject({ status: 500, body: { type: 'Apipie::ParamMissing', message: 'Missing parameter name' } });
+    expect(refusal).toMatchObject({
+      status: 500,
+      body: {
+        type: 'Apipie::ParamInvalid',
+        message: 'Invalid parameter \'goal\' value "x": Must be a decimal number.',
+      },
+    });
+    expect(checkParameters({ type: 'create', kind: 'goal' }, undefined)).toMatchObject({
+      status: 500,
+      body: { type: 'Apipie::ParamMissing', message: 'Missing parameter name' },
+    });
   });
 });
 

@@ -3,7 +3,13 @@
 // own shape, without the public implementation's `type: "SecurityError"`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSignature } from '../../source/signing/hmac.js';
-import { DIALECTS, encodeQueryValue, formatTimestamp, signRequest, type Dialect } from '../../source/signing/signing.js';
+import {
+  DIALECTS,
+  encodeQueryValue,
+  formatTimestamp,
+  signRequest,
+  type Dialect,
+} from '../../source/signing/signing.js';
 import { SECURITY_ERROR } from '../../source/signing/verification.js';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { call, send, signedTarget, withSandbox, type Answer } from './helpers.js';
@@ -13,7 +19,11 @@ let clock = START;
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
-  sandbox = await withSandbox({ now: () => clock, appKey: 'fedcba9876543210fedcba9876543210', secret: '0123456789abcdef0123456789abcdef' });
+  sandbox = await withSandbox({
+    now: () => clock,
+    appKey: 'fedcba9876543210fedcba9876543210',
+    secret: '0123456789abcdef0123456789abcdef',
+  });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -37,8 +47,14 @@ describe('SecurityError codes', () => {
 
   it('2: no timestamp, or not an ISO date and time', async () => {
     expectSecurityError(await send(`/companies?app_key=${sandbox.appKey}`, sandbox, 'GET'), 2);
-    expectSecurityError(await send(`/companies?app_key=${sandbox.appKey}&timestamp=2026-03-10&signature=x`, sandbox, 'GET'), 2);
-    expectSecurityError(await send(`/companies?app_key=${sandbox.appKey}&timestamp=2026-03-10+12:00:00&signature=x`, sandbox, 'GET'), 2);
+    expectSecurityError(
+      await send(`/companies?app_key=${sandbox.appKey}&timestamp=2026-03-10&signature=x`, sandbox, 'GET'),
+      2,
+    );
+    expectSecurityError(
+      await send(`/companies?app_key=${sandbox.appKey}&timestamp=2026-03-10+12:00:00&signature=x`, sandbox, 'GET'),
+      2,
+    );
   });
 
   it('3: a timestamp beyond the future tolerance; within it is accepted', async () => {
@@ -59,16 +75,31 @@ describe('SecurityError codes', () => {
   });
 
   it('5: an unknown app key', async () => {
-    const signed = signRequest({ path: '/companies', appKey: '00000000000000000000000000000000', secret: sandbox.secret, timestamp: formatTimestamp(clock - 1000), dialect: 'hoshinplan' });
+    const signed = signRequest({
+      path: '/companies',
+      appKey: '00000000000000000000000000000000',
+      secret: sandbox.secret,
+      timestamp: formatTimestamp(clock - 1000),
+      dialect: 'hoshinplan',
+    });
     expectSecurityError(await send(signed.pathAndQuery, sandbox, 'GET'), 5);
   });
 
   it('6: a wrong secret, a tampered path, a signature not last', async () => {
-    const wrong = signRequest({ path: '/companies', appKey: sandbox.appKey, secret: 'ffffffffffffffffffffffffffffffff', timestamp: formatTimestamp(clock - 1000), dialect: 'hoshinplan' });
+    const wrong = signRequest({
+      path: '/companies',
+      appKey: sandbox.appKey,
+      secret: 'ffffffffffffffffffffffffffffffff',
+      timestamp: formatTimestamp(clock - 1000),
+      dialect: 'hoshinplan',
+    });
     expectSecurityError(await send(wrong.pathAndQuery, sandbox, 'GET'), 6);
     const good = signedTarget(sandbox, '/companies/1', { nowMs: clock });
     expectSecurityError(await send(good.replace('/companies/1', '/companies/2'), sandbox, 'GET'), 6);
-    const reordered = signedTarget(sandbox, '/companies', { nowMs: clock }).replace(/&signature=(.*)$/, '&locale=en&signature=$1&x=1');
+    const reordered = signedTarget(sandbox, '/companies', { nowMs: clock }).replace(
+      /&signature=(.*)$/,
+      '&locale=en&signature=$1&x=1',
+    );
     expectSecurityError(await send(reordered, sandbox, 'GET'), 6);
   });
 
@@ -84,21 +115,35 @@ describe('SecurityError codes', () => {
 
   it('7: the same signed request re-encoded, in any dialect the lenient sandbox accepts', async () => {
     const timestamp = new Date(clock - 1500).toISOString();
-    const raw = signRequest({ path: '/companies', appKey: sandbox.appKey, secret: sandbox.secret, timestamp, dialect: 'hoshinplan' });
+    const raw = signRequest({
+      path: '/companies',
+      appKey: sandbox.appKey,
+      secret: sandbox.secret,
+      timestamp,
+      dialect: 'hoshinplan',
+    });
     expect(raw.signature).toMatch(/[+/=]/);
     expect((await send(raw.pathAndQuery, sandbox, 'GET')).status).toBe(200);
     const reencoded = raw.pathAndQuery.replace(/&signature=.*$/, `&signature=${encodeQueryValue(raw.signature)}`);
     expectSecurityError(await send(reencoded, sandbox, 'GET'), 7);
-    const plain = signRequest({ path: '/companies', appKey: sandbox.appKey, secret: sandbox.secret, timestamp, dialect: 'plain' });
+    const plain = signRequest({
+      path: '/companies',
+      appKey: sandbox.appKey,
+      secret: sandbox.secret,
+      timestamp,
+      dialect: 'plain',
+    });
     expect((await send(plain.pathAndQuery, sandbox, 'GET')).status).toBe(200);
     expectSecurityError(await send(plain.pathAndQuery.replace(/%3A/g, '%3a'), sandbox, 'GET'), 7);
   });
 
-  it('accepts the fact sheet\'s test vector, with its raw + in the signature', async () => {
+  it("accepts the fact sheet's test vector, with its raw + in the signature", async () => {
     const data = '/companies.json?app_key=fedcba9876543210fedcba9876543210&timestamp=2025-01-01T12%3A00%3A00Z';
     clock = Date.parse('2025-01-01T12:00:30Z');
     try {
-      expect((await send(`${data}&signature=SDM0rdsA1nborWs6ieW5wF8eFi+OSJkYYpF74dueggI=`, sandbox, 'GET')).status).toBe(200);
+      expect(
+        (await send(`${data}&signature=SDM0rdsA1nborWs6ieW5wF8eFi+OSJkYYpF74dueggI=`, sandbox, 'GET')).status,
+      ).toBe(200);
     } finally {
       clock = START;
     }
@@ -107,7 +152,13 @@ describe('SecurityError codes', () => {
 
 describe('dialects', () => {
   const forms = (target: RunningSandbox, dialect: Dialect) =>
-    signRequest({ path: '/companies', appKey: target.appKey, secret: target.secret, timestamp: new Date(Date.now() - 2000 - Math.floor(Math.random() * 1000)).toISOString(), dialect }).pathAndQuery;
+    signRequest({
+      path: '/companies',
+      appKey: target.appKey,
+      secret: target.secret,
+      timestamp: new Date(Date.now() - 2000 - Math.floor(Math.random() * 1000)).toISOString(),
+      dialect,
+    }).pathAndQuery;
 
   for (const strict of DIALECTS) {
     it(`${strict} accepts only its own form`, async () => {
@@ -127,7 +178,8 @@ describe('dialects', () => {
   it('lenient accepts the hoshinplan, encoded and plain forms', async () => {
     const lenient = await withSandbox();
     try {
-      for (const dialect of DIALECTS) expect((await send(forms(lenient, dialect), lenient, 'GET')).status, dialect).toBe(200);
+      for (const dialect of DIALECTS)
+        expect((await send(forms(lenient, dialect), lenient, 'GET')).status, dialect).toBe(200);
     } finally {
       await lenient.close();
     }
@@ -144,7 +196,9 @@ describe('not a JSON request', () => {
       headers: { Accept: 'application/json, text/plain, */*' },
     });
     expect(browser.status).toBe(302);
-    const suffixed = await fetch(`${sandbox.url}${signedTarget(sandbox, '/companies.json', { nowMs: clock })}`, { redirect: 'manual' });
+    const suffixed = await fetch(`${sandbox.url}${signedTarget(sandbox, '/companies.json', { nowMs: clock })}`, {
+      redirect: 'manual',
+    });
     expect(suffixed.status).toBe(200);
   });
 

@@ -13,11 +13,24 @@ beforeAll(async () => {
   const hoshin = await call(sandbox, 'POST', `/companies/${company.json.id}/hoshins`, { body: { name: 'Plan' } });
   const area = await call(sandbox, 'POST', `/hoshins/${hoshin.json.id}/areas`, { body: { name: 'Ops' } });
   const objective = await call(sandbox, 'POST', `/areas/${area.json.id}/objectives`, { body: { name: 'Obj' } });
-  const indicator = await call(sandbox, 'POST', `/objectives/${objective.json.id}/indicators`, { body: { name: 'KPI', frequency: 'monthly' } });
-  const bare = await call(sandbox, 'POST', `/objectives/${objective.json.id}/indicators`, { body: { name: 'No frequency' } });
+  const indicator = await call(sandbox, 'POST', `/objectives/${objective.json.id}/indicators`, {
+    body: { name: 'KPI', frequency: 'monthly' },
+  });
+  const bare = await call(sandbox, 'POST', `/objectives/${objective.json.id}/indicators`, {
+    body: { name: 'No frequency' },
+  });
   const task = await call(sandbox, 'POST', `/objectives/${objective.json.id}/tasks`, { body: { name: 'Task' } });
-  const history = await call(sandbox, 'POST', `/indicator/${indicator.json.id}/indicator_histories`, { body: { day: '2026-01-31', value: 3 } });
-  ids = { hoshin: hoshin.json.id, area: area.json.id, indicator: indicator.json.id, task: task.json.id, history: history.json.id, bare: bare.json.id };
+  const history = await call(sandbox, 'POST', `/indicator/${indicator.json.id}/indicator_histories`, {
+    body: { day: '2026-01-31', value: 3 },
+  });
+  ids = {
+    hoshin: hoshin.json.id,
+    area: area.json.id,
+    indicator: indicator.json.id,
+    task: task.json.id,
+    history: history.json.id,
+    bare: bare.json.id,
+  };
 });
 afterAll(async () => {
   await sandbox.close();
@@ -47,7 +60,10 @@ describe('bad input', () => {
   });
 
   it('a body that is not JSON: 415', async () => {
-    const answer = await unchanged('PUT', `/areas/${ids.area}`, { rawBody: 'name=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const answer = await unchanged('PUT', `/areas/${ids.area}`, {
+      rawBody: 'name=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(answer.status).toBe(415);
   });
 
@@ -85,10 +101,14 @@ describe('bad input', () => {
   });
 
   it('a duplicate history day: 422 has already been taken', async () => {
-    const answer = await unchanged('POST', `/indicator/${ids.indicator}/indicator_histories`, { body: { day: '2026-01-31', value: 9 } });
+    const answer = await unchanged('POST', `/indicator/${ids.indicator}/indicator_histories`, {
+      body: { day: '2026-01-31', value: 9 },
+    });
     expect(answer.status).toBe(422);
     expect(answer.json).toEqual({ errors: { day: ['has already been taken'] } });
-    const other = await call(sandbox, 'POST', `/indicator/${ids.indicator}/indicator_histories`, { body: { day: '2026-02-28', value: 9 } });
+    const other = await call(sandbox, 'POST', `/indicator/${ids.indicator}/indicator_histories`, {
+      body: { day: '2026-02-28', value: 9 },
+    });
     const moved = await unchanged('PUT', `/indicator_histories/${other.json.id}`, { body: { day: '2026-01-31' } });
     expect(moved.json).toEqual({ errors: { day: ['has already been taken'] } });
   });
@@ -101,14 +121,23 @@ describe('bad input', () => {
 
   it('a body over 1 MiB: 413', async () => {
     const before = snapshotText(sandbox);
-    const answer = await call(sandbox, 'PUT', `/areas/${ids.area}`, { rawBody: JSON.stringify({ description: 'x'.repeat(MAX_BODY_BYTES) }) });
+    const answer = await call(sandbox, 'PUT', `/areas/${ids.area}`, {
+      rawBody: JSON.stringify({ description: 'x'.repeat(MAX_BODY_BYTES) }),
+    });
     expect(answer.status).toBe(413);
     expect(answer.json).toMatchObject({ status: '413', error: 'Payload Too Large' });
     expect(snapshotText(sandbox)).toBe(before);
   });
 
   it('unknown routes and ids that are not bare digits: 404', async () => {
-    for (const path of ['/hoshins', '/hoshins.json', '/areas/12-operations', '/areas/abc', '/nothing/here', '/areas/1.xml']) {
+    for (const path of [
+      '/hoshins',
+      '/hoshins.json',
+      '/areas/12-operations',
+      '/areas/abc',
+      '/nothing/here',
+      '/areas/1.xml',
+    ]) {
       const answer = await unchanged('GET', path);
       expect(answer.status, path).toBe(404);
       expect(answer.json).toEqual({ status: '404', error: 'Not Found' });
@@ -116,7 +145,13 @@ describe('bad input', () => {
   });
 
   it('a missing resource: 404 with a message', async () => {
-    for (const [method, path] of [['GET', '/areas/999999'], ['PUT', '/tasks/999999'], ['DELETE', '/goals/999999'], ['GET', '/invoices/999999'], ['GET', '/areas/99999999999999999999']]) {
+    for (const [method, path] of [
+      ['GET', '/areas/999999'],
+      ['PUT', '/tasks/999999'],
+      ['DELETE', '/goals/999999'],
+      ['GET', '/invoices/999999'],
+      ['GET', '/areas/99999999999999999999'],
+    ]) {
       const answer = await unchanged(method!, path!, method === 'PUT' ? { body: { name: 'x' } } : {});
       expect(answer.status, path).toBe(404);
       expect(answer.json.status).toBe('404');
@@ -134,7 +169,12 @@ describe('bad input', () => {
   it('a task set to the status it already has: 500 LifecycleError', async () => {
     const answer = await unchanged('PUT', `/tasks/${ids.task}`, { body: { status: 'backlog', name: 'renamed' } });
     expect(answer.status).toBe(500);
-    expect(answer.json).toEqual({ message: 'No transition to_backlog available', type: 'LifecycleError', code: 'internal_server_error', status: 'internal_server_error' });
+    expect(answer.json).toEqual({
+      message: 'No transition to_backlog available',
+      type: 'LifecycleError',
+      code: 'internal_server_error',
+      status: 'internal_server_error',
+    });
   });
 
   it('a raw request that is not HTTP gets 400 and the server keeps serving', async () => {

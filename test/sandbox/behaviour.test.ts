@@ -10,21 +10,37 @@ let objectiveId: number;
 beforeAll(async () => {
   sandbox = await withSandbox({ now: () => clock });
   const company = await call(sandbox, 'POST', '/companies', { body: { name: 'Acme' }, nowMs: clock });
-  const hoshin = await call(sandbox, 'POST', `/companies/${company.json.id}/hoshins`, { body: { name: 'Plan' }, nowMs: clock });
+  const hoshin = await call(sandbox, 'POST', `/companies/${company.json.id}/hoshins`, {
+    body: { name: 'Plan' },
+    nowMs: clock,
+  });
   const area = await call(sandbox, 'POST', `/hoshins/${hoshin.json.id}/areas`, { body: { name: 'Ops' }, nowMs: clock });
-  const objective = await call(sandbox, 'POST', `/areas/${area.json.id}/objectives`, { body: { name: 'Obj' }, nowMs: clock });
+  const objective = await call(sandbox, 'POST', `/areas/${area.json.id}/objectives`, {
+    body: { name: 'Obj' },
+    nowMs: clock,
+  });
   objectiveId = objective.json.id;
 });
 afterAll(async () => {
   await sandbox.close();
 });
 
-const at = (method: string, path: string, body?: unknown) => call(sandbox, method, path, { nowMs: clock, ...(body === undefined ? {} : { body }) });
+const at = (method: string, path: string, body?: unknown) =>
+  call(sandbox, method, path, { nowMs: clock, ...(body === undefined ? {} : { body }) });
 
 describe('tasks', () => {
   it('applies only "active" as a status on create', async () => {
-    for (const [requested, expected] of [['active', 'active'], ['completed', 'backlog'], ['discarded', 'backlog'], ['deleted', 'backlog'], ['backlog', 'backlog']]) {
-      const answer = await at('POST', `/objectives/${objectiveId}/tasks`, { name: `Task ${requested}`, status: requested });
+    for (const [requested, expected] of [
+      ['active', 'active'],
+      ['completed', 'backlog'],
+      ['discarded', 'backlog'],
+      ['deleted', 'backlog'],
+      ['backlog', 'backlog'],
+    ]) {
+      const answer = await at('POST', `/objectives/${objectiveId}/tasks`, {
+        name: `Task ${requested}`,
+        status: requested,
+      });
       expect(answer.status).toBe(201);
       expect(answer.json.status, requested).toBe(expected);
     }
@@ -54,19 +70,41 @@ describe('tasks', () => {
 
 describe('indicator values', () => {
   async function indicator(body: Record<string, unknown>) {
-    return (await at('POST', `/objectives/${objectiveId}/indicators`, { name: 'KPI', frequency: 'monthly', goal: 100, ...body })).json;
+    return (
+      await at('POST', `/objectives/${objectiveId}/indicators`, {
+        name: 'KPI',
+        frequency: 'monthly',
+        goal: 100,
+        ...body,
+      })
+    ).json;
   }
-  const histories = (id: number) => sandbox.store.where('indicator_history', 'indicator_id', id).sort((a, b) => String(a.day).localeCompare(String(b.day)));
+  const histories = (id: number) =>
+    sandbox.store
+      .where('indicator_history', 'indicator_id', id)
+      .sort((a, b) => String(a.day).localeCompare(String(b.day)));
 
   it('books the value on next_update, keeps the old one, advances one period, writes the history row', async () => {
     const kpi = await indicator({ next_update: '2026-06-30', value: 40 });
     const answer = await at('PUT', `/indicators/${kpi.id}`, { value: 55.5, name: 'ignored', goal: 1 });
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ value: '55.5', last_value: '40.0', last_update: '2026-06-30', next_update: '2026-07-30', name: 'KPI', goal: '100.0' });
+    expect(answer.json).toMatchObject({
+      value: '55.5',
+      last_value: '40.0',
+      last_update: '2026-06-30',
+      next_update: '2026-07-30',
+      name: 'KPI',
+      goal: '100.0',
+    });
     expect(histories(kpi.id)).toMatchObject([{ day: '2026-06-30', value: '55.5', goal: '100.0' }]);
     // A second value books on the new next_update.
     const second = await at('PUT', `/indicators/${kpi.id}`, { indicator: { value: 60 } });
-    expect(second.json).toMatchObject({ value: '60.0', last_value: '55.5', last_update: '2026-07-30', next_update: '2026-08-30' });
+    expect(second.json).toMatchObject({
+      value: '60.0',
+      last_value: '55.5',
+      last_update: '2026-07-30',
+      next_update: '2026-08-30',
+    });
   });
 
   it('uses today without a next_update, and an earlier last_update does not advance it', async () => {
@@ -75,12 +113,19 @@ describe('indicator values', () => {
     expect(first.json).toMatchObject({ last_update: '2026-06-15', next_update: '2026-06-22' });
     const late = await at('PUT', `/indicators/${kpi.id}`, { value: 12, last_update: '2026-06-10' });
     expect(late.json).toMatchObject({ value: '12.0', last_update: '2026-06-10', next_update: '2026-06-22' });
-    expect(histories(kpi.id).map((h) => [h.day, h.value])).toEqual([['2026-06-10', '12.0'], ['2026-06-15', '10.0']]);
+    expect(histories(kpi.id).map((h) => [h.day, h.value])).toEqual([
+      ['2026-06-10', '12.0'],
+      ['2026-06-15', '10.0'],
+    ]);
   });
 
   it('upserts the row of last_update, filling its goal only when it had none', async () => {
     const kpi = await indicator({ goal: 80, next_update: '2026-06-30', frequency: 'quarterly' });
-    const mine = await at('POST', `/indicator/${kpi.id}/indicator_histories`, { day: '2026-05-31', value: 1, goal: 70 });
+    const mine = await at('POST', `/indicator/${kpi.id}/indicator_histories`, {
+      day: '2026-05-31',
+      value: 1,
+      goal: 70,
+    });
     const bare = await at('POST', `/indicator/${kpi.id}/indicator_histories`, { day: '2026-04-30', value: 1 });
     await at('PUT', `/indicators/${kpi.id}`, { value: 33, last_update: '2026-05-31' });
     await at('PUT', `/indicators/${kpi.id}`, { value: 22, last_update: '2026-04-30' });

@@ -30,9 +30,14 @@ async function plan(flavour: SandboxFlavour): Promise<Plan> {
   const hoshin = await call(sandbox, 'POST', `/companies/${company.json.id}/hoshins`, { body: { name: 'Plan' } });
   const area = await call(sandbox, 'POST', `/hoshins/${hoshin.json.id}/areas`, { body: { name: 'Ops' } });
   const objective = await call(sandbox, 'POST', `/areas/${area.json.id}/objectives`, { body: { name: 'Obj' } });
-  const indicator = await call(sandbox, 'POST', `/objectives/${objective.json.id}/indicators`, { body: { name: 'KPI', frequency: 'monthly' } });
+  const indicator = await call(sandbox, 'POST', `/objectives/${objective.json.id}/indicators`, {
+    body: { name: 'KPI', frequency: 'monthly' },
+  });
   const task = await call(sandbox, 'POST', `/objectives/${objective.json.id}/tasks`, { body: { name: 'Task' } });
-  const historyPath = flavour === 'hoshinplan' ? `/indicators/${indicator.json.id}/indicator_histories` : `/indicator/${indicator.json.id}/indicator_histories`;
+  const historyPath =
+    flavour === 'hoshinplan'
+      ? `/indicators/${indicator.json.id}/indicator_histories`
+      : `/indicator/${indicator.json.id}/indicator_histories`;
   const history = await call(sandbox, 'POST', historyPath, { body: { day: '2026-01-31', value: 3 } });
   const result = {
     sandbox,
@@ -96,13 +101,17 @@ describe('an expired trial', () => {
     expect(index.status).toBe(200);
     expect(index.json.map((c: { id: number }) => c.id)).toEqual([p.company, p.other]);
     expect((await call(p.sandbox, 'POST', '/companies', { body: { name: 'Fresh' } })).status).toBe(200);
-    expect((await call(p.sandbox, 'PUT', `/companies/${p.other}`, { body: { name: 'Still paying' } })).status).toBe(200);
+    expect((await call(p.sandbox, 'PUT', `/companies/${p.other}`, { body: { name: 'Still paying' } })).status).toBe(
+      200,
+    );
   });
 
   it('checks after authentication: a bad signature is still a 401', async () => {
     const p = await plan('hoshinplan');
     endTrial(p.sandbox, p.company);
-    const answer = await call(p.sandbox, 'GET', `/companies/${p.company}`, { timestamp: new Date(Date.now() + 60_000).toISOString() });
+    const answer = await call(p.sandbox, 'GET', `/companies/${p.company}`, {
+      timestamp: new Date(Date.now() + 60_000).toISOString(),
+    });
     expect(answer.status).toBe(401);
     expect(answer.json).toMatchObject({ type: 'SecurityError', code: 3 });
   });
@@ -116,7 +125,7 @@ describe('an expired trial', () => {
 });
 
 describe('a failed payment', () => {
-  it('redirects every request scoped to the company to the user\'s subscriptions, and does nothing', async () => {
+  it("redirects every request scoped to the company to the user's subscriptions, and does nothing", async () => {
     const p = await plan('hoshinplan');
     failPayment(p.sandbox, p.company);
     const before = snapshotText(p.sandbox);
@@ -132,7 +141,10 @@ describe('a failed payment', () => {
     const p = await plan('hoshinplan');
     failPayment(p.sandbox, p.company);
     const subscription = p.sandbox.store.subscriptions().find((s) => s.company_id === p.company)!;
-    p.sandbox.store.putSubscription({ ...subscription, next_payment_at: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10) });
+    p.sandbox.store.putSubscription({
+      ...subscription,
+      next_payment_at: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10),
+    });
     expect((await call(p.sandbox, 'GET', `/companies/${p.company}`)).status).toBe(200);
   });
 });

@@ -12,7 +12,8 @@ const executable = join(process.cwd(), 'dist', 'hoshin.mjs');
 const children: ChildProcessWithoutNullStreams[] = [];
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 function start(args: string[], env: Record<string, string> = {}) {
@@ -35,7 +36,9 @@ function start(args: string[], env: Record<string, string> = {}) {
   const within = <T>(promise: Promise<T>, what: string): Promise<T> =>
     Promise.race([
       promise,
-      new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within 20 s; stderr so far: ${stderr}`)), 20_000).unref()),
+      new Promise<T>((_, reject) =>
+        setTimeout(() => reject(new Error(`no ${what} within 20 s; stderr so far: ${stderr}`)), 20_000).unref(),
+      ),
     ]);
   return {
     child,
@@ -43,12 +46,22 @@ function start(args: string[], env: Record<string, string> = {}) {
       return within(exited, 'exit');
     },
     stderr: () => stderr,
-    line: () => within(new Promise<string>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiting.push(resolve))), 'line on stdout'),
+    line: () =>
+      within(
+        new Promise<string>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiting.push(resolve))),
+        'line on stdout',
+      ),
   };
 }
 
 async function getCompanies(url: string, appKey: string, secret: string): Promise<Response> {
-  const signed = signRequest({ path: '/companies', appKey, secret, timestamp: formatTimestamp(Date.now() - 2000), dialect: 'hoshinplan' });
+  const signed = signRequest({
+    path: '/companies',
+    appKey,
+    secret,
+    timestamp: formatTimestamp(Date.now() - 2000),
+    dialect: 'hoshinplan',
+  });
   return fetch(`${url}${signed.pathAndQuery}`, { headers: { Accept: 'application/json' } });
 }
 
@@ -79,7 +92,10 @@ describe('hoshin sandbox', () => {
   it('takes credentials from the environment and does not print the secret; exits 0 on SIGINT', async () => {
     const appKey = '1'.repeat(32);
     const secret = '2'.repeat(32);
-    const sandbox = start(['--seed', 'empty', '--dialect', 'hoshinplan', '--quiet'], { HOSHIN_SANDBOX_APP_KEY: appKey, HOSHIN_SANDBOX_SECRET: secret });
+    const sandbox = start(['--seed', 'empty', '--dialect', 'hoshinplan', '--quiet'], {
+      HOSHIN_SANDBOX_APP_KEY: appKey,
+      HOSHIN_SANDBOX_SECRET: secret,
+    });
     const url = (await sandbox.line()).slice('listening on '.length);
     const rest = [await sandbox.line(), await sandbox.line()].join('\n');
     expect(rest).not.toContain(secret);
@@ -95,21 +111,41 @@ describe('hoshin sandbox', () => {
   it('runs the hoshinplan flavour: says so, answers a signed request, accepts it again, refuses a clock 1 s ahead', async () => {
     const appKey = '3'.repeat(32);
     const secret = '4'.repeat(32);
-    const sandbox = start(['--seed', 'demo', '--flavour', 'hoshinplan'], { HOSHIN_SANDBOX_APP_KEY: appKey, HOSHIN_SANDBOX_SECRET: secret });
+    const sandbox = start(['--seed', 'demo', '--flavour', 'hoshinplan'], {
+      HOSHIN_SANDBOX_APP_KEY: appKey,
+      HOSHIN_SANDBOX_SECRET: secret,
+    });
     const url = (await sandbox.line()).slice('listening on '.length);
     await sandbox.line(); // where the credentials come from
     await sandbox.line(); // the hint
     expect(await sandbox.line()).toMatch(/^flavour: hoshinplan /);
-    const signed = signRequest({ path: '/companies', appKey, secret, timestamp: formatTimestamp(Date.now() - 2000), dialect: 'hoshinplan' });
+    const signed = signRequest({
+      path: '/companies',
+      appKey,
+      secret,
+      timestamp: formatTimestamp(Date.now() - 2000),
+      dialect: 'hoshinplan',
+    });
     for (let i = 0; i < 2; i += 1) {
       const answer = await fetch(`${url}${signed.pathAndQuery}`, { headers: { Accept: 'application/json' } });
       expect(answer.status).toBe(200);
       expect(((await answer.json()) as { name: string }[])[0]!.name).toBe('Nordwind Pumps S.L.');
     }
-    const ahead = signRequest({ path: '/companies', appKey, secret, timestamp: formatTimestamp(Date.now() + 2000), dialect: 'hoshinplan' });
+    const ahead = signRequest({
+      path: '/companies',
+      appKey,
+      secret,
+      timestamp: formatTimestamp(Date.now() + 2000),
+      dialect: 'hoshinplan',
+    });
     const refused = await fetch(`${url}${ahead.pathAndQuery}`, { headers: { Accept: 'application/json' } });
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ message: 'Timestamp in the future', type: 'SecurityError', code: 3, status: 401 });
+    expect(await refused.json()).toEqual({
+      message: 'Timestamp in the future',
+      type: 'SecurityError',
+      code: 3,
+      status: 401,
+    });
     sandbox.child.kill('SIGTERM');
     expect(await sandbox.exit, sandbox.stderr()).toBe(0);
     expect(sandbox.stderr()).toContain('-> 200 (REUSED signed URL)');
@@ -118,7 +154,13 @@ describe('hoshin sandbox', () => {
 
   it('says the spec flavour runs by default', async () => {
     const sandbox = start(['--seed', 'empty', '--quiet']);
-    const lines = [await sandbox.line(), await sandbox.line(), await sandbox.line(), await sandbox.line(), await sandbox.line()];
+    const lines = [
+      await sandbox.line(),
+      await sandbox.line(),
+      await sandbox.line(),
+      await sandbox.line(),
+      await sandbox.line(),
+    ];
     expect(lines[4]).toMatch(/^flavour: spec /);
     sandbox.child.kill('SIGTERM');
     expect(await sandbox.exit, sandbox.stderr()).toBe(0);
@@ -127,14 +169,24 @@ describe('hoshin sandbox', () => {
   it('refuses --flavour hoshinplan with the lenient dialect, and an unknown flavour, with one line and exit 2', async () => {
     const mixed = start(['--flavour', 'hoshinplan', '--dialect', 'lenient']);
     expect(await mixed.exit, mixed.stderr()).toBe(2);
-    expect(mixed.stderr()).toBe('hoshin: --flavour hoshinplan verifies one dialect: hoshinplan (the default), encoded or plain, not lenient\n');
+    expect(mixed.stderr()).toBe(
+      'hoshin: --flavour hoshinplan verifies one dialect: hoshinplan (the default), encoded or plain, not lenient\n',
+    );
     const unknown = start(['--flavour', 'rails']);
     expect(await unknown.exit, unknown.stderr()).toBe(2);
     expect(unknown.stderr()).toBe('hoshin: --flavour must be one of spec, hoshinplan, got "rails"\n');
   });
 
   it('refuses bad options with one line and exit 2', async () => {
-    for (const args of [['--port', 'eighty'], ['--port', '70000'], ['--seed', 'full'], ['--dialect', 'loose'], ['--flavour', 'real'], ['--bogus'], ['extra']]) {
+    for (const args of [
+      ['--port', 'eighty'],
+      ['--port', '70000'],
+      ['--seed', 'full'],
+      ['--dialect', 'loose'],
+      ['--flavour', 'real'],
+      ['--bogus'],
+      ['extra'],
+    ]) {
       const sandbox = start(args);
       expect(await sandbox.exit, `${args.join(' ')}: ${sandbox.stderr()}`).toBe(2);
       expect(sandbox.stderr().trim().split('\n')).toHaveLength(1);

@@ -31,12 +31,21 @@ export function freshTimestamp(nowMs: number): string {
   return new Date(nowMs - 2000).toISOString().replace('Z', `${String(sequence).padStart(6, '0')}Z`);
 }
 
-export async function send(target: string, sandbox: RunningSandbox, method: string, options: CallOptions = {}): Promise<Answer> {
+export async function send(
+  target: string,
+  sandbox: RunningSandbox,
+  method: string,
+  options: CallOptions = {},
+): Promise<Answer> {
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const response = await fetch(`${sandbox.url}${target}`, {
     method,
     redirect: 'manual',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers },
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...options.headers,
+    },
     ...(body === undefined ? {} : { body }),
   });
   const text = await response.text();
@@ -49,11 +58,21 @@ export async function send(target: string, sandbox: RunningSandbox, method: stri
   return { status: response.status, headers: response.headers, text, json };
 }
 
-export function signedTarget(sandbox: RunningSandbox, path: string, options: CallOptions & { nowMs?: number } = {}): string {
+export function signedTarget(
+  sandbox: RunningSandbox,
+  path: string,
+  options: CallOptions & { nowMs?: number } = {},
+): string {
   const timestamp = options.timestamp ?? freshTimestamp(options.nowMs ?? Date.now());
   const [bare, query] = path.split('?') as [string, string | undefined];
   if (query === undefined) {
-    return signRequest({ path: bare, appKey: sandbox.appKey, secret: sandbox.secret, timestamp, dialect: options.dialect ?? 'hoshinplan' }).pathAndQuery;
+    return signRequest({
+      path: bare,
+      appKey: sandbox.appKey,
+      secret: sandbox.secret,
+      timestamp,
+      dialect: options.dialect ?? 'hoshinplan',
+    }).pathAndQuery;
   }
   // Extra parameters (complete_users2's id) come first and are signed too, as the service signs the raw path+query.
   const sent = `${bare}?${query}&app_key=${encodeQueryValue(sandbox.appKey)}&timestamp=${encodeQueryValue(timestamp)}`;
@@ -61,7 +80,12 @@ export function signedTarget(sandbox: RunningSandbox, path: string, options: Cal
 }
 
 /** A signed call (hoshinplan dialect unless told otherwise). */
-export async function call(sandbox: RunningSandbox, method: string, path: string, options: CallOptions & { nowMs?: number } = {}): Promise<Answer> {
+export async function call(
+  sandbox: RunningSandbox,
+  method: string,
+  path: string,
+  options: CallOptions & { nowMs?: number } = {},
+): Promise<Answer> {
   const target = options.unsigned ? path : signedTarget(sandbox, path, options);
   return send(target, sandbox, method, options);
 }
@@ -83,9 +107,15 @@ export function endTrial(sandbox: RunningSandbox, companyId: number, nowMs = Dat
   const company = sandbox.store.get('company', companyId);
   if (!company) throw new Error(`no company ${companyId} in the sandbox`);
   for (const subscription of sandbox.store.subscriptions()) {
-    if (subscription.company_id === companyId && subscription.status === 'Active') sandbox.store.putSubscription({ ...subscription, status: 'Canceled' });
+    if (subscription.company_id === companyId && subscription.status === 'Active')
+      sandbox.store.putSubscription({ ...subscription, status: 'Canceled' });
   }
-  sandbox.store.put('company', { ...company, unlimited: false, subscriptions_count: 0, trial_ends_at: dayOf(nowMs - 30 * DAY_MS) });
+  sandbox.store.put('company', {
+    ...company,
+    unlimited: false,
+    subscriptions_count: 0,
+    trial_ends_at: dayOf(nowMs - 30 * DAY_MS),
+  });
 }
 
 /** A failed payment: payment_error true and an Active subscription whose next payment was due 20 days ago. */
@@ -95,8 +125,17 @@ export function failPayment(sandbox: RunningSandbox, companyId: number, nowMs = 
   const dueLongAgo = dayOf(nowMs - 20 * DAY_MS);
   const active = sandbox.store.subscriptions().find((s) => s.company_id === companyId && s.status === 'Active');
   sandbox.store.putSubscription(
-    active ? { ...active, next_payment_at: dueLongAgo } : { id: sandbox.store.nextId('subscription'), company_id: companyId, status: 'Active', next_payment_at: dueLongAgo },
+    active
+      ? { ...active, next_payment_at: dueLongAgo }
+      : {
+          id: sandbox.store.nextId('subscription'),
+          company_id: companyId,
+          status: 'Active',
+          next_payment_at: dueLongAgo,
+        },
   );
-  const activeCount = sandbox.store.subscriptions().filter((s) => s.company_id === companyId && s.status === 'Active').length;
+  const activeCount = sandbox.store
+    .subscriptions()
+    .filter((s) => s.company_id === companyId && s.status === 'Active').length;
   sandbox.store.put('company', { ...company, payment_error: true, subscriptions_count: activeCount });
 }

@@ -5,7 +5,16 @@ import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { call, snapshotText, withSandbox, type Answer, type CallOptions } from './helpers.js';
 
 let sandbox: RunningSandbox;
-let ids: { company: number; hoshin: number; area: number; objective: number; indicator: number; bare: number; task: number; history: number };
+let ids: {
+  company: number;
+  hoshin: number;
+  area: number;
+  objective: number;
+  indicator: number;
+  bare: number;
+  task: number;
+  history: number;
+};
 
 beforeAll(async () => {
   sandbox = await withSandbox({ flavour: 'hoshinplan' });
@@ -13,10 +22,16 @@ beforeAll(async () => {
   const hoshin = await call(sandbox, 'POST', `/companies/${company.json.id}/hoshins`, { body: { name: 'Plan' } });
   const area = await call(sandbox, 'POST', `/hoshins/${hoshin.json.id}/areas`, { body: { name: 'Ops' } });
   const objective = await call(sandbox, 'POST', `/areas/${area.json.id}/objectives`, { body: { name: 'Obj' } });
-  const indicator = await call(sandbox, 'POST', `/objectives/${objective.json.id}/indicators`, { body: { name: 'KPI', frequency: 'monthly', goal: 80 } });
-  const bare = await call(sandbox, 'POST', `/objectives/${objective.json.id}/indicators`, { body: { name: 'No frequency' } });
+  const indicator = await call(sandbox, 'POST', `/objectives/${objective.json.id}/indicators`, {
+    body: { name: 'KPI', frequency: 'monthly', goal: 80 },
+  });
+  const bare = await call(sandbox, 'POST', `/objectives/${objective.json.id}/indicators`, {
+    body: { name: 'No frequency' },
+  });
   const task = await call(sandbox, 'POST', `/objectives/${objective.json.id}/tasks`, { body: { name: 'Task' } });
-  const history = await call(sandbox, 'POST', `/indicators/${indicator.json.id}/indicator_histories`, { body: { day: '2026-01-31', value: 3 } });
+  const history = await call(sandbox, 'POST', `/indicators/${indicator.json.id}/indicator_histories`, {
+    body: { day: '2026-01-31', value: 3 },
+  });
   ids = {
     company: company.json.id,
     hoshin: hoshin.json.id,
@@ -44,17 +59,31 @@ async function unchanged(method: string, path: string, options: CallOptions = {}
 const ROUTING_404 = { status: '404', error: 'Not Found' };
 
 describe('routes', () => {
-  it('creates a history at the plural path; the spec\'s singular one is a missing route', async () => {
-    const plural = await call(sandbox, 'POST', `/indicators/${ids.indicator}/indicator_histories.json`, { body: { day: '2026-02-28', value: 4 } });
+  it("creates a history at the plural path; the spec's singular one is a missing route", async () => {
+    const plural = await call(sandbox, 'POST', `/indicators/${ids.indicator}/indicator_histories.json`, {
+      body: { day: '2026-02-28', value: 4 },
+    });
     expect(plural.status).toBe(200);
-    expect(plural.json).toMatchObject({ indicator_id: ids.indicator, day: '2026-02-28', value: '4.0', id: expect.any(Number) });
-    const singular = await unchanged('POST', `/indicator/${ids.indicator}/indicator_histories`, { body: { day: '2026-03-31', value: 5 } });
+    expect(plural.json).toMatchObject({
+      indicator_id: ids.indicator,
+      day: '2026-02-28',
+      value: '4.0',
+      id: expect.any(Number),
+    });
+    const singular = await unchanged('POST', `/indicator/${ids.indicator}/indicator_histories`, {
+      body: { day: '2026-03-31', value: 5 },
+    });
     expect(singular.status).toBe(404);
     expect(singular.json).toEqual(ROUTING_404);
   });
 
   it('answers a missing route, or a wrong method on a known path, with the JSON routing 404', async () => {
-    for (const [method, path] of [['GET', '/hoshins.json'], ['GET', '/nothing/here'], ['POST', `/areas/${ids.area}`], ['DELETE', '/companies']] as const) {
+    for (const [method, path] of [
+      ['GET', '/hoshins.json'],
+      ['GET', '/nothing/here'],
+      ['POST', `/areas/${ids.area}`],
+      ['DELETE', '/companies'],
+    ] as const) {
       const answer = await unchanged(method, path, method === 'POST' ? { body: { name: 'x' } } : {});
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect(answer.json).toEqual(ROUTING_404);
@@ -90,11 +119,31 @@ describe('no 422', () => {
     const cases: [string, unknown, number, Record<string, unknown>][] = [
       [`/hoshins/${ids.hoshin}/areas`, { name: '' }, 201, { name: '', hoshin_id: ids.hoshin, company_id: ids.company }],
       ['/companies', { name: '' }, 200, { name: '' }],
-      [`/indicators/${ids.indicator}/indicator_histories`, { day: '2026-01-31', value: 9 }, 200, { day: '2026-01-31', value: '9.0', indicator_id: ids.indicator }],
-      [`/indicators/${ids.indicator}/indicator_histories`, { day: '2026-04-30' }, 200, { day: '2026-04-30', value: null }],
-      [`/hoshins/${ids.hoshin}/goals`, { goal: { name: '  ' }, name: '  ' }, 201, { name: '  ', hoshin_id: ids.hoshin }],
+      [
+        `/indicators/${ids.indicator}/indicator_histories`,
+        { day: '2026-01-31', value: 9 },
+        200,
+        { day: '2026-01-31', value: '9.0', indicator_id: ids.indicator },
+      ],
+      [
+        `/indicators/${ids.indicator}/indicator_histories`,
+        { day: '2026-04-30' },
+        200,
+        { day: '2026-04-30', value: null },
+      ],
+      [
+        `/hoshins/${ids.hoshin}/goals`,
+        { goal: { name: '  ' }, name: '  ' },
+        201,
+        { name: '  ', hoshin_id: ids.hoshin },
+      ],
       // Objectives do not require a top-level name: the model's validation refuses it instead.
-      [`/areas/${ids.area}/objectives`, { description: 'no name' }, 201, { name: null, description: 'no name', area_id: ids.area }],
+      [
+        `/areas/${ids.area}/objectives`,
+        { description: 'no name' },
+        201,
+        { name: null, description: 'no name', area_id: ids.area },
+      ],
     ];
     for (const [path, body, status, shown] of cases) {
       const answer = await unchanged('POST', path, { body });
@@ -104,11 +153,17 @@ describe('no 422', () => {
   });
 
   it('answers an update that fails validation with 200 and the attempted values, saving nothing', async () => {
-    const area = await unchanged('PUT', `/areas/${ids.area}`, { body: { area: { name: '   ', description: 'tried' } } });
+    const area = await unchanged('PUT', `/areas/${ids.area}`, {
+      body: { area: { name: '   ', description: 'tried' } },
+    });
     expect(area.status).toBe(200);
     expect(area.json).toMatchObject({ id: ids.area, name: '   ', description: 'tried' });
-    const other = await call(sandbox, 'POST', `/indicators/${ids.indicator}/indicator_histories`, { body: { day: '2026-05-31', value: 1 } });
-    const moved = await unchanged('PUT', `/indicator_histories/${other.json.id}`, { body: { day: '2026-01-31', comment: 'moved' } });
+    const other = await call(sandbox, 'POST', `/indicators/${ids.indicator}/indicator_histories`, {
+      body: { day: '2026-05-31', value: 1 },
+    });
+    const moved = await unchanged('PUT', `/indicator_histories/${other.json.id}`, {
+      body: { day: '2026-01-31', comment: 'moved' },
+    });
     expect(moved.status).toBe(200);
     expect(moved.json).toMatchObject({ id: other.json.id, day: '2026-01-31', comment: 'moved' });
     expect(sandbox.store.get('indicator_history', other.json.id)).toMatchObject({ day: '2026-05-31', comment: null });
@@ -116,7 +171,9 @@ describe('no 422', () => {
 
   it('shows what is saved after a refused indicator update, as the service re-reads it', async () => {
     const stored = sandbox.store.get('indicator', ids.indicator)!;
-    const answer = await unchanged('PUT', `/indicators/${ids.indicator}`, { body: { indicator: { goal: 'lots', name: 'Renamed' } } });
+    const answer = await unchanged('PUT', `/indicators/${ids.indicator}`, {
+      body: { indicator: { goal: 'lots', name: 'Renamed' } },
+    });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual(stored);
   });
@@ -124,13 +181,19 @@ describe('no 422', () => {
   it('answers a value for an indicator without frequency with the 500 ArgumentError', async () => {
     const answer = await unchanged('PUT', `/indicators/${ids.bare}`, { body: { value: 5 } });
     expect(answer.status).toBe(500);
-    expect(answer.json).toMatchObject({ type: 'ArgumentError', code: 'internal_server_error', status: 'internal_server_error' });
+    expect(answer.json).toMatchObject({
+      type: 'ArgumentError',
+      code: 'internal_server_error',
+      status: 'internal_server_error',
+    });
   });
 });
 
 describe('parameter validation of flat bodies (apipie)', () => {
   const invalid = (name: string, inspected: string) => ({
-    message: expect.stringMatching(new RegExp(`^Invalid parameter '${name}' value ${inspected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: Must be .+`)),
+    message: expect.stringMatching(
+      new RegExp(`^Invalid parameter '${name}' value ${inspected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: Must be .+`),
+    ),
     type: 'Apipie::ParamInvalid',
     code: 'internal_server_error',
     status: 'internal_server_error',
@@ -164,7 +227,12 @@ describe('parameter validation of flat bodies (apipie)', () => {
   });
 
   it('refuses a goal or task create without a top-level name with 500 ParamMissing', async () => {
-    const missing = { message: 'Missing parameter name', type: 'Apipie::ParamMissing', code: 'internal_server_error', status: 'internal_server_error' };
+    const missing = {
+      message: 'Missing parameter name',
+      type: 'Apipie::ParamMissing',
+      code: 'internal_server_error',
+      status: 'internal_server_error',
+    };
     for (const [path, body] of [
       [`/objectives/${ids.objective}/tasks`, { description: 'no name' }],
       [`/objectives/${ids.objective}/tasks`, { task: { name: 'Wrapped only' } }],
@@ -183,37 +251,59 @@ describe('parameter validation of flat bodies (apipie)', () => {
     });
     expect(indicator.status).toBe(201);
     expect(indicator.json).toMatchObject({ id: expect.any(Number), goal: '-5.0', worst_value: '10.0' });
-    const updated = await call(sandbox, 'PUT', `/indicators/${indicator.json.id}`, { body: { indicator: { worst_value: -20.5, next_update: null } } });
+    const updated = await call(sandbox, 'PUT', `/indicators/${indicator.json.id}`, {
+      body: { indicator: { worst_value: -20.5, next_update: null } },
+    });
     expect(updated.status).toBe(200);
-    expect(sandbox.store.get('indicator', indicator.json.id)).toMatchObject({ worst_value: '-20.5', next_update: null });
-    const task = await call(sandbox, 'POST', `/objectives/${ids.objective}/tasks`, { body: { task: { name: 'Wrapped', deadline: null }, name: 'Wrapped' } });
+    expect(sandbox.store.get('indicator', indicator.json.id)).toMatchObject({
+      worst_value: '-20.5',
+      next_update: null,
+    });
+    const task = await call(sandbox, 'POST', `/objectives/${ids.objective}/tasks`, {
+      body: { task: { name: 'Wrapped', deadline: null }, name: 'Wrapped' },
+    });
     expect(task.status).toBe(201);
     expect(task.json).toMatchObject({ id: expect.any(Number), name: 'Wrapped', deadline: null });
   });
 
   it('accepts valid flat values, decimal strings included, and leaves undocumented histories unchecked', async () => {
-    const indicator = await call(sandbox, 'PUT', `/indicators/${ids.indicator}`, { body: { goal: '90.5', reminder: 0, next_update: '2026-06-30', frequency: 'weekly' } });
+    const indicator = await call(sandbox, 'PUT', `/indicators/${ids.indicator}`, {
+      body: { goal: '90.5', reminder: 0, next_update: '2026-06-30', frequency: 'weekly' },
+    });
     expect(indicator.status).toBe(200);
-    expect(indicator.json).toMatchObject({ goal: '90.5', reminder: false, next_update: '2026-06-30', frequency: 'weekly' });
-    const history = await call(sandbox, 'POST', `/indicators/${ids.indicator}/indicator_histories`, { body: { day: '2026-07-31', value: -3, goal: null } });
+    expect(indicator.json).toMatchObject({
+      goal: '90.5',
+      reminder: false,
+      next_update: '2026-06-30',
+      frequency: 'weekly',
+    });
+    const history = await call(sandbox, 'POST', `/indicators/${ids.indicator}/indicator_histories`, {
+      body: { day: '2026-07-31', value: -3, goal: null },
+    });
     expect(history.status).toBe(200);
     expect(history.json).toMatchObject({ id: expect.any(Number), value: '-3.0', goal: null });
   });
 });
 
 describe('the spec flavour', () => {
-  it('does not validate parameters the public implementation\'s way: a flat negative decimal is saved', async () => {
+  it("does not validate parameters the public implementation's way: a flat negative decimal is saved", async () => {
     const spec = await withSandbox();
     try {
       const company = await call(spec, 'POST', '/companies', { body: { name: 'Acme' } });
       const hoshin = await call(spec, 'POST', `/companies/${company.json.id}/hoshins`, { body: { name: 'Plan' } });
       const area = await call(spec, 'POST', `/hoshins/${hoshin.json.id}/areas`, { body: { name: 'Ops' } });
       const objective = await call(spec, 'POST', `/areas/${area.json.id}/objectives`, { body: { name: 'Obj' } });
-      const indicator = await call(spec, 'POST', `/objectives/${objective.json.id}/indicators`, { body: { name: 'KPI', goal: -5 } });
+      const indicator = await call(spec, 'POST', `/objectives/${objective.json.id}/indicators`, {
+        body: { name: 'KPI', goal: -5 },
+      });
       expect(indicator.status).toBe(201);
       expect(indicator.json).toMatchObject({ goal: '-5.0' });
       const missing = await call(spec, 'GET', '/areas/999999');
-      expect(missing.json).toEqual({ status: '404', error: 'Not Found', message: "Couldn't find Area with 'id'=999999" });
+      expect(missing.json).toEqual({
+        status: '404',
+        error: 'Not Found',
+        message: "Couldn't find Area with 'id'=999999",
+      });
     } finally {
       await spec.close();
     }

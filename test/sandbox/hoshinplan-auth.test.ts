@@ -39,7 +39,13 @@ describe('the hoshinplan flavour authenticates', () => {
   it('answers 401 in the SecurityError shape for codes 1, 4, 5 and 6', async () => {
     expectSecurityError(await send('/companies', sandbox, 'GET'), 1);
     expectSecurityError(await call(sandbox, 'GET', '/companies', { timestamp: formatTimestamp(clock - 301_000) }), 4);
-    const stranger = signRequest({ path: '/companies', appKey: '0'.repeat(32), secret: sandbox.secret, timestamp: formatTimestamp(clock - 1000), dialect: 'hoshinplan' });
+    const stranger = signRequest({
+      path: '/companies',
+      appKey: '0'.repeat(32),
+      secret: sandbox.secret,
+      timestamp: formatTimestamp(clock - 1000),
+      dialect: 'hoshinplan',
+    });
     expectSecurityError(await send(stranger.pathAndQuery, sandbox, 'GET'), 5);
     const tampered = signedTarget(sandbox, '/companies/1', { nowMs: clock }).replace('/companies/1', '/companies/2');
     expectSecurityError(await send(tampered, sandbox, 'GET'), 6);
@@ -48,17 +54,39 @@ describe('the hoshinplan flavour authenticates', () => {
   it('verifies only the hoshinplan dialect: an encoded or plain signature is code 6', async () => {
     for (const dialect of ['encoded', 'plain'] satisfies Dialect[]) {
       // A timestamp whose signature has a + / or =, so the encodings really differ.
-      let signed = signRequest({ path: '/companies', appKey: sandbox.appKey, secret: sandbox.secret, timestamp: formatTimestamp(clock - 2000), dialect });
+      let signed = signRequest({
+        path: '/companies',
+        appKey: sandbox.appKey,
+        secret: sandbox.secret,
+        timestamp: formatTimestamp(clock - 2000),
+        dialect,
+      });
       for (let back = 3; !/[+/=]/.test(signed.signature); back += 1) {
-        signed = signRequest({ path: '/companies', appKey: sandbox.appKey, secret: sandbox.secret, timestamp: formatTimestamp(clock - back * 1000), dialect });
+        signed = signRequest({
+          path: '/companies',
+          appKey: sandbox.appKey,
+          secret: sandbox.secret,
+          timestamp: formatTimestamp(clock - back * 1000),
+          dialect,
+        });
       }
       expectSecurityError(await send(signed.pathAndQuery, sandbox, 'GET'), 6);
     }
   });
 
   it('answers a missing, blank or malformed timestamp with the 500 ArgumentError, not code 2', async () => {
-    const body = { message: 'invalid date: nil', type: 'ArgumentError', code: 'internal_server_error', status: 'internal_server_error' };
-    for (const query of [`app_key=${sandbox.appKey}`, `app_key=${sandbox.appKey}&timestamp=&signature=x`, `app_key=${sandbox.appKey}&timestamp=2026-03-10&signature=x`, `app_key=${sandbox.appKey}&timestamp=2026-03-10+12:00:00Z&signature=x`]) {
+    const body = {
+      message: 'invalid date: nil',
+      type: 'ArgumentError',
+      code: 'internal_server_error',
+      status: 'internal_server_error',
+    };
+    for (const query of [
+      `app_key=${sandbox.appKey}`,
+      `app_key=${sandbox.appKey}&timestamp=&signature=x`,
+      `app_key=${sandbox.appKey}&timestamp=2026-03-10&signature=x`,
+      `app_key=${sandbox.appKey}&timestamp=2026-03-10+12:00:00Z&signature=x`,
+    ]) {
       const answer = await send(`/companies?${query}`, sandbox, 'GET');
       expect(answer.status, query).toBe(500);
       expect(answer.json, query).toEqual(body);
@@ -91,20 +119,30 @@ describe('the hoshinplan flavour authenticates', () => {
 
 describe('starting the hoshinplan flavour', () => {
   it('refuses the lenient dialect, and an unknown flavour, before listening', async () => {
-    await expect(startSandbox({ flavour: 'hoshinplan', dialect: 'lenient', seed: 'empty' })).rejects.toThrow(/hoshinplan flavour verifies one dialect, not lenient/);
-    await expect(startSandbox({ flavour: 'real' as never, seed: 'empty' })).rejects.toThrow(/flavour must be one of spec, hoshinplan, got real/);
+    await expect(startSandbox({ flavour: 'hoshinplan', dialect: 'lenient', seed: 'empty' })).rejects.toThrow(
+      /hoshinplan flavour verifies one dialect, not lenient/,
+    );
+    await expect(startSandbox({ flavour: 'real' as never, seed: 'empty' })).rejects.toThrow(
+      /flavour must be one of spec, hoshinplan, got real/,
+    );
   });
 
-  it.each(['plain', 'encoded'] as const)('signs the %s reading when it is named, refusing the others in its own 401 shape', async (dialect) => {
-    const other = await withSandbox({ flavour: 'hoshinplan', dialect });
-    try {
-      expect((await call(other, 'GET', '/companies', { dialect })).status).toBe(200);
-      const refused = await call(other, 'GET', '/companies', { dialect: 'hoshinplan' });
-      expect([refused.status, refused.json]).toEqual([401, { message: SECURITY_ERROR.invalidSignature.message, type: 'SecurityError', code: 6, status: 401 }]);
-    } finally {
-      await other.close();
-    }
-  });
+  it.each(['plain', 'encoded'] as const)(
+    'signs the %s reading when it is named, refusing the others in its own 401 shape',
+    async (dialect) => {
+      const other = await withSandbox({ flavour: 'hoshinplan', dialect });
+      try {
+        expect((await call(other, 'GET', '/companies', { dialect })).status).toBe(200);
+        const refused = await call(other, 'GET', '/companies', { dialect: 'hoshinplan' });
+        expect([refused.status, refused.json]).toEqual([
+          401,
+          { message: SECURITY_ERROR.invalidSignature.message, type: 'SecurityError', code: 6, status: 401 },
+        ]);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('takes the hoshinplan dialect when it is named', async () => {
     const named = await withSandbox({ flavour: 'hoshinplan', dialect: 'hoshinplan' });

@@ -56,7 +56,9 @@ describe('data file', () => {
     const file = join(directory, 'plan.json');
     const sandbox = await startSandbox({ dataFile: file, seed: 'empty', ...credentials });
     try {
-      const writes = Array.from({ length: 20 }, (_, i) => call(sandbox, 'POST', '/companies', { body: { name: `C${i}` } }));
+      const writes = Array.from({ length: 20 }, (_, i) =>
+        call(sandbox, 'POST', '/companies', { body: { name: `C${i}` } }),
+      );
       let reads = 0;
       while (reads < 20) {
         const text = await readFile(file, 'utf8');
@@ -71,7 +73,12 @@ describe('data file', () => {
   });
 
   it('refuses a corrupt file, naming it, and leaves it as it was', async () => {
-    for (const content of ['{"format": "hoshin-sandbox", "version": 1, "resou', '[1, 2, 3]', '{"format":"hoshin-sandbox","version":1}', '']) {
+    for (const content of [
+      '{"format": "hoshin-sandbox", "version": 1, "resou',
+      '[1, 2, 3]',
+      '{"format":"hoshin-sandbox","version":1}',
+      '',
+    ]) {
       const file = join(directory, 'broken.json');
       await writeFile(file, content);
       const error = await startSandbox({ dataFile: file, ...credentials }).catch((e: unknown) => e);

@@ -60,7 +60,18 @@ describe('routes', () => {
   });
 
   it('finds no route for ids that are not bare digits, or unknown paths', () => {
-    for (const path of ['/areas/12-operations', '/areas/abc', '/areas/-1', '/areas/1.5', '/areas/%31', '/hoshins', '/hoshins.json', '/areas/1.xml', '/areas/1/', '/']) {
+    for (const path of [
+      '/areas/12-operations',
+      '/areas/abc',
+      '/areas/-1',
+      '/areas/1.5',
+      '/areas/%31',
+      '/hoshins',
+      '/hoshins.json',
+      '/areas/1.xml',
+      '/areas/1/',
+      '/',
+    ]) {
       const found = lookupRoute('GET', path);
       expect(found, path).toEqual({ found: false, allowed: [] });
     }

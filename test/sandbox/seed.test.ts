@@ -55,10 +55,20 @@ describe('demo seed', () => {
 
   it('has tasks in every status with deadlines, some overdue, and every feeling', () => {
     const tasks = store.all('task');
-    for (const status of TASK_STATUSES) expect(tasks.some((t) => t.status === status), status).toBe(true);
-    for (const feeling of TASK_FEELINGS) expect(tasks.some((t) => t.feeling === feeling), feeling).toBe(true);
+    for (const status of TASK_STATUSES)
+      expect(
+        tasks.some((t) => t.status === status),
+        status,
+      ).toBe(true);
+    for (const feeling of TASK_FEELINGS)
+      expect(
+        tasks.some((t) => t.feeling === feeling),
+        feeling,
+      ).toBe(true);
     expect(tasks.every((t) => typeof t.deadline === 'string')).toBe(true);
-    expect(tasks.some((t) => (t.status === 'active' || t.status === 'backlog') && String(t.deadline) < TODAY)).toBe(true);
+    expect(tasks.some((t) => (t.status === 'active' || t.status === 'backlog') && String(t.deadline) < TODAY)).toBe(
+      true,
+    );
     expect(tasks.some((t) => String(t.deadline) > TODAY)).toBe(true);
   });
 
@@ -82,7 +92,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('names the company\'s people', () => {
+  it("names the company's people", () => {
     const company = store.all('company')[0]!;
     const people = store.users().filter((u) => u.companyIds.includes(company.id as number));
     expect(people.length).toBeGreaterThanOrEqual(3);
@@ -103,7 +113,9 @@ describe('empty seed', () => {
     expect(empty.users()).toHaveLength(1);
   });
   it('tells the monthly review story: due today and this week, overdue, a quarterly indicator, a neglected and a blind objective', () => {
-    const statuses = store.all('indicator').map((indicator) => updateStatusOf(readDay(indicator.next_update), indicator.frequency, TODAY));
+    const statuses = store
+      .all('indicator')
+      .map((indicator) => updateStatusOf(readDay(indicator.next_update), indicator.frequency, TODAY));
     expect(statuses).toContain('due');
     expect(statuses).toContain('overdue');
     const thisWeek = store.all('indicator').filter((indicator) => {

@@ -2,8 +2,26 @@
 // parameters, splitting a raw target, and each check of the verification in its order.
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DIALECTS, SIGNATURE_LIFETIME_SECONDS, encodeQueryValue, formatTimestamp, isDialect, parseTimestamp, redactSignatures, signRequest, type Dialect } from '../../source/signing/signing.js';
-import { SECURITY_ERROR, safeDecode, signatureMatches, splitRequestTarget, verifyRequestParts, verifyRequestTarget, type VerifyOptions } from '../../source/signing/verification.js';
+import {
+  DIALECTS,
+  SIGNATURE_LIFETIME_SECONDS,
+  encodeQueryValue,
+  formatTimestamp,
+  isDialect,
+  parseTimestamp,
+  redactSignatures,
+  signRequest,
+  type Dialect,
+} from '../../source/signing/signing.js';
+import {
+  SECURITY_ERROR,
+  safeDecode,
+  signatureMatches,
+  splitRequestTarget,
+  verifyRequestParts,
+  verifyRequestTarget,
+  type VerifyOptions,
+} from '../../source/signing/verification.js';
 
 const KEY = 'fedcba9876543210fedcba9876543210';
 const SECRET = '0123456789abcdef0123456789abcdef';
@@ -40,7 +58,19 @@ describe('timestamps', () => {
   });
 
   it('refuses impossible days and hours, and anything around the timestamp', () => {
-    for (const bad of ['2026-01-05T24:00:00Z', '2026-01-05T10:60:00Z', '2026-01-05T10:30:75Z', '2026-01-05T10:30:61Z', '2026-01-32T10:00:00Z', '2026-02-29T10:00:00Z', '2026-01-05T10:00:00+5', '2026-01-05T10:00Z', 'x2026-01-05T10:00:00Z', '2026-01-05T10:00:00Zx', '2026-01-05T10:00:00+05:300']) {
+    for (const bad of [
+      '2026-01-05T24:00:00Z',
+      '2026-01-05T10:60:00Z',
+      '2026-01-05T10:30:75Z',
+      '2026-01-05T10:30:61Z',
+      '2026-01-32T10:00:00Z',
+      '2026-02-29T10:00:00Z',
+      '2026-01-05T10:00:00+5',
+      '2026-01-05T10:00Z',
+      'x2026-01-05T10:00:00Z',
+      '2026-01-05T10:00:00Zx',
+      '2026-01-05T10:00:00+05:300',
+    ]) {
       expect(parseTimestamp(bad), bad).toBeNull();
     }
     expect(parseTimestamp('2024-02-29T10:00:00Z')).toBe(Date.UTC(2024, 1, 29, 10));
@@ -68,12 +98,24 @@ describe('signRequest', () => {
 
   it('refuses a path without its leading slash or with a fragment', () => {
     for (const path of ['companies', '/companies#top', '']) {
-      expect(() => signRequest({ path, appKey: KEY, secret: SECRET, timestamp, dialect: 'hoshinplan' }), path).toThrow(`path must start with / and carry no query: ${path}`);
+      expect(() => signRequest({ path, appKey: KEY, secret: SECRET, timestamp, dialect: 'hoshinplan' }), path).toThrow(
+        `path must start with / and carry no query: ${path}`,
+      );
     }
   });
 
   it('sends and signs the request’s own parameters first, encoded', () => {
-    const signed = signRequest({ path: '/users/complete', appKey: KEY, secret: SECRET, timestamp, dialect: 'hoshinplan', query: [['id', '5 6'], ['q', 'a&b']] });
+    const signed = signRequest({
+      path: '/users/complete',
+      appKey: KEY,
+      secret: SECRET,
+      timestamp,
+      dialect: 'hoshinplan',
+      query: [
+        ['id', '5 6'],
+        ['q', 'a&b'],
+      ],
+    });
     const sent = `/users/complete?id=5%206&q=a%26b&app_key=${KEY}&timestamp=${encodedTimestamp}`;
     expect(signed.signedString).toBe(sent);
     expect(signed.signature).toBe(hmac(sent));
@@ -81,11 +123,23 @@ describe('signRequest', () => {
   });
 
   it('plain: signs the request’s own parameters unencoded, sends them encoded', () => {
-    const signed = signRequest({ path: '/users/complete', appKey: KEY, secret: SECRET, timestamp, dialect: 'plain', query: [['id', '5 6'], ['q', 'x']] });
+    const signed = signRequest({
+      path: '/users/complete',
+      appKey: KEY,
+      secret: SECRET,
+      timestamp,
+      dialect: 'plain',
+      query: [
+        ['id', '5 6'],
+        ['q', 'x'],
+      ],
+    });
     const plain = `/users/complete?id=5 6&q=x&app_key=${KEY}&timestamp=${timestamp}`;
     expect(signed.signedString).toBe(plain);
     expect(signed.signature).toBe(hmac(plain));
-    expect(signed.pathAndQuery).toBe(`/users/complete?id=5%206&q=x&app_key=${KEY}&timestamp=${encodedTimestamp}&signature=${encodeQueryValue(hmac(plain))}`);
+    expect(signed.pathAndQuery).toBe(
+      `/users/complete?id=5%206&q=x&app_key=${KEY}&timestamp=${encodedTimestamp}&signature=${encodeQueryValue(hmac(plain))}`,
+    );
   });
 
   it('encodes the app key and timestamp as sent, whatever they hold', () => {
@@ -99,7 +153,12 @@ describe('splitRequestTarget', () => {
   it('reads raw values, the first of a name winning, names without a value as empty', () => {
     const parts = splitRequestTarget('/x?a=1&&a=2&flag&b=%20&signature=s');
     expect(parts.path).toBe('/x');
-    expect([...parts.values]).toEqual([['a', '1'], ['flag', ''], ['b', '%20'], ['signature', 's']]);
+    expect([...parts.values]).toEqual([
+      ['a', '1'],
+      ['flag', ''],
+      ['b', '%20'],
+      ['signature', 's'],
+    ]);
   });
 
   it('has no query, no signed part and no signature when the target carries none', () => {
@@ -120,25 +179,54 @@ describe('verification, check by check', () => {
     dialects,
     futureToleranceSeconds: 5,
   });
-  const signed = (dialect: Dialect, appKey = KEY) => signRequest({ path: '/areas/7', appKey, secret: SECRET, timestamp, dialect }).pathAndQuery;
+  const signed = (dialect: Dialect, appKey = KEY) =>
+    signRequest({ path: '/areas/7', appKey, secret: SECRET, timestamp, dialect }).pathAndQuery;
 
   it('answers ok with the key, the time and the dialect that matched', () => {
-    expect(verifyRequestTarget(signed('plain'), options())).toEqual({ ok: true, appKey: KEY, timestampMs: now - 10_000, dialect: 'plain' });
-    expect(verifyRequestParts(splitRequestTarget(signed('encoded')), options(['plain', 'encoded']))).toEqual({ ok: true, appKey: KEY, timestampMs: now - 10_000, dialect: 'encoded' });
+    expect(verifyRequestTarget(signed('plain'), options())).toEqual({
+      ok: true,
+      appKey: KEY,
+      timestampMs: now - 10_000,
+      dialect: 'plain',
+    });
+    expect(verifyRequestParts(splitRequestTarget(signed('encoded')), options(['plain', 'encoded']))).toEqual({
+      ok: true,
+      appKey: KEY,
+      timestampMs: now - 10_000,
+      dialect: 'encoded',
+    });
   });
 
   it('reads the app key and the timestamp decoded, and refuses empty or undecodable ones', () => {
-    expect(verifyRequestTarget(`/areas/7?app_key=&timestamp=${encodeQueryValue(timestamp)}`, options())).toEqual({ ok: false, error: 'missingAppKey' });
-    expect(verifyRequestTarget(`/areas/7?app_key=%E0%A4%A&timestamp=x`, options())).toEqual({ ok: false, error: 'missingAppKey' });
-    expect(verifyRequestTarget(`/areas/7?app_key=${KEY}&timestamp=`, options())).toEqual({ ok: false, error: 'missingTimestamp' });
-    expect(verifyRequestTarget(`/areas/7?app_key=${KEY}&timestamp=%E0%A4%A`, options())).toEqual({ ok: false, error: 'missingTimestamp' });
-    expect(verifyRequestTarget(`/areas/7?app_key=${KEY}&timestamp=yesterday`, options())).toEqual({ ok: false, error: 'missingTimestamp' });
+    expect(verifyRequestTarget(`/areas/7?app_key=&timestamp=${encodeQueryValue(timestamp)}`, options())).toEqual({
+      ok: false,
+      error: 'missingAppKey',
+    });
+    expect(verifyRequestTarget(`/areas/7?app_key=%E0%A4%A&timestamp=x`, options())).toEqual({
+      ok: false,
+      error: 'missingAppKey',
+    });
+    expect(verifyRequestTarget(`/areas/7?app_key=${KEY}&timestamp=`, options())).toEqual({
+      ok: false,
+      error: 'missingTimestamp',
+    });
+    expect(verifyRequestTarget(`/areas/7?app_key=${KEY}&timestamp=%E0%A4%A`, options())).toEqual({
+      ok: false,
+      error: 'missingTimestamp',
+    });
+    expect(verifyRequestTarget(`/areas/7?app_key=${KEY}&timestamp=yesterday`, options())).toEqual({
+      ok: false,
+      error: 'missingTimestamp',
+    });
   });
 
   it('checks the key after the time, the signature last', () => {
     const stranger = signed('hoshinplan', 'nobody');
     expect(verifyRequestTarget(stranger, options())).toEqual({ ok: false, error: 'unknownAppKey' });
-    expect(verifyRequestTarget(stranger, { ...options(), nowMs: now + 600_000 })).toEqual({ ok: false, error: 'expiredTimestamp' });
+    expect(verifyRequestTarget(stranger, { ...options(), nowMs: now + 600_000 })).toEqual({
+      ok: false,
+      error: 'expiredTimestamp',
+    });
     const unsigned = `/areas/7?app_key=${KEY}&timestamp=${encodeQueryValue(timestamp)}`;
     expect(verifyRequestTarget(unsigned, options())).toEqual({ ok: false, error: 'invalidSignature' });
   });
@@ -158,20 +246,28 @@ describe('verification, check by check', () => {
     for (const dialect of ['encoded', 'plain'] as const) {
       expect(signatureMatches(splitRequestTarget(hoshinplan), SECRET, dialect), dialect).toBe(false);
       expect(signatureMatches(splitRequestTarget(`${signed(dialect)}%`), SECRET, dialect), dialect).toBe(false);
-      expect(signatureMatches(splitRequestTarget(signed(dialect).replace(/signature=.*/, 'signature=')), SECRET, dialect), dialect).toBe(false);
+      expect(
+        signatureMatches(splitRequestTarget(signed(dialect).replace(/signature=.*/, 'signature=')), SECRET, dialect),
+        dialect,
+      ).toBe(false);
     }
   });
 
   it('plain: recomputes from the decoded key and timestamp; a broken one never matches', () => {
     const plain = signed('plain');
     expect(signatureMatches(splitRequestTarget(plain), SECRET, 'plain')).toBe(true);
-    expect(signatureMatches(splitRequestTarget(plain.replace(`app_key=${KEY}`, 'app_key=%E0%A4%A')), SECRET, 'plain')).toBe(false);
-    expect(signatureMatches(splitRequestTarget(plain.replace(/timestamp=[^&]*/, 'timestamp=%E0%A4%A')), SECRET, 'plain')).toBe(false);
+    expect(
+      signatureMatches(splitRequestTarget(plain.replace(`app_key=${KEY}`, 'app_key=%E0%A4%A')), SECRET, 'plain'),
+    ).toBe(false);
+    expect(
+      signatureMatches(splitRequestTarget(plain.replace(/timestamp=[^&]*/, 'timestamp=%E0%A4%A')), SECRET, 'plain'),
+    ).toBe(false);
     expect(signatureMatches(splitRequestTarget(plain.replace('/areas/7', '/areas/8')), SECRET, 'plain')).toBe(false);
   });
 
   it('never matches a target without a signature', () => {
-    for (const dialect of DIALECTS) expect(signatureMatches(splitRequestTarget(`/areas/7?app_key=${KEY}`), SECRET, dialect), dialect).toBe(false);
+    for (const dialect of DIALECTS)
+      expect(signatureMatches(splitRequestTarget(`/areas/7?app_key=${KEY}`), SECRET, dialect), dialect).toBe(false);
   });
 
   it('numbers the refusals as the public implementation does', () => {
@@ -209,6 +305,7 @@ describe('on a Node without crypto.hash (before 20.12)', () => {
       return { ...crypto, hash: undefined, default: { ...crypto, hash: undefined } };
     });
     const older = await import('../../source/signing/hmac.js');
-    for (const data of ['', '/companies?app_key=a&timestamp=b', 'é'.repeat(40)]) expect(older.computeSignature(SECRET, data), data).toBe(hmac(data));
+    for (const data of ['', '/companies?app_key=a&timestamp=b', 'é'.repeat(40)])
+      expect(older.computeSignature(SECRET, data), data).toBe(hmac(data));
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { computeSignature } from '../../source/signing/hmac.js';
-import { encodeQueryValue, formatTimestamp, parseTimestamp, redactSignatures, signRequest, type Dialect } from '../../source/signing/signing.js';
+import {
+  encodeQueryValue,
+  formatTimestamp,
+  parseTimestamp,
+  redactSignatures,
+  signRequest,
+  type Dialect,
+} from '../../source/signing/signing.js';
 import { splitRequestTarget, verifyRequestTarget } from '../../source/signing/verification.js';
 
 const SECRET = '0123456789abcdef0123456789abcdef';
@@ -11,7 +18,13 @@ describe('signature vectors', () => {
   it('matches the vector published in the facts (section 1.3)', () => {
     const data = `/companies.json?app_key=${KEY}&timestamp=2025-01-01T12%3A00%3A00Z`;
     expect(computeSignature(SECRET, data)).toBe('SDM0rdsA1nborWs6ieW5wF8eFi+OSJkYYpF74dueggI=');
-    const signed = signRequest({ path: '/companies.json', appKey: KEY, secret: SECRET, timestamp: '2025-01-01T12:00:00Z', dialect: 'hoshinplan' });
+    const signed = signRequest({
+      path: '/companies.json',
+      appKey: KEY,
+      secret: SECRET,
+      timestamp: '2025-01-01T12:00:00Z',
+      dialect: 'hoshinplan',
+    });
     expect(signed.pathAndQuery).toBe(`${data}&signature=SDM0rdsA1nborWs6ieW5wF8eFi+OSJkYYpF74dueggI=`);
   });
 
@@ -19,32 +32,59 @@ describe('signature vectors', () => {
   const encodedQuery = `app_key=${KEY}&timestamp=2026-11-22T10%3A15%3A30%2B00%3A00`;
 
   it('hoshinplan: signs the encoded query as sent, appends the signature raw', () => {
-    const signed = signRequest({ path: '/objectives/42/tasks', appKey: KEY, secret: SECRET, timestamp, dialect: 'hoshinplan' });
+    const signed = signRequest({
+      path: '/objectives/42/tasks',
+      appKey: KEY,
+      secret: SECRET,
+      timestamp,
+      dialect: 'hoshinplan',
+    });
     expect(signed.signedString).toBe(`/objectives/42/tasks?${encodedQuery}`);
-    expect(signed.pathAndQuery).toBe(`/objectives/42/tasks?${encodedQuery}&signature=w0qy8bMZ/Yjc21TTWQsinsXW06QlwOcS+oSmdhqe4dU=`);
+    expect(signed.pathAndQuery).toBe(
+      `/objectives/42/tasks?${encodedQuery}&signature=w0qy8bMZ/Yjc21TTWQsinsXW06QlwOcS+oSmdhqe4dU=`,
+    );
   });
 
   it('encoded: same signed string, signature percent-encoded', () => {
-    const signed = signRequest({ path: '/objectives/42/tasks', appKey: KEY, secret: SECRET, timestamp, dialect: 'encoded' });
+    const signed = signRequest({
+      path: '/objectives/42/tasks',
+      appKey: KEY,
+      secret: SECRET,
+      timestamp,
+      dialect: 'encoded',
+    });
     expect(signed.pathAndQuery).toBe(
       `/objectives/42/tasks?${encodedQuery}&signature=w0qy8bMZ%2FYjc21TTWQsinsXW06QlwOcS%2BoSmdhqe4dU%3D`,
     );
   });
 
   it('plain: signs unencoded values, sends everything encoded', () => {
-    const signed = signRequest({ path: '/objectives/42/tasks', appKey: KEY, secret: SECRET, timestamp, dialect: 'plain' });
+    const signed = signRequest({
+      path: '/objectives/42/tasks',
+      appKey: KEY,
+      secret: SECRET,
+      timestamp,
+      dialect: 'plain',
+    });
     expect(signed.signedString).toBe(`/objectives/42/tasks?app_key=${KEY}&timestamp=${timestamp}`);
-    expect(signed.pathAndQuery).toBe(`/objectives/42/tasks?${encodedQuery}&signature=UVYwNoBCThXFCzAV1xe5uclLA09zXvg4b1W4X2vxQh8%3D`);
+    expect(signed.pathAndQuery).toBe(
+      `/objectives/42/tasks?${encodedQuery}&signature=UVYwNoBCThXFCzAV1xe5uclLA09zXvg4b1W4X2vxQh8%3D`,
+    );
   });
 
   it('puts app_key, then timestamp, then signature last', () => {
     const signed = signRequest({ path: '/companies', appKey: KEY, secret: SECRET, timestamp, dialect: 'hoshinplan' });
-    const names = signed.pathAndQuery.split('?')[1]!.split('&').map((pair) => pair.split('=')[0]);
+    const names = signed.pathAndQuery
+      .split('?')[1]!
+      .split('&')
+      .map((pair) => pair.split('=')[0]);
     expect(names).toEqual(['app_key', 'timestamp', 'signature']);
   });
 
   it('refuses a path that already carries a query', () => {
-    expect(() => signRequest({ path: '/companies?x=1', appKey: KEY, secret: SECRET, timestamp, dialect: 'plain' })).toThrow(/no query/);
+    expect(() =>
+      signRequest({ path: '/companies?x=1', appKey: KEY, secret: SECRET, timestamp, dialect: 'plain' }),
+    ).toThrow(/no query/);
   });
 });
 
@@ -90,7 +130,10 @@ describe('verification', () => {
         const result = verifyRequestTarget(sign(dialect), options([accepted]));
         expect(result.ok, `${dialect} under ${accepted}`).toBe(dialect === accepted);
       }
-      expect(verifyRequestTarget(sign(dialect), options(['hoshinplan', 'encoded', 'plain']))).toMatchObject({ ok: true, dialect });
+      expect(verifyRequestTarget(sign(dialect), options(['hoshinplan', 'encoded', 'plain']))).toMatchObject({
+        ok: true,
+        dialect,
+      });
     }
   });
 
@@ -99,14 +142,32 @@ describe('verification', () => {
     expect(verifyRequestTarget('/areas/7', all)).toEqual({ ok: false, error: 'missingAppKey' });
     expect(verifyRequestTarget(`/areas/7?app_key=${KEY}`, all)).toEqual({ ok: false, error: 'missingTimestamp' });
     // A raw + decodes to a space, as Rails does: the timestamp no longer parses.
-    expect(verifyRequestTarget(`/areas/7?app_key=${KEY}&timestamp=2026-11-22T10:15:30+00:00`, all)).toEqual({ ok: false, error: 'missingTimestamp' });
-    expect(verifyRequestTarget(sign('hoshinplan', formatTimestamp(now + 60_000)), all)).toEqual({ ok: false, error: 'futureTimestamp' });
+    expect(verifyRequestTarget(`/areas/7?app_key=${KEY}&timestamp=2026-11-22T10:15:30+00:00`, all)).toEqual({
+      ok: false,
+      error: 'missingTimestamp',
+    });
+    expect(verifyRequestTarget(sign('hoshinplan', formatTimestamp(now + 60_000)), all)).toEqual({
+      ok: false,
+      error: 'futureTimestamp',
+    });
     expect(verifyRequestTarget(sign('hoshinplan', formatTimestamp(now + 3_000)), all).ok).toBe(true);
-    expect(verifyRequestTarget(sign('hoshinplan', formatTimestamp(now - 301_000)), all)).toEqual({ ok: false, error: 'expiredTimestamp' });
+    expect(verifyRequestTarget(sign('hoshinplan', formatTimestamp(now - 301_000)), all)).toEqual({
+      ok: false,
+      error: 'expiredTimestamp',
+    });
     expect(verifyRequestTarget(sign('hoshinplan', formatTimestamp(now - 299_000)), all).ok).toBe(true);
-    expect(verifyRequestTarget(sign('hoshinplan').replace(KEY, 'x'.repeat(32)), all)).toEqual({ ok: false, error: 'unknownAppKey' });
-    expect(verifyRequestTarget(sign('hoshinplan').replace('/areas/7', '/areas/8'), all)).toEqual({ ok: false, error: 'invalidSignature' });
-    expect(verifyRequestTarget(`/areas/7?app_key=${KEY}&timestamp=${encodeQueryValue(timestamp)}`, all)).toEqual({ ok: false, error: 'invalidSignature' });
+    expect(verifyRequestTarget(sign('hoshinplan').replace(KEY, 'x'.repeat(32)), all)).toEqual({
+      ok: false,
+      error: 'unknownAppKey',
+    });
+    expect(verifyRequestTarget(sign('hoshinplan').replace('/areas/7', '/areas/8'), all)).toEqual({
+      ok: false,
+      error: 'invalidSignature',
+    });
+    expect(verifyRequestTarget(`/areas/7?app_key=${KEY}&timestamp=${encodeQueryValue(timestamp)}`, all)).toEqual({
+      ok: false,
+      error: 'invalidSignature',
+    });
   });
 
   it('accepts a signature exactly 300 s old and refuses one a millisecond older', () => {
@@ -124,8 +185,12 @@ describe('verification', () => {
     const at = (nowMs: number) => verifyRequestTarget(sign('hoshinplan', formatTimestamp(signedAt)), { ...all, nowMs });
     expect(at(now)).toMatchObject({ ok: true });
     expect(at(now - 1)).toEqual({ ok: false, error: 'futureTimestamp' });
-    expect(verifyRequestTarget(sign('hoshinplan', formatTimestamp(now)), { ...all, futureToleranceSeconds: 0 })).toMatchObject({ ok: true });
-    expect(verifyRequestTarget(sign('hoshinplan', formatTimestamp(now + 1_000)), { ...all, futureToleranceSeconds: 0 })).toEqual({ ok: false, error: 'futureTimestamp' });
+    expect(
+      verifyRequestTarget(sign('hoshinplan', formatTimestamp(now)), { ...all, futureToleranceSeconds: 0 }),
+    ).toMatchObject({ ok: true });
+    expect(
+      verifyRequestTarget(sign('hoshinplan', formatTimestamp(now + 1_000)), { ...all, futureToleranceSeconds: 0 }),
+    ).toEqual({ ok: false, error: 'futureTimestamp' });
   });
 
   it('splits at the last &signature=', () => {
@@ -153,7 +218,9 @@ describe('HMAC implementation', () => {
     const data = ['', '/companies?app_key=a&timestamp=b', 'é'.repeat(300), '/x?'.repeat(1000), '🙂 data'];
     for (const key of keys) {
       for (const message of data) {
-        expect(computeSignature(key, message), `${key.length}/${message.length}`).toBe(createHmac('sha256', key).update(message, 'utf8').digest('base64'));
+        expect(computeSignature(key, message), `${key.length}/${message.length}`).toBe(
+          createHmac('sha256', key).update(message, 'utf8').digest('base64'),
+        );
       }
     }
     // After a long message the shorter ones still sign correctly (the scratch buffer is reused).

@@ -10,7 +10,20 @@ const isAscii = (text: string): boolean => /^[\x00-\x7F]*$/.test(text);
 
 describe('ASCII text', () => {
   it('gives each mark of the glyph table its ASCII column', () => {
-    for (const name of ['pointer', 'pointerBack', 'ellipsis', 'separator', 'cursor', 'up', 'down', 'check', 'cross', 'swatch', 'goal', 'axisCorner'] as const) {
+    for (const name of [
+      'pointer',
+      'pointerBack',
+      'ellipsis',
+      'separator',
+      'cursor',
+      'up',
+      'down',
+      'check',
+      'cross',
+      'swatch',
+      'goal',
+      'axisCorner',
+    ] as const) {
       expect(asciiText(UNICODE_GLYPHS[name]), name).toBe(ASCII_GLYPHS[name]);
     }
     UNICODE_GLYPHS.spark.forEach((level, i) => expect(asciiText(level)).toBe(ASCII_GLYPHS.spark[i]));

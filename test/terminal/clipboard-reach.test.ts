@@ -19,7 +19,10 @@ describe('clipboardReach', () => {
     expect(clipboardReach({ TERM: 'xterm-kitty' }, null)).toBe('copied');
     expect(clipboardReach({ WT_SESSION: 'x', TERM: 'xterm-256color' }, null)).toBe('copied');
     expect(clipboardReach({ TERM: 'xterm-256color' }, null)).toBe('sent');
-    expect(reachWords('sent-tmux')).toEqual({ verb: 'sent', note: ' to the terminal (needs `set-clipboard on` in tmux)' });
+    expect(reachWords('sent-tmux')).toEqual({
+      verb: 'sent',
+      note: ' to the terminal (needs `set-clipboard on` in tmux)',
+    });
     expect(reachWords('copied')).toEqual({ verb: 'copied', note: '' });
   });
 });
@@ -28,7 +31,11 @@ describe('tmuxOption against a real tmux server', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hoshin-tmux-'));
   const socket = join(dir, 'socket');
   const env = { TMUX: `${socket},1,0`, PATH: process.env.PATH };
-  const tmux = (...args: string[]) => execFileSync('tmux', ['-S', socket, '-f', '/dev/null', ...args], { env: { PATH: process.env.PATH }, stdio: 'pipe' });
+  const tmux = (...args: string[]) =>
+    execFileSync('tmux', ['-S', socket, '-f', '/dev/null', ...args], {
+      env: { PATH: process.env.PATH },
+      stdio: 'pipe',
+    });
 
   beforeAll(() => {
     tmux('new-session', '-d', '-x', '80', '-y', '24', 'sleep 600');

@@ -1,7 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { echoEdit } from '../../source/terminal/line-echo.js';
-import { answerKey, confirm, EMPTY_LINE, promptLine, readAllStdin, withQuietTerminal, type LineEdit } from '../../source/terminal/prompt.js';
+import {
+  answerKey,
+  confirm,
+  EMPTY_LINE,
+  promptLine,
+  readAllStdin,
+  withQuietTerminal,
+  type LineEdit,
+} from '../../source/terminal/prompt.js';
 import { terminalKeys } from '../../source/terminal/terminal-keys.js';
 
 const text = (line: LineEdit) => line.input.value;
@@ -110,7 +118,13 @@ describe('promptLine', () => {
   });
 
   it('answers No unless told yes', async () => {
-    for (const [typed, expected] of [['\r', false], ['n\r', false], ['yes please\r', false], ['y\r', true], ['YES\r', true]] as const) {
+    for (const [typed, expected] of [
+      ['\r', false],
+      ['n\r', false],
+      ['yes please\r', false],
+      ['y\r', true],
+      ['YES\r', true],
+    ] as const) {
       const terminal = fakeTerminal();
       const answer = confirm(terminal, 'Store in plain text?');
       terminal.stdin.write(typed);
@@ -177,7 +191,9 @@ describe('promptLine', () => {
   });
 
   it('refuses to prompt without a terminal', async () => {
-    await expect(promptLine({ stdin: new PassThrough(), output: new PassThrough() }, 'x')).rejects.toThrow(/no terminal/);
+    await expect(promptLine({ stdin: new PassThrough(), output: new PassThrough() }, 'x')).rejects.toThrow(
+      /no terminal/,
+    );
   });
 });
 

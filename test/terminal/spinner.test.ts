@@ -61,7 +61,10 @@ describe('activity', () => {
     const spinner = createSpinner(stream, { unicode: true });
     const activity = createActivity(spinner);
     let release: () => void = () => undefined;
-    const slow = activity.during(() => new Promise<string>((resolve) => (release = () => resolve('answer'))), 'waiting for plan.example.com');
+    const slow = activity.during(
+      () => new Promise<string>((resolve) => (release = () => resolve('answer'))),
+      'waiting for plan.example.com',
+    );
     const quick = activity.during(async () => 'quick', 'waiting for plan.example.com');
     expect(await quick).toBe('quick');
     vi.advanceTimersByTime(SPINNER_DELAY_MS);

@@ -13,19 +13,23 @@ describe('Unicode or ASCII', () => {
   });
 
   it('draws Unicode under a UTF-8 locale, in any spelling', () => {
-    for (const locale of ['C.UTF-8', 'en_US.UTF-8', 'en_US.utf8', 'ja_JP.UTF-8@cjk']) expect(detectUnicode({ LANG: locale }), locale).toBe(true);
+    for (const locale of ['C.UTF-8', 'en_US.UTF-8', 'en_US.utf8', 'ja_JP.UTF-8@cjk'])
+      expect(detectUnicode({ LANG: locale }), locale).toBe(true);
   });
 
   it('draws ASCII under C, POSIX or a locale without UTF-8, whichever variable names it', () => {
-    for (const locale of ['C', 'POSIX', 'en_US', 'en_US.ISO-8859-1', 'de_DE@euro']) expect(detectUnicode({ LANG: locale }), locale).toBe(false);
+    for (const locale of ['C', 'POSIX', 'en_US', 'en_US.ISO-8859-1', 'de_DE@euro'])
+      expect(detectUnicode({ LANG: locale }), locale).toBe(false);
     expect(detectUnicode({ LC_ALL: 'C', LANG: 'en_US.UTF-8' })).toBe(false);
     expect(detectUnicode({ LC_CTYPE: 'POSIX', LANG: 'en_US.UTF-8' })).toBe(false);
     expect(detectUnicode({ LC_ALL: 'en_US.UTF-8', LANG: 'C' })).toBe(true);
   });
 
   it('draws ASCII on the Linux console, DEC terminals and dumb terminals, whatever the locale', () => {
-    for (const term of ['linux', 'vt100', 'vt220', 'vt102', 'dumb', 'linux-16color']) expect(detectUnicode({ LANG: 'en_US.UTF-8', TERM: term }), term).toBe(false);
-    for (const term of ['xterm', 'xterm-256color', 'screen', 'tmux-256color', 'vte']) expect(detectUnicode({ LANG: 'en_US.UTF-8', TERM: term }), term).toBe(true);
+    for (const term of ['linux', 'vt100', 'vt220', 'vt102', 'dumb', 'linux-16color'])
+      expect(detectUnicode({ LANG: 'en_US.UTF-8', TERM: term }), term).toBe(false);
+    for (const term of ['xterm', 'xterm-256color', 'screen', 'tmux-256color', 'vte'])
+      expect(detectUnicode({ LANG: 'en_US.UTF-8', TERM: term }), term).toBe(true);
   });
 
   it('takes no locale variable at all as UTF-8, and --ascii over everything', () => {
@@ -55,7 +59,8 @@ describe('colour depth', () => {
   });
 
   it('gives 256 colours to *-256color terminals and 16 to the rest (xterm, screen, linux)', () => {
-    for (const term of ['xterm-256color', 'screen-256color', 'tmux-256color']) expect(detectColours({ TERM: term }, tty), term).toBe(256);
+    for (const term of ['xterm-256color', 'screen-256color', 'tmux-256color'])
+      expect(detectColours({ TERM: term }, tty), term).toBe(256);
     for (const term of ['xterm', 'screen', 'linux', 'rxvt']) expect(detectColours({ TERM: term }, tty), term).toBe(16);
     expect(detectColours({}, tty)).toBe(16);
   });
@@ -73,6 +78,9 @@ describe('colour depth', () => {
   it('combines both in one answer', () => {
     expect(detectTerminal({ LANG: 'C', TERM: 'xterm' }, tty)).toEqual({ unicode: false, colours: 16 });
     expect(detectTerminal({ LANG: 'C.UTF-8', TERM: 'vt100' }, tty)).toEqual({ unicode: false, colours: 'none' });
-    expect(detectTerminal({ LANG: 'C.UTF-8', TERM: 'xterm-256color' }, tty, { ascii: true })).toEqual({ unicode: false, colours: 256 });
+    expect(detectTerminal({ LANG: 'C.UTF-8', TERM: 'xterm-256color' }, tty, { ascii: true })).toEqual({
+      unicode: false,
+      colours: 256,
+    });
   });
 });

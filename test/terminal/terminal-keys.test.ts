@@ -5,7 +5,15 @@ import { PASTE_END, PASTE_START, TerminalKeyReader, terminalKeys } from '../../s
 describe('terminalKeys', () => {
   it('names control bytes and escape sequences, and keeps typed runs whole', () => {
     expect(terminalKeys('ab\u0017\u007fc\u001b[D\u001b[3~\u001bOH\u001bb\u001b\u007f', 'enter')).toEqual([
-      { text: 'ab' }, 'ctrl+w', 'backspace', { text: 'c' }, 'left', 'delete', 'home', 'meta+b', 'meta+backspace',
+      { text: 'ab' },
+      'ctrl+w',
+      'backspace',
+      { text: 'c' },
+      'left',
+      'delete',
+      'home',
+      'meta+b',
+      'meta+backspace',
     ]);
   });
 
@@ -14,7 +22,14 @@ describe('terminalKeys', () => {
   });
 
   it('in answers, a line break is Enter ("\\r\\n" is one) and a tab is Tab', () => {
-    expect(terminalKeys('key\r\nsecret\r\ty', 'enter')).toEqual([{ text: 'key' }, 'enter', { text: 'secret' }, 'enter', 'tab', { text: 'y' }]);
+    expect(terminalKeys('key\r\nsecret\r\ty', 'enter')).toEqual([
+      { text: 'key' },
+      'enter',
+      { text: 'secret' },
+      'enter',
+      'tab',
+      { text: 'y' },
+    ]);
   });
 
   it('in text, line breaks and tabs stay with the text; other control bytes are keys or dropped', () => {
@@ -35,9 +50,19 @@ describe('TerminalKeyReader', () => {
   it('takes a run of line breaks in a paste as one, across reads of the paste', () => {
     const reader = new TerminalKeyReader('enter');
     const keys = [...reader.read(`${PASTE_START}s3cret\r`), ...reader.read(`\r${PASTE_END}x`)];
-    expect(keys.flatMap((read) => (read.key === null ? [] : [read.key]))).toEqual([{ text: 's3cret' }, 'enter', { text: 'x' }]);
+    expect(keys.flatMap((read) => (read.key === null ? [] : [read.key]))).toEqual([
+      { text: 's3cret' },
+      'enter',
+      { text: 'x' },
+    ]);
     const once = new TerminalKeyReader('enter').read(`${PASTE_START}a\r\n\rb\r${PASTE_END}\r`);
-    expect(once.flatMap((read) => (read.key === null ? [] : [read.key]))).toEqual([{ text: 'a' }, 'enter', { text: 'b' }, 'enter', 'enter']);
+    expect(once.flatMap((read) => (read.key === null ? [] : [read.key]))).toEqual([
+      { text: 'a' },
+      'enter',
+      { text: 'b' },
+      'enter',
+      'enter',
+    ]);
   });
 
   it('gives back what a question did not use, still marked as a paste when it was one', () => {

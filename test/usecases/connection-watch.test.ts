@@ -6,9 +6,17 @@ import { connectionEventOf, watchConnection, type ConnectionEvent } from '../../
 
 describe('what a failure says about the connection', () => {
   it('a network failure or a timeout: unreachable; an answer with an error: answered; a refusal before sending: nothing', () => {
-    expect(connectionEventOf(new HoshinError('network', 'cannot connect'))).toEqual({ type: 'unreachable', reason: 'cannot connect' });
-    expect(connectionEventOf(new HoshinError('timeout', 'headers timeout'))).toEqual({ type: 'unreachable', reason: 'headers timeout' });
-    expect(connectionEventOf(new HoshinError('not_found', 'objective 9 not found', { status: 404 }))).toEqual({ type: 'answered' });
+    expect(connectionEventOf(new HoshinError('network', 'cannot connect'))).toEqual({
+      type: 'unreachable',
+      reason: 'cannot connect',
+    });
+    expect(connectionEventOf(new HoshinError('timeout', 'headers timeout'))).toEqual({
+      type: 'unreachable',
+      reason: 'headers timeout',
+    });
+    expect(connectionEventOf(new HoshinError('not_found', 'objective 9 not found', { status: 404 }))).toEqual({
+      type: 'answered',
+    });
     expect(connectionEventOf(new HoshinError('invalid', 'unknown field', {}))).toBeNull();
     expect(connectionEventOf(new Error('bug'))).toBeNull();
   });

@@ -45,7 +45,14 @@ describe('openResource', () => {
     const indicator = sandbox.store.get('indicator', history.indicator_id as number) as Record<string, unknown>;
     const index = new LocalIndex();
     const chain = await openResource(client, index, 'indicator_history', history.id);
-    expect(chain.map((entry) => entry.kind)).toEqual(['company', 'hoshin', 'area', 'objective', 'indicator', 'indicator_history']);
+    expect(chain.map((entry) => entry.kind)).toEqual([
+      'company',
+      'hoshin',
+      'area',
+      'objective',
+      'indicator',
+      'indicator_history',
+    ]);
     expect(chain[5]?.id).toBe(history.id);
     expect(chain[4]?.id).toBe(indicator.id);
     expect(chain[3]?.id).toBe(indicator.objective_id);
@@ -54,7 +61,9 @@ describe('openResource', () => {
     expect(chain[0]?.id).toBe(indicator.company_id);
     expect(chain[4]?.resource?.name).toBe(indicator.name);
     expect(index.count()).toBe(6);
-    expect(index.ancestors('indicator_history', history.id).map((e) => e.id)).toEqual(chain.slice(0, 5).map((e) => e.id));
+    expect(index.ancestors('indicator_history', history.id).map((e) => e.id)).toEqual(
+      chain.slice(0, 5).map((e) => e.id),
+    );
   });
 
   it('does not fetch fresh ancestors again, but always fetches the resource asked for', async () => {
@@ -68,13 +77,20 @@ describe('openResource', () => {
     expect(requests[0]).toContain(`/indicator_histories/${two!.id as number}`);
     expect(chain).toHaveLength(6);
     requests.length = 0;
-    await openResource(client, index, 'indicator_history', two!.id as number, { freshForMs: 0, now: () => Date.now() + 1 });
+    await openResource(client, index, 'indicator_history', two!.id as number, {
+      freshForMs: 0,
+      now: () => Date.now() + 1,
+    });
     expect(requests).toHaveLength(6);
   });
 
   it('names a missing resource in one not_found error and prunes it from the index', async () => {
     const index = new LocalIndex();
-    index.applyEvent({ type: 'seen', kind: 'objective', resource: { id: 987_654, name: 'Deleted long ago', area_id: 1 } });
+    index.applyEvent({
+      type: 'seen',
+      kind: 'objective',
+      resource: { id: 987_654, name: 'Deleted long ago', area_id: 1 },
+    });
     const error = await failure(openResource(client, index, 'objective', 987_654));
     expect(error.kind).toBe('not_found');
     expect(error.exitCode).toBe(4);
@@ -88,9 +104,13 @@ describe('openResource', () => {
     const index = new LocalIndex();
     await openResource(client, index, 'objective', objective.id);
     sandbox.store.delete('area', areaId);
-    const error = await failure(openResource(client, index, 'objective', objective.id, { freshForMs: 0, now: () => Date.now() + 1 }));
+    const error = await failure(
+      openResource(client, index, 'objective', objective.id, { freshForMs: 0, now: () => Date.now() + 1 }),
+    );
     expect(error.kind).toBe('not_found');
-    expect(error.message).toBe(`area ${areaId}, the area of objective ${objective.id}, was not found (deleted, or not visible with this app key)`);
+    expect(error.message).toBe(
+      `area ${areaId}, the area of objective ${objective.id}, was not found (deleted, or not visible with this app key)`,
+    );
     expect(index.get('area', areaId)).toBeUndefined();
     expect(index.get('objective', objective.id)).toBeUndefined();
     expect(index.get('hoshin', objective.hoshin_id as number)).toBeDefined();
@@ -117,11 +137,23 @@ describe('refreshChildren', () => {
   it('lists indicators and tasks of an objective, dropping ones the service no longer has', async () => {
     const objective = first('objective');
     const index = new LocalIndex();
-    index.applyEvent({ type: 'seen', kind: 'indicator', resource: { id: 999_001, name: 'Stale', objective_id: objective.id } });
+    index.applyEvent({
+      type: 'seen',
+      kind: 'indicator',
+      resource: { id: 999_001, name: 'Stale', objective_id: objective.id },
+    });
     const result = await refreshChildren(client, index, 'objective', objective.id);
     expect(result).toEqual({ listed: ['indicator', 'task'], fetched: 0, pruned: 0 });
-    const indicators = sandbox.store.where('indicator', 'objective_id', objective.id).map((i) => i.id).sort();
-    expect(index.children('objective', objective.id, 'indicator').map((e) => e.id).sort()).toEqual(indicators);
+    const indicators = sandbox.store
+      .where('indicator', 'objective_id', objective.id)
+      .map((i) => i.id)
+      .sort();
+    expect(
+      index
+        .children('objective', objective.id, 'indicator')
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(indicators);
     expect(index.get('indicator', 999_001)).toBeUndefined();
     expect(index.allChildrenKnown('objective', objective.id)).toBe(true);
   });
@@ -134,11 +166,23 @@ describe('refreshChildren', () => {
     for (const objective of objectives) await openResource(client, index, 'objective', objective.id as number);
     await client.remove('objective', objectives[0]!.id as number);
     sandbox.store.delete('objective', objectives[1]!.id as number); // deleted behind our back
-    index.applyEvent({ type: 'seen', kind: 'objective', resource: { id: objectives[0]!.id as number, name: 'stale again', area_id: area.id } });
+    index.applyEvent({
+      type: 'seen',
+      kind: 'objective',
+      resource: { id: objectives[0]!.id as number, name: 'stale again', area_id: area.id },
+    });
     const result = await refreshChildren(client, index, 'area', area.id, { concurrency: 2 });
     expect(result).toEqual({ listed: [], fetched: objectives.length - 2, pruned: 2 });
-    expect(index.children('area', area.id, 'objective').map((e) => e.id).sort()).toEqual(
-      objectives.slice(2).map((o) => o.id).sort(),
+    expect(
+      index
+        .children('area', area.id, 'objective')
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(
+      objectives
+        .slice(2)
+        .map((o) => o.id)
+        .sort(),
     );
     expect(index.isComplete('area', area.id, 'objective')).toBe(false);
   });
@@ -148,7 +192,9 @@ describe('refreshChildren', () => {
     const index = new LocalIndex();
     const result = await refreshChildren(client, index, 'subscription', invoice.subscription_id as number);
     expect(result.listed).toEqual(['invoice']);
-    expect(index.children('subscription', invoice.subscription_id as number, 'invoice')).toHaveLength(sandbox.store.count('invoice'));
+    expect(index.children('subscription', invoice.subscription_id as number, 'invoice')).toHaveLength(
+      sandbox.store.count('invoice'),
+    );
   });
 
   it('works through the client events alone when attached', async () => {

@@ -14,11 +14,28 @@ import { dayForValue, recordValue } from '../../source/usecases/record-value.js'
 import { openValuesSent } from '../../source/index/values-sent.js';
 
 const TODAY = '2026-11-24';
-const INDICATOR: Resource = { id: 5, objective_id: 3, hoshin_id: 2, frequency: 'monthly', value: '40', goal: '100', worst_value: '0', last_update: '2026-09-30', next_update: '2026-10-31' };
+const INDICATOR: Resource = {
+  id: 5,
+  objective_id: 3,
+  hoshin_id: 2,
+  frequency: 'monthly',
+  value: '40',
+  goal: '100',
+  worst_value: '0',
+  last_update: '2026-09-30',
+  next_update: '2026-10-31',
+};
 
-type Call = { readonly verb: 'get' | 'create' | 'update'; readonly kind: string; readonly body?: Readonly<Record<string, JsonValue>> };
+type Call = {
+  readonly verb: 'get' | 'create' | 'update';
+  readonly kind: string;
+  readonly body?: Readonly<Record<string, JsonValue>>;
+};
 
-function scripted(options: { refuseCreate?: boolean } = {}): { client: Pick<ResourceClient, 'get' | 'create' | 'update'>; calls: Call[] } {
+function scripted(options: { refuseCreate?: boolean } = {}): {
+  client: Pick<ResourceClient, 'get' | 'create' | 'update'>;
+  calls: Call[];
+} {
   const calls: Call[] = [];
   let next = 900;
   const client: Pick<ResourceClient, 'get' | 'create' | 'update'> = {
@@ -28,7 +45,11 @@ function scripted(options: { refuseCreate?: boolean } = {}): { client: Pick<Reso
     },
     create: async (kind, _parent, body) => {
       calls.push({ verb: 'create', kind, body });
-      if (options.refuseCreate) throw new HoshinError('invalid', 'day has already been taken', { status: 422, fieldErrors: { day: ['has already been taken'] } });
+      if (options.refuseCreate)
+        throw new HoshinError('invalid', 'day has already been taken', {
+          status: 422,
+          fieldErrors: { day: ['has already been taken'] },
+        });
       return { id: (next += 1), indicator_id: 5, ...body } as Resource;
     },
     update: async (kind, id, body) => {
@@ -42,7 +63,8 @@ function scripted(options: { refuseCreate?: boolean } = {}): { client: Pick<Reso
 function indexWith(...histories: Resource[]): LocalIndex {
   const index = new LocalIndex();
   index.applyEvent({ type: 'seen', kind: 'indicator', resource: INDICATOR });
-  for (const history of histories) index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: { indicator_id: 5, ...history } });
+  for (const history of histories)
+    index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: { indicator_id: 5, ...history } });
   return index;
 }
 
@@ -56,7 +78,12 @@ describe('the day a value is for', () => {
 
   it('is used when no day is given: the value goes on October’s day and moves the indicator there', async () => {
     const { client, calls } = scripted();
-    const { outcome } = await recordValue(client, indexWith(), { indicatorId: 5, value: 41 }, { today: TODAY, indicator: INDICATOR });
+    const { outcome } = await recordValue(
+      client,
+      indexWith(),
+      { indicatorId: 5, value: 41 },
+      { today: TODAY, indicator: INDICATOR },
+    );
     expect(outcome).toMatchObject({ type: 'recorded', day: '2026-10-31', daySource: 'scheduled' });
     expect(calls.map((call) => [call.verb, call.body?.day ?? call.body?.last_update])).toEqual([
       ['create', '2026-10-31'],
@@ -69,18 +96,33 @@ describe('re-runs', () => {
   it('a day holding the same value newer than the indicator’s last update moves the indicator (finished), once', async () => {
     const { client, calls } = scripted();
     const index = indexWith({ id: 77, day: '2026-10-31', value: '41' });
-    const { outcome } = await recordValue(client, index, { indicatorId: 5, value: 41, day: '2026-10-31' }, { today: TODAY, indicator: INDICATOR });
+    const { outcome } = await recordValue(
+      client,
+      index,
+      { indicatorId: 5, value: 41, day: '2026-10-31' },
+      { today: TODAY, indicator: INDICATOR },
+    );
     expect(outcome).toMatchObject({ type: 'finished', historyId: 77 });
     expect(calls).toEqual([{ verb: 'update', kind: 'indicator', body: { value: 41, last_update: '2026-10-31' } }]);
     const moved = { ...INDICATOR, value: '41', last_update: '2026-10-31' };
-    const again = await recordValue(client, index, { indicatorId: 5, value: 41, day: '2026-10-31' }, { today: TODAY, indicator: moved });
+    const again = await recordValue(
+      client,
+      index,
+      { indicatorId: 5, value: 41, day: '2026-10-31' },
+      { today: TODAY, indicator: moved },
+    );
     expect(again.outcome).toMatchObject({ type: 'skipped', historyId: 77 });
   });
 
   it('an older same value is skipped: the indicator has moved past it', async () => {
     const { client, calls } = scripted();
     const index = indexWith({ id: 70, day: '2026-08-31', value: '39' });
-    const { outcome } = await recordValue(client, index, { indicatorId: 5, value: 39, day: '2026-08-31' }, { today: TODAY, indicator: INDICATOR });
+    const { outcome } = await recordValue(
+      client,
+      index,
+      { indicatorId: 5, value: 39, day: '2026-08-31' },
+      { today: TODAY, indicator: INDICATOR },
+    );
     expect(outcome).toMatchObject({ type: 'skipped', historyId: 70 });
     expect(calls).toEqual([]);
   });
@@ -88,13 +130,31 @@ describe('re-runs', () => {
   it('another value is a conflict naming the value and its id; the indicator’s own day is known from it', async () => {
     const { client, calls } = scripted();
     const index = indexWith({ id: 70, day: '2026-08-31', value: '39' });
-    expect((await recordValue(client, index, { indicatorId: 5, value: 1, day: '2026-08-31' }, { today: TODAY, indicator: INDICATOR })).outcome).toMatchObject({
+    expect(
+      (
+        await recordValue(
+          client,
+          index,
+          { indicatorId: 5, value: 1, day: '2026-08-31' },
+          { today: TODAY, indicator: INDICATOR },
+        )
+      ).outcome,
+    ).toMatchObject({
       type: 'conflict',
       existing: 39,
       historyId: 70,
       refusedByService: false,
     });
-    expect((await recordValue(client, index, { indicatorId: 5, value: 1, day: '2026-09-30' }, { today: TODAY, indicator: INDICATOR })).outcome).toMatchObject({
+    expect(
+      (
+        await recordValue(
+          client,
+          index,
+          { indicatorId: 5, value: 1, day: '2026-09-30' },
+          { today: TODAY, indicator: INDICATOR },
+        )
+      ).outcome,
+    ).toMatchObject({
       type: 'conflict',
       existing: 40,
       historyId: null,
@@ -106,35 +166,82 @@ describe('re-runs', () => {
     const sent = openValuesSent(join(mkdtempSync(join(tmpdir(), 'hoshin-sent-')), 'sent.jsonl'));
     sent.note(5, '2026-10-31', 41);
     const { client } = scripted({ refuseCreate: true });
-    const ours = await recordValue(client, indexWith(), { indicatorId: 5, value: 41, day: '2026-10-31' }, { today: TODAY, indicator: INDICATOR, sent });
+    const ours = await recordValue(
+      client,
+      indexWith(),
+      { indicatorId: 5, value: 41, day: '2026-10-31' },
+      { today: TODAY, indicator: INDICATOR, sent },
+    );
     expect(ours.outcome).toMatchObject({ type: 'finished', historyId: null });
     // An older day noted the same way is already there, for every later run too.
     sent.note(5, '2026-07-31', 38);
     for (let run = 0; run < 2; run += 1) {
-      const again = await recordValue(client, indexWith(), { indicatorId: 5, value: 38, day: '2026-07-31' }, { today: TODAY, indicator: INDICATOR, sent });
+      const again = await recordValue(
+        client,
+        indexWith(),
+        { indicatorId: 5, value: 38, day: '2026-07-31' },
+        { today: TODAY, indicator: INDICATOR, sent },
+      );
       expect(again.outcome).toMatchObject({ type: 'skipped', historyId: null });
     }
     // A refused send that was not noted before is another value: a conflict, and its note is settled
     // by the answer, so the next run does not take that value for its own.
-    const theirs = await recordValue(client, indexWith(), { indicatorId: 5, value: 41, day: '2026-08-31' }, { today: TODAY, indicator: INDICATOR, sent });
+    const theirs = await recordValue(
+      client,
+      indexWith(),
+      { indicatorId: 5, value: 41, day: '2026-08-31' },
+      { today: TODAY, indicator: INDICATOR, sent },
+    );
     expect(theirs.outcome).toMatchObject({ type: 'conflict', existing: null, refusedByService: true });
     expect(sent.sentValue(5, '2026-08-31')).toBeUndefined();
-    const twice = await recordValue(client, indexWith(), { indicatorId: 5, value: 41, day: '2026-08-31' }, { today: TODAY, indicator: INDICATOR, sent });
+    const twice = await recordValue(
+      client,
+      indexWith(),
+      { indicatorId: 5, value: 41, day: '2026-08-31' },
+      { today: TODAY, indicator: INDICATOR, sent },
+    );
     expect(twice.outcome).toMatchObject({ type: 'conflict', refusedByService: true });
   });
 
   it('a moved indicator that failed leaves an unmoved outcome; a dry run sends nothing', async () => {
     const { client } = scripted();
     const failing = { ...client, update: async () => Promise.reject(new HoshinError('server', 'boom')) };
-    expect((await recordValue(failing, indexWith(), { indicatorId: 5, value: 41, day: '2026-10-31' }, { today: TODAY, indicator: INDICATOR })).outcome).toMatchObject({ type: 'unmoved' });
+    expect(
+      (
+        await recordValue(
+          failing,
+          indexWith(),
+          { indicatorId: 5, value: 41, day: '2026-10-31' },
+          { today: TODAY, indicator: INDICATOR },
+        )
+      ).outcome,
+    ).toMatchObject({ type: 'unmoved' });
     const dry = scripted();
-    expect((await recordValue(dry.client, indexWith(), { indicatorId: 5, value: 41 }, { today: TODAY, indicator: INDICATOR, dryRun: true })).outcome).toMatchObject({ type: 'would-record', moves: true });
+    expect(
+      (
+        await recordValue(
+          dry.client,
+          indexWith(),
+          { indicatorId: 5, value: 41 },
+          { today: TODAY, indicator: INDICATOR, dryRun: true },
+        )
+      ).outcome,
+    ).toMatchObject({ type: 'would-record', moves: true });
     expect(dry.calls).toEqual([]);
   });
 });
 
 describe('coverage against a hoshin’s counters', () => {
-  const hoshin: Resource = { id: 2, name: 'Plan', company_id: 1, objectives_count: 1, indicators_count: 2, tasks_count: 1, outdated_indicators_count: 1, outdated_tasks_count: 0 };
+  const hoshin: Resource = {
+    id: 2,
+    name: 'Plan',
+    company_id: 1,
+    objectives_count: 1,
+    indicators_count: 2,
+    tasks_count: 1,
+    outdated_indicators_count: 1,
+    outdated_tasks_count: 0,
+  };
   const objective: Resource = { id: 3, area_id: 4, hoshin_id: 2 };
 
   it('is partial while the hoshin counts more indicators than are known, complete once they are', () => {
@@ -142,12 +249,28 @@ describe('coverage against a hoshin’s counters', () => {
     index.applyEvent({ type: 'seen', kind: 'hoshin', resource: hoshin });
     index.applyEvent({ type: 'seen', kind: 'objective', resource: objective });
     index.applyEvent({ type: 'listed', kind: 'indicator', scopeId: 3, resources: [INDICATOR] });
-    index.applyEvent({ type: 'listed', kind: 'task', scopeId: 3, resources: [{ id: 8, objective_id: 3, hoshin_id: 2, status: 'active' }] });
+    index.applyEvent({
+      type: 'listed',
+      kind: 'task',
+      scopeId: 3,
+      resources: [{ id: 8, objective_id: 3, hoshin_id: 2, status: 'active' }],
+    });
     const partial = coverageOf(index, { kind: 'hoshin', id: 2 }, TODAY);
     expect(partial).toMatchObject({ complete: false, unknown: { indicators: 1, tasks: 0 } });
-    expect(partial.hoshins[0]).toMatchObject({ indicators: { known: 1, counted: 2 }, outdatedIndicators: { known: 1, counted: 1 } });
-    index.applyEvent({ type: 'listed', kind: 'indicator', scopeId: 3, resources: [INDICATOR, { ...INDICATOR, id: 6, next_update: '2026-12-31' }] });
-    expect(coverageOf(index, { kind: 'hoshin', id: 2 }, TODAY)).toMatchObject({ complete: true, unknown: { indicators: 0, tasks: 0 } });
+    expect(partial.hoshins[0]).toMatchObject({
+      indicators: { known: 1, counted: 2 },
+      outdatedIndicators: { known: 1, counted: 1 },
+    });
+    index.applyEvent({
+      type: 'listed',
+      kind: 'indicator',
+      scopeId: 3,
+      resources: [INDICATOR, { ...INDICATOR, id: 6, next_update: '2026-12-31' }],
+    });
+    expect(coverageOf(index, { kind: 'hoshin', id: 2 }, TODAY)).toMatchObject({
+      complete: true,
+      unknown: { indicators: 0, tasks: 0 },
+    });
   });
 
   it('an objective whose lists were never fetched, or a hoshin never fetched, is not complete', () => {

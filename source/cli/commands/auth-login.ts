@@ -10,7 +10,12 @@ import { askWhereToKeep } from '../../terminal/keep-question.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings, resolveTimeoutMs } from '../../config/settings.js';
 import { canPrompt, promptLine, readAllStdin, withQuietTerminal, type PromptIo } from '../../terminal/prompt.js';
-import { APP_KEY_VARIABLE, environmentCredentials, SECRET_VARIABLE, waysWithoutKeychain } from '../../credentials/resolve.js';
+import {
+  APP_KEY_VARIABLE,
+  environmentCredentials,
+  SECRET_VARIABLE,
+  waysWithoutKeychain,
+} from '../../credentials/resolve.js';
 import { shortenKey, StoreUnavailableError } from '../../credentials/secret-store.js';
 import { credentialStores, type CredentialStores } from '../../credentials/stores.js';
 import { stringOption, type ParsedArgs } from '../args.js';
@@ -19,7 +24,6 @@ import type { CliContext } from '../../terminal/io-context.js';
 import { formatJson } from '../output.js';
 import { usageError } from '../usage-error.js';
 import { rawOutput } from '../../terminal/guarded-output.js';
-
 
 /** The place the flags choose, if any: then no question is asked about it. */
 function keepingFromFlags(parsed: ParsedArgs): Keeping | undefined {
@@ -30,7 +34,10 @@ function keepingFromFlags(parsed: ParsedArgs): Keeping | undefined {
 }
 
 function cannotKeep(keychainReason: string, profile: string): HoshinError {
-  return new HoshinError('auth', `cannot store credentials: the OS keychain is not available (${keychainReason}); nothing was saved. Instead, ${waysWithoutKeychain(profile, keychainReason)}`);
+  return new HoshinError(
+    'auth',
+    `cannot store credentials: the OS keychain is not available (${keychainReason}); nothing was saved. Instead, ${waysWithoutKeychain(profile, keychainReason)}`,
+  );
 }
 
 /** Where to keep the secret when nobody can be asked: the keychain, or stop before anything is sent. */
@@ -52,12 +59,27 @@ async function askWhere(io: PromptIo, stores: CredentialStores, profile: string)
   throw new HoshinError('usage', 'no place to keep the secret was chosen; nothing was saved');
 }
 
-async function verify(baseUrl: string, credentials: Credentials, dialect: DialectSetting, profile: string, parsed: ParsedArgs, context: CliContext): Promise<DialectSetting> {
+async function verify(
+  baseUrl: string,
+  credentials: Credentials,
+  dialect: DialectSetting,
+  profile: string,
+  parsed: ParsedArgs,
+  context: CliContext,
+): Promise<DialectSetting> {
   try {
     const timeoutMs = resolveTimeoutMs(parsed.globals, context.env);
-    return await checkLogin(baseUrl, credentials, { profile, dialect, timeoutMs, env: context.env, now: context.now, ...(parsed.globals.debug ? { log: debugLog(context) } : {}) });
+    return await checkLogin(baseUrl, credentials, {
+      profile,
+      dialect,
+      timeoutMs,
+      env: context.env,
+      now: context.now,
+      ...(parsed.globals.debug ? { log: debugLog(context) } : {}),
+    });
   } catch (error) {
-    if (isHoshinError(error) && error.kind !== 'auth') throw new HoshinError(error.kind, `${error.message} (--no-verify skips the check)`, error.details);
+    if (isHoshinError(error) && error.kind !== 'auth')
+      throw new HoshinError(error.kind, `${error.message} (--no-verify skips the check)`, error.details);
     throw error;
   }
 }
@@ -78,14 +100,21 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
   const secretFromStdin = parsed.values['secret-stdin'] === true;
   const noVerify = parsed.values['no-verify'] === true;
   // Questions go to the terminal; with --secret-stdin, stdin is the secret, not a terminal to ask on.
-  const io: PromptIo | undefined = !secretFromStdin && canPrompt(context.stdin) ? { stdin: context.stdin, output: rawOutput(context.stderr) } : undefined;
+  const io: PromptIo | undefined =
+    !secretFromStdin && canPrompt(context.stdin)
+      ? { stdin: context.stdin, output: rawOutput(context.stderr) }
+      : undefined;
   const stores = credentialStores(context.env, paths);
 
   // A place that cannot be used is said before anything is asked or sent.
   let keeping = keepingFromFlags(parsed);
   if (keeping === 'session') {
     const session = await stores.session.status();
-    if (!session.available) throw new HoshinError('auth', `cannot keep the secret for this session only: ${session.reason}; nothing was saved`);
+    if (!session.available)
+      throw new HoshinError(
+        'auth',
+        `cannot keep the secret for this session only: ${session.reason}; nothing was saved`,
+      );
   }
 
   // The order is login-rule.ts's. From the first question to the last the terminal echoes nothing
@@ -95,7 +124,13 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
     for (let step = nextLoginStep(answers); step !== 'keep'; step = nextLoginStep(answers)) {
       if (step === 'baseUrl') {
         if (!io) throw usageError(`no base URL for profile "${profile}": pass --base-url URL (or set HOSHIN_BASE_URL)`);
-        answers = { ...answers, baseUrl: checkBaseUrl((await promptLine(io, 'Service URL (e.g. https://plan.example.com): ')).trim(), 'service URL') };
+        answers = {
+          ...answers,
+          baseUrl: checkBaseUrl(
+            (await promptLine(io, 'Service URL (e.g. https://plan.example.com): ')).trim(),
+            'service URL',
+          ),
+        };
       } else if (step === 'appKey') {
         if (!io) throw usageError('no app key: pass --app-key KEY');
         answers = { ...answers, appKey: (await promptLine(io, 'App key: ')).trim() };
@@ -111,21 +146,42 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
         answers = { ...answers, secret };
       } else {
         const credentials = { appKey: answers.appKey as string, secret: answers.secret as string };
-        answers = { ...answers, dialect: noVerify ? settings.dialect : await verify(answers.baseUrl as string, credentials, settings.dialect, profile, parsed, context) };
+        answers = {
+          ...answers,
+          dialect: noVerify
+            ? settings.dialect
+            : await verify(answers.baseUrl as string, credentials, settings.dialect, profile, parsed, context),
+        };
       }
     }
     const credentials = { appKey: answers.appKey as string, secret: answers.secret as string };
-    return { baseUrl: answers.baseUrl as string, credentials, dialect: answers.dialect as DialectSetting, keeping: keeping ?? (await askWhere(io as PromptIo, stores, profile)) };
+    return {
+      baseUrl: answers.baseUrl as string,
+      credentials,
+      dialect: answers.dialect as DialectSetting,
+      keeping: keeping ?? (await askWhere(io as PromptIo, stores, profile)),
+    };
   };
   const done = io ? await withQuietTerminal(io.stdin, conversation) : await conversation();
 
   let saved: KeptLogin;
   try {
-    saved = await keepLogin({ paths, stores, store: storeFor(done.keeping, stores, 'command'), profile, credentials: done.credentials, baseUrl: done.baseUrl, dialect: done.dialect });
+    saved = await keepLogin({
+      paths,
+      stores,
+      store: storeFor(done.keeping, stores, 'command'),
+      profile,
+      credentials: done.credentials,
+      baseUrl: done.baseUrl,
+      dialect: done.dialect,
+    });
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     const instead = done.keeping === 'keychain' ? `. Instead, ${waysWithoutKeychain(profile, error.message)}` : '';
-    throw new HoshinError(done.keeping === 'keychain' ? 'auth' : 'usage', `cannot store credentials: ${error.message}; nothing was saved${instead}`);
+    throw new HoshinError(
+      done.keeping === 'keychain' ? 'auth' : 'usage',
+      `cannot store credentials: ${error.message}; nothing was saved${instead}`,
+    );
   }
 
   const out = context.stdout;
@@ -138,24 +194,30 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
         dialect: done.dialect,
         verified: !noVerify,
         kept_in: done.keeping,
-        location: done.keeping === 'keychain' ? null : done.keeping === 'session' ? stores.session.location : stores.file.file,
+        location:
+          done.keeping === 'keychain' ? null : done.keeping === 'session' ? stores.session.location : stores.file.file,
         active: saved.config?.activeProfile === profile,
         environment_overrides: environmentCredentials(context.env) !== undefined,
       }),
     );
     return 0;
   }
-  out.write(`Logged in to ${done.baseUrl} as profile "${profile}" (app key ${shortenKey(done.credentials.appKey)}, dialect ${done.dialect}${noVerify ? ', not verified' : ''}).\n`);
+  out.write(
+    `Logged in to ${done.baseUrl} as profile "${profile}" (app key ${shortenKey(done.credentials.appKey)}, dialect ${done.dialect}${noVerify ? ', not verified' : ''}).\n`,
+  );
   out.write(`${KEPT[done.keeping](stores)}\n`);
   if (saved.config?.activeProfile === profile) out.write(`Profile "${profile}" is the active profile.\n`);
   if (environmentCredentials(context.env)) {
-    out.write(`Note: ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} are set and take precedence over stored credentials.\n`);
+    out.write(
+      `Note: ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} are set and take precedence over stored credentials.\n`,
+    );
   }
   return 0;
 }
 
 const KEPT: Readonly<Record<Keeping, (stores: CredentialStores) => string>> = {
   keychain: () => 'The secret is stored in the OS keychain.',
-  session: (stores) => `The secret is kept for this session only, in ${stores.session.location} (memory; gone when you log out, or with "hoshin auth logout").`,
+  session: (stores) =>
+    `The secret is kept for this session only, in ${stores.session.location} (memory; gone when you log out, or with "hoshin auth logout").`,
   file: (stores) => `WARNING: the secret is stored in PLAIN TEXT in ${stores.file.file}`,
 };

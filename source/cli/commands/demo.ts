@@ -30,7 +30,8 @@ export function recordSandboxInIndex(store: SandboxStore, index: LocalIndex): nu
   let count = 0;
   for (const kind of KIND_NAMES) {
     const present = new Set(store.all(kind).map((resource) => Number(resource.id)));
-    for (const entry of index.all(kind)) if (!present.has(entry.id)) index.applyEvent({ type: 'gone', kind, id: entry.id });
+    for (const entry of index.all(kind))
+      if (!present.has(entry.id)) index.applyEvent({ type: 'gone', kind, id: entry.id });
   }
   // Parents before children, so every child links to a known parent.
   for (const kind of KIND_NAMES) {
@@ -48,8 +49,14 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   // The index's file is read and the console's modules (Ink, React, yoga's WebAssembly) load
   // while the first frame is prepared; the sandbox (its modules and the seeding of the demo plan)
   // starts only after the first frame, which shows what the index kept from the last demo.
-  const indexOpening = openServiceIndex({ profile: DEMO_PROFILE, identity: DEMO_SERVICE, profilesOwn: true }, context.env, (message) => void context.stderr.write(`hoshin: ${message}\n`));
-  const consoleModules = loadWithoutCi(() => Promise.all([dispatch.console.loadConsole(), import('../../usecases/session.js')]));
+  const indexOpening = openServiceIndex(
+    { profile: DEMO_PROFILE, identity: DEMO_SERVICE, profilesOwn: true },
+    context.env,
+    (message) => void context.stderr.write(`hoshin: ${message}\n`),
+  );
+  const consoleModules = loadWithoutCi(() =>
+    Promise.all([dispatch.console.loadConsole(), import('../../usecases/session.js')]),
+  );
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
   const credentials = { appKey: randomBytes(16).toString('hex'), secret: randomBytes(16).toString('hex') };
   let sandbox: RunningSandbox | undefined;
@@ -65,7 +72,11 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   const [startConsole, { Session }] = await consoleModules;
   // The demo's changes are journalled like any others (L, z), in a journal that goes with the sandbox.
   const journalDir = mkdtempSync(join(tmpdir(), 'hoshin-demo-'));
-  const journal = new Journal({ file: join(journalDir, 'journal.jsonl'), secrets: [credentials.secret], now: context.now });
+  const journal = new Journal({
+    file: join(journalDir, 'journal.jsonl'),
+    secrets: [credentials.secret],
+    now: context.now,
+  });
   const { store } = await indexOpening;
   // Recorded before any answer of the sandbox reaches the index (the client waits for the sandbox too).
   const recorded = sandboxStarting.then((running) => {
@@ -79,16 +90,32 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     if (!running) throw new Error('the demo has ended');
     return { baseUrl: running.url, credentials, now: context.now };
   });
-  const client = journalingClient(lazy, journal, { known: (kind, id) => store.index.get(kind, id)?.resource ?? undefined });
+  const client = journalingClient(lazy, journal, {
+    known: (kind, id) => store.index.get(kind, id)?.resource ?? undefined,
+  });
   // The sandbox's address is known once it runs; the header shows it from then on.
-  const info = { profileName: DEMO_PROFILE, readOnly: parsed.globals.readonly, get baseUrl() { return sandbox?.url ?? 'http://127.0.0.1'; } };
+  const info = {
+    profileName: DEMO_PROFILE,
+    readOnly: parsed.globals.readonly,
+    get baseUrl() {
+      return sandbox?.url ?? 'http://127.0.0.1';
+    },
+  };
   const session = new Session(client, store.index, info, { journal });
   try {
-    const running = startConsole({ session, env: context.env, streams: terminalStreams(context), forcedReadOnly: parsed.globals.readonly, ascii: parsed.globals.ascii ?? false, alternateScreen: parsed.values['no-alt-screen'] !== true });
+    const running = startConsole({
+      session,
+      env: context.env,
+      streams: terminalStreams(context),
+      forcedReadOnly: parsed.globals.readonly,
+      ascii: parsed.globals.ascii ?? false,
+      alternateScreen: parsed.values['no-alt-screen'] !== true,
+    });
     // Ink wrote the first frame while startConsole ran; the sandbox starts at the next turn.
     setImmediate(startSandboxNow);
     const exit = await running;
-    if (exit.type === 'profile') context.stderr.write(`hoshin: the demo has one profile; run "hoshin --profile ${exit.name}" to open another\n`);
+    if (exit.type === 'profile')
+      context.stderr.write(`hoshin: the demo has one profile; run "hoshin --profile ${exit.name}" to open another\n`);
     return 0;
   } finally {
     ending = true;

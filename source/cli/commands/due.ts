@@ -21,7 +21,12 @@ export interface DueEntry extends DueItem {
 }
 
 /** The queue with people's names, fetching each company's people once (cached a day). */
-export async function namedQueue(indicators: readonly Resource[], tasks: readonly Resource[], today: string, people: PeopleDirectory): Promise<DueEntry[]> {
+export async function namedQueue(
+  indicators: readonly Resource[],
+  tasks: readonly Resource[],
+  today: string,
+  people: PeopleDirectory,
+): Promise<DueEntry[]> {
   const queue = dueQueue(indicators, tasks, today);
   const companyOf = new Map<string, number | null>();
   for (const resource of [...indicators, ...tasks]) {
@@ -32,7 +37,12 @@ export async function namedQueue(indicators: readonly Resource[], tasks: readonl
   for (const company of companies) await people.load(company);
   return queue.map((item) => {
     const company = companyOf.get(`${item.kind} ${item.id}`) ?? null;
-    return { ...item, responsible: people.nameOf(company, item.responsibleId) ?? (item.responsibleId === null ? null : `user ${item.responsibleId}`) };
+    return {
+      ...item,
+      responsible:
+        people.nameOf(company, item.responsibleId) ??
+        (item.responsibleId === null ? null : `user ${item.responsibleId}`),
+    };
   });
 }
 
@@ -41,14 +51,22 @@ export async function namedQueue(indicators: readonly Resource[], tasks: readonl
  * the wider first) are cut; kind, id, status and date stay whole.
  */
 export function dueTable(queue: readonly DueEntry[], width?: number): string {
-  const rows = [['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'], ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? ''])];
-  return fitTable(rows, [{ whole: true }, { whole: true }, { min: 12, yields: 1 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }], width);
+  const rows = [
+    ['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'],
+    ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? '']),
+  ];
+  return fitTable(
+    rows,
+    [{ whole: true }, { whole: true }, { min: 12, yields: 1 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }],
+    width,
+  );
 }
 
 export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw usageError(`unexpected "${parsed.positionals.join(' ')}"`);
   const hoshinOption = stringOption(parsed, 'hoshin');
-  const scope: ReviewScope = hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };
+  const scope: ReviewScope =
+    hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };
   const connection = await openConnection(parsed.globals, context);
   try {
     // The counters the answer is checked against: the companies' (at the top) and each hoshin's.
@@ -57,15 +75,32 @@ export const run: CommandRun = async (parsed, context) => {
     for (const hoshin of hoshinsOf(connection.index, scope)) await connection.client.get('hoshin', hoshin);
     const today = localDay(context.now());
     const warn = (message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`);
-    const people = openPeopleDirectory(peopleFile(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
-    const queue = await namedQueue(indicatorsIn(connection.index, scope), tasksIn(connection.index, scope), today, people);
+    const people = openPeopleDirectory(
+      peopleFile(hoshinPaths(context.env), connection.profileName),
+      connection.client,
+      context.now,
+      warn,
+    );
+    const queue = await namedQueue(
+      indicatorsIn(connection.index, scope),
+      tasksIn(connection.index, scope),
+      today,
+      people,
+    );
     people.save();
     const coverage = coverageOf(connection.index, scope, today);
     const missing = coverageLines(coverage);
     if (parsed.globals.json) {
       context.stdout.write(
         formatJson({
-          items: queue.map(({ kind, id, name, status, date, responsible }) => ({ kind, id, name, status, date, responsible })),
+          items: queue.map(({ kind, id, name, status, date, responsible }) => ({
+            kind,
+            id,
+            name,
+            status,
+            date,
+            responsible,
+          })),
           complete: coverage.complete,
           unknown: coverage.unknown,
         }),
@@ -74,7 +109,9 @@ export const run: CommandRun = async (parsed, context) => {
       return exitFor(coverage);
     }
     if (objectives === 0 && coverage.hoshins.length === 0) {
-      context.stderr.write('hoshin: no objective is known here yet: open one (hoshin get objective <id>, or any indicator or task) and run due again\n');
+      context.stderr.write(
+        'hoshin: no objective is known here yet: open one (hoshin get objective <id>, or any indicator or task) and run due again\n',
+      );
     }
     const checked = `${objectives} objective${objectives === 1 ? '' : 's'} checked`;
     if (queue.length === 0) {
@@ -87,7 +124,8 @@ export const run: CommandRun = async (parsed, context) => {
       context.stdout.write(dueTable(queue, terminalWidth(context.stdout)));
       if (missing.length > 0) context.stdout.write('These are the items known here, not all of the plan:\n');
     }
-    if (missing.length > 0) context.stdout.write(`${indentedCoverage(missing, terminalWidth(context.stdout)).join('\n')}\n`);
+    if (missing.length > 0)
+      context.stdout.write(`${indentedCoverage(missing, terminalWidth(context.stdout)).join('\n')}\n`);
     return exitFor(coverage);
   } finally {
     await connection.close();

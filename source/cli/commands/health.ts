@@ -19,15 +19,32 @@ function percent(value: number): string {
   return `${value.toFixed(1)}%`;
 }
 
-export function healthText(hoshin: Resource, health: PlanHealth, items: HealthItems, coverage?: Coverage, width?: number): string {
+export function healthText(
+  hoshin: Resource,
+  health: PlanHealth,
+  items: HealthItems,
+  coverage?: Coverage,
+  width?: number,
+): string {
   const name = typeof hoshin.name === 'string' ? hoshin.name : `hoshin ${hoshin.id}`;
   const rows = [
     ['Overall', percent(health.overall), ''],
-    ['Objectives', percent(health.objectives), `${health.neglected_objectives} neglected, ${health.blind_objectives} blind of ${valueText(hoshin.objectives_count ?? 0)}`],
-    ['Indicators', percent(health.indicators), `${health.outdated_indicators} outdated of ${valueText(hoshin.indicators_count ?? 0)}`],
+    [
+      'Objectives',
+      percent(health.objectives),
+      `${health.neglected_objectives} neglected, ${health.blind_objectives} blind of ${valueText(hoshin.objectives_count ?? 0)}`,
+    ],
+    [
+      'Indicators',
+      percent(health.indicators),
+      `${health.outdated_indicators} outdated of ${valueText(hoshin.indicators_count ?? 0)}`,
+    ],
     ['Tasks', percent(health.tasks), `${health.outdated_tasks} outdated of ${valueText(hoshin.tasks_count ?? 0)} open`],
   ];
-  const lines = [`Plan health of ${name} (hoshin ${hoshin.id})${health.updated_at ? `, computed ${health.updated_at}` : ''}`, formatTable(rows).trimEnd()];
+  const lines = [
+    `Plan health of ${name} (hoshin ${hoshin.id})${health.updated_at ? `, computed ${health.updated_at}` : ''}`,
+    formatTable(rows).trimEnd(),
+  ];
   const list = (title: string, resources: readonly Resource[], kind: string) => {
     if (resources.length === 0) return;
     lines.push(`${title} known here:`);
@@ -38,7 +55,8 @@ export function healthText(hoshin: Resource, health: PlanHealth, items: HealthIt
   list('Outdated indicators', items.outdatedIndicators, 'indicator');
   list('Outdated tasks', items.outdatedTasks, 'task');
   const missing = coverage ? coverageLines(coverage) : [];
-  if (missing.length > 0) lines.push('The items behind these figures are known here only in part:', ...indentedCoverage(missing, width));
+  if (missing.length > 0)
+    lines.push('The items behind these figures are known here only in part:', ...indentedCoverage(missing, width));
   return `${lines.join('\n')}\n`;
 }
 
@@ -58,7 +76,13 @@ export const run: CommandRun = async (parsed, context) => {
     if (parsed.globals.json) {
       const objectives = coverage.hoshins[0]?.objectives;
       const unknownObjectives = objectives?.counted == null ? 0 : Math.max(0, objectives.counted - objectives.known);
-      context.stdout.write(formatJson({ ...health, complete: coverage.complete, unknown: { objectives: unknownObjectives, ...coverage.unknown } }));
+      context.stdout.write(
+        formatJson({
+          ...health,
+          complete: coverage.complete,
+          unknown: { objectives: unknownObjectives, ...coverage.unknown },
+        }),
+      );
       for (const line of coverageLines(coverage)) context.stderr.write(`hoshin: ${line}\n`);
       return exitFor(coverage);
     }

@@ -11,8 +11,19 @@ function describe(spec: CommandSpec): unknown {
     name: spec.name,
     summary: spec.summary,
     usage: synopsis(spec),
-    arguments: (spec.arguments ?? []).map(({ name, description, optional, repeats }) => ({ name, description, optional: optional === true, repeats: repeats === true })),
-    options: (spec.options ?? []).map(({ name, type, short, value, description }) => ({ name, type, short: short ?? null, value: value ?? null, description })),
+    arguments: (spec.arguments ?? []).map(({ name, description, optional, repeats }) => ({
+      name,
+      description,
+      optional: optional === true,
+      repeats: repeats === true,
+    })),
+    options: (spec.options ?? []).map(({ name, type, short, value, description }) => ({
+      name,
+      type,
+      short: short ?? null,
+      value: value ?? null,
+      description,
+    })),
     examples: spec.examples,
     subcommands: (spec.subcommands ?? []).map(describe),
   };
@@ -21,7 +32,9 @@ function describe(spec: CommandSpec): unknown {
 export const run: CommandRun = async (parsed, context, { commands }) => {
   const [topic, subword, ...extra] = parsed.positionals;
   if (topic === undefined) {
-    context.stdout.write(parsed.globals.json ? formatJson(commands.filter((spec) => !spec.hidden).map(describe)) : overviewHelp(commands));
+    context.stdout.write(
+      parsed.globals.json ? formatJson(commands.filter((spec) => !spec.hidden).map(describe)) : overviewHelp(commands),
+    );
     return 0;
   }
   const spec = findCommand(commands, topic);

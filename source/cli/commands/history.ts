@@ -25,7 +25,8 @@ function cell(record: Resource, column: (typeof COLUMNS)[number]): string {
 }
 
 export const run: CommandRun = async (parsed, context) => {
-  if (parsed.positionals.length > 1) throw usageError(`history takes one indicator id, got ${parsed.positionals.length} arguments`);
+  if (parsed.positionals.length > 1)
+    throw usageError(`history takes one indicator id, got ${parsed.positionals.length} arguments`);
   const indicatorId = parseId(parsed.positionals[0], 'indicator id');
   const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);
   const { store } = await openCommandStore(parsed.globals, context, warn);
@@ -47,6 +48,8 @@ export const run: CommandRun = async (parsed, context) => {
   const header = COLUMNS.map((column) => (fieldSpec('indicator_history', column)?.label ?? column).toUpperCase());
   const plural = records.length === 1 ? kindSpec('indicator_history').label.toLowerCase() : 'history values';
   context.stdout.write(`${records.length} ${plural} of ${indicator} known locally:\n`);
-  context.stdout.write(formatTable([header, ...records.map((record) => COLUMNS.map((column) => cell(record, column)))]));
+  context.stdout.write(
+    formatTable([header, ...records.map((record) => COLUMNS.map((column) => cell(record, column)))]),
+  );
   return 0;
 };

@@ -21,12 +21,17 @@ async function readDocument(source: string, context: CliContext): Promise<unknow
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw usageError(`cannot read ${source}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
+    throw usageError(
+      `cannot read ${source}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`,
+    );
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new HoshinError('invalid', `${source === '-' ? 'standard input' : source} is not valid JSON (${(error as Error).message})`);
+    throw new HoshinError(
+      'invalid',
+      `${source === '-' ? 'standard input' : source} is not valid JSON (${(error as Error).message})`,
+    );
   }
 }
 
@@ -35,7 +40,8 @@ function warnOn(context: CliContext): (message: string) => void {
 }
 
 export const exportIndex: CommandRun = async (parsed, context) => {
-  if (parsed.positionals.length > 0) throw usageError(`index export takes no arguments (redirect its output: hoshin index export > FILE)`);
+  if (parsed.positionals.length > 0)
+    throw usageError(`index export takes no arguments (redirect its output: hoshin index export > FILE)`);
   const { store } = await openCommandStore(parsed.globals, context, warnOn(context));
   store.loadAll();
   context.stdout.write(formatJson(printedExport(store.index.exportIndex())));
@@ -45,7 +51,8 @@ export const exportIndex: CommandRun = async (parsed, context) => {
 
 export const importIndex: CommandRun = async (parsed, context) => {
   const rest = parsed.positionals;
-  if (rest.length !== 1) throw usageError('index import needs one file (or - for standard input): hoshin index import FILE');
+  if (rest.length !== 1)
+    throw usageError('index import needs one file (or - for standard input): hoshin index import FILE');
   const source = rest[0] as string;
   // Read and check the file before touching the index.
   const document = await readDocument(source, context);
@@ -56,7 +63,14 @@ export const importIndex: CommandRun = async (parsed, context) => {
     const what = source === '-' ? 'standard input' : source;
     if (parsed.globals.json) {
       context.stdout.write(
-        formatJson({ profile, service: identity.baseUrl, source: what, added: result.added, updated: result.updated, unchanged: result.unchanged }),
+        formatJson({
+          profile,
+          service: identity.baseUrl,
+          source: what,
+          added: result.added,
+          updated: result.updated,
+          unchanged: result.unchanged,
+        }),
       );
       return 0;
     }
@@ -67,7 +81,10 @@ export const importIndex: CommandRun = async (parsed, context) => {
   } catch (error) {
     await store.close();
     if (isHoshinError(error) && error.kind === 'invalid') {
-      throw new HoshinError('invalid', `${source === '-' ? 'standard input' : source}: ${printedMessage(error.message)}; nothing was imported`);
+      throw new HoshinError(
+        'invalid',
+        `${source === '-' ? 'standard input' : source}: ${printedMessage(error.message)}; nothing was imported`,
+      );
     }
     throw error;
   }
@@ -81,12 +98,20 @@ export const stats: CommandRun = async (parsed, context) => {
   await store.close();
   if (parsed.globals.json) {
     context.stdout.write(
-      formatJson({ profile, service: { base_url: identity.baseUrl, app_key: identity.appKey, id: identity.id }, file: store.file, total: store.index.count(), counts }),
+      formatJson({
+        profile,
+        service: { base_url: identity.baseUrl, app_key: identity.appKey, id: identity.id },
+        file: store.file,
+        total: store.index.count(),
+        counts,
+      }),
     );
     return 0;
   }
   const rows = KIND_NAMES.map((kind) => [pluralWords(kindSpec(kind)), String(counts[kind])]);
-  context.stdout.write(`Local store of ${identity.baseUrl} (app key ${identity.appKey}), used by profile "${profile}" (${store.file})\n`);
+  context.stdout.write(
+    `Local store of ${identity.baseUrl} (app key ${identity.appKey}), used by profile "${profile}" (${store.file})\n`,
+  );
   context.stdout.write(formatTable([['KIND', 'KNOWN'], ...rows, ['total', String(store.index.count())]]));
   return 0;
 };

@@ -19,8 +19,17 @@ export const run: CommandRun = async (parsed, context) => {
   const headless = headlessReason(process.platform, context.env);
   const plainText = stores.file.exists() ? paths.insecureCredentialsFile : null;
   // The store of the service this profile (with the flags and environment given) works on.
-  const service = await offlineService(parsed.globals, context.env, async (profile) => (await profileCredentials(profile, context)).credentials.appKey).then(
-    (choice) => ({ profile: choice.profile, base_url: choice.identity.baseUrl, app_key: choice.identity.appKey, store_dir: storeDir(paths, choice.identity) }),
+  const service = await offlineService(
+    parsed.globals,
+    context.env,
+    async (profile) => (await profileCredentials(profile, context)).credentials.appKey,
+  ).then(
+    (choice) => ({
+      profile: choice.profile,
+      base_url: choice.identity.baseUrl,
+      app_key: choice.identity.appKey,
+      store_dir: storeDir(paths, choice.identity),
+    }),
     (error: unknown) => ({ unknown: error instanceof Error ? error.message : String(error) }),
   );
   const report = {

@@ -36,7 +36,8 @@ function replaceHint(outcome: Extract<RecordOutcome, { type: 'conflict' }>, rawV
 }
 
 function dayWords(outcome: RecordOutcome): string {
-  if (outcome.daySource === 'scheduled') return `on ${outcome.day} (the update the indicator was waiting for; --day chooses another)`;
+  if (outcome.daySource === 'scheduled')
+    return `on ${outcome.day} (the update the indicator was waiting for; --day chooses another)`;
   if (outcome.daySource === 'today') return `on ${outcome.day} (today)`;
   return `on ${outcome.day}`;
 }
@@ -46,7 +47,8 @@ export const run: CommandRun = async (parsed, context) => {
   if (csv !== undefined) return recordFromCsv(parsed, csv, context);
   if (parsed.values['dry-run'] === true) throw usageError('--dry-run goes with --csv');
   const positionals = parsed.positionals;
-  if (positionals.length > 2) throw usageError(`unexpected "${positionals.slice(2).join(' ')}" (usage: hoshin record <indicator-id> <value>)`);
+  if (positionals.length > 2)
+    throw usageError(`unexpected "${positionals.slice(2).join(' ')}" (usage: hoshin record <indicator-id> <value>)`);
   const indicatorId = parseId(positionals[0], 'indicator id');
   const rawValue = positionals[1];
   if (rawValue === undefined) throw usageError('missing value (usage: hoshin record <indicator-id> <value>)');
@@ -64,16 +66,28 @@ export const run: CommandRun = async (parsed, context) => {
       connection.client,
       connection.index,
       { indicatorId, value, ...(day === undefined ? {} : { day }), ...(comment === undefined ? {} : { comment }) },
-      { today: localDay(context.now()), indicator, afterCreate: () => connection.saveIndex(), sent: openValuesSent(valuesSentFile(hoshinPaths(context.env), connection.service)) },
+      {
+        today: localDay(context.now()),
+        indicator,
+        afterCreate: () => connection.saveIndex(),
+        sent: openValuesSent(valuesSentFile(hoshinPaths(context.env), connection.service)),
+      },
     );
     const name = typeof indicator.name === 'string' && indicator.name !== '' ? ` "${indicator.name}"` : '';
     const shown = rawValue.replace(',', '.');
     switch (outcome.type) {
       case 'failed':
-        if (outcome.noFrequency) throw new HoshinError('invalid', `${outcome.error.message}; set it first: hoshin update indicator ${indicatorId} frequency=monthly`);
+        if (outcome.noFrequency)
+          throw new HoshinError(
+            'invalid',
+            `${outcome.error.message}; set it first: hoshin update indicator ${indicatorId} frequency=monthly`,
+          );
         throw outcome.error;
       case 'conflict':
-        throw new HoshinError('invalid', `indicator ${indicatorId} already has a value on ${outcome.day} that is not ${shown}: the day ${conflictHolding(outcome)}; not overwritten; ${replaceHint(outcome, rawValue)}`);
+        throw new HoshinError(
+          'invalid',
+          `indicator ${indicatorId} already has a value on ${outcome.day} that is not ${shown}: the day ${conflictHolding(outcome)}; not overwritten; ${replaceHint(outcome, rawValue)}`,
+        );
       case 'unmoved':
         throw new HoshinError(
           outcome.error.kind,
@@ -83,11 +97,24 @@ export const run: CommandRun = async (parsed, context) => {
       case 'skipped':
       case 'finished': {
         if (parsed.globals.json) {
-          context.stdout.write(formatJson({ already_there: true, history_id: outcome.historyId, day: outcome.day, day_source: outcome.daySource, indicator: outcome.type === 'finished' ? outcome.indicator : null }));
+          context.stdout.write(
+            formatJson({
+              already_there: true,
+              history_id: outcome.historyId,
+              day: outcome.day,
+              day_source: outcome.daySource,
+              indicator: outcome.type === 'finished' ? outcome.indicator : null,
+            }),
+          );
           return 0;
         }
-        const tail = outcome.type === 'finished' ? `; indicator ${indicatorId} had not been moved to it and now shows ${value} as of ${outcome.day}` : '; nothing to do';
-        context.stdout.write(`indicator ${indicatorId}${name} already holds ${shown} ${dayWords(outcome)}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}${tail}\n`);
+        const tail =
+          outcome.type === 'finished'
+            ? `; indicator ${indicatorId} had not been moved to it and now shows ${value} as of ${outcome.day}`
+            : '; nothing to do';
+        context.stdout.write(
+          `indicator ${indicatorId}${name} already holds ${shown} ${dayWords(outcome)}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}${tail}\n`,
+        );
         return 0;
       }
       case 'recorded':
@@ -97,7 +124,16 @@ export const run: CommandRun = async (parsed, context) => {
     }
     const state = stateOf(outcome.percent);
     if (parsed.globals.json) {
-      context.stdout.write(formatJson({ history: outcome.history, indicator: outcome.indicator, percent: outcome.percent, state, day: outcome.day, day_source: outcome.daySource }));
+      context.stdout.write(
+        formatJson({
+          history: outcome.history,
+          indicator: outcome.indicator,
+          percent: outcome.percent,
+          state,
+          day: outcome.day,
+          day_source: outcome.daySource,
+        }),
+      );
       return 0;
     }
     const goal = readDecimal(outcome.history.goal ?? null);

@@ -44,7 +44,8 @@ async function refreshObjectives(connection: Connection, scope: ReviewScope, con
 
 function chosenFormat(option: string | undefined, out: string | undefined): PackFormat {
   if (option !== undefined) {
-    if (!(PACK_FORMATS as readonly string[]).includes(option)) throw usageError(`--format takes html or md, got "${option}"`);
+    if (!(PACK_FORMATS as readonly string[]).includes(option))
+      throw usageError(`--format takes html or md, got "${option}"`);
     return option as PackFormat;
   }
   return (out !== undefined && out !== '-' ? formatOfFile(out) : null) ?? 'html';
@@ -53,7 +54,8 @@ function chosenFormat(option: string | undefined, out: string | undefined): Pack
 export const run: CommandRun = async (parsed, context) => {
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
-  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name)) throw usageError(`report takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);
+  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name))
+    throw usageError(`report takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);
   const id = parseId(idWord, `${spec.name} id`);
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
   const today = localDay(context.now());
@@ -67,7 +69,8 @@ export const run: CommandRun = async (parsed, context) => {
   const file = toStdout ? null : resolve(outOption ?? packFileName(scope.kind, id, month, format));
   const force = parsed.values.force === true;
   // Refused before any request: nothing is fetched for a pack that cannot be written.
-  if (file !== null && !force && existsSync(file)) throw usageError(`${file} exists: choose another --out, or add --force to replace it`);
+  if (file !== null && !force && existsSync(file))
+    throw usageError(`${file} exists: choose another --out, or add --force to replace it`);
 
   const connection = await openConnection(parsed.globals, context);
   try {
@@ -77,24 +80,49 @@ export const run: CommandRun = async (parsed, context) => {
     await refreshObjectives(connection, scope, context);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
     const warn = (message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`);
-    const people = openPeopleDirectory(peopleFile(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
+    const people = openPeopleDirectory(
+      peopleFile(hoshinPaths(context.env), connection.profileName),
+      connection.client,
+      context.now,
+      warn,
+    );
     if (typeof hoshin?.company_id === 'number') await people.load(hoshin.company_id);
     people.save();
-    const pack = gatherReviewPack(connection.index, { scope, month, today, fetchedAt: new Date(context.now()).toISOString(), hoshin, nameOf: people.nameOf });
+    const pack = gatherReviewPack(connection.index, {
+      scope,
+      month,
+      today,
+      fetchedAt: new Date(context.now()).toISOString(),
+      hoshin,
+      nameOf: people.nameOf,
+    });
     const content = format === 'html' ? renderPackHtml(pack) : renderPackMarkdown(pack);
     if (file === null) context.stdout.write(content);
     else {
       try {
         writeReportFile(file, content, force);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw usageError(`${file} exists: choose another --out, or add --force to replace it`);
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+          throw usageError(`${file} exists: choose another --out, or add --force to replace it`);
         throw usageError(`cannot write ${file}: ${(error as Error).message}`);
       }
     }
     const missing = pack.coverage.gaps.length;
-    if (missing > 0) context.stderr.write(`hoshin: the pack is partial: ${missing} thing${missing === 1 ? ' is' : 's are'} not known here (listed under "What is missing here")\n`);
+    if (missing > 0)
+      context.stderr.write(
+        `hoshin: the pack is partial: ${missing} thing${missing === 1 ? ' is' : 's are'} not known here (listed under "What is missing here")\n`,
+      );
     if (file !== null) {
-      if (parsed.globals.json) context.stdout.write(formatJson({ file, format, month, complete: pack.coverage.complete, missing: pack.coverage.gaps.map((gap) => gap.text) }));
+      if (parsed.globals.json)
+        context.stdout.write(
+          formatJson({
+            file,
+            format,
+            month,
+            complete: pack.coverage.complete,
+            missing: pack.coverage.gaps.map((gap) => gap.text),
+          }),
+        );
       else context.stdout.write(`wrote the review pack of ${scope.kind} ${id} for ${month} to ${file}\n`);
     }
     return 0;

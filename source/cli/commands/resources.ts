@@ -1,5 +1,15 @@
 // get, list, create, update, delete: the scriptable face of every kind in the catalogue.
-import { childKinds, isPersonField, KINDS, kindSpec, kindWords, pluralWords, resolveKind, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
+import {
+  childKinds,
+  isPersonField,
+  KINDS,
+  kindSpec,
+  kindWords,
+  pluralWords,
+  resolveKind,
+  type KindName,
+  type KindSpec,
+} from '../../catalogue/catalogue.js';
 import { withArticle } from '../../core/article.js';
 import type { Resource } from '../../core/resource.js';
 import { countedChildren } from '../../index/counters.js';
@@ -36,7 +46,11 @@ function kindArgument(word: string | undefined): KindSpec {
 }
 
 /** Opens the profile's connection (client and local index) for one command and closes it afterwards. */
-async function withConnection<T>(parsed: ParsedArgs, context: CliContext, work: (connection: Connection) => Promise<T>): Promise<T> {
+async function withConnection<T>(
+  parsed: ParsedArgs,
+  context: CliContext,
+  work: (connection: Connection) => Promise<T>,
+): Promise<T> {
   const connection = await openConnection(parsed.globals, context);
   try {
     return await work(connection);
@@ -68,13 +82,25 @@ export const get: CommandRun = async (parsed, context) => {
   const fields = selectedFields(spec.name, stringOption(parsed, 'fields'));
   return withConnection(parsed, context, async (connection) => {
     // Opening anything learns the plan around it: ancestors up to the company, the objective's lists.
-    const { resource, unlearned } = await learnAround(connection.client, connection.index, spec.name, id, { freshForMs: ANCESTORS_FRESH_MS, now: context.now });
+    const { resource, unlearned } = await learnAround(connection.client, connection.index, spec.name, id, {
+      freshForMs: ANCESTORS_FRESH_MS,
+      now: context.now,
+    });
     if (unlearned !== undefined) {
       const why = redactSignatures(unlearned instanceof Error ? unlearned.message : valueText(unlearned));
       context.stderr.write(`hoshin: warning: the plan around ${spec.name} ${id} could not all be learned (${why})\n`);
     }
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
-    else context.stdout.write(formatResource(spec.name, resource, undefined, fields, await personNames(spec.name, resource, commandPeople(connection, context))));
+    else
+      context.stdout.write(
+        formatResource(
+          spec.name,
+          resource,
+          undefined,
+          fields,
+          await personNames(spec.name, resource, commandPeople(connection, context)),
+        ),
+      );
     return 0;
   });
 };
@@ -88,18 +114,33 @@ interface ListShape {
 function listShape(kind: KindName, parsed: ParsedArgs): ListShape {
   const csv = parsed.values.csv === true;
   if (csv && parsed.globals.json) throw usageError('choose --json or --csv, not both');
-  return { format: csv ? 'csv' : parsed.globals.json ? 'json' : 'table', fields: selectedFields(kind, stringOption(parsed, 'fields')) };
+  return {
+    format: csv ? 'csv' : parsed.globals.json ? 'json' : 'table',
+    fields: selectedFields(kind, stringOption(parsed, 'fields')),
+  };
 }
 
-async function formatResources(kind: KindName, resources: readonly Resource[], shape: ListShape, people: () => CommandPeople): Promise<string> {
+async function formatResources(
+  kind: KindName,
+  resources: readonly Resource[],
+  shape: ListShape,
+  people: () => CommandPeople,
+): Promise<string> {
   const columns = shape.fields ?? listColumns(kind);
-  if (shape.format === 'json') return formatJson(shape.fields ? resources.map((resource) => pickFields(resource, columns)) : resources);
-  if (shape.format === 'csv') return formatCsv([columns, ...resources.map((resource) => columns.map((name) => resource[name]))]);
+  if (shape.format === 'json')
+    return formatJson(shape.fields ? resources.map((resource) => pickFields(resource, columns)) : resources);
+  if (shape.format === 'csv')
+    return formatCsv([columns, ...resources.map((resource) => columns.map((name) => resource[name]))]);
   return formatList(kind, resources, undefined, columns, await tableNames(kind, resources, columns, people));
 }
 
 /** Names for a table's person columns (a list's rows share one company); none when it has no such column. */
-async function tableNames(kind: KindName, resources: readonly Resource[], columns: readonly string[], people: () => CommandPeople): Promise<PersonName | undefined> {
+async function tableNames(
+  kind: KindName,
+  resources: readonly Resource[],
+  columns: readonly string[],
+  people: () => CommandPeople,
+): Promise<PersonName | undefined> {
   const spec = kindSpec(kind);
   const first = resources[0];
   const personColumn = columns.some((name) => spec.fields.some((field) => field.name === name && isPersonField(field)));
@@ -118,14 +159,18 @@ export const list: CommandRun = async (parsed, context) => {
   const stray = LIST_SCOPE_OPTIONS.find((name) => name !== plan.option && parsed.values[name] !== undefined);
   if (stray) throw usageError(`--${stray} does not apply here: hoshin list ${listUsage(plan)}`);
   if (plan.fromIndex && stringOption(parsed, plan.option as string) === undefined) {
-    throw usageError(`missing --${plan.option} <id> (the service cannot list ${pluralWords(plan.spec)}: hoshin shows the ones it knows of one ${plan.option})`);
+    throw usageError(
+      `missing --${plan.option} <id> (the service cannot list ${pluralWords(plan.spec)}: hoshin shows the ones it knows of one ${plan.option})`,
+    );
   }
   const scopeId = plan.option ? parseId(stringOption(parsed, plan.option), `--${plan.option} <id>`) : null;
   const shape = listShape(plan.spec.name, parsed);
   return withConnection(parsed, context, async (connection) => {
     if (plan.fromIndex) return listKnownChildren(plan.spec, scopeId as number, connection, shape, context);
     const resources = await connection.client.list(plan.spec.name, scopeId);
-    context.stdout.write(await formatResources(plan.spec.name, resources, shape, () => commandPeople(connection, context)));
+    context.stdout.write(
+      await formatResources(plan.spec.name, resources, shape, () => commandPeople(connection, context)),
+    );
     return 0;
   });
 };
@@ -135,13 +180,25 @@ export const list: CommandRun = async (parsed, context) => {
  * knows, after one GET of the parent for its counters; stderr says how many the parent counts and how to open
  * the others.
  */
-async function listKnownChildren(spec: KindSpec, parentId: number, connection: Connection, shape: ListShape, context: CliContext): Promise<number> {
+async function listKnownChildren(
+  spec: KindSpec,
+  parentId: number,
+  connection: Connection,
+  shape: ListShape,
+  context: CliContext,
+): Promise<number> {
   const parentKind = spec.parent as KindName;
   const parent = await connection.client.get(parentKind, parentId);
   const known = connection.index.children(parentKind, parentId, spec.name).map(entryResource);
   const none = known.length === 0 && shape.format === 'table';
-  context.stdout.write(none ? `No ${pluralWords(spec)} known here.\n` : await formatResources(spec.name, known, shape, () => commandPeople(connection, context)));
-  context.stderr.write(`hoshin: ${knownChildrenNote(spec, parentKind, parentId, known.length, countedChildren(parentKind, parent, spec.name))}\n`);
+  context.stdout.write(
+    none
+      ? `No ${pluralWords(spec)} known here.\n`
+      : await formatResources(spec.name, known, shape, () => commandPeople(connection, context)),
+  );
+  context.stderr.write(
+    `hoshin: ${knownChildrenNote(spec, parentKind, parentId, known.length, countedChildren(parentKind, parent, spec.name))}\n`,
+  );
   const age = cachedAge(connection.index.children(parentKind, parentId, spec.name), context.now());
   if (age) context.stderr.write(`hoshin: ${age}\n`);
   return 0;
@@ -153,15 +210,25 @@ function cachedAge(entries: readonly IndexEntry[], now: number): string | null {
   if (seen.length === 0) return null;
   const oldest = Math.min(...seen);
   const newest = Math.max(...seen);
-  const when = oldest === newest || ageText(oldest, now) === ageText(newest, now) ? `as of ${ageText(oldest, now)}` : `as of ${ageText(newest, now)} to ${ageText(oldest, now)}`;
+  const when =
+    oldest === newest || ageText(oldest, now) === ageText(newest, now)
+      ? `as of ${ageText(oldest, now)}`
+      : `as of ${ageText(newest, now)} to ${ageText(oldest, now)}`;
   const example = entries[0] as IndexEntry;
   return `these rows are the local index's copies, their counters and flags ${when}; hoshin get ${example.kind} <id> fetches one afresh`;
 }
 
-function knownChildrenNote(spec: KindSpec, parentKind: KindName, parentId: number, known: number, counted: number | null): string {
+function knownChildrenNote(
+  spec: KindSpec,
+  parentKind: KindName,
+  parentId: number,
+  known: number,
+  counted: number | null,
+): string {
   const noun = pluralWords(spec);
   const shown = known === 0 ? `none is known here` : `showing the ${known} known here`;
-  const count = counted === null ? '' : ` (${kindSpec(parentKind).label.toLowerCase()} ${parentId} says it has ${counted})`;
+  const count =
+    counted === null ? '' : ` (${kindSpec(parentKind).label.toLowerCase()} ${parentId} says it has ${counted})`;
   return `the service cannot list ${noun}; ${shown}${count}. Open others by id or web address: hoshin get ${spec.name} <id>`;
 }
 
@@ -174,17 +241,27 @@ export const create: CommandRun = async (parsed, context) => {
   return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `create a ${spec.name}`);
     const people = commandPeople(connection, context);
-    const values = { ...typed, ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { parentId }), people)) };
+    const values = {
+      ...typed,
+      ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { parentId }), people)),
+    };
     const resource = await createResource(connection.client, connection.index, spec.name, parentId, values);
     context.stdout.write(
-      parsed.globals.json ? formatJson(resource) : `created ${kindWords(spec)} ${resource.id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people))}`,
+      parsed.globals.json
+        ? formatJson(resource)
+        : `created ${kindWords(spec)} ${resource.id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people))}`,
     );
     return 0;
   });
 };
 
 /** The company to look names up in, found only when a person was given by name. */
-async function namedCompany(connection: Connection, kind: KindName, names: Readonly<Record<string, string>>, target: { readonly parentId: number | null } | { readonly id: number }): Promise<number | null> {
+async function namedCompany(
+  connection: Connection,
+  kind: KindName,
+  names: Readonly<Record<string, string>>,
+  target: { readonly parentId: number | null } | { readonly id: number },
+): Promise<number | null> {
   return Object.keys(names).length === 0 ? null : companyFor(connection, kind, target);
 }
 
@@ -194,7 +271,10 @@ function parentArgument(spec: KindSpec, parsed: ParsedArgs): number | null {
     if (given !== undefined) throw usageError(`${withArticle(kindWords(spec))} has no parent: drop --parent`);
     return null;
   }
-  if (given === undefined) throw usageError(`missing --parent <${spec.parent} id> (${withArticle(kindWords(spec))} is created under ${withArticle(kindWords(spec.parent))})`);
+  if (given === undefined)
+    throw usageError(
+      `missing --parent <${spec.parent} id> (${withArticle(kindWords(spec))} is created under ${withArticle(kindWords(spec.parent))})`,
+    );
   return parseId(given, `--parent <${spec.parent} id>`);
 }
 
@@ -207,10 +287,15 @@ export const update: CommandRun = async (parsed, context) => {
   return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `update ${spec.name} ${id}`);
     const people = commandPeople(connection, context);
-    const values = { ...typed, ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { id }), people)) };
+    const values = {
+      ...typed,
+      ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { id }), people)),
+    };
     const resource = await updateResource(connection.client, connection.index, spec.name, id, values);
     context.stdout.write(
-      parsed.globals.json ? formatJson(resource) : `updated ${kindWords(spec)} ${id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people))}`,
+      parsed.globals.json
+        ? formatJson(resource)
+        : `updated ${kindWords(spec)} ${id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people))}`,
     );
     return 0;
   });
@@ -257,4 +342,3 @@ function deletedWith(spec: KindSpec): string {
   visit(spec.name);
   return names.join(', ');
 }
-

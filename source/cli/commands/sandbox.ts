@@ -24,7 +24,8 @@ const LISTEN_FAILURES = new Set(['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL', 'ENOTF
 
 function parsePort(text: string | undefined): number {
   if (text === undefined) return 0;
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65_535) throw usageError(`--port must be a whole number from 0 to 65535, got "${text}"`);
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65_535)
+    throw usageError(`--port must be a whole number from 0 to 65535, got "${text}"`);
   return Number(text);
 }
 
@@ -36,13 +37,17 @@ export const run: CommandRun = async (parsed, context) => {
   const seed = stringOption(parsed, 'seed') ?? 'demo';
   if (seed !== 'demo' && seed !== 'empty') throw usageError(`--seed must be demo or empty, got "${seed}"`);
   const flavour = stringOption(parsed, 'flavour') ?? 'spec';
-  if (!isSandboxFlavour(flavour)) throw usageError(`--flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got "${flavour}"`);
+  if (!isSandboxFlavour(flavour))
+    throw usageError(`--flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got "${flavour}"`);
   const dialect = parsed.globals.dialect ?? (flavour === 'hoshinplan' ? 'hoshinplan' : 'lenient');
-  if (!isSandboxDialect(dialect)) throw usageError(`--dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got "${dialect}"`);
+  if (!isSandboxDialect(dialect))
+    throw usageError(`--dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got "${dialect}"`);
   // The public implementation checks one reading: its own, or (to try a client against a server of its
   // shape that signs another way) one other named reading, never all of them.
   if (flavour === 'hoshinplan' && dialect === 'lenient') {
-    throw usageError('--flavour hoshinplan verifies one dialect: hoshinplan (the default), encoded or plain, not lenient');
+    throw usageError(
+      '--flavour hoshinplan verifies one dialect: hoshinplan (the default), encoded or plain, not lenient',
+    );
   }
   const dataFile = stringOption(parsed, 'data');
   if (dataFile === '') throw usageError('--data needs a file name');
@@ -70,7 +75,12 @@ export const run: CommandRun = async (parsed, context) => {
     if (error instanceof DataFileError) throw usageError(error.message);
     const code = (error as NodeJS.ErrnoException).code;
     if (code && LISTEN_FAILURES.has(code)) {
-      const reason = code === 'EADDRINUSE' ? 'the port is already in use' : code === 'EACCES' ? 'permission denied' : `cannot use that address (${code})`;
+      const reason =
+        code === 'EADDRINUSE'
+          ? 'the port is already in use'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : `cannot use that address (${code})`;
       throw new HoshinError('network', `cannot listen on ${host}:${port}: ${reason}`);
     }
     throw error;
@@ -88,12 +98,15 @@ export const run: CommandRun = async (parsed, context) => {
   });
   if (parsed.globals.json) {
     // One line a script can read as soon as it arrives; throwaway credentials only when generated here.
-    const credentials = envKey ? { credentials: 'environment' } : { credentials: 'generated', app_key: sandbox.appKey, secret: sandbox.secret };
+    const credentials = envKey
+      ? { credentials: 'environment' }
+      : { credentials: 'generated', app_key: sandbox.appKey, secret: sandbox.secret };
     context.stdout.write(`${JSON.stringify({ url: sandbox.url, flavour: sandbox.flavour, ...credentials })}\n`);
   } else {
     printBanner(context, sandbox, Boolean(envKey), dialect);
   }
-  if (!/^(127\.|::1$|localhost$)/.test(host)) context.stderr.write(`hoshin: warning: listening on ${host}, reachable beyond this machine\n`);
+  if (!/^(127\.|::1$|localhost$)/.test(host))
+    context.stderr.write(`hoshin: warning: listening on ${host}, reachable beyond this machine\n`);
 
   const signal = await stopped;
   await sandbox.close();
@@ -105,14 +118,19 @@ function printBanner(context: CliContext, sandbox: RunningSandbox, fromEnvironme
   context.stdout.write(`listening on ${sandbox.url}\n`);
   if (fromEnvironment) {
     context.stdout.write('credentials: HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET from the environment\n');
-    context.stdout.write(`try: HOSHIN_BASE_URL=${sandbox.url} HOSHIN_APP_KEY="$HOSHIN_SANDBOX_APP_KEY" HOSHIN_APP_SECRET="$HOSHIN_SANDBOX_SECRET" hoshin list companies\n`);
+    context.stdout.write(
+      `try: HOSHIN_BASE_URL=${sandbox.url} HOSHIN_APP_KEY="$HOSHIN_SANDBOX_APP_KEY" HOSHIN_APP_SECRET="$HOSHIN_SANDBOX_SECRET" hoshin list companies\n`,
+    );
   } else {
     // Throwaway credentials of this local sandbox only; they are shown so it can be queried.
     context.stdout.write(`app key: ${sandbox.appKey}\n`);
     context.stdout.write(`secret:  ${sandbox.secret}\n`);
-    context.stdout.write(`try: HOSHIN_BASE_URL=${sandbox.url} HOSHIN_APP_KEY=${sandbox.appKey} HOSHIN_APP_SECRET=${sandbox.secret} hoshin list companies\n`);
+    context.stdout.write(
+      `try: HOSHIN_BASE_URL=${sandbox.url} HOSHIN_APP_KEY=${sandbox.appKey} HOSHIN_APP_SECRET=${sandbox.secret} hoshin list companies\n`,
+    );
   }
   // A server of the public implementation's shape that signs another reading says which.
-  const reading = sandbox.flavour === 'hoshinplan' && dialect !== 'hoshinplan' ? `; it signs the ${dialect} reading` : '';
+  const reading =
+    sandbox.flavour === 'hoshinplan' && dialect !== 'hoshinplan' ? `; it signs the ${dialect} reading` : '';
   context.stdout.write(`${FLAVOUR_BANNERS[sandbox.flavour]}${reading}\n`);
 }

@@ -14,7 +14,8 @@ import type { CliContext } from '../../terminal/io-context.js';
 function claimSecond(path: string, context: CliContext): number {
   const ledger = new SignedUrlLedger({ leases: sharedSecondLeases(hoshinPaths(context.env)) });
   const second = ledger.claim(path, Math.floor((context.now() - SIGNING_MARGIN_MS) / 1000));
-  if (second === null) throw usageError('every second of the last four minutes is taken by other hoshin processes: try again in a second');
+  if (second === null)
+    throw usageError('every second of the last four minutes is taken by other hoshin processes: try again in a second');
   return second;
 }
 
@@ -38,7 +39,15 @@ export const run: CommandRun = async (parsed, context) => {
   const signed = signRequest({ path, appKey, secret: credentials.secret, timestamp, dialect });
   context.stdout.write(
     parsed.globals.json
-      ? formatJson({ path, path_and_query: signed.pathAndQuery, app_key: appKey, timestamp, dialect, signed_string: signed.signedString, signature: signed.signature })
+      ? formatJson({
+          path,
+          path_and_query: signed.pathAndQuery,
+          app_key: appKey,
+          timestamp,
+          dialect,
+          signed_string: signed.signedString,
+          signature: signed.signature,
+        })
       : `${signed.pathAndQuery}\n`,
   );
   return 0;

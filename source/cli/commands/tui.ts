@@ -21,7 +21,10 @@ function profileNames(context: CliContext): string[] {
 
 /** No stored credentials (or no base URL): the console can ask for them. */
 function needsLogin(error: unknown): boolean {
-  return isHoshinError(error) && ((error.kind === 'auth' && /no credentials/.test(error.message)) || /no base URL/.test(error.message));
+  return (
+    isHoshinError(error) &&
+    ((error.kind === 'auth' && /no credentials/.test(error.message)) || /no base URL/.test(error.message))
+  );
 }
 
 export const run: CommandRun = async (parsed, context, dispatch) => {
@@ -42,7 +45,13 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
       if (!needsLogin(error)) throw error;
       // The login and what it verifies with (the HTTP client) load only when it is needed.
       const runLogin = await dispatch.console.loadLogin();
-      const loggedIn = await runLogin({ globals, context, streams: terminalStreams(context), reason: (error as Error).message, alternateScreen: parsed.values['no-alt-screen'] !== true });
+      const loggedIn = await runLogin({
+        globals,
+        context,
+        streams: terminalStreams(context),
+        reason: (error as Error).message,
+        alternateScreen: parsed.values['no-alt-screen'] !== true,
+      });
       if (!loggedIn) return 0;
       connection = await openConnection(loggedIn, context, options);
     }
@@ -52,7 +61,11 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
       connection.client,
       connection.index,
       { profileName: connection.profileName, baseUrl: connection.baseUrl, readOnly: connection.readOnly },
-      { peopleFile: peopleFile(hoshinPaths(context.env), connection.profileName), now: context.now, journal: connection.journal },
+      {
+        peopleFile: peopleFile(hoshinPaths(context.env), connection.profileName),
+        now: context.now,
+        journal: connection.journal,
+      },
     );
     try {
       const exit = await startConsole({

@@ -1,7 +1,16 @@
 // The candidates for the word being completed, from the command descriptions (specs/), the
 // catalogue and what the machine knows (profiles, the local index). Pure: the data comes in.
 // The answer follows cobra's protocol (gh, kubectl): candidates, then a directive for the shell.
-import { fieldSpec, isKindName, KINDS, kindSpec, resolveKind, writableFields, type FieldSpec, type KindName } from '../../catalogue/catalogue.js';
+import {
+  fieldSpec,
+  isKindName,
+  KINDS,
+  kindSpec,
+  resolveKind,
+  writableFields,
+  type FieldSpec,
+  type KindName,
+} from '../../catalogue/catalogue.js';
 import { optionsOf } from '../args.js';
 import { LIST_PLANS } from '../list-plans.js';
 import { commandWord, type Candidates, type CommandSpec, type OptionSpec } from '../specs/types.js';
@@ -54,7 +63,9 @@ function isOptionWord(word: string): boolean {
 }
 
 function findOption(command: CommandSpec | undefined, word: string): OptionSpec | undefined {
-  return optionsOf(command).find((option) => word === `--${option.name}` || (option.short !== undefined && word === `-${option.short}`));
+  return optionsOf(command).find(
+    (option) => word === `--${option.name}` || (option.short !== undefined && word === `-${option.short}`),
+  );
 }
 
 /** Reads the words before the one being completed; null when they name no command there is. */
@@ -96,7 +107,12 @@ function oneLine(text: string): string {
 }
 
 function matching(candidates: readonly Candidate[], typed: string, directive: number = DIRECTIVE.noFiles): Completions {
-  return { candidates: candidates.filter((candidate) => candidate.value.startsWith(typed)).map((c) => ({ value: c.value, description: oneLine(c.description) })), directive };
+  return {
+    candidates: candidates
+      .filter((candidate) => candidate.value.startsWith(typed))
+      .map((c) => ({ value: c.value, description: oneLine(c.description) })),
+    directive,
+  };
 }
 
 /** The kind an earlier argument of the command names, if it names one. */
@@ -106,10 +122,19 @@ function kindOfArgument(state: LineState, argument: string): KindName | undefine
   return word === undefined ? undefined : resolveKind(word)?.name;
 }
 
-function ids(kind: KindName | undefined, typed: string, state: LineState, data: CompletionData, prefix = ''): Completions {
+function ids(
+  kind: KindName | undefined,
+  typed: string,
+  state: LineState,
+  data: CompletionData,
+  prefix = '',
+): Completions {
   if (kind === undefined) return NONE;
   const entries = [...data.known(kind, state.profile)].sort((a, b) => a.id - b.id);
-  const candidates = entries.map((entry) => ({ value: `${prefix}${entry.id}`, description: entry.name ?? `${kindSpec(kind).label.toLowerCase()} ${entry.id}` }));
+  const candidates = entries.map((entry) => ({
+    value: `${prefix}${entry.id}`,
+    description: entry.name ?? `${kindSpec(kind).label.toLowerCase()} ${entry.id}`,
+  }));
   return matching(candidates, `${prefix}${typed}`, DIRECTIVE.noFiles | DIRECTIVE.keepOrder);
 }
 
@@ -132,24 +157,43 @@ function typeHint(field: FieldSpec): string {
 function fieldValues(field: FieldSpec, typed: string, state: LineState, data: CompletionData): Completions {
   const prefix = `${field.name}=`;
   const type = field.type;
-  if (type.kind === 'enum') return matching(type.values.map((value) => ({ value: `${prefix}${value}`, description: field.label })), `${prefix}${typed}`);
-  if (type.kind === 'boolean') return matching(['true', 'false'].map((value) => ({ value: `${prefix}${value}`, description: field.label })), `${prefix}${typed}`);
+  if (type.kind === 'enum')
+    return matching(
+      type.values.map((value) => ({ value: `${prefix}${value}`, description: field.label })),
+      `${prefix}${typed}`,
+    );
+  if (type.kind === 'boolean')
+    return matching(
+      ['true', 'false'].map((value) => ({ value: `${prefix}${value}`, description: field.label })),
+      `${prefix}${typed}`,
+    );
   if (type.kind === 'reference' && isKindName(type.to)) return ids(type.to, typed, state, data, prefix);
   return NONE;
 }
 
 /** `field=value` words: the field names (with `=`), or the values of the field before `=`. */
-function assignments(kind: KindName | undefined, mode: 'create' | 'update', typed: string, state: LineState, data: CompletionData): Completions {
+function assignments(
+  kind: KindName | undefined,
+  mode: 'create' | 'update',
+  typed: string,
+  state: LineState,
+  data: CompletionData,
+): Completions {
   if (kind === undefined || kindSpec(kind).readOnly) return NONE;
   const eq = typed.indexOf('=');
   if (eq !== -1) {
     const field = fieldSpec(kind, typed.slice(0, eq));
     return field && field.access === 'writable' ? fieldValues(field, typed.slice(eq + 1), state, data) : NONE;
   }
-  const used = new Set(state.positionals.filter((word) => word.includes('=')).map((word) => word.slice(0, word.indexOf('='))));
+  const used = new Set(
+    state.positionals.filter((word) => word.includes('=')).map((word) => word.slice(0, word.indexOf('='))),
+  );
   const candidates = writableFields(kind)
     .filter((field) => !used.has(field.name))
-    .map((field) => ({ value: `${field.name}=`, description: `${field.label} (${typeHint(field)})${mode === 'create' && field.requiredOnCreate ? ', required' : ''}` }));
+    .map((field) => ({
+      value: `${field.name}=`,
+      description: `${field.label} (${typeHint(field)})${mode === 'create' && field.requiredOnCreate ? ', required' : ''}`,
+    }));
   return matching(candidates, typed, DIRECTIVE.noFiles | DIRECTIVE.noSpace);
 }
 
@@ -158,24 +202,49 @@ function fieldList(kind: KindName | undefined, typed: string): Completions {
   if (kind === undefined) return NONE;
   const head = typed.slice(0, typed.lastIndexOf(',') + 1);
   const listed = new Set(head.split(',').filter(Boolean));
-  const candidates = kindSpec(kind).fields.filter((field) => !listed.has(field.name)).map((field) => ({ value: `${head}${field.name}`, description: field.label }));
+  const candidates = kindSpec(kind)
+    .fields.filter((field) => !listed.has(field.name))
+    .map((field) => ({ value: `${head}${field.name}`, description: field.label }));
   return matching(candidates, typed, DIRECTIVE.noFiles | DIRECTIVE.noSpace);
 }
 
 function commandNames(commands: readonly CommandSpec[], typed: string): Completions {
-  return matching(commands.filter((spec) => !spec.hidden).map((spec) => ({ value: commandWord(spec), description: spec.summary })), typed);
+  return matching(
+    commands.filter((spec) => !spec.hidden).map((spec) => ({ value: commandWord(spec), description: spec.summary })),
+    typed,
+  );
 }
 
-function fromSource(source: Candidates | undefined, typed: string, state: LineState, data: CompletionData): Completions {
+function fromSource(
+  source: Candidates | undefined,
+  typed: string,
+  state: LineState,
+  data: CompletionData,
+): Completions {
   switch (source?.from) {
     case undefined:
       return NONE;
     case 'values':
-      return matching(source.values.map(([value, description]) => ({ value, description })), typed);
+      return matching(
+        source.values.map(([value, description]) => ({ value, description })),
+        typed,
+      );
     case 'kinds':
-      return matching(KINDS.filter((spec) => !source.only || source.only.includes(spec.name)).map((spec) => ({ value: spec.name, description: spec.label })), typed);
+      return matching(
+        KINDS.filter((spec) => !source.only || source.only.includes(spec.name)).map((spec) => ({
+          value: spec.name,
+          description: spec.label,
+        })),
+        typed,
+      );
     case 'listable':
-      return matching(LIST_PLANS.map((plan) => ({ value: plan.spec.plural, description: plan.option ? `needs --${plan.option} <id>` : plan.spec.label })), typed);
+      return matching(
+        LIST_PLANS.map((plan) => ({
+          value: plan.spec.plural,
+          description: plan.option ? `needs --${plan.option} <id>` : plan.spec.label,
+        })),
+        typed,
+      );
     case 'ids':
       return ids(source.kind, typed, state, data);
     case 'ids-of':
@@ -183,14 +252,22 @@ function fromSource(source: Candidates | undefined, typed: string, state: LineSt
     case 'parent-ids-of': {
       const kind = kindOfArgument(state, source.argument);
       const parent = kind === undefined ? undefined : kindSpec(kind).parent;
-      return ids(parent !== null && parent !== undefined && isKindName(parent) ? parent : undefined, typed, state, data);
+      return ids(
+        parent !== null && parent !== undefined && isKindName(parent) ? parent : undefined,
+        typed,
+        state,
+        data,
+      );
     }
     case 'assignments':
       return assignments(kindOfArgument(state, source.argument), source.mode, typed, state, data);
     case 'field-list':
       return fieldList(kindOfArgument(state, source.argument), typed);
     case 'profiles':
-      return matching(data.profiles().map((name) => ({ value: name, description: 'profile' })), typed);
+      return matching(
+        data.profiles().map((name) => ({ value: name, description: 'profile' })),
+        typed,
+      );
     case 'commands': {
       const [first, ...more] = state.positionals;
       if (first === undefined) return commandNames(state.commands, typed);
@@ -203,7 +280,11 @@ function fromSource(source: Candidates | undefined, typed: string, state: LineSt
 }
 
 /** Candidates for the last word, given every word after `hoshin` (the last may be empty) and every command. */
-export function complete(words: readonly string[], data: CompletionData, commands: readonly CommandSpec[]): Completions {
+export function complete(
+  words: readonly string[],
+  data: CompletionData,
+  commands: readonly CommandSpec[],
+): Completions {
   const typed = words.at(-1) ?? '';
   const state = readLine(words.slice(0, -1), commands);
   if (state === null) return NONE;
@@ -214,10 +295,21 @@ export function complete(words: readonly string[], data: CompletionData, command
       const option = findOption(state.command, typed.slice(0, eq));
       if (option?.type !== 'string') return NONE;
       const values = fromSource(option.candidates, typed.slice(eq + 1), state, data);
-      return { ...values, candidates: values.candidates.map((candidate) => ({ ...candidate, value: `${typed.slice(0, eq + 1)}${candidate.value}` })) };
+      return {
+        ...values,
+        candidates: values.candidates.map((candidate) => ({
+          ...candidate,
+          value: `${typed.slice(0, eq + 1)}${candidate.value}`,
+        })),
+      };
     }
-    const options = optionsOf(state.command).filter((option) => !state.given.has(option.name) && (option.name !== 'help' || state.command));
-    return matching(options.map((option) => ({ value: `--${option.name}`, description: option.description })), typed);
+    const options = optionsOf(state.command).filter(
+      (option) => !state.given.has(option.name) && (option.name !== 'help' || state.command),
+    );
+    return matching(
+      options.map((option) => ({ value: `--${option.name}`, description: option.description })),
+      typed,
+    );
   }
   if (!state.command) return commandNames(commands, typed);
   if (state.command.subcommands) return commandNames(state.command.subcommands, typed);

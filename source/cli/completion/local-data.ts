@@ -16,7 +16,12 @@ interface StoredEntry {
 }
 
 /** Entries of one kind in the store's files under its parents' kind; the newest record of each wins. */
-function readEntries(paths: HoshinPaths, env: NodeJS.ProcessEnv, profile: string | undefined, kind: KindName): readonly StoredEntry[] {
+function readEntries(
+  paths: HoshinPaths,
+  env: NodeJS.ProcessEnv,
+  profile: string | undefined,
+  kind: KindName,
+): readonly StoredEntry[] {
   let service;
   try {
     service = knownService(profile === undefined ? {} : { profile }, env).choice?.identity;
@@ -28,7 +33,8 @@ function readEntries(paths: HoshinPaths, env: NodeJS.ProcessEnv, profile: string
   const dir = join(storeDir(paths, service), 'entries');
   let files: string[];
   try {
-    files = parentKind === null ? ['root.jsonl'] : readdirSync(join(dir, parentKind)).map((file) => join(parentKind, file));
+    files =
+      parentKind === null ? ['root.jsonl'] : readdirSync(join(dir, parentKind)).map((file) => join(parentKind, file));
   } catch {
     return [];
   }
@@ -77,7 +83,9 @@ export function localCompletionData(env: NodeJS.ProcessEnv): CompletionData {
       const entries = cache.get(key) ?? readEntries(paths, env, profile, kind);
       cache.set(key, entries);
       return entries.flatMap((entry) =>
-        entry.kind === kind && typeof entry.id === 'number' ? [{ id: entry.id, name: typeof entry.name === 'string' ? entry.name : null }] : [],
+        entry.kind === kind && typeof entry.id === 'number'
+          ? [{ id: entry.id, name: typeof entry.name === 'string' ? entry.name : null }]
+          : [],
       );
     },
   };

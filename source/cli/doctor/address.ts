@@ -58,7 +58,11 @@ function ms(start: number): string {
 }
 
 /** The failure sentence and its fix, from the error code of a lookup or a connection. Pure. */
-export function addressFailure(code: string | undefined, message: string, input: AddressCheckInput): { detail: string; fix: string } {
+export function addressFailure(
+  code: string | undefined,
+  message: string,
+  input: AddressCheckInput,
+): { detail: string; fix: string } {
   const where = hostPort(input.endpoint);
   const what = input.proxyVariable ? `the proxy ${where} (${input.proxyVariable})` : where;
   const blocked = input.proxyVariable
@@ -78,7 +82,9 @@ export function addressFailure(code: string | undefined, message: string, input:
     case 'ECONNREFUSED':
       return {
         detail: `${what} refused the connection`,
-        fix: input.proxyVariable ? `check the port in ${input.proxyVariable} and that the proxy runs` : 'check the port in the base URL and that the service runs there',
+        fix: input.proxyVariable
+          ? `check the port in ${input.proxyVariable} and that the proxy runs`
+          : 'check the port in the base URL and that the service runs there',
       };
     case 'ETIMEDOUT':
       return { detail: `no TCP connection to ${what} within ${input.timeoutMs / 1000} s`, fix: blocked };
@@ -93,7 +99,11 @@ export function addressFailure(code: string | undefined, message: string, input:
 export async function checkAddress(input: AddressCheckInput): Promise<CheckResult> {
   const { endpoint, timeoutMs } = input;
   const failed = (error: unknown): CheckResult => {
-    const { detail, fix } = addressFailure(errorCode(error), error instanceof Error ? error.message : String(error), input);
+    const { detail, fix } = addressFailure(
+      errorCode(error),
+      error instanceof Error ? error.message : String(error),
+      input,
+    );
     return fail('address', NETWORK_FAILED, detail, fix);
   };
   let resolved = `${endpoint.host} is an address`;

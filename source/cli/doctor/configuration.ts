@@ -28,7 +28,14 @@ export function checkProfile(globals: GlobalFlags, context: CliContext): Profile
     settings = profileSettings(globals, context);
   } catch (error) {
     if (!isHoshinError(error)) throw error;
-    return { result: fail('profile', CONFIGURATION_FAILED, error.message, 'correct the setting named above (hoshin profile set NAME --base-url URL rewrites a profile)') };
+    return {
+      result: fail(
+        'profile',
+        CONFIGURATION_FAILED,
+        error.message,
+        'correct the setting named above (hoshin profile set NAME --base-url URL rewrites a profile)',
+      ),
+    };
   }
   let baseUrl: string;
   try {
@@ -56,7 +63,14 @@ export function checkProxy(baseUrl: string, env: NodeJS.ProcessEnv): ProxyCheck 
   } catch (error) {
     if (!isHoshinError(error)) throw error;
     const variable = /^\S+/.exec(error.message)?.[0] ?? 'the proxy variable';
-    return { result: fail('proxy', CONFIGURATION_FAILED, error.message, `set ${variable} to a URL such as http://proxy.example.com:3128, or unset it`) };
+    return {
+      result: fail(
+        'proxy',
+        CONFIGURATION_FAILED,
+        error.message,
+        `set ${variable} to a URL such as http://proxy.example.com:3128, or unset it`,
+      ),
+    };
   }
   if (choice.url === null) return { choice, result: ok('proxy', `none for ${baseUrl}: ${choice.reason}`) };
   return { choice, result: ok('proxy', `${describeProxy(choice.url)} from ${choice.variable}, for ${baseUrl}`) };

@@ -3,7 +3,13 @@
 import { isHoshinError } from '../../core/errors.js';
 import type { Credentials } from '../../core/credentials.js';
 import { hoshinPaths } from '../../config/paths.js';
-import { APP_KEY_VARIABLE, resolveCredentials, SECRET_VARIABLE, waysWithoutKeychain, type ResolvedCredentials } from '../../credentials/resolve.js';
+import {
+  APP_KEY_VARIABLE,
+  resolveCredentials,
+  SECRET_VARIABLE,
+  waysWithoutKeychain,
+  type ResolvedCredentials,
+} from '../../credentials/resolve.js';
 import { shortenKey } from '../../credentials/secret-store.js';
 import { credentialStores, lookupOrder } from '../../credentials/stores.js';
 import { CREDENTIALS_FAILED, fail, ok, warn, type CheckResult } from './report.js';
@@ -19,7 +25,9 @@ export async function checkCredentials(profile: string, env: NodeJS.ProcessEnv):
   const paths = hoshinPaths(env);
   const stores = credentialStores(env, paths);
   const keychain = await stores.keychain.status();
-  const keychainText = keychain.available ? 'the OS keychain is reachable' : `the OS keychain is not reachable: ${keychain.reason}`;
+  const keychainText = keychain.available
+    ? 'the OS keychain is reachable'
+    : `the OS keychain is not reachable: ${keychain.reason}`;
   let found: ResolvedCredentials;
   try {
     found = await resolveCredentials({ profile, env, stores: lookupOrder(stores) });
@@ -42,17 +50,33 @@ export async function checkCredentials(profile: string, env: NodeJS.ProcessEnv):
   const base = { credentials: found.credentials, source: found.source };
   switch (found.source) {
     case 'environment':
-      return { ...base, result: ok('credentials', `${key} and secret from the environment (${APP_KEY_VARIABLE}, ${SECRET_VARIABLE}); ${keychainText}`) };
+      return {
+        ...base,
+        result: ok(
+          'credentials',
+          `${key} and secret from the environment (${APP_KEY_VARIABLE}, ${SECRET_VARIABLE}); ${keychainText}`,
+        ),
+      };
     case 'keychain':
       return { ...base, result: ok('credentials', `${key} and secret from the OS keychain for profile "${profile}"`) };
     case 'session':
-      return { ...base, result: ok('credentials', `${key} and secret for this session only (${found.location ?? stores.session.location}); ${keychainText}`) };
+      return {
+        ...base,
+        result: ok(
+          'credentials',
+          `${key} and secret for this session only (${found.location ?? stores.session.location}); ${keychainText}`,
+        ),
+      };
     case 'file': {
       const detail = `${key} and secret from the PLAIN-TEXT file ${found.location ?? stores.file.file}; ${keychainText}`;
       return {
         ...base,
         result: keychain.available
-          ? warn('credentials', detail, `run "hoshin auth login --profile ${profile}" to keep the secret in the OS keychain instead`)
+          ? warn(
+              'credentials',
+              detail,
+              `run "hoshin auth login --profile ${profile}" to keep the secret in the OS keychain instead`,
+            )
           : ok('credentials', detail),
       };
     }

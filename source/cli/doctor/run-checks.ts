@@ -16,7 +16,10 @@ import { checkSigning } from './signing.js';
 import { checkTls } from './tls.js';
 
 function endpointOf(url: URL): Endpoint {
-  return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port) };
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port),
+  };
 }
 
 function isLoopback(host: string): boolean {
@@ -24,7 +27,11 @@ function isLoopback(host: string): boolean {
 }
 
 /** Runs every check, handing each result to `report` as soon as it is known. */
-export async function runChecks(globals: GlobalFlags, context: CliContext, report: (result: CheckResult) => void): Promise<CheckResult[]> {
+export async function runChecks(
+  globals: GlobalFlags,
+  context: CliContext,
+  report: (result: CheckResult) => void,
+): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   const add = (result: CheckResult): boolean => {
     results.push(result);
@@ -55,16 +62,31 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
   if (blocked || !target || !base) add(skipped('address', blocked ?? 'needs a base URL'));
   else {
     const endpoint = endpointOf(proxy ? new URL(proxy.url) : target);
-    const result = await checkAddress({ endpoint, ...(proxy ? { proxyVariable: proxy.variable } : {}), serviceHost: target.hostname, timeoutMs });
+    const result = await checkAddress({
+      endpoint,
+      ...(proxy ? { proxyVariable: proxy.variable } : {}),
+      serviceHost: target.hostname,
+      timeoutMs,
+    });
     if (!add(result)) blocked = 'needs a reachable address';
   }
 
   // 4. TLS
   if (blocked || !target) add(skipped('tls', blocked ?? 'needs a base URL'));
   else if (target.protocol === 'https:') {
-    if (!add(await checkTls({ endpoint: endpointOf(target), ...(proxy ? { proxy } : {}), timeoutMs, now: context.now }))) blocked = 'needs a TLS connection';
+    if (
+      !add(await checkTls({ endpoint: endpointOf(target), ...(proxy ? { proxy } : {}), timeoutMs, now: context.now }))
+    )
+      blocked = 'needs a TLS connection';
   } else if (isLoopback(endpointOf(target).host)) add(skipped('tls', 'an http:// address on this machine: no TLS'));
-  else add(warn('tls', 'an http:// address: requests and answers travel unencrypted (signed, but readable on the way)', 'use https:// if the service offers it'));
+  else
+    add(
+      warn(
+        'tls',
+        'an http:// address: requests and answers travel unencrypted (signed, but readable on the way)',
+        'use https:// if the service offers it',
+      ),
+    );
 
   // 5. answers like the planning service
   let probe: ServiceProbe | undefined;
@@ -79,7 +101,8 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
         answerMs: DEFAULT_TIMEOUTS.headersMs,
         now: context.now,
       });
-      if (!add(judgeServiceAnswer(probe.answer, baseUrl, probe.elapsedMs))) blocked = 'needs an address that answers like the planning service';
+      if (!add(judgeServiceAnswer(probe.answer, baseUrl, probe.elapsedMs)))
+        blocked = 'needs an address that answers like the planning service';
     } catch (error) {
       add(probeFailure(error, base.host, proxy));
       blocked = 'needs an answer from the service';

@@ -69,11 +69,17 @@ export function judgeServiceAnswer(answer: TextAnswer, baseUrl: string, elapsedM
   const { status, headers } = answer;
   const type = mediaType(headers['content-type']);
   const reading = type.includes('json') ? readJson(answer.bodyText) : { ok: false as const };
-  const body = reading.ok && typeof reading.value === 'object' && reading.value !== null ? (reading.value as Record<string, unknown>) : undefined;
+  const body =
+    reading.ok && typeof reading.value === 'object' && reading.value !== null
+      ? (reading.value as Record<string, unknown>)
+      : undefined;
   const code = body?.code;
   if (status === 401 && typeof code === 'number') {
     const meaning = code === 1 ? ' (no app key), as expected for an unsigned request' : '';
-    return ok('service', `answers like the planning service: 401 ${type} with code ${code}${meaning} (${elapsedMs} ms)`);
+    return ok(
+      'service',
+      `answers like the planning service: 401 ${type} with code ${code}${meaning} (${elapsedMs} ms)`,
+    );
   }
   const location = headers.location;
   const got = `got ${status} ${type}${status >= 300 && status < 400 && location ? ` to ${location}` : ''}${status === 401 ? ' without a numeric code' : ''}`;
@@ -81,7 +87,11 @@ export function judgeServiceAnswer(answer: TextAnswer, baseUrl: string, elapsedM
   if (status >= 300 && status < 400 && location) {
     const base = new URL(baseUrl);
     const target = new URL(location, baseUrl);
-    if (base.protocol === 'http:' && target.protocol === 'https:' && target.host.replace(/:443$/, '') === base.hostname) {
+    if (
+      base.protocol === 'http:' &&
+      target.protocol === 'https:' &&
+      target.host.replace(/:443$/, '') === base.hostname
+    ) {
       fix = `the address redirects to https: use https://${base.hostname}${base.pathname.replace(/\/+$/, '')} as the base URL`;
     } else if (target.origin !== base.origin) {
       fix = `the address redirects to ${target.origin}: check the base URL (e.g. ${EXAMPLE_BASE_URL})`;
@@ -91,23 +101,52 @@ export function judgeServiceAnswer(answer: TextAnswer, baseUrl: string, elapsedM
 }
 
 /** The failure of the probe itself (no answer at all). */
-export function probeFailure(error: unknown, host: string, proxy: { url: string; variable: string } | undefined): CheckResult {
+export function probeFailure(
+  error: unknown,
+  host: string,
+  proxy: { url: string; variable: string } | undefined,
+): CheckResult {
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
   if (proxy && /Proxy Authentication Required|\(407\)/.test(message)) {
-    return fail('service', NETWORK_FAILED, `the proxy ${describeProxy(proxy.url)} wants a user name and password (407)`, `put them in ${proxy.variable} (http://user:password@proxy:port)`);
+    return fail(
+      'service',
+      NETWORK_FAILED,
+      `the proxy ${describeProxy(proxy.url)} wants a user name and password (407)`,
+      `put them in ${proxy.variable} (http://user:password@proxy:port)`,
+    );
   }
   if (proxy && /Proxy response \((\d+)\)/.test(message)) {
-    return fail('service', NETWORK_FAILED, `the proxy ${describeProxy(proxy.url)} refused to reach ${host}: ${message}`, "ask the proxy's operator to allow this address");
+    return fail(
+      'service',
+      NETWORK_FAILED,
+      `the proxy ${describeProxy(proxy.url)} refused to reach ${host}: ${message}`,
+      "ask the proxy's operator to allow this address",
+    );
   }
   switch (code) {
     case 'UND_ERR_HEADERS_TIMEOUT':
     case 'UND_ERR_BODY_TIMEOUT':
-      return fail('service', NETWORK_FAILED, `${host} took the connection but did not answer in time (${code})`, 'check the base URL, or try again later');
+      return fail(
+        'service',
+        NETWORK_FAILED,
+        `${host} took the connection but did not answer in time (${code})`,
+        'check the base URL, or try again later',
+      );
     case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
-      return fail('service', NETWORK_FAILED, `this address does not answer like the planning service (its answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB)`, `check the base URL (e.g. ${EXAMPLE_BASE_URL})`);
+      return fail(
+        'service',
+        NETWORK_FAILED,
+        `this address does not answer like the planning service (its answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB)`,
+        `check the base URL (e.g. ${EXAMPLE_BASE_URL})`,
+      );
     default:
-      return fail('service', NETWORK_FAILED, `no answer from ${host}: ${typeof code === 'string' ? code : message}`, 'run the check again; if it keeps failing, run with --debug');
+      return fail(
+        'service',
+        NETWORK_FAILED,
+        `no answer from ${host}: ${typeof code === 'string' ? code : message}`,
+        'run the check again; if it keeps failing, run with --debug',
+      );
   }
 }
 
@@ -125,7 +164,7 @@ export function judgeClock(probe: Pick<ServiceProbe, 'answer' | 'sentMs' | 'rece
   // Service minus us, at the middle of both uncertainties.
   const offsetMs = serverMs + 500 - (probe.sentMs + probe.receivedMs) / 2;
   const aheadMs = -offsetMs;
-  const corrected = 'hoshin signs with the service\'s clock (from its Date headers), so requests still work';
+  const corrected = "hoshin signs with the service's clock (from its Date headers), so requests still work";
   if (aheadMs > AHEAD_WARNING_MS) {
     return warn(
       'clock',
@@ -142,5 +181,8 @@ export function judgeClock(probe: Pick<ServiceProbe, 'answer' | 'sentMs' | 'rece
   }
   if (seconds(aheadMs) === 0) return ok('clock', "this machine's clock agrees with the service's (within 1 s)");
   const direction = aheadMs > 0 ? 'ahead of' : 'behind';
-  return ok('clock', `this machine's clock is ${seconds(aheadMs)} s ${direction} the service's (${aheadMs > 0 ? '+' : '-'}${seconds(aheadMs)} s); hoshin allows for it`);
+  return ok(
+    'clock',
+    `this machine's clock is ${seconds(aheadMs)} s ${direction} the service's (${aheadMs > 0 ? '+' : '-'}${seconds(aheadMs)} s); hoshin allows for it`,
+  );
 }

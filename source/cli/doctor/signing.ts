@@ -69,17 +69,35 @@ async function signedRequest(input: SigningCheckInput, dialectSetting: DialectSe
   });
   try {
     const answer = await client.request('GET', '/companies');
-    const count = Array.isArray(answer.body) ? ` (${answer.body.length} ${answer.body.length === 1 ? 'company' : 'companies'})` : '';
+    const count = Array.isArray(answer.body)
+      ? ` (${answer.body.length} ${answer.body.length === 1 ? 'company' : 'companies'})`
+      : '';
     const dialect = client.dialectInUse ?? (dialectSetting === 'auto' ? 'unknown' : dialectSetting);
-    return { status: 'ok', check: ok('signing', `a signed GET /companies answered ${answer.status}${count} with the ${dialect} dialect`) };
+    return {
+      status: 'ok',
+      check: ok('signing', `a signed GET /companies answered ${answer.status}${count} with the ${dialect} dialect`),
+    };
   } catch (error) {
     if (!isHoshinError(error)) throw error;
     if (error.kind === 'auth') {
       const check = fail('signing', CREDENTIALS_FAILED, error.message, refusalFix(error.details.securityCode, input));
-      return { status: 'fail', check, ...(error.details.untriedDialect ? { untriedDialect: error.details.untriedDialect } : {}) };
+      return {
+        status: 'fail',
+        check,
+        ...(error.details.untriedDialect ? { untriedDialect: error.details.untriedDialect } : {}),
+      };
     }
-    if (error.kind === 'permission') return { status: 'fail', check: fail('signing', CREDENTIALS_FAILED, error.message, loginFix(input)) };
-    return { status: 'fail', check: fail('signing', error.exitCode || NETWORK_FAILED, error.message, 'run "hoshin doctor --debug" to see the request and the answer') };
+    if (error.kind === 'permission')
+      return { status: 'fail', check: fail('signing', CREDENTIALS_FAILED, error.message, loginFix(input)) };
+    return {
+      status: 'fail',
+      check: fail(
+        'signing',
+        error.exitCode || NETWORK_FAILED,
+        error.message,
+        'run "hoshin doctor --debug" to see the request and the answer',
+      ),
+    };
   } finally {
     await client.close();
   }

@@ -28,23 +28,44 @@ const EXTRA_CA_FIX =
 /** The sentence and fix for a failed handshake, from the error's code. Pure. */
 export function tlsFailure(code: string | undefined, message: string, host: string): { detail: string; fix: string } {
   if (code !== undefined && UNKNOWN_ISSUER.has(code)) {
-    const what = code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'SELF_SIGNED_CERT_IN_CHAIN' ? 'a self-signed certificate' : 'a certificate from an unknown authority';
+    const what =
+      code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'SELF_SIGNED_CERT_IN_CHAIN'
+        ? 'a self-signed certificate'
+        : 'a certificate from an unknown authority';
     return { detail: `${host} presented ${what} (${code})`, fix: EXTRA_CA_FIX };
   }
   switch (code) {
     case 'CERT_HAS_EXPIRED':
-      return { detail: `the certificate of ${host} has expired (${code})`, fix: "check this machine's clock; if it is right, the service's operator must renew the certificate" };
+      return {
+        detail: `the certificate of ${host} has expired (${code})`,
+        fix: "check this machine's clock; if it is right, the service's operator must renew the certificate",
+      };
     case 'CERT_NOT_YET_VALID':
-      return { detail: `the certificate of ${host} is not valid yet (${code})`, fix: "this machine's clock is probably behind: synchronise it (NTP)" };
+      return {
+        detail: `the certificate of ${host} is not valid yet (${code})`,
+        fix: "this machine's clock is probably behind: synchronise it (NTP)",
+      };
     case 'ERR_TLS_CERT_ALTNAME_INVALID':
-      return { detail: `the certificate is not valid for ${host} (${code})`, fix: 'check the host name in the base URL (e.g. https://www.hoshinplan.com)' };
+      return {
+        detail: `the certificate is not valid for ${host} (${code})`,
+        fix: 'check the host name in the base URL (e.g. https://www.hoshinplan.com)',
+      };
     case 'ERR_SSL_WRONG_VERSION_NUMBER':
     case 'EPROTO':
-      return { detail: `${host} does not speak TLS on this port (${code})`, fix: 'check the base URL: http:// instead of https://, or the port' };
+      return {
+        detail: `${host} does not speak TLS on this port (${code})`,
+        fix: 'check the base URL: http:// instead of https://, or the port',
+      };
     case 'ECONNRESET':
-      return { detail: `the connection to ${host} was closed during the TLS handshake (${code})`, fix: 'a firewall may block TLS to this host; if this machine must use a proxy, set HTTPS_PROXY' };
+      return {
+        detail: `the connection to ${host} was closed during the TLS handshake (${code})`,
+        fix: 'a firewall may block TLS to this host; if this machine must use a proxy, set HTTPS_PROXY',
+      };
     case 'ETIMEDOUT':
-      return { detail: `no TLS handshake with ${host}: ${message}`, fix: 'a firewall may drop the traffic; if this machine must use a proxy, set HTTPS_PROXY' };
+      return {
+        detail: `no TLS handshake with ${host}: ${message}`,
+        fix: 'a firewall may drop the traffic; if this machine must use a proxy, set HTTPS_PROXY',
+      };
     default:
       return { detail: `TLS handshake with ${host} failed: ${code ?? message}`, fix: EXTRA_CA_FIX };
   }
@@ -52,11 +73,17 @@ export function tlsFailure(code: string | undefined, message: string, host: stri
 
 /** The ok or warning line for a verified certificate. Pure. */
 // Node answers `{}` for a peer without a certificate, so the issuer may be absent.
-export function certificateResult(certificate: Pick<PeerCertificate, 'valid_to'> & { readonly issuer?: PeerCertificate['issuer'] }, protocol: string | null, host: string, nowMs: number): CheckResult {
+export function certificateResult(
+  certificate: Pick<PeerCertificate, 'valid_to'> & { readonly issuer?: PeerCertificate['issuer'] },
+  protocol: string | null,
+  host: string,
+  nowMs: number,
+): CheckResult {
   const expiresMs = Date.parse(certificate.valid_to);
   const issuer = certificate.issuer?.O ?? certificate.issuer?.CN;
   const by = issuer ? `, issued by ${Array.isArray(issuer) ? issuer.join(',') : issuer}` : '';
-  if (Number.isNaN(expiresMs)) return ok('tls', `${protocol ?? 'TLS'} handshake with ${host}; certificate valid for ${host}${by}`);
+  if (Number.isNaN(expiresMs))
+    return ok('tls', `${protocol ?? 'TLS'} handshake with ${host}; certificate valid for ${host}${by}`);
   const days = Math.floor((expiresMs - nowMs) / DAY_MS);
   const detail = `${protocol ?? 'TLS'} handshake with ${host}; certificate valid for ${host}${by}, expires ${new Date(expiresMs).toISOString().slice(0, 10)} (in ${days} days)`;
   if (days < EXPIRY_WARNING_DAYS) return warn('tls', detail, "the service's operator must renew the certificate soon");
@@ -94,14 +121,31 @@ function tunnel(proxyUrl: string, endpoint: Endpoint, timeoutMs: number): Promis
   }
   const send = proxy.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const request = send({ host: proxy.hostname.replace(/^\[(.*)\]$/, '$1'), port: proxy.port || (proxy.protocol === 'https:' ? 443 : 80), method: 'CONNECT', path: target, headers, timeout: timeoutMs });
+    const request = send({
+      host: proxy.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: proxy.port || (proxy.protocol === 'https:' ? 443 : 80),
+      method: 'CONNECT',
+      path: target,
+      headers,
+      timeout: timeoutMs,
+    });
     request.once('connect', (answer, socket) => {
-      if (answer.statusCode === 200) { resolve(socket); return; }
+      if (answer.statusCode === 200) {
+        resolve(socket);
+        return;
+      }
       socket.destroy();
       const fix = answer.statusCode === 407 ? 'PROXY_AUTH' : 'PROXY_REFUSED';
-      reject(new TlsCheckError(fix, `the proxy ${describeProxy(proxyUrl)} answered ${answer.statusCode ?? '?'} to CONNECT ${target}`));
+      reject(
+        new TlsCheckError(
+          fix,
+          `the proxy ${describeProxy(proxyUrl)} answered ${answer.statusCode ?? '?'} to CONNECT ${target}`,
+        ),
+      );
     });
-    request.once('timeout', () => request.destroy(new TlsCheckError('ETIMEDOUT', `the proxy did not answer CONNECT within ${timeoutMs / 1000} s`)));
+    request.once('timeout', () =>
+      request.destroy(new TlsCheckError('ETIMEDOUT', `the proxy did not answer CONNECT within ${timeoutMs / 1000} s`)),
+    );
     request.once('error', reject);
     request.end();
   });
@@ -115,7 +159,10 @@ function handshake(endpoint: Endpoint, socket: Socket | undefined, timeoutMs: nu
     rejectUnauthorized: true,
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => secure.destroy(new TlsCheckError('ETIMEDOUT', `no TLS handshake within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => secure.destroy(new TlsCheckError('ETIMEDOUT', `no TLS handshake within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     secure.once('secureConnect', () => {
       clearTimeout(timer);
       resolve(secure);
@@ -139,7 +186,12 @@ export async function checkTls(input: TlsCheckInput): Promise<CheckResult> {
     const code = (error as { code?: unknown }).code;
     const message = error instanceof Error ? error.message : String(error);
     if (code === 'PROXY_AUTH' && proxy) {
-      return fail('tls', NETWORK_FAILED, message, `the proxy wants a user name and password: put them in ${proxy.variable} (http://user:password@proxy:port)`);
+      return fail(
+        'tls',
+        NETWORK_FAILED,
+        message,
+        `the proxy wants a user name and password: put them in ${proxy.variable} (http://user:password@proxy:port)`,
+      );
     }
     if (code === 'PROXY_REFUSED' && proxy) {
       return fail('tls', NETWORK_FAILED, message, `ask the proxy's operator to allow CONNECT to ${hostPort(endpoint)}`);

@@ -16,15 +16,22 @@ const LOGIN: CommandSpec = {
   ],
   load: async () => (await import('../commands/auth-login.js')).login,
   examples: [
-    { command: 'hoshin auth login --profile prod --base-url https://www.hoshinplan.com', says: 'asks the app key and secret, checks them, keeps them' },
-    { command: 'printf %s "$SECRET" | hoshin auth login --app-key K --secret-stdin --session-only', says: 'a script logs in for this session only' },
+    {
+      command: 'hoshin auth login --profile prod --base-url https://www.hoshinplan.com',
+      says: 'asks the app key and secret, checks them, keeps them',
+    },
+    {
+      command: 'printf %s "$SECRET" | hoshin auth login --app-key K --secret-stdin --session-only',
+      says: 'a script logs in for this session only',
+    },
   ],
 };
 
 const STATUS: CommandSpec = {
   name: 'auth status',
-  summary: 'Where each profile\'s credentials come from',
-  details: 'Exits 3 if a profile shown has no credentials. HOSHIN_APP_KEY and HOSHIN_APP_SECRET, set together, override anything stored.',
+  summary: "Where each profile's credentials come from",
+  details:
+    'Exits 3 if a profile shown has no credentials. HOSHIN_APP_KEY and HOSHIN_APP_SECRET, set together, override anything stored.',
   examples: [
     { command: 'hoshin auth status', says: 'every profile: base URL, app key, where the secret is' },
     { command: 'hoshin auth status --profile prod --json', says: 'one profile, as JSON' },
@@ -34,9 +41,9 @@ const STATUS: CommandSpec = {
 
 const LOGOUT: CommandSpec = {
   name: 'auth logout',
-  summary: 'Remove a profile\'s stored credentials everywhere',
+  summary: "Remove a profile's stored credentials everywhere",
   examples: [
-    { command: 'hoshin auth logout', says: 'forgets the active profile\'s secret' },
+    { command: 'hoshin auth logout', says: "forgets the active profile's secret" },
     { command: 'hoshin auth logout --profile prod --json', says: 'says where it was removed from, as JSON' },
   ],
   load: async () => (await import('../commands/auth-logout.js')).logout,

@@ -6,7 +6,10 @@ const EXPORT: CommandSpec = {
   summary: 'Print the index: ids, kinds, parents and names only',
   examples: [
     { command: 'hoshin index export > plan-index.json', says: 'to share with a colleague' },
-    { command: 'hoshin index export --profile prod | jq \'.entries | length\'', says: 'how many entries profile prod knows' },
+    {
+      command: "hoshin index export --profile prod | jq '.entries | length'",
+      says: 'how many entries profile prod knows',
+    },
   ],
   load: async () => (await import('../commands/index.js')).exportIndex,
 };
@@ -16,8 +19,11 @@ const IMPORT: CommandSpec = {
   summary: 'Merge an export; never overwrites what was fetched from the service',
   arguments: [{ name: 'FILE|-', description: 'the export, or - for standard input', candidates: { from: 'files' } }],
   examples: [
-    { command: 'hoshin index import plan-index.json', says: 'learns the colleague\'s ids and names' },
-    { command: 'ssh host hoshin index export | hoshin index import - --json', says: 'from another machine, counts as JSON' },
+    { command: 'hoshin index import plan-index.json', says: "learns the colleague's ids and names" },
+    {
+      command: 'ssh host hoshin index export | hoshin index import - --json',
+      says: 'from another machine, counts as JSON',
+    },
   ],
   load: async () => (await import('../commands/index.js')).importIndex,
 };

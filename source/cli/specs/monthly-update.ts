@@ -2,7 +2,11 @@
 import { TASK_STATUSES } from '../../catalogue/catalogue.js';
 import type { CommandSpec } from './types.js';
 
-const indicatorId = { name: '<indicator-id>', description: 'the indicator', candidates: { from: 'ids', kind: 'indicator' } } as const;
+const indicatorId = {
+  name: '<indicator-id>',
+  description: 'the indicator',
+  candidates: { from: 'ids', kind: 'indicator' },
+} as const;
 
 export const HISTORY: CommandSpec = {
   name: 'history',
@@ -11,7 +15,10 @@ export const HISTORY: CommandSpec = {
   arguments: [indicatorId],
   examples: [
     { command: 'hoshin history 101', says: 'the values of indicator 101 known here' },
-    { command: 'hoshin history 101 --json | jq -r \'.[] | [.day, .value] | @csv\'', says: 'day and value, for a spreadsheet' },
+    {
+      command: "hoshin history 101 --json | jq -r '.[] | [.day, .value] | @csv'",
+      says: 'day and value, for a spreadsheet',
+    },
   ],
   pages: true,
   load: async () => (await import('../commands/history.js')).run,
@@ -22,22 +29,40 @@ export const RECORD: CommandSpec = {
   summary: 'Record an indicator value (the monthly update)',
   synopsis: ['hoshin record <indicator-id> <value> [options]', 'hoshin record --csv FILE|- [--dry-run] [options]'],
   details:
-    'Creates the history value for the day (default: the indicator\'s next update when that has\n' +
+    "Creates the history value for the day (default: the indicator's next update when that has\n" +
     'passed, as the service books it, else today) and, when that day is the newest, moves the\n' +
-    'indicator\'s value and last update with it. A day holding the same value is already there (an\n' +
+    "indicator's value and last update with it. A day holding the same value is already there (an\n" +
     'indicator never moved to it is moved now); one holding another value is refused, naming it.\n' +
     'With --csv, rows indicator_id,day,value[,comment] (a header row is optional) are all checked\n' +
     'before anything is sent, then follow the same rules; exit 0 only when every row was recorded,\n' +
     'finished or skipped. --dry-run reads each indicator once and changes nothing.',
   arguments: [indicatorId, { name: '<value>', description: 'the value (a decimal; negative too)' }],
   options: [
-    { name: 'day', type: 'string', value: 'YYYY-MM-DD', description: 'the day the value is for (default: its past next update, else today)' },
+    {
+      name: 'day',
+      type: 'string',
+      value: 'YYYY-MM-DD',
+      description: 'the day the value is for (default: its past next update, else today)',
+    },
     { name: 'comment', type: 'string', value: 'TEXT', description: 'a comment kept with the value' },
-    { name: 'csv', type: 'string', value: 'FILE', description: 'record every row of a CSV file (- for standard input)', candidates: { from: 'files' } },
-    { name: 'dry-run', type: 'boolean', description: 'with --csv: check and say what would be recorded and what cannot be known; change nothing' },
+    {
+      name: 'csv',
+      type: 'string',
+      value: 'FILE',
+      description: 'record every row of a CSV file (- for standard input)',
+      candidates: { from: 'files' },
+    },
+    {
+      name: 'dry-run',
+      type: 'boolean',
+      description: 'with --csv: check and say what would be recorded and what cannot be known; change nothing',
+    },
   ],
   examples: [
-    { command: 'hoshin record 101 84.5 --day 2026-05-31 --comment "new tooling"', says: 'May\'s value of indicator 101' },
+    {
+      command: 'hoshin record 101 84.5 --day 2026-05-31 --comment "new tooling"',
+      says: "May's value of indicator 101",
+    },
     { command: 'hoshin record --csv may.csv --dry-run', says: 'what a spreadsheet would record, nothing changed' },
   ],
   waits: true,
@@ -51,11 +76,15 @@ export const MOVE: CommandSpec = {
   details: 'A move to the status the task already has is refused (the service would reject it).',
   arguments: [
     { name: '<task-id>', description: 'the task', candidates: { from: 'ids', kind: 'task' } },
-    { name: '<status>', description: TASK_STATUSES.join(', '), candidates: { from: 'values', values: TASK_STATUSES.map((status) => [status, 'task status'] as const) } },
+    {
+      name: '<status>',
+      description: TASK_STATUSES.join(', '),
+      candidates: { from: 'values', values: TASK_STATUSES.map((status) => [status, 'task status'] as const) },
+    },
   ],
   examples: [
     { command: 'hoshin move 212 completed', says: 'task 212 is done' },
-    { command: 'hoshin move 212 active --json', says: 'the moved task, as the service\'s JSON' },
+    { command: 'hoshin move 212 active --json', says: "the moved task, as the service's JSON" },
   ],
   waits: true,
   load: async () => (await import('../commands/move.js')).run,

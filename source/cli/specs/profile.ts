@@ -1,7 +1,11 @@
 import { DIALECTS } from '../../signing/signing.js';
 import type { CommandSpec } from './types.js';
 
-const profileName = { name: '<name>', description: 'letters, digits, "-", "_" and "."', candidates: { from: 'profiles' } } as const;
+const profileName = {
+  name: '<name>',
+  description: 'letters, digits, "-", "_" and "."',
+  candidates: { from: 'profiles' },
+} as const;
 
 const LIST: CommandSpec = {
   name: 'profile list',
@@ -27,7 +31,8 @@ const USE: CommandSpec = {
 const SET: CommandSpec = {
   name: 'profile set',
   summary: 'Create or change a profile (base URL, dialect, read-only)',
-  details: 'A new profile needs --base-url. The active profile stays as it is unless --use is given (or "hoshin profile use NAME" later).',
+  details:
+    'A new profile needs --base-url. The active profile stays as it is unless --use is given (or "hoshin profile use NAME" later).',
   arguments: [profileName],
   options: [
     { name: 'base-url', type: 'string', value: 'URL', description: 'the service address' },
@@ -39,12 +44,21 @@ const SET: CommandSpec = {
       type: 'string',
       value: 'DIALECT',
       description: 'how requests are signed',
-      candidates: { from: 'values', values: ['auto', ...DIALECTS].map((dialect) => [dialect, 'signing dialect'] as const) },
+      candidates: {
+        from: 'values',
+        values: ['auto', ...DIALECTS].map((dialect) => [dialect, 'signing dialect'] as const),
+      },
     },
   ],
   examples: [
-    { command: 'hoshin profile set staging --base-url https://staging.example.com', says: 'a new profile; the active one stays' },
-    { command: 'hoshin profile set staging --base-url https://staging.example.com --use', says: 'a new profile, active from now on' },
+    {
+      command: 'hoshin profile set staging --base-url https://staging.example.com',
+      says: 'a new profile; the active one stays',
+    },
+    {
+      command: 'hoshin profile set staging --base-url https://staging.example.com --use',
+      says: 'a new profile, active from now on',
+    },
     { command: 'hoshin profile set prod --readonly', says: 'profile prod refuses changes' },
   ],
   load: async () => (await import('../commands/profile.js')).set,

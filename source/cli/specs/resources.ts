@@ -4,8 +4,16 @@ import { LIST_PLANS, LIST_SCOPE_OPTIONS } from '../list-plans.js';
 import type { ArgumentSpec, CommandSpec, OptionSpec } from './types.js';
 
 const KIND_WORDS = KINDS.map((spec) => spec.name).join(', ');
-const kind: ArgumentSpec = { name: '<kind>', description: `one of ${KIND_WORDS} (plurals too)`, candidates: { from: 'kinds' } };
-const id: ArgumentSpec = { name: '<id>', description: 'the resource\'s id (Tab offers the ones known here, with their names)', candidates: { from: 'ids-of', argument: '<kind>' } };
+const kind: ArgumentSpec = {
+  name: '<kind>',
+  description: `one of ${KIND_WORDS} (plurals too)`,
+  candidates: { from: 'kinds' },
+};
+const id: ArgumentSpec = {
+  name: '<id>',
+  description: "the resource's id (Tab offers the ones known here, with their names)",
+  candidates: { from: 'ids-of', argument: '<kind>' },
+};
 const fields: OptionSpec = {
   name: 'fields',
   type: 'string',
@@ -23,8 +31,11 @@ export const GET: CommandSpec = {
   arguments: [kind, id],
   options: [fields],
   examples: [
-    { command: 'hoshin get indicator 101', says: 'the indicator\'s fields, one per line' },
-    { command: 'hoshin get https://www.hoshinplan.com/hoshins/12-plan --json --fields id,name', says: 'the hoshin a web address names, two keys of its JSON' },
+    { command: 'hoshin get indicator 101', says: "the indicator's fields, one per line" },
+    {
+      command: 'hoshin get https://www.hoshinplan.com/hoshins/12-plan --json --fields id,name',
+      says: 'the hoshin a web address names, two keys of its JSON',
+    },
   ],
   pages: true,
   waits: true,
@@ -35,7 +46,9 @@ const scopeOptions: OptionSpec[] = LIST_SCOPE_OPTIONS.map((option) => ({
   name: option,
   type: 'string',
   value: 'ID',
-  description: `the ${option} whose ${LIST_PLANS.filter((plan) => plan.option === option).map((plan) => plan.spec.plural.replace(/_/g, ' ')).join(' or ')} to list`,
+  description: `the ${option} whose ${LIST_PLANS.filter((plan) => plan.option === option)
+    .map((plan) => plan.spec.plural.replace(/_/g, ' '))
+    .join(' or ')} to list`,
   ...(isKindName(option) ? { candidates: { from: 'ids', kind: option } as const } : {}),
 }));
 
@@ -50,7 +63,13 @@ export const LIST: CommandSpec = {
     'The service cannot list hoshins, areas, goals, objectives or history values: for those, hoshin shows\n' +
     'the ones its local index knows (from earlier answers, or hoshin index import) after one request for\n' +
     'the parent, and says on stderr how many the parent counts. Open others by id or web address.',
-  arguments: [{ name: '<what>', description: LIST_PLANS.map((plan) => plan.spec.plural).join(', '), candidates: { from: 'listable' } }],
+  arguments: [
+    {
+      name: '<what>',
+      description: LIST_PLANS.map((plan) => plan.spec.plural).join(', '),
+      candidates: { from: 'listable' },
+    },
+  ],
   options: [
     ...scopeOptions,
     { ...fields, candidates: { from: 'field-list', argument: '<what>' } },
@@ -58,7 +77,10 @@ export const LIST: CommandSpec = {
   ],
   examples: [
     { command: 'hoshin list indicators --objective 61', says: 'the indicators of objective 61, as a table' },
-    { command: 'hoshin list tasks --objective 61 --csv --fields id,name,status,deadline > tasks.csv', says: 'four columns of its tasks, for a spreadsheet' },
+    {
+      command: 'hoshin list tasks --objective 61 --csv --fields id,name,status,deadline > tasks.csv',
+      says: 'four columns of its tasks, for a spreadsheet',
+    },
   ],
   pages: true,
   waits: true,
@@ -67,7 +89,10 @@ export const LIST: CommandSpec = {
 
 const assignments = (mode: 'create' | 'update'): ArgumentSpec => ({
   name: 'field=value',
-  description: mode === 'create' ? 'a field of the kind and its value (required fields must be given)' : 'a field and its new value; an empty value clears it (description=)',
+  description:
+    mode === 'create'
+      ? 'a field of the kind and its value (required fields must be given)'
+      : 'a field and its new value; an empty value clears it (description=)',
   optional: mode === 'update' ? false : true,
   repeats: true,
   candidates: { from: 'assignments', argument: '<kind>', mode },
@@ -76,12 +101,26 @@ const assignments = (mode: 'create' | 'update'): ArgumentSpec => ({
 export const CREATE: CommandSpec = {
   name: 'create',
   summary: 'Create a resource under its parent',
-  details: 'Values are checked by the field\'s type before anything is sent. Companies take no --parent.',
+  details: "Values are checked by the field's type before anything is sent. Companies take no --parent.",
   arguments: [kind, assignments('create')],
-  options: [{ name: 'parent', type: 'string', value: 'ID', description: 'the id of the parent (an objective for a task)', candidates: { from: 'parent-ids-of', argument: '<kind>' } }],
+  options: [
+    {
+      name: 'parent',
+      type: 'string',
+      value: 'ID',
+      description: 'the id of the parent (an objective for a task)',
+      candidates: { from: 'parent-ids-of', argument: '<kind>' },
+    },
+  ],
   examples: [
-    { command: 'hoshin create task --parent 61 name="Call supplier" deadline=2026-12-01', says: 'a task under objective 61' },
-    { command: 'hoshin create indicator --parent 61 name="OEE line 2 (%)" goal=85 frequency=monthly --json', says: 'an indicator, printed as the service\'s JSON' },
+    {
+      command: 'hoshin create task --parent 61 name="Call supplier" deadline=2026-12-01',
+      says: 'a task under objective 61',
+    },
+    {
+      command: 'hoshin create indicator --parent 61 name="OEE line 2 (%)" goal=85 frequency=monthly --json',
+      says: "an indicator, printed as the service's JSON",
+    },
   ],
   waits: true,
   load: async () => (await resources()).create,
@@ -92,8 +131,8 @@ export const UPDATE: CommandSpec = {
   summary: 'Change fields of a resource',
   arguments: [kind, id, assignments('update')],
   examples: [
-    { command: 'hoshin update task 212 deadline=2026-12-15', says: 'moves the task\'s deadline' },
-    { command: 'hoshin update objective 61 description=', says: 'clears the objective\'s description' },
+    { command: 'hoshin update task 212 deadline=2026-12-15', says: "moves the task's deadline" },
+    { command: 'hoshin update objective 61 description=', says: "clears the objective's description" },
   ],
   waits: true,
   load: async () => (await resources()).update,

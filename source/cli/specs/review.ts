@@ -21,10 +21,14 @@ export const BOWLING: CommandSpec = {
   name: 'bowling',
   summary: 'Bowling chart: indicators x months, met or missed',
   details:
-    'Each cell is the month\'s value (the latest dated in it) against its goal: + met, - missed,\n' +
+    "Each cell is the month's value (the latest dated in it) against its goal: + met, - missed,\n" +
     '. no value known here. The 12 months ending with the current one unless told.',
   arguments: [
-    { name: '<hoshin|area|objective>', description: 'what the chart covers', candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] } },
+    {
+      name: '<hoshin|area|objective>',
+      description: 'what the chart covers',
+      candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] },
+    },
     { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: '<hoshin|area|objective>' } },
   ],
   options: [
@@ -34,7 +38,10 @@ export const BOWLING: CommandSpec = {
   ],
   examples: [
     { command: 'hoshin bowling hoshin 11', says: 'the last 12 months of hoshin 11' },
-    { command: 'hoshin bowling objective 61 --to 2026-06 --months 6 --csv > june.csv', says: 'half a year of one objective, for a spreadsheet' },
+    {
+      command: 'hoshin bowling objective 61 --to 2026-06 --months 6 --csv > june.csv',
+      says: 'half a year of one objective, for a spreadsheet',
+    },
   ],
   pages: true,
   waits: true,
@@ -48,10 +55,21 @@ export const DUE: CommandSpec = {
     'Refreshes the indicators and tasks of every known objective, then lists the indicators whose\n' +
     'update is due, overdue or multioverdue and the open tasks past their deadline, most late first,\n' +
     'and what the service counts that is not known here. Exit 7 when the answer is partial.',
-  options: [{ name: 'hoshin', type: 'string', value: 'ID', description: 'only under this hoshin', candidates: { from: 'ids', kind: 'hoshin' } }],
+  options: [
+    {
+      name: 'hoshin',
+      type: 'string',
+      value: 'ID',
+      description: 'only under this hoshin',
+      candidates: { from: 'ids', kind: 'hoshin' },
+    },
+  ],
   examples: [
     { command: 'hoshin due', says: 'everything late in the plans known here' },
-    { command: 'hoshin due --hoshin 11 --json | jq \'.items | map(select(.kind == "task"))\'', says: 'the late tasks of hoshin 11' },
+    {
+      command: 'hoshin due --hoshin 11 --json | jq \'.items | map(select(.kind == "task"))\'',
+      says: 'the late tasks of hoshin 11',
+    },
   ],
   pages: true,
   waits: true,
@@ -68,24 +86,48 @@ export const REPORT: CommandSpec = {
     'fetched) or GitHub Markdown. Default file: hoshin-review-<kind>-<id>-<YYYY-MM>.html here; an\n' +
     'existing file is never replaced without --force. The month defaults to the one before this one.',
   arguments: [
-    { name: '<hoshin|area|objective>', description: 'what the pack covers', candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] } },
+    {
+      name: '<hoshin|area|objective>',
+      description: 'what the pack covers',
+      candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] },
+    },
     { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: '<hoshin|area|objective>' } },
   ],
   options: [
-    { name: 'month', type: 'string', value: 'YYYY-MM', description: 'the month under review (default the previous one)' },
-    { name: 'out', type: 'string', value: 'FILE', description: 'where to write it; - for standard output', candidates: { from: 'files' } },
+    {
+      name: 'month',
+      type: 'string',
+      value: 'YYYY-MM',
+      description: 'the month under review (default the previous one)',
+    },
+    {
+      name: 'out',
+      type: 'string',
+      value: 'FILE',
+      description: 'where to write it; - for standard output',
+      candidates: { from: 'files' },
+    },
     {
       name: 'format',
       type: 'string',
       value: 'html|md',
       description: 'html (default; md when FILE ends in .md)',
-      candidates: { from: 'values', values: [['html', 'one self-contained page'], ['md', 'GitHub-flavoured Markdown tables']] },
+      candidates: {
+        from: 'values',
+        values: [
+          ['html', 'one self-contained page'],
+          ['md', 'GitHub-flavoured Markdown tables'],
+        ],
+      },
     },
     { name: 'force', type: 'boolean', description: 'replace FILE when it exists' },
   ],
   examples: [
     { command: 'hoshin report hoshin 11', says: 'hoshin-review-hoshin-11-<last month>.html in this directory' },
-    { command: 'hoshin report area 21 --month 2026-10 --format md --out - | pbcopy', says: 'one area\'s October as Markdown, for a wiki page' },
+    {
+      command: 'hoshin report area 21 --month 2026-10 --format md --out - | pbcopy',
+      says: "one area's October as Markdown, for a wiki page",
+    },
   ],
   waits: true,
   load: async () => (await import('../commands/report.js')).run,

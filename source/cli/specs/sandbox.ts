@@ -14,8 +14,26 @@ export const SANDBOX: CommandSpec = {
   options: [
     { name: 'port', type: 'string', value: 'N', description: 'the port to listen on (default: a free one)' },
     { name: 'host', type: 'string', value: 'HOST', description: 'the address to listen on (default 127.0.0.1)' },
-    { name: 'seed', type: 'string', value: 'SEED', description: 'the plan it starts with', candidates: { from: 'values', values: [['demo', 'the demo plan'], ['empty', 'nothing']] } },
-    { name: 'data', type: 'string', value: 'FILE', description: 'keep the plan in FILE (loaded at start, saved after every change)', candidates: { from: 'files' } },
+    {
+      name: 'seed',
+      type: 'string',
+      value: 'SEED',
+      description: 'the plan it starts with',
+      candidates: {
+        from: 'values',
+        values: [
+          ['demo', 'the demo plan'],
+          ['empty', 'nothing'],
+        ],
+      },
+    },
+    {
+      name: 'data',
+      type: 'string',
+      value: 'FILE',
+      description: 'keep the plan in FILE (loaded at start, saved after every change)',
+      candidates: { from: 'files' },
+    },
     {
       name: 'flavour',
       type: 'string',
@@ -28,13 +46,19 @@ export const SANDBOX: CommandSpec = {
       type: 'string',
       value: 'DIALECT',
       description: 'the signatures it accepts (default lenient: any dialect)',
-      candidates: { from: 'values', values: ['lenient', ...DIALECTS].map((dialect) => [dialect, 'accepted dialect'] as const) },
+      candidates: {
+        from: 'values',
+        values: ['lenient', ...DIALECTS].map((dialect) => [dialect, 'accepted dialect'] as const),
+      },
     },
     { name: 'quiet', type: 'boolean', description: 'no request log on stderr' },
   ],
   examples: [
     { command: 'hoshin sandbox --port 8080', says: 'the demo plan on http://127.0.0.1:8080, credentials printed' },
-    { command: 'hoshin sandbox --flavour hoshinplan --data plan.json --json', says: 'the public implementation\'s ways, the plan kept in plan.json, its address as JSON' },
+    {
+      command: 'hoshin sandbox --flavour hoshinplan --data plan.json --json',
+      says: "the public implementation's ways, the plan kept in plan.json, its address as JSON",
+    },
   ],
   load: async () => (await import('../commands/sandbox.js')).run,
 };

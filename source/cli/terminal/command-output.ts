@@ -11,10 +11,15 @@ function optionWords(argv: readonly string[]): readonly string[] {
   return end === -1 ? argv : argv.slice(0, end);
 }
 
-export async function runWithTerminal(spec: CommandSpec, context: CliContext, run: (context: CliContext) => Promise<number>): Promise<number> {
+export async function runWithTerminal(
+  spec: CommandSpec,
+  context: CliContext,
+  run: (context: CliContext) => Promise<number>,
+): Promise<number> {
   const words = optionWords(context.argv);
   // A person watches both streams (gh's rule): JSON to a terminal still gets the spinner, on stderr.
-  const spins = spec.waits === true && context.stdout.isTTY === true && context.stderr.isTTY === true && !words.includes('--debug');
+  const spins =
+    spec.waits === true && context.stdout.isTTY === true && context.stderr.isTTY === true && !words.includes('--debug');
   const pages = spec.pages === true && context.stdout.isTTY === true;
   if (!spins && !pages) return run(context);
   const [{ createSpinner }, { createActivity }, { detectUnicode }, pager] = await Promise.all([
@@ -23,10 +28,18 @@ export async function runWithTerminal(spec: CommandSpec, context: CliContext, ru
     import('../../terminal/terminal-caps.js'),
     import('./pager.js'),
   ]);
-  const spinner = spins ? createSpinner(rawOutput(context.stderr), { unicode: detectUnicode(context.env, { ascii: words.includes('--ascii') }) }) : undefined;
+  const spinner = spins
+    ? createSpinner(rawOutput(context.stderr), {
+        unicode: detectUnicode(context.env, { ascii: words.includes('--ascii') }),
+      })
+    : undefined;
   const command = pages ? pager.pagerCommand(context.env, words.includes('--no-pager')) : null;
   const held = command === null ? undefined : new pager.HeldOutput(context.stdout);
-  const inner: CliContext = { ...context, ...(spinner ? { activity: createActivity(spinner) } : {}), ...(held ? { stdout: held } : {}) };
+  const inner: CliContext = {
+    ...context,
+    ...(spinner ? { activity: createActivity(spinner) } : {}),
+    ...(held ? { stdout: held } : {}),
+  };
   try {
     return await run(inner);
   } finally {

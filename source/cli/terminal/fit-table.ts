@@ -20,7 +20,12 @@ export function terminalWidth(stdout: { isTTY?: boolean; columns?: number }): nu
 }
 
 /** Each column's width: natural when it fits in `width` (or `width` is undefined), else narrowed by rank. */
-export function fittedWidths(rows: readonly (readonly string[])[], columns: readonly FitColumn[], width: number | undefined, gap = GAP): number[] {
+export function fittedWidths(
+  rows: readonly (readonly string[])[],
+  columns: readonly FitColumn[],
+  width: number | undefined,
+  gap = GAP,
+): number[] {
   const count = Math.max(columns.length, ...rows.map((row) => row.length));
   const widths = Array.from({ length: count }, (_, i) => Math.max(0, ...rows.map((row) => textWidth(row[i] ?? ''))));
   if (width === undefined) return widths;
@@ -58,7 +63,12 @@ export interface FittedTable {
  * Rows in columns, each cut to its fitted width with the ellipsis. With a width, the gap between
  * columns closes to one space before any column is cut.
  */
-export function fitRows(rows: readonly (readonly string[])[], columns: readonly FitColumn[], width: number | undefined, ellipsis = '…'): FittedTable {
+export function fitRows(
+  rows: readonly (readonly string[])[],
+  columns: readonly FitColumn[],
+  width: number | undefined,
+  ellipsis = '…',
+): FittedTable {
   const gap = width !== undefined && !fitsNaturally(rows, width, GAP) ? 1 : GAP;
   const widths = fittedWidths(rows, columns, width, gap);
   const lines = rows.map((row) =>
@@ -74,6 +84,11 @@ export function fitRows(rows: readonly (readonly string[])[], columns: readonly 
 }
 
 /** fitRows as text, a line each. */
-export function fitTable(rows: readonly (readonly string[])[], columns: readonly FitColumn[], width: number | undefined, ellipsis = '…'): string {
+export function fitTable(
+  rows: readonly (readonly string[])[],
+  columns: readonly FitColumn[],
+  width: number | undefined,
+  ellipsis = '…',
+): string {
   return `${fitRows(rows, columns, width, ellipsis).lines.join('\n')}\n`;
 }

@@ -20,7 +20,11 @@ export function pagerCommand(env: NodeJS.ProcessEnv, noPager: boolean): string |
 export function terminalRows(text: string, columns: number): number {
   const lines = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
   // Escape sequences take no cells.
-  return lines.reduce((rows, line) => rows + Math.max(1, Math.ceil(textWidth(line.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '')) / Math.max(1, columns))), 0);
+  return lines.reduce(
+    (rows, line) =>
+      rows + Math.max(1, Math.ceil(textWidth(line.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '')) / Math.max(1, columns))),
+    0,
+  );
 }
 
 /** A stand-in for standard output that keeps what is written, and says it is the terminal it stands for. */
@@ -53,7 +57,11 @@ export class HeldOutput extends Writable {
 export function runPager(command: string, text: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   return new Promise((resolve) => {
     // As git does: less keeps colours and quits at once when the text fits (LESS unset only).
-    const child = spawn(command, { shell: true, stdio: ['pipe', 'inherit', 'inherit'], env: { ...childEnvironment(env), LESS: env.LESS ?? 'FRX', LV: env.LV ?? '-c' } });
+    const child = spawn(command, {
+      shell: true,
+      stdio: ['pipe', 'inherit', 'inherit'],
+      env: { ...childEnvironment(env), LESS: env.LESS ?? 'FRX', LV: env.LV ?? '-c' },
+    });
     // Ctrl-C belongs to the pager while it runs (less uses it to stop a search).
     const ignore = () => undefined;
     process.on('SIGINT', ignore);

@@ -38,13 +38,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function checkedParentRecord(raw: unknown): ParentRecord {
   if (!isRecord(raw) || typeof raw.at !== 'number') throw new Error('not a store record');
   if (raw.t === 'p') return { t: 'p', at: raw.at, e: storedEntry(raw.e) };
-  if (raw.t === 'd' && typeof raw.k === 'string' && isKindName(raw.k) && typeof raw.id === 'number') return { t: 'd', at: raw.at, k: raw.k, id: raw.id };
+  if (raw.t === 'd' && typeof raw.k === 'string' && isKindName(raw.k) && typeof raw.id === 'number')
+    return { t: 'd', at: raw.at, k: raw.k, id: raw.id };
   if (raw.t === 'c') return { t: 'c', at: raw.at, s: storedScope(raw.s) };
   throw new Error('not a store record');
 }
 
 function checkedLocatorRecord(raw: unknown): LocatorRecord {
-  if (!isRecord(raw) || typeof raw.id !== 'number' || typeof raw.at !== 'number' || !(raw.p === null || typeof raw.p === 'number')) {
+  if (
+    !isRecord(raw) ||
+    typeof raw.id !== 'number' ||
+    typeof raw.at !== 'number' ||
+    !(raw.p === null || typeof raw.p === 'number')
+  ) {
     throw new Error('not a store record');
   }
   return { id: raw.id, p: raw.p, at: raw.at };
@@ -76,7 +82,10 @@ function foldParent(records: readonly ParentRecord[]): FoldedParent {
 }
 
 function compactTimestamp(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 export class StoreFiles implements IndexSource {
@@ -98,7 +107,9 @@ export class StoreFiles implements IndexSource {
   }
 
   parentFile(parentKind: ParentKindName | null, parentId: number | null): string {
-    return parentKind === null ? join(this.#dir, 'entries', 'root.jsonl') : join(this.#dir, 'entries', parentKind, `${parentId ?? 'none'}.jsonl`);
+    return parentKind === null
+      ? join(this.#dir, 'entries', 'root.jsonl')
+      : join(this.#dir, 'entries', parentKind, `${parentId ?? 'none'}.jsonl`);
   }
 
   #locatorFile(kind: KindName, id: number): string {
@@ -168,7 +179,7 @@ export class StoreFiles implements IndexSource {
     if (folded.records > 2 * (entries.length + complete.length) + 64) {
       compactRecords(file, (raw) => {
         // Re-read what is there now: another process may have appended since.
-        const current = foldParent(raw.flatMap((record) => (safely(() => checkedParentRecord(record)) ?? [])));
+        const current = foldParent(raw.flatMap((record) => safely(() => checkedParentRecord(record)) ?? []));
         const kept: ParentRecord[] = [];
         for (const { at, entry } of current.entries.values()) if (entry) kept.push({ t: 'p', at, e: entry });
         for (const { at, scope } of current.complete.values()) kept.push({ t: 'c', at, s: scope });
@@ -180,7 +191,8 @@ export class StoreFiles implements IndexSource {
 
   /** Every parent of one kind the store holds entries under. */
   parentsOf(parentKind: ParentKindName | null): ParentRef[] {
-    if (parentKind === null) return existsSync(this.parentFile(null, null)) ? [{ parentKind: null, parentId: null }] : [];
+    if (parentKind === null)
+      return existsSync(this.parentFile(null, null)) ? [{ parentKind: null, parentId: null }] : [];
     let files: string[];
     try {
       files = readdirSync(join(this.#dir, 'entries', parentKind));
@@ -244,7 +256,8 @@ export class StoreFiles implements IndexSource {
       const filedUnder = bucket.get(entry.id);
       if (bucket.has(entry.id) && filedUnder === entry.parentId) continue;
       // New here, or moved: say where it is now, and take it out of where it was.
-      if (bucket.has(entry.id)) add(this.parentFile(entry.parentKind, filedUnder ?? null), { t: 'd', at, k: entry.kind, id: entry.id });
+      if (bucket.has(entry.id))
+        add(this.parentFile(entry.parentKind, filedUnder ?? null), { t: 'd', at, k: entry.kind, id: entry.id });
       bucket.set(entry.id, entry.parentId);
       add(this.#locatorFile(entry.kind, entry.id), { id: entry.id, p: entry.parentId, at });
     }

@@ -2,7 +2,15 @@
 // Pure: keys come in as names (keymap), intents go out for the app to carry out.
 import { actionFor, type ActionName } from '../kernel/keymap.js';
 import { filterLineKey } from '../kernel/filter-line.js';
-import { BOARD_STATUSES, nextStatus, previousStatus, statusChange, statusOf, type TaskLike, type TaskStatus } from '../../domain/task.js';
+import {
+  BOARD_STATUSES,
+  nextStatus,
+  previousStatus,
+  statusChange,
+  statusOf,
+  type TaskLike,
+  type TaskStatus,
+} from '../../domain/task.js';
 import { readDay } from '../../domain/dates.js';
 import { readDecimal } from '../../catalogue/values.js';
 
@@ -27,7 +35,13 @@ export interface BoardColumn {
 }
 
 export type BoardIntent =
-  | { readonly type: 'move-task'; readonly taskId: number; readonly from: TaskStatus; readonly to: TaskStatus; readonly body: { readonly status: TaskStatus } }
+  | {
+      readonly type: 'move-task';
+      readonly taskId: number;
+      readonly from: TaskStatus;
+      readonly to: TaskStatus;
+      readonly body: { readonly status: TaskStatus };
+    }
   | { readonly type: 'edit-task'; readonly taskId: number; readonly fields: readonly string[] }
   /** Open a status picker for the task (the app shows it, then sends a move). */
   | { readonly type: 'change-status'; readonly taskId: number; readonly current: TaskStatus }
@@ -47,7 +61,10 @@ export const BOARD_EDIT_FIELDS = ['deadline', 'responsible_id'] as const;
 
 export function createBoard(tasks: readonly BoardTask[], initialStatus: TaskStatus = 'active'): BoardState {
   const column = Math.max(0, BOARD_STATUSES.indexOf(initialStatus));
-  return withTasks({ tasks: [], column, selectedIds: BOARD_STATUSES.map(() => null), filter: '', filtering: false }, tasks);
+  return withTasks(
+    { tasks: [], column, selectedIds: BOARD_STATUSES.map(() => null), filter: '', filtering: false },
+    tasks,
+  );
 }
 
 /** Kanban order: lane position, then deadline (none last), then id. */
@@ -65,7 +82,10 @@ export function compareTasks(a: BoardTask, b: BoardTask): number {
 export function matchesFilter(task: BoardTask, filter: string): boolean {
   const needle = filter.trim().toLowerCase();
   if (needle === '') return true;
-  const haystack = [task.name, task.description, `#${task.id}`].filter((v) => typeof v === 'string').join('\n').toLowerCase();
+  const haystack = [task.name, task.description, `#${task.id}`]
+    .filter((v) => typeof v === 'string')
+    .join('\n')
+    .toLowerCase();
   return haystack.includes(needle);
 }
 
@@ -131,7 +151,11 @@ export function moveIntent(state: BoardState, direction: 'next' | 'previous'): B
   if (!task) return { type: 'refused', reason: 'no task selected' };
   const from = statusOf(task);
   const to = direction === 'next' ? nextStatus(from) : previousStatus(from);
-  if (to === null) return { type: 'refused', reason: `task ${task.id} is already in the ${direction === 'next' ? 'last' : 'first'} column` };
+  if (to === null)
+    return {
+      type: 'refused',
+      reason: `task ${task.id} is already in the ${direction === 'next' ? 'last' : 'first'} column`,
+    };
   const body = statusChange(task, to);
   if (body === null) return { type: 'refused', reason: `task ${task.id} is already ${to}` };
   return { type: 'move-task', taskId: task.id, from, to, body };

@@ -18,27 +18,79 @@ interface PaneSize {
   readonly height: number;
 }
 
-export function BoardPane({ overlay, session, today, readOnly, width, height }: PaneSize & { overlay: Extract<Overlay, { type: 'board' }>; session: Session; today: string; readOnly: boolean }): ReactElement {
+export function BoardPane({
+  overlay,
+  session,
+  today,
+  readOnly,
+  width,
+  height,
+}: PaneSize & {
+  overlay: Extract<Overlay, { type: 'board' }>;
+  session: Session;
+  today: string;
+  readOnly: boolean;
+}): ReactElement {
   const theme = useTheme();
   const { scope } = overlay;
   const title = titleOf(scope.kind, session.index.get(scope.kind, scope.id)?.resource ?? undefined, scope.id);
-  const personName = (task: BoardTask) => session.people.nameOf(typeof task.company_id === 'number' ? task.company_id : null, typeof task.responsible_id === 'number' ? task.responsible_id : null);
+  const personName = (task: BoardTask) =>
+    session.people.nameOf(
+      typeof task.company_id === 'number' ? task.company_id : null,
+      typeof task.responsible_id === 'number' ? task.responsible_id : null,
+    );
   const caption = `tasks of ${scope.kind} “${title}”${scope.kind === 'hoshin' ? ' (every known one)' : ''} · ${overlay.board.tasks.length} on the board`;
   return (
-    <Box width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus} flexDirection="column">
-      <TaskBoardView state={overlay.board} width={Math.max(10, width - 2)} height={Math.max(3, height - 2)} today={today} readOnly={readOnly} hints={false} caption={caption} personName={personName} />
+    <Box
+      width={width}
+      height={height}
+      borderStyle={theme.borderStyle}
+      borderColor={theme.borderFocus}
+      flexDirection="column"
+    >
+      <TaskBoardView
+        state={overlay.board}
+        width={Math.max(10, width - 2)}
+        height={Math.max(3, height - 2)}
+        today={today}
+        readOnly={readOnly}
+        hints={false}
+        caption={caption}
+        personName={personName}
+      />
     </Box>
   );
 }
 
-export function OverviewPane({ overlay, session, today, width, height }: PaneSize & { overlay: Extract<Overlay, { type: 'overview' }>; session: Session; today: string }): ReactElement {
+export function OverviewPane({
+  overlay,
+  session,
+  today,
+  width,
+  height,
+}: PaneSize & { overlay: Extract<Overlay, { type: 'overview' }>; session: Session; today: string }): ReactElement {
   const theme = useTheme();
   const indicators = overviewIndicators(session, overlay);
-  const histories = new Map(indicators.map((indicator) => [indicator.id, session.histories(indicator.id) as HistoryResource[]]));
-  const title = titleOf('hoshin', session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined, overlay.hoshinId);
-  const filter = overlay.filtering || overlay.filter !== '' ? `  /${overlay.filter}${overlay.filtering ? theme.glyphs.cursor : ''}` : '';
+  const histories = new Map(
+    indicators.map((indicator) => [indicator.id, session.histories(indicator.id) as HistoryResource[]]),
+  );
+  const title = titleOf(
+    'hoshin',
+    session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined,
+    overlay.hoshinId,
+  );
+  const filter =
+    overlay.filtering || overlay.filter !== ''
+      ? `  /${overlay.filter}${overlay.filtering ? theme.glyphs.cursor : ''}`
+      : '';
   return (
-    <Box width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus} flexDirection="column">
+    <Box
+      width={width}
+      height={height}
+      borderStyle={theme.borderStyle}
+      borderColor={theme.borderFocus}
+      flexDirection="column"
+    >
       <Text {...theme.accent} wrap="truncate-end">
         {fitText(`Indicators of hoshin “${title}”${filter}`, Math.max(1, width - 2))}
       </Text>

@@ -30,7 +30,14 @@ function pad(text: string, width: number): string {
 }
 
 /** The rows one card draws, each exactly `width` cells: feeling and name; id, responsible, deadline. */
-function cardPieces(task: BoardTask, width: number, selected: boolean, today: string, styles: CardStyles, personName: PersonName): Piece[][] {
+function cardPieces(
+  task: BoardTask,
+  width: number,
+  selected: boolean,
+  today: string,
+  styles: CardStyles,
+  personName: PersonName,
+): Piece[][] {
   const base = selected ? styles.selection : undefined;
   const piece = (text: string, style?: TextStyle): Piece => (style ? { text, style } : { text });
   const name = typeof task.name === 'string' && task.name !== '' ? task.name : '(no name)';
@@ -52,10 +59,18 @@ function cardPieces(task: BoardTask, width: number, selected: boolean, today: st
 }
 
 /** The selected card whole, wrapped on the rows under the cards (a name past them ends in `…`). */
-export function selectedCardRows(task: BoardTask | undefined, width: number, today: string, personName: PersonName): string[] {
+export function selectedCardRows(
+  task: BoardTask | undefined,
+  width: number,
+  today: string,
+  personName: PersonName,
+): string[] {
   if (!task) return [];
   const name = typeof task.name === 'string' && task.name !== '' ? task.name : '(no name)';
-  const who = typeof task.responsible_id === 'number' ? (personName(task) ?? `user ${task.responsible_id}`) : 'nobody responsible';
+  const who =
+    typeof task.responsible_id === 'number'
+      ? (personName(task) ?? `user ${task.responsible_id}`)
+      : 'nobody responsible';
   const deadline = readDay(task.deadline);
   const when = deadline === null ? 'no deadline' : `deadline ${deadline}${isOverdue(task, today) ? ' (late)' : ''}`;
   const rows = wrapAll(`#${task.id} ${feelingSymbol(task.feeling)} ${name} · ${who} · ${when}`, width);
@@ -87,12 +102,23 @@ export interface TaskBoardViewProps {
   readonly personName?: PersonName;
 }
 
-export function TaskBoardView({ state, width, height, today, readOnly = false, hints: showHints = true, caption = '', personName = () => null }: TaskBoardViewProps): ReactElement {
+export function TaskBoardView({
+  state,
+  width,
+  height,
+  today,
+  readOnly = false,
+  hints: showHints = true,
+  caption = '',
+  personName = () => null,
+}: TaskBoardViewProps): ReactElement {
   const theme = useTheme();
   const styles: CardStyles = { selection: theme.selection, overdue: theme.error };
   const columns = boardColumns(state);
   const fitsAll = Math.floor((width - COLUMN_GAP * (columns.length - 1)) / columns.length) >= MIN_COLUMN_WIDTH;
-  const shown = columns.map((column, index) => ({ column, index })).filter(({ index }) => fitsAll || index === state.column);
+  const shown = columns
+    .map((column, index) => ({ column, index }))
+    .filter(({ index }) => fitsAll || index === state.column);
   const columnWidth = fitsAll ? Math.floor((width - COLUMN_GAP * (columns.length - 1)) / columns.length) : width;
   // The header, the cards, the selected card whole, the footer.
   const cardRows = Math.max(CARD_HEIGHT, height - 2 - SELECTED_HEIGHT);
@@ -105,7 +131,7 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, h
     const first = Math.max(0, Math.min(column.selected - visibleCards + 1, column.tasks.length - visibleCards));
     const last = Math.min(column.tasks.length, first + visibleCards);
     const more = `${first > 0 ? ` ${theme.glyphs.up}` : ''}${last < column.tasks.length ? ` ${theme.glyphs.down}` : ''}`;
-    const arrows = fitsAll ? '' : (index > 0 ? `${theme.glyphs.pointerBack} ` : '  ');
+    const arrows = fitsAll ? '' : index > 0 ? `${theme.glyphs.pointerBack} ` : '  ';
     const title = `${arrows}${current ? `${theme.glyphs.current} ` : '  '}${column.status} (${column.tasks.length})${more}${!fitsAll && index < columns.length - 1 ? ` ${theme.glyphs.pointer}` : ''}`;
     if (position > 0) header.push({ text: ' '.repeat(COLUMN_GAP) });
     header.push({ text: pad(title, columnWidth), style: current ? theme.accent : theme.muted });
@@ -113,7 +139,15 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, h
       const task = column.tasks[first + slot];
       const rows: Piece[][] = task
         ? cardPieces(task, columnWidth, current && first + slot === column.selected, today, styles, personName)
-        : [[{ text: pad(slot === 0 && column.tasks.length === 0 ? '   (none)' : '', columnWidth), style: theme.muted }], [{ text: ' '.repeat(columnWidth) }]];
+        : [
+            [
+              {
+                text: pad(slot === 0 && column.tasks.length === 0 ? '   (none)' : '', columnWidth),
+                style: theme.muted,
+              },
+            ],
+            [{ text: ' '.repeat(columnWidth) }],
+          ];
       rows.forEach((pieces, offset) => {
         const line = body[slot * CARD_HEIGHT + offset];
         if (!line) return;
@@ -123,7 +157,11 @@ export function TaskBoardView({ state, width, height, today, readOnly = false, h
     }
   });
 
-  const filterText = state.filtering ? `/${state.filter}${theme.glyphs.cursor}` : state.filter !== '' ? `filter "${state.filter}" (${keyOf('filter', 'board')} to change)` : '';
+  const filterText = state.filtering
+    ? `/${state.filter}${theme.glyphs.cursor}`
+    : state.filter !== ''
+      ? `filter "${state.filter}" (${keyOf('filter', 'board')} to change)`
+      : '';
   const hints = showHints ? footerHints('board', { readOnly }) : caption;
   const footer = fitText([filterText, hints].filter((t) => t !== '').join(' · '), width);
   const selectedColumn = columns[state.column];

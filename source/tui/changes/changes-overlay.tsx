@@ -19,15 +19,25 @@ interface ChangeRow {
 }
 
 // The outcome's word says it too: the colour is never the only sign.
-const TONES: Readonly<Record<Change['outcome'], DetailTone | undefined>> = { done: undefined, refused: 'bad', unknown: 'warn' };
+const TONES: Readonly<Record<Change['outcome'], DetailTone | undefined>> = {
+  done: undefined,
+  refused: 'bad',
+  unknown: 'warn',
+};
 
 /** Two rows a change: what it changed, then the values and its outcome. */
 export function changeRows(changes: readonly Change[]): ChangeRow[] {
   return changes.flatMap((change) => {
     const { head, values } = changeParts(change);
     return [
-      { text: flattenControls(`${changeTime(change).slice(11)}  ${head}${change.undoes ? ' (an undo)' : ''}`), tone: undefined },
-      { text: flattenControls(`          ${values === '' ? '' : `${values} · `}${outcomeText(change)}`), tone: TONES[change.outcome] },
+      {
+        text: flattenControls(`${changeTime(change).slice(11)}  ${head}${change.undoes ? ' (an undo)' : ''}`),
+        tone: undefined,
+      },
+      {
+        text: flattenControls(`          ${values === '' ? '' : `${values} · `}${outcomeText(change)}`),
+        tone: TONES[change.outcome],
+      },
     ];
   });
 }
@@ -38,7 +48,11 @@ export function recentChangeLines(session: Session, kind: KindName, id: number):
     // The pane names the resource already: what was done and the values are enough.
     const { head, values } = changeParts(change);
     const what = change.what === 'record' ? head : values === '' ? change.what : `${change.what}: ${values}`;
-    return { label: index === 0 ? 'Changes' : '', value: flattenControls(`${changeTime(change).slice(5, 16)} ${what} [${change.outcome}]`), tone: TONES[change.outcome] };
+    return {
+      label: index === 0 ? 'Changes' : '',
+      value: flattenControls(`${changeTime(change).slice(5, 16)} ${what} [${change.outcome}]`),
+      tone: TONES[change.outcome],
+    };
   });
 }
 
@@ -51,7 +65,17 @@ export function changesMax(session: Session, height: number): number {
   return Math.max(0, changeRows(session.changes?.ofSession() ?? []).length - room(height));
 }
 
-export function ChangesOverlay({ session, width, height, scroll }: { session: Session; width: number; height: number; scroll: number }): ReactElement {
+export function ChangesOverlay({
+  session,
+  width,
+  height,
+  scroll,
+}: {
+  session: Session;
+  width: number;
+  height: number;
+  scroll: number;
+}): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const changes = session.changes?.ofSession() ?? [];
@@ -64,7 +88,13 @@ export function ChangesOverlay({ session, width, height, scroll }: { session: Se
   const title = `Changes of this session (${counts}${range}; ${keyOf('undo', 'changes')} undoes the last, ${keyOf('changes-close', 'changes')} closes)`;
   const empty = session.changes ? 'No change sent in this session yet.' : 'This console keeps no journal of changes.';
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+    <Box
+      flexDirection="column"
+      width={width}
+      height={height}
+      borderStyle={theme.borderStyle}
+      borderColor={theme.borderFocus}
+    >
       <Text {...theme.accent} wrap="truncate-end">
         {fitText(title, inner)}
       </Text>

@@ -19,18 +19,51 @@ export function useUndoCommands(): UndoCommands {
   const { dispatch } = useConsoleState();
   return useMemo(() => {
     let pending: Extract<UndoPlan, { ok: true }> | null = null;
-    const status = (text: string, tone: 'info' | 'error' | 'success') => dispatch({ type: 'status', status: { text: flattenControls(text), tone } });
+    const status = (text: string, tone: 'info' | 'error' | 'success') =>
+      dispatch({ type: 'status', status: { text: flattenControls(text), tone } });
     return {
       undo() {
         const changes = session.changes;
-        if (!changes) { status('this console keeps no journal of changes', 'error'); return; }
+        if (!changes) {
+          status('this console keeps no journal of changes', 'error');
+          return;
+        }
         void request('reading what the last change left', () => changes.planUndoLast()).then((plan) => {
           if (plan === undefined) return;
-          if (plan === null) { status(changes.ofSession().length === 0 ? 'nothing to undo: this session sent no change' : 'nothing left to undo in this session', 'info'); return; }
-          if (!plan.ok) { status(`cannot undo: ${plan.reason}`, 'error'); return; }
+          if (plan === null) {
+            status(
+              changes.ofSession().length === 0
+                ? 'nothing to undo: this session sent no change'
+                : 'nothing left to undo in this session',
+              'info',
+            );
+            return;
+          }
+          if (!plan.ok) {
+            status(`cannot undo: ${plan.reason}`, 'error');
+            return;
+          }
           pending = plan;
-          const message = [changeSummary(plan.change), 'This sends:', ...plan.steps.map((step) => `  ${describeStep(step)}`)].map(flattenControls).join('\n');
-          dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'undo', state: createConfirm({ title: 'Undo the last change?', message, cancelLabel: 'Keep it', confirmLabel: 'Undo' }) } });
+          const message = [
+            changeSummary(plan.change),
+            'This sends:',
+            ...plan.steps.map((step) => `  ${describeStep(step)}`),
+          ]
+            .map(flattenControls)
+            .join('\n');
+          dispatch({
+            type: 'push-overlay',
+            overlay: {
+              type: 'dialog',
+              dialog: 'undo',
+              state: createConfirm({
+                title: 'Undo the last change?',
+                message,
+                cancelLabel: 'Keep it',
+                confirmLabel: 'Undo',
+              }),
+            },
+          });
         });
       },
       undoConfirmed() {

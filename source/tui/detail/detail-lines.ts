@@ -29,7 +29,10 @@ function listDetail(list: ListRef | undefined, source: TreeSource): { title: str
   if (list?.type !== 'children' || list.parentKind === null || list.parentId === null) return { title: '', lines: [] };
   const count = childrenCount(source, list.parentKind, list.parentId, list.childKind);
   if (count.listable) return { title: '', lines: [] };
-  const lines: DetailLine[] = [{ label: 'Known', value: groupSummary(count, list.childKind) }, ...adviceLines(list.childKind)];
+  const lines: DetailLine[] = [
+    { label: 'Known', value: groupSummary(count, list.childKind) },
+    ...adviceLines(list.childKind),
+  ];
   return { title: groupTitle(kindSpec(list.childKind)), lines };
 }
 
@@ -40,7 +43,10 @@ function rawLines(kind: KindName, resource: Resource | undefined, people: People
   for (const field of kindSpec(kind).fields) {
     const value = resource?.[field.name];
     if (value === undefined || value === null || value === '') continue;
-    const shown = isPersonField(field) && typeof value === 'number' ? personLabel(value, people.nameOf(company, value)) : displayValue(field.type, value);
+    const shown =
+      isPersonField(field) && typeof value === 'number'
+        ? personLabel(value, people.nameOf(company, value))
+        : displayValue(field.type, value);
     lines.push({ label: field.label, value: shown });
   }
   return lines;
@@ -58,12 +64,23 @@ export interface DetailOptions {
 }
 
 /** The detail of a row; every text one line with its controls shown visibly (it comes from the service). */
-export function detailLines(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): { title: string; lines: DetailLine[] } {
+export function detailLines(
+  ref: RowRef | undefined,
+  source: TreeSource,
+  options: DetailOptions,
+): { title: string; lines: DetailLine[] } {
   const { title, lines } = detailOf(ref, source, options);
-  return { title: visibleLine(title), lines: lines.map((line) => ({ ...line, label: visibleLine(line.label), value: visibleLine(line.value) })) };
+  return {
+    title: visibleLine(title),
+    lines: lines.map((line) => ({ ...line, label: visibleLine(line.label), value: visibleLine(line.value) })),
+  };
 }
 
-function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): { title: string; lines: DetailLine[] } {
+function detailOf(
+  ref: RowRef | undefined,
+  source: TreeSource,
+  options: DetailOptions,
+): { title: string; lines: DetailLine[] } {
   const { people, baseUrl } = options;
   if (!ref) return listDetail(options.list, source);
   const view = describeRow(ref, source, people.today);
@@ -84,7 +101,11 @@ function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOp
   }
   if (!resource) lines.push({ label: 'Note', value: `not fetched yet: ${keyOf('refresh', 'tree')} refreshes` });
   // A text the index cut is said to be cut above it, where the pane shows it before its long text.
-  const notes: DetailLine[] = (source.cutFields?.(ref.kind, ref.id) ?? []).map((field) => ({ label: 'Note', value: cutNote(ref.kind, ref.id, field), tone: 'muted' }));
+  const notes: DetailLine[] = (source.cutFields?.(ref.kind, ref.id) ?? []).map((field) => ({
+    label: 'Note',
+    value: cutNote(ref.kind, ref.id, field),
+    tone: 'muted',
+  }));
   const prose = lines.findIndex((line) => line.prose === true);
   lines.splice(prose > 0 ? prose - 1 : lines.length, 0, ...notes);
   if (options.changes && options.changes.length > 0) lines.push(...options.changes);
@@ -96,6 +117,9 @@ function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOp
   });
   if (short) lines.push(...adviceLines(short.name));
   const toggle = keyOf('raw-fields', 'tree');
-  lines.push({ label: '', value: '' }, { label: '', value: options.raw ? `${toggle} shows the summary` : `${toggle} shows every field`, tone: 'muted' });
+  lines.push(
+    { label: '', value: '' },
+    { label: '', value: options.raw ? `${toggle} shows the summary` : `${toggle} shows every field`, tone: 'muted' },
+  );
   return { title: `${spec.label} ${ref.id}${options.raw ? ' (every field)' : ''}`, lines };
 }

@@ -37,7 +37,15 @@ function addressRows(line: DetailLine, inner: number): PaneRow[] {
   const chars = Array.from(line.value);
   const tail = Math.floor((inner - 1) / 2);
   const head = inner - 1 - tail;
-  return [label, { label: '', value: `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`, tone: line.tone, prose: true }];
+  return [
+    label,
+    {
+      label: '',
+      value: `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`,
+      tone: line.tone,
+      prose: true,
+    },
+  ];
 }
 
 /** The pane's rows: a value continues under its label; a sentence takes the whole width. */
@@ -59,7 +67,13 @@ export function DetailPane({ title, lines, width, height, scroll, focused }: Det
   const top = Math.min(scroll, Math.max(0, rows.length - room));
   const more = rows.length > top + room ? ` ${theme.glyphs.down}${rows.length - top - room}` : '';
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={focused ? theme.borderFocus : theme.border}>
+    <Box
+      flexDirection="column"
+      width={width}
+      height={height}
+      borderStyle={theme.borderStyle}
+      borderColor={focused ? theme.borderFocus : theme.border}
+    >
       <Text {...(focused ? theme.accent : theme.muted)} wrap="truncate-end">
         {fitText(`${title}${more}`, inner)}
       </Text>

@@ -7,7 +7,15 @@ import type { Resource } from '../../core/resource.js';
 import { textWidth } from '../../core/cell-text.js';
 import { readDay } from '../../domain/dates.js';
 import { planHealth } from '../../domain/health.js';
-import { formatPercent, historyPercent, STATE_WORDS, indicatorFigures, type IndicatorFigures, type IndicatorState, type UpdateStatus } from '../../domain/indicator.js';
+import {
+  formatPercent,
+  historyPercent,
+  STATE_WORDS,
+  indicatorFigures,
+  type IndicatorFigures,
+  type IndicatorState,
+  type UpdateStatus,
+} from '../../domain/indicator.js';
 import { relativeDay, slipText } from '../../domain/relative-dates.js';
 import { feelingSymbol, isOverdue, statusOf } from '../../domain/task.js';
 import { formatValue } from '../chart/scale.js';
@@ -102,7 +110,9 @@ export function trendText(figures: IndicatorFigures, context: Pick<PeopleContext
 export function updateText(figures: IndicatorFigures, context: PeopleContext): string {
   if (figures.updateStatus === null || figures.nextUpdate === null) return 'no next update date';
   const when = whenText(figures.nextUpdate, context) as string;
-  return figures.updateStatus === 'current' ? `current: next ${when}` : `${figures.updateStatus}: ${figures.updateStatus === 'due' ? '' : 'was due '}${when}`;
+  return figures.updateStatus === 'current'
+    ? `current: next ${when}`
+    : `${figures.updateStatus}: ${figures.updateStatus === 'due' ? '' : 'was due '}${when}`;
 }
 
 /**
@@ -110,7 +120,11 @@ export function updateText(figures: IndicatorFigures, context: PeopleContext): s
  * `width` (whole or not at all: a cut bar would lie), trend; then the update status, frequency, the
  * day of the value and who is responsible.
  */
-export function indicatorFigureLines(indicator: Resource, context: PeopleContext, width?: number): readonly [Segment[], Segment[]] {
+export function indicatorFigureLines(
+  indicator: Resource,
+  context: PeopleContext,
+  width?: number,
+): readonly [Segment[], Segment[]] {
   const figures = indicatorFigures(indicator, context.today);
   const s = ` ${context.glyphs.separator} `;
   const value = figures.value === null ? 'no value yet' : formatValue(figures.value);
@@ -122,15 +136,24 @@ export function indicatorFigureLines(indicator: Resource, context: PeopleContext
   const cells = Math.min(BAR_CELLS, room);
   const first: Segment[] = [
     { text: head, tone: 'plain' },
-    { text: `${standing}${cells >= MIN_BAR_CELLS ? ` ${percentBar(figures.percent, context, cells)}` : ''}`, tone: stateTone(figures.state) },
-    { text: `${trend === null ? '' : `${s}${trend}`}${s}worst ${formatValue(figures.worst)}${s}${figures.direction} is better`, tone: 'muted' },
+    {
+      text: `${standing}${cells >= MIN_BAR_CELLS ? ` ${percentBar(figures.percent, context, cells)}` : ''}`,
+      tone: stateTone(figures.state),
+    },
+    {
+      text: `${trend === null ? '' : `${s}${trend}`}${s}worst ${formatValue(figures.worst)}${s}${figures.direction} is better`,
+      tone: 'muted',
+    },
   ];
   const frequency = typeof indicator.frequency === 'string' ? indicator.frequency : 'no frequency';
   const valueDay = whenText(indicator.last_update, context);
   const responsible = personText('indicator', indicator, 'responsible_id', context);
   const second: Segment[] = [
     { text: updateText(figures, context), tone: updateTone(figures.updateStatus) },
-    { text: `${s}${frequency}${valueDay === null ? '' : `${s}value from ${valueDay}`}${responsible === null ? '' : `${s}${responsible}`}`, tone: 'muted' },
+    {
+      text: `${s}${frequency}${valueDay === null ? '' : `${s}value from ${valueDay}`}${responsible === null ? '' : `${s}${responsible}`}`,
+      tone: 'muted',
+    },
   ];
   return [first, second];
 }
@@ -140,7 +163,12 @@ function line(label: string, value: string | null, tone?: DetailTone): DetailLin
 }
 
 function prose(text: unknown): DetailLine[] {
-  return typeof text === 'string' && text.trim() !== '' ? [{ label: '', value: '' }, { label: '', value: text.trim(), prose: true }] : [];
+  return typeof text === 'string' && text.trim() !== ''
+    ? [
+        { label: '', value: '' },
+        { label: '', value: text.trim(), prose: true },
+      ]
+    : [];
 }
 
 function taskLines(task: Resource, context: PeopleContext): DetailLine[] {
@@ -151,8 +179,16 @@ function taskLines(task: Resource, context: PeopleContext): DetailLine[] {
   const first = readDay(task.original_deadline);
   return [
     ...line('Status', status, status === 'completed' ? 'good' : status === 'active' ? 'warn' : 'plain'),
-    ...line('Deadline', deadline === null ? null : `${deadline}${overdue ? ' · overdue' : ''}`, overdue ? 'bad' : undefined),
-    ...line('Slip', slip === null ? null : `${slip}${context.wide && first !== null ? ` (first deadline ${first})` : ''}`, slip?.startsWith('slipped') ? 'warn' : undefined),
+    ...line(
+      'Deadline',
+      deadline === null ? null : `${deadline}${overdue ? ' · overdue' : ''}`,
+      overdue ? 'bad' : undefined,
+    ),
+    ...line(
+      'Slip',
+      slip === null ? null : `${slip}${context.wide && first !== null ? ` (first deadline ${first})` : ''}`,
+      slip?.startsWith('slipped') ? 'warn' : undefined,
+    ),
     ...line('Feeling', typeof task.feeling === 'string' ? `${feelingSymbol(task.feeling)} ${task.feeling}` : null),
   ];
 }
@@ -166,7 +202,8 @@ function indicatorLines(indicator: Resource, context: PeopleContext): DetailLine
 }
 
 function objectiveLines(objective: Resource): DetailLine[] {
-  if (objective.neglected === true) return line('Health', 'neglected: indicators below the goal and no active task', 'bad');
+  if (objective.neglected === true)
+    return line('Health', 'neglected: indicators below the goal and no active task', 'bad');
   if (objective.blind === true) return line('Health', 'blind: no indicators', 'warn');
   if (objective.neglected === false && objective.blind === false) return line('Health', 'looked after', 'good');
   return [];
@@ -179,7 +216,11 @@ function hoshinLines(hoshin: Resource, context: PeopleContext): DetailLine[] {
   const tone: DetailTone = health.overall >= 80 ? 'good' : health.overall >= 50 ? 'warn' : 'bad';
   return [
     ...line('State', typeof hoshin.state === 'string' ? hoshin.state : null),
-    ...line('Health', `${Math.round(health.overall)}%${s}objectives ${Math.round(health.objectives)}%${s}indicators ${Math.round(health.indicators)}%${s}tasks ${Math.round(health.tasks)}%`, tone),
+    ...line(
+      'Health',
+      `${Math.round(health.overall)}%${s}objectives ${Math.round(health.objectives)}%${s}indicators ${Math.round(health.indicators)}%${s}tasks ${Math.round(health.tasks)}%`,
+      tone,
+    ),
     ...line('Computed', whenText(health.updated_at, context)),
   ];
 }
@@ -187,18 +228,32 @@ function hoshinLines(hoshin: Resource, context: PeopleContext): DetailLine[] {
 function historyLines(history: Resource, source: TreeSource, context: PeopleContext): DetailLine[] {
   const value = readDecimal(history.value);
   const goal = readDecimal(history.goal);
-  const indicator = typeof history.indicator_id === 'number' ? (source.resource('indicator', history.indicator_id) ?? {}) : {};
+  const indicator =
+    typeof history.indicator_id === 'number' ? (source.resource('indicator', history.indicator_id) ?? {}) : {};
   const percent = historyPercent(history, indicator);
   return [
     ...line('Day', whenText(history.day, context)),
-    ...line('Value', value === null ? null : `${formatValue(value)}${goal === null ? '' : ` of goal ${formatValue(goal)}`} ${context.glyphs.separator} ${percentBar(percent, context)} ${formatPercent(percent)}`),
+    ...line(
+      'Value',
+      value === null
+        ? null
+        : `${formatValue(value)}${goal === null ? '' : ` of goal ${formatValue(goal)}`} ${context.glyphs.separator} ${percentBar(percent, context)} ${formatPercent(percent)}`,
+    ),
     ...line('Comment', typeof history.comment === 'string' ? history.comment : null),
   ];
 }
 
 /** The people-facing lines of a resource (its name, who, when, how it stands), before the web address. */
-export function resourceLines(kind: KindName, resource: Resource, source: TreeSource, context: PeopleContext, children: string): DetailLine[] {
-  const lines: DetailLine[] = [...line('Name', kind === 'indicator_history' ? null : titleOf(kind, resource, resource.id))];
+export function resourceLines(
+  kind: KindName,
+  resource: Resource,
+  source: TreeSource,
+  context: PeopleContext,
+  children: string,
+): DetailLine[] {
+  const lines: DetailLine[] = [
+    ...line('Name', kind === 'indicator_history' ? null : titleOf(kind, resource, resource.id)),
+  ];
   if (kind === 'indicator') lines.push(...indicatorLines(resource, context));
   if (kind === 'task') lines.push(...taskLines(resource, context));
   if (kind === 'objective') lines.push(...objectiveLines(resource));
@@ -219,10 +274,23 @@ export function resourceLines(kind: KindName, resource: Resource, source: TreeSo
 export const PREVIEW_NAMES = 5;
 
 /** A group row's first children by name: "• Operations" … "and 3 more". */
-export function childNames(source: TreeSource, parentKind: KindName, parentId: number, childKind: KindName, glyphs: Pick<Glyphs, 'bullet'>): DetailLine[] {
+export function childNames(
+  source: TreeSource,
+  parentKind: KindName,
+  parentId: number,
+  childKind: KindName,
+  glyphs: Pick<Glyphs, 'bullet'>,
+): DetailLine[] {
   const children = source.children(parentKind, parentId, childKind);
-  const lines: DetailLine[] = children.slice(0, PREVIEW_NAMES).map((child) => ({ label: '', value: `${glyphs.bullet} ${titleOf(childKind, child, child.id)}` }));
+  const lines: DetailLine[] = children
+    .slice(0, PREVIEW_NAMES)
+    .map((child) => ({ label: '', value: `${glyphs.bullet} ${titleOf(childKind, child, child.id)}` }));
   const more = children.length - PREVIEW_NAMES;
-  if (more > 0) lines.push({ label: '', value: `and ${more} more ${more === 1 ? kindSpec(childKind).label.toLowerCase() : pluralWords(kindSpec(childKind))}`, tone: 'muted' });
+  if (more > 0)
+    lines.push({
+      label: '',
+      value: `and ${more} more ${more === 1 ? kindSpec(childKind).label.toLowerCase() : pluralWords(kindSpec(childKind))}`,
+      tone: 'muted',
+    });
   return lines;
 }

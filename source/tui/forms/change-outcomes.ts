@@ -19,20 +19,44 @@ export type RecordOutcome =
   /** The day already holds this value; `moved` when the indicator had not been moved to it and now is. */
   | { readonly type: 'already-there'; readonly day: string; readonly daySource: DaySource; readonly moved: boolean }
   /** The index knows another value on that day: nothing was sent. */
-  | { readonly type: 'duplicate'; readonly existing: { readonly id: number; readonly day: string; readonly value: number | null } };
+  | {
+      readonly type: 'duplicate';
+      readonly existing: { readonly id: number; readonly day: string; readonly value: number | null };
+    };
 
 /** The record operation's outcome as the console words it; refusals it cannot offer to edit are thrown. */
 export function consoleOutcome(outcome: RecordingOutcome): RecordOutcome {
   switch (outcome.type) {
     case 'recorded':
-      return { type: 'recorded', day: outcome.day, daySource: outcome.daySource, history: outcome.history, indicator: outcome.indicator, percent: outcome.percent };
+      return {
+        type: 'recorded',
+        day: outcome.day,
+        daySource: outcome.daySource,
+        history: outcome.history,
+        indicator: outcome.indicator,
+        percent: outcome.percent,
+      };
     case 'unmoved':
-      return { type: 'recorded', day: outcome.day, daySource: outcome.daySource, history: outcome.history, indicator: null, percent: outcome.percent, indicatorError: outcome.error.message };
+      return {
+        type: 'recorded',
+        day: outcome.day,
+        daySource: outcome.daySource,
+        history: outcome.history,
+        indicator: null,
+        percent: outcome.percent,
+        indicatorError: outcome.error.message,
+      };
     case 'skipped':
     case 'finished':
-      return { type: 'already-there', day: outcome.day, daySource: outcome.daySource, moved: outcome.type === 'finished' };
+      return {
+        type: 'already-there',
+        day: outcome.day,
+        daySource: outcome.daySource,
+        moved: outcome.type === 'finished',
+      };
     case 'conflict':
-      if (outcome.historyId !== null) return { type: 'duplicate', existing: { id: outcome.historyId, day: outcome.day, value: outcome.existing } };
+      if (outcome.historyId !== null)
+        return { type: 'duplicate', existing: { id: outcome.historyId, day: outcome.day, value: outcome.existing } };
       throw new HoshinError(
         'invalid',
         outcome.refusedByService
@@ -40,7 +64,8 @@ export function consoleOutcome(outcome: RecordingOutcome): RecordOutcome {
           : `${outcome.day} already holds ${outcome.existing ?? 'another value'} (the indicator's current value): pick another day, or e on the indicator`,
       );
     case 'failed':
-      if (outcome.noFrequency) throw new HoshinError('invalid', `${outcome.error.message}; set the frequency first (e on the indicator)`);
+      if (outcome.noFrequency)
+        throw new HoshinError('invalid', `${outcome.error.message}; set the frequency first (e on the indicator)`);
       throw outcome.error;
     default:
       throw new Error(`unexpected outcome ${outcome.type}`);

@@ -50,33 +50,63 @@ export function openEditForm(
   texts?: Readonly<Record<string, unknown>>,
   typed?: Readonly<Record<string, unknown>>,
 ): void {
-  host.dispatch({ type: 'push-overlay', overlay: { type: 'form', mode: 'edit', kind, id, dirty: typed !== undefined, ...(fields ? { fields } : {}), ...(texts ? { texts } : {}), ...(typed ? { typed } : {}) } });
+  host.dispatch({
+    type: 'push-overlay',
+    overlay: {
+      type: 'form',
+      mode: 'edit',
+      kind,
+      id,
+      dirty: typed !== undefined,
+      ...(fields ? { fields } : {}),
+      ...(texts ? { texts } : {}),
+      ...(typed ? { typed } : {}),
+    },
+  });
 }
 
 /**
  * The fields an edit form may show: a text the index holds only the beginning of is left out
  * unless its whole text was fetched for the edit, so saving never sends the cut text back.
  */
-function editableFields(kind: KindName, cut: readonly string[], overlay: { readonly fields?: readonly string[]; readonly texts?: Readonly<Record<string, unknown>> }): readonly string[] | undefined {
+function editableFields(
+  kind: KindName,
+  cut: readonly string[],
+  overlay: { readonly fields?: readonly string[]; readonly texts?: Readonly<Record<string, unknown>> },
+): readonly string[] | undefined {
   const missing = cut.filter((name) => !(overlay.texts && name in overlay.texts));
   if (missing.length === 0) return overlay.fields;
   return (overlay.fields ?? writableFields(kind).map((f) => f.name)).filter((name) => !missing.includes(name));
 }
 
 export function openRecordForm(host: FormHost, indicatorId: number): void {
-  host.dispatch({ type: 'push-overlay', overlay: { type: 'form', mode: 'record', kind: 'indicator_history', indicatorId, dirty: false } });
+  host.dispatch({
+    type: 'push-overlay',
+    overlay: { type: 'form', mode: 'record', kind: 'indicator_history', indicatorId, dirty: false },
+  });
 }
 
 /** The goal a new value starts with: the newest known value's goal, else the indicator's. */
-export function recordGoalDefault(indicator: Readonly<Record<string, unknown>> | null | undefined, histories: readonly Readonly<Record<string, unknown>>[]): number | null {
+export function recordGoalDefault(
+  indicator: Readonly<Record<string, unknown>> | null | undefined,
+  histories: readonly Readonly<Record<string, unknown>>[],
+): number | null {
   const withGoal = sortHistories(histories).filter((h) => readDecimal(h.goal) !== null);
   const newest = withGoal[withGoal.length - 1];
   return newest ? readDecimal(newest.goal) : readDecimal(indicator?.goal);
 }
 
 /** `values`: what the new resource starts with (a countermeasure's name, deadline, responsible). */
-export function openCreateForm(host: FormHost, kind: KindName, parentId: number | null, values?: Readonly<Record<string, unknown>>): void {
-  host.dispatch({ type: 'push-overlay', overlay: { type: 'form', mode: 'create', kind, parentId, dirty: false, ...(values ? { values } : {}) } });
+export function openCreateForm(
+  host: FormHost,
+  kind: KindName,
+  parentId: number | null,
+  values?: Readonly<Record<string, unknown>>,
+): void {
+  host.dispatch({
+    type: 'push-overlay',
+    overlay: { type: 'form', mode: 'create', kind, parentId, dirty: false, ...(values ? { values } : {}) },
+  });
 }
 
 /** Runs a save with the spinner on; rethrows so the form can keep its edits and show why. */
@@ -121,7 +151,9 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
     const resource = { ...(entry?.resource ?? { id: overlay.id }), ...(overlay.texts ?? {}) };
     const fields = editableFields(overlay.kind, entry?.cut ?? [], overlay);
     const onSubmit = async (values: Record<string, JsonValue>): Promise<void> => {
-      const saved = await saving(host, `saving ${label} ${overlay.id}…`, () => session.update(overlay.kind, overlay.id, values));
+      const saved = await saving(host, `saving ${label} ${overlay.id}…`, () =>
+        session.update(overlay.kind, overlay.id, values),
+      );
       close();
       host.status(`saved ${label} “${titleOf(overlay.kind, saved, overlay.id)}”`, 'success');
     };
@@ -136,7 +168,10 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
         onSubmit={onSubmit}
         onUnchanged={() => {
           close();
-          host.status(`nothing changed in ${label} “${titleOf(overlay.kind, resource, overlay.id)}”; nothing sent`, 'info');
+          host.status(
+            `nothing changed in ${label} “${titleOf(overlay.kind, resource, overlay.id)}”; nothing sent`,
+            'info',
+          );
         }}
       />
     );
@@ -145,10 +180,15 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
   const parentKind = spec.parent;
   const parent =
     overlay.parentId !== null && parentKind && parentKind !== 'subscription'
-      ? { label: kindSpec(parentKind).label.toLowerCase(), title: `“${titleOf(parentKind, session.index.get(parentKind, overlay.parentId)?.resource ?? undefined, overlay.parentId)}”` }
+      ? {
+          label: kindSpec(parentKind).label.toLowerCase(),
+          title: `“${titleOf(parentKind, session.index.get(parentKind, overlay.parentId)?.resource ?? undefined, overlay.parentId)}”`,
+        }
       : undefined;
   const onSubmit = async (values: Record<string, JsonValue>): Promise<void> => {
-    const created = await saving(host, `creating ${label}…`, () => session.create(overlay.kind, overlay.parentId, values));
+    const created = await saving(host, `creating ${label}…`, () =>
+      session.create(overlay.kind, overlay.parentId, values),
+    );
     close();
     host.selectCreated(overlay.kind, created.id);
     host.status(`created ${label} “${titleOf(overlay.kind, created, created.id)}”`, 'success');
@@ -168,7 +208,8 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
 
 /** The company whose people a form chooses from: the edited resource's, or the new one's parent's. */
 function formCompany(session: Session, overlay: FormOverlayState): number | null {
-  if (overlay.mode === 'edit') return companyOfResource(overlay.kind, session.index.get(overlay.kind, overlay.id)?.resource);
+  if (overlay.mode === 'edit')
+    return companyOfResource(overlay.kind, session.index.get(overlay.kind, overlay.id)?.resource);
   if (overlay.mode !== 'create' || overlay.parentId === null) return null;
   const parentKind = kindSpec(overlay.kind).parent;
   if (parentKind === null || parentKind === 'subscription') return null;
@@ -179,7 +220,15 @@ function formCompany(session: Session, overlay: FormOverlayState): number | null
 type RecordOverlay = Extract<Overlay, { type: 'form'; mode: 'record' }>;
 
 /** `v`: a new value of an indicator. The session plans and sends it; a known day asks to edit that value instead. */
-function RecordForm({ host, overlay, common }: { host: FormHost; overlay: RecordOverlay; common: Omit<Parameters<typeof ResourceForm>[0], 'mode' | 'onSubmit'> }): ReactElement {
+function RecordForm({
+  host,
+  overlay,
+  common,
+}: {
+  host: FormHost;
+  overlay: RecordOverlay;
+  common: Omit<Parameters<typeof ResourceForm>[0], 'mode' | 'onSubmit'>;
+}): ReactElement {
   const { session } = host;
   const indicator = session.index.get('indicator', overlay.indicatorId)?.resource;
   const name = titleOf('indicator', indicator ?? undefined, overlay.indicatorId);
@@ -190,16 +239,18 @@ function RecordForm({ host, overlay, common }: { host: FormHost; overlay: Record
     const day = readDay(values.day) as string;
     const value = values.value as number;
     const outcome = await saving(host, `recording a value of indicator ${overlay.indicatorId}…`, () =>
-      session.recordValue(
-        overlay.indicatorId,
-        {
-          day,
-          value,
-          ...(typeof values.goal === 'number' ? { goal: values.goal } : {}),
-          ...(typeof values.comment === 'string' && values.comment !== '' ? { comment: values.comment } : {}),
-        },
-        host.today,
-      ).then(consoleOutcome),
+      session
+        .recordValue(
+          overlay.indicatorId,
+          {
+            day,
+            value,
+            ...(typeof values.goal === 'number' ? { goal: values.goal } : {}),
+            ...(typeof values.comment === 'string' && values.comment !== '' ? { comment: values.comment } : {}),
+          },
+          host.today,
+        )
+        .then(consoleOutcome),
     );
     if (outcome.type === 'duplicate') {
       const known = outcome.existing.value === null ? '' : ` (${formatValue(outcome.existing.value)})`;
@@ -214,16 +265,28 @@ function RecordForm({ host, overlay, common }: { host: FormHost; overlay: Record
     }
     host.dispatch({ type: 'pop-overlay' });
     if (outcome.type === 'already-there') {
-      host.status(`“${name}” already holds ${formatValue(value)} on ${day}${outcome.moved ? '; the indicator is now moved to it' : ': nothing to record'}`, 'success');
+      host.status(
+        `“${name}” already holds ${formatValue(value)} on ${day}${outcome.moved ? '; the indicator is now moved to it' : ': nothing to record'}`,
+        'success',
+      );
       return;
     }
     if (outcome.indicatorError) {
-      host.status(`recorded ${formatValue(value)} on ${day}, but the indicator was not moved: ${outcome.indicatorError}`, 'error');
+      host.status(
+        `recorded ${formatValue(value)} on ${day}, but the indicator was not moved: ${outcome.indicatorError}`,
+        'error',
+      );
       return;
     }
     const moved = outcome.indicator ? '' : ' · back-dated: the indicator keeps its current value';
-    const which = day === valueDay.day && valueDay.source === 'scheduled' ? `on ${day}, the update it was waiting for` : `on ${day}`;
-    host.status(`recorded ${formatValue(value)} for “${name}” ${which} · ${formatPercent(outcome.percent)} of goal${moved}`, 'success');
+    const which =
+      day === valueDay.day && valueDay.source === 'scheduled'
+        ? `on ${day}, the update it was waiting for`
+        : `on ${day}`;
+    host.status(
+      `recorded ${formatValue(value)} for “${name}” ${which} · ${formatPercent(outcome.percent)} of goal${moved}`,
+      'success',
+    );
   };
   return (
     <ResourceForm

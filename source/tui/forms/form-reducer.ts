@@ -17,7 +17,11 @@ export type FormAction =
   /** Flips the focused yes/no field, or steps the focused choice. */
   | { readonly type: 'toggle'; readonly step?: 1 | -1 }
   | { readonly type: 'pick'; readonly field: string; readonly value: string }
-  | { readonly type: 'server-errors'; readonly errors: Readonly<Record<string, readonly string[]>>; readonly message?: string }
+  | {
+      readonly type: 'server-errors';
+      readonly errors: Readonly<Record<string, readonly string[]>>;
+      readonly message?: string;
+    }
   | { readonly type: 'form-error'; readonly message: string | null }
   | { readonly type: 'attempt' }
   /** The service took the values: they become the ones dirty and changes compare with. */
@@ -40,7 +44,12 @@ function indexOf(state: FormState, name: string): number {
 
 /** The values a toggle or step cycles through; "not set" only when the field started unset. */
 function choices(field: FormField): string[] {
-  const values = field.spec.type.kind === 'boolean' ? ['true', 'false'] : field.spec.type.kind === 'enum' ? [...field.spec.type.values] : [];
+  const values =
+    field.spec.type.kind === 'boolean'
+      ? ['true', 'false']
+      : field.spec.type.kind === 'enum'
+        ? [...field.spec.type.values]
+        : [];
   return field.initial === '' && !field.required ? ['', ...values] : values;
 }
 
@@ -80,7 +89,11 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'edit': {
       const field = focusedField(state);
       if (!field || !isTextual(field) || !isEditingKey(action.key)) return state;
-      return replaceField(state, state.focus, editText(field.input, action.key, { multiline: field.spec.type.kind === 'text' }));
+      return replaceField(
+        state,
+        state.focus,
+        editText(field.input, action.key, { multiline: field.spec.type.kind === 'text' }),
+      );
     }
     case 'set': {
       const index = indexOf(state, action.field);

@@ -59,8 +59,12 @@ function save(session: FormSession): SessionStep {
   const form = formReducer(session.form, { type: 'attempt' });
   if (invalidFields(form).length > 0) return { session: { ...session, form } };
   const values = submittedValues(form);
-  if (form.mode === 'edit' && Object.keys(values).length === 0) return { session: { ...session, form }, effect: { type: 'unchanged' } };
-  return { session: { ...session, form: { ...form, formError: null }, busy: 'saving' }, effect: { type: 'submit', values } };
+  if (form.mode === 'edit' && Object.keys(values).length === 0)
+    return { session: { ...session, form }, effect: { type: 'unchanged' } };
+  return {
+    session: { ...session, form: { ...form, formError: null }, busy: 'saving' },
+    effect: { type: 'submit', values },
+  };
 }
 
 function cancel(session: FormSession): SessionStep {
@@ -83,7 +87,11 @@ function peopleFor(session: FormSession, filter: string): SessionStep | null {
   return { session: { ...session, overlay: { type: 'people', field: field.spec.name, people } } };
 }
 
-function peopleKey(session: FormSession, overlay: Extract<NonNullable<FormOverlay>, { type: 'people' }>, key: EditKey): SessionStep {
+function peopleKey(
+  session: FormSession,
+  overlay: Extract<NonNullable<FormOverlay>, { type: 'people' }>,
+  key: EditKey,
+): SessionStep {
   const step = peoplePickerKey(overlay.people, key);
   const outcome = step.outcome;
   if (outcome?.type === 'chosen') {
@@ -123,7 +131,13 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
   if (session.overlay) return overlayKey(session, session.overlay, name);
   const field = focusedField(session.form);
   // A name typed into a person field opens the chooser, filtered by it; digits stay an id.
-  if (typeof key !== 'string' && field && isPersonField(field.spec) && !/^\d/.test(key.text) && key.text.trim() !== '') {
+  if (
+    typeof key !== 'string' &&
+    field &&
+    isPersonField(field.spec) &&
+    !/^\d/.test(key.text) &&
+    key.text.trim() !== ''
+  ) {
     const opened = peopleFor(session, key.text);
     if (opened) return opened;
   }
@@ -143,7 +157,10 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
       return cancel(session);
     case 'form-external-editor':
       if (field?.spec.type.kind === 'text') {
-        return { session: { ...session, busy: 'editor' }, effect: { type: 'open-editor', field: field.spec.name, text: field.input.value } };
+        return {
+          session: { ...session, busy: 'editor' },
+          effect: { type: 'open-editor', field: field.spec.name, text: field.input.value },
+        };
       }
       break;
     case 'form-toggle':
@@ -202,12 +219,20 @@ export function saveFinished(
   refusal?: { readonly message: string; readonly fieldErrors?: Readonly<Record<string, readonly string[]>> },
 ): FormSession {
   if (!refusal) return { ...session, form: formReducer(session.form, { type: 'saved' }), busy: null };
-  const form = formReducer(session.form, { type: 'server-errors', errors: refusal.fieldErrors ?? {}, message: refusal.message });
+  const form = formReducer(session.form, {
+    type: 'server-errors',
+    errors: refusal.fieldErrors ?? {},
+    message: refusal.message,
+  });
   return { ...session, form, busy: null };
 }
 
 /** The external editor returned (text) or failed (error message). */
-export function editorFinished(session: FormSession, field: string, result: { readonly text: string } | { readonly error: string }): FormSession {
+export function editorFinished(
+  session: FormSession,
+  field: string,
+  result: { readonly text: string } | { readonly error: string },
+): FormSession {
   const form =
     'text' in result
       ? formReducer(session.form, { type: 'set', field, text: result.text })

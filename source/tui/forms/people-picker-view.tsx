@@ -6,7 +6,15 @@ import { PickerView } from '../dialogs/picker.js';
 import { TextInputView } from '../kernel/input/text-input.js';
 import type { PeoplePicker } from './people-picker.js';
 
-export function PeoplePickerView({ state, height, width }: { readonly state: PeoplePicker; readonly height: number; readonly width: number }): ReactElement {
+export function PeoplePickerView({
+  state,
+  height,
+  width,
+}: {
+  readonly state: PeoplePicker;
+  readonly height: number;
+  readonly width: number;
+}): ReactElement {
   const theme = useTheme();
   const none = state.list.options.length === 0;
   return (
@@ -17,7 +25,8 @@ export function PeoplePickerView({ state, height, width }: { readonly state: Peo
       </Box>
       {none ? (
         <Text {...theme.warning} wrap="wrap">
-          Nobody’s name holds “{state.filter.value}”. Backspace to widen, Esc to go back (an id can be typed in the field).
+          Nobody’s name holds “{state.filter.value}”. Backspace to widen, Esc to go back (an id can be typed in the
+          field).
         </Text>
       ) : (
         <PickerView state={state.list} height={Math.max(4, height - 1)} width={width} />

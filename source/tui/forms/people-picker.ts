@@ -13,7 +13,8 @@ export interface PeoplePicker {
   readonly current: string | null;
 }
 
-export type PeopleOutcome = { readonly type: 'chosen'; readonly id: number; readonly text: string } | { readonly type: 'cancelled' };
+export type PeopleOutcome =
+  { readonly type: 'chosen'; readonly id: number; readonly text: string } | { readonly type: 'cancelled' };
 
 export interface PeopleStep {
   readonly state: PeoplePicker;
@@ -21,7 +22,11 @@ export interface PeopleStep {
 }
 
 function options(people: readonly Person[], filter: string): PickerOption[] {
-  return filterPeople(people, filter).map((person) => ({ value: String(person.id), label: person.name, hint: `#${person.id}` }));
+  return filterPeople(people, filter).map((person) => ({
+    value: String(person.id),
+    label: person.name,
+    hint: `#${person.id}`,
+  }));
 }
 
 /** With a filter the cursor starts on the best match; without one, on the person chosen now. */
@@ -31,10 +36,21 @@ function listFor(label: string, people: readonly Person[], filter: string, curre
 }
 
 /** `current`: the field's text now ("Aiko Tanaka (3)" or "3"), marked in the list when it names someone. */
-export function openPeoplePicker(label: string, people: readonly Person[], filter: string, current: string): PeoplePicker {
+export function openPeoplePicker(
+  label: string,
+  people: readonly Person[],
+  filter: string,
+  current: string,
+): PeoplePicker {
   const choice = choosePerson(people, current);
   const currentId = choice.type === 'id' ? String(choice.id) : null;
-  return { label, people, filter: textState(filter), list: listFor(label, people, filter, currentId), current: currentId };
+  return {
+    label,
+    people,
+    filter: textState(filter),
+    list: listFor(label, people, filter, currentId),
+    current: currentId,
+  };
 }
 
 function refilter(state: PeoplePicker, filter: TextState): PeoplePicker {

@@ -32,7 +32,11 @@ export function useResourceCommands(formHost: FormHost): ResourceCommands {
     const info = (text: string) => dispatch({ type: 'status', status: { text, tone: 'info' } });
 
     /** The selected resource when it can be changed; otherwise the status line says why not. */
-    const changeable = (row: TreeRow | undefined, verb: 'edit' | 'delete', done: 'changed' | 'deleted'): { kind: KindName; id: number } | undefined => {
+    const changeable = (
+      row: TreeRow | undefined,
+      verb: 'edit' | 'delete',
+      done: 'changed' | 'deleted',
+    ): { kind: KindName; id: number } | undefined => {
       if (row?.ref.type !== 'resource') {
         info(`select a resource to ${verb}`);
         return undefined;
@@ -46,7 +50,9 @@ export function useResourceCommands(formHost: FormHost): ResourceCommands {
     };
 
     const askDelete = (kind: KindName, id: number): void => {
-      const descendants = session.index.descendants(kind, id).map((entry) => ({ kind: entry.kind, name: entry.name ?? `#${entry.id}` }));
+      const descendants = session.index
+        .descendants(kind, id)
+        .map((entry) => ({ kind: entry.kind, name: entry.name ?? `#${entry.id}` }));
       const dialog = createDeleteDialog({ kind, name: titleOf(kind, source.resource(kind, id), id), id, descendants });
       dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'delete', kind, id, state: dialog } });
     };
@@ -70,9 +76,12 @@ export function useResourceCommands(formHost: FormHost): ResourceCommands {
         return;
       }
       // The index keeps only the beginning of a long text: the form starts from the whole answer.
-      void request(`fetching ${kindSpec(kind).label.toLowerCase()} ${id}…`, () => session.fetch(kind, id)).then((full) => {
-        if (full) openEditForm(formHost, kind, id, undefined, Object.fromEntries(cut.map((name) => [name, full[name]])));
-      });
+      void request(`fetching ${kindSpec(kind).label.toLowerCase()} ${id}…`, () => session.fetch(kind, id)).then(
+        (full) => {
+          if (full)
+            openEditForm(formHost, kind, id, undefined, Object.fromEntries(cut.map((name) => [name, full[name]])));
+        },
+      );
     };
 
     return {
@@ -92,7 +101,11 @@ export function useResourceCommands(formHost: FormHost): ResourceCommands {
         } else if (choices.length > 1) {
           const picker = createPicker(
             'Create what?',
-            choices.map((choice) => ({ value: `${choice.kind}:${choice.parentId ?? ''}`, label: choice.label, ...(choice.hint ? { hint: choice.hint } : {}) })),
+            choices.map((choice) => ({
+              value: `${choice.kind}:${choice.parentId ?? ''}`,
+              label: choice.label,
+              ...(choice.hint ? { hint: choice.hint } : {}),
+            })),
           );
           dispatch({ type: 'push-overlay', overlay: { type: 'picker', purpose: 'child-kind', picker } });
         }

@@ -18,7 +18,15 @@ import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import { createFormState, type FormField, type FormMode, type FormState, type Resource } from './form-state.js';
 import { formReducer } from './form-reducer.js';
 import { fieldHint, fieldMessages, isDirty } from './form-derived.js';
-import { createSession, editorFinished, saveFinished, sessionKeys, sessionKeyContext, type FormEffect, type FormSession } from './form-session.js';
+import {
+  createSession,
+  editorFinished,
+  saveFinished,
+  sessionKeys,
+  sessionKeyContext,
+  type FormEffect,
+  type FormSession,
+} from './form-session.js';
 import { fieldWindow } from './form-layout.js';
 import { visibleLine, visibleLines } from '../../core/untrusted-text.js';
 import { valueText } from '../../catalogue/values.js';
@@ -58,7 +66,12 @@ export interface ResourceFormProps {
   readonly people?: readonly Person[] | null;
 }
 
-export function formTitle(kind: KindName, mode: FormMode, resource?: Resource, parent?: ResourceFormProps['parent']): string {
+export function formTitle(
+  kind: KindName,
+  mode: FormMode,
+  resource?: Resource,
+  parent?: ResourceFormProps['parent'],
+): string {
   const spec = kindSpec(kind);
   const label = spec.label.toLowerCase();
   if (mode === 'create') return parent ? `New ${label} under ${parent.label} ${parent.title}` : `New ${label}`;
@@ -71,7 +84,15 @@ function fieldRows(form: FormState, field: FormField, focused: boolean): number 
   return 1 + fieldMessages(form, field).length + (focused ? 1 : 0);
 }
 
-function FieldValue({ field, focused, width }: { readonly field: FormField; readonly focused: boolean; readonly width: number }): ReactElement {
+function FieldValue({
+  field,
+  focused,
+  width,
+}: {
+  readonly field: FormField;
+  readonly focused: boolean;
+  readonly width: number;
+}): ReactElement {
   const theme = useTheme();
   const { value } = field.input;
   const type = field.spec.type;
@@ -173,20 +194,30 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
           if (!mounted.current) return;
           const message = error instanceof Error ? error.message : String(error);
           const fieldErrors = isHoshinError(error) ? error.details.fieldErrors : undefined;
-          update(saveFinished(latest.current, { message: `Not saved: ${message}`, ...(fieldErrors ? { fieldErrors } : {}) }));
+          update(
+            saveFinished(latest.current, { message: `Not saved: ${message}`, ...(fieldErrors ? { fieldErrors } : {}) }),
+          );
         },
       );
     } else {
       const open = props.openEditor;
       if (!open) {
-        update(editorFinished(latest.current, effect.field, { error: 'No external editor here; type the text in the field.' }));
+        update(
+          editorFinished(latest.current, effect.field, {
+            error: 'No external editor here; type the text in the field.',
+          }),
+        );
         return;
       }
       open(effect.text).then(
         (text) => mounted.current && update(editorFinished(latest.current, effect.field, { text })),
         (error: unknown) =>
           mounted.current &&
-          update(editorFinished(latest.current, effect.field, { error: `Editor: ${error instanceof Error ? error.message : String(error)}` })),
+          update(
+            editorFinished(latest.current, effect.field, {
+              error: `Editor: ${error instanceof Error ? error.message : String(error)}`,
+            }),
+          ),
       );
     }
   }
@@ -196,7 +227,10 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
   const title = visibleLine(props.title ?? formTitle(kind, mode, resource, props.parent));
   const labelWidth = Math.min(24, Math.max(...form.fields.map((f) => f.spec.label.length + (f.required ? 2 : 0))) + 2);
   const inputWidth = Math.max(4, width - labelWidth - 2);
-  const headerRows = 1 + (form.formError ? Math.ceil(form.formError.length / Math.max(1, width)) : 0) + (session.busy === 'saving' ? 1 : 0);
+  const headerRows =
+    1 +
+    (form.formError ? Math.ceil(form.formError.length / Math.max(1, width)) : 0) +
+    (session.busy === 'saving' ? 1 : 0);
   const available = Math.max(1, height - headerRows);
 
   let body: ReactElement;
@@ -211,7 +245,11 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
     const view = fieldWindow(rows, form.focus, available);
     body = (
       <Box flexDirection="column">
-        {view.moreAbove ? <Text {...theme.muted}>{theme.glyphs.up} {view.first} more</Text> : null}
+        {view.moreAbove ? (
+          <Text {...theme.muted}>
+            {theme.glyphs.up} {view.first} more
+          </Text>
+        ) : null}
         {form.fields.slice(view.first, view.end).map((field, offset) => {
           const index = view.first + offset;
           const focused = index === form.focus;
@@ -230,7 +268,8 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
               </Box>
               {messages.map((message, m) => (
                 <Text key={m} {...theme.error} wrap="truncate">
-                  {' '.repeat(labelWidth)}{theme.glyphs.cross} {visibleLine(message)}
+                  {' '.repeat(labelWidth)}
+                  {theme.glyphs.cross} {visibleLine(message)}
                 </Text>
               ))}
               {focused ? (
@@ -242,7 +281,11 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
             </Box>
           );
         })}
-        {view.moreBelow ? <Text {...theme.muted}>{theme.glyphs.down} {form.fields.length - view.end} more</Text> : null}
+        {view.moreBelow ? (
+          <Text {...theme.muted}>
+            {theme.glyphs.down} {form.fields.length - view.end} more
+          </Text>
+        ) : null}
       </Box>
     );
   }

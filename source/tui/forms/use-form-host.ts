@@ -34,8 +34,16 @@ export function useFormHost(options: {
       },
       today,
       askEditExisting(kind: KindName, id: number, question: string, typed?: Readonly<Record<string, unknown>>) {
-        const state = createConfirm({ title: question, message: 'The day is unique per indicator.', cancelLabel: 'Keep this form', confirmLabel: 'Edit that value' });
-        dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'edit-existing', kind, id, state, ...(typed ? { typed } : {}) } });
+        const state = createConfirm({
+          title: question,
+          message: 'The day is unique per indicator.',
+          cancelLabel: 'Keep this form',
+          confirmLabel: 'Edit that value',
+        });
+        dispatch({
+          type: 'push-overlay',
+          overlay: { type: 'dialog', dialog: 'edit-existing', kind, id, state, ...(typed ? { typed } : {}) },
+        });
       },
     }),
     [session, dispatch, reveal, openEditor, today, typedAhead],

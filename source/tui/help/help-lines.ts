@@ -20,7 +20,8 @@ export function helpLines(readOnly: boolean): HelpLine[] {
   lines.push({ heading: true, keys: `Palette commands (${keyOf('palette', 'tree')})`, description: '' });
   lines.push({ heading: false, keys: '<kind> <id>', description: 'open a resource by id, e.g. objective 42' });
   lines.push({ heading: false, keys: '<web address>', description: 'open what a pasted address of the service names' });
-  for (const { word, description } of PALETTE_WORDS) lines.push({ heading: false, keys: word === 'profile' ? 'profile NAME' : word, description });
+  for (const { word, description } of PALETTE_WORDS)
+    lines.push({ heading: false, keys: word === 'profile' ? 'profile NAME' : word, description });
   return lines;
 }
 

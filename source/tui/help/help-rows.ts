@@ -46,7 +46,8 @@ export function helpRows(readOnly: boolean, filter: string, inner: number): Help
     const keys = `  ${line.keys}`;
     const text = wrapAll(line.description, Math.max(1, inner - keyWidth - 1));
     // Keys wider than their column take a row of their own; the description goes below them.
-    if (textWidth(keys) > keyWidth) return [{ heading: false, keys, text: '' }, ...text.map((piece) => ({ heading: false, keys: '', text: piece }))];
+    if (textWidth(keys) > keyWidth)
+      return [{ heading: false, keys, text: '' }, ...text.map((piece) => ({ heading: false, keys: '', text: piece }))];
     return text.map((piece, index) => ({ heading: false, keys: index === 0 ? keys : '', text: piece }));
   });
 }

@@ -38,19 +38,40 @@ export function cellMonth(cell: BowlingCell): IndicatorMonth {
 export function currentMonth(indicator: Resource, today: string): IndicatorMonth {
   const figures = indicatorFigures(indicator, today);
   const day = readDay(indicator.last_update) ?? today;
-  return { month: day.slice(0, 7), value: figures.value, goal: figures.value === null ? null : figures.goal, tpc: figures.percent };
+  return {
+    month: day.slice(0, 7),
+    value: figures.value,
+    goal: figures.value === null ? null : figures.goal,
+    tpc: figures.percent,
+  };
 }
 
-export function countermeasurePlan(indicator: Resource, at: IndicatorMonth, today: string, address: string): CountermeasurePlan {
+export function countermeasurePlan(
+  indicator: Resource,
+  at: IndicatorMonth,
+  today: string,
+  address: string,
+): CountermeasurePlan {
   const name = titleOf('indicator', indicator, indicator.id);
   const month = monthTitle(at.month);
   if (at.tpc === null || at.value === null) {
-    return { ok: false, reason: `no value of “${name}” is known for ${month}: nothing to counter (${keyOf('record-value', 'tree')} records one)` };
+    return {
+      ok: false,
+      reason: `no value of “${name}” is known for ${month}: nothing to counter (${keyOf('record-value', 'tree')} records one)`,
+    };
   }
   const percent = formatPercent(at.tpc);
-  if (at.tpc >= 100) return { ok: false, reason: `“${name}” met its goal in ${month} (${percent}): countermeasures are for months below the goal` };
+  if (at.tpc >= 100)
+    return {
+      ok: false,
+      reason: `“${name}” met its goal in ${month} (${percent}): countermeasures are for months below the goal`,
+    };
   const objectiveId = indicator.objective_id;
-  if (typeof objectiveId !== 'number') return { ok: false, reason: `the objective of “${name}” is not known here: ${keyOf('refresh', 'tree')} on the indicator fetches it` };
+  if (typeof objectiveId !== 'number')
+    return {
+      ok: false,
+      reason: `the objective of “${name}” is not known here: ${keyOf('refresh', 'tree')} on the indicator fetches it`,
+    };
   const goal = at.goal === null ? '' : ` against a goal of ${formatValue(at.goal)}`;
   const sameMonth = { prefix: `Countermeasure: ${name} at `, suffix: ` in ${month}` };
   const values: Record<string, JsonValue> = {
@@ -69,7 +90,9 @@ export function existingCountermeasure(
   tasks: readonly { readonly id: number; readonly name: string | null; readonly resource: Resource | null }[],
 ): { readonly id: number; readonly name: string; readonly status: string | null } | undefined {
   const { prefix, suffix } = plan.sameMonth;
-  const task = tasks.find((entry) => entry.name !== null && entry.name.startsWith(prefix) && entry.name.endsWith(suffix));
+  const task = tasks.find(
+    (entry) => entry.name !== null && entry.name.startsWith(prefix) && entry.name.endsWith(suffix),
+  );
   if (!task || task.name === null) return undefined;
   const status = task.resource?.status;
   return { id: task.id, name: task.name, status: typeof status === 'string' ? status : null };

@@ -9,7 +9,15 @@ import { sparkline } from '../chart/sparkline.js';
 import { formatValue } from '../chart/scale.js';
 import { localDay } from '../../domain/dates.js';
 import { formatPercent, STATE_WORDS } from '../../domain/indicator.js';
-import { clampScroll, historiesLookup, overviewRows, overviewSummary, type HistoryResource, type IndicatorResource, type OverviewRow } from './indicator-view.js';
+import {
+  clampScroll,
+  historiesLookup,
+  overviewRows,
+  overviewSummary,
+  type HistoryResource,
+  type IndicatorResource,
+  type OverviewRow,
+} from './indicator-view.js';
 import { stateStyle } from './indicator-detail.js';
 
 const SPARK_WIDTH = 12;
@@ -21,7 +29,8 @@ const LATE_TEXT = 'late';
 
 export interface IndicatorsOverviewProps {
   readonly indicators: readonly IndicatorResource[];
-  readonly historiesByIndicator: ReadonlyMap<number, readonly HistoryResource[]> | Readonly<Record<number, readonly HistoryResource[]>>;
+  readonly historiesByIndicator:
+    ReadonlyMap<number, readonly HistoryResource[]> | Readonly<Record<number, readonly HistoryResource[]>>;
   readonly width: number;
   readonly height: number;
   readonly today?: string;
@@ -32,12 +41,26 @@ export interface IndicatorsOverviewProps {
 }
 
 /** One row's text pieces for a width: flag, name, sparkline, value, percent, state, update. */
-export function overviewLine(row: OverviewRow, width: number, sparkLevels?: readonly string[]): { readonly name: string; readonly spark: string; readonly figures: string; readonly state: string; readonly late: string } {
+export function overviewLine(
+  row: OverviewRow,
+  width: number,
+  sparkLevels?: readonly string[],
+): {
+  readonly name: string;
+  readonly spark: string;
+  readonly figures: string;
+  readonly state: string;
+  readonly late: string;
+} {
   const spark = width >= 50 ? sparkline(row.series, SPARK_WIDTH, sparkLevels) : '';
   const value = row.figures.value === null ? '–' : formatValue(row.figures.value);
   const figures = `${value.padStart(VALUE_WIDTH)} ${formatPercent(row.figures.percent).padStart(PERCENT_WIDTH)} `;
   const state = (row.figures.state === null ? '' : STATE_WORDS[row.figures.state]).padEnd(STATE_WIDTH);
-  const late = row.late ? ` ! ${LATE_TEXT} ${row.figures.nextUpdate ?? ''}` : row.figures.nextUpdate ? `   next ${row.figures.nextUpdate}` : '';
+  const late = row.late
+    ? ` ! ${LATE_TEXT} ${row.figures.nextUpdate ?? ''}`
+    : row.figures.nextUpdate
+      ? `   next ${row.figures.nextUpdate}`
+      : '';
   const fixed = 2 + (spark === '' ? 0 : SPARK_WIDTH + 1) + textWidth(figures) + STATE_WIDTH + textWidth(late);
   const nameWidth = Math.max(6, width - fixed);
   const name = fitText(row.name, nameWidth);
@@ -60,7 +83,10 @@ export function IndicatorsOverview(props: IndicatorsOverviewProps): ReactElement
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text wrap="truncate" {...theme.muted}>
-        {fitText(`${overviewSummary(rows)}${first > 0 ? ` ${theme.glyphs.separator} ${theme.glyphs.up} ${first}` : ''}${more > 0 ? ` ${theme.glyphs.separator} ${theme.glyphs.down} ${more}` : ''}`, width)}
+        {fitText(
+          `${overviewSummary(rows)}${first > 0 ? ` ${theme.glyphs.separator} ${theme.glyphs.up} ${first}` : ''}${more > 0 ? ` ${theme.glyphs.separator} ${theme.glyphs.down} ${more}` : ''}`,
+          width,
+        )}
       </Text>
       {rows.length === 0 ? (
         <Text wrap="truncate" {...theme.muted}>

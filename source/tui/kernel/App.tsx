@@ -54,11 +54,14 @@ export function App(props: AppProps): ReactElement {
   const source = useMemo(() => indexTreeSource(session.index), [session]);
 
   const store = useConsoleStore(() =>
-    consoleReducer(initialConsoleState({ readOnly: session.info.readOnly || props.forcedReadOnly, pageSize: layout.pageSize }), {
-      type: 'open',
-      list: ROOT_LIST,
-      rows: rowsOf(ROOT_LIST, source),
-    }),
+    consoleReducer(
+      initialConsoleState({ readOnly: session.info.readOnly || props.forcedReadOnly, pageSize: layout.pageSize }),
+      {
+        type: 'open',
+        list: ROOT_LIST,
+        rows: rowsOf(ROOT_LIST, source),
+      },
+    ),
   );
 
   const quit = useCallback(
@@ -69,7 +72,10 @@ export function App(props: AppProps): ReactElement {
     [exit, props],
   );
   const request = useRequests(store.dispatch);
-  const actions = useMemo<ConsoleActions>(() => ({ session, source, request, now, today, quit }), [session, source, request, now, today, quit]);
+  const actions = useMemo<ConsoleActions>(
+    () => ({ session, source, request, now, today, quit }),
+    [session, source, request, now, today, quit],
+  );
   return (
     <ConsoleProvider store={store} actions={actions}>
       <Console {...props} layout={layout} />
@@ -98,16 +104,33 @@ function Console(props: AppProps & { readonly layout: Layout }): ReactElement {
 
   useConnection(session, store.state, dispatch, now);
   const lists = useLists({ pageSize: layout.pageSize, fetchOnStart: props.fetchOnStart !== false });
-  const { formHost, formContext, typedAhead } = useFormHost({ reveal: lists.reveal, ...(props.openEditor ? { openEditor: props.openEditor } : {}) });
+  const { formHost, formContext, typedAhead } = useFormHost({
+    reveal: lists.reveal,
+    ...(props.openEditor ? { openEditor: props.openEditor } : {}),
+  });
   const tasks = useTaskActions(formHost);
   const index = useIndexActions(lists.reveal);
   const views = useViewCommands({ lists, tasks, index, copyText });
   const resources = useResourceCommands(formHost);
   const review = useReviewCommands({ lists, formHost, reportDir: props.reportDir ?? process.cwd() });
   const due = useDueCommands({ tasks, edit: resources.editResource });
-  const palette = usePaletteCommands({ lists, index, profiles: props.profiles ?? [], forcedReadOnly: props.forcedReadOnly, refresh: views.refresh });
+  const palette = usePaletteCommands({
+    lists,
+    index,
+    profiles: props.profiles ?? [],
+    forcedReadOnly: props.forcedReadOnly,
+    refresh: views.refresh,
+  });
   const undo = useUndoCommands();
-  const runCommand = useCommands({ views, resources, palette, review, due, undo, ...(props.onSuspend ? { suspend: props.onSuspend } : {}) });
+  const runCommand = useCommands({
+    views,
+    resources,
+    palette,
+    review,
+    due,
+    undo,
+    ...(props.onSuspend ? { suspend: props.onSuspend } : {}),
+  });
   const overlayKey = useOverlayKeys({ formHost, typedAhead, tasks, resources, undo, onTaskMoved: due.taskMoved });
 
   /** Row counts and the selected row's facts routing needs: the index and the layout hold them, not the store. */
@@ -118,7 +141,14 @@ function Console(props: AppProps & { readonly layout: Layout }): ReactElement {
       if (top?.type === 'bowling') return { bowlingRows: overlayChart(session, top).indicators.length };
       if (top?.type === 'attention') return { attentionTotal: overlayAttention(session, top, today).length };
       if (top?.type === 'changes') return { changesMax: changesMax(session, layout.bodyHeight) };
-      if (top?.type === 'help') return { helpMax: Math.max(0, helpRows(state.readOnly, top.filter ?? '', Math.max(1, layout.width - 2)).length - helpRoom(layout.bodyHeight)) };
+      if (top?.type === 'help')
+        return {
+          helpMax: Math.max(
+            0,
+            helpRows(state.readOnly, top.filter ?? '', Math.max(1, layout.width - 2)).length -
+              helpRoom(layout.bodyHeight),
+          ),
+        };
       if (isHistoryFocused(state)) return { historyTotal: historyTable(session, source, state).rows.length };
       return keyContext(state) === 'tree' ? { row: rowFacts(session, state, 'tree') } : {};
     },

@@ -47,13 +47,47 @@ export function Body(props: BodyProps): ReactElement {
   const height = layout.bodyHeight;
   const width = layout.width;
   const modalWidth = Math.min(width, Math.max(40, Math.floor(width * 0.8)));
-  if (overlay?.type === 'board') return <BoardPane overlay={overlay} session={session} today={today} readOnly={state.readOnly} width={width} height={height} />;
-  if (overlay?.type === 'overview') return <OverviewPane overlay={overlay} session={session} today={today} width={width} height={height} />;
-  if (overlay?.type === 'bowling') return <BowlingPane overlay={overlay} session={session} today={today} width={width} height={height} />;
-  if (overlay?.type === 'attention') return <AttentionPane overlay={overlay} session={session} today={today} width={width} height={height} />;
-  if (overlay?.type === 'due') return <DuePane overlay={overlay} session={session} source={props.source} people={peopleContext(session, theme, today, width)} width={width} height={height} />;
-  if (overlay?.type === 'help') return <HelpOverlay width={width} height={height} scroll={overlay.scroll} readOnly={state.readOnly} filter={overlay.filter ?? ''} filtering={overlay.filtering ?? false} />;
-  if (overlay?.type === 'changes') return <ChangesOverlay session={session} width={width} height={height} scroll={overlay.scroll} />;
+  if (overlay?.type === 'board')
+    return (
+      <BoardPane
+        overlay={overlay}
+        session={session}
+        today={today}
+        readOnly={state.readOnly}
+        width={width}
+        height={height}
+      />
+    );
+  if (overlay?.type === 'overview')
+    return <OverviewPane overlay={overlay} session={session} today={today} width={width} height={height} />;
+  if (overlay?.type === 'bowling')
+    return <BowlingPane overlay={overlay} session={session} today={today} width={width} height={height} />;
+  if (overlay?.type === 'attention')
+    return <AttentionPane overlay={overlay} session={session} today={today} width={width} height={height} />;
+  if (overlay?.type === 'due')
+    return (
+      <DuePane
+        overlay={overlay}
+        session={session}
+        source={props.source}
+        people={peopleContext(session, theme, today, width)}
+        width={width}
+        height={height}
+      />
+    );
+  if (overlay?.type === 'help')
+    return (
+      <HelpOverlay
+        width={width}
+        height={height}
+        scroll={overlay.scroll}
+        readOnly={state.readOnly}
+        filter={overlay.filter ?? ''}
+        filtering={overlay.filtering ?? false}
+      />
+    );
+  if (overlay?.type === 'changes')
+    return <ChangesOverlay session={session} width={width} height={height} scroll={overlay.scroll} />;
   if (overlay?.type === 'palette') {
     const completion = completePalette(overlay.text, props.paletteContext);
     return (
@@ -70,7 +104,9 @@ export function Body(props: BodyProps): ReactElement {
       </Box>
     );
   }
-  const formOverlay = [...state.overlays].reverse().find((o): o is Extract<Overlay, { type: 'form' }> => o.type === 'form');
+  const formOverlay = [...state.overlays]
+    .reverse()
+    .find((o): o is Extract<Overlay, { type: 'form' }> => o.type === 'form');
   if (formOverlay) {
     // The form stays mounted (keeping its edits) while a question of the shell sits above it.
     const question = overlay?.type === 'dialog' && overlay.dialog !== 'delete' ? overlay : undefined;
@@ -78,21 +114,36 @@ export function Body(props: BodyProps): ReactElement {
     return (
       <Box flexDirection="column" width={width} height={height}>
         {question ? <ConfirmView key="question" state={question.state} width={modalWidth} /> : null}
-        <FormOverlay key="form" host={props.formHost} overlay={formOverlay} width={width} height={height - questionHeight} active={overlay === formOverlay} />
+        <FormOverlay
+          key="form"
+          host={props.formHost}
+          overlay={formOverlay}
+          width={width}
+          height={height - questionHeight}
+          active={overlay === formOverlay}
+        />
       </Box>
     );
   }
   if (overlay?.type === 'dialog') {
     return (
       <Box width={width} height={height} justifyContent="center" alignItems="flex-start">
-        {overlay.dialog === 'delete' ? <DeleteView state={overlay.state} width={modalWidth} /> : <ConfirmView state={overlay.state} width={modalWidth} />}
+        {overlay.dialog === 'delete' ? (
+          <DeleteView state={overlay.state} width={modalWidth} />
+        ) : (
+          <ConfirmView state={overlay.state} width={modalWidth} />
+        )}
       </Box>
     );
   }
   if (overlay?.type === 'picker') {
     return (
       <Box width={width} height={height} justifyContent="center" alignItems="flex-start">
-        <PickerView state={overlay.picker} height={Math.min(height, overlay.picker.options.length + 4)} width={modalWidth} />
+        <PickerView
+          state={overlay.picker}
+          height={Math.min(height, overlay.picker.options.length + 4)}
+          width={modalWidth}
+        />
       </Box>
     );
   }
@@ -104,7 +155,12 @@ const WIDE_DETAIL = 50;
 
 /** How the detail pane names people and dates: the session's people, the theme's marks. */
 export function peopleContext(session: Session, theme: Theme, today: string, width: number): PeopleContext {
-  return { today, wide: width >= WIDE_DETAIL, glyphs: theme.glyphs, nameOf: (companyId, userId) => session.people.nameOf(companyId, userId) };
+  return {
+    today,
+    wide: width >= WIDE_DETAIL,
+    glyphs: theme.glyphs,
+    nameOf: (companyId, userId) => session.people.nameOf(companyId, userId),
+  };
 }
 
 function Panes({ state, session, source, layout, today }: BodyProps): ReactElement {
@@ -127,15 +183,25 @@ function Panes({ state, session, source, layout, today }: BodyProps): ReactEleme
     />
   );
   const people = peopleContext(session, theme, today, layout.detailWidth);
-  const indicator = row?.ref.type === 'resource' && row.ref.kind === 'indicator' && !state.rawFields ? session.index.get('indicator', row.ref.id)?.resource : undefined;
+  const indicator =
+    row?.ref.type === 'resource' && row.ref.kind === 'indicator' && !state.rawFields
+      ? session.index.get('indicator', row.ref.id)?.resource
+      : undefined;
   let detail: ReactElement;
   if (indicator) {
     // An indicator shows its figures, chart and values (the indicator developer's view).
     detail = (
-      <Box width={layout.detailWidth} height={height} borderStyle={theme.borderStyle} borderColor={listFocused ? theme.border : theme.borderFocus}>
+      <Box
+        width={layout.detailWidth}
+        height={height}
+        borderStyle={theme.borderStyle}
+        borderColor={listFocused ? theme.border : theme.borderFocus}
+      >
         <IndicatorDetail
           indicator={indicator}
-          histories={session.index.children('indicator', indicator.id, 'indicator_history').map((entry) => entryResource(entry))}
+          histories={session.index
+            .children('indicator', indicator.id, 'indicator_history')
+            .map((entry) => entryResource(entry))}
           width={Math.max(10, layout.detailWidth - 2)}
           height={Math.max(3, height - 2)}
           today={today}
@@ -148,8 +214,23 @@ function Panes({ state, session, source, layout, today }: BodyProps): ReactEleme
     );
   } else {
     const changes = row?.ref.type === 'resource' ? recentChangeLines(session, row.ref.kind, row.ref.id) : [];
-    const lines = detailLines(row?.ref, source, { baseUrl: session.info.baseUrl, ...(frame ? { list: frame.list } : {}), raw: state.rawFields, people, changes });
-    detail = <DetailPane title={lines.title} lines={lines.lines} width={layout.detailWidth} height={height} scroll={state.nav.detailScroll} focused={!listFocused} />;
+    const lines = detailLines(row?.ref, source, {
+      baseUrl: session.info.baseUrl,
+      ...(frame ? { list: frame.list } : {}),
+      raw: state.rawFields,
+      people,
+      changes,
+    });
+    detail = (
+      <DetailPane
+        title={lines.title}
+        lines={lines.lines}
+        width={layout.detailWidth}
+        height={height}
+        scroll={state.nav.detailScroll}
+        focused={!listFocused}
+      />
+    );
   }
   if (layout.singlePane) return listFocused ? list : detail;
   return (
@@ -163,5 +244,12 @@ function Panes({ state, session, source, layout, today }: BodyProps): ReactEleme
 /** The indicator's newest change, for its detail. */
 function lastChangeOf(session: Session, id: number): { lastChange?: { text: string; tone: 'plain' | 'warn' | 'bad' } } {
   const [line] = recentChangeLines(session, 'indicator', id);
-  return line ? { lastChange: { text: `Last change ${line.value}`, tone: line.tone === 'bad' || line.tone === 'warn' ? line.tone : 'plain' } } : {};
+  return line
+    ? {
+        lastChange: {
+          text: `Last change ${line.value}`,
+          tone: line.tone === 'bad' || line.tone === 'warn' ? line.tone : 'plain',
+        },
+      }
+    : {};
 }

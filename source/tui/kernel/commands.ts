@@ -38,7 +38,12 @@ export function useCommands(controllers: {
             overlay: {
               type: 'dialog',
               dialog: 'quit-dirty',
-              state: createConfirm({ title: 'Quit with unsaved changes?', message: 'The form has edits that are not saved.', cancelLabel: 'Keep editing', confirmLabel: 'Quit' }),
+              state: createConfirm({
+                title: 'Quit with unsaved changes?',
+                message: 'The form has edits that are not saved.',
+                cancelLabel: 'Keep editing',
+                confirmLabel: 'Quit',
+              }),
             },
           });
           return;

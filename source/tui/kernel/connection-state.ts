@@ -22,7 +22,9 @@ export function connectionReducer(state: ConnectionState, action: ConnectionActi
     case 'service-answered':
       return { online: true, lastAnswerAt: Math.max(action.at, state.lastAnswerAt ?? 0), reason: null };
     case 'service-unreachable':
-      return state.online || state.reason !== action.reason ? { ...state, online: false, reason: action.reason } : state;
+      return state.online || state.reason !== action.reason
+        ? { ...state, online: false, reason: action.reason }
+        : state;
   }
 }
 

@@ -1,10 +1,33 @@
 // The console's state, one slice per concern, and the one reducer that steps it: navigation in the
 // tree, the overlays above it, the status line, the connection, keys held while a list loads, and
 // read-only mode. Pure: no Ink, no I/O.
-import { connectionReducer, initialConnection, type ConnectionAction, type ConnectionState } from './connection-state.js';
+import {
+  connectionReducer,
+  initialConnection,
+  type ConnectionAction,
+  type ConnectionState,
+} from './connection-state.js';
 import { heldKeysReducer, initialHeldKeys, isLoading, type HeldKeysAction, type HeldKeysState } from './held-keys.js';
-import { initialNavigation, navReducer, selectedRowOf, topFrame, type FilterAction, type Frame, type NavAction, type NavState } from '../tree/navigation.js';
-import { filterableTop, hasDirtyForm as overlaysDirty, overlayFilterReducer, overlaysReducer, topOf, type Overlay, type OverlayAction, type Overlays } from './overlays.js';
+import {
+  initialNavigation,
+  navReducer,
+  selectedRowOf,
+  topFrame,
+  type FilterAction,
+  type Frame,
+  type NavAction,
+  type NavState,
+} from '../tree/navigation.js';
+import {
+  filterableTop,
+  hasDirtyForm as overlaysDirty,
+  overlayFilterReducer,
+  overlaysReducer,
+  topOf,
+  type Overlay,
+  type OverlayAction,
+  type Overlays,
+} from './overlays.js';
 import { initialStatus, statusReducer, type StatusAction, type StatusState } from './status-line.js';
 import type { TreeRow } from '../tree/tree-shape.js';
 
@@ -56,7 +79,9 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     case 'filter-accept':
     case 'filter-clear':
       // The `/` line of the list that has the keys: a board or overview on top, else the tree.
-      return filterableTop(state.overlays) ? withOverlays(state, overlayFilterReducer(state.overlays, action)) : withNav(state, navReducer(state.nav, action));
+      return filterableTop(state.overlays)
+        ? withOverlays(state, overlayFilterReducer(state.overlays, action))
+        : withNav(state, navReducer(state.nav, action));
     case 'push-overlay':
       return withNav(withOverlays(state, overlaysReducer(state.overlays, action)), navReducer(state.nav, action));
     case 'pop-overlay':
@@ -119,5 +144,10 @@ export function hasDirtyForm(state: ConsoleState): boolean {
 /** The tree has the keys and its list is still arriving: keys typed now wait for it. */
 export function holdsKeys(state: ConsoleState): boolean {
   const frame = currentFrame(state);
-  return state.overlays.length === 0 && !state.nav.filterEditing && frame !== undefined && isLoading(state.heldKeys, frame.key);
+  return (
+    state.overlays.length === 0 &&
+    !state.nav.filterEditing &&
+    frame !== undefined &&
+    isLoading(state.heldKeys, frame.key)
+  );
 }

@@ -25,10 +25,16 @@ export interface ConsoleViewProps extends BodyProps {
 }
 
 /** The footer's keys for the state: in the tree, those the selected row offers. */
-export function footerText(props: Pick<ConsoleViewProps, 'state' | 'session' | 'context' | 'layout' | 'theme'>): string {
+export function footerText(
+  props: Pick<ConsoleViewProps, 'state' | 'session' | 'context' | 'layout' | 'theme'>,
+): string {
   const { state, session, context } = props;
   const row = rowFacts(session, state, context);
-  return footerFor(context, row, { readOnly: state.readOnly, width: props.layout.width, separator: props.theme.glyphs.separator });
+  return footerFor(context, row, {
+    readOnly: state.readOnly,
+    width: props.layout.width,
+    separator: props.theme.glyphs.separator,
+  });
 }
 
 export function ConsoleView(props: ConsoleViewProps): ReactElement {
@@ -37,11 +43,25 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
   const hoshinId = hoshinOf(rowChain(session, state));
   const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;
   const coverage = hoshinId === null || !hoshin ? undefined : hoshinCoverage(session.index, hoshinId, props.today);
-  const health = headerHealth(hoshinId, hoshin ?? undefined, layout.width, theme.glyphs.separator, props.today, coverage);
+  const health = headerHealth(
+    hoshinId,
+    hoshin ?? undefined,
+    layout.width,
+    theme.glyphs.separator,
+    props.today,
+    coverage,
+  );
   // A long message takes rows from the body rather than being cut.
   const busy = state.status.busy > 0;
   const extraStatusRows = statusHeight(busy, state.status.message, layout.width) - 1;
-  const bodyLayout = extraStatusRows > 0 ? { ...layout, bodyHeight: layout.bodyHeight - extraStatusRows, pageSize: Math.max(1, layout.pageSize - extraStatusRows) } : layout;
+  const bodyLayout =
+    extraStatusRows > 0
+      ? {
+          ...layout,
+          bodyHeight: layout.bodyHeight - extraStatusRows,
+          pageSize: Math.max(1, layout.pageSize - extraStatusRows),
+        }
+      : layout;
   return (
     <ThemeContext.Provider value={theme}>
       <Box flexDirection="column" width={layout.width} height={layout.height}>
@@ -57,7 +77,13 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
         <Box height={bodyLayout.bodyHeight} width={layout.width}>
           <Body {...props} layout={bodyLayout} />
         </Box>
-        <StatusLine busy={busy} label={state.status.busyLabel} status={state.status.message} heldKeys={state.heldKeys.held.length} width={layout.width} />
+        <StatusLine
+          busy={busy}
+          label={state.status.busyLabel}
+          status={state.status.message}
+          heldKeys={state.heldKeys.held.length}
+          width={layout.width}
+        />
         <Footer hints={footerText(props)} width={layout.width} />
       </Box>
     </ThemeContext.Provider>

@@ -29,7 +29,8 @@ export function footerHints(context: KeyContext, options: FooterOptions = {}): s
   const candidates = bindingsFor(context)
     .map((binding, order) => ({ binding, order }))
     .filter(({ binding }) => binding.hint !== undefined && !binding.disabled?.(facts));
-  const rank = ({ binding }: (typeof candidates)[number]): number => (binding.primaryIn?.includes(context) ? -1 : (binding.hint as number));
+  const rank = ({ binding }: (typeof candidates)[number]): number =>
+    binding.primaryIn?.includes(context) ? -1 : (binding.hint as number);
   const byPriority = [...candidates].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
   const kept: typeof candidates = [];
   let used = 0;
@@ -46,6 +47,10 @@ export function footerHints(context: KeyContext, options: FooterOptions = {}): s
 }
 
 /** The footer of the context that has the keys, with the keys the row offers. */
-export function footerFor(context: KeyContext, row: RowFacts, options: { readonly readOnly: boolean; readonly width?: number; readonly separator?: string }): string {
+export function footerFor(
+  context: KeyContext,
+  row: RowFacts,
+  options: { readonly readOnly: boolean; readonly width?: number; readonly separator?: string },
+): string {
   return footerHints(context, { ...options, row });
 }

@@ -9,7 +9,18 @@ import { listMoveDelta } from './list-moves.js';
 import { filterableTop } from './overlays.js';
 import { currentFrame, hasDirtyForm, holdsKeys, topOverlay, type ConsoleState } from './console-store.js';
 import { filterText, keyContext } from './key-context.js';
-import { command, dispatch, NONE, openHelp, openPalette, READ_ONLY_REFUSED, refusal, viewKeys, type Intent, type RouteFacts } from './intents.js';
+import {
+  command,
+  dispatch,
+  NONE,
+  openHelp,
+  openPalette,
+  READ_ONLY_REFUSED,
+  refusal,
+  viewKeys,
+  type Intent,
+  type RouteFacts,
+} from './intents.js';
 import { attentionIntent, bowlingIntent, dueIntent, historyIntent, overviewIntent } from './view-intents.js';
 
 const HELP_PAGE = 10;
@@ -27,7 +38,13 @@ export function routeKey(state: ConsoleState, name: string, input: string, facts
   }
   const context = keyContext(state);
   const action = actionFor(context, name, state.readOnly);
-  const refused = refusal(disabledReason(action, { readOnly: state.readOnly, context, row: { ...facts.row, topLevel: state.nav.frames.length <= 1 } }));
+  const refused = refusal(
+    disabledReason(action, {
+      readOnly: state.readOnly,
+      context,
+      row: { ...facts.row, topLevel: state.nav.frames.length <= 1 },
+    }),
+  );
   if (refused) return refused;
   switch (context) {
     case 'dialog':
@@ -54,7 +71,8 @@ export function routeKey(state: ConsoleState, name: string, input: string, facts
     case 'help': {
       if (action === 'filter') return dispatch({ type: 'filter-start' });
       // Esc (help-close's first key) first clears a kept filter, as in the tree.
-      if (action === 'help-close' && name === keyOf('help-close', 'help') && filterText(state) !== '') return dispatch({ type: 'filter-clear' });
+      if (action === 'help-close' && name === keyOf('help-close', 'help') && filterText(state) !== '')
+        return dispatch({ type: 'filter-clear' });
       if (action === 'help-close') return dispatch({ type: 'pop-overlay' });
       const max = facts.helpMax ?? 0;
       const delta = listMoveDelta(action, max + 1, HELP_PAGE);
@@ -96,7 +114,8 @@ function filterIntent(state: ConsoleState, name: string, input: string, facts: R
       // Arrows still move through the filtered list while typing.
       const top = filterableTop(state.overlays);
       if (top?.type === 'board') return dispatch({ type: 'board-set', board: moveRow(top.board, step.delta) });
-      if (top?.type === 'overview') return dispatch({ type: 'overview-move', delta: step.delta, total: facts.overviewTotal ?? 0 });
+      if (top?.type === 'overview')
+        return dispatch({ type: 'overview-move', delta: step.delta, total: facts.overviewTotal ?? 0 });
       if (top?.type === 'help') return dispatch({ type: 'help-scroll', delta: step.delta, max: facts.helpMax ?? 0 });
       return dispatch({ type: 'move', delta: step.delta });
     }

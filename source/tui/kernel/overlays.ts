@@ -73,19 +73,52 @@ export type Overlay =
       readonly typed?: Readonly<Record<string, unknown>>;
     }
   /** `values`: what a new resource starts with (a countermeasure's name, deadline, responsible); `title` replaces the generated one. */
-  | { readonly type: 'form'; readonly mode: 'create'; readonly kind: KindName; readonly parentId: number | null; readonly dirty: boolean; readonly values?: Readonly<Record<string, unknown>>; readonly title?: string }
+  | {
+      readonly type: 'form';
+      readonly mode: 'create';
+      readonly kind: KindName;
+      readonly parentId: number | null;
+      readonly dirty: boolean;
+      readonly values?: Readonly<Record<string, unknown>>;
+      readonly title?: string;
+    }
   /** `v`: a new history value of an indicator (day, value, goal, comment). */
-  | { readonly type: 'form'; readonly mode: 'record'; readonly kind: 'indicator_history'; readonly indicatorId: number; readonly dirty: boolean }
+  | {
+      readonly type: 'form';
+      readonly mode: 'record';
+      readonly kind: 'indicator_history';
+      readonly indicatorId: number;
+      readonly dirty: boolean;
+    }
   /** Which kind to create; option values are `<kind>:<parentId or empty>`. */
   | { readonly type: 'picker'; readonly purpose: 'child-kind'; readonly picker: PickerState }
   /** `s`: the status to move a task to; option values are statuses. */
   | { readonly type: 'picker'; readonly purpose: 'task-status'; readonly taskId: number; readonly picker: PickerState }
-  | { readonly type: 'dialog'; readonly dialog: 'delete'; readonly kind: KindName; readonly id: number; readonly state: DeleteState }
+  | {
+      readonly type: 'dialog';
+      readonly dialog: 'delete';
+      readonly kind: KindName;
+      readonly id: number;
+      readonly state: DeleteState;
+    }
   | { readonly type: 'dialog'; readonly dialog: 'discard-form' | 'quit-dirty'; readonly state: ConfirmState }
   /** A recorded day that already has a value: confirming edits that value instead. */
   /** A countermeasure for that indicator and month exists: start another (the task form with `values`)? */
-  | { readonly type: 'dialog'; readonly dialog: 'countermeasure-exists'; readonly objectiveId: number; readonly values: Readonly<Record<string, unknown>>; readonly state: ConfirmState }
-  | { readonly type: 'dialog'; readonly dialog: 'edit-existing'; readonly kind: KindName; readonly id: number; readonly state: ConfirmState; readonly typed?: Readonly<Record<string, unknown>> }
+  | {
+      readonly type: 'dialog';
+      readonly dialog: 'countermeasure-exists';
+      readonly objectiveId: number;
+      readonly values: Readonly<Record<string, unknown>>;
+      readonly state: ConfirmState;
+    }
+  | {
+      readonly type: 'dialog';
+      readonly dialog: 'edit-existing';
+      readonly kind: KindName;
+      readonly id: number;
+      readonly state: ConfirmState;
+      readonly typed?: Readonly<Record<string, unknown>>;
+    }
   /** `b`: the task board of an objective or of a whole hoshin (its known tasks). */
   | { readonly type: 'board'; readonly scope: BoardScope; readonly board: BoardState }
   /** `i`: the known indicators of a hoshin. */
@@ -111,24 +144,46 @@ export type OverlayAction =
   | { readonly type: 'board-set'; readonly board: BoardState }
   | { readonly type: 'overview-move'; readonly delta: number; readonly total: number }
   /** Moves the chart's cursor; `rows` indicators are on the chart now (the index holds them). */
-  | { readonly type: 'bowling-move'; readonly rows: number; readonly delta: { readonly rows?: number; readonly columns?: number } }
+  | {
+      readonly type: 'bowling-move';
+      readonly rows: number;
+      readonly delta: { readonly rows?: number; readonly columns?: number };
+    }
   | { readonly type: 'attention-move'; readonly delta: number; readonly total: number }
   /** The due walk's next state (a typed value, an outcome, the items once refreshed). */
   | { readonly type: 'due-set'; readonly walk: DueWalk };
 
 export type Overlays = readonly Overlay[];
 
-export const newPalette = (): PaletteOverlay => ({ type: 'palette', text: '', selection: 0, picked: false, error: null });
-export const newOverview = (hoshinId: number): OverviewOverlay => ({ type: 'overview', hoshinId, cursor: 0, filter: '', filtering: false });
+export const newPalette = (): PaletteOverlay => ({
+  type: 'palette',
+  text: '',
+  selection: 0,
+  picked: false,
+  error: null,
+});
+export const newOverview = (hoshinId: number): OverviewOverlay => ({
+  type: 'overview',
+  hoshinId,
+  cursor: 0,
+  filter: '',
+  filtering: false,
+});
 /** A chart over `months`, the cursor on the first indicator in `column` (the last month by default). */
-export const newBowling = (scope: BowlingScope, months: readonly string[], column = months.length - 1): BowlingOverlay => ({ type: 'bowling', scope, months, row: 0, column: Math.max(0, column) });
+export const newBowling = (
+  scope: BowlingScope,
+  months: readonly string[],
+  column = months.length - 1,
+): BowlingOverlay => ({ type: 'bowling', scope, months, row: 0, column: Math.max(0, column) });
 
 export function topOf(overlays: Overlays): Overlay | undefined {
   return overlays[overlays.length - 1];
 }
 
 /** The overlay whose `/` line takes the filter actions, if the top one has a list. */
-export function filterableTop(overlays: Overlays): Extract<Overlay, { type: 'board' | 'overview' | 'help' }> | undefined {
+export function filterableTop(
+  overlays: Overlays,
+): Extract<Overlay, { type: 'board' | 'overview' | 'help' }> | undefined {
   const top = topOf(overlays);
   return top?.type === 'board' || top?.type === 'overview' || top?.type === 'help' ? top : undefined;
 }
@@ -144,7 +199,11 @@ function replaceTop(overlays: Overlays, overlay: Overlay): Overlays {
   return [...overlays.slice(0, -1), overlay];
 }
 
-function mapOverlay<T extends Overlay['type']>(overlays: Overlays, type: T, update: (overlay: Extract<Overlay, { type: T }>) => Overlay): Overlays {
+function mapOverlay<T extends Overlay['type']>(
+  overlays: Overlays,
+  type: T,
+  update: (overlay: Extract<Overlay, { type: T }>) => Overlay,
+): Overlays {
   let index = -1;
   overlays.forEach((overlay, position) => {
     if (overlay.type === type) index = position;
@@ -170,25 +229,50 @@ export function overlaysReducer(overlays: Overlays, action: OverlayAction): Over
     case 'close-overlays':
       return overlays.length === 0 ? overlays : [];
     case 'palette-set':
-      return mapOverlay(overlays, 'palette', (overlay) => ({ ...overlay, text: action.text, selection: 0, picked: false, error: null }));
+      return mapOverlay(overlays, 'palette', (overlay) => ({
+        ...overlay,
+        text: action.text,
+        selection: 0,
+        picked: false,
+        error: null,
+      }));
     case 'palette-select':
-      return mapOverlay(overlays, 'palette', (overlay) => ({ ...overlay, selection: Math.max(0, action.selection), picked: true }));
+      return mapOverlay(overlays, 'palette', (overlay) => ({
+        ...overlay,
+        selection: Math.max(0, action.selection),
+        picked: true,
+      }));
     case 'palette-error':
       return mapOverlay(overlays, 'palette', (overlay) => ({ ...overlay, error: action.error }));
     case 'form-dirty':
       return mapOverlay(overlays, 'form', (overlay) => ({ ...overlay, dirty: action.dirty }));
     case 'help-scroll':
-      return mapOverlay(overlays, 'help', (overlay) => ({ ...overlay, scroll: clamp(overlay.scroll + action.delta, action.max) }));
+      return mapOverlay(overlays, 'help', (overlay) => ({
+        ...overlay,
+        scroll: clamp(overlay.scroll + action.delta, action.max),
+      }));
     case 'changes-scroll':
-      return mapOverlay(overlays, 'changes', (overlay) => ({ ...overlay, scroll: clamp(overlay.scroll + action.delta, action.max) }));
+      return mapOverlay(overlays, 'changes', (overlay) => ({
+        ...overlay,
+        scroll: clamp(overlay.scroll + action.delta, action.max),
+      }));
     case 'board-set':
       return mapOverlay(overlays, 'board', (overlay) => ({ ...overlay, board: action.board }));
     case 'overview-move':
-      return mapOverlay(overlays, 'overview', (overlay) => ({ ...overlay, cursor: clamp(overlay.cursor + action.delta, action.total - 1) }));
+      return mapOverlay(overlays, 'overview', (overlay) => ({
+        ...overlay,
+        cursor: clamp(overlay.cursor + action.delta, action.total - 1),
+      }));
     case 'bowling-move':
-      return mapOverlay(overlays, 'bowling', (overlay) => ({ ...overlay, ...bowlingCursor(overlay, action.delta, { rows: action.rows, columns: overlay.months.length }) }));
+      return mapOverlay(overlays, 'bowling', (overlay) => ({
+        ...overlay,
+        ...bowlingCursor(overlay, action.delta, { rows: action.rows, columns: overlay.months.length }),
+      }));
     case 'attention-move':
-      return mapOverlay(overlays, 'attention', (overlay) => ({ ...overlay, cursor: clamp(overlay.cursor + action.delta, action.total - 1) }));
+      return mapOverlay(overlays, 'attention', (overlay) => ({
+        ...overlay,
+        cursor: clamp(overlay.cursor + action.delta, action.total - 1),
+      }));
     case 'due-set':
       return mapOverlay(overlays, 'due', (overlay) => ({ ...overlay, walk: action.walk }));
   }

@@ -16,14 +16,28 @@ import type { OverlayKeyHandler } from './overlay-keys.js';
 import { useConsoleState } from './console-context.js';
 
 /** Contexts where each character of a read is a key of its own ("jn" is j then n). */
-const COMMAND_CONTEXTS = new Set(['tree', 'overview', 'history', 'board', 'help', 'picker', 'bowling', 'attention', 'due']);
+const COMMAND_CONTEXTS = new Set([
+  'tree',
+  'overview',
+  'history',
+  'board',
+  'help',
+  'picker',
+  'bowling',
+  'attention',
+  'due',
+]);
 
 function takesCommandKeys(state: ConsoleState): boolean {
   const top = topOverlay(state);
   return COMMAND_CONTEXTS.has(keyContext(state)) || (top?.type === 'dialog' && top.dialog !== 'delete');
 }
 
-export function useKeys(handlers: { facts: (state: ConsoleState) => RouteFacts; runCommand: CommandRunner; overlayKey: OverlayKeyHandler }): void {
+export function useKeys(handlers: {
+  facts: (state: ConsoleState) => RouteFacts;
+  runCommand: CommandRunner;
+  overlayKey: OverlayKeyHandler;
+}): void {
   const { facts, runCommand, overlayKey } = handlers;
   const store = useConsoleState();
   const { dispatch, current } = store;

@@ -5,7 +5,11 @@ import { isHoshinError } from '../../core/errors.js';
 import { redactSignatures } from '../../signing/signing.js';
 import type { ConsoleAction } from './console-store.js';
 
-export type RequestRunner = <T>(label: string, work: () => Promise<T>, onError?: (error: unknown) => void) => Promise<T | undefined>;
+export type RequestRunner = <T>(
+  label: string,
+  work: () => Promise<T>,
+  onError?: (error: unknown) => void,
+) => Promise<T | undefined>;
 
 export function messageOf(error: unknown): string {
   if (isHoshinError(error)) return error.message;
@@ -14,7 +18,7 @@ export function messageOf(error: unknown): string {
 
 export function useRequests(dispatch: (action: ConsoleAction) => void): RequestRunner {
   return useCallback(
-    async <T,>(label: string, work: () => Promise<T>, onError?: (error: unknown) => void): Promise<T | undefined> => {
+    async <T>(label: string, work: () => Promise<T>, onError?: (error: unknown) => void): Promise<T | undefined> => {
       dispatch({ type: 'request-start', label });
       try {
         return await work();

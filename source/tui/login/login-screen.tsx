@@ -17,7 +17,15 @@ import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import { PickerView } from '../dialogs/picker.js';
 import { editKeysFor } from '../kernel/input/keys.js';
 import { TextInputView } from '../kernel/input/text-input.js';
-import { askWhereToKeep, initialLogin, loginFailed, loginKeys, LOGIN_FIELDS, type LoginIntent, type LoginState } from './login-state.js';
+import {
+  askWhereToKeep,
+  initialLogin,
+  loginFailed,
+  loginKeys,
+  LOGIN_FIELDS,
+  type LoginIntent,
+  type LoginState,
+} from './login-state.js';
 import { asciiOnlyStream } from '../../terminal/ascii-stream.js';
 import { ThemeContext, themeFor, useTheme } from '../kernel/theme.js';
 import { reportCrash, type TerminalStreams } from '../kernel/run.js';
@@ -40,9 +48,24 @@ export interface LoginActions {
   keep(keeping: Keeping, login: Login): Promise<void>;
 }
 
-const HINTS = { fields: ['enter next', 'ctrl+s log in', 'esc cancel'], choice: ['j/k move', 'enter choose', 'esc cancel'] } as const;
+const HINTS = {
+  fields: ['enter next', 'ctrl+s log in', 'esc cancel'],
+  choice: ['j/k move', 'enter choose', 'esc cancel'],
+} as const;
 
-export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { profile: string; reason: string; initialUrl: string; actions: LoginActions; onDone: (kept: { keeping: Keeping; login: Login } | null) => void }): ReactElement {
+export function LoginScreen({
+  profile,
+  reason,
+  initialUrl,
+  actions,
+  onDone,
+}: {
+  profile: string;
+  reason: string;
+  initialUrl: string;
+  actions: LoginActions;
+  onDone: (kept: { keeping: Keeping; login: Login } | null) => void;
+}): ReactElement {
   const theme = useTheme();
   const { exit } = useApp();
   const [state, setState] = useState<LoginState>(() => initialLogin(initialUrl));
@@ -61,7 +84,13 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
     latest.current = typeof next === 'function' ? next(latest.current) : next;
     setState(latest.current);
   };
-  const fail = (error: unknown) => update((current) => loginFailed(current, isHoshinError(error) ? error.message : valueText((error as { message?: unknown }).message ?? error)));
+  const fail = (error: unknown) =>
+    update((current) =>
+      loginFailed(
+        current,
+        isHoshinError(error) ? error.message : valueText((error as { message?: unknown }).message ?? error),
+      ),
+    );
 
   // Every key of one read, in order. The fields are one-line answers, as at a terminal prompt: a
   // line break that arrives with text ends the answer, so a key and a secret typed ahead or pasted
@@ -73,7 +102,10 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
   });
 
   function perform(intent: LoginIntent): void {
-    if (intent.type === 'cancel') { finish(null); return; }
+    if (intent.type === 'cancel') {
+      finish(null);
+      return;
+    }
     if (intent.type === 'submit') {
       void (async () => {
         try {
@@ -107,7 +139,12 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
               {field.label}
             </Text>
           </Box>
-          <TextInputView state={state.values[field.name]} width={40} focused={index === state.focus && !choosing} masked={field.masked} />
+          <TextInputView
+            state={state.values[field.name]}
+            width={40}
+            focused={index === state.focus && !choosing}
+            masked={field.masked}
+          />
         </Box>
       ))}
       {state.error ? (
@@ -115,14 +152,20 @@ export function LoginScreen({ profile, reason, initialUrl, actions, onDone }: { 
           {state.error}
         </Text>
       ) : null}
-      {state.busy === 'checking' ? <Text {...theme.warning}>Checking with the service{theme.glyphs.ellipsis}</Text> : null}
+      {state.busy === 'checking' ? (
+        <Text {...theme.warning}>Checking with the service{theme.glyphs.ellipsis}</Text>
+      ) : null}
       {state.busy === 'keeping' ? <Text {...theme.warning}>Keeping the secret{theme.glyphs.ellipsis}</Text> : null}
       {state.note && choosing ? (
         <Text {...theme.muted} wrap="wrap">
           {state.note}
         </Text>
       ) : null}
-      {state.consent ? <ConfirmView state={state.consent} /> : state.keeping ? <PickerView state={state.keeping} height={state.keeping.options.length + 3} /> : null}
+      {state.consent ? (
+        <ConfirmView state={state.consent} />
+      ) : state.keeping ? (
+        <PickerView state={state.keeping} height={state.keeping.options.length + 3} />
+      ) : null}
       <Text {...theme.muted}>{(choosing ? HINTS.choice : HINTS.fields).join(` ${theme.glyphs.separator} `)}</Text>
     </Box>
   );
@@ -153,30 +196,65 @@ export async function runLogin<Choice extends LoginChoice>(options: LoginOptions
   const stores = credentialStores(context.env, paths);
   const actions: LoginActions = {
     async verify(baseUrl, credentials) {
-      return checkLogin(baseUrl, credentials, { profile, dialect: settings.dialect, timeoutMs: settings.timeoutMs, env: context.env, now: context.now });
+      return checkLogin(baseUrl, credentials, {
+        profile,
+        dialect: settings.dialect,
+        timeoutMs: settings.timeoutMs,
+        env: context.env,
+        now: context.now,
+      });
     },
     async places() {
       const [keychain, session] = await Promise.all([stores.keychain.status(), stores.memory.status()]);
       const sessionLabel = 'only for this session: in memory until the console exits, nothing is written';
       const choices = keepingChoices({ keychain, session, sessionLabel, plainFile: stores.file.file });
-      return { choices, plainFile: stores.file.file, ...(keychain.available ? {} : { note: `The OS keychain is not available: ${keychain.reason}.` }) };
+      return {
+        choices,
+        plainFile: stores.file.file,
+        ...(keychain.available ? {} : { note: `The OS keychain is not available: ${keychain.reason}.` }),
+      };
     },
     async keep(keeping, login) {
       const store = storeFor(keeping, stores, 'console');
-      await keepLogin({ paths, stores, store, profile, credentials: login.credentials, baseUrl: login.baseUrl, dialect: login.dialect as DialectSetting });
+      await keepLogin({
+        paths,
+        stores,
+        store,
+        profile,
+        credentials: login.credentials,
+        baseUrl: login.baseUrl,
+        dialect: login.dialect as DialectSetting,
+      });
     },
   };
   let kept: { keeping: Keeping; login: Login } | null = null;
   const theme = themeFor(context.env, options.streams.stdout, { ascii: options.globals.ascii ?? false });
   const terminal = theme.unicode ? options.streams.stdout : asciiOnlyStream(options.streams.stdout);
   await withQuietTerminal(options.streams.stdin, async () => {
-    const takeover = takeTerminal({ stdin: options.streams.stdin, stdout: terminal, alternateScreen: options.alternateScreen ?? true, onUncaughtError: (error) => reportCrash(options.streams.stderr, error) });
+    const takeover = takeTerminal({
+      stdin: options.streams.stdin,
+      stdout: terminal,
+      alternateScreen: options.alternateScreen ?? true,
+      onUncaughtError: (error) => reportCrash(options.streams.stderr, error),
+    });
     try {
       const instance = render(
         <ThemeContext.Provider value={theme}>
-          <LoginScreen profile={profile} reason={options.reason} initialUrl={settings.baseUrl ?? ''} actions={actions} onDone={(result) => (kept = result)} />
+          <LoginScreen
+            profile={profile}
+            reason={options.reason}
+            initialUrl={settings.baseUrl ?? ''}
+            actions={actions}
+            onDone={(result) => (kept = result)}
+          />
         </ThemeContext.Provider>,
-        { stdin: options.streams.stdin, stdout: terminal, stderr: options.streams.stderr, exitOnCtrlC: false, patchConsole: false },
+        {
+          stdin: options.streams.stdin,
+          stdout: terminal,
+          stderr: options.streams.stderr,
+          exitOnCtrlC: false,
+          patchConsole: false,
+        },
       );
       await instance.waitUntilExit();
       instance.cleanup();
@@ -186,5 +264,7 @@ export async function runLogin<Choice extends LoginChoice>(options: LoginOptions
   });
   const result = kept as { keeping: Keeping; login: Login } | null;
   if (result === null) return undefined;
-  return result.keeping === 'session' ? { ...globals, baseUrl: result.login.baseUrl, dialect: result.login.dialect } : globals;
+  return result.keeping === 'session'
+    ? { ...globals, baseUrl: result.login.baseUrl, dialect: result.login.dialect }
+    : globals;
 }

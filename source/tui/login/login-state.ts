@@ -10,7 +10,11 @@ import { createPicker, pickerKey, type PickerState } from '../dialogs/picker-sta
 
 export type LoginFieldName = 'baseUrl' | 'appKey' | 'secret';
 
-export const LOGIN_FIELDS: readonly { readonly name: LoginFieldName; readonly label: string; readonly masked: boolean }[] = [
+export const LOGIN_FIELDS: readonly {
+  readonly name: LoginFieldName;
+  readonly label: string;
+  readonly masked: boolean;
+}[] = [
   { name: 'baseUrl', label: 'Service URL', masked: false },
   { name: 'appKey', label: 'App key', masked: false },
   { name: 'secret', label: 'Secret', masked: true },
@@ -58,9 +62,19 @@ export function initialLogin(baseUrl = ''): LoginState {
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The credentials were accepted: ask where to keep them, the safest place highlighted. */
-export function askWhereToKeep(state: LoginState, places: { readonly choices: readonly KeepingChoice[]; readonly plainFile: string; readonly note?: string }): LoginState {
+export function askWhereToKeep(
+  state: LoginState,
+  places: { readonly choices: readonly KeepingChoice[]; readonly plainFile: string; readonly note?: string },
+): LoginState {
   const options = places.choices.map((choice) => ({ value: choice.keeping, label: capitalised(choice.label) }));
-  return { ...state, busy: null, error: null, note: places.note ?? null, plainFile: places.plainFile, keeping: createPicker('Where should the secret be kept?', options) };
+  return {
+    ...state,
+    busy: null,
+    error: null,
+    note: places.note ?? null,
+    plainFile: places.plainFile,
+    keeping: createPicker('Where should the secret be kept?', options),
+  };
 }
 
 /** The check or the keeping failed: say why, and let the person go on from where they were. */
@@ -74,7 +88,12 @@ function keepingKey(state: LoginState, picker: PickerState, name: string): Login
   if (step.outcome?.type !== 'chosen') return { state: { ...state, keeping: step.state } };
   const keeping = step.outcome.value as Keeping;
   if (keeping === 'file') {
-    const consent = createConfirm({ title: 'Keep the secret in plain text?', message: plainTextQuestion(state.plainFile), cancelLabel: 'No', confirmLabel: 'Yes, plain text' });
+    const consent = createConfirm({
+      title: 'Keep the secret in plain text?',
+      message: plainTextQuestion(state.plainFile),
+      cancelLabel: 'No',
+      confirmLabel: 'Yes, plain text',
+    });
     return { state: { ...state, error: null, consent } };
   }
   return { state: { ...state, error: null, busy: 'keeping' }, intent: { type: 'keep', keeping } };
@@ -86,19 +105,31 @@ function fieldKey(state: LoginState, name: string, key: EditKey): LoginStep {
   const last = state.focus === LOGIN_FIELDS.length - 1;
   const action = actionFor('form', name);
   if (action === 'form-cancel') return { state, intent: { type: 'cancel' } };
-  if (action === 'form-next' || (action === 'form-submit-or-next' && !last)) return { state: { ...state, focus: (state.focus + 1) % LOGIN_FIELDS.length } };
-  if (action === 'form-previous') return { state: { ...state, focus: (state.focus + LOGIN_FIELDS.length - 1) % LOGIN_FIELDS.length } };
+  if (action === 'form-next' || (action === 'form-submit-or-next' && !last))
+    return { state: { ...state, focus: (state.focus + 1) % LOGIN_FIELDS.length } };
+  if (action === 'form-previous')
+    return { state: { ...state, focus: (state.focus + LOGIN_FIELDS.length - 1) % LOGIN_FIELDS.length } };
   if (action === 'form-save' || action === 'form-submit-or-next') {
     const baseUrl = state.values.baseUrl.value.trim();
     const appKey = state.values.appKey.value.trim();
     const secret = state.values.secret.value;
-    const missing = nextLoginStep({ baseUrl: baseUrl || undefined, appKey: appKey || undefined, secret: secret || undefined });
+    const missing = nextLoginStep({
+      baseUrl: baseUrl || undefined,
+      appKey: appKey || undefined,
+      secret: secret || undefined,
+    });
     const index = LOGIN_FIELDS.findIndex((f) => f.name === missing);
     if (index !== -1) return { state: { ...state, error: `${LOGIN_FIELDS[index]?.label} is required`, focus: index } };
     return { state: { ...state, error: null, busy: 'checking' }, intent: { type: 'submit', baseUrl, appKey, secret } };
   }
   if (!isEditingKey(key)) return { state };
-  return { state: { ...state, error: null, values: { ...state.values, [field.name]: editText(state.values[field.name], key) } } };
+  return {
+    state: {
+      ...state,
+      error: null,
+      values: { ...state.values, [field.name]: editText(state.values[field.name], key) },
+    },
+  };
 }
 
 /** One key: by its keymap name, or typed text (`name` is then its one character, or empty). */
@@ -107,7 +138,8 @@ export function loginKey(state: LoginState, name: string, key: EditKey): LoginSt
   if (state.busy) return { state };
   if (state.consent) {
     const step = confirmKey(state.consent, name);
-    if (step.outcome === 'confirm') return { state: { ...state, consent: null, busy: 'keeping' }, intent: { type: 'keep', keeping: 'file' } };
+    if (step.outcome === 'confirm')
+      return { state: { ...state, consent: null, busy: 'keeping' }, intent: { type: 'keep', keeping: 'file' } };
     if (step.outcome === 'cancel') return { state: { ...state, consent: null } };
     return { state: { ...state, consent: step.state } };
   }

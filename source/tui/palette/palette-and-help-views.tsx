@@ -23,7 +23,14 @@ export interface HelpOverlayProps {
   readonly filtering?: boolean;
 }
 
-export function HelpOverlay({ width, height, scroll, readOnly, filter = '', filtering = false }: HelpOverlayProps): ReactElement {
+export function HelpOverlay({
+  width,
+  height,
+  scroll,
+  readOnly,
+  filter = '',
+  filtering = false,
+}: HelpOverlayProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const room = helpRoom(height);
@@ -31,9 +38,18 @@ export function HelpOverlay({ width, height, scroll, readOnly, filter = '', filt
   const top = Math.min(scroll, Math.max(0, rows.length - room));
   const keyWidth = helpKeyWidth(inner);
   const search = filter !== '' || filtering ? `  /${filter}${filtering ? theme.glyphs.cursor : ''}` : '';
-  const title = rows.length === 0 ? `Help: nothing holds \u201c${filter}\u201d (${keyOf('filter-clear', 'filter')} clears)` : helpTitle(top + 1, Math.min(rows.length, top + room), rows.length);
+  const title =
+    rows.length === 0
+      ? `Help: nothing holds \u201c${filter}\u201d (${keyOf('filter-clear', 'filter')} clears)`
+      : helpTitle(top + 1, Math.min(rows.length, top + room), rows.length);
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+    <Box
+      flexDirection="column"
+      width={width}
+      height={height}
+      borderStyle={theme.borderStyle}
+      borderColor={theme.borderFocus}
+    >
       <Text {...theme.accent} wrap="truncate-end">
         {fitText(`${title}${search}`, inner)}
       </Text>
@@ -65,7 +81,15 @@ export interface PaletteProps {
   readonly height: number;
 }
 
-export function PaletteOverlay({ text, suggestions, selection, more, error, width, height }: PaletteProps): ReactElement {
+export function PaletteOverlay({
+  text,
+  suggestions,
+  selection,
+  more,
+  error,
+  width,
+  height,
+}: PaletteProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const hidden = (room: number) => more + Math.max(0, suggestions.length - room);
@@ -74,7 +98,13 @@ export function PaletteOverlay({ text, suggestions, selection, more, error, widt
   const notShown = hidden(room);
   const { separator, pointer, cursor } = theme.glyphs;
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+    <Box
+      flexDirection="column"
+      width={width}
+      height={height}
+      borderStyle={theme.borderStyle}
+      borderColor={theme.borderFocus}
+    >
       <Text wrap="truncate-end">
         <Text {...theme.accent}>:</Text>
         {fitText(`${text}${cursor}`, inner - 1)}
@@ -85,12 +115,20 @@ export function PaletteOverlay({ text, suggestions, selection, more, error, widt
         </Text>
       ) : (
         <Text {...theme.muted} wrap="truncate-end">
-          {fitText(['a name', 'objective 42', 'a web address', 'quit', 'refresh', 'readonly', 'profile NAME', 'help'].join(` ${separator} `), inner)}
+          {fitText(
+            ['a name', 'objective 42', 'a web address', 'quit', 'refresh', 'readonly', 'profile NAME', 'help'].join(
+              ` ${separator} `,
+            ),
+            inner,
+          )}
         </Text>
       )}
       {shown.map((suggestion, index) => (
         <Text key={`${suggestion.text}-${index}`} wrap="truncate-end" {...(index === selection ? theme.selection : {})}>
-          {fitText(`${index === selection ? `${pointer} ` : '  '}${suggestion.label}  ${suggestion.description}`, inner)}
+          {fitText(
+            `${index === selection ? `${pointer} ` : '  '}${suggestion.label}  ${suggestion.description}`,
+            inner,
+          )}
         </Text>
       ))}
       {notShown > 0 ? (

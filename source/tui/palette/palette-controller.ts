@@ -4,7 +4,13 @@
 import { useMemo } from 'react';
 import type { KindName } from '../../catalogue/catalogue.js';
 import { searchNames } from '../../index/name-search.js';
-import { completePalette, parsePaletteInput, resolveFind, type PaletteCommand, type PaletteContext } from './palette.js';
+import {
+  completePalette,
+  parsePaletteInput,
+  resolveFind,
+  type PaletteCommand,
+  type PaletteContext,
+} from './palette.js';
 import type { PaletteOverlay } from '../kernel/overlays.js';
 import { topOverlay } from '../kernel/console-store.js';
 import type { IndexActions } from '../tree/index-actions.js';
@@ -26,7 +32,10 @@ export function paletteChoice(overlay: PaletteOverlay, context: PaletteContext):
   const typed = parsePaletteInput(overlay.text);
   const highlighted = completePalette(overlay.text, context).suggestions[overlay.selection];
   const suggested = highlighted ? parsePaletteInput(highlighted.text) : undefined;
-  const usable = suggested && suggested.type !== 'error' && suggested.type !== 'none' && suggested.type !== 'find' ? suggested : undefined;
+  const usable =
+    suggested && suggested.type !== 'error' && suggested.type !== 'none' && suggested.type !== 'find'
+      ? suggested
+      : undefined;
   if (typed.type === 'find') return usable && overlay.picked ? usable : resolveFind(typed, context);
   if (usable && (overlay.picked || typed.type === 'error')) return usable;
   return typed;
@@ -48,8 +57,10 @@ export function usePaletteCommands(controllers: {
   return useMemo(() => {
     const context: PaletteContext = {
       profiles,
-      findNames: (text: string, kind?: KindName) => searchNames(session.index, text, { ...(kind ? { kind } : {}), limit: 10 }),
-      knownOfKind: (kind: KindName) => [...session.index.loaded(kind)].sort((a, b) => collator.compare(a.name ?? '', b.name ?? '') || a.id - b.id),
+      findNames: (text: string, kind?: KindName) =>
+        searchNames(session.index, text, { ...(kind ? { kind } : {}), limit: 10 }),
+      knownOfKind: (kind: KindName) =>
+        [...session.index.loaded(kind)].sort((a, b) => collator.compare(a.name ?? '', b.name ?? '') || a.id - b.id),
     };
     const palette = (): PaletteOverlay | undefined => {
       const top = topOverlay(current());
@@ -78,11 +89,20 @@ export function usePaletteCommands(controllers: {
           dispatch({ type: 'pop-overlay' });
           const readOnly = current().readOnly;
           if (readOnly && (forcedReadOnly || session.info.readOnly)) {
-            dispatch({ type: 'status', status: { text: 'read-only is set by --readonly or the profile; it stays on', tone: 'error' } });
+            dispatch({
+              type: 'status',
+              status: { text: 'read-only is set by --readonly or the profile; it stays on', tone: 'error' },
+            });
             return;
           }
           dispatch({ type: 'set-read-only', readOnly: !readOnly });
-          dispatch({ type: 'status', status: { text: readOnly ? 'read-only off: changes are enabled' : 'read-only on: changes are disabled', tone: 'info' } });
+          dispatch({
+            type: 'status',
+            status: {
+              text: readOnly ? 'read-only off: changes are enabled' : 'read-only on: changes are disabled',
+              tone: 'info',
+            },
+          });
           return;
         }
         case 'profile':

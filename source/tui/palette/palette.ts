@@ -16,7 +16,11 @@ import { keyOf } from '../kernel/keymap.js';
 export type PaletteCommand =
   | { readonly type: 'open'; readonly kind: KindName; readonly id: number }
   /** Several addresses or `kind id` pairs pasted at once; `problems` names the pieces that name nothing. */
-  | { readonly type: 'open-many'; readonly references: readonly ResourceReference[]; readonly problems: readonly string[] }
+  | {
+      readonly type: 'open-many';
+      readonly references: readonly ResourceReference[];
+      readonly problems: readonly string[];
+    }
   | { readonly type: 'quit' }
   | { readonly type: 'refresh' }
   | { readonly type: 'readonly' }
@@ -37,7 +41,14 @@ export const PALETTE_WORDS: readonly { readonly word: string; readonly descripti
   { word: 'help', description: 'show the keys and commands' },
 ];
 
-const WORD_ALIASES: Readonly<Record<string, string>> = { q: 'quit', 'q!': 'quit', exit: 'quit', r: 'refresh', '?': 'help', ro: 'readonly' };
+const WORD_ALIASES: Readonly<Record<string, string>> = {
+  q: 'quit',
+  'q!': 'quit',
+  exit: 'quit',
+  r: 'refresh',
+  '?': 'help',
+  ro: 'readonly',
+};
 const PROFILE_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 const ID_TEXT = /^[1-9]\d*$/;
 const EXAMPLE = 'try a name, "objective 42", web addresses, quit, refresh, readonly, profile NAME or help';
@@ -153,7 +164,12 @@ function firstWordSuggestions(prefix: string): PaletteSuggestion[] {
   }
   for (const spec of KINDS) {
     const word = [spec.name, ...spec.aliases].find((alias) => alias.startsWith(lower));
-    if (word) found.push({ text: `${word} `, label: word, description: `open ${/^[aeiou]/i.test(spec.label) ? 'an' : 'a'} ${spec.label.toLowerCase()} by id` });
+    if (word)
+      found.push({
+        text: `${word} `,
+        label: word,
+        description: `open ${/^[aeiou]/i.test(spec.label) ? 'an' : 'a'} ${spec.label.toLowerCase()} by id`,
+      });
   }
   return found;
 }
@@ -163,10 +179,19 @@ function resourceSuggestion(word: string, kind: KindName, id: number, name: stri
   return { text: `${word} ${id}`, label: `${kind} ${id}`, description: name ?? '' };
 }
 
-function nameSuggestions(text: string, context: PaletteContext, limit: number): { suggestions: PaletteSuggestion[]; total: number } {
+function nameSuggestions(
+  text: string,
+  context: PaletteContext,
+  limit: number,
+): { suggestions: PaletteSuggestion[]; total: number } {
   if (!context.findNames || text.trim() === '') return { suggestions: [], total: 0 };
   const search = context.findNames(text.trim());
-  return { suggestions: search.matches.slice(0, limit).map(({ entry }) => resourceSuggestion(entry.kind, entry.kind, entry.id, entry.name)), total: search.total };
+  return {
+    suggestions: search.matches
+      .slice(0, limit)
+      .map(({ entry }) => resourceSuggestion(entry.kind, entry.kind, entry.id, entry.name)),
+    total: search.total,
+  };
 }
 
 /** Completion and suggestions for the palette line (Tab takes `completed`; the list shows `suggestions`). */
@@ -184,13 +209,22 @@ export function completePalette(input: string, context: PaletteContext = {}): Pa
     const texts = words.map((s) => s.text);
     const shared = texts.length === 1 ? (texts[0] as string) : commonPrefix(texts);
     // Tab on text that is no command word and names exactly one known resource puts in its kind and id.
-    const completed = shared.length > head.length ? lead + shared : words.length === 0 && names.length === 1 ? lead + (names[0] as PaletteSuggestion).text : input;
+    const completed =
+      shared.length > head.length
+        ? lead + shared
+        : words.length === 0 && names.length === 1
+          ? lead + (names[0] as PaletteSuggestion).text
+          : input;
     const suggestions = [...words, ...names].slice(0, limit);
     return { completed, suggestions, more: Math.max(0, words.length + total - suggestions.length) };
   }
   if (head.toLowerCase() === 'profile') {
     const names = (context.profiles ?? []).filter((name) => name.toLowerCase().startsWith(argument.toLowerCase()));
-    const suggestions = names.map((name) => ({ text: `profile ${name}`, label: name, description: 'switch to this profile' }));
+    const suggestions = names.map((name) => ({
+      text: `profile ${name}`,
+      label: name,
+      description: 'switch to this profile',
+    }));
     const shared = names.length === 1 ? (names[0] as string) : commonPrefix(names);
     const completed = shared.length > argument.length ? `${lead}profile ${shared}` : input;
     return { completed, suggestions: suggestions.slice(0, limit), more: Math.max(0, suggestions.length - limit) };
@@ -199,21 +233,33 @@ export function completePalette(input: string, context: PaletteContext = {}): Pa
   if (kind && argument.trim() === '') {
     // `indicator ` + Tab: the known indicators, to choose by name.
     const all = context.knownOfKind ? context.knownOfKind(kind.name) : [];
-    const suggestions = all.slice(0, limit).map((resource) => resourceSuggestion(head, kind.name, resource.id, resource.name));
-    return { completed: suggestions.length === 1 ? lead + (suggestions[0] as PaletteSuggestion).text : input, suggestions, more: all.length - suggestions.length };
+    const suggestions = all
+      .slice(0, limit)
+      .map((resource) => resourceSuggestion(head, kind.name, resource.id, resource.name));
+    return {
+      completed: suggestions.length === 1 ? lead + (suggestions[0] as PaletteSuggestion).text : input,
+      suggestions,
+      more: all.length - suggestions.length,
+    };
   }
   if (kind && context.findNames) {
     const search = context.findNames(argument.trim(), kind.name);
     const found = search.matches.slice(0, limit);
     const suggestions = found.map(({ entry }) => resourceSuggestion(head, kind.name, entry.id, entry.name));
     // Tab on a name that fits exactly one known resource replaces it with the id.
-    const completed = found.length === 1 && !ID_TEXT.test(argument.trim()) ? lead + (suggestions[0] as PaletteSuggestion).text : input;
+    const completed =
+      found.length === 1 && !ID_TEXT.test(argument.trim()) ? lead + (suggestions[0] as PaletteSuggestion).text : input;
     return { completed, suggestions, more: Math.max(0, search.total - found.length) };
   }
-  if (kind || PALETTE_WORDS.some((entry) => entry.word === head.toLowerCase()) || WORD_ALIASES[head.toLowerCase()]) return { completed: input, suggestions: [], more: 0 };
+  if (kind || PALETTE_WORDS.some((entry) => entry.word === head.toLowerCase()) || WORD_ALIASES[head.toLowerCase()])
+    return { completed: input, suggestions: [], more: 0 };
   // Several words that are no command: a name.
   const { suggestions: names, total } = nameSuggestions(text, context, limit);
-  return { completed: names.length === 1 ? lead + (names[0] as PaletteSuggestion).text : input, suggestions: names, more: Math.max(0, total - names.length) };
+  return {
+    completed: names.length === 1 ? lead + (names[0] as PaletteSuggestion).text : input,
+    suggestions: names,
+    more: Math.max(0, total - names.length),
+  };
 }
 
 // ---- finding by name ----
@@ -222,7 +268,10 @@ export function completePalette(input: string, context: PaletteContext = {}): Pa
  * What Enter on a name runs: the one clear match opens; otherwise the palette stays open and says
  * how many match (the suggestions list them), or that none of the resources known so far does.
  */
-export function resolveFind(command: Extract<PaletteCommand, { type: 'find' }>, context: PaletteContext): PaletteCommand {
+export function resolveFind(
+  command: Extract<PaletteCommand, { type: 'find' }>,
+  context: PaletteContext,
+): PaletteCommand {
   const what = `"${command.text}"`;
   if (!context.findNames) return error(`unknown command "${command.text.split(/\s+/)[0] ?? ''}": ${EXAMPLE}`);
   const search = context.findNames(command.text);
@@ -231,5 +280,7 @@ export function resolveFind(command: Extract<PaletteCommand, { type: 'find' }>, 
   const known = `${search.known.toLocaleString('en-US')} known`;
   if (search.total === 0) return error(`no command or name matches ${what} (no match among ${known}): ${EXAMPLE}`);
   const moves = `${keyOf('palette-previous', 'palette')}/${keyOf('palette-next', 'palette')}`;
-  return error(`${search.total} names match ${what} (among ${known}): ${moves} picks one, ${keyOf('palette-run', 'palette')} opens it`);
+  return error(
+    `${search.total} names match ${what} (among ${known}): ${moves} picks one, ${keyOf('palette-run', 'palette')} opens it`,
+  );
 }

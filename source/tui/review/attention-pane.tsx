@@ -15,7 +15,19 @@ import { fitText, textWidth } from '../kernel/layout.js';
 import { overlayAttention } from '../tree/selection.js';
 import type { Session } from '../../usecases/session.js';
 
-export function AttentionPane({ overlay, session, today, width, height }: { overlay: AttentionOverlay; session: Session; today: string; width: number; height: number }): ReactElement {
+export function AttentionPane({
+  overlay,
+  session,
+  today,
+  width,
+  height,
+}: {
+  overlay: AttentionOverlay;
+  session: Session;
+  today: string;
+  width: number;
+  height: number;
+}): ReactElement {
   const theme = useTheme();
   const inner = Math.max(10, width - 2);
   const rows = overlayAttention(session, overlay, today);
@@ -28,10 +40,20 @@ export function AttentionPane({ overlay, session, today, width, height }: { over
     lines.length,
     visible,
   );
-  const hoshin = titleOf('hoshin', session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined, overlay.hoshinId);
+  const hoshin = titleOf(
+    'hoshin',
+    session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined,
+    overlay.hoshinId,
+  );
   const { separator } = theme.glyphs;
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+    <Box
+      flexDirection="column"
+      width={width}
+      height={height}
+      borderStyle={theme.borderStyle}
+      borderColor={theme.borderFocus}
+    >
       <Text {...theme.accent} wrap="truncate-end">
         {fitText(`What needs attention in hoshin “${hoshin}”`, inner)}
       </Text>
@@ -45,7 +67,10 @@ export function AttentionPane({ overlay, session, today, width, height }: { over
       )}
       {rows.length === 0 ? (
         <Text {...theme.muted} wrap="truncate-end">
-          {fitText(`nothing known here needs attention (the counters above are the service's; ${keyOf('due-queue', 'tree')} walks what is due)`, inner)}
+          {fitText(
+            `nothing known here needs attention (the counters above are the service's; ${keyOf('due-queue', 'tree')} walks what is due)`,
+            inner,
+          )}
         </Text>
       ) : null}
       {lines.slice(scroll, scroll + visible).map((line) => {
@@ -58,14 +83,19 @@ export function AttentionPane({ overlay, session, today, width, height }: { over
         }
         const { row } = line;
         const selected = line.index === cursor;
-        const person = row.responsibleId === null ? '' : (session.people.nameOf(row.companyId, row.responsibleId) ?? `user ${row.responsibleId}`);
+        const person =
+          row.responsibleId === null
+            ? ''
+            : (session.people.nameOf(row.companyId, row.responsibleId) ?? `user ${row.responsibleId}`);
         const tail = [row.detail, person].filter((piece) => piece !== '').join(` ${separator} `);
         const tailText = tail === '' ? '' : `  ${tail}`;
         const name = fitText(`${row.kind} ${row.name}`, Math.max(8, inner - 2 - textWidth(tailText)));
         return (
           <Text key={`${row.kind}-${row.id}-${row.section}`} wrap="truncate-end" {...(selected ? theme.selection : {})}>
             {fitText(`${selected ? `${theme.glyphs.pointer} ` : '  '}${name}`, inner)}
-            <Text {...(selected ? {} : theme.muted)}>{fitText(tailText, Math.max(0, inner - 2 - textWidth(name)))}</Text>
+            <Text {...(selected ? {} : theme.muted)}>
+              {fitText(tailText, Math.max(0, inner - 2 - textWidth(name)))}
+            </Text>
           </Text>
         );
       })}

@@ -51,7 +51,12 @@ export function attentionRows(items: HealthItems, today: string): AttentionRow[]
     }),
     ...items.outdatedTasks.map((task) => {
       const deadline = readDay(task.deadline);
-      return row('tasks', 'task', task, `${statusOf(task)}, deadline ${deadline === null ? 'unknown' : relativeDay(deadline, today)}`);
+      return row(
+        'tasks',
+        'task',
+        task,
+        `${statusOf(task)}, deadline ${deadline === null ? 'unknown' : relativeDay(deadline, today)}`,
+      );
     }),
   ];
 }
@@ -59,11 +64,14 @@ export function attentionRows(items: HealthItems, today: string): AttentionRow[]
 /** "1 neglected, 2 blind, 3 late indicators, 1 late task known here". */
 export function attentionSummary(rows: readonly AttentionRow[]): string {
   const count = (section: AttentionSection) => rows.filter((r) => r.section === section).length;
-  const late = (section: AttentionSection, noun: string) => `${count(section)} late ${noun}${count(section) === 1 ? '' : 's'}`;
+  const late = (section: AttentionSection, noun: string) =>
+    `${count(section)} late ${noun}${count(section) === 1 ? '' : 's'}`;
   return `${count('neglected')} neglected, ${count('blind')} blind, ${late('indicators', 'indicator')}, ${late('tasks', 'task')} known here`;
 }
 
-export type AttentionLine = { readonly type: 'heading'; readonly section: AttentionSection } | { readonly type: 'row'; readonly row: AttentionRow; readonly index: number };
+export type AttentionLine =
+  | { readonly type: 'heading'; readonly section: AttentionSection }
+  | { readonly type: 'row'; readonly row: AttentionRow; readonly index: number };
 
 /** The rows with a heading before each section. */
 export function attentionLines(rows: readonly AttentionRow[]): AttentionLine[] {

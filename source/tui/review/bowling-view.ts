@@ -1,6 +1,12 @@
 // What the bowling chart view (`b`) shows and where its cursor is: the indicators grouped under
 // their objectives, each cell as its mark and, where it fits, its percent of goal. Pure.
-import { BOWLING_MARKS, percentFigure, type BowlingCell, type BowlingChart, type BowlingRow } from '../../domain/bowling.js';
+import {
+  BOWLING_MARKS,
+  percentFigure,
+  type BowlingCell,
+  type BowlingChart,
+  type BowlingRow,
+} from '../../domain/bowling.js';
 import { keyOf } from '../kernel/keymap.js';
 
 /** What a chart is drawn for. */
@@ -42,9 +48,16 @@ export function bowlingCellWidth(room: number, months: number): number {
 }
 
 /** The cursor after a move, kept on the chart (rows: indicators, columns: months). */
-export function bowlingCursor(at: { readonly row: number; readonly column: number }, delta: { readonly rows?: number; readonly columns?: number }, size: { readonly rows: number; readonly columns: number }): { row: number; column: number } {
+export function bowlingCursor(
+  at: { readonly row: number; readonly column: number },
+  delta: { readonly rows?: number; readonly columns?: number },
+  size: { readonly rows: number; readonly columns: number },
+): { row: number; column: number } {
   const clamp = (value: number, count: number) => Math.max(0, Math.min(Math.max(0, count - 1), value));
-  return { row: clamp(at.row + (delta.rows ?? 0), size.rows), column: clamp(at.column + (delta.columns ?? 0), size.columns) };
+  return {
+    row: clamp(at.row + (delta.rows ?? 0), size.rows),
+    column: clamp(at.column + (delta.columns ?? 0), size.columns),
+  };
 }
 
 /** The first of `total` lines to draw in `visible` rows with line `at` in view, centred where it can be. */

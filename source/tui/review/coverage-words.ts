@@ -22,7 +22,13 @@ export function partialSentence(coverage: Coverage): string | null {
       continue;
     }
     const { indicators, openTasks, outdatedIndicators, lateTasks } = hoshin;
-    if (indicators.counted !== null && indicators.known >= indicators.counted && openTasks.counted !== null && openTasks.known >= openTasks.counted) continue;
+    if (
+      indicators.counted !== null &&
+      indicators.known >= indicators.counted &&
+      openTasks.counted !== null &&
+      openTasks.known >= openTasks.counted
+    )
+      continue;
     pieces.push(
       `known here: ${indicators.known} of ${indicators.counted ?? '?'} indicators, ${openTasks.known} of ${openTasks.counted ?? '?'} open tasks of “${hoshin.name}”; ` +
         `the service counts ${outdatedIndicators.counted ?? '?'} outdated indicators and ${lateTasks.counted ?? '?'} late tasks (${outdatedIndicators.known} and ${lateTasks.known} known)`,
@@ -40,11 +46,15 @@ export function partialSentence(coverage: Coverage): string | null {
 export function partialShort(coverage: Coverage): string | null {
   if (coverage.complete) return null;
   const hoshins = coverage.hoshins.filter((hoshin) => hoshin.fetched);
-  const sum = (pick: (hoshin: (typeof hoshins)[number]) => number | null) => hoshins.reduce((total, hoshin) => total + (pick(hoshin) ?? 0), 0);
+  const sum = (pick: (hoshin: (typeof hoshins)[number]) => number | null) =>
+    hoshins.reduce((total, hoshin) => total + (pick(hoshin) ?? 0), 0);
   const parts = [
     `the service counts ${sum((h) => h.outdatedIndicators.counted)} outdated, ${sum((h) => h.lateTasks.counted)} late`,
     `${sum((h) => h.indicators.known)}/${sum((h) => h.indicators.counted)} indicators, ${sum((h) => h.openTasks.known)}/${sum((h) => h.openTasks.counted)} tasks known`,
   ];
-  if (coverage.companies.length > 0) parts.push(`${coverage.companies.length} compan${coverage.companies.length === 1 ? 'y has' : 'ies have'} hoshins not known`);
+  if (coverage.companies.length > 0)
+    parts.push(
+      `${coverage.companies.length} compan${coverage.companies.length === 1 ? 'y has' : 'ies have'} hoshins not known`,
+    );
   return `${parts.join('; ')} · ${keyOf('palette', 'tree')} takes ids to reach the rest`;
 }

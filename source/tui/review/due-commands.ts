@@ -68,7 +68,8 @@ export function useDueCommands(controllers: {
   const { session, request, today } = useConsoleActions();
   const { dispatch, current } = useConsoleState();
   return useMemo(() => {
-    const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
+    const status = (text: string, tone: 'success' | 'error' | 'info') =>
+      dispatch({ type: 'status', status: { text, tone } });
     const set = (walk: DueWalk) => dispatch({ type: 'due-set', walk });
 
     /** On to the next item (or out, once the last is done), saying what happened and where the walk is. */
@@ -80,7 +81,10 @@ export function useDueCommands(controllers: {
         return;
       }
       set(next);
-      status(`${said === undefined ? '' : `${said} · `}${dueAnnouncement(next)}`, said === undefined ? 'info' : 'success');
+      status(
+        `${said === undefined ? '' : `${said} · `}${dueAnnouncement(next)}`,
+        said === undefined ? 'info' : 'success',
+      );
     };
 
     /** The walk is still on this item (keys typed while a request ran may have moved it). */
@@ -118,16 +122,29 @@ export function useDueCommands(controllers: {
       if (!outcome || !now) return;
       if (outcome.type === 'duplicate') {
         const known = outcome.existing.value === null ? '' : ` (${formatValue(outcome.existing.value)})`;
-        set(withDueError(now, `${day} already has a value${known}: ${keyOf('due-day', 'due')} picks another day, ${keyOf('due-skip', 'due')} skips; ${keyOf('history-table', 'tree')} on the indicator edits it`));
+        set(
+          withDueError(
+            now,
+            `${day} already has a value${known}: ${keyOf('due-day', 'due')} picks another day, ${keyOf('due-skip', 'due')} skips; ${keyOf('history-table', 'tree')} on the indicator edits it`,
+          ),
+        );
         return;
       }
       const which = `on ${day}`;
       if (outcome.type === 'already-there') {
-        step(now, 'recorded', `“${name}” already holds ${formatValue(value)} ${which}${outcome.moved ? '; moved the indicator to it' : ''}`);
+        step(
+          now,
+          'recorded',
+          `“${name}” already holds ${formatValue(value)} ${which}${outcome.moved ? '; moved the indicator to it' : ''}`,
+        );
         return;
       }
       const moved = outcome.indicatorError ? ` (the indicator was not moved: ${outcome.indicatorError})` : '';
-      step(now, 'recorded', `recorded ${formatValue(value)} for “${name}” ${which}, ${formatPercent(outcome.percent)} of goal${moved}`);
+      step(
+        now,
+        'recorded',
+        `recorded ${formatValue(value)} for “${name}” ${which}, ${formatPercent(outcome.percent)} of goal${moved}`,
+      );
     };
 
     return {
@@ -139,7 +156,8 @@ export function useDueCommands(controllers: {
         void refreshObjectives(session, dispatch, request, scope, ['indicator', 'task'])
           .then(async (objectives) => {
             // The counters the queue is checked against.
-            if (objectives !== undefined) await request('reading the plan counters…', () => session.refreshCounters(scope));
+            if (objectives !== undefined)
+              await request('reading the plan counters…', () => session.refreshCounters(scope));
             return objectives;
           })
           .then((objectives) => {
@@ -149,16 +167,26 @@ export function useDueCommands(controllers: {
             const items = dueQueue(indicatorsIn(session.index, scope), tasksIn(session.index, scope), today);
             const coverage = coverageOf(session.index, scope, today);
             const partial = partialSentence(coverage);
-            const checked = objectives === undefined ? 'the lists could not be refreshed; walking what is known here' : `${objectives} objective${objectives === 1 ? '' : 's'} refreshed`;
+            const checked =
+              objectives === undefined
+                ? 'the lists could not be refreshed; walking what is known here'
+                : `${objectives} objective${objectives === 1 ? '' : 's'} refreshed`;
             if (items.length === 0) {
               dispatch({ type: 'pop-overlay' });
-              if (partial === null) status(`nothing is due: every indicator is up to date and no open task is past its deadline (${checked}; the service's counters agree)`, 'success');
+              if (partial === null)
+                status(
+                  `nothing is due: every indicator is up to date and no open task is past its deadline (${checked}; the service's counters agree)`,
+                  'success',
+                );
               else status(`nothing due in what is known here: ${partialShort(coverage) ?? ''}`, 'info');
               return;
             }
             const ready = withDueItems(walk, items, partial);
             set(ready);
-            status(`${dueAnnouncement(ready)} (${checked})${partial === null ? '' : ` · partial: ${partialShort(coverage) ?? ''}`}`, objectives === undefined ? 'error' : 'info');
+            status(
+              `${dueAnnouncement(ready)} (${checked})${partial === null ? '' : ` · partial: ${partialShort(coverage) ?? ''}`}`,
+              objectives === undefined ? 'error' : 'info',
+            );
           });
       },
       enter() {
@@ -176,7 +204,11 @@ export function useDueCommands(controllers: {
         const walk = dueOverlay(current())?.walk;
         const item = walk ? currentDueItem(walk) : undefined;
         if (item?.kind === 'task') tasks.pickTaskStatus(item.id);
-        else status(`${keyOf('task-status', 'due')} changes the status of a task; type this indicator's value, or ${keyOf('due-skip', 'due')} skips it`, 'info');
+        else
+          status(
+            `${keyOf('task-status', 'due')} changes the status of a task; type this indicator's value, or ${keyOf('due-skip', 'due')} skips it`,
+            'info',
+          );
       },
       edit() {
         const walk = dueOverlay(current())?.walk;

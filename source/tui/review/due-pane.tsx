@@ -31,10 +31,16 @@ const FIELD_LINES = 2;
 export function DuePane({ overlay, session, source, people, width, height }: DuePaneProps): ReactElement {
   const theme = useTheme();
   const { walk } = overlay;
-  const scope = walk.scope.kind === 'hoshin' ? `hoshin “${titleOf('hoshin', session.index.get('hoshin', walk.scope.id)?.resource ?? undefined, walk.scope.id)}”` : 'every known plan';
+  const scope =
+    walk.scope.kind === 'hoshin'
+      ? `hoshin “${titleOf('hoshin', session.index.get('hoshin', walk.scope.id)?.resource ?? undefined, walk.scope.id)}”`
+      : 'every known plan';
   const item = currentDueItem(walk);
   const partial = walk.partial === null ? '' : ` ${theme.glyphs.separator} partial: ${walk.partial}`;
-  const title = walk.items === null ? `Due queue of ${scope}: refreshing the lists of its objectives…` : `Due queue of ${scope} ${theme.glyphs.separator} ${dueProgress(walk)}${partial}`;
+  const title =
+    walk.items === null
+      ? `Due queue of ${scope}: refreshing the lists of its objectives…`
+      : `Due queue of ${scope} ${theme.glyphs.separator} ${dueProgress(walk)}${partial}`;
   const room = Math.max(3, height - 1 - FIELD_LINES);
   let body: ReactElement | null = null;
   let field: ReactElement | null = null;
@@ -68,7 +74,16 @@ export function DuePane({ overlay, session, source, people, width, height }: Due
     hint = `type the value; ${keyOf('due-day', 'due')} changes the day, ${keyOf('due-enter', 'due')} records and goes on, ${keyOf('due-skip', 'due')} skips, ${keyOf('close-view', 'due')} leaves`;
   } else if (item?.kind === 'task') {
     const task = source.resource('task', item.id) ?? { id: item.id, name: item.name };
-    body = <DetailPane title={`Task ${item.id}, past its deadline`} lines={resourceLines('task', task, source, people, '')} width={width} height={room} scroll={0} focused />;
+    body = (
+      <DetailPane
+        title={`Task ${item.id}, past its deadline`}
+        lines={resourceLines('task', task, source, people, '')}
+        width={width}
+        height={room}
+        scroll={0}
+        focused
+      />
+    );
     hint = `${keyOf('task-status', 'due')} changes its status and goes on, ${keyOf('due-enter', 'due')} or ${keyOf('due-skip', 'due')} skips, ${keyOf('close-view', 'due')} leaves`;
   }
   return (

@@ -33,7 +33,20 @@ export interface DueWalk {
 export type DueOutcome = 'recorded' | 'moved' | 'skipped';
 
 export function newDueWalk(scope: DueScope): DueWalk {
-  return { scope, items: null, progress: '', position: 0, field: '', day: null, focus: 'value', partial: null, error: null, recorded: 0, moved: 0, skipped: 0 };
+  return {
+    scope,
+    items: null,
+    progress: '',
+    position: 0,
+    field: '',
+    day: null,
+    focus: 'value',
+    partial: null,
+    error: null,
+    recorded: 0,
+    moved: 0,
+    skipped: 0,
+  };
 }
 
 export function withDueItems(walk: DueWalk, items: readonly DueItem[], partial: string | null = null): DueWalk {
@@ -78,11 +91,15 @@ export function toggleDueFocus(walk: DueWalk): DueWalk {
 }
 
 /** The typed day, checked as the service's day field is. */
-export function parseDueDay(text: string): { readonly ok: true; readonly day: string } | { readonly ok: false; readonly error: string } {
+export function parseDueDay(
+  text: string,
+): { readonly ok: true; readonly day: string } | { readonly ok: false; readonly error: string } {
   const spec = fieldSpec('indicator_history', 'day');
   if (!spec) throw new Error('the catalogue has no indicator_history.day');
   const result = parseTypedValue(spec, text.trim());
-  return result.ok && typeof result.value === 'string' ? { ok: true, day: result.value } : { ok: false, error: `the day must be a date YYYY-MM-DD, got "${text}"` };
+  return result.ok && typeof result.value === 'string'
+    ? { ok: true, day: result.value }
+    : { ok: false, error: `the day must be a date YYYY-MM-DD, got "${text}"` };
 }
 
 export function withDueError(walk: DueWalk, error: string): DueWalk {
@@ -116,11 +133,17 @@ function counted(count: number, one: string, many: string): string {
 
 /** "2 values recorded, 1 task moved, 3 skipped". */
 export function dueSummary(walk: DueWalk): string {
-  return [counted(walk.recorded, 'value recorded', 'values recorded'), counted(walk.moved, 'task moved', 'tasks moved'), `${walk.skipped} skipped`].join(', ');
+  return [
+    counted(walk.recorded, 'value recorded', 'values recorded'),
+    counted(walk.moved, 'task moved', 'tasks moved'),
+    `${walk.skipped} skipped`,
+  ].join(', ');
 }
 
 /** The typed value as the value field of a history value takes it (the form's rule). */
-export function parseDueValue(text: string): { readonly ok: true; readonly value: number } | { readonly ok: false; readonly error: string } {
+export function parseDueValue(
+  text: string,
+): { readonly ok: true; readonly value: number } | { readonly ok: false; readonly error: string } {
   const result = parseTypedValue(knownField('indicator_history', 'value'), text.trim());
   if (!result.ok) return { ok: false, error: result.error.replace(/^value: /, '') };
   if (typeof result.value !== 'number') return { ok: false, error: 'type a number' };

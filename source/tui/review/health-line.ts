@@ -21,8 +21,15 @@ const percent = (value: number): string => `${Math.round(value)}%`;
 /** Wordings from the fullest to the shortest; `separator` is the theme's (`·` or `|`). */
 export function healthWordings(health: PlanHealth, separator: string, today: string): string[] {
   const s = ` ${separator} `;
-  const [all, objectives, indicators, tasks] = [health.overall, health.objectives, health.indicators, health.tasks].map(percent);
-  const { neglected_objectives: neglected, blind_objectives: blind, outdated_indicators: lateIndicators, outdated_tasks: lateTasks } = health;
+  const [all, objectives, indicators, tasks] = [health.overall, health.objectives, health.indicators, health.tasks].map(
+    percent,
+  );
+  const {
+    neglected_objectives: neglected,
+    blind_objectives: blind,
+    outdated_indicators: lateIndicators,
+    outdated_tasks: lateTasks,
+  } = health;
   const computed = health.updated_at === null ? null : relativeDate(health.updated_at, today);
   const full = `plan health ${all}${s}objectives ${objectives} (${neglected} neglected, ${blind} blind)${s}indicators ${indicators} (${lateIndicators} outdated)${s}tasks ${tasks} (${lateTasks} outdated)`;
   return [
@@ -58,7 +65,11 @@ export function headerHealth(
   coverage?: HoshinCoverage,
 ): { readonly text: string; readonly tone: HealthTone | 'muted' } {
   if (hoshinId === null) return { text: 'plan health: select a hoshin, or anything in one', tone: 'muted' };
-  if (!hasHealthCounters(hoshin)) return { text: `plan health of hoshin ${hoshinId}: not known yet (${keyOf('refresh', 'tree')} on it refreshes)`, tone: 'muted' };
+  if (!hasHealthCounters(hoshin))
+    return {
+      text: `plan health of hoshin ${hoshinId}: not known yet (${keyOf('refresh', 'tree')} on it refreshes)`,
+      tone: 'muted',
+    };
   const health = planHealth(hoshin as Readonly<Record<string, unknown>>);
   const suffixes = coverage ? coverageSuffixes(coverage, separator) : [];
   if (suffixes.length === 0) return { text: healthText(health, width, separator, today), tone: healthTone(health) };
@@ -68,7 +79,10 @@ export function headerHealth(
     if (text.includes('tasks')) return { text: `${text}${suffix}`, tone: healthTone(health) };
   }
   const shortest = suffixes.at(-1) as string;
-  return { text: `${healthText(health, Math.max(0, width - textWidth(shortest)), separator, today)}${shortest}`, tone: healthTone(health) };
+  return {
+    text: `${healthText(health, Math.max(0, width - textWidth(shortest)), separator, today)}${shortest}`,
+    tone: healthTone(health),
+  };
 }
 
 /**

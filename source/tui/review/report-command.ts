@@ -18,25 +18,49 @@ export function useReviewPack(dir: string): (scope: BowlingScope | null) => Prom
   return useCallback(
     async (scope: BowlingScope | null): Promise<void> => {
       if (!scope) {
-        dispatch({ type: 'status', status: { text: `${keyOf('report', 'tree')} writes the review pack of a hoshin, an area or an objective: select one, or something in one`, tone: 'info' } });
+        dispatch({
+          type: 'status',
+          status: {
+            text: `${keyOf('report', 'tree')} writes the review pack of a hoshin, an area or an objective: select one, or something in one`,
+            tone: 'info',
+          },
+        });
         return;
       }
       const label = (text: string) => dispatch({ type: 'request-label', label: text });
       const written = await request(`writing the review pack of ${scope.kind} ${scope.id}…`, async () => {
         await session.client.get(scope.kind, scope.id);
         const hoshinId = hoshinIdOf(session.index, scope);
-        if (hoshinId !== null) await session.refreshHealth(hoshinId, (done, total) => label(`review pack: reading objective ${done + 1} of ${total}…`));
+        if (hoshinId !== null)
+          await session.refreshHealth(hoshinId, (done, total) =>
+            label(`review pack: reading objective ${done + 1} of ${total}…`),
+          );
         const hoshin = hoshinId === null ? null : (session.index.get('hoshin', hoshinId)?.resource ?? null);
-        await session.refreshReview(scope, ['indicator', 'task'], (done, total) => label(`review pack: the indicators and tasks of objective ${done + 1} of ${total}…`));
+        await session.refreshReview(scope, ['indicator', 'task'], (done, total) =>
+          label(`review pack: the indicators and tasks of objective ${done + 1} of ${total}…`),
+        );
         if (typeof hoshin?.company_id === 'number') await session.people.load(hoshin.company_id);
         const month = defaultPackMonth(today);
-        const pack = gatherReviewPack(session.index, { scope, month, today, fetchedAt: new Date(now()).toISOString(), hoshin, nameOf: session.people.nameOf });
+        const pack = gatherReviewPack(session.index, {
+          scope,
+          month,
+          today,
+          fetchedAt: new Date(now()).toISOString(),
+          hoshin,
+          nameOf: session.people.nameOf,
+        });
         const file = writeFreshReportFile(dir, packFileName(scope.kind, scope.id, month, 'html'), renderPackHtml(pack));
         return { file, missing: pack.coverage.gaps.length };
       });
       if (!written) return;
-      const missing = written.missing === 0 ? '' : ` · ${written.missing} thing${written.missing === 1 ? '' : 's'} not known here, listed at its top`;
-      dispatch({ type: 'status', status: { text: `wrote the review pack to ${written.file}${missing}`, tone: 'success' } });
+      const missing =
+        written.missing === 0
+          ? ''
+          : ` · ${written.missing} thing${written.missing === 1 ? '' : 's'} not known here, listed at its top`;
+      dispatch({
+        type: 'status',
+        status: { text: `wrote the review pack to ${written.file}${missing}`, tone: 'success' },
+      });
     },
     [session, request, today, now, dispatch, dir],
   );

@@ -11,7 +11,13 @@ import { partialSentence } from './coverage-words.js';
 import { chartOf } from '../../usecases/review-queries.js';
 import { keyOf, type KeyContext } from '../kernel/keymap.js';
 import { incompleteSentence, latestKnownColumn, type BowlingScope } from './bowling-view.js';
-import { cellMonth, countermeasurePlan, currentMonth, existingCountermeasure, type IndicatorMonth } from '../indicator/countermeasure.js';
+import {
+  cellMonth,
+  countermeasurePlan,
+  currentMonth,
+  existingCountermeasure,
+  type IndicatorMonth,
+} from '../indicator/countermeasure.js';
 import { createConfirm } from '../dialogs/confirm-state.js';
 import { webAddress } from '../detail/detail-lines.js';
 import { newBowling, type AttentionOverlay } from '../kernel/overlays.js';
@@ -43,10 +49,18 @@ export interface ReviewCommands {
  * Refreshes the lists of every known objective under a scope, one request per objective, the
  * spinner saying which ("objective 3 of 12"). Resolves with how many objectives, undefined on failure.
  */
-export function refreshObjectives(session: Session, dispatch: (action: ConsoleAction) => void, request: RequestRunner, scope: ReviewScope, kinds: readonly KindName[]): Promise<number | undefined> {
+export function refreshObjectives(
+  session: Session,
+  dispatch: (action: ConsoleAction) => void,
+  request: RequestRunner,
+  scope: ReviewScope,
+  kinds: readonly KindName[],
+): Promise<number | undefined> {
   const what = `the ${kinds.map((kind) => pluralWords(kindSpec(kind))).join(' and ')}`;
   return request(`refreshing ${what}…`, () =>
-    session.refreshReview(scope, kinds, (done, total) => dispatch({ type: 'request-label', label: `refreshing ${what} of objective ${done + 1} of ${total}…` })),
+    session.refreshReview(scope, kinds, (done, total) =>
+      dispatch({ type: 'request-label', label: `refreshing ${what} of objective ${done + 1} of ${total}…` }),
+    ),
   );
 }
 
@@ -68,8 +82,10 @@ export function useReviewCommands(controllers: {
   const { dispatch, current } = useConsoleState();
   const writeReviewPack = useReviewPack(reportDir);
   return useMemo(() => {
-    const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
-    const label = (kind: KindName, id: number) => `${kind} “${titleOf(kind, session.index.get(kind, id)?.resource ?? undefined, id)}”`;
+    const status = (text: string, tone: 'success' | 'error' | 'info') =>
+      dispatch({ type: 'status', status: { text, tone } });
+    const label = (kind: KindName, id: number) =>
+      `${kind} “${titleOf(kind, session.index.get(kind, id)?.resource ?? undefined, id)}”`;
 
     /** The indicator and month a `c` is about, from where it was pressed. */
     const countered = (context: KeyContext): { indicator: Resource; at: IndicatorMonth } | string => {
@@ -83,9 +99,11 @@ export function useReviewCommands(controllers: {
       }
       const ref = selectedRow(state)?.ref;
       const inTree = ref?.type === 'resource' && ref.kind === 'indicator' ? ref.id : undefined;
-      const id = context === 'overview' && top?.type === 'overview' ? overviewIndicators(session, top)[top.cursor]?.id : inTree;
+      const id =
+        context === 'overview' && top?.type === 'overview' ? overviewIndicators(session, top)[top.cursor]?.id : inTree;
       const indicator = id === undefined ? undefined : session.index.get('indicator', id)?.resource;
-      if (!indicator) return `${keyOf('countermeasure', 'tree')} starts a countermeasure for an indicator below its goal: select one`;
+      if (!indicator)
+        return `${keyOf('countermeasure', 'tree')} starts a countermeasure for an indicator below its goal: select one`;
       return { indicator, at: currentMonth(indicator, today) };
     };
 
@@ -93,15 +111,22 @@ export function useReviewCommands(controllers: {
       bowling() {
         const scope: BowlingScope | null = reviewScopeOf(rowChain(session, current()));
         if (!scope) {
-          status(`${keyOf('bowling', 'tree')} draws the bowling chart of a hoshin, an area or an objective: select one, or something in one`, 'info');
+          status(
+            `${keyOf('bowling', 'tree')} draws the bowling chart of a hoshin, an area or an objective: select one, or something in one`,
+            'info',
+          );
           return;
         }
         const months = monthsEndingToday(today);
-        dispatch({ type: 'push-overlay', overlay: newBowling(scope, months, latestKnownColumn(chartOf(session.index, scope, months, today))) });
+        dispatch({
+          type: 'push-overlay',
+          overlay: newBowling(scope, months, latestKnownColumn(chartOf(session.index, scope, months, today))),
+        });
         dispatch({ type: 'status', status: null });
         void refreshObjectives(session, dispatch, request, scope, ['indicator'])
           .then(async (objectives) => {
-            if (objectives !== undefined && scope.kind !== 'objective') await request('reading the plan counters…', () => session.refreshCounters(scope));
+            if (objectives !== undefined && scope.kind !== 'objective')
+              await request('reading the plan counters…', () => session.refreshCounters(scope));
             return objectives;
           })
           .then((objectives) => {
@@ -111,8 +136,16 @@ export function useReviewCommands(controllers: {
             const missing = incompleteSentence(chart.incomplete);
             const partial = partialSentence(coverageOf(session.index, scope, today, ['indicator']));
             const tail = `${missing === null ? '' : ` · ${missing}`}${partial === null ? '' : ` · partial chart: ${partial}`}`;
-            if (chart.indicators.length === 0) status(`no indicator is known under ${label(scope.kind, scope.id)} (${objectives} objectives refreshed)${tail}`, 'info');
-            else status(`refreshed the indicators of ${objectives} objective${objectives === 1 ? '' : 's'}${tail}`, partial === null ? 'success' : 'info');
+            if (chart.indicators.length === 0)
+              status(
+                `no indicator is known under ${label(scope.kind, scope.id)} (${objectives} objectives refreshed)${tail}`,
+                'info',
+              );
+            else
+              status(
+                `refreshed the indicators of ${objectives} objective${objectives === 1 ? '' : 's'}${tail}`,
+                partial === null ? 'success' : 'info',
+              );
           });
       },
       bowlingOpen() {
@@ -132,7 +165,12 @@ export function useReviewCommands(controllers: {
         dispatch({ type: 'status', status: null });
         // The counters and the objectives' flags are the service's: read them again (the views follow the index).
         void request(`refreshing the plan health of hoshin ${hoshinId}…`, () =>
-          session.refreshHealth(hoshinId, (done, total) => dispatch({ type: 'request-label', label: `refreshing the plan health: objective ${done + 1} of ${total}…` })),
+          session.refreshHealth(hoshinId, (done, total) =>
+            dispatch({
+              type: 'request-label',
+              label: `refreshing the plan health: objective ${done + 1} of ${total}…`,
+            }),
+          ),
         );
       },
       report() {
@@ -152,7 +190,12 @@ export function useReviewCommands(controllers: {
           status(target, 'info');
           return;
         }
-        const plan = countermeasurePlan(target.indicator, target.at, today, webAddress(session.info.baseUrl, 'indicator', target.indicator.id));
+        const plan = countermeasurePlan(
+          target.indicator,
+          target.at,
+          today,
+          webAddress(session.info.baseUrl, 'indicator', target.indicator.id),
+        );
         if (!plan.ok) {
           status(plan.reason, 'info');
           return;
@@ -166,11 +209,26 @@ export function useReviewCommands(controllers: {
             cancelLabel: 'Keep the one there is',
             confirmLabel: 'Start another',
           });
-          dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'countermeasure-exists', objectiveId: plan.objectiveId, values: plan.values, state } });
+          dispatch({
+            type: 'push-overlay',
+            overlay: {
+              type: 'dialog',
+              dialog: 'countermeasure-exists',
+              objectiveId: plan.objectiveId,
+              values: plan.values,
+              state,
+            },
+          });
           return;
         }
         openCreateForm(formHost, 'task', plan.objectiveId, plan.values);
-        dispatch({ type: 'status', status: { text: `a countermeasure for ${label('indicator', target.indicator.id)}: ${keyOf('form-save', 'form')} creates the task`, tone: 'info' } });
+        dispatch({
+          type: 'status',
+          status: {
+            text: `a countermeasure for ${label('indicator', target.indicator.id)}: ${keyOf('form-save', 'form')} creates the task`,
+            tone: 'info',
+          },
+        });
       },
     };
   }, [session, dispatch, current, request, lists, formHost, today, writeReviewPack]);

@@ -14,12 +14,23 @@ export interface CreateChoice {
  * Under a group row, that group's kind; under a resource with child kinds, one of them; otherwise
  * (a leaf, an empty list) a new sibling in the current list. At the top, a new company too.
  */
-export function createChoices(list: ListRef, ref: RowRef | undefined, source: { resource: (kind: KindName, id: number) => Resource | undefined }): CreateChoice[] {
+export function createChoices(
+  list: ListRef,
+  ref: RowRef | undefined,
+  source: { resource: (kind: KindName, id: number) => Resource | undefined },
+): CreateChoice[] {
   const inList = (): CreateChoice[] => {
     if (list.type !== 'children') return [];
     const spec = kindSpec(list.childKind);
     if (spec.readOnly || spec.paths.create === null) return [];
-    return [{ kind: list.childKind, parentId: list.parentId, label: `new ${spec.label.toLowerCase()}`, hint: list.parentId === null ? '' : 'here' }];
+    return [
+      {
+        kind: list.childKind,
+        parentId: list.parentId,
+        label: `new ${spec.label.toLowerCase()}`,
+        hint: list.parentId === null ? '' : 'here',
+      },
+    ];
   };
   if (ref?.type === 'group') {
     const spec = kindSpec(ref.childKind);
@@ -30,7 +41,12 @@ export function createChoices(list: ListRef, ref: RowRef | undefined, source: { 
     if (children) {
       const kinds = children.type === 'groups' ? childKinds(ref.kind).map((spec) => spec.name) : [children.childKind];
       const parentTitle = titleOf(ref.kind, source.resource(ref.kind, ref.id), ref.id);
-      const under: CreateChoice[] = kinds.map((kind) => ({ kind, parentId: ref.id, label: `new ${kindSpec(kind).label.toLowerCase()}`, hint: `in ${parentTitle}` }));
+      const under: CreateChoice[] = kinds.map((kind) => ({
+        kind,
+        parentId: ref.id,
+        label: `new ${kindSpec(kind).label.toLowerCase()}`,
+        hint: `in ${parentTitle}`,
+      }));
       return list.type === 'children' && list.parentKind === null ? [...under, ...inList()] : under;
     }
   }

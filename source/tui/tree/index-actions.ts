@@ -26,14 +26,22 @@ export function useIndexActions(reveal: (chain: readonly NodeRef[]) => void): In
   const { session, source, request } = useConsoleActions();
   const { dispatch } = useConsoleState();
   return useMemo(() => {
-    const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
-    const named = (kind: KindName, id: number) => `${kindSpec(kind).label.toLowerCase()} “${titleOf(kind, source.resource(kind, id), id)}”`;
+    const status = (text: string, tone: 'success' | 'error' | 'info') =>
+      dispatch({ type: 'status', status: { text, tone } });
+    const named = (kind: KindName, id: number) =>
+      `${kindSpec(kind).label.toLowerCase()} “${titleOf(kind, source.resource(kind, id), id)}”`;
 
     const refresh = (list: ListRef, selected: RowRef | undefined): void => {
       const target = refreshTarget(list, selected);
       if (target.type === 'lists') {
-        void request(`fetching the lists of ${kindSpec(target.kind).label.toLowerCase()} ${target.id}…`, () => session.fetchLists(target.kind, target.id)).then((counts) => {
-          if (counts) status(`fetched ${counts.map((c) => counted(c.count, c.kind)).join(' and ')} of ${named(target.kind, target.id)}`, 'success');
+        void request(`fetching the lists of ${kindSpec(target.kind).label.toLowerCase()} ${target.id}…`, () =>
+          session.fetchLists(target.kind, target.id),
+        ).then((counts) => {
+          if (counts)
+            status(
+              `fetched ${counts.map((c) => counted(c.count, c.kind)).join(' and ')} of ${named(target.kind, target.id)}`,
+              'success',
+            );
         });
         return;
       }
@@ -44,13 +52,21 @@ export function useIndexActions(reveal: (chain: readonly NodeRef[]) => void): In
           session.refreshUnlistable(parentKind, parentId, childKind),
         ).then((result) => {
           if (!result) return;
-          const count = result.counted === null ? `${result.known} known here` : `${named(parentKind, parentId)} says it has ${result.counted}, ${result.known} known here`;
-          status(`the service cannot list ${noun}: ${count}; ${keyOf('palette', 'tree')} opens others by web address or id`, 'info');
+          const count =
+            result.counted === null
+              ? `${result.known} known here`
+              : `${named(parentKind, parentId)} says it has ${result.counted}, ${result.known} known here`;
+          status(
+            `the service cannot list ${noun}: ${count}; ${keyOf('palette', 'tree')} opens others by web address or id`,
+            'info',
+          );
         });
         return;
       }
       const owner = listOwner(target.list);
-      const what = owner ? `${kindSpec(owner.kind).label.toLowerCase()} ${owner.id} and what is known under it` : 'companies';
+      const what = owner
+        ? `${kindSpec(owner.kind).label.toLowerCase()} ${owner.id} and what is known under it`
+        : 'companies';
       void request(`refreshing ${what}…`, async () => {
         await session.refresh(target.list);
         return true;

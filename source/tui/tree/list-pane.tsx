@@ -30,7 +30,19 @@ export interface ListPaneProps {
 }
 
 /** One row, laid out by hand so that it never exceeds the pane: marker, title, children, figure. */
-function ListRow({ row, selected, source, width, today }: { row: TreeRow; selected: boolean; source: TreeSource; width: number; today: string }): ReactElement {
+function ListRow({
+  row,
+  selected,
+  source,
+  width,
+  today,
+}: {
+  row: TreeRow;
+  selected: boolean;
+  source: TreeSource;
+  width: number;
+  today: string;
+}): ReactElement {
   const theme = useTheme();
   const view = describeRow(row.ref, source, today);
   const marker = selected ? `${theme.glyphs.pointer} ` : '  ';
@@ -69,17 +81,36 @@ function emptyListHint(list: ListRef): string {
   return `  nothing known here yet: ${keyOf('refresh', 'tree')} refreshes, ${palette} opens by id, ${create} creates`;
 }
 
-export function ListPane({ frame, title, source, width, height, pageSize, focused, filterEditing, today }: ListPaneProps): ReactElement {
+export function ListPane({
+  frame,
+  title,
+  source,
+  width,
+  height,
+  pageSize,
+  focused,
+  filterEditing,
+  today,
+}: ListPaneProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const count = frame ? frame.view.length : 0;
   const total = frame ? frame.rows.length : 0;
-  const filterText = frame && (frame.filter !== '' || filterEditing) ? `  /${frame.filter}${filterEditing ? theme.glyphs.cursor : ''}` : '';
+  const filterText =
+    frame && (frame.filter !== '' || filterEditing)
+      ? `  /${frame.filter}${filterEditing ? theme.glyphs.cursor : ''}`
+      : '';
   const counter = total === count ? `${total}` : `${count}/${total}`;
   const heading = `${fitText(title, Math.max(1, inner - textWidth(filterText) - counter.length - 3))} (${counter})${filterText}`;
   const visible = frame ? frame.view.slice(frame.scroll, frame.scroll + pageSize) : [];
   return (
-    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={focused ? theme.borderFocus : theme.border}>
+    <Box
+      flexDirection="column"
+      width={width}
+      height={height}
+      borderStyle={theme.borderStyle}
+      borderColor={focused ? theme.borderFocus : theme.border}
+    >
       <Text {...(focused ? theme.accent : theme.muted)} wrap="truncate-end">
         {fitText(heading, inner)}
       </Text>
@@ -90,7 +121,16 @@ export function ListPane({ frame, title, source, width, height, pageSize, focuse
       ) : null}
       {visible.map((rowIndex, position) => {
         const row = frame?.rows[rowIndex] as TreeRow;
-        return <ListRow key={row.key} row={row} selected={frame !== undefined && frame.cursor === frame.scroll + position} source={source} width={inner} today={today} />;
+        return (
+          <ListRow
+            key={row.key}
+            row={row}
+            selected={frame !== undefined && frame.cursor === frame.scroll + position}
+            source={source}
+            width={inner}
+            today={today}
+          />
+        );
       })}
     </Box>
   );

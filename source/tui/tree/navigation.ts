@@ -36,7 +36,10 @@ export type NavAction =
   | { readonly type: 'set-rows'; readonly key: string; readonly rows: readonly TreeRow[] }
   | { readonly type: 'open'; readonly list: ListRef; readonly rows: readonly TreeRow[] }
   | { readonly type: 'back' }
-  | { readonly type: 'reveal'; readonly steps: readonly { readonly list: ListRef; readonly rows: readonly TreeRow[]; readonly select: string }[] }
+  | {
+      readonly type: 'reveal';
+      readonly steps: readonly { readonly list: ListRef; readonly rows: readonly TreeRow[]; readonly select: string }[];
+    }
   | { readonly type: 'select-key'; readonly key: string }
   | { readonly type: 'move'; readonly delta: number }
   | { readonly type: 'move-to'; readonly position: 'top' | 'bottom' }
@@ -57,7 +60,14 @@ export type FilterAction =
   | { readonly type: 'filter-clear' };
 
 export function initialNavigation(pageSize: number): NavState {
-  return { frames: [], focus: 'list', filterEditing: false, pageSize: Math.max(1, pageSize), detailScroll: 0, historyCursor: 0 };
+  return {
+    frames: [],
+    focus: 'list',
+    filterEditing: false,
+    pageSize: Math.max(1, pageSize),
+    detailScroll: 0,
+    historyCursor: 0,
+  };
 }
 
 /** The rows whose search text holds the filter, as indexes; shared by every filtered list. */
@@ -84,7 +94,16 @@ function settle(frame: Frame, pageSize: number, cursor: number): Frame {
 }
 
 function newFrame(list: ListRef, rows: readonly TreeRow[], pageSize: number, select?: string): Frame {
-  const frame: Frame = { list, key: listKey(list), rows, view: filterView(rows, ''), cursor: 0, scroll: 0, filter: '', selectedKey: null };
+  const frame: Frame = {
+    list,
+    key: listKey(list),
+    rows,
+    view: filterView(rows, ''),
+    cursor: 0,
+    scroll: 0,
+    filter: '',
+    selectedKey: null,
+  };
   return settle(frame, pageSize, select === undefined ? 0 : positionOf(frame, select));
 }
 
@@ -96,7 +115,10 @@ function positionOf(frame: Frame, key: string): number {
 /** New rows for a list: keep the selected row selected wherever it moved; else keep the position. */
 function withRows(frame: Frame, rows: readonly TreeRow[], pageSize: number): Frame {
   const next: Frame = { ...frame, rows, view: filterView(rows, frame.filter) };
-  const position = frame.selectedKey === null ? -1 : next.view.findIndex((index) => (rows[index] as TreeRow).key === frame.selectedKey);
+  const position =
+    frame.selectedKey === null
+      ? -1
+      : next.view.findIndex((index) => (rows[index] as TreeRow).key === frame.selectedKey);
   return settle(next, pageSize, position >= 0 ? position : frame.cursor);
 }
 
@@ -117,14 +139,24 @@ export function selectedRowOf(state: NavState): TreeRow | undefined {
   return index === undefined ? undefined : frame.rows[index];
 }
 
-export function navReducer(state: NavState, action: NavAction | FilterAction | { readonly type: 'push-overlay' }): NavState {
+export function navReducer(
+  state: NavState,
+  action: NavAction | FilterAction | { readonly type: 'push-overlay' },
+): NavState {
   switch (action.type) {
     case 'set-rows': {
-      const frames = state.frames.map((frame) => (frame.key === action.key ? withRows(frame, action.rows, state.pageSize) : frame));
+      const frames = state.frames.map((frame) =>
+        frame.key === action.key ? withRows(frame, action.rows, state.pageSize) : frame,
+      );
       return { ...state, frames };
     }
     case 'open':
-      return { ...state, frames: [...state.frames, newFrame(action.list, action.rows, state.pageSize)], filterEditing: false, detailScroll: 0 };
+      return {
+        ...state,
+        frames: [...state.frames, newFrame(action.list, action.rows, state.pageSize)],
+        filterEditing: false,
+        detailScroll: 0,
+      };
     case 'back':
       if (state.frames.length <= 1) return state;
       return { ...state, frames: state.frames.slice(0, -1), filterEditing: false, detailScroll: 0 };
@@ -151,10 +183,13 @@ export function navReducer(state: NavState, action: NavAction | FilterAction | {
       return replaceTop(state, (frame) => settle(frame, state.pageSize, frame.cursor + action.delta));
     case 'move-to':
       if (state.focus === 'detail') return action.position === 'top' ? { ...state, detailScroll: 0 } : state;
-      return replaceTop(state, (frame) => settle(frame, state.pageSize, action.position === 'top' ? 0 : frame.view.length - 1));
+      return replaceTop(state, (frame) =>
+        settle(frame, state.pageSize, action.position === 'top' ? 0 : frame.view.length - 1),
+      );
     case 'page': {
       const amount = action.half ? Math.max(1, Math.floor(state.pageSize / 2)) : state.pageSize;
-      if (state.focus === 'detail') return { ...state, detailScroll: Math.max(0, state.detailScroll + action.direction * amount) };
+      if (state.focus === 'detail')
+        return { ...state, detailScroll: Math.max(0, state.detailScroll + action.direction * amount) };
       return replaceTop(state, (frame) => {
         // A full page also moves the window, as in less and vim.
         const cursor = frame.cursor + action.direction * amount;
@@ -173,7 +208,10 @@ export function navReducer(state: NavState, action: NavAction | FilterAction | {
     case 'filter-set':
       return replaceTop(state, (frame) => {
         const next = { ...frame, filter: action.text, view: filterView(frame.rows, action.text) };
-        const position = frame.selectedKey === null ? -1 : next.view.findIndex((index) => (frame.rows[index] as TreeRow).key === frame.selectedKey);
+        const position =
+          frame.selectedKey === null
+            ? -1
+            : next.view.findIndex((index) => (frame.rows[index] as TreeRow).key === frame.selectedKey);
         return settle({ ...next, scroll: 0 }, state.pageSize, position >= 0 ? position : 0);
       });
     case 'filter-accept':
@@ -192,7 +230,10 @@ export function navReducer(state: NavState, action: NavAction | FilterAction | {
       return { ...state, focus: 'detail', historyCursor: 0, filterEditing: false };
     case 'history-move': {
       const last = Math.max(0, action.total - 1);
-      return { ...state, historyCursor: Math.max(0, Math.min(last, Math.min(state.historyCursor, last) + action.delta)) };
+      return {
+        ...state,
+        historyCursor: Math.max(0, Math.min(last, Math.min(state.historyCursor, last) + action.delta)),
+      };
     }
     case 'history-select':
       return { ...state, historyCursor: Math.max(0, action.index) };

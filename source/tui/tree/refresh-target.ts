@@ -7,7 +7,12 @@ export type RefreshTarget =
   /** The lists the service offers under a resource (an objective's indicators and tasks). */
   | { readonly type: 'lists'; readonly kind: KindName; readonly id: number }
   /** A group the service cannot list: the parent's counters and the known ones, and why no more. */
-  | { readonly type: 'unlistable'; readonly parentKind: KindName; readonly parentId: number; readonly childKind: KindName }
+  | {
+      readonly type: 'unlistable';
+      readonly parentKind: KindName;
+      readonly parentId: number;
+      readonly childKind: KindName;
+    }
   /** The open list: its owner, its lists, and a re-get of the known children. */
   | { readonly type: 'list'; readonly list: ListRef };
 
@@ -18,7 +23,8 @@ function offersLists(kind: KindName): boolean {
 export function refreshTarget(list: ListRef, ref: RowRef | undefined): RefreshTarget {
   if (ref?.type === 'resource' && offersLists(ref.kind)) return { type: 'lists', kind: ref.kind, id: ref.id };
   if (ref?.type === 'group') {
-    if (isListableUnder(ref.parentKind, ref.childKind)) return { type: 'lists', kind: ref.parentKind, id: ref.parentId };
+    if (isListableUnder(ref.parentKind, ref.childKind))
+      return { type: 'lists', kind: ref.parentKind, id: ref.parentId };
     return { type: 'unlistable', parentKind: ref.parentKind, parentId: ref.parentId, childKind: ref.childKind };
   }
   return { type: 'list', list };

@@ -26,7 +26,8 @@ export function rowChain(session: Session, state: ConsoleState): NodeRef[] {
 /** The selected indicator's value rows (newest first) and the selected one. */
 export function historyTable(session: Session, source: TreeSource, state: ConsoleState) {
   const ref = selectedRow(state)?.ref;
-  if (ref?.type !== 'resource' || ref.kind !== 'indicator') return { indicatorId: null, rows: [], selected: undefined, index: 0 };
+  if (ref?.type !== 'resource' || ref.kind !== 'indicator')
+    return { indicatorId: null, rows: [], selected: undefined, index: 0 };
   const indicator = source.resource('indicator', ref.id) ?? { id: ref.id };
   const rows = historyRows(indicator, session.histories(ref.id));
   const index = Math.min(state.nav.historyCursor, Math.max(0, rows.length - 1));
@@ -37,12 +38,19 @@ export function historyTable(session: Session, source: TreeSource, state: Consol
 export function overviewIndicators(session: Session, overlay: OverviewOverlay): IndicatorResource[] {
   const all = session.hoshinIndicators(overlay.hoshinId) as IndicatorResource[];
   if (overlay.filter === '') return all;
-  const searchable = all.map((indicator) => ({ search: `${titleOf('indicator', indicator, indicator.id)} ${indicator.id}`.toLowerCase() }));
+  const searchable = all.map((indicator) => ({
+    search: `${titleOf('indicator', indicator, indicator.id)} ${indicator.id}`.toLowerCase(),
+  }));
   return filterView(searchable, overlay.filter).map((index) => all[index] as IndicatorResource);
 }
 
 /** The resource the keys of a context act on: a tree row, a task on the board, an overview row, a value. */
-export function selectedResource(session: Session, source: TreeSource, state: ConsoleState, context: KeyContext): { kind: KindName; id: number } | null {
+export function selectedResource(
+  session: Session,
+  source: TreeSource,
+  state: ConsoleState,
+  context: KeyContext,
+): { kind: KindName; id: number } | null {
   const top = topOverlay(state);
   if (context === 'board' && top?.type === 'board') {
     const task = selectedTask(top.board);

@@ -11,7 +11,12 @@ import type { TreeSource } from './tree-source.js';
 /** What the tree reads; the local index satisfies it through a small adapter. */
 /** A list the console can show. */
 export type ListRef =
-  | { readonly type: 'children'; readonly parentKind: KindName | null; readonly parentId: number | null; readonly childKind: KindName }
+  | {
+      readonly type: 'children';
+      readonly parentKind: KindName | null;
+      readonly parentId: number | null;
+      readonly childKind: KindName;
+    }
   /** A parent with two child kinds (hoshin: areas and goals) first shows one row per kind. */
   | { readonly type: 'groups'; readonly parentKind: KindName; readonly parentId: number };
 
@@ -43,10 +48,17 @@ export function resourceRow(kind: KindName, id: number): RowRef {
 
 /** The list a row opens, or null for a leaf (history values). */
 export function listOpenedBy(ref: RowRef): ListRef | null {
-  if (ref.type === 'group') return { type: 'children', parentKind: ref.parentKind, parentId: ref.parentId, childKind: ref.childKind };
+  if (ref.type === 'group')
+    return { type: 'children', parentKind: ref.parentKind, parentId: ref.parentId, childKind: ref.childKind };
   const kinds = childKinds(ref.kind);
   if (kinds.length === 0) return null;
-  if (kinds.length === 1) return { type: 'children', parentKind: ref.kind, parentId: ref.id, childKind: (kinds[0] as { name: KindName }).name };
+  if (kinds.length === 1)
+    return {
+      type: 'children',
+      parentKind: ref.kind,
+      parentId: ref.id,
+      childKind: (kinds[0] as { name: KindName }).name,
+    };
   return { type: 'groups', parentKind: ref.kind, parentId: ref.id };
 }
 
@@ -72,7 +84,11 @@ export function rowsOf(list: ListRef, source: TreeSource): TreeRow[] {
   }
   return source.children(list.parentKind, list.parentId, list.childKind).map((resource) => {
     const ref: RowRef = { type: 'resource', kind: list.childKind, id: resource.id };
-    return { key: rowKey(ref), ref, search: `${titleOf(list.childKind, resource, resource.id)} ${resource.id}`.toLowerCase() };
+    return {
+      key: rowKey(ref),
+      ref,
+      search: `${titleOf(list.childKind, resource, resource.id)} ${resource.id}`.toLowerCase(),
+    };
   });
 }
 
@@ -92,7 +108,6 @@ export interface RowView {
 export function groupTitle(spec: KindSpec): string {
   return spec.plural === 'goals' ? 'long-term goals' : pluralWords(spec);
 }
-
 
 /** `today` (YYYY-MM-DD) decides overdue tasks and late indicators. */
 export function describeRow(ref: RowRef, source: TreeSource, today: string): RowView {
@@ -120,7 +135,14 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
       return {
         ...base,
         figure: `${figures.value} / ${figures.goal}  ${formatPercent(figures.percent)}`,
-        tone: figures.state === 'on-track' ? 'good' : figures.state === 'at-risk' ? 'warn' : figures.state === 'behind' ? 'bad' : 'plain',
+        tone:
+          figures.state === 'on-track'
+            ? 'good'
+            : figures.state === 'at-risk'
+              ? 'warn'
+              : figures.state === 'behind'
+                ? 'bad'
+                : 'plain',
       };
     }
     case 'task': {
@@ -134,7 +156,8 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
       };
     }
     case 'area': {
-      const colour = typeof resource.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(resource.color) ? resource.color : undefined;
+      const colour =
+        typeof resource.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(resource.color) ? resource.color : undefined;
       return { ...base, figure: colour ?? '', ...(colour ? { swatch: colour } : {}), tone: 'plain' };
     }
     case 'hoshin':
@@ -152,7 +175,8 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
 
 /** Breadcrumb text of a list: the names of the resources above it. */
 export function crumbOf(list: ListRef, source: TreeSource): string {
-  if (list.type === 'groups') return titleOf(list.parentKind, source.resource(list.parentKind, list.parentId), list.parentId);
+  if (list.type === 'groups')
+    return titleOf(list.parentKind, source.resource(list.parentKind, list.parentId), list.parentId);
   if (list.parentKind === null || list.parentId === null) return 'companies';
   const spec = kindSpec(list.childKind);
   const siblings = childKinds(list.parentKind);
@@ -170,7 +194,12 @@ export function pathTo(ancestry: readonly { kind: KindName; id: number }[]): { l
   let list: ListRef = ROOT_LIST;
   for (const node of ancestry) {
     if (list.type === 'groups') {
-      const group: RowRef = { type: 'group', parentKind: list.parentKind, parentId: list.parentId, childKind: node.kind };
+      const group: RowRef = {
+        type: 'group',
+        parentKind: list.parentKind,
+        parentId: list.parentId,
+        childKind: node.kind,
+      };
       steps.push({ list, select: group });
       list = listOpenedBy(group) as ListRef;
     }

@@ -46,7 +46,11 @@ export function useLists(options: { pageSize: number; fetchOnStart: boolean }): 
 
   const reveal = useCallback(
     (chain: readonly NodeRef[]) => {
-      const steps = pathTo(chain).map((step) => ({ list: step.list, rows: rowsOf(step.list, source), select: rowKey(step.select) }));
+      const steps = pathTo(chain).map((step) => ({
+        list: step.list,
+        rows: rowsOf(step.list, source),
+        select: rowKey(step.select),
+      }));
       dispatch({ type: 'reveal', steps });
     },
     [source, dispatch],
@@ -58,7 +62,10 @@ export function useLists(options: { pageSize: number; fetchOnStart: boolean }): 
       const chain = await request(`opening ${label.toLowerCase()} ${id}…`, () => session.openResource(kind, id));
       if (!chain) return;
       if (chain[0]?.kind !== 'company') {
-        dispatch({ type: 'status', status: { text: `${label} ${id} fetched, but it has no place in the company tree`, tone: 'error' } });
+        dispatch({
+          type: 'status',
+          status: { text: `${label} ${id} fetched, but it has no place in the company tree`, tone: 'error' },
+        });
         return;
       }
       reveal(chain);
@@ -73,9 +80,11 @@ export function useLists(options: { pageSize: number; fetchOnStart: boolean }): 
     () =>
       session.index.subscribe(() => {
         const state: ConsoleState = current();
-        for (const frame of state.nav.frames) dispatch({ type: 'set-rows', key: frame.key, rows: rowsOf(frame.list, source) });
+        for (const frame of state.nav.frames)
+          dispatch({ type: 'set-rows', key: frame.key, rows: rowsOf(frame.list, source) });
         const board = state.overlays.find((overlay) => overlay.type === 'board');
-        if (board?.type === 'board') dispatch({ type: 'board-set', board: withTasks(board.board, session.boardTasks(board.scope)) });
+        if (board?.type === 'board')
+          dispatch({ type: 'board-set', board: withTasks(board.board, session.boardTasks(board.scope)) });
       }),
     [session, source, dispatch, current],
   );

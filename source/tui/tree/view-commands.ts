@@ -112,7 +112,13 @@ export function useViewCommands(controllers: {
         void copyText(text).then((reach) => {
           const { verb, note } = reachWords(reach);
           const thing = what === 'address' ? 'the web address' : 'the id';
-          dispatch({ type: 'status', status: { text: `${verb} ${thing} of ${label}${note}: ${text}`, tone: reach === 'copied' ? 'success' : 'info' } });
+          dispatch({
+            type: 'status',
+            status: {
+              text: `${verb} ${thing} of ${label}${note}: ${text}`,
+              tone: reach === 'copied' ? 'success' : 'info',
+            },
+          });
         });
       },
     };

@@ -18,7 +18,10 @@ function cellHtml(cell: BowlingCell, row: PackRow, review: boolean): string {
 function rowHtml(row: PackRow, reviewColumn: number): string {
   const lower = row.direction === 'lower' ? '<span class="tag" title="lower is better">▽ lower is better</span>' : '';
   const known = row.cells.filter((cell) => cell.tpc !== null);
-  const label = known.length === 0 ? `${row.name}: no value known this year` : `${row.name}: percent of goal over the year, from ${percentText(known[0]?.tpc ?? null)} to ${percentText(known[known.length - 1]?.tpc ?? null)}`;
+  const label =
+    known.length === 0
+      ? `${row.name}: no value known this year`
+      : `${row.name}: percent of goal over the year, from ${percentText(known[0]?.tpc ?? null)} to ${percentText(known[known.length - 1]?.tpc ?? null)}`;
   const spark = sparklineSvg(
     row.cells.map((cell) => cell.tpc),
     htmlText(label),
@@ -30,11 +33,17 @@ function rowHtml(row: PackRow, reviewColumn: number): string {
 export function chartHtml(pack: ReviewPack): string {
   const reviewColumn = pack.months.indexOf(pack.month);
   const heads = pack.months
-    .map((month, index) => `<th scope="col" class="${index === reviewColumn ? 'review' : ''}" title="${htmlText(monthTitle(month))}">${htmlText(monthShort(month))}<br>${month.slice(0, 4)}</th>`)
+    .map(
+      (month, index) =>
+        `<th scope="col" class="${index === reviewColumn ? 'review' : ''}" title="${htmlText(monthTitle(month))}">${htmlText(monthShort(month))}<br>${month.slice(0, 4)}</th>`,
+    )
     .join('');
   const width = pack.months.length + 2;
   const body = pack.groups
-    .map((group) => `<tr class="group"><th scope="colgroup" colspan="${width}">${htmlText(group.name)}</th></tr>${group.rows.map((row) => rowHtml(row, reviewColumn)).join('')}`)
+    .map(
+      (group) =>
+        `<tr class="group"><th scope="colgroup" colspan="${width}">${htmlText(group.name)}</th></tr>${group.rows.map((row) => rowHtml(row, reviewColumn)).join('')}`,
+    )
     .join('');
   const legend =
     `<p class="legend">${PAGE_MARKS.green} ${MARK_WORDS.green} (green) · ${PAGE_MARKS.red} ${MARK_WORDS.red} (red) · ${PAGE_MARKS.none} ${MARK_WORDS.none} · ` +

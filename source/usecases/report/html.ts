@@ -6,7 +6,17 @@ import { htmlText } from './escape.js';
 import { chartHtml } from './html-chart.js';
 import { PACK_CSS } from './html-style.js';
 import type { PackDue, PackRed, PackTask, ReviewPack } from './pack.js';
-import { dateText, gapText, instantText, monthTitle, numberText, PAGE_MARKS, percentText, TREND_MARKS, trendText } from './words.js';
+import {
+  dateText,
+  gapText,
+  instantText,
+  monthTitle,
+  numberText,
+  PAGE_MARKS,
+  percentText,
+  TREND_MARKS,
+  trendText,
+} from './words.js';
 
 const h = htmlText;
 
@@ -27,7 +37,8 @@ function overviewHtml(pack: ReviewPack): string {
     fact('Data fetched', h(instantText(pack.fetchedAt))),
     fact('Due and late as of', h(pack.today)),
   ];
-  if (pack.health?.figures.updated_at) facts.push(fact('Health computed by the service', h(instantText(pack.health.figures.updated_at))));
+  if (pack.health?.figures.updated_at)
+    facts.push(fact('Health computed by the service', h(instantText(pack.health.figures.updated_at))));
   const missing = pack.coverage.complete
     ? '<p class="complete">Nothing: every objective, indicator and open task the service counts is known here, and every month of the chart has its value.</p>'
     : `<ul class="missing">${pack.coverage.gaps.map((gap) => `<li>${h(gap.text)}</li>`).join('')}</ul>`;
@@ -38,22 +49,32 @@ function overviewHtml(pack: ReviewPack): string {
 }
 
 function healthHtml(pack: ReviewPack): string {
-  if (!pack.health) return '<section id="health"><h2>Plan health</h2><p class="warn">The hoshin could not be read: its health counters are not known.</p></section>';
+  if (!pack.health)
+    return '<section id="health"><h2>Plan health</h2><p class="warn">The hoshin could not be read: its health counters are not known.</p></section>';
   const { figures, objectives, indicators, tasks } = pack.health;
   const figure = (label: string, pct: number, why: string, extra = '') =>
     `<div class="figure${extra}"><span class="label">${h(label)}</span><span class="pct">${h(percentText(pct))}</span><span class="why">${h(why)}</span></div>`;
   const cards = [
     figure('Overall', figures.overall, 'the average of the three', ' overall'),
-    figure('Objectives', figures.objectives, `${figures.neglected_objectives} neglected, ${figures.blind_objectives} blind of ${objectives} objectives`),
+    figure(
+      'Objectives',
+      figures.objectives,
+      `${figures.neglected_objectives} neglected, ${figures.blind_objectives} blind of ${objectives} objectives`,
+    ),
     figure('Indicators', figures.indicators, `${figures.outdated_indicators} outdated of ${indicators} indicators`),
     figure('Tasks', figures.tasks, `${figures.outdated_tasks} past their deadline of ${tasks} open tasks`),
   ];
-  const hoshin = pack.hoshin && pack.scope.kind !== 'hoshin' ? `<p class="legend">The health of the whole hoshin, ${h(pack.hoshin.name)}: the service keeps it per hoshin.</p>` : '';
+  const hoshin =
+    pack.hoshin && pack.scope.kind !== 'hoshin'
+      ? `<p class="legend">The health of the whole hoshin, ${h(pack.hoshin.name)}: the service keeps it per hoshin.</p>`
+      : '';
   return `<section id="health"><h2>Plan health</h2><div class="health">${cards.join('')}</div>${hoshin}</section>`;
 }
 
 function taskHtml(task: PackTask, today: string): string {
-  const deadline = task.late ? `<span class="late">! ${h(dateText(task.deadline, today))}</span>` : h(dateText(task.deadline, today));
+  const deadline = task.late
+    ? `<span class="late">! ${h(dateText(task.deadline, today))}</span>`
+    : h(dateText(task.deadline, today));
   const owner = task.owner === null ? '' : `, ${h(task.owner)}`;
   return `<li>${h(task.name)} <span class="tag">${h(task.status)}</span> deadline ${deadline}${owner}</li>`;
 }
@@ -65,7 +86,10 @@ function redHtml(red: PackRed, today: string): string {
     fact('Gap to goal', h(gapText(red.value, red.goal, red.direction))),
     fact('Trend', `${red.trend === null ? '' : `${TREND_MARKS[red.trend]} `}${h(trendText(red.trend, red.previous))}`),
   ];
-  const tasks = red.countermeasures.length === 0 ? '' : `<ul>${red.countermeasures.map((task) => taskHtml(task, today)).join('')}</ul>`;
+  const tasks =
+    red.countermeasures.length === 0
+      ? ''
+      : `<ul>${red.countermeasures.map((task) => taskHtml(task, today)).join('')}</ul>`;
   const answer = red.answered
     ? `<p>Countermeasures:</p>${tasks}`
     : `<p class="no-cm">${PAGE_MARKS.red} No countermeasure yet${red.countermeasures.length > 0 ? ': only planned tasks, none active' : ''}</p>${tasks}`;
@@ -74,7 +98,8 @@ function redHtml(red: PackRed, today: string): string {
 
 function redsHtml(pack: ReviewPack): string {
   const title = `<h2>Red in ${h(monthTitle(pack.month))}</h2>`;
-  if (pack.reds.length === 0) return `<section id="reds">${title}<p>No indicator known here is below its goal in ${h(monthTitle(pack.month))}.</p></section>`;
+  if (pack.reds.length === 0)
+    return `<section id="reds">${title}<p>No indicator known here is below its goal in ${h(monthTitle(pack.month))}.</p></section>`;
   const without = pack.reds.filter((red) => !red.answered).length;
   const summary = `<p>${pack.reds.length} indicator${pack.reds.length === 1 ? '' : 's'} below the goal; ${without === 0 ? 'each has an active countermeasure' : `<span class="warn">${without} without an active countermeasure</span>`}.</p>`;
   return `<section id="reds">${title}${summary}${pack.reds.map((red) => redHtml(red, pack.today)).join('')}</section>`;
@@ -87,7 +112,8 @@ function dueRow(item: PackDue, today: string): string {
 
 function dueHtml(pack: ReviewPack): string {
   const title = '<h2>Due and late, by owner</h2>';
-  if (pack.due.length === 0) return `<section id="due">${title}<p>Nothing is due: every indicator known here is up to date and no open task is past its deadline.</p></section>`;
+  if (pack.due.length === 0)
+    return `<section id="due">${title}<p>Nothing is due: every indicator known here is up to date and no open task is past its deadline.</p></section>`;
   const owners = pack.due.map(
     (owner) =>
       `<div class="owner"><h3>${h(owner.owner)}</h3><div class="scroll"><table class="due"><thead><tr><th scope="col">What</th><th scope="col">Name</th><th scope="col">Status</th><th scope="col">Date</th></tr></thead>` +

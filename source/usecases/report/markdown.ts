@@ -4,7 +4,17 @@
 import type { BowlingCell } from '../../domain/bowling.js';
 import { markdownText } from './escape.js';
 import type { PackRed, ReviewPack } from './pack.js';
-import { dateText, gapText, instantText, monthShort, monthTitle, numberText, percentText, TREND_MARKS, trendText } from './words.js';
+import {
+  dateText,
+  gapText,
+  instantText,
+  monthShort,
+  monthTitle,
+  numberText,
+  percentText,
+  TREND_MARKS,
+  trendText,
+} from './words.js';
 
 const m = markdownText;
 
@@ -22,11 +32,23 @@ function cellText(cell: BowlingCell): string {
 
 function overview(pack: ReviewPack): string[] {
   const lines = [`# Monthly review: ${m(pack.scope.name)}`, ''];
-  const scope = pack.scope.kind === 'hoshin' ? `hoshin ${pack.scope.id}` : `${pack.scope.kind} ${pack.scope.id}${pack.hoshin ? ` in ${m(pack.hoshin.name)} (hoshin ${pack.hoshin.id})` : ''}`;
-  lines.push(`- Month under review: **${monthTitle(pack.month)}**`, `- Covers: ${scope}`, `- Data fetched: ${instantText(pack.fetchedAt)}`, `- Due and late as of: ${pack.today}`);
-  if (pack.health?.figures.updated_at) lines.push(`- Health computed by the service: ${m(instantText(pack.health.figures.updated_at))}`);
+  const scope =
+    pack.scope.kind === 'hoshin'
+      ? `hoshin ${pack.scope.id}`
+      : `${pack.scope.kind} ${pack.scope.id}${pack.hoshin ? ` in ${m(pack.hoshin.name)} (hoshin ${pack.hoshin.id})` : ''}`;
+  lines.push(
+    `- Month under review: **${monthTitle(pack.month)}**`,
+    `- Covers: ${scope}`,
+    `- Data fetched: ${instantText(pack.fetchedAt)}`,
+    `- Due and late as of: ${pack.today}`,
+  );
+  if (pack.health?.figures.updated_at)
+    lines.push(`- Health computed by the service: ${m(instantText(pack.health.figures.updated_at))}`);
   lines.push('', '## What is missing here', '');
-  if (pack.coverage.complete) lines.push('Nothing: every objective, indicator and open task the service counts is known here, and every month of the chart has its value.');
+  if (pack.coverage.complete)
+    lines.push(
+      'Nothing: every objective, indicator and open task the service counts is known here, and every month of the chart has its value.',
+    );
   else for (const gap of pack.coverage.gaps) lines.push(`- ${m(gap.text)}`);
   return lines;
 }
@@ -40,26 +62,47 @@ function health(pack: ReviewPack): string[] {
       ['', 'Health', 'Behind it'],
       [
         ['**Overall**', `**${percentText(figures.overall)}**`, 'the average of the three'],
-        ['Objectives', percentText(figures.objectives), `${figures.neglected_objectives} neglected, ${figures.blind_objectives} blind of ${objectives} objectives`],
-        ['Indicators', percentText(figures.indicators), `${figures.outdated_indicators} outdated of ${indicators} indicators`],
+        [
+          'Objectives',
+          percentText(figures.objectives),
+          `${figures.neglected_objectives} neglected, ${figures.blind_objectives} blind of ${objectives} objectives`,
+        ],
+        [
+          'Indicators',
+          percentText(figures.indicators),
+          `${figures.outdated_indicators} outdated of ${indicators} indicators`,
+        ],
         ['Tasks', percentText(figures.tasks), `${figures.outdated_tasks} past their deadline of ${tasks} open tasks`],
       ],
     ),
   );
-  if (pack.hoshin && pack.scope.kind !== 'hoshin') lines.push('', `The health of the whole hoshin, ${m(pack.hoshin.name)}: the service keeps it per hoshin.`);
+  if (pack.hoshin && pack.scope.kind !== 'hoshin')
+    lines.push('', `The health of the whole hoshin, ${m(pack.hoshin.name)}: the service keeps it per hoshin.`);
   return lines;
 }
 
 function chart(pack: ReviewPack): string[] {
   const lines = ['', `## Bowling chart, ${monthTitle(pack.months[0] ?? pack.month)} to ${monthTitle(pack.month)}`, ''];
   if (pack.groups.length === 0) return [...lines, `No indicator is known under this ${pack.scope.kind} here.`];
-  const head = ['Indicator', ...pack.months.map((month) => (month === pack.month ? `**${monthShort(month)} ${month.slice(2, 4)}**` : `${monthShort(month)} ${month.slice(2, 4)}`))];
+  const head = [
+    'Indicator',
+    ...pack.months.map((month) =>
+      month === pack.month
+        ? `**${monthShort(month)} ${month.slice(2, 4)}**`
+        : `${monthShort(month)} ${month.slice(2, 4)}`,
+    ),
+  ];
   const rows: string[][] = [];
   for (const group of pack.groups) {
     rows.push([`**${m(group.name)}**`, ...pack.months.map(() => '')]);
-    for (const row of group.rows) rows.push([`${m(row.name)}${row.direction === 'lower' ? ' (lower is better)' : ''}`, ...row.cells.map(cellText)]);
+    for (const row of group.rows)
+      rows.push([`${m(row.name)}${row.direction === 'lower' ? ' (lower is better)' : ''}`, ...row.cells.map(cellText)]);
   }
-  lines.push(table(head, rows), '', `${MARKDOWN_MARKS.green} met its goal, ${MARKDOWN_MARKS.red} below it, ${MARKDOWN_MARKS.none} no value known here; each with its percent of goal. The month in bold is under review.`);
+  lines.push(
+    table(head, rows),
+    '',
+    `${MARKDOWN_MARKS.green} met its goal, ${MARKDOWN_MARKS.red} below it, ${MARKDOWN_MARKS.none} no value known here; each with its percent of goal. The month in bold is under review.`,
+  );
   return lines;
 }
 
@@ -73,13 +116,21 @@ function red(item: PackRed, today: string): string[] {
     `- Value: ${numberText(item.value)} (${percentText(item.tpc)} of goal), ${gapText(item.value, item.goal, item.direction)}`,
     `- Trend: ${item.trend === null ? '' : `${TREND_MARKS[item.trend]} `}${trendText(item.trend, item.previous)}`,
   ];
-  if (!item.answered) lines.push(`- **No countermeasure yet**${item.countermeasures.length > 0 ? ': only planned tasks, none active' : ''}`);
+  if (!item.answered)
+    lines.push(
+      `- **No countermeasure yet**${item.countermeasures.length > 0 ? ': only planned tasks, none active' : ''}`,
+    );
   if (item.countermeasures.length > 0) {
     lines.push(
       '',
       table(
         ['Countermeasure', 'Status', 'Deadline', 'Owner'],
-        item.countermeasures.map((task) => [m(task.name), task.status, `${task.late ? '**late** ' : ''}${dateText(task.deadline, today)}`, task.owner === null ? '' : m(task.owner)]),
+        item.countermeasures.map((task) => [
+          m(task.name),
+          task.status,
+          `${task.late ? '**late** ' : ''}${dateText(task.deadline, today)}`,
+          task.owner === null ? '' : m(task.owner),
+        ]),
       ),
     );
   }
@@ -88,22 +139,36 @@ function red(item: PackRed, today: string): string[] {
 
 function reds(pack: ReviewPack): string[] {
   const lines = ['', `## Red in ${monthTitle(pack.month)}`];
-  if (pack.reds.length === 0) return [...lines, '', `No indicator known here is below its goal in ${monthTitle(pack.month)}.`];
+  if (pack.reds.length === 0)
+    return [...lines, '', `No indicator known here is below its goal in ${monthTitle(pack.month)}.`];
   const without = pack.reds.filter((item) => !item.answered).length;
-  lines.push('', `${pack.reds.length} indicator${pack.reds.length === 1 ? '' : 's'} below the goal; ${without === 0 ? 'each has an active countermeasure' : `**${without} without an active countermeasure**`}.`);
+  lines.push(
+    '',
+    `${pack.reds.length} indicator${pack.reds.length === 1 ? '' : 's'} below the goal; ${without === 0 ? 'each has an active countermeasure' : `**${without} without an active countermeasure**`}.`,
+  );
   for (const item of pack.reds) lines.push(...red(item, pack.today));
   return lines;
 }
 
 function due(pack: ReviewPack): string[] {
   const lines = ['', '## Due and late, by owner'];
-  if (pack.due.length === 0) return [...lines, '', 'Nothing is due: every indicator known here is up to date and no open task is past its deadline.'];
+  if (pack.due.length === 0)
+    return [
+      ...lines,
+      '',
+      'Nothing is due: every indicator known here is up to date and no open task is past its deadline.',
+    ];
   for (const owner of pack.due) {
     lines.push('', `### ${m(owner.owner)}`, '');
     lines.push(
       table(
         ['What', 'Name', 'Status', 'Date'],
-        owner.items.map((item) => [item.kind, m(item.name), item.late ? `**late** (${item.status})` : `due (${item.status})`, dateText(item.date, pack.today)]),
+        owner.items.map((item) => [
+          item.kind,
+          m(item.name),
+          item.late ? `**late** (${item.status})` : `due (${item.status})`,
+          dateText(item.date, pack.today),
+        ]),
       ),
     );
   }

@@ -14,7 +14,8 @@ function coordinate(value: number): string {
 export function sparklineSvg(points: readonly (number | null)[], label: string): string {
   const known = points.filter((p): p is number => p !== null && Number.isFinite(p));
   const open = `<svg class="spark" width="${SPARK_WIDTH}" height="${SPARK_HEIGHT}" viewBox="0 0 ${SPARK_WIDTH} ${SPARK_HEIGHT}" role="img" aria-label="${label}">`;
-  if (known.length === 0) return `${open}<line x1="${PAD}" y1="${SPARK_HEIGHT / 2}" x2="${SPARK_WIDTH - PAD}" y2="${SPARK_HEIGHT / 2}" class="spark-none"/></svg>`;
+  if (known.length === 0)
+    return `${open}<line x1="${PAD}" y1="${SPARK_HEIGHT / 2}" x2="${SPARK_WIDTH - PAD}" y2="${SPARK_HEIGHT / 2}" class="spark-none"/></svg>`;
   // The goal is always in view; a flat series gets a little room.
   let low = Math.min(100, ...known);
   let high = Math.max(100, ...known);
@@ -40,7 +41,12 @@ export function sparklineSvg(points: readonly (number | null)[], label: string):
   points.forEach((point, index) => {
     const before = points[index - 1];
     const after = points[index + 1];
-    if (point !== null && Number.isFinite(point) && (before === null || before === undefined) && (after === null || after === undefined)) {
+    if (
+      point !== null &&
+      Number.isFinite(point) &&
+      (before === null || before === undefined) &&
+      (after === null || after === undefined)
+    ) {
       parts.push(`<circle cx="${coordinate(x(index))}" cy="${coordinate(y(point))}" r="1.5" class="spark-dot"/>`);
     }
   });

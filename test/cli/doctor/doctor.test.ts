@@ -81,11 +81,18 @@ describe('hoshin doctor', () => {
       expect(json.code).toBe(0);
       const report = parse(json);
       expect(report.ok).toBe(true);
-      expect(report.checks.filter((entry) => entry.status !== 'ok').map((entry) => `${entry.name} ${entry.status}`)).toEqual(['tls skipped']);
-      expect(check(report, 'service').detail).toMatch(/^answers like the planning service: 401 application\/json with code 1 \(no app key\)/);
-      expect(check(report, 'signing').detail).toMatch(/^a signed GET \/companies answered 200 \(\d+ compan(y|ies)\) with the hoshinplan dialect$/);
+      expect(
+        report.checks.filter((entry) => entry.status !== 'ok').map((entry) => `${entry.name} ${entry.status}`),
+      ).toEqual(['tls skipped']);
+      expect(check(report, 'service').detail).toMatch(
+        /^answers like the planning service: 401 application\/json with code 1 \(no app key\)/,
+      );
+      expect(check(report, 'signing').detail).toMatch(
+        /^a signed GET \/companies answered 200 \(\d+ compan(y|ies)\) with the hoshinplan dialect$/,
+      );
       expect(check(report, 'credentials').detail).toContain('from the environment');
-      for (const output of [readable.stdout, readable.stderr, json.stdout, json.stderr]) expect(output).not.toContain(running.secret);
+      for (const output of [readable.stdout, readable.stderr, json.stdout, json.stderr])
+        expect(output).not.toContain(running.secret);
     }
   });
 
@@ -133,7 +140,9 @@ describe('hoshin doctor', () => {
     const before = pageRequests.length;
     const result = await doctor({ ...credentialsOf(sandbox), HOSHIN_BASE_URL: pageUrl });
     expect(result.code).toBe(5);
-    expect(result.stdout).toMatch(/^FAIL\s+service\s+this address does not answer like the planning service \(got 404 text\/html\)$/m);
+    expect(result.stdout).toMatch(
+      /^FAIL\s+service\s+this address does not answer like the planning service \(got 404 text\/html\)$/m,
+    );
     expect(result.stdout).toMatch(/^\s+fix: check the base URL \(e\.g\. https:\/\/www\.hoshinplan\.com\)$/m);
     expect(result.stdout).toMatch(/^skipped\s+signing\s+needs an address that answers like the planning service$/m);
     // Only the unsigned probe reached it: no app key, no signature.
@@ -147,21 +156,37 @@ describe('hoshin doctor', () => {
     const result = await doctor({ ...credentialsOf(sandbox), HOSHIN_BASE_URL: `http://127.0.0.1:${port}` }, '--json');
     expect(result.code).toBe(5);
     const report = parse(result);
-    expect(check(report, 'address')).toMatchObject({ status: 'fail', detail: `127.0.0.1:${port} refused the connection` });
+    expect(check(report, 'address')).toMatchObject({
+      status: 'fail',
+      detail: `127.0.0.1:${port} refused the connection`,
+    });
     expect(check(report, 'address').fix).toMatch(/port in the base URL/);
-    for (const name of ['tls', 'service', 'clock', 'signing']) expect(check(report, name)).toEqual({ name, status: 'skipped', detail: 'needs a reachable address' });
+    for (const name of ['tls', 'service', 'clock', 'signing'])
+      expect(check(report, name)).toEqual({ name, status: 'skipped', detail: 'needs a reachable address' });
     expect(check(report, 'credentials').status).toBe('ok');
   });
 
   it('goes through the proxy HTTP_PROXY names and says so', async () => {
     const proxy: ForwardingProxy = await startForwardingProxy();
     try {
-      const env = { ...credentialsOf(sandbox), HTTP_PROXY: proxy.url, http_proxy: proxy.url, NO_PROXY: '', no_proxy: '' };
+      const env = {
+        ...credentialsOf(sandbox),
+        HTTP_PROXY: proxy.url,
+        http_proxy: proxy.url,
+        NO_PROXY: '',
+        no_proxy: '',
+      };
       const result = await doctor(env, '--json');
       expect(result.code, result.stdout + result.stderr).toBe(0);
       const report = parse(result);
-      expect(check(report, 'proxy')).toEqual({ name: 'proxy', status: 'ok', detail: `${proxy.url} from http_proxy, for ${sandbox.url}` });
-      expect(check(report, 'address').detail).toMatch(new RegExp(`^proxy 127\\.0\\.0\\.1 is an address; TCP connection to 127\\.0\\.0\\.1:${proxy.port} in \\d+ ms`));
+      expect(check(report, 'proxy')).toEqual({
+        name: 'proxy',
+        status: 'ok',
+        detail: `${proxy.url} from http_proxy, for ${sandbox.url}`,
+      });
+      expect(check(report, 'address').detail).toMatch(
+        new RegExp(`^proxy 127\\.0\\.0\\.1 is an address; TCP connection to 127\\.0\\.0\\.1:${proxy.port} in \\d+ ms`),
+      );
       expect(proxy.forwarded).toContain(`GET ${sandbox.url}/companies.json`);
       // The signed request goes through the proxy as every command's does.
       expect(proxy.forwarded.some((line) => line.startsWith(`GET ${sandbox.url}/companies?app_key=`))).toBe(true);
@@ -175,7 +200,10 @@ describe('hoshin doctor', () => {
   it('does not use the proxy for an address NO_PROXY names', async () => {
     const proxy = await startForwardingProxy();
     try {
-      const result = await doctor({ ...credentialsOf(sandbox), HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' }, '--json');
+      const result = await doctor(
+        { ...credentialsOf(sandbox), HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' },
+        '--json',
+      );
       expect(result.code).toBe(0);
       expect(check(parse(result), 'proxy').detail).toBe(`none for ${sandbox.url}: NO_PROXY matches 127.0.0.1`);
       expect(proxy.connections).toBe(0);
@@ -224,7 +252,12 @@ describe('hoshin doctor', () => {
 });
 
 describe('doctor judgements', () => {
-  const answer = (status: number, contentType: string | undefined, bodyText: string, extra: Record<string, string> = {}) => ({
+  const answer = (
+    status: number,
+    contentType: string | undefined,
+    bodyText: string,
+    extra: Record<string, string> = {},
+  ) => ({
     status,
     headers: { ...(contentType ? { 'content-type': contentType } : {}), ...extra },
     bodyText,
@@ -232,9 +265,17 @@ describe('doctor judgements', () => {
   const BASE = 'https://www.hoshinplan.com';
 
   it('accepts both shapes of the 401 refusal, with a numeric code', () => {
-    const hoshinplan = judgeServiceAnswer(answer(401, 'application/json', '{"message":"no key","type":"SecurityError","code":1,"status":401}'), BASE, 12);
+    const hoshinplan = judgeServiceAnswer(
+      answer(401, 'application/json', '{"message":"no key","type":"SecurityError","code":1,"status":401}'),
+      BASE,
+      12,
+    );
     expect(hoshinplan.status).toBe('ok');
-    const spec = judgeServiceAnswer(answer(401, 'application/json; charset=utf-8', '{"error":"Unauthorized","code":1,"message":"no key"}'), BASE, 12);
+    const spec = judgeServiceAnswer(
+      answer(401, 'application/json; charset=utf-8', '{"error":"Unauthorized","code":1,"message":"no key"}'),
+      BASE,
+      12,
+    );
     expect(spec.status).toBe('ok');
   });
 
@@ -245,48 +286,87 @@ describe('doctor judgements', () => {
       [answer(401, 'application/json', '{"error":"Unauthorized"}'), 'got 401 application/json without a numeric code'],
       [answer(401, 'application/json', '{"code":"1"}'), 'got 401 application/json without a numeric code'],
       [answer(401, 'text/html', '{"code":1}'), 'got 401 text/html without a numeric code'],
-      [answer(302, 'text/html', '', { location: 'https://sso.example.com/login' }), 'got 302 text/html to https://sso.example.com/login'],
+      [
+        answer(302, 'text/html', '', { location: 'https://sso.example.com/login' }),
+        'got 302 text/html to https://sso.example.com/login',
+      ],
       [answer(204, undefined, ''), 'got 204 no content type'],
     ];
     for (const [given, got] of cases) {
       const result = judgeServiceAnswer(given, BASE, 5);
-      expect(result).toMatchObject({ status: 'fail', exitCode: 5, detail: `this address does not answer like the planning service (${got})` });
+      expect(result).toMatchObject({
+        status: 'fail',
+        exitCode: 5,
+        detail: `this address does not answer like the planning service (${got})`,
+      });
     }
     expect(judgeServiceAnswer(cases[0]![0], BASE, 5).fix).toBe('check the base URL (e.g. https://www.hoshinplan.com)');
   });
 
   it('names https when an http:// base URL is redirected there', () => {
-    const result = judgeServiceAnswer(answer(301, 'text/html', '', { location: 'https://www.hoshinplan.com/companies.json' }), 'http://www.hoshinplan.com', 5);
+    const result = judgeServiceAnswer(
+      answer(301, 'text/html', '', { location: 'https://www.hoshinplan.com/companies.json' }),
+      'http://www.hoshinplan.com',
+      5,
+    );
     expect(result.fix).toBe('the address redirects to https: use https://www.hoshinplan.com as the base URL');
   });
 
   it('measures the clock offset from the Date header', () => {
     const at = (serverMs: number, sentMs: number, receivedMs = sentMs + 40) =>
-      judgeClock({ answer: answer(401, 'application/json', '{}', { date: new Date(serverMs).toUTCString() }), sentMs, receivedMs });
+      judgeClock({
+        answer: answer(401, 'application/json', '{}', { date: new Date(serverMs).toUTCString() }),
+        sentMs,
+        receivedMs,
+      });
     const now = Date.parse('2026-03-01T12:00:00.000Z');
-    expect(at(now, now)).toMatchObject({ status: 'ok', detail: "this machine's clock agrees with the service's (within 1 s)" });
-    expect(at(now - 5000, now)).toMatchObject({ status: 'warn', detail: expect.stringMatching(/^this machine's clock is 5 s ahead of the service's \(\+5 s\)/) });
+    expect(at(now, now)).toMatchObject({
+      status: 'ok',
+      detail: "this machine's clock agrees with the service's (within 1 s)",
+    });
+    expect(at(now - 5000, now)).toMatchObject({
+      status: 'warn',
+      detail: expect.stringMatching(/^this machine's clock is 5 s ahead of the service's \(\+5 s\)/),
+    });
     expect(at(now - 5000, now).fix).toMatch(/NTP/);
-    expect(at(now + 30_000, now)).toMatchObject({ status: 'ok', detail: expect.stringMatching(/^this machine's clock is 30 s behind the service's \(-30 s\)/) });
+    expect(at(now + 30_000, now)).toMatchObject({
+      status: 'ok',
+      detail: expect.stringMatching(/^this machine's clock is 30 s behind the service's \(-30 s\)/),
+    });
     expect(at(now + 400_000, now).status).toBe('warn');
-    expect(judgeClock({ answer: answer(401, 'application/json', '{}'), sentMs: now, receivedMs: now }).status).toBe('warn');
+    expect(judgeClock({ answer: answer(401, 'application/json', '{}'), sentMs: now, receivedMs: now }).status).toBe(
+      'warn',
+    );
   });
 
   it('maps TLS failures to their fixes: an unknown authority names NODE_EXTRA_CA_CERTS', () => {
-    for (const code of ['SELF_SIGNED_CERT_IN_CHAIN', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE']) {
+    for (const code of [
+      'SELF_SIGNED_CERT_IN_CHAIN',
+      'DEPTH_ZERO_SELF_SIGNED_CERT',
+      'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+      'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    ]) {
       const { detail, fix } = tlsFailure(code, 'x', 'plan.example.com');
       expect(detail, code).toContain(code);
       expect(fix, code).toMatch(/NODE_EXTRA_CA_CERTS=/);
     }
     expect(tlsFailure('CERT_HAS_EXPIRED', 'x', 'h').fix).toMatch(/clock/);
-    expect(tlsFailure('ERR_TLS_CERT_ALTNAME_INVALID', 'x', 'h').detail).toBe('the certificate is not valid for h (ERR_TLS_CERT_ALTNAME_INVALID)');
+    expect(tlsFailure('ERR_TLS_CERT_ALTNAME_INVALID', 'x', 'h').detail).toBe(
+      'the certificate is not valid for h (ERR_TLS_CERT_ALTNAME_INVALID)',
+    );
     expect(tlsFailure('ERR_SSL_WRONG_VERSION_NUMBER', 'x', 'h').fix).toMatch(/http:\/\/ instead of https:\/\//);
   });
 
   it('warns about a certificate close to its expiry', () => {
     const now = Date.parse('2026-03-01T00:00:00Z');
-    const later = (days: number) => ({ valid_to: new Date(now + days * 86_400_000 + 1000).toUTCString(), issuer: { O: 'Example CA' } as never });
-    expect(certificateResult(later(90), 'TLSv1.3', 'h', now)).toMatchObject({ status: 'ok', detail: expect.stringContaining('issued by Example CA, expires 2026-05-30 (in 90 days)') });
+    const later = (days: number) => ({
+      valid_to: new Date(now + days * 86_400_000 + 1000).toUTCString(),
+      issuer: { O: 'Example CA' } as never,
+    });
+    expect(certificateResult(later(90), 'TLSv1.3', 'h', now)).toMatchObject({
+      status: 'ok',
+      detail: expect.stringContaining('issued by Example CA, expires 2026-05-30 (in 90 days)'),
+    });
     expect(certificateResult(later(5), 'TLSv1.3', 'h', now).status).toBe('warn');
   });
 

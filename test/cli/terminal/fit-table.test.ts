@@ -16,7 +16,9 @@ describe('fitting a table', () => {
   ];
 
   it('keeps natural widths when they fit, or with no width at all', () => {
-    expect(fitTable(rows, [], undefined)).toBe('ID       NAME                                         OWNER\n1234567  Overall equipment effectiveness of line two  Aiko Tanaka\n');
+    expect(fitTable(rows, [], undefined)).toBe(
+      'ID       NAME                                         OWNER\n1234567  Overall equipment effectiveness of line two  Aiko Tanaka\n',
+    );
     expect(fittedWidths(rows, [], 200)).toEqual([7, 43, 11]);
   });
 
@@ -41,10 +43,19 @@ describe('the bowling chart in a terminal', () => {
   const value = (id: number, day: string, v: number) => ({ id, day, value: v });
   const chart = bowlingChart(months, [
     {
-      indicator: { id: 1003, name: 'Overall equipment effectiveness of the packaging line', goal: 85, worst_value: 0, objective_id: 7 },
+      indicator: {
+        id: 1003,
+        name: 'Overall equipment effectiveness of the packaging line',
+        goal: 85,
+        worst_value: 0,
+        objective_id: 7,
+      },
       histories: months.map((month, i) => value(i + 1, `${month}-28`, i % 2 === 0 ? 84.9 : 120)),
     },
-    { indicator: { id: 1004, name: 'Scrap', goal: 2, worst_value: 8, objective_id: 7 }, histories: [value(50, '2026-08-10', 2)] },
+    {
+      indicator: { id: 1004, name: 'Scrap', goal: 2, worst_value: 8, objective_id: 7 },
+      histories: [value(50, '2026-08-10', 2)],
+    },
   ]);
   const names = new Map([[7, 'Reliable lines that deliver every order on time, in full, the first time']]);
 
@@ -74,8 +85,20 @@ describe('the bowling chart in a terminal', () => {
 });
 
 describe('the due queue in a terminal', () => {
-  const entry = (id: number, name: string, responsible: string): DueEntry => ({ kind: 'indicator', id, name, status: 'multioverdue', date: '2026-07-01', responsibleId: 3, responsible }) as DueEntry;
-  const queue = [entry(1003, 'Overall equipment effectiveness of the packaging line', 'Aiko Tanaka-Yamamoto'), entry(12, 'Scrap', 'Bo Li')];
+  const entry = (id: number, name: string, responsible: string): DueEntry =>
+    ({
+      kind: 'indicator',
+      id,
+      name,
+      status: 'multioverdue',
+      date: '2026-07-01',
+      responsibleId: 3,
+      responsible,
+    }) as DueEntry;
+  const queue = [
+    entry(1003, 'Overall equipment effectiveness of the packaging line', 'Aiko Tanaka-Yamamoto'),
+    entry(12, 'Scrap', 'Bo Li'),
+  ];
 
   it('fits 80 columns with its header on one line, ids and dates whole', () => {
     const text = dueTable(queue, 80);
@@ -86,6 +109,8 @@ describe('the due queue in a terminal', () => {
   });
 
   it('piped, keeps every value whole', () => {
-    expect(dueTable(queue, undefined)).toContain('Overall equipment effectiveness of the packaging line  multioverdue  2026-07-01  Aiko Tanaka-Yamamoto');
+    expect(dueTable(queue, undefined)).toContain(
+      'Overall equipment effectiveness of the packaging line  multioverdue  2026-07-01  Aiko Tanaka-Yamamoto',
+    );
   });
 });

@@ -21,10 +21,18 @@ let dirs: Record<string, string>;
 beforeAll(async () => {
   server = createServer((request, response) => {
     request.resume();
-    setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ id: 1, name: 'Acme' }])), SLOW_ANSWER_MS);
+    setTimeout(
+      () =>
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ id: 1, name: 'Acme' }])),
+      SLOW_ANSWER_MS,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  service = { HOSHIN_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, HOSHIN_APP_KEY: 'key', HOSHIN_APP_SECRET: 'secret' };
+  service = {
+    HOSHIN_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    HOSHIN_APP_KEY: 'key',
+    HOSHIN_APP_SECRET: 'secret',
+  };
   // 40 history values of indicator 101: `hoshin history 101` prints 41 lines, offline.
   // The offline commands read the store of the service these name (nothing is sent to it).
   dirs = { ...isolatedDirs(), HOSHIN_BASE_URL: 'http://127.0.0.1:9', HOSHIN_APP_KEY: 'offline-key' };
@@ -73,7 +81,9 @@ describe('the pager', () => {
   const MARKING_PAGER = "sed 's/^/paged: /'";
 
   it('gets output taller than the terminal', async () => {
-    const { exitCode, output } = await finished(spawnHoshin(['history', '101'], { rows: 10, env: pagerEnv({ PAGER: MARKING_PAGER }) }));
+    const { exitCode, output } = await finished(
+      spawnHoshin(['history', '101'], { rows: 10, env: pagerEnv({ PAGER: MARKING_PAGER }) }),
+    );
     expect(exitCode).toBe(0);
     expect(output).toContain('paged: 40 history values of indicator 101');
     expect(output.match(/^paged: /gm)).toHaveLength(42);

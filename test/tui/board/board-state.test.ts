@@ -36,7 +36,7 @@ describe('board state', () => {
     expect(selectedTask(state)?.id).toBe(3);
   });
 
-  it('moves between rows and columns within bounds, remembering each column\'s row', () => {
+  it("moves between rows and columns within bounds, remembering each column's row", () => {
     let state = press(createBoard(tasks), 'j', 'j', 'j');
     expect(selectedTask(state)?.id).toBe(2);
     state = press(state, 'k');
@@ -53,21 +53,39 @@ describe('board state', () => {
 
   it('a move intent carries the next or previous status and the PUT body', () => {
     const state = createBoard(tasks);
-    expect(moveIntent(state, 'next')).toEqual({ type: 'move-task', taskId: 3, from: 'active', to: 'completed', body: { status: 'completed' } });
-    expect(boardKey(state, '<', '<').intent).toEqual({ type: 'move-task', taskId: 3, from: 'active', to: 'backlog', body: { status: 'backlog' } });
+    expect(moveIntent(state, 'next')).toEqual({
+      type: 'move-task',
+      taskId: 3,
+      from: 'active',
+      to: 'completed',
+      body: { status: 'completed' },
+    });
+    expect(boardKey(state, '<', '<').intent).toEqual({
+      type: 'move-task',
+      taskId: 3,
+      from: 'active',
+      to: 'backlog',
+      body: { status: 'backlog' },
+    });
     expect(boardKey(state, 'L', 'L').intent).toMatchObject({ type: 'move-task', to: 'completed' });
   });
 
   it('refuses moves past the ends and with nothing selected', () => {
     const backlog = press(createBoard(tasks), 'h');
-    expect(moveIntent(backlog, 'previous')).toEqual({ type: 'refused', reason: 'task 1 is already in the first column' });
+    expect(moveIntent(backlog, 'previous')).toEqual({
+      type: 'refused',
+      reason: 'task 1 is already in the first column',
+    });
     const discarded = press(createBoard(tasks), 'l', 'l');
     expect(moveIntent(discarded, 'next')).toEqual({ type: 'refused', reason: 'no task selected' });
   });
 
   it('mutating keys are refused in read-only mode; moving around still works', () => {
     const state = createBoard(tasks);
-    expect(boardKey(state, '>', '>', true).intent).toEqual({ type: 'refused', reason: 'read-only: changes are turned off' });
+    expect(boardKey(state, '>', '>', true).intent).toEqual({
+      type: 'refused',
+      reason: 'read-only: changes are turned off',
+    });
     expect(boardKey(state, 'e', 'e', true).intent?.type).toBe('refused');
     expect(boardKey(state, 's', 's', true).intent?.type).toBe('refused');
     expect(selectedTask(boardKey(state, 'j', 'j', true).state)?.id).toBe(6);
@@ -75,7 +93,11 @@ describe('board state', () => {
 
   it('edit, status and close intents', () => {
     const state = createBoard(tasks);
-    expect(boardKey(state, 'e', 'e').intent).toEqual({ type: 'edit-task', taskId: 3, fields: ['deadline', 'responsible_id'] });
+    expect(boardKey(state, 'e', 'e').intent).toEqual({
+      type: 'edit-task',
+      taskId: 3,
+      fields: ['deadline', 'responsible_id'],
+    });
     expect(boardKey(state, 's', 's').intent).toEqual({ type: 'change-status', taskId: 3, current: 'active' });
     expect(boardKey(state, 'esc', '').intent).toEqual({ type: 'close' });
     expect(boardKey(state, 'q', 'q').intent).toEqual({ type: 'close' });
@@ -96,7 +118,10 @@ describe('board state', () => {
   it('a refresh keeps the selection, or falls back to the first task when it is gone', () => {
     const state = press(createBoard(tasks), 'j', 'j');
     expect(selectedTask(withTasks(state, [...tasks]))?.id).toBe(2);
-    const without = withTasks(state, tasks.filter((t) => t.id !== 2));
+    const without = withTasks(
+      state,
+      tasks.filter((t) => t.id !== 2),
+    );
     expect(selectedTask(without)?.id).toBe(3);
   });
 

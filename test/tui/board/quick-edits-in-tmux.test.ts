@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../../source/domain/dates.js';
 import { formatPercent, indicatorFigures } from '../../../source/domain/indicator.js';
 import type { RunningSandbox } from '../../../source/sandbox/server.js';
-import { literal, openFromStart as open, startConsoleAgainstDemo, tmuxMissing, type TmuxServer } from '../helpers/tmux-terminal.js';
+import {
+  literal,
+  openFromStart as open,
+  startConsoleAgainstDemo,
+  tmuxMissing,
+  type TmuxServer,
+} from '../helpers/tmux-terminal.js';
 
 const skipReason = tmuxMissing();
 if (skipReason) console.log(`test/tui/board/quick-edits-in-tmux: ${skipReason}`);
@@ -47,7 +53,10 @@ describe.skipIf(skipReason !== undefined)('quick edits in a real terminal', () =
     try {
       await open(term, 'indicator', id);
       await term.waitFor((screen) => figuresLine(screen).includes(before));
-      const chartBefore = term.screen().filter((line) => /[\u2801-\u28ff]/.test(line)).join('\n');
+      const chartBefore = term
+        .screen()
+        .filter((line) => /[\u2801-\u28ff]/.test(line))
+        .join('\n');
       expect(chartBefore).not.toBe('');
 
       term.keys('v');

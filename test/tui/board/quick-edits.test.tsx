@@ -23,8 +23,16 @@ function watchRequests(): (method: string, path: string) => string[] {
 
 /** An indicator of the demo with a monthly frequency and its newest known value. */
 function demoIndicator(): { indicator: Resource; newest: Resource } {
-  const indicator = demo.sandbox.store.all('indicator').find((i) => i.frequency === 'monthly' && demo.sandbox.store.where('indicator_history', 'indicator_id', i.id as number).length > 3)!;
-  const histories = demo.sandbox.store.where('indicator_history', 'indicator_id', indicator.id as number).sort((a, b) => String(a.day).localeCompare(String(b.day)));
+  const indicator = demo.sandbox.store
+    .all('indicator')
+    .find(
+      (i) =>
+        i.frequency === 'monthly' &&
+        demo.sandbox.store.where('indicator_history', 'indicator_id', i.id as number).length > 3,
+    )!;
+  const histories = demo.sandbox.store
+    .where('indicator_history', 'indicator_id', indicator.id as number)
+    .sort((a, b) => String(a.day).localeCompare(String(b.day)));
   return { indicator: indicator as Resource, newest: histories[histories.length - 1] as Resource };
 }
 
@@ -56,12 +64,19 @@ describe('recording an indicator value (v)', () => {
     expect(Number(moved.value)).toBe(goal);
     expect(moved.last_update).toBe(today);
     // The detail pane shows the new figures and the new row, newest first.
-    const figuresLine = () => app.frame().split('\n').find((line) => line.includes(' of goal ')) ?? '';
+    const figuresLine = () =>
+      app
+        .frame()
+        .split('\n')
+        .find((line) => line.includes(' of goal ')) ?? '';
     await app.waitFor(() => figuresLine().includes(`${goal} of goal ${goal}`));
     expect(figuresLine()).toContain('100% on track');
     expect(before).not.toBe('100%');
     expect(figuresLine()).not.toContain(before);
-    const table = app.frame().split('\n').findIndex((line) => line.includes('Day') && line.includes('Value'));
+    const table = app
+      .frame()
+      .split('\n')
+      .findIndex((line) => line.includes('Day') && line.includes('Value'));
     expect(app.frame().split('\n')[table + 1]).toContain(today);
   });
 
@@ -120,7 +135,9 @@ describe('recording an indicator value (v)', () => {
     const { indicator } = demoIndicator();
     const id = indicator.id;
     // Forget an older value locally (not the indicator's own day): only the service knows that day now.
-    const older = demo.sandbox.store.where('indicator_history', 'indicator_id', id).sort((a, b) => String(a.day).localeCompare(String(b.day)))[1]!;
+    const older = demo.sandbox.store
+      .where('indicator_history', 'indicator_id', id)
+      .sort((a, b) => String(a.day).localeCompare(String(b.day)))[1]!;
     session.index.applyEvent({ type: 'gone', kind: 'indicator_history', id: older.id as number });
     const count = demo.sandbox.store.where('indicator_history', 'indicator_id', id).length;
     await openByPalette(app, 'indicator', id);
@@ -181,7 +198,9 @@ describe('the value table (H)', () => {
     const { app } = open();
     const { indicator } = demoIndicator();
     const id = indicator.id;
-    const sorted = demo.sandbox.store.where('indicator_history', 'indicator_id', id).sort((a, b) => String(b.day).localeCompare(String(a.day)));
+    const sorted = demo.sandbox.store
+      .where('indicator_history', 'indicator_id', id)
+      .sort((a, b) => String(b.day).localeCompare(String(a.day)));
     const second = sorted[1]!;
     await openByPalette(app, 'indicator', id);
     await app.press('H');
@@ -234,7 +253,9 @@ describe('task status (s)', () => {
 
 describe('the task board (t)', () => {
   function objectiveWithTasks(): { objective: number; task: Resource } {
-    const task = demo.sandbox.store.all('task').find((t) => t.status === 'active' && typeof t.deadline === 'string' && String(t.deadline) > today)!;
+    const task = demo.sandbox.store
+      .all('task')
+      .find((t) => t.status === 'active' && typeof t.deadline === 'string' && String(t.deadline) > today)!;
     return { objective: Number(task.objective_id), task: task as Resource };
   }
 
@@ -296,7 +317,9 @@ describe('the task board (t)', () => {
   it('a hoshin’s board shows every known task under it', async () => {
     const { app } = open();
     const hoshin = demo.sandbox.store.all('hoshin')[0]!;
-    const known = demo.sandbox.store.all('task').filter((t) => Number(t.hoshin_id) === Number(hoshin.id) && t.status !== 'deleted');
+    const known = demo.sandbox.store
+      .all('task')
+      .filter((t) => Number(t.hoshin_id) === Number(hoshin.id) && t.status !== 'deleted');
     await openByPalette(app, 'hoshin', Number(hoshin.id));
     await app.press('t');
     await app.waitFor('(every known one)');
@@ -342,7 +365,11 @@ describe('the indicators overview (i)', () => {
     await app.press('i');
     await app.waitFor('Indicators of hoshin');
     const indicators = demo.sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshinId);
-    const late = indicators.filter((i) => indicatorFigures(i, today).updateStatus === 'overdue' || indicatorFigures(i, today).updateStatus === 'multioverdue');
+    const late = indicators.filter(
+      (i) =>
+        indicatorFigures(i, today).updateStatus === 'overdue' ||
+        indicatorFigures(i, today).updateStatus === 'multioverdue',
+    );
     const behind = indicators.filter((i) => indicatorFigures(i, today).state === 'behind');
     expect(app.frame()).toContain(`${indicators.length} indicators · ${behind.length} behind · ${late.length} late`);
     if (late.length > 0) expect(app.frame()).toContain('! late');

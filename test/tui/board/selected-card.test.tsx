@@ -8,13 +8,22 @@ import { renderApp } from '../helpers/ink.js';
 const long = 'Countermeasure: Operator training on the changeover of the die casting cell';
 const tasks: BoardTask[] = [
   { id: 7, name: long, status: 'active', deadline: '2025-02-01', feeling: 'sad', lane_pos: 0, responsible_id: 12 },
-  { id: 8, name: 'Countermeasure: Operator shift rota', status: 'active', deadline: null, feeling: 'smile', lane_pos: 1 },
+  {
+    id: 8,
+    name: 'Countermeasure: Operator shift rota',
+    status: 'active',
+    deadline: null,
+    feeling: 'smile',
+    lane_pos: 1,
+  },
 ];
 const names = (task: BoardTask) => (task.responsible_id === 12 ? 'Aiko Tanaka' : null);
 
 describe('the selected card, whole', () => {
   it('at 80 columns the card is cut but the line under the cards holds the full name, owner and deadline', () => {
-    const app = renderApp(<TaskBoardView state={createBoard(tasks)} today="2025-02-15" width={80} height={12} personName={names} />);
+    const app = renderApp(
+      <TaskBoardView state={createBoard(tasks)} today="2025-02-15" width={80} height={12} personName={names} />,
+    );
     const text = app.frame();
     app.unmount();
     const lines = text.split('\n');

@@ -2,12 +2,27 @@
 // to it and keeps the state in the overlay), drawn by <TaskBoardView>.
 import { describe, expect, it } from 'vitest';
 import { TaskBoardView, type PersonName } from '../../../source/tui/board/task-board.js';
-import { boardKey, createBoard, withTasks, type BoardIntent, type BoardState, type BoardTask } from '../../../source/tui/board/board-state.js';
+import {
+  boardKey,
+  createBoard,
+  withTasks,
+  type BoardIntent,
+  type BoardState,
+  type BoardTask,
+} from '../../../source/tui/board/board-state.js';
 import { renderApp } from '../helpers/ink.js';
 
 const tasks: BoardTask[] = [
   { id: 1, name: 'Write the plan', status: 'backlog', deadline: '2025-03-01', feeling: 'smile', lane_pos: 0 },
-  { id: 2, name: 'Review indicators', status: 'active', deadline: '2025-02-01', feeling: 'sad', lane_pos: 1, responsible_id: 12 },
+  {
+    id: 2,
+    name: 'Review indicators',
+    status: 'active',
+    deadline: '2025-02-01',
+    feeling: 'sad',
+    lane_pos: 1,
+    responsible_id: 12,
+  },
   { id: 3, name: 'Ship it', status: 'active', deadline: null, feeling: 'wondering', lane_pos: 0 },
   { id: 4, name: 'Old report', status: 'completed', deadline: '2024-01-01', feeling: 'smile' },
 ];
@@ -19,7 +34,11 @@ function inputOf(name: string): string {
 }
 
 /** Keys through the board reducer, one by one, as the App's input handler does; the intents it sends. */
-function press(state: BoardState, keys: readonly string[], readOnly = false): { state: BoardState; intents: BoardIntent[] } {
+function press(
+  state: BoardState,
+  keys: readonly string[],
+  readOnly = false,
+): { state: BoardState; intents: BoardIntent[] } {
   const intents: BoardIntent[] = [];
   for (const name of keys) {
     const step = boardKey(state, name, inputOf(name), readOnly);
@@ -29,9 +48,19 @@ function press(state: BoardState, keys: readonly string[], readOnly = false): { 
   return { state, intents };
 }
 
-function frame(state: BoardState, options: { width?: number; height?: number; readOnly?: boolean; personName?: PersonName } = {}): string {
+function frame(
+  state: BoardState,
+  options: { width?: number; height?: number; readOnly?: boolean; personName?: PersonName } = {},
+): string {
   const app = renderApp(
-    <TaskBoardView state={state} today="2025-02-15" width={options.width ?? 96} height={options.height ?? 10} readOnly={options.readOnly ?? false} {...(options.personName ? { personName: options.personName } : {})} />,
+    <TaskBoardView
+      state={state}
+      today="2025-02-15"
+      width={options.width ?? 96}
+      height={options.height ?? 10}
+      readOnly={options.readOnly ?? false}
+      {...(options.personName ? { personName: options.personName } : {})}
+    />,
   );
   const text = app.frame();
   app.unmount();
@@ -68,7 +97,9 @@ describe('the task board (board-state + TaskBoardView)', () => {
     const down = press(createBoard(tasks), ['j']);
     expect(frame(down.state)).toContain('›:( Review indicators');
     const moved = press(down.state, ['>']);
-    expect(moved.intents).toEqual([{ type: 'move-task', taskId: 2, from: 'active', to: 'completed', body: { status: 'completed' } }]);
+    expect(moved.intents).toEqual([
+      { type: 'move-task', taskId: 2, from: 'active', to: 'completed', body: { status: 'completed' } },
+    ]);
     const first = press(moved.state, ['h', '<']);
     expect(first.intents[0]).toEqual({ type: 'refused', reason: 'task 1 is already in the first column' });
   });
@@ -113,7 +144,12 @@ describe('the task board (board-state + TaskBoardView)', () => {
   });
 
   it('scrolls a long column to keep the selected task visible', () => {
-    const many = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, name: `Task ${i}`, status: 'active', lane_pos: i }));
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      id: 100 + i,
+      name: `Task ${i}`,
+      status: 'active',
+      lane_pos: i,
+    }));
     const start = createBoard(many);
     expect(frame(start, { height: 8 })).toContain('Task 0');
     expect(frame(start, { height: 8 })).toContain('↓');

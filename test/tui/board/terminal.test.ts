@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tmuxPanes } from '../helpers/tmux-terminal.js';
 
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-if (!hasTmux && process.env['CI'] !== 'true') console.warn('skipping the tmux board and chart test: tmux is not installed');
+if (!hasTmux && process.env['CI'] !== 'true')
+  console.warn('skipping the tmux board and chart test: tmux is not installed');
 const run = hasTmux || process.env['CI'] === 'true' ? describe : describe.skip;
 
 const panes = tmuxPanes('board');
@@ -24,7 +25,21 @@ function start(session: string, fixture: string, width: number, height: number, 
   // Ink draws only the final frame when it believes it runs in CI; a person's terminal is not CI.
   const command = `env -u CI -u CONTINUOUS_INTEGRATION '${process.execPath}' --import tsx '${resolve(fixture)}' ${quoted}; echo; echo PROGRAM-ENDED; sleep 30`;
   // A UTF-8 locale, as over a usual SSH session: braille and box drawing are one cell wide.
-  tmux('new-session', '-d', '-s', session, '-x', String(width), '-y', String(height), '-e', 'NO_COLOR=1', '-e', 'LANG=C.UTF-8', command);
+  tmux(
+    'new-session',
+    '-d',
+    '-s',
+    session,
+    '-x',
+    String(width),
+    '-y',
+    String(height),
+    '-e',
+    'NO_COLOR=1',
+    '-e',
+    'LANG=C.UTF-8',
+    command,
+  );
 }
 
 run('board and chart in tmux', () => {
@@ -50,8 +65,14 @@ run('board and chart in tmux', () => {
     expect(screen('board')).toContain('›:( Review indicators');
     tmux('send-keys', '-t', 'board', 'q');
     await until('board', () => existsSync(out) && readFileSync(out, 'utf8').includes('"close"'), 'the close intent');
-    const intents = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { type: string; taskId?: number; to?: string });
-    expect(intents).toEqual([{ type: 'move-task', taskId: 2, from: 'active', to: 'completed', body: { status: 'completed' } }, { type: 'close' }]);
+    const intents = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; taskId?: number; to?: string });
+    expect(intents).toEqual([
+      { type: 'move-task', taskId: 2, from: 'active', to: 'completed', body: { status: 'completed' } },
+      { type: 'close' },
+    ]);
   }, 120_000);
 
   it('draws the chart inside the terminal width, and redraws to fit after a resize', async () => {
@@ -72,7 +93,10 @@ run('board and chart in tmux', () => {
       'detail',
       (s) => {
         narrow = s;
-        return s.split('\n').some((line) => line.startsWith('   └') && [...line.trimEnd()].length === 50) && s.includes('2024-12-15');
+        return (
+          s.split('\n').some((line) => line.startsWith('   └') && [...line.trimEnd()].length === 50) &&
+          s.includes('2024-12-15')
+        );
       },
       'the narrow chart',
     );

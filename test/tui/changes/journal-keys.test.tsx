@@ -27,14 +27,16 @@ async function moveToActive(app: RenderedApp, id: number): Promise<void> {
 }
 
 describe('the journal of changes in the console (L, z)', () => {
-  it('L lists the changes of the session with their outcome; the detail pane shows the task\'s', async () => {
+  it("L lists the changes of the session with their outcome; the detail pane shows the task's", async () => {
     const { app } = open();
     await app.press('L');
     await app.waitFor('No change sent in this session yet.');
     await app.press('esc');
     const task = backlogTask();
     await moveToActive(app, task.id);
-    await app.waitFor((frame) => /Changes +\d\d-\d\d \d\d:\d\d move: status:/.test(frame) && frame.includes('backlog -> active [done]'));
+    await app.waitFor(
+      (frame) => /Changes +\d\d-\d\d \d\d:\d\d move: status:/.test(frame) && frame.includes('backlog -> active [done]'),
+    );
     await app.press('L');
     await app.waitFor('Changes of this session (1 change; z undoes the last, esc closes)');
     expect(app.frame()).toContain(`move task ${task.id}`);
@@ -61,7 +63,12 @@ describe('the journal of changes in the console (L, z)', () => {
     await app.waitFor(`undid move task ${task.id}`);
     expect(demo.sandbox.store.get('task', task.id)!.status).toBe('backlog');
     const changes = journal.changes();
-    expect(changes.at(-1)).toMatchObject({ what: 'move', undoes: changes[0]!.change, sent: { status: 'backlog' }, outcome: 'done' });
+    expect(changes.at(-1)).toMatchObject({
+      what: 'move',
+      undoes: changes[0]!.change,
+      sent: { status: 'backlog' },
+      outcome: 'done',
+    });
 
     // Undone already: z has nothing left of this session.
     await app.press('z');
@@ -75,7 +82,9 @@ describe('the journal of changes in the console (L, z)', () => {
     // Someone else completes it meanwhile.
     demo.sandbox.store.put('task', { ...demo.sandbox.store.get('task', task.id)!, status: 'completed' });
     await app.press('z');
-    await app.waitFor((frame) => frame.includes(`cannot undo: task ${task.id} changed since: status is "completed" now, the change set "active"`));
+    await app.waitFor((frame) =>
+      frame.includes(`cannot undo: task ${task.id} changed since: status is "completed" now, the change set "active"`),
+    );
     expect(demo.sandbox.store.get('task', task.id)!.status).toBe('completed');
   });
 });

@@ -12,11 +12,20 @@ const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 
 const monthly = MONTHLY_HISTORY;
 
-const ascii = (points: readonly ChartPoint[], w: number, h: number) => renderHistoryChart(points, { width: w, height: h, colour: false, glyphs: ASCII_GLYPHS });
+const ascii = (points: readonly ChartPoint[], w: number, h: number) =>
+  renderHistoryChart(points, { width: w, height: h, colour: false, glyphs: ASCII_GLYPHS });
 
 describe('the history chart in ASCII', () => {
   it('writes only printable ASCII, exactly the given size, at every size', () => {
-    for (const [w, h] of [[100, 30], [60, 14], [40, 10], [24, 6], [12, 5], [5, 3], [1, 1]] as const) {
+    for (const [w, h] of [
+      [100, 30],
+      [60, 14],
+      [40, 10],
+      [24, 6],
+      [12, 5],
+      [5, 3],
+      [1, 1],
+    ] as const) {
       const lines = ascii(monthly, w, h);
       expect(lines, `${w}x${h}`).toHaveLength(h);
       for (const line of lines) {
@@ -48,7 +57,12 @@ describe('the history chart in ASCII', () => {
   });
 
   it('cuts a message with the ASCII ellipsis', () => {
-    const lines = renderHistoryChart([{ day: '2025-01-31', value: 123456.78, goal: null }], { width: 6, height: 3, colour: false, glyphs: ASCII_GLYPHS });
+    const lines = renderHistoryChart([{ day: '2025-01-31', value: 123456.78, goal: null }], {
+      width: 6,
+      height: 3,
+      colour: false,
+      glyphs: ASCII_GLYPHS,
+    });
     expect(lines.join('\n')).toContain('~');
     for (const line of lines) expect(line).toMatch(PRINTABLE_ASCII);
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GOAL_GLYPH, NO_VALUES_MESSAGE, placeDateLabels, renderHistoryChart, type ChartPoint } from '../../../source/tui/chart/history-chart.js';
+import {
+  GOAL_GLYPH,
+  NO_VALUES_MESSAGE,
+  placeDateLabels,
+  renderHistoryChart,
+  type ChartPoint,
+} from '../../../source/tui/chart/history-chart.js';
 import { formatTick, niceScale } from '../../../source/tui/chart/scale.js';
 import { MONTHLY_HISTORY } from './monthly-history.js';
 
@@ -54,7 +60,8 @@ describe('renderHistoryChart', () => {
     const dots = plottedDots(render(rising, 20, 12).slice(0, 9));
     expect(dots.length).toBeGreaterThan(20);
     for (const [x1, y1] of dots) {
-      for (const [x2, y2] of dots) if (x1 < x2) expect(y1, `dot (${x1}, ${y1}) left of (${x2}, ${y2})`).toBeGreaterThanOrEqual(y2);
+      for (const [x2, y2] of dots)
+        if (x1 < x2) expect(y1, `dot (${x1}, ${y1}) left of (${x2}, ${y2})`).toBeGreaterThanOrEqual(y2);
     }
     const xs = dots.map(([x]) => x);
     expect(Math.min(...xs)).toBe(0);
@@ -70,7 +77,18 @@ describe('renderHistoryChart', () => {
   });
 
   it('fits exactly the given size for many widths and heights', () => {
-    for (const [w, h] of [[100, 30], [60, 14], [40, 10], [30, 8], [24, 6], [12, 5], [8, 4], [5, 3], [1, 1], [80, 2]] as const) {
+    for (const [w, h] of [
+      [100, 30],
+      [60, 14],
+      [40, 10],
+      [30, 8],
+      [24, 6],
+      [12, 5],
+      [8, 4],
+      [5, 3],
+      [1, 1],
+      [80, 2],
+    ] as const) {
       const lines = render(monthly, w, h);
       expect(lines, `${w}x${h}`).toHaveLength(h);
       for (const line of lines) expect(width(line), `${w}x${h}: "${line}"`).toBe(w);
@@ -107,7 +125,11 @@ describe('renderHistoryChart', () => {
   });
 
   it('leaves the goal out of the legend when no point has one', () => {
-    const lines = render(monthly.map((p) => ({ ...p, goal: null })), 60, 14);
+    const lines = render(
+      monthly.map((p) => ({ ...p, goal: null })),
+      60,
+      14,
+    );
     expect(lines.join('\n')).not.toContain(GOAL_GLYPH);
     expect(lines[13]).not.toContain('goal');
   });
@@ -145,7 +167,10 @@ describe('renderHistoryChart', () => {
   });
 
   it('never places overlapping labels, even with many close dates', () => {
-    const daily = Array.from({ length: 60 }, (_, i) => ({ day: `2025-03-${String((i % 28) + 1).padStart(2, '0')}`, column: i }));
+    const daily = Array.from({ length: 60 }, (_, i) => ({
+      day: `2025-03-${String((i % 28) + 1).padStart(2, '0')}`,
+      column: i,
+    }));
     const placed = placeDateLabels(daily.slice(0, 28), 50);
     for (let i = 1; i < placed.length; i++) {
       expect(placed[i - 1]!.start + placed[i - 1]!.text.length + 2).toBeLessThanOrEqual(placed[i]!.start);
@@ -184,7 +209,14 @@ describe('renderHistoryChart', () => {
   });
 
   it('draws a flat series in the middle of a widened scale', () => {
-    const lines = render([{ day: '2025-01-01', value: 5, goal: null }, { day: '2025-02-01', value: 5, goal: null }], 40, 7);
+    const lines = render(
+      [
+        { day: '2025-01-01', value: 5, goal: null },
+        { day: '2025-02-01', value: 5, goal: null },
+      ],
+      40,
+      7,
+    );
     expect(axisLabels(lines)).toEqual(['5.5', '5.0', '4.5']);
     expect(lines[2]).toMatch(/^5\.0┤[\u2801-\u28ff]+\s*$/);
   });

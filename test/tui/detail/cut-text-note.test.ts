@@ -7,12 +7,23 @@ import { UNICODE_GLYPHS } from '../../../source/terminal/glyphs.js';
 import { detailLines } from '../../../source/tui/detail/detail-lines.js';
 import { indexTreeSource } from '../../../source/tui/tree/index-source.js';
 
-const options = { baseUrl: 'https://plan.example', people: { today: '2026-04-15', wide: false, glyphs: UNICODE_GLYPHS, nameOf: () => null } };
+const options = {
+  baseUrl: 'https://plan.example',
+  people: { today: '2026-04-15', wide: false, glyphs: UNICODE_GLYPHS, nameOf: () => null },
+};
 
 describe('a description cut by the local index', () => {
   const index = new LocalIndex();
-  index.applyEvent({ type: 'seen', kind: 'task', resource: { id: 5, name: 'Call', objective_id: 2, description: `start ${'d'.repeat(30_000)} end` } });
-  index.applyEvent({ type: 'seen', kind: 'task', resource: { id: 6, name: 'Short', objective_id: 2, description: 'all of it' } });
+  index.applyEvent({
+    type: 'seen',
+    kind: 'task',
+    resource: { id: 5, name: 'Call', objective_id: 2, description: `start ${'d'.repeat(30_000)} end` },
+  });
+  index.applyEvent({
+    type: 'seen',
+    kind: 'task',
+    resource: { id: 6, name: 'Short', objective_id: 2, description: 'all of it' },
+  });
   const source = indexTreeSource(index);
   const note = 'description cut to its first 4,000 characters here; `hoshin get task 5` shows all of it';
 

@@ -23,7 +23,11 @@ interface Driven<K> {
 }
 
 /** Holds a dialog's state, applies keys with its reducer and redraws its View after each press. */
-function drive<S, K>(initial: S, step: (state: S, key: K) => { readonly state: S; readonly outcome?: string | undefined }, view: (state: S) => ReactElement): Driven<K> {
+function drive<S, K>(
+  initial: S,
+  step: (state: S, key: K) => { readonly state: S; readonly outcome?: string | undefined },
+  view: (state: S) => ReactElement,
+): Driven<K> {
   let state = initial;
   const seen: string[] = [];
   app = renderApp(view(state));
@@ -41,7 +45,9 @@ function drive<S, K>(initial: S, step: (state: S, key: K) => { readonly state: S
 }
 
 function deleteDialog(kind: KindName, name: string, descendants?: readonly KnownDescendant[]): Driven<EditKey> {
-  return drive(createDeleteDialog({ kind, name, ...(descendants ? { descendants } : {}) }), deleteKey, (state) => <DeleteView state={state} />);
+  return drive(createDeleteDialog({ kind, name, ...(descendants ? { descendants } : {}) }), deleteKey, (state) => (
+    <DeleteView state={state} />
+  ));
 }
 
 /** A letter or a paste typed into the terminal. */
@@ -96,7 +102,10 @@ describe('picker (pickerKey + <PickerView>)', () => {
       createPicker('Status', valueOptions(['backlog', 'active', 'completed']), 'active'),
       (state, name: string) => {
         const step = pickerKey(state, name);
-        return { state: step.state, outcome: step.outcome?.type === 'chosen' ? step.outcome.value : step.outcome ? '(cancel)' : undefined };
+        return {
+          state: step.state,
+          outcome: step.outcome?.type === 'chosen' ? step.outcome.value : step.outcome ? '(cancel)' : undefined,
+        };
       },
       (state) => <PickerView state={state} />,
     );
@@ -115,7 +124,11 @@ describe('picker (pickerKey + <PickerView>)', () => {
 describe('a long picker', () => {
   it('keeps the highlighted row in view and says where it is', async () => {
     const values = Array.from({ length: 20 }, (_, index) => `value ${index + 1}`);
-    const picker = drive(createPicker('Pick', valueOptions(values)), (state, name: string) => ({ state: pickerKey(state, name).state }), (state) => <PickerView state={state} height={8} />);
+    const picker = drive(
+      createPicker('Pick', valueOptions(values)),
+      (state, name: string) => ({ state: pickerKey(state, name).state }),
+      (state) => <PickerView state={state} height={8} />,
+    );
     await app!.waitFor('1/20');
     picker.press('G');
     await app!.waitFor('20/20');

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { confirmKey, discardChangesConfirm } from '../../../source/tui/dialogs/confirm-state.js';
-import { canDelete, countByKind, createDeleteDialog, deleteKey, type DeleteState } from '../../../source/tui/dialogs/delete-state.js';
+import {
+  canDelete,
+  countByKind,
+  createDeleteDialog,
+  deleteKey,
+  type DeleteState,
+} from '../../../source/tui/dialogs/delete-state.js';
 import type { EditKey } from '../../../source/terminal/edit-text.js';
-import { childKindOptions, createPicker, pickerKey, pickerScroll, taskStatusOptions, valueOptions } from '../../../source/tui/dialogs/picker-state.js';
+import {
+  childKindOptions,
+  createPicker,
+  pickerKey,
+  pickerScroll,
+  taskStatusOptions,
+  valueOptions,
+} from '../../../source/tui/dialogs/picker-state.js';
 import type { DialogOutcome } from '../../../source/tui/dialogs/confirm-state.js';
 
-function pressAll(state: DeleteState, keys: EditKey[]): { state: DeleteState; outcomes: (DialogOutcome | undefined)[] } {
+function pressAll(
+  state: DeleteState,
+  keys: EditKey[],
+): { state: DeleteState; outcomes: (DialogOutcome | undefined)[] } {
   const outcomes: (DialogOutcome | undefined)[] = [];
   for (const key of keys) {
     const step = deleteKey(state, key);
@@ -93,9 +109,12 @@ describe('delete dialog', () => {
   it('counts descendants by kind', () => {
     expect(countByKind(descendants).map((c) => c.text)).toEqual(['1 indicator', '2 tasks']);
     expect(countByKind([...descendants].reverse()).map((c) => c.text)).toEqual(['1 indicator', '2 tasks']);
-    expect(countByKind([{ kind: 'indicator_history', name: '2024-01-01' }, { kind: 'indicator_history', name: '2024-02-01' }])[0]?.text).toBe(
-      '2 indicator histories',
-    );
+    expect(
+      countByKind([
+        { kind: 'indicator_history', name: '2024-01-01' },
+        { kind: 'indicator_history', name: '2024-02-01' },
+      ])[0]?.text,
+    ).toBe('2 indicator histories');
   });
 
   it('focuses Cancel, and Enter on Cancel cancels', () => {
@@ -105,7 +124,10 @@ describe('delete dialog', () => {
   });
 
   it('never confirms on the same key twice (D then D)', () => {
-    for (const dialog of [createDeleteDialog({ kind: 'task', name: 'Call' }), createDeleteDialog({ kind: 'objective', name: 'Grow', descendants })]) {
+    for (const dialog of [
+      createDeleteDialog({ kind: 'task', name: 'Call' }),
+      createDeleteDialog({ kind: 'objective', name: 'Grow', descendants }),
+    ]) {
       const { outcomes } = pressAll(dialog, [{ text: 'D' }, { text: 'D' }, 'D', 'D']);
       expect(outcomes.every((o) => o === undefined)).toBe(true);
     }
@@ -114,7 +136,9 @@ describe('delete dialog', () => {
   it('deletes a leaf only after moving to Delete and pressing Enter', () => {
     const { outcomes } = pressAll(createDeleteDialog({ kind: 'task', name: 'Call' }), ['tab', 'enter']);
     expect(outcomes).toEqual([undefined, 'confirm']);
-    expect(pressAll(createDeleteDialog({ kind: 'task', name: 'Call' }), [{ text: 'l' }, 'enter']).outcomes[1]).toBe('confirm');
+    expect(pressAll(createDeleteDialog({ kind: 'task', name: 'Call' }), [{ text: 'l' }, 'enter']).outcomes[1]).toBe(
+      'confirm',
+    );
   });
 
   it('keeps Delete disabled until the name of a resource with descendants is typed', () => {
@@ -144,7 +168,11 @@ describe('delete dialog', () => {
   });
 
   it('disables Delete again when the typed name stops matching', () => {
-    const run = pressAll(createDeleteDialog({ kind: 'area', name: 'Ops', descendants }), [...text('Ops'), 'shift+tab', 'shift+tab']);
+    const run = pressAll(createDeleteDialog({ kind: 'area', name: 'Ops', descendants }), [
+      ...text('Ops'),
+      'shift+tab',
+      'shift+tab',
+    ]);
     expect(run.state.focus).toBe('cancel');
     const edited = pressAll(run.state, [{ text: 'x' }]).state;
     expect(canDelete(edited)).toBe(false);

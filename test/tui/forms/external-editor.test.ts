@@ -54,7 +54,9 @@ describe('editInExternalEditor', () => {
 
   it('rejects when the editor fails, and still removes the file', async () => {
     const editor = await editorScript('fail.sh', 'printf changed > "$1"; exit 3');
-    await expect(editInExternalEditor('keep me', { env: { EDITOR: editor }, tmpDir: tmp })).rejects.toThrow(/exited with status 3; the text is unchanged/);
+    await expect(editInExternalEditor('keep me', { env: { EDITOR: editor }, tmpDir: tmp })).rejects.toThrow(
+      /exited with status 3; the text is unchanged/,
+    );
     expect(await readdir(tmp)).toEqual([]);
   });
 });

@@ -13,7 +13,10 @@ import {
   type FormSession,
 } from '../../../source/tui/forms/form-session.js';
 
-function keys(session: FormSession, ...pressed: (string | { text: string })[]): { session: FormSession; effects: FormEffect[] } {
+function keys(
+  session: FormSession,
+  ...pressed: (string | { text: string })[]
+): { session: FormSession; effects: FormEffect[] } {
   const effects: FormEffect[] = [];
   for (const key of pressed as EditKey[]) {
     const step = sessionKey(session, key);
@@ -22,9 +25,17 @@ function keys(session: FormSession, ...pressed: (string | { text: string })[]): 
   }
   return { session, effects };
 }
-const valueOf = (session: FormSession, name: string): string | undefined => session.form.fields.find((f) => f.spec.name === name)?.input.value;
+const valueOf = (session: FormSession, name: string): string | undefined =>
+  session.form.fields.find((f) => f.spec.name === name)?.input.value;
 const focusName = (session: FormSession): string | undefined => session.form.fields[session.form.focus]?.spec.name;
-const task = { id: 4, name: 'Call the bank', description: 'Ask about rates', status: 'active', deadline: '2026-12-24', reminder: false };
+const task = {
+  id: 4,
+  name: 'Call the bank',
+  description: 'Ask about rates',
+  status: 'active',
+  deadline: '2026-12-24',
+  reminder: false,
+};
 
 describe('form keys', () => {
   it('moves with tab, down, shift+tab and up, and Enter goes to the next field', () => {
@@ -37,12 +48,29 @@ describe('form keys', () => {
   });
 
   it('types text and readline keys into the focused field; space types a space there', () => {
-    const { session } = keys(createSession(createFormState('goal', 'create')), { text: 'Grow' }, 'space', { text: 'x' }, 'backspace', { text: 'sales' }, 'ctrl+a', 'ctrl+k', { text: 'New' });
+    const { session } = keys(
+      createSession(createFormState('goal', 'create')),
+      { text: 'Grow' },
+      'space',
+      { text: 'x' },
+      'backspace',
+      { text: 'sales' },
+      'ctrl+a',
+      'ctrl+k',
+      { text: 'New' },
+    );
     expect(valueOf(session, 'name')).toBe('New');
   });
 
   it('never types the letter of a shortcut', () => {
-    const { session } = keys(createSession(createFormState('goal', 'create')), 'ctrl+x', 'ctrl+c', 'ctrl+z', 'meta+q', 'ctrl+d');
+    const { session } = keys(
+      createSession(createFormState('goal', 'create')),
+      'ctrl+x',
+      'ctrl+c',
+      'ctrl+z',
+      'meta+q',
+      'ctrl+d',
+    );
     expect(valueOf(session, 'name')).toBe('');
   });
 
@@ -64,7 +92,15 @@ describe('form keys', () => {
   });
 
   it('space toggles a yes/no field and left/right step it', () => {
-    const session = keys(createSession(createFormState('task', 'edit', task)), 'tab', 'tab', 'tab', 'tab', 'tab', 'tab').session;
+    const session = keys(
+      createSession(createFormState('task', 'edit', task)),
+      'tab',
+      'tab',
+      'tab',
+      'tab',
+      'tab',
+      'tab',
+    ).session;
     expect(focusName(session)).toBe('reminder');
     expect(valueOf(keys(session, 'space').session, 'reminder')).toBe('true');
     expect(valueOf(keys(session, 'right').session, 'reminder')).toBe('true');
@@ -91,7 +127,14 @@ describe('form keys', () => {
   });
 
   it('refuses to save while a field is invalid, showing the problems before any request', () => {
-    const { session, effects } = keys(createSession(createFormState('task', 'create')), 'tab', 'tab', 'tab', { text: '2026-02-30' }, 'ctrl+s');
+    const { session, effects } = keys(
+      createSession(createFormState('task', 'create')),
+      'tab',
+      'tab',
+      'tab',
+      { text: '2026-02-30' },
+      'ctrl+s',
+    );
     expect(effects).toEqual([]);
     expect(session.busy).toBeNull();
     expect(session.form.attempted).toBe(true);
@@ -99,12 +142,25 @@ describe('form keys', () => {
   });
 
   it('closes an edit form saved without changes without a request', () => {
-    expect(keys(createSession(createFormState('task', 'edit', task)), 'ctrl+s').effects).toEqual([{ type: 'unchanged' }]);
+    expect(keys(createSession(createFormState('task', 'edit', task)), 'ctrl+s').effects).toEqual([
+      { type: 'unchanged' },
+    ]);
   });
 
   it('keeps every edit after a refused save and puts the message at its field', () => {
-    const saving = keys(createSession(createFormState('task', 'create')), { text: 'Plan' }, 'tab', 'tab', 'tab', { text: '2020-01-01' }, 'ctrl+s').session;
-    const refused = saveFinished(saving, { message: 'Not saved: the service refused the values', fieldErrors: { deadline: ['is in the past'] } });
+    const saving = keys(
+      createSession(createFormState('task', 'create')),
+      { text: 'Plan' },
+      'tab',
+      'tab',
+      'tab',
+      { text: '2020-01-01' },
+      'ctrl+s',
+    ).session;
+    const refused = saveFinished(saving, {
+      message: 'Not saved: the service refused the values',
+      fieldErrors: { deadline: ['is in the past'] },
+    });
     expect(refused.busy).toBeNull();
     expect(valueOf(refused, 'name')).toBe('Plan');
     expect(valueOf(refused, 'deadline')).toBe('2020-01-01');
@@ -132,7 +188,8 @@ describe('form keys', () => {
     expect(keys(session, 'ctrl+c').session).toBe(session);
   });
   describe('keys typed ahead, arriving in one read', () => {
-    const onStatus = (): FormSession => keys(createSession(createFormState('task', 'edit', task)), 'tab', 'tab').session;
+    const onStatus = (): FormSession =>
+      keys(createSession(createFormState('task', 'edit', task)), 'tab', 'tab').session;
     const read = (session: FormSession, bytes: string) => sessionKeys(session, editKeysFor(bytes, {}));
 
     it('opens the picker, moves and chooses: " j\\r" on a choice field', () => {

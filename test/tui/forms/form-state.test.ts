@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { writableFields } from '../../../source/catalogue/catalogue.js';
-import { allValues, changedValues, fieldMessages, invalidFields, isDirty, validateField } from '../../../source/tui/forms/form-derived.js';
+import {
+  allValues,
+  changedValues,
+  fieldMessages,
+  invalidFields,
+  isDirty,
+  validateField,
+} from '../../../source/tui/forms/form-derived.js';
 import { createFormState, localDateText, type FormState } from '../../../source/tui/forms/form-state.js';
 import { formReducer, type FormAction } from '../../../source/tui/forms/form-reducer.js';
 
@@ -9,7 +16,13 @@ function run(state: FormState, ...actions: FormAction[]): FormState {
 }
 /** Focuses a field and types text into it, as a person would (clearing it first). */
 function type(state: FormState, field: string, text: string): FormState {
-  return run(state, { type: 'focus', field }, { type: 'edit', key: 'ctrl+e' }, { type: 'edit', key: 'ctrl+u' }, { type: 'edit', key: { text } });
+  return run(
+    state,
+    { type: 'focus', field },
+    { type: 'edit', key: 'ctrl+e' },
+    { type: 'edit', key: 'ctrl+u' },
+    { type: 'edit', key: { text } },
+  );
 }
 const names = (state: FormState): string[] => state.fields.map((f) => f.spec.name);
 const field = (state: FormState, name: string) => {
@@ -20,16 +33,49 @@ const field = (state: FormState, name: string) => {
 const problem = (state: FormState, name: string): string | null => validateField(state, field(state, name));
 
 const indicator = {
-  id: 7, name: 'Sales', description: 'Monthly sales', value: '33.74', goal: '50.0', worst_value: '0.0', frequency: 'monthly',
-  next_update: '2026-12-01', responsible_id: 3, reminder: true, show_on_parent: false, show_on_charts: null, ind_pos: 2, objective_id: 9,
+  id: 7,
+  name: 'Sales',
+  description: 'Monthly sales',
+  value: '33.74',
+  goal: '50.0',
+  worst_value: '0.0',
+  frequency: 'monthly',
+  next_update: '2026-12-01',
+  responsible_id: 3,
+  reminder: true,
+  show_on_parent: false,
+  show_on_charts: null,
+  ind_pos: 2,
+  objective_id: 9,
 };
-const task = { id: 4, name: 'Call the bank', status: 'active', deadline: '2026-12-24', responsible_id: null, feeling: 'smile', reminder: false };
+const task = {
+  id: 4,
+  name: 'Call the bank',
+  status: 'active',
+  deadline: '2026-12-24',
+  responsible_id: null,
+  feeling: 'smile',
+  reminder: false,
+};
 
 describe('createFormState', () => {
   it('has one input per writable field, the name first and focused', () => {
-    for (const kind of ['company', 'hoshin', 'area', 'goal', 'objective', 'indicator', 'task', 'indicator_history'] as const) {
+    for (const kind of [
+      'company',
+      'hoshin',
+      'area',
+      'goal',
+      'objective',
+      'indicator',
+      'task',
+      'indicator_history',
+    ] as const) {
       const state = createFormState(kind, 'create');
-      expect(names(state).sort()).toEqual(writableFields(kind).map((f) => f.name).sort());
+      expect(names(state).sort()).toEqual(
+        writableFields(kind)
+          .map((f) => f.name)
+          .sort(),
+      );
       expect(state.focus).toBe(0);
     }
     expect(names(createFormState('task', 'create'))[0]).toBe('name');
@@ -56,7 +102,10 @@ describe('createFormState', () => {
   it('builds a small form from a field subset, with defaults the resource lacks', () => {
     const deadline = createFormState('task', 'edit', task, { fields: ['deadline', 'responsible_id'] });
     expect(names(deadline)).toEqual(['deadline', 'responsible_id']);
-    const record = createFormState('indicator_history', 'create', undefined, { fields: ['day', 'value'], defaults: { day: '2026-11-22' } });
+    const record = createFormState('indicator_history', 'create', undefined, {
+      fields: ['day', 'value'],
+      defaults: { day: '2026-11-22' },
+    });
     expect(field(record, 'day').input.value).toBe('2026-11-22');
     expect(allValues(type(record, 'value', '12,5'))).toEqual({ day: '2026-11-22', value: 12.5 });
   });
@@ -77,7 +126,12 @@ describe('focus', () => {
 });
 
 describe('validation per type', () => {
-  const cases: [kind: 'indicator' | 'task' | 'area' | 'objective' | 'hoshin', field: string, bad: string[], good: string[]][] = [
+  const cases: [
+    kind: 'indicator' | 'task' | 'area' | 'objective' | 'hoshin',
+    field: string,
+    bad: string[],
+    good: string[],
+  ][] = [
     ['task', 'deadline', ['2026-02-30', '2026-13-01', '24/12/2026', '2026-1-1'], ['2026-02-28', '2024-02-29']],
     ['area', 'color', ['#ABC', 'DAF3F8', '#GGGGGG', 'blue'], ['#daf3f8', '#DAF3F8']],
     ['indicator', 'goal', ['1.2.3', 'ten', '1e', '--1'], ['42', '12.5', '-3', '.5', '7,25']],
@@ -98,7 +152,9 @@ describe('validation per type', () => {
   });
 
   it('says what is expected, without the field name', () => {
-    expect(problem(type(createFormState('task', 'create'), 'deadline', '2026-02-30'), 'deadline')).toBe('expected a date YYYY-MM-DD');
+    expect(problem(type(createFormState('task', 'create'), 'deadline', '2026-02-30'), 'deadline')).toBe(
+      'expected a date YYYY-MM-DD',
+    );
     expect(problem(createFormState('task', 'create'), 'name')).toBe('is required');
   });
 
@@ -122,7 +178,12 @@ describe('validation per type', () => {
 describe('editing', () => {
   it('edits the focused field with readline keys and never types shortcuts', () => {
     let state = type(createFormState('goal', 'create'), 'name', 'Grow sales fast');
-    state = run(state, { type: 'edit', key: 'ctrl+w' }, { type: 'edit', key: 'ctrl+s' }, { type: 'edit', key: 'meta+x' });
+    state = run(
+      state,
+      { type: 'edit', key: 'ctrl+w' },
+      { type: 'edit', key: 'ctrl+s' },
+      { type: 'edit', key: 'meta+x' },
+    );
     expect(field(state, 'name').input.value).toBe('Grow sales ');
   });
 
@@ -148,8 +209,12 @@ describe('editing', () => {
 
   it('picks an enum value and ignores a value the field does not have', () => {
     const state = createFormState('indicator', 'edit', indicator);
-    expect(field(run(state, { type: 'pick', field: 'frequency', value: 'weekly' }), 'frequency').input.value).toBe('weekly');
-    expect(field(run(state, { type: 'pick', field: 'frequency', value: 'daily' }), 'frequency').input.value).toBe('monthly');
+    expect(field(run(state, { type: 'pick', field: 'frequency', value: 'weekly' }), 'frequency').input.value).toBe(
+      'weekly',
+    );
+    expect(field(run(state, { type: 'pick', field: 'frequency', value: 'daily' }), 'frequency').input.value).toBe(
+      'monthly',
+    );
   });
 
   it('keeps line breaks in a long text set by the editor', () => {
@@ -188,9 +253,15 @@ describe('dirty and values', () => {
 
   it("sends a task's status only when it really changes", () => {
     const state = createFormState('task', 'edit', task);
-    const same = run(state, { type: 'pick', field: 'status', value: 'completed' }, { type: 'pick', field: 'status', value: 'active' });
+    const same = run(
+      state,
+      { type: 'pick', field: 'status', value: 'completed' },
+      { type: 'pick', field: 'status', value: 'active' },
+    );
     expect(changedValues(type(same, 'name', 'Call the bank today'))).toEqual({ name: 'Call the bank today' });
-    expect(changedValues(run(state, { type: 'pick', field: 'status', value: 'completed' }))).toEqual({ status: 'completed' });
+    expect(changedValues(run(state, { type: 'pick', field: 'status', value: 'completed' }))).toEqual({
+      status: 'completed',
+    });
   });
 
   it('clears a field with null when emptied in an edit', () => {
@@ -211,7 +282,11 @@ describe('server errors', () => {
   it('puts each message at the field it names and moves the focus there, keeping every edit', () => {
     let state = type(createFormState('task', 'create'), 'name', 'Plan');
     state = type(state, 'deadline', '2027-01-15');
-    state = run(state, { type: 'focus', field: 'name' }, { type: 'server-errors', errors: { deadline: ['is in the past'] }, message: 'Not saved' });
+    state = run(
+      state,
+      { type: 'focus', field: 'name' },
+      { type: 'server-errors', errors: { deadline: ['is in the past'] }, message: 'Not saved' },
+    );
     expect(fieldMessages(state, field(state, 'deadline'))).toEqual(['is in the past']);
     expect(state.fields[state.focus]?.spec.name).toBe('deadline');
     expect(state.formError).toBe('Not saved');
@@ -221,7 +296,12 @@ describe('server errors', () => {
   it('maps an association name to its id field and unknown fields to the form-level line', () => {
     const state = run(createFormState('task', 'create'), {
       type: 'server-errors',
-      errors: { responsible: ['must exist'], base: ['Objective is archived'], creator_id: ['is not allowed'], wat: ['odd'] },
+      errors: {
+        responsible: ['must exist'],
+        base: ['Objective is archived'],
+        creator_id: ['is not allowed'],
+        wat: ['odd'],
+      },
     });
     expect(state.serverErrors).toEqual({ responsible_id: ['must exist'] });
     expect(state.formError).toBe('Objective is archived · Creator is not allowed · wat odd');
@@ -235,7 +315,7 @@ describe('server errors', () => {
     expect(state.formError).toBe("Name can't be blank");
   });
 
-  it('clears a field\'s server message once the field is edited', () => {
+  it("clears a field's server message once the field is edited", () => {
     const state = run(createFormState('task', 'create'), { type: 'server-errors', errors: { name: ['is taken'] } });
     expect(type(state, 'name', 'Other').serverErrors).toEqual({});
   });

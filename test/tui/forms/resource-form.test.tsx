@@ -13,7 +13,10 @@ interface Recorder {
   cancelled: number;
 }
 
-function form(props: Partial<ResourceFormProps> & Pick<ResourceFormProps, 'kind' | 'mode'>, recorder: Recorder): ReactElement {
+function form(
+  props: Partial<ResourceFormProps> & Pick<ResourceFormProps, 'kind' | 'mode'>,
+  recorder: Recorder,
+): ReactElement {
   return (
     <ResourceForm
       width={80}
@@ -34,12 +37,16 @@ const lineOf = (frame: string, label: string): string => frame.split('\n').find(
 
 describe('<ResourceForm>', () => {
   it('titles new and edited resources', () => {
-    expect(formTitle('task', 'create', undefined, { label: 'Objective', title: 'Grow sales' })).toBe('New task under Objective Grow sales');
+    expect(formTitle('task', 'create', undefined, { label: 'Objective', title: 'Grow sales' })).toBe(
+      'New task under Objective Grow sales',
+    );
     expect(formTitle('indicator', 'edit', { name: 'Sales' })).toBe('Edit indicator Sales');
   });
 
   it('shows labels, the required mark, and the hint of the focused field', async () => {
-    app = renderApp(form({ kind: 'task', mode: 'create', parent: { label: 'Objective', title: 'Grow sales' } }, recorder()));
+    app = renderApp(
+      form({ kind: 'task', mode: 'create', parent: { label: 'Objective', title: 'Grow sales' } }, recorder()),
+    );
     await app.waitFor('New task under Objective Grow sales');
     const frame = app.frame();
     expect(lineOf(frame, 'Name')).toContain('*');
@@ -99,7 +106,10 @@ describe('<ResourceForm>', () => {
           onSubmit: async (values) => {
             submitted.push(values);
             if (refuse) {
-              throw new HoshinError('invalid', 'the service refused the values', { status: 422, fieldErrors: { deadline: ['is in the past'], base: ['Objective is archived'] } });
+              throw new HoshinError('invalid', 'the service refused the values', {
+                status: 422,
+                fieldErrors: { deadline: ['is in the past'], base: ['Objective is archived'] },
+              });
             }
           },
         },
@@ -128,7 +138,10 @@ describe('<ResourceForm>', () => {
 
   it('shows an error that is not a HoshinError on the form line and keeps the form', async () => {
     app = renderApp(
-      form({ kind: 'goal', mode: 'create', onSubmit: async () => Promise.reject(new Error('connection reset')) }, recorder()),
+      form(
+        { kind: 'goal', mode: 'create', onSubmit: async () => Promise.reject(new Error('connection reset')) },
+        recorder(),
+      ),
     );
     await app.waitFor('Name');
     await app.press('Grow', 'ctrl+s');
@@ -243,7 +256,16 @@ describe('<ResourceForm>', () => {
   it('records a value with the small form: today by default, then the value', async () => {
     const calls = recorder();
     app = renderApp(
-      form({ kind: 'indicator_history', mode: 'create', fields: ['day', 'value'], defaults: { day: '2026-11-22' }, title: 'Record a value of Sales' }, calls),
+      form(
+        {
+          kind: 'indicator_history',
+          mode: 'create',
+          fields: ['day', 'value'],
+          defaults: { day: '2026-11-22' },
+          title: 'Record a value of Sales',
+        },
+        calls,
+      ),
     );
     await app.waitFor('Record a value of Sales');
     await app.press('enter', '41,5', 'enter');

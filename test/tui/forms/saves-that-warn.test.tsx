@@ -16,8 +16,16 @@ const writes: string[] = [];
 function watched(client: ResourceClient): ResourceClient {
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'update') return (kind: string, id: number, values: never) => (writes.push(`update ${kind} ${id}`), target.update(kind as never, id, values));
-      if (property === 'create') return (kind: string, parent: number | null, values: never) => (writes.push(`create ${kind}`), target.create(kind as never, parent, values));
+      if (property === 'update')
+        return (kind: string, id: number, values: never) => (
+          writes.push(`update ${kind} ${id}`),
+          target.update(kind as never, id, values)
+        );
+      if (property === 'create')
+        return (kind: string, parent: number | null, values: never) => (
+          writes.push(`create ${kind}`),
+          target.create(kind as never, parent, values)
+        );
       const value: unknown = Reflect.get(target, property);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
@@ -57,7 +65,9 @@ describe('a second countermeasure for the same red month', () => {
     await ui.press('ctrl+s');
     await ui.waitFor('created task “Countermeasure: Energy per pump');
     await ui.waitFor('Bowling chart of hoshin');
-    const first = demo.sandbox.store.all('task').find((task) => String(task.name).startsWith('Countermeasure: Energy per pump'))!;
+    const first = demo.sandbox.store
+      .all('task')
+      .find((task) => String(task.name).startsWith('Countermeasure: Energy per pump'))!;
     expect(writes).toEqual(['create task']);
 
     // The same cell again: the question names the task there is, and Keep (the safe answer, focused) creates nothing.

@@ -20,7 +20,11 @@ let workspace: string;
 const screen = (): string => panes.screen('form');
 const rows = (): string[] => screen().split('\n');
 async function until(check: () => boolean, what: string, timeoutMs?: number): Promise<void> {
-  await pollUntil(check, what, { everyMs: 50, ...(timeoutMs ? { timeoutMs } : {}), detail: () => `screen:\n${screen()}\nname field: ${JSON.stringify(nameField())}` });
+  await pollUntil(check, what, {
+    everyMs: 50,
+    ...(timeoutMs ? { timeoutMs } : {}),
+    detail: () => `screen:\n${screen()}\nname field: ${JSON.stringify(nameField())}`,
+  });
 }
 /**
  * The focused Name field's text with the cursor (the reverse-video cell) drawn as ▏, e.g.
@@ -29,7 +33,9 @@ async function until(check: () => boolean, what: string, timeoutMs?: number): Pr
  */
 function nameField(): string | undefined {
   for (const line of tmux('capture-pane', '-p', '-e', '-t', 'form').split('\n')) {
-    const text = line.replace(/\u001b\[([0-9;]*)m/g, (_, parameters: string) => (parameters.split(';').includes('7') ? '▏' : ''));
+    const text = line.replace(/\u001b\[([0-9;]*)m/g, (_, parameters: string) =>
+      parameters.split(';').includes('7') ? '▏' : '',
+    );
     const field = /^›Name \*\s+(.*)$/.exec(text.trimEnd());
     if (field) return field[1];
   }

@@ -9,13 +9,27 @@ import { HelpOverlay } from '../../../source/tui/palette/palette-and-help-views.
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
 import { keyContext } from '../../../source/tui/kernel/key-context.js';
 import { helpLines } from '../../../source/tui/help/help-lines.js';
-import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import {
+  consoleReducer,
+  initialConsoleState,
+  type ConsoleAction,
+  type ConsoleState,
+} from '../../../source/tui/kernel/console-store.js';
 import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
 import { COLOUR_THEME, ThemeContext } from '../../../source/tui/kernel/theme.js';
 
 const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);
-const rows = [1].map((id) => ({ key: `company:${id}`, ref: { type: 'resource' as const, kind: 'company' as const, id }, search: `c ${id}` }));
-const inHelp = (): ConsoleState => run(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows }, { type: 'push-overlay', overlay: { type: 'help', scroll: 0 } });
+const rows = [1].map((id) => ({
+  key: `company:${id}`,
+  ref: { type: 'resource' as const, kind: 'company' as const, id },
+  search: `c ${id}`,
+}));
+const inHelp = (): ConsoleState =>
+  run(
+    initialConsoleState({ readOnly: false, pageSize: 10 }),
+    { type: 'open', list: ROOT_LIST, rows },
+    { type: 'push-overlay', overlay: { type: 'help', scroll: 0 } },
+  );
 
 function press(state: ConsoleState, ...keys: string[]): ConsoleState {
   for (const key of keys) {
@@ -38,7 +52,9 @@ describe('the help at 80 columns', () => {
     const inner = 78;
     const shown = helpRows(false, '', inner);
     const words = (text: string) => text.split(/\s+/).filter(Boolean);
-    expect(shown.flatMap((row) => [...words(row.keys), ...words(row.text)])).toEqual(helpLines(false).flatMap((line) => [...words(line.keys), ...words(line.description)]));
+    expect(shown.flatMap((row) => [...words(row.keys), ...words(row.text)])).toEqual(
+      helpLines(false).flatMap((line) => [...words(line.keys), ...words(line.description)]),
+    );
     expect(shown.some((row) => row.text.endsWith('…'))).toBe(false);
     const bowling = frame(<HelpOverlay width={80} height={200} scroll={0} readOnly={false} />).join('\n');
     expect(bowling).toContain('bowling chart of the hoshin, area or objective:');
@@ -49,13 +65,19 @@ describe('the help at 80 columns', () => {
     const state = press(inHelp(), '/', 'c', 'o', 'p', 'y');
     expect(keyContext(state)).toBe('filter');
     expect(state.overlays.at(-1)).toMatchObject({ type: 'help', filter: 'copy', filtering: true });
-    const screen = frame(<HelpOverlay width={80} height={20} scroll={0} readOnly={false} filter="copy" filtering />).join('\n');
+    const screen = frame(
+      <HelpOverlay width={80} height={20} scroll={0} readOnly={false} filter="copy" filtering />,
+    ).join('\n');
     expect(screen).toContain('/copy');
     expect(screen).toContain('copy the web address of the selected resource');
     expect(screen).not.toContain('move down');
-    const bowling = helpRows(false, 'bowling chart', 78).filter((row) => !row.heading).map((row) => row.keys.trim());
+    const bowling = helpRows(false, 'bowling chart', 78)
+      .filter((row) => !row.heading)
+      .map((row) => row.keys.trim());
     expect(bowling).toEqual(expect.arrayContaining(['b', 'h, left', 'l, right']));
-    expect(frame(<HelpOverlay width={80} height={20} scroll={0} readOnly={false} filter="zzz" />).join('\n')).toContain('nothing holds “zzz”');
+    expect(frame(<HelpOverlay width={80} height={20} scroll={0} readOnly={false} filter="zzz" />).join('\n')).toContain(
+      'nothing holds “zzz”',
+    );
   });
 
   it('Enter keeps the filter and gives j/k back; Esc clears it; the next Esc closes the help', () => {

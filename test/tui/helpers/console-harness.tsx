@@ -53,7 +53,6 @@ export interface TestConsole {
   close(): Promise<void>;
 }
 
-
 /** Bytes for keys the shared helper does not name. */
 const EXTRA_KEYS: Readonly<Record<string, string>> = { 'meta+backspace': '\u001B\u007F', 'ctrl+z': '\u001A' };
 
@@ -70,10 +69,17 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
   const index = new LocalIndex();
   // Every console writes through a journal of its own, as the real one does (L, z).
   const journal = new Journal({ file: join(mkdtempSync(join(tmpdir(), 'hoshin-console-')), 'journal.jsonl') });
-  const journalled = journalingClient(real, journal, { known: (kind, id) => index.get(kind, id)?.resource ?? undefined });
+  const journalled = journalingClient(real, journal, {
+    known: (kind, id) => index.get(kind, id)?.resource ?? undefined,
+  });
   const client = options.client ? options.client(journalled) : journalled;
   if (options.record !== false) recordSandboxInIndex(sandbox.store, index);
-  const session = new Session(client, index, { profileName: 'test', baseUrl: sandbox.url, readOnly: options.readOnly ?? false }, { journal });
+  const session = new Session(
+    client,
+    index,
+    { profileName: 'test', baseUrl: sandbox.url, readOnly: options.readOnly ?? false },
+    { journal },
+  );
   const exits: AppExit[] = [];
   const written: string[] = [];
   const suspended = { count: 0 };
@@ -158,11 +164,18 @@ export interface DemoSandbox {
  * A demo sandbox for a file's tests, started once for the file (or afresh for each test with
  * `each`), and the consoles the tests open on it, closed after each test.
  */
-export function demoSandbox(options: { readonly each?: boolean; readonly log?: SandboxOptions['log'] } = {}): DemoSandbox {
+export function demoSandbox(
+  options: { readonly each?: boolean; readonly log?: SandboxOptions['log'] } = {},
+): DemoSandbox {
   let running: RunningSandbox | undefined;
   const closing: (() => Promise<void>)[] = [];
   const start = async () => {
-    running = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', ...(options.log ? { log: options.log } : {}) });
+    running = await startSandbox({
+      port: 0,
+      host: '127.0.0.1',
+      seed: 'demo',
+      ...(options.log ? { log: options.log } : {}),
+    });
   };
   const stop = async () => {
     await running?.close();
@@ -191,10 +204,21 @@ export function demoSandbox(options: { readonly each?: boolean; readonly log?: S
       const sandbox = sandboxNow();
       const index = new LocalIndex();
       if (appOptions.record !== false) recordSandboxInIndex(sandbox.store, index);
-      const http = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
-      const journal = appOptions.journal ? new Journal({ file: join(mkdtempSync(join(tmpdir(), 'hoshin-console-journal-')), 'journal.jsonl') }) : undefined;
-      const client = journal ? journalingClient(http, journal, { known: (kind, id) => index.get(kind, id)?.resource ?? undefined }) : http;
-      const info = { profileName: appOptions.profileName ?? 'test', baseUrl: sandbox.url, readOnly: appOptions.readOnly ?? false };
+      const http = createClient({
+        baseUrl: sandbox.url,
+        credentials: { appKey: sandbox.appKey, secret: sandbox.secret },
+      });
+      const journal = appOptions.journal
+        ? new Journal({ file: join(mkdtempSync(join(tmpdir(), 'hoshin-console-journal-')), 'journal.jsonl') })
+        : undefined;
+      const client = journal
+        ? journalingClient(http, journal, { known: (kind, id) => index.get(kind, id)?.resource ?? undefined })
+        : http;
+      const info = {
+        profileName: appOptions.profileName ?? 'test',
+        baseUrl: sandbox.url,
+        readOnly: appOptions.readOnly ?? false,
+      };
       const session = new Session(client, index, info, journal ? { journal } : {});
       const exits: AppExit[] = [];
       const app = renderApp(

@@ -44,7 +44,11 @@ const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
  * Writes each key's bytes as its own read from the terminal, each after Ink has taken the one
  * before: Ink reads stdin synchronously, so turns of the event loop suffice (no timer).
  */
-export async function pressKeys(stdin: { write(bytes: string): unknown }, keys: readonly string[], bytesOf: (key: string) => string = keyBytes): Promise<void> {
+export async function pressKeys(
+  stdin: { write(bytes: string): unknown },
+  keys: readonly string[],
+  bytesOf: (key: string) => string = keyBytes,
+): Promise<void> {
   for (const key of keys) {
     const bytes = bytesOf(key);
     stdin.write(bytes);
@@ -60,7 +64,11 @@ export async function pressKeys(stdin: { write(bytes: string): unknown }, keys: 
 }
 
 /** Opens a resource by id with the palette (`:kind id`, Enter) and waits until the console says so. */
-export async function openByPalette(ui: Pick<RenderedApp, 'press' | 'waitFor'>, kind: string, id: number): Promise<void> {
+export async function openByPalette(
+  ui: Pick<RenderedApp, 'press' | 'waitFor'>,
+  kind: string,
+  id: number,
+): Promise<void> {
   await ui.press(':', ...`${kind} ${id}`.split(''), 'enter');
   await ui.waitFor(`opened ${kind} ${id}`);
 }

@@ -65,7 +65,14 @@ export async function startOnPty(args: readonly string[], options: PtyScreenOpti
     HOSHIN_STATE_DIR: join(home, 'state'),
     ...options.env,
   };
-  const pty: IPty = spawn(process.execPath, [EXECUTABLE, ...args], { name: env.TERM ?? 'xterm', cols: columns, rows, cwd: process.cwd(), env, encoding: null });
+  const pty: IPty = spawn(process.execPath, [EXECUTABLE, ...args], {
+    name: env.TERM ?? 'xterm',
+    cols: columns,
+    rows,
+    cwd: process.cwd(),
+    env,
+    encoding: null,
+  });
   const chunks: Buffer[] = [];
   const waiters = new Set<() => void>();
   let exited = false;
@@ -81,7 +88,11 @@ export async function startOnPty(args: readonly string[], options: PtyScreenOpti
     term.write(chunk, () => waiters.forEach((waiter) => waiter()));
   });
 
-  const screenRows = (): string[] => Array.from({ length: rows }, (_, row) => term.buffer.active.getLine(term.buffer.active.viewportY + row)?.translateToString(true) ?? '');
+  const screenRows = (): string[] =>
+    Array.from(
+      { length: rows },
+      (_, row) => term.buffer.active.getLine(term.buffer.active.viewportY + row)?.translateToString(true) ?? '',
+    );
   return {
     bytes: () => Buffer.concat(chunks),
     rows: screenRows,
@@ -104,7 +115,11 @@ export async function startOnPty(args: readonly string[], options: PtyScreenOpti
         };
         const timer = setTimeout(() => {
           waiters.delete(attempt);
-          fail(new Error(`timed out waiting for ${typeof check === 'string' ? JSON.stringify(check) : 'a condition'}${exited ? ' (the program exited)' : ''}; screen:\n${screenRows().join('\n')}`));
+          fail(
+            new Error(
+              `timed out waiting for ${typeof check === 'string' ? JSON.stringify(check) : 'a condition'}${exited ? ' (the program exited)' : ''}; screen:\n${screenRows().join('\n')}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(attempt);
         attempt();
@@ -123,7 +138,10 @@ export async function startOnPty(args: readonly string[], options: PtyScreenOpti
 export function nonAsciiBytes(bytes: Buffer): string[] {
   const found: string[] = [];
   bytes.forEach((byte, index) => {
-    if (byte > 0x7f && found.length < 10) found.push(`0x${byte.toString(16)} at ${index}: ${JSON.stringify(bytes.subarray(Math.max(0, index - 20), index + 4).toString('latin1'))}`);
+    if (byte > 0x7f && found.length < 10)
+      found.push(
+        `0x${byte.toString(16)} at ${index}: ${JSON.stringify(bytes.subarray(Math.max(0, index - 20), index + 4).toString('latin1'))}`,
+      );
   });
   return found;
 }

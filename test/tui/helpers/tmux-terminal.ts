@@ -52,7 +52,10 @@ export { WAIT_MS };
 export function paneReadsKeys(socket: string, target: string): boolean {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.TMUX;
-  const tty = execFileSync('tmux', ['-L', socket, 'display-message', '-p', '-t', target, '#{pane_tty}'], { env, encoding: 'utf8' }).trim();
+  const tty = execFileSync('tmux', ['-L', socket, 'display-message', '-p', '-t', target, '#{pane_tty}'], {
+    env,
+    encoding: 'utf8',
+  }).trim();
   const probe = spawnSync('sh', ['-c', 'stty -a < "$1"', 'sh', tty], { encoding: 'utf8' });
   return probe.status === 0 && /(^|[\s;])-icanon([\s;]|$)/.test(probe.stdout);
 }
@@ -128,12 +131,35 @@ export async function startTmuxServer(environment: Readonly<Record<string, strin
       const session = `console${count}`;
       const shellCommand = (options as { shellCommand?: string }).shellCommand;
       // `; sleep` keeps the pane (and its last screen) after the console exits, for diagnosis.
-      const command = shellCommand ?? `${quoted([process.execPath, executable.file, ...args])}; echo "[exited $?]"; sleep 3600`;
-      tmux('new-session', '-d', '-s', session, '-x', String(options.columns ?? 80), '-y', String(options.rows ?? 24), command);
-      const screen = (): string[] => tmux('capture-pane', '-p', '-t', session).replace(/\n$/, '').split('\n').map((line) => line.replace(/\s+$/, ''));
+      const command =
+        shellCommand ?? `${quoted([process.execPath, executable.file, ...args])}; echo "[exited $?]"; sleep 3600`;
+      tmux(
+        'new-session',
+        '-d',
+        '-s',
+        session,
+        '-x',
+        String(options.columns ?? 80),
+        '-y',
+        String(options.rows ?? 24),
+        command,
+      );
+      const screen = (): string[] =>
+        tmux('capture-pane', '-p', '-t', session)
+          .replace(/\n$/, '')
+          .split('\n')
+          .map((line) => line.replace(/\s+$/, ''));
       /** Polls until the screen matches; `what` names the wait in the error, which shows the screen. */
-      const waitUntil = async (matches: (lines: string[]) => boolean, what: string, timeoutMs: number): Promise<void> => {
-        await pollUntil(() => matches(screen()), what, { timeoutMs, everyMs: 50, detail: () => `screen:\n${screen().join('\n')}` });
+      const waitUntil = async (
+        matches: (lines: string[]) => boolean,
+        what: string,
+        timeoutMs: number,
+      ): Promise<void> => {
+        await pollUntil(() => matches(screen()), what, {
+          timeoutMs,
+          everyMs: 50,
+          detail: () => `screen:\n${screen().join('\n')}`,
+        });
       };
       return {
         session,
@@ -148,10 +174,18 @@ export async function startTmuxServer(environment: Readonly<Record<string, strin
             : waitUntil(expected, 'a condition', timeoutMs),
         waitForRow: (row, timeoutMs = WAIT_MS) =>
           typeof row === 'string'
-            ? waitUntil((lines) => lines.some((line) => line.startsWith(row)), `a row starting with ${JSON.stringify(row)}`, timeoutMs)
+            ? waitUntil(
+                (lines) => lines.some((line) => line.startsWith(row)),
+                `a row starting with ${JSON.stringify(row)}`,
+                timeoutMs,
+              )
             : waitUntil((lines) => lines.some((line) => row.test(line)), `a row matching ${String(row)}`, timeoutMs),
         async waitForInput(timeoutMs = WAIT_MS) {
-          await pollUntil(() => paneReadsKeys(socket, session), 'the program to read keys (raw mode)', { timeoutMs, everyMs: 20, detail: () => `screen:\n${screen().join('\n')}` });
+          await pollUntil(() => paneReadsKeys(socket, session), 'the program to read keys (raw mode)', {
+            timeoutMs,
+            everyMs: 20,
+            detail: () => `screen:\n${screen().join('\n')}`,
+          });
         },
         alive: () => !screen().some((line) => line.startsWith('[exited')),
         kill: () => void tmux('kill-session', '-t', session),
@@ -175,9 +209,15 @@ export async function startTmuxServer(environment: Readonly<Record<string, strin
  * server's environment. With a profile, its index knows the plan and its values first, as after
  * walking it before (the service cannot list an indicator's values).
  */
-export async function startConsoleAgainstDemo(options: { indexedProfile?: string } = {}): Promise<{ sandbox: RunningSandbox; server: TmuxServer }> {
+export async function startConsoleAgainstDemo(
+  options: { indexedProfile?: string } = {},
+): Promise<{ sandbox: RunningSandbox; server: TmuxServer }> {
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-  const server = await startTmuxServer({ HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret, HOSHIN_BASE_URL: sandbox.url });
+  const server = await startTmuxServer({
+    HOSHIN_APP_KEY: sandbox.appKey,
+    HOSHIN_APP_SECRET: sandbox.secret,
+    HOSHIN_BASE_URL: sandbox.url,
+  });
   if (options.indexedProfile !== undefined) {
     const env = {
       HOSHIN_CONFIG_DIR: join(server.dir, 'config'),
@@ -185,7 +225,9 @@ export async function startConsoleAgainstDemo(options: { indexedProfile?: string
       HOSHIN_BASE_URL: sandbox.url,
       HOSHIN_APP_KEY: sandbox.appKey,
     };
-    const choice = await offlineService({ profile: options.indexedProfile }, env, () => Promise.reject(new Error('no app key')));
+    const choice = await offlineService({ profile: options.indexedProfile }, env, () =>
+      Promise.reject(new Error('no app key')),
+    );
     const { store } = await openServiceIndex(choice, env, () => undefined);
     store.loadAll();
     recordSandboxInIndex(sandbox.store, store.index);
@@ -224,7 +266,11 @@ export interface TmuxPanes {
   /** The pane's screen as tmux prints it. */
   screen(session: string): string;
   /** Polls the pane until it shows the text, matches the pattern or passes the check; resolves with that screen. */
-  waitForScreen(session: string, expected: string | RegExp | ((screen: string) => boolean), options?: { what?: string; timeoutMs?: number }): Promise<string>;
+  waitForScreen(
+    session: string,
+    expected: string | RegExp | ((screen: string) => boolean),
+    options?: { what?: string; timeoutMs?: number },
+  ): Promise<string>;
   /** Polls until the program in the pane reads keys one by one (raw mode): before its first key. */
   waitForInput(session: string): Promise<void>;
   close(): void;
@@ -239,16 +285,34 @@ export function tmuxPanes(name: string): TmuxPanes {
     tmux,
     screen,
     waitForScreen(session, expected, options = {}) {
-      const matches = typeof expected === 'string' ? (text: string) => text.includes(expected) : expected instanceof RegExp ? (text: string) => expected.test(text) : expected;
+      const matches =
+        typeof expected === 'string'
+          ? (text: string) => text.includes(expected)
+          : expected instanceof RegExp
+            ? (text: string) => expected.test(text)
+            : expected;
       const showing = (): string | undefined => {
         const text = screen(session);
         return matches(text) ? text : undefined;
       };
-      const what = options.what ?? (typeof expected === 'function' ? 'a condition' : typeof expected === 'string' ? JSON.stringify(expected) : String(expected));
-      return pollUntil(showing, what, { timeoutMs: options.timeoutMs ?? WAIT_MS, everyMs: 50, detail: () => `screen:\n${screen(session)}` });
+      const what =
+        options.what ??
+        (typeof expected === 'function'
+          ? 'a condition'
+          : typeof expected === 'string'
+            ? JSON.stringify(expected)
+            : String(expected));
+      return pollUntil(showing, what, {
+        timeoutMs: options.timeoutMs ?? WAIT_MS,
+        everyMs: 50,
+        detail: () => `screen:\n${screen(session)}`,
+      });
     },
     async waitForInput(session) {
-      await pollUntil(() => paneReadsKeys(socket, session), 'the program to read keys (raw mode)', { everyMs: 20, detail: () => `screen:\n${screen(session)}` });
+      await pollUntil(() => paneReadsKeys(socket, session), 'the program to read keys (raw mode)', {
+        everyMs: 20,
+        detail: () => `screen:\n${screen(session)}`,
+      });
     },
     close() {
       spawnSync('tmux', ['-L', socket, 'kill-server']);

@@ -6,7 +6,12 @@ import { GOAL_GLYPH } from '../../../source/tui/chart/history-chart.js';
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
 import { isHistoryFocused } from '../../../source/tui/kernel/key-context.js';
 import type { Intent } from '../../../source/tui/kernel/intents.js';
-import { initialConsoleState, consoleReducer, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import {
+  initialConsoleState,
+  consoleReducer,
+  type ConsoleAction,
+  type ConsoleState,
+} from '../../../source/tui/kernel/console-store.js';
 import { resourceRow, rowKey } from '../../../source/tui/tree/tree-shape.js';
 import { renderApp } from '../helpers/ink.js';
 
@@ -33,13 +38,18 @@ const histories = Array.from({ length: 12 }, (_, i) => ({
 function onIndicator(): ConsoleState {
   const ref = resourceRow('indicator', 7);
   const list = { type: 'children', parentKind: 'objective', parentId: 40, childKind: 'indicator' } as const;
-  const actions: ConsoleAction[] = [{ type: 'open', list, rows: [{ key: rowKey(ref), ref, search: 'indicator 7' }] }, { type: 'focus-history' }];
+  const actions: ConsoleAction[] = [
+    { type: 'open', list, rows: [{ key: rowKey(ref), ref, search: 'indicator 7' }] },
+    { type: 'focus-history' },
+  ];
   return actions.reduce(consoleReducer, initialConsoleState({ readOnly: false, pageSize: 10 }));
 }
 
 describe('<IndicatorDetail>', () => {
   it('shows the value against goal with its bar, the state in words, the trend and an overdue update relative to today', () => {
-    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />);
+    const app = renderApp(
+      <IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />,
+    );
     const lines = app.frame().split('\n');
     expect(lines[0]).toContain('Customer satisfaction  #7');
     expect(lines[1]).toContain('85 of goal 100 · 85% at risk █████████░ · ↗ better · worst 0 · higher is better');
@@ -50,9 +60,14 @@ describe('<IndicatorDetail>', () => {
 
   it('wraps a long name over a narrow pane instead of cutting it, figures still under it', () => {
     const long = { ...indicator, name: 'Share of customers who would recommend us to a colleague, measured quarterly' };
-    const app = renderApp(<IndicatorDetail indicator={long} histories={histories} width={30} height={24} today="2025-08-20" />);
+    const app = renderApp(
+      <IndicatorDetail indicator={long} histories={histories} width={30} height={24} today="2025-08-20" />,
+    );
     const lines = app.frame().split('\n');
-    const nameLines = lines.slice(0, lines.findIndex((line) => line.includes(' of goal ')));
+    const nameLines = lines.slice(
+      0,
+      lines.findIndex((line) => line.includes(' of goal ')),
+    );
     expect(nameLines.length).toBeGreaterThan(1);
     expect(nameLines.join(' ').replace(/\s+/g, ' ')).toBe(`${long.name} #7`);
     expect(nameLines.join('')).not.toContain('…');
@@ -62,14 +77,18 @@ describe('<IndicatorDetail>', () => {
 
   it('respects lower-is-better in the percent and the state', () => {
     const lower = { ...indicator, value: '20', goal: '10', worst_value: '50', last_value: '25' };
-    const app = renderApp(<IndicatorDetail indicator={lower} histories={[]} width={80} height={24} today="2025-07-01" />);
+    const app = renderApp(
+      <IndicatorDetail indicator={lower} histories={[]} width={80} height={24} today="2025-07-01" />,
+    );
     expect(app.frame()).toContain('20 of goal 10 · 75% behind ████████░░ · ↘ better · worst 50 · lower is better');
     expect(app.frame()).toContain('current: next in 4 weeks (2025-07-31)');
     app.unmount();
   });
 
   it('draws the chart with its goal series and a table newest first, scrolled to fit', () => {
-    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />);
+    const app = renderApp(
+      <IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />,
+    );
     const frame = app.frame();
     expect(frame).toContain(GOAL_GLYPH.repeat(5));
     expect(frame).toMatch(/[\u2801-\u28ff]/);
@@ -83,7 +102,9 @@ describe('<IndicatorDetail>', () => {
   });
 
   it('keeps percent and state in a pane as narrow as the console’s at 80x24', () => {
-    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={34} height={17} today="2025-08-20" />);
+    const app = renderApp(
+      <IndicatorDetail indicator={indicator} histories={histories} width={34} height={17} today="2025-08-20" />,
+    );
     const lines = app.frame().split('\n');
     expect(lines[1]).toContain('85 of goal 100 · 85% at risk');
     const header = lines.findIndex((l) => l.startsWith('Day'));
@@ -95,7 +116,16 @@ describe('<IndicatorDetail>', () => {
   });
 
   it('marks the selected value and keeps it in view when the table has the shell’s keys', () => {
-    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={50} height={8} today="2025-08-20" selectedIndex={9} />);
+    const app = renderApp(
+      <IndicatorDetail
+        indicator={indicator}
+        histories={histories}
+        width={50}
+        height={8}
+        today="2025-08-20"
+        selectedIndex={9}
+      />,
+    );
     const lines = app.frame().split('\n');
     expect(lines.find((l) => l.startsWith('› '))).toMatch(/^› 2024-03-15/);
     expect(lines.filter((l) => l.startsWith('› '))).toHaveLength(1);
@@ -111,7 +141,14 @@ describe('<IndicatorDetail>', () => {
       return lines;
     };
     const detail = (props: { scrollOffset?: number; selectedIndex?: number }) => (
-      <IndicatorDetail indicator={indicator} histories={histories} width={80} height={11} today="2025-08-20" {...props} />
+      <IndicatorDetail
+        indicator={indicator}
+        histories={histories}
+        width={80}
+        height={11}
+        today="2025-08-20"
+        {...props}
+      />
     );
     const top = at(detail({ scrollOffset: 0 }));
     expect(top.join('\n')).not.toContain(GOAL_GLYPH);
@@ -128,7 +165,13 @@ describe('<IndicatorDetail>', () => {
         if (intent.type === 'dispatch') state = consoleReducer(state, intent.action);
         return intent;
       });
-    const shown = (): string[] => at(detail({ scrollOffset: state.nav.detailScroll, ...(isHistoryFocused(state) ? { selectedIndex: state.nav.historyCursor } : {}) }));
+    const shown = (): string[] =>
+      at(
+        detail({
+          scrollOffset: state.nav.detailScroll,
+          ...(isHistoryFocused(state) ? { selectedIndex: state.nav.historyCursor } : {}),
+        }),
+      );
     expect(shown()[4]).toMatch(/^› 2024-12-15/);
     press('j', 'j');
     expect(shown().find((l) => l.startsWith('› '))).toMatch(/^› 2024-10-15/);
@@ -156,7 +199,9 @@ describe('<IndicatorDetail>', () => {
   });
 
   it('says so when no values are known, and writes colour codes only with the colour theme', () => {
-    const plain = renderApp(<IndicatorDetail indicator={{ id: 9, name: 'New' }} histories={[]} width={60} height={20} today="2025-08-20" />);
+    const plain = renderApp(
+      <IndicatorDetail indicator={{ id: 9, name: 'New' }} histories={[]} width={60} height={20} today="2025-08-20" />,
+    );
     expect(plain.frame()).toContain('no value yet');
     expect(plain.frame()).toContain('no values yet');
     expect(plain.frame()).toContain('no history values known');

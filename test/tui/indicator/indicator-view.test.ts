@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { chartPoints, clampScroll, historiesLookup, historyRows, overviewRows, overviewSummary } from '../../../source/tui/indicator/indicator-view.js';
+import {
+  chartPoints,
+  clampScroll,
+  historiesLookup,
+  historyRows,
+  overviewRows,
+  overviewSummary,
+} from '../../../source/tui/indicator/indicator-view.js';
 import { detailLayout } from '../../../source/tui/indicator/indicator-detail.js';
 
-const indicator = { id: 7, value: '85.0', goal: '100.0', worst_value: '0.0', next_update: '2025-07-31', frequency: 'monthly' };
+const indicator = {
+  id: 7,
+  value: '85.0',
+  goal: '100.0',
+  worst_value: '0.0',
+  next_update: '2025-07-31',
+  frequency: 'monthly',
+};
 const histories = [
   { id: 2, day: '2025-02-28', value: '40', goal: '95.0', comment: ' second\nline ' },
   { id: 1, day: '2025-01-31', value: '30', goal: null },
@@ -20,14 +34,32 @@ describe('indicator view model', () => {
   it('table rows: newest first, percent against the row goal or the indicator goal, comments on one line', () => {
     const rows = historyRows(indicator, histories);
     expect(rows.map((r) => r.day)).toEqual(['2025-03-31', '2025-02-28', '2025-01-31']);
-    expect(rows[1]).toEqual({ id: 2, day: '2025-02-28', value: '40', goal: '95', percent: '42%', comment: 'second line' });
+    expect(rows[1]).toEqual({
+      id: 2,
+      day: '2025-02-28',
+      value: '40',
+      goal: '95',
+      percent: '42%',
+      comment: 'second line',
+    });
     expect(rows[2]!.percent).toBe('30%');
     expect(rows[0]!.value).toBe('');
   });
 
   it('overview rows flag indicators behind their goal and with a passed update date', () => {
     const rows = overviewRows(
-      [indicator, { id: 8, name: 'Defects', value: '40', goal: '10', worst_value: '50', next_update: '2025-09-01', frequency: 'weekly' }],
+      [
+        indicator,
+        {
+          id: 8,
+          name: 'Defects',
+          value: '40',
+          goal: '10',
+          worst_value: '50',
+          next_update: '2025-09-01',
+          frequency: 'weekly',
+        },
+      ],
       historiesLookup(new Map([[7, histories]])),
       '2025-08-20',
     );

@@ -4,16 +4,49 @@ import { overviewRows } from '../../../source/tui/indicator/indicator-view.js';
 import { newOverview } from '../../../source/tui/kernel/overlays.js';
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
 import type { Intent } from '../../../source/tui/kernel/intents.js';
-import { initialConsoleState, consoleReducer, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import {
+  initialConsoleState,
+  consoleReducer,
+  topOverlay,
+  type ConsoleAction,
+  type ConsoleState,
+} from '../../../source/tui/kernel/console-store.js';
 import { renderApp } from '../helpers/ink.js';
 
 const indicators = [
-  { id: 7, name: 'Customer satisfaction', value: '85.0', goal: '100.0', worst_value: '0.0', next_update: '2025-07-31', frequency: 'monthly' },
-  { id: 8, name: 'Defects per batch', value: '20', goal: '10', worst_value: '50', next_update: '2025-09-01', frequency: 'weekly' },
-  { id: 9, name: 'Revenue', value: '120', goal: '100', worst_value: '0', next_update: '2025-08-20', frequency: 'quarterly' },
+  {
+    id: 7,
+    name: 'Customer satisfaction',
+    value: '85.0',
+    goal: '100.0',
+    worst_value: '0.0',
+    next_update: '2025-07-31',
+    frequency: 'monthly',
+  },
+  {
+    id: 8,
+    name: 'Defects per batch',
+    value: '20',
+    goal: '10',
+    worst_value: '50',
+    next_update: '2025-09-01',
+    frequency: 'weekly',
+  },
+  {
+    id: 9,
+    name: 'Revenue',
+    value: '120',
+    goal: '100',
+    worst_value: '0',
+    next_update: '2025-08-20',
+    frequency: 'quarterly',
+  },
 ];
 const histories = new Map([
-  [7, [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({ id: i + 1, day: `2025-0${i + 1}-01`, value: String(i * 10), goal: '100' }))],
+  [
+    7,
+    [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({ id: i + 1, day: `2025-0${i + 1}-01`, value: String(i * 10), goal: '100' })),
+  ],
 ]);
 
 function run(state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState {
@@ -22,7 +55,15 @@ function run(state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState {
 
 describe('<IndicatorsOverview>', () => {
   it('lists every indicator with a sparkline, flagging behind and late in words', () => {
-    const app = renderApp(<IndicatorsOverview indicators={indicators} historiesByIndicator={histories} width={100} height={8} today="2025-08-20" />);
+    const app = renderApp(
+      <IndicatorsOverview
+        indicators={indicators}
+        historiesByIndicator={histories}
+        width={100}
+        height={8}
+        today="2025-08-20"
+      />,
+    );
     const lines = app.frame().split('\n');
     expect(lines[0]).toContain('3 indicators · 1 behind · 1 late');
     expect(lines[1]).toMatch(/^› Customer satisfaction\s+▁▂▃▄▅▆▇█\s+85\s+85% at risk\s+! late 2025-07-31/);
@@ -36,7 +77,10 @@ describe('<IndicatorsOverview>', () => {
     // The App keeps the overview's cursor in its overlay: keys are routed in the overview, stepped
     // by the navigation reducer, and the cursor comes back in as selectedIndex.
     const rows = overviewRows(indicators, () => [], '2025-08-20');
-    let state = run(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'push-overlay', overlay: newOverview(10) });
+    let state = run(initialConsoleState({ readOnly: false, pageSize: 10 }), {
+      type: 'push-overlay',
+      overlay: newOverview(10),
+    });
     const cursor = (): number => {
       const top = topOverlay(state);
       return top?.type === 'overview' ? top.cursor : -1;
@@ -51,7 +95,16 @@ describe('<IndicatorsOverview>', () => {
         return intent;
       });
     const moves = press('j', 'j', 'j');
-    const app = renderApp(<IndicatorsOverview indicators={indicators} historiesByIndicator={{}} width={100} height={8} today="2025-08-20" selectedIndex={cursor()} />);
+    const app = renderApp(
+      <IndicatorsOverview
+        indicators={indicators}
+        historiesByIndicator={{}}
+        width={100}
+        height={8}
+        today="2025-08-20"
+        selectedIndex={cursor()}
+      />,
+    );
     expect(app.frame()).toMatch(/› Revenue/);
     app.unmount();
     // The selection went to 8, then 9 (the third j stays on the last row) ...
@@ -65,14 +118,31 @@ describe('<IndicatorsOverview>', () => {
   });
 
   it('scrolls to keep the selection visible and fits a narrow width', () => {
-    const many = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `N${i + 1} indicator with a long name`, value: String(i), goal: '10' }));
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      name: `N${i + 1} indicator with a long name`,
+      value: String(i),
+      goal: '10',
+    }));
     // G in the overview: to the last row (routeKey + consoleReducer, as the App does).
-    const state = run(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'push-overlay', overlay: newOverview(10) });
+    const state = run(initialConsoleState({ readOnly: false, pageSize: 10 }), {
+      type: 'push-overlay',
+      overlay: newOverview(10),
+    });
     const intent = routeKey(state, 'G', 'G', { overviewTotal: many.length });
     const top = topOverlay(intent.type === 'dispatch' ? consoleReducer(state, intent.action) : state);
     const cursor = top?.type === 'overview' ? top.cursor : 0;
     expect(cursor).toBe(19);
-    const app = renderApp(<IndicatorsOverview indicators={many} historiesByIndicator={{}} width={40} height={6} today="2025-08-20" selectedIndex={cursor} />);
+    const app = renderApp(
+      <IndicatorsOverview
+        indicators={many}
+        historiesByIndicator={{}}
+        width={40}
+        height={6}
+        today="2025-08-20"
+        selectedIndex={cursor}
+      />,
+    );
     expect(app.frame()).toContain('› N20 indicato…');
     expect(app.frame()).toContain('…');
     expect(app.frame()).toContain('↑ 15');
@@ -81,7 +151,9 @@ describe('<IndicatorsOverview>', () => {
   });
 
   it('says so when there are no indicators', () => {
-    const app = renderApp(<IndicatorsOverview indicators={[]} historiesByIndicator={{}} width={60} height={5} today="2025-08-20" />);
+    const app = renderApp(
+      <IndicatorsOverview indicators={[]} historiesByIndicator={{}} width={60} height={5} today="2025-08-20" />,
+    );
     expect(app.frame()).toContain('no indicators known for this hoshin yet');
     app.unmount();
   });

@@ -5,7 +5,14 @@ import { IndicatorDetail, tableColumns, tableRowLines } from '../../../source/tu
 import { renderApp } from '../helpers/ink.js';
 
 const comment = 'New sand mixer commissioned after the porosity review of week 12';
-const indicator = { id: 104, name: 'Foundry scrap rate (%)', value: '3.4', goal: '2', worst_value: '8', frequency: 'monthly' };
+const indicator = {
+  id: 104,
+  name: 'Foundry scrap rate (%)',
+  value: '3.4',
+  goal: '2',
+  worst_value: '8',
+  frequency: 'monthly',
+};
 const histories = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,
   day: `2026-${String(i + 1).padStart(2, '0')}-28`,
@@ -29,7 +36,16 @@ describe('long comments in the value table', () => {
 
   it('keep the selected row in view when the rows above it take more lines', () => {
     // Newest first: the value with the comment is the tenth row; select it.
-    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={32} height={24} today="2026-12-01" selectedIndex={9} />);
+    const app = renderApp(
+      <IndicatorDetail
+        indicator={indicator}
+        histories={histories}
+        width={32}
+        height={24}
+        today="2026-12-01"
+        selectedIndex={9}
+      />,
+    );
     const frame = app.frame();
     app.unmount();
     expect(frame).toMatch(/› 2026-03-28/);

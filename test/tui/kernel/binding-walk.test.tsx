@@ -80,9 +80,11 @@ const helpFirst = (frame: string): { first: number; total: number } => {
 };
 const boardColumn = (frame: string): string | undefined => /▸ (\w+)/.exec(frame)?.[1];
 /** The line the board's selected card starts on. */
-const boardCardLine = (frame: string): number => frame.split('\n').findIndex((line) => /[│ ]›\S/.test(line) && !line.includes('▸'));
+const boardCardLine = (frame: string): number =>
+  frame.split('\n').findIndex((line) => /[│ ]›\S/.test(line) && !line.includes('▸'));
 const footer = (frame: string): string => frame.split('\n').at(-1) ?? '';
-const formLine = (frame: string, label: string): string => frame.split('\n').find((line) => line.slice(1).startsWith(label)) ?? '';
+const formLine = (frame: string, label: string): string =>
+  frame.split('\n').find((line) => line.slice(1).startsWith(label)) ?? '';
 const decoded = (ui: TestConsole): string => {
   const match = /^\u001b\]52;c;([A-Za-z0-9+/=]*)\u0007/.exec(ui.written[0] ?? '');
   return match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
@@ -113,7 +115,11 @@ async function onBoard(ui: TestConsole, ...keys: string[]): Promise<void> {
 }
 /** An indicator of the demo below its goal now (its latest value red). */
 const redIndicator = (): number =>
-  Number(sandbox.store.all('indicator').find((i) => i.hoshin_id === HOSHIN && indicatorFigures(i, localDay(Date.now())).state === 'behind')!.id);
+  Number(
+    sandbox.store
+      .all('indicator')
+      .find((i) => i.hoshin_id === HOSHIN && indicatorFigures(i, localDay(Date.now())).state === 'behind')!.id,
+  );
 async function onBowling(ui: TestConsole, ...keys: string[]): Promise<void> {
   await openByPalette(ui, 'hoshin', HOSHIN);
   await ui.press('b');
@@ -198,22 +204,40 @@ function moved(action: string, at: number, total: number, page: number): number 
   };
   return Math.max(0, Math.min(total - 1, at + (deltas[action] as number)));
 }
-const MOVES = ['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down', 'half-page-up', 'half-page-down'];
+const MOVES = [
+  'move-up',
+  'move-down',
+  'move-top',
+  'move-bottom',
+  'page-up',
+  'page-down',
+  'half-page-up',
+  'half-page-down',
+];
 const UPWARD = new Set(['move-up', 'move-top', 'page-up', 'half-page-up']);
 
-const opens = (text: string): Case['check'] => async ({ ui }) => ui.waitFor(text);
-const closes = (text: string): Case['check'] => async ({ ui, before }) => {
-  expect(before).toContain(text);
-  await ui.waitFor((frame) => !frame.includes(text));
-};
-const copies = (expected: () => string): Case['check'] => async ({ ui }) => {
-  await ui.waitFor('sent the');
-  expect(ui.written).toEqual([osc52(expected())]);
-};
-const decodesTo = (pattern: RegExp): Case['check'] => async ({ ui }) => {
-  await ui.waitFor('sent the');
-  expect(decoded(ui)).toMatch(pattern);
-};
+const opens =
+  (text: string): Case['check'] =>
+  async ({ ui }) =>
+    ui.waitFor(text);
+const closes =
+  (text: string): Case['check'] =>
+  async ({ ui, before }) => {
+    expect(before).toContain(text);
+    await ui.waitFor((frame) => !frame.includes(text));
+  };
+const copies =
+  (expected: () => string): Case['check'] =>
+  async ({ ui }) => {
+    await ui.waitFor('sent the');
+    expect(ui.written).toEqual([osc52(expected())]);
+  };
+const decodesTo =
+  (pattern: RegExp): Case['check'] =>
+  async ({ ui }) => {
+    await ui.waitFor('sent the');
+    expect(decoded(ui)).toMatch(pattern);
+  };
 
 function treeMove(action: string): Case {
   return {
@@ -266,7 +290,10 @@ function helpMove(action: string): Case {
 async function renamedTask(ui: TestConsole, times = 1): Promise<void> {
   await atRoot(ui);
   const task = sandbox.store.get('task', leafTask())!;
-  for (let n = 0; n < times; n++) await ui.session.client.update('task', leafTask(), { name: `${String(task.name)} ${n % 2 === 0 ? '(renamed)' : ''}`.trim() });
+  for (let n = 0; n < times; n++)
+    await ui.session.client.update('task', leafTask(), {
+      name: `${String(task.name)} ${n % 2 === 0 ? '(renamed)' : ''}`.trim(),
+    });
 }
 const restoreTask = (name: string) => sandbox.store.put('task', { ...sandbox.store.get('task', leafTask())!, name });
 const undoAsks: Case = {
@@ -301,24 +328,41 @@ function changesMove(action: string): Case {
 }
 
 function pickerMove(expected: string): Case {
-  return { setup: inStatusPicker, check: async ({ ui }) => until(() => pickerChoice(ui.frame()) === expected, `${expected} highlighted`) };
+  return {
+    setup: inStatusPicker,
+    check: async ({ ui }) => until(() => pickerChoice(ui.frame()) === expected, `${expected} highlighted`),
+  };
 }
 
-const formText = (label: string, expected: (line: string) => boolean, ...after: string[]): Case['check'] => async ({ ui }) => {
-  await ui.press(...after);
-  await until(() => expected(formLine(ui.frame(), label)), `the ${label} field to change`);
-};
+const formText =
+  (label: string, expected: (line: string) => boolean, ...after: string[]): Case['check'] =>
+  async ({ ui }) => {
+    await ui.press(...after);
+    await until(() => expected(formLine(ui.frame(), label)), `the ${label} field to change`);
+  };
 
 const CASES: Readonly<Record<string, Case>> = {
   // anywhere
-  'global:quit-anywhere': { setup: atRoot, check: async ({ ui }) => until(() => ui.exits.length === 1, 'the console to quit') },
+  'global:quit-anywhere': {
+    setup: atRoot,
+    check: async ({ ui }) => until(() => ui.exits.length === 1, 'the console to quit'),
+  },
   'global:suspend': { setup: atRoot, check: async ({ ui }) => until(() => ui.suspended.count === 1, 'a suspend') },
   // the tree
   ...Object.fromEntries(MOVES.map((action) => [`tree:${action}`, treeMove(action)])),
   // An indicator opens its history values: the breadcrumbs end with it, its days are the rows.
-  'tree:open': { setup: onIndicator, check: async ({ ui }) => ui.waitFor((frame) => frame.split('\n')[1]!.endsWith('› OEE line 2 (%)') && frame.includes(`│› ${indicatorDays().at(-1)}`)) },
+  'tree:open': {
+    setup: onIndicator,
+    check: async ({ ui }) =>
+      ui.waitFor(
+        (frame) => frame.split('\n')[1]!.endsWith('› OEE line 2 (%)') && frame.includes(`│› ${indicatorDays().at(-1)}`),
+      ),
+  },
   'tree:back': { setup: onIndicator, check: async ({ ui }) => ui.waitFor((frame) => /│› indicators/.test(frame)) },
-  'tree:switch-pane': { setup: onIndicator, check: async ({ ui }) => ui.waitFor((frame) => footer(frame).includes('esc close')) },
+  'tree:switch-pane': {
+    setup: onIndicator,
+    check: async ({ ui }) => ui.waitFor((frame) => footer(frame).includes('esc close')),
+  },
   'tree:filter': { setup: onObjectives, check: opens('/▏') },
   'tree:palette': { setup: atRoot, check: opens(':▏') },
   'tree:help': { setup: atRoot, check: opens('Help  (') },
@@ -331,7 +375,10 @@ const CASES: Readonly<Record<string, Case>> = {
   'tree:task-status': { setup: (ui) => openByPalette(ui, 'task', activeTask()), check: opens('Status of task') },
   'tree:board': { setup: onIndicator, check: opens('tasks of objective') },
   'tree:indicators-overview': { setup: onIndicator, check: opens('Indicators of hoshin') },
-  'tree:history-table': { setup: onIndicator, check: async ({ ui }) => ui.waitFor((frame) => selectedDay(frame) === indicatorDays()[0]) },
+  'tree:history-table': {
+    setup: onIndicator,
+    check: async ({ ui }) => ui.waitFor((frame) => selectedDay(frame) === indicatorDays()[0]),
+  },
   'tree:bowling': { setup: onIndicator, check: opens('Bowling chart of objective') },
   'tree:attention': { setup: onIndicator, check: opens('What needs attention in hoshin') },
   'tree:report': {
@@ -343,8 +390,14 @@ const CASES: Readonly<Record<string, Case>> = {
       expect(readFileSync(join(ui.reportDir, files[0]!), 'utf8')).toContain('<section id="chart">');
     },
   },
-  'tree:due-queue': { setup: onIndicator, check: async ({ ui }) => ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000) },
-  'tree:countermeasure': { setup: (ui) => openByPalette(ui, 'indicator', redIndicator()), check: opens('Countermeasure: ') },
+  'tree:due-queue': {
+    setup: onIndicator,
+    check: async ({ ui }) => ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000),
+  },
+  'tree:countermeasure': {
+    setup: (ui) => openByPalette(ui, 'indicator', redIndicator()),
+    check: opens('Countermeasure: '),
+  },
   'tree:raw-fields': { setup: onIndicator, check: opens(`Indicator ${INDICATOR} (every field)`) },
   'tree:copy-address': { setup: onIndicator, check: copies(() => `${sandbox.url}/indicators/${INDICATOR}`) },
   'tree:copy-id': { setup: onIndicator, check: copies(() => String(INDICATOR)) },
@@ -369,7 +422,10 @@ const CASES: Readonly<Record<string, Case>> = {
   'overview:countermeasure': { setup: (ui) => inOverview(ui, 'j'), check: opens('Countermeasure: Energy per pump') },
   // the value table
   ...Object.fromEntries(MOVES.map((action) => [`history:${action}`, historyMove(action)])),
-  'history:switch-pane': { setup: inHistory, check: async ({ ui }) => ui.waitFor((frame) => footer(frame).startsWith('enter open')) },
+  'history:switch-pane': {
+    setup: inHistory,
+    check: async ({ ui }) => ui.waitFor((frame) => footer(frame).startsWith('enter open')),
+  },
   'history:palette': { setup: inHistory, check: opens(':▏') },
   'history:raw-fields': { setup: inHistory, check: opens(`Indicator ${INDICATOR} (every field)`) },
   'history:help': { setup: inHistory, check: opens('Help  (') },
@@ -378,35 +434,60 @@ const CASES: Readonly<Record<string, Case>> = {
   'history:record-value': { setup: inHistory, check: opens('Record a value of') },
   'history:copy-address': { setup: inHistory, check: decodesTo(/\/indicator_histories\/\d+$/) },
   'history:copy-id': { setup: inHistory, check: decodesTo(/^\d+$/) },
-  'history:close-view': { setup: inHistory, check: async ({ ui }) => ui.waitFor((frame) => footer(frame).startsWith('enter open')) },
+  'history:close-view': {
+    setup: inHistory,
+    check: async ({ ui }) => ui.waitFor((frame) => footer(frame).startsWith('enter open')),
+  },
   // the filter line
-  'filter:filter-accept': { setup: (ui) => onFilterLine(ui, 'r'), check: async ({ ui }) => ui.waitFor((frame) => frame.includes('/r') && !frame.includes('/r▏')) },
+  'filter:filter-accept': {
+    setup: (ui) => onFilterLine(ui, 'r'),
+    check: async ({ ui }) => ui.waitFor((frame) => frame.includes('/r') && !frame.includes('/r▏')),
+  },
   'filter:filter-clear': { setup: (ui) => onFilterLine(ui, 'r'), check: closes('/r') },
   'filter:filter-move-up': {
     setup: onFilterLine,
-    check: async ({ ui, before }) => until(() => leftRows(ui.frame()).selected === leftRows(before).selected - 1 && ui.frame().includes('/▏'), 'the row above'),
+    check: async ({ ui, before }) =>
+      until(
+        () => leftRows(ui.frame()).selected === leftRows(before).selected - 1 && ui.frame().includes('/▏'),
+        'the row above',
+      ),
   },
   'filter:filter-move-down': {
     setup: onFilterLine,
-    check: async ({ ui, before }) => until(() => leftRows(ui.frame()).selected === leftRows(before).selected + 1 && ui.frame().includes('/▏'), 'the row below'),
+    check: async ({ ui, before }) =>
+      until(
+        () => leftRows(ui.frame()).selected === leftRows(before).selected + 1 && ui.frame().includes('/▏'),
+        'the row below',
+      ),
   },
   'filter:line-delete-back': { setup: (ui) => onFilterLine(ui, 'a', 'b'), check: opens('/a▏') },
-  'filter:line-delete-all': { setup: (ui) => onFilterLine(ui, 'a', 'b'), check: async ({ ui }) => ui.waitFor((frame) => frame.includes('/▏') && !frame.includes('/ab')) },
+  'filter:line-delete-all': {
+    setup: (ui) => onFilterLine(ui, 'a', 'b'),
+    check: async ({ ui }) => ui.waitFor((frame) => frame.includes('/▏') && !frame.includes('/ab')),
+  },
   'filter:line-delete-word': { setup: (ui) => onFilterLine(ui, 'a', 'b', 'space', 'c', 'd'), check: opens('/ab ▏') },
   // the palette
-  'palette:palette-run': { setup: (ui) => inPalette(ui, `objective ${middleObjective()}`), check: async (walk) => opens(`opened objective ${middleObjective()}`)(walk) },
+  'palette:palette-run': {
+    setup: (ui) => inPalette(ui, `objective ${middleObjective()}`),
+    check: async (walk) => opens(`opened objective ${middleObjective()}`)(walk),
+  },
   'palette:palette-complete': { setup: (ui) => inPalette(ui, 'obj'), check: opens(':objective ▏') },
   'palette:palette-previous': {
     setup: (ui) => inPalette(ui, ''),
-    check: async ({ ui, before }) => until(() => /› \S+/.exec(ui.frame())?.[0] !== /› \S+/.exec(before)?.[0], 'another suggestion highlighted'),
+    check: async ({ ui, before }) =>
+      until(() => /› \S+/.exec(ui.frame())?.[0] !== /› \S+/.exec(before)?.[0], 'another suggestion highlighted'),
   },
   'palette:palette-next': {
     setup: (ui) => inPalette(ui, ''),
-    check: async ({ ui, before }) => until(() => /› \S+/.exec(ui.frame())?.[0] !== /› \S+/.exec(before)?.[0], 'another suggestion highlighted'),
+    check: async ({ ui, before }) =>
+      until(() => /› \S+/.exec(ui.frame())?.[0] !== /› \S+/.exec(before)?.[0], 'another suggestion highlighted'),
   },
   'palette:palette-close': { setup: (ui) => inPalette(ui, 'ob'), check: closes(':ob▏') },
   'palette:line-delete-back': { setup: (ui) => inPalette(ui, 'ab'), check: opens(':a▏') },
-  'palette:line-delete-all': { setup: (ui) => inPalette(ui, 'ab'), check: async ({ ui }) => ui.waitFor((frame) => frame.includes(':▏') && !frame.includes(':ab')) },
+  'palette:line-delete-all': {
+    setup: (ui) => inPalette(ui, 'ab'),
+    check: async ({ ui }) => ui.waitFor((frame) => frame.includes(':▏') && !frame.includes(':ab')),
+  },
   'palette:line-delete-word': { setup: (ui) => inPalette(ui, 'ab cd'), check: opens(':ab ▏') },
   // forms
   'form:form-next': { setup: inForm, check: opens('›Description') },
@@ -423,12 +504,27 @@ const CASES: Readonly<Record<string, Case>> = {
     setup: (ui) => inForm(ui, ...Array.from({ length: 5 }, () => 'down')),
     check: formText('Frequency', (line) => line !== '' && !line.includes('monthly')),
   },
-  'form:text-line-start-end': { setup: inForm, check: formText('Name', (line) => /(XOEE line 2 \(%\)|OEE line 2 \(%\)X)$/.test(line.trimEnd()), 'X') },
+  'form:text-line-start-end': {
+    setup: inForm,
+    check: formText('Name', (line) => /(XOEE line 2 \(%\)|OEE line 2 \(%\)X)$/.test(line.trimEnd()), 'X'),
+  },
   'form:text-delete-before': { setup: inForm, check: formText('Name', (line) => !line.includes('OEE')) },
-  'form:text-delete-after': { setup: (ui) => inForm(ui, 'ctrl+a'), check: formText('Name', (line) => !line.includes('OEE')) },
-  'form:text-delete-word': { setup: inForm, check: formText('Name', (line) => line.includes('OEE line') && !line.includes('(%)')) },
-  'form:text-delete-forward': { setup: (ui) => inForm(ui, 'ctrl+a'), check: formText('Name', (line) => line.includes(' EE line 2 (%)')) },
-  'form:text-word-move': { setup: inForm, check: formText('Name', (line) => line.includes('X') && !/X\s*$/.test(line), 'X') },
+  'form:text-delete-after': {
+    setup: (ui) => inForm(ui, 'ctrl+a'),
+    check: formText('Name', (line) => !line.includes('OEE')),
+  },
+  'form:text-delete-word': {
+    setup: inForm,
+    check: formText('Name', (line) => line.includes('OEE line') && !line.includes('(%)')),
+  },
+  'form:text-delete-forward': {
+    setup: (ui) => inForm(ui, 'ctrl+a'),
+    check: formText('Name', (line) => line.includes(' EE line 2 (%)')),
+  },
+  'form:text-word-move': {
+    setup: inForm,
+    check: formText('Name', (line) => line.includes('X') && !/X\s*$/.test(line), 'X'),
+  },
   // pickers
   'picker:move-up': pickerMove('backlog'),
   'picker:move-down': pickerMove('completed'),
@@ -451,15 +547,34 @@ const CASES: Readonly<Record<string, Case>> = {
   ...Object.fromEntries(MOVES.map((action) => [`help:${action}`, helpMove(action)])),
   'help:help-close': { setup: inHelp, check: closes('Help  (') },
   // the session's changes
-  ...Object.fromEntries(['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [`changes:${action}`, changesMove(action)])),
+  ...Object.fromEntries(
+    ['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [
+      `changes:${action}`,
+      changesMove(action),
+    ]),
+  ),
   'changes:undo': { setup: async (ui) => (await undoAsks.setup(ui), ui.press('L')), check: undoAsks.check },
   'changes:changes-close': { setup: inChanges, check: closes('Changes of this session (') },
   'help:filter': { setup: inHelp, check: opens('/▏') },
   // the board
-  'board:move-up': { setup: (ui) => onBoard(ui, 'j'), check: async ({ ui, before }) => until(() => boardCardLine(ui.frame()) === boardCardLine(before) - 2, 'the card above') },
-  'board:move-down': { setup: onBoard, check: async ({ ui, before }) => until(() => boardCardLine(ui.frame()) === boardCardLine(before) + 2, 'the card below') },
-  'board:board-left': { setup: onBoard, check: async ({ ui }) => until(() => boardColumn(ui.frame()) === 'backlog', 'the backlog column') },
-  'board:board-right': { setup: onBoard, check: async ({ ui }) => until(() => boardColumn(ui.frame()) === 'completed', 'the completed column') },
+  'board:move-up': {
+    setup: (ui) => onBoard(ui, 'j'),
+    check: async ({ ui, before }) =>
+      until(() => boardCardLine(ui.frame()) === boardCardLine(before) - 2, 'the card above'),
+  },
+  'board:move-down': {
+    setup: onBoard,
+    check: async ({ ui, before }) =>
+      until(() => boardCardLine(ui.frame()) === boardCardLine(before) + 2, 'the card below'),
+  },
+  'board:board-left': {
+    setup: onBoard,
+    check: async ({ ui }) => until(() => boardColumn(ui.frame()) === 'backlog', 'the backlog column'),
+  },
+  'board:board-right': {
+    setup: onBoard,
+    check: async ({ ui }) => until(() => boardColumn(ui.frame()) === 'completed', 'the completed column'),
+  },
   'board:board-move-previous': movesTask('backlog'),
   'board:board-move-next': movesTask('completed'),
   'board:board-edit': { setup: onBoard, check: opens('Edit task') },
@@ -476,13 +591,25 @@ const CASES: Readonly<Record<string, Case>> = {
   'bowling:move-down': listMove(onBowling, [], 1),
   'bowling:bowling-left': {
     setup: onBowling,
-    check: async ({ ui, before }) => until(() => chartMonth(ui.frame()) !== undefined && chartMonth(ui.frame()) !== chartMonth(before), 'the month before'),
+    check: async ({ ui, before }) =>
+      until(
+        () => chartMonth(ui.frame()) !== undefined && chartMonth(ui.frame()) !== chartMonth(before),
+        'the month before',
+      ),
   },
   'bowling:bowling-right': {
     setup: (ui) => onBowling(ui, 'h', 'h'),
-    check: async ({ ui, before }) => until(() => chartMonth(ui.frame()) !== undefined && chartMonth(ui.frame()) !== chartMonth(before), 'the month after'),
+    check: async ({ ui, before }) =>
+      until(
+        () => chartMonth(ui.frame()) !== undefined && chartMonth(ui.frame()) !== chartMonth(before),
+        'the month after',
+      ),
   },
-  'bowling:bowling-open': { setup: onBowling, check: async ({ ui }) => ui.waitFor((frame) => !frame.includes('Bowling chart') && frame.includes('│› OEE line 2 (%)')) },
+  'bowling:bowling-open': {
+    setup: onBowling,
+    check: async ({ ui }) =>
+      ui.waitFor((frame) => !frame.includes('Bowling chart') && frame.includes('│› OEE line 2 (%)')),
+  },
   // The chart's second row (energy per pump) is below its goal in every month.
   'bowling:countermeasure': { setup: (ui) => onBowling(ui, 'j'), check: opens('Countermeasure: Energy per pump') },
   'bowling:close-view': { setup: onBowling, check: closes('Bowling chart of') },
@@ -491,22 +618,50 @@ const CASES: Readonly<Record<string, Case>> = {
   // what needs attention
   'attention:move-up': listMove(onAttention, ['j', 'j'], -1),
   'attention:move-down': listMove(onAttention, [], 1),
-  'attention:move-top': { setup: (ui) => onAttention(ui, 'j', 'j'), check: async ({ ui }) => until(() => leftRows(ui.frame()).selected === 0, 'the first row') },
+  'attention:move-top': {
+    setup: (ui) => onAttention(ui, 'j', 'j'),
+    check: async ({ ui }) => until(() => leftRows(ui.frame()).selected === 0, 'the first row'),
+  },
   'attention:move-bottom': {
     setup: onAttention,
-    check: async ({ ui }) => until(() => leftRows(ui.frame()).selected > 0 && leftRows(ui.frame()).selected === leftRows(ui.frame()).rows.length - 1, 'the last row'),
+    check: async ({ ui }) =>
+      until(
+        () =>
+          leftRows(ui.frame()).selected > 0 && leftRows(ui.frame()).selected === leftRows(ui.frame()).rows.length - 1,
+        'the last row',
+      ),
   },
-  'attention:page-down': { setup: onAttention, check: async ({ ui }) => until(() => leftRows(ui.frame()).selected > 1, 'more than one row down') },
-  'attention:half-page-down': { setup: onAttention, check: async ({ ui }) => until(() => leftRows(ui.frame()).selected > 1, 'more than one row down') },
-  'attention:page-up': { setup: (ui) => onAttention(ui, 'G'), check: async ({ ui, before }) => until(() => leftRows(ui.frame()).selected < leftRows(before).selected - 1, 'more than one row up') },
-  'attention:half-page-up': { setup: (ui) => onAttention(ui, 'G'), check: async ({ ui, before }) => until(() => leftRows(ui.frame()).selected < leftRows(before).selected - 1, 'more than one row up') },
-  'attention:open': { setup: onAttention, check: async ({ ui }) => ui.waitFor((frame) => !frame.includes('What needs attention') && /│› \S/.test(frame)) },
+  'attention:page-down': {
+    setup: onAttention,
+    check: async ({ ui }) => until(() => leftRows(ui.frame()).selected > 1, 'more than one row down'),
+  },
+  'attention:half-page-down': {
+    setup: onAttention,
+    check: async ({ ui }) => until(() => leftRows(ui.frame()).selected > 1, 'more than one row down'),
+  },
+  'attention:page-up': {
+    setup: (ui) => onAttention(ui, 'G'),
+    check: async ({ ui, before }) =>
+      until(() => leftRows(ui.frame()).selected < leftRows(before).selected - 1, 'more than one row up'),
+  },
+  'attention:half-page-up': {
+    setup: (ui) => onAttention(ui, 'G'),
+    check: async ({ ui, before }) =>
+      until(() => leftRows(ui.frame()).selected < leftRows(before).selected - 1, 'more than one row up'),
+  },
+  'attention:open': {
+    setup: onAttention,
+    check: async ({ ui }) => ui.waitFor((frame) => !frame.includes('What needs attention') && /│› \S/.test(frame)),
+  },
   'attention:close-view': { setup: onAttention, check: closes('What needs attention') },
   'attention:palette': { setup: onAttention, check: opens(':▏') },
   'attention:help': { setup: onAttention, check: opens('Help  (') },
   // the due queue
   'due:due-enter': { setup: (ui) => inDue(ui, 'indicator', '7'), check: opens('recorded 7 for') },
-  'due:due-skip': { setup: (ui) => inDue(ui, 'indicator'), check: async ({ ui, before }) => until(() => dueAt(ui.frame()) === dueAt(before) + 1, 'the next item') },
+  'due:due-skip': {
+    setup: (ui) => inDue(ui, 'indicator'),
+    check: async ({ ui, before }) => until(() => dueAt(ui.frame()) === dueAt(before) + 1, 'the next item'),
+  },
   'due:task-status': { setup: (ui) => inDue(ui, 'task'), check: opens('Status of task') },
   'due:edit': { setup: (ui) => inDue(ui, 'task'), check: opens('Edit task') },
   'due:close-view': { setup: (ui) => inDue(ui, 'indicator'), check: closes('Due queue of') },
@@ -514,7 +669,10 @@ const CASES: Readonly<Record<string, Case>> = {
   'due:line-delete-back': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('Value: 1▏') },
   'due:line-delete-all': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('Value: ▏') },
   'due:line-delete-word': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('Value: ▏') },
-  'due:due-day': { setup: (ui) => inDue(ui, 'indicator'), check: async ({ ui }) => until(() => /for \d{4}-\d{2}-\d{2}▏/.test(ui.frame()), 'the cursor in the day') },
+  'due:due-day': {
+    setup: (ui) => inDue(ui, 'indicator'),
+    check: async ({ ui }) => until(() => /for \d{4}-\d{2}-\d{2}▏/.test(ui.frame()), 'the cursor in the day'),
+  },
 };
 
 /** A move in a view's list (the chart, what needs attention): the selected row goes by one. */
@@ -533,7 +691,10 @@ function movesTask(status: string): Case {
   let active: number[] = [];
   return {
     setup: async (ui) => {
-      active = sandbox.store.all('task').filter((t) => t.status === 'active').map((t) => Number(t.id));
+      active = sandbox.store
+        .all('task')
+        .filter((t) => t.status === 'active')
+        .map((t) => Number(t.id));
       await onBoard(ui);
     },
     check: async ({ ui }) => {
@@ -546,7 +707,9 @@ function movesTask(status: string): Case {
 }
 
 const walk = BINDINGS.flatMap((binding) =>
-  binding.contexts.flatMap((context: KeyContext) => binding.keys.map((key) => ({ context, action: binding.action, key, description: binding.description }))),
+  binding.contexts.flatMap((context: KeyContext) =>
+    binding.keys.map((key) => ({ context, action: binding.action, key, description: binding.description })),
+  ),
 );
 
 describe('every binding does what its help says', () => {

@@ -1,6 +1,11 @@
 // Whether the service answers, and the age of what the console shows while it does not.
 import { describe, expect, it } from 'vitest';
-import { ageText, connectionReducer, initialConnection, offlineText } from '../../../source/tui/kernel/connection-state.js';
+import {
+  ageText,
+  connectionReducer,
+  initialConnection,
+  offlineText,
+} from '../../../source/tui/kernel/connection-state.js';
 
 const minutes = (count: number) => count * 60_000;
 
@@ -18,7 +23,10 @@ describe('the connection', () => {
   });
 
   it('says how old the data is while offline, and nothing while online', () => {
-    const offline = connectionReducer({ online: true, lastAnswerAt: minutes(0), reason: null }, { type: 'service-unreachable', reason: 'timeout' });
+    const offline = connectionReducer(
+      { online: true, lastAnswerAt: minutes(0), reason: null },
+      { type: 'service-unreachable', reason: 'timeout' },
+    );
     expect(offlineText(offline, minutes(3) + 20_000)).toBe('data from 3 min ago');
     expect(offlineText(offline, 30_000)).toBe('data from just now');
     expect(offlineText({ ...offline, lastAnswerAt: null }, minutes(3))).toBe('data from the local index');

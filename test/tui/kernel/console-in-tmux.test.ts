@@ -3,7 +3,16 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../../source/sandbox/server.js';
 import { pollUntil } from '../../helpers/wait.js';
-import { EXECUTABLE, literal, openByPalette, paneReadsKeys, startConsoleAgainstDemo, tmuxMissing, type Terminal, type TmuxServer } from '../helpers/tmux-terminal.js';
+import {
+  EXECUTABLE,
+  literal,
+  openByPalette,
+  paneReadsKeys,
+  startConsoleAgainstDemo,
+  tmuxMissing,
+  type Terminal,
+  type TmuxServer,
+} from '../helpers/tmux-terminal.js';
 
 const skipReason = tmuxMissing();
 if (skipReason) console.log(`test/tui/kernel/console-in-tmux: ${skipReason}`);
@@ -29,8 +38,14 @@ function checkFrame(screen: string[], columns: number, rows: number): void {
 }
 
 function objectiveWithIndicators(): { id: number; name: string; area: string } {
-  const objective = sandbox.store.all('objective').find((o) => sandbox.store.where('indicator', 'objective_id', o.id as number).length > 0)!;
-  return { id: Number(objective.id), name: String(objective.name), area: String(sandbox.store.get('area', Number(objective.area_id))!.name) };
+  const objective = sandbox.store
+    .all('objective')
+    .find((o) => sandbox.store.where('indicator', 'objective_id', o.id as number).length > 0)!;
+  return {
+    id: Number(objective.id),
+    name: String(objective.name),
+    area: String(sandbox.store.get('area', Number(objective.area_id))!.name),
+  };
 }
 
 const openObjective = (term: Terminal, id: number): Promise<void> => openByPalette(term, 'objective', id);
@@ -84,7 +99,10 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
       const company = String(sandbox.store.all('company')[0]!.name);
       // Poll as fast as tmux answers (the sandbox shares this process: yield to it between captures);
       // the first capture that shows a frame must find raw mode.
-      await pollUntil(() => term.text().includes('hoshin · t ·'), 'the first frame', { everyMs: 0, detail: () => `screen:\n${term.text()}` });
+      await pollUntil(() => term.text().includes('hoshin · t ·'), 'the first frame', {
+        everyMs: 0,
+        detail: () => `screen:\n${term.text()}`,
+      });
       expect(paneReadsKeys(server.socket, term.session)).toBe(true);
       await term.waitFor(company);
     } finally {
@@ -206,7 +224,11 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
       await term.waitFor((screen) => screen.some((line) => [...line].length === 100 && line.endsWith('╮')));
       checkFrame(term.screen(), 100, 30);
       term.resize(60, 20);
-      await term.waitFor((screen) => screen.some((line) => [...line].length === 60 && line.endsWith('╮')) && screen.every((line) => [...line].length <= 60));
+      await term.waitFor(
+        (screen) =>
+          screen.some((line) => [...line].length === 60 && line.endsWith('╮')) &&
+          screen.every((line) => [...line].length <= 60),
+      );
       checkFrame(term.screen(), 60, 20);
       term.resize(80, 24);
       await term.waitFor((screen) => screen.some((line) => [...line].length === 80 && line.endsWith('╮')));
@@ -257,7 +279,11 @@ describe.skipIf(skipReason !== undefined)('ctrl-z in a shell with job control', 
 
 describe('without a terminal', () => {
   it('exits 2 and points to the scriptable commands', () => {
-    const result = spawnSync(process.execPath, [EXECUTABLE, '--profile', 't'], { input: '', encoding: 'utf8', env: { ...process.env, HOSHIN_CONFIG_DIR: '/nonexistent-hoshin', HOSHIN_STATE_DIR: '/nonexistent-hoshin' } });
+    const result = spawnSync(process.execPath, [EXECUTABLE, '--profile', 't'], {
+      input: '',
+      encoding: 'utf8',
+      env: { ...process.env, HOSHIN_CONFIG_DIR: '/nonexistent-hoshin', HOSHIN_STATE_DIR: '/nonexistent-hoshin' },
+    });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('needs a terminal');
     expect(result.stderr).toContain('hoshin get');

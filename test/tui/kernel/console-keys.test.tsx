@@ -17,8 +17,12 @@ describe('/ in the indicators overview', () => {
   it('filters the rows by what is typed; e types, it does not open a form; Enter opens the match', async () => {
     const ui = open();
     const hoshin = Number(demo.sandbox.store.all('hoshin')[0]!.id);
-    const target = demo.sandbox.store.all('indicator').find((i) => Number(i.hoshin_id) === hoshin && String(i.name).toLowerCase().includes('energy'))!;
-    const others = demo.sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshin && i.id !== target.id);
+    const target = demo.sandbox.store
+      .all('indicator')
+      .find((i) => Number(i.hoshin_id) === hoshin && String(i.name).toLowerCase().includes('energy'))!;
+    const others = demo.sandbox.store
+      .all('indicator')
+      .filter((i) => Number(i.hoshin_id) === hoshin && i.id !== target.id);
     await openByPalette(ui, 'hoshin', hoshin);
     await ui.press('i');
     await ui.waitFor('Indicators of hoshin');
@@ -55,7 +59,8 @@ describe('Enter in the palette', () => {
     for (const name of names) {
       for (const word of name.split(/\s+/)) {
         const piece = word.slice(0, 3);
-        if (piece.length === 3 && /^[a-z]+$/.test(piece) && names.filter((n) => n.includes(piece)).length >= 2) return piece;
+        if (piece.length === 3 && /^[a-z]+$/.test(piece) && names.filter((n) => n.includes(piece)).length >= 2)
+          return piece;
       }
     }
     throw new Error('no shared letters in the demo objectives');
@@ -91,7 +96,9 @@ describe('the footer at 80 columns', () => {
   it('keeps ?, : and the primary action of each context, and fits the width', async () => {
     const ui = open();
     ui.resize(80);
-    await ui.waitFor((frame) => frame.split('\n').every((line) => [...line].length <= 80) && frame.includes('enter open'));
+    await ui.waitFor(
+      (frame) => frame.split('\n').every((line) => [...line].length <= 80) && frame.includes('enter open'),
+    );
     const check = (primary: string): void => {
       const text = footer(ui);
       expect([...text].length).toBeLessThanOrEqual(80);
@@ -159,7 +166,9 @@ describe('y and Y copy through OSC 52', () => {
     await ui.waitFor(`sent the id of task ${task.id} to the terminal (needs \`set-clipboard on\` in tmux)`);
     const sequence = osc52(String(task.id));
     expect(ui.written).toEqual([sequence + tmuxPassthrough(sequence)]);
-    expect(tmuxPassthrough(sequence)).toBe(`\u001bPtmux;\u001b\u001b]52;c;${Buffer.from(String(task.id)).toString('base64')}\u0007\u001b\\`);
+    expect(tmuxPassthrough(sequence)).toBe(
+      `\u001bPtmux;\u001b\u001b]52;c;${Buffer.from(String(task.id)).toString('base64')}\u0007\u001b\\`,
+    );
   });
 });
 
@@ -174,7 +183,9 @@ describe('keys typed while a list loads', () => {
       new Proxy(client, {
         get(target, property) {
           const value = Reflect.get(target, property, target) as unknown;
-          if (property === 'list') return async (...args: Parameters<ResourceClient['list']>): Promise<Resource[]> => gate.then(() => target.list(...args));
+          if (property === 'list')
+            return async (...args: Parameters<ResourceClient['list']>): Promise<Resource[]> =>
+              gate.then(() => target.list(...args));
           return typeof value === 'function' ? value.bind(target) : value;
         },
       });
@@ -210,7 +221,11 @@ describe('the detail pane', () => {
       expect(detail.join('')).not.toContain('…');
       await ui.press('g');
       await ui.waitFor('Raise the first pass yield');
-      const text = ui.lines().map((line) => line.slice(55).replace(/^│/, '').replace(/│\s*$/, '').trim()).join(' ').replace(/\s+/g, ' ');
+      const text = ui
+        .lines()
+        .map((line) => line.slice(55).replace(/^│/, '').replace(/│\s*$/, '').trim())
+        .join(' ')
+        .replace(/\s+/g, ' ');
       expect(text).toContain(long);
     } finally {
       demo.sandbox.store.put('objective', objective);
@@ -221,7 +236,9 @@ describe('the detail pane', () => {
 describe('the delete dialog', () => {
   it('names the key that reaches Delete from where the focus is', async () => {
     const ui = open();
-    const objective = demo.sandbox.store.all('objective').find((o) => demo.sandbox.store.where('task', 'objective_id', o.id as number).length > 0)!;
+    const objective = demo.sandbox.store
+      .all('objective')
+      .find((o) => demo.sandbox.store.where('task', 'objective_id', o.id as number).length > 0)!;
     await openByPalette(ui, 'objective', Number(objective.id));
     await ui.press('D');
     await ui.waitFor('to enable Delete');
@@ -240,7 +257,9 @@ describe('the delete dialog', () => {
 describe('esc on a form', () => {
   it('closes only the form: the list under it stays where it was', async () => {
     const ui = open();
-    const objective = demo.sandbox.store.all('objective').find((o) => demo.sandbox.store.where('task', 'objective_id', o.id as number).length > 0)!;
+    const objective = demo.sandbox.store
+      .all('objective')
+      .find((o) => demo.sandbox.store.where('task', 'objective_id', o.id as number).length > 0)!;
     await openByPalette(ui, 'objective', Number(objective.id));
     const before = ui.lines().slice(0, 3).join('\n');
     // e edits the objective; n asks what to create, then opens that form.

@@ -6,9 +6,25 @@ import { createBoard } from '../../../source/tui/board/board-state.js';
 import { createConfirm } from '../../../source/tui/dialogs/confirm-state.js';
 import { ageText, connectionReducer, initialConnection } from '../../../source/tui/kernel/connection-state.js';
 import { heldKeysReducer, initialHeldKeys, isLoading } from '../../../source/tui/kernel/held-keys.js';
-import { filterableTop, hasDirtyForm, isOverlayFiltering, newOverview, newPalette, overlayFilterReducer, overlaysReducer, type Overlay, type Overlays } from '../../../source/tui/kernel/overlays.js';
+import {
+  filterableTop,
+  hasDirtyForm,
+  isOverlayFiltering,
+  newOverview,
+  newPalette,
+  overlayFilterReducer,
+  overlaysReducer,
+  type Overlay,
+  type Overlays,
+} from '../../../source/tui/kernel/overlays.js';
 import { initialStatus, statusReducer } from '../../../source/tui/kernel/status-line.js';
-import { consoleReducer, holdsKeys, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import {
+  consoleReducer,
+  holdsKeys,
+  initialConsoleState,
+  type ConsoleAction,
+  type ConsoleState,
+} from '../../../source/tui/kernel/console-store.js';
 import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
 
 const minutes = (count: number) => count * 60_000;
@@ -20,7 +36,11 @@ describe('the connection', () => {
 
   it('a new reason while offline replaces the old one', () => {
     const offline = connectionReducer(initialConnection, { type: 'service-unreachable', reason: 'timeout' });
-    expect(connectionReducer(offline, { type: 'service-unreachable', reason: 'connection refused' })).toEqual({ online: false, lastAnswerAt: null, reason: 'connection refused' });
+    expect(connectionReducer(offline, { type: 'service-unreachable', reason: 'connection refused' })).toEqual({
+      online: false,
+      lastAnswerAt: null,
+      reason: 'connection refused',
+    });
   });
 
   it('words ages at their boundaries, a clock that went back as just now', () => {
@@ -41,7 +61,10 @@ describe('keys held while a list loads', () => {
   });
 
   it('ends one load of a list at a time, and ignores the end of a load it never saw', () => {
-    const twice = heldKeysReducer(heldKeysReducer(initialHeldKeys, { type: 'load-start', key: 'a' }), { type: 'load-start', key: 'b' });
+    const twice = heldKeysReducer(heldKeysReducer(initialHeldKeys, { type: 'load-start', key: 'a' }), {
+      type: 'load-start',
+      key: 'b',
+    });
     const ended = heldKeysReducer(twice, { type: 'load-end', key: 'a' });
     expect(ended.loading).toEqual(['b']);
     expect([isLoading(ended, 'a'), isLoading(ended, 'b')]).toEqual([false, true]);
@@ -67,9 +90,14 @@ describe('the status line', () => {
     expect([status.busy, status.busyLabel]).toEqual([2, 'loading']);
     status = statusReducer(status, { type: 'request-label', label: 'objective 3 of 12' });
     expect(status.busyLabel).toBe('objective 3 of 12');
-    status = statusReducer(statusReducer(statusReducer(status, { type: 'request-end' }), { type: 'request-end' }), { type: 'request-end' });
+    status = statusReducer(statusReducer(statusReducer(status, { type: 'request-end' }), { type: 'request-end' }), {
+      type: 'request-end',
+    });
     expect(status.busy).toBe(0);
-    expect(statusReducer(status, { type: 'status', status: { text: 'saved', tone: 'success' } }).message).toEqual({ text: 'saved', tone: 'success' });
+    expect(statusReducer(status, { type: 'status', status: { text: 'saved', tone: 'success' } }).message).toEqual({
+      text: 'saved',
+      tone: 'success',
+    });
   });
 });
 
@@ -83,7 +111,10 @@ describe('the overlay stack', () => {
   });
 
   it('replaces the top only', () => {
-    expect(overlaysReducer([help, form], { type: 'replace-overlay', overlay: newPalette() })).toEqual([help, newPalette()]);
+    expect(overlaysReducer([help, form], { type: 'replace-overlay', overlay: newPalette() })).toEqual([
+      help,
+      newPalette(),
+    ]);
   });
 
   it('closing an empty stack keeps it', () => {
@@ -95,7 +126,11 @@ describe('the overlay stack', () => {
   it('steps the newest overlay of a type, wherever it is, and nothing when there is none', () => {
     const older: Overlay = { ...form, id: 2 };
     const stack: Overlays = [older, form, help];
-    expect(overlaysReducer(stack, { type: 'form-dirty', dirty: true })).toEqual([older, { ...form, dirty: true }, help]);
+    expect(overlaysReducer(stack, { type: 'form-dirty', dirty: true })).toEqual([
+      older,
+      { ...form, dirty: true },
+      help,
+    ]);
     expect(overlaysReducer(stack, { type: 'palette-set', text: 'x' })).toBe(stack);
     expect(hasDirtyForm(overlaysReducer(stack, { type: 'form-dirty', dirty: true }))).toBe(true);
     expect(hasDirtyForm(stack)).toBe(false);
@@ -104,7 +139,10 @@ describe('the overlay stack', () => {
   it('moves the palette selection, never above the first, marking it picked; typing resets it', () => {
     const picked = overlaysReducer([newPalette()], { type: 'palette-select', selection: -2 });
     expect(picked).toEqual([{ ...newPalette(), selection: 0, picked: true }]);
-    const erred = overlaysReducer(overlaysReducer(picked, { type: 'palette-select', selection: 3 }), { type: 'palette-error', error: 'which objective?' });
+    const erred = overlaysReducer(overlaysReducer(picked, { type: 'palette-select', selection: 3 }), {
+      type: 'palette-error',
+      error: 'which objective?',
+    });
     expect(erred).toEqual([{ ...newPalette(), selection: 3, picked: true, error: 'which objective?' }]);
     expect(overlaysReducer(erred, { type: 'palette-set', text: 'obj' })).toEqual([{ ...newPalette(), text: 'obj' }]);
   });
@@ -112,8 +150,12 @@ describe('the overlay stack', () => {
   it('scrolls help within its length and moves the overview within its rows', () => {
     expect(overlaysReducer([help], { type: 'help-scroll', delta: 5, max: 3 })).toEqual([{ type: 'help', scroll: 3 }]);
     expect(overlaysReducer([help], { type: 'help-scroll', delta: -5, max: 3 })).toEqual([{ type: 'help', scroll: 0 }]);
-    expect(overlaysReducer([newOverview(1)], { type: 'overview-move', delta: 9, total: 4 })).toEqual([{ ...newOverview(1), cursor: 3 }]);
-    expect(overlaysReducer([newOverview(1)], { type: 'overview-move', delta: 2, total: 4 })).toEqual([{ ...newOverview(1), cursor: 2 }]);
+    expect(overlaysReducer([newOverview(1)], { type: 'overview-move', delta: 9, total: 4 })).toEqual([
+      { ...newOverview(1), cursor: 3 },
+    ]);
+    expect(overlaysReducer([newOverview(1)], { type: 'overview-move', delta: 2, total: 4 })).toEqual([
+      { ...newOverview(1), cursor: 2 },
+    ]);
     expect(overlaysReducer([newOverview(1)], { type: 'overview-move', delta: 1, total: 0 })).toEqual([newOverview(1)]);
   });
 
@@ -137,16 +179,28 @@ describe('the overlay stack', () => {
     let stack = overlaysReducer([newOverview(1)], { type: 'overview-move', delta: 2, total: 5 });
     stack = overlayFilterReducer(stack, { type: 'filter-start' });
     expect(stack).toEqual([{ ...newOverview(1), cursor: 2, filtering: true }]);
-    stack = overlayFilterReducer(overlaysReducer(overlayFilterReducer(stack, { type: 'filter-set', text: 'scrap' }), { type: 'overview-move', delta: 1, total: 5 }), { type: 'filter-accept' });
+    stack = overlayFilterReducer(
+      overlaysReducer(overlayFilterReducer(stack, { type: 'filter-set', text: 'scrap' }), {
+        type: 'overview-move',
+        delta: 1,
+        total: 5,
+      }),
+      { type: 'filter-accept' },
+    );
     expect(stack).toEqual([{ ...newOverview(1), filter: 'scrap', cursor: 1, filtering: false }]);
     expect(overlayFilterReducer(stack, { type: 'filter-clear' })).toEqual([newOverview(1)]);
   });
 });
 
 describe('the console store', () => {
-  const rows = [1, 2].map((id) => ({ key: `company:${id}`, ref: { type: 'resource' as const, kind: 'company' as const, id }, search: `c ${id}` }));
+  const rows = [1, 2].map((id) => ({
+    key: `company:${id}`,
+    ref: { type: 'resource' as const, kind: 'company' as const, id },
+    search: `c ${id}`,
+  }));
   const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);
-  const start = (): ConsoleState => run(initialConsoleState({ readOnly: true, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows });
+  const start = (): ConsoleState =>
+    run(initialConsoleState({ readOnly: true, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows });
 
   it('starts with the summary in the detail pane, and V switches to every field and back', () => {
     const state = start();
@@ -173,7 +227,18 @@ describe('the console store', () => {
     const loading = run(start(), { type: 'load-start', key: '>company' });
     expect(holdsKeys(loading)).toBe(true);
     expect(holdsKeys(run(loading, { type: 'filter-start' }))).toBe(false);
-    expect(holdsKeys(run(loading, { type: 'push-overlay', overlay: { type: 'dialog', dialog: 'quit-dirty', state: createConfirm({ title: 'Quit?', confirmLabel: 'Quit', cancelLabel: 'Stay' }) } }))).toBe(false);
+    expect(
+      holdsKeys(
+        run(loading, {
+          type: 'push-overlay',
+          overlay: {
+            type: 'dialog',
+            dialog: 'quit-dirty',
+            state: createConfirm({ title: 'Quit?', confirmLabel: 'Quit', cancelLabel: 'Stay' }),
+          },
+        }),
+      ),
+    ).toBe(false);
     expect(holdsKeys(run(loading, { type: 'load-end', key: '>company' }))).toBe(false);
   });
 });

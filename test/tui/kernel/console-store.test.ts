@@ -5,14 +5,27 @@ import { createBoard } from '../../../source/tui/board/board-state.js';
 import { heldKeysReducer, initialHeldKeys } from '../../../source/tui/kernel/held-keys.js';
 import { newOverview, newPalette, overlaysReducer } from '../../../source/tui/kernel/overlays.js';
 import { initialStatus, statusReducer } from '../../../source/tui/kernel/status-line.js';
-import { consoleReducer, currentFrame, holdsKeys, initialConsoleState, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import {
+  consoleReducer,
+  currentFrame,
+  holdsKeys,
+  initialConsoleState,
+  topOverlay,
+  type ConsoleAction,
+  type ConsoleState,
+} from '../../../source/tui/kernel/console-store.js';
 import { ROOT_LIST, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
 
 const rows = (count: number): TreeRow[] =>
-  Array.from({ length: count }, (_, index) => ({ key: `company:${index + 1}`, ref: { type: 'resource', kind: 'company', id: index + 1 }, search: `item ${index + 1}` }));
+  Array.from({ length: count }, (_, index) => ({
+    key: `company:${index + 1}`,
+    ref: { type: 'resource', kind: 'company', id: index + 1 },
+    search: `item ${index + 1}`,
+  }));
 
 const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);
-const start = (): ConsoleState => run(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows: rows(20) });
+const start = (): ConsoleState =>
+  run(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows: rows(20) });
 
 describe('the filter line goes to the list that has the keys', () => {
   it('filters the tree when nothing is on top', () => {
@@ -22,7 +35,13 @@ describe('the filter line goes to the list that has the keys', () => {
   });
 
   it('filters the overview on top, and leaves the tree’s filter alone', () => {
-    const state = run(start(), { type: 'push-overlay', overlay: newOverview(10) }, { type: 'overview-move', delta: 2, total: 5 }, { type: 'filter-start' }, { type: 'filter-set', text: 'energy' });
+    const state = run(
+      start(),
+      { type: 'push-overlay', overlay: newOverview(10) },
+      { type: 'overview-move', delta: 2, total: 5 },
+      { type: 'filter-start' },
+      { type: 'filter-set', text: 'energy' },
+    );
     expect(topOverlay(state)).toMatchObject({ type: 'overview', filter: 'energy', filtering: true, cursor: 0 });
     expect(currentFrame(state)?.filter).toBe('');
     expect(state.nav.filterEditing).toBe(false);
@@ -33,7 +52,12 @@ describe('the filter line goes to the list that has the keys', () => {
 
   it('filters the board on top', () => {
     const board = createBoard([{ id: 1, status: 'active', name: 'Ship it' }]);
-    const state = run(start(), { type: 'push-overlay', overlay: { type: 'board', scope: { kind: 'objective', id: 4 }, board } }, { type: 'filter-start' }, { type: 'filter-set', text: 'ship' });
+    const state = run(
+      start(),
+      { type: 'push-overlay', overlay: { type: 'board', scope: { kind: 'objective', id: 4 }, board } },
+      { type: 'filter-start' },
+      { type: 'filter-set', text: 'ship' },
+    );
     const top = topOverlay(state);
     expect(top?.type === 'board' && top.board).toMatchObject({ filter: 'ship', filtering: true });
   });
@@ -64,7 +88,12 @@ describe('the overlays', () => {
   });
 
   it('close-overlays leaves the tree, whatever was open', () => {
-    const state = run(start(), { type: 'push-overlay', overlay: newOverview(1) }, { type: 'push-overlay', overlay: newPalette() }, { type: 'close-overlays' });
+    const state = run(
+      start(),
+      { type: 'push-overlay', overlay: newOverview(1) },
+      { type: 'push-overlay', overlay: newPalette() },
+      { type: 'close-overlays' },
+    );
     expect(state.overlays).toEqual([]);
   });
 });
@@ -78,7 +107,10 @@ describe('the status line', () => {
     status = statusReducer(status, { type: 'request-end' });
     status = statusReducer(status, { type: 'request-end' });
     expect(status.busy).toBe(0);
-    expect(statusReducer(status, { type: 'status', status: { text: 'saved', tone: 'success' } }).message).toEqual({ text: 'saved', tone: 'success' });
+    expect(statusReducer(status, { type: 'status', status: { text: 'saved', tone: 'success' } }).message).toEqual({
+      text: 'saved',
+      tone: 'success',
+    });
   });
 });
 
@@ -104,9 +136,17 @@ describe('keys held while a list loads', () => {
 
 describe('read-only mode and the connection', () => {
   it('are slices of their own', () => {
-    const state = run(start(), { type: 'set-read-only', readOnly: true }, { type: 'service-unreachable', reason: 'connection refused' });
+    const state = run(
+      start(),
+      { type: 'set-read-only', readOnly: true },
+      { type: 'service-unreachable', reason: 'connection refused' },
+    );
     expect(state.readOnly).toBe(true);
     expect(state.connection).toMatchObject({ online: false, reason: 'connection refused' });
-    expect(run(state, { type: 'service-answered', at: 5 }).connection).toEqual({ online: true, lastAnswerAt: 5, reason: null });
+    expect(run(state, { type: 'service-answered', at: 5 }).connection).toEqual({
+      online: true,
+      lastAnswerAt: 5,
+      reason: null,
+    });
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { BINDINGS, type KeyContext, type RowFacts } from '../../../source/tui/kernel/keymap.js';
 import { footerFor, footerHints } from '../../../source/tui/kernel/footer.js';
 
-const treeFooter = (row: RowFacts, options: { readOnly: boolean; width?: number; separator?: string }) => footerFor('tree', row, options);
+const treeFooter = (row: RowFacts, options: { readOnly: boolean; width?: number; separator?: string }) =>
+  footerFor('tree', row, options);
 
 const indicatorRow: RowFacts = { kind: 'indicator', topLevel: false, board: true, hoshin: true };
 const companyRow: RowFacts = { kind: 'company', topLevel: true, board: false, hoshin: false };
@@ -36,7 +37,9 @@ describe('the tree footer', () => {
 
   it('offers v, c and H on an indicator, s on a task, b, a, t and i inside a hoshin, u anywhere, q at the top only', () => {
     const onIndicator = treeFooter(indicatorRow, { readOnly: false });
-    expect(onIndicator).toMatch(/v value.*b bowling.*i indicators.*H values.*t tasks.*a attention.*u due.*c countermeasure/);
+    expect(onIndicator).toMatch(
+      /v value.*b bowling.*i indicators.*H values.*t tasks.*a attention.*u due.*c countermeasure/,
+    );
     expect(onIndicator).not.toContain('s status');
     expect(onIndicator).not.toContain('q quit');
     expect(treeFooter({ ...indicatorRow, kind: 'task' }, { readOnly: false })).toContain('s status');
@@ -55,7 +58,9 @@ describe('the tree footer', () => {
   });
 
   it('measures with the separator it is given', () => {
-    expect(treeFooter(companyRow, { readOnly: false, width: 80, separator: '|' })).toMatch(/^enter open \| .* \| \? help$/);
+    expect(treeFooter(companyRow, { readOnly: false, width: 80, separator: '|' })).toMatch(
+      /^enter open \| .* \| \? help$/,
+    );
   });
 });
 
@@ -77,12 +82,17 @@ describe('every context’s footer', () => {
   for (const [context, first] of Object.entries(primary) as [KeyContext, string][]) {
     it(`${context}: starts with its primary action and fits 80 columns`, () => {
       // The due queue's footer follows the item on screen: here an indicator.
-      const text = footerFor(context, context === 'due' ? { ...companyRow, kind: 'indicator' } : companyRow, { readOnly: false, width: 80 });
+      const text = footerFor(context, context === 'due' ? { ...companyRow, kind: 'indicator' } : companyRow, {
+        readOnly: false,
+        width: 80,
+      });
       expect(text.startsWith(first)).toBe(true);
       expect(cells(text)).toBeLessThanOrEqual(80);
       // Where : and ? are keys, they are there.
-      if (BINDINGS.some((b) => b.action === 'palette' && (b.contexts as readonly string[]).includes(context))) expect(text).toContain(': palette');
-      if (BINDINGS.some((b) => b.action === 'help' && (b.contexts as readonly string[]).includes(context))) expect(text).toContain('? help');
+      if (BINDINGS.some((b) => b.action === 'palette' && (b.contexts as readonly string[]).includes(context)))
+        expect(text).toContain(': palette');
+      if (BINDINGS.some((b) => b.action === 'help' && (b.contexts as readonly string[]).includes(context)))
+        expect(text).toContain('? help');
     });
   }
 

@@ -5,12 +5,22 @@ import { createBoard } from '../../../source/tui/board/board-state.js';
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
 import { keyContext } from '../../../source/tui/kernel/key-context.js';
 import { newOverview, newPalette } from '../../../source/tui/kernel/overlays.js';
-import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import {
+  consoleReducer,
+  initialConsoleState,
+  type ConsoleAction,
+  type ConsoleState,
+} from '../../../source/tui/kernel/console-store.js';
 import { listKey, ROOT_LIST, type ListRef } from '../../../source/tui/tree/tree-shape.js';
 
 const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);
-const rows = [1, 2, 3].map((id) => ({ key: `company:${id}`, ref: { type: 'resource' as const, kind: 'company' as const, id }, search: `c ${id}` }));
-const start = (): ConsoleState => run(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows });
+const rows = [1, 2, 3].map((id) => ({
+  key: `company:${id}`,
+  ref: { type: 'resource' as const, kind: 'company' as const, id },
+  search: `c ${id}`,
+}));
+const start = (): ConsoleState =>
+  run(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows });
 
 /** Routes each key and applies what it dispatches, as the App does; returns the last intent. */
 function press(state: ConsoleState, ...keys: string[]): { state: ConsoleState; intent: ReturnType<typeof routeKey> } {
@@ -44,7 +54,10 @@ describe('/ in the indicators overview', () => {
 
 describe('/ on the board', () => {
   it('opens the board’s filter line through the same path', () => {
-    const board = run(start(), { type: 'push-overlay', overlay: { type: 'board', scope: { kind: 'hoshin', id: 1 }, board: createBoard([]) } });
+    const board = run(start(), {
+      type: 'push-overlay',
+      overlay: { type: 'board', scope: { kind: 'hoshin', id: 1 }, board: createBoard([]) },
+    });
     const { state } = press(board, '/', 'x');
     expect(keyContext(state)).toBe('filter');
     const top = state.overlays.at(-1);
@@ -66,8 +79,14 @@ describe('help', () => {
 describe('y and Y', () => {
   it('are commands in the tree, the overview, the value table and on the board', () => {
     expect(routeKey(start(), 'y', 'y')).toEqual({ type: 'command', command: 'copy-address' });
-    expect(routeKey(run(start(), { type: 'push-overlay', overlay: newOverview(1) }), 'Y', 'Y')).toEqual({ type: 'command', command: 'copy-id' });
-    const board = run(start(), { type: 'push-overlay', overlay: { type: 'board', scope: { kind: 'hoshin', id: 1 }, board: createBoard([]) } });
+    expect(routeKey(run(start(), { type: 'push-overlay', overlay: newOverview(1) }), 'Y', 'Y')).toEqual({
+      type: 'command',
+      command: 'copy-id',
+    });
+    const board = run(start(), {
+      type: 'push-overlay',
+      overlay: { type: 'board', scope: { kind: 'hoshin', id: 1 }, board: createBoard([]) },
+    });
     expect(routeKey(board, 'y', 'y')).toEqual({ type: 'command', command: 'copy-address' });
   });
 });
@@ -79,7 +98,10 @@ describe('keys typed while a list loads', () => {
     expect(routeKey(loading, 'enter', '')).toEqual({ type: 'hold' });
     expect(routeKey(loading, 'ctrl+c', 'c')).toEqual({ type: 'command', command: 'quit-now' });
     // The palette on top takes its keys as ever.
-    expect(routeKey(run(loading, { type: 'push-overlay', overlay: newPalette() }), 'j', 'j')).toEqual({ type: 'dispatch', action: { type: 'palette-set', text: 'j' } });
+    expect(routeKey(run(loading, { type: 'push-overlay', overlay: newPalette() }), 'j', 'j')).toEqual({
+      type: 'dispatch',
+      action: { type: 'palette-set', text: 'j' },
+    });
   });
 
   it('never hold q at the top level: the console quits while the companies load', () => {
@@ -90,7 +112,11 @@ describe('keys typed while a list loads', () => {
 
   it('hold q below the top level, where it quits nothing', () => {
     const hoshins: ListRef = { type: 'children', parentKind: 'company', parentId: 1, childKind: 'hoshin' };
-    const loading = run(start(), { type: 'open', list: hoshins, rows: [] }, { type: 'load-start', key: listKey(hoshins) });
+    const loading = run(
+      start(),
+      { type: 'open', list: hoshins, rows: [] },
+      { type: 'load-start', key: listKey(hoshins) },
+    );
     expect(routeKey(loading, 'q', 'q')).toEqual({ type: 'hold' });
   });
 });

@@ -23,20 +23,41 @@ describe('the key table', () => {
     for (const row of rows) {
       for (const readOnly of [false, true]) {
         const footer = footerHints('tree', { readOnly, row }).split(' · ');
-        for (const binding of BINDINGS.filter((b) => 'hint' in b && (b.contexts as readonly string[]).includes('tree'))) {
+        for (const binding of BINDINGS.filter(
+          (b) => 'hint' in b && (b.contexts as readonly string[]).includes('tree'),
+        )) {
           const ruledOut = disabledReason(binding.action, { readOnly, context: 'tree', row }) !== null;
-          expect(footer.includes(hint(binding.action)), `${binding.action} on ${row.kind}${readOnly ? ' read-only' : ''}`).toBe(!ruledOut);
+          expect(
+            footer.includes(hint(binding.action)),
+            `${binding.action} on ${row.kind}${readOnly ? ' read-only' : ''}`,
+          ).toBe(!ruledOut);
         }
       }
     }
   });
 
   it('a key the row rules out is refused with the table’s text, as information', () => {
-    const state = consoleReducer(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows: [] });
+    const state = consoleReducer(initialConsoleState({ readOnly: false, pageSize: 10 }), {
+      type: 'open',
+      list: ROOT_LIST,
+      rows: [],
+    });
     const company = rows[0]!;
-    expect(routeKey(state, 'v', 'v', { row: company })).toEqual({ type: 'refused', reason: 'v records a value of an indicator: select one', tone: 'info' });
-    expect(routeKey(state, 't', 't', { row: company })).toEqual({ type: 'refused', reason: 't shows the tasks of an objective or a hoshin: select one, or something in one', tone: 'info' });
-    expect(routeKey(state, 's', 's', { row: company })).toEqual({ type: 'refused', reason: 's changes the status of a task: select one', tone: 'info' });
+    expect(routeKey(state, 'v', 'v', { row: company })).toEqual({
+      type: 'refused',
+      reason: 'v records a value of an indicator: select one',
+      tone: 'info',
+    });
+    expect(routeKey(state, 't', 't', { row: company })).toEqual({
+      type: 'refused',
+      reason: 't shows the tasks of an objective or a hoshin: select one, or something in one',
+      tone: 'info',
+    });
+    expect(routeKey(state, 's', 's', { row: company })).toEqual({
+      type: 'refused',
+      reason: 's changes the status of a task: select one',
+      tone: 'info',
+    });
     // b's command says why itself (it knows the chart's scope): the key goes through.
     expect(routeKey(state, 'b', 'b', { row: company })).toEqual({ type: 'command', command: 'bowling' });
     expect(routeKey(state, 'v', 'v', { row: rows[2]! })).toEqual({ type: 'command', command: 'record-value' });

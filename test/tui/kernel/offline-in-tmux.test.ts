@@ -54,7 +54,11 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
       await term.waitForInput();
       // The company comes from the index the first test left: the service answers the list of
       // companies (its first answer, the age OFFLINE shows) before it goes away.
-      await term.waitFor((screen) => sandbox.stats.log.slice(seen).some((entry) => entry.method === 'GET' && entry.path === '/companies') && !screen.join('\n').includes('fetching'));
+      await term.waitFor(
+        (screen) =>
+          sandbox.stats.log.slice(seen).some((entry) => entry.method === 'GET' && entry.path === '/companies') &&
+          !screen.join('\n').includes('fetching'),
+      );
       expect(term.screen()[0]).not.toContain('OFFLINE');
 
       await sandbox.close();

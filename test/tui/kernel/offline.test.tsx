@@ -18,7 +18,14 @@ function unplugged(link: { down: boolean; kind: 'network' | 'timeout' }) {
         if (property === 'onEvent' || property === 'close') return value.bind(target);
         return (...args: unknown[]) =>
           link.down
-            ? Promise.reject(new HoshinError(link.kind, link.kind === 'network' ? 'cannot connect to 127.0.0.1: connection refused' : 'connect timeout: no connection within 10 s'))
+            ? Promise.reject(
+                new HoshinError(
+                  link.kind,
+                  link.kind === 'network'
+                    ? 'cannot connect to 127.0.0.1: connection refused'
+                    : 'connect timeout: no connection within 10 s',
+                ),
+              )
             : (value as (...a: unknown[]) => unknown).apply(target, args);
       },
     });

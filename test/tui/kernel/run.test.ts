@@ -46,14 +46,20 @@ describe('the console takes the keys from its first frame', () => {
   it('switches the terminal to raw before writing anything, and back to line mode when it ends', async () => {
     // As the CLI loads it: Ink must draw interactively whatever CI says.
     const { startTui } = await loadWithoutCi(() => import('../../../source/tui/kernel/run.js'));
-    const client = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
+    const client = createClient({
+      baseUrl: sandbox.url,
+      credentials: { appKey: sandbox.appKey, secret: sandbox.secret },
+    });
     const index = new LocalIndex();
     recordSandboxInIndex(sandbox.store, index);
     const session = new Session(client, index, { profileName: 'test', baseUrl: sandbox.url, readOnly: false });
     const terminal = terminalDouble();
     const streams = { stdin: terminal.stdin, stdout: terminal.stdout, stderr: terminal.stdout } as never;
     const exit = startTui({ session, env: { NO_COLOR: '1' }, streams, forcedReadOnly: false });
-    await pollUntil(() => terminal.events.some((e) => e.startsWith('frame')), 'the first frame', { timeoutMs: 10_000, detail: () => `events: ${terminal.events.join(', ')}` });
+    await pollUntil(() => terminal.events.some((e) => e.startsWith('frame')), 'the first frame', {
+      timeoutMs: 10_000,
+      detail: () => `events: ${terminal.events.join(', ')}`,
+    });
     terminal.stdin.write('q');
     expect(await exit).toEqual({ type: 'quit' });
     session.close();

@@ -7,7 +7,13 @@ import { recordGoalDefault } from '../../../source/tui/forms/form-overlay.js';
 import { boardScopeOf, hoshinOf } from '../../../source/tui/tree/scopes.js';
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
 import { keyContext } from '../../../source/tui/kernel/key-context.js';
-import { initialConsoleState, consoleReducer, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import {
+  initialConsoleState,
+  consoleReducer,
+  topOverlay,
+  type ConsoleAction,
+  type ConsoleState,
+} from '../../../source/tui/kernel/console-store.js';
 import { resourceRow, rowKey, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
 
 function run(state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState {
@@ -22,7 +28,11 @@ function row(kind: 'indicator' | 'task' | 'objective', id: number): TreeRow {
 /** An objective's children list with an indicator (selected) and a task. */
 function onIndicator(readOnly = false): ConsoleState {
   const list = { type: 'children', parentKind: 'objective', parentId: 40, childKind: 'indicator' } as const;
-  return run(initialConsoleState({ readOnly, pageSize: 10 }), { type: 'open', list, rows: [row('indicator', 50), row('task', 60)] });
+  return run(initialConsoleState({ readOnly, pageSize: 10 }), {
+    type: 'open',
+    list,
+    rows: [row('indicator', 50), row('task', 60)],
+  });
 }
 
 describe('the value table in the navigation state', () => {
@@ -51,15 +61,24 @@ describe('the value table in the navigation state', () => {
 
   it('routes the table keys: moves, e and D as commands, Esc and Tab back to the list', () => {
     const state = run(onIndicator(), { type: 'focus-history' });
-    expect(routeKey(state, 'j', 'j', { historyTotal: 4 })).toEqual({ type: 'dispatch', action: { type: 'history-move', delta: 1, total: 4 } });
-    expect(routeKey(state, 'G', 'G', { historyTotal: 4 })).toEqual({ type: 'dispatch', action: { type: 'history-move', delta: 4, total: 4 } });
+    expect(routeKey(state, 'j', 'j', { historyTotal: 4 })).toEqual({
+      type: 'dispatch',
+      action: { type: 'history-move', delta: 1, total: 4 },
+    });
+    expect(routeKey(state, 'G', 'G', { historyTotal: 4 })).toEqual({
+      type: 'dispatch',
+      action: { type: 'history-move', delta: 4, total: 4 },
+    });
     expect(routeKey(state, 'e', 'e')).toEqual({ type: 'command', command: 'history-edit' });
     expect(routeKey(state, 'D', 'D')).toEqual({ type: 'command', command: 'history-delete' });
     expect(routeKey(state, 'v', 'v')).toEqual({ type: 'command', command: 'record-value' });
     expect(routeKey(state, 'esc', '')).toEqual({ type: 'dispatch', action: { type: 'switch-pane' } });
     expect(routeKey(state, 'tab', '')).toEqual({ type: 'dispatch', action: { type: 'switch-pane' } });
     // ctrl-d pages, it never deletes.
-    expect(routeKey(state, 'ctrl+d', 'd', { historyTotal: 40 })).toMatchObject({ type: 'dispatch', action: { type: 'history-move' } });
+    expect(routeKey(state, 'ctrl+d', 'd', { historyTotal: 40 })).toMatchObject({
+      type: 'dispatch',
+      action: { type: 'history-move' },
+    });
   });
 
   it('refuses e and D in read-only mode', () => {
@@ -72,7 +91,17 @@ describe('the value table in the navigation state', () => {
 describe('tree keys of the quick edits', () => {
   it('v, s, t, b, a, u, c, i and H are commands; v, s and c are refused in read-only mode, views open', () => {
     const state = onIndicator();
-    const commands = [['v', 'record-value'], ['s', 'task-status'], ['t', 'board'], ['b', 'bowling'], ['a', 'attention'], ['u', 'due-queue'], ['c', 'countermeasure'], ['i', 'indicators-overview'], ['H', 'history-table']] as const;
+    const commands = [
+      ['v', 'record-value'],
+      ['s', 'task-status'],
+      ['t', 'board'],
+      ['b', 'bowling'],
+      ['a', 'attention'],
+      ['u', 'due-queue'],
+      ['c', 'countermeasure'],
+      ['i', 'indicators-overview'],
+      ['H', 'history-table'],
+    ] as const;
     for (const [key, command] of commands) {
       expect(routeKey(state, key, key)).toEqual({ type: 'command', command });
     }
@@ -89,7 +118,10 @@ describe('tree keys of the quick edits', () => {
 describe('the board and the overview as overlays', () => {
   it('the board takes its keys itself and keeps its state in the overlay', () => {
     const board = createBoard([{ id: 1, status: 'active' }]);
-    const state = run(onIndicator(), { type: 'push-overlay', overlay: { type: 'board', scope: { kind: 'objective', id: 40 }, board } });
+    const state = run(onIndicator(), {
+      type: 'push-overlay',
+      overlay: { type: 'board', scope: { kind: 'objective', id: 40 }, board },
+    });
     expect(keyContext(state)).toBe('board');
     expect(routeKey(state, '>', '>')).toEqual({ type: 'delegate', to: 'board', action: 'board-move-next' });
     const moved = { ...board, column: 2 };
@@ -102,7 +134,10 @@ describe('the board and the overview as overlays', () => {
 
   it('the overview moves within its rows, opens with Enter and closes with Esc or q', () => {
     const state = run(onIndicator(), { type: 'push-overlay', overlay: newOverview(10) });
-    expect(routeKey(state, 'j', 'j', { overviewTotal: 3 })).toEqual({ type: 'dispatch', action: { type: 'overview-move', delta: 1, total: 3 } });
+    expect(routeKey(state, 'j', 'j', { overviewTotal: 3 })).toEqual({
+      type: 'dispatch',
+      action: { type: 'overview-move', delta: 1, total: 3 },
+    });
     const moved = run(state, { type: 'overview-move', delta: 5, total: 3 });
     expect(topOverlay(moved)).toMatchObject({ cursor: 2 });
     expect(topOverlay(run(moved, { type: 'overview-move', delta: -9, total: 3 }))).toMatchObject({ cursor: 0 });

@@ -48,7 +48,9 @@ describe('the theme for a terminal', () => {
     expect(new Set(statuses).size).toBe(3);
     expect(statuses.every((colour) => /^[a-z]+$/.test(colour ?? ''))).toBe(true);
     const none = themeFor({ TERM: 'xterm', NO_COLOR: '1' }, tty);
-    expect([none.success, none.warning, none.error, none.accent].every((style) => style.color === undefined)).toBe(true);
+    expect([none.success, none.warning, none.error, none.accent].every((style) => style.color === undefined)).toBe(
+      true,
+    );
     expect(none.swatchColour('#DAF3F8')).toBeUndefined();
   });
 });
@@ -88,10 +90,17 @@ describe('area colours at each depth', () => {
   });
 
   it('draws the swatch with the colour code of the depth, ASCII on an ASCII terminal', async () => {
-    const codes: Record<string, RegExp> = { '16': /\u001b\[9[0-7]m##/, '256': /\u001b\[38;5;\d+m██/, truecolor: /\u001b\[38;2;218;243;248m██/ };
+    const codes: Record<string, RegExp> = {
+      '16': /\u001b\[9[0-7]m##/,
+      '256': /\u001b\[38;5;\d+m██/,
+      truecolor: /\u001b\[38;2;218;243;248m██/,
+    };
     for (const [depth, code] of Object.entries(codes)) {
       const unicode = depth !== '16';
-      const theme = themeForCaps({ unicode, colours: depth === 'truecolor' ? 'truecolor' : (Number(depth) as 16 | 256) });
+      const theme = themeForCaps({
+        unicode,
+        colours: depth === 'truecolor' ? 'truecolor' : (Number(depth) as 16 | 256),
+      });
       app = renderApp(
         <ThemeContext.Provider value={theme}>
           <Swatch hex="#DAF3F8" />

@@ -46,14 +46,27 @@ function open(actions: LoginActions) {
   const done: unknown[] = [];
   const app = render(
     <ThemeContext.Provider value={NO_COLOUR_THEME}>
-      <LoginScreen profile="p" reason="no credentials yet" initialUrl="http://127.0.0.1:9" actions={actions} onDone={(kept) => done.push(kept)} />
+      <LoginScreen
+        profile="p"
+        reason="no credentials yet"
+        initialUrl="http://127.0.0.1:9"
+        actions={actions}
+        onDone={(kept) => done.push(kept)}
+      />
     </ThemeContext.Provider>,
   );
   mounted.push(app);
   const frame = () => stripVTControlCharacters(app.lastFrame() ?? '');
-  const line = (label: string) => frame().split('\n').find((l) => l.includes(label)) ?? '';
+  const line = (label: string) =>
+    frame()
+      .split('\n')
+      .find((l) => l.includes(label)) ?? '';
   /** Polls until the frame shows the text; fails with the frame after 5 s. */
-  const waitFor = (text: string) => pollUntil(() => frame().includes(text), JSON.stringify(text), { timeoutMs: 5000, detail: () => `frame:\n${frame()}` });
+  const waitFor = (text: string) =>
+    pollUntil(() => frame().includes(text), JSON.stringify(text), {
+      timeoutMs: 5000,
+      detail: () => `frame:\n${frame()}`,
+    });
   return { app, line, frame, waitFor, done };
 }
 
@@ -99,6 +112,11 @@ describe('login keys in one read', () => {
     app.stdin.write('\r');
     await pollUntil(() => done.length > 0, 'the login to end', { timeoutMs: 5000, detail: () => `frame:\n${frame()}` });
     expect(actions.kept).toEqual(['session']);
-    expect(done).toEqual([{ keeping: 'session', login: { baseUrl: 'http://127.0.0.1:9', dialect: 'lenient', credentials: { appKey: 'key', secret: 's3cr3t' } } }]);
+    expect(done).toEqual([
+      {
+        keeping: 'session',
+        login: { baseUrl: 'http://127.0.0.1:9', dialect: 'lenient', credentials: { appKey: 'key', secret: 's3cr3t' } },
+      },
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { askWhereToKeep, initialLogin, loginFailed, loginKey, loginKeys, type LoginState } from '../../../source/tui/login/login-state.js';
+import {
+  askWhereToKeep,
+  initialLogin,
+  loginFailed,
+  loginKey,
+  loginKeys,
+  type LoginState,
+} from '../../../source/tui/login/login-state.js';
 import type { KeepingChoice } from '../../../source/credentials/login-rule.js';
 
 function type(state: LoginState, text: string): LoginState {
@@ -13,7 +20,8 @@ const PLACES: KeepingChoice[] = [
 ];
 
 /** A login whose credentials the service accepted: the question of where to keep them is up. */
-const accepted = (choices = PLACES): LoginState => askWhereToKeep({ ...initialLogin('u'), busy: 'checking' }, { choices, plainFile: '/tmp/c.json' });
+const accepted = (choices = PLACES): LoginState =>
+  askWhereToKeep({ ...initialLogin('u'), busy: 'checking' }, { choices, plainFile: '/tmp/c.json' });
 
 describe('login form state', () => {
   it('moves through the fields and submits trimmed values; the secret stays as typed', () => {
@@ -30,7 +38,7 @@ describe('login form state', () => {
     expect(loginKey(step.state, 'enter', 'enter')).toEqual({ state: step.state });
   });
 
-  it('refuses an empty field with one message and focuses it, in the questions\' order', () => {
+  it("refuses an empty field with one message and focuses it, in the questions' order", () => {
     const state = initialLogin('http://x.example');
     expect(state.focus).toBe(1);
     const step = loginKey(state, 'ctrl+s', 'ctrl+s');
@@ -49,7 +57,11 @@ describe('login form state', () => {
   it('asks where to keep the secret after the check, the safest place highlighted', () => {
     const state = accepted();
     expect(state.busy).toBeNull();
-    expect(state.keeping?.options.map((option) => option.label)).toEqual(['In the OS keychain', 'Only for this session', 'In PLAIN TEXT in /tmp/c.json (mode 0600)']);
+    expect(state.keeping?.options.map((option) => option.label)).toEqual([
+      'In the OS keychain',
+      'Only for this session',
+      'In PLAIN TEXT in /tmp/c.json (mode 0600)',
+    ]);
     expect(loginKey(state, 'enter', 'enter').intent).toEqual({ type: 'keep', keeping: 'keychain' });
     expect(loginKeys(state, [{ text: 'j' }, 'enter']).intent).toEqual({ type: 'keep', keeping: 'session' });
     // Typed ahead in one read: each character is a key on the list.

@@ -18,12 +18,24 @@ const context = { findNames: (text: string, kind?: KindName) => searchNames(inde
 describe('Enter in the palette', () => {
   it('takes the highlighted suggestion when the typed line is not a command', () => {
     // The shorter name is the tighter match: it comes first.
-    expect(paletteChoice({ ...newPalette(), text: 'objective hal' }, context)).toEqual({ type: 'open', kind: 'objective', id: 62 });
-    expect(paletteChoice({ ...newPalette(), text: 'objective hal', selection: 1, picked: true }, context)).toEqual({ type: 'open', kind: 'objective', id: 61 });
+    expect(paletteChoice({ ...newPalette(), text: 'objective hal' }, context)).toEqual({
+      type: 'open',
+      kind: 'objective',
+      id: 62,
+    });
+    expect(paletteChoice({ ...newPalette(), text: 'objective hal', selection: 1, picked: true }, context)).toEqual({
+      type: 'open',
+      kind: 'objective',
+      id: 61,
+    });
   });
 
   it('runs a line that is a command as typed, unless the person moved to a suggestion', () => {
-    expect(paletteChoice({ ...newPalette(), text: 'objective 61' }, context)).toEqual({ type: 'open', kind: 'objective', id: 61 });
+    expect(paletteChoice({ ...newPalette(), text: 'objective 61' }, context)).toEqual({
+      type: 'open',
+      kind: 'objective',
+      id: 61,
+    });
     expect(paletteChoice({ ...newPalette(), text: 'quit' }, context)).toEqual({ type: 'quit' });
   });
 
@@ -34,12 +46,30 @@ describe('Enter in the palette', () => {
   });
 
   it('opens the one clear match of a name typed alone, else says how many match and opens nothing', () => {
-    expect(paletteChoice({ ...newPalette(), text: 'shop floor' }, context)).toEqual({ type: 'open', kind: 'task', id: 81 });
-    expect(paletteChoice({ ...newPalette(), text: 'oee line 2 (%)' }, context)).toEqual({ type: 'open', kind: 'indicator', id: 70 });
+    expect(paletteChoice({ ...newPalette(), text: 'shop floor' }, context)).toEqual({
+      type: 'open',
+      kind: 'task',
+      id: 81,
+    });
+    expect(paletteChoice({ ...newPalette(), text: 'oee line 2 (%)' }, context)).toEqual({
+      type: 'open',
+      kind: 'indicator',
+      id: 70,
+    });
     const ambiguous = paletteChoice({ ...newPalette(), text: 'OEE' }, context);
-    expect(ambiguous).toEqual({ type: 'error', message: '2 names match "OEE" (among 5 known): up/down picks one, enter opens it' });
+    expect(ambiguous).toEqual({
+      type: 'error',
+      message: '2 names match "OEE" (among 5 known): up/down picks one, enter opens it',
+    });
     // Moving to a candidate and Enter opens that one.
-    expect(paletteChoice({ ...newPalette(), text: 'OEE', selection: 1, picked: true }, context)).toEqual({ type: 'open', kind: 'task', id: 80 });
-    expect(paletteChoice({ ...newPalette(), text: 'frobnicate' }, context)).toMatchObject({ type: 'error', message: expect.stringContaining('no command or name matches "frobnicate" (no match among 5 known)') });
+    expect(paletteChoice({ ...newPalette(), text: 'OEE', selection: 1, picked: true }, context)).toEqual({
+      type: 'open',
+      kind: 'task',
+      id: 80,
+    });
+    expect(paletteChoice({ ...newPalette(), text: 'frobnicate' }, context)).toMatchObject({
+      type: 'error',
+      message: expect.stringContaining('no command or name matches "frobnicate" (no match among 5 known)'),
+    });
   });
 });

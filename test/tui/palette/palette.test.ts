@@ -113,7 +113,10 @@ describe('completePalette', () => {
     const context = { profiles: ['default', 'work', 'work-eu'] };
     expect(completePalette('profile d', context).completed).toBe('profile default');
     expect(completePalette('profile w', context).completed).toBe('profile work');
-    expect(completePalette('profile w', context).suggestions.map((s) => s.text)).toEqual(['profile work', 'profile work-eu']);
+    expect(completePalette('profile w', context).suggestions.map((s) => s.text)).toEqual([
+      'profile work',
+      'profile work-eu',
+    ]);
     expect(completePalette('profile x', context).suggestions).toEqual([]);
   });
 
@@ -137,15 +140,27 @@ describe('completePalette', () => {
     expect(parsePaletteInput('More customers')).toEqual({ type: 'find', text: 'More customers' });
     const index = new LocalIndex();
     index.applyEvent({ type: 'seen', kind: 'objective', resource: { id: 42, name: 'More customers', area_id: 1 } });
-    index.applyEvent({ type: 'seen', kind: 'task', resource: { id: 7, name: 'Call more customers', objective_id: 42 } });
+    index.applyEvent({
+      type: 'seen',
+      kind: 'task',
+      resource: { id: 7, name: 'Call more customers', objective_id: 42 },
+    });
     const context = { findNames: (text: string, kind?: KindName) => searchNames(index, text, kind ? { kind } : {}) };
     expect(completePalette('customers', context).suggestions).toEqual([
       { text: 'objective 42', label: 'objective 42', description: 'More customers' },
       { text: 'task 7', label: 'task 7', description: 'Call more customers' },
     ]);
-    expect(completePalette(':call more', context)).toEqual({ completed: ':task 7', suggestions: [{ text: 'task 7', label: 'task 7', description: 'Call more customers' }], more: 0 });
+    expect(completePalette(':call more', context)).toEqual({
+      completed: ':task 7',
+      suggestions: [{ text: 'task 7', label: 'task 7', description: 'Call more customers' }],
+      more: 0,
+    });
     // Command words come first; a profile's argument is no name.
-    expect(completePalette('re', context).suggestions.map((s) => s.label).slice(0, 2)).toEqual(['refresh', 'readonly']);
+    expect(
+      completePalette('re', context)
+        .suggestions.map((s) => s.label)
+        .slice(0, 2),
+    ).toEqual(['refresh', 'readonly']);
     expect(completePalette('profile more', context).suggestions).toEqual([]);
   });
 
@@ -163,12 +178,17 @@ describe('completePalette', () => {
   });
 
   it('leaves addresses alone', () => {
-    expect(completePalette('https://host/objectives/4')).toEqual({ completed: 'https://host/objectives/4', suggestions: [], more: 0 });
+    expect(completePalette('https://host/objectives/4')).toEqual({
+      completed: 'https://host/objectives/4',
+      suggestions: [],
+      more: 0,
+    });
   });
 
   it('says how many matches are left out of the ten it shows', () => {
     const index = new LocalIndex();
-    for (let id = 1; id <= 14; id += 1) index.applyEvent({ type: 'seen', kind: 'task', resource: { id, name: `Call customer ${id}`, objective_id: 1 } });
+    for (let id = 1; id <= 14; id += 1)
+      index.applyEvent({ type: 'seen', kind: 'task', resource: { id, name: `Call customer ${id}`, objective_id: 1 } });
     const context = { findNames: (text: string, kind?: KindName) => searchNames(index, text, kind ? { kind } : {}) };
     const byName = completePalette('call customer', context);
     expect(byName.suggestions.length).toBe(10);
@@ -182,7 +202,9 @@ describe('completePalette', () => {
 
 describe('parsePaletteInput: several resources pasted at once', () => {
   it('reads web addresses and kind-id pairs separated by spaces, commas or newlines, each once', () => {
-    expect(parsePaletteInput('https://h/hoshins/12-plan https://h/objectives/42\nindicator 7, task #9; objective 42')).toEqual({
+    expect(
+      parsePaletteInput('https://h/hoshins/12-plan https://h/objectives/42\nindicator 7, task #9; objective 42'),
+    ).toEqual({
       type: 'open-many',
       references: [
         { kind: 'hoshin', id: 12 },
@@ -203,7 +225,9 @@ describe('parsePaletteInput: several resources pasted at once', () => {
   });
 
   it('names the pieces that name nothing, and hides a pasted signature', () => {
-    const result = parsePaletteInput('/areas/5, 42, frobnicate, objective abc, /users/3?signature=SECRETSIG, signature=OTHERSIG');
+    const result = parsePaletteInput(
+      '/areas/5, 42, frobnicate, objective abc, /users/3?signature=SECRETSIG, signature=OTHERSIG',
+    );
     expect(result.type).toBe('open-many');
     if (result.type !== 'open-many') return;
     expect(result.references).toEqual([{ kind: 'area', id: 5 }]);
@@ -218,7 +242,10 @@ describe('parsePaletteInput: several resources pasted at once', () => {
   });
 
   it('leaves one command alone: a single reference, a command word, or nothing that names a resource', () => {
-    expect(parsePaletteInput('objective 4 5')).toEqual({ type: 'error', message: 'objective takes one id, e.g. objective 42' });
+    expect(parsePaletteInput('objective 4 5')).toEqual({
+      type: 'error',
+      message: 'objective takes one id, e.g. objective 42',
+    });
     expect(parsePaletteInput('profile work')).toEqual({ type: 'profile', name: 'work' });
     // Text that names nothing is looked for among the names (resolveFind).
     expect(parsePaletteInput('frobnicate, more')).toEqual({ type: 'find', text: 'frobnicate, more' });

@@ -7,7 +7,10 @@ const items = {
   neglected: [{ id: 61, name: 'Raise OEE', responsible_id: 2, company_id: 1 }],
   blind: [{ id: 64, name: 'Standard work' }],
   outdatedIndicators: [{ id: 104, name: 'Scrap', next_update: '2026-03-31', frequency: 'monthly' }],
-  outdatedTasks: [{ id: 209, name: 'Porosity review', status: 'active', deadline: '2026-04-12' }, { id: 207, name: 'Work sheets', deadline: '2026-04-11' }],
+  outdatedTasks: [
+    { id: 209, name: 'Porosity review', status: 'active', deadline: '2026-04-12' },
+    { id: 207, name: 'Work sheets', deadline: '2026-04-11' },
+  ],
 };
 
 describe('what needs attention', () => {
@@ -26,6 +29,16 @@ describe('what needs attention', () => {
 
   it('puts a heading before each section', () => {
     const lines = attentionLines(attentionRows(items, today));
-    expect(lines.map((line) => (line.type === 'heading' ? `# ${line.section}` : line.index))).toEqual(['# neglected', 0, '# blind', 1, '# indicators', 2, '# tasks', 3, 4]);
+    expect(lines.map((line) => (line.type === 'heading' ? `# ${line.section}` : line.index))).toEqual([
+      '# neglected',
+      0,
+      '# blind',
+      1,
+      '# indicators',
+      2,
+      '# tasks',
+      3,
+      4,
+    ]);
   });
 });

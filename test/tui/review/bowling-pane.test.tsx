@@ -31,14 +31,18 @@ describe('the bowling chart around its cells', () => {
     await ui.waitFor('Bowling chart of', 20_000);
     for (const columns of [80, 60]) {
       ui.resize(columns, 24);
-      await ui.waitFor((frame) => frame.split('\n').every((line) => line.length <= columns) && frame.includes('met the goal'));
+      await ui.waitFor(
+        (frame) => frame.split('\n').every((line) => line.length <= columns) && frame.includes('met the goal'),
+      );
       const rows = inside();
       const text = rows.join(' ');
       expect(text).toMatch(/Bowling chart of hoshin “Hoshin \d{4}” . [A-Z][a-z]+ \d{4} to [A-Z][a-z]+ \d{4}/);
       expect(text).toContain('met the goal');
       expect(text).toContain('no value known');
       // Only the indicator names in the chart's own rows may be cut, never the texts around it.
-      const around = [...rows.slice(0, 2), ...rows.slice(-6)].filter((row) => !/^[›>]? ?\S.* [.+x\d-]+$/.test(row) || /goal|known|chart/.test(row));
+      const around = [...rows.slice(0, 2), ...rows.slice(-6)].filter(
+        (row) => !/^[›>]? ?\S.* [.+x\d-]+$/.test(row) || /goal|known|chart/.test(row),
+      );
       for (const row of around) expect(row, row).not.toMatch(/…$/);
     }
   });

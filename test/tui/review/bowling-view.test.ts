@@ -17,8 +17,17 @@ const months = ['2026-01', '2026-02', '2026-03'];
 const chart = bowlingChart(
   months,
   [
-    { indicator: { id: 1, name: 'OEE', objective_id: 7, goal: '85', worst_value: '50' }, histories: [{ day: '2026-01-31', value: '90' }, { day: '2026-02-28', value: '70' }] },
-    { indicator: { id: 2, name: 'Scrap', objective_id: 7, goal: '2', worst_value: '8' }, histories: [{ day: '2026-02-28', value: '3' }] },
+    {
+      indicator: { id: 1, name: 'OEE', objective_id: 7, goal: '85', worst_value: '50' },
+      histories: [
+        { day: '2026-01-31', value: '90' },
+        { day: '2026-02-28', value: '70' },
+      ],
+    },
+    {
+      indicator: { id: 2, name: 'Scrap', objective_id: 7, goal: '2', worst_value: '8' },
+      histories: [{ day: '2026-02-28', value: '3' }],
+    },
     { indicator: { id: 3, name: 'Sales', objective_id: 9, goal: '100' }, histories: [] },
   ],
   '2026-03-10',
@@ -27,7 +36,13 @@ const chart = bowlingChart(
 describe('bowling chart lines', () => {
   it('put a heading before each objective’s indicators', () => {
     const lines = bowlingLines(chart, (id) => `objective ${id}`);
-    expect(lines.map((line) => (line.type === 'objective' ? `# ${line.name}` : line.row.name))).toEqual(['# objective 7', 'OEE', 'Scrap', '# objective 9', 'Sales']);
+    expect(lines.map((line) => (line.type === 'objective' ? `# ${line.name}` : line.row.name))).toEqual([
+      '# objective 7',
+      'OEE',
+      'Scrap',
+      '# objective 9',
+      'Sales',
+    ]);
   });
 
   it('write each cell as its mark, with the rounded percent where it fits, and . for no value', () => {
@@ -39,7 +54,10 @@ describe('bowling chart lines', () => {
     // Narrow: the mark alone still reads without colour.
     expect(oee!.cells.map((cell) => bowlingCellText(cell, 1))).toEqual(['+', 'x', '.']);
     // Just short of the goal reads as short of it: never "100", never a minus sign before the figure.
-    const near = bowlingChart(['2026-01'], [{ indicator: { id: 4, goal: '85', worst_value: '0' }, histories: [{ day: '2026-01-31', value: '84.9' }] }]).indicators[0]!.cells[0]!;
+    const near = bowlingChart(
+      ['2026-01'],
+      [{ indicator: { id: 4, goal: '85', worst_value: '0' }, histories: [{ day: '2026-01-31', value: '84.9' }] }],
+    ).indicators[0]!.cells[0]!;
     expect([bowlingCellText(near, 5), bowlingCellText(near, 4)]).toEqual(['x99.9', 'x']);
     expect(bowlingCellWidth(60, 12)).toBe(5);
     expect(bowlingCellWidth(20, 12)).toBe(2);
@@ -47,9 +65,16 @@ describe('bowling chart lines', () => {
 
   it('start at the latest month with a value, and keep the cursor on the chart', () => {
     expect(latestKnownColumn(chart)).toBe(1);
-    expect(bowlingCursor({ row: 0, column: 2 }, { rows: -1, columns: 1 }, { rows: 3, columns: 3 })).toEqual({ row: 0, column: 2 });
+    expect(bowlingCursor({ row: 0, column: 2 }, { rows: -1, columns: 1 }, { rows: 3, columns: 3 })).toEqual({
+      row: 0,
+      column: 2,
+    });
     expect(bowlingCursor({ row: 2, column: 0 }, { rows: 5 }, { rows: 3, columns: 3 })).toEqual({ row: 2, column: 0 });
-    const moved = overlaysReducer([newBowling({ kind: 'hoshin', id: 11 }, months, 1)], { type: 'bowling-move', rows: 3, delta: { rows: 1, columns: -1 } });
+    const moved = overlaysReducer([newBowling({ kind: 'hoshin', id: 11 }, months, 1)], {
+      type: 'bowling-move',
+      rows: 3,
+      delta: { rows: 1, columns: -1 },
+    });
     expect(moved[0]).toMatchObject({ row: 1, column: 0 });
   });
 

@@ -15,7 +15,12 @@ import {
   withDueItems,
 } from '../../../source/tui/review/due-walk.js';
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
-import { consoleReducer, initialConsoleState, topOverlay, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import {
+  consoleReducer,
+  initialConsoleState,
+  topOverlay,
+  type ConsoleState,
+} from '../../../source/tui/kernel/console-store.js';
 
 const items: DueItem[] = [
   { kind: 'indicator', id: 1, name: 'Scrap', status: 'overdue', date: '2026-03-31', responsibleId: 3 },
@@ -51,7 +56,10 @@ describe('the due walk', () => {
 describe('keys in the due walk', () => {
   const open = (position: number, readOnly = false): ConsoleState => {
     const walk = { ...withDueItems(newDueWalk({ kind: 'all' }), items), position };
-    return consoleReducer(initialConsoleState({ readOnly, pageSize: 10 }), { type: 'push-overlay', overlay: { type: 'due', walk } });
+    return consoleReducer(initialConsoleState({ readOnly, pageSize: 10 }), {
+      type: 'push-overlay',
+      overlay: { type: 'due', walk },
+    });
   };
   const type = (state: ConsoleState, ...keys: string[]): ConsoleState =>
     keys.reduce((now, key) => {
@@ -79,7 +87,10 @@ describe('keys in the due walk', () => {
   });
 
   it('while the lists are being refreshed only Esc (and ?) do something', () => {
-    const loading = consoleReducer(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'push-overlay', overlay: { type: 'due', walk: newDueWalk({ kind: 'all' }) } });
+    const loading = consoleReducer(initialConsoleState({ readOnly: false, pageSize: 10 }), {
+      type: 'push-overlay',
+      overlay: { type: 'due', walk: newDueWalk({ kind: 'all' }) },
+    });
     expect(routeKey(loading, '4', '4')).toEqual({ type: 'none' });
     expect(routeKey(loading, 'enter', '\r')).toEqual({ type: 'none' });
     expect(routeKey(loading, 'esc', '')).toEqual({ type: 'command', command: 'due-close' });

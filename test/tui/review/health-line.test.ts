@@ -21,7 +21,9 @@ const today = '2026-04-15';
 describe('the health line', () => {
   it('says every percentage and every count where there is room, and when the service computed them', () => {
     const text = healthText(planHealth(hoshin), 200, '·', today);
-    expect(text).toBe('plan health 76% · objectives 75% (2 neglected, 1 blind) · indicators 83% (2 outdated) · tasks 69% (4 outdated) · computed today');
+    expect(text).toBe(
+      'plan health 76% · objectives 75% (2 neglected, 1 blind) · indicators 83% (2 outdated) · tasks 69% (4 outdated) · computed today',
+    );
   });
 
   it('fits 80 columns with the four percentages and the four counts', () => {
@@ -44,12 +46,26 @@ describe('the health line', () => {
   it('tones the overall figure: good from 80 %, warn from 50 %, bad below', () => {
     expect(healthTone(planHealth({ objectives_count: 1 }))).toBe('good');
     expect(healthTone(planHealth(hoshin))).toBe('warn');
-    expect(healthTone(planHealth({ ...hoshin, outdated_indicators_count: 12, outdated_tasks_count: 13, neglected_objectives_count: 11 }))).toBe('bad');
+    expect(
+      healthTone(
+        planHealth({
+          ...hoshin,
+          outdated_indicators_count: 12,
+          outdated_tasks_count: 13,
+          neglected_objectives_count: 11,
+        }),
+      ),
+    ).toBe('bad');
   });
 
   it('says what to do outside a hoshin, or when the hoshin’s counters are not known yet', () => {
-    expect(headerHealth(null, undefined, 80, '·', today)).toEqual({ text: 'plan health: select a hoshin, or anything in one', tone: 'muted' });
-    expect(headerHealth(11, { id: 11, name: 'Plan' }, 80, '·', today).text).toBe('plan health of hoshin 11: not known yet (r on it refreshes)');
+    expect(headerHealth(null, undefined, 80, '·', today)).toEqual({
+      text: 'plan health: select a hoshin, or anything in one',
+      tone: 'muted',
+    });
+    expect(headerHealth(11, { id: 11, name: 'Plan' }, 80, '·', today).text).toBe(
+      'plan health of hoshin 11: not known yet (r on it refreshes)',
+    );
     expect(headerHealth(11, hoshin, 80, '·', today).tone).toBe('warn');
   });
 });

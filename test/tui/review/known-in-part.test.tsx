@@ -34,10 +34,15 @@ describe('a hoshin known here only in part', () => {
   it('u never says "nothing is due" while the counters say otherwise: it names what the service counts', async () => {
     await openByPalette(ui, 'indicator', 101);
     await ui.press('u');
-    await ui.waitFor((frame) => frame.includes('nothing due in what is known here') || /Due queue of .* partial:/.test(frame), 20_000);
+    await ui.waitFor(
+      (frame) => frame.includes('nothing due in what is known here') || /Due queue of .* partial:/.test(frame),
+      20_000,
+    );
     expect(ui.frame()).not.toContain('nothing is due: every');
     const known = demo.sandbox.store.where('indicator', 'objective_id', 61).length;
-    expect(statusLine()).toContain(`the service counts ${String(counted().outdated_indicators_count)} outdated, ${String(counted().outdated_tasks_count)} late; ${known}/${String(counted().indicators_count)} indicators`);
+    expect(statusLine()).toContain(
+      `the service counts ${String(counted().outdated_indicators_count)} outdated, ${String(counted().outdated_tasks_count)} late; ${known}/${String(counted().indicators_count)} indicators`,
+    );
   });
 
   it('a shows a partial line above the items known here', async () => {
@@ -54,7 +59,15 @@ describe('no stale view after a change', () => {
   });
 
   it('moving a late task to completed lowers the header’s late tasks at once, without r', async () => {
-    const task = demo.sandbox.store.all('task').find((row) => row.hoshin_id === HOSHIN && row.status === 'active' && typeof row.deadline === 'string' && row.deadline < today)!;
+    const task = demo.sandbox.store
+      .all('task')
+      .find(
+        (row) =>
+          row.hoshin_id === HOSHIN &&
+          row.status === 'active' &&
+          typeof row.deadline === 'string' &&
+          row.deadline < today,
+      )!;
     const lateBefore = Number(counted().outdated_tasks_count);
     await openByPalette(ui, 'task', Number(task.id));
     await ui.waitFor((frame) => (frame.split('\n')[2] ?? '').includes(`(${lateBefore} late)`));
@@ -69,7 +82,9 @@ describe('no stale view after a change', () => {
   });
 
   it('recording the value an overdue indicator waits for lowers the header’s late indicators at once', async () => {
-    const indicator = demo.sandbox.store.all('indicator').find((row) => row.hoshin_id === HOSHIN && typeof row.next_update === 'string' && row.next_update < today)!;
+    const indicator = demo.sandbox.store
+      .all('indicator')
+      .find((row) => row.hoshin_id === HOSHIN && typeof row.next_update === 'string' && row.next_update < today)!;
     const lateBefore = Number(counted().outdated_indicators_count);
     await openByPalette(ui, 'indicator', Number(indicator.id));
     await ui.waitFor(() => healthRow().includes(`(${lateBefore} late)`));
@@ -78,6 +93,11 @@ describe('no stale view after a change', () => {
     await ui.press('down', '5', 'ctrl+s');
     await ui.waitFor(`recorded 5 for`);
     expect(statusLine()).toContain(`on ${String(indicator.next_update)}`);
-    await ui.waitFor(() => healthRow().includes(`ind`) && !healthRow().includes(`(${lateBefore} late) · tasks`) && healthRow().includes(`(${lateBefore - 1} late)`));
+    await ui.waitFor(
+      () =>
+        healthRow().includes(`ind`) &&
+        !healthRow().includes(`(${lateBefore} late) · tasks`) &&
+        healthRow().includes(`(${lateBefore - 1} late)`),
+    );
   });
 });

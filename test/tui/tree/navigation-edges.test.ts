@@ -2,23 +2,44 @@
 // selected row at the first position, filters that hide or keep it, the detail pane and the
 // value table's row.
 import { describe, expect, it } from 'vitest';
-import { filterView, initialNavigation, navReducer, selectedRowOf, topFrame, type NavAction, type NavState, type FilterAction } from '../../../source/tui/tree/navigation.js';
+import {
+  filterView,
+  initialNavigation,
+  navReducer,
+  selectedRowOf,
+  topFrame,
+  type NavAction,
+  type NavState,
+  type FilterAction,
+} from '../../../source/tui/tree/navigation.js';
 import { ROOT_LIST, type ListRef, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
 
 const rows = (count: number): TreeRow[] =>
-  Array.from({ length: count }, (_, index) => ({ key: `company:${index + 1}`, ref: { type: 'resource', kind: 'company', id: index + 1 }, search: `item ${index + 1}` }));
+  Array.from({ length: count }, (_, index) => ({
+    key: `company:${index + 1}`,
+    ref: { type: 'resource', kind: 'company', id: index + 1 },
+    search: `item ${index + 1}`,
+  }));
 const HOSHINS: ListRef = { type: 'children', parentKind: 'company', parentId: 1, childKind: 'hoshin' };
 const AREAS: ListRef = { type: 'children', parentKind: 'hoshin', parentId: 1, childKind: 'area' };
 
 type Action = NavAction | FilterAction | { readonly type: 'push-overlay' };
 const run = (state: NavState, ...actions: Action[]): NavState => actions.reduce(navReducer, state);
-const start = (count = 100, pageSize = 10): NavState => run(initialNavigation(pageSize), { type: 'open', list: ROOT_LIST, rows: rows(count) });
+const start = (count = 100, pageSize = 10): NavState =>
+  run(initialNavigation(pageSize), { type: 'open', list: ROOT_LIST, rows: rows(count) });
 const frame = (state: NavState) => topFrame(state)!;
 const selected = (state: NavState) => selectedRowOf(state)?.key;
 
 describe('the start', () => {
   it('has no frames, the list focused, nothing scrolled, and at least one row per page', () => {
-    expect(initialNavigation(0)).toEqual({ frames: [], focus: 'list', filterEditing: false, pageSize: 1, detailScroll: 0, historyCursor: 0 });
+    expect(initialNavigation(0)).toEqual({
+      frames: [],
+      focus: 'list',
+      filterEditing: false,
+      pageSize: 1,
+      detailScroll: 0,
+      historyCursor: 0,
+    });
     expect(initialNavigation(12).pageSize).toBe(12);
   });
 });
@@ -48,7 +69,10 @@ describe('the scroll window', () => {
     const state = run(start(), { type: 'move', delta: 5 });
     expect(frame(run(state, { type: 'page', direction: 1 }))).toMatchObject({ cursor: 15, scroll: 10 });
     expect(frame(run(state, { type: 'page', direction: 1, half: true }))).toMatchObject({ cursor: 10, scroll: 1 });
-    expect(frame(run(state, { type: 'page', direction: 1 }, { type: 'page', direction: -1 }))).toMatchObject({ cursor: 5, scroll: 0 });
+    expect(frame(run(state, { type: 'page', direction: 1 }, { type: 'page', direction: -1 }))).toMatchObject({
+      cursor: 5,
+      scroll: 0,
+    });
   });
 
   it('a taller terminal fills the window up to the end of the list', () => {
@@ -61,7 +85,10 @@ describe('the scroll window', () => {
   it('an empty list keeps the cursor at 0 with nothing selected', () => {
     const empty = run(initialNavigation(10), { type: 'open', list: ROOT_LIST, rows: [] });
     expect(frame(empty)).toMatchObject({ cursor: 0, scroll: 0, selectedKey: null });
-    expect(frame(run(empty, { type: 'move', delta: 3 }, { type: 'move-to', position: 'bottom' }))).toMatchObject({ cursor: 0, selectedKey: null });
+    expect(frame(run(empty, { type: 'move', delta: 3 }, { type: 'move-to', position: 'bottom' }))).toMatchObject({
+      cursor: 0,
+      selectedKey: null,
+    });
   });
 });
 
@@ -87,7 +114,12 @@ describe('new rows for a list', () => {
 
 describe('opening, going back and revealing', () => {
   it('back drops one level at a time and leaves the filter line', () => {
-    const deep = run(start(5), { type: 'open', list: HOSHINS, rows: rows(3) }, { type: 'open', list: AREAS, rows: rows(2) }, { type: 'filter-start' });
+    const deep = run(
+      start(5),
+      { type: 'open', list: HOSHINS, rows: rows(3) },
+      { type: 'open', list: AREAS, rows: rows(2) },
+      { type: 'filter-start' },
+    );
     const back = run(deep, { type: 'back' });
     expect(back.frames.map((f) => f.list)).toEqual([ROOT_LIST, HOSHINS]);
     expect(back.filterEditing).toBe(false);
@@ -104,8 +136,14 @@ describe('opening, going back and revealing', () => {
 describe('select-key', () => {
   it('selects a row by key, the first one too, and keeps the cursor for an unknown key', () => {
     const state = run(start(5), { type: 'move', delta: 3 });
-    expect(frame(run(state, { type: 'select-key', key: 'company:1' }))).toMatchObject({ cursor: 0, selectedKey: 'company:1' });
-    expect(frame(run(state, { type: 'select-key', key: 'company:99' }))).toMatchObject({ cursor: 3, selectedKey: 'company:4' });
+    expect(frame(run(state, { type: 'select-key', key: 'company:1' }))).toMatchObject({
+      cursor: 0,
+      selectedKey: 'company:1',
+    });
+    expect(frame(run(state, { type: 'select-key', key: 'company:99' }))).toMatchObject({
+      cursor: 3,
+      selectedKey: 'company:4',
+    });
   });
 
   it('clears a filter that hides the row, and keeps one that shows it', () => {
@@ -125,7 +163,11 @@ describe('the filter line', () => {
     const lost = run(state, { type: 'filter-set', text: '3' });
     expect([frame(lost).cursor, selected(lost)]).toEqual([0, 'company:3']);
     // A new filter starts the window at the top.
-    expect(frame(run(state, { type: 'move', delta: 10 }, { type: 'filter-set', text: '2' }))).toMatchObject({ cursor: 4, scroll: 0, selectedKey: 'company:22' });
+    expect(frame(run(state, { type: 'move', delta: 10 }, { type: 'filter-set', text: '2' }))).toMatchObject({
+      cursor: 4,
+      scroll: 0,
+      selectedKey: 'company:22',
+    });
   });
 
   it('after a filter that matched nothing, a broader one selects its first match', () => {
@@ -136,7 +178,12 @@ describe('the filter line', () => {
   });
 
   it('clearing it empties the filter text and leaves the line', () => {
-    const cleared = run(start(30), { type: 'filter-start' }, { type: 'filter-set', text: '2' }, { type: 'filter-clear' });
+    const cleared = run(
+      start(30),
+      { type: 'filter-start' },
+      { type: 'filter-set', text: '2' },
+      { type: 'filter-clear' },
+    );
     expect([frame(cleared).filter, cleared.filterEditing]).toEqual(['', false]);
   });
 
@@ -164,7 +211,10 @@ describe('the detail pane', () => {
     const detail = run(start(5, 10), { type: 'switch-pane' });
     expect(run(detail, { type: 'page', direction: 1 }).detailScroll).toBe(10);
     expect(run(detail, { type: 'page', direction: 1, half: true }).detailScroll).toBe(5);
-    expect(run(detail, { type: 'page', direction: 1 }, { type: 'page', direction: -1 }, { type: 'page', direction: -1 }).detailScroll).toBe(0);
+    expect(
+      run(detail, { type: 'page', direction: 1 }, { type: 'page', direction: -1 }, { type: 'page', direction: -1 })
+        .detailScroll,
+    ).toBe(0);
     const scrolled = run(detail, { type: 'move', delta: 7 });
     expect(scrolled.detailScroll).toBe(7);
     expect(run(scrolled, { type: 'move-to', position: 'top' }).detailScroll).toBe(0);
@@ -173,13 +223,20 @@ describe('the detail pane', () => {
   });
 
   it('gives the keys to the value table at its first row, and moves inside its rows', () => {
-    const state = run(start(5), { type: 'filter-start' }, { type: 'history-select', index: 3 }, { type: 'focus-history' });
+    const state = run(
+      start(5),
+      { type: 'filter-start' },
+      { type: 'history-select', index: 3 },
+      { type: 'focus-history' },
+    );
     expect([state.focus, state.historyCursor, state.filterEditing]).toEqual(['detail', 0, false]);
     expect(run(state, { type: 'history-move', delta: 2, total: 5 }).historyCursor).toBe(2);
     expect(run(state, { type: 'history-move', delta: 9, total: 5 }).historyCursor).toBe(4);
     expect(run(state, { type: 'history-move', delta: -1, total: 5 }).historyCursor).toBe(0);
     // Rows went away meanwhile: the move starts from the last one there is.
-    expect(run(state, { type: 'history-select', index: 7 }, { type: 'history-move', delta: -1, total: 3 }).historyCursor).toBe(1);
+    expect(
+      run(state, { type: 'history-select', index: 7 }, { type: 'history-move', delta: -1, total: 3 }).historyCursor,
+    ).toBe(1);
     expect(run(state, { type: 'history-move', delta: 1, total: 0 }).historyCursor).toBe(0);
     expect(run(state, { type: 'history-select', index: -2 }).historyCursor).toBe(0);
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currentFrame, hasDirtyForm, initialConsoleState, consoleReducer, selectedRow, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import {
+  currentFrame,
+  hasDirtyForm,
+  initialConsoleState,
+  consoleReducer,
+  selectedRow,
+  type ConsoleAction,
+  type ConsoleState,
+} from '../../../source/tui/kernel/console-store.js';
 import { newPalette } from '../../../source/tui/kernel/overlays.js';
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
 import { discardChangesConfirm } from '../../../source/tui/dialogs/confirm-state.js';
@@ -66,7 +74,7 @@ describe('navigation reducer', () => {
   it('filters the current list and clears the filter back to the selected row', () => {
     let state = run(start(30), { type: 'filter-start' }, { type: 'filter-set', text: '2' });
     const frame = currentFrame(state)!;
-    expect(frame.view.length).toBe(12); // 2, 12, 20..29, 
+    expect(frame.view.length).toBe(12); // 2, 12, 20..29,
     expect(selectedRow(state)?.search).toBe('item 2');
     state = run(state, { type: 'move', delta: 2 }, { type: 'filter-accept' });
     expect(state.nav.filterEditing).toBe(false);
@@ -84,7 +92,11 @@ describe('navigation reducer', () => {
 
   it('opening pushes a fresh frame and going back restores the parent cursor', () => {
     let state = run(start(5), { type: 'move', delta: 2 });
-    state = run(state, { type: 'open', list: { type: 'children', parentKind: 'company', parentId: 3, childKind: 'hoshin' }, rows: rows(2) });
+    state = run(state, {
+      type: 'open',
+      list: { type: 'children', parentKind: 'company', parentId: 3, childKind: 'hoshin' },
+      rows: rows(2),
+    });
     expect(state.nav.frames.length).toBe(2);
     expect(currentFrame(state)?.cursor).toBe(0);
     state = run(state, { type: 'back' });
@@ -97,7 +109,11 @@ describe('navigation reducer', () => {
       type: 'reveal',
       steps: [
         { list: ROOT_LIST, rows: rows(5), select: 'company:4' },
-        { list: { type: 'children', parentKind: 'company', parentId: 4, childKind: 'hoshin' }, rows: rows(3), select: 'company:2' },
+        {
+          list: { type: 'children', parentKind: 'company', parentId: 4, childKind: 'hoshin' },
+          rows: rows(3),
+          select: 'company:2',
+        },
       ],
     });
     expect(state.nav.frames.map((f) => f.selectedKey)).toEqual(['company:4', 'company:2']);
@@ -112,7 +128,10 @@ describe('navigation reducer', () => {
   });
 
   it('tracks overlays, the dirty form and requests in flight', () => {
-    let state = run(start(), { type: 'push-overlay', overlay: { type: 'form', mode: 'edit', kind: 'company', id: 1, dirty: false } });
+    let state = run(start(), {
+      type: 'push-overlay',
+      overlay: { type: 'form', mode: 'edit', kind: 'company', id: 1, dirty: false },
+    });
     expect(hasDirtyForm(state)).toBe(false);
     state = run(state, { type: 'form-dirty', dirty: true }, { type: 'request-start', label: 'saving' });
     expect(hasDirtyForm(state)).toBe(true);
@@ -135,15 +154,24 @@ describe('key routing', () => {
     expect(routeKey(state, 'j', 'j')).toEqual({ type: 'dispatch', action: { type: 'move', delta: 1 } });
     state = run(state, { type: 'push-overlay', overlay: newPalette() });
     expect(routeKey(state, 'j', 'j')).toEqual({ type: 'dispatch', action: { type: 'palette-set', text: 'j' } });
-    state = run(state, { type: 'push-overlay', overlay: { type: 'form', mode: 'create', kind: 'company', parentId: null, dirty: false } });
+    state = run(state, {
+      type: 'push-overlay',
+      overlay: { type: 'form', mode: 'create', kind: 'company', parentId: null, dirty: false },
+    });
     expect(routeKey(state, 'ctrl+s', 's')).toEqual({ type: 'delegate', to: 'form', action: 'form-save' });
-    state = run(state, { type: 'push-overlay', overlay: { type: 'dialog', dialog: 'discard-form', state: discardChangesConfirm() } });
+    state = run(state, {
+      type: 'push-overlay',
+      overlay: { type: 'dialog', dialog: 'discard-form', state: discardChangesConfirm() },
+    });
     expect(routeKey(state, 'enter', '')).toEqual({ type: 'delegate', to: 'dialog', action: 'dialog-press' });
   });
 
   it('ctrl-d is half a page down, never delete; D deletes', () => {
     const state = start();
-    expect(routeKey(state, 'ctrl+d', 'd')).toEqual({ type: 'dispatch', action: { type: 'page', direction: 1, half: true } });
+    expect(routeKey(state, 'ctrl+d', 'd')).toEqual({
+      type: 'dispatch',
+      action: { type: 'page', direction: 1, half: true },
+    });
     expect(routeKey(state, 'D', 'D')).toEqual({ type: 'command', command: 'delete' });
   });
 
@@ -156,10 +184,17 @@ describe('key routing', () => {
   it('q quits only at the top level; ctrl-c asks first when a form is dirty', () => {
     let state = start();
     expect(routeKey(state, 'q', 'q')).toEqual({ type: 'command', command: 'quit' });
-    state = run(state, { type: 'open', list: { type: 'children', parentKind: 'company', parentId: 1, childKind: 'hoshin' }, rows: rows(1) });
+    state = run(state, {
+      type: 'open',
+      list: { type: 'children', parentKind: 'company', parentId: 1, childKind: 'hoshin' },
+      rows: rows(1),
+    });
     expect(routeKey(state, 'q', 'q').type).toBe('refused');
     expect(routeKey(state, 'ctrl+c', 'c')).toEqual({ type: 'command', command: 'quit-now' });
-    state = run(state, { type: 'push-overlay', overlay: { type: 'form', mode: 'edit', kind: 'hoshin', id: 1, dirty: true } });
+    state = run(state, {
+      type: 'push-overlay',
+      overlay: { type: 'form', mode: 'edit', kind: 'hoshin', id: 1, dirty: true },
+    });
     expect(routeKey(state, 'ctrl+c', 'c')).toEqual({ type: 'command', command: 'ask-quit' });
   });
 

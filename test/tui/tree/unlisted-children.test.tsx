@@ -53,10 +53,14 @@ describe('children the service cannot list, in a fresh profile', () => {
     const goal = demo.sandbox.store.all('goal')[0]!;
     await app.press(':');
     // One read from the terminal, as a paste arrives; the objective twice is opened once.
-    app.write(`${demo.sandbox.url}/objectives/${objective.id}-more-leads\nindicator ${indicator.id}, task 99999\nfrobnicate, goal ${goal.id} obj #${objective.id}`);
+    app.write(
+      `${demo.sandbox.url}/objectives/${objective.id}-more-leads\nindicator ${indicator.id}, task 99999\nfrobnicate, goal ${goal.id} obj #${objective.id}`,
+    );
     await app.waitFor('frobnicate');
     await app.press('enter');
-    await app.waitFor('opened 3 of 5; failed: task 99999 (not found); "frobnicate": not a web address or a kind and id');
+    await app.waitFor(
+      'opened 3 of 5; failed: task 99999 (not found); "frobnicate": not a web address or a kind and id',
+    );
     for (const [kind, id] of [
       ['objective', Number(objective.id)],
       ['area', Number(objective.area_id)],
@@ -80,8 +84,12 @@ describe('children the service cannot list, in a fresh profile', () => {
     await app.waitFor('› areas');
     demo.sandbox.resetStats();
     await app.press('r');
-    await app.waitFor(`the service cannot list areas: hoshin “${String(hoshin.name)}” says it has ${Number(hoshin.areas_count)}, 0 known here`);
-    expect(demo.sandbox.stats.log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([`GET /hoshins/${hoshin.id}`]);
+    await app.waitFor(
+      `the service cannot list areas: hoshin “${String(hoshin.name)}” says it has ${Number(hoshin.areas_count)}, 0 known here`,
+    );
+    expect(demo.sandbox.stats.log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([
+      `GET /hoshins/${hoshin.id}`,
+    ]);
   });
 
   it('r on an objective fetches its indicators and tasks lists, and so does r on one of its groups', async () => {
@@ -94,8 +102,13 @@ describe('children the service cannot list, in a fresh profile', () => {
     demo.sandbox.resetStats();
     await app.press('r');
     const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-    await app.waitFor(`fetched ${counted(indicators, 'indicator')} and ${counted(tasks, 'task')} of objective “${String(objective.name)}”`);
-    expect(demo.sandbox.stats.log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([`GET /objectives/${id}/indicators`, `GET /objectives/${id}/tasks`]);
+    await app.waitFor(
+      `fetched ${counted(indicators, 'indicator')} and ${counted(tasks, 'task')} of objective “${String(objective.name)}”`,
+    );
+    expect(demo.sandbox.stats.log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([
+      `GET /objectives/${id}/indicators`,
+      `GET /objectives/${id}/tasks`,
+    ]);
     expect(session.index.isComplete('objective', id, 'indicator')).toBe(true);
     expect(session.index.isComplete('objective', id, 'task')).toBe(true);
     await app.press('enter');
@@ -105,6 +118,9 @@ describe('children the service cannot list, in a fresh profile', () => {
     demo.sandbox.resetStats();
     await app.press('r');
     await app.waitFor((frame) => demo.sandbox.stats.requests === 2 && frame.includes('fetched'));
-    expect(demo.sandbox.stats.log.map((entry) => entry.path)).toEqual([`/objectives/${id}/indicators`, `/objectives/${id}/tasks`]);
+    expect(demo.sandbox.stats.log.map((entry) => entry.path)).toEqual([
+      `/objectives/${id}/indicators`,
+      `/objectives/${id}/tasks`,
+    ]);
   });
 });

@@ -30,15 +30,31 @@ describe('the demo plan gathered for the review', () => {
 
   it('lists the reds of the month, each with its countermeasures, or none active', () => {
     const reds = Object.fromEntries(pack.reds.map((red) => [red.name, red]));
-    expect(Object.keys(reds).sort()).toEqual(['Energy per pump (kWh)', 'ISO 50001 readiness (%)', 'Nordic customer satisfaction (NPS)', 'Operators trained on 3+ stations (%)', 'Service contracts signed']);
+    expect(Object.keys(reds).sort()).toEqual([
+      'Energy per pump (kWh)',
+      'ISO 50001 readiness (%)',
+      'Nordic customer satisfaction (NPS)',
+      'Operators trained on 3+ stations (%)',
+      'Service contracts signed',
+    ]);
     const energy = reds['Energy per pump (kWh)']!;
-    expect(energy).toMatchObject({ direction: 'lower', value: 162, goal: 140, owner: 'Jonas Keller', answered: true, trend: expect.any(String) });
+    expect(energy).toMatchObject({
+      direction: 'lower',
+      value: 162,
+      goal: 140,
+      owner: 'Jonas Keller',
+      answered: true,
+      trend: expect.any(String),
+    });
     expect(energy.countermeasures.map((task) => [task.name, task.status])).toEqual([
       ['Replace compressor 3 with a variable-speed unit', 'active'],
       ['Heat recovery study for the annealing oven', 'backlog'],
     ]);
     expect(energy.countermeasures[0]?.late).toBe(true);
-    expect(reds['Service contracts signed']).toMatchObject({ answered: false, countermeasures: [{ status: 'backlog' }] });
+    expect(reds['Service contracts signed']).toMatchObject({
+      answered: false,
+      countermeasures: [{ status: 'backlog' }],
+    });
     expect(reds['Operators trained on 3+ stations (%)']?.answered).toBe(false);
   });
 
@@ -54,10 +70,22 @@ describe('the demo plan gathered for the review', () => {
 });
 
 describe('countermeasures of a red indicator', () => {
-  const task = (id: number, status: string, deadline: string, description = '') => ({ id, status, deadline, description, name: `t${id}` });
+  const task = (id: number, status: string, deadline: string, description = '') => ({
+    id,
+    status,
+    deadline,
+    description,
+    name: `t${id}`,
+  });
 
   it('takes the open tasks of the objective, active first, and leaves out those linked to another indicator', () => {
-    const tasks = [task(1, 'backlog', '2026-01-01'), task(2, 'active', '2026-03-01'), task(3, 'completed', '2026-01-01'), task(4, 'active', '2026-02-01', 'see https://x.example/indicators/7'), task(5, 'active', '2026-01-15', 'for https://x.example/indicators/70')];
+    const tasks = [
+      task(1, 'backlog', '2026-01-01'),
+      task(2, 'active', '2026-03-01'),
+      task(3, 'completed', '2026-01-01'),
+      task(4, 'active', '2026-02-01', 'see https://x.example/indicators/7'),
+      task(5, 'active', '2026-01-15', 'for https://x.example/indicators/70'),
+    ];
     expect(linkedIndicators(tasks[3]!)).toEqual([7]);
     expect(countermeasuresOf(7, tasks).tasks.map((t) => t.id)).toEqual([4, 2, 1]);
     expect(countermeasuresOf(8, tasks).tasks.map((t) => t.id)).toEqual([2, 1]);
@@ -76,7 +104,9 @@ describe('escaping what the service sends', () => {
   });
 
   it('escapes Markdown so a name breaks no table cell and makes no code, link, emphasis or HTML', () => {
-    expect(markdownText(HOSTILE)).toBe('A &lt;script&gt;x()&lt;/script&gt; \\| \\`b\\` \\*c\\* \\[d\\](e) \\~f\\~ \\#g␊h\uFFFDi');
+    expect(markdownText(HOSTILE)).toBe(
+      'A &lt;script&gt;x()&lt;/script&gt; \\| \\`b\\` \\*c\\* \\[d\\](e) \\~f\\~ \\#g␊h\uFFFDi',
+    );
   });
 });
 
@@ -98,7 +128,14 @@ describe('the renderings', () => {
     const markdown = renderPackMarkdown(pack);
     expect(markdown).not.toContain('<script');
     const headings = markdown.split('\n').filter((line) => /^#{1,2} /.test(line));
-    expect(headings.map((line) => line.replace(/, .*|: .*| in .*/, ''))).toEqual(['# Monthly review', '## What is missing here', '## Plan health', '## Bowling chart', '## Red', '## Due and late']);
+    expect(headings.map((line) => line.replace(/, .*|: .*| in .*/, ''))).toEqual([
+      '# Monthly review',
+      '## What is missing here',
+      '## Plan health',
+      '## Bowling chart',
+      '## Red',
+      '## Due and late',
+    ]);
     const chart = markdown.split('\n## Bowling chart')[1]!.split('\n\n')[1]!.split('\n');
     const cells = (line: string) => line.replace(/\\\|/g, '').split('|').length;
     expect(new Set(chart.map(cells))).toEqual(new Set([pack.months.length + 3]));

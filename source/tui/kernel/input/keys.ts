@@ -6,8 +6,19 @@ import { terminalKeys, type LineBreaks } from '../../../terminal/terminal-keys.j
 
 function isNamedKey(key: KeyFlags): boolean {
   return Boolean(
-    key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageUp || key.pageDown ||
-      key.home || key.end || key.return || key.escape || key.tab || key.backspace || key.delete,
+    key.upArrow ||
+    key.downArrow ||
+    key.leftArrow ||
+    key.rightArrow ||
+    key.pageUp ||
+    key.pageDown ||
+    key.home ||
+    key.end ||
+    key.return ||
+    key.escape ||
+    key.tab ||
+    key.backspace ||
+    key.delete,
   );
 }
 

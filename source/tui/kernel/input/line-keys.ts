@@ -4,7 +4,12 @@ import { EDIT_KEYS, editText, textState, type EditKey } from '../../../terminal/
 import { keysOf } from '../keymap.js';
 
 /** Keys that edit at the end of a line (the keymap's line-* keys, and space); every other named key belongs to the caller. */
-const END_OF_LINE_KEYS: ReadonlySet<string> = new Set([...keysOf('line-delete-back'), ...keysOf('line-delete-all'), ...keysOf('line-delete-word'), ...EDIT_KEYS.space]);
+const END_OF_LINE_KEYS: ReadonlySet<string> = new Set([
+  ...keysOf('line-delete-back'),
+  ...keysOf('line-delete-all'),
+  ...keysOf('line-delete-word'),
+  ...EDIT_KEYS.space,
+]);
 
 /** Printable text of a key press (typed or pasted); control characters make it no text at all. */
 function typedText(name: string, input: string): string | undefined {
@@ -15,6 +20,10 @@ function typedText(name: string, input: string): string | undefined {
 /** The line after a key (`name` as keyName gives it, `input` as Ink reported it), or undefined when the key is not an edit. */
 export function editLine(text: string, name: string, input: string): string | undefined {
   const typed = typedText(name, input);
-  const key: EditKey | undefined = END_OF_LINE_KEYS.has(name) ? name : typed !== undefined ? { text: typed } : undefined;
+  const key: EditKey | undefined = END_OF_LINE_KEYS.has(name)
+    ? name
+    : typed !== undefined
+      ? { text: typed }
+      : undefined;
   return key === undefined ? undefined : editText(textState(text), key).value;
 }

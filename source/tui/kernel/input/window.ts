@@ -57,9 +57,15 @@ export function inputWindow(value: string, cursor: number, width: number, option
   }
   const clippedRight = end < cells.length;
   return {
-    before: cells.slice(start, at).map((c) => c.text).join(''),
+    before: cells
+      .slice(start, at)
+      .map((c) => c.text)
+      .join(''),
     atCursor: cells[at]?.text ?? ' ',
-    after: cells.slice(at + 1, end).map((c) => c.text).join(''),
+    after: cells
+      .slice(at + 1, end)
+      .map((c) => c.text)
+      .join(''),
     clippedLeft: start > 0,
     clippedRight,
   };

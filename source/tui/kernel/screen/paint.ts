@@ -194,7 +194,8 @@ function writeChangedCells(pen: Pen, before: CellRow, after: CellRow, index: num
     // A span of changed cells, taking in short stretches of unchanged ones.
     const start = column;
     let last = column;
-    for (let next = column + 1; next < end && next - last <= MERGE_GAP; next += 1) if (!sameCell(before, after, next)) last = next;
+    for (let next = column + 1; next < end && next - last <= MERGE_GAP; next += 1)
+      if (!sameCell(before, after, next)) last = next;
     pen.moveTo(index, start);
     if (last >= length) {
       // The new row ends inside the span: what is left of the line goes.
@@ -211,10 +212,21 @@ function writeChangedCells(pen: Pen, before: CellRow, after: CellRow, index: num
  * The bytes that show `next`, given what `previous` left on screen (undefined: nothing known, a
  * first paint that starts as `start` says), and what the terminal shows afterwards.
  */
-export function paintFrame(previous: Painted | undefined, next: readonly CellRow[], mode: ScreenMode, size: TerminalSize, start: PaintStart = 'clear'): { bytes: string; painted: Painted } {
+export function paintFrame(
+  previous: Painted | undefined,
+  next: readonly CellRow[],
+  mode: ScreenMode,
+  size: TerminalSize,
+  start: PaintStart = 'clear',
+): { bytes: string; painted: Painted } {
   const visible = next.slice(0, Math.max(0, size.rows));
   if (!previous) {
-    const pen = new Pen(mode, size, { cursorRow: 0, cursorColumn: start === 'clear' ? 0 : undefined, style: PLAIN, extent: 1 });
+    const pen = new Pen(mode, size, {
+      cursorRow: 0,
+      cursorColumn: start === 'clear' ? 0 : undefined,
+      style: PLAIN,
+      extent: 1,
+    });
     // The terminal's style is not known: reset it before clearing (a clear paints the background).
     pen.out = RESET_STYLE + (start === 'clear' ? '\u001B[H\u001B[2J' : `\r${ERASE_BELOW}`);
     pen.column = 0;
@@ -226,7 +238,10 @@ export function paintFrame(previous: Painted | undefined, next: readonly CellRow
       if (row.text !== '') writeWholeRow(pen, row, index, size, false);
       else pen.moveTo(index, 0);
     }
-    return { bytes: pen.out, painted: { rows: visible, cursorRow: pen.row, cursorColumn: pen.column, style: pen.style, extent: pen.extent } };
+    return {
+      bytes: pen.out,
+      painted: { rows: visible, cursorRow: pen.row, cursorColumn: pen.column, style: pen.style, extent: pen.extent },
+    };
   }
   const pen = new Pen(mode, size, previous);
   const count = Math.max(visible.length, previous.rows.length);
@@ -243,7 +258,10 @@ export function paintFrame(previous: Painted | undefined, next: readonly CellRow
     if (before?.chars && after.chars) writeChangedCells(pen, before, after, index, size);
     else writeWholeRow(pen, after, index, size, before !== undefined && before.text !== '');
   }
-  return { bytes: pen.out, painted: { rows: visible, cursorRow: pen.row, cursorColumn: pen.column, style: pen.style, extent: pen.extent } };
+  return {
+    bytes: pen.out,
+    painted: { rows: visible, cursorRow: pen.row, cursorColumn: pen.column, style: pen.style, extent: pen.extent },
+  };
 }
 
 /** The bytes that leave the cursor at the start of the line below the frame, in the plain style. */

@@ -16,7 +16,13 @@ describe('editLine (filter and palette)', () => {
   });
 
   it('leaves every other key to its owner', () => {
-    for (const [name, input] of [['enter', '\r'], ['left', ''], ['ctrl+a', 'a'], ['tab', '\t'], ['esc', '']]) {
+    for (const [name, input] of [
+      ['enter', '\r'],
+      ['left', ''],
+      ['ctrl+a', 'a'],
+      ['tab', '\t'],
+      ['esc', ''],
+    ]) {
       expect(editLine('x', name as string, input as string)).toBeUndefined();
     }
     expect(editLine('x', 'a\rb', 'a\rb')).toBeUndefined();

@@ -6,9 +6,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { childPids, ENTER_ALT_SCREEN, HOSHIN_COMMAND, LEAVE_ALT_SCREEN, SHOW_CURSOR, spawnHoshinInShell, type HoshinOnPty } from '../../../helpers/pty.js';
+import {
+  childPids,
+  ENTER_ALT_SCREEN,
+  HOSHIN_COMMAND,
+  LEAVE_ALT_SCREEN,
+  SHOW_CURSOR,
+  spawnHoshinInShell,
+  type HoshinOnPty,
+} from '../../../helpers/pty.js';
 
-const firstFrame = (screen: string[]) => screen.join('\n').includes('› Nordwind') && screen.join('\n').includes('? help');
+const firstFrame = (screen: string[]) =>
+  screen.join('\n').includes('› Nordwind') && screen.join('\n').includes('? help');
 // After the console: its exit status and the terminal's line discipline, as the shell finds them.
 const AFTER = `echo "[exited $?]"; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo`;
 const shellAround = (args: string) => `printf 'before the console\\n'; ${HOSHIN_COMMAND} demo ${args}; ${AFTER}`;

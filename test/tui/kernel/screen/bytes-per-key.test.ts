@@ -5,11 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { END_SYNCHRONIZED, spawnHoshin, type HoshinOnPty } from '../../../helpers/pty.js';
 
-const has = (...parts: string[]) => (screen: string[]) => parts.every((part) => screen.join('\n').includes(part));
+const has =
+  (...parts: string[]) =>
+  (screen: string[]) =>
+    parts.every((part) => screen.join('\n').includes(part));
 
 /** Waits until the screen shows the text and the output ends at the end of a frame. */
 async function shows(program: HoshinOnPty, expected: (screen: string[]) => boolean): Promise<void> {
-  await program.waitFor((screen) => expected(screen) && program.outputSince(Math.max(0, program.bytes() - END_SYNCHRONIZED.length)) === END_SYNCHRONIZED);
+  await program.waitFor(
+    (screen) =>
+      expected(screen) &&
+      program.outputSince(Math.max(0, program.bytes() - END_SYNCHRONIZED.length)) === END_SYNCHRONIZED,
+  );
 }
 
 /** The demo in its hoshin's list of four areas, the first selected. */

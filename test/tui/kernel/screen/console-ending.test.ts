@@ -10,7 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../../source/sandbox/server.js';
-import { childPids, HOSHIN_COMMAND, LEAVE_ALT_SCREEN, SHOW_CURSOR, spawnHoshinInShell, type HoshinOnPty } from '../../../helpers/pty.js';
+import {
+  childPids,
+  HOSHIN_COMMAND,
+  LEAVE_ALT_SCREEN,
+  SHOW_CURSOR,
+  spawnHoshinInShell,
+  type HoshinOnPty,
+} from '../../../helpers/pty.js';
 import { startTrickleServer, type TrickleServer } from '../../../helpers/trickle-server.js';
 import { pollUntil } from '../../../helpers/wait.js';
 
@@ -32,8 +39,15 @@ afterAll(async () => {
 });
 
 /** The console under sh against a service; resolves once it shows its first frame. */
-async function consoleOn(baseUrl: string, appKey: string, secret: string, extra: Record<string, string> = {}): Promise<HoshinOnPty> {
-  const program = spawnHoshinInShell(`${HOSHIN_COMMAND}; ${AFTER}`, { env: { HOSHIN_BASE_URL: baseUrl, HOSHIN_APP_KEY: appKey, HOSHIN_APP_SECRET: secret, ...extra } });
+async function consoleOn(
+  baseUrl: string,
+  appKey: string,
+  secret: string,
+  extra: Record<string, string> = {},
+): Promise<HoshinOnPty> {
+  const program = spawnHoshinInShell(`${HOSHIN_COMMAND}; ${AFTER}`, {
+    env: { HOSHIN_BASE_URL: baseUrl, HOSHIN_APP_KEY: appKey, HOSHIN_APP_SECRET: secret, ...extra },
+  });
   await program.waitFor((screen) => screen.join('\n').includes('q quit'));
   return program;
 }
@@ -107,7 +121,11 @@ describe('leaving the console while the service hangs', () => {
 describe('what the console learned before a signal', () => {
   it.each(['q', 'SIGTERM', 'SIGHUP'] as const)('is in the index after %s', async (signal) => {
     const stateDir = mkdtempSync(join(dir, 'state-'));
-    const file = join(storeDir(hoshinPaths({ HOSHIN_STATE_DIR: stateDir }), serviceIdentity(sandbox.url, sandbox.appKey)), 'entries', 'root.jsonl');
+    const file = join(
+      storeDir(hoshinPaths({ HOSHIN_STATE_DIR: stateDir }), serviceIdentity(sandbox.url, sandbox.appKey)),
+      'entries',
+      'root.jsonl',
+    );
     const program = await consoleOn(sandbox.url, sandbox.appKey, sandbox.secret, { HOSHIN_STATE_DIR: stateDir });
     try {
       const company = String(sandbox.store.all('company')[0]!.name);
@@ -116,7 +134,10 @@ describe('what the console learned before a signal', () => {
       if (signal === 'q') program.write('q');
       else process.kill(consolePid(program), signal);
       await endedWithin(program, Date.now());
-      expect(existsSync(file), `${JSON.stringify(readdirSync(stateDir, { recursive: true }))} ${program.normalScreen().join('\n')}`).toBe(true);
+      expect(
+        existsSync(file),
+        `${JSON.stringify(readdirSync(stateDir, { recursive: true }))} ${program.normalScreen().join('\n')}`,
+      ).toBe(true);
       expect(readFileSync(file, 'utf8')).toContain(company);
     } finally {
       program.close();

@@ -50,7 +50,28 @@ function random(seed: number): () => number {
   };
 }
 
-const STYLES = ['\u001B[1m', '\u001B[2m', '\u001B[22m', '\u001B[36m', '\u001B[39m', '\u001B[90m', '\u001B[38;5;208m', '\u001B[38;2;10;200;30m', '\u001B[44m', '\u001B[49m', '\u001B[7m', '\u001B[27m', '\u001B[4m', '\u001B[24m', '\u001B[3m', '\u001B[23m', '\u001B[9m', '\u001B[29m', '\u001B[0m', '\u001B[1;33;41m'];
+const STYLES = [
+  '\u001B[1m',
+  '\u001B[2m',
+  '\u001B[22m',
+  '\u001B[36m',
+  '\u001B[39m',
+  '\u001B[90m',
+  '\u001B[38;5;208m',
+  '\u001B[38;2;10;200;30m',
+  '\u001B[44m',
+  '\u001B[49m',
+  '\u001B[7m',
+  '\u001B[27m',
+  '\u001B[4m',
+  '\u001B[24m',
+  '\u001B[3m',
+  '\u001B[23m',
+  '\u001B[9m',
+  '\u001B[29m',
+  '\u001B[0m',
+  '\u001B[1;33;41m',
+];
 const NARROW = 'abcdefghij ABC 0123 .,-:│─╭╮╰╯›…·█▏↓↑é';
 const WIDE = ['東', '京', '👍', '👍🏽'];
 
@@ -85,14 +106,23 @@ function nextFrame(next: () => number, previous: string[] | undefined, columns: 
     const kind = next();
     // A small change inside the row (a marker moves, a digit changes), the same text restyled (a
     // selection highlight comes or goes), or a new row.
-    if (kind < 0.45 && before.length > 4) frame[index] = before.slice(0, Math.floor(next() * before.length)).replace(/\u001B\[?[0-9;]*$/, '') + row(next, 3);
-    else if (kind < 0.75) frame[index] = `${STYLES[Math.floor(next() * STYLES.length)]}${before.replace(/\u001B\[[0-9;]*m/g, '')}\u001B[0m`;
+    if (kind < 0.45 && before.length > 4)
+      frame[index] =
+        before.slice(0, Math.floor(next() * before.length)).replace(/\u001B\[?[0-9;]*$/, '') + row(next, 3);
+    else if (kind < 0.75)
+      frame[index] = `${STYLES[Math.floor(next() * STYLES.length)]}${before.replace(/\u001B\[[0-9;]*m/g, '')}\u001B[0m`;
     else frame[index] = row(next, columns);
   }
   return frame;
 }
 
-async function check(mode: ScreenMode, seed: number, columns: number, rows: number, varyHeight: boolean): Promise<void> {
+async function check(
+  mode: ScreenMode,
+  seed: number,
+  columns: number,
+  rows: number,
+  varyHeight: boolean,
+): Promise<void> {
   const next = random(seed);
   const size = { columns, rows };
   const painted = terminal(columns, rows);
@@ -127,8 +157,15 @@ describe('painting only the cells that changed', () => {
     const size = { columns: 40, rows: 6 };
     const first = readFrame(['\u001B[1mlist\u001B[22m', '› one', '  two', '  three'].join('\n'));
     const { painted } = paintFrame(undefined, first, 'alternate', size);
-    expect(paintFrame(painted, readFrame(first.map((r) => r.text).join('\n'), painted.rows), 'alternate', size).bytes).toBe('');
-    const moved = paintFrame(painted, readFrame(['\u001B[1mlist\u001B[22m', '  one', '› two', '  three'].join('\n'), painted.rows), 'alternate', size).bytes;
+    expect(
+      paintFrame(painted, readFrame(first.map((r) => r.text).join('\n'), painted.rows), 'alternate', size).bytes,
+    ).toBe('');
+    const moved = paintFrame(
+      painted,
+      readFrame(['\u001B[1mlist\u001B[22m', '  one', '› two', '  three'].join('\n'), painted.rows),
+      'alternate',
+      size,
+    ).bytes;
     // Two cells on two rows: a move and a character each.
     expect(moved.length).toBeLessThanOrEqual(16);
     expect(moved).toContain(' ');

@@ -25,7 +25,11 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const connection = (): Record<string, string> => ({ HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret });
+const connection = (): Record<string, string> => ({
+  HOSHIN_BASE_URL: sandbox.url,
+  HOSHIN_APP_KEY: sandbox.appKey,
+  HOSHIN_APP_SECRET: sandbox.secret,
+});
 
 /**
  * Every box on screen is closed: the columns of the corners on each top border row hold a vertical
@@ -56,11 +60,18 @@ function expectBordersIntact(screen: PtyScreen): void {
 }
 
 /** Waits for a text on a whole frame (its bottom border drawn). */
-const frameWith = (text: string) => (rows: string[]): boolean => rows.join('\n').includes(text) && rows.some((row) => row.startsWith('╰'));
+const frameWith =
+  (text: string) =>
+  (rows: string[]): boolean =>
+    rows.join('\n').includes(text) && rows.some((row) => row.startsWith('╰'));
 
 describe('the console with emoji and CJK names, at 80x24', () => {
   it('keeps every right border in its column on every row', async () => {
-    const screen = await startOnPty(['--profile', 't'], { columns: COLUMNS, rows: ROWS, env: { ...connection(), LANG: 'C.UTF-8', TERM: 'xterm-256color' } });
+    const screen = await startOnPty(['--profile', 't'], {
+      columns: COLUMNS,
+      rows: ROWS,
+      env: { ...connection(), LANG: 'C.UTF-8', TERM: 'xterm-256color' },
+    });
     try {
       await screen.waitFor(frameWith('Nordwind 👍🏽 Pumps'));
       expectBordersIntact(screen);
@@ -73,9 +84,15 @@ describe('the console with emoji and CJK names, at 80x24', () => {
       await screen.waitFor(frameWith('東京タワー計画 👩‍👩‍👧'));
       expectBordersIntact(screen);
       // The list row cuts the long name with an ellipsis, between graphemes.
-      expect(screen.rows().some((row) => row.includes('東京タワー計画 👩‍👩‍👧 Cafe\u0301 2026') && row.includes('…')), screen.rows().join('\n')).toBe(true);
+      expect(
+        screen.rows().some((row) => row.includes('東京タワー計画 👩‍👩‍👧 Cafe\u0301 2026') && row.includes('…')),
+        screen.rows().join('\n'),
+      ).toBe(true);
       // The detail pane shows the whole name field, cut to its width.
-      expect(screen.rows().some((row) => /Name +東京タワー計画/.test(row)), screen.rows().join('\n')).toBe(true);
+      expect(
+        screen.rows().some((row) => /Name +東京タワー計画/.test(row)),
+        screen.rows().join('\n'),
+      ).toBe(true);
     } finally {
       await screen.close();
     }
@@ -84,22 +101,36 @@ describe('the console with emoji and CJK names, at 80x24', () => {
 
 describe('the same names on an ASCII terminal (LANG=C)', () => {
   it('arrive as one ? per cell, accents dropped, and every border stays in its column', async () => {
-    const screen = await startOnPty(['--profile', 't'], { columns: COLUMNS, rows: ROWS, env: { ...connection(), LANG: 'C', TERM: 'xterm' } });
+    const screen = await startOnPty(['--profile', 't'], {
+      columns: COLUMNS,
+      rows: ROWS,
+      env: { ...connection(), LANG: 'C', TERM: 'xterm' },
+    });
     try {
-      await screen.waitFor((rows) => rows.join('\n').includes('Nordwind ?? Pumps') && rows.some((row) => /^\+-+\+\+-+\+$/.test(row)) && rows.filter((row) => row.startsWith('+')).length === 2);
+      await screen.waitFor(
+        (rows) =>
+          rows.join('\n').includes('Nordwind ?? Pumps') &&
+          rows.some((row) => /^\+-+\+\+-+\+$/.test(row)) &&
+          rows.filter((row) => row.startsWith('+')).length === 2,
+      );
       screen.write(':');
       await screen.waitFor(':_');
       screen.write(`hoshin ${hoshinId}`);
       await screen.waitFor(`hoshin ${hoshinId}`);
       screen.write('\r');
-      await screen.waitFor((rows) => rows.join('\n').includes('?????????????? ?? Cafe 2026') && rows.filter((row) => /^\+-+\+\+-+\+$/.test(row)).length === 2);
+      await screen.waitFor(
+        (rows) =>
+          rows.join('\n').includes('?????????????? ?? Cafe 2026') &&
+          rows.filter((row) => /^\+-+\+\+-+\+$/.test(row)).length === 2,
+      );
       const rows = screen.rows();
       const top = rows.findIndex((row) => row.startsWith('+'));
       const bottom = rows.findIndex((row, index) => index > top && row.startsWith('+'));
       const borders = [...rows[top]!].flatMap((char, x) => (char === '+' ? [x] : []));
       expect(borders).toHaveLength(4);
       expect(borders[3]).toBe(COLUMNS - 1);
-      for (let row = top + 1; row < bottom; row++) for (const x of borders) expect(rows[row]![x], `row ${row}:\n${rows.join('\n')}`).toBe('|');
+      for (let row = top + 1; row < bottom; row++)
+        for (const x of borders) expect(rows[row]![x], `row ${row}:\n${rows.join('\n')}`).toBe('|');
       expect(nonAsciiBytes(screen.bytes())).toEqual([]);
     } finally {
       await screen.close();
@@ -122,7 +153,11 @@ function coloursBefore(output: string, text: string): string[] {
 
 describe('colours on a 16-colour terminal (TERM=xterm)', () => {
   it('gives different indicator states and different areas different basic colours, and no 256 or truecolour codes', async () => {
-    const screen = await startOnPty(['demo'], { columns: COLUMNS, rows: ROWS, env: { LANG: 'C.UTF-8', TERM: 'xterm' } });
+    const screen = await startOnPty(['demo'], {
+      columns: COLUMNS,
+      rows: ROWS,
+      env: { LANG: 'C.UTF-8', TERM: 'xterm' },
+    });
     try {
       await screen.waitFor('Nordwind Pumps S.L.');
       screen.write('\r');
@@ -138,7 +173,9 @@ describe('colours on a 16-colour terminal (TERM=xterm)', () => {
       for (const code of areas) expect(code).toMatch(/^(3[0-7]|9[0-7])$/);
 
       screen.write('i');
-      await screen.waitFor((rows) => rows.some((row) => row.includes('on track')) && rows.some((row) => row.includes('behind')));
+      await screen.waitFor(
+        (rows) => rows.some((row) => row.includes('on track')) && rows.some((row) => row.includes('behind')),
+      );
       const overview = screen.bytes().toString('utf8');
       const onTrack = new Set(coloursBefore(overview, 'on track'));
       const behind = new Set(coloursBefore(overview, 'behind'));

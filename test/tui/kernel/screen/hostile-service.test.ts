@@ -35,7 +35,9 @@ async function openByPalette(program: HoshinOnPty, what: string): Promise<void> 
 
 describe('the console against a hostile service', () => {
   it('shows the injected text visibly in every view and sends the terminal none of its sequences', async () => {
-    const program = spawnHoshin([], { env: { HOSHIN_BASE_URL: proxy.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret } });
+    const program = spawnHoshin([], {
+      env: { HOSHIN_BASE_URL: proxy.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret },
+    });
     const seen: string[] = [];
     const look = async (expected: string | ((screen: string[]) => boolean)): Promise<void> => {
       await program.waitFor(expected);
@@ -85,7 +87,8 @@ describe('the console against a hostile service', () => {
       expect(injectedSequencesIn(program.outputSince(0), [OWN_CLEAR])).toEqual([]);
       // The visible forms of each part of the payload were on screen.
       const all = seen.join('\n');
-      for (const marker of ['^[]52;c;cHduZWQ=^G', '^[[2J', '^[]0;hostile', '\\u009b31m', '\\u202eev']) expect(all).toContain(marker);
+      for (const marker of ['^[]52;c;cHduZWQ=^G', '^[[2J', '^[]0;hostile', '\\u009b31m', '\\u202eev'])
+        expect(all).toContain(marker);
     } finally {
       program.close();
     }

@@ -45,7 +45,11 @@ const ONE_CELL_RANGES: readonly (readonly [number, number])[] = [
 
 describe('string-width as bundled', () => {
   it('measures every one-cell character and every mixed text as string-width itself does', async () => {
-    const { module, warnings } = await bundled<{ default: typeof stringWidth }>('width', "export { default } from 'string-width';", stringWidthFastPath);
+    const { module, warnings } = await bundled<{ default: typeof stringWidth }>(
+      'width',
+      "export { default } from 'string-width';",
+      stringWidthFastPath,
+    );
     expect(warnings).toEqual([]);
     const patched = module.default;
     for (const [from, to] of ONE_CELL_RANGES) {
@@ -55,11 +59,26 @@ describe('string-width as bundled', () => {
         expect(patched(char)).toBe(1);
       }
     }
-    const texts = ['', 'plain', '│› Nordwind Pumps S.L. …', '╭──╮ ██ ↓2 · é', '東京 office', '👍🏽 done', 'e\u0301', '👩‍👩‍👧 family', 'tab\there', '\u001B[1mbold\u001B[22m │', '§ ± ° ×', 'soft\u00ADhyphen'];
+    const texts = [
+      '',
+      'plain',
+      '│› Nordwind Pumps S.L. …',
+      '╭──╮ ██ ↓2 · é',
+      '東京 office',
+      '👍🏽 done',
+      'e\u0301',
+      '👩‍👩‍👧 family',
+      'tab\there',
+      '\u001B[1mbold\u001B[22m │',
+      '§ ± ° ×',
+      'soft\u00ADhyphen',
+    ];
     for (const text of texts) {
       expect(patched(text), text).toBe(stringWidth(text));
       expect(patched(text, { ambiguousIsNarrow: false }), text).toBe(stringWidth(text, { ambiguousIsNarrow: false }));
-      expect(patched(text, { countAnsiEscapeCodes: true }), text).toBe(stringWidth(text, { countAnsiEscapeCodes: true }));
+      expect(patched(text, { countAnsiEscapeCodes: true }), text).toBe(
+        stringWidth(text, { countAnsiEscapeCodes: true }),
+      );
     }
   });
 });
