@@ -28,13 +28,9 @@ interface SandboxInfo {
 }
 
 async function startSandboxProcess(): Promise<{ info: SandboxInfo; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', new URL('./sandbox-process.ts', import.meta.url).pathname, String(TASKS)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./sandbox-process.ts', import.meta.url).pathname, String(TASKS)], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   const lines = createInterface({ input: child.stdout! });
   const first = await new Promise<string>((resolve, reject) => {
     lines.once('line', resolve);
@@ -112,8 +108,7 @@ export async function run(): Promise<BenchResult[]> {
             headers: { accept: 'application/json' },
           });
           const body = JSON.parse(await response.body.text()) as { id?: unknown };
-          if (response.statusCode !== 200 || typeof body.id !== 'number')
-            throw new Error(`bare request answered ${response.statusCode}`);
+          if (response.statusCode !== 200 || typeof body.id !== 'number') throw new Error(`bare request answered ${response.statusCode}`);
         });
       };
 

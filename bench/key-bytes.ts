@@ -48,11 +48,7 @@ export async function bytesPerKey(executable: string, columns: number, rows: num
       await program.waitFor(expected);
       await quiet(program);
     }
-    const measure = async (
-      label: string,
-      act: () => void | Promise<void>,
-      expected?: (screen: string[]) => boolean,
-    ): Promise<KeyBytes> => {
+    const measure = async (label: string, act: () => void | Promise<void>, expected?: (screen: string[]) => boolean): Promise<KeyBytes> => {
       const before = program.bytes();
       await act();
       if (expected) await program.waitFor(expected);
@@ -87,15 +83,12 @@ export async function bytesPerKey(executable: string, columns: number, rows: num
       await measure('Esc', () => program.write('\u001B'), has('areas (4)', '› People & Safety')),
       // G on the last row: handled, nothing to show.
       await measure('a key that changes nothing (G on the last row)', () => program.write('G')),
-      await filterOpen().then(() =>
-        measure(`a key held for 1 s (${HELD_KEY_RATE} presses of x in the filter)`, hold, has('xxxxxxxxxx')),
-      ),
+      await filterOpen().then(() => measure(`a key held for 1 s (${HELD_KEY_RATE} presses of x in the filter)`, hold, has('xxxxxxxxxx'))),
       await filterCleared().then(() =>
         measure(
           `resize to ${columns - 10}x${rows - 3}`,
           () => program.resize(columns - 10, rows - 3),
-          (screen) =>
-            has('areas (4)')(screen) && screen.some((line) => line.startsWith('╰') && line.length === columns - 10),
+          (screen) => has('areas (4)')(screen) && screen.some((line) => line.startsWith('╰') && line.length === columns - 10),
         ),
       ),
     ];

@@ -26,9 +26,7 @@ function renderDocument(results: readonly BenchResult[], startedAt: Date, loadBe
     [
       result.name,
       formatFigure(result.figure, result.unit),
-      result.baseline
-        ? `${formatFigure(result.baseline.figure, result.baseline.unit)} (${result.baseline.label})`
-        : '-',
+      result.baseline ? `${formatFigure(result.baseline.figure, result.baseline.unit)} (${result.baseline.label})` : '-',
       result.ratio === undefined ? '-' : result.ratio.toFixed(3),
       result.target,
       result.pass ? 'pass' : '**FAIL**',

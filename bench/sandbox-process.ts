@@ -27,8 +27,7 @@ for (let i = 0; i < count; i++) {
     created_at: '2026-01-01T10:00:00.000Z',
     updated_at: '2026-01-01T10:00:00.000Z',
   };
-  if (Object.keys(task).length !== kindSpec('task').fields.length)
-    throw new Error('task fields drifted from the catalogue');
+  if (Object.keys(task).length !== kindSpec('task').fields.length) throw new Error('task fields drifted from the catalogue');
   running.store.put('task', task);
   ids.push(id);
 }

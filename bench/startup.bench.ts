@@ -33,8 +33,7 @@ function runtimes(bundle: string, sea: string | undefined): Runtime[] {
   const found: Runtime[] = [
     { label: `npm bundle, Node ${process.versions.node}`, node: process.execPath, hoshin: [process.execPath, bundle] },
   ];
-  if (existsSync(CURRENT_NODE))
-    found.push({ label: 'npm bundle, Node 24', node: CURRENT_NODE, hoshin: [CURRENT_NODE, bundle] });
+  if (existsSync(CURRENT_NODE)) found.push({ label: 'npm bundle, Node 24', node: CURRENT_NODE, hoshin: [CURRENT_NODE, bundle] });
   else process.stderr.write('bench: no Node 24 in .tmp (see .ci/run); its rows are left out\n');
   if (sea && existsSync(SEA_NODE)) found.push({ label: 'single-file executable', node: SEA_NODE, hoshin: [sea] });
   else process.stderr.write('bench: no single-file executable (npm run sea); its rows are left out\n');
@@ -177,10 +176,7 @@ async function cliCosts(runtime: Runtime, env: NodeJS.ProcessEnv): Promise<Bench
     await version();
     for (const [, args] of commands) await timeCommand([...runtime.hoshin, ...args], env);
   }
-  const times = new Map<string, Timing[]>([
-    ['version', []],
-    ...commands.map(([label]) => [label, []] as [string, Timing[]]),
-  ]);
+  const times = new Map<string, Timing[]>([['version', []], ...commands.map(([label]) => [label, []] as [string, Timing[]])]);
   for (let round = 0; round < ROUNDS; round++) {
     times.get('version')!.push(await version());
     for (const [label, args] of round % 2 === 0 ? commands : [...commands].reverse())

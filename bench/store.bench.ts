@@ -117,8 +117,7 @@ function timeCommand(executable: string, args: readonly string[], env: NodeJS.Pr
   const began = performance.now();
   const result = spawnSync(process.execPath, [executable, ...args], { env, encoding: 'utf8' });
   const spent = performance.now() - began;
-  if (result.status !== 0)
-    throw new Error(`bench: hoshin ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
+  if (result.status !== 0) throw new Error(`bench: hoshin ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
   return spent;
 }
 
@@ -147,41 +146,23 @@ const COMMANDS: readonly (readonly [string, (round: number, size: number) => str
   ['history of an indicator (offline)', () => ['history', '102']],
 ];
 
-async function consoleRun(
-  executable: string,
-  setup: Setup,
-): Promise<{ firstFrameMs: number; loadedMs: number; mib: number }> {
+async function consoleRun(executable: string, setup: Setup): Promise<{ firstFrameMs: number; loadedMs: number; mib: number }> {
   const socket = `hoshin-bench-store-${process.pid}-${setup.size}`;
   const environment = { ...process.env, ...setup.env };
-  const tmux = (...args: string[]) =>
-    execFileSync('tmux', ['-L', socket, ...args], { env: environment, encoding: 'utf8' });
+  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { env: environment, encoding: 'utf8' });
   tmux('new-session', '-d', '-s', 'keeper', '-x', '80', '-y', '24', 'sleep 3600');
   try {
     const screen = () => tmux('capture-pane', '-p', '-t', 'console');
     const began = performance.now();
-    tmux(
-      'new-session',
-      '-d',
-      '-s',
-      'console',
-      '-x',
-      '80',
-      '-y',
-      '24',
-      `'${process.execPath}' '${executable}'; sleep 3600`,
-    );
+    tmux('new-session', '-d', '-s', 'console', '-x', '80', '-y', '24', `'${process.execPath}' '${executable}'; sleep 3600`);
     await pollUntil(() => screen().includes('Nordwind'), 'the console to draw its first frame', {
       everyMs: 10,
       detail: screen,
     });
     const firstFrameMs = performance.now() - began;
     const panePid = tmux('display-message', '-p', '-t', 'console', '#{pane_pid}').trim();
-    const children = spawnSync('pgrep', ['-P', panePid], { encoding: 'utf8' })
-      .stdout.trim()
-      .split('\n')
-      .filter(Boolean);
-    const consolePid =
-      children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('hoshin')) ?? panePid;
+    const children = spawnSync('pgrep', ['-P', panePid], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
+    const consolePid = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('hoshin')) ?? panePid;
     let loadedMs = firstFrameMs;
     if (setup.size > 0) {
       // The palette finds the last indicator only once the background read has reached it.
@@ -240,10 +221,7 @@ export async function run(): Promise<BenchResult[]> {
         HOSHIN_APP_KEY: sandbox.appKey,
         HOSHIN_APP_SECRET: sandbox.secret,
       };
-      const indicators = await writeStore(
-        storeDir(hoshinPaths(env), serviceIdentity(sandbox.url, sandbox.appKey)),
-        size,
-      );
+      const indicators = await writeStore(storeDir(hoshinPaths(env), serviceIdentity(sandbox.url, sandbox.appKey)), size);
       setups.push({ size, env, dir: root, indicators });
     }
     for (const [label, argsOf] of COMMANDS) {
@@ -256,8 +234,7 @@ export async function run(): Promise<BenchResult[]> {
         ); // warm the disk cache
       // Interleaved rounds, so a busy moment of the machine bills every size alike.
       for (let round = 1; round <= ROUNDS; round++) {
-        for (const setup of setups)
-          times.get(setup.size)!.push(timeCommand(executable, argsOf(round, setup.size), setup.env));
+        for (const setup of setups) times.get(setup.size)!.push(timeCommand(executable, argsOf(round, setup.size), setup.env));
       }
       const empty = median(times.get(0)!);
       for (const size of SIZES.slice(1)) {

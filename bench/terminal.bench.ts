@@ -47,13 +47,7 @@ async function firstFrames(executable: string): Promise<FirstFrames> {
   });
   const three = (screen: string[]) => screen.join('\n').includes('three');
   const runs = {
-    bare: () =>
-      timeToScreen(
-        process.execPath,
-        ['-e', "console.log('one'); console.log('two'); console.log('three')"],
-        env,
-        three,
-      ),
+    bare: () => timeToScreen(process.execPath, ['-e', "console.log('one'); console.log('two'); console.log('three')"], env, three),
     ink: () => timeToScreen(process.execPath, [ink.file], env, three),
     demo: () => timeToScreen(process.execPath, [executable, 'demo'], env, demoFirstFrame),
   };
@@ -63,9 +57,7 @@ async function firstFrames(executable: string): Promise<FirstFrames> {
     for (const run of Object.values(runs)) await run();
     for (let round = 0; round < ROUNDS; round++) {
       // A different order each round, so none always runs right after another.
-      const order = (['bare', 'ink', 'demo'] as const).map(
-        (_, i, all) => all[(i + round) % all.length] as keyof FirstFrames,
-      );
+      const order = (['bare', 'ink', 'demo'] as const).map((_, i, all) => all[(i + round) % all.length] as keyof FirstFrames);
       for (const name of order) times[name].push(await runs[name]());
     }
   } finally {
@@ -132,11 +124,7 @@ export async function run(): Promise<BenchResult[]> {
           continue;
         }
         const budget =
-          label === 'j'
-            ? BUDGETS[`j ${columns}x${rows}`]
-            : label.startsWith('a key that changes nothing')
-              ? NOTHING_BUDGET
-              : undefined;
+          label === 'j' ? BUDGETS[`j ${columns}x${rows}`] : label.startsWith('a key that changes nothing') ? NOTHING_BUDGET : undefined;
         results.push({
           name: `pty: bytes written for ${label} in the list of areas (${columns}x${rows})`,
           figure: bytes,

@@ -126,8 +126,7 @@ function tmuxServer(env: NodeJS.ProcessEnv, label: string): TerminalRun {
   const environment = { ...env };
   delete environment.TMUX;
   delete environment.CI;
-  const tmux = (...args: string[]) =>
-    execFileSync('tmux', ['-L', socket, ...args], { env: environment, encoding: 'utf8' });
+  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { env: environment, encoding: 'utf8' });
   tmux('new-session', '-d', '-s', 'keeper', '-x', '80', '-y', '24', 'sleep 3600');
   return {
     socket,
@@ -138,18 +137,12 @@ function tmuxServer(env: NodeJS.ProcessEnv, label: string): TerminalRun {
 }
 
 /** Milliseconds from starting the command in a new 80x24 pane until the screen holds `expected`. */
-async function timeToScreen(
-  run: TerminalRun,
-  name: string,
-  command: string,
-  expected: (screen: string) => boolean,
-): Promise<number> {
+async function timeToScreen(run: TerminalRun, name: string, command: string, expected: (screen: string) => boolean): Promise<number> {
   const began = performance.now();
   run.tmux('new-session', '-d', '-s', name, '-x', '80', '-y', '24', `${command}; sleep 3600`);
   for (;;) {
     if (expected(run.screen(name))) break;
-    if (performance.now() - began > 20_000)
-      throw new Error(`bench: ${name} did not draw in time:\n${run.screen(name)}`);
+    if (performance.now() - began > 20_000) throw new Error(`bench: ${name} did not draw in time:\n${run.screen(name)}`);
   }
   const elapsed = performance.now() - began;
   run.tmux('kill-session', '-t', name);
@@ -192,10 +185,7 @@ async function residentMemory(executable: string): Promise<BenchResult> {
   // under it in the index only.
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
   // Credentials reach the console through the tmux server's environment, never a command line.
-  const run = tmuxServer(
-    { ...process.env, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret },
-    'memory',
-  );
+  const run = tmuxServer({ ...process.env, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret }, 'memory');
   try {
     const env = { HOSHIN_STATE_DIR: join(dir, 'state'), HOSHIN_CONFIG_DIR: join(dir, 'config') } as NodeJS.ProcessEnv;
     const { index } = bigIndex();
@@ -228,12 +218,8 @@ async function residentMemory(executable: string): Promise<BenchResult> {
     await wait(`(${OBJECTIVES})`);
     for (let i = 0; i < 20; i++) await press('PageDown');
     const panePid = run.tmux('display-message', '-p', '-t', 'memory', '#{pane_pid}').trim();
-    const children = spawnSync('pgrep', ['-P', panePid], { encoding: 'utf8' })
-      .stdout.trim()
-      .split('\n')
-      .filter(Boolean);
-    const consolePid =
-      children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('hoshin')) ?? panePid;
+    const children = spawnSync('pgrep', ['-P', panePid], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
+    const consolePid = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('hoshin')) ?? panePid;
     const status = readFileSync(`/proc/${consolePid}/status`, 'utf8');
     const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
     const mib = rssKiB / 1024;

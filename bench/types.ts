@@ -25,9 +25,7 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median of nothing');
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** Collects garbage between rounds when node runs with --expose-gc, so one round's garbage does not bill the next. */

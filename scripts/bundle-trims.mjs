@@ -7,9 +7,7 @@ function replaceModule(name, filter, contents, importer = () => true) {
   return {
     name,
     setup(builder) {
-      builder.onResolve({ filter }, (args) =>
-        importer(args.importer) ? { path: args.path, namespace: name } : undefined,
-      );
+      builder.onResolve({ filter }, (args) => (importer(args.importer) ? { path: args.path, namespace: name } : undefined));
       builder.onLoad({ filter: /.*/, namespace: name }, () => ({ contents, loader: 'js', resolveDir: process.cwd() }));
     },
   };
@@ -17,11 +15,8 @@ function replaceModule(name, filter, contents, importer = () => true) {
 
 // Ink loads its devtools module (react-devtools-core and the ws WebSocket library, 65 kB) only
 // when DEV=true, for debugging Ink itself.
-export const inkWithoutDevtools = replaceModule(
-  'ink-without-devtools',
-  /^\.\/devtools\.js$/,
-  'export {};',
-  (importer) => /[\\/]ink[\\/]build[\\/]/.test(importer),
+export const inkWithoutDevtools = replaceModule('ink-without-devtools', /^\.\/devtools\.js$/, 'export {};', (importer) =>
+  /[\\/]ink[\\/]build[\\/]/.test(importer),
 );
 
 // The client uses three of undici's dispatchers (Pool, Agent, ProxyAgent) and its connector; undici's index also
@@ -46,11 +41,8 @@ export const undiciDispatchersOnly = replaceModule(
 // undici carries its HTTP parser twice, as WebAssembly with and without SIMD (each 70 kB of
 // base64). It falls back to the plain one wherever the SIMD one fails to load; answers here are
 // small JSON, where SIMD saves nothing measurable.
-export const undiciPlainParser = replaceModule(
-  'undici-plain-parser',
-  /llhttp_simd-wasm\.js$/,
-  'module.exports = undefined;',
-  (importer) => /[\\/]undici[\\/]/.test(importer),
+export const undiciPlainParser = replaceModule('undici-plain-parser', /llhttp_simd-wasm\.js$/, 'module.exports = undefined;', (importer) =>
+  /[\\/]undici[\\/]/.test(importer),
 );
 
 export const bundleTrims = [inkWithoutDevtools, undiciDispatchersOnly, undiciPlainParser];

@@ -9,9 +9,7 @@ import { join, sep } from 'node:path';
 /** Undoes the link; returns whether there was one to undo. */
 export function undoGlobalLinkToClone(packageName, folder = process.cwd(), env = process.env) {
   if (env.npm_config_global !== 'true' || !env.npm_config_global_prefix || !env.npm_config_cache) return false;
-  const insideNpmTemp = realpathSync(folder).startsWith(
-    join(realpathSync(env.npm_config_cache), '_cacache', 'tmp') + sep,
-  );
+  const insideNpmTemp = realpathSync(folder).startsWith(join(realpathSync(env.npm_config_cache), '_cacache', 'tmp') + sep);
   if (!insideNpmTemp) return false;
   const globalModules =
     process.platform === 'win32'

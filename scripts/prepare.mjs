@@ -27,21 +27,12 @@ function installBuildTools() {
   const npm = process.env.npm_execpath;
   const [command, npmArgs] = npm ? [process.execPath, [npm]] : ['npm', []];
   // --global=false and --prefix: the caller's environment may say global (an install with -g).
-  const args = [
-    ...npmArgs,
-    'ci',
-    '--global=false',
-    `--prefix=${process.cwd()}`,
-    '--include=dev',
-    '--no-audit',
-    '--no-fund',
-  ];
+  const args = [...npmArgs, 'ci', '--global=false', `--prefix=${process.cwd()}`, '--include=dev', '--no-audit', '--no-fund'];
   execFileSync(command, args, { stdio: ['ignore', 2, 'inherit'], env: { ...process.env, [INSTALLING]: '1' } });
 }
 
 const { name } = JSON.parse(readFileSync('package.json', 'utf8'));
-if (undoGlobalLinkToClone(name))
-  console.error('prepare: undid the global link npm made to its temporary clone (npm/cli#8440)');
+if (undoGlobalLinkToClone(name)) console.error('prepare: undid the global link npm made to its temporary clone (npm/cli#8440)');
 
 if (!esbuildInstalled()) {
   if (existsSync(bundle)) {

@@ -12,8 +12,7 @@ const chunkDir = 'dist/chunks';
 function importsOf(file) {
   const text = readFileSync(file, 'utf8');
   const found = new Set();
-  for (const match of text.matchAll(/(?:\bfrom|\bimport\(?)\s*["'](\.{1,2}\/[^"']+)["']/g))
-    found.add(join(dirname(file), match[1]));
+  for (const match of text.matchAll(/(?:\bfrom|\bimport\(?)\s*["'](\.{1,2}\/[^"']+)["']/g)) found.add(join(dirname(file), match[1]));
   return found;
 }
 
@@ -36,6 +35,4 @@ for (const name of readdirSync(chunkDir)) {
   rmSync(path, { force: true });
   removed += 1;
 }
-console.error(
-  `prune-chunks: ${reachable.size - 1} chunks in use, ${removed} from older builds removed from ${basename(chunkDir)}/`,
-);
+console.error(`prune-chunks: ${reachable.size - 1} chunks in use, ${removed} from older builds removed from ${basename(chunkDir)}/`);

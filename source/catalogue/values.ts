@@ -5,8 +5,7 @@ import { withArticle } from '../core/article.js';
 
 export type JsonValue = string | number | boolean | null;
 
-export type ValueResult =
-  { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly error: string };
+export type ValueResult = { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly error: string };
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -87,14 +86,10 @@ export function textProblem(field: FieldSpec, text: string): string | undefined 
     position += character.length;
     if (!CONTROL.test(character)) continue;
     const allowed =
-      field.multiline === true &&
-      (character === '\t' || character === '\n' || (character === '\r' && text[position] === '\n'));
+      field.multiline === true && (character === '\t' || character === '\n' || (character === '\r' && text[position] === '\n'));
     if (allowed) continue;
     const where = `character ${length}`;
-    const rule =
-      field.multiline === true
-        ? 'only tab and newline are allowed in it'
-        : 'it is one line of text without control characters';
+    const rule = field.multiline === true ? 'only tab and newline are allowed in it' : 'it is one line of text without control characters';
     return `${field.name}: holds the control character ${controlName(character)} at ${where}; ${rule}`;
   }
   if (field.maxLength !== undefined && length > field.maxLength) {
@@ -141,13 +136,9 @@ export function parseTypedValue(field: FieldSpec, raw: string): ValueResult {
       return problem === undefined ? { ok: true, value: text } : { ok: false, error: problem };
     }
     case 'integer':
-      return INTEGER_PATTERN.test(text) && Number.isSafeInteger(Number(text))
-        ? { ok: true, value: Number(text) }
-        : fail(field);
+      return INTEGER_PATTERN.test(text) && Number.isSafeInteger(Number(text)) ? { ok: true, value: Number(text) } : fail(field);
     case 'reference':
-      return ID_PATTERN.test(text) && Number.isSafeInteger(Number(text))
-        ? { ok: true, value: Number(text) }
-        : fail(field);
+      return ID_PATTERN.test(text) && Number.isSafeInteger(Number(text)) ? { ok: true, value: Number(text) } : fail(field);
     case 'decimal': {
       const normalised = text.replace(',', '.');
       if (!DECIMAL_PATTERN.test(normalised) || !Number.isFinite(Number(normalised))) return fail(field);
@@ -186,8 +177,7 @@ export function checkJsonValue(field: FieldSpec, value: unknown): ValueResult {
     case 'text': {
       if (typeof value !== 'string') return wrong();
       const max = field.maxLength;
-      if (max !== undefined && value.length > max)
-        return { ok: false, error: `is too long (maximum is ${max} characters)` };
+      if (max !== undefined && value.length > max) return { ok: false, error: `is too long (maximum is ${max} characters)` };
       if (field.requiredOnCreate && value.trim() === '') return { ok: false, error: "can't be blank" };
       return { ok: true, value };
     }
@@ -200,8 +190,7 @@ export function checkJsonValue(field: FieldSpec, value: unknown): ValueResult {
     }
     case 'decimal': {
       if (typeof value === 'number') return Number.isFinite(value) ? { ok: true, value } : wrong();
-      if (typeof value === 'string' && DECIMAL_PATTERN.test(value.trim()))
-        return { ok: true, value: Number(value.trim()) };
+      if (typeof value === 'string' && DECIMAL_PATTERN.test(value.trim())) return { ok: true, value: Number(value.trim()) };
       return wrong();
     }
     case 'date':
@@ -211,9 +200,7 @@ export function checkJsonValue(field: FieldSpec, value: unknown): ValueResult {
       }
       return wrong();
     case 'datetime':
-      return typeof value === 'string' && DATETIME_PATTERN.test(value) && !Number.isNaN(Date.parse(value))
-        ? { ok: true, value }
-        : wrong();
+      return typeof value === 'string' && DATETIME_PATTERN.test(value) && !Number.isNaN(Date.parse(value)) ? { ok: true, value } : wrong();
     case 'boolean':
       if (typeof value === 'boolean') return { ok: true, value };
       if (value === 1 || value === 0 || value === '1' || value === '0' || value === 'true' || value === 'false') {
@@ -223,9 +210,7 @@ export function checkJsonValue(field: FieldSpec, value: unknown): ValueResult {
     case 'enum':
       return typeof value === 'string' && field.type.values.includes(value) ? { ok: true, value } : wrong();
     case 'colour':
-      return typeof value === 'string' && COLOUR_PATTERN.test(value)
-        ? { ok: true, value: value.toUpperCase() }
-        : wrong();
+      return typeof value === 'string' && COLOUR_PATTERN.test(value) ? { ok: true, value: value.toUpperCase() } : wrong();
   }
 }
 

@@ -12,9 +12,7 @@ export type { GlobalFlags, ParsedArgs } from './parsed-args.js';
 type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
 
 function parserOptions(specs: readonly OptionSpec[]): OptionSpecs {
-  return Object.fromEntries(
-    specs.map((spec) => [spec.name, spec.short ? { type: spec.type, short: spec.short } : { type: spec.type }]),
-  );
+  return Object.fromEntries(specs.map((spec) => [spec.name, spec.short ? { type: spec.type, short: spec.short } : { type: spec.type }]));
 }
 
 /** Options every command accepts, as util.parseArgs takes them. */
@@ -39,9 +37,7 @@ export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): P
     // parseArgs messages are precise but long; keep the first sentence.
     const message = error instanceof Error ? (error.message.split('. ')[0] ?? error.message) : String(error);
     const where = spec ? ` (hoshin ${spec.name} --help lists its options)` : '';
-    throw usageError(
-      `${message.replace(/^Unknown option/, 'unknown option')}${/^Unknown option/.test(message) ? where : ''}`,
-    );
+    throw usageError(`${message.replace(/^Unknown option/, 'unknown option')}${/^Unknown option/.test(message) ? where : ''}`);
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
   // Checked here too, so a bad value is refused by every command, not only those that connect.

@@ -1,13 +1,5 @@
 // `field=value` words of the command line, parsed by each field's type from the catalogue.
-import {
-  fieldSpec,
-  isPersonField,
-  kindSpec,
-  kindWords,
-  requiredFields,
-  writableFields,
-  type KindName,
-} from '../catalogue/catalogue.js';
+import { fieldSpec, isPersonField, kindSpec, kindWords, requiredFields, writableFields, type KindName } from '../catalogue/catalogue.js';
 import { parseTypedValue, type JsonValue } from '../catalogue/values.js';
 import { withArticle } from '../core/article.js';
 import { usageError } from './usage-error.js';
@@ -32,15 +24,11 @@ export function parseAssignments(
   const values: Assignments = {};
   for (const word of words) {
     const eq = word.indexOf('=');
-    if (eq <= 0)
-      throw usageError(
-        `expected field=value, got "${word}" (fields of ${kind}: ${writable.map((f) => f.name).join(', ')})`,
-      );
+    if (eq <= 0) throw usageError(`expected field=value, got "${word}" (fields of ${kind}: ${writable.map((f) => f.name).join(', ')})`);
     const name = word.slice(0, eq);
     const raw = word.slice(eq + 1);
     const field = fieldSpec(kind, name);
-    if (!field)
-      throw usageError(`${kind} has no field "${name}" (writable: ${writable.map((f) => f.name).join(', ')})`);
+    if (!field) throw usageError(`${kind} has no field "${name}" (writable: ${writable.map((f) => f.name).join(', ')})`);
     if (field.access !== 'writable') throw usageError(`${kind}.${name} is read-only`);
     if (name in values || (personNames && name in personNames)) throw usageError(`${name} is given twice`);
     if (personNames && isPersonField(field) && raw.trim() !== '' && raw.trim() !== 'null' && !ID.test(raw)) {
@@ -58,9 +46,7 @@ export function parseAssignments(
   if (mode === 'create') {
     const missing = requiredFields(kind).filter((f) => values[f.name] === undefined || values[f.name] === null);
     if (missing.length > 0)
-      throw usageError(
-        `missing ${missing.map((f) => `${f.name}=…`).join(' ')} (required to create ${withArticle(kindWords(kind))})`,
-      );
+      throw usageError(`missing ${missing.map((f) => `${f.name}=…`).join(' ')} (required to create ${withArticle(kindWords(kind))})`);
   } else if (Object.keys(values).length === 0 && Object.keys(personNames ?? {}).length === 0) {
     throw usageError(`nothing to change: give field=value (writable: ${writable.map((f) => f.name).join(', ')})`);
   }

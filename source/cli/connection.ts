@@ -12,11 +12,7 @@ export interface ConnectionOptions extends DebugLogOptions {
   readonly warn?: (message: string) => void;
 }
 
-export function openConnection(
-  globals: GlobalFlags,
-  context: CliContext,
-  options: ConnectionOptions = {},
-): Promise<Connection> {
+export function openConnection(globals: GlobalFlags, context: CliContext, options: ConnectionOptions = {}): Promise<Connection> {
   const { activity } = context;
   const warn =
     options.warn ??

@@ -22,8 +22,6 @@ export function exitFor(coverage: Coverage): number {
 /** The coverage sentences indented under a heading; on a terminal each wraps to its width. */
 export function indentedCoverage(lines: readonly string[], width: number | undefined): string[] {
   return lines.flatMap((line) =>
-    (width === undefined ? [line] : wrapAll(line, Math.max(20, width - 2), { longWords: 'cut' })).map(
-      (part) => `  ${part}`,
-    ),
+    (width === undefined ? [line] : wrapAll(line, Math.max(20, width - 2), { longWords: 'cut' })).map((part) => `  ${part}`),
   );
 }

@@ -17,15 +17,11 @@ export function reportFailure(error: unknown, context: CliContext, options: Repo
   const known = isHoshinError(error);
   const code = known ? error.exitCode : 1;
   const kind: ReportedKind = known ? error.kind : 'internal';
-  const message = known
-    ? error.message
-    : `unexpected error: ${redactSignatures(error instanceof Error ? error.message : String(error))}`;
+  const message = known ? error.message : `unexpected error: ${redactSignatures(error instanceof Error ? error.message : String(error))}`;
   // A message may quote the service: exact (escaped) in JSON, controls shown visibly on a line.
   if (options.json) context.stderr.write(`${safeJson({ error: { code, kind, message } })}\n`);
   else context.stderr.write(`hoshin: ${visibleLines(message)}\n`);
-  if (options.debug && known && error.details.request)
-    context.stderr.write(`  request: ${redactSignatures(error.details.request)}\n`);
-  if (options.debug && error instanceof Error && error.stack)
-    context.stderr.write(`${redactSignatures(error.stack)}\n`);
+  if (options.debug && known && error.details.request) context.stderr.write(`  request: ${redactSignatures(error.details.request)}\n`);
+  if (options.debug && error instanceof Error && error.stack) context.stderr.write(`${redactSignatures(error.stack)}\n`);
   return code;
 }

@@ -30,8 +30,7 @@ function argumentWord(argument: ArgumentSpec): string {
 
 export function synopsis(spec: CommandSpec): readonly string[] {
   if (spec.synopsis) return spec.synopsis;
-  if (spec.subcommands)
-    return [`hoshin ${spec.name} <${spec.subcommands.map((sub) => sub.name.split(' ').pop()).join('|')}> [options]`];
+  if (spec.subcommands) return [`hoshin ${spec.name} <${spec.subcommands.map((sub) => sub.name.split(' ').pop()).join('|')}> [options]`];
   return [['hoshin', spec.name, ...(spec.arguments ?? []).map(argumentWord), '[options]'].join(' ')];
 }
 
@@ -40,20 +39,11 @@ export function commandHelp(spec: CommandSpec): string {
   const lines = [`hoshin ${spec.name}: ${spec.summary}`, '', 'Usage:', ...synopsis(spec).map((line) => `  ${line}`)];
   if (spec.details) lines.push('', spec.details);
   if (spec.subcommands) {
-    lines.push(
-      '',
-      'Subcommands:',
-      ...twoColumns(spec.subcommands.map((sub) => [sub.name.split(' ').pop() as string, sub.summary])),
-    );
+    lines.push('', 'Subcommands:', ...twoColumns(spec.subcommands.map((sub) => [sub.name.split(' ').pop() as string, sub.summary])));
   }
   if (spec.arguments?.length)
-    lines.push(
-      '',
-      'Arguments:',
-      ...twoColumns(spec.arguments.map((argument) => [argument.name, argument.description])),
-    );
-  if (own.length > 0)
-    lines.push('', 'Options:', ...twoColumns(own.map((option) => [optionLabel(option), optionText(option)])));
+    lines.push('', 'Arguments:', ...twoColumns(spec.arguments.map((argument) => [argument.name, argument.description])));
+  if (own.length > 0) lines.push('', 'Options:', ...twoColumns(own.map((option) => [optionLabel(option), optionText(option)])));
   lines.push(
     '',
     'Global options:',
@@ -64,11 +54,7 @@ export function commandHelp(spec: CommandSpec): string {
       ]),
     ),
   );
-  lines.push(
-    '',
-    'Examples:',
-    ...spec.examples.flatMap((example) => [`  $ ${example.command}`, `      ${example.says}`]),
-  );
+  lines.push('', 'Examples:', ...spec.examples.flatMap((example) => [`  $ ${example.command}`, `      ${example.says}`]));
   if (spec.subcommands) lines.push('', `Run "hoshin ${spec.name} <subcommand> --help" for a subcommand's options.`);
   return `${lines.join('\n')}\n`;
 }

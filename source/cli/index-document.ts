@@ -6,8 +6,7 @@ const SPELLINGS: readonly (readonly [model: string, printed: string])[] = [
 ];
 
 function respell(document: unknown, from: 0 | 1, to: 0 | 1): unknown {
-  if (document === null || typeof document !== 'object' || !Array.isArray((document as { entries?: unknown }).entries))
-    return document;
+  if (document === null || typeof document !== 'object' || !Array.isArray((document as { entries?: unknown }).entries)) return document;
   const entries = (document as { entries: unknown[] }).entries.map((entry) => {
     if (entry === null || typeof entry !== 'object') return entry;
     return Object.fromEntries(

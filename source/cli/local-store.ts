@@ -5,11 +5,7 @@ import type { GlobalFlags } from './args.js';
 import type { CliContext } from '../terminal/io-context.js';
 import { profileCredentials } from './profile-settings.js';
 
-export async function openCommandStore(
-  globals: GlobalFlags,
-  context: CliContext,
-  warn: (message: string) => void,
-): Promise<ServiceIndex> {
+export async function openCommandStore(globals: GlobalFlags, context: CliContext, warn: (message: string) => void): Promise<ServiceIndex> {
   const choice = await offlineService(
     globals,
     context.env,

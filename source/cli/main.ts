@@ -23,8 +23,7 @@ export function splitCommand(argv: readonly string[]): { name: string | undefine
     leading.push(token);
     const spec = GLOBAL_OPTIONS[token.slice(2)] as { type: string } | undefined;
     // "--profile prod": the value is not the command.
-    if (token.startsWith('--') && spec?.type === 'string' && i + 1 < argv.length)
-      leading.push(argv[(i += 1)] as string);
+    if (token.startsWith('--') && spec?.type === 'string' && i + 1 < argv.length) leading.push(argv[(i += 1)] as string);
   }
   return { name: undefined, args: leading };
 }
@@ -65,9 +64,7 @@ export async function runCli(outer: CliContext, consoleFrontEnd: ConsoleFrontEnd
     if (!chosen.spec.load) throw unknown();
     const command = await chosen.spec.load();
     const dispatch = { commands: COMMANDS, console: consoleFrontEnd };
-    return await runWithTerminal(spec, context, (inner) =>
-      command(parseCommandLine(chosen.rest, chosen.spec), inner, dispatch),
-    );
+    return await runWithTerminal(spec, context, (inner) => command(parseCommandLine(chosen.rest, chosen.spec), inner, dispatch));
   } catch (error) {
     return reportFailure(error, context, options);
   }

@@ -37,10 +37,7 @@ export function formatResource(
   for (const field of shown) {
     const value = resource[field.name];
     if (!fields && (value === null || value === undefined || value === '')) continue;
-    rows.push([
-      field.label,
-      value === null || value === undefined ? '' : oneLine(shownValue(field, value, nameOf), marks),
-    ]);
+    rows.push([field.label, value === null || value === undefined ? '' : oneLine(shownValue(field, value, nameOf), marks)]);
   }
   const width = Math.max(...rows.map(([label]) => textWidth(label)));
   return `${spec.label} ${resource.id}\n${rows.map(([label, value]) => `  ${padToWidth(label, width)}  ${value}`.trimEnd()).join('\n')}\n`;

@@ -15,8 +15,7 @@ export interface RecordRow {
 }
 
 export type RecordRowsReading =
-  | { readonly ok: true; readonly rows: readonly RecordRow[] }
-  | { readonly ok: false; readonly errors: readonly string[] };
+  { readonly ok: true; readonly rows: readonly RecordRow[] } | { readonly ok: false; readonly errors: readonly string[] };
 
 const COLUMNS = ['indicator_id', 'day', 'value', 'comment'] as const;
 const ID = /^[1-9]\d{0,15}$/;
@@ -28,12 +27,9 @@ function field(name: string) {
 }
 
 /** Column positions from a header row, or the documented order when the first row is data. */
-function columnsOf(
-  first: readonly string[],
-): { positions: Record<(typeof COLUMNS)[number], number>; header: boolean } | string {
+function columnsOf(first: readonly string[]): { positions: Record<(typeof COLUMNS)[number], number>; header: boolean } | string {
   const names = first.map((cell) => cell.trim().toLowerCase());
-  if (!names.includes('indicator_id'))
-    return { positions: { indicator_id: 0, day: 1, value: 2, comment: 3 }, header: false };
+  if (!names.includes('indicator_id')) return { positions: { indicator_id: 0, day: 1, value: 2, comment: 3 }, header: false };
   const unknown = names.filter((name) => name !== '' && !(COLUMNS as readonly string[]).includes(name));
   if (unknown.length > 0)
     return `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} (columns: indicator_id, day, value, comment)`;
@@ -122,14 +118,12 @@ export function readRecordRows(text: string): RecordRowsReading {
     const valueText = cell('value');
     const valueCheck = parseTypedValue(field('value'), valueText);
     if (valueText === '') problems.push('value is missing');
-    else if (!valueCheck.ok || readDecimal(valueCheck.value) === null)
-      problems.push(`value must be a number, got "${valueText}"`);
+    else if (!valueCheck.ok || readDecimal(valueCheck.value) === null) problems.push(`value must be a number, got "${valueText}"`);
     const comment = cell('comment');
     const commentCheck = comment === '' ? undefined : parseTypedValue(field('comment'), comment);
     if (commentCheck && !commentCheck.ok) problems.push(commentCheck.error);
     const extra = record.length - Math.max(...Object.values(columns.positions)) - 1;
-    if (extra > 0)
-      problems.push(`${extra} cell${extra > 1 ? 's' : ''} more than the columns (quote a comment that holds a comma)`);
+    if (extra > 0) problems.push(`${extra} cell${extra > 1 ? 's' : ''} more than the columns (quote a comment that holds a comma)`);
     if (problems.length > 0) {
       errors.push(`line ${line}: ${problems.join('; ')}`);
       continue;
@@ -144,9 +138,7 @@ export function readRecordRows(text: string): RecordRowsReading {
     const key = `${row.indicatorId} ${row.day}`;
     const earlier = seen.get(key);
     if (earlier && earlier.value !== row.value) {
-      errors.push(
-        `line ${line}: indicator ${row.indicatorId} on ${row.day} already has ${earlier.value} on line ${earlier.line}`,
-      );
+      errors.push(`line ${line}: indicator ${row.indicatorId} on ${row.day} already has ${earlier.value} on line ${earlier.line}`);
       continue;
     }
     if (earlier) continue; // the same row twice: once is enough

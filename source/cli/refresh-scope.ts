@@ -17,9 +17,7 @@ export async function refreshScope(
   let done = 0;
   try {
     for (const objective of objectives) {
-      context.activity?.progress(
-        `refreshing the ${kinds.join(' and ')} of objective ${done + 1} of ${objectives.length}`,
-      );
+      context.activity?.progress(`refreshing the ${kinds.join(' and ')} of objective ${done + 1} of ${objectives.length}`);
       try {
         await refreshChildren(connection.client, connection.index, 'objective', objective.id, { kinds });
       } catch (error) {

@@ -20,8 +20,7 @@ export function firstPositional(args: readonly string[], spec: CommandSpec): num
     if (word === '--') return i + 1 < args.length ? i + 1 : -1;
     if (!word.startsWith('-') || word === '-') return i;
     const option = options.find(
-      (candidate) =>
-        word === `--${candidate.name}` || (candidate.short !== undefined && word === `-${candidate.short}`),
+      (candidate) => word === `--${candidate.name}` || (candidate.short !== undefined && word === `-${candidate.short}`),
     );
     if (option?.type === 'string') i += 1;
   }

@@ -8,9 +8,7 @@ import { HoshinError } from '../core/errors.js';
 import { uncertainSentence } from './uncertain-writes.js';
 import { valueText } from '../catalogue/values.js';
 
-const fieldNames = new Map<KindName, ReadonlySet<string>>(
-  KINDS.map((spec) => [spec.name, new Set(spec.fields.map((f) => f.name))]),
-);
+const fieldNames = new Map<KindName, ReadonlySet<string>>(KINDS.map((spec) => [spec.name, new Set(spec.fields.map((f) => f.name))]));
 
 /** How many of the answer's keys are fields of `kind`. */
 function fieldsExplained(kind: KindName, keys: readonly string[]): number {
@@ -48,9 +46,7 @@ function label(kind: KindName): string {
 export function describeAnswer(asked: KindName, answer: Readonly<Record<string, unknown>>): string {
   const kind = otherKindOf(asked, answer) ?? asked;
   const id = answer.id;
-  return typeof id === 'number' || typeof id === 'string'
-    ? `${label(kind)} ${String(id)}`
-    : `${withArticle(label(kind))} without an id`;
+  return typeof id === 'number' || typeof id === 'string' ? `${label(kind)} ${String(id)}` : `${withArticle(label(kind))} without an id`;
 }
 
 export interface AnswerCheck {
@@ -69,9 +65,7 @@ export function wrongResource(check: AnswerCheck, answer: Readonly<Record<string
   if (other === undefined && idFits) return undefined;
   const asked = `${label(check.kind)} ${check.id}`;
   const outcome =
-    check.method === 'GET'
-      ? ''
-      : `; hoshin cannot tell what happened to ${asked}: check with \`hoshin get ${check.kind} ${check.id}\``;
+    check.method === 'GET' ? '' : `; hoshin cannot tell what happened to ${asked}: check with \`hoshin get ${check.kind} ${check.id}\``;
   return new HoshinError(
     'server',
     `${check.host} answered ${check.method} ${asked} with ${describeAnswer(check.kind, answer)} instead${outcome}`,
@@ -152,13 +146,10 @@ export function wrongCreated(
 ): HoshinError | undefined {
   const other = otherKindOf(kind, answer);
   const parentValue = parent ? answer[parent.field] : undefined;
-  const wrongParent =
-    parent !== null && parentValue !== undefined && parentValue !== null && !sameNumber(parent.id, parentValue);
+  const wrongParent = parent !== null && parentValue !== undefined && parentValue !== null && !sameNumber(parent.id, parentValue);
   if (other === undefined && !wrongParent) return undefined;
   const what =
-    other !== undefined
-      ? describeAnswer(kind, answer)
-      : `${withArticle(label(kind))} of ${parent?.kind ?? ''} ${shown(parentValue)}`;
+    other !== undefined ? describeAnswer(kind, answer) : `${withArticle(label(kind))} of ${parent?.kind ?? ''} ${shown(parentValue)}`;
   const target = { action: 'create' as const, kind, parent: parent ? { kind: parent.kind, id: parent.id } : null };
   return new HoshinError('uncertain', uncertainSentence(target, `${host} answered with ${what} instead`), { status });
 }
@@ -174,8 +165,7 @@ export function wrongListItem(
   for (const item of items) {
     const other = otherKindOf(kind, item);
     const scopeValue = scope ? item[scope.field] : undefined;
-    const outside =
-      scope !== null && scopeValue !== undefined && scopeValue !== null && !sameNumber(scope.id, scopeValue);
+    const outside = scope !== null && scopeValue !== undefined && scopeValue !== null && !sameNumber(scope.id, scopeValue);
     if (other === undefined && !outside) continue;
     const of = scope ? ` of ${scope.field.replace(/_id$/, '')} ${scope.id}` : '';
     const what =

@@ -32,10 +32,5 @@ export function header(headers: Record<string, string | string[] | undefined>, n
 }
 
 export function isResourceObject(value: unknown): value is Resource {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof (value as { id?: unknown }).id === 'number'
-  );
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { id?: unknown }).id === 'number';
 }

@@ -28,8 +28,7 @@ export interface AnswerContext {
 }
 
 /** `tooDeep`: JSON nested past MAX_JSON_DEPTH, refused unread (every walk over it would overflow the stack). */
-export type JsonReading =
-  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly tooDeep?: true };
+export type JsonReading = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly tooDeep?: true };
 
 const LOOKS_LIKE_JSON = /^\s*[[{]/;
 
@@ -76,9 +75,7 @@ export function readJson(bodyText: string): JsonReading {
 }
 
 function asRecord(value: unknown): Readonly<Record<string, unknown>> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 export function describeSubject(subject: Subject): string {
@@ -107,8 +104,7 @@ const CORRECT_ENVIRONMENT = `correct ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} 
 /** The SecurityError codes of a 401 as sentences, each saying what to do. */
 export function securityErrorSentence(code: number | undefined, host: string, hints: CredentialHints = {}): string {
   const loginFix = hints.fromEnvironment ? CORRECT_ENVIRONMENT : LOGIN;
-  const offset =
-    hints.clockOffsetMs === undefined ? '' : ` (its clock minus ours: ${signedSeconds(hints.clockOffsetMs)})`;
+  const offset = hints.clockOffsetMs === undefined ? '' : ` (its clock minus ours: ${signedSeconds(hints.clockOffsetMs)})`;
   switch (code) {
     case 1:
       return `${host} says the request carried no app key (SecurityError 1); ${loginFix}`;
@@ -146,9 +142,7 @@ function normaliseFieldErrors(errors: unknown): Record<string, string[]> | undef
   const result: Record<string, string[]> = {};
   for (const [name, messages] of Object.entries(record)) {
     const field = visibleLine(name);
-    const list = (Array.isArray(messages) ? messages : [messages])
-      .filter((m): m is string => typeof m === 'string')
-      .map(visibleLine);
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string').map(visibleLine);
     if (list.length > 0) result[field] = list;
   }
   return Object.keys(result).length > 0 ? result : undefined;
@@ -214,8 +208,7 @@ export function failureForAnswer(answer: RawAnswer, context: AnswerContext): Hos
       ...(fieldErrors ? { fieldErrors } : {}),
     });
   }
-  if (status === 400)
-    return new HoshinError('invalid', `the service could not read the request (400 Bad Request)`, base);
+  if (status === 400) return new HoshinError('invalid', `the service could not read the request (400 Bad Request)`, base);
   if (status === 413) return new HoshinError('invalid', `the request is too large for the service (413)`, base);
   if (status >= 300 && status < 400) return redirectFailure(answer, context, base);
   if (status >= 500) {

@@ -16,16 +16,10 @@ export function parseBaseUrl(baseUrl: string): BaseUrl {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new HoshinError(
-      'usage',
-      `the base URL "${hideUrlPassword(baseUrl)}" is not a URL (expected e.g. https://www.hoshinplan.com)`,
-    );
+    throw new HoshinError('usage', `the base URL "${hideUrlPassword(baseUrl)}" is not a URL (expected e.g. https://www.hoshinplan.com)`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new HoshinError(
-      'usage',
-      `the base URL must start with http:// or https://, got "${hideUrlPassword(baseUrl)}"`,
-    );
+    throw new HoshinError('usage', `the base URL must start with http:// or https://, got "${hideUrlPassword(baseUrl)}"`);
   }
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
     throw new HoshinError(

@@ -45,15 +45,11 @@ export function startDeadline(ms: number, stop?: AbortSignal): Deadline {
           request,
           sent,
         });
-      return new HoshinError(
-        'timeout',
-        `${host} did not answer within ${describeDuration(ms)} (--timeout, HOSHIN_TIMEOUT)`,
-        {
-          request,
-          sent,
-          deadlineMs: ms,
-        },
-      );
+      return new HoshinError('timeout', `${host} did not answer within ${describeDuration(ms)} (--timeout, HOSHIN_TIMEOUT)`, {
+        request,
+        sent,
+        deadlineMs: ms,
+      });
     },
     clear() {
       clearTimeout(timer);

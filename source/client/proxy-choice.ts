@@ -11,8 +11,7 @@ import { HoshinError } from '../core/errors.js';
 
 export type ProxyVariable = 'HTTPS_PROXY' | 'https_proxy' | 'HTTP_PROXY' | 'http_proxy';
 
-export type ProxyChoice =
-  { readonly url: string; readonly variable: ProxyVariable } | { readonly url: null; readonly reason: string };
+export type ProxyChoice = { readonly url: string; readonly variable: ProxyVariable } | { readonly url: null; readonly reason: string };
 
 const PROXY_VARIABLES: Readonly<Record<'http:' | 'https:', readonly [ProxyVariable, ProxyVariable]>> = {
   'https:': ['https_proxy', 'HTTPS_PROXY'],
@@ -21,10 +20,7 @@ const PROXY_VARIABLES: Readonly<Record<'http:' | 'https:', readonly [ProxyVariab
 const NO_PROXY_VARIABLES = ['no_proxy', 'NO_PROXY'] as const;
 const DEFAULT_PORTS: Readonly<Record<string, number>> = { 'http:': 80, 'https:': 443 };
 
-function firstSet<Name extends string>(
-  env: NodeJS.ProcessEnv,
-  names: readonly Name[],
-): { name: Name; value: string } | undefined {
+function firstSet<Name extends string>(env: NodeJS.ProcessEnv, names: readonly Name[]): { name: Name; value: string } | undefined {
   for (const name of names) {
     const value = env[name]?.trim();
     if (value) return { name, value };
@@ -67,16 +63,10 @@ export function parseProxyUrl(value: string, where: string): string {
     url = undefined;
   }
   if (url === undefined || url.hostname === '') {
-    throw new HoshinError(
-      'usage',
-      `${where} is not a proxy URL: "${redactUserInfo(value)}" (expected e.g. http://proxy.example.com:3128)`,
-    );
+    throw new HoshinError('usage', `${where} is not a proxy URL: "${redactUserInfo(value)}" (expected e.g. http://proxy.example.com:3128)`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new HoshinError(
-      'usage',
-      `${where} "${describeProxy(text)}": only http:// and https:// proxies are supported`,
-    );
+    throw new HoshinError('usage', `${where} "${describeProxy(text)}": only http:// and https:// proxies are supported`);
   }
   return url.href;
 }
@@ -173,9 +163,7 @@ export function proxyFor(targetUrl: string, env: NodeJS.ProcessEnv): ProxyChoice
     const other = target.protocol === 'https:' ? firstSet(env, PROXY_VARIABLES['http:']) : undefined;
     return {
       url: null,
-      reason: other
-        ? `no ${variables[1]} set (${other.name} applies to http:// addresses only)`
-        : 'no proxy variable set',
+      reason: other ? `no ${variables[1]} set (${other.name} applies to http:// addresses only)` : 'no proxy variable set',
     };
   }
   const noProxy = firstSet(env, NO_PROXY_VARIABLES);
@@ -184,8 +172,7 @@ export function proxyFor(targetUrl: string, env: NodeJS.ProcessEnv): ProxyChoice
     const host = bareHost(target.hostname);
     return {
       url: null,
-      reason:
-        excluded === host ? `${noProxy.name} matches ${host}` : `${noProxy.name} entry "${excluded}" matches ${host}`,
+      reason: excluded === host ? `${noProxy.name} matches ${host}` : `${noProxy.name} entry "${excluded}" matches ${host}`,
     };
   }
   return { url: parseProxyUrl(proxy.value, proxy.name), variable: proxy.name };

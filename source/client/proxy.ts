@@ -11,9 +11,7 @@ export interface ProxyDispatcherOptions {
   readonly sockets?: SocketTracker;
 }
 
-function copyHeaders(
-  headers: Dispatcher.DispatchOptions['headers'],
-): Record<string, string | string[] | undefined> | string[] {
+function copyHeaders(headers: Dispatcher.DispatchOptions['headers']): Record<string, string | string[] | undefined> | string[] {
   if (headers === undefined || headers === null) return {};
   if (Array.isArray(headers)) return [...headers];
   if (typeof (headers as Iterable<unknown>)[Symbol.iterator] === 'function') {
@@ -24,8 +22,7 @@ function copyHeaders(
 
 class ServiceProxyAgent extends ProxyAgent {
   override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
-    if (options.origin === undefined)
-      throw new TypeError('a request through a proxy needs its origin (scheme://host:port)');
+    if (options.origin === undefined) throw new TypeError('a request through a proxy needs its origin (scheme://host:port)');
     // A trailing slash would double the one of the path in the absolute-form target.
     const origin = new URL(String(options.origin)).origin;
     // ProxyAgent writes a host header into the object it gets; callers share theirs between requests.
@@ -66,24 +63,16 @@ function endingTunnelFailures(connect: Connector): Connector {
  * (Squid's default) refuse CONNECT to ports other than 443. Like a Pool, it emits 'connect' and
  * 'disconnect' as its sockets open and close. dispatch() needs `origin` in its options.
  */
-export function proxyDispatcher(
-  proxyUrl: string,
-  connectTimeoutMs: number,
-  options: ProxyDispatcherOptions = {},
-): Dispatcher {
+export function proxyDispatcher(proxyUrl: string, connectTimeoutMs: number, options: ProxyDispatcherOptions = {}): Dispatcher {
   const uri = parseProxyUrl(proxyUrl, 'the proxy URL');
   if (!Number.isFinite(connectTimeoutMs) || connectTimeoutMs <= 0) {
-    throw new HoshinError(
-      'usage',
-      `the connect timeout must be a positive number of milliseconds, got ${connectTimeoutMs}`,
-    );
+    throw new HoshinError('usage', `the connect timeout must be a positive number of milliseconds, got ${connectTimeoutMs}`);
   }
   const limits = options.maxResponseSize === undefined ? {} : { maxResponseSize: options.maxResponseSize };
   let agent: ServiceProxyAgent | undefined;
   // Every pool the agent makes (to the proxy, or to the service through a tunnel) reports its sockets.
   const factory = (origin: string | URL, poolOptions: Pool.Options): Dispatcher => {
-    const connect =
-      typeof poolOptions.connect === 'function' ? { connect: endingTunnelFailures(poolOptions.connect) } : {};
+    const connect = typeof poolOptions.connect === 'function' ? { connect: endingTunnelFailures(poolOptions.connect) } : {};
     const pool = new Pool(origin, { ...poolOptions, ...connect, ...limits });
     pool.on('connect', (...args) => agent?.emit('connect', ...args));
     pool.on('disconnect', (...args) => agent?.emit('disconnect', ...args));

@@ -28,11 +28,7 @@ export function refusedAtTopLevel(field: FieldSpec, value: JsonValue): boolean {
  * Checks the values against the catalogue (unknown or read-only fields and wrong types are one
  * clear error before any request), normalises them (decimals become JSON numbers) and picks the form.
  */
-export function buildRequestBody(
-  kind: KindName,
-  action: WriteAction,
-  values: Readonly<Record<string, JsonValue>>,
-): BuiltBody {
+export function buildRequestBody(kind: KindName, action: WriteAction, values: Readonly<Record<string, JsonValue>>): BuiltBody {
   const spec = kindSpec(kind);
   if (spec.readOnly) throw new HoshinError('usage', `${pluralWords(spec)} are read-only`);
   const normalised: Record<string, JsonValue> = {};

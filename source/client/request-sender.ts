@@ -38,12 +38,7 @@ export interface SenderContext {
 }
 
 export interface RequestSender {
-  readonly request: (
-    method: HttpMethod,
-    path: string,
-    body?: RequestBody,
-    requestOptions?: RequestOptions,
-  ) => Promise<HttpAnswer>;
+  readonly request: (method: HttpMethod, path: string, body?: RequestBody, requestOptions?: RequestOptions) => Promise<HttpAnswer>;
   readonly closed: boolean;
   /** Refuses new requests and ends those waiting; true when some were cut short (drop the sockets). */
   stop(): boolean;
@@ -63,12 +58,7 @@ export function requestSender(context: SenderContext): RequestSender {
   // A request ended by its deadline may leave a connection half open (a TLS handshake nobody answers).
   let abandoned = false;
 
-  async function request(
-    method: HttpMethod,
-    path: string,
-    body?: RequestBody,
-    requestOptions: RequestOptions = {},
-  ): Promise<HttpAnswer> {
+  async function request(method: HttpMethod, path: string, body?: RequestBody, requestOptions: RequestOptions = {}): Promise<HttpAnswer> {
     if (closed) throw new HoshinError('usage', 'the client is closed');
     const deadline = startDeadline(timeouts.totalMs, stopping.signal);
     inFlight++;
@@ -93,10 +83,7 @@ export function requestSender(context: SenderContext): RequestSender {
     const fullPath = `${base.prefix}${path}`;
     const query = requestOptions.query;
     // The ledger keys on what is signed: two queries of one path are two URLs.
-    const ledgerPath =
-      query && query.length > 0
-        ? `${fullPath}?${query.map(([name, value]) => `${name}=${value}`).join('&')}`
-        : fullPath;
+    const ledgerPath = query && query.length > 0 ? `${fullPath}?${query.map(([name, value]) => `${name}=${value}`).join('&')}` : fullPath;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers = payload === undefined ? READ_HEADERS : WRITE_HEADERS;
     const dialects = dialectOrder();
@@ -108,8 +95,7 @@ export function requestSender(context: SenderContext): RequestSender {
     for (;;) {
       const dialect = dialects[dialectIndex] as Dialect;
       const timestamp = claimTimestamp(ledgerPath) ?? (await awaitTimestamp(ledgerPath));
-      if (deadline.signal.aborted)
-        throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
+      if (deadline.signal.aborted) throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
       const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect, ...(query ? { query } : {}) });
       const maybeReusedSocket = shared.connected > 0;
       const sentMs = now();
@@ -143,8 +129,7 @@ export function requestSender(context: SenderContext): RequestSender {
         log?.(
           `${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${abortedByDeadline ? 'deadline' : (code ?? 'error')} (${Math.round(performance.now() - started)} ms)`,
         );
-        if (abortedByDeadline)
-          throw deadline.failure(base.host, sent, shownRequest(method, base.origin, signed.pathAndQuery));
+        if (abortedByDeadline) throw deadline.failure(base.host, sent, shownRequest(method, base.origin, signed.pathAndQuery));
         // A keep-alive socket the service closed as we wrote: a GET is safe to send again.
         if (method === 'GET' && code && RESET_CODES.has(code) && maybeReusedSocket && !resetRetried) {
           resetRetried = true;
@@ -159,9 +144,7 @@ export function requestSender(context: SenderContext): RequestSender {
         );
       }
       const receivedMs = now();
-      log?.(
-        `${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${status} (${Math.round(performance.now() - started)} ms)`,
-      );
+      log?.(`${shownRequest(method, base.origin, signed.pathAndQuery)} -> ${status} (${Math.round(performance.now() - started)} ms)`);
       const serverDateMs = readDate(answerHeaders.date);
       const sample: ClockSample | undefined = serverDateMs === null ? undefined : { serverDateMs, sentMs, receivedMs };
       if (sample) {
@@ -172,9 +155,7 @@ export function requestSender(context: SenderContext): RequestSender {
       const location = header(answerHeaders, 'location');
       const answer = { status, contentType: header(answerHeaders, 'content-type'), location, bodyText };
       const redirected = status >= 300 && status < 400;
-      const ok =
-        (status >= 200 && status < 300) ||
-        (redirected && isSuccessRedirect(requestOptions.successRedirect, location, base));
+      const ok = (status >= 200 && status < 300) || (redirected && isSuccessRedirect(requestOptions.successRedirect, location, base));
       if (ok) {
         learnDialect(dialect);
         if (redirected || BLANK.test(bodyText)) return { status, body: undefined };

@@ -27,11 +27,9 @@ export type ResourceCalls = Pick<ResourceClient, 'get' | 'list' | 'create' | 'up
 export function resourceCalls({ request, base, state, emit }: ResourceContext): ResourceCalls {
   function expectResource(kind: KindName, value: unknown, status: number): Resource {
     if (isResourceObject(value)) return value;
-    throw new HoshinError(
-      'server',
-      `${base.host} answered ${status} with something that is not ${withArticle(kindWords(kind))}`,
-      { status },
-    );
+    throw new HoshinError('server', `${base.host} answered ${status} with something that is not ${withArticle(kindWords(kind))}`, {
+      status,
+    });
   }
 
   /**
@@ -79,13 +77,9 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
     const subject: Subject = scope ? { kind: scope, id: scopeId } : { kind, id: null };
     const answer = await request('GET', path, undefined, { subject });
     if (!Array.isArray(answer.body) || !answer.body.every(isResourceObject)) {
-      throw new HoshinError(
-        'server',
-        `${base.host} answered ${answer.status} with something that is not a list of ${pluralWords(spec)}`,
-        {
-          status: answer.status,
-        },
-      );
+      throw new HoshinError('server', `${base.host} answered ${answer.status} with something that is not a list of ${pluralWords(spec)}`, {
+        status: answer.status,
+      });
     }
     const resources = answer.body;
     const stray = wrongListItem(
@@ -100,11 +94,7 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
     return resources;
   }
 
-  async function create(
-    kind: KindName,
-    parentId: number | null,
-    values: Readonly<Record<string, JsonValue>>,
-  ): Promise<Resource> {
+  async function create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
     const spec = kindSpec(kind);
     if (!spec.paths.create) throw new HoshinError('usage', `${pluralWords(spec)} cannot be created`);
     // Fields the service drops on create are applied by an update of the new resource right after.
@@ -127,11 +117,7 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
     return updated;
   }
 
-  async function createOnce(
-    kind: KindName,
-    parentId: number | null,
-    values: Readonly<Record<string, JsonValue>>,
-  ): Promise<Resource> {
+  async function createOnce(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
     const spec = kindSpec(kind);
     const { body } = buildRequestBody(kind, 'create', values);
     const remembered = state.createTemplates.get(kind);
@@ -239,11 +225,9 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
     });
     const body = answer.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new HoshinError(
-        'server',
-        `${base.host} answered ${answer.status} with something that is not a list of people`,
-        { status: answer.status },
-      );
+      throw new HoshinError('server', `${base.host} answered ${answer.status} with something that is not a list of people`, {
+        status: answer.status,
+      });
     }
     const result: Record<number, string> = {};
     for (const [id, name] of Object.entries(body as Record<string, unknown>)) {

@@ -49,10 +49,7 @@ export function readLearnedService(value: unknown): LearnedService | undefined {
     learned.createTemplates = templates;
   }
   const clock = value.clock;
-  if (
-    isRecord(clock) &&
-    [clock.lowMs, clock.highMs, clock.measuredAt].every((n) => typeof n === 'number' && Number.isFinite(n))
-  ) {
+  if (isRecord(clock) && [clock.lowMs, clock.highMs, clock.measuredAt].every((n) => typeof n === 'number' && Number.isFinite(n))) {
     learned.clock = {
       lowMs: clock.lowMs as number,
       highMs: clock.highMs as number,

@@ -84,12 +84,7 @@ export function recall(state: ServiceState, memory: ServiceMemory, baseKey: stri
     if (!state.createTemplates.has(kind as KindName)) state.createTemplates.set(kind as KindName, template);
   }
   const clock = learned.clock;
-  if (
-    clock &&
-    nowMs - clock.measuredAt >= 0 &&
-    nowMs - clock.measuredAt < CLOCK_MEMORY_MS &&
-    state.clock.bounds === undefined
-  ) {
+  if (clock && nowMs - clock.measuredAt >= 0 && nowMs - clock.measuredAt < CLOCK_MEMORY_MS && state.clock.bounds === undefined) {
     state.clock.restore(clock.lowMs, clock.highMs);
     state.clockMeasuredAt = clock.measuredAt;
   }

@@ -27,10 +27,7 @@ export class SignedUrlLedger {
   private prunedAt = Number.NaN;
 
   constructor(options: LedgerOptions = {}) {
-    this.maxStepBack = Math.min(
-      options.maxStepBackSeconds ?? DEFAULT_MAX_STEP_BACK_SECONDS,
-      SIGNATURE_LIFETIME_SECONDS - 1,
-    );
+    this.maxStepBack = Math.min(options.maxStepBackSeconds ?? DEFAULT_MAX_STEP_BACK_SECONDS, SIGNATURE_LIFETIME_SECONDS - 1);
     this.maxEntries = options.maxEntries ?? DEFAULT_MAX_LEDGER_ENTRIES;
     this.leases = options.leases ?? PROCESS_ONLY_LEASES;
   }

@@ -20,11 +20,7 @@ function templatePattern(template: string): RegExp {
 }
 
 /** Does the Location name the page the template describes, on the service's own host? */
-export function isSuccessRedirect(
-  template: string | undefined,
-  location: string | undefined,
-  base: RedirectBase,
-): boolean {
+export function isSuccessRedirect(template: string | undefined, location: string | undefined, base: RedirectBase): boolean {
   if (template === undefined || location === undefined || location.trim() === '') return false;
   let url: URL;
   let own: URL;
@@ -37,7 +33,6 @@ export function isSuccessRedirect(
   // Another host is never the service's own page, whatever its path (http to https is the same host).
   if (url.hostname.toLowerCase() !== own.hostname.toLowerCase()) return false;
   let path = url.pathname.replace(/\/+$/, '') || '/';
-  if (base.prefix !== '' && (path === base.prefix || path.startsWith(`${base.prefix}/`)))
-    path = path.slice(base.prefix.length) || '/';
+  if (base.prefix !== '' && (path === base.prefix || path.startsWith(`${base.prefix}/`))) path = path.slice(base.prefix.length) || '/';
   return templatePattern(template).test(path);
 }

@@ -31,9 +31,6 @@ export class SocketTracker {
 }
 
 /** undici's connector with these options, its sockets kept by the tracker. */
-export function trackedConnector(
-  options: buildConnector.BuildOptions,
-  tracker: SocketTracker,
-): buildConnector.connector {
+export function trackedConnector(options: buildConnector.BuildOptions, tracker: SocketTracker): buildConnector.connector {
   return tracker.wrap(buildConnector(options));
 }

@@ -29,18 +29,10 @@ export function transportFailure(
     const message = error instanceof Error ? error.message : String(error);
     const via = describeProxy(proxy);
     if (/\(407\)/.test(message))
-      return new HoshinError(
-        'network',
-        `the proxy ${via} asks for credentials (407): put user:password in the proxy variable`,
-        details,
-      );
+      return new HoshinError('network', `the proxy ${via} asks for credentials (407): put user:password in the proxy variable`, details);
     const refusal = /^Proxy response \((\d+)\)/.exec(message);
     if (refusal)
-      return new HoshinError(
-        'network',
-        `the proxy ${via} refused the tunnel to ${host}: it answered ${refusal[1]} to CONNECT`,
-        details,
-      );
+      return new HoshinError('network', `the proxy ${via} refused the tunnel to ${host}: it answered ${refusal[1]} to CONNECT`, details);
     if (code === TUNNEL_CLOSED)
       return new HoshinError(
         'network',
@@ -57,23 +49,11 @@ export function transportFailure(
   }
   switch (code) {
     case 'UND_ERR_CONNECT_TIMEOUT':
-      return new HoshinError(
-        'timeout',
-        `connect timeout: no connection to ${host} within ${seconds(timeouts.connectMs)}`,
-        details,
-      );
+      return new HoshinError('timeout', `connect timeout: no connection to ${host} within ${seconds(timeouts.connectMs)}`, details);
     case 'UND_ERR_HEADERS_TIMEOUT':
-      return new HoshinError(
-        'timeout',
-        `headers timeout: ${host} did not start answering within ${seconds(timeouts.headersMs)}`,
-        details,
-      );
+      return new HoshinError('timeout', `headers timeout: ${host} did not start answering within ${seconds(timeouts.headersMs)}`, details);
     case 'UND_ERR_BODY_TIMEOUT':
-      return new HoshinError(
-        'timeout',
-        `body timeout: ${host} stopped sending its answer for ${seconds(timeouts.bodyMs)}`,
-        details,
-      );
+      return new HoshinError('timeout', `body timeout: ${host} stopped sending its answer for ${seconds(timeouts.bodyMs)}`, details);
     case 'ECONNREFUSED':
       return new HoshinError('network', `cannot connect to ${host}: connection refused`, details);
     case 'ENOTFOUND':
@@ -83,11 +63,7 @@ export function transportFailure(
     case 'ENETUNREACH':
       return new HoshinError('network', `cannot reach ${host}: no route to the host`, details);
     case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
-      return new HoshinError(
-        'server',
-        `${host} sent an answer larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`,
-        details,
-      );
+      return new HoshinError('server', `${host} sent an answer larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`, details);
     default:
       if (code && RESET_CODES.has(code))
         return new HoshinError('network', `the connection to ${host} was reset before the answer arrived`, details);

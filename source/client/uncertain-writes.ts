@@ -14,14 +14,7 @@ export type WriteTarget =
     };
 
 // Failures that happen before a request leaves: nothing can have been applied.
-const NOT_SENT_CODES = new Set([
-  'UND_ERR_CONNECT_TIMEOUT',
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
+const NOT_SENT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 // A connection lost while the answer was awaited.
 const DROPPED_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
 
@@ -50,19 +43,12 @@ function label(kind: KindName | ParentKindName): string {
 }
 
 /** Where to look for a resource that may have been created: the service's list, a parent's counter, or the web app. */
-export function whereToLook(
-  kind: KindName,
-  parent: { readonly kind: ParentKindName; readonly id: number } | null,
-): string {
+export function whereToLook(kind: KindName, parent: { readonly kind: ParentKindName; readonly id: number } | null): string {
   const spec = kindSpec(kind);
   if (spec.list && spec.list.scope === null) return `\`hoshin list ${spec.plural}\``;
   if (spec.list && parent && spec.list.scope === parent.kind && spec.list.option)
     return `\`hoshin list ${spec.plural} --${spec.list.option} ${parent.id}\``;
-  if (
-    parent &&
-    isKindName(parent.kind) &&
-    kindSpec(parent.kind).fields.some((f) => f.name === `${spec.plural}_count`)
-  ) {
+  if (parent && isKindName(parent.kind) && kindSpec(parent.kind).fields.some((f) => f.name === `${spec.plural}_count`)) {
     return `\`hoshin get ${parent.kind} ${parent.id}\` (its ${pluralWords(spec)} count)`;
   }
   const under = parent ? ` of ${label(parent.kind)} ${parent.id}` : '';

@@ -34,10 +34,7 @@ export function isProfileName(name: string): boolean {
 /** Refuses names that could not be a file name or keychain account everywhere. */
 export function checkProfileName(name: string, where = 'profile name'): string {
   if (!isProfileName(name)) {
-    throw new HoshinError(
-      'usage',
-      `${where} "${name}" is not allowed: use letters, digits, "-", "_" and "." (at most 64)`,
-    );
+    throw new HoshinError('usage', `${where} "${name}" is not allowed: use letters, digits, "-", "_" and "." (at most 64)`);
   }
   return name;
 }
@@ -72,10 +69,7 @@ export function checkBaseUrl(value: string, where: string): string {
 }
 
 function configError(file: string, line: number, reason: string): HoshinError {
-  return new HoshinError(
-    'usage',
-    `config file ${file} line ${line}: ${reason}; fix or remove it (hoshin has not changed it)`,
-  );
+  return new HoshinError('usage', `config file ${file} line ${line}: ${reason}; fix or remove it (hoshin has not changed it)`);
 }
 
 /** The line where a key first appears, to point at the profile a bad value belongs to. */
@@ -95,16 +89,14 @@ export function parseConfig(text: string, file: string): HoshinConfig {
   const root = parsed.value;
   if (!isRecord(root)) throw configError(file, 1, 'expected an object { "profiles": { ... } }');
   for (const key of Object.keys(root)) {
-    if (key !== 'activeProfile' && key !== 'profiles')
-      throw configError(file, lineOfKey(text, key), `unknown setting "${key}"`);
+    if (key !== 'activeProfile' && key !== 'profiles') throw configError(file, lineOfKey(text, key), `unknown setting "${key}"`);
   }
   const profilesValue = root.profiles ?? {};
   if (!isRecord(profilesValue)) throw configError(file, lineOfKey(text, 'profiles'), '"profiles" must be an object');
   const profiles: Record<string, ProfileSettings> = {};
   for (const [name, value] of Object.entries(profilesValue)) {
     const line = lineOfKey(text, name);
-    if (!isProfileName(name))
-      throw configError(file, line, `profile name "${name}" is not allowed (letters, digits, "-", "_", ".")`);
+    if (!isProfileName(name)) throw configError(file, line, `profile name "${name}" is not allowed (letters, digits, "-", "_", ".")`);
     if (!isRecord(value)) throw configError(file, line, `profile "${name}" must be an object`);
     const settings: { baseUrl?: string; dialect?: DialectSetting; readOnly?: boolean } = {};
     for (const [key, setting] of Object.entries(value)) {
@@ -120,8 +112,7 @@ export function parseConfig(text: string, file: string): HoshinConfig {
       } else if (key === 'readOnly' && typeof setting === 'boolean') {
         settings.readOnly = setting;
       } else if (key === 'baseUrl' || key === 'dialect' || key === 'readOnly') {
-        const expected =
-          key === 'readOnly' ? 'true or false' : key === 'dialect' ? DIALECT_SETTINGS.join(', ') : 'a URL';
+        const expected = key === 'readOnly' ? 'true or false' : key === 'dialect' ? DIALECT_SETTINGS.join(', ') : 'a URL';
         throw configError(file, line, `${where} must be ${expected}`);
       } else {
         throw configError(file, line, `profile "${name}" has an unknown setting "${key}"`);

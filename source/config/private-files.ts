@@ -1,16 +1,6 @@
 // Files only the user may read: directories 0700, files 0600, replaced atomically.
 import { randomBytes } from 'node:crypto';
-import {
-  appendFileSync,
-  chmodSync,
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { appendFileSync, chmodSync, closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 

@@ -32,9 +32,7 @@ function moveAside(file: string, reason: string, onProblem?: (message: string) =
     renameSync(file, movedTo);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    onProblem?.(
-      `what was learned of the services in ${file} could not be read (${reason}), nor moved aside: ${(error as Error).message}`,
-    );
+    onProblem?.(`what was learned of the services in ${file} could not be read (${reason}), nor moved aside: ${(error as Error).message}`);
     return;
   }
   onProblem?.(

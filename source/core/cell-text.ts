@@ -8,8 +8,7 @@ const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 // One cell and one code unit each, by string-width's measure: Latin, punctuation, arrows, box
 // drawing, blocks and braille (the console's own glyphs), with nothing that combines.
-const NARROW =
-  /^[\x20-\x7E\u00A0-\u00AC\u00AE-\u02FF\u2010-\u2027\u2030-\u205E\u2190-\u21FF\u2500-\u259F\u2800-\u28FF]*$/;
+const NARROW = /^[\x20-\x7E\u00A0-\u00AC\u00AE-\u02FF\u2010-\u2027\u2030-\u205E\u2190-\u21FF\u2500-\u259F\u2800-\u28FF]*$/;
 
 export const DEFAULT_ELLIPSIS = '…';
 
@@ -44,8 +43,7 @@ export function truncateToWidth(text: string, width: number, options: FitOptions
   if (width <= 0) return '';
   const flat = flattenControls(text);
   const ellipsis = options.ellipsis ?? DEFAULT_ELLIPSIS;
-  if (NARROW.test(flat))
-    return flat.length <= width ? flat : `${flat.slice(0, Math.max(0, width - textWidth(ellipsis)))}${ellipsis}`;
+  if (NARROW.test(flat)) return flat.length <= width ? flat : `${flat.slice(0, Math.max(0, width - textWidth(ellipsis)))}${ellipsis}`;
   if (stringWidth(flat) <= width) return flat;
   const room = width - textWidth(ellipsis);
   let used = 0;

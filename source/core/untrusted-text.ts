@@ -38,9 +38,7 @@ export function visibleText(text: string): string {
  * every other control is shown visibly.
  */
 export function visibleLines(text: string): string {
-  return UNSAFE.test(text)
-    ? text.replace(UNSAFE_BUT_LAYOUT, (match) => (match === '\r\n' ? '\n' : visibleControl(match)))
-    : text;
+  return UNSAFE.test(text) ? text.replace(UNSAFE_BUT_LAYOUT, (match) => (match === '\r\n' ? '\n' : visibleControl(match))) : text;
 }
 
 /** One line: runs of line breaks and tabs become one space, every other control is shown visibly. */

@@ -73,8 +73,7 @@ function insideSingleExecutable(): boolean {
 }
 
 function keytarPath(): string {
-  if (insideSingleExecutable())
-    throw new KeytarLoadError(`${KEYCHAIN_MODULE} cannot be loaded by the single-file executable`, true);
+  if (insideSingleExecutable()) throw new KeytarLoadError(`${KEYCHAIN_MODULE} cannot be loaded by the single-file executable`, true);
   try {
     return createRequire(import.meta.url).resolve('keytar');
   } catch {

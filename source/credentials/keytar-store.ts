@@ -1,19 +1,8 @@
 // The OS keychain through keytar (an optional native module). Calls are skipped outright where no
 // keychain can answer (Linux without a D-Bus session, as over SSH) and bounded by a timeout elsewhere.
 import type { Credentials } from '../core/credentials.js';
-import {
-  ChildProcessKeychain,
-  KeychainTimeoutError,
-  KeytarLoadError,
-  type KeychainBackend,
-} from './keychain-process.js';
-import {
-  decodeCredentials,
-  encodeCredentials,
-  StoreUnavailableError,
-  type SecretStore,
-  type StoreStatus,
-} from './secret-store.js';
+import { ChildProcessKeychain, KeychainTimeoutError, KeytarLoadError, type KeychainBackend } from './keychain-process.js';
+import { decodeCredentials, encodeCredentials, StoreUnavailableError, type SecretStore, type StoreStatus } from './secret-store.js';
 
 export const KEYCHAIN_SERVICE = 'hoshin';
 export const KEYCHAIN_TIMEOUT_MS = 3000;
@@ -28,8 +17,7 @@ export function headlessReason(platform: NodeJS.Platform, env: NodeJS.ProcessEnv
 
 function failureReason(error: unknown, what: string): string {
   if (error instanceof KeytarLoadError) return error.message;
-  if (error instanceof KeychainTimeoutError)
-    return `the keychain did not answer within ${error.timeoutMs / 1000} s (${what})`;
+  if (error instanceof KeychainTimeoutError) return `the keychain did not answer within ${error.timeoutMs / 1000} s (${what})`;
   const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
   if (/org\.freedesktop\.secrets|ServiceUnknown|not provided by any \.service/i.test(message)) {
     return 'no Secret Service answers on D-Bus (is a keyring daemon such as gnome-keyring running and unlocked?)';
@@ -58,9 +46,7 @@ export class KeytarStore implements SecretStore {
 
   constructor(options: KeytarStoreOptions) {
     this.options = options;
-    this.backend =
-      options.backend ??
-      new ChildProcessKeychain({ env: options.env, timeoutMs: options.timeoutMs ?? KEYCHAIN_TIMEOUT_MS });
+    this.backend = options.backend ?? new ChildProcessKeychain({ env: options.env, timeoutMs: options.timeoutMs ?? KEYCHAIN_TIMEOUT_MS });
   }
 
   /** Runs one keychain call, unless we already know it cannot answer; bounded by the timeout. */

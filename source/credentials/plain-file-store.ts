@@ -4,13 +4,7 @@ import type { Credentials } from '../core/credentials.js';
 import { HoshinError } from '../core/errors.js';
 import { parseJsonText } from '../config/json-errors.js';
 import { writePrivateFileAtomic } from '../config/private-files.js';
-import {
-  decodeCredentials,
-  encodeCredentials,
-  StoreUnavailableError,
-  type SecretStore,
-  type StoreStatus,
-} from './secret-store.js';
+import { decodeCredentials, encodeCredentials, StoreUnavailableError, type SecretStore, type StoreStatus } from './secret-store.js';
 
 type Entries = Record<string, Credentials>;
 
@@ -61,10 +55,7 @@ export class PlainFileStore implements SecretStore {
     const root = parsed.value as { profiles?: unknown } | null;
     const profiles = typeof root === 'object' && root !== null ? root.profiles : undefined;
     if (typeof profiles !== 'object' || profiles === null || Array.isArray(profiles)) {
-      throw new StoreUnavailableError(
-        this.source,
-        `credentials file ${this.file} has no "profiles" object; fix or remove it`,
-      );
+      throw new StoreUnavailableError(this.source, `credentials file ${this.file} has no "profiles" object; fix or remove it`);
     }
     const entries: Entries = {};
     for (const [name, value] of Object.entries(profiles)) {

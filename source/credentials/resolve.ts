@@ -46,8 +46,7 @@ export function waysWithoutKeychain(profile: string, keychainReason?: string): s
     `run "hoshin auth login --profile ${profile} --session-only" to keep the secret for this login session only (in memory)`,
     `"hoshin auth login --profile ${profile} --insecure-storage" to keep it in a plain-text file (mode 0600)`,
   ];
-  if (!keychainReason?.startsWith(KEYCHAIN_MODULE))
-    ways.push('start a keyring daemon (e.g. gnome-keyring in a D-Bus session)');
+  if (!keychainReason?.startsWith(KEYCHAIN_MODULE)) ways.push('start a keyring daemon (e.g. gnome-keyring in a D-Bus session)');
   return ways.join(', or ');
 }
 

@@ -2,8 +2,7 @@
 import type { Credentials, StoredSource } from '../core/credentials.js';
 
 /** Whether a store can be used right now, and if not, why (shown to the user as is). */
-export type StoreStatus =
-  { readonly available: true; readonly detail: string } | { readonly available: false; readonly reason: string };
+export type StoreStatus = { readonly available: true; readonly detail: string } | { readonly available: false; readonly reason: string };
 
 export interface SecretStore {
   readonly source: StoredSource;

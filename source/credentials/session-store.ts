@@ -17,16 +17,12 @@ export interface RuntimeDirectoryChecks {
 }
 
 /** Why $XDG_RUNTIME_DIR cannot hold a secret for this session only, or undefined when it can. */
-export function runtimeDirectoryProblem(
-  env: NodeJS.ProcessEnv,
-  checks: RuntimeDirectoryChecks = {},
-): string | undefined {
+export function runtimeDirectoryProblem(env: NodeJS.ProcessEnv, checks: RuntimeDirectoryChecks = {}): string | undefined {
   const dir = env.XDG_RUNTIME_DIR;
   if (!dir)
     return 'XDG_RUNTIME_DIR is not set, so there is no login session directory to keep it in (systemd-logind sets one for each login)';
   if (!isAbsolute(dir)) return `XDG_RUNTIME_DIR (${dir}) is not an absolute path`;
-  if ((checks.platform ?? process.platform) !== 'linux')
-    return 'only Linux tells us that XDG_RUNTIME_DIR is in memory (tmpfs)';
+  if ((checks.platform ?? process.platform) !== 'linux') return 'only Linux tells us that XDG_RUNTIME_DIR is in memory (tmpfs)';
   let stats;
   try {
     stats = statSync(dir);

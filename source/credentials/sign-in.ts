@@ -21,11 +21,7 @@ export interface VerifyOptions {
 }
 
 /** One signed GET /companies; the dialect that worked, or a refusal saying that nothing was saved. */
-export async function verifyCredentials(
-  baseUrl: string,
-  credentials: Credentials,
-  options: VerifyOptions,
-): Promise<DialectSetting> {
+export async function verifyCredentials(baseUrl: string, credentials: Credentials, options: VerifyOptions): Promise<DialectSetting> {
   const client = createClient({
     baseUrl,
     credentials,
@@ -40,11 +36,7 @@ export async function verifyCredentials(
   } catch (error) {
     if (!isHoshinError(error)) throw error;
     if (error.kind === 'auth') {
-      throw new HoshinError(
-        'auth',
-        `login refused by ${baseUrl}: ${explainRefusal(error)}; nothing was saved`,
-        error.details,
-      );
+      throw new HoshinError('auth', `login refused by ${baseUrl}: ${explainRefusal(error)}; nothing was saved`, error.details);
     }
     throw new HoshinError(
       error.kind,

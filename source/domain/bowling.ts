@@ -120,9 +120,7 @@ export function unknownMonths(input: BowlingInput, cells: readonly BowlingCell[]
   // Nor are the months from that of an update still to come (this month, before its value is due).
   const next = readDay(input.indicator.next_update);
   const until = today !== undefined && next !== null && next >= today ? next.slice(0, 7) : '9999-12';
-  return cells
-    .filter((cell) => cell.value === null && cell.month >= since && cell.month < until)
-    .map((cell) => cell.month);
+  return cells.filter((cell) => cell.value === null && cell.month >= since && cell.month < until).map((cell) => cell.month);
 }
 
 /** `today` (YYYY-MM-DD): months from that of an update not due yet are not counted as unknown. */

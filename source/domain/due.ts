@@ -64,7 +64,5 @@ export function dueQueue(
     });
   }
   // Most late first: the oldest date; indicators before tasks on the same day, then by id.
-  return items.sort(
-    (a, b) => compareDays(a.date, b.date) || (a.kind === b.kind ? a.id - b.id : a.kind === 'indicator' ? -1 : 1),
-  );
+  return items.sort((a, b) => compareDays(a.date, b.date) || (a.kind === b.kind ? a.id - b.id : a.kind === 'indicator' ? -1 : 1));
 }

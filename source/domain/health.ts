@@ -52,7 +52,6 @@ export function planHealth(hoshin: HoshinCounters): PlanHealth {
     blind_objectives: blind,
     outdated_indicators: outdatedIndicators,
     outdated_tasks: outdatedTasks,
-    updated_at:
-      typeof hoshin.health_updated_at === 'string' && hoshin.health_updated_at !== '' ? hoshin.health_updated_at : null,
+    updated_at: typeof hoshin.health_updated_at === 'string' && hoshin.health_updated_at !== '' ? hoshin.health_updated_at : null,
   };
 }

@@ -166,9 +166,7 @@ export function formatPercent(percent: number | null): string {
 
 /** Histories sorted by day, oldest first; entries without a readable day are dropped. */
 export function sortHistories<T extends HistoryLike>(histories: readonly T[]): T[] {
-  return histories
-    .filter((h) => readDay(h.day) !== null)
-    .sort((a, b) => compareDays(readDay(a.day) as string, readDay(b.day) as string));
+  return histories.filter((h) => readDay(h.day) !== null).sort((a, b) => compareDays(readDay(a.day) as string, readDay(b.day) as string));
 }
 
 // ---- recording a value ----
@@ -279,12 +277,7 @@ export type KnownDay =
  * What is known of a day of an indicator: a history value known here, or the indicator's own value
  * when the day is its last_update (the service keeps a history row for that day).
  */
-export function knownDay(
-  indicator: IndicatorLike,
-  knownHistories: readonly HistoryLike[],
-  day: string,
-  value: number,
-): KnownDay {
+export function knownDay(indicator: IndicatorLike, knownHistories: readonly HistoryLike[], day: string, value: number): KnownDay {
   const existing = knownHistories.find((history) => readDay(history.day) === day);
   if (existing) {
     const known = readDecimal(existing.value);

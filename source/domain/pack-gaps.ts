@@ -90,8 +90,7 @@ export function packGaps(input: PackGapsInput): PackGaps {
     text: string,
     months: readonly string[] = [],
   ) => gaps.push({ kind, id, known, counted, months, text });
-  if (input.hoshin === null)
-    gap('counters', null, null, null, "the hoshin's counters were not read: the plan's size is not known");
+  if (input.hoshin === null) gap('counters', null, null, null, "the hoshin's counters were not read: the plan's size is not known");
   else {
     const compare = (kind: 'objectives' | 'indicators' | 'tasks', field: string, known: number, words: string) => {
       const counted = counter(input.hoshin?.[field]);
@@ -104,33 +103,14 @@ export function packGaps(input: PackGapsInput): PackGaps {
   }
   for (const objective of input.objectives) {
     if (!objective.fetched)
-      gap(
-        'objective',
-        objective.id,
-        null,
-        null,
-        `objective ${objective.id} is known only by id: its flags and name were not read`,
-      );
+      gap('objective', objective.id, null, null, `objective ${objective.id} is known only by id: its flags and name were not read`);
     else if (objective.blind === false && objective.indicatorsKnown === 0) {
-      gap(
-        'objective',
-        objective.id,
-        0,
-        null,
-        `“${objective.name}” has indicators by the service's flag, none known here`,
-      );
+      gap('objective', objective.id, 0, null, `“${objective.name}” has indicators by the service's flag, none known here`);
     }
   }
   for (const row of input.rows) {
     if (row.unknownMonths.length > 0)
-      gap(
-        'months',
-        row.id,
-        null,
-        null,
-        `“${row.name}”: no value known for ${monthRanges(row.unknownMonths)}`,
-        row.unknownMonths,
-      );
+      gap('months', row.id, null, null, `“${row.name}”: no value known for ${monthRanges(row.unknownMonths)}`, row.unknownMonths);
   }
   return { complete: gaps.length === 0, gaps };
 }

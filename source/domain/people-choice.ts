@@ -82,10 +82,7 @@ export function choiceProblem(choice: Exclude<PersonChoice, { type: 'id' }>, tex
 }
 
 /** The company a resource belongs to: its own id for a company, its company_id otherwise. */
-export function companyOfResource(
-  kind: string,
-  resource: Readonly<Record<string, unknown>> | null | undefined,
-): number | null {
+export function companyOfResource(kind: string, resource: Readonly<Record<string, unknown>> | null | undefined): number | null {
   if (!resource) return null;
   if (kind === 'company') return typeof resource.id === 'number' ? resource.id : null;
   return typeof resource.company_id === 'number' ? resource.company_id : null;

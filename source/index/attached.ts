@@ -37,16 +37,12 @@ export async function attachServiceIndex(
   };
   let store: IndexStore | undefined;
   const saveFailed = (error: unknown): void =>
-    warnOnce(
-      `could not save to the local store ${store?.file ?? ''} (${reasonOf(error)}); what was learned here is not remembered`,
-    );
+    warnOnce(`could not save to the local store ${store?.file ?? ''} (${reasonOf(error)}); what was learned here is not remembered`);
   try {
     ({ store } = await openServiceIndex(choice, env, warn, { onSaveError: saveFailed }));
   } catch (error) {
     const why =
-      error instanceof HoshinError
-        ? error.message
-        : `cannot use the local store of ${choice.identity.baseUrl} (${reasonOf(error)})`;
+      error instanceof HoshinError ? error.message : `cannot use the local store of ${choice.identity.baseUrl} (${reasonOf(error)})`;
     warnOnce(`${why}; what this command learns is not remembered`);
   }
   const index = store?.index ?? new LocalIndex();

@@ -17,11 +17,7 @@ export function counterField(parentKind: ParentKindName, childKind: KindName): s
 }
 
 /** How many children the parent says it has; null without a counter or a readable value. */
-export function countedChildren(
-  parentKind: ParentKindName,
-  parent: Resource | null | undefined,
-  childKind: KindName,
-): number | null {
+export function countedChildren(parentKind: ParentKindName, parent: Resource | null | undefined, childKind: KindName): number | null {
   const field = counterField(parentKind, childKind);
   if (field === null || !parent) return null;
   const value = parent[field];

@@ -23,8 +23,7 @@ export function isId(value: unknown): value is number {
 /** Ids arrive as numbers; accept digit strings too rather than lose the link. */
 export function readId(value: unknown): number | null {
   if (isId(value)) return value;
-  if (typeof value === 'string' && /^[1-9]\d*$/.test(value) && Number.isSafeInteger(Number(value)))
-    return Number(value);
+  if (typeof value === 'string' && /^[1-9]\d*$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
   return null;
 }
 

@@ -88,12 +88,7 @@ function manifestProblem(file: string): { problem?: string; manifest?: Manifest 
     return { problem: 'its manifest is not valid JSON' };
   }
   const record = manifest as Partial<Manifest> | null;
-  if (
-    typeof record !== 'object' ||
-    record === null ||
-    record.format !== STORE_FORMAT ||
-    typeof record.version !== 'number'
-  ) {
+  if (typeof record !== 'object' || record === null || record.format !== STORE_FORMAT || typeof record.version !== 'number') {
     return { problem: 'it is not a hoshin store' };
   }
   if (record.version > STORE_VERSION)
@@ -129,10 +124,7 @@ export async function openIndexStore(
     ensurePrivateDir(dir);
     mkdirSync(join(dir, 'entries'), { recursive: true, mode: 0o700 });
     const service = options.service ? { baseUrl: options.service.baseUrl, appKey: options.service.appKey } : {};
-    writePrivateFileAtomic(
-      manifestFile,
-      `${JSON.stringify({ format: STORE_FORMAT, version: STORE_VERSION, ...service })}\n`,
-    );
+    writePrivateFileAtomic(manifestFile, `${JSON.stringify({ format: STORE_FORMAT, version: STORE_VERSION, ...service })}\n`);
     manifest = { format: STORE_FORMAT, version: STORE_VERSION, ...service };
   }
   const files = new StoreFiles(dir, (bad) =>
@@ -154,9 +146,7 @@ export async function openIndexStore(
   return {
     file: dir,
     service:
-      manifest.baseUrl !== undefined && manifest.appKey !== undefined
-        ? { baseUrl: manifest.baseUrl, appKey: manifest.appKey }
-        : undefined,
+      manifest.baseUrl !== undefined && manifest.appKey !== undefined ? { baseUrl: manifest.baseUrl, appKey: manifest.appKey } : undefined,
     index,
     recovery,
     loadAll() {
@@ -196,8 +186,7 @@ export function attachToClient(index: LocalIndex, client: Pick<ResourceClient, '
   if (!byClient) attachments.set(index, (byClient = new Map<object, Attachment>()));
   let attachment = byClient.get(client);
   if (attachment) attachment.owners += 1;
-  else
-    byClient.set(client, (attachment = { owners: 1, unsubscribe: client.onEvent((event) => index.applyEvent(event)) }));
+  else byClient.set(client, (attachment = { owners: 1, unsubscribe: client.onEvent((event) => index.applyEvent(event)) }));
   const owned = attachment;
   let detached = false;
   return () => {

@@ -1,14 +1,6 @@
 // The index's tables in memory: entries by kind, children by parent, complete lists, sorted
 // sibling lists, and the changes not yet told; kept consistent by put and drop.
-import {
-  KIND_NAMES,
-  ancestorKinds,
-  childKinds,
-  fieldSpec,
-  kindSpec,
-  type KindName,
-  type ParentKindName,
-} from '../catalogue/catalogue.js';
+import { KIND_NAMES, ancestorKinds, childKinds, fieldSpec, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import type { Resource } from '../core/resource.js';
 import { compareSiblings, isId, parentKey, readId, readName, scopeKey } from './entry-keys.js';
 import type { CompleteScope, IndexChange, IndexEntry, IndexSnapshot } from './index-entry.js';
@@ -34,11 +26,7 @@ export class IndexTables {
   }
 
   /** Known children of one kind, sorted once per change of their scope. */
-  sortedChildren(
-    parentKind: ParentKindName | null,
-    parentId: number | null,
-    childKind: KindName,
-  ): readonly IndexEntry[] {
+  sortedChildren(parentKind: ParentKindName | null, parentId: number | null, childKind: KindName): readonly IndexEntry[] {
     const key = scopeKey(parentKind, parentId, childKind);
     const cached = this.sorted.get(key);
     if (cached) return cached;
@@ -62,8 +50,7 @@ export class IndexTables {
     if (!isRecord(snapshot) || snapshot.format !== 'hoshin-index-store' || snapshot.version !== 1) {
       throw new Error('not a hoshin index (format or version missing)');
     }
-    if (!Array.isArray(snapshot.entries) || !Array.isArray(snapshot.complete))
-      throw new Error('entries or complete missing');
+    if (!Array.isArray(snapshot.entries) || !Array.isArray(snapshot.complete)) throw new Error('entries or complete missing');
     snapshot.entries.forEach((raw: unknown, position: number) => {
       let entry: IndexEntry;
       try {

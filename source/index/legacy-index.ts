@@ -34,13 +34,10 @@ export function migrateProfileIndex(
   try {
     legacy = LocalIndex.fromSnapshot(JSON.parse(readFileSync(claimed, 'utf8')) as unknown);
   } catch (error) {
-    const reason =
-      error instanceof SyntaxError ? 'it is not valid JSON' : `it is not a hoshin index (${(error as Error).message})`;
+    const reason = error instanceof SyntaxError ? 'it is not valid JSON' : `it is not a hoshin index (${(error as Error).message})`;
     const movedTo = `${file}.corrupt-${compactTimestamp(Date.now())}`;
     renameSync(claimed, movedTo);
-    warn(
-      `the local index ${file} could not be read (${reason}); it was moved to ${movedTo} and hoshin starts without it`,
-    );
+    warn(`the local index ${file} could not be read (${reason}); it was moved to ${movedTo} and hoshin starts without it`);
     return 0;
   }
   const snapshot = legacy.toSnapshot();

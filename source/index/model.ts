@@ -1,14 +1,7 @@
 // The local index of known resources: the service cannot list most children (nothing lists hoshins, areas,
 // goals or objectives), so the console remembers everything its answers showed. Pure: no I/O; the store
 // persists snapshots.
-import {
-  KIND_NAMES,
-  childKinds,
-  isKindName,
-  kindSpec,
-  type KindName,
-  type ParentKindName,
-} from '../catalogue/catalogue.js';
+import { KIND_NAMES, childKinds, isKindName, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import type { Resource, ResourceEvent } from '../core/resource.js';
 import { isId, scopeKey } from './entry-keys.js';
 import {

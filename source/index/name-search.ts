@@ -82,8 +82,7 @@ export function scoreName(text: string, name: string): NameScore | null {
   if (at === 0) return { tier: 'start', score: tightness };
   if (at > 0) {
     let word = -1;
-    for (let index = at; index >= 0 && word < 0; index = lower.indexOf(query, index + 1))
-      if (isWordStart(lower, index)) word = index;
+    for (let index = at; index >= 0 && word < 0; index = lower.indexOf(query, index + 1)) if (isWordStart(lower, index)) word = index;
     return word >= 0 ? { tier: 'word-start', score: tightness } : { tier: 'anywhere', score: tightness };
   }
   const tokens = query.split(' ');
@@ -128,12 +127,7 @@ export function searchNames(
   for (const kind of kinds) {
     for (const entry of index.loaded(kind)) {
       known += 1;
-      const score =
-        entry.id === id
-          ? ({ tier: 'exact', score: 2 } as const)
-          : entry.name === null
-            ? null
-            : scoreName(text, entry.name);
+      const score = entry.id === id ? ({ tier: 'exact', score: 2 } as const) : entry.name === null ? null : scoreName(text, entry.name);
       if (score) found.push({ entry, ...score });
     }
   }

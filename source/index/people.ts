@@ -48,11 +48,7 @@ function readAll(file: string): Record<string, CompanyPeople> {
     const result: Record<string, CompanyPeople> = {};
     for (const [company, entry] of Object.entries(parsed as Record<string, unknown>)) {
       const candidate = entry as { fetchedAt?: unknown; people?: unknown } | null;
-      if (
-        typeof candidate?.fetchedAt === 'number' &&
-        typeof candidate.people === 'object' &&
-        candidate.people !== null
-      ) {
+      if (typeof candidate?.fetchedAt === 'number' && typeof candidate.people === 'object' && candidate.people !== null) {
         result[company] = { fetchedAt: candidate.fetchedAt, people: candidate.people as CompanyPeople['people'] };
       }
     }

@@ -126,8 +126,7 @@ export function knownService(
     );
   }
   const last = lastServiceOf(paths, profile);
-  const appKey =
-    env[APP_KEY_VARIABLE] || (last && last.baseUrl === normaliseBaseUrl(settings.baseUrl) ? last.appKey : undefined);
+  const appKey = env[APP_KEY_VARIABLE] || (last && last.baseUrl === normaliseBaseUrl(settings.baseUrl) ? last.appKey : undefined);
   const profilesOwn = isProfilesOwn(profile, settings.baseUrl, config);
   if (!appKey) return { partial: { profile, baseUrl: settings.baseUrl, profilesOwn } };
   return { choice: { profile, identity: serviceIdentity(settings.baseUrl, appKey), profilesOwn } };

@@ -9,8 +9,7 @@ export interface ResourceReference {
   readonly id: number;
 }
 
-export type ReferenceResult =
-  ({ readonly ok: true } & ResourceReference) | { readonly ok: false; readonly message: string };
+export type ReferenceResult = ({ readonly ok: true } & ResourceReference) | { readonly ok: false; readonly message: string };
 
 const ID_TEXT = /^[1-9]\d*$/;
 /** A web slug: the id, optionally followed by -words and a .json/.xml suffix. */
@@ -41,11 +40,7 @@ export function looksLikeAddress(text: string): boolean {
 export function parseResourceAddress(text: string): ReferenceResult {
   let path: string;
   try {
-    const absolute = /^https?:\/\//i.test(text)
-      ? text
-      : text.startsWith('/')
-        ? `http://host${text}`
-        : `https://${text}`;
+    const absolute = /^https?:\/\//i.test(text) ? text : text.startsWith('/') ? `http://host${text}` : `https://${text}`;
     path = new URL(absolute).pathname;
   } catch {
     return failure(`"${text}" is not a web address`);

@@ -4,14 +4,7 @@ import { KIND_NAMES, isKindName, kindSpec, type KindName, type ParentKindName } 
 import { HoshinError } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
 import { isId } from './entry-keys.js';
-import {
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  type CompleteScope,
-  type ExportedEntry,
-  type IndexEntry,
-  type IndexExport,
-} from './index-entry.js';
+import { EXPORT_FORMAT, EXPORT_VERSION, type CompleteScope, type ExportedEntry, type IndexEntry, type IndexExport } from './index-entry.js';
 import { KEPT_LINE_CHARACTERS, keptResource } from './kept-fields.js';
 
 // ---- validation of stored entries (the store's files) ----
@@ -99,9 +92,7 @@ export function validateExport(document: unknown): readonly ExportedEntry[] {
   if (!isRecord(document)) throw invalid('not an index export (expected a JSON object)');
   if (document.format !== EXPORT_FORMAT) throw invalid(`not an index export (format must be "${EXPORT_FORMAT}")`);
   if (document.version !== EXPORT_VERSION) {
-    throw invalid(
-      `unsupported index export version ${JSON.stringify(document.version)} (this hoshin reads version ${EXPORT_VERSION})`,
-    );
+    throw invalid(`unsupported index export version ${JSON.stringify(document.version)} (this hoshin reads version ${EXPORT_VERSION})`);
   }
   const extra = Object.keys(document).filter((key) => !['format', 'version', 'entries'].includes(key));
   if (extra.length > 0) throw invalid(`unexpected field "${extra[0]}" in the index export`);

@@ -54,8 +54,7 @@ export class StoredEntryReader {
   loadKind(kind: KindName): void {
     if (!this.#source || this.#loadedKinds.has(kind)) return;
     this.#loadedKinds.add(kind);
-    for (const parent of this.#source.parentsOf(kindSpec(kind).parent))
-      this.loadParent(parent.parentKind, parent.parentId);
+    for (const parent of this.#source.parentsOf(kindSpec(kind).parent)) this.loadParent(parent.parentKind, parent.parentId);
   }
 
   /** Makes sure the stored entry (and its siblings) are in memory before it is looked up. */

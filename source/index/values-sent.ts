@@ -49,8 +49,7 @@ function readNotes(file: string): Map<string, number> {
       const day = readDay(note.day);
       if (!Number.isSafeInteger(note.indicator_id) || day === null) continue;
       if (note.settled === true) notes.delete(key(note.indicator_id as number, day));
-      else if (typeof note.value === 'number' && Number.isFinite(note.value))
-        notes.set(key(note.indicator_id as number, day), note.value);
+      else if (typeof note.value === 'number' && Number.isFinite(note.value)) notes.set(key(note.indicator_id as number, day), note.value);
     } catch {
       // A torn last line (killed while writing) or a foreign line: skipped.
     }

@@ -107,13 +107,7 @@ export function parseLine(text: string): JournalLine | null {
   } catch {
     return null;
   }
-  if (
-    !isValues(value) ||
-    typeof value.change !== 'string' ||
-    typeof value.at !== 'string' ||
-    typeof value.v !== 'number'
-  )
-    return null;
+  if (!isValues(value) || typeof value.change !== 'string' || typeof value.at !== 'string' || typeof value.v !== 'number') return null;
   if (value.type === 'intent') {
     const ok =
       typeof value.what === 'string' &&
@@ -129,9 +123,7 @@ export function parseLine(text: string): JournalLine | null {
   }
   if (value.type === 'outcome') {
     const ok =
-      typeof value.outcome === 'string' &&
-      OUTCOMES.includes(value.outcome) &&
-      (value.id === undefined || typeof value.id === 'number');
+      typeof value.outcome === 'string' && OUTCOMES.includes(value.outcome) && (value.id === undefined || typeof value.id === 'number');
     return ok ? (value as unknown as OutcomeLine) : null;
   }
   return null;
@@ -210,14 +202,9 @@ export function differences(
 }
 
 /** A resource's title for a sentence: `task 12 "Fix the line"`. */
-export function resourceLabel(
-  kind: KindName,
-  id: number | null,
-  values?: Readonly<Record<string, unknown>> | null,
-): string {
+export function resourceLabel(kind: KindName, id: number | null, values?: Readonly<Record<string, unknown>> | null): string {
   const spec = kindSpec(kind);
   const title = values?.[spec.titleField];
-  const named =
-    typeof title === 'string' && title !== '' ? ` "${title.length > 40 ? `${title.slice(0, 39)}…` : title}"` : '';
+  const named = typeof title === 'string' && title !== '' ? ` "${title.length > 40 ? `${title.slice(0, 39)}…` : title}"` : '';
   return `${spec.label.toLowerCase()}${id === null ? '' : ` ${id}`}${named}`;
 }

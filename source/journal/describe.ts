@@ -49,8 +49,7 @@ export function changeSummary(change: Change): string {
 }
 
 export function outcomeText(change: Change): string {
-  if (change.outcome === 'done')
-    return change.settled ? `done (settled: ${change.reason ?? 'seen on the service'})` : 'done';
+  if (change.outcome === 'done') return change.settled ? `done (settled: ${change.reason ?? 'seen on the service'})` : 'done';
   if (change.outcome === 'refused') return `refused: ${change.reason ?? 'no reason given'}`;
   return `UNKNOWN: ${change.reason ?? 'no answer'}; the next read of it settles it`;
 }

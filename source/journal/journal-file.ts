@@ -3,18 +3,7 @@
 // recovered from the service. Old changes are dropped by a compaction under a lock that renames a
 // new file over the old one; a writer that appended to the old file after it was read notices
 // (the path names another file now) and appends its line again, so no line is lost.
-import {
-  closeSync,
-  fstatSync,
-  fsyncSync,
-  openSync,
-  readdirSync,
-  readSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { ensurePrivateDir } from '../config/private-files.js';
@@ -146,9 +135,7 @@ export function compactJournal(file: string, keepDays: number, now: number): num
     for (const { raw, line } of parsed) {
       // Lines that are not ours, changes past the keep, and outcomes of changes no longer here.
       const old =
-        line === null ||
-        dropped.has(line.change) ||
-        (line.type === 'outcome' && !intents.has(line.change) && Date.parse(line.at) < cutoff);
+        line === null || dropped.has(line.change) || (line.type === 'outcome' && !intents.has(line.change) && Date.parse(line.at) < cutoff);
       if (old) removed += 1;
       else kept.push(raw);
     }

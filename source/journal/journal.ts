@@ -2,15 +2,7 @@
 // finish (the outcome when the answer arrives), and the changes read back. Trouble writing it is
 // said once and never stops the work: the write goes on unjournalled.
 import { randomBytes } from 'node:crypto';
-import {
-  JOURNAL_VERSION,
-  foldChanges,
-  reasonText,
-  scrub,
-  type Change,
-  type ChangeOutcome,
-  type IntentLine,
-} from './change.js';
+import { JOURNAL_VERSION, foldChanges, reasonText, scrub, type Change, type ChangeOutcome, type IntentLine } from './change.js';
 import {
   DEFAULT_KEEP_DAYS,
   appendJournalLine,
@@ -144,8 +136,7 @@ export class Journal {
   /** Every change kept, oldest first; lines that are not ours are skipped with a warning. */
   changes(): Change[] {
     const read = readJournalFile(this.file);
-    if (read.skipped > 0)
-      this.#warn(`skipped ${read.skipped} unreadable line${read.skipped === 1 ? '' : 's'} of the journal ${this.file}`);
+    if (read.skipped > 0) this.#warn(`skipped ${read.skipped} unreadable line${read.skipped === 1 ? '' : 's'} of the journal ${this.file}`);
     return foldChanges(read.lines);
   }
 }

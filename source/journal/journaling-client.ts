@@ -18,14 +18,7 @@ export interface JournalingOptions {
 }
 
 // Transport failures that happen before a byte of the request left: nothing was applied.
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
 function causeCode(error: { details: { cause?: unknown } }): string | undefined {
   const code = (error.details.cause as { code?: unknown } | undefined)?.code;
@@ -34,14 +27,12 @@ function causeCode(error: { details: { cause?: unknown } }): string | undefined 
 
 /** What a failed write means for its outcome: refused (nothing applied) or unknown. */
 export function failureOutcome(error: unknown): Outcome {
-  if (!isHoshinError(error))
-    return { outcome: 'unknown', reason: error instanceof Error ? error.message : String(error) };
+  if (!isHoshinError(error)) return { outcome: 'unknown', reason: error instanceof Error ? error.message : String(error) };
   const kind = error.kind as string;
   if (kind === 'uncertain') return { outcome: 'unknown', reason: error.message };
   if (kind === 'network' || kind === 'timeout') {
     const code = causeCode(error);
-    if (code !== undefined && NOT_SENT_CODES.has(code))
-      return { outcome: 'refused', reason: `not sent: ${error.message}` };
+    if (code !== undefined && NOT_SENT_CODES.has(code)) return { outcome: 'refused', reason: `not sent: ${error.message}` };
     return { outcome: 'unknown', reason: error.message };
   }
   return { outcome: 'refused', reason: error.message };
@@ -64,17 +55,12 @@ export function beforeValues(kind: KindName, resource: Resource | undefined): Va
     if (value === undefined) continue;
     // A text too long to keep is left out: an undo then refuses to guess it.
     if (typeof value === 'string' && value.length > LONGEST_KEPT) continue;
-    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      kept[name] = value;
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') kept[name] = value;
   }
   return kept;
 }
 
-export function journalingClient(
-  client: ResourceClient,
-  journal: Journal,
-  options: JournalingOptions = {},
-): ResourceClient {
+export function journalingClient(client: ResourceClient, journal: Journal, options: JournalingOptions = {}): ResourceClient {
   const recent = new Map<string, Resource>();
   // Writes under way, counted by resource (`kind:id`, or `kind:new` for a create).
   const writing = new Map<string, number>();
@@ -97,8 +83,7 @@ export function journalingClient(
         : writing.has(key(event.kind, event.type === 'seen' ? event.resource.id : event.id)));
     if (!busy) settler?.hear(event);
   });
-  const before = (kind: KindName, id: number) =>
-    beforeValues(kind, recent.get(key(kind, id)) ?? options.known?.(kind, id));
+  const before = (kind: KindName, id: number) => beforeValues(kind, recent.get(key(kind, id)) ?? options.known?.(kind, id));
 
   /** An indicator's value moved right after a value of it was recorded or changed: one change with it. */
   function follows(kind: KindName, id: number, values: Values): string | undefined {
@@ -109,12 +94,7 @@ export function journalingClient(
     return indicatorId === id ? last.change : undefined;
   }
 
-  async function journalled<T>(
-    target: string,
-    change: string,
-    send: () => Promise<T>,
-    done: (answer: T) => Outcome,
-  ): Promise<T> {
+  async function journalled<T>(target: string, change: string, send: () => Promise<T>, done: (answer: T) => Outcome): Promise<T> {
     writing.set(target, (writing.get(target) ?? 0) + 1);
     try {
       const answer = await send();

@@ -66,8 +66,7 @@ export class Settler {
         continue;
       }
       if (change.outcome !== 'unknown') clearPending(this.#journal.file, marker.change);
-      else if (!(change.unanswered && now - Date.parse(change.at) < IN_FLIGHT_MS))
-        this.#unknown.set(change.change, change);
+      else if (!(change.unanswered && now - Date.parse(change.at) < IN_FLIGHT_MS)) this.#unknown.set(change.change, change);
     }
   }
 
@@ -103,17 +102,10 @@ export class Settler {
       }
       const resource = resources.find((candidate) => candidate.id === intent.id);
       if (!resource) continue;
-      if (intent.what === 'delete')
-        this.#settle(intent, 'refused', undefined, `not applied: the service still has it (checked ${seenAt})`);
+      if (intent.what === 'delete') this.#settle(intent, 'refused', undefined, `not applied: the service still has it (checked ${seenAt})`);
       else if (differences(intent.kind, intent.sent, resource).length === 0)
         this.#settle(intent, 'done', intent.id, `the service holds the values sent (checked ${seenAt})`);
-      else
-        this.#settle(
-          intent,
-          'refused',
-          undefined,
-          `not applied: ${describeFound(intent.kind, intent, resource)} (checked ${seenAt})`,
-        );
+      else this.#settle(intent, 'refused', undefined, `not applied: ${describeFound(intent.kind, intent, resource)} (checked ${seenAt})`);
     }
   }
 }

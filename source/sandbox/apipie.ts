@@ -75,9 +75,7 @@ function demand(field: FieldSpec, value: unknown): string | null {
     case 'boolean':
       return text !== null && ['true', 'false', '1', '0'].includes(text) ? null : 'Must be one of: true, false, 1, 0.';
     case 'enum':
-      return typeof value === 'string' && field.type.values.includes(value)
-        ? null
-        : `Must be one of: ${field.type.values.join(', ')}.`;
+      return typeof value === 'string' && field.type.values.includes(value) ? null : `Must be one of: ${field.type.values.join(', ')}.`;
   }
 }
 
@@ -98,11 +96,7 @@ export function checkParameters(action: RouteAction, body: unknown): SandboxRepl
     }
     const value = top[field.name];
     const failure = demand(field, value);
-    if (failure)
-      return serverError(
-        'Apipie::ParamInvalid',
-        `Invalid parameter '${field.name}' value ${inspect(value)}: ${failure}`,
-      );
+    if (failure) return serverError('Apipie::ParamInvalid', `Invalid parameter '${field.name}' value ${inspect(value)}: ${failure}`);
   }
   return null;
 }

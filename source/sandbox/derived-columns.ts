@@ -120,10 +120,7 @@ export function refreshDerived(store: SandboxStore, now: () => number): boolean 
   const objectivesByParent = group('objective', 'parent_id');
   for (const objective of [...store.scan('objective')]) {
     // The flags count the indicators and tasks of child objectives too, as the service's own rules do.
-    const family = [
-      objective.id ?? null,
-      ...(objectivesByParent.get(objective.id ?? null) ?? []).map((child) => child.id ?? null),
-    ];
+    const family = [objective.id ?? null, ...(objectivesByParent.get(objective.id ?? null) ?? []).map((child) => child.id ?? null)];
     const indicators = family.flatMap((id) => indicatorsByObjective.get(id) ?? []);
     const active = family.some((id) => (tasksByObjective.get(id) ?? []).some((t) => t.status === 'active'));
     save('objective', objective, { blind: indicators.length === 0, neglected: indicators.some(belowGoal) && !active });
@@ -146,23 +143,18 @@ export function refreshDerived(store: SandboxStore, now: () => number): boolean 
       objectives_count: hoshinObjectives.length,
       indicators_count: hoshinIndicators.length,
       tasks_count: openTasks.length,
-      outdated_indicators_count: hoshinIndicators.filter(
-        (i) => typeof i.next_update === 'string' && i.next_update < today,
-      ).length,
+      outdated_indicators_count: hoshinIndicators.filter((i) => typeof i.next_update === 'string' && i.next_update < today).length,
       outdated_tasks_count: openTasks.filter((t) => typeof t.deadline === 'string' && t.deadline < today).length,
       blind_objectives_count: hoshinObjectives.filter((o) => o.blind === true).length,
       neglected_objectives_count: hoshinObjectives.filter((o) => o.neglected === true).length,
-      hoshins_count: hoshins.filter(
-        (h) => typeof h.ancestry === 'string' && h.ancestry.split('/').includes(String(hoshin.id)),
-      ).length,
+      hoshins_count: hoshins.filter((h) => typeof h.ancestry === 'string' && h.ancestry.split('/').includes(String(hoshin.id))).length,
     });
   }
   const hoshinsByCompany = group('hoshin', 'company_id');
   for (const company of [...store.scan('company')]) {
     save('company', company, {
       hoshins_count: (hoshinsByCompany.get(company.id ?? null) ?? []).length,
-      subscriptions_count: store.subscriptions().filter((s) => s.company_id === company.id && s.status === 'Active')
-        .length,
+      subscriptions_count: store.subscriptions().filter((s) => s.company_id === company.id && s.status === 'Active').length,
     });
   }
   return changed;

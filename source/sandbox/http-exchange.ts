@@ -10,10 +10,7 @@ export class BodyTooLarge extends Error {}
 
 /** Rails escapes <, > and & inside JSON strings (escape_html_entities_in_json). */
 export function toServiceJson(body: unknown): string {
-  return JSON.stringify(body).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return JSON.stringify(body).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export function wantsJson(request: IncomingMessage, jsonSuffix: boolean, query: ReadonlyMap<string, string>): boolean {
@@ -49,10 +46,7 @@ export function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** Rails' redirect_to: the Location as an absolute URL on the host the request named. */
-export function absoluteLocation(
-  reply: Omit<SandboxReply, 'changed'>,
-  host: string | undefined,
-): Omit<SandboxReply, 'changed'> {
+export function absoluteLocation(reply: Omit<SandboxReply, 'changed'>, host: string | undefined): Omit<SandboxReply, 'changed'> {
   const location = reply.headers?.Location;
   if (location === undefined || !location.startsWith('/') || host === undefined) return reply;
   const absolute = `http://${host}${location}`;

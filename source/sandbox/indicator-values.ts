@@ -30,8 +30,7 @@ export function recordIndicatorValue(
   }
   const frequency = indicator.frequency as Frequency | null;
   if (frequency === null) errors.frequency = ['must be set before a value can be recorded'];
-  if (Object.keys(errors).length > 0 || !valueCheck.ok || frequency === null)
-    return answers.valueRefused(errors, indicator);
+  if (Object.keys(errors).length > 0 || !valueCheck.ok || frequency === null) return answers.valueRefused(errors, indicator);
 
   const nowMs = now();
   const nextUpdate = indicator.next_update as string | null;
@@ -85,7 +84,6 @@ export function afterHistoryDeleted(store: SandboxStore, now: () => number, row:
 }
 
 export function dayTaken(store: SandboxStore, indicatorId: number, day: string): boolean {
-  for (const row of store.scan('indicator_history'))
-    if (row.indicator_id === indicatorId && row.day === day) return true;
+  for (const row of store.scan('indicator_history')) if (row.indicator_id === indicatorId && row.day === day) return true;
   return false;
 }

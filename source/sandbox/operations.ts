@@ -1,14 +1,6 @@
 // What the sandbox does for each route (the public implementation's endpoints and fields). Pure over the
 // store and an injected clock: no HTTP, no files. Where the flavours answer differently, `answers` says how.
-import {
-  ancestorKinds,
-  childKinds,
-  kindSpec,
-  knownField,
-  pathParameters,
-  requiredFields,
-  type KindName,
-} from '../catalogue/catalogue.js';
+import { ancestorKinds, childKinds, kindSpec, knownField, pathParameters, requiredFields, type KindName } from '../catalogue/catalogue.js';
 import { expectedForm } from '../catalogue/values.js';
 import { instantOf, utcDay } from '../domain/dates.js';
 import { FLAVOUR_ANSWERS, type FlavourAnswers } from './answers.js';
@@ -79,24 +71,19 @@ export class SandboxService {
     const scopeId = toId(params[parameter]);
     const scopeExists =
       scopeId !== null &&
-      (list.scope === 'subscription'
-        ? this.store.subscription(scopeId) !== undefined
-        : this.store.get(list.scope, scopeId) !== undefined);
+      (list.scope === 'subscription' ? this.store.subscription(scopeId) !== undefined : this.store.get(list.scope, scopeId) !== undefined);
     if (!scopeExists) return this.missing(list.scope, params[parameter] ?? '');
     const items = spec.parentField === null ? [] : this.store.where(kind, spec.parentField, scopeId);
     if (kind === 'invoice') {
       // Newest first, as the service orders invoices.
-      items.sort(
-        (a, b) => String(b.created_at).localeCompare(String(a.created_at)) || (b.id as number) - (a.id as number),
-      );
+      items.sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || (b.id as number) - (a.id as number));
     }
     return reply(200, items);
   }
 
   private completeUsers(query: ReadonlyMap<string, string>): SandboxReply {
     const companyId = toId(query.get('id'));
-    if (companyId === null || !this.store.get('company', companyId))
-      return this.missing('company', query.get('id') ?? '');
+    if (companyId === null || !this.store.get('company', companyId)) return this.missing('company', query.get('id') ?? '');
     const users = this.store
       .users()
       .filter((user) => user.companyIds.includes(companyId))
@@ -120,15 +107,9 @@ export class SandboxService {
     const { values, errors } = checkAttributes(kind, attributes.values);
     for (const field of requiredFields(kind)) {
       const value = values[field.name];
-      if (!errors[field.name] && (value === undefined || value === null || value === ''))
-        errors[field.name] = ["can't be blank"];
+      if (!errors[field.name] && (value === undefined || value === null || value === '')) errors[field.name] = ["can't be blank"];
     }
-    if (
-      kind === 'indicator_history' &&
-      typeof values.day === 'string' &&
-      parent &&
-      dayTaken(this.store, parent.id as number, values.day)
-    ) {
+    if (kind === 'indicator_history' && typeof values.day === 'string' && parent && dayTaken(this.store, parent.id as number, values.day)) {
       errors.day = ['has already been taken'];
     }
     const nowMs = this.now();
@@ -139,8 +120,7 @@ export class SandboxService {
       // Children carry every ancestor's id their table has (task: objective, area, hoshin, company).
       for (const ancestor of ancestorKinds(kind)) {
         const name = `${ancestor}_id`;
-        if (name !== spec.parentField && name in resource && parent[name] !== undefined)
-          resource[name] = parent[name] ?? null;
+        if (name !== spec.parentField && name in resource && parent[name] !== undefined) resource[name] = parent[name] ?? null;
       }
     }
     for (const [name, value] of Object.entries(values)) {
@@ -150,8 +130,7 @@ export class SandboxService {
     }
     if (kind === 'company' || kind === 'hoshin') resource.creator_id = this.store.ownerId;
     if (kind === 'indicator_history') resource.responsible_id = parent?.responsible_id ?? null;
-    if (kind === 'task')
-      resource.visible_days = this.store.get('hoshin', resource.hoshin_id as number)?.tasks_visible_days ?? 110;
+    if (kind === 'task') resource.visible_days = this.store.get('hoshin', resource.hoshin_id as number)?.tasks_visible_days ?? 110;
     if (Object.keys(errors).length > 0) {
       return this.answers.createRefused(kind, errors, {
         ...resource,
@@ -182,8 +161,7 @@ export class SandboxService {
       return recordIndicatorValue(this.store, this.now, this.answers, current, attributes.values);
 
     const { values, errors } = checkAttributes(kind, attributes.values);
-    if (kind === 'task' && values.status === null)
-      errors.status = [`must be ${expectedForm(knownField('task', 'status').type)}`];
+    if (kind === 'task' && values.status === null) errors.status = [`must be ${expectedForm(knownField('task', 'status').type)}`];
     if (kind === 'indicator_history' && typeof values.day === 'string' && values.day !== current.day) {
       if (dayTaken(this.store, current.indicator_id as number, values.day)) errors.day = ['has already been taken'];
     }
@@ -198,8 +176,7 @@ export class SandboxService {
       };
       return this.answers.updateRefused(kind, errors, attempted, current);
     }
-    if (kind === 'task' && typeof values.status === 'string' && values.status === current.status)
-      return lifecycleError(values.status);
+    if (kind === 'task' && typeof values.status === 'string' && values.status === current.status) return lifecycleError(values.status);
 
     fillDerivedOnSave(this.store, kind, resource);
     resource.updated_at = instantOf(this.now());

@@ -29,8 +29,7 @@ export function attemptedValues(
     const field = kindSpec(kind).fields.find((f) => f.name === name);
     const value = sent[name];
     if (field?.access !== 'writable') continue;
-    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      attempted[name] = value;
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') attempted[name] = value;
   }
   return attempted;
 }
@@ -55,17 +54,7 @@ export function colourFromName(name: string): string {
   const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = l - c / 2;
   const [r, g, b] =
-    hue < 60
-      ? [c, x, 0]
-      : hue < 120
-        ? [x, c, 0]
-        : hue < 180
-          ? [0, c, x]
-          : hue < 240
-            ? [0, x, c]
-            : hue < 300
-              ? [x, 0, c]
-              : [c, 0, x];
+    hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
   const hex = (v: number) =>
     Math.round((v + m) * 255)
       .toString(16)

@@ -27,10 +27,7 @@ export function scopedCompany(
     if (action.kind === 'company') return id;
     const resource = store.get(action.kind, id);
     if (action.kind === 'invoice')
-      return companyOfSubscription(
-        store,
-        typeof resource?.subscription_id === 'number' ? resource.subscription_id : null,
-      );
+      return companyOfSubscription(store, typeof resource?.subscription_id === 'number' ? resource.subscription_id : null);
     return typeof resource?.company_id === 'number' ? resource.company_id : null;
   };
   const parentCompany = (scope: string | null, template: string | null): number | null => {

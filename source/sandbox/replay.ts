@@ -12,8 +12,7 @@ export class ReplayMemory {
   private lastPruneMs = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly capacity = 50_000) {
-    if (!Number.isInteger(capacity) || capacity < 1)
-      throw new Error('replay memory capacity must be a positive integer');
+    if (!Number.isInteger(capacity) || capacity < 1) throw new Error('replay memory capacity must be a positive integer');
   }
 
   /** Records the target if it was not seen; pure apart from the memory itself. */

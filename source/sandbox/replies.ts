@@ -12,12 +12,7 @@ export interface SandboxReply {
   readonly changed: boolean;
 }
 
-export const reply = (
-  status: number,
-  body?: unknown,
-  headers?: Record<string, string>,
-  changed = false,
-): SandboxReply => ({
+export const reply = (status: number, body?: unknown, headers?: Record<string, string>, changed = false): SandboxReply => ({
   status,
   ...(body === undefined ? {} : { body }),
   ...(headers ? { headers } : {}),

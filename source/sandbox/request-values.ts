@@ -14,10 +14,7 @@ export function lifecycleError(status: string): SandboxReply {
 }
 
 /** Flat `{"name": …}` or wrapped `{"task": {…}}` bodies (both reach the model: Rails wraps flat column keys). */
-export function attributesOf(
-  kind: KindName,
-  body: unknown,
-): { values: Record<string, unknown> } | { reply: SandboxReply } {
+export function attributesOf(kind: KindName, body: unknown): { values: Record<string, unknown> } | { reply: SandboxReply } {
   if (body === undefined) return { values: {} };
   if (!isPlainObject(body)) return { reply: badRequest('The request body must be a JSON object.') };
   const wrapped = body[kindSpec(kind).wrapperKey];

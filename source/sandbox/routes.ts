@@ -56,8 +56,7 @@ function buildRoutes(flavour: SandboxFlavour): Route[] {
   for (const spec of KINDS) {
     const kind = spec.name;
     const { paths } = spec;
-    for (const template of createPaths(paths, flavour))
-      routes.push(compile('POST', template, { type: 'create', kind }));
+    for (const template of createPaths(paths, flavour)) routes.push(compile('POST', template, { type: 'create', kind }));
     routes.push(compile('GET', paths.get, { type: 'get', kind }));
     for (const template of paths.getAlternatives) routes.push(compile('GET', template, { type: 'get', kind }));
     if (paths.update) {

@@ -143,14 +143,8 @@ export class SandboxStore {
   }
 
   snapshot(): StoreSnapshot {
-    const resources = Object.fromEntries(KIND_NAMES.map((kind) => [kind, this.all(kind)])) as Record<
-      KindName,
-      Resource[]
-    >;
-    const nextIds = Object.fromEntries(SEQUENCES.map((name) => [name, this.nextIds.get(name) ?? 1])) as Record<
-      SequenceName,
-      number
-    >;
+    const resources = Object.fromEntries(KIND_NAMES.map((kind) => [kind, this.all(kind)])) as Record<KindName, Resource[]>;
+    const nextIds = Object.fromEntries(SEQUENCES.map((name) => [name, this.nextIds.get(name) ?? 1])) as Record<SequenceName, number>;
     return {
       format: 'hoshin-sandbox',
       version: 1,
@@ -182,8 +176,7 @@ export function checkSnapshot(value: unknown): asserts value is StoreSnapshot {
   if (!isObject(value) || value.format !== 'hoshin-sandbox') throw new SnapshotError('not a hoshin sandbox data file');
   if (value.version !== 1) throw new SnapshotError(`unsupported version ${JSON.stringify(value.version)}`);
   const { nextIds, resources, subscriptions, users, ownerId } = value;
-  if (!isObject(nextIds) || !SEQUENCES.every((name) => isId(nextIds[name])))
-    throw new SnapshotError('nextIds is missing or invalid');
+  if (!isObject(nextIds) || !SEQUENCES.every((name) => isId(nextIds[name]))) throw new SnapshotError('nextIds is missing or invalid');
   if (!isObject(resources)) throw new SnapshotError('resources is missing');
   for (const kind of KIND_NAMES) {
     const list = resources[kind];
@@ -191,15 +184,13 @@ export function checkSnapshot(value: unknown): asserts value is StoreSnapshot {
     const fields = kindSpec(kind).fields.map((f) => f.name);
     const seen = new Set<number>();
     for (const item of list) {
-      if (!isObject(item) || !isId(item.id))
-        throw new SnapshotError(`resources.${kind} holds an entry without a valid id`);
+      if (!isObject(item) || !isId(item.id)) throw new SnapshotError(`resources.${kind} holds an entry without a valid id`);
       if (seen.has(item.id)) throw new SnapshotError(`resources.${kind} holds id ${item.id} twice`);
       seen.add(item.id);
       for (const name of fields) {
         const field = item[name];
         if (field === undefined) throw new SnapshotError(`${kind} ${item.id} lacks ${name}`);
-        if (field !== null && typeof field === 'object')
-          throw new SnapshotError(`${kind} ${item.id}: ${name} is not a plain value`);
+        if (field !== null && typeof field === 'object') throw new SnapshotError(`${kind} ${item.id}: ${name} is not a plain value`);
       }
     }
   }
@@ -209,12 +200,7 @@ export function checkSnapshot(value: unknown): asserts value is StoreSnapshot {
   if (
     !Array.isArray(users) ||
     !users.every(
-      (u) =>
-        isObject(u) &&
-        isId(u.id) &&
-        typeof u.name === 'string' &&
-        typeof u.email === 'string' &&
-        Array.isArray(u.companyIds),
+      (u) => isObject(u) && isId(u.id) && typeof u.name === 'string' && typeof u.email === 'string' && Array.isArray(u.companyIds),
     )
   ) {
     throw new SnapshotError('users is missing or invalid');

@@ -93,8 +93,7 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
   const current = add('hoshin', {
     ...hoshinDefaults,
     name: `Hoshin ${year}`,
-    header:
-      'Mission: keep water moving with the most efficient pumps in Europe. This year: flow, quality and the Nordic market.',
+    header: 'Mission: keep water moving with the most efficient pumps in Europe. This year: flow, quality and the Nordic market.',
     color: '#B3D4FC',
     position: 1,
     state: 'active',
@@ -118,9 +117,7 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
     add('goal', { ...inHoshin(previous), name, position: index + 1, creator_id: 1 }, endOfMonth(today, -25)),
   );
 
-  const areas = AREAS.map((area, index) =>
-    add('area', { ...inHoshin(current), ...area, position: index + 1, creator_id: 1 }),
-  );
+  const areas = AREAS.map((area, index) => add('area', { ...inHoshin(current), ...area, position: index + 1, creator_id: 1 }));
   const oldArea = add(
     'area',
     {
@@ -214,9 +211,7 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
       );
     });
   };
-  INDICATORS.forEach((seed, index) =>
-    addIndicator(seed, seedEntry(objectives, seed.objective), index, seed.stale ? 2 : 1),
-  );
+  INDICATORS.forEach((seed, index) => addIndicator(seed, seedEntry(objectives, seed.objective), index, seed.stale ? 2 : 1));
   addIndicator(
     {
       objective: -1,

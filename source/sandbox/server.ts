@@ -78,16 +78,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new RangeError(`port must be a whole number from 0 to 65535, got ${port}`);
   const flavour = options.flavour ?? 'spec';
-  if (!isSandboxFlavour(flavour))
-    throw new RangeError(`flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got ${String(flavour)}`);
+  if (!isSandboxFlavour(flavour)) throw new RangeError(`flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got ${String(flavour)}`);
   const rules = FLAVOUR_RULES[flavour];
   const answers = FLAVOUR_ANSWERS[flavour];
   const dialect = options.dialect ?? rules.dialect ?? 'lenient';
-  if (!isSandboxDialect(dialect))
-    throw new RangeError(`dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got ${String(dialect)}`);
+  if (!isSandboxDialect(dialect)) throw new RangeError(`dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got ${String(dialect)}`);
   // A flavour with its own dialect verifies exactly one: its own, or one other asked for by name.
-  if (rules.dialect !== null && dialect === 'lenient')
-    throw new RangeError(`the ${flavour} flavour verifies one dialect, not lenient`);
+  if (rules.dialect !== null && dialect === 'lenient') throw new RangeError(`the ${flavour} flavour verifies one dialect, not lenient`);
   // Checked again for callers from JavaScript and the command line.
   const seed: string = options.seed ?? 'demo';
   if (seed !== 'demo' && seed !== 'empty') throw new RangeError(`seed must be demo or empty, got ${seed}`);
@@ -188,8 +185,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       // Keyed on the signature's value, not the raw target: re-encoding a captured URL (a raw `+` as
       // %2B, %3A as %3a in the plain form) must not make it new again.
       const rawSignature = parts.rawSignature ?? '';
-      const signatureValue =
-        verdict.dialect === 'hoshinplan' ? rawSignature : (safeDecode(rawSignature) ?? rawSignature);
+      const signatureValue = verdict.dialect === 'hoshinplan' ? rawSignature : (safeDecode(rawSignature) ?? rawSignature);
       const replayVerdict = replay.use(`${verdict.appKey}\n${signatureValue}`, verdict.timestampMs, nowMs);
       if (replayVerdict === 'replayed') {
         send(request, response, answers.refused('replayed'));
@@ -250,9 +246,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const { action } = lookup.route;
     // The public implementation's filters, in its order: billing first, then parameter validation.
     const refusal =
-      (rules.billingRedirects
-        ? billingRedirect(store, scopedCompany(store, action, lookup.params, query), nowMs)
-        : null) ?? (rules.validatesParameters ? checkParameters(action, body) : null);
+      (rules.billingRedirects ? billingRedirect(store, scopedCompany(store, action, lookup.params, query), nowMs) : null) ??
+      (rules.validatesParameters ? checkParameters(action, body) : null);
     if (refusal) {
       send(request, response, refusal);
       return;

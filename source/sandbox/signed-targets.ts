@@ -7,8 +7,7 @@ export class SignedTargetMemory {
   private readonly seenAt = new Map<string, number>();
 
   constructor(private readonly capacity = 100_000) {
-    if (!Number.isInteger(capacity) || capacity < 1)
-      throw new Error('signed target memory capacity must be a positive integer');
+    if (!Number.isInteger(capacity) || capacity < 1) throw new Error('signed target memory capacity must be a positive integer');
   }
 
   /** Records the target; true when it had already arrived within the signature lifetime. */

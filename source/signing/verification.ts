@@ -88,10 +88,7 @@ function matchesDialect(parts: RawQueryParts, secret: string, dialect: Dialect, 
       if (/[+/=]/.test(parts.rawSignature)) return false;
       const decoded = safeDecode(parts.rawSignature);
       if (key === null || timestamp === null || decoded === null) return false;
-      return constantTimeEqual(
-        computeSignature(secret, `${parts.path}?app_key=${key}&timestamp=${timestamp}`),
-        decoded,
-      );
+      return constantTimeEqual(computeSignature(secret, `${parts.path}?app_key=${key}&timestamp=${timestamp}`), decoded);
     }
   }
 }
@@ -122,8 +119,7 @@ export function verifyRequestParts(parts: RawQueryParts, options: VerifyOptions)
   const timestampText = safeDecode(parts.values.get('timestamp') ?? '');
   const timestampMs = timestampText ? parseTimestamp(timestampText) : null;
   if (timestampMs === null) return { ok: false, error: 'missingTimestamp' };
-  if (timestampMs > options.nowMs + options.futureToleranceSeconds * 1000)
-    return { ok: false, error: 'futureTimestamp' };
+  if (timestampMs > options.nowMs + options.futureToleranceSeconds * 1000) return { ok: false, error: 'futureTimestamp' };
   if (options.nowMs - timestampMs > SIGNATURE_LIFETIME_SECONDS * 1000) return { ok: false, error: 'expiredTimestamp' };
   const secret = options.secretFor(appKey);
   if (secret === undefined) return { ok: false, error: 'unknownAppKey' };

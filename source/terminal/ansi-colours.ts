@@ -74,8 +74,7 @@ const PALETTE_HSL = ANSI_16.map(([name, rgb]) => ({ name, ...hslOf(rgb) }));
 
 function cost(colour: Hsl, candidate: Hsl): number {
   const lightness = Math.abs(colour.lightness - candidate.lightness);
-  if (colour.hue === null || candidate.hue === null)
-    return (colour.hue === null) === (candidate.hue === null) ? lightness : 3 + lightness;
+  if (colour.hue === null || candidate.hue === null) return (colour.hue === null) === (candidate.hue === null) ? lightness : 3 + lightness;
   const apart = Math.abs(colour.hue - candidate.hue);
   return Math.min(apart, 360 - apart) / 60 + lightness;
 }

@@ -6,11 +6,7 @@ import { asciiText } from './ascii-text.js';
 type WriteCallback = (error?: Error | null) => void;
 
 export function asciiOnlyStream<Stream extends NodeJS.WritableStream>(stream: Stream): Stream {
-  const write = (
-    chunk: string | Uint8Array,
-    encoding?: BufferEncoding | WriteCallback,
-    callback?: WriteCallback,
-  ): boolean => {
+  const write = (chunk: string | Uint8Array, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean => {
     const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     if (typeof encoding === 'function') return stream.write(asciiText(text), encoding);
     return stream.write(asciiText(text), callback);

@@ -80,10 +80,7 @@ export function asciiGrapheme(grapheme: string): string {
   if (width === 0) return '';
   const code = grapheme.codePointAt(0) ?? 0;
   const known =
-    MARKS.get(grapheme) ??
-    PUNCTUATION.get(grapheme) ??
-    asciiForBraille(grapheme) ??
-    boxDrawing(grapheme.length === 1 ? code : -1);
+    MARKS.get(grapheme) ?? PUNCTUATION.get(grapheme) ?? asciiForBraille(grapheme) ?? boxDrawing(grapheme.length === 1 ? code : -1);
   if (known !== undefined && known.length === width) return known;
   // Fullwidth forms: the ASCII letter and a space.
   if (grapheme.length === 1 && code >= 0xff01 && code <= 0xff5e) return `${String.fromCharCode(code - 0xfee0)} `;

@@ -43,10 +43,7 @@ function takesOsc52(env: Readonly<Record<string, string | undefined>>): boolean 
 }
 
 /** `tmuxSetClipboard`: tmux's `set-clipboard` option where known (inside tmux), else null. */
-export function clipboardReach(
-  env: Readonly<Record<string, string | undefined>>,
-  tmuxSetClipboard: string | null,
-): ClipboardReach {
+export function clipboardReach(env: Readonly<Record<string, string | undefined>>, tmuxSetClipboard: string | null): ClipboardReach {
   if (env.TMUX) return tmuxSetClipboard === 'on' ? 'copied' : 'sent-tmux';
   if (env.STY || (env.TERM ?? '').startsWith('screen')) return 'sent-screen';
   return takesOsc52(env) ? 'copied' : 'sent';

@@ -127,9 +127,7 @@ export const EDIT_KEYS = {
 type EditMove = keyof typeof EDIT_KEYS;
 
 const MOVE_OF: ReadonlyMap<string, EditMove> = new Map(
-  (Object.entries(EDIT_KEYS) as [EditMove, readonly string[]][]).flatMap(([move, keys]) =>
-    keys.map((key) => [key, move] as const),
-  ),
+  (Object.entries(EDIT_KEYS) as [EditMove, readonly string[]][]).flatMap(([move, keys]) => keys.map((key) => [key, move] as const)),
 );
 
 /** Key names editText acts on; every other ctrl/meta/named key leaves the text alone. */

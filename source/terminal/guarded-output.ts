@@ -17,8 +17,7 @@ export function guardedOutput<T extends Writable>(stream: T): T {
   const decoder = new StringDecoder('utf8');
   const text = (chunk: unknown, encoding: unknown): string => {
     if (typeof chunk === 'string') return chunk;
-    if (chunk instanceof Uint8Array)
-      return decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if (chunk instanceof Uint8Array) return decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     return String(encoding === undefined ? chunk : chunk);
   };
   const write = (chunk: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean =>

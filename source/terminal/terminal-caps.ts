@@ -75,8 +75,7 @@ export function detectColours(env: Env, output?: ColourOutput): ColourDepth {
     if (output && (!output.isTTY || (output.hasColors && !output.hasColors()))) return 'none';
   }
   const colorterm = (env['COLORTERM'] ?? '').toLowerCase();
-  const detected: ColourDepth =
-    colorterm === 'truecolor' || colorterm === '24bit' ? 'truecolor' : /-256(colou?r)?$/i.test(term) ? 256 : 16;
+  const detected: ColourDepth = colorterm === 'truecolor' || colorterm === '24bit' ? 'truecolor' : /-256(colou?r)?$/i.test(term) ? 256 : 16;
   return DEPTHS.indexOf(forced ?? 16) > DEPTHS.indexOf(detected) ? (forced as ColourDepth) : detected;
 }
 

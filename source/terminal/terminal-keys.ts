@@ -50,8 +50,7 @@ function csiName(params: string, final: string): string | null {
   const name = FINAL_NAMES[final];
   if (!name) return null;
   const modifier = params.split(';')[1];
-  if (modifier !== undefined && modifier !== '1' && (name === 'left' || name === 'right'))
-    return name === 'left' ? 'meta+b' : 'meta+f';
+  if (modifier !== undefined && modifier !== '1' && (name === 'left' || name === 'right')) return name === 'left' ? 'meta+b' : 'meta+f';
   return name;
 }
 
@@ -183,8 +182,7 @@ export class TerminalKeyReader {
    * sequence cut short), re-marked as a paste when they were read inside one.
    */
   leftover(unused: readonly ReadKey[]): string {
-    const insidePaste =
-      unused.length > 0 ? (unused[0] as ReadKey).pasted && !unused[0]?.raw.startsWith(PASTE_START) : this.pasting;
+    const insidePaste = unused.length > 0 ? (unused[0] as ReadKey).pasted && !unused[0]?.raw.startsWith(PASTE_START) : this.pasting;
     const raw = unused.map((key) => key.raw).join('') + this.pending;
     if (raw === '' && !insidePaste) return '';
     return `${insidePaste ? PASTE_START : ''}${raw}`;

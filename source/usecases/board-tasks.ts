@@ -37,12 +37,7 @@ export async function fetchBoard(client: ResourceClient, index: LocalIndex, scop
  * Moves a task to a status; null when it already has it (nothing is sent: the service answers a
  * transition to the current state with an error). Resolves with the task as stored.
  */
-export async function moveTask(
-  client: ResourceClient,
-  index: LocalIndex,
-  taskId: number,
-  target: TaskStatus,
-): Promise<Resource | null> {
+export async function moveTask(client: ResourceClient, index: LocalIndex, taskId: number, target: TaskStatus): Promise<Resource | null> {
   const task = index.get('task', taskId)?.resource ?? (await client.get('task', taskId));
   const body = statusChange(task, target);
   if (body === null) return null;

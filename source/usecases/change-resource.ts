@@ -50,12 +50,7 @@ export async function updateResource(
 }
 
 /** A corrected value on the indicator's last_update day moves the indicator with it. */
-async function followHistoryEdit(
-  client: ResourceClient,
-  index: LocalIndex,
-  history: Resource,
-  values: Values,
-): Promise<void> {
+async function followHistoryEdit(client: ResourceClient, index: LocalIndex, history: Resource, values: Values): Promise<void> {
   const indicatorId = Number(history.indicator_id);
   const indicator = index.get('indicator', indicatorId)?.resource;
   if (!indicator) return;

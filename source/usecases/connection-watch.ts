@@ -11,9 +11,7 @@ export function connectionEventOf(error: unknown): ConnectionEvent | null {
   if (!isHoshinError(error)) return null;
   // A write that may have been applied without an answer failed the same way as a timeout.
   const unanswered =
-    error.kind === 'network' ||
-    error.kind === 'timeout' ||
-    (error.kind === 'uncertain' && error.details.status === undefined);
+    error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'uncertain' && error.details.status === undefined);
   if (unanswered) return { type: 'unreachable', reason: error.message };
   return error.details.status === undefined ? null : { type: 'answered' };
 }

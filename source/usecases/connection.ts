@@ -110,11 +110,7 @@ export function checkLogin(baseUrl: string, credentials: Credentials, check: Log
   });
 }
 
-export async function openConnection(
-  choice: ConnectionChoice,
-  io: ConnectionIo,
-  options: ConnectionOptions,
-): Promise<Connection> {
+export async function openConnection(choice: ConnectionChoice, io: ConnectionIo, options: ConnectionOptions): Promise<Connection> {
   const paths = hoshinPaths(io.env);
   const settings = profileSettings(choice, io.env);
   const baseUrl = requireBaseUrl(settings);
@@ -122,9 +118,7 @@ export async function openConnection(
   const { warn } = options;
   const log = choice.debug ? debugLog(io, options) : undefined;
   const proxy = proxyFor(baseUrl, io.env);
-  log?.(
-    proxy.url === null ? `no proxy: ${proxy.reason}` : `proxy ${describeProxy(proxy.url)} (from ${proxy.variable})`,
-  );
+  log?.(proxy.url === null ? `no proxy: ${proxy.reason}` : `proxy ${describeProxy(proxy.url)} (from ${proxy.variable})`);
   // undici loads on the first request: the console's first frame needs none.
   const service = lazyClient({
     baseUrl,

@@ -79,8 +79,7 @@ export function hoshinsOf(index: LocalIndex, scope: ReviewScope): number[] {
   if (scope.kind === 'all') {
     for (const entry of index.all('hoshin')) ids.add(entry.id);
     for (const kind of ['area', 'goal', 'objective', 'indicator', 'task'] as const) {
-      for (const entry of index.all(kind))
-        if (typeof entry.resource?.hoshin_id === 'number') ids.add(entry.resource.hoshin_id);
+      for (const entry of index.all(kind)) if (typeof entry.resource?.hoshin_id === 'number') ids.add(entry.resource.hoshin_id);
     }
     return [...ids].sort((a, b) => a - b);
   }
@@ -168,10 +167,7 @@ export function coverageOf(
     tasks: relevant('task') ? hoshins.reduce((sum, hoshin) => sum + missing(hoshin.openTasks), 0) : 0,
   };
   const hoshinsAgree = hoshins.every(
-    (hoshin) =>
-      hoshin.fetched &&
-      (!relevant('indicator') || agrees(hoshin.indicators)) &&
-      (!relevant('task') || agrees(hoshin.openTasks)),
+    (hoshin) => hoshin.fetched && (!relevant('indicator') || agrees(hoshin.indicators)) && (!relevant('task') || agrees(hoshin.openTasks)),
   );
   const complete = unlistedObjectives === 0 && hoshinsAgree && companies.length === 0;
   return { complete, hoshins, companies, unlistedObjectives, unknown, bounded: scope.kind === 'area' && !complete };
@@ -209,8 +205,7 @@ export function coverageSentences(coverage: Coverage, ways: readonly string[]): 
         : `${company.name} (company ${company.id}) counts ${plural(company.hoshins.counted, 'hoshin')}, ${company.hoshins.known} known here: what is due in the others is not known.`,
     );
   }
-  if (coverage.unlistedObjectives > 0)
-    lines.push(`${plural(coverage.unlistedObjectives, 'known objective')} could not be listed.`);
+  if (coverage.unlistedObjectives > 0) lines.push(`${plural(coverage.unlistedObjectives, 'known objective')} could not be listed.`);
   if (lines.length === 0) lines.push('Not everything in this scope is known here.');
   return [...lines, ...ways];
 }

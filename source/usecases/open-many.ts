@@ -23,12 +23,7 @@ export interface OpenFailure {
  * Fetches a resource and its ancestors up to the company (the local index's openResource).
  * Returns the chain root first, ending with the resource.
  */
-export async function openChain(
-  client: ResourceClient,
-  index: LocalIndex,
-  kind: KindName,
-  id: number,
-): Promise<NodeRef[]> {
+export async function openChain(client: ResourceClient, index: LocalIndex, kind: KindName, id: number): Promise<NodeRef[]> {
   // Opening anything learns the plan around it: ancestors, and the objective's indicators and tasks.
   const { chain, unlearned } = await learnAround(client, index, kind, id);
   // Its place in the tree is the chain: an ancestor that could not be fetched is said as before.

@@ -1,14 +1,7 @@
 // Opening a resource by id (palette, pasted address, CLI) and refreshing what is under one. The service only
 // links upward (each child names its parents; no parent lists its children), so opening walks the parent ids
 // up to the company.
-import {
-  ancestorKinds,
-  childKinds,
-  isKindName,
-  kindSpec,
-  type KindName,
-  type ParentKindName,
-} from '../catalogue/catalogue.js';
+import { ancestorKinds, childKinds, isKindName, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import { HoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { readId } from '../index/entry-keys.js';

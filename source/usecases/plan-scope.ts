@@ -6,8 +6,7 @@ import type { HistoryLike } from '../domain/indicator.js';
 import type { IndexEntry } from '../index/index-entry.js';
 import type { LocalIndex } from '../index/model.js';
 
-export type ReviewScope =
-  { readonly kind: 'hoshin' | 'area' | 'objective'; readonly id: number } | { readonly kind: 'all' };
+export type ReviewScope = { readonly kind: 'hoshin' | 'area' | 'objective'; readonly id: number } | { readonly kind: 'all' };
 
 export const REVIEW_SCOPE_KINDS: readonly KindName[] = ['hoshin', 'area', 'objective'];
 
@@ -19,10 +18,7 @@ function fetched(entries: readonly IndexEntry[]): Resource[] {
  * The objectives under the scope, in tree order: those the index holds, and those only named by a
  * known indicator or task (opened by id without walking up), whose ancestor fields place them.
  */
-export function objectivesIn(
-  index: LocalIndex,
-  scope: ReviewScope,
-): { readonly id: number; readonly entry: IndexEntry | undefined }[] {
+export function objectivesIn(index: LocalIndex, scope: ReviewScope): { readonly id: number; readonly entry: IndexEntry | undefined }[] {
   const ids = new Set<number>();
   if (scope.kind === 'objective') ids.add(scope.id);
   else if (scope.kind === 'all') for (const entry of index.all('objective')) ids.add(entry.id);
@@ -41,16 +37,12 @@ export function objectivesIn(
 }
 
 export function indicatorsIn(index: LocalIndex, scope: ReviewScope): Resource[] {
-  return objectivesIn(index, scope).flatMap((objective) =>
-    fetched(index.children('objective', objective.id, 'indicator')),
-  );
+  return objectivesIn(index, scope).flatMap((objective) => fetched(index.children('objective', objective.id, 'indicator')));
 }
 
 /** The objectives the index holds under the scope (with their flags), for plan health. */
 export function knownObjectivesIn(index: LocalIndex, scope: ReviewScope): Resource[] {
-  return objectivesIn(index, scope).flatMap((objective) =>
-    objective.entry?.resource ? [objective.entry.resource] : [],
-  );
+  return objectivesIn(index, scope).flatMap((objective) => (objective.entry?.resource ? [objective.entry.resource] : []));
 }
 
 export function tasksIn(index: LocalIndex, scope: ReviewScope): Resource[] {

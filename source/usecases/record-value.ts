@@ -26,9 +26,7 @@ export interface ValueDay {
  */
 export function dayForValue(indicator: Resource, today: string): ValueDay {
   const next = readDay(indicator.next_update);
-  return next !== null && compareDays(next, today) < 0
-    ? { day: next, source: 'scheduled' }
-    : { day: today, source: 'today' };
+  return next !== null && compareDays(next, today) < 0 ? { day: next, source: 'scheduled' } : { day: today, source: 'today' };
 }
 
 /** What `v` or the due queue typed: the value, and the day, goal and comment when given. */
@@ -144,10 +142,8 @@ export async function recordValue(
 ): Promise<RecordResult> {
   const indicator = options.indicator ?? (await client.get('indicator', request.indicatorId));
   const result = await recordOnce(client, index, request, indicator, options);
-  const changed =
-    result.outcome.type === 'recorded' || result.outcome.type === 'unmoved' || result.outcome.type === 'finished';
-  if (options.followThrough && changed)
-    await refreshDerivedFigures(client, index, 'indicator', indicator, indicator.id);
+  const changed = result.outcome.type === 'recorded' || result.outcome.type === 'unmoved' || result.outcome.type === 'finished';
+  if (options.followThrough && changed) await refreshDerivedFigures(client, index, 'indicator', indicator, indicator.id);
   return result;
 }
 
@@ -194,8 +190,7 @@ async function recordOnce(
     return done({ ...said, type: 'conflict', existing: null, historyId: existingId, refusedByService: false });
   }
   if (options.dryRun) return done({ ...said, type: 'would-record', moves: plan.indicatorUpdate !== null });
-  const body: Record<string, JsonValue> =
-    request.goal === undefined ? { ...plan.history } : { ...plan.history, goal: request.goal };
+  const body: Record<string, JsonValue> = request.goal === undefined ? { ...plan.history } : { ...plan.history, goal: request.goal };
   let history: Resource;
   const sentBefore = options.sent?.sentValue(indicatorId, day);
   options.sent?.note(indicatorId, day, value);
@@ -204,19 +199,16 @@ async function recordOnce(
   } catch (error) {
     // An earlier run sent this very value and was stopped before it heard the answer; the note
     // stays, so later runs know it too.
-    if (isDuplicateDay(error) && sentBefore === value)
-      return finishUnknown(client, indicatorId, indicator, histories, said, value);
+    if (isDuplicateDay(error) && sentBefore === value) return finishUnknown(client, indicatorId, indicator, histories, said, value);
     // Otherwise answered, even if with a refusal: the note no longer stands for an unanswered send.
     if (isHoshinError(error) && error.details.status !== undefined) options.sent?.settle(indicatorId, day);
-    if (isDuplicateDay(error))
-      return done({ ...said, type: 'conflict', existing: null, historyId: null, refusedByService: true });
+    if (isDuplicateDay(error)) return done({ ...said, type: 'conflict', existing: null, historyId: null, refusedByService: true });
     if (!isHoshinError(error)) throw error;
     return done({ ...said, type: 'failed', error });
   }
   await options.afterCreate?.();
   options.sent?.settle(indicatorId, day);
-  if (!plan.indicatorUpdate)
-    return done({ ...said, type: 'recorded', history, indicator: null, percent: plan.percent });
+  if (!plan.indicatorUpdate) return done({ ...said, type: 'recorded', history, indicator: null, percent: plan.percent });
   try {
     const moved = await client.update('indicator', indicatorId, plan.indicatorUpdate);
     return done({ ...said, type: 'recorded', history, indicator: moved, percent: plan.percent }, moved);
@@ -235,8 +227,7 @@ async function finishUnknown(
   said: Said,
   value: number,
 ): Promise<RecordResult> {
-  if (!awaitsMove(indicator, histories, said.day))
-    return { outcome: { ...said, type: 'skipped', historyId: null }, indicator };
+  if (!awaitsMove(indicator, histories, said.day)) return { outcome: { ...said, type: 'skipped', historyId: null }, indicator };
   try {
     const moved = await client.update('indicator', indicatorId, { value, last_update: said.day });
     return { outcome: { ...said, type: 'finished', historyId: null, indicator: moved }, indicator: moved };
@@ -248,8 +239,7 @@ async function finishUnknown(
 
 /** "history 1234 holds 41" / "the service holds another value" : how a conflict is worded by every front end. */
 export function conflictHolding(outcome: Extract<RecordOutcome, { type: 'conflict' }>): string {
-  if (outcome.existing !== null)
-    return `holds ${outcome.existing}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}`;
+  if (outcome.existing !== null) return `holds ${outcome.existing}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}`;
   if (outcome.historyId !== null) return `holds another value (history ${outcome.historyId})`;
   return 'already holds a value on the service, which hoshin does not know (the service cannot list history values)';
 }

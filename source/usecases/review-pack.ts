@@ -64,8 +64,7 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
   const tasks = tasksIn(index, scope);
   const chart = chartOf(index, scope, months, today);
   const indicatorOf = new Map(indicators.map((indicator) => [indicator.id, indicator]));
-  const objectiveName = (id: number | null) =>
-    id === null ? 'No objective' : text(index.get('objective', id)?.name, `Objective ${id}`);
+  const objectiveName = (id: number | null) => (id === null ? 'No objective' : text(index.get('objective', id)?.name, `Objective ${id}`));
 
   // Rows come in tree order, so an objective's indicators are next to each other.
   const groups: { objectiveId: number | null; name: string; rows: PackRow[] }[] = [];
@@ -129,8 +128,7 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
     .map(([name, items]) => ({ owner: name, items }));
 
   const hoshinId = hoshinIdOf(index, scope);
-  const hoshinObjectives =
-    hoshinId === null ? objectivesIn(index, scope) : objectivesIn(index, { kind: 'hoshin', id: hoshinId });
+  const hoshinObjectives = hoshinId === null ? objectivesIn(index, scope) : objectivesIn(index, { kind: 'hoshin', id: hoshinId });
   const hoshinIndicators = hoshinId === null ? indicators : indicatorsIn(index, { kind: 'hoshin', id: hoshinId });
   const hoshinTasks = hoshinId === null ? tasks : tasksIn(index, { kind: 'hoshin', id: hoshinId });
   const coverage = packGaps({
@@ -186,10 +184,7 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
 }
 
 /** The month's cell when red, with the value of the latest earlier month that has one. */
-function redOf(
-  row: BowlingRow,
-  column: number,
-): { value: number; goal: number; tpc: number; previous: number | null } | null {
+function redOf(row: BowlingRow, column: number): { value: number; goal: number; tpc: number; previous: number | null } | null {
   const cell = row.cells[column];
   if (!cell || cell.mark !== 'red' || cell.value === null || cell.goal === null || cell.tpc === null) return null;
   const earlier = row.cells

@@ -20,20 +20,13 @@ export function healthItems(index: LocalIndex, scope: ReviewScope, today: string
   return {
     neglected: objectives.filter((objective) => objective.neglected === true),
     blind: objectives.filter((objective) => objective.blind === true),
-    outdatedIndicators: indicatorsIn(index, scope).filter((indicator) =>
-      isUpdateLate(indicatorFigures(indicator, today).updateStatus),
-    ),
+    outdatedIndicators: indicatorsIn(index, scope).filter((indicator) => isUpdateLate(indicatorFigures(indicator, today).updateStatus)),
     outdatedTasks: tasksIn(index, scope).filter((task) => isOverdue(task, today)),
   };
 }
 
 /** The chart of a scope from the index: indicators grouped by objective, in tree order; `today` as bowlingChart takes it. */
-export function chartOf(
-  index: LocalIndex,
-  scope: ReviewScope,
-  months: readonly string[],
-  today?: string,
-): BowlingChart {
+export function chartOf(index: LocalIndex, scope: ReviewScope, months: readonly string[], today?: string): BowlingChart {
   const indicators = indicatorsIn(index, scope);
   return bowlingChart(
     months,

@@ -39,12 +39,7 @@ export async function refreshReview(
  * A hoshin's health as the service keeps it: the hoshin again (its counters) and each known
  * objective under it (its neglected and blind flags; the service cannot list objectives).
  */
-export async function refreshHealth(
-  client: ResourceClient,
-  index: LocalIndex,
-  hoshinId: number,
-  progress: Progress,
-): Promise<void> {
+export async function refreshHealth(client: ResourceClient, index: LocalIndex, hoshinId: number, progress: Progress): Promise<void> {
   await client.get('hoshin', hoshinId);
   const objectives = objectivesIn(index, { kind: 'hoshin', id: hoshinId });
   for (const [done, objective] of objectives.entries()) {

@@ -109,9 +109,7 @@ export class Session {
 
   // ---- opening by id (open-many.ts) ----
 
-  openMany(
-    references: readonly ResourceReference[],
-  ): Promise<{ readonly chains: NodeRef[][]; readonly failures: OpenFailure[] }> {
+  openMany(references: readonly ResourceReference[]): Promise<{ readonly chains: NodeRef[][]; readonly failures: OpenFailure[] }> {
     return openMany(this.client, this.index, references);
   }
 
@@ -148,14 +146,8 @@ export class Session {
 
   /** `v` and the due queue: the one record operation; the console words its outcome. */
   async recordValue(indicatorId: number, values: RecordValues, today: string): Promise<RecordOutcome> {
-    const indicator =
-      this.index.get('indicator', indicatorId)?.resource ?? (await this.client.get('indicator', indicatorId));
-    const { outcome } = await recordValue(
-      this.client,
-      this.index,
-      { indicatorId, ...values },
-      { today, indicator, followThrough: true },
-    );
+    const indicator = this.index.get('indicator', indicatorId)?.resource ?? (await this.client.get('indicator', indicatorId));
+    const { outcome } = await recordValue(this.client, this.index, { indicatorId, ...values }, { today, indicator, followThrough: true });
     return outcome;
   }
 

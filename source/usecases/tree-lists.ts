@@ -29,8 +29,7 @@ export async function fetchList(client: ResourceClient, list: TreeList): Promise
 
 /** `r`: the lists the service offers under the owner, and a re-get of every known child it cannot list. */
 export async function refreshList(client: ResourceClient, index: LocalIndex, list: TreeList): Promise<void> {
-  const owner =
-    list.parentKind === null || list.parentId === null ? null : { kind: list.parentKind, id: list.parentId };
+  const owner = list.parentKind === null || list.parentId === null ? null : { kind: list.parentKind, id: list.parentId };
   if (owner) await client.get(owner.kind, owner.id);
   await refreshChildren(client, index, owner?.kind ?? null, owner?.id ?? null);
 }
@@ -43,8 +42,7 @@ export async function fetchLists(
 ): Promise<{ readonly kind: KindName; readonly count: number }[]> {
   const counts: { kind: KindName; count: number }[] = [];
   for (const child of childKinds(kind)) {
-    if (isListableUnder(kind, child.name))
-      counts.push({ kind: child.name, count: (await client.list(child.name, id)).length });
+    if (isListableUnder(kind, child.name)) counts.push({ kind: child.name, count: (await client.list(child.name, id)).length });
   }
   return counts;
 }

@@ -66,11 +66,7 @@ function indicatorSteps(id: number, values: Values, before: Values): UndoStep[] 
   return [{ type: 'update', kind: 'indicator', id, values }];
 }
 
-async function planChange(
-  change: Change,
-  context: UndoContext,
-  followers: readonly Change[],
-): Promise<UndoStep[] | string> {
+async function planChange(change: Change, context: UndoContext, followers: readonly Change[]): Promise<UndoStep[] | string> {
   const id = targetId(change);
   if (change.what === 'delete')
     return `a delete cannot be undone: the service removed ${resourceLabel(change.kind, id, change.before)} and everything under it`;
@@ -80,9 +76,7 @@ async function planChange(
   if (typeof resource === 'string') return resource;
   const since = changedSince(change.kind, id, change.sent, resource);
   if (since)
-    return change.outcome === 'unknown'
-      ? `it was not applied: ${since.replace(/ changed since:/, ' does not hold what it sent:')}`
-      : since;
+    return change.outcome === 'unknown' ? `it was not applied: ${since.replace(/ changed since:/, ' does not hold what it sent:')}` : since;
 
   const steps: UndoStep[] = [];
   if (change.what === 'create' || change.what === 'record') {
@@ -107,8 +101,7 @@ async function planChange(
     const moved = changedSince(follower.kind, follower.id as number, follower.sent, indicator);
     if (moved) return moved;
     if (!follower.before) return `the values of indicator ${follower.id} before the change are not known`;
-    if (change.what === 'record')
-      steps.push({ type: 'restore-indicator', id: follower.id as number, before: follower.before });
+    if (change.what === 'record') steps.push({ type: 'restore-indicator', id: follower.id as number, before: follower.before });
     else {
       const more = indicatorSteps(follower.id as number, follower.sent, follower.before);
       if (typeof more === 'string') return more;
@@ -122,10 +115,8 @@ export async function planUndo(change: Change, context: UndoContext): Promise<Un
   const refuse = (reason: string): UndoPlan => ({ ok: false, change, reason });
   const undoneBy = context.changes.find((other) => other.undoes === change.change && other.outcome === 'done');
   if (undoneBy) return refuse(`it was undone already (change ${undoneBy.change})`);
-  if (change.outcome === 'refused')
-    return refuse(`it was not applied (${change.reason ?? 'refused'}): nothing to undo`);
-  if (change.follows)
-    return refuse(`it is part of change ${change.follows}: undo that one (hoshin undo ${change.follows})`);
+  if (change.outcome === 'refused') return refuse(`it was not applied (${change.reason ?? 'refused'}): nothing to undo`);
+  if (change.follows) return refuse(`it is part of change ${change.follows}: undo that one (hoshin undo ${change.follows})`);
   const followers = context.changes.filter((other) => other.follows === change.change);
   const steps = await planChange(change, context, followers);
   return typeof steps === 'string' ? refuse(steps) : { ok: true, change, steps };
@@ -161,20 +152,13 @@ async function restoreIndicator(client: UndoContext['client'], id: number, befor
     if (before.last_update !== null && before.last_update !== undefined) body.last_update = before.last_update;
     indicator = await client.update('indicator', id, body);
   }
-  if (
-    before.next_update !== undefined &&
-    !sameValue('indicator', 'next_update', indicator.next_update, before.next_update)
-  ) {
+  if (before.next_update !== undefined && !sameValue('indicator', 'next_update', indicator.next_update, before.next_update)) {
     await client.update('indicator', id, { next_update: before.next_update });
   }
 }
 
 /** Sends the steps, each a journalled write naming the change it undoes. */
-export async function runUndo(
-  plan: Extract<UndoPlan, { ok: true }>,
-  client: UndoContext['client'],
-  journal: Journal,
-): Promise<void> {
+export async function runUndo(plan: Extract<UndoPlan, { ok: true }>, client: UndoContext['client'], journal: Journal): Promise<void> {
   journal.undoing = plan.change.change;
   try {
     for (const step of plan.steps) {
@@ -190,14 +174,10 @@ export async function runUndo(
 /** The change an id names: the whole id, or a prefix only one change has; the newest when none. */
 export function findChange(changes: readonly Change[], word: string | undefined): Change | string {
   if (word === undefined) {
-    const undone = new Set(
-      changes.filter((change) => change.undoes && change.outcome === 'done').map((change) => change.undoes),
-    );
+    const undone = new Set(changes.filter((change) => change.undoes && change.outcome === 'done').map((change) => change.undoes));
     const last = [...changes]
       .reverse()
-      .find(
-        (change) => !change.follows && !change.undoes && change.outcome !== 'refused' && !undone.has(change.change),
-      );
+      .find((change) => !change.follows && !change.undoes && change.outcome !== 'refused' && !undone.has(change.change));
     return last ?? 'the journal holds no change to undo';
   }
   const exact = changes.find((change) => change.change === word);

@@ -254,9 +254,7 @@ describe('path templates', () => {
 
   it('refuse ids that are not positive integers, naming the placeholder', () => {
     for (const id of [0, -1, 1.5, Number.NaN, 2 ** 53, '0', '07', '', ' 7', '7 ', '1e3']) {
-      expect(() => fillPath('/x/:id', { id }), String(id)).toThrow(
-        `id must be a positive integer id, got "${String(id)}"`,
-      );
+      expect(() => fillPath('/x/:id', { id }), String(id)).toThrow(`id must be a positive integer id, got "${String(id)}"`);
     }
     expect(() => fillPath('/a/:a_id/b/:id', { id: 1 })).toThrow('path /a/:a_id/b/:id needs a_id');
   });

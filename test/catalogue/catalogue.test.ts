@@ -61,9 +61,7 @@ describe('catalogue consistency', () => {
   });
 
   it('matches the spec paths, including the singular indicator segment', () => {
-    expect(fillPath(resolveKind('history')!.paths.create!, { indicator_id: 9 })).toBe(
-      '/indicator/9/indicator_histories',
-    );
+    expect(fillPath(resolveKind('history')!.paths.create!, { indicator_id: 9 })).toBe('/indicator/9/indicator_histories');
     expect(fillPath(resolveKind('goal')!.paths.create!, { hoshin_id: 3 })).toBe('/hoshins/3/goals');
     expect(resolveKind('invoice')!.paths.getAlternatives).toEqual(['/subscriptions/:subscription_id/invoices/:id']);
   });
@@ -131,8 +129,7 @@ describe('catalogue consistency', () => {
 describe('list columns', () => {
   it('name only fields the kind has', () => {
     for (const kind of KINDS) {
-      for (const column of kind.listColumns)
-        expect(fieldSpec(kind.name, column), `${kind.name}.${column}`).toBeDefined();
+      for (const column of kind.listColumns) expect(fieldSpec(kind.name, column), `${kind.name}.${column}`).toBeDefined();
     }
   });
 });

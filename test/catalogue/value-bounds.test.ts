@@ -31,8 +31,7 @@ describe('control characters', () => {
     const name = field('task', 'name');
     expect(parseTypedValue(name, 'Call\u001b]52;c;aGk=\u0007')).toEqual({
       ok: false,
-      error:
-        'name: holds the control character U+001B (ESC) at character 5; it is one line of text without control characters',
+      error: 'name: holds the control character U+001B (ESC) at character 5; it is one line of text without control characters',
     });
     expect(parseTypedValue(name, 'a\u0000b')).toMatchObject({
       ok: false,

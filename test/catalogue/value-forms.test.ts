@@ -15,8 +15,7 @@ import {
 
 function field(type: FieldType, options: { required?: boolean } = {}): FieldSpec {
   // The column limits and the multi-line mark the catalogue gives each type.
-  const column =
-    type.kind === 'string' ? { maxLength: 255 } : type.kind === 'text' ? { maxLength: 65_535, multiline: true } : {};
+  const column = type.kind === 'string' ? { maxLength: 255 } : type.kind === 'text' ? { maxLength: 65_535, multiline: true } : {};
   return {
     name: 'f',
     type,
@@ -46,11 +45,7 @@ const jsonError = (form: string) => ({ ok: false, error: `must be ${form}` });
 
 describe('expectedForm', () => {
   it('says in words what each type takes', () => {
-    expect(
-      [STRING, TEXT, INTEGER, DECIMAL, DATE, DATETIME, BOOLEAN, ENUM, COLOUR, REFERENCE].map((f) =>
-        expectedForm(f.type),
-      ),
-    ).toEqual([
+    expect([STRING, TEXT, INTEGER, DECIMAL, DATE, DATETIME, BOOLEAN, ENUM, COLOUR, REFERENCE].map((f) => expectedForm(f.type))).toEqual([
       'one line of text',
       'text',
       'a whole number',
@@ -71,16 +66,7 @@ describe('isValidDate', () => {
     // Date.UTC reads years below 100 as 19xx: such a day is refused rather than moved.
     expect(isValidDate('0099-12-31')).toBe(false);
     expect(
-      [
-        '2026-02-29',
-        '2026-13-01',
-        '2026-00-10',
-        '2026-04-31',
-        '2026-1-01',
-        ' 2026-01-01',
-        '2026-01-01T00:00',
-        '20260101',
-      ].map(isValidDate),
+      ['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-1-01', ' 2026-01-01', '2026-01-01T00:00', '20260101'].map(isValidDate),
     ).toEqual(Array(8).fill(false));
   });
 });
@@ -133,11 +119,11 @@ describe('parseTypedValue', () => {
   });
 
   it('reads references as positive ids only', () => {
-    expect([
-      parseTypedValue(REFERENCE, '7'),
-      parseTypedValue(REFERENCE, '12'),
-      parseTypedValue(REFERENCE, '1234'),
-    ]).toEqual([ok(7), ok(12), ok(1234)]);
+    expect([parseTypedValue(REFERENCE, '7'), parseTypedValue(REFERENCE, '12'), parseTypedValue(REFERENCE, '1234')]).toEqual([
+      ok(7),
+      ok(12),
+      ok(1234),
+    ]);
     const form = 'the id of an indicator history (a positive whole number)';
     for (const bad of ['0', '-3', '012', '1.5', '9007199254740992', 'x1', '1x', '1e3'])
       expect(parseTypedValue(REFERENCE, bad), bad).toEqual(typedError(form));
@@ -185,8 +171,7 @@ describe('parseTypedValue', () => {
   it('reads the yes and no words of a boolean in any case', () => {
     for (const yes of ['true', 'YES', 'y', '1', 'On']) expect(parseTypedValue(BOOLEAN, yes), yes).toEqual(ok(true));
     for (const no of ['false', 'No', 'N', '0', 'OFF']) expect(parseTypedValue(BOOLEAN, no), no).toEqual(ok(false));
-    for (const bad of ['maybe', '2', 'yess', 't'])
-      expect(parseTypedValue(BOOLEAN, bad), bad).toEqual(typedError('true or false'));
+    for (const bad of ['maybe', '2', 'yess', 't']) expect(parseTypedValue(BOOLEAN, bad), bad).toEqual(typedError('true or false'));
   });
 
   it('takes enum values as written and colours in either case, stored upper case', () => {
@@ -239,9 +224,7 @@ describe('checkJsonValue', () => {
     expect(checkJsonValue(REFERENCE, '3')).toEqual(ok(3));
     expect(checkJsonValue(REFERENCE, 1)).toEqual(ok(1));
     expect(checkJsonValue(REFERENCE, 0)).toEqual(jsonError('the id of an indicator history (a positive whole number)'));
-    expect(checkJsonValue(REFERENCE, -4)).toEqual(
-      jsonError('the id of an indicator history (a positive whole number)'),
-    );
+    expect(checkJsonValue(REFERENCE, -4)).toEqual(jsonError('the id of an indicator history (a positive whole number)'));
   });
 
   it('takes decimals as finite numbers or numeric strings', () => {
@@ -264,13 +247,7 @@ describe('checkJsonValue', () => {
   it('takes date-times as ISO strings only', () => {
     expect(checkJsonValue(DATETIME, '2026-01-31T10:00:00Z')).toEqual(ok('2026-01-31T10:00:00Z'));
     const form = 'a date and time YYYY-MM-DDThh:mm:ssZ';
-    for (const bad of [
-      '2026-01-31',
-      1_700_000_000_000,
-      '2026-01-31T25:00:00Z',
-      '+002026-01-31T10:00:00Z',
-      '2026-01-31T10:00:00z',
-    ])
+    for (const bad of ['2026-01-31', 1_700_000_000_000, '2026-01-31T25:00:00Z', '+002026-01-31T10:00:00Z', '2026-01-31T10:00:00z'])
       expect(checkJsonValue(DATETIME, bad), String(bad)).toEqual(jsonError(form));
   });
 
@@ -278,8 +255,7 @@ describe('checkJsonValue', () => {
     expect([true, false, 1, 0, '1', '0', 'true', 'false'].map((value) => checkJsonValue(BOOLEAN, value))).toEqual(
       [true, false, true, false, true, false, true, false].map(ok),
     );
-    for (const bad of ['yes', 2, 'TRUE', 'on', []])
-      expect(checkJsonValue(BOOLEAN, bad), String(bad)).toEqual(jsonError('true or false'));
+    for (const bad of ['yes', 2, 'TRUE', 'on', []]) expect(checkJsonValue(BOOLEAN, bad), String(bad)).toEqual(jsonError('true or false'));
   });
 
   it('takes enum values as strings of the list and colours in either case', () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldSpec } from '../../source/catalogue/catalogue.js';
-import {
-  checkJsonValue,
-  displayValue,
-  formatServiceDecimal,
-  parseTypedValue,
-  readDecimal,
-} from '../../source/catalogue/values.js';
+import { checkJsonValue, displayValue, formatServiceDecimal, parseTypedValue, readDecimal } from '../../source/catalogue/values.js';
 
 const field = (kind: Parameters<typeof fieldSpec>[0], name: string) => fieldSpec(kind, name)!;
 

@@ -94,9 +94,7 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
     expect((await hoshin('get', 'company', String(company.id))).code).toBe(0);
     // The update is answered with the company unchanged, the service never asked.
     proxy.decide = (request) =>
-      request.method === 'PUT'
-        ? { type: 'answer', status: 200, json: sandbox.store.get('company', company.id) }
-        : { type: 'forward' };
+      request.method === 'PUT' ? { type: 'answer', status: 200, json: sandbox.store.get('company', company.id) } : { type: 'forward' };
 
     const result = await hoshin('update', 'company', String(company.id), 'name=Renamed Pumps');
     expect([result.code, result.stdout]).toEqual([5, '']);
@@ -111,14 +109,7 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
   it('reads decimals, dates and an indicator value back as the service writes them, and believes them', async () => {
     const { sandbox, hoshin } = await behindProxy(flavour);
     const indicator = first(sandbox, 'indicator', (row) => row.frequency !== null);
-    const result = await hoshin(
-      'update',
-      'indicator',
-      String(indicator.id),
-      'goal=120',
-      'worst_value=0.5',
-      'next_update=2031-03-31',
-    );
+    const result = await hoshin('update', 'indicator', String(indicator.id), 'goal=120', 'worst_value=0.5', 'next_update=2031-03-31');
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(`updated indicator ${indicator.id}`);
     const value = await hoshin('update', 'indicator', String(indicator.id), 'value=33.70');
@@ -129,9 +120,7 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
     const { sandbox, proxy, hoshin } = await behindProxy(flavour);
     const task = first(sandbox, 'task', (row) => row.status === 'backlog');
     proxy.decide = (request) =>
-      request.method === 'PUT'
-        ? { type: 'answer', status: 200, json: sandbox.store.get('task', task.id) }
-        : { type: 'forward' };
+      request.method === 'PUT' ? { type: 'answer', status: 200, json: sandbox.store.get('task', task.id) } : { type: 'forward' };
     const result = await hoshin('move', String(task.id), 'active');
     expect([result.code, result.stdout]).toEqual([5, '']);
     expect(oneLine(result)).toContain(
@@ -144,8 +133,7 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
     const { sandbox, proxy, hoshin } = await behindProxy(flavour);
     const task = first(sandbox, 'task');
     const objective = first(sandbox, 'objective', (row) => row.id === task.objective_id);
-    proxy.decide = (request) =>
-      request.method === 'GET' ? { type: 'forward' } : { type: 'forward-then', then: 'drop' };
+    proxy.decide = (request) => (request.method === 'GET' ? { type: 'forward' } : { type: 'forward-then', then: 'drop' });
 
     const update = await hoshin('update', 'task', String(task.id), 'name=Call the supplier back');
     expect([update.code, update.stdout]).toEqual([6, '']);
@@ -158,9 +146,7 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
     expect([create.code, create.stdout]).toEqual([6, '']);
     const error = (JSON.parse(create.stderr) as { error: { code: number; kind: string; message: string } }).error;
     expect([error.code, error.kind]).toEqual([6, 'uncertain']);
-    expect(error.message).toMatch(
-      new RegExp(`^the new task under objective ${objective.id} may have been created \\(`),
-    );
+    expect(error.message).toMatch(new RegExp(`^the new task under objective ${objective.id} may have been created \\(`));
     expect(error.message).toContain(`); check with \`hoshin list tasks --objective ${objective.id}\` before retrying`);
     expect(sandbox.store.all('task').length).toBe(before + 1);
     // The command it names finds the task.
@@ -230,14 +216,10 @@ describe.each(['spec', 'hoshinplan'] as const)('deleting a history value (%s fla
     const { sandbox, hoshin } = setup;
     const value = first(sandbox, 'indicator_history');
     expect((await hoshin('get', 'indicator_history', String(value.id))).code).toBe(0);
-    expect(await indexEntries(setup)).toContainEqual(
-      expect.objectContaining({ kind: 'indicator_history', id: value.id }),
-    );
+    expect(await indexEntries(setup)).toContainEqual(expect.objectContaining({ kind: 'indicator_history', id: value.id }));
     const result = await hoshin('delete', 'indicator_history', String(value.id), '--yes');
     expect([result.code, result.stdout, result.stderr]).toEqual([0, `deleted history value ${value.id}\n`, '']);
     expect(sandbox.store.get('indicator_history', value.id)).toBeUndefined();
-    expect(await indexEntries(setup)).not.toContainEqual(
-      expect.objectContaining({ kind: 'indicator_history', id: value.id }),
-    );
+    expect(await indexEntries(setup)).not.toContainEqual(expect.objectContaining({ kind: 'indicator_history', id: value.id }));
   });
 });

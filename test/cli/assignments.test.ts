@@ -15,11 +15,7 @@ function refusal(fn: () => unknown): HoshinError {
 describe('field=value parsing', () => {
   it('parses values by their catalogue type', () => {
     expect(
-      parseAssignments(
-        'indicator',
-        ['name=Scrap rate', 'goal=2.5', 'worst_value=8', 'frequency=monthly', 'reminder=no'],
-        'create',
-      ),
+      parseAssignments('indicator', ['name=Scrap rate', 'goal=2.5', 'worst_value=8', 'frequency=monthly', 'reminder=no'], 'create'),
     ).toEqual({
       name: 'Scrap rate',
       goal: 2.5,

@@ -33,8 +33,7 @@ describe('hoshin CLI', () => {
     expect((await hoshin('--debug', '--version')).stdout).toMatch(/^hoshin \d+\.\d+\.\d+/);
     const help = await hoshin('help');
     expect(help.code).toBe(0);
-    for (const command of ['get', 'list', 'create', 'update', 'delete', 'sign', 'sandbox'])
-      expect(help.stdout).toContain(command);
+    for (const command of ['get', 'list', 'create', 'update', 'delete', 'sign', 'sandbox']) expect(help.stdout).toContain(command);
     const unknown = await hoshin('frobnicate');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr.trim().split('\n')).toHaveLength(1);
@@ -47,9 +46,7 @@ describe('hoshin CLI', () => {
     expect(readable.stdout).toContain(String(company.name));
     expect(readable.stdout).toMatch(/^ID\s+NAME/);
     const json = await hoshin('list', 'companies', '--json');
-    expect(JSON.parse(json.stdout)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: company.id, name: company.name })]),
-    );
+    expect(JSON.parse(json.stdout)).toEqual(expect.arrayContaining([expect.objectContaining({ id: company.id, name: company.name })]));
     // Global options before the command, as with git or gh: the value of --dialect is not the command.
     const leading = await hoshin('--dialect', 'hoshinplan', '--json', 'list', 'companies');
     expect(leading.code).toBe(0);
@@ -58,9 +55,7 @@ describe('hoshin CLI', () => {
 
   it('lists indicators and tasks of an objective, and invoices of a subscription', async () => {
     const indicator = first('indicator');
-    const indicators = JSON.parse(
-      (await hoshin('list', 'indicators', '--objective', String(indicator.objective_id), '--json')).stdout,
-    );
+    const indicators = JSON.parse((await hoshin('list', 'indicators', '--objective', String(indicator.objective_id), '--json')).stdout);
     expect(indicators.map((i: { id: number }) => i.id)).toContain(indicator.id);
     const tasks = await hoshin('list', 'tasks', '--objective', String(first('task').objective_id));
     expect(tasks.code).toBe(0);
@@ -76,17 +71,7 @@ describe('hoshin CLI', () => {
   });
 
   it('gets each kind by id', async () => {
-    for (const kind of [
-      'company',
-      'hoshin',
-      'area',
-      'goal',
-      'objective',
-      'indicator',
-      'task',
-      'indicator_history',
-      'invoice',
-    ] as const) {
+    for (const kind of ['company', 'hoshin', 'area', 'goal', 'objective', 'indicator', 'task', 'indicator_history', 'invoice'] as const) {
       const resource = first(kind);
       const result = await hoshin('get', kind, String(resource.id), '--json');
       expect(result.code, `${kind}: ${result.stderr}`).toBe(0);
@@ -133,15 +118,7 @@ describe('hoshin CLI', () => {
 
   it('records a history value through the spec path', async () => {
     const indicator = first('indicator');
-    const created = await hoshin(
-      'create',
-      'history',
-      '--parent',
-      String(indicator.id),
-      'day=2019-05-31',
-      'value=41.5',
-      '--json',
-    );
+    const created = await hoshin('create', 'history', '--parent', String(indicator.id), 'day=2019-05-31', 'value=41.5', '--json');
     expect(created.code, created.stderr).toBe(0);
     expect(JSON.parse(created.stdout)).toMatchObject({ day: '2019-05-31', value: '41.5', indicator_id: indicator.id });
     const duplicate = await hoshin('create', 'history', '--parent', String(indicator.id), 'day=2019-05-31', 'value=1');

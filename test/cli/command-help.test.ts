@@ -9,25 +9,20 @@ import { isolatedDirs, runHoshin } from '../helpers/cli.js';
 const everyCommand: CommandSpec[] = COMMANDS.flatMap((spec) => [spec, ...(spec.subcommands ?? [])]);
 
 describe('command help', () => {
-  it.each(everyCommand.map((spec) => [spec.name, spec] as const))(
-    '%s: lists its options and at least two examples',
-    (_name, spec) => {
-      const help = commandHelp(spec);
-      expect(spec.examples.length).toBeGreaterThanOrEqual(2);
-      for (const option of spec.options ?? []) expect(help).toContain(`--${option.name}`);
-      for (const argument of spec.arguments ?? []) expect(help).toContain(argument.name);
-      for (const example of spec.examples) expect(help).toContain(`$ ${example.command}`);
-      expect(help).toMatch(/^Global options:$/m);
-      expect(help).toContain('--json');
-    },
-  );
+  it.each(everyCommand.map((spec) => [spec.name, spec] as const))('%s: lists its options and at least two examples', (_name, spec) => {
+    const help = commandHelp(spec);
+    expect(spec.examples.length).toBeGreaterThanOrEqual(2);
+    for (const option of spec.options ?? []) expect(help).toContain(`--${option.name}`);
+    for (const argument of spec.arguments ?? []) expect(help).toContain(argument.name);
+    for (const example of spec.examples) expect(help).toContain(`$ ${example.command}`);
+    expect(help).toMatch(/^Global options:$/m);
+    expect(help).toContain('--json');
+  });
 
   it('names the values of an option that takes one of a few, unless its description does', () => {
     const sandbox = commandHelp(COMMANDS.find((spec) => spec.name === 'sandbox')!);
     expect(sandbox).toMatch(/--seed SEED +the plan it starts with; one of demo, empty$/m);
-    expect(sandbox).toMatch(
-      /--flavour FLAVOUR +answer as the spec says \(spec\) or as the public implementation does \(hoshinplan\)$/m,
-    );
+    expect(sandbox).toMatch(/--flavour FLAVOUR +answer as the spec says \(spec\) or as the public implementation does \(hoshinplan\)$/m);
     expect(commandHelp(COMMANDS.find((spec) => spec.name === 'help')!)).toContain('hoshin help [command]... [options]');
   });
 
@@ -49,8 +44,7 @@ describe('command help', () => {
   it('hoshin help lists every command but the hidden one, and --json describes a command as data', async () => {
     const env = isolatedDirs();
     const overview = await runHoshin(['help'], { env });
-    for (const spec of COMMANDS)
-      (spec.hidden ? expect(overview.stdout).not : expect(overview.stdout)).toContain(`  ${spec.name} `);
+    for (const spec of COMMANDS) (spec.hidden ? expect(overview.stdout).not : expect(overview.stdout)).toContain(`  ${spec.name} `);
     const described = JSON.parse((await runHoshin(['help', 'get', '--json'], { env })).stdout) as {
       name: string;
       options: { name: string }[];

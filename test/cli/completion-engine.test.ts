@@ -71,9 +71,7 @@ describe('completion candidates', () => {
 
   it('completes field names of create and update with =, then their values', () => {
     const names = complete(['create', 'task', 'st'], data, COMMANDS);
-    expect(names.candidates).toEqual([
-      { value: 'status=', description: 'Status (backlog|active|completed|discarded|deleted)' },
-    ]);
+    expect(names.candidates).toEqual([{ value: 'status=', description: 'Status (backlog|active|completed|discarded|deleted)' }]);
     expect(names.directive & DIRECTIVE.noSpace).toBeTruthy();
     expect(values('create', 'task', 'name=x', 'na')).toEqual([]);
     expect(lines('create', 'indicator', 'nam')).toEqual(['name=  Name (string), required']);
@@ -87,9 +85,7 @@ describe('completion candidates', () => {
   it("completes --fields as a comma list of the kind's fields", () => {
     expect(values('list', 'indicators', '--fields', 'id,na')).toEqual(['id,name']);
     expect(values('get', 'task', '212', '--fields', 'id,name,stat')).toEqual(['id,name,status']);
-    expect(
-      complete(['get', 'task', '212', '--fields', 'i'], data, COMMANDS).directive & DIRECTIVE.noSpace,
-    ).toBeTruthy();
+    expect(complete(['get', 'task', '212', '--fields', 'i'], data, COMMANDS).directive & DIRECTIVE.noSpace).toBeTruthy();
   });
 
   it("completes subcommands, and help's topics", () => {

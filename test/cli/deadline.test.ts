@@ -39,23 +39,14 @@ describe('the overall deadline of a request', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       `hoshin: 127.0.0.1:${trickle.port} did not answer within 2 s (--timeout, HOSHIN_TIMEOUT)`,
     ]);
-    expect(trickle.requests.slice(requests)).toEqual([
-      expect.stringMatching(/^GET \/companies\/1\?app_key=deadline-key&/),
-    ]);
+    expect(trickle.requests.slice(requests)).toEqual([expect.stringMatching(/^GET \/companies\/1\?app_key=deadline-key&/)]);
     // Two seconds of waiting, plus the start and end of a process on a loaded machine.
     expect(result.elapsedMs).toBeGreaterThanOrEqual(2000);
     expect(result.elapsedMs).toBeLessThan(8000);
   });
 
   it('ends a request stuck in a TLS handshake nobody answers, and exits without waiting for the connection', async () => {
-    const result = await timed([
-      '--timeout',
-      '1',
-      '--base-url',
-      `https://127.0.0.1:${silent.port}`,
-      'list',
-      'companies',
-    ]);
+    const result = await timed(['--timeout', '1', '--base-url', `https://127.0.0.1:${silent.port}`, 'list', 'companies']);
     expect(result.code, result.stderr).toBe(5);
     expect(result.stderr.trim().split('\n')).toEqual([
       `hoshin: 127.0.0.1:${silent.port} did not answer within 1 s (--timeout, HOSHIN_TIMEOUT)`,
@@ -93,20 +84,12 @@ describe('the overall deadline of a request', () => {
   });
 
   it.each([
-    [
-      ['--timeout', 'abc'],
-      {},
-      '--timeout must be a number of seconds above 0 and at most 86400 (e.g. 30 or 2.5), got "abc"',
-    ],
+    [['--timeout', 'abc'], {}, '--timeout must be a number of seconds above 0 and at most 86400 (e.g. 30 or 2.5), got "abc"'],
     [['--timeout', '0'], {}, '--timeout must be a number of seconds above 0'],
     [['--timeout', '-3'], {}, '--timeout'],
     [['--timeout', '1e3'], {}, 'got "1e3"'],
     [['--timeout', '100000'], {}, 'at most 86400'],
-    [
-      [],
-      { HOSHIN_TIMEOUT: 'soon' },
-      'HOSHIN_TIMEOUT must be a number of seconds above 0 and at most 86400 (e.g. 30 or 2.5), got "soon"',
-    ],
+    [[], { HOSHIN_TIMEOUT: 'soon' }, 'HOSHIN_TIMEOUT must be a number of seconds above 0 and at most 86400 (e.g. 30 or 2.5), got "soon"'],
   ] as const)('refuses %j %j as a usage error before sending anything', async (flags, extra, message) => {
     const connections = trickle.connections;
     const result = await timed([...flags, 'get', 'company', '1'], extra);

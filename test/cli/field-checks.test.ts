@@ -25,31 +25,23 @@ describe('parseAssignments', () => {
     expect(refusal(() => parseAssignments('goal', ['=x'], 'update'))).toBe(
       `expected field=value, got "=x" (fields of goal: ${GOAL_FIELDS})`,
     );
-    expect(refusal(() => parseAssignments('goal', ['colour=red'], 'update'))).toBe(
-      `goal has no field "colour" (writable: ${GOAL_FIELDS})`,
-    );
+    expect(refusal(() => parseAssignments('goal', ['colour=red'], 'update'))).toBe(`goal has no field "colour" (writable: ${GOAL_FIELDS})`);
   });
 
   it('refuses read-only fields and a field given twice', () => {
     expect(refusal(() => parseAssignments('goal', ['hoshin_id=3'], 'update'))).toBe('goal.hoshin_id is read-only');
-    expect(refusal(() => parseAssignments('goal', ['position=1', 'position=2'], 'update'))).toBe(
-      'position is given twice',
-    );
+    expect(refusal(() => parseAssignments('goal', ['position=1', 'position=2'], 'update'))).toBe('position is given twice');
   });
 
   it('passes the value check’s words through', () => {
-    expect(refusal(() => parseAssignments('goal', ['position=high'], 'update'))).toBe(
-      'position: expected a whole number',
-    );
+    expect(refusal(() => parseAssignments('goal', ['position=high'], 'update'))).toBe('position: expected a whole number');
   });
 
   it('create: requires the required fields, given and not empty', () => {
     expect(refusal(() => parseAssignments('indicator_history', ['comment=x'], 'create'))).toBe(
       'missing day=… value=… (required to create a history value)',
     );
-    expect(refusal(() => parseAssignments('indicator_history', ['day=2026-01-31', 'value='], 'create'))).toBe(
-      'value: is required',
-    );
+    expect(refusal(() => parseAssignments('indicator_history', ['day=2026-01-31', 'value='], 'create'))).toBe('value: is required');
     expect(parseAssignments('indicator_history', ['day=2026-01-31', 'value=4'], 'create')).toEqual({
       day: '2026-01-31',
       value: 4,
@@ -65,14 +57,10 @@ describe('parseAssignments', () => {
   });
 
   it('update: needs something to change', () => {
-    expect(refusal(() => parseAssignments('goal', [], 'update'))).toBe(
-      `nothing to change: give field=value (writable: ${GOAL_FIELDS})`,
-    );
+    expect(refusal(() => parseAssignments('goal', [], 'update'))).toBe(`nothing to change: give field=value (writable: ${GOAL_FIELDS})`);
   });
 
   it('refuses every change to a read-only kind', () => {
-    expect(refusal(() => parseAssignments('invoice', [], 'create'))).toBe(
-      'invoices are read-only: they can be read, not changed',
-    );
+    expect(refusal(() => parseAssignments('invoice', [], 'create'))).toBe('invoices are read-only: they can be read, not changed');
   });
 });

@@ -21,10 +21,9 @@ beforeAll(async () => {
     HOSHIN_APP_SECRET: sandbox.secret,
   };
   objectiveId = String((sandbox.store.all('objective')[0] as unknown as { id: number }).id);
-  const created = await runHoshin(
-    ['create', 'task', '--parent', objectiveId, 'name=Call, then write', `description=${TRICKY}`, '--json'],
-    { env },
-  );
+  const created = await runHoshin(['create', 'task', '--parent', objectiveId, 'name=Call, then write', `description=${TRICKY}`, '--json'], {
+    env,
+  });
   expect(created.code, created.stderr).toBe(0);
   taskId = (JSON.parse(created.stdout) as { id: number }).id;
 });
@@ -41,15 +40,14 @@ describe('--fields', () => {
     expect(result.code, result.stderr).toBe(0);
     const [header, ...rows] = result.stdout.trimEnd().split('\n');
     expect(header?.split(/\s{2,}/)).toEqual(['STATUS', 'ID', 'NAME']);
-    expect(rows.find((row) => row.includes('Call, then write'))).toMatch(
-      new RegExp(`^\\w+\\s+${taskId}\\s+Call, then write$`),
-    );
+    expect(rows.find((row) => row.includes('Call, then write'))).toMatch(new RegExp(`^\\w+\\s+${taskId}\\s+Call, then write$`));
   });
 
   it('picks the JSON keys of get and list, in the order given', async () => {
-    const one = JSON.parse(
-      (await hoshin('get', 'task', String(taskId), '--fields', 'name,id', '--json')).stdout,
-    ) as Record<string, unknown>;
+    const one = JSON.parse((await hoshin('get', 'task', String(taskId), '--fields', 'name,id', '--json')).stdout) as Record<
+      string,
+      unknown
+    >;
     expect(Object.entries(one)).toEqual([
       ['name', 'Call, then write'],
       ['id', taskId],
@@ -81,26 +79,18 @@ describe('--fields', () => {
       expect(result.stderr, args.join(' ')).toContain(`task has no field "nope" (fields of task: ${fields})`);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
     }
-    expect(
-      (await runHoshin(['list', 'tasks', '--objective', objectiveId, '--fields', ','], { env: offline })).stderr,
-    ).toMatch(/--fields needs field names/);
-    expect(
-      (await runHoshin(['list', 'tasks', '--objective', objectiveId, '--fields', 'id,id'], { env: offline })).stderr,
-    ).toMatch(/names "id" twice/);
+    expect((await runHoshin(['list', 'tasks', '--objective', objectiveId, '--fields', ','], { env: offline })).stderr).toMatch(
+      /--fields needs field names/,
+    );
+    expect((await runHoshin(['list', 'tasks', '--objective', objectiveId, '--fields', 'id,id'], { env: offline })).stderr).toMatch(
+      /names "id" twice/,
+    );
   });
 });
 
 describe('--csv', () => {
   it('prints a header of field names and quotes as RFC 4180 says', async () => {
-    const result = await hoshin(
-      'list',
-      'tasks',
-      '--objective',
-      objectiveId,
-      '--csv',
-      '--fields',
-      'id,name,description',
-    );
+    const result = await hoshin('list', 'tasks', '--objective', objectiveId, '--csv', '--fields', 'id,name,description');
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout.split('\n')[0]).toBe('id,name,description');
     expect(result.stdout).toContain(`${taskId},"Call, then write","Line one, with ""quotes""\nline two"\n`);

@@ -6,12 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
-import {
-  injectedSequencesIn,
-  startHostileProxy,
-  VISIBLE_MARKERS,
-  type HostileProxy,
-} from '../helpers/hostile-proxy.js';
+import { injectedSequencesIn, startHostileProxy, VISIBLE_MARKERS, type HostileProxy } from '../helpers/hostile-proxy.js';
 import { spawnHoshin } from '../helpers/pty.js';
 
 let sandbox: RunningSandbox;

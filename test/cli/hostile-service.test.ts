@@ -7,13 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
-import {
-  injectedSequencesIn,
-  PAYLOAD,
-  startHostileProxy,
-  VISIBLE_MARKERS,
-  type HostileProxy,
-} from '../helpers/hostile-proxy.js';
+import { injectedSequencesIn, PAYLOAD, startHostileProxy, VISIBLE_MARKERS, type HostileProxy } from '../helpers/hostile-proxy.js';
 
 /** Shows the payload visibly: the clipboard write and the text after the bidi override. */
 function expectVisible(text: string): void {

@@ -27,9 +27,7 @@ describe('the journal after a crash and under parallel writers', () => {
   const hoshin = (...args: string[]) => runHoshin(args, { env, timeoutMs: 60_000 });
   const created = async (...args: string[]) => json(await hoshin('create', ...args, '--json')).id as number;
   const journal = () =>
-    foldChanges(
-      parseJournalText(readFileSync(serviceJournalFile(hoshinPaths(env), sandbox.url, sandbox.appKey), 'utf8')).lines,
-    );
+    foldChanges(parseJournalText(readFileSync(serviceJournalFile(hoshinPaths(env), sandbox.url, sandbox.appKey), 'utf8')).lines);
 
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 'empty' });
@@ -115,9 +113,7 @@ describe('the journal after a crash and under parallel writers', () => {
   it('16 record processes at once leave 16 changes, each with its outcome', async () => {
     const indicator = indicators[10] as number;
     const days = Array.from({ length: 16 }, (_, n) => `2026-02-${String(n + 1).padStart(2, '0')}`);
-    const results = await Promise.all(
-      days.map((day, n) => hoshin('record', String(indicator), String(n + 1), '--day', day)),
-    );
+    const results = await Promise.all(days.map((day, n) => hoshin('record', String(indicator), String(n + 1), '--day', day)));
     for (const result of results) expect(result.code, result.stderr).toBe(0);
     const records = journal().filter((change) => change.what === 'record' && change.parent === indicator);
     expect(records.map((change) => change.sent.day).sort()).toEqual(days);

@@ -33,9 +33,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
   const newest = async () => json(await hoshin('log', '--json'))[0];
 
   async function create(name: string, kind: string, parent: number | null, ...fields: string[]): Promise<number> {
-    const created = json(
-      await hoshin('create', kind, ...(parent === null ? [] : ['--parent', String(parent)]), ...fields, '--json'),
-    );
+    const created = json(await hoshin('create', kind, ...(parent === null ? [] : ['--parent', String(parent)]), ...fields, '--json'));
     ids[name] = created.id;
     return created.id;
   }
@@ -52,16 +50,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     const plan = await create('hoshin', 'hoshin', company, 'name=Plan');
     const area = await create('area', 'area', plan, 'name=Operations');
     const objective = await create('objective', 'objective', area, 'name=Flow', 'responsible_id=1');
-    await create(
-      'indicator',
-      'indicator',
-      objective,
-      'name=Output',
-      'goal=100',
-      'worst_value=0',
-      'frequency=monthly',
-      'responsible_id=1',
-    );
+    await create('indicator', 'indicator', objective, 'name=Output', 'goal=100', 'worst_value=0', 'frequency=monthly', 'responsible_id=1');
     await create('task', 'task', objective, 'name=Fix the line');
   });
   afterAll(async () => {
@@ -218,9 +207,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     expect(before.stdout).toContain('1 still unknown');
     expect(before.stdout).toMatch(/crashed-0001 .*\[UNKNOWN: no answer was recorded/);
     expect((await hoshin('get', 'task', String(ids.task))).code).toBe(0);
-    const settled = json(await hoshin('log', '--json')).find(
-      (change: LoggedChange) => change.change === 'crashed-0001',
-    );
+    const settled = json(await hoshin('log', '--json')).find((change: LoggedChange) => change.change === 'crashed-0001');
     expect(settled).toMatchObject({
       outcome: 'done',
       settled: true,

@@ -142,10 +142,7 @@ describe('--json', () => {
       const line = await new Promise<string>((resolve, reject) => {
         let text = '';
         let errors = '';
-        const deadline = setTimeout(
-          () => reject(new Error(`no line from the sandbox within 30 s; stderr: ${errors}`)),
-          30_000,
-        );
+        const deadline = setTimeout(() => reject(new Error(`no line from the sandbox within 30 s; stderr: ${errors}`)), 30_000);
         child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
         child.on('close', (code) => reject(new Error(`the sandbox ended (${code}): ${errors}`)));
         child.stdout.on('data', (chunk: Buffer) => {

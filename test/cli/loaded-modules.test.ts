@@ -76,8 +76,7 @@ describe('modules a command loads', () => {
     ]) {
       const loaded = await loadedBy(args);
       expect(builtin(loaded, 'net'), 'the request went out').toBe(true);
-      for (const name of ['http2', 'tls', '_tls_wrap'])
-        expect(builtin(loaded, name), `${args.join(' ')}: ${name}`).toBe(false);
+      for (const name of ['http2', 'tls', '_tls_wrap']) expect(builtin(loaded, name), `${args.join(' ')}: ${name}`).toBe(false);
       // The console's chunks hold Ink; none of them is read for a CLI command.
       expect(loaded.files.some((url) => url.endsWith('/dist/hoshin.mjs'))).toBe(true);
       for (const file of loaded.files.filter((url) => url.includes('/dist/'))) {

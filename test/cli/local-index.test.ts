@@ -72,9 +72,7 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('the local index fed by th
 
     const areas = await hoshin('list', 'areas', '--hoshin', String(hoshinId), '--json');
     expect(areas.code, areas.stderr).toBe(0);
-    expect((JSON.parse(areas.stdout) as { id: number; name: string }[]).map((a) => [a.id, a.name])).toEqual([
-      [areaId, 'Sales'],
-    ]);
+    expect((JSON.parse(areas.stdout) as { id: number; name: string }[]).map((a) => [a.id, a.name])).toEqual([[areaId, 'Sales']]);
     expect(areas.stderr).toContain(`(hoshin ${hoshinId} says it has 1)`);
     const objectives = await hoshin('list', 'objectives', '--area', String(areaId));
     expect(objectives.stdout).toContain('More leads');

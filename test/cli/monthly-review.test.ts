@@ -25,9 +25,7 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
   const hoshin = (...args: string[]) => runHoshin(args, { env });
 
   async function create(name: string, kind: string, parent: number | null, ...fields: string[]): Promise<number> {
-    const created = json(
-      await hoshin('create', kind, ...(parent === null ? [] : ['--parent', String(parent)]), ...fields, '--json'),
-    );
+    const created = json(await hoshin('create', kind, ...(parent === null ? [] : ['--parent', String(parent)]), ...fields, '--json'));
     ids[name] = created.id;
     return created.id;
   }
@@ -44,53 +42,11 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
     const plan = await create('hoshin', 'hoshin', company, 'name=Plan');
     const area = await create('area', 'area', plan, 'name=Operations');
     const objective = await create('objective', 'objective', area, 'name=Flow', 'responsible_id=1');
-    await create(
-      'higher',
-      'indicator',
-      objective,
-      'name=Output',
-      'goal=100',
-      'worst_value=0',
-      'frequency=monthly',
-      'responsible_id=1',
-    );
-    await create(
-      'lower',
-      'indicator',
-      objective,
-      'name=Scrap',
-      'goal=2',
-      'worst_value=8',
-      'frequency=monthly',
-      'responsible_id=1',
-    );
-    await create(
-      'quarterly',
-      'indicator',
-      objective,
-      'name=Survey',
-      'goal=50',
-      'worst_value=0',
-      'frequency=quarterly',
-      'responsible_id=1',
-    );
-    await create(
-      'slipped',
-      'task',
-      objective,
-      'name=Slipped task',
-      'status=active',
-      `deadline=${addDays(TODAY, -5)}`,
-      'responsible_id=1',
-    );
-    await create(
-      'doneLate',
-      'task',
-      objective,
-      'name=Done late',
-      'status=completed',
-      `deadline=${addDays(TODAY, -20)}`,
-    );
+    await create('higher', 'indicator', objective, 'name=Output', 'goal=100', 'worst_value=0', 'frequency=monthly', 'responsible_id=1');
+    await create('lower', 'indicator', objective, 'name=Scrap', 'goal=2', 'worst_value=8', 'frequency=monthly', 'responsible_id=1');
+    await create('quarterly', 'indicator', objective, 'name=Survey', 'goal=50', 'worst_value=0', 'frequency=quarterly', 'responsible_id=1');
+    await create('slipped', 'task', objective, 'name=Slipped task', 'status=active', `deadline=${addDays(TODAY, -5)}`, 'responsible_id=1');
+    await create('doneLate', 'task', objective, 'name=Done late', 'status=completed', `deadline=${addDays(TODAY, -20)}`);
     await create('ahead', 'task', objective, 'name=Ahead', `deadline=${addDays(TODAY, 5)}`);
   });
   afterAll(async () => {
@@ -126,16 +82,7 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
   });
 
   it('draws the bowling chart by hand-computed cells: latest value of a month, lower is better, quarterly gaps, unknown months', async () => {
-    const result = await hoshin(
-      'bowling',
-      'objective',
-      String(ids.objective),
-      '--to',
-      '2026-08',
-      '--months',
-      '3',
-      '--json',
-    );
+    const result = await hoshin('bowling', 'objective', String(ids.objective), '--to', '2026-08', '--months', '3', '--json');
     const chart = json(result);
     expect(chart.months).toEqual(['2026-06', '2026-07', '2026-08']);
     const none = (month: string) => ({ month, value: null, goal: null, tpc: null, mark: 'none' });
@@ -171,16 +118,7 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
     expect(result.stderr).toContain('3 indicators have months with no value known here');
     const text = await hoshin('bowling', 'objective', String(ids.objective), '--to', '2026-08', '--months', '3');
     expect(text.stdout).toMatch(/Output\s+\+110\s+x90\s+\./);
-    const csv = await hoshin(
-      'bowling',
-      'objective',
-      String(ids.objective),
-      '--to',
-      '2026-08',
-      '--months',
-      '3',
-      '--csv',
-    );
+    const csv = await hoshin('bowling', 'objective', String(ids.objective), '--to', '2026-08', '--months', '3', '--csv');
     expect(csv.stdout.split('\n')[0]).toBe('indicator_id,objective_id,name,month,value,goal,tpc,mark');
     expect(csv.stdout).toContain(`${ids.lower},${ids.objective},Scrap,2026-07,1.5,2,108.3,green`);
   });
@@ -245,15 +183,10 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
 
   it('skips what is already there, reports a conflict without overwriting, and changes nothing when run again', async () => {
     const file = join(dir, 'august.csv');
-    writeFileSync(
-      file,
-      [`${ids.higher},2026-08-31,95`, `${ids.higher},2026-07-31,90`, `${ids.lower},2026-07-31,1.9`].join('\n'),
-    );
+    writeFileSync(file, [`${ids.higher},2026-08-31,95`, `${ids.higher},2026-07-31,90`, `${ids.lower},2026-07-31,1.9`].join('\n'));
     const first = await hoshin('record', '--csv', file);
     expect(first.code).toBe(2);
-    expect(first.stdout).toContain(
-      `line 3: indicator ${ids.lower} on 2026-07-31 = 1.9: conflict, the day holds 1.5 (history `,
-    );
+    expect(first.stdout).toContain(`line 3: indicator ${ids.lower} on 2026-07-31 = 1.9: conflict, the day holds 1.5 (history `);
     expect(first.stdout).toMatch(
       /the day holds 1\.5 \(history \d+\); not overwritten \(to replace it: hoshin update history \d+ value=1\.9\)/,
     );

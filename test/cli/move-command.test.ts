@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const taskWith = (status: string): Row =>
-  (sandbox.store.all('task') as Row[]).find((t) => t.status === status && t.deleted_at == null)!;
+const taskWith = (status: string): Row => (sandbox.store.all('task') as Row[]).find((t) => t.status === status && t.deleted_at == null)!;
 const STATUSES = 'backlog, active, completed, discarded, deleted';
 
 describe('hoshin move', () => {

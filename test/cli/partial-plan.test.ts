@@ -36,8 +36,7 @@ describe.each(['spec', 'hoshinplan'] as const)('a plan known in part (%s flavour
     // company's people once a day (the readable output names the person responsible).
     expect(sandbox.stats.requests).toBe(8);
     const stats = (await hoshin('index', 'stats')).stdout;
-    for (const kind of ['companies', 'hoshins', 'areas', 'objectives'])
-      expect(stats).toMatch(new RegExp(`${kind}\\s+1\\n`));
+    for (const kind of ['companies', 'hoshins', 'areas', 'objectives']) expect(stats).toMatch(new RegExp(`${kind}\\s+1\\n`));
     const objective61 = sandbox.store.where('indicator', 'objective_id', 61).length;
     expect(stats).toMatch(new RegExp(`indicators\\s+${objective61}\\n`));
     // Known and fresh: the next command fetches only what it was asked for.
@@ -133,9 +132,7 @@ describe.each(['spec', 'hoshinplan'] as const)('a plan known in part (%s flavour
     const answer = JSON.parse(result.stdout);
     expect(answer).toMatchObject({ complete: true, unknown: { indicators: 0, tasks: 0 } });
     const late = (kind: string) =>
-      answer.items.filter(
-        (item: { kind: string; status: string; date: string }) => item.kind === kind && item.date < TODAY,
-      ).length;
+      answer.items.filter((item: { kind: string; status: string; date: string }) => item.kind === kind && item.date < TODAY).length;
     expect(late('indicator')).toBe(Number(counted().outdated_indicators_count));
     expect(late('task')).toBe(Number(counted().outdated_tasks_count));
     const text = await hoshin('due', '--hoshin', '11');

@@ -14,9 +14,7 @@ afterEach(async () => {
 
 type Row = { id: number } & Record<string, unknown>;
 
-async function service(
-  flavour: 'spec' | 'hoshinplan',
-): Promise<{ sandbox: RunningSandbox; env: Record<string, string>; task: Row }> {
+async function service(flavour: 'spec' | 'hoshinplan'): Promise<{ sandbox: RunningSandbox; env: Record<string, string>; task: Row }> {
   const sandbox = await startSandbox({ flavour, seed: 'demo' });
   running.push(sandbox);
   const env = {
@@ -66,15 +64,7 @@ describe.each(['spec', 'hoshinplan'] as const)('people by name on the command li
   it('creates under a parent with a person named', async () => {
     const { sandbox, env, task } = await service(flavour);
     const result = await runHoshin(
-      [
-        'create',
-        'task',
-        '--parent',
-        String(task.objective_id),
-        'name=Call the supplier',
-        'responsible_id=marta',
-        '--json',
-      ],
+      ['create', 'task', '--parent', String(task.objective_id), 'name=Call the supplier', 'responsible_id=marta', '--json'],
       { env },
     );
     expect(result.code).toBe(0);
@@ -89,10 +79,7 @@ describe.each(['spec', 'hoshinplan'] as const)('people by name on the command li
     expect((await runHoshin(['get', 'task', String(task.id)], { env })).code).toBe(0);
     const folder = join(env.HOSHIN_STATE_DIR as string, 'people');
     const [file] = readdirSync(folder);
-    const kept = JSON.parse(readFileSync(join(folder, file as string), 'utf8')) as Record<
-      string,
-      { people: Record<string, string> }
-    >;
+    const kept = JSON.parse(readFileSync(join(folder, file as string), 'utf8')) as Record<string, { people: Record<string, string> }>;
     const company = kept[String(task.company_id)];
     if (!company) throw new Error("the people of the task's company were not kept");
     company.people['9'] = 'Aiko Mori (aiko.mori@nordwind-pumps.example)';

@@ -67,9 +67,7 @@ describe('https:// through an HTTP proxy, from the built executable', () => {
     });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(companyName());
-    expect(
-      proxy.forwarded.slice(forwarded).some((line) => line.startsWith(`GET ${sandbox.url}/companies/1?app_key=`)),
-    ).toBe(true);
+    expect(proxy.forwarded.slice(forwarded).some((line) => line.startsWith(`GET ${sandbox.url}/companies/1?app_key=`))).toBe(true);
   });
 
   it('goes straight to the service when NO_PROXY names its host', async () => {
@@ -117,10 +115,10 @@ describe('https:// through an HTTP proxy, from the built executable', () => {
     const silent = await startTrickleServer({ silent: true });
     try {
       const started = Date.now();
-      const result = await runHoshin(
-        ['--timeout', '1', '--base-url', `https://localhost:${silent.port}`, 'get', 'company', '1'],
-        { env: { ...env, https_proxy: proxy.url }, timeoutMs: 15_000 },
-      );
+      const result = await runHoshin(['--timeout', '1', '--base-url', `https://localhost:${silent.port}`, 'get', 'company', '1'], {
+        env: { ...env, https_proxy: proxy.url },
+        timeoutMs: 15_000,
+      });
       expect(result.code, result.stderr).toBe(5);
       expect(result.stderr.trim().split('\n')).toEqual([
         `hoshin: localhost:${silent.port} did not answer within 1 s (--timeout, HOSHIN_TIMEOUT)`,

@@ -34,9 +34,7 @@ describe('proxies', () => {
     const result = await runHoshin(['--debug', 'list', 'companies'], { env: { ...env, HTTP_PROXY: url } });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(String(sandbox.store.all('company')[0]!.name));
-    expect(proxy.forwarded.slice(before).some((line) => line.startsWith(`GET ${sandbox.url}/companies?app_key=`))).toBe(
-      true,
-    );
+    expect(proxy.forwarded.slice(before).some((line) => line.startsWith(`GET ${sandbox.url}/companies?app_key=`))).toBe(true);
     expect(result.stderr).toContain(`debug: proxy http://ops:***@127.0.0.1:${proxy.port} (from HTTP_PROXY)`);
     expect(result.stderr).not.toContain('pr0xy-pass');
   });

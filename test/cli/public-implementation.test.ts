@@ -13,9 +13,7 @@ afterEach(async () => {
   while (running.length > 0) await running.pop()!.close();
 });
 
-async function service(
-  options: SandboxOptions = {},
-): Promise<{ sandbox: RunningSandbox; env: Record<string, string> }> {
+async function service(options: SandboxOptions = {}): Promise<{ sandbox: RunningSandbox; env: Record<string, string> }> {
   const sandbox = await startSandbox({ flavour: 'hoshinplan', seed: 'demo', ...options });
   running.push(sandbox);
   const env = {
@@ -89,9 +87,7 @@ describe('against the public implementation', () => {
     const result = await runHoshin(['list', 'companies'], { env: { ...env, HOSHIN_APP_SECRET: 'f'.repeat(32) } });
     expect(result.code).toBe(3);
     const message = oneLine(result);
-    expect(message).toContain(
-      'the secret is wrong; correct HOSHIN_APP_KEY and HOSHIN_APP_SECRET (they override stored credentials)',
-    );
+    expect(message).toContain('the secret is wrong; correct HOSHIN_APP_KEY and HOSHIN_APP_SECRET (they override stored credentials)');
     expect(message).toContain('try --dialect encoded');
     expect(message).not.toContain('hoshin auth login');
     expect(message).not.toContain('f'.repeat(32));
@@ -119,9 +115,7 @@ describe('against the public implementation', () => {
     sandbox.resetStats();
     const result = await runHoshin(['list', 'companies'], { env });
     expect(result.code).toBe(3);
-    expect(oneLine(result)).toContain(
-      'if the key and the secret are right, this service may sign another way: try --dialect encoded',
-    );
+    expect(oneLine(result)).toContain('if the key and the secret are right, this service may sign another way: try --dialect encoded');
     expect(sandbox.stats.requests).toBe(2);
     const named = await runHoshin(['list', 'companies', '--dialect', 'encoded'], { env });
     expect(named.code, named.stderr).toBe(0);
@@ -143,9 +137,7 @@ describe('against the public implementation', () => {
     expect(result.stderr).toContain('nothing was saved');
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(sandbox.stats.requests).toBe(2);
-    expect((await runHoshin(['auth', 'status'], { env: withoutCredentials })).stdout).not.toContain(
-      sandbox.appKey.slice(0, 8),
-    );
+    expect((await runHoshin(['auth', 'status'], { env: withoutCredentials })).stdout).not.toContain(sandbox.appKey.slice(0, 8));
   });
 
   it('says the key is wrong after one request', async () => {

@@ -24,8 +24,7 @@ const taskWith = (status: string): Row => {
 };
 const indicator = (): Row => (sandbox.store.all('indicator') as Row[]).find((i) => i.frequency === 'monthly')!;
 /** Requests that would change something (the sandbox answers reads with GET). */
-const changes = (): string[] =>
-  sandbox.stats.log.filter((entry) => entry.method !== 'GET').map((entry) => `${entry.method} ${entry.path}`);
+const changes = (): string[] => sandbox.stats.log.filter((entry) => entry.method !== 'GET').map((entry) => `${entry.method} ${entry.path}`);
 
 /** Every command line that changes data, with the words its refusal names. */
 function changingCommands(): { args: string[]; refusal: string }[] {
@@ -100,17 +99,13 @@ describe('delete without --yes', () => {
     sandbox.resetStats();
     const result = await runInProcess(['delete', 'task', String(task.id)], env);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(
-      `hoshin: refusing to delete task ${task.id} without --yes (standard input is not a terminal)\n`,
-    );
+    expect(result.stderr).toBe(`hoshin: refusing to delete task ${task.id} without --yes (standard input is not a terminal)\n`);
     expect(sandbox.stats.log).toEqual([]);
     expect(sandbox.store.get('task', task.id)).toBeDefined();
   });
 
   it('deletes with --yes and says what it deleted, as JSON too', async () => {
-    const [first, second] = (sandbox.store.all('task') as Row[]).filter(
-      (t) => t.status === 'backlog' && t.deleted_at == null,
-    );
+    const [first, second] = (sandbox.store.all('task') as Row[]).filter((t) => t.status === 'backlog' && t.deleted_at == null);
     const plain = await runInProcess(['delete', 'task', String(first!.id), '--yes'], env);
     expect(plain).toEqual({ code: 0, stdout: `deleted task ${first!.id}\n`, stderr: '' });
     expect(sandbox.store.get('task', first!.id)).toBeUndefined();

@@ -98,12 +98,7 @@ describe.each(['spec', 'hoshinplan'] as const)('the README walk-through (%s flav
       .filter((row) => typeof row.next_update === 'string' && row.next_update <= TODAY);
     const lateTasks = sandbox.store
       .where('task', 'hoshin_id', 11)
-      .filter(
-        (row) =>
-          (row.status === 'active' || row.status === 'backlog') &&
-          typeof row.deadline === 'string' &&
-          row.deadline < TODAY,
-      );
+      .filter((row) => (row.status === 'active' || row.status === 'backlog') && typeof row.deadline === 'string' && row.deadline < TODAY);
     for (const task of lateTasks) expect(due.stdout).toMatch(new RegExp(`task\\s+${String(task.id)}\\s`));
     // 104 and 109 were late when due ran (they are recorded later in the walk-through).
     for (const id of [104, 109]) expect(due.stdout).toMatch(new RegExp(`indicator\\s+${id}\\s.*overdue`));

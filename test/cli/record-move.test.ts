@@ -27,8 +27,7 @@ type Row = { id: number } & Record<string, unknown>;
 const store = () => sandbox.store;
 const indicators = () => store().all('indicator') as Row[];
 const historiesOf = (indicatorId: number) => store().where('indicator_history', 'indicator_id', indicatorId) as Row[];
-const snapshot = (indicatorId: number) =>
-  JSON.stringify([store().get('indicator', indicatorId), historiesOf(indicatorId)]);
+const snapshot = (indicatorId: number) => JSON.stringify([store().get('indicator', indicatorId), historiesOf(indicatorId)]);
 
 describe('hoshin record', () => {
   it('records a value on a new newest day: history created, indicator value and last update moved', async () => {
@@ -107,13 +106,7 @@ describe('hoshin record', () => {
     const indicator = indicators()[7]!;
     store().put('indicator', { ...indicator, frequency: null });
     const before = snapshot(indicator.id);
-    const result = await hoshin(
-      'record',
-      String(indicator.id),
-      '5',
-      '--day',
-      addDays(String(indicator.last_update), 1),
-    );
+    const result = await hoshin('record', String(indicator.id), '5', '--day', addDays(String(indicator.last_update), 1));
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toContain(`indicator ${indicator.id} has no frequency`);
     expect(result.stderr).toContain(`hoshin update indicator ${indicator.id} frequency=monthly`);
@@ -128,10 +121,7 @@ describe('hoshin record', () => {
     const offline = { ...env, HOSHIN_BASE_URL: 'http://127.0.0.1:9' };
     const cases: [string[], RegExp][] = [
       [['record', String(indicator.id), 'abc'], /value: expected a number/],
-      [
-        ['record', String(indicator.id), '12', '--day', '2025-02-30'],
-        /--day: expected a date YYYY-MM-DD, got "2025-02-30"/,
-      ],
+      [['record', String(indicator.id), '12', '--day', '2025-02-30'], /--day: expected a date YYYY-MM-DD, got "2025-02-30"/],
       [['record', String(indicator.id), '12', '--day', 'yesterday'], /--day/],
       [['record', 'seven', '12'], /indicator id must be a positive whole number/],
       [['record', String(indicator.id)], /missing value/],

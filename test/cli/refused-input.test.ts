@@ -76,14 +76,8 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('input refused before send
 
   it('typed values: ESC in a name, a newline in a one-line field, a long description, a goal that loses precision', async () => {
     const cases: [string[], string][] = [
-      [
-        ['update', 'task', String(taskId), 'name=Call \u001b[2J them'],
-        'name: holds the control character U+001B (ESC) at character 6',
-      ],
-      [
-        ['update', 'task', String(taskId), 'name=two\nlines'],
-        'name: holds the control character U+000A (newline) at character 4',
-      ],
+      [['update', 'task', String(taskId), 'name=Call \u001b[2J them'], 'name: holds the control character U+001B (ESC) at character 6'],
+      [['update', 'task', String(taskId), 'name=two\nlines'], 'name: holds the control character U+000A (newline) at character 4'],
       [
         ['update', 'task', String(taskId), `description=${'d'.repeat(65_536)}`],
         'description: is 65,536 characters long; the service takes at most 65,535',
@@ -92,10 +86,7 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('input refused before send
         ['create', 'indicator', '--parent', String(objectiveId), 'name=Big', 'goal=12345678901234567890123'],
         'goal: 12345678901234567890123 cannot be sent exactly (it would reach the service as 1.2345678901234568e+22)',
       ],
-      [
-        ['record', String(indicatorId), '5', '--comment', 'bell\u0007'],
-        'comment: holds the control character U+0007 (BEL) at character 5',
-      ],
+      [['record', String(indicatorId), '5', '--comment', 'bell\u0007'], 'comment: holds the control character U+0007 (BEL) at character 5'],
     ];
     for (const [args, message] of cases) {
       const result = await hoshin(...args);

@@ -6,14 +6,11 @@ import { COMMANDS } from '../../source/cli/registry.js';
 const everyCommand = COMMANDS.flatMap((spec) => [spec, ...(spec.subcommands ?? [])]);
 
 describe('command registry', () => {
-  it.each(everyCommand.map((spec) => [spec.name, spec] as const))(
-    '%s: runs a function, or chooses a subcommand',
-    async (_name, spec) => {
-      if (spec.subcommands) {
-        expect(spec.load).toBeUndefined();
-        return;
-      }
-      expect(typeof (await spec.load?.())).toBe('function');
-    },
-  );
+  it.each(everyCommand.map((spec) => [spec.name, spec] as const))('%s: runs a function, or chooses a subcommand', async (_name, spec) => {
+    if (spec.subcommands) {
+      expect(spec.load).toBeUndefined();
+      return;
+    }
+    expect(typeof (await spec.load?.())).toBe('function');
+  });
 });

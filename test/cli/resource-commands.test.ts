@@ -60,14 +60,8 @@ describe('hoshin list', () => {
       [['list', 'widgets'], `hoshin cannot list "widgets"; it lists: ${LISTS}`],
       [['list', 'companies', 'now'], 'unexpected "now"'],
       [['list', 'companies', '--objective', '3'], '--objective does not apply here: hoshin list companies'],
-      [
-        ['list', 'tasks', '--objective', '3', '--hoshin', '2'],
-        '--hoshin does not apply here: hoshin list tasks --objective <id>',
-      ],
-      [
-        ['list', 'areas'],
-        'missing --hoshin <id> (the service cannot list areas: hoshin shows the ones it knows of one hoshin)',
-      ],
+      [['list', 'tasks', '--objective', '3', '--hoshin', '2'], '--hoshin does not apply here: hoshin list tasks --objective <id>'],
+      [['list', 'areas'], 'missing --hoshin <id> (the service cannot list areas: hoshin shows the ones it knows of one hoshin)'],
       [['list', 'tasks'], 'missing --objective <id>'],
       [['list', 'tasks', '--objective', 'x'], '--objective <id> must be a positive whole number, got "x"'],
     ]);
@@ -103,9 +97,7 @@ describe('hoshin list', () => {
     await runInProcess(['get', 'hoshin', String(plan.id)], own);
     const one = await runInProcess(['list', 'hoshins', '--company', String(company.id), '--json'], own);
     expect((JSON.parse(one.stdout) as Row[]).map((h) => h.id)).toEqual([plan.id]);
-    expect(one.stderr).toContain(
-      `showing the 1 known here (company ${company.id} says it has ${company.hoshins_count})`,
-    );
+    expect(one.stderr).toContain(`showing the 1 known here (company ${company.id} says it has ${company.hoshins_count})`);
   });
 });
 
@@ -115,15 +107,9 @@ describe('hoshin create', () => {
       [['create'], `missing kind (one of ${KINDS})`],
       [['create', 'task', 'name=x'], 'missing --parent <objective id> (a task is created under an objective)'],
       [['create', 'company', '--parent', '1', 'name=x'], 'a company has no parent: drop --parent'],
-      [
-        ['create', 'task', '--parent', 'abc', 'name=x'],
-        '--parent <objective id> must be a positive whole number, got "abc"',
-      ],
+      [['create', 'task', '--parent', 'abc', 'name=x'], '--parent <objective id> must be a positive whole number, got "abc"'],
       [['create', 'task', '--parent', '1', 'deadline=2026-12-31'], 'missing name=… (required to create a task)'],
-      [
-        ['create', 'invoice', '--parent', '1', 'description=x'],
-        'invoices are read-only: they can be read, not changed',
-      ],
+      [['create', 'invoice', '--parent', '1', 'description=x'], 'invoices are read-only: they can be read, not changed'],
     ]);
   });
 
@@ -133,9 +119,7 @@ describe('hoshin create', () => {
     expect(readable.code, readable.stderr).toBe(0);
     const created = (sandbox.store.all('task') as Row[]).find((task) => task.name === 'Created here')!;
     expect(created.objective_id).toBe(objective.id);
-    expect(readable.stdout).toMatch(
-      new RegExp(`^created task ${created.id}\\nTask ${created.id}\\n  Id +${created.id}\\n`),
-    );
+    expect(readable.stdout).toMatch(new RegExp(`^created task ${created.id}\\nTask ${created.id}\\n  Id +${created.id}\\n`));
     const company = await hoshin('create', 'company', 'name=Made as JSON', '--json');
     expect(company.code, company.stderr).toBe(0);
     expect(JSON.parse(company.stdout)).toMatchObject({ name: 'Made as JSON' });
@@ -212,15 +196,7 @@ describe('hoshin list as CSV and with chosen fields', () => {
   it('--csv writes a header row and one row per resource; --fields picks the columns', async () => {
     const task = first('task');
     const tasks = sandbox.store.where('task', 'objective_id', task.objective_id as number) as Row[];
-    const csv = await hoshin(
-      'list',
-      'tasks',
-      '--objective',
-      String(task.objective_id),
-      '--csv',
-      '--fields',
-      'id,status',
-    );
+    const csv = await hoshin('list', 'tasks', '--objective', String(task.objective_id), '--csv', '--fields', 'id,status');
     expect(csv.code, csv.stderr).toBe(0);
     const rows = csv.stdout.trimEnd().split('\n');
     expect(rows[0]).toBe('id,status');
@@ -257,10 +233,7 @@ describe('hoshin list as CSV and with chosen fields', () => {
     const json = await runInProcess(['list', 'hoshins', '--company', String(company.id), '--json'], own);
     expect(json.code, json.stderr).toBe(0);
     expect(json.stdout).toBe('[]\n');
-    const csv = await runInProcess(
-      ['list', 'hoshins', '--company', String(company.id), '--csv', '--fields', 'id,name'],
-      own,
-    );
+    const csv = await runInProcess(['list', 'hoshins', '--company', String(company.id), '--csv', '--fields', 'id,name'], own);
     expect(csv.stdout).toBe('id,name\n');
   });
 

@@ -51,9 +51,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin report (%s flavour)', (fl
     sandbox.resetStats();
     const refused = await hoshin('report', 'hoshin', '11');
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain(
-      `${join(cwd, DEFAULT_FILE)} exists: choose another --out, or add --force to replace it`,
-    );
+    expect(refused.stderr).toContain(`${join(cwd, DEFAULT_FILE)} exists: choose another --out, or add --force to replace it`);
     expect(sandbox.stats.requests).toBe(0);
     expect(readFileSync(join(cwd, DEFAULT_FILE), 'utf8')).toBe(before);
   });
@@ -65,10 +63,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin report (%s flavour)', (fl
     const wanted = new Set(['company', 'hoshin', 'area', 'objective']);
     const exported = index.exportIndex();
     const plan = join(cwd, 'plan.json');
-    writeFileSync(
-      plan,
-      JSON.stringify({ ...exported, entries: exported.entries.filter((entry) => wanted.has(entry.kind)) }),
-    );
+    writeFileSync(plan, JSON.stringify({ ...exported, entries: exported.entries.filter((entry) => wanted.has(entry.kind)) }));
     expect((await hoshin('index', 'import', plan)).code).toBe(0);
 
     const result = await hoshin('report', 'hoshin', '11', '--force', '--json');

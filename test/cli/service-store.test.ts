@@ -29,10 +29,7 @@ function storeFiles(dir: string): Record<string, string> {
 function profileB(own: RunningSandbox) {
   const dirs = isolatedDirs();
   mkdirSync(dirs.HOSHIN_CONFIG_DIR, { recursive: true });
-  writeFileSync(
-    join(dirs.HOSHIN_CONFIG_DIR, 'config.json'),
-    JSON.stringify({ activeProfile: 'b', profiles: { b: { baseUrl: own.url } } }),
-  );
+  writeFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'config.json'), JSON.stringify({ activeProfile: 'b', profiles: { b: { baseUrl: own.url } } }));
   const env = { ...dirs, HOSHIN_APP_KEY: KEY, HOSHIN_APP_SECRET: SECRET };
   const hoshin = (...args: string[]) => runHoshin(args, { env });
   const storeOf = (sandbox: RunningSandbox) => storeDir(hoshinPaths(env), serviceIdentity(sandbox.url, KEY));
@@ -154,8 +151,7 @@ describe('the store under parallel and killed processes', () => {
       stdio: 'ignore',
     });
     const historyFile = join(storeOf(sandbox), 'entries', 'indicator', '102.jsonl');
-    const stored = () =>
-      existsSync(historyFile) ? readFileSync(historyFile, 'utf8').split('\n').filter(Boolean).length : 0;
+    const stored = () => (existsSync(historyFile) ? readFileSync(historyFile, 'utf8').split('\n').filter(Boolean).length : 0);
     await pollUntil(() => stored() >= 30, 'the command to have stored 30 values');
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));

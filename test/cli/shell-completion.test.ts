@@ -41,9 +41,7 @@ beforeAll(async () => {
   const plan = join(dirs.HOME, 'plan.json');
   writeFileSync(plan, JSON.stringify(KNOWN_PLAN));
   // The store of the service the completion's environment names: the one completion reads.
-  expect(
-    (await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com'], { env: dirs })).code,
-  ).toBe(0);
+  expect((await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com'], { env: dirs })).code).toBe(0);
   expect((await runHoshin(['index', 'import', plan], { env })).code).toBe(0);
   scripts = {
     bash: join(dirs.HOME, 'hoshin.bash'),
@@ -83,10 +81,7 @@ describe('bash completion', () => {
     await run('bash', ['-n', scripts.bash]);
     expect(await bashOffers('hoshin', 'ge')).toEqual(['get']);
     expect(await bashOffers('hoshin', 'list', 'tasks', '--obj')).toEqual(['--objective']);
-    expect(await bashOffers('hoshin', 'get', 'ind')).toEqual([
-      'indicator          Indicator',
-      'indicator_history  History value',
-    ]);
+    expect(await bashOffers('hoshin', 'get', 'ind')).toEqual(['indicator          Indicator', 'indicator_history  History value']);
   });
 
   it('completes field names, and values after the = bash splits off', async () => {
@@ -96,11 +91,7 @@ describe('bash completion', () => {
   });
 
   it('offers the ids the index knows with their names, one a line', async () => {
-    expect(await bashOffers('hoshin', 'get', 'indicator', '')).toEqual([
-      '101  OEE line 2 (%)',
-      '102  Scrap rate',
-      '230  Downtime',
-    ]);
+    expect(await bashOffers('hoshin', 'get', 'indicator', '')).toEqual(['101  OEE line 2 (%)', '102  Scrap rate', '230  Downtime']);
     expect(await bashOffers('hoshin', 'get', 'indicator', '23')).toEqual(['230']);
     expect(requests).toBe(0);
   });

@@ -18,10 +18,7 @@ beforeAll(async () => {
     PAGER: 'cat',
   };
   // The service cannot list areas or objectives: the demo plan's (areas 21-24, objectives 61-72) become known by id.
-  const ids = [
-    ...[21, 22, 23, 24].map((id) => ['area', id]),
-    ...Array.from({ length: 12 }, (_, i) => ['objective', 61 + i]),
-  ];
+  const ids = [...[21, 22, 23, 24].map((id) => ['area', id]), ...Array.from({ length: 12 }, (_, i) => ['objective', 61 + i])];
   for (const [kind, id] of ids) expect((await runHoshin(['get', String(kind), String(id)], { env })).code).toBe(0);
 });
 afterAll(async () => {
@@ -29,11 +26,7 @@ afterAll(async () => {
 });
 
 /** The command's lines as an 80x60 terminal received them (the screen, so nothing wrapped unseen). */
-async function onTerminal(
-  args: string[],
-  columns = 80,
-  exits: readonly number[] = [0],
-): Promise<{ output: string; screen: string[] }> {
+async function onTerminal(args: string[], columns = 80, exits: readonly number[] = [0]): Promise<{ output: string; screen: string[] }> {
   const program = spawnHoshin(args, { columns, rows: 60, env });
   try {
     const { exitCode } = await program.exited;

@@ -38,9 +38,7 @@ describe('formatTable and formatList', () => {
     expect(textWidth(cell)).toBeLessThanOrEqual(48);
     expect(cell.endsWith('…')).toBe(true);
     expect(formatList('company', [resource], ASCII_GLYPHS)).toContain('~');
-    expect(formatResource('area', { id: 1, name: 'Ops', description: 'one\ntwo' } as never, ASCII_GLYPHS)).toContain(
-      'one / two',
-    );
+    expect(formatResource('area', { id: 1, name: 'Ops', description: 'one\ntwo' } as never, ASCII_GLYPHS)).toContain('one / two');
   });
 });
 

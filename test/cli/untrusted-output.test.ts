@@ -27,26 +27,13 @@ function sink(): { stream: Writable & { isTTY?: boolean; columns?: number }; tex
 
 describe('CSV cells', () => {
   it('start with a quote when a spreadsheet would run them as a formula (OWASP)', () => {
-    for (const cell of [
-      '=1+2',
-      '+1',
-      '-A1',
-      '@SUM(A1)',
-      '\tx',
-      '\rx',
-      '=HYPERLINK("http://x","y")',
-      '-',
-      '--1',
-      '-1+2',
-      '- 3',
-    ]) {
+    for (const cell of ['=1+2', '+1', '-A1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","y")', '-', '--1', '-1+2', '- 3']) {
       expect(neutraliseFormula(cell), JSON.stringify(cell)).toBe(`'${cell}`);
     }
   });
 
   it('leave plain decimal numbers, negative ones too, and ordinary text as they are', () => {
-    for (const cell of ['-12.5', '-3', '0', '42', '3.14', 'Acme', 'a=b', ' =x', ''])
-      expect(neutraliseFormula(cell)).toBe(cell);
+    for (const cell of ['-12.5', '-3', '0', '42', '3.14', 'Acme', 'a=b', ' =x', '']) expect(neutraliseFormula(cell)).toBe(cell);
     expect(csvField(-12.5)).toBe('-12.5');
     expect(csvField('-0.75')).toBe('-0.75');
   });
@@ -128,10 +115,7 @@ describe('a CSV file quoted in a refusal', () => {
     const { runInProcess } = await import('../helpers/cli-in-process.js');
     const { isolatedDirs } = await import('../helpers/cli.js');
     const file = join(mkdtempSync(join(tmpdir(), 'hoshin-csv-')), 'values.csv');
-    writeFileSync(
-      file,
-      'indicator_id,day,value,comment\n"7\nhoshin: recorded everything\u001B]0;x\u0007",2026-01-31,5,\n',
-    );
+    writeFileSync(file, 'indicator_id,day,value,comment\n"7\nhoshin: recorded everything\u001B]0;x\u0007",2026-01-31,5,\n');
     const result = await runInProcess(['record', '--csv', file], {
       ...isolatedDirs(),
       HOSHIN_BASE_URL: 'http://127.0.0.1:9',

@@ -59,12 +59,7 @@ describe('User-Agent', () => {
   });
 
   it("goes with every request, reads, writes and doctor's probes, beside Accept: application/json", async () => {
-    for (const args of [
-      ['get', 'company', '1'],
-      ['list', 'companies'],
-      ['create', 'company', 'name=Beta'],
-      ['doctor'],
-    ]) {
+    for (const args of [['get', 'company', '1'], ['list', 'companies'], ['create', 'company', 'name=Beta'], ['doctor']]) {
       const result = await runHoshin(args, { env });
       if (args[0] !== 'doctor') expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(0);
     }

@@ -67,9 +67,7 @@ describe('wrongResource', () => {
 
   it('lets a delete answer without an id, but not with another one', () => {
     expect(wrongResource({ ...CHECK, method: 'DELETE' }, {})).toBeUndefined();
-    expect(wrongResource({ ...CHECK, method: 'DELETE' }, { id: 8 })?.message).toContain(
-      'answered DELETE task 7 with task 8 instead',
-    );
+    expect(wrongResource({ ...CHECK, method: 'DELETE' }, { id: 8 })?.message).toContain('answered DELETE task 7 with task 8 instead');
     expect(wrongResource({ ...CHECK, method: 'GET' }, {})?.message).toContain('with a task without an id instead');
   });
 });
@@ -112,9 +110,7 @@ describe('readsBackAs', () => {
 
 describe('unconfirmedUpdate', () => {
   it('names every field that did not read back, with what came and what was sent', () => {
-    expect(
-      unconfirmedUpdate(CHECK, { name: 'New', status: 'active' }, { id: 7, name: 'New', status: 'active' }),
-    ).toBeUndefined();
+    expect(unconfirmedUpdate(CHECK, { name: 'New', status: 'active' }, { id: 7, name: 'New', status: 'active' })).toBeUndefined();
     const error = unconfirmedUpdate(
       CHECK,
       { name: 'New', status: 'active', deadline: null },
@@ -130,9 +126,7 @@ describe('unconfirmedUpdate', () => {
 describe('wrongCreated and wrongListItem', () => {
   it('takes a created resource of another parent as a create whose outcome is unknown', () => {
     const parent = { kind: 'objective' as const, field: 'objective_id', id: 61 };
-    expect(
-      wrongCreated('task', parent, 'h', 201, { id: 9, name: 'x', objective_id: 61, status: 'backlog' }),
-    ).toBeUndefined();
+    expect(wrongCreated('task', parent, 'h', 201, { id: 9, name: 'x', objective_id: 61, status: 'backlog' })).toBeUndefined();
     const error = wrongCreated('task', parent, 'h', 201, { id: 9, name: 'x', objective_id: 62, status: 'backlog' });
     expect([error?.kind, error?.exitCode]).toEqual(['uncertain', 6]);
     expect(error?.message).toBe(

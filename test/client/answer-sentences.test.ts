@@ -71,10 +71,7 @@ describe('securityErrorSentence', () => {
 
 describe('failureForAnswer: 401', () => {
   it('keeps the code, and marks the public implementation’s own shape', () => {
-    const shaped = failureForAnswer(
-      answer(401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: 401 }),
-      context,
-    );
+    const shaped = failureForAnswer(answer(401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: 401 }), context);
     expect(shaped.details).toEqual({
       status: 401,
       request: REQUEST,
@@ -83,10 +80,7 @@ describe('failureForAnswer: 401', () => {
       publicImplementation: true,
     });
     expect(shaped.message).toBe(securityErrorSentence(6, HOST));
-    const spec = failureForAnswer(
-      answer(401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: '401' }),
-      context,
-    );
+    const spec = failureForAnswer(answer(401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: '401' }), context);
     expect(spec.details).toEqual({ status: 401, request: REQUEST, securityCode: 6, serviceType: 'SecurityError' });
     const bare = failureForAnswer(answer(401, { code: '6' }), context);
     // No code key at all when the service gave none (toStrictEqual tells a missing key from undefined).
@@ -97,15 +91,11 @@ describe('failureForAnswer: 401', () => {
 
 describe('failureForAnswer: what it is about', () => {
   it('names the subject, or else the method and the path without its query', () => {
-    expect(failureForAnswer(answer(403, {}), context).message).toBe(
-      `permission denied by ${HOST} for POST /objectives/5/tasks`,
+    expect(failureForAnswer(answer(403, {}), context).message).toBe(`permission denied by ${HOST} for POST /objectives/5/tasks`);
+    expect(failureForAnswer(answer(404, {}), { ...context, subject: { kind: 'indicator_history', id: 3 } }).message).toBe(
+      'history value 3 not found',
     );
-    expect(
-      failureForAnswer(answer(404, {}), { ...context, subject: { kind: 'indicator_history', id: 3 } }).message,
-    ).toBe('history value 3 not found');
-    expect(failureForAnswer(answer(404, {}), { ...context, subject: { kind: 'objective', id: null } }).message).toBe(
-      'objective not found',
-    );
+    expect(failureForAnswer(answer(404, {}), { ...context, subject: { kind: 'objective', id: null } }).message).toBe('objective not found');
     expect(failureForAnswer(answer(404, {}), { ...context, subject: { kind: 'subscription', id: 9 } }).message).toBe(
       'subscription 9 not found',
     );
@@ -120,15 +110,9 @@ describe('failureForAnswer: what it is about', () => {
     const route = failureForAnswer(answer(404, { status: 404, error: 'Not Found' }), context);
     expect(route.message).toBe(`${HOST} has no route POST /objectives/5/tasks`);
     expect(route.details).toEqual({ status: 404, request: REQUEST, routeMissing: true });
-    expect(
-      failureForAnswer(answer(404, { status: '404', error: 'Gone' }), context).details.routeMissing,
-    ).toBeUndefined();
-    expect(
-      failureForAnswer(answer(404, { status: '410', error: 'Not Found' }), context).details.routeMissing,
-    ).toBeUndefined();
-    expect(
-      failureForAnswer(answer(404, { status: '404', error: 'Not Found', extra: 1 }), context).details.routeMissing,
-    ).toBeUndefined();
+    expect(failureForAnswer(answer(404, { status: '404', error: 'Gone' }), context).details.routeMissing).toBeUndefined();
+    expect(failureForAnswer(answer(404, { status: '410', error: 'Not Found' }), context).details.routeMissing).toBeUndefined();
+    expect(failureForAnswer(answer(404, { status: '404', error: 'Not Found', extra: 1 }), context).details.routeMissing).toBeUndefined();
     expect(failureForAnswer(answer(404, ['Not Found']), context).details.routeMissing).toBeUndefined();
   });
 });
@@ -146,9 +130,7 @@ describe('failureForAnswer: refused values', () => {
       }),
       context,
     );
-    expect(error.message).toBe(
-      'the service refused the values: is locked, is archived; day is taken; goal is not a number, is too low',
-    );
+    expect(error.message).toBe('the service refused the values: is locked, is archived; day is taken; goal is not a number, is too low');
     expect(error.details).toEqual({
       status: 422,
       request: REQUEST,
@@ -168,9 +150,7 @@ describe('failureForAnswer: refused values', () => {
   });
 
   it('reads 400 and 413 as requests the service could not take', () => {
-    expect(failureForAnswer(answer(400, {}), context).message).toBe(
-      'the service could not read the request (400 Bad Request)',
-    );
+    expect(failureForAnswer(answer(400, {}), context).message).toBe('the service could not read the request (400 Bad Request)');
     expect(failureForAnswer(answer(413, {}), context).message).toBe('the request is too large for the service (413)');
   });
 
@@ -178,9 +158,7 @@ describe('failureForAnswer: refused values', () => {
     expect(failureForAnswer(answer(409, { message: 'Conflict here' }), context).message).toBe(
       'the service refused POST /objectives/5/tasks (409: Conflict here)',
     );
-    expect(failureForAnswer(answer(409, { message: 3 }), context).message).toBe(
-      'the service refused POST /objectives/5/tasks (409)',
-    );
+    expect(failureForAnswer(answer(409, { message: 3 }), context).message).toBe('the service refused POST /objectives/5/tasks (409)');
   });
 });
 
@@ -192,26 +170,16 @@ describe('failureForAnswer: 5xx', () => {
     const untold = failureForAnswer(answer(500, { type: 'Apipie::ParamMissing' }), context);
     expect(untold.message).toBe('the service refused the input: ParamMissing');
     expect(untold.details.fieldErrors).toBeUndefined();
-    const unnamed = failureForAnswer(
-      answer(500, { type: 'Apipie::ParamInvalid', message: 'Invalid parameter value' }),
-      context,
-    );
+    const unnamed = failureForAnswer(answer(500, { type: 'Apipie::ParamInvalid', message: 'Invalid parameter value' }), context);
     expect(unnamed.details.fieldErrors).toBeUndefined();
     // Only apipie's own refusals name a field, whatever another message says.
-    const namesAField = failureForAnswer(
-      answer(500, { type: 'ArgumentError', message: "Invalid parameter 'day' value x" }),
-      context,
-    );
+    const namesAField = failureForAnswer(answer(500, { type: 'ArgumentError', message: "Invalid parameter 'day' value x" }), context);
     expect(namesAField.details.fieldErrors).toBeUndefined();
   });
 
   it('names the error type and message of other failures, and nothing it cannot read', () => {
     const typed = failureForAnswer(answer(503, { type: 'Timeout' }), context);
-    expect([typed.kind, typed.message, typed.details.serviceType]).toEqual([
-      'server',
-      `${HOST} failed (503: Timeout)`,
-      'Timeout',
-    ]);
+    expect([typed.kind, typed.message, typed.details.serviceType]).toEqual(['server', `${HOST} failed (503: Timeout)`, 'Timeout']);
     expect(failureForAnswer(answer(500, { type: '', message: 'boom' }), context).message).toBe(`${HOST} failed (500)`);
     expect(failureForAnswer(answer(500, { type: 7, message: 'boom' }), context).details).toEqual({
       status: 500,

@@ -25,9 +25,7 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
-async function fixture(
-  handler: (request: Seen, response: ServerResponse) => void,
-): Promise<{ url: string; host: string; seen: Seen[] }> {
+async function fixture(handler: (request: Seen, response: ServerResponse) => void): Promise<{ url: string; host: string; seen: Seen[] }> {
   const seen: Seen[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((request, response) => {
@@ -196,8 +194,7 @@ describe("a server of the public implementation's shape that signs another readi
         dialects: [dialect],
         futureToleranceSeconds: 5,
       });
-      if (!verdict.ok)
-        return json(response, 401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: 401 });
+      if (!verdict.ok) return json(response, 401, { message: 'Invalid signature', type: 'SecurityError', code: 6, status: 401 });
       json(response, 200, [{ id: 1, name: 'Acme' }]);
     });
   }

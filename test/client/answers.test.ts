@@ -80,10 +80,7 @@ describe('failureForAnswer', () => {
   });
 
   it('keeps 422 field errors for forms', () => {
-    const error = failureForAnswer(
-      answer(422, { errors: { name: ["can't be blank"], day: ['has already been taken'] } }),
-      context,
-    );
+    const error = failureForAnswer(answer(422, { errors: { name: ["can't be blank"], day: ['has already been taken'] } }), context);
     expect(error.kind).toBe('invalid');
     expect(error.details.fieldErrors).toEqual({ name: ["can't be blank"], day: ['has already been taken'] });
     expect(error.message).toBe("the service refused the values: name can't be blank; day has already been taken");
@@ -116,26 +113,16 @@ describe('failureForAnswer', () => {
     expect(invalid.details.fieldErrors).toEqual({
       value: ["Invalid parameter 'value' value -3: Must be a decimal number."],
     });
-    const missing = failureForAnswer(
-      answer(500, { message: 'Missing parameter name', type: 'Apipie::ParamMissing' }),
-      context,
-    );
+    const missing = failureForAnswer(answer(500, { message: 'Missing parameter name', type: 'Apipie::ParamMissing' }), context);
     expect(missing.details.fieldErrors).toEqual({ name: ['is required'] });
-    expect(failureForAnswer(answer(500, { message: 'invalid date: nil', type: 'ArgumentError' }), context).kind).toBe(
-      'invalid',
-    );
+    expect(failureForAnswer(answer(500, { message: 'invalid date: nil', type: 'ArgumentError' }), context).kind).toBe('invalid');
   });
 
   it('maps other 5xx to server, with the service type', () => {
-    const error = failureForAnswer(
-      answer(500, { message: "undefined method `x' for nil", type: 'NoMethodError' }),
-      context,
-    );
+    const error = failureForAnswer(answer(500, { message: "undefined method `x' for nil", type: 'NoMethodError' }), context);
     expect(error.kind).toBe('server');
     expect(error.message).toBe("plans.example:8443 failed (500: NoMethodError: undefined method `x' for nil)");
-    expect(failureForAnswer(answer(502, '<html>bad gateway</html>'), context).message).toBe(
-      'plans.example:8443 failed (502)',
-    );
+    expect(failureForAnswer(answer(502, '<html>bad gateway</html>'), context).message).toBe('plans.example:8443 failed (502)');
   });
 
   it('explains a redirect to the login page', () => {
@@ -145,10 +132,7 @@ describe('failureForAnswer', () => {
   });
 
   it('explains the trial and payment redirects', () => {
-    const trial = failureForAnswer(
-      answer(302, '', { location: 'https://plans.example:8443/companies/3-acme/upgrade' }),
-      context,
-    );
+    const trial = failureForAnswer(answer(302, '', { location: 'https://plans.example:8443/companies/3-acme/upgrade' }), context);
     expect(trial.message).toContain('trial of company 3 has ended');
     expect([trial.kind, trial.exitCode, trial.details.redirect]).toEqual([
       'permission',

@@ -40,9 +40,7 @@ describe('the overall deadline', () => {
       const elapsed = Date.now() - started;
       // The whole PUT was sent, so the service may have applied it: the outcome is unknown.
       expect(error.kind).toBe('uncertain');
-      expect(error.message).toContain(
-        `127.0.0.1:${trickle.port} did not answer within 700 ms (--timeout, HOSHIN_TIMEOUT)`,
-      );
+      expect(error.message).toContain(`127.0.0.1:${trickle.port} did not answer within 700 ms (--timeout, HOSHIN_TIMEOUT)`);
       expect(error.details).toMatchObject({ sent: true, deadlineMs: 700 });
       expect(error.details.request).toMatch(/^PUT http:\/\/127\.0\.0\.1:\d+\/companies\/1\?.*signature=\[redacted\]$/);
       expect(elapsed).toBeGreaterThanOrEqual(690);

@@ -105,9 +105,7 @@ const task = (id: number, extra: Record<string, unknown> = {}) => ({
 
 describe('requests as the service expects them', () => {
   it('sends Accept exactly application/json, a flat JSON body with numbers, no X-Requested-With, and a valid signature', async () => {
-    const server = await fixture((_request, response) =>
-      json(response, 201, { id: 9, name: 'Sales', objective_id: 3, value: '33.74' }),
-    );
+    const server = await fixture((_request, response) => json(response, 201, { id: 9, name: 'Sales', objective_id: 3, value: '33.74' }));
     const created = await client(server.url).create('indicator', 3, { name: 'Sales', value: 33.74, goal: '100' });
     expect(created.id).toBe(9);
     const [sent] = server.seen;
@@ -291,10 +289,7 @@ describe('answers the sandbox does not give', () => {
     const made = client(server.url);
     const created = await made.create('task', 3, { name: 'Ship', status: 'completed' });
     expect(created.status).toBe('completed');
-    expect(server.seen.map((seen) => `${seen.method} ${seen.body}`)).toEqual([
-      'POST {"name":"Ship"}',
-      'PUT {"status":"completed"}',
-    ]);
+    expect(server.seen.map((seen) => `${seen.method} ${seen.body}`)).toEqual(['POST {"name":"Ship"}', 'PUT {"status":"completed"}']);
 
     const error = await failure(made.create('task', 3, { name: 'Again', status: 'discarded' }));
     expect(error.message).toContain('created task 31');
@@ -318,10 +313,7 @@ describe('answers the sandbox does not give', () => {
       value: 42,
       last_update: '2026-11-01',
     });
-    expect(server.seen.map((seen) => seen.body)).toEqual([
-      '{"name":"Net sales"}',
-      '{"value":42,"last_update":"2026-11-01"}',
-    ]);
+    expect(server.seen.map((seen) => seen.body)).toEqual(['{"name":"Net sales"}', '{"value":42,"last_update":"2026-11-01"}']);
     expect(updated.value).toBe(42);
   });
 
@@ -369,9 +361,7 @@ describe('answers the sandbox does not give', () => {
   });
 
   it("creates a history value at the public implementation's plural route first, and needs no other", async () => {
-    const server = await fixture((_request, response) =>
-      json(response, 200, { id: 31, indicator_id: 5, day: '2026-01-31', value: '4.0' }),
-    );
+    const server = await fixture((_request, response) => json(response, 200, { id: 31, indicator_id: 5, day: '2026-01-31', value: '4.0' }));
     await client(server.url).create('indicator_history', 5, { day: '2026-01-31', value: 4 });
     expect(server.seen.map((entry) => entry.url.split('?')[0])).toEqual(['/indicators/5/indicator_histories']);
   });
@@ -385,11 +375,7 @@ describe('answers the sandbox does not give', () => {
     await made.create('indicator_history', 5, { day: '2026-01-31', value: 4 });
     await made.create('indicator_history', 5, { day: '2026-02-28', value: 5 });
     const paths = server.seen.map((entry) => entry.url.split('?')[0]);
-    expect(paths).toEqual([
-      '/indicators/5/indicator_histories',
-      '/indicator/5/indicator_histories',
-      '/indicator/5/indicator_histories',
-    ]);
+    expect(paths).toEqual(['/indicators/5/indicator_histories', '/indicator/5/indicator_histories', '/indicator/5/indicator_histories']);
   });
 
   it('reports a missing parent (a record 404) without trying the other route', async () => {
@@ -408,9 +394,7 @@ describe('client options', () => {
     expect(make({ baseUrl: 'plans.example' })).toThrow('is not a URL');
     expect(make({ baseUrl: 'https://plans.example/?signature=abc' })).toThrow('signature=[redacted]');
     expect(make({ credentials: { appKey: APP_KEY, secret: '' } })).toThrow('must both be set');
-    expect(make({ timeouts: { headersMs: -1 } })).toThrow(
-      'the headersMs timeout must be a positive number of milliseconds, got -1',
-    );
+    expect(make({ timeouts: { headersMs: -1 } })).toThrow('the headersMs timeout must be a positive number of milliseconds, got -1');
   });
 });
 
@@ -490,8 +474,7 @@ describe('timeouts and broken connections', () => {
   // node:http always accepts connections; a listener that never accepts, with a full backlog,
   // makes connect() hang as an unreachable host does. Python's socket module gives us one.
   const hasPython = spawnSync('python3', ['-c', 'pass']).status === 0;
-  if (!hasPython && process.env.CI !== 'true')
-    console.warn('skipping the connect timeout test: python3 is not installed');
+  if (!hasPython && process.env.CI !== 'true') console.warn('skipping the connect timeout test: python3 is not installed');
   it.skipIf(!hasPython && process.env.CI !== 'true')('names a connect timeout and the host', async () => {
     const listener = spawn('python3', [
       '-c',

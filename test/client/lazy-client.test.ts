@@ -27,9 +27,7 @@ describe('lazyClient', () => {
     const answer = client.list('company', null);
     give();
     const companies = await answer;
-    expect(companies.map((company) => company.name)).toEqual(
-      sandbox.store.all('company').map((company) => company.name),
-    );
+    expect(companies.map((company) => company.name)).toEqual(sandbox.store.all('company').map((company) => company.name));
     await client.get('company', Number(companies[0]!.id));
     expect(asked).toBe(1);
     await client.close();

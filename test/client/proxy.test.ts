@@ -120,9 +120,7 @@ describe('proxyFor: NO_PROXY', () => {
       url: null,
       reason: 'NO_PROXY matches 127.0.0.1',
     });
-    expect(
-      proxyFor('https://sub.example.com', { HTTPS_PROXY: PROXY, no_proxy: '.example.com', NO_PROXY: 'other' }),
-    ).toEqual({
+    expect(proxyFor('https://sub.example.com', { HTTPS_PROXY: PROXY, no_proxy: '.example.com', NO_PROXY: 'other' })).toEqual({
       url: null,
       reason: 'no_proxy entry ".example.com" matches sub.example.com',
     });
@@ -134,9 +132,7 @@ describe('proxy URLs', () => {
     const error = refusal(() => proxyFor('https://a.example', { HTTPS_PROXY: 'http://alice:s3cret@' }));
     expect(error.kind).toBe('usage');
     expect(error.exitCode).toBe(2);
-    expect(error.message).toBe(
-      'HTTPS_PROXY is not a proxy URL: "http://alice:***@" (expected e.g. http://proxy.example.com:3128)',
-    );
+    expect(error.message).toBe('HTTPS_PROXY is not a proxy URL: "http://alice:***@" (expected e.g. http://proxy.example.com:3128)');
     expect(error.message).not.toContain('s3cret');
     const spaces = refusal(() => proxyFor('http://a.example', { http_proxy: 'http://bad host:80' }));
     expect(spaces.message).toMatch(/^http_proxy is not a proxy URL/);
@@ -144,9 +140,7 @@ describe('proxy URLs', () => {
 
   it('refuses a proxy scheme it cannot use', () => {
     const error = refusal(() => proxyFor('https://a.example', { HTTPS_PROXY: 'socks5://bob:pw@proxy:1080' }));
-    expect(error.message).toBe(
-      'HTTPS_PROXY "socks5://bob:***@proxy:1080": only http:// and https:// proxies are supported',
-    );
+    expect(error.message).toBe('HTTPS_PROXY "socks5://bob:***@proxy:1080": only http:// and https:// proxies are supported');
   });
 
   it('does not refuse a broken proxy variable that NO_PROXY makes irrelevant', () => {
@@ -154,21 +148,15 @@ describe('proxy URLs', () => {
   });
 
   it('describes a proxy without its password', () => {
-    expect(describeProxy('http://alice:s3cret@proxy.example.net:3128/')).toBe(
-      'http://alice:***@proxy.example.net:3128',
-    );
+    expect(describeProxy('http://alice:s3cret@proxy.example.net:3128/')).toBe('http://alice:***@proxy.example.net:3128');
     expect(describeProxy('http://alice@proxy.example.net:3128')).toBe('http://alice@proxy.example.net:3128');
     expect(describeProxy('https://proxy.example.net')).toBe('https://proxy.example.net');
     expect(describeProxy('not a url: alice:p@ss@word@host')).not.toContain('word');
   });
 
   it('refuses a bad proxy URL or timeout for the dispatcher before anything is sent', () => {
-    expect(refusal(() => proxyDispatcher('http://', 1000)).message).toMatch(
-      /^the proxy URL is not a proxy URL: "http:\/\/"/,
-    );
-    expect(refusal(() => proxyDispatcher('http://proxy:3128', 0)).message).toMatch(
-      /connect timeout must be a positive number/,
-    );
+    expect(refusal(() => proxyDispatcher('http://', 1000)).message).toMatch(/^the proxy URL is not a proxy URL: "http:\/\/"/);
+    expect(refusal(() => proxyDispatcher('http://proxy:3128', 0)).message).toMatch(/connect timeout must be a positive number/);
   });
 });
 

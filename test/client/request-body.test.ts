@@ -60,9 +60,7 @@ describe('buildRequestBody', () => {
   });
 
   it('refuses values of the wrong type with field errors, naming every bad field', () => {
-    const error = failure(() =>
-      buildRequestBody('task', 'create', { name: 'T', feeling: 'happy', deadline: '31/01/2026' }),
-    );
+    const error = failure(() => buildRequestBody('task', 'create', { name: 'T', feeling: 'happy', deadline: '31/01/2026' }));
     expect(error.kind).toBe('invalid');
     expect(Object.keys(error.details.fieldErrors ?? {})).toEqual(['feeling', 'deadline']);
   });

@@ -170,10 +170,7 @@ describe('every endpoint of every kind', () => {
         .sort(),
     );
     const template = kindSpec('invoice').paths.getAlternatives[0]!;
-    const answer = await client.request(
-      'GET',
-      fillPath(template, { subscription_id: subscriptionId, id: first!.id as number }),
-    );
+    const answer = await client.request('GET', fillPath(template, { subscription_id: subscriptionId, id: first!.id as number }));
     expect(answer).toEqual({ status: 200, body: expect.objectContaining({ id: first!.id }) });
     expect((await failure(client.update('invoice', first!.id as number, { description: 'x' }))).kind).toBe('usage');
     expect((await failure(client.list('invoice', 9999))).message).toBe('subscription 9999 not found');
@@ -198,9 +195,7 @@ describe('bad input', () => {
     const running = await sandbox({ seed: 'demo' });
     const { client } = connect(running);
     const [row] = running.store.all('indicator_history');
-    const error = await failure(
-      client.create('indicator_history', row!.indicator_id as number, { day: row!.day as string, value: 1 }),
-    );
+    const error = await failure(client.create('indicator_history', row!.indicator_id as number, { day: row!.day as string, value: 1 }));
     expect(error.details.fieldErrors).toEqual({ day: ['has already been taken'] });
   });
 
@@ -359,23 +354,20 @@ describe('signing dialects', () => {
   it.each([
     ['hoshinplan', 1],
     ['plain', 2],
-  ] as const)(
-    'finds that a strict %s sandbox wants that dialect, in %i attempt(s), and remembers it',
-    async (dialect, firstAttempts) => {
-      const running = await sandbox({ dialect });
-      const { client, attempts } = connect(running);
-      await client.list('company', null);
-      expect(attempts).toHaveLength(firstAttempts);
-      expect(client.dialectInUse).toBe(dialect);
-      await client.create('company', null, { name: 'Acme' });
-      expect(attempts).toHaveLength(firstAttempts + 1);
-      // Another client of the same base URL in this process starts with the remembered dialect.
-      const other = connect(running);
-      await other.client.list('company', null);
-      expect(other.attempts).toHaveLength(1);
-      expect(other.client.dialectInUse).toBe(dialect);
-    },
-  );
+  ] as const)('finds that a strict %s sandbox wants that dialect, in %i attempt(s), and remembers it', async (dialect, firstAttempts) => {
+    const running = await sandbox({ dialect });
+    const { client, attempts } = connect(running);
+    await client.list('company', null);
+    expect(attempts).toHaveLength(firstAttempts);
+    expect(client.dialectInUse).toBe(dialect);
+    await client.create('company', null, { name: 'Acme' });
+    expect(attempts).toHaveLength(firstAttempts + 1);
+    // Another client of the same base URL in this process starts with the remembered dialect.
+    const other = connect(running);
+    await other.client.list('company', null);
+    expect(other.attempts).toHaveLength(1);
+    expect(other.client.dialectInUse).toBe(dialect);
+  });
 
   it('reaches a strict encoded sandbox only with the dialect named, which the refusal offers', async () => {
     const running = await sandbox({ dialect: 'encoded' });

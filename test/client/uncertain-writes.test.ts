@@ -1,18 +1,9 @@
 // Which failures of a write leave its outcome unknown, and what the sentence tells a person to do.
 import { describe, expect, it } from 'vitest';
 import { HoshinError } from '../../source/core/errors.js';
-import {
-  classifyWriteFailure,
-  mayHaveReachedService,
-  uncertainSentence,
-  whereToLook,
-} from '../../source/client/uncertain-writes.js';
+import { classifyWriteFailure, mayHaveReachedService, uncertainSentence, whereToLook } from '../../source/client/uncertain-writes.js';
 
-function transport(
-  kind: 'timeout' | 'network',
-  code: string | undefined,
-  extra: Record<string, unknown> = {},
-): HoshinError {
+function transport(kind: 'timeout' | 'network', code: string | undefined, extra: Record<string, unknown> = {}): HoshinError {
   return new HoshinError(kind, `${code ?? 'error'} talking to h`, {
     request: 'PUT http://h/tasks/5',
     cause: code ? Object.assign(new Error(code), { code }) : new Error('x'),
@@ -93,9 +84,7 @@ describe('classifyWriteFailure', () => {
       status: 302,
       redirect: { location: 'http://h/x', cause: 'other' },
     });
-    expect((classifyWriteFailure(redirect, { action: 'update', kind: 'task', id: 5 }) as HoshinError).kind).toBe(
-      'uncertain',
-    );
+    expect((classifyWriteFailure(redirect, { action: 'update', kind: 'task', id: 5 }) as HoshinError).kind).toBe('uncertain');
     const trial = new HoshinError('permission', 'trial ended', {
       status: 302,
       redirect: { location: 'http://h/companies/1/upgrade', cause: 'trial-ended' },

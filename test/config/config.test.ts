@@ -57,12 +57,7 @@ describe('parseConfig', () => {
 
   it.each([
     ['an unknown dialect', '{\n  "profiles": {\n    "prod": { "dialect": "fancy" }\n  }\n}', 3, 'dialect must be'],
-    [
-      'a base URL that is not one',
-      '{\n  "profiles": {\n\n    "prod": { "baseUrl": "ftp://x" }\n  }\n}',
-      4,
-      'http:// or https://',
-    ],
+    ['a base URL that is not one', '{\n  "profiles": {\n\n    "prod": { "baseUrl": "ftp://x" }\n  }\n}', 4, 'http:// or https://'],
     ['a bad profile name', '{\n  "profiles": {\n    "a b": {}\n  }\n}', 3, 'not allowed'],
     ['an unknown setting', '{\n  "profiles": {},\n  "colour": "red"\n}', 3, 'unknown setting "colour"'],
     ['a non-boolean readOnly', '{\n  "profiles": {\n    "p": { "readOnly": "yes" }\n  }\n}', 3, 'true or false'],
@@ -126,18 +121,10 @@ describe('resolveSettings', () => {
       config,
     );
     expect([fromFlags.baseUrl, fromFlags.dialect]).toEqual(['http://127.0.0.1:9', 'encoded']);
-    const fromEnv = resolveSettings(
-      {},
-      { HOSHIN_BASE_URL: 'http://env.example', HOSHIN_DIALECT: 'hoshinplan' },
-      config,
-    );
+    const fromEnv = resolveSettings({}, { HOSHIN_BASE_URL: 'http://env.example', HOSHIN_DIALECT: 'hoshinplan' }, config);
     expect([fromEnv.baseUrl, fromEnv.dialect]).toEqual(['http://env.example', 'hoshinplan']);
     const fromProfile = resolveSettings({}, {}, config);
-    expect([fromProfile.baseUrl, fromProfile.dialect, fromProfile.readOnly]).toEqual([
-      'https://staging.example.com',
-      'plain',
-      true,
-    ]);
+    expect([fromProfile.baseUrl, fromProfile.dialect, fromProfile.readOnly]).toEqual(['https://staging.example.com', 'plain', true]);
     expect(resolveSettings({ profile: 'prod' }, {}, config).dialect).toBe('auto');
     expect(resolveSettings({ profile: 'prod', readonly: true }, {}, config).readOnly).toBe(true);
   });
@@ -147,9 +134,7 @@ describe('resolveSettings', () => {
     expect(() => resolveSettings({}, { HOSHIN_PROFILE: 'a b' }, config)).toThrow(/HOSHIN_PROFILE/);
     expect(() => resolveSettings({ dialect: 'rot13' }, {}, config)).toThrow(/--dialect "rot13" is not a dialect/);
     expect(() => resolveSettings({}, { HOSHIN_DIALECT: 'x' }, config)).toThrow(/HOSHIN_DIALECT/);
-    expect(() => resolveSettings({ baseUrl: 'plan.example.com' }, {}, config)).toThrow(
-      /--base-url "plan.example.com" is not a URL/,
-    );
+    expect(() => resolveSettings({ baseUrl: 'plan.example.com' }, {}, config)).toThrow(/--base-url "plan.example.com" is not a URL/);
     expect(() => resolveSettings({ baseUrl: 'http://h/?x=1' }, {}, config)).toThrow(/query/);
   });
 

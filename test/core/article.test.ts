@@ -5,11 +5,7 @@ import { withArticle } from '../../source/core/article.js';
 
 describe('withArticle and kindWords', () => {
   it('put a or an before words as they sound', () => {
-    expect(
-      ['indicator', 'objective', 'area', 'invoice', 'hoshin', 'task', 'user', 'unit', 'update', 'company'].map(
-        withArticle,
-      ),
-    ).toEqual([
+    expect(['indicator', 'objective', 'area', 'invoice', 'hoshin', 'task', 'user', 'unit', 'update', 'company'].map(withArticle)).toEqual([
       'an indicator',
       'an objective',
       'an area',

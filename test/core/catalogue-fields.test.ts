@@ -3,14 +3,7 @@
 // sandbox all derive from these, so each line here is a promise to all four.
 import { describe, expect, it } from 'vitest';
 import { parseAssignments } from '../../source/cli/assignments.js';
-import {
-  KINDS,
-  fieldSpec,
-  requiredFields,
-  writableFields,
-  type FieldSpec,
-  type KindName,
-} from '../../source/catalogue/catalogue.js';
+import { KINDS, fieldSpec, requiredFields, writableFields, type FieldSpec, type KindName } from '../../source/catalogue/catalogue.js';
 
 /** `name:type` of each field: enum(values), ref(kind) for references. */
 const typed = (field: FieldSpec): string =>
@@ -81,9 +74,7 @@ describe('the fields of each kind', () => {
 
   it('keeps last_value read-only: the service moves it when the value changes', () => {
     expect(fieldSpec('indicator', 'last_value')).toMatchObject({ access: 'readonly', type: { kind: 'decimal' } });
-    expect(() => parseAssignments('indicator', ['last_value=3'], 'update')).toThrow(
-      'indicator.last_value is read-only',
-    );
+    expect(() => parseAssignments('indicator', ['last_value=3'], 'update')).toThrow('indicator.last_value is read-only');
     expect(parseAssignments('indicator', ['value=3', 'last_update=2026-01-31'], 'update')).toEqual({
       value: 3,
       last_update: '2026-01-31',
@@ -113,9 +104,7 @@ describe('the fields of each kind', () => {
   });
 
   it('names the fields the service drops on create (applied with an update right after)', () => {
-    const dropped = KINDS.flatMap((kind) =>
-      kind.fields.filter((f) => !f.appliedOnCreate).map((f) => `${kind.name}.${f.name}`),
-    );
+    const dropped = KINDS.flatMap((kind) => kind.fields.filter((f) => !f.appliedOnCreate).map((f) => `${kind.name}.${f.name}`));
     expect(dropped).toEqual(['task.status', 'task.lane_pos']);
   });
 
@@ -160,9 +149,7 @@ describe('labels and help', () => {
 
   it('explains the fields a form cannot make clear by their label', () => {
     // A field without help carries no help key at all.
-    const explained = KINDS.flatMap((kind) =>
-      kind.fields.filter((f) => 'help' in f).map((f) => `${kind.name}.${f.name}`),
-    );
+    const explained = KINDS.flatMap((kind) => kind.fields.filter((f) => 'help' in f).map((f) => `${kind.name}.${f.name}`));
     expect(explained).toEqual([
       'company.subscriptions_count',
       'hoshin.header',

@@ -1,14 +1,7 @@
 // The one text fitter: widths per grapheme, cuts between graphemes, ASCII ellipsis on request.
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import {
-  centreInWidth,
-  fitToWidth,
-  graphemes,
-  padToWidth,
-  textWidth,
-  truncateToWidth,
-} from '../../source/core/cell-text.js';
+import { centreInWidth, fitToWidth, graphemes, padToWidth, textWidth, truncateToWidth } from '../../source/core/cell-text.js';
 import { ASCII_GLYPHS } from '../../source/terminal/glyphs.js';
 
 const THUMB = '👍🏽';
@@ -94,8 +87,7 @@ describe('fitting text', () => {
     expect(padToWidth(CJK, 6)).toBe(`${CJK}  `);
     expect(padToWidth(THUMB, 4, 'end')).toBe(`  ${THUMB}`);
     for (const text of [THUMB, FAMILY, CJK, COMBINED, `${CJK}${THUMB} long name`]) {
-      for (let width = 1; width <= 12; width++)
-        expect(textWidth(fitToWidth(text, width)), `${text} in ${width}`).toBe(width);
+      for (let width = 1; width <= 12; width++) expect(textWidth(fitToWidth(text, width)), `${text} in ${width}`).toBe(width);
     }
     expect(centreInWidth(CJK, 8)).toBe(`  ${CJK}  `);
   });

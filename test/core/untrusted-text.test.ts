@@ -2,14 +2,7 @@
 // stays exact while no character a terminal obeys is left raw in it.
 import { describe, expect, it } from 'vitest';
 import { childEnvironment } from '../../source/core/credentials.js';
-import {
-  hasControls,
-  safeJson,
-  visibleControl,
-  visibleLine,
-  visibleLines,
-  visibleText,
-} from '../../source/core/untrusted-text.js';
+import { hasControls, safeJson, visibleControl, visibleLine, visibleLines, visibleText } from '../../source/core/untrusted-text.js';
 
 const RAW_CONTROL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 

@@ -81,15 +81,7 @@ describe('openConnection', () => {
     const paths = hoshinPaths(env);
     saveConfig(paths, { profiles: { lab: { baseUrl: 'http://127.0.0.1:1', dialect: 'plain' } } });
     await new PlainFileStore(paths.insecureCredentialsFile).set('lab', { appKey: APP_KEY, secret: SECRET });
-    const flags = parseCommandArgs([
-      '--profile',
-      'lab',
-      '--base-url',
-      sandbox.url,
-      '--dialect',
-      'hoshinplan',
-      '--readonly',
-    ]).globals;
+    const flags = parseCommandArgs(['--profile', 'lab', '--base-url', sandbox.url, '--dialect', 'hoshinplan', '--readonly']).globals;
     const connection = await openConnection(flags, contextWith(env));
     try {
       expect(connection).toMatchObject({
@@ -129,10 +121,7 @@ describe('openConnection', () => {
 
   it('without a base URL, names --base-url, HOSHIN_BASE_URL and "hoshin profile set"', async () => {
     const error = await refusal(
-      openConnection(
-        parseCommandArgs([]).globals,
-        contextWith(headless({ HOSHIN_APP_KEY: APP_KEY, HOSHIN_APP_SECRET: SECRET })),
-      ),
+      openConnection(parseCommandArgs([]).globals, contextWith(headless({ HOSHIN_APP_KEY: APP_KEY, HOSHIN_APP_SECRET: SECRET }))),
     );
     expect(error.exitCode).toBe(2);
     expect(error.message).toBe(
@@ -145,9 +134,7 @@ describe('openConnection', () => {
     const none = await refusal(openConnection(parseCommandArgs([]).globals, contextWith(env)));
     expect(none.exitCode).toBe(3);
     expect(none.message).toContain('--insecure-storage');
-    const dialect = await refusal(
-      openConnection(parseCommandArgs([]).globals, contextWith({ ...env, HOSHIN_DIALECT: 'fancy' })),
-    );
+    const dialect = await refusal(openConnection(parseCommandArgs([]).globals, contextWith({ ...env, HOSHIN_DIALECT: 'fancy' })));
     expect(dialect.exitCode).toBe(2);
     expect(dialect.message).toContain('HOSHIN_DIALECT "fancy" is not a dialect');
   });

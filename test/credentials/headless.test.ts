@@ -28,21 +28,16 @@ function headlessEnv() {
 describe('headless login', () => {
   it('without consent fails at once, names the ways forward and writes nothing', async () => {
     const { dirs, env } = headlessEnv();
-    const result = await runHoshin(
-      ['auth', 'login', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin'],
-      { env, input: `${SECRET}\n`, timeoutMs: 10_000 },
-    );
+    const result = await runHoshin(['auth', 'login', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin'], {
+      env,
+      input: `${SECRET}\n`,
+      timeoutMs: 10_000,
+    });
     expect(result.code).toBe(3);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^hoshin: cannot store credentials: the OS keychain is not available \(no D-Bus session/);
-    for (const way of [
-      'HOSHIN_APP_KEY',
-      'HOSHIN_APP_SECRET',
-      '--insecure-storage',
-      'keyring daemon',
-      'nothing was saved',
-    ])
+    for (const way of ['HOSHIN_APP_KEY', 'HOSHIN_APP_SECRET', '--insecure-storage', 'keyring daemon', 'nothing was saved'])
       expect(result.stderr).toContain(way);
     expect(filesUnder(dirs.HOME)).toEqual([]);
     expect(leaks(SECRET, { stdout: result.stdout, stderr: result.stderr }, [])).toEqual([]);
@@ -51,18 +46,7 @@ describe('headless login', () => {
   it('with --insecure-storage works, keeps the file 0600, and status says it is plain text', async () => {
     const { dirs, env } = headlessEnv();
     const login = await runHoshin(
-      [
-        'auth',
-        'login',
-        '--profile',
-        'lab',
-        '--base-url',
-        sandbox.url,
-        '--app-key',
-        APP_KEY,
-        '--secret-stdin',
-        '--insecure-storage',
-      ],
+      ['auth', 'login', '--profile', 'lab', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--insecure-storage'],
       { env, input: SECRET },
     );
     expect(login.stderr).toBe('');
@@ -138,10 +122,10 @@ describe('headless login', () => {
     const closed = await startSandbox({ port: 0, seed: 'empty' });
     const url = closed.url;
     await closed.close();
-    const result = await runHoshin(
-      ['auth', 'login', '--base-url', url, '--app-key', APP_KEY, '--secret-stdin', '--insecure-storage'],
-      { env, input: SECRET },
-    );
+    const result = await runHoshin(['auth', 'login', '--base-url', url, '--app-key', APP_KEY, '--secret-stdin', '--insecure-storage'], {
+      env,
+      input: SECRET,
+    });
     expect(result.code).toBe(5);
     expect(result.stderr).toContain('could not check the credentials');
     expect(result.stderr).toContain('nothing was saved');
@@ -158,10 +142,7 @@ describe('headless login', () => {
     });
     expect(noKey.code).toBe(2);
     expect(noKey.stderr).toBe('hoshin: no app key: pass --app-key KEY\n');
-    const noSecret = await runHoshin(
-      ['auth', 'login', '--base-url', sandbox.url, '--app-key', APP_KEY, '--insecure-storage'],
-      { env },
-    );
+    const noSecret = await runHoshin(['auth', 'login', '--base-url', sandbox.url, '--app-key', APP_KEY, '--insecure-storage'], { env });
     expect(noSecret.code).toBe(2);
     expect(noSecret.stderr).toContain('--secret-stdin');
     const empty = await runHoshin(
@@ -175,17 +156,7 @@ describe('headless login', () => {
   it('with --debug, nothing shows or keeps the secret or a live signature (but the chosen plain-text file)', async () => {
     const { dirs, env } = headlessEnv();
     const login = await runHoshin(
-      [
-        'auth',
-        'login',
-        '--debug',
-        '--base-url',
-        sandbox.url,
-        '--app-key',
-        APP_KEY,
-        '--secret-stdin',
-        '--insecure-storage',
-      ],
+      ['auth', 'login', '--debug', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--insecure-storage'],
       { env, input: SECRET },
     );
     expect(login.code).toBe(0);
@@ -233,18 +204,7 @@ describe('--session-only', () => {
     const runtime = mkdtempSync('/dev/shm/hoshin-runtime-');
     const sessionEnv = { ...env, XDG_RUNTIME_DIR: runtime };
     const login = await runHoshin(
-      [
-        'auth',
-        'login',
-        '--profile',
-        'lab',
-        '--base-url',
-        sandbox.url,
-        '--app-key',
-        APP_KEY,
-        '--secret-stdin',
-        '--session-only',
-      ],
+      ['auth', 'login', '--profile', 'lab', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--session-only'],
       { env: sessionEnv, input: SECRET },
     );
     expect([login.code, login.stderr]).toEqual([0, '']);
@@ -270,33 +230,20 @@ describe('--session-only', () => {
 
   it('is refused before anything is asked or sent when there is no session directory', async () => {
     const { dirs, env } = headlessEnv();
-    const result = await runHoshin(
-      ['auth', 'login', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--session-only'],
-      { env: { ...env, XDG_RUNTIME_DIR: undefined }, input: SECRET },
-    );
+    const result = await runHoshin(['auth', 'login', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--session-only'], {
+      env: { ...env, XDG_RUNTIME_DIR: undefined },
+      input: SECRET,
+    });
     expect(result.code).toBe(3);
     expect(result.stderr).toBe(
       'hoshin: cannot keep the secret for this session only: XDG_RUNTIME_DIR is not set, so there is no login session directory to keep it in (systemd-logind sets one for each login); nothing was saved\n',
     );
     expect(filesUnder(dirs.HOME)).toEqual([]);
     const both = await runHoshin(
-      [
-        'auth',
-        'login',
-        '--base-url',
-        sandbox.url,
-        '--app-key',
-        APP_KEY,
-        '--secret-stdin',
-        '--session-only',
-        '--insecure-storage',
-      ],
+      ['auth', 'login', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--session-only', '--insecure-storage'],
       { env, input: SECRET },
     );
-    expect([both.code, both.stderr]).toEqual([
-      2,
-      'hoshin: --insecure-storage and --session-only choose two places: pass one\n',
-    ]);
+    expect([both.code, both.stderr]).toEqual([2, 'hoshin: --insecure-storage and --session-only choose two places: pass one\n']);
   });
 });
 
@@ -325,8 +272,7 @@ describe('a hand-broken plain-text credentials file', () => {
     const status = await runHoshin(['auth', 'status'], { env });
     expect(status.code).toBe(3);
     expect(status.stdout).toContain(`plain-text file unusable: credentials file ${file} line 5 is not valid JSON`);
-    for (const output of [again.stderr, logout.stdout, logout.stderr, status.stdout])
-      expect(output).not.toContain(SECRET);
+    for (const output of [again.stderr, logout.stdout, logout.stderr, status.stdout]) expect(output).not.toContain(SECRET);
     expect(readFileSync(file, 'utf8')).toBe(broken);
   });
 });
@@ -350,9 +296,7 @@ describe('credentials from the environment', () => {
 describe('profiles', () => {
   it('are created, chosen and listed; bad names and unknown profiles are refused', async () => {
     const { dirs, env } = headlessEnv();
-    expect((await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com/'], { env })).code).toBe(
-      0,
-    );
+    expect((await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com/'], { env })).code).toBe(0);
     const staging = await runHoshin(
       ['profile', 'set', 'staging', '--base-url', 'https://staging.example.com', '--readonly', '--dialect', 'encoded'],
       { env },
@@ -360,21 +304,15 @@ describe('profiles', () => {
     expect(staging.stdout).toBe(
       'Profile "staging": https://staging.example.com, dialect encoded, read-only.\nCommands still use profile "default"; to use this one: hoshin profile use staging (or --profile staging).\n',
     );
-    expect((await runHoshin(['profile', 'use', 'staging'], { env })).stdout).toBe(
-      'Profile "staging" is now the active profile.\n',
-    );
+    expect((await runHoshin(['profile', 'use', 'staging'], { env })).stdout).toBe('Profile "staging" is now the active profile.\n');
     expect((await runHoshin(['profile', 'set', 'staging', '--no-readonly'], { env })).code).toBe(0);
     const list = await runHoshin(['profile', 'list'], { env });
-    expect(list.stdout).toBe(
-      '  prod     https://plan.example.com  auto\n* staging  https://staging.example.com  encoded\n',
-    );
+    expect(list.stdout).toBe('  prod     https://plan.example.com  auto\n* staging  https://staging.example.com  encoded\n');
     const json = JSON.parse((await runHoshin(['profile', 'list', '--json'], { env })).stdout) as {
       active_profile: string;
     };
     expect(json.active_profile).toBe('staging');
-    expect((await runHoshin(['profile', 'list'], { env: { ...env, HOSHIN_PROFILE: 'prod' } })).stdout).toMatch(
-      /^\* prod/,
-    );
+    expect((await runHoshin(['profile', 'list'], { env: { ...env, HOSHIN_PROFILE: 'prod' } })).stdout).toMatch(/^\* prod/);
 
     const before = readFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'config.json'), 'utf8');
     const badName = await runHoshin(['profile', 'set', 'my profile', '--base-url', 'https://x.example.com'], { env });
@@ -386,10 +324,7 @@ describe('profiles', () => {
     expect(unknown.code).toBe(4);
     expect(unknown.stderr).toContain('hoshin profile set nope --base-url URL');
     const newWithoutUrl = await runHoshin(['profile', 'set', 'lab', '--readonly'], { env });
-    expect([newWithoutUrl.code, newWithoutUrl.stderr]).toEqual([
-      2,
-      'hoshin: profile "lab" is new: give it a --base-url\n',
-    ]);
+    expect([newWithoutUrl.code, newWithoutUrl.stderr]).toEqual([2, 'hoshin: profile "lab" is new: give it a --base-url\n']);
     const badDialect = await runHoshin(['profile', 'set', 'prod', '--dialect', 'rot13'], { env });
     expect(badDialect.code).toBe(2);
     expect(readFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'config.json'), 'utf8')).toBe(before);
@@ -397,8 +332,7 @@ describe('profiles', () => {
 
   it('auth status says the remedy once for every profile without credentials', async () => {
     const { env } = headlessEnv();
-    for (const name of ['a', 'b', 'c'])
-      await runHoshin(['profile', 'set', name, '--base-url', `https://${name}.example.com`], { env });
+    for (const name of ['a', 'b', 'c']) await runHoshin(['profile', 'set', name, '--base-url', `https://${name}.example.com`], { env });
     const status = await runHoshin(['auth', 'status'], { env });
     expect(status.code).toBe(3);
     expect(status.stdout.match(/credentials: none \(what to do: below\)/g)).toHaveLength(3);
@@ -425,9 +359,7 @@ describe('profiles', () => {
     // A first profile on a fresh machine does not become active either: commands keep "default".
     const fresh = headlessEnv().env;
     await runHoshin(['profile', 'set', 'lab', '--base-url', 'https://lab.example.com'], { env: fresh });
-    expect(JSON.parse((await runHoshin(['profile', 'list', '--json'], { env: fresh })).stdout).active_profile).toBe(
-      'default',
-    );
+    expect(JSON.parse((await runHoshin(['profile', 'list', '--json'], { env: fresh })).stdout).active_profile).toBe('default');
     const used = await runHoshin(['profile', 'set', 'lab', '--use'], { env });
     expect(used.stdout).toBe('Profile "lab": https://lab.example.com, dialect auto (active).\n');
     expect(JSON.parse((await runHoshin(['profile', 'list', '--json'], { env })).stdout).active_profile).toBe('lab');
@@ -435,9 +367,7 @@ describe('profiles', () => {
 
   it('a hand-broken config file is reported by file and line and left as it is', async () => {
     const { dirs, env } = headlessEnv();
-    expect((await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com'], { env })).code).toBe(
-      0,
-    );
+    expect((await runHoshin(['profile', 'set', 'prod', '--base-url', 'https://plan.example.com'], { env })).code).toBe(0);
     const file = join(dirs.HOSHIN_CONFIG_DIR, 'config.json');
     const broken = readFileSync(file, 'utf8').replace('"https://plan.example.com"', '"https://plan.example.com",');
     writeFileSync(file, broken);

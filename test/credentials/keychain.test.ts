@@ -91,25 +91,12 @@ describe.skipIf(skip)('OS keychain through keytar', () => {
     const login = record(
       'login',
       await hoshin(
-        [
-          'auth',
-          'login',
-          '--profile',
-          'kc',
-          '--base-url',
-          sandbox.url,
-          '--app-key',
-          APP_KEY,
-          '--secret-stdin',
-          '--debug',
-        ],
+        ['auth', 'login', '--profile', 'kc', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--debug'],
         SECRET,
       ),
     );
     expect(login.code).toBe(0);
-    expect(login.stdout).toContain(
-      `Logged in to ${sandbox.url} as profile "kc" (app key fedc…3210, dialect hoshinplan).`,
-    );
+    expect(login.stdout).toContain(`Logged in to ${sandbox.url} as profile "kc" (app key fedc…3210, dialect hoshinplan).`);
     expect(login.stdout).toContain('The secret is stored in the OS keychain.');
     expect(login.stderr).toMatch(/GET .*\/companies\?.*signature=\[redacted\] -> 200/);
     const stored = lookup('kc');
@@ -134,17 +121,11 @@ describe.skipIf(skip)('OS keychain through keytar', () => {
     expect(list.stdout).toContain(String(company?.name));
     expect(list.stderr).toMatch(/GET .*\/companies\?.*signature=\[redacted\]/);
 
-    expect(
-      leaks(SECRET, outputs, [...filesUnder(dirs.HOSHIN_CONFIG_DIR), ...filesUnder(dirs.HOSHIN_STATE_DIR)]),
-    ).toEqual([]);
+    expect(leaks(SECRET, outputs, [...filesUnder(dirs.HOSHIN_CONFIG_DIR), ...filesUnder(dirs.HOSHIN_STATE_DIR)])).toEqual([]);
     expect(filesUnder(dirs.HOSHIN_STATE_DIR)).toContain(join(dirs.HOSHIN_STATE_DIR, 'hoshin.log'));
 
     const logout = await hoshin(['auth', 'logout']);
-    expect([logout.code, logout.stdout, logout.stderr]).toEqual([
-      0,
-      'Removed the credentials of profile "kc" from the OS keychain.\n',
-      '',
-    ]);
+    expect([logout.code, logout.stdout, logout.stderr]).toEqual([0, 'Removed the credentials of profile "kc" from the OS keychain.\n', '']);
     expect(lookup('kc')).toEqual({ status: 1, stdout: '' });
     const after = await hoshin(['auth', 'status']);
     expect(after.code).toBe(3);
@@ -152,18 +133,7 @@ describe.skipIf(skip)('OS keychain through keytar', () => {
   });
 
   it('keeps one copy: a keychain login removes the plain-text entry, and the other way round', async () => {
-    const args = [
-      'auth',
-      'login',
-      '--profile',
-      'both',
-      '--base-url',
-      sandbox.url,
-      '--app-key',
-      APP_KEY,
-      '--secret-stdin',
-      '--no-verify',
-    ];
+    const args = ['auth', 'login', '--profile', 'both', '--base-url', sandbox.url, '--app-key', APP_KEY, '--secret-stdin', '--no-verify'];
     const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
     expect((await hoshin([...args, '--insecure-storage'], SECRET)).code).toBe(0);
     expect(existsSync(file)).toBe(true);

@@ -8,12 +8,7 @@ import { KEYCHAIN_MODULE, KeytarLoadError, type KeychainBackend } from '../../so
 import { KeytarStore } from '../../source/credentials/keytar-store.js';
 import { PlainFileStore } from '../../source/credentials/plain-file-store.js';
 import { resolveCredentials } from '../../source/credentials/resolve.js';
-import {
-  shortenKey,
-  StoreUnavailableError,
-  type SecretStore,
-  type StoreStatus,
-} from '../../source/credentials/secret-store.js';
+import { shortenKey, StoreUnavailableError, type SecretStore, type StoreStatus } from '../../source/credentials/secret-store.js';
 import { type StoredSource } from '../../source/core/credentials.js';
 
 const STORED: Credentials = { appKey: 'stored-key-0123456789', secret: 'stored-secret' };
@@ -76,13 +71,10 @@ function memoryKeychain(): KeychainBackend & { entries: Map<string, string>; rea
     findAll: async (service: string) => {
       backend.reads += 1;
       return new Map(
-        [...entries]
-          .filter(([key]) => key.startsWith(`${service}/`))
-          .map(([key, value]) => [key.slice(service.length + 1), value]),
+        [...entries].filter(([key]) => key.startsWith(`${service}/`)).map(([key, value]) => [key.slice(service.length + 1), value]),
       );
     },
-    set: async (service: string, account: string, password: string) =>
-      void entries.set(`${service}/${account}`, password),
+    set: async (service: string, account: string, password: string) => void entries.set(`${service}/${account}`, password),
     delete: async (service: string, account: string) => entries.delete(`${service}/${account}`),
   };
   return backend;
@@ -159,10 +151,7 @@ describe('resolveCredentials', () => {
   });
 
   it('offers no keyring daemon when the keychain module itself cannot be loaded', async () => {
-    for (const reason of [
-      `${KEYCHAIN_MODULE} is not installed`,
-      `${KEYCHAIN_MODULE} cannot be loaded by the single-file executable`,
-    ]) {
+    for (const reason of [`${KEYCHAIN_MODULE} is not installed`, `${KEYCHAIN_MODULE} cannot be loaded by the single-file executable`]) {
       const error = await refusal(
         resolveCredentials({
           profile: 'prod',
@@ -217,10 +206,7 @@ describe('KeytarStore', () => {
       env: DBUS,
       platform: 'linux',
       backend: failingKeychain(
-        new KeytarLoadError(
-          'keytar (the optional keychain module) could not be loaded: libsecret-1.so.0: cannot open',
-          false,
-        ),
+        new KeytarLoadError('keytar (the optional keychain module) could not be loaded: libsecret-1.so.0: cannot open', false),
       ),
     });
     await expect(broken.get('prod')).rejects.toThrow(/could not be loaded: libsecret-1.so.0/);
@@ -250,15 +236,12 @@ describe('KeytarStore', () => {
     expect(await store.delete('prod')).toBe(true);
     expect(await store.get('prod')).toBeUndefined();
     backend.entries.set('hoshin/odd', 'not json');
-    await expect(new KeytarStore({ env: DBUS, platform: 'linux', backend }).get('odd')).rejects.toThrow(
-      /not in hoshin's format/,
-    );
+    await expect(new KeytarStore({ env: DBUS, platform: 'linux', backend }).get('odd')).rejects.toThrow(/not in hoshin's format/);
   });
 });
 
 describe('PlainFileStore', () => {
-  const fresh = () =>
-    new PlainFileStore(join(mkdtempSync(join(tmpdir(), 'hoshin-file-')), 'config', 'credentials.json'));
+  const fresh = () => new PlainFileStore(join(mkdtempSync(join(tmpdir(), 'hoshin-file-')), 'config', 'credentials.json'));
 
   it('keeps entries in a 0600 file and removes the file with the last entry', async () => {
     const store = fresh();

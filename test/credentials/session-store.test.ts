@@ -34,15 +34,11 @@ describe('the runtime directory', () => {
     const shared = runtimeDirectory();
     chmodSync(shared, 0o755);
     expect(runtimeDirectoryProblem({ XDG_RUNTIME_DIR: shared })).toMatch(/not private to this user/);
-    expect(runtimeDirectoryProblem({ XDG_RUNTIME_DIR: runtimeDirectory() }, { uid: 12345 })).toMatch(
-      /not private to this user/,
-    );
+    expect(runtimeDirectoryProblem({ XDG_RUNTIME_DIR: runtimeDirectory() }, { uid: 12345 })).toMatch(/not private to this user/);
     expect(runtimeDirectoryProblem({ XDG_RUNTIME_DIR: directoryOnDisk() })).toMatch(
       /not in memory \(tmpfs\): the secret would reach the disk/,
     );
-    expect(runtimeDirectoryProblem({ XDG_RUNTIME_DIR: runtimeDirectory() }, { platform: 'darwin' })).toMatch(
-      /only Linux/,
-    );
+    expect(runtimeDirectoryProblem({ XDG_RUNTIME_DIR: runtimeDirectory() }, { platform: 'darwin' })).toMatch(/only Linux/);
   });
 });
 

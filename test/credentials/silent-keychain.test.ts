@@ -34,10 +34,11 @@ describe('a keychain that never answers', () => {
     const status = await runHoshin(['auth', 'status'], { env, timeoutMs: 20_000 });
     expect(status.code).toBe(3);
     expect(status.stdout).toContain('Keychain: not reachable: the keychain did not answer within 3 s');
-    const login = await runHoshin(
-      ['auth', 'login', '--base-url', 'http://127.0.0.1:9', '--app-key', 'k', '--secret-stdin'],
-      { env, input: 'Zq9-silent-secret', timeoutMs: 20_000 },
-    );
+    const login = await runHoshin(['auth', 'login', '--base-url', 'http://127.0.0.1:9', '--app-key', 'k', '--secret-stdin'], {
+      env,
+      input: 'Zq9-silent-secret',
+      timeoutMs: 20_000,
+    });
     expect(login.code).toBe(3);
     expect(login.stderr).toMatch(
       /^hoshin: cannot store credentials: the OS keychain is not available \(the keychain did not answer within 3 s/,

@@ -23,8 +23,7 @@ let sandbox: RunningSandbox;
 
 const panes = tmuxPanes('credentials');
 const { tmux, screen } = panes;
-const waitForScreen = (session: string, expected: string | RegExp): Promise<string> =>
-  panes.waitForScreen(session, expected);
+const waitForScreen = (session: string, expected: string | RegExp): Promise<string> => panes.waitForScreen(session, expected);
 
 /**
  * Waits for a question and until it reads keys: each question is written just before its prompt
@@ -44,16 +43,10 @@ const stars = (count: number): RegExp => new RegExp(`Secret \\(hidden\\): \\*{${
  * or with a bus that never answers (the keychain check then takes its full 3 s); with a runtime
  * directory, "only for this session" is offered too.
  */
-function startLogin(
-  session: string,
-  dirs: ReturnType<typeof isolatedDirs>,
-  options: { bus?: string; runtime?: string } = {},
-): void {
+function startLogin(session: string, dirs: ReturnType<typeof isolatedDirs>, options: { bus?: string; runtime?: string } = {}): void {
   const env = `HOME=${dirs.HOME} HOSHIN_CONFIG_DIR=${dirs.HOSHIN_CONFIG_DIR} HOSHIN_STATE_DIR=${dirs.HOSHIN_STATE_DIR}`;
   // env takes its -u options before any assignment.
-  const unset = [options.bus ? '' : '-u DBUS_SESSION_BUS_ADDRESS', options.runtime ? '' : '-u XDG_RUNTIME_DIR'].join(
-    ' ',
-  );
+  const unset = [options.bus ? '' : '-u DBUS_SESSION_BUS_ADDRESS', options.runtime ? '' : '-u XDG_RUNTIME_DIR'].join(' ');
   const set = [
     options.bus ? `DBUS_SESSION_BUS_ADDRESS=${options.bus}` : '',
     options.runtime ? `XDG_RUNTIME_DIR=${options.runtime}` : '',
@@ -147,9 +140,7 @@ describe.skipIf(skip)('login at a terminal', () => {
     await waitForQuestion('session', 'App key:');
     tmux('send-keys', '-t', 'session', '-l', `${APP_KEY}\r${SECRET}\r`);
     const asked = await waitForQuestion('session', 'Choice [1-2, Enter: 1]:');
-    expect(asked).toContain(
-      `1) only for this session, in ${runtime}/hoshin/credentials.json (memory; gone when you log out)`,
-    );
+    expect(asked).toContain(`1) only for this session, in ${runtime}/hoshin/credentials.json (memory; gone when you log out)`);
     expect(asked).toMatch(/2\) in PLAIN TEXT in .*credentials\.json \(mode 0600\)/);
     tmux('send-keys', '-t', 'session', 'Enter');
     const done = await waitForScreen('session', 'exit=');

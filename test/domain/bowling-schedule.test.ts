@@ -12,11 +12,7 @@ const histories = [
 
 describe('bowlingChart: months not known here', () => {
   it('does not count the month of the next update, before its value is due', () => {
-    const chart = bowlingChart(
-      months,
-      [{ indicator: { id: 1, next_update: '2026-11-30', frequency: 'monthly' }, histories }],
-      today,
-    );
+    const chart = bowlingChart(months, [{ indicator: { id: 1, next_update: '2026-11-30', frequency: 'monthly' }, histories }], today);
     expect(chart.indicators[0]!.cells[2]!.mark).toBe('none');
     expect(chart.incomplete).toBe(0);
   });

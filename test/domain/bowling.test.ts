@@ -32,9 +32,7 @@ describe('bowlingChart', () => {
         ],
       },
     ]);
-    expect(
-      chart.indicators[0]!.cells.map(({ month, value, goal, tpc, mark }) => ({ month, value, goal, tpc, mark })),
-    ).toEqual([
+    expect(chart.indicators[0]!.cells.map(({ month, value, goal, tpc, mark }) => ({ month, value, goal, tpc, mark }))).toEqual([
       { month: '2026-01', value: 70, goal: 85, tpc: 57.1, mark: 'red' },
       { month: '2026-02', value: null, goal: null, tpc: null, mark: 'none' },
       { month: '2026-03', value: 85, goal: 80, tpc: 116.7, mark: 'green' },
@@ -62,10 +60,8 @@ describe('bowlingChart', () => {
 describe('percentFigure', () => {
   it('is the rounded percent, keeping a decimal where rounding would cross the goal or zero', () => {
     const tpc = (value: number, goal: number) =>
-      bowlingChart(
-        ['2026-07'],
-        [{ indicator: { id: 1, goal, worst_value: 0 }, histories: [{ id: 2, day: '2026-07-31', value }] }],
-      ).indicators[0]!.cells[0]!;
+      bowlingChart(['2026-07'], [{ indicator: { id: 1, goal, worst_value: 0 }, histories: [{ id: 2, day: '2026-07-31', value }] }])
+        .indicators[0]!.cells[0]!;
     const cell = tpc(84.9, 85);
     expect([cell.tpc, cell.mark, percentFigure(cell.tpc!)]).toEqual([99.9, 'red', '99.9']);
     expect(percentFigure(100)).toBe('100');

@@ -76,9 +76,7 @@ describe('trend', () => {
     expect(trendOf(6, 8, 'lower')).toBe('positive');
     expect(trendOf(8, 8, 'higher')).toBe('equal');
     expect(trendOf(8, null, 'higher')).toBeNull();
-    expect(
-      indicatorFigures({ value: '39.6', last_value: '40', goal: '10', worst_value: '50' }, '2025-01-01').trend,
-    ).toBe('positive');
+    expect(indicatorFigures({ value: '39.6', last_value: '40', goal: '10', worst_value: '50' }, '2025-01-01').trend).toBe('positive');
   });
 });
 
@@ -100,9 +98,7 @@ describe('update status', () => {
   });
 
   it('reads next_update from the indicator', () => {
-    expect(indicatorFigures({ next_update: '2021-08-08', frequency: 'weekly' }, '2021-08-12').updateStatus).toBe(
-      'overdue',
-    );
+    expect(indicatorFigures({ next_update: '2021-08-08', frequency: 'weekly' }, '2021-08-12').updateStatus).toBe('overdue');
   });
 });
 

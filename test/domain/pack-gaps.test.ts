@@ -17,11 +17,7 @@ describe("the review pack's gaps against the service counters", () => {
   it('names each shortfall: counters, an objective known by id, one with unknown indicators, unknown months', () => {
     const coverage = packGaps({
       hoshin: { objectives_count: 3, indicators_count: '4', tasks_count: 2 },
-      objectives: [
-        objective,
-        { ...objective, id: 2, indicatorsKnown: 0 },
-        { ...objective, id: 3, fetched: false, blind: null },
-      ],
+      objectives: [objective, { ...objective, id: 2, indicatorsKnown: 0 }, { ...objective, id: 3, fetched: false, blind: null }],
       indicatorsKnown: 1,
       openTasksKnown: 2,
       rows: [{ id: 9, name: 'I', unknownMonths: ['2026-01', '2026-02', '2026-03', '2026-05'] }],
@@ -33,9 +29,7 @@ describe("the review pack's gaps against the service counters", () => {
       'objective 3 is known only by id: its flags and name were not read',
       '“I”: no value known for Jan 2026 to Mar 2026, May 2026',
     ]);
-    expect(
-      packGaps({ hoshin: null, objectives: [], indicatorsKnown: 0, openTasksKnown: 0, rows: [] }).gaps[0]?.kind,
-    ).toBe('counters');
+    expect(packGaps({ hoshin: null, objectives: [], indicatorsKnown: 0, openTasksKnown: 0, rows: [] }).gaps[0]?.kind).toBe('counters');
     expect(monthRanges(['2026-11', '2026-12', '2027-01'])).toBe('Nov 2026 to Jan 2027');
   });
 });

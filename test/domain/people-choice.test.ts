@@ -1,13 +1,7 @@
 // Choosing a person from typed text: ids as they are, names whole or by their start in any case,
 // several matches refused with all of them; the filter of the form's chooser.
 import { describe, expect, it } from 'vitest';
-import {
-  choosePerson,
-  choiceProblem,
-  filterPeople,
-  personLabel,
-  type Person,
-} from '../../source/domain/people-choice.js';
+import { choosePerson, choiceProblem, filterPeople, personLabel, type Person } from '../../source/domain/people-choice.js';
 
 const PEOPLE: Person[] = [
   { id: 1, name: 'Marta Ibarra' },
@@ -52,13 +46,7 @@ describe('choosing a person', () => {
 
   it('filters for the chooser: starts first, then a later word, then anywhere in the name', () => {
     expect(filterPeople(PEOPLE, 'ta').map((p) => p.name)).toEqual(['Aiko Tanaka', 'Marta Ibarra']);
-    expect(filterPeople(PEOPLE, 'a').map((p) => p.name)).toEqual([
-      'Ai',
-      'Aiko Mori',
-      'Aiko Tanaka',
-      'Lucía Romero',
-      'Marta Ibarra',
-    ]);
+    expect(filterPeople(PEOPLE, 'a').map((p) => p.name)).toEqual(['Ai', 'Aiko Mori', 'Aiko Tanaka', 'Lucía Romero', 'Marta Ibarra']);
     expect(filterPeople(PEOPLE, '').map((p) => p.id)).toEqual([10, 9, 3, 5, 1]);
     expect(personLabel(3, 'Aiko Tanaka')).toBe('Aiko Tanaka (3)');
     expect(personLabel(4, null)).toBe('4');

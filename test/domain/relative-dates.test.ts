@@ -1,13 +1,6 @@
 // Dates as people say them.
 import { describe, expect, it } from 'vitest';
-import {
-  monthShort,
-  monthTitle,
-  relativeDate,
-  relativeDay,
-  slipText,
-  spanWords,
-} from '../../source/domain/relative-dates.js';
+import { monthShort, monthTitle, relativeDate, relativeDay, slipText, spanWords } from '../../source/domain/relative-dates.js';
 
 const today = '2026-04-15';
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BOARD_STATUSES,
-  feelingSymbol,
-  isOverdue,
-  nextStatus,
-  previousStatus,
-  statusChange,
-  statusOf,
-} from '../../source/domain/task.js';
+import { BOARD_STATUSES, feelingSymbol, isOverdue, nextStatus, previousStatus, statusChange, statusOf } from '../../source/domain/task.js';
 
 describe('task rules', () => {
   it('board columns are the kanban lanes, without deleted', () => {

@@ -56,12 +56,7 @@ function ask(target: URL, request: IncomingMessage, body: string): Promise<Servi
         readAll(answer).then((text) => {
           const kept: Record<string, string> = {};
           for (const [name, value] of Object.entries(answer.headers)) {
-            if (
-              typeof value === 'string' &&
-              name !== 'connection' &&
-              name !== 'transfer-encoding' &&
-              name !== 'keep-alive'
-            )
+            if (typeof value === 'string' && name !== 'connection' && name !== 'transfer-encoding' && name !== 'keep-alive')
               kept[name] = value;
           }
           resolve({ status: answer.statusCode ?? 502, headers: kept, body: text });

@@ -22,8 +22,7 @@ export function chromiumMissing(): string | undefined {
 export function popplerMissing(): string | undefined {
   const probe = spawnSync('pdftotext', ['-v'], { encoding: 'utf8' });
   if (probe.status === 0) return undefined;
-  if (process.env.CI === 'true')
-    throw new Error('pdftotext (poppler-utils) is required under CI=true but is not installed');
+  if (process.env.CI === 'true') throw new Error('pdftotext (poppler-utils) is required under CI=true but is not installed');
   return 'poppler-utils is not installed (apt-get install poppler-utils); skipping the PDF checks';
 }
 
@@ -94,9 +93,7 @@ export class Browser {
     if (this.exited) return Promise.reject(new Error('chromium exited'));
     const id = this.nextId++;
     const reply = new Promise<Reply>((resolve, reject) => this.pending.set(id, { resolve, reject }));
-    (this.child.stdio[3] as Writable).write(
-      `${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`,
-    );
+    (this.child.stdio[3] as Writable).write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     return reply.then((r) => r.result ?? {});
   }
 
@@ -109,11 +106,7 @@ export class Browser {
     const requests: string[] = [];
     await this.send('Network.enable', {}, sessionId);
     await this.send('Page.enable', {}, sessionId);
-    await this.send(
-      'Emulation.setDeviceMetricsOverride',
-      { width, height, deviceScaleFactor: 1, mobile: width < 600 },
-      sessionId,
-    );
+    await this.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: width < 600 }, sessionId);
     const seen = this.events.length;
     await this.send('Page.navigate', { url }, sessionId);
     await pollUntil(
@@ -139,11 +132,9 @@ export class Browser {
         return result.result.value;
       },
       screenshot: async () => {
-        const { data } = (await this.send(
-          'Page.captureScreenshot',
-          { format: 'png', captureBeyondViewport: true },
-          sessionId,
-        )) as { data: string };
+        const { data } = (await this.send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId)) as {
+          data: string;
+        };
         collect();
         return Buffer.from(data, 'base64');
       },
@@ -172,10 +163,7 @@ export class Browser {
     if (!this.exited) {
       const gone = new Promise((resolve) => this.child.once('exit', resolve));
       this.send('Browser.close').catch(() => undefined);
-      await Promise.race([
-        gone,
-        pollUntil(() => this.exited, 'chromium to exit').catch(() => this.child.kill('SIGKILL')),
-      ]);
+      await Promise.race([gone, pollUntil(() => this.exited, 'chromium to exit').catch(() => this.child.kill('SIGKILL'))]);
     }
     rmSync(this.profile, { recursive: true, force: true });
   }

@@ -29,11 +29,7 @@ const CONSOLE: ConsoleFrontEnd = {
  * Standard input is not a terminal, as under a script or CI; with `typed`, it is a terminal that
  * receives those keys.
  */
-export async function runInProcess(
-  argv: readonly string[],
-  env: NodeJS.ProcessEnv,
-  typed?: string,
-): Promise<InProcessResult> {
+export async function runInProcess(argv: readonly string[], env: NodeJS.ProcessEnv, typed?: string): Promise<InProcessResult> {
   const stdout = capture();
   const stderr = capture();
   const stdin = Object.assign(new PassThrough(), {
@@ -43,10 +39,7 @@ export async function runInProcess(
   });
   if (typed === undefined) stdin.end();
   else stdin.write(typed);
-  const code = await runCli(
-    { argv, env, stdin, stdout: stdout.stream, stderr: stderr.stream, now: () => Date.now() },
-    CONSOLE,
-  );
+  const code = await runCli({ argv, env, stdin, stdout: stdout.stream, stderr: stderr.stream, now: () => Date.now() }, CONSOLE);
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 

@@ -101,9 +101,7 @@ export async function startForwardingProxy(options: ForwardingProxyOptions = {})
   });
   server.on('connect', (request, client: Socket, head: Buffer) => {
     if (refused(request.headers['proxy-authorization'])) {
-      client.end(
-        'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="test"\r\nContent-Length: 0\r\n\r\n',
-      );
+      client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="test"\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     const [host, port] = (request.url ?? '').split(/:(?=\d+$)/) as [string, string | undefined];

@@ -65,17 +65,7 @@ export interface HostileProxy {
 
 // Values the client checks against a fixed list (a task's status, a frequency): a service that
 // changed them would get its answer refused before any text is shown, which tests nothing.
-const ENUMERATION_KEYS = new Set([
-  'status',
-  'frequency',
-  'type',
-  'kind',
-  'state',
-  'color',
-  'colour',
-  'dialect',
-  'error',
-]);
+const ENUMERATION_KEYS = new Set(['status', 'frequency', 'type', 'kind', 'state', 'color', 'colour', 'dialect', 'error']);
 
 function defaultPoisons(key: string, value: string): boolean {
   return !NUMBER_OR_DAY.test(value) && !ENUMERATION_KEYS.has(key);
@@ -91,9 +81,7 @@ export function poison(
   if (typeof value === 'string') return poisons(key, value) ? `${value}${payload}` : value;
   if (Array.isArray(value)) return value.map((item) => poison(item, payload, poisons, key));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [name, poison(item, payload, poisons, name)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, poison(item, payload, poisons, name)]));
   }
   return value;
 }
@@ -102,8 +90,7 @@ const DROPPED = new Set(['content-length', 'transfer-encoding', 'connection', 'k
 
 function answerHeaders(headers: IncomingHttpHeaders, length: number): Record<string, string | string[]> {
   const kept: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers))
-    if (value !== undefined && !DROPPED.has(name)) kept[name] = value;
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !DROPPED.has(name)) kept[name] = value;
   kept['content-length'] = String(length);
   return kept;
 }

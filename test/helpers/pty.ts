@@ -165,8 +165,7 @@ export function spawnOnPty(file: string, args: readonly string[], options: PtyOp
       if (!exit) pty.kill(signal);
     },
     waitFor: (expected, timeoutMs = WAIT_MS) => {
-      const matches =
-        typeof expected === 'string' ? (lines: string[]) => lines.join('\n').includes(expected) : expected;
+      const matches = typeof expected === 'string' ? (lines: string[]) => lines.join('\n').includes(expected) : expected;
       return until(
         () => (matches(screen()) ? lastRenderedAt : undefined),
         timeoutMs,
@@ -215,14 +214,10 @@ export function spawnHoshin(
   options: PtyOptions & { executable?: string; nodeArgs?: readonly string[] } = {},
 ): HoshinOnPty {
   const home = isolatedHome();
-  const program = spawnOnPty(
-    process.execPath,
-    [...(options.nodeArgs ?? []), options.executable ?? EXECUTABLE, ...args],
-    {
-      ...options,
-      env: consoleEnvironment(home.env, options.env),
-    },
-  );
+  const program = spawnOnPty(process.execPath, [...(options.nodeArgs ?? []), options.executable ?? EXECUTABLE, ...args], {
+    ...options,
+    env: consoleEnvironment(home.env, options.env),
+  });
   return {
     ...program,
     close: () => {

@@ -26,8 +26,7 @@ export async function startTrickleServer(options: TrickleOptions = {}): Promise<
     sockets.add(socket);
     socket.on('error', () => undefined);
     socket.on('data', (chunk: Buffer) => {
-      for (const match of chunk.toString('latin1').matchAll(/^(GET|PUT|POST|DELETE) \S+/gm))
-        trickle.requests.push(match[0]);
+      for (const match of chunk.toString('latin1').matchAll(/^(GET|PUT|POST|DELETE) \S+/gm)) trickle.requests.push(match[0]);
     });
     if (options.silent) {
       socket.on('close', () => sockets.delete(socket));

@@ -17,11 +17,7 @@ export interface PollOptions {
  * Looks at `check` until it gives a value (anything but undefined or false) and resolves with it;
  * after the deadline, fails with "timed out after N ms waiting for <what>" and the detail.
  */
-export async function pollUntil<T>(
-  check: () => T | undefined | false,
-  what: string,
-  options: PollOptions = {},
-): Promise<T> {
+export async function pollUntil<T>(check: () => T | undefined | false, what: string, options: PollOptions = {}): Promise<T> {
   const timeoutMs = options.timeoutMs ?? WAIT_MS;
   const everyMs = options.everyMs ?? 10;
   const deadline = Date.now() + timeoutMs;

@@ -70,9 +70,7 @@ describe('attachServiceIndex', () => {
     client.emit({ type: 'seen', kind: 'area', resource: area(2) });
     await expect(attached.close()).resolves.toBeUndefined();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(
-      /could not save to the local store .*store \(E[A-Z]+\); what was learned here is not remembered/,
-    );
+    expect(warnings[0]).toMatch(/could not save to the local store .*store \(E[A-Z]+\); what was learned here is not remembered/);
     // The answers were still there for the command to use.
     expect(attached.index.count('area')).toBe(2);
   });
@@ -87,9 +85,7 @@ describe('attachServiceIndex', () => {
     expect(attached.index.get('area', 3)).toBeDefined();
     await attached.close();
     expect(warnings).toEqual([
-      expect.stringMatching(
-        /^cannot (read|use) the local store .* \(E[A-Z]+\); what this command learns is not remembered$/,
-      ),
+      expect.stringMatching(/^cannot (read|use) the local store .* \(E[A-Z]+\); what this command learns is not remembered$/),
     ]);
   });
 });

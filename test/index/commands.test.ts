@@ -38,14 +38,9 @@ interface Outcome {
 
 function hoshin(args: readonly string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<Outcome> {
   return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [executable, ...args],
-      { env: options.env ?? env },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-      },
-    );
+    const child = execFile(process.execPath, [executable, ...args], { env: options.env ?? env }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
     child.stdin?.end(options.input ?? '');
   });
 }
@@ -180,12 +175,9 @@ describe('hoshin index', () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toBe(`${exported}: 8 added, 0 updated, 0 already known (local store of http://127.0.0.1:9)\n`);
     expect(statSync(storeOf('laptop-key')).mode & 0o777).toBe(0o700);
-    for (const file of Object.keys(storeFiles(storeOf('laptop-key'))))
-      expect(statSync(file).mode & 0o777, file).toBe(0o600);
+    for (const file of Object.keys(storeFiles(storeOf('laptop-key')))) expect(statSync(file).mode & 0o777, file).toBe(0o600);
     const again = await hoshin(['index', 'import', '-'], { ...laptop, input: readFileSync(exported, 'utf8') });
-    expect(again.stdout).toBe(
-      'standard input: 0 added, 0 updated, 8 already known (local store of http://127.0.0.1:9)\n',
-    );
+    expect(again.stdout).toBe('standard input: 0 added, 0 updated, 8 already known (local store of http://127.0.0.1:9)\n');
     // The imported names show offline; values were never exported.
     const history = await hoshin(['history', '5', '--json'], laptop);
     expect(JSON.parse(history.stdout)).toEqual([
@@ -236,9 +228,7 @@ describe('hoshin index', () => {
     await seedIndex();
     const result = await hoshin(['index', 'stats']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(
-      `Local store of http://127.0.0.1:9 (app key offline-key), used by profile "default" (${storeOf()})`,
-    );
+    expect(result.stdout).toContain(`Local store of http://127.0.0.1:9 (app key offline-key), used by profile "default" (${storeOf()})`);
     expect(result.stdout).toMatch(/indicator histories\s+3/);
     expect(result.stdout).toMatch(/total\s+8/);
   });

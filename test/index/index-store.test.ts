@@ -1,13 +1,4 @@
-import {
-  appendFileSync,
-  mkdtempSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,8 +45,7 @@ describe('index store', () => {
   it('writes each change as it is made, and another opening reads it back lazily, parent by parent', async () => {
     const first = await openIndexStore(store);
     first.index.applyEvent({ type: 'seen', kind: 'area', resource: area });
-    for (let id = 1; id <= 3; id += 1)
-      first.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(id) });
+    for (let id = 1; id <= 3; id += 1) first.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(id) });
     // No close: what is written is what a process killed now leaves.
     const second = await openIndexStore(store);
     expect(second.index.search('Sales')).toEqual([]); // nothing read until asked
@@ -170,11 +160,7 @@ describe('index store', () => {
       });
     const file = join(store, 'entries', 'indicator', '7.jsonl');
     const reader = await openIndexStore(store);
-    expect(reader.index.children('indicator', 7, 'indicator_history').map((entry) => entry.resource?.value)).toEqual([
-      '198',
-      '199',
-      '197',
-    ]);
+    expect(reader.index.children('indicator', 7, 'indicator_history').map((entry) => entry.resource?.value)).toEqual(['198', '199', '197']);
     expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(3);
     const again = await openIndexStore(store);
     expect(again.index.children('indicator', 7, 'indicator_history')).toHaveLength(3);
@@ -183,11 +169,7 @@ describe('index store', () => {
   const badManifests: [string, string, RegExp][] = [
     ['truncated', '{"format":"hoshin-st', /its manifest is not valid JSON/],
     ['foreign', '{"format":"something-else","version":1}', /it is not a hoshin store/],
-    [
-      'newer',
-      '{"format":"hoshin-store","version":9}',
-      /written by a newer hoshin \(store version 9; this hoshin reads 1\)/,
-    ],
+    ['newer', '{"format":"hoshin-store","version":9}', /written by a newer hoshin \(store version 9; this hoshin reads 1\)/],
   ];
   for (const [label, text, reason] of badManifests) {
     it(`moves a ${label} store aside with a message naming where, and starts empty`, async () => {
@@ -196,9 +178,7 @@ describe('index store', () => {
       const opened = await openIndexStore(store, { now: () => Date.UTC(2026, 2, 1, 12, 0, 0) });
       expect(opened.recovery?.movedTo).toBe(`${store}.corrupt-20260301T120000Z`);
       expect(opened.recovery?.message).toMatch(reason);
-      expect(opened.recovery?.message).toContain(
-        `it was moved to ${store}.corrupt-20260301T120000Z and hoshin starts with an empty store`,
-      );
+      expect(opened.recovery?.message).toContain(`it was moved to ${store}.corrupt-20260301T120000Z and hoshin starts with an empty store`);
       expect(readFileSync(join(`${store}.corrupt-20260301T120000Z`, 'store.json'), 'utf8')).toBe(text);
       opened.index.applyEvent({ type: 'seen', kind: 'area', resource: area });
       expect((await openIndexStore(store)).index.get('area', 5)?.name).toBe('Sales');
@@ -221,9 +201,7 @@ describe('index store', () => {
     );
     // What the command learns next is kept.
     reader.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(2) });
-    expect(
-      (await openIndexStore(store)).index.children('indicator', 7, 'indicator_history').map((entry) => entry.id),
-    ).toEqual([2]);
+    expect((await openIndexStore(store)).index.children('indicator', 7, 'indicator_history').map((entry) => entry.id)).toEqual([2]);
   });
 
   it('reports a write that fails and keeps the index in memory', async () => {

@@ -97,9 +97,7 @@ describe('the local index keeps a bounded resource', () => {
     const snapshot = {
       format: 'hoshin-index-store',
       version: 1,
-      entries: [
-        { kind: 'task', id: 4, parentKind: 'objective', parentId: 7, name: 'Old', resource: bigTask(4), seenAt: 1 },
-      ],
+      entries: [{ kind: 'task', id: 4, parentKind: 'objective', parentId: 7, name: 'Old', resource: bigTask(4), seenAt: 1 }],
       complete: [],
     };
     const index = LocalIndex.fromSnapshot(snapshot);

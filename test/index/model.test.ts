@@ -196,11 +196,7 @@ describe('LocalIndex queries', () => {
     index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(30, 8, '2026-03-01') });
     index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(10, 8, '2026-12-01') });
     index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(20, 8, '2026-01-15') });
-    expect(index.children('indicator', 8, 'indicator_history').map((e) => e.name)).toEqual([
-      '2026-01-15',
-      '2026-03-01',
-      '2026-12-01',
-    ]);
+    expect(index.children('indicator', 8, 'indicator_history').map((e) => e.name)).toEqual(['2026-01-15', '2026-03-01', '2026-12-01']);
   });
 
   it('re-sorts after a position changes', () => {
@@ -257,8 +253,7 @@ describe('LocalIndex queries', () => {
 
   it('stays fast with 10,000 objectives', () => {
     const index = new LocalIndex();
-    for (let a = 1; a <= 100; a += 1)
-      index.applyEvent({ type: 'seen', kind: 'area', resource: area(a, 1, `Area ${a}`) });
+    for (let a = 1; a <= 100; a += 1) index.applyEvent({ type: 'seen', kind: 'area', resource: area(a, 1, `Area ${a}`) });
     for (let o = 1; o <= 10_000; o += 1) {
       index.applyEvent({ type: 'seen', kind: 'objective', resource: objective(o, (o % 100) + 1, `Objective ${o}`, o) });
     }
@@ -321,8 +316,7 @@ describe('export and import', () => {
       name: 'More customers',
     });
     expect(document.entries).toContainEqual({ kind: 'company', id: 1, parentKind: null, parentId: null, name: 'Acme' });
-    for (const entry of document.entries)
-      expect(Object.keys(entry).sort()).toEqual(['id', 'kind', 'name', 'parentId', 'parentKind']);
+    for (const entry of document.entries) expect(Object.keys(entry).sort()).toEqual(['id', 'kind', 'name', 'parentId', 'parentKind']);
     expect(JSON.stringify(document)).not.toContain('10.0'); // no values leave the machine
   });
 
@@ -367,16 +361,8 @@ describe('export and import', () => {
     ['wrong version', { ...base, version: 2, entries: [] }, 'unsupported index export version 2'],
     ['extra top-level field', { ...base, entries: [], secret: 'x' }, 'unexpected field "secret"'],
     ['no entries', { ...base }, 'no "entries" list'],
-    [
-      'unknown kind',
-      { ...base, entries: [good, { ...good, kind: 'objectiv' }] },
-      'entry 2 of 2: kind "objectiv" is not a kind',
-    ],
-    [
-      'bad id',
-      { ...base, entries: [{ ...good, id: '5' }] },
-      'entry 1 of 1: area id "5" is not a positive whole number',
-    ],
+    ['unknown kind', { ...base, entries: [good, { ...good, kind: 'objectiv' }] }, 'entry 2 of 2: kind "objectiv" is not a kind'],
+    ['bad id', { ...base, entries: [{ ...good, id: '5' }] }, 'entry 1 of 1: area id "5" is not a positive whole number'],
     ['negative id', { ...base, entries: [{ ...good, id: -5 }] }, 'is not a positive whole number'],
     ['wrong parent kind', { ...base, entries: [{ ...good, parentKind: 'area' }] }, 'parentKind must be "hoshin"'],
     [
@@ -429,11 +415,7 @@ describe('absorb', () => {
       entries: [{ kind: 'area', id: 3, parentKind: 'hoshin', parentId: 9, name: 'Name only' }],
     });
     expect(ours.absorb(theirs)).toBe(4);
-    expect(ours.children('hoshin', 9, 'area').map((e) => e.name)).toEqual([
-      'Only theirs',
-      'Ours, newest',
-      'Theirs, newer',
-    ]);
+    expect(ours.children('hoshin', 9, 'area').map((e) => e.name)).toEqual(['Only theirs', 'Ours, newest', 'Theirs, newer']);
     expect(ours.isComplete('objective', 4, 'task')).toBe(true);
     expect(ours.absorb(theirs)).toBe(0);
   });
@@ -452,9 +434,9 @@ describe('snapshots', () => {
 
   it('refuses a malformed snapshot', () => {
     expect(() => LocalIndex.fromSnapshot({ format: 'hoshin-index-store', version: 1 })).toThrow(/entries/);
-    expect(() =>
-      LocalIndex.fromSnapshot({ format: 'hoshin-index-store', version: 1, entries: [{ kind: 'x' }], complete: [] }),
-    ).toThrow(/entry 1/);
+    expect(() => LocalIndex.fromSnapshot({ format: 'hoshin-index-store', version: 1, entries: [{ kind: 'x' }], complete: [] })).toThrow(
+      /entry 1/,
+    );
     expect(() =>
       LocalIndex.fromSnapshot({
         format: 'hoshin-index-store',

@@ -47,11 +47,7 @@ describe('searchNames', () => {
 
   it('ranks by how the name matches, then higher kinds first, and counts what it searched', () => {
     const found = searchNames(index, 'oee');
-    expect(found.matches.map((match) => `${match.entry.kind} ${match.entry.id}`)).toEqual([
-      'indicator 2',
-      'task 3',
-      'objective 1',
-    ]);
+    expect(found.matches.map((match) => `${match.entry.kind} ${match.entry.id}`)).toEqual(['indicator 2', 'task 3', 'objective 1']);
     expect(found.total).toBe(3);
     expect(found.known).toBe(4);
     expect(searchNames(index, 'oee', { limit: 1 }).matches).toHaveLength(1);

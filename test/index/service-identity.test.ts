@@ -17,8 +17,6 @@ describe('service identity', () => {
 
   it('keeps each service under its own directory of the state directory', () => {
     const paths = hoshinPaths({ HOME: '/home/u', HOSHIN_STATE_DIR: '/state' });
-    expect(serviceStateDir(paths, serviceIdentity('http://a', 'k'))).toBe(
-      `/state/services/${serviceIdentity('http://a', 'k').id}`,
-    );
+    expect(serviceStateDir(paths, serviceIdentity('http://a', 'k'))).toBe(`/state/services/${serviceIdentity('http://a', 'k').id}`);
   });
 });

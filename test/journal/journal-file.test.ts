@@ -7,12 +7,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { foldChanges, type IntentLine } from '../../source/journal/change.js';
 import { Journal } from '../../source/journal/journal.js';
-import {
-  appendJournalLine,
-  compactJournal,
-  parseJournalText,
-  readJournalFile,
-} from '../../source/journal/journal-file.js';
+import { appendJournalLine, compactJournal, parseJournalText, readJournalFile } from '../../source/journal/journal-file.js';
 
 const WORKER = resolve('test/journal/append-worker.ts');
 
@@ -63,11 +58,7 @@ describe('the journal file', () => {
     appendJournalLine(file, intent('a-1', '2026-11-01T10:00:00.000Z'), true);
     appendFileSync(file, '{"v":1,"type":"intent","change":"a-2","at":"2026-11\n');
     appendFileSync(file, 'not json at all\n{"some":"other tool"}\n');
-    appendJournalLine(
-      file,
-      { v: 1, type: 'outcome', change: 'a-1', at: '2026-11-01T10:00:01.000Z', outcome: 'done', id: 1 },
-      false,
-    );
+    appendJournalLine(file, { v: 1, type: 'outcome', change: 'a-1', at: '2026-11-01T10:00:01.000Z', outcome: 'done', id: 1 }, false);
     const warnings: string[] = [];
     const changes = new Journal({ file, warn: (message) => warnings.push(message) }).changes();
     expect(changes.map((change) => [change.change, change.outcome])).toEqual([['a-1', 'done']]);
@@ -78,11 +69,7 @@ describe('the journal file', () => {
     const file = tempFile();
     const now = Date.parse('2026-11-24T12:00:00Z');
     appendJournalLine(file, intent('old', '2026-08-01T00:00:00.000Z'), true);
-    appendJournalLine(
-      file,
-      { v: 1, type: 'outcome', change: 'old', at: '2026-08-01T00:00:01.000Z', outcome: 'done' },
-      false,
-    );
+    appendJournalLine(file, { v: 1, type: 'outcome', change: 'old', at: '2026-08-01T00:00:01.000Z', outcome: 'done' }, false);
     appendJournalLine(file, intent('recent', '2026-10-01T00:00:00.000Z'), true);
     appendJournalLine(
       file,
@@ -97,9 +84,7 @@ describe('the journal file', () => {
       false,
     );
     expect(compactJournal(file, 90, now)).toBe(2);
-    expect(foldChanges(readJournalFile(file).lines).map((change) => [change.change, change.outcome])).toEqual([
-      ['recent', 'unknown'],
-    ]);
+    expect(foldChanges(readJournalFile(file).lines).map((change) => [change.change, change.outcome])).toEqual([['recent', 'unknown']]);
   });
 
   it('settles an unknown outcome with a later one, whatever the order, and counts a duplicate once', () => {

@@ -76,9 +76,7 @@ describe('the journaling client', () => {
     });
     const first = journalingClient(client, new Journal({ file }));
     await expect(first.update('task', 7, { name: 'Renamed' })).rejects.toThrow('headers timeout');
-    expect(new Journal({ file }).changes()).toMatchObject([
-      { outcome: 'unknown', reason: expect.stringContaining('headers timeout') },
-    ]);
+    expect(new Journal({ file }).changes()).toMatchObject([{ outcome: 'unknown', reason: expect.stringContaining('headers timeout') }]);
 
     state.fail = null;
     const next = journalingClient(client, new Journal({ file }));
@@ -109,9 +107,7 @@ describe('the journaling client', () => {
       before: null,
     });
     await journalingClient(client, new Journal({ file })).get('task', 7);
-    expect(
-      new Journal({ file }).changes().map((change) => [change.sent.name, change.outcome, change.unanswered]),
-    ).toEqual([
+    expect(new Journal({ file }).changes().map((change) => [change.sent.name, change.outcome, change.unanswered])).toEqual([
       ['Seven', 'done', false],
       ['Eight', 'unknown', true],
     ]);
@@ -119,12 +115,11 @@ describe('the journaling client', () => {
 
   it('reads failures: refused when the service said no or nothing left, unknown when it may have been applied', () => {
     expect(failureOutcome(new HoshinError('invalid', 'name is required')).outcome).toBe('refused');
-    expect(
-      failureOutcome(new HoshinError('network', 'cannot connect', { cause: { code: 'ECONNREFUSED' } })),
-    ).toMatchObject({ outcome: 'refused', reason: 'not sent: cannot connect' });
-    expect(failureOutcome(new HoshinError('network', 'reset', { cause: { code: 'ECONNRESET' } })).outcome).toBe(
-      'unknown',
-    );
+    expect(failureOutcome(new HoshinError('network', 'cannot connect', { cause: { code: 'ECONNREFUSED' } }))).toMatchObject({
+      outcome: 'refused',
+      reason: 'not sent: cannot connect',
+    });
+    expect(failureOutcome(new HoshinError('network', 'reset', { cause: { code: 'ECONNRESET' } })).outcome).toBe('unknown');
     expect(failureOutcome(new HoshinError('uncertain' as never, 'may have been applied')).outcome).toBe('unknown');
   });
 });

@@ -47,20 +47,16 @@ beforeAll(async () => {
   mkdirSync(join(staged, 'dist'), { recursive: true });
   for (const file of ['package.json', 'README.md', 'dist/hoshin.mjs', 'dist/chunks'])
     cpSync(file, join(staged, file), { recursive: true, preserveTimestamps: true });
-  const notices = await run(
-    process.execPath,
-    ['scripts/third-party-notices.mjs', join(staged, 'dist', 'THIRD-PARTY-NOTICES.md')],
-    { env },
-  );
+  const notices = await run(process.execPath, ['scripts/third-party-notices.mjs', join(staged, 'dist', 'THIRD-PARTY-NOTICES.md')], { env });
   expect(notices.code, notices.stderr).toBe(0);
   const pruned = await run(process.execPath, [resolve('scripts/prune-chunks.mjs')], { env, cwd: staged });
   expect(pruned.code, pruned.stderr).toBe(0);
   // The build ran in the global setup; prepack and prepare would run it again in the copy.
-  const pack = await run(
-    NPM[0] as string,
-    [...NPM.slice(1), 'pack', '--ignore-scripts', '--json', '--pack-destination', root],
-    { env, cwd: staged, timeoutMs: 60_000 },
-  );
+  const pack = await run(NPM[0] as string, [...NPM.slice(1), 'pack', '--ignore-scripts', '--json', '--pack-destination', root], {
+    env,
+    cwd: staged,
+    timeoutMs: 60_000,
+  });
   expect(pack.code, pack.stderr).toBe(0);
   packed = (JSON.parse(pack.stdout) as Packed[])[0] as Packed;
 }, 90_000);
@@ -90,8 +86,7 @@ describe('the npm package', () => {
         imported.add(target);
       }
     }
-    for (const path of paths)
-      if (path.startsWith('dist/chunks/')) expect(imported, `${path} is imported by nothing`).toContain(path);
+    for (const path of paths) if (path.startsWith('dist/chunks/')) expect(imported, `${path} is imported by nothing`).toContain(path);
   });
 
   it(`is at most ${PACKAGE_BUDGET_BYTES / 1000} kB`, () => {
@@ -99,10 +94,7 @@ describe('the npm package', () => {
   });
 
   it('declares no dependency the bundle already contains: keytar, optional, is the only one', () => {
-    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<
-      string,
-      Record<string, string> | undefined
-    >;
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, Record<string, string> | undefined>;
     expect(Object.keys(manifest.dependencies ?? {})).toEqual([]);
     expect(Object.keys(manifest.optionalDependencies ?? {})).toEqual(['keytar']);
   });

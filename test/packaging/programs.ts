@@ -51,12 +51,7 @@ export interface Sandbox {
 }
 
 /** Starts `<program> sandbox --port 0`; resolves with its address, from the first line it prints. */
-export function startSandbox(
-  file: string,
-  args: readonly string[],
-  env: Record<string, string>,
-  timeoutMs = 20_000,
-): Promise<Sandbox> {
+export function startSandbox(file: string, args: readonly string[], env: Record<string, string>, timeoutMs = 20_000): Promise<Sandbox> {
   const child = spawn(file, [...args, 'sandbox', '--port', '0', '--quiet'], {
     env: { ...env, ...SANDBOX_CREDENTIALS },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,10 +13,7 @@ describe('checkParameters', () => {
     expect(checkParameters({ type: 'update', kind: 'task' }, { whatever: null })).toBeNull();
     expect(checkParameters({ type: 'update', kind: 'task' }, { task: { deadline: null } })).toBeNull();
     expect(
-      checkParameters(
-        { type: 'update', kind: 'task' },
-        { deadline: '2026-02-01T10:00:00Z', reminder: '1', feeling: 'sad', tsk_pos: '3' },
-      ),
+      checkParameters({ type: 'update', kind: 'task' }, { deadline: '2026-02-01T10:00:00Z', reminder: '1', feeling: 'sad', tsk_pos: '3' }),
     ).toBeNull();
   });
 

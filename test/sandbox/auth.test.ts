@@ -3,13 +3,7 @@
 // own shape, without the public implementation's `type: "SecurityError"`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSignature } from '../../source/signing/hmac.js';
-import {
-  DIALECTS,
-  encodeQueryValue,
-  formatTimestamp,
-  signRequest,
-  type Dialect,
-} from '../../source/signing/signing.js';
+import { DIALECTS, encodeQueryValue, formatTimestamp, signRequest, type Dialect } from '../../source/signing/signing.js';
 import { SECURITY_ERROR } from '../../source/signing/verification.js';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { call, send, signedTarget, withSandbox, type Answer } from './helpers.js';
@@ -47,14 +41,8 @@ describe('SecurityError codes', () => {
 
   it('2: no timestamp, or not an ISO date and time', async () => {
     expectSecurityError(await send(`/companies?app_key=${sandbox.appKey}`, sandbox, 'GET'), 2);
-    expectSecurityError(
-      await send(`/companies?app_key=${sandbox.appKey}&timestamp=2026-03-10&signature=x`, sandbox, 'GET'),
-      2,
-    );
-    expectSecurityError(
-      await send(`/companies?app_key=${sandbox.appKey}&timestamp=2026-03-10+12:00:00&signature=x`, sandbox, 'GET'),
-      2,
-    );
+    expectSecurityError(await send(`/companies?app_key=${sandbox.appKey}&timestamp=2026-03-10&signature=x`, sandbox, 'GET'), 2);
+    expectSecurityError(await send(`/companies?app_key=${sandbox.appKey}&timestamp=2026-03-10+12:00:00&signature=x`, sandbox, 'GET'), 2);
   });
 
   it('3: a timestamp beyond the future tolerance; within it is accepted', async () => {
@@ -96,10 +84,7 @@ describe('SecurityError codes', () => {
     expectSecurityError(await send(wrong.pathAndQuery, sandbox, 'GET'), 6);
     const good = signedTarget(sandbox, '/companies/1', { nowMs: clock });
     expectSecurityError(await send(good.replace('/companies/1', '/companies/2'), sandbox, 'GET'), 6);
-    const reordered = signedTarget(sandbox, '/companies', { nowMs: clock }).replace(
-      /&signature=(.*)$/,
-      '&locale=en&signature=$1&x=1',
-    );
+    const reordered = signedTarget(sandbox, '/companies', { nowMs: clock }).replace(/&signature=(.*)$/, '&locale=en&signature=$1&x=1');
     expectSecurityError(await send(reordered, sandbox, 'GET'), 6);
   });
 
@@ -141,9 +126,7 @@ describe('SecurityError codes', () => {
     const data = '/companies.json?app_key=fedcba9876543210fedcba9876543210&timestamp=2025-01-01T12%3A00%3A00Z';
     clock = Date.parse('2025-01-01T12:00:30Z');
     try {
-      expect(
-        (await send(`${data}&signature=SDM0rdsA1nborWs6ieW5wF8eFi+OSJkYYpF74dueggI=`, sandbox, 'GET')).status,
-      ).toBe(200);
+      expect((await send(`${data}&signature=SDM0rdsA1nborWs6ieW5wF8eFi+OSJkYYpF74dueggI=`, sandbox, 'GET')).status).toBe(200);
     } finally {
       clock = START;
     }
@@ -178,8 +161,7 @@ describe('dialects', () => {
   it('lenient accepts the hoshinplan, encoded and plain forms', async () => {
     const lenient = await withSandbox();
     try {
-      for (const dialect of DIALECTS)
-        expect((await send(forms(lenient, dialect), lenient, 'GET')).status, dialect).toBe(200);
+      for (const dialect of DIALECTS) expect((await send(forms(lenient, dialect), lenient, 'GET')).status, dialect).toBe(200);
     } finally {
       await lenient.close();
     }

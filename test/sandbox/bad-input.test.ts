@@ -130,14 +130,7 @@ describe('bad input', () => {
   });
 
   it('unknown routes and ids that are not bare digits: 404', async () => {
-    for (const path of [
-      '/hoshins',
-      '/hoshins.json',
-      '/areas/12-operations',
-      '/areas/abc',
-      '/nothing/here',
-      '/areas/1.xml',
-    ]) {
+    for (const path of ['/hoshins', '/hoshins.json', '/areas/12-operations', '/areas/abc', '/nothing/here', '/areas/1.xml']) {
       const answer = await unchanged('GET', path);
       expect(answer.status, path).toBe(404);
       expect(answer.json).toEqual({ status: '404', error: 'Not Found' });

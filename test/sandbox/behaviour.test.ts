@@ -80,9 +80,7 @@ describe('indicator values', () => {
     ).json;
   }
   const histories = (id: number) =>
-    sandbox.store
-      .where('indicator_history', 'indicator_id', id)
-      .sort((a, b) => String(a.day).localeCompare(String(b.day)));
+    sandbox.store.where('indicator_history', 'indicator_id', id).sort((a, b) => String(a.day).localeCompare(String(b.day)));
 
   it('books the value on next_update, keeps the old one, advances one period, writes the history row', async () => {
     const kpi = await indicator({ next_update: '2026-06-30', value: 40 });

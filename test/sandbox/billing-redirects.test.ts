@@ -101,9 +101,7 @@ describe('an expired trial', () => {
     expect(index.status).toBe(200);
     expect(index.json.map((c: { id: number }) => c.id)).toEqual([p.company, p.other]);
     expect((await call(p.sandbox, 'POST', '/companies', { body: { name: 'Fresh' } })).status).toBe(200);
-    expect((await call(p.sandbox, 'PUT', `/companies/${p.other}`, { body: { name: 'Still paying' } })).status).toBe(
-      200,
-    );
+    expect((await call(p.sandbox, 'PUT', `/companies/${p.other}`, { body: { name: 'Still paying' } })).status).toBe(200);
   });
 
   it('checks after authentication: a bad signature is still a 401', async () => {

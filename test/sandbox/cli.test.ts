@@ -12,8 +12,7 @@ const executable = join(process.cwd(), 'dist', 'hoshin.mjs');
 const children: ChildProcessWithoutNullStreams[] = [];
 
 afterEach(() => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 function start(args: string[], env: Record<string, string> = {}) {
@@ -47,10 +46,7 @@ function start(args: string[], env: Record<string, string> = {}) {
     },
     stderr: () => stderr,
     line: () =>
-      within(
-        new Promise<string>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiting.push(resolve))),
-        'line on stdout',
-      ),
+      within(new Promise<string>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiting.push(resolve))), 'line on stdout'),
   };
 }
 
@@ -154,13 +150,7 @@ describe('hoshin sandbox', () => {
 
   it('says the spec flavour runs by default', async () => {
     const sandbox = start(['--seed', 'empty', '--quiet']);
-    const lines = [
-      await sandbox.line(),
-      await sandbox.line(),
-      await sandbox.line(),
-      await sandbox.line(),
-      await sandbox.line(),
-    ];
+    const lines = [await sandbox.line(), await sandbox.line(), await sandbox.line(), await sandbox.line(), await sandbox.line()];
     expect(lines[4]).toMatch(/^flavour: spec /);
     sandbox.child.kill('SIGTERM');
     expect(await sandbox.exit, sandbox.stderr()).toBe(0);

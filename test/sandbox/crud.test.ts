@@ -48,8 +48,7 @@ describe('create', () => {
     expect(chain.company.status).toBe(200);
     expect(chain.hoshin.status).toBe(200);
     expect(chain.history.status).toBe(200);
-    for (const created of [chain.area, chain.goal, chain.objective, chain.indicator, chain.task])
-      expect(created.status).toBe(201);
+    for (const created of [chain.area, chain.goal, chain.objective, chain.indicator, chain.task]) expect(created.status).toBe(201);
     const companyId = chain.company.json.id;
     const hoshinId = chain.hoshin.json.id;
     const areaId = chain.area.json.id;
@@ -146,12 +145,7 @@ describe('get, update, list', () => {
       ['area', chain.area.json.id, { description: 'Floor', position: 3 }, { description: 'Floor', position: 3 }],
       ['goal', chain.goal.json.id, { name: 'Grow faster' }, { name: 'Grow faster' }],
       ['objective', chain.objective.json.id, { responsible_id: 7 }, { responsible_id: 7 }],
-      [
-        'indicator',
-        chain.indicator.json.id,
-        { goal: 90.5, frequency: 'weekly' },
-        { goal: '90.5', frequency: 'weekly' },
-      ],
+      ['indicator', chain.indicator.json.id, { goal: 90.5, frequency: 'weekly' }, { goal: '90.5', frequency: 'weekly' }],
       [
         'task',
         chain.task.json.id,

@@ -31,12 +31,7 @@ export function freshTimestamp(nowMs: number): string {
   return new Date(nowMs - 2000).toISOString().replace('Z', `${String(sequence).padStart(6, '0')}Z`);
 }
 
-export async function send(
-  target: string,
-  sandbox: RunningSandbox,
-  method: string,
-  options: CallOptions = {},
-): Promise<Answer> {
+export async function send(target: string, sandbox: RunningSandbox, method: string, options: CallOptions = {}): Promise<Answer> {
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const response = await fetch(`${sandbox.url}${target}`, {
     method,
@@ -58,11 +53,7 @@ export async function send(
   return { status: response.status, headers: response.headers, text, json };
 }
 
-export function signedTarget(
-  sandbox: RunningSandbox,
-  path: string,
-  options: CallOptions & { nowMs?: number } = {},
-): string {
+export function signedTarget(sandbox: RunningSandbox, path: string, options: CallOptions & { nowMs?: number } = {}): string {
   const timestamp = options.timestamp ?? freshTimestamp(options.nowMs ?? Date.now());
   const [bare, query] = path.split('?') as [string, string | undefined];
   if (query === undefined) {
@@ -134,8 +125,6 @@ export function failPayment(sandbox: RunningSandbox, companyId: number, nowMs = 
           next_payment_at: dueLongAgo,
         },
   );
-  const activeCount = sandbox.store
-    .subscriptions()
-    .filter((s) => s.company_id === companyId && s.status === 'Active').length;
+  const activeCount = sandbox.store.subscriptions().filter((s) => s.company_id === companyId && s.status === 'Active').length;
   sandbox.store.put('company', { ...company, payment_error: true, subscriptions_count: activeCount });
 }

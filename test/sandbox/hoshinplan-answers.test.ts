@@ -125,25 +125,10 @@ describe('no 422', () => {
         200,
         { day: '2026-01-31', value: '9.0', indicator_id: ids.indicator },
       ],
-      [
-        `/indicators/${ids.indicator}/indicator_histories`,
-        { day: '2026-04-30' },
-        200,
-        { day: '2026-04-30', value: null },
-      ],
-      [
-        `/hoshins/${ids.hoshin}/goals`,
-        { goal: { name: '  ' }, name: '  ' },
-        201,
-        { name: '  ', hoshin_id: ids.hoshin },
-      ],
+      [`/indicators/${ids.indicator}/indicator_histories`, { day: '2026-04-30' }, 200, { day: '2026-04-30', value: null }],
+      [`/hoshins/${ids.hoshin}/goals`, { goal: { name: '  ' }, name: '  ' }, 201, { name: '  ', hoshin_id: ids.hoshin }],
       // Objectives do not require a top-level name: the model's validation refuses it instead.
-      [
-        `/areas/${ids.area}/objectives`,
-        { description: 'no name' },
-        201,
-        { name: null, description: 'no name', area_id: ids.area },
-      ],
+      [`/areas/${ids.area}/objectives`, { description: 'no name' }, 201, { name: null, description: 'no name', area_id: ids.area }],
     ];
     for (const [path, body, status, shown] of cases) {
       const answer = await unchanged('POST', path, { body });

@@ -56,9 +56,7 @@ describe('data file', () => {
     const file = join(directory, 'plan.json');
     const sandbox = await startSandbox({ dataFile: file, seed: 'empty', ...credentials });
     try {
-      const writes = Array.from({ length: 20 }, (_, i) =>
-        call(sandbox, 'POST', '/companies', { body: { name: `C${i}` } }),
-      );
+      const writes = Array.from({ length: 20 }, (_, i) => call(sandbox, 'POST', '/companies', { body: { name: `C${i}` } }));
       let reads = 0;
       while (reads < 20) {
         const text = await readFile(file, 'utf8');

@@ -66,9 +66,7 @@ describe('demo seed', () => {
         feeling,
       ).toBe(true);
     expect(tasks.every((t) => typeof t.deadline === 'string')).toBe(true);
-    expect(tasks.some((t) => (t.status === 'active' || t.status === 'backlog') && String(t.deadline) < TODAY)).toBe(
-      true,
-    );
+    expect(tasks.some((t) => (t.status === 'active' || t.status === 'backlog') && String(t.deadline) < TODAY)).toBe(true);
     expect(tasks.some((t) => String(t.deadline) > TODAY)).toBe(true);
   });
 
@@ -113,9 +111,7 @@ describe('empty seed', () => {
     expect(empty.users()).toHaveLength(1);
   });
   it('tells the monthly review story: due today and this week, overdue, a quarterly indicator, a neglected and a blind objective', () => {
-    const statuses = store
-      .all('indicator')
-      .map((indicator) => updateStatusOf(readDay(indicator.next_update), indicator.frequency, TODAY));
+    const statuses = store.all('indicator').map((indicator) => updateStatusOf(readDay(indicator.next_update), indicator.frequency, TODAY));
     expect(statuses).toContain('due');
     expect(statuses).toContain('overdue');
     const thisWeek = store.all('indicator').filter((indicator) => {

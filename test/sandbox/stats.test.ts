@@ -71,9 +71,7 @@ describe('stats', () => {
     await send(target, sandbox, 'GET');
     expect(lines).toHaveLength(2);
     expect(lines[0]).not.toContain('REUSED');
-    expect(lines[1]).toMatch(
-      /^GET \/companies\?app_key=\w+&timestamp=\S+&signature=\[redacted\] -> 200 \(REUSED signed URL\)$/,
-    );
+    expect(lines[1]).toMatch(/^GET \/companies\?app_key=\w+&timestamp=\S+&signature=\[redacted\] -> 200 \(REUSED signed URL\)$/);
     const signature = target.slice(target.lastIndexOf('&signature=') + '&signature='.length);
     expect(signature).toHaveLength(44);
     expect(lines.join('\n')).not.toContain(signature);

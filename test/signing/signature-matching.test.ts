@@ -45,34 +45,23 @@ describe('the plain dialect with a key or timestamp that does not decode', () =>
   it('never matches, not even a signature made over the word "null"', () => {
     const timestamp = '2026-11-22T10:15:30+00:00';
     const badKey = `/areas/7?app_key=${broken}&timestamp=${encodeQueryValue(timestamp)}`;
-    expect(
-      matches(`${badKey}&signature=${encodeQueryValue(hmac(`/areas/7?app_key=null&timestamp=${timestamp}`))}`, 'plain'),
-    ).toBe(false);
+    expect(matches(`${badKey}&signature=${encodeQueryValue(hmac(`/areas/7?app_key=null&timestamp=${timestamp}`))}`, 'plain')).toBe(false);
     const badTime = `/areas/7?app_key=${KEY}&timestamp=${broken}`;
-    expect(
-      matches(`${badTime}&signature=${encodeQueryValue(hmac(`/areas/7?app_key=${KEY}&timestamp=null`))}`, 'plain'),
-    ).toBe(false);
+    expect(matches(`${badTime}&signature=${encodeQueryValue(hmac(`/areas/7?app_key=${KEY}&timestamp=null`))}`, 'plain')).toBe(false);
   });
 
   it('never matches a signature that does not decode', () => {
     const timestamp = '2026-11-22T10:15:30+00:00';
     for (const dialect of ['encoded', 'plain'] as const) {
-      expect(
-        matches(`/areas/7?app_key=${KEY}&timestamp=${encodeQueryValue(timestamp)}&signature=${broken}`, dialect),
-        dialect,
-      ).toBe(false);
+      expect(matches(`/areas/7?app_key=${KEY}&timestamp=${encodeQueryValue(timestamp)}&signature=${broken}`, dialect), dialect).toBe(false);
     }
   });
 
   it('signs a missing key or timestamp as empty', () => {
     const noKey = `/areas/7?timestamp=t`;
-    expect(matches(`${noKey}&signature=${encodeQueryValue(hmac('/areas/7?app_key=&timestamp=t'))}`, 'plain')).toBe(
-      true,
-    );
+    expect(matches(`${noKey}&signature=${encodeQueryValue(hmac('/areas/7?app_key=&timestamp=t'))}`, 'plain')).toBe(true);
     const noTime = `/areas/7?app_key=${KEY}`;
-    expect(
-      matches(`${noTime}&signature=${encodeQueryValue(hmac(`/areas/7?app_key=${KEY}&timestamp=`))}`, 'plain'),
-    ).toBe(true);
+    expect(matches(`${noTime}&signature=${encodeQueryValue(hmac(`/areas/7?app_key=${KEY}&timestamp=`))}`, 'plain')).toBe(true);
   });
 });
 

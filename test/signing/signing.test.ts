@@ -40,9 +40,7 @@ describe('signature vectors', () => {
       dialect: 'hoshinplan',
     });
     expect(signed.signedString).toBe(`/objectives/42/tasks?${encodedQuery}`);
-    expect(signed.pathAndQuery).toBe(
-      `/objectives/42/tasks?${encodedQuery}&signature=w0qy8bMZ/Yjc21TTWQsinsXW06QlwOcS+oSmdhqe4dU=`,
-    );
+    expect(signed.pathAndQuery).toBe(`/objectives/42/tasks?${encodedQuery}&signature=w0qy8bMZ/Yjc21TTWQsinsXW06QlwOcS+oSmdhqe4dU=`);
   });
 
   it('encoded: same signed string, signature percent-encoded', () => {
@@ -53,9 +51,7 @@ describe('signature vectors', () => {
       timestamp,
       dialect: 'encoded',
     });
-    expect(signed.pathAndQuery).toBe(
-      `/objectives/42/tasks?${encodedQuery}&signature=w0qy8bMZ%2FYjc21TTWQsinsXW06QlwOcS%2BoSmdhqe4dU%3D`,
-    );
+    expect(signed.pathAndQuery).toBe(`/objectives/42/tasks?${encodedQuery}&signature=w0qy8bMZ%2FYjc21TTWQsinsXW06QlwOcS%2BoSmdhqe4dU%3D`);
   });
 
   it('plain: signs unencoded values, sends everything encoded', () => {
@@ -67,9 +63,7 @@ describe('signature vectors', () => {
       dialect: 'plain',
     });
     expect(signed.signedString).toBe(`/objectives/42/tasks?app_key=${KEY}&timestamp=${timestamp}`);
-    expect(signed.pathAndQuery).toBe(
-      `/objectives/42/tasks?${encodedQuery}&signature=UVYwNoBCThXFCzAV1xe5uclLA09zXvg4b1W4X2vxQh8%3D`,
-    );
+    expect(signed.pathAndQuery).toBe(`/objectives/42/tasks?${encodedQuery}&signature=UVYwNoBCThXFCzAV1xe5uclLA09zXvg4b1W4X2vxQh8%3D`);
   });
 
   it('puts app_key, then timestamp, then signature last', () => {
@@ -82,9 +76,7 @@ describe('signature vectors', () => {
   });
 
   it('refuses a path that already carries a query', () => {
-    expect(() =>
-      signRequest({ path: '/companies?x=1', appKey: KEY, secret: SECRET, timestamp, dialect: 'plain' }),
-    ).toThrow(/no query/);
+    expect(() => signRequest({ path: '/companies?x=1', appKey: KEY, secret: SECRET, timestamp, dialect: 'plain' })).toThrow(/no query/);
   });
 });
 
@@ -185,12 +177,13 @@ describe('verification', () => {
     const at = (nowMs: number) => verifyRequestTarget(sign('hoshinplan', formatTimestamp(signedAt)), { ...all, nowMs });
     expect(at(now)).toMatchObject({ ok: true });
     expect(at(now - 1)).toEqual({ ok: false, error: 'futureTimestamp' });
-    expect(
-      verifyRequestTarget(sign('hoshinplan', formatTimestamp(now)), { ...all, futureToleranceSeconds: 0 }),
-    ).toMatchObject({ ok: true });
-    expect(
-      verifyRequestTarget(sign('hoshinplan', formatTimestamp(now + 1_000)), { ...all, futureToleranceSeconds: 0 }),
-    ).toEqual({ ok: false, error: 'futureTimestamp' });
+    expect(verifyRequestTarget(sign('hoshinplan', formatTimestamp(now)), { ...all, futureToleranceSeconds: 0 })).toMatchObject({
+      ok: true,
+    });
+    expect(verifyRequestTarget(sign('hoshinplan', formatTimestamp(now + 1_000)), { ...all, futureToleranceSeconds: 0 })).toEqual({
+      ok: false,
+      error: 'futureTimestamp',
+    });
   });
 
   it('splits at the last &signature=', () => {

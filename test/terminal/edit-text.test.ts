@@ -92,19 +92,7 @@ describe('editText', () => {
   });
 
   it('never types the letter of a ctrl or meta shortcut, nor a key name', () => {
-    for (const key of [
-      'ctrl+s',
-      'ctrl+x',
-      'ctrl+c',
-      'meta+x',
-      'up',
-      'down',
-      'enter',
-      'esc',
-      'tab',
-      'shift+tab',
-      'pgup',
-    ]) {
+    for (const key of ['ctrl+s', 'ctrl+x', 'ctrl+c', 'meta+x', 'up', 'down', 'enter', 'esc', 'tab', 'shift+tab', 'pgup']) {
       expect(run('ab|', key), key).toBe('ab|');
       expect(isEditingKey(key), key).toBe(false);
     }

@@ -191,9 +191,7 @@ describe('promptLine', () => {
   });
 
   it('refuses to prompt without a terminal', async () => {
-    await expect(promptLine({ stdin: new PassThrough(), output: new PassThrough() }, 'x')).rejects.toThrow(
-      /no terminal/,
-    );
+    await expect(promptLine({ stdin: new PassThrough(), output: new PassThrough() }, 'x')).rejects.toThrow(/no terminal/);
   });
 });
 

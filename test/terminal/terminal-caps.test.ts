@@ -59,8 +59,7 @@ describe('colour depth', () => {
   });
 
   it('gives 256 colours to *-256color terminals and 16 to the rest (xterm, screen, linux)', () => {
-    for (const term of ['xterm-256color', 'screen-256color', 'tmux-256color'])
-      expect(detectColours({ TERM: term }, tty), term).toBe(256);
+    for (const term of ['xterm-256color', 'screen-256color', 'tmux-256color']) expect(detectColours({ TERM: term }, tty), term).toBe(256);
     for (const term of ['xterm', 'screen', 'linux', 'rxvt']) expect(detectColours({ TERM: term }, tty), term).toBe(16);
     expect(detectColours({}, tty)).toBe(16);
   });

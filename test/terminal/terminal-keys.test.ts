@@ -50,11 +50,7 @@ describe('TerminalKeyReader', () => {
   it('takes a run of line breaks in a paste as one, across reads of the paste', () => {
     const reader = new TerminalKeyReader('enter');
     const keys = [...reader.read(`${PASTE_START}s3cret\r`), ...reader.read(`\r${PASTE_END}x`)];
-    expect(keys.flatMap((read) => (read.key === null ? [] : [read.key]))).toEqual([
-      { text: 's3cret' },
-      'enter',
-      { text: 'x' },
-    ]);
+    expect(keys.flatMap((read) => (read.key === null ? [] : [read.key]))).toEqual([{ text: 's3cret' }, 'enter', { text: 'x' }]);
     const once = new TerminalKeyReader('enter').read(`${PASTE_START}a\r\n\rb\r${PASTE_END}\r`);
     expect(once.flatMap((read) => (read.key === null ? [] : [read.key]))).toEqual([
       { text: 'a' },

@@ -57,9 +57,7 @@ describe('a web address in the detail pane', () => {
   const web = (value: string, inner: number) => detailRows([{ label: 'Web', value }], inner, 13);
 
   it('stays beside its label when it fits there', () => {
-    expect(web('http://h/objectives/61', 40)).toEqual([
-      { label: 'Web', value: 'http://h/objectives/61', tone: undefined, prose: false },
-    ]);
+    expect(web('http://h/objectives/61', 40)).toEqual([{ label: 'Web', value: 'http://h/objectives/61', tone: undefined, prose: false }]);
   });
 
   it('goes whole to a line of its own when it fits the pane, never broken mid-word', () => {

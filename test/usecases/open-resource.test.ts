@@ -45,14 +45,7 @@ describe('openResource', () => {
     const indicator = sandbox.store.get('indicator', history.indicator_id as number) as Record<string, unknown>;
     const index = new LocalIndex();
     const chain = await openResource(client, index, 'indicator_history', history.id);
-    expect(chain.map((entry) => entry.kind)).toEqual([
-      'company',
-      'hoshin',
-      'area',
-      'objective',
-      'indicator',
-      'indicator_history',
-    ]);
+    expect(chain.map((entry) => entry.kind)).toEqual(['company', 'hoshin', 'area', 'objective', 'indicator', 'indicator_history']);
     expect(chain[5]?.id).toBe(history.id);
     expect(chain[4]?.id).toBe(indicator.id);
     expect(chain[3]?.id).toBe(indicator.objective_id);
@@ -61,9 +54,7 @@ describe('openResource', () => {
     expect(chain[0]?.id).toBe(indicator.company_id);
     expect(chain[4]?.resource?.name).toBe(indicator.name);
     expect(index.count()).toBe(6);
-    expect(index.ancestors('indicator_history', history.id).map((e) => e.id)).toEqual(
-      chain.slice(0, 5).map((e) => e.id),
-    );
+    expect(index.ancestors('indicator_history', history.id).map((e) => e.id)).toEqual(chain.slice(0, 5).map((e) => e.id));
   });
 
   it('does not fetch fresh ancestors again, but always fetches the resource asked for', async () => {
@@ -104,9 +95,7 @@ describe('openResource', () => {
     const index = new LocalIndex();
     await openResource(client, index, 'objective', objective.id);
     sandbox.store.delete('area', areaId);
-    const error = await failure(
-      openResource(client, index, 'objective', objective.id, { freshForMs: 0, now: () => Date.now() + 1 }),
-    );
+    const error = await failure(openResource(client, index, 'objective', objective.id, { freshForMs: 0, now: () => Date.now() + 1 }));
     expect(error.kind).toBe('not_found');
     expect(error.message).toBe(
       `area ${areaId}, the area of objective ${objective.id}, was not found (deleted, or not visible with this app key)`,
@@ -192,9 +181,7 @@ describe('refreshChildren', () => {
     const index = new LocalIndex();
     const result = await refreshChildren(client, index, 'subscription', invoice.subscription_id as number);
     expect(result.listed).toEqual(['invoice']);
-    expect(index.children('subscription', invoice.subscription_id as number, 'invoice')).toHaveLength(
-      sandbox.store.count('invoice'),
-    );
+    expect(index.children('subscription', invoice.subscription_id as number, 'invoice')).toHaveLength(sandbox.store.count('invoice'));
   });
 
   it('works through the client events alone when attached', async () => {

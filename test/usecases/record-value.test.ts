@@ -63,8 +63,7 @@ function scripted(options: { refuseCreate?: boolean } = {}): {
 function indexWith(...histories: Resource[]): LocalIndex {
   const index = new LocalIndex();
   index.applyEvent({ type: 'seen', kind: 'indicator', resource: INDICATOR });
-  for (const history of histories)
-    index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: { indicator_id: 5, ...history } });
+  for (const history of histories) index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: { indicator_id: 5, ...history } });
   return index;
 }
 
@@ -78,12 +77,7 @@ describe('the day a value is for', () => {
 
   it('is used when no day is given: the value goes on October’s day and moves the indicator there', async () => {
     const { client, calls } = scripted();
-    const { outcome } = await recordValue(
-      client,
-      indexWith(),
-      { indicatorId: 5, value: 41 },
-      { today: TODAY, indicator: INDICATOR },
-    );
+    const { outcome } = await recordValue(client, indexWith(), { indicatorId: 5, value: 41 }, { today: TODAY, indicator: INDICATOR });
     expect(outcome).toMatchObject({ type: 'recorded', day: '2026-10-31', daySource: 'scheduled' });
     expect(calls.map((call) => [call.verb, call.body?.day ?? call.body?.last_update])).toEqual([
       ['create', '2026-10-31'],
@@ -105,12 +99,7 @@ describe('re-runs', () => {
     expect(outcome).toMatchObject({ type: 'finished', historyId: 77 });
     expect(calls).toEqual([{ verb: 'update', kind: 'indicator', body: { value: 41, last_update: '2026-10-31' } }]);
     const moved = { ...INDICATOR, value: '41', last_update: '2026-10-31' };
-    const again = await recordValue(
-      client,
-      index,
-      { indicatorId: 5, value: 41, day: '2026-10-31' },
-      { today: TODAY, indicator: moved },
-    );
+    const again = await recordValue(client, index, { indicatorId: 5, value: 41, day: '2026-10-31' }, { today: TODAY, indicator: moved });
     expect(again.outcome).toMatchObject({ type: 'skipped', historyId: 77 });
   });
 
@@ -131,14 +120,7 @@ describe('re-runs', () => {
     const { client, calls } = scripted();
     const index = indexWith({ id: 70, day: '2026-08-31', value: '39' });
     expect(
-      (
-        await recordValue(
-          client,
-          index,
-          { indicatorId: 5, value: 1, day: '2026-08-31' },
-          { today: TODAY, indicator: INDICATOR },
-        )
-      ).outcome,
+      (await recordValue(client, index, { indicatorId: 5, value: 1, day: '2026-08-31' }, { today: TODAY, indicator: INDICATOR })).outcome,
     ).toMatchObject({
       type: 'conflict',
       existing: 39,
@@ -146,14 +128,7 @@ describe('re-runs', () => {
       refusedByService: false,
     });
     expect(
-      (
-        await recordValue(
-          client,
-          index,
-          { indicatorId: 5, value: 1, day: '2026-09-30' },
-          { today: TODAY, indicator: INDICATOR },
-        )
-      ).outcome,
+      (await recordValue(client, index, { indicatorId: 5, value: 1, day: '2026-09-30' }, { today: TODAY, indicator: INDICATOR })).outcome,
     ).toMatchObject({
       type: 'conflict',
       existing: 40,
@@ -207,25 +182,13 @@ describe('re-runs', () => {
     const { client } = scripted();
     const failing = { ...client, update: async () => Promise.reject(new HoshinError('server', 'boom')) };
     expect(
-      (
-        await recordValue(
-          failing,
-          indexWith(),
-          { indicatorId: 5, value: 41, day: '2026-10-31' },
-          { today: TODAY, indicator: INDICATOR },
-        )
-      ).outcome,
+      (await recordValue(failing, indexWith(), { indicatorId: 5, value: 41, day: '2026-10-31' }, { today: TODAY, indicator: INDICATOR }))
+        .outcome,
     ).toMatchObject({ type: 'unmoved' });
     const dry = scripted();
     expect(
-      (
-        await recordValue(
-          dry.client,
-          indexWith(),
-          { indicatorId: 5, value: 41 },
-          { today: TODAY, indicator: INDICATOR, dryRun: true },
-        )
-      ).outcome,
+      (await recordValue(dry.client, indexWith(), { indicatorId: 5, value: 41 }, { today: TODAY, indicator: INDICATOR, dryRun: true }))
+        .outcome,
     ).toMatchObject({ type: 'would-record', moves: true });
     expect(dry.calls).toEqual([]);
   });

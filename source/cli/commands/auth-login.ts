@@ -10,12 +10,7 @@ import { askWhereToKeep } from '../../terminal/keep-question.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { resolveSettings, resolveTimeoutMs } from '../../config/settings.js';
 import { canPrompt, promptLine, readAllStdin, withQuietTerminal, type PromptIo } from '../../terminal/prompt.js';
-import {
-  APP_KEY_VARIABLE,
-  environmentCredentials,
-  SECRET_VARIABLE,
-  waysWithoutKeychain,
-} from '../../credentials/resolve.js';
+import { APP_KEY_VARIABLE, environmentCredentials, SECRET_VARIABLE, waysWithoutKeychain } from '../../credentials/resolve.js';
 import { shortenKey, StoreUnavailableError } from '../../credentials/secret-store.js';
 import { credentialStores, type CredentialStores } from '../../credentials/stores.js';
 import { stringOption, type ParsedArgs } from '../args.js';
@@ -101,9 +96,7 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
   const noVerify = parsed.values['no-verify'] === true;
   // Questions go to the terminal; with --secret-stdin, stdin is the secret, not a terminal to ask on.
   const io: PromptIo | undefined =
-    !secretFromStdin && canPrompt(context.stdin)
-      ? { stdin: context.stdin, output: rawOutput(context.stderr) }
-      : undefined;
+    !secretFromStdin && canPrompt(context.stdin) ? { stdin: context.stdin, output: rawOutput(context.stderr) } : undefined;
   const stores = credentialStores(context.env, paths);
 
   // A place that cannot be used is said before anything is asked or sent.
@@ -111,10 +104,7 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
   if (keeping === 'session') {
     const session = await stores.session.status();
     if (!session.available)
-      throw new HoshinError(
-        'auth',
-        `cannot keep the secret for this session only: ${session.reason}; nothing was saved`,
-      );
+      throw new HoshinError('auth', `cannot keep the secret for this session only: ${session.reason}; nothing was saved`);
   }
 
   // The order is login-rule.ts's. From the first question to the last the terminal echoes nothing
@@ -126,10 +116,7 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
         if (!io) throw usageError(`no base URL for profile "${profile}": pass --base-url URL (or set HOSHIN_BASE_URL)`);
         answers = {
           ...answers,
-          baseUrl: checkBaseUrl(
-            (await promptLine(io, 'Service URL (e.g. https://plan.example.com): ')).trim(),
-            'service URL',
-          ),
+          baseUrl: checkBaseUrl((await promptLine(io, 'Service URL (e.g. https://plan.example.com): ')).trim(), 'service URL'),
         };
       } else if (step === 'appKey') {
         if (!io) throw usageError('no app key: pass --app-key KEY');
@@ -194,8 +181,7 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
         dialect: done.dialect,
         verified: !noVerify,
         kept_in: done.keeping,
-        location:
-          done.keeping === 'keychain' ? null : done.keeping === 'session' ? stores.session.location : stores.file.file,
+        location: done.keeping === 'keychain' ? null : done.keeping === 'session' ? stores.session.location : stores.file.file,
         active: saved.config?.activeProfile === profile,
         environment_overrides: environmentCredentials(context.env) !== undefined,
       }),
@@ -208,9 +194,7 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
   out.write(`${KEPT[done.keeping](stores)}\n`);
   if (saved.config?.activeProfile === profile) out.write(`Profile "${profile}" is the active profile.\n`);
   if (environmentCredentials(context.env)) {
-    out.write(
-      `Note: ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} are set and take precedence over stored credentials.\n`,
-    );
+    out.write(`Note: ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} are set and take precedence over stored credentials.\n`);
   }
   return 0;
 }

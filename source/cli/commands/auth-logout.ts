@@ -41,10 +41,7 @@ export async function logout(parsed: ParsedArgs, context: CliContext): Promise<n
       }
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
-      throw new HoshinError(
-        'usage',
-        `${error.message}${removed.length > 0 ? ` (removed from ${removed.join(' and ')})` : ''}`,
-      );
+      throw new HoshinError('usage', `${error.message}${removed.length > 0 ? ` (removed from ${removed.join(' and ')})` : ''}`);
     }
   }
   if (parsed.globals.json) {
@@ -65,9 +62,7 @@ export async function logout(parsed: ParsedArgs, context: CliContext): Promise<n
       : `No stored credentials for profile "${profile}".\n`,
   );
   if (typeof fromKeychain === 'string') {
-    context.stderr.write(
-      `hoshin: warning: could not reach the OS keychain (${fromKeychain}); an entry there, if any, remains\n`,
-    );
+    context.stderr.write(`hoshin: warning: could not reach the OS keychain (${fromKeychain}); an entry there, if any, remains\n`);
   }
   if (environmentCredentials(context.env)) {
     context.stdout.write(`Note: ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} are still set in this environment.\n`);

@@ -29,8 +29,7 @@ interface ProfileStatus {
 }
 
 function profilesToShow(parsed: ParsedArgs, env: NodeJS.ProcessEnv, config: HoshinConfig): string[] {
-  if (parsed.globals.profile !== undefined || env.HOSHIN_PROFILE)
-    return [selectProfileName(parsed.globals, env, config)];
+  if (parsed.globals.profile !== undefined || env.HOSHIN_PROFILE) return [selectProfileName(parsed.globals, env, config)];
   const names = Object.keys(config.profiles).sort();
   return names.length > 0 ? names : [selectProfileName(parsed.globals, env, config)];
 }
@@ -69,15 +68,11 @@ export async function status(parsed: ParsedArgs, context: CliContext): Promise<n
       problem,
     });
   }
-  const keychainReport = keychain.available
-    ? { reachable: true, detail: keychain.detail }
-    : { reachable: false, reason: keychain.reason };
+  const keychainReport = keychain.available ? { reachable: true, detail: keychain.detail } : { reachable: false, reason: keychain.reason };
   if (parsed.globals.json) {
     context.stdout.write(formatJson({ keychain: keychainReport, profiles: results.map(statusJson) }));
   } else {
-    context.stdout.write(
-      keychain.available ? 'Keychain: reachable\n' : `Keychain: not reachable: ${keychain.reason}\n`,
-    );
+    context.stdout.write(keychain.available ? 'Keychain: reachable\n' : `Keychain: not reachable: ${keychain.reason}\n`);
     // The remedy is the same for every profile without credentials: said once, after them all.
     const lacking = results.filter((profile) => profile.credentials === null);
     const shared = lacking.length > 1 ? sharedRemedy(lacking) : null;
@@ -96,8 +91,7 @@ function statusJson(profile: ProfileStatus): Record<string, unknown> {
     base_url: profile.baseUrl,
     dialect: profile.dialect,
     read_only: profile.readOnly,
-    credentials:
-      c === null ? null : { source: c.source, app_key: c.appKey, location: c.location, plain_text: c.plainText },
+    credentials: c === null ? null : { source: c.source, app_key: c.appKey, location: c.location, plain_text: c.plainText },
     problem: profile.problem,
   };
 }
@@ -128,9 +122,7 @@ function formatProfileStatus(profile: ProfileStatus, remedyBelow = false): strin
   lines.push(`  dialect:   ${profile.dialect}${profile.readOnly ? '   read-only' : ''}`);
   const c = profile.credentials;
   if (c === null) {
-    lines.push(
-      remedyBelow ? '  credentials: none (what to do: below)' : `  credentials: none: ${profile.problem ?? ''}`,
-    );
+    lines.push(remedyBelow ? '  credentials: none (what to do: below)' : `  credentials: none: ${profile.problem ?? ''}`);
   } else {
     lines.push(`  app key:   ${c.appKey}`);
     lines.push(`  secret:    from ${SOURCE_TEXT[c.source](c.location ?? '')}`);

@@ -1,14 +1,7 @@
 // hoshin bowling <hoshin|area|objective> <id> [--months N] [--to YYYY-MM] [--json|--csv]: the
 // bowling chart of the monthly review, indicators x months, from every value known here.
 import { kindSpec, resolveKind } from '../../catalogue/catalogue.js';
-import {
-  BOWLING_MARKS,
-  isMonth,
-  percentFigure,
-  monthsEnding,
-  type BowlingChart,
-  type BowlingMark,
-} from '../../domain/bowling.js';
+import { BOWLING_MARKS, isMonth, percentFigure, monthsEnding, type BowlingChart, type BowlingMark } from '../../domain/bowling.js';
 import { localDay } from '../../domain/dates.js';
 import { coverageOf, hoshinsOf, type Coverage } from '../../usecases/coverage.js';
 import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../usecases/plan-scope.js';
@@ -46,24 +39,16 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
   const heading = (id: number | null) => `[${objectives.get(id ?? -1) ?? `objective ${id ?? '?'}`}]`;
   // Three ways to draw it, widest first: months as 25-12, then as initials, then marks alone.
   const table = (initials: boolean, marksOnly: boolean) => {
-    const months = chart.months.map((month) =>
-      initials ? (MONTH_INITIALS[Number(month.slice(5)) - 1] ?? '?') : month.slice(2),
-    );
+    const months = chart.months.map((month) => (initials ? (MONTH_INITIALS[Number(month.slice(5)) - 1] ?? '?') : month.slice(2)));
     const rows = [
       ['ID', 'INDICATOR', ...months],
       ...chart.indicators.map((row) => [
         String(row.id),
         row.name,
-        ...row.cells.map((cell) =>
-          marksOnly ? MARKS[cell.tpc === null ? 'none' : cell.mark] : cellText(cell.tpc, cell.mark),
-        ),
+        ...row.cells.map((cell) => (marksOnly ? MARKS[cell.tpc === null ? 'none' : cell.mark] : cellText(cell.tpc, cell.mark))),
       ]),
     ];
-    const columns: FitColumn[] = [
-      { whole: true },
-      { min: NAME_MIN, yields: 1 },
-      ...chart.months.map(() => ({ whole: true })),
-    ];
+    const columns: FitColumn[] = [{ whole: true }, { min: NAME_MIN, yields: 1 }, ...chart.months.map(() => ({ whole: true }))];
     return fitRows(rows, columns, width);
   };
   let fitted = table(false, false);
@@ -79,9 +64,7 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
     }
     lines.push(fitted.lines[index + 1] as string);
   });
-  const legend = [
-    `${MARKS.green} met its goal, ${MARKS.red} below it${figures ? ' (percent of goal)' : ''}, ${MARKS.none} no value known`,
-  ];
+  const legend = [`${MARKS.green} met its goal, ${MARKS.red} below it${figures ? ' (percent of goal)' : ''}, ${MARKS.none} no value known`];
   if (short) legend.push(`months ${chart.months[0]} to ${chart.months.at(-1)}`);
   if (width !== undefined) lines.push(...legend.flatMap((line) => wrapAll(line, width, { longWords: 'cut' })));
   else lines.push(...legend);
@@ -92,11 +75,7 @@ function chartCsv(chart: BowlingChart): string {
   const lines = ['indicator_id,objective_id,name,month,value,goal,tpc,mark'];
   for (const row of chart.indicators) {
     for (const cell of row.cells)
-      lines.push(
-        [row.id, row.objective_id, row.name, cell.month, cell.value, cell.goal, cell.tpc, cell.mark]
-          .map(csvField)
-          .join(','),
-      );
+      lines.push([row.id, row.objective_id, row.name, cell.month, cell.value, cell.goal, cell.tpc, cell.mark].map(csvField).join(','));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -139,8 +118,7 @@ export const run: CommandRun = async (parsed, context) => {
     await connection.client.get(spec.name, id);
     await refreshScope(connection, scope, ['indicator'], context);
     // The hoshin's counters say how many indicators the chart should have.
-    for (const hoshin of hoshinsOf(connection.index, scope))
-      if (spec.name === 'area') await connection.client.get('hoshin', hoshin);
+    for (const hoshin of hoshinsOf(connection.index, scope)) if (spec.name === 'area') await connection.client.get('hoshin', hoshin);
     const today = localDay(context.now());
     const chart = chartOf(connection.index, scope, monthsEnding(to, count), today);
     const coverage = coverageOf(connection.index, scope, today, ['indicator']);
@@ -158,8 +136,7 @@ export const run: CommandRun = async (parsed, context) => {
     else {
       const names = new Map<number, string>();
       for (const row of chart.indicators) {
-        const objective =
-          row.objective_id === null ? undefined : connection.index.get('objective', row.objective_id)?.name;
+        const objective = row.objective_id === null ? undefined : connection.index.get('objective', row.objective_id)?.name;
         if (row.objective_id !== null && objective) names.set(row.objective_id, objective);
       }
       context.stdout.write(chartText(chart, names, terminalWidth(context.stdout)));

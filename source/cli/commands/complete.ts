@@ -14,10 +14,7 @@ export const run: CommandRun = async (parsed, context, { commands }) => {
   let answer: string;
   try {
     const { candidates, directive } = complete(parsed.positionals, localCompletionData(context.env), commands);
-    answer = [
-      ...candidates.map((candidate) => candidateLine(candidate.value, candidate.description)),
-      `:${directive}`,
-    ].join('\n');
+    answer = [...candidates.map((candidate) => candidateLine(candidate.value, candidate.description)), `:${directive}`].join('\n');
   } catch {
     answer = `:${DIRECTIVE.error}`;
   }

@@ -30,8 +30,7 @@ export function recordSandboxInIndex(store: SandboxStore, index: LocalIndex): nu
   let count = 0;
   for (const kind of KIND_NAMES) {
     const present = new Set(store.all(kind).map((resource) => Number(resource.id)));
-    for (const entry of index.all(kind))
-      if (!present.has(entry.id)) index.applyEvent({ type: 'gone', kind, id: entry.id });
+    for (const entry of index.all(kind)) if (!present.has(entry.id)) index.applyEvent({ type: 'gone', kind, id: entry.id });
   }
   // Parents before children, so every child links to a known parent.
   for (const kind of KIND_NAMES) {
@@ -54,9 +53,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     context.env,
     (message) => void context.stderr.write(`hoshin: ${message}\n`),
   );
-  const consoleModules = loadWithoutCi(() =>
-    Promise.all([dispatch.console.loadConsole(), import('../../usecases/session.js')]),
-  );
+  const consoleModules = loadWithoutCi(() => Promise.all([dispatch.console.loadConsole(), import('../../usecases/session.js')]));
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
   const credentials = { appKey: randomBytes(16).toString('hex'), secret: randomBytes(16).toString('hex') };
   let sandbox: RunningSandbox | undefined;

@@ -39,9 +39,7 @@ export async function namedQueue(
     const company = companyOf.get(`${item.kind} ${item.id}`) ?? null;
     return {
       ...item,
-      responsible:
-        people.nameOf(company, item.responsibleId) ??
-        (item.responsibleId === null ? null : `user ${item.responsibleId}`),
+      responsible: people.nameOf(company, item.responsibleId) ?? (item.responsibleId === null ? null : `user ${item.responsibleId}`),
     };
   });
 }
@@ -65,8 +63,7 @@ export function dueTable(queue: readonly DueEntry[], width?: number): string {
 export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw usageError(`unexpected "${parsed.positionals.join(' ')}"`);
   const hoshinOption = stringOption(parsed, 'hoshin');
-  const scope: ReviewScope =
-    hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };
+  const scope: ReviewScope = hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };
   const connection = await openConnection(parsed.globals, context);
   try {
     // The counters the answer is checked against: the companies' (at the top) and each hoshin's.
@@ -75,18 +72,8 @@ export const run: CommandRun = async (parsed, context) => {
     for (const hoshin of hoshinsOf(connection.index, scope)) await connection.client.get('hoshin', hoshin);
     const today = localDay(context.now());
     const warn = (message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`);
-    const people = openPeopleDirectory(
-      peopleFile(hoshinPaths(context.env), connection.profileName),
-      connection.client,
-      context.now,
-      warn,
-    );
-    const queue = await namedQueue(
-      indicatorsIn(connection.index, scope),
-      tasksIn(connection.index, scope),
-      today,
-      people,
-    );
+    const people = openPeopleDirectory(peopleFile(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
+    const queue = await namedQueue(indicatorsIn(connection.index, scope), tasksIn(connection.index, scope), today, people);
     people.save();
     const coverage = coverageOf(connection.index, scope, today);
     const missing = coverageLines(coverage);
@@ -124,8 +111,7 @@ export const run: CommandRun = async (parsed, context) => {
       context.stdout.write(dueTable(queue, terminalWidth(context.stdout)));
       if (missing.length > 0) context.stdout.write('These are the items known here, not all of the plan:\n');
     }
-    if (missing.length > 0)
-      context.stdout.write(`${indentedCoverage(missing, terminalWidth(context.stdout)).join('\n')}\n`);
+    if (missing.length > 0) context.stdout.write(`${indentedCoverage(missing, terminalWidth(context.stdout)).join('\n')}\n`);
     return exitFor(coverage);
   } finally {
     await connection.close();

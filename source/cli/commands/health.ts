@@ -19,13 +19,7 @@ function percent(value: number): string {
   return `${value.toFixed(1)}%`;
 }
 
-export function healthText(
-  hoshin: Resource,
-  health: PlanHealth,
-  items: HealthItems,
-  coverage?: Coverage,
-  width?: number,
-): string {
+export function healthText(hoshin: Resource, health: PlanHealth, items: HealthItems, coverage?: Coverage, width?: number): string {
   const name = typeof hoshin.name === 'string' ? hoshin.name : `hoshin ${hoshin.id}`;
   const rows = [
     ['Overall', percent(health.overall), ''],
@@ -34,11 +28,7 @@ export function healthText(
       percent(health.objectives),
       `${health.neglected_objectives} neglected, ${health.blind_objectives} blind of ${valueText(hoshin.objectives_count ?? 0)}`,
     ],
-    [
-      'Indicators',
-      percent(health.indicators),
-      `${health.outdated_indicators} outdated of ${valueText(hoshin.indicators_count ?? 0)}`,
-    ],
+    ['Indicators', percent(health.indicators), `${health.outdated_indicators} outdated of ${valueText(hoshin.indicators_count ?? 0)}`],
     ['Tasks', percent(health.tasks), `${health.outdated_tasks} outdated of ${valueText(hoshin.tasks_count ?? 0)} open`],
   ];
   const lines = [
@@ -55,8 +45,7 @@ export function healthText(
   list('Outdated indicators', items.outdatedIndicators, 'indicator');
   list('Outdated tasks', items.outdatedTasks, 'task');
   const missing = coverage ? coverageLines(coverage) : [];
-  if (missing.length > 0)
-    lines.push('The items behind these figures are known here only in part:', ...indentedCoverage(missing, width));
+  if (missing.length > 0) lines.push('The items behind these figures are known here only in part:', ...indentedCoverage(missing, width));
   return `${lines.join('\n')}\n`;
 }
 

@@ -32,9 +32,7 @@ function describe(spec: CommandSpec): unknown {
 export const run: CommandRun = async (parsed, context, { commands }) => {
   const [topic, subword, ...extra] = parsed.positionals;
   if (topic === undefined) {
-    context.stdout.write(
-      parsed.globals.json ? formatJson(commands.filter((spec) => !spec.hidden).map(describe)) : overviewHelp(commands),
-    );
+    context.stdout.write(parsed.globals.json ? formatJson(commands.filter((spec) => !spec.hidden).map(describe)) : overviewHelp(commands));
     return 0;
   }
   const spec = findCommand(commands, topic);

@@ -25,8 +25,7 @@ function cell(record: Resource, column: (typeof COLUMNS)[number]): string {
 }
 
 export const run: CommandRun = async (parsed, context) => {
-  if (parsed.positionals.length > 1)
-    throw usageError(`history takes one indicator id, got ${parsed.positionals.length} arguments`);
+  if (parsed.positionals.length > 1) throw usageError(`history takes one indicator id, got ${parsed.positionals.length} arguments`);
   const indicatorId = parseId(parsed.positionals[0], 'indicator id');
   const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);
   const { store } = await openCommandStore(parsed.globals, context, warn);
@@ -40,16 +39,12 @@ export const run: CommandRun = async (parsed, context) => {
   }
   const indicator = describeEntry('indicator', indicatorId, index.get('indicator', indicatorId)?.name);
   if (records.length === 0) {
-    context.stdout.write(
-      `No history values of ${indicator} are known locally (hoshin learns them when it creates or opens them).\n`,
-    );
+    context.stdout.write(`No history values of ${indicator} are known locally (hoshin learns them when it creates or opens them).\n`);
     return 0;
   }
   const header = COLUMNS.map((column) => (fieldSpec('indicator_history', column)?.label ?? column).toUpperCase());
   const plural = records.length === 1 ? kindSpec('indicator_history').label.toLowerCase() : 'history values';
   context.stdout.write(`${records.length} ${plural} of ${indicator} known locally:\n`);
-  context.stdout.write(
-    formatTable([header, ...records.map((record) => COLUMNS.map((column) => cell(record, column)))]),
-  );
+  context.stdout.write(formatTable([header, ...records.map((record) => COLUMNS.map((column) => cell(record, column)))]));
   return 0;
 };

@@ -21,17 +21,12 @@ async function readDocument(source: string, context: CliContext): Promise<unknow
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw usageError(
-      `cannot read ${source}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`,
-    );
+    throw usageError(`cannot read ${source}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new HoshinError(
-      'invalid',
-      `${source === '-' ? 'standard input' : source} is not valid JSON (${(error as Error).message})`,
-    );
+    throw new HoshinError('invalid', `${source === '-' ? 'standard input' : source} is not valid JSON (${(error as Error).message})`);
   }
 }
 
@@ -40,8 +35,7 @@ function warnOn(context: CliContext): (message: string) => void {
 }
 
 export const exportIndex: CommandRun = async (parsed, context) => {
-  if (parsed.positionals.length > 0)
-    throw usageError(`index export takes no arguments (redirect its output: hoshin index export > FILE)`);
+  if (parsed.positionals.length > 0) throw usageError(`index export takes no arguments (redirect its output: hoshin index export > FILE)`);
   const { store } = await openCommandStore(parsed.globals, context, warnOn(context));
   store.loadAll();
   context.stdout.write(formatJson(printedExport(store.index.exportIndex())));
@@ -51,8 +45,7 @@ export const exportIndex: CommandRun = async (parsed, context) => {
 
 export const importIndex: CommandRun = async (parsed, context) => {
   const rest = parsed.positionals;
-  if (rest.length !== 1)
-    throw usageError('index import needs one file (or - for standard input): hoshin index import FILE');
+  if (rest.length !== 1) throw usageError('index import needs one file (or - for standard input): hoshin index import FILE');
   const source = rest[0] as string;
   // Read and check the file before touching the index.
   const document = await readDocument(source, context);
@@ -109,9 +102,7 @@ export const stats: CommandRun = async (parsed, context) => {
     return 0;
   }
   const rows = KIND_NAMES.map((kind) => [pluralWords(kindSpec(kind)), String(counts[kind])]);
-  context.stdout.write(
-    `Local store of ${identity.baseUrl} (app key ${identity.appKey}), used by profile "${profile}" (${store.file})\n`,
-  );
+  context.stdout.write(`Local store of ${identity.baseUrl} (app key ${identity.appKey}), used by profile "${profile}" (${store.file})\n`);
   context.stdout.write(formatTable([['KIND', 'KNOWN'], ...rows, ['total', String(store.index.count())]]));
   return 0;
 };

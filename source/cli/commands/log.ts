@@ -16,8 +16,7 @@ export function sinceTime(word: string): number {
     return Date.parse(`${word}T00:00:00Z`);
   }
   const time = /^\d{4}-\d{2}-\d{2}T/.test(word) ? Date.parse(word) : Number.NaN;
-  if (Number.isNaN(time))
-    throw usageError(`--since takes a day YYYY-MM-DD or an instant 2026-11-24T09:00:00Z, got "${word}"`);
+  if (Number.isNaN(time)) throw usageError(`--since takes a day YYYY-MM-DD or an instant 2026-11-24T09:00:00Z, got "${word}"`);
   return time;
 }
 
@@ -37,20 +36,14 @@ export const run: CommandRun = async (parsed, context) => {
     }
     const host = new URL(connection.baseUrl).host;
     if (changes.length === 0) {
-      context.stdout.write(
-        `No changes in the journal of ${host}${sinceWord === undefined ? '' : ` since ${sinceWord}`}.\n`,
-      );
+      context.stdout.write(`No changes in the journal of ${host}${sinceWord === undefined ? '' : ` since ${sinceWord}`}.\n`);
       return 0;
     }
     const unknown = changes.filter((change) => change.outcome === 'unknown').length;
     const lines = changes.map((change) => flattenControls(changeLine(change)));
     const tail =
-      unknown === 0
-        ? 'every outcome is known'
-        : `${unknown} still unknown: a read of the resource settles it (hoshin get <kind> <id>)`;
-    context.stdout.write(
-      `${lines.join('\n')}\n${changes.length} change${changes.length === 1 ? '' : 's'} to ${host}; ${tail}\n`,
-    );
+      unknown === 0 ? 'every outcome is known' : `${unknown} still unknown: a read of the resource settles it (hoshin get <kind> <id>)`;
+    context.stdout.write(`${lines.join('\n')}\n${changes.length} change${changes.length === 1 ? '' : 's'} to ${host}; ${tail}\n`);
     return 0;
   } finally {
     await connection.close();

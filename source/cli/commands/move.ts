@@ -31,10 +31,7 @@ export const run: CommandRun = async (parsed, context) => {
     const updated = await connection.client.update('task', taskId, body);
     // The update reads the status back; a task answered in another status is not moved.
     if (statusOf(updated) !== target)
-      throw new HoshinError(
-        'server',
-        `task ${taskId} was not moved: the service answered it ${statusOf(updated)}, not ${target}`,
-      );
+      throw new HoshinError('server', `task ${taskId} was not moved: the service answered it ${statusOf(updated)}, not ${target}`);
     if (parsed.globals.json) context.stdout.write(formatJson(updated));
     else context.stdout.write(`task ${taskId}: ${from} -> ${statusOf(updated)}\n`);
     return 0;

@@ -34,8 +34,7 @@ function onlyName(parsed: ParsedArgs, what: string): string {
 }
 
 export async function list(parsed: ParsedArgs, context: CliContext): Promise<number> {
-  if (parsed.positionals.length > 0)
-    throw usageError(`profile list takes no arguments, got "${parsed.positionals[0]}"`);
+  if (parsed.positionals.length > 0) throw usageError(`profile list takes no arguments, got "${parsed.positionals[0]}"`);
   const config = loadConfig(hoshinPaths(context.env));
   const active = selectProfileName({}, context.env, config);
   const names = Object.keys(config.profiles).sort();
@@ -52,9 +51,7 @@ export async function list(parsed: ParsedArgs, context: CliContext): Promise<num
   for (const name of names) {
     const profile = config.profiles[name] ?? {};
     const flags = [profile.dialect ?? 'auto', profile.readOnly ? 'read-only' : ''].filter(Boolean).join(', ');
-    context.stdout.write(
-      `${name === active ? '*' : ' '} ${name.padEnd(width)}  ${profile.baseUrl ?? '(no base URL)'}  ${flags}\n`,
-    );
+    context.stdout.write(`${name === active ? '*' : ' '} ${name.padEnd(width)}  ${profile.baseUrl ?? '(no base URL)'}  ${flags}\n`);
   }
   return 0;
 }
@@ -70,16 +67,13 @@ export async function use(parsed: ParsedArgs, context: CliContext): Promise<numb
     }
     return { ...config, activeProfile: name };
   });
-  context.stdout.write(
-    parsed.globals.json ? formatJson({ active_profile: name }) : `Profile "${name}" is now the active profile.\n`,
-  );
+  context.stdout.write(parsed.globals.json ? formatJson({ active_profile: name }) : `Profile "${name}" is now the active profile.\n`);
   return 0;
 }
 
 export async function set(parsed: ParsedArgs, context: CliContext): Promise<number> {
   const name = onlyName(parsed, 'profile set');
-  if (parsed.globals.readonly && parsed.values['no-readonly'] === true)
-    throw usageError('choose one of --readonly and --no-readonly');
+  if (parsed.globals.readonly && parsed.values['no-readonly'] === true) throw usageError('choose one of --readonly and --no-readonly');
   const baseUrlText = parsed.globals.baseUrl;
   const change: { baseUrl?: string; dialect?: ProfileSettings['dialect']; readOnly?: boolean } = {};
   if (baseUrlText !== undefined) change.baseUrl = checkBaseUrl(baseUrlText, '--base-url');
@@ -97,11 +91,7 @@ export async function set(parsed: ParsedArgs, context: CliContext): Promise<numb
     if (!existing && change.baseUrl === undefined) throw usageError(`profile "${name}" is new: give it a --base-url`);
     return {
       // Only an explicit --use (or profile use) changes which profile commands run with.
-      ...(use
-        ? { activeProfile: name }
-        : config.activeProfile !== undefined
-          ? { activeProfile: config.activeProfile }
-          : {}),
+      ...(use ? { activeProfile: name } : config.activeProfile !== undefined ? { activeProfile: config.activeProfile } : {}),
       profiles: { ...config.profiles, [name]: { ...existing, ...change } },
     };
   });

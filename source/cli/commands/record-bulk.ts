@@ -22,8 +22,7 @@ type Failed = Extract<Outcome, { type: 'failed' | 'unmoved' | 'not-attempted' }>
 async function readBytes(file: string, context: CliContext): Promise<Uint8Array> {
   if (file === '-') {
     const chunks: Buffer[] = [];
-    for await (const chunk of context.stdin)
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    for await (const chunk of context.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
     return Buffer.concat(chunks);
   }
   try {
@@ -37,9 +36,7 @@ async function readBytes(file: string, context: CliContext): Promise<Uint8Array>
 async function readSource(file: string, context: CliContext): Promise<string> {
   const decoded = decodeCsvBytes(await readBytes(file, context));
   if (decoded.ok) return decoded.text;
-  throw usageError(
-    `${file === '-' ? 'standard input' : file} refused, nothing was sent:\n  ${decoded.errors.join('\n  ')}`,
-  );
+  throw usageError(`${file === '-' ? 'standard input' : file} refused, nothing was sent:\n  ${decoded.errors.join('\n  ')}`);
 }
 
 /** How far the run got, said by the spinner on a terminal; nothing when stderr is piped. */
@@ -119,8 +116,7 @@ function jsonRow(outcome: Outcome): Record<string, unknown> {
 }
 
 export async function recordFromCsv(parsed: ParsedArgs, file: string, context: CliContext): Promise<number> {
-  if (parsed.positionals.length > 0)
-    throw usageError(`--csv takes no indicator or value: unexpected "${parsed.positionals.join(' ')}"`);
+  if (parsed.positionals.length > 0) throw usageError(`--csv takes no indicator or value: unexpected "${parsed.positionals.join(' ')}"`);
   for (const option of ['day', 'comment'])
     if (parsed.values[option] !== undefined) throw usageError(`--${option} does not go with --csv: give it per row`);
   const dryRun = parsed.values['dry-run'] === true;
@@ -133,8 +129,7 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
   }
   const connection = await openConnection(parsed.globals, context);
   try {
-    if (connection.readOnly && !dryRun)
-      throw usageError('read-only mode: refusing to record values (--dry-run shows what would change)');
+    if (connection.readOnly && !dryRun) throw usageError('read-only mode: refusing to record values (--dry-run shows what would change)');
     const bar = progress(context, reading.rows.length);
     let reads = 0;
     const counting: Pick<ResourceClient, 'get' | 'create' | 'update'> = {
@@ -175,11 +170,7 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
     } else {
       const lines = outcomes.map(describe).filter((line): line is string => line !== null);
       const finishing =
-        finished.length === 0
-          ? ''
-          : dryRun
-            ? `, ${finished.length} to finish`
-            : `, finished ${finished.length} (moved the indicator)`;
+        finished.length === 0 ? '' : dryRun ? `, ${finished.length} to finish` : `, finished ${finished.length} (moved the indicator)`;
       const done = `${dryRun ? `${recorded.length} to record` : `recorded ${recorded.length}`}${finishing}`;
       const summary = `${done}, skipped ${of('skipped').length} (already there), ${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'}, ${failed.length} failed`;
       const checked = dryRun

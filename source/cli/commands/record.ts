@@ -36,8 +36,7 @@ function replaceHint(outcome: Extract<RecordOutcome, { type: 'conflict' }>, rawV
 }
 
 function dayWords(outcome: RecordOutcome): string {
-  if (outcome.daySource === 'scheduled')
-    return `on ${outcome.day} (the update the indicator was waiting for; --day chooses another)`;
+  if (outcome.daySource === 'scheduled') return `on ${outcome.day} (the update the indicator was waiting for; --day chooses another)`;
   if (outcome.daySource === 'today') return `on ${outcome.day} (today)`;
   return `on ${outcome.day}`;
 }

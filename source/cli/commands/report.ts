@@ -44,8 +44,7 @@ async function refreshObjectives(connection: Connection, scope: ReviewScope, con
 
 function chosenFormat(option: string | undefined, out: string | undefined): PackFormat {
   if (option !== undefined) {
-    if (!(PACK_FORMATS as readonly string[]).includes(option))
-      throw usageError(`--format takes html or md, got "${option}"`);
+    if (!(PACK_FORMATS as readonly string[]).includes(option)) throw usageError(`--format takes html or md, got "${option}"`);
     return option as PackFormat;
   }
   return (out !== undefined && out !== '-' ? formatOfFile(out) : null) ?? 'html';
@@ -69,8 +68,7 @@ export const run: CommandRun = async (parsed, context) => {
   const file = toStdout ? null : resolve(outOption ?? packFileName(scope.kind, id, month, format));
   const force = parsed.values.force === true;
   // Refused before any request: nothing is fetched for a pack that cannot be written.
-  if (file !== null && !force && existsSync(file))
-    throw usageError(`${file} exists: choose another --out, or add --force to replace it`);
+  if (file !== null && !force && existsSync(file)) throw usageError(`${file} exists: choose another --out, or add --force to replace it`);
 
   const connection = await openConnection(parsed.globals, context);
   try {
@@ -80,12 +78,7 @@ export const run: CommandRun = async (parsed, context) => {
     await refreshObjectives(connection, scope, context);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
     const warn = (message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`);
-    const people = openPeopleDirectory(
-      peopleFile(hoshinPaths(context.env), connection.profileName),
-      connection.client,
-      context.now,
-      warn,
-    );
+    const people = openPeopleDirectory(peopleFile(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
     if (typeof hoshin?.company_id === 'number') await people.load(hoshin.company_id);
     people.save();
     const pack = gatherReviewPack(connection.index, {

@@ -46,11 +46,7 @@ function kindArgument(word: string | undefined): KindSpec {
 }
 
 /** Opens the profile's connection (client and local index) for one command and closes it afterwards. */
-async function withConnection<T>(
-  parsed: ParsedArgs,
-  context: CliContext,
-  work: (connection: Connection) => Promise<T>,
-): Promise<T> {
+async function withConnection<T>(parsed: ParsedArgs, context: CliContext, work: (connection: Connection) => Promise<T>): Promise<T> {
   const connection = await openConnection(parsed.globals, context);
   try {
     return await work(connection);
@@ -93,13 +89,7 @@ export const get: CommandRun = async (parsed, context) => {
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
     else
       context.stdout.write(
-        formatResource(
-          spec.name,
-          resource,
-          undefined,
-          fields,
-          await personNames(spec.name, resource, commandPeople(connection, context)),
-        ),
+        formatResource(spec.name, resource, undefined, fields, await personNames(spec.name, resource, commandPeople(connection, context))),
       );
     return 0;
   });
@@ -127,10 +117,8 @@ async function formatResources(
   people: () => CommandPeople,
 ): Promise<string> {
   const columns = shape.fields ?? listColumns(kind);
-  if (shape.format === 'json')
-    return formatJson(shape.fields ? resources.map((resource) => pickFields(resource, columns)) : resources);
-  if (shape.format === 'csv')
-    return formatCsv([columns, ...resources.map((resource) => columns.map((name) => resource[name]))]);
+  if (shape.format === 'json') return formatJson(shape.fields ? resources.map((resource) => pickFields(resource, columns)) : resources);
+  if (shape.format === 'csv') return formatCsv([columns, ...resources.map((resource) => columns.map((name) => resource[name]))]);
   return formatList(kind, resources, undefined, columns, await tableNames(kind, resources, columns, people));
 }
 
@@ -168,9 +156,7 @@ export const list: CommandRun = async (parsed, context) => {
   return withConnection(parsed, context, async (connection) => {
     if (plan.fromIndex) return listKnownChildren(plan.spec, scopeId as number, connection, shape, context);
     const resources = await connection.client.list(plan.spec.name, scopeId);
-    context.stdout.write(
-      await formatResources(plan.spec.name, resources, shape, () => commandPeople(connection, context)),
-    );
+    context.stdout.write(await formatResources(plan.spec.name, resources, shape, () => commandPeople(connection, context)));
     return 0;
   });
 };
@@ -218,17 +204,10 @@ function cachedAge(entries: readonly IndexEntry[], now: number): string | null {
   return `these rows are the local index's copies, their counters and flags ${when}; hoshin get ${example.kind} <id> fetches one afresh`;
 }
 
-function knownChildrenNote(
-  spec: KindSpec,
-  parentKind: KindName,
-  parentId: number,
-  known: number,
-  counted: number | null,
-): string {
+function knownChildrenNote(spec: KindSpec, parentKind: KindName, parentId: number, known: number, counted: number | null): string {
   const noun = pluralWords(spec);
   const shown = known === 0 ? `none is known here` : `showing the ${known} known here`;
-  const count =
-    counted === null ? '' : ` (${kindSpec(parentKind).label.toLowerCase()} ${parentId} says it has ${counted})`;
+  const count = counted === null ? '' : ` (${kindSpec(parentKind).label.toLowerCase()} ${parentId} says it has ${counted})`;
   return `the service cannot list ${noun}; ${shown}${count}. Open others by id or web address: hoshin get ${spec.name} <id>`;
 }
 

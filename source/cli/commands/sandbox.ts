@@ -24,8 +24,7 @@ const LISTEN_FAILURES = new Set(['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL', 'ENOTF
 
 function parsePort(text: string | undefined): number {
   if (text === undefined) return 0;
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65_535)
-    throw usageError(`--port must be a whole number from 0 to 65535, got "${text}"`);
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65_535) throw usageError(`--port must be a whole number from 0 to 65535, got "${text}"`);
   return Number(text);
 }
 
@@ -37,17 +36,13 @@ export const run: CommandRun = async (parsed, context) => {
   const seed = stringOption(parsed, 'seed') ?? 'demo';
   if (seed !== 'demo' && seed !== 'empty') throw usageError(`--seed must be demo or empty, got "${seed}"`);
   const flavour = stringOption(parsed, 'flavour') ?? 'spec';
-  if (!isSandboxFlavour(flavour))
-    throw usageError(`--flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got "${flavour}"`);
+  if (!isSandboxFlavour(flavour)) throw usageError(`--flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got "${flavour}"`);
   const dialect = parsed.globals.dialect ?? (flavour === 'hoshinplan' ? 'hoshinplan' : 'lenient');
-  if (!isSandboxDialect(dialect))
-    throw usageError(`--dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got "${dialect}"`);
+  if (!isSandboxDialect(dialect)) throw usageError(`--dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got "${dialect}"`);
   // The public implementation checks one reading: its own, or (to try a client against a server of its
   // shape that signs another way) one other named reading, never all of them.
   if (flavour === 'hoshinplan' && dialect === 'lenient') {
-    throw usageError(
-      '--flavour hoshinplan verifies one dialect: hoshinplan (the default), encoded or plain, not lenient',
-    );
+    throw usageError('--flavour hoshinplan verifies one dialect: hoshinplan (the default), encoded or plain, not lenient');
   }
   const dataFile = stringOption(parsed, 'data');
   if (dataFile === '') throw usageError('--data needs a file name');
@@ -130,7 +125,6 @@ function printBanner(context: CliContext, sandbox: RunningSandbox, fromEnvironme
     );
   }
   // A server of the public implementation's shape that signs another reading says which.
-  const reading =
-    sandbox.flavour === 'hoshinplan' && dialect !== 'hoshinplan' ? `; it signs the ${dialect} reading` : '';
+  const reading = sandbox.flavour === 'hoshinplan' && dialect !== 'hoshinplan' ? `; it signs the ${dialect} reading` : '';
   context.stdout.write(`${FLAVOUR_BANNERS[sandbox.flavour]}${reading}\n`);
 }

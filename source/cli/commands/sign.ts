@@ -14,8 +14,7 @@ import type { CliContext } from '../../terminal/io-context.js';
 function claimSecond(path: string, context: CliContext): number {
   const ledger = new SignedUrlLedger({ leases: sharedSecondLeases(hoshinPaths(context.env)) });
   const second = ledger.claim(path, Math.floor((context.now() - SIGNING_MARGIN_MS) / 1000));
-  if (second === null)
-    throw usageError('every second of the last four minutes is taken by other hoshin processes: try again in a second');
+  if (second === null) throw usageError('every second of the last four minutes is taken by other hoshin processes: try again in a second');
   return second;
 }
 

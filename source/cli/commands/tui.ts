@@ -21,10 +21,7 @@ function profileNames(context: CliContext): string[] {
 
 /** No stored credentials (or no base URL): the console can ask for them. */
 function needsLogin(error: unknown): boolean {
-  return (
-    isHoshinError(error) &&
-    ((error.kind === 'auth' && /no credentials/.test(error.message)) || /no base URL/.test(error.message))
-  );
+  return isHoshinError(error) && ((error.kind === 'auth' && /no credentials/.test(error.message)) || /no base URL/.test(error.message));
 }
 
 export const run: CommandRun = async (parsed, context, dispatch) => {

@@ -16,8 +16,7 @@ export const run: CommandRun = async (parsed, context) => {
   if (word !== undefined && !/^[0-9a-z-]{1,40}$/.test(word))
     throw usageError(`a change id is letters, digits and a dash (hoshin log lists them), got "${word}"`);
   const yes = parsed.values.yes === true;
-  if (!yes && !context.stdin.isTTY)
-    throw usageError('refusing to undo without --yes (standard input is not a terminal)');
+  if (!yes && !context.stdin.isTTY) throw usageError('refusing to undo without --yes (standard input is not a terminal)');
   const connection = await openConnection(parsed.globals, context);
   try {
     if (connection.readOnly) throw usageError('read-only mode: refusing to undo a change');
@@ -30,13 +29,10 @@ export const run: CommandRun = async (parsed, context) => {
       knownChildren: (kind, id) => connection.index.descendants(kind, id).length,
     });
     const summary = flattenControls(changeSummary(found));
-    if (!plan.ok)
-      throw new HoshinError('invalid', `cannot undo ${found.change} (${summary}): ${flattenControls(plan.reason)}`);
+    if (!plan.ok) throw new HoshinError('invalid', `cannot undo ${found.change} (${summary}): ${flattenControls(plan.reason)}`);
     const steps = plan.steps.map((step) => flattenControls(describeStep(step)));
     if (!yes) {
-      context.stderr.write(
-        `Undo ${found.change}: ${summary}\nThis sends:\n${steps.map((step) => `  ${step}`).join('\n')}\n`,
-      );
+      context.stderr.write(`Undo ${found.change}: ${summary}\nThis sends:\n${steps.map((step) => `  ${step}`).join('\n')}\n`);
       if (!(await confirm(context, 'Send it?'))) {
         context.stderr.write('Nothing sent.\n');
         return 0;

@@ -63,9 +63,7 @@ function isOptionWord(word: string): boolean {
 }
 
 function findOption(command: CommandSpec | undefined, word: string): OptionSpec | undefined {
-  return optionsOf(command).find(
-    (option) => word === `--${option.name}` || (option.short !== undefined && word === `-${option.short}`),
-  );
+  return optionsOf(command).find((option) => word === `--${option.name}` || (option.short !== undefined && word === `-${option.short}`));
 }
 
 /** Reads the words before the one being completed; null when they name no command there is. */
@@ -122,13 +120,7 @@ function kindOfArgument(state: LineState, argument: string): KindName | undefine
   return word === undefined ? undefined : resolveKind(word)?.name;
 }
 
-function ids(
-  kind: KindName | undefined,
-  typed: string,
-  state: LineState,
-  data: CompletionData,
-  prefix = '',
-): Completions {
+function ids(kind: KindName | undefined, typed: string, state: LineState, data: CompletionData, prefix = ''): Completions {
   if (kind === undefined) return NONE;
   const entries = [...data.known(kind, state.profile)].sort((a, b) => a.id - b.id);
   const candidates = entries.map((entry) => ({
@@ -185,9 +177,7 @@ function assignments(
     const field = fieldSpec(kind, typed.slice(0, eq));
     return field && field.access === 'writable' ? fieldValues(field, typed.slice(eq + 1), state, data) : NONE;
   }
-  const used = new Set(
-    state.positionals.filter((word) => word.includes('=')).map((word) => word.slice(0, word.indexOf('='))),
-  );
+  const used = new Set(state.positionals.filter((word) => word.includes('=')).map((word) => word.slice(0, word.indexOf('='))));
   const candidates = writableFields(kind)
     .filter((field) => !used.has(field.name))
     .map((field) => ({
@@ -215,12 +205,7 @@ function commandNames(commands: readonly CommandSpec[], typed: string): Completi
   );
 }
 
-function fromSource(
-  source: Candidates | undefined,
-  typed: string,
-  state: LineState,
-  data: CompletionData,
-): Completions {
+function fromSource(source: Candidates | undefined, typed: string, state: LineState, data: CompletionData): Completions {
   switch (source?.from) {
     case undefined:
       return NONE;
@@ -252,12 +237,7 @@ function fromSource(
     case 'parent-ids-of': {
       const kind = kindOfArgument(state, source.argument);
       const parent = kind === undefined ? undefined : kindSpec(kind).parent;
-      return ids(
-        parent !== null && parent !== undefined && isKindName(parent) ? parent : undefined,
-        typed,
-        state,
-        data,
-      );
+      return ids(parent !== null && parent !== undefined && isKindName(parent) ? parent : undefined, typed, state, data);
     }
     case 'assignments':
       return assignments(kindOfArgument(state, source.argument), source.mode, typed, state, data);
@@ -280,11 +260,7 @@ function fromSource(
 }
 
 /** Candidates for the last word, given every word after `hoshin` (the last may be empty) and every command. */
-export function complete(
-  words: readonly string[],
-  data: CompletionData,
-  commands: readonly CommandSpec[],
-): Completions {
+export function complete(words: readonly string[], data: CompletionData, commands: readonly CommandSpec[]): Completions {
   const typed = words.at(-1) ?? '';
   const state = readLine(words.slice(0, -1), commands);
   if (state === null) return NONE;
@@ -303,9 +279,7 @@ export function complete(
         })),
       };
     }
-    const options = optionsOf(state.command).filter(
-      (option) => !state.given.has(option.name) && (option.name !== 'help' || state.command),
-    );
+    const options = optionsOf(state.command).filter((option) => !state.given.has(option.name) && (option.name !== 'help' || state.command));
     return matching(
       options.map((option) => ({ value: `--${option.name}`, description: option.description })),
       typed,

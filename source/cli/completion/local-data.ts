@@ -16,12 +16,7 @@ interface StoredEntry {
 }
 
 /** Entries of one kind in the store's files under its parents' kind; the newest record of each wins. */
-function readEntries(
-  paths: HoshinPaths,
-  env: NodeJS.ProcessEnv,
-  profile: string | undefined,
-  kind: KindName,
-): readonly StoredEntry[] {
+function readEntries(paths: HoshinPaths, env: NodeJS.ProcessEnv, profile: string | undefined, kind: KindName): readonly StoredEntry[] {
   let service;
   try {
     service = knownService(profile === undefined ? {} : { profile }, env).choice?.identity;
@@ -33,8 +28,7 @@ function readEntries(
   const dir = join(storeDir(paths, service), 'entries');
   let files: string[];
   try {
-    files =
-      parentKind === null ? ['root.jsonl'] : readdirSync(join(dir, parentKind)).map((file) => join(parentKind, file));
+    files = parentKind === null ? ['root.jsonl'] : readdirSync(join(dir, parentKind)).map((file) => join(parentKind, file));
   } catch {
     return [];
   }

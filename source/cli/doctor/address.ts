@@ -58,11 +58,7 @@ function ms(start: number): string {
 }
 
 /** The failure sentence and its fix, from the error code of a lookup or a connection. Pure. */
-export function addressFailure(
-  code: string | undefined,
-  message: string,
-  input: AddressCheckInput,
-): { detail: string; fix: string } {
+export function addressFailure(code: string | undefined, message: string, input: AddressCheckInput): { detail: string; fix: string } {
   const where = hostPort(input.endpoint);
   const what = input.proxyVariable ? `the proxy ${where} (${input.proxyVariable})` : where;
   const blocked = input.proxyVariable
@@ -99,11 +95,7 @@ export function addressFailure(
 export async function checkAddress(input: AddressCheckInput): Promise<CheckResult> {
   const { endpoint, timeoutMs } = input;
   const failed = (error: unknown): CheckResult => {
-    const { detail, fix } = addressFailure(
-      errorCode(error),
-      error instanceof Error ? error.message : String(error),
-      input,
-    );
+    const { detail, fix } = addressFailure(errorCode(error), error instanceof Error ? error.message : String(error), input);
     return fail('address', NETWORK_FAILED, detail, fix);
   };
   let resolved = `${endpoint.host} is an address`;

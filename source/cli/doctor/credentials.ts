@@ -25,9 +25,7 @@ export async function checkCredentials(profile: string, env: NodeJS.ProcessEnv):
   const paths = hoshinPaths(env);
   const stores = credentialStores(env, paths);
   const keychain = await stores.keychain.status();
-  const keychainText = keychain.available
-    ? 'the OS keychain is reachable'
-    : `the OS keychain is not reachable: ${keychain.reason}`;
+  const keychainText = keychain.available ? 'the OS keychain is reachable' : `the OS keychain is not reachable: ${keychain.reason}`;
   let found: ResolvedCredentials;
   try {
     found = await resolveCredentials({ profile, env, stores: lookupOrder(stores) });
@@ -52,10 +50,7 @@ export async function checkCredentials(profile: string, env: NodeJS.ProcessEnv):
     case 'environment':
       return {
         ...base,
-        result: ok(
-          'credentials',
-          `${key} and secret from the environment (${APP_KEY_VARIABLE}, ${SECRET_VARIABLE}); ${keychainText}`,
-        ),
+        result: ok('credentials', `${key} and secret from the environment (${APP_KEY_VARIABLE}, ${SECRET_VARIABLE}); ${keychainText}`),
       };
     case 'keychain':
       return { ...base, result: ok('credentials', `${key} and secret from the OS keychain for profile "${profile}"`) };
@@ -72,11 +67,7 @@ export async function checkCredentials(profile: string, env: NodeJS.ProcessEnv):
       return {
         ...base,
         result: keychain.available
-          ? warn(
-              'credentials',
-              detail,
-              `run "hoshin auth login --profile ${profile}" to keep the secret in the OS keychain instead`,
-            )
+          ? warn('credentials', detail, `run "hoshin auth login --profile ${profile}" to keep the secret in the OS keychain instead`)
           : ok('credentials', detail),
       };
     }

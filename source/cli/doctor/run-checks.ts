@@ -27,11 +27,7 @@ function isLoopback(host: string): boolean {
 }
 
 /** Runs every check, handing each result to `report` as soon as it is known. */
-export async function runChecks(
-  globals: GlobalFlags,
-  context: CliContext,
-  report: (result: CheckResult) => void,
-): Promise<CheckResult[]> {
+export async function runChecks(globals: GlobalFlags, context: CliContext, report: (result: CheckResult) => void): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   const add = (result: CheckResult): boolean => {
     results.push(result);
@@ -74,9 +70,7 @@ export async function runChecks(
   // 4. TLS
   if (blocked || !target) add(skipped('tls', blocked ?? 'needs a base URL'));
   else if (target.protocol === 'https:') {
-    if (
-      !add(await checkTls({ endpoint: endpointOf(target), ...(proxy ? { proxy } : {}), timeoutMs, now: context.now }))
-    )
+    if (!add(await checkTls({ endpoint: endpointOf(target), ...(proxy ? { proxy } : {}), timeoutMs, now: context.now })))
       blocked = 'needs a TLS connection';
   } else if (isLoopback(endpointOf(target).host)) add(skipped('tls', 'an http:// address on this machine: no TLS'));
   else

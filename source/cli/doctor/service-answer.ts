@@ -70,16 +70,11 @@ export function judgeServiceAnswer(answer: TextAnswer, baseUrl: string, elapsedM
   const type = mediaType(headers['content-type']);
   const reading = type.includes('json') ? readJson(answer.bodyText) : { ok: false as const };
   const body =
-    reading.ok && typeof reading.value === 'object' && reading.value !== null
-      ? (reading.value as Record<string, unknown>)
-      : undefined;
+    reading.ok && typeof reading.value === 'object' && reading.value !== null ? (reading.value as Record<string, unknown>) : undefined;
   const code = body?.code;
   if (status === 401 && typeof code === 'number') {
     const meaning = code === 1 ? ' (no app key), as expected for an unsigned request' : '';
-    return ok(
-      'service',
-      `answers like the planning service: 401 ${type} with code ${code}${meaning} (${elapsedMs} ms)`,
-    );
+    return ok('service', `answers like the planning service: 401 ${type} with code ${code}${meaning} (${elapsedMs} ms)`);
   }
   const location = headers.location;
   const got = `got ${status} ${type}${status >= 300 && status < 400 && location ? ` to ${location}` : ''}${status === 401 ? ' without a numeric code' : ''}`;
@@ -87,11 +82,7 @@ export function judgeServiceAnswer(answer: TextAnswer, baseUrl: string, elapsedM
   if (status >= 300 && status < 400 && location) {
     const base = new URL(baseUrl);
     const target = new URL(location, baseUrl);
-    if (
-      base.protocol === 'http:' &&
-      target.protocol === 'https:' &&
-      target.host.replace(/:443$/, '') === base.hostname
-    ) {
+    if (base.protocol === 'http:' && target.protocol === 'https:' && target.host.replace(/:443$/, '') === base.hostname) {
       fix = `the address redirects to https: use https://${base.hostname}${base.pathname.replace(/\/+$/, '')} as the base URL`;
     } else if (target.origin !== base.origin) {
       fix = `the address redirects to ${target.origin}: check the base URL (e.g. ${EXAMPLE_BASE_URL})`;
@@ -101,11 +92,7 @@ export function judgeServiceAnswer(answer: TextAnswer, baseUrl: string, elapsedM
 }
 
 /** The failure of the probe itself (no answer at all). */
-export function probeFailure(
-  error: unknown,
-  host: string,
-  proxy: { url: string; variable: string } | undefined,
-): CheckResult {
+export function probeFailure(error: unknown, host: string, proxy: { url: string; variable: string } | undefined): CheckResult {
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
   if (proxy && /Proxy Authentication Required|\(407\)/.test(message)) {

@@ -69,9 +69,7 @@ async function signedRequest(input: SigningCheckInput, dialectSetting: DialectSe
   });
   try {
     const answer = await client.request('GET', '/companies');
-    const count = Array.isArray(answer.body)
-      ? ` (${answer.body.length} ${answer.body.length === 1 ? 'company' : 'companies'})`
-      : '';
+    const count = Array.isArray(answer.body) ? ` (${answer.body.length} ${answer.body.length === 1 ? 'company' : 'companies'})` : '';
     const dialect = client.dialectInUse ?? (dialectSetting === 'auto' ? 'unknown' : dialectSetting);
     return {
       status: 'ok',
@@ -87,8 +85,7 @@ async function signedRequest(input: SigningCheckInput, dialectSetting: DialectSe
         ...(error.details.untriedDialect ? { untriedDialect: error.details.untriedDialect } : {}),
       };
     }
-    if (error.kind === 'permission')
-      return { status: 'fail', check: fail('signing', CREDENTIALS_FAILED, error.message, loginFix(input)) };
+    if (error.kind === 'permission') return { status: 'fail', check: fail('signing', CREDENTIALS_FAILED, error.message, loginFix(input)) };
     return {
       status: 'fail',
       check: fail(

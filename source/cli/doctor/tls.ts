@@ -82,8 +82,7 @@ export function certificateResult(
   const expiresMs = Date.parse(certificate.valid_to);
   const issuer = certificate.issuer?.O ?? certificate.issuer?.CN;
   const by = issuer ? `, issued by ${Array.isArray(issuer) ? issuer.join(',') : issuer}` : '';
-  if (Number.isNaN(expiresMs))
-    return ok('tls', `${protocol ?? 'TLS'} handshake with ${host}; certificate valid for ${host}${by}`);
+  if (Number.isNaN(expiresMs)) return ok('tls', `${protocol ?? 'TLS'} handshake with ${host}; certificate valid for ${host}${by}`);
   const days = Math.floor((expiresMs - nowMs) / DAY_MS);
   const detail = `${protocol ?? 'TLS'} handshake with ${host}; certificate valid for ${host}${by}, expires ${new Date(expiresMs).toISOString().slice(0, 10)} (in ${days} days)`;
   if (days < EXPIRY_WARNING_DAYS) return warn('tls', detail, "the service's operator must renew the certificate soon");
@@ -136,12 +135,7 @@ function tunnel(proxyUrl: string, endpoint: Endpoint, timeoutMs: number): Promis
       }
       socket.destroy();
       const fix = answer.statusCode === 407 ? 'PROXY_AUTH' : 'PROXY_REFUSED';
-      reject(
-        new TlsCheckError(
-          fix,
-          `the proxy ${describeProxy(proxyUrl)} answered ${answer.statusCode ?? '?'} to CONNECT ${target}`,
-        ),
-      );
+      reject(new TlsCheckError(fix, `the proxy ${describeProxy(proxyUrl)} answered ${answer.statusCode ?? '?'} to CONNECT ${target}`));
     });
     request.once('timeout', () =>
       request.destroy(new TlsCheckError('ETIMEDOUT', `the proxy did not answer CONNECT within ${timeoutMs / 1000} s`)),

@@ -31,8 +31,7 @@ const USE: CommandSpec = {
 const SET: CommandSpec = {
   name: 'profile set',
   summary: 'Create or change a profile (base URL, dialect, read-only)',
-  details:
-    'A new profile needs --base-url. The active profile stays as it is unless --use is given (or "hoshin profile use NAME" later).',
+  details: 'A new profile needs --base-url. The active profile stays as it is unless --use is given (or "hoshin profile use NAME" later).',
   arguments: [profileName],
   options: [
     { name: 'base-url', type: 'string', value: 'URL', description: 'the service address' },

@@ -18,8 +18,7 @@ export async function runWithTerminal(
 ): Promise<number> {
   const words = optionWords(context.argv);
   // A person watches both streams (gh's rule): JSON to a terminal still gets the spinner, on stderr.
-  const spins =
-    spec.waits === true && context.stdout.isTTY === true && context.stderr.isTTY === true && !words.includes('--debug');
+  const spins = spec.waits === true && context.stdout.isTTY === true && context.stderr.isTTY === true && !words.includes('--debug');
   const pages = spec.pages === true && context.stdout.isTTY === true;
   if (!spins && !pages) return run(context);
   const [{ createSpinner }, { createActivity }, { detectUnicode }, pager] = await Promise.all([

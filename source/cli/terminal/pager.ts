@@ -21,8 +21,7 @@ export function terminalRows(text: string, columns: number): number {
   const lines = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
   // Escape sequences take no cells.
   return lines.reduce(
-    (rows, line) =>
-      rows + Math.max(1, Math.ceil(textWidth(line.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '')) / Math.max(1, columns))),
+    (rows, line) => rows + Math.max(1, Math.ceil(textWidth(line.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '')) / Math.max(1, columns))),
     0,
   );
 }

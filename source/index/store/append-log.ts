@@ -4,18 +4,7 @@
 // Compaction rewrites a file under a lock file and renames it into place; an append that landed in
 // the replaced file is noticed (its inode changed) and made again.
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fstatSync,
-  fsyncSync,
-  openSync,
-  readFileSync,
-  readSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ensurePrivateDir } from '../../config/private-files.js';
 

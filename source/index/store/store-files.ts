@@ -45,12 +45,7 @@ function checkedParentRecord(raw: unknown): ParentRecord {
 }
 
 function checkedLocatorRecord(raw: unknown): LocatorRecord {
-  if (
-    !isRecord(raw) ||
-    typeof raw.id !== 'number' ||
-    typeof raw.at !== 'number' ||
-    !(raw.p === null || typeof raw.p === 'number')
-  ) {
+  if (!isRecord(raw) || typeof raw.id !== 'number' || typeof raw.at !== 'number' || !(raw.p === null || typeof raw.p === 'number')) {
     throw new Error('not a store record');
   }
   return { id: raw.id, p: raw.p, at: raw.at };
@@ -191,8 +186,7 @@ export class StoreFiles implements IndexSource {
 
   /** Every parent of one kind the store holds entries under. */
   parentsOf(parentKind: ParentKindName | null): ParentRef[] {
-    if (parentKind === null)
-      return existsSync(this.parentFile(null, null)) ? [{ parentKind: null, parentId: null }] : [];
+    if (parentKind === null) return existsSync(this.parentFile(null, null)) ? [{ parentKind: null, parentId: null }] : [];
     let files: string[];
     try {
       files = readdirSync(join(this.#dir, 'entries', parentKind));
@@ -256,8 +250,7 @@ export class StoreFiles implements IndexSource {
       const filedUnder = bucket.get(entry.id);
       if (bucket.has(entry.id) && filedUnder === entry.parentId) continue;
       // New here, or moved: say where it is now, and take it out of where it was.
-      if (bucket.has(entry.id))
-        add(this.parentFile(entry.parentKind, filedUnder ?? null), { t: 'd', at, k: entry.kind, id: entry.id });
+      if (bucket.has(entry.id)) add(this.parentFile(entry.parentKind, filedUnder ?? null), { t: 'd', at, k: entry.kind, id: entry.id });
       bucket.set(entry.id, entry.parentId);
       add(this.#locatorFile(entry.kind, entry.id), { id: entry.id, p: entry.parentId, at });
     }

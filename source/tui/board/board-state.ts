@@ -2,15 +2,7 @@
 // Pure: keys come in as names (keymap), intents go out for the app to carry out.
 import { actionFor, type ActionName } from '../kernel/keymap.js';
 import { filterLineKey } from '../kernel/filter-line.js';
-import {
-  BOARD_STATUSES,
-  nextStatus,
-  previousStatus,
-  statusChange,
-  statusOf,
-  type TaskLike,
-  type TaskStatus,
-} from '../../domain/task.js';
+import { BOARD_STATUSES, nextStatus, previousStatus, statusChange, statusOf, type TaskLike, type TaskStatus } from '../../domain/task.js';
 import { readDay } from '../../domain/dates.js';
 import { readDecimal } from '../../catalogue/values.js';
 
@@ -61,10 +53,7 @@ export const BOARD_EDIT_FIELDS = ['deadline', 'responsible_id'] as const;
 
 export function createBoard(tasks: readonly BoardTask[], initialStatus: TaskStatus = 'active'): BoardState {
   const column = Math.max(0, BOARD_STATUSES.indexOf(initialStatus));
-  return withTasks(
-    { tasks: [], column, selectedIds: BOARD_STATUSES.map(() => null), filter: '', filtering: false },
-    tasks,
-  );
+  return withTasks({ tasks: [], column, selectedIds: BOARD_STATUSES.map(() => null), filter: '', filtering: false }, tasks);
 }
 
 /** Kanban order: lane position, then deadline (none last), then id. */

@@ -41,13 +41,7 @@ export function BoardPane({
     );
   const caption = `tasks of ${scope.kind} “${title}”${scope.kind === 'hoshin' ? ' (every known one)' : ''} · ${overlay.board.tasks.length} on the board`;
   return (
-    <Box
-      width={width}
-      height={height}
-      borderStyle={theme.borderStyle}
-      borderColor={theme.borderFocus}
-      flexDirection="column"
-    >
+    <Box width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus} flexDirection="column">
       <TaskBoardView
         state={overlay.board}
         width={Math.max(10, width - 2)}
@@ -71,26 +65,11 @@ export function OverviewPane({
 }: PaneSize & { overlay: Extract<Overlay, { type: 'overview' }>; session: Session; today: string }): ReactElement {
   const theme = useTheme();
   const indicators = overviewIndicators(session, overlay);
-  const histories = new Map(
-    indicators.map((indicator) => [indicator.id, session.histories(indicator.id) as HistoryResource[]]),
-  );
-  const title = titleOf(
-    'hoshin',
-    session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined,
-    overlay.hoshinId,
-  );
-  const filter =
-    overlay.filtering || overlay.filter !== ''
-      ? `  /${overlay.filter}${overlay.filtering ? theme.glyphs.cursor : ''}`
-      : '';
+  const histories = new Map(indicators.map((indicator) => [indicator.id, session.histories(indicator.id) as HistoryResource[]]));
+  const title = titleOf('hoshin', session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined, overlay.hoshinId);
+  const filter = overlay.filtering || overlay.filter !== '' ? `  /${overlay.filter}${overlay.filtering ? theme.glyphs.cursor : ''}` : '';
   return (
-    <Box
-      width={width}
-      height={height}
-      borderStyle={theme.borderStyle}
-      borderColor={theme.borderFocus}
-      flexDirection="column"
-    >
+    <Box width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus} flexDirection="column">
       <Text {...theme.accent} wrap="truncate-end">
         {fitText(`Indicators of hoshin “${title}”${filter}`, Math.max(1, width - 2))}
       </Text>

@@ -3,14 +3,7 @@
 // requests go through the session, and the domain's statusChange decides whether one is sent.
 import { useMemo } from 'react';
 import { BOARD_STATUSES, statusOf, type TaskStatus } from '../../domain/task.js';
-import {
-  createBoard,
-  withTasks,
-  withTaskUpdated,
-  type BoardIntent,
-  type BoardState,
-  type BoardTask,
-} from './board-state.js';
+import { createBoard, withTasks, withTaskUpdated, type BoardIntent, type BoardState, type BoardTask } from './board-state.js';
 import { createPicker, valueOptions } from '../dialogs/picker-state.js';
 import type { BoardScope } from '../../usecases/board-tasks.js';
 import { newPalette, type Overlay } from '../kernel/overlays.js';
@@ -38,17 +31,12 @@ export function useTaskActions(formHost: FormHost): TaskActions {
   const { session, source, request } = useConsoleActions();
   const { dispatch, current } = useConsoleState();
   return useMemo(() => {
-    const status = (text: string, tone: 'success' | 'error' | 'info') =>
-      dispatch({ type: 'status', status: { text, tone } });
+    const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
 
     const pickTaskStatus = (taskId: number): void => {
       const task = source.resource('task', taskId);
       const current = task ? statusOf(task) : null;
-      const picker = createPicker(
-        `Status of task “${titleOf('task', task, taskId)}”`,
-        valueOptions(BOARD_STATUSES),
-        current,
-      );
+      const picker = createPicker(`Status of task “${titleOf('task', task, taskId)}”`, valueOptions(BOARD_STATUSES), current);
       dispatch({ type: 'push-overlay', overlay: { type: 'picker', purpose: 'task-status', taskId, picker } });
     };
 
@@ -95,8 +83,7 @@ export function useTaskActions(formHost: FormHost): TaskActions {
       const ref = selectedRow(current())?.ref;
       const tasks = session.boardTasks(scope) as BoardTask[];
       // Opened on a task: its column, with it selected.
-      const selectedTask =
-        ref?.type === 'resource' && ref.kind === 'task' ? tasks.find((t) => t.id === ref.id) : undefined;
+      const selectedTask = ref?.type === 'resource' && ref.kind === 'task' ? tasks.find((t) => t.id === ref.id) : undefined;
       let board: BoardState = createBoard(tasks, selectedTask ? statusOf(selectedTask) : 'active');
       if (selectedTask)
         board = {

@@ -59,18 +59,10 @@ function cardPieces(
 }
 
 /** The selected card whole, wrapped on the rows under the cards (a name past them ends in `…`). */
-export function selectedCardRows(
-  task: BoardTask | undefined,
-  width: number,
-  today: string,
-  personName: PersonName,
-): string[] {
+export function selectedCardRows(task: BoardTask | undefined, width: number, today: string, personName: PersonName): string[] {
   if (!task) return [];
   const name = typeof task.name === 'string' && task.name !== '' ? task.name : '(no name)';
-  const who =
-    typeof task.responsible_id === 'number'
-      ? (personName(task) ?? `user ${task.responsible_id}`)
-      : 'nobody responsible';
+  const who = typeof task.responsible_id === 'number' ? (personName(task) ?? `user ${task.responsible_id}`) : 'nobody responsible';
   const deadline = readDay(task.deadline);
   const when = deadline === null ? 'no deadline' : `deadline ${deadline}${isOverdue(task, today) ? ' (late)' : ''}`;
   const rows = wrapAll(`#${task.id} ${feelingSymbol(task.feeling)} ${name} · ${who} · ${when}`, width);
@@ -116,9 +108,7 @@ export function TaskBoardView({
   const styles: CardStyles = { selection: theme.selection, overdue: theme.error };
   const columns = boardColumns(state);
   const fitsAll = Math.floor((width - COLUMN_GAP * (columns.length - 1)) / columns.length) >= MIN_COLUMN_WIDTH;
-  const shown = columns
-    .map((column, index) => ({ column, index }))
-    .filter(({ index }) => fitsAll || index === state.column);
+  const shown = columns.map((column, index) => ({ column, index })).filter(({ index }) => fitsAll || index === state.column);
   const columnWidth = fitsAll ? Math.floor((width - COLUMN_GAP * (columns.length - 1)) / columns.length) : width;
   // The header, the cards, the selected card whole, the footer.
   const cardRows = Math.max(CARD_HEIGHT, height - 2 - SELECTED_HEIGHT);

@@ -88,13 +88,7 @@ export function ChangesOverlay({
   const title = `Changes of this session (${counts}${range}; ${keyOf('undo', 'changes')} undoes the last, ${keyOf('changes-close', 'changes')} closes)`;
   const empty = session.changes ? 'No change sent in this session yet.' : 'This console keeps no journal of changes.';
   return (
-    <Box
-      flexDirection="column"
-      width={width}
-      height={height}
-      borderStyle={theme.borderStyle}
-      borderColor={theme.borderFocus}
-    >
+    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
       <Text {...theme.accent} wrap="truncate-end">
         {fitText(title, inner)}
       </Text>

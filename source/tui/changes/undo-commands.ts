@@ -32,9 +32,7 @@ export function useUndoCommands(): UndoCommands {
           if (plan === undefined) return;
           if (plan === null) {
             status(
-              changes.ofSession().length === 0
-                ? 'nothing to undo: this session sent no change'
-                : 'nothing left to undo in this session',
+              changes.ofSession().length === 0 ? 'nothing to undo: this session sent no change' : 'nothing left to undo in this session',
               'info',
             );
             return;
@@ -44,11 +42,7 @@ export function useUndoCommands(): UndoCommands {
             return;
           }
           pending = plan;
-          const message = [
-            changeSummary(plan.change),
-            'This sends:',
-            ...plan.steps.map((step) => `  ${describeStep(step)}`),
-          ]
+          const message = [changeSummary(plan.change), 'This sends:', ...plan.steps.map((step) => `  ${describeStep(step)}`)]
             .map(flattenControls)
             .join('\n');
           dispatch({

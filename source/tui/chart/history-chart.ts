@@ -57,26 +57,20 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
 
   const plotRows = height - FOOTER_LINES;
   const scale = valueScale(points, plotRows);
-  const labels = scale
-    ? scale.ticks.map((tick) => formatTick(tick, scale.step, Math.max(Math.abs(scale.lo), Math.abs(scale.hi))))
-    : [];
+  const labels = scale ? scale.ticks.map((tick) => formatTick(tick, scale.step, Math.max(Math.abs(scale.lo), Math.abs(scale.hi)))) : [];
   // The goal in force now is labelled on its own row, so the axis never shows a tick's value there.
   const goalNow = points.findLast((p) => p.goal !== null)?.goal ?? null;
   const goalLabel = goalNow === null ? null : formatValue(goalNow);
   const gutter = Math.max(0, ...labels.map((label) => label.length), goalLabel?.length ?? 0);
   const plotColumns = width - gutter - 1;
-  if (!scale || plotRows < MIN_PLOT_ROWS || plotColumns < MIN_PLOT_COLUMNS)
-    return messageLines(summary(points), width, height, glyphs);
+  if (!scale || plotRows < MIN_PLOT_ROWS || plotColumns < MIN_PLOT_COLUMNS) return messageLines(summary(points), width, height, glyphs);
 
   const canvas = new BrailleCanvas(plotColumns, plotRows);
-  const yOf = (value: number): number =>
-    Math.round(((scale.hi - value) / (scale.hi - scale.lo)) * (canvas.dotHeight - 1));
+  const yOf = (value: number): number => Math.round(((scale.hi - value) / (scale.hi - scale.lo)) * (canvas.dotHeight - 1));
   const firstDay = dayNumber(firstPoint.day);
   const span = dayNumber(lastPoint.day) - firstDay;
   const xOf = (day: string): number =>
-    span === 0
-      ? Math.floor((canvas.dotWidth - 1) / 2)
-      : Math.round(((dayNumber(day) - firstDay) / span) * (canvas.dotWidth - 1));
+    span === 0 ? Math.floor((canvas.dotWidth - 1) / 2) : Math.round(((dayNumber(day) - firstDay) / span) * (canvas.dotWidth - 1));
   const placed: PlacedPoint[] = points.map((p) => ({
     ...p,
     x: xOf(p.day),
@@ -95,11 +89,7 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
   const goalRows = goalRowsByColumn(placed, plotColumns);
   const pointCells = new Set(placed.map((p) => `${Math.floor(p.x / 2)},${Math.floor(p.y / 4)}`));
   const valueCell = (column: number, row: number): string =>
-    glyphs.unicode
-      ? canvas.char(column, row)
-      : pointCells.has(`${column},${row}`)
-        ? VALUE_POINT_ASCII
-        : canvas.asciiChar(column, row);
+    glyphs.unicode ? canvas.char(column, row) : pointCells.has(`${column},${row}`) ? VALUE_POINT_ASCII : canvas.asciiChar(column, row);
   const tickRows = new Map<number, string>();
   scale.ticks.forEach((tick, i) => tickRows.set(Math.floor(yOf(tick) / 4), labels[i] ?? ''));
   const goalRow = goalNow === null ? null : Math.floor(yOf(goalNow) / 4);
@@ -171,8 +161,7 @@ function goalRowsByColumn(placed: readonly PlacedPoint[], columns: number): (num
     const next = placed[index + 1];
     const from = Math.floor(point.x / 2);
     const to = next ? Math.floor(next.x / 2) - 1 : from + (placed.length === 1 ? 1 : 0);
-    for (let column = from; column <= Math.max(from, to) && column < columns; column++)
-      rows[column] = Math.floor(point.goalY / 4);
+    for (let column = from; column <= Math.max(from, to) && column < columns; column++) rows[column] = Math.floor(point.goalY / 4);
   });
   return rows;
 }
@@ -219,16 +208,11 @@ export function placeDateLabels(ticks: readonly { day: string; column: number }[
   const tryPlace = (tick: { day: string; column: number }, align: 'start' | 'end' | 'centre'): void => {
     const text = format(tick.day);
     const wanted =
-      align === 'start'
-        ? tick.column
-        : align === 'end'
-          ? tick.column - text.length + 1
-          : tick.column - Math.floor(text.length / 2);
+      align === 'start' ? tick.column : align === 'end' ? tick.column - text.length + 1 : tick.column - Math.floor(text.length / 2);
     const start = Math.max(0, Math.min(columns - text.length, wanted));
     const clashes = placed.some(
       (other) =>
-        other.text === text ||
-        (start < other.start + other.text.length + LABEL_GAP && other.start < start + text.length + LABEL_GAP),
+        other.text === text || (start < other.start + other.text.length + LABEL_GAP && other.start < start + text.length + LABEL_GAP),
     );
     if (!clashes) placed.push({ text, start, tickColumn: tick.column });
   };
@@ -268,11 +252,7 @@ function legend(placed: readonly PlacedPoint[], width: number, glyphs: Glyphs): 
   if (!last) return line;
   if (placed.some((p) => p.goal !== null)) line.add('  ').add(glyphs.goal.repeat(2), 'goal').add(' goal');
   const count = `${placed.length} ${placed.length === 1 ? 'value' : 'values'}`;
-  const extras = [
-    `  ${count}, last ${formatValue(last.value)} on ${last.day}`,
-    `  last ${formatValue(last.value)}`,
-    `  ${count}`,
-  ];
+  const extras = [`  ${count}, last ${formatValue(last.value)} on ${last.day}`, `  last ${formatValue(last.value)}`, `  ${count}`];
   const extra = extras.find((text) => line.width + text.length <= width);
   if (extra) line.add(extra, 'muted');
   return line;
@@ -281,11 +261,7 @@ function legend(placed: readonly PlacedPoint[], width: number, glyphs: Glyphs): 
 function summary(points: readonly ChartPoint[]): string[] {
   const last = points[points.length - 1];
   if (!last) return [NO_VALUES_MESSAGE];
-  return [
-    `${points.length} ${points.length === 1 ? 'value' : 'values'}`,
-    `last ${formatValue(last.value)}`,
-    `on ${last.day}`,
-  ];
+  return [`${points.length} ${points.length === 1 ? 'value' : 'values'}`, `last ${formatValue(last.value)}`, `on ${last.day}`];
 }
 
 /** A message centred in the box (too small for a chart, or nothing to draw). */

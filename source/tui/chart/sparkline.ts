@@ -8,11 +8,7 @@ export const SPARK_BLOCKS = UNICODE_GLYPHS.spark;
  * padding on the left when there are fewer). A flat series sits at mid height; a missing
  * value (null, NaN) is a space. `levels` are the characters from lowest to highest.
  */
-export function sparkline(
-  values: readonly (number | null)[],
-  width: number,
-  levels: readonly string[] = SPARK_BLOCKS,
-): string {
+export function sparkline(values: readonly (number | null)[], width: number, levels: readonly string[] = SPARK_BLOCKS): string {
   const columns = Math.max(0, Math.floor(width));
   if (columns === 0) return '';
   const recent = values.slice(-columns);

@@ -29,10 +29,7 @@ function listDetail(list: ListRef | undefined, source: TreeSource): { title: str
   if (list?.type !== 'children' || list.parentKind === null || list.parentId === null) return { title: '', lines: [] };
   const count = childrenCount(source, list.parentKind, list.parentId, list.childKind);
   if (count.listable) return { title: '', lines: [] };
-  const lines: DetailLine[] = [
-    { label: 'Known', value: groupSummary(count, list.childKind) },
-    ...adviceLines(list.childKind),
-  ];
+  const lines: DetailLine[] = [{ label: 'Known', value: groupSummary(count, list.childKind) }, ...adviceLines(list.childKind)];
   return { title: groupTitle(kindSpec(list.childKind)), lines };
 }
 
@@ -64,11 +61,7 @@ export interface DetailOptions {
 }
 
 /** The detail of a row; every text one line with its controls shown visibly (it comes from the service). */
-export function detailLines(
-  ref: RowRef | undefined,
-  source: TreeSource,
-  options: DetailOptions,
-): { title: string; lines: DetailLine[] } {
+export function detailLines(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): { title: string; lines: DetailLine[] } {
   const { title, lines } = detailOf(ref, source, options);
   return {
     title: visibleLine(title),
@@ -76,11 +69,7 @@ export function detailLines(
   };
 }
 
-function detailOf(
-  ref: RowRef | undefined,
-  source: TreeSource,
-  options: DetailOptions,
-): { title: string; lines: DetailLine[] } {
+function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): { title: string; lines: DetailLine[] } {
   const { people, baseUrl } = options;
   if (!ref) return listDetail(options.list, source);
   const view = describeRow(ref, source, people.today);

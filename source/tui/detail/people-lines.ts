@@ -120,11 +120,7 @@ export function updateText(figures: IndicatorFigures, context: PeopleContext): s
  * `width` (whole or not at all: a cut bar would lie), trend; then the update status, frequency, the
  * day of the value and who is responsible.
  */
-export function indicatorFigureLines(
-  indicator: Resource,
-  context: PeopleContext,
-  width?: number,
-): readonly [Segment[], Segment[]] {
+export function indicatorFigureLines(indicator: Resource, context: PeopleContext, width?: number): readonly [Segment[], Segment[]] {
   const figures = indicatorFigures(indicator, context.today);
   const s = ` ${context.glyphs.separator} `;
   const value = figures.value === null ? 'no value yet' : formatValue(figures.value);
@@ -179,11 +175,7 @@ function taskLines(task: Resource, context: PeopleContext): DetailLine[] {
   const first = readDay(task.original_deadline);
   return [
     ...line('Status', status, status === 'completed' ? 'good' : status === 'active' ? 'warn' : 'plain'),
-    ...line(
-      'Deadline',
-      deadline === null ? null : `${deadline}${overdue ? ' · overdue' : ''}`,
-      overdue ? 'bad' : undefined,
-    ),
+    ...line('Deadline', deadline === null ? null : `${deadline}${overdue ? ' · overdue' : ''}`, overdue ? 'bad' : undefined),
     ...line(
       'Slip',
       slip === null ? null : `${slip}${context.wide && first !== null ? ` (first deadline ${first})` : ''}`,
@@ -202,8 +194,7 @@ function indicatorLines(indicator: Resource, context: PeopleContext): DetailLine
 }
 
 function objectiveLines(objective: Resource): DetailLine[] {
-  if (objective.neglected === true)
-    return line('Health', 'neglected: indicators below the goal and no active task', 'bad');
+  if (objective.neglected === true) return line('Health', 'neglected: indicators below the goal and no active task', 'bad');
   if (objective.blind === true) return line('Health', 'blind: no indicators', 'warn');
   if (objective.neglected === false && objective.blind === false) return line('Health', 'looked after', 'good');
   return [];
@@ -228,8 +219,7 @@ function hoshinLines(hoshin: Resource, context: PeopleContext): DetailLine[] {
 function historyLines(history: Resource, source: TreeSource, context: PeopleContext): DetailLine[] {
   const value = readDecimal(history.value);
   const goal = readDecimal(history.goal);
-  const indicator =
-    typeof history.indicator_id === 'number' ? (source.resource('indicator', history.indicator_id) ?? {}) : {};
+  const indicator = typeof history.indicator_id === 'number' ? (source.resource('indicator', history.indicator_id) ?? {}) : {};
   const percent = historyPercent(history, indicator);
   return [
     ...line('Day', whenText(history.day, context)),
@@ -251,9 +241,7 @@ export function resourceLines(
   context: PeopleContext,
   children: string,
 ): DetailLine[] {
-  const lines: DetailLine[] = [
-    ...line('Name', kind === 'indicator_history' ? null : titleOf(kind, resource, resource.id)),
-  ];
+  const lines: DetailLine[] = [...line('Name', kind === 'indicator_history' ? null : titleOf(kind, resource, resource.id))];
   if (kind === 'indicator') lines.push(...indicatorLines(resource, context));
   if (kind === 'task') lines.push(...taskLines(resource, context));
   if (kind === 'objective') lines.push(...objectiveLines(resource));

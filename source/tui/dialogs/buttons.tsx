@@ -9,13 +9,7 @@ export interface ButtonSpec {
   readonly disabled?: boolean;
 }
 
-export function ButtonRow({
-  buttons,
-  focus,
-}: {
-  readonly buttons: readonly ButtonSpec[];
-  readonly focus: string;
-}): ReactElement {
+export function ButtonRow({ buttons, focus }: { readonly buttons: readonly ButtonSpec[]; readonly focus: string }): ReactElement {
   const theme = useTheme();
   return (
     <Box gap={2}>

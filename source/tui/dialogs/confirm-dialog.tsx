@@ -9,13 +9,7 @@ import { visibleLine, visibleLines } from '../../core/untrusted-text.js';
 export function ConfirmView({ state, width }: { readonly state: ConfirmState; readonly width?: number }): ReactElement {
   const theme = useTheme();
   return (
-    <Box
-      flexDirection="column"
-      borderStyle={theme.borderStyle}
-      borderColor={theme.borderFocus}
-      paddingX={1}
-      width={width}
-    >
+    <Box flexDirection="column" borderStyle={theme.borderStyle} borderColor={theme.borderFocus} paddingX={1} width={width}>
       <Text {...theme.accent}>{visibleLine(state.title)}</Text>
       {state.message ? <Text>{visibleLines(state.message)}</Text> : null}
       <ButtonRow

@@ -12,24 +12,12 @@ import { visibleLine } from '../../core/untrusted-text.js';
 /** Names of descendants listed under the counts before "and N more". */
 const LISTED_DESCENDANTS = 5;
 
-export function DeleteView({
-  state,
-  width = 60,
-}: {
-  readonly state: DeleteState;
-  readonly width?: number;
-}): ReactElement {
+export function DeleteView({ state, width = 60 }: { readonly state: DeleteState; readonly width?: number }): ReactElement {
   const theme = useTheme();
   const label = kindSpec(state.kind).label.toLowerCase();
   const inner = Math.max(10, width - 4);
   return (
-    <Box
-      flexDirection="column"
-      borderStyle={theme.borderStyle}
-      borderColor={theme.borderDanger}
-      paddingX={1}
-      width={width}
-    >
+    <Box flexDirection="column" borderStyle={theme.borderStyle} borderColor={theme.borderDanger} paddingX={1} width={width}>
       <Text {...theme.error} wrap="truncate">
         Delete {label} {visibleLine(state.name ? `“${state.name}”` : state.confirmText)}?
       </Text>
@@ -51,17 +39,12 @@ export function DeleteView({
           </Text>
           <Box>
             <Text>{state.focus === 'input' ? `${theme.glyphs.pointer} ` : '  '}</Text>
-            <TextInputView
-              state={state.typed}
-              width={inner - 2}
-              focused={state.focus === 'input'}
-              placeholder="(name)"
-            />
+            <TextInputView state={state.typed} width={inner - 2} focused={state.focus === 'input'} placeholder="(name)" />
           </Box>
           {canDelete(state) && state.focus !== 'delete' ? (
             <Text {...theme.muted}>
-              Delete is enabled: {keyOf(state.focus === 'input' ? 'dialog-previous' : 'dialog-next', 'dialog')} to it,
-              then {keyOf('dialog-press', 'dialog')}.
+              Delete is enabled: {keyOf(state.focus === 'input' ? 'dialog-previous' : 'dialog-next', 'dialog')} to it, then{' '}
+              {keyOf('dialog-press', 'dialog')}.
             </Text>
           ) : null}
         </Box>

@@ -25,11 +25,7 @@ export interface PickerStep {
   readonly outcome?: PickerOutcome;
 }
 
-export function createPicker(
-  title: string,
-  options: readonly PickerOption[],
-  current: string | null = null,
-): PickerState {
+export function createPicker(title: string, options: readonly PickerOption[], current: string | null = null): PickerState {
   const at = options.findIndex((o) => o.value === current);
   return { title, options, cursor: Math.max(0, at), current: at === -1 ? null : current };
 }

@@ -55,13 +55,7 @@ export function PickerView({ state, height = 12, width }: PickerViewProps): Reac
     hint: option.hint === undefined ? undefined : visibleLine(option.hint),
   }));
   return (
-    <Box
-      flexDirection="column"
-      borderStyle={theme.borderStyle}
-      borderColor={theme.borderFocus}
-      paddingX={1}
-      width={width}
-    >
+    <Box flexDirection="column" borderStyle={theme.borderStyle} borderColor={theme.borderFocus} paddingX={1} width={width}>
       <Text {...theme.accent}>{visibleLine(state.title)}</Text>
       {/* Its highlighted row is state read once from initialIndex: drawn anew where the cursor moves. */}
       <SelectInput

@@ -64,8 +64,7 @@ export function consoleOutcome(outcome: RecordingOutcome): RecordOutcome {
           : `${outcome.day} already holds ${outcome.existing ?? 'another value'} (the indicator's current value): pick another day, or e on the indicator`,
       );
     case 'failed':
-      if (outcome.noFrequency)
-        throw new HoshinError('invalid', `${outcome.error.message}; set the frequency first (e on the indicator)`);
+      if (outcome.noFrequency) throw new HoshinError('invalid', `${outcome.error.message}; set the frequency first (e on the indicator)`);
       throw outcome.error;
     default:
       throw new Error(`unexpected outcome ${outcome.type}`);

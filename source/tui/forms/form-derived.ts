@@ -29,9 +29,7 @@ export function validateField(state: FormState, field: FormField): string | null
   if (field.required && field.input.value.trim() === '') return 'is required';
   const result = parseFieldText(state, field.spec, field.input.value);
   if (result.ok) return null;
-  return result.error.startsWith(`${field.spec.name}: `)
-    ? result.error.slice(field.spec.name.length + 2)
-    : result.error;
+  return result.error.startsWith(`${field.spec.name}: `) ? result.error.slice(field.spec.name.length + 2) : result.error;
 }
 
 /** What to show under a field: its validation problem (once edited or after a save attempt), else the service's messages. */
@@ -48,12 +46,9 @@ export function invalidFields(state: FormState): FormField[] {
 /** The hint for a field: the form its value takes, and its help. */
 export function fieldHint(field: FormField): string {
   if (isPersonField(field.spec)) return 'type a name to choose, space lists the people, or a user id';
-  const limit =
-    field.spec.maxLength === undefined ? '' : `, at most ${field.spec.maxLength.toLocaleString('en')} characters`;
+  const limit = field.spec.maxLength === undefined ? '' : `, at most ${field.spec.maxLength.toLocaleString('en')} characters`;
   const form =
-    field.spec.type.kind === 'text'
-      ? `text${limit}; ctrl+e edits it in $VISUAL/$EDITOR`
-      : `${expectedForm(field.spec.type)}${limit}`;
+    field.spec.type.kind === 'text' ? `text${limit}; ctrl+e edits it in $VISUAL/$EDITOR` : `${expectedForm(field.spec.type)}${limit}`;
   return field.spec.help ? `${form} — ${field.spec.help}` : form;
 }
 

@@ -97,12 +97,7 @@ export function recordGoalDefault(
 }
 
 /** `values`: what the new resource starts with (a countermeasure's name, deadline, responsible). */
-export function openCreateForm(
-  host: FormHost,
-  kind: KindName,
-  parentId: number | null,
-  values?: Readonly<Record<string, unknown>>,
-): void {
+export function openCreateForm(host: FormHost, kind: KindName, parentId: number | null, values?: Readonly<Record<string, unknown>>): void {
   host.dispatch({
     type: 'push-overlay',
     overlay: { type: 'form', mode: 'create', kind, parentId, dirty: false, ...(values ? { values } : {}) },
@@ -151,9 +146,7 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
     const resource = { ...(entry?.resource ?? { id: overlay.id }), ...(overlay.texts ?? {}) };
     const fields = editableFields(overlay.kind, entry?.cut ?? [], overlay);
     const onSubmit = async (values: Record<string, JsonValue>): Promise<void> => {
-      const saved = await saving(host, `saving ${label} ${overlay.id}…`, () =>
-        session.update(overlay.kind, overlay.id, values),
-      );
+      const saved = await saving(host, `saving ${label} ${overlay.id}…`, () => session.update(overlay.kind, overlay.id, values));
       close();
       host.status(`saved ${label} “${titleOf(overlay.kind, saved, overlay.id)}”`, 'success');
     };
@@ -168,10 +161,7 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
         onSubmit={onSubmit}
         onUnchanged={() => {
           close();
-          host.status(
-            `nothing changed in ${label} “${titleOf(overlay.kind, resource, overlay.id)}”; nothing sent`,
-            'info',
-          );
+          host.status(`nothing changed in ${label} “${titleOf(overlay.kind, resource, overlay.id)}”; nothing sent`, 'info');
         }}
       />
     );
@@ -186,9 +176,7 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
         }
       : undefined;
   const onSubmit = async (values: Record<string, JsonValue>): Promise<void> => {
-    const created = await saving(host, `creating ${label}…`, () =>
-      session.create(overlay.kind, overlay.parentId, values),
-    );
+    const created = await saving(host, `creating ${label}…`, () => session.create(overlay.kind, overlay.parentId, values));
     close();
     host.selectCreated(overlay.kind, created.id);
     host.status(`created ${label} “${titleOf(overlay.kind, created, created.id)}”`, 'success');
@@ -208,8 +196,7 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
 
 /** The company whose people a form chooses from: the edited resource's, or the new one's parent's. */
 function formCompany(session: Session, overlay: FormOverlayState): number | null {
-  if (overlay.mode === 'edit')
-    return companyOfResource(overlay.kind, session.index.get(overlay.kind, overlay.id)?.resource);
+  if (overlay.mode === 'edit') return companyOfResource(overlay.kind, session.index.get(overlay.kind, overlay.id)?.resource);
   if (overlay.mode !== 'create' || overlay.parentId === null) return null;
   const parentKind = kindSpec(overlay.kind).parent;
   if (parentKind === null || parentKind === 'subscription') return null;
@@ -272,21 +259,12 @@ function RecordForm({
       return;
     }
     if (outcome.indicatorError) {
-      host.status(
-        `recorded ${formatValue(value)} on ${day}, but the indicator was not moved: ${outcome.indicatorError}`,
-        'error',
-      );
+      host.status(`recorded ${formatValue(value)} on ${day}, but the indicator was not moved: ${outcome.indicatorError}`, 'error');
       return;
     }
     const moved = outcome.indicator ? '' : ' · back-dated: the indicator keeps its current value';
-    const which =
-      day === valueDay.day && valueDay.source === 'scheduled'
-        ? `on ${day}, the update it was waiting for`
-        : `on ${day}`;
-    host.status(
-      `recorded ${formatValue(value)} for “${name}” ${which} · ${formatPercent(outcome.percent)} of goal${moved}`,
-      'success',
-    );
+    const which = day === valueDay.day && valueDay.source === 'scheduled' ? `on ${day}, the update it was waiting for` : `on ${day}`;
+    host.status(`recorded ${formatValue(value)} for “${name}” ${which} · ${formatPercent(outcome.percent)} of goal${moved}`, 'success');
   };
   return (
     <ResourceForm

@@ -45,11 +45,7 @@ function indexOf(state: FormState, name: string): number {
 /** The values a toggle or step cycles through; "not set" only when the field started unset. */
 function choices(field: FormField): string[] {
   const values =
-    field.spec.type.kind === 'boolean'
-      ? ['true', 'false']
-      : field.spec.type.kind === 'enum'
-        ? [...field.spec.type.values]
-        : [];
+    field.spec.type.kind === 'boolean' ? ['true', 'false'] : field.spec.type.kind === 'enum' ? [...field.spec.type.values] : [];
   return field.initial === '' && !field.required ? ['', ...values] : values;
 }
 
@@ -89,11 +85,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'edit': {
       const field = focusedField(state);
       if (!field || !isTextual(field) || !isEditingKey(action.key)) return state;
-      return replaceField(
-        state,
-        state.focus,
-        editText(field.input, action.key, { multiline: field.spec.type.kind === 'text' }),
-      );
+      return replaceField(state, state.focus, editText(field.input, action.key, { multiline: field.spec.type.kind === 'text' }));
     }
     case 'set': {
       const index = indexOf(state, action.field);

@@ -59,8 +59,7 @@ function save(session: FormSession): SessionStep {
   const form = formReducer(session.form, { type: 'attempt' });
   if (invalidFields(form).length > 0) return { session: { ...session, form } };
   const values = submittedValues(form);
-  if (form.mode === 'edit' && Object.keys(values).length === 0)
-    return { session: { ...session, form }, effect: { type: 'unchanged' } };
+  if (form.mode === 'edit' && Object.keys(values).length === 0) return { session: { ...session, form }, effect: { type: 'unchanged' } };
   return {
     session: { ...session, form: { ...form, formError: null }, busy: 'saving' },
     effect: { type: 'submit', values },
@@ -87,11 +86,7 @@ function peopleFor(session: FormSession, filter: string): SessionStep | null {
   return { session: { ...session, overlay: { type: 'people', field: field.spec.name, people } } };
 }
 
-function peopleKey(
-  session: FormSession,
-  overlay: Extract<NonNullable<FormOverlay>, { type: 'people' }>,
-  key: EditKey,
-): SessionStep {
+function peopleKey(session: FormSession, overlay: Extract<NonNullable<FormOverlay>, { type: 'people' }>, key: EditKey): SessionStep {
   const step = peoplePickerKey(overlay.people, key);
   const outcome = step.outcome;
   if (outcome?.type === 'chosen') {
@@ -131,13 +126,7 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
   if (session.overlay) return overlayKey(session, session.overlay, name);
   const field = focusedField(session.form);
   // A name typed into a person field opens the chooser, filtered by it; digits stay an id.
-  if (
-    typeof key !== 'string' &&
-    field &&
-    isPersonField(field.spec) &&
-    !/^\d/.test(key.text) &&
-    key.text.trim() !== ''
-  ) {
+  if (typeof key !== 'string' && field && isPersonField(field.spec) && !/^\d/.test(key.text) && key.text.trim() !== '') {
     const opened = peopleFor(session, key.text);
     if (opened) return opened;
   }

@@ -53,8 +53,7 @@ export function localDateText(date: Date = new Date()): string {
 /** The text a stored value starts as in its input: a person as `Aiko Tanaka (3)` when known. */
 export function initialText(spec: FieldSpec, value: unknown, people: readonly Person[] | null = null): string {
   if (value === null || value === undefined) return '';
-  if (isPersonField(spec) && typeof value === 'number')
-    return personLabel(value, people?.find((p) => p.id === value)?.name);
+  if (isPersonField(spec) && typeof value === 'number') return personLabel(value, people?.find((p) => p.id === value)?.name);
   switch (spec.type.kind) {
     case 'boolean':
       return value === true || value === 'true' || value === 1 || value === '1' ? 'true' : 'false';
@@ -81,12 +80,7 @@ function chosenFields(kind: KindName, names: readonly string[] | undefined): Fie
   });
 }
 
-export function createFormState(
-  kind: KindName,
-  mode: FormMode,
-  resource?: Resource,
-  options: FormOptions = {},
-): FormState {
+export function createFormState(kind: KindName, mode: FormMode, resource?: Resource, options: FormOptions = {}): FormState {
   if (kindSpec(kind).readOnly) throw new Error(`${kind} is read-only`);
   const fields = chosenFields(kind, options.fields).map((spec): FormField => {
     const stored = resource?.[spec.name];

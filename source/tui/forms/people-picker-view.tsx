@@ -25,8 +25,7 @@ export function PeoplePickerView({
       </Box>
       {none ? (
         <Text {...theme.warning} wrap="wrap">
-          Nobody’s name holds “{state.filter.value}”. Backspace to widen, Esc to go back (an id can be typed in the
-          field).
+          Nobody’s name holds “{state.filter.value}”. Backspace to widen, Esc to go back (an id can be typed in the field).
         </Text>
       ) : (
         <PickerView state={state.list} height={Math.max(4, height - 1)} width={width} />

@@ -13,8 +13,7 @@ export interface PeoplePicker {
   readonly current: string | null;
 }
 
-export type PeopleOutcome =
-  { readonly type: 'chosen'; readonly id: number; readonly text: string } | { readonly type: 'cancelled' };
+export type PeopleOutcome = { readonly type: 'chosen'; readonly id: number; readonly text: string } | { readonly type: 'cancelled' };
 
 export interface PeopleStep {
   readonly state: PeoplePicker;
@@ -36,12 +35,7 @@ function listFor(label: string, people: readonly Person[], filter: string, curre
 }
 
 /** `current`: the field's text now ("Aiko Tanaka (3)" or "3"), marked in the list when it names someone. */
-export function openPeoplePicker(
-  label: string,
-  people: readonly Person[],
-  filter: string,
-  current: string,
-): PeoplePicker {
+export function openPeoplePicker(label: string, people: readonly Person[], filter: string, current: string): PeoplePicker {
   const choice = choosePerson(people, current);
   const currentId = choice.type === 'id' ? String(choice.id) : null;
   return {

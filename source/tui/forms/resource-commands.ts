@@ -50,9 +50,7 @@ export function useResourceCommands(formHost: FormHost): ResourceCommands {
     };
 
     const askDelete = (kind: KindName, id: number): void => {
-      const descendants = session.index
-        .descendants(kind, id)
-        .map((entry) => ({ kind: entry.kind, name: entry.name ?? `#${entry.id}` }));
+      const descendants = session.index.descendants(kind, id).map((entry) => ({ kind: entry.kind, name: entry.name ?? `#${entry.id}` }));
       const dialog = createDeleteDialog({ kind, name: titleOf(kind, source.resource(kind, id), id), id, descendants });
       dispatch({ type: 'push-overlay', overlay: { type: 'dialog', dialog: 'delete', kind, id, state: dialog } });
     };
@@ -76,12 +74,9 @@ export function useResourceCommands(formHost: FormHost): ResourceCommands {
         return;
       }
       // The index keeps only the beginning of a long text: the form starts from the whole answer.
-      void request(`fetching ${kindSpec(kind).label.toLowerCase()} ${id}…`, () => session.fetch(kind, id)).then(
-        (full) => {
-          if (full)
-            openEditForm(formHost, kind, id, undefined, Object.fromEntries(cut.map((name) => [name, full[name]])));
-        },
-      );
+      void request(`fetching ${kindSpec(kind).label.toLowerCase()} ${id}…`, () => session.fetch(kind, id)).then((full) => {
+        if (full) openEditForm(formHost, kind, id, undefined, Object.fromEntries(cut.map((name) => [name, full[name]])));
+      });
     };
 
     return {

@@ -66,12 +66,7 @@ export interface ResourceFormProps {
   readonly people?: readonly Person[] | null;
 }
 
-export function formTitle(
-  kind: KindName,
-  mode: FormMode,
-  resource?: Resource,
-  parent?: ResourceFormProps['parent'],
-): string {
+export function formTitle(kind: KindName, mode: FormMode, resource?: Resource, parent?: ResourceFormProps['parent']): string {
   const spec = kindSpec(kind);
   const label = spec.label.toLowerCase();
   if (mode === 'create') return parent ? `New ${label} under ${parent.label} ${parent.title}` : `New ${label}`;
@@ -194,9 +189,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
           if (!mounted.current) return;
           const message = error instanceof Error ? error.message : String(error);
           const fieldErrors = isHoshinError(error) ? error.details.fieldErrors : undefined;
-          update(
-            saveFinished(latest.current, { message: `Not saved: ${message}`, ...(fieldErrors ? { fieldErrors } : {}) }),
-          );
+          update(saveFinished(latest.current, { message: `Not saved: ${message}`, ...(fieldErrors ? { fieldErrors } : {}) }));
         },
       );
     } else {
@@ -227,10 +220,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
   const title = visibleLine(props.title ?? formTitle(kind, mode, resource, props.parent));
   const labelWidth = Math.min(24, Math.max(...form.fields.map((f) => f.spec.label.length + (f.required ? 2 : 0))) + 2);
   const inputWidth = Math.max(4, width - labelWidth - 2);
-  const headerRows =
-    1 +
-    (form.formError ? Math.ceil(form.formError.length / Math.max(1, width)) : 0) +
-    (session.busy === 'saving' ? 1 : 0);
+  const headerRows = 1 + (form.formError ? Math.ceil(form.formError.length / Math.max(1, width)) : 0) + (session.busy === 'saving' ? 1 : 0);
   const available = Math.max(1, height - headerRows);
 
   let body: ReactElement;

@@ -9,10 +9,11 @@ import { useConsoleActions, useConsoleState } from '../kernel/console-context.js
 import type { FormHost } from './form-overlay.js';
 import type { NodeRef } from '../../usecases/session.js';
 
-export function useFormHost(options: {
-  reveal: (chain: readonly NodeRef[]) => void;
-  openEditor?: (text: string) => Promise<string>;
-}): { formHost: FormHost; formContext: KeyContext; typedAhead: TypedAhead } {
+export function useFormHost(options: { reveal: (chain: readonly NodeRef[]) => void; openEditor?: (text: string) => Promise<string> }): {
+  formHost: FormHost;
+  formContext: KeyContext;
+  typedAhead: TypedAhead;
+} {
   const { reveal, openEditor } = options;
   const { session, today } = useConsoleActions();
   const { dispatch } = useConsoleState();

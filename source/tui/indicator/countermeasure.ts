@@ -46,12 +46,7 @@ export function currentMonth(indicator: Resource, today: string): IndicatorMonth
   };
 }
 
-export function countermeasurePlan(
-  indicator: Resource,
-  at: IndicatorMonth,
-  today: string,
-  address: string,
-): CountermeasurePlan {
+export function countermeasurePlan(indicator: Resource, at: IndicatorMonth, today: string, address: string): CountermeasurePlan {
   const name = titleOf('indicator', indicator, indicator.id);
   const month = monthTitle(at.month);
   if (at.tpc === null || at.value === null) {
@@ -90,9 +85,7 @@ export function existingCountermeasure(
   tasks: readonly { readonly id: number; readonly name: string | null; readonly resource: Resource | null }[],
 ): { readonly id: number; readonly name: string; readonly status: string | null } | undefined {
   const { prefix, suffix } = plan.sameMonth;
-  const task = tasks.find(
-    (entry) => entry.name !== null && entry.name.startsWith(prefix) && entry.name.endsWith(suffix),
-  );
+  const task = tasks.find((entry) => entry.name !== null && entry.name.startsWith(prefix) && entry.name.endsWith(suffix));
   if (!task || task.name === null) return undefined;
   const status = task.resource?.status;
   return { id: task.id, name: task.name, status: typeof status === 'string' ? status : null };

@@ -11,14 +11,7 @@ import { localDay } from '../../domain/dates.js';
 import type { IndicatorState } from '../../domain/indicator.js';
 import { indicatorFigureLines, type PeopleContext, type Segment } from '../detail/people-lines.js';
 import { toneStyle } from '../kernel/tone.js';
-import {
-  chartPoints,
-  clampScroll,
-  historyRows,
-  type HistoryResource,
-  type HistoryRow,
-  type IndicatorResource,
-} from './indicator-view.js';
+import { chartPoints, clampScroll, historyRows, type HistoryResource, type HistoryRow, type IndicatorResource } from './indicator-view.js';
 
 /** Figures and next update, under the name. */
 const FIGURE_LINES = 2;
@@ -35,10 +28,7 @@ export function stateStyle(theme: Theme, state: IndicatorState | null): TextStyl
 }
 
 /** Rows of the chart and of the table (its header included) for a body height and a name of that many lines. */
-export function detailLayout(
-  height: number,
-  nameLines = 1,
-): { readonly chartRows: number; readonly tableRows: number } {
+export function detailLayout(height: number, nameLines = 1): { readonly chartRows: number; readonly tableRows: number } {
   const rows = Math.max(0, height - nameLines - FIGURE_LINES);
   if (rows < MIN_ROWS_FOR_CHART) return { chartRows: 0, tableRows: rows };
   const chartRows = Math.max(6, Math.floor(rows * 0.6));
@@ -83,9 +73,7 @@ export function tableRowLines(row: TableRow, width: number, columns: Columns): s
   const first = room >= 4 ? (wrapAll(row.comment, room)[0] ?? '') : '';
   // Pieces of a wrap are consecutive parts of the (whitespace-normalised) comment.
   const rest = row.comment.slice(first.length).trim();
-  const more = wrapAll(rest, Math.max(1, width - COMMENT_INDENT)).map(
-    (piece) => `${' '.repeat(COMMENT_INDENT)}${piece}`,
-  );
+  const more = wrapAll(rest, Math.max(1, width - COMMENT_INDENT)).map((piece) => `${' '.repeat(COMMENT_INDENT)}${piece}`);
   return [first === '' ? fixed : `${fixed}  ${first}`, ...more];
 }
 
@@ -132,8 +120,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   const people: PeopleContext = props.people ?? { today, wide: width >= 60, glyphs: theme.glyphs, nameOf: () => null };
   const [figureLine, updateLine] = indicatorFigureLines(indicator, people, width);
   const rows = historyRows(indicator, histories);
-  const name =
-    typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`;
+  const name = typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`;
   // A long name wraps rather than being cut; past a few lines the rest is cut.
   const wrapped = wrapAll(name, width);
   const id = `#${indicator.id}`;
@@ -141,15 +128,11 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   if (textWidth(`${wrapped[last]}  ${id}`) <= width) wrapped[last] = `${wrapped[last]}  ${id}`;
   else wrapped.push(id);
   const nameLines =
-    wrapped.length > NAME_LINES
-      ? [...wrapped.slice(0, NAME_LINES - 1), fitText(wrapped.slice(NAME_LINES - 1).join(' '), width)]
-      : wrapped;
+    wrapped.length > NAME_LINES ? [...wrapped.slice(0, NAME_LINES - 1), fitText(wrapped.slice(NAME_LINES - 1).join(' '), width)] : wrapped;
   const { chartRows, tableRows } = detailLayout(height, nameLines.length + (props.lastChange ? 1 : 0));
   const visible = Math.max(0, tableRows - 1);
   const selected =
-    props.selectedIndex === undefined || rows.length === 0
-      ? undefined
-      : Math.max(0, Math.min(rows.length - 1, props.selectedIndex));
+    props.selectedIndex === undefined || rows.length === 0 ? undefined : Math.max(0, Math.min(rows.length - 1, props.selectedIndex));
   // A selection keeps itself in view; otherwise the app's scroll applies.
   const scroll =
     selected === undefined
@@ -197,9 +180,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       {/* Percent and state word before the rest: a narrow pane cuts the end, and without colour the word is the state. */}
       <SegmentLine segments={figureLine} />
       <SegmentLine segments={updateLine} />
-      {props.lastChange ? (
-        <SegmentLine segments={[{ ...props.lastChange, text: fitText(props.lastChange.text, width) }]} />
-      ) : null}
+      {props.lastChange ? <SegmentLine segments={[{ ...props.lastChange, text: fitText(props.lastChange.text, width) }]} /> : null}
       {chart.map((line, index) => (
         <Text key={`c${index}`} wrap="truncate">
           {line}
@@ -208,11 +189,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       {tableRows > 0 ? (
         <Text wrap="truncate" {...theme.muted}>
           {cursorColumn}
-          {tableLine(
-            { ...HEADINGS, comment: below > 0 ? `Comment   ${theme.glyphs.down} ${below} more` : 'Comment' },
-            tableWidth,
-            columns,
-          )}
+          {tableLine({ ...HEADINGS, comment: below > 0 ? `Comment   ${theme.glyphs.down} ${below} more` : 'Comment' }, tableWidth, columns)}
         </Text>
       ) : null}
       {rows.length === 0 && visible > 0 ? (

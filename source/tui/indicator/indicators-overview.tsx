@@ -29,8 +29,7 @@ const LATE_TEXT = 'late';
 
 export interface IndicatorsOverviewProps {
   readonly indicators: readonly IndicatorResource[];
-  readonly historiesByIndicator:
-    ReadonlyMap<number, readonly HistoryResource[]> | Readonly<Record<number, readonly HistoryResource[]>>;
+  readonly historiesByIndicator: ReadonlyMap<number, readonly HistoryResource[]> | Readonly<Record<number, readonly HistoryResource[]>>;
   readonly width: number;
   readonly height: number;
   readonly today?: string;

@@ -54,14 +54,11 @@ export function App(props: AppProps): ReactElement {
   const source = useMemo(() => indexTreeSource(session.index), [session]);
 
   const store = useConsoleStore(() =>
-    consoleReducer(
-      initialConsoleState({ readOnly: session.info.readOnly || props.forcedReadOnly, pageSize: layout.pageSize }),
-      {
-        type: 'open',
-        list: ROOT_LIST,
-        rows: rowsOf(ROOT_LIST, source),
-      },
-    ),
+    consoleReducer(initialConsoleState({ readOnly: session.info.readOnly || props.forcedReadOnly, pageSize: layout.pageSize }), {
+      type: 'open',
+      list: ROOT_LIST,
+      rows: rowsOf(ROOT_LIST, source),
+    }),
   );
 
   const quit = useCallback(
@@ -145,8 +142,7 @@ function Console(props: AppProps & { readonly layout: Layout }): ReactElement {
         return {
           helpMax: Math.max(
             0,
-            helpRows(state.readOnly, top.filter ?? '', Math.max(1, layout.width - 2)).length -
-              helpRoom(layout.bodyHeight),
+            helpRows(state.readOnly, top.filter ?? '', Math.max(1, layout.width - 2)).length - helpRoom(layout.bodyHeight),
           ),
         };
       if (isHistoryFocused(state)) return { historyTotal: historyTable(session, source, state).rows.length };

@@ -48,20 +48,9 @@ export function Body(props: BodyProps): ReactElement {
   const width = layout.width;
   const modalWidth = Math.min(width, Math.max(40, Math.floor(width * 0.8)));
   if (overlay?.type === 'board')
-    return (
-      <BoardPane
-        overlay={overlay}
-        session={session}
-        today={today}
-        readOnly={state.readOnly}
-        width={width}
-        height={height}
-      />
-    );
-  if (overlay?.type === 'overview')
-    return <OverviewPane overlay={overlay} session={session} today={today} width={width} height={height} />;
-  if (overlay?.type === 'bowling')
-    return <BowlingPane overlay={overlay} session={session} today={today} width={width} height={height} />;
+    return <BoardPane overlay={overlay} session={session} today={today} readOnly={state.readOnly} width={width} height={height} />;
+  if (overlay?.type === 'overview') return <OverviewPane overlay={overlay} session={session} today={today} width={width} height={height} />;
+  if (overlay?.type === 'bowling') return <BowlingPane overlay={overlay} session={session} today={today} width={width} height={height} />;
   if (overlay?.type === 'attention')
     return <AttentionPane overlay={overlay} session={session} today={today} width={width} height={height} />;
   if (overlay?.type === 'due')
@@ -86,8 +75,7 @@ export function Body(props: BodyProps): ReactElement {
         filtering={overlay.filtering ?? false}
       />
     );
-  if (overlay?.type === 'changes')
-    return <ChangesOverlay session={session} width={width} height={height} scroll={overlay.scroll} />;
+  if (overlay?.type === 'changes') return <ChangesOverlay session={session} width={width} height={height} scroll={overlay.scroll} />;
   if (overlay?.type === 'palette') {
     const completion = completePalette(overlay.text, props.paletteContext);
     return (
@@ -104,9 +92,7 @@ export function Body(props: BodyProps): ReactElement {
       </Box>
     );
   }
-  const formOverlay = [...state.overlays]
-    .reverse()
-    .find((o): o is Extract<Overlay, { type: 'form' }> => o.type === 'form');
+  const formOverlay = [...state.overlays].reverse().find((o): o is Extract<Overlay, { type: 'form' }> => o.type === 'form');
   if (formOverlay) {
     // The form stays mounted (keeping its edits) while a question of the shell sits above it.
     const question = overlay?.type === 'dialog' && overlay.dialog !== 'delete' ? overlay : undefined;
@@ -139,11 +125,7 @@ export function Body(props: BodyProps): ReactElement {
   if (overlay?.type === 'picker') {
     return (
       <Box width={width} height={height} justifyContent="center" alignItems="flex-start">
-        <PickerView
-          state={overlay.picker}
-          height={Math.min(height, overlay.picker.options.length + 4)}
-          width={modalWidth}
-        />
+        <PickerView state={overlay.picker} height={Math.min(height, overlay.picker.options.length + 4)} width={modalWidth} />
       </Box>
     );
   }
@@ -199,9 +181,7 @@ function Panes({ state, session, source, layout, today }: BodyProps): ReactEleme
       >
         <IndicatorDetail
           indicator={indicator}
-          histories={session.index
-            .children('indicator', indicator.id, 'indicator_history')
-            .map((entry) => entryResource(entry))}
+          histories={session.index.children('indicator', indicator.id, 'indicator_history').map((entry) => entryResource(entry))}
           width={Math.max(10, layout.detailWidth - 2)}
           height={Math.max(3, height - 2)}
           today={today}

@@ -12,8 +12,7 @@ export interface ConnectionState {
 
 export type ConnectionAction =
   /** Any answer, an error answer included: the service is there. */
-  | { readonly type: 'service-answered'; readonly at: number }
-  | { readonly type: 'service-unreachable'; readonly reason: string };
+  { readonly type: 'service-answered'; readonly at: number } | { readonly type: 'service-unreachable'; readonly reason: string };
 
 export const initialConnection: ConnectionState = { online: true, lastAnswerAt: null, reason: null };
 
@@ -22,9 +21,7 @@ export function connectionReducer(state: ConnectionState, action: ConnectionActi
     case 'service-answered':
       return { online: true, lastAnswerAt: Math.max(action.at, state.lastAnswerAt ?? 0), reason: null };
     case 'service-unreachable':
-      return state.online || state.reason !== action.reason
-        ? { ...state, online: false, reason: action.reason }
-        : state;
+      return state.online || state.reason !== action.reason ? { ...state, online: false, reason: action.reason } : state;
   }
 }
 

@@ -24,11 +24,7 @@ export interface ConsoleActions {
 const StateContext = createContext<ConsoleStore | null>(null);
 const ActionsContext = createContext<ConsoleActions | null>(null);
 
-export function ConsoleProvider(props: {
-  store: ConsoleStore;
-  actions: ConsoleActions;
-  children: ReactNode;
-}): ReactElement {
+export function ConsoleProvider(props: { store: ConsoleStore; actions: ConsoleActions; children: ReactNode }): ReactElement {
   return (
     <StateContext.Provider value={props.store}>
       <ActionsContext.Provider value={props.actions}>{props.children}</ActionsContext.Provider>

@@ -1,12 +1,7 @@
 // The console's state, one slice per concern, and the one reducer that steps it: navigation in the
 // tree, the overlays above it, the status line, the connection, keys held while a list loads, and
 // read-only mode. Pure: no Ink, no I/O.
-import {
-  connectionReducer,
-  initialConnection,
-  type ConnectionAction,
-  type ConnectionState,
-} from './connection-state.js';
+import { connectionReducer, initialConnection, type ConnectionAction, type ConnectionState } from './connection-state.js';
 import { heldKeysReducer, initialHeldKeys, isLoading, type HeldKeysAction, type HeldKeysState } from './held-keys.js';
 import {
   initialNavigation,
@@ -144,10 +139,5 @@ export function hasDirtyForm(state: ConsoleState): boolean {
 /** The tree has the keys and its list is still arriving: keys typed now wait for it. */
 export function holdsKeys(state: ConsoleState): boolean {
   const frame = currentFrame(state);
-  return (
-    state.overlays.length === 0 &&
-    !state.nav.filterEditing &&
-    frame !== undefined &&
-    isLoading(state.heldKeys, frame.key)
-  );
+  return state.overlays.length === 0 && !state.nav.filterEditing && frame !== undefined && isLoading(state.heldKeys, frame.key);
 }

@@ -25,9 +25,7 @@ export interface ConsoleViewProps extends BodyProps {
 }
 
 /** The footer's keys for the state: in the tree, those the selected row offers. */
-export function footerText(
-  props: Pick<ConsoleViewProps, 'state' | 'session' | 'context' | 'layout' | 'theme'>,
-): string {
+export function footerText(props: Pick<ConsoleViewProps, 'state' | 'session' | 'context' | 'layout' | 'theme'>): string {
   const { state, session, context } = props;
   const row = rowFacts(session, state, context);
   return footerFor(context, row, {
@@ -43,14 +41,7 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
   const hoshinId = hoshinOf(rowChain(session, state));
   const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;
   const coverage = hoshinId === null || !hoshin ? undefined : hoshinCoverage(session.index, hoshinId, props.today);
-  const health = headerHealth(
-    hoshinId,
-    hoshin ?? undefined,
-    layout.width,
-    theme.glyphs.separator,
-    props.today,
-    coverage,
-  );
+  const health = headerHealth(hoshinId, hoshin ?? undefined, layout.width, theme.glyphs.separator, props.today, coverage);
   // A long message takes rows from the body rather than being cut.
   const busy = state.status.busy > 0;
   const extraStatusRows = statusHeight(busy, state.status.message, layout.width) - 1;

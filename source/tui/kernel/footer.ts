@@ -29,8 +29,7 @@ export function footerHints(context: KeyContext, options: FooterOptions = {}): s
   const candidates = bindingsFor(context)
     .map((binding, order) => ({ binding, order }))
     .filter(({ binding }) => binding.hint !== undefined && !binding.disabled?.(facts));
-  const rank = ({ binding }: (typeof candidates)[number]): number =>
-    binding.primaryIn?.includes(context) ? -1 : (binding.hint as number);
+  const rank = ({ binding }: (typeof candidates)[number]): number => (binding.primaryIn?.includes(context) ? -1 : (binding.hint as number));
   const byPriority = [...candidates].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
   const kept: typeof candidates = [];
   let used = 0;

@@ -47,9 +47,7 @@ export const openPalette = dispatch({ type: 'push-overlay', overlay: newPalette(
 /** The refusal of a disabled action, when the router says it (not its command). */
 export function refusal(reason: DisabledReason | null): Intent | undefined {
   if (reason === null || !('text' in reason)) return undefined;
-  return reason.tone === 'info'
-    ? { type: 'refused', reason: reason.text, tone: 'info' }
-    : { type: 'refused', reason: reason.text };
+  return reason.tone === 'info' ? { type: 'refused', reason: reason.text, tone: 'info' } : { type: 'refused', reason: reason.text };
 }
 
 /** The keys every full-body view shares: help, the palette, and the refusal of a change under read-only. */

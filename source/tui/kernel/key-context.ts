@@ -30,9 +30,7 @@ export function keyContext(state: ConsoleState): KeyContext {
  */
 export function isHistoryFocused(state: ConsoleState): boolean {
   const row = selectedRow(state);
-  return (
-    state.nav.focus === 'detail' && !state.rawFields && row?.ref.type === 'resource' && row.ref.kind === 'indicator'
-  );
+  return state.nav.focus === 'detail' && !state.rawFields && row?.ref.type === 'resource' && row.ref.kind === 'indicator';
 }
 
 /** The text of the `/` line that has the keys. */

@@ -114,8 +114,7 @@ function filterIntent(state: ConsoleState, name: string, input: string, facts: R
       // Arrows still move through the filtered list while typing.
       const top = filterableTop(state.overlays);
       if (top?.type === 'board') return dispatch({ type: 'board-set', board: moveRow(top.board, step.delta) });
-      if (top?.type === 'overview')
-        return dispatch({ type: 'overview-move', delta: step.delta, total: facts.overviewTotal ?? 0 });
+      if (top?.type === 'overview') return dispatch({ type: 'overview-move', delta: step.delta, total: facts.overviewTotal ?? 0 });
       if (top?.type === 'help') return dispatch({ type: 'help-scroll', delta: step.delta, max: facts.helpMax ?? 0 });
       return dispatch({ type: 'move', delta: step.delta });
     }

@@ -43,8 +43,7 @@ export interface KeyFacts {
  * Why an action does not apply: its key leaves the footer, and pressing it shows the text. A
  * command that knows more than the row (a chart's scope, the due item) says why itself.
  */
-export type DisabledReason =
-  { readonly text: string; readonly tone: 'error' | 'info' } | { readonly saidByCommand: true };
+export type DisabledReason = { readonly text: string; readonly tone: 'error' | 'info' } | { readonly saidByCommand: true };
 
 export interface Binding {
   readonly action: string;
@@ -689,11 +688,7 @@ function changesData(facts: KeyFacts): DisabledReason | null {
 }
 
 /** A fact of the row that rules the action out, in the one context the row decides. */
-function rowRules(
-  facts: KeyFacts,
-  context: KeyContext,
-  applies: (row: Partial<RowFacts>) => boolean | undefined,
-): boolean {
+function rowRules(facts: KeyFacts, context: KeyContext, applies: (row: Partial<RowFacts>) => boolean | undefined): boolean {
   return facts.context === context && facts.row !== undefined && applies(facts.row) === false;
 }
 
@@ -716,9 +711,7 @@ function quitRefusal(): string {
 function recordsOnIndicators(facts: KeyFacts): DisabledReason | null {
   return (
     changesData(facts) ??
-    (rowRules(facts, 'tree', isKind('indicator'))
-      ? tells('record-value', 'records a value of an indicator: select one')
-      : null)
+    (rowRules(facts, 'tree', isKind('indicator')) ? tells('record-value', 'records a value of an indicator: select one') : null)
   );
 }
 
@@ -760,9 +753,7 @@ function underBoardOnly(facts: KeyFacts): DisabledReason | null {
 }
 
 function valuesOfIndicatorsOnly(facts: KeyFacts): DisabledReason | null {
-  return rowRules(facts, 'tree', isKind('indicator'))
-    ? tells('history-table', 'edits the values of an indicator: select one')
-    : null;
+  return rowRules(facts, 'tree', isKind('indicator')) ? tells('history-table', 'edits the values of an indicator: select one') : null;
 }
 
 /**
@@ -772,10 +763,7 @@ function valuesOfIndicatorsOnly(facts: KeyFacts): DisabledReason | null {
 export function actionFor(context: KeyContext, name: string, readOnly = false): ActionName | undefined {
   for (const scope of [context, 'global'] as const) {
     const binding = TABLE.find((b) => b.contexts.includes(scope) && b.keys.includes(name));
-    if (binding)
-      return readOnly && binding.disabled?.({ readOnly, context: scope })
-        ? 'refused-read-only'
-        : (binding.action as ActionName);
+    if (binding) return readOnly && binding.disabled?.({ readOnly, context: scope }) ? 'refused-read-only' : (binding.action as ActionName);
   }
   return undefined;
 }

@@ -21,12 +21,7 @@ import type { TaskActions } from '../board/task-actions.js';
 import type { UndoCommands } from '../changes/undo-commands.js';
 
 /** The overlay the router handed the key to, the action it read, and the key as it came. */
-export type OverlayKeyHandler = (
-  to: DelegateTarget,
-  action: ActionName | undefined,
-  input: string,
-  key: KeyFlags,
-) => void;
+export type OverlayKeyHandler = (to: DelegateTarget, action: ActionName | undefined, input: string, key: KeyFlags) => void;
 
 export function useOverlayKeys(controllers: {
   formHost: FormHost;
@@ -86,11 +81,9 @@ export function useOverlayKeys(controllers: {
           // The question and the form under it both go: discarded, or given way to the value that day has.
           pop();
           pop();
-          if (overlay.dialog === 'edit-existing')
-            openEditForm(formHost, overlay.kind, overlay.id, undefined, undefined, overlay.typed);
+          if (overlay.dialog === 'edit-existing') openEditForm(formHost, overlay.kind, overlay.id, undefined, undefined, overlay.typed);
         } else if (step.outcome === 'cancel') pop();
-        else if (step.state !== overlay.state)
-          dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: step.state } });
+        else if (step.state !== overlay.state) dispatch({ type: 'replace-overlay', overlay: { ...overlay, state: step.state } });
         return;
       }
       if (to === 'picker' && overlay.type === 'picker') {
@@ -109,8 +102,7 @@ export function useOverlayKeys(controllers: {
           }
           const [kind, parent] = chosen.split(':') as [KindName, string];
           openCreateForm(formHost, kind, parent === '' ? null : Number(parent));
-        } else if (step.state !== overlay.picker)
-          dispatch({ type: 'replace-overlay', overlay: { ...overlay, picker: step.state } });
+        } else if (step.state !== overlay.picker) dispatch({ type: 'replace-overlay', overlay: { ...overlay, picker: step.state } });
         return;
       }
       // The form on top hears its keys from here only; until it listens, they wait.

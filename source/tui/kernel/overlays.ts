@@ -170,20 +170,20 @@ export const newOverview = (hoshinId: number): OverviewOverlay => ({
   filtering: false,
 });
 /** A chart over `months`, the cursor on the first indicator in `column` (the last month by default). */
-export const newBowling = (
-  scope: BowlingScope,
-  months: readonly string[],
-  column = months.length - 1,
-): BowlingOverlay => ({ type: 'bowling', scope, months, row: 0, column: Math.max(0, column) });
+export const newBowling = (scope: BowlingScope, months: readonly string[], column = months.length - 1): BowlingOverlay => ({
+  type: 'bowling',
+  scope,
+  months,
+  row: 0,
+  column: Math.max(0, column),
+});
 
 export function topOf(overlays: Overlays): Overlay | undefined {
   return overlays[overlays.length - 1];
 }
 
 /** The overlay whose `/` line takes the filter actions, if the top one has a list. */
-export function filterableTop(
-  overlays: Overlays,
-): Extract<Overlay, { type: 'board' | 'overview' | 'help' }> | undefined {
+export function filterableTop(overlays: Overlays): Extract<Overlay, { type: 'board' | 'overview' | 'help' }> | undefined {
   const top = topOf(overlays);
   return top?.type === 'board' || top?.type === 'overview' || top?.type === 'help' ? top : undefined;
 }

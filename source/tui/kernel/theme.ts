@@ -113,11 +113,7 @@ export const NO_COLOUR_THEME: Theme = themeForCaps({ unicode: true, colours: 'no
  * FORCE_COLOR (other than 0/false) overrides the terminal check, as chalk does, but never
  * NO_COLOR. ASCII under a non-UTF-8 locale, on linux/vt100/vt220/dumb terminals, or with --ascii.
  */
-export function themeFor(
-  env: Readonly<Record<string, string | undefined>>,
-  output?: ColourOutput,
-  flags: TerminalFlags = {},
-): Theme {
+export function themeFor(env: Readonly<Record<string, string | undefined>>, output?: ColourOutput, flags: TerminalFlags = {}): Theme {
   return themeForCaps(detectTerminal(env, output, flags));
 }
 
@@ -149,8 +145,6 @@ export function Swatch({ hex }: { readonly hex: string }): ReactElement {
   return createElement(
     Text,
     null,
-    ...swatchSegments(theme, hex).map(({ text, ...style }, index) =>
-      createElement(Text, { key: index, ...style }, text),
-    ),
+    ...swatchSegments(theme, hex).map(({ text, ...style }, index) => createElement(Text, { key: index, ...style }, text)),
   );
 }

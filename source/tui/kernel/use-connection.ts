@@ -7,12 +7,7 @@ import type { Session } from '../../usecases/session.js';
 /** How often the age of what is shown is redrawn while offline. */
 const AGE_REFRESH_MS = 15_000;
 
-export function useConnection(
-  session: Session,
-  state: ConsoleState,
-  dispatch: (action: ConsoleAction) => void,
-  now: () => number,
-): void {
+export function useConnection(session: Session, state: ConsoleState, dispatch: (action: ConsoleAction) => void, now: () => number): void {
   useEffect(
     () =>
       session.onConnection((event) => {

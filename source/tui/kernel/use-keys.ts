@@ -16,17 +16,7 @@ import type { OverlayKeyHandler } from './overlay-keys.js';
 import { useConsoleState } from './console-context.js';
 
 /** Contexts where each character of a read is a key of its own ("jn" is j then n). */
-const COMMAND_CONTEXTS = new Set([
-  'tree',
-  'overview',
-  'history',
-  'board',
-  'help',
-  'picker',
-  'bowling',
-  'attention',
-  'due',
-]);
+const COMMAND_CONTEXTS = new Set(['tree', 'overview', 'history', 'board', 'help', 'picker', 'bowling', 'attention', 'due']);
 
 function takesCommandKeys(state: ConsoleState): boolean {
   const top = topOverlay(state);

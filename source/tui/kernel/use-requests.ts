@@ -5,11 +5,7 @@ import { isHoshinError } from '../../core/errors.js';
 import { redactSignatures } from '../../signing/signing.js';
 import type { ConsoleAction } from './console-store.js';
 
-export type RequestRunner = <T>(
-  label: string,
-  work: () => Promise<T>,
-  onError?: (error: unknown) => void,
-) => Promise<T | undefined>;
+export type RequestRunner = <T>(label: string, work: () => Promise<T>, onError?: (error: unknown) => void) => Promise<T | undefined>;
 
 export function messageOf(error: unknown): string {
   if (isHoshinError(error)) return error.message;

@@ -4,11 +4,7 @@ import type { EventEmitter } from 'node:events';
 import { useEffect } from 'react';
 import type { ConsoleAction } from './console-store.js';
 
-export function useResumed(
-  events: EventEmitter | undefined,
-  dispatch: (action: ConsoleAction) => void,
-  now: () => number,
-): void {
+export function useResumed(events: EventEmitter | undefined, dispatch: (action: ConsoleAction) => void, now: () => number): void {
   useEffect(() => {
     if (!events) return undefined;
     const onResumed = () => {

@@ -83,9 +83,7 @@ export function dueIntent(state: ConsoleState, action: ActionName | undefined, n
     case 'refused-read-only':
       return READ_ONLY_REFUSED;
     case 'due-day':
-      return currentDueItem(overlay.walk)?.kind === 'indicator'
-        ? dispatch({ type: 'due-set', walk: toggleDueFocus(overlay.walk) })
-        : NONE;
+      return currentDueItem(overlay.walk)?.kind === 'indicator' ? dispatch({ type: 'due-set', walk: toggleDueFocus(overlay.walk) }) : NONE;
     default: {
       if (currentDueItem(overlay.walk)?.kind !== 'indicator') return NONE;
       const edited = editLine(dueFocusedText(overlay.walk), name, input);

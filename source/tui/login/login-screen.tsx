@@ -17,15 +17,7 @@ import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import { PickerView } from '../dialogs/picker.js';
 import { editKeysFor } from '../kernel/input/keys.js';
 import { TextInputView } from '../kernel/input/text-input.js';
-import {
-  askWhereToKeep,
-  initialLogin,
-  loginFailed,
-  loginKeys,
-  LOGIN_FIELDS,
-  type LoginIntent,
-  type LoginState,
-} from './login-state.js';
+import { askWhereToKeep, initialLogin, loginFailed, loginKeys, LOGIN_FIELDS, type LoginIntent, type LoginState } from './login-state.js';
 import { asciiOnlyStream } from '../../terminal/ascii-stream.js';
 import { ThemeContext, themeFor, useTheme } from '../kernel/theme.js';
 import { reportCrash, type TerminalStreams } from '../kernel/run.js';
@@ -86,10 +78,7 @@ export function LoginScreen({
   };
   const fail = (error: unknown) =>
     update((current) =>
-      loginFailed(
-        current,
-        isHoshinError(error) ? error.message : valueText((error as { message?: unknown }).message ?? error),
-      ),
+      loginFailed(current, isHoshinError(error) ? error.message : valueText((error as { message?: unknown }).message ?? error)),
     );
 
   // Every key of one read, in order. The fields are one-line answers, as at a terminal prompt: a
@@ -139,12 +128,7 @@ export function LoginScreen({
               {field.label}
             </Text>
           </Box>
-          <TextInputView
-            state={state.values[field.name]}
-            width={40}
-            focused={index === state.focus && !choosing}
-            masked={field.masked}
-          />
+          <TextInputView state={state.values[field.name]} width={40} focused={index === state.focus && !choosing} masked={field.masked} />
         </Box>
       ))}
       {state.error ? (
@@ -152,9 +136,7 @@ export function LoginScreen({
           {state.error}
         </Text>
       ) : null}
-      {state.busy === 'checking' ? (
-        <Text {...theme.warning}>Checking with the service{theme.glyphs.ellipsis}</Text>
-      ) : null}
+      {state.busy === 'checking' ? <Text {...theme.warning}>Checking with the service{theme.glyphs.ellipsis}</Text> : null}
       {state.busy === 'keeping' ? <Text {...theme.warning}>Keeping the secret{theme.glyphs.ellipsis}</Text> : null}
       {state.note && choosing ? (
         <Text {...theme.muted} wrap="wrap">
@@ -264,7 +246,5 @@ export async function runLogin<Choice extends LoginChoice>(options: LoginOptions
   });
   const result = kept as { keeping: Keeping; login: Login } | null;
   if (result === null) return undefined;
-  return result.keeping === 'session'
-    ? { ...globals, baseUrl: result.login.baseUrl, dialect: result.login.dialect }
-    : globals;
+  return result.keeping === 'session' ? { ...globals, baseUrl: result.login.baseUrl, dialect: result.login.dialect } : globals;
 }

@@ -107,8 +107,7 @@ function fieldKey(state: LoginState, name: string, key: EditKey): LoginStep {
   if (action === 'form-cancel') return { state, intent: { type: 'cancel' } };
   if (action === 'form-next' || (action === 'form-submit-or-next' && !last))
     return { state: { ...state, focus: (state.focus + 1) % LOGIN_FIELDS.length } };
-  if (action === 'form-previous')
-    return { state: { ...state, focus: (state.focus + LOGIN_FIELDS.length - 1) % LOGIN_FIELDS.length } };
+  if (action === 'form-previous') return { state: { ...state, focus: (state.focus + LOGIN_FIELDS.length - 1) % LOGIN_FIELDS.length } };
   if (action === 'form-save' || action === 'form-submit-or-next') {
     const baseUrl = state.values.baseUrl.value.trim();
     const appKey = state.values.appKey.value.trim();

@@ -10,10 +10,7 @@ export function openedSummary(
 ): { text: string; tone: 'success' | 'error' } {
   const total = opened + failures.length + problems.length;
   const failed = [
-    ...failures.map(
-      (failure) =>
-        `${kindSpec(failure.reference.kind).label.toLowerCase()} ${failure.reference.id} (${failure.reason})`,
-    ),
+    ...failures.map((failure) => `${kindSpec(failure.reference.kind).label.toLowerCase()} ${failure.reference.id} (${failure.reason})`),
     ...problems,
   ];
   if (failed.length === 0) return { text: `opened ${opened} of ${total}`, tone: 'success' };

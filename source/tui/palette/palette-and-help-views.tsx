@@ -23,14 +23,7 @@ export interface HelpOverlayProps {
   readonly filtering?: boolean;
 }
 
-export function HelpOverlay({
-  width,
-  height,
-  scroll,
-  readOnly,
-  filter = '',
-  filtering = false,
-}: HelpOverlayProps): ReactElement {
+export function HelpOverlay({ width, height, scroll, readOnly, filter = '', filtering = false }: HelpOverlayProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const room = helpRoom(height);
@@ -43,13 +36,7 @@ export function HelpOverlay({
       ? `Help: nothing holds \u201c${filter}\u201d (${keyOf('filter-clear', 'filter')} clears)`
       : helpTitle(top + 1, Math.min(rows.length, top + room), rows.length);
   return (
-    <Box
-      flexDirection="column"
-      width={width}
-      height={height}
-      borderStyle={theme.borderStyle}
-      borderColor={theme.borderFocus}
-    >
+    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
       <Text {...theme.accent} wrap="truncate-end">
         {fitText(`${title}${search}`, inner)}
       </Text>
@@ -81,15 +68,7 @@ export interface PaletteProps {
   readonly height: number;
 }
 
-export function PaletteOverlay({
-  text,
-  suggestions,
-  selection,
-  more,
-  error,
-  width,
-  height,
-}: PaletteProps): ReactElement {
+export function PaletteOverlay({ text, suggestions, selection, more, error, width, height }: PaletteProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const hidden = (room: number) => more + Math.max(0, suggestions.length - room);
@@ -98,13 +77,7 @@ export function PaletteOverlay({
   const notShown = hidden(room);
   const { separator, pointer, cursor } = theme.glyphs;
   return (
-    <Box
-      flexDirection="column"
-      width={width}
-      height={height}
-      borderStyle={theme.borderStyle}
-      borderColor={theme.borderFocus}
-    >
+    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
       <Text wrap="truncate-end">
         <Text {...theme.accent}>:</Text>
         {fitText(`${text}${cursor}`, inner - 1)}
@@ -116,19 +89,14 @@ export function PaletteOverlay({
       ) : (
         <Text {...theme.muted} wrap="truncate-end">
           {fitText(
-            ['a name', 'objective 42', 'a web address', 'quit', 'refresh', 'readonly', 'profile NAME', 'help'].join(
-              ` ${separator} `,
-            ),
+            ['a name', 'objective 42', 'a web address', 'quit', 'refresh', 'readonly', 'profile NAME', 'help'].join(` ${separator} `),
             inner,
           )}
         </Text>
       )}
       {shown.map((suggestion, index) => (
         <Text key={`${suggestion.text}-${index}`} wrap="truncate-end" {...(index === selection ? theme.selection : {})}>
-          {fitText(
-            `${index === selection ? `${pointer} ` : '  '}${suggestion.label}  ${suggestion.description}`,
-            inner,
-          )}
+          {fitText(`${index === selection ? `${pointer} ` : '  '}${suggestion.label}  ${suggestion.description}`, inner)}
         </Text>
       ))}
       {notShown > 0 ? (

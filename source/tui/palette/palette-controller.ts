@@ -4,13 +4,7 @@
 import { useMemo } from 'react';
 import type { KindName } from '../../catalogue/catalogue.js';
 import { searchNames } from '../../index/name-search.js';
-import {
-  completePalette,
-  parsePaletteInput,
-  resolveFind,
-  type PaletteCommand,
-  type PaletteContext,
-} from './palette.js';
+import { completePalette, parsePaletteInput, resolveFind, type PaletteCommand, type PaletteContext } from './palette.js';
 import type { PaletteOverlay } from '../kernel/overlays.js';
 import { topOverlay } from '../kernel/console-store.js';
 import type { IndexActions } from '../tree/index-actions.js';
@@ -32,10 +26,7 @@ export function paletteChoice(overlay: PaletteOverlay, context: PaletteContext):
   const typed = parsePaletteInput(overlay.text);
   const highlighted = completePalette(overlay.text, context).suggestions[overlay.selection];
   const suggested = highlighted ? parsePaletteInput(highlighted.text) : undefined;
-  const usable =
-    suggested && suggested.type !== 'error' && suggested.type !== 'none' && suggested.type !== 'find'
-      ? suggested
-      : undefined;
+  const usable = suggested && suggested.type !== 'error' && suggested.type !== 'none' && suggested.type !== 'find' ? suggested : undefined;
   if (typed.type === 'find') return usable && overlay.picked ? usable : resolveFind(typed, context);
   if (usable && (overlay.picked || typed.type === 'error')) return usable;
   return typed;
@@ -57,8 +48,7 @@ export function usePaletteCommands(controllers: {
   return useMemo(() => {
     const context: PaletteContext = {
       profiles,
-      findNames: (text: string, kind?: KindName) =>
-        searchNames(session.index, text, { ...(kind ? { kind } : {}), limit: 10 }),
+      findNames: (text: string, kind?: KindName) => searchNames(session.index, text, { ...(kind ? { kind } : {}), limit: 10 }),
       knownOfKind: (kind: KindName) =>
         [...session.index.loaded(kind)].sort((a, b) => collator.compare(a.name ?? '', b.name ?? '') || a.id - b.id),
     };

@@ -179,17 +179,11 @@ function resourceSuggestion(word: string, kind: KindName, id: number, name: stri
   return { text: `${word} ${id}`, label: `${kind} ${id}`, description: name ?? '' };
 }
 
-function nameSuggestions(
-  text: string,
-  context: PaletteContext,
-  limit: number,
-): { suggestions: PaletteSuggestion[]; total: number } {
+function nameSuggestions(text: string, context: PaletteContext, limit: number): { suggestions: PaletteSuggestion[]; total: number } {
   if (!context.findNames || text.trim() === '') return { suggestions: [], total: 0 };
   const search = context.findNames(text.trim());
   return {
-    suggestions: search.matches
-      .slice(0, limit)
-      .map(({ entry }) => resourceSuggestion(entry.kind, entry.kind, entry.id, entry.name)),
+    suggestions: search.matches.slice(0, limit).map(({ entry }) => resourceSuggestion(entry.kind, entry.kind, entry.id, entry.name)),
     total: search.total,
   };
 }
@@ -233,9 +227,7 @@ export function completePalette(input: string, context: PaletteContext = {}): Pa
   if (kind && argument.trim() === '') {
     // `indicator ` + Tab: the known indicators, to choose by name.
     const all = context.knownOfKind ? context.knownOfKind(kind.name) : [];
-    const suggestions = all
-      .slice(0, limit)
-      .map((resource) => resourceSuggestion(head, kind.name, resource.id, resource.name));
+    const suggestions = all.slice(0, limit).map((resource) => resourceSuggestion(head, kind.name, resource.id, resource.name));
     return {
       completed: suggestions.length === 1 ? lead + (suggestions[0] as PaletteSuggestion).text : input,
       suggestions,
@@ -247,8 +239,7 @@ export function completePalette(input: string, context: PaletteContext = {}): Pa
     const found = search.matches.slice(0, limit);
     const suggestions = found.map(({ entry }) => resourceSuggestion(head, kind.name, entry.id, entry.name));
     // Tab on a name that fits exactly one known resource replaces it with the id.
-    const completed =
-      found.length === 1 && !ID_TEXT.test(argument.trim()) ? lead + (suggestions[0] as PaletteSuggestion).text : input;
+    const completed = found.length === 1 && !ID_TEXT.test(argument.trim()) ? lead + (suggestions[0] as PaletteSuggestion).text : input;
     return { completed, suggestions, more: Math.max(0, search.total - found.length) };
   }
   if (kind || PALETTE_WORDS.some((entry) => entry.word === head.toLowerCase()) || WORD_ALIASES[head.toLowerCase()])
@@ -268,10 +259,7 @@ export function completePalette(input: string, context: PaletteContext = {}): Pa
  * What Enter on a name runs: the one clear match opens; otherwise the palette stays open and says
  * how many match (the suggestions list them), or that none of the resources known so far does.
  */
-export function resolveFind(
-  command: Extract<PaletteCommand, { type: 'find' }>,
-  context: PaletteContext,
-): PaletteCommand {
+export function resolveFind(command: Extract<PaletteCommand, { type: 'find' }>, context: PaletteContext): PaletteCommand {
   const what = `"${command.text}"`;
   if (!context.findNames) return error(`unknown command "${command.text.split(/\s+/)[0] ?? ''}": ${EXAMPLE}`);
   const search = context.findNames(command.text);
@@ -280,7 +268,5 @@ export function resolveFind(
   const known = `${search.known.toLocaleString('en-US')} known`;
   if (search.total === 0) return error(`no command or name matches ${what} (no match among ${known}): ${EXAMPLE}`);
   const moves = `${keyOf('palette-previous', 'palette')}/${keyOf('palette-next', 'palette')}`;
-  return error(
-    `${search.total} names match ${what} (among ${known}): ${moves} picks one, ${keyOf('palette-run', 'palette')} opens it`,
-  );
+  return error(`${search.total} names match ${what} (among ${known}): ${moves} picks one, ${keyOf('palette-run', 'palette')} opens it`);
 }

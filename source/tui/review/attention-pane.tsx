@@ -40,20 +40,10 @@ export function AttentionPane({
     lines.length,
     visible,
   );
-  const hoshin = titleOf(
-    'hoshin',
-    session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined,
-    overlay.hoshinId,
-  );
+  const hoshin = titleOf('hoshin', session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined, overlay.hoshinId);
   const { separator } = theme.glyphs;
   return (
-    <Box
-      flexDirection="column"
-      width={width}
-      height={height}
-      borderStyle={theme.borderStyle}
-      borderColor={theme.borderFocus}
-    >
+    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
       <Text {...theme.accent} wrap="truncate-end">
         {fitText(`What needs attention in hoshin “${hoshin}”`, inner)}
       </Text>
@@ -84,18 +74,14 @@ export function AttentionPane({
         const { row } = line;
         const selected = line.index === cursor;
         const person =
-          row.responsibleId === null
-            ? ''
-            : (session.people.nameOf(row.companyId, row.responsibleId) ?? `user ${row.responsibleId}`);
+          row.responsibleId === null ? '' : (session.people.nameOf(row.companyId, row.responsibleId) ?? `user ${row.responsibleId}`);
         const tail = [row.detail, person].filter((piece) => piece !== '').join(` ${separator} `);
         const tailText = tail === '' ? '' : `  ${tail}`;
         const name = fitText(`${row.kind} ${row.name}`, Math.max(8, inner - 2 - textWidth(tailText)));
         return (
           <Text key={`${row.kind}-${row.id}-${row.section}`} wrap="truncate-end" {...(selected ? theme.selection : {})}>
             {fitText(`${selected ? `${theme.glyphs.pointer} ` : '  '}${name}`, inner)}
-            <Text {...(selected ? {} : theme.muted)}>
-              {fitText(tailText, Math.max(0, inner - 2 - textWidth(name)))}
-            </Text>
+            <Text {...(selected ? {} : theme.muted)}>{fitText(tailText, Math.max(0, inner - 2 - textWidth(name)))}</Text>
           </Text>
         );
       })}

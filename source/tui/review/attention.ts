@@ -51,12 +51,7 @@ export function attentionRows(items: HealthItems, today: string): AttentionRow[]
     }),
     ...items.outdatedTasks.map((task) => {
       const deadline = readDay(task.deadline);
-      return row(
-        'tasks',
-        'task',
-        task,
-        `${statusOf(task)}, deadline ${deadline === null ? 'unknown' : relativeDay(deadline, today)}`,
-      );
+      return row('tasks', 'task', task, `${statusOf(task)}, deadline ${deadline === null ? 'unknown' : relativeDay(deadline, today)}`);
     }),
   ];
 }
@@ -64,8 +59,7 @@ export function attentionRows(items: HealthItems, today: string): AttentionRow[]
 /** "1 neglected, 2 blind, 3 late indicators, 1 late task known here". */
 export function attentionSummary(rows: readonly AttentionRow[]): string {
   const count = (section: AttentionSection) => rows.filter((r) => r.section === section).length;
-  const late = (section: AttentionSection, noun: string) =>
-    `${count(section)} late ${noun}${count(section) === 1 ? '' : 's'}`;
+  const late = (section: AttentionSection, noun: string) => `${count(section)} late ${noun}${count(section) === 1 ? '' : 's'}`;
   return `${count('neglected')} neglected, ${count('blind')} blind, ${late('indicators', 'indicator')}, ${late('tasks', 'task')} known here`;
 }
 

@@ -63,8 +63,7 @@ export function BowlingPane({
   const cellWidth = bowlingCellWidth(inner - 2 - MIN_NAME, months.length);
   const nameWidth = Math.max(4, inner - 2 - cellWidth * months.length);
   const scopeTitle = `${overlay.scope.kind} “${titleOf(overlay.scope.kind, session.index.get(overlay.scope.kind, overlay.scope.id)?.resource ?? undefined, overlay.scope.id)}”`;
-  const range =
-    months.length > 0 ? `${monthTitle(months[0] as string)} to ${monthTitle(months[months.length - 1] as string)}` : '';
+  const range = months.length > 0 ? `${monthTitle(months[0] as string)} to ${monthTitle(months[months.length - 1] as string)}` : '';
   const { separator, up, down } = theme.glyphs;
   const selectedRow = chart.indicators[overlay.row];
   const legend = `${BOWLING_MARKS.green} met the goal ${separator} ${BOWLING_MARKS.red} below it (percent of goal) ${separator} ${BOWLING_MARKS.none} no value known`;
@@ -76,29 +75,17 @@ export function BowlingPane({
   ].map((text) => wrappedRows(text, inner, MOST_NOTE_ROWS));
   const noteRows = notes.reduce((sum, rows) => sum + rows.length, 0);
   // The title's rows are counted with room for the scroll marks, which depend on what fits.
-  const titleRows = wrappedRows(
-    `Bowling chart of ${scopeTitle} ${separator} ${range} ${up}999 ${down}999`,
-    inner,
-    MOST_TITLE_ROWS,
-  ).length;
+  const titleRows = wrappedRows(`Bowling chart of ${scopeTitle} ${separator} ${range} ${up}999 ${down}999`, inner, MOST_TITLE_ROWS).length;
   const visible = Math.max(1, height - 2 - titleRows - 1 - noteRows);
   const scroll = bowlingScroll(lines, overlay.row, visible);
   const shown = lines.slice(scroll, scroll + visible);
   const more = `${scroll > 0 ? ` ${up}${scroll}` : ''}${scroll + shown.length < lines.length ? ` ${down}${lines.length - scroll - shown.length}` : ''}`;
   const title = wrappedRows(`Bowling chart of ${scopeTitle} ${separator} ${range}${more}`, inner, MOST_TITLE_ROWS);
   const monthHeading = months
-    .map((month) =>
-      (cellWidth >= 4 ? monthShort(month) : month.slice(5, 7)).slice(0, cellWidth - 1).padStart(cellWidth),
-    )
+    .map((month) => (cellWidth >= 4 ? monthShort(month) : month.slice(5, 7)).slice(0, cellWidth - 1).padStart(cellWidth))
     .join('');
   return (
-    <Box
-      flexDirection="column"
-      width={width}
-      height={height}
-      borderStyle={theme.borderStyle}
-      borderColor={theme.borderFocus}
-    >
+    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
       {title.map((row, index) => (
         <Text key={`title${index}`} {...theme.accent} wrap="truncate-end">
           {row}
@@ -125,14 +112,9 @@ export function BowlingPane({
         return (
           <Text key={`i${line.row.id}`} wrap="truncate-end">
             <Text {...(selected ? theme.accent : {})}>{selected ? `${theme.glyphs.pointer} ` : '  '}</Text>
-            <Text {...(selected ? theme.accent : {})}>
-              {name + ' '.repeat(Math.max(0, nameWidth - textWidth(name)))}
-            </Text>
+            <Text {...(selected ? theme.accent : {})}>{name + ' '.repeat(Math.max(0, nameWidth - textWidth(name)))}</Text>
             {line.row.cells.map((cell, column) => (
-              <Text
-                key={cell.month}
-                {...(selected && column === overlay.column ? theme.selection : markStyle(theme, cell))}
-              >
+              <Text key={cell.month} {...(selected && column === overlay.column ? theme.selection : markStyle(theme, cell))}>
                 {bowlingCellText(cell, cellWidth - 1).padStart(cellWidth)}
               </Text>
             ))}

@@ -53,8 +53,6 @@ export function partialShort(coverage: Coverage): string | null {
     `${sum((h) => h.indicators.known)}/${sum((h) => h.indicators.counted)} indicators, ${sum((h) => h.openTasks.known)}/${sum((h) => h.openTasks.counted)} tasks known`,
   ];
   if (coverage.companies.length > 0)
-    parts.push(
-      `${coverage.companies.length} compan${coverage.companies.length === 1 ? 'y has' : 'ies have'} hoshins not known`,
-    );
+    parts.push(`${coverage.companies.length} compan${coverage.companies.length === 1 ? 'y has' : 'ies have'} hoshins not known`);
   return `${parts.join('; ')} · ${keyOf('palette', 'tree')} takes ids to reach the rest`;
 }

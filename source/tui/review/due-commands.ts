@@ -68,8 +68,7 @@ export function useDueCommands(controllers: {
   const { session, request, today } = useConsoleActions();
   const { dispatch, current } = useConsoleState();
   return useMemo(() => {
-    const status = (text: string, tone: 'success' | 'error' | 'info') =>
-      dispatch({ type: 'status', status: { text, tone } });
+    const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
     const set = (walk: DueWalk) => dispatch({ type: 'due-set', walk });
 
     /** On to the next item (or out, once the last is done), saying what happened and where the walk is. */
@@ -81,10 +80,7 @@ export function useDueCommands(controllers: {
         return;
       }
       set(next);
-      status(
-        `${said === undefined ? '' : `${said} · `}${dueAnnouncement(next)}`,
-        said === undefined ? 'info' : 'success',
-      );
+      status(`${said === undefined ? '' : `${said} · `}${dueAnnouncement(next)}`, said === undefined ? 'info' : 'success');
     };
 
     /** The walk is still on this item (keys typed while a request ran may have moved it). */
@@ -140,11 +136,7 @@ export function useDueCommands(controllers: {
         return;
       }
       const moved = outcome.indicatorError ? ` (the indicator was not moved: ${outcome.indicatorError})` : '';
-      step(
-        now,
-        'recorded',
-        `recorded ${formatValue(value)} for “${name}” ${which}, ${formatPercent(outcome.percent)} of goal${moved}`,
-      );
+      step(now, 'recorded', `recorded ${formatValue(value)} for “${name}” ${which}, ${formatPercent(outcome.percent)} of goal${moved}`);
     };
 
     return {
@@ -156,8 +148,7 @@ export function useDueCommands(controllers: {
         void refreshObjectives(session, dispatch, request, scope, ['indicator', 'task'])
           .then(async (objectives) => {
             // The counters the queue is checked against.
-            if (objectives !== undefined)
-              await request('reading the plan counters…', () => session.refreshCounters(scope));
+            if (objectives !== undefined) await request('reading the plan counters…', () => session.refreshCounters(scope));
             return objectives;
           })
           .then((objectives) => {

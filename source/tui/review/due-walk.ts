@@ -91,9 +91,7 @@ export function toggleDueFocus(walk: DueWalk): DueWalk {
 }
 
 /** The typed day, checked as the service's day field is. */
-export function parseDueDay(
-  text: string,
-): { readonly ok: true; readonly day: string } | { readonly ok: false; readonly error: string } {
+export function parseDueDay(text: string): { readonly ok: true; readonly day: string } | { readonly ok: false; readonly error: string } {
   const spec = fieldSpec('indicator_history', 'day');
   if (!spec) throw new Error('the catalogue has no indicator_history.day');
   const result = parseTypedValue(spec, text.trim());

@@ -21,9 +21,7 @@ const percent = (value: number): string => `${Math.round(value)}%`;
 /** Wordings from the fullest to the shortest; `separator` is the theme's (`·` or `|`). */
 export function healthWordings(health: PlanHealth, separator: string, today: string): string[] {
   const s = ` ${separator} `;
-  const [all, objectives, indicators, tasks] = [health.overall, health.objectives, health.indicators, health.tasks].map(
-    percent,
-  );
+  const [all, objectives, indicators, tasks] = [health.overall, health.objectives, health.indicators, health.tasks].map(percent);
   const {
     neglected_objectives: neglected,
     blind_objectives: blind,

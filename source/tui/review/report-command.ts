@@ -32,9 +32,7 @@ export function useReviewPack(dir: string): (scope: BowlingScope | null) => Prom
         await session.client.get(scope.kind, scope.id);
         const hoshinId = hoshinIdOf(session.index, scope);
         if (hoshinId !== null)
-          await session.refreshHealth(hoshinId, (done, total) =>
-            label(`review pack: reading objective ${done + 1} of ${total}…`),
-          );
+          await session.refreshHealth(hoshinId, (done, total) => label(`review pack: reading objective ${done + 1} of ${total}…`));
         const hoshin = hoshinId === null ? null : (session.index.get('hoshin', hoshinId)?.resource ?? null);
         await session.refreshReview(scope, ['indicator', 'task'], (done, total) =>
           label(`review pack: the indicators and tasks of objective ${done + 1} of ${total}…`),
@@ -54,9 +52,7 @@ export function useReviewPack(dir: string): (scope: BowlingScope | null) => Prom
       });
       if (!written) return;
       const missing =
-        written.missing === 0
-          ? ''
-          : ` · ${written.missing} thing${written.missing === 1 ? '' : 's'} not known here, listed at its top`;
+        written.missing === 0 ? '' : ` · ${written.missing} thing${written.missing === 1 ? '' : 's'} not known here, listed at its top`;
       dispatch({
         type: 'status',
         status: { text: `wrote the review pack to ${written.file}${missing}`, tone: 'success' },

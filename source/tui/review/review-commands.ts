@@ -11,13 +11,7 @@ import { partialSentence } from './coverage-words.js';
 import { chartOf } from '../../usecases/review-queries.js';
 import { keyOf, type KeyContext } from '../kernel/keymap.js';
 import { incompleteSentence, latestKnownColumn, type BowlingScope } from './bowling-view.js';
-import {
-  cellMonth,
-  countermeasurePlan,
-  currentMonth,
-  existingCountermeasure,
-  type IndicatorMonth,
-} from '../indicator/countermeasure.js';
+import { cellMonth, countermeasurePlan, currentMonth, existingCountermeasure, type IndicatorMonth } from '../indicator/countermeasure.js';
 import { createConfirm } from '../dialogs/confirm-state.js';
 import { webAddress } from '../detail/detail-lines.js';
 import { newBowling, type AttentionOverlay } from '../kernel/overlays.js';
@@ -82,10 +76,8 @@ export function useReviewCommands(controllers: {
   const { dispatch, current } = useConsoleState();
   const writeReviewPack = useReviewPack(reportDir);
   return useMemo(() => {
-    const status = (text: string, tone: 'success' | 'error' | 'info') =>
-      dispatch({ type: 'status', status: { text, tone } });
-    const label = (kind: KindName, id: number) =>
-      `${kind} “${titleOf(kind, session.index.get(kind, id)?.resource ?? undefined, id)}”`;
+    const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
+    const label = (kind: KindName, id: number) => `${kind} “${titleOf(kind, session.index.get(kind, id)?.resource ?? undefined, id)}”`;
 
     /** The indicator and month a `c` is about, from where it was pressed. */
     const countered = (context: KeyContext): { indicator: Resource; at: IndicatorMonth } | string => {
@@ -99,11 +91,9 @@ export function useReviewCommands(controllers: {
       }
       const ref = selectedRow(state)?.ref;
       const inTree = ref?.type === 'resource' && ref.kind === 'indicator' ? ref.id : undefined;
-      const id =
-        context === 'overview' && top?.type === 'overview' ? overviewIndicators(session, top)[top.cursor]?.id : inTree;
+      const id = context === 'overview' && top?.type === 'overview' ? overviewIndicators(session, top)[top.cursor]?.id : inTree;
       const indicator = id === undefined ? undefined : session.index.get('indicator', id)?.resource;
-      if (!indicator)
-        return `${keyOf('countermeasure', 'tree')} starts a countermeasure for an indicator below its goal: select one`;
+      if (!indicator) return `${keyOf('countermeasure', 'tree')} starts a countermeasure for an indicator below its goal: select one`;
       return { indicator, at: currentMonth(indicator, today) };
     };
 
@@ -137,10 +127,7 @@ export function useReviewCommands(controllers: {
             const partial = partialSentence(coverageOf(session.index, scope, today, ['indicator']));
             const tail = `${missing === null ? '' : ` · ${missing}`}${partial === null ? '' : ` · partial chart: ${partial}`}`;
             if (chart.indicators.length === 0)
-              status(
-                `no indicator is known under ${label(scope.kind, scope.id)} (${objectives} objectives refreshed)${tail}`,
-                'info',
-              );
+              status(`no indicator is known under ${label(scope.kind, scope.id)} (${objectives} objectives refreshed)${tail}`, 'info');
             else
               status(
                 `refreshed the indicators of ${objectives} objective${objectives === 1 ? '' : 's'}${tail}`,

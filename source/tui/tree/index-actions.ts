@@ -26,10 +26,8 @@ export function useIndexActions(reveal: (chain: readonly NodeRef[]) => void): In
   const { session, source, request } = useConsoleActions();
   const { dispatch } = useConsoleState();
   return useMemo(() => {
-    const status = (text: string, tone: 'success' | 'error' | 'info') =>
-      dispatch({ type: 'status', status: { text, tone } });
-    const named = (kind: KindName, id: number) =>
-      `${kindSpec(kind).label.toLowerCase()} “${titleOf(kind, source.resource(kind, id), id)}”`;
+    const status = (text: string, tone: 'success' | 'error' | 'info') => dispatch({ type: 'status', status: { text, tone } });
+    const named = (kind: KindName, id: number) => `${kindSpec(kind).label.toLowerCase()} “${titleOf(kind, source.resource(kind, id), id)}”`;
 
     const refresh = (list: ListRef, selected: RowRef | undefined): void => {
       const target = refreshTarget(list, selected);
@@ -38,10 +36,7 @@ export function useIndexActions(reveal: (chain: readonly NodeRef[]) => void): In
           session.fetchLists(target.kind, target.id),
         ).then((counts) => {
           if (counts)
-            status(
-              `fetched ${counts.map((c) => counted(c.count, c.kind)).join(' and ')} of ${named(target.kind, target.id)}`,
-              'success',
-            );
+            status(`fetched ${counts.map((c) => counted(c.count, c.kind)).join(' and ')} of ${named(target.kind, target.id)}`, 'success');
         });
         return;
       }
@@ -56,17 +51,12 @@ export function useIndexActions(reveal: (chain: readonly NodeRef[]) => void): In
             result.counted === null
               ? `${result.known} known here`
               : `${named(parentKind, parentId)} says it has ${result.counted}, ${result.known} known here`;
-          status(
-            `the service cannot list ${noun}: ${count}; ${keyOf('palette', 'tree')} opens others by web address or id`,
-            'info',
-          );
+          status(`the service cannot list ${noun}: ${count}; ${keyOf('palette', 'tree')} opens others by web address or id`, 'info');
         });
         return;
       }
       const owner = listOwner(target.list);
-      const what = owner
-        ? `${kindSpec(owner.kind).label.toLowerCase()} ${owner.id} and what is known under it`
-        : 'companies';
+      const what = owner ? `${kindSpec(owner.kind).label.toLowerCase()} ${owner.id} and what is known under it` : 'companies';
       void request(`refreshing ${what}…`, async () => {
         await session.refresh(target.list);
         return true;

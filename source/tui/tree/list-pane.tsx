@@ -81,25 +81,12 @@ function emptyListHint(list: ListRef): string {
   return `  nothing known here yet: ${keyOf('refresh', 'tree')} refreshes, ${palette} opens by id, ${create} creates`;
 }
 
-export function ListPane({
-  frame,
-  title,
-  source,
-  width,
-  height,
-  pageSize,
-  focused,
-  filterEditing,
-  today,
-}: ListPaneProps): ReactElement {
+export function ListPane({ frame, title, source, width, height, pageSize, focused, filterEditing, today }: ListPaneProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const count = frame ? frame.view.length : 0;
   const total = frame ? frame.rows.length : 0;
-  const filterText =
-    frame && (frame.filter !== '' || filterEditing)
-      ? `  /${frame.filter}${filterEditing ? theme.glyphs.cursor : ''}`
-      : '';
+  const filterText = frame && (frame.filter !== '' || filterEditing) ? `  /${frame.filter}${filterEditing ? theme.glyphs.cursor : ''}` : '';
   const counter = total === count ? `${total}` : `${count}/${total}`;
   const heading = `${fitText(title, Math.max(1, inner - textWidth(filterText) - counter.length - 3))} (${counter})${filterText}`;
   const visible = frame ? frame.view.slice(frame.scroll, frame.scroll + pageSize) : [];

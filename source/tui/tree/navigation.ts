@@ -115,10 +115,7 @@ function positionOf(frame: Frame, key: string): number {
 /** New rows for a list: keep the selected row selected wherever it moved; else keep the position. */
 function withRows(frame: Frame, rows: readonly TreeRow[], pageSize: number): Frame {
   const next: Frame = { ...frame, rows, view: filterView(rows, frame.filter) };
-  const position =
-    frame.selectedKey === null
-      ? -1
-      : next.view.findIndex((index) => (rows[index] as TreeRow).key === frame.selectedKey);
+  const position = frame.selectedKey === null ? -1 : next.view.findIndex((index) => (rows[index] as TreeRow).key === frame.selectedKey);
   return settle(next, pageSize, position >= 0 ? position : frame.cursor);
 }
 
@@ -139,15 +136,10 @@ export function selectedRowOf(state: NavState): TreeRow | undefined {
   return index === undefined ? undefined : frame.rows[index];
 }
 
-export function navReducer(
-  state: NavState,
-  action: NavAction | FilterAction | { readonly type: 'push-overlay' },
-): NavState {
+export function navReducer(state: NavState, action: NavAction | FilterAction | { readonly type: 'push-overlay' }): NavState {
   switch (action.type) {
     case 'set-rows': {
-      const frames = state.frames.map((frame) =>
-        frame.key === action.key ? withRows(frame, action.rows, state.pageSize) : frame,
-      );
+      const frames = state.frames.map((frame) => (frame.key === action.key ? withRows(frame, action.rows, state.pageSize) : frame));
       return { ...state, frames };
     }
     case 'open':
@@ -183,13 +175,10 @@ export function navReducer(
       return replaceTop(state, (frame) => settle(frame, state.pageSize, frame.cursor + action.delta));
     case 'move-to':
       if (state.focus === 'detail') return action.position === 'top' ? { ...state, detailScroll: 0 } : state;
-      return replaceTop(state, (frame) =>
-        settle(frame, state.pageSize, action.position === 'top' ? 0 : frame.view.length - 1),
-      );
+      return replaceTop(state, (frame) => settle(frame, state.pageSize, action.position === 'top' ? 0 : frame.view.length - 1));
     case 'page': {
       const amount = action.half ? Math.max(1, Math.floor(state.pageSize / 2)) : state.pageSize;
-      if (state.focus === 'detail')
-        return { ...state, detailScroll: Math.max(0, state.detailScroll + action.direction * amount) };
+      if (state.focus === 'detail') return { ...state, detailScroll: Math.max(0, state.detailScroll + action.direction * amount) };
       return replaceTop(state, (frame) => {
         // A full page also moves the window, as in less and vim.
         const cursor = frame.cursor + action.direction * amount;
@@ -209,9 +198,7 @@ export function navReducer(
       return replaceTop(state, (frame) => {
         const next = { ...frame, filter: action.text, view: filterView(frame.rows, action.text) };
         const position =
-          frame.selectedKey === null
-            ? -1
-            : next.view.findIndex((index) => (frame.rows[index] as TreeRow).key === frame.selectedKey);
+          frame.selectedKey === null ? -1 : next.view.findIndex((index) => (frame.rows[index] as TreeRow).key === frame.selectedKey);
         return settle({ ...next, scroll: 0 }, state.pageSize, position >= 0 ? position : 0);
       });
     case 'filter-accept':

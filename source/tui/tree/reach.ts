@@ -16,12 +16,7 @@ export interface ChildrenCount {
   readonly listable: boolean;
 }
 
-export function childrenCount(
-  source: TreeSource,
-  parentKind: KindName,
-  parentId: number,
-  childKind: KindName,
-): ChildrenCount {
+export function childrenCount(source: TreeSource, parentKind: KindName, parentId: number, childKind: KindName): ChildrenCount {
   return {
     known: source.children(parentKind, parentId, childKind).length,
     counted: countedChildren(parentKind, source.resource(parentKind, parentId), childKind),
@@ -62,9 +57,7 @@ export function reachAdvice(childKind: KindName): string[] {
   ];
   // An indicator or a task names its objective, area, hoshin and company (the upward links every child carries).
   if (ancestorKinds('indicator').includes(childKind)) {
-    lines.push(
-      `• open any indicator or task by id (${palette}indicator 42): it reveals its objective, area, hoshin and company`,
-    );
+    lines.push(`• open any indicator or task by id (${palette}indicator 42): it reveals its objective, area, hoshin and company`);
   }
   return lines;
 }

@@ -23,8 +23,7 @@ function offersLists(kind: KindName): boolean {
 export function refreshTarget(list: ListRef, ref: RowRef | undefined): RefreshTarget {
   if (ref?.type === 'resource' && offersLists(ref.kind)) return { type: 'lists', kind: ref.kind, id: ref.id };
   if (ref?.type === 'group') {
-    if (isListableUnder(ref.parentKind, ref.childKind))
-      return { type: 'lists', kind: ref.parentKind, id: ref.parentId };
+    if (isListableUnder(ref.parentKind, ref.childKind)) return { type: 'lists', kind: ref.parentKind, id: ref.parentId };
     return { type: 'unlistable', parentKind: ref.parentKind, parentId: ref.parentId, childKind: ref.childKind };
   }
   return { type: 'list', list };

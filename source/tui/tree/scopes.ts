@@ -23,12 +23,9 @@ export function hoshinOf(chain: readonly ChainLink[]): number | null {
 }
 
 /** What a bowling chart of the row covers: the nearest objective, area or hoshin at or above it. */
-export function reviewScopeOf(
-  chain: readonly ChainLink[],
-): { kind: 'objective' | 'area' | 'hoshin'; id: number } | null {
+export function reviewScopeOf(chain: readonly ChainLink[]): { kind: 'objective' | 'area' | 'hoshin'; id: number } | null {
   for (const link of [...chain].reverse()) {
-    if (link.kind === 'objective' || link.kind === 'area' || link.kind === 'hoshin')
-      return { kind: link.kind, id: link.id };
+    if (link.kind === 'objective' || link.kind === 'area' || link.kind === 'hoshin') return { kind: link.kind, id: link.id };
   }
   return null;
 }

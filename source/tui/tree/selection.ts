@@ -26,8 +26,7 @@ export function rowChain(session: Session, state: ConsoleState): NodeRef[] {
 /** The selected indicator's value rows (newest first) and the selected one. */
 export function historyTable(session: Session, source: TreeSource, state: ConsoleState) {
   const ref = selectedRow(state)?.ref;
-  if (ref?.type !== 'resource' || ref.kind !== 'indicator')
-    return { indicatorId: null, rows: [], selected: undefined, index: 0 };
+  if (ref?.type !== 'resource' || ref.kind !== 'indicator') return { indicatorId: null, rows: [], selected: undefined, index: 0 };
   const indicator = source.resource('indicator', ref.id) ?? { id: ref.id };
   const rows = historyRows(indicator, session.histories(ref.id));
   const index = Math.min(state.nav.historyCursor, Math.max(0, rows.length - 1));

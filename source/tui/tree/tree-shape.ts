@@ -48,8 +48,7 @@ export function resourceRow(kind: KindName, id: number): RowRef {
 
 /** The list a row opens, or null for a leaf (history values). */
 export function listOpenedBy(ref: RowRef): ListRef | null {
-  if (ref.type === 'group')
-    return { type: 'children', parentKind: ref.parentKind, parentId: ref.parentId, childKind: ref.childKind };
+  if (ref.type === 'group') return { type: 'children', parentKind: ref.parentKind, parentId: ref.parentId, childKind: ref.childKind };
   const kinds = childKinds(ref.kind);
   if (kinds.length === 0) return null;
   if (kinds.length === 1)
@@ -135,14 +134,7 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
       return {
         ...base,
         figure: `${figures.value} / ${figures.goal}  ${formatPercent(figures.percent)}`,
-        tone:
-          figures.state === 'on-track'
-            ? 'good'
-            : figures.state === 'at-risk'
-              ? 'warn'
-              : figures.state === 'behind'
-                ? 'bad'
-                : 'plain',
+        tone: figures.state === 'on-track' ? 'good' : figures.state === 'at-risk' ? 'warn' : figures.state === 'behind' ? 'bad' : 'plain',
       };
     }
     case 'task': {
@@ -156,8 +148,7 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
       };
     }
     case 'area': {
-      const colour =
-        typeof resource.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(resource.color) ? resource.color : undefined;
+      const colour = typeof resource.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(resource.color) ? resource.color : undefined;
       return { ...base, figure: colour ?? '', ...(colour ? { swatch: colour } : {}), tone: 'plain' };
     }
     case 'hoshin':
@@ -175,8 +166,7 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
 
 /** Breadcrumb text of a list: the names of the resources above it. */
 export function crumbOf(list: ListRef, source: TreeSource): string {
-  if (list.type === 'groups')
-    return titleOf(list.parentKind, source.resource(list.parentKind, list.parentId), list.parentId);
+  if (list.type === 'groups') return titleOf(list.parentKind, source.resource(list.parentKind, list.parentId), list.parentId);
   if (list.parentKind === null || list.parentId === null) return 'companies';
   const spec = kindSpec(list.childKind);
   const siblings = childKinds(list.parentKind);

@@ -80,11 +80,9 @@ export function useLists(options: { pageSize: number; fetchOnStart: boolean }): 
     () =>
       session.index.subscribe(() => {
         const state: ConsoleState = current();
-        for (const frame of state.nav.frames)
-          dispatch({ type: 'set-rows', key: frame.key, rows: rowsOf(frame.list, source) });
+        for (const frame of state.nav.frames) dispatch({ type: 'set-rows', key: frame.key, rows: rowsOf(frame.list, source) });
         const board = state.overlays.find((overlay) => overlay.type === 'board');
-        if (board?.type === 'board')
-          dispatch({ type: 'board-set', board: withTasks(board.board, session.boardTasks(board.scope)) });
+        if (board?.type === 'board') dispatch({ type: 'board-set', board: withTasks(board.board, session.boardTasks(board.scope)) });
       }),
     [session, source, dispatch, current],
   );

@@ -6,17 +6,7 @@ import { htmlText } from './escape.js';
 import { chartHtml } from './html-chart.js';
 import { PACK_CSS } from './html-style.js';
 import type { PackDue, PackRed, PackTask, ReviewPack } from './pack.js';
-import {
-  dateText,
-  gapText,
-  instantText,
-  monthTitle,
-  numberText,
-  PAGE_MARKS,
-  percentText,
-  TREND_MARKS,
-  trendText,
-} from './words.js';
+import { dateText, gapText, instantText, monthTitle, numberText, PAGE_MARKS, percentText, TREND_MARKS, trendText } from './words.js';
 
 const h = htmlText;
 
@@ -37,8 +27,7 @@ function overviewHtml(pack: ReviewPack): string {
     fact('Data fetched', h(instantText(pack.fetchedAt))),
     fact('Due and late as of', h(pack.today)),
   ];
-  if (pack.health?.figures.updated_at)
-    facts.push(fact('Health computed by the service', h(instantText(pack.health.figures.updated_at))));
+  if (pack.health?.figures.updated_at) facts.push(fact('Health computed by the service', h(instantText(pack.health.figures.updated_at))));
   const missing = pack.coverage.complete
     ? '<p class="complete">Nothing: every objective, indicator and open task the service counts is known here, and every month of the chart has its value.</p>'
     : `<ul class="missing">${pack.coverage.gaps.map((gap) => `<li>${h(gap.text)}</li>`).join('')}</ul>`;
@@ -72,9 +61,7 @@ function healthHtml(pack: ReviewPack): string {
 }
 
 function taskHtml(task: PackTask, today: string): string {
-  const deadline = task.late
-    ? `<span class="late">! ${h(dateText(task.deadline, today))}</span>`
-    : h(dateText(task.deadline, today));
+  const deadline = task.late ? `<span class="late">! ${h(dateText(task.deadline, today))}</span>` : h(dateText(task.deadline, today));
   const owner = task.owner === null ? '' : `, ${h(task.owner)}`;
   return `<li>${h(task.name)} <span class="tag">${h(task.status)}</span> deadline ${deadline}${owner}</li>`;
 }
@@ -86,10 +73,7 @@ function redHtml(red: PackRed, today: string): string {
     fact('Gap to goal', h(gapText(red.value, red.goal, red.direction))),
     fact('Trend', `${red.trend === null ? '' : `${TREND_MARKS[red.trend]} `}${h(trendText(red.trend, red.previous))}`),
   ];
-  const tasks =
-    red.countermeasures.length === 0
-      ? ''
-      : `<ul>${red.countermeasures.map((task) => taskHtml(task, today)).join('')}</ul>`;
+  const tasks = red.countermeasures.length === 0 ? '' : `<ul>${red.countermeasures.map((task) => taskHtml(task, today)).join('')}</ul>`;
   const answer = red.answered
     ? `<p>Countermeasures:</p>${tasks}`
     : `<p class="no-cm">${PAGE_MARKS.red} No countermeasure yet${red.countermeasures.length > 0 ? ': only planned tasks, none active' : ''}</p>${tasks}`;

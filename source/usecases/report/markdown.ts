@@ -4,17 +4,7 @@
 import type { BowlingCell } from '../../domain/bowling.js';
 import { markdownText } from './escape.js';
 import type { PackRed, ReviewPack } from './pack.js';
-import {
-  dateText,
-  gapText,
-  instantText,
-  monthShort,
-  monthTitle,
-  numberText,
-  percentText,
-  TREND_MARKS,
-  trendText,
-} from './words.js';
+import { dateText, gapText, instantText, monthShort, monthTitle, numberText, percentText, TREND_MARKS, trendText } from './words.js';
 
 const m = markdownText;
 
@@ -42,8 +32,7 @@ function overview(pack: ReviewPack): string[] {
     `- Data fetched: ${instantText(pack.fetchedAt)}`,
     `- Due and late as of: ${pack.today}`,
   );
-  if (pack.health?.figures.updated_at)
-    lines.push(`- Health computed by the service: ${m(instantText(pack.health.figures.updated_at))}`);
+  if (pack.health?.figures.updated_at) lines.push(`- Health computed by the service: ${m(instantText(pack.health.figures.updated_at))}`);
   lines.push('', '## What is missing here', '');
   if (pack.coverage.complete)
     lines.push(
@@ -67,11 +56,7 @@ function health(pack: ReviewPack): string[] {
           percentText(figures.objectives),
           `${figures.neglected_objectives} neglected, ${figures.blind_objectives} blind of ${objectives} objectives`,
         ],
-        [
-          'Indicators',
-          percentText(figures.indicators),
-          `${figures.outdated_indicators} outdated of ${indicators} indicators`,
-        ],
+        ['Indicators', percentText(figures.indicators), `${figures.outdated_indicators} outdated of ${indicators} indicators`],
         ['Tasks', percentText(figures.tasks), `${figures.outdated_tasks} past their deadline of ${tasks} open tasks`],
       ],
     ),
@@ -87,9 +72,7 @@ function chart(pack: ReviewPack): string[] {
   const head = [
     'Indicator',
     ...pack.months.map((month) =>
-      month === pack.month
-        ? `**${monthShort(month)} ${month.slice(2, 4)}**`
-        : `${monthShort(month)} ${month.slice(2, 4)}`,
+      month === pack.month ? `**${monthShort(month)} ${month.slice(2, 4)}**` : `${monthShort(month)} ${month.slice(2, 4)}`,
     ),
   ];
   const rows: string[][] = [];
@@ -117,9 +100,7 @@ function red(item: PackRed, today: string): string[] {
     `- Trend: ${item.trend === null ? '' : `${TREND_MARKS[item.trend]} `}${trendText(item.trend, item.previous)}`,
   ];
   if (!item.answered)
-    lines.push(
-      `- **No countermeasure yet**${item.countermeasures.length > 0 ? ': only planned tasks, none active' : ''}`,
-    );
+    lines.push(`- **No countermeasure yet**${item.countermeasures.length > 0 ? ': only planned tasks, none active' : ''}`);
   if (item.countermeasures.length > 0) {
     lines.push(
       '',
@@ -139,8 +120,7 @@ function red(item: PackRed, today: string): string[] {
 
 function reds(pack: ReviewPack): string[] {
   const lines = ['', `## Red in ${monthTitle(pack.month)}`];
-  if (pack.reds.length === 0)
-    return [...lines, '', `No indicator known here is below its goal in ${monthTitle(pack.month)}.`];
+  if (pack.reds.length === 0) return [...lines, '', `No indicator known here is below its goal in ${monthTitle(pack.month)}.`];
   const without = pack.reds.filter((item) => !item.answered).length;
   lines.push(
     '',
@@ -153,11 +133,7 @@ function reds(pack: ReviewPack): string[] {
 function due(pack: ReviewPack): string[] {
   const lines = ['', '## Due and late, by owner'];
   if (pack.due.length === 0)
-    return [
-      ...lines,
-      '',
-      'Nothing is due: every indicator known here is up to date and no open task is past its deadline.',
-    ];
+    return [...lines, '', 'Nothing is due: every indicator known here is up to date and no open task is past its deadline.'];
   for (const owner of pack.due) {
     lines.push('', `### ${m(owner.owner)}`, '');
     lines.push(

@@ -41,12 +41,7 @@ export function sparklineSvg(points: readonly (number | null)[], label: string):
   points.forEach((point, index) => {
     const before = points[index - 1];
     const after = points[index + 1];
-    if (
-      point !== null &&
-      Number.isFinite(point) &&
-      (before === null || before === undefined) &&
-      (after === null || after === undefined)
-    ) {
+    if (point !== null && Number.isFinite(point) && (before === null || before === undefined) && (after === null || after === undefined)) {
       parts.push(`<circle cx="${coordinate(x(index))}" cy="${coordinate(y(point))}" r="1.5" class="spark-dot"/>`);
     }
   });

@@ -31,10 +31,7 @@ export function percentText(tpc: number | null): string {
 
 export function cellTitle(cell: BowlingCell, direction: Direction): string {
   if (cell.value === null || cell.tpc === null) return `${monthTitle(cell.month)}: ${MARK_WORDS.none}`;
-  const goal =
-    cell.goal === null
-      ? ''
-      : ` against a goal of ${numberText(cell.goal)}${direction === 'lower' ? ' (lower is better)' : ''}`;
+  const goal = cell.goal === null ? '' : ` against a goal of ${numberText(cell.goal)}${direction === 'lower' ? ' (lower is better)' : ''}`;
   return `${monthTitle(cell.month)}: ${numberText(cell.value)}${goal}, ${percentText(cell.tpc)} of goal, ${MARK_WORDS[cell.mark]}`;
 }
 
@@ -58,9 +55,7 @@ export function dateText(day: string | null, today: string): string {
   if (day === null) return 'no deadline';
   const days = daysFrom(today, day);
   if (days === 0) return `${day} (today)`;
-  return days < 0
-    ? `${day} (${-days} day${days === -1 ? '' : 's'} late)`
-    : `${day} (in ${days} day${days === 1 ? '' : 's'})`;
+  return days < 0 ? `${day} (${-days} day${days === -1 ? '' : 's'} late)` : `${day} (in ${days} day${days === 1 ? '' : 's'})`;
 }
 
 /** "2026-11-24T09:30:00.000Z" -> "2026-11-24 09:30 UTC". */

@@ -27,9 +27,7 @@ describe('the rule', () => {
     expect(indicatorUpdateForHistoryEdit(indicator, { day: '2026-09-30' }, { value: 42 })).toBeNull();
     expect(indicatorUpdateForHistoryEdit(indicator, { day: '2026-10-31' }, { comment: 'x' })).toBeNull();
     expect(indicatorUpdateForHistoryEdit(indicator, { day: '2026-10-31' }, { value: 40 })).toBeNull();
-    expect(
-      indicatorUpdateForHistoryEdit(indicator, { day: '2026-10-31' }, { value: 42, day: '2026-11-01' }),
-    ).toBeNull();
+    expect(indicatorUpdateForHistoryEdit(indicator, { day: '2026-10-31' }, { value: 42, day: '2026-11-01' })).toBeNull();
   });
 });
 

@@ -81,9 +81,9 @@ describe('hoshin doctor', () => {
       expect(json.code).toBe(0);
       const report = parse(json);
       expect(report.ok).toBe(true);
-      expect(
-        report.checks.filter((entry) => entry.status !== 'ok').map((entry) => `${entry.name} ${entry.status}`),
-      ).toEqual(['tls skipped']);
+      expect(report.checks.filter((entry) => entry.status !== 'ok').map((entry) => `${entry.name} ${entry.status}`)).toEqual([
+        'tls skipped',
+      ]);
       expect(check(report, 'service').detail).toMatch(
         /^answers like the planning service: 401 application\/json with code 1 \(no app key\)/,
       );
@@ -91,8 +91,7 @@ describe('hoshin doctor', () => {
         /^a signed GET \/companies answered 200 \(\d+ compan(y|ies)\) with the hoshinplan dialect$/,
       );
       expect(check(report, 'credentials').detail).toContain('from the environment');
-      for (const output of [readable.stdout, readable.stderr, json.stdout, json.stderr])
-        expect(output).not.toContain(running.secret);
+      for (const output of [readable.stdout, readable.stderr, json.stdout, json.stderr]) expect(output).not.toContain(running.secret);
     }
   });
 
@@ -140,9 +139,7 @@ describe('hoshin doctor', () => {
     const before = pageRequests.length;
     const result = await doctor({ ...credentialsOf(sandbox), HOSHIN_BASE_URL: pageUrl });
     expect(result.code).toBe(5);
-    expect(result.stdout).toMatch(
-      /^FAIL\s+service\s+this address does not answer like the planning service \(got 404 text\/html\)$/m,
-    );
+    expect(result.stdout).toMatch(/^FAIL\s+service\s+this address does not answer like the planning service \(got 404 text\/html\)$/m);
     expect(result.stdout).toMatch(/^\s+fix: check the base URL \(e\.g\. https:\/\/www\.hoshinplan\.com\)$/m);
     expect(result.stdout).toMatch(/^skipped\s+signing\s+needs an address that answers like the planning service$/m);
     // Only the unsigned probe reached it: no app key, no signature.
@@ -200,10 +197,7 @@ describe('hoshin doctor', () => {
   it('does not use the proxy for an address NO_PROXY names', async () => {
     const proxy = await startForwardingProxy();
     try {
-      const result = await doctor(
-        { ...credentialsOf(sandbox), HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' },
-        '--json',
-      );
+      const result = await doctor({ ...credentialsOf(sandbox), HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' }, '--json');
       expect(result.code).toBe(0);
       expect(check(parse(result), 'proxy').detail).toBe(`none for ${sandbox.url}: NO_PROXY matches 127.0.0.1`);
       expect(proxy.connections).toBe(0);
@@ -252,12 +246,7 @@ describe('hoshin doctor', () => {
 });
 
 describe('doctor judgements', () => {
-  const answer = (
-    status: number,
-    contentType: string | undefined,
-    bodyText: string,
-    extra: Record<string, string> = {},
-  ) => ({
+  const answer = (status: number, contentType: string | undefined, bodyText: string, extra: Record<string, string> = {}) => ({
     status,
     headers: { ...(contentType ? { 'content-type': contentType } : {}), ...extra },
     bodyText,
@@ -286,10 +275,7 @@ describe('doctor judgements', () => {
       [answer(401, 'application/json', '{"error":"Unauthorized"}'), 'got 401 application/json without a numeric code'],
       [answer(401, 'application/json', '{"code":"1"}'), 'got 401 application/json without a numeric code'],
       [answer(401, 'text/html', '{"code":1}'), 'got 401 text/html without a numeric code'],
-      [
-        answer(302, 'text/html', '', { location: 'https://sso.example.com/login' }),
-        'got 302 text/html to https://sso.example.com/login',
-      ],
+      [answer(302, 'text/html', '', { location: 'https://sso.example.com/login' }), 'got 302 text/html to https://sso.example.com/login'],
       [answer(204, undefined, ''), 'got 204 no content type'],
     ];
     for (const [given, got] of cases) {
@@ -334,9 +320,7 @@ describe('doctor judgements', () => {
       detail: expect.stringMatching(/^this machine's clock is 30 s behind the service's \(-30 s\)/),
     });
     expect(at(now + 400_000, now).status).toBe('warn');
-    expect(judgeClock({ answer: answer(401, 'application/json', '{}'), sentMs: now, receivedMs: now }).status).toBe(
-      'warn',
-    );
+    expect(judgeClock({ answer: answer(401, 'application/json', '{}'), sentMs: now, receivedMs: now }).status).toBe('warn');
   });
 
   it('maps TLS failures to their fixes: an unknown authority names NODE_EXTRA_CA_CERTS', () => {

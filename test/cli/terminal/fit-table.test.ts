@@ -95,10 +95,7 @@ describe('the due queue in a terminal', () => {
       responsibleId: 3,
       responsible,
     }) as DueEntry;
-  const queue = [
-    entry(1003, 'Overall equipment effectiveness of the packaging line', 'Aiko Tanaka-Yamamoto'),
-    entry(12, 'Scrap', 'Bo Li'),
-  ];
+  const queue = [entry(1003, 'Overall equipment effectiveness of the packaging line', 'Aiko Tanaka-Yamamoto'), entry(12, 'Scrap', 'Bo Li')];
 
   it('fits 80 columns with its header on one line, ids and dates whole', () => {
     const text = dueTable(queue, 80);

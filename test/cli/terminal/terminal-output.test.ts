@@ -22,8 +22,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     request.resume();
     setTimeout(
-      () =>
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ id: 1, name: 'Acme' }])),
+      () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ id: 1, name: 'Acme' }])),
       SLOW_ANSWER_MS,
     );
   });
@@ -81,9 +80,7 @@ describe('the pager', () => {
   const MARKING_PAGER = "sed 's/^/paged: /'";
 
   it('gets output taller than the terminal', async () => {
-    const { exitCode, output } = await finished(
-      spawnHoshin(['history', '101'], { rows: 10, env: pagerEnv({ PAGER: MARKING_PAGER }) }),
-    );
+    const { exitCode, output } = await finished(spawnHoshin(['history', '101'], { rows: 10, env: pagerEnv({ PAGER: MARKING_PAGER }) }));
     expect(exitCode).toBe(0);
     expect(output).toContain('paged: 40 history values of indicator 101');
     expect(output.match(/^paged: /gm)).toHaveLength(42);

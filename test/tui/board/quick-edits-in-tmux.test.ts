@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../../source/domain/dates.js';
 import { formatPercent, indicatorFigures } from '../../../source/domain/indicator.js';
 import type { RunningSandbox } from '../../../source/sandbox/server.js';
-import {
-  literal,
-  openFromStart as open,
-  startConsoleAgainstDemo,
-  tmuxMissing,
-  type TmuxServer,
-} from '../helpers/tmux-terminal.js';
+import { literal, openFromStart as open, startConsoleAgainstDemo, tmuxMissing, type TmuxServer } from '../helpers/tmux-terminal.js';
 
 const skipReason = tmuxMissing();
 if (skipReason) console.log(`test/tui/board/quick-edits-in-tmux: ${skipReason}`);

@@ -25,11 +25,7 @@ function watchRequests(): (method: string, path: string) => string[] {
 function demoIndicator(): { indicator: Resource; newest: Resource } {
   const indicator = demo.sandbox.store
     .all('indicator')
-    .find(
-      (i) =>
-        i.frequency === 'monthly' &&
-        demo.sandbox.store.where('indicator_history', 'indicator_id', i.id as number).length > 3,
-    )!;
+    .find((i) => i.frequency === 'monthly' && demo.sandbox.store.where('indicator_history', 'indicator_id', i.id as number).length > 3)!;
   const histories = demo.sandbox.store
     .where('indicator_history', 'indicator_id', indicator.id as number)
     .sort((a, b) => String(a.day).localeCompare(String(b.day)));
@@ -317,9 +313,7 @@ describe('the task board (t)', () => {
   it('a hoshin’s board shows every known task under it', async () => {
     const { app } = open();
     const hoshin = demo.sandbox.store.all('hoshin')[0]!;
-    const known = demo.sandbox.store
-      .all('task')
-      .filter((t) => Number(t.hoshin_id) === Number(hoshin.id) && t.status !== 'deleted');
+    const known = demo.sandbox.store.all('task').filter((t) => Number(t.hoshin_id) === Number(hoshin.id) && t.status !== 'deleted');
     await openByPalette(app, 'hoshin', Number(hoshin.id));
     await app.press('t');
     await app.waitFor('(every known one)');
@@ -366,9 +360,7 @@ describe('the indicators overview (i)', () => {
     await app.waitFor('Indicators of hoshin');
     const indicators = demo.sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshinId);
     const late = indicators.filter(
-      (i) =>
-        indicatorFigures(i, today).updateStatus === 'overdue' ||
-        indicatorFigures(i, today).updateStatus === 'multioverdue',
+      (i) => indicatorFigures(i, today).updateStatus === 'overdue' || indicatorFigures(i, today).updateStatus === 'multioverdue',
     );
     const behind = indicators.filter((i) => indicatorFigures(i, today).state === 'behind');
     expect(app.frame()).toContain(`${indicators.length} indicators · ${behind.length} behind · ${late.length} late`);

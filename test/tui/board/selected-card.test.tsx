@@ -21,9 +21,7 @@ const names = (task: BoardTask) => (task.responsible_id === 12 ? 'Aiko Tanaka' :
 
 describe('the selected card, whole', () => {
   it('at 80 columns the card is cut but the line under the cards holds the full name, owner and deadline', () => {
-    const app = renderApp(
-      <TaskBoardView state={createBoard(tasks)} today="2025-02-15" width={80} height={12} personName={names} />,
-    );
+    const app = renderApp(<TaskBoardView state={createBoard(tasks)} today="2025-02-15" width={80} height={12} personName={names} />);
     const text = app.frame();
     app.unmount();
     const lines = text.split('\n');

@@ -34,11 +34,7 @@ function inputOf(name: string): string {
 }
 
 /** Keys through the board reducer, one by one, as the App's input handler does; the intents it sends. */
-function press(
-  state: BoardState,
-  keys: readonly string[],
-  readOnly = false,
-): { state: BoardState; intents: BoardIntent[] } {
+function press(state: BoardState, keys: readonly string[], readOnly = false): { state: BoardState; intents: BoardIntent[] } {
   const intents: BoardIntent[] = [];
   for (const name of keys) {
     const step = boardKey(state, name, inputOf(name), readOnly);
@@ -48,10 +44,7 @@ function press(
   return { state, intents };
 }
 
-function frame(
-  state: BoardState,
-  options: { width?: number; height?: number; readOnly?: boolean; personName?: PersonName } = {},
-): string {
+function frame(state: BoardState, options: { width?: number; height?: number; readOnly?: boolean; personName?: PersonName } = {}): string {
   const app = renderApp(
     <TaskBoardView
       state={state}
@@ -97,9 +90,7 @@ describe('the task board (board-state + TaskBoardView)', () => {
     const down = press(createBoard(tasks), ['j']);
     expect(frame(down.state)).toContain('›:( Review indicators');
     const moved = press(down.state, ['>']);
-    expect(moved.intents).toEqual([
-      { type: 'move-task', taskId: 2, from: 'active', to: 'completed', body: { status: 'completed' } },
-    ]);
+    expect(moved.intents).toEqual([{ type: 'move-task', taskId: 2, from: 'active', to: 'completed', body: { status: 'completed' } }]);
     const first = press(moved.state, ['h', '<']);
     expect(first.intents[0]).toEqual({ type: 'refused', reason: 'task 1 is already in the first column' });
   });

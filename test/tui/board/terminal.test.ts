@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tmuxPanes } from '../helpers/tmux-terminal.js';
 
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-if (!hasTmux && process.env['CI'] !== 'true')
-  console.warn('skipping the tmux board and chart test: tmux is not installed');
+if (!hasTmux && process.env['CI'] !== 'true') console.warn('skipping the tmux board and chart test: tmux is not installed');
 const run = hasTmux || process.env['CI'] === 'true' ? describe : describe.skip;
 
 const panes = tmuxPanes('board');
@@ -25,21 +24,7 @@ function start(session: string, fixture: string, width: number, height: number, 
   // Ink draws only the final frame when it believes it runs in CI; a person's terminal is not CI.
   const command = `env -u CI -u CONTINUOUS_INTEGRATION '${process.execPath}' --import tsx '${resolve(fixture)}' ${quoted}; echo; echo PROGRAM-ENDED; sleep 30`;
   // A UTF-8 locale, as over a usual SSH session: braille and box drawing are one cell wide.
-  tmux(
-    'new-session',
-    '-d',
-    '-s',
-    session,
-    '-x',
-    String(width),
-    '-y',
-    String(height),
-    '-e',
-    'NO_COLOR=1',
-    '-e',
-    'LANG=C.UTF-8',
-    command,
-  );
+  tmux('new-session', '-d', '-s', session, '-x', String(width), '-y', String(height), '-e', 'NO_COLOR=1', '-e', 'LANG=C.UTF-8', command);
 }
 
 run('board and chart in tmux', () => {
@@ -93,10 +78,7 @@ run('board and chart in tmux', () => {
       'detail',
       (s) => {
         narrow = s;
-        return (
-          s.split('\n').some((line) => line.startsWith('   └') && [...line.trimEnd()].length === 50) &&
-          s.includes('2024-12-15')
-        );
+        return s.split('\n').some((line) => line.startsWith('   └') && [...line.trimEnd()].length === 50) && s.includes('2024-12-15');
       },
       'the narrow chart',
     );

@@ -34,9 +34,7 @@ describe('the journal of changes in the console (L, z)', () => {
     await app.press('esc');
     const task = backlogTask();
     await moveToActive(app, task.id);
-    await app.waitFor(
-      (frame) => /Changes +\d\d-\d\d \d\d:\d\d move: status:/.test(frame) && frame.includes('backlog -> active [done]'),
-    );
+    await app.waitFor((frame) => /Changes +\d\d-\d\d \d\d:\d\d move: status:/.test(frame) && frame.includes('backlog -> active [done]'));
     await app.press('L');
     await app.waitFor('Changes of this session (1 change; z undoes the last, esc closes)');
     expect(app.frame()).toContain(`move task ${task.id}`);

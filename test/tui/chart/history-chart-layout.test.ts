@@ -132,30 +132,16 @@ describe('placeDateLabels', () => {
   });
 
   it('right-aligns the newest date under its tick when both ends do not fit', () => {
-    expect(placeDateLabels(ticks(['2025-03-01', '2025-03-31'], 10), 11)).toEqual([
-      { text: '2025-03-31', start: 1, tickColumn: 10 },
-    ]);
-    expect(placeDateLabels(ticks(['2025-03-01', '2025-03-31'], 6), 11)).toEqual([
-      { text: '2025-03-31', start: 0, tickColumn: 6 },
-    ]);
-    expect(placeDateLabels(ticks(['2024-03-01', '2025-03-31'], 6), 7)).toEqual([
-      { text: '2025-03', start: 0, tickColumn: 6 },
-    ]);
-    expect(placeDateLabels(ticks(['2024-03-01', '2025-03-31'], 5), 6)).toEqual([
-      { text: '03-31', start: 1, tickColumn: 5 },
-    ]);
+    expect(placeDateLabels(ticks(['2025-03-01', '2025-03-31'], 10), 11)).toEqual([{ text: '2025-03-31', start: 1, tickColumn: 10 }]);
+    expect(placeDateLabels(ticks(['2025-03-01', '2025-03-31'], 6), 11)).toEqual([{ text: '2025-03-31', start: 0, tickColumn: 6 }]);
+    expect(placeDateLabels(ticks(['2024-03-01', '2025-03-31'], 6), 7)).toEqual([{ text: '2025-03', start: 0, tickColumn: 6 }]);
+    expect(placeDateLabels(ticks(['2024-03-01', '2025-03-31'], 5), 6)).toEqual([{ text: '03-31', start: 1, tickColumn: 5 }]);
   });
 
   it('centres a lone date under its tick, kept inside the plot', () => {
-    expect(placeDateLabels([{ day: '2025-03-01', column: 15 }], 30)).toEqual([
-      { text: '2025-03-01', start: 10, tickColumn: 15 },
-    ]);
-    expect(placeDateLabels([{ day: '2025-03-01', column: 3 }], 30)).toEqual([
-      { text: '2025-03-01', start: 0, tickColumn: 3 },
-    ]);
-    expect(placeDateLabels([{ day: '2025-03-01', column: 28 }], 30)).toEqual([
-      { text: '2025-03-01', start: 20, tickColumn: 28 },
-    ]);
+    expect(placeDateLabels([{ day: '2025-03-01', column: 15 }], 30)).toEqual([{ text: '2025-03-01', start: 10, tickColumn: 15 }]);
+    expect(placeDateLabels([{ day: '2025-03-01', column: 3 }], 30)).toEqual([{ text: '2025-03-01', start: 0, tickColumn: 3 }]);
+    expect(placeDateLabels([{ day: '2025-03-01', column: 28 }], 30)).toEqual([{ text: '2025-03-01', start: 20, tickColumn: 28 }]);
   });
 
   it('starts the oldest date at its tick and ends the newest at its tick', () => {
@@ -240,19 +226,9 @@ describe('boxes too small for a plot', () => {
       '   on 2025-07-31    ',
       '                    ',
     ]);
-    expect(braille([monthly[0]!], 20, 3)).toEqual([
-      '      1 value       ',
-      '      last 30       ',
-      '   on 2025-01-31    ',
-    ]);
+    expect(braille([monthly[0]!], 20, 3)).toEqual(['      1 value       ', '      last 30       ', '   on 2025-01-31    ']);
     // Centred in a taller box, cut to the width.
-    expect(braille(monthly, 11, 5)).toEqual([
-      '           ',
-      ' 7 values  ',
-      ' last 104  ',
-      'on 2025-07…',
-      '           ',
-    ]);
+    expect(braille(monthly, 11, 5)).toEqual(['           ', ' 7 values  ', ' last 104  ', 'on 2025-07…', '           ']);
   });
 
   it('needs two plot rows and eight plot columns', () => {
@@ -291,9 +267,7 @@ describe('details of the plot', () => {
   });
 
   it('counts one value in the singular', () => {
-    expect(braille([at('2025-01-31', 30)], 60, 8)[7]).toBe(
-      '⠤⠒ value  1 value, last 30 on 2025-01-31                    ',
-    );
+    expect(braille([at('2025-01-31', 30)], 60, 8)[7]).toBe('⠤⠒ value  1 value, last 30 on 2025-01-31                    ');
   });
 
   it('keeps the order of values booked on the same day: the last one given is the last value', () => {
@@ -324,20 +298,14 @@ describe('details of the plot', () => {
   });
 
   it('a lone date gets its full form whenever it fits, however narrow the plot', () => {
-    expect(placeDateLabels([{ day: '2025-01-31', column: 5 }], 12)).toEqual([
-      { text: '2025-01-31', start: 0, tickColumn: 5 },
-    ]);
+    expect(placeDateLabels([{ day: '2025-01-31', column: 5 }], 12)).toEqual([{ text: '2025-01-31', start: 0, tickColumn: 5 }]);
   });
 });
 
 describe('the goal on a short axis', () => {
   const at = (day: string, value: number, goal: number | null = null): ChartPoint => ({ day, value, goal });
   it('labels the goal’s own row with the goal, not the tick it shares (2 is not 0, 95 is not 100)', () => {
-    const scrap = braille(
-      [at('2026-06-30', 3, 2), at('2026-07-31', 1.5, 2), at('2026-08-31', 4, 2), at('2026-09-30', 6.1, 2)],
-      40,
-      5,
-    );
+    const scrap = braille([at('2026-06-30', 3, 2), at('2026-07-31', 1.5, 2), at('2026-08-31', 4, 2), at('2026-09-30', 6.1, 2)], 40, 5);
     expect(scrap[0]).toMatch(/^10┤/);
     expect(scrap[1]).toMatch(/^ 2┤.*┄+$/);
     const delivery = braille([at('2026-06-30', 81, 95), at('2026-07-31', 85, 95), at('2026-08-31', 89.2, 95)], 40, 5);

@@ -60,8 +60,7 @@ describe('renderHistoryChart', () => {
     const dots = plottedDots(render(rising, 20, 12).slice(0, 9));
     expect(dots.length).toBeGreaterThan(20);
     for (const [x1, y1] of dots) {
-      for (const [x2, y2] of dots)
-        if (x1 < x2) expect(y1, `dot (${x1}, ${y1}) left of (${x2}, ${y2})`).toBeGreaterThanOrEqual(y2);
+      for (const [x2, y2] of dots) if (x1 < x2) expect(y1, `dot (${x1}, ${y1}) left of (${x2}, ${y2})`).toBeGreaterThanOrEqual(y2);
     }
     const xs = dots.map(([x]) => x);
     expect(Math.min(...xs)).toBe(0);

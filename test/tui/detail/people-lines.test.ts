@@ -4,12 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Resource } from '../../../source/core/resource.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../source/terminal/glyphs.js';
 import { detailLines } from '../../../source/tui/detail/detail-lines.js';
-import {
-  indicatorFigureLines,
-  percentBar,
-  resourceLines,
-  type PeopleContext,
-} from '../../../source/tui/detail/people-lines.js';
+import { indicatorFigureLines, percentBar, resourceLines, type PeopleContext } from '../../../source/tui/detail/people-lines.js';
 import type { TreeSource } from '../../../source/tui/tree/tree-source.js';
 
 const today = '2026-04-15';
@@ -61,8 +56,7 @@ const source: TreeSource = {
   isComplete: () => false,
 };
 
-const text = (lines: readonly { label: string; value: string }[]) =>
-  lines.map((line) => `${line.label}: ${line.value}`);
+const text = (lines: readonly { label: string; value: string }[]) => lines.map((line) => `${line.label}: ${line.value}`);
 
 describe('a task', () => {
   it('names the responsible, says the deadline relative to today, the slip from the first deadline', () => {
@@ -87,9 +81,7 @@ describe('an indicator', () => {
   it('shows value against goal, the percent with its bar and state word, the trend, and the status word with its date', () => {
     const [first, second] = indicatorFigureLines(indicator, context(true));
     // Lower is better: 100·(3.4 − 8)/(2 − 8) = 76.7 %, behind; 3.8 to 3.4 is better.
-    expect(first.map((piece) => piece.text).join('')).toBe(
-      '3.4 of goal 2 · 77% behind ████████░░ · ↘ better · worst 8 · lower is better',
-    );
+    expect(first.map((piece) => piece.text).join('')).toBe('3.4 of goal 2 · 77% behind ████████░░ · ↘ better · worst 8 · lower is better');
     expect(second.map((piece) => piece.text).join('')).toBe(
       'overdue: was due 2 weeks ago (2026-03-31) · monthly · value from 2 months ago (2026-02-28) · Samuel Okafor',
     );
@@ -129,11 +121,7 @@ describe('the detail lines', () => {
   });
 
   it('preview a group row’s first children by name', () => {
-    const group = detailLines(
-      { type: 'group', parentKind: 'hoshin', parentId: 11, childKind: 'area' },
-      source,
-      options,
-    );
+    const group = detailLines({ type: 'group', parentKind: 'hoshin', parentId: 11, childKind: 'area' }, source, options);
     const values = group.lines.map((line) => line.value);
     expect(values).toContain('• Operations');
     expect(values).toContain('• People');

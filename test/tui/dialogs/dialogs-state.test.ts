@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmKey, discardChangesConfirm } from '../../../source/tui/dialogs/confirm-state.js';
-import {
-  canDelete,
-  countByKind,
-  createDeleteDialog,
-  deleteKey,
-  type DeleteState,
-} from '../../../source/tui/dialogs/delete-state.js';
+import { canDelete, countByKind, createDeleteDialog, deleteKey, type DeleteState } from '../../../source/tui/dialogs/delete-state.js';
 import type { EditKey } from '../../../source/terminal/edit-text.js';
 import {
   childKindOptions,
@@ -18,10 +12,7 @@ import {
 } from '../../../source/tui/dialogs/picker-state.js';
 import type { DialogOutcome } from '../../../source/tui/dialogs/confirm-state.js';
 
-function pressAll(
-  state: DeleteState,
-  keys: EditKey[],
-): { state: DeleteState; outcomes: (DialogOutcome | undefined)[] } {
+function pressAll(state: DeleteState, keys: EditKey[]): { state: DeleteState; outcomes: (DialogOutcome | undefined)[] } {
   const outcomes: (DialogOutcome | undefined)[] = [];
   for (const key of keys) {
     const step = deleteKey(state, key);
@@ -136,9 +127,7 @@ describe('delete dialog', () => {
   it('deletes a leaf only after moving to Delete and pressing Enter', () => {
     const { outcomes } = pressAll(createDeleteDialog({ kind: 'task', name: 'Call' }), ['tab', 'enter']);
     expect(outcomes).toEqual([undefined, 'confirm']);
-    expect(pressAll(createDeleteDialog({ kind: 'task', name: 'Call' }), [{ text: 'l' }, 'enter']).outcomes[1]).toBe(
-      'confirm',
-    );
+    expect(pressAll(createDeleteDialog({ kind: 'task', name: 'Call' }), [{ text: 'l' }, 'enter']).outcomes[1]).toBe('confirm');
   });
 
   it('keeps Delete disabled until the name of a resource with descendants is typed', () => {
@@ -168,11 +157,7 @@ describe('delete dialog', () => {
   });
 
   it('disables Delete again when the typed name stops matching', () => {
-    const run = pressAll(createDeleteDialog({ kind: 'area', name: 'Ops', descendants }), [
-      ...text('Ops'),
-      'shift+tab',
-      'shift+tab',
-    ]);
+    const run = pressAll(createDeleteDialog({ kind: 'area', name: 'Ops', descendants }), [...text('Ops'), 'shift+tab', 'shift+tab']);
     expect(run.state.focus).toBe('cancel');
     const edited = pressAll(run.state, [{ text: 'x' }]).state;
     expect(canDelete(edited)).toBe(false);

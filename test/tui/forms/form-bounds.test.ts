@@ -56,8 +56,6 @@ describe('the forms refuse what the CLI refuses', () => {
 
   it('the hint of a text field names its limit', () => {
     const state = createFormState('task', 'create');
-    expect(fieldHint(state.fields.find((f) => f.spec.name === 'name')!)).toBe(
-      'one line of text, at most 255 characters',
-    );
+    expect(fieldHint(state.fields.find((f) => f.spec.name === 'name')!)).toBe('one line of text, at most 255 characters');
   });
 });

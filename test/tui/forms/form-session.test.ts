@@ -13,10 +13,7 @@ import {
   type FormSession,
 } from '../../../source/tui/forms/form-session.js';
 
-function keys(
-  session: FormSession,
-  ...pressed: (string | { text: string })[]
-): { session: FormSession; effects: FormEffect[] } {
+function keys(session: FormSession, ...pressed: (string | { text: string })[]): { session: FormSession; effects: FormEffect[] } {
   const effects: FormEffect[] = [];
   for (const key of pressed as EditKey[]) {
     const step = sessionKey(session, key);
@@ -63,14 +60,7 @@ describe('form keys', () => {
   });
 
   it('never types the letter of a shortcut', () => {
-    const { session } = keys(
-      createSession(createFormState('goal', 'create')),
-      'ctrl+x',
-      'ctrl+c',
-      'ctrl+z',
-      'meta+q',
-      'ctrl+d',
-    );
+    const { session } = keys(createSession(createFormState('goal', 'create')), 'ctrl+x', 'ctrl+c', 'ctrl+z', 'meta+q', 'ctrl+d');
     expect(valueOf(session, 'name')).toBe('');
   });
 
@@ -92,15 +82,7 @@ describe('form keys', () => {
   });
 
   it('space toggles a yes/no field and left/right step it', () => {
-    const session = keys(
-      createSession(createFormState('task', 'edit', task)),
-      'tab',
-      'tab',
-      'tab',
-      'tab',
-      'tab',
-      'tab',
-    ).session;
+    const session = keys(createSession(createFormState('task', 'edit', task)), 'tab', 'tab', 'tab', 'tab', 'tab', 'tab').session;
     expect(focusName(session)).toBe('reminder');
     expect(valueOf(keys(session, 'space').session, 'reminder')).toBe('true');
     expect(valueOf(keys(session, 'right').session, 'reminder')).toBe('true');
@@ -142,9 +124,7 @@ describe('form keys', () => {
   });
 
   it('closes an edit form saved without changes without a request', () => {
-    expect(keys(createSession(createFormState('task', 'edit', task)), 'ctrl+s').effects).toEqual([
-      { type: 'unchanged' },
-    ]);
+    expect(keys(createSession(createFormState('task', 'edit', task)), 'ctrl+s').effects).toEqual([{ type: 'unchanged' }]);
   });
 
   it('keeps every edit after a refused save and puts the message at its field', () => {
@@ -188,8 +168,7 @@ describe('form keys', () => {
     expect(keys(session, 'ctrl+c').session).toBe(session);
   });
   describe('keys typed ahead, arriving in one read', () => {
-    const onStatus = (): FormSession =>
-      keys(createSession(createFormState('task', 'edit', task)), 'tab', 'tab').session;
+    const onStatus = (): FormSession => keys(createSession(createFormState('task', 'edit', task)), 'tab', 'tab').session;
     const read = (session: FormSession, bytes: string) => sessionKeys(session, editKeysFor(bytes, {}));
 
     it('opens the picker, moves and chooses: " j\\r" on a choice field', () => {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writableFields } from '../../../source/catalogue/catalogue.js';
-import {
-  allValues,
-  changedValues,
-  fieldMessages,
-  invalidFields,
-  isDirty,
-  validateField,
-} from '../../../source/tui/forms/form-derived.js';
+import { allValues, changedValues, fieldMessages, invalidFields, isDirty, validateField } from '../../../source/tui/forms/form-derived.js';
 import { createFormState, localDateText, type FormState } from '../../../source/tui/forms/form-state.js';
 import { formReducer, type FormAction } from '../../../source/tui/forms/form-reducer.js';
 
@@ -60,16 +53,7 @@ const task = {
 
 describe('createFormState', () => {
   it('has one input per writable field, the name first and focused', () => {
-    for (const kind of [
-      'company',
-      'hoshin',
-      'area',
-      'goal',
-      'objective',
-      'indicator',
-      'task',
-      'indicator_history',
-    ] as const) {
+    for (const kind of ['company', 'hoshin', 'area', 'goal', 'objective', 'indicator', 'task', 'indicator_history'] as const) {
       const state = createFormState(kind, 'create');
       expect(names(state).sort()).toEqual(
         writableFields(kind)
@@ -126,12 +110,7 @@ describe('focus', () => {
 });
 
 describe('validation per type', () => {
-  const cases: [
-    kind: 'indicator' | 'task' | 'area' | 'objective' | 'hoshin',
-    field: string,
-    bad: string[],
-    good: string[],
-  ][] = [
+  const cases: [kind: 'indicator' | 'task' | 'area' | 'objective' | 'hoshin', field: string, bad: string[], good: string[]][] = [
     ['task', 'deadline', ['2026-02-30', '2026-13-01', '24/12/2026', '2026-1-1'], ['2026-02-28', '2024-02-29']],
     ['area', 'color', ['#ABC', 'DAF3F8', '#GGGGGG', 'blue'], ['#daf3f8', '#DAF3F8']],
     ['indicator', 'goal', ['1.2.3', 'ten', '1e', '--1'], ['42', '12.5', '-3', '.5', '7,25']],
@@ -152,9 +131,7 @@ describe('validation per type', () => {
   });
 
   it('says what is expected, without the field name', () => {
-    expect(problem(type(createFormState('task', 'create'), 'deadline', '2026-02-30'), 'deadline')).toBe(
-      'expected a date YYYY-MM-DD',
-    );
+    expect(problem(type(createFormState('task', 'create'), 'deadline', '2026-02-30'), 'deadline')).toBe('expected a date YYYY-MM-DD');
     expect(problem(createFormState('task', 'create'), 'name')).toBe('is required');
   });
 
@@ -178,12 +155,7 @@ describe('validation per type', () => {
 describe('editing', () => {
   it('edits the focused field with readline keys and never types shortcuts', () => {
     let state = type(createFormState('goal', 'create'), 'name', 'Grow sales fast');
-    state = run(
-      state,
-      { type: 'edit', key: 'ctrl+w' },
-      { type: 'edit', key: 'ctrl+s' },
-      { type: 'edit', key: 'meta+x' },
-    );
+    state = run(state, { type: 'edit', key: 'ctrl+w' }, { type: 'edit', key: 'ctrl+s' }, { type: 'edit', key: 'meta+x' });
     expect(field(state, 'name').input.value).toBe('Grow sales ');
   });
 
@@ -209,12 +181,8 @@ describe('editing', () => {
 
   it('picks an enum value and ignores a value the field does not have', () => {
     const state = createFormState('indicator', 'edit', indicator);
-    expect(field(run(state, { type: 'pick', field: 'frequency', value: 'weekly' }), 'frequency').input.value).toBe(
-      'weekly',
-    );
-    expect(field(run(state, { type: 'pick', field: 'frequency', value: 'daily' }), 'frequency').input.value).toBe(
-      'monthly',
-    );
+    expect(field(run(state, { type: 'pick', field: 'frequency', value: 'weekly' }), 'frequency').input.value).toBe('weekly');
+    expect(field(run(state, { type: 'pick', field: 'frequency', value: 'daily' }), 'frequency').input.value).toBe('monthly');
   });
 
   it('keeps line breaks in a long text set by the editor', () => {
@@ -253,11 +221,7 @@ describe('dirty and values', () => {
 
   it("sends a task's status only when it really changes", () => {
     const state = createFormState('task', 'edit', task);
-    const same = run(
-      state,
-      { type: 'pick', field: 'status', value: 'completed' },
-      { type: 'pick', field: 'status', value: 'active' },
-    );
+    const same = run(state, { type: 'pick', field: 'status', value: 'completed' }, { type: 'pick', field: 'status', value: 'active' });
     expect(changedValues(type(same, 'name', 'Call the bank today'))).toEqual({ name: 'Call the bank today' });
     expect(changedValues(run(state, { type: 'pick', field: 'status', value: 'completed' }))).toEqual({
       status: 'completed',

@@ -68,9 +68,7 @@ describe('themes', () => {
   it('draws the delete dialog without colour under NO_COLOR', async () => {
     app = renderApp(
       <ThemeContext.Provider value={themeFor({ NO_COLOR: 'yes' })}>
-        <DeleteView
-          state={createDeleteDialog({ kind: 'area', name: 'Ops', descendants: [{ kind: 'objective', name: 'Grow' }] })}
-        />
+        <DeleteView state={createDeleteDialog({ kind: 'area', name: 'Ops', descendants: [{ kind: 'objective', name: 'Grow' }] })} />
       </ThemeContext.Provider>,
     );
     await app.waitFor('Type Ops');

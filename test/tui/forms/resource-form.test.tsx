@@ -13,10 +13,7 @@ interface Recorder {
   cancelled: number;
 }
 
-function form(
-  props: Partial<ResourceFormProps> & Pick<ResourceFormProps, 'kind' | 'mode'>,
-  recorder: Recorder,
-): ReactElement {
+function form(props: Partial<ResourceFormProps> & Pick<ResourceFormProps, 'kind' | 'mode'>, recorder: Recorder): ReactElement {
   return (
     <ResourceForm
       width={80}
@@ -37,16 +34,12 @@ const lineOf = (frame: string, label: string): string => frame.split('\n').find(
 
 describe('<ResourceForm>', () => {
   it('titles new and edited resources', () => {
-    expect(formTitle('task', 'create', undefined, { label: 'Objective', title: 'Grow sales' })).toBe(
-      'New task under Objective Grow sales',
-    );
+    expect(formTitle('task', 'create', undefined, { label: 'Objective', title: 'Grow sales' })).toBe('New task under Objective Grow sales');
     expect(formTitle('indicator', 'edit', { name: 'Sales' })).toBe('Edit indicator Sales');
   });
 
   it('shows labels, the required mark, and the hint of the focused field', async () => {
-    app = renderApp(
-      form({ kind: 'task', mode: 'create', parent: { label: 'Objective', title: 'Grow sales' } }, recorder()),
-    );
+    app = renderApp(form({ kind: 'task', mode: 'create', parent: { label: 'Objective', title: 'Grow sales' } }, recorder()));
     await app.waitFor('New task under Objective Grow sales');
     const frame = app.frame();
     expect(lineOf(frame, 'Name')).toContain('*');
@@ -138,10 +131,7 @@ describe('<ResourceForm>', () => {
 
   it('shows an error that is not a HoshinError on the form line and keeps the form', async () => {
     app = renderApp(
-      form(
-        { kind: 'goal', mode: 'create', onSubmit: async () => Promise.reject(new Error('connection reset')) },
-        recorder(),
-      ),
+      form({ kind: 'goal', mode: 'create', onSubmit: async () => Promise.reject(new Error('connection reset')) }, recorder()),
     );
     await app.waitFor('Name');
     await app.press('Grow', 'ctrl+s');

@@ -17,10 +17,7 @@ function watched(client: ResourceClient): ResourceClient {
   return new Proxy(client, {
     get(target, property) {
       if (property === 'update')
-        return (kind: string, id: number, values: never) => (
-          writes.push(`update ${kind} ${id}`),
-          target.update(kind as never, id, values)
-        );
+        return (kind: string, id: number, values: never) => (writes.push(`update ${kind} ${id}`), target.update(kind as never, id, values));
       if (property === 'create')
         return (kind: string, parent: number | null, values: never) => (
           writes.push(`create ${kind}`),
@@ -65,9 +62,7 @@ describe('a second countermeasure for the same red month', () => {
     await ui.press('ctrl+s');
     await ui.waitFor('created task “Countermeasure: Energy per pump');
     await ui.waitFor('Bowling chart of hoshin');
-    const first = demo.sandbox.store
-      .all('task')
-      .find((task) => String(task.name).startsWith('Countermeasure: Energy per pump'))!;
+    const first = demo.sandbox.store.all('task').find((task) => String(task.name).startsWith('Countermeasure: Energy per pump'))!;
     expect(writes).toEqual(['create task']);
 
     // The same cell again: the question names the task there is, and Keep (the safe answer, focused) creates nothing.

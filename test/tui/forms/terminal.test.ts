@@ -33,9 +33,7 @@ async function until(check: () => boolean, what: string, timeoutMs?: number): Pr
  */
 function nameField(): string | undefined {
   for (const line of tmux('capture-pane', '-p', '-e', '-t', 'form').split('\n')) {
-    const text = line.replace(/\u001b\[([0-9;]*)m/g, (_, parameters: string) =>
-      parameters.split(';').includes('7') ? '▏' : '',
-    );
+    const text = line.replace(/\u001b\[([0-9;]*)m/g, (_, parameters: string) => (parameters.split(';').includes('7') ? '▏' : ''));
     const field = /^›Name \*\s+(.*)$/.exec(text.trimEnd());
     if (field) return field[1];
   }

@@ -32,15 +32,12 @@ describe('console: a write whose answer never came', () => {
     recordSandboxInIndex(sandbox.store, index);
     const session = new Session(client, index, { profileName: 'test', baseUrl: proxy.url, readOnly: false });
     cleanups.push(() => session.close());
-    const app = renderApp(
-      <App session={session} theme={NO_COLOUR_THEME} forcedReadOnly={false} onExit={() => undefined} />,
-    );
+    const app = renderApp(<App session={session} theme={NO_COLOUR_THEME} forcedReadOnly={false} onExit={() => undefined} />);
     cleanups.push(() => app.unmount());
 
     const task = sandbox.store.all('task')[0]!;
     await openByPalette(app, 'task', Number(task.id));
-    proxy.decide = (request) =>
-      request.method === 'DELETE' ? { type: 'forward-then', then: 'drop' } : { type: 'forward' };
+    proxy.decide = (request) => (request.method === 'DELETE' ? { type: 'forward-then', then: 'drop' } : { type: 'forward' });
     await app.press('D');
     await app.waitFor('Delete task');
     await app.press('tab', 'enter');

@@ -7,11 +7,9 @@ describe('the help text', () => {
   it('lists every binding with its keys as the keymap has them', () => {
     const lines = helpLines(false);
     for (const binding of BINDINGS) {
-      expect(
-        lines.some(
-          (line) => !line.heading && line.keys === binding.keys.join(', ') && line.description === binding.description,
-        ),
-      ).toBe(true);
+      expect(lines.some((line) => !line.heading && line.keys === binding.keys.join(', ') && line.description === binding.description)).toBe(
+        true,
+      );
     }
     expect(lines.filter((line) => line.heading).map((line) => line.keys)).toContain('Indicators overview');
   });

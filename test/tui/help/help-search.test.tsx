@@ -9,12 +9,7 @@ import { HelpOverlay } from '../../../source/tui/palette/palette-and-help-views.
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
 import { keyContext } from '../../../source/tui/kernel/key-context.js';
 import { helpLines } from '../../../source/tui/help/help-lines.js';
-import {
-  consoleReducer,
-  initialConsoleState,
-  type ConsoleAction,
-  type ConsoleState,
-} from '../../../source/tui/kernel/console-store.js';
+import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
 import { COLOUR_THEME, ThemeContext } from '../../../source/tui/kernel/theme.js';
 
@@ -65,9 +60,7 @@ describe('the help at 80 columns', () => {
     const state = press(inHelp(), '/', 'c', 'o', 'p', 'y');
     expect(keyContext(state)).toBe('filter');
     expect(state.overlays.at(-1)).toMatchObject({ type: 'help', filter: 'copy', filtering: true });
-    const screen = frame(
-      <HelpOverlay width={80} height={20} scroll={0} readOnly={false} filter="copy" filtering />,
-    ).join('\n');
+    const screen = frame(<HelpOverlay width={80} height={20} scroll={0} readOnly={false} filter="copy" filtering />).join('\n');
     expect(screen).toContain('/copy');
     expect(screen).toContain('copy the web address of the selected resource');
     expect(screen).not.toContain('move down');

@@ -164,9 +164,7 @@ export interface DemoSandbox {
  * A demo sandbox for a file's tests, started once for the file (or afresh for each test with
  * `each`), and the consoles the tests open on it, closed after each test.
  */
-export function demoSandbox(
-  options: { readonly each?: boolean; readonly log?: SandboxOptions['log'] } = {},
-): DemoSandbox {
+export function demoSandbox(options: { readonly each?: boolean; readonly log?: SandboxOptions['log'] } = {}): DemoSandbox {
   let running: RunningSandbox | undefined;
   const closing: (() => Promise<void>)[] = [];
   const start = async () => {
@@ -211,9 +209,7 @@ export function demoSandbox(
       const journal = appOptions.journal
         ? new Journal({ file: join(mkdtempSync(join(tmpdir(), 'hoshin-console-journal-')), 'journal.jsonl') })
         : undefined;
-      const client = journal
-        ? journalingClient(http, journal, { known: (kind, id) => index.get(kind, id)?.resource ?? undefined })
-        : http;
+      const client = journal ? journalingClient(http, journal, { known: (kind, id) => index.get(kind, id)?.resource ?? undefined }) : http;
       const info = {
         profileName: appOptions.profileName ?? 'test',
         baseUrl: sandbox.url,

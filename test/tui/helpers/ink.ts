@@ -64,11 +64,7 @@ export async function pressKeys(
 }
 
 /** Opens a resource by id with the palette (`:kind id`, Enter) and waits until the console says so. */
-export async function openByPalette(
-  ui: Pick<RenderedApp, 'press' | 'waitFor'>,
-  kind: string,
-  id: number,
-): Promise<void> {
+export async function openByPalette(ui: Pick<RenderedApp, 'press' | 'waitFor'>, kind: string, id: number): Promise<void> {
   await ui.press(':', ...`${kind} ${id}`.split(''), 'enter');
   await ui.waitFor(`opened ${kind} ${id}`);
 }

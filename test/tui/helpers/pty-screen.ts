@@ -89,10 +89,7 @@ export async function startOnPty(args: readonly string[], options: PtyScreenOpti
   });
 
   const screenRows = (): string[] =>
-    Array.from(
-      { length: rows },
-      (_, row) => term.buffer.active.getLine(term.buffer.active.viewportY + row)?.translateToString(true) ?? '',
-    );
+    Array.from({ length: rows }, (_, row) => term.buffer.active.getLine(term.buffer.active.viewportY + row)?.translateToString(true) ?? '');
   return {
     bytes: () => Buffer.concat(chunks),
     rows: screenRows,

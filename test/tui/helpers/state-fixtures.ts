@@ -15,9 +15,7 @@ export function memorySource(entries: readonly Entry[], complete: ReadonlySet<st
   return {
     resource: (kind, id) => entries.find((e) => e.kind === kind && e.resource.id === id)?.resource,
     children: (parentKind, parentId, childKind) =>
-      entries
-        .filter((e) => e.kind === childKind && e.parentKind === parentKind && e.parentId === parentId)
-        .map((e) => e.resource),
+      entries.filter((e) => e.kind === childKind && e.parentKind === parentKind && e.parentId === parentId).map((e) => e.resource),
     isComplete: (parentKind, parentId, childKind) => complete.has(`${parentKind}:${parentId}>${childKind}`),
   };
 }
@@ -68,7 +66,6 @@ export function sampleIndex(): LocalIndex {
     scopeId: null,
     resources: SAMPLE.filter((e) => e.kind === 'company').map((e) => e.resource),
   });
-  for (const entry of SAMPLE)
-    if (entry.kind !== 'company') index.applyEvent({ type: 'seen', kind: entry.kind, resource: entry.resource });
+  for (const entry of SAMPLE) if (entry.kind !== 'company') index.applyEvent({ type: 'seen', kind: entry.kind, resource: entry.resource });
   return index;
 }

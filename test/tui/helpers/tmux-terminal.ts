@@ -131,30 +131,15 @@ export async function startTmuxServer(environment: Readonly<Record<string, strin
       const session = `console${count}`;
       const shellCommand = (options as { shellCommand?: string }).shellCommand;
       // `; sleep` keeps the pane (and its last screen) after the console exits, for diagnosis.
-      const command =
-        shellCommand ?? `${quoted([process.execPath, executable.file, ...args])}; echo "[exited $?]"; sleep 3600`;
-      tmux(
-        'new-session',
-        '-d',
-        '-s',
-        session,
-        '-x',
-        String(options.columns ?? 80),
-        '-y',
-        String(options.rows ?? 24),
-        command,
-      );
+      const command = shellCommand ?? `${quoted([process.execPath, executable.file, ...args])}; echo "[exited $?]"; sleep 3600`;
+      tmux('new-session', '-d', '-s', session, '-x', String(options.columns ?? 80), '-y', String(options.rows ?? 24), command);
       const screen = (): string[] =>
         tmux('capture-pane', '-p', '-t', session)
           .replace(/\n$/, '')
           .split('\n')
           .map((line) => line.replace(/\s+$/, ''));
       /** Polls until the screen matches; `what` names the wait in the error, which shows the screen. */
-      const waitUntil = async (
-        matches: (lines: string[]) => boolean,
-        what: string,
-        timeoutMs: number,
-      ): Promise<void> => {
+      const waitUntil = async (matches: (lines: string[]) => boolean, what: string, timeoutMs: number): Promise<void> => {
         await pollUntil(() => matches(screen()), what, {
           timeoutMs,
           everyMs: 50,
@@ -174,11 +159,7 @@ export async function startTmuxServer(environment: Readonly<Record<string, strin
             : waitUntil(expected, 'a condition', timeoutMs),
         waitForRow: (row, timeoutMs = WAIT_MS) =>
           typeof row === 'string'
-            ? waitUntil(
-                (lines) => lines.some((line) => line.startsWith(row)),
-                `a row starting with ${JSON.stringify(row)}`,
-                timeoutMs,
-              )
+            ? waitUntil((lines) => lines.some((line) => line.startsWith(row)), `a row starting with ${JSON.stringify(row)}`, timeoutMs)
             : waitUntil((lines) => lines.some((line) => row.test(line)), `a row matching ${String(row)}`, timeoutMs),
         async waitForInput(timeoutMs = WAIT_MS) {
           await pollUntil(() => paneReadsKeys(socket, session), 'the program to read keys (raw mode)', {
@@ -225,9 +206,7 @@ export async function startConsoleAgainstDemo(
       HOSHIN_BASE_URL: sandbox.url,
       HOSHIN_APP_KEY: sandbox.appKey,
     };
-    const choice = await offlineService({ profile: options.indexedProfile }, env, () =>
-      Promise.reject(new Error('no app key')),
-    );
+    const choice = await offlineService({ profile: options.indexedProfile }, env, () => Promise.reject(new Error('no app key')));
     const { store } = await openServiceIndex(choice, env, () => undefined);
     store.loadAll();
     recordSandboxInIndex(sandbox.store, store.index);
@@ -297,11 +276,7 @@ export function tmuxPanes(name: string): TmuxPanes {
       };
       const what =
         options.what ??
-        (typeof expected === 'function'
-          ? 'a condition'
-          : typeof expected === 'string'
-            ? JSON.stringify(expected)
-            : String(expected));
+        (typeof expected === 'function' ? 'a condition' : typeof expected === 'string' ? JSON.stringify(expected) : String(expected));
       return pollUntil(showing, what, {
         timeoutMs: options.timeoutMs ?? WAIT_MS,
         everyMs: 50,

@@ -24,8 +24,7 @@ describe('a countermeasure', () => {
       objectiveId: 40,
       values: {
         name: 'Countermeasure: OEE line 2 at 86% in March 2026',
-        description:
-          'Indicator “OEE line 2” was 80 against a goal of 85 (86%) in March 2026: https://plan.example/indicators/7',
+        description: 'Indicator “OEE line 2” was 80 against a goal of 85 (86%) in March 2026: https://plan.example/indicators/7',
         deadline: '2026-05-15',
         status: 'active',
         responsible_id: 4,
@@ -49,12 +48,7 @@ describe('a countermeasure', () => {
       ok: false,
       reason: '“OEE line 2” met its goal in February 2026 (114%): countermeasures are for months below the goal',
     });
-    const unknown = countermeasurePlan(
-      indicator,
-      { month: '2026-01', value: null, goal: null, tpc: null },
-      today,
-      address,
-    );
+    const unknown = countermeasurePlan(indicator, { month: '2026-01', value: null, goal: null, tpc: null }, today, address);
     expect(unknown).toEqual({
       ok: false,
       reason: 'no value of “OEE line 2” is known for January 2026: nothing to counter (v records one)',

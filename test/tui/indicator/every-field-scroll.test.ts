@@ -4,12 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { footerFor } from '../../../source/tui/kernel/footer.js';
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
 import { isHistoryFocused, keyContext } from '../../../source/tui/kernel/key-context.js';
-import {
-  consoleReducer,
-  initialConsoleState,
-  type ConsoleAction,
-  type ConsoleState,
-} from '../../../source/tui/kernel/console-store.js';
+import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
 
 const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);
@@ -19,11 +14,7 @@ const indicators = [101, 102].map((id) => ({
   search: `i ${id}`,
 }));
 const detailFocused = (): ConsoleState =>
-  run(
-    initialConsoleState({ readOnly: false, pageSize: 10 }),
-    { type: 'open', list: ROOT_LIST, rows: indicators },
-    { type: 'switch-pane' },
-  );
+  run(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows: indicators }, { type: 'switch-pane' });
 
 function press(state: ConsoleState, ...keys: string[]): ConsoleState {
   for (const key of keys) {

@@ -6,12 +6,7 @@ import { GOAL_GLYPH } from '../../../source/tui/chart/history-chart.js';
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
 import { isHistoryFocused } from '../../../source/tui/kernel/key-context.js';
 import type { Intent } from '../../../source/tui/kernel/intents.js';
-import {
-  initialConsoleState,
-  consoleReducer,
-  type ConsoleAction,
-  type ConsoleState,
-} from '../../../source/tui/kernel/console-store.js';
+import { initialConsoleState, consoleReducer, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { resourceRow, rowKey } from '../../../source/tui/tree/tree-shape.js';
 import { renderApp } from '../helpers/ink.js';
 
@@ -47,9 +42,7 @@ function onIndicator(): ConsoleState {
 
 describe('<IndicatorDetail>', () => {
   it('shows the value against goal with its bar, the state in words, the trend and an overdue update relative to today', () => {
-    const app = renderApp(
-      <IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />,
-    );
+    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />);
     const lines = app.frame().split('\n');
     expect(lines[0]).toContain('Customer satisfaction  #7');
     expect(lines[1]).toContain('85 of goal 100 · 85% at risk █████████░ · ↗ better · worst 0 · higher is better');
@@ -60,9 +53,7 @@ describe('<IndicatorDetail>', () => {
 
   it('wraps a long name over a narrow pane instead of cutting it, figures still under it', () => {
     const long = { ...indicator, name: 'Share of customers who would recommend us to a colleague, measured quarterly' };
-    const app = renderApp(
-      <IndicatorDetail indicator={long} histories={histories} width={30} height={24} today="2025-08-20" />,
-    );
+    const app = renderApp(<IndicatorDetail indicator={long} histories={histories} width={30} height={24} today="2025-08-20" />);
     const lines = app.frame().split('\n');
     const nameLines = lines.slice(
       0,
@@ -77,18 +68,14 @@ describe('<IndicatorDetail>', () => {
 
   it('respects lower-is-better in the percent and the state', () => {
     const lower = { ...indicator, value: '20', goal: '10', worst_value: '50', last_value: '25' };
-    const app = renderApp(
-      <IndicatorDetail indicator={lower} histories={[]} width={80} height={24} today="2025-07-01" />,
-    );
+    const app = renderApp(<IndicatorDetail indicator={lower} histories={[]} width={80} height={24} today="2025-07-01" />);
     expect(app.frame()).toContain('20 of goal 10 · 75% behind ████████░░ · ↘ better · worst 50 · lower is better');
     expect(app.frame()).toContain('current: next in 4 weeks (2025-07-31)');
     app.unmount();
   });
 
   it('draws the chart with its goal series and a table newest first, scrolled to fit', () => {
-    const app = renderApp(
-      <IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />,
-    );
+    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />);
     const frame = app.frame();
     expect(frame).toContain(GOAL_GLYPH.repeat(5));
     expect(frame).toMatch(/[\u2801-\u28ff]/);
@@ -102,9 +89,7 @@ describe('<IndicatorDetail>', () => {
   });
 
   it('keeps percent and state in a pane as narrow as the console’s at 80x24', () => {
-    const app = renderApp(
-      <IndicatorDetail indicator={indicator} histories={histories} width={34} height={17} today="2025-08-20" />,
-    );
+    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={34} height={17} today="2025-08-20" />);
     const lines = app.frame().split('\n');
     expect(lines[1]).toContain('85 of goal 100 · 85% at risk');
     const header = lines.findIndex((l) => l.startsWith('Day'));
@@ -117,14 +102,7 @@ describe('<IndicatorDetail>', () => {
 
   it('marks the selected value and keeps it in view when the table has the shell’s keys', () => {
     const app = renderApp(
-      <IndicatorDetail
-        indicator={indicator}
-        histories={histories}
-        width={50}
-        height={8}
-        today="2025-08-20"
-        selectedIndex={9}
-      />,
+      <IndicatorDetail indicator={indicator} histories={histories} width={50} height={8} today="2025-08-20" selectedIndex={9} />,
     );
     const lines = app.frame().split('\n');
     expect(lines.find((l) => l.startsWith('› '))).toMatch(/^› 2024-03-15/);
@@ -141,14 +119,7 @@ describe('<IndicatorDetail>', () => {
       return lines;
     };
     const detail = (props: { scrollOffset?: number; selectedIndex?: number }) => (
-      <IndicatorDetail
-        indicator={indicator}
-        histories={histories}
-        width={80}
-        height={11}
-        today="2025-08-20"
-        {...props}
-      />
+      <IndicatorDetail indicator={indicator} histories={histories} width={80} height={11} today="2025-08-20" {...props} />
     );
     const top = at(detail({ scrollOffset: 0 }));
     expect(top.join('\n')).not.toContain(GOAL_GLYPH);

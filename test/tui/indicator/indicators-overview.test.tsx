@@ -43,10 +43,7 @@ const indicators = [
   },
 ];
 const histories = new Map([
-  [
-    7,
-    [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({ id: i + 1, day: `2025-0${i + 1}-01`, value: String(i * 10), goal: '100' })),
-  ],
+  [7, [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({ id: i + 1, day: `2025-0${i + 1}-01`, value: String(i * 10), goal: '100' }))],
 ]);
 
 function run(state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState {
@@ -56,13 +53,7 @@ function run(state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState {
 describe('<IndicatorsOverview>', () => {
   it('lists every indicator with a sparkline, flagging behind and late in words', () => {
     const app = renderApp(
-      <IndicatorsOverview
-        indicators={indicators}
-        historiesByIndicator={histories}
-        width={100}
-        height={8}
-        today="2025-08-20"
-      />,
+      <IndicatorsOverview indicators={indicators} historiesByIndicator={histories} width={100} height={8} today="2025-08-20" />,
     );
     const lines = app.frame().split('\n');
     expect(lines[0]).toContain('3 indicators · 1 behind · 1 late');
@@ -134,14 +125,7 @@ describe('<IndicatorsOverview>', () => {
     const cursor = top?.type === 'overview' ? top.cursor : 0;
     expect(cursor).toBe(19);
     const app = renderApp(
-      <IndicatorsOverview
-        indicators={many}
-        historiesByIndicator={{}}
-        width={40}
-        height={6}
-        today="2025-08-20"
-        selectedIndex={cursor}
-      />,
+      <IndicatorsOverview indicators={many} historiesByIndicator={{}} width={40} height={6} today="2025-08-20" selectedIndex={cursor} />,
     );
     expect(app.frame()).toContain('› N20 indicato…');
     expect(app.frame()).toContain('…');
@@ -151,9 +135,7 @@ describe('<IndicatorsOverview>', () => {
   });
 
   it('says so when there are no indicators', () => {
-    const app = renderApp(
-      <IndicatorsOverview indicators={[]} historiesByIndicator={{}} width={60} height={5} today="2025-08-20" />,
-    );
+    const app = renderApp(<IndicatorsOverview indicators={[]} historiesByIndicator={{}} width={60} height={5} today="2025-08-20" />);
     expect(app.frame()).toContain('no indicators known for this hoshin yet');
     app.unmount();
   });

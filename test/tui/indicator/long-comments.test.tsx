@@ -37,14 +37,7 @@ describe('long comments in the value table', () => {
   it('keep the selected row in view when the rows above it take more lines', () => {
     // Newest first: the value with the comment is the tenth row; select it.
     const app = renderApp(
-      <IndicatorDetail
-        indicator={indicator}
-        histories={histories}
-        width={32}
-        height={24}
-        today="2026-12-01"
-        selectedIndex={9}
-      />,
+      <IndicatorDetail indicator={indicator} histories={histories} width={32} height={24} today="2026-12-01" selectedIndex={9} />,
     );
     const frame = app.frame();
     app.unmount();

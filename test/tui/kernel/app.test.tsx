@@ -51,9 +51,7 @@ describe('console shell', () => {
     const { app } = open();
     await app.press('enter', 'enter', 'enter');
     await app.waitFor('known');
-    const areas = demo.sandbox.store
-      .all('area')
-      .filter((a) => Number(a.hoshin_id) === Number(demo.sandbox.store.all('hoshin')[0]!.id));
+    const areas = demo.sandbox.store.all('area').filter((a) => Number(a.hoshin_id) === Number(demo.sandbox.store.all('hoshin')[0]!.id));
     const target = String(areas[areas.length - 1]!.name);
     await app.press('/', ...target.slice(0, 5).split(''));
     await app.waitFor(`/${target.slice(0, 5)}`);
@@ -151,8 +149,7 @@ describe('console shell', () => {
     expect(demo.sandbox.store.get('task', Number(created.id))).toBeUndefined();
     // The index drops it; the list follows on the next frame.
     await app.waitFor(
-      (frame) =>
-        frame.includes('tasks (2)') && !frame.includes(`Task ${created.id}`) && !frame.includes('› Shell test task'),
+      (frame) => frame.includes('tasks (2)') && !frame.includes(`Task ${created.id}`) && !frame.includes('› Shell test task'),
     );
   });
 

@@ -80,11 +80,9 @@ const helpFirst = (frame: string): { first: number; total: number } => {
 };
 const boardColumn = (frame: string): string | undefined => /▸ (\w+)/.exec(frame)?.[1];
 /** The line the board's selected card starts on. */
-const boardCardLine = (frame: string): number =>
-  frame.split('\n').findIndex((line) => /[│ ]›\S/.test(line) && !line.includes('▸'));
+const boardCardLine = (frame: string): number => frame.split('\n').findIndex((line) => /[│ ]›\S/.test(line) && !line.includes('▸'));
 const footer = (frame: string): string => frame.split('\n').at(-1) ?? '';
-const formLine = (frame: string, label: string): string =>
-  frame.split('\n').find((line) => line.slice(1).startsWith(label)) ?? '';
+const formLine = (frame: string, label: string): string => frame.split('\n').find((line) => line.slice(1).startsWith(label)) ?? '';
 const decoded = (ui: TestConsole): string => {
   const match = /^\u001b\]52;c;([A-Za-z0-9+/=]*)\u0007/.exec(ui.written[0] ?? '');
   return match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
@@ -116,9 +114,7 @@ async function onBoard(ui: TestConsole, ...keys: string[]): Promise<void> {
 /** An indicator of the demo below its goal now (its latest value red). */
 const redIndicator = (): number =>
   Number(
-    sandbox.store
-      .all('indicator')
-      .find((i) => i.hoshin_id === HOSHIN && indicatorFigures(i, localDay(Date.now())).state === 'behind')!.id,
+    sandbox.store.all('indicator').find((i) => i.hoshin_id === HOSHIN && indicatorFigures(i, localDay(Date.now())).state === 'behind')!.id,
   );
 async function onBowling(ui: TestConsole, ...keys: string[]): Promise<void> {
   await openByPalette(ui, 'hoshin', HOSHIN);
@@ -204,16 +200,7 @@ function moved(action: string, at: number, total: number, page: number): number 
   };
   return Math.max(0, Math.min(total - 1, at + (deltas[action] as number)));
 }
-const MOVES = [
-  'move-up',
-  'move-down',
-  'move-top',
-  'move-bottom',
-  'page-up',
-  'page-down',
-  'half-page-up',
-  'half-page-down',
-];
+const MOVES = ['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down', 'half-page-up', 'half-page-down'];
 const UPWARD = new Set(['move-up', 'move-top', 'page-up', 'half-page-up']);
 
 const opens =
@@ -354,9 +341,7 @@ const CASES: Readonly<Record<string, Case>> = {
   'tree:open': {
     setup: onIndicator,
     check: async ({ ui }) =>
-      ui.waitFor(
-        (frame) => frame.split('\n')[1]!.endsWith('› OEE line 2 (%)') && frame.includes(`│› ${indicatorDays().at(-1)}`),
-      ),
+      ui.waitFor((frame) => frame.split('\n')[1]!.endsWith('› OEE line 2 (%)') && frame.includes(`│› ${indicatorDays().at(-1)}`)),
   },
   'tree:back': { setup: onIndicator, check: async ({ ui }) => ui.waitFor((frame) => /│› indicators/.test(frame)) },
   'tree:switch-pane': {
@@ -447,18 +432,12 @@ const CASES: Readonly<Record<string, Case>> = {
   'filter:filter-move-up': {
     setup: onFilterLine,
     check: async ({ ui, before }) =>
-      until(
-        () => leftRows(ui.frame()).selected === leftRows(before).selected - 1 && ui.frame().includes('/▏'),
-        'the row above',
-      ),
+      until(() => leftRows(ui.frame()).selected === leftRows(before).selected - 1 && ui.frame().includes('/▏'), 'the row above'),
   },
   'filter:filter-move-down': {
     setup: onFilterLine,
     check: async ({ ui, before }) =>
-      until(
-        () => leftRows(ui.frame()).selected === leftRows(before).selected + 1 && ui.frame().includes('/▏'),
-        'the row below',
-      ),
+      until(() => leftRows(ui.frame()).selected === leftRows(before).selected + 1 && ui.frame().includes('/▏'), 'the row below'),
   },
   'filter:line-delete-back': { setup: (ui) => onFilterLine(ui, 'a', 'b'), check: opens('/a▏') },
   'filter:line-delete-all': {
@@ -548,10 +527,7 @@ const CASES: Readonly<Record<string, Case>> = {
   'help:help-close': { setup: inHelp, check: closes('Help  (') },
   // the session's changes
   ...Object.fromEntries(
-    ['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [
-      `changes:${action}`,
-      changesMove(action),
-    ]),
+    ['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [`changes:${action}`, changesMove(action)]),
   ),
   'changes:undo': { setup: async (ui) => (await undoAsks.setup(ui), ui.press('L')), check: undoAsks.check },
   'changes:changes-close': { setup: inChanges, check: closes('Changes of this session (') },
@@ -559,13 +535,11 @@ const CASES: Readonly<Record<string, Case>> = {
   // the board
   'board:move-up': {
     setup: (ui) => onBoard(ui, 'j'),
-    check: async ({ ui, before }) =>
-      until(() => boardCardLine(ui.frame()) === boardCardLine(before) - 2, 'the card above'),
+    check: async ({ ui, before }) => until(() => boardCardLine(ui.frame()) === boardCardLine(before) - 2, 'the card above'),
   },
   'board:move-down': {
     setup: onBoard,
-    check: async ({ ui, before }) =>
-      until(() => boardCardLine(ui.frame()) === boardCardLine(before) + 2, 'the card below'),
+    check: async ({ ui, before }) => until(() => boardCardLine(ui.frame()) === boardCardLine(before) + 2, 'the card below'),
   },
   'board:board-left': {
     setup: onBoard,
@@ -592,23 +566,16 @@ const CASES: Readonly<Record<string, Case>> = {
   'bowling:bowling-left': {
     setup: onBowling,
     check: async ({ ui, before }) =>
-      until(
-        () => chartMonth(ui.frame()) !== undefined && chartMonth(ui.frame()) !== chartMonth(before),
-        'the month before',
-      ),
+      until(() => chartMonth(ui.frame()) !== undefined && chartMonth(ui.frame()) !== chartMonth(before), 'the month before'),
   },
   'bowling:bowling-right': {
     setup: (ui) => onBowling(ui, 'h', 'h'),
     check: async ({ ui, before }) =>
-      until(
-        () => chartMonth(ui.frame()) !== undefined && chartMonth(ui.frame()) !== chartMonth(before),
-        'the month after',
-      ),
+      until(() => chartMonth(ui.frame()) !== undefined && chartMonth(ui.frame()) !== chartMonth(before), 'the month after'),
   },
   'bowling:bowling-open': {
     setup: onBowling,
-    check: async ({ ui }) =>
-      ui.waitFor((frame) => !frame.includes('Bowling chart') && frame.includes('│› OEE line 2 (%)')),
+    check: async ({ ui }) => ui.waitFor((frame) => !frame.includes('Bowling chart') && frame.includes('│› OEE line 2 (%)')),
   },
   // The chart's second row (energy per pump) is below its goal in every month.
   'bowling:countermeasure': { setup: (ui) => onBowling(ui, 'j'), check: opens('Countermeasure: Energy per pump') },
@@ -626,8 +593,7 @@ const CASES: Readonly<Record<string, Case>> = {
     setup: onAttention,
     check: async ({ ui }) =>
       until(
-        () =>
-          leftRows(ui.frame()).selected > 0 && leftRows(ui.frame()).selected === leftRows(ui.frame()).rows.length - 1,
+        () => leftRows(ui.frame()).selected > 0 && leftRows(ui.frame()).selected === leftRows(ui.frame()).rows.length - 1,
         'the last row',
       ),
   },
@@ -641,13 +607,11 @@ const CASES: Readonly<Record<string, Case>> = {
   },
   'attention:page-up': {
     setup: (ui) => onAttention(ui, 'G'),
-    check: async ({ ui, before }) =>
-      until(() => leftRows(ui.frame()).selected < leftRows(before).selected - 1, 'more than one row up'),
+    check: async ({ ui, before }) => until(() => leftRows(ui.frame()).selected < leftRows(before).selected - 1, 'more than one row up'),
   },
   'attention:half-page-up': {
     setup: (ui) => onAttention(ui, 'G'),
-    check: async ({ ui, before }) =>
-      until(() => leftRows(ui.frame()).selected < leftRows(before).selected - 1, 'more than one row up'),
+    check: async ({ ui, before }) => until(() => leftRows(ui.frame()).selected < leftRows(before).selected - 1, 'more than one row up'),
   },
   'attention:open': {
     setup: onAttention,

@@ -1,11 +1,6 @@
 // Whether the service answers, and the age of what the console shows while it does not.
 import { describe, expect, it } from 'vitest';
-import {
-  ageText,
-  connectionReducer,
-  initialConnection,
-  offlineText,
-} from '../../../source/tui/kernel/connection-state.js';
+import { ageText, connectionReducer, initialConnection, offlineText } from '../../../source/tui/kernel/connection-state.js';
 
 const minutes = (count: number) => count * 60_000;
 

@@ -225,9 +225,7 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
       checkFrame(term.screen(), 100, 30);
       term.resize(60, 20);
       await term.waitFor(
-        (screen) =>
-          screen.some((line) => [...line].length === 60 && line.endsWith('╮')) &&
-          screen.every((line) => [...line].length <= 60),
+        (screen) => screen.some((line) => [...line].length === 60 && line.endsWith('╮')) && screen.every((line) => [...line].length <= 60),
       );
       checkFrame(term.screen(), 60, 20);
       term.resize(80, 24);

@@ -20,9 +20,7 @@ describe('/ in the indicators overview', () => {
     const target = demo.sandbox.store
       .all('indicator')
       .find((i) => Number(i.hoshin_id) === hoshin && String(i.name).toLowerCase().includes('energy'))!;
-    const others = demo.sandbox.store
-      .all('indicator')
-      .filter((i) => Number(i.hoshin_id) === hoshin && i.id !== target.id);
+    const others = demo.sandbox.store.all('indicator').filter((i) => Number(i.hoshin_id) === hoshin && i.id !== target.id);
     await openByPalette(ui, 'hoshin', hoshin);
     await ui.press('i');
     await ui.waitFor('Indicators of hoshin');
@@ -59,8 +57,7 @@ describe('Enter in the palette', () => {
     for (const name of names) {
       for (const word of name.split(/\s+/)) {
         const piece = word.slice(0, 3);
-        if (piece.length === 3 && /^[a-z]+$/.test(piece) && names.filter((n) => n.includes(piece)).length >= 2)
-          return piece;
+        if (piece.length === 3 && /^[a-z]+$/.test(piece) && names.filter((n) => n.includes(piece)).length >= 2) return piece;
       }
     }
     throw new Error('no shared letters in the demo objectives');
@@ -96,9 +93,7 @@ describe('the footer at 80 columns', () => {
   it('keeps ?, : and the primary action of each context, and fits the width', async () => {
     const ui = open();
     ui.resize(80);
-    await ui.waitFor(
-      (frame) => frame.split('\n').every((line) => [...line].length <= 80) && frame.includes('enter open'),
-    );
+    await ui.waitFor((frame) => frame.split('\n').every((line) => [...line].length <= 80) && frame.includes('enter open'));
     const check = (primary: string): void => {
       const text = footer(ui);
       expect([...text].length).toBeLessThanOrEqual(80);
@@ -184,8 +179,7 @@ describe('keys typed while a list loads', () => {
         get(target, property) {
           const value = Reflect.get(target, property, target) as unknown;
           if (property === 'list')
-            return async (...args: Parameters<ResourceClient['list']>): Promise<Resource[]> =>
-              gate.then(() => target.list(...args));
+            return async (...args: Parameters<ResourceClient['list']>): Promise<Resource[]> => gate.then(() => target.list(...args));
           return typeof value === 'function' ? value.bind(target) : value;
         },
       });

@@ -111,10 +111,7 @@ describe('the overlay stack', () => {
   });
 
   it('replaces the top only', () => {
-    expect(overlaysReducer([help, form], { type: 'replace-overlay', overlay: newPalette() })).toEqual([
-      help,
-      newPalette(),
-    ]);
+    expect(overlaysReducer([help, form], { type: 'replace-overlay', overlay: newPalette() })).toEqual([help, newPalette()]);
   });
 
   it('closing an empty stack keeps it', () => {
@@ -126,11 +123,7 @@ describe('the overlay stack', () => {
   it('steps the newest overlay of a type, wherever it is, and nothing when there is none', () => {
     const older: Overlay = { ...form, id: 2 };
     const stack: Overlays = [older, form, help];
-    expect(overlaysReducer(stack, { type: 'form-dirty', dirty: true })).toEqual([
-      older,
-      { ...form, dirty: true },
-      help,
-    ]);
+    expect(overlaysReducer(stack, { type: 'form-dirty', dirty: true })).toEqual([older, { ...form, dirty: true }, help]);
     expect(overlaysReducer(stack, { type: 'palette-set', text: 'x' })).toBe(stack);
     expect(hasDirtyForm(overlaysReducer(stack, { type: 'form-dirty', dirty: true }))).toBe(true);
     expect(hasDirtyForm(stack)).toBe(false);
@@ -150,12 +143,8 @@ describe('the overlay stack', () => {
   it('scrolls help within its length and moves the overview within its rows', () => {
     expect(overlaysReducer([help], { type: 'help-scroll', delta: 5, max: 3 })).toEqual([{ type: 'help', scroll: 3 }]);
     expect(overlaysReducer([help], { type: 'help-scroll', delta: -5, max: 3 })).toEqual([{ type: 'help', scroll: 0 }]);
-    expect(overlaysReducer([newOverview(1)], { type: 'overview-move', delta: 9, total: 4 })).toEqual([
-      { ...newOverview(1), cursor: 3 },
-    ]);
-    expect(overlaysReducer([newOverview(1)], { type: 'overview-move', delta: 2, total: 4 })).toEqual([
-      { ...newOverview(1), cursor: 2 },
-    ]);
+    expect(overlaysReducer([newOverview(1)], { type: 'overview-move', delta: 9, total: 4 })).toEqual([{ ...newOverview(1), cursor: 3 }]);
+    expect(overlaysReducer([newOverview(1)], { type: 'overview-move', delta: 2, total: 4 })).toEqual([{ ...newOverview(1), cursor: 2 }]);
     expect(overlaysReducer([newOverview(1)], { type: 'overview-move', delta: 1, total: 0 })).toEqual([newOverview(1)]);
   });
 
@@ -199,8 +188,7 @@ describe('the console store', () => {
     search: `c ${id}`,
   }));
   const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);
-  const start = (): ConsoleState =>
-    run(initialConsoleState({ readOnly: true, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows });
+  const start = (): ConsoleState => run(initialConsoleState({ readOnly: true, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows });
 
   it('starts with the summary in the detail pane, and V switches to every field and back', () => {
     const state = start();

@@ -136,11 +136,7 @@ describe('keys held while a list loads', () => {
 
 describe('read-only mode and the connection', () => {
   it('are slices of their own', () => {
-    const state = run(
-      start(),
-      { type: 'set-read-only', readOnly: true },
-      { type: 'service-unreachable', reason: 'connection refused' },
-    );
+    const state = run(start(), { type: 'set-read-only', readOnly: true }, { type: 'service-unreachable', reason: 'connection refused' });
     expect(state.readOnly).toBe(true);
     expect(state.connection).toMatchObject({ online: false, reason: 'connection refused' });
     expect(run(state, { type: 'service-answered', at: 5 }).connection).toEqual({

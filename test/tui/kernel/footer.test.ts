@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BINDINGS, type KeyContext, type RowFacts } from '../../../source/tui/kernel/keymap.js';
 import { footerFor, footerHints } from '../../../source/tui/kernel/footer.js';
 
-const treeFooter = (row: RowFacts, options: { readOnly: boolean; width?: number; separator?: string }) =>
-  footerFor('tree', row, options);
+const treeFooter = (row: RowFacts, options: { readOnly: boolean; width?: number; separator?: string }) => footerFor('tree', row, options);
 
 const indicatorRow: RowFacts = { kind: 'indicator', topLevel: false, board: true, hoshin: true };
 const companyRow: RowFacts = { kind: 'company', topLevel: true, board: false, hoshin: false };
@@ -37,9 +36,7 @@ describe('the tree footer', () => {
 
   it('offers v, c and H on an indicator, s on a task, b, a, t and i inside a hoshin, u anywhere, q at the top only', () => {
     const onIndicator = treeFooter(indicatorRow, { readOnly: false });
-    expect(onIndicator).toMatch(
-      /v value.*b bowling.*i indicators.*H values.*t tasks.*a attention.*u due.*c countermeasure/,
-    );
+    expect(onIndicator).toMatch(/v value.*b bowling.*i indicators.*H values.*t tasks.*a attention.*u due.*c countermeasure/);
     expect(onIndicator).not.toContain('s status');
     expect(onIndicator).not.toContain('q quit');
     expect(treeFooter({ ...indicatorRow, kind: 'task' }, { readOnly: false })).toContain('s status');
@@ -58,9 +55,7 @@ describe('the tree footer', () => {
   });
 
   it('measures with the separator it is given', () => {
-    expect(treeFooter(companyRow, { readOnly: false, width: 80, separator: '|' })).toMatch(
-      /^enter open \| .* \| \? help$/,
-    );
+    expect(treeFooter(companyRow, { readOnly: false, width: 80, separator: '|' })).toMatch(/^enter open \| .* \| \? help$/);
   });
 });
 

@@ -5,12 +5,7 @@ import { createBoard } from '../../../source/tui/board/board-state.js';
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
 import { keyContext } from '../../../source/tui/kernel/key-context.js';
 import { newOverview, newPalette } from '../../../source/tui/kernel/overlays.js';
-import {
-  consoleReducer,
-  initialConsoleState,
-  type ConsoleAction,
-  type ConsoleState,
-} from '../../../source/tui/kernel/console-store.js';
+import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { listKey, ROOT_LIST, type ListRef } from '../../../source/tui/tree/tree-shape.js';
 
 const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);
@@ -19,8 +14,7 @@ const rows = [1, 2, 3].map((id) => ({
   ref: { type: 'resource' as const, kind: 'company' as const, id },
   search: `c ${id}`,
 }));
-const start = (): ConsoleState =>
-  run(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows });
+const start = (): ConsoleState => run(initialConsoleState({ readOnly: false, pageSize: 10 }), { type: 'open', list: ROOT_LIST, rows });
 
 /** Routes each key and applies what it dispatches, as the App does; returns the last intent. */
 function press(state: ConsoleState, ...keys: string[]): { state: ConsoleState; intent: ReturnType<typeof routeKey> } {
@@ -112,11 +106,7 @@ describe('keys typed while a list loads', () => {
 
   it('hold q below the top level, where it quits nothing', () => {
     const hoshins: ListRef = { type: 'children', parentKind: 'company', parentId: 1, childKind: 'hoshin' };
-    const loading = run(
-      start(),
-      { type: 'open', list: hoshins, rows: [] },
-      { type: 'load-start', key: listKey(hoshins) },
-    );
+    const loading = run(start(), { type: 'open', list: hoshins, rows: [] }, { type: 'load-start', key: listKey(hoshins) });
     expect(routeKey(loading, 'q', 'q')).toEqual({ type: 'hold' });
   });
 });

@@ -40,15 +40,11 @@ describe('what needs attention', () => {
   it('moves down and up within its rows', () => {
     const down = overlaysReducer([attention], { type: 'attention-move', delta: 2, total: 5 });
     expect(down).toEqual([{ ...attention, cursor: 2 }]);
-    expect(overlaysReducer(down, { type: 'attention-move', delta: -1, total: 5 })).toEqual([
-      { ...attention, cursor: 1 },
-    ]);
+    expect(overlaysReducer(down, { type: 'attention-move', delta: -1, total: 5 })).toEqual([{ ...attention, cursor: 1 }]);
   });
 
   it('stops on its last row and its first', () => {
-    expect(overlaysReducer([attention], { type: 'attention-move', delta: 9, total: 4 })).toEqual([
-      { ...attention, cursor: 3 },
-    ]);
+    expect(overlaysReducer([attention], { type: 'attention-move', delta: 9, total: 4 })).toEqual([{ ...attention, cursor: 3 }]);
     expect(overlaysReducer([attention], { type: 'attention-move', delta: -3, total: 4 })).toEqual([attention]);
     expect(overlaysReducer([attention], { type: 'attention-move', delta: 1, total: 0 })).toEqual([attention]);
   });
@@ -57,11 +53,7 @@ describe('what needs attention', () => {
 describe('a stack three deep', () => {
   it('replacing the top keeps both overlays under it', () => {
     const stack: Overlays = [help, form, newPalette()];
-    expect(overlaysReducer(stack, { type: 'replace-overlay', overlay: newOverview(2) })).toEqual([
-      help,
-      form,
-      newOverview(2),
-    ]);
+    expect(overlaysReducer(stack, { type: 'replace-overlay', overlay: newOverview(2) })).toEqual([help, form, newOverview(2)]);
   });
 
   it('the / line of the board on top leaves both overlays under it', () => {

@@ -30,9 +30,7 @@ async function open(): Promise<{ app: RenderedApp; sandbox: RunningSandbox }> {
   const index = new LocalIndex();
   recordSandboxInIndex(sandbox.store, index);
   const session = new Session(client, index, { profileName: 'test', baseUrl: sandbox.url, readOnly: false });
-  const app = renderApp(
-    <App session={session} theme={NO_COLOUR_THEME} forcedReadOnly={false} onExit={() => undefined} />,
-  );
+  const app = renderApp(<App session={session} theme={NO_COLOUR_THEME} forcedReadOnly={false} onExit={() => undefined} />);
   opened.push({ app, session, sandbox });
   return { app, sandbox };
 }

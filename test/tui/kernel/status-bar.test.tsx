@@ -8,8 +8,7 @@ import { openByPalette } from '../helpers/ink.js';
 
 describe('status rows', () => {
   it('wraps a long message at spaces, every word kept, and cuts only past three rows', () => {
-    const message =
-      'recorded 108 for OEE line 2 (%) on 2026-10-31 (108% of goal): countermeasure task 412 is still open';
+    const message = 'recorded 108 for OEE line 2 (%) on 2026-10-31 (108% of goal): countermeasure task 412 is still open';
     const rows = statusRows(message, 40);
     expect(rows.length).toBe(3);
     expect(rows.join(' ')).toBe(message);

@@ -48,9 +48,7 @@ describe('the theme for a terminal', () => {
     expect(new Set(statuses).size).toBe(3);
     expect(statuses.every((colour) => /^[a-z]+$/.test(colour ?? ''))).toBe(true);
     const none = themeFor({ TERM: 'xterm', NO_COLOR: '1' }, tty);
-    expect([none.success, none.warning, none.error, none.accent].every((style) => style.color === undefined)).toBe(
-      true,
-    );
+    expect([none.success, none.warning, none.error, none.accent].every((style) => style.color === undefined)).toBe(true);
     expect(none.swatchColour('#DAF3F8')).toBeUndefined();
   });
 });

@@ -57,9 +57,7 @@ describe.skipIf(skipReason !== undefined)('the console login in a real terminal'
       expect(asked.join('\n')).toMatch(new RegExp(`App key\\s+${APP_KEY}\\s.*\\n.*Secret\\s+•{${SECRET.length}}\\s`));
       expect(rowOf(asked, 'Secret')).toBeLessThan(rowOf(asked, 'Where should the secret be kept?'));
       expect(asked.join('\n')).toContain('The OS keychain is not available: no D-Bus session');
-      expect(asked.join('\n')).toMatch(
-        /› Only for this session: in memory until the console exits, nothing is written/,
-      );
+      expect(asked.join('\n')).toMatch(/› Only for this session: in memory until the console exits, nothing is written/);
       for (const screen of screens) expect(screen.join('\n')).not.toContain(SECRET);
 
       term.keys('Enter');
@@ -73,19 +71,15 @@ describe.skipIf(skipReason !== undefined)('the console login in a real terminal'
       term.keys('q');
       await term.waitFor('[exited 0]');
       // The login was on the alternate screen too: neither it nor the app key stays on the shell's screen or in its scrollback.
-      const scrollback = execFileSync(
-        'tmux',
-        ['-L', server.socket, 'capture-pane', '-p', '-S', '-', '-t', term.session],
-        { encoding: 'utf8' },
-      );
+      const scrollback = execFileSync('tmux', ['-L', server.socket, 'capture-pane', '-p', '-S', '-', '-t', term.session], {
+        encoding: 'utf8',
+      });
       expect(scrollback).toContain('[exited 0]');
       expect(scrollback).not.toContain('Log in:');
       expect(scrollback).not.toContain(APP_KEY);
       expect(existsSync(join(home, 'config'))).toBe(false);
       // What the console keeps of the service (its index, what it learned, people's names) is all there is.
-      expect(
-        filesUnder(home).filter((file) => !/\/state\/(index|services|signing-seconds|people)\//.test(file)),
-      ).toEqual([]);
+      expect(filesUnder(home).filter((file) => !/\/state\/(index|services|signing-seconds|people)\//.test(file))).toEqual([]);
       expect(leaks(SECRET, { screen: term.text() }, filesUnder(home))).toEqual([]);
     } finally {
       term.kill();

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  askWhereToKeep,
-  initialLogin,
-  loginFailed,
-  loginKey,
-  loginKeys,
-  type LoginState,
-} from '../../../source/tui/login/login-state.js';
+import { askWhereToKeep, initialLogin, loginFailed, loginKey, loginKeys, type LoginState } from '../../../source/tui/login/login-state.js';
 import type { KeepingChoice } from '../../../source/credentials/login-rule.js';
 
 function type(state: LoginState, text: string): LoginState {

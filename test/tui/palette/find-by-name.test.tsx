@@ -30,9 +30,7 @@ describe('the palette finds known resources by name', () => {
     // "Raise overall equipment effectiveness": its words' first letters.
     expect(ui.frame()).toMatch(/objective \d+ {2}Raise overall equipment effectiveness/);
     await ui.press('enter');
-    await ui.waitFor((frame) =>
-      /\d+ names match "OEE" \(among [\d,]+ known\): up\/down picks one, enter opens it/.test(frame),
-    );
+    await ui.waitFor((frame) => /\d+ names match "OEE" \(among [\d,]+ known\): up\/down picks one, enter opens it/.test(frame));
     expect(ui.frame()).not.toContain('unknown command');
     await ui.press('down', 'enter');
     await ui.waitFor(`opened task ${String(counters.id)}`);
@@ -43,9 +41,7 @@ describe('the palette finds known resources by name', () => {
     await ui.waitFor('companies');
     await ui.press(':', ...'on'.split(''));
     await ui.waitFor((frame) => /and \d+ more: type more of the name to narrow them/.test(frame));
-    const shown = ui
-      .lines()
-      .filter((line) => /^│(› | {2})(company|hoshin|area|goal|objective|indicator|task) \d+ {2}/.test(line)).length;
+    const shown = ui.lines().filter((line) => /^│(› | {2})(company|hoshin|area|goal|objective|indicator|task) \d+ {2}/.test(line)).length;
     expect(shown).toBe(10);
   });
 
@@ -77,8 +73,7 @@ describe('G in what needs attention', () => {
     await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('a');
     await ui.waitFor('Outdated tasks: past their deadline');
-    const rows = (frame: string) =>
-      frame.split('\n').filter((line) => /^│(› | {2})(objective|indicator|task) /.test(line));
+    const rows = (frame: string) => frame.split('\n').filter((line) => /^│(› | {2})(objective|indicator|task) /.test(line));
     const first = rows(ui.frame())[0]!;
     expect(first.startsWith('│› ')).toBe(true);
     await ui.press('G');

@@ -113,10 +113,7 @@ describe('completePalette', () => {
     const context = { profiles: ['default', 'work', 'work-eu'] };
     expect(completePalette('profile d', context).completed).toBe('profile default');
     expect(completePalette('profile w', context).completed).toBe('profile work');
-    expect(completePalette('profile w', context).suggestions.map((s) => s.text)).toEqual([
-      'profile work',
-      'profile work-eu',
-    ]);
+    expect(completePalette('profile w', context).suggestions.map((s) => s.text)).toEqual(['profile work', 'profile work-eu']);
     expect(completePalette('profile x', context).suggestions).toEqual([]);
   });
 
@@ -202,9 +199,7 @@ describe('completePalette', () => {
 
 describe('parsePaletteInput: several resources pasted at once', () => {
   it('reads web addresses and kind-id pairs separated by spaces, commas or newlines, each once', () => {
-    expect(
-      parsePaletteInput('https://h/hoshins/12-plan https://h/objectives/42\nindicator 7, task #9; objective 42'),
-    ).toEqual({
+    expect(parsePaletteInput('https://h/hoshins/12-plan https://h/objectives/42\nindicator 7, task #9; objective 42')).toEqual({
       type: 'open-many',
       references: [
         { kind: 'hoshin', id: 12 },
@@ -225,9 +220,7 @@ describe('parsePaletteInput: several resources pasted at once', () => {
   });
 
   it('names the pieces that name nothing, and hides a pasted signature', () => {
-    const result = parsePaletteInput(
-      '/areas/5, 42, frobnicate, objective abc, /users/3?signature=SECRETSIG, signature=OTHERSIG',
-    );
+    const result = parsePaletteInput('/areas/5, 42, frobnicate, objective abc, /users/3?signature=SECRETSIG, signature=OTHERSIG');
     expect(result.type).toBe('open-many');
     if (result.type !== 'open-many') return;
     expect(result.references).toEqual([{ kind: 'area', id: 5 }]);

@@ -31,9 +31,7 @@ describe('the bowling chart around its cells', () => {
     await ui.waitFor('Bowling chart of', 20_000);
     for (const columns of [80, 60]) {
       ui.resize(columns, 24);
-      await ui.waitFor(
-        (frame) => frame.split('\n').every((line) => line.length <= columns) && frame.includes('met the goal'),
-      );
+      await ui.waitFor((frame) => frame.split('\n').every((line) => line.length <= columns) && frame.includes('met the goal'));
       const rows = inside();
       const text = rows.join(' ');
       expect(text).toMatch(/Bowling chart of hoshin “Hoshin \d{4}” . [A-Z][a-z]+ \d{4} to [A-Z][a-z]+ \d{4}/);

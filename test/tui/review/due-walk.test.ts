@@ -15,12 +15,7 @@ import {
   withDueItems,
 } from '../../../source/tui/review/due-walk.js';
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
-import {
-  consoleReducer,
-  initialConsoleState,
-  topOverlay,
-  type ConsoleState,
-} from '../../../source/tui/kernel/console-store.js';
+import { consoleReducer, initialConsoleState, topOverlay, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 
 const items: DueItem[] = [
   { kind: 'indicator', id: 1, name: 'Scrap', status: 'overdue', date: '2026-03-31', responsibleId: 3 },

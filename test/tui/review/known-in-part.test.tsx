@@ -34,10 +34,7 @@ describe('a hoshin known here only in part', () => {
   it('u never says "nothing is due" while the counters say otherwise: it names what the service counts', async () => {
     await openByPalette(ui, 'indicator', 101);
     await ui.press('u');
-    await ui.waitFor(
-      (frame) => frame.includes('nothing due in what is known here') || /Due queue of .* partial:/.test(frame),
-      20_000,
-    );
+    await ui.waitFor((frame) => frame.includes('nothing due in what is known here') || /Due queue of .* partial:/.test(frame), 20_000);
     expect(ui.frame()).not.toContain('nothing is due: every');
     const known = demo.sandbox.store.where('indicator', 'objective_id', 61).length;
     expect(statusLine()).toContain(
@@ -61,13 +58,7 @@ describe('no stale view after a change', () => {
   it('moving a late task to completed lowers the header’s late tasks at once, without r', async () => {
     const task = demo.sandbox.store
       .all('task')
-      .find(
-        (row) =>
-          row.hoshin_id === HOSHIN &&
-          row.status === 'active' &&
-          typeof row.deadline === 'string' &&
-          row.deadline < today,
-      )!;
+      .find((row) => row.hoshin_id === HOSHIN && row.status === 'active' && typeof row.deadline === 'string' && row.deadline < today)!;
     const lateBefore = Number(counted().outdated_tasks_count);
     await openByPalette(ui, 'task', Number(task.id));
     await ui.waitFor((frame) => (frame.split('\n')[2] ?? '').includes(`(${lateBefore} late)`));

@@ -4,12 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, localDay } from '../../../source/domain/dates.js';
 import type { RunningSandbox } from '../../../source/sandbox/server.js';
-import {
-  openFromStart as open,
-  startConsoleAgainstDemo,
-  tmuxMissing,
-  type TmuxServer,
-} from '../helpers/tmux-terminal.js';
+import { openFromStart as open, startConsoleAgainstDemo, tmuxMissing, type TmuxServer } from '../helpers/tmux-terminal.js';
 
 const skipReason = tmuxMissing();
 if (skipReason) console.log(`test/tui/review/monthly-review-in-tmux: ${skipReason}`);
@@ -35,8 +30,7 @@ function checkFrame(screen: readonly string[]): void {
 }
 
 /** The position of the due walk in its title ("· 3 of 7"). */
-const dueAt = (screen: readonly string[]): number =>
-  Number(/Due queue of .* (\d+) of \d+/.exec(screen.join('\n'))?.[1]);
+const dueAt = (screen: readonly string[]): number => Number(/Due queue of .* (\d+) of \d+/.exec(screen.join('\n'))?.[1]);
 
 describe.skipIf(skipReason !== undefined)('the monthly review in a real terminal', () => {
   it('b draws the chart with +, - and .; c on a red cell opens the task form prefilled; ctrl-s creates the task', async () => {
@@ -58,9 +52,7 @@ describe.skipIf(skipReason !== undefined)('the monthly review in a real terminal
       // Energy per pump is below its goal every month: its latest month is red.
       term.keys('j');
       await term.waitFor((lines) => lines.some((line) => line.startsWith('│› Energy per pum')));
-      await term.waitFor((lines) =>
-        lines.some((line) => /Energy per pump \(kWh\), \w+ \d{4}: .*, below the goal/.test(line)),
-      );
+      await term.waitFor((lines) => lines.some((line) => /Energy per pump \(kWh\), \w+ \d{4}: .*, below the goal/.test(line)));
       term.keys('c');
       await term.waitFor('New task under objective');
       await term.waitForRow(/^›Name \*.*Countermeasure: Energy per pump/);
@@ -69,9 +61,7 @@ describe.skipIf(skipReason !== undefined)('the monthly review in a real terminal
       checkFrame(term.screen());
       term.keys('C-s');
       await term.waitFor('created task “Countermeasure: Energy per pump');
-      const created = sandbox.store
-        .all('task')
-        .filter((task) => String(task.name).startsWith('Countermeasure: Energy per pump'));
+      const created = sandbox.store.all('task').filter((task) => String(task.name).startsWith('Countermeasure: Energy per pump'));
       expect(created).toHaveLength(1);
       expect(created[0]).toMatchObject({
         objective_id: energy.objective_id,
@@ -110,9 +100,7 @@ describe.skipIf(skipReason !== undefined)('the monthly review in a real terminal
       term.keys('Enter');
       await term.waitFor('recorded 42 for');
       await term.waitFor((lines) => dueAt(lines) === at + 1 || lines.join('\n').includes('the due queue is done'));
-      const stored = sandbox.store
-        .where('indicator_history', 'indicator_id', id)
-        .filter((history) => history.day === day);
+      const stored = sandbox.store.where('indicator_history', 'indicator_id', id).filter((history) => history.day === day);
       expect(stored.map((history) => Number(history.value))).toEqual([42]);
       expect(sandbox.store.get('indicator', id)!.last_update).toBe(day);
       checkFrame(term.screen());
@@ -136,9 +124,7 @@ describe.skipIf(skipReason !== undefined)('the monthly review in a real terminal
       await term.waitForRow(/^›Value \*\s+85$/);
       term.keys('C-s');
       await term.waitFor('recorded 85 for');
-      const stored = sandbox.store
-        .where('indicator_history', 'indicator_id', id)
-        .filter((history) => history.day === today);
+      const stored = sandbox.store.where('indicator_history', 'indicator_id', id).filter((history) => history.day === today);
       expect(stored.map((history) => Number(history.value))).toEqual([85]);
       checkFrame(term.screen());
     } finally {

@@ -90,9 +90,7 @@ describe('plan health in the header, and what needs attention (a)', () => {
     ui.resize(80, 24);
     const expected = healthText(planHealth(hoshin), 80, '·', today);
     await ui.waitFor((frame) => (frame.split('\n')[2] ?? '') === expected);
-    expect(expected).toMatch(
-      /^health \d+% · obj \d+% \(\d+ negl, \d+ blind\) · ind \d+% \(\d+ late\) · tasks \d+% \(\d+ late\)$/,
-    );
+    expect(expected).toMatch(/^health \d+% · obj \d+% \(\d+ negl, \d+ blind\) · ind \d+% \(\d+ late\) · tasks \d+% \(\d+ late\)$/);
     for (const line of ui.lines()) expect(textWidth(line)).toBeLessThanOrEqual(80);
   });
 
@@ -101,9 +99,7 @@ describe('plan health in the header, and what needs attention (a)', () => {
     await ui.press('a');
     await ui.waitFor('What needs attention in hoshin “Hoshin');
     await ui.waitFor('Blind objectives: no indicators');
-    const blind = demo.sandbox.store
-      .all('objective')
-      .find((objective) => objective.blind === true && objective.hoshin_id === HOSHIN)!;
+    const blind = demo.sandbox.store.all('objective').find((objective) => objective.blind === true && objective.hoshin_id === HOSHIN)!;
     const frame = ui.frame();
     expect(frame).toContain(`objective ${String(blind.name)}`);
     expect(frame).toContain('Outdated tasks: past their deadline');
@@ -118,8 +114,7 @@ describe('plan health in the header, and what needs attention (a)', () => {
     );
     await ui.press('enter');
     await ui.waitFor(
-      (now) =>
-        !now.includes('What needs attention') && (selectedRow(now) ?? '').startsWith(String(blind.name).slice(0, 20)),
+      (now) => !now.includes('What needs attention') && (selectedRow(now) ?? '').startsWith(String(blind.name).slice(0, 20)),
     );
   });
 });
@@ -150,9 +145,7 @@ describe('the bowling chart (b)', () => {
     await ui.waitFor('Bowling chart of hoshin');
     await ui.press('j');
     ui.resize(140, 30);
-    await ui.waitFor((frame) =>
-      /Energy per pump \(kWh\), \w+ \d{4}: .*below the goal: c starts a countermeasure/.test(frame),
-    );
+    await ui.waitFor((frame) => /Energy per pump \(kWh\), \w+ \d{4}: .*below the goal: c starts a countermeasure/.test(frame));
     const sentence = /Energy per pump \(kWh\), (\w+ \d{4}): .*?, (\d+(\.\d)?%), below/.exec(ui.frame())!;
     await ui.press('c');
     await ui.waitFor('New task under objective “Cut energy used per pump built”');
@@ -164,9 +157,7 @@ describe('the bowling chart (b)', () => {
     await ui.waitFor((shown) => /Responsible\s+Jonas Keller \(2\)/.test(shown));
     await ui.press('ctrl+s');
     await ui.waitFor('created task “Countermeasure: Energy per pump');
-    const created = demo.sandbox.store
-      .all('task')
-      .find((task) => String(task.name).startsWith('Countermeasure: Energy per pump'))!;
+    const created = demo.sandbox.store.all('task').find((task) => String(task.name).startsWith('Countermeasure: Energy per pump'))!;
     expect(created).toMatchObject({
       objective_id: energy.objective_id,
       status: 'active',
@@ -202,9 +193,7 @@ describe('the due queue (u)', () => {
     await ui.waitFor((frame) => /Due queue of hoshin .* 1 of \d+/.test(frame), 20_000);
     const total = Number(/1 of (\d+)/.exec(ui.frame())![1]);
     // The status line's first row begins with where the walk is.
-    expect(ui.lines().slice(-4, -1)).toContainEqual(
-      expect.stringMatching(new RegExp(`^1 of ${total}: (indicator|task) “`)),
-    );
+    expect(ui.lines().slice(-4, -1)).toContainEqual(expect.stringMatching(new RegExp(`^1 of ${total}: (indicator|task) “`)));
     const recorded: { id: number; value: number; day: string }[] = [];
     let skipped = 0;
     for (let position = 1; position <= total && (recorded.length < 2 || skipped < 1); position += 1) {
@@ -232,9 +221,7 @@ describe('the due queue (u)', () => {
         await ui.press('n');
       }
       if (position < total)
-        await ui.waitFor(
-          (now) => statusLine().includes(`${position + 1} of ${total}`) || now.includes(`${position + 1} of ${total}`),
-        );
+        await ui.waitFor((now) => statusLine().includes(`${position + 1} of ${total}`) || now.includes(`${position + 1} of ${total}`));
     }
     expect(recorded).toHaveLength(2);
     expect(skipped).toBe(1);

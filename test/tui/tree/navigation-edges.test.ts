@@ -178,12 +178,7 @@ describe('the filter line', () => {
   });
 
   it('clearing it empties the filter text and leaves the line', () => {
-    const cleared = run(
-      start(30),
-      { type: 'filter-start' },
-      { type: 'filter-set', text: '2' },
-      { type: 'filter-clear' },
-    );
+    const cleared = run(start(30), { type: 'filter-start' }, { type: 'filter-set', text: '2' }, { type: 'filter-clear' });
     expect([frame(cleared).filter, cleared.filterEditing]).toEqual(['', false]);
   });
 
@@ -211,10 +206,9 @@ describe('the detail pane', () => {
     const detail = run(start(5, 10), { type: 'switch-pane' });
     expect(run(detail, { type: 'page', direction: 1 }).detailScroll).toBe(10);
     expect(run(detail, { type: 'page', direction: 1, half: true }).detailScroll).toBe(5);
-    expect(
-      run(detail, { type: 'page', direction: 1 }, { type: 'page', direction: -1 }, { type: 'page', direction: -1 })
-        .detailScroll,
-    ).toBe(0);
+    expect(run(detail, { type: 'page', direction: 1 }, { type: 'page', direction: -1 }, { type: 'page', direction: -1 }).detailScroll).toBe(
+      0,
+    );
     const scrolled = run(detail, { type: 'move', delta: 7 });
     expect(scrolled.detailScroll).toBe(7);
     expect(run(scrolled, { type: 'move-to', position: 'top' }).detailScroll).toBe(0);
@@ -223,20 +217,13 @@ describe('the detail pane', () => {
   });
 
   it('gives the keys to the value table at its first row, and moves inside its rows', () => {
-    const state = run(
-      start(5),
-      { type: 'filter-start' },
-      { type: 'history-select', index: 3 },
-      { type: 'focus-history' },
-    );
+    const state = run(start(5), { type: 'filter-start' }, { type: 'history-select', index: 3 }, { type: 'focus-history' });
     expect([state.focus, state.historyCursor, state.filterEditing]).toEqual(['detail', 0, false]);
     expect(run(state, { type: 'history-move', delta: 2, total: 5 }).historyCursor).toBe(2);
     expect(run(state, { type: 'history-move', delta: 9, total: 5 }).historyCursor).toBe(4);
     expect(run(state, { type: 'history-move', delta: -1, total: 5 }).historyCursor).toBe(0);
     // Rows went away meanwhile: the move starts from the last one there is.
-    expect(
-      run(state, { type: 'history-select', index: 7 }, { type: 'history-move', delta: -1, total: 3 }).historyCursor,
-    ).toBe(1);
+    expect(run(state, { type: 'history-select', index: 7 }, { type: 'history-move', delta: -1, total: 3 }).historyCursor).toBe(1);
     expect(run(state, { type: 'history-move', delta: 1, total: 0 }).historyCursor).toBe(0);
     expect(run(state, { type: 'history-select', index: -2 }).historyCursor).toBe(0);
   });

@@ -37,23 +37,16 @@ describe('what the counters say against what is known', () => {
   const today = '2026-01-01';
 
   it('rows and groups read the parent’s counter; without one, only how many are known; complete lists their size', () => {
-    expect(describeRow({ type: 'resource', kind: 'company', id: 1 }, source, today).children).toBe(
-      '3 hoshins, 1 known',
+    expect(describeRow({ type: 'resource', kind: 'company', id: 1 }, source, today).children).toBe('3 hoshins, 1 known');
+    expect(describeRow({ type: 'resource', kind: 'hoshin', id: 10 }, source, today).children).toBe('4 areas, 1 known · 2 goals, 2 known');
+    expect(describeRow({ type: 'group', parentKind: 'hoshin', parentId: 10, childKind: 'area' }, source, today).children).toBe(
+      '4 areas, 1 known',
     );
-    expect(describeRow({ type: 'resource', kind: 'hoshin', id: 10 }, source, today).children).toBe(
-      '4 areas, 1 known · 2 goals, 2 known',
-    );
-    expect(
-      describeRow({ type: 'group', parentKind: 'hoshin', parentId: 10, childKind: 'area' }, source, today).children,
-    ).toBe('4 areas, 1 known');
     expect(describeRow({ type: 'resource', kind: 'area', id: 20 }, source, today).children).toBe('objectives: 1 known');
-    expect(
-      describeRow({ type: 'group', parentKind: 'objective', parentId: 40, childKind: 'task' }, source, today).children,
-    ).toBe('1');
-    expect(
-      describeRow({ type: 'group', parentKind: 'objective', parentId: 40, childKind: 'indicator' }, source, today)
-        .children,
-    ).toBe('0 known');
+    expect(describeRow({ type: 'group', parentKind: 'objective', parentId: 40, childKind: 'task' }, source, today).children).toBe('1');
+    expect(describeRow({ type: 'group', parentKind: 'objective', parentId: 40, childKind: 'indicator' }, source, today).children).toBe(
+      '0 known',
+    );
   });
 
   it('advice is due where more may exist than are known and the service will not list them', () => {
@@ -100,11 +93,7 @@ describe('openedSummary', () => {
   it('says how many opened and names each failure', () => {
     expect(openedSummary(3, [], [])).toEqual({ text: 'opened 3 of 3', tone: 'success' });
     expect(
-      openedSummary(
-        1,
-        [{ reference: { kind: 'objective', id: 9 }, reason: 'not found' }],
-        ['"x": not a web address or a kind and id'],
-      ),
+      openedSummary(1, [{ reference: { kind: 'objective', id: 9 }, reason: 'not found' }], ['"x": not a web address or a kind and id']),
     ).toEqual({
       text: 'opened 1 of 3; failed: objective 9 (not found); "x": not a web address or a kind and id',
       tone: 'error',

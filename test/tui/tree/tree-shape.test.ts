@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeRow,
-  listOpenedBy,
-  pathTo,
-  ROOT_LIST,
-  rowsOf,
-  listKey,
-  crumbOf,
-} from '../../../source/tui/tree/tree-shape.js';
+import { describeRow, listOpenedBy, pathTo, ROOT_LIST, rowsOf, listKey, crumbOf } from '../../../source/tui/tree/tree-shape.js';
 import { indexTreeSource } from '../../../source/tui/tree/index-source.js';
 import { memorySource, sampleIndex, SAMPLE } from '../helpers/state-fixtures.js';
 
@@ -22,10 +14,7 @@ describe('tree', () => {
   });
 
   it('orders siblings by the catalogue order field (through the local index)', () => {
-    const areas = rowsOf(
-      { type: 'children', parentKind: 'hoshin', parentId: 10, childKind: 'area' },
-      indexTreeSource(sampleIndex()),
-    );
+    const areas = rowsOf({ type: 'children', parentKind: 'hoshin', parentId: 10, childKind: 'area' }, indexTreeSource(sampleIndex()));
     expect(areas.map((r) => r.key)).toEqual(['area:21', 'area:20']);
   });
 
@@ -34,24 +23,18 @@ describe('tree', () => {
   });
 
   it('says how many children are known when the list is incomplete', () => {
-    expect(
-      describeRow({ type: 'resource', kind: 'company', id: 1 }, indexTreeSource(sampleIndex()), '2026-01-01').children,
-    ).toBe('hoshins: 1 known');
+    expect(describeRow({ type: 'resource', kind: 'company', id: 1 }, indexTreeSource(sampleIndex()), '2026-01-01').children).toBe(
+      'hoshins: 1 known',
+    );
     const view = describeRow({ type: 'resource', kind: 'hoshin', id: 10 }, source, '2026-01-01');
     expect(view.children).toBe('areas: 2 known · goals: 1 known');
-    const group = describeRow(
-      { type: 'group', parentKind: 'hoshin', parentId: 10, childKind: 'goal' },
-      source,
-      '2026-01-01',
-    );
+    const group = describeRow({ type: 'group', parentKind: 'hoshin', parentId: 10, childKind: 'goal' }, source, '2026-01-01');
     expect(group.title).toBe('long-term goals');
     expect(group.children).toBe('1 known');
   });
 
   it('shows key figures: indicator percent, task status and overdue deadline, area colour', () => {
-    expect(describeRow({ type: 'resource', kind: 'indicator', id: 50 }, source, '2026-01-01').figure).toBe(
-      '30 / 60  50%',
-    );
+    expect(describeRow({ type: 'resource', kind: 'indicator', id: 50 }, source, '2026-01-01').figure).toBe('30 / 60  50%');
     const task = describeRow({ type: 'resource', kind: 'task', id: 60 }, source, '2026-01-01');
     expect(task.figure).toBe('active  !due 2020-01-01');
     expect(task.tone).toBe('bad');
@@ -66,10 +49,7 @@ describe('tree', () => {
       { kind: 'objective', id: 40 },
     ]);
     expect(
-      steps.map(
-        (s) =>
-          `${listKey(s.list)} @ ${s.select.type === 'resource' ? `${s.select.kind}:${s.select.id}` : s.select.childKind}`,
-      ),
+      steps.map((s) => `${listKey(s.list)} @ ${s.select.type === 'resource' ? `${s.select.kind}:${s.select.id}` : s.select.childKind}`),
     ).toEqual([
       '>company @ company:1',
       'company:1>hoshin @ hoshin:10',

@@ -58,9 +58,7 @@ describe('children the service cannot list, in a fresh profile', () => {
     );
     await app.waitFor('frobnicate');
     await app.press('enter');
-    await app.waitFor(
-      'opened 3 of 5; failed: task 99999 (not found); "frobnicate": not a web address or a kind and id',
-    );
+    await app.waitFor('opened 3 of 5; failed: task 99999 (not found); "frobnicate": not a web address or a kind and id');
     for (const [kind, id] of [
       ['objective', Number(objective.id)],
       ['area', Number(objective.area_id)],
@@ -87,9 +85,7 @@ describe('children the service cannot list, in a fresh profile', () => {
     await app.waitFor(
       `the service cannot list areas: hoshin “${String(hoshin.name)}” says it has ${Number(hoshin.areas_count)}, 0 known here`,
     );
-    expect(demo.sandbox.stats.log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([
-      `GET /hoshins/${hoshin.id}`,
-    ]);
+    expect(demo.sandbox.stats.log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([`GET /hoshins/${hoshin.id}`]);
   });
 
   it('r on an objective fetches its indicators and tasks lists, and so does r on one of its groups', async () => {
@@ -102,9 +98,7 @@ describe('children the service cannot list, in a fresh profile', () => {
     demo.sandbox.resetStats();
     await app.press('r');
     const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-    await app.waitFor(
-      `fetched ${counted(indicators, 'indicator')} and ${counted(tasks, 'task')} of objective “${String(objective.name)}”`,
-    );
+    await app.waitFor(`fetched ${counted(indicators, 'indicator')} and ${counted(tasks, 'task')} of objective “${String(objective.name)}”`);
     expect(demo.sandbox.stats.log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([
       `GET /objectives/${id}/indicators`,
       `GET /objectives/${id}/tasks`,
@@ -118,9 +112,6 @@ describe('children the service cannot list, in a fresh profile', () => {
     demo.sandbox.resetStats();
     await app.press('r');
     await app.waitFor((frame) => demo.sandbox.stats.requests === 2 && frame.includes('fetched'));
-    expect(demo.sandbox.stats.log.map((entry) => entry.path)).toEqual([
-      `/objectives/${id}/indicators`,
-      `/objectives/${id}/tasks`,
-    ]);
+    expect(demo.sandbox.stats.log.map((entry) => entry.path)).toEqual([`/objectives/${id}/indicators`, `/objectives/${id}/tasks`]);
   });
 });

@@ -11,10 +11,7 @@ import { SandboxStore } from '../../../source/sandbox/sandbox-records-store.js';
 
 export const DEMO_HOSHIN = 11;
 
-export function demoPack(
-  nowMs = Date.now(),
-  rename: Readonly<Record<number, string>> = {},
-): { pack: ReviewPack; store: SandboxStore } {
+export function demoPack(nowMs = Date.now(), rename: Readonly<Record<number, string>> = {}): { pack: ReviewPack; store: SandboxStore } {
   const store = new SandboxStore(demoSnapshot(nowMs));
   for (const [id, name] of Object.entries(rename)) {
     const indicator = store.get('indicator', Number(id));

@@ -16,8 +16,7 @@ const skipReason = chromiumMissing() ?? popplerMissing();
 if (skipReason) console.warn(`skipped: ${skipReason}`);
 
 /** A name that would run, break the table or make Markdown if it were not escaped. */
-const HOSTILE =
-  'OEE <script>window.ran=1</script><img src=x onerror="window.ran=2"> | `code` **bold** [link](http://a.example)\nline two';
+const HOSTILE = 'OEE <script>window.ran=1</script><img src=x onerror="window.ran=2"> | `code` **bold** [link](http://a.example)\nline two';
 const SECTIONS = ['overview', 'health', 'chart', 'reds', 'due'];
 
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -58,12 +57,8 @@ describe.skipIf(skipReason !== undefined)('the review pack in a browser', () => 
 
   it('has the sections in the order the meeting reads them, with what it needs to say', async () => {
     const page = await at(1280);
-    expect(await page.evaluate<string[]>("[...document.querySelectorAll('main > section')].map((s) => s.id)")).toEqual(
-      SECTIONS,
-    );
-    const headings = await page.evaluate<string[]>(
-      "[...document.querySelectorAll('h1, h2')].map((h) => h.textContent)",
-    );
+    expect(await page.evaluate<string[]>("[...document.querySelectorAll('main > section')].map((s) => s.id)")).toEqual(SECTIONS);
+    const headings = await page.evaluate<string[]>("[...document.querySelectorAll('h1, h2')].map((h) => h.textContent)");
     expect(headings[0]).toBe(pack.scope.name);
     expect(headings.slice(1)).toEqual([
       'What is missing here',
@@ -111,50 +106,42 @@ describe.skipIf(skipReason !== undefined)('the review pack in a browser', () => 
     expect(new Set(widths)).toEqual(new Set([pack.months.length + 2]));
   });
 
-  it.each([1280, 390])(
-    'has no horizontal overflow at %i px: only the chart scrolls, inside its own box',
-    async (width) => {
-      const page = await at(width);
-      const sizes = await page.evaluate<{ page: number; view: number; chartBox: number; chartScroll: number }>(
-        "({ page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth, chartBox: document.querySelector('#chart .scroll').clientWidth, chartScroll: document.querySelector('#chart .scroll').scrollWidth })",
-      );
-      expect(sizes.page).toBeLessThanOrEqual(sizes.view);
-      expect(sizes.view).toBe(width);
-      expect(sizes.chartBox).toBeLessThanOrEqual(width);
-      if (width === 390) expect(sizes.chartScroll).toBeGreaterThan(sizes.chartBox);
-      const png = await page.screenshot();
-      writeFileSync(join(dir, `pack-${width}.png`), png);
-      expect(pngSize(png).width).toBe(width);
-    },
-  );
+  it.each([1280, 390])('has no horizontal overflow at %i px: only the chart scrolls, inside its own box', async (width) => {
+    const page = await at(width);
+    const sizes = await page.evaluate<{ page: number; view: number; chartBox: number; chartScroll: number }>(
+      "({ page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth, chartBox: document.querySelector('#chart .scroll').clientWidth, chartScroll: document.querySelector('#chart .scroll').scrollWidth })",
+    );
+    expect(sizes.page).toBeLessThanOrEqual(sizes.view);
+    expect(sizes.view).toBe(width);
+    expect(sizes.chartBox).toBeLessThanOrEqual(width);
+    if (width === 390) expect(sizes.chartScroll).toBeGreaterThan(sizes.chartBox);
+    const png = await page.screenshot();
+    writeFileSync(join(dir, `pack-${width}.png`), png);
+    expect(pngSize(png).width).toBe(width);
+  });
 
   it.each([
     ['A4', 8.27, 11.69, /^841\.\d+ x 595\.\d+ pts/],
     ['Letter', 8.5, 11, /^792 x 612 pts/],
-  ] as const)(
-    'prints on %s landscape with the bowling chart on one page',
-    async (paper, widthInches, heightInches, size) => {
-      const page = await at(1280);
-      const pdf = join(dir, `pack-${paper}.pdf`);
-      writeFileSync(pdf, await page.pdf({ widthInches, heightInches }));
-      const info = pdfPages(pdf);
-      expect(info.size).toMatch(size);
-      const texts = Array.from({ length: info.count }, (_, index) => pageText(pdf, index + 1));
-      const chartPage = texts.findIndex((text) => /Bowling chart, \w+ \d{4} to/.test(text));
-      expect(chartPage).toBeGreaterThanOrEqual(0);
-      const chartText = texts[chartPage] as string;
-      for (const group of pack.groups) {
-        for (const row of group.rows.slice(1)) expect(chartText).toContain(row.name.replace(/\s+/g, ' '));
-      }
-      expect(chartText).toContain('dashed at the goal');
-      // In the meeting's order on paper too.
-      const whole = texts.join(' ');
-      const order = ['What is missing here', 'Plan health', 'Bowling chart', 'Red in', 'Due and late, by owner'].map(
-        (heading) => whole.indexOf(heading),
-      );
-      expect(
-        order.every((position, index) => position >= 0 && (index === 0 || position > (order[index - 1] as number))),
-      ).toBe(true);
-    },
-  );
+  ] as const)('prints on %s landscape with the bowling chart on one page', async (paper, widthInches, heightInches, size) => {
+    const page = await at(1280);
+    const pdf = join(dir, `pack-${paper}.pdf`);
+    writeFileSync(pdf, await page.pdf({ widthInches, heightInches }));
+    const info = pdfPages(pdf);
+    expect(info.size).toMatch(size);
+    const texts = Array.from({ length: info.count }, (_, index) => pageText(pdf, index + 1));
+    const chartPage = texts.findIndex((text) => /Bowling chart, \w+ \d{4} to/.test(text));
+    expect(chartPage).toBeGreaterThanOrEqual(0);
+    const chartText = texts[chartPage] as string;
+    for (const group of pack.groups) {
+      for (const row of group.rows.slice(1)) expect(chartText).toContain(row.name.replace(/\s+/g, ' '));
+    }
+    expect(chartText).toContain('dashed at the goal');
+    // In the meeting's order on paper too.
+    const whole = texts.join(' ');
+    const order = ['What is missing here', 'Plan health', 'Bowling chart', 'Red in', 'Due and late, by owner'].map((heading) =>
+      whole.indexOf(heading),
+    );
+    expect(order.every((position, index) => position >= 0 && (index === 0 || position > (order[index - 1] as number)))).toBe(true);
+  });
 });

@@ -104,9 +104,7 @@ describe('escaping what the service sends', () => {
   });
 
   it('escapes Markdown so a name breaks no table cell and makes no code, link, emphasis or HTML', () => {
-    expect(markdownText(HOSTILE)).toBe(
-      'A &lt;script&gt;x()&lt;/script&gt; \\| \\`b\\` \\*c\\* \\[d\\](e) \\~f\\~ \\#g␊h\uFFFDi',
-    );
+    expect(markdownText(HOSTILE)).toBe('A &lt;script&gt;x()&lt;/script&gt; \\| \\`b\\` \\*c\\* \\[d\\](e) \\~f\\~ \\#g␊h\uFFFDi');
   });
 });
 

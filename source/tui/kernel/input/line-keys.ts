@@ -20,10 +20,6 @@ function typedText(name: string, input: string): string | undefined {
 /** The line after a key (`name` as keyName gives it, `input` as Ink reported it), or undefined when the key is not an edit. */
 export function editLine(text: string, name: string, input: string): string | undefined {
   const typed = typedText(name, input);
-  const key: EditKey | undefined = END_OF_LINE_KEYS.has(name)
-    ? name
-    : typed !== undefined
-      ? { text: typed }
-      : undefined;
+  const key: EditKey | undefined = END_OF_LINE_KEYS.has(name) ? name : typed !== undefined ? { text: typed } : undefined;
   return key === undefined ? undefined : editText(textState(text), key).value;
 }

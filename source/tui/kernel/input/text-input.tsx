@@ -17,13 +17,7 @@ export interface TextInputViewProps {
   readonly placeholder?: string;
 }
 
-export function TextInputView({
-  state,
-  width,
-  focused,
-  masked = false,
-  placeholder,
-}: TextInputViewProps): ReactElement {
+export function TextInputView({ state, width, focused, masked = false, placeholder }: TextInputViewProps): ReactElement {
   const theme = useTheme();
   if (!focused && state.value === '' && placeholder) {
     return <Text {...theme.muted}>{placeholder.slice(0, Math.max(1, width))}</Text>;

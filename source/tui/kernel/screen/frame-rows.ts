@@ -14,8 +14,7 @@ export interface CellRow {
 
 // Printable characters of one code unit that every terminal draws one cell wide: ASCII, Latin,
 // punctuation, arrows, box drawing, blocks and braille, the console's own marks.
-const ONE_CELL =
-  /^[\x20-\x7E\u00A0-\u00AC\u00AE-\u02FF\u2010-\u2027\u2030-\u205E\u2190-\u21FF\u2500-\u259F\u2800-\u28FF]$/;
+const ONE_CELL = /^[\x20-\x7E\u00A0-\u00AC\u00AE-\u02FF\u2010-\u2027\u2030-\u205E\u2190-\u21FF\u2500-\u259F\u2800-\u28FF]$/;
 const SGR = /^\u001B\[([0-9;:]*)m/;
 
 export function readRow(text: string): CellRow {

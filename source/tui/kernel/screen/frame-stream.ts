@@ -13,20 +13,16 @@ import { belowFrame, paintFrame, type Painted, type PaintStart, type ScreenMode,
 export const BEGIN_SYNCHRONIZED = '\u001B[?2026h';
 export const END_SYNCHRONIZED = '\u001B[?2026l';
 
-const CONTROL_SEQUENCES =
-  /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|P[\s\S]*?\u001B\\|[ -~])/g;
+const CONTROL_SEQUENCES = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|P[\s\S]*?\u001B\\|[ -~])/g;
 const CURSOR_VISIBILITY = /^(?:\u001B\[\?25[hl])+$/;
 // In a frame Ink writes only text, line breaks and colours (SGR): any other control in it came
 // from text a view failed to make safe, and is shown visibly instead of reaching the terminal.
 const FRAME_UNSAFE = /\u001B\[[0-9;:]*m|[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-const FRAME_UNSAFE_TEST =
-  /[\u0000-\u0009\u000B-\u001A\u001C-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\u001B(?!\[[0-9;:]*m)/;
+const FRAME_UNSAFE_TEST = /[\u0000-\u0009\u000B-\u001A\u001C-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\u001B(?!\[[0-9;:]*m)/;
 
 /** The frame with every control but line breaks and SGR colours shown visibly. */
 export function safeFrame(frame: string): string {
-  return FRAME_UNSAFE_TEST.test(frame)
-    ? frame.replace(FRAME_UNSAFE, (match) => (match.length > 1 ? match : visibleControl(match)))
-    : frame;
+  return FRAME_UNSAFE_TEST.test(frame) ? frame.replace(FRAME_UNSAFE, (match) => (match.length > 1 ? match : visibleControl(match))) : frame;
 }
 
 // Cursor moves, erases, modes: what the terminal shows after them is not known.
@@ -109,8 +105,7 @@ export class FrameStream extends EventEmitter {
     this.#paused = true;
     this.#cancel();
     // Inline, the shell and the editor start on the line below the frame.
-    if (this.#options.mode === 'inline' && this.#painted)
-      this.#terminal.write(belowFrame(this.#painted, 'inline', this.#size()));
+    if (this.#options.mode === 'inline' && this.#painted) this.#terminal.write(belowFrame(this.#painted, 'inline', this.#size()));
   }
 
   /** Paints again, the whole frame on a cleared screen. */

@@ -194,8 +194,7 @@ function writeChangedCells(pen: Pen, before: CellRow, after: CellRow, index: num
     // A span of changed cells, taking in short stretches of unchanged ones.
     const start = column;
     let last = column;
-    for (let next = column + 1; next < end && next - last <= MERGE_GAP; next += 1)
-      if (!sameCell(before, after, next)) last = next;
+    for (let next = column + 1; next < end && next - last <= MERGE_GAP; next += 1) if (!sameCell(before, after, next)) last = next;
     pen.moveTo(index, start);
     if (last >= length) {
       // The new row ends inside the span: what is left of the line goes.

@@ -3,13 +3,7 @@
 // the state that is left.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TextInputView } from '../../../../source/tui/kernel/input/text-input.js';
-import {
-  editText,
-  isEditingKey,
-  textState,
-  type EditKey,
-  type TextState,
-} from '../../../../source/terminal/edit-text.js';
+import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../../../source/terminal/edit-text.js';
 import { editKeysFor } from '../../../../source/tui/kernel/input/keys.js';
 import { renderApp, type RenderedApp } from '../../helpers/ink.js';
 

@@ -26,8 +26,7 @@ describe('inputWindow', () => {
     const text = 'abcdefghijklmnopqrstuvwxyz';
     for (let cursor = 0; cursor <= text.length; cursor++) {
       const view = inputWindow(text, cursor, 8);
-      const cells =
-        (view.clippedLeft ? 1 : 0) + view.before.length + 1 + view.after.length + (view.clippedRight ? 1 : 0);
+      const cells = (view.clippedLeft ? 1 : 0) + view.before.length + 1 + view.after.length + (view.clippedRight ? 1 : 0);
       expect(cells, `cursor ${cursor}`).toBeLessThanOrEqual(8);
       expect(view.atCursor).toBe(text[cursor] ?? ' ');
     }

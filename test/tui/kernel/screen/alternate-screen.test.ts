@@ -16,8 +16,7 @@ import {
   type HoshinOnPty,
 } from '../../../helpers/pty.js';
 
-const firstFrame = (screen: string[]) =>
-  screen.join('\n').includes('› Nordwind') && screen.join('\n').includes('? help');
+const firstFrame = (screen: string[]) => screen.join('\n').includes('› Nordwind') && screen.join('\n').includes('? help');
 // After the console: its exit status and the terminal's line discipline, as the shell finds them.
 const AFTER = `echo "[exited $?]"; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo`;
 const shellAround = (args: string) => `printf 'before the console\\n'; ${HOSHIN_COMMAND} demo ${args}; ${AFTER}`;

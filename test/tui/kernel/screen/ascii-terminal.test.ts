@@ -51,9 +51,7 @@ describe('the console on a terminal without Unicode', () => {
     try {
       await walkTheDemo(screen);
       // SGR foreground or background colours: 30-37, 39-47, 49, 90-97, 100-107, 38;x and 48;x.
-      expect(screen.bytes().toString('latin1')).not.toMatch(
-        /\u001b\[(?:[\d;]*;)?(?:3[0-9]|4[0-9]|9[0-7]|10[0-7])(?:;[\d;]*)?m/,
-      );
+      expect(screen.bytes().toString('latin1')).not.toMatch(/\u001b\[(?:[\d;]*;)?(?:3[0-9]|4[0-9]|9[0-7]|10[0-7])(?:;[\d;]*)?m/);
     } finally {
       await screen.close();
     }

@@ -13,9 +13,7 @@ const has =
 /** Waits until the screen shows the text and the output ends at the end of a frame. */
 async function shows(program: HoshinOnPty, expected: (screen: string[]) => boolean): Promise<void> {
   await program.waitFor(
-    (screen) =>
-      expected(screen) &&
-      program.outputSince(Math.max(0, program.bytes() - END_SYNCHRONIZED.length)) === END_SYNCHRONIZED,
+    (screen) => expected(screen) && program.outputSince(Math.max(0, program.bytes() - END_SYNCHRONIZED.length)) === END_SYNCHRONIZED,
   );
 }
 

@@ -10,14 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../../source/sandbox/server.js';
-import {
-  childPids,
-  HOSHIN_COMMAND,
-  LEAVE_ALT_SCREEN,
-  SHOW_CURSOR,
-  spawnHoshinInShell,
-  type HoshinOnPty,
-} from '../../../helpers/pty.js';
+import { childPids, HOSHIN_COMMAND, LEAVE_ALT_SCREEN, SHOW_CURSOR, spawnHoshinInShell, type HoshinOnPty } from '../../../helpers/pty.js';
 import { startTrickleServer, type TrickleServer } from '../../../helpers/trickle-server.js';
 import { pollUntil } from '../../../helpers/wait.js';
 
@@ -39,12 +32,7 @@ afterAll(async () => {
 });
 
 /** The console under sh against a service; resolves once it shows its first frame. */
-async function consoleOn(
-  baseUrl: string,
-  appKey: string,
-  secret: string,
-  extra: Record<string, string> = {},
-): Promise<HoshinOnPty> {
+async function consoleOn(baseUrl: string, appKey: string, secret: string, extra: Record<string, string> = {}): Promise<HoshinOnPty> {
   const program = spawnHoshinInShell(`${HOSHIN_COMMAND}; ${AFTER}`, {
     env: { HOSHIN_BASE_URL: baseUrl, HOSHIN_APP_KEY: appKey, HOSHIN_APP_SECRET: secret, ...extra },
   });
@@ -134,10 +122,9 @@ describe('what the console learned before a signal', () => {
       if (signal === 'q') program.write('q');
       else process.kill(consolePid(program), signal);
       await endedWithin(program, Date.now());
-      expect(
-        existsSync(file),
-        `${JSON.stringify(readdirSync(stateDir, { recursive: true }))} ${program.normalScreen().join('\n')}`,
-      ).toBe(true);
+      expect(existsSync(file), `${JSON.stringify(readdirSync(stateDir, { recursive: true }))} ${program.normalScreen().join('\n')}`).toBe(
+        true,
+      );
       expect(readFileSync(file, 'utf8')).toContain(company);
     } finally {
       program.close();

@@ -107,22 +107,14 @@ function nextFrame(next: () => number, previous: string[] | undefined, columns: 
     // A small change inside the row (a marker moves, a digit changes), the same text restyled (a
     // selection highlight comes or goes), or a new row.
     if (kind < 0.45 && before.length > 4)
-      frame[index] =
-        before.slice(0, Math.floor(next() * before.length)).replace(/\u001B\[?[0-9;]*$/, '') + row(next, 3);
-    else if (kind < 0.75)
-      frame[index] = `${STYLES[Math.floor(next() * STYLES.length)]}${before.replace(/\u001B\[[0-9;]*m/g, '')}\u001B[0m`;
+      frame[index] = before.slice(0, Math.floor(next() * before.length)).replace(/\u001B\[?[0-9;]*$/, '') + row(next, 3);
+    else if (kind < 0.75) frame[index] = `${STYLES[Math.floor(next() * STYLES.length)]}${before.replace(/\u001B\[[0-9;]*m/g, '')}\u001B[0m`;
     else frame[index] = row(next, columns);
   }
   return frame;
 }
 
-async function check(
-  mode: ScreenMode,
-  seed: number,
-  columns: number,
-  rows: number,
-  varyHeight: boolean,
-): Promise<void> {
+async function check(mode: ScreenMode, seed: number, columns: number, rows: number, varyHeight: boolean): Promise<void> {
   const next = random(seed);
   const size = { columns, rows };
   const painted = terminal(columns, rows);
@@ -157,9 +149,7 @@ describe('painting only the cells that changed', () => {
     const size = { columns: 40, rows: 6 };
     const first = readFrame(['\u001B[1mlist\u001B[22m', '› one', '  two', '  three'].join('\n'));
     const { painted } = paintFrame(undefined, first, 'alternate', size);
-    expect(
-      paintFrame(painted, readFrame(first.map((r) => r.text).join('\n'), painted.rows), 'alternate', size).bytes,
-    ).toBe('');
+    expect(paintFrame(painted, readFrame(first.map((r) => r.text).join('\n'), painted.rows), 'alternate', size).bytes).toBe('');
     const moved = paintFrame(
       painted,
       readFrame(['\u001B[1mlist\u001B[22m', '  one', '› two', '  three'].join('\n'), painted.rows),

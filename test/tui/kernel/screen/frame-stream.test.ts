@@ -4,11 +4,7 @@
 // painted while the terminal is handed over and everything when it comes back.
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import {
-  BEGIN_SYNCHRONIZED,
-  END_SYNCHRONIZED,
-  FrameStream,
-} from '../../../../source/tui/kernel/screen/frame-stream.js';
+import { BEGIN_SYNCHRONIZED, END_SYNCHRONIZED, FrameStream } from '../../../../source/tui/kernel/screen/frame-stream.js';
 
 /** A terminal that keeps what it was sent and says when something arrives. */
 function fakeTerminal(columns = 40, rows = 10) {

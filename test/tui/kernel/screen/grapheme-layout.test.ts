@@ -119,9 +119,7 @@ describe('the same names on an ASCII terminal (LANG=C)', () => {
       await screen.waitFor(`hoshin ${hoshinId}`);
       screen.write('\r');
       await screen.waitFor(
-        (rows) =>
-          rows.join('\n').includes('?????????????? ?? Cafe 2026') &&
-          rows.filter((row) => /^\+-+\+\+-+\+$/.test(row)).length === 2,
+        (rows) => rows.join('\n').includes('?????????????? ?? Cafe 2026') && rows.filter((row) => /^\+-+\+\+-+\+$/.test(row)).length === 2,
       );
       const rows = screen.rows();
       const top = rows.findIndex((row) => row.startsWith('+'));
@@ -173,9 +171,7 @@ describe('colours on a 16-colour terminal (TERM=xterm)', () => {
       for (const code of areas) expect(code).toMatch(/^(3[0-7]|9[0-7])$/);
 
       screen.write('i');
-      await screen.waitFor(
-        (rows) => rows.some((row) => row.includes('on track')) && rows.some((row) => row.includes('behind')),
-      );
+      await screen.waitFor((rows) => rows.some((row) => row.includes('on track')) && rows.some((row) => row.includes('behind')));
       const overview = screen.bytes().toString('utf8');
       const onTrack = new Set(coloursBefore(overview, 'on track'));
       const behind = new Set(coloursBefore(overview, 'behind'));

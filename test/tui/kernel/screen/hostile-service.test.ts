@@ -87,8 +87,7 @@ describe('the console against a hostile service', () => {
       expect(injectedSequencesIn(program.outputSince(0), [OWN_CLEAR])).toEqual([]);
       // The visible forms of each part of the payload were on screen.
       const all = seen.join('\n');
-      for (const marker of ['^[]52;c;cHduZWQ=^G', '^[[2J', '^[]0;hostile', '\\u009b31m', '\\u202eev'])
-        expect(all).toContain(marker);
+      for (const marker of ['^[]52;c;cHduZWQ=^G', '^[[2J', '^[]0;hostile', '\\u009b31m', '\\u202eev']) expect(all).toContain(marker);
     } finally {
       program.close();
     }

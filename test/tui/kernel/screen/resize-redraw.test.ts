@@ -43,8 +43,7 @@ function comparable(program: HoshinOnPty): string[] {
   });
 }
 
-const settled = (program: HoshinOnPty) =>
-  program.outputSince(Math.max(0, program.bytes() - END_SYNCHRONIZED.length)) === END_SYNCHRONIZED;
+const settled = (program: HoshinOnPty) => program.outputSince(Math.max(0, program.bytes() - END_SYNCHRONIZED.length)) === END_SYNCHRONIZED;
 
 /** Waits until the screen shows the text and the output ends at the end of a frame. */
 async function shows(program: HoshinOnPty, text: string): Promise<void> {
@@ -69,9 +68,7 @@ async function backToTheObjectives(program: HoshinOnPty, view: View): Promise<vo
   program.write(view.open === 'V' ? 'V' : ESC);
   await program.waitFor(
     (screen) =>
-      !screen.join('\n').includes(view.shows) &&
-      screen.some((row) => row.includes('› Raise overall equipment')) &&
-      settled(program),
+      !screen.join('\n').includes(view.shows) && screen.some((row) => row.includes('› Raise overall equipment')) && settled(program),
   );
 }
 
@@ -106,17 +103,12 @@ describe('a resize redraws every view as a fresh start at the new size would', (
           resized.resize(to[0], to[1]);
           // Either screen may still change (a status that arrives late): both are polled.
           const same = () => comparable(resized).join('\n') === comparable(fresh).join('\n');
-          await pollUntil(same, 'the resized screen to equal the fresh one', { timeoutMs: 5_000, everyMs: 25 }).catch(
-            () => undefined,
-          );
+          await pollUntil(same, 'the resized screen to equal the fresh one', { timeoutMs: 5_000, everyMs: 25 }).catch(() => undefined);
           expect(comparable(resized)).toEqual(comparable(fresh));
           expect(resized.screen().every((row) => [...row].length <= to[0])).toBe(true);
           resized.resize(from[0], from[1]);
           await resized.waitFor(
-            (screen) =>
-              settled(resized) &&
-              screen.some((row) => [...row].length > to[0] || row.length === 0) &&
-              screen.length === from[1],
+            (screen) => settled(resized) && screen.some((row) => [...row].length > to[0] || row.length === 0) && screen.length === from[1],
           );
           await Promise.all([backToTheObjectives(resized, view), backToTheObjectives(fresh, view)]);
         }, 30_000);

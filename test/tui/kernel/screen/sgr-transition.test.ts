@@ -54,14 +54,10 @@ describe('sgrTransition', () => {
     const pairs = STYLES.flatMap((from) => STYLES.map((to) => [from, to] as const));
     const term = new headless.Terminal({ cols: 10, rows: pairs.length * 2, allowProposedApi: true });
     // Each pair on two rows: `from` then the change to `to`, and below `to` set from plain.
-    const text = pairs
-      .map(([from, to]) => `\u001B[m${full(from)}a${sgrTransition(from, to)}b\r\n\u001B[m${full(to)}b\r\n`)
-      .join('');
+    const text = pairs.map(([from, to]) => `\u001B[m${full(from)}a${sgrTransition(from, to)}b\r\n\u001B[m${full(to)}b\r\n`).join('');
     await new Promise<void>((done) => term.write(text, done));
     pairs.forEach(([from, to], index) => {
-      expect(attributes(term, index * 2, 1), `${JSON.stringify(from)} -> ${JSON.stringify(to)}`).toBe(
-        attributes(term, index * 2 + 1, 0),
-      );
+      expect(attributes(term, index * 2, 1), `${JSON.stringify(from)} -> ${JSON.stringify(to)}`).toBe(attributes(term, index * 2 + 1, 0));
     });
   });
 

@@ -76,9 +76,7 @@ describe('string-width as bundled', () => {
     for (const text of texts) {
       expect(patched(text), text).toBe(stringWidth(text));
       expect(patched(text, { ambiguousIsNarrow: false }), text).toBe(stringWidth(text, { ambiguousIsNarrow: false }));
-      expect(patched(text, { countAnsiEscapeCodes: true }), text).toBe(
-        stringWidth(text, { countAnsiEscapeCodes: true }),
-      );
+      expect(patched(text, { countAnsiEscapeCodes: true }), text).toBe(stringWidth(text, { countAnsiEscapeCodes: true }));
     }
   });
 });

@@ -6,14 +6,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  ENTER_ALT_SCREEN,
-  HOSHIN_COMMAND,
-  LEAVE_ALT_SCREEN,
-  SHOW_CURSOR,
-  spawnHoshin,
-  spawnHoshinInShell,
-} from '../../../helpers/pty.js';
+import { ENTER_ALT_SCREEN, HOSHIN_COMMAND, LEAVE_ALT_SCREEN, SHOW_CURSOR, spawnHoshin, spawnHoshinInShell } from '../../../helpers/pty.js';
 
 const has =
   (...parts: string[]) =>
@@ -52,9 +45,7 @@ describe('handing the terminal over', () => {
       // bash names the job it continues (its command line) between the console's leaving and return.
       expectLeftThenTaken(shell.outputSince(before), 'Stopped');
       shell.write('q');
-      await shell.waitFor(
-        (screen) => !shell.onAlternateScreen() && screen.filter((line) => line.startsWith('prompt$')).length >= 3,
-      );
+      await shell.waitFor((screen) => !shell.onAlternateScreen() && screen.filter((line) => line.startsWith('prompt$')).length >= 3);
       // The shell's screen holds its own lines only.
       expect(shell.normalScreen().join('\n')).not.toContain('Nordwind');
     } finally {
@@ -79,9 +70,7 @@ describe('handing the terminal over', () => {
       await program.waitFor(has('›Description'));
       const before = program.bytes();
       program.write('\u0005');
-      await program.waitFor(
-        (screen) => program.onAlternateScreen() && has('Edit area Operations', 'Written in the editor')(screen),
-      );
+      await program.waitFor((screen) => program.onAlternateScreen() && has('Edit area Operations', 'Written in the editor')(screen));
       expectLeftThenTaken(program.outputSince(before), 'the editor runs');
       // The editor's line stays on the normal screen, under the alternate one.
       expect(program.normalScreen().join('\n')).toContain('the editor runs');
