@@ -1,9 +1,8 @@
 // The status line reads whole: a message longer than the width wraps onto up to three rows taken
 // from the body, and only a message longer than that is cut.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { statusHeight, statusRows } from '../../../source/tui/kernel/status-bar.js';
-import { openConsole, type TestConsole } from '../helpers/console-harness.js';
+import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
 import { openByPalette } from '../helpers/ink.js';
 
 describe('status rows', () => {
@@ -22,15 +21,10 @@ describe('status rows', () => {
 });
 
 describe('the status line in the console', () => {
-  let sandbox: RunningSandbox;
+  const demo = demoSandbox();
   let ui: TestConsole;
-  beforeEach(async () => {
-    sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-    ui = openConsole(sandbox);
-  });
-  afterEach(async () => {
-    await ui.close();
-    await sandbox.close();
+  beforeEach(() => {
+    ui = demo.open();
   });
 
   it('shows a message wider than the terminal whole on two rows, the frame keeping its height', async () => {

@@ -1,20 +1,14 @@
 // The bowling chart's title and the lines under it read whole at 80x24 and narrower: they wrap
 // onto a second row, and the chart keeps the rows left.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { openConsole, type TestConsole } from '../helpers/console-harness.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
 import { openByPalette } from '../helpers/ink.js';
 
-let sandbox: RunningSandbox;
+const demo = demoSandbox();
 let ui: TestConsole;
 
-beforeEach(async () => {
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo' });
-  ui = openConsole(sandbox);
-});
-afterEach(async () => {
-  await ui.close();
-  await sandbox.close();
+beforeEach(() => {
+  ui = demo.open();
 });
 
 /** The chart's rows inside its border, each trimmed. */
