@@ -82,16 +82,26 @@ function tableLine(row: TableRow, width: number, columns: Columns): string {
   return fitText(row.comment === '' ? fixed : `${fixed}  ${row.comment}`, width);
 }
 
-function SegmentLine({ segments }: { readonly segments: readonly Segment[] }): ReactElement {
+/** A figure line may take this many rows: it wraps rather than being cut. */
+const MOST_FIGURE_ROWS = 2;
+
+/** The rows a line of segments takes at a width, wrapped. */
+function segmentRows(segments: readonly Segment[], width: number): number {
+  return Math.min(MOST_FIGURE_ROWS, wrapAll(segments.map((segment) => segment.text).join(''), width).length);
+}
+
+function SegmentLine({ segments, width }: { readonly segments: readonly Segment[]; readonly width: number }): ReactElement {
   const theme = useTheme();
   return (
-    <Text wrap="truncate">
-      {segments.map((segment, index) => (
-        <Text key={index} {...toneStyle(theme, segment.tone)}>
-          {segment.text}
-        </Text>
-      ))}
-    </Text>
+    <Box width={width} height={segmentRows(segments, width)} overflow="hidden">
+      <Text wrap="wrap">
+        {segments.map((segment, index) => (
+          <Text key={index} {...toneStyle(theme, segment.tone)}>
+            {segment.text}
+          </Text>
+        ))}
+      </Text>
+    </Box>
   );
 }
 
@@ -129,7 +139,10 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   else wrapped.push(id);
   const nameLines =
     wrapped.length > NAME_LINES ? [...wrapped.slice(0, NAME_LINES - 1), fitText(wrapped.slice(NAME_LINES - 1).join(' '), width)] : wrapped;
-  const { chartRows, tableRows } = detailLayout(height, nameLines.length + (props.lastChange ? 1 : 0));
+  // Figure lines wrap rather than being cut; their rows beyond one each count as name lines do.
+  const extraFigureRows = segmentRows(figureLine, width) + segmentRows(updateLine, width) - 2;
+  const changeRows = props.lastChange ? segmentRows([props.lastChange], width) : 0;
+  const { chartRows, tableRows } = detailLayout(height, nameLines.length + extraFigureRows + changeRows);
   const visible = Math.max(0, tableRows - 1);
   const selected =
     props.selectedIndex === undefined || rows.length === 0 ? undefined : Math.max(0, Math.min(rows.length - 1, props.selectedIndex));
@@ -178,9 +191,9 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
         </Text>
       ))}
       {/* Percent and state word before the rest: a narrow pane cuts the end, and without colour the word is the state. */}
-      <SegmentLine segments={figureLine} />
-      <SegmentLine segments={updateLine} />
-      {props.lastChange ? <SegmentLine segments={[{ ...props.lastChange, text: fitText(props.lastChange.text, width) }]} /> : null}
+      <SegmentLine segments={figureLine} width={width} />
+      <SegmentLine segments={updateLine} width={width} />
+      {props.lastChange ? <SegmentLine segments={[props.lastChange]} width={width} /> : null}
       {chart.map((line, index) => (
         <Text key={`c${index}`} wrap="truncate">
           {line}

@@ -66,6 +66,24 @@ describe('<IndicatorDetail>', () => {
     app.unmount();
   });
 
+  it('wraps the figure lines on a narrow pane instead of cutting them', () => {
+    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={40} height={24} today="2025-08-20" />);
+    const lines = app.frame().split('\n');
+    const figures = lines
+      .slice(
+        1,
+        lines.findIndex((line) => /^Day /.test(line)),
+      )
+      .filter((line) => !/[┤┬└⠀-⣿]/.test(line));
+    const text = figures.join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('worst 0 · higher is better');
+    expect(text).toContain('overdue: was due 3 weeks ago');
+    expect(text).toContain('value from 2 months ago');
+    expect(figures.join('')).not.toContain('…');
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(40);
+    app.unmount();
+  });
+
   it('respects lower-is-better in the percent and the state', () => {
     const lower = { ...indicator, value: '20', goal: '10', worst_value: '50', last_value: '25' };
     const app = renderApp(<IndicatorDetail indicator={lower} histories={[]} width={80} height={24} today="2025-07-01" />);
@@ -123,8 +141,10 @@ describe('<IndicatorDetail>', () => {
     );
     const top = at(detail({ scrollOffset: 0 }));
     expect(top.join('\n')).not.toContain(GOAL_GLYPH);
-    expect(top[4]).toMatch(/^2024-12-15/);
-    expect(at(detail({ scrollOffset: 2 }))[4]).toMatch(/^2024-10-15/);
+    // The first row under the table's heading (the figure lines above it wrap at this width).
+    const firstRow = (lines: string[]): string | undefined => lines[lines.findIndex((line) => /^( {2})?Day /.test(line)) + 1];
+    expect(firstRow(top)).toMatch(/^2024-12-15/);
+    expect(firstRow(at(detail({ scrollOffset: 2 })))).toMatch(/^2024-10-15/);
 
     // The keys as the console's input reads them: routed in the history context, stepped by the
     // navigation reducer, drawn with the cursor and scroll the App passes.
@@ -143,7 +163,7 @@ describe('<IndicatorDetail>', () => {
           ...(isHistoryFocused(state) ? { selectedIndex: state.nav.historyCursor } : {}),
         }),
       );
-    expect(shown()[4]).toMatch(/^› 2024-12-15/);
+    expect(firstRow(shown())).toMatch(/^› 2024-12-15/);
     press('j', 'j');
     expect(shown().find((l) => l.startsWith('› '))).toMatch(/^› 2024-10-15/);
     press('G');
