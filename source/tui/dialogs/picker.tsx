@@ -3,11 +3,12 @@
 // (isFocused={false}): they go through picker-state.ts, which reads bursts of keys typed ahead and
 // the keymap (docs/DECISIONS.md, "Input").
 import type { ReactElement } from 'react';
-import { Box, Text } from 'ink';
+import { Box, Text, useStdout } from 'ink';
 import SelectInput from 'ink-select-input';
 import { useTheme } from '../kernel/theme.js';
 import { pickerScroll, type PickerState } from './picker-state.js';
 import { visibleLine } from '../../core/untrusted-text.js';
+import { textWidth } from '../../core/cell-text.js';
 
 export interface PickerViewProps {
   readonly state: PickerState;
@@ -42,8 +43,23 @@ function Row(props: { readonly isSelected?: boolean; readonly label: string }): 
   );
 }
 
+/** Border and padding on each side of the box, and the pointer before a row. */
+const BOX_CELLS = 4;
+const POINTER_CELLS = 2;
+
+/** The highlighted option whole, when its row is too narrow for it: a long choice is read where it stands. */
+function highlightedWhole(state: PickerState, boxWidth: number): string | null {
+  const option = state.options[state.cursor];
+  if (!option) return null;
+  const whole = visibleLine(option.hint === undefined ? option.label : `${option.label} ${option.hint}`);
+  return textWidth(whole) > boxWidth - BOX_CELLS - POINTER_CELLS ? whole : null;
+}
+
 export function PickerView({ state, height = 12, width }: PickerViewProps): ReactElement {
   const theme = useTheme();
+  const { stdout } = useStdout();
+  // Without a width the box takes the terminal's, inside the border and padding of what holds it.
+  const whole = highlightedWhole(state, width ?? Math.max(20, stdout.columns - BOX_CELLS));
   const rows = Math.max(1, height - 3);
   const first = pickerScroll(state, rows);
   const items: PickerRow[] = state.options.slice(first, first + rows).map((option) => ({
@@ -71,6 +87,11 @@ export function PickerView({ state, height = 12, width }: PickerViewProps): Reac
           {state.cursor + 1}/{state.options.length}
         </Text>
       ) : null}
+      {whole === null ? null : (
+        <Text {...theme.muted} wrap="wrap">
+          {whole}
+        </Text>
+      )}
     </Box>
   );
 }

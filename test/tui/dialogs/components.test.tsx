@@ -153,3 +153,22 @@ describe('confirm dialog (confirmKey + <ConfirmView>)', () => {
     expect(dialog.seen).toEqual(['cancel', 'confirm']);
   });
 });
+
+describe('a picker whose choice is wider than its box', () => {
+  it('shows the highlighted choice whole under the list, wrapped; a choice that fits is not repeated', () => {
+    const long = 'Only for this session: in memory until the console exits, nothing is written to disk';
+    const state = createPicker('Where should the secret be kept?', [
+      { value: 'session', label: long },
+      { value: 'file', label: 'In a file' },
+    ]);
+    app = renderApp(<PickerView state={state} width={40} />);
+    const text = app
+      .frame()
+      .replace(/[│╭╮╰╯─]/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain(long);
+    app.rerender(<PickerView state={{ ...state, cursor: 1 }} width={40} />);
+    expect(app.frame().match(/In a file/g)).toHaveLength(1);
+    expect(app.frame()).not.toContain('nothing is written to disk');
+  });
+});
