@@ -26,7 +26,12 @@ export default {
     'source/core/errors.ts',
     // the CLI's guards: field=value checks, the read-only and --yes refusals, task moves
     'source/cli/assignments.ts',
-    'source/cli/commands/resources.ts',
+    'source/cli/commands/get.ts',
+    'source/cli/commands/list.ts',
+    'source/cli/commands/create.ts',
+    'source/cli/commands/update.ts',
+    'source/cli/commands/delete.ts',
+    'source/cli/commands/resource-command-kit.ts',
     'source/cli/commands/move.ts',
     // the indicator history chart (time runs left to right, the goal line, the date labels)
     'source/tui/chart/history-chart.ts',
@@ -34,6 +39,7 @@ export default {
     'source/tui/kernel/console-store.ts',
     'source/tui/tree/navigation.ts',
     'source/tui/kernel/overlays.ts',
+    'source/tui/kernel/overlays-reducer.ts',
     'source/tui/kernel/held-keys.ts',
     'source/tui/kernel/connection-state.ts',
     'source/tui/kernel/status-line.ts',

@@ -21,8 +21,6 @@ const fields: OptionSpec = {
   description: 'only these fields, in this order (columns and JSON keys); an unknown one is refused',
   candidates: { from: 'field-list', argument: '<kind>' },
 };
-const resources = async () => import('../commands/resources.js');
-
 export const GET: CommandSpec = {
   name: 'get',
   summary: 'Show one resource',
@@ -39,7 +37,7 @@ export const GET: CommandSpec = {
   ],
   pages: true,
   waits: true,
-  load: async () => (await resources()).get,
+  load: async () => (await import('../commands/get.js')).get,
 };
 
 const scopeOptions: OptionSpec[] = LIST_SCOPE_OPTIONS.map((option) => ({
@@ -84,7 +82,7 @@ export const LIST: CommandSpec = {
   ],
   pages: true,
   waits: true,
-  load: async () => (await resources()).list,
+  load: async () => (await import('../commands/list.js')).list,
 };
 
 const assignments = (mode: 'create' | 'update'): ArgumentSpec => ({
@@ -123,7 +121,7 @@ export const CREATE: CommandSpec = {
     },
   ],
   waits: true,
-  load: async () => (await resources()).create,
+  load: async () => (await import('../commands/create.js')).create,
 };
 
 export const UPDATE: CommandSpec = {
@@ -135,7 +133,7 @@ export const UPDATE: CommandSpec = {
     { command: 'hoshin update objective 61 description=', says: "clears the objective's description" },
   ],
   waits: true,
-  load: async () => (await resources()).update,
+  load: async () => (await import('../commands/update.js')).update,
 };
 
 export const DELETE: CommandSpec = {
@@ -149,5 +147,5 @@ export const DELETE: CommandSpec = {
     { command: 'hoshin delete area 31 --yes', says: 'deletes area 31 and everything under it without asking' },
   ],
   waits: true,
-  load: async () => (await resources()).remove,
+  load: async () => (await import('../commands/delete.js')).remove,
 };

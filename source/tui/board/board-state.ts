@@ -1,6 +1,7 @@
 // The task board's state: one column per board status, the selected column and row, a filter.
 // Pure: keys come in as names (keymap), intents go out for the app to carry out.
-import { actionFor, type ActionName } from '../kernel/keymap.js';
+import { actionFor } from '../kernel/key-dispatch.js';
+import type { ActionName } from '../kernel/keymap.js';
 import { filterLineKey } from '../kernel/filter-line.js';
 import { BOARD_STATUSES, nextStatus, previousStatus, statusChange, statusOf, type TaskLike, type TaskStatus } from '../../domain/task.js';
 import { readDay } from '../../domain/dates.js';

@@ -2,7 +2,7 @@
 // steps it with `boardKey` on each key and carries the intents out; no keys and no network here.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import { footerHints } from '../kernel/footer.js';
 import { fitText, textWidth } from '../kernel/layout.js';
 import { useTheme, type TextStyle } from '../kernel/theme.js';

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { flattenControls } from '../../core/cell-text.js';
 import type { Change } from '../../journal/change.js';
 import { changeParts, changeTime, outcomeText } from '../../journal/describe.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import { useTheme } from '../kernel/theme.js';
 import { toneStyle } from '../kernel/tone.js';
 import type { DetailLine, DetailTone } from '../detail/people-lines.js';

@@ -7,7 +7,7 @@ import type { Resource } from '../../core/resource.js';
 import { cutNote } from '../../index/kept-fields.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 import { companyOfResource, personLabel } from '../../domain/people-choice.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import { childNames, resourceLines, type DetailLine, type PeopleContext } from './people-lines.js';
 import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from '../tree/reach.js';
 import { describeRow, groupTitle, type ListRef, type RowRef } from '../tree/tree-shape.js';

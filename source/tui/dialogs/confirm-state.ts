@@ -1,5 +1,6 @@
 // A yes/no question whose safe answer is focused first ("Discard changes?" with Keep editing). Pure.
-import { actionFor, type ActionName } from '../kernel/keymap.js';
+import { actionFor } from '../kernel/key-dispatch.js';
+import type { ActionName } from '../kernel/keymap.js';
 
 export interface ConfirmState {
   readonly title: string;

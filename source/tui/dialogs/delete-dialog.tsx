@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
 import { kindSpec } from '../../catalogue/catalogue.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import { useTheme } from '../kernel/theme.js';
 import { TextInputView } from '../kernel/input/text-input.js';
 import { ButtonRow } from './buttons.js';

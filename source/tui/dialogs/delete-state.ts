@@ -1,7 +1,7 @@
 // The delete dialog. Cancel has the focus first; a resource with descendants must have its name
 // typed before Delete can be focused or pressed; no single key (nor the same key twice) deletes.
 import { KIND_NAMES, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
-import { actionFor } from '../kernel/keymap.js';
+import { actionFor } from '../kernel/key-dispatch.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 import type { DialogStep } from './confirm-state.js';
 

@@ -1,6 +1,7 @@
 // A vertical list chooser (enum values, which child kind to create, task status). Pure.
 import { childKinds, TASK_STATUSES, type ParentKindName } from '../../catalogue/catalogue.js';
-import { actionFor, type ActionName } from '../kernel/keymap.js';
+import { actionFor } from '../kernel/key-dispatch.js';
+import type { ActionName } from '../kernel/keymap.js';
 
 export interface PickerOption {
   readonly value: string;

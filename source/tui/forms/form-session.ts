@@ -1,6 +1,7 @@
 // What a key does in an open form: the form itself, a picker for a choice field, or the
 // "discard changes?" question above it. Pure; side effects come back as an effect for the view.
-import { actionFor, type KeyContext } from '../kernel/keymap.js';
+import { actionFor } from '../kernel/key-dispatch.js';
+import type { KeyContext } from '../kernel/keymap.js';
 import type { EditKey } from '../../terminal/edit-text.js';
 import { characterKeyName } from '../kernel/input/keys.js';
 import { confirmKey, discardChangesConfirm, type ConfirmState } from '../dialogs/confirm-state.js';

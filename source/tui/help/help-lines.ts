@@ -1,5 +1,5 @@
 // Every line of the `?` help: each keymap section, then the palette's commands. Pure.
-import { keyOf, keysOf } from '../kernel/keymap.js';
+import { keyOf, keysOf } from '../kernel/key-lookup.js';
 import { helpSections } from './help-sections.js';
 import { PALETTE_WORDS } from '../palette/palette.js';
 

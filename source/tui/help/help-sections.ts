@@ -1,6 +1,7 @@
 // The `?` overlay's sections, generated from the keymap: one per context, its bindings' keys and
 // descriptions. Pure.
-import { bindingsFor, type KeyContext } from '../kernel/keymap.js';
+import { bindingsFor } from '../kernel/key-lookup.js';
+import type { KeyContext } from '../kernel/keymap.js';
 
 export interface HelpSection {
   readonly title: string;

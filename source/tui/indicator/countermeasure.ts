@@ -8,7 +8,7 @@ import { addMonths, readDay } from '../../domain/dates.js';
 import { formatPercent, indicatorFigures } from '../../domain/indicator.js';
 import { monthTitle } from '../../domain/relative-dates.js';
 import { formatValue } from '../chart/scale.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import { titleOf } from '../tree/tree-shape.js';
 
 /** An indicator in one month: its value, the goal it was booked against, its percent of goal. */

@@ -13,16 +13,8 @@ import {
   type NavAction,
   type NavState,
 } from '../tree/navigation.js';
-import {
-  filterableTop,
-  hasDirtyForm as overlaysDirty,
-  overlayFilterReducer,
-  overlaysReducer,
-  topOf,
-  type Overlay,
-  type OverlayAction,
-  type Overlays,
-} from './overlays.js';
+import { overlayFilterReducer, overlaysReducer } from './overlays-reducer.js';
+import { filterableTop, hasDirtyForm as overlaysDirty, topOf, type Overlay, type OverlayAction, type Overlays } from './overlays.js';
 import { initialStatus, statusReducer, type StatusAction, type StatusState } from './status-line.js';
 import type { TreeRow } from '../tree/tree-shape.js';
 

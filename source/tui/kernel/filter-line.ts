@@ -1,6 +1,6 @@
 // What a key does on a `/` filter line (the tree's, the overview's, the board's): keep, clear,
 // move through the filtered rows, or edit the text. Pure; the keymap names the keys.
-import { actionFor } from './keymap.js';
+import { actionFor } from './key-dispatch.js';
 import { editLine } from './input/line-keys.js';
 
 export type FilterStep =

@@ -2,7 +2,9 @@
 // priority (the keymap's `hint` numbers). Keys the table rules out are left out: changes in
 // read-only mode, and in the tree what the selected row does not offer (v off an indicator, t with
 // no board above, b and a outside a hoshin, q below the top level). Pure.
-import { bindingsFor, type Binding, type KeyContext, type RowFacts } from './keymap.js';
+import { bindingsFor } from './key-lookup.js';
+import { reasonOf } from './key-reasons.js';
+import type { Binding, KeyContext, RowFacts } from './keymap.js';
 
 export interface FooterOptions {
   readonly readOnly?: boolean;
@@ -28,7 +30,7 @@ export function footerHints(context: KeyContext, options: FooterOptions = {}): s
   const facts = { readOnly, context, ...(row ? { row } : {}) };
   const candidates = bindingsFor(context)
     .map((binding, order) => ({ binding, order }))
-    .filter(({ binding }) => binding.hint !== undefined && !binding.disabled?.(facts));
+    .filter(({ binding }) => binding.hint !== undefined && !reasonOf(binding, facts));
   const rank = ({ binding }: (typeof candidates)[number]): number => (binding.primaryIn?.includes(context) ? -1 : (binding.hint as number));
   const byPriority = [...candidates].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
   const kept: typeof candidates = [];

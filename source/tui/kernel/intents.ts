@@ -1,6 +1,7 @@
 // What a key press comes to, for the one input hook to carry out: an action for the store, a
 // command for a controller, the overlay that steps its own state, a refusal, or nothing. Pure.
-import { READ_ONLY_REASON, type ActionName, type Command, type DisabledReason, type RowFacts } from './keymap.js';
+import { READ_ONLY_REASON } from './key-reasons.js';
+import type { ActionName, Command, DisabledReason, RowFacts } from './keymap.js';
 import { newPalette } from './overlays.js';
 import type { ConsoleAction } from './console-store.js';
 

@@ -1,7 +1,10 @@
 // The one key dispatcher: decides which context owns a key press (key-context.ts), asks the keymap
 // table what it means there and whether it applies, and turns that into an intent: an action for
 // the store, a command for a controller, or the overlay that steps its own state. Pure.
-import { actionFor, commandFor, disabledReason, keyOf, type ActionName } from './keymap.js';
+import { actionFor } from './key-dispatch.js';
+import { commandFor, keyOf } from './key-lookup.js';
+import { disabledReason } from './key-reasons.js';
+import type { ActionName } from './keymap.js';
 import { moveRow } from '../board/board-state.js';
 import { editLine } from './input/line-keys.js';
 import { filterLineKey } from './filter-line.js';

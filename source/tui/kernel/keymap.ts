@@ -1,7 +1,7 @@
 // Every key binding of the console, as data: dispatch, the `?` help overlay, the footer hints, the
 // refusals and every sentence that names a key are generated from this one table. Each binding
 // names its contexts, its action, the command that handles it (where a controller does) and why it
-// may not apply (lazygit's GetDisabledReason). Pure: no Ink import (keys arrive already named).
+// may not apply (lazygit's GetDisabledReason, by rule name). Pure data: the lookups are beside it (key-*.ts).
 import type { KindName } from '../../catalogue/catalogue.js';
 import { EDIT_KEYS } from '../../terminal/edit-text.js';
 
@@ -45,6 +45,20 @@ export interface KeyFacts {
  */
 export type DisabledReason = { readonly text: string; readonly tone: 'error' | 'info' } | { readonly saidByCommand: true };
 
+/** The rules of key-reasons.ts, by name, so the table stays data. */
+export type DisabledRule =
+  | 'changes-data'
+  | 'quits-at-top-only'
+  | 'records-on-indicators'
+  | 'moves-tasks'
+  | 'in-hoshin-only'
+  | 'under-board-only'
+  | 'attention-in-hoshin-only'
+  | 'counters-indicators'
+  | 'overview-in-hoshin-only'
+  | 'values-of-indicators-only'
+  | 'records-due-indicators';
+
 export interface Binding {
   readonly action: string;
   /** Key names as keyName() (input/key-name.ts) produces them: 'j', 'G', 'down', 'enter', 'esc', 'ctrl+s', 'pgdn'. */
@@ -60,8 +74,8 @@ export interface Binding {
   readonly primaryIn?: readonly KeyContext[];
   /** A word or two for the footer, where the description is too long for 80 columns. */
   readonly short?: string;
-  /** Null when the action applies; else why not. Absent: it always applies. */
-  readonly disabled?: (facts: KeyFacts) => DisabledReason | null;
+  /** The rule that says why the action may not apply (key-reasons.ts). Absent: it always applies. */
+  readonly disabled?: DisabledRule;
   /** The controller command that handles the action, by context; elsewhere the router steps the store or the overlay. */
   readonly commands?: Readonly<Partial<Record<KeyContext, string>>>;
 }
@@ -196,7 +210,7 @@ export const BINDINGS = [
     contexts: ['tree'],
     hint: 3,
     short: 'quit',
-    disabled: quitsAtTopOnly,
+    disabled: 'quits-at-top-only',
     commands: { tree: 'quit' },
   },
   {
@@ -207,7 +221,7 @@ export const BINDINGS = [
     hint: 2,
     primaryIn: ['history'],
     short: 'edit',
-    disabled: changesData,
+    disabled: 'changes-data',
     commands: { tree: 'edit', history: 'history-edit', due: 'due-edit' },
   },
   {
@@ -217,7 +231,7 @@ export const BINDINGS = [
     contexts: ['tree'],
     hint: 3,
     short: 'new',
-    disabled: changesData,
+    disabled: 'changes-data',
     commands: { tree: 'create' },
   },
   {
@@ -227,7 +241,7 @@ export const BINDINGS = [
     contexts: ['tree', 'history'],
     hint: 3,
     short: 'delete',
-    disabled: changesData,
+    disabled: 'changes-data',
     commands: { tree: 'delete', history: 'history-delete' },
   },
   {
@@ -237,7 +251,7 @@ export const BINDINGS = [
     contexts: ['tree', 'history'],
     hint: 2,
     short: 'value',
-    disabled: recordsOnIndicators,
+    disabled: 'records-on-indicators',
     commands: { tree: 'record-value', history: 'record-value' },
   },
   {
@@ -247,7 +261,7 @@ export const BINDINGS = [
     contexts: ['tree', 'board', 'due'],
     hint: 2,
     short: 'status',
-    disabled: movesTasks,
+    disabled: 'moves-tasks',
     commands: { tree: 'task-status', due: 'due-task-status' },
   },
   {
@@ -257,7 +271,7 @@ export const BINDINGS = [
     contexts: ['tree'],
     hint: 2,
     short: 'bowling',
-    disabled: inHoshinOnly,
+    disabled: 'in-hoshin-only',
     commands: { tree: 'bowling' },
   },
   {
@@ -267,7 +281,7 @@ export const BINDINGS = [
     contexts: ['tree'],
     hint: 5,
     short: 'report',
-    disabled: inHoshinOnly,
+    disabled: 'in-hoshin-only',
     commands: { tree: 'report' },
   },
   {
@@ -277,7 +291,7 @@ export const BINDINGS = [
     contexts: ['tree'],
     hint: 3,
     short: 'tasks',
-    disabled: underBoardOnly,
+    disabled: 'under-board-only',
     commands: { tree: 'board' },
   },
   {
@@ -287,7 +301,7 @@ export const BINDINGS = [
     contexts: ['tree'],
     hint: 3,
     short: 'attention',
-    disabled: attentionInHoshinOnly,
+    disabled: 'attention-in-hoshin-only',
     commands: { tree: 'attention' },
   },
   {
@@ -306,7 +320,7 @@ export const BINDINGS = [
     contexts: ['tree', 'overview', 'bowling'],
     hint: 3,
     short: 'countermeasure',
-    disabled: countersIndicators,
+    disabled: 'counters-indicators',
     commands: { tree: 'countermeasure', overview: 'countermeasure', bowling: 'countermeasure' },
   },
   {
@@ -324,7 +338,7 @@ export const BINDINGS = [
     contexts: ['tree'],
     hint: 2,
     short: 'indicators',
-    disabled: overviewInHoshinOnly,
+    disabled: 'overview-in-hoshin-only',
     commands: { tree: 'indicators-overview' },
   },
   {
@@ -334,7 +348,7 @@ export const BINDINGS = [
     contexts: ['tree'],
     hint: 2,
     short: 'values',
-    disabled: valuesOfIndicatorsOnly,
+    disabled: 'values-of-indicators-only',
     commands: { tree: 'history-table' },
   },
   {
@@ -542,7 +556,7 @@ export const BINDINGS = [
     contexts: ['board'],
     hint: 1,
     short: 'move back',
-    disabled: changesData,
+    disabled: 'changes-data',
   },
   {
     action: 'board-move-next',
@@ -552,7 +566,7 @@ export const BINDINGS = [
     hint: 1,
     primaryIn: ['board'],
     short: 'move on',
-    disabled: changesData,
+    disabled: 'changes-data',
   },
   {
     action: 'board-edit',
@@ -561,7 +575,7 @@ export const BINDINGS = [
     contexts: ['board'],
     hint: 2,
     short: 'deadline',
-    disabled: changesData,
+    disabled: 'changes-data',
   },
   // the bowling chart
   {
@@ -599,7 +613,7 @@ export const BINDINGS = [
     hint: 1,
     primaryIn: ['due'],
     short: 'record',
-    disabled: recordsDueIndicators,
+    disabled: 'records-due-indicators',
     commands: { due: 'due-enter' },
   },
   {
@@ -646,7 +660,7 @@ export const BINDINGS = [
     hint: 6,
     primaryIn: ['changes'],
     short: 'undo',
-    disabled: changesData,
+    disabled: 'changes-data',
     commands: { tree: 'undo', changes: 'undo' },
   },
   {
@@ -675,123 +689,3 @@ type CommandsOf<B> = B extends { readonly commands: infer M } ? M[keyof M] : nev
 
 /** What a controller runs: the table's commands, and the question asked before quitting a dirty form. */
 export type Command = CommandsOf<(typeof BINDINGS)[number]> | 'ask-quit';
-
-const TABLE: readonly Binding[] = BINDINGS;
-
-export const READ_ONLY_REASON = 'read-only: changes are disabled';
-
-// The table's disabled reasons: read-only rules out changes everywhere; the selected row rules out
-// keys in the tree (and, for the footer only, in the due queue, where the command says why).
-
-function changesData(facts: KeyFacts): DisabledReason | null {
-  return facts.readOnly ? { text: READ_ONLY_REASON, tone: 'error' } : null;
-}
-
-/** A fact of the row that rules the action out, in the one context the row decides. */
-function rowRules(facts: KeyFacts, context: KeyContext, applies: (row: Partial<RowFacts>) => boolean | undefined): boolean {
-  return facts.context === context && facts.row !== undefined && applies(facts.row) === false;
-}
-
-const isKind = (kind: KindName) => (row: Partial<RowFacts>) => (row.kind === undefined ? undefined : row.kind === kind);
-const saidByCommand: DisabledReason = { saidByCommand: true };
-const tells = (action: ActionName, text: string): DisabledReason => ({
-  text: `${keyOf(action, 'tree')} ${text}`,
-  tone: 'info',
-});
-
-function quitsAtTopOnly(facts: KeyFacts): DisabledReason | null {
-  return rowRules(facts, 'tree', (row) => row.topLevel) ? { text: quitRefusal(), tone: 'error' } : null;
-}
-
-/** What `q` says below the top level. */
-function quitRefusal(): string {
-  return `${keyOf('quit', 'tree')} quits at the top level; ${keyOf('back', 'tree')} goes up, ${keyOf('quit-anywhere')} quits anywhere`;
-}
-
-function recordsOnIndicators(facts: KeyFacts): DisabledReason | null {
-  return (
-    changesData(facts) ??
-    (rowRules(facts, 'tree', isKind('indicator')) ? tells('record-value', 'records a value of an indicator: select one') : null)
-  );
-}
-
-function movesTasks(facts: KeyFacts): DisabledReason | null {
-  const refused = changesData(facts);
-  if (refused) return refused;
-  if (rowRules(facts, 'tree', isKind('task'))) return tells('task-status', 'changes the status of a task: select one');
-  return rowRules(facts, 'due', isKind('task')) ? saidByCommand : null;
-}
-
-function countersIndicators(facts: KeyFacts): DisabledReason | null {
-  return changesData(facts) ?? (rowRules(facts, 'tree', isKind('indicator')) ? saidByCommand : null);
-}
-
-function recordsDueIndicators(facts: KeyFacts): DisabledReason | null {
-  return rowRules(facts, 'due', isKind('indicator')) ? saidByCommand : null;
-}
-
-function inHoshinOnly(facts: KeyFacts): DisabledReason | null {
-  return rowRules(facts, 'tree', (row) => row.hoshin) ? saidByCommand : null;
-}
-
-function attentionInHoshinOnly(facts: KeyFacts): DisabledReason | null {
-  return rowRules(facts, 'tree', (row) => row.hoshin)
-    ? tells('attention', 'lists what needs attention in a hoshin: select one, or something in one')
-    : null;
-}
-
-function overviewInHoshinOnly(facts: KeyFacts): DisabledReason | null {
-  return rowRules(facts, 'tree', (row) => row.hoshin)
-    ? tells('indicators-overview', 'shows the indicators of a hoshin: select one, or something in one')
-    : null;
-}
-
-function underBoardOnly(facts: KeyFacts): DisabledReason | null {
-  return rowRules(facts, 'tree', (row) => row.board)
-    ? tells('board', 'shows the tasks of an objective or a hoshin: select one, or something in one')
-    : null;
-}
-
-function valuesOfIndicatorsOnly(facts: KeyFacts): DisabledReason | null {
-  return rowRules(facts, 'tree', isKind('indicator')) ? tells('history-table', 'edits the values of an indicator: select one') : null;
-}
-
-/**
- * The action a key triggers in a context, falling back to the global bindings; in read-only mode
- * an action that changes data is the refusal (no row given: only read-only rules a key out).
- */
-export function actionFor(context: KeyContext, name: string, readOnly = false): ActionName | undefined {
-  for (const scope of [context, 'global'] as const) {
-    const binding = TABLE.find((b) => b.contexts.includes(scope) && b.keys.includes(name));
-    if (binding) return readOnly && binding.disabled?.({ readOnly, context: scope }) ? 'refused-read-only' : (binding.action as ActionName);
-  }
-  return undefined;
-}
-
-export function bindingsFor(context: KeyContext): readonly Binding[] {
-  return TABLE.filter((b) => b.contexts.includes(context));
-}
-
-function bindingOf(action: ActionName, context?: KeyContext): Binding | undefined {
-  return TABLE.find((b) => b.action === action && (context === undefined || b.contexts.includes(context)));
-}
-
-/** The key a sentence names for an action ("v records a value"): the first of its keys. */
-export function keyOf(action: ActionName, context?: KeyContext): string {
-  return bindingOf(action, context)?.keys[0] ?? '';
-}
-
-/** Every key of an action, for a sentence ("j/k scroll"). */
-export function keysOf(action: ActionName, context?: KeyContext): readonly string[] {
-  return bindingOf(action, context)?.keys ?? [];
-}
-
-/** The command that handles an action in a context, if a controller does. */
-export function commandFor(context: KeyContext, action: ActionName | undefined): Command | undefined {
-  return action === undefined ? undefined : (bindingOf(action, context)?.commands?.[context] as Command | undefined);
-}
-
-/** Why an action does not apply now; null when it does. */
-export function disabledReason(action: ActionName | undefined, facts: KeyFacts): DisabledReason | null {
-  return action === undefined ? null : (bindingOf(action, facts.context)?.disabled?.(facts) ?? null);
-}

@@ -1,7 +1,8 @@
 // What a key means in the full-body views over the tree: the value table, the indicators overview,
 // the bowling chart, what needs attention, and the due queue. The keymap names each view's
 // commands; the rest moves a cursor or steps the store. Pure.
-import { commandFor, type ActionName } from './keymap.js';
+import { commandFor } from './key-lookup.js';
+import type { ActionName } from './keymap.js';
 import { editLine } from './input/line-keys.js';
 import { currentDueItem, dueFocusedText, toggleDueFocus, withDueText } from '../review/due-walk.js';
 import { listMoveDelta } from './list-moves.js';

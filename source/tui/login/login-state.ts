@@ -4,7 +4,7 @@
 import { nextLoginStep, plainTextQuestion, type Keeping, type KeepingChoice } from '../../credentials/login-rule.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 import { characterKeyName } from '../kernel/input/keys.js';
-import { actionFor } from '../kernel/keymap.js';
+import { actionFor } from '../kernel/key-dispatch.js';
 import { confirmKey, createConfirm, type ConfirmState } from '../dialogs/confirm-state.js';
 import { createPicker, pickerKey, type PickerState } from '../dialogs/picker-state.js';
 

@@ -2,7 +2,7 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { PaletteSuggestion } from './palette.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import { helpTitle } from '../help/help-lines.js';
 import { helpKeyWidth, helpRows } from '../help/help-rows.js';
 import { useTheme } from '../kernel/theme.js';

@@ -11,7 +11,7 @@ import {
 } from '../../index/references.js';
 import { clearMatch, type NameSearch } from '../../index/name-search.js';
 import { redactSignatures } from '../../signing/signing.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 
 export type PaletteCommand =
   | { readonly type: 'open'; readonly kind: KindName; readonly id: number }

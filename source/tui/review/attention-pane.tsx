@@ -4,7 +4,7 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { coverageOf } from '../../usecases/coverage.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import { partialSentence } from './coverage-words.js';
 import { ATTENTION_TITLES, attentionLines, attentionSummary } from './attention.js';
 import { centredScroll } from './bowling-view.js';

@@ -8,7 +8,7 @@ import { BOWLING_MARKS, type BowlingCell, type BowlingRow } from '../../domain/b
 import { formatPercent } from '../../domain/indicator.js';
 import { monthShort, monthTitle } from '../../domain/relative-dates.js';
 import { formatValue } from '../chart/scale.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import { bowlingCellText, bowlingCellWidth, bowlingLines, bowlingScroll, incompleteSentence } from './bowling-view.js';
 import type { BowlingOverlay } from '../kernel/overlays.js';
 import { titleOf } from '../tree/tree-shape.js';

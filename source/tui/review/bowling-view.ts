@@ -1,7 +1,7 @@
 // What the bowling chart view (`b`) shows and where its cursor is: the indicators grouped under
 // their objectives, each cell as its mark and, where it fits, its percent of goal. Pure.
 import { BOWLING_MARKS, percentFigure, type BowlingCell, type BowlingChart, type BowlingRow } from '../../domain/bowling.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 
 /** What a chart is drawn for. */
 export interface BowlingScope {

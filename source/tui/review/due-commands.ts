@@ -9,7 +9,8 @@ import { coverageOf } from '../../usecases/coverage.js';
 import { indicatorsIn, tasksIn } from '../../usecases/plan-scope.js';
 import { partialSentence, partialShort } from './coverage-words.js';
 import { formatValue } from '../chart/scale.js';
-import { keyOf, READ_ONLY_REASON } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
+import { READ_ONLY_REASON } from '../kernel/key-reasons.js';
 import {
   advanceDue,
   currentDueItem,

@@ -4,7 +4,7 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { IndicatorDetail } from '../indicator/indicator-detail.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import { currentDueItem, dueDay, dueProgress } from './due-walk.js';
 import { entryResource } from '../tree/index-source.js';
 import type { DueOverlay } from '../kernel/overlays.js';

@@ -4,7 +4,7 @@ import { planHealth, type PlanHealth } from '../../domain/health.js';
 import { relativeDate } from '../../domain/relative-dates.js';
 import { textWidth } from '../../core/cell-text.js';
 import { hoshinComplete, type HoshinCoverage } from '../../usecases/coverage.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 
 export type HealthTone = 'good' | 'warn' | 'bad';
 

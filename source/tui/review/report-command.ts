@@ -7,7 +7,7 @@ import { writeFreshReportFile } from '../../usecases/report/report-file.js';
 import { defaultPackMonth, gatherReviewPack, hoshinIdOf } from '../../usecases/review-pack.js';
 import { packFileName } from '../../usecases/report/file-name.js';
 import { renderPackHtml } from '../../usecases/report/html.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import type { BowlingScope } from './bowling-view.js';
 import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
 

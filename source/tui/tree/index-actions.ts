@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import type { ResourceReference } from '../../index/references.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
 import { openedSummary } from '../palette/opened-summary.js';
 import { refreshTarget } from './refresh-target.js';

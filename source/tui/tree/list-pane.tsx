@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { kindSpec, pluralWords } from '../../catalogue/catalogue.js';
 import { isListableUnder } from '../../index/counters.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import type { Frame } from './navigation.js';
 import { describeRow, type ListRef, type RowView, type TreeRow } from './tree-shape.js';
 import type { TreeSource } from './tree-source.js';

@@ -3,7 +3,7 @@
 // reach the rest. Pure.
 import { ancestorKinds, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { countedChildren, isListableUnder } from '../../index/counters.js';
-import { keyOf } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
 import type { TreeSource } from './tree-source.js';
 
 export interface ChildrenCount {

@@ -4,7 +4,8 @@
 // the keys a row does not offer, so each command only acts.
 import { useMemo } from 'react';
 import { kindSpec } from '../../catalogue/catalogue.js';
-import { keyOf, type KeyContext } from '../kernel/keymap.js';
+import { keyOf } from '../kernel/key-lookup.js';
+import type { KeyContext } from '../kernel/keymap.js';
 import { newOverview } from '../kernel/overlays.js';
 import { boardScopeOf, hoshinOf } from './scopes.js';
 import { currentFrame, selectedRow, topOverlay } from '../kernel/console-store.js';

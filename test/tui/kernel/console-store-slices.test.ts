@@ -12,11 +12,10 @@ import {
   isOverlayFiltering,
   newOverview,
   newPalette,
-  overlayFilterReducer,
-  overlaysReducer,
   type Overlay,
   type Overlays,
 } from '../../../source/tui/kernel/overlays.js';
+import { overlayFilterReducer, overlaysReducer } from '../../../source/tui/kernel/overlays-reducer.js';
 import { initialStatus, statusReducer } from '../../../source/tui/kernel/status-line.js';
 import {
   consoleReducer,

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../source/tui/board/board-state.js';
 import { heldKeysReducer, initialHeldKeys } from '../../../source/tui/kernel/held-keys.js';
-import { newOverview, newPalette, overlaysReducer } from '../../../source/tui/kernel/overlays.js';
+import { overlaysReducer } from '../../../source/tui/kernel/overlays-reducer.js';
+import { newOverview, newPalette } from '../../../source/tui/kernel/overlays.js';
 import { initialStatus, statusReducer } from '../../../source/tui/kernel/status-line.js';
 import {
   consoleReducer,

@@ -1,7 +1,9 @@
 // The key table's disabled reasons: the footer leaves out exactly the keys the router refuses (or
 // whose command says why), and a refused key shows the table's text.
 import { describe, expect, it } from 'vitest';
-import { BINDINGS, commandFor, disabledReason, type RowFacts } from '../../../source/tui/kernel/keymap.js';
+import { BINDINGS, type RowFacts } from '../../../source/tui/kernel/keymap.js';
+import { commandFor } from '../../../source/tui/kernel/key-lookup.js';
+import { disabledReason } from '../../../source/tui/kernel/key-reasons.js';
 import { footerHints } from '../../../source/tui/kernel/footer.js';
 import { routeKey } from '../../../source/tui/kernel/key-router.js';
 import { consoleReducer, initialConsoleState } from '../../../source/tui/kernel/console-store.js';

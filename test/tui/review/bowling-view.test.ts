@@ -11,7 +11,8 @@ import {
   incompleteSentence,
   latestKnownColumn,
 } from '../../../source/tui/review/bowling-view.js';
-import { newBowling, overlaysReducer } from '../../../source/tui/kernel/overlays.js';
+import { overlaysReducer } from '../../../source/tui/kernel/overlays-reducer.js';
+import { newBowling } from '../../../source/tui/kernel/overlays.js';
 
 const months = ['2026-01', '2026-02', '2026-03'];
 const chart = bowlingChart(

@@ -1,7 +1,7 @@
 // The filter's and the palette's line: the one line editor (edit-text.ts) with the cursor kept at
 // the end, so arrows and ctrl-a stay free for the list under it. Pure.
 import { EDIT_KEYS, editText, textState, type EditKey } from '../../../terminal/edit-text.js';
-import { keysOf } from '../keymap.js';
+import { keysOf } from '../key-lookup.js';
 
 /** Keys that edit at the end of a line (the keymap's line-* keys, and space); every other named key belongs to the caller. */
 const END_OF_LINE_KEYS: ReadonlySet<string> = new Set([
