@@ -4,6 +4,7 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { IndicatorDetail } from '../indicator/indicator-detail.js';
+import { wrappedRows } from '../kernel/wrapped-rows.js';
 import { keyOf } from '../kernel/key-lookup.js';
 import { currentDueItem, dueDay, dueProgress } from './due-walk.js';
 import { entryResource } from '../tree/index-source.js';
@@ -13,7 +14,6 @@ import { titleOf } from '../tree/tree-shape.js';
 import type { TreeSource } from '../tree/tree-source.js';
 import { useTheme } from '../kernel/theme.js';
 import { DetailPane } from '../detail/detail-pane.js';
-import { fitText } from '../kernel/layout.js';
 import type { Session } from '../../usecases/session.js';
 
 export interface DuePaneProps {
@@ -25,8 +25,19 @@ export interface DuePaneProps {
   readonly height: number;
 }
 
-/** The field and the line under it. */
-const FIELD_LINES = 2;
+/** The value field's row; the title and the line under the field wrap onto up to these many rows. */
+const FIELD_LINES = 1;
+const MOST_TITLE_ROWS = 2;
+const MOST_NOTE_ROWS = 3;
+
+/** What the keys do here, for the item shown. */
+function dueHint(kind: string | undefined): string {
+  if (kind === 'indicator')
+    return `type the value; ${keyOf('due-day', 'due')} changes the day, ${keyOf('due-enter', 'due')} records and goes on, ${keyOf('due-skip', 'due')} skips, ${keyOf('close-view', 'due')} leaves`;
+  if (kind === 'task')
+    return `${keyOf('task-status', 'due')} changes its status and goes on, ${keyOf('due-enter', 'due')} or ${keyOf('due-skip', 'due')} skips, ${keyOf('close-view', 'due')} leaves`;
+  return '';
+}
 
 export function DuePane({ overlay, session, source, people, width, height }: DuePaneProps): ReactElement {
   const theme = useTheme();
@@ -41,10 +52,12 @@ export function DuePane({ overlay, session, source, people, width, height }: Due
     walk.items === null
       ? `Due queue of ${scope}: refreshing the lists of its objectives…`
       : `Due queue of ${scope} ${theme.glyphs.separator} ${dueProgress(walk)}${partial}`;
-  const room = Math.max(3, height - 1 - FIELD_LINES);
+  const titleRows = wrappedRows(title, width, MOST_TITLE_ROWS);
+  const hint = dueHint(item?.kind);
+  const note = wrappedRows(walk.error ?? hint, width, MOST_NOTE_ROWS);
+  const room = Math.max(3, height - titleRows.length - FIELD_LINES - note.length);
   let body: ReactElement | null = null;
   let field: ReactElement | null = null;
-  let hint = '';
   if (item?.kind === 'indicator') {
     const indicator = session.index.get('indicator', item.id)?.resource ?? { id: item.id, name: item.name };
     body = (
@@ -71,7 +84,6 @@ export function DuePane({ overlay, session, source, people, width, height }: Due
         <Text {...theme.muted}>{why}</Text>
       </Text>
     );
-    hint = `type the value; ${keyOf('due-day', 'due')} changes the day, ${keyOf('due-enter', 'due')} records and goes on, ${keyOf('due-skip', 'due')} skips, ${keyOf('close-view', 'due')} leaves`;
   } else if (item?.kind === 'task') {
     const task = source.resource('task', item.id) ?? { id: item.id, name: item.name };
     body = (
@@ -84,24 +96,21 @@ export function DuePane({ overlay, session, source, people, width, height }: Due
         focused
       />
     );
-    hint = `${keyOf('task-status', 'due')} changes its status and goes on, ${keyOf('due-enter', 'due')} or ${keyOf('due-skip', 'due')} skips, ${keyOf('close-view', 'due')} leaves`;
   }
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <Text {...theme.accent} wrap="truncate-end">
-        {fitText(title, width)}
-      </Text>
+      {titleRows.map((row, index) => (
+        <Text key={`title${index}`} {...theme.accent} wrap="truncate-end">
+          {row}
+        </Text>
+      ))}
       {body}
       {field ?? <Text> </Text>}
-      {walk.error === null ? (
-        <Text {...theme.muted} wrap="truncate-end">
-          {fitText(hint, width)}
+      {note.map((row, index) => (
+        <Text key={`note${index}`} {...(walk.error === null ? theme.muted : theme.error)} wrap="truncate-end">
+          {row}
         </Text>
-      ) : (
-        <Text {...theme.error} wrap="truncate-end">
-          {fitText(walk.error, width)}
-        </Text>
-      )}
+      ))}
     </Box>
   );
 }
