@@ -1,6 +1,7 @@
 // What a key does in an open form: the form itself, a picker for a choice field, or the
 // "discard changes?" question above it. Pure; side effects come back as an effect for the view.
 import { actionFor } from '../kernel/key-dispatch.js';
+import { stepOf } from '../kernel/key-lookup.js';
 import type { KeyContext } from '../kernel/keymap.js';
 import type { EditKey } from '../../terminal/edit-text.js';
 import { characterKeyName } from '../kernel/input/keys.js';
@@ -159,7 +160,7 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
       if (field && isPersonField(field.spec)) return peopleFor(session, '') ?? { session };
       break;
     case 'form-step-choice':
-      if (field && !isTextual(field)) return apply(session, { type: 'toggle', step: key === 'left' ? -1 : 1 });
+      if (field && !isTextual(field)) return apply(session, { type: 'toggle', step: stepOf('form-step-choice', 'form', name) });
       break;
     default:
       // Global bindings (ctrl+c, ctrl+z) belong to the shell; the text-* ones are the input's.

@@ -1,7 +1,19 @@
 // The chooser of a person field: the company's people, narrowed as a name is typed. The list is
 // the shared picker (dialogs/picker-state.ts); the typed filter is an ordinary edited line. Pure.
 import { choosePerson, filterPeople, personLabel, type Person } from '../../domain/people-choice.js';
-import { createPicker, pickerKey, type PickerOption, type PickerState } from '../dialogs/picker-state.js';
+import { createPicker, pickerStep, type PickerOption, type PickerState } from '../dialogs/picker-state.js';
+import { actionFor } from '../kernel/key-dispatch.js';
+import type { ActionName } from '../kernel/keymap.js';
+
+/** The picker's actions the people list takes from named keys; the rest edit the filter. */
+const PICKER_MOVES: ReadonlySet<ActionName> = new Set([
+  'move-up',
+  'move-down',
+  'move-top',
+  'move-bottom',
+  'picker-choose',
+  'picker-cancel',
+]);
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 
 export interface PeoplePicker {
@@ -67,9 +79,10 @@ export function peoplePickerKey(state: PeoplePicker, key: EditKey): PeopleStep {
     const next = typed === '' ? state : refilter(state, editText(state.filter, { text: typed }));
     return lineBreak === -1 ? { state: next } : choose(next);
   }
-  if (key === 'space') return { state: refilter(state, editText(state.filter, { text: ' ' })) };
-  if (['up', 'down', 'home', 'end', 'pageup', 'pagedown', 'enter', 'esc'].includes(key)) {
-    const step = pickerKey(state.list, key === 'pageup' ? 'home' : key === 'pagedown' ? 'end' : key);
+  // Named keys move and choose as in any picker (letters arrive as typed text and filter).
+  const action = actionFor('picker', key);
+  if (action !== undefined && PICKER_MOVES.has(action)) {
+    const step = pickerStep(state.list, action);
     if (step.outcome?.type === 'chosen') return choose(state);
     if (step.outcome?.type === 'cancelled') return { state, outcome: { type: 'cancelled' } };
     return { state: { ...state, list: step.state } };

@@ -26,3 +26,8 @@ export function keysOf(action: ActionName, context?: KeyContext): readonly strin
 export function commandFor(context: KeyContext, action: ActionName | undefined): Command | undefined {
   return action === undefined ? undefined : (bindingOf(action, context)?.commands?.[context] as Command | undefined);
 }
+
+/** Which way a key of a stepping action steps (the table's `steps`); forward when the table says nothing. */
+export function stepOf(action: ActionName, context: KeyContext, key: string | undefined): -1 | 1 {
+  return (key === undefined ? undefined : bindingOf(action, context)?.steps?.[key]) ?? 1;
+}

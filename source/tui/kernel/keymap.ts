@@ -78,6 +78,8 @@ export interface Binding {
   readonly disabled?: DisabledRule;
   /** The controller command that handles the action, by context; elsewhere the router steps the store or the overlay. */
   readonly commands?: Readonly<Partial<Record<KeyContext, string>>>;
+  /** For an action that steps one way or the other: the direction of each of its keys. */
+  readonly steps?: Readonly<Record<string, -1 | 1>>;
 }
 
 export const BINDINGS = [
@@ -464,6 +466,7 @@ export const BINDINGS = [
     keys: ['left', 'right'],
     description: 'step a yes/no or choice field (moves the cursor in text)',
     contexts: ['form'],
+    steps: { left: -1, right: 1 },
   },
   // readline keys of text inputs (help only: the input handles them; no shortcut types its letter)
   {
