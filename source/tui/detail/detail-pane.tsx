@@ -3,6 +3,7 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { DetailLine } from './detail-lines.js';
+import { wrappedRows } from '../kernel/wrapped-rows.js';
 import { useTheme } from '../kernel/theme.js';
 import { fitText, textWidth } from '../kernel/layout.js';
 import { toneStyle } from '../kernel/tone.js';
@@ -58,14 +59,20 @@ export function detailRows(lines: readonly DetailLine[], inner: number, labelWid
   });
 }
 
+/** Rows the pane's title may take. */
+const MOST_TITLE_ROWS = 2;
+
 export function DetailPane({ title, lines, width, height, scroll, focused }: DetailPaneProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
-  const room = Math.max(1, height - 3);
+  // The title wraps onto a second row rather than losing its end (the mark of rows below).
+  const titleRows = wrappedRows(`${title} ${theme.glyphs.down}999`, inner, MOST_TITLE_ROWS).length;
+  const room = Math.max(1, height - 2 - titleRows);
   const labelWidth = Math.min(18, Math.max(6, Math.floor(inner * 0.4)));
   const rows = detailRows(lines, inner, labelWidth);
   const top = Math.min(scroll, Math.max(0, rows.length - room));
   const more = rows.length > top + room ? ` ${theme.glyphs.down}${rows.length - top - room}` : '';
+  const heading = wrappedRows(`${title}${more}`, inner, MOST_TITLE_ROWS);
   return (
     <Box
       flexDirection="column"
@@ -74,9 +81,12 @@ export function DetailPane({ title, lines, width, height, scroll, focused }: Det
       borderStyle={theme.borderStyle}
       borderColor={focused ? theme.borderFocus : theme.border}
     >
-      <Text {...(focused ? theme.accent : theme.muted)} wrap="truncate-end">
-        {fitText(`${title}${more}`, inner)}
-      </Text>
+      {heading.map((row, index) => (
+        <Text key={`title${index}`} {...(focused ? theme.accent : theme.muted)} wrap="truncate-end">
+          {row}
+        </Text>
+      ))}
+      {heading.length < titleRows ? <Text> </Text> : null}
       {rows.slice(top, top + room).map((row, position) =>
         row.prose ? (
           <Text key={`${top + position}`} wrap="truncate-end">
