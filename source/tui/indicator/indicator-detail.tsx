@@ -90,6 +90,13 @@ function segmentRows(segments: readonly Segment[], width: number): number {
   return Math.min(MOST_FIGURE_ROWS, wrapAll(segments.map((segment) => segment.text).join(''), width).length);
 }
 
+/** The comment column's heading: the longest form that fits whole, the mark of rows below kept first. */
+function commentHeading(below: number, down: string, width: number, columns: Columns): string {
+  const forms = below > 0 ? [`Comment   ${down} ${below} more`, `Comment ${down}${below}`, `${down}${below}`] : ['Comment', ''];
+  const fixed = tableLine({ ...HEADINGS, comment: '' }, width, columns);
+  return forms.find((form) => form === '' || textWidth(`${fixed}  ${form}`) <= width) ?? '';
+}
+
 function SegmentLine({ segments, width }: { readonly segments: readonly Segment[]; readonly width: number }): ReactElement {
   const theme = useTheme();
   return (
@@ -202,7 +209,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       {tableRows > 0 ? (
         <Text wrap="truncate" {...theme.muted}>
           {cursorColumn}
-          {tableLine({ ...HEADINGS, comment: below > 0 ? `Comment   ${theme.glyphs.down} ${below} more` : 'Comment' }, tableWidth, columns)}
+          {tableLine({ ...HEADINGS, comment: commentHeading(below, theme.glyphs.down, tableWidth, columns) }, tableWidth, columns)}
         </Text>
       ) : null}
       {rows.length === 0 && visible > 0 ? (

@@ -84,6 +84,17 @@ describe('<IndicatorDetail>', () => {
     app.unmount();
   });
 
+  it('shortens the table heading to what fits whole, keeping the mark of rows below', () => {
+    const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={34} height={14} today="2025-08-20" />);
+    const heading = app
+      .frame()
+      .split('\n')
+      .find((line) => /^Day /.test(line));
+    expect(heading).toMatch(/↓\d+$/);
+    expect(heading).not.toContain('…');
+    app.unmount();
+  });
+
   it('respects lower-is-better in the percent and the state', () => {
     const lower = { ...indicator, value: '20', goal: '10', worst_value: '50', last_value: '25' };
     const app = renderApp(<IndicatorDetail indicator={lower} histories={[]} width={80} height={24} today="2025-07-01" />);
