@@ -1,22 +1,9 @@
 // What the CLI needs of the console to open it (`hoshin`, `hoshin tui`, `hoshin demo`). main.ts,
 // where the two front ends meet, gives it; the CLI parses those commands and never imports the
 // console, whose modules (Ink, React, yoga) load only when one of them runs.
-import type { TerminalStreams } from '../terminal/console-loading.js';
+import type { ConsoleStartOptions, TerminalStreams } from '../terminal/console-loading.js';
 import type { CliContext } from '../terminal/io-context.js';
-import type { Session } from '../usecases/session.js';
 import type { GlobalFlags } from './parsed-args.js';
-
-export interface ConsoleOptions {
-  readonly session: Session;
-  readonly env: NodeJS.ProcessEnv;
-  readonly streams: TerminalStreams;
-  readonly forcedReadOnly: boolean;
-  readonly profiles?: readonly string[];
-  /** --ascii: draw ASCII only whatever the locale says. */
-  readonly ascii?: boolean;
-  /** false (--no-alt-screen): draw on the normal screen, the last frame left in the scrollback. */
-  readonly alternateScreen?: boolean;
-}
 
 /** How the person left the console: quit, or chose another profile to open it on. */
 export type ConsoleExit = { readonly type: 'quit' } | { readonly type: 'profile'; readonly name: string };
@@ -32,7 +19,7 @@ export interface LoginOptions {
 
 export interface ConsoleFrontEnd {
   /** Loads the console and gives the function that runs it until the person leaves. */
-  readonly loadConsole: () => Promise<(options: ConsoleOptions) => Promise<ConsoleExit>>;
+  readonly loadConsole: () => Promise<(options: ConsoleStartOptions) => Promise<ConsoleExit>>;
   /**
    * Loads the login screen and gives the function that shows it: it resolves with the flags to
    * open the console with, or undefined when the person cancelled.

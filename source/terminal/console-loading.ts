@@ -1,6 +1,7 @@
 // What the console commands need before Ink is loaded: the terminal check, the streams, and a way
 // to load Ink that is not misled by CI variables.
 import { HoshinError } from '../core/errors.js';
+import type { Session } from '../usecases/session.js';
 import type { CliContext } from './io-context.js';
 import { rawOutput } from './guarded-output.js';
 
@@ -8,6 +9,19 @@ export interface TerminalStreams {
   readonly stdin: NodeJS.ReadStream;
   readonly stdout: NodeJS.WriteStream;
   readonly stderr: NodeJS.WriteStream;
+}
+
+/** What opening the console takes: the CLI fills it in, the console runs with it. */
+export interface ConsoleStartOptions {
+  readonly session: Session;
+  readonly env: NodeJS.ProcessEnv;
+  readonly streams: TerminalStreams;
+  readonly forcedReadOnly: boolean;
+  readonly profiles?: readonly string[];
+  /** --ascii: draw ASCII only whatever the locale says. */
+  readonly ascii?: boolean;
+  /** Draw on the alternate screen (the default); false (--no-alt-screen) leaves the last frame in the scrollback. */
+  readonly alternateScreen?: boolean;
 }
 
 /** The terminal itself: the console sends its own escape sequences and makes service text safe in its views. */

@@ -4,7 +4,7 @@
 import { EventEmitter } from 'node:events';
 import { render } from 'ink';
 import { createElement } from 'react';
-import { requireTerminal, type TerminalStreams } from '../../terminal/console-loading.js';
+import { requireTerminal, type ConsoleStartOptions } from '../../terminal/console-loading.js';
 import { withQuietTerminal } from '../../terminal/prompt.js';
 import { redactSignatures } from '../../signing/signing.js';
 import { editInExternalEditor } from '../forms/external-editor.js';
@@ -13,24 +13,11 @@ import { FrameStream } from './screen/frame-stream.js';
 import { takeTerminal } from './screen/terminal-takeover.js';
 import { themeFor } from './theme.js';
 import { App, type AppExit } from './App.js';
-import type { Session } from '../../usecases/session.js';
 
 export type { TerminalStreams } from '../../terminal/console-loading.js';
 
 /** Refuses before Ink touches raw mode: the console needs a terminal on both ends. */
 export { requireTerminal } from '../../terminal/console-loading.js';
-
-export interface StartOptions {
-  readonly session: Session;
-  readonly env: NodeJS.ProcessEnv;
-  readonly streams: TerminalStreams;
-  readonly forcedReadOnly: boolean;
-  readonly profiles?: readonly string[];
-  /** --ascii: draw ASCII only whatever the locale says. */
-  readonly ascii?: boolean;
-  /** Draw on the alternate screen (the default); false (--no-alt-screen) leaves the frame in the scrollback. */
-  readonly alternateScreen?: boolean;
-}
 
 /**
  * Paints per second at most. A lone key is painted at once (the first paint after a quiet spell
@@ -63,7 +50,7 @@ export function reportCrash(stderr: NodeJS.WritableStream, error: unknown): void
   process.exit(1);
 }
 
-export async function startTui(options: StartOptions): Promise<AppExit> {
+export async function startTui(options: ConsoleStartOptions): Promise<AppExit> {
   const { streams } = options;
   requireTerminal(streams);
   let exitWith: AppExit = { type: 'quit' };

@@ -7,18 +7,10 @@ import { formatPercent, indicatorFigures } from '../../domain/indicator.js';
 import { isOverdue, OVERDUE_MARK, statusOf } from '../../domain/task.js';
 import { childrenCount, childrenPiece, groupSummary } from './reach.js';
 import type { TreeSource } from './tree-source.js';
+import type { TreeList } from '../../usecases/tree-lists.js';
 
-/** What the tree reads; the local index satisfies it through a small adapter. */
-/** A list the console can show. */
-export type ListRef =
-  | {
-      readonly type: 'children';
-      readonly parentKind: KindName | null;
-      readonly parentId: number | null;
-      readonly childKind: KindName;
-    }
-  /** A parent with two child kinds (hoshin: areas and goals) first shows one row per kind. */
-  | { readonly type: 'groups'; readonly parentKind: KindName; readonly parentId: number };
+/** A list the console can show: the use cases' tree list (a parent with two child kinds, hoshin: areas and goals, first shows one row per kind). */
+export type ListRef = TreeList;
 
 export type RowRef =
   | { readonly type: 'resource'; readonly kind: KindName; readonly id: number }
