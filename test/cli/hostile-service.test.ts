@@ -64,6 +64,10 @@ describe.each(['spec', 'hoshinplan'] as const)('a hostile service (%s flavour)',
     // A table cuts long names: the start of the payload shows.
     expect((await ok('list', 'companies')).stdout).toContain('Nordwind Pumps S.L.^[]52;c;');
     expect((await ok('list', 'tasks', '--objective', '61')).stdout).toContain('^[]52;c;');
+    // A person's name from the service in a table's responsible column: visible, never sent.
+    const objectives = await ok('list', 'objectives', '--area', '21');
+    expectClean(objectives, 'list objectives');
+    expect(objectives.stdout).toMatch(/ Jonas Keller \(/);
     expect(proxy.rewritten).toBeGreaterThan(5);
   });
 
