@@ -11,7 +11,7 @@ import { partialSentence } from './coverage-words.js';
 import { chartOf } from '../../usecases/review-queries.js';
 import { keyOf } from '../kernel/key-lookup.js';
 import type { KeyContext } from '../kernel/keymap.js';
-import { incompleteSentence, latestKnownColumn, type BowlingScope } from './bowling-view.js';
+import { latestKnownColumn, type BowlingScope } from './bowling-view.js';
 import { cellMonth, countermeasurePlan, currentMonth, existingCountermeasure, type IndicatorMonth } from '../indicator/countermeasure.js';
 import { createConfirm } from '../dialogs/confirm-state.js';
 import { webAddress } from '../detail/detail-lines.js';
@@ -124,9 +124,9 @@ export function useReviewCommands(controllers: {
             // Something said since (a countermeasure's answer, a save) matters more than the refresh.
             if (objectives === undefined || current().status.message !== null) return;
             const chart = chartOf(session.index, scope, monthsEndingToday(today), today);
-            const missing = incompleteSentence(chart.incomplete);
+            // The months not known are said under the chart; the status says only what the chart does not.
             const partial = partialSentence(coverageOf(session.index, scope, today, ['indicator']));
-            const tail = `${missing === null ? '' : ` · ${missing}`}${partial === null ? '' : ` · partial chart: ${partial}`}`;
+            const tail = partial === null ? '' : ` · partial chart: ${partial}`;
             if (chart.indicators.length === 0)
               status(`no indicator is known under ${label(scope.kind, scope.id)} (${objectives} objectives refreshed)${tail}`, 'info');
             else
