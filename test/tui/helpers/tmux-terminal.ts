@@ -178,7 +178,8 @@ export async function startTmuxServer(environment: Readonly<Record<string, strin
       } catch {
         // already gone
       }
-      rmSync(dir, { recursive: true, force: true });
+      // The console saves its store as the hang-up ends it (for up to 1.5 s): a file may appear while the folder goes.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
       executable.remove();
     },
   };
