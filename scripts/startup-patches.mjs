@@ -3,16 +3,19 @@
 // (the dependency changed) leaves the module as it is and says so in the build's warnings.
 import { readFileSync } from 'node:fs';
 
-/** One source text replacement on the module whose path matches; a warning when the text is gone. */
-function patchModule(name, filter, replacements, only = () => true) {
+/**
+ * Source text replacements on the modules whose path matches (a list, or a list per path); a
+ * warning when a text is gone.
+ */
+function patchModule(name, filter, replacements) {
   return {
     name,
     setup(builder) {
       builder.onLoad({ filter }, ({ path }) => {
-        if (!only(path)) return undefined;
+        const applied = typeof replacements === 'function' ? replacements(path) : replacements;
         let contents = readFileSync(path, 'utf8');
         const warnings = [];
-        for (const [find, replace, why] of replacements) {
+        for (const [find, replace, why] of applied) {
           if (contents.includes(find)) contents = contents.replaceAll(find, () => replace);
           else warnings.push({ text: `${name}: "${find.slice(0, 60)}" not found in ${path}; ${why} is lost` });
         }
@@ -33,23 +36,30 @@ export const yogaWithoutFetch = patchModule('yoga-without-fetch', /yoga-layout[\
 // 10 ms). It is built on first use instead, and text made only of characters one cell wide by
 // string-width's own measure (Latin, punctuation, arrows, box drawing, blocks, braille: what the
 // console draws; test/tui/kernel/screen/startup-patches.test.ts checks each) skips the grapheme walk.
-export const stringWidthFastPath = patchModule(
-  'string-width-fast-path',
-  /node_modules[\\/]string-width[\\/]index\.js$/,
-  [
-    [
-      'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;',
-      "let rgiEmojiPattern;\nconst rgiEmojiRegex = { test: (text) => (rgiEmojiPattern ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(text) };",
-      'building the emoji pattern on first use',
-    ],
-    [
-      'if (/^[\\u0020-\\u007E]*$/.test(string)) {',
-      'if (ambiguousIsNarrow && /^[\\u0020-\\u007E\\u00A0-\\u00AC\\u00AE-\\u02FF\\u2010-\\u2027\\u2030-\\u205E\\u2190-\\u21FF\\u2500-\\u259F\\u2800-\\u28FF]*$/.test(string)) {\n\t\treturn string.length;\n\t}\n\n\tif (/^[\\u0020-\\u007E]*$/.test(string)) {',
-      'the one-cell fast path',
-    ],
-    // wrap-ansi's own older string-width has neither.
-  ],
-  (path) => !/wrap-ansi/.test(path),
+// Both string-widths (Ink's wrap-ansi keeps an older one) also make an Intl.Segmenter when they
+// load, which loads ICU's break rules (about 3 ms); they make it on first use instead.
+const lazySegmenter = [
+  'const segmenter = new Intl.Segmenter();',
+  'let segmenterMade;\nconst segmenter = { segment: (text) => (segmenterMade ??= new Intl.Segmenter()).segment(text) };',
+  'making the segmenter on first use',
+];
+export const stringWidthFastPath = patchModule('string-width-fast-path', /node_modules[\\/]string-width[\\/]index\.js$/, (path) =>
+  // wrap-ansi's own older string-width has neither the emoji pattern nor the fast path.
+  /wrap-ansi/.test(path)
+    ? [lazySegmenter]
+    : [
+        [
+          'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;',
+          "let rgiEmojiPattern;\nconst rgiEmojiRegex = { test: (text) => (rgiEmojiPattern ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(text) };",
+          'building the emoji pattern on first use',
+        ],
+        [
+          'if (/^[\\u0020-\\u007E]*$/.test(string)) {',
+          'if (ambiguousIsNarrow && /^[\\u0020-\\u007E\\u00A0-\\u00AC\\u00AE-\\u02FF\\u2010-\\u2027\\u2030-\\u205E\\u2190-\\u21FF\\u2500-\\u259F\\u2800-\\u28FF]*$/.test(string)) {\n\t\treturn string.length;\n\t}\n\n\tif (/^[\\u0020-\\u007E]*$/.test(string)) {',
+          'the one-cell fast path',
+        ],
+        lazySegmenter,
+      ],
 );
 
 // undici loads node:http2 (and with it node:tls) when its dispatcher loads, for a handful of

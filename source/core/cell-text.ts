@@ -2,9 +2,8 @@
 // padded for the console and the CLI. Widths come from string-width, the measure Ink itself lays
 // out with, so a padded row and Ink's border agree. Pure.
 import stringWidth from 'string-width';
+import { segmentGraphemes } from './text-order.js';
 import { visibleLine } from './untrusted-text.js';
-
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 // One cell and one code unit each, by string-width's measure: Latin, punctuation, arrows, box
 // drawing, blocks and braille (the console's own glyphs), with nothing that combines.
@@ -19,7 +18,7 @@ export interface FitOptions {
 
 /** The user-perceived characters of a text (👍🏽, 👩‍👩‍👧, e + U+0301 are one each). */
 export function graphemes(text: string): string[] {
-  return Array.from(segmenter.segment(text), (part) => part.segment);
+  return Array.from(segmentGraphemes(text), (part) => part.segment);
 }
 
 /** Terminal cells a text takes (wide characters and emoji two, combining marks none). */

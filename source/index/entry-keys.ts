@@ -2,11 +2,11 @@
 import { valueText } from '../catalogue/values.js';
 import { kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import type { Resource } from '../core/resource.js';
+import { compareNames } from '../core/text-order.js';
 import type { IndexEntry } from './index-entry.js';
 import { KEPT_LINE_CHARACTERS } from './kept-fields.js';
 
 const ROOT_KEY = 'root';
-export const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 export function parentKey(parentKind: ParentKindName | null, parentId: number | null): string {
   return parentKind === null ? ROOT_KEY : `${parentKind}:${parentId}`;
@@ -51,10 +51,10 @@ export function compareSiblings(a: IndexEntry, b: IndexEntry): number {
     if (left === null) return 1;
     if (right === null) return -1;
     if (typeof left === 'number' && typeof right === 'number') return left - right;
-    const byOrder = collator.compare(String(left), String(right));
+    const byOrder = compareNames(String(left), String(right));
     if (byOrder !== 0) return byOrder;
   }
-  const byName = collator.compare(a.name ?? '', b.name ?? '');
+  const byName = compareNames(a.name ?? '', b.name ?? '');
   return byName !== 0 ? byName : a.id - b.id;
 }
 

@@ -3,6 +3,7 @@
 // Effectiveness"). Ranked by how the name matches (exact, start, word start, anywhere, all the
 // words, letters in order), then by how tightly, then higher kinds first and shorter names first.
 // Covers what the index holds in memory now (see LocalIndex.loaded); `known` says how much that is.
+import { compareNames } from '../core/text-order.js';
 import { KIND_NAMES, type KindName } from '../catalogue/catalogue.js';
 import type { IndexEntry } from './index-entry.js';
 import type { LocalIndex } from './model.js';
@@ -30,7 +31,6 @@ export interface NameSearch {
   readonly known: number;
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 
 function isWordStart(name: string, at: number): boolean {
@@ -108,7 +108,7 @@ export function compareMatches(a: NameMatch, b: NameMatch): number {
     b.score - a.score ||
     KIND_NAMES.indexOf(a.entry.kind) - KIND_NAMES.indexOf(b.entry.kind) ||
     (a.entry.name ?? '').length - (b.entry.name ?? '').length ||
-    collator.compare(a.entry.name ?? '', b.entry.name ?? '') ||
+    compareNames(a.entry.name ?? '', b.entry.name ?? '') ||
     a.entry.id - b.entry.id
   );
 }

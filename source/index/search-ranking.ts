@@ -1,6 +1,6 @@
 // Searching the index by id or name, best first (the CLI's search; the palette ranks in name-search.ts).
 import { KIND_NAMES, type KindName } from '../catalogue/catalogue.js';
-import { collator } from './entry-keys.js';
+import { compareNames } from '../core/text-order.js';
 import type { IndexEntry } from './index-entry.js';
 
 /**
@@ -36,7 +36,7 @@ export function searchEntries(
     (a, b) =>
       a.rank - b.rank ||
       KIND_NAMES.indexOf(a.entry.kind) - KIND_NAMES.indexOf(b.entry.kind) ||
-      collator.compare(a.entry.name ?? '', b.entry.name ?? '') ||
+      compareNames(a.entry.name ?? '', b.entry.name ?? '') ||
       a.entry.id - b.entry.id,
   );
   return ranked.slice(0, limit).map((item) => item.entry);

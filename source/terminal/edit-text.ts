@@ -1,6 +1,7 @@
 // Single-line text editing with the readline keys people expect from a shell. Pure: a key in, the
 // next {value, cursor} out. The cursor is a UTF-16 offset that always sits on a grapheme boundary,
 // so an emoji or an accented letter moves and deletes as one character.
+import { segmentGraphemes } from '../core/text-order.js';
 
 export interface TextState {
   readonly value: string;
@@ -28,16 +29,14 @@ export function textState(value: string, cursor = value.length): TextState {
   return { value, cursor: Math.max(0, Math.min(cursor, value.length)) };
 }
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
 /** Grapheme clusters of a text with their start offsets. */
 export function graphemes(value: string): { readonly text: string; readonly index: number }[] {
-  return [...segmenter.segment(value)].map((s) => ({ text: s.segment, index: s.index }));
+  return [...segmentGraphemes(value)].map((s) => ({ text: s.segment, index: s.index }));
 }
 
 function previousBoundary(value: string, cursor: number): number {
   let boundary = 0;
-  for (const { index } of segmenter.segment(value)) {
+  for (const { index } of segmentGraphemes(value)) {
     if (index >= cursor) break;
     boundary = index;
   }
@@ -45,7 +44,7 @@ function previousBoundary(value: string, cursor: number): number {
 }
 
 function nextBoundary(value: string, cursor: number): number {
-  for (const { index, segment } of segmenter.segment(value)) {
+  for (const { index, segment } of segmentGraphemes(value)) {
     if (index >= cursor) return index + segment.length;
   }
   return value.length;

@@ -2,6 +2,7 @@
 // person moved to it or the line is not a command as typed (`:objective hal` + Enter opens the
 // highlighted objective); Tab completes; up and down move through the suggestions.
 import { useMemo } from 'react';
+import { compareNames } from '../../core/text-order.js';
 import type { KindName } from '../../catalogue/catalogue.js';
 import { searchNames } from '../../index/name-search.js';
 import { completePalette, parsePaletteInput, resolveFind, type PaletteCommand, type PaletteContext } from './palette.js';
@@ -32,8 +33,6 @@ export function paletteChoice(overlay: PaletteOverlay, context: PaletteContext):
   return typed;
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
 export function usePaletteCommands(controllers: {
   lists: ListController;
   index: IndexActions;
@@ -50,7 +49,7 @@ export function usePaletteCommands(controllers: {
       profiles,
       findNames: (text: string, kind?: KindName) => searchNames(session.index, text, { ...(kind ? { kind } : {}), limit: 10 }),
       knownOfKind: (kind: KindName) =>
-        [...session.index.loaded(kind)].sort((a, b) => collator.compare(a.name ?? '', b.name ?? '') || a.id - b.id),
+        [...session.index.loaded(kind)].sort((a, b) => compareNames(a.name ?? '', b.name ?? '') || a.id - b.id),
     };
     const palette = (): PaletteOverlay | undefined => {
       const top = topOverlay(current());

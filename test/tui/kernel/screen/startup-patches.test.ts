@@ -1,6 +1,6 @@
-// The build's changes to two dependencies (scripts/startup-patches.mjs): each still finds its
-// text, string-width measures as before (its fast path only takes characters it measures one
-// cell wide), and yoga loads without touching the global fetch.
+// The build's changes to dependencies (scripts/startup-patches.mjs): each still finds its text,
+// string-width measures as before (its fast path only takes characters it measures one cell wide,
+// its segmenter is made on first use), and yoga loads without touching the global fetch.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -77,6 +77,35 @@ describe('string-width as bundled', () => {
       expect(patched(text), text).toBe(stringWidth(text));
       expect(patched(text, { ambiguousIsNarrow: false }), text).toBe(stringWidth(text, { ambiguousIsNarrow: false }));
       expect(patched(text, { countAnsiEscapeCodes: true }), text).toBe(stringWidth(text, { countAnsiEscapeCodes: true }));
+    }
+  });
+});
+
+describe('the string-widths as bundled', () => {
+  it('make no Intl.Segmenter when they load, and measure graphemes as before once asked', async () => {
+    const made: unknown[] = [];
+    const Original = Intl.Segmenter;
+    Intl.Segmenter = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made.push(args);
+      }
+    };
+    try {
+      const { module, warnings } = await bundled<{ current: typeof stringWidth; wrapAnsis: typeof stringWidth }>(
+        'segmenter',
+        `export { default as current } from 'string-width'; export { default as wrapAnsis } from '${resolve('node_modules/wrap-ansi/node_modules/string-width/index.js')}';`,
+        stringWidthFastPath,
+      );
+      expect(warnings).toEqual([]);
+      expect(made).toEqual([]);
+      for (const text of ['👩‍👩‍👧 family', 'e\u0301', '東京']) {
+        expect(module.current(text), text).toBe(stringWidth(text));
+        expect(module.wrapAnsis(text), text).toBe(stringWidth(text));
+      }
+      expect(made.length).toBe(2);
+    } finally {
+      Intl.Segmenter = Original;
     }
   });
 });
