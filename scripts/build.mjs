@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 import { chmodSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { bundleTrims } from './bundle-trims.mjs';
-import { stringWidthFastPath, undiciHttp2OnDemand, yogaWithoutFetch } from './startup-patches.mjs';
+import { stringWidthFastPath, undiciHttp2OnDemand, undiciHttpOnDemand, yogaWithoutFetch } from './startup-patches.mjs';
 
 const outfile = 'dist/hoshin.mjs';
 
@@ -25,7 +25,7 @@ const result = await build({
   legalComments: 'none',
   // keytar is a native optional dependency, installed beside the bundle.
   external: ['keytar'],
-  plugins: [...bundleTrims, yogaWithoutFetch, stringWidthFastPath, undiciHttp2OnDemand],
+  plugins: [...bundleTrims, yogaWithoutFetch, stringWidthFastPath, undiciHttp2OnDemand, ...undiciHttpOnDemand],
   // The version --version, info and the User-Agent report: package.json's, fixed at build time.
   define: {
     'process.env.NODE_ENV': '"production"',

@@ -74,3 +74,39 @@ export const undiciHttp2OnDemand = patchModule('undici-http2-on-demand', /undici
     'loading node:http2 only for an HTTP/2 session',
   ],
 ]);
+
+// undici loads node:http (Node's own HTTP client and server, 2-3 ms) when it loads, for two things:
+// the default bound on headers when a pool is given none (hoshin gives one), and a check, when it
+// destroys a stream, of whether the stream is Node's IncomingMessage (only then can node:http have
+// been loaded already). Both now read node:http when they are used.
+export const undiciHttpOnDemand = [
+  patchModule('undici-http-on-demand', /undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/, [
+    [
+      "const http = require('node:http')",
+      "const http = { get maxHeaderSize() { return require('node:http').maxHeaderSize } }",
+      'loading node:http on demand',
+    ],
+    [
+      'const getDefaultNodeMaxHeaderSize = http &&',
+      'const getDefaultNodeMaxHeaderSize = () => getDefaultNodeMaxHeaderSizeOnce()\nconst getDefaultNodeMaxHeaderSizeOnce = () => (http &&',
+      'reading the default bound on headers when a pool has none',
+    ],
+    [
+      "  : () => { throw new InvalidArgumentError('http module not available or http.maxHeaderSize invalid') }",
+      "  : () => { throw new InvalidArgumentError('http module not available or http.maxHeaderSize invalid') })()",
+      'reading the default bound on headers when a pool has none',
+    ],
+  ]),
+  patchModule('undici-incoming-message-on-demand', /undici[\\/]lib[\\/]core[\\/]util\.js$/, [
+    [
+      "const { IncomingMessage } = require('node:http')",
+      "const isIncomingMessage = (constructor) => constructor?.name === 'IncomingMessage' && constructor === require('node:http').IncomingMessage",
+      'loading node:http on demand',
+    ],
+    [
+      'Object.getPrototypeOf(stream).constructor === IncomingMessage',
+      'isIncomingMessage(Object.getPrototypeOf(stream).constructor)',
+      'loading node:http on demand',
+    ],
+  ]),
+];

@@ -63,12 +63,19 @@ function endingTunnelFailures(connect: Connector): Connector {
  * (Squid's default) refuse CONNECT to ports other than 443. Like a Pool, it emits 'connect' and
  * 'disconnect' as its sockets open and close. dispatch() needs `origin` in its options.
  */
+// Node's own default bound on an answer's headers (--max-http-header-size). Given to every pool,
+// so undici never reads it from node:http, which would load Node's whole HTTP module (2-3 ms).
+export const MAX_HEADER_BYTES = 16 * 1024;
+
 export function proxyDispatcher(proxyUrl: string, connectTimeoutMs: number, options: ProxyDispatcherOptions = {}): Dispatcher {
   const uri = parseProxyUrl(proxyUrl, 'the proxy URL');
   if (!Number.isFinite(connectTimeoutMs) || connectTimeoutMs <= 0) {
     throw new HoshinError('usage', `the connect timeout must be a positive number of milliseconds, got ${connectTimeoutMs}`);
   }
-  const limits = options.maxResponseSize === undefined ? {} : { maxResponseSize: options.maxResponseSize };
+  const limits = {
+    maxHeaderSize: MAX_HEADER_BYTES,
+    ...(options.maxResponseSize === undefined ? {} : { maxResponseSize: options.maxResponseSize }),
+  };
   let agent: ServiceProxyAgent | undefined;
   // Every pool the agent makes (to the proxy, or to the service through a tunnel) reports its sockets.
   const factory = (origin: string | URL, poolOptions: Pool.Options): Dispatcher => {
@@ -82,7 +89,11 @@ export function proxyDispatcher(proxyUrl: string, connectTimeoutMs: number, opti
   const { sockets } = options;
   // The client to the proxy: its sockets carry the CONNECT tunnels, and the TLS to the service inside them.
   const clientFactory = (origin: URL, clientOptions: object): Dispatcher =>
-    new Pool(origin, { ...clientOptions, ...(sockets ? { connect: trackedConnector(timeout, sockets) } : {}) });
+    new Pool(origin, {
+      ...clientOptions,
+      maxHeaderSize: MAX_HEADER_BYTES,
+      ...(sockets ? { connect: trackedConnector(timeout, sockets) } : {}),
+    });
   agent = new ServiceProxyAgent({
     uri,
     proxyTunnel: false,

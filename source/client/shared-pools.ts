@@ -1,6 +1,6 @@
 // Keep-alive pools (or proxy agents), one per origin, shared by the clients of that origin.
 import { Pool, type Dispatcher } from 'undici';
-import { proxyDispatcher } from './proxy.js';
+import { MAX_HEADER_BYTES, proxyDispatcher } from './proxy.js';
 import { SocketTracker, trackedConnector } from './tracked-connector.js';
 
 // Answers larger than this are refused rather than buffered (the biggest real answer is a list).
@@ -35,6 +35,7 @@ export class SharedPools {
         : new Pool(origin, {
             connect: trackedConnector({ timeout: connectMs }, sockets),
             maxResponseSize: MAX_ANSWER_BYTES,
+            maxHeaderSize: MAX_HEADER_BYTES,
           });
       const created: SharedPool = { pool, users: 0, connected: 0, sockets };
       pool.on('connect', () => created.connected++);

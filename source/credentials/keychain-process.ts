@@ -1,7 +1,6 @@
 // Runs each keychain call through keytar in a short-lived child process. A keychain that never
 // answers (a stale D-Bus address, a prompt nobody can see) blocks keytar's native call, and a blocked
 // native call keeps even process.exit() from finishing; a child process can always be killed.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { childEnvironment } from '../core/credentials.js';
 
@@ -89,8 +88,10 @@ export interface ChildKeychainOptions {
 export class ChildProcessKeychain implements KeychainBackend {
   constructor(private readonly options: ChildKeychainOptions) {}
 
-  private run(request: Request): Promise<unknown> {
+  private async run(request: Request): Promise<unknown> {
     const path = keytarPath();
+    // Loaded when a helper is started: a command whose secret comes from elsewhere never pays for it.
+    const { spawn } = await import('node:child_process');
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ['-e', CHILD_SCRIPT, path], {
         env: childEnvironment(this.options.env),

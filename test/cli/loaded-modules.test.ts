@@ -76,7 +76,7 @@ describe('modules a command loads', () => {
     for (const name of ['http', 'http2', 'tls', 'zlib']) expect(builtin(loaded, name), name).toBe(false);
   });
 
-  it('list and get over HTTP/1.1 load neither HTTP/2 nor TLS, nor the console', async () => {
+  it('list and get over HTTP/1.1 load neither HTTP/2, TLS, node:http nor the console', async () => {
     for (const args of [
       ['list', 'companies'],
       ['get', 'company', '1'],
@@ -84,6 +84,8 @@ describe('modules a command loads', () => {
       const loaded = await loadedBy(args);
       expect(builtin(loaded, 'net'), 'the request went out').toBe(true);
       for (const name of ['http2', 'tls', '_tls_wrap']) expect(builtin(loaded, name), `${args.join(' ')}: ${name}`).toBe(false);
+      // Neither Node's own HTTP module, nor the keychain helper's child processes, nor perf_hooks.
+      for (const name of ['http', 'child_process', 'perf_hooks']) expect(builtin(loaded, name), `${args.join(' ')}: ${name}`).toBe(false);
       // The console's chunks hold Ink; none of them is read for a CLI command.
       expect(loaded.files.some((url) => url.endsWith('/dist/hoshin.mjs'))).toBe(true);
       for (const file of loaded.files.filter((url) => url.includes('/dist/'))) {

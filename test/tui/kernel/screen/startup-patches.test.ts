@@ -5,11 +5,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { maxHeaderSize } from 'node:http';
 import { build, type Message } from 'esbuild';
 import stringWidth from 'string-width';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error a build script without types
-import { stringWidthFastPath, yogaWithoutFetch } from '../../../../scripts/startup-patches.mjs';
+import { stringWidthFastPath, undiciHttpOnDemand, yogaWithoutFetch } from '../../../../scripts/startup-patches.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'hoshin-patches-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,7 +26,7 @@ async function bundled<T>(name: string, source: string, plugin: unknown): Promis
     platform: 'node',
     format: 'esm',
     nodePaths: [resolve('node_modules')],
-    plugins: [plugin as never],
+    plugins: (Array.isArray(plugin) ? plugin : [plugin]) as never[],
     logLevel: 'silent',
   });
   return { module: (await import(pathToFileURL(outfile).href)) as T, warnings: result.warnings };
@@ -85,7 +86,8 @@ describe('the string-widths as bundled', () => {
   it('make no Intl.Segmenter when they load, and measure graphemes as before once asked', async () => {
     const made: unknown[] = [];
     const Original = Intl.Segmenter;
-    Intl.Segmenter = class extends Original {
+    const writable = Intl as { Segmenter: typeof Intl.Segmenter };
+    writable.Segmenter = class extends Original {
       constructor(...args: ConstructorParameters<typeof Original>) {
         super(...args);
         made.push(args);
@@ -105,7 +107,7 @@ describe('the string-widths as bundled', () => {
       }
       expect(made.length).toBe(2);
     } finally {
-      Intl.Segmenter = Original;
+      writable.Segmenter = Original;
     }
   });
 });
@@ -133,5 +135,21 @@ describe('yoga as bundled', () => {
     } finally {
       if (descriptor) Object.defineProperty(globalThis, 'fetch', descriptor);
     }
+  });
+});
+
+describe('undici as bundled', () => {
+  it("finds its texts, and a client given no bound on headers still takes Node's own", async () => {
+    const { module, warnings } = await bundled<{ bounds: unknown[] }>(
+      'undici',
+      `import { Client } from 'undici';
+       const clients = [new Client('http://127.0.0.1:1'), new Client('http://127.0.0.1:1', { maxHeaderSize: 4096 })];
+       const bound = (client) => client[Object.getOwnPropertySymbols(client).find((symbol) => symbol.description === 'max headers size')];
+       export const bounds = clients.map(bound);
+       await Promise.all(clients.map((client) => client.close()));`,
+      undiciHttpOnDemand,
+    );
+    expect(warnings).toEqual([]);
+    expect(module.bounds).toEqual([maxHeaderSize, 4096]);
   });
 });
