@@ -1,46 +1,71 @@
-// Bundles the CLI/TUI into ESM chunks: start-up reads a few files instead of hundreds, and the
-// scriptable commands never parse the console's chunk (Ink, React, yoga).
-import { build } from 'esbuild';
-import { chmodSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+// Bundles the CLI/TUI into ES module chunks: start-up reads a few files instead of hundreds, and
+// the scriptable commands never parse the console's chunk (Ink, React, yoga). rolldown bundles, so
+// that the chunks follow scripts/chunk-plan.mjs; esbuild's chunking made a file per set of
+// dynamic imports, 114 in all.
+import { chmodSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { rolldown } from 'rolldown';
 import { bundleTrims } from './bundle-trims.mjs';
+import { chunkPlan } from './chunk-plan.mjs';
+import { fromEsbuild } from './esbuild-plugins-in-rolldown.mjs';
 import { stringWidthFastPath, undiciHttp2OnDemand, undiciHttpOnDemand, yogaWithoutFetch } from './startup-patches.mjs';
 
 const outfile = 'dist/hoshin.mjs';
+const entry = resolve('source/main.ts');
 
-const result = await build({
-  metafile: true,
-  entryPoints: ['source/main.ts'],
-  outdir: 'dist',
-  entryNames: 'hoshin',
-  chunkNames: 'chunks/[name]-[hash]',
-  outExtension: { '.js': '.mjs' },
-  splitting: true,
-  bundle: true,
+const bundle = await rolldown({
+  input: { hoshin: entry },
   platform: 'node',
-  target: 'node20',
+  preserveEntrySignatures: 'allow-extension',
+  // keytar is a native optional dependency, installed beside the bundle.
+  external: ['keytar', /^node:/],
+  tsconfig: 'tsconfig.json',
+  transform: {
+    target: 'node20',
+    // The version --version, info and the User-Agent report: package.json's, fixed at build time.
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      HOSHIN_VERSION: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
+    },
+  },
+  plugins: [...bundleTrims, yogaWithoutFetch, stringWidthFastPath, undiciHttp2OnDemand, ...undiciHttpOnDemand].map(fromEsbuild),
+  onLog(level, log, defaultHandler) {
+    // demo.ts loads the session lazily and tui.ts statically; both are in the console's bundle.
+    if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && /usecases[\\/]session\.ts/.test(log.message)) return;
+    defaultHandler(level, log);
+  },
+});
+let plan;
+const { output } = await bundle.write({
+  dir: 'dist',
   format: 'esm',
+  entryFileNames: '[name].mjs',
+  chunkFileNames: 'chunks/[name]-[hash].mjs',
   // Whitespace, syntax and names: less to download and to parse at every start.
   minify: true,
   sourcemap: false,
-  legalComments: 'none',
-  // keytar is a native optional dependency, installed beside the bundle.
-  external: ['keytar'],
-  plugins: [...bundleTrims, yogaWithoutFetch, stringWidthFastPath, undiciHttp2OnDemand, ...undiciHttpOnDemand],
-  // The version --version, info and the User-Agent report: package.json's, fixed at build time.
-  define: {
-    'process.env.NODE_ENV': '"production"',
-    HOSHIN_VERSION: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
+  comments: { legal: false },
+  banner:
+    "#!/usr/bin/env node\nimport { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);",
+  // Each module goes where the plan says, not with a module that imports it; modules then run in
+  // the order of their imports whichever chunk holds them.
+  strictExecutionOrder: true,
+  codeSplitting: {
+    includeDependenciesRecursively: false,
+    groups: [
+      {
+        name: (id, context) => (plan ??= chunkPlan((of) => context.getModuleInfo(of), entry, 'source/cli/main.ts'))(id),
+        debugName: 'chunk-plan',
+      },
+    ],
   },
-  banner: {
-    js: "#!/usr/bin/env node\nimport { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);",
-  },
-  logLevel: 'warning',
 });
+await bundle.close();
 chmodSync(outfile, 0o755);
 
 // Chunk names carry content hashes. Drop chunks this build did not write, once they are a few
 // minutes old: a console started before the rebuild may still load its lazy chunks.
-const written = new Set(Object.keys(result.metafile.outputs).map((path) => path.replace(/^dist\/chunks\//, '')));
+const written = new Set(output.map((file) => file.fileName.replace(/^chunks\//, '')));
 const staleAfterMs = 10 * 60 * 1000;
 for (const name of readdirSync('dist/chunks')) {
   const path = `dist/chunks/${name}`;

@@ -1,6 +1,6 @@
 // npm's `prepare`: after `npm install`/`npm ci` in a checkout, before `npm pack`, and when npm
 // installs hoshin from a git URL or packs a folder (`--install-links`). It builds the bundle and its
-// third-party notices with esbuild, a devDependency. When esbuild is missing and no bundle was
+// third-party notices with rolldown and esbuild, devDependencies. When they are missing and no bundle was
 // built yet, it first installs the build tools into this folder: npm 11's global install from git
 // runs its own install of them with --global inherited, so they land elsewhere (npm/cli#8440).
 import { execFileSync } from 'node:child_process';
@@ -13,9 +13,11 @@ const bundle = 'dist/hoshin.mjs';
 // Set for the install this script starts, so that install's own prepare never starts another.
 const INSTALLING = 'HOSHIN_PREPARE_INSTALLING';
 
-function esbuildInstalled() {
+/** Both bundlers: rolldown builds the bundle, esbuild the third-party notices. */
+function buildToolsInstalled() {
   try {
-    createRequire(resolve('package.json')).resolve('esbuild');
+    const require = createRequire(resolve('package.json'));
+    for (const tool of ['rolldown', 'esbuild']) require.resolve(tool);
     return true;
   } catch {
     return false;
@@ -34,13 +36,13 @@ function installBuildTools() {
 const { name } = JSON.parse(readFileSync('package.json', 'utf8'));
 if (undoGlobalLinkToClone(name)) console.error('prepare: undid the global link npm made to its temporary clone (npm/cli#8440)');
 
-if (!esbuildInstalled()) {
+if (!buildToolsInstalled()) {
   if (existsSync(bundle)) {
-    console.error(`prepare: esbuild is not installed; using the bundle already in ${bundle}`);
+    console.error(`prepare: the build tools are not installed; using the bundle already in ${bundle}`);
     process.exit(0);
   }
   if (process.env[INSTALLING]) {
-    console.error(`prepare: ${bundle} is missing and installing esbuild did not make it available`);
+    console.error(`prepare: ${bundle} is missing and installing the build tools did not make them available`);
     process.exit(1);
   }
   installBuildTools();

@@ -12,7 +12,7 @@ const chunkDir = 'dist/chunks';
 function importsOf(file) {
   const text = readFileSync(file, 'utf8');
   const found = new Set();
-  for (const match of text.matchAll(/(?:\bfrom|\bimport\(?)\s*["'](\.{1,2}\/[^"']+)["']/g)) found.add(join(dirname(file), match[1]));
+  for (const match of text.matchAll(/(?:\bfrom|\bimport\(?)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g)) found.add(join(dirname(file), match[1]));
   return found;
 }
 

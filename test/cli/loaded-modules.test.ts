@@ -94,6 +94,29 @@ describe('modules a command loads', () => {
     }
   });
 
+  it("--version reads the dispatcher's file alone, and a command no other command's own file", async () => {
+    const bundleFiles = (loaded: Loaded) =>
+      loaded.files.filter((url) => url.includes('/dist/chunks/')).map((url) => url.replace(/.*\//, ''));
+    // The dispatcher's file, the small file the entry's import of it names, and rolldown's runtime.
+    const prefix = (file: string) => file.replace(/-[\w-]{8}\.mjs$/, '');
+    expect(
+      bundleFiles(await loadedBy(['--version']))
+        .map(prefix)
+        .sort(),
+    ).toEqual(['cli', 'main', 'rolldown-runtime']);
+    for (const command of ['list', 'get']) {
+      const files = bundleFiles(
+        await loadedBy([command, command === 'list' ? 'companies' : 'company', ...(command === 'get' ? ['1'] : [])]),
+      );
+      const others = files.filter((file) => file.startsWith('command-') && !file.startsWith(`command-${command}-`));
+      expect(others, command).toEqual([]);
+      expect(
+        files.some((file) => file.startsWith(`command-${command}-`)),
+        command,
+      ).toBe(true);
+    }
+  });
+
   it('list and get make no ICU object when they have nothing to sort or split', async () => {
     // Making a collator loads ICU data (8-11 ms), a segmenter about 3 ms: paid on first use only.
     for (const args of [

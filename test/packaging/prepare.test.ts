@@ -1,6 +1,6 @@
-// npm's `prepare` (scripts/prepare.mjs) in a folder without esbuild, as a global install of a
+// npm's `prepare` (scripts/prepare.mjs) in a folder without the build tools, as a global install of a
 // checkout sees it: a bundle already built is used as it is; with none, and the build tools not
-// installable, it fails saying why. (With esbuild it builds: every `npm ci` runs that.)
+// installable, it fails saying why. (With them it builds: every `npm ci` runs that.)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,7 +20,7 @@ function folder(name: string, withBundle: boolean): string {
 
 const env = { PATH: process.env.PATH ?? '', HOME: root };
 
-describe('prepare without esbuild', () => {
+describe('prepare without the build tools', () => {
   it('uses the bundle already in dist/', async () => {
     const result = await run(process.execPath, [resolve('scripts/prepare.mjs')], { env, cwd: folder('built', true) });
     expect(result.code, result.stderr).toBe(0);
