@@ -45,8 +45,8 @@ const { output } = await bundle.write({
   minify: true,
   sourcemap: false,
   comments: { legal: false },
-  banner:
-    "#!/usr/bin/env node\nimport { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);",
+  // The entry runs as a program; rolldown's runtime gives bundled CommonJS modules their require.
+  banner: (chunk) => (chunk.isEntry ? '#!/usr/bin/env node' : ''),
   // Each module goes where the plan says, not with a module that imports it; modules then run in
   // the order of their imports whichever chunk holds them.
   strictExecutionOrder: true,
