@@ -45,4 +45,36 @@ export const undiciPlainParser = replaceModule('undici-plain-parser', /llhttp_si
   /[\\/]undici[\\/]/.test(importer),
 );
 
-export const bundleTrims = [inkWithoutDevtools, undiciDispatchersOnly, undiciPlainParser];
+// Three more parts of undici the client never reaches, each loaded by a dispatcher when it loads:
+// its HTTP/2 client (undici offers HTTP/2 only to a client built with allowH2, which hoshin's are
+// not), its SOCKS5 agent (hoshin takes http:// and https:// proxies only, source/client/
+// proxy-choice.ts) and fetch's body reader, with the Web IDL, FormData and data: URL code behind
+// it (a dispatcher uses it only to send a FormData body). About 70 kB a command no longer parses.
+const unreachable = (what) => `module.exports = () => { throw new Error(${JSON.stringify(`${what} is left out of this bundle`)}); };`;
+export const undiciWithoutHttp2 = replaceModule(
+  'undici-without-http2',
+  /^\.\/client-h2\.js$/,
+  unreachable("undici's HTTP/2 client"),
+  (importer) => /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/.test(importer),
+);
+export const undiciWithoutSocks = replaceModule(
+  'undici-without-socks',
+  /^\.\/socks5-proxy-agent(\.js)?$/,
+  unreachable("undici's SOCKS5 proxy agent"),
+  (importer) => /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]proxy-agent\.js$/.test(importer),
+);
+export const undiciWithoutFetchBody = replaceModule(
+  'undici-without-fetch-body',
+  /^\.\.\/web\/fetch\/body\.js$/,
+  `module.exports = { extractBody: ${unreachable("undici's FormData body").replace('module.exports = ', '').replace(/;$/, '')} };`,
+  (importer) => /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h[12]\.js$/.test(importer),
+);
+
+export const bundleTrims = [
+  inkWithoutDevtools,
+  undiciDispatchersOnly,
+  undiciPlainParser,
+  undiciWithoutHttp2,
+  undiciWithoutSocks,
+  undiciWithoutFetchBody,
+];

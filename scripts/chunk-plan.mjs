@@ -7,8 +7,9 @@
 // - one bundle per command, and for the console (Ink, React, the views), the HTTP client
 //   (undici), the sandbox, the CSV reader and the doctor;
 // - a module used by one bundle goes in its file; one used by several, in a file per set of
-//   sharing groups: the console, the sign-in screen, the client, the sandbox, and all the rest
-//   (`services`).
+//   sharing groups: the console, the sign-in screen, the client, the sandbox, the code of the
+//   resource commands (get, list, create, update, delete; `services`) and of the other commands
+//   (`tools`).
 // No command loads the console, the client before its first request, or another command's own code.
 import { relative, sep } from 'node:path';
 
@@ -25,13 +26,22 @@ const BUNDLES = [
 
 const projectPath = (id) => relative(process.cwd(), id).split(sep).join('/');
 
+/** The commands scripts run most: what they share is kept apart from the other commands' code. */
+const RESOURCE_COMMANDS = new Set(['command get', 'command list', 'command create', 'command update', 'command delete']);
+
 /**
- * For code several bundles share: the commands, the CSV reader and the doctor count as one
- * (`services`); the console, the sign-in screen (which sends requests, so holds undici), the
- * client and the sandbox (an HTTP server) each stay themselves: a shared file per set of these.
+ * For code several bundles share: the console, the sign-in screen (which sends requests, so holds
+ * undici), the client and the sandbox (an HTTP server) each stay themselves; the commands, the
+ * CSV reader and the doctor count as `services` when one of get, list, create, update and delete
+ * uses the module, as `tools` when only others do. A shared file per set of these.
  */
-function sharingGroup(bundle) {
-  return ['console', 'login', 'client', 'sandbox'].includes(bundle) ? bundle : 'services';
+function sharingGroups(bundles) {
+  const groups = new Set();
+  for (const bundle of bundles) if (['console', 'login', 'client', 'sandbox'].includes(bundle)) groups.add(bundle);
+  const others = bundles.filter((bundle) => !groups.has(bundle));
+  if (others.some((bundle) => RESOURCE_COMMANDS.has(bundle))) groups.add('services');
+  else if (others.length > 0) groups.add('tools');
+  return [...groups].sort();
 }
 
 /** node_modules/<package> (scoped too) of a module, or undefined. */
@@ -104,8 +114,7 @@ export function chunkPlan(moduleInfo, entry, dispatcher) {
   const nameOf = (bundles) => {
     const names = [...bundles];
     if (names.length === 1) return names[0].replace(/^(command|lazy) /, '$1-');
-    const shared = new Set(names.map(sharingGroup));
-    return [...shared].sort().join('-');
+    return sharingGroups(names).join('-');
   };
   const alwaysPackages = new Set([...always].map(packageOf).filter(Boolean));
   return (id) => {

@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, w
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { bundleTrims } from './bundle-trims.mjs';
-import { stringWidthFastPath, undiciHttp2OnDemand, undiciHttpOnDemand, yogaWithoutFetch } from './startup-patches.mjs';
+import { stringWidthFastPath, undiciHttpOnDemand, yogaWithoutFetch } from './startup-patches.mjs';
 
 const NODE_VERSION = '26.10.0';
 const workDir = resolve('.tmp/sea');
@@ -64,7 +64,6 @@ await build({
     ...bundleTrims,
     yogaWithoutFetch,
     stringWidthFastPath,
-    undiciHttp2OnDemand,
     ...undiciHttpOnDemand,
   ],
   banner: {

@@ -62,19 +62,6 @@ export const stringWidthFastPath = patchModule('string-width-fast-path', /node_m
       ],
 );
 
-// undici loads node:http2 (and with it node:tls) when its dispatcher loads, for a handful of
-// constants; it opens an HTTP/2 session only when a TLS server offers h2 and the client allows it.
-// The constants are taken from this Node at build time (they are protocol names and codes) and
-// node:http2 loads when a session is opened: a command over HTTP/1.1 never loads it (3-4 ms).
-const http2Constants = await import('node:http2').then(({ constants }) => JSON.stringify(constants));
-export const undiciHttp2OnDemand = patchModule('undici-http2-on-demand', /undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/, [
-  [
-    "http2 = require('node:http2')",
-    `http2 = { constants: ${http2Constants}, connect: (...args) => require('node:http2').connect(...args) }`,
-    'loading node:http2 only for an HTTP/2 session',
-  ],
-]);
-
 // undici loads node:http (Node's own HTTP client and server, 2-3 ms) when it loads, for two things:
 // the default bound on headers when a pool is given none (hoshin gives one), and a check, when it
 // destroys a stream, of whether the stream is Node's IncomingMessage (only then can node:http have

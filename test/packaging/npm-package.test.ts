@@ -89,6 +89,14 @@ describe('the npm package', () => {
     for (const path of paths) if (path.startsWith('dist/chunks/')) expect(imported, `${path} is imported by nothing`).toContain(path);
   });
 
+  it('leaves out the parts of undici the client never reaches (scripts/bundle-trims.mjs)', () => {
+    const bundled = readdirSync(join(staged, 'dist', 'chunks'))
+      .map((name) => readFileSync(join(staged, 'dist', 'chunks', name), 'utf8'))
+      .join('\n');
+    // Texts found only in undici's HTTP/2 client, its SOCKS5 agent and fetch's FormData body.
+    for (const text of ['GOAWAY', 'creating SOCKS5 connection to', 'multipart/form-data']) expect(bundled).not.toContain(text);
+  });
+
   it(`is at most ${PACKAGE_BUDGET_BYTES / 1000} kB`, () => {
     expect(packed.size).toBeLessThanOrEqual(PACKAGE_BUDGET_BYTES);
   });
