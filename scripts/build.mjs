@@ -8,7 +8,7 @@ import { rolldown } from 'rolldown';
 import { bundleTrims } from './bundle-trims.mjs';
 import { chunkPlan } from './chunk-plan.mjs';
 import { fromEsbuild } from './esbuild-plugins-in-rolldown.mjs';
-import { stringWidthFastPath, undiciHttpOnDemand, yogaWithoutFetch } from './startup-patches.mjs';
+import { stringWidthFastPath, terminalSizeChildProcessOnDemand, undiciHttpOnDemand, yogaWithoutFetch } from './startup-patches.mjs';
 
 const outfile = 'dist/hoshin.mjs';
 const entry = resolve('source/main.ts');
@@ -28,7 +28,9 @@ const bundle = await rolldown({
       HOSHIN_VERSION: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
     },
   },
-  plugins: [...bundleTrims, yogaWithoutFetch, stringWidthFastPath, ...undiciHttpOnDemand].map(fromEsbuild),
+  plugins: [...bundleTrims, yogaWithoutFetch, stringWidthFastPath, ...undiciHttpOnDemand, terminalSizeChildProcessOnDemand].map(
+    fromEsbuild,
+  ),
   onLog(level, log, defaultHandler) {
     // demo.ts loads the session lazily and tui.ts statically; both are in the console's bundle.
     if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && /usecases[\\/]session\.ts/.test(log.message)) return;

@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, w
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { bundleTrims } from './bundle-trims.mjs';
-import { stringWidthFastPath, undiciHttpOnDemand, yogaWithoutFetch } from './startup-patches.mjs';
+import { stringWidthFastPath, terminalSizeChildProcessOnDemand, undiciHttpOnDemand, yogaWithoutFetch } from './startup-patches.mjs';
 
 const NODE_VERSION = '26.10.0';
 const workDir = resolve('.tmp/sea');
@@ -65,6 +65,7 @@ await build({
     yogaWithoutFetch,
     stringWidthFastPath,
     ...undiciHttpOnDemand,
+    terminalSizeChildProcessOnDemand,
   ],
   banner: {
     js: "import { createRequire as __hoshinCreateRequire } from 'node:module';\nconst require = __hoshinCreateRequire(import.meta.url);",

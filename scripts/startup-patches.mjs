@@ -97,3 +97,15 @@ export const undiciHttpOnDemand = [
     ],
   ]),
 ];
+
+// terminal-size (Ink's fallback when the output is no terminal) imports node:child_process, and with
+// it net and dgram, for a command it runs only when nothing else tells the size. The executable
+// holds Ink in its one file, so every start loaded them; the patch reads the module when it runs.
+export const terminalSizeChildProcessOnDemand = patchModule('terminal-size-child-process-on-demand', /terminal-size[\\/]index\.js$/, [
+  [
+    "import {execFileSync} from 'node:child_process';",
+    // process.getBuiltinModule from Node 20.16 on; the bundles' require before that.
+    "const execFileSync = (...args) => (process.getBuiltinModule?.('node:child_process') ?? require('node:child_process')).execFileSync(...args);",
+    'loading node:child_process only when a size is asked of a command',
+  ],
+]);

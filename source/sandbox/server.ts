@@ -7,7 +7,6 @@
 // or a browser-like Accept with `*/*`) are answered as the real service answers a browser: 302 to
 // /login, without checking any signature. XML is not offered.
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DIALECTS, isDialect, type Dialect } from '../signing/signing.js';
 import { FLAVOUR_ANSWERS } from './answers.js';
@@ -97,6 +96,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (writer && (loaded === null || refreshed)) await writer.save(store.snapshot());
 
   const stats = emptyStats();
+  // Loaded here: an import at the top would load Node's HTTP server into every start of the
+  // single-file executable, which holds this module whether or not a sandbox runs.
+  const { createServer } = await import('node:http');
   const server = createServer(
     requestHandler({
       flavour,

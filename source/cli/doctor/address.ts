@@ -1,8 +1,6 @@
 // Check 3: the host name resolves and the port takes a TCP connection. With a proxy, that is the
 // proxy's host and port: the proxy resolves and reaches the service itself.
-import { lookup } from 'node:dns/promises';
 import { connect, isIP } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import { fail, NETWORK_FAILED, ok, type CheckResult } from './report.js';
 
 export interface Endpoint {
@@ -102,6 +100,7 @@ export async function checkAddress(input: AddressCheckInput): Promise<CheckResul
   if (isIP(endpoint.host) === 0) {
     const started = performance.now();
     try {
+      const { lookup } = await import('node:dns/promises');
       const addresses = await withDeadline(lookup(endpoint.host, { all: true }), timeoutMs);
       const shown = addresses.slice(0, 3).map((entry) => entry.address);
       const more = addresses.length > shown.length ? ` and ${addresses.length - shown.length} more` : '';

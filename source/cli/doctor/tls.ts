@@ -1,9 +1,7 @@
 // Check 4: for https:// addresses, a TLS handshake with the service (through the proxy's CONNECT
 // tunnel when one is used), the certificate valid for the host, and its days to expiry.
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { isIP, type Socket } from 'node:net';
-import { connect as tlsConnect, type PeerCertificate, type TLSSocket } from 'node:tls';
+import type { PeerCertificate, TLSSocket } from 'node:tls';
 import { describeProxy } from '../../client/proxy-choice.js';
 import type { Endpoint } from './address.js';
 import { USER_AGENT } from '../../core/version.js';
@@ -110,7 +108,7 @@ function hostPort(endpoint: Endpoint): string {
 }
 
 /** A socket to the endpoint through the proxy's CONNECT tunnel. */
-function tunnel(proxyUrl: string, endpoint: Endpoint, timeoutMs: number): Promise<Socket> {
+async function tunnel(proxyUrl: string, endpoint: Endpoint, timeoutMs: number): Promise<Socket> {
   const proxy = new URL(proxyUrl);
   const target = hostPort(endpoint);
   const headers: Record<string, string> = { host: target, 'user-agent': USER_AGENT };
@@ -118,7 +116,9 @@ function tunnel(proxyUrl: string, endpoint: Endpoint, timeoutMs: number): Promis
     const credentials = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
     headers['proxy-authorization'] = `Basic ${Buffer.from(credentials).toString('base64')}`;
   }
-  const send = proxy.protocol === 'https:' ? httpsRequest : httpRequest;
+  // Node's HTTP and TLS modules load when the doctor uses them: the single-file executable holds
+  // this module, and an import at the top would load them at every start.
+  const { request: send } = proxy.protocol === 'https:' ? await import('node:https') : await import('node:http');
   return new Promise((resolve, reject) => {
     const request = send({
       host: proxy.hostname.replace(/^\[(.*)\]$/, '$1'),
@@ -145,7 +145,8 @@ function tunnel(proxyUrl: string, endpoint: Endpoint, timeoutMs: number): Promis
   });
 }
 
-function handshake(endpoint: Endpoint, socket: Socket | undefined, timeoutMs: number): Promise<TLSSocket> {
+async function handshake(endpoint: Endpoint, socket: Socket | undefined, timeoutMs: number): Promise<TLSSocket> {
+  const { connect: tlsConnect } = await import('node:tls');
   const servername = isIP(endpoint.host) === 0 ? endpoint.host : undefined;
   const secure = tlsConnect({
     ...(socket ? { socket } : { host: endpoint.host, port: endpoint.port }),

@@ -1,7 +1,6 @@
 // Long output through $PAGER (default `less -FRX`) when standard output is a terminal, as git
 // and gh do: the command writes into a buffer, and at its end the text goes to the pager when it
 // is taller than the terminal, straight to the terminal otherwise.
-import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { textWidth } from '../../core/cell-text.js';
 import { childEnvironment } from '../../core/credentials.js';
@@ -53,7 +52,8 @@ export class HeldOutput extends Writable {
  * Runs the pager on the text, its output on our terminal. Resolves false when the pager could not
  * be started (not installed: the shell's 127), so the caller prints the text itself.
  */
-export function runPager(command: string, text: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+export async function runPager(command: string, text: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const { spawn } = await import('node:child_process');
   return new Promise((resolve) => {
     // As git does: less keeps colours and quits at once when the text fits (LESS unset only).
     const child = spawn(command, {

@@ -1,7 +1,6 @@
 // Long text in the person's own editor: $VISUAL, else $EDITOR, else vi. The text goes to a 0600
 // file in a fresh 0700 directory, which is removed afterwards whatever happens. The caller
 // suspends Ink around the call, since the editor takes the terminal (stdio inherited).
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +34,7 @@ export async function editInExternalEditor(text: string, options: ExternalEditor
   try {
     const file = join(directory, options.fileName ?? 'description.textile');
     await writeFile(file, text, { mode: 0o600, flag: 'wx' });
+    const { spawn } = await import('node:child_process');
     // The command may carry arguments ("code --wait"); the file goes in as "$1", never spliced in.
     const status = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
       const child = spawn('/bin/sh', ['-c', `${command} "$1"`, 'hoshin-editor', file], {

@@ -4,7 +4,6 @@
 // shows half a frame. Writes that are only control sequences are not frames: OSC and DCS (the
 // clipboard's OSC 52) go to the terminal as they are; a clear makes the next paint whole.
 import { EventEmitter } from 'node:events';
-import { performance } from 'node:perf_hooks';
 import { visibleControl } from '../../../core/untrusted-text.js';
 import { readFrame } from './frame-rows.js';
 import { belowFrame, paintFrame, type Painted, type PaintStart, type ScreenMode, type TerminalSize } from './paint.js';

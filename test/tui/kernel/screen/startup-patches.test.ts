@@ -10,7 +10,12 @@ import { build, type Message } from 'esbuild';
 import stringWidth from 'string-width';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error a build script without types
-import { stringWidthFastPath, undiciHttpOnDemand, yogaWithoutFetch } from '../../../../scripts/startup-patches.mjs';
+import {
+  stringWidthFastPath,
+  terminalSizeChildProcessOnDemand,
+  undiciHttpOnDemand,
+  yogaWithoutFetch,
+} from '../../../../scripts/startup-patches.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'hoshin-patches-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -151,5 +156,19 @@ describe('undici as bundled', () => {
     );
     expect(warnings).toEqual([]);
     expect(module.bounds).toEqual([maxHeaderSize, 4096]);
+  });
+});
+
+describe('terminal-size as bundled', () => {
+  it('finds its text and still runs its fallback, loading child_process only then', async () => {
+    const { module, warnings } = await bundled<{ size: () => { columns: number; rows: number } }>(
+      'terminal-size',
+      "export { default as size } from 'terminal-size';",
+      terminalSizeChildProcessOnDemand,
+    );
+    expect(warnings).toEqual([]);
+    const size = module.size();
+    expect(size.columns).toBeGreaterThan(0);
+    expect(size.rows).toBeGreaterThan(0);
   });
 });
