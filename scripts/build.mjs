@@ -18,7 +18,7 @@ const bundle = await rolldown({
   platform: 'node',
   preserveEntrySignatures: 'allow-extension',
   // keytar is a native optional dependency, installed beside the bundle.
-  external: ['keytar', /^node:/],
+  external: ['keytar'],
   tsconfig: 'tsconfig.json',
   transform: {
     target: 'node20',

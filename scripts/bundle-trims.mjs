@@ -70,6 +70,21 @@ export const undiciWithoutFetchBody = replaceModule(
   (importer) => /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h[12]\.js$/.test(importer),
 );
 
+// undici checks its own invariants with node:assert, as assert(value) only; loading node:assert
+// (its error class, colours and diffing) costs a command about a millisecond. The same check,
+// failing with the same error class and code, in four lines.
+export const undiciSmallAssert = replaceModule(
+  'undici-small-assert',
+  /^node:assert$/,
+  [
+    'module.exports = function assert(value, message) {',
+    '  if (value) return;',
+    "  throw Object.assign(new Error(message ?? 'The expression evaluated to a falsy value'), { name: 'AssertionError', code: 'ERR_ASSERTION' });",
+    '};',
+  ].join('\n'),
+  (importer) => /[\\/]undici[\\/]lib[\\/]/.test(importer),
+);
+
 export const bundleTrims = [
   inkWithoutDevtools,
   undiciDispatchersOnly,
@@ -77,4 +92,5 @@ export const bundleTrims = [
   undiciWithoutHttp2,
   undiciWithoutSocks,
   undiciWithoutFetchBody,
+  undiciSmallAssert,
 ];
