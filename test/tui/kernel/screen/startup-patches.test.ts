@@ -10,12 +10,9 @@ import { build, type Message } from 'esbuild';
 import stringWidth from 'string-width';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error a build script without types
-import {
-  stringWidthFastPath,
-  terminalSizeChildProcessOnDemand,
-  undiciHttpOnDemand,
-  yogaWithoutFetch,
-} from '../../../../scripts/startup-patches.mjs';
+import * as patches from '../../../../scripts/startup-patches.mjs';
+
+const { stringWidthFastPath, terminalSizeChildProcessOnDemand, undiciHttpOnDemand, yogaWithoutFetch } = patches as Record<string, unknown>;
 
 const dir = mkdtempSync(join(tmpdir(), 'hoshin-patches-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
