@@ -189,14 +189,15 @@ async function residentMemory(executable: string): Promise<BenchResult> {
   // Credentials reach the console through the tmux server's environment, never a command line.
   const run = tmuxServer({ ...process.env, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret }, 'memory');
   try {
-    const env = { HOSHIN_STATE_DIR: join(dir, 'state'), HOSHIN_CONFIG_DIR: join(dir, 'config') } as NodeJS.ProcessEnv;
-    const { index } = bigIndex();
-    await writePrivateFileAtomicAsync(indexFile(hoshinPaths(env), 'bench'), JSON.stringify(index.toSnapshot()));
-    const command = `HOSHIN_STATE_DIR=${env.HOSHIN_STATE_DIR} HOSHIN_CONFIG_DIR=${env.HOSHIN_CONFIG_DIR} HOSHIN_BASE_URL=${sandbox.url} '${process.execPath}' '${executable}' --profile bench`;
+    const snapshot = JSON.stringify(bigIndex().index.toSnapshot());
     // Resident memory moves by 20 MiB between runs of the same build (when the collector last ran):
-    // the median of three consoles, one after another.
+    // the median of three consoles, one after another, each from the index file in a new state
+    // directory (a console that finds the store its predecessor wrote reads it another way).
     const readings: number[] = [];
     for (let round = 0; round < MEMORY_ROUNDS; round++) {
+      const env = { HOSHIN_STATE_DIR: join(dir, `state-${round}`), HOSHIN_CONFIG_DIR: join(dir, `config-${round}`) } as NodeJS.ProcessEnv;
+      await writePrivateFileAtomicAsync(indexFile(hoshinPaths(env), 'bench'), snapshot);
+      const command = `HOSHIN_STATE_DIR=${env.HOSHIN_STATE_DIR} HOSHIN_CONFIG_DIR=${env.HOSHIN_CONFIG_DIR} HOSHIN_BASE_URL=${sandbox.url} '${process.execPath}' '${executable}' --profile bench`;
       run.tmux('new-session', '-d', '-s', 'memory', '-x', '80', '-y', '24', `${command}; sleep 3600`);
       const detail = () => `screen:\n${run.screen('memory')}`;
       const wait = (expected: string) =>
