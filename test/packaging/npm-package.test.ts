@@ -8,7 +8,7 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, startSandbox } from './programs.js';
 
-// The package is about 385 kB: undici's dispatchers and the console's libraries, bundled and
+// The package is about 416 kB: undici's dispatchers and the console's libraries, bundled and
 // minified (docs/PACKAGING.md). The budget leaves the program some room to grow and catches a
 // package that takes in sources, tests, an older build or a dependency's unused half.
 const PACKAGE_BUDGET_BYTES = 470_000;
