@@ -56,6 +56,10 @@ function endingTunnelFailures(connect: Connector): Connector {
     });
 }
 
+// Node's own default bound on an answer's headers (--max-http-header-size). Given to every pool,
+// so undici never reads it from node:http, which would load Node's whole HTTP module (2-3 ms).
+export const MAX_HEADER_BYTES = 16 * 1024;
+
 /**
  * A dispatcher that sends every request through the proxy. https:// addresses go through a
  * CONNECT tunnel (TLS end to end with the service); http:// addresses are sent to the proxy in
@@ -63,10 +67,6 @@ function endingTunnelFailures(connect: Connector): Connector {
  * (Squid's default) refuse CONNECT to ports other than 443. Like a Pool, it emits 'connect' and
  * 'disconnect' as its sockets open and close. dispatch() needs `origin` in its options.
  */
-// Node's own default bound on an answer's headers (--max-http-header-size). Given to every pool,
-// so undici never reads it from node:http, which would load Node's whole HTTP module (2-3 ms).
-export const MAX_HEADER_BYTES = 16 * 1024;
-
 export function proxyDispatcher(proxyUrl: string, connectTimeoutMs: number, options: ProxyDispatcherOptions = {}): Dispatcher {
   const uri = parseProxyUrl(proxyUrl, 'the proxy URL');
   if (!Number.isFinite(connectTimeoutMs) || connectTimeoutMs <= 0) {
