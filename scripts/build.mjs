@@ -4,6 +4,7 @@
 // dynamic imports, 114 in all.
 import { chmodSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { bundleTrims } from './bundle-trims.mjs';
 import { chunkPlan } from './chunk-plan.mjs';
@@ -11,6 +12,30 @@ import { fromEsbuild } from './esbuild-plugins-in-rolldown.mjs';
 import { stringWidthFastPath, terminalSizeChildProcessOnDemand, undiciHttpOnDemand, yogaWithoutFetch } from './startup-patches.mjs';
 
 const outfile = 'dist/hoshin.mjs';
+
+// undici, bundled apart as CommonJS so that Node 20 can run it with V8's code cache
+// (scripts/undici-loader.mjs); trimmed and patched as in the rest of the bundle.
+const undiciPlugins = [...bundleTrims, ...undiciHttpOnDemand];
+await build({
+  stdin: { contents: "export { Pool, Agent, ProxyAgent, buildConnector } from 'undici';", resolveDir: process.cwd(), loader: 'js' },
+  outfile: 'dist/chunks/undici.cjs',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  minify: true,
+  legalComments: 'none',
+  plugins: undiciPlugins,
+  logLevel: 'warning',
+});
+
+/** The program's own `import … from 'undici'` loads chunks/undici.cjs through the loader. */
+const undiciThroughLoader = {
+  name: 'undici-through-loader',
+  resolveId(source, importer) {
+    return source === 'undici' && importer && !importer.includes('node_modules') ? resolve('scripts/undici-loader.mjs') : null;
+  },
+};
 const entry = resolve('source/main.ts');
 
 const bundle = await rolldown({
@@ -28,9 +53,10 @@ const bundle = await rolldown({
       HOSHIN_VERSION: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
     },
   },
-  plugins: [...bundleTrims, yogaWithoutFetch, stringWidthFastPath, ...undiciHttpOnDemand, terminalSizeChildProcessOnDemand].map(
-    fromEsbuild,
-  ),
+  plugins: [
+    undiciThroughLoader,
+    ...[...bundleTrims, yogaWithoutFetch, stringWidthFastPath, ...undiciHttpOnDemand, terminalSizeChildProcessOnDemand].map(fromEsbuild),
+  ],
   onLog(level, log, defaultHandler) {
     // demo.ts loads the session lazily and tui.ts statically; both are in the console's bundle.
     if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && /usecases[\\/]session\.ts/.test(log.message)) return;

@@ -8,11 +8,12 @@ import { basename, dirname, join } from 'node:path';
 const entry = 'dist/hoshin.mjs';
 const chunkDir = 'dist/chunks';
 
-/** The relative modules a bundled file imports (static, side-effect and dynamic imports). */
+/** The relative modules a bundled file imports (static, side-effect and dynamic imports), and files it opens by URL (undici.cjs). */
 function importsOf(file) {
   const text = readFileSync(file, 'utf8');
   const found = new Set();
-  for (const match of text.matchAll(/(?:\bfrom|\bimport\(?)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g)) found.add(join(dirname(file), match[1]));
+  for (const match of text.matchAll(/(?:\bfrom|\bimport\(?|\bnew URL\()\s*["'`](\.{1,2}\/[^"'`]+\.[cm]js)["'`]/g))
+    found.add(join(dirname(file), match[1]));
   return found;
 }
 

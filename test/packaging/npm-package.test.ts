@@ -70,7 +70,7 @@ describe('the npm package', () => {
     expect(paths).toContain('package.json');
     for (const path of paths)
       expect(path).toMatch(
-        /^(package\.json|README\.md|LICENSE|dist\/hoshin\.mjs|dist\/THIRD-PARTY-NOTICES\.md|dist\/chunks\/[\w-]+\.mjs)$/,
+        /^(package\.json|README\.md|LICENSE|dist\/hoshin\.mjs|dist\/THIRD-PARTY-NOTICES\.md|dist\/chunks\/[\w-]+\.(mjs|cjs))$/,
       );
   });
 
@@ -80,7 +80,7 @@ describe('the npm package', () => {
     for (const path of paths) {
       if (!path.endsWith('.mjs')) continue;
       const text = readFileSync(join(staged, path), 'utf8');
-      for (const match of text.matchAll(/(?:\bfrom|\bimport\(?)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g)) {
+      for (const match of text.matchAll(/(?:\bfrom|\bimport\(?|\bnew URL\()\s*["'`](\.{1,2}\/[^"'`]+\.[cm]js)["'`]/g)) {
         const target = posix.join(posix.dirname(path), match[1] as string);
         expect(paths, `${path} imports ${match[1]}`).toContain(target);
         imported.add(target);
