@@ -93,7 +93,7 @@ chmodSync(outfile, 0o755);
 
 // Chunk names carry content hashes. Drop chunks this build did not write, once they are a few
 // minutes old: a console started before the rebuild may still load its lazy chunks.
-const written = new Set(output.map((file) => file.fileName.replace(/^chunks\//, '')));
+const written = new Set([...output.map((file) => file.fileName.replace(/^chunks\//, '')), 'undici.cjs']);
 const staleAfterMs = 10 * 60 * 1000;
 for (const name of readdirSync('dist/chunks')) {
   const path = `dist/chunks/${name}`;
