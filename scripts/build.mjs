@@ -75,9 +75,11 @@ const { output } = await bundle.write({
   comments: { legal: false },
   // The entry runs as a program; rolldown's runtime gives bundled CommonJS modules their require.
   banner: (chunk) => (chunk.isEntry ? '#!/usr/bin/env node' : ''),
-  // Each module goes where the plan says, not with a module that imports it; modules then run in
-  // the order of their imports whichever chunk holds them.
-  strictExecutionOrder: true,
+  // Each module goes where the plan says, not with a module that imports it. Modules still run
+  // after their imports: within a file rolldown orders them, and between files the imports carry
+  // the order as long as no files import each other in a circle, which is checked below.
+  // (strictExecutionOrder would wrap each module's code in a function that V8 parses twice: the
+  // console's first frame 7 % slower.)
   codeSplitting: {
     includeDependenciesRecursively: false,
     groups: [
@@ -89,6 +91,18 @@ const { output } = await bundle.write({
   },
 });
 await bundle.close();
+
+// A circle of static imports between files would let a module run before one it imports.
+const importsOf = new Map(output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk.imports]));
+const finished = new Set();
+function visit(file, path) {
+  if (finished.has(file)) return;
+  if (path.includes(file))
+    throw new Error(`build: files import each other in a circle: ${[...path.slice(path.indexOf(file)), file].join(' -> ')}`);
+  for (const next of importsOf.get(file) ?? []) visit(next, [...path, file]);
+  finished.add(file);
+}
+for (const file of importsOf.keys()) visit(file, []);
 chmodSync(outfile, 0o755);
 
 // Chunk names carry content hashes. Drop chunks this build did not write, once they are a few

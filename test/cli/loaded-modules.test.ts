@@ -97,13 +97,13 @@ describe('modules a command loads', () => {
   it("--version reads the dispatcher's file alone, and a command no other command's own file", async () => {
     const bundleFiles = (loaded: Loaded) =>
       loaded.files.filter((url) => url.includes('/dist/chunks/')).map((url) => url.replace(/.*\//, ''));
-    // The dispatcher's file, the small file the entry's import of it names, and rolldown's runtime.
+    // The dispatcher's file and the small file the entry's import of it names.
     const prefix = (file: string) => file.replace(/-[\w-]{8}\.mjs$/, '');
     expect(
       bundleFiles(await loadedBy(['--version']))
         .map(prefix)
         .sort(),
-    ).toEqual(['cli', 'main', 'rolldown-runtime']);
+    ).toEqual(['cli', 'main']);
     for (const command of ['list', 'get']) {
       const files = bundleFiles(
         await loadedBy([command, command === 'list' ? 'companies' : 'company', ...(command === 'get' ? ['1'] : [])]),
