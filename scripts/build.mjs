@@ -13,9 +13,8 @@ import { stringWidthFastPath, terminalSizeChildProcessOnDemand, undiciHttpOnDema
 
 const outfile = 'dist/hoshin.mjs';
 
-// undici, bundled apart as CommonJS so that Node 20 can run it with V8's code cache
-// (scripts/undici-loader.mjs); trimmed and patched as in the rest of the bundle.
-const undiciPlugins = [...bundleTrims, ...undiciHttpOnDemand];
+// undici, bundled apart as CommonJS and run with V8's code cache (scripts/undici-loader.mjs);
+// trimmed and patched as in the single-file executable.
 await build({
   stdin: { contents: "export { Pool, Agent, ProxyAgent, buildConnector } from 'undici';", resolveDir: process.cwd(), loader: 'js' },
   outfile: 'dist/chunks/undici.cjs',
@@ -25,7 +24,7 @@ await build({
   format: 'cjs',
   minify: true,
   legalComments: 'none',
-  plugins: undiciPlugins,
+  plugins: [...bundleTrims, ...undiciHttpOnDemand],
   logLevel: 'warning',
 });
 
@@ -55,7 +54,8 @@ const bundle = await rolldown({
   },
   plugins: [
     undiciThroughLoader,
-    ...[...bundleTrims, yogaWithoutFetch, stringWidthFastPath, ...undiciHttpOnDemand, terminalSizeChildProcessOnDemand].map(fromEsbuild),
+    // undici is not in this graph (undiciThroughLoader): its trims find nothing here.
+    ...[...bundleTrims, yogaWithoutFetch, stringWidthFastPath, terminalSizeChildProcessOnDemand].map(fromEsbuild),
   ],
   onLog(level, log, defaultHandler) {
     // demo.ts loads the session lazily and tui.ts statically; both are in the console's bundle.

@@ -23,10 +23,8 @@ export function fromEsbuild(plugin) {
       return null;
     },
     async load(id) {
-      const virtual = id.startsWith(prefix);
-      const [namespace, path] = virtual
-        ? [id.slice(prefix.length).split(':')[0], id.slice(prefix.length).split(':').slice(1).join(':')]
-        : ['file', id];
+      const [namespace, ...parts] = id.startsWith(prefix) ? id.slice(prefix.length).split(':') : ['file', id];
+      const path = parts.join(':');
       for (const [options, callback] of loaders) {
         if ((options.namespace ?? 'file') !== namespace || !options.filter.test(path)) continue;
         const loaded = await callback({ path, namespace });

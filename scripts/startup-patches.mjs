@@ -75,7 +75,7 @@ export const undiciHttpOnDemand = [
     ],
     [
       'const getDefaultNodeMaxHeaderSize = http &&',
-      'const getDefaultNodeMaxHeaderSize = () => getDefaultNodeMaxHeaderSizeOnce()\nconst getDefaultNodeMaxHeaderSizeOnce = () => (http &&',
+      'const getDefaultNodeMaxHeaderSize = () => (http &&',
       'reading the default bound on headers when a pool has none',
     ],
     [
