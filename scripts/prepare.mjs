@@ -1,8 +1,11 @@
 // npm's `prepare`: after `npm install`/`npm ci` in a checkout, before `npm pack`, and when npm
-// installs hoshin from a git URL or packs a folder (`--install-links`). It builds the bundle and its
-// third-party notices with rolldown and esbuild, devDependencies. When they are missing and no bundle was
-// built yet, it first installs the build tools into this folder: npm 11's global install from git
-// runs its own install of them with --global inherited, so they land elsewhere (npm/cli#8440).
+// installs hoshin from a git URL or packs a folder (`--install-links`). It applies the patches in
+// patches/ to the installed dependencies (patch-package, failing on any patch that no longer
+// applies), then builds the bundle and its third-party notices. When the build tools (the
+// devDependencies) are missing and no bundle was built yet, it first installs them into this
+// folder: npm 11's global install from git runs its own install of them with --global inherited,
+// so they land elsewhere (npm/cli#8440). A tarball install never runs `prepare`: it carries the
+// bundle, built from the patched dependencies.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,11 +16,11 @@ const bundle = 'dist/hoshin.mjs';
 // Set for the install this script starts, so that install's own prepare never starts another.
 const INSTALLING = 'HOSHIN_PREPARE_INSTALLING';
 
-/** Both bundlers: rolldown builds the bundle, esbuild the third-party notices. */
+/** rolldown (the bundler) and patch-package. */
 function buildToolsInstalled() {
   try {
     const require = createRequire(resolve('package.json'));
-    for (const tool of ['rolldown', 'esbuild']) require.resolve(tool);
+    for (const tool of ['rolldown', 'patch-package/package.json']) require.resolve(tool);
     return true;
   } catch {
     return false;
@@ -47,5 +50,7 @@ if (!buildToolsInstalled()) {
   }
   installBuildTools();
 }
+const patchPackage = createRequire(resolve('package.json')).resolve('patch-package/index.js');
+execFileSync(process.execPath, [patchPackage, '--error-on-fail', '--error-on-warn'], { stdio: ['ignore', 2, 'inherit'] });
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 execFileSync(process.execPath, ['scripts/third-party-notices.mjs'], { stdio: 'inherit' });

@@ -1,32 +1,24 @@
 // Writes the licences of the packages bundled into dist/ (the build drops their comments), so the
 // npm package carries the notices their MIT/ISC/BSD licences ask for. Which packages are bundled
-// comes from esbuild's own account of the same entry point. Usage: [output file].
+// comes from the bundler's own account of the modules in each chunk, built with the build's
+// options. Usage: [output file].
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { build } from 'esbuild';
-import { bundleTrims } from './bundle-trims.mjs';
+import { join, relative, sep } from 'node:path';
+import { rolldown } from 'rolldown';
+import { bundleOptions } from './bundle-options.mjs';
 
 const output = process.argv[2] ?? 'dist/THIRD-PARTY-NOTICES.md';
 
-const result = await build({
-  entryPoints: ['source/main.ts'],
-  bundle: true,
-  write: false,
-  metafile: true,
-  outdir: '.tmp/notices',
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  // Not bundled: keytar is installed beside the bundle. The same code is left out as in the build.
-  external: ['keytar'],
-  plugins: bundleTrims,
-  logLevel: 'error',
-});
+const bundle = await rolldown(bundleOptions());
+const { output: chunks } = await bundle.generate({ dir: 'dist', format: 'esm' });
+await bundle.close();
 
 const packageDirs = new Set();
-for (const input of Object.keys(result.metafile.inputs)) {
-  const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
-  if (match) packageDirs.add(match[1]);
+for (const chunk of chunks) {
+  for (const id of chunk.type === 'chunk' ? chunk.moduleIds : []) {
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(relative(process.cwd(), id).split(sep).join('/'));
+    if (match) packageDirs.add(match[1]);
+  }
 }
 
 function licenceText(dir) {

@@ -1,21 +1,24 @@
+// Only what every Node since 12 has is imported by name here: the check below must get to run.
 import * as nodeModule from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
+import { runtimeRefusal } from './core/runtime-floor.js';
 
-// V8's compile cache (Node 22.1 on): later starts read the bundle's compiled code instead of
-// parsing and compiling it again. Turned on before the program is imported, so all of it is
-// cached; Node 20 has no such cache and starts as before. NODE_DISABLE_COMPILE_CACHE turns it off.
-// In the user's own cache directory, not Node's default under the shared temporary directory,
-// where another user could leave compiled code for this one to run.
-const compileCache =
-  process.env.NODE_COMPILE_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'hoshin', 'compile-cache');
-(nodeModule as { enableCompileCache?: (directory: string) => unknown }).enableCompileCache?.(compileCache);
+// Before anything of the program loads: on an older Node it would fail somewhere deep inside.
+const refusal = runtimeRefusal(process.versions.node);
+if (refusal) {
+  process.stderr.write(`${refusal}\n`);
+  process.exit(1);
+}
 
-// Node 20's V8 compiles undici's HTTP parser (WebAssembly) a second time, optimised, in the
-// background, and waits for that compilation before the process may exit: a quarter of a second
-// after the answer on a busy machine. The baseline compiler's code parses a few answers as well.
-if (Number(process.versions.node.split('.')[0]) < 22) setFlagsFromString('--liftoff-only');
+// Node's compile cache: later starts read the program's compiled code instead of parsing and
+// compiling it again. Turned on before the program is imported, so all of it is cached.
+// NODE_DISABLE_COMPILE_CACHE turns it off. In the user's own cache directory, not Node's default
+// under the shared temporary directory, where another user could leave compiled code for this one
+// to run.
+nodeModule.enableCompileCache(
+  process.env.NODE_COMPILE_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'hoshin', 'compile-cache'),
+);
 
 const { runCli } = await import('./cli/main.js');
 

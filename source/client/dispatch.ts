@@ -1,9 +1,7 @@
 // One request through undici's dispatcher, answered as text. The service's answers are small JSON
 // documents read whole, so a stream per answer (what Pool#request builds, with an async-resource
-// scope) is work for nothing: this collects the chunks and decodes them once.
-//
-// The handler uses the callbacks undici 7's pools call directly (the ones its own request API
-// implements); the newer controller-style callbacks are only unwrapped by interceptors.
+// scope) is work for nothing: this collects the chunks and decodes them once. The handler is
+// undici's controller-style handler (the only kind undici 8 takes).
 import type { Dispatcher } from 'undici';
 
 export interface TextAnswer {
@@ -12,22 +10,16 @@ export interface TextAnswer {
   readonly bodyText: string;
 }
 
-// The answer headers the client reads; the rest are never decoded.
-const WANTED = new Map([
-  [4, 'date'],
-  [8, 'location'],
-  [12, 'content-type'],
-]);
+// The answer headers the client reads; the rest are left alone.
+const WANTED = ['date', 'location', 'content-type'] as const;
 
-/** The wanted headers of raw pairs [name, value, ...], by lower-case name (first value wins). */
-function readHeaders(raw: readonly (Buffer | string)[]): Record<string, string> {
+/** The wanted headers, by lower-case name (the first value of a repeated header wins). */
+function readHeaders(parsed: Readonly<Record<string, string | string[] | undefined>>): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const rawName = raw[i] as Buffer | string;
-    const wanted = WANTED.get(rawName.length);
-    if (wanted === undefined) continue;
-    const name = (typeof rawName === 'string' ? rawName : rawName.toString('latin1')).toLowerCase();
-    if (name === wanted && !(name in headers)) headers[name] = String(raw[i + 1]);
+  for (const name of WANTED) {
+    const value: string | string[] | undefined = parsed[name];
+    const first: string | undefined = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) headers[name] = first;
   }
   return headers;
 }
@@ -40,15 +32,6 @@ export interface DispatchWatch {
   readonly onRequestSent?: () => void;
 }
 
-interface LegacyHandler {
-  onConnect(abort: (error?: Error) => void): void;
-  onRequestSent(): void;
-  onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void, statusText: string): boolean;
-  onData(chunk: Buffer): boolean;
-  onComplete(trailers: string[] | null): void;
-  onError(error: Error): void;
-}
-
 export function dispatchForText(
   dispatcher: Dispatcher,
   options: Dispatcher.DispatchOptions,
@@ -59,7 +42,7 @@ export function dispatchForText(
     let headers: Record<string, string> = {};
     const chunks: Buffer[] = [];
     let settled = false;
-    let abortRequest: ((error?: Error) => void) | undefined;
+    let controller: Dispatcher.DispatchController | undefined;
     const { signal } = watch;
     const reason = (): Error => (signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
     // The caller learns at once; undici is told to drop the request (now, or when it reaches a connection).
@@ -68,37 +51,35 @@ export function dispatchForText(
         settled = true;
         reject(reason());
       }
-      abortRequest?.(reason());
+      controller?.abort(reason());
     };
     const finish = (): void => signal?.removeEventListener('abort', onAbort);
-    const handler: LegacyHandler = {
-      onConnect(abort) {
-        abortRequest = abort;
-        if (signal?.aborted) abort(reason());
+    const handler: Dispatcher.DispatchHandler = {
+      onRequestStart(started) {
+        controller = started;
+        if (signal?.aborted) started.abort(reason());
       },
       onRequestSent() {
         watch.onRequestSent?.();
       },
-      onHeaders(statusCode, rawHeaders) {
+      onResponseStart(_controller, statusCode, parsedHeaders) {
         // 1xx answers are informational; the final answer follows.
         if (statusCode >= 200) {
           status = statusCode;
-          headers = readHeaders(rawHeaders);
+          headers = readHeaders(parsedHeaders);
         }
-        return true;
       },
-      onData(chunk) {
+      onResponseData(_controller, chunk) {
         chunks.push(chunk);
-        return true;
       },
-      onComplete() {
+      onResponseEnd() {
         finish();
         if (settled) return;
         settled = true;
         const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
         resolve({ status, headers, bodyText: body.toString('utf8') });
       },
-      onError(error) {
+      onResponseError(_controller, error) {
         finish();
         if (settled) return;
         settled = true;

@@ -1,5 +1,6 @@
 // The undici dispatcher that sends requests through the proxy proxy-choice.ts chose.
-import { Pool, ProxyAgent, type buildConnector, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { Pool, ProxyAgent, TunnelPool } from './undici-dispatchers.js';
 import { HoshinError } from '../core/errors.js';
 import { parseProxyUrl } from './proxy-choice.js';
 import { trackedConnector, type SocketTracker } from './tracked-connector.js';
@@ -30,31 +31,12 @@ class ServiceProxyAgent extends ProxyAgent {
   }
 }
 
-type Connector = buildConnector.connector;
-
-/** The code of a tunnel the proxy closed before it opened (transportFailure names the proxy). */
-export const TUNNEL_CLOSED = 'HOSHIN_PROXY_TUNNEL_CLOSED';
-
 /**
- * undici's pool takes a socket error while connecting for a passing hiccup and connects again at
- * once, with no limit and no pause. A proxy that closes the connection when it cannot reach the
- * service (many do) then gets thousands of CONNECTs a second. Under another code the error ends
- * the request: one clear failure after one attempt.
+ * The code undici gives a tunnel the proxy closed before it opened (transportFailure names the
+ * proxy). undici ends the request there, after one CONNECT: before undici 8 its pool took that for
+ * a passing hiccup and connected again at once, thousands of CONNECTs a second (nodejs/undici#3897).
  */
-function endingTunnelFailures(connect: Connector): Connector {
-  return (options, callback) =>
-    connect(options, (...answer) => {
-      const [error] = answer;
-      if (error && (error as { code?: unknown }).code === 'UND_ERR_SOCKET') {
-        const ended = new Error(`the proxy closed the connection instead of opening a tunnel (${error.message})`, {
-          cause: error,
-        });
-        callback(Object.assign(ended, { code: TUNNEL_CLOSED }), null);
-        return;
-      }
-      callback(...answer);
-    });
-}
+export const TUNNEL_CLOSED = 'UND_ERR_PRX_CONN';
 
 // Node's own default bound on an answer's headers (--max-http-header-size). Given to every pool,
 // so undici never reads it from node:http, which would load Node's whole HTTP module (2-3 ms).
@@ -79,8 +61,7 @@ export function proxyDispatcher(proxyUrl: string, connectTimeoutMs: number, opti
   let agent: ServiceProxyAgent | undefined;
   // Every pool the agent makes (to the proxy, or to the service through a tunnel) reports its sockets.
   const factory = (origin: string | URL, poolOptions: Pool.Options): Dispatcher => {
-    const connect = typeof poolOptions.connect === 'function' ? { connect: endingTunnelFailures(poolOptions.connect) } : {};
-    const pool = new Pool(origin, { ...poolOptions, ...connect, ...limits });
+    const pool = new Pool(origin, { ...poolOptions, ...limits });
     pool.on('connect', (...args) => agent?.emit('connect', ...args));
     pool.on('disconnect', (...args) => agent?.emit('disconnect', ...args));
     return pool;
@@ -89,7 +70,7 @@ export function proxyDispatcher(proxyUrl: string, connectTimeoutMs: number, opti
   const { sockets } = options;
   // The client to the proxy: its sockets carry the CONNECT tunnels, and the TLS to the service inside them.
   const clientFactory = (origin: URL, clientOptions: object): Dispatcher =>
-    new Pool(origin, {
+    new TunnelPool(origin, {
       ...clientOptions,
       maxHeaderSize: MAX_HEADER_BYTES,
       ...(sockets ? { connect: trackedConnector(timeout, sockets) } : {}),

@@ -1,5 +1,6 @@
 // Keep-alive pools (or proxy agents), one per origin, shared by the clients of that origin.
-import { Pool, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { Pool } from './undici-dispatchers.js';
 import { MAX_HEADER_BYTES, proxyDispatcher } from './proxy.js';
 import { SocketTracker, trackedConnector } from './tracked-connector.js';
 

@@ -2,7 +2,7 @@
 // is half open (a TLS handshake nobody answers, directly or through a proxy's tunnel) leaves that
 // socket alone until the connect timeout, and the process waits for it; a client closing in a
 // hurry ends them instead.
-import { buildConnector } from 'undici';
+import { buildConnector } from './undici-dispatchers.js';
 import type { Socket } from 'node:net';
 
 type Connect = (options: buildConnector.Options, callback: buildConnector.Callback) => Socket | undefined;

@@ -56,7 +56,7 @@ export class IndexTables {
       try {
         entry = storedEntry(raw);
       } catch (error) {
-        throw new Error(`entry ${position + 1}: ${(error as Error).message}`);
+        throw new Error(`entry ${position + 1}: ${(error as Error).message}`, { cause: error });
       }
       if (this.get(entry.kind, entry.id)) throw new Error(`entry ${position + 1}: duplicate ${entry.kind} ${entry.id}`);
       this.put(entry);

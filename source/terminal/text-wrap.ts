@@ -46,7 +46,6 @@ export function wrapAll(text: string, width: number, options: WrapOptions = {}):
       continue;
     }
     if (line !== '') lines.push(line);
-    line = '';
     if (textWidth(word) <= width) {
       line = word;
       continue;

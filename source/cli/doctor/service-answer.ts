@@ -1,7 +1,8 @@
 // Checks 5 and 6: an unsigned JSON request must be refused the way the planning service refuses
 // it (401 JSON with a numeric SecurityError code; code 1 is "no app key"), and that answer's Date
 // header tells how far this machine's clock is from the service's.
-import { Agent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { Agent } from '../../client/undici-dispatchers.js';
 import { readJson } from '../../client/answers.js';
 import { parseHttpDate } from '../../client/clock-skew.js';
 import { dispatchForText, type TextAnswer } from '../../client/dispatch.js';

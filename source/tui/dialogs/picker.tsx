@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { Box, Text, useStdout } from 'ink';
 import SelectInput from 'ink-select-input';
 import { useTheme } from '../kernel/theme.js';
+import { sizeOf } from '../kernel/terminal-size.js';
 import { pickerScroll, type PickerState } from './picker-state.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 import { textWidth } from '../../core/cell-text.js';
@@ -59,7 +60,7 @@ export function PickerView({ state, height = 12, width }: PickerViewProps): Reac
   const theme = useTheme();
   const { stdout } = useStdout();
   // Without a width the box takes the terminal's, inside the border and padding of what holds it.
-  const whole = highlightedWhole(state, width ?? Math.max(20, stdout.columns - BOX_CELLS));
+  const whole = highlightedWhole(state, width ?? Math.max(20, sizeOf(stdout).columns - BOX_CELLS));
   const rows = Math.max(1, height - 3);
   const first = pickerScroll(state, rows);
   const items: PickerRow[] = state.options.slice(first, first + rows).map((option) => ({

@@ -10,6 +10,12 @@ export interface TerminalSize {
   readonly rows: number;
 }
 
+/** The size of the stream Ink renders to: a terminal has one; anything else is taken as 80x24. */
+export function sizeOf(stream: NodeJS.WritableStream): TerminalSize {
+  const { columns, rows } = stream as Partial<Pick<NodeJS.WriteStream, 'columns' | 'rows'>>;
+  return { columns: columns || 80, rows: rows || 24 };
+}
+
 /**
  * When the terminal narrows, it re-wraps the old frame's long lines onto more rows than Ink knows
  * to erase, leaving pieces of the old frame above the new one. Clearing the screen first, before
@@ -17,11 +23,11 @@ export interface TerminalSize {
  */
 export function useTerminalSize(): TerminalSize {
   const { stdout } = useStdout();
-  const [size, setSize] = useState<TerminalSize>(() => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 }));
+  const [size, setSize] = useState<TerminalSize>(() => sizeOf(stdout));
   useEffect(() => {
-    let last = { columns: stdout.columns || 80, rows: stdout.rows || 24 };
+    let last = sizeOf(stdout);
     const onResize = () => {
-      const next = { columns: stdout.columns || 80, rows: stdout.rows || 24 };
+      const next = sizeOf(stdout);
       if (next.columns < last.columns || next.rows < last.rows) stdout.write(CLEAR_SCREEN);
       last = next;
       setSize(next);

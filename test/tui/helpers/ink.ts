@@ -40,6 +40,9 @@ export function keyBytes(key: string): string {
 
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** How long Ink 8 holds a lone Esc (its App's pendingInputFlushDelayMilliseconds). */
+export const INK_ESCAPE_DELAY_MS = 20;
+
 /**
  * Writes each key's bytes as its own read from the terminal, each after Ink has taken the one
  * before: Ink reads stdin synchronously, so turns of the event loop suffice (no timer).
@@ -53,12 +56,10 @@ export async function pressKeys(
     const bytes = bytesOf(key);
     stdin.write(bytes);
     await tick();
-    // A lone Esc is held back by Ink until its next setImmediate to tell it from an escape
-    // sequence: one more turn lets that flush run before the next key is written.
-    if (bytes.startsWith('\u001B')) {
-      await tick();
-      await tick();
-    }
+    // A lone Esc is held back by Ink for 20 ms, to tell it from the start of an escape sequence;
+    // the next key must not come before Ink lets it go. Ink set its timer as it read the Esc, so a
+    // longer timer set after it fires after it, however loaded the machine: an order, not a guess.
+    if (bytes === '\u001B') await new Promise((resolve) => setTimeout(resolve, INK_ESCAPE_DELAY_MS + 1));
     await tick();
   }
 }

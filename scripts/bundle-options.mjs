@@ -1,0 +1,30 @@
+// What the npm bundle (scripts/build.mjs) and the single-file executable (scripts/sea.mjs) are
+// built from: the same entry, the same dependencies as installed (patched only by patches/, at
+// install), the same constants.
+import { readFileSync } from 'node:fs';
+
+/** rolldown's input options for source/main.ts. */
+export function bundleOptions() {
+  const { version, engines } = JSON.parse(readFileSync('package.json', 'utf8'));
+  return {
+    input: { hoshin: 'source/main.ts' },
+    platform: 'node',
+    // keytar is a native optional dependency, installed beside the npm bundle (the executable
+    // cannot load it and says so).
+    external: ['keytar'],
+    // React DevTools, an optional peer of Ink that Ink loads only when DEV=true, is not installed:
+    // an empty module where Ink would import it.
+    resolve: { alias: { 'react-devtools-core': false } },
+    tsconfig: 'tsconfig.json',
+    transform: {
+      target: 'node22',
+      // React's production build; the version --version, info and the User-Agent report; the
+      // oldest Node the program starts on.
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        HOSHIN_VERSION: JSON.stringify(version),
+        HOSHIN_NODE_FLOOR: JSON.stringify(engines.node.replace(/^>=/, '')),
+      },
+    },
+  };
+}

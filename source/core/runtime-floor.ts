@@ -1,0 +1,29 @@
+// The oldest Node hoshin runs on: package.json's `engines` (">=22.19.0"), put into the bundle at
+// build time; read from package.json when running from source. undici 8 needs 22.19.
+import { createRequire } from 'node:module';
+
+declare const HOSHIN_NODE_FLOOR: string | undefined;
+
+function fromPackage(): string {
+  const { engines } = createRequire(import.meta.url)('../../package.json') as { engines: { node: string } };
+  return engines.node.replace(/^>=/, '');
+}
+
+export const NODE_FLOOR: string = typeof HOSHIN_NODE_FLOOR === 'string' ? HOSHIN_NODE_FLOOR : fromPackage();
+
+const parts = (version: string): number[] => version.replace(/^v/, '').split('.').map(Number);
+
+/** The one line to print when `version` (process.versions.node) is older than the floor; undefined when it is not. */
+export function runtimeRefusal(version: string, floor: string = NODE_FLOOR): string | undefined {
+  const have = parts(version);
+  const need = parts(floor);
+  for (let i = 0; i < need.length; i++) {
+    const a = have[i] ?? 0;
+    const b = need[i] ?? 0;
+    if (a > b) return undefined;
+    if (a < b) {
+      return `hoshin: needs Node.js ${floor} or later, and this is Node.js ${version}; on a machine without it, use the single-file executable hoshin-linux-x64 (README, Install)`;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,140 @@
+// The patches in patches/ (applied by patch-package at install): each is applied to the exact
+// version it was made for, pinned in package.json, listed with its gain in docs/PERFORMANCE.md,
+// and does what it is there for. The behaviour tests run the installed packages in a fresh Node,
+// so each fails on an unpatched install.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const patchFiles = readdirSync('patches').filter((name) => name.endsWith('.patch'));
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  overrides: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+/** Every installed copy of a package: node_modules/<name> at any depth. */
+function installedCopies(name: string): string[] {
+  return readdirSync('node_modules', { recursive: true, encoding: 'utf8' })
+    .filter((path) => path === `${name}/package.json` || path.endsWith(`/node_modules/${name}/package.json`))
+    .map((path) => (JSON.parse(readFileSync(`node_modules/${path}`, 'utf8')) as { version: string }).version);
+}
+
+/** What a script prints when run by this Node as an ES module from the project's folder. */
+function runModule(source: string): string {
+  return execFileSync(process.execPath, ['--input-type=module', '-e', source], { encoding: 'utf8', cwd: process.cwd() }).trim();
+}
+
+describe('the dependency patches', () => {
+  it('are the three measured ones: string-width, undici and yoga-layout', () => {
+    expect(patchFiles.map((name) => name.replace(/\+[^+]+\.patch$/, '')).sort()).toEqual(['string-width', 'undici', 'yoga-layout']);
+  });
+
+  for (const file of patchFiles) {
+    const [, name, version] = /^(.+)\+([^+]+)\.patch$/.exec(file) ?? [];
+    it(`${file}: pinned to ${version}, installed once at it, and listed in docs/PERFORMANCE.md`, () => {
+      expect(manifest.overrides[name!]).toBe(version);
+      if (name! in manifest.devDependencies) expect(manifest.devDependencies[name!]).toBe(version);
+      expect(installedCopies(name!)).toEqual([version]);
+      expect(readFileSync('docs/PERFORMANCE.md', 'utf8')).toContain(`patches/${file}`);
+    });
+  }
+});
+
+describe('yoga-layout as installed', () => {
+  it('lays out without touching the global fetch (which would load Node’s whole fetch)', () => {
+    const printed = runModule(`
+      let touched = false;
+      const real = globalThis.fetch;
+      Object.defineProperty(globalThis, 'fetch', { configurable: true, get() { touched = true; return real; } });
+      const { default: Yoga } = await import('yoga-layout');
+      const node = Yoga.Node.create();
+      node.setWidth(10);
+      node.calculateLayout(undefined, undefined);
+      console.log(JSON.stringify({ touched, width: node.getComputedWidth() }));
+    `);
+    expect(JSON.parse(printed)).toEqual({ touched: false, width: 10 });
+  });
+});
+
+describe('undici as installed', () => {
+  it('loads its dispatchers without node:http2 (and the TLS and crypto behind it)', () => {
+    const printed = runModule(`
+      const before = new Set(process.moduleLoadList);
+      const { createRequire } = await import('node:module');
+      const require = createRequire(process.cwd() + '/package.json');
+      for (const path of ['pool', 'agent', 'proxy-agent']) require('undici/lib/dispatcher/' + path + '.js');
+      const loaded = process.moduleLoadList.filter((name) => !before.has(name) && name.startsWith('NativeModule '));
+      console.log(JSON.stringify(['http2', 'tls', 'crypto'].filter((name) => loaded.includes('NativeModule ' + name))));
+    `);
+    expect(JSON.parse(printed)).toEqual([]);
+  });
+
+  it('still speaks HTTP/2 when a client asks for it, loading node:http2 then', () => {
+    const printed = runModule(`
+      const http2 = await import('node:http2');
+      const server = http2.createServer();
+      server.on('stream', (stream) => { stream.respond({ ':status': 200 }); stream.end('over h2'); });
+      await new Promise((done) => server.listen(0, '127.0.0.1', done));
+      const { createRequire } = await import('node:module');
+      const require = createRequire(process.cwd() + '/package.json');
+      const Client = require('undici/lib/dispatcher/client.js');
+      const client = new Client('http://127.0.0.1:' + server.address().port, { allowH2: true, useH2c: true });
+      const body = await new Promise((resolve, reject) => {
+        const chunks = [];
+        client.dispatch({ path: '/', method: 'GET' }, {
+          onRequestStart() {}, onResponseStart() {}, onResponseData(_c, chunk) { chunks.push(chunk); },
+          onResponseEnd() { resolve(Buffer.concat(chunks).toString()); }, onResponseError(_c, error) { reject(error); },
+        });
+      });
+      await client.close();
+      server.close();
+      console.log(JSON.stringify(body));
+    `);
+    expect(JSON.parse(printed)).toBe('over h2');
+  });
+});
+
+describe('string-width as installed', () => {
+  it('makes no segmenter and builds no emoji pattern until text needs them', () => {
+    const printed = runModule(`
+      const made = [];
+      const Segmenter = Intl.Segmenter;
+      Intl.Segmenter = class extends Segmenter { constructor(...args) { super(...args); made.push('segmenter'); } };
+      const RealRegExp = RegExp;
+      globalThis.RegExp = new Proxy(RealRegExp, { construct(target, args) { if (String(args[0]).includes('RGI_Emoji')) made.push('emoji'); return new target(...args); } });
+      const { default: width } = await import('string-width');
+      const atLoad = [...made];
+      const plain = width('Nordwind › Q4 ─┤ ⠿ é → no');
+      const afterPlain = [...made];
+      const emoji = width('ok 👍');
+      console.log(JSON.stringify({ atLoad, plain, afterPlain, emoji, after: made }));
+    `);
+    expect(JSON.parse(printed)).toEqual({
+      atLoad: [],
+      plain: 25,
+      afterPlain: [],
+      emoji: 5,
+      after: ['segmenter', 'emoji'],
+    });
+  });
+
+  it('measures every character of its one-cell fast path as its full measure does', () => {
+    // An emoji after the character sends the text down the full path (segmenter, emoji pattern):
+    // the character must then count as the one cell the fast path gives it.
+    const printed = runModule(`
+      const { default: width } = await import('string-width');
+      const ranges = [[0x20, 0x7e], [0xa0, 0xac], [0xae, 0x2ff], [0x2010, 0x2027], [0x2030, 0x205e], [0x2190, 0x21ff], [0x2500, 0x259f], [0x2800, 0x28ff]];
+      const wrong = [];
+      let checked = 0;
+      for (const [from, to] of ranges) for (let code = from; code <= to; code++) {
+        const char = String.fromCodePoint(code);
+        checked++;
+        if (width(char) !== 1 || width(char + '👍') !== 3) wrong.push(code.toString(16));
+      }
+      console.log(JSON.stringify({ checked, wrong }));
+    `);
+    const { checked, wrong } = JSON.parse(printed) as { checked: number; wrong: string[] };
+    expect(wrong).toEqual([]);
+    expect(checked).toBe(1301);
+  });
+});
