@@ -16,6 +16,7 @@ export interface TextAnswer {
 const WANTED = new Map([
   [4, 'date'],
   [8, 'location'],
+  [11, 'retry-after'],
   [12, 'content-type'],
 ]);
 
