@@ -140,8 +140,8 @@ const CLASH = 'a clash of signatures, not wrong credentials';
  */
 export function readClashSentence(host: string, refusals: number, deadlineMs: number | undefined): string {
   const what = refusals === 1 ? 'the signed request' : `${refusals} signed requests in a row, each signed at another second,`;
-  const until = deadlineMs === undefined ? '' : ` before --timeout (${describeDuration(deadlineMs)}) ran out`;
-  return `${host} refused ${what} as already used${until} (SecurityError 7): other machines signing with this app key took the same seconds (${CLASH}); try again, or give each machine an app key of its own`;
+  const until = deadlineMs === undefined ? '' : `, and --timeout (${describeDuration(deadlineMs)}) leaves no time for another`;
+  return `${host} refused ${what} as already used (SecurityError 7)${until}: other machines signing with this app key took the same seconds (${CLASH}); try again, or give each machine an app key of its own`;
 }
 
 /** A write refused as already used: not sent again, since the earlier use may have been this very request. */

@@ -73,7 +73,7 @@ describe('a clash that does not clear', () => {
     expect(result.code).toBe(5);
     const { error } = JSON.parse(result.stderr) as { error: { code: number; kind: string; message: string } };
     expect(error.kind).toBe('signature_clash');
-    expect(error.message).toContain('as already used before --timeout (1 s) ran out (SecurityError 7)');
+    expect(error.message).toContain('as already used (SecurityError 7), and --timeout (1 s) leaves no time for another');
     expect(error.message).toContain('a clash of signatures, not wrong credentials');
     expect(error.message).not.toContain('auth login');
   });
