@@ -11,6 +11,16 @@ if (refusal) {
   process.exit(1);
 }
 
+// This process holds the secret. SIGUSR1 would make Node open its inspector in it, on a port any
+// local user can attach to and read the process's memory through; listening for the signal
+// replaces Node's own handler, so it is ignored.
+process.on('SIGUSR1', () => undefined);
+// SIGQUIT's default action writes a core file, the secret in it: end with its status (128 + 3)
+// instead. The console listens too, to give the terminal back first (terminal-takeover.ts).
+process.on('SIGQUIT', () => {
+  if (process.listenerCount('SIGQUIT') === 1) process.exit(128 + 3);
+});
+
 // Node's compile cache: later starts read the program's compiled code instead of parsing and
 // compiling it again. Turned on before the program is imported, so all of it is cached.
 // NODE_DISABLE_COMPILE_CACHE turns it off. In the user's own cache directory, not Node's default

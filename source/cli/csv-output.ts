@@ -3,22 +3,35 @@
 // and Unix tools both read. Every cell is text from outside: controls are shown visibly (line
 // breaks and tabs stay), and a cell a spreadsheet would run as a formula starts with `'` (OWASP's
 // CSV injection rule); a plain decimal number such as -12.5 is left as it is (docs/DECISIONS.md).
+// A spreadsheet may split on a semicolon, a tab or a bar instead of the comma (its locale or the
+// person importing decides), so a cell holding one is quoted too, and each part after a separator
+// that would start a formula gets its `'` as well: `x;=1+2` is written `"x;'=1+2"`.
 import { visibleLines } from '../core/untrusted-text.js';
 import { valueText } from '../catalogue/values.js';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+// The separators spreadsheets offer on import (Excel, LibreOffice, Sheets), and what follows one.
+const SEPARATOR = /[,;\t|]/;
+const AFTER_SEPARATOR = /([,;\t|])([^,;\t|]*)/g;
+const NEEDS_QUOTES = /[",;\t|\r\n]/;
 
-/** The cell with a leading `'` when a spreadsheet would read it as a formula. */
-export function neutraliseFormula(text: string): string {
+function neutralisePart(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** The cell with a `'` before each start a spreadsheet would read as a formula, whatever it splits on. */
+export function neutraliseFormula(text: string): string {
+  const cell = neutralisePart(text);
+  if (!SEPARATOR.test(cell)) return cell;
+  return cell.replace(AFTER_SEPARATOR, (_match, separator: string, part: string) => separator + neutralisePart(part));
 }
 
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   const raw = typeof value === 'object' ? JSON.stringify(value) : valueText(value);
   const text = neutraliseFormula(visibleLines(raw));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** A header row and one row per record, every row ending with a line break. */

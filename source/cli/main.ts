@@ -1,6 +1,7 @@
 // The CLI's entry point, the dispatcher: finds the command (and subcommand) the line names, parses
 // the rest with its spec, runs it with what it parsed, and turns failures into exit codes.
 import type { CliContext } from '../terminal/io-context.js';
+import { refuseUndecodedArguments } from './argument-text.js';
 import { GLOBAL_OPTIONS, parseCommandLine } from './args.js';
 import type { ConsoleFrontEnd } from './console-front-end.js';
 import { reportFailure } from './failure-report.js';
@@ -40,6 +41,7 @@ export async function runCli(outer: CliContext, consoleFrontEnd: ConsoleFrontEnd
   const context: CliContext = { ...outer, stdout: guardedOutput(outer.stdout), stderr: guardedOutput(outer.stderr) };
   const options = { debug: given(context.argv, '--debug'), json: given(context.argv, '--json') };
   try {
+    refuseUndecodedArguments(context.argv);
     const split = splitCommand(context.argv);
     // Without a command, --version and --help are about hoshin itself (the console's usage is "hoshin tui --help").
     if (split.name === 'version' || (split.name === undefined && given(split.args, '--version'))) {

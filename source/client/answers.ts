@@ -4,12 +4,15 @@ import { APP_KEY_VARIABLE, SECRET_VARIABLE } from '../core/credentials.js';
 import { HoshinError, type FailureDetails, type RedirectCause } from '../core/errors.js';
 import { redactSignatures } from '../signing/signing.js';
 import { visibleLine } from '../core/untrusted-text.js';
+import { describeDuration } from './deadline.js';
 
 export interface RawAnswer {
   readonly status: number;
   readonly contentType: string | undefined;
   readonly location: string | undefined;
   readonly bodyText: string;
+  /** How long the service asked to wait (its Retry-After), in ms, when it said. */
+  readonly retryAfterMs?: number | null;
 }
 
 /** The resource a request is about, for messages like "indicator 42 not found". */
@@ -129,6 +132,23 @@ export function securityErrorSentence(code: number | undefined, host: string, hi
   }
 }
 
+const CLASH = 'a clash of signatures, not wrong credentials';
+
+/**
+ * A read refused as already used on every try: `refusals` in a row, until the deadline ran out
+ * (`deadlineMs`) or the client stopped trying (undefined).
+ */
+export function readClashSentence(host: string, refusals: number, deadlineMs: number | undefined): string {
+  const what = refusals === 1 ? 'the signed request' : `${refusals} signed requests in a row, each signed at another second,`;
+  const until = deadlineMs === undefined ? '' : `, and --timeout (${describeDuration(deadlineMs)}) leaves no time for another`;
+  return `${host} refused ${what} as already used (SecurityError 7)${until}: other machines signing with this app key took the same seconds (${CLASH}); try again, or give each machine an app key of its own`;
+}
+
+/** A write refused as already used: not sent again, since the earlier use may have been this very request. */
+export function writeClashSentence(host: string): string {
+  return `${host} refused the signed request as already used (SecurityError 7): another machine with this app key signed the same path in the same second (${CLASH}), or something between here and the service sent this request twice`;
+}
+
 // 500s the public implementation raises for input it refuses (facts 2, 3.2, 4.10).
 const INPUT_REFUSALS = new Set(['LifecycleError', 'ArgumentError', 'ParamInvalid', 'ParamMissing']);
 
@@ -208,11 +228,27 @@ export function failureForAnswer(answer: RawAnswer, context: AnswerContext): Hos
       ...(fieldErrors ? { fieldErrors } : {}),
     });
   }
+  const retryAfterMs = answer.retryAfterMs ?? undefined;
+  const wait = retryAfterMs === undefined ? '' : `; it asks to wait ${describeDuration(retryAfterMs)}`;
+  // A rate limit turns the request away before it is acted on: nothing was done.
+  if (status === 429)
+    return new HoshinError(
+      'rate_limited',
+      `${context.host} is turning requests away (429 Too Many Requests)${wait}${context.method === 'GET' ? '' : '; nothing was changed'}`,
+      {
+        ...base,
+        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      },
+    );
   if (status === 400) return new HoshinError('invalid', `the service could not read the request (400 Bad Request)`, base);
   if (status === 413) return new HoshinError('invalid', `the request is too large for the service (413)`, base);
   if (status >= 300 && status < 400) return redirectFailure(answer, context, base);
   if (status >= 500) {
-    const details: FailureDetails = { ...base, ...(type ? { serviceType: type } : {}) };
+    const details: FailureDetails = {
+      ...base,
+      ...(type ? { serviceType: type } : {}),
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    };
     if (type && INPUT_REFUSALS.has(type)) {
       const message = serviceMessage ?? type;
       const fieldErrors = paramFieldErrors(type, message);
@@ -223,7 +259,7 @@ export function failureForAnswer(answer: RawAnswer, context: AnswerContext): Hos
       });
     }
     const detail = type ? `: ${type}${serviceMessage ? `: ${serviceMessage}` : ''}` : '';
-    return new HoshinError('server', `${context.host} failed (${status}${detail})`, details);
+    return new HoshinError('server', `${context.host} failed (${status}${detail})${wait}`, details);
   }
   const detail = serviceMessage ? `: ${serviceMessage}` : '';
   return new HoshinError('invalid', `the service refused ${about} (${status}${detail})`, base);

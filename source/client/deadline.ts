@@ -11,6 +11,10 @@ export interface Deadline {
   readonly signal: AbortSignal;
   /** The time is up (not merely aborted by `stop`). */
   readonly expired: boolean;
+  /** What is left of the time, in ms (0 once it is up). */
+  remainingMs(): number;
+  /** Waits `ms` (a retry's pause); false when the deadline or `stop` ended the wait first. */
+  pause(ms: number): Promise<boolean>;
   /** The failure to report once the signal is aborted; `sent`: the whole request had reached the service. */
   failure(host: string, sent: boolean, request: string): HoshinError;
   /** Stops the timer: the request is over. */
@@ -22,8 +26,12 @@ export function describeDuration(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(3))} s`;
 }
 
+// The process's monotonic clock: a wall clock set back must not lengthen the deadline.
+const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
+
 export function startDeadline(ms: number, stop?: AbortSignal): Deadline {
   const controller = new AbortController();
+  const startedMs = monotonicMs();
   let expired = false;
   const timer = setTimeout(() => {
     expired = true;
@@ -38,6 +46,25 @@ export function startDeadline(ms: number, stop?: AbortSignal): Deadline {
     signal: controller.signal,
     get expired() {
       return expired;
+    },
+    remainingMs() {
+      return controller.signal.aborted ? 0 : Math.max(0, ms - (monotonicMs() - startedMs));
+    },
+    pause(pauseMs) {
+      const signal = controller.signal;
+      if (signal.aborted) return Promise.resolve(false);
+      return new Promise((resolve) => {
+        // Not unref'd: the request is still under way and the process must wait for it.
+        const timer = setTimeout(() => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(true);
+        }, pauseMs);
+        const onAbort = (): void => {
+          clearTimeout(timer);
+          resolve(false);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+      });
     },
     failure(host, sent, request) {
       if (!expired)

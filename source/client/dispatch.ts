@@ -11,7 +11,7 @@ export interface TextAnswer {
 }
 
 // The answer headers the client reads; the rest are left alone.
-const WANTED = ['date', 'location', 'content-type'] as const;
+const WANTED = ['date', 'location', 'retry-after', 'content-type'] as const;
 
 /** The wanted headers, by lower-case name (the first value of a repeated header wins). */
 function readHeaders(parsed: Readonly<Record<string, string | string[] | undefined>>): Record<string, string> {

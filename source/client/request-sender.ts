@@ -2,14 +2,15 @@
 // answers allow (clock, replayed second, dialect, reset socket) and turns failures into HoshinErrors.
 import { HoshinError } from '../core/errors.js';
 import { signRequest, type Dialect } from '../signing/signing.js';
-import { MAX_JSON_DEPTH, failureForAnswer, readJson, securityErrorSentence } from './answers.js';
+import { MAX_JSON_DEPTH, failureForAnswer, readClashSentence, readJson, securityErrorSentence, writeClashSentence } from './answers.js';
 import { BLANK, header, shownRequest, type HttpDateReader } from './answer-reading.js';
 import type { BaseUrl } from './base-url.js';
 import type { ClockSample, SkewEstimator } from './clock-skew.js';
-import { startDeadline, type Deadline } from './deadline.js';
+import { describeDuration, startDeadline, type Deadline } from './deadline.js';
 import { dispatchForText } from './dispatch.js';
 import type { RequestBody } from './request-body.js';
 import type { AttemptSigner } from './request-signer.js';
+import { MAX_BUSY_RETRIES, MAX_CLASHES, MIN_ATTEMPT_MS, afterClash, busyPauseMs, retryAfterMs, secondsBack } from './retry-policy.js';
 import { rememberChanges, type ServiceState } from './service-state.js';
 import type { SharedPool } from './shared-pools.js';
 import { isSuccessRedirect } from './success-redirect.js';
@@ -23,8 +24,8 @@ const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 // Shared, never mutated: undici only reads them.
 const READ_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json', 'user-agent': USER_AGENT };
 const WRITE_HEADERS: Readonly<Record<string, string>> = { ...READ_HEADERS, 'content-type': 'application/json' };
-// Steps past seconds another process used on the same path (sandbox replay refusals, code 7).
-const MAX_REPLAY_RETRIES = 8;
+// The service turns a request away for now: a read waits and tries again (retry-policy.ts).
+const BUSY_STATUSES = new Set([429, 503]);
 
 export interface SenderContext {
   readonly options: ClientOptions;
@@ -37,6 +38,8 @@ export interface SenderContext {
   readonly shared: SharedPool;
   readonly signer: AttemptSigner;
   readonly dates: HttpDateReader;
+  /** Jitter's randomness (Math.random unless a test gives its own). */
+  readonly random?: () => number;
 }
 
 export interface RequestSender {
@@ -48,6 +51,7 @@ export interface RequestSender {
 
 export function requestSender(context: SenderContext): RequestSender {
   const { options, base, timeouts, now, state, clock, shared, signer, dates } = context;
+  const random = context.random ?? Math.random;
   const { appKey, secret } = options.credentials;
   const log = options.log;
   const { pool } = shared;
@@ -92,11 +96,14 @@ export function requestSender(context: SenderContext): RequestSender {
     let dialectIndex = 0;
     let clockCorrected = false;
     let resetRetried = false;
-    let replayRetries = 0;
+    // Refusals as already used in a row (each retried on another second), and reads turned away.
+    let clashes = 0;
+    let spreadSeconds = 0;
+    let busyRetries = 0;
 
     for (;;) {
       const dialect = dialects[dialectIndex] as Dialect;
-      const timestamp = claimTimestamp(ledgerPath) ?? (await awaitTimestamp(ledgerPath));
+      const timestamp = claimTimestamp(ledgerPath, secondsBack(spreadSeconds, random)) ?? (await awaitTimestamp(ledgerPath));
       if (deadline.signal.aborted) throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
       const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect, ...(query ? { query } : {}) });
       const maybeReusedSocket = shared.connected > 0;
@@ -155,7 +162,8 @@ export function requestSender(context: SenderContext): RequestSender {
       }
 
       const location = header(answerHeaders, 'location');
-      const answer = { status, contentType: header(answerHeaders, 'content-type'), location, bodyText };
+      const askedMs = BUSY_STATUSES.has(status) ? retryAfterMs(header(answerHeaders, 'retry-after'), serverDateMs, receivedMs) : null;
+      const answer = { status, contentType: header(answerHeaders, 'content-type'), location, bodyText, retryAfterMs: askedMs };
       const redirected = status >= 300 && status < 400;
       const ok = (status >= 200 && status < 300) || (redirected && isSuccessRedirect(requestOptions.successRedirect, location, base));
       if (ok) {
@@ -191,11 +199,28 @@ export function requestSender(context: SenderContext): RequestSender {
           clock.reset(sample);
           continue;
         }
-        // Another process signed the same path in the same second: our ledger steps past it. That
-        // process may have used the earlier seconds too (a GET then a PUT of one path), so a few times.
-        if (code === 7 && replayRetries < MAX_REPLAY_RETRIES) {
-          replayRetries++;
-          continue;
+        // The signed URL was used before, and never by this machine (the ledger): another machine
+        // with this key signed the same path in the same second. A read tries another second, picked
+        // at random after a pause with jitter so that machines that clashed do not clash again in
+        // lockstep. A write is not sent again: the earlier use may have been this very request,
+        // sent twice by something in between, so whether it was applied is unknown.
+        if (code === 7) {
+          const clash = { ...failure.details, signatureClash: true };
+          if (method !== 'GET') throw new HoshinError('signature_clash', writeClashSentence(base.host), clash);
+          clashes++;
+          const next = afterClash(clashes, random);
+          if (clashes < MAX_CLASHES && next.pauseMs + MIN_ATTEMPT_MS <= deadline.remainingMs()) {
+            if (await deadline.pause(next.pauseMs)) {
+              spreadSeconds = next.spreadSeconds;
+              continue;
+            }
+            if (!deadline.expired) throw deadline.failure(base.host, false, shownRequest(method, base.origin, signed.pathAndQuery));
+          }
+          throw new HoshinError(
+            'signature_clash',
+            readClashSentence(base.host, clashes, clashes < MAX_CLASHES ? timeouts.totalMs : undefined),
+            clash,
+          );
         }
         // Until a dialect has worked, a refused signature may be the reading, not the secret: one more
         // try in the other reading, whatever shape the refusal had (a server of the public
@@ -218,6 +243,25 @@ export function requestSender(context: SenderContext): RequestSender {
       }
       // Anything but a 401 passed authentication (a missing route may not have).
       if (!failure.details.routeMissing) learnDialect(dialect);
+      // Turned away for now: a read waits as asked (or backs off) and tries again within the
+      // deadline; a write is never sent again on a guess.
+      if (BUSY_STATUSES.has(status) && method === 'GET') {
+        busyRetries++;
+        const pauseMs = busyPauseMs(askedMs, busyRetries, random);
+        const left = deadline.remainingMs() - MIN_ATTEMPT_MS;
+        if (busyRetries <= MAX_BUSY_RETRIES && (askedMs ?? 0) <= left) {
+          if (await deadline.pause(Math.min(pauseMs, left))) continue;
+          if (!deadline.expired) throw deadline.failure(base.host, false, shownRequest(method, base.origin, signed.pathAndQuery));
+        }
+        const limit = `--timeout (${describeDuration(timeouts.totalMs)})`;
+        const why =
+          busyRetries > MAX_BUSY_RETRIES
+            ? `; turned away ${busyRetries} times in a row`
+            : askedMs !== null
+              ? `, more than is left of ${limit}`
+              : `; ${limit} ran out before another try`;
+        throw new HoshinError(failure.kind, `${failure.message}${why}`, failure.details);
+      }
       throw failure;
     }
   }

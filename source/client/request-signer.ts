@@ -5,6 +5,7 @@ import { DIALECTS, formatTimestamp, type Dialect } from '../signing/signing.js';
 import type { BaseUrl } from './base-url.js';
 import type { SkewEstimator } from './clock-skew.js';
 import { rememberChanges, type ServiceState } from './service-state.js';
+import { DEFAULT_MAX_STEP_BACK_SECONDS } from './signed-url-ledger.js';
 
 // Auto-detection tries the public implementation's dialect, then the spec's literal reading; a
 // wrong secret then costs two requests, not three. `encoded` is there for --dialect.
@@ -23,7 +24,8 @@ export interface AttemptSigner {
   readonly dialectOrder: () => readonly Dialect[];
   readonly untriedDialect: (tried: readonly Dialect[]) => Dialect | undefined;
   readonly learnDialect: (dialect: Dialect) => void;
-  readonly claimTimestamp: (fullPath: string) => string | null;
+  /** `backSeconds`: sign that many seconds before the latest (a retry after a clash), or the latest free one before it. */
+  readonly claimTimestamp: (fullPath: string, backSeconds?: number) => string | null;
   readonly awaitTimestamp: (fullPath: string) => Promise<string>;
 }
 
@@ -51,8 +53,12 @@ export function attemptSigner({ setting, state, clock, now, base }: SigningConte
   }
 
   /** A timestamp no request to this path has used, in the service's estimated time; null when none is free now. */
-  function claimTimestamp(fullPath: string): string | null {
-    const second = state.ledger.claim(fullPath, Math.floor(clock.signingTimeMs(now()) / 1000));
+  function claimTimestamp(fullPath: string, backSeconds = 0): string | null {
+    const latest = Math.floor(clock.signingTimeMs(now()) / 1000);
+    let second = state.ledger.claim(fullPath, latest - backSeconds);
+    // Stepped back from an earlier start, it must still leave the signature time for the trip.
+    if (backSeconds > 0 && (second === null || latest - second > DEFAULT_MAX_STEP_BACK_SECONDS))
+      second = state.ledger.claim(fullPath, latest);
     if (second === null) return null;
     // Most requests of a second share its text: format it once.
     if (second !== lastSecond) {

@@ -1,5 +1,6 @@
 // A write whose outcome is unknown says so: a POST, PUT or DELETE that was sent and then timed out,
-// lost its connection or was redirected somewhere unknown may have been applied by the service.
+// lost its connection, was redirected somewhere unknown or was refused as a signed URL already
+// used may have been applied by the service.
 // Such a failure becomes `uncertain` (exit 6) with the command that shows what happened. Pure.
 import { kindSpec, pluralWords, type KindName, type ParentKindName, isKindName } from '../catalogue/catalogue.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
@@ -72,6 +73,8 @@ export function uncertainSentence(target: WriteTarget, cause: string): string {
 export function classifyWriteFailure(error: unknown, target: WriteTarget): unknown {
   if (!isHoshinError(error) || error.kind === 'uncertain') return error;
   const unknownRedirect = error.details.redirect?.cause === 'other';
-  if (!unknownRedirect && !mayHaveReachedService(error)) return error;
+  // Refused as already used: the earlier use may have been this request, sent twice on the way.
+  const clash = error.details.signatureClash === true;
+  if (!unknownRedirect && !clash && !mayHaveReachedService(error)) return error;
   return new HoshinError('uncertain', uncertainSentence(target, error.message), error.details);
 }

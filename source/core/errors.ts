@@ -10,6 +10,8 @@ export type FailureKind =
   | 'network' // could not connect, connection reset
   | 'timeout' // connect, headers or body took too long
   | 'server' // 5xx or an answer we cannot read
+  | 'rate_limited' // 429: the service asks us to slow down; nothing was done
+  | 'signature_clash' // 401 SecurityError 7 until the deadline: other machines signed the same requests
   | 'uncertain'; // a write was sent and its outcome is unknown: it may have been applied
 
 export const EXIT_CODES: Readonly<Record<FailureKind, number>> = {
@@ -21,6 +23,8 @@ export const EXIT_CODES: Readonly<Record<FailureKind, number>> = {
   network: 5,
   timeout: 5,
   server: 5,
+  rate_limited: 5,
+  signature_clash: 5,
   uncertain: 6,
 };
 
@@ -51,6 +55,13 @@ export interface FailureDetails {
   readonly sent?: boolean;
   /** The overall deadline that ran out, in ms. */
   readonly deadlineMs?: number;
+  /** How long the service asked to wait before another request (Retry-After), in ms. */
+  readonly retryAfterMs?: number;
+  /**
+   * The service refused a signed URL as already used: another machine with the same app key signed
+   * the same request in the same second, or something between us and the service sent ours twice.
+   */
+  readonly signatureClash?: boolean;
   readonly cause?: unknown;
 }
 

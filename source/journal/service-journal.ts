@@ -1,16 +1,16 @@
 // The journal of the service a connection talks to: journal.jsonl in the service's state directory
 // (its normalised base URL and app key), so profiles of one service share it and an override of
 // the base URL writes to the journal of the service it names.
+import { parseJournalDays } from '../config/journal-days.js';
 import type { HoshinPaths } from '../config/paths.js';
 import type { Credentials } from '../core/credentials.js';
 import { serviceIdentity, serviceStateDir } from '../index/service-identity.js';
 import { Journal } from './journal.js';
 import { DEFAULT_KEEP_DAYS, journalFileIn } from './journal-file.js';
 
-/** HOSHIN_JOURNAL_DAYS: how many days of changes the journal keeps (default 90). */
+/** HOSHIN_JOURNAL_DAYS: how many days of changes the journal keeps (default 90); a usage error unless a whole number of days. */
 export function journalKeepDays(env: NodeJS.ProcessEnv): number {
-  const days = Number(env.HOSHIN_JOURNAL_DAYS);
-  return Number.isFinite(days) && days > 0 ? days : DEFAULT_KEEP_DAYS;
+  return parseJournalDays(env.HOSHIN_JOURNAL_DAYS) ?? DEFAULT_KEEP_DAYS;
 }
 
 export function serviceJournalFile(paths: HoshinPaths, baseUrl: string, appKey: string): string {

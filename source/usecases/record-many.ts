@@ -28,9 +28,13 @@ export interface RecordManyOptions {
   readonly onStep?: (done: number) => void;
 }
 
-/** Network and authentication failures end the run: every later row would fail the same way. */
+/**
+ * Network and authentication failures end the run, and so does a service turning requests away
+ * (a rate limit, signatures that kept clashing): every later row would fail the same way, and
+ * each would only prolong the limit.
+ */
 function stopsTheRun(error: HoshinError): boolean {
-  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'auth';
+  return ['network', 'timeout', 'auth', 'rate_limited', 'signature_clash'].includes(error.kind);
 }
 
 export async function recordMany<Row extends ValueRow>(

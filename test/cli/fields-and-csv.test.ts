@@ -111,6 +111,21 @@ describe('--csv', () => {
     expect(hoshins.stdout.split('\n')[0]).toBe('id,name');
   });
 
+  it('leaves no formula for a spreadsheet that splits on semicolons', async () => {
+    const created = await hoshin('create', 'company', 'name=x;=1+2', '--json');
+    expect(created.code, created.stderr).toBe(0);
+    const result = await hoshin('list', 'companies', '--csv', '--fields', 'id,name');
+    expect(result.code, result.stderr).toBe(0);
+    const line = result.stdout.split('\n').find((row) => row.includes('x;'));
+    expect(line).toBe(`${(JSON.parse(created.stdout) as { id: number }).id},"x;'=1+2"`);
+    // Split on semicolons (quotes honoured or not), no cell starts a formula.
+    for (const cell of [
+      ...(line ?? '').split(';'),
+      ...(parse(result.stdout, { delimiter: ';', relax_quotes: true, relax_column_count: true }) as string[][]).flat(),
+    ])
+      expect(cell, line).not.toMatch(/^[=+@]/);
+  });
+
   it('is refused together with --json', async () => {
     const result = await runHoshin(['list', 'companies', '--csv', '--json'], {
       env: { ...env, HOSHIN_BASE_URL: 'http://127.0.0.1:9' },

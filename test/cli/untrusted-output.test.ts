@@ -1,6 +1,8 @@
 // What the CLI does with text from outside before it prints it: CSV cells (visible controls, no
 // formulas), tables, error lines and JSON, and the guard on a command's streams.
 import { PassThrough, Writable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvField, formatCsv, neutraliseFormula } from '../../source/cli/csv-output.js';
 import { reportFailure } from '../../source/cli/failure-report.js';
@@ -38,11 +40,46 @@ describe('CSV cells', () => {
     expect(csvField('-0.75')).toBe('-0.75');
   });
 
+  it('neutralise a formula after any separator a spreadsheet may split on, and quote the cell', () => {
+    expect(csvField('x;=1+2')).toBe(`"x;'=1+2"`);
+    expect(csvField('a|@SUM(A1)')).toBe(`"a|'@SUM(A1)"`);
+    expect(csvField('a\t-A1')).toBe(`"a\t'-A1"`);
+    expect(csvField('a,+1')).toBe(`"a,'+1"`);
+    expect(csvField('a;;=1')).toBe(`"a;;'=1"`);
+    expect(csvField('=1;=2')).toBe(`"'=1;'=2"`);
+    // After a separator as at the start: plain numbers and ordinary text stay as they are.
+    expect(csvField('a;-12.5')).toBe('"a;-12.5"');
+    expect(csvField('Q1; =growth')).toBe('"Q1; =growth"');
+    expect(csvField('a;b')).toBe('"a;b"');
+  });
+
+  it('leave no part a spreadsheet could split off starting a formula, whichever separator it splits on', () => {
+    const formulaPart = (part: string) => /^[=+\-@]/.test(part.replace(/^[\t\r]+/, '')) && !/^-?\d+(?:\.\d+)?$/.test(part);
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('x', '=', '+', '-', '@', '1', ';', ',', '|', '\t', '\r', '"', ' ', '.'), { maxLength: 12 }),
+        (pieces) => {
+          const field = csvField(pieces.join(''));
+          for (const separator of [',', ';', '\t', '|']) {
+            // A spreadsheet that honours the quotes: the field is one cell.
+            const [cell] = parse(field, { delimiter: separator, relax_quotes: true, record_delimiter: '\n' }) as string[][];
+            if (cell && cell.length > 0 && formulaPart(cell[0] ?? '')) return false;
+            // One that splits on the separator whatever the quotes say: no part starts a formula.
+            const parts = field.split(separator).map((part, index) => (index === 0 ? part.replace(/^"/, '') : part));
+            if (parts.some(formulaPart)) return false;
+          }
+          return true;
+        },
+      ),
+    );
+  });
+
   it('quote what needs quoting after the formula mark, and show controls visibly', () => {
     expect(csvField('=1,2')).toBe(`"'=1,2"`);
     expect(csvField('say "hi"\nagain')).toBe('"say ""hi""\nagain"');
-    expect(csvField(HOSTILE)).toBe(VISIBLE);
-    expect(formatCsv([['name'], ['@cmd'], [HOSTILE]])).toBe(`name\n'@cmd\n${VISIBLE}\n`);
+    // The visible escape holds semicolons, which a spreadsheet may split on: quoted.
+    expect(csvField(HOSTILE)).toBe(`"${VISIBLE}"`);
+    expect(formatCsv([['name'], ['@cmd'], [HOSTILE]])).toBe(`name\n'@cmd\n"${VISIBLE}"\n`);
   });
 });
 

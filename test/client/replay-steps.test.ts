@@ -1,14 +1,20 @@
-// Another process may sign the same path in the same seconds (a GET then a PUT of one indicator):
-// the sandbox refuses the replays (code 7) and the client steps back past every used second.
+// Another machine signing with the same app key may take the same path and second: the spec's
+// sandbox refuses the second use (SecurityError 7). A read is tried again on a second picked at
+// random, within the deadline, and reported as a clash of signatures if it still fails; a write is
+// never sent again (the earlier use may have been this very request), so its outcome is unknown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../source/client/http-client.js';
+import { EXIT_CODES } from '../../source/core/errors.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { formatTimestamp, signRequest } from '../../source/signing/signing.js';
+import { startAnswerProxy } from '../helpers/answer-proxy.js';
 
 let sandbox: RunningSandbox;
 // One frozen clock for the sandbox and the client: the client's estimate of the service's time
-// then never moves, and the seconds it steps through are known.
+// then never moves, and the seconds it may sign with are known.
 const frozen = Math.floor(Date.now() / 1000) * 1000;
+// What the spec's sandbox answers a reused signature with.
+const ALREADY_USED = { error: 'Unauthorized', code: 7, message: 'Signed request already used.' };
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, seed: 'demo', now: () => frozen });
@@ -18,23 +24,33 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-describe('signed URLs used by another process', () => {
-  it('steps back past several seconds the other process used on the same path', async () => {
+/** Signs and sends GET `path` at each second, as the other machine with the same key would. */
+async function otherMachineReads(path: string, seconds: readonly number[]): Promise<void> {
+  for (const second of seconds) {
+    const signed = signRequest({
+      path,
+      appKey: sandbox.appKey,
+      secret: sandbox.secret,
+      timestamp: formatTimestamp(second * 1000),
+      dialect: 'hoshinplan',
+    });
+    const answer = await fetch(`${sandbox.url}${signed.pathAndQuery}`, { headers: { accept: 'application/json' } });
+    expect(answer.status).toBe(200);
+  }
+}
+
+const timestampOf = (line: string) => /timestamp=([^&]+)/.exec(line)?.[1];
+
+describe('signed URLs another machine used', () => {
+  it('reads on seconds the other machine left free, far past the ones it took, each URL sent once', async () => {
     const task = sandbox.store.all('task')[0]! as { id: number };
     const path = `/tasks/${task.id}`;
-    const firstSecond = Math.floor((frozen - 2000) / 1000);
-    // "The other process": three signed GETs of the same path at the seconds we would use first.
-    for (let second = firstSecond; second > firstSecond - 3; second--) {
-      const signed = signRequest({
-        path,
-        appKey: sandbox.appKey,
-        secret: sandbox.secret,
-        timestamp: formatTimestamp(second * 1000),
-        dialect: 'hoshinplan',
-      });
-      const answer = await fetch(`${sandbox.url}${signed.pathAndQuery}`, { headers: { accept: 'application/json' } });
-      expect(answer.status).toBe(200);
-    }
+    // The other machine took the twelve seconds this client would have stepped back through one by one.
+    const latest = Math.floor((frozen - 2000) / 1000);
+    await otherMachineReads(
+      path,
+      Array.from({ length: 12 }, (_, back) => latest - back),
+    );
     const lines: string[] = [];
     const client = createClient({
       baseUrl: sandbox.url,
@@ -44,11 +60,65 @@ describe('signed URLs used by another process', () => {
     });
     try {
       await expect(client.get('task', task.id)).resolves.toMatchObject({ id: task.id });
-      // Three refusals (the seconds the other process took), then the answer.
-      expect(lines.filter((line) => line.includes('-> 401')).length).toBe(3);
+      const refused = lines.filter((line) => line.includes('-> 401'));
+      expect(refused.length).toBeGreaterThan(0);
       expect(lines.at(-1)).toContain('-> 200');
+      // Each try signed at its own second: never the same signed URL twice.
+      const timestamps = lines.map(timestampOf);
+      expect(new Set(timestamps).size).toBe(lines.length);
     } finally {
       await client.close();
+    }
+  });
+
+  it('gives up a read as a clash of signatures, not wrong credentials, when --timeout runs out', async () => {
+    const proxy = await startAnswerProxy(sandbox.url);
+    proxy.decide = () => ({ type: 'answer', status: 401, json: ALREADY_USED });
+    const client = createClient({
+      baseUrl: proxy.url,
+      credentials: { appKey: sandbox.appKey, secret: sandbox.secret },
+      timeouts: { totalMs: 1500 },
+    });
+    try {
+      const started = Date.now();
+      const failure = await client.list('company', null).catch((error: unknown) => error);
+      const took = Date.now() - started;
+      expect(failure).toMatchObject({
+        kind: 'signature_clash',
+        details: { status: 401, securityCode: 7, signatureClash: true },
+      });
+      const message = (failure as Error).message;
+      expect(message).toMatch(
+        /refused \d+ signed requests in a row, each signed at another second, as already used \(SecurityError 7\), and --timeout \(1\.5 s\) leaves no time for another: /,
+      );
+      expect(message).toContain('a clash of signatures, not wrong credentials');
+      expect(message).not.toMatch(/hoshin auth login|secret is wrong/);
+      expect(EXIT_CODES.signature_clash).toBe(5);
+      // Tried several times, each on another signed URL, and within the deadline.
+      expect(proxy.arrived.length).toBeGreaterThan(2);
+      expect(new Set(proxy.arrived.map((request) => request.url)).size).toBe(proxy.arrived.length);
+      expect(took).toBeLessThan(1500 + 1000);
+    } finally {
+      await client.close();
+      await proxy.close();
+    }
+  });
+
+  it('never sends a write again after it is refused as already used: its outcome is unknown (exit 6)', async () => {
+    const proxy = await startAnswerProxy(sandbox.url);
+    proxy.decide = (request) => (request.method === 'PUT' ? { type: 'answer', status: 401, json: ALREADY_USED } : { type: 'forward' });
+    const task = sandbox.store.all('task')[0]! as { id: number; name: string };
+    const client = createClient({ baseUrl: proxy.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
+    try {
+      const failure = await client.update('task', task.id, { name: 'Renamed elsewhere?' }).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ kind: 'uncertain', details: { status: 401, securityCode: 7, signatureClash: true } });
+      expect((failure as Error).message).toBe(
+        `the update of task ${task.id} may have been applied (${new URL(proxy.url).host} refused the signed request as already used (SecurityError 7): another machine with this app key signed the same path in the same second (a clash of signatures, not wrong credentials), or something between here and the service sent this request twice); check with \`hoshin get task ${task.id}\` before retrying`,
+      );
+      expect(proxy.arrived.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    } finally {
+      await client.close();
+      await proxy.close();
     }
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT_CODES, HoshinError, isHoshinError, isMissingRecord } from '../../source/core/errors.js';
 
 describe('exit codes', () => {
-  it('gives 2 to refused input, 3 to credentials and permission, 4 to not found, 5 to the network and the service, 6 to a write that may have been applied', () => {
+  it('gives 2 to refused input, 3 to credentials and permission, 4 to not found, 5 to the network and the service (a rate limit and a clash of signatures too), 6 to a write that may have been applied', () => {
     expect(EXIT_CODES).toEqual({
       usage: 2,
       invalid: 2,
@@ -13,6 +13,8 @@ describe('exit codes', () => {
       network: 5,
       timeout: 5,
       server: 5,
+      rate_limited: 5,
+      signature_clash: 5,
       uncertain: 6,
     });
     for (const [kind, code] of Object.entries(EXIT_CODES))

@@ -20,8 +20,8 @@ export interface ServiceAnswer {
 export type ProxyAction =
   /** Pass the request on and its answer back. */
   | { readonly type: 'forward' }
-  /** Answer without asking the service. */
-  | { readonly type: 'answer'; readonly status: number; readonly json: unknown }
+  /** Answer without asking the service (with these headers too, e.g. Retry-After). */
+  | { readonly type: 'answer'; readonly status: number; readonly json: unknown; readonly headers?: Readonly<Record<string, string>> }
   /** Redirect without asking the service. */
   | { readonly type: 'redirect'; readonly status: number; readonly location: string }
   /** Pass the request on; when the service has answered, answer nothing (hang) or cut the connection (drop). */
@@ -31,6 +31,8 @@ export interface AnswerProxy {
   readonly url: string;
   /** What passed, `METHOD path` (query left out). */
   readonly seen: string[];
+  /** Every request target as it arrived, signature included, and when (epoch ms). */
+  readonly arrived: { readonly method: string; readonly url: string; readonly at: number }[];
   /** Requests the service acted on but whose answers were held or cut. */
   readonly swallowed: ServiceAnswer[];
   decide: (request: ProxiedRequest) => ProxyAction;
@@ -75,6 +77,7 @@ export async function startAnswerProxy(serviceUrl: string): Promise<AnswerProxy>
   const proxy: AnswerProxy = {
     url: '',
     seen: [],
+    arrived: [],
     swallowed: [],
     decide: () => ({ type: 'forward' }),
     close: () =>
@@ -92,10 +95,12 @@ export async function startAnswerProxy(serviceUrl: string): Promise<AnswerProxy>
       const body = await readAll(request);
       const url = request.url ?? '/';
       proxy.seen.push(`${request.method ?? '?'} ${url.split('?')[0] ?? ''}`);
+      proxy.arrived.push({ method: request.method ?? '?', url, at: Date.now() });
       const action = proxy.decide({ method: request.method ?? 'GET', url, body });
       if (action.type === 'answer') {
         const text = JSON.stringify(action.json);
         response.writeHead(action.status, {
+          ...action.headers,
           'Content-Type': 'application/json; charset=utf-8',
           'Content-Length': Buffer.byteLength(text),
         });

@@ -10,7 +10,7 @@ import { redactSignatures } from '../../signing/signing.js';
 import { editInExternalEditor } from '../forms/external-editor.js';
 import { asciiOnlyStream } from '../../terminal/ascii-stream.js';
 import { FrameStream } from './screen/frame-stream.js';
-import { takeTerminal } from './screen/terminal-takeover.js';
+import { endBySignal, takeTerminal } from './screen/terminal-takeover.js';
 import { themeFor } from './theme.js';
 import { App, type AppExit } from './App.js';
 
@@ -27,7 +27,7 @@ export { requireTerminal } from '../../terminal/console-loading.js';
  */
 const MAX_FPS = 20;
 
-// How long the console may take to wind down after SIGTERM or SIGHUP (abandon its requests, save
+// How long the console may take to wind down after SIGTERM, SIGHUP or SIGQUIT (abandon its requests, save
 // the index) before the signal ends it anyway.
 const SIGNAL_GRACE_MS = 1500;
 
@@ -37,7 +37,7 @@ const SIGNAL_GRACE_MS = 1500;
  */
 function endBySignalAfterCleanUp(signal: NodeJS.Signals): void {
   const end = (): void => {
-    process.kill(process.pid, signal);
+    endBySignal(signal);
   };
   process.once('beforeExit', end);
   setTimeout(end, SIGNAL_GRACE_MS).unref();

@@ -1,7 +1,9 @@
 // Taking the terminal for the console and giving it back on every way out. On the alternate
 // screen (as k9s and lazygit do) the shell's screen stays as it was; whatever ends the console
-// (a quit, an error nothing caught, SIGTERM, SIGHUP when the SSH link drops, SIGINT from
-// outside, process.exit) shows the cursor, leaves the alternate screen and ends raw mode first.
+// (a quit, an error nothing caught, SIGTERM, SIGHUP when the SSH link drops, SIGINT or SIGQUIT
+// from outside, any other signal that would end it, process.exit) shows the cursor, leaves the
+// alternate screen and ends raw mode first.
+import { constants } from 'node:os';
 
 export const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
 export const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
@@ -9,8 +11,32 @@ export const HIDE_CURSOR = '\u001B[?25l';
 export const SHOW_CURSOR = '\u001B[?25h';
 const RESET_STYLE = '\u001B[m';
 
-// Signals that end the process by default; SIGINT only comes from outside (raw mode turns ctrl-c into a key).
-const ENDING_SIGNALS = ['SIGTERM', 'SIGHUP', 'SIGINT'] as const;
+// Signals that end the process by default and can be caught; SIGINT and SIGQUIT only come from
+// outside (raw mode turns ctrl-c and ctrl-\ into keys). Left alone: SIGUSR1 (main.ts ignores it),
+// SIGPROF and SIGTRAP (profilers' and debuggers'), SIGSYS (a refused system call).
+const ENDING_SIGNALS: readonly NodeJS.Signals[] = [
+  'SIGTERM',
+  'SIGHUP',
+  'SIGINT',
+  'SIGQUIT',
+  'SIGUSR2',
+  'SIGALRM',
+  'SIGVTALRM',
+  'SIGXCPU',
+  'SIGPWR',
+];
+// Signals whose default action writes a core file: the process's memory holds the secret.
+const CORE_DUMPING = new Set<NodeJS.Signals>(['SIGQUIT', 'SIGXCPU']);
+
+/**
+ * Ends the process as the signal would (the shell sees 128 + its number), but never by one that
+ * writes a core file: it exits with that status instead.
+ */
+export function endBySignal(signal: NodeJS.Signals): void {
+  const number = (constants.signals as Partial<Record<NodeJS.Signals, number>>)[signal];
+  if (CORE_DUMPING.has(signal) && number !== undefined) process.exit(128 + number);
+  process.kill(process.pid, signal);
+}
 
 export interface TakeoverStreams {
   readonly stdin: { setRawMode?(mode: boolean): unknown };
@@ -22,7 +48,7 @@ export interface TakeoverOptions extends TakeoverStreams {
   /** An error nothing caught while the console ran; the terminal is already given back. */
   readonly onUncaughtError: (error: unknown) => void;
   /**
-   * SIGTERM, SIGHUP or SIGINT arrived. Without it the process gives the terminal back and ends by
+   * A signal that ends the process arrived (SIGTERM, SIGHUP, SIGINT, SIGQUIT, …). Without it the process gives the terminal back and ends by
    * the signal at once; with it, the console gives the terminal back itself (after its last paint),
    * winds down (requests abandoned, the index saved) and ends by the signal. A second signal ends
    * it at once.
@@ -77,7 +103,7 @@ export function takeTerminal(options: TakeoverOptions): TerminalTakeover {
     }
     restore();
     // Ended by the signal, as if nobody had listened: the shell sees 128 + its number.
-    process.kill(process.pid, signal);
+    endBySignal(signal);
   };
   const onUncaught = (error: unknown): void => {
     restore();

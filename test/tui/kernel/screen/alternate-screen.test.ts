@@ -1,5 +1,5 @@
 // The console takes the alternate screen before its first frame and gives the terminal back on
-// every way out (q, ctrl-c, SIGTERM, SIGHUP, an error nothing caught): the alternate screen left,
+// every way out (q, ctrl-c, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, an error nothing caught): the alternate screen left,
 // the cursor shown, line mode back, the shell's screen as it was. --no-alt-screen never takes it.
 // The built executable runs `hoshin demo` under sh on a real pty; a headless xterm shows the screen.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,6 +98,21 @@ describe('the console on the alternate screen', () => {
     try {
       process.kill(consolePid(program), 'SIGHUP');
       expectGivenBack(program, await ended(program), 128 + 1);
+    } finally {
+      program.close();
+    }
+  });
+
+  // SIGQUIT ends with its status but no core file (the secret would be in it); the other signals
+  // that would end the process are given the same care as SIGTERM.
+  it.each([
+    ['SIGQUIT', 128 + 3],
+    ['SIGALRM', 128 + 14],
+  ] as const)('gives the terminal back on %s, and ends with %i', async (signal, status) => {
+    const program = await started();
+    try {
+      process.kill(consolePid(program), signal);
+      expectGivenBack(program, await ended(program), status);
     } finally {
       program.close();
     }

@@ -1,0 +1,79 @@
+// When a refused request is tried again, and after how long. Pure: the randomness is given.
+//
+// A signed URL refused as already used (SecurityError 7) means another machine signing with the
+// same app key took the same path and second. Machines that clashed once would clash again if
+// each stepped back one second at a time, so the next try waits a pause with jitter and signs with
+// a second picked at random from a window that widens with each clash. A read the service turns
+// away for now (429, 503) waits what its Retry-After asks, with jitter, or a backoff when it asks
+// nothing. Every pause fits within the request's deadline; writes are never sent again on a guess.
+
+/** Clashes in a row before a read gives up even with time left: past this, something else is wrong. */
+export const MAX_CLASHES = 20;
+/** Reads turned away (429, 503) tried again at most this many times. */
+export const MAX_BUSY_RETRIES = 5;
+/** What a try needs at the least after its pause; a pause that would leave less is not taken. */
+export const MIN_ATTEMPT_MS = 250;
+
+// The first clash picks among the last 8 seconds, then 16, 32 and 64: a few clashes spread a dozen
+// machines apart, and a second a minute old leaves most of the signature's 5 minutes for the trip.
+const FIRST_SPREAD_SECONDS = 8;
+const MAX_SPREAD_SECONDS = 64;
+// Pauses between clashes: up to 250 ms, then 500 ms, 1 s, 2 s (full jitter).
+const FIRST_CLASH_PAUSE_MS = 250;
+const MAX_CLASH_PAUSE_MS = 2000;
+// A 429 or 503 without Retry-After: 1 s, 2 s, 4 s, 8 s, each between half and all of it.
+const FIRST_BUSY_PAUSE_MS = 1000;
+const MAX_BUSY_PAUSE_MS = 8000;
+// Retry-After: 0 is still a pause, so a service that says 0 each time is not asked in a tight loop.
+const SHORTEST_ASKED_PAUSE_MS = 200;
+
+export interface ClashRetry {
+  /** How long to wait before the next try. */
+  readonly pauseMs: number;
+  /** How many seconds before the latest the next try's second may lie (chosen at random). */
+  readonly spreadSeconds: number;
+}
+
+/** The next try after the `clashes`-th clash in a row (1 for the first). */
+export function afterClash(clashes: number, random: () => number): ClashRetry {
+  const step = Math.max(0, clashes - 1);
+  return {
+    pauseMs: Math.floor(random() * Math.min(FIRST_CLASH_PAUSE_MS * 2 ** step, MAX_CLASH_PAUSE_MS)),
+    spreadSeconds: Math.min(FIRST_SPREAD_SECONDS * 2 ** step, MAX_SPREAD_SECONDS),
+  };
+}
+
+/** How many seconds back from the latest to sign, given a spread: 0 (the latest) to `spread`, evenly. */
+export function secondsBack(spreadSeconds: number, random: () => number): number {
+  return spreadSeconds > 0 ? Math.floor(random() * (spreadSeconds + 1)) : 0;
+}
+
+// IMF-fixdate and the two obsolete forms RFC 9110 asks recipients to read: each starts with a day name.
+const HTTP_DATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /;
+
+/**
+ * Retry-After as ms from when the answer arrived: whole seconds, or an HTTP date read against the
+ * answer's own Date (the service's clock) when it has one. Null when absent or unreadable.
+ */
+export function retryAfterMs(value: string | undefined, answerDateMs: number | null, receivedMs: number): number | null {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (!HTTP_DATE.test(text)) return null;
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, at - (answerDateMs ?? receivedMs));
+}
+
+/**
+ * The pause before trying a read the service turned away again: what Retry-After asked plus up to
+ * a tenth more (at most 1 s) so clients turned away together do not come back together; without
+ * Retry-After, a doubling backoff with jitter. `retry` counts from 1.
+ */
+export function busyPauseMs(askedMs: number | null, retry: number, random: () => number): number {
+  if (askedMs !== null) {
+    const asked = Math.max(askedMs, SHORTEST_ASKED_PAUSE_MS);
+    return Math.ceil(asked + random() * Math.min(asked / 10, 1000));
+  }
+  const ceiling = Math.min(FIRST_BUSY_PAUSE_MS * 2 ** Math.max(0, retry - 1), MAX_BUSY_PAUSE_MS);
+  return Math.ceil(ceiling / 2 + (random() * ceiling) / 2);
+}

@@ -1,0 +1,92 @@
+// One app key on several machines: each machine (a state directory of its own) keeps its own
+// processes from signing the same request in the same second, but nothing keeps machines apart.
+// A service that refuses a signed URL used before (the spec's sandbox) then refuses some of their
+// reads; each is tried again on a second picked at random, within --timeout. The built executable,
+// many processes at once; then, in process, what a clash that does not clear says.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
+import { startAnswerProxy, type AnswerProxy } from '../helpers/answer-proxy.js';
+import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/cli-in-process.js';
+
+const MACHINES = 6;
+const PROCESSES_PER_MACHINE = 3;
+const ALREADY_USED = { error: 'Unauthorized', code: 7, message: 'Signed request already used.' };
+
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, seed: 'demo', flavour: 'spec' });
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+describe('six machines with one app key, three processes each, at once', () => {
+  it('all list the companies, and no machine sends the same signed URL twice', async () => {
+    const machines = Array.from({ length: MACHINES }, () => ({
+      ...isolatedDirs(),
+      HOSHIN_BASE_URL: sandbox.url,
+      HOSHIN_APP_KEY: sandbox.appKey,
+      HOSHIN_APP_SECRET: sandbox.secret,
+    }));
+    const runs = machines.flatMap((env) =>
+      Array.from({ length: PROCESSES_PER_MACHINE }, () =>
+        runHoshin(['list', 'companies', '--json', '--debug'], { env, timeoutMs: 50_000 }),
+      ),
+    );
+    const results = await Promise.all(runs);
+    const companies = sandbox.store.all('company').length;
+    for (const result of results) {
+      expect(result.code, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout)).toHaveLength(companies);
+    }
+    // Every signed URL of one machine (its processes' --debug lines) is new.
+    for (let machine = 0; machine < MACHINES; machine++) {
+      const sent = results
+        .slice(machine * PROCESSES_PER_MACHINE, (machine + 1) * PROCESSES_PER_MACHINE)
+        .flatMap((result) => result.stderr.split('\n').filter((line) => line.startsWith('debug: GET ')))
+        .map((line) => line.replace(/ -> .*$/, ''));
+      expect(sent.length).toBeGreaterThanOrEqual(PROCESSES_PER_MACHINE);
+      expect(new Set(sent).size).toBe(sent.length);
+    }
+  });
+});
+
+describe('a clash that does not clear', () => {
+  let proxy: AnswerProxy;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    proxy = await startAnswerProxy(sandbox.url);
+    proxy.decide = () => ({ type: 'answer', status: 401, json: ALREADY_USED });
+    env = { ...isolatedDirs(), HOSHIN_BASE_URL: proxy.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+  });
+  afterAll(async () => {
+    await proxy.close();
+  });
+
+  it('ends a read within --timeout as a clash of signatures (exit 5), never as wrong credentials', async () => {
+    const started = Date.now();
+    const result = await runInProcess(['list', 'companies', '--timeout', '1', '--json'], env);
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(result.code).toBe(5);
+    const { error } = JSON.parse(result.stderr) as { error: { code: number; kind: string; message: string } };
+    expect(error.kind).toBe('signature_clash');
+    expect(error.message).toContain('as already used (SecurityError 7), and --timeout (1 s) leaves no time for another');
+    expect(error.message).toContain('a clash of signatures, not wrong credentials');
+    expect(error.message).not.toContain('auth login');
+  });
+
+  it('sends a write once, calls its outcome unknown (exit 6), and the log says so', async () => {
+    const task = sandbox.store.all('task')[0]! as { id: number; name: string };
+    const before = proxy.arrived.length;
+    const result = await runInProcess(['update', 'task', String(task.id), 'name=From two machines'], env);
+    expect(result.code, result.stderr).toBe(6);
+    expect(result.stderr).toContain(`the update of task ${task.id} may have been applied`);
+    expect(result.stderr).toContain('a clash of signatures, not wrong credentials');
+    expect(proxy.arrived.slice(before).filter((request) => request.method === 'PUT')).toHaveLength(1);
+    const log = await runInProcess(['log', '--json'], env);
+    expect(JSON.parse(log.stdout)).toMatchObject([{ kind: 'task', id: task.id, outcome: 'unknown' }]);
+  });
+});
