@@ -17,7 +17,7 @@ import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../..
 import { App, type AppExit } from '../../../source/tui/kernel/App.js';
 import { Session } from '../../../source/usecases/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
-import { pollUntil } from '../../helpers/wait.js';
+import { pollUntil, WAIT_MS } from '../../helpers/wait.js';
 import { keyBytes, pressKeys, renderApp, type RenderedApp } from './ink.js';
 
 export interface ConsoleOptions {
@@ -116,7 +116,7 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
     write(bytes) {
       instance.stdin.write(bytes);
     },
-    async waitFor(expected, timeoutMs = 3_000) {
+    async waitFor(expected, timeoutMs = WAIT_MS) {
       const matches = typeof expected === 'string' ? (text: string) => text.includes(expected) : expected;
       const what = typeof expected === 'string' ? JSON.stringify(expected) : 'a condition';
       await pollUntil(() => matches(frame()), what, { timeoutMs, detail: () => `last frame:\n${frame()}` });

@@ -3,7 +3,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import type { ReactElement } from 'react';
 import { render } from 'ink-testing-library';
-import { pollUntil } from '../../helpers/wait.js';
+import { pollUntil, WAIT_MS } from '../../helpers/wait.js';
 
 /** Raw bytes a terminal sends for each named key; anything else is written as typed. */
 export const KEY_BYTES: Readonly<Record<string, string>> = {
@@ -96,7 +96,7 @@ export function renderApp(element: ReactElement): RenderedApp {
       instance.stdin.write(bytes);
     },
     press: (...keys) => pressKeys(instance.stdin, keys),
-    async waitFor(expected, timeoutMs = 2_000) {
+    async waitFor(expected, timeoutMs = WAIT_MS) {
       const matches = typeof expected === 'string' ? (text: string) => text.includes(expected) : expected;
       const what = typeof expected === 'string' ? JSON.stringify(expected) : 'a condition';
       await pollUntil(() => matches(frame()), what, { timeoutMs, detail: () => `last frame:\n${frame()}` });
