@@ -13,6 +13,7 @@ const MODULES: readonly (readonly [string, () => Promise<BenchModule>])[] = [
   ['terminal', () => import('./terminal.bench.js')],
   ['store', () => import('./store.bench.js')],
   ['startup', () => import('./startup.bench.js')],
+  ['patches', () => import('./patches.bench.js')],
 ];
 
 function formatFigure(figure: number, unit: string): string {
