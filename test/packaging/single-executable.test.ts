@@ -13,15 +13,8 @@ import { run, startSandbox } from './programs.js';
 
 const EXECUTABLE = resolve('dist/hoshin-linux-x64');
 // What the executable is built from: rebuilt when any of it is newer than the executable.
-const INPUTS = [
-  'source',
-  'scripts/sea.mjs',
-  'scripts/startup-patches.mjs',
-  'scripts/bundle-trims.mjs',
-  'package.json',
-  'package-lock.json',
-];
-// The first build fetches Node 26 from the registry (about 50 MB).
+const INPUTS = ['source', 'scripts/sea.mjs', 'scripts/bundle-options.mjs', 'patches', 'package.json', 'package-lock.json'];
+// Injecting the bundle into a copy of the pinned Node (about 150 MB) takes a while on a loaded machine.
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 
 const root = mkdtempSync(join(tmpdir(), 'hoshin-sea-'));
