@@ -4,8 +4,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ResourceClient } from '../../core/resource.js';
 import { localDay } from '../../domain/dates.js';
-import { hoshinPaths } from '../../config/paths.js';
-import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
 import { recordMany, type RowOutcome } from '../../usecases/record-many.js';
 import { conflictHolding } from '../../usecases/record-value.js';
 import type { ParsedArgs } from '../args.js';
@@ -102,7 +100,7 @@ function jsonRow(outcome: Outcome): Record<string, unknown> {
     case 'would-record':
       return { ...base, moves_indicator: outcome.moves };
     case 'skipped':
-      return { ...base, history_id: outcome.historyId };
+      return { ...base, history_id: outcome.historyId, ...(outcome.valueUnseen ? { value_seen: false } : {}) };
     case 'conflict':
       return { ...base, existing_value: outcome.existing, history_id: outcome.historyId };
     case 'unmoved':
@@ -145,7 +143,7 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
       dryRun,
       // A created value must survive a kill: the next run knows it is there (the service cannot list them).
       afterCreate: () => connection.saveIndex(),
-      sent: openValuesSent(valuesSentFile(hoshinPaths(context.env), connection.service)),
+      sent: connection.valuesSent,
       onStep: (done) => bar.step(done),
     });
     bar.end();

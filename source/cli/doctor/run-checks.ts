@@ -4,7 +4,7 @@ import { parseBaseUrl } from '../../client/base-url.js';
 import { DEFAULT_TIMEOUTS } from '../../client/timeouts.js';
 import type { GlobalFlags } from '../args.js';
 import { hoshinPaths } from '../../config/paths.js';
-import { sharedSecondLeases } from '../../config/service-memory-file.js';
+import { sharedSecondLeases } from '../../store/shared-client-state.js';
 import { debugLog } from '../../usecases/connection.js';
 import type { CliContext } from '../../terminal/io-context.js';
 import { checkAddress, type Endpoint } from './address.js';

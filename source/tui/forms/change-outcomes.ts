@@ -59,9 +59,7 @@ export function consoleOutcome(outcome: RecordingOutcome): RecordOutcome {
         return { type: 'duplicate', existing: { id: outcome.historyId, day: outcome.day, value: outcome.existing } };
       throw new HoshinError(
         'invalid',
-        outcome.refusedByService
-          ? `${outcome.day} already has a value on the service, not known here (the service cannot list history values): pick another day`
-          : `${outcome.day} already holds ${outcome.existing ?? 'another value'} (the indicator's current value): pick another day, or e on the indicator`,
+        `${outcome.day} already holds ${outcome.existing ?? 'another value'} (the indicator's current value): pick another day, or e on the indicator`,
       );
     case 'failed':
       if (outcome.noFrequency) throw new HoshinError('invalid', `${outcome.error.message}; set the frequency first (e on the indicator)`);
