@@ -50,9 +50,6 @@ function newChangeId(now: number): string {
 }
 
 function reasonOf(error: unknown): string {
-  const record = error as { errstr?: unknown; code?: unknown; message?: unknown } | undefined;
-  if (typeof record?.errstr === 'string') return record.errstr;
-  if (typeof record?.code === 'string') return record.code;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -31,10 +31,9 @@ function compactTimestamp(epochMs: number): string {
 }
 
 function sqliteCode(error: unknown): string {
-  const record = error as { errcode?: unknown; errstr?: unknown; code?: unknown; message?: unknown };
-  if (typeof record.errstr === 'string') return record.errstr;
-  if (typeof record.code === 'string') return record.code;
-  return typeof record.message === 'string' ? record.message : String(error);
+  const record = error as { code?: unknown; message?: unknown };
+  if (typeof record.message === 'string' && record.message !== '') return record.message;
+  return typeof record.code === 'string' ? record.code : String(error);
 }
 
 /** SQLite refused the file as a database (not one, or damaged beyond reading). */

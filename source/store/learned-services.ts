@@ -5,9 +5,7 @@ import { readLearnedService, type LearnedService, type ServiceMemory } from '../
 import type { HoshinDatabase } from './hoshin-database.js';
 
 function reasonOf(error: unknown): string {
-  const record = error as { errstr?: unknown; message?: unknown } | undefined;
-  if (typeof record?.errstr === 'string') return record.errstr;
-  return typeof record?.message === 'string' ? record.message : String(error);
+  return error instanceof Error ? error.message : String(error);
 }
 
 export function databaseServiceMemory(db: () => HoshinDatabase, profile: string, onProblem?: (message: string) => void): ServiceMemory {

@@ -12,9 +12,7 @@ const KEEP_SECONDS = 2 * SIGNATURE_LIFETIME_SECONDS;
 const SWEEP_EVERY = 64;
 
 function reasonOf(error: unknown): string {
-  const record = error as { errstr?: unknown; code?: unknown } | undefined;
-  if (typeof record?.errstr === 'string') return record.errstr;
-  return typeof record?.code === 'string' ? record.code : String(error);
+  return error instanceof Error ? error.message : String(error);
 }
 
 export class DatabaseSecondLeases implements SecondLeases {

@@ -1,0 +1,14 @@
+import { startSandbox } from '../source/sandbox/server.js';
+import { runInProcess } from './helpers/cli-in-process.js';
+import { isolatedDirs } from './helpers/cli.js';
+const sandbox = await startSandbox({ port: 0, seed: 'demo' });
+const base = { HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+const a = { ...isolatedDirs(), ...base };
+console.log(await runInProcess(['list', 'companies'], a));
+console.log(await runInProcess(['update', 'task', '301', 'name=Hello'], a));
+console.log(await runInProcess(['record', '104', '3.1', '--day', '2026-10-31'], a));
+console.log(await runInProcess(['log'], a));
+console.log(await runInProcess(['undo', '--yes'], a));
+console.log(await runInProcess(['log', '--json'], a));
+console.log(await runInProcess(['index', 'stats'], a));
+await sandbox.close();
