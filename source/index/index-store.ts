@@ -54,24 +54,44 @@ class DatabaseSource implements IndexSource {
     this.#onBad = onBad;
   }
 
+  /** A read that fails (the database locked past its timeout, closed, damaged) is said once; the index goes on without it. */
+  #read<T>(read: () => T, fallback: T): T {
+    try {
+      return read();
+    } catch (error) {
+      this.#say(
+        `cannot read the local store in ${this.#db.file} (${error instanceof Error ? error.message : String(error)}); hoshin goes on without it`,
+      );
+      return fallback;
+    }
+  }
+
+  #say(message: string): void {
+    if (this.#said) return;
+    this.#said = true;
+    this.#onBad(message);
+  }
+
   parentOf(kind: IndexEntry['kind'], id: number): ParentRef | undefined {
-    return parentRow(this.#db, this.#service, kind, id);
+    return this.#read(() => parentRow(this.#db, this.#service, kind, id), undefined);
   }
 
   childrenOf(parent: ParentRef): { entries: IndexEntry[]; complete: CompleteScope[] } {
-    return childRows(this.#db, this.#service, parent, (what, reason) => {
-      if (this.#said) return;
-      this.#said = true;
-      this.#onBad(`the local store in ${this.#db.file} holds a row hoshin cannot read (${what}: ${reason}); it is skipped`);
-    });
+    return this.#read(
+      () =>
+        childRows(this.#db, this.#service, parent, (what, reason) =>
+          this.#say(`the local store in ${this.#db.file} holds a row hoshin cannot read (${what}: ${reason}); it is skipped`),
+        ),
+      { entries: [], complete: [] },
+    );
   }
 
   parentsOf(parentKind: ParentRef['parentKind']): ParentRef[] {
-    return parentRows(this.#db, this.#service, parentKind);
+    return this.#read(() => parentRows(this.#db, this.#service, parentKind), []);
   }
 
   parents(): ParentRef[] {
-    return parentRows(this.#db, this.#service);
+    return this.#read(() => parentRows(this.#db, this.#service), []);
   }
 }
 

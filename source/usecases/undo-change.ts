@@ -165,7 +165,13 @@ async function stillHolds(client: UndoContext['client'], kind: KindName, id: num
 }
 
 async function restoreIndicator(client: UndoContext['client'], id: number, before: Values, holds: Values): Promise<void> {
-  let indicator = await stillHolds(client, 'indicator', id, holds);
+  let indicator = await client.get('indicator', id);
+  // Deleting a recorded value may have put the indicator back already (the service recomputes it
+  // from the values left); otherwise it must still hold what the change set.
+  const back = ['value', 'last_update'].every(
+    (field) => !(field in before) || sameValue('indicator', field, indicator[field], before[field]),
+  );
+  if (!back) indicator = await stillHolds(client, 'indicator', id, holds);
   const valueBack =
     sameValue('indicator', 'value', indicator.value, before.value) &&
     sameValue('indicator', 'last_update', indicator.last_update, before.last_update);
