@@ -71,14 +71,16 @@ export function uncertainSentence(target: WriteTarget, cause: string): string {
 
 /**
  * Answers that prove the service applied nothing: it refused the credentials, the permission, the
- * resource or the values (a 4xx it names, a create answered without an id), or asked to be called
- * later (429). Anything else that came back after a write was sent (a 5xx, a gateway's page, an
+ * resource or the values (a 4xx, a named refusal of the input, a create answered without an id),
+ * or asked to be called later (429). Anything else that came back after a write was sent (a 5xx, a gateway's page, an
  * answer that cannot be read or is about another resource) leaves its outcome unknown.
  */
 const DEFINITE_REFUSALS = new Set(['usage', 'invalid', 'auth', 'permission', 'not_found']);
 
 function isDefiniteRefusal(error: HoshinError, status: number): boolean {
-  return status === 429 || (DEFINITE_REFUSALS.has(error.kind) && status < 500);
+  // The answer mapping (answers.ts) gives these kinds only to a refusal it recognised, a 500
+  // naming a refused input (LifecycleError) included.
+  return status === 429 || DEFINITE_REFUSALS.has(error.kind);
 }
 
 /** The failure to report for a write: `uncertain` when the service may have applied it, else the failure as it is. */

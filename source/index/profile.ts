@@ -135,13 +135,7 @@ export async function openServiceIndex(
 ): Promise<ServiceIndex> {
   const paths = hoshinPaths(env);
   const db = openDatabase(paths, warn);
-  const store = openIndexStore(db, choice.identity, {
-    ...options,
-    onBadRow: (message) => {
-      warn(message);
-      options.onBadRow?.(message);
-    },
-  });
+  const store = openIndexStore(db, choice.identity, { ...options, onBadRow: options.onBadRow ?? warn });
   if (choice.profilesOwn) migrateProfileIndex(paths, choice.profile, choice.identity, store, warn);
   return { profile: choice.profile, identity: choice.identity, store };
 }

@@ -63,6 +63,9 @@ function describe(outcome: Outcome): string | null {
       return `${rowText(outcome.row)}: already there, but indicator ${outcome.row.indicatorId} was never moved to it: would be moved`;
     case 'finished':
       return `${rowText(outcome.row)}: already there${outcome.historyId === null ? ' (sent by an earlier run that was stopped)' : ''}; indicator ${outcome.row.indicatorId} moved to it now (an earlier run stopped before moving it)`;
+    case 'skipped':
+      if (!outcome.valueUnseen) return null;
+      return `${rowText(outcome.row)}: the day already holds a value on the service, which shows none of it (it cannot list history values), so hoshin cannot tell whether it is ${outcome.row.value}; nothing was sent twice (to change it: find the value in the indicator's history on the service, then hoshin update history <id> value=${outcome.row.value})`;
     case 'conflict': {
       const fix =
         outcome.historyId === null
