@@ -51,6 +51,8 @@ class Database implements HoshinDatabase {
   readonly #services = new Map<string, number>();
   #depth = 0;
   #closed = false;
+  /** What opening it had to say (earlier files moved in, a file moved aside), kept for the first opener that listens. */
+  readonly notices: string[] = [];
 
   constructor(file: string, db: DatabaseSync) {
     this.file = file;
@@ -121,7 +123,7 @@ class Database implements HoshinDatabase {
   }
 
   /** Brings the schema to this hoshin's version; the earlier files move in with version 1. */
-  migrate(paths: HoshinPaths, warn: (message: string) => void): void {
+  migrate(paths: HoshinPaths): void {
     const version = (this.statement('PRAGMA user_version').get() as { user_version: number }).user_version;
     if (version === SCHEMA_VERSION) return;
     if (version > SCHEMA_VERSION)
@@ -143,7 +145,7 @@ class Database implements HoshinDatabase {
       this.#db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
       if (now === 0) said = importEarlierFiles(this, paths.stateDir);
     });
-    if (said) warn(said);
+    if (said) this.notices.push(said);
   }
 }
 
@@ -177,7 +179,7 @@ function moveAside(file: string, now: number): string {
   return movedTo;
 }
 
-function openChecked(paths: HoshinPaths, warn: (message: string) => void): Database {
+function openChecked(paths: HoshinPaths): Database {
   try {
     checkStateDir(paths.stateDir);
   } catch (error) {
@@ -186,11 +188,13 @@ function openChecked(paths: HoshinPaths, warn: (message: string) => void): Datab
   }
   const file = databaseFile(paths);
   for (const suffix of ['', '-wal', '-shm', '-journal']) checkStateFile(`${file}${suffix}`);
+  const notices: string[] = [];
   for (let attempt = 0; ; attempt += 1) {
     let database: Database | undefined;
     try {
       database = new Database(file, openFile(file));
-      database.migrate(paths, warn);
+      database.notices.push(...notices);
+      database.migrate(paths);
       return database;
     } catch (error) {
       database?.close();
@@ -198,7 +202,7 @@ function openChecked(paths: HoshinPaths, warn: (message: string) => void): Datab
       if (attempt === 0 && (error instanceof NotOurs || isNotADatabase(error))) {
         const reason = error instanceof NotOurs ? error.message : 'it is not an SQLite database';
         const movedTo = moveAside(file, Date.now());
-        warn(`${file} is not a hoshin database (${reason}); it was moved to ${movedTo} and hoshin starts a new one`);
+        notices.push(`${file} is not a hoshin database (${reason}); it was moved to ${movedTo} and hoshin starts a new one`);
         continue;
       }
       throw new HoshinError('usage', `cannot open the database ${file} (${sqliteCode(error)})`, { cause: error });
@@ -221,24 +225,32 @@ function inodeOf(file: string): number | undefined {
   }
 }
 
+/** What opening had to say goes to the first caller that can say it (a command's warnings), once. */
+function said(database: Database, warn: ((message: string) => void) | undefined): Database {
+  if (warn) for (const notice of database.notices.splice(0)) warn(notice);
+  return database;
+}
+
 /**
  * The database of this state directory, opened once per process (again if its file was replaced).
- * Throws a HoshinError (exit 2) naming the path and the fix when the directory or file may not be used.
+ * Throws a HoshinError (exit 2) naming the path and the fix when the directory or file may not be
+ * used. `warn` receives, once per process, what opening it had to say; a caller without one (a
+ * lookup on the way) leaves it for the next that has one.
  */
-export function openDatabase(paths: HoshinPaths, warn: (message: string) => void = () => undefined): HoshinDatabase {
+export function openDatabase(paths: HoshinPaths, warn?: (message: string) => void): HoshinDatabase {
   const file = databaseFile(paths);
   const known = opened.get(file);
   if (known) {
     if (inodeOf(file) === known.ino) {
       checkStateDir(paths.stateDir);
-      return known.database;
+      return said(known.database, warn);
     }
     known.database.close();
     opened.delete(file);
   }
-  const database = openChecked(paths, warn);
+  const database = openChecked(paths);
   opened.set(file, { database, ino: inodeOf(file) ?? -1 });
-  return database;
+  return said(database, warn);
 }
 
 /** Closes the database of these paths, if this process opened it (before its directory is removed). */

@@ -98,8 +98,3 @@ export function parentRows(db: HoshinDatabase, service: number, parentKind?: Par
     .filter((row) => row.parent_kind === '' || isKindName(row.parent_kind) || row.parent_kind === 'subscription')
     .map((row) => parentRef(row.parent_kind, row.parent_id));
 }
-
-/** How many resources of the service are known (index stats without reading them). */
-export function entryCount(db: HoshinDatabase, service: number): number {
-  return (db.statement('SELECT count(*) AS n FROM entries WHERE service = ?').get(service) as { n: number }).n;
-}
