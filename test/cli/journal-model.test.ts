@@ -73,6 +73,33 @@ function checkInvariants(real: Real): void {
       ).toBe(false);
     }
   }
+  // No recorded value the service took is logged refused: for each day and value, the values the
+  // service created are at most the record changes of both journals not logged refused.
+  const created = new Map<string, number>();
+  for (const item of applied(real)) {
+    if (item.request.method !== 'POST') continue;
+    let answer: { id?: unknown; day?: unknown; value?: unknown };
+    try {
+      answer = JSON.parse(item.answer.body) as typeof answer;
+    } catch {
+      continue;
+    }
+    if (typeof answer.id !== 'number') continue; // a create answered without an id saved nothing
+    const key = `${String(answer.day)}=${Number(answer.value)}`;
+    created.set(key, (created.get(key) ?? 0) + 1);
+  }
+  const standing = new Map<string, number>();
+  for (const env of real.machines)
+    for (const change of journalOf(env, real.proxy.url, real.sandbox.appKey)) {
+      if (change.what !== 'record' || change.outcome === 'refused') continue;
+      const key = `${String(change.sent.day)}=${Number(change.sent.value)}`;
+      standing.set(key, (standing.get(key) ?? 0) + 1);
+    }
+  for (const [key, count] of created)
+    expect(
+      standing.get(key) ?? 0,
+      `the service took ${count} value(s) ${key}, more than the journals hold not refused`,
+    ).toBeGreaterThanOrEqual(count);
   // A re-run never books a second value on a day.
   const days = real.sandbox.store
     .all('indicator_history')
