@@ -16,7 +16,10 @@ export function sqlite(): typeof Sqlite {
     emitWarning(warning, ...rest);
   };
   try {
-    loaded = process.getBuiltinModule('node:sqlite');
+    // Node 22.13 and later have node:sqlite without a flag; an older Node is named, not a TypeError.
+    const found = typeof process.getBuiltinModule === 'function' ? process.getBuiltinModule('node:sqlite') : undefined;
+    if (!found) throw new Error(`hoshin keeps its state with node:sqlite, which needs Node 22.13 or later; this is Node ${process.versions.node}`);
+    loaded = found;
   } finally {
     if (original) Object.defineProperty(process, 'emitWarning', original);
   }

@@ -188,17 +188,23 @@ async function restoreIndicator(client: UndoContext['client'], id: number, befor
 /** Sends the steps, each a journalled write naming the change it undoes. */
 export async function runUndo(plan: Extract<UndoPlan, { ok: true }>, client: UndoContext['client'], journal: Journal): Promise<void> {
   journal.undoing = plan.change.change;
+  let sent = 0;
   try {
     for (const step of plan.steps) {
-      if (step.type === 'restore-indicator') {
-        await restoreIndicator(client, step.id, step.before, step.holds);
-        continue;
+      if (step.type === 'restore-indicator') await restoreIndicator(client, step.id, step.before, step.holds);
+      else {
+        // Read again just before sending: someone may have changed it since the undo was planned.
+        await stillHolds(client, step.kind, step.id, step.holds);
+        if (step.type === 'delete') await client.remove(step.kind, step.id);
+        else await client.update(step.kind, step.id, step.values);
       }
-      // Read again just before sending: someone may have changed it since the undo was planned.
-      await stillHolds(client, step.kind, step.id, step.holds);
-      if (step.type === 'delete') await client.remove(step.kind, step.id);
-      else await client.update(step.kind, step.id, step.values);
+      sent += 1;
     }
+  } catch (error) {
+    // A refusal after some steps went: say which, so the person knows the undo is partial.
+    if (sent === 0 || !(error instanceof HoshinError) || error.kind !== 'invalid') throw error;
+    const done = plan.steps.slice(0, sent).map(describeStep).join('; ');
+    throw new HoshinError('invalid', `${error.message.replace(/so nothing is sent$/, 'so nothing more is sent')} (sent before it: ${done})`);
   } finally {
     journal.undoing = null;
   }
