@@ -126,18 +126,6 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
   const log = choice.debug ? debugLog(io, options) : undefined;
   const proxy = proxyFor(baseUrl, io.env);
   log?.(proxy.url === null ? `no proxy: ${proxy.reason}` : `proxy ${describeProxy(proxy.url)} (from ${proxy.variable})`);
-  // undici loads on the first request: the console's first frame needs none.
-  const service = lazyClient({
-    baseUrl,
-    credentials: resolved.credentials,
-    credentialsFrom: resolved.source,
-    dialect: settings.dialect,
-    now: io.now,
-    timeouts: { totalMs: settings.timeoutMs },
-    ...(proxy.url === null ? {} : { proxy: proxy.url }),
-    ...sharedClientState(paths, settings.profileName, warn),
-    ...(log ? { log } : {}),
-  });
   const choiceOfService = connectionService(paths, settings.profileName, baseUrl, resolved.credentials.appKey);
   // A state directory that may not be trusted stops every command; a database that cannot be
   // opened otherwise stops only the writes (their intent cannot be journalled), unless --unjournalled.
@@ -150,6 +138,19 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
     missing = error instanceof Error ? error.message : String(error);
     warn(`${missing}; what this command learns is not remembered`);
   }
+  // undici loads on the first request: the console's first frame needs none.
+  const service = lazyClient({
+    baseUrl,
+    credentials: resolved.credentials,
+    credentialsFrom: resolved.source,
+    dialect: settings.dialect,
+    now: io.now,
+    timeouts: { totalMs: settings.timeoutMs },
+    ...(proxy.url === null ? {} : { proxy: proxy.url }),
+    // A database that cannot be opened was said once above: the shared state goes quietly without it.
+    ...sharedClientState(paths, settings.profileName, db ? warn : () => undefined),
+    ...(log ? { log } : {}),
+  });
   // Every write is journalled before it is sent, with what the service held just before.
   const journal = openServiceJournal(db, choiceOfService.identity, io.env, resolved.credentials, {
     now: io.now,
