@@ -204,7 +204,10 @@ export async function runUndo(plan: Extract<UndoPlan, { ok: true }>, client: Und
     // A refusal after some steps went: say which, so the person knows the undo is partial.
     if (sent === 0 || !(error instanceof HoshinError) || error.kind !== 'invalid') throw error;
     const done = plan.steps.slice(0, sent).map(describeStep).join('; ');
-    throw new HoshinError('invalid', `${error.message.replace(/so nothing is sent$/, 'so nothing more is sent')} (sent before it: ${done})`);
+    throw new HoshinError(
+      'invalid',
+      `${error.message.replace(/so nothing is sent$/, 'so nothing more is sent')} (sent before it: ${done})`,
+    );
   } finally {
     journal.undoing = null;
   }
