@@ -92,6 +92,14 @@ describe('a change whose intent cannot be committed', () => {
     expect(going.code, going.stderr).toBe(0);
     expect(going.stderr).toContain('--unjournalled: changes go on without it');
     expect(sandbox.store.get('task', Number(task?.id))?.name).toBe('Not journalled');
+
+    // Space again: the next change is journalled whole; the failed one left nothing torn behind it.
+    databaseOf(env).statement('DROP TRIGGER disk_full').run();
+    expect((await runInProcess(['update', 'task', String(task?.id), 'name=Journalled again'], env)).code).toBe(0);
+    const log = await runInProcess(['log', '--json'], env);
+    expect(
+      (JSON.parse(log.stdout) as { sent: { name?: string }; outcome: string }[]).map((change) => [change.sent.name, change.outcome]),
+    ).toEqual([['Journalled again', 'done']]);
   });
 });
 
