@@ -13,6 +13,7 @@ import { checkCredentials } from './credentials.js';
 import { skipped, warn, type CheckResult } from './report.js';
 import { judgeClock, judgeServiceAnswer, probeFailure, probeService, type ServiceProbe } from './service-answer.js';
 import { checkSigning } from './signing.js';
+import { checkState } from './state.js';
 import { checkTls } from './tls.js';
 
 function endpointOf(url: URL): Endpoint {
@@ -129,5 +130,8 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
       }),
     );
   }
+
+  // 9. the state directory and the database (the journal, the signing seconds)
+  add(checkState(context.env));
   return results;
 }
