@@ -1,7 +1,7 @@
 // The layers, lowest first. A module may import from its own layer or any layer below it, never
 // above; the two front ends never import each other; no cycle, type-only imports included.
 const CORE = '^source/(core|catalogue|signing|domain)/';
-const SERVICES = '^source/(client|index|journal|credentials|config|sandbox)/';
+const SERVICES = '^source/(client|index|journal|credentials|config|sandbox|store)/';
 const USE_CASES = '^source/usecases/';
 const TERMINAL = '^source/terminal/';
 const FRONT_ENDS = '^source/(cli|tui)/';

@@ -8,9 +8,9 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hoshinPaths } from '../source/config/paths.js';
 import type { IndexChange, IndexEntry } from '../source/index/index-entry.js';
-import { storeDir } from '../source/index/profile.js';
-import { serviceIdentity } from '../source/index/service-identity.js';
+import { serviceIdentity, type ServiceIdentity } from '../source/index/service-identity.js';
 import { openIndexStore } from '../source/index/index-store.js';
+import { closeDatabase, openDatabase } from '../source/store/database.js';
 import { pollUntil } from '../test/helpers/wait.js';
 import { startSandboxProcess } from './sandbox-process-start.js';
 import { median, type BenchResult } from './types.js';
@@ -33,8 +33,8 @@ function entry(
  * A large plan in the demo's company: 20 areas, 400 objectives, indicators with four years of monthly
  * values, as many as make `total` resources. Written as the store writes what a console learned.
  */
-export async function writeStore(dir: string, total: number): Promise<number> {
-  const store = await openIndexStore(dir);
+export async function writeStore(env: NodeJS.ProcessEnv, service: ServiceIdentity, total: number): Promise<number> {
+  const store = openIndexStore(openDatabase(hoshinPaths(env)), service);
   if (total === 0) return 0;
   const changes: IndexChange[] = [];
   const put = (value: IndexEntry) => changes.push({ type: 'put', entry: value });
@@ -110,6 +110,7 @@ export async function writeStore(dir: string, total: number): Promise<number> {
   }
   store.write(changes);
   await store.close();
+  closeDatabase(hoshinPaths(env));
   return indicators;
 }
 
@@ -221,7 +222,7 @@ export async function run(): Promise<BenchResult[]> {
         HOSHIN_APP_KEY: sandbox.appKey,
         HOSHIN_APP_SECRET: sandbox.secret,
       };
-      const indicators = await writeStore(storeDir(hoshinPaths(env), serviceIdentity(sandbox.url, sandbox.appKey)), size);
+      const indicators = await writeStore(env, serviceIdentity(sandbox.url, sandbox.appKey), size);
       setups.push({ size, env, dir: root, indicators });
     }
     for (const [label, argsOf] of COMMANDS) {

@@ -50,6 +50,7 @@ export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): P
     json: values.json === true,
     debug: values.debug === true,
     readonly: values.readonly === true,
+    ...(values.unjournalled === true ? { unjournalled: true } : {}),
     ascii: values.ascii === true,
     help: values.help === true,
     noPager: values['no-pager'] === true,

@@ -9,6 +9,8 @@ export interface GlobalFlags {
   readonly json: boolean;
   readonly debug: boolean;
   readonly readonly: boolean;
+  /** Send changes even when their intent cannot be journalled first. */
+  readonly unjournalled?: boolean;
   /** Draw ASCII only, whatever the locale says. */
   readonly ascii?: boolean;
   readonly help: boolean;

@@ -4,7 +4,7 @@ import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { hoshinPaths } from '../config/paths.js';
 import type { Resource } from '../core/resource.js';
 import { choosePerson, choiceProblem, companyOfResource } from '../domain/people-choice.js';
-import { openPeopleDirectory, peopleFile, type PeopleDirectory } from '../index/people.js';
+import { openPeopleDirectory, peoplePlace, type PeopleDirectory } from '../index/people.js';
 import type { Connection } from './connection.js';
 import type { CliContext } from '../terminal/io-context.js';
 import type { PersonName } from './output.js';
@@ -20,7 +20,7 @@ export interface CommandPeople {
 export function commandPeople(connection: Connection, context: CliContext): CommandPeople {
   let failure: string | null = null;
   const directory = openPeopleDirectory(
-    peopleFile(hoshinPaths(context.env), connection.profileName),
+    peoplePlace(hoshinPaths(context.env), connection.profileName),
     connection.client,
     context.now,
     (message) => {

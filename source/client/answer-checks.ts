@@ -131,7 +131,8 @@ export function unconfirmedUpdate(
   const wanted = differing.map(([name, value]) => `${name}=${shown(value)}`).join(' ');
   return new HoshinError(
     'server',
-    `${check.host} did not confirm the change of ${asked}: it answered ${answered} where ${wanted} was sent; hoshin cannot tell whether anything was changed: check with \`hoshin get ${check.kind} ${check.id}\``,
+    // The write's outcome is unknown: the caller says so (uncertain-writes.ts), with where to check.
+    `${check.host} did not confirm the change of ${asked}: it answered ${answered} where ${wanted} was sent`,
     { status: check.status },
   );
 }

@@ -156,15 +156,21 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
           },
         );
       }
-      const resource = expectResource(kind, answer.body, answer.status);
-      const stray = wrongCreated(
-        kind,
-        parent && spec.parentField ? { ...parent, field: spec.parentField } : null,
-        base.host,
-        answer.status,
-        resource,
-      );
-      if (stray) throw stray;
+      let resource: Resource;
+      try {
+        resource = expectResource(kind, answer.body, answer.status);
+        const stray = wrongCreated(
+          kind,
+          parent && spec.parentField ? { ...parent, field: spec.parentField } : null,
+          base.host,
+          answer.status,
+          resource,
+        );
+        if (stray) throw stray;
+      } catch (error) {
+        // An answer that does not show what was created: it may have been created all the same.
+        throw classifyWriteFailure(error, { action: 'create', kind, parent });
+      }
       emit({ type: 'seen', kind, resource });
       return resource;
     }

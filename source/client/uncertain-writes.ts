@@ -1,6 +1,7 @@
 // A write whose outcome is unknown says so: a POST, PUT or DELETE that was sent and then timed out,
-// lost its connection, was redirected somewhere unknown or was refused as a signed URL already
-// used may have been applied by the service.
+// lost its connection, was answered by a 5xx or a gateway's page, by an answer that cannot be read
+// or is about another resource, was redirected somewhere unknown, or was refused as a signed URL
+// already used may have been applied.
 // Such a failure becomes `uncertain` (exit 6) with the command that shows what happened. Pure.
 import { kindSpec, pluralWords, type KindName, type ParentKindName, isKindName } from '../catalogue/catalogue.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
@@ -69,12 +70,28 @@ export function uncertainSentence(target: WriteTarget, cause: string): string {
   return `the ${target.action} of ${what} may have been applied (${cause}); check with \`hoshin get ${target.kind} ${target.id}\` before retrying`;
 }
 
+/**
+ * Answers that prove the service applied nothing: it refused the credentials, the permission, the
+ * resource or the values (a 4xx, a named refusal of the input, a create answered without an id),
+ * or asked to be called later (429). Anything else that came back after a write was sent (a 5xx, a gateway's page, an
+ * answer that cannot be read or is about another resource) leaves its outcome unknown.
+ */
+const DEFINITE_REFUSALS = new Set(['usage', 'invalid', 'auth', 'permission', 'not_found']);
+
+function isDefiniteRefusal(error: HoshinError, status: number): boolean {
+  // The answer mapping (answers.ts) gives these kinds only to a refusal it recognised, a 500
+  // naming a refused input (LifecycleError) included.
+  return status === 429 || DEFINITE_REFUSALS.has(error.kind);
+}
+
 /** The failure to report for a write: `uncertain` when the service may have applied it, else the failure as it is. */
 export function classifyWriteFailure(error: unknown, target: WriteTarget): unknown {
   if (!isHoshinError(error) || error.kind === 'uncertain') return error;
   const unknownRedirect = error.details.redirect?.cause === 'other';
   // Refused as already used: the earlier use may have been this request, sent twice on the way.
   const clash = error.details.signatureClash === true;
-  if (!unknownRedirect && !clash && !mayHaveReachedService(error)) return error;
+  const status = error.details.status;
+  const answeredUnclearly = status !== undefined && !isDefiniteRefusal(error, status);
+  if (!unknownRedirect && !clash && !answeredUnclearly && !mayHaveReachedService(error)) return error;
   return new HoshinError('uncertain', uncertainSentence(target, error.message), error.details);
 }

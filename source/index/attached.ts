@@ -39,7 +39,7 @@ export async function attachServiceIndex(
   const saveFailed = (error: unknown): void =>
     warnOnce(`could not save to the local store ${store?.file ?? ''} (${reasonOf(error)}); what was learned here is not remembered`);
   try {
-    ({ store } = await openServiceIndex(choice, env, warn, { onSaveError: saveFailed }));
+    ({ store } = await openServiceIndex(choice, env, warn, { onSaveError: saveFailed, onBadRow: warnOnce }));
   } catch (error) {
     const why =
       error instanceof HoshinError ? error.message : `cannot use the local store of ${choice.identity.baseUrl} (${reasonOf(error)})`;

@@ -87,7 +87,7 @@ export interface IndexSource {
   parentsOf(parentKind: ParentKindName | null): readonly ParentRef[];
 }
 
-/** One change to persist: what the store appends (loading from the store records none). */
+/** One change to persist: what the store writes (loading from the store records none). */
 export type IndexChange =
   | { readonly type: 'put'; readonly entry: IndexEntry }
   | { readonly type: 'remove'; readonly entry: IndexEntry }

@@ -1,11 +1,10 @@
 // The people of each company (who can be made responsible), fetched once a day at most per company
-// and kept beside the local index, so lists say "Marta Ibarra" rather than "responsible 213312".
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// and kept in the user's database per profile, so lists say "Marta Ibarra" rather than
+// "responsible 213312".
 import type { HoshinPaths } from '../config/paths.js';
-import { writePrivateFileAtomic } from '../config/private-files.js';
 import type { ResourceClient } from '../core/resource.js';
 import type { Person } from '../domain/people-choice.js';
+import { openDatabase } from '../store/database.js';
 
 /** How long a company's list of people is trusted. */
 export const PEOPLE_FRESH_MS = 24 * 60 * 60 * 1000;
@@ -26,8 +25,14 @@ export interface PeopleDirectory {
   save(): void;
 }
 
-export function peopleFile(paths: HoshinPaths, profile: string): string {
-  return join(paths.stateDir, 'people', `${encodeURIComponent(profile)}.json`);
+/** Where a profile's people are kept: its rows of the database of these paths. */
+export interface PeoplePlace {
+  readonly paths: HoshinPaths;
+  readonly profile: string;
+}
+
+export function peoplePlace(paths: HoshinPaths, profile: string): PeoplePlace {
+  return { paths, profile };
 }
 
 /** "Marta Ibarra (marta@example.com)" -> "Marta Ibarra"; the service's label otherwise. */
@@ -41,32 +46,39 @@ function shownName(name: string): string {
   return name.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, 200);
 }
 
-function readAll(file: string): Record<string, CompanyPeople> {
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const result: Record<string, CompanyPeople> = {};
-    for (const [company, entry] of Object.entries(parsed as Record<string, unknown>)) {
-      const candidate = entry as { fetchedAt?: unknown; people?: unknown } | null;
-      if (typeof candidate?.fetchedAt === 'number' && typeof candidate.people === 'object' && candidate.people !== null) {
-        result[company] = { fetchedAt: candidate.fetchedAt, people: candidate.people as CompanyPeople['people'] };
-      }
-    }
-    return result;
-  } catch {
-    return {};
-  }
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `file` null: kept in memory only (a console without a profile's state directory, tests). */
+function readAll(place: PeoplePlace): Record<string, CompanyPeople> {
+  const result: Record<string, CompanyPeople> = {};
+  try {
+    const rows = openDatabase(place.paths)
+      .statement('SELECT company_id, fetched_at, people FROM people WHERE profile = ?')
+      .all(place.profile) as { company_id: number; fetched_at: number; people: string }[];
+    for (const row of rows) {
+      try {
+        const people = JSON.parse(row.people) as unknown;
+        if (isRecord(people)) result[String(row.company_id)] = { fetchedAt: row.fetched_at, people: people as CompanyPeople['people'] };
+      } catch {
+        // a damaged row: fetched again
+      }
+    }
+  } catch {
+    // names are a courtesy: without the database they are fetched again
+  }
+  return result;
+}
+
+/** `place` null: kept in memory only (a console without a profile's state directory, tests). */
 export function openPeopleDirectory(
-  file: string | null,
+  place: PeoplePlace | null,
   client: Pick<ResourceClient, 'people'>,
   now: () => number,
   warn: (message: string) => void = () => undefined,
 ): PeopleDirectory {
-  const companies = file === null ? {} : readAll(file);
-  let changed = false;
+  const companies = place === null ? {} : readAll(place);
+  const changed = new Set<string>();
   return {
     nameOf(companyId, userId) {
       if (companyId === null || userId === null) return null;
@@ -87,19 +99,26 @@ export function openPeopleDirectory(
       try {
         const people = await client.people(companyId);
         companies[String(companyId)] = { fetchedAt: now(), people: Object.fromEntries(Object.entries(people)) };
-        changed = true;
+        changed.add(String(companyId));
       } catch (error) {
         // Names are a courtesy: readers (not editors) may not see the list; ids still work.
         warn(`could not read the people of company ${companyId}: ${(error as Error).message}`);
       }
     },
     save() {
-      if (!changed || file === null) return;
+      if (changed.size === 0 || place === null) return;
       try {
-        writePrivateFileAtomic(file, `${JSON.stringify(companies)}\n`);
-        changed = false;
+        const db = openDatabase(place.paths);
+        const put = db.statement('INSERT OR REPLACE INTO people (profile, company_id, fetched_at, people) VALUES (?, ?, ?, ?)');
+        db.transaction(() => {
+          for (const company of changed) {
+            const known = companies[company];
+            if (known) put.run(place.profile, Number(company), known.fetchedAt, JSON.stringify(known.people));
+          }
+        });
+        changed.clear();
       } catch (error) {
-        warn(`could not keep the people of the companies in ${file}: ${(error as Error).message}`);
+        warn(`could not keep the people of the companies in the database: ${(error as Error).message}`);
       }
     },
   };

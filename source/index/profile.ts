@@ -1,16 +1,14 @@
 // Which service's store a command or the console works on, and opening it. The store is chosen by
 // the effective base URL and app key (flags and environment over the profile), so an override
 // never writes one service's resources into another's store.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { EMPTY_CONFIG, loadConfig, type HoshinConfig } from '../config/config.js';
 import { hoshinPaths, type HoshinPaths } from '../config/paths.js';
-import { writePrivateFileAtomic } from '../config/private-files.js';
 import { resolveSettings, selectProfileName } from '../config/settings.js';
 import { APP_KEY_VARIABLE } from '../core/credentials.js';
 import { HoshinError } from '../core/errors.js';
 import { migrateProfileIndex } from './legacy-index.js';
-import { normaliseBaseUrl, serviceIdentity, serviceStateDir, type ServiceIdentity } from './service-identity.js';
+import { openDatabase } from '../store/database.js';
+import { normaliseBaseUrl, serviceIdentity, type ServiceIdentity } from './service-identity.js';
 import { openIndexStore, type IndexStore, type IndexStoreOptions } from './index-store.js';
 
 /**
@@ -22,24 +20,12 @@ export function indexProfileName(flags: { readonly profile?: string }, env: Node
   return selectProfileName(flags, env, explicit ? EMPTY_CONFIG : loadConfig(hoshinPaths(env)));
 }
 
-/** The directory of one service's store, beside its journal. */
-export function storeDir(paths: HoshinPaths, identity: ServiceIdentity): string {
-  return join(serviceStateDir(paths, identity), 'store');
-}
-
 /** Which service a profile last connected to: lets offline commands and completion find its store. */
-function profileServiceFile(paths: HoshinPaths, profile: string): string {
-  return join(paths.stateDir, 'services', 'profiles', `${encodeURIComponent(profile)}.json`);
-}
-
 export function lastServiceOf(paths: HoshinPaths, profile: string): ServiceIdentity | undefined {
   try {
-    const saved = JSON.parse(readFileSync(profileServiceFile(paths, profile), 'utf8')) as {
-      baseUrl?: unknown;
-      appKey?: unknown;
-    };
-    if (typeof saved.baseUrl !== 'string' || typeof saved.appKey !== 'string') return undefined;
-    return serviceIdentity(saved.baseUrl, saved.appKey);
+    const saved = openDatabase(paths).statement('SELECT base_url, app_key FROM profile_services WHERE profile = ?').get(profile) as
+      { base_url: string; app_key: string } | undefined;
+    return saved ? serviceIdentity(saved.base_url, saved.app_key) : undefined;
   } catch {
     return undefined;
   }
@@ -48,10 +34,9 @@ export function lastServiceOf(paths: HoshinPaths, profile: string): ServiceIdent
 function rememberService(paths: HoshinPaths, profile: string, identity: ServiceIdentity): void {
   if (lastServiceOf(paths, profile)?.id === identity.id) return;
   try {
-    writePrivateFileAtomic(
-      profileServiceFile(paths, profile),
-      `${JSON.stringify({ baseUrl: identity.baseUrl, appKey: identity.appKey })}\n`,
-    );
+    openDatabase(paths)
+      .statement('INSERT OR REPLACE INTO profile_services (profile, base_url, app_key) VALUES (?, ?, ?)')
+      .run(profile, identity.baseUrl, identity.appKey);
   } catch {
     // only a convenience for offline commands
   }
@@ -139,8 +124,8 @@ export interface ServiceIndex {
 }
 
 /**
- * Opens the service's store; on the profile's first use of its own service, its old per-profile
- * index is moved in (said once through `warn`, as is a store file that had to be moved aside).
+ * Opens the service's store in the user's database; on the profile's first use of its own service,
+ * its old per-profile index is moved in (said once through `warn`).
  */
 export async function openServiceIndex(
   choice: ServiceChoice,
@@ -149,15 +134,8 @@ export async function openServiceIndex(
   options: IndexStoreOptions = {},
 ): Promise<ServiceIndex> {
   const paths = hoshinPaths(env);
-  const store = await openIndexStore(storeDir(paths, choice.identity), {
-    ...options,
-    service: choice.identity,
-    onRecovery: (recovery) => {
-      warn(recovery.message);
-      options.onRecovery?.(recovery);
-    },
-  });
-  if (store.recovery) warn(store.recovery.message);
+  const db = openDatabase(paths, warn);
+  const store = openIndexStore(db, choice.identity, { ...options, onBadRow: options.onBadRow ?? warn });
   if (choice.profilesOwn) migrateProfileIndex(paths, choice.profile, choice.identity, store, warn);
   return { profile: choice.profile, identity: choice.identity, store };
 }

@@ -1,5 +1,6 @@
-// What the journal of changes holds: an intent line written before a write is sent, then one or
-// more outcome lines naming its change id. Pure: lines in, changes out; no I/O.
+// What the journal of changes holds: an intent written before a write is sent, then its outcome.
+// The lines are the form earlier versions kept them in (a file of JSON lines), still read when
+// those files move into the database. Pure: lines in, changes out; no I/O.
 import { fieldSpec, isKindName, kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { readDecimal, valueText, type JsonValue } from '../catalogue/values.js';
 import { redactSignatures } from '../signing/signing.js';
@@ -86,10 +87,6 @@ export function reasonText(message: string, secrets: readonly string[]): string 
     .replace(/(https?:\/\/[^\s?]*)\?\S*/g, '$1');
   const clean = scrub(oneLine, secrets);
   return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean;
-}
-
-export function serialiseLine(line: JournalLine): string {
-  return `${JSON.stringify(line)}\n`;
 }
 
 function isValues(value: unknown): value is Values {

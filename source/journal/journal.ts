@@ -1,25 +1,37 @@
-// One service's journal of changes: begin (the intent, durable before the request is sent),
-// finish (the outcome when the answer arrives), and the changes read back. Trouble writing it is
-// said once and never stops the work: the write goes on unjournalled.
+// One service's journal of changes, kept in the user's database (store/change-rows.ts): begin (the
+// intent, committed durably before the request is sent), finish (the outcome when the answer
+// arrives), and the changes read back. An intent that cannot be committed stops the write: begin
+// throws and nothing is sent, unless the person asked to go on without a journal (--unjournalled).
 import { randomBytes } from 'node:crypto';
-import { JOURNAL_VERSION, foldChanges, reasonText, scrub, type Change, type ChangeOutcome, type IntentLine } from './change.js';
+import { HoshinError } from '../core/errors.js';
 import {
-  DEFAULT_KEEP_DAYS,
-  appendJournalLine,
-  clearPending,
-  compactJournal,
-  compactionDue,
-  markPending,
-  readJournalFile,
-} from './journal-file.js';
+  changeRow,
+  changeRows,
+  dropChangesBefore,
+  insertIntent,
+  newestChanges,
+  recordOutcome,
+  unsettledRows,
+} from '../store/change-rows.js';
+import type { HoshinDatabase } from '../store/hoshin-database.js';
+import { JOURNAL_VERSION, reasonText, scrub, type Change, type ChangeOutcome, type IntentLine } from './change.js';
+
+export const DEFAULT_KEEP_DAYS = 90;
+const DAY_MS = 86_400_000;
 
 export interface JournalOptions {
-  readonly file: string;
+  /** The database and the service's row in it; absent: nothing can be journalled (see unjournalled). */
+  readonly db?: HoshinDatabase;
+  readonly service?: number;
   readonly now?: () => number;
-  /** Strings that must never reach the file (the app secret). */
+  /** Strings that must never reach the journal (the app secret). */
   readonly secrets?: readonly string[];
   readonly keepDays?: number;
   readonly warn?: (message: string) => void;
+  /** Go on when an intent cannot be committed (said once); otherwise the write is not sent. */
+  readonly unjournalled?: boolean;
+  /** Why there is no database, for the refusal. */
+  readonly missing?: string;
 }
 
 /** What a write is about to do: an intent line without what the journal adds (id, time, session). */
@@ -37,52 +49,72 @@ function newChangeId(now: number): string {
   return `${now.toString(36)}-${randomBytes(2).toString('hex')}`;
 }
 
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 export class Journal {
+  /** Where the journal is kept (the database file), for messages. */
   readonly file: string;
   /** This process's id in the journal: the console's session is the changes made under it. */
   readonly session: string;
+  readonly #db: HoshinDatabase | undefined;
+  readonly #service: number;
   readonly #now: () => number;
   readonly #secrets: readonly string[];
   readonly #keepDays: number;
   readonly #warn: (message: string) => void;
+  readonly #unjournalled: boolean;
+  readonly #missing: string;
   #warned = false;
   #compactChecked = false;
   /** While an undo runs: the change it undoes, named by each write it sends. */
   undoing: string | null = null;
-  /** Counts the lines this process wrote, so a reader knows when to read again. */
+  /** Counts what this process wrote, so a reader knows when to read again. */
   version = 0;
   /** The intents this process wrote, oldest first. */
   readonly written: IntentLine[] = [];
 
   constructor(options: JournalOptions) {
-    this.file = options.file;
+    this.#db = options.db;
+    this.#service = options.service ?? 0;
+    this.file = options.db?.file ?? '(no journal)';
     this.#now = options.now ?? Date.now;
     this.#secrets = options.secrets ?? [];
     this.#keepDays = options.keepDays ?? DEFAULT_KEEP_DAYS;
     this.#warn = options.warn ?? (() => undefined);
+    this.#unjournalled = options.unjournalled === true;
+    this.#missing = options.missing ?? 'no database';
     this.session = `${process.pid.toString(36)}-${randomBytes(3).toString('hex')}`;
   }
 
-  #trouble(error: unknown): void {
-    if (this.#warned) return;
-    this.#warned = true;
-    const code = (error as NodeJS.ErrnoException | undefined)?.code;
-    this.#warn(
-      `cannot write the journal of changes ${this.file} (${code ?? (error instanceof Error ? error.message : String(error))}); changes go on unjournalled`,
-    );
+  /** Changes older than the journal keeps go, once per process, before its first change. */
+  #compact(now: number): void {
+    if (this.#compactChecked || !this.#db) return;
+    this.#compactChecked = true;
+    try {
+      const db = this.#db;
+      db.transaction(() => dropChangesBefore(db, this.#service, new Date(now - this.#keepDays * DAY_MS).toISOString()));
+    } catch {
+      // A compaction that cannot run now runs another time.
+    }
   }
 
-  /** Writes the intent and makes it durable; resolves with the change id. */
+  #cannotWrite(reason: string): void {
+    if (!this.#unjournalled)
+      throw new HoshinError(
+        'usage',
+        `cannot write the journal of changes in ${this.file} (${reason}): nothing was sent, as hoshin sends a change only once it is journalled; fix that, or pass --unjournalled to send it without a journal`,
+      );
+    if (this.#warned) return;
+    this.#warned = true;
+    this.#warn(`cannot write the journal of changes in ${this.file} (${reason}); --unjournalled: changes go on without it`);
+  }
+
+  /** Commits the intent durably; returns the change id. Throws (nothing to send) when it cannot be committed. */
   begin(intent: Intent): string {
     const now = this.#now();
-    if (!this.#compactChecked) {
-      this.#compactChecked = true;
-      try {
-        if (compactionDue(this.file, this.#keepDays, now)) compactJournal(this.file, this.#keepDays, now);
-      } catch {
-        // A compaction that cannot run now runs another time.
-      }
-    }
+    this.#compact(now);
     const line: IntentLine = {
       v: JOURNAL_VERSION,
       type: 'intent',
@@ -98,24 +130,28 @@ export class Journal {
       ...(intent.follows ? { follows: intent.follows } : {}),
       ...((intent.undoes ?? this.undoing) ? { undoes: intent.undoes ?? (this.undoing as string) } : {}),
     };
+    const db = this.#db;
+    if (!db) this.#cannotWrite(this.#missing);
+    else {
+      try {
+        db.durable(() => insertIntent(db, this.#service, line));
+      } catch (error) {
+        this.#cannotWrite(reasonOf(error));
+      }
+    }
     this.written.push(line);
     this.version += 1;
-    try {
-      appendJournalLine(this.file, line, true);
-      markPending(this.file, line.change);
-    } catch (error) {
-      this.#trouble(error);
-    }
     return line.change;
   }
 
-  /** Appends the outcome; not fsynced: a read of the resource can always tell it again. */
+  /** Records the outcome; a read of the resource can always tell it again, so no fsync. */
   finish(change: string, outcome: Outcome): void {
     this.version += 1;
+    const db = this.#db;
+    if (!db) return;
     try {
-      appendJournalLine(
-        this.file,
-        {
+      db.transaction(() =>
+        recordOutcome(db, this.#service, {
           v: JOURNAL_VERSION,
           type: 'outcome',
           change,
@@ -124,19 +160,44 @@ export class Journal {
           ...(outcome.id === undefined ? {} : { id: outcome.id }),
           ...(outcome.reason === undefined ? {} : { reason: reasonText(outcome.reason, this.#secrets) }),
           ...(outcome.settled ? { settled: true } : {}),
-        },
-        false,
+        }),
       );
-      if (outcome.outcome !== 'unknown') clearPending(this.file, change);
     } catch (error) {
-      this.#trouble(error);
+      if (this.#warned) return;
+      this.#warned = true;
+      this.#warn(
+        `cannot write the outcome of change ${change} to the journal in ${this.file} (${reasonOf(error)}); a read of the resource settles it later`,
+      );
     }
   }
 
-  /** Every change kept, oldest first; lines that are not ours are skipped with a warning. */
+  #skippedWarning(skipped: number): void {
+    if (skipped > 0) this.#warn(`skipped ${skipped} unreadable change${skipped === 1 ? '' : 's'} of the journal in ${this.file}`);
+  }
+
+  /** Every change kept, oldest first; rows that are not hoshin's are skipped with a warning. */
   changes(): Change[] {
-    const read = readJournalFile(this.file);
-    if (read.skipped > 0) this.#warn(`skipped ${read.skipped} unreadable line${read.skipped === 1 ? '' : 's'} of the journal ${this.file}`);
-    return foldChanges(read.lines);
+    if (!this.#db) return [];
+    const read = changeRows(this.#db, this.#service);
+    this.#skippedWarning(read.skipped);
+    return read.changes;
+  }
+
+  /** The changes newest first, read one at a time (a journal of any size in bounded memory). */
+  *newest(sinceIso: string | null = null): Generator<Change> {
+    if (!this.#db) return;
+    let skipped = 0;
+    yield* newestChanges(this.#db, this.#service, sinceIso, () => (skipped += 1));
+    this.#skippedWarning(skipped);
+  }
+
+  /** One change by its id. */
+  change(id: string): Change | undefined {
+    return this.#db ? changeRow(this.#db, this.#service, id) : undefined;
+  }
+
+  /** The changes whose outcome is not known yet (no answer, or an unknown one), oldest first. */
+  unsettled(): Change[] {
+    return this.#db ? unsettledRows(this.#db, this.#service) : [];
   }
 }

@@ -1,7 +1,9 @@
 // The client every front end writes through: each create, update and delete is journalled before
 // it is sent and completed with its outcome when the answer arrives. One place, so the CLI, the
-// console and `record --csv` are covered alike. Outcomes left unknown (a timeout, a crash) are
-// settled by the next read of the resource (settle.ts).
+// console and `record --csv` are covered alike. The values before a change are what the service
+// held just before it (a read made moments before, else a read now), never an older local copy.
+// Only a definite refusal is "refused"; every other failure after sending leaves the outcome
+// unknown, settled by a later read of the resource (settle.ts).
 import { fieldSpec, kindSpec, writableFields, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { isHoshinError } from '../core/errors.js';
@@ -11,11 +13,14 @@ import type { Journal, Outcome } from './journal.js';
 import { Settler } from './settle.js';
 
 export interface JournalingOptions {
-  /** What the local index knows of a resource, for the values before a write. */
-  readonly known?: (kind: KindName, id: number) => Resource | undefined;
   /** Settle earlier unknown outcomes from what reads show (default true). */
   readonly settle?: boolean;
+  /** The clock that dates the reads kept for the values before (epoch ms). */
+  readonly now?: () => number;
 }
+
+/** A read this recent stands for what the service holds; an older one is read again before a change. */
+export const FRESH_READ_MS = 3_000;
 
 // Transport failures that happen before a byte of the request left: nothing was applied.
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -25,17 +30,23 @@ function causeCode(error: { details: { cause?: unknown } }): string | undefined 
   return typeof code === 'string' ? code : undefined;
 }
 
+// Refusals that prove nothing was applied: the service named what it refused, before anything changed.
+const DEFINITE_REFUSALS = new Set(['usage', 'invalid', 'auth', 'permission', 'not_found']);
+
 /** What a failed write means for its outcome: refused (nothing applied) or unknown. */
 export function failureOutcome(error: unknown): Outcome {
   if (!isHoshinError(error)) return { outcome: 'unknown', reason: error instanceof Error ? error.message : String(error) };
   const kind = error.kind as string;
-  if (kind === 'uncertain') return { outcome: 'unknown', reason: error.message };
+  const status = error.details.status;
   if (kind === 'network' || kind === 'timeout') {
     const code = causeCode(error);
-    if (code !== undefined && NOT_SENT_CODES.has(code)) return { outcome: 'refused', reason: `not sent: ${error.message}` };
+    const notSent = error.details.sent === false || (code !== undefined && NOT_SENT_CODES.has(code));
+    if (notSent && status === undefined) return { outcome: 'refused', reason: `not sent: ${error.message}` };
     return { outcome: 'unknown', reason: error.message };
   }
-  return { outcome: 'refused', reason: error.message };
+  if (status === 429 || (DEFINITE_REFUSALS.has(kind) && (status === undefined || status < 500)))
+    return { outcome: 'refused', reason: error.message };
+  return { outcome: 'unknown', reason: error.message };
 }
 
 const CONTEXT_FIELDS = ['value', 'last_update', 'next_update', 'last_value', 'status', 'day', 'indicator_id'];
@@ -61,14 +72,15 @@ export function beforeValues(kind: KindName, resource: Resource | undefined): Va
 }
 
 export function journalingClient(client: ResourceClient, journal: Journal, options: JournalingOptions = {}): ResourceClient {
-  const recent = new Map<string, Resource>();
+  const now = options.now ?? Date.now;
+  const recent = new Map<string, { readonly resource: Resource; readonly at: number }>();
   // Writes under way, counted by resource (`kind:id`, or `kind:new` for a create).
   const writing = new Map<string, number>();
   const settler = options.settle === false ? null : new Settler(journal);
   const key = (kind: KindName, id: number) => `${kind}:${id}`;
   const remember = (kind: KindName, resource: Resource) => {
     recent.delete(key(kind, resource.id));
-    recent.set(key(kind, resource.id), resource);
+    recent.set(key(kind, resource.id), { resource, at: now() });
     if (recent.size > 2000) recent.delete(recent.keys().next().value as string);
   };
   client.onEvent((event) => {
@@ -83,7 +95,18 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
         : writing.has(key(event.kind, event.type === 'seen' ? event.resource.id : event.id)));
     if (!busy) settler?.hear(event);
   });
-  const before = (kind: KindName, id: number) => beforeValues(kind, recent.get(key(kind, id)) ?? options.known?.(kind, id));
+
+  /** What the service holds just before a change: a read of moments ago, else a read now; null when it cannot be read. */
+  async function before(kind: KindName, id: number): Promise<Values | null> {
+    const seen = recent.get(key(kind, id));
+    if (seen && now() - seen.at <= FRESH_READ_MS) return beforeValues(kind, seen.resource);
+    try {
+      return beforeValues(kind, await client.get(kind, id));
+    } catch {
+      // Not readable now (gone, refused, unreachable): the change says so, and its undo refuses to guess.
+      return null;
+    }
+  }
 
   /** An indicator's value moved right after a value of it was recorded or changed: one change with it. */
   function follows(kind: KindName, id: number, values: Values): string | undefined {
@@ -121,7 +144,7 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
       return client.dialectInUse;
     },
     close: () => client.close(),
-    create(kind, parentId, values) {
+    async create(kind, parentId, values) {
       const change = journal.begin({
         what: whatOf(kind, 'create', values),
         kind,
@@ -137,7 +160,8 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
         (resource) => ({ outcome: 'done', id: resource.id }),
       );
     },
-    update(kind, id, values) {
+    async update(kind, id, values) {
+      const previous = await before(kind, id);
       const follow = follows(kind, id, values);
       const change = journal.begin({
         what: whatOf(kind, 'update', values),
@@ -145,7 +169,7 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
         id,
         parent: null,
         sent: values,
-        before: before(kind, id),
+        before: previous,
         ...(follow ? { follows: follow } : {}),
       });
       return journalled(
@@ -155,8 +179,8 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
         () => ({ outcome: 'done', id }),
       );
     },
-    remove(kind, id) {
-      const change = journal.begin({ what: 'delete', kind, id, parent: null, sent: {}, before: before(kind, id) });
+    async remove(kind, id) {
+      const change = journal.begin({ what: 'delete', kind, id, parent: null, sent: {}, before: await before(kind, id) });
       return journalled(
         key(kind, id),
         change,

@@ -5,7 +5,6 @@ import { lazyClient } from '../client/lazy-client.js';
 import { describeProxy, proxyFor, proxyOption } from '../client/proxy-choice.js';
 import { hoshinPaths } from '../config/paths.js';
 import { appendPrivateFile } from '../config/private-files.js';
-import { sharedClientState } from '../config/service-memory-file.js';
 import { requireBaseUrl, type SettingFlags } from '../config/settings.js';
 import type { CredentialSource, Credentials, DialectSetting } from '../core/credentials.js';
 import type { ResourceClient } from '../core/resource.js';
@@ -15,16 +14,22 @@ import type { IndexStore } from '../index/index-store.js';
 import type { LocalIndex } from '../index/model.js';
 import { connectionService } from '../index/profile.js';
 import type { ServiceIdentity } from '../index/service-identity.js';
+import { openValuesSent, valuesSentInMemory, type ValuesSent } from '../index/values-sent.js';
 import type { Journal } from '../journal/journal.js';
 import { journalingClient } from '../journal/journaling-client.js';
 import { openServiceJournal } from '../journal/service-journal.js';
 import { redactSignatures } from '../signing/signing.js';
+import { openDatabase, type HoshinDatabase } from '../store/database.js';
+import { sharedClientState } from '../store/shared-client-state.js';
+import { StateRefusal } from '../store/state-dir.js';
 import { profileCredentials, profileSettings } from './profile-choice.js';
 
 /** What the person chose for this run (flags, in the CLI): over the environment, over the profile. */
 export interface ConnectionChoice extends SettingFlags {
   /** Each client line, redacted, to the debug log. */
   readonly debug?: boolean;
+  /** Send changes even when the journal cannot hold their intent first. */
+  readonly unjournalled?: boolean;
 }
 
 /** Where a connection lives: the environment, the clock, and where debug lines are said. */
@@ -50,6 +55,8 @@ export interface Connection {
   readonly store: IndexStore | undefined;
   /** The service's journal of changes: every write of the client goes through it. */
   readonly journal: Journal;
+  /** Values noted before they are sent, for a re-run after a killed one. */
+  readonly valuesSent: ValuesSent;
   /** Writes what the index learned so far (a write's outcome that must survive a kill); never throws. */
   saveIndex(): Promise<void>;
   /** Closes the client, then saves the index (a failed save is warned about, never thrown). */
@@ -119,6 +126,18 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
   const log = choice.debug ? debugLog(io, options) : undefined;
   const proxy = proxyFor(baseUrl, io.env);
   log?.(proxy.url === null ? `no proxy: ${proxy.reason}` : `proxy ${describeProxy(proxy.url)} (from ${proxy.variable})`);
+  const choiceOfService = connectionService(paths, settings.profileName, baseUrl, resolved.credentials.appKey);
+  // A state directory that may not be trusted stops every command; a database that cannot be
+  // opened otherwise stops only the writes (their intent cannot be journalled), unless --unjournalled.
+  let db: HoshinDatabase | undefined;
+  let missing: string | undefined;
+  try {
+    db = openDatabase(paths, warn);
+  } catch (error) {
+    if (error instanceof StateRefusal) throw error;
+    missing = error instanceof Error ? error.message : String(error);
+    warn(`${missing}; what this command learns is not remembered`);
+  }
   // undici loads on the first request: the console's first frame needs none.
   const service = lazyClient({
     baseUrl,
@@ -128,19 +147,20 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
     now: io.now,
     timeouts: { totalMs: settings.timeoutMs },
     ...(proxy.url === null ? {} : { proxy: proxy.url }),
-    ...sharedClientState(paths, settings.profileName, warn),
+    // A database that cannot be opened was said once above: the shared state goes quietly without it.
+    ...sharedClientState(paths, settings.profileName, db ? warn : () => undefined),
     ...(log ? { log } : {}),
   });
-  // Every write is journalled before it is sent; the values before come from the index.
-  const journal = openServiceJournal(paths, io.env, baseUrl, resolved.credentials, { now: io.now, warn });
-  let index: LocalIndex | undefined;
-  const journalled = journalingClient(service, journal, {
-    known: (kind, id) => index?.get(kind, id)?.resource ?? undefined,
+  // Every write is journalled before it is sent, with what the service held just before.
+  const journal = openServiceJournal(db, choiceOfService.identity, io.env, resolved.credentials, {
+    now: io.now,
+    warn,
+    ...(choice.unjournalled ? { unjournalled: true } : {}),
+    ...(missing ? { missing } : {}),
   });
+  const journalled = journalingClient(service, journal, { now: io.now });
   const client = options.watch ? options.watch(journalled, new URL(baseUrl).host) : journalled;
-  const choiceOfService = connectionService(paths, settings.profileName, baseUrl, resolved.credentials.appKey);
-  const attached = await attachServiceIndex(choiceOfService, io.env, client, warn);
-  index = attached.index;
+  const attached = await attachServiceIndex(choiceOfService, io.env, client, db ? warn : () => undefined);
   return {
     client,
     profileName: settings.profileName,
@@ -152,6 +172,7 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
     service: choiceOfService.identity,
     store: attached.store,
     journal,
+    valuesSent: db ? openValuesSent(db, choiceOfService.identity) : valuesSentInMemory(),
     saveIndex: () => attached.flush(),
     async close() {
       try {

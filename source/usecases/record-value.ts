@@ -2,7 +2,7 @@
 // and due queue: which day a value is for, what the day already holds, the history create and the
 // indicator move, and how a re-run finishes what an interrupted one started. Outcomes are data;
 // the front ends only word them.
-import type { JsonValue } from '../catalogue/values.js';
+import { readDecimal, type JsonValue } from '../catalogue/values.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { compareDays, readDay } from '../domain/dates.js';
@@ -65,17 +65,20 @@ export type RecordOutcome = Said &
       }
     /** The day already held this value but the indicator had not moved to it (an interrupted run): moved now. */
     | { readonly type: 'finished'; readonly historyId: number | null; readonly indicator: Resource }
-    /** The day already holds this value and nothing is left to do. */
-    | { readonly type: 'skipped'; readonly historyId: number | null }
     /**
-     * The day holds another value: never overwritten. `existing` and `historyId` when known here;
-     * `refusedByService` when only the service's refusal told (it cannot list history values).
+     * The day already holds this value and nothing is left to do. `valueUnseen`: the service said
+     * only that the day is taken, and no read shows its value (it cannot list history values), so
+     * nothing was sent twice and no conflict is claimed.
+     */
+    | { readonly type: 'skipped'; readonly historyId: number | null; readonly valueUnseen?: boolean }
+    /**
+     * The day was seen to hold another value: never overwritten. `existing` (null: the history
+     * named by `historyId` holds another value) and `historyId` when known here.
      */
     | {
         readonly type: 'conflict';
         readonly existing: number | null;
         readonly historyId: number | null;
-        readonly refusedByService: boolean;
       }
     /** Dry run: what a real run would send. */
     | { readonly type: 'would-record'; readonly moves: boolean }
@@ -168,7 +171,6 @@ async function recordOnce(
       type: 'conflict',
       existing: known.value,
       historyId: known.historyId,
-      refusedByService: false,
     });
   if (known.type === 'same') {
     if (!awaitsMove(indicator, histories, day)) return done({ ...said, type: 'skipped', historyId: known.historyId });
@@ -187,7 +189,7 @@ async function recordOnce(
   if (!plan.ok) {
     if (plan.reason === 'no-frequency') return done({ ...said, type: 'failed', ...noFrequency(indicatorId) });
     const existingId = typeof plan.existing.id === 'number' ? plan.existing.id : null;
-    return done({ ...said, type: 'conflict', existing: null, historyId: existingId, refusedByService: false });
+    return done({ ...said, type: 'conflict', existing: null, historyId: existingId });
   }
   if (options.dryRun) return done({ ...said, type: 'would-record', moves: plan.indicatorUpdate !== null });
   const body: Record<string, JsonValue> = request.goal === undefined ? { ...plan.history } : { ...plan.history, goal: request.goal };
@@ -202,7 +204,7 @@ async function recordOnce(
     if (isDuplicateDay(error) && sentBefore === value) return finishUnknown(client, indicatorId, indicator, histories, said, value);
     // Otherwise answered, even if with a refusal: the note no longer stands for an unanswered send.
     if (isHoshinError(error) && error.details.status !== undefined) options.sent?.settle(indicatorId, day);
-    if (isDuplicateDay(error)) return done({ ...said, type: 'conflict', existing: null, historyId: null, refusedByService: true });
+    if (isDuplicateDay(error)) return takenDay(client, indicatorId, indicator, said, value);
     if (!isHoshinError(error)) throw error;
     return done({ ...said, type: 'failed', error });
   }
@@ -237,9 +239,35 @@ async function finishUnknown(
   }
 }
 
-/** "history 1234 holds 41" / "the service holds another value" : how a conflict is worded by every front end. */
+/**
+ * The service refused the day as taken, and nothing noted here says the value is this run's own:
+ * the indicator is read again, and only a value seen to differ is a conflict. When no read shows
+ * the day's value (a back-dated value, or one whose indicator was never moved), it is already
+ * there as far as anyone can tell: nothing was booked twice.
+ */
+async function takenDay(
+  client: Pick<ResourceClient, 'get'>,
+  indicatorId: number,
+  indicator: Resource,
+  said: Said,
+  value: number,
+): Promise<RecordResult> {
+  let now = indicator;
+  try {
+    now = await client.get('indicator', indicatorId);
+  } catch {
+    // the read made before the send stands
+  }
+  if (readDay(now.last_update) === said.day) {
+    const held = readDecimal(now.value);
+    if (held !== null && held !== value) return { outcome: { ...said, type: 'conflict', existing: held, historyId: null }, indicator: now };
+    return { outcome: { ...said, type: 'skipped', historyId: null }, indicator: now };
+  }
+  return { outcome: { ...said, type: 'skipped', historyId: null, valueUnseen: true }, indicator: now };
+}
+
+/** "history 1234 holds 41" / "history 1234 holds another value": how a conflict is worded by every front end. */
 export function conflictHolding(outcome: Extract<RecordOutcome, { type: 'conflict' }>): string {
   if (outcome.existing !== null) return `holds ${outcome.existing}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}`;
-  if (outcome.historyId !== null) return `holds another value (history ${outcome.historyId})`;
-  return 'already holds a value on the service, which hoshin does not know (the service cannot list history values)';
+  return `holds another value${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}`;
 }

@@ -8,7 +8,7 @@ import type { TaskStatus } from '../domain/task.js';
 import { entryResource } from '../index/entry-resource.js';
 import { attachToClient } from '../index/index-store.js';
 import type { LocalIndex } from '../index/model.js';
-import { openPeopleDirectory, type PeopleDirectory } from '../index/people.js';
+import { openPeopleDirectory, type PeopleDirectory, type PeoplePlace } from '../index/people.js';
 import type { ResourceReference } from '../index/references.js';
 import type { Journal } from '../journal/journal.js';
 import { boardTasks, fetchBoard, moveTask, type BoardScope } from './board-tasks.js';
@@ -31,7 +31,7 @@ export interface SessionInfo {
 
 export interface SessionOptions {
   /** Where the people of each company are kept between runs (a day at most); memory only without it. */
-  readonly peopleFile?: string | null;
+  readonly peoplePlace?: PeoplePlace | null;
   readonly now?: () => number;
   /** The service's journal of changes, which the client writes through (L and z read it). */
   readonly journal?: Journal | null;
@@ -58,7 +58,7 @@ export class Session {
     });
     this.index = index;
     this.info = info;
-    this.people = openPeopleDirectory(options.peopleFile ?? null, this.client, options.now ?? Date.now);
+    this.people = openPeopleDirectory(options.peoplePlace ?? null, this.client, options.now ?? Date.now);
     this.#detach = attachToClient(index, client);
     this.changes = options.journal ? new SessionChanges(options.journal, this.client, index) : null;
   }

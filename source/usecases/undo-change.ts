@@ -1,19 +1,22 @@
-// Undoing a change: put back what it replaced, after a fresh read shows the resource still holds
-// what the change sent. An update gets its previous values, a move its previous status, a created
-// resource is deleted, a recorded value is deleted and the indicator it moved is put back. A delete
-// cannot be undone (its subtree is gone), nor a change whose resource changed since.
+// Undoing a change is a conditional write: put back what it replaced only while a fresh read shows
+// the resource still holds what the change set (read when the undo is planned, and again just
+// before each write is sent). An update gets its previous values, a move its previous status, a
+// created resource is deleted, a recorded value is deleted and the indicator it moved is put back.
+// A delete cannot be undone (its subtree is gone), nor a change whose resource changed since: the
+// refusal shows each field before, as the change set it, and now, and nothing is sent.
 import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
-import { isMissingRecord } from '../core/errors.js';
+import { HoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { differences, resourceLabel, sameValue, targetId, type Change, type Values } from '../journal/change.js';
 import type { Journal } from '../journal/journal.js';
 
+/** Each step names what the resource must still hold (`holds`: what the change set) for it to be sent. */
 export type UndoStep =
-  | { readonly type: 'update'; readonly kind: KindName; readonly id: number; readonly values: Values }
-  | { readonly type: 'delete'; readonly kind: KindName; readonly id: number; readonly label: string }
+  | { readonly type: 'update'; readonly kind: KindName; readonly id: number; readonly values: Values; readonly holds: Values }
+  | { readonly type: 'delete'; readonly kind: KindName; readonly id: number; readonly label: string; readonly holds: Values }
   /** After a recorded value is deleted: the indicator's value, day and next update as they were. */
-  | { readonly type: 'restore-indicator'; readonly id: number; readonly before: Values };
+  | { readonly type: 'restore-indicator'; readonly id: number; readonly before: Values; readonly holds: Values };
 
 export type UndoPlan =
   | { readonly ok: true; readonly change: Change; readonly steps: readonly UndoStep[] }
@@ -31,11 +34,18 @@ function shown(value: unknown): string {
   return value === null || value === undefined || value === '' ? 'none' : JSON.stringify(value);
 }
 
-function changedSince(kind: KindName, id: number, sent: Values, current: Resource): string | null {
+/** Why the resource no longer holds what the change set (each field before, as set, and now), or null. */
+function changedSince(kind: KindName, id: number, sent: Values, current: Resource, before: Values | null = null): string | null {
   const found = differences(kind, sent, current);
   if (found.length === 0) return null;
-  const what = found.map((d) => `${d.field} is ${shown(d.found)} now, the change set ${shown(d.expected)}`).join('; ');
-  return `${resourceLabel(kind, id)} changed since: ${what}`;
+  const what = found
+    .map((d) =>
+      before && d.field in before
+        ? `${d.field} was ${shown(before[d.field])} before, the change set ${shown(d.expected)}, it is ${shown(d.found)} now`
+        : `${d.field} is ${shown(d.found)} now, the change set ${shown(d.expected)}`,
+    )
+    .join('; ');
+  return `${resourceLabel(kind, id)} changed since: ${what}; an undo would overwrite that, so nothing is sent`;
 }
 
 async function current(client: UndoContext['client'], kind: KindName, id: number): Promise<Resource | string> {
@@ -57,13 +67,13 @@ function previousValues(change: Change): Values | string {
 }
 
 /** An indicator's value and day put back by one value update, its next update by another. */
-function indicatorSteps(id: number, values: Values, before: Values): UndoStep[] | string {
+function indicatorSteps(id: number, values: Values, before: Values, holds: Values): UndoStep[] | string {
   if ('value' in values) {
     if (before.value === null || before.value === undefined)
       return `indicator ${id} had no value before, and the service cannot take a value away`;
-    return [{ type: 'restore-indicator', id, before }];
+    return [{ type: 'restore-indicator', id, before, holds }];
   }
-  return [{ type: 'update', kind: 'indicator', id, values }];
+  return [{ type: 'update', kind: 'indicator', id, values, holds }];
 }
 
 async function planChange(change: Change, context: UndoContext, followers: readonly Change[]): Promise<UndoStep[] | string> {
@@ -74,36 +84,39 @@ async function planChange(change: Change, context: UndoContext, followers: reado
     return `its outcome is unknown and the service never named the ${kindSpec(change.kind).label.toLowerCase()} it created: nothing to undo until a read shows it (hoshin log)`;
   const resource = await current(context.client, change.kind, id);
   if (typeof resource === 'string') return resource;
-  const since = changedSince(change.kind, id, change.sent, resource);
+  const since = changedSince(change.kind, id, change.sent, resource, change.before);
   if (since)
-    return change.outcome === 'unknown' ? `it was not applied: ${since.replace(/ changed since:/, ' does not hold what it sent:')}` : since;
+    return change.outcome === 'unknown'
+      ? `its outcome is unknown and ${since.replace(/ changed since:/, ' does not hold what it sent:')}`
+      : since;
 
   const steps: UndoStep[] = [];
   if (change.what === 'create' || change.what === 'record') {
     const children = context.knownChildren?.(change.kind, id) ?? 0;
     if (children > 0)
       return `${resourceLabel(change.kind, id, resource)} has ${children} known resource${children === 1 ? '' : 's'} under it now; delete it with: hoshin delete ${change.kind} ${id}`;
-    steps.push({ type: 'delete', kind: change.kind, id, label: resourceLabel(change.kind, id, resource) });
+    steps.push({ type: 'delete', kind: change.kind, id, label: resourceLabel(change.kind, id, resource), holds: change.sent });
   } else {
     const previous = previousValues(change);
     if (typeof previous === 'string') return previous;
     if (change.kind === 'indicator') {
-      const more = indicatorSteps(id, previous, change.before as Values);
+      const more = indicatorSteps(id, previous, change.before as Values, change.sent);
       if (typeof more === 'string') return more;
       steps.push(...more);
-    } else steps.push({ type: 'update', kind: change.kind, id, values: previous });
+    } else steps.push({ type: 'update', kind: change.kind, id, values: previous, holds: change.sent });
   }
   // The indicator a recorded or changed value moved: still as the change left it, then put back.
   for (const follower of followers) {
     if (follower.outcome === 'refused') continue;
     const indicator = await current(context.client, follower.kind, follower.id as number);
     if (typeof indicator === 'string') return indicator;
-    const moved = changedSince(follower.kind, follower.id as number, follower.sent, indicator);
+    const moved = changedSince(follower.kind, follower.id as number, follower.sent, indicator, follower.before);
     if (moved) return moved;
     if (!follower.before) return `the values of indicator ${follower.id} before the change are not known`;
-    if (change.what === 'record') steps.push({ type: 'restore-indicator', id: follower.id as number, before: follower.before });
+    if (change.what === 'record')
+      steps.push({ type: 'restore-indicator', id: follower.id as number, before: follower.before, holds: follower.sent });
     else {
-      const more = indicatorSteps(follower.id as number, follower.sent, follower.before);
+      const more = indicatorSteps(follower.id as number, follower.sent, follower.before, follower.sent);
       if (typeof more === 'string') return more;
       steps.push(...more);
     }
@@ -142,8 +155,23 @@ export function describeStep(step: UndoStep): string {
   }
 }
 
-async function restoreIndicator(client: UndoContext['client'], id: number, before: Values): Promise<void> {
+/** The resource read just before a step is sent; a refusal when it no longer holds what the change set. */
+async function stillHolds(client: UndoContext['client'], kind: KindName, id: number, holds: Values): Promise<Resource> {
+  const resource = await current(client, kind, id);
+  if (typeof resource === 'string') throw new HoshinError('invalid', `${resource}; nothing more is sent`);
+  const since = changedSince(kind, id, holds, resource);
+  if (since) throw new HoshinError('invalid', since);
+  return resource;
+}
+
+async function restoreIndicator(client: UndoContext['client'], id: number, before: Values, holds: Values): Promise<void> {
   let indicator = await client.get('indicator', id);
+  // Deleting a recorded value may have put the indicator back already (the service recomputes it
+  // from the values left); otherwise it must still hold what the change set.
+  const back = ['value', 'last_update'].every(
+    (field) => !(field in before) || sameValue('indicator', field, indicator[field], before[field]),
+  );
+  if (!back) indicator = await stillHolds(client, 'indicator', id, holds);
   const valueBack =
     sameValue('indicator', 'value', indicator.value, before.value) &&
     sameValue('indicator', 'last_update', indicator.last_update, before.last_update);
@@ -160,12 +188,26 @@ async function restoreIndicator(client: UndoContext['client'], id: number, befor
 /** Sends the steps, each a journalled write naming the change it undoes. */
 export async function runUndo(plan: Extract<UndoPlan, { ok: true }>, client: UndoContext['client'], journal: Journal): Promise<void> {
   journal.undoing = plan.change.change;
+  let sent = 0;
   try {
     for (const step of plan.steps) {
-      if (step.type === 'delete') await client.remove(step.kind, step.id);
-      else if (step.type === 'update') await client.update(step.kind, step.id, step.values);
-      else await restoreIndicator(client, step.id, step.before);
+      if (step.type === 'restore-indicator') await restoreIndicator(client, step.id, step.before, step.holds);
+      else {
+        // Read again just before sending: someone may have changed it since the undo was planned.
+        await stillHolds(client, step.kind, step.id, step.holds);
+        if (step.type === 'delete') await client.remove(step.kind, step.id);
+        else await client.update(step.kind, step.id, step.values);
+      }
+      sent += 1;
     }
+  } catch (error) {
+    // A refusal after some steps went: say which, so the person knows the undo is partial.
+    if (sent === 0 || !(error instanceof HoshinError) || error.kind !== 'invalid') throw error;
+    const done = plan.steps.slice(0, sent).map(describeStep).join('; ');
+    throw new HoshinError(
+      'invalid',
+      `${error.message.replace(/so nothing is sent$/, 'so nothing more is sent')} (sent before it: ${done})`,
+    );
   } finally {
     journal.undoing = null;
   }

@@ -72,13 +72,14 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
     expect(oneLine(get)).toContain(`answered GET task ${task.id} with company ${company.id} instead`);
 
     const otherId = company.id + 4;
+    // A write answered about another resource may have been applied all the same: unknown, exit 6.
     const update = await hoshin('update', 'company', String(otherId), 'name=New name');
-    expect([update.code, update.stdout]).toEqual([5, '']);
+    expect([update.code, update.stdout]).toEqual([6, '']);
     expect(oneLine(update)).toContain(`answered PUT company ${otherId} with company ${company.id} instead`);
     expect(update.stderr).toContain(`check with \`hoshin get company ${otherId}\``);
 
     const removed = await hoshin('delete', 'task', String(task.id), '--yes');
-    expect([removed.code, removed.stdout]).toEqual([5, '']);
+    expect([removed.code, removed.stdout]).toEqual([6, '']);
     expect(oneLine(removed)).toContain(`answered DELETE task ${task.id} with company ${company.id} instead`);
     expect(await indexEntries(setup)).toContainEqual(expect.objectContaining({ kind: 'task', id: task.id }));
 
@@ -86,7 +87,7 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
     expect(JSON.parse(json.stderr)).toMatchObject({ error: { code: 5, kind: 'server' } });
   });
 
-  it('does not report an update the answer does not show as made, nor keep it in the index', async () => {
+  it('does not report an update the answer does not show as made (its outcome is unknown, exit 6), nor keep it in the index', async () => {
     const setup = await behindProxy(flavour);
     const { sandbox, proxy, hoshin } = setup;
     const company = first(sandbox, 'company');
@@ -97,7 +98,7 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
       request.method === 'PUT' ? { type: 'answer', status: 200, json: sandbox.store.get('company', company.id) } : { type: 'forward' };
 
     const result = await hoshin('update', 'company', String(company.id), 'name=Renamed Pumps');
-    expect([result.code, result.stdout]).toEqual([5, '']);
+    expect([result.code, result.stdout]).toEqual([6, '']);
     expect(oneLine(result)).toContain(
       `did not confirm the change of company ${company.id}: it answered name=${old} where name=Renamed Pumps was sent`,
     );
@@ -122,7 +123,7 @@ describe.each(['spec', 'hoshinplan'] as const)('answers checked against the requ
     proxy.decide = (request) =>
       request.method === 'PUT' ? { type: 'answer', status: 200, json: sandbox.store.get('task', task.id) } : { type: 'forward' };
     const result = await hoshin('move', String(task.id), 'active');
-    expect([result.code, result.stdout]).toEqual([5, '']);
+    expect([result.code, result.stdout]).toEqual([6, '']);
     expect(oneLine(result)).toContain(
       `did not confirm the change of task ${task.id}: it answered status=backlog where status=active was sent`,
     );

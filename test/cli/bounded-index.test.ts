@@ -1,13 +1,9 @@
 // A service answering huge texts cannot grow the local index: the built executable against a
 // sandbox whose tasks carry a 20 MB description, in both flavours.
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { hoshinPaths } from '../../source/config/paths.js';
-import { storeDir } from '../../source/index/profile.js';
-import { serviceIdentity } from '../../source/index/service-identity.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { storeBytes } from '../helpers/state-database.js';
 
 const DESCRIPTION_BYTES = 20 * 1024 * 1024;
 const GETS = 6;
@@ -44,7 +40,7 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('the local index after ans
       expect(answer.description).toHaveLength(DESCRIPTION_BYTES + String(id).length + 5);
       expect(answer.description.endsWith(' end')).toBe(true);
     }
-    const bytes = treeBytes(storeDir(hoshinPaths(env), serviceIdentity(sandbox.url, sandbox.appKey)));
+    const bytes = storeBytes(env, sandbox.url, sandbox.appKey);
     expect(bytes).toBeGreaterThan(0);
     // Each get also learns the plan around the task (its ancestors, the objective's lists), every
     // entry bounded: the store follows the number of resources, far below one answer's 20 MB.
@@ -68,11 +64,3 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('the local index after ans
     );
   }, 240_000);
 });
-
-/** The bytes of every file under a directory. */
-function treeBytes(directory: string): number {
-  return readdirSync(directory, { withFileTypes: true }).reduce((total, item) => {
-    const path = join(directory, item.name);
-    return total + (item.isDirectory() ? treeBytes(path) : statSync(path).size);
-  }, 0);
-}

@@ -2,16 +2,13 @@
 // leaves a readable journal naming every row the service received; 16 `record` processes at once
 // leave 16 changes with their outcomes.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hoshinPaths } from '../../source/config/paths.js';
-import { parseJournalText } from '../../source/journal/journal-file.js';
-import { foldChanges } from '../../source/journal/change.js';
-import { serviceJournalFile } from '../../source/journal/service-journal.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { EXECUTABLE, isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
+import { journalOf } from '../helpers/state-database.js';
 import { pollUntil } from '../helpers/wait.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the CLI's JSON answer, read by path as the tests need it
@@ -26,8 +23,7 @@ describe('the journal after a crash and under parallel writers', () => {
   const indicators: number[] = [];
   const hoshin = (...args: string[]) => runHoshin(args, { env, timeoutMs: 60_000 });
   const created = async (...args: string[]) => json(await hoshin('create', ...args, '--json')).id as number;
-  const journal = () =>
-    foldChanges(parseJournalText(readFileSync(serviceJournalFile(hoshinPaths(env), sandbox.url, sandbox.appKey), 'utf8')).lines);
+  const journal = () => journalOf(env, sandbox.url, sandbox.appKey);
 
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 'empty' });

@@ -1,14 +1,10 @@
 // The journal of changes through the built executable, in both sandbox flavours: log and undo
 // round-trip an update, a move, a record and a create; what cannot be undone is refused with the
 // reason; the file holds no secret and no signed URL.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { appendJournalLine, markPending } from '../../source/journal/journal-file.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hoshinPaths } from '../../source/config/paths.js';
-import { serviceJournalFile } from '../../source/journal/service-journal.js';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
+import { databaseOf, serviceJournalOf } from '../helpers/state-database.js';
 
 /** A change as `hoshin log --json` lists it, as far as these tests read it. */
 interface LoggedChange {
@@ -162,7 +158,9 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     expect((await runHoshin(['update', 'task', String(ids.task), 'name=Theirs'], { env: other })).code).toBe(0);
     const overtaken = await hoshin('undo', ours.change, '--yes');
     expect(overtaken.code).toBe(2);
-    expect(overtaken.stderr).toContain(`task ${ids.task} changed since: name is "Theirs" now, the change set "Ours"`);
+    expect(overtaken.stderr).toContain(
+      `task ${ids.task} changed since: name was "Fix the line" before, the change set "Ours", it is "Theirs" now; an undo would overwrite that, so nothing is sent`,
+    );
     expect(json(await hoshin('get', 'task', String(ids.task), '--json')).name).toBe('Theirs');
 
     // A write the service refuses is journalled as refused, with its reason; nothing to undo.
@@ -181,46 +179,33 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
   });
 
   it('settles a write a crash left unknown when the next command reads the resource', async () => {
-    const file = serviceJournalFile(hoshinPaths(env), sandbox.url, sandbox.appKey);
     const name = json(await hoshin('get', 'task', String(ids.task), '--json')).name;
     // A process that sent this rename ten minutes ago and died before the answer.
-    const at = new Date(Date.now() - 10 * 60_000).toISOString();
-    appendJournalLine(
-      file,
-      {
-        v: 1,
-        type: 'intent',
-        change: 'crashed-0001',
-        at,
-        what: 'update',
-        kind: 'task',
-        id: ids.task as number,
-        parent: null,
-        sent: { name },
-        before: { name: 'Before the crash' },
-        session: 'gone',
-      },
-      true,
-    );
-    markPending(file, 'crashed-0001');
+    const crashed = serviceJournalOf(env, sandbox.url, sandbox.appKey, { now: () => Date.now() - 10 * 60_000 }).begin({
+      what: 'update',
+      kind: 'task',
+      id: ids.task as number,
+      parent: null,
+      sent: { name },
+      before: { name: 'Before the crash' },
+    });
     const before = await hoshin('log');
     expect(before.stdout).toContain('1 still unknown');
-    expect(before.stdout).toMatch(/crashed-0001 .*\[UNKNOWN: no answer was recorded/);
+    expect(before.stdout).toMatch(new RegExp(`${crashed} .*\\[UNKNOWN: no answer was recorded`));
     expect((await hoshin('get', 'task', String(ids.task))).code).toBe(0);
-    const settled = json(await hoshin('log', '--json')).find((change: LoggedChange) => change.change === 'crashed-0001');
+    const settled = json(await hoshin('log', '--json')).find((change: LoggedChange) => change.change === crashed);
     expect(settled).toMatchObject({
       outcome: 'done',
       settled: true,
       reason: expect.stringContaining('the service holds the values sent'),
     });
-    expect(existsSync(join(dirname(file), 'unsettled', 'crashed-0001'))).toBe(false);
     expect((await hoshin('log')).stdout).toContain('every outcome is known');
   });
 
   it('keeps no secret and no signed URL in the journal, and log --since filters by day', async () => {
-    const file = serviceJournalFile(hoshinPaths(env), sandbox.url, sandbox.appKey);
-    const text = readFileSync(file, 'utf8');
-    expect(text.split('\n').filter(Boolean).length).toBeGreaterThan(20);
+    const rows = databaseOf(env).statement('SELECT * FROM changes').all();
+    expect(rows.length).toBeGreaterThan(10);
+    const text = JSON.stringify(rows);
     expect(text).not.toContain(sandbox.secret);
     expect(text).not.toMatch(/signature=|timestamp=|https?:\/\//);
     expect(json(await hoshin('log', '--since', '2999-01-01', '--json'))).toEqual([]);

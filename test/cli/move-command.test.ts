@@ -1,14 +1,10 @@
 // hoshin move in process against a sandbox: the refusals before any request, the one after a GET
 // (already there), and what a move prints.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hoshinPaths } from '../../source/config/paths.js';
-import { storeDir } from '../../source/index/profile.js';
-import { serviceIdentity } from '../../source/index/service-identity.js';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { isolatedDirs } from '../helpers/cli.js';
 import { runInProcess, startDemoService, type Row } from '../helpers/cli-in-process.js';
+import { storeEntries } from '../helpers/state-database.js';
 
 let sandbox: RunningSandbox;
 let env: NodeJS.ProcessEnv;
@@ -73,12 +69,7 @@ describe('hoshin move', () => {
     const task = taskWith('backlog');
     const result = await runInProcess(['move', String(task.id), 'active'], own);
     expect(result.code, result.stderr).toBe(0);
-    const file = join(
-      storeDir(hoshinPaths(own), serviceIdentity(sandbox.url, sandbox.appKey)),
-      'entries',
-      'objective',
-      `${String(task.objective_id)}.jsonl`,
-    );
-    expect(readFileSync(file, 'utf8')).toContain(String(task.name));
+    const stored = storeEntries(own, sandbox.url, sandbox.appKey)[`task:${String(task.id)}`];
+    expect(stored).toContain(String(task.name));
   });
 });

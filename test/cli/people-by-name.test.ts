@@ -1,11 +1,10 @@
 // The built executable takes people by name for person fields, in both flavours of the sandbox:
 // a whole name or the start of one (any case), refusing an ambiguous or unknown one before any
 // write; readable output names the person beside the id, --json keeps the id.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { databaseOf } from '../helpers/state-database.js';
 
 const running: RunningSandbox[] = [];
 afterEach(async () => {
@@ -77,13 +76,17 @@ describe.each(['spec', 'hoshinplan'] as const)('people by name on the command li
     // The seed's people all start differently: a second Aiko joins the company's people as the
     // CLI keeps them for a day (read by the first command).
     expect((await runHoshin(['get', 'task', String(task.id)], { env })).code).toBe(0);
-    const folder = join(env.HOSHIN_STATE_DIR as string, 'people');
-    const [file] = readdirSync(folder);
-    const kept = JSON.parse(readFileSync(join(folder, file as string), 'utf8')) as Record<string, { people: Record<string, string> }>;
-    const company = kept[String(task.company_id)];
-    if (!company) throw new Error("the people of the task's company were not kept");
-    company.people['9'] = 'Aiko Mori (aiko.mori@nordwind-pumps.example)';
-    writeFileSync(join(folder, file as string), JSON.stringify(kept));
+    const db = databaseOf(env);
+    const kept = db.statement('SELECT profile, people FROM people WHERE company_id = ?').get(Number(task.company_id)) as
+      { profile: string; people: string } | undefined;
+    if (!kept) throw new Error("the people of the task's company were not kept");
+    const people = JSON.parse(kept.people) as Record<string, string>;
+    people['9'] = 'Aiko Mori (aiko.mori@nordwind-pumps.example)';
+    db.statement('UPDATE people SET people = ? WHERE profile = ? AND company_id = ?').run(
+      JSON.stringify(people),
+      kept.profile,
+      Number(task.company_id),
+    );
     sandbox.resetStats();
     const ambiguous = await runHoshin(['update', 'task', String(task.id), 'responsible_id=aiko'], { env });
     expect(ambiguous.code).toBe(2);

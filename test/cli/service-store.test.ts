@@ -1,29 +1,19 @@
 // The local store belongs to a service, not a profile, and holds up under parallel and killed
 // processes: the built executable against sandboxes.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoshinPaths, indexFile } from '../../source/config/paths.js';
 import { LocalIndex } from '../../source/index/model.js';
-import { storeDir } from '../../source/index/profile.js';
-import { serviceIdentity } from '../../source/index/service-identity.js';
+import { databaseFile } from '../../source/store/database.js';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { EXECUTABLE, isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { storeEntries } from '../helpers/state-database.js';
 import { pollUntil } from '../helpers/wait.js';
 
 const KEY = 'store-test-key';
 const SECRET = 'store-test-secret';
-
-/** Every file of a store with its content. */
-function storeFiles(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  if (!existsSync(dir)) return files;
-  for (const item of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (item.isFile()) files[join(item.parentPath, item.name)] = readFileSync(join(item.parentPath, item.name), 'utf8');
-  }
-  return files;
-}
 
 /** A profile "b" saved with service `own`'s address; credentials from the environment. */
 function profileB(own: RunningSandbox) {
@@ -32,7 +22,7 @@ function profileB(own: RunningSandbox) {
   writeFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'config.json'), JSON.stringify({ activeProfile: 'b', profiles: { b: { baseUrl: own.url } } }));
   const env = { ...dirs, HOSHIN_APP_KEY: KEY, HOSHIN_APP_SECRET: SECRET };
   const hoshin = (...args: string[]) => runHoshin(args, { env });
-  const storeOf = (sandbox: RunningSandbox) => storeDir(hoshinPaths(env), serviceIdentity(sandbox.url, KEY));
+  const storeOf = (sandbox: RunningSandbox) => storeEntries(env, sandbox.url, KEY);
   return { env, hoshin, storeOf };
 }
 
@@ -50,22 +40,22 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('one store per service (%s
   });
 
   it('a --base-url override leaves the profile’s own store untouched, and a 404 there prunes nothing of it', async () => {
-    const { hoshin, storeOf } = profileB(own);
+    const { env, hoshin, storeOf } = profileB(own);
     const read = await hoshin('get', 'indicator', '101');
     expect(read.code, read.stderr).toBe(0);
-    const before = storeFiles(storeOf(own));
+    const before = storeOf(own);
     expect(Object.values(before).join('')).toContain('"id":101');
 
     const elsewhere = await hoshin('--base-url', other.url, 'get', 'indicator', '102');
     expect(elsewhere.code, elsewhere.stderr).toBe(0);
-    expect(storeFiles(storeOf(own))).toEqual(before);
-    expect(Object.values(storeFiles(storeOf(other))).join('')).toContain('"id":102');
+    expect(storeOf(own)).toEqual(before);
+    expect(Object.values(storeOf(other)).join('')).toContain('"id":102');
 
     // The other service no longer has indicator 101: its 404 prunes only its own store.
     expect(other.store.delete('indicator', 101)).toBe(true);
     const gone = await hoshin('--base-url', other.url, 'get', 'indicator', '101');
     expect(gone.code).toBe(4);
-    expect(storeFiles(storeOf(own))).toEqual(before);
+    expect(storeOf(own)).toEqual(before);
     const stats = await hoshin('index', 'stats', '--json');
     expect(JSON.parse(stats.stdout)).toMatchObject({
       profile: 'b',
@@ -75,7 +65,7 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('one store per service (%s
     const otherStats = await hoshin('--base-url', other.url, 'index', 'stats', '--json');
     expect(JSON.parse(otherStats.stdout)).toMatchObject({ service: { base_url: other.url }, counts: { indicator: 1 } });
     const info = await hoshin('info');
-    expect(info.stdout).toContain(`store:        ${storeOf(own)} (service ${own.url}, app key ${KEY}, profile "b")`);
+    expect(info.stdout).toContain(`store:        ${databaseFile(hoshinPaths(env))} (service ${own.url}, app key ${KEY}, profile "b")`);
   });
 
   it('moves an old per-profile index into the store of the profile’s service once, saying so, and never into an override’s', async () => {
@@ -110,7 +100,7 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('one store per service (%s
     expect(second.stderr).toBe('');
     expect(second.stdout).toBe(first.stdout);
     expect(existsSync(file)).toBe(false);
-    expect(Object.values(storeFiles(storeOf(other))).join('')).not.toContain('Old knowledge');
+    expect(Object.values(storeOf(other)).join('')).not.toContain('Old knowledge');
   });
 });
 
@@ -150,8 +140,13 @@ describe('the store under parallel and killed processes', () => {
       env: { PATH: process.env.PATH, ...env },
       stdio: 'ignore',
     });
-    const historyFile = join(storeOf(sandbox), 'entries', 'indicator', '102.jsonl');
-    const stored = () => (existsSync(historyFile) ? readFileSync(historyFile, 'utf8').split('\n').filter(Boolean).length : 0);
+    const stored = () => {
+      try {
+        return Object.values(storeOf(sandbox)).filter((entry) => entry.includes('"parentKind":"indicator","parentId":102')).length;
+      } catch {
+        return 0; // the database not made yet
+      }
+    };
     await pollUntil(() => stored() >= 30, 'the command to have stored 30 values');
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));

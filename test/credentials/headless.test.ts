@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { databaseOf } from '../helpers/state-database.js';
 import { filesUnder, leaks, savedFilesUnder, serviceStateUnder } from './leaks.js';
 
 const APP_KEY = 'fedcba9876543210';
@@ -131,7 +132,7 @@ describe('headless login', () => {
     expect(result.stderr).toContain('nothing was saved');
     expect(savedFilesUnder(dirs.HOME)).toEqual([]);
     // Nothing was learned of a service that never answered.
-    expect(serviceStateUnder(dirs.HOME).filter((file) => file.includes('/services/'))).toEqual([]);
+    expect(databaseOf(dirs).statement('SELECT * FROM learned_services').all()).toEqual([]);
   });
 
   it('asks for what it cannot prompt for when there is no terminal', async () => {

@@ -19,9 +19,9 @@ export function filesUnder(dir: string): string[] {
 
 /**
  * Files a refused or failed login may still leave, since they are about the service, not the
- * credentials: what was learned of it (state/services) and the signing seconds taken (state/signing-seconds).
+ * credentials: the user's database, which holds what was learned of it and the signing seconds taken.
  */
-const SERVICE_STATE = /\/state\/(services|signing-seconds)\//;
+const SERVICE_STATE = /\/state\/hoshin\.db(-wal|-shm)?$/;
 
 /** Files under a directory other than the service state a login leaves whatever its outcome. */
 export function savedFilesUnder(dir: string): string[] {

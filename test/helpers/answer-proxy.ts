@@ -25,7 +25,9 @@ export type ProxyAction =
   /** Redirect without asking the service. */
   | { readonly type: 'redirect'; readonly status: number; readonly location: string }
   /** Pass the request on; when the service has answered, answer nothing (hang) or cut the connection (drop). */
-  | { readonly type: 'forward-then'; readonly then: 'hang' | 'drop' };
+  | { readonly type: 'forward-then'; readonly then: 'hang' | 'drop' }
+  /** Pass the request on; when the service has answered, answer this instead (a gateway's 504 page, an empty 200). */
+  | { readonly type: 'forward-then-answer'; readonly status: number; readonly body: string; readonly contentType: string };
 
 export interface AnswerProxy {
   readonly url: string;
@@ -33,8 +35,10 @@ export interface AnswerProxy {
   readonly seen: string[];
   /** Every request target as it arrived, signature included, and when (epoch ms). */
   readonly arrived: { readonly method: string; readonly url: string; readonly at: number }[];
-  /** Requests the service acted on but whose answers were held or cut. */
+  /** Requests the service acted on but whose answers were held, cut or replaced. */
   readonly swallowed: ServiceAnswer[];
+  /** Every request the service answered, with its answer (what it acted on). */
+  readonly forwarded: { readonly request: ProxiedRequest; readonly answer: ServiceAnswer }[];
   decide: (request: ProxiedRequest) => ProxyAction;
   close(): Promise<void>;
 }
@@ -79,6 +83,7 @@ export async function startAnswerProxy(serviceUrl: string): Promise<AnswerProxy>
     seen: [],
     arrived: [],
     swallowed: [],
+    forwarded: [],
     decide: () => ({ type: 'forward' }),
     close: () =>
       new Promise((resolve) => {
@@ -113,6 +118,7 @@ export async function startAnswerProxy(serviceUrl: string): Promise<AnswerProxy>
         return;
       }
       const answer = await ask(target, request, body);
+      proxy.forwarded.push({ request: { method: request.method ?? 'GET', url, body }, answer });
       if (action.type === 'forward') {
         response.writeHead(answer.status, {
           ...answer.headers,
@@ -122,6 +128,11 @@ export async function startAnswerProxy(serviceUrl: string): Promise<AnswerProxy>
         return;
       }
       proxy.swallowed.push(answer);
+      if (action.type === 'forward-then-answer') {
+        response.writeHead(action.status, { 'Content-Type': action.contentType, 'Content-Length': Buffer.byteLength(action.body) });
+        response.end(action.body);
+        return;
+      }
       if (action.then === 'drop') request.socket.destroy();
       // 'hang': the socket stays open and silent until the client gives up or the proxy closes.
     })().catch(() => request.socket.destroy());

@@ -1,6 +1,6 @@
 // A profile's index attached to a client: answers go in and are saved on close; an index that
 // cannot be saved is said once and never fails anything.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import type { ResourceEvent } from '../../source/core/resource.js';
 import { attachServiceIndex } from '../../source/index/attached.js';
 import { connectionService, openServiceIndex } from '../../source/index/profile.js';
 import { hoshinPaths } from '../../source/config/paths.js';
+import { closeDatabase } from '../../source/store/database.js';
 import { pollUntil } from '../helpers/wait.js';
 
 let home: string;
@@ -17,7 +18,10 @@ beforeEach(() => {
   home = mkdtempSync(join(tmpdir(), 'hoshin-attached-'));
   env = { HOME: home, HOSHIN_STATE_DIR: join(home, 'state'), HOSHIN_CONFIG_DIR: join(home, 'config') };
 });
-afterEach(() => rmSync(home, { recursive: true, force: true }));
+afterEach(() => {
+  closeDatabase(hoshinPaths(env));
+  rmSync(home, { recursive: true, force: true });
+});
 
 function fakeClient() {
   const listeners = new Set<(event: ResourceEvent) => void>();
@@ -61,23 +65,21 @@ describe('attachServiceIndex', () => {
     const client = fakeClient();
     const warnings: string[] = [];
     const attached = await attachProfileIndex('default', env, client, (message) => warnings.push(message));
-    // Where the store's entries should be stands a file.
-    const entries = join(attached.store!.file, 'entries');
-    rmSync(entries, { recursive: true });
-    writeFileSync(entries, '');
+    // The database closed under the store: every save fails from now on.
+    closeDatabase(hoshinPaths(env));
     client.emit({ type: 'seen', kind: 'area', resource: area(1) });
     await pollUntil(() => warnings.length > 0, 'the save to fail', { timeoutMs: 5_000 });
     client.emit({ type: 'seen', kind: 'area', resource: area(2) });
     await expect(attached.close()).resolves.toBeUndefined();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/could not save to the local store .*store \(E[A-Z]+\); what was learned here is not remembered/);
+    expect(warnings[0]).toMatch(/could not save to the local store .*hoshin\.db \(.+\); what was learned here is not remembered/);
     // The answers were still there for the command to use.
     expect(attached.index.count('area')).toBe(2);
   });
 
   it('an index that cannot be read leaves an index in memory, and says so once', async () => {
-    mkdirSync(join(home, 'state'), { recursive: true });
-    writeFileSync(join(home, 'state', 'services'), '');
+    // A directory stands where the database file should be.
+    mkdirSync(join(home, 'state', 'hoshin.db'), { recursive: true, mode: 0o700 });
     const client = fakeClient();
     const warnings: string[] = [];
     const attached = await attachProfileIndex('default', env, client, (message) => warnings.push(message));
@@ -85,7 +87,7 @@ describe('attachServiceIndex', () => {
     expect(attached.index.get('area', 3)).toBeDefined();
     await attached.close();
     expect(warnings).toEqual([
-      expect.stringMatching(/^cannot (read|use) the local store .* \(E[A-Z]+\); what this command learns is not remembered$/),
+      `${join(home, 'state', 'hoshin.db')} is a directory where hoshin keeps its database file: move it away; what this command learns is not remembered`,
     ]);
   });
 });

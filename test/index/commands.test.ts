@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hoshinPaths, indexFile } from '../../source/config/paths.js';
 import { LocalIndex } from '../../source/index/model.js';
-import { storeDir } from '../../source/index/profile.js';
 import { serviceIdentity } from '../../source/index/service-identity.js';
 import { openIndexStore } from '../../source/index/index-store.js';
+import { closeDatabases, databaseFile, openDatabase } from '../../source/store/database.js';
+import { storeEntries } from '../helpers/state-database.js';
 import { printedExport } from '../../source/cli/index-document.js';
 
 const executable = join(process.cwd(), 'dist', 'hoshin.mjs');
@@ -28,7 +29,10 @@ beforeEach(() => {
     HOSHIN_APP_KEY: 'offline-key',
   };
 });
-afterEach(() => rmSync(home, { recursive: true, force: true }));
+afterEach(() => {
+  closeDatabases();
+  rmSync(home, { recursive: true, force: true });
+});
 
 interface Outcome {
   readonly code: number;
@@ -49,29 +53,20 @@ function fileOf(profile: string): string {
   return indexFile(hoshinPaths(env), profile);
 }
 
-/** The store of the service at HOSHIN_BASE_URL with this app key. */
-function storeOf(appKey = 'offline-key', baseUrl = 'http://127.0.0.1:9'): string {
-  return storeDir(hoshinPaths(env), serviceIdentity(baseUrl, appKey));
+/** The database every store is kept in. */
+function databaseOfTest(): string {
+  return databaseFile(hoshinPaths(env));
 }
 
-/** Every file of a store with its content, to show it untouched. */
-function storeFiles(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (at: string): void => {
-    for (const name of readdirSync(at, { withFileTypes: true })) {
-      if (name.isDirectory()) walk(join(at, name.name));
-      else files[join(at, name.name)] = readFileSync(join(at, name.name), 'utf8');
-    }
-  };
-  walk(dir);
-  return files;
+/** What the store of the service at HOSHIN_BASE_URL with this app key holds, to show it untouched. */
+function storeOf(appKey = 'offline-key', baseUrl = 'http://127.0.0.1:9'): Record<string, string> {
+  return storeEntries(env, baseUrl, appKey);
 }
 
 /** A store as the console would have left it: an indicator with three values, and its ancestry. */
 async function seedIndex(appKey = 'offline-key', baseUrl = 'http://127.0.0.1:9'): Promise<LocalIndex> {
-  const store = await openIndexStore(storeOf(appKey, baseUrl), {
+  const store = openIndexStore(openDatabase(hoshinPaths(env)), serviceIdentity(baseUrl, appKey), {
     now: () => 1_700_000_000_000,
-    service: serviceIdentity(baseUrl, appKey),
   });
   const index = store.index;
   index.applyEvent({ type: 'seen', kind: 'company', resource: { id: 1, name: 'Nordwind' } });
@@ -174,8 +169,9 @@ describe('hoshin index', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toBe(`${exported}: 8 added, 0 updated, 0 already known (local store of http://127.0.0.1:9)\n`);
-    expect(statSync(storeOf('laptop-key')).mode & 0o777).toBe(0o700);
-    for (const file of Object.keys(storeFiles(storeOf('laptop-key')))) expect(statSync(file).mode & 0o777, file).toBe(0o600);
+    expect(statSync(join(home, 'state')).mode & 0o777).toBe(0o700);
+    expect(statSync(databaseOfTest()).mode & 0o777).toBe(0o600);
+    expect(Object.keys(storeOf('laptop-key'))).toHaveLength(8);
     const again = await hoshin(['index', 'import', '-'], { ...laptop, input: readFileSync(exported, 'utf8') });
     expect(again.stdout).toBe('standard input: 0 added, 0 updated, 8 already known (local store of http://127.0.0.1:9)\n');
     // The imported names show offline; values were never exported.
@@ -211,7 +207,7 @@ describe('hoshin index', () => {
     const twin = await hoshin(['index', 'stats', '--json', '--profile', 'twin'], { env: own });
     expect(JSON.parse(twin.stdout)).toMatchObject({
       profile: 'twin',
-      file: storeOf('offline-key', 'http://127.0.0.1:8'),
+      file: databaseOfTest(),
       total: 8,
     });
     const flagWins = await hoshin(['index', 'stats', '--json', '--profile', 'default'], {
@@ -228,7 +224,9 @@ describe('hoshin index', () => {
     await seedIndex();
     const result = await hoshin(['index', 'stats']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`Local store of http://127.0.0.1:9 (app key offline-key), used by profile "default" (${storeOf()})`);
+    expect(result.stdout).toContain(
+      `Local store of http://127.0.0.1:9 (app key offline-key), used by profile "default" (${databaseOfTest()})`,
+    );
     expect(result.stdout).toMatch(/indicator histories\s+3/);
     expect(result.stdout).toMatch(/total\s+8/);
   });
@@ -252,7 +250,7 @@ describe('hoshin index', () => {
   for (const [label, text, message] of badDocuments) {
     it(`refuses ${label} with exit 2 and one line, leaving the index untouched`, async () => {
       await seedIndex();
-      const before = storeFiles(storeOf());
+      const before = storeOf();
       const bad = join(home, 'bad.json');
       writeFileSync(bad, text);
       const result = await hoshin(['index', 'import', bad]);
@@ -261,7 +259,7 @@ describe('hoshin index', () => {
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
       expect(result.stderr).toMatch(message);
       expect(result.stderr).toContain(bad);
-      expect(storeFiles(storeOf())).toEqual(before);
+      expect(storeOf()).toEqual(before);
     });
   }
 

@@ -1,16 +1,13 @@
 // The journaling client: the intent is on disk before the request goes, the outcome follows; a
 // failure that may have been applied is unknown until a later read settles it.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HoshinError } from '../../source/core/errors.js';
 import type { Resource, ResourceClient, ResourceEvent } from '../../source/core/resource.js';
-import { Journal } from '../../source/journal/journal.js';
 import { failureOutcome, journalingClient } from '../../source/journal/journaling-client.js';
+import { databaseAt, freshStateDir, journalAt } from '../helpers/state-database.js';
 
 /** A client over a map, whose next write can be made to fail. */
-function fakeClient(file: string) {
+function fakeClient(stateDir: string) {
   const resources = new Map<number, Resource>([[7, { id: 7, name: 'Seven', status: 'backlog' }]]);
   const listeners = new Set<(event: ResourceEvent) => void>();
   const emit = (event: ResourceEvent) => listeners.forEach((listener) => listener(event));
@@ -29,7 +26,7 @@ function fakeClient(file: string) {
       return resource;
     },
     async update(kind, id, values) {
-      state.linesWhenSent = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
+      state.linesWhenSent = (databaseAt(stateDir).statement('SELECT count(*) AS n FROM changes').get() as { n: number }).n;
       const resource = { ...(resources.get(id) as Resource), ...values };
       resources.set(id, resource);
       if (state.fail) throw state.fail;
@@ -50,9 +47,9 @@ function fakeClient(file: string) {
 
 describe('the journaling client', () => {
   it('writes the intent, with the values before from a read, before the request goes, then the outcome', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'hoshin-jc-')), 'journal.jsonl');
+    const file = freshStateDir();
     const { client, state } = fakeClient(file);
-    const journal = new Journal({ file });
+    const journal = journalAt(file);
     const journalled = journalingClient(client, journal);
     await journalled.get('task', 7);
     await journalled.update('task', 7, { status: 'active' });
@@ -69,28 +66,28 @@ describe('the journaling client', () => {
   });
 
   it('leaves a timeout unknown, and the next process settles it when a read shows the values sent', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'hoshin-jc-')), 'journal.jsonl');
+    const file = freshStateDir();
     const { client, state } = fakeClient(file);
     state.fail = new HoshinError('timeout', 'headers timeout: h did not start answering within 30 s', {
       cause: { code: 'UND_ERR_HEADERS_TIMEOUT' },
     });
-    const first = journalingClient(client, new Journal({ file }));
+    const first = journalingClient(client, journalAt(file));
     await expect(first.update('task', 7, { name: 'Renamed' })).rejects.toThrow('headers timeout');
-    expect(new Journal({ file }).changes()).toMatchObject([{ outcome: 'unknown', reason: expect.stringContaining('headers timeout') }]);
+    expect(journalAt(file).changes()).toMatchObject([{ outcome: 'unknown', reason: expect.stringContaining('headers timeout') }]);
 
     state.fail = null;
-    const next = journalingClient(client, new Journal({ file }));
+    const next = journalingClient(client, journalAt(file));
     await next.get('task', 7);
-    expect(new Journal({ file }).changes()).toMatchObject([
+    expect(journalAt(file).changes()).toMatchObject([
       { outcome: 'done', settled: true, reason: expect.stringContaining('holds the values sent') },
     ]);
   });
 
   it('settles a write a crash left without an answer once it is older than a write under way could be', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'hoshin-jc-')), 'journal.jsonl');
+    const file = freshStateDir();
     const { client } = fakeClient(file);
     // Intents with no outcome line: one of a process that died ten minutes ago, one of a process still waiting.
-    new Journal({ file, now: () => Date.now() - 10 * 60_000 }).begin({
+    journalAt(file, { now: () => Date.now() - 10 * 60_000 }).begin({
       what: 'update',
       kind: 'task',
       id: 7,
@@ -98,7 +95,7 @@ describe('the journaling client', () => {
       sent: { name: 'Seven' },
       before: null,
     });
-    new Journal({ file }).begin({
+    journalAt(file).begin({
       what: 'update',
       kind: 'task',
       id: 7,
@@ -106,8 +103,12 @@ describe('the journaling client', () => {
       sent: { name: 'Eight' },
       before: null,
     });
-    await journalingClient(client, new Journal({ file })).get('task', 7);
-    expect(new Journal({ file }).changes().map((change) => [change.sent.name, change.outcome, change.unanswered])).toEqual([
+    await journalingClient(client, journalAt(file)).get('task', 7);
+    expect(
+      journalAt(file)
+        .changes()
+        .map((change) => [change.sent.name, change.outcome, change.unanswered]),
+    ).toEqual([
       ['Seven', 'done', false],
       ['Eight', 'unknown', true],
     ]);

@@ -1,9 +1,6 @@
 // The one record operation and what a scope covers, over an index and a scripted client: the day
 // a value is for, same values skipped or finished, conflicts, a killed run's own value, dry runs;
 // coverage against a hoshin's counters.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../../source/catalogue/values.js';
 import { HoshinError } from '../../source/core/errors.js';
@@ -12,6 +9,8 @@ import { coverageOf } from '../../source/usecases/coverage.js';
 import { LocalIndex } from '../../source/index/model.js';
 import { dayForValue, recordValue } from '../../source/usecases/record-value.js';
 import { openValuesSent } from '../../source/index/values-sent.js';
+import { serviceIdentity } from '../../source/index/service-identity.js';
+import { databaseAt, freshStateDir } from '../helpers/state-database.js';
 
 const TODAY = '2026-11-24';
 const INDICATOR: Resource = {
@@ -125,7 +124,6 @@ describe('re-runs', () => {
       type: 'conflict',
       existing: 39,
       historyId: 70,
-      refusedByService: false,
     });
     expect(
       (await recordValue(client, index, { indicatorId: 5, value: 1, day: '2026-09-30' }, { today: TODAY, indicator: INDICATOR })).outcome,
@@ -138,7 +136,7 @@ describe('re-runs', () => {
   });
 
   it('a refusal for a day this profile noted sending with the same value is that value, already there', async () => {
-    const sent = openValuesSent(join(mkdtempSync(join(tmpdir(), 'hoshin-sent-')), 'sent.jsonl'));
+    const sent = openValuesSent(databaseAt(freshStateDir()), serviceIdentity('http://svc', 'k'));
     sent.note(5, '2026-10-31', 41);
     const { client } = scripted({ refuseCreate: true });
     const ours = await recordValue(
@@ -159,23 +157,40 @@ describe('re-runs', () => {
       );
       expect(again.outcome).toMatchObject({ type: 'skipped', historyId: null });
     }
-    // A refused send that was not noted before is another value: a conflict, and its note is settled
-    // by the answer, so the next run does not take that value for its own.
+    // A refused send that was not noted before: the day is taken, its value is not seen (the
+    // indicator's own day is another), so it is already there with its value unseen, never a
+    // conflict; its note is settled by the answer, so the next run does not take that value for its own.
     const theirs = await recordValue(
       client,
       indexWith(),
       { indicatorId: 5, value: 41, day: '2026-08-31' },
       { today: TODAY, indicator: INDICATOR, sent },
     );
-    expect(theirs.outcome).toMatchObject({ type: 'conflict', existing: null, refusedByService: true });
+    expect(theirs.outcome).toMatchObject({ type: 'skipped', historyId: null, valueUnseen: true });
     expect(sent.sentValue(5, '2026-08-31')).toBeUndefined();
-    const twice = await recordValue(
-      client,
+  });
+
+  it('a day the service refused as taken is a conflict only when a read shows another value there', async () => {
+    // Another machine recorded 3 on October's day and moved the indicator there, after this run's read.
+    const moved = { ...INDICATOR, value: '3', last_update: '2026-10-31' };
+    const { client, calls } = scripted({ refuseCreate: true });
+    const reading = { ...client, get: async () => moved };
+    const other = await recordValue(
+      reading,
       indexWith(),
-      { indicatorId: 5, value: 41, day: '2026-08-31' },
-      { today: TODAY, indicator: INDICATOR, sent },
+      { indicatorId: 5, value: 41, day: '2026-10-31' },
+      { today: TODAY, indicator: INDICATOR },
     );
-    expect(twice.outcome).toMatchObject({ type: 'conflict', refusedByService: true });
+    expect(other.outcome).toMatchObject({ type: 'conflict', existing: 3, historyId: null });
+    const same = await recordValue(
+      reading,
+      indexWith(),
+      { indicatorId: 5, value: 3, day: '2026-10-31' },
+      { today: TODAY, indicator: INDICATOR },
+    );
+    expect(same.outcome).toMatchObject({ type: 'skipped', historyId: null });
+    expect(same.outcome).not.toHaveProperty('valueUnseen');
+    expect(calls.filter((call) => call.verb === 'update')).toEqual([]);
   });
 
   it('a moved indicator that failed leaves an unmoved outcome; a dry run sends nothing', async () => {

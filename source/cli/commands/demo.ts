@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hoshinPaths } from '../../config/paths.js';
 import { Journal } from '../../journal/journal.js';
 import { journalingClient } from '../../journal/journaling-client.js';
 import { KIND_NAMES } from '../../catalogue/catalogue.js';
@@ -13,6 +14,7 @@ import type { LocalIndex } from '../../index/model.js';
 import { openServiceIndex } from '../../index/profile.js';
 import { serviceIdentity } from '../../index/service-identity.js';
 import type { RunningSandbox, SandboxStore } from '../../sandbox/server.js';
+import { closeDatabase, openDatabase } from '../../store/database.js';
 import type { CommandRun } from '../specs/types.js';
 import { usageError } from '../usage-error.js';
 import { loadWithoutCi, requireTerminal, terminalStreams } from '../../terminal/console-loading.js';
@@ -69,8 +71,11 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   const [startConsole, { Session }] = await consoleModules;
   // The demo's changes are journalled like any others (L, z), in a journal that goes with the sandbox.
   const journalDir = mkdtempSync(join(tmpdir(), 'hoshin-demo-'));
+  const journalPaths = hoshinPaths({ HOSHIN_STATE_DIR: journalDir, HOME: journalDir });
+  const journalDb = openDatabase(journalPaths);
   const journal = new Journal({
-    file: join(journalDir, 'journal.jsonl'),
+    db: journalDb,
+    service: journalDb.serviceRow(DEMO_SERVICE.id),
     secrets: [credentials.secret],
     now: context.now,
   });
@@ -87,9 +92,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     if (!running) throw new Error('the demo has ended');
     return { baseUrl: running.url, credentials, now: context.now };
   });
-  const client = journalingClient(lazy, journal, {
-    known: (kind, id) => store.index.get(kind, id)?.resource ?? undefined,
-  });
+  const client = journalingClient(lazy, journal, { now: context.now });
   // The sandbox's address is known once it runs; the header shows it from then on.
   const info = {
     profileName: DEMO_PROFILE,
@@ -122,6 +125,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     await store.close();
     await client.close();
     await sandbox?.close();
+    closeDatabase(journalPaths);
     rmSync(journalDir, { recursive: true, force: true });
   }
 };

@@ -4,7 +4,7 @@ import type { Resource } from '../../core/resource.js';
 import { localDay } from '../../domain/dates.js';
 import { dueQueue, type DueItem } from '../../domain/due.js';
 import { hoshinPaths } from '../../config/paths.js';
-import { openPeopleDirectory, peopleFile, type PeopleDirectory } from '../../index/people.js';
+import { openPeopleDirectory, peoplePlace, type PeopleDirectory } from '../../index/people.js';
 import { coverageOf, hoshinsOf } from '../../usecases/coverage.js';
 import { indicatorsIn, tasksIn, type ReviewScope } from '../../usecases/plan-scope.js';
 import { coverageLines, exitFor, indentedCoverage } from '../coverage-text.js';
@@ -72,7 +72,7 @@ export const run: CommandRun = async (parsed, context) => {
     for (const hoshin of hoshinsOf(connection.index, scope)) await connection.client.get('hoshin', hoshin);
     const today = localDay(context.now());
     const warn = (message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`);
-    const people = openPeopleDirectory(peopleFile(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
+    const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
     const queue = await namedQueue(indicatorsIn(connection.index, scope), tasksIn(connection.index, scope), today, people);
     people.save();
     const coverage = coverageOf(connection.index, scope, today);

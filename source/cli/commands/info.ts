@@ -5,7 +5,8 @@ import { hoshinPaths } from '../../config/paths.js';
 import { headlessReason } from '../../credentials/keytar-store.js';
 import { credentialStores } from '../../credentials/stores.js';
 import type { CommandRun } from '../specs/types.js';
-import { offlineService, storeDir } from '../../index/profile.js';
+import { offlineService } from '../../index/profile.js';
+import { databaseFile } from '../../store/database.js';
 import { profileCredentials } from '../profile-settings.js';
 import { usageError } from '../usage-error.js';
 import { VERSION } from '../../core/version.js';
@@ -28,7 +29,7 @@ export const run: CommandRun = async (parsed, context) => {
       profile: choice.profile,
       base_url: choice.identity.baseUrl,
       app_key: choice.identity.appKey,
-      store_dir: storeDir(paths, choice.identity),
+      database: databaseFile(paths),
     }),
     (error: unknown) => ({ unknown: error instanceof Error ? error.message : String(error) }),
   );
@@ -62,9 +63,9 @@ export const run: CommandRun = async (parsed, context) => {
       `hoshin ${VERSION}`,
       `config file:  ${p.config_file}${p.config_file_exists ? '' : ' (not created yet)'}`,
       `state dir:    ${p.state_dir}`,
-      `index dir:    ${p.index_dir} (indexes of earlier versions, moved into the stores on first use)`,
-      'store_dir' in service
-        ? `store:        ${service.store_dir} (service ${service.base_url}, app key ${service.app_key}, profile "${service.profile}")`
+      `index dir:    ${p.index_dir} (indexes of earlier versions, moved into the database on first use)`,
+      'database' in service
+        ? `store:        ${service.database} (service ${service.base_url}, app key ${service.app_key}, profile "${service.profile}")`
         : `store:        not known (${service.unknown})`,
       `log file:     ${p.log_file} (written with --debug)`,
       ...(plainText ? [`plain-text credentials: ${plainText} (secrets stored in PLAIN TEXT)`] : []),

@@ -26,24 +26,34 @@ export const run: CommandRun = async (parsed, context) => {
   const since = sinceWord === undefined ? null : sinceTime(sinceWord);
   const connection = await openConnection(parsed.globals, context);
   try {
-    const changes = connection.journal
-      .changes()
-      .filter((change) => since === null || Date.parse(change.at) >= since)
-      .reverse();
+    // Read newest first, one change at a time: a journal of any size is listed in bounded memory.
+    const changes = connection.journal.newest(since === null ? null : new Date(since).toISOString());
     if (parsed.globals.json) {
-      context.stdout.write(formatJson(changes.map(changeJson)));
+      context.stdout.write('[');
+      let count = 0;
+      for (const change of changes) {
+        const text = formatJson(changeJson(change)).trimEnd().replace(/\n/g, '\n  ');
+        context.stdout.write(`${count === 0 ? '\n  ' : ',\n  '}${text}`);
+        count += 1;
+      }
+      context.stdout.write(count === 0 ? ']\n' : '\n]\n');
       return 0;
     }
     const host = new URL(connection.baseUrl).host;
-    if (changes.length === 0) {
+    let count = 0;
+    let unknown = 0;
+    for (const change of changes) {
+      if (change.outcome === 'unknown') unknown += 1;
+      context.stdout.write(`${flattenControls(changeLine(change))}\n`);
+      count += 1;
+    }
+    if (count === 0) {
       context.stdout.write(`No changes in the journal of ${host}${sinceWord === undefined ? '' : ` since ${sinceWord}`}.\n`);
       return 0;
     }
-    const unknown = changes.filter((change) => change.outcome === 'unknown').length;
-    const lines = changes.map((change) => flattenControls(changeLine(change)));
     const tail =
       unknown === 0 ? 'every outcome is known' : `${unknown} still unknown: a read of the resource settles it (hoshin get <kind> <id>)`;
-    context.stdout.write(`${lines.join('\n')}\n${changes.length} change${changes.length === 1 ? '' : 's'} to ${host}; ${tail}\n`);
+    context.stdout.write(`${count} change${count === 1 ? '' : 's'} to ${host}; ${tail}\n`);
     return 0;
   } finally {
     await connection.close();

@@ -4,8 +4,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ResourceClient } from '../../core/resource.js';
 import { localDay } from '../../domain/dates.js';
-import { hoshinPaths } from '../../config/paths.js';
-import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
 import { recordMany, type RowOutcome } from '../../usecases/record-many.js';
 import { conflictHolding } from '../../usecases/record-value.js';
 import type { ParsedArgs } from '../args.js';
@@ -65,6 +63,9 @@ function describe(outcome: Outcome): string | null {
       return `${rowText(outcome.row)}: already there, but indicator ${outcome.row.indicatorId} was never moved to it: would be moved`;
     case 'finished':
       return `${rowText(outcome.row)}: already there${outcome.historyId === null ? ' (sent by an earlier run that was stopped)' : ''}; indicator ${outcome.row.indicatorId} moved to it now (an earlier run stopped before moving it)`;
+    case 'skipped':
+      if (!outcome.valueUnseen) return null;
+      return `${rowText(outcome.row)}: the day already holds a value on the service, which shows none of it (it cannot list history values), so hoshin cannot tell whether it is ${outcome.row.value}; nothing was sent twice (to change it: find the value in the indicator's history on the service, then hoshin update history <id> value=${outcome.row.value})`;
     case 'conflict': {
       const fix =
         outcome.historyId === null
@@ -102,7 +103,7 @@ function jsonRow(outcome: Outcome): Record<string, unknown> {
     case 'would-record':
       return { ...base, moves_indicator: outcome.moves };
     case 'skipped':
-      return { ...base, history_id: outcome.historyId };
+      return { ...base, history_id: outcome.historyId, ...(outcome.valueUnseen ? { value_seen: false } : {}) };
     case 'conflict':
       return { ...base, existing_value: outcome.existing, history_id: outcome.historyId };
     case 'unmoved':
@@ -145,7 +146,7 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
       dryRun,
       // A created value must survive a kill: the next run knows it is there (the service cannot list them).
       afterCreate: () => connection.saveIndex(),
-      sent: openValuesSent(valuesSentFile(hoshinPaths(context.env), connection.service)),
+      sent: connection.valuesSent,
       onStep: (done) => bar.step(done),
     });
     bar.end();

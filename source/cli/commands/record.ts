@@ -4,8 +4,6 @@
 import { fieldSpec } from '../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal, valueText, type JsonValue } from '../../catalogue/values.js';
 import { HoshinError } from '../../core/errors.js';
-import { hoshinPaths } from '../../config/paths.js';
-import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
 import { conflictHolding, recordValue, type RecordOutcome } from '../../usecases/record-value.js';
 import { localDay } from '../../domain/dates.js';
 import { formatPercent, stateOf, STATE_WORDS } from '../../domain/indicator.js';
@@ -69,7 +67,7 @@ export const run: CommandRun = async (parsed, context) => {
         today: localDay(context.now()),
         indicator,
         afterCreate: () => connection.saveIndex(),
-        sent: openValuesSent(valuesSentFile(hoshinPaths(context.env), connection.service)),
+        sent: connection.valuesSent,
       },
     );
     const name = typeof indicator.name === 'string' && indicator.name !== '' ? ` "${indicator.name}"` : '';
@@ -99,11 +97,18 @@ export const run: CommandRun = async (parsed, context) => {
           context.stdout.write(
             formatJson({
               already_there: true,
+              ...(outcome.type === 'skipped' && outcome.valueUnseen ? { value_seen: false } : {}),
               history_id: outcome.historyId,
               day: outcome.day,
               day_source: outcome.daySource,
               indicator: outcome.type === 'finished' ? outcome.indicator : null,
             }),
+          );
+          return 0;
+        }
+        if (outcome.type === 'skipped' && outcome.valueUnseen) {
+          context.stdout.write(
+            `indicator ${indicatorId}${name} already has a value ${dayWords(outcome)}: the service says the day is taken, and shows no value for it (it cannot list history values), so hoshin cannot tell whether it is ${shown}; nothing was sent twice; if it should be ${shown}, find that value in the indicator's history on the service and change it there, or with hoshin update history <id> value=${rawValue}\n`,
           );
           return 0;
         }

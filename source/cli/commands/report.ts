@@ -8,7 +8,7 @@ import { hoshinPaths } from '../../config/paths.js';
 import type { Resource } from '../../core/resource.js';
 import { isMonth } from '../../domain/bowling.js';
 import { localDay } from '../../domain/dates.js';
-import { openPeopleDirectory, peopleFile } from '../../index/people.js';
+import { openPeopleDirectory, peoplePlace } from '../../index/people.js';
 import { objectivesIn, REVIEW_SCOPE_KINDS, type ReviewScope } from '../../usecases/plan-scope.js';
 import { isMissingRecord } from '../../core/errors.js';
 import { defaultPackMonth, gatherReviewPack, hoshinIdOf } from '../../usecases/review-pack.js';
@@ -78,7 +78,7 @@ export const run: CommandRun = async (parsed, context) => {
     await refreshObjectives(connection, scope, context);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
     const warn = (message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`);
-    const people = openPeopleDirectory(peopleFile(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
+    const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
     if (typeof hoshin?.company_id === 'number') await people.load(hoshin.company_id);
     people.save();
     const pack = gatherReviewPack(connection.index, {

@@ -8,7 +8,7 @@ import { formatJson } from '../output.js';
 import { usageError } from '../usage-error.js';
 import { SignedUrlLedger } from '../../client/signed-url-ledger.js';
 import { hoshinPaths } from '../../config/paths.js';
-import { sharedSecondLeases } from '../../config/service-memory-file.js';
+import { sharedSecondLeases } from '../../store/shared-client-state.js';
 import type { CliContext } from '../../terminal/io-context.js';
 
 function claimSecond(path: string, context: CliContext): number {

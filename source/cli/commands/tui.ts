@@ -2,7 +2,7 @@
 import { isHoshinError } from '../../core/errors.js';
 import { loadConfig } from '../../config/config.js';
 import { hoshinPaths } from '../../config/paths.js';
-import { peopleFile } from '../../index/people.js';
+import { peoplePlace } from '../../index/people.js';
 import { loadWithoutCi, requireTerminal, terminalStreams } from '../../terminal/console-loading.js';
 import { Session } from '../../usecases/session.js';
 import type { GlobalFlags } from '../args.js';
@@ -59,7 +59,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
       connection.index,
       { profileName: connection.profileName, baseUrl: connection.baseUrl, readOnly: connection.readOnly },
       {
-        peopleFile: peopleFile(hoshinPaths(context.env), connection.profileName),
+        peoplePlace: peoplePlace(hoshinPaths(context.env), connection.profileName),
         now: context.now,
         journal: connection.journal,
       },

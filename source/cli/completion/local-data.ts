@@ -1,12 +1,11 @@
 // What the completion reads on this machine: the profiles in the config and the ids and names in
 // the local store of the service a profile last connected to. Read-only and forgiving: a missing
 // or broken file offers nothing.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { loadConfig } from '../../config/config.js';
 import { hoshinPaths, type HoshinPaths } from '../../config/paths.js';
-import { knownService, storeDir } from '../../index/profile.js';
+import { knownService } from '../../index/profile.js';
+import { openDatabase } from '../../store/database.js';
 import type { CompletionData, KnownEntry } from './engine.js';
 
 interface StoredEntry {
@@ -15,50 +14,28 @@ interface StoredEntry {
   readonly name?: unknown;
 }
 
-/** Entries of one kind in the store's files under its parents' kind; the newest record of each wins. */
+/** Entries of one kind in the database, for the service the profile last connected to. */
 function readEntries(paths: HoshinPaths, env: NodeJS.ProcessEnv, profile: string | undefined, kind: KindName): readonly StoredEntry[] {
-  let service;
   try {
-    service = knownService(profile === undefined ? {} : { profile }, env).choice?.identity;
-  } catch {
-    return [];
-  }
-  if (!service) return [];
-  const parentKind = kindSpec(kind).parent;
-  const dir = join(storeDir(paths, service), 'entries');
-  let files: string[];
-  try {
-    files = parentKind === null ? ['root.jsonl'] : readdirSync(join(dir, parentKind)).map((file) => join(parentKind, file));
-  } catch {
-    return [];
-  }
-  const newest = new Map<number, { at: number; entry: StoredEntry | null }>();
-  for (const file of files) {
-    if (!file.endsWith('.jsonl')) continue;
-    let text: string;
-    try {
-      text = readFileSync(join(dir, file), 'utf8');
-    } catch {
-      continue;
-    }
-    for (const line of text.split('\n')) {
-      if (line === '') continue;
-      let record: { t?: unknown; at?: unknown; e?: StoredEntry; k?: unknown; id?: unknown };
+    const service = knownService(profile === undefined ? {} : { profile }, env).choice?.identity;
+    if (!service) return [];
+    const db = openDatabase(paths);
+    const row = db.statement('SELECT id FROM services WHERE identity = ?').get(service.id) as { id: number } | undefined;
+    if (!row) return [];
+    const parentKind = kindSpec(kind).parent ?? '';
+    const rows = db
+      .statement('SELECT entry FROM entries WHERE service = ? AND parent_kind = ? AND kind = ? ORDER BY id LIMIT 5000')
+      .all(row.id, parentKind, kind) as { entry: string }[];
+    return rows.flatMap((stored) => {
       try {
-        record = JSON.parse(line) as typeof record;
+        return [JSON.parse(stored.entry) as StoredEntry];
       } catch {
-        continue;
+        return [];
       }
-      const at = typeof record.at === 'number' ? record.at : 0;
-      const entryKind = record.t === 'p' ? record.e?.kind : record.k;
-      const id = record.t === 'p' ? record.e?.id : record.id;
-      if (entryKind !== kind || typeof id !== 'number') continue;
-      const known = newest.get(id);
-      if (known && known.at > at) continue;
-      newest.set(id, { at, entry: record.t === 'p' ? (record.e ?? null) : null });
-    }
+    });
+  } catch {
+    return [];
   }
-  return [...newest.values()].flatMap((item) => (item.entry ? [item.entry] : []));
 }
 
 export function localCompletionData(env: NodeJS.ProcessEnv): CompletionData {

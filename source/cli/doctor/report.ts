@@ -1,7 +1,7 @@
 // What `hoshin doctor` found: one result per check, shown as lines or as JSON, and the exit code. Pure.
 import { safeJson } from '../../core/untrusted-text.js';
 
-export type CheckName = 'profile' | 'proxy' | 'address' | 'tls' | 'service' | 'clock' | 'credentials' | 'signing';
+export type CheckName = 'profile' | 'proxy' | 'address' | 'tls' | 'service' | 'clock' | 'credentials' | 'signing' | 'state';
 export type CheckStatus = 'ok' | 'fail' | 'warn' | 'skipped';
 
 export interface CheckResult {

@@ -4,7 +4,7 @@ import { parseBaseUrl } from '../../client/base-url.js';
 import { DEFAULT_TIMEOUTS } from '../../client/timeouts.js';
 import type { GlobalFlags } from '../args.js';
 import { hoshinPaths } from '../../config/paths.js';
-import { sharedSecondLeases } from '../../config/service-memory-file.js';
+import { sharedSecondLeases } from '../../store/shared-client-state.js';
 import { debugLog } from '../../usecases/connection.js';
 import type { CliContext } from '../../terminal/io-context.js';
 import { checkAddress, type Endpoint } from './address.js';
@@ -13,6 +13,7 @@ import { checkCredentials } from './credentials.js';
 import { skipped, warn, type CheckResult } from './report.js';
 import { judgeClock, judgeServiceAnswer, probeFailure, probeService, type ServiceProbe } from './service-answer.js';
 import { checkSigning } from './signing.js';
+import { checkState } from './state.js';
 import { checkTls } from './tls.js';
 
 function endpointOf(url: URL): Endpoint {
@@ -129,5 +130,8 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
       }),
     );
   }
+
+  // 9. the state directory and the database (the journal, the signing seconds)
+  add(checkState(context.env));
   return results;
 }

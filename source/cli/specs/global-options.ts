@@ -37,6 +37,11 @@ export const GLOBAL_OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'no-pager', type: 'boolean', description: 'never page long output (PAGER= or PAGER=cat too)' },
   { name: 'debug', type: 'boolean', description: 'log each request (signature redacted) to stderr and the log file' },
   { name: 'readonly', type: 'boolean', description: 'refuse every change' },
+  {
+    name: 'unjournalled',
+    type: 'boolean',
+    description: 'send changes even when the journal cannot hold them first (log and undo then know nothing of them)',
+  },
   { name: 'ascii', type: 'boolean', description: 'draw the console in ASCII only' },
   {
     name: 'no-alt-screen',

@@ -47,21 +47,32 @@ export function consoleOutcome(outcome: RecordingOutcome): RecordOutcome {
         indicatorError: outcome.error.message,
       };
     case 'skipped':
+      // Not a conflict (no other value was seen), yet not known to be this value: the form stays
+      // open, saying so, so the person can pick another day or look the value up.
+      if (outcome.valueUnseen)
+        throw new HoshinError(
+          'invalid',
+          `${outcome.day} already has a value on the service, which shows none of it (it cannot list history values), so hoshin cannot tell whether it is this one; nothing was sent twice: pick another day, or find that value in the indicator's history`,
+        );
+      return {
+        type: 'already-there',
+        day: outcome.day,
+        daySource: outcome.daySource,
+        moved: false,
+      };
     case 'finished':
       return {
         type: 'already-there',
         day: outcome.day,
         daySource: outcome.daySource,
-        moved: outcome.type === 'finished',
+        moved: true,
       };
     case 'conflict':
       if (outcome.historyId !== null)
         return { type: 'duplicate', existing: { id: outcome.historyId, day: outcome.day, value: outcome.existing } };
       throw new HoshinError(
         'invalid',
-        outcome.refusedByService
-          ? `${outcome.day} already has a value on the service, not known here (the service cannot list history values): pick another day`
-          : `${outcome.day} already holds ${outcome.existing ?? 'another value'} (the indicator's current value): pick another day, or e on the indicator`,
+        `${outcome.day} already holds ${outcome.existing ?? 'another value'} (the indicator's current value): pick another day, or e on the indicator`,
       );
     case 'failed':
       if (outcome.noFrequency) throw new HoshinError('invalid', `${outcome.error.message}; set the frequency first (e on the indicator)`);

@@ -1,6 +1,7 @@
 // hoshin doctor: the built executable against sandboxes, a wrong address, a closed port and a
 // loopback proxy; and the pure judgements behind its lines (answers, clock, TLS failures).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exitCodeFor, fail, ok, skipped, warn } from '../../../source/cli/doctor/report.js';
@@ -10,7 +11,7 @@ import { startSandbox, type RunningSandbox } from '../../../source/sandbox/serve
 import { startForwardingProxy, type ForwardingProxy } from '../../helpers/forwarding-proxy.js';
 import { isolatedDirs, runHoshin, type RunResult } from '../../helpers/cli.js';
 
-const CHECK_NAMES = ['profile', 'proxy', 'address', 'tls', 'service', 'clock', 'credentials', 'signing'];
+const CHECK_NAMES = ['profile', 'proxy', 'address', 'tls', 'service', 'clock', 'credentials', 'signing', 'state'];
 // The outer environment's proxies must not leak into these runs.
 const NO_PROXIES = { HTTP_PROXY: '', http_proxy: '', HTTPS_PROXY: '', https_proxy: '', NO_PROXY: '', no_proxy: '' };
 
@@ -75,7 +76,7 @@ describe('hoshin doctor', () => {
       const readable = await doctor(credentialsOf(running));
       expect(readable.code, readable.stdout + readable.stderr).toBe(0);
       const lines = readable.stdout.trim().split('\n');
-      expect(lines.slice(0, 8).map((line) => line.split(/\s+/)[1])).toEqual(CHECK_NAMES);
+      expect(lines.slice(0, 9).map((line) => line.split(/\s+/)[1])).toEqual(CHECK_NAMES);
       expect(lines.at(-1)).toBe('No problem found.');
       const json = await doctor(credentialsOf(running), '--json');
       expect(json.code).toBe(0);
@@ -226,6 +227,23 @@ describe('hoshin doctor', () => {
     expect(clock.detail).toMatch(/^this machine's clock is (9|10|11) s ahead of the service's/);
     expect(clock.detail).toMatch(/so requests still work/);
     expect(check(report, 'signing').status).toBe('ok');
+  });
+
+  it('fails the state check on a state directory others can write to, naming the fix, exit 2', async () => {
+    const dirs = isolatedDirs();
+    mkdirSync(dirs.HOSHIN_STATE_DIR, { recursive: true, mode: 0o700 });
+    chmodSync(dirs.HOSHIN_STATE_DIR, 0o777);
+    const result = await doctor({ ...credentialsOf(sandbox), ...dirs }, '--json');
+    expect(result.code).toBe(2);
+    const state = check(parse(result), 'state');
+    expect(state.status).toBe('fail');
+    expect(state.detail).toContain(
+      `the state directory ${dirs.HOSHIN_STATE_DIR} can be written by others (mode 0777): fix it with "chmod 700`,
+    );
+    chmodSync(dirs.HOSHIN_STATE_DIR, 0o700);
+    const fixed = await doctor({ ...credentialsOf(sandbox), ...dirs }, '--json');
+    expect(fixed.code, fixed.stdout).toBe(0);
+    expect(check(parse(fixed), 'state').detail).toMatch(/hoshin\.db \(schema \d+\), in a state directory only you can write to$/);
   });
 
   it('fails the profile check without a base URL, exit 2', async () => {

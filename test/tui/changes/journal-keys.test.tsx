@@ -73,7 +73,7 @@ describe('the journal of changes in the console (L, z)', () => {
     await app.waitFor('nothing left to undo in this session');
   });
 
-  it('z refuses, with both values, a change the resource has moved on from', async () => {
+  it('z refuses, with the values before, as set and now, a change the resource has moved on from', async () => {
     const { app } = open();
     const task = backlogTask();
     await moveToActive(app, task.id);
@@ -81,7 +81,7 @@ describe('the journal of changes in the console (L, z)', () => {
     demo.sandbox.store.put('task', { ...demo.sandbox.store.get('task', task.id)!, status: 'completed' });
     await app.press('z');
     await app.waitFor((frame) =>
-      frame.includes(`cannot undo: task ${task.id} changed since: status is "completed" now, the change set "active"`),
+      frame.includes(`cannot undo: task ${task.id} changed since: status was "backlog" before, the change set "active", it is`),
     );
     expect(demo.sandbox.store.get('task', task.id)!.status).toBe('completed');
   });

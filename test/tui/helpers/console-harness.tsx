@@ -11,12 +11,13 @@ import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
 import { createClient } from '../../../source/client/http-client.js';
 import type { ResourceClient } from '../../../source/core/resource.js';
 import { LocalIndex } from '../../../source/index/model.js';
-import { Journal } from '../../../source/journal/journal.js';
+import type { Journal } from '../../../source/journal/journal.js';
 import { journalingClient } from '../../../source/journal/journaling-client.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../source/sandbox/server.js';
 import { App, type AppExit } from '../../../source/tui/kernel/App.js';
 import { Session } from '../../../source/usecases/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
+import { freshStateDir, journalAt } from '../../helpers/state-database.js';
 import { pollUntil, WAIT_MS } from '../../helpers/wait.js';
 import { keyBytes, pressKeys, renderApp, type RenderedApp } from './ink.js';
 
@@ -68,10 +69,8 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
   const real = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
   const index = new LocalIndex();
   // Every console writes through a journal of its own, as the real one does (L, z).
-  const journal = new Journal({ file: join(mkdtempSync(join(tmpdir(), 'hoshin-console-')), 'journal.jsonl') });
-  const journalled = journalingClient(real, journal, {
-    known: (kind, id) => index.get(kind, id)?.resource ?? undefined,
-  });
+  const journal = journalAt(freshStateDir());
+  const journalled = journalingClient(real, journal);
   const client = options.client ? options.client(journalled) : journalled;
   if (options.record !== false) recordSandboxInIndex(sandbox.store, index);
   const session = new Session(
@@ -206,10 +205,8 @@ export function demoSandbox(options: { readonly each?: boolean; readonly log?: S
         baseUrl: sandbox.url,
         credentials: { appKey: sandbox.appKey, secret: sandbox.secret },
       });
-      const journal = appOptions.journal
-        ? new Journal({ file: join(mkdtempSync(join(tmpdir(), 'hoshin-console-journal-')), 'journal.jsonl') })
-        : undefined;
-      const client = journal ? journalingClient(http, journal, { known: (kind, id) => index.get(kind, id)?.resource ?? undefined }) : http;
+      const journal = appOptions.journal ? journalAt(freshStateDir()) : undefined;
+      const client = journal ? journalingClient(http, journal) : http;
       const info = {
         profileName: appOptions.profileName ?? 'test',
         baseUrl: sandbox.url,

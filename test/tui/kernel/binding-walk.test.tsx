@@ -662,7 +662,8 @@ function movesTask(status: string): Case {
       await onBoard(ui);
     },
     check: async ({ ui }) => {
-      await ui.waitFor(`to ${status}`);
+      // "moving task … to …" shows while the move is under way; "moved task … to …" once it is done.
+      await ui.waitFor((frame) => frame.includes('moved task') && frame.includes(`to ${status}`));
       const moved = active.map((id) => sandbox.store.get('task', id)!).filter((task) => task.status !== 'active');
       expect(moved.map((task) => task.status)).toEqual([status]);
       sandbox.store.put('task', { ...moved[0]!, status: 'active' });

@@ -2,16 +2,14 @@
 // executable at once while a request hangs on a service that never answers (requests in flight
 // abandoned, the terminal given back: alternate screen left, cursor shown, line mode back), and
 // what the console learned is saved to the index first. Runs under sh on a real pty.
-import { hoshinPaths } from '../../../../source/config/paths.js';
-import { storeDir } from '../../../../source/index/profile.js';
-import { serviceIdentity } from '../../../../source/index/service-identity.js';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../../source/sandbox/server.js';
 import { childPids, HOSHIN_COMMAND, LEAVE_ALT_SCREEN, SHOW_CURSOR, spawnHoshinInShell, type HoshinOnPty } from '../../../helpers/pty.js';
 import { startTrickleServer, type TrickleServer } from '../../../helpers/trickle-server.js';
+import { storeEntries } from '../../../helpers/state-database.js';
 import { pollUntil } from '../../../helpers/wait.js';
 
 // After the console: its exit status and the terminal's line discipline, as the shell finds them.
@@ -109,11 +107,6 @@ describe('leaving the console while the service hangs', () => {
 describe('what the console learned before a signal', () => {
   it.each(['q', 'SIGTERM', 'SIGHUP'] as const)('is in the index after %s', async (signal) => {
     const stateDir = mkdtempSync(join(dir, 'state-'));
-    const file = join(
-      storeDir(hoshinPaths({ HOSHIN_STATE_DIR: stateDir }), serviceIdentity(sandbox.url, sandbox.appKey)),
-      'entries',
-      'root.jsonl',
-    );
     const program = await consoleOn(sandbox.url, sandbox.appKey, sandbox.secret, { HOSHIN_STATE_DIR: stateDir });
     try {
       const company = String(sandbox.store.all('company')[0]!.name);
@@ -122,10 +115,8 @@ describe('what the console learned before a signal', () => {
       if (signal === 'q') program.write('q');
       else process.kill(consolePid(program), signal);
       await endedWithin(program, Date.now());
-      expect(existsSync(file), `${JSON.stringify(readdirSync(stateDir, { recursive: true }))} ${program.normalScreen().join('\n')}`).toBe(
-        true,
-      );
-      expect(readFileSync(file, 'utf8')).toContain(company);
+      const known = Object.values(storeEntries({ HOSHIN_STATE_DIR: stateDir, HOME: stateDir }, sandbox.url, sandbox.appKey));
+      expect(known.join('\n'), program.normalScreen().join('\n')).toContain(company);
     } finally {
       program.close();
     }

@@ -1,0 +1,152 @@
+// The journal of changes of one service in the database: one row per change, its intent written
+// (durably) before the write is sent and its outcome filled in when the answer arrives. A
+// conclusive outcome (done, refused) wins over an unknown one, and the write's own answer over a
+// settlement by a later read, whatever order they come in.
+import { isKindName } from '../catalogue/catalogue.js';
+import type { Change, ChangeOutcome, ChangeWhat, IntentLine, OutcomeLine, Values } from '../journal/change.js';
+import type { HoshinDatabase } from './hoshin-database.js';
+import type { SQLInputValue } from './sqlite.js';
+
+interface ChangeRow {
+  change: string;
+  at: string;
+  what: string;
+  kind: string;
+  id: number | null;
+  parent: number | null;
+  sent: string;
+  before: string | null;
+  session: string;
+  follows: string | null;
+  undoes: string | null;
+  outcome: string | null;
+  outcome_at: string | null;
+  result_id: number | null;
+  reason: string | null;
+  settled: number;
+}
+
+const WHATS: readonly string[] = ['create', 'update', 'delete', 'record', 'move'];
+const OUTCOMES: readonly string[] = ['done', 'refused', 'unknown'];
+
+function values(text: string | null): Values | null {
+  if (text === null) return null;
+  const parsed = JSON.parse(text) as unknown;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object of values');
+  return parsed as Values;
+}
+
+/** A row read back, checked: null for one hoshin did not write. */
+function changeOf(row: ChangeRow): Change | null {
+  try {
+    if (!WHATS.includes(row.what) || !isKindName(row.kind) || (row.outcome !== null && !OUTCOMES.includes(row.outcome))) return null;
+    const sent = values(row.sent);
+    if (sent === null) return null;
+    const outcome = (row.outcome ?? 'unknown') as ChangeOutcome;
+    return {
+      v: 1,
+      type: 'intent',
+      change: row.change,
+      at: row.at,
+      what: row.what as ChangeWhat,
+      kind: row.kind,
+      id: row.id,
+      parent: row.parent,
+      sent,
+      before: values(row.before),
+      session: row.session,
+      ...(row.follows === null ? {} : { follows: row.follows }),
+      ...(row.undoes === null ? {} : { undoes: row.undoes }),
+      outcome,
+      unanswered: row.outcome === null,
+      resultId: row.result_id ?? (outcome === 'done' ? row.id : null),
+      reason: row.reason ?? (row.outcome === null ? 'no answer was recorded (the process ended before it)' : null),
+      settled: row.settled === 1,
+      outcomeAt: row.outcome_at,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function insertIntent(db: HoshinDatabase, service: number, line: IntentLine): void {
+  db.statement(
+    `INSERT OR IGNORE INTO changes (service, change, at, what, kind, id, parent, sent, before, session, follows, undoes)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    service,
+    line.change,
+    line.at,
+    line.what,
+    line.kind,
+    line.id,
+    line.parent,
+    JSON.stringify(line.sent),
+    line.before === null ? null : JSON.stringify(line.before),
+    line.session,
+    line.follows ?? null,
+    line.undoes ?? null,
+  );
+}
+
+/** unknown 0 < settled by a read 1 < the write's own answer 2; no outcome yet is -1. */
+const RANK = `CASE WHEN outcome IS NULL THEN -1 WHEN outcome = 'unknown' THEN 0 WHEN settled = 1 THEN 1 ELSE 2 END`;
+
+export function recordOutcome(db: HoshinDatabase, service: number, line: OutcomeLine): boolean {
+  const rank = line.outcome === 'unknown' ? 0 : line.settled ? 1 : 2;
+  const result = db
+    .statement(
+      `UPDATE changes SET outcome = ?, outcome_at = ?, result_id = ?, reason = ?, settled = ?
+       WHERE service = ? AND change = ? AND ${RANK} < ?`,
+    )
+    .run(line.outcome, line.at, line.id ?? null, line.reason ?? null, line.settled ? 1 : 0, service, line.change, rank);
+  return Number(result.changes) > 0;
+}
+
+function read(db: HoshinDatabase, sql: string, ...parameters: SQLInputValue[]): { changes: Change[]; skipped: number } {
+  const changes: Change[] = [];
+  let skipped = 0;
+  for (const row of db.statement(sql).iterate(...parameters) as Iterable<ChangeRow>) {
+    const change = changeOf(row);
+    if (change) changes.push(change);
+    else skipped += 1;
+  }
+  return { changes, skipped };
+}
+
+/** Every change of the service, oldest first. */
+export function changeRows(db: HoshinDatabase, service: number): { changes: Change[]; skipped: number } {
+  return read(db, 'SELECT * FROM changes WHERE service = ? ORDER BY at, change', service);
+}
+
+/** The changes whose outcome is not known yet, oldest first. */
+export function unsettledRows(db: HoshinDatabase, service: number): Change[] {
+  return read(db, "SELECT * FROM changes WHERE service = ? AND (outcome IS NULL OR outcome = 'unknown') ORDER BY at, change", service)
+    .changes;
+}
+
+/** One change by its id. */
+export function changeRow(db: HoshinDatabase, service: number, change: string): Change | undefined {
+  return read(db, 'SELECT * FROM changes WHERE service = ? AND change = ?', service, change).changes[0];
+}
+
+/**
+ * The changes newest first, one at a time, so a journal of any size is listed in bounded memory;
+ * rows that are not hoshin's are counted through `skipped`.
+ */
+export function* newestChanges(db: HoshinDatabase, service: number, sinceIso: string | null, skipped: () => void): Generator<Change> {
+  const rows =
+    sinceIso === null
+      ? db.statement('SELECT * FROM changes WHERE service = ? ORDER BY at DESC, change DESC').iterate(service)
+      : db.statement('SELECT * FROM changes WHERE service = ? AND at >= ? ORDER BY at DESC, change DESC').iterate(service, sinceIso);
+  for (const row of rows as Iterable<ChangeRow>) {
+    const change = changeOf(row);
+    if (change) yield change;
+    else skipped();
+  }
+}
+
+/** Drops changes older than the cutoff; returns how many. */
+export function dropChangesBefore(db: HoshinDatabase, service: number, cutoffIso: string): number {
+  return Number(db.statement('DELETE FROM changes WHERE service = ? AND at < ?').run(service, cutoffIso).changes);
+}

@@ -1,0 +1,100 @@
+// The known resources of one service in the database: `entries` (one row per resource, filed
+// under its parent) and `complete_lists` (which child lists were fetched whole). A command reads
+// only the parents it touches, through the index on (service, parent); a change is a few rows.
+import { isKindName, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
+import type { CompleteScope, IndexChange, IndexEntry, ParentRef } from '../index/index-entry.js';
+import { storedEntry, storedScope } from '../index/stored-entries.js';
+import type { HoshinDatabase } from './hoshin-database.js';
+
+/** The root (companies) is parent '' 0; an entry that names no parent is under 0 of its parent kind. */
+function parentColumns(parentKind: ParentKindName | null, parentId: number | null): [string, number] {
+  return [parentKind ?? '', parentId ?? 0];
+}
+
+function parentRef(kind: string, id: number): ParentRef {
+  return kind === '' ? { parentKind: null, parentId: null } : { parentKind: kind as ParentKindName, parentId: id === 0 ? null : id };
+}
+
+/** Writes what the index changed, in one transaction. */
+export function writeEntryChanges(db: HoshinDatabase, service: number, changes: readonly IndexChange[]): void {
+  if (changes.length === 0) return;
+  const put = db.statement('INSERT OR REPLACE INTO entries (service, kind, id, parent_kind, parent_id, entry) VALUES (?, ?, ?, ?, ?, ?)');
+  const remove = db.statement('DELETE FROM entries WHERE service = ? AND kind = ? AND id = ?');
+  const removeLists = db.statement('DELETE FROM complete_lists WHERE service = ? AND parent_kind = ? AND parent_id = ?');
+  const complete = db.statement(
+    'INSERT OR REPLACE INTO complete_lists (service, parent_kind, parent_id, child_kind, fetched_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  db.transaction(() => {
+    for (const change of changes) {
+      if (change.type === 'complete') {
+        const { scope } = change;
+        complete.run(service, ...parentColumns(scope.parentKind, scope.parentId), scope.childKind, scope.fetchedAt);
+      } else if (change.type === 'remove') {
+        remove.run(service, change.entry.kind, change.entry.id);
+        removeLists.run(service, change.entry.kind, change.entry.id);
+      } else {
+        const { entry } = change;
+        put.run(service, entry.kind, entry.id, ...parentColumns(entry.parentKind, entry.parentId), JSON.stringify(entry));
+      }
+    }
+  });
+}
+
+/** A row that is not an entry hoshin wrote (a hand edit, a damaged page) is skipped and said. */
+export type BadRow = (what: string, reason: string) => void;
+
+export function childRows(
+  db: HoshinDatabase,
+  service: number,
+  parent: ParentRef,
+  onBad: BadRow,
+): { entries: IndexEntry[]; complete: CompleteScope[] } {
+  const [parentKind, parentId] = parentColumns(parent.parentKind, parent.parentId);
+  const entries: IndexEntry[] = [];
+  const rows = db
+    .statement('SELECT kind, id, entry FROM entries WHERE service = ? AND parent_kind = ? AND parent_id = ?')
+    .all(service, parentKind, parentId) as { kind: string; id: number; entry: string }[];
+  for (const row of rows) {
+    try {
+      const entry = storedEntry(JSON.parse(row.entry) as unknown);
+      if (entry.kind !== row.kind || entry.id !== row.id || entry.parentKind !== parent.parentKind || entry.parentId !== parent.parentId)
+        throw new Error('filed under another resource than it names');
+      entries.push(entry);
+    } catch (error) {
+      onBad(`${row.kind} ${row.id}`, (error as Error).message);
+    }
+  }
+  const complete: CompleteScope[] = [];
+  const lists = db
+    .statement('SELECT child_kind, fetched_at FROM complete_lists WHERE service = ? AND parent_kind = ? AND parent_id = ?')
+    .all(service, parentKind, parentId) as { child_kind: string; fetched_at: number }[];
+  for (const row of lists) {
+    try {
+      complete.push(storedScope({ ...parent, childKind: row.child_kind, fetchedAt: row.fetched_at }));
+    } catch (error) {
+      onBad(`the list of ${row.child_kind}`, (error as Error).message);
+    }
+  }
+  return { entries, complete };
+}
+
+export function parentRow(db: HoshinDatabase, service: number, kind: KindName, id: number): ParentRef | undefined {
+  const row = db
+    .statement('SELECT parent_kind, parent_id FROM entries WHERE service = ? AND kind = ? AND id = ?')
+    .get(service, kind, id) as { parent_kind: string; parent_id: number } | undefined;
+  return row ? parentRef(row.parent_kind, row.parent_id) : undefined;
+}
+
+/** Every parent of one kind (or the root) entries are filed under; all parents when `parentKind` is undefined. */
+export function parentRows(db: HoshinDatabase, service: number, parentKind?: ParentKindName | null): ParentRef[] {
+  const rows = (
+    parentKind === undefined
+      ? db.statement('SELECT DISTINCT parent_kind, parent_id FROM entries WHERE service = ?').all(service)
+      : db
+          .statement('SELECT DISTINCT parent_kind, parent_id FROM entries WHERE service = ? AND parent_kind = ?')
+          .all(service, parentKind ?? '')
+  ) as { parent_kind: string; parent_id: number }[];
+  return rows
+    .filter((row) => row.parent_kind === '' || isKindName(row.parent_kind) || row.parent_kind === 'subscription')
+    .map((row) => parentRef(row.parent_kind, row.parent_id));
+}

@@ -1,0 +1,94 @@
+// The database's tables, one migration per schema version (PRAGMA user_version). A migration runs
+// once, in the transaction that opens a database of an older version; a database of a newer
+// version is left alone (a newer hoshin wrote it).
+//
+// Known resources are kept per service (the normalised base URL and app key, `services`), so an
+// override of the base URL never mixes two services. A company's parent is the root: parent_kind
+// '' and parent_id 0; an entry that names no parent is under parent_id 0 of its parent kind.
+export const MIGRATIONS: readonly string[] = [
+  // 1: everything hoshin keeps about services, in one file.
+  `
+  CREATE TABLE services (
+    id INTEGER PRIMARY KEY,
+    identity TEXT NOT NULL UNIQUE,
+    base_url TEXT,
+    app_key TEXT
+  );
+  CREATE TABLE entries (
+    service INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    id INTEGER NOT NULL,
+    parent_kind TEXT NOT NULL,
+    parent_id INTEGER NOT NULL,
+    entry TEXT NOT NULL,
+    PRIMARY KEY (service, kind, id)
+  ) WITHOUT ROWID;
+  CREATE INDEX entries_under ON entries (service, parent_kind, parent_id);
+  CREATE TABLE complete_lists (
+    service INTEGER NOT NULL,
+    parent_kind TEXT NOT NULL,
+    parent_id INTEGER NOT NULL,
+    child_kind TEXT NOT NULL,
+    fetched_at REAL NOT NULL,
+    PRIMARY KEY (service, parent_kind, parent_id, child_kind)
+  ) WITHOUT ROWID;
+  CREATE TABLE changes (
+    service INTEGER NOT NULL,
+    change TEXT NOT NULL,
+    at TEXT NOT NULL,
+    what TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    id INTEGER,
+    parent INTEGER,
+    sent TEXT NOT NULL,
+    before TEXT,
+    session TEXT NOT NULL,
+    follows TEXT,
+    undoes TEXT,
+    outcome TEXT,
+    outcome_at TEXT,
+    result_id INTEGER,
+    reason TEXT,
+    settled INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (service, change)
+  );
+  CREATE INDEX changes_in_order ON changes (service, at, change);
+  CREATE INDEX changes_unsettled ON changes (service, change) WHERE outcome IS NULL OR outcome = 'unknown';
+  CREATE TABLE values_sent (
+    service INTEGER NOT NULL,
+    indicator_id INTEGER NOT NULL,
+    day TEXT NOT NULL,
+    value REAL NOT NULL,
+    noted_at INTEGER NOT NULL,
+    PRIMARY KEY (service, indicator_id, day)
+  ) WITHOUT ROWID;
+  CREATE TABLE learned_services (
+    profile TEXT NOT NULL,
+    base_key TEXT NOT NULL,
+    learned TEXT NOT NULL,
+    PRIMARY KEY (profile, base_key)
+  ) WITHOUT ROWID;
+  CREATE TABLE profile_services (
+    profile TEXT PRIMARY KEY,
+    base_url TEXT NOT NULL,
+    app_key TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE people (
+    profile TEXT NOT NULL,
+    company_id INTEGER NOT NULL,
+    fetched_at INTEGER NOT NULL,
+    people TEXT NOT NULL,
+    PRIMARY KEY (profile, company_id)
+  ) WITHOUT ROWID;
+  CREATE TABLE signing_seconds (
+    second INTEGER PRIMARY KEY,
+    pid INTEGER NOT NULL,
+    taken_at INTEGER NOT NULL
+  );
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** The tables of this schema: a database holding none of them and no version is not ours. */
+export const OUR_TABLES = ['services', 'entries', 'changes'];
