@@ -16,11 +16,7 @@ export function sqlite(): typeof Sqlite {
     emitWarning(warning, ...rest);
   };
   try {
-    // Node 22.13 and later have node:sqlite without a flag; an older Node is named, not a TypeError.
-    const found = typeof process.getBuiltinModule === 'function' ? process.getBuiltinModule('node:sqlite') : undefined;
-    if (!found)
-      throw new Error(`hoshin keeps its state with node:sqlite, which needs Node 22.13 or later; this is Node ${process.versions.node}`);
-    loaded = found;
+    loaded = process.getBuiltinModule('node:sqlite');
   } finally {
     if (original) Object.defineProperty(process, 'emitWarning', original);
   }
