@@ -2,6 +2,7 @@
 // the TUI forms (typed text) and the sandbox (JSON bodies), so all three agree on what is valid.
 import type { FieldSpec, FieldType } from './catalogue.js';
 import { withArticle } from '../core/article.js';
+import { commaProblem, readTypedNumber } from './typed-number.js';
 
 export type JsonValue = string | number | boolean | null;
 
@@ -120,7 +121,7 @@ function decimalProblem(field: FieldSpec, text: string, value: number): string |
 
 /**
  * Parses text typed by a person (CLI `field=value`, a form input). An empty text clears the
- * field (null), except for required fields.
+ * field (null), except for required fields. Decimals are read by the one rule of typed-number.ts.
  */
 export function parseTypedValue(field: FieldSpec, raw: string): ValueResult {
   const text = field.type.kind === 'text' || field.type.kind === 'string' ? raw : raw.trim();
@@ -140,8 +141,11 @@ export function parseTypedValue(field: FieldSpec, raw: string): ValueResult {
     case 'reference':
       return ID_PATTERN.test(text) && Number.isSafeInteger(Number(text)) ? { ok: true, value: Number(text) } : fail(field);
     case 'decimal': {
-      const normalised = text.replace(',', '.');
-      if (!DECIMAL_PATTERN.test(normalised) || !Number.isFinite(Number(normalised))) return fail(field);
+      const reading = readTypedNumber(text);
+      if (!reading.ok)
+        return reading.reason === 'form' ? fail(field) : { ok: false, error: `${field.name}: ${commaProblem(text, reading)}` };
+      const normalised = reading.text;
+      if (!Number.isFinite(Number(normalised))) return fail(field);
       const value = Number(normalised);
       const problem = decimalProblem(field, normalised, value);
       return problem === undefined ? { ok: true, value } : { ok: false, error: problem };

@@ -118,6 +118,7 @@ export function readRecordRows(text: string): RecordRowsReading {
     const valueText = cell('value');
     const valueCheck = parseTypedValue(field('value'), valueText);
     if (valueText === '') problems.push('value is missing');
+    else if (!valueCheck.ok && valueCheck.error.includes(`"${valueText}"`)) problems.push(valueCheck.error);
     else if (!valueCheck.ok || readDecimal(valueCheck.value) === null) problems.push(`value must be a number, got "${valueText}"`);
     const comment = cell('comment');
     const commentCheck = comment === '' ? undefined : parseTypedValue(field('comment'), comment);

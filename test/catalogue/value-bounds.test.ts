@@ -120,7 +120,7 @@ describe('numbers that would lose precision', () => {
       ['.5', 0.5],
       ['7.', 7],
       ['-0', -0],
-      ['33,74', 33.74],
+      ['1,033.74', 1033.74],
       ['0.30000000000000004', 0.30000000000000004],
     ] as const) {
       expect(parseTypedValue(goal, text), text).toEqual({ ok: true, value });

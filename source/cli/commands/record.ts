@@ -25,7 +25,11 @@ function field(name: string) {
 /** A value typed on the command line, checked by the catalogue type of its field. */
 function typed(name: string, raw: string, what: string): JsonValue {
   const result = parseTypedValue(field(name), raw);
-  if (!result.ok) throw usageError(`${what}: ${result.error.replace(/^[a-z_]+: /, '')}, got "${raw}"`);
+  if (!result.ok) {
+    const why = result.error.replace(/^[a-z_]+: /, '');
+    // A refusal that quotes the text already (a comma the rule does not read) is not followed by it again.
+    throw usageError(`${what}: ${why}${why.includes(`"${raw.trim()}"`) ? '' : `, got "${raw}"`}`);
+  }
   return result.value;
 }
 
@@ -73,7 +77,7 @@ export const run: CommandRun = async (parsed, context) => {
       },
     );
     const name = typeof indicator.name === 'string' && indicator.name !== '' ? ` "${indicator.name}"` : '';
-    const shown = rawValue.replace(',', '.');
+    const shown = String(value);
     switch (outcome.type) {
       case 'failed':
         if (outcome.noFrequency)
