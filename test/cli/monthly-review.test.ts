@@ -181,28 +181,32 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
     expect(sandbox.stats.requests).toBe(0);
   });
 
-  it('skips what is already there, reports a conflict without overwriting, and changes nothing when run again', async () => {
+  it('reports a conflict without overwriting, sends no row of a file that holds one, and skips what is already there', async () => {
     const file = join(dir, 'august.csv');
     writeFileSync(file, [`${ids.higher},2026-08-31,95`, `${ids.higher},2026-07-31,90`, `${ids.lower},2026-07-31,1.9`].join('\n'));
+    const histories = sandbox.store.all('indicator_history').length;
     const first = await hoshin('record', '--csv', file);
     expect(first.code).toBe(2);
     expect(first.stdout).toContain(`line 3: indicator ${ids.lower} on 2026-07-31 = 1.9: conflict, the day holds 1.5 (history `);
     expect(first.stdout).toMatch(
       /the day holds 1\.5 \(history \d+\); not overwritten \(to replace it: hoshin update history \d+ value=1\.9\)/,
     );
-    expect(first.stdout).toContain('recorded 1, skipped 1 (already there), 1 conflict, 0 failed');
+    expect(first.stdout).toContain('nothing was sent: 1 row cannot be applied (above), so the other 2 are held back');
+    expect(sandbox.store.all('indicator_history')).toHaveLength(histories);
     const dry = await hoshin('record', '--csv', file, '--dry-run');
-    expect(dry.stdout).toContain('0 to record, skipped 2 (already there), 1 conflict, 0 failed');
+    expect(dry.stdout).toContain('1 to record, skipped 1 (already there), 1 conflict, 0 failed');
     expect(dry.stdout).toContain('dry run: nothing was changed; 2 reads');
     expect(dry.stdout).not.toContain('nothing was sent');
-    const histories = sandbox.store.all('indicator_history').length;
     const rerun = await hoshin('record', '--csv', file, '--json');
     expect(rerun.code).toBe(2);
     const again = JSON.parse(rerun.stdout);
-    expect([again.recorded.length, again.skipped.length, again.conflicts.length]).toEqual([0, 2, 1]);
+    expect([again.recorded.length, again.held.length, again.conflicts.length]).toEqual([0, 2, 1]);
     expect(sandbox.store.all('indicator_history')).toHaveLength(histories);
-    // Without the conflicting row the same file exits 0.
+    // Without the conflicting row the same file is recorded, and its re-run skips every row.
     writeFileSync(file, [`${ids.higher},2026-08-31,95`, `${ids.higher},2026-07-31,90`].join('\n'));
     expect((await hoshin('record', '--csv', file)).code).toBe(0);
+    const last = await hoshin('record', '--csv', file);
+    expect(last.code).toBe(0);
+    expect(last.stdout).toContain('recorded 0, skipped 2 (already there)');
   });
 });

@@ -8,6 +8,7 @@ import { hoshinPaths } from '../../config/paths.js';
 import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
 import { conflictHolding, recordValue, type RecordOutcome } from '../../usecases/record-value.js';
 import { localDay } from '../../domain/dates.js';
+import { futureDayProblem } from '../../domain/value-day.js';
 import { formatPercent, stateOf, STATE_WORDS } from '../../domain/indicator.js';
 import { parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
@@ -39,10 +40,19 @@ function replaceHint(outcome: Extract<RecordOutcome, { type: 'conflict' }>, rawV
     : `to replace it: hoshin update history ${outcome.historyId} value=${rawValue}`;
 }
 
-function dayWords(outcome: RecordOutcome): string {
+/** The day used and why: printed on every run, so a re-run shows it chose the same day. */
+function dayWords(outcome: RecordOutcome, today: string): string {
   if (outcome.daySource === 'scheduled') return `on ${outcome.day} (the update the indicator was waiting for; --day chooses another)`;
+  if (outcome.daySource === 'latest')
+    return `on ${outcome.day} (the indicator's latest value is this very value and it waits for no other: the same command run again; --day ${today} records it for today)`;
   if (outcome.daySource === 'today') return `on ${outcome.day} (today)`;
   return `on ${outcome.day}`;
+}
+
+/** A value for a day that has not come is refused before anything is sent, unless asked for. */
+function refuseFutureDay(day: string | undefined, today: string, allowed: boolean): void {
+  const problem = day === undefined || allowed ? undefined : futureDayProblem(day, today);
+  if (problem !== undefined) throw usageError(`--day ${problem}; add --allow-future to record it for that day all the same`);
 }
 
 export const run: CommandRun = async (parsed, context) => {
@@ -60,6 +70,9 @@ export const run: CommandRun = async (parsed, context) => {
   const day = dayOption === undefined ? undefined : (typed('day', dayOption, '--day') as string);
   const commentOption = stringOption(parsed, 'comment');
   const comment = commentOption === undefined ? undefined : (typed('comment', commentOption, '--comment') as string);
+  const today = localDay(context.now());
+  const allowFuture = parsed.values['allow-future'] === true;
+  refuseFutureDay(day, today, allowFuture);
 
   const connection = await openConnection(parsed.globals, context);
   try {
@@ -70,7 +83,8 @@ export const run: CommandRun = async (parsed, context) => {
       connection.index,
       { indicatorId, value, ...(day === undefined ? {} : { day }), ...(comment === undefined ? {} : { comment }) },
       {
-        today: localDay(context.now()),
+        today,
+        allowFuture,
         indicator,
         afterCreate: () => connection.saveIndex(),
         sent: openValuesSent(valuesSentFile(hoshinPaths(context.env), connection.service)),
@@ -94,7 +108,7 @@ export const run: CommandRun = async (parsed, context) => {
       case 'unmoved':
         throw new HoshinError(
           outcome.error.kind,
-          `history ${outcome.history.id} was recorded ${dayWords(outcome)}, but indicator ${indicatorId} was not moved to it (${outcome.error.message}); run the same command again to move it`,
+          `history ${outcome.history.id} was recorded ${dayWords(outcome, today)}, but indicator ${indicatorId} was not moved to it (${outcome.error.message}); run the same command again to move it`,
           outcome.error.details,
         );
       case 'skipped':
@@ -116,7 +130,7 @@ export const run: CommandRun = async (parsed, context) => {
             ? `; indicator ${indicatorId} had not been moved to it and now shows ${value} as of ${outcome.day}`
             : '; nothing to do';
         context.stdout.write(
-          `indicator ${indicatorId}${name} already holds ${shown} ${dayWords(outcome)}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}${tail}\n`,
+          `already there: indicator ${indicatorId}${name} holds ${shown} ${dayWords(outcome, today)}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}${tail}\n`,
         );
         return 0;
       }
@@ -141,7 +155,7 @@ export const run: CommandRun = async (parsed, context) => {
     }
     const goal = readDecimal(outcome.history.goal ?? null);
     const lines = [
-      `recorded ${shown} for indicator ${indicatorId}${name} ${dayWords(outcome)} (history ${outcome.history.id})`,
+      `recorded ${shown} for indicator ${indicatorId}${name} ${dayWords(outcome, today)} (history ${outcome.history.id})`,
       `${formatPercent(outcome.percent)} of goal${goal === null ? '' : ` ${goal}`}${state === null ? '' : ` · ${STATE_WORDS[state]}`}`,
       outcome.indicator
         ? `indicator ${indicatorId} now shows ${value} as of ${outcome.day}`

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { dueQueue } from '../../domain/due.js';
 import { formatPercent } from '../../domain/indicator.js';
+import { futureDayProblem } from '../../domain/value-day.js';
 import { coverageOf } from '../../usecases/coverage.js';
 import { indicatorsIn, tasksIn } from '../../usecases/plan-scope.js';
 import { partialSentence, partialShort } from './coverage-words.js';
@@ -106,6 +107,11 @@ export function useDueCommands(controllers: {
         return;
       }
       const { day } = typedDay;
+      const future = futureDayProblem(day, today);
+      if (future !== undefined) {
+        set(withDueError({ ...walk, focus: 'day' }, `${future}; hoshin record --allow-future takes it`));
+        return;
+      }
       const value = parsed.value;
       const outcome = await request(
         `recording ${formatValue(value)} for indicator ${indicatorId} on ${day}…`,
