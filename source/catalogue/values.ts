@@ -218,6 +218,12 @@ export function checkJsonValue(field: FieldSpec, value: unknown): ValueResult {
   }
 }
 
+/** A typed decimal as it is shown back: the digits typed, without thousands commas; null when the rule does not read it. */
+export function typedDecimalText(raw: string): string | null {
+  const reading = readTypedNumber(raw.trim());
+  return reading.ok ? reading.text : null;
+}
+
 /** Decimal as the service renders it (Rails BigDecimal#to_s): "33.74", "50.0". */
 export function formatServiceDecimal(value: number): string {
   if (Number.isInteger(value)) return `${value}.0`;

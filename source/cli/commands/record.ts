@@ -2,14 +2,15 @@
 // one line, through the one record operation (usecases/record-value.ts): the day the value is for, what
 // the day already holds, the history create and the indicator move; this only words the outcome.
 import { fieldSpec } from '../../catalogue/catalogue.js';
-import { parseTypedValue, readDecimal, valueText, type JsonValue } from '../../catalogue/values.js';
+import { parseTypedValue, readDecimal, typedDecimalText, valueText, type JsonValue } from '../../catalogue/values.js';
 import { HoshinError } from '../../core/errors.js';
 import { hoshinPaths } from '../../config/paths.js';
 import { openValuesSent, valuesSentFile } from '../../index/values-sent.js';
 import { conflictHolding, recordValue, type RecordOutcome } from '../../usecases/record-value.js';
 import { localDay } from '../../domain/dates.js';
 import { futureDayProblem } from '../../domain/value-day.js';
-import { formatPercent, stateOf, STATE_WORDS } from '../../domain/indicator.js';
+import { DEFAULT_WORST, historyGoal, historyProgress, STATE_WORDS } from '../../domain/indicator.js';
+import { progressBetween, progressNumber, progressState } from '../../domain/progress.js';
 import { parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { CommandRun } from '../specs/types.js';
@@ -91,7 +92,8 @@ export const run: CommandRun = async (parsed, context) => {
       },
     );
     const name = typeof indicator.name === 'string' && indicator.name !== '' ? ` "${indicator.name}"` : '';
-    const shown = String(value);
+    // Shown with the digits typed (12.50 stays 12.50), thousands commas left out.
+    const shown = typedDecimalText(rawValue) ?? String(value);
     switch (outcome.type) {
       case 'failed':
         if (outcome.noFrequency)
@@ -139,13 +141,16 @@ export const run: CommandRun = async (parsed, context) => {
       default:
         throw new Error(`unexpected outcome ${outcome.type}`);
     }
-    const state = stateOf(outcome.percent);
+    // The figure every view shows for this value: its own goal (else the indicator's) and the indicator's worst value.
+    const progress = historyProgress(outcome.history, indicator);
+    const state = progressState(progress);
     if (parsed.globals.json) {
       context.stdout.write(
         formatJson({
           history: outcome.history,
           indicator: outcome.indicator,
           percent: outcome.percent,
+          progress: progressNumber(progress),
           state,
           day: outcome.day,
           day_source: outcome.daySource,
@@ -153,10 +158,11 @@ export const run: CommandRun = async (parsed, context) => {
       );
       return 0;
     }
-    const goal = readDecimal(outcome.history.goal ?? null);
+    const goal = historyGoal(outcome.history, indicator);
+    const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
     const lines = [
       `recorded ${shown} for indicator ${indicatorId}${name} ${dayWords(outcome, today)} (history ${outcome.history.id})`,
-      `${formatPercent(outcome.percent)} of goal${goal === null ? '' : ` ${goal}`}${state === null ? '' : ` · ${STATE_WORDS[state]}`}`,
+      `${progressBetween(progress, goal, worst)}${state === null ? '' : ` · ${STATE_WORDS[state]}`}`,
       outcome.indicator
         ? `indicator ${indicatorId} now shows ${value} as of ${outcome.day}`
         : `back-dated: indicator ${indicatorId} keeps its value ${valueText(readDecimal(indicator.value) ?? 'none')} of ${valueText(indicator.last_update ?? 'no date')}`,

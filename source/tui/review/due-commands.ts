@@ -4,7 +4,8 @@
 // `s` moves a task through the status picker, Enter or `n` skips, Esc leaves.
 import { useMemo } from 'react';
 import { dueQueue } from '../../domain/due.js';
-import { formatPercent } from '../../domain/indicator.js';
+import { historyProgress } from '../../domain/indicator.js';
+import { progressWords } from '../detail/people-lines.js';
 import { futureDayProblem } from '../../domain/value-day.js';
 import { coverageOf } from '../../usecases/coverage.js';
 import { indicatorsIn, tasksIn } from '../../usecases/plan-scope.js';
@@ -138,12 +139,13 @@ export function useDueCommands(controllers: {
         step(
           now,
           'recorded',
-          `“${name}” already holds ${formatValue(value)} ${which}${outcome.moved ? '; moved the indicator to it' : ''}`,
+          `already there: “${name}” holds ${formatValue(value)} ${which}${outcome.moved ? '; moved the indicator to it' : ''}`,
         );
         return;
       }
       const moved = outcome.indicatorError ? ` (the indicator was not moved: ${outcome.indicatorError})` : '';
-      step(now, 'recorded', `recorded ${formatValue(value)} for “${name}” ${which}, ${formatPercent(outcome.percent)} of goal${moved}`);
+      const progress = historyProgress(outcome.history, session.index.get('indicator', indicatorId)?.resource ?? {});
+      step(now, 'recorded', `recorded ${formatValue(value)} for “${name}” ${which}, ${progressWords(progress)}${moved}`);
     };
 
     return {
