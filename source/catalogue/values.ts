@@ -114,9 +114,9 @@ function canonicalDecimal(text: string): string {
  * (more significant digits than a double keeps, or a size JSON would write with an exponent,
  * which the service's decimal check refuses).
  */
-function decimalProblem(field: FieldSpec, text: string, value: number): string | undefined {
+function decimalProblem(field: FieldSpec, text: string, value: number, typed = text): string | undefined {
   if (String(value) === canonicalDecimal(text)) return undefined;
-  return `${field.name}: ${text} cannot be sent exactly (it would reach the service as ${String(value)}); give at most 15 significant digits, without an exponent`;
+  return `${field.name}: ${typed} cannot be sent exactly (it would reach the service as ${String(value)}); give at most 15 significant digits, without an exponent`;
 }
 
 /**
@@ -146,8 +146,9 @@ export function parseTypedValue(field: FieldSpec, raw: string): ValueResult {
         return reading.reason === 'form' ? fail(field) : { ok: false, error: `${field.name}: ${commaProblem(text, reading)}` };
       const normalised = reading.text;
       if (!Number.isFinite(Number(normalised))) return fail(field);
-      const value = Number(normalised);
-      const problem = decimalProblem(field, normalised, value);
+      // -0 is 0 to the service (JSON has no -0), and to every view.
+      const value = Object.is(Number(normalised), -0) ? 0 : Number(normalised);
+      const problem = decimalProblem(field, normalised, value, text);
       return problem === undefined ? { ok: true, value } : { ok: false, error: problem };
     }
     case 'date':

@@ -30,6 +30,8 @@ export function progressOf(value: number, goal: number, worst: number): Progress
   const met = isMet(value, goal, worst);
   if (goal === worst) return { kind: 'none', met, goal };
   const ratio = (100 * (value - worst)) / (goal - worst);
+  // A span too small for a double to divide by (5e-324) is no span either.
+  if (!Number.isFinite(ratio)) return { kind: 'none', met, goal };
   // The ratio of a value at the goal may come out a hair under 100 in floating point: the mark decides.
   return { kind: 'figure', percent: met ? Math.max(100, ratio) : ratio, met };
 }

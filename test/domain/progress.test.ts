@@ -67,6 +67,10 @@ describe('progress', () => {
     expect(progressState(progressOf(51, 50, 50))).toBe('on-track');
   });
 
+  it('has no figure for a span too small to divide by', () => {
+    expect(progressOf(1, 5e-324, 0)).toEqual({ kind: 'none', met: true, goal: 5e-324 });
+  });
+
   it('reads its state on the figure shown: 79.6 shows 80 and is at risk, never "80% behind"', () => {
     expect(progressState(progressOf(79.6, 100, 0))).toBe('at-risk');
     expect(progressState(progressOf(79.4, 100, 0))).toBe('behind');
