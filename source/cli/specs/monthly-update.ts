@@ -36,7 +36,9 @@ export const RECORD: CommandSpec = {
     'and why it was chosen are printed. A day holding the same value is already there (an indicator\n' +
     'never moved to it is moved now); one holding another value is refused, naming it. A day after\n' +
     'today is refused unless --allow-future. A number takes a point for decimals and a comma only\n' +
-    'between thousands (1,234.5); 1,234 alone is refused as it could be either.\n' +
+    'between thousands (1,234.5); 1,234 alone is refused as it could be either. The output gives the\n' +
+    "value's progress, the service's figure: progress = (value − worst) / (goal − worst), 0% at the\n" +
+    'worst value and 100% at the goal (not value / goal); none where the goal equals the worst value.\n' +
     'With --csv, rows indicator_id,day,value[,comment] (a header row is optional) are all checked,\n' +
     'then every indicator is read, before anything is sent; when any row cannot be applied (no such\n' +
     'indicator, no frequency, a conflict known here) nothing is sent. Exit 0 only when every row was\n' +

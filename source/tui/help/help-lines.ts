@@ -1,7 +1,9 @@
-// Every line of the `?` help: each keymap section, then the palette's commands. Pure.
+// Every line of the `?` help: how the figures read, each keymap section, then the palette's commands. Pure.
 import { keyOf, keysOf } from '../kernel/key-lookup.js';
 import { helpSections } from './help-sections.js';
 import { PALETTE_WORDS } from '../palette/palette.js';
+import { BOWLING_MARKS, EMPTY_MARKS, EMPTY_WORDS } from '../../domain/bowling.js';
+import { NO_PROGRESS, PROGRESS_FORMULA, PROGRESS_NAME } from '../../domain/progress.js';
 
 export interface HelpLine {
   readonly heading: boolean;
@@ -9,9 +11,28 @@ export interface HelpLine {
   readonly description: string;
 }
 
+/** How the figures read: the progress figure's formula and rounding, and the bowling chart's marks. */
+function figureLines(): HelpLine[] {
+  return [
+    { heading: true, keys: 'Figures', description: '' },
+    { heading: false, keys: PROGRESS_NAME, description: `${PROGRESS_FORMULA}; ${NO_PROGRESS} where the goal equals the worst value` },
+    {
+      heading: false,
+      keys: 'rounding',
+      description: 'whole percent; below the goal never 100 (99.9), past the worst value never 0 (-0.1)',
+    },
+    {
+      heading: false,
+      keys: 'marks',
+      description: `${BOWLING_MARKS.green} met, ${BOWLING_MARKS.red} below; ${EMPTY_MARKS.unknown} ${EMPTY_WORDS.unknown}, ${EMPTY_MARKS.unrecorded} ${EMPTY_WORDS.unrecorded}, blank: ${EMPTY_WORDS['not-due']} or ${EMPTY_WORDS['no-update']}`,
+    },
+  ];
+}
+
 export function helpLines(readOnly: boolean): HelpLine[] {
   const lines: HelpLine[] = [];
   if (readOnly) lines.push({ heading: false, keys: 'READ-ONLY', description: 'keys that change data are refused' });
+  lines.push(...figureLines());
   for (const section of helpSections()) {
     if (section.rows.length === 0) continue;
     lines.push({ heading: true, keys: section.title, description: '' });
