@@ -46,7 +46,7 @@ export function cellSentence(row: BowlingRow | undefined, cell: BowlingCell | un
   if (!row || !cell) return '';
   const month = monthTitle(cell.month);
   if (cell.value === null) return `${row.name}, ${month}: ${EMPTY_SENTENCES[cell.empty ?? 'unknown']}`;
-  const figures = `${formatValue(cell.value)}: ${progressBetween(cell.progress, cell.goal ?? 0, worst, formatValue)}`;
+  const figures = `${formatValue(cell.value)}, ${progressBetween(cell.progress, cell.goal ?? 0, worst, formatValue)}`;
   if (cell.mark === 'red')
     return `${row.name}, ${month}: ${figures}, below the goal: ${keyOf('countermeasure', 'bowling')} starts a countermeasure`;
   return `${row.name}, ${month}: ${figures}, met the goal`;
