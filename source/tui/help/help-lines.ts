@@ -1,4 +1,4 @@
-// Every line of the `?` help: how the figures read, each keymap section, then the palette's commands. Pure.
+// Every line of the `?` help: each keymap section, the palette's commands, then how the figures read. Pure.
 import { keyOf, keysOf } from '../kernel/key-lookup.js';
 import { helpSections } from './help-sections.js';
 import { PALETTE_WORDS } from '../palette/palette.js';
@@ -32,7 +32,6 @@ function figureLines(): HelpLine[] {
 export function helpLines(readOnly: boolean): HelpLine[] {
   const lines: HelpLine[] = [];
   if (readOnly) lines.push({ heading: false, keys: 'READ-ONLY', description: 'keys that change data are refused' });
-  lines.push(...figureLines());
   for (const section of helpSections()) {
     if (section.rows.length === 0) continue;
     lines.push({ heading: true, keys: section.title, description: '' });
@@ -43,6 +42,8 @@ export function helpLines(readOnly: boolean): HelpLine[] {
   lines.push({ heading: false, keys: '<web address>', description: 'open what a pasted address of the service names' });
   for (const { word, description } of PALETTE_WORDS)
     lines.push({ heading: false, keys: word === 'profile' ? 'profile NAME' : word, description });
+  // Last, after the keys a newcomer looks for first (G or / progress finds it).
+  lines.push(...figureLines());
   return lines;
 }
 
