@@ -2,6 +2,7 @@
 // the TUI forms (typed text) and the sandbox (JSON bodies), so all three agree on what is valid.
 import type { FieldSpec, FieldType } from './catalogue.js';
 import { withArticle } from '../core/article.js';
+import { commaProblem, readTypedNumber } from './typed-number.js';
 
 export type JsonValue = string | number | boolean | null;
 
@@ -113,14 +114,14 @@ function canonicalDecimal(text: string): string {
  * (more significant digits than a double keeps, or a size JSON would write with an exponent,
  * which the service's decimal check refuses).
  */
-function decimalProblem(field: FieldSpec, text: string, value: number): string | undefined {
+function decimalProblem(field: FieldSpec, text: string, value: number, typed = text): string | undefined {
   if (String(value) === canonicalDecimal(text)) return undefined;
-  return `${field.name}: ${text} cannot be sent exactly (it would reach the service as ${String(value)}); give at most 15 significant digits, without an exponent`;
+  return `${field.name}: ${typed} cannot be sent exactly (it would reach the service as ${String(value)}); give at most 15 significant digits, without an exponent`;
 }
 
 /**
  * Parses text typed by a person (CLI `field=value`, a form input). An empty text clears the
- * field (null), except for required fields.
+ * field (null), except for required fields. Decimals are read by the one rule of typed-number.ts.
  */
 export function parseTypedValue(field: FieldSpec, raw: string): ValueResult {
   const text = field.type.kind === 'text' || field.type.kind === 'string' ? raw : raw.trim();
@@ -140,10 +141,14 @@ export function parseTypedValue(field: FieldSpec, raw: string): ValueResult {
     case 'reference':
       return ID_PATTERN.test(text) && Number.isSafeInteger(Number(text)) ? { ok: true, value: Number(text) } : fail(field);
     case 'decimal': {
-      const normalised = text.replace(',', '.');
-      if (!DECIMAL_PATTERN.test(normalised) || !Number.isFinite(Number(normalised))) return fail(field);
-      const value = Number(normalised);
-      const problem = decimalProblem(field, normalised, value);
+      const reading = readTypedNumber(text);
+      if (!reading.ok)
+        return reading.reason === 'form' ? fail(field) : { ok: false, error: `${field.name}: ${commaProblem(text, reading)}` };
+      const normalised = reading.text;
+      if (!Number.isFinite(Number(normalised))) return fail(field);
+      // -0 is 0 to the service (JSON has no -0), and to every view.
+      const value = Object.is(Number(normalised), -0) ? 0 : Number(normalised);
+      const problem = decimalProblem(field, normalised, value, text);
       return problem === undefined ? { ok: true, value } : { ok: false, error: problem };
     }
     case 'date':
@@ -212,6 +217,12 @@ export function checkJsonValue(field: FieldSpec, value: unknown): ValueResult {
     case 'colour':
       return typeof value === 'string' && COLOUR_PATTERN.test(value) ? { ok: true, value: value.toUpperCase() } : wrong();
   }
+}
+
+/** A typed decimal as it is shown back: the digits typed, without thousands commas; null when the rule does not read it. */
+export function typedDecimalText(raw: string): string | null {
+  const reading = readTypedNumber(raw.trim());
+  return reading.ok ? reading.text : null;
 }
 
 /** Decimal as the service renders it (Rails BigDecimal#to_s): "33.74", "50.0". */

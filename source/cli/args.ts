@@ -58,8 +58,9 @@ export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): P
   return { values, positionals: parsed.positionals, globals };
 }
 
-// util.parseArgs reads "-5" as an option: negative numbers are held aside while parsing.
-const NEGATIVE_NUMBER = /^-(\d+([.,]\d*)?|[.,]\d+)$/;
+// util.parseArgs reads "-5" as an option: negative numbers are held aside while parsing. Digits,
+// points and commas after the minus (-1,234.5 too): the number rule then reads or refuses them.
+const NEGATIVE_NUMBER = /^-[\d.,]*\d[\d.,]*$/;
 const HELD = '\u0000negative:';
 
 function withNegativeNumbers(args: readonly string[], spec: CommandSpec): ParsedArgs {

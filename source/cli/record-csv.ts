@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { fieldSpec } from '../catalogue/catalogue.js';
 import { parseTypedValue } from '../catalogue/values.js';
 import { readDecimal } from '../catalogue/values.js';
+import { futureDayProblem } from '../domain/value-day.js';
 
 export interface RecordRow {
   /** Line of the file the row starts on (1-based), for messages. */
@@ -83,7 +84,13 @@ export function decodeCsvBytes(
   return { ok: false, errors: shown };
 }
 
-export function readRecordRows(text: string): RecordRowsReading {
+export interface RecordRowsOptions {
+  /** With today, a row for a later day is refused by its line unless allowFuture. */
+  readonly today?: string;
+  readonly allowFuture?: boolean;
+}
+
+export function readRecordRows(text: string, options: RecordRowsOptions = {}): RecordRowsReading {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -115,9 +122,14 @@ export function readRecordRows(text: string): RecordRowsReading {
     const dayCheck = parseTypedValue(field('day'), cell('day'));
     if (cell('day') === '') problems.push('day is missing');
     else if (!dayCheck.ok) problems.push(`day must be a date YYYY-MM-DD, got "${cell('day')}"`);
+    else if (options.today !== undefined && !options.allowFuture) {
+      const future = futureDayProblem(String(dayCheck.value), options.today);
+      if (future !== undefined) problems.push(`day ${future} (--allow-future takes it)`);
+    }
     const valueText = cell('value');
     const valueCheck = parseTypedValue(field('value'), valueText);
     if (valueText === '') problems.push('value is missing');
+    else if (!valueCheck.ok && valueCheck.error.includes(`"${valueText}"`)) problems.push(valueCheck.error);
     else if (!valueCheck.ok || readDecimal(valueCheck.value) === null) problems.push(`value must be a number, got "${valueText}"`);
     const comment = cell('comment');
     const commentCheck = comment === '' ? undefined : parseTypedValue(field('comment'), comment);

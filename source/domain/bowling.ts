@@ -2,8 +2,9 @@
 // value dated in that month) marked green when it met its goal and red when not (monthly-review.md).
 // Pure: the caller gathers the indicators and the history values it knows.
 import { readDecimal } from '../catalogue/values.js';
-import { readDay } from './dates.js';
-import { DEFAULT_GOAL, DEFAULT_WORST, percentOfGoal, type HistoryLike, type IndicatorLike } from './indicator.js';
+import { compareDays, readDay } from './dates.js';
+import { advanceByFrequency, historyGoal, historyProgress, isFrequency, type HistoryLike, type IndicatorLike } from './indicator.js';
+import { progressNumber, type Progress } from './progress.js';
 
 export type BowlingMark = 'green' | 'red' | 'none';
 
@@ -14,23 +15,44 @@ export type BowlingMark = 'green' | 'red' | 'none';
 export const BOWLING_MARKS: Readonly<Record<BowlingMark, string>> = { green: '+', red: 'x', none: '.' };
 
 /**
- * The percent of goal as a cell shows it: whole, unless rounding would carry it across the goal
- * (99.9 is not 100) or across zero, where it keeps its one decimal; never "-0".
+ * Why a month has no value, as far as can be told without a list of values (the service has none):
+ * - `unknown`: not known here: the service may hold one (it is not after the indicator's last update);
+ * - `unrecorded`: nobody recorded it: an update fell due and passed after the indicator's last update;
+ * - `not-due`: its update has not come yet;
+ * - `no-update`: after the last value and before the month of the next update: none fell due in it;
+ * - `before`: before the indicator began.
  */
-export function percentFigure(tpc: number): string {
-  const whole = Math.round(tpc);
-  const crosses = (line: number) => tpc < line !== whole < line;
-  if (crosses(100) || crosses(0)) return oneDecimal(tpc).toFixed(1);
-  return String(whole === 0 ? 0 : whole);
-}
+export type EmptyMonth = 'unknown' | 'unrecorded' | 'not-due' | 'no-update' | 'before';
+
+/** Each empty month's mark: only what can be looked for shows one; a month with nothing to look for is blank. */
+export const EMPTY_MARKS: Readonly<Record<EmptyMonth, string>> = {
+  unknown: '.',
+  unrecorded: '!',
+  'not-due': ' ',
+  'no-update': ' ',
+  before: ' ',
+};
+
+/** Each empty month in words, the same in every view. */
+export const EMPTY_WORDS: Readonly<Record<EmptyMonth, string>> = {
+  unknown: 'not known here',
+  unrecorded: 'not recorded',
+  'not-due': 'not due yet',
+  'no-update': 'no update due',
+  before: 'before the indicator began',
+};
 
 export interface BowlingCell {
   readonly month: string;
   readonly value: number | null;
   readonly goal: number | null;
-  /** Percent of goal, one decimal; null without a value. */
+  /** The progress figure as shown (domain/progress.ts); null without a value or a figure. */
   readonly tpc: number | null;
+  /** The progress of the value against its goal; null without a value. */
+  readonly progress: Progress | null;
   readonly mark: BowlingMark;
+  /** Why there is no value; null for a cell with one. */
+  readonly empty: EmptyMonth | null;
   /** The history value the cell shows (to open or correct it), null when none. */
   readonly historyId: number | null;
 }
@@ -55,11 +77,10 @@ export interface BowlingInput {
 export interface BowlingChart {
   readonly months: readonly string[];
   readonly indicators: readonly BowlingRow[];
-  /**
-   * Indicators with a month that has no value known here: since they existed or had a value, and
-   * (given today) before the month of a next update still to come: a value not due yet is not missing.
-   */
+  /** Indicators with a month not known here (the service may hold its value). */
   readonly incomplete: number;
+  /** Indicators with a month whose update passed unrecorded. */
+  readonly unrecorded: number;
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -82,12 +103,7 @@ export function monthsEnding(last: string, count: number): string[] {
   return months;
 }
 
-function oneDecimal(value: number): number {
-  const rounded = Math.round(value * 10) / 10;
-  return Object.is(rounded, -0) ? 0 : rounded;
-}
-
-function cellFor(month: string, input: BowlingInput): BowlingCell {
+function cellFor(month: string, input: BowlingInput, emptyWhy: (month: string) => EmptyMonth): BowlingCell {
   let latest: HistoryLike | undefined;
   let latestDay = '';
   for (const history of input.histories) {
@@ -98,37 +114,93 @@ function cellFor(month: string, input: BowlingInput): BowlingCell {
       latestDay = day;
     }
   }
-  if (!latest) return { month, value: null, goal: null, tpc: null, mark: 'none', historyId: null };
+  if (!latest) return { month, value: null, goal: null, tpc: null, progress: null, mark: 'none', empty: emptyWhy(month), historyId: null };
   const value = readDecimal(latest.value) as number;
-  const goal = readDecimal(latest.goal) ?? readDecimal(input.indicator.goal) ?? DEFAULT_GOAL;
-  const worst = readDecimal(input.indicator.worst_value) ?? DEFAULT_WORST;
-  const percent = percentOfGoal(value, goal, worst);
-  const tpc = percent === null ? null : oneDecimal(percent);
-  const mark: BowlingMark = tpc === null ? 'none' : tpc >= 100 ? 'green' : 'red';
-  return { month, value, goal, tpc, mark, historyId: typeof latest.id === 'number' ? latest.id : null };
+  const progress = historyProgress(latest, input.indicator);
+  return {
+    month,
+    value,
+    goal: historyGoal(latest, input.indicator),
+    tpc: progressNumber(progress),
+    progress,
+    // Met or not is decided on the values, never on a rounded ratio.
+    mark: progress?.met ? 'green' : 'red',
+    empty: null,
+    historyId: typeof latest.id === 'number' ? latest.id : null,
+  };
+}
+
+/** The months of the scheduled updates before today, from a next update that has passed; empty when none has passed. */
+function passedUpdateMonths(next: string | null, frequency: unknown, today: string): Set<string> {
+  const months = new Set<string>();
+  if (next === null) return months;
+  let day = next;
+  // Bounded: a weekly indicator forgotten for twenty years is still a few thousand steps.
+  for (let step = 0; step < 5000 && compareDays(day, today) < 0; step += 1) {
+    months.add(day.slice(0, 7));
+    if (!isFrequency(frequency)) break;
+    day = advanceByFrequency(day, frequency);
+  }
+  return months;
 }
 
 /**
- * The months of a row with no value known here: since the indicator existed or had a value, and
- * (given today) before the month of a next update still to come: a value not due yet is not missing.
+ * Why each month of a row without a value is empty. The service's last_update is the day of its
+ * newest value (a value moves it), so no value lies after it. After it: a month in which a
+ * scheduled update (the next update, and each period after it) fell due and passed went unrecorded;
+ * an earlier month with none had no update due; this month and later ones are not due yet (a value
+ * due today is not missing until tomorrow). Up to it, a month may hold a value
+ * the service cannot list: not known here. Months before the indicator existed (or before its first
+ * known value, when that is earlier) are before it began; without its creation day, none is. Without today, every month after the
+ * indicator began is not known here.
  */
-export function unknownMonths(input: BowlingInput, cells: readonly BowlingCell[], today?: string): string[] {
-  // Months before the indicator existed are not missing; values booked before its creation count.
+export function emptyMonthRule(input: BowlingInput, today?: string): (month: string) => EmptyMonth {
+  const known = input.histories
+    .filter((history) => readDecimal(history.value) !== null)
+    .map((history) => readDay(history.day))
+    .filter((day): day is string => day !== null)
+    .sort();
   const created = typeof input.indicator.created_at === 'string' ? input.indicator.created_at.slice(0, 7) : '';
-  const firstValue = cells.find((cell) => cell.value !== null)?.month;
-  const since = firstValue !== undefined && (created === '' || firstValue < created) ? firstValue : created;
-  // Nor are the months from that of an update still to come (this month, before its value is due).
+  const firstKnown = known[0]?.slice(0, 7);
+  // Without its creation day nothing says when it began: every month may hold a value.
+  const since = firstKnown !== undefined && created !== '' && firstKnown < created ? firstKnown : created;
+  const lastUpdate = readDay(input.indicator.last_update);
+  const newestKnown = known[known.length - 1] ?? null;
+  const last = lastUpdate !== null && (newestKnown === null || lastUpdate > newestKnown) ? lastUpdate : newestKnown;
+  const thisMonth = today?.slice(0, 7);
   const next = readDay(input.indicator.next_update);
-  const until = today !== undefined && next !== null && next >= today ? next.slice(0, 7) : '9999-12';
-  return cells.filter((cell) => cell.value === null && cell.month >= since && cell.month < until).map((cell) => cell.month);
+  const passed = today === undefined ? new Set<string>() : passedUpdateMonths(next, input.indicator.frequency, today);
+  return (month) => {
+    if (month < since) return 'before';
+    if (today === undefined || thisMonth === undefined) return 'unknown';
+    if (last !== null && month <= last.slice(0, 7)) return 'unknown';
+    if (month > thisMonth) return 'not-due';
+    // No schedule to say when a value was due: the months before this one went unrecorded.
+    if (next === null) return month < thisMonth ? 'unrecorded' : 'not-due';
+    if (passed.has(month)) return 'unrecorded';
+    return month < thisMonth ? 'no-update' : 'not-due';
+  };
 }
 
-/** `today` (YYYY-MM-DD): months from that of an update not due yet are not counted as unknown. */
+/** The months of a row not known here (the service may hold their values). */
+export function unknownMonths(cells: readonly BowlingCell[]): string[] {
+  return cells.filter((cell) => cell.empty === 'unknown').map((cell) => cell.month);
+}
+
+/** The months of a row whose update passed with no value recorded. */
+export function unrecordedMonths(cells: readonly BowlingCell[]): string[] {
+  return cells.filter((cell) => cell.empty === 'unrecorded').map((cell) => cell.month);
+}
+
+/** `today` (YYYY-MM-DD) tells the months not known here from those not recorded and those not due yet. */
 export function bowlingChart(months: readonly string[], inputs: readonly BowlingInput[], today?: string): BowlingChart {
   let incomplete = 0;
+  let unrecorded = 0;
   const indicators = inputs.map((input): BowlingRow => {
-    const cells = months.map((month) => cellFor(month, input));
-    if (unknownMonths(input, cells, today).length > 0) incomplete += 1;
+    const why = emptyMonthRule(input, today);
+    const cells = months.map((month) => cellFor(month, input, why));
+    if (unknownMonths(cells).length > 0) incomplete += 1;
+    if (unrecordedMonths(cells).length > 0) unrecorded += 1;
     const objective = input.indicator.objective_id;
     return {
       id: input.indicator.id,
@@ -137,5 +209,10 @@ export function bowlingChart(months: readonly string[], inputs: readonly Bowling
       cells,
     };
   });
-  return { months, indicators, incomplete };
+  return { months, indicators, incomplete, unrecorded };
+}
+
+/** A cell's mark: met, below, or why it is empty. */
+export function cellMark(cell: BowlingCell): string {
+  return cell.empty === null ? BOWLING_MARKS[cell.mark] : EMPTY_MARKS[cell.empty];
 }

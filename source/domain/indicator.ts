@@ -3,15 +3,12 @@
 import { INDICATOR_FREQUENCIES } from '../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../catalogue/values.js';
 import { addDays, addMonths, compareDays, readDay } from './dates.js';
+import { progressOf, progressState, type IndicatorState, type Progress } from './progress.js';
 
 /** Which way the indicator improves: derived from goal and worst value, there is no field for it. */
 export type Direction = 'higher' | 'lower';
 
-/**
- * How far along the goal the current value is. The service has no such notion; thresholds are ours:
- * on-track at or past the goal (>= 100 %), at-risk from 80 %, behind below that.
- */
-export type IndicatorState = 'on-track' | 'at-risk' | 'behind';
+export type { IndicatorState } from './progress.js';
 
 /** How each front end says a state. */
 export const STATE_WORDS: Readonly<Record<IndicatorState, string>> = {
@@ -19,7 +16,7 @@ export const STATE_WORDS: Readonly<Record<IndicatorState, string>> = {
   'at-risk': 'at risk',
   behind: 'behind',
 };
-export const STATE_THRESHOLDS = { onTrack: 100, atRisk: 80 } as const;
+export { STATE_THRESHOLDS } from './progress.js';
 
 export type Trend = 'positive' | 'negative' | 'equal';
 
@@ -58,8 +55,10 @@ export interface IndicatorFigures {
   readonly goal: number;
   readonly worst: number;
   readonly direction: Direction;
-  /** Percent of goal, null without a value or when goal equals worst value. */
+  /** The exact ratio of the progress figure in percent (the bar), null without a value or when goal equals worst value. */
   readonly percent: number | null;
+  /** The progress figure (domain/progress.ts): what every view shows; null without a value. */
+  readonly progress: Progress | null;
   readonly state: IndicatorState | null;
   readonly trend: Trend | null;
   readonly updateStatus: UpdateStatus | null;
@@ -78,14 +77,6 @@ export function directionOf(indicator: IndicatorLike): Direction {
 export function percentOfGoal(value: number, goal: number, worst: number): number | null {
   if (goal === worst) return null;
   return (100 * (value - worst)) / (goal - worst);
-}
-
-/** The percentage already carries the direction: with lower-is-better, a smaller value scores higher. */
-export function stateOf(percent: number | null): IndicatorState | null {
-  if (percent === null) return null;
-  if (percent >= STATE_THRESHOLDS.onTrack) return 'on-track';
-  if (percent >= STATE_THRESHOLDS.atRisk) return 'at-risk';
-  return 'behind';
 }
 
 export function trendOf(value: number | null, lastValue: number | null, direction: Direction): Trend | null {
@@ -133,35 +124,47 @@ export function indicatorFigures(indicator: IndicatorLike, today: string): Indic
   const goal = readDecimal(indicator.goal) ?? DEFAULT_GOAL;
   const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
   const direction = directionOf(indicator);
-  const percent = value === null ? null : percentOfGoal(value, goal, worst);
+  const progress = value === null ? null : progressOf(value, goal, worst);
   const nextUpdate = readDay(indicator.next_update);
   return {
     value,
     goal,
     worst,
     direction,
-    percent,
-    state: stateOf(percent),
+    percent: progress?.kind === 'figure' ? progress.percent : null,
+    progress,
+    state: progressState(progress),
     trend: trendOf(value, readDecimal(indicator.last_value), direction),
     updateStatus: updateStatusOf(nextUpdate, indicator.frequency, today),
     nextUpdate,
   };
 }
 
-/** Percent of a history value against its own goal (or the indicator's), with the indicator's worst value. */
-export function historyPercent(history: HistoryLike, indicator: IndicatorLike): number | null {
-  const value = readDecimal(history.value);
-  if (value === null) return null;
-  const goal = readDecimal(history.goal) ?? readDecimal(indicator.goal) ?? DEFAULT_GOAL;
-  const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
-  return percentOfGoal(value, goal, worst);
+/** The goal a history value is judged against: its own, else the indicator's, else the service's default. */
+export function historyGoal(history: HistoryLike, indicator: IndicatorLike): number {
+  return readDecimal(history.goal) ?? readDecimal(indicator.goal) ?? DEFAULT_GOAL;
 }
 
-/** Percent for display: whole numbers, one decimal below 10 %. */
-export function formatPercent(percent: number | null): string {
-  if (percent === null) return '–';
-  const rounded = Math.abs(percent) < 10 ? Math.round(percent * 10) / 10 : Math.round(percent);
-  return `${Object.is(rounded, -0) ? 0 : rounded}%`;
+/**
+ * The progress of a history value against its own goal (or the indicator's), with the indicator's
+ * worst value: the one computation behind every view of a value (table, chart cell, pack, outputs).
+ */
+export function historyProgress(history: HistoryLike, indicator: IndicatorLike): Progress | null {
+  const value = readDecimal(history.value);
+  if (value === null) return null;
+  return progressOf(value, historyGoal(history, indicator), readDecimal(indicator.worst_value) ?? DEFAULT_WORST);
+}
+
+/**
+ * The history values known of an indicator, plus its own current value on its last_update day (the
+ * service keeps a history row for that day) when no known value has that day: what is known of its
+ * values, the same in every view.
+ */
+export function withCurrentValue<T extends HistoryLike>(indicator: IndicatorLike, histories: readonly T[]): (T | HistoryLike)[] {
+  const lastUpdate = readDay(indicator.last_update);
+  if (lastUpdate === null || readDecimal(indicator.value) === null || histories.some((history) => readDay(history.day) === lastUpdate))
+    return [...histories];
+  return [...histories, { id: null, day: lastUpdate, value: indicator.value, goal: indicator.goal }];
 }
 
 /** Histories sorted by day, oldest first; entries without a readable day are dropped. */

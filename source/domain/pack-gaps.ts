@@ -23,8 +23,13 @@ export interface PackGapsInput {
   readonly objectives: readonly PackGapObjective[];
   readonly indicatorsKnown: number;
   readonly openTasksKnown: number;
-  /** Each indicator on the chart with the months of no value known here. */
-  readonly rows: readonly { readonly id: number; readonly name: string; readonly unknownMonths: readonly string[] }[];
+  /** Each indicator on the chart with its months not known here, and those whose update passed unrecorded. */
+  readonly rows: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly unknownMonths: readonly string[];
+    readonly unrecordedMonths?: readonly string[];
+  }[];
 }
 
 export type PackGapKind = 'objectives' | 'indicators' | 'tasks' | 'objective' | 'months' | 'counters';
@@ -42,6 +47,11 @@ export interface PackGap {
 export interface PackGaps {
   readonly complete: boolean;
   readonly gaps: readonly PackGap[];
+  /**
+   * Months nobody recorded: not missing here but on the service (their update passed with no value),
+   * so they do not make the pack partial; said beside what is missing.
+   */
+  readonly unrecorded: readonly { readonly id: number; readonly months: readonly string[]; readonly text: string }[];
 }
 
 function counter(value: unknown): number | null {
@@ -110,7 +120,13 @@ export function packGaps(input: PackGapsInput): PackGaps {
   }
   for (const row of input.rows) {
     if (row.unknownMonths.length > 0)
-      gap('months', row.id, null, null, `“${row.name}”: no value known for ${monthRanges(row.unknownMonths)}`, row.unknownMonths);
+      gap('months', row.id, null, null, `“${row.name}”: not known here for ${monthRanges(row.unknownMonths)}`, row.unknownMonths);
   }
-  return { complete: gaps.length === 0, gaps };
+  const unrecorded = input.rows.flatMap((row) => {
+    const months = row.unrecordedMonths ?? [];
+    return months.length === 0
+      ? []
+      : [{ id: row.id, months, text: `“${row.name}”: not recorded for ${monthRanges(months)} (the update fell due and no value came)` }];
+  });
+  return { complete: gaps.length === 0, gaps, unrecorded };
 }

@@ -28,6 +28,37 @@ export function parseKindId(kind: KindSpec, text: string): ReferenceResult {
   return { ok: true, kind: kind.name, id: Number(bare) };
 }
 
+/** The host an address or base URL names, as shown (with a port that is not its scheme's); null for a path or no URL. */
+export function addressHost(text: string): string | null {
+  if (text.startsWith('/')) return null;
+  try {
+    return new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** `www.example.org` and `example.org` serve the same pages. */
+function sameHost(a: string, b: string): boolean {
+  const bare = (host: string) => host.replace(/^www\./, '');
+  return bare(a) === bare(b);
+}
+
+/** An address on another host than the service at `baseUrl`: both hosts; null when it names none or the same one. */
+export function otherHost(text: string, baseUrl: string): { readonly address: string; readonly service: string } | null {
+  const address = addressHost(text);
+  const service = addressHost(baseUrl);
+  if (address === null || service === null || sameHost(address, service)) return null;
+  return { address, service };
+}
+
+/** Whether a base URL is on the host an address names (a profile to suggest for it). */
+export function isOnHost(baseUrl: string, text: string): boolean {
+  const address = addressHost(text);
+  const service = addressHost(baseUrl);
+  return address !== null && service !== null && sameHost(address, service);
+}
+
 export function looksLikeAddress(text: string): boolean {
   return /^https?:\/\//i.test(text) || text.startsWith('/') || /^[a-z0-9.-]+\.[a-z]{2,}(:\d+)?\//i.test(text);
 }
@@ -35,9 +66,20 @@ export function looksLikeAddress(text: string): boolean {
 /**
  * Reads a pasted address of the service (web page or API path): the last `<segment>/<id-slug>`
  * pair whose segment names a kind wins, so /subscriptions/3/invoices/9 is invoice 9 and
- * /indicators/7/history is indicator 7. Errors name the path only, never the query.
+ * /indicators/7/history is indicator 7. Errors name the path only, never the query. With the
+ * service's base URL, an address on another host is refused naming both hosts: its id would name
+ * another resource on this service.
  */
-export function parseResourceAddress(text: string): ReferenceResult {
+export function parseResourceAddress(text: string, serviceBaseUrl?: string): ReferenceResult {
+  const found = addressReference(text);
+  const elsewhere = serviceBaseUrl === undefined ? null : otherHost(text, serviceBaseUrl);
+  if (!found.ok || elsewhere === null) return found;
+  return failure(
+    `the address is on ${elsewhere.address}, not on ${elsewhere.service} (the service hoshin reads here): ${found.kind.replace(/_/g, ' ')} ${found.id} of ${elsewhere.service} is another one`,
+  );
+}
+
+function addressReference(text: string): ReferenceResult {
   let path: string;
   try {
     const absolute = /^https?:\/\//i.test(text) ? text : text.startsWith('/') ? `http://host${text}` : `https://${text}`;
@@ -87,7 +129,7 @@ function quoted(text: string): string {
  * Several references pasted at once, separated by spaces, commas, semicolons or newlines: web
  * addresses, and kind words each followed by one id ("objective 42, indicator 7").
  */
-export function parseReferenceList(text: string): ReferenceList {
+export function parseReferenceList(text: string, serviceBaseUrl?: string): ReferenceList {
   const words = text.split(/[\s,;]+/).filter((word) => word !== '');
   const references: ResourceReference[] = [];
   const seen = new Set<string>();
@@ -107,7 +149,7 @@ export function parseReferenceList(text: string): ReferenceList {
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at] as string;
     if (looksLikeAddress(word)) {
-      const result = parseResourceAddress(word);
+      const result = parseResourceAddress(word, serviceBaseUrl);
       add(result, result.ok ? '' : 'address');
       continue;
     }

@@ -2,7 +2,7 @@
 // objectives, their indicators and tasks, and each indicator's history values. Pure over the index.
 import type { KindName } from '../catalogue/catalogue.js';
 import type { Resource } from '../core/resource.js';
-import type { HistoryLike } from '../domain/indicator.js';
+import { withCurrentValue, type HistoryLike } from '../domain/indicator.js';
 import type { IndexEntry } from '../index/index-entry.js';
 import type { LocalIndex } from '../index/model.js';
 
@@ -57,14 +57,5 @@ export function historiesOf(index: LocalIndex, indicator: Resource): HistoryLike
   const known: HistoryLike[] = index
     .children('indicator', indicator.id, 'indicator_history')
     .map((entry) => entry.resource ?? { id: entry.id, day: entry.name });
-  const lastUpdate = typeof indicator.last_update === 'string' ? indicator.last_update.slice(0, 10) : null;
-  if (
-    lastUpdate !== null &&
-    indicator.value !== null &&
-    indicator.value !== undefined &&
-    !known.some((history) => history.day === lastUpdate)
-  ) {
-    known.push({ id: null, day: lastUpdate, value: indicator.value, goal: indicator.goal });
-  }
-  return known;
+  return withCurrentValue(indicator, known);
 }

@@ -1,6 +1,8 @@
-// Many values at once (`hoshin record --csv`), each through the one record operation: each
-// indicator is read once, its values recorded oldest first, and a failure of the connection
-// stops the rest, which are not attempted.
+// Many values at once (`hoshin record --csv`), each through the one record operation. Every
+// indicator of the file is read first, each once, and every row is checked against it and against
+// what is known here (its existence, its frequency, a day that holds another value) before the
+// first write: when any row cannot be applied nothing is sent. Then each indicator's values are
+// recorded oldest first; a failure of the connection stops the rest, which are not attempted.
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import type { LocalIndex } from '../index/model.js';
@@ -15,12 +17,17 @@ export interface ValueRow {
 }
 
 export type RowOutcome<Row extends ValueRow> = { readonly row: Row } & (
-  { readonly type: 'not-attempted'; readonly error: HoshinError } | RecordOutcome
+  | { readonly type: 'not-attempted'; readonly error: HoshinError }
+  /** Not sent because another row cannot be applied: the file is applied whole or not at all. */
+  | { readonly type: 'held' }
+  | RecordOutcome
 );
 
 export interface RecordManyOptions {
   readonly today: string;
   readonly dryRun: boolean;
+  /** Rows for days after today are taken (asked for explicitly). */
+  readonly allowFuture?: boolean;
   /** After each history is created: make what was learned durable. */
   readonly afterCreate?: () => Promise<void>;
   readonly sent?: ValuesSent;
@@ -37,6 +44,11 @@ function stopsTheRun(error: HoshinError): boolean {
   return ['network', 'timeout', 'auth', 'rate_limited', 'signature_clash'].includes(error.kind);
 }
 
+/** A checked row that keeps the whole file from being sent. */
+function blocks(outcome: RecordOutcome): boolean {
+  return outcome.type === 'failed' || outcome.type === 'conflict';
+}
+
 export async function recordMany<Row extends ValueRow>(
   client: Pick<ResourceClient, 'get' | 'create' | 'update'>,
   index: LocalIndex,
@@ -44,37 +56,71 @@ export async function recordMany<Row extends ValueRow>(
   options: RecordManyOptions,
 ): Promise<RowOutcome<Row>[]> {
   const { today, dryRun, afterCreate, sent } = options;
+  const allowFuture = options.allowFuture === true;
   const onStep = options.onStep ?? (() => undefined);
-  const outcomes: RowOutcome<Row>[] = [];
   const byIndicator = new Map<number, Row[]>();
   for (const row of rows) byIndicator.set(row.indicatorId, [...(byIndicator.get(row.indicatorId) ?? []), row]);
+  // Oldest first, so the newest value is the one the indicator ends with.
+  for (const list of byIndicator.values()) list.sort((a, b) => a.day.localeCompare(b.day));
+
+  // Every indicator, read once, before anything is written.
+  const indicators = new Map<number, Resource>();
+  const unreadable = new Map<number, HoshinError>();
+  for (const indicatorId of byIndicator.keys()) {
+    try {
+      indicators.set(indicatorId, await client.get('indicator', indicatorId));
+    } catch (error) {
+      if (!isHoshinError(error)) throw error;
+      if (stopsTheRun(error)) {
+        const all = [...byIndicator.values()].flat();
+        onStep(all.length);
+        return all.map((row) => ({ type: 'not-attempted', row, error }));
+      }
+      unreadable.set(indicatorId, error);
+    }
+  }
+
+  // Every row checked as a dry run of the one record operation: what it would do, from what is known.
+  const checked: (RecordOutcome & { readonly row: Row })[] = [];
+  for (const [indicatorId, indicatorRows] of byIndicator) {
+    const failure = unreadable.get(indicatorId);
+    let indicator = indicators.get(indicatorId);
+    for (const row of indicatorRows) {
+      if (failure || !indicator) {
+        checked.push({ type: 'failed', row, day: row.day, daySource: 'given', error: failure ?? new HoshinError('server', 'not read') });
+        continue;
+      }
+      const result = await recordValue(client, index, request(row), { today, indicator, dryRun: true, allowFuture });
+      indicator = result.indicator;
+      checked.push({ ...result.outcome, row });
+    }
+  }
+  if (dryRun) {
+    onStep(checked.length);
+    return checked;
+  }
+  if (checked.some(blocks)) {
+    onStep(checked.length);
+    return checked.map((outcome): RowOutcome<Row> => (blocks(outcome) ? outcome : { type: 'held', row: outcome.row }));
+  }
+
+  const outcomes: RowOutcome<Row>[] = [];
   let stop: HoshinError | undefined;
   for (const [indicatorId, indicatorRows] of byIndicator) {
-    // Oldest first, so the newest value is the one the indicator ends with.
-    const ordered = [...indicatorRows].sort((a, b) => a.day.localeCompare(b.day));
-    let indicator: Resource | undefined;
-    if (!stop) {
-      try {
-        indicator = await client.get('indicator', indicatorId);
-      } catch (error) {
-        if (!isHoshinError(error)) throw error;
-        if (stopsTheRun(error)) stop = error;
-        for (const row of ordered) outcomes.push({ type: 'failed', row, day: row.day, daySource: 'given', error });
-        onStep(outcomes.length);
+    let indicator = indicators.get(indicatorId) as Resource;
+    for (const row of indicatorRows) {
+      if (stop) {
+        outcomes.push({ type: 'not-attempted', row, error: stop });
         continue;
       }
-    }
-    for (const row of ordered) {
-      if (stop || !indicator) {
-        outcomes.push({ type: 'not-attempted', row, error: stop ?? new HoshinError('server', 'not attempted') });
-        continue;
-      }
-      const result = await recordValue(
-        client,
-        index,
-        { indicatorId, value: row.value, day: row.day, ...(row.comment === undefined ? {} : { comment: row.comment }) },
-        { today, indicator, dryRun, ...(afterCreate ? { afterCreate } : {}), ...(sent ? { sent } : {}) },
-      );
+      const result = await recordValue(client, index, request(row), {
+        today,
+        indicator,
+        dryRun: false,
+        allowFuture,
+        ...(afterCreate ? { afterCreate } : {}),
+        ...(sent ? { sent } : {}),
+      });
       indicator = result.indicator;
       outcomes.push({ ...result.outcome, row });
       if (result.outcome.type === 'failed' && stopsTheRun(result.outcome.error)) stop = result.outcome.error;
@@ -82,4 +128,13 @@ export async function recordMany<Row extends ValueRow>(
     }
   }
   return outcomes;
+}
+
+function request(row: ValueRow): { indicatorId: number; value: number; day: string; comment?: string } {
+  return {
+    indicatorId: row.indicatorId,
+    value: row.value,
+    day: row.day,
+    ...(row.comment === undefined ? {} : { comment: row.comment }),
+  };
 }

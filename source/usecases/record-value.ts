@@ -6,28 +6,14 @@ import { readDecimal, type JsonValue } from '../catalogue/values.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { compareDays, readDay } from '../domain/dates.js';
+import { dayForValue, futureDayProblem, type DaySource } from '../domain/value-day.js';
 import { isFrequency, knownDay, planRecordValue, sortHistories, type HistoryLike } from '../domain/indicator.js';
 import type { IndexEntry } from '../index/index-entry.js';
 import type { LocalIndex } from '../index/model.js';
 import type { ValuesSent } from '../index/values-sent.js';
 import { refreshDerivedFigures } from './derived-figures.js';
 
-/** Where the day came from: typed, the indicator's past next_update (the service's own rule), or today. */
-export type DaySource = 'given' | 'scheduled' | 'today';
-
-export interface ValueDay {
-  readonly day: string;
-  readonly source: DaySource;
-}
-
-/**
- * The day a value without one is for, as the service books it (a value sent without last_update is booked on
- * next_update): the indicator's next_update when that has passed (the value it was waiting for), else today.
- */
-export function dayForValue(indicator: Resource, today: string): ValueDay {
-  const next = readDay(indicator.next_update);
-  return next !== null && compareDays(next, today) < 0 ? { day: next, source: 'scheduled' } : { day: today, source: 'today' };
-}
+export { dayForValue, type DaySource, type ValueDay } from '../domain/value-day.js';
 
 /** What `v` or the due queue typed: the value, and the day, goal and comment when given. */
 export type RecordValues = Omit<ValueToRecord, 'indicatorId'>;
@@ -99,6 +85,8 @@ export interface RecordOptions {
   readonly sent?: ValuesSent;
   /** After a value that changed something, the figures the service derives from it are read again (the console shows them). */
   readonly followThrough?: boolean;
+  /** A value for a day after today is refused unless this is set (asked for explicitly). */
+  readonly allowFuture?: boolean;
 }
 
 export interface RecordResult {
@@ -159,9 +147,11 @@ async function recordOnce(
 ): Promise<RecordResult> {
   const { indicatorId, value } = request;
   const { day, source } =
-    request.day === undefined ? dayForValue(indicator, options.today) : { day: request.day, source: 'given' as const };
+    request.day === undefined ? dayForValue(indicator, options.today, value) : { day: request.day, source: 'given' as const };
   const said: Said = { day, daySource: source };
   const done = (outcome: RecordOutcome, now: Resource = indicator): RecordResult => ({ outcome, indicator: now });
+  const future = options.allowFuture ? undefined : futureDayProblem(day, options.today);
+  if (future !== undefined) return done({ ...said, type: 'failed', error: new HoshinError('invalid', future) });
   const histories = index.children('indicator', indicatorId, 'indicator_history').map(historyLike);
   const known = knownDay(indicator, histories, day, value);
 

@@ -4,17 +4,18 @@
 // index: the front ends refresh the scope from the service first.
 import { readDecimal } from '../catalogue/values.js';
 import type { Resource } from '../core/resource.js';
-import { monthsEnding, unknownMonths, type BowlingRow } from '../domain/bowling.js';
+import { monthsEnding, unknownMonths, unrecordedMonths, type BowlingRow } from '../domain/bowling.js';
 import { countermeasuresOf } from '../domain/countermeasures.js';
 import { compareDays, readDay } from '../domain/dates.js';
 import { dueQueue } from '../domain/due.js';
 import { planHealth } from '../domain/health.js';
-import { directionOf, trendOf } from '../domain/indicator.js';
+import { DEFAULT_WORST, directionOf, trendOf } from '../domain/indicator.js';
+import type { Progress } from '../domain/progress.js';
 import { packGaps } from '../domain/pack-gaps.js';
 import { isOverdue, statusOf } from '../domain/task.js';
 import type { PackDue, PackOwner, PackRed, PackRow, PackScopeKind, PackTask, ReviewPack } from './report/pack.js';
 import type { LocalIndex } from '../index/model.js';
-import { historiesOf, indicatorsIn, objectivesIn, tasksIn } from './plan-scope.js';
+import { indicatorsIn, objectivesIn, tasksIn } from './plan-scope.js';
 import { chartOf } from './review-queries.js';
 
 /** Months on the pack's chart: a plan year ending with the month under review. */
@@ -105,7 +106,8 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
       direction,
       value: red.value,
       goal: red.goal,
-      tpc: red.tpc,
+      worst: readDecimal(indicator?.worst_value) ?? DEFAULT_WORST,
+      progress: red.progress,
       previous: red.previous,
       trend: trendOf(red.value, red.previous, direction),
       countermeasures: answers.tasks.map((task) => packTask(task as Resource)),
@@ -142,14 +144,12 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
     })),
     indicatorsKnown: hoshinIndicators.length,
     openTasksKnown: hoshinTasks.filter((task) => ['active', 'backlog'].includes(statusOf(task))).length,
-    rows: chart.indicators.map((row) => {
-      const indicator = indicatorOf.get(row.id) as Resource;
-      return {
-        id: row.id,
-        name: row.name,
-        unknownMonths: unknownMonths({ indicator, histories: historiesOf(index, indicator) }, row.cells, today),
-      };
-    }),
+    rows: chart.indicators.map((row) => ({
+      id: row.id,
+      name: row.name,
+      unknownMonths: unknownMonths(row.cells),
+      unrecordedMonths: unrecordedMonths(row.cells),
+    })),
   });
 
   const hoshin = request.hoshin;
@@ -184,12 +184,12 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
 }
 
 /** The month's cell when red, with the value of the latest earlier month that has one. */
-function redOf(row: BowlingRow, column: number): { value: number; goal: number; tpc: number; previous: number | null } | null {
+function redOf(row: BowlingRow, column: number): { value: number; goal: number; progress: Progress; previous: number | null } | null {
   const cell = row.cells[column];
-  if (!cell || cell.mark !== 'red' || cell.value === null || cell.goal === null || cell.tpc === null) return null;
+  if (!cell || cell.mark !== 'red' || cell.value === null || cell.goal === null || cell.progress === null) return null;
   const earlier = row.cells
     .slice(0, column)
     .reverse()
     .find((c) => c.value !== null);
-  return { value: cell.value, goal: cell.goal, tpc: cell.tpc, previous: earlier?.value ?? null };
+  return { value: cell.value, goal: cell.goal, progress: cell.progress, previous: earlier?.value ?? null };
 }

@@ -129,15 +129,20 @@ describe('parseTypedValue', () => {
       expect(parseTypedValue(REFERENCE, bad), bad).toEqual(typedError(form));
   });
 
-  it('reads decimals with a point or one comma, never exponents or infinity', () => {
+  it('reads decimals with a point, a comma only between thousands, never exponents or infinity', () => {
     expect(parseTypedValue(DECIMAL, '12.5')).toEqual(ok(12.5));
-    expect(parseTypedValue(DECIMAL, '12,5')).toEqual(ok(12.5));
+    expect(parseTypedValue(DECIMAL, '1,234.5')).toEqual(ok(1234.5));
+    expect(parseTypedValue(DECIMAL, '-1,234,567')).toEqual(ok(-1234567));
+    expect(parseTypedValue(DECIMAL, '12,5')).toEqual({
+      ok: false,
+      error: 'f: "12,5": a comma is read only between thousands, as in 1,234.5; the decimal point is a point; write 12.5',
+    });
     expect(parseTypedValue(DECIMAL, '-0.25')).toEqual(ok(-0.25));
     expect(parseTypedValue(DECIMAL, '.5')).toEqual(ok(0.5));
     expect(parseTypedValue(DECIMAL, '-.25')).toEqual(ok(-0.25));
     expect(parseTypedValue(DECIMAL, '7.')).toEqual(ok(7));
     const form = 'a number like 42 or 12.5';
-    for (const bad of ['1e5', 'Infinity', '1,000,5', '1.2.3', '-', '.', '12 5', 'x', '1'.repeat(400)])
+    for (const bad of ['1e5', 'Infinity', '1.2.3', '-', '.', '12 5', 'x', '1'.repeat(400)])
       expect(parseTypedValue(DECIMAL, bad), bad).toEqual(typedError(form));
   });
 

@@ -8,7 +8,7 @@ describe('typed values (CLI field=value, form inputs)', () => {
   it('parses each type', () => {
     expect(parseTypedValue(field('indicator', 'value'), '12.5')).toEqual({ ok: true, value: 12.5 });
     expect(parseTypedValue(field('indicator', 'value'), '-3')).toEqual({ ok: true, value: -3 });
-    expect(parseTypedValue(field('indicator', 'value'), '12,5')).toEqual({ ok: true, value: 12.5 });
+    expect(parseTypedValue(field('indicator', 'value'), '1,012.5')).toEqual({ ok: true, value: 1012.5 });
     expect(parseTypedValue(field('area', 'position'), '4')).toEqual({ ok: true, value: 4 });
     expect(parseTypedValue(field('task', 'deadline'), '2026-02-28')).toEqual({ ok: true, value: '2026-02-28' });
     expect(parseTypedValue(field('task', 'reminder'), 'no')).toEqual({ ok: true, value: false });

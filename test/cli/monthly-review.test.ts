@@ -81,46 +81,50 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
     }
   });
 
-  it('draws the bowling chart by hand-computed cells: latest value of a month, lower is better, quarterly gaps, unknown months', async () => {
+  it('draws the bowling chart by hand-computed cells: latest value of a month, lower is better, months with no update due', async () => {
     const result = await hoshin('bowling', 'objective', String(ids.objective), '--to', '2026-08', '--months', '3', '--json');
     const chart = json(result);
     expect(chart.months).toEqual(['2026-06', '2026-07', '2026-08']);
-    const none = (month: string) => ({ month, value: null, goal: null, tpc: null, mark: 'none' });
+    // After each indicator's last value and before its next update (set by hand below): no update was due.
+    const none = (month: string) => ({ month, value: null, goal: null, tpc: null, mark: 'none', empty: 'no-update' });
+    const cell = (month: string, value: number, goal: number, tpc: number, mark: string) => ({
+      month,
+      value,
+      goal,
+      tpc,
+      mark,
+      empty: null,
+    });
     expect(chart.indicators).toEqual([
       {
         id: ids.higher,
         name: 'Output',
         objective_id: ids.objective,
-        cells: [
-          { month: '2026-06', value: 110, goal: 100, tpc: 110, mark: 'green' },
-          { month: '2026-07', value: 90, goal: 100, tpc: 90, mark: 'red' },
-          none('2026-08'),
-        ],
+        cells: [cell('2026-06', 110, 100, 110, 'green'), cell('2026-07', 90, 100, 90, 'red'), none('2026-08')],
       },
       {
         id: ids.lower,
         name: 'Scrap',
         objective_id: ids.objective,
-        // 100·(3 − 8)/(2 − 8) = 83.3; 100·(1.5 − 8)/(2 − 8) = 108.3
-        cells: [
-          { month: '2026-06', value: 3, goal: 2, tpc: 83.3, mark: 'red' },
-          { month: '2026-07', value: 1.5, goal: 2, tpc: 108.3, mark: 'green' },
-          none('2026-08'),
-        ],
+        // Progress 100·(3 − 8)/(2 − 8) = 83.3, shown 83; 100·(1.5 − 8)/(2 − 8) = 108.3, shown 108
+        cells: [cell('2026-06', 3, 2, 83, 'red'), cell('2026-07', 1.5, 2, 108, 'green'), none('2026-08')],
       },
       {
         id: ids.quarterly,
         name: 'Survey',
         objective_id: ids.objective,
-        cells: [{ month: '2026-06', value: 40, goal: 50, tpc: 80, mark: 'red' }, none('2026-07'), none('2026-08')],
+        cells: [cell('2026-06', 40, 50, 80, 'red'), none('2026-07'), none('2026-08')],
       },
     ]);
-    expect(result.stderr).toContain('3 indicators have months with no value known here');
+    // Every month is either known or explained: nothing is said to be not known here.
+    expect(result.stderr).not.toContain('not known here');
     const text = await hoshin('bowling', 'objective', String(ids.objective), '--to', '2026-08', '--months', '3');
-    expect(text.stdout).toMatch(/Output\s+\+110\s+x90\s+\./);
+    expect(text.stdout).toMatch(/Output\s+\+110\s+x90\s*\n/);
+    expect(text.stdout).toContain('progress = (value − worst) / (goal − worst): 0% at the worst value, 100% at the goal');
     const csv = await hoshin('bowling', 'objective', String(ids.objective), '--to', '2026-08', '--months', '3', '--csv');
-    expect(csv.stdout.split('\n')[0]).toBe('indicator_id,objective_id,name,month,value,goal,tpc,mark');
-    expect(csv.stdout).toContain(`${ids.lower},${ids.objective},Scrap,2026-07,1.5,2,108.3,green`);
+    expect(csv.stdout.split('\n')[0]).toBe('indicator_id,objective_id,name,month,value,goal,tpc,mark,empty');
+    expect(csv.stdout).toContain(`${ids.lower},${ids.objective},Scrap,2026-07,1.5,2,108,green,\n`);
+    expect(csv.stdout).toContain(`${ids.lower},${ids.objective},Scrap,2026-08,,,,none,no-update\n`);
   });
 
   it('gives the plan health from the counters the service keeps', async () => {
@@ -181,28 +185,32 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
     expect(sandbox.stats.requests).toBe(0);
   });
 
-  it('skips what is already there, reports a conflict without overwriting, and changes nothing when run again', async () => {
+  it('reports a conflict without overwriting, sends no row of a file that holds one, and skips what is already there', async () => {
     const file = join(dir, 'august.csv');
     writeFileSync(file, [`${ids.higher},2026-08-31,95`, `${ids.higher},2026-07-31,90`, `${ids.lower},2026-07-31,1.9`].join('\n'));
+    const histories = sandbox.store.all('indicator_history').length;
     const first = await hoshin('record', '--csv', file);
     expect(first.code).toBe(2);
     expect(first.stdout).toContain(`line 3: indicator ${ids.lower} on 2026-07-31 = 1.9: conflict, the day holds 1.5 (history `);
     expect(first.stdout).toMatch(
       /the day holds 1\.5 \(history \d+\); not overwritten \(to replace it: hoshin update history \d+ value=1\.9\)/,
     );
-    expect(first.stdout).toContain('recorded 1, skipped 1 (already there), 1 conflict, 0 failed');
+    expect(first.stdout).toContain('nothing was sent: 1 row cannot be applied (above), so the other 2 are held back');
+    expect(sandbox.store.all('indicator_history')).toHaveLength(histories);
     const dry = await hoshin('record', '--csv', file, '--dry-run');
-    expect(dry.stdout).toContain('0 to record, skipped 2 (already there), 1 conflict, 0 failed');
+    expect(dry.stdout).toContain('1 to record, skipped 1 (already there), 1 conflict, 0 failed');
     expect(dry.stdout).toContain('dry run: nothing was changed; 2 reads');
     expect(dry.stdout).not.toContain('nothing was sent');
-    const histories = sandbox.store.all('indicator_history').length;
     const rerun = await hoshin('record', '--csv', file, '--json');
     expect(rerun.code).toBe(2);
     const again = JSON.parse(rerun.stdout);
-    expect([again.recorded.length, again.skipped.length, again.conflicts.length]).toEqual([0, 2, 1]);
+    expect([again.recorded.length, again.held.length, again.conflicts.length]).toEqual([0, 2, 1]);
     expect(sandbox.store.all('indicator_history')).toHaveLength(histories);
-    // Without the conflicting row the same file exits 0.
+    // Without the conflicting row the same file is recorded, and its re-run skips every row.
     writeFileSync(file, [`${ids.higher},2026-08-31,95`, `${ids.higher},2026-07-31,90`].join('\n'));
     expect((await hoshin('record', '--csv', file)).code).toBe(0);
+    const last = await hoshin('record', '--csv', file);
+    expect(last.code).toBe(0);
+    expect(last.stdout).toContain('recorded 0, skipped 2 (already there)');
   });
 });

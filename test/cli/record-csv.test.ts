@@ -4,11 +4,11 @@ import { readRecordRows } from '../../source/cli/record-csv.js';
 
 describe('readRecordRows', () => {
   it('reads rows with or without a header, in any column order, with quoted comments', () => {
-    expect(readRecordRows('101,2026-10-31,55\n102,2026-10-31,"4,5","late, again"\n')).toEqual({
+    expect(readRecordRows('101,2026-10-31,55\n102,2026-10-31,"4,500.5","late, again"\n')).toEqual({
       ok: true,
       rows: [
         { line: 1, indicatorId: 101, day: '2026-10-31', value: 55 },
-        { line: 2, indicatorId: 102, day: '2026-10-31', value: 4.5, comment: 'late, again' },
+        { line: 2, indicatorId: 102, day: '2026-10-31', value: 4500.5, comment: 'late, again' },
       ],
     });
     const withHeader = readRecordRows('\ufeffday,value,indicator_id,comment\n2026-10-31,-3.5,101,\n');

@@ -46,7 +46,7 @@ describe('hoshin record', () => {
     expect(after.last_value).toBe(indicator.value);
     expect(result.stdout).toContain(`recorded 42.5 for indicator ${indicator.id}`);
     expect(result.stdout).toContain(`on ${day} (history ${created!.id})`);
-    expect(result.stdout).toMatch(/^-?\d+(\.\d)?% of goal /m);
+    expect(result.stdout).toMatch(/^progress -?\d+(\.\d)?% \(0% at the worst value -?[\d.]+, 100% at the goal -?[\d.]+\)/m);
     expect(result.stdout).toContain(`indicator ${indicator.id} now shows 42.5 as of ${day}`);
   });
 

@@ -100,7 +100,9 @@ describe.each(['spec', 'hoshinplan'] as const)('recording values and re-running 
     // The same value again is no conflict: it is already there.
     const same = await hoshin('record', String(id), '40', '--day', day);
     expect(same.code).toBe(0);
-    expect(same.stdout).toContain(`already holds 40 on ${day} (history ${String(history.id)}); nothing to do`);
+    expect(same.stdout).toContain(
+      `already there: indicator ${id} "OEE line 2 (%)" holds 40 on ${day} (history ${String(history.id)}); nothing to do`,
+    );
   });
 
   it('a value recorded whose indicator was never moved is moved by the re-run, not skipped', async () => {

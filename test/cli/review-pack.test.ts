@@ -71,7 +71,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin report (%s flavour)', (fl
     const summary = JSON.parse(result.stdout);
     expect(summary).toMatchObject({ file: join(cwd, DEFAULT_FILE), format: 'html', month: MONTH, complete: false });
     // The service cannot list history values: only each indicator's current one is known.
-    expect(summary.missing.every((text: string) => text.includes('no value known for'))).toBe(true);
+    expect(summary.missing.every((text: string) => text.includes('not known here for'))).toBe(true);
     const html = readFileSync(join(cwd, DEFAULT_FILE), 'utf8');
     expect(html).toContain('Raise overall equipment effectiveness on line 2');
     expect(html).toContain('Energy per pump (kWh)</span><span class="tag"');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bowlingChart, isMonth, monthsEnding, percentFigure } from '../../source/domain/bowling.js';
+import { bowlingChart, isMonth, monthsEnding } from '../../source/domain/bowling.js';
+import { progressText } from '../../source/domain/progress.js';
 
 describe('monthsEnding', () => {
   it('counts back across a year end', () => {
@@ -32,10 +33,12 @@ describe('bowlingChart', () => {
         ],
       },
     ]);
-    expect(chart.indicators[0]!.cells.map(({ month, value, goal, tpc, mark }) => ({ month, value, goal, tpc, mark }))).toEqual([
-      { month: '2026-01', value: 70, goal: 85, tpc: 57.1, mark: 'red' },
-      { month: '2026-02', value: null, goal: null, tpc: null, mark: 'none' },
-      { month: '2026-03', value: 85, goal: 80, tpc: 116.7, mark: 'green' },
+    expect(
+      chart.indicators[0]!.cells.map(({ month, value, goal, tpc, mark, empty }) => ({ month, value, goal, tpc, mark, empty })),
+    ).toEqual([
+      { month: '2026-01', value: 70, goal: 85, tpc: 57, mark: 'red', empty: null },
+      { month: '2026-02', value: null, goal: null, tpc: null, mark: 'none', empty: 'unknown' },
+      { month: '2026-03', value: 85, goal: 80, tpc: 117, mark: 'green', empty: null },
     ]);
     expect(chart.incomplete).toBe(1);
   });
@@ -46,7 +49,7 @@ describe('bowlingChart', () => {
       [{ indicator: { id: 2, goal: '2', worst_value: '8' }, histories: [{ day: '2026-01-31', value: '1.5' }] }],
     );
     // 100·(1.5 − 8)/(2 − 8) = 108.3: below the goal is good.
-    expect(chart.indicators[0]!.cells[0]).toMatchObject({ tpc: 108.3, mark: 'green' });
+    expect(chart.indicators[0]!.cells[0]).toMatchObject({ tpc: 108, mark: 'green' });
   });
 
   it('does not count months before an indicator existed as unknown', () => {
@@ -57,19 +60,19 @@ describe('bowlingChart', () => {
   });
 });
 
-describe('percentFigure', () => {
-  it('is the rounded percent, keeping a decimal where rounding would cross the goal or zero', () => {
-    const tpc = (value: number, goal: number) =>
-      bowlingChart(['2026-07'], [{ indicator: { id: 1, goal, worst_value: 0 }, histories: [{ id: 2, day: '2026-07-31', value }] }])
+describe('the figure of a cell', () => {
+  it('is the progress by the one rounding rule, and the mark is decided on the values', () => {
+    const cell = (value: number, goal: number, worst = 0) =>
+      bowlingChart(['2026-07'], [{ indicator: { id: 1, goal, worst_value: worst }, histories: [{ id: 2, day: '2026-07-31', value }] }])
         .indicators[0]!.cells[0]!;
-    const cell = tpc(84.9, 85);
-    expect([cell.tpc, cell.mark, percentFigure(cell.tpc!)]).toEqual([99.9, 'red', '99.9']);
-    expect(percentFigure(100)).toBe('100');
-    expect(percentFigure(104.4)).toBe('104');
-    expect(percentFigure(66.6)).toBe('67');
-    expect(percentFigure(0)).toBe('0');
-    expect(percentFigure(-0.3)).toBe('-0.3');
-    expect(percentFigure(-12.6)).toBe('-13');
-    expect(percentFigure(0.2)).toBe('0');
+    const near = cell(84.9, 85);
+    expect([near.tpc, near.mark, progressText(near.progress)]).toEqual([99.9, 'red', '99.9%']);
+    expect([cell(85, 85).tpc, cell(85, 85).mark]).toEqual([100, 'green']);
+    expect(cell(104.4, 100).tpc).toBe(104);
+    expect(cell(-0.3, 100).tpc).toBe(-0.3);
+    expect(cell(-12.6, 100).tpc).toBe(-13);
+    expect(cell(0.2, 100).tpc).toBe(0);
+    // The goal equals the worst value: no figure, the mark from the values.
+    expect(cell(38, 50, 50)).toMatchObject({ tpc: null, mark: 'red', progress: { kind: 'none' } });
   });
 });

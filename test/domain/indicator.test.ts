@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  directionOf,
-  formatPercent,
-  historyPercent,
-  indicatorFigures,
-  planRecordValue,
-  stateOf,
-  trendOf,
-  updateStatusOf,
-} from '../../source/domain/indicator.js';
+import { directionOf, historyProgress, indicatorFigures, planRecordValue, trendOf, updateStatusOf } from '../../source/domain/indicator.js';
 import { addMonths, dayNumber, dayFromNumber, readDay } from '../../source/domain/dates.js';
 
 describe('direction and percent of goal', () => {
@@ -39,33 +30,27 @@ describe('direction and percent of goal', () => {
     expect(directionOf({ goal: null, worst_value: '500' })).toBe('higher');
   });
 
-  it('gives no percent without a value or when goal equals worst value', () => {
+  it('gives no percent without a value or when goal equals worst value, and says there is no progress figure', () => {
     expect(indicatorFigures({ value: null, goal: '10', worst_value: '0' }, '2025-01-01').percent).toBeNull();
     const flat = indicatorFigures({ value: '5', goal: '10', worst_value: '10' }, '2025-01-01');
     expect(flat.percent).toBeNull();
-    expect(flat.state).toBeNull();
+    expect(flat.progress).toEqual({ kind: 'none', met: false, goal: 10 });
+    // Below its goal all the same.
+    expect(flat.state).toBe('behind');
   });
 
-  it('thresholds: 100 on track, 80 at risk, below behind', () => {
-    expect(stateOf(100)).toBe('on-track');
-    expect(stateOf(140)).toBe('on-track');
-    expect(stateOf(99.9)).toBe('at-risk');
-    expect(stateOf(80)).toBe('at-risk');
-    expect(stateOf(79.9)).toBe('behind');
-    expect(stateOf(-20)).toBe('behind');
-  });
-
-  it('formats percentages', () => {
-    expect(formatPercent(18.7)).toBe('19%');
-    expect(formatPercent(4.25)).toBe('4.3%');
-    expect(formatPercent(75.4)).toBe('75%');
-    expect(formatPercent(-0.01)).toBe('0%');
-    expect(formatPercent(null)).toBe('–');
-  });
-
-  it('history percent uses the history goal, else the indicator goal', () => {
-    expect(historyPercent({ value: '40', goal: '80' }, { goal: '50', worst_value: '0' })).toBe(50);
-    expect(historyPercent({ value: '40', goal: null }, { goal: '50', worst_value: '0' })).toBe(80);
+  it('history progress uses the history goal, else the indicator goal', () => {
+    expect(historyProgress({ value: '40', goal: '80' }, { goal: '50', worst_value: '0' })).toEqual({
+      kind: 'figure',
+      percent: 50,
+      met: false,
+    });
+    expect(historyProgress({ value: '40', goal: null }, { goal: '50', worst_value: '0' })).toEqual({
+      kind: 'figure',
+      percent: 80,
+      met: false,
+    });
+    expect(historyProgress({ value: null }, { goal: '50' })).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ describe("the review pack's gaps against the service counters", () => {
     expect(packGaps({ hoshin, objectives: [objective], indicatorsKnown: 1, openTasksKnown: 2, rows: [] })).toEqual({
       complete: true,
       gaps: [],
+      unrecorded: [],
     });
   });
 
@@ -20,14 +21,21 @@ describe("the review pack's gaps against the service counters", () => {
       objectives: [objective, { ...objective, id: 2, indicatorsKnown: 0 }, { ...objective, id: 3, fetched: false, blind: null }],
       indicatorsKnown: 1,
       openTasksKnown: 2,
-      rows: [{ id: 9, name: 'I', unknownMonths: ['2026-01', '2026-02', '2026-03', '2026-05'] }],
+      rows: [
+        { id: 9, name: 'I', unknownMonths: ['2026-01', '2026-02', '2026-03', '2026-05'], unrecordedMonths: ['2026-10'] },
+        { id: 10, name: 'J', unknownMonths: [], unrecordedMonths: [] },
+      ],
     });
     expect(coverage.complete).toBe(false);
     expect(coverage.gaps.map((gap) => gap.text)).toEqual([
       '1 of the 4 indicators the service counts are known here',
       "“O” has indicators by the service's flag, none known here",
       'objective 3 is known only by id: its flags and name were not read',
-      '“I”: no value known for Jan 2026 to Mar 2026, May 2026',
+      '“I”: not known here for Jan 2026 to Mar 2026, May 2026',
+    ]);
+    // A month nobody recorded is not missing here: it is said apart, and does not make the pack partial.
+    expect(coverage.unrecorded).toEqual([
+      { id: 9, months: ['2026-10'], text: '“I”: not recorded for Oct 2026 (the update fell due and no value came)' },
     ]);
     expect(packGaps({ hoshin: null, objectives: [], indicatorsKnown: 0, openTasksKnown: 0, rows: [] }).gaps[0]?.kind).toBe('counters');
     expect(monthRanges(['2026-11', '2026-12', '2027-01'])).toBe('Nov 2026 to Jan 2027');

@@ -103,10 +103,11 @@ describe('hoshin history', () => {
     expect(result.stdout).toBe(
       [
         '3 history values of indicator 5 “Return rate” known locally:',
-        'DAY         VALUE  GOAL  PREVIOUS  COMMENT',
-        '2026-01-31  2.4    1.5   2.5',
-        '2026-02-28  2.1    1.5             ok',
-        '2026-03-31  1.8    1.5   2.5       after the new supplier',
+        // Progress as every view shows it (no worst value here: the service's default, 0).
+        'DAY         VALUE  GOAL  PROGRESS  PREVIOUS  COMMENT',
+        '2026-01-31  2.4    1.5   160%      2.5',
+        '2026-02-28  2.1    1.5   140%                ok',
+        '2026-03-31  1.8    1.5   120%      2.5       after the new supplier',
         '',
       ].join('\n'),
     );

@@ -1,7 +1,19 @@
 // hoshin bowling <hoshin|area|objective> <id> [--months N] [--to YYYY-MM] [--json|--csv]: the
 // bowling chart of the monthly review, indicators x months, from every value known here.
 import { kindSpec, resolveKind } from '../../catalogue/catalogue.js';
-import { BOWLING_MARKS, isMonth, percentFigure, monthsEnding, type BowlingChart, type BowlingMark } from '../../domain/bowling.js';
+import {
+  BOWLING_MARKS,
+  cellMark,
+  EMPTY_MARKS,
+  EMPTY_WORDS,
+  isMonth,
+  monthsEnding,
+  unrecordedMonths,
+  type BowlingCell,
+  type BowlingChart,
+} from '../../domain/bowling.js';
+import { monthRanges } from '../../domain/pack-gaps.js';
+import { PROGRESS_FORMULA, progressText } from '../../domain/progress.js';
 import { localDay } from '../../domain/dates.js';
 import { coverageOf, hoshinsOf, type Coverage } from '../../usecases/coverage.js';
 import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../usecases/plan-scope.js';
@@ -22,8 +34,9 @@ export const DEFAULT_MONTHS = 12;
 const MAX_MONTHS = 60;
 const MARKS = BOWLING_MARKS;
 
-function cellText(tpc: number | null, mark: BowlingMark): string {
-  return mark === 'none' || tpc === null ? MARKS.none : `${MARKS[mark]}${percentFigure(tpc)}`;
+/** The mark and the progress figure ("+104", "x99.9", "xn/a"), or the mark of an empty month. */
+function cellText(cell: BowlingCell): string {
+  return cell.empty !== null ? cellMark(cell) : `${MARKS[cell.mark]}${progressText(cell.progress).replace(/%$/, '')}`;
 }
 
 const MONTH_INITIALS = 'JFMAMJJASOND';
@@ -45,7 +58,7 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
       ...chart.indicators.map((row) => [
         String(row.id),
         row.name,
-        ...row.cells.map((cell) => (marksOnly ? MARKS[cell.tpc === null ? 'none' : cell.mark] : cellText(cell.tpc, cell.mark))),
+        ...row.cells.map((cell) => (marksOnly ? cellMark(cell) : cellText(cell))),
       ]),
     ];
     const columns: FitColumn[] = [{ whole: true }, { min: NAME_MIN, yields: 1 }, ...chart.months.map(() => ({ whole: true }))];
@@ -64,7 +77,10 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
     }
     lines.push(fitted.lines[index + 1] as string);
   });
-  const legend = [`${MARKS.green} met its goal, ${MARKS.red} below it${figures ? ' (percent of goal)' : ''}, ${MARKS.none} no value known`];
+  const legend = [
+    `${MARKS.green} met its goal, ${MARKS.red} below it${figures ? ' (with the progress in percent)' : ''}, ${EMPTY_MARKS.unknown} ${EMPTY_WORDS.unknown}, ${EMPTY_MARKS.unrecorded} ${EMPTY_WORDS.unrecorded}, blank: ${EMPTY_WORDS['not-due']}, ${EMPTY_WORDS['no-update']} or ${EMPTY_WORDS.before}`,
+    ...(figures ? [PROGRESS_FORMULA] : []),
+  ];
   if (short) legend.push(`months ${chart.months[0]} to ${chart.months.at(-1)}`);
   if (width !== undefined) lines.push(...legend.flatMap((line) => wrapAll(line, width, { longWords: 'cut' })));
   else lines.push(...legend);
@@ -72,12 +88,33 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
 }
 
 function chartCsv(chart: BowlingChart): string {
-  const lines = ['indicator_id,objective_id,name,month,value,goal,tpc,mark'];
+  const lines = ['indicator_id,objective_id,name,month,value,goal,tpc,mark,empty'];
   for (const row of chart.indicators) {
     for (const cell of row.cells)
-      lines.push([row.id, row.objective_id, row.name, cell.month, cell.value, cell.goal, cell.tpc, cell.mark].map(csvField).join(','));
+      lines.push(
+        [row.id, row.objective_id, row.name, cell.month, cell.value, cell.goal, cell.tpc, cell.mark, cell.empty].map(csvField).join(','),
+      );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** What the empty months are, told apart: not known here (partial), not recorded (late on the service). */
+export function emptyNotes(chart: BowlingChart): string[] {
+  const notes: string[] = [];
+  if (chart.incomplete > 0) {
+    const which = chart.incomplete === 1 ? '1 indicator has' : `${chart.incomplete} indicators have`;
+    notes.push(
+      `${which} months not known here (${EMPTY_MARKS.unknown}); the service cannot list history values: record them here (hoshin record), import them (hoshin index import) or open them by id (hoshin get history <id>)`,
+    );
+  }
+  for (const row of chart.indicators) {
+    const months = unrecordedMonths(row.cells);
+    if (months.length > 0)
+      notes.push(
+        `${row.name} (${row.id}): ${monthRanges(months)} not recorded (${EMPTY_MARKS.unrecorded}): the update fell due and no value came`,
+      );
+  }
+  return notes;
 }
 
 /** Indicators the service counts in the scope that are not known here; null for an area of a partly known hoshin (areas count nothing). */
@@ -93,7 +130,7 @@ export function chartJson(chart: BowlingChart, coverage?: Coverage): unknown {
       id: row.id,
       name: row.name,
       objective_id: row.objective_id,
-      cells: row.cells.map(({ month, value, goal, tpc, mark }) => ({ month, value, goal, tpc, mark })),
+      cells: row.cells.map(({ month, value, goal, tpc, mark, empty }) => ({ month, value, goal, tpc, mark, empty })),
     })),
   };
 }
@@ -123,12 +160,7 @@ export const run: CommandRun = async (parsed, context) => {
     const chart = chartOf(connection.index, scope, monthsEnding(to, count), today);
     const coverage = coverageOf(connection.index, scope, today, ['indicator']);
     for (const line of coverageLines(coverage)) context.stderr.write(`hoshin: ${line}\n`);
-    if (chart.incomplete > 0) {
-      const which = chart.incomplete === 1 ? '1 indicator has' : `${chart.incomplete} indicators have`;
-      context.stderr.write(
-        `hoshin: ${which} months with no value known here; the service cannot list history values: record them here (hoshin record), import them (hoshin index import) or open them by id (hoshin get history <id>)\n`,
-      );
-    }
+    for (const line of emptyNotes(chart)) context.stderr.write(`hoshin: ${line}\n`);
     if (parsed.globals.json) context.stdout.write(formatJson(chartJson(chart, coverage)));
     else if (parsed.values.csv === true) context.stdout.write(chartCsv(chart));
     else if (chart.indicators.length === 0)

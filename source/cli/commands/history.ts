@@ -5,6 +5,8 @@ import { displayValue, valueText } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
 import { describeEntry } from '../../index/entry-keys.js';
 import type { IndexEntry } from '../../index/index-entry.js';
+import { historyProgress } from '../../domain/indicator.js';
+import { PROGRESS_NAME, progressText } from '../../domain/progress.js';
 import { parseId } from '../args.js';
 import type { CommandRun } from '../specs/types.js';
 import { openCommandStore } from '../local-store.js';
@@ -42,9 +44,18 @@ export const run: CommandRun = async (parsed, context) => {
     context.stdout.write(`No history values of ${indicator} are known locally (hoshin learns them when it creates or opens them).\n`);
     return 0;
   }
+  // The progress of each value, as every view shows it, when the indicator (its worst value) is known here.
+  const known = index.get('indicator', indicatorId)?.resource;
+  const progress = (record: Resource): string[] => (known ? [progressText(historyProgress(record, known))] : []);
   const header = COLUMNS.map((column) => (fieldSpec('indicator_history', column)?.label ?? column).toUpperCase());
+  if (known) header.splice(3, 0, PROGRESS_NAME.toUpperCase());
   const plural = records.length === 1 ? kindSpec('indicator_history').label.toLowerCase() : 'history values';
   context.stdout.write(`${records.length} ${plural} of ${indicator} known locally:\n`);
-  context.stdout.write(formatTable([header, ...records.map((record) => COLUMNS.map((column) => cell(record, column)))]));
+  const row = (record: Resource): string[] => {
+    const cells = COLUMNS.map((column) => cell(record, column));
+    cells.splice(3, 0, ...progress(record));
+    return cells;
+  };
+  context.stdout.write(formatTable([header, ...records.map(row)]));
   return 0;
 };

@@ -81,6 +81,8 @@ function describe(outcome: Outcome): string | null {
       return `${rowText(outcome.row)}: failed: ${outcome.error.message}${outcome.noFrequency ? `; set it first: hoshin update indicator ${outcome.row.indicatorId} frequency=monthly` : ''}`;
     case 'not-attempted':
       return `${rowText(outcome.row)}: failed: ${outcome.error.message}`;
+    case 'held':
+      return `${rowText(outcome.row)}: not sent (the file is applied whole or not at all)`;
     default:
       return null;
   }
@@ -111,6 +113,8 @@ function jsonRow(outcome: Outcome): Record<string, unknown> {
     case 'failed':
     case 'not-attempted':
       return { ...base, error: outcome.error.message };
+    case 'held':
+      return { ...base, held: true };
     default:
       return base;
   }
@@ -121,7 +125,9 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
   for (const option of ['day', 'comment'])
     if (parsed.values[option] !== undefined) throw usageError(`--${option} does not go with --csv: give it per row`);
   const dryRun = parsed.values['dry-run'] === true;
-  const reading = readRecordRows(await readSource(file, context));
+  const today = localDay(context.now());
+  const allowFuture = parsed.values['allow-future'] === true;
+  const reading = readRecordRows(await readSource(file, context), { today, allowFuture });
   if (!reading.ok) {
     const count = reading.errors.length;
     throw usageError(
@@ -142,8 +148,9 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
       update: (kind, id, values) => connection.client.update(kind, id, values),
     };
     const outcomes = await recordMany(counting, connection.index, reading.rows, {
-      today: localDay(context.now()),
+      today,
       dryRun,
+      allowFuture,
       // A created value must survive a kill: the next run knows it is there (the service cannot list them).
       afterCreate: () => connection.saveIndex(),
       sent: connection.valuesSent,
@@ -156,6 +163,7 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
     const recorded = dryRun ? of('would-record') : of('recorded');
     const finished = dryRun ? of('would-finish') : of('finished');
     const unknowable = of('would-record').length;
+    const held = of('held');
     if (parsed.globals.json) {
       context.stdout.write(
         formatJson({
@@ -165,6 +173,7 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
           skipped: of('skipped').map(jsonRow),
           conflicts: conflicts.map(jsonRow),
           failed: failed.map(jsonRow),
+          held: held.map(jsonRow),
           ...(dryRun ? { reads, unknown_days: unknowable } : {}),
         }),
       );
@@ -173,7 +182,10 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
       const finishing =
         finished.length === 0 ? '' : dryRun ? `, ${finished.length} to finish` : `, finished ${finished.length} (moved the indicator)`;
       const done = `${dryRun ? `${recorded.length} to record` : `recorded ${recorded.length}`}${finishing}`;
-      const summary = `${done}, skipped ${of('skipped').length} (already there), ${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'}, ${failed.length} failed`;
+      const summary =
+        held.length > 0
+          ? `nothing was sent: ${failed.length + conflicts.length} row${failed.length + conflicts.length === 1 ? '' : 's'} cannot be applied (above), so the other ${held.length} ${held.length === 1 ? 'is' : 'are'} held back; fix the file and run it again`
+          : `${done}, skipped ${of('skipped').length} (already there), ${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'}, ${failed.length} failed`;
       const checked = dryRun
         ? [
             `dry run: nothing was changed; ${reads} read${reads === 1 ? '' : 's'} (each indicator once).`,

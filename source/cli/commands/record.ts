@@ -2,11 +2,13 @@
 // one line, through the one record operation (usecases/record-value.ts): the day the value is for, what
 // the day already holds, the history create and the indicator move; this only words the outcome.
 import { fieldSpec } from '../../catalogue/catalogue.js';
-import { parseTypedValue, readDecimal, valueText, type JsonValue } from '../../catalogue/values.js';
+import { parseTypedValue, readDecimal, typedDecimalText, valueText, type JsonValue } from '../../catalogue/values.js';
 import { HoshinError } from '../../core/errors.js';
 import { conflictHolding, recordValue, type RecordOutcome } from '../../usecases/record-value.js';
 import { localDay } from '../../domain/dates.js';
-import { formatPercent, stateOf, STATE_WORDS } from '../../domain/indicator.js';
+import { futureDayProblem } from '../../domain/value-day.js';
+import { DEFAULT_WORST, historyGoal, historyProgress, STATE_WORDS } from '../../domain/indicator.js';
+import { progressBetween, progressNumber, progressState } from '../../domain/progress.js';
 import { parseId, stringOption } from '../args.js';
 import { openConnection } from '../connection.js';
 import type { CommandRun } from '../specs/types.js';
@@ -23,7 +25,11 @@ function field(name: string) {
 /** A value typed on the command line, checked by the catalogue type of its field. */
 function typed(name: string, raw: string, what: string): JsonValue {
   const result = parseTypedValue(field(name), raw);
-  if (!result.ok) throw usageError(`${what}: ${result.error.replace(/^[a-z_]+: /, '')}, got "${raw}"`);
+  if (!result.ok) {
+    const why = result.error.replace(/^[a-z_]+: /, '');
+    // A refusal that quotes the text already (a comma the rule does not read) is not followed by it again.
+    throw usageError(`${what}: ${why}${why.includes(`"${raw.trim()}"`) ? '' : `, got "${raw}"`}`);
+  }
   return result.value;
 }
 
@@ -33,10 +39,19 @@ function replaceHint(outcome: Extract<RecordOutcome, { type: 'conflict' }>, rawV
     : `to replace it: hoshin update history ${outcome.historyId} value=${rawValue}`;
 }
 
-function dayWords(outcome: RecordOutcome): string {
+/** The day used and why: printed on every run, so a re-run shows it chose the same day. */
+function dayWords(outcome: RecordOutcome, today: string): string {
   if (outcome.daySource === 'scheduled') return `on ${outcome.day} (the update the indicator was waiting for; --day chooses another)`;
+  if (outcome.daySource === 'latest')
+    return `on ${outcome.day} (the indicator's latest value is this very value and it waits for no other: the same command run again; --day ${today} records it for today)`;
   if (outcome.daySource === 'today') return `on ${outcome.day} (today)`;
   return `on ${outcome.day}`;
+}
+
+/** A value for a day that has not come is refused before anything is sent, unless asked for. */
+function refuseFutureDay(day: string | undefined, today: string, allowed: boolean): void {
+  const problem = day === undefined || allowed ? undefined : futureDayProblem(day, today);
+  if (problem !== undefined) throw usageError(`--day ${problem}; add --allow-future to record it for that day all the same`);
 }
 
 export const run: CommandRun = async (parsed, context) => {
@@ -54,6 +69,9 @@ export const run: CommandRun = async (parsed, context) => {
   const day = dayOption === undefined ? undefined : (typed('day', dayOption, '--day') as string);
   const commentOption = stringOption(parsed, 'comment');
   const comment = commentOption === undefined ? undefined : (typed('comment', commentOption, '--comment') as string);
+  const today = localDay(context.now());
+  const allowFuture = parsed.values['allow-future'] === true;
+  refuseFutureDay(day, today, allowFuture);
 
   const connection = await openConnection(parsed.globals, context);
   try {
@@ -64,14 +82,16 @@ export const run: CommandRun = async (parsed, context) => {
       connection.index,
       { indicatorId, value, ...(day === undefined ? {} : { day }), ...(comment === undefined ? {} : { comment }) },
       {
-        today: localDay(context.now()),
+        today,
+        allowFuture,
         indicator,
         afterCreate: () => connection.saveIndex(),
         sent: connection.valuesSent,
       },
     );
     const name = typeof indicator.name === 'string' && indicator.name !== '' ? ` "${indicator.name}"` : '';
-    const shown = rawValue.replace(',', '.');
+    // Shown with the digits typed (12.50 stays 12.50), thousands commas left out.
+    const shown = typedDecimalText(rawValue) ?? String(value);
     switch (outcome.type) {
       case 'failed':
         if (outcome.noFrequency)
@@ -88,7 +108,7 @@ export const run: CommandRun = async (parsed, context) => {
       case 'unmoved':
         throw new HoshinError(
           outcome.error.kind,
-          `history ${outcome.history.id} was recorded ${dayWords(outcome)}, but indicator ${indicatorId} was not moved to it (${outcome.error.message}); run the same command again to move it`,
+          `history ${outcome.history.id} was recorded ${dayWords(outcome, today)}, but indicator ${indicatorId} was not moved to it (${outcome.error.message}); run the same command again to move it`,
           outcome.error.details,
         );
       case 'skipped':
@@ -117,7 +137,7 @@ export const run: CommandRun = async (parsed, context) => {
             ? `; indicator ${indicatorId} had not been moved to it and now shows ${value} as of ${outcome.day}`
             : '; nothing to do';
         context.stdout.write(
-          `indicator ${indicatorId}${name} already holds ${shown} ${dayWords(outcome)}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}${tail}\n`,
+          `already there: indicator ${indicatorId}${name} holds ${shown} ${dayWords(outcome, today)}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}${tail}\n`,
         );
         return 0;
       }
@@ -126,13 +146,16 @@ export const run: CommandRun = async (parsed, context) => {
       default:
         throw new Error(`unexpected outcome ${outcome.type}`);
     }
-    const state = stateOf(outcome.percent);
+    // The figure every view shows for this value: its own goal (else the indicator's) and the indicator's worst value.
+    const progress = historyProgress(outcome.history, indicator);
+    const state = progressState(progress);
     if (parsed.globals.json) {
       context.stdout.write(
         formatJson({
           history: outcome.history,
           indicator: outcome.indicator,
           percent: outcome.percent,
+          progress: progressNumber(progress),
           state,
           day: outcome.day,
           day_source: outcome.daySource,
@@ -140,10 +163,11 @@ export const run: CommandRun = async (parsed, context) => {
       );
       return 0;
     }
-    const goal = readDecimal(outcome.history.goal ?? null);
+    const goal = historyGoal(outcome.history, indicator);
+    const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
     const lines = [
-      `recorded ${shown} for indicator ${indicatorId}${name} ${dayWords(outcome)} (history ${outcome.history.id})`,
-      `${formatPercent(outcome.percent)} of goal${goal === null ? '' : ` ${goal}`}${state === null ? '' : ` · ${STATE_WORDS[state]}`}`,
+      `recorded ${shown} for indicator ${indicatorId}${name} ${dayWords(outcome, today)} (history ${outcome.history.id})`,
+      `${progressBetween(progress, goal, worst)}${state === null ? '' : ` · ${STATE_WORDS[state]}`}`,
       outcome.indicator
         ? `indicator ${indicatorId} now shows ${value} as of ${outcome.day}`
         : `back-dated: indicator ${indicatorId} keeps its value ${valueText(readDecimal(indicator.value) ?? 'none')} of ${valueText(indicator.last_update ?? 'no date')}`,

@@ -60,6 +60,11 @@ export const run: CommandRun = async (parsed, context) => {
   const today = localDay(context.now());
   const month = stringOption(parsed, 'month') ?? defaultPackMonth(today);
   if (!isMonth(month)) throw usageError(`--month takes a month YYYY-MM, got "${month}"`);
+  // A month that has not begun has no values to review: refused before anything is fetched.
+  if (month > today.slice(0, 7))
+    throw usageError(
+      `--month ${month} has not come yet (this month is ${today.slice(0, 7)}): a review pack is for this month or one before it`,
+    );
   const outOption = stringOption(parsed, 'out');
   if (outOption === '') throw usageError('--out needs a file name, or - for standard output');
   const format = chosenFormat(stringOption(parsed, 'format'), outOption);

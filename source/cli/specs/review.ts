@@ -21,8 +21,11 @@ export const BOWLING: CommandSpec = {
   name: 'bowling',
   summary: 'Bowling chart: indicators x months, met or missed',
   details:
-    "Each cell is the month's value (the latest dated in it) against its goal: + met, - missed,\n" +
-    '. no value known here. The 12 months ending with the current one unless told.',
+    "Each cell is the month's value (the latest dated in it) against its goal: + met, x below it,\n" +
+    'with its progress in percent: progress = (value − worst) / (goal − worst), 0% at the worst value\n' +
+    'and 100% at the goal (n/a where the goal equals the worst value). A month without a value: . not\n' +
+    'known here (the service cannot list values), ! not recorded (its update passed), blank when no\n' +
+    'update was due or it is not due yet. The 12 months ending with the current one unless told.',
   arguments: [
     {
       name: '<hoshin|area|objective>',

@@ -24,6 +24,8 @@ export interface ChartOptions {
   readonly theme?: ChartTheme;
   /** The terminal's marks (default Unicode: braille and box drawing). */
   readonly glyphs?: Glyphs;
+  /** What to say when there is no point to draw (default: no values yet). */
+  readonly empty?: readonly string[] | undefined;
 }
 
 export const GOAL_GLYPH = UNICODE_GLYPHS.goal;
@@ -53,7 +55,7 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
 
   const firstPoint = points[0];
   const lastPoint = points[points.length - 1];
-  if (!firstPoint || !lastPoint) return messageLines([NO_VALUES_MESSAGE], width, height, glyphs);
+  if (!firstPoint || !lastPoint) return messageLines(options.empty ?? [NO_VALUES_MESSAGE], width, height, glyphs);
 
   const plotRows = height - FOOTER_LINES;
   const scale = valueScale(points, plotRows);

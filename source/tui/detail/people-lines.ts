@@ -7,9 +7,10 @@ import type { Resource } from '../../core/resource.js';
 import { textWidth } from '../../core/cell-text.js';
 import { readDay } from '../../domain/dates.js';
 import { planHealth } from '../../domain/health.js';
+import { NO_PROGRESS, PROGRESS_NAME, progressText, type Progress } from '../../domain/progress.js';
 import {
-  formatPercent,
-  historyPercent,
+  historyGoal,
+  historyProgress,
   STATE_WORDS,
   indicatorFigures,
   type IndicatorFigures,
@@ -85,7 +86,13 @@ export function personText(kind: KindName, resource: Resource, field: string, co
   return context.nameOf(companyOf(kind, resource), userId) ?? `user ${userId}`;
 }
 
-/** `██████░░░░`: the percent of goal in BAR_CELLS cells, full from 100 %. */
+/** "progress 77%", or "progress n/a (goal = worst)" where the goal equals the worst value. */
+export function progressWords(progress: Progress | null): string {
+  if (progress?.kind === 'none') return `${PROGRESS_NAME} ${NO_PROGRESS} (goal = worst)`;
+  return `${PROGRESS_NAME} ${progressText(progress)}`;
+}
+
+/** `██████░░░░`: the progress figure in BAR_CELLS cells, full from 100 %. */
 export function percentBar(percent: number | null, context: Pick<PeopleContext, 'glyphs'>, cells = BAR_CELLS): string {
   const filled = percent === null ? 0 : Math.max(0, Math.min(cells, Math.round((percent / 100) * cells)));
   return context.glyphs.barFull.repeat(filled) + context.glyphs.barEmpty.repeat(cells - filled);
@@ -123,10 +130,11 @@ export function updateText(figures: IndicatorFigures, context: PeopleContext): s
 export function indicatorFigureLines(indicator: Resource, context: PeopleContext, width?: number): readonly [Segment[], Segment[]] {
   const figures = indicatorFigures(indicator, context.today);
   const s = ` ${context.glyphs.separator} `;
-  const value = figures.value === null ? 'no value yet' : formatValue(figures.value);
+  const value =
+    figures.value === null ? (readDay(indicator.last_update) === null ? 'no value yet' : 'no value') : formatValue(figures.value);
   const trend = trendText(figures, context);
-  const head = `${value} of goal ${formatValue(figures.goal)}${s}`;
-  const standing = `${formatPercent(figures.percent)}${figures.state === null ? '' : ` ${STATE_WORDS[figures.state]}`}`;
+  const head = `${value}, goal ${formatValue(figures.goal)}${s}`;
+  const standing = `${figures.value === null ? '' : progressWords(figures.progress)}${figures.state === null ? '' : ` ${STATE_WORDS[figures.state]}`}`;
   // Room for the bar with a space before it and two cells after (where a cut line's ellipsis goes).
   const room = width === undefined ? BAR_CELLS : width - textWidth(head) - textWidth(standing) - 3;
   const cells = Math.min(BAR_CELLS, room);
@@ -220,14 +228,15 @@ function historyLines(history: Resource, source: TreeSource, context: PeopleCont
   const value = readDecimal(history.value);
   const goal = readDecimal(history.goal);
   const indicator = typeof history.indicator_id === 'number' ? (source.resource('indicator', history.indicator_id) ?? {}) : {};
-  const percent = historyPercent(history, indicator);
+  const progress = historyProgress(history, indicator);
+  const percent = progress?.kind === 'figure' ? progress.percent : null;
   return [
     ...line('Day', whenText(history.day, context)),
     ...line(
       'Value',
       value === null
         ? null
-        : `${formatValue(value)}${goal === null ? '' : ` of goal ${formatValue(goal)}`} ${context.glyphs.separator} ${percentBar(percent, context)} ${formatPercent(percent)}`,
+        : `${formatValue(value)}, goal ${formatValue(goal ?? historyGoal(history, indicator))} ${context.glyphs.separator} ${progressWords(progress)} ${percentBar(percent, context)}`,
     ),
     ...line('Comment', typeof history.comment === 'string' ? history.comment : null),
   ];

@@ -4,9 +4,11 @@ import type { ReactElement } from 'react';
 import { kindSpec, writableFields, type KindName } from '../../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../../catalogue/values.js';
 import { dayForValue } from '../../usecases/record-value.js';
+import { futureDayProblem } from '../../domain/value-day.js';
 import { HoshinError } from '../../core/errors.js';
 import { readDay } from '../../domain/dates.js';
-import { formatPercent, sortHistories } from '../../domain/indicator.js';
+import { historyProgress, sortHistories } from '../../domain/indicator.js';
+import { progressWords } from '../detail/people-lines.js';
 import { formatValue } from '../chart/scale.js';
 import { ResourceForm } from './resource-form.js';
 import type { KeyContext } from '../kernel/keymap.js';
@@ -225,6 +227,9 @@ function RecordForm({
   const onSubmit = async (values: Record<string, JsonValue>): Promise<void> => {
     const day = readDay(values.day) as string;
     const value = values.value as number;
+    // Refused before anything is read or sent: a value for a day that has not come.
+    const future = futureDayProblem(day, host.today);
+    if (future !== undefined) throw new HoshinError('invalid', `${future}; hoshin record --allow-future takes it`);
     const outcome = await saving(host, `recording a value of indicator ${overlay.indicatorId}…`, () =>
       session
         .recordValue(
@@ -253,7 +258,7 @@ function RecordForm({
     host.dispatch({ type: 'pop-overlay' });
     if (outcome.type === 'already-there') {
       host.status(
-        `“${name}” already holds ${formatValue(value)} on ${day}${outcome.moved ? '; the indicator is now moved to it' : ': nothing to record'}`,
+        `already there: “${name}” holds ${formatValue(value)} on ${day}${outcome.moved ? '; the indicator is now moved to it' : ': nothing to record'}`,
         'success',
       );
       return;
@@ -264,7 +269,8 @@ function RecordForm({
     }
     const moved = outcome.indicator ? '' : ' · back-dated: the indicator keeps its current value';
     const which = day === valueDay.day && valueDay.source === 'scheduled' ? `on ${day}, the update it was waiting for` : `on ${day}`;
-    host.status(`recorded ${formatValue(value)} for “${name}” ${which} · ${formatPercent(outcome.percent)} of goal${moved}`, 'success');
+    const progress = historyProgress(outcome.history, session.index.get('indicator', overlay.indicatorId)?.resource ?? indicator ?? {});
+    host.status(`recorded ${formatValue(value)} for “${name}” ${which} · ${progressWords(progress)}${moved}`, 'success');
   };
   return (
     <ResourceForm

@@ -1,12 +1,32 @@
-// Every line of the `?` help: each keymap section, then the palette's commands. Pure.
+// Every line of the `?` help: each keymap section, the palette's commands, then how the figures read. Pure.
 import { keyOf, keysOf } from '../kernel/key-lookup.js';
 import { helpSections } from './help-sections.js';
 import { PALETTE_WORDS } from '../palette/palette.js';
+import { BOWLING_MARKS, EMPTY_MARKS, EMPTY_WORDS } from '../../domain/bowling.js';
+import { NO_PROGRESS, PROGRESS_FORMULA, PROGRESS_NAME } from '../../domain/progress.js';
 
 export interface HelpLine {
   readonly heading: boolean;
   readonly keys: string;
   readonly description: string;
+}
+
+/** How the figures read: the progress figure's formula and rounding, and the bowling chart's marks. */
+function figureLines(): HelpLine[] {
+  return [
+    { heading: true, keys: 'Figures', description: '' },
+    { heading: false, keys: PROGRESS_NAME, description: `${PROGRESS_FORMULA}; ${NO_PROGRESS} where the goal equals the worst value` },
+    {
+      heading: false,
+      keys: 'rounding',
+      description: 'whole percent; below the goal never 100 (99.9), past the worst value never 0 (-0.1)',
+    },
+    {
+      heading: false,
+      keys: 'marks',
+      description: `${BOWLING_MARKS.green} met, ${BOWLING_MARKS.red} below; ${EMPTY_MARKS.unknown} ${EMPTY_WORDS.unknown}, ${EMPTY_MARKS.unrecorded} ${EMPTY_WORDS.unrecorded}, blank: ${EMPTY_WORDS['not-due']} or ${EMPTY_WORDS['no-update']}`,
+    },
+  ];
 }
 
 export function helpLines(readOnly: boolean): HelpLine[] {
@@ -22,6 +42,8 @@ export function helpLines(readOnly: boolean): HelpLine[] {
   lines.push({ heading: false, keys: '<web address>', description: 'open what a pasted address of the service names' });
   for (const { word, description } of PALETTE_WORDS)
     lines.push({ heading: false, keys: word === 'profile' ? 'profile NAME' : word, description });
+  // Last, after the keys a newcomer looks for first (G or / progress finds it).
+  lines.push(...figureLines());
   return lines;
 }
 

@@ -5,18 +5,19 @@ import type { JsonValue } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
 import type { BowlingCell } from '../../domain/bowling.js';
 import { addMonths, readDay } from '../../domain/dates.js';
-import { formatPercent, indicatorFigures } from '../../domain/indicator.js';
+import { indicatorFigures } from '../../domain/indicator.js';
+import { PROGRESS_NAME, progressText, type Progress } from '../../domain/progress.js';
 import { monthTitle } from '../../domain/relative-dates.js';
 import { formatValue } from '../chart/scale.js';
 import { keyOf } from '../kernel/key-lookup.js';
 import { titleOf } from '../tree/tree-shape.js';
 
-/** An indicator in one month: its value, the goal it was booked against, its percent of goal. */
+/** An indicator in one month: its value, the goal it was booked against, its progress. */
 export interface IndicatorMonth {
   readonly month: string;
   readonly value: number | null;
   readonly goal: number | null;
-  readonly tpc: number | null;
+  readonly progress: Progress | null;
 }
 
 export type CountermeasurePlan =
@@ -31,7 +32,7 @@ export type CountermeasurePlan =
 
 /** A cell of the bowling chart. */
 export function cellMonth(cell: BowlingCell): IndicatorMonth {
-  return { month: cell.month, value: cell.value, goal: cell.goal, tpc: cell.tpc };
+  return { month: cell.month, value: cell.value, goal: cell.goal, progress: cell.progress };
 }
 
 /** The indicator as it stands: its current value, in the month of its last update (else this month). */
@@ -42,21 +43,22 @@ export function currentMonth(indicator: Resource, today: string): IndicatorMonth
     month: day.slice(0, 7),
     value: figures.value,
     goal: figures.value === null ? null : figures.goal,
-    tpc: figures.percent,
+    progress: figures.progress,
   };
 }
 
 export function countermeasurePlan(indicator: Resource, at: IndicatorMonth, today: string, address: string): CountermeasurePlan {
   const name = titleOf('indicator', indicator, indicator.id);
   const month = monthTitle(at.month);
-  if (at.tpc === null || at.value === null) {
+  if (at.progress === null || at.value === null) {
     return {
       ok: false,
       reason: `no value of “${name}” is known for ${month}: nothing to counter (${keyOf('record-value', 'tree')} records one)`,
     };
   }
-  const percent = formatPercent(at.tpc);
-  if (at.tpc >= 100)
+  // "73% progress" in the task's name: the figure with its name, as every view shows it.
+  const percent = at.progress.kind === 'figure' ? `${progressText(at.progress)} ${PROGRESS_NAME}` : 'below the goal';
+  if (at.progress.met)
     return {
       ok: false,
       reason: `“${name}” met its goal in ${month} (${percent}): countermeasures are for months below the goal`,

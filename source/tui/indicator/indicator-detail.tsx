@@ -8,10 +8,14 @@ import { wrapAll } from '../../terminal/text-wrap.js';
 import { useTheme, type TextStyle, type Theme } from '../kernel/theme.js';
 import { renderHistoryChart } from '../chart/history-chart.js';
 import { localDay } from '../../domain/dates.js';
-import type { IndicatorState } from '../../domain/indicator.js';
+import { EMPTY_WORDS } from '../../domain/bowling.js';
+import { withCurrentValue, type IndicatorState } from '../../domain/indicator.js';
+import { PROGRESS_NAME } from '../../domain/progress.js';
+import { valueNotes } from '../../domain/value-notes.js';
+import { tableWindow, valueNoteLines } from './value-window.js';
 import { indicatorFigureLines, type PeopleContext, type Segment } from '../detail/people-lines.js';
 import { toneStyle } from '../kernel/tone.js';
-import { chartPoints, clampScroll, historyRows, type HistoryResource, type HistoryRow, type IndicatorResource } from './indicator-view.js';
+import { chartPoints, historyRows, type HistoryResource, type HistoryRow, type IndicatorResource } from './indicator-view.js';
 
 /** Figures and next update, under the name. */
 const FIGURE_LINES = 2;
@@ -44,9 +48,10 @@ interface Columns {
   readonly percent: number;
 }
 
-const HEADINGS: TableRow = { day: 'Day', value: 'Value', goal: 'Goal', percent: '%', comment: 'Comment' };
+/** The progress column is headed by the figure's name, the same in every view. */
+const HEADINGS: TableRow = { day: 'Day', value: 'Value', goal: 'Goal', percent: PROGRESS_NAME, comment: 'Comment' };
 
-/** Column widths: as wide as the widest entry, up to the roomy layout, so that % fits a narrow pane. */
+/** Column widths: as wide as the widest entry, up to the roomy layout, so that progress fits a narrow pane. */
 export function tableColumns(rows: readonly TableRow[], width: number): Columns {
   const widest = (pick: (row: TableRow) => string, roomy: number) =>
     Math.min(roomy, Math.max(...[HEADINGS, ...rows].map((row) => pick(row).length)));
@@ -55,7 +60,7 @@ export function tableColumns(rows: readonly TableRow[], width: number): Columns 
     day: 10,
     value: roomy ? 10 : widest((row) => row.value, 10),
     goal: roomy ? 10 : widest((row) => row.goal, 10),
-    percent: roomy ? 6 : widest((row) => row.percent, 6),
+    percent: roomy ? 8 : widest((row) => row.percent, 8),
   };
 }
 
@@ -90,11 +95,14 @@ function segmentRows(segments: readonly Segment[], width: number): number {
   return Math.min(MOST_FIGURE_ROWS, wrapAll(segments.map((segment) => segment.text).join(''), width).length);
 }
 
-/** The comment column's heading: the longest form that fits whole, the mark of rows below kept first. */
-function commentHeading(below: number, down: string, width: number, columns: Columns): string {
+/** The table's heading: the comment column's longest form that fits whole, the mark of rows below kept first. */
+function headingLine(below: number, down: string, width: number, columns: Columns): string {
   const forms = below > 0 ? [`Comment   ${down} ${below} more`, `Comment ${down}${below}`, `${down}${below}`] : ['Comment', ''];
   const fixed = tableLine({ ...HEADINGS, comment: '' }, width, columns);
-  return forms.find((form) => form === '' || textWidth(`${fixed}  ${form}`) <= width) ?? '';
+  const form = forms.find((text) => text === '' || textWidth(`${fixed}  ${text}`) <= width);
+  if (form !== undefined) return tableLine({ ...HEADINGS, comment: form }, width, columns);
+  // The mark of rows below stays, closer, where no form fits with the usual gap.
+  return textWidth(`${fixed} ${down}${below}`) <= width ? `${fixed} ${down}${below}` : fixed;
 }
 
 function SegmentLine({ segments, width }: { readonly segments: readonly Segment[]; readonly width: number }): ReactElement {
@@ -137,6 +145,12 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   const people: PeopleContext = props.people ?? { today, wide: width >= 60, glyphs: theme.glyphs, nameOf: () => null };
   const [figureLine, updateLine] = indicatorFigureLines(indicator, people, width);
   const rows = historyRows(indicator, histories);
+  // The values known here, the indicator's current one among them: the chart and the table show the same.
+  const known = withCurrentValue(indicator, histories);
+  const notes = valueNoteLines(
+    valueNotes({ indicator, histories: known }, today),
+    Math.max(1, width - (props.selectedIndex === undefined ? 0 : 2)),
+  );
   const name = typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`;
   // A long name wraps rather than being cut; past a few lines the rest is cut.
   const wrapped = wrapAll(name, width);
@@ -150,46 +164,31 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   const extraFigureRows = segmentRows(figureLine, width) + segmentRows(updateLine, width) - 2;
   const changeRows = props.lastChange ? segmentRows([props.lastChange], width) : 0;
   const { chartRows, tableRows } = detailLayout(height, nameLines.length + extraFigureRows + changeRows);
-  const visible = Math.max(0, tableRows - 1);
   const selected =
     props.selectedIndex === undefined || rows.length === 0 ? undefined : Math.max(0, Math.min(rows.length - 1, props.selectedIndex));
-  // A selection keeps itself in view; otherwise the app's scroll applies.
-  const scroll =
-    selected === undefined
-      ? clampScroll(scrollOffset, rows.length, visible)
-      : clampScroll(Math.min(Math.max(scrollOffset, selected - visible + 1), selected), rows.length, visible);
   const cursorColumn = props.selectedIndex === undefined ? '' : '  ';
   const tableWidth = Math.max(1, width - cursorColumn.length);
   const columns = tableColumns(rows, tableWidth);
 
   const chart =
     chartRows > 0
-      ? renderHistoryChart(chartPoints(histories), {
+      ? renderHistoryChart(chartPoints(known), {
           width,
           height: chartRows,
           colour: theme.colour,
           glyphs: theme.glyphs,
+          empty: notes.below === null ? undefined : [notes.below],
         })
       : [];
   const linesOf = (row: HistoryRow) => tableRowLines(row, tableWidth, columns);
-  // Rows from `top` on, as many whole rows as the table's lines hold (at least one, cut if it must be).
-  const fit = (top: number): HistoryRow[] => {
-    const shown: HistoryRow[] = [];
-    let used = 0;
-    for (const row of rows.slice(top)) {
-      const height = linesOf(row).length;
-      if (shown.length > 0 && used + height > visible) break;
-      shown.push(row);
-      used += height;
-    }
-    return visible > 0 ? shown : [];
-  };
-  // A long comment takes more lines: the selected row is kept in view all the same.
-  let top = scroll;
-  while (selected !== undefined && top < selected && fit(top).length <= selected - top) top += 1;
-  const shownRows = fit(top);
-  const below = rows.length - top - shownRows.length;
-
+  const { top, shownRows, hiddenBelow, visible, aboveNotes, belowNote } = tableWindow({
+    rows,
+    linesOf: (row) => linesOf(row).length,
+    height: Math.max(0, tableRows - 1),
+    scrollOffset,
+    selected,
+    notes,
+  });
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       {nameLines.map((line, index) => (
@@ -209,14 +208,15 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       {tableRows > 0 ? (
         <Text wrap="truncate" {...theme.muted}>
           {cursorColumn}
-          {tableLine({ ...HEADINGS, comment: commentHeading(below, theme.glyphs.down, tableWidth, columns) }, tableWidth, columns)}
+          {headingLine(hiddenBelow, theme.glyphs.down, tableWidth, columns)}
         </Text>
       ) : null}
-      {rows.length === 0 && visible > 0 ? (
-        <Text wrap="truncate" {...theme.muted}>
-          {fitText('no history values known', width)}
+      {aboveNotes.map((line) => (
+        <Text key={`above:${line}`} wrap="truncate" {...(line.includes(EMPTY_WORDS.unrecorded) ? theme.error : theme.muted)}>
+          {cursorColumn}
+          {fitText(line, tableWidth)}
         </Text>
-      ) : null}
+      ))}
       {shownRows
         .flatMap((row, offset) => {
           const isSelected = selected === top + offset;
@@ -228,6 +228,12 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
           ));
         })
         .slice(0, visible)}
+      {belowNote === null ? null : (
+        <Text wrap="truncate" {...theme.muted}>
+          {cursorColumn}
+          {fitText(belowNote, tableWidth)}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -3,15 +3,16 @@
 import { readDecimal } from '../../catalogue/values.js';
 import { readDay } from '../../domain/dates.js';
 import {
-  formatPercent,
-  historyPercent,
+  historyProgress,
   indicatorFigures,
   isUpdateLate,
   sortHistories,
+  withCurrentValue,
   type HistoryLike,
   type IndicatorFigures,
   type IndicatorLike,
 } from '../../domain/indicator.js';
+import { progressText } from '../../domain/progress.js';
 import type { ChartPoint } from '../chart/history-chart.js';
 import { formatValue } from '../chart/scale.js';
 
@@ -19,7 +20,7 @@ export type IndicatorResource = IndicatorLike & { readonly id: number } & Readon
 export type HistoryResource = HistoryLike & Readonly<Record<string, unknown>>;
 
 /** History values as chart points, oldest first (values that are not numbers are left out). */
-export function chartPoints(histories: readonly HistoryResource[]): ChartPoint[] {
+export function chartPoints(histories: readonly HistoryLike[]): ChartPoint[] {
   return sortHistories(histories).flatMap((h) => {
     const value = readDecimal(h.value);
     return value === null ? [] : [{ day: readDay(h.day) as string, value, goal: readDecimal(h.goal) }];
@@ -35,9 +36,9 @@ export interface HistoryRow {
   readonly comment: string;
 }
 
-/** The table of values, newest first. */
-export function historyRows(indicator: IndicatorLike, histories: readonly HistoryResource[]): HistoryRow[] {
-  return sortHistories(histories)
+/** The table of values known here, newest first: the history values and the indicator's own current value. */
+export function historyRows(indicator: IndicatorLike, histories: readonly HistoryLike[]): HistoryRow[] {
+  return sortHistories(withCurrentValue(indicator, histories))
     .reverse()
     .map((h) => {
       const value = readDecimal(h.value);
@@ -47,7 +48,7 @@ export function historyRows(indicator: IndicatorLike, histories: readonly Histor
         day: readDay(h.day) as string,
         value: value === null ? '' : formatValue(value),
         goal: goal === null ? '' : formatValue(goal),
-        percent: formatPercent(historyPercent(h, indicator)),
+        percent: progressText(historyProgress(h, indicator)),
         comment: typeof h.comment === 'string' ? h.comment.replace(/\s+/g, ' ').trim() : '',
       };
     });
@@ -75,7 +76,7 @@ export function overviewRows(
 ): OverviewRow[] {
   return indicators.map((indicator) => {
     const figures = indicatorFigures(indicator, today);
-    const series = chartPoints(historiesOf(indicator.id)).map((p) => p.value);
+    const series = chartPoints(withCurrentValue(indicator, historiesOf(indicator.id))).map((p) => p.value);
     return {
       id: indicator.id,
       name: typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`,

@@ -8,7 +8,8 @@ import { useTheme } from '../kernel/theme.js';
 import { sparkline } from '../chart/sparkline.js';
 import { formatValue } from '../chart/scale.js';
 import { localDay } from '../../domain/dates.js';
-import { formatPercent, STATE_WORDS } from '../../domain/indicator.js';
+import { STATE_WORDS } from '../../domain/indicator.js';
+import { progressText } from '../../domain/progress.js';
 import {
   clampScroll,
   historiesLookup,
@@ -53,7 +54,7 @@ export function overviewLine(
 } {
   const spark = width >= 50 ? sparkline(row.series, SPARK_WIDTH, sparkLevels) : '';
   const value = row.figures.value === null ? '–' : formatValue(row.figures.value);
-  const figures = `${value.padStart(VALUE_WIDTH)} ${formatPercent(row.figures.percent).padStart(PERCENT_WIDTH)} `;
+  const figures = `${value.padStart(VALUE_WIDTH)} ${progressText(row.figures.progress).padStart(PERCENT_WIDTH)} `;
   const state = (row.figures.state === null ? '' : STATE_WORDS[row.figures.state]).padEnd(STATE_WIDTH);
   const late = row.late
     ? ` ! ${LATE_TEXT} ${row.figures.nextUpdate ?? ''}`

@@ -24,9 +24,9 @@ export interface PaletteCommands {
  * match, or the one the person moved to; otherwise the palette says how many match.
  */
 export function paletteChoice(overlay: PaletteOverlay, context: PaletteContext): PaletteCommand {
-  const typed = parsePaletteInput(overlay.text);
+  const typed = parsePaletteInput(overlay.text, context.service);
   const highlighted = completePalette(overlay.text, context).suggestions[overlay.selection];
-  const suggested = highlighted ? parsePaletteInput(highlighted.text) : undefined;
+  const suggested = highlighted ? parsePaletteInput(highlighted.text, context.service) : undefined;
   const usable = suggested && suggested.type !== 'error' && suggested.type !== 'none' && suggested.type !== 'find' ? suggested : undefined;
   if (typed.type === 'find') return usable && overlay.picked ? usable : resolveFind(typed, context);
   if (usable && (overlay.picked || typed.type === 'error')) return usable;
@@ -47,6 +47,7 @@ export function usePaletteCommands(controllers: {
   return useMemo(() => {
     const context: PaletteContext = {
       profiles,
+      service: session.info.baseUrl,
       findNames: (text: string, kind?: KindName) => searchNames(session.index, text, { ...(kind ? { kind } : {}), limit: 10 }),
       knownOfKind: (kind: KindName) =>
         [...session.index.loaded(kind)].sort((a, b) => compareNames(a.name ?? '', b.name ?? '') || a.id - b.id),

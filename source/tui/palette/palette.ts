@@ -62,30 +62,31 @@ function fromReference(result: ReferenceResult): PaletteCommand {
 }
 
 /** Reads a pasted address of the service (web page or API path); see index/references.ts. */
-export function parseResourceAddress(text: string): PaletteCommand {
-  return fromReference(readAddress(text));
+export function parseResourceAddress(text: string, service?: string): PaletteCommand {
+  return fromReference(readAddress(text, service));
 }
 
 /**
  * A paste naming several resources: two or more addresses or `kind id` pairs, or a list written
  * with commas, semicolons, line breaks or addresses. Undefined when the line is one command.
  */
-function severalReferences(text: string): PaletteCommand | undefined {
+function severalReferences(text: string, service: string | undefined): PaletteCommand | undefined {
   if (!/[\s,;]/.test(text)) return undefined;
   const head = (text.split(/[\s,;]+/)[0] as string).toLowerCase();
   if (WORD_ALIASES[head] || PALETTE_WORDS.some((entry) => entry.word === head)) return undefined;
-  const list = parseReferenceList(text);
+  const list = parseReferenceList(text, service);
   const written = /[,;\n]/.test(text) || text.split(/\s+/).some(looksLikeAddress);
   if (list.found === 0 || list.found + list.problems.length < 2 || (list.found < 2 && !written)) return undefined;
   return { type: 'open-many', references: list.references, problems: list.problems };
 }
 
-export function parsePaletteInput(input: string): PaletteCommand {
+/** `service`: the base URL of the service the console reads; an address on another host is refused. */
+export function parsePaletteInput(input: string, service?: string): PaletteCommand {
   const text = input.trim().replace(/^:\s*/, '');
   if (text === '') return { type: 'none' };
-  const several = severalReferences(text);
+  const several = severalReferences(text, service);
   if (several) return several;
-  if (looksLikeAddress(text) && !/\s/.test(text)) return parseResourceAddress(text);
+  if (looksLikeAddress(text) && !/\s/.test(text)) return parseResourceAddress(text, service);
   const words = text.split(/\s+/);
   const head = (words[0] as string).toLowerCase();
   const rest = words.slice(1);
@@ -135,6 +136,8 @@ export interface PaletteContext {
   readonly knownOfKind?: (kind: KindName) => readonly { readonly id: number; readonly name: string | null }[];
   /** At most this many suggestions (default 10). */
   readonly limit?: number;
+  /** The base URL of the service the console reads: a pasted address on another host is refused. */
+  readonly service?: string;
 }
 
 export interface PaletteCompletion {

@@ -1,15 +1,18 @@
 // The bowling chart (`b`): indicators grouped by objective x the months of a plan year, each cell its
-// mark (+ met the goal, - below it, . no value known) with the percent where it fits, coloured by
-// mark; the selected cell spelled out under the chart, the legend, and how many indicators have
-// months not known here. Renders the overlay and the index; the keys move the overlay's cursor.
+// mark (+ met the goal, x below it) with its progress where it fits, coloured by mark, or why it is
+// empty (. not known here, ! not recorded, blank when nothing was due); the selected cell spelled
+// out under the chart with what its progress is measured between, the legend, and the footnotes on
+// the empty months. Renders the overlay and the index; the keys move the overlay's cursor.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
-import { BOWLING_MARKS, type BowlingCell, type BowlingRow } from '../../domain/bowling.js';
-import { formatPercent } from '../../domain/indicator.js';
+import { BOWLING_MARKS, EMPTY_MARKS, EMPTY_WORDS, type BowlingCell, type BowlingRow } from '../../domain/bowling.js';
+import { DEFAULT_WORST } from '../../domain/indicator.js';
+import { progressBetween, PROGRESS_NAME } from '../../domain/progress.js';
+import { readDecimal } from '../../catalogue/values.js';
 import { monthShort, monthTitle } from '../../domain/relative-dates.js';
 import { formatValue } from '../chart/scale.js';
 import { keyOf } from '../kernel/key-lookup.js';
-import { bowlingCellText, bowlingCellWidth, bowlingLines, bowlingScroll, incompleteSentence } from './bowling-view.js';
+import { bowlingCellText, bowlingCellWidth, bowlingLines, bowlingScroll, emptyMonthsSentence } from './bowling-view.js';
 import type { BowlingOverlay } from '../kernel/overlays.js';
 import { titleOf } from '../tree/tree-shape.js';
 import { useTheme, type TextStyle, type Theme } from '../kernel/theme.js';
@@ -29,12 +32,21 @@ function markStyle(theme: Theme, cell: BowlingCell): TextStyle {
   return theme.muted;
 }
 
-/** The selected cell in words, and what `c` would do there. */
-export function cellSentence(row: BowlingRow | undefined, cell: BowlingCell | undefined): string {
+/** Why an empty month is empty, in the words of every view. */
+const EMPTY_SENTENCES = {
+  unknown: `${EMPTY_WORDS.unknown} (the service may hold a value; it cannot list them)`,
+  unrecorded: `${EMPTY_WORDS.unrecorded}: its update fell due and no value came`,
+  'not-due': EMPTY_WORDS['not-due'],
+  'no-update': `${EMPTY_WORDS['no-update']}: the next update falls in a later month`,
+  before: EMPTY_WORDS.before,
+} as const;
+
+/** The selected cell in words, with what its progress is measured between, and what `c` would do there. */
+export function cellSentence(row: BowlingRow | undefined, cell: BowlingCell | undefined, worst = DEFAULT_WORST): string {
   if (!row || !cell) return '';
   const month = monthTitle(cell.month);
-  if (cell.value === null) return `${row.name}, ${month}: no value known here`;
-  const figures = `${formatValue(cell.value)}${cell.goal === null ? '' : ` of goal ${formatValue(cell.goal)}`}, ${formatPercent(cell.tpc)}`;
+  if (cell.value === null) return `${row.name}, ${month}: ${EMPTY_SENTENCES[cell.empty ?? 'unknown']}`;
+  const figures = `${formatValue(cell.value)}, ${progressBetween(cell.progress, cell.goal ?? 0, worst, formatValue)}`;
   if (cell.mark === 'red')
     return `${row.name}, ${month}: ${figures}, below the goal: ${keyOf('countermeasure', 'bowling')} starts a countermeasure`;
   return `${row.name}, ${month}: ${figures}, met the goal`;
@@ -66,12 +78,15 @@ export function BowlingPane({
   const range = months.length > 0 ? `${monthTitle(months[0] as string)} to ${monthTitle(months[months.length - 1] as string)}` : '';
   const { separator, up, down } = theme.glyphs;
   const selectedRow = chart.indicators[overlay.row];
-  const legend = `${BOWLING_MARKS.green} met the goal ${separator} ${BOWLING_MARKS.red} below it (percent of goal) ${separator} ${BOWLING_MARKS.none} no value known`;
+  // One row at 80 columns: the chart keeps its rows.
+  const legend = `${BOWLING_MARKS.green} met, ${BOWLING_MARKS.red} below (${PROGRESS_NAME} %), ${EMPTY_MARKS.unknown} ${EMPTY_WORDS.unknown}, ${EMPTY_MARKS.unrecorded} ${EMPTY_WORDS.unrecorded}, blank: not due`;
+  const worst = selectedRow ? readDecimal(session.index.get('indicator', selectedRow.id)?.resource?.worst_value) : null;
+  const footnotes = [emptyMonthsSentence(chart.incomplete, chart.unrecorded)].filter((text) => text !== null);
   // The texts around the chart wrap rather than being cut; the chart gets the rows left.
   const notes = [
-    cellSentence(selectedRow, selectedRow?.cells[overlay.column]),
+    cellSentence(selectedRow, selectedRow?.cells[overlay.column], worst ?? DEFAULT_WORST),
     legend,
-    incompleteSentence(chart.incomplete) ?? `every month since each indicator began has a value known here`,
+    ...(footnotes.length > 0 ? footnotes : ['every month since each indicator began has a value known here']),
   ].map((text) => wrappedRows(text, inner, MOST_NOTE_ROWS));
   const noteRows = notes.reduce((sum, rows) => sum + rows.length, 0);
   // The title's rows are counted with room for the scroll marks, which depend on what fits.

@@ -1,6 +1,7 @@
 // What the bowling chart view (`b`) shows and where its cursor is: the indicators grouped under
-// their objectives, each cell as its mark and, where it fits, its percent of goal. Pure.
-import { BOWLING_MARKS, percentFigure, type BowlingCell, type BowlingChart, type BowlingRow } from '../../domain/bowling.js';
+// their objectives, each cell as its mark and, where it fits, its progress figure. Pure.
+import { BOWLING_MARKS, EMPTY_MARKS, type BowlingCell, type BowlingChart, type BowlingRow } from '../../domain/bowling.js';
+import { progressText } from '../../domain/progress.js';
 import { keyOf } from '../kernel/key-lookup.js';
 
 /** What a chart is drawn for. */
@@ -28,11 +29,15 @@ export function bowlingLines(chart: BowlingChart, objectiveName: (id: number | n
   return lines;
 }
 
-/** A cell's text in `width` cells: the mark and the rounded percent ("+104", "x67", "x99.9"), the mark alone where that does not fit, "." for no value. */
+/**
+ * A cell's text in `width` cells: the mark and the progress figure ("+104", "x67", "x99.9", "xn/a"),
+ * the mark alone where that does not fit; an empty month's mark ("." not known here, "!" not
+ * recorded, blank when nothing was due).
+ */
 export function bowlingCellText(cell: BowlingCell, width: number): string {
+  if (cell.empty !== null) return EMPTY_MARKS[cell.empty];
   const mark = BOWLING_MARKS[cell.mark];
-  if (cell.mark === 'none' || cell.tpc === null) return mark;
-  const withPercent = `${mark}${percentFigure(cell.tpc)}`;
+  const withPercent = `${mark}${progressText(cell.progress).replace(/%$/, '')}`;
   return withPercent.length <= width ? withPercent : mark;
 }
 
@@ -70,11 +75,28 @@ export function bowlingScroll(lines: readonly BowlingLine[], row: number, visibl
   );
 }
 
-/** "1 indicator has months with no value known here" and how to fill them, or null when none. */
+/** "1 indicator has months not known here" and how to fill them, or null when none. */
 export function incompleteSentence(incomplete: number): string | null {
   if (incomplete === 0) return null;
   const which = incomplete === 1 ? '1 indicator has' : `${incomplete} indicators have`;
-  return `${which} months with no value known here: the service cannot list values, so they come from recording (${keyOf('record-value', 'tree')}), an index import or opening them by id.`;
+  return `${EMPTY_MARKS.unknown} ${which} months not known here: the service cannot list values, so they come from recording (${keyOf('record-value', 'tree')}), an index import or opening them by id.`;
+}
+
+/** Both, in one sentence where both apply (two rows at 80 columns rather than four), or null when neither. */
+export function emptyMonthsSentence(incomplete: number, unrecorded: number): string | null {
+  const unknown = incompleteSentence(incomplete);
+  const missed = unrecordedSentence(unrecorded);
+  if (unknown === null || missed === null) return unknown ?? missed;
+  const count = unrecorded === 1 ? '1 has' : `${unrecorded} have`;
+  const known = `${EMPTY_MARKS.unknown} ${incomplete === 1 ? '1 indicator has' : `${incomplete} indicators have`} months not known here`;
+  return `${known} (${keyOf('record-value', 'tree')}, an index import or opening them by id fills them); ${EMPTY_MARKS.unrecorded} ${count} months not recorded (${keyOf('due-queue', 'tree')} walks what is due).`;
+}
+
+/** "1 indicator has months not recorded": values the service does not hold either, or null when none. */
+export function unrecordedSentence(unrecorded: number): string | null {
+  if (unrecorded === 0) return null;
+  const which = unrecorded === 1 ? '1 indicator has' : `${unrecorded} indicators have`;
+  return `${EMPTY_MARKS.unrecorded} ${which} months not recorded: the update fell due and no value came (${keyOf('due-queue', 'tree')} walks what is due).`;
 }
 
 /** The column of the latest month with any value (where a review starts reading), else the last. */

@@ -4,7 +4,9 @@
 // `s` moves a task through the status picker, Enter or `n` skips, Esc leaves.
 import { useMemo } from 'react';
 import { dueQueue } from '../../domain/due.js';
-import { formatPercent } from '../../domain/indicator.js';
+import { historyProgress } from '../../domain/indicator.js';
+import { progressWords } from '../detail/people-lines.js';
+import { futureDayProblem } from '../../domain/value-day.js';
 import { coverageOf } from '../../usecases/coverage.js';
 import { indicatorsIn, tasksIn } from '../../usecases/plan-scope.js';
 import { partialSentence, partialShort } from './coverage-words.js';
@@ -106,6 +108,11 @@ export function useDueCommands(controllers: {
         return;
       }
       const { day } = typedDay;
+      const future = futureDayProblem(day, today);
+      if (future !== undefined) {
+        set(withDueError({ ...walk, focus: 'day' }, `${future}; hoshin record --allow-future takes it`));
+        return;
+      }
       const value = parsed.value;
       const outcome = await request(
         `recording ${formatValue(value)} for indicator ${indicatorId} on ${day}…`,
@@ -132,12 +139,13 @@ export function useDueCommands(controllers: {
         step(
           now,
           'recorded',
-          `“${name}” already holds ${formatValue(value)} ${which}${outcome.moved ? '; moved the indicator to it' : ''}`,
+          `already there: “${name}” holds ${formatValue(value)} ${which}${outcome.moved ? '; moved the indicator to it' : ''}`,
         );
         return;
       }
       const moved = outcome.indicatorError ? ` (the indicator was not moved: ${outcome.indicatorError})` : '';
-      step(now, 'recorded', `recorded ${formatValue(value)} for “${name}” ${which}, ${formatPercent(outcome.percent)} of goal${moved}`);
+      const progress = historyProgress(outcome.history, session.index.get('indicator', indicatorId)?.resource ?? {});
+      step(now, 'recorded', `recorded ${formatValue(value)} for “${name}” ${which}, ${progressWords(progress)}${moved}`);
     };
 
     return {

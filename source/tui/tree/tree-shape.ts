@@ -3,7 +3,8 @@
 import { childKinds, kindSpec, pluralWords, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
 import { readDecimal, valueText } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
-import { formatPercent, indicatorFigures } from '../../domain/indicator.js';
+import { indicatorFigures } from '../../domain/indicator.js';
+import { progressText } from '../../domain/progress.js';
 import { isOverdue, OVERDUE_MARK, statusOf } from '../../domain/task.js';
 import { childrenCount, childrenPiece, groupSummary } from './reach.js';
 import type { TreeSource } from './tree-source.js';
@@ -125,7 +126,8 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
       if (figures.value === null) return { ...base, figure: 'no value', tone: 'plain' };
       return {
         ...base,
-        figure: `${figures.value} / ${figures.goal}  ${formatPercent(figures.percent)}`,
+        // The value, its goal, and the progress figure every view shows (not value / goal).
+        figure: `${figures.value}, goal ${figures.goal}  ${progressText(figures.progress)}`,
         tone: figures.state === 'on-track' ? 'good' : figures.state === 'at-risk' ? 'warn' : figures.state === 'behind' ? 'bad' : 'plain',
       };
     }

@@ -5,14 +5,17 @@ import type { BowlingCell } from '../../domain/bowling.js';
 import { htmlText } from './escape.js';
 import type { PackRow, ReviewPack } from './pack.js';
 import { sparklineSvg } from './sparkline-svg.js';
-import { cellTitle, MARK_WORDS, monthShort, monthTitle, PAGE_MARKS, percentText } from './words.js';
+import { EMPTY_WORDS } from '../../domain/bowling.js';
+import { PROGRESS_FORMULA, PROGRESS_NAME } from '../../domain/progress.js';
+import { cellTitle, MARK_WORDS, monthShort, monthTitle, PAGE_EMPTY_MARKS, PAGE_MARKS, percentText } from './words.js';
 
 const CELL_CLASS = { green: 'met', red: 'missed', none: 'none' } as const;
 
 function cellHtml(cell: BowlingCell, row: PackRow, review: boolean): string {
   const classes = ['cell', CELL_CLASS[cell.mark], ...(review ? ['review'] : [])].join(' ');
-  const percent = cell.mark === 'none' ? '' : `<span class="p">${htmlText(percentText(cell.tpc))}</span>`;
-  return `<td class="${classes}" title="${htmlText(cellTitle(cell, row.direction))}"><span class="m" aria-hidden="true">${PAGE_MARKS[cell.mark]}</span>${percent}</td>`;
+  const percent = cell.empty !== null ? '' : `<span class="p">${htmlText(percentText(cell.progress))}</span>`;
+  const mark = cell.empty === null ? PAGE_MARKS[cell.mark] : PAGE_EMPTY_MARKS[cell.empty];
+  return `<td class="${classes}" title="${htmlText(cellTitle(cell, row.direction))}"><span class="m" aria-hidden="true">${mark}</span>${percent}</td>`;
 }
 
 function rowHtml(row: PackRow, reviewColumn: number): string {
@@ -20,8 +23,8 @@ function rowHtml(row: PackRow, reviewColumn: number): string {
   const known = row.cells.filter((cell) => cell.tpc !== null);
   const label =
     known.length === 0
-      ? `${row.name}: no value known this year`
-      : `${row.name}: percent of goal over the year, from ${percentText(known[0]?.tpc ?? null)} to ${percentText(known[known.length - 1]?.tpc ?? null)}`;
+      ? `${row.name}: no progress known this year`
+      : `${row.name}: ${PROGRESS_NAME} over the year, from ${percentText(known[0]?.progress ?? null)} to ${percentText(known[known.length - 1]?.progress ?? null)}`;
   const spark = sparklineSvg(
     row.cells.map((cell) => cell.tpc),
     htmlText(label),
@@ -46,9 +49,11 @@ export function chartHtml(pack: ReviewPack): string {
     )
     .join('');
   const legend =
-    `<p class="legend">${PAGE_MARKS.green} ${MARK_WORDS.green} (green) · ${PAGE_MARKS.red} ${MARK_WORDS.red} (red) · ${PAGE_MARKS.none} ${MARK_WORDS.none} · ` +
-    `each cell: the month's latest value as a percent of its goal · the framed month is the one under review · ` +
-    `the line at the end: the year in percent of goal, dashed at the goal.</p>`;
+    `<p class="legend">${PAGE_MARKS.green} ${MARK_WORDS.green} (green) · ${PAGE_MARKS.red} ${MARK_WORDS.red} (red) · ` +
+    `${PAGE_EMPTY_MARKS.unknown} ${EMPTY_WORDS.unknown} · ${PAGE_EMPTY_MARKS.unrecorded} ${EMPTY_WORDS.unrecorded} (its update passed with no value) · ` +
+    `blank: ${EMPTY_WORDS['not-due']}, ${EMPTY_WORDS['no-update']}, or ${EMPTY_WORDS.before} · ` +
+    `each cell: the ${PROGRESS_NAME} of the month's latest value, ${htmlText(PROGRESS_FORMULA)} (n/a where the goal equals the worst value) · ` +
+    `the framed month is the one under review · the line at the end: the year's ${PROGRESS_NAME}, dashed at the goal.</p>`;
   const table =
     pack.groups.length === 0
       ? `<p>No indicator is known under this ${pack.scope.kind} here.</p>`

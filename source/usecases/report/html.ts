@@ -6,7 +6,8 @@ import { htmlText } from './escape.js';
 import { chartHtml } from './html-chart.js';
 import { PACK_CSS } from './html-style.js';
 import type { PackDue, PackRed, PackTask, ReviewPack } from './pack.js';
-import { dateText, gapText, instantText, monthTitle, numberText, PAGE_MARKS, percentText, TREND_MARKS, trendText } from './words.js';
+import { progressBetween } from '../../domain/progress.js';
+import { dateText, gapText, healthText, instantText, monthTitle, numberText, PAGE_MARKS, TREND_MARKS, trendText } from './words.js';
 
 const h = htmlText;
 
@@ -31,9 +32,13 @@ function overviewHtml(pack: ReviewPack): string {
   const missing = pack.coverage.complete
     ? '<p class="complete">Nothing: every objective, indicator and open task the service counts is known here, and every month of the chart has its value.</p>'
     : `<ul class="missing">${pack.coverage.gaps.map((gap) => `<li>${h(gap.text)}</li>`).join('')}</ul>`;
+  const unrecorded =
+    pack.coverage.unrecorded.length === 0
+      ? ''
+      : `<h2 id="unrecorded">Not recorded on the service</h2><ul class="missing">${pack.coverage.unrecorded.map((item) => `<li>! ${h(item.text)}</li>`).join('')}</ul>`;
   return (
     `<section id="overview"><p class="kicker">Monthly review</p><h1>${h(pack.scope.name)}</h1><dl class="facts">${facts.join('')}</dl>` +
-    `<h2 id="missing">What is missing here</h2>${missing}</section>`
+    `<h2 id="missing">What is missing here</h2>${missing}${unrecorded}</section>`
   );
 }
 
@@ -42,7 +47,7 @@ function healthHtml(pack: ReviewPack): string {
     return '<section id="health"><h2>Plan health</h2><p class="warn">The hoshin could not be read: its health counters are not known.</p></section>';
   const { figures, objectives, indicators, tasks } = pack.health;
   const figure = (label: string, pct: number, why: string, extra = '') =>
-    `<div class="figure${extra}"><span class="label">${h(label)}</span><span class="pct">${h(percentText(pct))}</span><span class="why">${h(why)}</span></div>`;
+    `<div class="figure${extra}"><span class="label">${h(label)}</span><span class="pct">${h(healthText(pct))}</span><span class="why">${h(why)}</span></div>`;
   const cards = [
     figure('Overall', figures.overall, 'the average of the three', ' overall'),
     figure(
@@ -69,7 +74,8 @@ function taskHtml(task: PackTask, today: string): string {
 function redHtml(red: PackRed, today: string): string {
   const facts = [
     fact('Owner', red.owner === null ? 'no one named' : h(red.owner)),
-    fact('Value', `${h(numberText(red.value))} (${h(percentText(red.tpc))} of goal)`),
+    fact('Value', h(numberText(red.value))),
+    fact('Progress', h(progressBetween(red.progress, red.goal, red.worst, numberText))),
     fact('Gap to goal', h(gapText(red.value, red.goal, red.direction))),
     fact('Trend', `${red.trend === null ? '' : `${TREND_MARKS[red.trend]} `}${h(trendText(red.trend, red.previous))}`),
   ];
@@ -119,7 +125,7 @@ export function renderPackHtml(pack: ReviewPack): string {
     chartHtml(pack) +
     redsHtml(pack) +
     dueHtml(pack) +
-    `<footer>Made by hoshin from the service's figures and the values known here. ${PAGE_MARKS.green} met · ${PAGE_MARKS.red} below the goal · ${PAGE_MARKS.none} not known · ! late.</footer>` +
+    `<footer>Made by hoshin from the service's figures and the values known here. ${PAGE_MARKS.green} met · ${PAGE_MARKS.red} below the goal · ${PAGE_MARKS.none} not known here · ! not recorded, or late · progress = (value − worst) / (goal − worst).</footer>` +
     '</main></body></html>\n'
   );
 }

@@ -4,7 +4,20 @@
 import type { BowlingCell } from '../../domain/bowling.js';
 import { markdownText } from './escape.js';
 import type { PackRed, ReviewPack } from './pack.js';
-import { dateText, gapText, instantText, monthShort, monthTitle, numberText, percentText, TREND_MARKS, trendText } from './words.js';
+import { EMPTY_WORDS } from '../../domain/bowling.js';
+import { PROGRESS_FORMULA, progressBetween } from '../../domain/progress.js';
+import {
+  dateText,
+  gapText,
+  healthText,
+  instantText,
+  monthShort,
+  monthTitle,
+  numberText,
+  percentText,
+  TREND_MARKS,
+  trendText,
+} from './words.js';
 
 const m = markdownText;
 
@@ -15,9 +28,11 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
 
 // Markdown's marks are the plain `+`, `-` and `.` of a wiki table; a space keeps `-` from reading as a minus sign.
 const MARKDOWN_MARKS = { green: '+', red: '-', none: '.' } as const;
+/** Empty months: `.` not known here, `!` not recorded; nothing where nothing was due. */
+const MARKDOWN_EMPTY = { unknown: '.', unrecorded: '!', 'not-due': '', 'no-update': '', before: '' } as const;
 
 function cellText(cell: BowlingCell): string {
-  return cell.mark === 'none' ? MARKDOWN_MARKS.none : `${MARKDOWN_MARKS[cell.mark]} ${percentText(cell.tpc)}`;
+  return cell.empty !== null ? MARKDOWN_EMPTY[cell.empty] : `${MARKDOWN_MARKS[cell.mark]} ${percentText(cell.progress)}`;
 }
 
 function overview(pack: ReviewPack): string[] {
@@ -39,6 +54,10 @@ function overview(pack: ReviewPack): string[] {
       'Nothing: every objective, indicator and open task the service counts is known here, and every month of the chart has its value.',
     );
   else for (const gap of pack.coverage.gaps) lines.push(`- ${m(gap.text)}`);
+  if (pack.coverage.unrecorded.length > 0) {
+    lines.push('', '## Not recorded on the service', '');
+    for (const item of pack.coverage.unrecorded) lines.push(`- ${m(item.text)}`);
+  }
   return lines;
 }
 
@@ -50,14 +69,14 @@ function health(pack: ReviewPack): string[] {
     table(
       ['', 'Health', 'Behind it'],
       [
-        ['**Overall**', `**${percentText(figures.overall)}**`, 'the average of the three'],
+        ['**Overall**', `**${healthText(figures.overall)}**`, 'the average of the three'],
         [
           'Objectives',
-          percentText(figures.objectives),
+          healthText(figures.objectives),
           `${figures.neglected_objectives} neglected, ${figures.blind_objectives} blind of ${objectives} objectives`,
         ],
-        ['Indicators', percentText(figures.indicators), `${figures.outdated_indicators} outdated of ${indicators} indicators`],
-        ['Tasks', percentText(figures.tasks), `${figures.outdated_tasks} past their deadline of ${tasks} open tasks`],
+        ['Indicators', healthText(figures.indicators), `${figures.outdated_indicators} outdated of ${indicators} indicators`],
+        ['Tasks', healthText(figures.tasks), `${figures.outdated_tasks} past their deadline of ${tasks} open tasks`],
       ],
     ),
   );
@@ -84,7 +103,7 @@ function chart(pack: ReviewPack): string[] {
   lines.push(
     table(head, rows),
     '',
-    `${MARKDOWN_MARKS.green} met its goal, ${MARKDOWN_MARKS.red} below it, ${MARKDOWN_MARKS.none} no value known here; each with its percent of goal. The month in bold is under review.`,
+    `${MARKDOWN_MARKS.green} met its goal, ${MARKDOWN_MARKS.red} below it, each with its progress (${PROGRESS_FORMULA}; n/a where the goal equals the worst value); ${MARKDOWN_EMPTY.unknown} ${EMPTY_WORDS.unknown}, ${MARKDOWN_EMPTY.unrecorded} ${EMPTY_WORDS.unrecorded}, blank: ${EMPTY_WORDS['not-due']}, ${EMPTY_WORDS['no-update']} or ${EMPTY_WORDS.before}. The month in bold is under review.`,
   );
   return lines;
 }
@@ -96,7 +115,8 @@ function red(item: PackRed, today: string): string[] {
     '',
     `- Objective: ${m(item.objective)}`,
     `- Owner: ${item.owner === null ? 'no one named' : m(item.owner)}`,
-    `- Value: ${numberText(item.value)} (${percentText(item.tpc)} of goal), ${gapText(item.value, item.goal, item.direction)}`,
+    `- Value: ${numberText(item.value)}, ${gapText(item.value, item.goal, item.direction)}`,
+    `- Progress: ${progressBetween(item.progress, item.goal, item.worst, numberText)}`,
     `- Trend: ${item.trend === null ? '' : `${TREND_MARKS[item.trend]} `}${trendText(item.trend, item.previous)}`,
   ];
   if (!item.answered)

@@ -5,6 +5,7 @@ import type { BowlingCell } from '../../domain/bowling.js';
 import type { DueItem } from '../../domain/due.js';
 import type { PlanHealth } from '../../domain/health.js';
 import type { Direction, Trend } from '../../domain/indicator.js';
+import type { Progress } from '../../domain/progress.js';
 import type { PackGaps } from '../../domain/pack-gaps.js';
 
 export type PackScopeKind = 'hoshin' | 'area' | 'objective';
@@ -41,7 +42,10 @@ export interface PackRed {
   readonly direction: Direction;
   readonly value: number;
   readonly goal: number;
-  readonly tpc: number;
+  /** The indicator's worst value: where progress is 0 %. */
+  readonly worst: number;
+  /** The month's progress figure, as the chart's cell shows it. */
+  readonly progress: Progress;
   /** The month before with a value, to read the trend from; null when none is known. */
   readonly previous: number | null;
   readonly trend: Trend | null;

@@ -1,11 +1,20 @@
 // The words and marks both renderings of the review pack share: cell marks, percentages, the gap to
 // the goal, the trend, dates. Plain text (the renderers escape it). Pure.
-import { percentFigure, type BowlingCell, type BowlingMark } from '../../domain/bowling.js';
+import { EMPTY_WORDS, type BowlingCell, type BowlingMark, type EmptyMonth } from '../../domain/bowling.js';
 import type { Direction, Trend } from '../../domain/indicator.js';
+import { noProgressWhy, PROGRESS_NAME, progressText, type Progress } from '../../domain/progress.js';
 import { daysFrom, monthShort, monthTitle } from '../../domain/relative-dates.js';
 
 /** The page's marks: a shape per state, so it reads in greyscale and without colour. */
 export const PAGE_MARKS: Readonly<Record<BowlingMark, string>> = { green: '▲', red: '▼', none: '·' };
+/** An empty month's mark on the page: what can be looked for shows one, the rest is blank. */
+export const PAGE_EMPTY_MARKS: Readonly<Record<EmptyMonth, string>> = {
+  unknown: '·',
+  unrecorded: '!',
+  'not-due': '',
+  'no-update': '',
+  before: '',
+};
 export const MARK_WORDS: Readonly<Record<BowlingMark, string>> = {
   green: 'met its goal',
   red: 'below its goal',
@@ -20,19 +29,23 @@ export function numberText(value: number): string {
   return String(Object.is(rounded, -0) ? 0 : rounded);
 }
 
-/** Whole percentages, one decimal below 10. */
-export function percentText(tpc: number | null): string {
-  if (tpc === null) return '';
-  // A whole percent that would cross the goal (99.9 shown as 100) keeps its decimal, as in the CLI.
-  if (Math.abs(tpc) >= 10) return `${percentFigure(tpc)}%`;
-  const rounded = Math.round(tpc * 10) / 10;
-  return `${Object.is(rounded, -0) ? 0 : rounded}%`;
+/** The progress figure by the one rule every view uses ("82%", "99.9%", "n/a"); '' without a value. */
+export function percentText(progress: Progress | null): string {
+  return progress === null ? '' : progressText(progress);
+}
+
+/** A plan-health percentage (the service's counters, not a progress figure): whole. */
+export function healthText(percent: number): string {
+  const rounded = Math.round(percent);
+  return `${rounded === 0 ? 0 : rounded}%`;
 }
 
 export function cellTitle(cell: BowlingCell, direction: Direction): string {
-  if (cell.value === null || cell.tpc === null) return `${monthTitle(cell.month)}: ${MARK_WORDS.none}`;
+  if (cell.value === null) return `${monthTitle(cell.month)}: ${EMPTY_WORDS[cell.empty ?? 'unknown']}`;
   const goal = cell.goal === null ? '' : ` against a goal of ${numberText(cell.goal)}${direction === 'lower' ? ' (lower is better)' : ''}`;
-  return `${monthTitle(cell.month)}: ${numberText(cell.value)}${goal}, ${percentText(cell.tpc)} of goal, ${MARK_WORDS[cell.mark]}`;
+  const figure =
+    cell.progress?.kind === 'none' ? noProgressWhy(cell.progress, numberText) : `${PROGRESS_NAME} ${percentText(cell.progress)}`;
+  return `${monthTitle(cell.month)}: ${numberText(cell.value)}${goal}, ${figure}, ${MARK_WORDS[cell.mark]}`;
 }
 
 /** "22 above the goal of 140" (lower is better) or "18 below the goal of 40". */

@@ -2,7 +2,8 @@
 // loopback: recording an indicator value, a refused duplicate day, moving a task on the board.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../../source/domain/dates.js';
-import { formatPercent, indicatorFigures } from '../../../source/domain/indicator.js';
+import { indicatorFigures } from '../../../source/domain/indicator.js';
+import { progressText } from '../../../source/domain/progress.js';
 import type { RunningSandbox } from '../../../source/sandbox/server.js';
 import { literal, openFromStart as open, startConsoleAgainstDemo, tmuxMissing, type TmuxServer } from '../helpers/tmux-terminal.js';
 
@@ -24,9 +25,16 @@ afterAll(async () => {
 
 const today = localDay(Date.now());
 
-/** The detail pane's figures line ("86.4 of goal 85 · 104% on track …"). */
+/** The detail pane's figures ("86.4, goal 85 · progress 104% on track …"), its two wrapped rows read as one. */
 function figuresLine(screen: readonly string[]): string {
-  return screen.find((line) => line.includes(' of goal ')) ?? '';
+  const at = screen.findIndex((line) => line.includes(', goal '));
+  if (at < 0) return '';
+  const pane = (line: string | undefined) =>
+    (line ?? '')
+      .replace(/^.*│(?=[^│]*│$)/, '')
+      .replace(/│$/, '')
+      .trim();
+  return `${pane(screen[at])} ${pane(screen[at + 1])}`;
 }
 
 function checkFrame(screen: readonly string[]): void {
@@ -40,7 +48,7 @@ describe.skipIf(skipReason !== undefined)('quick edits in a real terminal', () =
     const id = Number(indicator.id);
     const goal = Number(indicator.goal);
     const worst = Number(indicator.worst_value);
-    const before = formatPercent(indicatorFigures(indicator, today).percent);
+    const before = `progress ${progressText(indicatorFigures(indicator, today).progress)}`;
     // Half way between worst value and goal: 50 %.
     const half = (goal + worst) / 2;
     const term = server.start(['--profile', PROFILE]);
@@ -64,13 +72,14 @@ describe.skipIf(skipReason !== undefined)('quick edits in a real terminal', () =
       await term.waitFor(String(half));
       term.keys('C-s');
       await term.waitFor(`recorded ${half}`);
-      await term.waitFor((screen) => figuresLine(screen).includes('50% behind'));
+      await term.waitFor((screen) => figuresLine(screen).includes('progress 50% behind'));
       const screen = term.screen();
       checkFrame(screen);
       expect(figuresLine(screen)).not.toContain(before);
       // The newest row of the table is the recorded one; the chart was redrawn with it.
       const heading = screen.findIndex((line) => line.includes('Day') && line.includes('Value'));
-      expect(screen[heading + 1]).toContain(today);
+      // Above the values, the next update not due yet; then the newest value.
+      expect(screen.slice(heading + 1).find((line) => /\d{4}-\d\d-\d\d\s+\d/.test(line))).toContain(today);
       expect(screen.filter((line) => /[\u2801-\u28ff]/.test(line)).join('\n')).not.toBe(chartBefore);
       const stored = sandbox.store.where('indicator_history', 'indicator_id', id).filter((h) => h.day === today);
       expect(stored.map((h) => Number(h.value))).toEqual([half]);

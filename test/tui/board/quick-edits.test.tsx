@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '../../../source/core/resource.js';
 import { localDay } from '../../../source/domain/dates.js';
-import { formatPercent, indicatorFigures } from '../../../source/domain/indicator.js';
+import { indicatorFigures } from '../../../source/domain/indicator.js';
+import { progressText } from '../../../source/domain/progress.js';
 import { openByPalette } from '../helpers/ink.js';
 import { demoSandbox } from '../helpers/console-harness.js';
 
@@ -40,7 +41,7 @@ describe('recording an indicator value (v)', () => {
     const goal = Number(newest.goal);
     await openByPalette(app, 'indicator', id);
     await app.waitFor(`#${id}`);
-    const before = formatPercent(indicatorFigures(indicator, today).percent);
+    const before = `progress ${progressText(indicatorFigures(indicator, today).progress)}`;
     expect(app.frame()).toContain(before);
 
     await app.press('v');
@@ -48,10 +49,10 @@ describe('recording an indicator value (v)', () => {
     // Keys typed while the form starts listening are held for it: no need to wait before typing.
     await app.waitFor(today);
     expect(app.frame()).toContain(String(goal));
-    // The value the goal itself: 100 % of goal.
+    // The value the goal itself: progress 100 %.
     await app.press('down', ...String(goal).split(''), 'ctrl+s');
     await app.waitFor(`recorded ${goal}`);
-    expect(app.frame()).toContain('100% of goal');
+    expect(app.frame()).toContain('progress 100%');
 
     const stored = demo.sandbox.store.where('indicator_history', 'indicator_id', id).find((h) => h.day === today)!;
     expect(Number(stored.value)).toBe(goal);
@@ -60,20 +61,24 @@ describe('recording an indicator value (v)', () => {
     expect(Number(moved.value)).toBe(goal);
     expect(moved.last_update).toBe(today);
     // The detail pane shows the new figures and the new row, newest first.
-    const figuresLine = () =>
-      app
-        .frame()
-        .split('\n')
-        .find((line) => line.includes(' of goal ')) ?? '';
-    await app.waitFor(() => figuresLine().includes(`${goal} of goal ${goal}`));
-    expect(figuresLine()).toContain('100% on track');
-    expect(before).not.toBe('100%');
+    // The figures, their wrapped rows read as one.
+    const figuresLine = () => app.frame().replace(/\s*│\n│[^│]*││/g, ' ');
+    await app.waitFor(() => figuresLine().includes(`${goal}, goal ${goal}`));
+    expect(figuresLine()).toContain('progress 100% on track');
+    expect(before).not.toBe('progress 100%');
     expect(figuresLine()).not.toContain(before);
     const table = app
       .frame()
       .split('\n')
       .findIndex((line) => line.includes('Day') && line.includes('Value'));
-    expect(app.frame().split('\n')[table + 1]).toContain(today);
+    // Above the values, the next update not due yet; then the newest value.
+    expect(
+      app
+        .frame()
+        .split('\n')
+        .slice(table + 1)
+        .find((line) => /\d{4}-\d\d-\d\d\s+\d/.test(line)),
+    ).toContain(today);
   });
 
   it('a day that already has a value is refused with the option to edit that value', async () => {

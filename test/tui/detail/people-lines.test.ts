@@ -81,7 +81,9 @@ describe('an indicator', () => {
   it('shows value against goal, the percent with its bar and state word, the trend, and the status word with its date', () => {
     const [first, second] = indicatorFigureLines(indicator, context(true));
     // Lower is better: 100·(3.4 − 8)/(2 − 8) = 76.7 %, behind; 3.8 to 3.4 is better.
-    expect(first.map((piece) => piece.text).join('')).toBe('3.4 of goal 2 · 77% behind ████████░░ · ↘ better · worst 8 · lower is better');
+    expect(first.map((piece) => piece.text).join('')).toBe(
+      '3.4, goal 2 · progress 77% behind ████████░░ · ↘ better · worst 8 · lower is better',
+    );
     expect(second.map((piece) => piece.text).join('')).toBe(
       'overdue: was due 2 weeks ago (2026-03-31) · monthly · value from 2 months ago (2026-02-28) · Samuel Okafor',
     );
@@ -90,7 +92,7 @@ describe('an indicator', () => {
 
   it('leaves the bar out where it does not fit whole, and draws it in ASCII on an ASCII terminal', () => {
     const [narrow] = indicatorFigureLines(indicator, context(false), 30);
-    expect(narrow.map((piece) => piece.text).join('')).toMatch(/^3\.4 of goal 2 · 77% behind ·/);
+    expect(narrow.map((piece) => piece.text).join('')).toMatch(/^3\.4, goal 2 · progress 77% behind ·/);
     expect(percentBar(77, { glyphs: ASCII_GLYPHS })).toBe('########--');
     expect(percentBar(140, { glyphs: ASCII_GLYPHS })).toBe('##########');
     expect(percentBar(null, { glyphs: ASCII_GLYPHS })).toBe('----------');

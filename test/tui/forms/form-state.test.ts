@@ -91,7 +91,7 @@ describe('createFormState', () => {
       defaults: { day: '2026-11-22' },
     });
     expect(field(record, 'day').input.value).toBe('2026-11-22');
-    expect(allValues(type(record, 'value', '12,5'))).toEqual({ day: '2026-11-22', value: 12.5 });
+    expect(allValues(type(record, 'value', '12.5'))).toEqual({ day: '2026-11-22', value: 12.5 });
   });
 
   it('refuses a field that is not writable and a read-only kind', () => {
@@ -113,7 +113,7 @@ describe('validation per type', () => {
   const cases: [kind: 'indicator' | 'task' | 'area' | 'objective' | 'hoshin', field: string, bad: string[], good: string[]][] = [
     ['task', 'deadline', ['2026-02-30', '2026-13-01', '24/12/2026', '2026-1-1'], ['2026-02-28', '2024-02-29']],
     ['area', 'color', ['#ABC', 'DAF3F8', '#GGGGGG', 'blue'], ['#daf3f8', '#DAF3F8']],
-    ['indicator', 'goal', ['1.2.3', 'ten', '1e', '--1'], ['42', '12.5', '-3', '.5', '7,25']],
+    ['indicator', 'goal', ['1.2.3', 'ten', '1e', '--1', '7,25', '1,234'], ['42', '12.5', '-3', '.5', '7,250.5']],
     ['hoshin', 'position', ['1.5', 'x', '1e3'], ['3', '-1']],
     ['objective', 'responsible_id', ['0', '-2', 'bob', '1.0'], ['12']],
     ['task', 'name', ['', 'x'.repeat(256)], ['Call the bank']],

@@ -258,8 +258,8 @@ describe('<ResourceForm>', () => {
       ),
     );
     await app.waitFor('Record a value of Sales');
-    await app.press('enter', '41,5', 'enter');
+    await app.press('enter', '1,041.5', 'enter');
     await app.waitFor(() => calls.submitted.length === 1);
-    expect(calls.submitted).toEqual([{ day: '2026-11-22', value: 41.5 }]);
+    expect(calls.submitted).toEqual([{ day: '2026-11-22', value: 1041.5 }]);
   });
 });

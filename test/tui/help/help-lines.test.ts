@@ -19,6 +19,20 @@ describe('the help text', () => {
     expect(helpLines(false)[0]).toMatchObject({ heading: true });
   });
 
+  it('says how the figures read: the progress formula, its rounding and the bowling marks', () => {
+    const lines = helpLines(false);
+    const figures = lines.slice(lines.findIndex((line) => line.heading && line.keys === 'Figures'));
+    expect(figures.map((line) => [line.keys, line.description])).toEqual([
+      ['Figures', ''],
+      [
+        'progress',
+        'progress = (value − worst) / (goal − worst): 0% at the worst value, 100% at the goal; n/a where the goal equals the worst value',
+      ],
+      ['rounding', 'whole percent; below the goal never 100 (99.9), past the worst value never 0 (-0.1)'],
+      ['marks', '+ met, x below; . not known here, ! not recorded, blank: not due yet or no update due'],
+    ]);
+  });
+
   it('its title names the keys of the help context', () => {
     expect(helpTitle(1, 16, 140)).toBe('Help  (1-16 of 140; j/k scroll, esc closes)');
   });

@@ -45,9 +45,11 @@ describe('<IndicatorDetail>', () => {
     const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={80} height={24} today="2025-08-20" />);
     const lines = app.frame().split('\n');
     expect(lines[0]).toContain('Customer satisfaction  #7');
-    expect(lines[1]).toContain('85 of goal 100 · 85% at risk █████████░ · ↗ better · worst 0 · higher is better');
+    // Each figure line wraps rather than being cut.
+    const text = lines.slice(1, 5).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('85, goal 100 · progress 85% at risk █████████░ · ↗ better · worst 0 · higher is better');
     // The service's status word, the date relative to today (and exact, on a wide pane).
-    expect(lines[2]).toContain('overdue: was due 3 weeks ago (2025-07-31) · monthly · value from 2 months ago');
+    expect(text).toContain('overdue: was due 3 weeks ago (2025-07-31) · monthly · value from 2 months ago');
     app.unmount();
   });
 
@@ -57,7 +59,7 @@ describe('<IndicatorDetail>', () => {
     const lines = app.frame().split('\n');
     const nameLines = lines.slice(
       0,
-      lines.findIndex((line) => line.includes(' of goal ')),
+      lines.findIndex((line) => line.includes(', goal ')),
     );
     expect(nameLines.length).toBeGreaterThan(1);
     expect(nameLines.join(' ').replace(/\s+/g, ' ')).toBe(`${long.name} #7`);
@@ -98,7 +100,9 @@ describe('<IndicatorDetail>', () => {
   it('respects lower-is-better in the percent and the state', () => {
     const lower = { ...indicator, value: '20', goal: '10', worst_value: '50', last_value: '25' };
     const app = renderApp(<IndicatorDetail indicator={lower} histories={[]} width={80} height={24} today="2025-07-01" />);
-    expect(app.frame()).toContain('20 of goal 10 · 75% behind ████████░░ · ↘ better · worst 50 · lower is better');
+    expect(app.frame().replace(/\s+/g, ' ')).toContain(
+      '20, goal 10 · progress 75% behind ████████░░ · ↘ better · worst 50 · lower is better',
+    );
     expect(app.frame()).toContain('current: next in 4 weeks (2025-07-31)');
     app.unmount();
   });
@@ -111,8 +115,13 @@ describe('<IndicatorDetail>', () => {
     expect(frame).toContain('2024-01-15');
     const lines = frame.split('\n');
     const header = lines.findIndex((l) => l.startsWith('Day'));
-    expect(lines[header]).toMatch(/Comment\s+↓ \d+ more/);
-    expect(lines[header + 1]).toMatch(/^2024-12-15\s+75\s+100\s+75%/);
+    expect(lines[header]).toMatch(/^Day\s+Value\s+Goal\s+progress\s+Comment\s+↓ \d+ more/);
+    // What is not there comes first, told apart: the next update not due yet, the one that passed unrecorded.
+    expect(lines[header + 1]).toMatch(/^2025-08-31 not due yet/);
+    expect(lines[header + 2]).toMatch(/^2025-07-31 not recorded/);
+    // The indicator's own current value is one of the values known here.
+    expect(lines[header + 3]).toMatch(/^2025-06-30\s+85\s+100\s+85%/);
+    expect(lines[header + 4]).toMatch(/^2024-12-15\s+75\s+100\s+75%/);
     expect(lines.length).toBeLessThanOrEqual(24);
     app.unmount();
   });
@@ -120,10 +129,10 @@ describe('<IndicatorDetail>', () => {
   it('keeps percent and state in a pane as narrow as the console’s at 80x24', () => {
     const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={34} height={17} today="2025-08-20" />);
     const lines = app.frame().split('\n');
-    expect(lines[1]).toContain('85 of goal 100 · 85% at risk');
+    expect(lines.slice(1, 3).join(' ')).toContain('85, goal 100 · progress 85% at risk');
     const header = lines.findIndex((l) => l.startsWith('Day'));
-    expect(lines[header]).toMatch(/^Day\s+Value\s+Goal\s+%/);
-    expect(lines[header + 1]).toMatch(/^2024-12-15\s+75\s+100\s+75%/);
+    expect(lines[header]).toMatch(/^Day\s+Value\s+Goal\s+progress/);
+    expect(lines[header + 3]).toMatch(/^2025-06-30\s+85\s+100\s+85%/);
     for (const line of lines) expect([...line].length).toBeLessThanOrEqual(34);
     expect(lines.length).toBeLessThanOrEqual(17);
     app.unmount();
@@ -134,7 +143,8 @@ describe('<IndicatorDetail>', () => {
       <IndicatorDetail indicator={indicator} histories={histories} width={50} height={8} today="2025-08-20" selectedIndex={9} />,
     );
     const lines = app.frame().split('\n');
-    expect(lines.find((l) => l.startsWith('› '))).toMatch(/^› 2024-03-15/);
+    // Row 9, newest first, the current value (2025-06-30) first among them.
+    expect(lines.find((l) => l.startsWith('› '))).toMatch(/^› 2024-04-15/);
     expect(lines.filter((l) => l.startsWith('› '))).toHaveLength(1);
     app.unmount();
   });
@@ -154,12 +164,14 @@ describe('<IndicatorDetail>', () => {
     expect(top.join('\n')).not.toContain(GOAL_GLYPH);
     // The first row under the table's heading (the figure lines above it wrap at this width).
     const firstRow = (lines: string[]): string | undefined => lines[lines.findIndex((line) => /^( {2})?Day /.test(line)) + 1];
-    expect(firstRow(top)).toMatch(/^2024-12-15/);
-    expect(firstRow(at(detail({ scrollOffset: 2 })))).toMatch(/^2024-10-15/);
+    expect(firstRow(top)).toMatch(/^2025-08-31 not due yet/);
+    const firstValue = (lines: string[]): string | undefined => lines.find((line) => /^(› | {2})?\d{4}-\d\d-\d\d\s+\d/.test(line));
+    expect(firstValue(top)).toMatch(/^2025-06-30/);
+    expect(firstValue(at(detail({ scrollOffset: 2 })))).toMatch(/^2024-11-15/);
 
     // The keys as the console's input reads them: routed in the history context, stepped by the
     // navigation reducer, drawn with the cursor and scroll the App passes.
-    const facts = { historyTotal: histories.length };
+    const facts = { historyTotal: histories.length + 1 };
     let state = onIndicator();
     const press = (...keys: string[]): Intent[] =>
       keys.map((name) => {
@@ -174,9 +186,9 @@ describe('<IndicatorDetail>', () => {
           ...(isHistoryFocused(state) ? { selectedIndex: state.nav.historyCursor } : {}),
         }),
       );
-    expect(firstRow(shown())).toMatch(/^› 2024-12-15/);
+    expect(shown().find((l) => l.startsWith('› '))).toMatch(/^› 2025-06-30/);
     press('j', 'j');
-    expect(shown().find((l) => l.startsWith('› '))).toMatch(/^› 2024-10-15/);
+    expect(shown().find((l) => l.startsWith('› '))).toMatch(/^› 2024-11-15/);
     press('G');
     expect(shown().join('\n')).toContain('2024-01-15');
     expect(shown().join('\n')).toContain('holiday effect');
@@ -200,13 +212,13 @@ describe('<IndicatorDetail>', () => {
     app.unmount();
   });
 
-  it('says so when no values are known, and writes colour codes only with the colour theme', () => {
+  it('says none only when the service holds none, and writes colour codes only with the colour theme', () => {
     const plain = renderApp(
       <IndicatorDetail indicator={{ id: 9, name: 'New' }} histories={[]} width={60} height={20} today="2025-08-20" />,
     );
     expect(plain.frame()).toContain('no value yet');
-    expect(plain.frame()).toContain('no values yet');
-    expect(plain.frame()).toContain('no history values known');
+    expect(plain.frame()).toContain('none: the indicator has no value yet');
+    expect(plain.frame()).not.toContain('not known here');
     expect(plain.rawFrame()).not.toMatch(/\u001b\[/);
     plain.unmount();
     const coloured = renderApp(

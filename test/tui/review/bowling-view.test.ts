@@ -10,26 +10,35 @@ import {
   bowlingScroll,
   incompleteSentence,
   latestKnownColumn,
+  unrecordedSentence,
+  emptyMonthsSentence,
 } from '../../../source/tui/review/bowling-view.js';
 import { overlaysReducer } from '../../../source/tui/kernel/overlays-reducer.js';
 import { newBowling } from '../../../source/tui/kernel/overlays.js';
 
 const months = ['2026-01', '2026-02', '2026-03'];
+const since = { created_at: '2025-01-01T09:00:00Z' };
+/** Its latest value February's, its next update at the end of March: March is not due yet. */
+const waiting = (value: string) => ({ value, last_update: '2026-02-28', next_update: '2026-03-31', frequency: 'monthly' });
 const chart = bowlingChart(
   months,
   [
     {
-      indicator: { id: 1, name: 'OEE', objective_id: 7, goal: '85', worst_value: '50' },
+      indicator: { id: 1, name: 'OEE', objective_id: 7, goal: '85', worst_value: '50', ...since, ...waiting('70') },
       histories: [
         { day: '2026-01-31', value: '90' },
         { day: '2026-02-28', value: '70' },
       ],
     },
     {
-      indicator: { id: 2, name: 'Scrap', objective_id: 7, goal: '2', worst_value: '8' },
+      indicator: { id: 2, name: 'Scrap', objective_id: 7, goal: '2', worst_value: '8', ...since, ...waiting('3') },
       histories: [{ day: '2026-02-28', value: '3' }],
     },
-    { indicator: { id: 3, name: 'Sales', objective_id: 9, goal: '100' }, histories: [] },
+    // No value ever recorded: the service holds none, and its updates since January passed.
+    {
+      indicator: { id: 3, name: 'Sales', objective_id: 9, goal: '100', ...since, next_update: '2026-01-31', frequency: 'monthly' },
+      histories: [],
+    },
   ],
   '2026-03-10',
 );
@@ -46,14 +55,14 @@ describe('bowling chart lines', () => {
     ]);
   });
 
-  it('write each cell as its mark, with the rounded percent where it fits, and . for no value', () => {
+  it('write each cell as its mark with its progress where it fits; an empty month says why: . not known here, ! not recorded, blank not due', () => {
     const [oee, scrap, sales] = chart.indicators;
     // 100·(90 − 50)/(85 − 50) = 114.3; 100·(70 − 50)/35 = 57.1; scrap 100·(3 − 8)/(2 − 8) = 83.3
-    expect(oee!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['+114', 'x57', '.']);
-    expect(scrap!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['.', 'x83', '.']);
-    expect(sales!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['.', '.', '.']);
+    expect(oee!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['+114', 'x57', ' ']);
+    expect(scrap!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['.', 'x83', ' ']);
+    expect(sales!.cells.map((cell) => bowlingCellText(cell, 4))).toEqual(['!', '!', ' ']);
     // Narrow: the mark alone still reads without colour.
-    expect(oee!.cells.map((cell) => bowlingCellText(cell, 1))).toEqual(['+', 'x', '.']);
+    expect(oee!.cells.map((cell) => bowlingCellText(cell, 1))).toEqual(['+', 'x', ' ']);
     // Just short of the goal reads as short of it: never "100", never a minus sign before the figure.
     const near = bowlingChart(
       ['2026-01'],
@@ -85,11 +94,22 @@ describe('bowling chart lines', () => {
     expect(bowlingScroll(lines, 2, 2)).toBe(3);
   });
 
-  it('say how many indicators have months not known here', () => {
-    // OEE has no March value and no next update to wait for; Scrap lacks January; Sales has none.
-    expect(chart.incomplete).toBe(3);
-    expect(incompleteSentence(chart.incomplete)).toMatch(/^3 indicators have months with no value known here/);
-    expect(incompleteSentence(1)).toMatch(/^1 indicator has months/);
+  it('say how many indicators have months not known here, and apart from them those not recorded', () => {
+    // Scrap's January may be on the service; Sales never had a value: not recorded, not unknown.
+    expect(chart.incomplete).toBe(1);
+    expect(chart.unrecorded).toBe(1);
+    expect(incompleteSentence(chart.incomplete)).toMatch(/^\. 1 indicator has months not known here: the service cannot list values/);
+    expect(incompleteSentence(3)).toMatch(/^\. 3 indicators have months/);
     expect(incompleteSentence(0)).toBeNull();
+    expect(unrecordedSentence(chart.unrecorded)).toBe(
+      '! 1 indicator has months not recorded: the update fell due and no value came (u walks what is due).',
+    );
+    expect(unrecordedSentence(0)).toBeNull();
+    // Both in one sentence, so the chart keeps its rows at 80x24.
+    expect(emptyMonthsSentence(1, 2)).toBe(
+      '. 1 indicator has months not known here (v, an index import or opening them by id fills them); ! 2 have months not recorded (u walks what is due).',
+    );
+    expect(emptyMonthsSentence(0, 1)).toBe(unrecordedSentence(1));
+    expect(emptyMonthsSentence(0, 0)).toBeNull();
   });
 });

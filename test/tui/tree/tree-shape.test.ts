@@ -34,7 +34,7 @@ describe('tree', () => {
   });
 
   it('shows key figures: indicator percent, task status and overdue deadline, area colour', () => {
-    expect(describeRow({ type: 'resource', kind: 'indicator', id: 50 }, source, '2026-01-01').figure).toBe('30 / 60  50%');
+    expect(describeRow({ type: 'resource', kind: 'indicator', id: 50 }, source, '2026-01-01').figure).toBe('30, goal 60  50%');
     const task = describeRow({ type: 'resource', kind: 'task', id: 60 }, source, '2026-01-01');
     expect(task.figure).toBe('active  !due 2020-01-01');
     expect(task.tone).toBe('bad');

@@ -11,6 +11,7 @@ import { defaultPackMonth } from '../../../source/usecases/review-pack.js';
 import { htmlText, markdownText, MAX_TEXT, visibleText } from '../../../source/usecases/report/escape.js';
 import { formatOfFile, numberedName, packFileName } from '../../../source/usecases/report/file-name.js';
 import { percentText } from '../../../source/usecases/report/words.js';
+import { progressOf } from '../../../source/domain/progress.js';
 import { renderPackHtml } from '../../../source/usecases/report/html.js';
 import { renderPackMarkdown } from '../../../source/usecases/report/markdown.js';
 import { sparklineSvg } from '../../../source/usecases/report/sparkline-svg.js';
@@ -58,10 +59,14 @@ describe('the demo plan gathered for the review', () => {
     expect(reds['Operators trained on 3+ stations (%)']?.answered).toBe(false);
   });
 
-  it('says which indicators have months not known here, and groups what is due by owner', () => {
+  it('says which indicators have months not known here, apart from the months nobody recorded, and groups what is due by owner', () => {
     const months = pack.coverage.gaps.filter((gap) => gap.kind === 'months');
-    expect(months.map((gap) => gap.id)).toEqual(expect.arrayContaining([104, 109]));
-    expect(months.find((gap) => gap.id === 104)?.months).toContain(pack.month);
+    expect(months.map((gap) => gap.id)).toEqual([108]);
+    // October's update of 104 and 109 passed with no value: not recorded, not "not known here".
+    expect(pack.coverage.unrecorded.map((item) => [item.id, item.months])).toEqual([
+      [104, [pack.month]],
+      [109, [pack.month]],
+    ]);
     expect(pack.coverage.gaps.filter((gap) => gap.kind !== 'months')).toEqual([]);
     const owners = pack.due.map((owner) => owner.owner);
     expect(owners).toEqual([...owners].sort((a, b) => a.localeCompare(b)));
@@ -129,6 +134,7 @@ describe('the renderings', () => {
     expect(headings.map((line) => line.replace(/, .*|: .*| in .*/, ''))).toEqual([
       '# Monthly review',
       '## What is missing here',
+      '## Not recorded on the service',
       '## Plan health',
       '## Bowling chart',
       '## Red',
@@ -175,11 +181,13 @@ describe('writing a pack', () => {
   });
 });
 
-describe('the percent a cell shows', () => {
+describe('the progress a cell shows', () => {
   it('keeps the decimal where a whole percent would cross the goal: 99.9 is never 100', () => {
-    expect(percentText(99.9)).toBe('99.9%');
-    expect(percentText(100)).toBe('100%');
-    expect(percentText(83.4)).toBe('83%');
-    expect(percentText(2.5)).toBe('2.5%');
+    expect(percentText(progressOf(99.9, 100, 0))).toBe('99.9%');
+    expect(percentText(progressOf(100, 100, 0))).toBe('100%');
+    expect(percentText(progressOf(83.4, 100, 0))).toBe('83%');
+    expect(percentText(progressOf(2.5, 100, 0))).toBe('3%');
+    expect(percentText(progressOf(5, 50, 50))).toBe('n/a');
+    expect(percentText(null)).toBe('');
   });
 });
