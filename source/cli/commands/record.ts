@@ -128,7 +128,7 @@ export const run: CommandRun = async (parsed, context) => {
         }
         if (outcome.type === 'skipped' && outcome.valueUnseen) {
           context.stdout.write(
-            `indicator ${indicatorId}${name} already has a value ${dayWords(outcome)}: the service says the day is taken, and shows no value for it (it cannot list history values), so hoshin cannot tell whether it is ${shown}; nothing was sent twice; if it should be ${shown}, find that value in the indicator's history on the service and change it there, or with hoshin update history <id> value=${rawValue}\n`,
+            `indicator ${indicatorId}${name} already has a value ${dayWords(outcome, today)}: the service says the day is taken, and shows no value for it (it cannot list history values), so hoshin cannot tell whether it is ${shown}; nothing was sent twice; if it should be ${shown}, find that value in the indicator's history on the service and change it there, or with hoshin update history <id> value=${rawValue}\n`,
           );
           return 0;
         }
