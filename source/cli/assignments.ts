@@ -1,10 +1,25 @@
 // `field=value` words of the command line, parsed by each field's type from the catalogue.
-import { fieldSpec, isPersonField, kindSpec, kindWords, requiredFields, writableFields, type KindName } from '../catalogue/catalogue.js';
+import {
+  fieldSpec,
+  isPersonField,
+  type FieldSpec,
+  kindSpec,
+  kindWords,
+  requiredFields,
+  writableFields,
+  type KindName,
+} from '../catalogue/catalogue.js';
 import { parseTypedValue, type JsonValue } from '../catalogue/values.js';
 import { withArticle } from '../core/article.js';
 import { usageError } from './usage-error.js';
 
 export type Assignments = Record<string, JsonValue>;
+
+/** `responsible=` for `responsible_id=`: a person field is called by what it holds, a person. */
+function personFieldCalled(kind: KindName, given: string): FieldSpec | undefined {
+  const field = fieldSpec(kind, `${given}_id`);
+  return field && isPersonField(field) ? field : undefined;
+}
 
 const ID = /^\s*[1-9]\d*\s*$/;
 
@@ -25,10 +40,11 @@ export function parseAssignments(
   for (const word of words) {
     const eq = word.indexOf('=');
     if (eq <= 0) throw usageError(`expected field=value, got "${word}" (fields of ${kind}: ${writable.map((f) => f.name).join(', ')})`);
-    const name = word.slice(0, eq);
+    const given = word.slice(0, eq);
     const raw = word.slice(eq + 1);
-    const field = fieldSpec(kind, name);
-    if (!field) throw usageError(`${kind} has no field "${name}" (writable: ${writable.map((f) => f.name).join(', ')})`);
+    const field = fieldSpec(kind, given) ?? personFieldCalled(kind, given);
+    if (!field) throw usageError(`${kind} has no field "${given}" (writable: ${writable.map((f) => f.name).join(', ')})`);
+    const name = field.name;
     if (field.access !== 'writable') throw usageError(`${kind}.${name} is read-only`);
     if (name in values || (personNames && name in personNames)) throw usageError(`${name} is given twice`);
     if (personNames && isPersonField(field) && raw.trim() !== '' && raw.trim() !== 'null' && !ID.test(raw)) {
