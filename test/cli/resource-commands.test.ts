@@ -88,7 +88,8 @@ describe('hoshin list', () => {
     };
     const company = first('company');
     const none = await runInProcess(['list', 'hoshins', '--company', String(company.id)], own);
-    expect(none.code, none.stderr).toBe(0);
+    // None of the hoshins the company counts is known: a partial answer, exit 7.
+    expect(none.code, none.stderr).toBe(7);
     expect(none.stdout).toBe('No hoshins known here.\n');
     expect(none.stderr).toBe(
       `hoshin: the service cannot list hoshins; none is known here (company ${company.id} says it has ${company.hoshins_count}). Open others by id or web address: hoshin get hoshin <id>\n`,
@@ -231,7 +232,7 @@ describe('hoshin list as CSV and with chosen fields', () => {
     };
     const company = first('company');
     const json = await runInProcess(['list', 'hoshins', '--company', String(company.id), '--json'], own);
-    expect(json.code, json.stderr).toBe(0);
+    expect(json.code, json.stderr).toBe(7);
     expect(json.stdout).toBe('[]\n');
     const csv = await runInProcess(['list', 'hoshins', '--company', String(company.id), '--csv', '--fields', 'id,name'], own);
     expect(csv.stdout).toBe('id,name\n');
@@ -248,8 +249,13 @@ describe('hoshin list as CSV and with chosen fields', () => {
     const plan = sandbox.store.where('hoshin', 'company_id', company.id as number)[0] as Row;
     await runInProcess(['get', 'hoshin', String(plan.id)], own);
     const table = await runInProcess(['list', 'hoshins', '--company', String(company.id)], own);
-    expect(table.code, table.stderr).toBe(0);
+    expect(table.code, table.stderr).toBe(company.hoshins_count === 1 ? 0 : 7);
     expect(table.stdout).toMatch(new RegExp(`^ID +NAME.*\\n${plan.id} +${String(plan.name)}`));
+    // Once every hoshin the company counts is known, the list is whole: exit 0.
+    for (const other of sandbox.store.where('hoshin', 'company_id', company.id as number) as Row[])
+      await runInProcess(['get', 'hoshin', String(other.id)], own);
+    const whole = await runInProcess(['list', 'hoshins', '--company', String(company.id)], own);
+    expect(whole.code, whole.stderr).toBe(0);
   });
 
   it('says nothing of a count when the parent keeps none (an area counts no objectives)', async () => {
@@ -261,7 +267,8 @@ describe('hoshin list as CSV and with chosen fields', () => {
     };
     const area = first('area');
     const result = await runInProcess(['list', 'objectives', '--area', String(area.id)], own);
-    expect(result.code, result.stderr).toBe(0);
+    // Nothing says the list is whole: partial, exit 7.
+    expect(result.code, result.stderr).toBe(7);
     expect(result.stderr).toBe(
       'hoshin: the service cannot list objectives; none is known here. Open others by id or web address: hoshin get objective <id>\n',
     );

@@ -8,6 +8,7 @@ import type { IndexEntry } from '../../index/index-entry.js';
 import type { CliContext } from '../../terminal/io-context.js';
 import { parseId, stringOption, type ParsedArgs } from '../args.js';
 import type { Connection } from '../connection.js';
+import { PARTIAL_EXIT_CODE } from '../coverage-text.js';
 import { formatCsv } from '../csv-output.js';
 import { pickFields, selectedFields } from '../field-selection.js';
 import { LIST_PLANS, LIST_SCOPE_OPTIONS, listUsage } from '../list-plans.js';
@@ -98,18 +99,18 @@ async function listKnownChildren(
   const parentKind = spec.parent as KindName;
   const parent = await connection.client.get(parentKind, parentId);
   const known = connection.index.children(parentKind, parentId, spec.name).map(entryResource);
+  const counted = countedChildren(parentKind, parent, spec.name);
   const none = known.length === 0 && shape.format === 'table';
   context.stdout.write(
     none
       ? `No ${pluralWords(spec)} known here.\n`
       : await formatResources(spec.name, known, shape, () => commandPeople(connection, context)),
   );
-  context.stderr.write(
-    `hoshin: ${knownChildrenNote(spec, parentKind, parentId, known.length, countedChildren(parentKind, parent, spec.name))}\n`,
-  );
+  context.stderr.write(`hoshin: ${knownChildrenNote(spec, parentKind, parentId, known.length, counted)}\n`);
   const age = cachedAge(connection.index.children(parentKind, parentId, spec.name), context.now());
   if (age) context.stderr.write(`hoshin: ${age}\n`);
-  return 0;
+  // Whole only when the parent's own counter says so; as the review commands, a partial list is exit 7.
+  return counted !== null && known.length >= counted ? 0 : PARTIAL_EXIT_CODE;
 }
 
 /** The rows above come from the index: their counters and flags are as of when each was last fetched. */
