@@ -120,9 +120,9 @@ export function securityErrorSentence(code: number | undefined, host: string, hi
     case 5:
       return `${host} does not know this app key (SecurityError 5): the key is wrong; ${loginFix}`;
     case 6: {
-      const dialect = hints.untriedDialect
-        ? `; if the key and the secret are right, this service may sign another way: try --dialect ${hints.untriedDialect} (hoshin doctor checks)`
-        : '';
+      // Both readings the automatic dialect signs were refused: far more often the secret than the
+      // service. The third way is named only by `hoshin doctor`, once it has seen it work.
+      const dialect = hints.untriedDialect ? '; if you are sure of both, hoshin doctor tries the one way of signing not tried' : '';
       return `${host} knows the app key but refused the signature (SecurityError 6): the secret is wrong; ${loginFix}${dialect}`;
     }
     case 7:

@@ -18,8 +18,8 @@ export function explainRefusal(error: HoshinError): string {
     case 5:
       return 'the service does not know this app key: the key is wrong (check it, and that --base-url points at the right service)';
     case 6: {
-      const dialect = error.details.untriedDialect;
-      return `the service knows the app key but refused the signature: the secret is wrong${dialect ? ` (if both are right, this service may sign another way: try --dialect ${dialect})` : ''}`;
+      const untried = error.details.untriedDialect !== undefined;
+      return `the service knows the app key but refused the signature: the secret is wrong${untried ? ' (if you are sure of both, hoshin doctor tries the one way of signing not tried)' : ''}`;
     }
     default:
       return error.message;

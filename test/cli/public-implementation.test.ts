@@ -88,7 +88,9 @@ describe('against the public implementation', () => {
     expect(result.code).toBe(3);
     const message = oneLine(result);
     expect(message).toContain('the secret is wrong; correct HOSHIN_APP_KEY and HOSHIN_APP_SECRET (they override stored credentials)');
-    expect(message).toContain('try --dialect encoded');
+    // Both readings were tried: the secret is named, not a dialect the user would try in vain.
+    expect(message).not.toContain('--dialect');
+    expect(message).toContain('hoshin doctor tries the one way of signing not tried');
     expect(message).not.toContain('hoshin auth login');
     expect(message).not.toContain('f'.repeat(32));
     expect(sandbox.stats.requests).toBe(2);
@@ -110,13 +112,16 @@ describe('against the public implementation', () => {
     expect(companyRequests(answered(sandbox))).toEqual(['200']);
   });
 
-  it('names the untried reading when a server of its shape signs the encoded one', async () => {
+  it('names the untried reading through doctor, which tries it, when a server of its shape signs the encoded one', async () => {
     const { sandbox, env } = await service({ dialect: 'encoded' });
     sandbox.resetStats();
     const result = await runHoshin(['list', 'companies'], { env });
     expect(result.code).toBe(3);
-    expect(oneLine(result)).toContain('if the key and the secret are right, this service may sign another way: try --dialect encoded');
+    expect(oneLine(result)).toContain('hoshin doctor tries the one way of signing not tried');
+    expect(oneLine(result)).not.toContain('--dialect');
     expect(sandbox.stats.requests).toBe(2);
+    const doctor = await runHoshin(['doctor'], { env });
+    expect(doctor.stdout.replace(/\s+/g, ' ')).toContain('--dialect encoded');
     const named = await runHoshin(['list', 'companies', '--dialect', 'encoded'], { env });
     expect(named.code, named.stderr).toBe(0);
   });

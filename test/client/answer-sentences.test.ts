@@ -53,7 +53,7 @@ describe('securityErrorSentence', () => {
 
   it('suggests the dialect not tried yet after a refused signature', () => {
     expect(securityErrorSentence(6, HOST, { untriedDialect: 'plain' })).toBe(
-      `${HOST} knows the app key but refused the signature (SecurityError 6): the secret is wrong; ${LOGIN}; if the key and the secret are right, this service may sign another way: try --dialect plain (hoshin doctor checks)`,
+      `${HOST} knows the app key but refused the signature (SecurityError 6): the secret is wrong; ${LOGIN}; if you are sure of both, hoshin doctor tries the one way of signing not tried`,
     );
     expect(securityErrorSentence(6, HOST, { untriedDialect: '' })).toBe(securityErrorSentence(6, HOST));
   });

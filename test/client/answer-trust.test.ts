@@ -210,12 +210,13 @@ describe("a server of the public implementation's shape that signs another readi
     expect(server.seen).toHaveLength(3);
   });
 
-  it('costs at most two requests for a wrong secret, naming the reading not tried', async () => {
+  it('costs at most two requests for a wrong secret, naming the secret and no dialect to try in vain', async () => {
     const server = await signing('hoshinplan', 'f'.repeat(32));
     const error = await failure(client(server.url).list('company', null));
     expect([error.kind, error.exitCode]).toEqual(['auth', 3]);
     expect(error.message).toContain('the secret is wrong');
-    expect(error.message).toContain('try --dialect encoded');
+    expect(error.message).not.toContain('--dialect');
+    expect(error.details.untriedDialect).toBe('encoded');
     expect(server.seen).toHaveLength(2);
   });
 });

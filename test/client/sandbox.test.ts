@@ -289,7 +289,7 @@ describe('authentication refusals', () => {
     expect(attempts).toHaveLength(1);
   });
 
-  it('names a wrong secret (code 6) after two attempts, offers the dialect not tried, and never shows the secret', async () => {
+  it('names a wrong secret (code 6) after two attempts, leaves the dialect not tried to doctor, and never shows the secret', async () => {
     const running = await sandbox();
     const wrongSecret = 'ffffffffffffffffffffffffffffffff';
     const { client, attempts } = connect(running, { credentials: { appKey: running.appKey, secret: wrongSecret } });
@@ -297,8 +297,9 @@ describe('authentication refusals', () => {
     expect(error.details.securityCode).toBe(6);
     expect(error.message).toContain('the secret is wrong');
     expect(error.message).toContain('hoshin auth login');
-    // The spec flavour does not answer like the public implementation: another dialect could still help.
-    expect(error.message).toContain('--dialect encoded');
+    // Another dialect could still help, but only doctor, which tries it, names it.
+    expect(error.message).not.toContain('--dialect');
+    expect(error.details.untriedDialect).toBe('encoded');
     expect(attempts).toHaveLength(2);
     expect(`${error.message} ${attempts.join(' ')} ${String(error.details.request)}`).not.toContain(wrongSecret);
     expect(client.dialectInUse).toBeUndefined();
@@ -369,12 +370,13 @@ describe('signing dialects', () => {
     expect(other.client.dialectInUse).toBe(dialect);
   });
 
-  it('reaches a strict encoded sandbox only with the dialect named, which the refusal offers', async () => {
+  it('reaches a strict encoded sandbox only with the dialect named, which the refusal leaves to doctor', async () => {
     const running = await sandbox({ dialect: 'encoded' });
     const auto = connect(running);
     const error = await failure(auto.client.list('company', null));
     expect(auto.attempts).toHaveLength(2);
-    expect(error.message).toContain('try --dialect encoded');
+    expect(error.message).toContain('hoshin doctor tries the one way of signing not tried');
+    expect(error.details.untriedDialect).toBe('encoded');
     const named = connect(running, { dialect: 'encoded' });
     await expect(named.client.list('company', null)).resolves.toEqual(expect.any(Array));
     expect(named.attempts).toHaveLength(1);
