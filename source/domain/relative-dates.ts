@@ -83,3 +83,15 @@ export function ageText(since: number, now: number): string {
   if (hours < 48) return `${hours} h ago`;
   return `${Math.floor(hours / 24)} days ago`;
 }
+
+/**
+ * "2026-11-27 10:19 UTC (3 h ago)": a moment the service sent, to the minute, as the review pack
+ * words it, with its age; null when the text is no moment (the caller shows it as sent).
+ */
+export function momentWords(value: unknown, now: number): string | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return null;
+  const utc = new Date(ms).toISOString();
+  return `${utc.slice(0, 10)} ${utc.slice(11, 16)} UTC (${ageText(ms, now)})`;
+}

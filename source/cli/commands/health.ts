@@ -2,6 +2,7 @@
 // and blind counters), and the neglected and blind objectives and outdated indicators and tasks known here.
 import { planHealth, type PlanHealth } from '../../domain/health.js';
 import { localDay } from '../../domain/dates.js';
+import { momentWords } from '../../domain/relative-dates.js';
 import type { Resource } from '../../core/resource.js';
 import { coverageOf, type Coverage } from '../../usecases/coverage.js';
 import { healthItems, type HealthItems } from '../../usecases/review-queries.js';
@@ -19,7 +20,20 @@ function percent(value: number): string {
   return `${value.toFixed(1)}%`;
 }
 
-export function healthText(hoshin: Resource, health: PlanHealth, items: HealthItems, coverage?: Coverage, width?: number): string {
+/** When the service computed the figures, in words; the text as sent (made safe) when it is no moment. */
+function computedWords(updatedAt: unknown, now: number): string {
+  if (updatedAt === null || updatedAt === undefined || updatedAt === '') return '';
+  return `, computed ${momentWords(updatedAt, now) ?? valueText(updatedAt)}`;
+}
+
+export function healthText(
+  hoshin: Resource,
+  health: PlanHealth,
+  items: HealthItems,
+  now: number,
+  coverage?: Coverage,
+  width?: number,
+): string {
   const name = typeof hoshin.name === 'string' ? hoshin.name : `hoshin ${hoshin.id}`;
   const rows = [
     ['Overall', percent(health.overall), ''],
@@ -31,10 +45,7 @@ export function healthText(hoshin: Resource, health: PlanHealth, items: HealthIt
     ['Indicators', percent(health.indicators), `${health.outdated_indicators} outdated of ${valueText(hoshin.indicators_count ?? 0)}`],
     ['Tasks', percent(health.tasks), `${health.outdated_tasks} outdated of ${valueText(hoshin.tasks_count ?? 0)} open`],
   ];
-  const lines = [
-    `Plan health of ${name} (hoshin ${hoshin.id})${health.updated_at ? `, computed ${health.updated_at}` : ''}`,
-    formatTable(rows).trimEnd(),
-  ];
+  const lines = [`Plan health of ${name} (hoshin ${hoshin.id})${computedWords(health.updated_at, now)}`, formatTable(rows).trimEnd()];
   const list = (title: string, resources: readonly Resource[], kind: string) => {
     if (resources.length === 0) return;
     lines.push(`${title} known here:`);
@@ -76,7 +87,7 @@ export const run: CommandRun = async (parsed, context) => {
       return exitFor(coverage);
     }
     const items = healthItems(connection.index, scope, today);
-    context.stdout.write(healthText(hoshin, health, items, coverage, terminalWidth(context.stdout)));
+    context.stdout.write(healthText(hoshin, health, items, context.now(), coverage, terminalWidth(context.stdout)));
     return exitFor(coverage);
   } finally {
     await connection.close();
