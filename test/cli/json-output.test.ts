@@ -72,7 +72,7 @@ describe('--json', () => {
       ['index', 'import', plan],
       ['index', 'export'],
       ['doctor'],
-      ['auth', 'logout', '--profile', 'nobody'],
+      ['auth', 'logout', '--profile', 'lab'],
     ];
     for (const command of commands) {
       const result = await hoshin(...command, '--json');
