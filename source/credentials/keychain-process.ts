@@ -17,6 +17,10 @@ export interface KeychainBackend {
 /** How every message about loading keytar begins. */
 export const KEYCHAIN_MODULE = 'keytar (the optional keychain module)';
 
+/** The reason given when a keyring daemon runs but has no keyring to keep secrets in. */
+export const NO_DEFAULT_KEYRING =
+  'a keyring daemon answers on D-Bus but has no default keyring (no "login" collection) to keep the secret in';
+
 /** keytar could not be loaded; `missing` when it is not installed at all. */
 export class KeytarLoadError extends Error {
   constructor(

@@ -1,7 +1,13 @@
 // The OS keychain through keytar (an optional native module). Calls are skipped outright where no
 // keychain can answer (Linux without a D-Bus session, as over SSH) and bounded by a timeout elsewhere.
 import type { Credentials } from '../core/credentials.js';
-import { ChildProcessKeychain, KeychainTimeoutError, KeytarLoadError, type KeychainBackend } from './keychain-process.js';
+import {
+  ChildProcessKeychain,
+  KeychainTimeoutError,
+  KeytarLoadError,
+  NO_DEFAULT_KEYRING,
+  type KeychainBackend,
+} from './keychain-process.js';
 import { decodeCredentials, encodeCredentials, StoreUnavailableError, type SecretStore, type StoreStatus } from './secret-store.js';
 
 export const KEYCHAIN_SERVICE = 'hoshin';
@@ -19,6 +25,8 @@ function failureReason(error: unknown, what: string): string {
   if (error instanceof KeytarLoadError) return error.message;
   if (error instanceof KeychainTimeoutError) return `the keychain did not answer within ${error.timeoutMs / 1000} s (${what})`;
   const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+  // gnome-keyring answers, but no keyring is there to hold the secret (a fresh or headless account).
+  if (/collection|no such secret|object does not exist at path/i.test(message)) return NO_DEFAULT_KEYRING;
   if (/org\.freedesktop\.secrets|ServiceUnknown|not provided by any \.service/i.test(message)) {
     return 'no Secret Service answers on D-Bus (is a keyring daemon such as gnome-keyring running and unlocked?)';
   }

@@ -4,7 +4,8 @@
 import { HoshinError } from '../core/errors.js';
 import type { Credentials } from '../core/credentials.js';
 import type { CredentialSource } from '../core/credentials.js';
-import { KEYCHAIN_MODULE } from './keychain-process.js';
+import { KEYCHAIN_MODULE, NO_DEFAULT_KEYRING } from './keychain-process.js';
+import { runtimeDirectoryProblem } from './session-store.js';
 import { StoreUnavailableError, type SecretStore } from './secret-store.js';
 
 import { APP_KEY_VARIABLE, SECRET_VARIABLE } from '../core/credentials.js';
@@ -40,13 +41,18 @@ export function environmentCredentials(env: NodeJS.ProcessEnv): Credentials | un
  * What a user without a usable keychain can do instead. A keyring daemon is offered only where one
  * would help: not when the keychain module itself cannot be loaded.
  */
-export function waysWithoutKeychain(profile: string, keychainReason?: string): string {
-  const ways = [
-    `set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}`,
-    `run "hoshin auth login --profile ${profile} --session-only" to keep the secret for this login session only (in memory)`,
-    `"hoshin auth login --profile ${profile} --insecure-storage" to keep it in a plain-text file (mode 0600)`,
-  ];
-  if (!keychainReason?.startsWith(KEYCHAIN_MODULE)) ways.push('start a keyring daemon (e.g. gnome-keyring in a D-Bus session)');
+export function waysWithoutKeychain(profile: string, keychainReason: string | undefined, env: NodeJS.ProcessEnv): string {
+  const login = `hoshin auth login --profile ${profile}`;
+  const ways = [`set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}`];
+  // Offered only where this session has a private directory in memory: elsewhere it would fail.
+  if (runtimeDirectoryProblem(env) === undefined)
+    ways.push(`run "${login} --session-only" to keep the secret for this login session only (in memory)`);
+  ways.push(`${ways.length > 1 ? '' : 'run '}"${login} --insecure-storage" to keep it in a plain-text file (mode 0600)`);
+  if (keychainReason === NO_DEFAULT_KEYRING)
+    ways.push(
+      `create and unlock a default keyring (over SSH: gnome-keyring-daemon --unlock, with its password on stdin), then run "${login}"`,
+    );
+  else if (!keychainReason?.startsWith(KEYCHAIN_MODULE)) ways.push('start a keyring daemon (e.g. gnome-keyring in a D-Bus session)');
   return ways.join(', or ');
 }
 
@@ -81,7 +87,7 @@ export async function resolveCredentials(input: ResolveInput): Promise<ResolvedC
   const why = problems.length > 0 ? ` (${problems.join('; ')})` : '';
   const forward =
     keychainReason !== undefined
-      ? waysWithoutKeychain(input.profile, keychainReason)
+      ? waysWithoutKeychain(input.profile, keychainReason, input.env)
       : `run "hoshin auth login --profile ${input.profile}", or set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}`;
   return Promise.reject(new HoshinError('auth', `no credentials for profile "${input.profile}"${why}: ${forward}`));
 }

@@ -160,7 +160,6 @@ describe('resolveCredentials', () => {
         }),
       );
       expect(error.message, reason).toContain(`keychain unavailable: ${reason}`);
-      expect(error.message, reason).toContain('--session-only');
       expect(error.message, reason).toContain('--insecure-storage');
       expect(error.message, reason).not.toContain('keyring daemon');
     }

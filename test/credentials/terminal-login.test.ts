@@ -200,12 +200,17 @@ describe.skipIf(skip)('login at a terminal', () => {
     }
   });
 
-  it('saves nothing when the plain-text question is answered with the default (No)', async () => {
+  it('saves nothing when the plain-text question is answered with the default (No), then q', async () => {
     const dirs = isolatedDirs();
     startLogin('no', dirs);
     await waitForQuestion('no', 'App key:');
     tmux('send-keys', '-t', 'no', '-l', `${APP_KEY}\r${SECRET}\r`);
     await waitForQuestion('no', '[y/N]');
+    tmux('send-keys', '-t', 'no', 'Enter');
+    // A No is not the end: the ways without a keychain, then the question again, or q.
+    const again = await waitForQuestion('no', 'Enter to choose again, q to stop:');
+    expect(again).toContain('Nothing is saved yet. Instead, set HOSHIN_APP_KEY and HOSHIN_APP_SECRET');
+    tmux('send-keys', '-t', 'no', '-l', 'q');
     tmux('send-keys', '-t', 'no', 'Enter');
     const done = await waitForScreen('no', 'exit=');
     expect(done).toContain('exit=3');

@@ -74,7 +74,6 @@ describe('the single-file executable, where there is no node', () => {
     const said = result.stdout + result.stderr;
     expect(said).toContain('cannot be loaded by the single-file executable');
     expect(said).toContain('HOSHIN_APP_KEY and HOSHIN_APP_SECRET');
-    expect(said).toContain('--session-only');
     expect(said).toContain('--insecure-storage');
   });
 

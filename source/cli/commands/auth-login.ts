@@ -28,31 +28,43 @@ function keepingFromFlags(parsed: ParsedArgs): Keeping | undefined {
   return plainText ? 'file' : sessionOnly ? 'session' : undefined;
 }
 
-function cannotKeep(keychainReason: string, profile: string): HoshinError {
+function cannotKeep(keychainReason: string, profile: string, env: NodeJS.ProcessEnv): HoshinError {
   return new HoshinError(
     'auth',
-    `cannot store credentials: the OS keychain is not available (${keychainReason}); nothing was saved. Instead, ${waysWithoutKeychain(profile, keychainReason)}`,
+    `cannot store credentials: the OS keychain is not available (${keychainReason}); nothing was saved. Instead, ${waysWithoutKeychain(profile, keychainReason, env)}`,
   );
 }
 
 /** Where to keep the secret when nobody can be asked: the keychain, or stop before anything is sent. */
-async function keychainOrStop(stores: CredentialStores, profile: string): Promise<Keeping> {
+async function keychainOrStop(stores: CredentialStores, profile: string, env: NodeJS.ProcessEnv): Promise<Keeping> {
   const keychain = await stores.keychain.status();
   if (keychain.available) return 'keychain';
-  throw cannotKeep(keychain.reason, profile);
+  throw cannotKeep(keychain.reason, profile, env);
 }
 
-/** The last question: where to keep the verified secret. */
-async function askWhere(io: PromptIo, stores: CredentialStores, profile: string): Promise<Keeping> {
-  const [keychain, session] = await Promise.all([stores.keychain.status(), stores.session.status()]);
-  if (!keychain.available) io.output.write(`The OS keychain is not available: ${keychain.reason}.\n`);
-  const sessionLabel = `only for this session, in ${stores.session.location} (memory; gone when you log out)`;
-  const choices = keepingChoices({ keychain, session, sessionLabel, plainFile: stores.file.file });
-  const keeping = await askWhereToKeep(io, choices, stores.file.file);
-  if (keeping !== undefined) return keeping;
-  if (!keychain.available) throw cannotKeep(keychain.reason, profile);
-  throw new HoshinError('usage', 'no place to keep the secret was chosen; nothing was saved');
+/**
+ * The last question: where to keep the verified secret. A No to plain text is not the end: the
+ * ways that need no keychain are said and the question is asked again, until a place or `q`.
+ */
+async function askWhere(io: PromptIo, stores: CredentialStores, profile: string, env: NodeJS.ProcessEnv): Promise<Keeping> {
+  for (;;) {
+    const [keychain, session] = await Promise.all([stores.keychain.status(), stores.session.status()]);
+    if (!keychain.available) io.output.write(`The OS keychain is not available: ${keychain.reason}.\n`);
+    const sessionLabel = `only for this session, in ${stores.session.location} (memory; gone when you log out)`;
+    const choices = keepingChoices({ keychain, session, sessionLabel, plainFile: stores.file.file });
+    const keeping = await askWhereToKeep(io, choices, stores.file.file);
+    if (keeping !== undefined) return keeping;
+    if (!keychain.available) io.output.write(`Nothing is saved yet. Instead, ${waysWithoutKeychain(profile, keychain.reason, env)}.\n`);
+    const again = (await promptLine(io, 'Enter to choose again, q to stop: ')).trim().toLowerCase();
+    if (again === 'q') {
+      if (!keychain.available) throw cannotKeep(keychain.reason, profile, env);
+      throw new HoshinError('usage', 'no place to keep the secret was chosen; nothing was saved');
+    }
+  }
 }
+
+/** Tries of a secret (or key) the service refused, at a terminal, before the login stops. */
+const REFUSED_TRIES = 3;
 
 async function verify(
   baseUrl: string,
@@ -111,6 +123,7 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
   // itself: a secret typed ahead during the check with the service must not show.
   const conversation = async (): Promise<Login> => {
     let answers: LoginAnswers = { baseUrl: settings.baseUrl, appKey: stringOption(parsed, 'app-key') };
+    let refused = 0;
     for (let step = nextLoginStep(answers); step !== 'keep'; step = nextLoginStep(answers)) {
       if (step === 'baseUrl') {
         if (!io) throw usageError(`no base URL for profile "${profile}": pass --base-url URL (or set HOSHIN_BASE_URL)`);
@@ -124,7 +137,7 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
       } else if (step === 'secret') {
         if (answers.appKey === '') throw usageError('the app key is empty; nothing was saved');
         // Nobody to ask where it goes: the keychain, or stop before the secret is read or sent.
-        if (keeping === undefined && !io) keeping = await keychainOrStop(stores, profile);
+        if (keeping === undefined && !io) keeping = await keychainOrStop(stores, profile, context.env);
         let secret: string;
         if (secretFromStdin) secret = await readAllStdin(context.stdin);
         else if (io) secret = await promptLine(io, 'Secret (hidden): ', { masked: true });
@@ -133,12 +146,23 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
         answers = { ...answers, secret };
       } else {
         const credentials = { appKey: answers.appKey as string, secret: answers.secret as string };
-        answers = {
-          ...answers,
-          dialect: noVerify
-            ? settings.dialect
-            : await verify(answers.baseUrl as string, credentials, settings.dialect, profile, parsed, context),
-        };
+        try {
+          answers = {
+            ...answers,
+            dialect: noVerify
+              ? settings.dialect
+              : await verify(answers.baseUrl as string, credentials, settings.dialect, profile, parsed, context),
+          };
+        } catch (error) {
+          // At a terminal a refused secret (or unknown key) is asked again; the URL, and the key
+          // when it was known, are kept.
+          const code = isHoshinError(error) && error.kind === 'auth' ? error.details.securityCode : undefined;
+          if (!io || secretFromStdin || (code !== 5 && code !== 6) || ++refused >= REFUSED_TRIES) throw error;
+          io.output.write(
+            `${(error as HoshinError).message}.\n${code === 5 ? 'Type the app key and the secret again' : 'Type the secret again'} (Ctrl-C stops).\n`,
+          );
+          answers = { baseUrl: answers.baseUrl, ...(code === 5 ? {} : { appKey: answers.appKey }) };
+        }
       }
     }
     const credentials = { appKey: answers.appKey as string, secret: answers.secret as string };
@@ -146,7 +170,7 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
       baseUrl: answers.baseUrl as string,
       credentials,
       dialect: answers.dialect as DialectSetting,
-      keeping: keeping ?? (await askWhere(io as PromptIo, stores, profile)),
+      keeping: keeping ?? (await askWhere(io as PromptIo, stores, profile, context.env)),
     };
   };
   const done = io ? await withQuietTerminal(io.stdin, conversation) : await conversation();
@@ -164,7 +188,7 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
     });
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
-    const instead = done.keeping === 'keychain' ? `. Instead, ${waysWithoutKeychain(profile, error.message)}` : '';
+    const instead = done.keeping === 'keychain' ? `. Instead, ${waysWithoutKeychain(profile, error.message, context.env)}` : '';
     throw new HoshinError(
       done.keeping === 'keychain' ? 'auth' : 'usage',
       `cannot store credentials: ${error.message}; nothing was saved${instead}`,

@@ -39,7 +39,7 @@ export async function checkCredentials(profile: string, env: NodeJS.ProcessEnv):
         ? `set both ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}, or unset the one that is set`
         : keychain.available
           ? `run "hoshin auth login --profile ${profile}", or set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}`
-          : waysWithoutKeychain(profile, keychain.reason);
+          : waysWithoutKeychain(profile, keychain.reason, env);
     // The resolver's message ends with the same way forward: say it once, as the fix.
     const detail = error.message.endsWith(`: ${fix}`) ? error.message.slice(0, -fix.length - 2) : error.message;
     return { result: fail('credentials', error.exitCode || CREDENTIALS_FAILED, detail, fix) };
