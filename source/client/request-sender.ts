@@ -66,7 +66,7 @@ export function requestSender(context: SenderContext): RequestSender {
 
   async function request(method: HttpMethod, path: string, body?: RequestBody, requestOptions: RequestOptions = {}): Promise<HttpAnswer> {
     if (closed) throw new HoshinError('usage', 'the client is closed');
-    const deadline = startDeadline(timeouts.totalMs, stopping.signal);
+    const deadline = startDeadline(Math.min(timeouts.totalMs, requestOptions.withinMs ?? timeouts.totalMs), stopping.signal);
     inFlight++;
     try {
       return await requestWithin(deadline, method, path, body, requestOptions);
@@ -100,6 +100,12 @@ export function requestSender(context: SenderContext): RequestSender {
     let clashes = 0;
     let spreadSeconds = 0;
     let busyRetries = 0;
+    // A write sent again after a clash: a pause with jitter and a second at random, as after a read's clash.
+    if (requestOptions.afterClash) {
+      const next = afterClash(1, random);
+      if (!(await deadline.pause(next.pauseMs))) throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
+      spreadSeconds = next.spreadSeconds;
+    }
 
     for (;;) {
       const dialect = dialects[dialectIndex] as Dialect;
