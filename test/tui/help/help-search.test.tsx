@@ -62,7 +62,9 @@ describe('the help at 80 columns', () => {
     const state = press(inHelp(), '/', 'c', 'o', 'p', 'y');
     expect(keyContext(state)).toBe('filter');
     expect(state.overlays.at(-1)).toMatchObject({ type: 'help', filter: 'copy', filtering: true });
-    const screen = frame(<HelpOverlay keys={KEY_TABLE} width={80} height={20} scroll={0} readOnly={false} filter="copy" filtering />).join('\n');
+    const screen = frame(<HelpOverlay keys={KEY_TABLE} width={80} height={20} scroll={0} readOnly={false} filter="copy" filtering />).join(
+      '\n',
+    );
     expect(screen).toContain('/copy');
     expect(screen).toContain('copy the web address of the selected resource');
     expect(screen).not.toContain('move down');

@@ -7,7 +7,14 @@ import { overlaysReducer } from '../../../source/tui/kernel/registry.js';
 import { newOverview } from '../../../source/tui/overview/overview-overlay.js';
 import { newPalette } from '../../../source/tui/palette/palette-overlay.js';
 import { initialStatus, statusReducer } from '../../../source/tui/kernel/status-line.js';
-import { currentFrame, holdsKeys, initialConsoleState, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import {
+  currentFrame,
+  holdsKeys,
+  initialConsoleState,
+  topOverlay,
+  type ConsoleAction,
+  type ConsoleState,
+} from '../../../source/tui/kernel/console-store.js';
 import { consoleReducer } from '../../../source/tui/kernel/registry.js';
 import { ROOT_LIST, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
 

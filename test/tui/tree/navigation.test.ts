@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentFrame, initialConsoleState, selectedRow, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import {
+  currentFrame,
+  initialConsoleState,
+  selectedRow,
+  type ConsoleAction,
+  type ConsoleState,
+} from '../../../source/tui/kernel/console-store.js';
 import { consoleReducer } from '../../../source/tui/kernel/registry.js';
 import { hasDirtyForm } from '../../../source/tui/forms/form-overlays.js';
 import { newPalette } from '../../../source/tui/palette/palette-overlay.js';
