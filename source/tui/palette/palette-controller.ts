@@ -1,6 +1,7 @@
-// The `:` palette's commands: Enter runs the typed line, or the highlighted suggestion when the
-// person moved to it or the line is not a command as typed (`:objective hal` + Enter opens the
-// highlighted objective); Tab completes; up and down move through the suggestions.
+// The `:` palette's commands: Enter opens the highlighted row, as in fzf and k9s, unless the line
+// is a command as typed and the person did not move (`:objective 42`, `:quit`); a name that
+// begins with a kind word (`Hoshin 2026`) is a name when a known resource has it. Tab completes;
+// up and down move through the suggestions.
 import { compareNames } from '../../core/text-order.js';
 import type { KindName } from '../../catalogue/catalogue.js';
 import { searchNames } from '../../index/name-search.js';
@@ -12,17 +13,29 @@ import { say } from '../kernel/status-line.js';
 import { openByRef } from '../tree/lists.js';
 import { openMany, refreshHere } from '../tree/refresh.js';
 
+/** The known resource whose whole name is the typed line (any case), when exactly one has it. */
+function namedExactly(text: string, context: PaletteContext): PaletteCommand | undefined {
+  const wanted = text.trim().replace(/^:\s*/, '').toLowerCase();
+  if (!context.findNames || wanted === '') return undefined;
+  const exact = context.findNames(wanted).matches.filter(({ entry }) => (entry.name ?? '').trim().toLowerCase() === wanted);
+  const [only] = exact;
+  return only && exact.length === 1 ? { type: 'open', kind: only.entry.kind, id: only.entry.id } : undefined;
+}
+
 /**
- * What Enter runs: the typed line, or the highlighted suggestion. A name opens its one clear
- * match, or the one the person moved to; otherwise the palette says how many match.
+ * What Enter runs: the highlighted row, unless the line is a command as typed and the person did
+ * not move to a row. A line that reads as kind and id but is the whole name of one known resource
+ * opens that resource: `Hoshin 2026` is a name, not hoshin number 2026.
  */
 export function paletteChoice(overlay: PaletteOverlay, context: PaletteContext): PaletteCommand {
   const typed = parsePaletteInput(overlay.text, context.service);
   const highlighted = completePalette(overlay.text, context).suggestions[overlay.selection];
   const suggested = highlighted ? parsePaletteInput(highlighted.text, context.service) : undefined;
   const usable = suggested && suggested.type !== 'error' && suggested.type !== 'none' && suggested.type !== 'find' ? suggested : undefined;
-  if (typed.type === 'find') return usable && overlay.picked ? usable : resolveFind(typed, context);
-  if (usable && (overlay.picked || typed.type === 'error')) return usable;
+  if (usable && overlay.picked) return usable;
+  if (typed.type === 'open') return namedExactly(overlay.text, context) ?? typed;
+  if (typed.type === 'find') return usable ?? resolveFind(typed, context);
+  if (usable && typed.type === 'error') return usable;
   return typed;
 }
 

@@ -45,7 +45,7 @@ describe('Enter in the palette', () => {
     expect(paletteChoice({ ...newPalette(), text: 'prof' }, context)).toMatchObject({ type: 'error' });
   });
 
-  it('opens the one clear match of a name typed alone, else says how many match and opens nothing', () => {
+  it('opens the one clear match of a name typed alone, else the highlighted row (fzf, k9s)', () => {
     expect(paletteChoice({ ...newPalette(), text: 'shop floor' }, context)).toEqual({
       type: 'open',
       kind: 'task',
@@ -56,11 +56,8 @@ describe('Enter in the palette', () => {
       kind: 'indicator',
       id: 70,
     });
-    const ambiguous = paletteChoice({ ...newPalette(), text: 'OEE' }, context);
-    expect(ambiguous).toEqual({
-      type: 'error',
-      message: '2 names match "OEE" (among 5 known): up/down picks one, enter opens it',
-    });
+    // Several match: Enter opens the highlighted row, the first until the person moves.
+    expect(paletteChoice({ ...newPalette(), text: 'OEE' }, context)).toEqual({ type: 'open', kind: 'indicator', id: 70 });
     // Moving to a candidate and Enter opens that one.
     expect(paletteChoice({ ...newPalette(), text: 'OEE', selection: 1, picked: true }, context)).toEqual({
       type: 'open',
@@ -71,5 +68,17 @@ describe('Enter in the palette', () => {
       type: 'error',
       message: expect.stringContaining('no command or name matches "frobnicate" (no match among 5 known)'),
     });
+  });
+
+  it('reads a name that begins with a kind word as the name when a known resource has it', () => {
+    const named = new LocalIndex();
+    named.applyEvent({ type: 'seen', kind: 'hoshin', resource: { id: 11, name: 'Hoshin 2026', company_id: 1 } });
+    named.applyEvent({ type: 'seen', kind: 'hoshin', resource: { id: 12, name: 'Hoshin 2027 draft', company_id: 1 } });
+    const own = { findNames: (text: string, kind?: KindName) => searchNames(named, text, kind ? { kind } : {}) };
+    expect(paletteChoice({ ...newPalette(), text: 'Hoshin 2026' }, own)).toEqual({ type: 'open', kind: 'hoshin', id: 11 });
+    expect(paletteChoice({ ...newPalette(), text: 'hoshin 2026' }, own)).toEqual({ type: 'open', kind: 'hoshin', id: 11 });
+    // A kind and an id that is nobody's whole name stays the id.
+    expect(paletteChoice({ ...newPalette(), text: 'hoshin 12' }, own)).toEqual({ type: 'open', kind: 'hoshin', id: 12 });
+    expect(paletteChoice({ ...newPalette(), text: 'hoshin 2027' }, own)).toEqual({ type: 'open', kind: 'hoshin', id: 2027 });
   });
 });
