@@ -12,7 +12,7 @@ export const PALETTE = {
 export const PALETTE_RUN = {
   action: 'palette-run',
   keys: ['enter'],
-  description: 'run the command (a highlighted suggestion when the line is not one)',
+  description: 'open the highlighted row (the line itself when it is a command: objective 42, quit)',
   hint: 1,
   short: 'run',
 } as const satisfies KeyDef;
