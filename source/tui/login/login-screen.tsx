@@ -114,11 +114,14 @@ export function LoginScreen({
   }
 
   const choosing = state.keeping !== null;
+  // "no base URL" is answered as soon as one is typed: it must not stand above a filled field.
+  const shownReason =
+    /no base URL/.test(reason) && state.values.baseUrl.value.trim() !== '' ? 'Next the app key and the secret (ctrl+s logs in).' : reason;
   return (
     <Box flexDirection="column" borderStyle={theme.borderStyle} borderColor={theme.borderFocus} paddingX={1}>
       <Text {...theme.accent}>Log in: profile “{profile}”</Text>
       <Text {...theme.muted} wrap="wrap">
-        {reason}
+        {shownReason}
       </Text>
       {LOGIN_FIELDS.map((field, index) => (
         <Box key={field.name}>

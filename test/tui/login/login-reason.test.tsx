@@ -1,0 +1,42 @@
+// The login screen's first line says why it is asked; "no base URL" goes once a URL is typed, so
+// it never stands above a filled field, and comes back if the field is emptied.
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from 'ink-testing-library';
+import { stripVTControlCharacters } from 'node:util';
+import { LoginScreen, type LoginActions } from '../../../source/tui/login/login-screen.js';
+import { NO_COLOUR_THEME, ThemeContext } from '../../../source/tui/kernel/theme.js';
+import { pollUntil } from '../../helpers/wait.js';
+
+const NO_URL = 'no base URL for profile "p": pass --base-url URL, set HOSHIN_BASE_URL, or type it here';
+
+const actions: LoginActions = {
+  verify: () => Promise.resolve('hoshinplan'),
+  places: () => Promise.resolve({ choices: [], plainFile: '/nowhere' }),
+  keep: () => Promise.resolve(),
+};
+
+const mounted: { unmount(): void }[] = [];
+afterEach(() => {
+  for (const app of mounted.splice(0)) app.unmount();
+});
+
+describe('the login screen without a base URL', () => {
+  it('drops "no base URL" once a URL is typed, and says it again when the field is emptied', async () => {
+    const app = render(
+      <ThemeContext.Provider value={NO_COLOUR_THEME}>
+        <LoginScreen profile="p" reason={NO_URL} initialUrl="" actions={actions} onDone={() => undefined} />
+      </ThemeContext.Provider>,
+    );
+    mounted.push(app);
+    const frame = () => stripVTControlCharacters(app.lastFrame() ?? '').replace(/\s+/g, ' ');
+    const waitFor = (test: (text: string) => boolean, what: string) =>
+      pollUntil(() => test(frame()), what, { timeoutMs: 5000, detail: () => `frame:\n${frame()}` });
+    await waitFor((text) => text.includes('no base URL'), 'the reason');
+    app.stdin.write('https://plans.example.com');
+    await waitFor((text) => text.includes('https://plans.example.com'), 'the typed URL');
+    expect(frame()).not.toContain('no base URL');
+    expect(frame()).toContain('Next the app key and the secret');
+    app.stdin.write('\u0015');
+    await waitFor((text) => text.includes('no base URL'), 'the reason again');
+  });
+});
