@@ -80,12 +80,32 @@ function describe(outcome: Outcome): string | null {
     case 'failed':
       return `${rowText(outcome.row)}: failed: ${outcome.error.message}${outcome.noFrequency ? `; set it first: hoshin update indicator ${outcome.row.indicatorId} frequency=monthly` : ''}`;
     case 'not-attempted':
-      return `${rowText(outcome.row)}: failed: ${outcome.error.message}`;
+      // Said once for all of them (stoppedLine): every such row has the same reason.
+      return null;
     case 'held':
       return `${rowText(outcome.row)}: not sent (the file is applied whole or not at all)`;
     default:
       return null;
   }
+}
+
+/**
+ * The rows a connection failure (or a limit) kept from being sent, in one line: the reason once,
+ * where a row failed with it above, and the lines of the file not sent.
+ */
+function stoppedLine(outcomes: readonly Outcome[]): string | null {
+  const rows = outcomes.filter((outcome) => outcome.type === 'not-attempted');
+  const first = rows[0];
+  if (!first) return null;
+  const lines = rows.map((outcome) => outcome.row.line).sort((a, b) => a - b);
+  const which = `${rows.length} row${rows.length === 1 ? '' : 's'} not sent (line${lines.length === 1 ? '' : 's'} ${listedLines(lines)})`;
+  const saidAbove = outcomes.some((outcome) => outcome.type === 'failed' && outcome.error === first.error);
+  return saidAbove ? `stopped there: ${which}; run the same file again once it is fixed` : `stopped: ${first.error.message}; ${which}`;
+}
+
+/** "3, 4, 5, … 40": the first lines and the last, so a long file stays one line. */
+function listedLines(lines: readonly number[]): string {
+  return lines.length <= 6 ? lines.join(', ') : `${lines.slice(0, 4).join(', ')}, … ${String(lines.at(-1))}`;
 }
 
 function jsonRow(outcome: Outcome): Record<string, unknown> {
@@ -164,6 +184,7 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
     const finished = dryRun ? of('would-finish') : of('finished');
     const unknowable = of('would-record').length;
     const held = of('held');
+    const notSent = of('not-attempted').length;
     if (parsed.globals.json) {
       context.stdout.write(
         formatJson({
@@ -179,13 +200,15 @@ export async function recordFromCsv(parsed: ParsedArgs, file: string, context: C
       );
     } else {
       const lines = outcomes.map(describe).filter((line): line is string => line !== null);
+      const stopped = stoppedLine(outcomes);
+      if (stopped) lines.push(stopped);
       const finishing =
         finished.length === 0 ? '' : dryRun ? `, ${finished.length} to finish` : `, finished ${finished.length} (moved the indicator)`;
       const done = `${dryRun ? `${recorded.length} to record` : `recorded ${recorded.length}`}${finishing}`;
       const summary =
         held.length > 0
           ? `nothing was sent: ${failed.length + conflicts.length} row${failed.length + conflicts.length === 1 ? '' : 's'} cannot be applied (above), so the other ${held.length} ${held.length === 1 ? 'is' : 'are'} held back; fix the file and run it again`
-          : `${done}, skipped ${of('skipped').length} (already there), ${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'}, ${failed.length} failed`;
+          : `${done}, skipped ${of('skipped').length} (already there), ${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'}, ${failed.length - notSent} failed${notSent > 0 ? `, ${notSent} not sent` : ''}`;
       const checked = dryRun
         ? [
             `dry run: nothing was changed; ${reads} read${reads === 1 ? '' : 's'} (each indicator once).`,
