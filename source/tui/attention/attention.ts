@@ -40,16 +40,24 @@ function row(section: AttentionSection, kind: AttentionRow['kind'], resource: Re
   };
 }
 
+/** The latest first: the day that was missed longest ago leads; a day not known goes last. */
+function byLateness<T>(items: readonly T[], dayOf: (item: T) => string | null): T[] {
+  return items
+    .map((item, order) => ({ item, order, day: dayOf(item) }))
+    .sort((a, b) => (a.day ?? '9999-99-99').localeCompare(b.day ?? '9999-99-99') || a.order - b.order)
+    .map(({ item }) => item);
+}
+
 export function attentionRows(items: HealthItems, today: string): AttentionRow[] {
   return [
     ...items.neglected.map((objective) => row('neglected', 'objective', objective, '')),
     ...items.blind.map((objective) => row('blind', 'objective', objective, '')),
-    ...items.outdatedIndicators.map((indicator) => {
+    ...byLateness(items.outdatedIndicators, (indicator) => indicatorFigures(indicator, today).nextUpdate).map((indicator) => {
       const figures = indicatorFigures(indicator, today);
       const when = figures.nextUpdate === null ? '' : `update due ${relativeDay(figures.nextUpdate, today)} `;
       return row('indicators', 'indicator', indicator, `${when}(${figures.updateStatus ?? 'overdue'})`);
     }),
-    ...items.outdatedTasks.map((task) => {
+    ...byLateness(items.outdatedTasks, (task) => readDay(task.deadline)).map((task) => {
       const deadline = readDay(task.deadline);
       return row('tasks', 'task', task, `${statusOf(task)}, deadline ${deadline === null ? 'unknown' : relativeDay(deadline, today)}`);
     }),

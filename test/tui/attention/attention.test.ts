@@ -20,8 +20,9 @@ describe('what needs attention', () => {
       'neglected objective 61: ',
       'blind objective 64: ',
       'indicators indicator 104: update due 2 weeks ago (overdue)',
-      'tasks task 209: active, deadline 3 days ago',
+      // The latest first: 4 days late before 3 days late.
       'tasks task 207: backlog, deadline 4 days ago',
+      'tasks task 209: active, deadline 3 days ago',
     ]);
     expect(rows[0]).toMatchObject({ responsibleId: 2, companyId: 1 });
     expect(attentionSummary(rows)).toBe('1 neglected, 1 blind, 1 late indicator, 2 late tasks known here');
@@ -40,5 +41,26 @@ describe('what needs attention', () => {
       3,
       4,
     ]);
+  });
+
+  it('puts the latest first in each section, whatever order the index gave, and an unknown day last', () => {
+    const rows = attentionRows(
+      {
+        neglected: [],
+        blind: [],
+        outdatedIndicators: [
+          { id: 1, name: 'Nine days', next_update: '2026-04-06', frequency: 'monthly' },
+          { id: 2, name: 'Four days', next_update: '2026-04-11', frequency: 'monthly' },
+          { id: 3, name: 'Three weeks', next_update: '2026-03-25', frequency: 'monthly' },
+        ],
+        outdatedTasks: [
+          { id: 4, name: 'No deadline', status: 'active' },
+          { id: 5, name: 'A month', status: 'active', deadline: '2026-03-15' },
+          { id: 6, name: 'A day', status: 'active', deadline: '2026-04-14' },
+        ],
+      },
+      today,
+    );
+    expect(rows.map((row) => row.id)).toEqual([3, 1, 2, 5, 6, 4]);
   });
 });
