@@ -9,8 +9,8 @@ const MARKS = {
   pointerBack: ['‹', '<'],
   /** The current column of the board. */
   current: ['▸', '>'],
-  /** Ends a cut text. `~` as Midnight Commander cuts names. */
-  ellipsis: ['…', '~'],
+  /** Ends a cut text: `>` as less -S and vim mark a line that goes on (`~` reads as "about"). */
+  ellipsis: ['…', '>'],
   /** Between the parts of a header, a hint line or a summary. */
   separator: ['·', '|'],
   /** Where typed text goes in a filter or palette line. */
