@@ -60,6 +60,17 @@ export function recentChangeLines(session: Session, kind: KindName, id: number):
   });
 }
 
+/**
+ * The newest change the service took (done) and that no later done change undid, as a line: a
+ * change that failed, is unknown, or was undone is never shown as the resource's last change.
+ */
+export function lastDoneChangeLine(session: Session, kind: KindName, id: number): DetailLine | undefined {
+  const changes = session.changes?.of(kind, id) ?? [];
+  const undone = new Set(changes.flatMap((change) => (change.outcome === 'done' && change.undoes ? [change.undoes] : [])));
+  const index = changes.findIndex((change) => change.outcome === 'done' && !undone.has(change.change));
+  return index < 0 ? undefined : recentChangeLines(session, kind, id)[index];
+}
+
 function room(height: number): number {
   return Math.max(1, height - 3);
 }

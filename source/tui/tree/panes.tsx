@@ -11,7 +11,7 @@ import { peopleContext } from '../detail/people-context.js';
 import { useTheme } from '../kernel/theme.js';
 import { DetailPane } from '../detail/detail-pane.js';
 import { ListPane } from './list-pane.js';
-import { recentChangeLines } from '../changes/changes-overlay.js';
+import { lastDoneChangeLine, recentChangeLines } from '../changes/changes-overlay.js';
 import { historyTable, isHistoryFocused } from '../history/value-table.js';
 import { useConsoleActions } from '../kernel/console-context.js';
 import type { GroundProps } from '../kernel/feature.js';
@@ -97,7 +97,7 @@ export function Panes({ state, layout }: GroundProps): ReactElement {
 
 /** The indicator's newest change, for its detail. */
 function lastChangeOf(session: Session, id: number): { lastChange?: { text: string; tone: 'plain' | 'warn' | 'bad' } } {
-  const [line] = recentChangeLines(session, 'indicator', id);
+  const line = lastDoneChangeLine(session, 'indicator', id);
   return line
     ? {
         lastChange: {
