@@ -10,7 +10,7 @@ import { serviceIdentity } from '../../source/index/service-identity.js';
 import { openIndexStore } from '../../source/index/index-store.js';
 import { closeDatabases, databaseFile, openDatabase } from '../../source/store/database.js';
 import { storeEntries } from '../helpers/state-database.js';
-import { printedExport } from '../../source/cli/index-document.js';
+import { printedExport } from '../../source/cli/commands/index/index-document.js';
 
 const executable = join(process.cwd(), 'dist', 'hoshin.mjs');
 let home: string;

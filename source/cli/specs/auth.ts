@@ -14,7 +14,7 @@ const LOGIN: CommandSpec = {
     { name: 'insecure-storage', type: 'boolean', description: 'keep the secret in a plain-text file (0600)' },
     { name: 'no-verify', type: 'boolean', description: 'save without the signed check' },
   ],
-  load: async () => (await import('../commands/auth-login.js')).login,
+  load: async () => (await import('../commands/auth/login/login.js')).login,
   examples: [
     {
       command: 'hoshin auth login --profile prod --base-url https://www.hoshinplan.com',
@@ -35,7 +35,7 @@ const STATUS: CommandSpec = {
     { command: 'hoshin auth status', says: 'every profile: base URL, app key, where the secret is' },
     { command: 'hoshin auth status --profile prod --json', says: 'one profile, as JSON' },
   ],
-  load: async () => (await import('../commands/auth-status.js')).status,
+  load: async () => (await import('../commands/auth/status/status.js')).status,
 };
 
 const LOGOUT: CommandSpec = {
@@ -45,7 +45,7 @@ const LOGOUT: CommandSpec = {
     { command: 'hoshin auth logout', says: "forgets the active profile's secret" },
     { command: 'hoshin auth logout --profile prod --json', says: 'says where it was removed from, as JSON' },
   ],
-  load: async () => (await import('../commands/auth-logout.js')).logout,
+  load: async () => (await import('../commands/auth/logout/logout.js')).logout,
 };
 
 export const AUTH: CommandSpec = {

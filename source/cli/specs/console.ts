@@ -17,7 +17,7 @@ export const TUI: CommandSpec = {
     },
   ],
   parsing: 'global-options',
-  load: async () => (await loadWithoutCi(() => import('../commands/tui.js'))).run,
+  load: async () => (await loadWithoutCi(() => import('../commands/tui/tui.js'))).run,
 };
 
 export const DEMO: CommandSpec = {
@@ -31,5 +31,5 @@ export const DEMO: CommandSpec = {
     { command: 'hoshin demo --readonly --no-alt-screen', says: 'look without changing, the last frame left on screen' },
   ],
   parsing: 'global-options',
-  load: async () => (await import('../commands/demo.js')).run,
+  load: async () => (await import('../commands/demo/demo.js')).run,
 };

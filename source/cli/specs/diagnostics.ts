@@ -16,7 +16,7 @@ export const DOCTOR: CommandSpec = {
       says: 'what is not ok on profile prod',
     },
   ],
-  load: async () => (await import('../commands/doctor.js')).run,
+  load: async () => (await import('../commands/doctor/doctor.js')).run,
 };
 
 export const INFO: CommandSpec = {
@@ -27,5 +27,5 @@ export const INFO: CommandSpec = {
     { command: 'hoshin info --json | jq -r .paths.log_file', says: 'where --debug writes its log' },
   ],
   pages: true,
-  load: async () => (await import('../commands/info.js')).run,
+  load: async () => (await import('../commands/info/info.js')).run,
 };

@@ -25,7 +25,7 @@ export const LOG: CommandSpec = {
     },
   ],
   pages: true,
-  load: async () => (await import('../commands/log.js')).run,
+  load: async () => (await import('../commands/log/log.js')).run,
 };
 
 export const UNDO: CommandSpec = {
@@ -56,5 +56,5 @@ export const UNDO: CommandSpec = {
     { command: 'hoshin undo mi4x2k1z-3f0a --yes', says: 'undoes that change without asking' },
   ],
   waits: true,
-  load: async () => (await import('../commands/undo.js')).run,
+  load: async () => (await import('../commands/undo/undo.js')).run,
 };

@@ -11,7 +11,7 @@ const EXPORT: CommandSpec = {
       says: 'how many entries profile prod knows',
     },
   ],
-  load: async () => (await import('../commands/index.js')).exportIndex,
+  load: async () => (await import('../commands/index/index-command.js')).exportIndex,
 };
 
 const IMPORT: CommandSpec = {
@@ -25,7 +25,7 @@ const IMPORT: CommandSpec = {
       says: 'from another machine, counts as JSON',
     },
   ],
-  load: async () => (await import('../commands/index.js')).importIndex,
+  load: async () => (await import('../commands/index/index-command.js')).importIndex,
 };
 
 const STATS: CommandSpec = {
@@ -35,7 +35,7 @@ const STATS: CommandSpec = {
     { command: 'hoshin index stats', says: 'a count per kind' },
     { command: 'hoshin index stats --json | jq .total', says: 'the total' },
   ],
-  load: async () => (await import('../commands/index.js')).stats,
+  load: async () => (await import('../commands/index/index-command.js')).stats,
 };
 
 export const INDEX: CommandSpec = {

@@ -21,7 +21,7 @@ export const HISTORY: CommandSpec = {
     },
   ],
   pages: true,
-  load: async () => (await import('../commands/history.js')).run,
+  load: async () => (await import('../commands/history/history.js')).run,
 };
 
 export const RECORD: CommandSpec = {
@@ -79,7 +79,7 @@ export const RECORD: CommandSpec = {
   ],
   waits: true,
   parsing: 'negative-numbers',
-  load: async () => (await import('../commands/record.js')).run,
+  load: async () => (await import('../commands/record/record.js')).run,
 };
 
 export const MOVE: CommandSpec = {
@@ -99,5 +99,5 @@ export const MOVE: CommandSpec = {
     { command: 'hoshin move 212 active --json', says: "the moved task, as the service's JSON" },
   ],
   waits: true,
-  load: async () => (await import('../commands/move.js')).run,
+  load: async () => (await import('../commands/move/move.js')).run,
 };

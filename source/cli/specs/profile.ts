@@ -14,7 +14,7 @@ const LIST: CommandSpec = {
     { command: 'hoshin profile list', says: 'one line per profile' },
     { command: 'hoshin profile list --json', says: 'the profiles and the active one, as JSON' },
   ],
-  load: async () => (await import('../commands/profile.js')).list,
+  load: async () => (await import('../commands/profile/profile.js')).list,
 };
 
 const USE: CommandSpec = {
@@ -25,7 +25,7 @@ const USE: CommandSpec = {
     { command: 'hoshin profile use prod', says: 'commands use profile prod from now on' },
     { command: 'hoshin profile use staging --json', says: 'the same, said as JSON' },
   ],
-  load: async () => (await import('../commands/profile.js')).use,
+  load: async () => (await import('../commands/profile/profile.js')).use,
 };
 
 const SET: CommandSpec = {
@@ -60,7 +60,7 @@ const SET: CommandSpec = {
     },
     { command: 'hoshin profile set prod --readonly', says: 'profile prod refuses changes' },
   ],
-  load: async () => (await import('../commands/profile.js')).set,
+  load: async () => (await import('../commands/profile/profile.js')).set,
 };
 
 export const PROFILE: CommandSpec = {

@@ -37,7 +37,7 @@ export const GET: CommandSpec = {
   ],
   pages: true,
   waits: true,
-  load: async () => (await import('../commands/get.js')).get,
+  load: async () => (await import('../commands/get/get.js')).get,
 };
 
 const scopeOptions: OptionSpec[] = LIST_SCOPE_OPTIONS.map((option) => ({
@@ -82,7 +82,7 @@ export const LIST: CommandSpec = {
   ],
   pages: true,
   waits: true,
-  load: async () => (await import('../commands/list.js')).list,
+  load: async () => (await import('../commands/list/list.js')).list,
 };
 
 const assignments = (mode: 'create' | 'update'): ArgumentSpec => ({
@@ -121,7 +121,7 @@ export const CREATE: CommandSpec = {
     },
   ],
   waits: true,
-  load: async () => (await import('../commands/create.js')).create,
+  load: async () => (await import('../commands/create/create.js')).create,
 };
 
 export const UPDATE: CommandSpec = {
@@ -133,7 +133,7 @@ export const UPDATE: CommandSpec = {
     { command: 'hoshin update objective 61 description=', says: "clears the objective's description" },
   ],
   waits: true,
-  load: async () => (await import('../commands/update.js')).update,
+  load: async () => (await import('../commands/update/update.js')).update,
 };
 
 export const DELETE: CommandSpec = {
@@ -147,5 +147,5 @@ export const DELETE: CommandSpec = {
     { command: 'hoshin delete area 31 --yes', says: 'deletes area 31 and everything under it without asking' },
   ],
   waits: true,
-  load: async () => (await import('../commands/delete.js')).remove,
+  load: async () => (await import('../commands/delete/delete.js')).remove,
 };

@@ -14,7 +14,7 @@ export const HEALTH: CommandSpec = {
   ],
   pages: true,
   waits: true,
-  load: async () => (await import('../commands/health.js')).run,
+  load: async () => (await import('../commands/health/health.js')).run,
 };
 
 export const BOWLING: CommandSpec = {
@@ -48,7 +48,7 @@ export const BOWLING: CommandSpec = {
   ],
   pages: true,
   waits: true,
-  load: async () => (await import('../commands/bowling.js')).run,
+  load: async () => (await import('../commands/bowling/bowling.js')).run,
 };
 
 export const DUE: CommandSpec = {
@@ -76,7 +76,7 @@ export const DUE: CommandSpec = {
   ],
   pages: true,
   waits: true,
-  load: async () => (await import('../commands/due.js')).run,
+  load: async () => (await import('../commands/due/due.js')).run,
 };
 
 export const REPORT: CommandSpec = {
@@ -133,5 +133,5 @@ export const REPORT: CommandSpec = {
     },
   ],
   waits: true,
-  load: async () => (await import('../commands/report.js')).run,
+  load: async () => (await import('../commands/report/report.js')).run,
 };

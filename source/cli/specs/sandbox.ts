@@ -60,5 +60,5 @@ export const SANDBOX: CommandSpec = {
       says: "the public implementation's ways, the plan kept in plan.json, its address as JSON",
     },
   ],
-  load: async () => (await import('../commands/sandbox.js')).run,
+  load: async () => (await import('../commands/sandbox/sandbox.js')).run,
 };

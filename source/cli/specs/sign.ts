@@ -32,5 +32,5 @@ export const SIGN: CommandSpec = {
       says: 'the signed path+query and what went into it, as JSON',
     },
   ],
-  load: async () => (await import('../commands/sign.js')).run,
+  load: async () => (await import('../commands/sign/sign.js')).run,
 };

@@ -18,7 +18,7 @@ export const HELP: CommandSpec = {
     { command: 'hoshin help', says: 'every command' },
     { command: 'hoshin help auth login', says: 'the options of auth login (as hoshin auth login --help)' },
   ],
-  load: async () => (await import('../commands/help.js')).run,
+  load: async () => (await import('../commands/help/help.js')).run,
 };
 
 export const COMPLETION: CommandSpec = {
@@ -41,7 +41,7 @@ export const COMPLETION: CommandSpec = {
     { command: "echo 'source <(hoshin completion bash)' >> ~/.bashrc", says: 'completion in every new bash' },
     { command: 'hoshin completion fish > ~/.config/fish/completions/hoshin.fish', says: 'completion in fish' },
   ],
-  load: async () => (await import('../commands/completion.js')).run,
+  load: async () => (await import('../commands/completion/completion.js')).run,
 };
 
 export const COMPLETE: CommandSpec = {
@@ -54,5 +54,5 @@ export const COMPLETE: CommandSpec = {
   ],
   hidden: true,
   parsing: 'words',
-  load: async () => (await import('../commands/complete.js')).run,
+  load: async () => (await import('../commands/complete/complete.js')).run,
 };
