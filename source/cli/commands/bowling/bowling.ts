@@ -19,7 +19,7 @@ import { coverageOf, hoshinsOf, type Coverage } from '../../../usecases/coverage
 import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../../usecases/plan-scope.js';
 import { coverageLines, exitFor } from '../../coverage-text.js';
 import { chartOf } from '../../../usecases/review-queries.js';
-import { parseId, stringOption } from '../../args.js';
+import { parseId } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
@@ -29,6 +29,7 @@ import { wrapAll } from '../../../terminal/text-wrap.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { csvField } from '../../csv-output.js';
 import { usageError } from '../../usage-error.js';
+import type { BOWLING_OPTIONS } from './options.js';
 
 export const DEFAULT_MONTHS = 12;
 const MAX_MONTHS = 60;
@@ -135,18 +136,18 @@ export function chartJson(chart: BowlingChart, coverage?: Coverage): unknown {
   };
 }
 
-export const run: CommandRun = async (parsed, context) => {
+export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) => {
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
   if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name))
     throw usageError(`bowling takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);
   const id = parseId(idWord, `${spec.name} id`);
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
-  const monthsText = stringOption(parsed, 'months');
+  const monthsText = parsed.values.months;
   const count = monthsText === undefined ? DEFAULT_MONTHS : Number(monthsText);
   if (!Number.isInteger(count) || count < 1 || count > MAX_MONTHS)
     throw usageError(`--months takes a whole number from 1 to ${MAX_MONTHS}, got "${monthsText}"`);
-  const to = stringOption(parsed, 'to') ?? localDay(context.now()).slice(0, 7);
+  const to = parsed.values.to ?? localDay(context.now()).slice(0, 7);
   if (!isMonth(to)) throw usageError(`--to takes a month YYYY-MM, got "${to}"`);
   if (parsed.values.csv === true && parsed.globals.json) throw usageError('choose --json or --csv, not both');
   const scope = { kind: spec.name, id } as ReviewScope;

@@ -2,15 +2,16 @@
 import { kindWords, type KindSpec } from '../../../catalogue/catalogue.js';
 import { withArticle } from '../../../core/article.js';
 import { createResource } from '../../../usecases/change-resource.js';
-import { parseId, stringOption, type ParsedArgs } from '../../args.js';
+import { parseId, type ParsedArgs } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
 import { formatJson, formatResource } from '../../output.js';
 import { commandPeople, personNames, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
 import { kindArgument, namedCompany, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
+import type { CREATE_OPTIONS } from './options.js';
 
-export const create: CommandRun = async (parsed, context) => {
+export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) => {
   const [kindWord, ...words] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const parentId = parentArgument(spec, parsed);
@@ -33,8 +34,8 @@ export const create: CommandRun = async (parsed, context) => {
   });
 };
 
-function parentArgument(spec: KindSpec, parsed: ParsedArgs): number | null {
-  const given = stringOption(parsed, 'parent');
+function parentArgument(spec: KindSpec, parsed: ParsedArgs<typeof CREATE_OPTIONS>): number | null {
+  const given = parsed.values.parent;
   if (spec.parent === null) {
     if (given !== undefined) throw usageError(`${withArticle(kindWords(spec))} has no parent: drop --parent`);
     return null;

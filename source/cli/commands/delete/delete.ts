@@ -8,8 +8,9 @@ import { confirm } from '../../prompt.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
 import { kindArgument, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
+import type { DELETE_OPTIONS } from './options.js';
 
-export const remove: CommandRun = async (parsed, context) => {
+export const run: CommandRun<typeof DELETE_OPTIONS> = async (parsed, context) => {
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const id = parseId(idWord, `${spec.name} id`);

@@ -8,13 +8,14 @@ import { openPeopleDirectory, peoplePlace, type PeopleDirectory } from '../../..
 import { coverageOf, hoshinsOf } from '../../../usecases/coverage.js';
 import { indicatorsIn, tasksIn, type ReviewScope } from '../../../usecases/plan-scope.js';
 import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js';
-import { parseId, stringOption } from '../../args.js';
+import { parseId } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { fitTable, terminalWidth } from '../../terminal/fit-table.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { usageError } from '../../usage-error.js';
+import type { DUE_OPTIONS } from './options.js';
 
 export interface DueEntry extends DueItem {
   readonly responsible: string | null;
@@ -60,9 +61,9 @@ export function dueTable(queue: readonly DueEntry[], width?: number): string {
   );
 }
 
-export const run: CommandRun = async (parsed, context) => {
+export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw usageError(`unexpected "${parsed.positionals.join(' ')}"`);
-  const hoshinOption = stringOption(parsed, 'hoshin');
+  const hoshinOption = parsed.values.hoshin;
   const scope: ReviewScope = hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };
   const connection = await openConnection(parsed.globals, context);
   try {

@@ -7,13 +7,14 @@ import { addressHost, isOnHost, looksLikeAddress, otherHost, parseResourceAddres
 import { profileSettings } from '../../../usecases/profile-choice.js';
 import { redactSignatures } from '../../../signing/signing.js';
 import { learnAround } from '../../../usecases/open-resource.js';
-import { parseId, stringOption } from '../../args.js';
+import { parseId } from '../../args.js';
 import { pickFields, selectedFields } from '../../field-selection.js';
 import { formatJson, formatResource } from '../../output.js';
 import { commandPeople, personNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
 import { kindArgument, withConnection } from '../../resource-command-kit.js';
+import type { GET_OPTIONS } from './options.js';
 
 /** Ancestors and lists seen this recently are not fetched again by `get` (one command after another). */
 const ANCESTORS_FRESH_MS = 10 * 60_000;
@@ -46,10 +47,10 @@ function getTarget(positionals: readonly string[], baseUrl: string | undefined, 
   return { spec, id };
 }
 
-export const get: CommandRun = async (parsed, context) => {
+export const run: CommandRun<typeof GET_OPTIONS> = async (parsed, context) => {
   // Before any request, and before credentials are looked for: the address must be on this service.
   const { spec, id } = getTarget(parsed.positionals, profileSettings(parsed.globals, context.env).baseUrl, context.env);
-  const fields = selectedFields(spec.name, stringOption(parsed, 'fields'));
+  const fields = selectedFields(spec.name, parsed.values.fields);
   return withConnection(parsed, context, async (connection) => {
     // Opening anything learns the plan around it: ancestors up to the company, the objective's lists.
     const { resource, unlearned } = await learnAround(connection.client, connection.index, spec.name, id, {

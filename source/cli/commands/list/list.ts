@@ -6,16 +6,17 @@ import { countedChildren } from '../../../index/counters.js';
 import { entryResource } from '../../../index/entry-resource.js';
 import type { IndexEntry } from '../../../index/index-entry.js';
 import type { CliContext } from '../../../terminal/io-context.js';
-import { parseId, stringOption, type ParsedArgs } from '../../args.js';
+import { parseId, type ParsedArgs } from '../../args.js';
 import type { Connection } from '../../connection.js';
 import { formatCsv } from '../../csv-output.js';
 import { pickFields, selectedFields } from '../../field-selection.js';
-import { LIST_PLANS, LIST_SCOPE_OPTIONS, listUsage } from '../../list-plans.js';
+import { LIST_PLANS, listUsage } from '../../list-plans.js';
 import { formatJson, formatList, listColumns, type PersonName } from '../../output.js';
 import { commandPeople, personNames, type CommandPeople } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
 import { withConnection } from '../../resource-command-kit.js';
+import { LIST_SCOPES, type LIST_OPTIONS } from './options.js';
 
 /** How a list prints: a table, CSV or JSON, in the columns --fields names or the kind's usual ones. */
 interface ListShape {
@@ -23,12 +24,12 @@ interface ListShape {
   readonly fields: readonly string[] | undefined;
 }
 
-function listShape(kind: KindName, parsed: ParsedArgs): ListShape {
+function listShape(kind: KindName, parsed: ParsedArgs<typeof LIST_OPTIONS>): ListShape {
   const csv = parsed.values.csv === true;
   if (csv && parsed.globals.json) throw usageError('choose --json or --csv, not both');
   return {
     format: csv ? 'csv' : parsed.globals.json ? 'json' : 'table',
-    fields: selectedFields(kind, stringOption(parsed, 'fields')),
+    fields: selectedFields(kind, parsed.values.fields),
   };
 }
 
@@ -58,7 +59,7 @@ async function tableNames(
   return personNames(kind, first, people());
 }
 
-export const list: CommandRun = async (parsed, context) => {
+export const run: CommandRun<typeof LIST_OPTIONS> = async (parsed, context) => {
   const [word, ...extra] = parsed.positionals;
   const names = LIST_PLANS.map(listUsage).join(' | ');
   if (word === undefined) throw usageError(`missing what to list: ${names}`);
@@ -66,14 +67,16 @@ export const list: CommandRun = async (parsed, context) => {
   const plan = spec && LIST_PLANS.find((candidate) => candidate.spec === spec);
   if (!plan) throw usageError(`hoshin cannot list "${word}"; it lists: ${names}`);
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
-  const stray = LIST_SCOPE_OPTIONS.find((name) => name !== plan.option && parsed.values[name] !== undefined);
+  const stray = LIST_SCOPES.find((name) => name !== plan.option && parsed.values[name] !== undefined);
   if (stray) throw usageError(`--${stray} does not apply here: hoshin list ${listUsage(plan)}`);
-  if (plan.fromIndex && stringOption(parsed, plan.option as string) === undefined) {
+  const scope = LIST_SCOPES.find((name) => name === plan.option);
+  const scopeText = scope === undefined ? undefined : parsed.values[scope];
+  if (plan.fromIndex && scopeText === undefined) {
     throw usageError(
       `missing --${plan.option} <id> (the service cannot list ${pluralWords(plan.spec)}: hoshin shows the ones it knows of one ${plan.option})`,
     );
   }
-  const scopeId = plan.option ? parseId(stringOption(parsed, plan.option), `--${plan.option} <id>`) : null;
+  const scopeId = plan.option ? parseId(scopeText, `--${plan.option} <id>`) : null;
   const shape = listShape(plan.spec.name, parsed);
   return withConnection(parsed, context, async (connection) => {
     if (plan.fromIndex) return listKnownChildren(plan.spec, scopeId as number, connection, shape, context);

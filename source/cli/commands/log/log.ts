@@ -3,11 +3,11 @@
 import { isValidDate } from '../../../catalogue/values.js';
 import { flattenControls } from '../../../core/cell-text.js';
 import { changeJson, changeLine } from '../../../journal/describe.js';
-import { stringOption } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { usageError } from '../../usage-error.js';
+import type { LOG_OPTIONS } from './options.js';
 
 /** --since: a day (from its start, UTC as the journal keeps times) or an ISO instant. */
 export function sinceTime(word: string): number {
@@ -20,9 +20,9 @@ export function sinceTime(word: string): number {
   return time;
 }
 
-export const run: CommandRun = async (parsed, context) => {
+export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw usageError(`log takes no arguments, got "${parsed.positionals[0]}"`);
-  const sinceWord = stringOption(parsed, 'since');
+  const sinceWord = parsed.values.since;
   const since = sinceWord === undefined ? null : sinceTime(sinceWord);
   const connection = await openConnection(parsed.globals, context);
   try {

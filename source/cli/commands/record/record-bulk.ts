@@ -7,6 +7,7 @@ import { localDay } from '../../../domain/dates.js';
 import { recordMany, type RowOutcome } from '../../../usecases/record-many.js';
 import { conflictHolding } from '../../../usecases/record-value.js';
 import type { ParsedArgs } from '../../args.js';
+import type { RECORD_OPTIONS } from './options.js';
 import { openConnection } from '../../connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import { formatJson } from '../../output.js';
@@ -120,9 +121,9 @@ function jsonRow(outcome: Outcome): Record<string, unknown> {
   }
 }
 
-export async function recordFromCsv(parsed: ParsedArgs, file: string, context: CliContext): Promise<number> {
+export async function recordFromCsv(parsed: ParsedArgs<typeof RECORD_OPTIONS>, file: string, context: CliContext): Promise<number> {
   if (parsed.positionals.length > 0) throw usageError(`--csv takes no indicator or value: unexpected "${parsed.positionals.join(' ')}"`);
-  for (const option of ['day', 'comment'])
+  for (const option of ['day', 'comment'] as const)
     if (parsed.values[option] !== undefined) throw usageError(`--${option} does not go with --csv: give it per row`);
   const dryRun = parsed.values['dry-run'] === true;
   const today = localDay(context.now());

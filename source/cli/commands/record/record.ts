@@ -9,12 +9,13 @@ import { localDay } from '../../../domain/dates.js';
 import { futureDayProblem } from '../../../domain/value-day.js';
 import { DEFAULT_WORST, historyGoal, historyProgress, STATE_WORDS } from '../../../domain/indicator.js';
 import { progressBetween, progressNumber, progressState } from '../../../domain/progress.js';
-import { parseId, stringOption } from '../../args.js';
+import { parseId } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { usageError } from '../../usage-error.js';
 import { recordFromCsv } from './record-bulk.js';
+import type { RECORD_OPTIONS } from './options.js';
 
 function field(name: string) {
   const spec = fieldSpec('indicator_history', name);
@@ -54,8 +55,8 @@ function refuseFutureDay(day: string | undefined, today: string, allowed: boolea
   if (problem !== undefined) throw usageError(`--day ${problem}; add --allow-future to record it for that day all the same`);
 }
 
-export const run: CommandRun = async (parsed, context) => {
-  const csv = stringOption(parsed, 'csv');
+export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) => {
+  const csv = parsed.values.csv;
   if (csv !== undefined) return recordFromCsv(parsed, csv, context);
   if (parsed.values['dry-run'] === true) throw usageError('--dry-run goes with --csv');
   const positionals = parsed.positionals;
@@ -65,9 +66,9 @@ export const run: CommandRun = async (parsed, context) => {
   const rawValue = positionals[1];
   if (rawValue === undefined) throw usageError('missing value (usage: hoshin record <indicator-id> <value>)');
   const value = typed('value', rawValue, 'value') as number;
-  const dayOption = stringOption(parsed, 'day');
+  const dayOption = parsed.values.day;
   const day = dayOption === undefined ? undefined : (typed('day', dayOption, '--day') as string);
-  const commentOption = stringOption(parsed, 'comment');
+  const commentOption = parsed.values.comment;
   const comment = commentOption === undefined ? undefined : (typed('comment', commentOption, '--comment') as string);
   const today = localDay(context.now());
   const allowFuture = parsed.values['allow-future'] === true;

@@ -16,13 +16,14 @@ import { formatOfFile, packFileName, PACK_FORMATS } from '../../../usecases/repo
 import { renderPackHtml } from '../../../usecases/report/html.js';
 import { renderPackMarkdown } from '../../../usecases/report/markdown.js';
 import type { PackFormat, PackScopeKind } from '../../../usecases/report/pack.js';
-import { parseId, stringOption } from '../../args.js';
+import { parseId } from '../../args.js';
 import { openConnection, type Connection } from '../../connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { usageError } from '../../usage-error.js';
+import type { REPORT_OPTIONS } from './options.js';
 
 /** Each known objective under the scope read again: its name and the service's neglected and blind flags. */
 async function refreshObjectives(connection: Connection, scope: ReviewScope, context: CliContext): Promise<void> {
@@ -50,7 +51,7 @@ function chosenFormat(option: string | undefined, out: string | undefined): Pack
   return (out !== undefined && out !== '-' ? formatOfFile(out) : null) ?? 'html';
 }
 
-export const run: CommandRun = async (parsed, context) => {
+export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) => {
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
   if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name))
@@ -58,16 +59,16 @@ export const run: CommandRun = async (parsed, context) => {
   const id = parseId(idWord, `${spec.name} id`);
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
   const today = localDay(context.now());
-  const month = stringOption(parsed, 'month') ?? defaultPackMonth(today);
+  const month = parsed.values.month ?? defaultPackMonth(today);
   if (!isMonth(month)) throw usageError(`--month takes a month YYYY-MM, got "${month}"`);
   // A month that has not begun has no values to review: refused before anything is fetched.
   if (month > today.slice(0, 7))
     throw usageError(
       `--month ${month} has not come yet (this month is ${today.slice(0, 7)}): a review pack is for this month or one before it`,
     );
-  const outOption = stringOption(parsed, 'out');
+  const outOption = parsed.values.out;
   if (outOption === '') throw usageError('--out needs a file name, or - for standard output');
-  const format = chosenFormat(stringOption(parsed, 'format'), outOption);
+  const format = chosenFormat(parsed.values.format, outOption);
   const scope = { kind: spec.name as PackScopeKind, id };
   const toStdout = outOption === '-';
   const file = toStdout ? null : resolve(outOption ?? packFileName(scope.kind, id, month, format));

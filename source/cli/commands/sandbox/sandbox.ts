@@ -1,6 +1,5 @@
 // `hoshin sandbox`: runs the local planning service in the foreground until SIGINT or SIGTERM.
 import { HoshinError } from '../../../core/errors.js';
-import { stringOption } from '../../args.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
@@ -14,6 +13,7 @@ import {
   type RunningSandbox,
   type SandboxFlavour,
 } from '../../../sandbox/server.js';
+import type { SANDBOX_OPTIONS } from './options.js';
 
 const FLAVOUR_BANNERS: Readonly<Record<SandboxFlavour, string>> = {
   spec: 'flavour: spec (the service as its spec describes it)',
@@ -28,14 +28,14 @@ function parsePort(text: string | undefined): number {
   return Number(text);
 }
 
-export const run: CommandRun = async (parsed, context) => {
+export const run: CommandRun<typeof SANDBOX_OPTIONS> = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw usageError(`unexpected argument "${parsed.positionals[0]}"`);
-  const port = parsePort(stringOption(parsed, 'port'));
-  const host = stringOption(parsed, 'host') ?? '127.0.0.1';
+  const port = parsePort(parsed.values.port);
+  const host = parsed.values.host ?? '127.0.0.1';
   if (host.trim() === '') throw usageError('--host must not be empty');
-  const seed = stringOption(parsed, 'seed') ?? 'demo';
+  const seed = parsed.values.seed ?? 'demo';
   if (seed !== 'demo' && seed !== 'empty') throw usageError(`--seed must be demo or empty, got "${seed}"`);
-  const flavour = stringOption(parsed, 'flavour') ?? 'spec';
+  const flavour = parsed.values.flavour ?? 'spec';
   if (!isSandboxFlavour(flavour)) throw usageError(`--flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got "${flavour}"`);
   const dialect = parsed.globals.dialect ?? (flavour === 'hoshinplan' ? 'hoshinplan' : 'lenient');
   if (!isSandboxDialect(dialect)) throw usageError(`--dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got "${dialect}"`);
@@ -44,7 +44,7 @@ export const run: CommandRun = async (parsed, context) => {
   if (flavour === 'hoshinplan' && dialect === 'lenient') {
     throw usageError('--flavour hoshinplan verifies one dialect: hoshinplan (the default), encoded or plain, not lenient');
   }
-  const dataFile = stringOption(parsed, 'data');
+  const dataFile = parsed.values.data;
   if (dataFile === '') throw usageError('--data needs a file name');
 
   const envKey = context.env.HOSHIN_SANDBOX_APP_KEY;

@@ -1,6 +1,5 @@
 // Prints a signed path+query, for curl or for checking a signature by hand.
 import { formatTimestamp, isDialect, signRequest } from '../../../signing/signing.js';
-import { stringOption } from '../../args.js';
 import type { CommandRun } from '../../specs/types.js';
 import { SIGNING_MARGIN_MS } from '../../../client/clock-skew.js';
 import { profileCredentials, profileSettings } from '../../profile-settings.js';
@@ -10,6 +9,7 @@ import { SignedUrlLedger } from '../../../client/signed-url-ledger.js';
 import { hoshinPaths } from '../../../config/paths.js';
 import { sharedSecondLeases } from '../../../store/shared-client-state.js';
 import type { CliContext } from '../../../terminal/io-context.js';
+import type { SIGN_OPTIONS } from './options.js';
 
 function claimSecond(path: string, context: CliContext): number {
   const ledger = new SignedUrlLedger({ leases: sharedSecondLeases(hoshinPaths(context.env)) });
@@ -18,7 +18,7 @@ function claimSecond(path: string, context: CliContext): number {
   return second;
 }
 
-export const run: CommandRun = async (parsed, context) => {
+export const run: CommandRun<typeof SIGN_OPTIONS> = async (parsed, context) => {
   const [path, ...extra] = parsed.positionals;
   if (path === undefined) throw usageError('missing path, e.g. hoshin sign /companies');
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
@@ -31,10 +31,10 @@ export const run: CommandRun = async (parsed, context) => {
   // The same store every other command uses; signing needs no base URL.
   const settings = profileSettings(parsed.globals, context);
   const { credentials } = await profileCredentials(settings.profileName, context);
-  const appKey = stringOption(parsed, 'app-key') ?? credentials.appKey;
+  const appKey = parsed.values['app-key'] ?? credentials.appKey;
   // A given timestamp is used verbatim; otherwise a second at or before now minus the client's
   // signing margin that no other hoshin process of this machine signs in.
-  const timestamp = stringOption(parsed, 'timestamp') ?? formatTimestamp(claimSecond(path, context) * 1000);
+  const timestamp = parsed.values.timestamp ?? formatTimestamp(claimSecond(path, context) * 1000);
   const signed = signRequest({ path, appKey, secret: credentials.secret, timestamp, dialect });
   context.stdout.write(
     parsed.globals.json

@@ -9,8 +9,9 @@ import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import { usageError } from '../../usage-error.js';
+import type { UNDO_OPTIONS } from './options.js';
 
-export const run: CommandRun = async (parsed, context) => {
+export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
   const [word, ...extra] = parsed.positionals;
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}" (usage: hoshin undo [CHANGE-ID])`);
   if (word !== undefined && !/^[0-9a-z-]{1,40}$/.test(word))

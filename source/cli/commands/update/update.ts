@@ -8,7 +8,7 @@ import { commandPeople, personNames, resolvePersonNames } from '../../people-nam
 import type { CommandRun } from '../../specs/types.js';
 import { kindArgument, namedCompany, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
 
-export const update: CommandRun = async (parsed, context) => {
+export const run: CommandRun = async (parsed, context) => {
   const [kindWord, idWord, ...words] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const id = parseId(idWord, `${spec.name} id`);

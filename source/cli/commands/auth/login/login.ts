@@ -13,15 +13,19 @@ import { canPrompt, promptLine, readAllStdin, withQuietTerminal, type PromptIo }
 import { APP_KEY_VARIABLE, environmentCredentials, SECRET_VARIABLE, waysWithoutKeychain } from '../../../../credentials/resolve.js';
 import { shortenKey, StoreUnavailableError } from '../../../../credentials/secret-store.js';
 import { credentialStores, type CredentialStores } from '../../../../credentials/stores.js';
-import { stringOption, type ParsedArgs } from '../../../args.js';
+import type { ParsedArgs } from '../../../args.js';
 import { checkLogin, debugLog } from '../../../../usecases/connection.js';
 import type { CliContext } from '../../../../terminal/io-context.js';
 import { formatJson } from '../../../output.js';
 import { usageError } from '../../../usage-error.js';
 import { rawOutput } from '../../../../terminal/guarded-output.js';
+import type { AUTH_LOGIN_OPTIONS } from './options.js';
+
+/** The line auth login was run with: its own options typed by name. */
+type LoginArgs = ParsedArgs<typeof AUTH_LOGIN_OPTIONS>;
 
 /** The place the flags choose, if any: then no question is asked about it. */
-function keepingFromFlags(parsed: ParsedArgs): Keeping | undefined {
+function keepingFromFlags(parsed: LoginArgs): Keeping | undefined {
   const plainText = parsed.values['insecure-storage'] === true;
   const sessionOnly = parsed.values['session-only'] === true;
   if (plainText && sessionOnly) throw usageError('--insecure-storage and --session-only choose two places: pass one');
@@ -59,7 +63,7 @@ async function verify(
   credentials: Credentials,
   dialect: DialectSetting,
   profile: string,
-  parsed: ParsedArgs,
+  parsed: LoginArgs,
   context: CliContext,
 ): Promise<DialectSetting> {
   try {
@@ -86,7 +90,7 @@ interface Login {
   readonly keeping: Keeping;
 }
 
-export async function login(parsed: ParsedArgs, context: CliContext): Promise<number> {
+export async function run(parsed: LoginArgs, context: CliContext): Promise<number> {
   if (parsed.positionals.length > 0) throw usageError(`auth login takes no arguments, got "${parsed.positionals[0]}"`);
   const paths = hoshinPaths(context.env);
   const config = loadConfig(paths); // a broken config stops us before anything is asked or saved
@@ -110,7 +114,7 @@ export async function login(parsed: ParsedArgs, context: CliContext): Promise<nu
   // The order is login-rule.ts's. From the first question to the last the terminal echoes nothing
   // itself: a secret typed ahead during the check with the service must not show.
   const conversation = async (): Promise<Login> => {
-    let answers: LoginAnswers = { baseUrl: settings.baseUrl, appKey: stringOption(parsed, 'app-key') };
+    let answers: LoginAnswers = { baseUrl: settings.baseUrl, appKey: parsed.values['app-key'] };
     for (let step = nextLoginStep(answers); step !== 'keep'; step = nextLoginStep(answers)) {
       if (step === 'baseUrl') {
         if (!io) throw usageError(`no base URL for profile "${profile}": pass --base-url URL (or set HOSHIN_BASE_URL)`);

@@ -20,7 +20,7 @@ async function removeQuietly(store: SecretStore, profile: string): Promise<boole
   }
 }
 
-export async function logout(parsed: ParsedArgs, context: CliContext): Promise<number> {
+export async function run(parsed: ParsedArgs, context: CliContext): Promise<number> {
   if (parsed.positionals.length > 0) throw usageError(`auth logout takes no arguments, got "${parsed.positionals[0]}"`);
   const paths = hoshinPaths(context.env);
   const config = loadConfig(paths);

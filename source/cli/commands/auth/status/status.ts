@@ -34,7 +34,7 @@ function profilesToShow(parsed: ParsedArgs, env: NodeJS.ProcessEnv, config: Hosh
   return names.length > 0 ? names : [selectProfileName(parsed.globals, env, config)];
 }
 
-export async function status(parsed: ParsedArgs, context: CliContext): Promise<number> {
+export async function run(parsed: ParsedArgs, context: CliContext): Promise<number> {
   if (parsed.positionals.length > 0) throw usageError(`auth status takes no arguments, got "${parsed.positionals[0]}"`);
   const paths = hoshinPaths(context.env);
   const config = loadConfig(paths);

@@ -1,7 +1,7 @@
-// doctor and info: what hoshin uses and what is wrong.
-import type { CommandSpec } from './types.js';
+// hoshin doctor: Check profile, proxy, network, TLS, clock, credentials and signing.
+import { defineCommand } from '../../specs/types.js';
 
-export const DOCTOR: CommandSpec = {
+export const DOCTOR = defineCommand({
   name: 'doctor',
   summary: 'Check profile, proxy, network, TLS, clock, credentials and signing',
   details:
@@ -16,16 +16,5 @@ export const DOCTOR: CommandSpec = {
       says: 'what is not ok on profile prod',
     },
   ],
-  load: async () => (await import('../commands/doctor/doctor.js')).run,
-};
-
-export const INFO: CommandSpec = {
-  name: 'info',
-  summary: 'Paths in use and the keychain backend',
-  examples: [
-    { command: 'hoshin info', says: 'the files hoshin uses and whether the OS keychain is reachable' },
-    { command: 'hoshin info --json | jq -r .paths.log_file', says: 'where --debug writes its log' },
-  ],
-  pages: true,
-  load: async () => (await import('../commands/info/info.js')).run,
-};
+  load: async () => (await import('./doctor.js')).run,
+});
