@@ -1,11 +1,15 @@
 // Argument parsing on node's own util.parseArgs (no dependency; strict, so a typo is an error),
 // configured from the command's declarative description (specs/).
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import { parseTimeoutSeconds } from '../config/timeout.js';
 import { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
 import type { GlobalFlags, ParsedArgs } from './parsed-args.js';
 import type { CommandSpec, OptionSpec, OptionSpecs } from './specs/types.js';
 import { usageError } from './usage-error.js';
+
+// node:util's parseArgs, taken from the CommonJS module: imported as an ES module, node:util hands
+// over every export at once, worker threads included, at the start of every command.
+const parseArgs = (config: ParseArgsConfig) => process.getBuiltinModule('node:util').parseArgs(config);
 
 export type { GlobalFlags, ParsedArgs } from './parsed-args.js';
 

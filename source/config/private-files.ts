@@ -1,5 +1,5 @@
 // Files only the user may read: directories 0700, files 0600, replaced atomically.
-import { randomBytes } from 'node:crypto';
+import { nodeCrypto } from '../core/node-crypto.js';
 import { appendFileSync, chmodSync, closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -17,7 +17,7 @@ export function ensurePrivateDir(dir: string): void {
  */
 export function writePrivateFileAtomic(file: string, text: string): void {
   ensurePrivateDir(dirname(file));
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const temporary = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString('hex')}.tmp`;
   const fd = openSync(temporary, 'wx', 0o600);
   try {
     writeSync(fd, text);
@@ -43,7 +43,7 @@ export function writePrivateFileAtomic(file: string, text: string): void {
 export async function writePrivateFileAtomicAsync(file: string, text: string): Promise<void> {
   const directory = dirname(file);
   ensurePrivateDir(directory);
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const temporary = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString('hex')}.tmp`;
   const handle = await open(temporary, 'wx', 0o600);
   try {
     try {

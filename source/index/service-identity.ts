@@ -1,9 +1,9 @@
 // Which service a local store belongs to: the normalised base URL and the app key. Profiles that
 // point at the same service share one store; an override (--base-url, HOSHIN_BASE_URL) picks the
 // store of the service it names, so nothing learned from one service reaches another's store.
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { HoshinPaths } from '../config/paths.js';
+import { nodeCrypto } from '../core/node-crypto.js';
 
 export interface ServiceIdentity {
   /** A stable file-name-safe id: a hash of the normalised base URL and the app key. */
@@ -28,7 +28,7 @@ export function normaliseBaseUrl(baseUrl: string): string {
 
 export function serviceIdentity(baseUrl: string, appKey: string): ServiceIdentity {
   const normalised = normaliseBaseUrl(baseUrl);
-  const id = createHash('sha256').update(`${normalised}\n${appKey}`).digest('hex').slice(0, 16);
+  const id = nodeCrypto().createHash('sha256').update(`${normalised}\n${appKey}`).digest('hex').slice(0, 16);
   return { id, baseUrl: normalised, appKey };
 }
 

@@ -2,7 +2,7 @@
 // intent, committed durably before the request is sent), finish (the outcome when the answer
 // arrives), and the changes read back. An intent that cannot be committed stops the write: begin
 // throws and nothing is sent, unless the person asked to go on without a journal (--unjournalled).
-import { randomBytes } from 'node:crypto';
+import { nodeCrypto } from '../core/node-crypto.js';
 import { HoshinError } from '../core/errors.js';
 import {
   changeRow,
@@ -46,7 +46,7 @@ export interface Outcome {
 
 /** A change id: its time (sortable, base 36) and 4 random hex digits. */
 function newChangeId(now: number): string {
-  return `${now.toString(36)}-${randomBytes(2).toString('hex')}`;
+  return `${now.toString(36)}-${nodeCrypto().randomBytes(2).toString('hex')}`;
 }
 
 function reasonOf(error: unknown): string {
@@ -85,7 +85,7 @@ export class Journal {
     this.#warn = options.warn ?? (() => undefined);
     this.#unjournalled = options.unjournalled === true;
     this.#missing = options.missing ?? 'no database';
-    this.session = `${process.pid.toString(36)}-${randomBytes(3).toString('hex')}`;
+    this.session = `${process.pid.toString(36)}-${nodeCrypto().randomBytes(3).toString('hex')}`;
   }
 
   /** Changes older than the journal keeps go, once per process, before its first change. */

@@ -1,6 +1,6 @@
 // `hoshin demo`: the console against an in-process sandbox with the demo plan, on a free loopback
 // port, with throwaway credentials that live only in this process's memory.
-import { randomBytes } from 'node:crypto';
+import { nodeCrypto } from '../../../core/node-crypto.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,7 +57,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   );
   const consoleModules = loadWithoutCi(() => Promise.all([dispatch.console.loadConsole(), import('../../../usecases/session.js')]));
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
-  const credentials = { appKey: randomBytes(16).toString('hex'), secret: randomBytes(16).toString('hex') };
+  const credentials = { appKey: nodeCrypto().randomBytes(16).toString('hex'), secret: nodeCrypto().randomBytes(16).toString('hex') };
   let sandbox: RunningSandbox | undefined;
   let ending = false;
   let startSandboxNow!: () => void;
