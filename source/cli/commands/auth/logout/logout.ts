@@ -44,6 +44,15 @@ export async function run(parsed: ParsedArgs, context: CliContext): Promise<numb
       throw new HoshinError('usage', `${error.message}${removed.length > 0 ? ` (removed from ${removed.join(' and ')})` : ''}`);
     }
   }
+  // A profile named by hand that nothing knows is a typo, not a logout that found nothing to remove.
+  const named = parsed.globals.profile !== undefined || Boolean(context.env.HOSHIN_PROFILE);
+  if (removed.length === 0 && named && !config.profiles[profile]) {
+    const known = Object.keys(config.profiles);
+    throw new HoshinError(
+      'not_found',
+      `no profile "${profile}" and no credentials stored for it: nothing was removed${known.length > 0 ? ` (profiles: ${known.join(', ')})` : ''}`,
+    );
+  }
   if (parsed.globals.json) {
     const keychainProblem = typeof fromKeychain === 'string' ? fromKeychain : null;
     context.stdout.write(
