@@ -1,8 +1,7 @@
 // Runs the built executable as a child process, the way a user or a script would.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { temporaryDir } from './temporary-dirs.js';
 
 export const EXECUTABLE = resolve('dist/hoshin.mjs');
 
@@ -22,7 +21,7 @@ export interface RunOptions {
 
 /** A private config and state directory pair, so tests never touch the real ones. */
 export function isolatedDirs(): { HOSHIN_CONFIG_DIR: string; HOSHIN_STATE_DIR: string; HOME: string } {
-  const root = mkdtempSync(join(tmpdir(), 'hoshin-test-'));
+  const root = temporaryDir('hoshin-test-');
   return { HOSHIN_CONFIG_DIR: join(root, 'config'), HOSHIN_STATE_DIR: join(root, 'state'), HOME: root };
 }
 

@@ -148,8 +148,8 @@ describe('string-width as installed', () => {
 
 describe('ink-testing-library as installed', () => {
   it('gives Ink a test terminal with rows, so that no layout asks tput for the size', () => {
-    // A tput of our own first on the PATH notes each call; the child runs in a session of its own,
-    // with no terminal for terminal-size to open, as on CI.
+    // A tput of our own first on the PATH notes each call (where the child has no terminal to open,
+    // as on CI, terminal-size would run it; on a developer's terminal it reads /dev/tty first).
     const dir = mkdtempSync(join(tmpdir(), 'hoshin-fake-tput-'));
     try {
       const calls = join(dir, 'calls');
@@ -170,7 +170,7 @@ describe('ink-testing-library as installed', () => {
           app.unmount();
           `,
         ],
-        { encoding: 'utf8', cwd: process.cwd(), env: { ...process.env, PATH: `${dir}:${process.env.PATH}` }, detached: true },
+        { encoding: 'utf8', cwd: process.cwd(), env: { ...process.env, PATH: `${dir}:${process.env.PATH}` } },
       ).trim();
       expect(JSON.parse(printed)).toEqual({ rows: 24, columns: 100, frame: 'two' });
       expect(existsSync(calls) ? readFileSync(calls, 'utf8') : '').toBe('');
