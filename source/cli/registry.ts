@@ -8,6 +8,7 @@ import { HISTORY, MOVE, RECORD } from './specs/monthly-update.js';
 import { PROFILE } from './specs/profile.js';
 import { CREATE, DELETE, GET, LIST, UPDATE } from './specs/resources.js';
 import { BOWLING, DUE, HEALTH, REPORT } from './specs/review.js';
+import { REVIEW } from './commands/review/spec.js';
 import { SANDBOX } from './specs/sandbox.js';
 import { SIGN } from './specs/sign.js';
 import type { CommandSpec } from './specs/types.js';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   BOWLING,
   DUE,
   REPORT,
+  REVIEW,
   SIGN,
   AUTH,
   PROFILE,
