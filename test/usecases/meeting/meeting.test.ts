@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommandArgs } from '../../../source/cli/args.js';
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
 import { openConnection } from '../../../source/cli/connection.js';
-import type { Resource } from '../../../source/core/resource.js';
 import { localDay } from '../../../source/domain/dates.js';
 import type { RunningSandbox } from '../../../source/sandbox/server.js';
 import {
@@ -168,7 +167,7 @@ describe('the review meeting on the demo plan', () => {
       expect(outcome.day.slice(0, 7)).toBe(month);
       const stored = sandbox.store
         .all('indicator_history')
-        .filter((history: Resource) => history.indicator_id === missing.item.indicatorId && history.day === outcome.day);
+        .filter((history) => history.indicator_id === missing.item.indicatorId && history.day === outcome.day);
       expect(stored.map((history) => Number(history.value))).toEqual([42]);
       const after = await walkOf(connection);
       expect(after.items.some((item) => item.item.key === missing.item.key && item.item.kind === 'unrecorded')).toBe(false);
