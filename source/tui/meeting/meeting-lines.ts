@@ -110,7 +110,7 @@ function yearLines(item: MeetingIndicator, context: LineContext): MeetingLine[] 
   return [
     line(`Year   ${months.join('')}`, 'muted'),
     line(`Mark   ${marks.join('')}`),
-    line(`Values ${[...spark].map((c) => c.padEnd(4)).join('')}`, 'muted'),
+    line(`Values ${graphemes(spark).map((c) => c.padEnd(4)).join('')}`, 'muted'),
   ];
 }
 
