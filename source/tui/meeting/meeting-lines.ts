@@ -61,27 +61,32 @@ function counts(walk: MeetingWalk): string {
   return `${n} item${n === 1 ? '' : 's'} to go through: ${of('red')} red, ${of('unrecorded')} never recorded, ${of('late-task')} task${of('late-task') === 1 ? '' : 's'} past the deadline; ${walk.green.length} green on the summary at the end.`;
 }
 
+/** Gaps the opening screen lists before it sums up the rest. */
+const MOST_GAPS = 5;
+
 function opening(walk: MeetingWalk, context: LineContext): MeetingLine[] {
   const lines = [line(counts(walk))];
+  const marked = [...walk.marks.values()];
+  if (walk.items.length === 0) lines.push(line(`Nothing to go through: ${context.key('meeting-next')} shows the summary.`));
+  else if (marked.length === 0) lines.push(line(`${context.key('meeting-reviewed')} begins at 1 of ${walk.items.length}.`, 'accent'));
+  else
+    lines.push(
+      line(
+        `Resumed: ${marked.filter((m) => m === 'reviewed').length} reviewed, ${marked.filter((m) => m === 'escalated').length} to escalate. ${context.key('meeting-reviewed')} goes on at ${walkPosition(walk.resumeAt, walk.items.length)}.`,
+        'accent',
+      ),
+    );
   const { gaps, unrecorded } = walk.pack.coverage;
   lines.push(line(''), line('What the service counts that is not known here:', 'accent'));
   if (gaps.length === 0)
     lines.push(line('  nothing: every objective, indicator and open task it counts is known here, and each month has its value.'));
-  for (const gap of gaps) lines.push(line(`  - ${safe(gap.text)}`, 'warn'));
+  // The plan-wide gaps first (objectives, indicators, tasks), then the months of single indicators.
+  const ordered = [...gaps.filter((gap) => gap.kind !== 'months'), ...gaps.filter((gap) => gap.kind === 'months')];
+  for (const gap of ordered.slice(0, MOST_GAPS)) lines.push(line(`  - ${safe(gap.text)}`, 'warn'));
+  if (ordered.length > MOST_GAPS) lines.push(line(`  … and ${ordered.length - MOST_GAPS} more (hoshin report lists them all)`, 'warn'));
   if (unrecorded.length > 0)
     lines.push(
       line(`Not recorded on the service: ${unrecorded.length} indicator${unrecorded.length === 1 ? '' : 's'} (walked after the red).`),
-    );
-  lines.push(line(''));
-  const marked = [...walk.marks.values()];
-  if (walk.items.length === 0) lines.push(line(`Nothing to go through: ${context.key('meeting-next')} shows the summary.`));
-  else if (marked.length === 0) lines.push(line(`${context.key('meeting-begin')} begins at 1 of ${walk.items.length}.`, 'accent'));
-  else
-    lines.push(
-      line(
-        `Resumed: ${marked.filter((m) => m === 'reviewed').length} reviewed, ${marked.filter((m) => m === 'escalated').length} to escalate. ${context.key('meeting-begin')} goes on at ${walkPosition(walk.resumeAt, walk.items.length)}.`,
-        'accent',
-      ),
     );
   return lines;
 }
@@ -110,7 +115,12 @@ function yearLines(item: MeetingIndicator, context: LineContext): MeetingLine[] 
   return [
     line(`Year   ${months.join('')}`, 'muted'),
     line(`Mark   ${marks.join('')}`),
-    line(`Values ${graphemes(spark).map((c) => c.padEnd(4)).join('')}`, 'muted'),
+    line(
+      `Values ${graphemes(spark)
+        .map((c) => c.padEnd(4))
+        .join('')}`,
+      'muted',
+    ),
   ];
 }
 

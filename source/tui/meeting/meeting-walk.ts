@@ -2,6 +2,7 @@
 // gathered, where it stands (-1: the opening screen, items.length: the green summary), the
 // countermeasure selected, and the one line being typed (a value, an explanation, a name, a
 // deadline, an owner). Pure.
+import type { Resource } from '../../core/resource.js';
 import type { MeetingIndicator, MeetingItem, MeetingWalk } from '../../usecases/meeting/walk.js';
 import { isIndicatorItem } from '../../usecases/meeting/walk.js';
 import type { MeetingScope } from '../../usecases/meeting/open-meeting.js';
@@ -23,6 +24,10 @@ export interface MeetingState {
   /** The countermeasure of the item that `s`, `d` and `o` change. */
   readonly selected: number;
   readonly entry: MeetingEntry | null;
+  /** The hoshin as read when the meeting opened (its counters), null when it could not be read. */
+  readonly hoshin?: Resource | null;
+  /** When the plan was read (ISO instant). */
+  readonly fetchedAt?: string;
 }
 
 export function newMeeting(scope: MeetingScope, month: string): MeetingState {

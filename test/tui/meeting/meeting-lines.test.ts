@@ -44,7 +44,7 @@ const context = (width: number, height: number): LineContext => ({
   width,
   height,
   readOnly: false,
-  key: (action) => ({ 'meeting-begin': 'enter', 'meeting-next': 'n', 'meeting-countermeasure': 'c' })[action] ?? '?',
+  key: (action) => ({ 'meeting-reviewed': 'enter', 'meeting-next': 'n', 'meeting-countermeasure': 'c' })[action] ?? '?',
 });
 
 describe('the review walk on screen', () => {
