@@ -152,7 +152,7 @@ const dueAt = (frame: string): number => Number(/Due queue of hoshin .*? (\d+) o
 async function inMeeting(ui: TestConsole, mark?: string, ...keys: string[]): Promise<void> {
   await openByPalette(ui, 'hoshin', HOSHIN);
   await ui.press('M');
-  await ui.waitFor((frame) => /begins at 1 of \d+/.test(frame), 20_000);
+  await ui.waitFor((frame) => /begins at 1 of \d+/.test(frame), 45_000);
   await ui.press('enter');
   await ui.waitFor('· 1 of ');
   for (let step = 0; step < 20 && mark !== undefined && !ui.frame().includes(mark); step += 1) {
