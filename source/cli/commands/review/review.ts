@@ -9,12 +9,13 @@ import { REVIEW_SCOPE_KINDS } from '../../../usecases/plan-scope.js';
 import type { PackScopeKind } from '../../../usecases/report/pack.js';
 import { defaultPackMonth } from '../../../usecases/review-pack.js';
 import { Session } from '../../../usecases/session.js';
-import { parseId, stringOption } from '../../args.js';
+import { parseId } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
+import type { REVIEW_OPTIONS } from './options.js';
 
-export const run: CommandRun = async (parsed, context, dispatch) => {
+export const run: CommandRun<typeof REVIEW_OPTIONS> = async (parsed, context, dispatch) => {
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
   if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name))
@@ -22,7 +23,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   const id = parseId(idWord, `${spec.name} id`);
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
   const today = localDay(context.now());
-  const month = stringOption(parsed, 'month') ?? defaultPackMonth(today);
+  const month = parsed.values.month ?? defaultPackMonth(today);
   if (!isMonth(month)) throw usageError(`--month takes a month YYYY-MM, got "${month}"`);
   if (month > today.slice(0, 7))
     throw usageError(`--month ${month} has not come yet (this month is ${today.slice(0, 7)}): a review is for this month or one before it`);

@@ -1,7 +1,8 @@
 // hoshin review: the monthly review meeting, walked in the console.
-import type { CommandSpec } from '../../specs/types.js';
+import { REVIEW_OPTIONS } from './options.js';
+import { defineCommand } from '../../specs/types.js';
 
-export const REVIEW: CommandSpec = {
+export const REVIEW = defineCommand({
   name: 'review',
   summary: 'The monthly review meeting: walk the red, the unrecorded and the late, and decide',
   details:
@@ -20,10 +21,10 @@ export const REVIEW: CommandSpec = {
     },
     { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: '<hoshin|area|objective>' } },
   ],
-  options: [{ name: 'month', type: 'string', value: 'YYYY-MM', description: 'the month under review (default the previous one)' }],
+  options: REVIEW_OPTIONS,
   examples: [
     { command: 'hoshin review hoshin 11', says: "last month's review of hoshin 11" },
     { command: 'hoshin review area 21 --month 2026-10 --readonly', says: "October's walk of one area on a presenter's screen" },
   ],
   load: async () => (await import('./review.js')).run,
-};
+});
