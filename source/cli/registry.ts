@@ -22,6 +22,7 @@ import { MOVE } from './commands/move/spec.js';
 import { PROFILE } from './commands/profile/spec.js';
 import { RECORD } from './commands/record/spec.js';
 import { REPORT } from './commands/report/spec.js';
+import { REVIEW } from './commands/review/spec.js';
 import { SANDBOX } from './commands/sandbox/spec.js';
 import { SIGN } from './commands/sign/spec.js';
 import { TUI } from './commands/tui/spec.js';
@@ -46,6 +47,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   BOWLING,
   DUE,
   REPORT,
+  REVIEW,
   SIGN,
   AUTH,
   PROFILE,

@@ -4,6 +4,7 @@
 // any other address. Every text from the service goes through htmlText. Pure.
 import { htmlText } from './escape.js';
 import { chartHtml } from './html-chart.js';
+import { minutesHtml } from './minutes.js';
 import { PACK_CSS } from './html-style.js';
 import type { PackDue, PackRed, PackTask, ReviewPack } from './pack.js';
 import { progressBetween } from '../../domain/progress.js';
@@ -124,6 +125,7 @@ export function renderPackHtml(pack: ReviewPack): string {
     healthHtml(pack) +
     chartHtml(pack) +
     redsHtml(pack) +
+    minutesHtml(pack) +
     dueHtml(pack) +
     `<footer>Made by hoshin from the service's figures and the values known here. ${PAGE_MARKS.green} met · ${PAGE_MARKS.red} below the goal · ${PAGE_MARKS.none} not known here · ! not recorded, or late · progress = (value − worst) / (goal − worst).</footer>` +
     '</main></body></html>\n'

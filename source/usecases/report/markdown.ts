@@ -3,6 +3,7 @@
 // from the service goes through markdownText. Pure.
 import type { BowlingCell } from '../../domain/bowling.js';
 import { markdownText } from './escape.js';
+import { minutesMarkdown } from './minutes.js';
 import type { PackRed, ReviewPack } from './pack.js';
 import { EMPTY_WORDS } from '../../domain/bowling.js';
 import { PROGRESS_FORMULA, progressBetween } from '../../domain/progress.js';
@@ -172,5 +173,5 @@ function due(pack: ReviewPack): string[] {
 }
 
 export function renderPackMarkdown(pack: ReviewPack): string {
-  return `${[...overview(pack), ...health(pack), ...chart(pack), ...reds(pack), ...due(pack)].join('\n')}\n`;
+  return `${[...overview(pack), ...health(pack), ...chart(pack), ...reds(pack), ...minutesMarkdown(pack), ...due(pack)].join('\n')}\n`;
 }

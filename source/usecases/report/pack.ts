@@ -86,4 +86,29 @@ export interface ReviewPack {
   readonly groups: readonly PackGroup[];
   readonly reds: readonly PackRed[];
   readonly due: readonly PackOwner[];
+  /** The review meeting's decisions for the month, when one was held here (hoshin review). */
+  readonly minutes?: PackMinutes;
+}
+
+export type PackDecisionKind = 'countermeasure started' | 'countermeasure changed' | 'comment written' | 'value recorded' | 'escalated';
+
+/** One decision of the review meeting, as the minutes list it. */
+export interface PackDecision {
+  readonly kind: PackDecisionKind;
+  /** The indicator or task it was taken on. */
+  readonly subject: string;
+  /** What was decided, in words (the task's name, the fields changed, the comment, the value). */
+  readonly text: string;
+  readonly owner: string | null;
+  /** YYYY-MM-DD: the service's own date when it holds one (created_at, updated_at), else the meeting's. */
+  readonly date: string;
+}
+
+/** The review meeting's minutes: its decisions, and how far the walk got. */
+export interface PackMinutes {
+  readonly decisions: readonly PackDecision[];
+  readonly reviewed: number;
+  readonly escalated: number;
+  /** Items the walk had to go through. */
+  readonly items: number;
 }
