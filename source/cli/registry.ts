@@ -10,6 +10,7 @@ import { CREATE, DELETE, GET, LIST, UPDATE } from './specs/resources.js';
 import { BOWLING, DUE, HEALTH, REPORT } from './specs/review.js';
 import { SANDBOX } from './specs/sandbox.js';
 import { SIGN } from './specs/sign.js';
+import { TARGETS } from './commands/targets/spec.js';
 import type { CommandSpec } from './specs/types.js';
 import { COMPLETE, COMPLETION, HELP } from './specs/usage.js';
 
@@ -29,6 +30,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   HEALTH,
   BOWLING,
   DUE,
+  TARGETS,
   REPORT,
   SIGN,
   AUTH,
