@@ -141,7 +141,7 @@ function cellFor(month: string, input: BowlingInput, emptyWhy: (month: string) =
     tpc: progressNumber(progress),
     progress,
     // Met or not is decided on the values, never on a rounded ratio.
-    mark: progress?.met ? 'green' : 'red',
+    mark: progress.met ? 'green' : 'red',
     empty: null,
     historyId: typeof latest.id === 'number' ? latest.id : null,
   };
