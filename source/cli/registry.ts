@@ -11,6 +11,7 @@ import { BOWLING, DUE, HEALTH, REPORT } from './specs/review.js';
 import { SANDBOX } from './specs/sandbox.js';
 import { SIGN } from './specs/sign.js';
 import { TARGETS } from './commands/targets/spec.js';
+import { CASCADE } from './commands/cascade/spec.js';
 import type { CommandSpec } from './specs/types.js';
 import { COMPLETE, COMPLETION, HELP } from './specs/usage.js';
 
@@ -31,6 +32,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   BOWLING,
   DUE,
   TARGETS,
+  CASCADE,
   REPORT,
   SIGN,
   AUTH,
