@@ -16,15 +16,21 @@ const SEPARATOR = /[,;\t|]/;
 const AFTER_SEPARATOR = /([,;\t|])([^,;\t|]*)/g;
 const NEEDS_QUOTES = /[",;\t|\r\n]/;
 
-function neutralisePart(text: string): string {
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+function neutralisePart(text: string, numberAllowed = true): string {
+  return FORMULA_START.test(text) && !(numberAllowed && PLAIN_NUMBER.test(text)) ? `'${text}` : text;
 }
 
 /** The cell with a `'` before each start a spreadsheet would read as a formula, whatever it splits on. */
 export function neutraliseFormula(text: string): string {
   const cell = neutralisePart(text);
   if (!SEPARATOR.test(cell)) return cell;
-  return cell.replace(AFTER_SEPARATOR, (_match, separator: string, part: string) => separator + neutralisePart(part));
+  // A number after a separator is plain only when it ends the cell: a spreadsheet splitting on `;`
+  // reads `;-1|x` as the part `-1|x`, which it would run.
+  return cell.replace(
+    AFTER_SEPARATOR,
+    (match: string, separator: string, part: string, offset: number) =>
+      separator + neutralisePart(part, offset + match.length === cell.length),
+  );
 }
 
 export function csvField(value: unknown): string {

@@ -55,7 +55,7 @@ export function createClient(options: ClientOptions): HoshinClient {
     }
   }
 
-  const { get, list, create, update, remove, people } = resourceCalls({ request, base, state, emit });
+  const { get, list, create, update, remove, people } = resourceCalls({ request, base, state, emit, timeouts, now });
 
   return {
     request,

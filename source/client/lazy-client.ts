@@ -34,8 +34,8 @@ export function lazyClient(options: ClientOptions | (() => Promise<ClientOptions
     get: async (kind, id): Promise<Resource> => (await load()).get(kind, id),
     list: async (kind, scopeId) => (await load()).list(kind, scopeId),
     create: async (kind, parentId, values) => (await load()).create(kind, parentId, values),
-    update: async (kind, id, values) => (await load()).update(kind, id, values),
-    remove: async (kind, id) => (await load()).remove(kind, id),
+    update: async (kind, id, values, options) => (await load()).update(kind, id, values, options),
+    remove: async (kind, id, options) => (await load()).remove(kind, id, options),
     people: async (companyId) => (await load()).people(companyId),
     onEvent(listener) {
       listeners.add(listener);

@@ -55,7 +55,7 @@ export function requestSender(context: SenderContext): RequestSender {
   const { appKey, secret } = options.credentials;
   const log = options.log;
   const { pool } = shared;
-  const { dialectOrder, untriedDialect, learnDialect, claimTimestamp, awaitTimestamp } = signer;
+  const { dialectOrder, untriedDialect, learnDialect, claimTimestamp, awaitTimestamp, awaitFreshTimestamp } = signer;
   const readDate = (headerValue: string | string[] | undefined): number | null => dates.read(headerValue);
   let closed = false;
   // close() abandons the requests still waiting (the console quitting): each ends at once.
@@ -66,7 +66,7 @@ export function requestSender(context: SenderContext): RequestSender {
 
   async function request(method: HttpMethod, path: string, body?: RequestBody, requestOptions: RequestOptions = {}): Promise<HttpAnswer> {
     if (closed) throw new HoshinError('usage', 'the client is closed');
-    const deadline = startDeadline(timeouts.totalMs, stopping.signal);
+    const deadline = startDeadline(Math.min(timeouts.totalMs, requestOptions.withinMs ?? timeouts.totalMs), stopping.signal);
     inFlight++;
     try {
       return await requestWithin(deadline, method, path, body, requestOptions);
@@ -100,11 +100,20 @@ export function requestSender(context: SenderContext): RequestSender {
     let clashes = 0;
     let spreadSeconds = 0;
     let busyRetries = 0;
+    // A write sent again after a clash: a pause with jitter, then a second newer than any this
+    // process used for the path (the read that settled the clash included), never an earlier one.
+    let fresh = requestOptions.afterClash === true;
+    if (fresh && !(await deadline.pause(afterClash(1, random).pauseMs)))
+      throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
 
     for (;;) {
       const dialect = dialects[dialectIndex] as Dialect;
-      const timestamp = claimTimestamp(ledgerPath, secondsBack(spreadSeconds, random)) ?? (await awaitTimestamp(ledgerPath));
-      if (deadline.signal.aborted) throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
+      const timestamp = fresh
+        ? await awaitFreshTimestamp(ledgerPath, deadline.signal)
+        : (claimTimestamp(ledgerPath, secondsBack(spreadSeconds, random)) ?? (await awaitTimestamp(ledgerPath)));
+      fresh = false;
+      if (timestamp === null || deadline.signal.aborted)
+        throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
       const signed = signRequest({ path: fullPath, appKey, secret, timestamp, dialect, ...(query ? { query } : {}) });
       const maybeReusedSocket = shared.connected > 0;
       const sentMs = now();

@@ -27,6 +27,11 @@ export interface AttemptSigner {
   /** `backSeconds`: sign that many seconds before the latest (a retry after a clash), or the latest free one before it. */
   readonly claimTimestamp: (fullPath: string, backSeconds?: number) => string | null;
   readonly awaitTimestamp: (fullPath: string) => Promise<string>;
+  /**
+   * The latest second, waiting for the next one while this process has used it for the path (or
+   * another process owns it); null when `signal` aborts first.
+   */
+  readonly awaitFreshTimestamp: (fullPath: string, signal: AbortSignal) => Promise<string | null>;
 }
 
 export function attemptSigner({ setting, state, clock, now, base }: SigningContext): AttemptSigner {
@@ -53,19 +58,22 @@ export function attemptSigner({ setting, state, clock, now, base }: SigningConte
   }
 
   /** A timestamp no request to this path has used, in the service's estimated time; null when none is free now. */
-  function claimTimestamp(fullPath: string, backSeconds = 0): string | null {
-    const latest = Math.floor(clock.signingTimeMs(now()) / 1000);
-    let second = state.ledger.claim(fullPath, latest - backSeconds);
-    // Stepped back from an earlier start, it must still leave the signature time for the trip.
-    if (backSeconds > 0 && (second === null || latest - second > DEFAULT_MAX_STEP_BACK_SECONDS))
-      second = state.ledger.claim(fullPath, latest);
-    if (second === null) return null;
+  function textOf(second: number): string {
     // Most requests of a second share its text: format it once.
     if (second !== lastSecond) {
       lastSecond = second;
       lastSecondText = formatTimestamp(second * 1000);
     }
     return lastSecondText;
+  }
+
+  function claimTimestamp(fullPath: string, backSeconds = 0): string | null {
+    const latest = Math.floor(clock.signingTimeMs(now()) / 1000);
+    let second = state.ledger.claim(fullPath, latest - backSeconds);
+    // Stepped back from an earlier start, it must still leave the signature time for the trip.
+    if (backSeconds > 0 && (second === null || latest - second > DEFAULT_MAX_STEP_BACK_SECONDS))
+      second = state.ledger.claim(fullPath, latest);
+    return second === null ? null : textOf(second);
   }
 
   async function awaitTimestamp(fullPath: string): Promise<string> {
@@ -78,7 +86,18 @@ export function attemptSigner({ setting, state, clock, now, base }: SigningConte
     }
   }
 
-  return { dialectOrder, untriedDialect, learnDialect, claimTimestamp, awaitTimestamp };
+  // A write sent again after a clash: never an earlier second, where another process (another state
+  // directory, another machine) may have read the same path, as the clash showed one had.
+  async function awaitFreshTimestamp(fullPath: string, signal: AbortSignal): Promise<string | null> {
+    while (!signal.aborted) {
+      const second = state.ledger.claim(fullPath, Math.floor(clock.signingTimeMs(now()) / 1000), 0);
+      if (second !== null) return textOf(second);
+      await sleep(Math.min(250, 1001 - (clock.signingTimeMs(now()) % 1000)));
+    }
+    return null;
+  }
+
+  return { dialectOrder, untriedDialect, learnDialect, claimTimestamp, awaitTimestamp, awaitFreshTimestamp };
 }
 
 function sleep(ms: number): Promise<void> {

@@ -4,14 +4,15 @@ import { fillPath, kindSpec, kindWords, pathParameters, pluralWords, type KindNa
 import type { JsonValue } from '../catalogue/values.js';
 import { withArticle } from '../core/article.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
-import type { Resource, ResourceClient, ResourceEvent } from '../core/resource.js';
+import type { Resource, ResourceClient, ResourceEvent, WriteOptions } from '../core/resource.js';
 import { unconfirmedUpdate, wrongCreated, wrongListItem, wrongResource } from './answer-checks.js';
 import { isResourceObject } from './answer-reading.js';
 import type { Subject } from './answers.js';
 import type { BaseUrl } from './base-url.js';
+import { sendSettlingClash } from './clash-settlement.js';
 import { buildRequestBody, type RequestBody } from './request-body.js';
 import { rememberChanges, type ServiceState } from './service-state.js';
-import type { HoshinClient, HttpAnswer, HttpMethod } from './types.js';
+import type { HoshinClient, HttpAnswer, HttpMethod, RequestOptions, Timeouts } from './types.js';
 import { classifyWriteFailure } from './uncertain-writes.js';
 import { describeValues, pick, splitForCreate, splitForUpdate, type Values } from './write-parts.js';
 
@@ -20,11 +21,14 @@ export interface ResourceContext {
   readonly base: BaseUrl;
   readonly state: ServiceState;
   readonly emit: (event: ResourceEvent) => void;
+  readonly timeouts: Timeouts;
+  /** The client's clock (epoch ms). */
+  readonly now: () => number;
 }
 
 export type ResourceCalls = Pick<ResourceClient, 'get' | 'list' | 'create' | 'update' | 'remove' | 'people'>;
 
-export function resourceCalls({ request, base, state, emit }: ResourceContext): ResourceCalls {
+export function resourceCalls({ request, base, state, emit, timeouts, now }: ResourceContext): ResourceCalls {
   function expectResource(kind: KindName, value: unknown, status: number): Resource {
     if (isResourceObject(value)) return value;
     throw new HoshinError('server', `${base.host} answered ${status} with something that is not ${withArticle(kindWords(kind))}`, {
@@ -34,7 +38,8 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
 
   /**
    * A GET or PUT of one resource: seen when it answers about that resource (and, after a PUT, shows
-   * what was sent), gone when the service says it is not there.
+   * what was sent), gone when the service says it is not there. Failures as they come: a write's
+   * are classified by its caller.
    */
   async function requestResource(
     method: HttpMethod,
@@ -43,9 +48,10 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
     path: string,
     body?: RequestBody,
     sent?: Values,
+    options: RequestOptions = {},
   ): Promise<Resource> {
     try {
-      const answer = await request(method, path, body, { subject: { kind, id } });
+      const answer = await request(method, path, body, { ...options, subject: { kind, id } });
       const resource = expectResource(kind, answer.body, answer.status);
       const check = { method, kind, id, host: base.host, status: answer.status };
       const refusal = wrongResource(check, resource) ?? (sent ? unconfirmedUpdate(check, sent, resource) : undefined);
@@ -54,12 +60,12 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
       return resource;
     } catch (error) {
       noteGone(error, kind, id);
-      throw method === 'GET' ? error : classifyWriteFailure(error, { action: 'update', kind, id });
+      throw error;
     }
   }
 
-  async function get(kind: KindName, id: number): Promise<Resource> {
-    return requestResource('GET', kind, id, fillPath(kindSpec(kind).paths.get, { id }));
+  async function get(kind: KindName, id: number, options: RequestOptions = {}): Promise<Resource> {
+    return requestResource('GET', kind, id, fillPath(kindSpec(kind).paths.get, { id }), undefined, undefined, options);
   }
 
   function noteGone(error: unknown, kind: KindName, id: number): void {
@@ -176,7 +182,23 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
     }
   }
 
-  async function update(kind: KindName, id: number, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
+  /** The parts of a write common to its requests: who it is about and how long it may take. */
+  const writing = (action: 'update' | 'delete', kind: KindName, id: number, sent: Values) => ({
+    action,
+    kind,
+    id,
+    sent,
+    timeouts,
+    now,
+    read: (options: RequestOptions) => get(kind, id, options),
+  });
+
+  async function update(
+    kind: KindName,
+    id: number,
+    values: Readonly<Record<string, JsonValue>>,
+    options: WriteOptions = {},
+  ): Promise<Resource> {
     const spec = kindSpec(kind);
     if (!spec.paths.update) throw new HoshinError('usage', `${pluralWords(spec)} cannot be changed`);
     if (Object.keys(values).length === 0) throw new HoshinError('usage', 'nothing to change: give at least one field');
@@ -184,9 +206,20 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
     const parts = splitForUpdate(kind, values);
     const steps = parts.map((step) => buildRequestBody(kind, 'update', step).body);
     let resource: Resource | undefined;
+    // What the resource holds before each part: before the first, what the caller read; then with the parts saved.
+    let before = options.before ?? null;
     for (const [index, body] of steps.entries()) {
+      const part = parts[index] as Values;
       try {
-        resource = await requestResource('PUT', kind, id, path, body, parts[index]);
+        resource = await sendSettlingClash(
+          {
+            ...writing('update', kind, id, part),
+            send: (requestOptions) => requestResource('PUT', kind, id, path, body, part, requestOptions),
+            fromRead: (read) => read as Resource,
+          },
+          { ...options, before },
+        );
+        before = before === null ? null : { ...before, ...part };
       } catch (error) {
         // The first part was saved: say so rather than let the whole change look refused.
         if (index === 0 || !isHoshinError(error)) throw error;
@@ -200,27 +233,32 @@ export function resourceCalls({ request, base, state, emit }: ResourceContext): 
     return resource as Resource;
   }
 
-  async function remove(kind: KindName, id: number): Promise<void> {
+  async function remove(kind: KindName, id: number, options: WriteOptions = {}): Promise<void> {
     const spec = kindSpec(kind);
-    if (!spec.paths.delete) throw new HoshinError('usage', `${pluralWords(spec)} cannot be deleted`);
-    try {
-      const answer = await request('DELETE', fillPath(spec.paths.delete, { id }), undefined, {
-        subject: { kind, id },
-        ...(spec.paths.deleteRedirect ? { successRedirect: spec.paths.deleteRedirect } : {}),
-      });
-      // A body is not needed, but one about another resource is not a delete of this one.
-      const about = answer.body;
-      if (typeof about === 'object' && about !== null && !Array.isArray(about)) {
-        const stray = wrongResource(
-          { method: 'DELETE', kind, id, host: base.host, status: answer.status },
-          about as Record<string, unknown>,
-        );
-        if (stray) throw stray;
+    const path = spec.paths.delete;
+    if (!path) throw new HoshinError('usage', `${pluralWords(spec)} cannot be deleted`);
+    const send = async (requestOptions: RequestOptions): Promise<void> => {
+      try {
+        const answer = await request('DELETE', fillPath(path, { id }), undefined, {
+          ...requestOptions,
+          subject: { kind, id },
+          ...(spec.paths.deleteRedirect ? { successRedirect: spec.paths.deleteRedirect } : {}),
+        });
+        // A body is not needed, but one about another resource is not a delete of this one.
+        const about = answer.body;
+        if (typeof about === 'object' && about !== null && !Array.isArray(about)) {
+          const stray = wrongResource(
+            { method: 'DELETE', kind, id, host: base.host, status: answer.status },
+            about as Record<string, unknown>,
+          );
+          if (stray) throw stray;
+        }
+      } catch (error) {
+        noteGone(error, kind, id);
+        throw error;
       }
-    } catch (error) {
-      noteGone(error, kind, id);
-      throw classifyWriteFailure(error, { action: 'delete', kind, id });
-    }
+    };
+    await sendSettlingClash({ ...writing('delete', kind, id, {}), send, fromRead: () => undefined }, options);
     emit({ type: 'gone', kind, id });
   }
 

@@ -5,7 +5,9 @@
 // each stepped back one second at a time, so the next try waits a pause with jitter and signs with
 // a second picked at random from a window that widens with each clash. A read the service turns
 // away for now (429, 503) waits what its Retry-After asks, with jitter, or a backoff when it asks
-// nothing. Every pause fits within the request's deadline; writes are never sent again on a guess.
+// nothing. Every pause fits within the request's deadline; writes are never sent again on a guess
+// (a write refused as already used is sent again once, and only after a read showed it not applied:
+// clash-settlement.ts).
 
 /** Clashes in a row before a read gives up even with time left: past this, something else is wrong. */
 export const MAX_CLASHES = 20;
@@ -26,6 +28,9 @@ const FIRST_BUSY_PAUSE_MS = 1000;
 const MAX_BUSY_PAUSE_MS = 8000;
 // Retry-After: 0 is still a pause, so a service that says 0 each time is not asked in a tight loop.
 const SHORTEST_ASKED_PAUSE_MS = 200;
+
+/** What a write sent again after a clash needs of its deadline at the least: the longest first pause and a try. */
+export const RESEND_NEEDS_MS = FIRST_CLASH_PAUSE_MS + MIN_ATTEMPT_MS;
 
 export interface ClashRetry {
   /** How long to wait before the next try. */

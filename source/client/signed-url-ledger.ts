@@ -39,11 +39,12 @@ export class SignedUrlLedger {
   /**
    * Records and returns the latest second at or before `latestSecond` not yet used for `path` and
    * owned by this process, stepping back a second at a time; null when the whole window is used
-   * (wait for the next second).
+   * (wait for the next second). `stepBack` bounds the stepping (0: that second or none).
    */
-  claim(path: string, latestSecond: number): number | null {
+  claim(path: string, latestSecond: number, stepBack = this.maxStepBack): number | null {
     if (latestSecond !== this.prunedAt) this.prune(latestSecond);
-    for (let second = latestSecond; second >= latestSecond - this.maxStepBack; second--) {
+    const earliest = latestSecond - Math.min(stepBack, this.maxStepBack);
+    for (let second = latestSecond; second >= earliest; second--) {
       let paths = this.bySecond.get(second);
       if (paths?.has(path)) continue;
       if (!paths) {

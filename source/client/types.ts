@@ -48,6 +48,13 @@ export interface RequestOptions {
   readonly successRedirect?: string;
   /** Query parameters of the request itself, signed with it (complete_users2's `id`). */
   readonly query?: readonly (readonly [string, string])[];
+  /** A shorter deadline than --timeout: what is left of it for a write settled after a clash of signatures. */
+  readonly withinMs?: number;
+  /**
+   * A write sent again after a clash of signatures: it waits a pause with jitter first and signs
+   * with a second picked at random among the latest few, as a read tried again after a clash does.
+   */
+  readonly afterClash?: boolean;
 }
 
 export interface HoshinClient extends ResourceClient {

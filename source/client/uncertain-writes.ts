@@ -1,7 +1,7 @@
 // A write whose outcome is unknown says so: a POST, PUT or DELETE that was sent and then timed out,
 // lost its connection, was answered by a 5xx or a gateway's page, by an answer that cannot be read
 // or is about another resource, was redirected somewhere unknown, or was refused as a signed URL
-// already used may have been applied.
+// already used (and not settled by a read: clash-settlement.ts) may have been applied.
 // Such a failure becomes `uncertain` (exit 6) with the command that shows what happened. Pure.
 import { kindSpec, pluralWords, type KindName, type ParentKindName, isKindName } from '../catalogue/catalogue.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
@@ -86,7 +86,8 @@ function isDefiniteRefusal(error: HoshinError, status: number): boolean {
 
 /** The failure to report for a write: `uncertain` when the service may have applied it, else the failure as it is. */
 export function classifyWriteFailure(error: unknown, target: WriteTarget): unknown {
-  if (!isHoshinError(error) || error.kind === 'uncertain') return error;
+  // A read showed it not applied (clash-settlement.ts): nothing was changed.
+  if (!isHoshinError(error) || error.kind === 'uncertain' || error.details.notApplied === true) return error;
   const unknownRedirect = error.details.redirect?.cause === 'other';
   // Refused as already used: the earlier use may have been this request, sent twice on the way.
   const clash = error.details.signatureClash === true;

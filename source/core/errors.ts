@@ -62,6 +62,11 @@ export interface FailureDetails {
    * the same request in the same second, or something between us and the service sent ours twice.
    */
   readonly signatureClash?: boolean;
+  /**
+   * A write refused so was then read back and shown not applied (the resource as it was before
+   * it, or still there after a delete), and was not sent again: nothing was changed.
+   */
+  readonly notApplied?: boolean;
   readonly cause?: unknown;
 }
 

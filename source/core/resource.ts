@@ -18,13 +18,36 @@ export type ResourceEvent =
     }
   | { readonly type: 'gone'; readonly kind: KindName; readonly id: number };
 
+/**
+ * What became of a write the service refused as a signed request already used (a clash of
+ * signatures), once a read of the resource settled it: the read showed the write applied, or
+ * showed the resource as it was before, so the write was sent again on a new second.
+ */
+export interface ClashSettlement {
+  readonly type: 'seen-applied' | 'sent-again';
+  /** In the journal's words: what was refused, and what the read showed. */
+  readonly reason: string;
+}
+
+/** What a caller knows of an update or a delete beyond its values. */
+export interface WriteOptions {
+  /**
+   * The resource's values just before the write (the journal's "before"): a write refused as a
+   * signed request already used is sent again once only when a read shows exactly these. Without
+   * them such a write is settled as done when a read shows it applied, and is otherwise unknown.
+   */
+  readonly before?: Readonly<Record<string, JsonValue>> | null;
+  /** Told when such a refusal was settled by a read (before the write is sent again, if it is). */
+  readonly onClash?: (settlement: ClashSettlement) => void;
+}
+
 export interface ResourceClient {
   get(kind: KindName, id: number): Promise<Resource>;
   /** A list the service offers (catalogue `list`); scopeId fills its path, null for companies. */
   list(kind: KindName, scopeId: number | null): Promise<Resource[]>;
   create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource>;
-  update(kind: KindName, id: number, values: Readonly<Record<string, JsonValue>>): Promise<Resource>;
-  remove(kind: KindName, id: number): Promise<void>;
+  update(kind: KindName, id: number, values: Readonly<Record<string, JsonValue>>, options?: WriteOptions): Promise<Resource>;
+  remove(kind: KindName, id: number, options?: WriteOptions): Promise<void>;
   /** The people of a company who can be made responsible: user id -> "Name (email)" (editors and admins). */
   people(companyId: number): Promise<Readonly<Record<number, string>>>;
   /** Subscribes to what answers reveal; returns the unsubscribe function. */

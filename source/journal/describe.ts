@@ -49,7 +49,11 @@ export function changeSummary(change: Change): string {
 }
 
 export function outcomeText(change: Change): string {
-  if (change.outcome === 'done') return change.settled ? `done (settled: ${change.reason ?? 'seen on the service'})` : 'done';
+  if (change.outcome === 'done') {
+    if (change.settled) return `done (settled: ${change.reason ?? 'seen on the service'})`;
+    // A write sent a second time after a clash of signatures says so.
+    return change.reason ? `done (${change.reason})` : 'done';
+  }
   if (change.outcome === 'refused') return `refused: ${change.reason ?? 'no reason given'}`;
   return `UNKNOWN: ${change.reason ?? 'no answer'}; the next read of it settles it`;
 }

@@ -3,11 +3,12 @@
 // console and `record --csv` are covered alike. The values before a change are what the service
 // held just before it (a read made moments before, else a read now), never an older local copy.
 // Only a definite refusal is "refused"; every other failure after sending leaves the outcome
-// unknown, settled by a later read of the resource (settle.ts).
+// unknown, settled by a later read of the resource (settle.ts). A write refused as a signed
+// request already used is settled at once by the client's read, against these values before.
 import { fieldSpec, kindSpec, writableFields, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { isHoshinError } from '../core/errors.js';
-import type { Resource, ResourceClient } from '../core/resource.js';
+import type { ClashSettlement, Resource, ResourceClient, WriteOptions } from '../core/resource.js';
 import { whatOf, type Values } from './change.js';
 import type { Journal, Outcome } from './journal.js';
 import { Settler } from './settle.js';
@@ -44,6 +45,8 @@ export function failureOutcome(error: unknown): Outcome {
     if (notSent && status === undefined) return { outcome: 'refused', reason: `not sent: ${error.message}` };
     return { outcome: 'unknown', reason: error.message };
   }
+  // Refused as a signed request already used, and a read showed nothing applied (client/clash-settlement.ts).
+  if (error.details.notApplied === true) return { outcome: 'refused', reason: error.message };
   if (status === 429 || (DEFINITE_REFUSALS.has(kind) && (status === undefined || status < 500)))
     return { outcome: 'refused', reason: error.message };
   return { outcome: 'unknown', reason: error.message };
@@ -117,14 +120,35 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
     return indicatorId === id ? last.change : undefined;
   }
 
-  async function journalled<T>(target: string, change: string, send: () => Promise<T>, done: (answer: T) => Outcome): Promise<T> {
+  /**
+   * Sends a change journalled as `change`. A write the service refused as a signed request already
+   * used is settled by the client with a read (client/clash-settlement.ts): the outcome then says
+   * what the read showed, and that the write was sent a second time if it was.
+   */
+  async function journalled<T>(
+    target: string,
+    change: string,
+    send: (options: WriteOptions) => Promise<T>,
+    done: (answer: T) => Outcome,
+    before: Values | null,
+  ): Promise<T> {
     writing.set(target, (writing.get(target) ?? 0) + 1);
+    // What the client says of a clash of signatures while the write is under way.
+    const heard: { clash?: ClashSettlement } = {};
     try {
-      const answer = await send();
-      journal.finish(change, done(answer));
+      const answer = await send({ before, onClash: (settlement) => (heard.clash = settlement) });
+      const outcome = done(answer);
+      const { clash } = heard;
+      journal.finish(
+        change,
+        clash === undefined ? outcome : { ...outcome, reason: clash.reason, ...(clash.type === 'seen-applied' ? { settled: true } : {}) },
+      );
       return answer;
     } catch (error) {
-      const outcome = failureOutcome(error);
+      const failed = failureOutcome(error);
+      const { clash } = heard;
+      const outcome =
+        clash?.type === 'sent-again' ? { ...failed, reason: `${clash.reason}; then ${failed.reason ?? 'it failed'}` } : failed;
       journal.finish(change, outcome);
       if (outcome.outcome === 'unknown') settler?.pending(change);
       throw error;
@@ -158,6 +182,7 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
         change,
         () => client.create(kind, parentId, values),
         (resource) => ({ outcome: 'done', id: resource.id }),
+        null,
       );
     },
     async update(kind, id, values) {
@@ -175,17 +200,20 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
       return journalled(
         key(kind, id),
         change,
-        () => client.update(kind, id, values),
+        (options) => client.update(kind, id, values, options),
         () => ({ outcome: 'done', id }),
+        previous,
       );
     },
     async remove(kind, id) {
-      const change = journal.begin({ what: 'delete', kind, id, parent: null, sent: {}, before: await before(kind, id) });
+      const previous = await before(kind, id);
+      const change = journal.begin({ what: 'delete', kind, id, parent: null, sent: {}, before: previous });
       return journalled(
         key(kind, id),
         change,
-        () => client.remove(kind, id),
+        (options) => client.remove(kind, id, options),
         () => ({ outcome: 'done', id }),
+        previous,
       );
     },
   };

@@ -1,9 +1,11 @@
 // A model-based test of the journal and undo (fast-check's commands): random sequences of update,
 // record, undo, read, kill -9 and service faults (any write may meet a 504 page after the service
-// applied it, or a connection cut after it) against the sandbox, from two state directories (two
-// machines), in both flavours. After every step: no change the service applied is logged refused;
-// undo never overwrites a value it did not write; a re-run never books a second value on a day;
-// each database opens and answers. `npm test` runs a few sequences from a fixed seed; a longer run:
+// applied it, or a connection cut after it, or a clash of signatures: refused as a signed request
+// already used, after the service applied it or instead of it) against the sandbox, from two state
+// directories (two machines), in both flavours. After every step: no change the service applied is
+// logged refused; undo never overwrites a value it did not write; a re-run never books a second
+// value on a day; an update or undo refused as already used is settled by its read, never left
+// unknown; each database opens and answers. `npm test` runs a few sequences from a fixed seed; a longer run:
 //   HOSHIN_MODEL_RUNS=200 HOSHIN_MODEL_SEED=$RANDOM npx vitest run test/cli/journal-model.test.ts
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { closeDatabases } from '../../source/store/database.js';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { startAnswerProxy, type AnswerProxy, type ProxyAction } from '../helpers/answer-proxy.js';
+import { ALREADY_USED } from '../helpers/clash-gate.js';
 import { EXECUTABLE, isolatedDirs } from '../helpers/cli.js';
 import { runInProcess } from '../helpers/cli-in-process.js';
 import { journalOf } from '../helpers/state-database.js';
@@ -22,6 +25,7 @@ const SEED = Number(process.env.HOSHIN_MODEL_SEED ?? 20_261_127);
 const DAYS = ['2031-01-31', '2031-02-28', '2031-03-31'];
 
 interface Real {
+  readonly flavour: SandboxFlavour;
   readonly sandbox: RunningSandbox;
   readonly proxy: AnswerProxy;
   readonly machines: readonly NodeJS.ProcessEnv[];
@@ -35,13 +39,26 @@ interface Real {
 /** The model: nothing to predict; the invariants are checked on the real system after each step. */
 type Model = Record<string, never>;
 
-/** What the first write of a command meets: nothing, a gateway's 504 page once the service applied it, or a cut connection. */
-type FaultKind = 'none' | '504' | 'cut';
+/**
+ * What the first write of a command meets: nothing, a gateway's 504 page once the service applied
+ * it, a cut connection, or a refusal as a signed request already used once the service applied it
+ * (sent twice on the way) or instead of it (another machine's request of that second).
+ */
+type FaultKind = 'none' | '504' | 'cut' | 'clash-applied' | 'clash';
 
-function faultAction(kind: FaultKind): ProxyAction | null {
-  if (kind === '504')
-    return { type: 'forward-then-answer', status: 504, body: '<html><body>504 Gateway Time-out</body></html>', contentType: 'text/html' };
-  return kind === 'cut' ? { type: 'forward-then', then: 'drop' } : null;
+function faultAction(kind: FaultKind, flavour: SandboxFlavour): ProxyAction | null {
+  switch (kind) {
+    case '504':
+      return { type: 'forward-then-answer', status: 504, body: '<html><body>504 Gateway Time-out</body></html>', contentType: 'text/html' };
+    case 'cut':
+      return { type: 'forward-then', then: 'drop' };
+    case 'clash-applied':
+      return { type: 'forward-then-answer', status: 401, body: JSON.stringify(ALREADY_USED[flavour]), contentType: 'application/json' };
+    case 'clash':
+      return { type: 'answer', status: 401, json: ALREADY_USED[flavour] };
+    default:
+      return null;
+  }
 }
 
 function forwardExceptNextWrite(real: Real): void {
@@ -56,7 +73,7 @@ function forwardExceptNextWrite(real: Real): void {
 }
 
 async function hoshin(real: Real, machine: number, fault: FaultKind, ...args: string[]): Promise<number> {
-  real.fault = faultAction(fault);
+  real.fault = faultAction(fault, real.flavour);
   forwardExceptNextWrite(real);
   const result = await runInProcess(args, real.machines[machine] as NodeJS.ProcessEnv);
   // Exits a person may see here: done, usage or refused, not found, unknown.
@@ -139,7 +156,17 @@ class Update implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(_model: Model, real: Real): Promise<void> {
     real.tokens += 1;
-    await hoshin(real, this.machine, this.fault, 'update', 'task', String(real.tasks[this.task]), `name=T${real.tokens}-${this.machine}`);
+    const code = await hoshin(
+      real,
+      this.machine,
+      this.fault,
+      'update',
+      'task',
+      String(real.tasks[this.task]),
+      `name=T${real.tokens}-${this.machine}`,
+    );
+    // Refused as already used: the read shows it applied (done) or as before (sent again, done).
+    if (this.fault === 'clash' || this.fault === 'clash-applied') expect(code, `${this.toString()} exit`).toBe(0);
     checkInvariants(real);
   }
   toString = () => `update(machine ${this.machine}, task ${this.task}, fault ${this.fault})`;
@@ -236,7 +263,7 @@ class Kill implements fc.AsyncCommand<Model, Real> {
 const machine = fc.constantFrom(0, 1);
 const task = fc.constantFrom(0, 1);
 // A write meets a fault one time in two: faults are what the journal must tell the truth about.
-const fault = fc.constantFrom<FaultKind>('none', 'none', '504', 'cut');
+const fault = fc.constantFrom<FaultKind>('none', 'none', 'none', 'none', '504', 'cut', 'clash-applied', 'clash');
 const commands = fc.commands(
   [
     fc.tuple(machine, task, fault).map(([m, t, f]) => new Update(m, t, f)),
@@ -258,6 +285,7 @@ describe('the journal and undo under random changes, faults and kills (model-bas
           const service = { HOSHIN_BASE_URL: proxy.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
           const indicator = sandbox.store.all('indicator').find((row) => row.frequency === 'monthly');
           const real: Real = {
+            flavour,
             sandbox,
             proxy,
             machines: [

@@ -165,19 +165,19 @@ describe('a record the service refuses as a day already taken', () => {
     const id = String(indicator?.id);
     const elsewhere = machine();
     // Another machine records October, then November: the indicator moves past October.
-    expect((await runInProcess(['record', id, '3.1', '--day', '2031-10-31'], elsewhere)).code).toBe(0);
-    expect((await runInProcess(['record', id, '3.0', '--day', '2031-11-30'], elsewhere)).code).toBe(0);
+    expect((await runInProcess(['record', id, '3.1', '--day', '2031-10-31', '--allow-future'], elsewhere)).code).toBe(0);
+    expect((await runInProcess(['record', id, '3.0', '--day', '2031-11-30', '--allow-future'], elsewhere)).code).toBe(0);
     const fresh = machine();
-    const again = await runInProcess(['record', id, '3.1', '--day', '2031-10-31'], fresh);
+    const again = await runInProcess(['record', id, '3.1', '--day', '2031-10-31', '--allow-future'], fresh);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain(`already has a value on 2031-10-31: the service says the day is taken`);
     expect(again.stdout).toContain('nothing was sent twice');
-    const asJson = json(await runInProcess(['record', id, '3.1', '--day', '2031-10-31', '--json'], fresh));
+    const asJson = json(await runInProcess(['record', id, '3.1', '--day', '2031-10-31', '--allow-future', '--json'], fresh));
     expect(asJson).toMatchObject({ already_there: true, value_seen: false });
     const octobers = sandbox.store.all('indicator_history').filter((row) => String(row.indicator_id) === id && row.day === '2031-10-31');
     expect(octobers).toHaveLength(1);
     // A value seen to differ is a conflict: November's day is the indicator's own.
-    const other = await runInProcess(['record', id, '7', '--day', '2031-11-30'], machine());
+    const other = await runInProcess(['record', id, '7', '--day', '2031-11-30', '--allow-future'], machine());
     expect(other.code).toBe(2);
     expect(other.stderr).toContain('already has a value on 2031-11-30 that is not 7');
   });

@@ -78,13 +78,15 @@ describe('a clash that does not clear', () => {
     expect(error.message).not.toContain('auth login');
   });
 
-  it('sends a write once, calls its outcome unknown (exit 6), and the log says so', async () => {
+  it('sends a write once when no read can settle it within --timeout, calls its outcome unknown (exit 6), and the log says so', async () => {
     const task = sandbox.store.all('task')[0]! as { id: number; name: string };
     const before = proxy.arrived.length;
-    const result = await runInProcess(['update', 'task', String(task.id), 'name=From two machines'], env);
+    // Every read clashes too: neither the values before nor a read after can be had.
+    const result = await runInProcess(['update', 'task', String(task.id), 'name=From two machines', '--timeout', '1.5'], env);
     expect(result.code, result.stderr).toBe(6);
     expect(result.stderr).toContain(`the update of task ${task.id} may have been applied`);
     expect(result.stderr).toContain('a clash of signatures, not wrong credentials');
+    expect(result.stderr).toMatch(/a read to settle it failed: .*as already used|--timeout left no time to read it back/);
     expect(proxy.arrived.slice(before).filter((request) => request.method === 'PUT')).toHaveLength(1);
     const log = await runInProcess(['log', '--json'], env);
     expect(JSON.parse(log.stdout)).toMatchObject([{ kind: 'task', id: task.id, outcome: 'unknown' }]);

@@ -1,10 +1,11 @@
 // Another machine signing with the same app key may take the same path and second: the spec's
 // sandbox refuses the second use (SecurityError 7). A read is tried again on a second picked at
-// random, within the deadline, and reported as a clash of signatures if it still fails; a write is
-// never sent again (the earlier use may have been this very request), so its outcome is unknown.
+// random, within the deadline, and reported as a clash of signatures if it still fails. A write is
+// read back: sent again once, on another second, when the read shows the resource as it was before
+// it; otherwise never sent again (the earlier use may have been this very request).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../source/client/http-client.js';
-import { EXIT_CODES } from '../../source/core/errors.js';
+import { EXIT_CODES, type HoshinError } from '../../source/core/errors.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { formatTimestamp, signRequest } from '../../source/signing/signing.js';
 import { startAnswerProxy } from '../helpers/answer-proxy.js';
@@ -104,7 +105,7 @@ describe('signed URLs another machine used', () => {
     }
   });
 
-  it('never sends a write again after it is refused as already used: its outcome is unknown (exit 6)', async () => {
+  it('never sends a write again when a read cannot show it was not applied (no values before known): unknown (exit 6)', async () => {
     const proxy = await startAnswerProxy(sandbox.url);
     proxy.decide = (request) => (request.method === 'PUT' ? { type: 'answer', status: 401, json: ALREADY_USED } : { type: 'forward' });
     const task = sandbox.store.all('task')[0]! as { id: number; name: string };
@@ -113,9 +114,70 @@ describe('signed URLs another machine used', () => {
       const failure = await client.update('task', task.id, { name: 'Renamed elsewhere?' }).catch((error: unknown) => error);
       expect(failure).toMatchObject({ kind: 'uncertain', details: { status: 401, securityCode: 7, signatureClash: true } });
       expect((failure as Error).message).toBe(
-        `the update of task ${task.id} may have been applied (${new URL(proxy.url).host} refused the signed request as already used (SecurityError 7): another machine with this app key signed the same path in the same second (a clash of signatures, not wrong credentials), or something between here and the service sent this request twice); check with \`hoshin get task ${task.id}\` before retrying`,
+        `the update of task ${task.id} may have been applied (${new URL(proxy.url).host} refused the signed request as already used (SecurityError 7): another machine with this app key signed the same path in the same second (a clash of signatures, not wrong credentials), or something between here and the service sent this request twice; a read then showed name is ${JSON.stringify(task.name.length > 40 ? `${task.name.slice(0, 39)}…` : task.name)}, not "Renamed elsewhere?" as sent, and what it held before is not known); check with \`hoshin get task ${task.id}\` before retrying`,
       );
       expect(proxy.arrived.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    } finally {
+      await client.close();
+      await proxy.close();
+    }
+  });
+
+  it('reads back a write refused because another machine read its path in that second: as before, so sent again once on a later second', async () => {
+    const task = sandbox.store.all('task')[1]! as { id: number; name: string };
+    const path = `/tasks/${task.id}`;
+    const latest = Math.floor((frozen - 2000) / 1000);
+    await otherMachineReads(path, [latest]);
+    const lines: string[] = [];
+    const heard: unknown[] = [];
+    // The client's clock moves here: the write is sent again only on a second that comes after.
+    const started = Date.now();
+    const client = createClient({
+      baseUrl: sandbox.url,
+      credentials: { appKey: sandbox.appKey, secret: sandbox.secret },
+      now: () => frozen + (Date.now() - started),
+      log: (line) => lines.push(line),
+    });
+    try {
+      const updated = await client.update(
+        'task',
+        task.id,
+        { name: 'Sent on another second' },
+        { before: { name: task.name }, onClash: (settlement) => heard.push(settlement) },
+      );
+      expect(updated).toMatchObject({ id: task.id, name: 'Sent on another second' });
+      expect(lines.map((line) => /^(\w+) .* -> (\d+)/.exec(line)?.slice(1).join(' '))).toEqual(['PUT 401', 'GET 200', 'PUT 200']);
+      // The refused PUT was signed at the other machine's second; every request at a second of its own.
+      expect(timestampOf(lines[0]!)).toBe(encodeURIComponent(formatTimestamp(latest * 1000)));
+      expect(new Set(lines.map(timestampOf)).size).toBe(3);
+      // Sent again on a second after every one used before, never on an earlier one (where another
+      // process may have read the path too, as the clash showed one had).
+      const seconds = lines.map((line) => Date.parse(decodeURIComponent(timestampOf(line)!)));
+      expect(seconds[2]).toBeGreaterThan(Math.max(seconds[0]!, seconds[1]!));
+      expect(heard).toEqual([{ type: 'sent-again', reason: expect.stringMatching(/^sent again on a new second: /) as unknown }]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('sends a write twice at most: refused so again and still read as before, nothing was changed (exit 5, never wrong credentials)', async () => {
+    const proxy = await startAnswerProxy(sandbox.url);
+    proxy.decide = (request) => (request.method === 'PUT' ? { type: 'answer', status: 401, json: ALREADY_USED } : { type: 'forward' });
+    const task = sandbox.store.all('task')[2]! as { id: number; name: string };
+    const client = createClient({ baseUrl: proxy.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
+    try {
+      const failure = await client
+        .update('task', task.id, { name: 'Never through' }, { before: { name: task.name } })
+        .catch((error: unknown) => error);
+      expect(failure).toMatchObject({ kind: 'signature_clash', details: { securityCode: 7, signatureClash: true, notApplied: true } });
+      expect((failure as HoshinError).exitCode).toBe(EXIT_CODES.signature_clash);
+      expect((failure as Error).message).toMatch(
+        /^task \d+ was not changed: .* refused the signed request as already used \(SecurityError 7\).*; it was refused so twice, each time on another second, and a read shows it as it was before; try again$/,
+      );
+      const puts = proxy.arrived.filter((request) => request.method === 'PUT');
+      expect(puts).toHaveLength(2);
+      expect(new Set(puts.map((request) => request.url)).size).toBe(2);
+      expect(sandbox.store.get('task', task.id)?.name).toBe(task.name);
     } finally {
       await client.close();
       await proxy.close();

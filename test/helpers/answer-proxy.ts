@@ -18,8 +18,8 @@ export interface ServiceAnswer {
 }
 
 export type ProxyAction =
-  /** Pass the request on and its answer back. */
-  | { readonly type: 'forward' }
+  /** Pass the request on and its answer back; `target`: to this path and query instead (another signed URL). */
+  | { readonly type: 'forward'; readonly target?: string }
   /** Answer without asking the service (with these headers too, e.g. Retry-After). */
   | { readonly type: 'answer'; readonly status: number; readonly json: unknown; readonly headers?: Readonly<Record<string, string>> }
   /** Redirect without asking the service. */
@@ -52,23 +52,20 @@ function readAll(stream: IncomingMessage): Promise<string> {
   });
 }
 
-function ask(target: URL, request: IncomingMessage, body: string): Promise<ServiceAnswer> {
+function ask(target: URL, request: IncomingMessage, body: string, path = request.url): Promise<ServiceAnswer> {
   return new Promise((resolve, reject) => {
     const headers = { ...request.headers };
     delete headers.connection;
-    const upstream = httpRequest(
-      { host: target.hostname, port: target.port, method: request.method, path: request.url, headers },
-      (answer) => {
-        readAll(answer).then((text) => {
-          const kept: Record<string, string> = {};
-          for (const [name, value] of Object.entries(answer.headers)) {
-            if (typeof value === 'string' && name !== 'connection' && name !== 'transfer-encoding' && name !== 'keep-alive')
-              kept[name] = value;
-          }
-          resolve({ status: answer.statusCode ?? 502, headers: kept, body: text });
-        }, reject);
-      },
-    );
+    const upstream = httpRequest({ host: target.hostname, port: target.port, method: request.method, path, headers }, (answer) => {
+      readAll(answer).then((text) => {
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (typeof value === 'string' && name !== 'connection' && name !== 'transfer-encoding' && name !== 'keep-alive')
+            kept[name] = value;
+        }
+        resolve({ status: answer.statusCode ?? 502, headers: kept, body: text });
+      }, reject);
+    });
     upstream.on('error', reject);
     upstream.end(body);
   });
@@ -117,8 +114,9 @@ export async function startAnswerProxy(serviceUrl: string): Promise<AnswerProxy>
         response.end();
         return;
       }
-      const answer = await ask(target, request, body);
-      proxy.forwarded.push({ request: { method: request.method ?? 'GET', url, body }, answer });
+      const sentOn = action.type === 'forward' && action.target !== undefined ? action.target : url;
+      const answer = await ask(target, request, body, sentOn);
+      proxy.forwarded.push({ request: { method: request.method ?? 'GET', url: sentOn, body }, answer });
       if (action.type === 'forward') {
         response.writeHead(answer.status, {
           ...answer.headers,

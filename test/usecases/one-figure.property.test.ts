@@ -12,8 +12,8 @@ import { progressBetween } from '../../source/domain/progress.js';
 import { UNICODE_GLYPHS } from '../../source/terminal/glyphs.js';
 import { indicatorFigureLines } from '../../source/tui/detail/people-lines.js';
 import { historyRows } from '../../source/tui/indicator/indicator-view.js';
-import { bowlingCellText } from '../../source/tui/review/bowling-view.js';
-import { cellSentence } from '../../source/tui/review/bowling-pane.js';
+import { bowlingCellText } from '../../source/tui/bowling/bowling-view.js';
+import { cellSentence } from '../../source/tui/bowling/bowling-pane.js';
 import { cellTitle, percentText } from '../../source/usecases/report/words.js';
 
 const TODAY = '2026-11-15';

@@ -1,8 +1,14 @@
 // The task board's state: one column per board status, the selected column and row, a filter.
-// Pure: keys come in as names (keymap), intents go out for the app to carry out.
-import { actionFor } from '../kernel/key-dispatch.js';
-import type { ActionName } from '../kernel/keymap.js';
-import { filterLineKey } from '../kernel/filter-line.js';
+// Pure: keys come in as names (the board's keys), intents go out for the console to carry out.
+import { actionOf, type KeyDef } from '../kernel/keys.js';
+import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
+import { CLOSE_VIEW } from '../kernel/view-keys.js';
+import { filterLineKey } from '../filter/filter-line.js';
+import { FILTER } from '../filter/keys.js';
+import { HELP } from '../help/keys.js';
+import { PALETTE } from '../palette/keys.js';
+import { COPY_ADDRESS, COPY_ID, REFRESH } from '../tree/keys.js';
+import { BOARD_EDIT, BOARD_LEFT, BOARD_MOVE_NEXT, BOARD_MOVE_PREVIOUS, BOARD_RIGHT, TASK_STATUS } from './keys.js';
 import { BOARD_STATUSES, nextStatus, previousStatus, statusChange, statusOf, type TaskLike, type TaskStatus } from '../../domain/task.js';
 import { readDay } from '../../domain/dates.js';
 import { readDecimal } from '../../catalogue/values.js';
@@ -151,6 +157,33 @@ export function moveIntent(state: BoardState, direction: 'next' | 'previous'): B
   return { type: 'move-task', taskId: task.id, from, to, body };
 }
 
+/** The board's keys, in the order its help and footer list them. */
+export const BOARD_KEYS: readonly KeyDef[] = [
+  MOVE_UP,
+  MOVE_DOWN,
+  FILTER,
+  PALETTE,
+  HELP,
+  REFRESH,
+  TASK_STATUS,
+  COPY_ADDRESS,
+  COPY_ID,
+  BOARD_LEFT,
+  BOARD_RIGHT,
+  BOARD_MOVE_PREVIOUS,
+  BOARD_MOVE_NEXT,
+  BOARD_EDIT,
+  CLOSE_VIEW,
+];
+
+/** The board's keys that change a task: refused in read-only mode. */
+export const BOARD_CHANGES: ReadonlySet<string> = new Set(
+  [BOARD_MOVE_PREVIOUS, BOARD_MOVE_NEXT, BOARD_EDIT, TASK_STATUS].map((def) => def.action),
+);
+
+/** What the board says to a change in read-only mode. */
+export const BOARD_READ_ONLY = 'read-only: changes are turned off';
+
 /** What a key does on the board; `input` is the raw text Ink reported (for typing a filter). */
 export function boardKey(state: BoardState, name: string, input: string, readOnly = false): BoardStep {
   if (state.filtering) {
@@ -160,45 +193,45 @@ export function boardKey(state: BoardState, name: string, input: string, readOnl
     if (step?.type === 'move') return { state: moveRow(state, step.delta) };
     return step?.type === 'set' ? { state: { ...state, filter: step.text } } : { state };
   }
-  return boardStep(state, actionFor('board', name, readOnly));
+  const action = actionOf(BOARD_KEYS, name);
+  if (readOnly && action !== undefined && BOARD_CHANGES.has(action)) return { state, intent: { type: 'refused', reason: BOARD_READ_ONLY } };
+  return boardStep(state, action);
 }
 
-/** One action of the board context, as the key router read it (read-only refusals included). */
-export function boardStep(state: BoardState, action: ActionName | undefined): BoardStep {
+/** One action of the board context (a key the board's keys do not name does nothing). */
+export function boardStep(state: BoardState, action: string | undefined): BoardStep {
   const task = selectedTask(state);
   switch (action) {
-    case 'move-up':
+    case MOVE_UP.action:
       return { state: moveRow(state, -1) };
-    case 'move-down':
+    case MOVE_DOWN.action:
       return { state: moveRow(state, 1) };
-    case 'board-left':
+    case BOARD_LEFT.action:
       return { state: moveColumn(state, -1) };
-    case 'board-right':
+    case BOARD_RIGHT.action:
       return { state: moveColumn(state, 1) };
-    case 'board-move-next':
+    case BOARD_MOVE_NEXT.action:
       return { state, intent: moveIntent(state, 'next') };
-    case 'board-move-previous':
+    case BOARD_MOVE_PREVIOUS.action:
       return { state, intent: moveIntent(state, 'previous') };
-    case 'board-edit':
+    case BOARD_EDIT.action:
       return task
         ? { state, intent: { type: 'edit-task', taskId: task.id, fields: BOARD_EDIT_FIELDS } }
         : { state, intent: { type: 'refused', reason: 'no task selected' } };
-    case 'task-status':
+    case TASK_STATUS.action:
       return task
         ? { state, intent: { type: 'change-status', taskId: task.id, current: statusOf(task) } }
         : { state, intent: { type: 'refused', reason: 'no task selected' } };
-    case 'filter':
+    case FILTER.action:
       return { state: { ...state, filtering: true } };
-    case 'close-view':
+    case CLOSE_VIEW.action:
       return { state, intent: { type: 'close' } };
-    case 'refresh':
+    case REFRESH.action:
       return { state, intent: { type: 'refresh' } };
-    case 'help':
+    case HELP.action:
       return { state, intent: { type: 'help' } };
-    case 'palette':
+    case PALETTE.action:
       return { state, intent: { type: 'palette' } };
-    case 'refused-read-only':
-      return { state, intent: { type: 'refused', reason: 'read-only: changes are turned off' } };
     default:
       return { state };
   }

@@ -2,8 +2,10 @@
 // steps it with `boardKey` on each key and carries the intents out; no keys and no network here.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
-import { keyOf } from '../kernel/key-lookup.js';
-import { footerHints } from '../kernel/footer.js';
+import { keyOf } from '../kernel/keys.js';
+import { fitHints } from '../kernel/footer.js';
+import { FILTER } from '../filter/keys.js';
+import { BOARD_BINDINGS } from './board-bindings.js';
 import { fitText, textWidth } from '../kernel/layout.js';
 import { useTheme, type TextStyle } from '../kernel/theme.js';
 import { readDay } from '../../domain/dates.js';
@@ -150,9 +152,9 @@ export function TaskBoardView({
   const filterText = state.filtering
     ? `/${state.filter}${theme.glyphs.cursor}`
     : state.filter !== ''
-      ? `filter "${state.filter}" (${keyOf('filter', 'board')} to change)`
+      ? `filter "${state.filter}" (${keyOf(FILTER)} to change)`
       : '';
-  const hints = showHints ? footerHints('board', { readOnly }) : caption;
+  const hints = showHints ? fitHints(BOARD_BINDINGS, 'board', { readOnly }) : caption;
   const footer = fitText([filterText, hints].filter((t) => t !== '').join(' · '), width);
   const selectedColumn = columns[state.column];
   const selected = selectedCardRows(selectedColumn?.tasks[selectedColumn.selected], width, today, personName);

@@ -5,7 +5,11 @@ import type { ReactElement } from 'react';
 import { flattenControls } from '../../core/cell-text.js';
 import type { Change } from '../../journal/change.js';
 import { changeParts, changeTime, outcomeText } from '../../journal/describe.js';
-import { keyOf } from '../kernel/key-lookup.js';
+import { keyOf } from '../kernel/keys.js';
+import type { OverlayViewProps } from '../kernel/feature.js';
+import { useConsoleActions } from '../kernel/console-context.js';
+import { CHANGES_CLOSE, UNDO } from './keys.js';
+import type { ChangesOverlayState } from './changes-state.js';
 import { useTheme } from '../kernel/theme.js';
 import { toneStyle } from '../kernel/tone.js';
 import type { DetailLine, DetailTone } from '../detail/people-lines.js';
@@ -85,7 +89,7 @@ export function ChangesOverlay({
   const unknown = changes.filter((change) => change.outcome === 'unknown').length;
   const counts = `${changes.length} change${changes.length === 1 ? '' : 's'}${unknown > 0 ? `, ${unknown} unknown` : ''}`;
   const range = rows.length > shown ? `, lines ${top + 1}-${Math.min(rows.length, top + shown)} of ${rows.length}` : '';
-  const title = `Changes of this session (${counts}${range}; ${keyOf('undo', 'changes')} undoes the last, ${keyOf('changes-close', 'changes')} closes)`;
+  const title = `Changes of this session (${counts}${range}; ${keyOf(UNDO)} undoes the last, ${keyOf(CHANGES_CLOSE)} closes)`;
   const empty = session.changes ? 'No change sent in this session yet.' : 'This console keeps no journal of changes.';
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
@@ -100,4 +104,9 @@ export function ChangesOverlay({
       ))}
     </Box>
   );
+}
+
+/** The session's changes as the body shows them. */
+export function ChangesView({ overlay, width, height }: OverlayViewProps<ChangesOverlayState>): ReactElement {
+  return <ChangesOverlay session={useConsoleActions().session} width={width} height={height} scroll={overlay.scroll} />;
 }

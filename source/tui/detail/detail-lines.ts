@@ -7,7 +7,8 @@ import type { Resource } from '../../core/resource.js';
 import { cutNote } from '../../index/kept-fields.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 import { companyOfResource, personLabel } from '../../domain/people-choice.js';
-import { keyOf } from '../kernel/key-lookup.js';
+import { keyOf } from '../kernel/keys.js';
+import { RAW_FIELDS, REFRESH } from '../tree/keys.js';
 import { childNames, resourceLines, type DetailLine, type PeopleContext } from './people-lines.js';
 import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from '../tree/reach.js';
 import { describeRow, groupTitle, type ListRef, type RowRef } from '../tree/tree-shape.js';
@@ -88,7 +89,7 @@ function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOp
   } else if (resource) {
     lines.push(...resourceLines(ref.kind, resource, source, people, view.children));
   }
-  if (!resource) lines.push({ label: 'Note', value: `not fetched yet: ${keyOf('refresh', 'tree')} refreshes` });
+  if (!resource) lines.push({ label: 'Note', value: `not fetched yet: ${keyOf(REFRESH)} refreshes` });
   // A text the index cut is said to be cut above it, where the pane shows it before its long text.
   const notes: DetailLine[] = (source.cutFields?.(ref.kind, ref.id) ?? []).map((field) => ({
     label: 'Note',
@@ -105,7 +106,7 @@ function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOp
     return count.counted !== null && othersUnreachable(count);
   });
   if (short) lines.push(...adviceLines(short.name));
-  const toggle = keyOf('raw-fields', 'tree');
+  const toggle = keyOf(RAW_FIELDS);
   lines.push(
     { label: '', value: '' },
     { label: '', value: options.raw ? `${toggle} shows the summary` : `${toggle} shows every field`, tone: 'muted' },

@@ -1,6 +1,6 @@
 // A yes/no question whose safe answer is focused first ("Discard changes?" with Keep editing). Pure.
-import { actionFor } from '../kernel/key-dispatch.js';
-import type { ActionName } from '../kernel/keymap.js';
+import { actionOf } from '../kernel/keys.js';
+import { DIALOG_CANCEL, DIALOG_KEYS, DIALOG_NEXT, DIALOG_PRESS, DIALOG_PREVIOUS } from './keys.js';
 
 export interface ConfirmState {
   readonly title: string;
@@ -44,18 +44,18 @@ export function discardChangesConfirm(): ConfirmState {
 }
 
 export function confirmKey(state: ConfirmState, name: string): DialogStep<ConfirmState> {
-  return confirmStep(state, actionFor('dialog', name));
+  return confirmStep(state, actionOf(DIALOG_KEYS, name));
 }
 
-/** One action of the dialog context, as the key router read it. */
-export function confirmStep(state: ConfirmState, action: ActionName | undefined): DialogStep<ConfirmState> {
+/** One action of the dialog context (a key the dialog keys do not name does nothing). */
+export function confirmStep(state: ConfirmState, action: string | undefined): DialogStep<ConfirmState> {
   switch (action) {
-    case 'dialog-next':
-    case 'dialog-previous':
+    case DIALOG_NEXT.action:
+    case DIALOG_PREVIOUS.action:
       return { state: { ...state, focus: state.focus === 'cancel' ? 'confirm' : 'cancel' } };
-    case 'dialog-press':
+    case DIALOG_PRESS.action:
       return { state, outcome: state.focus };
-    case 'dialog-cancel':
+    case DIALOG_CANCEL.action:
       return { state, outcome: 'cancel' };
     default:
       return { state };

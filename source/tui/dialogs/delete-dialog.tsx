@@ -2,7 +2,8 @@
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
 import { kindSpec } from '../../catalogue/catalogue.js';
-import { keyOf } from '../kernel/key-lookup.js';
+import { keyOf } from '../kernel/keys.js';
+import { DIALOG_NEXT, DIALOG_PRESS, DIALOG_PREVIOUS } from './keys.js';
 import { useTheme } from '../kernel/theme.js';
 import { TextInputView } from '../kernel/input/text-input.js';
 import { ButtonRow } from './buttons.js';
@@ -43,8 +44,7 @@ export function DeleteView({ state, width = 60 }: { readonly state: DeleteState;
           </Box>
           {canDelete(state) && state.focus !== 'delete' ? (
             <Text {...theme.muted}>
-              Delete is enabled: {keyOf(state.focus === 'input' ? 'dialog-previous' : 'dialog-next', 'dialog')} to it, then{' '}
-              {keyOf('dialog-press', 'dialog')}.
+              Delete is enabled: {keyOf(state.focus === 'input' ? DIALOG_PREVIOUS : DIALOG_NEXT)} to it, then {keyOf(DIALOG_PRESS)}.
             </Text>
           ) : null}
         </Box>

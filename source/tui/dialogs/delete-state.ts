@@ -1,7 +1,9 @@
 // The delete dialog. Cancel has the focus first; a resource with descendants must have its name
 // typed before Delete can be focused or pressed; no single key (nor the same key twice) deletes.
 import { KIND_NAMES, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
-import { actionFor } from '../kernel/key-dispatch.js';
+import { actionOf } from '../kernel/keys.js';
+import { FORM_CANCEL, FORM_KEYS, FORM_NEXT, FORM_PREVIOUS, FORM_SUBMIT_OR_NEXT } from '../forms/keys.js';
+import { DIALOG_CANCEL, DIALOG_KEYS, DIALOG_NEXT, DIALOG_PRESS, DIALOG_PREVIOUS } from './keys.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 import type { DialogStep } from './confirm-state.js';
 
@@ -95,31 +97,31 @@ export function deleteKey(state: DeleteState, key: EditKey): DialogStep<DeleteSt
   const name = !typed ? key : key.text.length === 1 ? key.text : undefined;
   if (state.requiresTyping && (state.focus === 'input' || typed)) {
     if (typed) return { state: afterEdit(state, editText(state.typed, key)) };
-    // The name is a one-field form: the keymap's form keys move on, cancel, or submit.
-    switch (actionFor('form', key)) {
-      case 'form-cancel':
+    // The name is a one-field form: the form keys move on, cancel, or submit.
+    switch (actionOf(FORM_KEYS, key)) {
+      case FORM_CANCEL.action:
         return { state, outcome: 'cancel' };
-      case 'form-next':
+      case FORM_NEXT.action:
         return { state: cycle(state, 1) };
-      case 'form-previous':
+      case FORM_PREVIOUS.action:
         return { state: cycle(state, -1) };
-      case 'form-submit-or-next':
+      case FORM_SUBMIT_OR_NEXT.action:
         // Enter in the name never leads to Delete: a double Enter after typing must not delete.
         return { state };
     }
     if (isEditingKey(key)) return { state: afterEdit(state, editText(state.typed, key)) };
     return { state };
   }
-  switch (name === undefined ? undefined : actionFor('dialog', name)) {
-    case 'dialog-next':
+  switch (name === undefined ? undefined : actionOf(DIALOG_KEYS, name)) {
+    case DIALOG_NEXT.action:
       return { state: cycle(state, 1) };
-    case 'dialog-previous':
+    case DIALOG_PREVIOUS.action:
       return { state: cycle(state, -1) };
-    case 'dialog-press':
+    case DIALOG_PRESS.action:
       if (state.focus === 'delete' && canDelete(state)) return { state, outcome: 'confirm' };
       if (state.focus === 'cancel') return { state, outcome: 'cancel' };
       return { state };
-    case 'dialog-cancel':
+    case DIALOG_CANCEL.action:
       return { state, outcome: 'cancel' };
     default:
       return { state };

@@ -1,7 +1,8 @@
 // A vertical list chooser (enum values, which child kind to create, task status). Pure.
 import { childKinds, TASK_STATUSES, type ParentKindName } from '../../catalogue/catalogue.js';
-import { actionFor } from '../kernel/key-dispatch.js';
-import type { ActionName } from '../kernel/keymap.js';
+import { actionOf } from '../kernel/keys.js';
+import { MOVE_BOTTOM, MOVE_DOWN, MOVE_TOP, MOVE_UP } from '../kernel/list-keys.js';
+import { PICKER_CANCEL, PICKER_CHOOSE, PICKER_KEYS } from './keys.js';
 
 export interface PickerOption {
   readonly value: string;
@@ -53,27 +54,27 @@ function moveTo(state: PickerState, cursor: number): PickerState {
   return clamped === state.cursor ? state : { ...state, cursor: clamped };
 }
 
-/** Applies one key (a keymap name) to the picker. */
+/** Applies one key (by its name) to the picker. */
 export function pickerKey(state: PickerState, name: string): PickerStep {
-  return pickerStep(state, actionFor('picker', name));
+  return pickerStep(state, actionOf(PICKER_KEYS, name));
 }
 
-/** One action of the picker context, as the key router read it. */
-export function pickerStep(state: PickerState, action: ActionName | undefined): PickerStep {
+/** One action of the picker context (a key the picker keys do not name does nothing). */
+export function pickerStep(state: PickerState, action: string | undefined): PickerStep {
   switch (action) {
-    case 'move-up':
+    case MOVE_UP.action:
       return { state: moveTo(state, state.cursor - 1) };
-    case 'move-down':
+    case MOVE_DOWN.action:
       return { state: moveTo(state, state.cursor + 1) };
-    case 'move-top':
+    case MOVE_TOP.action:
       return { state: moveTo(state, 0) };
-    case 'move-bottom':
+    case MOVE_BOTTOM.action:
       return { state: moveTo(state, state.options.length - 1) };
-    case 'picker-choose': {
+    case PICKER_CHOOSE.action: {
       const option = state.options[state.cursor];
       return option ? { state, outcome: { type: 'chosen', value: option.value } } : { state };
     }
-    case 'picker-cancel':
+    case PICKER_CANCEL.action:
       return { state, outcome: { type: 'cancelled' } };
     default:
       return { state };

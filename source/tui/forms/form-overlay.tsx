@@ -11,9 +11,9 @@ import { historyProgress, sortHistories } from '../../domain/indicator.js';
 import { progressWords } from '../detail/people-lines.js';
 import { formatValue } from '../chart/scale.js';
 import { ResourceForm } from './resource-form.js';
-import type { KeyContext } from '../kernel/keymap.js';
+import type { KeyContext } from '../kernel/feature.js';
 import type { TypedAhead } from '../kernel/input/typed-ahead.js';
-import type { Overlay } from '../kernel/overlays.js';
+import type { FormOverlayState } from './form-overlays.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
 import { titleOf } from '../tree/tree-shape.js';
 import type { Session } from '../../usecases/session.js';
@@ -42,31 +42,6 @@ export interface FormHost {
 /** Fields of the record form (`v`): the day and value, the goal they are booked against, a comment. */
 export const RECORD_FIELDS = ['day', 'value', 'goal', 'comment'] as const;
 
-export type FormOverlayState = Extract<Overlay, { type: 'form' }>;
-
-export function openEditForm(
-  host: FormHost,
-  kind: KindName,
-  id: number,
-  fields?: readonly string[],
-  texts?: Readonly<Record<string, unknown>>,
-  typed?: Readonly<Record<string, unknown>>,
-): void {
-  host.dispatch({
-    type: 'push-overlay',
-    overlay: {
-      type: 'form',
-      mode: 'edit',
-      kind,
-      id,
-      dirty: typed !== undefined,
-      ...(fields ? { fields } : {}),
-      ...(texts ? { texts } : {}),
-      ...(typed ? { typed } : {}),
-    },
-  });
-}
-
 /**
  * The fields an edit form may show: a text the index holds only the beginning of is left out
  * unless its whole text was fetched for the edit, so saving never sends the cut text back.
@@ -81,13 +56,6 @@ function editableFields(
   return (overlay.fields ?? writableFields(kind).map((f) => f.name)).filter((name) => !missing.includes(name));
 }
 
-export function openRecordForm(host: FormHost, indicatorId: number): void {
-  host.dispatch({
-    type: 'push-overlay',
-    overlay: { type: 'form', mode: 'record', kind: 'indicator_history', indicatorId, dirty: false },
-  });
-}
-
 /** The goal a new value starts with: the newest known value's goal, else the indicator's. */
 export function recordGoalDefault(
   indicator: Readonly<Record<string, unknown>> | null | undefined,
@@ -96,14 +64,6 @@ export function recordGoalDefault(
   const withGoal = sortHistories(histories).filter((h) => readDecimal(h.goal) !== null);
   const newest = withGoal[withGoal.length - 1];
   return newest ? readDecimal(newest.goal) : readDecimal(indicator?.goal);
-}
-
-/** `values`: what the new resource starts with (a countermeasure's name, deadline, responsible). */
-export function openCreateForm(host: FormHost, kind: KindName, parentId: number | null, values?: Readonly<Record<string, unknown>>): void {
-  host.dispatch({
-    type: 'push-overlay',
-    overlay: { type: 'form', mode: 'create', kind, parentId, dirty: false, ...(values ? { values } : {}) },
-  });
 }
 
 /** Runs a save with the spinner on; rethrows so the form can keep its edits and show why. */
@@ -206,7 +166,7 @@ function formCompany(session: Session, overlay: FormOverlayState): number | null
   return companyOfResource(parentKind, session.index.get(parentKind, overlay.parentId)?.resource);
 }
 
-type RecordOverlay = Extract<Overlay, { type: 'form'; mode: 'record' }>;
+type RecordOverlay = Extract<FormOverlayState, { mode: 'record' }>;
 
 /** `v`: a new value of an indicator. The session plans and sends it; a known day asks to edit that value instead. */
 function RecordForm({

@@ -1,8 +1,19 @@
 // What a key does in an open form: the form itself, a picker for a choice field, or the
 // "discard changes?" question above it. Pure; side effects come back as an effect for the view.
-import { actionFor } from '../kernel/key-dispatch.js';
-import { stepOf } from '../kernel/key-lookup.js';
-import type { KeyContext } from '../kernel/keymap.js';
+import { actionOf, stepOf } from '../kernel/keys.js';
+import type { KeyContext } from '../kernel/feature.js';
+import { ANYWHERE_KEYS } from '../anywhere/keys.js';
+import {
+  FORM_CANCEL,
+  FORM_EXTERNAL_EDITOR,
+  FORM_KEYS,
+  FORM_NEXT,
+  FORM_PREVIOUS,
+  FORM_SAVE,
+  FORM_STEP_CHOICE,
+  FORM_SUBMIT_OR_NEXT,
+  FORM_TOGGLE,
+} from './keys.js';
 import type { EditKey } from '../../terminal/edit-text.js';
 import { characterKeyName } from '../kernel/input/keys.js';
 import { confirmKey, discardChangesConfirm, type ConfirmState } from '../dialogs/confirm-state.js';
@@ -44,7 +55,7 @@ export function createSession(form: FormState): FormSession {
   return { form, overlay: null, busy: null };
 }
 
-/** The keymap context the footer should show for the session. */
+/** The context the footer should show for the session: the form's, its picker's or its question's. */
 export function sessionKeyContext(session: FormSession): KeyContext {
   if (session.overlay?.type === 'picker' || session.overlay?.type === 'people') return 'picker';
   if (session.overlay?.type === 'confirm') return 'dialog';
@@ -117,8 +128,8 @@ function overlayKey(session: FormSession, overlay: NonNullable<FormOverlay>, nam
 }
 
 /**
- * One key: typed text as TypedText, every other key by its keymap name. Keys go through the
- * keymap's form bindings; a binding that does not apply to the focused field (space or ctrl+e in
+ * One key: typed text as TypedText, every other key by its name. Keys go through the form's
+ * keys; a binding that does not apply to the focused field (space or ctrl+e in
  * a one-line text) falls through to the input, and no other shortcut ever types into it.
  */
 export function sessionKey(session: FormSession, key: EditKey): SessionStep {
@@ -135,18 +146,18 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
   if (typeof key !== 'string') return apply(session, { type: 'edit', key });
 
   const isLast = session.form.focus === session.form.fields.length - 1;
-  switch (actionFor('form', key)) {
-    case 'form-next':
+  switch (actionOf(FORM_KEYS, key)) {
+    case FORM_NEXT.action:
       return apply(session, { type: 'focus-next' });
-    case 'form-previous':
+    case FORM_PREVIOUS.action:
       return apply(session, { type: 'focus-previous' });
-    case 'form-save':
+    case FORM_SAVE.action:
       return save(session);
-    case 'form-submit-or-next':
+    case FORM_SUBMIT_OR_NEXT.action:
       return isLast ? save(session) : apply(session, { type: 'focus-next' });
-    case 'form-cancel':
+    case FORM_CANCEL.action:
       return cancel(session);
-    case 'form-external-editor':
+    case FORM_EXTERNAL_EDITOR.action:
       if (field?.spec.type.kind === 'text') {
         return {
           session: { ...session, busy: 'editor' },
@@ -154,17 +165,17 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
         };
       }
       break;
-    case 'form-toggle':
+    case FORM_TOGGLE.action:
       if (field?.spec.type.kind === 'boolean') return apply(session, { type: 'toggle' });
       if (field?.spec.type.kind === 'enum') return openPicker(session);
       if (field && isPersonField(field.spec)) return peopleFor(session, '') ?? { session };
       break;
-    case 'form-step-choice':
-      if (field && !isTextual(field)) return apply(session, { type: 'toggle', step: stepOf('form-step-choice', 'form', name) });
+    case FORM_STEP_CHOICE.action:
+      if (field && !isTextual(field)) return apply(session, { type: 'toggle', step: stepOf(FORM_STEP_CHOICE, name) });
       break;
     default:
-      // Global bindings (ctrl+c, ctrl+z) belong to the shell; the text-* ones are the input's.
-      if (actionFor('global', key)) return { session };
+      // The keys that work anywhere (ctrl+c, ctrl+z) belong to the console; the text-* ones are the input's.
+      if (actionOf(ANYWHERE_KEYS, key)) return { session };
   }
   return apply(session, { type: 'edit', key });
 }

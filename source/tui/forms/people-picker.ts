@@ -2,18 +2,8 @@
 // the shared picker (dialogs/picker-state.ts); the typed filter is an ordinary edited line. Pure.
 import { choosePerson, filterPeople, personLabel, type Person } from '../../domain/people-choice.js';
 import { createPicker, pickerStep, type PickerOption, type PickerState } from '../dialogs/picker-state.js';
-import { actionFor } from '../kernel/key-dispatch.js';
-import type { ActionName } from '../kernel/keymap.js';
-
-/** The picker's actions the people list takes from named keys; the rest edit the filter. */
-const PICKER_MOVES: ReadonlySet<ActionName> = new Set([
-  'move-up',
-  'move-down',
-  'move-top',
-  'move-bottom',
-  'picker-choose',
-  'picker-cancel',
-]);
+import { actionOf } from '../kernel/keys.js';
+import { PICKER_KEYS } from '../dialogs/keys.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 
 export interface PeoplePicker {
@@ -80,8 +70,9 @@ export function peoplePickerKey(state: PeoplePicker, key: EditKey): PeopleStep {
     return lineBreak === -1 ? { state: next } : choose(next);
   }
   // Named keys move and choose as in any picker (letters arrive as typed text and filter).
-  const action = actionFor('picker', key);
-  if (action !== undefined && PICKER_MOVES.has(action)) {
+  // The picker's keys move and choose; the rest edit the filter.
+  const action = actionOf(PICKER_KEYS, key);
+  if (action !== undefined) {
     const step = pickerStep(state.list, action);
     if (step.outcome?.type === 'chosen') return choose(state);
     if (step.outcome?.type === 'cancelled') return { state, outcome: { type: 'cancelled' } };

@@ -6,7 +6,7 @@ import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import type { Person } from '../../domain/people-choice.js';
 import type { JsonValue } from '../../catalogue/values.js';
 import { isHoshinError } from '../../core/errors.js';
-import type { KeyContext } from '../kernel/keymap.js';
+import type { KeyContext } from '../kernel/feature.js';
 import type { KeyFlags } from '../kernel/input/key-name.js';
 import { Swatch, useTheme } from '../kernel/theme.js';
 import { editKeysFor } from '../kernel/input/keys.js';

@@ -1,6 +1,10 @@
-// Every line of the `?` help: each keymap section, the palette's commands, then how the figures read. Pure.
-import { keyOf, keysOf } from '../kernel/key-lookup.js';
+// Every line of the `?` help: each context's section, the palette's commands, then how the figures read. Pure.
+import type { KeyTable } from '../kernel/feature.js';
+import { keyOf } from '../kernel/keys.js';
+import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
+import { PALETTE } from '../palette/keys.js';
 import { helpSections } from './help-sections.js';
+import { HELP_CLOSE } from './keys.js';
 import { PALETTE_WORDS } from '../palette/palette.js';
 import { BOWLING_MARKS, EMPTY_MARKS, EMPTY_WORDS } from '../../domain/bowling.js';
 import { NO_PROGRESS, PROGRESS_FORMULA, PROGRESS_NAME } from '../../domain/progress.js';
@@ -29,15 +33,15 @@ function figureLines(): HelpLine[] {
   ];
 }
 
-export function helpLines(readOnly: boolean): HelpLine[] {
+export function helpLines(keys: KeyTable, readOnly: boolean): HelpLine[] {
   const lines: HelpLine[] = [];
   if (readOnly) lines.push({ heading: false, keys: 'READ-ONLY', description: 'keys that change data are refused' });
-  for (const section of helpSections()) {
+  for (const section of helpSections(keys)) {
     if (section.rows.length === 0) continue;
     lines.push({ heading: true, keys: section.title, description: '' });
     for (const row of section.rows) lines.push({ heading: false, keys: row.keys, description: row.description });
   }
-  lines.push({ heading: true, keys: `Palette commands (${keyOf('palette', 'tree')})`, description: '' });
+  lines.push({ heading: true, keys: `Palette commands (${keyOf(PALETTE)})`, description: '' });
   lines.push({ heading: false, keys: '<kind> <id>', description: 'open a resource by id, e.g. objective 42' });
   lines.push({ heading: false, keys: '<web address>', description: 'open what a pasted address of the service names' });
   for (const { word, description } of PALETTE_WORDS)
@@ -49,6 +53,6 @@ export function helpLines(readOnly: boolean): HelpLine[] {
 
 /** The help's title line: where it is, and the keys that scroll and close it. */
 export function helpTitle(first: number, last: number, total: number): string {
-  const scroll = `${keysOf('move-down', 'help').find((key) => key.length === 1) ?? ''}/${keysOf('move-up', 'help').find((key) => key.length === 1) ?? ''}`;
-  return `Help  (${first}-${last} of ${total}; ${scroll} scroll, ${keyOf('help-close', 'help')} closes)`;
+  const letter = (keys: readonly string[]) => keys.find((key) => key.length === 1) ?? '';
+  return `Help  (${first}-${last} of ${total}; ${letter(MOVE_DOWN.keys)}/${letter(MOVE_UP.keys)} scroll, ${keyOf(HELP_CLOSE)} closes)`;
 }

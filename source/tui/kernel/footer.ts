@@ -1,10 +1,8 @@
-// The footer: the keys of the context that has them, from the keymap, fitted to the width by
-// priority (the keymap's `hint` numbers). Keys the table rules out are left out: changes in
-// read-only mode, and in the tree what the selected row does not offer (v off an indicator, t with
-// no board above, b and a outside a hoshin, q below the top level). Pure.
-import { bindingsFor } from './key-lookup.js';
-import { reasonOf } from './key-reasons.js';
-import type { Binding, KeyContext, RowFacts } from './keymap.js';
+// The footer: the keys of the context that has them, fitted to the width by priority (each key's
+// `hint` number). Keys that do not apply are left out: changes in read-only mode, and what the
+// selected row does not offer (v off an indicator, t with no board above, b and a outside a
+// hoshin, q below the top level). Pure: the caller gives the context's bindings.
+import type { Binding, KeyContext, RowFacts } from './feature.js';
 
 export interface FooterOptions {
   readonly readOnly?: boolean;
@@ -17,21 +15,21 @@ export interface FooterOptions {
 }
 
 function hintText(binding: Binding): string {
-  return `${binding.keys[0]} ${binding.short ?? binding.description.split(' (')[0]}`;
+  return `${binding.keys[0] ?? ''} ${binding.short ?? binding.description.split(' (')[0] ?? ''}`;
 }
 
 /**
- * Footer text for a context: the primary action first, then the rest by priority, then the keys
- * always shown (`:` and `?`). When the width is short, the highest numbers drop first.
+ * Footer text for a context's bindings: the primary action first, then the rest by priority, then
+ * the keys always shown (`:` and `?`). When the width is short, the highest numbers drop first.
  */
-export function footerHints(context: KeyContext, options: FooterOptions = {}): string {
+export function fitHints(bindings: readonly Binding[], context: KeyContext, options: FooterOptions = {}): string {
   const { readOnly = false, width, row } = options;
   const separator = ` ${options.separator ?? '·'} `;
   const facts = { readOnly, context, ...(row ? { row } : {}) };
-  const candidates = bindingsFor(context)
+  const candidates = bindings
     .map((binding, order) => ({ binding, order }))
-    .filter(({ binding }) => binding.hint !== undefined && !reasonOf(binding, facts));
-  const rank = ({ binding }: (typeof candidates)[number]): number => (binding.primaryIn?.includes(context) ? -1 : (binding.hint as number));
+    .filter(({ binding }) => binding.hint !== undefined && !binding.disabled?.(facts) && (binding.hinted?.(facts) ?? true));
+  const rank = ({ binding }: (typeof candidates)[number]): number => (binding.primary ? -1 : (binding.hint ?? 0));
   const byPriority = [...candidates].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
   const kept: typeof candidates = [];
   let used = 0;
@@ -42,16 +40,7 @@ export function footerHints(context: KeyContext, options: FooterOptions = {}): s
     used += cells;
   }
   // Shown: primary, then by priority, and the always-shown keys last where people look for them.
-  const pinned = kept.filter(({ binding }) => binding.hint === 0 && !binding.primaryIn?.includes(context));
+  const pinned = kept.filter(({ binding }) => binding.hint === 0 && !binding.primary);
   const rest = kept.filter((candidate) => !pinned.includes(candidate));
   return [...rest, ...pinned].map(({ binding }) => hintText(binding)).join(separator);
-}
-
-/** The footer of the context that has the keys, with the keys the row offers. */
-export function footerFor(
-  context: KeyContext,
-  row: RowFacts,
-  options: { readonly readOnly: boolean; readonly width?: number; readonly separator?: string },
-): string {
-  return footerHints(context, { ...options, row });
 }

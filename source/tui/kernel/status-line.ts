@@ -36,3 +36,8 @@ export function statusReducer(state: StatusState, action: StatusAction): StatusS
       return { ...state, busyLabel: action.label };
   }
 }
+
+/** Says something on the status line. */
+export function say(target: { readonly dispatch: (action: StatusAction) => void }, text: string, tone: StatusTone): void {
+  target.dispatch({ type: 'status', status: { text, tone } });
+}

@@ -2,7 +2,7 @@
 // of React's render, so that keys arriving in one burst (a paste, a fast typist over SSH) each see
 // the effect of the one before; a render follows every change.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { consoleReducer, type ConsoleAction, type ConsoleState } from './console-store.js';
+import type { ConsoleAction, ConsoleState } from './console-store.js';
 
 export interface ConsoleStore {
   /** The state this render shows. */
@@ -12,16 +12,22 @@ export interface ConsoleStore {
   readonly dispatch: (action: ConsoleAction) => void;
 }
 
-export function useConsoleStore(initial: () => ConsoleState): ConsoleStore {
+export function useConsoleStore(
+  reducer: (state: ConsoleState, action: ConsoleAction) => ConsoleState,
+  initial: () => ConsoleState,
+): ConsoleStore {
   const ref = useRef<ConsoleState | null>(null);
   if (ref.current === null) ref.current = initial();
   const [, render] = useState(0);
-  const dispatch = useCallback((action: ConsoleAction) => {
-    const next = consoleReducer(ref.current as ConsoleState, action);
-    if (next === ref.current) return;
-    ref.current = next;
-    render((count) => count + 1);
-  }, []);
+  const dispatch = useCallback(
+    (action: ConsoleAction) => {
+      const next = reducer(ref.current as ConsoleState, action);
+      if (next === ref.current) return;
+      ref.current = next;
+      render((count) => count + 1);
+    },
+    [reducer],
+  );
   const current = useCallback(() => ref.current as ConsoleState, []);
   // One object per state, so the context that carries it changes only when the state does.
   const state = ref.current;

@@ -1,37 +1,26 @@
-// The console's one input hook: every key goes key -> keymap (key-router.ts routeKey) -> an action
-// for the store, a command for a controller, or the overlay that steps its own state. Keys typed
-// while a list the console does not know yet is loading wait, and follow once it arrived.
+// The console's one input hook: a read is split into keys where keys are commands, and each key
+// goes through the registry (key-press.ts): the context that has the keys, its binding, the
+// binding's disabled reason or its handler. Keys typed while a list the console does not know yet
+// is loading wait, and follow once it arrived.
 import { useInput, type Key } from 'ink';
 import { useEffect, useMemo } from 'react';
 import { inputKeyName } from './input/keys.js';
 import type { KeyFlags } from './input/key-name.js';
 import { splitBurst } from './burst.js';
-import { routeKey } from './key-router.js';
-import { keyContext } from './key-context.js';
-import type { RouteFacts } from './intents.js';
-import { joinPastedLines } from '../palette/palette-paste.js';
-import { holdsKeys, topOverlay, type ConsoleState } from './console-store.js';
-import type { CommandRunner } from './commands.js';
-import type { OverlayKeyHandler } from './overlay-keys.js';
+import { contextOf, factsOf, routeKey } from './key-press.js';
+import { holdsKeys, type ConsoleState } from './console-store.js';
+import type { Shell } from './feature.js';
+import { readOf } from './registry.js';
 import { useConsoleState } from './console-context.js';
 
-/** Contexts where each character of a read is a key of its own ("jn" is j then n). */
-const COMMAND_CONTEXTS = new Set(['tree', 'overview', 'history', 'board', 'help', 'picker', 'bowling', 'attention', 'due']);
-
+/** Each character of a read is a key of its own ("jn" is j then n) where the keys are commands. */
 function takesCommandKeys(state: ConsoleState): boolean {
-  const top = topOverlay(state);
-  return COMMAND_CONTEXTS.has(keyContext(state)) || (top?.type === 'dialog' && top.dialog !== 'delete');
+  const commandKeys = contextOf(state)?.commandKeys ?? false;
+  return typeof commandKeys === 'function' ? commandKeys(state) : commandKeys;
 }
 
-export function useKeys(handlers: {
-  facts: (state: ConsoleState) => RouteFacts;
-  runCommand: CommandRunner;
-  overlayKey: OverlayKeyHandler;
-}): void {
-  const { facts, runCommand, overlayKey } = handlers;
-  const store = useConsoleState();
-  const { dispatch, current } = store;
-
+export function useKeys(shell: Shell): void {
+  const { dispatch, current } = shell;
   const { handleKey, releaseHeld } = useMemo(() => {
     /** Keys held for a list that has arrived go first, in the order they were typed. */
     const release = (): void => {
@@ -47,37 +36,32 @@ export function useKeys(handlers: {
         for (const char of input) handle(char, {});
         return;
       }
-      const name = inputKeyName(input, key);
-      const intent = routeKey(state, name, input, facts(state));
-      switch (intent.type) {
+      const outcome = routeKey(state, inputKeyName(input, key), input, factsOf(shell, state), key);
+      switch (outcome.type) {
         case 'dispatch':
-          dispatch(intent.action);
+          dispatch(outcome.action);
           return;
-        case 'command':
-          runCommand(intent.command, keyContext(state));
+        case 'run':
+          outcome.run(shell, outcome.press);
           return;
         case 'refused':
-          dispatch({ type: 'status', status: { text: intent.reason, tone: intent.tone ?? 'error' } });
+          dispatch({ type: 'status', status: { text: outcome.reason, tone: outcome.tone ?? 'error' } });
           return;
         case 'hold':
           dispatch({ type: 'hold-key', press: { input, key } });
-          return;
-        case 'delegate':
-          overlayKey(intent.to, intent.action, input, key);
           return;
         case 'none':
           return;
       }
     };
     return { handleKey: handle, releaseHeld: release };
-  }, [current, dispatch, facts, runCommand, overlayKey]);
+  }, [shell, current, dispatch]);
 
   useInput((input: string, key: Key) => {
-    const forPalette = topOverlay(current())?.type === 'palette' || input.startsWith(':');
-    for (const press of splitBurst(forPalette ? joinPastedLines(input) : input, key)) handleKey(press.input, press.key);
+    for (const press of splitBurst(readOf(current(), input), key)) handleKey(press.input, press.key);
   });
 
   // The list arrived with no key typed since: the held keys follow now.
-  const { state } = store;
+  const { state } = useConsoleState();
   useEffect(releaseHeld, [state, releaseHeld]);
 }

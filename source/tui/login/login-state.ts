@@ -4,7 +4,9 @@
 import { nextLoginStep, plainTextQuestion, type Keeping, type KeepingChoice } from '../../credentials/login-rule.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 import { characterKeyName } from '../kernel/input/keys.js';
-import { actionFor } from '../kernel/key-dispatch.js';
+import { actionOf } from '../kernel/keys.js';
+import { ANYWHERE_KEYS, QUIT_ANYWHERE } from '../anywhere/keys.js';
+import { FORM_CANCEL, FORM_KEYS, FORM_NEXT, FORM_PREVIOUS, FORM_SAVE, FORM_SUBMIT_OR_NEXT } from '../forms/keys.js';
 import { confirmKey, createConfirm, type ConfirmState } from '../dialogs/confirm-state.js';
 import { createPicker, pickerKey, type PickerState } from '../dialogs/picker-state.js';
 
@@ -99,16 +101,16 @@ function keepingKey(state: LoginState, picker: PickerState, name: string): Login
   return { state: { ...state, error: null, busy: 'keeping' }, intent: { type: 'keep', keeping } };
 }
 
-/** The login's fields take the keys of a form: the keymap's form context. */
+/** The login's fields take the keys of a form. */
 function fieldKey(state: LoginState, name: string, key: EditKey): LoginStep {
   const field = LOGIN_FIELDS[state.focus] as (typeof LOGIN_FIELDS)[number];
   const last = state.focus === LOGIN_FIELDS.length - 1;
-  const action = actionFor('form', name);
-  if (action === 'form-cancel') return { state, intent: { type: 'cancel' } };
-  if (action === 'form-next' || (action === 'form-submit-or-next' && !last))
+  const action = actionOf(FORM_KEYS, name);
+  if (action === FORM_CANCEL.action) return { state, intent: { type: 'cancel' } };
+  if (action === FORM_NEXT.action || (action === FORM_SUBMIT_OR_NEXT.action && !last))
     return { state: { ...state, focus: (state.focus + 1) % LOGIN_FIELDS.length } };
-  if (action === 'form-previous') return { state: { ...state, focus: (state.focus + LOGIN_FIELDS.length - 1) % LOGIN_FIELDS.length } };
-  if (action === 'form-save' || action === 'form-submit-or-next') {
+  if (action === FORM_PREVIOUS.action) return { state: { ...state, focus: (state.focus + LOGIN_FIELDS.length - 1) % LOGIN_FIELDS.length } };
+  if (action === FORM_SAVE.action || action === FORM_SUBMIT_OR_NEXT.action) {
     const baseUrl = state.values.baseUrl.value.trim();
     const appKey = state.values.appKey.value.trim();
     const secret = state.values.secret.value;
@@ -133,7 +135,7 @@ function fieldKey(state: LoginState, name: string, key: EditKey): LoginStep {
 
 /** One key: by its keymap name, or typed text (`name` is then its one character, or empty). */
 export function loginKey(state: LoginState, name: string, key: EditKey): LoginStep {
-  if (actionFor('global', name) === 'quit-anywhere') return { state, intent: { type: 'cancel' } };
+  if (actionOf(ANYWHERE_KEYS, name) === QUIT_ANYWHERE.action) return { state, intent: { type: 'cancel' } };
   if (state.busy) return { state };
   if (state.consent) {
     const step = confirmKey(state.consent, name);

@@ -1,23 +1,16 @@
 // The `:` palette's commands: Enter runs the typed line, or the highlighted suggestion when the
 // person moved to it or the line is not a command as typed (`:objective hal` + Enter opens the
 // highlighted objective); Tab completes; up and down move through the suggestions.
-import { useMemo } from 'react';
 import { compareNames } from '../../core/text-order.js';
 import type { KindName } from '../../catalogue/catalogue.js';
 import { searchNames } from '../../index/name-search.js';
 import { completePalette, parsePaletteInput, resolveFind, type PaletteCommand, type PaletteContext } from './palette.js';
-import type { PaletteOverlay } from '../kernel/overlays.js';
+import type { PaletteOverlay } from './palette-overlay.js';
+import type { Shell } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
-import type { IndexActions } from '../tree/index-actions.js';
-import { useConsoleActions, useConsoleState } from '../kernel/console-context.js';
-import type { ListController } from '../tree/use-lists.js';
-
-export interface PaletteCommands {
-  run(): void;
-  complete(): void;
-  step(direction: 1 | -1): void;
-  readonly context: PaletteContext;
-}
+import { say } from '../kernel/status-line.js';
+import { openByRef } from '../tree/lists.js';
+import { openMany, refreshHere } from '../tree/refresh.js';
 
 /**
  * What Enter runs: the typed line, or the highlighted suggestion. A name opens its one clear
@@ -33,109 +26,95 @@ export function paletteChoice(overlay: PaletteOverlay, context: PaletteContext):
   return typed;
 }
 
-export function usePaletteCommands(controllers: {
-  lists: ListController;
-  index: IndexActions;
-  /** Profile names for completion. */
-  profiles: readonly string[];
-  forcedReadOnly: boolean;
-  refresh: () => void;
-}): PaletteCommands {
-  const { lists, index, profiles, forcedReadOnly, refresh } = controllers;
-  const { session, quit } = useConsoleActions();
-  const { dispatch, current } = useConsoleState();
-  return useMemo(() => {
-    const context: PaletteContext = {
-      profiles,
-      service: session.info.baseUrl,
-      findNames: (text: string, kind?: KindName) => searchNames(session.index, text, { ...(kind ? { kind } : {}), limit: 10 }),
-      knownOfKind: (kind: KindName) =>
-        [...session.index.loaded(kind)].sort((a, b) => compareNames(a.name ?? '', b.name ?? '') || a.id - b.id),
-    };
-    const palette = (): PaletteOverlay | undefined => {
-      const top = topOverlay(current());
-      return top?.type === 'palette' ? top : undefined;
-    };
+/** What the palette completes from: profiles, the service, the names the index knows. */
+export function paletteContextOf(shell: Pick<Shell, 'session' | 'profiles'>): PaletteContext {
+  const { session } = shell;
+  return {
+    profiles: shell.profiles,
+    service: session.info.baseUrl,
+    findNames: (text: string, kind?: KindName) => searchNames(session.index, text, { ...(kind ? { kind } : {}), limit: 10 }),
+    knownOfKind: (kind: KindName) =>
+      [...session.index.loaded(kind)].sort((a, b) => compareNames(a.name ?? '', b.name ?? '') || a.id - b.id),
+  };
+}
 
-    const execute = (command: PaletteCommand): void => {
-      switch (command.type) {
-        case 'error':
-          dispatch({ type: 'palette-error', error: command.message });
-          return;
-        case 'none':
-          dispatch({ type: 'pop-overlay' });
-          return;
-        case 'quit':
-          quit();
-          return;
-        case 'help':
-          dispatch({ type: 'replace-overlay', overlay: { type: 'help', scroll: 0 } });
-          return;
-        case 'refresh':
-          dispatch({ type: 'pop-overlay' });
-          refresh();
-          return;
-        case 'readonly': {
-          dispatch({ type: 'pop-overlay' });
-          const readOnly = current().readOnly;
-          if (readOnly && (forcedReadOnly || session.info.readOnly)) {
-            dispatch({
-              type: 'status',
-              status: { text: 'read-only is set by --readonly or the profile; it stays on', tone: 'error' },
-            });
-            return;
-          }
-          dispatch({ type: 'set-read-only', readOnly: !readOnly });
-          dispatch({
-            type: 'status',
-            status: {
-              text: readOnly ? 'read-only off: changes are enabled' : 'read-only on: changes are disabled',
-              tone: 'info',
-            },
-          });
-          return;
-        }
-        case 'profile':
-          quit({ type: 'profile', name: command.name });
-          return;
-        case 'open':
-          // What opens shows in the tree: the views above it close with the palette.
-          dispatch({ type: 'close-overlays' });
-          void lists.openByRef(command.kind, command.id);
-          return;
-        case 'find':
-          execute(resolveFind(command, context));
-          return;
-        case 'open-many':
-          dispatch({ type: 'close-overlays' });
-          index.openMany(command.references, command.problems);
-          return;
+function paletteOnTop(shell: Shell): PaletteOverlay | undefined {
+  const top = topOverlay(shell.current());
+  return top?.type === 'palette' ? top : undefined;
+}
+
+function execute(shell: Shell, command: PaletteCommand, context: PaletteContext): void {
+  const { dispatch, session } = shell;
+  switch (command.type) {
+    case 'error':
+      dispatch({ type: 'palette-error', error: command.message });
+      return;
+    case 'none':
+      dispatch({ type: 'pop-overlay' });
+      return;
+    case 'quit':
+      shell.quit();
+      return;
+    case 'help':
+      dispatch({ type: 'replace-overlay', overlay: { type: 'help', scroll: 0 } });
+      return;
+    case 'refresh':
+      dispatch({ type: 'pop-overlay' });
+      refreshHere(shell);
+      return;
+    case 'readonly': {
+      dispatch({ type: 'pop-overlay' });
+      const readOnly = shell.current().readOnly;
+      if (readOnly && (shell.forcedReadOnly || session.info.readOnly)) {
+        say(shell, 'read-only is set by --readonly or the profile; it stays on', 'error');
+        return;
       }
-    };
+      dispatch({ type: 'set-read-only', readOnly: !readOnly });
+      say(shell, readOnly ? 'read-only off: changes are enabled' : 'read-only on: changes are disabled', 'info');
+      return;
+    }
+    case 'profile':
+      shell.quit({ type: 'profile', name: command.name });
+      return;
+    case 'open':
+      // What opens shows in the tree: the views above it close with the palette.
+      dispatch({ type: 'close-overlays' });
+      void openByRef(shell, command.kind, command.id);
+      return;
+    case 'find':
+      execute(shell, resolveFind(command, context), context);
+      return;
+    case 'open-many':
+      dispatch({ type: 'close-overlays' });
+      openMany(shell, command.references, command.problems);
+      return;
+  }
+}
 
-    return {
-      context,
-      run() {
-        const overlay = palette();
-        if (overlay) execute(paletteChoice(overlay, context));
-      },
-      complete() {
-        const overlay = palette();
-        if (!overlay) return;
-        const completion = completePalette(overlay.text, context);
-        if (completion.completed !== overlay.text) dispatch({ type: 'palette-set', text: completion.completed });
-        else {
-          const chosen = completion.suggestions[overlay.selection];
-          if (chosen) dispatch({ type: 'palette-set', text: chosen.text });
-        }
-      },
-      step(direction) {
-        const overlay = palette();
-        if (!overlay) return;
-        const count = completePalette(overlay.text, context).suggestions.length;
-        if (count === 0) return;
-        dispatch({ type: 'palette-select', selection: (overlay.selection + direction + count) % count });
-      },
-    };
-  }, [session, dispatch, current, lists, index, profiles, forcedReadOnly, quit, refresh]);
+/** Enter: the typed line, or the highlighted suggestion. */
+export function runPalette(shell: Shell): void {
+  const overlay = paletteOnTop(shell);
+  const context = paletteContextOf(shell);
+  if (overlay) execute(shell, paletteChoice(overlay, context), context);
+}
+
+/** Tab: the line completed, or the highlighted suggestion taken. */
+export function completeLine(shell: Shell): void {
+  const overlay = paletteOnTop(shell);
+  if (!overlay) return;
+  const completion = completePalette(overlay.text, paletteContextOf(shell));
+  if (completion.completed !== overlay.text) shell.dispatch({ type: 'palette-set', text: completion.completed });
+  else {
+    const chosen = completion.suggestions[overlay.selection];
+    if (chosen) shell.dispatch({ type: 'palette-set', text: chosen.text });
+  }
+}
+
+/** Up and down through the suggestions, round. */
+export function stepSuggestion(shell: Shell, direction: 1 | -1): void {
+  const overlay = paletteOnTop(shell);
+  if (!overlay) return;
+  const count = completePalette(overlay.text, paletteContextOf(shell)).suggestions.length;
+  if (count === 0) return;
+  shell.dispatch({ type: 'palette-select', selection: (overlay.selection + direction + count) % count });
 }

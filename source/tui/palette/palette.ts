@@ -11,7 +11,8 @@ import {
 } from '../../index/references.js';
 import { clearMatch, type NameSearch } from '../../index/name-search.js';
 import { redactSignatures } from '../../signing/signing.js';
-import { keyOf } from '../kernel/key-lookup.js';
+import { keyOf } from '../kernel/keys.js';
+import { PALETTE_NEXT, PALETTE_PREVIOUS, PALETTE_RUN } from './keys.js';
 
 export type PaletteCommand =
   | { readonly type: 'open'; readonly kind: KindName; readonly id: number }
@@ -270,6 +271,6 @@ export function resolveFind(command: Extract<PaletteCommand, { type: 'find' }>, 
   if (clear) return { type: 'open', kind: clear.entry.kind, id: clear.entry.id };
   const known = `${search.known.toLocaleString('en-US')} known`;
   if (search.total === 0) return error(`no command or name matches ${what} (no match among ${known}): ${EXAMPLE}`);
-  const moves = `${keyOf('palette-previous', 'palette')}/${keyOf('palette-next', 'palette')}`;
-  return error(`${search.total} names match ${what} (among ${known}): ${moves} picks one, ${keyOf('palette-run', 'palette')} opens it`);
+  const moves = `${keyOf(PALETTE_PREVIOUS)}/${keyOf(PALETTE_NEXT)}`;
+  return error(`${search.total} names match ${what} (among ${known}): ${moves} picks one, ${keyOf(PALETTE_RUN)} opens it`);
 }

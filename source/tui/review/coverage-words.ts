@@ -1,11 +1,12 @@
 // What the console says when a review view holds only part of the plan: one line against the
 // service's counters, and the ways in the detail pane names (state/reach.ts). Pure.
 import type { Coverage } from '../../usecases/coverage.js';
-import { keyOf } from '../kernel/key-lookup.js';
+import { keyOf } from '../kernel/keys.js';
+import { PALETTE } from '../palette/keys.js';
 
 /** How to reach what is not known, in the console's keys. */
 export function consoleWays(): string {
-  const palette = keyOf('palette', 'tree');
+  const palette = keyOf(PALETTE);
   return `to reach the rest: paste ids or web addresses into ${palette} (e.g. ${palette}objective 12), or hoshin index import FILE`;
 }
 
@@ -54,5 +55,5 @@ export function partialShort(coverage: Coverage): string | null {
   ];
   if (coverage.companies.length > 0)
     parts.push(`${coverage.companies.length} compan${coverage.companies.length === 1 ? 'y has' : 'ies have'} hoshins not known`);
-  return `${parts.join('; ')} · ${keyOf('palette', 'tree')} takes ids to reach the rest`;
+  return `${parts.join('; ')} · ${keyOf(PALETTE)} takes ids to reach the rest`;
 }

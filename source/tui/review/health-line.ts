@@ -4,7 +4,8 @@ import { planHealth, type PlanHealth } from '../../domain/health.js';
 import { relativeDate } from '../../domain/relative-dates.js';
 import { textWidth } from '../../core/cell-text.js';
 import { hoshinComplete, type HoshinCoverage } from '../../usecases/coverage.js';
-import { keyOf } from '../kernel/key-lookup.js';
+import { keyOf } from '../kernel/keys.js';
+import { REFRESH } from '../tree/keys.js';
 
 export type HealthTone = 'good' | 'warn' | 'bad';
 
@@ -65,7 +66,7 @@ export function headerHealth(
   if (hoshinId === null) return { text: 'plan health: select a hoshin, or anything in one', tone: 'muted' };
   if (!hasHealthCounters(hoshin))
     return {
-      text: `plan health of hoshin ${hoshinId}: not known yet (${keyOf('refresh', 'tree')} on it refreshes)`,
+      text: `plan health of hoshin ${hoshinId}: not known yet (${keyOf(REFRESH)} on it refreshes)`,
       tone: 'muted',
     };
   const health = planHealth(hoshin as Readonly<Record<string, unknown>>);

@@ -3,7 +3,10 @@ import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { kindSpec, pluralWords } from '../../catalogue/catalogue.js';
 import { isListableUnder } from '../../index/counters.js';
-import { keyOf } from '../kernel/key-lookup.js';
+import { keyOf } from '../kernel/keys.js';
+import { PALETTE } from '../palette/keys.js';
+import { CREATE } from '../forms/keys.js';
+import { REFRESH } from './keys.js';
 import type { Frame } from './navigation.js';
 import { describeRow, type ListRef, type RowView, type TreeRow } from './tree-shape.js';
 import type { TreeSource } from './tree-source.js';
@@ -73,12 +76,12 @@ function ListRow({
 
 /** What an empty list says: a list the service cannot give is not refreshed by r. */
 function emptyListHint(list: ListRef): string {
-  const palette = keyOf('palette', 'tree');
-  const create = keyOf('create', 'tree');
+  const palette = keyOf(PALETTE);
+  const create = keyOf(CREATE);
   if (list.type === 'children' && list.parentKind !== null && !isListableUnder(list.parentKind, list.childKind)) {
     return `  none known here: the service cannot list ${pluralWords(kindSpec(list.childKind))}; ${palette} opens them by web address or id, ${create} creates`;
   }
-  return `  nothing known here yet: ${keyOf('refresh', 'tree')} refreshes, ${palette} opens by id, ${create} creates`;
+  return `  nothing known here yet: ${keyOf(REFRESH)} refreshes, ${palette} opens by id, ${create} creates`;
 }
 
 export function ListPane({ frame, title, source, width, height, pageSize, focused, filterEditing, today }: ListPaneProps): ReactElement {

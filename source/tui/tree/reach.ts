@@ -3,7 +3,8 @@
 // reach the rest. Pure.
 import { ancestorKinds, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { countedChildren, isListableUnder } from '../../index/counters.js';
-import { keyOf } from '../kernel/key-lookup.js';
+import { keyOf } from '../kernel/keys.js';
+import { PALETTE } from '../palette/keys.js';
 import type { TreeSource } from './tree-source.js';
 
 export interface ChildrenCount {
@@ -49,7 +50,7 @@ export function othersUnreachable(count: ChildrenCount): boolean {
 /** How to reach children the service cannot list, as sentences for the detail pane. */
 export function reachAdvice(childKind: KindName): string[] {
   const noun = pluralWords(kindSpec(childKind));
-  const palette = keyOf('palette', 'tree');
+  const palette = keyOf(PALETTE);
   const lines = [
     `The service cannot list ${noun}. To reach the others:`,
     `• paste one or several web addresses or ids into the palette (${palette}), e.g. ${palette}${childKind} 12`,

@@ -1,11 +1,11 @@
 // The `?` help comes from the keymap, and its title names the keys that really scroll and close it.
 import { describe, expect, it } from 'vitest';
-import { BINDINGS } from '../../../source/tui/kernel/keymap.js';
+import { BINDINGS, KEY_TABLE } from '../../../source/tui/kernel/registry.js';
 import { helpLines, helpTitle } from '../../../source/tui/help/help-lines.js';
 
 describe('the help text', () => {
   it('lists every binding with its keys as the keymap has them', () => {
-    const lines = helpLines(false);
+    const lines = helpLines(KEY_TABLE, false);
     for (const binding of BINDINGS) {
       expect(lines.some((line) => !line.heading && line.keys === binding.keys.join(', ') && line.description === binding.description)).toBe(
         true,
@@ -15,12 +15,12 @@ describe('the help text', () => {
   });
 
   it('starts with the read-only note in read-only mode', () => {
-    expect(helpLines(true)[0]).toMatchObject({ keys: 'READ-ONLY' });
-    expect(helpLines(false)[0]).toMatchObject({ heading: true });
+    expect(helpLines(KEY_TABLE, true)[0]).toMatchObject({ keys: 'READ-ONLY' });
+    expect(helpLines(KEY_TABLE, false)[0]).toMatchObject({ heading: true });
   });
 
   it('says how the figures read: the progress formula, its rounding and the bowling marks', () => {
-    const lines = helpLines(false);
+    const lines = helpLines(KEY_TABLE, false);
     const figures = lines.slice(lines.findIndex((line) => line.heading && line.keys === 'Figures'));
     expect(figures.map((line) => [line.keys, line.description])).toEqual([
       ['Figures', ''],

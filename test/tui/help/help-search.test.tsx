@@ -5,11 +5,13 @@ import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { helpRows } from '../../../source/tui/help/help-rows.js';
-import { HelpOverlay } from '../../../source/tui/palette/palette-and-help-views.js';
-import { routeKey } from '../../../source/tui/kernel/key-router.js';
-import { keyContext } from '../../../source/tui/kernel/key-context.js';
+import { HelpOverlay } from '../../../source/tui/help/help-view.js';
+import { KEY_TABLE } from '../../../source/tui/kernel/registry.js';
+import { routeKey } from '../../../source/tui/kernel/key-press.js';
+import { keyContext } from '../../../source/tui/kernel/key-press.js';
 import { helpLines } from '../../../source/tui/help/help-lines.js';
-import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { consoleReducer } from '../../../source/tui/kernel/registry.js';
 import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
 import { COLOUR_THEME, ThemeContext } from '../../../source/tui/kernel/theme.js';
 
@@ -45,13 +47,13 @@ const frame = (element: Parameters<typeof render>[0]): string[] => {
 describe('the help at 80 columns', () => {
   it('holds every word of every line: descriptions wrap, none is cut', () => {
     const inner = 78;
-    const shown = helpRows(false, '', inner);
+    const shown = helpRows(KEY_TABLE, false, '', inner);
     const words = (text: string) => text.split(/\s+/).filter(Boolean);
     expect(shown.flatMap((row) => [...words(row.keys), ...words(row.text)])).toEqual(
-      helpLines(false).flatMap((line) => [...words(line.keys), ...words(line.description)]),
+      helpLines(KEY_TABLE, false).flatMap((line) => [...words(line.keys), ...words(line.description)]),
     );
     expect(shown.some((row) => row.text.endsWith('…'))).toBe(false);
-    const bowling = frame(<HelpOverlay width={80} height={200} scroll={0} readOnly={false} />).join('\n');
+    const bowling = frame(<HelpOverlay keys={KEY_TABLE} width={80} height={200} scroll={0} readOnly={false} />).join('\n');
     expect(bowling).toContain('bowling chart of the hoshin, area or objective:');
     expect(bowling).toMatch(/│ +indicators by month +│/);
   });
@@ -60,15 +62,17 @@ describe('the help at 80 columns', () => {
     const state = press(inHelp(), '/', 'c', 'o', 'p', 'y');
     expect(keyContext(state)).toBe('filter');
     expect(state.overlays.at(-1)).toMatchObject({ type: 'help', filter: 'copy', filtering: true });
-    const screen = frame(<HelpOverlay width={80} height={20} scroll={0} readOnly={false} filter="copy" filtering />).join('\n');
+    const screen = frame(<HelpOverlay keys={KEY_TABLE} width={80} height={20} scroll={0} readOnly={false} filter="copy" filtering />).join(
+      '\n',
+    );
     expect(screen).toContain('/copy');
     expect(screen).toContain('copy the web address of the selected resource');
     expect(screen).not.toContain('move down');
-    const bowling = helpRows(false, 'bowling chart', 78)
+    const bowling = helpRows(KEY_TABLE, false, 'bowling chart', 78)
       .filter((row) => !row.heading)
       .map((row) => row.keys.trim());
     expect(bowling).toEqual(expect.arrayContaining(['b', 'h, left', 'l, right']));
-    expect(frame(<HelpOverlay width={80} height={20} scroll={0} readOnly={false} filter="zzz" />).join('\n')).toContain(
+    expect(frame(<HelpOverlay keys={KEY_TABLE} width={80} height={20} scroll={0} readOnly={false} filter="zzz" />).join('\n')).toContain(
       'nothing holds “zzz”',
     );
   });

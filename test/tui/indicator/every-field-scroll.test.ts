@@ -1,10 +1,12 @@
 // An indicator's every-field view (`V`) shows no value table: with the detail pane focused, the
 // list keys scroll the fields, and nothing is routed to the hidden table (its cursor, its delete).
 import { describe, expect, it } from 'vitest';
-import { footerFor } from '../../../source/tui/kernel/footer.js';
-import { routeKey } from '../../../source/tui/kernel/key-router.js';
-import { isHistoryFocused, keyContext } from '../../../source/tui/kernel/key-context.js';
-import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { footerFor } from '../../../source/tui/kernel/context-footer.js';
+import { routeKey } from '../../../source/tui/kernel/key-press.js';
+import { keyContext } from '../../../source/tui/kernel/key-press.js';
+import { isHistoryFocused } from '../../../source/tui/history/value-table.js';
+import { initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { consoleReducer } from '../../../source/tui/kernel/registry.js';
 import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
 
 const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);

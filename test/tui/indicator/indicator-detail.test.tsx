@@ -3,10 +3,11 @@ import type { ReactElement } from 'react';
 import { IndicatorDetail } from '../../../source/tui/indicator/indicator-detail.js';
 import { ThemeContext, COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
 import { GOAL_GLYPH } from '../../../source/tui/chart/history-chart.js';
-import { routeKey } from '../../../source/tui/kernel/key-router.js';
-import { isHistoryFocused } from '../../../source/tui/kernel/key-context.js';
-import type { Intent } from '../../../source/tui/kernel/intents.js';
-import { initialConsoleState, consoleReducer, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { routeKey } from '../../../source/tui/kernel/key-press.js';
+import { isHistoryFocused } from '../../../source/tui/history/value-table.js';
+import type { KeyOutcome } from '../../../source/tui/kernel/key-press.js';
+import { initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { consoleReducer } from '../../../source/tui/kernel/registry.js';
 import { resourceRow, rowKey } from '../../../source/tui/tree/tree-shape.js';
 import { renderApp } from '../helpers/ink.js';
 
@@ -173,7 +174,7 @@ describe('<IndicatorDetail>', () => {
     // navigation reducer, drawn with the cursor and scroll the App passes.
     const facts = { historyTotal: histories.length + 1 };
     let state = onIndicator();
-    const press = (...keys: string[]): Intent[] =>
+    const press = (...keys: string[]): KeyOutcome[] =>
       keys.map((name) => {
         const intent = routeKey(state, name, name.length === 1 ? name : '', facts);
         if (intent.type === 'dispatch') state = consoleReducer(state, intent.action);

@@ -9,7 +9,8 @@ import { startSandbox, type RunningSandbox } from '../../../source/sandbox/serve
 import { osc52 } from '../../../source/terminal/clipboard.js';
 import { localDay } from '../../../source/domain/dates.js';
 import { indicatorFigures } from '../../../source/domain/indicator.js';
-import { BINDINGS, type KeyContext } from '../../../source/tui/kernel/keymap.js';
+import { BINDINGS } from '../../../source/tui/kernel/registry.js';
+import type { KeyContext } from '../../../source/tui/kernel/feature.js';
 import { pollUntil } from '../../helpers/wait.js';
 import { openByPalette } from '../helpers/ink.js';
 import { openConsole, type TestConsole } from '../helpers/console-harness.js';

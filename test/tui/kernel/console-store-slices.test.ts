@@ -6,24 +6,14 @@ import { createBoard } from '../../../source/tui/board/board-state.js';
 import { createConfirm } from '../../../source/tui/dialogs/confirm-state.js';
 import { ageText, connectionReducer, initialConnection } from '../../../source/tui/kernel/connection-state.js';
 import { heldKeysReducer, initialHeldKeys, isLoading } from '../../../source/tui/kernel/held-keys.js';
-import {
-  filterableTop,
-  hasDirtyForm,
-  isOverlayFiltering,
-  newOverview,
-  newPalette,
-  type Overlay,
-  type Overlays,
-} from '../../../source/tui/kernel/overlays.js';
-import { overlayFilterReducer, overlaysReducer } from '../../../source/tui/kernel/overlays-reducer.js';
+import type { Overlay, Overlays } from '../../../source/tui/kernel/overlays.js';
+import { filterableTop, isOverlayFiltering, overlayFilterReducer, overlaysReducer } from '../../../source/tui/kernel/registry.js';
+import { hasDirtyForm } from '../../../source/tui/forms/form-overlays.js';
+import { newOverview } from '../../../source/tui/overview/overview-overlay.js';
+import { newPalette } from '../../../source/tui/palette/palette-overlay.js';
 import { initialStatus, statusReducer } from '../../../source/tui/kernel/status-line.js';
-import {
-  consoleReducer,
-  holdsKeys,
-  initialConsoleState,
-  type ConsoleAction,
-  type ConsoleState,
-} from '../../../source/tui/kernel/console-store.js';
+import { holdsKeys, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { consoleReducer } from '../../../source/tui/kernel/registry.js';
 import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
 
 const minutes = (count: number) => count * 60_000;

@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../source/tui/board/board-state.js';
 import { heldKeysReducer, initialHeldKeys } from '../../../source/tui/kernel/held-keys.js';
-import { overlaysReducer } from '../../../source/tui/kernel/overlays-reducer.js';
-import { newOverview, newPalette } from '../../../source/tui/kernel/overlays.js';
+import { overlaysReducer } from '../../../source/tui/kernel/registry.js';
+import { newOverview } from '../../../source/tui/overview/overview-overlay.js';
+import { newPalette } from '../../../source/tui/palette/palette-overlay.js';
 import { initialStatus, statusReducer } from '../../../source/tui/kernel/status-line.js';
 import {
-  consoleReducer,
   currentFrame,
   holdsKeys,
   initialConsoleState,
@@ -15,6 +15,7 @@ import {
   type ConsoleAction,
   type ConsoleState,
 } from '../../../source/tui/kernel/console-store.js';
+import { consoleReducer } from '../../../source/tui/kernel/registry.js';
 import { ROOT_LIST, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
 
 const rows = (count: number): TreeRow[] =>

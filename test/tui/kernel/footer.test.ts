@@ -1,8 +1,9 @@
 // The footer from the keymap: the primary action first, `:` and `?` always, the rest by priority
 // until the width is used; in the tree, only the keys the selected row offers.
 import { describe, expect, it } from 'vitest';
-import { BINDINGS, type KeyContext, type RowFacts } from '../../../source/tui/kernel/keymap.js';
-import { footerFor, footerHints } from '../../../source/tui/kernel/footer.js';
+import { BINDINGS } from '../../../source/tui/kernel/registry.js';
+import type { KeyContext, RowFacts } from '../../../source/tui/kernel/feature.js';
+import { footerFor, footerHints } from '../../../source/tui/kernel/context-footer.js';
 
 const treeFooter = (row: RowFacts, options: { readOnly: boolean; width?: number; separator?: string }) => footerFor('tree', row, options);
 

@@ -2,10 +2,13 @@
 // scrolling, copying, and keys held while a list loads. Every key goes through the keymap.
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../source/tui/board/board-state.js';
-import { routeKey } from '../../../source/tui/kernel/key-router.js';
-import { keyContext } from '../../../source/tui/kernel/key-context.js';
-import { newOverview, newPalette } from '../../../source/tui/kernel/overlays.js';
-import { consoleReducer, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { routeKey } from '../../../source/tui/kernel/key-press.js';
+import { handledBy } from '../helpers/handled-by.js';
+import { keyContext } from '../../../source/tui/kernel/key-press.js';
+import { newOverview } from '../../../source/tui/overview/overview-overlay.js';
+import { newPalette } from '../../../source/tui/palette/palette-overlay.js';
+import { initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { consoleReducer } from '../../../source/tui/kernel/registry.js';
 import { listKey, ROOT_LIST, type ListRef } from '../../../source/tui/tree/tree-shape.js';
 
 const run = (state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState => actions.reduce(consoleReducer, state);
@@ -42,7 +45,7 @@ describe('/ in the indicators overview', () => {
     expect(moved.overlays.at(-1)).toMatchObject({ cursor: 1, filter: 'a' });
     const kept = press(moved, 'enter').state;
     expect(keyContext(kept)).toBe('overview');
-    expect(routeKey(kept, 'enter', '')).toEqual({ type: 'command', command: 'overview-open' });
+    expect(handledBy(routeKey(kept, 'enter', ''))).toBe('overview:open');
   });
 });
 
@@ -72,16 +75,13 @@ describe('help', () => {
 
 describe('y and Y', () => {
   it('are commands in the tree, the overview, the value table and on the board', () => {
-    expect(routeKey(start(), 'y', 'y')).toEqual({ type: 'command', command: 'copy-address' });
-    expect(routeKey(run(start(), { type: 'push-overlay', overlay: newOverview(1) }), 'Y', 'Y')).toEqual({
-      type: 'command',
-      command: 'copy-id',
-    });
+    expect(handledBy(routeKey(start(), 'y', 'y'))).toBe('tree:copy-address');
+    expect(handledBy(routeKey(run(start(), { type: 'push-overlay', overlay: newOverview(1) }), 'Y', 'Y'))).toBe('overview:copy-id');
     const board = run(start(), {
       type: 'push-overlay',
       overlay: { type: 'board', scope: { kind: 'hoshin', id: 1 }, board: createBoard([]) },
     });
-    expect(routeKey(board, 'y', 'y')).toEqual({ type: 'command', command: 'copy-address' });
+    expect(handledBy(routeKey(board, 'y', 'y'))).toBe('board:copy-address');
   });
 });
 
@@ -90,7 +90,7 @@ describe('keys typed while a list loads', () => {
     const loading = run(start(), { type: 'load-start', key: '>company' });
     expect(routeKey(loading, 'j', 'j')).toEqual({ type: 'hold' });
     expect(routeKey(loading, 'enter', '')).toEqual({ type: 'hold' });
-    expect(routeKey(loading, 'ctrl+c', 'c')).toEqual({ type: 'command', command: 'quit-now' });
+    expect(handledBy(routeKey(loading, 'ctrl+c', 'c'))).toBe('global:quit-anywhere');
     // The palette on top takes its keys as ever.
     expect(routeKey(run(loading, { type: 'push-overlay', overlay: newPalette() }), 'j', 'j')).toEqual({
       type: 'dispatch',
@@ -101,7 +101,7 @@ describe('keys typed while a list loads', () => {
   it('never hold q at the top level: the console quits while the companies load', () => {
     const loading = run(start(), { type: 'load-start', key: listKey(ROOT_LIST) });
     expect(routeKey(loading, 'j', 'j')).toEqual({ type: 'hold' });
-    expect(routeKey(loading, 'q', 'q')).toEqual({ type: 'command', command: 'quit' });
+    expect(handledBy(routeKey(loading, 'q', 'q'))).toBe('tree:quit');
   });
 
   it('hold q below the top level, where it quits nothing', () => {

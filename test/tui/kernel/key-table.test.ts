@@ -1,12 +1,11 @@
 // The key table's disabled reasons: the footer leaves out exactly the keys the router refuses (or
 // whose command says why), and a refused key shows the table's text.
 import { describe, expect, it } from 'vitest';
-import { BINDINGS, type RowFacts } from '../../../source/tui/kernel/keymap.js';
-import { commandFor } from '../../../source/tui/kernel/key-lookup.js';
-import { disabledReason } from '../../../source/tui/kernel/key-reasons.js';
-import { footerHints } from '../../../source/tui/kernel/footer.js';
-import { routeKey } from '../../../source/tui/kernel/key-router.js';
-import { consoleReducer, initialConsoleState } from '../../../source/tui/kernel/console-store.js';
+import type { RowFacts } from '../../../source/tui/kernel/feature.js';
+import { BINDINGS, consoleReducer, KEY_TABLE } from '../../../source/tui/kernel/registry.js';
+import { disabledReason, footerHints } from '../../../source/tui/kernel/context-footer.js';
+import { routeKey } from '../../../source/tui/kernel/key-press.js';
+import { initialConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
 
 const rows: RowFacts[] = [
@@ -55,15 +54,21 @@ describe('the key table', () => {
       reason: 's changes the status of a task: select one',
       tone: 'info',
     });
-    // b's command says why itself (it knows the chart's scope): the key goes through.
-    expect(routeKey(state, 'b', 'b', { row: company })).toEqual({ type: 'command', command: 'bowling' });
-    expect(routeKey(state, 'v', 'v', { row: rows[2]! })).toEqual({ type: 'command', command: 'record-value' });
+    // b says why beside its binding now, with the words its command said.
+    expect(routeKey(state, 'b', 'b', { row: company })).toEqual({
+      type: 'refused',
+      reason: 'b draws the bowling chart of a hoshin, an area or an objective: select one, or something in one',
+      tone: 'info',
+    });
+    expect(routeKey(state, 'v', 'v', { row: rows[2]! })).toMatchObject({ type: 'run', context: 'tree', action: 'record-value' });
   });
 
-  it('names each command once, by context', () => {
-    expect(commandFor('tree', 'edit')).toBe('edit');
-    expect(commandFor('history', 'edit')).toBe('history-edit');
-    expect(commandFor('due', 'edit')).toBe('due-edit');
-    expect(commandFor('board', 'task-status')).toBeUndefined();
+  it('gives each context its own handler of a key', () => {
+    const edits = ['tree', 'history', 'due'].map((context) => KEY_TABLE.bindingOf('edit', context)?.run);
+    expect(edits.every((run) => typeof run === 'function')).toBe(true);
+    expect(new Set(edits).size).toBe(3);
+    // On the board, s is the board's own key, as its arrows are.
+    expect(KEY_TABLE.bindingOf('task-status', 'board')?.run).toBe(KEY_TABLE.bindingOf('board-left', 'board')?.run);
+    expect(KEY_TABLE.bindingOf('task-status', 'board')?.run).not.toBe(KEY_TABLE.bindingOf('task-status', 'tree')?.run);
   });
 });

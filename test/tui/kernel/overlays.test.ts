@@ -2,8 +2,11 @@
 // stack deeper than two: replacing or filtering the top leaves every overlay under it alone.
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../source/tui/board/board-state.js';
-import { newBowling, newOverview, newPalette, type Overlay, type Overlays } from '../../../source/tui/kernel/overlays.js';
-import { overlayFilterReducer, overlaysReducer } from '../../../source/tui/kernel/overlays-reducer.js';
+import type { Overlay, Overlays } from '../../../source/tui/kernel/overlays.js';
+import { newBowling } from '../../../source/tui/bowling/bowling-overlay.js';
+import { newOverview } from '../../../source/tui/overview/overview-overlay.js';
+import { newPalette } from '../../../source/tui/palette/palette-overlay.js';
+import { overlayFilterReducer, overlaysReducer } from '../../../source/tui/kernel/registry.js';
 
 const help: Overlay = { type: 'help', scroll: 0 };
 const form: Overlay = { type: 'form', mode: 'edit', kind: 'goal', id: 1, dirty: false };

@@ -1,19 +1,15 @@
 // The pure parts of the quick edits in the shell: the value table's selection, board and overview state in
 // the navigation reducer, key routing for them, where `b` and `i` reach, the footer, the record form's goal.
 import { describe, expect, it } from 'vitest';
-import { newOverview } from '../../../source/tui/kernel/overlays.js';
+import { newOverview } from '../../../source/tui/overview/overview-overlay.js';
 import { createBoard } from '../../../source/tui/board/board-state.js';
 import { recordGoalDefault } from '../../../source/tui/forms/form-overlay.js';
 import { boardScopeOf, hoshinOf } from '../../../source/tui/tree/scopes.js';
-import { routeKey } from '../../../source/tui/kernel/key-router.js';
-import { keyContext } from '../../../source/tui/kernel/key-context.js';
-import {
-  initialConsoleState,
-  consoleReducer,
-  topOverlay,
-  type ConsoleAction,
-  type ConsoleState,
-} from '../../../source/tui/kernel/console-store.js';
+import { routeKey } from '../../../source/tui/kernel/key-press.js';
+import { handledBy } from '../helpers/handled-by.js';
+import { keyContext } from '../../../source/tui/kernel/key-press.js';
+import { initialConsoleState, topOverlay, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { consoleReducer } from '../../../source/tui/kernel/registry.js';
 import { resourceRow, rowKey, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
 
 function run(state: ConsoleState, ...actions: ConsoleAction[]): ConsoleState {
@@ -69,9 +65,9 @@ describe('the value table in the navigation state', () => {
       type: 'dispatch',
       action: { type: 'history-move', delta: 4, total: 4 },
     });
-    expect(routeKey(state, 'e', 'e')).toEqual({ type: 'command', command: 'history-edit' });
-    expect(routeKey(state, 'D', 'D')).toEqual({ type: 'command', command: 'history-delete' });
-    expect(routeKey(state, 'v', 'v')).toEqual({ type: 'command', command: 'record-value' });
+    expect(handledBy(routeKey(state, 'e', 'e'))).toBe('history:edit');
+    expect(handledBy(routeKey(state, 'D', 'D'))).toBe('history:delete');
+    expect(handledBy(routeKey(state, 'v', 'v'))).toBe('history:record-value');
     expect(routeKey(state, 'esc', '')).toEqual({ type: 'dispatch', action: { type: 'switch-pane' } });
     expect(routeKey(state, 'tab', '')).toEqual({ type: 'dispatch', action: { type: 'switch-pane' } });
     // ctrl-d pages, it never deletes.
@@ -103,15 +99,15 @@ describe('tree keys of the quick edits', () => {
       ['H', 'history-table'],
     ] as const;
     for (const [key, command] of commands) {
-      expect(routeKey(state, key, key)).toEqual({ type: 'command', command });
+      expect(handledBy(routeKey(state, key, key))).toBe(`tree:${command}`);
     }
     const readOnly = onIndicator(true);
     expect(routeKey(readOnly, 'v', 'v')).toEqual({ type: 'refused', reason: 'read-only: changes are disabled' });
     expect(routeKey(readOnly, 's', 's')).toEqual({ type: 'refused', reason: 'read-only: changes are disabled' });
     expect(routeKey(readOnly, 'c', 'c')).toEqual({ type: 'refused', reason: 'read-only: changes are disabled' });
-    expect(routeKey(readOnly, 't', 't')).toEqual({ type: 'command', command: 'board' });
-    expect(routeKey(readOnly, 'b', 'b')).toEqual({ type: 'command', command: 'bowling' });
-    expect(routeKey(readOnly, 'i', 'i')).toEqual({ type: 'command', command: 'indicators-overview' });
+    expect(handledBy(routeKey(readOnly, 't', 't'))).toBe('tree:board');
+    expect(handledBy(routeKey(readOnly, 'b', 'b'))).toBe('tree:bowling');
+    expect(handledBy(routeKey(readOnly, 'i', 'i'))).toBe('tree:indicators-overview');
   });
 });
 
@@ -123,13 +119,13 @@ describe('the board and the overview as overlays', () => {
       overlay: { type: 'board', scope: { kind: 'objective', id: 40 }, board },
     });
     expect(keyContext(state)).toBe('board');
-    expect(routeKey(state, '>', '>')).toEqual({ type: 'delegate', to: 'board', action: 'board-move-next' });
+    expect(handledBy(routeKey(state, '>', '>'))).toBe('board:board-move-next');
     const moved = { ...board, column: 2 };
     const next = run(state, { type: 'board-set', board: moved });
     const top = topOverlay(next);
     expect(top?.type === 'board' && top.board).toBe(moved);
     // ctrl-c still quits from the board.
-    expect(routeKey(state, 'ctrl+c', 'c')).toEqual({ type: 'command', command: 'quit-now' });
+    expect(handledBy(routeKey(state, 'ctrl+c', 'c'))).toBe('global:quit-anywhere');
   });
 
   it('the overview moves within its rows, opens with Enter and closes with Esc or q', () => {
@@ -141,7 +137,7 @@ describe('the board and the overview as overlays', () => {
     const moved = run(state, { type: 'overview-move', delta: 5, total: 3 });
     expect(topOverlay(moved)).toMatchObject({ cursor: 2 });
     expect(topOverlay(run(moved, { type: 'overview-move', delta: -9, total: 3 }))).toMatchObject({ cursor: 0 });
-    expect(routeKey(state, 'enter', '')).toEqual({ type: 'command', command: 'overview-open' });
+    expect(handledBy(routeKey(state, 'enter', ''))).toBe('overview:open');
     expect(routeKey(state, 'esc', '')).toEqual({ type: 'dispatch', action: { type: 'pop-overlay' } });
     expect(routeKey(state, 'q', 'q')).toEqual({ type: 'dispatch', action: { type: 'pop-overlay' } });
     // Tree keys that change data mean nothing here.

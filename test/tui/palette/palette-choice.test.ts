@@ -5,7 +5,7 @@ import { LocalIndex } from '../../../source/index/model.js';
 import { searchNames } from '../../../source/index/name-search.js';
 import type { KindName } from '../../../source/catalogue/catalogue.js';
 import { paletteChoice } from '../../../source/tui/palette/palette-controller.js';
-import { newPalette } from '../../../source/tui/kernel/overlays.js';
+import { newPalette } from '../../../source/tui/palette/palette-overlay.js';
 
 const index = new LocalIndex();
 index.applyEvent({ type: 'seen', kind: 'objective', resource: { id: 61, name: 'Halve the scrap rate', area_id: 3 } });

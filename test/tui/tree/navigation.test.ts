@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentFrame,
-  hasDirtyForm,
   initialConsoleState,
-  consoleReducer,
   selectedRow,
   type ConsoleAction,
   type ConsoleState,
 } from '../../../source/tui/kernel/console-store.js';
-import { newPalette } from '../../../source/tui/kernel/overlays.js';
-import { routeKey } from '../../../source/tui/kernel/key-router.js';
+import { consoleReducer } from '../../../source/tui/kernel/registry.js';
+import { hasDirtyForm } from '../../../source/tui/forms/form-overlays.js';
+import { newPalette } from '../../../source/tui/palette/palette-overlay.js';
+import { routeKey } from '../../../source/tui/kernel/key-press.js';
+import { handledBy } from '../helpers/handled-by.js';
 import { discardChangesConfirm } from '../../../source/tui/dialogs/confirm-state.js';
 import { ROOT_LIST, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
 
@@ -132,9 +133,9 @@ describe('navigation reducer', () => {
       type: 'push-overlay',
       overlay: { type: 'form', mode: 'edit', kind: 'company', id: 1, dirty: false },
     });
-    expect(hasDirtyForm(state)).toBe(false);
+    expect(hasDirtyForm(state.overlays)).toBe(false);
     state = run(state, { type: 'form-dirty', dirty: true }, { type: 'request-start', label: 'saving' });
-    expect(hasDirtyForm(state)).toBe(true);
+    expect(hasDirtyForm(state.overlays)).toBe(true);
     expect(state.status.busy).toBe(1);
     state = run(state, { type: 'request-end' }, { type: 'request-end' }, { type: 'pop-overlay' });
     expect(state.status.busy).toBe(0);
@@ -158,12 +159,12 @@ describe('key routing', () => {
       type: 'push-overlay',
       overlay: { type: 'form', mode: 'create', kind: 'company', parentId: null, dirty: false },
     });
-    expect(routeKey(state, 'ctrl+s', 's')).toEqual({ type: 'delegate', to: 'form', action: 'form-save' });
+    expect(handledBy(routeKey(state, 'ctrl+s', 's'))).toBe('form:form-save');
     state = run(state, {
       type: 'push-overlay',
       overlay: { type: 'dialog', dialog: 'discard-form', state: discardChangesConfirm() },
     });
-    expect(routeKey(state, 'enter', '')).toEqual({ type: 'delegate', to: 'dialog', action: 'dialog-press' });
+    expect(handledBy(routeKey(state, 'enter', ''))).toBe('dialog:dialog-press');
   });
 
   it('ctrl-d is half a page down, never delete; D deletes', () => {
@@ -172,7 +173,7 @@ describe('key routing', () => {
       type: 'dispatch',
       action: { type: 'page', direction: 1, half: true },
     });
-    expect(routeKey(state, 'D', 'D')).toEqual({ type: 'command', command: 'delete' });
+    expect(handledBy(routeKey(state, 'D', 'D'))).toBe('tree:delete');
   });
 
   it('refuses changes in read-only mode', () => {
@@ -183,19 +184,22 @@ describe('key routing', () => {
 
   it('q quits only at the top level; ctrl-c asks first when a form is dirty', () => {
     let state = start();
-    expect(routeKey(state, 'q', 'q')).toEqual({ type: 'command', command: 'quit' });
+    expect(handledBy(routeKey(state, 'q', 'q'))).toBe('tree:quit');
     state = run(state, {
       type: 'open',
       list: { type: 'children', parentKind: 'company', parentId: 1, childKind: 'hoshin' },
       rows: rows(1),
     });
     expect(routeKey(state, 'q', 'q').type).toBe('refused');
-    expect(routeKey(state, 'ctrl+c', 'c')).toEqual({ type: 'command', command: 'quit-now' });
+    expect(handledBy(routeKey(state, 'ctrl+c', 'c'))).toBe('global:quit-anywhere');
     state = run(state, {
       type: 'push-overlay',
       overlay: { type: 'form', mode: 'edit', kind: 'hoshin', id: 1, dirty: true },
     });
-    expect(routeKey(state, 'ctrl+c', 'c')).toEqual({ type: 'command', command: 'ask-quit' });
+    expect(routeKey(state, 'ctrl+c', 'c')).toMatchObject({
+      type: 'dispatch',
+      action: { type: 'push-overlay', overlay: { type: 'dialog', dialog: 'quit-dirty' } },
+    });
   });
 
   it('the filter line takes typed text, backspace, and Esc clears it', () => {

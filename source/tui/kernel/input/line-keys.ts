@@ -1,15 +1,30 @@
 // The filter's and the palette's line: the one line editor (edit-text.ts) with the cursor kept at
-// the end, so arrows and ctrl-a stay free for the list under it. Pure.
+// the end, so arrows and ctrl-a stay free for the list under it; and its keys, for the help of the
+// contexts that type into such a line. Pure.
 import { EDIT_KEYS, editText, textState, type EditKey } from '../../../terminal/edit-text.js';
-import { keysOf } from '../key-lookup.js';
+import type { KeyDef } from '../keys.js';
 
-/** Keys that edit at the end of a line (the keymap's line-* keys, and space); every other named key belongs to the caller. */
-const END_OF_LINE_KEYS: ReadonlySet<string> = new Set([
-  ...keysOf('line-delete-back'),
-  ...keysOf('line-delete-all'),
-  ...keysOf('line-delete-word'),
-  ...EDIT_KEYS.space,
-]);
+export const LINE_DELETE_BACK = {
+  action: 'line-delete-back',
+  keys: EDIT_KEYS.deleteBack,
+  description: 'delete the last character',
+} as const satisfies KeyDef;
+export const LINE_DELETE_ALL = {
+  action: 'line-delete-all',
+  keys: EDIT_KEYS.deleteToStart,
+  description: 'delete the whole line',
+} as const satisfies KeyDef;
+export const LINE_DELETE_WORD = {
+  action: 'line-delete-word',
+  keys: [...EDIT_KEYS.deleteSpacedWord, ...EDIT_KEYS.deleteWord],
+  description: 'delete the last word',
+} as const satisfies KeyDef;
+
+/** The keys that edit a one-line text, in the order the help lists them. */
+export const LINE_KEYS: readonly KeyDef[] = [LINE_DELETE_BACK, LINE_DELETE_ALL, LINE_DELETE_WORD];
+
+/** Keys that edit at the end of a line (the line keys, and space); every other named key belongs to the caller. */
+const END_OF_LINE_KEYS: ReadonlySet<string> = new Set([...LINE_KEYS.flatMap((def) => def.keys), ...EDIT_KEYS.space]);
 
 /** Printable text of a key press (typed or pasted); control characters make it no text at all. */
 function typedText(name: string, input: string): string | undefined {

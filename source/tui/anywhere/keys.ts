@@ -1,0 +1,12 @@
+// The keys that work whatever has the keys. Pure data.
+import type { KeyDef } from '../kernel/keys.js';
+
+export const QUIT_ANYWHERE = {
+  action: 'quit-anywhere',
+  keys: ['ctrl+c'],
+  description: 'quit (asks first if a form has unsaved changes)',
+} as const satisfies KeyDef;
+
+export const SUSPEND = { action: 'suspend', keys: ['ctrl+z'], description: 'suspend to the shell' } as const satisfies KeyDef;
+
+export const ANYWHERE_KEYS: readonly KeyDef[] = [QUIT_ANYWHERE, SUSPEND];

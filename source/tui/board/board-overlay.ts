@@ -1,0 +1,49 @@
+// `t`: the task board of an objective or of a whole hoshin (its known tasks) as an overlay. Pure.
+import type { BoardScope } from '../../usecases/board-tasks.js';
+import type { ConsoleAction, ConsoleState } from '../kernel/console-store.js';
+import type { FilterAction } from '../tree/navigation.js';
+import type { BoardState } from './board-state.js';
+
+export interface BoardOverlay {
+  readonly type: 'board';
+  readonly scope: BoardScope;
+  readonly board: BoardState;
+}
+
+/** Replaces the board's state (a key, or tasks the index changed). */
+export type BoardAction = { readonly type: 'board-set'; readonly board: BoardState };
+
+declare module '../kernel/overlays.js' {
+  interface OverlayTypes {
+    board: BoardOverlay;
+  }
+}
+
+declare module '../kernel/console-store.js' {
+  interface FeatureActions {
+    board: BoardAction;
+  }
+}
+
+/** The board open anywhere in the stack (a form or picker may sit above it). */
+export function openBoardOverlay(state: ConsoleState): BoardOverlay | undefined {
+  return state.overlays.find((o): o is BoardOverlay => o.type === 'board');
+}
+
+export function boardReduce(overlay: BoardOverlay, action: ConsoleAction): BoardOverlay {
+  return action.type === 'board-set' ? { ...overlay, board: action.board } : overlay;
+}
+
+export function boardFilterReduce(overlay: BoardOverlay, action: FilterAction): BoardOverlay {
+  const board = overlay.board;
+  switch (action.type) {
+    case 'filter-start':
+      return { ...overlay, board: { ...board, filtering: true } };
+    case 'filter-set':
+      return { ...overlay, board: { ...board, filter: action.text } };
+    case 'filter-accept':
+      return { ...overlay, board: { ...board, filtering: false } };
+    case 'filter-clear':
+      return { ...overlay, board: { ...board, filtering: false, filter: '' } };
+  }
+}

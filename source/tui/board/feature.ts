@@ -1,0 +1,81 @@
+// The task board (`t`): the tasks of an objective or a whole hoshin in status columns; a task moves
+// on or back, gets a deadline and responsible, or a status from the picker (`s`, in the tree too).
+import { overlaySlice, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
+import { selectedRow, topOverlay } from '../kernel/console-store.js';
+import { keyOf } from '../kernel/keys.js';
+import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
+import { RECORD_VALUE } from '../forms/keys.js';
+import { REPORT } from '../report/keys.js';
+import { boardScopeOf } from '../tree/scopes.js';
+import { rowChain } from '../tree/selection.js';
+import { BOARD_BINDINGS } from './board-bindings.js';
+import { boardFilterReduce, boardReduce } from './board-overlay.js';
+import { BoardPane } from './board-pane.js';
+import { moveRow, selectedTask } from './board-state.js';
+import { BOARD, TASK_STATUS } from './keys.js';
+import { openBoard, pickTaskStatus } from './task-actions.js';
+import { useBoardWatch } from './use-board-watch.js';
+
+/** `s` in the tree: a change, on a task only. */
+function movesTasks(facts: KeyFacts): Refusal | null {
+  return (
+    changesData(facts) ??
+    (rowRules(facts, 'tree', isKind('task')) ? needsRow(`${keyOf(TASK_STATUS)} changes the status of a task: select one`) : null)
+  );
+}
+
+/** `t` with no objective or hoshin at or above the row. */
+function underBoardOnly(facts: KeyFacts): Refusal | null {
+  return rowRules(facts, 'tree', (row) => row.board)
+    ? needsRow(`${keyOf(BOARD)} shows the tasks of an objective or a hoshin: select one, or something in one`)
+    : null;
+}
+
+function taskStatusOfRow(shell: Shell): void {
+  const ref = selectedRow(shell.current())?.ref;
+  if (ref?.type === 'resource' && ref.kind === 'task') pickTaskStatus(shell, ref.id);
+}
+
+function boardOfRow(shell: Shell): void {
+  const scope = boardScopeOf(rowChain(shell.session, shell.current()));
+  if (scope) openBoard(shell, scope);
+}
+
+export const board: Feature = {
+  name: 'board',
+  contexts: [
+    {
+      name: 'board',
+      title: 'Task board',
+      overlays: ['board'],
+      commandKeys: true,
+      selected: (_shell, state) => {
+        const top = topOverlay(state);
+        const task = top?.type === 'board' ? selectedTask(top.board) : null;
+        return task ? { kind: 'task', id: task.id } : null;
+      },
+    },
+  ],
+  bindings: [
+    ...BOARD_BINDINGS,
+    { ...TASK_STATUS, context: 'tree', after: RECORD_VALUE.action, disabled: movesTasks, run: taskStatusOfRow },
+    { ...BOARD, context: 'tree', after: REPORT.action, disabled: underBoardOnly, run: boardOfRow },
+  ],
+  overlays: [
+    overlaySlice({
+      type: 'board',
+      actions: ['board-set'],
+      reduce: boardReduce,
+      filter: {
+        text: (overlay) => overlay.board.filter,
+        typing: (overlay) => overlay.board.filtering,
+        reduce: boardFilterReduce,
+        // Arrows still move through the filtered tasks while typing.
+        move: (overlay, _facts, delta) => ({ type: 'board-set', board: moveRow(overlay.board, delta) }),
+      },
+      layer: 'body',
+      View: BoardPane,
+    }),
+  ],
+  useWatch: useBoardWatch,
+};

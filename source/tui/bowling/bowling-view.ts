@@ -1,0 +1,110 @@
+// What the bowling chart view (`b`) shows and where its cursor is: the indicators grouped under
+// their objectives, each cell as its mark and, where it fits, its progress figure. Pure.
+import { BOWLING_MARKS, EMPTY_MARKS, type BowlingCell, type BowlingChart, type BowlingRow } from '../../domain/bowling.js';
+import { progressText } from '../../domain/progress.js';
+import { keyOf } from '../kernel/keys.js';
+import { DUE_QUEUE } from '../due/keys.js';
+import { RECORD_VALUE } from '../forms/keys.js';
+
+/** What a chart is drawn for. */
+export interface BowlingScope {
+  readonly kind: 'hoshin' | 'area' | 'objective';
+  readonly id: number;
+}
+
+export type BowlingLine =
+  | { readonly type: 'objective'; readonly id: number | null; readonly name: string }
+  /** `index`: the indicator's place among the chart's rows (what the cursor counts). */
+  | { readonly type: 'indicator'; readonly row: BowlingRow; readonly index: number };
+
+/** The chart's rows with a heading line before each objective's indicators. */
+export function bowlingLines(chart: BowlingChart, objectiveName: (id: number | null) => string): BowlingLine[] {
+  const lines: BowlingLine[] = [];
+  let objective: number | null | undefined;
+  chart.indicators.forEach((row, index) => {
+    if (row.objective_id !== objective || index === 0) {
+      objective = row.objective_id;
+      lines.push({ type: 'objective', id: objective, name: objectiveName(objective) });
+    }
+    lines.push({ type: 'indicator', row, index });
+  });
+  return lines;
+}
+
+/**
+ * A cell's text in `width` cells: the mark and the progress figure ("+104", "x67", "x99.9", "xn/a"),
+ * the mark alone where that does not fit; an empty month's mark ("." not known here, "!" not
+ * recorded, blank when nothing was due).
+ */
+export function bowlingCellText(cell: BowlingCell, width: number): string {
+  if (cell.empty !== null) return EMPTY_MARKS[cell.empty];
+  const mark = BOWLING_MARKS[cell.mark];
+  const withPercent = `${mark}${progressText(cell.progress).replace(/%$/, '')}`;
+  return withPercent.length <= width ? withPercent : mark;
+}
+
+/** Cells per month for the room left beside the names: 5 shows "+104 ", 2 the mark alone. */
+export function bowlingCellWidth(room: number, months: number): number {
+  return Math.max(2, Math.min(5, Math.floor(room / Math.max(1, months))));
+}
+
+/** The cursor after a move, kept on the chart (rows: indicators, columns: months). */
+export function bowlingCursor(
+  at: { readonly row: number; readonly column: number },
+  delta: { readonly rows?: number; readonly columns?: number },
+  size: { readonly rows: number; readonly columns: number },
+): { row: number; column: number } {
+  const clamp = (value: number, count: number) => Math.max(0, Math.min(Math.max(0, count - 1), value));
+  return {
+    row: clamp(at.row + (delta.rows ?? 0), size.rows),
+    column: clamp(at.column + (delta.columns ?? 0), size.columns),
+  };
+}
+
+/** The first of `total` lines to draw in `visible` rows with line `at` in view, centred where it can be. */
+export function centredScroll(at: number, total: number, visible: number): number {
+  if (at < 0) return 0;
+  const room = Math.max(1, visible);
+  return Math.max(0, Math.min(Math.max(0, total - room), at - Math.floor(room / 2)));
+}
+
+/** The first chart line to draw so that the cursor's indicator is in view. */
+export function bowlingScroll(lines: readonly BowlingLine[], row: number, visible: number): number {
+  return centredScroll(
+    lines.findIndex((line) => line.type === 'indicator' && line.index === row),
+    lines.length,
+    visible,
+  );
+}
+
+/** "1 indicator has months not known here" and how to fill them, or null when none. */
+export function incompleteSentence(incomplete: number): string | null {
+  if (incomplete === 0) return null;
+  const which = incomplete === 1 ? '1 indicator has' : `${incomplete} indicators have`;
+  return `${EMPTY_MARKS.unknown} ${which} months not known here: the service cannot list values, so they come from recording (${keyOf(RECORD_VALUE)}), an index import or opening them by id.`;
+}
+
+/** Both, in one sentence where both apply (two rows at 80 columns rather than four), or null when neither. */
+export function emptyMonthsSentence(incomplete: number, unrecorded: number): string | null {
+  const unknown = incompleteSentence(incomplete);
+  const missed = unrecordedSentence(unrecorded);
+  if (unknown === null || missed === null) return unknown ?? missed;
+  const count = unrecorded === 1 ? '1 has' : `${unrecorded} have`;
+  const known = `${EMPTY_MARKS.unknown} ${incomplete === 1 ? '1 indicator has' : `${incomplete} indicators have`} months not known here`;
+  return `${known} (${keyOf(RECORD_VALUE)}, an index import or opening them by id fills them); ${EMPTY_MARKS.unrecorded} ${count} months not recorded (${keyOf(DUE_QUEUE)} walks what is due).`;
+}
+
+/** "1 indicator has months not recorded": values the service does not hold either, or null when none. */
+export function unrecordedSentence(unrecorded: number): string | null {
+  if (unrecorded === 0) return null;
+  const which = unrecorded === 1 ? '1 indicator has' : `${unrecorded} indicators have`;
+  return `${EMPTY_MARKS.unrecorded} ${which} months not recorded: the update fell due and no value came (${keyOf(DUE_QUEUE)} walks what is due).`;
+}
+
+/** The column of the latest month with any value (where a review starts reading), else the last. */
+export function latestKnownColumn(chart: BowlingChart): number {
+  for (let column = chart.months.length - 1; column >= 0; column -= 1) {
+    if (chart.indicators.some((row) => row.cells[column]?.value !== null)) return column;
+  }
+  return Math.max(0, chart.months.length - 1);
+}

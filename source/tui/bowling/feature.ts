@@ -1,0 +1,82 @@
+// The bowling chart (`b`): the indicators of a hoshin, area or objective by month, each month met
+// or below its goal; the cursor walks rows and months, Enter shows the indicator in the tree, `c`
+// starts a countermeasure for a red month.
+import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal } from '../kernel/feature.js';
+import { topOverlay } from '../kernel/console-store.js';
+import { keyOf } from '../kernel/keys.js';
+import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
+import { needsRow, rowRules } from '../kernel/refusals.js';
+import { CLOSE_VIEW } from '../kernel/view-keys.js';
+import { TASK_STATUS } from '../board/keys.js';
+import { cellMonth } from '../countermeasure/countermeasure.js';
+import { countermeasureBinding } from '../countermeasure/countermeasure-key.js';
+import { helpBinding } from '../help/help-key.js';
+import { paletteBinding } from '../palette/palette-key.js';
+import { overlayChart } from './bowling-chart.js';
+import { bowlingReduce, type BowlingAction } from './bowling-overlay.js';
+import { BowlingPane } from './bowling-pane.js';
+import { BOWLING, BOWLING_LEFT, BOWLING_OPEN, BOWLING_RIGHT } from './keys.js';
+import { openChart, openChartRow } from './open-chart.js';
+
+const CHART = 'bowling';
+
+declare module '../kernel/feature.js' {
+  interface RouteFacts {
+    /** Indicators on the open bowling chart. */
+    readonly bowlingRows?: number;
+  }
+}
+
+/** `b` outside a hoshin. */
+function inHoshinOnly(facts: KeyFacts): Refusal | null {
+  return rowRules(facts, 'tree', (row) => row.hoshin)
+    ? needsRow(`${keyOf(BOWLING)} draws the bowling chart of a hoshin, an area or an objective: select one, or something in one`)
+    : null;
+}
+
+/** A move of the chart's cursor. */
+const moving = (delta: BowlingAction['delta']) => ({
+  step: ({ facts }: { readonly facts: { readonly bowlingRows?: number } }): BowlingAction => ({
+    type: 'bowling-move',
+    rows: facts.bowlingRows ?? 0,
+    delta,
+  }),
+});
+
+const bindings: Binding[] = [
+  { ...MOVE_UP, context: CHART, ...moving({ rows: -1 }) },
+  { ...MOVE_DOWN, context: CHART, ...moving({ rows: 1 }) },
+  paletteBinding(CHART),
+  helpBinding(CHART),
+  countermeasureBinding(CHART, (shell) => {
+    const top = topOverlay(shell.current());
+    if (top?.type !== 'bowling') return 'no indicator is on the chart';
+    const row = overlayChart(shell.session, top).indicators[top.row];
+    const cell = row?.cells[top.column];
+    const indicator = row ? shell.session.index.get('indicator', row.id)?.resource : undefined;
+    return indicator && cell ? { indicator, at: cellMonth(cell) } : 'no indicator is on the chart';
+  }),
+  { ...BOWLING_LEFT, context: CHART, ...moving({ columns: -1 }) },
+  { ...BOWLING_RIGHT, context: CHART, ...moving({ columns: 1 }) },
+  { ...BOWLING_OPEN, context: CHART, primary: true, run: openChartRow },
+  { ...CLOSE_VIEW, context: CHART, step: () => ({ type: 'pop-overlay' }) },
+  { ...BOWLING, context: 'tree', after: TASK_STATUS.action, disabled: inHoshinOnly, run: openChart },
+];
+
+export const bowling: Feature = {
+  name: 'bowling',
+  contexts: [
+    {
+      name: CHART,
+      title: 'Bowling chart',
+      overlays: ['bowling'],
+      commandKeys: true,
+      facts: (shell, state) => {
+        const top = topOverlay(state);
+        return { bowlingRows: top?.type === 'bowling' ? overlayChart(shell.session, top).indicators.length : 0 };
+      },
+    },
+  ],
+  bindings,
+  overlays: [overlaySlice({ type: 'bowling', actions: ['bowling-move'], reduce: bowlingReduce, layer: 'body', View: BowlingPane })],
+};

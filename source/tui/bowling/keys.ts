@@ -1,0 +1,32 @@
+// The bowling chart's keys, and the tree's key that draws it. Pure data.
+import type { KeyDef } from '../kernel/keys.js';
+
+export const BOWLING = {
+  action: 'bowling',
+  keys: ['b'],
+  description: 'bowling chart of the hoshin, area or objective: indicators by month',
+  hint: 2,
+  short: 'bowling',
+} as const satisfies KeyDef;
+
+export const BOWLING_LEFT = {
+  action: 'bowling-left',
+  keys: ['h', 'left'],
+  description: 'previous month',
+  hint: 4,
+  short: 'previous month',
+} as const satisfies KeyDef;
+export const BOWLING_RIGHT = {
+  action: 'bowling-right',
+  keys: ['l', 'right'],
+  description: 'next month',
+  hint: 3,
+  short: 'next month',
+} as const satisfies KeyDef;
+export const BOWLING_OPEN = {
+  action: 'bowling-open',
+  keys: ['enter'],
+  description: 'open the indicator in the tree',
+  hint: 1,
+  short: 'open',
+} as const satisfies KeyDef;

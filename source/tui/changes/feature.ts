@@ -1,0 +1,49 @@
+// The journal of this session: `L` lists the changes sent, with their outcome, and `z` undoes the
+// last one (showing what it sends, asking first).
+import { overlaySlice, type Binding, type Feature } from '../kernel/feature.js';
+import { listMoveDelta, moveBindings, PAGE_MOVES } from '../kernel/list-keys.js';
+import { changesData } from '../kernel/refusals.js';
+import { COPY_ID } from '../tree/keys.js';
+import { changesMax, ChangesView } from './changes-overlay.js';
+import { changesReduce } from './changes-state.js';
+import { CHANGES, CHANGES_CLOSE, UNDO } from './keys.js';
+import { undoLast } from './undo-commands.js';
+
+const CONTEXT = 'changes';
+/** Lines a page of the list moves, whatever the body's height. */
+const PAGE = 10;
+
+declare module '../kernel/feature.js' {
+  interface RouteFacts {
+    /** The last line the list of the session's changes can start at. */
+    readonly changesMax?: number;
+  }
+}
+
+const bindings: Binding[] = [
+  ...moveBindings(CONTEXT, PAGE_MOVES, (action) => ({
+    step: ({ facts }) => {
+      const max = facts.changesMax ?? 0;
+      const delta = listMoveDelta(action, max + 1, PAGE);
+      return delta === undefined ? undefined : { type: 'changes-scroll', delta, max };
+    },
+  })),
+  { ...UNDO, context: CONTEXT, primary: true, disabled: changesData, run: undoLast },
+  { ...CHANGES_CLOSE, context: CONTEXT, step: () => ({ type: 'pop-overlay' }) },
+  { ...CHANGES, context: 'tree', after: COPY_ID.action, step: () => ({ type: 'push-overlay', overlay: { type: 'changes', scroll: 0 } }) },
+  { ...UNDO, context: 'tree', after: CHANGES.action, disabled: changesData, run: undoLast },
+];
+
+export const changes: Feature = {
+  name: 'changes',
+  contexts: [
+    {
+      name: CONTEXT,
+      title: 'Changes of this session',
+      overlays: ['changes'],
+      facts: (shell) => ({ changesMax: changesMax(shell.session, shell.layout.bodyHeight) }),
+    },
+  ],
+  bindings,
+  overlays: [overlaySlice({ type: 'changes', actions: ['changes-scroll'], reduce: changesReduce, layer: 'body', View: ChangesView })],
+};

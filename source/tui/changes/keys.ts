@@ -1,0 +1,24 @@
+// The journal's keys: the session's changes (L) and undo (z). Pure data.
+import type { KeyDef } from '../kernel/keys.js';
+
+export const CHANGES = {
+  action: 'changes',
+  keys: ['L'],
+  description: 'the changes sent in this session, with their outcome',
+  hint: 6,
+  short: 'changes',
+} as const satisfies KeyDef;
+export const UNDO = {
+  action: 'undo',
+  keys: ['z'],
+  description: 'undo the last change of this session (shows what it sends, asks first)',
+  hint: 6,
+  short: 'undo',
+} as const satisfies KeyDef;
+export const CHANGES_CLOSE = {
+  action: 'changes-close',
+  keys: ['esc', 'q', 'L'],
+  description: 'close the changes',
+  hint: 1,
+  short: 'close',
+} as const satisfies KeyDef;

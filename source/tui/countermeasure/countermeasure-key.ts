@@ -1,0 +1,18 @@
+// `c` in a context that says which indicator and month it has selected.
+import type { Binding, KeyContext, KeyFacts, Refusal, Shell } from '../kernel/feature.js';
+import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
+import { COUNTERMEASURE } from './keys.js';
+import { SELECT_AN_INDICATOR, startCountermeasure, type Countered } from './start-countermeasure.js';
+
+/** A change: refused read-only; in the tree, off an indicator. */
+function countersIndicators(facts: KeyFacts): Refusal | null {
+  return changesData(facts) ?? (rowRules(facts, 'tree', isKind('indicator')) ? needsRow(SELECT_AN_INDICATOR) : null);
+}
+
+export function countermeasureBinding(
+  context: KeyContext,
+  target: (shell: Shell) => Countered,
+  place?: { readonly after: string },
+): Binding {
+  return { ...COUNTERMEASURE, context, ...place, disabled: countersIndicators, run: (shell) => startCountermeasure(shell, target(shell)) };
+}

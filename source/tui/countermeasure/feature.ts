@@ -1,0 +1,21 @@
+// Countermeasures: `c` on an indicator below its goal starts the task that answers a red month.
+// The tree's `c` is here; the overview and the bowling chart bring theirs with what they select.
+import type { Feature } from '../kernel/feature.js';
+import { selectedRow } from '../kernel/console-store.js';
+import { DUE_QUEUE } from '../due/keys.js';
+import { countermeasureBinding } from './countermeasure-key.js';
+import { latestMonthOf } from './start-countermeasure.js';
+
+export const countermeasure: Feature = {
+  name: 'countermeasure',
+  bindings: [
+    countermeasureBinding(
+      'tree',
+      (shell) => {
+        const ref = selectedRow(shell.current())?.ref;
+        return latestMonthOf(shell, ref?.type === 'resource' && ref.kind === 'indicator' ? ref.id : undefined);
+      },
+      { after: DUE_QUEUE.action },
+    ),
+  ],
+};

@@ -1,0 +1,83 @@
+// The due queue (`u`): every value that fell due and every task past its deadline, one at a time;
+// digits type the value, Enter records it and goes on, `s` moves a task, `n` skips, Esc leaves.
+// While the lists are being refreshed only Esc and `?` do something.
+import { overlaySlice, type Binding, type Feature, type Handler, type KeyFacts, type Refusal } from '../kernel/feature.js';
+import type { ConsoleAction } from '../kernel/console-store.js';
+import { keyOf } from '../kernel/keys.js';
+import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
+import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
+import { CLOSE_VIEW } from '../kernel/view-keys.js';
+import { ATTENTION } from '../attention/keys.js';
+import { TASK_STATUS } from '../board/keys.js';
+import { EDIT } from '../forms/keys.js';
+import { helpBinding } from '../help/help-key.js';
+import { closeDue, editItem, enterDue, skipDue, taskStatusOfItem } from './due-commands.js';
+import { dueOnTop, dueReduce } from './due-overlay.js';
+import { DueView } from './due-view.js';
+import { currentDueItem, dueFocusedText, toggleDueFocus, withDueText } from './due-walk.js';
+import { DUE_DAY, DUE_ENTER, DUE_QUEUE, DUE_SKIP } from './keys.js';
+import { openDue } from './open-due.js';
+
+const DUE = 'due';
+
+/** Typed text edits the value (or the day) of an indicator; on a task it does nothing. */
+const typing: Handler = {
+  step: ({ state, name, input }): ConsoleAction | undefined => {
+    const walk = dueOnTop(state)?.walk;
+    if (!walk || currentDueItem(walk)?.kind !== 'indicator') return undefined;
+    const text = editLine(dueFocusedText(walk), name, input);
+    return text === undefined ? undefined : { type: 'due-set', walk: withDueText(walk, text) };
+  },
+};
+
+/** `s`: a change, on a task only. */
+function movesTasks(facts: KeyFacts): Refusal | null {
+  return (
+    changesData(facts) ??
+    (rowRules(facts, DUE, isKind('task'))
+      ? needsRow(`${keyOf(TASK_STATUS)} changes the status of a task; type this indicator's value, or ${keyOf(DUE_SKIP)} skips it`)
+      : null)
+  );
+}
+
+const bindings: Binding[] = [
+  { ...helpBinding(DUE), whileGathering: true },
+  { ...EDIT, context: DUE, disabled: changesData, run: editItem },
+  { ...TASK_STATUS, context: DUE, disabled: movesTasks, run: taskStatusOfItem },
+  ...LINE_KEYS.map((def) => ({ ...def, context: DUE, ...typing })),
+  // On a task, or with nothing typed, Enter skips: the footer says "record" only on an indicator.
+  { ...DUE_ENTER, context: DUE, primary: true, hinted: (facts) => !rowRules(facts, DUE, isKind('indicator')), run: enterDue },
+  { ...DUE_SKIP, context: DUE, run: skipDue },
+  {
+    ...DUE_DAY,
+    context: DUE,
+    step: ({ state }) => {
+      const walk = dueOnTop(state)?.walk;
+      return walk && currentDueItem(walk)?.kind === 'indicator' ? { type: 'due-set', walk: toggleDueFocus(walk) } : undefined;
+    },
+  },
+  { ...CLOSE_VIEW, context: DUE, whileGathering: true, run: closeDue },
+  { ...DUE_QUEUE, context: 'tree', after: ATTENTION.action, run: openDue },
+];
+
+export const due: Feature = {
+  name: 'due',
+  contexts: [
+    {
+      name: DUE,
+      title: 'Due queue',
+      overlays: ['due'],
+      commandKeys: true,
+      gathering: (state) => dueOnTop(state)?.walk.items === null,
+      // The footer and the reasons follow the item on screen.
+      row: (_shell, state) => {
+        const walk = dueOnTop(state)?.walk;
+        const item = walk ? currentDueItem(walk) : undefined;
+        return { kind: item?.kind ?? null, topLevel: state.nav.frames.length <= 1, board: false, hoshin: false };
+      },
+      otherKeys: typing,
+    },
+  ],
+  bindings,
+  overlays: [overlaySlice({ type: 'due', actions: ['due-set'], reduce: dueReduce, layer: 'body', View: DueView })],
+};

@@ -1,0 +1,109 @@
+// A form as an overlay: editing a resource (or some of its fields), creating one, recording a
+// value; and the steps that open each. Pure.
+import type { KindName } from '../../catalogue/catalogue.js';
+import type { ConsoleAction } from '../kernel/console-store.js';
+import type { Overlays } from '../kernel/overlays.js';
+
+export type FormOverlayState =
+  /** `fields`: a subset of the writable fields (the board's deadline + responsible). */
+  | {
+      readonly type: 'form';
+      readonly mode: 'edit';
+      readonly kind: KindName;
+      readonly id: number;
+      readonly dirty: boolean;
+      readonly fields?: readonly string[];
+      /** Whole texts fetched for the edit where the index keeps only their beginning. */
+      readonly texts?: Readonly<Record<string, unknown>>;
+      /** Values typed in another form that this one starts with, as changes (the record form's, for a day that had a value). */
+      readonly typed?: Readonly<Record<string, unknown>>;
+    }
+  /** `values`: what a new resource starts with (a countermeasure's name, deadline, responsible); `title` replaces the generated one. */
+  | {
+      readonly type: 'form';
+      readonly mode: 'create';
+      readonly kind: KindName;
+      readonly parentId: number | null;
+      readonly dirty: boolean;
+      readonly values?: Readonly<Record<string, unknown>>;
+      readonly title?: string;
+    }
+  /** `v`: a new history value of an indicator (day, value, goal, comment). */
+  | {
+      readonly type: 'form';
+      readonly mode: 'record';
+      readonly kind: 'indicator_history';
+      readonly indicatorId: number;
+      readonly dirty: boolean;
+    };
+
+export type FormAction = { readonly type: 'form-dirty'; readonly dirty: boolean };
+
+declare module '../kernel/overlays.js' {
+  interface OverlayTypes {
+    form: FormOverlayState;
+  }
+}
+
+declare module '../kernel/console-store.js' {
+  interface FeatureActions {
+    forms: FormAction;
+  }
+}
+
+/** Whatever can dispatch: the shell, a form's host. */
+interface Dispatcher {
+  readonly dispatch: (action: ConsoleAction) => void;
+}
+
+export function openEditForm(
+  host: Dispatcher,
+  kind: KindName,
+  id: number,
+  fields?: readonly string[],
+  texts?: Readonly<Record<string, unknown>>,
+  typed?: Readonly<Record<string, unknown>>,
+): void {
+  host.dispatch({
+    type: 'push-overlay',
+    overlay: {
+      type: 'form',
+      mode: 'edit',
+      kind,
+      id,
+      dirty: typed !== undefined,
+      ...(fields ? { fields } : {}),
+      ...(texts ? { texts } : {}),
+      ...(typed ? { typed } : {}),
+    },
+  });
+}
+
+export function openRecordForm(host: Dispatcher, indicatorId: number): void {
+  host.dispatch({
+    type: 'push-overlay',
+    overlay: { type: 'form', mode: 'record', kind: 'indicator_history', indicatorId, dirty: false },
+  });
+}
+
+/** `values`: what the new resource starts with (a countermeasure's name, deadline, responsible). */
+export function openCreateForm(
+  host: Dispatcher,
+  kind: KindName,
+  parentId: number | null,
+  values?: Readonly<Record<string, unknown>>,
+): void {
+  host.dispatch({
+    type: 'push-overlay',
+    overlay: { type: 'form', mode: 'create', kind, parentId, dirty: false, ...(values ? { values } : {}) },
+  });
+}
+
+/** A form in the overlay stack with unsaved edits (ctrl-c and Esc ask first). */
+export function hasDirtyForm(overlays: Overlays): boolean {
+  return overlays.some((overlay) => overlay.type === 'form' && overlay.dirty);
+}
+
+export function formReduce(overlay: FormOverlayState, action: ConsoleAction): FormOverlayState {
+  return action.type === 'form-dirty' ? { ...overlay, dirty: action.dirty } : overlay;
+}

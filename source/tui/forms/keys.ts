@@ -1,0 +1,105 @@
+// The keys of a form (and of the other one-field forms: the delete dialog's name, the login), and
+// the keys that open a form from the tree. Pure data.
+import { EDIT_KEYS } from '../../terminal/edit-text.js';
+import type { KeyDef } from '../kernel/keys.js';
+
+export const EDIT = {
+  action: 'edit',
+  keys: ['e'],
+  description: 'edit the selected resource',
+  hint: 2,
+  short: 'edit',
+} as const satisfies KeyDef;
+export const CREATE = {
+  action: 'create',
+  keys: ['n'],
+  description: 'create a child of the selected resource',
+  hint: 3,
+  short: 'new',
+} as const satisfies KeyDef;
+export const DELETE = {
+  action: 'delete',
+  keys: ['D'],
+  description: 'delete the selected resource',
+  hint: 3,
+  short: 'delete',
+} as const satisfies KeyDef;
+export const RECORD_VALUE = {
+  action: 'record-value',
+  keys: ['v'],
+  description: 'record a value of the indicator',
+  hint: 2,
+  short: 'value',
+} as const satisfies KeyDef;
+
+export const FORM_NEXT = { action: 'form-next', keys: ['down', 'tab'], description: 'next field', hint: 2 } as const satisfies KeyDef;
+export const FORM_PREVIOUS = {
+  action: 'form-previous',
+  keys: ['up', 'shift+tab'],
+  description: 'previous field',
+} as const satisfies KeyDef;
+export const FORM_SAVE = {
+  action: 'form-save',
+  keys: ['ctrl+s'],
+  description: 'save (Enter on the last field too)',
+  hint: 1,
+} as const satisfies KeyDef;
+export const FORM_SUBMIT_OR_NEXT = {
+  action: 'form-submit-or-next',
+  keys: ['enter'],
+  description: 'next field; save on the last',
+} as const satisfies KeyDef;
+export const FORM_CANCEL = {
+  action: 'form-cancel',
+  keys: ['esc'],
+  description: 'cancel (asks if anything changed)',
+  hint: 1,
+} as const satisfies KeyDef;
+export const FORM_EXTERNAL_EDITOR = {
+  action: 'form-external-editor',
+  keys: ['ctrl+e'],
+  description: 'edit long text in $VISUAL/$EDITOR',
+  hint: 3,
+} as const satisfies KeyDef;
+export const FORM_TOGGLE = {
+  action: 'form-toggle',
+  keys: ['space'],
+  description: 'toggle a yes/no field, open a picker',
+} as const satisfies KeyDef;
+export const FORM_STEP_CHOICE = {
+  action: 'form-step-choice',
+  keys: ['left', 'right'],
+  description: 'step a yes/no or choice field (moves the cursor in text)',
+  steps: { left: -1, right: 1 },
+} as const satisfies KeyDef;
+
+/** The readline keys of text inputs (help only: the input handles them; no shortcut types its letter). */
+export const TEXT_KEYS: readonly KeyDef[] = [
+  {
+    action: 'text-line-start-end',
+    keys: [...EDIT_KEYS.start, EDIT_KEYS.end[0]],
+    description: 'start / end of the text (ctrl+e too, outside long texts)',
+  },
+  { action: 'text-delete-before', keys: EDIT_KEYS.deleteToStart, description: 'delete to the start of the text' },
+  { action: 'text-delete-after', keys: EDIT_KEYS.deleteToEnd, description: 'delete to the end of the text' },
+  {
+    action: 'text-delete-word',
+    keys: [...EDIT_KEYS.deleteSpacedWord, ...EDIT_KEYS.deleteWord],
+    description: 'delete the word before the cursor',
+  },
+  { action: 'text-delete-forward', keys: [EDIT_KEYS.deleteForward[0]], description: 'delete the character under the cursor' },
+  { action: 'text-word-move', keys: [...EDIT_KEYS.wordBack, ...EDIT_KEYS.wordForward], description: 'back / forward a word' },
+];
+
+/** A form's keys, in the order its help lists them. */
+export const FORM_KEYS: readonly KeyDef[] = [
+  FORM_NEXT,
+  FORM_PREVIOUS,
+  FORM_SAVE,
+  FORM_SUBMIT_OR_NEXT,
+  FORM_CANCEL,
+  FORM_EXTERNAL_EDITOR,
+  FORM_TOGGLE,
+  FORM_STEP_CHOICE,
+  ...TEXT_KEYS,
+];

@@ -1,0 +1,76 @@
+// The `?` help: every feature's keys by context, then the palette's commands and how the figures
+// read; it scrolls, and `/` filters its lines. `?` opens it from the tree (each view brings its own).
+import { overlaySlice, type Feature } from '../kernel/feature.js';
+import { topOverlay } from '../kernel/console-store.js';
+import { keyOf } from '../kernel/keys.js';
+import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
+import { FILTER } from '../filter/keys.js';
+import { PALETTE } from '../palette/keys.js';
+import { helpBinding } from './help-key.js';
+import { helpFilterReduce, helpReduce } from './help-overlay.js';
+import { helpRows } from './help-rows.js';
+import { helpRoom, HelpView } from './help-view.js';
+import { HELP_CLOSE } from './keys.js';
+
+const HELP = 'help';
+/** Lines a page of help moves, whatever the body's height. */
+const HELP_PAGE = 10;
+
+declare module '../kernel/feature.js' {
+  interface RouteFacts {
+    /** The last line the help text can start at. */
+    readonly helpMax?: number;
+  }
+}
+
+export const help: Feature = {
+  name: 'help',
+  contexts: [
+    {
+      name: HELP,
+      title: 'Help',
+      overlays: ['help'],
+      commandKeys: true,
+      facts: (shell, state) => {
+        const top = topOverlay(state);
+        const filter = top?.type === 'help' ? (top.filter ?? '') : '';
+        const rows = helpRows(shell.keys, state.readOnly, filter, Math.max(1, shell.layout.width - 2)).length;
+        return { helpMax: Math.max(0, rows - helpRoom(shell.layout.bodyHeight)) };
+      },
+    },
+  ],
+  bindings: [
+    ...moveBindings(HELP, ALL_MOVES, (action) => ({
+      step: ({ facts }) => {
+        const max = facts.helpMax ?? 0;
+        const delta = listMoveDelta(action, max + 1, HELP_PAGE);
+        return delta === undefined ? undefined : { type: 'help-scroll', delta, max };
+      },
+    })),
+    { ...FILTER, context: HELP, step: () => ({ type: 'filter-start' }) },
+    {
+      ...HELP_CLOSE,
+      context: HELP,
+      primary: true,
+      // Esc (its first key) first clears a kept filter, as in the tree.
+      step: ({ name, line }) =>
+        name === keyOf(HELP_CLOSE) && (line?.text ?? '') !== '' ? { type: 'filter-clear' } : { type: 'pop-overlay' },
+    },
+    helpBinding('tree', { after: PALETTE.action }),
+  ],
+  overlays: [
+    overlaySlice({
+      type: 'help',
+      actions: ['help-scroll'],
+      reduce: helpReduce,
+      filter: {
+        text: (overlay) => overlay.filter ?? '',
+        typing: (overlay) => overlay.filtering ?? false,
+        reduce: helpFilterReduce,
+        move: (_overlay, facts, delta) => ({ type: 'help-scroll', delta, max: facts.helpMax ?? 0 }),
+      },
+      layer: 'body',
+      View: HelpView,
+    }),
+  ],
+};

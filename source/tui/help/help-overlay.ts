@@ -1,0 +1,46 @@
+// The `?` help as an overlay: how far it is scrolled, and its `/` filter. Pure.
+import { clamp } from '../kernel/overlays.js';
+import type { ConsoleAction } from '../kernel/console-store.js';
+import type { FilterAction } from '../tree/navigation.js';
+
+export interface HelpOverlay {
+  readonly type: 'help';
+  readonly scroll: number;
+  readonly filter?: string;
+  readonly filtering?: boolean;
+}
+
+/** `max`: the last line the help can start at (its length minus the rows shown). */
+export type HelpAction = { readonly type: 'help-scroll'; readonly delta: number; readonly max: number };
+
+declare module '../kernel/overlays.js' {
+  interface OverlayTypes {
+    help: HelpOverlay;
+  }
+}
+
+declare module '../kernel/console-store.js' {
+  interface FeatureActions {
+    help: HelpAction;
+  }
+}
+
+export const newHelp = (): HelpOverlay => ({ type: 'help', scroll: 0 });
+
+export function helpReduce(overlay: HelpOverlay, action: ConsoleAction): HelpOverlay {
+  return action.type === 'help-scroll' ? { ...overlay, scroll: clamp(overlay.scroll + action.delta, action.max) } : overlay;
+}
+
+/** The help goes back to its top whenever the lines it shows change. */
+export function helpFilterReduce(overlay: HelpOverlay, action: FilterAction): HelpOverlay {
+  switch (action.type) {
+    case 'filter-start':
+      return { ...overlay, filtering: true };
+    case 'filter-set':
+      return { ...overlay, filter: action.text, scroll: 0 };
+    case 'filter-accept':
+      return { ...overlay, filtering: false };
+    case 'filter-clear':
+      return { ...overlay, filtering: false, filter: '', scroll: 0 };
+  }
+}

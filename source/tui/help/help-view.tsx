@@ -1,0 +1,77 @@
+// The `?` help on the body: the key table's lines at the body's width, scrolled, with its `/` filter.
+import { Box, Text } from 'ink';
+import type { ReactElement } from 'react';
+import type { KeyTable, OverlayViewProps } from '../kernel/feature.js';
+import { keyOf } from '../kernel/keys.js';
+import { useShell } from '../kernel/console-context.js';
+import { useTheme } from '../kernel/theme.js';
+import { fitText } from '../kernel/layout.js';
+import { FILTER_CLEAR } from '../filter/keys.js';
+import { helpTitle } from './help-lines.js';
+import type { HelpOverlay as HelpOverlayState } from './help-overlay.js';
+import { helpKeyWidth, helpRows } from './help-rows.js';
+
+/** Rows of help text a help box of this height shows (border and title left out). */
+export function helpRoom(height: number): number {
+  return Math.max(1, height - 3);
+}
+
+export interface HelpOverlayProps {
+  /** Every feature's keys. */
+  readonly keys: KeyTable;
+  readonly width: number;
+  readonly height: number;
+  readonly scroll: number;
+  readonly readOnly: boolean;
+  /** The `/` filter, and whether it still takes keys. */
+  readonly filter?: string;
+  readonly filtering?: boolean;
+}
+
+export function HelpOverlay({ keys, width, height, scroll, readOnly, filter = '', filtering = false }: HelpOverlayProps): ReactElement {
+  const theme = useTheme();
+  const inner = Math.max(1, width - 2);
+  const room = helpRoom(height);
+  const rows = helpRows(keys, readOnly, filter, inner);
+  const top = Math.min(scroll, Math.max(0, rows.length - room));
+  const keyWidth = helpKeyWidth(inner);
+  const search = filter !== '' || filtering ? `  /${filter}${filtering ? theme.glyphs.cursor : ''}` : '';
+  const title =
+    rows.length === 0
+      ? `Help: nothing holds \u201c${filter}\u201d (${keyOf(FILTER_CLEAR)} clears)`
+      : helpTitle(top + 1, Math.min(rows.length, top + room), rows.length);
+  return (
+    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+      <Text {...theme.accent} wrap="truncate-end">
+        {fitText(`${title}${search}`, inner)}
+      </Text>
+      {rows.slice(top, top + room).map((row, position) =>
+        row.heading ? (
+          <Text key={position} {...theme.accent} wrap="truncate-end">
+            {fitText(row.text, inner)}
+          </Text>
+        ) : (
+          <Text key={position} wrap="truncate-end">
+            <Text {...theme.badge}>{row.text === '' ? fitText(row.keys, inner) : row.keys.padEnd(keyWidth)}</Text>
+            {row.text === '' ? '' : ` ${row.text}`}
+          </Text>
+        ),
+      )}
+    </Box>
+  );
+}
+
+/** The help as the body shows it. */
+export function HelpView({ overlay, state, width, height }: OverlayViewProps<HelpOverlayState>): ReactElement {
+  return (
+    <HelpOverlay
+      keys={useShell().keys}
+      width={width}
+      height={height}
+      scroll={overlay.scroll}
+      readOnly={state.readOnly}
+      filter={overlay.filter ?? ''}
+      filtering={overlay.filtering ?? false}
+    />
+  );
+}

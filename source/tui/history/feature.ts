@@ -1,0 +1,110 @@
+// The value table (`H`): an indicator's history values in the detail pane, each selectable to edit
+// or delete; Tab or Esc gives the keys back to the list.
+import type { Binding, Feature, KeyFacts, Refusal, Shell } from '../kernel/feature.js';
+import { selectedRow } from '../kernel/console-store.js';
+import { keyOf } from '../kernel/keys.js';
+import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
+import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
+import { say } from '../kernel/status-line.js';
+import { CLOSE_VIEW } from '../kernel/view-keys.js';
+import { openEditForm } from '../forms/form-overlays.js';
+import { recordsOnIndicators } from '../forms/form-refusals.js';
+import { DELETE, EDIT, RECORD_VALUE } from '../forms/keys.js';
+import { askDelete, recordValueOfSelected } from '../forms/resource-changes.js';
+import { helpBinding } from '../help/help-key.js';
+import { INDICATORS_OVERVIEW } from '../overview/keys.js';
+import { paletteBinding } from '../palette/palette-key.js';
+import { copyBindings } from '../tree/copy-keys.js';
+import { RAW_FIELDS, SWITCH_PANE } from '../tree/keys.js';
+import { HISTORY_TABLE } from './keys.js';
+import { historyTable, isHistoryFocused } from './value-table.js';
+
+const HISTORY = 'history';
+/** The value table moves five rows a page, whatever the pane's height. */
+const PAGE = 5;
+
+declare module '../kernel/feature.js' {
+  interface RouteFacts {
+    /** Rows of the selected indicator's value table. */
+    readonly historyTotal?: number;
+  }
+}
+
+/** `H` off an indicator. */
+function valuesOfIndicatorsOnly(facts: KeyFacts): Refusal | null {
+  return rowRules(facts, 'tree', isKind('indicator'))
+    ? needsRow(`${keyOf(HISTORY_TABLE)} edits the values of an indicator: select one`)
+    : null;
+}
+
+/** `H`: the keys to the selected indicator's table, its newest value selected. */
+function focusTable(shell: Shell): void {
+  const ref = selectedRow(shell.current())?.ref;
+  if (ref?.type !== 'resource' || ref.kind !== 'indicator') return;
+  shell.dispatch({ type: 'focus-history' });
+  if (historyTable(shell.session, shell.source, shell.current()).rows.length === 0)
+    say(shell, `no values of this indicator are known here: ${keyOf(RECORD_VALUE)} records one`, 'info');
+}
+
+/** The id of the value selected in the table; the status line says so when there is none. */
+function selectedValue(shell: Shell): number | null {
+  const selected = historyTable(shell.session, shell.source, shell.current()).selected;
+  if (selected && selected.id !== null) return selected.id;
+  say(shell, 'select a value in the table', 'info');
+  return null;
+}
+
+const bindings: Binding[] = [
+  ...moveBindings(HISTORY, ALL_MOVES, (action) => ({
+    step: ({ facts }) => {
+      const total = facts.historyTotal ?? 0;
+      const delta = listMoveDelta(action, total, PAGE);
+      return delta === undefined ? undefined : { type: 'history-move', delta, total };
+    },
+  })),
+  { ...SWITCH_PANE, context: HISTORY, step: () => ({ type: 'switch-pane' }) },
+  paletteBinding(HISTORY),
+  helpBinding(HISTORY),
+  {
+    ...EDIT,
+    context: HISTORY,
+    primary: true,
+    disabled: changesData,
+    run: (shell) => {
+      const id = selectedValue(shell);
+      if (id !== null) openEditForm(shell, 'indicator_history', id);
+    },
+  },
+  {
+    ...DELETE,
+    context: HISTORY,
+    disabled: changesData,
+    run: (shell) => {
+      const id = selectedValue(shell);
+      if (id !== null) askDelete(shell, 'indicator_history', id);
+    },
+  },
+  { ...RECORD_VALUE, context: HISTORY, disabled: recordsOnIndicators, run: recordValueOfSelected },
+  { ...RAW_FIELDS, context: HISTORY, step: () => ({ type: 'toggle-raw-fields' }) },
+  ...copyBindings(HISTORY),
+  { ...CLOSE_VIEW, context: HISTORY, step: () => ({ type: 'switch-pane' }) },
+  { ...HISTORY_TABLE, context: 'tree', after: INDICATORS_OVERVIEW.action, disabled: valuesOfIndicatorsOnly, run: focusTable },
+];
+
+export const history: Feature = {
+  name: 'history',
+  contexts: [
+    {
+      name: HISTORY,
+      title: 'History table',
+      ground: isHistoryFocused,
+      commandKeys: true,
+      facts: (shell, state) => ({ historyTotal: historyTable(shell.session, shell.source, state).rows.length }),
+      selected: (shell, state) => {
+        const selected = historyTable(shell.session, shell.source, state).selected;
+        return selected && selected.id !== null ? { kind: 'indicator_history', id: selected.id } : null;
+      },
+    },
+  ],
+  bindings,
+};

@@ -1,0 +1,56 @@
+// The keys that move through a list, one definition for every list in the console (the tree, the
+// views over it, pickers, the help text), and the bindings a list makes of them. Pure.
+import type { Binding, Handler, KeyContext } from './feature.js';
+import type { KeyDef } from './keys.js';
+
+export const MOVE_UP = { action: 'move-up', keys: ['up', 'k'], description: 'move up' } as const satisfies KeyDef;
+export const MOVE_DOWN = { action: 'move-down', keys: ['down', 'j'], description: 'move down' } as const satisfies KeyDef;
+export const MOVE_TOP = { action: 'move-top', keys: ['g', 'home'], description: 'go to the top' } as const satisfies KeyDef;
+export const MOVE_BOTTOM = { action: 'move-bottom', keys: ['G', 'end'], description: 'go to the bottom' } as const satisfies KeyDef;
+export const PAGE_UP = { action: 'page-up', keys: ['pgup', 'ctrl+b'], description: 'page up' } as const satisfies KeyDef;
+export const PAGE_DOWN = { action: 'page-down', keys: ['pgdn', 'ctrl+f'], description: 'page down' } as const satisfies KeyDef;
+export const HALF_PAGE_DOWN = {
+  action: 'half-page-down',
+  keys: ['ctrl+d'],
+  description: 'half a page down (never deletes)',
+} as const satisfies KeyDef;
+export const HALF_PAGE_UP = { action: 'half-page-up', keys: ['ctrl+u'], description: 'half a page up' } as const satisfies KeyDef;
+
+/** Up and down only (the board, the bowling chart). */
+export const LINE_MOVES: readonly KeyDef[] = [MOVE_UP, MOVE_DOWN];
+/** Lines and both ends (pickers). */
+export const END_MOVES: readonly KeyDef[] = [...LINE_MOVES, MOVE_TOP, MOVE_BOTTOM];
+/** Lines, ends and pages (a scrolled text). */
+export const PAGE_MOVES: readonly KeyDef[] = [...END_MOVES, PAGE_UP, PAGE_DOWN];
+/** Every move, half pages too (a list as long as the plan). */
+export const ALL_MOVES: readonly KeyDef[] = [...PAGE_MOVES, HALF_PAGE_DOWN, HALF_PAGE_UP];
+
+/** How far a move goes, by action, for a list of `total` rows and pages of `page` rows. */
+export function listMoveDelta(action: string, total: number, page: number): number | undefined {
+  const rows = Math.max(1, page);
+  switch (action) {
+    case MOVE_UP.action:
+      return -1;
+    case MOVE_DOWN.action:
+      return 1;
+    case MOVE_TOP.action:
+      return -total;
+    case MOVE_BOTTOM.action:
+      return total;
+    case PAGE_UP.action:
+      return -rows;
+    case PAGE_DOWN.action:
+      return rows;
+    case HALF_PAGE_UP.action:
+      return -Math.ceil(rows / 2);
+    case HALF_PAGE_DOWN.action:
+      return Math.ceil(rows / 2);
+    default:
+      return undefined;
+  }
+}
+
+/** The bindings of some moves in a context, each handled by what `handle` makes of its action. */
+export function moveBindings(context: KeyContext, moves: readonly KeyDef[], handle: (action: string) => Handler): Binding[] {
+  return moves.map((def) => ({ ...def, context, ...handle(def.action) }));
+}

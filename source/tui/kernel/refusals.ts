@@ -1,0 +1,27 @@
+// The reasons a key may not apply that many features share: read-only mode rules out every change,
+// and the selected row rules out keys in the context that reads it. Pure.
+import type { KindName } from '../../catalogue/catalogue.js';
+import type { KeyContext, KeyFacts, Refusal, RowFacts } from './feature.js';
+
+export const READ_ONLY_REASON = 'read-only: changes are disabled';
+
+/** A key that changes data, refused in read-only mode. */
+export function changesData(facts: KeyFacts): Refusal | null {
+  return facts.readOnly ? { text: READ_ONLY_REASON, tone: 'error' } : null;
+}
+
+/** A fact of the row rules the key out, in the one context that reads the row. A fact not given rules nothing out. */
+export function rowRules(facts: KeyFacts, context: KeyContext, applies: (row: Partial<RowFacts>) => boolean | undefined): boolean {
+  return facts.context === context && facts.row !== undefined && applies(facts.row) === false;
+}
+
+/** The row is of that kind (undefined when its kind was not given). */
+export const isKind =
+  (kind: KindName) =>
+  (row: Partial<RowFacts>): boolean | undefined =>
+    row.kind === undefined ? undefined : row.kind === kind;
+
+/** A key that only needs another row: said as information. */
+export function needsRow(text: string): Refusal {
+  return { text, tone: 'info' };
+}

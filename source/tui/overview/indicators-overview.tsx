@@ -1,0 +1,113 @@
+// <IndicatorsOverview>: every known indicator of a hoshin on one screen, each with a sparkline,
+// those behind their goal and those with a passed update date flagged in words (readable without
+// colour). The app keeps the selected row and reads the keys; this draws the rows around it.
+import type { ReactElement } from 'react';
+import { Box, Text } from 'ink';
+import { fitText, textWidth } from '../kernel/layout.js';
+import { useTheme } from '../kernel/theme.js';
+import { sparkline } from '../chart/sparkline.js';
+import { formatValue } from '../chart/scale.js';
+import { localDay } from '../../domain/dates.js';
+import { STATE_WORDS } from '../../domain/indicator.js';
+import { progressText } from '../../domain/progress.js';
+import {
+  clampScroll,
+  historiesLookup,
+  overviewRows,
+  overviewSummary,
+  type HistoryResource,
+  type IndicatorResource,
+  type OverviewRow,
+} from '../indicator/indicator-view.js';
+import { stateStyle } from '../indicator/indicator-detail.js';
+
+const SPARK_WIDTH = 12;
+const VALUE_WIDTH = 9;
+const PERCENT_WIDTH = 6;
+/** "behind" / "at risk" / "on track", padded. */
+const STATE_WIDTH = 8;
+const LATE_TEXT = 'late';
+
+export interface IndicatorsOverviewProps {
+  readonly indicators: readonly IndicatorResource[];
+  readonly historiesByIndicator: ReadonlyMap<number, readonly HistoryResource[]> | Readonly<Record<number, readonly HistoryResource[]>>;
+  readonly width: number;
+  readonly height: number;
+  readonly today?: string;
+  /** The selected row (the app keeps it: the overview overlay's cursor); the first by default. */
+  readonly selectedIndex?: number;
+  /** What an empty overview says (a filter may have left nothing). */
+  readonly emptyText?: string;
+}
+
+/** One row's text pieces for a width: flag, name, sparkline, value, percent, state, update. */
+export function overviewLine(
+  row: OverviewRow,
+  width: number,
+  sparkLevels?: readonly string[],
+): {
+  readonly name: string;
+  readonly spark: string;
+  readonly figures: string;
+  readonly state: string;
+  readonly late: string;
+} {
+  const spark = width >= 50 ? sparkline(row.series, SPARK_WIDTH, sparkLevels) : '';
+  const value = row.figures.value === null ? '–' : formatValue(row.figures.value);
+  const figures = `${value.padStart(VALUE_WIDTH)} ${progressText(row.figures.progress).padStart(PERCENT_WIDTH)} `;
+  const state = (row.figures.state === null ? '' : STATE_WORDS[row.figures.state]).padEnd(STATE_WIDTH);
+  const late = row.late
+    ? ` ! ${LATE_TEXT} ${row.figures.nextUpdate ?? ''}`
+    : row.figures.nextUpdate
+      ? `   next ${row.figures.nextUpdate}`
+      : '';
+  const fixed = 2 + (spark === '' ? 0 : SPARK_WIDTH + 1) + textWidth(figures) + STATE_WIDTH + textWidth(late);
+  const nameWidth = Math.max(6, width - fixed);
+  const name = fitText(row.name, nameWidth);
+  return { name: name + ' '.repeat(Math.max(0, nameWidth - textWidth(name))), spark, figures, state, late };
+}
+
+export function IndicatorsOverview(props: IndicatorsOverviewProps): ReactElement {
+  const { indicators, historiesByIndicator, width, height, selectedIndex = 0 } = props;
+  const theme = useTheme();
+  const today = props.today ?? localDay(Date.now());
+  const rows = overviewRows(indicators, historiesLookup(historiesByIndicator), today);
+  const selected = Math.max(0, Math.min(rows.length - 1, selectedIndex));
+  const visible = Math.max(1, height - 1);
+
+  // Keep the cursor in view: it sits on the last visible row once it passes the window.
+  const first = clampScroll(selected - visible + 1, rows.length, visible);
+  const shown = rows.slice(first, first + visible);
+  const more = rows.length - first - shown.length;
+
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Text wrap="truncate" {...theme.muted}>
+        {fitText(
+          `${overviewSummary(rows)}${first > 0 ? ` ${theme.glyphs.separator} ${theme.glyphs.up} ${first}` : ''}${more > 0 ? ` ${theme.glyphs.separator} ${theme.glyphs.down} ${more}` : ''}`,
+          width,
+        )}
+      </Text>
+      {rows.length === 0 ? (
+        <Text wrap="truncate" {...theme.muted}>
+          {fitText(props.emptyText ?? 'no indicators known for this hoshin yet', width)}
+        </Text>
+      ) : null}
+      {shown.map((row, offset) => {
+        const isSelected = first + offset === selected;
+        const line = overviewLine(row, width, theme.glyphs.spark);
+        const base = isSelected ? theme.selection : {};
+        return (
+          <Text key={row.id} wrap="truncate">
+            <Text {...base}>{isSelected ? `${theme.glyphs.pointer} ` : '  '}</Text>
+            <Text {...base}>{line.name}</Text>
+            {line.spark === '' ? null : <Text {...theme.accent}>{` ${line.spark}`}</Text>}
+            <Text {...base}>{line.figures}</Text>
+            <Text {...stateStyle(theme, row.figures.state)}>{line.state}</Text>
+            <Text {...(row.late ? theme.error : theme.muted)}>{line.late}</Text>
+          </Text>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+// `i`: the known indicators of a hoshin as an overlay: its cursor and its `/` filter. Pure.
+import { clamp } from '../kernel/overlays.js';
+import type { ConsoleAction } from '../kernel/console-store.js';
+import type { FilterAction } from '../tree/navigation.js';
+
+export interface OverviewOverlay {
+  readonly type: 'overview';
+  readonly hoshinId: number;
+  /** Indexes the rows that pass the filter. */
+  readonly cursor: number;
+  readonly filter: string;
+  readonly filtering: boolean;
+}
+
+/** `total`: the rows that pass the filter now (the index holds them). */
+export type OverviewAction = { readonly type: 'overview-move'; readonly delta: number; readonly total: number };
+
+declare module '../kernel/overlays.js' {
+  interface OverlayTypes {
+    overview: OverviewOverlay;
+  }
+}
+
+declare module '../kernel/console-store.js' {
+  interface FeatureActions {
+    overview: OverviewAction;
+  }
+}
+
+export const newOverview = (hoshinId: number): OverviewOverlay => ({
+  type: 'overview',
+  hoshinId,
+  cursor: 0,
+  filter: '',
+  filtering: false,
+});
+
+export function overviewReduce(overlay: OverviewOverlay, action: ConsoleAction): OverviewOverlay {
+  return action.type === 'overview-move' ? { ...overlay, cursor: clamp(overlay.cursor + action.delta, action.total - 1) } : overlay;
+}
+
+/** The cursor goes back to the first row whenever the filter changes. */
+export function overviewFilterReduce(overlay: OverviewOverlay, action: FilterAction): OverviewOverlay {
+  switch (action.type) {
+    case 'filter-start':
+      return { ...overlay, filtering: true };
+    case 'filter-set':
+      return { ...overlay, filter: action.text, cursor: 0 };
+    case 'filter-accept':
+      return { ...overlay, filtering: false };
+    case 'filter-clear':
+      return { ...overlay, filtering: false, filter: '', cursor: 0 };
+  }
+}

@@ -1,0 +1,49 @@
+// The `:` palette: open a resource by name, id or web address (several pasted at once), and the
+// console's commands (quit, refresh, readonly, profile, help). `:` opens it from the tree (each
+// view brings its own).
+import { overlaySlice, type Feature, type Handler } from '../kernel/feature.js';
+import { topOverlay } from '../kernel/console-store.js';
+import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
+import { FILTER } from '../filter/keys.js';
+import { completeLine, runPalette, stepSuggestion } from './palette-controller.js';
+import { paletteBinding } from './palette-key.js';
+import { paletteReduce } from './palette-overlay.js';
+import { joinPastedLines } from './palette-paste.js';
+import { PaletteView } from './palette-view.js';
+import { PALETTE_CLOSE, PALETTE_COMPLETE, PALETTE_NEXT, PALETTE_PREVIOUS, PALETTE_RUN } from './keys.js';
+
+const PALETTE = 'palette';
+
+/** Typed text and the line keys edit the line. */
+const typing: Handler = {
+  step: ({ state, name, input }) => {
+    const top = topOverlay(state);
+    const text = editLine(top?.type === 'palette' ? top.text : '', name, input);
+    return text === undefined ? undefined : { type: 'palette-set', text };
+  },
+};
+
+export const palette: Feature = {
+  name: 'palette',
+  contexts: [{ name: PALETTE, title: 'Command palette', overlays: ['palette'], otherKeys: typing }],
+  bindings: [
+    { ...PALETTE_RUN, context: PALETTE, primary: true, run: runPalette },
+    { ...PALETTE_COMPLETE, context: PALETTE, run: completeLine },
+    { ...PALETTE_PREVIOUS, context: PALETTE, run: (shell) => stepSuggestion(shell, -1) },
+    { ...PALETTE_NEXT, context: PALETTE, run: (shell) => stepSuggestion(shell, 1) },
+    { ...PALETTE_CLOSE, context: PALETTE, step: () => ({ type: 'pop-overlay' }) },
+    ...LINE_KEYS.map((def) => ({ ...def, context: PALETTE, ...typing })),
+    paletteBinding('tree', { after: FILTER.action }),
+  ],
+  overlays: [
+    overlaySlice({
+      type: 'palette',
+      actions: ['palette-set', 'palette-select', 'palette-error'],
+      reduce: paletteReduce,
+      layer: 'body',
+      View: PaletteView,
+    }),
+  ],
+  // Several lines pasted into the palette (or typed ahead after `:`) run as one command.
+  reads: (state, input) => (topOverlay(state)?.type === 'palette' || input.startsWith(':') ? joinPastedLines(input) : input),
+};

@@ -1,0 +1,22 @@
+// The `:` key that opens the palette, and the palette's own keys. Pure data.
+import type { KeyDef } from '../kernel/keys.js';
+
+export const PALETTE = {
+  action: 'palette',
+  keys: [':'],
+  description: 'command palette (a name, :objective 42, web addresses or ids, several at once, quit…)',
+  hint: 0,
+  short: 'palette',
+} as const satisfies KeyDef;
+
+export const PALETTE_RUN = {
+  action: 'palette-run',
+  keys: ['enter'],
+  description: 'run the command (a highlighted suggestion when the line is not one)',
+  hint: 1,
+  short: 'run',
+} as const satisfies KeyDef;
+export const PALETTE_COMPLETE = { action: 'palette-complete', keys: ['tab'], description: 'complete', hint: 2 } as const satisfies KeyDef;
+export const PALETTE_PREVIOUS = { action: 'palette-previous', keys: ['up'], description: 'previous suggestion' } as const satisfies KeyDef;
+export const PALETTE_NEXT = { action: 'palette-next', keys: ['down'], description: 'next suggestion' } as const satisfies KeyDef;
+export const PALETTE_CLOSE = { action: 'palette-close', keys: ['esc'], description: 'close', hint: 1 } as const satisfies KeyDef;
