@@ -120,6 +120,17 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin targets (%s flavour)', (f
     expect([readDecimal(row.value), readDecimal(row.goal)]).toEqual([41, 44]);
   });
 
+  it("records a value on a target's day: the row takes the value and keeps its goal; a later target does not make it back-dated", async () => {
+    const set = await hoshin(['targets', '--csv', file('today.csv', `108,${TODAY},55\n108,${month(1)}-01,60\n`)]);
+    expect(set.code, set.stderr).toBe(0);
+    const recorded = await hoshin(['record', '108', '50', '--day', TODAY]);
+    expect(recorded.code, recorded.stdout + recorded.stderr).toBe(0);
+    const rows = rowsOf(108).filter((row) => row.day === TODAY);
+    expect(rows.map((row) => [readDecimal(row.value), readDecimal(row.goal)])).toEqual([[50, 55]]);
+    const indicator = sandbox.store.get('indicator', 108) as Row;
+    expect([readDecimal(indicator.value), indicator.last_update]).toEqual([50, TODAY]);
+  });
+
   it('ramps in equal monthly steps from the current value, shown first; the same ramp again writes nothing', async () => {
     const refused = await hoshin(['targets', '107', '--ramp-to', '90', '--by', month(4)]);
     expect(refused.code).toBe(2);
@@ -177,6 +188,9 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin targets (%s flavour)', (f
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(`Next month's target: 148 (the target row of ${month(1)}-01)`);
     expect(result.stdout).toContain(`This month's target: 140 (no target row for ${TODAY.slice(0, 7)}: the indicator's goal)`);
+    const got = await hoshin(['get', 'indicator', '102']);
+    expect(got.stdout).toContain(`\nNext month's target: 148 (the target row of ${month(1)}-01)\n`);
+    expect(got.stdout).toContain(`This month's target: 140 (no target row for ${TODAY.slice(0, 7)}: the indicator's goal)`);
     // The demo's OEE stepped up through the year: its rows are known once recorded here, not from the sandbox.
     const oee = await hoshin(['targets', '101', '--json']);
     expect(JSON.parse(oee.stdout).this_month).toMatchObject({ goal: 85, from: 'indicator' });
@@ -185,7 +199,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin targets (%s flavour)', (f
   it("runs the service's daily job: on a target's day the indicator's goal moves to it", async () => {
     expect(readDecimal((sandbox.store.get('indicator', 102) as Row).goal)).toBe(140);
     expect(await sandbox.runDailyJob(`${month(2)}-02`)).toEqual([]);
-    expect(await sandbox.runDailyJob(`${month(1)}-01`)).toEqual([101, 102, 103, 107]);
+    expect(await sandbox.runDailyJob(`${month(1)}-01`)).toEqual([101, 102, 103, 108, 107]);
     expect(readDecimal((sandbox.store.get('indicator', 102) as Row).goal)).toBe(148);
     const read = await hoshin(['get', 'indicator', '102', '--json']);
     expect(readDecimal(JSON.parse(read.stdout).goal)).toBe(148);
