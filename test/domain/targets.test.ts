@@ -5,6 +5,7 @@ import { bowlingChart } from '../../source/domain/bowling.js';
 import { monthTarget, planTarget, rampSteps, rampStart, targetSteps } from '../../source/domain/targets.js';
 import { cellTitle } from '../../source/usecases/report/words.js';
 import { cellSentence } from '../../source/tui/bowling/bowling-pane.js';
+import { targetLine } from '../../source/tui/indicator/indicator-detail.js';
 
 /** Targets stepping up through the year from 9 to 12, the indicator's goal already at December's 12. */
 const indicator = { id: 7, name: 'Throughput', goal: 12, worst_value: 0, value: 9.5, last_update: '2026-03-31', created_at: '2025-12-01' };
@@ -101,5 +102,24 @@ describe('setting a target on a day', () => {
       type: 'unreachable',
       value: 11,
     });
+  });
+});
+
+describe("the console's indicator detail", () => {
+  it("shows this month's and next month's target once target rows are known, saying where the goal falls back", () => {
+    expect(targetLine(indicator, histories, '2026-01-20')).toBe('Target: January 2026 9, next February 2026 10.5');
+    expect(targetLine(indicator, histories, '2026-02-20')).toBe(
+      'Target: February 2026 10.5, next March 2026 11 (the goal booked with its value)',
+    );
+    expect(targetLine(indicator, histories, '2026-04-20')).toBe(
+      "Target: April 2026 12 (no target row: the indicator's goal), next May 2026 12 (no target row: the indicator's goal)",
+    );
+    expect(
+      targetLine(
+        indicator,
+        histories.filter((h) => h.value !== null),
+        '2026-01-20',
+      ),
+    ).toBeNull();
   });
 });
