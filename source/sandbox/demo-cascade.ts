@@ -20,14 +20,14 @@ const GROUP_OBJECTIVES: readonly { readonly name: string; readonly supportedBy: 
 const SHOWN_ON_PARENT = [0, 1, 6];
 
 /**
- * Monthly targets stepping from `from` to `to`: one on the first of each of the last 12 months, the
- * last this month's (the indicator's goal, where the daily job has moved it), and one for next month.
+ * Monthly targets stepping from `from` to `to`: one on the first of each of the 12 months before
+ * this one. This month has none yet (it is judged against the indicator's goal, and says so), so the
+ * newest row of the indicator is still its latest value.
  */
-function yearOfTargets(seeder: DemoSeeder, indicator: Resource, from: number, to: number, next: number, decimals: number): void {
-  const first = addMonths(`${seeder.today.slice(0, 7)}-01`, -11);
-  for (let step = 0; step < 13; step += 1) {
-    const exact = step === 12 ? next : from + ((to - from) * step) / 11;
-    const goal = Math.round(exact * 10 ** decimals) / 10 ** decimals;
+function yearOfTargets(seeder: DemoSeeder, indicator: Resource, from: number, to: number, decimals: number): void {
+  const first = addMonths(`${seeder.today.slice(0, 7)}-01`, -12);
+  for (let step = 0; step < 12; step += 1) {
+    const goal = Math.round((from + ((to - from) * step) / 11) * 10 ** decimals) / 10 ** decimals;
     seeder.add(
       'indicator_history',
       {
@@ -101,6 +101,6 @@ export function seedCascade(seeder: DemoSeeder, plan: DemoPlan, current: Resourc
       parent_area_id: parentObjective?.area_id ?? null,
     });
   }
-  // OEE stepped up to its goal of 85 through the year, and steps on to 86 next month.
-  yearOfTargets(seeder, seedEntry(indicators, 0), 80, 85, 86, 1);
+  // OEE stepped up through the year to its goal of 85.
+  yearOfTargets(seeder, seedEntry(indicators, 0), 80, 85, 1);
 }
