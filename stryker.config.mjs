@@ -26,13 +26,13 @@ export default {
     'source/core/errors.ts',
     // the CLI's guards: field=value checks, the read-only and --yes refusals, task moves
     'source/cli/assignments.ts',
-    'source/cli/commands/get.ts',
-    'source/cli/commands/list.ts',
-    'source/cli/commands/create.ts',
-    'source/cli/commands/update.ts',
-    'source/cli/commands/delete.ts',
-    'source/cli/commands/resource-command-kit.ts',
-    'source/cli/commands/move.ts',
+    'source/cli/commands/get/get.ts',
+    'source/cli/commands/list/list.ts',
+    'source/cli/commands/create/create.ts',
+    'source/cli/commands/update/update.ts',
+    'source/cli/commands/delete/delete.ts',
+    'source/cli/resource-command-kit.ts',
+    'source/cli/commands/move/move.ts',
     // the indicator history chart (time runs left to right, the goal line, the date labels)
     'source/tui/chart/history-chart.ts',
     // the console's pure reducers

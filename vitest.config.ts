@@ -9,5 +9,6 @@ export default defineConfig({
     // Two cores: the tmux and keychain suites start real processes; keep them from starving each other.
     maxWorkers: 2,
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/remove-temporary-dirs.ts'],
   },
 });

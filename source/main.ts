@@ -30,6 +30,13 @@ nodeModule.enableCompileCache(
   process.env.NODE_COMPILE_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'hoshin', 'compile-cache'),
 );
 
+// `hoshin`, `hoshin tui` and `hoshin demo` on a terminal: the console's modules (Ink, React, yoga,
+// the views) start loading now, beside the CLI's, instead of after the dispatcher has loaded and
+// chosen the command. Only a head start: the command loads the console as before and gets these
+// same modules; a line guessed wrong here loads nothing twice and changes nothing.
+const consoleLoading = opensConsole(process.argv.slice(2)) && process.stdin.isTTY && process.stdout.isTTY ? loadConsoleEarly() : undefined;
+consoleLoading?.catch(() => undefined);
+
 const { runCli } = await import('./cli/main.js');
 
 // When the reader of the output goes away (`hoshin … | head -1`), stop quietly, as Unix tools do.
@@ -41,7 +48,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 // The one place the two front ends meet: the CLI opens the console through these, which load it
 // (Ink, React, yoga) only when `hoshin`, `hoshin tui` or `hoshin demo` runs.
 const consoleFrontEnd = {
-  loadConsole: async () => (await import('./tui/kernel/run.js')).startTui,
+  loadConsole: async () => (await (consoleLoading ?? import('./tui/kernel/run.js'))).startTui,
   loadLogin: async () => (await import('./tui/login/login-screen.js')).runLogin,
 };
 
@@ -57,3 +64,23 @@ const code = await runCli(
   consoleFrontEnd,
 );
 process.exitCode = code;
+
+/** Whether the line opens the console: no command, `tui` or `demo`, and no --help or --version. */
+function opensConsole(argv: readonly string[]): boolean {
+  for (let i = 0; i < argv.length; i += 1) {
+    const token = argv[i] as string;
+    if (token === '--') return false;
+    if (token === '--help' || token === '-h' || token === '--version') return false;
+    if (!token.startsWith('-'))
+      return (token === 'tui' || token === 'demo') && !argv.slice(i + 1).some((word) => word === '--help' || word === '-h');
+    // The global options that take a value: "--profile demo" names no command.
+    if (['--profile', '--base-url', '--dialect', '--timeout'].includes(token)) i += 1;
+  }
+  return true;
+}
+
+/** Loads the console as the CLI's commands do: with Ink not misled by CI variables. */
+async function loadConsoleEarly(): Promise<typeof import('./tui/kernel/run.js')> {
+  const { loadWithoutCi } = await import('./terminal/console-loading.js');
+  return loadWithoutCi(() => import('./tui/kernel/run.js'));
+}

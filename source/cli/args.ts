@@ -4,7 +4,7 @@ import type { ParseArgsConfig } from 'node:util';
 import { parseTimeoutSeconds } from '../config/timeout.js';
 import { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
 import type { GlobalFlags, ParsedArgs } from './parsed-args.js';
-import type { CommandSpec, OptionSpec } from './specs/types.js';
+import type { CommandSpec, OptionSpec, OptionSpecs } from './specs/types.js';
 import { usageError } from './usage-error.js';
 
 // node:util's parseArgs, taken from the CommonJS module: imported as an ES module, node:util hands
@@ -13,14 +13,14 @@ const parseArgs = (config: ParseArgsConfig) => process.getBuiltinModule('node:ut
 
 export type { GlobalFlags, ParsedArgs } from './parsed-args.js';
 
-type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
+type ParserOptions = NonNullable<ParseArgsConfig['options']>;
 
-function parserOptions(specs: readonly OptionSpec[]): OptionSpecs {
+function parserOptions(specs: readonly OptionSpec[]): ParserOptions {
   return Object.fromEntries(specs.map((spec) => [spec.name, spec.short ? { type: spec.type, short: spec.short } : { type: spec.type }]));
 }
 
 /** Options every command accepts, as util.parseArgs takes them. */
-export const GLOBAL_OPTIONS: OptionSpecs = parserOptions(GLOBAL_OPTION_SPECS);
+export const GLOBAL_OPTIONS: ParserOptions = parserOptions(GLOBAL_OPTION_SPECS);
 
 /** The global options and the command's own; a command's option shadows a global one of its name. */
 export function optionsOf(spec: CommandSpec | undefined): readonly OptionSpec[] {
@@ -28,7 +28,7 @@ export function optionsOf(spec: CommandSpec | undefined): readonly OptionSpec[] 
   return [...own, ...GLOBAL_OPTION_SPECS.filter((global) => !own.some((option) => option.name === global.name))];
 }
 
-export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): ParsedArgs {
+export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): ParsedArgs<OptionSpecs> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -67,7 +67,7 @@ export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): P
 const NEGATIVE_NUMBER = /^-[\d.,]*\d[\d.,]*$/;
 const HELD = '\u0000negative:';
 
-function withNegativeNumbers(args: readonly string[], spec: CommandSpec): ParsedArgs {
+function withNegativeNumbers(args: readonly string[], spec: CommandSpec): ParsedArgs<OptionSpecs> {
   const parsed = parseCommandArgs(
     args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? `${HELD}${arg}` : arg)),
     spec,
@@ -81,7 +81,7 @@ function withNegativeNumbers(args: readonly string[], spec: CommandSpec): Parsed
 const NO_GLOBALS: GlobalFlags = { json: false, debug: false, readonly: false, help: false };
 
 /** The words after the command, read as its spec says (CommandSpec.parsing). */
-export function parseCommandLine(args: readonly string[], spec: CommandSpec): ParsedArgs {
+export function parseCommandLine(args: readonly string[], spec: CommandSpec): ParsedArgs<OptionSpecs> {
   switch (spec.parsing) {
     case 'words':
       return { values: {}, positionals: [...args], globals: NO_GLOBALS };
@@ -92,11 +92,6 @@ export function parseCommandLine(args: readonly string[], spec: CommandSpec): Pa
     case undefined:
       return parseCommandArgs(args, spec);
   }
-}
-
-export function stringOption(parsed: ParsedArgs, name: string): string | undefined {
-  const value = parsed.values[name];
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** A positive integer id typed by a person; refuses anything else with a usage error. */

@@ -35,7 +35,8 @@ export function synopsis(spec: CommandSpec): readonly string[] {
 }
 
 export function commandHelp(spec: CommandSpec): string {
-  const own = optionsOf(spec).filter((option) => !GLOBAL_OPTION_SPECS.includes(option));
+  const globals: readonly OptionSpec[] = GLOBAL_OPTION_SPECS;
+  const own = optionsOf(spec).filter((option) => !globals.includes(option));
   const lines = [`hoshin ${spec.name}: ${spec.summary}`, '', 'Usage:', ...synopsis(spec).map((line) => `  ${line}`)];
   if (spec.details) lines.push('', spec.details);
   if (spec.subcommands) {

@@ -1,4 +1,6 @@
 // What the dispatcher's parse of a command line gives the command (args.ts parses it).
+import type { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
+import type { OptionSpecs, OptionValues } from './specs/options.js';
 
 export interface GlobalFlags {
   readonly baseUrl?: string;
@@ -18,8 +20,17 @@ export interface GlobalFlags {
   readonly noPager?: boolean;
 }
 
-export interface ParsedArgs {
-  readonly values: Readonly<Record<string, string | boolean | undefined>>;
+/** The global options' values and the command's own (an own option shadows a global one of its name). */
+export type CommandValues<Options extends OptionSpecs> = OptionValues<Options> &
+  Omit<OptionValues<typeof GLOBAL_OPTION_SPECS>, Options[number]['name']>;
+
+/**
+ * A parsed command line. `Options` are the command's own options (its `options.ts`): with them,
+ * `values.day` is typed and `values.dya` does not compile. Without, only the global options' values;
+ * `ParsedArgs<OptionSpecs>` is any command's line, as the dispatcher parses it.
+ */
+export interface ParsedArgs<Options extends OptionSpecs = readonly []> {
+  readonly values: CommandValues<Options>;
   readonly positionals: readonly string[];
   readonly globals: GlobalFlags;
 }

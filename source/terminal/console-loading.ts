@@ -46,18 +46,27 @@ export function requireTerminal(streams: { stdin: { isTTY?: boolean }; stdout: {
   );
 }
 
+let loadsWithoutCi = 0;
+let savedCi: Record<string, string | undefined> = {};
+
 /**
  * Ink draws only the final frame when it believes it runs in CI, and decides that from CI and
  * CONTINUOUS_INTEGRATION when its module loads. The console runs in an operator's terminal (it
  * refuses to start otherwise), which is interactive whatever those say: load it without them.
  */
 export async function loadWithoutCi<T>(load: () => Promise<T>): Promise<T> {
-  const saved = { CI: process.env.CI, CONTINUOUS_INTEGRATION: process.env.CONTINUOUS_INTEGRATION };
-  delete process.env.CI;
-  delete process.env.CONTINUOUS_INTEGRATION;
+  // main.ts may start loading the console while the CLI's dispatcher loads, and the command
+  // then loads it again inside this: the variables are put back when the last load ends.
+  if (loadsWithoutCi === 0) {
+    savedCi = { CI: process.env.CI, CONTINUOUS_INTEGRATION: process.env.CONTINUOUS_INTEGRATION };
+    delete process.env.CI;
+    delete process.env.CONTINUOUS_INTEGRATION;
+  }
+  loadsWithoutCi += 1;
   try {
     return await load();
   } finally {
-    for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
+    loadsWithoutCi -= 1;
+    if (loadsWithoutCi === 0) for (const [name, value] of Object.entries(savedCi)) if (value !== undefined) process.env[name] = value;
   }
 }

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldSpec } from '../../source/catalogue/catalogue.js';
 import { parseTypedValue, typedDecimalText } from '../../source/catalogue/values.js';
-import { readRecordRows } from '../../source/cli/record-csv.js';
+import { readRecordRows } from '../../source/cli/commands/record/record-csv.js';
 import { parseDueValue } from '../../source/tui/due/due-walk.js';
 import { allValues, validateField } from '../../source/tui/forms/form-derived.js';
 import { formReducer, type FormAction } from '../../source/tui/forms/form-reducer.js';

@@ -1,11 +1,12 @@
-// The built executable behind a proxy that lies about the service's answers: an answer about
+// hoshin, run in process, behind a proxy that lies about the service's answers: an answer about
 // another resource, an update answered unchanged, a move answered in the old status, and writes the
 // service applied whose answers never came. Nothing is believed unchecked; a write that may have
 // happened says so (exit 6). Both sandbox flavours.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { startAnswerProxy, type AnswerProxy } from '../helpers/answer-proxy.js';
-import { isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
+import { isolatedDirs, type RunResult } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -33,7 +34,7 @@ async function behindProxy(flavour: SandboxFlavour): Promise<Setup> {
     HOSHIN_APP_SECRET: sandbox.secret,
     HOSHIN_TIMEOUT: '3',
   };
-  return { sandbox, proxy, hoshin: (...args: string[]) => runHoshin(args, { env, timeoutMs: 60_000 }) };
+  return { sandbox, proxy, hoshin: (...args: string[]) => runHoshinInProcess(args, { env, timeoutMs: 60_000 }) };
 }
 
 function first(

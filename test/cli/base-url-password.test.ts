@@ -1,10 +1,11 @@
 // A base URL carrying a password is refused without echoing the password anywhere: the flag, the
-// environment variable and a profile, in error lines, --debug and doctor (the built executable).
+// environment variable and a profile, in error lines, --debug and doctor (run in process).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hideUrlPassword } from '../../source/core/url-text.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 const PASSWORD = 'Pw-s3cret-9z';
 
@@ -27,13 +28,13 @@ describe('a refused base URL with a password', () => {
       );
       const secrets = { HOSHIN_APP_KEY: 'k'.repeat(32), HOSHIN_APP_SECRET: 's'.repeat(32) };
       const runs = [
-        runHoshin(['--base-url', url, 'get', 'company', '1'], { env: { ...isolatedDirs(), ...secrets } }),
-        runHoshin(['--base-url', url, '--debug', 'get', 'company', '1'], { env: { ...isolatedDirs(), ...secrets } }),
-        runHoshin(['get', 'company', '1', '--debug'], { env: { ...isolatedDirs(), ...secrets, HOSHIN_BASE_URL: url } }),
-        runHoshin(['get', 'company', '1'], { env: { ...dirs, ...secrets } }),
-        runHoshin(['--base-url', url, 'doctor'], { env: { ...isolatedDirs(), ...secrets } }),
-        runHoshin(['doctor', '--json'], { env: { ...isolatedDirs(), ...secrets, HOSHIN_BASE_URL: url } }),
-        runHoshin(['doctor'], { env: { ...dirs, ...secrets } }),
+        runHoshinInProcess(['--base-url', url, 'get', 'company', '1'], { env: { ...isolatedDirs(), ...secrets } }),
+        runHoshinInProcess(['--base-url', url, '--debug', 'get', 'company', '1'], { env: { ...isolatedDirs(), ...secrets } }),
+        runHoshinInProcess(['get', 'company', '1', '--debug'], { env: { ...isolatedDirs(), ...secrets, HOSHIN_BASE_URL: url } }),
+        runHoshinInProcess(['get', 'company', '1'], { env: { ...dirs, ...secrets } }),
+        runHoshinInProcess(['--base-url', url, 'doctor'], { env: { ...isolatedDirs(), ...secrets } }),
+        runHoshinInProcess(['doctor', '--json'], { env: { ...isolatedDirs(), ...secrets, HOSHIN_BASE_URL: url } }),
+        runHoshinInProcess(['doctor'], { env: { ...dirs, ...secrets } }),
       ];
       for (const result of await Promise.all(runs)) {
         expect(`${result.stdout}${result.stderr}`).not.toContain(PASSWORD);

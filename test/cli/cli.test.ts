@@ -1,7 +1,8 @@
-// The built executable against a sandbox over loopback: every subcommand, its output and exit code.
+// hoshin, run in process, against a sandbox over loopback: every subcommand, its output and exit code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 let sandbox: RunningSandbox;
 let env: Record<string, string>;
@@ -20,7 +21,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const hoshin = (...args: string[]) => runHoshin(args, { env });
+const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
 const first = (kind: Parameters<RunningSandbox['store']['all']>[0]) => {
   const resource = sandbox.store.all(kind)[0];
   if (!resource) throw new Error(`the demo seed has no ${kind}`);
@@ -160,16 +161,16 @@ describe('hoshin CLI', () => {
     expect(underMissingParent.code).toBe(4);
 
     const wrongSecret = 'f'.repeat(32);
-    const badSecret = await runHoshin(['list', 'companies'], { env: { ...env, HOSHIN_APP_SECRET: wrongSecret } });
+    const badSecret = await runHoshinInProcess(['list', 'companies'], { env: { ...env, HOSHIN_APP_SECRET: wrongSecret } });
     expect(badSecret.code).toBe(3);
     expect(badSecret.stderr).toMatch(/signature/i);
     expect(badSecret.stderr).not.toContain(wrongSecret);
 
-    const badKey = await runHoshin(['list', 'companies'], { env: { ...env, HOSHIN_APP_KEY: 'nobody' } });
+    const badKey = await runHoshinInProcess(['list', 'companies'], { env: { ...env, HOSHIN_APP_KEY: 'nobody' } });
     expect(badKey.code).toBe(3);
     expect(badKey.stderr).toMatch(/key/i);
 
-    const unreachable = await runHoshin(['list', 'companies'], {
+    const unreachable = await runHoshinInProcess(['list', 'companies'], {
       env: { ...env, HOSHIN_BASE_URL: 'http://127.0.0.1:9' },
     });
     expect(unreachable.code).toBe(5);
@@ -190,7 +191,7 @@ describe('hoshin CLI', () => {
     // must not come from the signing code under test.
     const key = 'fedcba9876543210fedcba9876543210';
     const vector = { ...env, HOSHIN_APP_KEY: key, HOSHIN_APP_SECRET: '0123456789abcdef0123456789abcdef' };
-    const result = await runHoshin(['sign', '/companies.json', '--timestamp', '2025-01-01T12:00:00Z'], { env: vector });
+    const result = await runHoshinInProcess(['sign', '/companies.json', '--timestamp', '2025-01-01T12:00:00Z'], { env: vector });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe(
       `/companies.json?app_key=${key}&timestamp=2025-01-01T12%3A00%3A00Z&signature=SDM0rdsA1nborWs6ieW5wF8eFi+OSJkYYpF74dueggI=\n`,

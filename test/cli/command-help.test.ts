@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { commandHelp } from '../../source/cli/help.js';
 import { COMMANDS } from '../../source/cli/registry.js';
 import type { CommandSpec } from '../../source/cli/specs/types.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 const everyCommand: CommandSpec[] = COMMANDS.flatMap((spec) => [spec, ...(spec.subcommands ?? [])]);
 
@@ -28,24 +29,24 @@ describe('command help', () => {
 
   it('is what --help, -h and hoshin help print, for commands and subcommands', async () => {
     const env = isolatedDirs();
-    const byFlag = await runHoshin(['list', '--help'], { env });
+    const byFlag = await runHoshinInProcess(['list', '--help'], { env });
     expect(byFlag.code).toBe(0);
     expect(byFlag.stdout).toMatch(/^Options:\n {2}--company ID/m);
     expect(byFlag.stdout).toContain('--csv');
-    expect((await runHoshin(['help', 'list'], { env })).stdout).toBe(byFlag.stdout);
-    const sub = await runHoshin(['auth', 'login', '-h'], { env });
+    expect((await runHoshinInProcess(['help', 'list'], { env })).stdout).toBe(byFlag.stdout);
+    const sub = await runHoshinInProcess(['auth', 'login', '-h'], { env });
     expect(sub.stdout).toMatch(/^hoshin auth login: /);
     expect(sub.stdout).toContain('--secret-stdin');
-    expect((await runHoshin(['help', 'auth', 'login'], { env })).stdout).toBe(sub.stdout);
+    expect((await runHoshinInProcess(['help', 'auth', 'login'], { env })).stdout).toBe(sub.stdout);
     // Options before the subcommand do not hide it.
-    expect((await runHoshin(['profile', '--json', 'set', '--help'], { env })).stdout).toMatch(/^hoshin profile set: /);
+    expect((await runHoshinInProcess(['profile', '--json', 'set', '--help'], { env })).stdout).toMatch(/^hoshin profile set: /);
   });
 
   it('hoshin help lists every command but the hidden one, and --json describes a command as data', async () => {
     const env = isolatedDirs();
-    const overview = await runHoshin(['help'], { env });
+    const overview = await runHoshinInProcess(['help'], { env });
     for (const spec of COMMANDS) (spec.hidden ? expect(overview.stdout).not : expect(overview.stdout)).toContain(`  ${spec.name} `);
-    const described = JSON.parse((await runHoshin(['help', 'get', '--json'], { env })).stdout) as {
+    const described = JSON.parse((await runHoshinInProcess(['help', 'get', '--json'], { env })).stdout) as {
       name: string;
       options: { name: string }[];
       examples: unknown[];
@@ -65,11 +66,11 @@ describe('command help', () => {
       ['completion', 'powershell'],
       ['completion'],
     ]) {
-      const result = await runHoshin(args, { env });
+      const result = await runHoshinInProcess(args, { env });
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
     }
-    const unknownOption = await runHoshin(['get', 'task', '1', '--bogus'], { env });
+    const unknownOption = await runHoshinInProcess(['get', 'task', '1', '--bogus'], { env });
     expect(unknownOption.stderr).toBe("hoshin: unknown option '--bogus' (hoshin get --help lists its options)\n");
   });
 });

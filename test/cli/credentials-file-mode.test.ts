@@ -1,10 +1,11 @@
 // A plain-text credentials file that other users may read is refused with the fix, as ssh refuses
-// such a key file: the built executable against a sandbox.
+// such a key file: hoshin run in process against a sandbox.
 import { chmodSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 describe('the plain-text credentials file', () => {
   let sandbox: RunningSandbox;
@@ -30,7 +31,7 @@ describe('the plain-text credentials file', () => {
       '--secret-stdin',
       '--insecure-storage',
     ];
-    const loggedIn = await runHoshin(login, { env: dirs, input: sandbox.secret });
+    const loggedIn = await runHoshinInProcess(login, { env: dirs, input: sandbox.secret });
     expect(loggedIn.code, loggedIn.stderr).toBe(0);
     const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -38,7 +39,7 @@ describe('the plain-text credentials file', () => {
     for (const mode of [0o644, 0o640, 0o604, 0o620]) {
       chmodSync(file, mode);
       sandbox.resetStats();
-      const refused = await runHoshin(['list', 'companies', '--profile', 'ci'], { env: dirs });
+      const refused = await runHoshinInProcess(['list', 'companies', '--profile', 'ci'], { env: dirs });
       expect(refused.code, refused.stderr).toBe(3);
       expect(refused.stderr).toContain(`credentials file ${file} is open to other users (mode 0${mode.toString(8)})`);
       expect(refused.stderr).toContain(`run \`chmod 600 ${file}\``);
@@ -47,7 +48,7 @@ describe('the plain-text credentials file', () => {
     }
 
     chmodSync(file, 0o600);
-    const used = await runHoshin(['list', 'companies', '--profile', 'ci'], { env: dirs });
+    const used = await runHoshinInProcess(['list', 'companies', '--profile', 'ci'], { env: dirs });
     expect(used.code, used.stderr).toBe(0);
   });
 
@@ -65,10 +66,10 @@ describe('the plain-text credentials file', () => {
       '--secret-stdin',
       '--insecure-storage',
     ];
-    expect((await runHoshin(login, { env: dirs, input: sandbox.secret })).code).toBe(0);
+    expect((await runHoshinInProcess(login, { env: dirs, input: sandbox.secret })).code).toBe(0);
     const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
     chmodSync(file, 0o644);
-    const again = await runHoshin(login, { env: dirs, input: sandbox.secret });
+    const again = await runHoshinInProcess(login, { env: dirs, input: sandbox.secret });
     expect(again.code, again.stderr).toBe(0);
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });

@@ -1,9 +1,10 @@
-// Every request of the built executable has an overall deadline (connect, headers, the whole
+// Every request of hoshin (run in process) has an overall deadline (connect, headers, the whole
 // answer): a service that trickles its answer a byte at a time, which no per-read timeout ever
 // catches, ends the command with exit 5 and a sentence naming the host and the time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTrickleServer, type TrickleServer } from '../helpers/trickle-server.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 let trickle: TrickleServer;
 let silent: TrickleServer;
@@ -27,7 +28,7 @@ afterAll(async () => {
 /** Runs the command and measures how long it took, start to exit. */
 async function timed(args: readonly string[], extra: Record<string, string> = {}) {
   const started = Date.now();
-  const result = await runHoshin(args, { env: { ...env, ...extra }, timeoutMs: 20_000 });
+  const result = await runHoshinInProcess(args, { env: { ...env, ...extra }, timeoutMs: 20_000 });
   return { ...result, elapsedMs: Date.now() - started };
 }
 
@@ -99,7 +100,7 @@ describe('the overall deadline of a request', () => {
   });
 
   it('lists --timeout with the options every command takes', async () => {
-    const result = await runHoshin(['get', '--help'], { env });
+    const result = await runHoshinInProcess(['get', '--help'], { env });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/--timeout SECONDS +give up on a request after this long in all \(default 60\)/);
   });

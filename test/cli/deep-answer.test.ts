@@ -1,9 +1,10 @@
 // An answer nested 100,000 deep ends as a server failure (exit 5) with one clear line, never as a
-// stack overflow: the built executable against a fixture server on loopback.
+// stack overflow: hoshin run in process against a fixture server on loopback.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 const DEPTH = 100_000;
 
@@ -34,14 +35,14 @@ describe('a deeply nested JSON answer', () => {
   });
 
   it.each([[[]], [['--json']]])('get company 1 %j ends with exit 5 and names the nesting', async (extra: string[]) => {
-    const result = await runHoshin(['get', 'company', '1', ...extra], { env: env() });
+    const result = await runHoshinInProcess(['get', 'company', '1', ...extra], { env: env() });
     expect(result.code, result.stderr).toBe(5);
     expect(result.stderr).toContain('answered 200 with JSON nested deeper than 64 levels, which hoshin does not read');
     expect(result.stderr).not.toContain('Maximum call stack');
   });
 
   it('brackets inside a string are text, not nesting: that answer is read', async () => {
-    const result = await runHoshin(['get', 'company', '2', '--json'], { env: env() });
+    const result = await runHoshinInProcess(['get', 'company', '2', '--json'], { env: env() });
     expect(result.code, result.stderr).toBe(0);
     expect((JSON.parse(result.stdout) as { name: string }).name).toHaveLength(DEPTH);
   });

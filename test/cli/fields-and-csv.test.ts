@@ -4,7 +4,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kindSpec } from '../../source/catalogue/catalogue.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 let sandbox: RunningSandbox;
 let env: Record<string, string>;
@@ -21,9 +22,12 @@ beforeAll(async () => {
     HOSHIN_APP_SECRET: sandbox.secret,
   };
   objectiveId = String((sandbox.store.all('objective')[0] as unknown as { id: number }).id);
-  const created = await runHoshin(['create', 'task', '--parent', objectiveId, 'name=Call, then write', `description=${TRICKY}`, '--json'], {
-    env,
-  });
+  const created = await runHoshinInProcess(
+    ['create', 'task', '--parent', objectiveId, 'name=Call, then write', `description=${TRICKY}`, '--json'],
+    {
+      env,
+    },
+  );
   expect(created.code, created.stderr).toBe(0);
   taskId = (JSON.parse(created.stdout) as { id: number }).id;
 });
@@ -32,7 +36,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const hoshin = (...args: string[]) => runHoshin(args, { env });
+const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
 
 describe('--fields', () => {
   it('picks the table columns of a list, in the order given', async () => {
@@ -73,16 +77,16 @@ describe('--fields', () => {
       ['list', 'tasks', '--objective', objectiveId, '--fields', 'id,nope'],
       ['get', 'task', String(taskId), '--fields', 'nope'],
     ]) {
-      const result = await runHoshin(args, { env: offline });
+      const result = await runHoshinInProcess(args, { env: offline });
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stdout).toBe('');
       expect(result.stderr, args.join(' ')).toContain(`task has no field "nope" (fields of task: ${fields})`);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
     }
-    expect((await runHoshin(['list', 'tasks', '--objective', objectiveId, '--fields', ','], { env: offline })).stderr).toMatch(
+    expect((await runHoshinInProcess(['list', 'tasks', '--objective', objectiveId, '--fields', ','], { env: offline })).stderr).toMatch(
       /--fields needs field names/,
     );
-    expect((await runHoshin(['list', 'tasks', '--objective', objectiveId, '--fields', 'id,id'], { env: offline })).stderr).toMatch(
+    expect((await runHoshinInProcess(['list', 'tasks', '--objective', objectiveId, '--fields', 'id,id'], { env: offline })).stderr).toMatch(
       /names "id" twice/,
     );
   });
@@ -127,7 +131,7 @@ describe('--csv', () => {
   });
 
   it('is refused together with --json', async () => {
-    const result = await runHoshin(['list', 'companies', '--csv', '--json'], {
+    const result = await runHoshinInProcess(['list', 'companies', '--csv', '--json'], {
       env: { ...env, HOSHIN_BASE_URL: 'http://127.0.0.1:9' },
     });
     expect(result.code).toBe(2);

@@ -1,4 +1,4 @@
-// The built executable against a hostile service: a proxy in front of the sandbox appends escape
+// hoshin, run in process, against a hostile service: a proxy in front of the sandbox appends escape
 // sequences (clipboard write, clear screen, window title, hyperlink, raw C1 CSI, U+202E, DEL) to
 // every text field of every answer. What the commands print shows them visibly and sends none of
 // them; --json keeps the exact text, escaped; --csv also neutralises formula cells.
@@ -6,8 +6,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
-import { isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
+import { isolatedDirs, type RunResult } from '../helpers/cli.js';
 import { injectedSequencesIn, PAYLOAD, startHostileProxy, VISIBLE_MARKERS, type HostileProxy } from '../helpers/hostile-proxy.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 /** Shows the payload visibly: the clipboard write and the text after the bidi override. */
 function expectVisible(text: string): void {
@@ -24,7 +25,7 @@ describe.each(['spec', 'hoshinplan'] as const)('a hostile service (%s flavour)',
   let proxy: HostileProxy;
   let env: Record<string, string>;
   const hoshin = async (...args: string[]): Promise<RunResult> => {
-    const result = await runHoshin(args, { env });
+    const result = await runHoshinInProcess(args, { env });
     expectClean(result, args.join(' '));
     return result;
   };
@@ -128,14 +129,14 @@ describe.each(['spec', 'hoshinplan'] as const)('a hostile service (%s flavour)',
       HOSHIN_APP_KEY: sandbox.appKey,
       HOSHIN_APP_SECRET: sandbox.secret,
     };
-    const imported = await runHoshin(['index', 'import', file], { env: elsewhere });
+    const imported = await runHoshinInProcess(['index', 'import', file], { env: elsewhere });
     expect(imported.code, imported.stderr).toBe(0);
     expectClean(imported, 'index import');
-    const completion = await runHoshin(['__complete', 'get', 'company', ''], { env: elsewhere });
+    const completion = await runHoshinInProcess(['__complete', 'get', 'company', ''], { env: elsewhere });
     expectClean(completion, 'completion');
     expect(completion.stdout).toContain('1\tNordwind Pumps S.L.^[]52;c;');
     // The hoshins' names come from the file (the service cannot list them).
-    const known = await runHoshin(['list', 'hoshins', '--company', '1'], { env: elsewhere });
+    const known = await runHoshinInProcess(['list', 'hoshins', '--company', '1'], { env: elsewhere });
     expectClean(known, 'list hoshins from the imported index');
     expect(known.stdout).toContain('^[]52;c;');
     expect(readFileSync(file, 'utf8')).toBe(exported.stdout);

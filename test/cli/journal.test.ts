@@ -1,10 +1,11 @@
-// The journal of changes through the built executable, in both sandbox flavours: log and undo
+// The journal of changes run in process, in both sandbox flavours: log and undo
 // round-trip an update, a move, a record and a create; what cannot be undone is refused with the
 // reason; the file holds no secret and no signed URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
-import { isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
+import { isolatedDirs, type RunResult } from '../helpers/cli.js';
 import { databaseOf, serviceJournalOf } from '../helpers/state-database.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 /** A change as `hoshin log --json` lists it, as far as these tests read it. */
 interface LoggedChange {
@@ -25,7 +26,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
   let sandbox: RunningSandbox;
   let env: Record<string, string>;
   const ids: Record<string, number> = {};
-  const hoshin = (...args: string[]) => runHoshin(args, { env });
+  const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
   const newest = async () => json(await hoshin('log', '--json'))[0];
 
   async function create(name: string, kind: string, parent: number | null, ...fields: string[]): Promise<number> {
@@ -155,7 +156,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     const ours = await newest();
     // Someone else (another machine: another journal) changes it after us.
     const other = { ...env, ...isolatedDirs() };
-    expect((await runHoshin(['update', 'task', String(ids.task), 'name=Theirs'], { env: other })).code).toBe(0);
+    expect((await runHoshinInProcess(['update', 'task', String(ids.task), 'name=Theirs'], { env: other })).code).toBe(0);
     const overtaken = await hoshin('undo', ours.change, '--yes');
     expect(overtaken.code).toBe(2);
     expect(overtaken.stderr).toContain(

@@ -5,8 +5,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
-import { EXECUTABLE, isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
+import { EXECUTABLE, isolatedDirs, type RunResult } from '../helpers/cli.js';
 import { KNOWN_PLAN } from './known-plan.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 let sandbox: RunningSandbox;
 let env: Record<string, string>;
@@ -25,7 +26,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const hoshin = (...args: string[]) => runHoshin(args, { env });
+const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
 const first = (kind: Parameters<RunningSandbox['store']['all']>[0]) =>
   sandbox.store.all(kind)[0] as unknown as { id: number } & Record<string, unknown>;
 
@@ -107,7 +108,7 @@ describe('--json', () => {
       '--insecure-storage',
       '--json',
     ];
-    const result = await runHoshin(args, { env: dirs, input: sandbox.secret });
+    const result = await runHoshinInProcess(args, { env: dirs, input: sandbox.secret });
     expect(result.code, result.stderr).toBe(0);
     expect(expectSnakeJson(result, 'auth login')).toMatchObject({
       profile: 'ci',
@@ -166,7 +167,7 @@ describe('--json', () => {
 
 describe('a failure with --json', () => {
   const failure = async (args: string[], extraEnv: Record<string, string> = {}) => {
-    const result = await runHoshin(args, { env: { ...env, ...extraEnv } });
+    const result = await runHoshinInProcess(args, { env: { ...env, ...extraEnv } });
     expect(result.stdout, args.join(' ')).toBe('');
     expect(result.stderr.endsWith('\n') && result.stderr.trim().split('\n').length === 1, result.stderr).toBe(true);
     const { error } = JSON.parse(result.stderr) as { error: { code: number; kind: string; message: string } };
@@ -198,7 +199,7 @@ describe('a failure with --json', () => {
   });
 
   it('never carries the secret, not even with --debug', async () => {
-    const result = await runHoshin(['list', 'companies', '--json', '--debug'], {
+    const result = await runHoshinInProcess(['list', 'companies', '--json', '--debug'], {
       env: { ...env, HOSHIN_APP_SECRET: 'not-the-secret-123' },
     });
     expect(result.code).toBe(3);

@@ -1,11 +1,12 @@
-// Every command's answers feed the profile's local index: the built executable against a sandbox
+// Every command's answers feed the profile's local index: hoshin run in process against a sandbox
 // in both flavours (the spec's service, and the public implementation as it behaves).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { endTrial } from '../sandbox/helpers.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
 import { closeDatabases } from '../../source/store/database.js';
 import { databaseOf } from '../helpers/state-database.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 type Counts = Record<string, number>;
 
@@ -16,7 +17,7 @@ function credentials(sandbox: RunningSandbox): Record<string, string> {
 /** A private profile (its own index) against the sandbox. */
 function profile(sandbox: RunningSandbox) {
   const env = { ...isolatedDirs(), ...credentials(sandbox) };
-  const hoshin = (...args: string[]) => runHoshin(args, { env });
+  const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
   const counts = async (): Promise<Counts> => {
     const stats = await hoshin('index', 'stats', '--json');
     expect(stats.code, stats.stderr).toBe(0);
@@ -158,7 +159,7 @@ describe('what never prunes the local index', () => {
     // The database's table of known resources is gone: the store can be neither read nor written.
     databaseOf(env).statement('DROP TABLE entries').run();
     closeDatabases();
-    const result = await runHoshin(['list', 'companies'], { env });
+    const result = await runHoshinInProcess(['list', 'companies'], { env });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^ID\s+NAME/);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);

@@ -1,4 +1,4 @@
-// The monthly review through the built executable: a plan built with the CLI, values recorded one
+// The monthly review run in process: a plan built with the CLI, values recorded one
 // by one and from a spreadsheet, then health, bowling and due checked against figures worked out by
 // hand, in both sandbox flavours.
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDay } from '../../source/domain/dates.js';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
-import { isolatedDirs, runHoshin, type RunResult } from '../helpers/cli.js';
+import { isolatedDirs, type RunResult } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 const TODAY = localDay(Date.now());
 
@@ -22,7 +23,7 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
   let env: Record<string, string>;
   const ids: Record<string, number> = {};
   const dir = mkdtempSync(join(tmpdir(), 'hoshin-review-'));
-  const hoshin = (...args: string[]) => runHoshin(args, { env });
+  const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
 
   async function create(name: string, kind: string, parent: number | null, ...fields: string[]): Promise<number> {
     const created = json(await hoshin('create', kind, ...(parent === null ? [] : ['--parent', String(parent)]), ...fields, '--json'));

@@ -1,10 +1,11 @@
-// A plan known here only in part, through the built executable against the demo plan: opening one
+// A plan known here only in part, run in process against the demo plan: opening one
 // indicator learns the plan around it, and due, bowling and health compare what is known with the
 // hoshin's counters, never giving a false all-clear (exit 7 for a partial answer), in both flavours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../source/domain/dates.js';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 const PARTIAL = 7;
 const TODAY = localDay(Date.now());
@@ -12,7 +13,7 @@ const TODAY = localDay(Date.now());
 describe.each(['spec', 'hoshinplan'] as const)('a plan known in part (%s flavour)', (flavour: SandboxFlavour) => {
   let sandbox: RunningSandbox;
   let env: Record<string, string>;
-  const hoshin = (...args: string[]) => runHoshin(args, { env });
+  const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
   /** What the service counts in hoshin 11 right now. */
   const counted = () => sandbox.store.get('hoshin', 11)!;
 

@@ -1,10 +1,11 @@
-// The built executable takes people by name for person fields, in both flavours of the sandbox:
+// hoshin (run in process) takes people by name for person fields, in both flavours of the sandbox:
 // a whole name or the start of one (any case), refusing an ambiguous or unknown one before any
 // write; readable output names the person beside the id, --json keeps the id.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
 import { databaseOf } from '../helpers/state-database.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 const running: RunningSandbox[] = [];
 afterEach(async () => {
@@ -36,33 +37,33 @@ describe.each(['spec', 'hoshinplan'] as const)('people by name on the command li
   it('names the responsible in get, and --json keeps the id', async () => {
     const { sandbox, env, task } = await service(flavour);
     const person = sandbox.store.users().find((user) => user.id === task.responsible_id);
-    const shown = await runHoshin(['get', 'task', String(task.id)], { env });
+    const shown = await runHoshinInProcess(['get', 'task', String(task.id)], { env });
     expect(shown.code).toBe(0);
     expect(shown.stdout).toMatch(new RegExp(`Responsible\\s+${person?.name} \\(${task.responsible_id}\\)`));
-    const json = await runHoshin(['get', 'task', String(task.id), '--json'], { env });
+    const json = await runHoshinInProcess(['get', 'task', String(task.id), '--json'], { env });
     expect((JSON.parse(json.stdout) as Row).responsible_id).toBe(task.responsible_id);
   });
 
   it('takes a whole name, and the start of one in any case', async () => {
     const { sandbox, env, task } = await service(flavour);
-    const whole = await runHoshin(['update', 'task', String(task.id), 'responsible_id=Aiko Tanaka'], { env });
+    const whole = await runHoshinInProcess(['update', 'task', String(task.id), 'responsible_id=Aiko Tanaka'], { env });
     expect(whole.stderr).toBe('');
     expect(whole.code).toBe(0);
     expect(whole.stdout).toMatch(/Responsible\s+Aiko Tanaka \(3\)/);
     expect(sandbox.store.get('task', task.id)?.responsible_id).toBe(3);
 
-    const prefix = await runHoshin(['update', 'task', String(task.id), 'responsible_id=sam'], { env });
+    const prefix = await runHoshinInProcess(['update', 'task', String(task.id), 'responsible_id=sam'], { env });
     expect(prefix.code).toBe(0);
     expect(sandbox.store.get('task', task.id)?.responsible_id).toBe(4);
 
-    const id = await runHoshin(['update', 'task', String(task.id), 'responsible_id=2'], { env });
+    const id = await runHoshinInProcess(['update', 'task', String(task.id), 'responsible_id=2'], { env });
     expect(id.code).toBe(0);
     expect(sandbox.store.get('task', task.id)?.responsible_id).toBe(2);
   });
 
   it('creates under a parent with a person named', async () => {
     const { sandbox, env, task } = await service(flavour);
-    const result = await runHoshin(
+    const result = await runHoshinInProcess(
       ['create', 'task', '--parent', String(task.objective_id), 'name=Call the supplier', 'responsible_id=marta', '--json'],
       { env },
     );
@@ -75,7 +76,7 @@ describe.each(['spec', 'hoshinplan'] as const)('people by name on the command li
     const { sandbox, env, task } = await service(flavour);
     // The seed's people all start differently: a second Aiko joins the company's people as the
     // CLI keeps them for a day (read by the first command).
-    expect((await runHoshin(['get', 'task', String(task.id)], { env })).code).toBe(0);
+    expect((await runHoshinInProcess(['get', 'task', String(task.id)], { env })).code).toBe(0);
     const db = databaseOf(env);
     const kept = db.statement('SELECT profile, people FROM people WHERE company_id = ?').get(Number(task.company_id)) as
       { profile: string; people: string } | undefined;
@@ -88,12 +89,12 @@ describe.each(['spec', 'hoshinplan'] as const)('people by name on the command li
       Number(task.company_id),
     );
     sandbox.resetStats();
-    const ambiguous = await runHoshin(['update', 'task', String(task.id), 'responsible_id=aiko'], { env });
+    const ambiguous = await runHoshinInProcess(['update', 'task', String(task.id), 'responsible_id=aiko'], { env });
     expect(ambiguous.code).toBe(2);
     expect(ambiguous.stderr).toContain('"aiko" matches 2 people: Aiko Mori (9), Aiko Tanaka (3)');
     expect(ambiguous.stderr).toContain('nothing was sent');
 
-    const unknown = await runHoshin(['update', 'task', String(task.id), 'responsible_id=Nobody Here'], { env });
+    const unknown = await runHoshinInProcess(['update', 'task', String(task.id), 'responsible_id=Nobody Here'], { env });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('nobody among the company’s people is named "Nobody Here"');
     expect(writes(sandbox)).toEqual([]);

@@ -1,6 +1,6 @@
 // Reading the month's values from a spreadsheet export: everything checked before anything is sent.
 import { describe, expect, it } from 'vitest';
-import { readRecordRows } from '../../source/cli/record-csv.js';
+import { readRecordRows } from '../../source/cli/commands/record/record-csv.js';
 
 describe('readRecordRows', () => {
   it('reads rows with or without a header, in any column order, with quoted comments', () => {

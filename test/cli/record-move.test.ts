@@ -1,8 +1,9 @@
-// `hoshin record` and `hoshin move`: the built executable against a sandbox over loopback.
+// `hoshin record` and `hoshin move`: run in process against a sandbox over loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { addDays } from '../../source/domain/dates.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 let sandbox: RunningSandbox;
 let env: Record<string, string>;
@@ -21,7 +22,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const hoshin = (...args: string[]) => runHoshin(args, { env });
+const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
 
 type Row = { id: number } & Record<string, unknown>;
 const store = () => sandbox.store;
@@ -130,7 +131,7 @@ describe('hoshin record', () => {
       [['record', String(indicator.id), '1', '--bogus'], /unknown option/],
     ];
     for (const [args, message] of cases) {
-      const result = await runHoshin(args, { env: offline });
+      const result = await runHoshinInProcess(args, { env: offline });
       expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(2);
       expect(result.stderr, args.join(' ')).toMatch(message);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
@@ -188,7 +189,7 @@ describe('hoshin move', () => {
       [['move', 'x', 'active'], /task id must be a positive whole number/],
       [['move', '5', 'active', 'now'], /unexpected "now"/],
     ] as const) {
-      const result = await runHoshin(args, { env: offline });
+      const result = await runHoshinInProcess(args, { env: offline });
       expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(2);
       expect(result.stderr).toMatch(message);
     }

@@ -1,10 +1,11 @@
-// Bad input is refused before anything is sent: the built executable against a sandbox that
+// Bad input is refused before anything is sent: hoshin run in process against a sandbox that
 // counts every request it answers, in both flavours.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('input refused before sending (%s sandbox)', (flavour) => {
   let sandbox: RunningSandbox;
@@ -13,7 +14,7 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('input refused before send
   let taskId: number;
   let objectiveId: number;
 
-  const hoshin = (...args: string[]) => runHoshin(args, { env });
+  const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
   const file = (name: string, bytes: string | Buffer): string => {
     const path = join(env.HOME as string, name);
     writeFileSync(path, bytes);

@@ -4,7 +4,8 @@ import { formatList, formatResource, formatTable } from '../../source/cli/output
 import { textWidth } from '../../source/core/cell-text.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { ASCII_GLYPHS } from '../../source/terminal/glyphs.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 /** Spaces: padding to a column's width and the two between columns. */
 const gap = (cells: number): string => ' '.repeat(cells);
@@ -62,10 +63,10 @@ describe('hoshin list, run as a program', () => {
 
   it('aligns the columns of companies named with 👍🏽 and 東京', async () => {
     for (const name of ['Nordwind 👍🏽 Pumps', '東京 Pumps 株式会社', 'Plain Pumps']) {
-      const created = await runHoshin(['create', 'company', `name=${name}`], { env });
+      const created = await runHoshinInProcess(['create', 'company', `name=${name}`], { env });
       expect(created.code, created.stderr).toBe(0);
     }
-    const listed = await runHoshin(['list', 'companies'], { env });
+    const listed = await runHoshinInProcess(['list', 'companies'], { env });
     expect(listed.code, listed.stderr).toBe(0);
     // Counted by hand as above: NAME is 19 cells wide, the counts' columns as wide as their headings.
     expect(listed.stdout).toBe(

@@ -5,7 +5,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_AGENT } from '../../source/core/version.js';
-import { isolatedDirs, runHoshin } from '../helpers/cli.js';
+import { isolatedDirs } from '../helpers/cli.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
 interface Received {
   readonly method: string;
@@ -60,7 +61,7 @@ describe('User-Agent', () => {
 
   it("goes with every request, reads, writes and doctor's probes, beside Accept: application/json", async () => {
     for (const args of [['get', 'company', '1'], ['list', 'companies'], ['create', 'company', 'name=Beta'], ['doctor']]) {
-      const result = await runHoshin(args, { env });
+      const result = await runHoshinInProcess(args, { env });
       if (args[0] !== 'doctor') expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(0);
     }
     expect(received.map((request) => `${request.method} ${request.path}`)).toEqual(

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { ConsoleFrontEnd } from '../../source/cli/console-front-end.js';
 import { runCli } from '../../source/cli/main.js';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
-import { isolatedDirs } from './cli.js';
+import { isolatedDirs, runEnvironment, type RunOptions, type RunResult } from './cli.js';
 
 export interface InProcessResult {
   readonly code: number;
@@ -41,6 +41,35 @@ export async function runInProcess(argv: readonly string[], env: NodeJS.ProcessE
   else stdin.write(typed);
   const code = await runCli({ argv, env, stdin, stdout: stdout.stream, stderr: stderr.stream, now: () => Date.now() }, CONSOLE);
   return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/**
+ * runHoshin's counterpart in this process: the same environment (cli.ts, runEnvironment), standard
+ * input not a terminal and holding `input`, the same result. A run past `timeoutMs` fails the test
+ * (the process cannot be killed as a child can).
+ */
+export async function runHoshinInProcess(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+  if (options.cwd !== undefined) throw new Error("runHoshinInProcess runs in the test's working directory: use runHoshin for another");
+  const stdout = capture();
+  const stderr = capture();
+  const stdin = Object.assign(new PassThrough(), { isTTY: false });
+  stdin.end(options.input ?? '');
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  let timer: NodeJS.Timeout | undefined;
+  const overdue = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`hoshin ${args.join(' ')} still running after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    const run = runCli(
+      { argv: args, env: runEnvironment(options.env), stdin, stdout: stdout.stream, stderr: stderr.stream, now: () => Date.now() },
+      CONSOLE,
+    );
+    const code = await Promise.race([run, overdue]);
+    await new Promise(setImmediate); // what the streams still hold reaches the captures
+    return { code, stdout: stdout.text(), stderr: stderr.text() };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A resource as the sandbox's store holds it. */

@@ -1,8 +1,7 @@
 // Runs the built executable as a child process, the way a user or a script would.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { temporaryDir } from './temporary-dirs.js';
 
 export const EXECUTABLE = resolve('dist/hoshin.mjs');
 
@@ -22,17 +21,23 @@ export interface RunOptions {
 
 /** A private config and state directory pair, so tests never touch the real ones. */
 export function isolatedDirs(): { HOSHIN_CONFIG_DIR: string; HOSHIN_STATE_DIR: string; HOME: string } {
-  const root = mkdtempSync(join(tmpdir(), 'hoshin-test-'));
+  const root = temporaryDir('hoshin-test-');
   return { HOSHIN_CONFIG_DIR: join(root, 'config'), HOSHIN_STATE_DIR: join(root, 'state'), HOME: root };
 }
 
-export function runHoshin(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+/** The environment a run of hoshin gets: this process's, without its HOSHIN_ and proxy settings, and the test's. */
+export function runEnvironment(extra: RunOptions['env'] = {}): Record<string, string> {
   const env: Record<string, string> = {};
   // The machine's own proxy settings would send loopback requests elsewhere: tests name theirs.
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !name.startsWith('HOSHIN_') && !/^(https?|no)_proxy$/i.test(name)) env[name] = value;
   }
-  for (const [name, value] of Object.entries(options.env ?? {})) if (value !== undefined) env[name] = value;
+  for (const [name, value] of Object.entries(extra)) if (value !== undefined) env[name] = value;
+  return env;
+}
+
+export function runHoshin(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+  const env = runEnvironment(options.env);
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [EXECUTABLE, ...args], {
       env,

@@ -1,7 +1,5 @@
 // The user's database as tests look into it: a journal of its own in a temporary state directory,
 // and the journal or known resources a run of hoshin left for a service.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hoshinPaths } from '../../source/config/paths.js';
 import type { Change } from '../../source/journal/change.js';
@@ -9,10 +7,11 @@ import { Journal, type JournalOptions } from '../../source/journal/journal.js';
 import { serviceIdentity } from '../../source/index/service-identity.js';
 import { changeRows } from '../../source/store/change-rows.js';
 import { openDatabase, type HoshinDatabase } from '../../source/store/database.js';
+import { temporaryDir } from './temporary-dirs.js';
 
 /** A new state directory of its own. */
 export function freshStateDir(): string {
-  return join(mkdtempSync(join(tmpdir(), 'hoshin-state-')), 'state');
+  return join(temporaryDir('hoshin-state-'), 'state');
 }
 
 export function databaseAt(stateDir: string): HoshinDatabase {

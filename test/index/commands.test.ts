@@ -1,5 +1,4 @@
-// hoshin index … and hoshin history, run as the built executable in a child process.
-import { execFile } from 'node:child_process';
+// hoshin index … and hoshin history, run in process.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +9,9 @@ import { serviceIdentity } from '../../source/index/service-identity.js';
 import { openIndexStore } from '../../source/index/index-store.js';
 import { closeDatabases, databaseFile, openDatabase } from '../../source/store/database.js';
 import { storeEntries } from '../helpers/state-database.js';
-import { printedExport } from '../../source/cli/index-document.js';
+import { runHoshinInProcess } from '../helpers/cli-in-process.js';
+import { printedExport } from '../../source/cli/commands/index/index-document.js';
 
-const executable = join(process.cwd(), 'dist', 'hoshin.mjs');
 let home: string;
 let env: NodeJS.ProcessEnv;
 
@@ -40,13 +39,9 @@ interface Outcome {
   readonly stderr: string;
 }
 
-function hoshin(args: readonly string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [executable, ...args], { env: options.env ?? env }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-    child.stdin?.end(options.input ?? '');
-  });
+async function hoshin(args: readonly string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<Outcome> {
+  const result = await runHoshinInProcess(args, { env: options.env ?? env, input: options.input ?? '' });
+  return { ...result, code: result.code ?? 1 };
 }
 
 function fileOf(profile: string): string {

@@ -3,7 +3,9 @@
 // and does what it is there for. The behaviour tests run the installed packages in a fresh Node,
 // so each fails on an unpatched install.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const patchFiles = readdirSync('patches').filter((name) => name.endsWith('.patch'));
@@ -25,8 +27,13 @@ function runModule(source: string): string {
 }
 
 describe('the dependency patches', () => {
-  it('are the three measured ones: string-width, undici and yoga-layout', () => {
-    expect(patchFiles.map((name) => name.replace(/\+[^+]+\.patch$/, '')).sort()).toEqual(['string-width', 'undici', 'yoga-layout']);
+  it('are the four measured ones: ink-testing-library, string-width, undici and yoga-layout', () => {
+    expect(patchFiles.map((name) => name.replace(/\+[^+]+\.patch$/, '')).sort()).toEqual([
+      'ink-testing-library',
+      'string-width',
+      'undici',
+      'yoga-layout',
+    ]);
   });
 
   for (const file of patchFiles) {
@@ -136,5 +143,39 @@ describe('string-width as installed', () => {
     const { checked, wrong } = JSON.parse(printed) as { checked: number; wrong: string[] };
     expect(wrong).toEqual([]);
     expect(checked).toBe(1301);
+  });
+});
+
+describe('ink-testing-library as installed', () => {
+  it('gives Ink a test terminal with rows, so that no layout asks tput for the size', () => {
+    // A tput of our own first on the PATH notes each call (where the child has no terminal to open,
+    // as on CI, terminal-size would run it; on a developer's terminal it reads /dev/tty first).
+    const dir = mkdtempSync(join(tmpdir(), 'hoshin-fake-tput-'));
+    try {
+      const calls = join(dir, 'calls');
+      writeFileSync(join(dir, 'tput'), `#!/bin/sh\necho "$@" >> '${calls}'\necho 24\n`);
+      chmodSync(join(dir, 'tput'), 0o755);
+      const printed = execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `
+          const React = await import('react');
+          const { Text } = await import('ink');
+          const { render } = await import('ink-testing-library');
+          const app = render(React.createElement(Text, null, 'one'));
+          app.rerender(React.createElement(Text, null, 'two'));
+          console.log(JSON.stringify({ rows: app.stdout.rows, columns: app.stdout.columns, frame: app.lastFrame() }));
+          app.unmount();
+          `,
+        ],
+        { encoding: 'utf8', cwd: process.cwd(), env: { ...process.env, PATH: `${dir}:${process.env.PATH}` } },
+      ).trim();
+      expect(JSON.parse(printed)).toEqual({ rows: 24, columns: 100, frame: 'two' });
+      expect(existsSync(calls) ? readFileSync(calls, 'utf8') : '').toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@
 // equals the worst value.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chartJson, chartText } from '../../source/cli/commands/bowling.js';
+import { chartJson, chartText } from '../../source/cli/commands/bowling/bowling.js';
 import { bowlingChart } from '../../source/domain/bowling.js';
 import { historyProgress } from '../../source/domain/indicator.js';
 import { progressBetween } from '../../source/domain/progress.js';

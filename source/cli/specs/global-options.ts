@@ -1,8 +1,8 @@
 // Options every command accepts, wherever they stand on the line.
 import { DIALECTS } from '../../signing/signing.js';
-import type { OptionSpec } from './types.js';
+import { defineOptions } from './options.js';
 
-export const GLOBAL_OPTION_SPECS: readonly OptionSpec[] = [
+export const GLOBAL_OPTION_SPECS = defineOptions([
   {
     name: 'profile',
     type: 'string',
@@ -49,4 +49,4 @@ export const GLOBAL_OPTION_SPECS: readonly OptionSpec[] = [
     description: 'the console draws on the normal screen (its last frame stays)',
   },
   { name: 'help', type: 'boolean', short: 'h', description: 'usage of the command' },
-];
+]);

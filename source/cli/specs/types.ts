@@ -1,43 +1,12 @@
 // The declarative description of a command: it drives the parser (args.ts), the help (help.ts)
 // and the shell completion (completion/engine.ts), so the three never disagree. The dispatcher
 // (main.ts) parses the line with it and hands the result to the module it names.
-import type { KindName } from '../../catalogue/catalogue.js';
 import type { CliContext } from '../../terminal/io-context.js';
 import type { ConsoleFrontEnd } from '../console-front-end.js';
 import type { ParsedArgs } from '../parsed-args.js';
+import type { Candidates, OptionSpecs } from './options.js';
 
-/** Where the completion finds the candidates of an argument or of an option's value. */
-export type Candidates =
-  | { readonly from: 'values'; readonly values: readonly (readonly [value: string, description: string])[] }
-  /** Kind names (singular), all of them or the ones listed. */
-  | { readonly from: 'kinds'; readonly only?: readonly KindName[] }
-  /** What `hoshin list` can list (plurals). */
-  | { readonly from: 'listable' }
-  /** Ids the profile's local index knows, with their names. */
-  | { readonly from: 'ids'; readonly kind: KindName }
-  /** Ids of the kind an earlier argument names (`get <kind> <id>`). */
-  | { readonly from: 'ids-of'; readonly argument: string }
-  /** Ids of the parent kind of the kind an earlier argument names (`create <kind> --parent <id>`). */
-  | { readonly from: 'parent-ids-of'; readonly argument: string }
-  /** `field=value` words of the kind an earlier argument names. */
-  | { readonly from: 'assignments'; readonly argument: string; readonly mode: 'create' | 'update' }
-  /** Comma-separated field names of the kind an earlier argument names (`--fields`). */
-  | { readonly from: 'field-list'; readonly argument: string }
-  | { readonly from: 'profiles' }
-  | { readonly from: 'commands' }
-  /** The shell's own file completion. */
-  | { readonly from: 'files' };
-
-export interface OptionSpec {
-  /** The long name, without the dashes. */
-  readonly name: string;
-  readonly type: 'string' | 'boolean';
-  readonly short?: string;
-  /** The value's placeholder in the help (`ID`, `FILE`). */
-  readonly value?: string;
-  readonly description: string;
-  readonly candidates?: Candidates;
-}
+export type { Candidates, OptionSpec, OptionSpecs } from './options.js';
 
 export interface ArgumentSpec {
   /** As the synopsis shows it: `<kind>`, `field=value`. */
@@ -54,7 +23,8 @@ export interface Example {
   readonly says: string;
 }
 
-export interface CommandSpec {
+/** A command; `Options` are its own options, as its `options.ts` defines them (globals aside). */
+export interface CommandSpec<Options extends OptionSpecs = OptionSpecs> {
   /** The words after `hoshin`: `get`, `auth login`. */
   readonly name: string;
   readonly summary: string;
@@ -63,7 +33,7 @@ export interface CommandSpec {
   /** Paragraphs after the synopsis. */
   readonly details?: string;
   readonly arguments?: readonly ArgumentSpec[];
-  readonly options?: readonly OptionSpec[];
+  readonly options?: Options;
   /** At least two; the help shows them and a test checks every command has them. */
   readonly examples: readonly Example[];
   readonly subcommands?: readonly CommandSpec[];
@@ -81,7 +51,7 @@ export interface CommandSpec {
    */
   readonly parsing?: 'negative-numbers' | 'global-options' | 'words';
   /** What runs it, loaded on demand; a command with subcommands has it on each of them instead. */
-  readonly load?: () => Promise<CommandRun>;
+  readonly load?: () => Promise<CommandRun<NoInfer<Options>>>;
 }
 
 /** What the dispatcher hands a command besides its parsed line and its streams. */
@@ -92,7 +62,22 @@ export interface Dispatch {
 }
 
 /** Runs a command on its parsed line; resolves with the process exit code. */
-export type CommandRun = (parsed: ParsedArgs, context: CliContext, dispatch: Dispatch) => Promise<number>;
+export type CommandRun<Options extends OptionSpecs = readonly []> = (
+  parsed: ParsedArgs<Options>,
+  context: CliContext,
+  dispatch: Dispatch,
+) => Promise<number>;
+
+/**
+ * A command's description, checked against the run it loads: the run takes the values of these
+ * very options, so it cannot read one the command does not have. The registry, the help and the
+ * completion then see every command alike.
+ */
+export function defineCommand<const Options extends OptionSpecs = readonly []>(spec: CommandSpec<Options>): CommandSpec {
+  // The dispatcher parses the line with the spec's own options (args.ts, optionsOf), so the
+  // values the run receives have the names and types its Options say.
+  return spec;
+}
 
 /** The last word of a command's name: what is typed to choose it. */
 export function commandWord(spec: CommandSpec): string {

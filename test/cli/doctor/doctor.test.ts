@@ -1,15 +1,16 @@
-// hoshin doctor: the built executable against sandboxes, a wrong address, a closed port and a
+// hoshin doctor: run in process against sandboxes, a wrong address, a closed port and a
 // loopback proxy; and the pure judgements behind its lines (answers, clock, TLS failures).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chmodSync, mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exitCodeFor, fail, ok, skipped, warn } from '../../../source/cli/doctor/report.js';
-import { judgeClock, judgeServiceAnswer } from '../../../source/cli/doctor/service-answer.js';
-import { certificateResult, checkTls, tlsFailure } from '../../../source/cli/doctor/tls.js';
+import { exitCodeFor, fail, ok, skipped, warn } from '../../../source/cli/commands/doctor/checks/report.js';
+import { judgeClock, judgeServiceAnswer } from '../../../source/cli/commands/doctor/checks/service-answer.js';
+import { certificateResult, checkTls, tlsFailure } from '../../../source/cli/commands/doctor/checks/tls.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { startForwardingProxy, type ForwardingProxy } from '../../helpers/forwarding-proxy.js';
-import { isolatedDirs, runHoshin, type RunResult } from '../../helpers/cli.js';
+import { isolatedDirs, type RunResult } from '../../helpers/cli.js';
+import { runHoshinInProcess } from '../../helpers/cli-in-process.js';
 
 const CHECK_NAMES = ['profile', 'proxy', 'address', 'tls', 'service', 'clock', 'credentials', 'signing', 'state'];
 // The outer environment's proxies must not leak into these runs.
@@ -21,7 +22,7 @@ interface Report {
 }
 
 function doctor(env: Record<string, string>, ...args: string[]): Promise<RunResult> {
-  return runHoshin(['doctor', ...args], { env: { ...isolatedDirs(), ...NO_PROXIES, ...env }, timeoutMs: 40_000 });
+  return runHoshinInProcess(['doctor', ...args], { env: { ...isolatedDirs(), ...NO_PROXIES, ...env }, timeoutMs: 40_000 });
 }
 
 function parse(result: RunResult): Report {
@@ -102,8 +103,8 @@ describe('hoshin doctor', () => {
     sandboxes.push(own);
     const env = { ...isolatedDirs(), ...NO_PROXIES, ...credentialsOf(own) };
     const runs = await Promise.all([
-      ...Array.from({ length: 3 }, () => runHoshin(['doctor', '--json'], { env, timeoutMs: 40_000 })),
-      runHoshin(['list', 'companies'], { env }),
+      ...Array.from({ length: 3 }, () => runHoshinInProcess(['doctor', '--json'], { env, timeoutMs: 40_000 })),
+      runHoshinInProcess(['list', 'companies'], { env }),
     ]);
     expect(runs.map((run) => run.code)).toEqual([0, 0, 0, 0]);
     expect(own.stats.reusedSignedUrls).toBe(0);

@@ -1,8 +1,8 @@
 // Tables that fit the terminal: columns give way by rank (names last, ids never), the bowling chart
 // shortens its months where figures do not fit, and with no width (piped) every value is whole.
 import { describe, expect, it } from 'vitest';
-import { chartText } from '../../../source/cli/commands/bowling.js';
-import { dueTable, type DueEntry } from '../../../source/cli/commands/due.js';
+import { chartText } from '../../../source/cli/commands/bowling/bowling.js';
+import { dueTable, type DueEntry } from '../../../source/cli/commands/due/due.js';
 import { fitTable, fittedWidths, terminalWidth } from '../../../source/cli/terminal/fit-table.js';
 import { textWidth } from '../../../source/core/cell-text.js';
 import { bowlingChart, monthsEnding } from '../../../source/domain/bowling.js';

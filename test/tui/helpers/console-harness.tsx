@@ -1,13 +1,10 @@
 // The console against a sandbox, driven through ink-testing-library as a person at a terminal
 // would: raw key bytes in, ANSI-stripped frames out; the terminal can be resized, and what the
 // console writes straight to the terminal (the clipboard) and how it leaves are recorded.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { render } from 'ink-testing-library';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { recordSandboxInIndex } from '../../../source/cli/commands/demo.js';
+import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
 import { createClient } from '../../../source/client/http-client.js';
 import type { ResourceClient } from '../../../source/core/resource.js';
 import { LocalIndex } from '../../../source/index/model.js';
@@ -18,6 +15,7 @@ import { App, type AppExit } from '../../../source/tui/kernel/App.js';
 import { Session } from '../../../source/usecases/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
 import { freshStateDir, journalAt } from '../../helpers/state-database.js';
+import { temporaryDir } from '../../helpers/temporary-dirs.js';
 import { pollUntil, WAIT_MS } from '../../helpers/wait.js';
 import { keyBytes, pressKeys, renderApp, type RenderedApp } from './ink.js';
 
@@ -82,7 +80,7 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
   const exits: AppExit[] = [];
   const written: string[] = [];
   const suspended = { count: 0 };
-  const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'hoshin-console-report-'));
+  const reportDir = options.reportDir ?? temporaryDir('hoshin-console-report-');
   const instance = render(
     <App
       session={session}

@@ -1,7 +1,7 @@
 // hoshin cascade: how a plan aligns with the plan above it and the plans below it (catchball).
-import type { CommandSpec } from '../../specs/types.js';
+import { defineCommand } from '../../specs/types.js';
 
-export const CASCADE: CommandSpec = {
+export const CASCADE = defineCommand({
   name: 'cascade',
   summary: 'How a plan aligns with the plans above and below it',
   details:
@@ -19,4 +19,4 @@ export const CASCADE: CommandSpec = {
   pages: true,
   waits: true,
   load: async () => (await import('./cascade.js')).run,
-};
+});

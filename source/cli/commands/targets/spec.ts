@@ -1,7 +1,8 @@
 // hoshin targets: the year's monthly targets of indicators (each a history row with a goal and no value).
-import type { CommandSpec } from '../../specs/types.js';
+import { defineCommand } from '../../specs/types.js';
+import { TARGETS_OPTIONS } from './options.js';
 
-export const TARGETS: CommandSpec = {
+export const TARGETS = defineCommand({
   name: 'targets',
   summary: "Set an indicator's monthly targets (from a CSV, or a ramp towards a goal)",
   synopsis: [
@@ -21,19 +22,7 @@ export const TARGETS: CommandSpec = {
     'the first of each month from next month to --by; the steps are shown first and asked for (--yes for\n' +
     "scripts). With an indicator alone: this month's and next month's target and the target rows known here.",
   arguments: [{ name: '<indicator-id>', description: 'the indicator', optional: true, candidates: { from: 'ids', kind: 'indicator' } }],
-  options: [
-    {
-      name: 'csv',
-      type: 'string',
-      value: 'FILE',
-      description: 'rows indicator_id,day,goal (- reads standard input)',
-      candidates: { from: 'files' },
-    },
-    { name: 'ramp-to', type: 'string', value: 'GOAL', description: 'the goal the monthly steps reach' },
-    { name: 'by', type: 'string', value: 'YYYY-MM', description: 'the month the ramp reaches its goal' },
-    { name: 'yes', type: 'boolean', short: 'y', description: 'set the ramp without asking' },
-    { name: 'dry-run', type: 'boolean', description: 'check and show what would change; nothing is sent' },
-  ],
+  options: TARGETS_OPTIONS,
   examples: [
     { command: 'hoshin targets --csv targets-2027.csv', says: "the year's targets from a spreadsheet; run again, it changes nothing" },
     { command: 'hoshin targets 101 --ramp-to 12 --by 2027-12', says: 'equal monthly steps to 12 by December, shown and asked for first' },
@@ -41,4 +30,4 @@ export const TARGETS: CommandSpec = {
   ],
   waits: true,
   load: async () => (await import('./targets.js')).run,
-};
+});

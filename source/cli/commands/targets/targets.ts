@@ -11,11 +11,14 @@ import { isMonth } from '../../../domain/bowling.js';
 import { monthTarget, monthTargetText, nextMonth, rampStart, rampSteps, targetSteps } from '../../../domain/targets.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import { setTargets, type TargetOutcome, type TargetRow } from '../../../usecases/set-targets.js';
-import { parseId, stringOption } from '../../args.js';
+import { parseId } from '../../args.js';
+import type { TARGETS_OPTIONS } from './options.js';
 import { openConnection, type Connection } from '../../connection.js';
 import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
-import type { ParsedArgs } from '../../parsed-args.js';
+import type { ParsedArgs as AnyParsedArgs } from '../../parsed-args.js';
+
+type ParsedArgs = AnyParsedArgs<typeof TARGETS_OPTIONS>;
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
 import { decodeTargetBytes, readTargetRows } from './target-csv.js';
@@ -143,7 +146,7 @@ function report(parsed: ParsedArgs, context: CliContext, outcomes: readonly Outc
 
 async function fromCsv(parsed: ParsedArgs, file: string, context: CliContext): Promise<number> {
   if (parsed.positionals.length > 0) throw usageError(`--csv takes no indicator: unexpected "${parsed.positionals.join(' ')}"`);
-  for (const option of ['ramp-to', 'by']) if (parsed.values[option] !== undefined) throw usageError(`--${option} does not go with --csv`);
+  if (parsed.values['ramp-to'] !== undefined || parsed.values.by !== undefined) throw usageError('--ramp-to and --by do not go with --csv');
   const reading = readTargetRows(await readSource(file, context));
   if (!reading.ok) {
     const count = reading.errors.length;
@@ -165,7 +168,7 @@ function goalOption(text: string): number {
 }
 
 async function ramp(parsed: ParsedArgs, indicatorId: number, goalText: string, context: CliContext): Promise<number> {
-  const by = stringOption(parsed, 'by');
+  const by = parsed.values.by;
   if (by === undefined) throw usageError('--ramp-to needs --by YYYY-MM, the month the goal is reached');
   if (!isMonth(by)) throw usageError(`--by must be a month YYYY-MM, got "${by}"`);
   const goal = goalOption(goalText);
@@ -227,14 +230,14 @@ async function show(parsed: ParsedArgs, indicatorId: number, context: CliContext
   });
 }
 
-export const run: CommandRun = async (parsed, context) => {
-  const csv = stringOption(parsed, 'csv');
+export const run: CommandRun<typeof TARGETS_OPTIONS> = async (parsed, context) => {
+  const csv = parsed.values.csv;
   if (csv !== undefined) return fromCsv(parsed, csv, context);
   const [idWord, ...extra] = parsed.positionals;
   if (idWord === undefined) throw usageError('give an indicator id (with --ramp-to and --by), or --csv FILE');
   const indicatorId = parseId(idWord, 'indicator id');
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
-  const rampTo = stringOption(parsed, 'ramp-to');
+  const rampTo = parsed.values['ramp-to'];
   if (rampTo !== undefined) return ramp(parsed, indicatorId, rampTo, context);
   if (parsed.values.by !== undefined) throw usageError('--by goes with --ramp-to');
   return show(parsed, indicatorId, context);

@@ -1,0 +1,131 @@
+// hoshin auth status: each profile's settings and where its secret comes from, and whether the
+// OS keychain can be reached. Exit 3 when a profile has no credentials.
+import { isHoshinError } from '../../../../core/errors.js';
+import type { CredentialSource, DialectSetting } from '../../../../core/credentials.js';
+import { loadConfig, type HoshinConfig } from '../../../../config/config.js';
+import { hoshinPaths } from '../../../../config/paths.js';
+import { resolveSettings, selectProfileName } from '../../../../config/settings.js';
+import { APP_KEY_VARIABLE, resolveCredentials, SECRET_VARIABLE } from '../../../../credentials/resolve.js';
+import { shortenKey, type StoreStatus } from '../../../../credentials/secret-store.js';
+import { credentialStores, lookupOrder } from '../../../../credentials/stores.js';
+import type { ParsedArgs } from '../../../args.js';
+import type { CliContext } from '../../../../terminal/io-context.js';
+import { formatJson } from '../../../output.js';
+import { usageError } from '../../../usage-error.js';
+
+interface ProfileStatus {
+  readonly name: string;
+  readonly active: boolean;
+  readonly baseUrl: string | null;
+  readonly dialect: DialectSetting;
+  readonly readOnly: boolean;
+  readonly credentials: {
+    readonly source: CredentialSource;
+    readonly appKey: string;
+    readonly location: string | null;
+    readonly plainText: boolean;
+  } | null;
+  readonly problem: string | null;
+}
+
+function profilesToShow(parsed: ParsedArgs, env: NodeJS.ProcessEnv, config: HoshinConfig): string[] {
+  if (parsed.globals.profile !== undefined || env.HOSHIN_PROFILE) return [selectProfileName(parsed.globals, env, config)];
+  const names = Object.keys(config.profiles).sort();
+  return names.length > 0 ? names : [selectProfileName(parsed.globals, env, config)];
+}
+
+export async function run(parsed: ParsedArgs, context: CliContext): Promise<number> {
+  if (parsed.positionals.length > 0) throw usageError(`auth status takes no arguments, got "${parsed.positionals[0]}"`);
+  const paths = hoshinPaths(context.env);
+  const config = loadConfig(paths);
+  const stores = credentialStores(context.env, paths);
+  const keychain: StoreStatus = await stores.keychain.status();
+  const active = selectProfileName({}, context.env, config);
+  const results: ProfileStatus[] = [];
+  for (const name of profilesToShow(parsed, context.env, config)) {
+    const settings = resolveSettings({ ...parsed.globals, profile: name }, context.env, config);
+    let credentials: ProfileStatus['credentials'] = null;
+    let problem: string | null = null;
+    try {
+      const found = await resolveCredentials({ profile: name, env: context.env, stores: lookupOrder(stores) });
+      credentials = {
+        source: found.source,
+        appKey: shortenKey(found.credentials.appKey),
+        location: found.location ?? null,
+        plainText: found.source === 'file',
+      };
+    } catch (error) {
+      if (!isHoshinError(error)) throw error;
+      problem = error.message;
+    }
+    results.push({
+      name,
+      active: name === active,
+      baseUrl: settings.baseUrl ?? null,
+      dialect: settings.dialect,
+      readOnly: settings.readOnly,
+      credentials,
+      problem,
+    });
+  }
+  const keychainReport = keychain.available ? { reachable: true, detail: keychain.detail } : { reachable: false, reason: keychain.reason };
+  if (parsed.globals.json) {
+    context.stdout.write(formatJson({ keychain: keychainReport, profiles: results.map(statusJson) }));
+  } else {
+    context.stdout.write(keychain.available ? 'Keychain: reachable\n' : `Keychain: not reachable: ${keychain.reason}\n`);
+    // The remedy is the same for every profile without credentials: said once, after them all.
+    const lacking = results.filter((profile) => profile.credentials === null);
+    const shared = lacking.length > 1 ? sharedRemedy(lacking) : null;
+    for (const profile of results) context.stdout.write(formatProfileStatus(profile, shared !== null));
+    if (shared !== null) context.stdout.write(`\n${shared}\n`);
+  }
+  return results.every((profile) => profile.credentials !== null) ? 0 : 3;
+}
+
+/** A profile's status with the keys JSON output spells (snake_case). */
+function statusJson(profile: ProfileStatus): Record<string, unknown> {
+  const c = profile.credentials;
+  return {
+    name: profile.name,
+    active: profile.active,
+    base_url: profile.baseUrl,
+    dialect: profile.dialect,
+    read_only: profile.readOnly,
+    credentials: c === null ? null : { source: c.source, app_key: c.appKey, location: c.location, plain_text: c.plainText },
+    problem: profile.problem,
+  };
+}
+
+const SOURCE_TEXT: Readonly<Record<CredentialSource, (location: string) => string>> = {
+  environment: () => `environment (${APP_KEY_VARIABLE}, ${SECRET_VARIABLE})`,
+  keychain: () => 'OS keychain',
+  session: (location) => `this session only (${location}; gone when you log out)`,
+  file: (location) => `PLAIN-TEXT file ${location} (the secret is stored in plain text)`,
+};
+
+/**
+ * One remedy for several profiles without credentials: the first one's, naming them all, with
+ * NAME where a command takes the profile (names are letters, digits, "-", "_" and ".").
+ */
+function sharedRemedy(lacking: readonly ProfileStatus[]): string {
+  const first = lacking[0] as ProfileStatus;
+  const names = lacking.map((profile) => `"${profile.name}"`).join(', ');
+  return (first.problem ?? '')
+    .replace(`no credentials for profile "${first.name}"`, `No credentials for profiles ${names}`)
+    .replaceAll(`--profile ${first.name} `, '--profile NAME ')
+    .replaceAll(`--profile ${first.name}"`, '--profile NAME"');
+}
+
+function formatProfileStatus(profile: ProfileStatus, remedyBelow = false): string {
+  const lines = [`\nProfile "${profile.name}"${profile.active ? ' (active)' : ''}`];
+  lines.push(`  base URL:  ${profile.baseUrl ?? '(none; set one with "hoshin profile set")'}`);
+  lines.push(`  dialect:   ${profile.dialect}${profile.readOnly ? '   read-only' : ''}`);
+  const c = profile.credentials;
+  if (c === null) {
+    lines.push(remedyBelow ? '  credentials: none (what to do: below)' : `  credentials: none: ${profile.problem ?? ''}`);
+  } else {
+    lines.push(`  app key:   ${c.appKey}`);
+    lines.push(`  secret:    from ${SOURCE_TEXT[c.source](c.location ?? '')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

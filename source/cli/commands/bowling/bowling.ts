@@ -1,0 +1,186 @@
+// hoshin bowling <hoshin|area|objective> <id> [--months N] [--to YYYY-MM] [--json|--csv]: the
+// bowling chart of the monthly review, indicators x months, from every value known here.
+import { kindSpec, resolveKind } from '../../../catalogue/catalogue.js';
+import {
+  BOWLING_MARKS,
+  cellMark,
+  EMPTY_MARKS,
+  EMPTY_WORDS,
+  isMonth,
+  monthsEnding,
+  unrecordedMonths,
+  type BowlingCell,
+  type BowlingChart,
+} from '../../../domain/bowling.js';
+import { monthRanges } from '../../../domain/pack-gaps.js';
+import { PROGRESS_FORMULA, progressText } from '../../../domain/progress.js';
+import { localDay } from '../../../domain/dates.js';
+import { coverageOf, hoshinsOf, type Coverage } from '../../../usecases/coverage.js';
+import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../../usecases/plan-scope.js';
+import { coverageLines, exitFor } from '../../coverage-text.js';
+import { chartOf } from '../../../usecases/review-queries.js';
+import { parseId } from '../../args.js';
+import { openConnection } from '../../connection.js';
+import type { CommandRun } from '../../specs/types.js';
+import { formatJson } from '../../output.js';
+import { fitRows, terminalWidth, type FitColumn } from '../../terminal/fit-table.js';
+import { truncateToWidth } from '../../../core/cell-text.js';
+import { wrapAll } from '../../../terminal/text-wrap.js';
+import { refreshScope } from '../../refresh-scope.js';
+import { csvField } from '../../csv-output.js';
+import { usageError } from '../../usage-error.js';
+import type { BOWLING_OPTIONS } from './options.js';
+
+export const DEFAULT_MONTHS = 12;
+const MAX_MONTHS = 60;
+const MARKS = BOWLING_MARKS;
+
+/** The mark and the progress figure ("+104", "x99.9", "xn/a"), or the mark of an empty month. */
+function cellText(cell: BowlingCell): string {
+  return cell.empty !== null ? cellMark(cell) : `${MARKS[cell.mark]}${progressText(cell.progress).replace(/%$/, '')}`;
+}
+
+const MONTH_INITIALS = 'JFMAMJJASOND';
+/** Names give way first down to this many cells (with the ellipsis); ids and cells never. */
+const NAME_MIN = 10;
+
+/**
+ * The chart as lines. On a terminal narrower than the chart, the gap closes to a space and names
+ * are cut; where that is not enough the months go under their initials (`J F M`, the range said
+ * under the chart), and then each cell shows its mark alone. Piped (no width), every value whole.
+ */
+export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, string>, width?: number): string {
+  const heading = (id: number | null) => `[${objectives.get(id ?? -1) ?? `objective ${id ?? '?'}`}]`;
+  // Three ways to draw it, widest first: months as 25-12, then as initials, then marks alone.
+  const table = (initials: boolean, marksOnly: boolean) => {
+    const months = chart.months.map((month) => (initials ? (MONTH_INITIALS[Number(month.slice(5)) - 1] ?? '?') : month.slice(2)));
+    const rows = [
+      ['ID', 'INDICATOR', ...months],
+      ...chart.indicators.map((row) => [
+        String(row.id),
+        row.name,
+        ...row.cells.map((cell) => (marksOnly ? cellMark(cell) : cellText(cell))),
+      ]),
+    ];
+    const columns: FitColumn[] = [{ whole: true }, { min: NAME_MIN, yields: 1 }, ...chart.months.map(() => ({ whole: true }))];
+    return fitRows(rows, columns, width);
+  };
+  let fitted = table(false, false);
+  const short = !fitted.fits;
+  const figures = !short || table(true, false).fits;
+  if (short) fitted = table(true, !figures);
+  const lines = [fitted.lines[0] as string];
+  let objective: number | null | undefined;
+  chart.indicators.forEach((row, index) => {
+    if (row.objective_id !== objective || index === 0) {
+      objective = row.objective_id;
+      lines.push(width === undefined ? heading(objective) : truncateToWidth(heading(objective), width));
+    }
+    lines.push(fitted.lines[index + 1] as string);
+  });
+  const legend = [
+    `${MARKS.green} met its goal, ${MARKS.red} below it${figures ? ' (with the progress in percent)' : ''}, ${EMPTY_MARKS.unknown} ${EMPTY_WORDS.unknown}, ${EMPTY_MARKS.unrecorded} ${EMPTY_WORDS.unrecorded}, blank: ${EMPTY_WORDS['not-due']}, ${EMPTY_WORDS['no-update']} or ${EMPTY_WORDS.before}`,
+    ...(figures ? [PROGRESS_FORMULA] : []),
+  ];
+  if (short) legend.push(`months ${chart.months[0]} to ${chart.months.at(-1)}`);
+  if (width !== undefined) lines.push(...legend.flatMap((line) => wrapAll(line, width, { longWords: 'cut' })));
+  else lines.push(...legend);
+  return `${lines.join('\n')}\n`;
+}
+
+function chartCsv(chart: BowlingChart): string {
+  const lines = ['indicator_id,objective_id,name,month,value,goal,tpc,mark,empty'];
+  for (const row of chart.indicators) {
+    for (const cell of row.cells)
+      lines.push(
+        [row.id, row.objective_id, row.name, cell.month, cell.value, cell.goal, cell.tpc, cell.mark, cell.empty].map(csvField).join(','),
+      );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** What the empty months are, told apart: not known here (partial), not recorded (late on the service). */
+export function emptyNotes(chart: BowlingChart): string[] {
+  const notes: string[] = [];
+  if (chart.incomplete > 0) {
+    const which = chart.incomplete === 1 ? '1 indicator has' : `${chart.incomplete} indicators have`;
+    notes.push(
+      `${which} months not known here (${EMPTY_MARKS.unknown}); the service cannot list history values: record them here (hoshin record), import them (hoshin index import) or open them by id (hoshin get history <id>)`,
+    );
+  }
+  for (const row of chart.indicators) {
+    const months = unrecordedMonths(row.cells);
+    if (months.length > 0)
+      notes.push(
+        `${row.name} (${row.id}): ${monthRanges(months)} not recorded (${EMPTY_MARKS.unrecorded}): the update fell due and no value came`,
+      );
+  }
+  return notes;
+}
+
+/** Indicators the service counts in the scope that are not known here; null for an area of a partly known hoshin (areas count nothing). */
+export function unknownIndicators(coverage: Coverage): number | null {
+  return coverage.bounded ? null : coverage.unknown.indicators;
+}
+
+export function chartJson(chart: BowlingChart, coverage?: Coverage): unknown {
+  return {
+    ...(coverage ? { complete: coverage.complete, unknown_indicators: unknownIndicators(coverage) } : {}),
+    months: chart.months,
+    indicators: chart.indicators.map((row) => ({
+      id: row.id,
+      name: row.name,
+      objective_id: row.objective_id,
+      cells: row.cells.map(({ month, value, goal, tpc, mark, empty }) => ({ month, value, goal, tpc, mark, empty })),
+    })),
+  };
+}
+
+export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) => {
+  const [kindWord, idWord, ...extra] = parsed.positionals;
+  const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
+  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name))
+    throw usageError(`bowling takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);
+  const id = parseId(idWord, `${spec.name} id`);
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  const monthsText = parsed.values.months;
+  const count = monthsText === undefined ? DEFAULT_MONTHS : Number(monthsText);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_MONTHS)
+    throw usageError(`--months takes a whole number from 1 to ${MAX_MONTHS}, got "${monthsText}"`);
+  const to = parsed.values.to ?? localDay(context.now()).slice(0, 7);
+  if (!isMonth(to)) throw usageError(`--to takes a month YYYY-MM, got "${to}"`);
+  if (parsed.values.csv === true && parsed.globals.json) throw usageError('choose --json or --csv, not both');
+  const scope = { kind: spec.name, id } as ReviewScope;
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    await connection.client.get(spec.name, id);
+    await refreshScope(connection, scope, ['indicator'], context);
+    // The hoshin's counters say how many indicators the chart should have.
+    for (const hoshin of hoshinsOf(connection.index, scope)) if (spec.name === 'area') await connection.client.get('hoshin', hoshin);
+    const today = localDay(context.now());
+    const chart = chartOf(connection.index, scope, monthsEnding(to, count), today);
+    const coverage = coverageOf(connection.index, scope, today, ['indicator']);
+    for (const line of coverageLines(coverage)) context.stderr.write(`hoshin: ${line}\n`);
+    for (const line of emptyNotes(chart)) context.stderr.write(`hoshin: ${line}\n`);
+    if (parsed.globals.json) context.stdout.write(formatJson(chartJson(chart, coverage)));
+    else if (parsed.values.csv === true) context.stdout.write(chartCsv(chart));
+    else if (chart.indicators.length === 0)
+      context.stdout.write(`No indicator is known under ${kindSpec(spec.name).label.toLowerCase()} ${id}.\n`);
+    else {
+      const names = new Map<number, string>();
+      for (const row of chart.indicators) {
+        const objective = row.objective_id === null ? undefined : connection.index.get('objective', row.objective_id)?.name;
+        if (row.objective_id !== null && objective) names.set(row.objective_id, objective);
+      }
+      context.stdout.write(chartText(chart, names, terminalWidth(context.stdout)));
+      const unknown = unknownIndicators(coverage);
+      if (!coverage.complete)
+        context.stdout.write(
+          `Partial chart: ${unknown === null ? 'some' : unknown} of the ${kindSpec(spec.name).label.toLowerCase()}'s indicators are not known here (stderr says how to reach them).\n`,
+        );
+    }
+    return exitFor(coverage);
+  } finally {
+    await connection.close();
+  }
+};

@@ -1,0 +1,33 @@
+// hoshin bowling: Bowling chart: indicators x months, met or missed.
+import { BOWLING_OPTIONS } from './options.js';
+import { defineCommand } from '../../specs/types.js';
+
+export const BOWLING = defineCommand({
+  name: 'bowling',
+  summary: 'Bowling chart: indicators x months, met or missed',
+  details:
+    "Each cell is the month's value (the latest dated in it) against its goal: + met, x below it,\n" +
+    'with its progress in percent: progress = (value − worst) / (goal − worst), 0% at the worst value\n' +
+    'and 100% at the goal (n/a where the goal equals the worst value). A month without a value: . not\n' +
+    'known here (the service cannot list values), ! not recorded (its update passed), blank when no\n' +
+    'update was due or it is not due yet. The 12 months ending with the current one unless told.',
+  arguments: [
+    {
+      name: '<hoshin|area|objective>',
+      description: 'what the chart covers',
+      candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] },
+    },
+    { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: '<hoshin|area|objective>' } },
+  ],
+  examples: [
+    { command: 'hoshin bowling hoshin 11', says: 'the last 12 months of hoshin 11' },
+    {
+      command: 'hoshin bowling objective 61 --to 2026-06 --months 6 --csv > june.csv',
+      says: 'half a year of one objective, for a spreadsheet',
+    },
+  ],
+  pages: true,
+  waits: true,
+  options: BOWLING_OPTIONS,
+  load: async () => (await import('./bowling.js')).run,
+});

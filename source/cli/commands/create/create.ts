@@ -1,0 +1,48 @@
+// `hoshin create`: a new resource of a kind under its parent, people given by name or id.
+import { kindWords, type KindSpec } from '../../../catalogue/catalogue.js';
+import { withArticle } from '../../../core/article.js';
+import { createResource } from '../../../usecases/change-resource.js';
+import { parseId, type ParsedArgs } from '../../args.js';
+import { parseAssignments } from '../../assignments.js';
+import { formatJson, formatResource } from '../../output.js';
+import { commandPeople, personNames, resolvePersonNames } from '../../people-names.js';
+import type { CommandRun } from '../../specs/types.js';
+import { usageError } from '../../usage-error.js';
+import { kindArgument, namedCompany, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
+import type { CREATE_OPTIONS } from './options.js';
+
+export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) => {
+  const [kindWord, ...words] = parsed.positionals;
+  const spec = kindArgument(kindWord);
+  const parentId = parentArgument(spec, parsed);
+  const names: Record<string, string> = {};
+  const typed = parseAssignments(spec.name, words, 'create', names);
+  return withConnection(parsed, context, async (connection) => {
+    refuseReadOnly(connection.readOnly, `create a ${spec.name}`);
+    const people = commandPeople(connection, context);
+    const values = {
+      ...typed,
+      ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { parentId }), people)),
+    };
+    const resource = await createResource(connection.client, connection.index, spec.name, parentId, values);
+    context.stdout.write(
+      parsed.globals.json
+        ? formatJson(resource)
+        : `created ${kindWords(spec)} ${resource.id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people))}`,
+    );
+    return 0;
+  });
+};
+
+function parentArgument(spec: KindSpec, parsed: ParsedArgs<typeof CREATE_OPTIONS>): number | null {
+  const given = parsed.values.parent;
+  if (spec.parent === null) {
+    if (given !== undefined) throw usageError(`${withArticle(kindWords(spec))} has no parent: drop --parent`);
+    return null;
+  }
+  if (given === undefined)
+    throw usageError(
+      `missing --parent <${spec.parent} id> (${withArticle(kindWords(spec))} is created under ${withArticle(kindWords(spec.parent))})`,
+    );
+  return parseId(given, `--parent <${spec.parent} id>`);
+}

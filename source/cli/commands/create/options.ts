@@ -1,0 +1,12 @@
+// The options of hoshin create; its run reads them typed by these names.
+import { defineOptions } from '../../specs/options.js';
+
+export const CREATE_OPTIONS = defineOptions([
+  {
+    name: 'parent',
+    type: 'string',
+    value: 'ID',
+    description: 'the id of the parent (an objective for a task)',
+    candidates: { from: 'parent-ids-of', argument: '<kind>' },
+  },
+]);

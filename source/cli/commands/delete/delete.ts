@@ -1,0 +1,53 @@
+// `hoshin delete`: one resource and what it takes with it, asked first unless --yes.
+import { childKinds, kindWords, pluralWords, type KindName, type KindSpec } from '../../../catalogue/catalogue.js';
+import { valueText } from '../../../catalogue/values.js';
+import { deleteResource } from '../../../usecases/change-resource.js';
+import { parseId } from '../../args.js';
+import { formatJson } from '../../output.js';
+import { confirm } from '../../prompt.js';
+import type { CommandRun } from '../../specs/types.js';
+import { usageError } from '../../usage-error.js';
+import { kindArgument, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
+import type { DELETE_OPTIONS } from './options.js';
+
+export const run: CommandRun<typeof DELETE_OPTIONS> = async (parsed, context) => {
+  const [kindWord, idWord, ...extra] = parsed.positionals;
+  const spec = kindArgument(kindWord);
+  const id = parseId(idWord, `${spec.name} id`);
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (spec.readOnly) throw usageError(`${spec.plural} are read-only: they can be read, not deleted`);
+  const yes = parsed.values.yes === true;
+  if (!yes && !context.stdin.isTTY) {
+    throw usageError(`refusing to delete ${kindWords(spec)} ${id} without --yes (standard input is not a terminal)`);
+  }
+  return withConnection(parsed, context, async (connection) => {
+    refuseReadOnly(connection.readOnly, `delete ${spec.name} ${id}`);
+    if (!yes) {
+      const resource = await connection.client.get(spec.name, id);
+      const title = valueText(resource[spec.titleField] ?? '');
+      const cascade = deletedWith(spec);
+      const question = `Delete ${spec.label.toLowerCase()} ${id} "${title}"${cascade ? ` and all its ${cascade}` : ''}?`;
+      if (!(await confirm(context, question))) {
+        context.stderr.write('Nothing deleted.\n');
+        return 0;
+      }
+    }
+    await deleteResource(connection.client, connection.index, spec.name, id);
+    if (parsed.globals.json) context.stdout.write(formatJson({ deleted: { kind: spec.name, id } }));
+    else context.stdout.write(`deleted ${kindWords(spec)} ${id}\n`);
+    return 0;
+  });
+};
+
+/** "areas, goals, objectives, …": what a delete of this kind takes with it. */
+function deletedWith(spec: KindSpec): string {
+  const names: string[] = [];
+  const visit = (parent: KindName) => {
+    for (const child of childKinds(parent)) {
+      names.push(pluralWords(child));
+      visit(child.name);
+    }
+  };
+  visit(spec.name);
+  return names.join(', ');
+}

@@ -1,0 +1,133 @@
+// `hoshin demo`: the console against an in-process sandbox with the demo plan, on a free loopback
+// port, with throwaway credentials that live only in this process's memory.
+import { nodeCrypto } from '../../../core/node-crypto.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hoshinPaths } from '../../../config/paths.js';
+import { Journal } from '../../../journal/journal.js';
+import { journalingClient } from '../../../journal/journaling-client.js';
+import { KIND_NAMES } from '../../../catalogue/catalogue.js';
+import { lazyClient } from '../../../client/lazy-client.js';
+import type { Resource } from '../../../core/resource.js';
+import type { LocalIndex } from '../../../index/model.js';
+import { openServiceIndex } from '../../../index/profile.js';
+import { serviceIdentity } from '../../../index/service-identity.js';
+import { isOtherPlantPlan } from '../../../sandbox/demo-other-plant.js';
+import type { RunningSandbox, SandboxStore } from '../../../sandbox/server.js';
+import { closeDatabase, openDatabase } from '../../../store/database.js';
+import type { CommandRun } from '../../specs/types.js';
+import { usageError } from '../../usage-error.js';
+import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../terminal/console-loading.js';
+
+export const DEMO_PROFILE = 'demo';
+
+/** The demo's sandbox moves to a new port and key each run; its store stays one. */
+const DEMO_SERVICE = serviceIdentity('http://demo.hoshin.invalid', 'demo');
+
+/**
+ * Records the sandbox's plan in the index as if this app had created it: every resource is
+ * `seen`, and entries a previous demo left behind that this sandbox does not have are `gone`.
+ */
+export function recordSandboxInIndex(store: SandboxStore, index: LocalIndex): number {
+  let count = 0;
+  for (const kind of KIND_NAMES) {
+    const present = new Set(store.all(kind).map((resource) => Number(resource.id)));
+    for (const entry of index.all(kind)) if (!present.has(entry.id)) index.applyEvent({ type: 'gone', kind, id: entry.id });
+  }
+  // Parents before children, so every child links to a known parent.
+  for (const kind of KIND_NAMES) {
+    for (const resource of store.all(kind)) {
+      if (isOtherPlantPlan(kind, resource)) continue; // the service counts it; nothing here lists it
+      index.applyEvent({ type: 'seen', kind, resource: resource as unknown as Resource });
+      count += 1;
+    }
+  }
+  return count;
+}
+
+export const run: CommandRun = async (parsed, context, dispatch) => {
+  if (parsed.positionals.length > 0) throw usageError(`demo takes no arguments, got "${parsed.positionals[0]}"`);
+  requireTerminal(context);
+  // The index's file is read and the console's modules (Ink, React, yoga's WebAssembly) load
+  // while the first frame is prepared; the sandbox (its modules and the seeding of the demo plan)
+  // starts only after the first frame, which shows what the index kept from the last demo.
+  const indexOpening = openServiceIndex(
+    { profile: DEMO_PROFILE, identity: DEMO_SERVICE, profilesOwn: true },
+    context.env,
+    (message) => void context.stderr.write(`hoshin: ${message}\n`),
+  );
+  const consoleModules = loadWithoutCi(() => Promise.all([dispatch.console.loadConsole(), import('../../../usecases/session.js')]));
+  for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
+  const credentials = { appKey: nodeCrypto().randomBytes(16).toString('hex'), secret: nodeCrypto().randomBytes(16).toString('hex') };
+  let sandbox: RunningSandbox | undefined;
+  let ending = false;
+  let startSandboxNow!: () => void;
+  const sandboxStarting = new Promise<void>((go) => (startSandboxNow = go)).then(async () => {
+    if (ending) return undefined;
+    const { startSandbox } = await import('../../../sandbox/server.js');
+    sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', ...credentials });
+    return sandbox;
+  });
+  sandboxStarting.catch(() => undefined);
+  const [startConsole, { Session }] = await consoleModules;
+  // The demo's changes are journalled like any others (L, z), in a journal that goes with the sandbox.
+  const journalDir = mkdtempSync(join(tmpdir(), 'hoshin-demo-'));
+  const journalPaths = hoshinPaths({ HOSHIN_STATE_DIR: journalDir, HOME: journalDir });
+  const journalDb = openDatabase(journalPaths);
+  const journal = new Journal({
+    db: journalDb,
+    service: journalDb.serviceRow(DEMO_SERVICE.id),
+    secrets: [credentials.secret],
+    now: context.now,
+  });
+  const { store } = await indexOpening;
+  // Recorded before any answer of the sandbox reaches the index (the client waits for the sandbox too).
+  const recorded = sandboxStarting.then((running) => {
+    if (!running) return;
+    store.loadAll();
+    recordSandboxInIndex(running.store, store.index);
+  });
+  // Undici loads on the first request, once the sandbox runs.
+  const lazy = lazyClient(async () => {
+    const running = await sandboxStarting;
+    if (!running) throw new Error('the demo has ended');
+    return { baseUrl: running.url, credentials, now: context.now };
+  });
+  const client = journalingClient(lazy, journal, { now: context.now });
+  // The sandbox's address is known once it runs; the header shows it from then on.
+  const info = {
+    profileName: DEMO_PROFILE,
+    readOnly: parsed.globals.readonly,
+    get baseUrl() {
+      return sandbox?.url ?? 'http://127.0.0.1';
+    },
+  };
+  const session = new Session(client, store.index, info, { journal });
+  try {
+    const running = startConsole({
+      session,
+      env: context.env,
+      streams: terminalStreams(context),
+      forcedReadOnly: parsed.globals.readonly,
+      ascii: parsed.globals.ascii ?? false,
+      alternateScreen: parsed.values['no-alt-screen'] !== true,
+    });
+    // Ink wrote the first frame while startConsole ran; the sandbox starts at the next turn.
+    setImmediate(startSandboxNow);
+    const exit = await running;
+    if (exit.type === 'profile')
+      context.stderr.write(`hoshin: the demo has one profile; run "hoshin --profile ${exit.name}" to open another\n`);
+    return 0;
+  } finally {
+    ending = true;
+    startSandboxNow();
+    session.close();
+    await recorded.catch(() => undefined);
+    await store.close();
+    await client.close();
+    await sandbox?.close();
+    closeDatabase(journalPaths);
+    rmSync(journalDir, { recursive: true, force: true });
+  }
+};

@@ -1,0 +1,33 @@
+// The doctor's look at the state directory and the database: the checks every command makes (the
+// directory the user's own, writable by nobody else, no link followed), then the database opened
+// and its pages checked, since a damaged one loses the journal undo reads.
+import { hoshinPaths } from '../../../../config/paths.js';
+import { openDatabase } from '../../../../store/database.js';
+import { StateRefusal } from '../../../../store/state-dir.js';
+import { CONFIGURATION_FAILED, fail, ok, warn, type CheckResult } from './report.js';
+
+export function checkState(env: NodeJS.ProcessEnv): CheckResult {
+  const paths = hoshinPaths(env);
+  const said: string[] = [];
+  try {
+    const db = openDatabase(paths, (message) => said.push(message));
+    const version = (db.statement('PRAGMA user_version').get() as { user_version: number }).user_version;
+    const check = (db.statement('PRAGMA quick_check').get() as { quick_check: string }).quick_check;
+    if (check !== 'ok')
+      return fail(
+        'state',
+        CONFIGURATION_FAILED,
+        `the database ${db.file} is damaged (${check})`,
+        `move it away (hoshin starts a new one; its journal and known resources stay in the file moved)`,
+      );
+    const notes = said.length > 0 ? `; ${said.join('; ')}` : '';
+    return ok('state', `${db.file} (schema ${version}), in a state directory only you can write to${notes}`);
+  } catch (error) {
+    if (error instanceof StateRefusal) return fail('state', CONFIGURATION_FAILED, error.message);
+    return warn(
+      'state',
+      error instanceof Error ? error.message : String(error),
+      'reads still work, but no change is sent until its journal can be written (--unjournalled sends without)',
+    );
+  }
+}

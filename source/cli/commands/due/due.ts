@@ -1,0 +1,120 @@
+// hoshin due [--hoshin ID] [--json]: what is late in the plan, most late first: indicators whose
+// update is due, overdue or multioverdue, and open tasks past their deadline, with who owns them.
+import type { Resource } from '../../../core/resource.js';
+import { localDay } from '../../../domain/dates.js';
+import { dueQueue, type DueItem } from '../../../domain/due.js';
+import { hoshinPaths } from '../../../config/paths.js';
+import { openPeopleDirectory, peoplePlace, type PeopleDirectory } from '../../../index/people.js';
+import { coverageOf, hoshinsOf } from '../../../usecases/coverage.js';
+import { indicatorsIn, tasksIn, type ReviewScope } from '../../../usecases/plan-scope.js';
+import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js';
+import { parseId } from '../../args.js';
+import { openConnection } from '../../connection.js';
+import type { CommandRun } from '../../specs/types.js';
+import { formatJson } from '../../output.js';
+import { fitTable, terminalWidth } from '../../terminal/fit-table.js';
+import { refreshScope } from '../../refresh-scope.js';
+import { usageError } from '../../usage-error.js';
+import type { DUE_OPTIONS } from './options.js';
+
+export interface DueEntry extends DueItem {
+  readonly responsible: string | null;
+}
+
+/** The queue with people's names, fetching each company's people once (cached a day). */
+export async function namedQueue(
+  indicators: readonly Resource[],
+  tasks: readonly Resource[],
+  today: string,
+  people: PeopleDirectory,
+): Promise<DueEntry[]> {
+  const queue = dueQueue(indicators, tasks, today);
+  const companyOf = new Map<string, number | null>();
+  for (const resource of [...indicators, ...tasks]) {
+    const kind = indicators.includes(resource) ? 'indicator' : 'task';
+    companyOf.set(`${kind} ${resource.id}`, typeof resource.company_id === 'number' ? resource.company_id : null);
+  }
+  const companies = new Set([...companyOf.values()].filter((id): id is number => id !== null));
+  for (const company of companies) await people.load(company);
+  return queue.map((item) => {
+    const company = companyOf.get(`${item.kind} ${item.id}`) ?? null;
+    return {
+      ...item,
+      responsible: people.nameOf(company, item.responsibleId) ?? (item.responsibleId === null ? null : `user ${item.responsibleId}`),
+    };
+  });
+}
+
+/**
+ * The queue as a table; on a terminal narrower than it, the names (the item's and its owner's,
+ * the wider first) are cut; kind, id, status and date stay whole.
+ */
+export function dueTable(queue: readonly DueEntry[], width?: number): string {
+  const rows = [
+    ['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'],
+    ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? '']),
+  ];
+  return fitTable(
+    rows,
+    [{ whole: true }, { whole: true }, { min: 12, yields: 1 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }],
+    width,
+  );
+}
+
+export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
+  if (parsed.positionals.length > 0) throw usageError(`unexpected "${parsed.positionals.join(' ')}"`);
+  const hoshinOption = parsed.values.hoshin;
+  const scope: ReviewScope = hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    // The counters the answer is checked against: the companies' (at the top) and each hoshin's.
+    if (scope.kind === 'all') await connection.client.list('company', null);
+    const objectives = await refreshScope(connection, scope, ['indicator', 'task'], context);
+    for (const hoshin of hoshinsOf(connection.index, scope)) await connection.client.get('hoshin', hoshin);
+    const today = localDay(context.now());
+    const warn = (message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`);
+    const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
+    const queue = await namedQueue(indicatorsIn(connection.index, scope), tasksIn(connection.index, scope), today, people);
+    people.save();
+    const coverage = coverageOf(connection.index, scope, today);
+    const missing = coverageLines(coverage);
+    if (parsed.globals.json) {
+      context.stdout.write(
+        formatJson({
+          items: queue.map(({ kind, id, name, status, date, responsible }) => ({
+            kind,
+            id,
+            name,
+            status,
+            date,
+            responsible,
+          })),
+          complete: coverage.complete,
+          unknown: coverage.unknown,
+        }),
+      );
+      for (const line of missing) context.stderr.write(`hoshin: ${line}\n`);
+      return exitFor(coverage);
+    }
+    if (objectives === 0 && coverage.hoshins.length === 0) {
+      context.stderr.write(
+        'hoshin: no objective is known here yet: open one (hoshin get objective <id>, or any indicator or task) and run due again\n',
+      );
+    }
+    const checked = `${objectives} objective${objectives === 1 ? '' : 's'} checked`;
+    if (queue.length === 0) {
+      context.stdout.write(
+        coverage.complete
+          ? `Nothing is due: every indicator is up to date and no open task is past its deadline (${checked}; the service's counters agree).\n`
+          : `Nothing is due among what is known here (${checked}), but that is not the whole plan:\n`,
+      );
+    } else {
+      context.stdout.write(dueTable(queue, terminalWidth(context.stdout)));
+      if (missing.length > 0) context.stdout.write('These are the items known here, not all of the plan:\n');
+    }
+    if (missing.length > 0) context.stdout.write(`${indentedCoverage(missing, terminalWidth(context.stdout)).join('\n')}\n`);
+    return exitFor(coverage);
+  } finally {
+    await connection.close();
+  }
+};

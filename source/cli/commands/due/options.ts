@@ -1,0 +1,12 @@
+// The options of hoshin due; its run reads them typed by these names.
+import { defineOptions } from '../../specs/options.js';
+
+export const DUE_OPTIONS = defineOptions([
+  {
+    name: 'hoshin',
+    type: 'string',
+    value: 'ID',
+    description: 'only under this hoshin',
+    candidates: { from: 'ids', kind: 'hoshin' },
+  },
+]);

@@ -1,0 +1,5 @@
+// The options of hoshin get; its run reads them typed by these names.
+import { FIELDS_OPTION } from '../../specs/arguments.js';
+import { defineOptions } from '../../specs/options.js';
+
+export const GET_OPTIONS = defineOptions([FIELDS_OPTION]);

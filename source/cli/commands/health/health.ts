@@ -1,0 +1,84 @@
+// hoshin health <hoshin-id> [--json]: the plan health the service keeps on a hoshin (its outdated, neglected
+// and blind counters), and the neglected and blind objectives and outdated indicators and tasks known here.
+import { planHealth, type PlanHealth } from '../../../domain/health.js';
+import { localDay } from '../../../domain/dates.js';
+import type { Resource } from '../../../core/resource.js';
+import { coverageOf, type Coverage } from '../../../usecases/coverage.js';
+import { healthItems, type HealthItems } from '../../../usecases/review-queries.js';
+import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js';
+import { terminalWidth } from '../../terminal/fit-table.js';
+import { refreshScope } from '../../refresh-scope.js';
+import { parseId } from '../../args.js';
+import { openConnection } from '../../connection.js';
+import type { CommandRun } from '../../specs/types.js';
+import { formatJson, formatTable } from '../../output.js';
+import { usageError } from '../../usage-error.js';
+import { valueText } from '../../../catalogue/values.js';
+
+function percent(value: number): string {
+  return `${value.toFixed(1)}%`;
+}
+
+export function healthText(hoshin: Resource, health: PlanHealth, items: HealthItems, coverage?: Coverage, width?: number): string {
+  const name = typeof hoshin.name === 'string' ? hoshin.name : `hoshin ${hoshin.id}`;
+  const rows = [
+    ['Overall', percent(health.overall), ''],
+    [
+      'Objectives',
+      percent(health.objectives),
+      `${health.neglected_objectives} neglected, ${health.blind_objectives} blind of ${valueText(hoshin.objectives_count ?? 0)}`,
+    ],
+    ['Indicators', percent(health.indicators), `${health.outdated_indicators} outdated of ${valueText(hoshin.indicators_count ?? 0)}`],
+    ['Tasks', percent(health.tasks), `${health.outdated_tasks} outdated of ${valueText(hoshin.tasks_count ?? 0)} open`],
+  ];
+  const lines = [
+    `Plan health of ${name} (hoshin ${hoshin.id})${health.updated_at ? `, computed ${health.updated_at}` : ''}`,
+    formatTable(rows).trimEnd(),
+  ];
+  const list = (title: string, resources: readonly Resource[], kind: string) => {
+    if (resources.length === 0) return;
+    lines.push(`${title} known here:`);
+    for (const resource of resources) lines.push(`  ${kind} ${resource.id}  ${valueText(resource.name ?? '')}`);
+  };
+  list('Neglected objectives', items.neglected, 'objective');
+  list('Blind objectives', items.blind, 'objective');
+  list('Outdated indicators', items.outdatedIndicators, 'indicator');
+  list('Outdated tasks', items.outdatedTasks, 'task');
+  const missing = coverage ? coverageLines(coverage) : [];
+  if (missing.length > 0) lines.push('The items behind these figures are known here only in part:', ...indentedCoverage(missing, width));
+  return `${lines.join('\n')}\n`;
+}
+
+export const run: CommandRun = async (parsed, context) => {
+  const [idWord, ...extra] = parsed.positionals;
+  const id = parseId(idWord, 'hoshin id');
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    const scope = { kind: 'hoshin', id } as const;
+    await connection.client.get('hoshin', id);
+    await refreshScope(connection, scope, ['indicator', 'task'], context);
+    const hoshin = connection.index.get('hoshin', id)?.resource ?? (await connection.client.get('hoshin', id));
+    const health = planHealth(hoshin);
+    const today = localDay(context.now());
+    const coverage = coverageOf(connection.index, scope, today);
+    if (parsed.globals.json) {
+      const objectives = coverage.hoshins[0]?.objectives;
+      const unknownObjectives = objectives?.counted == null ? 0 : Math.max(0, objectives.counted - objectives.known);
+      context.stdout.write(
+        formatJson({
+          ...health,
+          complete: coverage.complete,
+          unknown: { objectives: unknownObjectives, ...coverage.unknown },
+        }),
+      );
+      for (const line of coverageLines(coverage)) context.stderr.write(`hoshin: ${line}\n`);
+      return exitFor(coverage);
+    }
+    const items = healthItems(connection.index, scope, today);
+    context.stdout.write(healthText(hoshin, health, items, coverage, terminalWidth(context.stdout)));
+    return exitFor(coverage);
+  } finally {
+    await connection.close();
+  }
+};

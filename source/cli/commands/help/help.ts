@@ -1,0 +1,45 @@
+// hoshin help [command [subcommand]]: the usage of hoshin or of one command; --json gives the
+// command's description as data.
+import { commandHelp, overviewHelp, synopsis } from '../../help.js';
+import { formatJson } from '../../output.js';
+import type { CommandRun, CommandSpec } from '../../specs/types.js';
+import { findCommand, findSubcommand } from '../../subcommands.js';
+import { usageError } from '../../usage-error.js';
+
+function describe(spec: CommandSpec): unknown {
+  return {
+    name: spec.name,
+    summary: spec.summary,
+    usage: synopsis(spec),
+    arguments: (spec.arguments ?? []).map(({ name, description, optional, repeats }) => ({
+      name,
+      description,
+      optional: optional === true,
+      repeats: repeats === true,
+    })),
+    options: (spec.options ?? []).map(({ name, type, short, value, description }) => ({
+      name,
+      type,
+      short: short ?? null,
+      value: value ?? null,
+      description,
+    })),
+    examples: spec.examples,
+    subcommands: (spec.subcommands ?? []).map(describe),
+  };
+}
+
+export const run: CommandRun = async (parsed, context, { commands }) => {
+  const [topic, subword, ...extra] = parsed.positionals;
+  if (topic === undefined) {
+    context.stdout.write(parsed.globals.json ? formatJson(commands.filter((spec) => !spec.hidden).map(describe)) : overviewHelp(commands));
+    return 0;
+  }
+  const spec = findCommand(commands, topic);
+  if (!spec || spec.hidden) throw usageError(`unknown command "${topic}". Run "hoshin help" for the list.`);
+  const shown = subword === undefined ? spec : findSubcommand(spec, subword);
+  if (!shown) throw usageError(`hoshin ${topic} has no subcommand "${subword}"`);
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  context.stdout.write(parsed.globals.json ? formatJson(describe(shown)) : commandHelp(shown));
+  return 0;
+};

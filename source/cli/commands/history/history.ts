@@ -1,0 +1,61 @@
+// hoshin history <indicator-id>: the indicator's history values the local index knows. Offline:
+// the service cannot list histories (an indicator's history page is HTML only), so this never contacts it.
+import { fieldSpec, kindSpec } from '../../../catalogue/catalogue.js';
+import { displayValue, valueText } from '../../../catalogue/values.js';
+import type { Resource } from '../../../core/resource.js';
+import { describeEntry } from '../../../index/entry-keys.js';
+import type { IndexEntry } from '../../../index/index-entry.js';
+import { historyProgress } from '../../../domain/indicator.js';
+import { PROGRESS_NAME, progressText } from '../../../domain/progress.js';
+import { parseId } from '../../args.js';
+import type { CommandRun } from '../../specs/types.js';
+import { openCommandStore } from '../../local-store.js';
+import { formatJson, formatTable } from '../../output.js';
+import { usageError } from '../../usage-error.js';
+
+const COLUMNS = ['day', 'value', 'goal', 'previous', 'comment'] as const;
+
+/** The record as last fetched, or what an imported entry knows (id, indicator, day). */
+function recordOf(entry: IndexEntry, indicatorId: number): Resource {
+  return entry.resource ?? { id: entry.id, indicator_id: indicatorId, day: entry.name };
+}
+
+function cell(record: Resource, column: (typeof COLUMNS)[number]): string {
+  const field = fieldSpec('indicator_history', column);
+  const text = field ? displayValue(field.type, record[column]) : valueText(record[column] ?? '');
+  return text.replace(/\s*\r?\n\s*/g, ' ');
+}
+
+export const run: CommandRun = async (parsed, context) => {
+  if (parsed.positionals.length > 1) throw usageError(`history takes one indicator id, got ${parsed.positionals.length} arguments`);
+  const indicatorId = parseId(parsed.positionals[0], 'indicator id');
+  const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);
+  const { store } = await openCommandStore(parsed.globals, context, warn);
+  const index = store.index;
+  const entries = index.children('indicator', indicatorId, 'indicator_history');
+  await store.close();
+  const records = entries.map((entry) => recordOf(entry, indicatorId));
+  if (parsed.globals.json) {
+    context.stdout.write(formatJson(records));
+    return 0;
+  }
+  const indicator = describeEntry('indicator', indicatorId, index.get('indicator', indicatorId)?.name);
+  if (records.length === 0) {
+    context.stdout.write(`No history values of ${indicator} are known locally (hoshin learns them when it creates or opens them).\n`);
+    return 0;
+  }
+  // The progress of each value, as every view shows it, when the indicator (its worst value) is known here.
+  const known = index.get('indicator', indicatorId)?.resource;
+  const progress = (record: Resource): string[] => (known ? [progressText(historyProgress(record, known))] : []);
+  const header = COLUMNS.map((column) => (fieldSpec('indicator_history', column)?.label ?? column).toUpperCase());
+  if (known) header.splice(3, 0, PROGRESS_NAME.toUpperCase());
+  const plural = records.length === 1 ? kindSpec('indicator_history').label.toLowerCase() : 'history values';
+  context.stdout.write(`${records.length} ${plural} of ${indicator} known locally:\n`);
+  const row = (record: Resource): string[] => {
+    const cells = COLUMNS.map((column) => cell(record, column));
+    cells.splice(3, 0, ...progress(record));
+    return cells;
+  };
+  context.stdout.write(formatTable([header, ...records.map(row)]));
+  return 0;
+};

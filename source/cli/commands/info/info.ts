@@ -1,0 +1,78 @@
+// hoshin info: every path hoshin uses and how the keychain looks from here.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { hoshinPaths } from '../../../config/paths.js';
+import { headlessReason } from '../../../credentials/keytar-store.js';
+import { credentialStores } from '../../../credentials/stores.js';
+import type { CommandRun } from '../../specs/types.js';
+import { offlineService } from '../../../index/profile.js';
+import { databaseFile } from '../../../store/database.js';
+import { profileCredentials } from '../../profile-settings.js';
+import { usageError } from '../../usage-error.js';
+import { VERSION } from '../../../core/version.js';
+
+export const run: CommandRun = async (parsed, context) => {
+  if (parsed.positionals.length > 0) throw usageError(`info takes no arguments, got "${parsed.positionals[0]}"`);
+  const paths = hoshinPaths(context.env);
+  const stores = credentialStores(context.env, paths);
+  const keytar = await stores.keychain.moduleStatus();
+  const keychain = await stores.keychain.status();
+  const headless = headlessReason(process.platform, context.env);
+  const plainText = stores.file.exists() ? paths.insecureCredentialsFile : null;
+  // The store of the service this profile (with the flags and environment given) works on.
+  const service = await offlineService(
+    parsed.globals,
+    context.env,
+    async (profile) => (await profileCredentials(profile, context)).credentials.appKey,
+  ).then(
+    (choice) => ({
+      profile: choice.profile,
+      base_url: choice.identity.baseUrl,
+      app_key: choice.identity.appKey,
+      database: databaseFile(paths),
+    }),
+    (error: unknown) => ({ unknown: error instanceof Error ? error.message : String(error) }),
+  );
+  const report = {
+    version: VERSION,
+    paths: {
+      config_dir: paths.configDir,
+      config_file: paths.configFile,
+      config_file_exists: existsSync(paths.configFile),
+      state_dir: paths.stateDir,
+      index_dir: join(paths.stateDir, 'index'),
+      log_file: paths.logFile,
+      plain_text_credentials_file: plainText,
+    },
+    store: service,
+    keychain: {
+      service: 'hoshin',
+      keytar: keytar.loaded ? 'loaded' : keytar.reason,
+      headless: headless ?? null,
+      reachable: keychain.available,
+      ...(keychain.available ? {} : { reason: keychain.reason }),
+    },
+  };
+  if (parsed.globals.json) {
+    context.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    return 0;
+  }
+  const p = report.paths;
+  context.stdout.write(
+    [
+      `hoshin ${VERSION}`,
+      `config file:  ${p.config_file}${p.config_file_exists ? '' : ' (not created yet)'}`,
+      `state dir:    ${p.state_dir}`,
+      `index dir:    ${p.index_dir} (indexes of earlier versions, moved into the database on first use)`,
+      'database' in service
+        ? `store:        ${service.database} (service ${service.base_url}, app key ${service.app_key}, profile "${service.profile}")`
+        : `store:        not known (${service.unknown})`,
+      `log file:     ${p.log_file} (written with --debug)`,
+      ...(plainText ? [`plain-text credentials: ${plainText} (secrets stored in PLAIN TEXT)`] : []),
+      `keytar:       ${report.keychain.keytar}`,
+      `keychain:     ${keychain.available ? 'Secret Service reachable' : `not reachable: ${keychain.reason}`}`,
+      '',
+    ].join('\n'),
+  );
+  return 0;
+};

@@ -1,0 +1,137 @@
+// `hoshin list`: what the service lists, or the children the local index knows, as a table, CSV or JSON.
+import { isPersonField, kindSpec, pluralWords, resolveKind, type KindName, type KindSpec } from '../../../catalogue/catalogue.js';
+import type { Resource } from '../../../core/resource.js';
+import { ageText } from '../../../domain/relative-dates.js';
+import { countedChildren } from '../../../index/counters.js';
+import { entryResource } from '../../../index/entry-resource.js';
+import type { IndexEntry } from '../../../index/index-entry.js';
+import type { CliContext } from '../../../terminal/io-context.js';
+import { parseId, type ParsedArgs } from '../../args.js';
+import type { Connection } from '../../connection.js';
+import { formatCsv } from '../../csv-output.js';
+import { pickFields, selectedFields } from '../../field-selection.js';
+import { LIST_PLANS, listUsage } from '../../list-plans.js';
+import { formatJson, formatList, listColumns, type PersonName } from '../../output.js';
+import { commandPeople, personNames, type CommandPeople } from '../../people-names.js';
+import type { CommandRun } from '../../specs/types.js';
+import { usageError } from '../../usage-error.js';
+import { withConnection } from '../../resource-command-kit.js';
+import { LIST_SCOPES, type LIST_OPTIONS } from './options.js';
+
+/** How a list prints: a table, CSV or JSON, in the columns --fields names or the kind's usual ones. */
+interface ListShape {
+  readonly format: 'table' | 'csv' | 'json';
+  readonly fields: readonly string[] | undefined;
+}
+
+function listShape(kind: KindName, parsed: ParsedArgs<typeof LIST_OPTIONS>): ListShape {
+  const csv = parsed.values.csv === true;
+  if (csv && parsed.globals.json) throw usageError('choose --json or --csv, not both');
+  return {
+    format: csv ? 'csv' : parsed.globals.json ? 'json' : 'table',
+    fields: selectedFields(kind, parsed.values.fields),
+  };
+}
+
+async function formatResources(
+  kind: KindName,
+  resources: readonly Resource[],
+  shape: ListShape,
+  people: () => CommandPeople,
+): Promise<string> {
+  const columns = shape.fields ?? listColumns(kind);
+  if (shape.format === 'json') return formatJson(shape.fields ? resources.map((resource) => pickFields(resource, columns)) : resources);
+  if (shape.format === 'csv') return formatCsv([columns, ...resources.map((resource) => columns.map((name) => resource[name]))]);
+  return formatList(kind, resources, undefined, columns, await tableNames(kind, resources, columns, people));
+}
+
+/** Names for a table's person columns (a list's rows share one company); none when it has no such column. */
+async function tableNames(
+  kind: KindName,
+  resources: readonly Resource[],
+  columns: readonly string[],
+  people: () => CommandPeople,
+): Promise<PersonName | undefined> {
+  const spec = kindSpec(kind);
+  const first = resources[0];
+  const personColumn = columns.some((name) => spec.fields.some((field) => field.name === name && isPersonField(field)));
+  if (!personColumn || first === undefined) return undefined;
+  return personNames(kind, first, people());
+}
+
+export const run: CommandRun<typeof LIST_OPTIONS> = async (parsed, context) => {
+  const [word, ...extra] = parsed.positionals;
+  const names = LIST_PLANS.map(listUsage).join(' | ');
+  if (word === undefined) throw usageError(`missing what to list: ${names}`);
+  const spec = resolveKind(word);
+  const plan = spec && LIST_PLANS.find((candidate) => candidate.spec === spec);
+  if (!plan) throw usageError(`hoshin cannot list "${word}"; it lists: ${names}`);
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  const stray = LIST_SCOPES.find((name) => name !== plan.option && parsed.values[name] !== undefined);
+  if (stray) throw usageError(`--${stray} does not apply here: hoshin list ${listUsage(plan)}`);
+  const scope = LIST_SCOPES.find((name) => name === plan.option);
+  const scopeText = scope === undefined ? undefined : parsed.values[scope];
+  if (plan.fromIndex && scopeText === undefined) {
+    throw usageError(
+      `missing --${plan.option} <id> (the service cannot list ${pluralWords(plan.spec)}: hoshin shows the ones it knows of one ${plan.option})`,
+    );
+  }
+  const scopeId = plan.option ? parseId(scopeText, `--${plan.option} <id>`) : null;
+  const shape = listShape(plan.spec.name, parsed);
+  return withConnection(parsed, context, async (connection) => {
+    if (plan.fromIndex) return listKnownChildren(plan.spec, scopeId as number, connection, shape, context);
+    const resources = await connection.client.list(plan.spec.name, scopeId);
+    context.stdout.write(await formatResources(plan.spec.name, resources, shape, () => commandPeople(connection, context)));
+    return 0;
+  });
+};
+
+/**
+ * Children the service cannot list (no route lists a hoshin's or an area's children): the ones the index
+ * knows, after one GET of the parent for its counters; stderr says how many the parent counts and how to open
+ * the others.
+ */
+async function listKnownChildren(
+  spec: KindSpec,
+  parentId: number,
+  connection: Connection,
+  shape: ListShape,
+  context: CliContext,
+): Promise<number> {
+  const parentKind = spec.parent as KindName;
+  const parent = await connection.client.get(parentKind, parentId);
+  const known = connection.index.children(parentKind, parentId, spec.name).map(entryResource);
+  const none = known.length === 0 && shape.format === 'table';
+  context.stdout.write(
+    none
+      ? `No ${pluralWords(spec)} known here.\n`
+      : await formatResources(spec.name, known, shape, () => commandPeople(connection, context)),
+  );
+  context.stderr.write(
+    `hoshin: ${knownChildrenNote(spec, parentKind, parentId, known.length, countedChildren(parentKind, parent, spec.name))}\n`,
+  );
+  const age = cachedAge(connection.index.children(parentKind, parentId, spec.name), context.now());
+  if (age) context.stderr.write(`hoshin: ${age}\n`);
+  return 0;
+}
+
+/** The rows above come from the index: their counters and flags are as of when each was last fetched. */
+function cachedAge(entries: readonly IndexEntry[], now: number): string | null {
+  const seen = entries.flatMap((entry) => (entry.seenAt === null ? [] : [entry.seenAt]));
+  if (seen.length === 0) return null;
+  const oldest = Math.min(...seen);
+  const newest = Math.max(...seen);
+  const when =
+    oldest === newest || ageText(oldest, now) === ageText(newest, now)
+      ? `as of ${ageText(oldest, now)}`
+      : `as of ${ageText(newest, now)} to ${ageText(oldest, now)}`;
+  const example = entries[0] as IndexEntry;
+  return `these rows are the local index's copies, their counters and flags ${when}; hoshin get ${example.kind} <id> fetches one afresh`;
+}
+
+function knownChildrenNote(spec: KindSpec, parentKind: KindName, parentId: number, known: number, counted: number | null): string {
+  const noun = pluralWords(spec);
+  const shown = known === 0 ? `none is known here` : `showing the ${known} known here`;
+  const count = counted === null ? '' : ` (${kindSpec(parentKind).label.toLowerCase()} ${parentId} says it has ${counted})`;
+  return `the service cannot list ${noun}; ${shown}${count}. Open others by id or web address: hoshin get ${spec.name} <id>`;
+}

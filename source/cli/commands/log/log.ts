@@ -1,0 +1,61 @@
+// hoshin log [--since DATE] [--json]: the service's journal of changes, newest first, with the
+// outcome of each and which are still unknown. Reads the journal only: nothing is sent.
+import { isValidDate } from '../../../catalogue/values.js';
+import { flattenControls } from '../../../core/cell-text.js';
+import { changeJson, changeLine } from '../../../journal/describe.js';
+import { openConnection } from '../../connection.js';
+import type { CommandRun } from '../../specs/types.js';
+import { formatJson } from '../../output.js';
+import { usageError } from '../../usage-error.js';
+import type { LOG_OPTIONS } from './options.js';
+
+/** --since: a day (from its start, UTC as the journal keeps times) or an ISO instant. */
+export function sinceTime(word: string): number {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(word)) {
+    if (!isValidDate(word)) throw usageError(`--since: not a date, got "${word}"`);
+    return Date.parse(`${word}T00:00:00Z`);
+  }
+  const time = /^\d{4}-\d{2}-\d{2}T/.test(word) ? Date.parse(word) : Number.NaN;
+  if (Number.isNaN(time)) throw usageError(`--since takes a day YYYY-MM-DD or an instant 2026-11-24T09:00:00Z, got "${word}"`);
+  return time;
+}
+
+export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
+  if (parsed.positionals.length > 0) throw usageError(`log takes no arguments, got "${parsed.positionals[0]}"`);
+  const sinceWord = parsed.values.since;
+  const since = sinceWord === undefined ? null : sinceTime(sinceWord);
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    // Read newest first, one change at a time: a journal of any size is listed in bounded memory.
+    const changes = connection.journal.newest(since === null ? null : new Date(since).toISOString());
+    if (parsed.globals.json) {
+      context.stdout.write('[');
+      let count = 0;
+      for (const change of changes) {
+        const text = formatJson(changeJson(change)).trimEnd().replace(/\n/g, '\n  ');
+        context.stdout.write(`${count === 0 ? '\n  ' : ',\n  '}${text}`);
+        count += 1;
+      }
+      context.stdout.write(count === 0 ? ']\n' : '\n]\n');
+      return 0;
+    }
+    const host = new URL(connection.baseUrl).host;
+    let count = 0;
+    let unknown = 0;
+    for (const change of changes) {
+      if (change.outcome === 'unknown') unknown += 1;
+      context.stdout.write(`${flattenControls(changeLine(change))}\n`);
+      count += 1;
+    }
+    if (count === 0) {
+      context.stdout.write(`No changes in the journal of ${host}${sinceWord === undefined ? '' : ` since ${sinceWord}`}.\n`);
+      return 0;
+    }
+    const tail =
+      unknown === 0 ? 'every outcome is known' : `${unknown} still unknown: a read of the resource settles it (hoshin get <kind> <id>)`;
+    context.stdout.write(`${count} change${count === 1 ? '' : 's'} to ${host}; ${tail}\n`);
+    return 0;
+  } finally {
+    await connection.close();
+  }
+};

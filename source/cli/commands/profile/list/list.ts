@@ -1,0 +1,31 @@
+// hoshin profile list: the profiles, the active one marked *.
+import { loadConfig } from '../../../../config/config.js';
+import { hoshinPaths } from '../../../../config/paths.js';
+import { selectProfileName } from '../../../../config/settings.js';
+import { formatJson } from '../../../output.js';
+import type { CommandRun } from '../../../specs/types.js';
+import { usageError } from '../../../usage-error.js';
+import { profileJson } from '../profile.js';
+
+export const run: CommandRun = async (parsed, context) => {
+  if (parsed.positionals.length > 0) throw usageError(`profile list takes no arguments, got "${parsed.positionals[0]}"`);
+  const config = loadConfig(hoshinPaths(context.env));
+  const active = selectProfileName({}, context.env, config);
+  const names = Object.keys(config.profiles).sort();
+  if (parsed.globals.json) {
+    const profiles = names.map((name) => profileJson(name, config.profiles[name] ?? {}, active));
+    context.stdout.write(formatJson({ active_profile: active, profiles }));
+    return 0;
+  }
+  if (names.length === 0) {
+    context.stdout.write('No profiles yet: run "hoshin auth login" or "hoshin profile set NAME --base-url URL".\n');
+    return 0;
+  }
+  const width = Math.max(...names.map((name) => name.length));
+  for (const name of names) {
+    const profile = config.profiles[name] ?? {};
+    const flags = [profile.dialect ?? 'auto', profile.readOnly ? 'read-only' : ''].filter(Boolean).join(', ');
+    context.stdout.write(`${name === active ? '*' : ' '} ${name.padEnd(width)}  ${profile.baseUrl ?? '(no base URL)'}  ${flags}\n`);
+  }
+  return 0;
+};

@@ -1,0 +1,13 @@
+// hoshin profile: List, choose and edit profiles (base URL, dialect, read-only); one folder per subcommand.
+import { PROFILE_LIST } from './list/spec.js';
+import { PROFILE_USE } from './use/spec.js';
+import { PROFILE_SET } from './set/spec.js';
+import { defineCommand } from '../../specs/types.js';
+
+export const PROFILE = defineCommand({
+  name: 'profile',
+  summary: 'List, choose and edit profiles (base URL, dialect, read-only)',
+  subcommands: [PROFILE_LIST, PROFILE_USE, PROFILE_SET],
+  examples: [...PROFILE_LIST.examples.slice(0, 1), ...PROFILE_SET.examples.slice(0, 1)],
+  pages: true,
+});

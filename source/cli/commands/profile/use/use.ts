@@ -1,0 +1,22 @@
+// hoshin profile use NAME: makes a profile the active one.
+import { HoshinError } from '../../../../core/errors.js';
+import { updateConfig } from '../../../../config/config.js';
+import { hoshinPaths } from '../../../../config/paths.js';
+import { formatJson } from '../../../output.js';
+import type { CommandRun } from '../../../specs/types.js';
+import { onlyName } from '../profile.js';
+
+export const run: CommandRun = async (parsed, context) => {
+  const name = onlyName(parsed, 'profile use');
+  updateConfig(hoshinPaths(context.env), (config) => {
+    if (!config.profiles[name]) {
+      throw new HoshinError(
+        'not_found',
+        `no profile "${name}": create it with "hoshin profile set ${name} --base-url URL" or "hoshin auth login --profile ${name}"`,
+      );
+    }
+    return { ...config, activeProfile: name };
+  });
+  context.stdout.write(parsed.globals.json ? formatJson({ active_profile: name }) : `Profile "${name}" is now the active profile.\n`);
+  return 0;
+};

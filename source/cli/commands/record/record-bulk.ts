@@ -1,0 +1,203 @@
+// hoshin record --csv FILE [--dry-run]: the month's values from a spreadsheet export. Every row is
+// checked before the first request, then all go through the use case of many values
+// (usecases/record-many.ts); this reads the file and words the outcomes.
+import { readFile } from 'node:fs/promises';
+import type { ResourceClient } from '../../../core/resource.js';
+import { localDay } from '../../../domain/dates.js';
+import { recordMany, type RowOutcome } from '../../../usecases/record-many.js';
+import { conflictHolding } from '../../../usecases/record-value.js';
+import type { ParsedArgs } from '../../args.js';
+import type { RECORD_OPTIONS } from './options.js';
+import { openConnection } from '../../connection.js';
+import type { CliContext } from '../../../terminal/io-context.js';
+import { formatJson } from '../../output.js';
+import { decodeCsvBytes, readRecordRows, type RecordRow } from './record-csv.js';
+import { usageError } from '../../usage-error.js';
+import { visibleLine } from '../../../core/untrusted-text.js';
+
+type Outcome = RowOutcome<RecordRow>;
+type Failed = Extract<Outcome, { type: 'failed' | 'unmoved' | 'not-attempted' }>;
+
+async function readBytes(file: string, context: CliContext): Promise<Uint8Array> {
+  if (file === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of context.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    return Buffer.concat(chunks);
+  }
+  try {
+    return await readFile(file);
+  } catch (error) {
+    throw usageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+/** The file as text; bytes that are not UTF-8 are refused by line, nothing sent. */
+async function readSource(file: string, context: CliContext): Promise<string> {
+  const decoded = decodeCsvBytes(await readBytes(file, context));
+  if (decoded.ok) return decoded.text;
+  throw usageError(`${file === '-' ? 'standard input' : file} refused, nothing was sent:\n  ${decoded.errors.join('\n  ')}`);
+}
+
+/** How far the run got, said by the spinner on a terminal; nothing when stderr is piped. */
+function progress(context: CliContext, total: number): { step(done: number): void; end(): void } {
+  const width = 30;
+  return {
+    step(done) {
+      const filled = Math.round((done / total) * width);
+      context.activity?.progress(`recording [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+    },
+    end() {
+      context.activity?.progress(undefined);
+    },
+  };
+}
+
+function rowText(row: RecordRow): string {
+  return `line ${row.line}: indicator ${row.indicatorId} on ${row.day} = ${row.value}`;
+}
+
+function describe(outcome: Outcome): string | null {
+  switch (outcome.type) {
+    case 'would-record':
+      return `${rowText(outcome.row)}: would be recorded${outcome.moves ? ' and move the indicator' : ' (back-dated)'}; the service may already hold a value for ${outcome.row.day}: hoshin does not know it`;
+    case 'would-finish':
+      return `${rowText(outcome.row)}: already there, but indicator ${outcome.row.indicatorId} was never moved to it: would be moved`;
+    case 'finished':
+      return `${rowText(outcome.row)}: already there${outcome.historyId === null ? ' (sent by an earlier run that was stopped)' : ''}; indicator ${outcome.row.indicatorId} moved to it now (an earlier run stopped before moving it)`;
+    case 'skipped':
+      if (!outcome.valueUnseen) return null;
+      return `${rowText(outcome.row)}: the day already holds a value on the service, which shows none of it (it cannot list history values), so hoshin cannot tell whether it is ${outcome.row.value}; nothing was sent twice (to change it: find the value in the indicator's history on the service, then hoshin update history <id> value=${outcome.row.value})`;
+    case 'conflict': {
+      const fix =
+        outcome.historyId === null
+          ? " (to replace it: find the value in the indicator's history on the service, then hoshin update history <id> value=" +
+            String(outcome.row.value) +
+            ')'
+          : ` (to replace it: hoshin update history ${outcome.historyId} value=${outcome.row.value})`;
+      return `${rowText(outcome.row)}: conflict, the day ${conflictHolding(outcome)}; not overwritten${fix}`;
+    }
+    case 'unmoved':
+      return `${rowText(outcome.row)}: recorded (history ${outcome.history.id}), but indicator ${outcome.row.indicatorId} was not moved to it (${outcome.error.message}); run the same file again to move it`;
+    case 'failed':
+      return `${rowText(outcome.row)}: failed: ${outcome.error.message}${outcome.noFrequency ? `; set it first: hoshin update indicator ${outcome.row.indicatorId} frequency=monthly` : ''}`;
+    case 'not-attempted':
+      return `${rowText(outcome.row)}: failed: ${outcome.error.message}`;
+    case 'held':
+      return `${rowText(outcome.row)}: not sent (the file is applied whole or not at all)`;
+    default:
+      return null;
+  }
+}
+
+function jsonRow(outcome: Outcome): Record<string, unknown> {
+  const base = {
+    line: outcome.row.line,
+    indicator_id: outcome.row.indicatorId,
+    day: outcome.row.day,
+    value: outcome.row.value,
+  };
+  switch (outcome.type) {
+    case 'recorded':
+      return { ...base, history_id: outcome.history.id, indicator_moved: outcome.indicator !== null };
+    case 'finished':
+      return { ...base, history_id: outcome.historyId, indicator_moved: true };
+    case 'would-finish':
+      return { ...base, history_id: outcome.historyId, indicator_moved: false };
+    case 'would-record':
+      return { ...base, moves_indicator: outcome.moves };
+    case 'skipped':
+      return { ...base, history_id: outcome.historyId, ...(outcome.valueUnseen ? { value_seen: false } : {}) };
+    case 'conflict':
+      return { ...base, existing_value: outcome.existing, history_id: outcome.historyId };
+    case 'unmoved':
+      return { ...base, history_id: outcome.history.id, indicator_moved: false, error: outcome.error.message };
+    case 'failed':
+    case 'not-attempted':
+      return { ...base, error: outcome.error.message };
+    case 'held':
+      return { ...base, held: true };
+    default:
+      return base;
+  }
+}
+
+export async function recordFromCsv(parsed: ParsedArgs<typeof RECORD_OPTIONS>, file: string, context: CliContext): Promise<number> {
+  if (parsed.positionals.length > 0) throw usageError(`--csv takes no indicator or value: unexpected "${parsed.positionals.join(' ')}"`);
+  for (const option of ['day', 'comment'] as const)
+    if (parsed.values[option] !== undefined) throw usageError(`--${option} does not go with --csv: give it per row`);
+  const dryRun = parsed.values['dry-run'] === true;
+  const today = localDay(context.now());
+  const allowFuture = parsed.values['allow-future'] === true;
+  const reading = readRecordRows(await readSource(file, context), { today, allowFuture });
+  if (!reading.ok) {
+    const count = reading.errors.length;
+    throw usageError(
+      `${count} row${count > 1 ? 's' : ''} of ${file === '-' ? 'standard input' : file} refused, nothing was sent:\n  ${reading.errors.map(visibleLine).join('\n  ')}`,
+    );
+  }
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    if (connection.readOnly && !dryRun) throw usageError('read-only mode: refusing to record values (--dry-run shows what would change)');
+    const bar = progress(context, reading.rows.length);
+    let reads = 0;
+    const counting: Pick<ResourceClient, 'get' | 'create' | 'update'> = {
+      get: (kind, id) => {
+        reads += 1;
+        return connection.client.get(kind, id);
+      },
+      create: (kind, parentId, values) => connection.client.create(kind, parentId, values),
+      update: (kind, id, values) => connection.client.update(kind, id, values),
+    };
+    const outcomes = await recordMany(counting, connection.index, reading.rows, {
+      today,
+      dryRun,
+      allowFuture,
+      // A created value must survive a kill: the next run knows it is there (the service cannot list them).
+      afterCreate: () => connection.saveIndex(),
+      sent: connection.valuesSent,
+      onStep: (done) => bar.step(done),
+    });
+    bar.end();
+    const of = (...types: Outcome['type'][]) => outcomes.filter((outcome) => types.includes(outcome.type));
+    const failed = of('failed', 'unmoved', 'not-attempted') as Failed[];
+    const conflicts = of('conflict');
+    const recorded = dryRun ? of('would-record') : of('recorded');
+    const finished = dryRun ? of('would-finish') : of('finished');
+    const unknowable = of('would-record').length;
+    const held = of('held');
+    if (parsed.globals.json) {
+      context.stdout.write(
+        formatJson({
+          dry_run: dryRun,
+          recorded: recorded.map(jsonRow),
+          finished: finished.map(jsonRow),
+          skipped: of('skipped').map(jsonRow),
+          conflicts: conflicts.map(jsonRow),
+          failed: failed.map(jsonRow),
+          held: held.map(jsonRow),
+          ...(dryRun ? { reads, unknown_days: unknowable } : {}),
+        }),
+      );
+    } else {
+      const lines = outcomes.map(describe).filter((line): line is string => line !== null);
+      const finishing =
+        finished.length === 0 ? '' : dryRun ? `, ${finished.length} to finish` : `, finished ${finished.length} (moved the indicator)`;
+      const done = `${dryRun ? `${recorded.length} to record` : `recorded ${recorded.length}`}${finishing}`;
+      const summary =
+        held.length > 0
+          ? `nothing was sent: ${failed.length + conflicts.length} row${failed.length + conflicts.length === 1 ? '' : 's'} cannot be applied (above), so the other ${held.length} ${held.length === 1 ? 'is' : 'are'} held back; fix the file and run it again`
+          : `${done}, skipped ${of('skipped').length} (already there), ${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'}, ${failed.length} failed`;
+      const checked = dryRun
+        ? [
+            `dry run: nothing was changed; ${reads} read${reads === 1 ? '' : 's'} (each indicator once).`,
+            `Checked: every row's form, each indicator's schedule and current value, and the days known here${unknowable > 0 ? `; not known: whether the service already holds a value on the ${unknowable} day${unknowable === 1 ? '' : 's'} to record (it cannot list history values), so a real run may still meet conflicts` : ''}.`,
+          ]
+        : [];
+      context.stdout.write(`${[...lines, summary, ...checked].join('\n')}\n`);
+    }
+    if (failed[0]) return failed[0].error.exitCode;
+    return conflicts.length > 0 ? 2 : 0;
+  } finally {
+    await connection.close();
+  }
+}

@@ -1,0 +1,161 @@
+// The monthly update as a spreadsheet export: `indicator_id,day,value[,comment]` rows, read and
+// checked whole before anything is sent. Pure: text in, rows or the refusals by line out.
+import { parse } from 'csv-parse/sync';
+import { fieldSpec } from '../../../catalogue/catalogue.js';
+import { parseTypedValue } from '../../../catalogue/values.js';
+import { readDecimal } from '../../../catalogue/values.js';
+import { futureDayProblem } from '../../../domain/value-day.js';
+
+export interface RecordRow {
+  /** Line of the file the row starts on (1-based), for messages. */
+  readonly line: number;
+  readonly indicatorId: number;
+  readonly day: string;
+  readonly value: number;
+  readonly comment?: string;
+}
+
+export type RecordRowsReading =
+  { readonly ok: true; readonly rows: readonly RecordRow[] } | { readonly ok: false; readonly errors: readonly string[] };
+
+const COLUMNS = ['indicator_id', 'day', 'value', 'comment'] as const;
+const ID = /^[1-9]\d{0,15}$/;
+
+function field(name: string) {
+  const spec = fieldSpec('indicator_history', name);
+  if (!spec) throw new Error(`the catalogue has no indicator_history.${name}`);
+  return spec;
+}
+
+/** Column positions from a header row, or the documented order when the first row is data. */
+function columnsOf(first: readonly string[]): { positions: Record<(typeof COLUMNS)[number], number>; header: boolean } | string {
+  const names = first.map((cell) => cell.trim().toLowerCase());
+  if (!names.includes('indicator_id')) return { positions: { indicator_id: 0, day: 1, value: 2, comment: 3 }, header: false };
+  const unknown = names.filter((name) => name !== '' && !(COLUMNS as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    return `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} (columns: indicator_id, day, value, comment)`;
+  const missing = COLUMNS.slice(0, 3).filter((name) => !names.includes(name));
+  if (missing.length > 0) return `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`;
+  const position = (name: string) => names.indexOf(name);
+  return {
+    positions: {
+      indicator_id: position('indicator_id'),
+      day: position('day'),
+      value: position('value'),
+      comment: position('comment'),
+    },
+    header: true,
+  };
+}
+
+const NEWLINE = 0x0a;
+
+/**
+ * The file's bytes as text, or the lines that are not UTF-8 (a spreadsheet saved as Latin-1):
+ * refused rather than read with replacement characters. A newline byte never occurs inside a
+ * UTF-8 sequence, so each line is checked on its own.
+ */
+export function decodeCsvBytes(
+  bytes: Uint8Array,
+): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly errors: readonly string[] } {
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  try {
+    return { ok: true, text: strict.decode(bytes) };
+  } catch {
+    // Found below, line by line.
+  }
+  const bad: number[] = [];
+  let start = 0;
+  let line = 1;
+  while (start <= bytes.length) {
+    let end = bytes.indexOf(NEWLINE, start);
+    if (end < 0) end = bytes.length;
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, end));
+    } catch {
+      bad.push(line);
+    }
+    start = end + 1;
+    line += 1;
+  }
+  const shown = bad.slice(0, 5).map((number) => `line ${number}: is not UTF-8 text`);
+  if (bad.length > shown.length) shown.push(`and ${bad.length - shown.length} more lines that are not UTF-8`);
+  shown.push('save the file as CSV UTF-8 and try again');
+  return { ok: false, errors: shown };
+}
+
+export interface RecordRowsOptions {
+  /** With today, a row for a later day is refused by its line unless allowFuture. */
+  readonly today?: string;
+  readonly allowFuture?: boolean;
+}
+
+export function readRecordRows(text: string, options: RecordRowsOptions = {}): RecordRowsReading {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    return { ok: false, errors: [`the file is not readable CSV: ${(error as Error).message}`] };
+  }
+  if (!records[0]) return { ok: false, errors: ['the file has no rows (columns: indicator_id, day, value, comment)'] };
+  const columns = columnsOf(records[0].record);
+  if (typeof columns === 'string') return { ok: false, errors: [`line 1: ${columns}`] };
+  const errors: string[] = [];
+  const rows: RecordRow[] = [];
+  const seen = new Map<string, RecordRow>();
+  for (const { record, info } of columns.header ? records.slice(1) : records) {
+    // info.lines is the line the record ends on; a record spans lines only inside quotes.
+    const line = info.lines;
+    const cell = (name: (typeof COLUMNS)[number]) => {
+      const position = columns.positions[name];
+      return position < 0 ? '' : (record[position] ?? '');
+    };
+    const problems: string[] = [];
+    const idText = cell('indicator_id');
+    if (!ID.test(idText)) problems.push(`indicator_id must be a positive whole number, got "${idText}"`);
+    const dayCheck = parseTypedValue(field('day'), cell('day'));
+    if (cell('day') === '') problems.push('day is missing');
+    else if (!dayCheck.ok) problems.push(`day must be a date YYYY-MM-DD, got "${cell('day')}"`);
+    else if (options.today !== undefined && !options.allowFuture) {
+      const future = futureDayProblem(String(dayCheck.value), options.today);
+      if (future !== undefined) problems.push(`day ${future} (--allow-future takes it)`);
+    }
+    const valueText = cell('value');
+    const valueCheck = parseTypedValue(field('value'), valueText);
+    if (valueText === '') problems.push('value is missing');
+    else if (!valueCheck.ok && valueCheck.error.includes(`"${valueText}"`)) problems.push(valueCheck.error);
+    else if (!valueCheck.ok || readDecimal(valueCheck.value) === null) problems.push(`value must be a number, got "${valueText}"`);
+    const comment = cell('comment');
+    const commentCheck = comment === '' ? undefined : parseTypedValue(field('comment'), comment);
+    if (commentCheck && !commentCheck.ok) problems.push(commentCheck.error);
+    const extra = record.length - Math.max(...Object.values(columns.positions)) - 1;
+    if (extra > 0) problems.push(`${extra} cell${extra > 1 ? 's' : ''} more than the columns (quote a comment that holds a comma)`);
+    if (problems.length > 0) {
+      errors.push(`line ${line}: ${problems.join('; ')}`);
+      continue;
+    }
+    const row: RecordRow = {
+      line,
+      indicatorId: Number(idText),
+      day: dayCheck.ok ? String(dayCheck.value) : '',
+      value: readDecimal(valueCheck.ok ? valueCheck.value : null) as number,
+      ...(comment === '' ? {} : { comment }),
+    };
+    const key = `${row.indicatorId} ${row.day}`;
+    const earlier = seen.get(key);
+    if (earlier && earlier.value !== row.value) {
+      errors.push(`line ${line}: indicator ${row.indicatorId} on ${row.day} already has ${earlier.value} on line ${earlier.line}`);
+      continue;
+    }
+    if (earlier) continue; // the same row twice: once is enough
+    seen.set(key, row);
+    rows.push(row);
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+}

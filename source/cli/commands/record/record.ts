@@ -1,0 +1,181 @@
+// hoshin record <indicator-id> <value> [--day YYYY-MM-DD] [--comment TEXT]: the monthly update in
+// one line, through the one record operation (usecases/record-value.ts): the day the value is for, what
+// the day already holds, the history create and the indicator move; this only words the outcome.
+import { fieldSpec } from '../../../catalogue/catalogue.js';
+import { parseTypedValue, readDecimal, typedDecimalText, valueText, type JsonValue } from '../../../catalogue/values.js';
+import { HoshinError } from '../../../core/errors.js';
+import { conflictHolding, recordValue, type RecordOutcome } from '../../../usecases/record-value.js';
+import { localDay } from '../../../domain/dates.js';
+import { futureDayProblem } from '../../../domain/value-day.js';
+import { DEFAULT_WORST, historyGoal, historyProgress, STATE_WORDS } from '../../../domain/indicator.js';
+import { progressBetween, progressNumber, progressState } from '../../../domain/progress.js';
+import { parseId } from '../../args.js';
+import { openConnection } from '../../connection.js';
+import type { CommandRun } from '../../specs/types.js';
+import { formatJson } from '../../output.js';
+import { usageError } from '../../usage-error.js';
+import { recordFromCsv } from './record-bulk.js';
+import type { RECORD_OPTIONS } from './options.js';
+
+function field(name: string) {
+  const spec = fieldSpec('indicator_history', name);
+  if (!spec) throw new Error(`the catalogue has no indicator_history.${name}`);
+  return spec;
+}
+
+/** A value typed on the command line, checked by the catalogue type of its field. */
+function typed(name: string, raw: string, what: string): JsonValue {
+  const result = parseTypedValue(field(name), raw);
+  if (!result.ok) {
+    const why = result.error.replace(/^[a-z_]+: /, '');
+    // A refusal that quotes the text already (a comma the rule does not read) is not followed by it again.
+    throw usageError(`${what}: ${why}${why.includes(`"${raw.trim()}"`) ? '' : `, got "${raw}"`}`);
+  }
+  return result.value;
+}
+
+function replaceHint(outcome: Extract<RecordOutcome, { type: 'conflict' }>, rawValue: string): string {
+  return outcome.historyId === null
+    ? `to replace it, find that value in the indicator's history on the service (or H on the indicator in the console), then: hoshin update history <id> value=${rawValue}; or record another --day`
+    : `to replace it: hoshin update history ${outcome.historyId} value=${rawValue}`;
+}
+
+/** The day used and why: printed on every run, so a re-run shows it chose the same day. */
+function dayWords(outcome: RecordOutcome, today: string): string {
+  if (outcome.daySource === 'scheduled') return `on ${outcome.day} (the update the indicator was waiting for; --day chooses another)`;
+  if (outcome.daySource === 'latest')
+    return `on ${outcome.day} (the indicator's latest value is this very value and it waits for no other: the same command run again; --day ${today} records it for today)`;
+  if (outcome.daySource === 'today') return `on ${outcome.day} (today)`;
+  return `on ${outcome.day}`;
+}
+
+/** A value for a day that has not come is refused before anything is sent, unless asked for. */
+function refuseFutureDay(day: string | undefined, today: string, allowed: boolean): void {
+  const problem = day === undefined || allowed ? undefined : futureDayProblem(day, today);
+  if (problem !== undefined) throw usageError(`--day ${problem}; add --allow-future to record it for that day all the same`);
+}
+
+export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) => {
+  const csv = parsed.values.csv;
+  if (csv !== undefined) return recordFromCsv(parsed, csv, context);
+  if (parsed.values['dry-run'] === true) throw usageError('--dry-run goes with --csv');
+  const positionals = parsed.positionals;
+  if (positionals.length > 2)
+    throw usageError(`unexpected "${positionals.slice(2).join(' ')}" (usage: hoshin record <indicator-id> <value>)`);
+  const indicatorId = parseId(positionals[0], 'indicator id');
+  const rawValue = positionals[1];
+  if (rawValue === undefined) throw usageError('missing value (usage: hoshin record <indicator-id> <value>)');
+  const value = typed('value', rawValue, 'value') as number;
+  const dayOption = parsed.values.day;
+  const day = dayOption === undefined ? undefined : (typed('day', dayOption, '--day') as string);
+  const commentOption = parsed.values.comment;
+  const comment = commentOption === undefined ? undefined : (typed('comment', commentOption, '--comment') as string);
+  const today = localDay(context.now());
+  const allowFuture = parsed.values['allow-future'] === true;
+  refuseFutureDay(day, today, allowFuture);
+
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    if (connection.readOnly) throw usageError(`read-only mode: refusing to record a value of indicator ${indicatorId}`);
+    const indicator = await connection.client.get('indicator', indicatorId);
+    const { outcome } = await recordValue(
+      connection.client,
+      connection.index,
+      { indicatorId, value, ...(day === undefined ? {} : { day }), ...(comment === undefined ? {} : { comment }) },
+      {
+        today,
+        allowFuture,
+        indicator,
+        afterCreate: () => connection.saveIndex(),
+        sent: connection.valuesSent,
+      },
+    );
+    const name = typeof indicator.name === 'string' && indicator.name !== '' ? ` "${indicator.name}"` : '';
+    // Shown with the digits typed (12.50 stays 12.50), thousands commas left out.
+    const shown = typedDecimalText(rawValue) ?? String(value);
+    switch (outcome.type) {
+      case 'failed':
+        if (outcome.noFrequency)
+          throw new HoshinError(
+            'invalid',
+            `${outcome.error.message}; set it first: hoshin update indicator ${indicatorId} frequency=monthly`,
+          );
+        throw outcome.error;
+      case 'conflict':
+        throw new HoshinError(
+          'invalid',
+          `indicator ${indicatorId} already has a value on ${outcome.day} that is not ${shown}: the day ${conflictHolding(outcome)}; not overwritten; ${replaceHint(outcome, rawValue)}`,
+        );
+      case 'unmoved':
+        throw new HoshinError(
+          outcome.error.kind,
+          `history ${outcome.history.id} was recorded ${dayWords(outcome, today)}, but indicator ${indicatorId} was not moved to it (${outcome.error.message}); run the same command again to move it`,
+          outcome.error.details,
+        );
+      case 'skipped':
+      case 'finished': {
+        if (parsed.globals.json) {
+          context.stdout.write(
+            formatJson({
+              already_there: true,
+              ...(outcome.type === 'skipped' && outcome.valueUnseen ? { value_seen: false } : {}),
+              history_id: outcome.historyId,
+              day: outcome.day,
+              day_source: outcome.daySource,
+              indicator: outcome.type === 'finished' ? outcome.indicator : null,
+            }),
+          );
+          return 0;
+        }
+        if (outcome.type === 'skipped' && outcome.valueUnseen) {
+          context.stdout.write(
+            `indicator ${indicatorId}${name} already has a value ${dayWords(outcome, today)}: the service says the day is taken, and shows no value for it (it cannot list history values), so hoshin cannot tell whether it is ${shown}; nothing was sent twice; if it should be ${shown}, find that value in the indicator's history on the service and change it there, or with hoshin update history <id> value=${rawValue}\n`,
+          );
+          return 0;
+        }
+        const tail =
+          outcome.type === 'finished'
+            ? `; indicator ${indicatorId} had not been moved to it and now shows ${value} as of ${outcome.day}`
+            : '; nothing to do';
+        context.stdout.write(
+          `already there: indicator ${indicatorId}${name} holds ${shown} ${dayWords(outcome, today)}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}${tail}\n`,
+        );
+        return 0;
+      }
+      case 'recorded':
+        break;
+      default:
+        throw new Error(`unexpected outcome ${outcome.type}`);
+    }
+    // The figure every view shows for this value: its own goal (else the indicator's) and the indicator's worst value.
+    const progress = historyProgress(outcome.history, indicator);
+    const state = progressState(progress);
+    if (parsed.globals.json) {
+      context.stdout.write(
+        formatJson({
+          history: outcome.history,
+          indicator: outcome.indicator,
+          percent: outcome.percent,
+          progress: progressNumber(progress),
+          state,
+          day: outcome.day,
+          day_source: outcome.daySource,
+        }),
+      );
+      return 0;
+    }
+    const goal = historyGoal(outcome.history, indicator);
+    const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
+    const lines = [
+      `recorded ${shown} for indicator ${indicatorId}${name} ${dayWords(outcome, today)} (history ${outcome.history.id})`,
+      `${progressBetween(progress, goal, worst)}${state === null ? '' : ` · ${STATE_WORDS[state]}`}`,
+      outcome.indicator
+        ? `indicator ${indicatorId} now shows ${value} as of ${outcome.day}`
+        : `back-dated: indicator ${indicatorId} keeps its value ${valueText(readDecimal(indicator.value) ?? 'none')} of ${valueText(indicator.last_update ?? 'no date')}`,
+    ];
+    context.stdout.write(`${lines.join('\n')}\n`);
+    return 0;
+  } finally {
+    await connection.close();
+  }
+};

@@ -1,0 +1,32 @@
+// The options of hoshin report; its run reads them typed by these names.
+import { defineOptions } from '../../specs/options.js';
+
+export const REPORT_OPTIONS = defineOptions([
+  {
+    name: 'month',
+    type: 'string',
+    value: 'YYYY-MM',
+    description: 'the month under review (default the previous one)',
+  },
+  {
+    name: 'out',
+    type: 'string',
+    value: 'FILE',
+    description: 'where to write it; - for standard output',
+    candidates: { from: 'files' },
+  },
+  {
+    name: 'format',
+    type: 'string',
+    value: 'html|md',
+    description: 'html (default; md when FILE ends in .md)',
+    candidates: {
+      from: 'values',
+      values: [
+        ['html', 'one self-contained page'],
+        ['md', 'GitHub-flavoured Markdown tables'],
+      ],
+    },
+  },
+  { name: 'force', type: 'boolean', description: 'replace FILE when it exists' },
+]);

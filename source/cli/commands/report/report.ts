@@ -1,0 +1,131 @@
+// hoshin report <hoshin|area|objective> <id> [--month YYYY-MM] [--out FILE|-] [--format html|md]
+// [--force]: the review pack, gathered by the review commands' rules and written as one file.
+import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolveKind } from '../../../catalogue/catalogue.js';
+import { writeReportFile } from '../../../usecases/report/report-file.js';
+import { hoshinPaths } from '../../../config/paths.js';
+import type { Resource } from '../../../core/resource.js';
+import { isMonth } from '../../../domain/bowling.js';
+import { localDay } from '../../../domain/dates.js';
+import { openPeopleDirectory, peoplePlace } from '../../../index/people.js';
+import { objectivesIn, REVIEW_SCOPE_KINDS, type ReviewScope } from '../../../usecases/plan-scope.js';
+import { isMissingRecord } from '../../../core/errors.js';
+import { defaultPackMonth, gatherReviewPack, hoshinIdOf } from '../../../usecases/review-pack.js';
+import { formatOfFile, packFileName, PACK_FORMATS } from '../../../usecases/report/file-name.js';
+import { renderPackHtml } from '../../../usecases/report/html.js';
+import { renderPackMarkdown } from '../../../usecases/report/markdown.js';
+import type { PackFormat, PackScopeKind } from '../../../usecases/report/pack.js';
+import { parseId } from '../../args.js';
+import { openConnection, type Connection } from '../../connection.js';
+import type { CliContext } from '../../../terminal/io-context.js';
+import type { CommandRun } from '../../specs/types.js';
+import { formatJson } from '../../output.js';
+import { refreshScope } from '../../refresh-scope.js';
+import { usageError } from '../../usage-error.js';
+import type { REPORT_OPTIONS } from './options.js';
+
+/** Each known objective under the scope read again: its name and the service's neglected and blind flags. */
+async function refreshObjectives(connection: Connection, scope: ReviewScope, context: CliContext): Promise<void> {
+  const objectives = objectivesIn(connection.index, scope);
+  try {
+    for (const [done, objective] of objectives.entries()) {
+      context.activity?.progress(`reading objective ${done + 1} of ${objectives.length}`);
+      try {
+        await connection.client.get('objective', objective.id);
+      } catch (error) {
+        // Deleted meanwhile: pruned by its 404, the pack goes on without it.
+        if (!isMissingRecord(error)) throw error;
+      }
+    }
+  } finally {
+    context.activity?.progress(undefined);
+  }
+}
+
+function chosenFormat(option: string | undefined, out: string | undefined): PackFormat {
+  if (option !== undefined) {
+    if (!(PACK_FORMATS as readonly string[]).includes(option)) throw usageError(`--format takes html or md, got "${option}"`);
+    return option as PackFormat;
+  }
+  return (out !== undefined && out !== '-' ? formatOfFile(out) : null) ?? 'html';
+}
+
+export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) => {
+  const [kindWord, idWord, ...extra] = parsed.positionals;
+  const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
+  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name))
+    throw usageError(`report takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);
+  const id = parseId(idWord, `${spec.name} id`);
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  const today = localDay(context.now());
+  const month = parsed.values.month ?? defaultPackMonth(today);
+  if (!isMonth(month)) throw usageError(`--month takes a month YYYY-MM, got "${month}"`);
+  // A month that has not begun has no values to review: refused before anything is fetched.
+  if (month > today.slice(0, 7))
+    throw usageError(
+      `--month ${month} has not come yet (this month is ${today.slice(0, 7)}): a review pack is for this month or one before it`,
+    );
+  const outOption = parsed.values.out;
+  if (outOption === '') throw usageError('--out needs a file name, or - for standard output');
+  const format = chosenFormat(parsed.values.format, outOption);
+  const scope = { kind: spec.name as PackScopeKind, id };
+  const toStdout = outOption === '-';
+  const file = toStdout ? null : resolve(outOption ?? packFileName(scope.kind, id, month, format));
+  const force = parsed.values.force === true;
+  // Refused before any request: nothing is fetched for a pack that cannot be written.
+  if (file !== null && !force && existsSync(file)) throw usageError(`${file} exists: choose another --out, or add --force to replace it`);
+
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    await connection.client.get(scope.kind, id);
+    const hoshinId = hoshinIdOf(connection.index, scope);
+    const hoshin: Resource | null = hoshinId === null ? null : await connection.client.get('hoshin', hoshinId);
+    await refreshObjectives(connection, scope, context);
+    await refreshScope(connection, scope, ['indicator', 'task'], context);
+    const warn = (message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`);
+    const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
+    if (typeof hoshin?.company_id === 'number') await people.load(hoshin.company_id);
+    people.save();
+    const pack = gatherReviewPack(connection.index, {
+      scope,
+      month,
+      today,
+      fetchedAt: new Date(context.now()).toISOString(),
+      hoshin,
+      nameOf: people.nameOf,
+    });
+    const content = format === 'html' ? renderPackHtml(pack) : renderPackMarkdown(pack);
+    if (file === null) context.stdout.write(content);
+    else {
+      try {
+        writeReportFile(file, content, force);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+          throw usageError(`${file} exists: choose another --out, or add --force to replace it`);
+        throw usageError(`cannot write ${file}: ${(error as Error).message}`);
+      }
+    }
+    const missing = pack.coverage.gaps.length;
+    if (missing > 0)
+      context.stderr.write(
+        `hoshin: the pack is partial: ${missing} thing${missing === 1 ? ' is' : 's are'} not known here (listed under "What is missing here")\n`,
+      );
+    if (file !== null) {
+      if (parsed.globals.json)
+        context.stdout.write(
+          formatJson({
+            file,
+            format,
+            month,
+            complete: pack.coverage.complete,
+            missing: pack.coverage.gaps.map((gap) => gap.text),
+          }),
+        );
+      else context.stdout.write(`wrote the review pack of ${scope.kind} ${id} for ${month} to ${file}\n`);
+    }
+    return 0;
+  } finally {
+    await connection.close();
+  }
+};

@@ -1,0 +1,32 @@
+// hoshin report: The review pack: the monthly review as one page to project, print or paste.
+import { REPORT_OPTIONS } from './options.js';
+import { defineCommand } from '../../specs/types.js';
+
+export const REPORT = defineCommand({
+  name: 'report',
+  summary: 'The review pack: the monthly review as one page to project, print or paste',
+  details:
+    'Refreshes the indicators and tasks of every known objective under it, then writes one file: the\n' +
+    'plan, the month and what is missing here; plan health; the bowling chart; each red indicator with\n' +
+    'its countermeasures; what is due and late, by owner. HTML (self-contained: no script, nothing\n' +
+    'fetched) or GitHub Markdown. Default file: hoshin-review-<kind>-<id>-<YYYY-MM>.html here; an\n' +
+    'existing file is never replaced without --force. The month defaults to the one before this one.',
+  arguments: [
+    {
+      name: '<hoshin|area|objective>',
+      description: 'what the pack covers',
+      candidates: { from: 'kinds', only: ['hoshin', 'area', 'objective'] },
+    },
+    { name: '<id>', description: 'its id', candidates: { from: 'ids-of', argument: '<hoshin|area|objective>' } },
+  ],
+  examples: [
+    { command: 'hoshin report hoshin 11', says: 'hoshin-review-hoshin-11-<last month>.html in this directory' },
+    {
+      command: 'hoshin report area 21 --month 2026-10 --format md --out - | pbcopy',
+      says: "one area's October as Markdown, for a wiki page",
+    },
+  ],
+  waits: true,
+  options: REPORT_OPTIONS,
+  load: async () => (await import('./report.js')).run,
+});

@@ -1,0 +1,47 @@
+// The options of hoshin sandbox; its run reads them typed by these names.
+import { DIALECTS } from '../../../signing/signing.js';
+import { SANDBOX_FLAVOURS } from '../../../sandbox/flavour.js';
+import { defineOptions } from '../../specs/options.js';
+
+export const SANDBOX_OPTIONS = defineOptions([
+  { name: 'port', type: 'string', value: 'N', description: 'the port to listen on (default: a free one)' },
+  { name: 'host', type: 'string', value: 'HOST', description: 'the address to listen on (default 127.0.0.1)' },
+  {
+    name: 'seed',
+    type: 'string',
+    value: 'SEED',
+    description: 'the plan it starts with',
+    candidates: {
+      from: 'values',
+      values: [
+        ['demo', 'the demo plan'],
+        ['empty', 'nothing'],
+      ],
+    },
+  },
+  {
+    name: 'data',
+    type: 'string',
+    value: 'FILE',
+    description: 'keep the plan in FILE (loaded at start, saved after every change)',
+    candidates: { from: 'files' },
+  },
+  {
+    name: 'flavour',
+    type: 'string',
+    value: 'FLAVOUR',
+    description: 'answer as the spec says (spec) or as the public implementation does (hoshinplan)',
+    candidates: { from: 'values', values: SANDBOX_FLAVOURS.map((flavour) => [flavour, 'sandbox flavour'] as const) },
+  },
+  {
+    name: 'dialect',
+    type: 'string',
+    value: 'DIALECT',
+    description: 'the signatures it accepts (default lenient: any dialect)',
+    candidates: {
+      from: 'values',
+      values: ['lenient', ...DIALECTS].map((dialect) => [dialect, 'accepted dialect'] as const),
+    },
+  },
+  { name: 'quiet', type: 'boolean', description: 'no request log on stderr' },
+]);

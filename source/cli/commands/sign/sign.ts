@@ -1,0 +1,53 @@
+// Prints a signed path+query, for curl or for checking a signature by hand.
+import { formatTimestamp, isDialect, signRequest } from '../../../signing/signing.js';
+import type { CommandRun } from '../../specs/types.js';
+import { SIGNING_MARGIN_MS } from '../../../client/clock-skew.js';
+import { profileCredentials, profileSettings } from '../../profile-settings.js';
+import { formatJson } from '../../output.js';
+import { usageError } from '../../usage-error.js';
+import { SignedUrlLedger } from '../../../client/signed-url-ledger.js';
+import { hoshinPaths } from '../../../config/paths.js';
+import { sharedSecondLeases } from '../../../store/shared-client-state.js';
+import type { CliContext } from '../../../terminal/io-context.js';
+import type { SIGN_OPTIONS } from './options.js';
+
+function claimSecond(path: string, context: CliContext): number {
+  const ledger = new SignedUrlLedger({ leases: sharedSecondLeases(hoshinPaths(context.env)) });
+  const second = ledger.claim(path, Math.floor((context.now() - SIGNING_MARGIN_MS) / 1000));
+  if (second === null) throw usageError('every second of the last four minutes is taken by other hoshin processes: try again in a second');
+  return second;
+}
+
+export const run: CommandRun<typeof SIGN_OPTIONS> = async (parsed, context) => {
+  const [path, ...extra] = parsed.positionals;
+  if (path === undefined) throw usageError('missing path, e.g. hoshin sign /companies');
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (!path.startsWith('/') || path.includes('?') || path.includes('#')) {
+    throw usageError(`the path must start with / and carry no query: "${path}"`);
+  }
+  const dialectWord = parsed.globals.dialect ?? 'hoshinplan';
+  const dialect = dialectWord === 'auto' ? 'hoshinplan' : dialectWord;
+  if (!isDialect(dialect)) throw usageError(`unknown dialect "${dialectWord}" (hoshinplan, encoded or plain)`);
+  // The same store every other command uses; signing needs no base URL.
+  const settings = profileSettings(parsed.globals, context);
+  const { credentials } = await profileCredentials(settings.profileName, context);
+  const appKey = parsed.values['app-key'] ?? credentials.appKey;
+  // A given timestamp is used verbatim; otherwise a second at or before now minus the client's
+  // signing margin that no other hoshin process of this machine signs in.
+  const timestamp = parsed.values.timestamp ?? formatTimestamp(claimSecond(path, context) * 1000);
+  const signed = signRequest({ path, appKey, secret: credentials.secret, timestamp, dialect });
+  context.stdout.write(
+    parsed.globals.json
+      ? formatJson({
+          path,
+          path_and_query: signed.pathAndQuery,
+          app_key: appKey,
+          timestamp,
+          dialect,
+          signed_string: signed.signedString,
+          signature: signed.signature,
+        })
+      : `${signed.pathAndQuery}\n`,
+  );
+  return 0;
+};

@@ -1,0 +1,11 @@
+// The options of hoshin undo; its run reads them typed by these names.
+import { defineOptions } from '../../specs/options.js';
+
+export const UNDO_OPTIONS = defineOptions([
+  {
+    name: 'yes',
+    type: 'boolean',
+    short: 'y',
+    description: 'do not ask (needed when standard input is not a terminal)',
+  },
+]);

@@ -1,0 +1,39 @@
+// What get, list, create, update and delete share: the kind argument, one connection per command, the read-only refusal.
+import { KINDS, resolveKind, type KindName, type KindSpec } from '../catalogue/catalogue.js';
+import type { CliContext } from '../terminal/io-context.js';
+import type { ParsedArgs } from './args.js';
+import { openConnection, type Connection } from './connection.js';
+import { companyFor } from './people-names.js';
+import { usageError } from './usage-error.js';
+
+export function kindArgument(word: string | undefined): KindSpec {
+  const known = KINDS.map((k) => k.name).join(', ');
+  if (word === undefined) throw usageError(`missing kind (one of ${known})`);
+  const spec = resolveKind(word);
+  if (!spec) throw usageError(`unknown kind "${word}" (one of ${known})`);
+  return spec;
+}
+
+/** Opens the profile's connection (client and local index) for one command and closes it afterwards. */
+export async function withConnection<T>(parsed: ParsedArgs, context: CliContext, work: (connection: Connection) => Promise<T>): Promise<T> {
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    return await work(connection);
+  } finally {
+    await connection.close();
+  }
+}
+
+export function refuseReadOnly(readOnly: boolean, what: string): void {
+  if (readOnly) throw usageError(`read-only mode: refusing to ${what}`);
+}
+
+/** The company to look names up in, found only when a person was given by name. */
+export async function namedCompany(
+  connection: Connection,
+  kind: KindName,
+  names: Readonly<Record<string, string>>,
+  target: { readonly parentId: number | null } | { readonly id: number },
+): Promise<number | null> {
+  return Object.keys(names).length === 0 ? null : companyFor(connection, kind, target);
+}

@@ -1,0 +1,55 @@
+// Arguments and options several commands share, described once.
+import { KINDS } from '../../catalogue/catalogue.js';
+import type { OptionSpec } from './options.js';
+import type { ArgumentSpec } from './types.js';
+
+/** `<kind>` of get, create, update and delete. */
+export const KIND_ARGUMENT: ArgumentSpec = {
+  name: '<kind>',
+  description: `one of ${KINDS.map((spec) => spec.name).join(', ')} (plurals too)`,
+  candidates: { from: 'kinds' },
+};
+
+/** `<id>` of the kind before it. */
+export const ID_ARGUMENT: ArgumentSpec = {
+  name: '<id>',
+  description: "the resource's id (Tab offers the ones known here, with their names)",
+  candidates: { from: 'ids-of', argument: '<kind>' },
+};
+
+/** `--fields a,b,c` of get and list. */
+export const FIELDS_OPTION = {
+  name: 'fields',
+  type: 'string',
+  value: 'a,b,c',
+  description: 'only these fields, in this order (columns and JSON keys); an unknown one is refused',
+  candidates: { from: 'field-list', argument: '<kind>' },
+} as const satisfies OptionSpec;
+
+/** The `field=value` words of create and update. */
+export function assignmentsArgument(mode: 'create' | 'update'): ArgumentSpec {
+  return {
+    name: 'field=value',
+    description:
+      mode === 'create'
+        ? 'a field of the kind and its value (required fields must be given)'
+        : 'a field and its new value; an empty value clears it (description=)',
+    optional: mode === 'update' ? false : true,
+    repeats: true,
+    candidates: { from: 'assignments', argument: '<kind>', mode },
+  };
+}
+
+/** `<indicator-id>` of history and record. */
+export const INDICATOR_ARGUMENT: ArgumentSpec = {
+  name: '<indicator-id>',
+  description: 'the indicator',
+  candidates: { from: 'ids', kind: 'indicator' },
+};
+
+/** `<name>` of profile use and profile set. */
+export const PROFILE_ARGUMENT: ArgumentSpec = {
+  name: '<name>',
+  description: 'letters, digits, "-", "_" and "."',
+  candidates: { from: 'profiles' },
+};
