@@ -28,6 +28,8 @@ import { SIGN } from './commands/sign/spec.js';
 import { TUI } from './commands/tui/spec.js';
 import { UNDO } from './commands/undo/spec.js';
 import { UPDATE } from './commands/update/spec.js';
+import { TARGETS } from './commands/targets/spec.js';
+import { CASCADE } from './commands/cascade/spec.js';
 import type { CommandSpec } from './specs/types.js';
 
 export const COMMANDS: readonly CommandSpec[] = [
@@ -46,6 +48,8 @@ export const COMMANDS: readonly CommandSpec[] = [
   HEALTH,
   BOWLING,
   DUE,
+  TARGETS,
+  CASCADE,
   REPORT,
   REVIEW,
   SIGN,

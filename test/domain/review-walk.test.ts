@@ -9,11 +9,21 @@ const MONTH = '2026-10';
 
 function valued(value: number, goal = 100, worst = 0): BowlingCell {
   const progress = progressOf(value, goal, worst);
-  return { month: MONTH, value, goal, tpc: null, progress, mark: progress.met ? 'green' : 'red', empty: null, historyId: 1 };
+  return {
+    month: MONTH,
+    value,
+    goal,
+    goalFrom: 'indicator',
+    tpc: null,
+    progress,
+    mark: progress.met ? 'green' : 'red',
+    empty: null,
+    historyId: 1,
+  };
 }
 
 function empty(why: BowlingCell['empty']): BowlingCell {
-  return { month: MONTH, value: null, goal: null, tpc: null, progress: null, mark: 'none', empty: why, historyId: null };
+  return { month: MONTH, value: null, goal: null, goalFrom: null, tpc: null, progress: null, mark: 'none', empty: why, historyId: null };
 }
 
 describe('how a month stands', () => {

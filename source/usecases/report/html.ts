@@ -113,6 +113,14 @@ function dueHtml(pack: ReviewPack): string {
   return `<section id="due">${title}${owners.join('')}</section>`;
 }
 
+function cascadeHtml(pack: ReviewPack): string {
+  if (!pack.cascade) return '';
+  const sections = pack.cascade.map(
+    (section) => `<h3>${h(section.title)}</h3><ul>${section.lines.map((line) => `<li>${h(line.trim())}</li>`).join('')}</ul>`,
+  );
+  return `<section id="cascade"><h2>The cascade</h2>${sections.join('')}</section>`;
+}
+
 export function renderPackHtml(pack: ReviewPack): string {
   const title = `Monthly review: ${pack.scope.name}, ${monthTitle(pack.month)}`;
   return (
@@ -127,6 +135,7 @@ export function renderPackHtml(pack: ReviewPack): string {
     redsHtml(pack) +
     minutesHtml(pack) +
     dueHtml(pack) +
+    cascadeHtml(pack) +
     `<footer>Made by hoshin from the service's figures and the values known here. ${PAGE_MARKS.green} met · ${PAGE_MARKS.red} below the goal · ${PAGE_MARKS.none} not known here · ! not recorded, or late · progress = (value − worst) / (goal − worst).</footer>` +
     '</main></body></html>\n'
   );

@@ -172,6 +172,14 @@ function due(pack: ReviewPack): string[] {
   return lines;
 }
 
+function cascade(pack: ReviewPack): string[] {
+  if (!pack.cascade) return [];
+  const lines = ['', '## The cascade'];
+  for (const section of pack.cascade)
+    lines.push('', `### ${markdownText(section.title)}`, '', ...section.lines.map((line) => `- ${markdownText(line.trim())}`));
+  return lines;
+}
+
 export function renderPackMarkdown(pack: ReviewPack): string {
-  return `${[...overview(pack), ...health(pack), ...chart(pack), ...reds(pack), ...minutesMarkdown(pack), ...due(pack)].join('\n')}\n`;
+  return `${[...overview(pack), ...health(pack), ...chart(pack), ...reds(pack), ...minutesMarkdown(pack), ...due(pack), ...cascade(pack)].join('\n')}\n`;
 }

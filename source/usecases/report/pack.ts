@@ -1,6 +1,7 @@
 // The review pack as data: what the monthly review reads, gathered once (index/review-pack.ts) and
 // rendered as HTML or Markdown (html.ts, markdown.ts). Every text here came from the service and is
 // escaped by the renderers, never here.
+import type { CascadeSection } from './cascade-sections.js';
 import type { BowlingCell } from '../../domain/bowling.js';
 import type { DueItem } from '../../domain/due.js';
 import type { PlanHealth } from '../../domain/health.js';
@@ -86,6 +87,8 @@ export interface ReviewPack {
   readonly groups: readonly PackGroup[];
   readonly reds: readonly PackRed[];
   readonly due: readonly PackOwner[];
+  /** The hoshin's place in the cascade (plans above and below, flags), in words; absent when it has neither. */
+  readonly cascade?: readonly CascadeSection[];
   /** The review meeting's decisions for the month, when one was held here (hoshin review). */
   readonly minutes?: PackMinutes;
 }
