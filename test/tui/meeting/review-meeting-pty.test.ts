@@ -158,6 +158,8 @@ describe('the monthly review meeting on a pty', () => {
         'reds',
         'decisions',
         'due',
+        // The demo's plan sits under a group plan: the pack ends with the cascade.
+        'cascade',
       ]);
       const rows = await page.evaluate<string[][]>(
         "[...document.querySelectorAll('#decisions tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent))",
