@@ -186,7 +186,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
 
   const chart =
     chartRows > 0
-      ? renderHistoryChart(chartPoints(known), {
+      ? renderHistoryChart(chartPoints(known, indicator), {
           width,
           height: chartRows,
           colour: theme.colour,

@@ -13,17 +13,25 @@ import {
   type IndicatorLike,
 } from '../../domain/indicator.js';
 import { progressText } from '../../domain/progress.js';
+import { monthTarget } from '../../domain/targets.js';
 import type { ChartPoint } from '../chart/history-chart.js';
 import { formatValue } from '../chart/scale.js';
 
 export type IndicatorResource = IndicatorLike & { readonly id: number } & Readonly<Record<string, unknown>>;
 export type HistoryResource = HistoryLike & Readonly<Record<string, unknown>>;
 
-/** History values as chart points, oldest first (values that are not numbers are left out). */
-export function chartPoints(histories: readonly HistoryLike[]): ChartPoint[] {
+/**
+ * History values as chart points, oldest first (values that are not numbers are left out). Given
+ * the indicator, each point's goal is its month's target (`monthTarget`), so the chart's goal line
+ * steps month by month as the targets do; without it, the goal booked with each value.
+ */
+export function chartPoints(histories: readonly HistoryLike[], indicator?: IndicatorLike): ChartPoint[] {
   return sortHistories(histories).flatMap((h) => {
     const value = readDecimal(h.value);
-    return value === null ? [] : [{ day: readDay(h.day) as string, value, goal: readDecimal(h.goal) }];
+    if (value === null) return [];
+    const day = readDay(h.day) as string;
+    const goal = indicator === undefined ? readDecimal(h.goal) : monthTarget(indicator, histories, day.slice(0, 7)).goal;
+    return [{ day, value, goal }];
   });
 }
 

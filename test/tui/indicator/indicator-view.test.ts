@@ -8,6 +8,8 @@ import {
   overviewSummary,
 } from '../../../source/tui/indicator/indicator-view.js';
 import { detailLayout } from '../../../source/tui/indicator/indicator-detail.js';
+import { renderHistoryChart } from '../../../source/tui/chart/history-chart.js';
+import { ASCII_GLYPHS } from '../../../source/terminal/glyphs.js';
 
 const indicator = {
   id: 7,
@@ -84,5 +86,33 @@ describe('indicator view model', () => {
     expect(detailLayout(11)).toEqual({ chartRows: 0, tableRows: 8 });
     expect(detailLayout(24)).toEqual({ chartRows: 12, tableRows: 9 });
     expect(detailLayout(2)).toEqual({ chartRows: 0, tableRows: 0 });
+  });
+});
+
+describe('the history chart against monthly targets', () => {
+  // Target rows (a goal, no value) step 9, 10.5, 12; the values were booked while the goal was 12.
+  const stepped = { id: 8, value: '11', goal: '12', worst_value: '0', frequency: 'monthly' };
+  const rows = [
+    { id: 10, day: '2026-01-01', value: null, goal: '9' },
+    { id: 11, day: '2026-02-01', value: null, goal: '10.5' },
+    { id: 12, day: '2026-03-01', value: null, goal: '12' },
+    { id: 20, day: '2026-01-31', value: '8', goal: '12' },
+    { id: 21, day: '2026-02-28', value: '10', goal: '12' },
+    { id: 22, day: '2026-03-31', value: '11', goal: '12' },
+  ];
+
+  it("gives each value its month's target, so the goal line steps as the targets do", () => {
+    expect(chartPoints(rows, stepped)).toEqual([
+      { day: '2026-01-31', value: 8, goal: 9 },
+      { day: '2026-02-28', value: 10, goal: 10.5 },
+      { day: '2026-03-31', value: 11, goal: 12 },
+    ]);
+  });
+
+  it('draws the steps on different rows, in ASCII too', () => {
+    const lines = renderHistoryChart(chartPoints(rows, stepped), { width: 40, height: 14, colour: false, glyphs: ASCII_GLYPHS });
+    const goalRows = lines.map((line, row) => (line.slice(3).includes('=') ? row : -1)).filter((row) => row >= 0);
+    expect(new Set(goalRows).size).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(line).toMatch(/^[\x20-\x7E]*$/);
   });
 });
