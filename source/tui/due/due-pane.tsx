@@ -18,6 +18,9 @@ import type { TreeSource } from '../tree/tree-source.js';
 import { useTheme } from '../kernel/theme.js';
 import { DetailPane } from '../detail/detail-pane.js';
 import type { Session } from '../../usecases/session.js';
+import { monthTarget } from '../../domain/targets.js';
+import { monthTitle } from '../../domain/relative-dates.js';
+import { formatValue } from '../chart/scale.js';
 
 export interface DuePaneProps {
   readonly overlay: DueOverlay;
@@ -63,11 +66,12 @@ export function DuePane({ overlay, session, source, people, width, height }: Due
   let field: ReactElement | null = null;
   if (item?.kind === 'indicator') {
     const indicator = session.index.get('indicator', item.id)?.resource ?? { id: item.id, name: item.name };
+    const histories = session.index.children('indicator', item.id, 'indicator_history').map(entryResource);
     body = (
       <Box width={width} height={room} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
         <IndicatorDetail
           indicator={indicator}
-          histories={session.index.children('indicator', item.id, 'indicator_history').map(entryResource)}
+          histories={histories}
           width={Math.max(10, width - 2)}
           height={Math.max(3, room - 2)}
           today={people.today}
@@ -77,6 +81,9 @@ export function DuePane({ overlay, session, source, people, width, height }: Due
     );
     const day = dueDay(walk) ?? people.today;
     const why = walk.day === null ? (day === people.today ? ' (today)' : ' (the update it waits for)') : '';
+    // The value is judged against its month's target: said beside the field where a target row sets it.
+    const target = monthTarget(indicator, histories, day.slice(0, 7));
+    const targetNote = target.from === 'target' ? `  target ${formatValue(target.goal)} for ${monthTitle(target.month)}` : '';
     const cursor = theme.glyphs.cursor;
     field = (
       <Text wrap="truncate-end">
@@ -85,6 +92,7 @@ export function DuePane({ overlay, session, source, people, width, height }: Due
         <Text {...theme.accent}>{'  for '}</Text>
         {`${day}${walk.focus === 'day' ? cursor : ''}`}
         <Text {...theme.muted}>{why}</Text>
+        <Text {...theme.accent}>{targetNote}</Text>
       </Text>
     );
   } else if (item?.kind === 'task') {
