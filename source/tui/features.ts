@@ -13,6 +13,7 @@ import { board } from './board/feature.js';
 import { history } from './history/feature.js';
 import { bowling } from './bowling/feature.js';
 import { attention } from './attention/feature.js';
+import { cascade } from './cascade/feature.js';
 import { due } from './due/feature.js';
 import { changes } from './changes/feature.js';
 import { report } from './report/feature.js';
@@ -32,6 +33,7 @@ export const FEATURES: readonly Feature[] = [
   history,
   bowling,
   attention,
+  cascade,
   due,
   changes,
   report,

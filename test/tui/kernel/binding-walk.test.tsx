@@ -340,6 +340,26 @@ function changesMove(action: string): Case {
   };
 }
 
+/** The cascade of the demo's plant plan (longer than the screen), read again from the service. */
+async function inCascade(ui: TestConsole, ...keys: string[]): Promise<void> {
+  await openByPalette(ui, 'hoshin', HOSHIN);
+  await ui.press('K');
+  await ui.waitFor((frame) => frame.includes('The cascade of hoshin') && !frame.includes('reading the cascade'), 20_000);
+  await ui.press(...keys);
+  await ui.waitFor(keys.length === 0 ? 'lines 1-' : (frame) => !frame.includes('lines 1-'));
+}
+function cascadeMove(action: string): Case {
+  return {
+    setup: (ui) => (UPWARD.has(action) ? inCascade(ui, 'pgdn') : inCascade(ui)),
+    check: async ({ ui, before }) => {
+      const { first, total, room } = changesFirst(before);
+      const want = Math.min(Math.max(0, moved(action, first - 1, total, 10)), total - room) + 1;
+      expect(want).not.toBe(first);
+      await until(() => changesFirst(ui.frame()).first === want, `the cascade from line ${want}`);
+    },
+  };
+}
+
 function pickerMove(expected: string): Case {
   return {
     setup: inStatusPicker,
@@ -558,6 +578,14 @@ const CASES: Readonly<Record<string, Case>> = {
   'changes:undo': { setup: async (ui) => (await undoAsks.setup(ui), ui.press('L')), check: undoAsks.check },
   'changes:changes-close': { setup: inChanges, check: closes('Changes of this session (') },
   'help:filter': { setup: inHelp, check: opens('/▏') },
+  // the cascade
+  'tree:cascade': { setup: onIndicator, check: opens('The cascade of hoshin 11') },
+  ...Object.fromEntries(
+    ['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [`cascade:${action}`, cascadeMove(action)]),
+  ),
+  'cascade:close-view': { setup: inCascade, check: closes('The cascade of hoshin') },
+  'cascade:palette': { setup: inCascade, check: opens(':▏') },
+  'cascade:help': { setup: inCascade, check: opens('Help  (') },
   // the board
   'board:move-up': {
     setup: (ui) => onBoard(ui, 'j'),

@@ -1,0 +1,32 @@
+// The cascade (`K`): the plans above and below a hoshin, for each objective what it supports and
+// what supports it, the flags by name and what is not known here, as `hoshin cascade` says them.
+// Scrolls with the list keys. Renders the overlay and the index.
+import { Box, Text } from 'ink';
+import type { ReactElement } from 'react';
+import type { OverlayViewProps } from '../kernel/feature.js';
+import { useConsoleActions } from '../kernel/console-context.js';
+import { useTheme } from '../kernel/theme.js';
+import { fitText } from '../kernel/layout.js';
+import { CASCADE_CHROME, cascadeInner, cascadeLines, type CascadeOverlay } from './cascade-overlay.js';
+
+export function CascadePane({ overlay, width, height }: OverlayViewProps<CascadeOverlay>): ReactElement {
+  const theme = useTheme();
+  const { session } = useConsoleActions();
+  const inner = cascadeInner(width);
+  const lines = cascadeLines(session, overlay.hoshinId, inner);
+  const visible = Math.max(1, height - CASCADE_CHROME);
+  const scroll = Math.min(overlay.scroll, Math.max(0, lines.length - visible));
+  const more = lines.length > visible ? ` (lines ${scroll + 1}-${Math.min(lines.length, scroll + visible)} of ${lines.length})` : '';
+  return (
+    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+      <Text {...theme.accent} wrap="truncate-end">
+        {fitText(`The cascade of hoshin ${overlay.hoshinId}${more}`, inner)}
+      </Text>
+      {lines.slice(scroll, scroll + visible).map((line, index) => (
+        <Text key={`${scroll + index}`} bold={line.heading} wrap="truncate-end">
+          {fitText(line.text, inner)}
+        </Text>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+// The cascade (`K`): how a hoshin aligns with the plans above and below it, from what is known here
+// after reading the plan, its ancestors and its known children again; the words of `hoshin cascade`.
+import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
+import { keyOf } from '../kernel/keys.js';
+import { listMoveDelta, moveBindings, PAGE_MOVES } from '../kernel/list-keys.js';
+import { needsRow, rowRules } from '../kernel/refusals.js';
+import { CLOSE_VIEW } from '../kernel/view-keys.js';
+import { topOverlay } from '../kernel/console-store.js';
+import { refreshCascade } from '../../usecases/cascade.js';
+import { ATTENTION } from '../attention/keys.js';
+import { helpBinding } from '../help/help-key.js';
+import { paletteBinding } from '../palette/palette-key.js';
+import { hoshinOf } from '../tree/scopes.js';
+import { rowChain } from '../tree/selection.js';
+import { cascadeMax, cascadeReduce, type CascadeOverlay } from './cascade-overlay.js';
+import { CascadePane } from './cascade-pane.js';
+import { CASCADE } from './keys.js';
+
+const CONTEXT = 'cascade';
+/** Lines a page moves, whatever the body's height. */
+const PAGE = 10;
+
+declare module '../kernel/feature.js' {
+  interface RouteFacts {
+    /** The last line the open cascade's text can start at. */
+    readonly cascadeMax?: number;
+  }
+}
+
+/** `K` outside a hoshin. */
+function inHoshinOnly(facts: KeyFacts): Refusal | null {
+  return rowRules(facts, 'tree', (row) => row.hoshin)
+    ? needsRow(`${keyOf(CASCADE)} shows the cascade of a hoshin: select one, or something in one`)
+    : null;
+}
+
+function openCascade(shell: Shell): void {
+  const { session, request, dispatch } = shell;
+  const hoshinId = hoshinOf(rowChain(session, shell.current()));
+  // Outside a hoshin the key was refused (its disabled reason).
+  if (hoshinId === null) return;
+  const overlay: CascadeOverlay = { type: 'cascade', hoshinId, scroll: 0 };
+  dispatch({ type: 'push-overlay', overlay });
+  dispatch({ type: 'status', status: null });
+  // Names, counts and the child plans' indicators are the service's: read them again (the view follows the index).
+  void request(`reading the cascade of hoshin ${hoshinId}…`, () =>
+    refreshCascade(session.client, session.index, hoshinId, (text) => {
+      if (text !== undefined) dispatch({ type: 'request-label', label: `${text}…` });
+    }),
+  );
+}
+
+const bindings: Binding[] = [
+  ...moveBindings(CONTEXT, PAGE_MOVES, (action) => ({
+    step: ({ facts }) => {
+      const max = facts.cascadeMax ?? 0;
+      const delta = listMoveDelta(action, max + 1, PAGE);
+      return delta === undefined ? undefined : { type: 'cascade-scroll', delta, max };
+    },
+  })),
+  paletteBinding(CONTEXT),
+  helpBinding(CONTEXT),
+  { ...CLOSE_VIEW, context: CONTEXT, step: () => ({ type: 'pop-overlay' }) },
+  { ...CASCADE, context: 'tree', after: ATTENTION.action, disabled: inHoshinOnly, run: openCascade },
+];
+
+export const cascade: Feature = {
+  name: 'cascade',
+  contexts: [
+    {
+      name: CONTEXT,
+      title: 'The cascade',
+      overlays: ['cascade'],
+      commandKeys: true,
+      facts: (shell, state) => {
+        const top = topOverlay(state);
+        return {
+          cascadeMax: top?.type === 'cascade' ? cascadeMax(shell.session, top.hoshinId, shell.layout.width, shell.layout.bodyHeight) : 0,
+        };
+      },
+    },
+  ],
+  bindings,
+  overlays: [overlaySlice({ type: 'cascade', actions: ['cascade-scroll'], reduce: cascadeReduce, layer: 'body', View: CascadePane })],
+};
