@@ -22,11 +22,14 @@ import { MOVE } from './commands/move/spec.js';
 import { PROFILE } from './commands/profile/spec.js';
 import { RECORD } from './commands/record/spec.js';
 import { REPORT } from './commands/report/spec.js';
+import { REVIEW } from './commands/review/spec.js';
 import { SANDBOX } from './commands/sandbox/spec.js';
 import { SIGN } from './commands/sign/spec.js';
 import { TUI } from './commands/tui/spec.js';
 import { UNDO } from './commands/undo/spec.js';
 import { UPDATE } from './commands/update/spec.js';
+import { TARGETS } from './commands/targets/spec.js';
+import { CASCADE } from './commands/cascade/spec.js';
 import type { CommandSpec } from './specs/types.js';
 
 export const COMMANDS: readonly CommandSpec[] = [
@@ -45,7 +48,10 @@ export const COMMANDS: readonly CommandSpec[] = [
   HEALTH,
   BOWLING,
   DUE,
+  TARGETS,
+  CASCADE,
   REPORT,
+  REVIEW,
   SIGN,
   AUTH,
   PROFILE,

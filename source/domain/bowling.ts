@@ -3,8 +3,9 @@
 // Pure: the caller gathers the indicators and the history values it knows.
 import { readDecimal } from '../catalogue/values.js';
 import { compareDays, readDay } from './dates.js';
-import { advanceByFrequency, historyGoal, historyProgress, isFrequency, type HistoryLike, type IndicatorLike } from './indicator.js';
-import { progressNumber, type Progress } from './progress.js';
+import { advanceByFrequency, DEFAULT_WORST, isFrequency, type HistoryLike, type IndicatorLike } from './indicator.js';
+import { progressNumber, progressOf, type Progress } from './progress.js';
+import { monthTarget, type GoalFrom } from './targets.js';
 
 export type BowlingMark = 'green' | 'red' | 'none';
 
@@ -46,6 +47,8 @@ export interface BowlingCell {
   readonly month: string;
   readonly value: number | null;
   readonly goal: number | null;
+  /** Where the goal comes from (domain/targets.ts): the month's target row, the goal booked with the value, or the indicator's goal; null without a value. */
+  readonly goalFrom: GoalFrom | null;
   /** The progress figure as shown (domain/progress.ts); null without a value or a figure. */
   readonly tpc: number | null;
   /** The progress of the value against its goal; null without a value. */
@@ -114,17 +117,31 @@ function cellFor(month: string, input: BowlingInput, emptyWhy: (month: string) =
       latestDay = day;
     }
   }
-  if (!latest) return { month, value: null, goal: null, tpc: null, progress: null, mark: 'none', empty: emptyWhy(month), historyId: null };
+  if (!latest)
+    return {
+      month,
+      value: null,
+      goal: null,
+      goalFrom: null,
+      tpc: null,
+      progress: null,
+      mark: 'none',
+      empty: emptyWhy(month),
+      historyId: null,
+    };
   const value = readDecimal(latest.value) as number;
-  const progress = historyProgress(latest, input.indicator);
+  // Each month against its own target (the one rule of domain/targets.ts).
+  const target = monthTarget(input.indicator, input.histories, month);
+  const progress = progressOf(value, target.goal, readDecimal(input.indicator.worst_value) ?? DEFAULT_WORST);
   return {
     month,
     value,
-    goal: historyGoal(latest, input.indicator),
+    goal: target.goal,
+    goalFrom: target.from,
     tpc: progressNumber(progress),
     progress,
     // Met or not is decided on the values, never on a rounded ratio.
-    mark: progress?.met ? 'green' : 'red',
+    mark: progress.met ? 'green' : 'red',
     empty: null,
     historyId: typeof latest.id === 'number' ? latest.id : null,
   };

@@ -223,7 +223,8 @@ export function planRecordValue(
   if (existing) return { ok: false, reason: 'duplicate-day', existing };
 
   const lastUpdate = readDay(indicator.last_update);
-  const newerKnown = sorted.some((h) => compareDays(readDay(h.day) as string, day) > 0);
+  // Target rows (a goal, no value yet) set for later months do not make a value back-dated.
+  const newerKnown = sorted.some((h) => compareDays(readDay(h.day) as string, day) > 0 && readDecimal(h.value) !== null);
   const isNewest = !newerKnown && (lastUpdate === null || compareDays(day, lastUpdate) >= 0);
 
   if (isNewest && !isFrequency(indicator.frequency)) return { ok: false, reason: 'no-frequency' };
@@ -271,6 +272,8 @@ export function indicatorUpdateForHistoryEdit(
 
 export type KnownDay =
   | { readonly type: 'free' }
+  /** The day holds a target row (a goal and no value yet): the value fills it, the goal stays. */
+  | { readonly type: 'target'; readonly historyId: number; readonly goal: number | null }
   /** The day already holds this very value: recording it again changes nothing. */
   | { readonly type: 'same'; readonly historyId: number | null }
   /** The day holds another value: never overwritten silently. */
@@ -285,6 +288,7 @@ export function knownDay(indicator: IndicatorLike, knownHistories: readonly Hist
   if (existing) {
     const known = readDecimal(existing.value);
     const historyId = typeof existing.id === 'number' ? existing.id : null;
+    if (known === null && historyId !== null) return { type: 'target', historyId, goal: readDecimal(existing.goal) };
     return known === value ? { type: 'same', historyId } : { type: 'other', value: known, historyId };
   }
   if (readDay(indicator.last_update) === day) {

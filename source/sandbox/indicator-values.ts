@@ -87,3 +87,20 @@ export function dayTaken(store: SandboxStore, indicatorId: number, day: string):
   for (const row of store.scan('indicator_history')) if (row.indicator_id === indicatorId && row.day === day) return true;
   return false;
 }
+
+/**
+ * The service's daily job (config/jobs/update_indicators.rb): each history row of `day` that holds a
+ * goal moves its indicator's goal to it. Returns the ids of the indicators whose goal changed.
+ */
+export function moveGoalsToTargets(store: SandboxStore, now: () => number, day: string): number[] {
+  const moved: number[] = [];
+  for (const row of [...store.scan('indicator_history')]) {
+    if (row.day !== day || row.goal === null || row.goal === undefined) continue;
+    const indicator = store.get('indicator', row.indicator_id as number);
+    if (!indicator || indicator.goal === row.goal) continue;
+    store.put('indicator', { ...indicator, goal: row.goal, updated_at: instantOf(now()) });
+    moved.push(indicator.id as number);
+  }
+  if (moved.length > 0) refreshDerived(store, now);
+  return moved;
+}

@@ -9,6 +9,7 @@ import { seedInvoices } from './demo-invoices.js';
 import { AREAS, GOALS, OBJECTIVES, PEOPLE } from './demo-plan.js';
 import { demoSeeder, inArea, seedEntry, type DemoPlan } from './demo-seeder.js';
 import { seedTasks } from './demo-tasks.js';
+import { seedCascade } from './demo-cascade.js';
 import { SandboxStore, type Resource, type SequenceName, type StoreSnapshot } from './sandbox-records-store.js';
 
 /** First id of each table, apart so that an id of the wrong kind rarely finds anything. */
@@ -135,6 +136,7 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
   seedIndicators(seeder, plan);
   seedTasks(seeder, plan);
   const subscriptionId = seedInvoices(seeder);
+  seedCascade(seeder, plan, current, year);
 
   const snapshot = store.snapshot();
   const seeded = new SandboxStore({

@@ -16,6 +16,8 @@ import { DataFileWriter, loadDataFile } from './persistence.js';
 import { requestHandler } from './request-handler.js';
 import { demoSnapshot, emptySnapshot } from './seed.js';
 import { emptyStats, resetStats, type SandboxStats } from './stats.js';
+import { moveGoalsToTargets } from './indicator-values.js';
+import { utcDay } from '../domain/dates.js';
 import { SandboxStore } from './sandbox-records-store.js';
 
 export { SandboxStore } from './sandbox-records-store.js';
@@ -52,6 +54,11 @@ export interface RunningSandbox {
   /** Live counts of what was answered; reuses of a signed target are counted in both flavours. */
   readonly stats: SandboxStats;
   resetStats(): void;
+  /**
+   * Runs the service's daily job for a simulated day (default: the sandbox clock's today): each
+   * indicator with a history row of that day holding a goal takes that goal. Returns the ids moved.
+   */
+  runDailyJob(day?: string): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -141,6 +148,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     flavour,
     stats,
     resetStats: () => resetStats(stats),
+    async runDailyJob(day?: string): Promise<number[]> {
+      const moved = moveGoalsToTargets(store, now, day ?? utcDay(now()));
+      if (writer && moved.length > 0) await writer.save(store.snapshot());
+      return moved;
+    },
     close(): Promise<void> {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

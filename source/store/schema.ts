@@ -86,6 +86,33 @@ export const MIGRATIONS: readonly string[] = [
     taken_at INTEGER NOT NULL
   );
   `,
+  // 2: the monthly review meeting's record, per service, plan scope and month: each item marked
+  // reviewed or to escalate, and each decision taken (what was written to the service, and when).
+  `
+  CREATE TABLE review_marks (
+    service INTEGER NOT NULL,
+    scope_kind TEXT NOT NULL,
+    scope_id INTEGER NOT NULL,
+    month TEXT NOT NULL,
+    item TEXT NOT NULL,
+    mark TEXT NOT NULL,
+    marked_at TEXT NOT NULL,
+    PRIMARY KEY (service, scope_kind, scope_id, month, item)
+  ) WITHOUT ROWID;
+  CREATE TABLE review_decisions (
+    service INTEGER NOT NULL,
+    scope_kind TEXT NOT NULL,
+    scope_id INTEGER NOT NULL,
+    month TEXT NOT NULL,
+    at TEXT NOT NULL,
+    item TEXT NOT NULL,
+    decision TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    id INTEGER NOT NULL,
+    detail TEXT NOT NULL
+  );
+  CREATE INDEX review_decisions_of ON review_decisions (service, scope_kind, scope_id, month, at);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

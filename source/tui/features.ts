@@ -17,6 +17,7 @@ import { due } from './due/feature.js';
 import { changes } from './changes/feature.js';
 import { report } from './report/feature.js';
 import { countermeasure } from './countermeasure/feature.js';
+import { meeting } from './meeting/feature.js';
 
 export const FEATURES: readonly Feature[] = [
   anywhere,
@@ -35,4 +36,5 @@ export const FEATURES: readonly Feature[] = [
   changes,
   report,
   countermeasure,
+  meeting,
 ];

@@ -18,6 +18,7 @@ import { openValuesSent, valuesSentInMemory, type ValuesSent } from '../index/va
 import type { Journal } from '../journal/journal.js';
 import { journalingClient } from '../journal/journaling-client.js';
 import { openServiceJournal } from '../journal/service-journal.js';
+import { meetingRecordInMemory, openMeetingRecord, type MeetingRecord } from '../store/review-rows.js';
 import { redactSignatures } from '../signing/signing.js';
 import { openDatabase, type HoshinDatabase } from '../store/database.js';
 import { sharedClientState } from '../store/shared-client-state.js';
@@ -57,6 +58,8 @@ export interface Connection {
   readonly journal: Journal;
   /** Values noted before they are sent, for a re-run after a killed one. */
   readonly valuesSent: ValuesSent;
+  /** The monthly review meetings' marks and decisions (in memory when the database could not be opened). */
+  readonly meetings: MeetingRecord;
   /** Writes what the index learned so far (a write's outcome that must survive a kill); never throws. */
   saveIndex(): Promise<void>;
   /** Closes the client, then saves the index (a failed save is warned about, never thrown). */
@@ -173,6 +176,7 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
     store: attached.store,
     journal,
     valuesSent: db ? openValuesSent(db, choiceOfService.identity) : valuesSentInMemory(),
+    meetings: db ? meetingsOf(db, choiceOfService.identity) : meetingRecordInMemory(),
     saveIndex: () => attached.flush(),
     async close() {
       try {
@@ -182,4 +186,9 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
       }
     },
   };
+}
+
+function meetingsOf(db: HoshinDatabase, identity: ServiceIdentity): MeetingRecord {
+  let row: number | undefined;
+  return openMeetingRecord(db, () => (row ??= db.serviceRow(identity.id, identity.baseUrl, identity.appKey)));
 }

@@ -7,7 +7,16 @@ import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { compareDays, readDay } from '../domain/dates.js';
 import { dayForValue, futureDayProblem, type DaySource } from '../domain/value-day.js';
-import { isFrequency, knownDay, planRecordValue, sortHistories, type HistoryLike } from '../domain/indicator.js';
+import {
+  DEFAULT_GOAL,
+  DEFAULT_WORST,
+  isFrequency,
+  knownDay,
+  percentOfGoal,
+  planRecordValue,
+  sortHistories,
+  type HistoryLike,
+} from '../domain/indicator.js';
 import type { IndexEntry } from '../index/index-entry.js';
 import type { LocalIndex } from '../index/model.js';
 import type { ValuesSent } from '../index/values-sent.js';
@@ -103,7 +112,9 @@ function historyLike(entry: IndexEntry): HistoryLike {
 function awaitsMove(indicator: Resource, histories: readonly HistoryLike[], day: string): boolean {
   const lastUpdate = readDay(indicator.last_update);
   if (lastUpdate !== null && compareDays(day, lastUpdate) <= 0) return false;
-  return !sortHistories(histories).some((history) => compareDays(readDay(history.day) as string, day) > 0);
+  return !sortHistories(histories).some(
+    (history) => compareDays(readDay(history.day) as string, day) > 0 && readDecimal(history.value) !== null,
+  );
 }
 
 function noFrequency(indicatorId: number): { readonly error: HoshinError; readonly noFrequency: true } {
@@ -162,6 +173,7 @@ async function recordOnce(
       existing: known.value,
       historyId: known.historyId,
     });
+  if (known.type === 'target') return fillTarget(client, request, indicator, histories, said, known, options);
   if (known.type === 'same') {
     if (!awaitsMove(indicator, histories, day)) return done({ ...said, type: 'skipped', historyId: known.historyId });
     if (!isFrequency(indicator.frequency)) return done({ ...said, type: 'failed', ...noFrequency(indicatorId) });
@@ -207,6 +219,43 @@ async function recordOnce(
   } catch (error) {
     if (!isHoshinError(error)) throw error;
     return done({ ...said, type: 'unmoved', history, percent: plan.percent, error });
+  }
+}
+
+/**
+ * The day holds a target row (a goal, no value yet): the value fills that row and its goal stays.
+ * The newest value moves the indicator, which makes the service fill its row of the day; an earlier
+ * one is written on the row itself.
+ */
+async function fillTarget(
+  client: Pick<ResourceClient, 'get' | 'update'>,
+  request: ValueToRecord,
+  indicator: Resource,
+  histories: readonly HistoryLike[],
+  said: Said,
+  target: { readonly historyId: number; readonly goal: number | null },
+  options: RecordOptions,
+): Promise<RecordResult> {
+  const { indicatorId, value } = request;
+  const lastUpdate = readDay(indicator.last_update);
+  const newest = awaitsMove(indicator, histories, said.day) || lastUpdate === null;
+  if (newest && !isFrequency(indicator.frequency)) return { outcome: { ...said, type: 'failed', ...noFrequency(indicatorId) }, indicator };
+  if (options.dryRun) return { outcome: { ...said, type: 'would-record', moves: newest }, indicator };
+  const goal = target.goal ?? readDecimal(indicator.goal) ?? DEFAULT_GOAL;
+  const percent = percentOfGoal(value, goal, readDecimal(indicator.worst_value) ?? DEFAULT_WORST);
+  try {
+    if (!newest) {
+      const body: Record<string, JsonValue> = { value };
+      if (request.comment !== undefined && request.comment !== '') body.comment = request.comment;
+      const history = await client.update('indicator_history', target.historyId, body);
+      return { outcome: { ...said, type: 'recorded', history, indicator: null, percent }, indicator };
+    }
+    const moved = await client.update('indicator', indicatorId, { value, last_update: said.day });
+    const history = await client.get('indicator_history', target.historyId);
+    return { outcome: { ...said, type: 'recorded', history, indicator: moved, percent }, indicator: moved };
+  } catch (error) {
+    if (!isHoshinError(error)) throw error;
+    return { outcome: { ...said, type: 'failed', error }, indicator };
   }
 }
 

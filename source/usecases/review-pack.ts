@@ -16,6 +16,8 @@ import { isOverdue, statusOf } from '../domain/task.js';
 import type { PackDue, PackOwner, PackRed, PackRow, PackScopeKind, PackTask, ReviewPack } from './report/pack.js';
 import type { LocalIndex } from '../index/model.js';
 import { indicatorsIn, objectivesIn, tasksIn } from './plan-scope.js';
+import { cascadeFromIndex } from './cascade.js';
+import { cascadeSections, type CascadeSection } from './report/cascade-sections.js';
 import { chartOf } from './review-queries.js';
 
 /** Months on the pack's chart: a plan year ending with the month under review. */
@@ -180,7 +182,15 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
     groups,
     reds,
     due,
+    ...cascadeOfPack(index, hoshinId),
   };
+}
+
+/** The cascade section, when the hoshin has a plan above it or below it. */
+function cascadeOfPack(index: LocalIndex, hoshinId: number | null): { cascade?: readonly CascadeSection[] } {
+  const cascade = hoshinId === null ? undefined : cascadeFromIndex(index, hoshinId);
+  if (!cascade || (cascade.ancestors.length === 0 && cascade.children.length === 0 && (cascade.childrenCounted ?? 0) === 0)) return {};
+  return { cascade: cascadeSections(cascade) };
 }
 
 /** The month's cell when red, with the value of the latest earlier month that has one. */

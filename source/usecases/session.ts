@@ -19,6 +19,9 @@ import type { ReviewScope } from './plan-scope.js';
 import { recordValue, type RecordOutcome, type RecordValues } from './record-value.js';
 import { hoshinIndicators, refreshCounters, refreshHealth, refreshReview } from './review-refresh.js';
 import { SessionChanges } from './session-changes.js';
+import { meetingRecordInMemory, type MeetingKey, type MeetingRecord } from '../store/review-rows.js';
+import type { MeetingDesk } from './meeting/decisions.js';
+import type { MeetingScope } from './meeting/open-meeting.js';
 import { fetchList, fetchLists, listableKinds, refreshList, refreshUnlistable, type TreeList } from './tree-lists.js';
 
 export type { NodeRef } from './open-many.js';
@@ -35,6 +38,15 @@ export interface SessionOptions {
   readonly now?: () => number;
   /** The service's journal of changes, which the client writes through (L and z read it). */
   readonly journal?: Journal | null;
+  /** The review meetings' record (in memory without it). */
+  readonly meetings?: MeetingRecord;
+  /** What the console opens on instead of the tree alone (`hoshin review`). */
+  readonly opening?: ConsoleOpening;
+}
+
+/** `hoshin review`: the console opens on the review walk of this scope and month. */
+export interface ConsoleOpening {
+  readonly review: { readonly scope: MeetingScope; readonly month: string };
 }
 
 type Values = Readonly<Record<string, JsonValue>>;
@@ -49,6 +61,9 @@ export class Session {
   readonly people: PeopleDirectory;
   /** The journal's changes (L, z, the detail pane); null without a journal. */
   readonly changes: SessionChanges | null;
+  readonly meetings: MeetingRecord;
+  readonly opening: ConsoleOpening | null;
+  readonly #now: () => number;
   readonly #detach: () => void;
   readonly #connectionListeners = new Set<(event: ConnectionEvent) => void>();
 
@@ -61,6 +76,14 @@ export class Session {
     this.people = openPeopleDirectory(options.peoplePlace ?? null, this.client, options.now ?? Date.now);
     this.#detach = attachToClient(index, client);
     this.changes = options.journal ? new SessionChanges(options.journal, this.client, index) : null;
+    this.meetings = options.meetings ?? meetingRecordInMemory();
+    this.opening = options.opening ?? null;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** What a review meeting's decisions are written through (meeting/decisions.ts). */
+  meetingDesk(meeting: MeetingKey): MeetingDesk {
+    return { client: this.client, index: this.index, record: this.meetings, meeting, now: this.#now };
   }
 
   /** Hears whether each request got an answer; returns the unsubscribe function. */

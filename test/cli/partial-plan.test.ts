@@ -70,7 +70,7 @@ describe.each(['spec', 'hoshinplan'] as const)('a plan known in part (%s flavour
   it('due of every plan counts the company’s hoshins that are not known here', async () => {
     const result = await hoshin('due');
     expect(result.code).toBe(PARTIAL);
-    expect(result.stdout).toMatch(/\(company 1\) counts 2 hoshins, 1 known here/);
+    expect(result.stdout).toMatch(/\(company 1\) counts 4 hoshins, 1 known here/);
   });
 
   it('bowling and health say they are partial, in text and JSON', async () => {

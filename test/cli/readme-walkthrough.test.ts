@@ -85,7 +85,7 @@ describe.each(['spec', 'hoshinplan'] as const)('the README walk-through (%s flav
     const hoshin = sandbox.store.get('hoshin', 11)!;
     expect(due.stdout).toContain(`of ${String(hoshin.indicators_count)} indicators`);
     expect(due.stdout).toMatch(/the service counts \d+ outdated indicators and \d+ late tasks in this hoshin/);
-    expect(due.stdout).toContain('counts 2 hoshins, 1 known here');
+    expect(due.stdout).toContain('counts 4 hoshins, 1 known here');
     expect(due.stdout).toContain('hoshin get objective <id>');
   });
 

@@ -16,16 +16,16 @@ describe('demo seed', () => {
     expect(JSON.stringify(demoSnapshot(NOW))).toBe(JSON.stringify(store.snapshot()));
   });
 
-  it('has one company, two hoshins, four areas with distinct colours, goals, at least 10 objectives', () => {
+  it('has one company, four hoshins (the plan, last year’s, the group plan above it, another plant’s), areas with distinct colours, goals, at least 10 objectives', () => {
     expect(store.all('company')).toHaveLength(1);
     const hoshins = store.all('hoshin');
-    expect(hoshins).toHaveLength(2);
+    expect(hoshins).toHaveLength(4);
     const areas = store.all('area');
     expect(areas.length).toBeGreaterThanOrEqual(4);
     expect(new Set(areas.map((a) => a.color)).size).toBe(areas.length);
     expect(store.all('goal').length).toBeGreaterThanOrEqual(2);
     expect(store.all('objective').length).toBeGreaterThanOrEqual(10);
-    expect(store.all('company')[0]).toMatchObject({ hoshins_count: 2, subscriptions_count: 1 });
+    expect(store.all('company')[0]).toMatchObject({ hoshins_count: 4, subscriptions_count: 1 });
   });
 
   it('gives every indicator a year of values (12 monthly or 4 quarterly), some meeting the goal and some not, one lower-is-better', () => {
@@ -36,7 +36,8 @@ describe('demo seed', () => {
       return worst > goal ? value <= goal : value >= goal;
     };
     for (const indicator of indicators) {
-      const rows = store.where('indicator_history', 'indicator_id', indicator.id!);
+      // The values; target rows (a goal and no value) are the seed's targets.
+      const rows = store.where('indicator_history', 'indicator_id', indicator.id!).filter((r) => r.value !== null);
       expect(['monthly', 'quarterly']).toContain(indicator.frequency);
       expect(rows.length, String(indicator.name)).toBeGreaterThanOrEqual(indicator.frequency === 'monthly' ? 12 : 4);
       const days = rows.map((r) => String(r.day)).sort();

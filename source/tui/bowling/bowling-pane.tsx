@@ -9,6 +9,7 @@ import { BOWLING_MARKS, EMPTY_MARKS, EMPTY_WORDS, type BowlingCell, type Bowling
 import { DEFAULT_WORST } from '../../domain/indicator.js';
 import { progressBetween, PROGRESS_NAME } from '../../domain/progress.js';
 import { readDecimal } from '../../catalogue/values.js';
+import { goalFromNote } from '../../domain/targets.js';
 import { monthShort, monthTitle } from '../../domain/relative-dates.js';
 import { formatValue } from '../chart/scale.js';
 import { keyOf } from '../kernel/keys.js';
@@ -48,7 +49,7 @@ export function cellSentence(row: BowlingRow | undefined, cell: BowlingCell | un
   if (!row || !cell) return '';
   const month = monthTitle(cell.month);
   if (cell.value === null) return `${row.name}, ${month}: ${EMPTY_SENTENCES[cell.empty ?? 'unknown']}`;
-  const figures = `${formatValue(cell.value)}, ${progressBetween(cell.progress, cell.goal ?? 0, worst, formatValue)}`;
+  const figures = `${formatValue(cell.value)}, ${progressBetween(cell.progress, cell.goal ?? 0, worst, formatValue)}${goalFromNote(cell.goalFrom)}`;
   if (cell.mark === 'red') return `${row.name}, ${month}: ${figures}, below the goal: ${keyOf(COUNTERMEASURE)} starts a countermeasure`;
   return `${row.name}, ${month}: ${figures}, met the goal`;
 }

@@ -11,6 +11,9 @@ import { localDay } from '../../domain/dates.js';
 import { EMPTY_WORDS } from '../../domain/bowling.js';
 import { withCurrentValue, type IndicatorState } from '../../domain/indicator.js';
 import { PROGRESS_NAME } from '../../domain/progress.js';
+import { monthTarget, nextMonth, targetSteps, type MonthTarget } from '../../domain/targets.js';
+import { monthTitle } from '../../domain/relative-dates.js';
+import { formatValue } from '../chart/scale.js';
 import { valueNotes } from '../../domain/value-notes.js';
 import { tableWindow, valueNoteLines } from './value-window.js';
 import { indicatorFigureLines, type PeopleContext, type Segment } from '../detail/people-lines.js';
@@ -138,6 +141,15 @@ export interface IndicatorDetailProps {
   readonly lastChange?: Segment;
 }
 
+/** "Target: November 85 (its target row), December 86 (its target row)"; null without target rows known here. */
+export function targetLine(indicator: IndicatorResource, histories: readonly HistoryResource[], today: string): string | null {
+  if (targetSteps(histories).length === 0) return null;
+  const month = today.slice(0, 7);
+  const said = (target: MonthTarget) =>
+    `${monthTitle(target.month)} ${formatValue(target.goal)}${target.from === 'target' ? '' : target.from === 'indicator' ? " (no target row: the indicator's goal)" : ' (the goal booked with its value)'}`;
+  return `Target: ${said(monthTarget(indicator, histories, month))}, next ${said(monthTarget(indicator, histories, nextMonth(month)))}`;
+}
+
 export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   const { indicator, histories, width, height, scrollOffset = 0 } = props;
   const theme = useTheme();
@@ -163,7 +175,9 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   // Figure lines wrap rather than being cut; their rows beyond one each count as name lines do.
   const extraFigureRows = segmentRows(figureLine, width) + segmentRows(updateLine, width) - 2;
   const changeRows = props.lastChange ? segmentRows([props.lastChange], width) : 0;
-  const { chartRows, tableRows } = detailLayout(height, nameLines.length + extraFigureRows + changeRows);
+  // The targets of this month and the next, once the indicator has target rows known here.
+  const targets = targetLine(indicator, histories, today);
+  const { chartRows, tableRows } = detailLayout(height, nameLines.length + extraFigureRows + changeRows + (targets === null ? 0 : 1));
   const selected =
     props.selectedIndex === undefined || rows.length === 0 ? undefined : Math.max(0, Math.min(rows.length - 1, props.selectedIndex));
   const cursorColumn = props.selectedIndex === undefined ? '' : '  ';
@@ -199,6 +213,11 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       {/* Percent and state word before the rest: a narrow pane cuts the end, and without colour the word is the state. */}
       <SegmentLine segments={figureLine} width={width} />
       <SegmentLine segments={updateLine} width={width} />
+      {targets === null ? null : (
+        <Text wrap="truncate" {...theme.muted}>
+          {targets}
+        </Text>
+      )}
       {props.lastChange ? <SegmentLine segments={[props.lastChange]} width={width} /> : null}
       {chart.map((line, index) => (
         <Text key={`c${index}`} wrap="truncate">

@@ -4,6 +4,7 @@
 // any other address. Every text from the service goes through htmlText. Pure.
 import { htmlText } from './escape.js';
 import { chartHtml } from './html-chart.js';
+import { minutesHtml } from './minutes.js';
 import { PACK_CSS } from './html-style.js';
 import type { PackDue, PackRed, PackTask, ReviewPack } from './pack.js';
 import { progressBetween } from '../../domain/progress.js';
@@ -112,6 +113,14 @@ function dueHtml(pack: ReviewPack): string {
   return `<section id="due">${title}${owners.join('')}</section>`;
 }
 
+function cascadeHtml(pack: ReviewPack): string {
+  if (!pack.cascade) return '';
+  const sections = pack.cascade.map(
+    (section) => `<h3>${h(section.title)}</h3><ul>${section.lines.map((line) => `<li>${h(line.trim())}</li>`).join('')}</ul>`,
+  );
+  return `<section id="cascade"><h2>The cascade</h2>${sections.join('')}</section>`;
+}
+
 export function renderPackHtml(pack: ReviewPack): string {
   const title = `Monthly review: ${pack.scope.name}, ${monthTitle(pack.month)}`;
   return (
@@ -124,7 +133,9 @@ export function renderPackHtml(pack: ReviewPack): string {
     healthHtml(pack) +
     chartHtml(pack) +
     redsHtml(pack) +
+    minutesHtml(pack) +
     dueHtml(pack) +
+    cascadeHtml(pack) +
     `<footer>Made by hoshin from the service's figures and the values known here. ${PAGE_MARKS.green} met · ${PAGE_MARKS.red} below the goal · ${PAGE_MARKS.none} not known here · ! not recorded, or late · progress = (value − worst) / (goal − worst).</footer>` +
     '</main></body></html>\n'
   );

@@ -3,6 +3,7 @@
 // from the service goes through markdownText. Pure.
 import type { BowlingCell } from '../../domain/bowling.js';
 import { markdownText } from './escape.js';
+import { minutesMarkdown } from './minutes.js';
 import type { PackRed, ReviewPack } from './pack.js';
 import { EMPTY_WORDS } from '../../domain/bowling.js';
 import { PROGRESS_FORMULA, progressBetween } from '../../domain/progress.js';
@@ -171,6 +172,14 @@ function due(pack: ReviewPack): string[] {
   return lines;
 }
 
+function cascade(pack: ReviewPack): string[] {
+  if (!pack.cascade) return [];
+  const lines = ['', '## The cascade'];
+  for (const section of pack.cascade)
+    lines.push('', `### ${markdownText(section.title)}`, '', ...section.lines.map((line) => `- ${markdownText(line.trim())}`));
+  return lines;
+}
+
 export function renderPackMarkdown(pack: ReviewPack): string {
-  return `${[...overview(pack), ...health(pack), ...chart(pack), ...reds(pack), ...due(pack)].join('\n')}\n`;
+  return `${[...overview(pack), ...health(pack), ...chart(pack), ...reds(pack), ...minutesMarkdown(pack), ...due(pack), ...cascade(pack)].join('\n')}\n`;
 }

@@ -1,6 +1,7 @@
 // The review pack as data: what the monthly review reads, gathered once (index/review-pack.ts) and
 // rendered as HTML or Markdown (html.ts, markdown.ts). Every text here came from the service and is
 // escaped by the renderers, never here.
+import type { CascadeSection } from './cascade-sections.js';
 import type { BowlingCell } from '../../domain/bowling.js';
 import type { DueItem } from '../../domain/due.js';
 import type { PlanHealth } from '../../domain/health.js';
@@ -86,4 +87,31 @@ export interface ReviewPack {
   readonly groups: readonly PackGroup[];
   readonly reds: readonly PackRed[];
   readonly due: readonly PackOwner[];
+  /** The hoshin's place in the cascade (plans above and below, flags), in words; absent when it has neither. */
+  readonly cascade?: readonly CascadeSection[];
+  /** The review meeting's decisions for the month, when one was held here (hoshin review). */
+  readonly minutes?: PackMinutes;
+}
+
+export type PackDecisionKind = 'countermeasure started' | 'countermeasure changed' | 'comment written' | 'value recorded' | 'escalated';
+
+/** One decision of the review meeting, as the minutes list it. */
+export interface PackDecision {
+  readonly kind: PackDecisionKind;
+  /** The indicator or task it was taken on. */
+  readonly subject: string;
+  /** What was decided, in words (the task's name, the fields changed, the comment, the value). */
+  readonly text: string;
+  readonly owner: string | null;
+  /** YYYY-MM-DD: the service's own date when it holds one (created_at, updated_at), else the meeting's. */
+  readonly date: string;
+}
+
+/** The review meeting's minutes: its decisions, and how far the walk got. */
+export interface PackMinutes {
+  readonly decisions: readonly PackDecision[];
+  readonly reviewed: number;
+  readonly escalated: number;
+  /** Items the walk had to go through. */
+  readonly items: number;
 }

@@ -4,6 +4,7 @@ import { EMPTY_WORDS, type BowlingCell, type BowlingMark, type EmptyMonth } from
 import type { Direction, Trend } from '../../domain/indicator.js';
 import { noProgressWhy, PROGRESS_NAME, progressText, type Progress } from '../../domain/progress.js';
 import { daysFrom, monthShort, monthTitle } from '../../domain/relative-dates.js';
+import { againstGoal } from '../../domain/targets.js';
 
 /** The page's marks: a shape per state, so it reads in greyscale and without colour. */
 export const PAGE_MARKS: Readonly<Record<BowlingMark, string>> = { green: '▲', red: '▼', none: '·' };
@@ -42,7 +43,8 @@ export function healthText(percent: number): string {
 
 export function cellTitle(cell: BowlingCell, direction: Direction): string {
   if (cell.value === null) return `${monthTitle(cell.month)}: ${EMPTY_WORDS[cell.empty ?? 'unknown']}`;
-  const goal = cell.goal === null ? '' : ` against a goal of ${numberText(cell.goal)}${direction === 'lower' ? ' (lower is better)' : ''}`;
+  const goal =
+    cell.goal === null ? '' : ` ${againstGoal(numberText(cell.goal), cell.goalFrom)}${direction === 'lower' ? ' (lower is better)' : ''}`;
   const figure =
     cell.progress?.kind === 'none' ? noProgressWhy(cell.progress, numberText) : `${PROGRESS_NAME} ${percentText(cell.progress)}`;
   return `${monthTitle(cell.month)}: ${numberText(cell.value)}${goal}, ${figure}, ${MARK_WORDS[cell.mark]}`;

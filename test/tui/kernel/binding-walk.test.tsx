@@ -148,6 +148,31 @@ async function inDue(ui: TestConsole, kind: 'indicator' | 'task', ...keys: strin
 }
 const dueAt = (frame: string): number => Number(/Due queue of hoshin .*? (\d+) of/.exec(frame)?.[1]);
 
+/** The review meeting of the demo hoshin, begun, then walked on (n) until the screen shows `mark`. */
+async function inMeeting(ui: TestConsole, mark?: string, ...keys: string[]): Promise<void> {
+  await openByPalette(ui, 'hoshin', HOSHIN);
+  await ui.press('M');
+  await ui.waitFor((frame) => /begins at 1 of \d+/.test(frame), 45_000);
+  await ui.press('enter');
+  await ui.waitFor('· 1 of ');
+  for (let step = 0; step < 20 && mark !== undefined && !ui.frame().includes(mark); step += 1) {
+    const at = meetingAt(ui.frame());
+    await ui.press('n');
+    await until(() => meetingAt(ui.frame()) !== at, 'the next item');
+  }
+  if (mark !== undefined) await ui.waitFor(mark);
+  await ui.press(...keys);
+}
+const meetingAt = (frame: string): number => Number(/· (\d+) of \d+/.exec(frame)?.[1]);
+/** A late task's status as the service holds it, put back after a case that moved it. */
+function putsTaskBack(check: Case['check']): Case['check'] {
+  return async (walk) => {
+    const before = sandbox.store.all('task').map((task) => ({ ...task }));
+    await check(walk);
+    for (const task of before) sandbox.store.put('task', task);
+  };
+}
+
 async function inForm(ui: TestConsole, ...keys: string[]): Promise<void> {
   await onIndicator(ui);
   await ui.press('e');
@@ -622,6 +647,60 @@ const CASES: Readonly<Record<string, Case>> = {
   'attention:palette': { setup: onAttention, check: opens(':▏') },
   'attention:help': { setup: onAttention, check: opens('Help  (') },
   // the due queue
+  // the review meeting
+  'tree:review-meeting': { setup: (ui) => openByPalette(ui, 'hoshin', HOSHIN), check: opens('Review of Hoshin 2026') },
+  'meeting:help': { setup: (ui) => inMeeting(ui), check: opens('Help  (') },
+  'meeting:meeting-reviewed': { setup: (ui) => inMeeting(ui), check: opens('· 2 of ') },
+  'meeting:meeting-escalate': { setup: (ui) => inMeeting(ui), check: opens('to escalate: ') },
+  'meeting:meeting-next': { setup: (ui) => inMeeting(ui), check: opens('· 2 of ') },
+  'meeting:meeting-previous': { setup: (ui) => inMeeting(ui, '· 2 of '), check: opens('· 1 of ') },
+  'meeting:meeting-value': { setup: (ui) => inMeeting(ui, 'no value recorded for'), check: opens('Value for the month') },
+  'meeting:meeting-countermeasure': { setup: (ui) => inMeeting(ui), check: opens('Countermeasure (owner and deadline prefilled') },
+  'meeting:meeting-explain': { setup: (ui) => inMeeting(ui), check: opens("The month's explanation") },
+  'meeting:meeting-status': {
+    setup: (ui) => inMeeting(ui, 'past its deadline'),
+    check: putsTaskBack(async ({ ui }) =>
+      ui.waitFor((frame) => /: (active|completed|discarded)/.test(frame.split('\n').slice(-4).join(' '))),
+    ),
+  },
+  'meeting:meeting-deadline': { setup: (ui) => inMeeting(ui, 'past its deadline'), check: opens('Deadline, YYYY-MM-DD') },
+  'meeting:meeting-owner': { setup: (ui) => inMeeting(ui, 'past its deadline'), check: opens('Owner: a name') },
+  'meeting:meeting-select': {
+    setup: (ui) => inMeeting(ui, 'Countermeasures:'),
+    check: async ({ ui, before }) => {
+      const selected = (frame: string) => frame.split('\n').findIndex((line) => /^\s*> /.test(line.replace(/^│/, '')));
+      const count = before.split('\n').filter((line) => / · (active|backlog) · /.test(line)).length;
+      if (count > 1) await until(() => selected(ui.frame()) === selected(before) + 1, 'the next countermeasure selected');
+      else await until(() => ui.frame() === before, 'the one countermeasure still selected');
+    },
+  },
+  'meeting:meeting-unmark': { setup: (ui) => inMeeting(ui, undefined, 'enter', 'p'), check: opens('the mark of') },
+  'meeting:undo': {
+    setup: async (ui) => {
+      await inMeeting(ui, undefined, 'x', 'ctrl+u', 'O', 'k', 'enter');
+      await ui.waitFor('is written');
+    },
+    // Asked above the walk: the question shows what it sends.
+    check: opens('This sends:'),
+  },
+  'meeting:meeting-close': { setup: (ui) => inMeeting(ui), check: closes('Review of') },
+  'meeting-entry:meeting-entry-save': {
+    setup: (ui) => inMeeting(ui, 'no value recorded for', 'v', '4', '2'),
+    check: opens('recorded for'),
+  },
+  'meeting-entry:meeting-entry-cancel': { setup: (ui) => inMeeting(ui, undefined, 'x'), check: closes("The month's explanation") },
+  'meeting-entry:line-delete-back': {
+    setup: (ui) => inMeeting(ui, 'no value recorded for', 'v', '1', '2'),
+    check: async ({ ui }) => until(() => /│1▏/.test(ui.frame()), 'one digit left'),
+  },
+  'meeting-entry:line-delete-all': {
+    setup: (ui) => inMeeting(ui, 'no value recorded for', 'v', '1', '2'),
+    check: async ({ ui }) => until(() => !ui.frame().includes('12▏') && /│▏/.test(ui.frame()), 'the line emptied'),
+  },
+  'meeting-entry:line-delete-word': {
+    setup: (ui) => inMeeting(ui, 'no value recorded for', 'v', '1', '2'),
+    check: async ({ ui }) => until(() => !ui.frame().includes('12▏') && /│▏/.test(ui.frame()), 'the line emptied'),
+  },
   'due:due-enter': { setup: (ui) => inDue(ui, 'indicator', '7'), check: opens('recorded 7 for') },
   'due:due-skip': {
     setup: (ui) => inDue(ui, 'indicator'),

@@ -176,9 +176,9 @@ describe('the bowling chart (b)', () => {
     await openByPalette(ui, 'hoshin', HOSHIN);
     await ui.press('b');
     await ui.waitFor('Bowling chart of hoshin');
-    // The first row's latest month with values: OEE at 104 %.
+    // The first row's latest month with values: OEE at 104 % of that month's target.
     await ui.waitFor((frame) =>
-      /OEE line 2 \(%\), \w+ \d{4}: 86\.4, progress 104% \(0% at the worst value 50, 100% at the goal 85\), met the goal/.test(
+      /OEE line 2 \(%\), \w+ \d{4}: 86\.4, progress 104% \(0% at the worst value 50, 100% at the goal 85\); the goal is the month's target, met the goal/.test(
         frame.replace(/│\n│/g, ' ').replace(/\s+/g, ' '),
       ),
     );

@@ -17,7 +17,7 @@ if (skipReason) console.warn(`skipped: ${skipReason}`);
 
 /** A name that would run, break the table or make Markdown if it were not escaped. */
 const HOSTILE = 'OEE <script>window.ran=1</script><img src=x onerror="window.ran=2"> | `code` **bold** [link](http://a.example)\nline two';
-const SECTIONS = ['overview', 'health', 'chart', 'reds', 'due'];
+const SECTIONS = ['overview', 'health', 'chart', 'reds', 'due', 'cascade'];
 
 function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
@@ -67,6 +67,7 @@ describe.skipIf(skipReason !== undefined)('the review pack in a browser', () => 
       expect.stringMatching(/^Bowling chart, \w+ \d{4} to \w+ \d{4}$/),
       expect.stringMatching(/^Red in \w+ \d{4}$/),
       'Due and late, by owner',
+      'The cascade',
     ]);
     const text = await page.evaluate<string>('document.body.innerText');
     // The demo shows what the review is about: reds with and without an active countermeasure, a

@@ -139,6 +139,7 @@ describe('the renderings', () => {
       '## Bowling chart',
       '## Red',
       '## Due and late',
+      '## The cascade',
     ]);
     const chart = markdown.split('\n## Bowling chart')[1]!.split('\n\n')[1]!.split('\n');
     const cells = (line: string) => line.replace(/\\\|/g, '').split('|').length;

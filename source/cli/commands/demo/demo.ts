@@ -13,6 +13,7 @@ import type { Resource } from '../../../core/resource.js';
 import type { LocalIndex } from '../../../index/model.js';
 import { openServiceIndex } from '../../../index/profile.js';
 import { serviceIdentity } from '../../../index/service-identity.js';
+import { isOtherPlantPlan } from '../../../sandbox/demo-other-plant.js';
 import type { RunningSandbox, SandboxStore } from '../../../sandbox/server.js';
 import { closeDatabase, openDatabase } from '../../../store/database.js';
 import type { CommandRun } from '../../specs/types.js';
@@ -37,6 +38,7 @@ export function recordSandboxInIndex(store: SandboxStore, index: LocalIndex): nu
   // Parents before children, so every child links to a known parent.
   for (const kind of KIND_NAMES) {
     for (const resource of store.all(kind)) {
+      if (isOtherPlantPlan(kind, resource)) continue; // the service counts it; nothing here lists it
       index.applyEvent({ type: 'seen', kind, resource: resource as unknown as Resource });
       count += 1;
     }

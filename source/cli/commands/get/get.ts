@@ -14,6 +14,8 @@ import { commandPeople, personNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
 import { kindArgument, withConnection } from '../../resource-command-kit.js';
+import { localDay } from '../../../domain/dates.js';
+import { targetLines } from '../targets/target-lines.js';
 import type { GET_OPTIONS } from './options.js';
 
 /** Ancestors and lists seen this recently are not fetched again by `get` (one command after another). */
@@ -64,7 +66,8 @@ export const run: CommandRun<typeof GET_OPTIONS> = async (parsed, context) => {
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
     else
       context.stdout.write(
-        formatResource(spec.name, resource, undefined, fields, await personNames(spec.name, resource, commandPeople(connection, context))),
+        formatResource(spec.name, resource, undefined, fields, await personNames(spec.name, resource, commandPeople(connection, context))) +
+          (spec.name === 'indicator' && !fields ? targetLines(connection.index, resource, localDay(context.now())) : ''),
       );
     return 0;
   });

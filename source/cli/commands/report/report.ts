@@ -12,6 +12,7 @@ import { openPeopleDirectory, peoplePlace } from '../../../index/people.js';
 import { objectivesIn, REVIEW_SCOPE_KINDS, type ReviewScope } from '../../../usecases/plan-scope.js';
 import { isMissingRecord } from '../../../core/errors.js';
 import { defaultPackMonth, gatherReviewPack, hoshinIdOf } from '../../../usecases/review-pack.js';
+import { withMinutes } from '../../../usecases/meeting/minutes.js';
 import { formatOfFile, packFileName, PACK_FORMATS } from '../../../usecases/report/file-name.js';
 import { renderPackHtml } from '../../../usecases/report/html.js';
 import { renderPackMarkdown } from '../../../usecases/report/markdown.js';
@@ -87,7 +88,7 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
     const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
     if (typeof hoshin?.company_id === 'number') await people.load(hoshin.company_id);
     people.save();
-    const pack = gatherReviewPack(connection.index, {
+    const gathered = gatherReviewPack(connection.index, {
       scope,
       month,
       today,
@@ -95,6 +96,7 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
       hoshin,
       nameOf: people.nameOf,
     });
+    const pack = withMinutes(connection.index, gathered, connection.meetings, people.nameOf);
     const content = format === 'html' ? renderPackHtml(pack) : renderPackMarkdown(pack);
     if (file === null) context.stdout.write(content);
     else {

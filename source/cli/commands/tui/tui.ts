@@ -62,6 +62,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
         peoplePlace: peoplePlace(hoshinPaths(context.env), connection.profileName),
         now: context.now,
         journal: connection.journal,
+        meetings: connection.meetings,
       },
     );
     try {

@@ -1,0 +1,40 @@
+// hoshin cascade <hoshin-id> [--json]: the plan's place in the cascade, from what is known here after
+// reading the plan, its ancestors and its known children again (usecases/cascade.ts).
+import { visibleLine } from '../../../core/untrusted-text.js';
+import { cascadeFromIndex, refreshCascade } from '../../../usecases/cascade.js';
+import { cascadeGaps, cascadeJson, cascadeSections } from '../../../usecases/report/cascade-sections.js';
+import { parseId } from '../../args.js';
+import { openConnection } from '../../connection.js';
+import { PARTIAL_EXIT_CODE } from '../../coverage-text.js';
+import { formatJson } from '../../output.js';
+import type { CommandRun } from '../../specs/types.js';
+import { usageError } from '../../usage-error.js';
+
+export const run: CommandRun = async (parsed, context) => {
+  const [idWord, ...extra] = parsed.positionals;
+  const id = parseId(idWord, 'hoshin id');
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    const refresh = await refreshCascade(connection.client, connection.index, id, (text) => context.activity?.progress(text));
+    const cascade = cascadeFromIndex(connection.index, id);
+    if (!cascade) throw new Error(`hoshin ${id} was read but is not in the index`);
+    for (const missing of refresh.missingPlans)
+      context.stderr.write(`hoshin: warning: hoshin ${missing} named in the cascade could not be read\n`);
+    const gaps = cascadeGaps(cascade);
+    if (parsed.globals.json) {
+      context.stdout.write(formatJson(cascadeJson(cascade)));
+      for (const gap of gaps) context.stderr.write(`hoshin: ${visibleLine(gap)}\n`);
+    } else {
+      const lines = cascadeSections(cascade).flatMap((section, index) => [
+        ...(index === 0 ? [] : ['']),
+        `${section.title}:`,
+        ...section.lines.map((line) => `  ${line}`),
+      ]);
+      context.stdout.write(`${lines.map(visibleLine).join('\n')}\n`);
+    }
+    return gaps.length > 0 ? PARTIAL_EXIT_CODE : 0;
+  } finally {
+    await connection.close();
+  }
+};

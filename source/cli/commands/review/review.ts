@@ -1,0 +1,65 @@
+// hoshin review <hoshin|area|objective> <id> [--month YYYY-MM]: the console opened on the review walk.
+import { resolveKind } from '../../../catalogue/catalogue.js';
+import { hoshinPaths } from '../../../config/paths.js';
+import { isMonth } from '../../../domain/bowling.js';
+import { localDay } from '../../../domain/dates.js';
+import { peoplePlace } from '../../../index/people.js';
+import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../terminal/console-loading.js';
+import { REVIEW_SCOPE_KINDS } from '../../../usecases/plan-scope.js';
+import type { PackScopeKind } from '../../../usecases/report/pack.js';
+import { defaultPackMonth } from '../../../usecases/review-pack.js';
+import { Session } from '../../../usecases/session.js';
+import { parseId } from '../../args.js';
+import { openConnection } from '../../connection.js';
+import type { CommandRun } from '../../specs/types.js';
+import { usageError } from '../../usage-error.js';
+import type { REVIEW_OPTIONS } from './options.js';
+
+export const run: CommandRun<typeof REVIEW_OPTIONS> = async (parsed, context, dispatch) => {
+  const [kindWord, idWord, ...extra] = parsed.positionals;
+  const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
+  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name))
+    throw usageError(`review takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);
+  const id = parseId(idWord, `${spec.name} id`);
+  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  const today = localDay(context.now());
+  const month = parsed.values.month ?? defaultPackMonth(today);
+  if (!isMonth(month)) throw usageError(`--month takes a month YYYY-MM, got "${month}"`);
+  if (month > today.slice(0, 7))
+    throw usageError(`--month ${month} has not come yet (this month is ${today.slice(0, 7)}): a review is for this month or one before it`);
+  // Before anything opens a keychain or the index: the meeting needs a terminal.
+  requireTerminal(context);
+  const startConsole = await loadWithoutCi(dispatch.console.loadConsole);
+  const warnings: string[] = [];
+  const connection = await openConnection(parsed.globals, context, { warn: (message: string) => void warnings.push(message) });
+  void connection.store?.loadInBackground().catch(() => undefined);
+  const session = new Session(
+    connection.client,
+    connection.index,
+    { profileName: connection.profileName, baseUrl: connection.baseUrl, readOnly: connection.readOnly },
+    {
+      peoplePlace: peoplePlace(hoshinPaths(context.env), connection.profileName),
+      now: context.now,
+      journal: connection.journal,
+      meetings: connection.meetings,
+      opening: { review: { scope: { kind: spec.name as PackScopeKind, id }, month } },
+    },
+  );
+  try {
+    const exit = await startConsole({
+      session,
+      env: context.env,
+      streams: terminalStreams(context),
+      forcedReadOnly: connection.readOnly,
+      ascii: parsed.globals.ascii ?? false,
+      alternateScreen: parsed.values['no-alt-screen'] !== true,
+    });
+    if (exit.type === 'profile')
+      context.stderr.write(`hoshin: the review stays on its profile; run "hoshin --profile ${exit.name}" to open another\n`);
+    return 0;
+  } finally {
+    session.close();
+    await connection.close();
+    for (const message of warnings.splice(0)) context.stderr.write(`hoshin: warning: ${message}\n`);
+  }
+};

@@ -1,0 +1,105 @@
+// The year's targets as a spreadsheet export: `indicator_id,day,goal` rows (a header row is
+// optional), read and checked whole before anything is sent. Pure: text in, rows or the refusals by line out.
+import { parse } from 'csv-parse/sync';
+import { fieldSpec } from '../../../catalogue/catalogue.js';
+import { parseTypedValue, readDecimal } from '../../../catalogue/values.js';
+import type { TargetRow } from '../../../usecases/set-targets.js';
+
+export interface TargetCsvRow extends TargetRow {
+  /** Line of the file the row ends on (1-based), for messages. */
+  readonly line: number;
+}
+
+export type TargetRowsReading =
+  { readonly ok: true; readonly rows: readonly TargetCsvRow[] } | { readonly ok: false; readonly errors: readonly string[] };
+
+const COLUMNS = ['indicator_id', 'day', 'goal'] as const;
+const ID = /^[1-9]\d{0,15}$/;
+/** More rows than a year of monthly targets for a large plan needs; a bigger file is a mistake. */
+export const MAX_TARGET_ROWS = 10_000;
+
+function field(name: string) {
+  const spec = fieldSpec('indicator_history', name);
+  if (!spec) throw new Error(`the catalogue has no indicator_history.${name}`);
+  return spec;
+}
+
+/** The bytes as UTF-8 text, or why not (a spreadsheet saved as Latin-1 is refused, not guessed). */
+export function decodeTargetBytes(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+function positionsOf(first: readonly string[]): { positions: readonly number[]; header: boolean } | string {
+  const names = first.map((cell) => cell.trim().toLowerCase());
+  if (!names.includes('indicator_id')) return { positions: [0, 1, 2], header: false };
+  const unknown = names.filter((name) => name !== '' && !(COLUMNS as readonly string[]).includes(name));
+  if (unknown.length > 0) return `unknown column ${unknown.map((name) => `"${name}"`).join(', ')} (columns: indicator_id, day, goal)`;
+  const missing = COLUMNS.filter((name) => !names.includes(name));
+  if (missing.length > 0) return `missing column ${missing.join(', ')}`;
+  return { positions: COLUMNS.map((name) => names.indexOf(name)), header: true };
+}
+
+export function readTargetRows(text: string): TargetRowsReading {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }) as unknown as {
+      record: string[];
+      info: { lines: number };
+    }[];
+  } catch (error) {
+    return { ok: false, errors: [`the file is not readable CSV: ${(error as Error).message}`] };
+  }
+  if (!records[0]) return { ok: false, errors: ['the file has no rows (columns: indicator_id, day, goal)'] };
+  const columns = positionsOf(records[0].record);
+  if (typeof columns === 'string') return { ok: false, errors: [`line 1: ${columns}`] };
+  const data = columns.header ? records.slice(1) : records;
+  if (data.length > MAX_TARGET_ROWS)
+    return { ok: false, errors: [`the file has ${data.length} rows; at most ${MAX_TARGET_ROWS} are taken`] };
+  const errors: string[] = [];
+  const rows: TargetCsvRow[] = [];
+  const seen = new Map<string, TargetCsvRow>();
+  for (const { record, info } of data) {
+    const line = info.lines;
+    const [idAt = 0, dayAt = 1, goalAt = 2] = columns.positions;
+    const idText = record[idAt] ?? '';
+    const dayText = record[dayAt] ?? '';
+    const goalText = record[goalAt] ?? '';
+    const problems: string[] = [];
+    if (!ID.test(idText)) problems.push(`indicator_id must be a positive whole number, got "${idText}"`);
+    const day = parseTypedValue(field('day'), dayText);
+    if (dayText === '') problems.push('day is missing');
+    else if (!day.ok) problems.push(`day must be a date YYYY-MM-DD, got "${dayText}"`);
+    const goal = parseTypedValue(field('goal'), goalText);
+    if (goalText === '') problems.push('goal is missing');
+    else if (!goal.ok && goal.error.includes(`"${goalText}"`)) problems.push(goal.error);
+    else if (!goal.ok || readDecimal(goal.value) === null) problems.push(`goal must be a number, got "${goalText}"`);
+    const extra = record.length - Math.max(...columns.positions) - 1;
+    if (extra > 0) problems.push(`${extra} cell${extra > 1 ? 's' : ''} more than the columns indicator_id, day, goal`);
+    if (problems.length > 0) {
+      errors.push(`line ${line}: ${problems.join('; ')}`);
+      continue;
+    }
+    const row: TargetCsvRow = {
+      line,
+      indicatorId: Number(idText),
+      day: String(day.ok ? day.value : ''),
+      goal: readDecimal(goal.ok ? goal.value : null) as number,
+    };
+    const key = `${row.indicatorId} ${row.day}`;
+    const earlier = seen.get(key);
+    if (earlier && earlier.goal !== row.goal) {
+      errors.push(
+        `line ${line}: indicator ${row.indicatorId} on ${row.day} already has the target ${earlier.goal} on line ${earlier.line}`,
+      );
+      continue;
+    }
+    if (earlier) continue; // the same row twice: once is enough
+    seen.set(key, row);
+    rows.push(row);
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+}

@@ -1,0 +1,122 @@
+// The monthly review meeting's walk: which items the room goes through and in what order (red
+// indicators worst first by the progress figure, then indicators whose value for the month was
+// never recorded, then open tasks past their deadline), green left for one summary at the end, and
+// where an interrupted meeting resumes. Pure.
+import type { BowlingCell } from './bowling.js';
+import { compareDays } from './dates.js';
+import { progressNumber } from './progress.js';
+
+/**
+ * How one indicator stands in the month under review:
+ * - `red`: its value for the month is below the goal it is judged against;
+ * - `green`: its value met that goal;
+ * - `unrecorded`: its update for the month fell due and passed with no value;
+ * - `unknown`: the service may hold a value this client cannot list;
+ * - `quiet`: nothing was due (not due yet, no update due, before it began).
+ */
+export type MonthStanding = 'red' | 'green' | 'unrecorded' | 'unknown' | 'quiet';
+
+/**
+ * The one rule saying whether a month is red, for the walk, its header and the minutes. It reads
+ * the chart's cell (the month's latest value against the goal booked with it); judging a month
+ * against a target of its own changes this function only.
+ */
+export function monthStanding(cell: BowlingCell | undefined): MonthStanding {
+  if (!cell) return 'quiet';
+  if (cell.value !== null) return cell.mark === 'green' ? 'green' : 'red';
+  if (cell.empty === 'unrecorded') return 'unrecorded';
+  if (cell.empty === 'unknown') return 'unknown';
+  return 'quiet';
+}
+
+export interface WalkIndicator {
+  readonly id: number;
+  readonly name: string;
+  /** The month's cell of the indicator's row. */
+  readonly cell: BowlingCell;
+}
+
+export interface WalkTask {
+  readonly id: number;
+  readonly name: string;
+  /** YYYY-MM-DD: only tasks past it, still open, are given. */
+  readonly deadline: string;
+}
+
+export type WalkItem =
+  | { readonly kind: 'red'; readonly key: string; readonly indicatorId: number; readonly name: string; readonly figure: number | null }
+  | { readonly kind: 'unrecorded'; readonly key: string; readonly indicatorId: number; readonly name: string }
+  | { readonly kind: 'late-task'; readonly key: string; readonly taskId: number; readonly name: string; readonly deadline: string };
+
+export interface Walk {
+  readonly items: readonly WalkItem[];
+  /** Indicators that met their goal in the month, for the summary at the end. */
+  readonly green: readonly WalkIndicator[];
+  /** Indicators whose month the service may hold but this client cannot list. */
+  readonly unknown: readonly WalkIndicator[];
+}
+
+/** The key an item is marked under in the meeting's record: stable across runs and reorderings. */
+export function itemKey(kind: 'indicator' | 'task', id: number): string {
+  return `${kind} ${id}`;
+}
+
+/** Red worst first: the lowest figure first; a red month without a figure (goal equals worst value) after them; then by name and id. */
+function redOrder(a: Extract<WalkItem, { kind: 'red' }>, b: Extract<WalkItem, { kind: 'red' }>): number {
+  if (a.figure !== null && b.figure !== null && a.figure !== b.figure) return a.figure - b.figure;
+  if ((a.figure === null) !== (b.figure === null)) return a.figure === null ? 1 : -1;
+  return a.name.localeCompare(b.name) || a.indicatorId - b.indicatorId;
+}
+
+export function reviewWalk(indicators: readonly WalkIndicator[], lateTasks: readonly WalkTask[]): Walk {
+  const reds: Extract<WalkItem, { kind: 'red' }>[] = [];
+  const unrecorded: Extract<WalkItem, { kind: 'unrecorded' }>[] = [];
+  const green: WalkIndicator[] = [];
+  const unknown: WalkIndicator[] = [];
+  const seen = new Set<number>();
+  for (const indicator of indicators) {
+    // An indicator shown twice (a plan lifting a child's indicators) is walked once.
+    if (seen.has(indicator.id)) continue;
+    seen.add(indicator.id);
+    const key = itemKey('indicator', indicator.id);
+    switch (monthStanding(indicator.cell)) {
+      case 'red':
+        reds.push({ kind: 'red', key, indicatorId: indicator.id, name: indicator.name, figure: progressNumber(indicator.cell.progress) });
+        break;
+      case 'unrecorded':
+        unrecorded.push({ kind: 'unrecorded', key, indicatorId: indicator.id, name: indicator.name });
+        break;
+      case 'green':
+        green.push(indicator);
+        break;
+      case 'unknown':
+        unknown.push(indicator);
+        break;
+      case 'quiet':
+        break;
+    }
+  }
+  const tasks = [...lateTasks]
+    .sort((a, b) => compareDays(a.deadline, b.deadline) || a.id - b.id)
+    .map((task): WalkItem => ({
+      kind: 'late-task',
+      key: itemKey('task', task.id),
+      taskId: task.id,
+      name: task.name,
+      deadline: task.deadline,
+    }));
+  return { items: [...reds.sort(redOrder), ...unrecorded, ...tasks], green, unknown };
+}
+
+export type ItemMark = 'reviewed' | 'escalated';
+
+/** Where a meeting resumes: the first item not marked; past the last (the green summary) when every one is. */
+export function resumePosition(items: readonly WalkItem[], marks: ReadonlyMap<string, ItemMark>): number {
+  const first = items.findIndex((item) => !marks.has(item.key));
+  return first < 0 ? items.length : first;
+}
+
+/** "3 of 11"; the summary after the last item reads "summary". */
+export function walkPosition(position: number, count: number): string {
+  return position >= count ? `summary (${count} item${count === 1 ? '' : 's'} walked)` : `${position + 1} of ${count}`;
+}

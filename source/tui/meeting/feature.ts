@@ -1,0 +1,150 @@
+// The monthly review meeting (`M` on a hoshin, an area or an objective; `hoshin review`): red
+// indicators worst first, then months never recorded, then late tasks, green on a summary; each
+// decision one key, written to the service at once and journalled (z undoes it); items marked
+// reviewed or to escalate in the meeting's record, so an interrupted meeting resumes.
+import { useEffect, useRef } from 'react';
+import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
+import type { ConsoleAction } from '../kernel/console-store.js';
+import { keyOf } from '../kernel/keys.js';
+import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
+import { changesData, needsRow, rowRules } from '../kernel/refusals.js';
+import { helpBinding } from '../help/help-key.js';
+import { REPORT } from '../report/keys.js';
+import { UNDO } from '../changes/keys.js';
+import { undoLast } from '../changes/undo-commands.js';
+import { reviewScopeOf } from '../tree/scopes.js';
+import { rowChain } from '../tree/selection.js';
+import { defaultPackMonth } from '../../usecases/review-pack.js';
+import {
+  askCountermeasure,
+  askDeadline,
+  askExplanation,
+  askOwner,
+  askValue,
+  closeMeeting,
+  markAndGo,
+  move,
+  nextTaskStatus,
+  openMeeting,
+  saveEntry,
+  selectCountermeasure,
+  unmark,
+} from './meeting-commands.js';
+import { entryOnTop, entryReduce, meetingOf, meetingReduce } from './meeting-overlay.js';
+import { MeetingEntryQuestion, MeetingEntryView, MeetingView } from './meeting-view.js';
+import {
+  ENTRY_CANCEL,
+  ENTRY_SAVE,
+  MEETING_CLOSE,
+  MEETING_COUNTERMEASURE,
+  MEETING_DEADLINE,
+  MEETING_ESCALATE,
+  MEETING_EXPLAIN,
+  MEETING_NEXT,
+  MEETING_OWNER,
+  MEETING_PREVIOUS,
+  MEETING_REVIEWED,
+  MEETING_SELECT,
+  MEETING_STATUS,
+  MEETING_UNMARK,
+  MEETING_VALUE,
+  REVIEW_MEETING,
+} from './keys.js';
+
+const MEETING = 'meeting';
+const ENTRY = 'meeting-entry';
+
+/** `M` outside a plan. */
+function inPlanOnly(facts: KeyFacts): Refusal | null {
+  return rowRules(facts, 'tree', (row) => row.hoshin)
+    ? needsRow(`${keyOf(REVIEW_MEETING)} holds the review meeting of a hoshin, an area or an objective: select one, or something in one`)
+    : null;
+}
+
+const bindings: Binding[] = [
+  { ...helpBinding(MEETING), whileGathering: true },
+  { ...MEETING_REVIEWED, context: MEETING, primary: true, run: (shell) => markAndGo(shell, 'reviewed') },
+  { ...MEETING_ESCALATE, context: MEETING, disabled: changesData, run: (shell) => markAndGo(shell, 'escalated') },
+  { ...MEETING_NEXT, context: MEETING, run: (shell) => move(shell, 1) },
+  { ...MEETING_PREVIOUS, context: MEETING, run: (shell) => move(shell, -1) },
+  { ...MEETING_VALUE, context: MEETING, disabled: changesData, run: askValue },
+  { ...MEETING_COUNTERMEASURE, context: MEETING, disabled: changesData, run: askCountermeasure },
+  { ...MEETING_EXPLAIN, context: MEETING, disabled: changesData, run: askExplanation },
+  { ...MEETING_STATUS, context: MEETING, disabled: changesData, run: nextTaskStatus },
+  { ...MEETING_DEADLINE, context: MEETING, disabled: changesData, run: askDeadline },
+  { ...MEETING_OWNER, context: MEETING, disabled: changesData, run: askOwner },
+  { ...MEETING_SELECT, context: MEETING, run: selectCountermeasure },
+  { ...MEETING_UNMARK, context: MEETING, disabled: changesData, run: unmark },
+  { ...UNDO, context: MEETING, disabled: changesData, run: undoLast },
+  { ...MEETING_CLOSE, context: MEETING, whileGathering: true, run: closeMeeting },
+  { ...ENTRY_SAVE, context: ENTRY, primary: true, run: saveEntry },
+  { ...ENTRY_CANCEL, context: ENTRY, step: () => ({ type: 'pop-overlay' }) },
+  ...LINE_KEYS.map((def) => ({
+    ...def,
+    context: ENTRY,
+    step: ({ state, name, input }: { state: Parameters<typeof entryOnTop>[0]; name: string; input: string }): ConsoleAction | undefined => {
+      const entry = entryOnTop(state);
+      const text = entry ? editLine(entry.text, name, input) : undefined;
+      return text === undefined ? undefined : { type: 'meeting-entry-set', text };
+    },
+  })),
+  {
+    ...REVIEW_MEETING,
+    context: 'tree',
+    after: REPORT.action,
+    disabled: inPlanOnly,
+    run: (shell) => {
+      const scope = reviewScopeOf(rowChain(shell.session, shell.current()));
+      if (scope) openMeeting(shell, scope, defaultPackMonth(shell.today));
+    },
+  },
+];
+
+/** `hoshin review`: the console opens on the meeting, once. */
+function useOpening(shell: Shell): void {
+  const opened = useRef(false);
+  useEffect(() => {
+    const review = shell.session.opening?.review;
+    if (opened.current || !review) return;
+    opened.current = true;
+    openMeeting(shell, review.scope, review.month);
+  }, [shell]);
+}
+
+export const meeting: Feature = {
+  name: 'meeting',
+  contexts: [
+    {
+      name: MEETING,
+      title: 'Review meeting',
+      overlays: ['meeting'],
+      commandKeys: true,
+      gathering: (state) => meetingOf(state)?.walk === null,
+    },
+    {
+      name: ENTRY,
+      title: 'Review meeting: the line being typed',
+      overlays: ['meeting-entry'],
+      otherKeys: {
+        step: ({ state, name, input }) => {
+          const entry = entryOnTop(state);
+          const text = entry ? editLine(entry.text, name, input) : undefined;
+          return text === undefined ? undefined : { type: 'meeting-entry-set', text };
+        },
+      },
+    },
+  ],
+  bindings,
+  overlays: [
+    overlaySlice({ type: 'meeting', actions: ['meeting-set'], reduce: meetingReduce, layer: 'holder', View: MeetingView }),
+    overlaySlice({
+      type: 'meeting-entry',
+      actions: ['meeting-entry-set'],
+      reduce: entryReduce,
+      layer: 'modal',
+      View: MeetingEntryView,
+      Question: MeetingEntryQuestion,
+    }),
+  ],
+  useWatch: useOpening,
+};

@@ -1,0 +1,51 @@
+// The review walk as an overlay (it stays drawn under the line being typed), and the one-line
+// entry over it. Pure.
+import type { ConsoleAction, ConsoleState } from '../kernel/console-store.js';
+import { topOverlay } from '../kernel/console-store.js';
+import type { EntryKind, MeetingState } from './meeting-walk.js';
+
+export interface MeetingOverlay {
+  readonly type: 'meeting';
+  readonly meeting: MeetingState;
+}
+
+export interface MeetingEntryOverlay {
+  readonly type: 'meeting-entry';
+  readonly kind: EntryKind;
+  readonly text: string;
+}
+
+export type MeetingAction =
+  { readonly type: 'meeting-set'; readonly meeting: MeetingState } | { readonly type: 'meeting-entry-set'; readonly text: string };
+
+declare module '../kernel/overlays.js' {
+  interface OverlayTypes {
+    meeting: MeetingOverlay;
+    'meeting-entry': MeetingEntryOverlay;
+  }
+}
+
+declare module '../kernel/console-store.js' {
+  interface FeatureActions {
+    meeting: MeetingAction;
+  }
+}
+
+export function meetingReduce(overlay: MeetingOverlay, action: ConsoleAction): MeetingOverlay {
+  return action.type === 'meeting-set' ? { ...overlay, meeting: action.meeting } : overlay;
+}
+
+export function entryReduce(overlay: MeetingEntryOverlay, action: ConsoleAction): MeetingEntryOverlay {
+  return action.type === 'meeting-entry-set' ? { ...overlay, text: action.text } : overlay;
+}
+
+/** The meeting, on top or under its entry line. */
+export function meetingOf(state: ConsoleState): MeetingState | undefined {
+  for (const overlay of [...state.overlays].reverse()) if (overlay.type === 'meeting') return overlay.meeting;
+  return undefined;
+}
+
+export function entryOnTop(state: ConsoleState): MeetingEntryOverlay | undefined {
+  const top = topOverlay(state);
+  return top?.type === 'meeting-entry' ? top : undefined;
+}

@@ -1,0 +1,88 @@
+// The review walk on the body: a header saying where the walk stands, then the lines of the
+// opening screen, the item or the summary; and the typed line, asked above the item.
+import { Box, Text } from 'ink';
+import type { ReactElement } from 'react';
+import type { OverlayViewProps } from '../kernel/feature.js';
+import { useConsoleActions, useShell } from '../kernel/console-context.js';
+import { useTheme, type Theme } from '../kernel/theme.js';
+import { headerText, meetingLines, type LineTone } from './meeting-lines.js';
+import type { MeetingEntryOverlay, MeetingOverlay } from './meeting-overlay.js';
+import { meetingOf } from './meeting-overlay.js';
+
+function toneStyle(theme: Theme, tone: LineTone) {
+  switch (tone) {
+    case 'title':
+    case 'accent':
+      return theme.accent;
+    case 'muted':
+      return theme.muted;
+    case 'red':
+      return theme.error;
+    case 'warn':
+      return theme.warning;
+    case 'green':
+      return theme.success;
+    case 'plain':
+      return {};
+  }
+}
+
+export function MeetingView({ overlay, state, width, height }: OverlayViewProps<MeetingOverlay>): ReactElement {
+  const theme = useTheme();
+  const { today } = useConsoleActions();
+  const shell = useShell();
+  const meeting = overlay.meeting;
+  const key = (action: string) => shell.keys.bindingOf(action, 'meeting')?.keys[0] ?? action;
+  const lines = meetingLines(meeting, {
+    today,
+    width,
+    height: Math.max(1, height - 2),
+    readOnly: state.readOnly,
+    key,
+    spark: theme.glyphs.spark,
+  });
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Text {...theme.accent} bold wrap="truncate-end">
+        {headerText(meeting, state.readOnly)}
+      </Text>
+      <Text> </Text>
+      {lines.map((line, index) => (
+        <Text key={`line${index}`} {...toneStyle(theme, line.tone)} wrap="truncate-end">
+          {line.text === '' ? ' ' : line.text}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+const LABELS = {
+  value: 'Value for the month',
+  comment: "The month's explanation",
+  countermeasure: 'Countermeasure (owner and deadline prefilled: d and o change them after)',
+  deadline: 'Deadline, YYYY-MM-DD',
+  owner: 'Owner: a name, the start of one, or a user id',
+} as const;
+
+/** The typed line, asked above the item it is about. */
+export function MeetingEntryQuestion({ overlay, state, width, height }: OverlayViewProps<MeetingEntryOverlay>): ReactElement {
+  const theme = useTheme();
+  const name = meetingOf(state) ? '' : '';
+  return (
+    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+      <Text {...theme.accent} wrap="truncate-end">
+        {LABELS[overlay.kind]}
+        {name}
+      </Text>
+      <Text wrap="truncate-start">{`${overlay.text}${theme.glyphs.cursor}`}</Text>
+      <Text {...theme.muted} wrap="truncate-end">
+        enter writes it to the service · esc cancels
+      </Text>
+    </Box>
+  );
+}
+
+/** Alone (no meeting under it, which does not happen): the question as the whole body. */
+export function MeetingEntryView(props: OverlayViewProps<MeetingEntryOverlay>): ReactElement {
+  return <MeetingEntryQuestion {...props} height={5} />;
+}

@@ -1,0 +1,120 @@
+// The review meeting's decisions, one use case each: written to the service at once through the
+// connection's client (so journaled, and undoable with `z` or `hoshin undo` like any change), then
+// noted in the meeting's record for the minutes. Marks (reviewed, to escalate) are the one thing the
+// service cannot hold: they live in the record only. Outcomes are data; the front ends word them.
+import type { JsonValue } from '../../catalogue/values.js';
+import type { Resource, ResourceClient } from '../../core/resource.js';
+import { compareDays, endOfMonth } from '../../domain/dates.js';
+import type { ItemMark } from '../../domain/review-walk.js';
+import { statusChange, type TaskStatus } from '../../domain/task.js';
+import type { LocalIndex } from '../../index/model.js';
+import type { ValuesSent } from '../../index/values-sent.js';
+import type { MeetingDecision, MeetingKey, MeetingRecord } from '../../store/review-rows.js';
+import { createResource, updateResource } from '../change-resource.js';
+import { recordValue, type RecordOutcome } from '../record-value.js';
+
+type Values = Readonly<Record<string, JsonValue>>;
+
+export interface MeetingDesk {
+  readonly client: ResourceClient;
+  readonly index: LocalIndex;
+  readonly record: MeetingRecord;
+  readonly meeting: MeetingKey;
+  readonly now: () => number;
+  readonly sent?: ValuesSent;
+}
+
+/** The fields of a task the minutes list, as written. */
+function detailOf(values: Values): MeetingDecision['detail'] {
+  const detail: Record<string, string | number | null> = {};
+  for (const [name, value] of Object.entries(values))
+    if (value === null || typeof value === 'string' || typeof value === 'number') detail[name] = value;
+  return detail;
+}
+
+function note(desk: MeetingDesk, decision: Omit<MeetingDecision, 'at'>): void {
+  desk.record.decide(desk.meeting, { ...decision, at: new Date(desk.now()).toISOString() });
+}
+
+/** The day a missing value of the month is booked on: the month's last day, or today while the month runs. */
+export function dayForMonth(month: string, today: string): string {
+  const last = endOfMonth(`${month}-01`);
+  return compareDays(last, today) > 0 ? today : last;
+}
+
+/** Records the month's missing value; noted when the service holds it (recorded, or already there). */
+export async function recordMissingValue(
+  desk: MeetingDesk,
+  item: string,
+  indicatorId: number,
+  value: number,
+  today: string,
+): Promise<RecordOutcome> {
+  const day = dayForMonth(desk.meeting.month, today);
+  const indicator = desk.index.get('indicator', indicatorId)?.resource ?? (await desk.client.get('indicator', indicatorId));
+  const { outcome } = await recordValue(
+    desk.client,
+    desk.index,
+    { indicatorId, value, day },
+    { today, indicator, followThrough: true, ...(desk.sent ? { sent: desk.sent } : {}) },
+  );
+  const historyId =
+    outcome.type === 'recorded' || outcome.type === 'unmoved'
+      ? outcome.history.id
+      : outcome.type === 'finished' || outcome.type === 'skipped'
+        ? outcome.historyId
+        : null;
+  if (historyId !== null && outcome.type !== 'skipped')
+    note(desk, {
+      item,
+      decision: 'value',
+      kind: 'indicator_history',
+      id: historyId,
+      detail: { value, day: outcome.day, indicator_id: indicatorId },
+    });
+  return outcome;
+}
+
+/** Starts a countermeasure: a task under the objective, with the values the room agreed. */
+export async function startCountermeasure(desk: MeetingDesk, item: string, objectiveId: number, values: Values): Promise<Resource> {
+  const task = await createResource(desk.client, desk.index, 'task', objectiveId, values, { followThrough: true });
+  note(desk, { item, decision: 'countermeasure-started', kind: 'task', id: task.id, detail: detailOf(values) });
+  return task;
+}
+
+/**
+ * Changes a countermeasure's status, owner or deadline. A status goes the way the board moves it
+ * (nothing sent when the task already has it: null).
+ */
+export async function changeCountermeasure(desk: MeetingDesk, item: string, taskId: number, values: Values): Promise<Resource | null> {
+  let body: Values = values;
+  if (typeof values.status === 'string') {
+    const task = desk.index.get('task', taskId)?.resource ?? (await desk.client.get('task', taskId));
+    const change = statusChange(task, values.status as TaskStatus);
+    const { status: _status, ...rest } = values;
+    body = change === null ? rest : { ...rest, ...change };
+  }
+  if (Object.keys(body).length === 0) return null;
+  const task = await updateResource(desk.client, desk.index, 'task', taskId, body, { followThrough: true });
+  note(desk, {
+    item,
+    decision: 'countermeasure-changed',
+    kind: 'task',
+    id: taskId,
+    detail: { name: typeof task.name === 'string' ? task.name : null, ...detailOf(body) },
+  });
+  return task;
+}
+
+/** Writes the month's explanation as the comment of its history value. */
+export async function writeExplanation(desk: MeetingDesk, item: string, historyId: number, comment: string): Promise<Resource> {
+  const history = await updateResource(desk.client, desk.index, 'indicator_history', historyId, { comment }, { followThrough: true });
+  const indicatorId = typeof history.indicator_id === 'number' ? history.indicator_id : null;
+  note(desk, { item, decision: 'comment', kind: 'indicator_history', id: historyId, detail: { comment, indicator_id: indicatorId } });
+  return history;
+}
+
+/** Marks an item reviewed or to escalate, or takes its mark back (null). Kept in the meeting's record. */
+export function markItem(desk: MeetingDesk, item: string, mark: ItemMark | null): void {
+  desk.record.mark(desk.meeting, item, mark, new Date(desk.now()).toISOString());
+}

@@ -1,0 +1,142 @@
+// The review meeting's minutes for the pack: each decision of the meeting's record with its owner
+// and date, the names and owners as the service now holds them (read into the index), the date the
+// service's own where it dates the decision itself (a task's created_at, a value's created_at), the
+// meeting's otherwise. Pure over the index and the record.
+import type { Resource } from '../../core/resource.js';
+import { localDay, readDay } from '../../domain/dates.js';
+import type { LocalIndex } from '../../index/model.js';
+import type { MeetingDecision, MeetingKey, MeetingRecord } from '../../store/review-rows.js';
+import type { PackDecision, PackMinutes, ReviewPack } from '../report/pack.js';
+import { gatherMeetingWalk } from './walk.js';
+
+type NameOf = (companyId: number | null, userId: number | null) => string | null;
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}
+
+/** The item a decision was taken on, as named now: `indicator 12` is the indicator's name. */
+function subjectOf(index: LocalIndex, item: string): { readonly name: string; readonly resource: Resource | undefined } {
+  const match = /^(indicator|task) (\d+)$/.exec(item);
+  if (!match) return { name: item, resource: undefined };
+  const kind = match[1] as 'indicator' | 'task';
+  const id = Number(match[2]);
+  const entry = index.get(kind, id);
+  return {
+    name: text(entry?.name ?? entry?.resource?.name, `${kind === 'indicator' ? 'Indicator' : 'Task'} ${id}`),
+    resource: entry?.resource ?? undefined,
+  };
+}
+
+function dayOf(instant: unknown): string | null {
+  if (typeof instant !== 'string') return null;
+  const ms = Date.parse(instant);
+  return Number.isNaN(ms) ? readDay(instant) : localDay(ms);
+}
+
+function ownerOf(resource: Resource | undefined, nameOf: NameOf, userId: unknown = resource?.responsible_id): string | null {
+  if (typeof userId !== 'number') return null;
+  return nameOf(typeof resource?.company_id === 'number' ? resource.company_id : null, userId) ?? `user ${userId}`;
+}
+
+/** "status completed, deadline 2026-12-31, owner Ana Ruiz". */
+function changedText(decision: MeetingDecision, owner: string | null): string {
+  const parts: string[] = [];
+  const { detail } = decision;
+  if (typeof detail.status === 'string') parts.push(`status ${detail.status}`);
+  if (typeof detail.deadline === 'string') parts.push(`deadline ${detail.deadline}`);
+  if ('responsible_id' in detail) parts.push(`owner ${owner ?? 'no one'}`);
+  return parts.join(', ');
+}
+
+function decisionOf(index: LocalIndex, decision: MeetingDecision, nameOf: NameOf): PackDecision {
+  const subject = subjectOf(index, decision.item);
+  const written = index.get(decision.kind, decision.id)?.resource ?? undefined;
+  const meetingDay = dayOf(decision.at) ?? decision.at.slice(0, 10);
+  switch (decision.decision) {
+    case 'countermeasure-started': {
+      const owner = ownerOf(written ?? subject.resource, nameOf, written ? written.responsible_id : decision.detail.responsible_id);
+      const deadline = readDay(written?.deadline ?? decision.detail.deadline);
+      const name = text(written?.name ?? decision.detail.name, `Task ${decision.id}`);
+      return {
+        kind: 'countermeasure started',
+        subject: subject.name,
+        text: `${name}${deadline === null ? '' : `, deadline ${deadline}`}`,
+        owner,
+        date: dayOf(written?.created_at) ?? meetingDay,
+      };
+    }
+    case 'countermeasure-changed': {
+      const owner = ownerOf(
+        written,
+        nameOf,
+        'responsible_id' in decision.detail ? decision.detail.responsible_id : written?.responsible_id,
+      );
+      const name = text(written?.name ?? decision.detail.name, `Task ${decision.id}`);
+      return {
+        kind: 'countermeasure changed',
+        subject: subject.name,
+        text: `${name}: ${changedText(decision, owner)}`,
+        owner,
+        date: meetingDay,
+      };
+    }
+    case 'comment':
+      return {
+        kind: 'comment written',
+        subject: subject.name,
+        text: text(decision.detail.comment, ''),
+        owner: ownerOf(subject.resource, nameOf),
+        date: meetingDay,
+      };
+    case 'value':
+      return {
+        kind: 'value recorded',
+        subject: subject.name,
+        text: `${String(decision.detail.value)} for ${String(decision.detail.day)}`,
+        owner: ownerOf(subject.resource, nameOf),
+        date: dayOf(written?.created_at) ?? meetingDay,
+      };
+  }
+}
+
+/** The minutes of the meeting on this scope and month; undefined when no meeting was held here. */
+export function meetingMinutes(
+  index: LocalIndex,
+  record: MeetingRecord,
+  meeting: MeetingKey,
+  nameOf: NameOf,
+  items: number,
+): PackMinutes | undefined {
+  const marks = record.marks(meeting);
+  const decisions = record.decisions(meeting);
+  if (marks.size === 0 && decisions.length === 0) return undefined;
+  const listed = decisions.map((decision) => decisionOf(index, decision, nameOf));
+  for (const [item, marked] of marks) {
+    if (marked.mark !== 'escalated') continue;
+    const subject = subjectOf(index, item);
+    listed.push({
+      kind: 'escalated',
+      subject: subject.name,
+      text: 'to escalate: cannot be solved at this level',
+      owner: ownerOf(subject.resource, nameOf),
+      date: dayOf(marked.at) ?? marked.at.slice(0, 10),
+    });
+  }
+  const marked = [...marks.values()];
+  return {
+    decisions: listed,
+    reviewed: marked.filter((m) => m.mark === 'reviewed').length,
+    escalated: marked.filter((m) => m.mark === 'escalated').length,
+    items,
+  };
+}
+
+/** The pack with the minutes of its scope's and month's meeting, when one was held here. */
+export function withMinutes(index: LocalIndex, pack: ReviewPack, record: MeetingRecord, nameOf: NameOf): ReviewPack {
+  const meeting = { scopeKind: pack.scope.kind, scopeId: pack.scope.id, month: pack.month };
+  const marks = record.marks(meeting);
+  const items = gatherMeetingWalk(index, pack, marks, nameOf).items.length;
+  const minutes = meetingMinutes(index, record, meeting, nameOf, items);
+  return minutes ? { ...pack, minutes } : pack;
+}

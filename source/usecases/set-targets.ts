@@ -1,0 +1,127 @@
+// Monthly targets (`hoshin targets`): each a history row holding a goal for a day and no value,
+// which the service's daily job turns into the indicator's goal on that day. Every indicator is read
+// once and every row checked against what is known here before the first write; when a row cannot
+// be applied nothing is sent. A day already holding the same goal is left alone (a re-run sends
+// nothing); a known row of the day gets the goal and keeps its value; a day whose row is not
+// known here (the service cannot list them) keeps what it holds. Outcomes are data.
+import { HoshinError, isHoshinError } from '../core/errors.js';
+import type { Resource, ResourceClient } from '../core/resource.js';
+import type { HistoryLike } from '../domain/indicator.js';
+import { planTarget } from '../domain/targets.js';
+import type { IndexEntry } from '../index/index-entry.js';
+import type { LocalIndex } from '../index/model.js';
+
+export interface TargetRow {
+  readonly indicatorId: number;
+  readonly day: string;
+  readonly goal: number;
+}
+
+export type TargetOutcome<Row extends TargetRow> = { readonly row: Row } & (
+  | { readonly type: 'created'; readonly historyId: number }
+  /** A known row of the day took the goal; `holdsValue`: it keeps its value. */
+  | { readonly type: 'updated'; readonly historyId: number; readonly previous: number | null; readonly holdsValue: boolean }
+  /** The day already holds this goal: nothing sent. */
+  | { readonly type: 'same'; readonly historyId: number | null }
+  /** The day holds a value in a row not known here, or the service refused the day as taken: nothing was changed. */
+  | { readonly type: 'kept'; readonly value: number | null; readonly refused: boolean }
+  | { readonly type: 'would-create' }
+  | { readonly type: 'would-update'; readonly historyId: number; readonly previous: number | null; readonly holdsValue: boolean }
+  | { readonly type: 'failed'; readonly error: HoshinError }
+  /** Not attempted: the connection failed on an earlier row. */
+  | { readonly type: 'not-attempted'; readonly error: HoshinError }
+  /** Not sent because another row cannot be applied: all or nothing. */
+  | { readonly type: 'held' }
+);
+
+export interface SetTargetsOptions {
+  readonly dryRun: boolean;
+  /** Indicators already read (the ramp reads its one first). */
+  readonly indicators?: ReadonlyMap<number, Resource>;
+  /** After each write: make what was learned durable (the service cannot list the rows again). */
+  readonly afterWrite?: () => Promise<void>;
+}
+
+function stopsTheRun(error: HoshinError): boolean {
+  return ['network', 'timeout', 'auth', 'rate_limited', 'signature_clash'].includes(error.kind);
+}
+
+function historyLike(entry: IndexEntry): HistoryLike {
+  return entry.resource ?? { id: entry.id, day: entry.name };
+}
+
+/** The service refused the day as already taken (the public implementation says nothing more). */
+function isTakenDay(error: HoshinError): boolean {
+  return error.kind === 'invalid' && (error.details.fieldErrors === undefined || error.details.fieldErrors.day !== undefined);
+}
+
+export async function setTargets<Row extends TargetRow>(
+  client: Pick<ResourceClient, 'get' | 'create' | 'update'>,
+  index: LocalIndex,
+  rows: readonly Row[],
+  options: SetTargetsOptions,
+): Promise<TargetOutcome<Row>[]> {
+  const indicators = new Map(options.indicators ?? []);
+  const unreadable = new Map<number, HoshinError>();
+  for (const indicatorId of new Set(rows.map((row) => row.indicatorId))) {
+    if (indicators.has(indicatorId)) continue;
+    try {
+      indicators.set(indicatorId, await client.get('indicator', indicatorId));
+    } catch (error) {
+      if (!isHoshinError(error)) throw error;
+      if (stopsTheRun(error)) return rows.map((row) => ({ type: 'not-attempted', row, error }));
+      unreadable.set(indicatorId, error);
+    }
+  }
+
+  const histories = (indicatorId: number) => index.children('indicator', indicatorId, 'indicator_history').map(historyLike);
+  const checked = rows.map((row): TargetOutcome<Row> => {
+    const indicator = indicators.get(row.indicatorId);
+    if (!indicator) return { type: 'failed', row, error: unreadable.get(row.indicatorId) ?? new HoshinError('server', 'not read') };
+    const plan = planTarget(indicator, histories(row.indicatorId), row.day, row.goal);
+    switch (plan.type) {
+      case 'create':
+        return { type: 'would-create', row };
+      case 'update':
+        return { type: 'would-update', row, historyId: plan.historyId, previous: plan.previous, holdsValue: plan.holdsValue };
+      case 'same':
+        return { type: 'same', row, historyId: plan.historyId };
+      case 'unreachable':
+        return { type: 'kept', row, value: plan.value, refused: false };
+    }
+  });
+  if (options.dryRun) return checked;
+  if (checked.some((outcome) => outcome.type === 'failed'))
+    return checked.map((outcome) => (outcome.type === 'failed' ? outcome : { type: 'held', row: outcome.row }));
+
+  const outcomes: TargetOutcome<Row>[] = [];
+  let stop: HoshinError | undefined;
+  for (const outcome of checked) {
+    const { row } = outcome;
+    if (outcome.type !== 'would-create' && outcome.type !== 'would-update') {
+      outcomes.push(outcome);
+      continue;
+    }
+    if (stop) {
+      outcomes.push({ type: 'not-attempted', row, error: stop });
+      continue;
+    }
+    try {
+      if (outcome.type === 'would-create') {
+        const created = await client.create('indicator_history', row.indicatorId, { day: row.day, goal: row.goal });
+        outcomes.push({ type: 'created', row, historyId: created.id });
+      } else {
+        await client.update('indicator_history', outcome.historyId, { goal: row.goal });
+        outcomes.push({ type: 'updated', row, historyId: outcome.historyId, previous: outcome.previous, holdsValue: outcome.holdsValue });
+      }
+      await options.afterWrite?.();
+    } catch (error) {
+      if (!isHoshinError(error)) throw error;
+      // A day taken by a row not known here: nothing was applied, and what it holds is kept.
+      if (outcome.type === 'would-create' && isTakenDay(error)) outcomes.push({ type: 'kept', row, value: null, refused: true });
+      else outcomes.push({ type: 'failed', row, error });
+      if (stopsTheRun(error)) stop = error;
+    }
+  }
+  return outcomes;
+}
