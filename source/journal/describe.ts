@@ -1,6 +1,6 @@
 // A change in words, for `hoshin log` and the console: what was done to which resource, the values
 // before and after, and its outcome. Pure.
-import { kindSpec } from '../catalogue/catalogue.js';
+import { fieldSpec, kindSpec } from '../catalogue/catalogue.js';
 import { resourceLabel, type Change } from './change.js';
 
 function shown(value: unknown): string {
@@ -10,19 +10,40 @@ function shown(value: unknown): string {
   return oneLine.length > 40 ? `${oneLine.slice(0, 39)}…` : oneLine;
 }
 
-/** `status: active -> completed, deadline: none -> 2026-12-01` */
-export function valuesChanged(change: Change): string {
+/** A person's name from their user id, in the company of the changed resource; null when not known. */
+export type PersonNamer = (userId: number, change: Change) => string | null;
+
+/**
+ * A field in words where people's names are known: `responsible`, not `responsible_id`, and a user
+ * id as the person's name ("user 3" when the name is not known).
+ */
+function inWords(change: Change, field: string, nameOf: PersonNamer): { field: string; value: (value: unknown) => string } {
+  const spec = fieldSpec(change.kind, field);
+  const words = field.replace(/_id$/, '').replace(/_/g, ' ');
+  if (spec?.type.kind !== 'reference' || spec.type.to !== 'user') return { field: words, value: shown };
+  return {
+    field: words,
+    value: (value) => (typeof value === 'number' ? shown(nameOf(value, change) ?? `user ${value}`) : shown(value)),
+  };
+}
+
+/**
+ * `status: active -> completed, deadline: none -> 2026-12-01`; given people's names,
+ * `responsible: Aiko Tanaka -> Jonas Keller` instead of `responsible_id: 2 -> 3`.
+ */
+export function valuesChanged(change: Change, nameOf?: PersonNamer): string {
   return Object.entries(change.sent)
-    .map(([field, value]) =>
-      change.before && field in change.before
-        ? `${field}: ${shown(change.before[field])} -> ${shown(value)}`
-        : `${field} -> ${shown(value)}`,
-    )
+    .map(([name, value]) => {
+      const { field, value: word } = nameOf ? inWords(change, name, nameOf) : { field: name, value: shown };
+      return change.before && name in change.before
+        ? `${field}: ${word(change.before[name])} -> ${word(value)}`
+        : `${field} -> ${word(value)}`;
+    })
     .join(', ');
 }
 
 /** What a change did: to what (head), and the values it changed (empty when none to show). */
-export function changeParts(change: Change): { readonly head: string; readonly values: string } {
+export function changeParts(change: Change, nameOf?: PersonNamer): { readonly head: string; readonly values: string } {
   const id = change.id ?? change.resultId;
   switch (change.what) {
     case 'record':
@@ -38,13 +59,13 @@ export function changeParts(change: Change): { readonly head: string; readonly v
     case 'delete':
       return { head: `delete ${resourceLabel(change.kind, id, change.before)}`, values: '' };
     default:
-      return { head: `${change.what} ${resourceLabel(change.kind, id, change.before)}`, values: valuesChanged(change) };
+      return { head: `${change.what} ${resourceLabel(change.kind, id, change.before)}`, values: valuesChanged(change, nameOf) };
   }
 }
 
 /** What a change did, in one line without its outcome. */
-export function changeSummary(change: Change): string {
-  const { head, values } = changeParts(change);
+export function changeSummary(change: Change, nameOf?: PersonNamer): string {
+  const { head, values } = changeParts(change, nameOf);
   return values === '' ? head : `${head}: ${values}`;
 }
 

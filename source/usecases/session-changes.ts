@@ -57,23 +57,31 @@ export class SessionChanges {
     );
   }
 
+  /** Why a change of the journal cannot be undone at all, or null when a read of it decides. */
+  notUndoable(change: Change): string | null {
+    if (change.follows) return `it is a part of change ${change.follows}; undo that one`;
+    if (change.undoes) return 'it is an undo itself';
+    if (change.outcome === 'refused') return 'the service refused it: nothing was changed';
+    const undone = this.all().some((other) => other.undoes === change.change && other.outcome === 'done');
+    return undone ? 'it was undone already' : null;
+  }
+
   /** This session's last change that can still be undone (not a part of another, not undone). */
   last(): Change | undefined {
-    const undone = new Set(
-      this.all()
-        .filter((change) => change.undoes && change.outcome === 'done')
-        .map((change) => change.undoes),
-    );
-    return this.ofSession().find(
-      (change) => !change.follows && !change.undoes && change.outcome !== 'refused' && !undone.has(change.change),
-    );
+    return this.ofSession().find((change) => this.notUndoable(change) === null);
   }
 
   /** `z`: what undoing the last change would send (after a read of it), or why it cannot be; null with none. */
   async planUndoLast(): Promise<UndoPlan | null> {
     const last = this.last();
-    if (!last) return null;
-    return planUndo(last, {
+    return last ? this.planUndoOf(last) : null;
+  }
+
+  /** `z` in `L`: what undoing this change would send (after a read of it), or why it cannot be. */
+  async planUndoOf(change: Change): Promise<UndoPlan> {
+    const reason = this.notUndoable(change);
+    if (reason !== null) return { ok: false, change, reason };
+    return planUndo(change, {
       client: this.#client,
       changes: this.all(),
       knownChildren: (kind, id) => this.#index.descendants(kind, id).length,

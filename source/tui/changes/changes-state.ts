@@ -1,13 +1,14 @@
-// `L`: the changes this session sent, as an overlay: how far the list is scrolled. Pure.
+// `L`: the changes this session sent, as an overlay: which change is selected (z undoes it). Pure.
 import { clamp } from '../kernel/overlays.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
 
 export interface ChangesOverlayState {
   readonly type: 'changes';
-  readonly scroll: number;
+  /** The selected change, 0 the newest. */
+  readonly selected: number;
 }
 
-/** `max`: the last line the list can start at. */
+/** `max`: the last change that can be selected. */
 export type ChangesAction = { readonly type: 'changes-scroll'; readonly delta: number; readonly max: number };
 
 declare module '../kernel/overlays.js' {
@@ -23,5 +24,5 @@ declare module '../kernel/console-store.js' {
 }
 
 export function changesReduce(overlay: ChangesOverlayState, action: ConsoleAction): ChangesOverlayState {
-  return action.type === 'changes-scroll' ? { ...overlay, scroll: clamp(overlay.scroll + action.delta, action.max) } : overlay;
+  return action.type === 'changes-scroll' ? { ...overlay, selected: clamp(overlay.selected + action.delta, action.max) } : overlay;
 }

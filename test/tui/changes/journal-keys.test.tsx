@@ -36,7 +36,7 @@ describe('the journal of changes in the console (L, z)', () => {
     await moveToActive(app, task.id);
     await app.waitFor((frame) => /Changes +\d\d-\d\d \d\d:\d\d move: status:/.test(frame) && frame.includes('backlog -> active [done]'));
     await app.press('L');
-    await app.waitFor('Changes of this session (1 change; z undoes the last, esc closes)');
+    await app.waitFor('Changes of this session (1 change; z undoes the selected, esc closes)');
     expect(app.frame()).toContain(`move task ${task.id}`);
     expect(app.frame()).toContain('status: backlog -> active');
     expect(app.frame()).toContain('status: backlog -> active · done');
@@ -84,5 +84,40 @@ describe('the journal of changes in the console (L, z)', () => {
       frame.includes(`cannot undo: task ${task.id} changed since: status was "backlog" before, the change set "active", it is`),
     );
     expect(demo.sandbox.store.get('task', task.id)!.status).toBe('completed');
+  });
+
+  it('in L, z undoes the selected change, not only the last, and people are named, not ids', async () => {
+    const { app, session, journal } = open();
+    const task = demo.sandbox.store.all('task').find((t) => t.status !== 'backlog' && t.responsible_id !== 3)!;
+    const before = demo.sandbox.store.users().find((user) => user.id === task.responsible_id)!;
+    await session.people.load(Number(task.company_id));
+    await session.update('task', Number(task.id), { responsible_id: 3 });
+    const later = backlogTask();
+    await moveToActive(app, later.id);
+
+    await app.press('L');
+    await app.waitFor('Changes of this session (2 changes, change 1 of 2; z undoes the selected, esc closes)');
+    expect(app.frame()).toContain(`responsible: ${before.name} -> Aiko Tanaka`);
+    expect(app.frame()).not.toContain('responsible_id');
+    expect(app.frame()).toMatch(new RegExp(`> \\d\\d:\\d\\d:\\d\\d  move task ${later.id}`));
+
+    // The older change, selected: z undoes it, after showing what it sends.
+    await app.press('j');
+    await app.waitFor((frame) => new RegExp(`> \\d\\d:\\d\\d:\\d\\d  update task ${task.id}`).test(frame));
+    await app.press('z');
+    await app.waitFor('Undo the selected change?');
+    expect(app.frame()).toContain(`update task ${task.id}: responsible_id=${before.id}`);
+    await app.press('tab', 'enter');
+    await app.waitFor(`undid update task ${task.id}`);
+    expect(demo.sandbox.store.get('task', Number(task.id))!.responsible_id).toBe(before.id);
+    expect(demo.sandbox.store.get('task', later.id)!.status).toBe('active');
+    expect(journal.changes().at(-1)).toMatchObject({ undoes: journal.changes()[0]!.change, outcome: 'done' });
+
+    // L stays open with the undo on top; undone already, z on it again says so and sends nothing.
+    await app.waitFor('3 changes');
+    await app.press('j', 'j');
+    await app.waitFor((frame) => new RegExp(`> \\d\\d:\\d\\d:\\d\\d  update task ${task.id}`).test(frame));
+    await app.press('z');
+    await app.waitFor('cannot undo: it was undone already');
   });
 });
