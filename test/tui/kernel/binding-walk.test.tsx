@@ -348,14 +348,19 @@ async function inCascade(ui: TestConsole, ...keys: string[]): Promise<void> {
   await ui.press(...keys);
   await ui.waitFor(keys.length === 0 ? 'lines 1-' : (frame) => !frame.includes('lines 1-'));
 }
+/** Where a scrolled text (the cascade) stands: its first line shown, its length, the lines it shows. */
+const linesFirst = (frame: string): { first: number; total: number; room: number } => {
+  const match = /lines (\d+)-(\d+) of (\d+)/.exec(frame);
+  return { first: Number(match?.[1]), total: Number(match?.[3]), room: Number(match?.[2]) - Number(match?.[1]) + 1 };
+};
 function cascadeMove(action: string): Case {
   return {
     setup: (ui) => (UPWARD.has(action) ? inCascade(ui, 'pgdn') : inCascade(ui)),
     check: async ({ ui, before }) => {
-      const { first, total, room } = changesFirst(before);
+      const { first, total, room } = linesFirst(before);
       const want = Math.min(Math.max(0, moved(action, first - 1, total, 10)), total - room) + 1;
       expect(want).not.toBe(first);
-      await until(() => changesFirst(ui.frame()).first === want, `the cascade from line ${want}`);
+      await until(() => linesFirst(ui.frame()).first === want, `the cascade from line ${want}`);
     },
   };
 }
