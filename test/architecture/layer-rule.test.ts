@@ -12,11 +12,13 @@ const config = resolve(repo, '.dependency-cruiser.cjs');
 
 async function cruise(cwd: string): Promise<{ code: number; output: string }> {
   try {
-    const { stdout } = await run(depcruise, ['--config', config, 'source'], { cwd });
+    // On the Node running the tests: the one on the PATH may be older than depcruise supports.
+    const { stdout } = await run(process.execPath, [depcruise, '--config', config, 'source'], { cwd });
     return { code: 0, output: stdout };
   } catch (error) {
-    const failed = error as { code: number; stdout: string };
-    return { code: failed.code, output: failed.stdout };
+    // What depcruise said on stderr too, so that a failure to run reads as one.
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: `${failed.stdout}${failed.stderr}` };
   }
 }
 
