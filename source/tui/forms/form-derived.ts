@@ -1,8 +1,8 @@
 // What a form shows and sends, derived from its state: changed and invalid fields, messages,
 // hints, and the values a create or an edit submits.
-import { isPersonField } from '../../catalogue/catalogue.js';
+import { isPersonField, type KindName } from '../../catalogue/catalogue.js';
 import { expectedForm, type JsonValue } from '../../catalogue/values.js';
-import { parseFieldText, type FormField, type FormState } from './form-state.js';
+import { isParentObjectiveField, parseFieldText, type FormField, type FormState } from './form-state.js';
 
 /** Fields typed as text in an input (everything but yes/no and choices). */
 export function isTextual(field: FormField): boolean {
@@ -44,8 +44,11 @@ export function invalidFields(state: FormState): FormField[] {
 }
 
 /** The hint for a field: the form its value takes, and its help. */
-export function fieldHint(field: FormField): string {
+export function fieldHint(field: FormField, kind?: KindName): string {
   if (isPersonField(field.spec)) return 'type a name to choose, space lists the people, or a user id';
+  if (kind !== undefined && isParentObjectiveField(kind, field.spec)) {
+    return 'type a name to choose, space lists the parent plan’s objectives, or an objective id';
+  }
   const limit = field.spec.maxLength === undefined ? '' : `, at most ${field.spec.maxLength.toLocaleString('en')} characters`;
   const form =
     field.spec.type.kind === 'text' ? `text${limit}; ctrl+e edits it in $VISUAL/$EDITOR` : `${expectedForm(field.spec.type)}${limit}`;

@@ -20,6 +20,7 @@ import type { Session } from '../../usecases/session.js';
 import { consoleOutcome } from './change-outcomes.js';
 import { companyOfResource } from '../../domain/people-choice.js';
 import { useFormPeople } from './use-form-people.js';
+import { parentObjectivesOf } from './parent-objectives.js';
 
 export interface FormHost {
   readonly session: Session;
@@ -93,6 +94,7 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
   const people = useFormPeople(session, formCompany(session, overlay));
   const common = {
     people,
+    ...(overlay.kind === 'objective' ? { parentObjectives: parentObjectivesOf(session.index, objectivePlan(session, overlay)) } : {}),
     kind: overlay.kind,
     width,
     height,
@@ -164,6 +166,18 @@ function formCompany(session: Session, overlay: FormOverlayState): number | null
   if (parentKind === null || parentKind === 'subscription') return null;
   if (parentKind === 'company') return overlay.parentId;
   return companyOfResource(parentKind, session.index.get(parentKind, overlay.parentId)?.resource);
+}
+
+/** The plan an objective form's objective is in: the edited one's hoshin, or that of the new one's area. */
+function objectivePlan(session: Session, overlay: FormOverlayState): number | null {
+  const resource =
+    overlay.mode === 'edit'
+      ? session.index.get('objective', overlay.id)?.resource
+      : overlay.mode === 'create' && overlay.parentId !== null
+        ? session.index.get('area', overlay.parentId)?.resource
+        : undefined;
+  const hoshin = resource?.hoshin_id;
+  return typeof hoshin === 'number' ? hoshin : null;
 }
 
 type RecordOverlay = Extract<FormOverlayState, { mode: 'record' }>;

@@ -23,7 +23,8 @@ import { isPersonField } from '../../catalogue/catalogue.js';
 import { openPeoplePicker, peoplePickerKey, type PeoplePicker } from './people-picker.js';
 import { focusedField, invalidFields, isDirty, isTextual, submittedValues } from './form-derived.js';
 import { formReducer, type FormAction } from './form-reducer.js';
-import type { FormState } from './form-state.js';
+import { isParentObjectiveField, namesFor, type FormState } from './form-state.js';
+import type { FormField } from './form-state.js';
 
 export type FormOverlay =
   | { readonly type: 'picker'; readonly field: string; readonly picker: PickerState }
@@ -91,11 +92,26 @@ function openPicker(session: FormSession): SessionStep {
   return { session: { ...session, overlay: { type: 'picker', field: field.spec.name, picker } } };
 }
 
-/** Opens the people of the company for a person field, filtered by `filter`; null when they are not known. */
+/** A field chosen by name: a person, or an objective's parent objective. */
+function isNamedField(session: FormSession, field: FormField | undefined): field is FormField {
+  return field !== undefined && (isPersonField(field.spec) || isParentObjectiveField(session.form.kind, field.spec));
+}
+
+/**
+ * Opens the names a field chooses from (the company's people, the parent plan's objectives),
+ * filtered by `filter`; null when they are not known. A parent objective that cannot be chosen
+ * here says why (no parent plan, its objectives not known here) instead.
+ */
 function peopleFor(session: FormSession, filter: string): SessionStep | null {
   const field = focusedField(session.form);
-  if (!field || !isPersonField(field.spec) || session.form.people === null) return null;
-  const people = openPeoplePicker(field.spec.label, session.form.people, filter, field.input.value);
+  if (!isNamedField(session, field)) return null;
+  const names = namesFor(session.form, field.spec);
+  if (names === null) {
+    const parents = isParentObjectiveField(session.form.kind, field.spec) ? session.form.parentObjectives : null;
+    if (!parents || !('problem' in parents)) return null;
+    return apply(session, { type: 'form-error', message: `${parents.problem}; ${field.spec.name} takes an objective id` });
+  }
+  const people = openPeoplePicker(field.spec.label, names, filter, field.input.value);
   return { session: { ...session, overlay: { type: 'people', field: field.spec.name, people } } };
 }
 
@@ -138,8 +154,8 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
   if (session.overlay?.type === 'people') return peopleKey(session, session.overlay, key);
   if (session.overlay) return overlayKey(session, session.overlay, name);
   const field = focusedField(session.form);
-  // A name typed into a person field opens the chooser, filtered by it; digits stay an id.
-  if (typeof key !== 'string' && field && isPersonField(field.spec) && !/^\d/.test(key.text) && key.text.trim() !== '') {
+  // A name typed into a person (or parent objective) field opens the chooser, filtered by it; digits stay an id.
+  if (typeof key !== 'string' && isNamedField(session, field) && !/^\d/.test(key.text) && key.text.trim() !== '') {
     const opened = peopleFor(session, key.text);
     if (opened) return opened;
   }
@@ -168,7 +184,7 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
     case FORM_TOGGLE.action:
       if (field?.spec.type.kind === 'boolean') return apply(session, { type: 'toggle' });
       if (field?.spec.type.kind === 'enum') return openPicker(session);
-      if (field && isPersonField(field.spec)) return peopleFor(session, '') ?? { session };
+      if (isNamedField(session, field)) return peopleFor(session, '') ?? { session };
       break;
     case FORM_STEP_CHOICE.action:
       if (field && !isTextual(field)) return apply(session, { type: 'toggle', step: stepOf(FORM_STEP_CHOICE, name) });

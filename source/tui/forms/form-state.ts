@@ -29,6 +29,26 @@ export interface FormState {
   readonly attempted: boolean;
   /** The company's people, for fields naming a person; null when not known (ids still work). */
   readonly people: readonly Person[] | null;
+  /** An objective's parent: the parent plan's objectives (by name), or why they cannot be chosen here. */
+  readonly parentObjectives: ParentObjectives | null;
+}
+
+/** The objectives an objective's parent_id chooses from, or why there are none to choose (ids still work). */
+export type ParentObjectives = { readonly objectives: readonly Person[] } | { readonly problem: string };
+
+/** The field naming an objective's parent objective: chosen by name from the parent plan's objectives. */
+export function isParentObjectiveField(kind: KindName, spec: FieldSpec): boolean {
+  return kind === 'objective' && spec.name === 'parent_id';
+}
+
+/** The names a field shows and takes: the people for a person field, the parent plan's objectives for a parent. */
+export function namesFor(state: Pick<FormState, 'kind' | 'people' | 'parentObjectives'>, spec: FieldSpec): readonly Person[] | null {
+  if (isPersonField(spec)) return state.people;
+  if (isParentObjectiveField(state.kind, spec)) {
+    const parents = state.parentObjectives;
+    return parents && 'objectives' in parents ? parents.objectives : null;
+  }
+  return null;
 }
 
 export interface FormOptions {
@@ -38,6 +58,8 @@ export interface FormOptions {
   readonly defaults?: Readonly<Record<string, unknown>>;
   /** The company's people: person fields show and take names. */
   readonly people?: readonly Person[] | null;
+  /** An objective's parent plan's objectives, or why they are not known. */
+  readonly parentObjectives?: ParentObjectives | null;
   /** Values typed elsewhere that the inputs start with, shown as changes (a value typed for a day that had one). */
   readonly typed?: Readonly<Record<string, unknown>>;
 }
@@ -51,9 +73,9 @@ export function localDateText(date: Date = new Date()): string {
 }
 
 /** The text a stored value starts as in its input: a person as `Aiko Tanaka (3)` when known. */
-export function initialText(spec: FieldSpec, value: unknown, people: readonly Person[] | null = null): string {
+export function initialText(spec: FieldSpec, value: unknown, people: readonly Person[] | null = null, named = isPersonField(spec)): string {
   if (value === null || value === undefined) return '';
-  if (isPersonField(spec) && typeof value === 'number') return personLabel(value, people?.find((p) => p.id === value)?.name);
+  if (named && typeof value === 'number') return personLabel(value, people?.find((p) => p.id === value)?.name);
   switch (spec.type.kind) {
     case 'boolean':
       return value === true || value === 'true' || value === 1 || value === '1' ? 'true' : 'false';
@@ -82,16 +104,19 @@ function chosenFields(kind: KindName, names: readonly string[] | undefined): Fie
 
 export function createFormState(kind: KindName, mode: FormMode, resource?: Resource, options: FormOptions = {}): FormState {
   if (kindSpec(kind).readOnly) throw new Error(`${kind} is read-only`);
+  const known = { kind, people: options.people ?? null, parentObjectives: options.parentObjectives ?? null };
   const fields = chosenFields(kind, options.fields).map((spec): FormField => {
     const stored = resource?.[spec.name];
     const start = stored === undefined || stored === null ? options.defaults?.[spec.name] : stored;
-    const initial = initialText(spec, start, options.people ?? null);
+    const names = namesFor(known, spec);
+    const named = isPersonField(spec) || isParentObjectiveField(kind, spec);
+    const initial = initialText(spec, start, names, named);
     const typed = options.typed?.[spec.name];
     return {
       spec,
       required: spec.requiredOnCreate,
       initial,
-      input: textState(typed === undefined ? initial : initialText(spec, typed, options.people ?? null)),
+      input: textState(typed === undefined ? initial : initialText(spec, typed, names, named)),
     };
   });
   return {
@@ -103,6 +128,7 @@ export function createFormState(kind: KindName, mode: FormMode, resource?: Resou
     formError: null,
     attempted: false,
     people: options.people ?? null,
+    parentObjectives: options.parentObjectives ?? null,
   };
 }
 
@@ -110,9 +136,31 @@ export function createFormState(kind: KindName, mode: FormMode, resource?: Resou
  * A field's text as the value to send: the catalogue's parser, except that a person field takes
  * a name, the start of one or `Name (id)` as well as an id.
  */
-export function parseFieldText(state: Pick<FormState, 'people'>, spec: FieldSpec, text: string): ValueResult {
+export function parseFieldText(state: Pick<FormState, 'kind' | 'people' | 'parentObjectives'>, spec: FieldSpec, text: string): ValueResult {
+  if (isParentObjectiveField(state.kind, spec) && text.trim() !== '') return parentFieldText(state, spec, text);
   if (!isPersonField(spec) || text.trim() === '') return parseTypedValue(spec, text);
   const choice = choosePerson(state.people ?? [], text);
   if (choice.type === 'id') return { ok: true, value: choice.id };
   return { ok: false, error: `${spec.name}: ${choiceProblem(choice, text, state.people !== null)}` };
+}
+
+/** An objective's parent as typed: an id, `Name (id)`, or a name (or its start) among the parent plan's objectives. */
+function parentFieldText(state: Pick<FormState, 'kind' | 'people' | 'parentObjectives'>, spec: FieldSpec, text: string): ValueResult {
+  const objectives = namesFor(state, spec);
+  const choice = choosePerson(objectives ?? [], text);
+  if (choice.type === 'id') return { ok: true, value: choice.id };
+  const typed = text.trim();
+  if (choice.type === 'ambiguous') {
+    const names = choice.candidates.map((o) => personLabel(o.id, o.name)).join(', ');
+    return {
+      ok: false,
+      error: `${spec.name}: "${typed}" matches ${choice.candidates.length} objectives: ${names}; give more of the name or the id`,
+    };
+  }
+  if (objectives === null) {
+    const parents = state.parentObjectives;
+    const why = parents && 'problem' in parents ? parents.problem : 'the parent plan’s objectives are not known here';
+    return { ok: false, error: `${spec.name}: ${why}; give the objective id` };
+  }
+  return { ok: false, error: `${spec.name}: no objective of the parent plan is named "${typed}"; give a name or an objective id` };
 }

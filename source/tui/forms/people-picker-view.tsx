@@ -10,8 +10,11 @@ export function PeoplePickerView({
   state,
   height,
   width,
+  objectives = false,
 }: {
   readonly state: PeoplePicker;
+  /** The parent plan's objectives rather than people: the words for no match say so. */
+  readonly objectives?: boolean;
   readonly height: number;
   readonly width: number;
 }): ReactElement {
@@ -25,7 +28,8 @@ export function PeoplePickerView({
       </Box>
       {none ? (
         <Text {...theme.warning} wrap="wrap">
-          Nobody’s name holds “{state.filter.value}”. Backspace to widen, Esc to go back (an id can be typed in the field).
+          {objectives ? 'No objective’s' : 'Nobody’s'} name holds “{state.filter.value}”. Backspace to widen, Esc to go back (an id can be
+          typed in the field).
         </Text>
       ) : (
         <PickerView state={state.list} height={Math.max(4, height - 1)} width={width} />

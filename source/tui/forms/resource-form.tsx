@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Box, Text, useInput } from 'ink';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import type { Person } from '../../domain/people-choice.js';
+import type { ParentObjectives } from './form-state.js';
 import type { JsonValue } from '../../catalogue/values.js';
 import { isHoshinError } from '../../core/errors.js';
 import type { KeyContext } from '../kernel/feature.js';
@@ -64,6 +65,8 @@ export interface ResourceFormProps {
   readonly typedAhead?: TypedAhead;
   /** The company's people, for fields naming a person (null or absent: not known, ids only). */
   readonly people?: readonly Person[] | null;
+  /** An objective's parent plan's objectives, for its parent_id (or why there are none to choose). */
+  readonly parentObjectives?: ParentObjectives;
 }
 
 export function formTitle(kind: KindName, mode: FormMode, resource?: Resource, parent?: ResourceFormProps['parent']): string {
@@ -128,6 +131,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
         ...(props.fields ? { fields: props.fields } : {}),
         ...(props.defaults ? { defaults: props.defaults } : {}),
         people: props.people ?? null,
+        ...(props.parentObjectives ? { parentObjectives: props.parentObjectives } : {}),
         ...(props.typed ? { typed: props.typed } : {}),
       }),
     ),
@@ -227,7 +231,14 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
   if (overlay?.type === 'picker') {
     body = <PickerView state={overlay.picker} height={available} width={Math.min(width, 40)} />;
   } else if (overlay?.type === 'people') {
-    body = <PeoplePickerView state={overlay.people} height={available} width={Math.min(width, 48)} />;
+    body = (
+      <PeoplePickerView
+        state={overlay.people}
+        height={available}
+        width={Math.min(width, 48)}
+        objectives={kind === 'objective' && overlay.field === 'parent_id'}
+      />
+    );
   } else if (overlay?.type === 'confirm') {
     body = <ConfirmView state={overlay.confirm} width={Math.min(width, 50)} />;
   } else {
@@ -265,7 +276,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
               {focused ? (
                 <Text {...theme.muted} wrap="truncate">
                   {' '.repeat(labelWidth)}
-                  {fieldHint(field)}
+                  {fieldHint(field, kind)}
                 </Text>
               ) : null}
             </Box>
