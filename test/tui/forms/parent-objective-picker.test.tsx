@@ -41,6 +41,26 @@ describe('the parent objective picker', () => {
     expect(store.get('objective', Number(objective.id))!.parent_id).toBe(target.id);
   });
 
+  it('creates an objective under a group objective chosen by name', async () => {
+    const app = demo.openApp({ fetchOnStart: false }).app;
+    const store = demo.sandbox.store;
+    const target = store.all('objective').find((o) => o.hoshin_id === 13 && o.name === 'Right first time, on time')!;
+    const area = store.all('area').find((a) => a.hoshin_id === 11)!;
+    await openByPalette(app, 'area', Number(area.id));
+    await app.press('n');
+    await app.waitFor('New objective under area');
+    await app.press(...'Fewer reworks on line 3'.split(''));
+    await focusParent(app);
+    await app.press('space');
+    await app.waitFor((f) => f.includes('Name:') && f.includes('Zero harm'));
+    await app.press('r', 'i', 'g', 'h', 't', 'enter');
+    await app.waitFor((f) => lineOf(f, 'Parent objective').includes(`Right first time, on time (${target.id})`));
+    await app.press('ctrl+s');
+    await app.waitFor('created objective');
+    const created = store.all('objective').find((o) => o.name === 'Fewer reworks on line 3')!;
+    expect(created.parent_id).toBe(target.id);
+  });
+
   it('says a plan at the top has no parent plan, and sends nothing', async () => {
     const app = demo.openApp({ fetchOnStart: false }).app;
     const group = demo.sandbox.store.all('objective').find((o) => o.hoshin_id === 13)!;
