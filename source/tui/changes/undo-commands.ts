@@ -66,7 +66,12 @@ function askOrSay(shell: Shell, plan: Planned, title: string, after?: AfterUndo)
   });
 }
 
-export function undoLast(shell: Shell, after?: AfterUndo): void {
+export function undoLast(shell: Shell): void {
+  undoLastThen(shell);
+}
+
+/** `z` in a view that shows a snapshot of the plan: undo the last change, then `after`. */
+export function undoLastThen(shell: Shell, after?: AfterUndo): void {
   const changes = shell.session.changes;
   if (!changes) {
     status(shell, 'this console keeps no journal of changes', 'error');
