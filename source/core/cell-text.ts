@@ -77,3 +77,47 @@ export function centreInWidth(raw: string, width: number, options: FitOptions = 
   const left = Math.floor((width - cells) / 2);
   return ' '.repeat(left) + text + ' '.repeat(width - cells - left);
 }
+
+/** Punctuation that joins a word to the next one: left out before a cut mark. */
+const TRAILING_JOINERS = /[\s,;:·–—(-]+$/u;
+
+/**
+ * The longest run of whole words from the start of a text that fits `width` cells together with
+ * `reserve` more (a cut mark), without the punctuation that joined it to the rest; '' when not even
+ * the first word fits.
+ */
+export function wordPrefix(text: string, width: number, reserve = 0): string {
+  const flat = flattenControls(text);
+  let kept = '';
+  for (const word of flat.split(' ')) {
+    if (word === '') continue;
+    const next = kept === '' ? word : `${kept} ${word}`;
+    if (textWidth(next) + reserve > width) break;
+    kept = next;
+  }
+  return kept.replace(TRAILING_JOINERS, '');
+}
+
+/**
+ * Text cut to at most `width` cells at a word boundary, ending in the ellipsis when cut; a first
+ * word wider than the width is cut inside, as truncateToWidth does (nothing shorter says anything).
+ */
+export function truncateAtWord(text: string, width: number, options: FitOptions = {}): string {
+  if (width <= 0) return '';
+  const flat = flattenControls(text);
+  if (textWidth(flat) <= width) return flat;
+  const ellipsis = options.ellipsis ?? DEFAULT_ELLIPSIS;
+  const kept = wordPrefix(flat, width, textWidth(ellipsis));
+  return kept === '' ? truncateToWidth(flat, width, options) : `${kept}${ellipsis}`;
+}
+
+/** The most leading items, joined by `separator`, that fit `width` cells; '' when not even the first fits. */
+export function leadingItems(items: readonly string[], separator: string, width: number): string {
+  let kept = '';
+  for (const item of items) {
+    const next = kept === '' ? item : `${kept}${separator}${item}`;
+    if (textWidth(flattenControls(next)) > width) break;
+    kept = next;
+  }
+  return kept;
+}

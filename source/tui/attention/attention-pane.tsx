@@ -15,7 +15,18 @@ import { centredScroll } from '../bowling/bowling-view.js';
 import { overlayAttention, type AttentionOverlay } from './attention-overlay.js';
 import { titleOf } from '../tree/tree-shape.js';
 import { useTheme } from '../kernel/theme.js';
-import { fitText, textWidth } from '../kernel/layout.js';
+import { textWidth, truncateAtWord } from '../kernel/layout.js';
+import { fitRow, rowItems } from '../kernel/row-fit.js';
+import { wrapAll } from '../../terminal/text-wrap.js';
+
+/** Prose wrapped at words to at most `most` lines, the last one ending at a word with the cut mark when more is left. */
+function proseLines(text: string, width: number, most: number): string[] {
+  const lines = wrapAll(text, width, { longWords: 'cut' });
+  if (lines.length <= most) return lines;
+  const kept = lines.slice(0, most);
+  kept[most - 1] = truncateAtWord(`${kept[most - 1] ?? ''} ${lines[most] ?? ''}`, width);
+  return kept;
+}
 
 export function AttentionPane({ overlay, width, height }: OverlayViewProps<AttentionOverlay>): ReactElement {
   const theme = useTheme();
@@ -25,30 +36,35 @@ export function AttentionPane({ overlay, width, height }: OverlayViewProps<Atten
   const lines = attentionLines(rows);
   const cursor = Math.min(overlay.cursor, Math.max(0, rows.length - 1));
   const partial = partialSentence(coverageOf(session.index, { kind: 'hoshin', id: overlay.hoshinId }, today));
-  const visible = Math.max(1, height - 4 - (partial === null ? 0 : 1));
+  const { separator } = theme.glyphs;
+  // The summary and the partial sentence wrap (a word is never cut); a very long one ends at a word.
+  const summaryLines = proseLines(`${attentionSummary(rows)} ${separator} ${keyOf(OPEN)} shows one in the tree`, inner, 2);
+  const partialLines = partial === null ? [] : proseLines(`Partial: ${partial}`, inner, 3);
+  const visible = Math.max(1, height - 3 - summaryLines.length - partialLines.length);
   const scroll = centredScroll(
     lines.findIndex((line) => line.type === 'row' && line.index === cursor),
     lines.length,
     visible,
   );
   const hoshin = titleOf('hoshin', session.index.get('hoshin', overlay.hoshinId)?.resource ?? undefined, overlay.hoshinId);
-  const { separator } = theme.glyphs;
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
       <Text {...theme.accent} wrap="truncate-end">
-        {fitText(`What needs attention in hoshin “${hoshin}”`, inner)}
+        {truncateAtWord(`What needs attention in hoshin “${hoshin}”`, inner)}
       </Text>
-      <Text {...theme.muted} wrap="truncate-end">
-        {fitText(`${attentionSummary(rows)} ${separator} ${keyOf(OPEN)} shows one in the tree`, inner)}
-      </Text>
-      {partial === null ? null : (
-        <Text {...theme.warning} wrap="truncate-end">
-          {fitText(`Partial: ${partial}`, inner)}
+      {summaryLines.map((text, index) => (
+        <Text key={`s-${index}`} {...theme.muted} wrap="truncate-end">
+          {text}
         </Text>
-      )}
+      ))}
+      {partialLines.map((text, index) => (
+        <Text key={`p-${index}`} {...theme.warning} wrap="truncate-end">
+          {text}
+        </Text>
+      ))}
       {rows.length === 0 ? (
         <Text {...theme.muted} wrap="truncate-end">
-          {fitText(
+          {truncateAtWord(
             `nothing known here needs attention (the counters above are the service's; ${keyOf(DUE_QUEUE)} walks what is due)`,
             inner,
           )}
@@ -58,7 +74,7 @@ export function AttentionPane({ overlay, width, height }: OverlayViewProps<Atten
         if (line.type === 'heading') {
           return (
             <Text key={`h-${line.section}`} bold wrap="truncate-end">
-              {fitText(ATTENTION_TITLES[line.section], inner)}
+              {truncateAtWord(ATTENTION_TITLES[line.section], inner)}
             </Text>
           );
         }
@@ -66,13 +82,21 @@ export function AttentionPane({ overlay, width, height }: OverlayViewProps<Atten
         const selected = line.index === cursor;
         const person =
           row.responsibleId === null ? '' : (session.people.nameOf(row.companyId, row.responsibleId) ?? `user ${row.responsibleId}`);
-        const tail = [row.detail, person].filter((piece) => piece !== '').join(` ${separator} `);
-        const tailText = tail === '' ? '' : `  ${tail}`;
-        const name = fitText(`${row.kind} ${row.name}`, Math.max(8, inner - 2 - textWidth(tailText)));
+        // The name has priority: the person gives way first, then the detail from its end; the kind word stays whole.
+        const marker = selected ? `${theme.glyphs.pointer} ` : '  ';
+        const kind = `${row.kind} `;
+        const fitted = fitRow(
+          row.name,
+          [{ items: person === '' ? [] : [person], separator: '' }, rowItems(row.detail)],
+          inner - textWidth(marker) - textWidth(kind),
+          ([who = '', why = '']) => (why === '' ? 0 : 2 + textWidth(why)) + (who === '' ? 0 : (why === '' ? 2 : 3) + textWidth(who)),
+        );
+        const [who = '', why = ''] = fitted.parts;
+        const tail = [why, who].filter((piece) => piece !== '').join(` ${separator} `);
         return (
           <Text key={`${row.kind}-${row.id}-${row.section}`} wrap="truncate-end" {...(selected ? theme.selection : {})}>
-            {fitText(`${selected ? `${theme.glyphs.pointer} ` : '  '}${name}`, inner)}
-            <Text {...(selected ? {} : theme.muted)}>{fitText(tailText, Math.max(0, inner - 2 - textWidth(name)))}</Text>
+            {`${marker}${kind}${fitted.name}`}
+            <Text {...(selected ? {} : theme.muted)}>{tail === '' ? '' : `  ${tail}`}</Text>
           </Text>
         );
       })}

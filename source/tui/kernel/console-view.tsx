@@ -11,6 +11,7 @@ import { hoshinOf } from '../tree/scopes.js';
 import { crumbOf } from '../tree/tree-shape.js';
 import { rowChain } from '../tree/selection.js';
 import { ThemeContext, type Theme } from './theme.js';
+import { fitCrumbs } from './breadcrumb.js';
 import { Body } from './body.js';
 import { Header } from './header.js';
 import type { ConsoleState } from './console-store.js';
@@ -33,7 +34,13 @@ export interface ConsoleViewProps {
 export function ConsoleView(props: ConsoleViewProps): ReactElement {
   const { state, layout, theme } = props;
   const { session, source, today } = useConsoleActions();
-  const crumbs = state.nav.frames.map((frame) => crumbOf(frame.list, source));
+  // Fitted here, so that the header shows them as they are: long names shortened at a word.
+  const crumbs = fitCrumbs(
+    state.nav.frames.map((frame) => crumbOf(frame.list, source)),
+    layout.width,
+    ` ${theme.glyphs.pointer} `,
+    theme.glyphs.ellipsis,
+  );
   const hoshinId = hoshinOf(rowChain(session, state));
   const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;
   const coverage = hoshinId === null || !hoshin ? undefined : hoshinCoverage(session.index, hoshinId, today);

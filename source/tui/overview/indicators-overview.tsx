@@ -3,7 +3,7 @@
 // colour). The app keeps the selected row and reads the keys; this draws the rows around it.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
-import { fitText, textWidth } from '../kernel/layout.js';
+import { fitText, textWidth, truncateAtWord } from '../kernel/layout.js';
 import { useTheme } from '../kernel/theme.js';
 import { sparkline } from '../chart/sparkline.js';
 import { formatValue } from '../chart/scale.js';
@@ -22,8 +22,6 @@ import {
 import { stateStyle } from '../indicator/indicator-detail.js';
 
 const SPARK_WIDTH = 12;
-const VALUE_WIDTH = 9;
-const PERCENT_WIDTH = 6;
 /** "behind" / "at risk" / "on track", padded. */
 const STATE_WIDTH = 8;
 const LATE_TEXT = 'late';
@@ -40,11 +38,67 @@ export interface IndicatorsOverviewProps {
   readonly emptyText?: string;
 }
 
+/** How wide each column is for a set of rows: the figures as wide as the widest, the name the rest. */
+export interface OverviewColumns {
+  readonly spark: boolean;
+  readonly value: number;
+  readonly percent: number;
+  /** The update column: with its date, or only the late flag. */
+  readonly update: 'date' | 'flag';
+  readonly updateWidth: number;
+  readonly name: number;
+}
+
+function valueOf(row: OverviewRow): string {
+  return row.figures.value === null ? '–' : formatValue(row.figures.value);
+}
+
+function updateOf(row: OverviewRow, update: OverviewColumns['update']): string {
+  if (update === 'flag') return row.late ? ` ! ${LATE_TEXT}` : '';
+  if (row.late) return ` ! ${LATE_TEXT} ${row.figures.nextUpdate ?? ''}`;
+  return row.figures.nextUpdate ? `   next ${row.figures.nextUpdate}` : '';
+}
+
+/**
+ * The columns for rows in `width` cells. The name has priority: when the longest name does not fit,
+ * the sparkline gives way first, then the update dates (the late flag stays).
+ */
+export function overviewColumns(rows: readonly OverviewRow[], width: number): OverviewColumns {
+  const widest = (texts: readonly string[], least: number) => texts.reduce((most, text) => Math.max(most, textWidth(text)), least);
+  const value = widest(rows.map(valueOf), 1);
+  const percent = widest(
+    rows.map((row) => progressText(row.figures.progress)),
+    1,
+  );
+  const nameWanted = widest(
+    rows.map((row) => row.name),
+    6,
+  );
+  const layouts: { spark: boolean; update: OverviewColumns['update'] }[] = [
+    { spark: width >= 50, update: 'date' },
+    { spark: false, update: 'date' },
+    { spark: false, update: 'flag' },
+  ];
+  let chosen: OverviewColumns | undefined;
+  for (const layout of layouts) {
+    const updateWidth = widest(
+      rows.map((row) => updateOf(row, layout.update)),
+      0,
+    );
+    // Marker, sparkline, ` value percent `, state, update.
+    const fixed = 2 + (layout.spark ? SPARK_WIDTH + 1 : 0) + 1 + value + 1 + percent + 1 + STATE_WIDTH + updateWidth;
+    chosen = { ...layout, value, percent, updateWidth, name: Math.max(6, Math.min(nameWanted, width - fixed)) };
+    if (width - fixed >= nameWanted) return chosen;
+  }
+  return chosen as OverviewColumns;
+}
+
 /** One row's text pieces for a width: flag, name, sparkline, value, percent, state, update. */
 export function overviewLine(
   row: OverviewRow,
   width: number,
   sparkLevels?: readonly string[],
+  columns: OverviewColumns = overviewColumns([row], width),
 ): {
   readonly name: string;
   readonly spark: string;
@@ -52,19 +106,12 @@ export function overviewLine(
   readonly state: string;
   readonly late: string;
 } {
-  const spark = width >= 50 ? sparkline(row.series, SPARK_WIDTH, sparkLevels) : '';
-  const value = row.figures.value === null ? '–' : formatValue(row.figures.value);
-  const figures = `${value.padStart(VALUE_WIDTH)} ${progressText(row.figures.progress).padStart(PERCENT_WIDTH)} `;
+  const spark = columns.spark ? sparkline(row.series, SPARK_WIDTH, sparkLevels) : '';
+  const figures = ` ${valueOf(row).padStart(columns.value)} ${progressText(row.figures.progress).padStart(columns.percent)} `;
   const state = (row.figures.state === null ? '' : STATE_WORDS[row.figures.state]).padEnd(STATE_WIDTH);
-  const late = row.late
-    ? ` ! ${LATE_TEXT} ${row.figures.nextUpdate ?? ''}`
-    : row.figures.nextUpdate
-      ? `   next ${row.figures.nextUpdate}`
-      : '';
-  const fixed = 2 + (spark === '' ? 0 : SPARK_WIDTH + 1) + textWidth(figures) + STATE_WIDTH + textWidth(late);
-  const nameWidth = Math.max(6, width - fixed);
-  const name = fitText(row.name, nameWidth);
-  return { name: name + ' '.repeat(Math.max(0, nameWidth - textWidth(name))), spark, figures, state, late };
+  const late = updateOf(row, columns.update);
+  const name = truncateAtWord(row.name, columns.name);
+  return { name: name + ' '.repeat(Math.max(0, columns.name - textWidth(name))), spark, figures, state, late };
 }
 
 export function IndicatorsOverview(props: IndicatorsOverviewProps): ReactElement {
@@ -79,6 +126,8 @@ export function IndicatorsOverview(props: IndicatorsOverviewProps): ReactElement
   const first = clampScroll(selected - visible + 1, rows.length, visible);
   const shown = rows.slice(first, first + visible);
   const more = rows.length - first - shown.length;
+  // One set of columns for every row, so that the figures line up.
+  const columns = overviewColumns(rows, width);
 
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
@@ -95,7 +144,7 @@ export function IndicatorsOverview(props: IndicatorsOverviewProps): ReactElement
       ) : null}
       {shown.map((row, offset) => {
         const isSelected = first + offset === selected;
-        const line = overviewLine(row, width, theme.glyphs.spark);
+        const line = overviewLine(row, width, theme.glyphs.spark, columns);
         const base = isSelected ? theme.selection : {};
         return (
           <Text key={row.id} wrap="truncate">

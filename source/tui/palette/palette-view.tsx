@@ -4,10 +4,13 @@ import type { ReactElement } from 'react';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { useShell } from '../kernel/console-context.js';
 import { useTheme } from '../kernel/theme.js';
-import { fitText } from '../kernel/layout.js';
+import { fitText, leadingItems } from '../kernel/layout.js';
 import { completePalette, type PaletteSuggestion } from './palette.js';
 import { paletteContextOf } from './palette-controller.js';
 import type { PaletteOverlay } from './palette-overlay.js';
+
+/** What the palette takes, the most useful first: a narrow box leaves whole items out from the end. */
+const PALETTE_HINTS = ['a name', 'objective 42', 'a web address', 'quit', 'refresh', 'readonly', 'profile NAME', 'help'];
 
 export interface PaletteProps {
   readonly text: string;
@@ -41,10 +44,7 @@ export function PaletteBox({ text, suggestions, selection, more, error, width, h
         </Text>
       ) : (
         <Text {...theme.muted} wrap="truncate-end">
-          {fitText(
-            ['a name', 'objective 42', 'a web address', 'quit', 'refresh', 'readonly', 'profile NAME', 'help'].join(` ${separator} `),
-            inner,
-          )}
+          {leadingItems(PALETTE_HINTS, ` ${separator} `, inner)}
         </Text>
       )}
       {shown.map((suggestion, index) => (

@@ -11,7 +11,8 @@ import type { Frame } from './navigation.js';
 import { describeRow, type ListRef, type RowView, type TreeRow } from './tree-shape.js';
 import type { TreeSource } from './tree-source.js';
 import { useTheme, type TextStyle, type Theme } from '../kernel/theme.js';
-import { fitText, textWidth } from '../kernel/layout.js';
+import { fitText, leadingItems, textWidth, truncateAtWord } from '../kernel/layout.js';
+import { fitRow, rowItems } from '../kernel/row-fit.js';
 
 export function toneStyle(theme: Theme, tone: RowView['tone']): TextStyle {
   if (tone === 'good') return theme.success;
@@ -50,16 +51,20 @@ function ListRow({
   const view = describeRow(row.ref, source, today);
   const marker = selected ? `${theme.glyphs.pointer} ` : '  ';
   const open = view.openable ? ` ${theme.glyphs.pointer}` : '';
-  const figure = view.figure && !view.swatch ? ` ${view.figure}` : '';
   const swatchColour = view.swatch ? theme.swatchColour(view.swatch) : undefined;
   const swatch = view.swatch ? (swatchColour ? ` ${theme.glyphs.swatch}` : ` ${view.swatch}`) : '';
-  const children = view.children ? `  ${view.children}` : '';
-  const room = width - marker.length - open.length;
-  const tail = textWidth(figure) + textWidth(swatch);
-  const titleRoom = Math.max(4, room - tail);
-  const title = fitText(view.title, titleRoom);
-  const childText = fitText(children, Math.max(0, titleRoom - textWidth(title)));
-  const pad = ' '.repeat(Math.max(0, room - textWidth(title) - textWidth(childText) - tail));
+  const room = width - marker.length - open.length - textWidth(swatch);
+  // The name has priority: what is known of the children gives way first, then the figure.
+  const fitted = fitRow(
+    view.title,
+    [rowItems(view.children), rowItems(view.figure && !view.swatch ? view.figure : '')],
+    room,
+    ([children = '', figure = '']) => (children === '' ? 0 : 2 + textWidth(children)) + (figure === '' ? 0 : 2 + textWidth(figure)),
+  );
+  const title = fitted.name;
+  const childText = fitted.parts[0] ? `  ${fitted.parts[0]}` : '';
+  const figure = fitted.parts[1] ? ` ${fitted.parts[1]}` : '';
+  const pad = ' '.repeat(Math.max(0, room - textWidth(title) - textWidth(childText) - textWidth(figure)));
   const line = (
     <Text wrap="truncate-end">
       {marker}
@@ -74,14 +79,19 @@ function ListRow({
   return selected ? <Text {...theme.selection}>{line}</Text> : line;
 }
 
-/** What an empty list says: a list the service cannot give is not refreshed by r. */
-function emptyListHint(list: ListRef): string {
+/** What an empty list says, in clauses a narrow pane leaves out from the end: a list the service cannot give is not refreshed by r. */
+function emptyListHint(list: ListRef): string[] {
   const palette = keyOf(PALETTE);
   const create = keyOf(CREATE);
   if (list.type === 'children' && list.parentKind !== null && !isListableUnder(list.parentKind, list.childKind)) {
-    return `  none known here: the service cannot list ${pluralWords(kindSpec(list.childKind))}; ${palette} opens them by web address or id, ${create} creates`;
+    return [
+      '  none known here',
+      `: the service cannot list ${pluralWords(kindSpec(list.childKind))}`,
+      `; ${palette} opens them by web address or id`,
+      `, ${create} creates`,
+    ];
   }
-  return `  nothing known here yet: ${keyOf(REFRESH)} refreshes, ${palette} opens by id, ${create} creates`;
+  return ['  nothing known here yet', `: ${keyOf(REFRESH)} refreshes`, `, ${palette} opens by id`, `, ${create} creates`];
 }
 
 export function ListPane({ frame, title, source, width, height, pageSize, focused, filterEditing, today }: ListPaneProps): ReactElement {
@@ -106,7 +116,9 @@ export function ListPane({ frame, title, source, width, height, pageSize, focuse
       </Text>
       {frame && count === 0 ? (
         <Text {...theme.muted} wrap="truncate-end">
-          {fitText(total === 0 ? emptyListHint(frame.list) : '  no row matches the filter', inner)}
+          {total === 0
+            ? leadingItems(emptyListHint(frame.list), '', inner) || truncateAtWord(emptyListHint(frame.list).join(''), inner)
+            : truncateAtWord('  no row matches the filter', inner)}
         </Text>
       ) : null}
       {visible.map((rowIndex, position) => {

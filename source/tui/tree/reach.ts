@@ -26,19 +26,24 @@ export function childrenCount(source: TreeSource, parentKind: KindName, parentId
   };
 }
 
-/** A group row's figure: "3 hoshins, 1 known", "1 known", or "4" for a complete list. */
-export function groupSummary(count: ChildrenCount, childKind: KindName): string {
-  if (count.complete) return String(count.known);
-  if (count.counted === null) return `${count.known} known`;
+/** "1 area" or "4 areas". */
+function countOf(count: number, childKind: KindName): string {
   const spec = kindSpec(childKind);
-  return `${count.counted} ${count.counted === 1 ? spec.label.toLowerCase() : pluralWords(spec)}, ${count.known} known`;
+  return `${count} ${count === 1 ? spec.label.toLowerCase() : pluralWords(spec)}`;
 }
 
-/** One child kind in a resource row: "indicators: 4", "objectives: 1 known", "3 hoshins, 1 known". */
+/**
+ * What is known of one kind of children, in one form for every kind and every visit (a fetched list
+ * and a counter say the same thing): "4 areas, 4 known" where the parent counts them, "2 tasks known"
+ * where it does not.
+ */
+export function groupSummary(count: ChildrenCount, childKind: KindName): string {
+  if (count.counted === null) return `${countOf(count.known, childKind)} known`;
+  return `${countOf(count.counted, childKind)}, ${count.known} known`;
+}
+
+/** One child kind in a resource row: the same words as its group row ("3 hoshins, 1 known", "2 tasks known"). */
 export function childrenPiece(count: ChildrenCount, childKind: KindName): string {
-  const noun = pluralWords(kindSpec(childKind));
-  if (count.complete) return `${noun}: ${count.known}`;
-  if (count.counted === null) return `${noun}: ${count.known} known`;
   return groupSummary(count, childKind);
 }
 

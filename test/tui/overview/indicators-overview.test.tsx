@@ -122,7 +122,7 @@ describe('<IndicatorsOverview>', () => {
     const app = renderApp(
       <IndicatorsOverview indicators={many} historiesByIndicator={{}} width={40} height={6} today="2025-08-20" selectedIndex={cursor} />,
     );
-    expect(app.frame()).toContain('› N20 indicato…');
+    expect(app.frame()).toContain('› N20 indicator with a…');
     expect(app.frame()).toContain('…');
     expect(app.frame()).toContain('↑ 15');
     for (const line of app.frame().split('\n')) expect([...line].length).toBeLessThanOrEqual(40);

@@ -36,16 +36,18 @@ describe('what the counters say against what is known', () => {
   const source = indexTreeSource(planIndex());
   const today = '2026-01-01';
 
-  it('rows and groups read the parent’s counter; without one, only how many are known; complete lists their size', () => {
+  it('rows and groups read the parent’s counter; without one, only how many are known; a complete list in the same words', () => {
     expect(describeRow({ type: 'resource', kind: 'company', id: 1 }, source, today).children).toBe('3 hoshins, 1 known');
     expect(describeRow({ type: 'resource', kind: 'hoshin', id: 10 }, source, today).children).toBe('4 areas, 1 known · 2 goals, 2 known');
     expect(describeRow({ type: 'group', parentKind: 'hoshin', parentId: 10, childKind: 'area' }, source, today).children).toBe(
       '4 areas, 1 known',
     );
-    expect(describeRow({ type: 'resource', kind: 'area', id: 20 }, source, today).children).toBe('objectives: 1 known');
-    expect(describeRow({ type: 'group', parentKind: 'objective', parentId: 40, childKind: 'task' }, source, today).children).toBe('1');
+    expect(describeRow({ type: 'resource', kind: 'area', id: 20 }, source, today).children).toBe('1 objective known');
+    expect(describeRow({ type: 'group', parentKind: 'objective', parentId: 40, childKind: 'task' }, source, today).children).toBe(
+      '1 task known',
+    );
     expect(describeRow({ type: 'group', parentKind: 'objective', parentId: 40, childKind: 'indicator' }, source, today).children).toBe(
-      '0 known',
+      '0 indicators known',
     );
   });
 

@@ -22,15 +22,15 @@ describe('tree', () => {
     expect(listOpenedBy({ type: 'resource', kind: 'indicator_history', id: 1 })).toBeNull();
   });
 
-  it('says how many children are known when the list is incomplete', () => {
+  it('says how many children are known, in one form for every kind', () => {
     expect(describeRow({ type: 'resource', kind: 'company', id: 1 }, indexTreeSource(sampleIndex()), '2026-01-01').children).toBe(
-      'hoshins: 1 known',
+      '1 hoshin known',
     );
     const view = describeRow({ type: 'resource', kind: 'hoshin', id: 10 }, source, '2026-01-01');
-    expect(view.children).toBe('areas: 2 known · goals: 1 known');
+    expect(view.children).toBe('2 areas known · 1 long-term goal known');
     const group = describeRow({ type: 'group', parentKind: 'hoshin', parentId: 10, childKind: 'goal' }, source, '2026-01-01');
     expect(group.title).toBe('long-term goals');
-    expect(group.children).toBe('1 known');
+    expect(group.children).toBe('1 long-term goal known');
   });
 
   it('shows key figures: indicator percent, task status and overdue deadline, area colour', () => {

@@ -1,0 +1,36 @@
+// The breadcrumbs fitted to the header's width: as many crumbs as fit, the deepest first, with long
+// names shortened at a word so that one can still tell which list is open. Pure.
+import { flattenControls, textWidth, truncateAtWord } from '../../core/cell-text.js';
+
+/** Crumbs whole where at least this many fit; fewer, and long names are shortened to make room. */
+const ENOUGH_CRUMBS = 3;
+
+/** The deepest crumbs that fit `width` joined by `joint`, led by `ellipsis` when some are left out. */
+function keepTail(crumbs: readonly string[], width: number, joint: string, ellipsis: string): string[] {
+  const kept: string[] = [];
+  for (let index = crumbs.length - 1; index >= 0; index -= 1) {
+    const next = [crumbs[index] ?? '', ...kept];
+    const lead = index > 0 ? [ellipsis] : [];
+    if (kept.length > 0 && textWidth([...lead, ...next].join(joint)) > width) return [ellipsis, ...kept];
+    kept.unshift(crumbs[index] ?? '');
+  }
+  return kept;
+}
+
+/**
+ * The crumbs to show in `width` cells: all of them when they fit; else the deepest ones whole when
+ * enough fit; else the same with every name above the last shortened at a word to a third of the
+ * width. The last crumb is cut at a word only when it alone does not fit.
+ */
+export function fitCrumbs(names: readonly string[], width: number, joint: string, ellipsis: string): string[] {
+  const crumbs = names.map(flattenControls);
+  if (crumbs.length === 0 || textWidth(crumbs.join(joint)) <= width) return crumbs;
+  const lastRoom = width - (crumbs.length > 1 ? textWidth(ellipsis + joint) : 0);
+  const last = truncateAtWord(crumbs[crumbs.length - 1] ?? '', Math.max(1, lastRoom), { ellipsis });
+  const whole = keepTail([...crumbs.slice(0, -1), last], width, joint, ellipsis);
+  const shown = whole[0] === ellipsis ? whole.length - 1 : whole.length;
+  if (shown >= Math.min(crumbs.length, ENOUGH_CRUMBS)) return whole;
+  const third = Math.max(8, Math.floor(width / 3));
+  const shortened = crumbs.slice(0, -1).map((crumb) => truncateAtWord(crumb, third, { ellipsis }));
+  return keepTail([...shortened, last], width, joint, ellipsis);
+}

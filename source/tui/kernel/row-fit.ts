@@ -1,0 +1,68 @@
+// A list row fitted to its width with the name first: the secondary parts (what is known of the
+// children, a status, a figure, a detail) give way before the name does, whole items at a time,
+// and the name itself is cut only at a word. Pure; widths from core/cell-text.ts.
+import { flattenControls, textWidth, truncateAtWord, wordPrefix, type FitOptions } from '../../core/cell-text.js';
+
+/** One secondary part: its items from the most to the least telling, and what joins them. */
+export interface RowPart {
+  readonly items: readonly string[];
+  readonly separator: string;
+}
+
+/** A secondary text as items that can be left out from its end: "86.4, goal 85  104%" -> "86.4", ", goal 85", "  104%". */
+export function rowItems(text: string): RowPart {
+  return { items: text === '' ? [] : text.split(/(?=, | · | {2}| \()/u), separator: '' };
+}
+
+export interface FittedRow {
+  readonly name: string;
+  /** What is shown of each part, in the order given ('' for a part left out). */
+  readonly parts: readonly string[];
+}
+
+/**
+ * The ways to show the parts, from the most to the least: the first part given (the least telling)
+ * loses items from its end until it is gone, then the next, and so on.
+ */
+function choices(parts: readonly RowPart[]): string[][] {
+  const shown = parts.map((part) => part.items.length);
+  const out: string[][] = [];
+  const take = () => out.push(parts.map((part, index) => part.items.slice(0, shown[index]).join(part.separator)));
+  take();
+  parts.forEach((_, index) => {
+    while ((shown[index] ?? 0) > 0) {
+      shown[index] = (shown[index] ?? 0) - 1;
+      take();
+    }
+  });
+  return out;
+}
+
+/**
+ * The name and parts for `width` cells, where `gap(parts)` is the cells the shown parts take with
+ * their separators around the name. The name is shown whole with as much of the parts as fits;
+ * when even alone it does not fit, it is cut at a word, keeping parts only while the name shown is
+ * at least as wide as they are.
+ */
+export function fitRow(
+  name: string,
+  parts: readonly RowPart[],
+  width: number,
+  gap: (shown: readonly string[]) => number,
+  options: FitOptions = {},
+): FittedRow {
+  const flat = flattenControls(name);
+  const full = textWidth(flat);
+  const all = choices(parts);
+  for (const shown of all) {
+    if (full + gap(shown) <= width) return { name: flat, parts: shown };
+  }
+  const ellipsisWidth = textWidth(options.ellipsis ?? '…');
+  for (const shown of all) {
+    const room = width - gap(shown);
+    const kept = wordPrefix(flat, room, ellipsisWidth);
+    const partsWidth = shown.reduce((sum, text) => sum + textWidth(text), 0);
+    if (kept !== '' && textWidth(kept) + ellipsisWidth >= partsWidth) return { name: truncateAtWord(flat, room, options), parts: shown };
+  }
+  return { name: truncateAtWord(flat, width, options), parts: parts.map(() => '') };
+}
