@@ -62,7 +62,7 @@ export function fitRow(
     const room = width - gap(shown);
     const kept = wordPrefix(flat, room, ellipsisWidth);
     const partsWidth = shown.reduce((sum, text) => sum + textWidth(text), 0);
-    if (kept !== '' && textWidth(kept) + ellipsisWidth >= partsWidth) return { name: truncateAtWord(flat, room, options), parts: shown };
+    if (kept !== '' && textWidth(kept) >= partsWidth) return { name: truncateAtWord(flat, room, options), parts: shown };
   }
   return { name: truncateAtWord(flat, width, options), parts: parts.map(() => '') };
 }
