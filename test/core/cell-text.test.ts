@@ -1,7 +1,17 @@
 // The one text fitter: widths per grapheme, cuts between graphemes, ASCII ellipsis on request.
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { centreInWidth, fitToWidth, graphemes, padToWidth, textWidth, truncateToWidth } from '../../source/core/cell-text.js';
+import {
+  centreInWidth,
+  fitToWidth,
+  graphemes,
+  leadingItems,
+  padToWidth,
+  textWidth,
+  truncateAtWord,
+  truncateToWidth,
+  wordPrefix,
+} from '../../source/core/cell-text.js';
 import { ASCII_GLYPHS } from '../../source/terminal/glyphs.js';
 
 const THUMB = '👍🏽';
@@ -90,5 +100,26 @@ describe('fitting text', () => {
       for (let width = 1; width <= 12; width++) expect(textWidth(fitToWidth(text, width)), `${text} in ${width}`).toBe(width);
     }
     expect(centreInWidth(CJK, 8)).toBe(`  ${CJK}  `);
+  });
+});
+
+describe('cutting at a word', () => {
+  it('keeps whole words and the cut mark, leaving out the punctuation that joined the next word', () => {
+    expect(truncateAtWord('Nordwind Pumps S.L.', 40)).toBe('Nordwind Pumps S.L.');
+    expect(truncateAtWord('Raise overall equipment effectiveness on line 2', 30)).toBe('Raise overall equipment…');
+    expect(truncateAtWord('4 hoshins, 3 known', 12)).toBe('4 hoshins…');
+    // Wide characters are measured as two cells; a grapheme is never split.
+    expect(truncateAtWord('品質 改善 計画', 8)).toBe('品質…');
+    expect(truncateAtWord('👩‍👩‍👧 family plan', 10)).toBe('👩‍👩‍👧 family…');
+  });
+
+  it('cuts a first word wider than the width inside it, as nothing shorter says anything', () => {
+    expect(truncateAtWord('Effectiveness', 6)).toBe('Effec…');
+  });
+
+  it('leaves out whole items from the end', () => {
+    expect(leadingItems(['a name', 'objective 42', 'a web address'], ' · ', 25)).toBe('a name · objective 42');
+    expect(leadingItems(['a name', 'objective 42'], ' · ', 4)).toBe('');
+    expect(wordPrefix('OEE line 2 (%)', 9)).toBe('OEE line');
   });
 });
