@@ -41,8 +41,8 @@ function choices(parts: readonly RowPart[]): string[][] {
 /**
  * The name and parts for `width` cells, where `gap(parts)` is the cells the shown parts take with
  * their separators around the name. The name is shown whole with as much of the parts as fits;
- * when even alone it does not fit, it is cut at a word, keeping parts only while the name shown is
- * at least as wide as they are.
+ * when even alone it does not fit, it is cut at a word, keeping (some of) the last part only while
+ * the name shown is at least as wide.
  */
 export function fitRow(
   name: string,
@@ -58,7 +58,8 @@ export function fitRow(
     if (full + gap(shown) <= width) return { name: flat, parts: shown };
   }
   const ellipsisWidth = textWidth(options.ellipsis ?? '…');
-  for (const shown of all) {
+  // Beside a cut name only the last part (the most telling) may stay; the others are left out first.
+  for (const shown of all.filter((choice) => choice.slice(0, -1).every((text) => text === ''))) {
     const room = width - gap(shown);
     const kept = wordPrefix(flat, room, ellipsisWidth);
     const partsWidth = shown.reduce((sum, text) => sum + textWidth(text), 0);
