@@ -36,4 +36,22 @@ describe('the status line in the console', () => {
     expect(lines.slice(0, -2)).toEqual(before.slice(0, -2));
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(50);
   });
+
+  it('m shows the session’s messages whole, the newest first, where the status line cut one', async () => {
+    ui.resize(50, 24);
+    await openByPalette(ui, 'hoshin', 11);
+    await ui.press('c');
+    await ui.waitFor('c starts a countermeasure');
+    await ui.press('m');
+    await ui.waitFor('Messages of this session (2');
+    const rows = ui
+      .lines()
+      .map((line) => line.replace(/^│|│$/g, '').trim())
+      .filter((line) => line !== '');
+    const first = rows.findIndex((line) => line.startsWith('c starts a countermeasure'));
+    expect(rows.slice(first, first + 2).join(' ')).toBe('c starts a countermeasure for an indicator below its goal: select one');
+    expect(rows[first + 2]).toBe('opened hoshin 11');
+    await ui.press('esc');
+    await ui.waitFor((frame) => !frame.includes('Messages of this session'));
+  });
 });
