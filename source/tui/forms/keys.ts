@@ -32,7 +32,12 @@ export const RECORD_VALUE = {
   short: 'value',
 } as const satisfies KeyDef;
 
-export const FORM_NEXT = { action: 'form-next', keys: ['down', 'tab'], description: 'next field', hint: 2 } as const satisfies KeyDef;
+export const FORM_NEXT = {
+  action: 'form-next',
+  keys: ['down', 'tab'],
+  description: 'next field (down: from the last line of a text of several lines)',
+  hint: 2,
+} as const satisfies KeyDef;
 /** Down and Up in a text of several lines move a line; they leave the field from its last (first) line. */
 export const FORM_LINE = {
   action: 'form-line',
@@ -45,7 +50,7 @@ export const FORM_LINE = {
 export const FORM_PREVIOUS = {
   action: 'form-previous',
   keys: ['up', 'shift+tab'],
-  description: 'previous field',
+  description: 'previous field (up: from the first line of a text of several lines)',
 } as const satisfies KeyDef;
 export const FORM_SAVE = {
   action: 'form-save',
