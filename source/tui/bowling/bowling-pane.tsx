@@ -86,7 +86,7 @@ export function BowlingPane({ overlay, width, height }: OverlayViewProps<Bowling
     height - 2 - titleRows - 1 - texts.reduce((sum, rows) => sum + rows.length, 0);
   // On a short terminal the footnote on empty months gives way (the legend still names each mark),
   // so the chart keeps a few rows of indicators.
-  const notes = rowsLeft(allNotes) < MIN_CHART_ROWS ? allNotes.slice(0, 2) : allNotes;
+  const notes = rowsLeft(allNotes) < Math.min(MIN_CHART_ROWS, lines.length) ? allNotes.slice(0, 2) : allNotes;
   const visible = Math.max(1, rowsLeft(notes));
   const scroll = bowlingScroll(lines, overlay.row, visible);
   const shown = lines.slice(scroll, scroll + visible);
