@@ -24,7 +24,7 @@ afterAll(async () => {
 const footerRow = (screen: string[]): string => screen[22] ?? '';
 
 describe.skipIf(skipReason !== undefined)('the console in a real terminal', () => {
-  it('keeps ?, the primary action and the keys a new user needs first in the footer at 80 columns', async () => {
+  it('keeps ?, the primary action and the keys a new user needs first in the footer at 80 columns, fewer at 60, more at 160', async () => {
     const term = server.start(['--profile', 't']);
     try {
       const company = String(sandbox.store.all('company')[0]!.name);
@@ -39,6 +39,16 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
       await openByPalette(term, 'indicator', Number(indicator.id));
       await term.waitFor((screen) => footerRow(screen).includes('v value'));
       expect(footerRow(term.screen()).trimEnd()).toBe('enter open · e edit · v value · n new · t tasks · a attention · u due · ? help');
+      // Narrower, the first of them stay, whole, and help; wider, the palette, delete and the views follow.
+      const lastRow = (rows: number) => (screen: string[]) => (screen[rows - 2] ?? '').trimEnd();
+      term.resize(60, 20);
+      await term.waitFor((screen) => lastRow(20)(screen).endsWith('? help') && [...lastRow(20)(screen)].length <= 60);
+      expect(lastRow(20)(term.screen())).toBe('enter open · e edit · v value · n new · t tasks · ? help');
+      term.resize(160, 50);
+      await term.waitFor((screen) => lastRow(50)(screen).includes('b bowling'));
+      expect(lastRow(50)(term.screen())).toBe(
+        'enter open · e edit · v value · n new · t tasks · a attention · u due · / filter · : palette · D delete · b bowling · R report · i indicators · ? help',
+      );
     } finally {
       term.kill();
     }
