@@ -11,7 +11,7 @@ import { changesData, needsRow, rowRules } from '../kernel/refusals.js';
 import { helpBinding } from '../help/help-key.js';
 import { REPORT } from '../report/keys.js';
 import { UNDO } from '../changes/keys.js';
-import { undoLast } from '../changes/undo-commands.js';
+import { undoLastThen } from '../changes/undo-commands.js';
 import { reviewScopeOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { defaultPackMonth } from '../../usecases/review-pack.js';
@@ -26,6 +26,7 @@ import {
   move,
   nextTaskStatus,
   openMeeting,
+  regather,
   saveEntry,
   selectCountermeasure,
   unmark,
@@ -75,7 +76,7 @@ const bindings: Binding[] = [
   { ...MEETING_OWNER, context: MEETING, disabled: changesData, run: askOwner },
   { ...MEETING_SELECT, context: MEETING, run: selectCountermeasure },
   { ...MEETING_UNMARK, context: MEETING, disabled: changesData, run: unmark },
-  { ...UNDO, context: MEETING, disabled: changesData, run: undoLast },
+  { ...UNDO, context: MEETING, disabled: changesData, run: (shell) => undoLastThen(shell, regather) },
   { ...MEETING_CLOSE, context: MEETING, whileGathering: true, run: closeMeeting },
   { ...ENTRY_SAVE, context: ENTRY, primary: true, run: saveEntry },
   { ...ENTRY_CANCEL, context: ENTRY, step: () => ({ type: 'pop-overlay' }) },
