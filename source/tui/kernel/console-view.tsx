@@ -4,6 +4,7 @@ import { Box } from 'ink';
 import type { ReactElement } from 'react';
 import type { KeyContext, RowFacts } from './feature.js';
 import { offlineText } from './connection-state.js';
+import { originText } from '../../config/settings-origin.js';
 import { footerFor } from './context-footer.js';
 import { hoshinCoverage } from '../../usecases/coverage.js';
 import { headerHealth } from '../review/health-line.js';
@@ -49,7 +50,7 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
     <ThemeContext.Provider value={theme}>
       <Box flexDirection="column" width={layout.width} height={layout.height}>
         <Header
-          profile={session.info.profileName}
+          origin={session.info.settingsFrom ? originText(session.info.settingsFrom) : session.info.profileName}
           host={session.host}
           readOnly={state.readOnly}
           offline={offlineText(state.connection, props.now)}

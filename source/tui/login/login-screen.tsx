@@ -263,5 +263,7 @@ export async function runLogin<Choice extends LoginChoice>(options: LoginOptions
   });
   const result = kept as { keeping: Keeping; login: Login } | null;
   if (result === null) return undefined;
-  return result.keeping === 'session' ? { ...globals, baseUrl: result.login.baseUrl, dialect: result.login.dialect } : globals;
+  return result.keeping === 'session'
+    ? { ...globals, baseUrl: result.login.baseUrl, dialect: result.login.dialect, typedAtLogin: true }
+    : globals;
 }

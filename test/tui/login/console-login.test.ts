@@ -64,6 +64,8 @@ describe.skipIf(skipReason !== undefined)('the console login in a real terminal'
       const company = String(sandbox.store.all('company')[0]?.name);
       await term.waitFor(company);
       expect(term.text()).not.toContain(SECRET);
+      // The header says the settings came from this login, not from a flag or a profile.
+      expect(term.screen()[0]?.trimEnd()).toBe(`hoshin · login · ${new URL(sandbox.url).host}`);
       // Logged in for this console only: no profile, no credentials file, the secret nowhere.
       expect(existsSync(join(home, 'config'))).toBe(false);
       expect(leaks(SECRET, {}, filesUnder(home))).toEqual([]);
