@@ -42,7 +42,12 @@ export const run: CommandRun<typeof REVIEW_OPTIONS> = async (parsed, context, di
   const session = new Session(
     connection.client,
     connection.index,
-    { profileName: connection.profileName, baseUrl: connection.baseUrl, readOnly: connection.readOnly },
+    {
+      profileName: connection.profileName,
+      baseUrl: connection.baseUrl,
+      readOnly: connection.readOnly,
+      settingsFrom: connection.settingsFrom,
+    },
     {
       peoplePlace: peoplePlace(hoshinPaths(context.env), connection.profileName),
       now: context.now,

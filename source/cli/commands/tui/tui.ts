@@ -41,7 +41,12 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     const session = new Session(
       connection.client,
       connection.index,
-      { profileName: connection.profileName, baseUrl: connection.baseUrl, readOnly: connection.readOnly },
+      {
+        profileName: connection.profileName,
+        baseUrl: connection.baseUrl,
+        readOnly: connection.readOnly,
+        settingsFrom: connection.settingsFrom,
+      },
       {
         peoplePlace: peoplePlace(hoshinPaths(context.env), connection.profileName),
         now: context.now,
