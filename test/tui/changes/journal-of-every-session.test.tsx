@@ -5,6 +5,7 @@
 // stay undoable; a journal of 100,000 changes is read a page at a time.
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../../source/client/http-client.js';
+import { HoshinError } from '../../../source/core/errors.js';
 import { Journal } from '../../../source/journal/journal.js';
 import { journalingClient } from '../../../source/journal/journaling-client.js';
 import type { HoshinDatabase } from '../../../source/store/hoshin-database.js';
@@ -245,5 +246,50 @@ describe('a journal of 100,000 changes in L', () => {
     await app.waitFor(`change ${TOTAL} of ${TOTAL};`);
     expect(app.frame()).toMatch(/> 27 h ago +update task 900000 "was 0"\s*│\n│> +name: was 0 -> name 0 · done/);
     expect(rows() - before).toBeLessThanOrEqual(2 * LIST_PAGE);
+  });
+});
+
+describe("the undo's outcome, said as hoshin undo says it", () => {
+  it('refused when the resource changed between the question and the Undo: the value now is named, nothing is sent', async () => {
+    const ui = demo.open();
+    const task = tasks()[7]!;
+    await ui.session.client.update('task', task.id, { status: task.to });
+    await ui.press('L');
+    await ui.waitFor(`move task ${task.id}`);
+    await ui.press('z');
+    await ui.waitFor('Undo the selected change?');
+    demo.sandbox.store.put('task', { ...demo.sandbox.store.get('task', task.id)!, status: 'discarded' });
+    await ui.press('tab', 'enter');
+    await ui.waitFor(() => ui.statusText().includes(`undo of move task ${task.id}`) && ui.statusText().includes('refused: task'));
+    expect(ui.statusText()).toContain('status is "discarded" now');
+    expect(demo.sandbox.store.get('task', task.id)!.status).toBe('discarded');
+  });
+
+  it('unknown when the write of the undo went and no answer says what became of it', async () => {
+    let cut = false;
+    const ui = demo.open({
+      client: (journalled) =>
+        new Proxy(journalled, {
+          get(target, property) {
+            if (property === 'update')
+              return async (...args: Parameters<typeof target.update>) => {
+                if (!cut) return target.update(...args);
+                throw new HoshinError('uncertain', 'the connection was cut after the request was sent');
+              };
+            const value: unknown = Reflect.get(target, property);
+            return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+          },
+        }),
+    });
+    const task = tasks()[8]!;
+    await ui.session.client.update('task', task.id, { status: task.to });
+    await ui.press('L');
+    await ui.waitFor(`move task ${task.id}`);
+    await ui.press('z');
+    await ui.waitFor('Undo the selected change?');
+    cut = true;
+    await ui.press('tab', 'enter');
+    await ui.waitFor(() => ui.statusText().includes(`undo of move task ${task.id}`) && ui.statusText().includes('outcome UNKNOWN'));
+    expect(ui.statusText()).toContain('the next read of it settles it');
   });
 });
