@@ -47,7 +47,7 @@ const TONES: Readonly<Record<Change['outcome'], DetailTone | undefined>> = {
 
 /** The outcome as L says it: an undone change is done and then taken back. */
 function listedOutcome(listed: ListedChange): string {
-  return listed.undone ? 'undone (a later undo put it back)' : outcomeText(listed.change);
+  return listed.undone ? 'undone' : outcomeText(listed.change);
 }
 
 /** The width of the age column: `just now`, `3 min ago`, `2 h ago`, `12 days ago`. */
@@ -133,9 +133,10 @@ export function ChangesOverlay({
     const listed = journal.listed(place);
     if (listed) rows.push(...changeRows(listed, place, now, namer));
   }
+  // Short enough for 80 columns with a journal of 100,000 changes; the footer and ? say the rest.
   const counts = `${all} change${all === 1 ? '' : 's'}${unknown > 0 ? `, ${unknown} unknown` : ''}`;
-  const range = all > 1 ? `, change ${chosen + 1} of ${all}` : '';
-  const title = `Changes, newest first (${counts}${range}; ${keyOf(UNDO)} undoes the selected, ${keyOf(CHANGES_CLOSE)} closes)`;
+  const range = all > 1 ? `; ${chosen + 1} of ${all}` : '';
+  const title = `Changes, newest first (${counts}${range}) · ${keyOf(UNDO)} undoes · ${keyOf(CHANGES_CLOSE)} closes`;
   const empty = journal ? 'No change in the journal yet.' : 'This console keeps no journal of changes.';
   const visible = rows.slice(top - first * 2, top - first * 2 + shown);
   return (

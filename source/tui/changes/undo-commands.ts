@@ -12,6 +12,7 @@ import { describeStep, type UndoPlan } from '../../usecases/undo-change.js';
 import { createConfirm } from '../dialogs/confirm-state.js';
 import { question } from '../dialogs/dialog-overlays.js';
 import type { Shell } from '../kernel/feature.js';
+import { topOverlay } from '../kernel/console-store.js';
 import { say } from '../kernel/status-line.js';
 import { messageOf } from '../kernel/use-requests.js';
 import { personNamer } from './changes-overlay.js';
@@ -33,14 +34,27 @@ function undoConfirmed(shell: Shell, plan: Extract<UndoPlan, { ok: true }>): voi
   const changes = shell.session.changes;
   if (!changes) return;
   const summary = changeSummary(plan.change, personNamer(shell.session));
+  const before = changes.count().all;
+  // In L the undo's writes come on top: the selection stays on the change it undid.
+  const keepSelection = () => {
+    const added = changes.count().all - before;
+    const overlay = topOverlay(shell.current());
+    if (added > 0 && overlay?.type === 'changes')
+      shell.dispatch({ type: 'changes-scroll', delta: added, max: Math.max(0, changes.count().all - 1) });
+  };
   void shell
     .request(
       'undoing',
       () => changes.undo(plan).then(() => true),
-      (error) => status(shell, undoFailureText(summary, error), 'error'),
+      (error) => {
+        keepSelection();
+        status(shell, undoFailureText(summary, error), 'error');
+      },
     )
     .then((done) => {
-      if (done) status(shell, `undid ${summary}`, 'success');
+      if (!done) return;
+      keepSelection();
+      status(shell, `undid ${summary}`, 'success');
     });
 }
 

@@ -36,7 +36,7 @@ describe('the journal of changes in the console (L, z)', () => {
     await moveToActive(app, task.id);
     await app.waitFor((frame) => /Changes +\d\d-\d\d \d\d:\d\d move: status:/.test(frame) && frame.includes('backlog -> active [done]'));
     await app.press('L');
-    await app.waitFor('Changes, newest first (1 change; z undoes the selected, esc closes)');
+    await app.waitFor('Changes, newest first (1 change) · z undoes · esc closes');
     expect(app.frame()).toContain(`move task ${task.id}`);
     expect(app.frame()).toContain('status: backlog -> active');
     expect(app.frame()).toContain('status: backlog -> active · done');
@@ -96,7 +96,7 @@ describe('the journal of changes in the console (L, z)', () => {
     await moveToActive(app, later.id);
 
     await app.press('L');
-    await app.waitFor('Changes, newest first (2 changes, change 1 of 2; z undoes the selected, esc closes)');
+    await app.waitFor('Changes, newest first (2 changes; 1 of 2) · z undoes · esc closes');
     expect(app.frame()).toContain(`responsible: ${before.name} -> Aiko Tanaka`);
     expect(app.frame()).not.toContain('responsible_id');
     expect(app.frame()).toMatch(new RegExp(`> just now +move task ${later.id}`));

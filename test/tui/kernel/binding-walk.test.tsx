@@ -341,7 +341,7 @@ async function inChanges(ui: TestConsole, ...keys: string[]): Promise<void> {
   await ui.waitFor('Changes, newest first (');
 }
 const changesFirst = (frame: string): { first: number; total: number } => {
-  const match = /change (\d+) of (\d+)/.exec(frame);
+  const match = /(\d+) of (\d+)\)/.exec(frame);
   return { first: Number(match?.[1]), total: Number(match?.[2]) };
 };
 function changesMove(action: string): Case {
@@ -453,7 +453,7 @@ const CASES: Readonly<Record<string, Case>> = {
   'tree:raw-fields': { setup: onIndicator, check: opens(`Indicator ${INDICATOR} (every field)`) },
   'tree:copy-address': { setup: onIndicator, check: copies(() => `${sandbox.url}/indicators/${INDICATOR}`) },
   'tree:copy-id': { setup: onIndicator, check: copies(() => String(INDICATOR)) },
-  'tree:changes': { setup: atRoot, check: opens('Changes, newest first (0 changes; z undoes the selected, esc closes)') },
+  'tree:changes': { setup: atRoot, check: opens('Changes, newest first (0 changes) · z undoes · esc closes') },
   'tree:undo': undoAsks,
   // the indicators overview
   ...Object.fromEntries(MOVES.map((action) => [`overview:${action}`, overviewMove(action)])),
