@@ -45,9 +45,16 @@ const TONES: Readonly<Record<Change['outcome'], DetailTone | undefined>> = {
   unknown: 'warn',
 };
 
-/** The outcome as L says it: an undone change is done and then taken back. */
-function listedOutcome(listed: ListedChange): string {
-  return listed.undone ? 'undone' : outcomeText(listed.change);
+/**
+ * The outcome as L says it, its word first so a narrow terminal keeps it: done, undone (done, then
+ * taken back by an undo), refused or UNKNOWN; the reason, when there is one, after the values.
+ */
+function listedOutcome(listed: ListedChange): { readonly word: string; readonly reason: string } {
+  const { change } = listed;
+  if (listed.undone) return { word: 'undone', reason: '' };
+  if (change.outcome === 'done') return { word: outcomeText(change), reason: '' };
+  if (change.outcome === 'refused') return { word: 'refused', reason: change.reason ?? 'no reason given' };
+  return { word: 'UNKNOWN', reason: `${change.reason ?? 'no answer'}; the next read of it settles it` };
 }
 
 /** The width of the age column: `just now`, `3 min ago`, `2 h ago`, `12 days ago`. */
@@ -57,6 +64,7 @@ const AGE_WIDTH = 11;
 export function changeRows(listed: ListedChange, place: number, now: number, nameOf?: PersonNamer): ChangeRow[] {
   const { change } = listed;
   const { head, values } = changeParts(change, nameOf);
+  const outcome = listedOutcome(listed);
   return [
     {
       text: flattenControls(`${ageText(Date.parse(change.at), now).padEnd(AGE_WIDTH)} ${head}${change.undoes ? ' (an undo)' : ''}`),
@@ -64,7 +72,9 @@ export function changeRows(listed: ListedChange, place: number, now: number, nam
       change: place,
     },
     {
-      text: flattenControls(`${' '.repeat(AGE_WIDTH + 1)}${values === '' ? '' : `${values} · `}${listedOutcome(listed)}`),
+      text: flattenControls(
+        `${' '.repeat(AGE_WIDTH + 1)}${[outcome.word, values, outcome.reason].filter((part) => part !== '').join(' · ')}`,
+      ),
       tone: listed.undone ? 'muted' : TONES[change.outcome],
       change: place,
     },

@@ -39,7 +39,7 @@ describe('the journal of changes in the console (L, z)', () => {
     await app.waitFor('Changes, newest first (1 change) · z undoes · esc closes');
     expect(app.frame()).toContain(`move task ${task.id}`);
     expect(app.frame()).toContain('status: backlog -> active');
-    expect(app.frame()).toContain('status: backlog -> active · done');
+    expect(app.frame()).toContain('done · status: backlog -> active');
     await app.press('q');
     await app.waitFor((frame) => !frame.includes('Changes, newest first'));
   });

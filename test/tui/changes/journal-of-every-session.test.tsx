@@ -58,7 +58,7 @@ describe('L lists the journal of every session; z undoes any change of it', () =
     await app.press('L');
     await app.waitFor('Changes, newest first (1 change) · z undoes · esc closes');
     expect(app.frame()).toMatch(new RegExp(`> just now +move task ${task.id}`));
-    expect(app.frame()).toContain(`status: ${task.from} -> ${task.to} · done`);
+    expect(app.frame()).toContain(`done · status: ${task.from} -> ${task.to}`);
 
     await app.press('z');
     await app.waitFor('Undo the selected change?');
@@ -71,7 +71,7 @@ describe('L lists the journal of every session; z undoes any change of it', () =
     // says so, sending nothing.
     await app.waitFor('Changes, newest first (2 changes; 2 of 2)');
     expect(app.frame()).toMatch(new RegExp(`> just now +move task ${task.id}`));
-    expect(app.frame()).toContain(`status: ${task.from} -> ${task.to} · undone`);
+    expect(app.frame()).toContain(`undone · status: ${task.from} -> ${task.to}`);
     await app.press('z');
     await app.waitFor('cannot undo: it was undone already');
     expect(journal.changes()).toHaveLength(2);
@@ -163,7 +163,7 @@ describe('L lists the journal of every session; z undoes any change of it', () =
     expect(cli.code).toBe(0);
     await app.press('L');
     await app.waitFor('Changes, newest first (1 change) · z undoes · esc closes');
-    expect(app.frame()).toContain(`status: ${task.from} -> ${task.to} · done`);
+    expect(app.frame()).toContain(`done · status: ${task.from} -> ${task.to}`);
   });
 });
 
@@ -237,14 +237,14 @@ describe('a journal of 100,000 changes in L', () => {
     const { app } = demo.openApp({ journal, fetchOnStart: false });
     await app.press('L');
     await app.waitFor(`Changes, newest first (${TOTAL} changes; 1 of ${TOTAL})`);
-    expect(app.frame()).toMatch(/> just now +update task 900049 "was 99999"\s*│\n│> +name: was 99999 -> name 99999 · done/);
+    expect(app.frame()).toMatch(/> just now +update task 900049 "was 99999"\s*│\n│> +done · name: was 99999 -> name 99999/);
     // The count, a page, whether its changes were undone: never the whole table.
     expect(rows()).toBeLessThanOrEqual(2 * LIST_PAGE);
 
     const before = rows();
     await app.press('G');
     await app.waitFor(`; ${TOTAL} of ${TOTAL})`);
-    expect(app.frame()).toMatch(/> 27 h ago +update task 900000 "was 0"\s*│\n│> +name: was 0 -> name 0 · done/);
+    expect(app.frame()).toMatch(/> 27 h ago +update task 900000 "was 0"\s*│\n│> +done · name: was 0 -> name 0/);
     expect(rows() - before).toBeLessThanOrEqual(2 * LIST_PAGE);
   });
 });
