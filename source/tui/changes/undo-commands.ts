@@ -29,8 +29,11 @@ export function undoFailureText(summary: string, error: unknown): string {
   return `undo of ${summary} refused: ${message}`;
 }
 
+/** What a view that shows a snapshot of the plan does once an undo is done (gather it again). */
+export type AfterUndo = (shell: Shell) => void;
+
 /** The question's Undo: sends what it showed. */
-function undoConfirmed(shell: Shell, plan: Extract<UndoPlan, { ok: true }>): void {
+function undoConfirmed(shell: Shell, plan: Extract<UndoPlan, { ok: true }>, after?: AfterUndo): void {
   const changes = shell.session.changes;
   if (!changes) return;
   const summary = changeSummary(plan.change, personNamer(shell.session));
@@ -52,6 +55,8 @@ function undoConfirmed(shell: Shell, plan: Extract<UndoPlan, { ok: true }>): voi
       },
     )
     .then((done) => {
+      // Gathered again whether or not it went through: a failed undo may still have been applied.
+      after?.(shell);
       if (!done) return;
       keepSelection();
       status(shell, `undid ${summary}`, 'success');
@@ -59,7 +64,7 @@ function undoConfirmed(shell: Shell, plan: Extract<UndoPlan, { ok: true }>): voi
 }
 
 /** Says why the plan cannot be sent, or asks first, showing what it will send. */
-function askOrSay(shell: Shell, plan: UndoPlan | undefined, title: string, note: string | null = null): void {
+function askOrSay(shell: Shell, plan: UndoPlan | undefined, title: string, note: string | null = null, after?: AfterUndo): void {
   if (plan === undefined || !shell.session.changes) return;
   if (!plan.ok) {
     status(shell, `cannot undo: ${plan.reason}`, 'error');
@@ -78,12 +83,17 @@ function askOrSay(shell: Shell, plan: UndoPlan | undefined, title: string, note:
     type: 'push-overlay',
     overlay: question('undo', state, (confirmed) => {
       confirmed.dispatch({ type: 'pop-overlay' });
-      undoConfirmed(confirmed, plan);
+      undoConfirmed(confirmed, plan, after);
     }),
   });
 }
 
 export function undoLast(shell: Shell): void {
+  undoLastThen(shell);
+}
+
+/** `z` in a view that shows a snapshot of the plan: undo the last change, then `after`. */
+export function undoLastThen(shell: Shell, after?: AfterUndo): void {
   const changes = shell.session.changes;
   if (!changes) {
     status(shell, 'this console keeps no journal of changes', 'error');
@@ -105,7 +115,7 @@ export function undoLast(shell: Shell): void {
       }
       // A delete cannot be undone: z passes over it to the change before, and says so.
       const note = last.afterDelete ? `(The later ${changeSummary(last.afterDelete, personNamer(shell.session))} cannot be undone.)` : null;
-      askOrSay(shell, last.plan, note === null ? 'Undo the last change?' : 'Undo the last change that can be undone?', note);
+      askOrSay(shell, last.plan, note === null ? 'Undo the last change?' : 'Undo the last change that can be undone?', note, after);
     });
 }
 
