@@ -75,6 +75,8 @@ export const changes: Feature = {
       name: CONTEXT,
       title: 'Changes in the journal',
       overlays: ['changes'],
+      // The list takes no text: "jjz" read at once (a fast typist over SSH) is three keys.
+      commandKeys: true,
       facts: (shell) => ({ changesMax: changesMax(shell.session) }),
       row: (shell) => {
         const listed = shell.session.changes?.listed(selectedPlace(shell));

@@ -241,6 +241,10 @@ describe('a journal of 100,000 changes in L', () => {
     // The count, a page, whether its changes were undone: never the whole table.
     expect(rows()).toBeLessThanOrEqual(2 * LIST_PAGE);
 
+    // Keys read at once (a fast typist over SSH) are each a key of the list.
+    app.write('jjj');
+    await app.waitFor(`; 4 of ${TOTAL})`);
+
     const before = rows();
     await app.press('G');
     await app.waitFor(`; ${TOTAL} of ${TOTAL})`);
