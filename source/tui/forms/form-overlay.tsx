@@ -101,6 +101,7 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
     isActive: active,
     onCancel: close,
     onDirtyChange: (dirty: boolean) => host.dispatch({ type: 'form-dirty', dirty }),
+    onLinesChange: (lines: boolean) => host.dispatch({ type: 'form-lines', lines }),
     onKeyContext: host.setFormContext,
     ...(host.openEditor ? { openEditor: host.openEditor } : {}),
     ...(host.typedAhead ? { typedAhead: host.typedAhead } : {}),

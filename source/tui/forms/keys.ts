@@ -32,11 +32,25 @@ export const RECORD_VALUE = {
   short: 'value',
 } as const satisfies KeyDef;
 
-export const FORM_NEXT = { action: 'form-next', keys: ['down', 'tab'], description: 'next field', hint: 2 } as const satisfies KeyDef;
+export const FORM_NEXT = {
+  action: 'form-next',
+  keys: ['down', 'tab'],
+  description: 'next field (down: from the last line of a text of several lines)',
+  hint: 2,
+} as const satisfies KeyDef;
+/** Down and Up in a text of several lines move a line; they leave the field from its last (first) line. */
+export const FORM_LINE = {
+  action: 'form-line',
+  keys: ['down', 'up'],
+  description: 'in a text of several lines: the line below / above, the same column; from the last / first line, the next / previous field',
+  hint: 2,
+  short: 'next line or field',
+  steps: { down: 1, up: -1 },
+} as const satisfies KeyDef;
 export const FORM_PREVIOUS = {
   action: 'form-previous',
   keys: ['up', 'shift+tab'],
-  description: 'previous field',
+  description: 'previous field (up: from the first line of a text of several lines)',
 } as const satisfies KeyDef;
 export const FORM_SAVE = {
   action: 'form-save',
@@ -95,6 +109,7 @@ export const TEXT_KEYS: readonly KeyDef[] = [
 export const FORM_KEYS: readonly KeyDef[] = [
   FORM_NEXT,
   FORM_PREVIOUS,
+  FORM_LINE,
   FORM_SAVE,
   FORM_SUBMIT_OR_NEXT,
   FORM_CANCEL,

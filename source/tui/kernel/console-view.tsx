@@ -16,7 +16,7 @@ import { Header } from './header.js';
 import type { ConsoleState } from './console-store.js';
 import type { Layout } from './layout.js';
 import { useConsoleActions } from './console-context.js';
-import { Footer, StatusLine, statusHeight } from './status-bar.js';
+import { Footer, StatusLine } from './status-bar.js';
 
 export interface ConsoleViewProps {
   readonly state: ConsoleState;
@@ -38,17 +38,8 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
   const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;
   const coverage = hoshinId === null || !hoshin ? undefined : hoshinCoverage(session.index, hoshinId, today);
   const health = headerHealth(hoshinId, hoshin ?? undefined, layout.width, theme.glyphs.separator, today, coverage);
-  // A long message takes rows from the body rather than being cut.
+  // The status line is one row whatever it says: the body keeps its rows.
   const busy = state.status.busy > 0;
-  const extraStatusRows = statusHeight(busy, state.status.message, layout.width) - 1;
-  const bodyLayout =
-    extraStatusRows > 0
-      ? {
-          ...layout,
-          bodyHeight: layout.bodyHeight - extraStatusRows,
-          pageSize: Math.max(1, layout.pageSize - extraStatusRows),
-        }
-      : layout;
   const footer = footerFor(props.context, props.row, {
     readOnly: state.readOnly,
     width: layout.width,
@@ -66,8 +57,8 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
           health={health}
           width={layout.width}
         />
-        <Box height={bodyLayout.bodyHeight} width={layout.width}>
-          <Body state={state} layout={bodyLayout} />
+        <Box height={layout.bodyHeight} width={layout.width}>
+          <Body state={state} layout={layout} />
         </Box>
         <StatusLine
           busy={busy}

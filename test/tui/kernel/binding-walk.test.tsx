@@ -356,6 +356,24 @@ function changesMove(action: string): Case {
   };
 }
 
+/** The messages view over more messages than it shows at once (24 rows: 17 of them). */
+async function inMessages(ui: TestConsole, ...keys: string[]): Promise<void> {
+  for (let n = 1; n <= 12; n++) await openByPalette(ui, 'objective', Number(sandbox.store.all('objective')[n % 4]!.id));
+  await ui.press('m', ...keys);
+  await ui.waitFor('Messages of this session (');
+}
+const messagesFirst = (frame: string): number => Number(/rows (\d+)-/.exec(frame)?.[1]);
+function messagesMove(action: string): Case {
+  return {
+    setup: (ui) => (UPWARD.has(action) ? inMessages(ui, 'G') : inMessages(ui)),
+    check: async ({ ui, before }) => {
+      const first = messagesFirst(before);
+      await until(() => messagesFirst(ui.frame()) !== first && messagesFirst(ui.frame()) > 0, 'the messages scrolled');
+      expect(UPWARD.has(action) ? messagesFirst(ui.frame()) < first : messagesFirst(ui.frame()) > first).toBe(true);
+    },
+  };
+}
+
 /** The cascade of the demo's plant plan (longer than the screen), read again from the service. */
 async function inCascade(ui: TestConsole, ...keys: string[]): Promise<void> {
   await openByPalette(ui, 'hoshin', HOSHIN);
@@ -558,6 +576,14 @@ const CASES: Readonly<Record<string, Case>> = {
   // forms
   'form:form-next': { setup: inForm, check: opens('›Description') },
   'form:form-previous': { setup: (ui) => inForm(ui, 'down'), check: opens('›Name *') },
+  // In the description (one line of text here) Down goes on to the value, Up back to the name.
+  'form:form-line': {
+    setup: async (ui) => {
+      await inForm(ui, 'down');
+      await ui.waitFor('down next line or field');
+    },
+    check: async ({ ui, key }) => ui.waitFor(key === 'down' ? '›Value' : '›Name *'),
+  },
   'form:form-save': { setup: inForm, check: closes('Edit indicator') },
   'form:form-submit-or-next': { setup: inForm, check: opens('›Description') },
   'form:form-cancel': { setup: inForm, check: closes('Edit indicator') },
@@ -618,6 +644,20 @@ const CASES: Readonly<Record<string, Case>> = {
   ),
   'changes:undo': { setup: async (ui) => (await undoAsks.setup(ui), ui.press('L')), check: undoAsking('Undo the selected change?') },
   'changes:changes-close': { setup: inChanges, check: closes('Changes, newest first (') },
+  // the session's messages
+  'tree:messages': {
+    setup: async (ui) => {
+      await openByPalette(ui, 'hoshin', HOSHIN);
+    },
+    check: async ({ ui }) => {
+      await ui.waitFor('Messages of this session (');
+      expect(ui.frame()).toContain(`opened hoshin ${HOSHIN}`);
+    },
+  },
+  'messages:messages-close': { setup: inMessages, check: closes('Messages of this session (') },
+  ...Object.fromEntries(
+    MOVES.filter((action) => !action.startsWith('half-')).map((action) => [`messages:${action}`, messagesMove(action)]),
+  ),
   'help:filter': { setup: inHelp, check: opens('/▏') },
   // the cascade
   'tree:cascade': { setup: onIndicator, check: opens('The cascade of hoshin 11') },

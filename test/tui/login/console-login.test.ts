@@ -57,7 +57,7 @@ describe.skipIf(skipReason !== undefined)('the console login in a real terminal'
       expect(asked.join('\n')).toMatch(new RegExp(`App key\\s+${APP_KEY}\\s.*\\n.*Secret\\s+•{${SECRET.length}}\\s`));
       expect(rowOf(asked, 'Secret')).toBeLessThan(rowOf(asked, 'Where should the secret be kept?'));
       expect(asked.join('\n')).toContain('The OS keychain is not available: no D-Bus session');
-      expect(asked.join('\n')).toMatch(/› Only for this session: in memory until the console exits, nothing is written/);
+      expect(asked.join('\n')).toMatch(/› Only for this session: in memory, nothing is written/);
       for (const screen of screens) expect(screen.join('\n')).not.toContain(SECRET);
 
       term.keys('Enter');
