@@ -338,10 +338,10 @@ async function inChanges(ui: TestConsole, ...keys: string[]): Promise<void> {
   await renamedTask(ui, 12);
   restoreTask(name);
   await ui.press('L', ...keys);
-  await ui.waitFor('Changes of this session (');
+  await ui.waitFor('Changes, newest first (');
 }
 const changesFirst = (frame: string): { first: number; total: number } => {
-  const match = /change (\d+) of (\d+)/.exec(frame);
+  const match = /(\d+) of (\d+)\)/.exec(frame);
   return { first: Number(match?.[1]), total: Number(match?.[2]) };
 };
 function changesMove(action: string): Case {
@@ -491,7 +491,7 @@ const CASES: Readonly<Record<string, Case>> = {
   'tree:raw-fields': { setup: onIndicator, check: opens(`Indicator ${INDICATOR} (every field)`) },
   'tree:copy-address': { setup: onIndicator, check: copies(() => `${sandbox.url}/indicators/${INDICATOR}`) },
   'tree:copy-id': { setup: onIndicator, check: copies(() => String(INDICATOR)) },
-  'tree:changes': { setup: atRoot, check: opens('Changes of this session (0 changes; z undoes the selected, esc closes)') },
+  'tree:changes': { setup: atRoot, check: opens('Changes, newest first (0 changes) · z undoes · esc closes') },
   'tree:undo': undoAsks,
   // the indicators overview
   ...Object.fromEntries(MOVES.map((action) => [`overview:${action}`, overviewMove(action)])),
@@ -643,7 +643,7 @@ const CASES: Readonly<Record<string, Case>> = {
     ['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [`changes:${action}`, changesMove(action)]),
   ),
   'changes:undo': { setup: async (ui) => (await undoAsks.setup(ui), ui.press('L')), check: undoAsking('Undo the selected change?') },
-  'changes:changes-close': { setup: inChanges, check: closes('Changes of this session (') },
+  'changes:changes-close': { setup: inChanges, check: closes('Changes, newest first (') },
   // the session's messages
   'tree:messages': {
     setup: async (ui) => {
