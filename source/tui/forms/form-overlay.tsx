@@ -20,7 +20,7 @@ import type { Session } from '../../usecases/session.js';
 import { consoleOutcome } from './change-outcomes.js';
 import { companyOfResource } from '../../domain/people-choice.js';
 import { useFormPeople } from './use-form-people.js';
-import { parentObjectivesOf } from './parent-objectives.js';
+import { parentObjectivesOf } from '../../usecases/parent-objectives.js';
 
 export interface FormHost {
   readonly session: Session;

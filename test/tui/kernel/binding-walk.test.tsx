@@ -381,6 +381,26 @@ function cascadeMove(action: string): Case {
   };
 }
 
+/** The first item of the review meeting on a terminal too small for it, so that it scrolls. */
+async function inSmallMeeting(ui: TestConsole, ...keys: string[]): Promise<void> {
+  ui.resize(60, 16);
+  await inMeeting(ui);
+  await ui.waitFor('lines 1-');
+  await ui.press(...keys);
+  await ui.waitFor(keys.length === 0 ? 'lines 1-' : (frame) => !frame.includes('lines 1-'));
+}
+function meetingMove(action: string): Case {
+  return {
+    setup: (ui) => (UPWARD.has(action) ? inSmallMeeting(ui, 'pgdn') : inSmallMeeting(ui)),
+    check: async ({ ui, before }) => {
+      const { first, total, room } = linesFirst(before);
+      const want = Math.min(Math.max(0, moved(action, first - 1, total, 5)), total - room) + 1;
+      expect(want).not.toBe(first);
+      await until(() => linesFirst(ui.frame()).first === want, `the meeting's screen from line ${want}`);
+    },
+  };
+}
+
 function pickerMove(expected: string): Case {
   return {
     setup: inStatusPicker,
@@ -698,6 +718,9 @@ const CASES: Readonly<Record<string, Case>> = {
   // the due queue
   // the review meeting
   'tree:review-meeting': { setup: (ui) => openByPalette(ui, 'hoshin', HOSHIN), check: opens('Review of Hoshin 2026') },
+  ...Object.fromEntries(
+    ['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [`meeting:${action}`, meetingMove(action)]),
+  ),
   'meeting:help': { setup: (ui) => inMeeting(ui), check: opens('Help  (') },
   'meeting:meeting-reviewed': { setup: (ui) => inMeeting(ui), check: opens('· 2 of ') },
   'meeting:meeting-escalate': { setup: (ui) => inMeeting(ui), check: opens('to escalate: ') },

@@ -85,4 +85,24 @@ describe.skipIf(skipReason !== undefined)('the console login in a real terminal'
       term.kill();
     }
   });
+
+  it('asks for credentials before the review meeting too, then opens the meeting', async () => {
+    const term = server.start(['review', 'hoshin', '11', '--base-url', sandbox.url], { columns: 80, rows: 24 });
+    try {
+      await term.waitFor('Log in: profile “default”');
+      await term.waitForInput();
+      term.type(`${APP_KEY}\r${SECRET}\r`);
+      await term.waitFor('Where should the secret be kept?');
+      term.keys('Enter');
+      // A state directory that knows no objective yet: the meeting opens and says what is not known here.
+      await term.waitFor('Review of Hoshin 2026');
+      await term.waitFor('the 12 objectives the service counts are known here');
+      expect(term.text()).not.toContain(SECRET);
+      term.keys('q');
+      await term.waitFor('[exited 0]');
+      expect(existsSync(join(home, 'config'))).toBe(false);
+    } finally {
+      term.kill();
+    }
+  });
 });
