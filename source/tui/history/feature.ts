@@ -1,9 +1,9 @@
 // The value table (`H`): an indicator's history values in the detail pane, each selectable to edit
 // or delete; Tab or Esc gives the keys back to the list.
 import type { Binding, Feature, KeyFacts, Refusal, Shell } from '../kernel/feature.js';
-import { selectedRow } from '../kernel/console-store.js';
+import { selectedRow, type ConsoleState } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
-import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
+import { ALL_MOVES, listMoveDelta, MOVE_DOWN, MOVE_UP, moveBindings } from '../kernel/list-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
 import { say } from '../kernel/status-line.js';
 import { CLOSE_VIEW } from '../kernel/view-keys.js';
@@ -17,17 +17,34 @@ import { paletteBinding } from '../palette/palette-key.js';
 import { copyBindings } from '../tree/copy-keys.js';
 import { RAW_FIELDS, SWITCH_PANE } from '../tree/keys.js';
 import { HISTORY_TABLE } from './keys.js';
+import { fieldsScrollMax, indicatorPane } from '../tree/indicator-pane.js';
+import { treeRowFacts } from '../tree/row-facts.js';
+import { UNICODE_GLYPHS } from '../../terminal/glyphs.js';
 import { historyTable, isHistoryFocused } from './value-table.js';
 
 const HISTORY = 'history';
 /** The value table moves five rows a page, whatever the pane's height. */
 const PAGE = 5;
+/** What measures the rows of an indicator's fields. */
+const FIELD_GLYPHS = { glyphs: UNICODE_GLYPHS };
 
 declare module '../kernel/feature.js' {
   interface RouteFacts {
     /** Rows of the selected indicator's value table. */
     readonly historyTotal?: number;
+    /** Rows the selected indicator's fields scroll above its table (0: they all show). */
+    readonly fieldsMax?: number;
   }
+  interface RowFacts {
+    /** The selected indicator's fields do not all show above its value table: the move keys scroll them. */
+    readonly fieldsScroll?: boolean;
+  }
+}
+
+/** The selected indicator's fields measured for the pane. */
+function fieldsMaxOf(shell: Shell, state: ConsoleState): number {
+  // The glyphs' widths are the same in both sets: the Unicode ones measure the rows as well.
+  return fieldsScrollMax(indicatorPane(shell.session, state, shell.layout, shell.today, FIELD_GLYPHS), FIELD_GLYPHS);
 }
 
 /** `H` off an indicator. */
@@ -54,12 +71,26 @@ function selectedValue(shell: Shell): number | null {
   return null;
 }
 
+/** Where the fields scroll, the footer names the keys that read down and back up the detail. */
+const scrolls = (facts: KeyFacts): boolean => facts.row?.fieldsScroll === true;
+const FIELDS_DOWN = {
+  keys: ['j', 'down'],
+  description: 'move down; first down the fields where the pane cannot show them all',
+  hint: 3,
+  short: 'scroll',
+  hinted: scrolls,
+} as const;
+const FIELDS_UP = { keys: ['k', 'up'], description: 'move up; back to the newest value, then up the fields' } as const;
+
 const bindings: Binding[] = [
+  // The detail reads down: the fields the pane cannot show at once scroll first, then the values.
   ...moveBindings(HISTORY, ALL_MOVES, (action) => ({
+    ...(action === MOVE_DOWN.action ? FIELDS_DOWN : action === MOVE_UP.action ? FIELDS_UP : {}),
     step: ({ facts }) => {
       const total = facts.historyTotal ?? 0;
-      const delta = listMoveDelta(action, total, PAGE);
-      return delta === undefined ? undefined : { type: 'history-move', delta, total };
+      const fieldsMax = facts.fieldsMax ?? 0;
+      const delta = listMoveDelta(action, total + fieldsMax, PAGE);
+      return delta === undefined ? undefined : { type: 'history-move', delta, total, fieldsMax };
     },
   })),
   { ...SWITCH_PANE, context: HISTORY, step: () => ({ type: 'switch-pane' }) },
@@ -99,7 +130,8 @@ export const history: Feature = {
       title: 'History table',
       ground: isHistoryFocused,
       commandKeys: true,
-      facts: (shell, state) => ({ historyTotal: historyTable(shell.session, shell.source, state).rows.length }),
+      facts: (shell, state) => ({ historyTotal: historyTable(shell.session, shell.source, state).rows.length, fieldsMax: fieldsMaxOf(shell, state) }),
+      row: (shell, state) => ({ ...treeRowFacts(shell.session, state), fieldsScroll: fieldsMaxOf(shell, state) > 0 }),
       selected: (shell, state) => {
         const selected = historyTable(shell.session, shell.source, state).selected;
         return selected && selected.id !== null ? { kind: 'indicator_history', id: selected.id } : null;
