@@ -90,7 +90,7 @@ const bindings: Binding[] = [
       const total = facts.historyTotal ?? 0;
       const fieldsMax = facts.fieldsMax ?? 0;
       const delta = listMoveDelta(action, total + fieldsMax, PAGE);
-      return delta === undefined ? undefined : { type: 'history-move', delta, total, fieldsMax };
+      return delta === undefined ? undefined : { type: 'history-move', delta, total, ...(fieldsMax > 0 ? { fieldsMax } : {}) };
     },
   })),
   { ...SWITCH_PANE, context: HISTORY, step: () => ({ type: 'switch-pane' }) },

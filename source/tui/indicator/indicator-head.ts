@@ -47,8 +47,12 @@ export function headRows(input: HeadInput): HeadRow[] {
 
 /** Rows the value table keeps under a head that does not fit (its heading and three rows). */
 const TABLE_ROWS_KEPT = 4;
+/** Rows the chart and the table below it take at the least (as the detail's layout draws them). */
+const CHART_AND_TABLE_ROWS = 9;
 /** The fewest rows a head that scrolls takes: two of it and the mark. */
 const LEAST_HEAD_ROOM = 3;
+/** The fewest rows a head scrolls in above the chart: below that the chart gives way. */
+const LEAST_HEAD_ROOM_WITH_CHART = 4;
 
 export interface HeadWindow {
   /** Rows the head takes on screen, the mark included. */
@@ -64,12 +68,19 @@ export interface HeadWindow {
 
 /**
  * The window of a head of `total` rows in a pane of `height` rows: all of it when it leaves the
- * value table its rows; else the rows left above the table, scrolled to `scroll`, the last of them
+ * chart and the value table their rows (or, in a small pane, the table its rows); else the rows
+ * left above them (the chart kept while they are a few), scrolled to `scroll`, the last of them
  * the mark of what is above and below.
  */
 export function headWindow(total: number, height: number, scroll: number): HeadWindow {
-  if (total + TABLE_ROWS_KEPT <= height || total <= 1) return { room: total, top: 0, shown: total, above: 0, below: 0, max: 0 };
-  const room = Math.min(total, Math.max(LEAST_HEAD_ROOM, height - TABLE_ROWS_KEPT), Math.max(1, height));
+  const whole = { room: total, top: 0, shown: total, above: 0, below: 0, max: 0 };
+  if (total + CHART_AND_TABLE_ROWS <= height || total <= 1) return whole;
+  const withChart = height - CHART_AND_TABLE_ROWS;
+  if (withChart < LEAST_HEAD_ROOM_WITH_CHART && total + TABLE_ROWS_KEPT <= height) return whole;
+  const room =
+    withChart >= LEAST_HEAD_ROOM_WITH_CHART
+      ? withChart
+      : Math.min(total, Math.max(LEAST_HEAD_ROOM, height - TABLE_ROWS_KEPT), Math.max(1, height));
   const shown = Math.max(1, room - 1);
   const max = Math.max(0, total - shown);
   const top = Math.max(0, Math.min(max, scroll));
