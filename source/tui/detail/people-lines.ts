@@ -138,7 +138,8 @@ export function indicatorFigureUnits(
   const value =
     figures.value === null ? (readDay(indicator.last_update) === null ? 'no value yet' : 'no value') : formatValue(figures.value);
   const trend = trendText(figures, context);
-  const standing = `${figures.value === null ? '' : progressWords(figures.progress)}${figures.state === null ? '' : ` ${STATE_WORDS[figures.state]}`}`.trim();
+  const standing =
+    `${figures.value === null ? '' : progressWords(figures.progress)}${figures.state === null ? '' : ` ${STATE_WORDS[figures.state]}`}`.trim();
   const cells = Math.min(BAR_CELLS, barCells(standing));
   const bar = cells >= MIN_BAR_CELLS ? percentBar(figures.percent, context, cells) : '';
   const first: Unit<DetailTone>[] = [

@@ -130,7 +130,10 @@ export const history: Feature = {
       title: 'History table',
       ground: isHistoryFocused,
       commandKeys: true,
-      facts: (shell, state) => ({ historyTotal: historyTable(shell.session, shell.source, state).rows.length, fieldsMax: fieldsMaxOf(shell, state) }),
+      facts: (shell, state) => ({
+        historyTotal: historyTable(shell.session, shell.source, state).rows.length,
+        fieldsMax: fieldsMaxOf(shell, state),
+      }),
       row: (shell, state) => ({ ...treeRowFacts(shell.session, state), fieldsScroll: fieldsMaxOf(shell, state) > 0 }),
       selected: (shell, state) => {
         const selected = historyTable(shell.session, shell.source, state).selected;

@@ -149,7 +149,7 @@ function plainPeople(today: string, width: number, glyphs: PeopleContext['glyphs
   return { today, wide: width >= 60, glyphs, nameOf: () => null };
 }
 
-/** The rows of the fields above the table (name, figures, update, targets, last change), each whole. */
+/** The rows of the fields above the table (name, figures, update, targets, last change, description), each whole. */
 export function indicatorHeadRows(
   props: Pick<IndicatorDetailProps, 'indicator' | 'histories' | 'width' | 'today' | 'people' | 'lastChange'>,
   glyphs: PeopleContext['glyphs'],
@@ -164,6 +164,7 @@ export function indicatorHeadRows(
     // The targets of this month and the next, once the indicator has target rows known here.
     targets: targetLine(props.indicator, props.histories, today),
     ...(props.lastChange ? { lastChange: props.lastChange } : {}),
+    ...(typeof props.indicator.description === 'string' ? { description: props.indicator.description } : {}),
   });
 }
 

@@ -1,9 +1,10 @@
-// The head of an indicator's detail: its name, its figures, its update, its targets and its last
-// change, every field wrapped whole onto the pane's rows (a figure with its label, an arrow with its
-// word, a person's name never split); and, where the pane cannot hold them above the value table,
-// the window of them shown and the mark of the rows above and below it. Pure: the view draws it and
-// the value table's keys read how far it scrolls.
+// The head of an indicator's detail: its name, figures, update, targets, last change and
+// description, every field wrapped whole onto the pane's rows (a figure with its label, an arrow
+// with its word, a person's name never split); and, where the pane cannot hold them above the chart
+// and the value table, the window of them shown and the mark of the rows above and below it. Pure:
+// the view draws it and the value table's keys read how far it scrolls.
 import { textWidth } from '../../core/cell-text.js';
+import { visibleLine } from '../../core/untrusted-text.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 import { flowUnits, type Unit } from '../detail/flow-units.js';
 import { indicatorFigureUnits, type DetailTone, type PeopleContext, type Segment } from '../detail/people-lines.js';
@@ -21,13 +22,15 @@ export interface HeadInput {
   /** "Target: November 85, next December 86", when target rows are known. */
   readonly targets: string | null;
   readonly lastChange?: Segment;
+  /** The indicator's description, as a paragraph under its fields. */
+  readonly description?: string;
 }
 
-/** Every row of the head, nothing cut: the name and id, the figures, the update, the targets, the last change. */
+/** Every row of the head, nothing cut: the name and id, the figures, the update, the targets, the last change, the description. */
 export function headRows(input: HeadInput): HeadRow[] {
   const { width, people } = input;
   const room = Math.max(1, width);
-  const name = wrapAll(input.name, room);
+  const name = wrapAll(visibleLine(input.name), room);
   const id = `#${input.id}`;
   const last = name.length - 1;
   if (textWidth(`${name[last] ?? ''}  ${id}`) <= room) name[last] = `${name[last] ?? ''}  ${id}`;
@@ -42,6 +45,7 @@ export function headRows(input: HeadInput): HeadRow[] {
     ...flowUnits(update, room, separator),
     ...(input.targets === null ? [] : words(input.targets, 'muted')),
     ...(input.lastChange ? words(input.lastChange.text, input.lastChange.tone) : []),
+    ...(input.description === undefined || input.description.trim() === '' ? [] : words(visibleLine(input.description.trim()), 'plain')),
   ];
 }
 
@@ -88,7 +92,11 @@ export function headWindow(total: number, height: number, scroll: number): HeadW
 }
 
 /** The mark under a head that scrolls: "↑ 2 more above · ↓ 5 more below", the longest form that fits. */
-export function headMark(window: Pick<HeadWindow, 'above' | 'below'>, glyphs: Pick<Glyphs, 'up' | 'down' | 'separator'>, width: number): string {
+export function headMark(
+  window: Pick<HeadWindow, 'above' | 'below'>,
+  glyphs: Pick<Glyphs, 'up' | 'down' | 'separator'>,
+  width: number,
+): string {
   const { above, below } = window;
   const up = (long: boolean) => (above === 0 ? '' : long ? `${glyphs.up} ${above} more above` : `${glyphs.up}${above}`);
   const down = (long: boolean) => (below === 0 ? '' : long ? `${glyphs.down} ${below} more below` : `${glyphs.down}${below}`);
