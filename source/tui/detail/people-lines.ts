@@ -34,6 +34,10 @@ export interface DetailLine {
   readonly tone?: DetailTone;
   /** A sentence over the pane's whole width, wrapped (the label is not shown). */
   readonly prose?: boolean;
+  /** A person's name: never split between rows; under its label when it does not fit beside it. */
+  readonly whole?: boolean;
+  /** The value's units (figures with their labels), each kept whole when the value wraps, and what joins them. */
+  readonly units?: { readonly texts: readonly string[]; readonly separator: string };
 }
 
 /** One styled piece of a line. */
@@ -214,9 +218,21 @@ function taskLines(task: Resource, context: PeopleContext): DetailLine[] {
 
 function indicatorLines(indicator: Resource, context: PeopleContext): DetailLine[] {
   const [first, second] = indicatorFigureLines(indicator, context);
+  const [firstUnits, secondUnits] = indicatorFigureUnits(indicator, context);
+  const separator = ` ${context.glyphs.separator} `;
   return [
-    { label: 'Value', value: first.map((piece) => piece.text).join(''), tone: first[1]?.tone ?? 'plain' },
-    { label: 'Update', value: second.map((piece) => piece.text).join(''), tone: second[0]?.tone ?? 'plain' },
+    {
+      label: 'Value',
+      value: first.map((piece) => piece.text).join(''),
+      tone: first[1]?.tone ?? 'plain',
+      units: { texts: firstUnits.map((unit) => unit.text), separator },
+    },
+    {
+      label: 'Update',
+      value: second.map((piece) => piece.text).join(''),
+      tone: second[0]?.tone ?? 'plain',
+      units: { texts: secondUnits.map((unit) => unit.text), separator },
+    },
   ];
 }
 
@@ -276,11 +292,11 @@ export function resourceLines(
   if (kind === 'hoshin') lines.push(...hoshinLines(resource, context));
   if (kind === 'indicator_history') lines.push(...historyLines(resource, source, context));
   if (kind === 'area' && typeof resource.color === 'string') lines.push({ label: 'Colour', value: resource.color });
-  lines.push(...line('Responsible', personText(kind, resource, 'responsible_id', context)));
+  lines.push(...line('Responsible', personText(kind, resource, 'responsible_id', context)).map((person) => ({ ...person, whole: true })));
   lines.push(...line('Children', children));
   lines.push(...line('Created', whenText(resource.created_at, context)));
   const creator = personText(kind, resource, 'creator_id', context);
-  if (creator !== null) lines.push({ label: 'Created by', value: creator });
+  if (creator !== null) lines.push({ label: 'Created by', value: creator, whole: true });
   lines.push(...line('Changed', whenText(resource.updated_at, context)));
   lines.push(...prose(kind === 'hoshin' ? resource.header : resource.description));
   return lines;
