@@ -53,11 +53,14 @@ function addressRows(line: DetailLine, inner: number): PaneRow[] {
 
 /** A value's pieces on rows of `width`: by its units where it has them, else at its spaces. */
 function valuePieces(line: DetailLine, width: number): string[] {
-  if (!line.units) return wrapAll(line.value, width);
+  // A value of parts joined by the separator (`indicators: 1 · tasks: 2`) wraps between its parts.
+  const parts = / [·|] /.exec(line.value);
+  const units = line.units ?? (parts ? { texts: line.value.split(parts[0]), separator: parts[0] } : undefined);
+  if (!units) return wrapAll(line.value, width);
   return flowUnits(
-    line.units.texts.map((text) => ({ text, tone: null })),
+    units.texts.map((text) => ({ text, tone: null })),
     width,
-    line.units.separator,
+    units.separator,
   ).map((row) => row.map((unit) => unit.text).join(''));
 }
 

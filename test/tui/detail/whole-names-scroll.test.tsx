@@ -16,6 +16,7 @@ const lines = [
   { label: 'Status', value: 'active' },
   { label: 'Responsible', value: owner, whole: true },
   { label: 'Created by', value: 'Jonas Keller', whole: true },
+  { label: 'Children', value: 'indicators: 1 · tasks: 2' },
   { label: '', value: '' },
   {
     label: '',
@@ -34,6 +35,9 @@ describe('<DetailPane> at 60x20', () => {
     // Its label is whole too: the label column is as wide as the widest label.
     expect(rows.some((row) => /^Responsible\s*$/.test(row))).toBe(true);
     expect(app.frame()).not.toContain('…');
+    // A value of parts wraps between them, never a row starting with the separator.
+    expect(rows.some((row) => /^Children\s+indicators: 1( ·)?\s*$/.test(row))).toBe(true);
+    expect(rows.some((row) => /^\s*· /.test(row))).toBe(false);
     // A name that fits beside its label stays there.
     expect(rows.some((row) => /^Created by\s+Jonas Keller/.test(row))).toBe(true);
   });
