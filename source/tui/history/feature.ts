@@ -2,8 +2,8 @@
 // or delete; Tab or Esc gives the keys back to the list.
 import type { Binding, Feature, KeyFacts, Refusal, Shell } from '../kernel/feature.js';
 import { selectedRow, type ConsoleState } from '../kernel/console-store.js';
-import { keyOf } from '../kernel/keys.js';
-import { ALL_MOVES, listMoveDelta, MOVE_DOWN, MOVE_UP, moveBindings } from '../kernel/list-keys.js';
+import { keyOf, stepOf } from '../kernel/keys.js';
+import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
 import { say } from '../kernel/status-line.js';
 import { CLOSE_VIEW } from '../kernel/view-keys.js';
@@ -16,7 +16,7 @@ import { INDICATORS_OVERVIEW } from '../overview/keys.js';
 import { paletteBinding } from '../palette/palette-key.js';
 import { copyBindings } from '../tree/copy-keys.js';
 import { RAW_FIELDS, SWITCH_PANE } from '../tree/keys.js';
-import { HISTORY_TABLE } from './keys.js';
+import { FIELDS_SCROLL, HISTORY_TABLE } from './keys.js';
 import { fieldsScrollMax, indicatorPane } from '../tree/indicator-pane.js';
 import { treeRowFacts } from '../tree/row-facts.js';
 import { UNICODE_GLYPHS } from '../../terminal/glyphs.js';
@@ -71,28 +71,23 @@ function selectedValue(shell: Shell): number | null {
   return null;
 }
 
-/** Where the fields scroll, the footer names the keys that read down and back up the detail. */
+/** Where the fields scroll, the footer names the key that scrolls them. */
 const scrolls = (facts: KeyFacts): boolean => facts.row?.fieldsScroll === true;
-const FIELDS_DOWN = {
-  keys: ['j', 'down'],
-  description: 'move down; first down the fields where the pane cannot show them all',
-  hint: 3,
-  short: 'scroll',
-  hinted: scrolls,
-} as const;
-const FIELDS_UP = { keys: ['k', 'up'], description: 'move up; back to the newest value, then up the fields' } as const;
 
 const bindings: Binding[] = [
-  // The detail reads down: the fields the pane cannot show at once scroll first, then the values.
   ...moveBindings(HISTORY, ALL_MOVES, (action) => ({
-    ...(action === MOVE_DOWN.action ? FIELDS_DOWN : action === MOVE_UP.action ? FIELDS_UP : {}),
     step: ({ facts }) => {
       const total = facts.historyTotal ?? 0;
-      const fieldsMax = facts.fieldsMax ?? 0;
-      const delta = listMoveDelta(action, total + fieldsMax, PAGE);
-      return delta === undefined ? undefined : { type: 'history-move', delta, total, ...(fieldsMax > 0 ? { fieldsMax } : {}) };
+      const delta = listMoveDelta(action, total, PAGE);
+      return delta === undefined ? undefined : { type: 'history-move', delta, total };
     },
   })),
+  {
+    ...FIELDS_SCROLL,
+    context: HISTORY,
+    hinted: scrolls,
+    step: ({ facts, name }) => ({ type: 'fields-scroll', delta: stepOf(FIELDS_SCROLL, name), max: facts.fieldsMax ?? 0 }),
+  },
   { ...SWITCH_PANE, context: HISTORY, step: () => ({ type: 'switch-pane' }) },
   paletteBinding(HISTORY),
   helpBinding(HISTORY),

@@ -51,8 +51,8 @@ export function headRows(input: HeadInput): HeadRow[] {
 
 /** Rows the value table keeps under a head that does not fit (its heading and three rows). */
 const TABLE_ROWS_KEPT = 4;
-/** Rows the chart and the table below it take at the least (as the detail's layout draws them). */
-const CHART_AND_TABLE_ROWS = 9;
+/** Rows the chart and the table below it take at the least: six of chart, the table its heading and three rows. */
+const CHART_AND_TABLE_ROWS = 10;
 /** The fewest rows a head that scrolls takes: two of it and the mark. */
 const LEAST_HEAD_ROOM = 3;
 /** The fewest rows a head scrolls in above the chart: below that the chart gives way. */

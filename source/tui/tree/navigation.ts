@@ -48,12 +48,10 @@ export type NavAction =
   | { readonly type: 'switch-pane' }
   /** Gives the keys to an indicator's value table (the detail pane), first row selected. */
   | { readonly type: 'focus-history' }
-  /**
-   * Moves down (or up) the indicator's detail: through the rows of its fields the pane cannot show
-   * at once (`fieldsMax` of them scroll, the detail scroll) and then its value table's `total` rows
-   * (the index owns them, not this state); up goes back through the values first, then the fields.
-   */
-  | { readonly type: 'history-move'; readonly delta: number; readonly total: number; readonly fieldsMax?: number }
+  /** Moves in the value table; `total` rows it has now (the index owns them, not this state). */
+  | { readonly type: 'history-move'; readonly delta: number; readonly total: number }
+  /** Scrolls the indicator's fields above its value table (the detail scroll), up to `max` rows. */
+  | { readonly type: 'fields-scroll'; readonly delta: number; readonly max: number }
   | { readonly type: 'history-select'; readonly index: number };
 
 /** The `/` line of whatever list has the keys (the store sends it to the tree or to a view). */
@@ -221,17 +219,13 @@ export function navReducer(state: NavState, action: NavAction | FilterAction | {
       return { ...state, focus: 'detail', historyCursor: 0, filterEditing: false };
     case 'history-move': {
       const last = Math.max(0, action.total - 1);
-      const fieldsMax = Math.max(0, action.fieldsMax ?? 0);
-      const cursor = Math.min(state.historyCursor, last);
-      const fields = Math.min(state.detailScroll, fieldsMax);
-      // Down: the fields scroll to their end first; up: the values go back to the newest first.
-      const toFields = action.delta > 0 ? Math.min(action.delta, fieldsMax - fields) : -Math.max(0, -action.delta - cursor);
       return {
         ...state,
-        detailScroll: Math.max(0, fields + toFields),
-        historyCursor: Math.max(0, Math.min(last, cursor + action.delta - toFields)),
+        historyCursor: Math.max(0, Math.min(last, Math.min(state.historyCursor, last) + action.delta)),
       };
     }
+    case 'fields-scroll':
+      return { ...state, detailScroll: Math.max(0, Math.min(action.max, Math.min(state.detailScroll, action.max) + action.delta)) };
     case 'history-select':
       return { ...state, historyCursor: Math.max(0, action.index) };
   }
