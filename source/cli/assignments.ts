@@ -11,6 +11,7 @@ import {
 } from '../catalogue/catalogue.js';
 import { parseTypedValue, type JsonValue } from '../catalogue/values.js';
 import { withArticle } from '../core/article.js';
+import { isParentObjectiveField } from '../usecases/parent-objectives.js';
 import { usageError } from './usage-error.js';
 
 export type Assignments = Record<string, JsonValue>;
@@ -24,8 +25,9 @@ function personFieldCalled(kind: KindName, given: string): FieldSpec | undefined
 const ID = /^\s*[1-9]\d*\s*$/;
 
 /**
- * `personNames`: where a person field given a name (not an id) is put, to be looked up among the
- * company's people once the connection is open; without it only ids are taken.
+ * `personNames`: where a field chosen by name and given a name (not an id) is put: a person field,
+ * to be looked up among the company's people, or an objective's `parent_id`, among the parent
+ * plan's objectives, once the connection is open; without it only ids are taken.
  */
 export function parseAssignments(
   kind: KindName,
@@ -47,7 +49,13 @@ export function parseAssignments(
     const name = field.name;
     if (field.access !== 'writable') throw usageError(`${kind}.${name} is read-only`);
     if (name in values || (personNames && name in personNames)) throw usageError(`${name} is given twice`);
-    if (personNames && isPersonField(field) && raw.trim() !== '' && raw.trim() !== 'null' && !ID.test(raw)) {
+    if (
+      personNames &&
+      (isPersonField(field) || isParentObjectiveField(kind, field)) &&
+      raw.trim() !== '' &&
+      raw.trim() !== 'null' &&
+      !ID.test(raw)
+    ) {
       personNames[name] = raw;
       continue;
     }

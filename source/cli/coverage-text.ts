@@ -1,6 +1,6 @@
 // How the scriptable review commands say what they could not know: the coverage sentences with the
 // ways in of the command line, and the exit status that tells a script the answer is partial.
-import { wrapAll } from '../terminal/text-wrap.js';
+import { proseLines } from './terminal/footnote.js';
 import { coverageSentences, type Coverage } from '../usecases/coverage.js';
 
 /** Exit status of a review answer that covers only part of the scope (README "Exit codes"). */
@@ -19,9 +19,7 @@ export function exitFor(coverage: Coverage): number {
   return coverage.complete ? 0 : PARTIAL_EXIT_CODE;
 }
 
-/** The coverage sentences indented under a heading; on a terminal each wraps to its width. */
-export function indentedCoverage(lines: readonly string[], width: number | undefined): string[] {
-  return lines.flatMap((line) =>
-    (width === undefined ? [line] : wrapAll(line, Math.max(20, width - 2), { longWords: 'cut' })).map((part) => `  ${part}`),
-  );
+/** The coverage sentences indented under a heading, each wrapped to the width (a terminal's, else 80). */
+export function indentedCoverage(lines: readonly string[], width: number): string[] {
+  return lines.flatMap((line) => proseLines(line, width, '  '));
 }

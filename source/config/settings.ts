@@ -20,6 +20,9 @@ export function selectProfileName(flags: SettingFlags, env: NodeJS.ProcessEnv, c
   return config.activeProfile ?? DEFAULT_PROFILE;
 }
 
+/** Where a setting came from: a flag, a `HOSHIN_*` variable, the profile in config.json, or nowhere (its default). */
+export type SettingSource = 'flag' | 'environment' | 'profile' | 'default';
+
 export interface ResolvedSettings {
   readonly profileName: string;
   /** Undefined when nothing names one; see requireBaseUrl. */
@@ -28,6 +31,12 @@ export interface ResolvedSettings {
   readonly readOnly: boolean;
   /** The overall deadline of each request (--timeout > HOSHIN_TIMEOUT > 60 s). */
   readonly timeoutMs: number;
+  /** Where the base URL, the dialect and read-only came from (the base URL: nowhere when none is named). */
+  readonly sources: {
+    readonly baseUrl: SettingSource;
+    readonly dialect: SettingSource;
+    readonly readOnly: SettingSource;
+  };
 }
 
 /** --timeout > HOSHIN_TIMEOUT > 60 s, in ms. */
@@ -52,12 +61,19 @@ export function resolveSettings(flags: SettingFlags, env: NodeJS.ProcessEnv, con
       : env.HOSHIN_DIALECT
         ? checkDialectSetting(env.HOSHIN_DIALECT, 'HOSHIN_DIALECT')
         : (profile.dialect ?? 'auto');
+  const source = (flag: unknown, variable: string | undefined, inProfile: unknown): SettingSource =>
+    flag !== undefined ? 'flag' : variable ? 'environment' : inProfile !== undefined ? 'profile' : 'default';
   return {
     profileName,
     baseUrl,
     dialect,
     readOnly: flags.readonly === true || profile.readOnly === true,
     timeoutMs: resolveTimeoutMs(flags, env),
+    sources: {
+      baseUrl: source(flags.baseUrl, env.HOSHIN_BASE_URL, profile.baseUrl),
+      dialect: source(flags.dialect, env.HOSHIN_DIALECT, profile.dialect),
+      readOnly: flags.readonly === true ? 'flag' : profile.readOnly === true ? 'profile' : 'default',
+    },
   };
 }
 

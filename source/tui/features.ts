@@ -16,6 +16,7 @@ import { attention } from './attention/feature.js';
 import { cascade } from './cascade/feature.js';
 import { due } from './due/feature.js';
 import { changes } from './changes/feature.js';
+import { messages } from './messages/feature.js';
 import { report } from './report/feature.js';
 import { countermeasure } from './countermeasure/feature.js';
 import { meeting } from './meeting/feature.js';
@@ -36,6 +37,7 @@ export const FEATURES: readonly Feature[] = [
   cascade,
   due,
   changes,
+  messages,
   report,
   countermeasure,
   meeting,

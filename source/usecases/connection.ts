@@ -6,6 +6,7 @@ import { describeProxy, proxyFor, proxyOption } from '../client/proxy-choice.js'
 import { hoshinPaths } from '../config/paths.js';
 import { appendPrivateFile } from '../config/private-files.js';
 import { requireBaseUrl, type SettingFlags } from '../config/settings.js';
+import { settingsOrigin, type OriginChoice, type SettingsOrigin } from '../config/settings-origin.js';
 import type { CredentialSource, Credentials, DialectSetting } from '../core/credentials.js';
 import type { ResourceClient } from '../core/resource.js';
 import { verifyCredentials } from '../credentials/sign-in.js';
@@ -26,7 +27,7 @@ import { StateRefusal } from '../store/state-dir.js';
 import { profileCredentials, profileSettings } from './profile-choice.js';
 
 /** What the person chose for this run (flags, in the CLI): over the environment, over the profile. */
-export interface ConnectionChoice extends SettingFlags {
+export interface ConnectionChoice extends SettingFlags, OriginChoice {
   /** Each client line, redacted, to the debug log. */
   readonly debug?: boolean;
   /** Send changes even when the journal cannot hold their intent first. */
@@ -48,6 +49,8 @@ export interface Connection {
   readonly readOnly: boolean;
   readonly dialect: DialectSetting;
   readonly credentialSource: CredentialSource;
+  /** Where the base URL, the credentials and the dialect came from (the flags, the environment, the profile). */
+  readonly settingsFrom: SettingsOrigin;
   /** The local store of the service this connection talks to, fed by every answer of the client until close(). */
   readonly index: LocalIndex;
   /** The service the store belongs to (the effective base URL and app key). */
@@ -171,6 +174,7 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
     readOnly: settings.readOnly,
     dialect: settings.dialect,
     credentialSource: resolved.source,
+    settingsFrom: settingsOrigin(settings, resolved.source, choice),
     index: attached.index,
     service: choiceOfService.identity,
     store: attached.store,

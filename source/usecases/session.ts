@@ -2,6 +2,7 @@
 // by it, the people directory and the journal's changes. Each method is a use case of its own
 // file, given this session's client and index; the views read the index only.
 import type { KindName } from '../catalogue/catalogue.js';
+import type { SettingsOrigin } from '../config/settings-origin.js';
 import type { JsonValue } from '../catalogue/values.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import type { TaskStatus } from '../domain/task.js';
@@ -30,6 +31,8 @@ export interface SessionInfo {
   readonly profileName: string;
   readonly baseUrl: string;
   readonly readOnly: boolean;
+  /** Where the base URL, credentials and dialect came from; absent: all from the profile (the demo's own). */
+  readonly settingsFrom?: SettingsOrigin;
 }
 
 export interface SessionOptions {

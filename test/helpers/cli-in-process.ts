@@ -27,10 +27,17 @@ const CONSOLE: ConsoleFrontEnd = {
 
 /**
  * Standard input is not a terminal, as under a script or CI; with `typed`, it is a terminal that
- * receives those keys.
+ * receives those keys. With `terminal`, standard output is a terminal of that many columns.
  */
-export async function runInProcess(argv: readonly string[], env: NodeJS.ProcessEnv, typed?: string): Promise<InProcessResult> {
+export async function runInProcess(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  typed?: string,
+  terminal?: { readonly columns: number },
+): Promise<InProcessResult> {
   const stdout = capture();
+  // Standard output a terminal of that width (no height: never tall enough for the pager).
+  if (terminal) Object.assign(stdout.stream, { isTTY: true, columns: terminal.columns });
   const stderr = capture();
   const stdin = Object.assign(new PassThrough(), {
     isTTY: typed !== undefined,

@@ -5,6 +5,6 @@ export const ATTENTION = {
   action: 'attention',
   keys: ['a'],
   description: 'what needs attention in the hoshin: neglected, blind, outdated',
-  hint: 3,
+  hint: 2,
   short: 'attention',
 } as const satisfies KeyDef;

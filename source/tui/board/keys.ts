@@ -5,14 +5,14 @@ export const BOARD = {
   action: 'board',
   keys: ['t'],
   description: 'tasks board of the objective or hoshin',
-  hint: 3,
+  hint: 2,
   short: 'tasks',
 } as const satisfies KeyDef;
 export const TASK_STATUS = {
   action: 'task-status',
   keys: ['s'],
   description: 'change the status of the task',
-  hint: 2,
+  hint: 1,
   short: 'status',
 } as const satisfies KeyDef;
 

@@ -14,7 +14,7 @@ import { monthShort, monthTitle } from '../../domain/relative-dates.js';
 import { formatValue } from '../chart/scale.js';
 import { keyOf } from '../kernel/keys.js';
 import { COUNTERMEASURE } from '../countermeasure/keys.js';
-import { bowlingCellText, bowlingCellWidth, bowlingLines, bowlingScroll, emptyMonthsSentence } from './bowling-view.js';
+import { bowlingCellText, bowlingLayout, bowlingLines, bowlingScroll, emptyMonthsSentence } from './bowling-view.js';
 import type { BowlingOverlay } from './bowling-overlay.js';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { useConsoleActions } from '../kernel/console-context.js';
@@ -27,7 +27,8 @@ import { wrappedRows } from '../kernel/wrapped-rows.js';
 /** Rows each text around the chart may take before it is cut: the title, then each line under it. */
 const MOST_TITLE_ROWS = 2;
 const MOST_NOTE_ROWS = 3;
-const MIN_NAME = 16;
+/** Chart rows (headings and indicators) kept before the footnote under it gives way. */
+const MIN_CHART_ROWS = 4;
 
 function markStyle(theme: Theme, cell: BowlingCell): TextStyle {
   if (cell.mark === 'green') return theme.success;
@@ -63,8 +64,8 @@ export function BowlingPane({ overlay, width, height }: OverlayViewProps<Bowling
     id === null ? 'no objective' : titleOf('objective', session.index.get('objective', id)?.resource ?? undefined, id);
   const lines = bowlingLines(chart, objectiveName);
   const months = overlay.months;
-  const cellWidth = bowlingCellWidth(inner - 2 - MIN_NAME, months.length);
-  const nameWidth = Math.max(4, inner - 2 - cellWidth * months.length);
+  const longestName = Math.max(0, ...chart.indicators.map((row) => textWidth(row.name)));
+  const { nameWidth, cellWidth } = bowlingLayout(inner - 2, months.length, longestName);
   const scopeTitle = `${overlay.scope.kind} “${titleOf(overlay.scope.kind, session.index.get(overlay.scope.kind, overlay.scope.id)?.resource ?? undefined, overlay.scope.id)}”`;
   const range = months.length > 0 ? `${monthTitle(months[0] as string)} to ${monthTitle(months[months.length - 1] as string)}` : '';
   const { separator, up, down } = theme.glyphs;
@@ -74,15 +75,19 @@ export function BowlingPane({ overlay, width, height }: OverlayViewProps<Bowling
   const worst = selectedRow ? readDecimal(session.index.get('indicator', selectedRow.id)?.resource?.worst_value) : null;
   const footnotes = [emptyMonthsSentence(chart.incomplete, chart.unrecorded)].filter((text) => text !== null);
   // The texts around the chart wrap rather than being cut; the chart gets the rows left.
-  const notes = [
+  const allNotes = [
     cellSentence(selectedRow, selectedRow?.cells[overlay.column], worst ?? DEFAULT_WORST),
     legend,
     ...(footnotes.length > 0 ? footnotes : ['every month since each indicator began has a value known here']),
   ].map((text) => wrappedRows(text, inner, MOST_NOTE_ROWS));
-  const noteRows = notes.reduce((sum, rows) => sum + rows.length, 0);
   // The title's rows are counted with room for the scroll marks, which depend on what fits.
   const titleRows = wrappedRows(`Bowling chart of ${scopeTitle} ${separator} ${range} ${up}999 ${down}999`, inner, MOST_TITLE_ROWS).length;
-  const visible = Math.max(1, height - 2 - titleRows - 1 - noteRows);
+  const rowsLeft = (texts: readonly (readonly string[])[]) =>
+    height - 2 - titleRows - 1 - texts.reduce((sum, rows) => sum + rows.length, 0);
+  // On a short terminal the footnote on empty months gives way (the legend still names each mark),
+  // so the chart keeps a few rows of indicators.
+  const notes = rowsLeft(allNotes) < Math.min(MIN_CHART_ROWS, lines.length) ? allNotes.slice(0, 2) : allNotes;
+  const visible = Math.max(1, rowsLeft(notes));
   const scroll = bowlingScroll(lines, overlay.row, visible);
   const shown = lines.slice(scroll, scroll + visible);
   const more = `${scroll > 0 ? ` ${up}${scroll}` : ''}${scroll + shown.length < lines.length ? ` ${down}${lines.length - scroll - shown.length}` : ''}`;

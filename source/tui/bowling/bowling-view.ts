@@ -48,6 +48,37 @@ export function bowlingCellWidth(room: number, months: number): number {
   return Math.max(2, Math.min(5, Math.floor(room / Math.max(1, months))));
 }
 
+/** Names keep at least this many columns while the cells narrow to show their figures. */
+export const MIN_NAME_COLUMNS = 16;
+/** Names longer than this are cut (the selected cell's sentence under the chart names it whole). */
+export const MOST_NAME_COLUMNS = 48;
+/** The widest a month's cell grows on a wide terminal: wider would only spread the marks apart. */
+export const MOST_CELL_COLUMNS = 10;
+
+export interface BowlingLayout {
+  /** Columns of the names, the space after the name included. */
+  readonly nameWidth: number;
+  /** Columns of each month's cell, its text right-aligned. */
+  readonly cellWidth: number;
+}
+
+/**
+ * How `room` columns are shared between the names and `months` cells: cells first as wide as their
+ * figures need (5), names as wide as the longest (MIN_NAME_COLUMNS to MOST_NAME_COLUMNS), then what is left
+ * widens the cells (up to MOST_CELL_COLUMNS). The names never take more than the longest needs,
+ * so no run of blank columns opens between them and the months; what no column can use is left
+ * after the last month.
+ */
+export function bowlingLayout(room: number, months: number, longestName: number): BowlingLayout {
+  const count = Math.max(1, months);
+  const wanted = Math.max(MIN_NAME_COLUMNS, Math.min(MOST_NAME_COLUMNS, longestName + 1));
+  const figures = bowlingCellWidth(room - MIN_NAME_COLUMNS, count);
+  const nameWidth = Math.max(4, Math.min(wanted, room - figures * count));
+  const spare = Math.max(0, room - nameWidth - figures * count);
+  const cellWidth = Math.min(MOST_CELL_COLUMNS, figures + Math.floor(spare / count));
+  return { nameWidth, cellWidth: Math.max(figures, cellWidth) };
+}
+
 /** The cursor after a move, kept on the chart (rows: indicators, columns: months). */
 export function bowlingCursor(
   at: { readonly row: number; readonly column: number },

@@ -6,7 +6,8 @@ import type { ReactElement } from 'react';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { useConsoleActions } from '../kernel/console-context.js';
 import { useTheme } from '../kernel/theme.js';
-import { fitText } from '../kernel/layout.js';
+import { fitText, textWidth } from '../kernel/layout.js';
+import { visibleLine } from '../../core/untrusted-text.js';
 import { CASCADE_CHROME, cascadeInner, cascadeLines, type CascadeOverlay } from './cascade-overlay.js';
 
 export function CascadePane({ overlay, width, height }: OverlayViewProps<CascadeOverlay>): ReactElement {
@@ -17,10 +18,15 @@ export function CascadePane({ overlay, width, height }: OverlayViewProps<Cascade
   const visible = Math.max(1, height - CASCADE_CHROME);
   const scroll = Math.min(overlay.scroll, Math.max(0, lines.length - visible));
   const more = lines.length > visible ? ` (lines ${scroll + 1}-${Math.min(lines.length, scroll + visible)} of ${lines.length})` : '';
+  // The plan by name when the title has room for it; which lines show comes first.
+  const base = `The cascade of hoshin ${overlay.hoshinId}`;
+  const name = session.index.get('hoshin', overlay.hoshinId)?.resource?.['name'];
+  const named = typeof name === 'string' && name.trim() !== '' ? `${base}, “${visibleLine(name)}”${more}` : undefined;
+  const title = named !== undefined && textWidth(named) <= inner ? named : `${base}${more}`;
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
       <Text {...theme.accent} wrap="truncate-end">
-        {fitText(`The cascade of hoshin ${overlay.hoshinId}${more}`, inner)}
+        {fitText(title, inner)}
       </Text>
       {lines.slice(scroll, scroll + visible).map((line, index) => (
         <Text key={`${scroll + index}`} bold={line.heading} wrap="truncate-end">

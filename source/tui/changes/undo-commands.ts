@@ -15,13 +15,18 @@ function status(shell: Shell, text: string, tone: 'info' | 'error' | 'success'):
   say(shell, flattenControls(text), tone);
 }
 
+/** What a view that shows a snapshot of the plan does once an undo is done (gather it again). */
+export type AfterUndo = (shell: Shell) => void;
+
 /** The question's Undo: sends what it showed. */
-function undoConfirmed(shell: Shell, plan: Extract<UndoPlan, { ok: true }>): void {
+function undoConfirmed(shell: Shell, plan: Extract<UndoPlan, { ok: true }>, after?: AfterUndo): void {
   const changes = shell.session.changes;
   if (!changes) return;
   void shell
     .request('undoing', () => changes.undo(plan).then(() => true))
     .then((done) => {
+      // Gathered again whether or not it went through: a failed undo may still have been applied.
+      after?.(shell);
       if (done) status(shell, `undid ${changeSummary(plan.change, personNamer(shell.session))}`, 'success');
     });
 }
@@ -29,7 +34,7 @@ function undoConfirmed(shell: Shell, plan: Extract<UndoPlan, { ok: true }>): voi
 type Planned = UndoPlan | null | undefined;
 
 /** Says why the plan cannot be sent, or asks first, showing what it will send. */
-function askOrSay(shell: Shell, plan: Planned, title: string): void {
+function askOrSay(shell: Shell, plan: Planned, title: string, after?: AfterUndo): void {
   const changes = shell.session.changes;
   if (plan === undefined || !changes) return;
   if (plan === null) {
@@ -56,12 +61,17 @@ function askOrSay(shell: Shell, plan: Planned, title: string): void {
     type: 'push-overlay',
     overlay: question('undo', state, (confirmed) => {
       confirmed.dispatch({ type: 'pop-overlay' });
-      undoConfirmed(confirmed, plan);
+      undoConfirmed(confirmed, plan, after);
     }),
   });
 }
 
 export function undoLast(shell: Shell): void {
+  undoLastThen(shell);
+}
+
+/** `z` in a view that shows a snapshot of the plan: undo the last change, then `after`. */
+export function undoLastThen(shell: Shell, after?: AfterUndo): void {
   const changes = shell.session.changes;
   if (!changes) {
     status(shell, 'this console keeps no journal of changes', 'error');
@@ -69,7 +79,7 @@ export function undoLast(shell: Shell): void {
   }
   void shell
     .request('reading what the last change left', () => changes.planUndoLast())
-    .then((plan) => askOrSay(shell, plan, 'Undo the last change?'));
+    .then((plan) => askOrSay(shell, plan, 'Undo the last change?', after));
 }
 
 /** `z` in `L`: undo the change the list has selected, whenever it was made. */

@@ -1,12 +1,13 @@
 // The line chart of an indicator's history: values as a braille line, the goal as a dashed
-// series (a different glyph, so it reads without colour), a value axis with round ticks, a time
+// series (a different glyph, so it reads without colour), a value axis with round ticks at equal
+// steps on rows an equal number apart (the goal's value is in the legend, not among them), a time
 // axis with dated ticks that never overlap, and a legend. With ASCII glyphs the line is drawn
 // with ' - . | between the values, each value a *, and the goal with =. Pure: returns exactly
 // `height` lines of exactly `width` columns.
 import { dayNumber } from '../../domain/dates.js';
 import { UNICODE_GLYPHS, type Glyphs } from '../../terminal/glyphs.js';
 import { BrailleCanvas } from '../../terminal/braille.js';
-import { formatTick, formatValue, niceScale } from './scale.js';
+import { formatValue, valueAxis } from './scale.js';
 import { ANSI_CHART_THEME, centreText, fitText, StyledLine, type ChartTheme } from './styled.js';
 
 export interface ChartPoint {
@@ -58,17 +59,13 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
   if (!firstPoint || !lastPoint) return messageLines(options.empty ?? [NO_VALUES_MESSAGE], width, height, glyphs);
 
   const plotRows = height - FOOTER_LINES;
-  const scale = valueScale(points, plotRows);
-  const labels = scale ? scale.ticks.map((tick) => formatTick(tick, scale.step, Math.max(Math.abs(scale.lo), Math.abs(scale.hi)))) : [];
-  // The goal in force now is labelled on its own row, so the axis never shows a tick's value there.
-  const goalNow = points.findLast((p) => p.goal !== null)?.goal ?? null;
-  const goalLabel = goalNow === null ? null : formatValue(goalNow);
-  const gutter = Math.max(0, ...labels.map((label) => label.length), goalLabel?.length ?? 0);
+  const axis = plotRows < MIN_PLOT_ROWS ? null : chartAxis(points, plotRows);
+  const gutter = Math.max(0, ...(axis?.labels.map((label) => label.length) ?? []));
   const plotColumns = width - gutter - 1;
-  if (!scale || plotRows < MIN_PLOT_ROWS || plotColumns < MIN_PLOT_COLUMNS) return messageLines(summary(points), width, height, glyphs);
+  if (!axis || plotColumns < MIN_PLOT_COLUMNS) return messageLines(summary(points), width, height, glyphs);
 
   const canvas = new BrailleCanvas(plotColumns, plotRows);
-  const yOf = (value: number): number => Math.round(((scale.hi - value) / (scale.hi - scale.lo)) * (canvas.dotHeight - 1));
+  const yOf = axis.dotOf;
   const firstDay = dayNumber(firstPoint.day);
   const span = dayNumber(lastPoint.day) - firstDay;
   const xOf = (day: string): number =>
@@ -93,15 +90,13 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
   const valueCell = (column: number, row: number): string =>
     glyphs.unicode ? canvas.char(column, row) : pointCells.has(`${column},${row}`) ? VALUE_POINT_ASCII : canvas.asciiChar(column, row);
   const tickRows = new Map<number, string>();
-  scale.ticks.forEach((tick, i) => tickRows.set(Math.floor(yOf(tick) / 4), labels[i] ?? ''));
-  const goalRow = goalNow === null ? null : Math.floor(yOf(goalNow) / 4);
-  if (goalRow !== null && goalLabel !== null) tickRows.set(goalRow, goalLabel);
+  axis.rows.forEach((row, i) => tickRows.set(row, axis.labels[i] ?? ''));
 
   const lines: StyledLine[] = [];
   for (let row = 0; row < plotRows; row++) {
     const label = tickRows.get(row);
     const line = new StyledLine()
-      .add((label ?? '').padStart(gutter), row === goalRow ? 'goal' : 'axis')
+      .add((label ?? '').padStart(gutter), 'axis')
       .add(label === undefined ? glyphs.axisVertical : glyphs.axisTick, 'axis');
     for (let column = 0; column < plotColumns; column++) {
       if (canvas.isSet(column, row)) line.add(valueCell(column, row), 'value');
@@ -115,11 +110,11 @@ export function renderHistoryChart(input: readonly ChartPoint[], options: ChartO
     placed.map((p) => ({ day: p.day, column: Math.floor(p.x / 2) })),
     plotColumns,
   );
-  const axis = new StyledLine().add(' '.repeat(gutter), 'axis').add(glyphs.axisCorner, 'axis');
+  const timeAxis = new StyledLine().add(' '.repeat(gutter), 'axis').add(glyphs.axisCorner, 'axis');
   const tickColumns = new Set(dateLabels.map((l) => l.tickColumn));
   for (let column = 0; column < plotColumns; column++)
-    axis.add(tickColumns.has(column) ? glyphs.axisDateTick : glyphs.axisHorizontal, 'axis');
-  lines.push(axis);
+    timeAxis.add(tickColumns.has(column) ? glyphs.axisDateTick : glyphs.axisHorizontal, 'axis');
+  lines.push(timeAxis);
 
   const dates = new StyledLine().add(' '.repeat(gutter + 1));
   let cursor = 0;
@@ -140,19 +135,10 @@ function cleanPoints(input: readonly ChartPoint[]): ChartPoint[] {
     .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
 
-function valueScale(points: readonly ChartPoint[], plotRows: number) {
-  if (plotRows < 1) return null;
+/** The value axis of the values and goals, on the plot's rows. */
+function chartAxis(points: readonly ChartPoint[], plotRows: number) {
   const values = points.flatMap((p) => (p.goal === null ? [p.value] : [p.value, p.goal]));
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  // The tightest round scale with up to 5 intervals; on tall plots labels stay two rows apart.
-  const most = Math.max(1, Math.min(5, plotRows >= 9 ? Math.floor((plotRows - 1) / 2) : plotRows - 1));
-  let best = niceScale(min, max, 1);
-  for (let intervals = 2; intervals <= most; intervals++) {
-    const candidate = niceScale(min, max, intervals);
-    if (candidate.hi - candidate.lo < best.hi - best.lo - 1e-9 * Math.abs(best.hi - best.lo)) best = candidate;
-  }
-  return best;
+  return valueAxis(Math.min(...values), Math.max(...values), plotRows);
 }
 
 /** The goal in force at each column: a step line from each point's goal to the next point. */
@@ -247,12 +233,18 @@ function bisectionOrder(count: number): number[] {
   return order;
 }
 
-/** Series keys first; the count and last value only as far as they fit whole. */
+/** Series keys first (the goal with the value in force now); the count and last value only as far as they fit whole. */
 function legend(placed: readonly PlacedPoint[], width: number, glyphs: Glyphs): StyledLine {
   const last = placed[placed.length - 1];
   const line = new StyledLine().add(glyphs.valueKey, 'value').add(' value');
   if (!last) return line;
-  if (placed.some((p) => p.goal !== null)) line.add('  ').add(glyphs.goal.repeat(2), 'goal').add(' goal');
+  // The goal in force now is named here with its value: on the axis it would break the equal steps.
+  const goalNow = placed.findLast((p) => p.goal !== null)?.goal;
+  if (goalNow !== undefined && goalNow !== null) {
+    line.add('  ').add(glyphs.goal.repeat(2), 'goal');
+    const named = ` goal ${formatValue(goalNow)}`;
+    line.add(line.width + named.length <= width ? named : ' goal');
+  }
   const count = `${placed.length} ${placed.length === 1 ? 'value' : 'values'}`;
   const extras = [`  ${count}, last ${formatValue(last.value)} on ${last.day}`, `  last ${formatValue(last.value)}`, `  ${count}`];
   const extra = extras.find((text) => line.width + text.length <= width);

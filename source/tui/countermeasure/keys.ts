@@ -5,6 +5,6 @@ export const COUNTERMEASURE = {
   action: 'countermeasure',
   keys: ['c'],
   description: 'start a countermeasure task for an indicator below its goal',
-  hint: 3,
+  hint: 5,
   short: 'countermeasure',
 } as const satisfies KeyDef;

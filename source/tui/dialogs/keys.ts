@@ -13,6 +13,7 @@ export const DIALOG_PREVIOUS = {
   action: 'dialog-previous',
   keys: ['shift+tab', 'left', 'h'],
   description: 'previous button',
+  hint: 'help',
 } as const satisfies KeyDef;
 export const DIALOG_PRESS = {
   action: 'dialog-press',

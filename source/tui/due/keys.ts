@@ -5,7 +5,7 @@ export const DUE_QUEUE = {
   action: 'due-queue',
   keys: ['u'],
   description: 'walk the due queue: record each value due, move each late task',
-  hint: 3,
+  hint: 2,
   short: 'due',
 } as const satisfies KeyDef;
 

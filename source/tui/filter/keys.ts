@@ -20,11 +20,13 @@ export const FILTER_MOVE_UP = {
   action: 'filter-move-up',
   keys: ['up'],
   description: 'move up in the filtered list',
+  hint: 'help',
 } as const satisfies KeyDef;
 export const FILTER_MOVE_DOWN = {
   action: 'filter-move-down',
   keys: ['down'],
   description: 'move down in the filtered list',
+  hint: 'help',
 } as const satisfies KeyDef;
 
 export const FILTER_LINE_KEYS: readonly KeyDef[] = [FILTER_ACCEPT, FILTER_CLEAR, FILTER_MOVE_UP, FILTER_MOVE_DOWN];

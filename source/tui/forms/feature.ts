@@ -1,12 +1,12 @@
 // Forms: editing, creating and deleting resources and recording values. A form takes its keys
 // itself (they reach it through the shell's typed-ahead keys); the tree's e, n, D and v open one.
-import { overlaySlice, type Binding, type Feature, type Handler } from '../kernel/feature.js';
+import { overlaySlice, type Binding, type Feature, type Handler, type KeyFacts } from '../kernel/feature.js';
 import { changesData } from '../kernel/refusals.js';
 import { recordsOnIndicators } from './form-refusals.js';
 import { QUIT } from '../tree/keys.js';
-import { formReduce } from './form-overlays.js';
+import { formFacts, formReduce } from './form-overlays.js';
 import { FormView } from './form-view.js';
-import { CREATE, DELETE, EDIT, FORM_KEYS, FORM_SAVE, RECORD_VALUE } from './keys.js';
+import { CREATE, DELETE, EDIT, FORM_KEYS, FORM_LINE, FORM_NEXT, FORM_SAVE, RECORD_VALUE } from './keys.js';
 import { createHere, deleteSelected, editSelected, recordValueOfSelected } from './resource-changes.js';
 
 const FORM = 'form';
@@ -15,16 +15,36 @@ const TREE = 'tree';
 /** Every key of the form context goes to the form on top, or waits until it listens. */
 const toTheForm: Handler = { run: (shell, press) => shell.typedAhead.pass(press.input, press.key) };
 
-const formBindings: Binding[] = FORM_KEYS.map((def) => ({
-  ...def,
-  context: FORM,
-  ...(def === FORM_SAVE ? { primary: true as const } : {}),
-  ...toTheForm,
-}));
+/** The footer names Down as the field in focus takes it: the next field, or the next line of a text of several. */
+const inLines = (facts: KeyFacts): boolean => facts.row?.lines === true;
+const hintedWhere: ReadonlyMap<string, (facts: KeyFacts) => boolean> = new Map([
+  [FORM_NEXT.action, (facts: KeyFacts) => !inLines(facts)],
+  [FORM_LINE.action, inLines],
+]);
+
+const formBindings: Binding[] = FORM_KEYS.map((def) => {
+  const hinted = hintedWhere.get(def.action);
+  return {
+    ...def,
+    context: FORM,
+    ...(def === FORM_SAVE ? { primary: true as const } : {}),
+    ...(hinted ? { hinted } : {}),
+    ...toTheForm,
+  };
+});
 
 export const forms: Feature = {
   name: 'forms',
-  contexts: [{ name: FORM, title: 'Forms', overlays: ['form'], reportsKeys: true, otherKeys: toTheForm }],
+  contexts: [
+    {
+      name: FORM,
+      title: 'Forms',
+      overlays: ['form'],
+      reportsKeys: true,
+      otherKeys: toTheForm,
+      row: (_shell, state) => formFacts(state.overlays),
+    },
+  ],
   bindings: [
     ...formBindings,
     { ...EDIT, context: TREE, after: QUIT.action, disabled: changesData, run: editSelected },
@@ -32,5 +52,14 @@ export const forms: Feature = {
     { ...DELETE, context: TREE, after: CREATE.action, disabled: changesData, run: deleteSelected },
     { ...RECORD_VALUE, context: TREE, after: DELETE.action, disabled: recordsOnIndicators, run: recordValueOfSelected },
   ],
-  overlays: [overlaySlice({ type: 'form', actions: ['form-dirty'], reduce: formReduce, layer: 'holder', View: FormView })],
+  overlays: [
+    overlaySlice({
+      type: 'form',
+      actions: ['form-dirty', 'form-lines'],
+      reduce: formReduce,
+      layer: 'holder',
+      ownsStatus: true,
+      View: FormView,
+    }),
+  ],
 };

@@ -2,11 +2,17 @@
 // hints, and the values a create or an edit submits.
 import { isPersonField, type KindName } from '../../catalogue/catalogue.js';
 import { expectedForm, type JsonValue } from '../../catalogue/values.js';
+import { cursorLine } from '../../terminal/text-lines.js';
 import { isParentObjectiveField, parseFieldText, type FormField, type FormState } from './form-state.js';
 
 /** Fields typed as text in an input (everything but yes/no and choices). */
 export function isTextual(field: FormField): boolean {
   return field.spec.type.kind !== 'boolean' && field.spec.type.kind !== 'enum';
+}
+
+/** Fields whose text may hold several lines (Up and Down move a line in them). */
+export function takesLines(field: FormField): boolean {
+  return field.spec.type.kind === 'text';
 }
 
 export function focusedField(state: FormState): FormField | undefined {
@@ -50,8 +56,9 @@ export function fieldHint(field: FormField, kind?: KindName): string {
     return 'type a name to choose, space lists the parent plan’s objectives, or an objective id';
   }
   const limit = field.spec.maxLength === undefined ? '' : `, at most ${field.spec.maxLength.toLocaleString('en')} characters`;
-  const form =
-    field.spec.type.kind === 'text' ? `text${limit}; ctrl+e edits it in $VISUAL/$EDITOR` : `${expectedForm(field.spec.type)}${limit}`;
+  const { line, lines } = cursorLine(field.input);
+  const where = lines > 1 ? `line ${line + 1} of ${lines}, ` : '';
+  const form = takesLines(field) ? `${where}text${limit}; ctrl+e edits it in $VISUAL/$EDITOR` : `${expectedForm(field.spec.type)}${limit}`;
   return field.spec.help ? `${form} — ${field.spec.help}` : form;
 }
 

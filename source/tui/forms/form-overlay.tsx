@@ -20,7 +20,7 @@ import type { Session } from '../../usecases/session.js';
 import { consoleOutcome } from './change-outcomes.js';
 import { companyOfResource } from '../../domain/people-choice.js';
 import { useFormPeople } from './use-form-people.js';
-import { parentObjectivesOf } from './parent-objectives.js';
+import { parentObjectivesOf } from '../../usecases/parent-objectives.js';
 
 export interface FormHost {
   readonly session: Session;
@@ -101,6 +101,7 @@ export function FormOverlay({ host, overlay, width, height, active }: FormOverla
     isActive: active,
     onCancel: close,
     onDirtyChange: (dirty: boolean) => host.dispatch({ type: 'form-dirty', dirty }),
+    onLinesChange: (lines: boolean) => host.dispatch({ type: 'form-lines', lines }),
     onKeyContext: host.setFormContext,
     ...(host.openEditor ? { openEditor: host.openEditor } : {}),
     ...(host.typedAhead ? { typedAhead: host.typedAhead } : {}),

@@ -3,6 +3,7 @@
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
 import type { Overlays } from '../kernel/overlays.js';
+import type { RowFacts } from '../kernel/feature.js';
 
 export type FormOverlayState =
   /** `fields`: a subset of the writable fields (the board's deadline + responsible). */
@@ -12,6 +13,8 @@ export type FormOverlayState =
       readonly kind: KindName;
       readonly id: number;
       readonly dirty: boolean;
+      /** The field in focus takes several lines (the footer names Down and Up as line moves). */
+      readonly lines?: boolean;
       readonly fields?: readonly string[];
       /** Whole texts fetched for the edit where the index keeps only their beginning. */
       readonly texts?: Readonly<Record<string, unknown>>;
@@ -25,6 +28,8 @@ export type FormOverlayState =
       readonly kind: KindName;
       readonly parentId: number | null;
       readonly dirty: boolean;
+      /** The field in focus takes several lines (the footer names Down and Up as line moves). */
+      readonly lines?: boolean;
       readonly values?: Readonly<Record<string, unknown>>;
       readonly title?: string;
     }
@@ -35,13 +40,23 @@ export type FormOverlayState =
       readonly kind: 'indicator_history';
       readonly indicatorId: number;
       readonly dirty: boolean;
+      /** The field in focus takes several lines (the footer names Down and Up as line moves). */
+      readonly lines?: boolean;
     };
 
-export type FormAction = { readonly type: 'form-dirty'; readonly dirty: boolean };
+export type FormAction =
+  { readonly type: 'form-dirty'; readonly dirty: boolean } | { readonly type: 'form-lines'; readonly lines: boolean };
 
 declare module '../kernel/overlays.js' {
   interface OverlayTypes {
     form: FormOverlayState;
+  }
+}
+
+declare module '../kernel/feature.js' {
+  interface RowFacts {
+    /** In a form: the field in focus takes several lines. */
+    readonly lines?: boolean;
   }
 }
 
@@ -105,5 +120,13 @@ export function hasDirtyForm(overlays: Overlays): boolean {
 }
 
 export function formReduce(overlay: FormOverlayState, action: ConsoleAction): FormOverlayState {
-  return action.type === 'form-dirty' ? { ...overlay, dirty: action.dirty } : overlay;
+  if (action.type === 'form-dirty') return { ...overlay, dirty: action.dirty };
+  if (action.type === 'form-lines') return { ...overlay, lines: action.lines };
+  return overlay;
+}
+
+/** What the form on top offers its keys: whether its field in focus takes several lines. */
+export function formFacts(overlays: Overlays): RowFacts {
+  const top = overlays[overlays.length - 1];
+  return { kind: null, topLevel: false, board: false, hoshin: false, lines: top?.type === 'form' && top.lines === true };
 }

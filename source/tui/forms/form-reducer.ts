@@ -3,13 +3,16 @@ import { fieldSpec, isPersonField } from '../../catalogue/catalogue.js';
 import { parseTypedValue } from '../../catalogue/values.js';
 import type { Person } from '../../domain/people-choice.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
-import { focusedField, isTextual, validateField } from './form-derived.js';
+import { moveLine } from '../../terminal/text-lines.js';
+import { focusedField, isTextual, takesLines, validateField } from './form-derived.js';
 import { initialText, type FormField, type FormState } from './form-state.js';
 
 export type FormAction =
   | { readonly type: 'focus-next' }
   | { readonly type: 'focus-previous' }
   | { readonly type: 'focus'; readonly field: string }
+  /** The cursor of the focused text of several lines a line down (1) or up (-1); unchanged on its last (first) line. */
+  | { readonly type: 'line'; readonly delta: -1 | 1 }
   /** A key for the focused field's input (readline keys, typing, paste). */
   | { readonly type: 'edit'; readonly key: EditKey }
   /** Replaces a field's text (the external editor's result). */
@@ -82,10 +85,15 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       const index = indexOf(state, action.field);
       return index === -1 ? state : { ...state, focus: index };
     }
+    case 'line': {
+      const field = focusedField(state);
+      const moved = field && takesLines(field) ? moveLine(field.input, action.delta) : undefined;
+      return moved ? replaceField(state, state.focus, moved) : state;
+    }
     case 'edit': {
       const field = focusedField(state);
       if (!field || !isTextual(field) || !isEditingKey(action.key)) return state;
-      return replaceField(state, state.focus, editText(field.input, action.key, { multiline: field.spec.type.kind === 'text' }));
+      return replaceField(state, state.focus, editText(field.input, action.key, { multiline: takesLines(field) }));
     }
     case 'set': {
       const index = indexOf(state, action.field);

@@ -7,6 +7,7 @@ import {
   FORM_CANCEL,
   FORM_EXTERNAL_EDITOR,
   FORM_KEYS,
+  FORM_LINE,
   FORM_NEXT,
   FORM_PREVIOUS,
   FORM_SAVE,
@@ -21,7 +22,7 @@ import { createPicker, pickerKey, valueOptions, type PickerState } from '../dial
 import type { JsonValue } from '../../catalogue/values.js';
 import { isPersonField } from '../../catalogue/catalogue.js';
 import { openPeoplePicker, peoplePickerKey, type PeoplePicker } from './people-picker.js';
-import { focusedField, invalidFields, isDirty, isTextual, submittedValues } from './form-derived.js';
+import { focusedField, invalidFields, isDirty, isTextual, submittedValues, takesLines } from './form-derived.js';
 import { formReducer, type FormAction } from './form-reducer.js';
 import { isParentObjectiveField, namesFor, type FormState } from './form-state.js';
 import type { FormField } from './form-state.js';
@@ -161,6 +162,12 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
   }
   if (typeof key !== 'string') return apply(session, { type: 'edit', key });
 
+  // Down and Up move a line in a text of several lines, and leave it from its last (first) line.
+  if (field && takesLines(field) && actionOf([FORM_LINE], key) === FORM_LINE.action) {
+    const delta = stepOf(FORM_LINE, key);
+    const moved = apply(session, { type: 'line', delta });
+    return moved.session !== session ? moved : apply(session, { type: delta === 1 ? 'focus-next' : 'focus-previous' });
+  }
   const isLast = session.form.focus === session.form.fields.length - 1;
   switch (actionOf(FORM_KEYS, key)) {
     case FORM_NEXT.action:

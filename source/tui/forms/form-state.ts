@@ -4,6 +4,7 @@ import { isPersonField, kindSpec, writableFields, type FieldSpec, type KindName 
 import { displayValue, parseTypedValue, valueText, type ValueResult } from '../../catalogue/values.js';
 import { choosePerson, choiceProblem, personLabel, type Person } from '../../domain/people-choice.js';
 import { textState, type TextState } from '../../terminal/edit-text.js';
+import { isParentObjectiveField, type ParentObjectives } from '../../usecases/parent-objectives.js';
 
 export type FormMode = 'create' | 'edit';
 
@@ -34,12 +35,8 @@ export interface FormState {
 }
 
 /** The objectives an objective's parent_id chooses from, or why there are none to choose (ids still work). */
-export type ParentObjectives = { readonly objectives: readonly Person[] } | { readonly problem: string };
-
-/** The field naming an objective's parent objective: chosen by name from the parent plan's objectives. */
-export function isParentObjectiveField(kind: KindName, spec: FieldSpec): boolean {
-  return kind === 'objective' && spec.name === 'parent_id';
-}
+export type { ParentObjectives };
+export { isParentObjectiveField };
 
 /** The names a field shows and takes: the people for a person field, the parent plan's objectives for a parent. */
 export function namesFor(state: Pick<FormState, 'kind' | 'people' | 'parentObjectives'>, spec: FieldSpec): readonly Person[] | null {

@@ -7,36 +7,51 @@ export const EDIT = {
   action: 'edit',
   keys: ['e'],
   description: 'edit the selected resource',
-  hint: 2,
+  hint: 1,
   short: 'edit',
 } as const satisfies KeyDef;
 export const CREATE = {
   action: 'create',
   keys: ['n'],
   description: 'create a child of the selected resource',
-  hint: 3,
+  hint: 2,
   short: 'new',
 } as const satisfies KeyDef;
 export const DELETE = {
   action: 'delete',
   keys: ['D'],
   description: 'delete the selected resource',
-  hint: 3,
+  hint: 4,
   short: 'delete',
 } as const satisfies KeyDef;
 export const RECORD_VALUE = {
   action: 'record-value',
   keys: ['v'],
   description: 'record a value of the indicator',
-  hint: 2,
+  hint: 1,
   short: 'value',
 } as const satisfies KeyDef;
 
-export const FORM_NEXT = { action: 'form-next', keys: ['down', 'tab'], description: 'next field', hint: 2 } as const satisfies KeyDef;
+export const FORM_NEXT = {
+  action: 'form-next',
+  keys: ['down', 'tab'],
+  description: 'next field (down: from the last line of a text of several lines)',
+  hint: 2,
+} as const satisfies KeyDef;
+/** Down and Up in a text of several lines move a line; they leave the field from its last (first) line. */
+export const FORM_LINE = {
+  action: 'form-line',
+  keys: ['down', 'up'],
+  description: 'in a text of several lines: the line below / above, the same column; from the last / first line, the next / previous field',
+  hint: 2,
+  short: 'next line or field',
+  steps: { down: 1, up: -1 },
+} as const satisfies KeyDef;
 export const FORM_PREVIOUS = {
   action: 'form-previous',
   keys: ['up', 'shift+tab'],
-  description: 'previous field',
+  description: 'previous field (up: from the first line of a text of several lines)',
+  hint: 'help',
 } as const satisfies KeyDef;
 export const FORM_SAVE = {
   action: 'form-save',
@@ -48,6 +63,7 @@ export const FORM_SUBMIT_OR_NEXT = {
   action: 'form-submit-or-next',
   keys: ['enter'],
   description: 'next field; save on the last',
+  hint: 'help',
 } as const satisfies KeyDef;
 export const FORM_CANCEL = {
   action: 'form-cancel',
@@ -65,12 +81,14 @@ export const FORM_TOGGLE = {
   action: 'form-toggle',
   keys: ['space'],
   description: 'toggle a yes/no field, open a picker',
+  hint: 'help',
 } as const satisfies KeyDef;
 export const FORM_STEP_CHOICE = {
   action: 'form-step-choice',
   keys: ['left', 'right'],
   description: 'step a yes/no or choice field (moves the cursor in text)',
   steps: { left: -1, right: 1 },
+  hint: 'help',
 } as const satisfies KeyDef;
 
 /** The readline keys of text inputs (help only: the input handles them; no shortcut types its letter). */
@@ -79,22 +97,25 @@ export const TEXT_KEYS: readonly KeyDef[] = [
     action: 'text-line-start-end',
     keys: [...EDIT_KEYS.start, EDIT_KEYS.end[0]],
     description: 'start / end of the text (ctrl+e too, outside long texts)',
+    hint: 'help',
   },
-  { action: 'text-delete-before', keys: EDIT_KEYS.deleteToStart, description: 'delete to the start of the text' },
-  { action: 'text-delete-after', keys: EDIT_KEYS.deleteToEnd, description: 'delete to the end of the text' },
+  { action: 'text-delete-before', keys: EDIT_KEYS.deleteToStart, description: 'delete to the start of the text', hint: 'help' },
+  { action: 'text-delete-after', keys: EDIT_KEYS.deleteToEnd, description: 'delete to the end of the text', hint: 'help' },
   {
     action: 'text-delete-word',
     keys: [...EDIT_KEYS.deleteSpacedWord, ...EDIT_KEYS.deleteWord],
     description: 'delete the word before the cursor',
+    hint: 'help',
   },
-  { action: 'text-delete-forward', keys: [EDIT_KEYS.deleteForward[0]], description: 'delete the character under the cursor' },
-  { action: 'text-word-move', keys: [...EDIT_KEYS.wordBack, ...EDIT_KEYS.wordForward], description: 'back / forward a word' },
+  { action: 'text-delete-forward', keys: [EDIT_KEYS.deleteForward[0]], description: 'delete the character under the cursor', hint: 'help' },
+  { action: 'text-word-move', keys: [...EDIT_KEYS.wordBack, ...EDIT_KEYS.wordForward], description: 'back / forward a word', hint: 'help' },
 ];
 
 /** A form's keys, in the order its help lists them. */
 export const FORM_KEYS: readonly KeyDef[] = [
   FORM_NEXT,
   FORM_PREVIOUS,
+  FORM_LINE,
   FORM_SAVE,
   FORM_SUBMIT_OR_NEXT,
   FORM_CANCEL,

@@ -18,7 +18,7 @@ import { PeoplePickerView } from './people-picker-view.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
 import { createFormState, type FormField, type FormMode, type FormState, type Resource } from './form-state.js';
 import { formReducer } from './form-reducer.js';
-import { fieldHint, fieldMessages, isDirty } from './form-derived.js';
+import { fieldHint, fieldMessages, focusedField, isDirty, takesLines } from './form-derived.js';
 import {
   createSession,
   editorFinished,
@@ -61,6 +61,8 @@ export interface ResourceFormProps {
   /** The keymap context of the form's keys now (form, picker, dialog), for the footer. */
   readonly onKeyContext?: (context: KeyContext) => void;
   readonly onDirtyChange?: (dirty: boolean) => void;
+  /** Whether the field in focus takes several lines (Down and Up move a line there), for the footer. */
+  readonly onLinesChange?: (lines: boolean) => void;
   /** How the shell hands the form its keys (those typed while it opened first); without it the form listens itself. */
   readonly typedAhead?: TypedAhead;
   /** The company's people, for fields naming a person (null or absent: not known, ids only). */
@@ -162,6 +164,9 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
   callbacks.current = props;
   useEffect(() => callbacks.current.onKeyContext?.(context), [context]);
   useEffect(() => callbacks.current.onDirtyChange?.(dirty), [dirty]);
+  const focused = focusedField(session.form);
+  const lines = focused !== undefined && takesLines(focused);
+  useEffect(() => callbacks.current.onLinesChange?.(lines), [lines]);
 
   function handleKey(input: string, key: KeyFlags): void {
     const step = sessionKeys(latest.current, editKeysFor(input, key));

@@ -5,7 +5,7 @@ export const HISTORY_TABLE = {
   action: 'history-table',
   keys: ['H'],
   description: 'edit the history values of the indicator',
-  hint: 2,
+  hint: 4,
   short: 'values',
 } as const satisfies KeyDef;
 

@@ -4,6 +4,7 @@ import { Box } from 'ink';
 import type { ReactElement } from 'react';
 import type { KeyContext, RowFacts } from './feature.js';
 import { offlineText } from './connection-state.js';
+import { originText } from '../../config/settings-origin.js';
 import { footerFor } from './context-footer.js';
 import { hoshinCoverage } from '../../usecases/coverage.js';
 import { headerHealth } from '../review/health-line.js';
@@ -16,7 +17,7 @@ import { Header } from './header.js';
 import type { ConsoleState } from './console-store.js';
 import type { Layout } from './layout.js';
 import { useConsoleActions } from './console-context.js';
-import { Footer, StatusLine, statusHeight } from './status-bar.js';
+import { Footer, StatusLine } from './status-bar.js';
 
 export interface ConsoleViewProps {
   readonly state: ConsoleState;
@@ -38,17 +39,8 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
   const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;
   const coverage = hoshinId === null || !hoshin ? undefined : hoshinCoverage(session.index, hoshinId, today);
   const health = headerHealth(hoshinId, hoshin ?? undefined, layout.width, theme.glyphs.separator, today, coverage);
-  // A long message takes rows from the body rather than being cut.
+  // The status line is one row whatever it says: the body keeps its rows.
   const busy = state.status.busy > 0;
-  const extraStatusRows = statusHeight(busy, state.status.message, layout.width) - 1;
-  const bodyLayout =
-    extraStatusRows > 0
-      ? {
-          ...layout,
-          bodyHeight: layout.bodyHeight - extraStatusRows,
-          pageSize: Math.max(1, layout.pageSize - extraStatusRows),
-        }
-      : layout;
   const footer = footerFor(props.context, props.row, {
     readOnly: state.readOnly,
     width: layout.width,
@@ -58,7 +50,7 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
     <ThemeContext.Provider value={theme}>
       <Box flexDirection="column" width={layout.width} height={layout.height}>
         <Header
-          profile={session.info.profileName}
+          origin={session.info.settingsFrom ? originText(session.info.settingsFrom) : session.info.profileName}
           host={session.host}
           readOnly={state.readOnly}
           offline={offlineText(state.connection, props.now)}
@@ -66,8 +58,8 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
           health={health}
           width={layout.width}
         />
-        <Box height={bodyLayout.bodyHeight} width={layout.width}>
-          <Body state={state} layout={bodyLayout} />
+        <Box height={layout.bodyHeight} width={layout.width}>
+          <Body state={state} layout={layout} />
         </Box>
         <StatusLine
           busy={busy}

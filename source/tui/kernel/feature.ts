@@ -163,6 +163,11 @@ export interface OverlaySlice<O = Overlay> {
    * stays mounted under a question asked above it.
    */
   readonly layer: 'body' | 'modal' | 'holder';
+  /**
+   * It has the status line to itself (a form): it opens with the line clear, and what is said
+   * while it is open goes when it closes, never shown in the next form or under the tree.
+   */
+  readonly ownsStatus?: true;
   readonly View: ComponentType<OverlayViewProps<O>>;
   /** A modal that is a question: over a holder it is drawn above it (this view), not alone. */
   readonly Question?: ComponentType<OverlayViewProps<O>>;

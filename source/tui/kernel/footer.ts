@@ -1,7 +1,8 @@
 // The footer: the keys of the context that has them, fitted to the width by priority (each key's
-// `hint` number). Keys that do not apply are left out: changes in read-only mode, and what the
-// selected row does not offer (v off an indicator, t with no board above, b and a outside a
-// hoshin, q below the top level). Pure: the caller gives the context's bindings.
+// `hint`, declared with the key in its feature's keys.ts), each key whole with its word. Keys
+// that do not apply are left out: changes in read-only mode, and what the selected row does not
+// offer (v off an indicator, t with no board above, b and a outside a hoshin, q below the top
+// level). Pure: the caller gives the context's bindings.
 import type { Binding, KeyContext, RowFacts } from './feature.js';
 
 export interface FooterOptions {
@@ -18,9 +19,17 @@ function hintText(binding: Binding): string {
   return `${binding.keys[0] ?? ''} ${binding.short ?? binding.description.split(' (')[0] ?? ''}`;
 }
 
+/** Where a binding stands: the primary action first, then the always-shown keys (0), then 1 to 9. */
+function rank(binding: Binding): number {
+  if (binding.primary) return -2;
+  return binding.hint === 'help' ? Infinity : binding.hint === 0 ? -1 : binding.hint;
+}
+
 /**
- * Footer text for a context's bindings: the primary action first, then the rest by priority, then
- * the keys always shown (`:` and `?`). When the width is short, the highest numbers drop first.
+ * Footer text for a context's bindings: the keys always shown (`? help`) are placed first, then
+ * the primary action, then the rest by priority while each fits whole; the first that does not
+ * fit ends the row, so a narrower footer is always a prefix of a wider one. Shown: the primary
+ * action, the rest by priority, the always-shown keys last, where people look for them.
  */
 export function fitHints(bindings: readonly Binding[], context: KeyContext, options: FooterOptions = {}): string {
   const { readOnly = false, width, row } = options;
@@ -28,19 +37,25 @@ export function fitHints(bindings: readonly Binding[], context: KeyContext, opti
   const facts = { readOnly, context, ...(row ? { row } : {}) };
   const candidates = bindings
     .map((binding, order) => ({ binding, order }))
-    .filter(({ binding }) => binding.hint !== undefined && !binding.disabled?.(facts) && (binding.hinted?.(facts) ?? true));
-  const rank = ({ binding }: (typeof candidates)[number]): number => (binding.primary ? -1 : (binding.hint ?? 0));
-  const byPriority = [...candidates].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
+    .filter(({ binding }) => binding.hint !== 'help' && !binding.disabled?.(facts) && (binding.hinted?.(facts) ?? true));
+  const byPriority = [...candidates].sort((a, b) => rank(a.binding) - rank(b.binding) || a.order - b.order);
+  const pinned = byPriority.filter(({ binding }) => rank(binding) === -1);
   const kept: typeof candidates = [];
   let used = 0;
-  for (const candidate of byPriority) {
-    const cells = Array.from(hintText(candidate.binding)).length + (kept.length > 0 ? separator.length : 0);
-    if (width !== undefined && used + cells > width) break;
+  const room = (candidate: (typeof candidates)[number]): number =>
+    Array.from(hintText(candidate.binding)).length + (kept.length > 0 ? separator.length : 0);
+  // The always-shown keys take their room first, so that no other key can push them out.
+  for (const candidate of pinned) {
+    if (width !== undefined && used + room(candidate) > width) continue;
+    used += room(candidate);
     kept.push(candidate);
-    used += cells;
   }
-  // Shown: primary, then by priority, and the always-shown keys last where people look for them.
-  const pinned = kept.filter(({ binding }) => binding.hint === 0 && !binding.primary);
-  const rest = kept.filter((candidate) => !pinned.includes(candidate));
-  return [...rest, ...pinned].map(({ binding }) => hintText(binding)).join(separator);
+  for (const candidate of byPriority) {
+    if (pinned.includes(candidate)) continue;
+    if (width !== undefined && used + room(candidate) > width) break;
+    used += room(candidate);
+    kept.push(candidate);
+  }
+  const shown = [...kept.filter((candidate) => !pinned.includes(candidate)), ...kept.filter((candidate) => pinned.includes(candidate))];
+  return shown.map(({ binding }) => hintText(binding)).join(separator);
 }

@@ -1,4 +1,5 @@
-// The header: who and where (profile, host), the lasting markers (READ-ONLY, OFFLINE with the age
+// The header: where the settings came from (the profile, `HOSHIN_*`, the flags, or a mix of
+// them, as the connection found them) and the host, the lasting markers (READ-ONLY, OFFLINE with the age
 // of what is shown), the breadcrumbs of the open lists, and the plan health of the hoshin the
 // selection is in (state/health-line.ts words it for the width).
 import { Box, Text } from 'ink';
@@ -9,7 +10,8 @@ import { toneStyle } from './tone.js';
 import { fitText, textWidth } from './layout.js';
 
 export interface HeaderProps {
-  readonly profile: string;
+  /** Where the connection's settings came from, in a few words (config/settings-origin.ts). */
+  readonly origin: string;
   readonly host: string;
   readonly readOnly: boolean;
   /** While the service does not answer: "data from 3 min ago"; null while it does. */
@@ -23,7 +25,7 @@ export interface HeaderProps {
 const READ_ONLY = ' READ-ONLY ';
 const OFFLINE = ' OFFLINE ';
 
-export function Header({ profile, host, readOnly, offline, crumbs: names, health, width }: HeaderProps): ReactElement {
+export function Header({ origin, host, readOnly, offline, crumbs: names, health, width }: HeaderProps): ReactElement {
   // The crumbs are names from the service: measured and shown with their controls made visible.
   const crumbs = names.map(visibleLine);
   const theme = useTheme();
@@ -31,7 +33,7 @@ export function Header({ profile, host, readOnly, offline, crumbs: names, health
   const age = offline === null ? '' : ` ${offline}`;
   // The markers keep their room; the title gives way.
   const markers = (readOnly ? 1 + READ_ONLY.length : 0) + (offline === null ? 0 : 1 + OFFLINE.length + textWidth(age));
-  const title = fitText(`hoshin ${separator} ${profile} ${separator} ${host}`, Math.max(1, width - markers));
+  const title = fitText(`hoshin ${separator} ${origin} ${separator} ${host}`, Math.max(1, width - markers));
   // Breadcrumbs keep their tail: the deepest names matter most.
   const joint = ` ${pointer} `;
   let path = crumbs.join(joint);

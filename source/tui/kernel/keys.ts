@@ -3,16 +3,20 @@
 // sentence anywhere can name one ("v records a value") without reaching the feature's handlers.
 // Pure.
 
+/** A key's priority in the footer: 0 always shown, 1 first to be shown … 9 last, `help` never. */
+export type FooterPriority = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 'help';
+
 export interface KeyDef {
   readonly action: string;
   /** Key names as input/key-name.ts produces them: 'j', 'G', 'down', 'enter', 'esc', 'ctrl+s', 'pgdn'. */
   readonly keys: readonly string[];
   readonly description: string;
   /**
-   * Shown in the footer by priority: the footer keeps the lowest numbers when the terminal is
-   * narrow. 0 is always shown (at the end: `:` and `?`). Absent: `?` help only.
+   * Its priority in the footer, declared with the key: the footer shows the context's primary
+   * action, then these numbers from 1 up while they fit, whole, and 0 always, last (`? help`).
+   * `help`: only in the `?` help (moving, line editing: keys every list and line has).
    */
-  readonly hint?: number;
+  readonly hint: FooterPriority;
   /** A word or two for the footer, where the description is too long for 80 columns. */
   readonly short?: string;
   /** For a key that steps one way or the other: the direction of each of its keys. */

@@ -3,18 +3,34 @@
 import type { Binding, Handler, KeyContext } from './feature.js';
 import type { KeyDef } from './keys.js';
 
-export const MOVE_UP = { action: 'move-up', keys: ['up', 'k'], description: 'move up' } as const satisfies KeyDef;
-export const MOVE_DOWN = { action: 'move-down', keys: ['down', 'j'], description: 'move down' } as const satisfies KeyDef;
-export const MOVE_TOP = { action: 'move-top', keys: ['g', 'home'], description: 'go to the top' } as const satisfies KeyDef;
-export const MOVE_BOTTOM = { action: 'move-bottom', keys: ['G', 'end'], description: 'go to the bottom' } as const satisfies KeyDef;
-export const PAGE_UP = { action: 'page-up', keys: ['pgup', 'ctrl+b'], description: 'page up' } as const satisfies KeyDef;
-export const PAGE_DOWN = { action: 'page-down', keys: ['pgdn', 'ctrl+f'], description: 'page down' } as const satisfies KeyDef;
+export const MOVE_UP = { action: 'move-up', keys: ['up', 'k'], description: 'move up', hint: 'help' } as const satisfies KeyDef;
+export const MOVE_DOWN = { action: 'move-down', keys: ['down', 'j'], description: 'move down', hint: 'help' } as const satisfies KeyDef;
+export const MOVE_TOP = { action: 'move-top', keys: ['g', 'home'], description: 'go to the top', hint: 'help' } as const satisfies KeyDef;
+export const MOVE_BOTTOM = {
+  action: 'move-bottom',
+  keys: ['G', 'end'],
+  description: 'go to the bottom',
+  hint: 'help',
+} as const satisfies KeyDef;
+export const PAGE_UP = { action: 'page-up', keys: ['pgup', 'ctrl+b'], description: 'page up', hint: 'help' } as const satisfies KeyDef;
+export const PAGE_DOWN = {
+  action: 'page-down',
+  keys: ['pgdn', 'ctrl+f'],
+  description: 'page down',
+  hint: 'help',
+} as const satisfies KeyDef;
 export const HALF_PAGE_DOWN = {
   action: 'half-page-down',
   keys: ['ctrl+d'],
   description: 'half a page down (never deletes)',
+  hint: 'help',
 } as const satisfies KeyDef;
-export const HALF_PAGE_UP = { action: 'half-page-up', keys: ['ctrl+u'], description: 'half a page up' } as const satisfies KeyDef;
+export const HALF_PAGE_UP = {
+  action: 'half-page-up',
+  keys: ['ctrl+u'],
+  description: 'half a page up',
+  hint: 'help',
+} as const satisfies KeyDef;
 
 /** Up and down only (the board, the bowling chart). */
 export const LINE_MOVES: readonly KeyDef[] = [MOVE_UP, MOVE_DOWN];

@@ -1,23 +1,19 @@
 // The two lines under the body: the status line (a spinner while requests run, else the last
 // message) and the footer's key hints (already fitted to the width by priority).
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { useEffect, useState, type ReactElement } from 'react';
 import type { Status } from './status-line.js';
 import { useTheme } from './theme.js';
 import { fitText } from './layout.js';
-import { wrappedRows } from './wrapped-rows.js';
+import { flattenControls } from '../../core/cell-text.js';
 
-/** A message longer than the width takes up to this many rows from the body, so it reads whole. */
-const MOST_STATUS_ROWS = 3;
-
-/** The rows of a message at a width: wrapped, the last one cut only past MOST_STATUS_ROWS. */
-export function statusRows(text: string, width: number): string[] {
-  return wrappedRows(text, width, MOST_STATUS_ROWS);
-}
-
-/** How many rows the status line needs now: one while busy or quiet, else its message's rows. */
-export function statusHeight(busy: boolean, status: Status | null, width: number): number {
-  return busy || !status ? 1 : statusRows(status.text, width).length;
+/**
+ * A message on the status line: one row whatever its length, cut to the width with the cut mark
+ * (`…`, `>` without UTF-8), so the panes above never change height. One line of text: a line
+ * break or a control in it shows as a space or visibly, never moves the cursor.
+ */
+export function statusRow(text: string, width: number): string {
+  return fitText(flattenControls(text), width);
 }
 
 /** A spinner frame that turns while it is shown. */
@@ -55,13 +51,9 @@ export function StatusLine({ busy, label, status, heldKeys, width }: StatusLineP
   if (!status) return <Text> </Text>;
   const style = status.tone === 'error' ? theme.error : status.tone === 'success' ? theme.success : theme.muted;
   return (
-    <Box flexDirection="column">
-      {statusRows(status.text, width).map((line, index) => (
-        <Text key={index} {...style} wrap="truncate-end">
-          {line}
-        </Text>
-      ))}
-    </Box>
+    <Text {...style} wrap="truncate-end">
+      {statusRow(status.text, width)}
+    </Text>
   );
 }
 

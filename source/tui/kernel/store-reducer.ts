@@ -5,7 +5,7 @@ import { connectionReducer } from './connection-state.js';
 import { heldKeysReducer } from './held-keys.js';
 import { navReducer, type FilterAction, type NavAction, type NavState } from '../tree/navigation.js';
 import { mapTopmost, replaceTop, stackReducer, topOf, type Overlay, type Overlays } from './overlays.js';
-import { statusReducer } from './status-line.js';
+import { statusAfterClosing, statusReducer, type StatusState } from './status-line.js';
 import type { OverlaySlice } from './feature.js';
 import type { ConsoleAction, ConsoleState } from './console-store.js';
 
@@ -47,11 +47,23 @@ export function makeOverlayFilterReducer(slices: readonly OverlaySlice[]): (over
   };
 }
 
+function withStatus(state: ConsoleState, status: StatusState): ConsoleState {
+  return status === state.status ? state : { ...state, status };
+}
+
 /** The console's reducer over the features' slices. */
 export function makeConsoleReducer(slices: readonly OverlaySlice[]): (state: ConsoleState, action: ConsoleAction) => ConsoleState {
   const overlaysReducer = makeOverlaysReducer(slices);
   const overlayFilterReducer = makeOverlayFilterReducer(slices);
   const own = new Set(slices.flatMap((slice) => slice.actions ?? []));
+  // Overlays that have the status line to themselves (forms): see OverlaySlice.ownsStatus.
+  const owning = new Set(slices.filter((slice) => slice.ownsStatus).map((slice) => slice.type as string));
+  const ownsStatus = (overlay: Overlay): boolean => owning.has(overlay.type);
+  /** The stack after a close, and the status line without what was said in an owner that closed. */
+  const closing = (state: ConsoleState, overlays: Overlays): ConsoleState => {
+    const closed = state.overlays.slice(overlays.length).map((overlay) => ({ ownsStatus: ownsStatus(overlay) }));
+    return withStatus(withOverlays(state, overlays), statusAfterClosing(state.status, closed, overlays.length));
+  };
   return (state, action) => {
     switch (action.type) {
       case 'filter-start':
@@ -62,17 +74,21 @@ export function makeConsoleReducer(slices: readonly OverlaySlice[]): (state: Con
         return sliceOf(slices, topOf(state.overlays))?.filter
           ? withOverlays(state, overlayFilterReducer(state.overlays, action))
           : withNav(state, navReducer(state.nav, action));
-      case 'push-overlay':
-        return withNav(withOverlays(state, overlaysReducer(state.overlays, action)), navReducer(state.nav, action));
+      case 'push-overlay': {
+        const pushed = withNav(withOverlays(state, overlaysReducer(state.overlays, action)), navReducer(state.nav, action));
+        // A form opens with the status line clear: what was said before is not about it.
+        return ownsStatus(action.overlay) ? withStatus(pushed, statusReducer(state.status, { type: 'status', status: null })) : pushed;
+      }
       case 'pop-overlay':
-      case 'replace-overlay':
       case 'close-overlays':
+        return closing(state, overlaysReducer(state.overlays, action));
+      case 'replace-overlay':
         return withOverlays(state, overlaysReducer(state.overlays, action));
       case 'status':
       case 'request-start':
       case 'request-end':
       case 'request-label':
-        return { ...state, status: statusReducer(state.status, action) };
+        return { ...state, status: statusReducer(state.status, action, state.overlays.length) };
       case 'service-answered':
       case 'service-unreachable': {
         const connection = connectionReducer(state.connection, action);

@@ -1,7 +1,7 @@
 // The login screen the console opens when the profile has no credentials. In login-rule.ts's order:
 // the questions, one check with the service, then where to keep the secret: the keychain, this
 // console's memory only (nothing written), or the plain-text file (0600) after an explicit yes.
-import { Box, render, Text, useApp, useInput } from 'ink';
+import { Box, render, Text, useApp, useInput, useStdout, type TextProps } from 'ink';
 import { useRef, useState, type ReactElement } from 'react';
 import { isHoshinError } from '../../core/errors.js';
 import type { Credentials, DialectSetting } from '../../core/credentials.js';
@@ -19,6 +19,7 @@ import { editKeysFor } from '../kernel/input/keys.js';
 import { TextInputView } from '../kernel/input/text-input.js';
 import { askWhereToKeep, initialLogin, loginFailed, loginKeys, LOGIN_FIELDS, type LoginIntent, type LoginState } from './login-state.js';
 import { asciiOnlyStream } from '../../terminal/ascii-stream.js';
+import { wrapAll } from '../../terminal/text-wrap.js';
 import { ThemeContext, themeFor, useTheme } from '../kernel/theme.js';
 import { reportCrash, type TerminalStreams } from '../kernel/run.js';
 import { takeTerminal } from '../kernel/screen/terminal-takeover.js';
@@ -38,6 +39,25 @@ export interface LoginActions {
   places(): Promise<{ readonly choices: readonly KeepingChoice[]; readonly plainFile: string; readonly note?: string }>;
   /** Keeps the secret where the person chose (the plain-text file only after their explicit yes). */
   keep(keeping: Keeping, login: Login): Promise<void>;
+}
+
+/** The box's border and padding, left and right. */
+const CHROME = 4;
+
+/** A sentence wrapped at spaces to the box's width: no row begins with the space it broke at. */
+function Prose({ text, style }: { text: string; style: TextProps }): ReactElement {
+  const { stdout } = useStdout();
+  const columns = (stdout as { columns?: number }).columns;
+  const width = Math.max(20, (columns || 80) - CHROME);
+  return (
+    <>
+      {wrapAll(text, width).map((row, index) => (
+        <Text key={`row${index}`} {...style}>
+          {row}
+        </Text>
+      ))}
+    </>
+  );
 }
 
 const HINTS = {
@@ -114,15 +134,17 @@ export function LoginScreen({
   }
 
   const choosing = state.keeping !== null;
-  // "no base URL" is answered as soon as one is typed: it must not stand above a filled field.
-  const shownReason =
-    /no base URL/.test(reason) && state.values.baseUrl.value.trim() !== '' ? 'Next the app key and the secret (ctrl+s logs in).' : reason;
+  // "no base URL" is said in the screen's words (the CLI's ways to give one are not what is asked
+  // here), and answered as soon as one is typed: it must not stand above a filled field.
+  const shownReason = !/no base URL/.test(reason)
+    ? reason
+    : state.values.baseUrl.value.trim() !== ''
+      ? 'Next the app key and the secret (ctrl+s logs in).'
+      : `No service URL is set for profile “${profile}”: type it below, then the app key and the secret (ctrl+s logs in).`;
   return (
     <Box flexDirection="column" borderStyle={theme.borderStyle} borderColor={theme.borderFocus} paddingX={1}>
       <Text {...theme.accent}>Log in: profile “{profile}”</Text>
-      <Text {...theme.muted} wrap="wrap">
-        {shownReason}
-      </Text>
+      <Prose text={shownReason} style={theme.muted} />
       {LOGIN_FIELDS.map((field, index) => (
         <Box key={field.name}>
           <Box width={14} flexShrink={0}>
@@ -134,18 +156,10 @@ export function LoginScreen({
           <TextInputView state={state.values[field.name]} width={40} focused={index === state.focus && !choosing} masked={field.masked} />
         </Box>
       ))}
-      {state.error ? (
-        <Text {...theme.error} wrap="wrap">
-          {state.error}
-        </Text>
-      ) : null}
+      {state.error ? <Prose text={state.error} style={theme.error} /> : null}
       {state.busy === 'checking' ? <Text {...theme.warning}>Checking with the service{theme.glyphs.ellipsis}</Text> : null}
       {state.busy === 'keeping' ? <Text {...theme.warning}>Keeping the secret{theme.glyphs.ellipsis}</Text> : null}
-      {state.note && choosing ? (
-        <Text {...theme.muted} wrap="wrap">
-          {state.note}
-        </Text>
-      ) : null}
+      {state.note && choosing ? <Prose text={state.note} style={theme.muted} /> : null}
       {state.consent ? (
         <ConfirmView state={state.consent} />
       ) : state.keeping ? (
@@ -191,7 +205,7 @@ export async function runLogin<Choice extends LoginChoice>(options: LoginOptions
     },
     async places() {
       const [keychain, session] = await Promise.all([stores.keychain.status(), stores.memory.status()]);
-      const sessionLabel = 'only for this session: in memory until the console exits, nothing is written';
+      const sessionLabel = 'only for this session: in memory, nothing is written';
       const choices = keepingChoices({ keychain, session, sessionLabel, plainFile: stores.file.file });
       return {
         choices,
@@ -249,5 +263,7 @@ export async function runLogin<Choice extends LoginChoice>(options: LoginOptions
   });
   const result = kept as { keeping: Keeping; login: Login } | null;
   if (result === null) return undefined;
-  return result.keeping === 'session' ? { ...globals, baseUrl: result.login.baseUrl, dialect: result.login.dialect } : globals;
+  return result.keeping === 'session'
+    ? { ...globals, baseUrl: result.login.baseUrl, dialect: result.login.dialect, typedAtLogin: true }
+    : globals;
 }

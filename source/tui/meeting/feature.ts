@@ -7,11 +7,13 @@ import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, 
 import type { ConsoleAction } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
+import { listMoveDelta, moveBindings, PAGE_MOVES } from '../kernel/list-keys.js';
+import { topOverlay } from '../kernel/console-store.js';
 import { changesData, needsRow, rowRules } from '../kernel/refusals.js';
 import { helpBinding } from '../help/help-key.js';
 import { REPORT } from '../report/keys.js';
 import { UNDO } from '../changes/keys.js';
-import { undoLast } from '../changes/undo-commands.js';
+import { undoLastThen } from '../changes/undo-commands.js';
 import { reviewScopeOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { defaultPackMonth } from '../../usecases/review-pack.js';
@@ -26,12 +28,15 @@ import {
   move,
   nextTaskStatus,
   openMeeting,
+  regather,
   saveEntry,
   selectCountermeasure,
   unmark,
 } from './meeting-commands.js';
 import { entryOnTop, entryReduce, meetingOf, meetingReduce } from './meeting-overlay.js';
 import { MeetingEntryQuestion, MeetingEntryView, MeetingView } from './meeting-view.js';
+import { meetingScrollMax } from './meeting-lines.js';
+import { scrolled } from './meeting-walk.js';
 import {
   ENTRY_CANCEL,
   ENTRY_SAVE,
@@ -61,8 +66,27 @@ function inPlanOnly(facts: KeyFacts): Refusal | null {
     : null;
 }
 
+declare module '../kernel/feature.js' {
+  interface RouteFacts {
+    /** The last first row the open meeting's screen can be scrolled to (0: it all fits). */
+    readonly meetingScrollMax?: number;
+  }
+}
+
+/** Rows a page moves in a screen longer than the terminal. */
+const PAGE = 5;
+
 const bindings: Binding[] = [
   { ...helpBinding(MEETING), whileGathering: true },
+  // A screen longer than the terminal (a small one, many countermeasures) scrolls with the list keys.
+  ...moveBindings(MEETING, PAGE_MOVES, (action) => ({
+    step: ({ facts, state }): ConsoleAction | undefined => {
+      const max = facts.meetingScrollMax ?? 0;
+      const delta = listMoveDelta(action, max + 1, PAGE);
+      const meeting = meetingOf(state);
+      return delta === undefined || !meeting ? undefined : { type: 'meeting-set', meeting: scrolled(meeting, delta, max) };
+    },
+  })),
   { ...MEETING_REVIEWED, context: MEETING, primary: true, run: (shell) => markAndGo(shell, 'reviewed') },
   { ...MEETING_ESCALATE, context: MEETING, disabled: changesData, run: (shell) => markAndGo(shell, 'escalated') },
   { ...MEETING_NEXT, context: MEETING, run: (shell) => move(shell, 1) },
@@ -75,7 +99,7 @@ const bindings: Binding[] = [
   { ...MEETING_OWNER, context: MEETING, disabled: changesData, run: askOwner },
   { ...MEETING_SELECT, context: MEETING, run: selectCountermeasure },
   { ...MEETING_UNMARK, context: MEETING, disabled: changesData, run: unmark },
-  { ...UNDO, context: MEETING, disabled: changesData, run: undoLast },
+  { ...UNDO, context: MEETING, disabled: changesData, run: (shell) => undoLastThen(shell, regather) },
   { ...MEETING_CLOSE, context: MEETING, whileGathering: true, run: closeMeeting },
   { ...ENTRY_SAVE, context: ENTRY, primary: true, run: saveEntry },
   { ...ENTRY_CANCEL, context: ENTRY, step: () => ({ type: 'pop-overlay' }) },
@@ -120,6 +144,20 @@ export const meeting: Feature = {
       overlays: ['meeting'],
       commandKeys: true,
       gathering: (state) => meetingOf(state)?.walk === null,
+      facts: (shell, state) => {
+        const top = topOverlay(state);
+        if (top?.type !== 'meeting') return { meetingScrollMax: 0 };
+        return {
+          meetingScrollMax: meetingScrollMax(top.meeting, {
+            today: shell.today,
+            width: shell.layout.width,
+            // The view's header and the blank row under it.
+            height: Math.max(1, shell.layout.bodyHeight - 2),
+            readOnly: state.readOnly,
+            key: (action) => shell.keys.bindingOf(action, MEETING)?.keys[0] ?? action,
+          }),
+        };
+      },
     },
     {
       name: ENTRY,

@@ -200,33 +200,58 @@ const ENTRY_LABELS = {
   owner: 'Owner (a name)',
 } as const;
 
-/** The lines of the body under the header, cut to the width and, above the typed line, to the height. */
-export function meetingLines(state: MeetingState, context: LineContext): MeetingLine[] {
+function bodyLines(state: MeetingState, context: LineContext): MeetingLine[] {
   const walk = state.walk;
-  let lines: MeetingLine[];
   if (walk === null)
-    lines = [line('Reading the plan: the scope, its hoshin, and the indicators and tasks of every known objective…', 'muted')];
-  else if (state.position < 0) lines = opening(walk, context);
-  else if (state.position >= walk.items.length) lines = summary(walk, state);
-  else {
-    const item = walk.items[state.position];
-    lines =
-      item === undefined
-        ? []
-        : item.item.kind === 'late-task'
-          ? taskLines(item as MeetingTask, state, context)
-          : indicatorLines(item as MeetingIndicator, state, context);
-  }
-  const entry =
-    state.entry === null ? [] : [line(`${ENTRY_LABELS[state.entry.kind]}: ${state.entry.text}▏  (enter saves, esc cancels)`, 'accent')];
-  // A sentence wraps (up to three rows); the year's rows are cut, never wrapped.
-  const rows = lines.flatMap((l) =>
+    return [line('Reading the plan: the scope, its hoshin, and the indicators and tasks of every known objective…', 'muted')];
+  if (state.position < 0) return opening(walk, context);
+  if (state.position >= walk.items.length) return summary(walk, state);
+  const item = walk.items[state.position];
+  if (item === undefined) return [];
+  return item.item.kind === 'late-task'
+    ? taskLines(item as MeetingTask, state, context)
+    : indicatorLines(item as MeetingIndicator, state, context);
+}
+
+function entryLines(state: MeetingState): MeetingLine[] {
+  return state.entry === null
+    ? []
+    : [line(`${ENTRY_LABELS[state.entry.kind]}: ${state.entry.text}▏  (enter saves, esc cancels)`, 'accent')];
+}
+
+/** Every row of the screen, wrapped to the width: a sentence wraps (up to three rows); the year's rows are cut, never wrapped. */
+function screenRows(state: MeetingState, context: LineContext): MeetingLine[] {
+  return bodyLines(state, context).flatMap((l) =>
     /^(Year|Mark|Values) /.test(l.text) ? [l] : wrappedRows(l.text, context.width, MOST_ROWS).map((text) => ({ ...l, text })),
   );
-  const room = Math.max(1, context.height - entry.length);
-  const shown =
-    rows.length > room
-      ? [...rows.slice(0, room - 1), line(`… ${rows.length - room + 1} more lines (a larger terminal shows them)`, 'muted')]
-      : rows;
-  return [...shown, ...entry].map((l) => ({ ...l, text: truncateToWidth(l.text, context.width) }));
+}
+
+/** Rows the screen shows above the typed line; one of them says which rows show when not all fit. */
+function room(state: MeetingState, context: LineContext): number {
+  return Math.max(2, context.height - entryLines(state).length);
+}
+
+/** The last first row a scroll can reach: 0 when the whole screen fits. */
+export function meetingScrollMax(state: MeetingState, context: LineContext): number {
+  const rows = screenRows(state, context).length;
+  const shown = room(state, context);
+  return rows > shown ? rows - (shown - 1) : 0;
+}
+
+/**
+ * The lines of the body under the header, cut to the width and, above the typed line, to the
+ * height: a screen longer than that shows a window of it, scrolled by the list keys, and says so.
+ */
+export function meetingLines(state: MeetingState, context: LineContext): MeetingLine[] {
+  const rows = screenRows(state, context);
+  const shown = room(state, context);
+  let visible = rows;
+  if (rows.length > shown) {
+    const window = shown - 1;
+    const first = Math.max(0, Math.min(state.scroll ?? 0, rows.length - window));
+    const last = first + window;
+    const more = `lines ${first + 1}-${last} of ${rows.length} · ${context.key('move-down')}/${context.key('move-up')} scroll`;
+    visible = [...rows.slice(first, last), line(more, 'muted')];
+  }
+  return [...visible, ...entryLines(state)].map((l) => ({ ...l, text: truncateToWidth(l.text, context.width) }));
 }

@@ -28,6 +28,8 @@ export interface MeetingState {
   readonly hoshin?: Resource | null;
   /** When the plan was read (ISO instant). */
   readonly fetchedAt?: string;
+  /** The first row of the screen shown, when the screen is longer than the terminal (0 at each new item). */
+  readonly scroll?: number;
 }
 
 export function newMeeting(scope: MeetingScope, month: string): MeetingState {
@@ -40,7 +42,7 @@ export function withWalk(state: MeetingState, walk: MeetingWalk): MeetingState {
   const key = currentItem(state)?.item.key;
   const found = key === undefined ? -1 : walk.items.findIndex((item) => item.item.key === key);
   const position = found >= 0 ? found : Math.min(state.position, walk.items.length);
-  return { ...state, walk, position, selected: found >= 0 ? state.selected : 0 };
+  return { ...state, walk, position, selected: found >= 0 ? state.selected : 0, scroll: position === state.position ? state.scroll : 0 };
 }
 
 export function currentItem(state: MeetingState): MeetingItem | undefined {
@@ -56,13 +58,13 @@ export function currentIndicator(state: MeetingState): MeetingIndicator | undefi
 export function step(state: MeetingState, delta: -1 | 1): MeetingState {
   if (state.walk === null) return state;
   const position = Math.max(-1, Math.min(state.walk.items.length, state.position + delta));
-  return { ...state, position, selected: 0, entry: null };
+  return { ...state, position, selected: 0, entry: null, scroll: 0 };
 }
 
 /** From the opening screen: to the first item not marked (where an interrupted meeting resumes). */
 export function begin(state: MeetingState): MeetingState {
   if (state.walk === null) return state;
-  return { ...state, position: state.walk.resumeAt, selected: 0, entry: null };
+  return { ...state, position: state.walk.resumeAt, selected: 0, entry: null, scroll: 0 };
 }
 
 /** The next of the item's countermeasures (round). */
@@ -73,4 +75,9 @@ export function selectNext(state: MeetingState): MeetingState {
 
 export function withEntry(state: MeetingState, entry: MeetingEntry | null): MeetingState {
   return { ...state, entry };
+}
+
+/** Scrolled by `delta` rows, kept between the top and `max` (the last first row that still fills the screen). */
+export function scrolled(state: MeetingState, delta: number, max: number): MeetingState {
+  return { ...state, scroll: Math.max(0, Math.min(max, (state.scroll ?? 0) + delta)) };
 }

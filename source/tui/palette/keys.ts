@@ -5,7 +5,7 @@ export const PALETTE = {
   action: 'palette',
   keys: [':'],
   description: 'command palette (a name, :objective 42, web addresses or ids, several at once, quit…)',
-  hint: 0,
+  hint: 3,
   short: 'palette',
 } as const satisfies KeyDef;
 
@@ -17,6 +17,16 @@ export const PALETTE_RUN = {
   short: 'run',
 } as const satisfies KeyDef;
 export const PALETTE_COMPLETE = { action: 'palette-complete', keys: ['tab'], description: 'complete', hint: 2 } as const satisfies KeyDef;
-export const PALETTE_PREVIOUS = { action: 'palette-previous', keys: ['up'], description: 'previous suggestion' } as const satisfies KeyDef;
-export const PALETTE_NEXT = { action: 'palette-next', keys: ['down'], description: 'next suggestion' } as const satisfies KeyDef;
+export const PALETTE_PREVIOUS = {
+  action: 'palette-previous',
+  keys: ['up'],
+  description: 'previous suggestion',
+  hint: 'help',
+} as const satisfies KeyDef;
+export const PALETTE_NEXT = {
+  action: 'palette-next',
+  keys: ['down'],
+  description: 'next suggestion',
+  hint: 'help',
+} as const satisfies KeyDef;
 export const PALETTE_CLOSE = { action: 'palette-close', keys: ['esc'], description: 'close', hint: 1 } as const satisfies KeyDef;

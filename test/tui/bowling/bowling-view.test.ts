@@ -5,6 +5,7 @@ import { bowlingChart } from '../../../source/domain/bowling.js';
 import {
   bowlingCellText,
   bowlingCellWidth,
+  bowlingLayout,
   bowlingCursor,
   bowlingLines,
   bowlingScroll,
@@ -71,6 +72,19 @@ describe('bowling chart lines', () => {
     expect([bowlingCellText(near, 5), bowlingCellText(near, 4)]).toEqual(['x99.9', 'x']);
     expect(bowlingCellWidth(60, 12)).toBe(5);
     expect(bowlingCellWidth(20, 12)).toBe(2);
+  });
+
+  it('share the width: figures first, names as wide as the longest, then wider cells, never names wider than they need', () => {
+    // 80 columns (76 inside): cells of 5 for the figures, names get the rest, cut.
+    expect(bowlingLayout(76, 12, 39)).toEqual({ nameWidth: 16, cellWidth: 5 });
+    // 160 columns: names as wide as the longest plus a space, cells widen with what is left.
+    expect(bowlingLayout(156, 12, 39)).toEqual({ nameWidth: 40, cellWidth: 9 });
+    // Short names keep at least 16 columns; cells stop at 10, the rest stays after the last month.
+    expect(bowlingLayout(156, 12, 8)).toEqual({ nameWidth: 16, cellWidth: 10 });
+    // A very long name is cut at 48 columns rather than pushing the months apart.
+    expect(bowlingLayout(300, 12, 200)).toEqual({ nameWidth: 48, cellWidth: 10 });
+    // 60 columns: the mark alone in cells of 3.
+    expect(bowlingLayout(56, 12, 39)).toEqual({ nameWidth: 20, cellWidth: 3 });
   });
 
   it('start at the latest month with a value, and keep the cursor on the chart', () => {

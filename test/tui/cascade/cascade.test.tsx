@@ -48,6 +48,8 @@ describe('the cascade in the console', () => {
       expect(first).toContain('supports nothing in the plan above: "Document standard work for every station" (objective 64)');
       // Longer than the screen: the title says which lines show, and the list keys scroll.
       expect(ui.frame()).toMatch(/lines 1-\d+ of \d+/);
+      // The plan by name in the title, beside its id, when the title has room for it.
+      expect(ui.frame()).toMatch(/The cascade of hoshin 11, “Hoshin 2026” \(lines 1-\d+ of \d+\)/);
       await ui.press('G');
       await ui.waitFor((frame) => paneText(frame).includes('"Build a multi-skilled workforce" (objective 72): supports nothing above'));
       const bottom = firstLine(ui.frame());

@@ -15,48 +15,48 @@ const braille = (points: readonly ChartPoint[], width: number, height: number) =
 describe('the whole chart', () => {
   it('ASCII: each value a *, the line between them, the goal stepping up with =, dated ticks', () => {
     expect(ascii(monthly, 40, 10)).toEqual([
-      '125+                                    ',
-      '100+           =======================.*',
-      "   |===========                  *.-''  ",
-      " 75+                       *.--''       ",
-      "   |           *...   ..--'             ",
-      " 50+     *.--''   '''*'                 ",
-      " 25+*--''                               ",
+      '120+                                    ',
+      '100+==============================..---*',
+      " 80+                       *.---'*'     ",
+      " 60+        ...*--...*.--''             ",
+      " 40+*.---*'''                           ",
+      ' 20+                                    ',
+      '   |                                    ',
       '   ++----------------+-----------------+',
       '    2025-01-31  2025-04-30    2025-07-31',
-      '*- value  == goal  last 104             ',
+      '*- value  == goal 100  last 104         ',
     ]);
   });
 
   it('braille: the same history, oldest value at the left edge, newest at the right', () => {
     expect(braille(monthly, 40, 12)).toEqual([
-      '125┤                                    ',
-      '   │                                   ⢀',
-      '100┤     ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄⡠⠔⠊⠁',
-      '   │┄┄┄┄┄                       ⣀⠤⠒⠉    ',
-      ' 75┤                       ⢀⡠⠔⠊⠉        ',
-      '   │                    ⡠⠔⠊⠁            ',
-      ' 50┤        ⢀⣀⠤⠒⠒⠒⠢⠤⠤⠤⠒⠉                ',
-      '   │   ⣀⣀⠤⠔⠊⠁                           ',
-      ' 25┤⠒⠉⠉                                 ',
+      '   │                                    ',
+      '150┤                                    ',
+      '   │                                    ',
+      '100┤┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄⢀⣀⡠⠤⠔⠒⠊⠉',
+      '   │                    ⢀⣀⡠⠤⠔⠒⠊⠉⠁       ',
+      ' 50┤   ⣀⣀⣀⡠⠤⠔⠒⠊⠉⠉⠉⠑⠒⠒⠒⠊⠉⠁               ',
+      '   │⠉⠉⠉                                 ',
+      '  0┤                                    ',
+      '   │                                    ',
       '   └┬────────────────┬─────────────────┬',
       '    2025-01-31  2025-04-30    2025-07-31',
-      '⠤⠒ value  ┄┄ goal  last 104             ',
+      '⠤⠒ value  ┄┄ goal 100  last 104         ',
     ]);
   });
 
   it('a single value: two dots in the middle, its goal beside it, its date centred under it', () => {
     expect(braille([{ day: '2025-01-31', value: 30, goal: 90 }], 30, 8)).toEqual([
-      ' 90┤            ┄┄            ',
-      ' 75┤                          ',
-      '   │                          ',
-      ' 50┤                          ',
-      ' 25┤            ⠠⠄            ',
+      '100┤            ┄┄            ',
+      ' 80┤                          ',
+      ' 60┤                          ',
+      ' 40┤            ⢀⡀            ',
+      ' 20┤                          ',
       '   └────────────┬─────────────',
       '           2025-01-31         ',
-      '⠤⠒ value  ┄┄ goal  last 30    ',
+      '⠤⠒ value  ┄┄ goal 90  last 30 ',
     ]);
-    expect(ascii([{ day: '2025-01-31', value: 30, goal: 90 }], 30, 8)[4]).toBe(' 25+            *-            ');
+    expect(ascii([{ day: '2025-01-31', value: 30, goal: 90 }], 30, 8)[3]).toBe(' 40+            *.            ');
   });
 
   it('a goal that is not a finite number counts as no goal', () => {
@@ -69,10 +69,10 @@ describe('the whole chart', () => {
       7,
     );
     expect(lines).toEqual([
-      '3+                ..---*',
-      " |           ..--''     ",
-      "2+     ..--''           ",
-      "1+*---''                ",
+      '3+               ...---*',
+      "2+    ...-----'''       ",
+      "1+*''''                 ",
+      ' |                      ',
       ' ++--------------------+',
       '  2024-12-31  2025-01-02',
       '*- value  last 3        ',
@@ -96,9 +96,11 @@ describe('the legend and the date labels as the chart narrows', () => {
   const footer = (width: number) => braille(monthly, width, 6).slice(3);
 
   it('keeps the count and the last value while they fit, then the last value, then only the keys', () => {
-    expect(braille(monthly, 60, 14)[13]).toBe('⠤⠒ value  ┄┄ goal  7 values, last 104 on 2025-07-31         ');
-    expect(footer(30)[2]).toBe('⠤⠒ value  ┄┄ goal  last 104   ');
-    expect(footer(26)[2]).toBe('⠤⠒ value  ┄┄ goal         ');
+    expect(braille(monthly, 60, 14)[13]).toBe('⠤⠒ value  ┄┄ goal 100  7 values, last 104 on 2025-07-31     ');
+    expect(footer(31)[2]).toBe('⠤⠒ value  ┄┄ goal 100  last 104');
+    expect(footer(26)[2]).toBe('⠤⠒ value  ┄┄ goal 100     ');
+    // The goal's value gives way last, before its key.
+    expect(footer(20)[2]).toBe('⠤⠒ value  ┄┄ goal   ');
     const noGoal = monthly.map((p) => ({ ...p, goal: null }));
     expect(braille(noGoal, 18, 6)[5]).toBe('⠤⠒ value  last 104');
     expect(braille(noGoal, 16, 6)[5]).toBe('⠤⠒ value        ');
@@ -232,7 +234,7 @@ describe('boxes too small for a plot', () => {
   });
 
   it('needs two plot rows and eight plot columns', () => {
-    expect(braille(monthly, 20, 5)[0]).toBe('200┤              ⢀⣀');
+    expect(braille(monthly, 20, 5)[0]).toBe('200┤┄┄┄┄┄┄┄┄┄┄┄┄⣀⣀⣀⣀');
     expect(braille(monthly, 12, 5)[0]).toMatch(/^200┤/);
     expect(braille(monthly, 11, 5)[1]).toBe(' 7 values  ');
     expect(braille(monthly, 20, 4)[0]).toBe('      7 values      ');
@@ -246,23 +248,23 @@ describe('details of the plot', () => {
 
   it('a steep first step leaves no stray dot beside the first value', () => {
     expect(braille([at('2025-01-01', 0), at('2025-01-02', 100), at('2025-03-01', 100)], 30, 8).slice(0, 5)).toEqual([
-      '100┤⢸⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉',
+      '100┤⢰⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒',
       '   │⢸                         ',
-      '   │⡜                         ',
+      ' 50┤⡜                         ',
       '   │⡇                         ',
-      '  0┤⡇                         ',
+      '  0┤⠃                         ',
     ]);
   });
 
   it('the goal line stops where the next value has no goal', () => {
     expect(braille([at('2025-01-01', 10, 90), at('2025-02-01', 20), at('2025-03-01', 30)], 30, 8)[0]).toBe(
-      ' 90┤┄┄┄┄┄┄┄┄┄┄┄┄┄             ',
+      '100┤┄┄┄┄┄┄┄┄┄┄┄┄┄             ',
     );
   });
 
   it('names the goal in the legend when only some values have one', () => {
     expect(braille([at('2025-01-01', 10), at('2025-02-01', 20, 50)], 60, 8)[7]).toBe(
-      '⠤⠒ value  ┄┄ goal  2 values, last 20 on 2025-02-01          ',
+      '⠤⠒ value  ┄┄ goal 50  2 values, last 20 on 2025-02-01       ',
     );
   });
 
@@ -277,7 +279,7 @@ describe('details of the plot', () => {
   });
 
   it('abbreviates large labels by the largest end of the scale', () => {
-    expect(valueAxis(braille([at('2025-01-01', 100), at('2025-02-01', 3_400_000)], 30, 8))).toEqual(['4M', '2M', '0']);
+    expect(valueAxis(braille([at('2025-01-01', 100), at('2025-02-01', 3_400_000)], 30, 8))).toEqual(['4M', '3M', '2M', '1M', '0']);
   });
 
   it('on a tall plot keeps the value labels two rows apart (at most four intervals on nine rows)', () => {
@@ -304,18 +306,25 @@ describe('details of the plot', () => {
 
 describe('the goal on a short axis', () => {
   const at = (day: string, value: number, goal: number | null = null): ChartPoint => ({ day, value, goal });
-  it('labels the goal’s own row with the goal, not the tick it shares (2 is not 0, 95 is not 100)', () => {
+  it('draws the goal on the labels’ scale and names its value in the legend, never on the axis between ticks', () => {
     const scrap = braille([at('2026-06-30', 3, 2), at('2026-07-31', 1.5, 2), at('2026-08-31', 4, 2), at('2026-09-30', 6.1, 2)], 40, 5);
-    expect(scrap[0]).toMatch(/^10┤/);
-    expect(scrap[1]).toMatch(/^ 2┤.*┄+$/);
+    expect(scrap.slice(0, 2).map((line) => /^\s*(\S+)┤/.exec(line)?.[1])).toEqual(['10', '0']);
+    // 2 is nearer 0 than 10: the goal's line is on the row labelled 0.
+    expect(scrap[1]).toMatch(/^ 0┤.*┄+$/);
+    expect(scrap[4]).toContain('┄┄ goal 2');
     const delivery = braille([at('2026-06-30', 81, 95), at('2026-07-31', 85, 95), at('2026-08-31', 89.2, 95)], 40, 5);
-    expect(delivery[0]).toMatch(/^ 95┤┄+$/);
-    expect(delivery.join('\n')).not.toMatch(/^100┤/m);
+    expect(delivery[0]).toMatch(/^100┤┄+/);
+    expect(delivery[4]).toContain('┄┄ goal 95');
   });
 
-  it('labels the goal in force now where it falls between ticks', () => {
+  it('labels no row with the goal where it falls between ticks', () => {
     const lines = braille([at('2026-06-30', 10, 37), at('2026-07-31', 60, 37)], 40, 11);
-    const goalLine = lines.find((line) => line.includes('┄┄┄┄'));
-    expect(goalLine).toMatch(/^ *37┤/);
+    expect(valueLabels(lines)).toEqual(['60', '50', '40', '30', '20', '10']);
+    expect(lines.find((line) => line.includes('┄┄┄┄'))).toMatch(/^40┤/);
+    expect(lines[10]).toContain('┄┄ goal 37');
   });
 });
+
+function valueLabels(lines: readonly string[]): string[] {
+  return lines.map((line) => /^\s*(\S*)┤/.exec(line)?.[1] ?? '').filter((label) => label !== '');
+}

@@ -105,9 +105,28 @@ describe('renderHistoryChart', () => {
 
   it('labels the value axis with round numbers from bottom to top', () => {
     const lines = render(monthly, 60, 14);
-    expect(axisLabels(lines)).toEqual(['125', '100', '75', '50', '25']);
-    expect(lines[0]).toMatch(/^125┤/);
-    expect(lines[10]).toMatch(/^ 25┤/);
+    expect(axisLabels(lines)).toEqual(['120', '100', '80', '60', '40', '20']);
+    expect(lines[0]).toMatch(/^120┤/);
+    expect(lines[10]).toMatch(/^ 20┤/);
+  });
+
+  it('labels the axis at equal steps on rows an equal number apart, the goal in the legend (no 85 between 90 and 80 unless 5 is the step)', () => {
+    const oee: ChartPoint[] = [
+      { day: '2026-06-30', value: 72, goal: 85 },
+      { day: '2026-07-31', value: 78, goal: 85 },
+      { day: '2026-08-31', value: 80, goal: 85 },
+      { day: '2026-09-30', value: 83.2, goal: 85 },
+      { day: '2026-10-31', value: 88.4, goal: 85 },
+    ];
+    for (const height of [6, 7, 8, 10, 12]) {
+      const lines = render(oee, 70, height);
+      const labelled = lines.flatMap((line, row) => (/^\s*\d+┤/.test(line) ? [row] : []));
+      const values = axisLabels(lines).map(Number);
+      const steps = new Set(values.slice(1).map((value, i) => values[i]! - value));
+      const spacing = new Set(labelled.slice(1).map((row, i) => row - labelled[i]!));
+      expect([steps.size, spacing.size], `height ${height}: ${values.join(' ')}`).toEqual([1, 1]);
+      expect(lines[height - 1]).toContain(`${GOAL_GLYPH}${GOAL_GLYPH} goal 85`);
+    }
   });
 
   it('draws the values in braille and the goal with its own glyph, both named in the legend', () => {
@@ -117,9 +136,10 @@ describe('renderHistoryChart', () => {
     expect(plot).toContain(GOAL_GLYPH.repeat(10));
     // The goal of 100 sits on the row labelled 100.
     expect(lines[2]).toMatch(/^100┤.*┄┄┄/);
+    expect(lines[13]).toContain(`${GOAL_GLYPH}${GOAL_GLYPH} goal 100`);
     const legend = lines[13]!;
     expect(legend).toContain('value');
-    expect(legend).toContain(`${GOAL_GLYPH}${GOAL_GLYPH} goal`);
+    expect(legend).toContain(`${GOAL_GLYPH}${GOAL_GLYPH} goal 100`);
     expect(legend).toContain('7 values, last 104 on 2025-07-31');
   });
 
@@ -217,7 +237,7 @@ describe('renderHistoryChart', () => {
       7,
     );
     expect(axisLabels(lines)).toEqual(['5.5', '5.0', '4.5']);
-    expect(lines[2]).toMatch(/^5\.0┤[\u2801-\u28ff]+\s*$/);
+    expect(lines[1]).toMatch(/^5\.0┤[\u2801-\u28ff]+\s*$/);
   });
 
   it('ignores non-finite values and too-small boxes fall back to a summary', () => {
@@ -230,9 +250,12 @@ describe('renderHistoryChart', () => {
 
 describe('scale', () => {
   it('chooses round bounds and steps', () => {
-    expect(niceScale(30, 104, 4)).toMatchObject({ lo: 25, hi: 125, step: 25, ticks: [25, 50, 75, 100, 125] });
+    // Steps of 1, 2 or 5 x 10^n only: 25 is not among them.
+    expect(niceScale(30, 104, 5)).toMatchObject({ lo: 20, hi: 120, step: 20, ticks: [20, 40, 60, 80, 100, 120] });
+    expect(niceScale(30, 104, 4)).toMatchObject({ lo: 0, hi: 200, step: 50 });
     expect(niceScale(0.12, 0.37, 2).ticks).toEqual([0, 0.2, 0.4]);
-    expect(niceScale(-7, -3, 2).ticks).toEqual([-7.5, -5, -2.5]);
+    expect(niceScale(0.1, 0.3, 2).ticks).toEqual([0.1, 0.2, 0.3]);
+    expect(niceScale(-7, -3, 2).ticks).toEqual([-10, -5, 0]);
     expect(niceScale(0, 0, 2).ticks).toEqual([-1, 0, 1]);
   });
 

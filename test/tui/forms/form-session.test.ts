@@ -44,6 +44,31 @@ describe('form keys', () => {
     expect(focusName(keys(session, 'enter').session)).toBe('description');
   });
 
+  it('in a text of several lines Down and Up move a line, keeping the column, and leave the field from its last and first line', () => {
+    const edited = createSession(createFormState('task', 'edit', { ...task, description: 'Ask about rates\nand fees\nby Friday' }));
+    const inDescription = keys(edited, 'down').session;
+    expect(focusName(inDescription)).toBe('description');
+    const cursorOf = (session: FormSession): number => session.form.fields[session.form.focus]?.input.cursor ?? -1;
+    // From the fourth column of the first line, Down goes to the fourth column of the second.
+    const up = keys(inDescription, 'ctrl+a', 'right', 'right', 'right', 'down').session;
+    expect(focusName(up)).toBe('description');
+    expect(cursorOf(up)).toBe('Ask about rates\nand'.length);
+    const last = keys(up, 'down').session;
+    expect(focusName(last)).toBe('description');
+    expect(cursorOf(last)).toBe('Ask about rates\nand fees\nby '.length);
+    expect(focusName(keys(last, 'down').session)).toBe('status');
+    const first = keys(last, 'up', 'up').session;
+    expect(focusName(first)).toBe('description');
+    expect(cursorOf(first)).toBe(3);
+    expect(focusName(keys(first, 'up').session)).toBe('name');
+    // Nothing was typed: a move is no change.
+    expect(valueOf(first, 'description')).toBe('Ask about rates\nand fees\nby Friday');
+    expect(first.form.fields.some((f) => f.input.value !== f.initial)).toBe(false);
+    // Tab leaves the field from any line; a one-line field still goes on with Down.
+    expect(focusName(keys(up, 'tab').session)).toBe('status');
+    expect(focusName(keys(up, 'shift+tab').session)).toBe('name');
+  });
+
   it('types text and readline keys into the focused field; space types a space there', () => {
     const { session } = keys(
       createSession(createFormState('goal', 'create')),

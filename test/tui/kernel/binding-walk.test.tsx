@@ -363,6 +363,24 @@ function changesMove(action: string): Case {
   };
 }
 
+/** The messages view over more messages than it shows at once (24 rows: 17 of them). */
+async function inMessages(ui: TestConsole, ...keys: string[]): Promise<void> {
+  for (let n = 1; n <= 12; n++) await openByPalette(ui, 'objective', Number(sandbox.store.all('objective')[n % 4]!.id));
+  await ui.press('m', ...keys);
+  await ui.waitFor('Messages of this session (');
+}
+const messagesFirst = (frame: string): number => Number(/rows (\d+)-/.exec(frame)?.[1]);
+function messagesMove(action: string): Case {
+  return {
+    setup: (ui) => (UPWARD.has(action) ? inMessages(ui, 'G') : inMessages(ui)),
+    check: async ({ ui, before }) => {
+      const first = messagesFirst(before);
+      await until(() => messagesFirst(ui.frame()) !== first && messagesFirst(ui.frame()) > 0, 'the messages scrolled');
+      expect(UPWARD.has(action) ? messagesFirst(ui.frame()) < first : messagesFirst(ui.frame()) > first).toBe(true);
+    },
+  };
+}
+
 /** The cascade of the demo's plant plan (longer than the screen), read again from the service. */
 async function inCascade(ui: TestConsole, ...keys: string[]): Promise<void> {
   await openByPalette(ui, 'hoshin', HOSHIN);
@@ -384,6 +402,26 @@ function cascadeMove(action: string): Case {
       const want = Math.min(Math.max(0, moved(action, first - 1, total, 10)), total - room) + 1;
       expect(want).not.toBe(first);
       await until(() => linesFirst(ui.frame()).first === want, `the cascade from line ${want}`);
+    },
+  };
+}
+
+/** The first item of the review meeting on a terminal too small for it, so that it scrolls. */
+async function inSmallMeeting(ui: TestConsole, ...keys: string[]): Promise<void> {
+  ui.resize(60, 16);
+  await inMeeting(ui);
+  await ui.waitFor('lines 1-');
+  await ui.press(...keys);
+  await ui.waitFor(keys.length === 0 ? 'lines 1-' : (frame) => !frame.includes('lines 1-'));
+}
+function meetingMove(action: string): Case {
+  return {
+    setup: (ui) => (UPWARD.has(action) ? inSmallMeeting(ui, 'pgdn') : inSmallMeeting(ui)),
+    check: async ({ ui, before }) => {
+      const { first, total, room } = linesFirst(before);
+      const want = Math.min(Math.max(0, moved(action, first - 1, total, 5)), total - room) + 1;
+      expect(want).not.toBe(first);
+      await until(() => linesFirst(ui.frame()).first === want, `the meeting's screen from line ${want}`);
     },
   };
 }
@@ -560,6 +598,14 @@ const CASES: Readonly<Record<string, Case>> = {
   // forms
   'form:form-next': { setup: inForm, check: opens('›Description') },
   'form:form-previous': { setup: (ui) => inForm(ui, 'down'), check: opens('›Name *') },
+  // In the description (one line of text here) Down goes on to the value, Up back to the name.
+  'form:form-line': {
+    setup: async (ui) => {
+      await inForm(ui, 'down');
+      await ui.waitFor('down next line or field');
+    },
+    check: async ({ ui, key }) => ui.waitFor(key === 'down' ? '›Value' : '›Name *'),
+  },
   'form:form-save': { setup: inForm, check: closes('Edit indicator') },
   'form:form-submit-or-next': { setup: inForm, check: opens('›Description') },
   'form:form-cancel': { setup: inForm, check: closes('Edit indicator') },
@@ -620,6 +666,20 @@ const CASES: Readonly<Record<string, Case>> = {
   ),
   'changes:undo': { setup: async (ui) => (await undoAsks.setup(ui), ui.press('L')), check: undoAsking('Undo the selected change?') },
   'changes:changes-close': { setup: inChanges, check: closes('Changes of this session (') },
+  // the session's messages
+  'tree:messages': {
+    setup: async (ui) => {
+      await openByPalette(ui, 'hoshin', HOSHIN);
+    },
+    check: async ({ ui }) => {
+      await ui.waitFor('Messages of this session (');
+      expect(ui.frame()).toContain(`opened hoshin ${HOSHIN}`);
+    },
+  },
+  'messages:messages-close': { setup: inMessages, check: closes('Messages of this session (') },
+  ...Object.fromEntries(
+    MOVES.filter((action) => !action.startsWith('half-')).map((action) => [`messages:${action}`, messagesMove(action)]),
+  ),
   'help:filter': { setup: inHelp, check: opens('/▏') },
   // the cascade
   'tree:cascade': { setup: onIndicator, check: opens('The cascade of hoshin 11') },
@@ -720,6 +780,9 @@ const CASES: Readonly<Record<string, Case>> = {
   // the due queue
   // the review meeting
   'tree:review-meeting': { setup: (ui) => openByPalette(ui, 'hoshin', HOSHIN), check: opens('Review of Hoshin 2026') },
+  ...Object.fromEntries(
+    ['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [`meeting:${action}`, meetingMove(action)]),
+  ),
   'meeting:help': { setup: (ui) => inMeeting(ui), check: opens('Help  (') },
   'meeting:meeting-reviewed': { setup: (ui) => inMeeting(ui), check: opens('· 2 of ') },
   'meeting:meeting-escalate': { setup: (ui) => inMeeting(ui), check: opens('to escalate: ') },

@@ -29,11 +29,11 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-/** Every row fits the width, the header shows once, and the frame leaves the last row free. */
+/** Every row fits the width, the header (the settings come from HOSHIN_*) shows once, and the frame leaves the last row free. */
 function checkFrame(screen: string[], columns: number, rows: number): void {
   expect(screen.length).toBeLessThanOrEqual(rows);
   for (const line of screen) expect([...line].length).toBeLessThanOrEqual(columns);
-  expect(screen.filter((line) => line.startsWith('hoshin · t ·')).length).toBe(1);
+  expect(screen.filter((line) => line.startsWith('hoshin · HOSHIN_* ·')).length).toBe(1);
   expect(screen[rows - 1] ?? '').toBe('');
 }
 
@@ -99,7 +99,7 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
       const company = String(sandbox.store.all('company')[0]!.name);
       // Poll as fast as tmux answers (the sandbox shares this process: yield to it between captures);
       // the first capture that shows a frame must find raw mode.
-      await pollUntil(() => term.text().includes('hoshin · t ·'), 'the first frame', {
+      await pollUntil(() => term.text().includes('hoshin · HOSHIN_* ·'), 'the first frame', {
         everyMs: 0,
         detail: () => `screen:\n${term.text()}`,
       });

@@ -11,7 +11,7 @@ import { filterableTop, isOverlayFiltering, overlayFilterReducer, overlaysReduce
 import { hasDirtyForm } from '../../../source/tui/forms/form-overlays.js';
 import { newOverview } from '../../../source/tui/overview/overview-overlay.js';
 import { newPalette } from '../../../source/tui/palette/palette-overlay.js';
-import { initialStatus, statusReducer } from '../../../source/tui/kernel/status-line.js';
+import { initialStatus, MOST_MESSAGES_KEPT, statusReducer } from '../../../source/tui/kernel/status-line.js';
 import { holdsKeys, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { consoleReducer } from '../../../source/tui/kernel/registry.js';
 import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
@@ -70,7 +70,18 @@ describe('keys held while a list loads', () => {
 
 describe('the status line', () => {
   it('starts with no message, no request and no label', () => {
-    expect(initialStatus).toEqual({ message: null, busy: 0, busyLabel: '' });
+    expect(initialStatus).toEqual({ message: null, said: [], openWhenSaid: 0, busy: 0, busyLabel: '' });
+  });
+
+  it('keeps the messages said, whole, the newest last and at most MOST_MESSAGES_KEPT; clearing the line keeps them', () => {
+    let status = initialStatus;
+    for (let n = 1; n <= MOST_MESSAGES_KEPT + 5; n++)
+      status = statusReducer(status, { type: 'status', status: { text: `m${n}`, tone: 'info' } });
+    status = statusReducer(status, { type: 'status', status: null });
+    expect(status.message).toBeNull();
+    expect(status.said).toHaveLength(MOST_MESSAGES_KEPT);
+    expect(status.said.at(0)?.text).toBe('m6');
+    expect(status.said.at(-1)?.text).toBe(`m${MOST_MESSAGES_KEPT + 5}`);
   });
 
   it('labels the newest request, keeps counting until each ended, and never below zero', () => {

@@ -148,3 +148,35 @@ describe('read-only mode and the connection', () => {
     });
   });
 });
+
+describe('the status line belongs to the form it was said in', () => {
+  const form: ConsoleAction = {
+    type: 'push-overlay',
+    overlay: { type: 'form', mode: 'create', kind: 'task', parentId: 4, dirty: false },
+  };
+  const help: ConsoleAction = { type: 'push-overlay', overlay: { type: 'help', scroll: 0 } };
+  const say = (text: string): ConsoleAction => ({ type: 'status', status: { text, tone: 'info' } });
+  const message = (state: ConsoleState): string | undefined => state.status.message?.text;
+
+  it('a form opens with the line clear, and what it said goes when it closes; the session keeps every message', () => {
+    const opened = run(start(), say('opened hoshin 11'), form);
+    expect(message(opened)).toBeUndefined();
+    const said = run(opened, say('a countermeasure: ctrl+s creates the task'));
+    expect(message(run(said, { type: 'pop-overlay' }))).toBeUndefined();
+    expect(message(run(said, { type: 'close-overlays' }))).toBeUndefined();
+    // What is said once the form closed (a save's outcome) stays under the tree.
+    expect(message(run(said, { type: 'pop-overlay' }, say('created task')))).toBe('created task');
+    expect(run(said, { type: 'pop-overlay' }).status.said.map((status) => status.text)).toEqual([
+      'opened hoshin 11',
+      'a countermeasure: ctrl+s creates the task',
+    ]);
+  });
+
+  it('a question above the form closing leaves the form’s message; other views keep theirs as before', () => {
+    const question: ConsoleAction = { type: 'push-overlay', overlay: { type: 'help', scroll: 0 } };
+    const inForm = run(start(), form, say('in the form'), question);
+    expect(message(run(inForm, { type: 'pop-overlay' }))).toBe('in the form');
+    expect(message(run(inForm, { type: 'pop-overlay' }, { type: 'pop-overlay' }))).toBeUndefined();
+    expect(message(run(start(), say('under the tree'), help, say('in the help'), { type: 'pop-overlay' }))).toBe('in the help');
+  });
+});

@@ -1,5 +1,6 @@
-// The footer from the keymap: the primary action first, `:` and `?` always, the rest by priority
-// until the width is used; in the tree, only the keys the selected row offers.
+// The footer from the keymap: `? help` always, the primary action first, the rest by the priority
+// each key declares until the width is used, each key whole; in the tree, only the keys the
+// selected row offers.
 import { describe, expect, it } from 'vitest';
 import { BINDINGS } from '../../../source/tui/kernel/registry.js';
 import type { KeyContext, RowFacts } from '../../../source/tui/kernel/feature.js';
@@ -12,32 +13,38 @@ const companyRow: RowFacts = { kind: 'company', topLevel: true, board: false, ho
 const cells = (text: string) => [...text].length;
 
 describe('the tree footer', () => {
-  it('at 80 columns keeps the primary action, : and ?, and drops the lowest priorities first', () => {
-    for (const row of [indicatorRow, companyRow, { ...indicatorRow, kind: 'task' as const }]) {
-      const text = treeFooter(row, { readOnly: false, width: 80 });
-      expect(cells(text)).toBeLessThanOrEqual(80);
-      expect(text.startsWith('enter open · ')).toBe(true);
-      expect(text.endsWith(' · : palette · ? help')).toBe(true);
-    }
-    const narrow = treeFooter(indicatorRow, { readOnly: false, width: 80 });
-    const wide = treeFooter(indicatorRow, { readOnly: false });
-    // Kept: what matters on an indicator; dropped: the pane switch and copying, which rank last.
-    expect(narrow).toContain('v value');
-    expect(narrow).not.toContain('tab pane');
-    expect(wide).toContain('tab pane');
-    expect(wide).toContain('y copy url');
+  const objectiveRow: RowFacts = { ...indicatorRow, kind: 'objective' };
+
+  it('at 80 columns shows what a new user needs first: open, edit, new, the tasks, attention, the due queue, the filter and help', () => {
+    expect(treeFooter(objectiveRow, { readOnly: false, width: 80 })).toBe(
+      'enter open · e edit · n new · t tasks · a attention · u due · / filter · ? help',
+    );
+    // On an indicator its value comes first, and the filter gives way.
+    expect(treeFooter(indicatorRow, { readOnly: false, width: 80 })).toBe(
+      'enter open · e edit · v value · n new · t tasks · a attention · u due · ? help',
+    );
+    // At the top level: quit, and the palette that reaches a hoshin the service cannot list.
+    expect(treeFooter(companyRow, { readOnly: false, width: 80 })).toBe(
+      'enter open · e edit · n new · u due · / filter · : palette · q quit · ? help',
+    );
   });
 
-  it('keeps e and D at the top level at 80 columns', () => {
-    const text = treeFooter(companyRow, { readOnly: false, width: 80 });
-    expect(text).toContain('e edit');
-    expect(text).toContain('D delete');
-    expect(text).toContain('q quit');
+  it('at 60 columns keeps the first of them, and help', () => {
+    expect(treeFooter(objectiveRow, { readOnly: false, width: 60 })).toBe('enter open · e edit · n new · t tasks · a attention · ? help');
+    expect(treeFooter(companyRow, { readOnly: false, width: 60 })).toBe('enter open · e edit · n new · u due · / filter · ? help');
+  });
+
+  it('at 160 columns adds the palette, delete, the bowling chart, the review pack and the indicators', () => {
+    const text = treeFooter(objectiveRow, { readOnly: false, width: 160 });
+    expect(cells(text)).toBeLessThanOrEqual(160);
+    expect(text).toMatch(
+      /^enter open · e edit · n new · t tasks · a attention · u due · \/ filter · : palette · D delete · b bowling · R report · i indicators · .* · \? help$/,
+    );
   });
 
   it('offers v, c and H on an indicator, s on a task, b, a, t and i inside a hoshin, u anywhere, q at the top only', () => {
     const onIndicator = treeFooter(indicatorRow, { readOnly: false });
-    expect(onIndicator).toMatch(/v value.*b bowling.*i indicators.*H values.*t tasks.*a attention.*u due.*c countermeasure/);
+    expect(onIndicator).toMatch(/v value.*t tasks.*a attention.*u due.*b bowling.*i indicators.*H values.*c countermeasure/);
     expect(onIndicator).not.toContain('s status');
     expect(onIndicator).not.toContain('q quit');
     expect(treeFooter({ ...indicatorRow, kind: 'task' }, { readOnly: false })).toContain('s status');
@@ -51,12 +58,75 @@ describe('the tree footer', () => {
   it('hides what read-only mode refuses, keeping the rest', () => {
     const text = treeFooter(indicatorRow, { readOnly: true, width: 80 });
     expect(text).not.toMatch(/v value|s status|e edit|n new|D delete/);
-    expect(text).toContain('H values');
-    expect(text).toMatch(/^enter open .*: palette · \? help$/);
+    expect(text).toBe('enter open · t tasks · a attention · u due · / filter · : palette · ? help');
   });
 
   it('measures with the separator it is given', () => {
     expect(treeFooter(companyRow, { readOnly: false, width: 80, separator: '|' })).toMatch(/^enter open \| .* \| \? help$/);
+  });
+});
+
+describe('the footer at any width', () => {
+  const contexts: readonly [KeyContext, RowFacts][] = [
+    ['tree', indicatorRow],
+    ['tree', companyRow],
+    ['board', indicatorRow],
+    ['history', indicatorRow],
+    ['due', indicatorRow],
+    ['bowling', indicatorRow],
+    ['meeting', indicatorRow],
+  ];
+  const hintsOf = (context: KeyContext) =>
+    new Set(
+      BINDINGS.filter((b) => (b.contexts as readonly string[]).includes(context)).map(
+        (b) => `${b.keys[0]} ${b.short ?? b.description.split(' (')[0]}`,
+      ),
+    );
+
+  it('shows ? help whatever the width, each key whole with its word, and a narrower footer is the start of a wider one', () => {
+    for (const [context, row] of contexts) {
+      const whole = hintsOf(context);
+      let wider: string[] | undefined;
+      for (let width = 200; width >= 6; width -= 1) {
+        const text = footerFor(context, row, { readOnly: false, width });
+        expect(cells(text), `${context} at ${width}`).toBeLessThanOrEqual(width);
+        const shown = text.split(' · ');
+        expect(shown.at(-1), `${context} at ${width}`).toBe('? help');
+        for (const hint of shown) expect(whole.has(hint), `${context} at ${width}: "${hint}"`).toBe(true);
+        // What a narrower footer shows is what a wider one shows first, in the same order.
+        if (wider) expect(wider.slice(0, shown.length - 1)).toEqual(shown.slice(0, -1));
+        wider = shown;
+      }
+      expect(footerFor(context, row, { readOnly: false, width: 5 })).toBe('');
+    }
+  });
+
+  it('board and due queue at 60, 80 and 160 columns', () => {
+    const at = (context: KeyContext, width: number) => footerFor(context, indicatorRow, { readOnly: false, width });
+    expect(at('board', 60)).toBe('> move on · s status · < move back · e deadline · ? help');
+    expect(at('board', 80)).toBe('> move on · s status · < move back · e deadline · esc close · / filter · ? help');
+    expect(at('board', 160)).toBe(
+      '> move on · s status · < move back · e deadline · esc close · / filter · : palette · left column · right column · y copy url · r refresh · Y copy id · ? help',
+    );
+    expect(at('due', 60)).toBe('enter record · e edit · n skip · tab day · ? help');
+    expect(at('due', 80)).toBe('enter record · e edit · n skip · tab day · esc close · ? help');
+    expect(at('due', 160)).toBe(at('due', 80));
+  });
+});
+
+describe('every binding', () => {
+  it('has a priority, declared with its key: 0 for help alone, 1 to 9, or help-only; a key the footer may show has a word', () => {
+    const priorities: unknown[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 'help'];
+    for (const binding of BINDINGS) {
+      const where = `${binding.contexts.join(',')}: ${binding.action}`;
+      expect(priorities, where).toContain((binding as { hint?: unknown }).hint);
+      if (binding.hint === 0) expect(binding.keys, where).toEqual(['?']);
+      if (binding.hint !== 'help') expect((binding.short ?? binding.description).trim(), where).not.toBe('');
+    }
+  });
+
+  it('that is a context’s primary action has a priority the footer shows', () => {
+    for (const binding of BINDINGS.filter((b) => b.primary)) expect(binding.hint, binding.action).not.toBe('help');
   });
 });
 
@@ -84,9 +154,7 @@ describe('every context’s footer', () => {
       });
       expect(text.startsWith(first)).toBe(true);
       expect(cells(text)).toBeLessThanOrEqual(80);
-      // Where : and ? are keys, they are there.
-      if (BINDINGS.some((b) => b.action === 'palette' && (b.contexts as readonly string[]).includes(context)))
-        expect(text).toContain(': palette');
+      // Where ? is a key, it is there.
       if (BINDINGS.some((b) => b.action === 'help' && (b.contexts as readonly string[]).includes(context)))
         expect(text).toContain('? help');
     });

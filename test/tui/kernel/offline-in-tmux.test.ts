@@ -1,6 +1,6 @@
-// The real executable in a real terminal (tmux, 80x24): the footer keeps ?, : and the primary
-// action at 80 columns, and the OFFLINE marker appears when the service goes away and clears when
-// it answers again on the same address, without a restart.
+// The real executable in a real terminal (tmux, 80x24): the footer keeps ? and the primary action
+// at 80 columns, with the keys a new user needs first, and the OFFLINE marker appears when the
+// service goes away and clears when it answers again on the same address, without a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
 import { openByPalette, startConsoleAgainstDemo, tmuxMissing, type TmuxServer } from '../helpers/tmux-terminal.js';
@@ -24,7 +24,7 @@ afterAll(async () => {
 const footerRow = (screen: string[]): string => screen[22] ?? '';
 
 describe.skipIf(skipReason !== undefined)('the console in a real terminal', () => {
-  it('keeps ?, : and the primary action in the footer at 80 columns', async () => {
+  it('keeps ?, the primary action and the keys a new user needs first in the footer at 80 columns, fewer at 60, more at 160', async () => {
     const term = server.start(['--profile', 't']);
     try {
       const company = String(sandbox.store.all('company')[0]!.name);
@@ -32,13 +32,23 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
       await term.waitFor((screen) => footerRow(screen).includes('enter open'));
       const footer = footerRow(term.screen());
       expect([...footer].length).toBeLessThanOrEqual(80);
-      for (const hint of ['enter open', ': palette', '? help', 'e edit', 'D delete']) expect(footer).toContain(hint);
+      expect(footer.trimEnd()).toBe('enter open · e edit · n new · u due · / filter · : palette · q quit · ? help');
       // On an indicator, where the row offers more keys than fit.
       await term.waitForInput();
       const indicator = sandbox.store.all('indicator')[0]!;
       await openByPalette(term, 'indicator', Number(indicator.id));
       await term.waitFor((screen) => footerRow(screen).includes('v value'));
-      for (const hint of ['enter open', ': palette', '? help']) expect(footerRow(term.screen())).toContain(hint);
+      expect(footerRow(term.screen()).trimEnd()).toBe('enter open · e edit · v value · n new · t tasks · a attention · u due · ? help');
+      // Narrower, the first of them stay, whole, and help; wider, the palette, delete and the views follow.
+      const lastRow = (rows: number) => (screen: string[]) => (screen[rows - 2] ?? '').trimEnd();
+      term.resize(60, 20);
+      await term.waitFor((screen) => lastRow(20)(screen).endsWith('? help') && [...lastRow(20)(screen)].length <= 60);
+      expect(lastRow(20)(term.screen())).toBe('enter open · e edit · v value · n new · t tasks · ? help');
+      term.resize(160, 50);
+      await term.waitFor((screen) => lastRow(50)(screen).includes('b bowling'));
+      expect(lastRow(50)(term.screen())).toBe(
+        'enter open · e edit · v value · n new · t tasks · a attention · u due · / filter · : palette · D delete · b bowling · R report · i indicators · ? help',
+      );
     } finally {
       term.kill();
     }

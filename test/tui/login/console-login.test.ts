@@ -57,13 +57,15 @@ describe.skipIf(skipReason !== undefined)('the console login in a real terminal'
       expect(asked.join('\n')).toMatch(new RegExp(`App key\\s+${APP_KEY}\\s.*\\n.*Secret\\s+•{${SECRET.length}}\\s`));
       expect(rowOf(asked, 'Secret')).toBeLessThan(rowOf(asked, 'Where should the secret be kept?'));
       expect(asked.join('\n')).toContain('The OS keychain is not available: no D-Bus session');
-      expect(asked.join('\n')).toMatch(/› Only for this session: in memory until the console exits, nothing is written/);
+      expect(asked.join('\n')).toMatch(/› Only for this session: in memory, nothing is written/);
       for (const screen of screens) expect(screen.join('\n')).not.toContain(SECRET);
 
       term.keys('Enter');
       const company = String(sandbox.store.all('company')[0]?.name);
       await term.waitFor(company);
       expect(term.text()).not.toContain(SECRET);
+      // The header says the settings came from this login, not from a flag or a profile.
+      expect(term.screen()[0]?.trimEnd()).toBe(`hoshin · login · ${new URL(sandbox.url).host}`);
       // Logged in for this console only: no profile, no credentials file, the secret nowhere.
       expect(existsSync(join(home, 'config'))).toBe(false);
       expect(leaks(SECRET, {}, filesUnder(home))).toEqual([]);
@@ -81,6 +83,26 @@ describe.skipIf(skipReason !== undefined)('the console login in a real terminal'
       // What the console keeps of the service (its index, what it learned, people's names) is all there is.
       expect(filesUnder(home).filter((file) => !/\/state\/hoshin\.db(-wal|-shm)?$/.test(file))).toEqual([]);
       expect(leaks(SECRET, { screen: term.text() }, filesUnder(home))).toEqual([]);
+    } finally {
+      term.kill();
+    }
+  });
+
+  it('asks for credentials before the review meeting too, then opens the meeting', async () => {
+    const term = server.start(['review', 'hoshin', '11', '--base-url', sandbox.url], { columns: 80, rows: 24 });
+    try {
+      await term.waitFor('Log in: profile “default”');
+      await term.waitForInput();
+      term.type(`${APP_KEY}\r${SECRET}\r`);
+      await term.waitFor('Where should the secret be kept?');
+      term.keys('Enter');
+      // A state directory that knows no objective yet: the meeting opens and says what is not known here.
+      await term.waitFor('Review of Hoshin 2026');
+      await term.waitFor('the 12 objectives the service counts are known here');
+      expect(term.text()).not.toContain(SECRET);
+      term.keys('q');
+      await term.waitFor('[exited 0]');
+      expect(existsSync(join(home, 'config'))).toBe(false);
     } finally {
       term.kill();
     }

@@ -1,5 +1,6 @@
-// The login screen's first line says why it is asked; "no base URL" goes once a URL is typed, so
-// it never stands above a filled field, and comes back if the field is emptied.
+// The login screen's first line says why it is asked, in the screen's words: "no service URL" goes
+// once a URL is typed, so it never stands above a filled field, and comes back if the field is
+// emptied. Its sentences wrap at spaces: no row begins with the space it broke at.
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
@@ -31,12 +32,36 @@ describe('the login screen without a base URL', () => {
     const frame = () => stripVTControlCharacters(app.lastFrame() ?? '').replace(/\s+/g, ' ');
     const waitFor = (test: (text: string) => boolean, what: string) =>
       pollUntil(() => test(frame()), what, { timeoutMs: 5000, detail: () => `frame:\n${frame()}` });
-    await waitFor((text) => text.includes('no base URL'), 'the reason');
+    await waitFor((text) => text.includes('No service URL is set for profile “p”: type it below'), 'the reason');
+    expect(frame()).not.toContain('--base-url');
     app.stdin.write('https://plans.example.com');
     await waitFor((text) => text.includes('https://plans.example.com'), 'the typed URL');
-    expect(frame()).not.toContain('no base URL');
+    expect(frame()).not.toContain('No service URL');
     expect(frame()).toContain('Next the app key and the secret');
     app.stdin.write('\u0015');
-    await waitFor((text) => text.includes('no base URL'), 'the reason again');
+    await waitFor((text) => text.includes('No service URL is set'), 'the reason again');
+  });
+
+  it('wraps a long reason at spaces within the box, no row beginning with a space', async () => {
+    const reason =
+      'the service at https://plans.example.com refused the app key and the secret (401 Unauthorized): check both, or ask for a new pair, then try again';
+    const app = render(
+      <ThemeContext.Provider value={NO_COLOUR_THEME}>
+        <LoginScreen profile="p" reason={reason} initialUrl="https://plans.example.com" actions={actions} onDone={() => undefined} />
+      </ThemeContext.Provider>,
+    );
+    mounted.push(app);
+    await pollUntil(() => (app.lastFrame() ?? '').includes('refused'), 'the reason');
+    const rows = stripVTControlCharacters(app.lastFrame() ?? '')
+      .split('\n')
+      .filter((row) => row.startsWith('│'))
+      .map((row) => row.replace(/^│ /, '').replace(/\s*│$/, ''));
+    const reasonRows = rows.slice(
+      rows.findIndex((row) => row.startsWith('the service at')),
+      rows.findIndex((row) => row.includes('new pair')) + 1,
+    );
+    expect(reasonRows.length).toBeGreaterThan(1);
+    for (const row of reasonRows) expect(row.startsWith(' ')).toBe(false);
+    expect(reasonRows.join(' ')).toBe(reason);
   });
 });

@@ -25,7 +25,7 @@ import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { fitRows, terminalWidth, type FitColumn } from '../../terminal/fit-table.js';
 import { truncateToWidth } from '../../../core/cell-text.js';
-import { wrapAll } from '../../../terminal/text-wrap.js';
+import { PIPED_PROSE_WIDTH, proseLines, proseWidth } from '../../terminal/footnote.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { csvField } from '../../csv-output.js';
 import { usageError } from '../../usage-error.js';
@@ -83,8 +83,8 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
     ...(figures ? [PROGRESS_FORMULA] : []),
   ];
   if (short) legend.push(`months ${chart.months[0]} to ${chart.months.at(-1)}`);
-  if (width !== undefined) lines.push(...legend.flatMap((line) => wrapAll(line, width, { longWords: 'cut' })));
-  else lines.push(...legend);
+  // The table keeps whole values when piped; the legend, prose, wraps to 80 there.
+  lines.push(...legend.flatMap((line) => proseLines(line, width ?? PIPED_PROSE_WIDTH)));
   return `${lines.join('\n')}\n`;
 }
 
@@ -174,10 +174,10 @@ export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) =
       }
       context.stdout.write(chartText(chart, names, terminalWidth(context.stdout)));
       const unknown = unknownIndicators(coverage);
-      if (!coverage.complete)
-        context.stdout.write(
-          `Partial chart: ${unknown === null ? 'some' : unknown} of the ${kindSpec(spec.name).label.toLowerCase()}'s indicators are not known here (stderr says how to reach them).\n`,
-        );
+      if (!coverage.complete) {
+        const partial = `Partial chart: ${unknown === null ? 'some' : unknown} of the ${kindSpec(spec.name).label.toLowerCase()}'s indicators are not known here (stderr says how to reach them).`;
+        context.stdout.write(`${proseLines(partial, proseWidth(context.stdout)).join('\n')}\n`);
+      }
     }
     return exitFor(coverage);
   } finally {

@@ -6,6 +6,7 @@ import { cascadeGaps, cascadeJson, cascadeSections } from '../../../usecases/rep
 import { parseId } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import { PARTIAL_EXIT_CODE } from '../../coverage-text.js';
+import { proseLines, proseWidth } from '../../terminal/footnote.js';
 import { formatJson } from '../../output.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
@@ -26,12 +27,14 @@ export const run: CommandRun = async (parsed, context) => {
       context.stdout.write(formatJson(cascadeJson(cascade)));
       for (const gap of gaps) context.stderr.write(`hoshin: ${visibleLine(gap)}\n`);
     } else {
+      // Each line is a sentence: wrapped at spaces, its continuation indented under it.
+      const width = proseWidth(context.stdout);
       const lines = cascadeSections(cascade).flatMap((section, index) => [
         ...(index === 0 ? [] : ['']),
-        `${section.title}:`,
-        ...section.lines.map((line) => `  ${line}`),
+        ...proseLines(`${visibleLine(section.title)}:`, width, '', '  '),
+        ...section.lines.flatMap((line) => proseLines(visibleLine(line), width, '  ', '    ')),
       ]);
-      context.stdout.write(`${lines.map(visibleLine).join('\n')}\n`);
+      context.stdout.write(`${lines.join('\n')}\n`);
     }
     return gaps.length > 0 ? PARTIAL_EXIT_CODE : 0;
   } finally {

@@ -5,6 +5,7 @@ import { createResource } from '../../../usecases/change-resource.js';
 import { parseId, type ParsedArgs } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
 import { formatJson, formatResource } from '../../output.js';
+import { resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, personNames, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
@@ -20,8 +21,11 @@ export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) =>
   return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `create a ${spec.name}`);
     const people = commandPeople(connection, context);
+    // The parent objective first: what is left of the names are people.
+    const parent = await resolveParentName(connection, names, { parentId });
     const values = {
       ...typed,
+      ...parent,
       ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { parentId }), people)),
     };
     const resource = await createResource(connection.client, connection.index, spec.name, parentId, values);

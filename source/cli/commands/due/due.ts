@@ -13,6 +13,7 @@ import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { fitTable, terminalWidth } from '../../terminal/fit-table.js';
+import { proseLines, proseWidth } from '../../terminal/footnote.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { usageError } from '../../usage-error.js';
 import type { DUE_OPTIONS } from './options.js';
@@ -102,17 +103,19 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
       );
     }
     const checked = `${objectives} objective${objectives === 1 ? '' : 's'} checked`;
+    const width = proseWidth(context.stdout);
+    const say = (sentence: string) => context.stdout.write(`${proseLines(sentence, width).join('\n')}\n`);
     if (queue.length === 0) {
-      context.stdout.write(
+      say(
         coverage.complete
-          ? `Nothing is due: every indicator is up to date and no open task is past its deadline (${checked}; the service's counters agree).\n`
-          : `Nothing is due among what is known here (${checked}), but that is not the whole plan:\n`,
+          ? `Nothing is due: every indicator is up to date and no open task is past its deadline (${checked}; the service's counters agree).`
+          : `Nothing is due among what is known here (${checked}), but that is not the whole plan:`,
       );
     } else {
       context.stdout.write(dueTable(queue, terminalWidth(context.stdout)));
-      if (missing.length > 0) context.stdout.write('These are the items known here, not all of the plan:\n');
+      if (missing.length > 0) say('These are the items known here, not all of the plan:');
     }
-    if (missing.length > 0) context.stdout.write(`${indentedCoverage(missing, terminalWidth(context.stdout)).join('\n')}\n`);
+    if (missing.length > 0) context.stdout.write(`${indentedCoverage(missing, width).join('\n')}\n`);
     return exitFor(coverage);
   } finally {
     await connection.close();

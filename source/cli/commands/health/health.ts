@@ -7,7 +7,7 @@ import type { Resource } from '../../../core/resource.js';
 import { coverageOf, type Coverage } from '../../../usecases/coverage.js';
 import { healthItems, type HealthItems } from '../../../usecases/review-queries.js';
 import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js';
-import { terminalWidth } from '../../terminal/fit-table.js';
+import { PIPED_PROSE_WIDTH, proseLines, proseWidth } from '../../terminal/footnote.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { parseId } from '../../args.js';
 import { openConnection } from '../../connection.js';
@@ -32,7 +32,7 @@ export function healthText(
   items: HealthItems,
   now: number,
   coverage?: Coverage,
-  width?: number,
+  width = PIPED_PROSE_WIDTH,
 ): string {
   const name = typeof hoshin.name === 'string' ? hoshin.name : `hoshin ${hoshin.id}`;
   const rows = [
@@ -45,7 +45,10 @@ export function healthText(
     ['Indicators', percent(health.indicators), `${health.outdated_indicators} outdated of ${valueText(hoshin.indicators_count ?? 0)}`],
     ['Tasks', percent(health.tasks), `${health.outdated_tasks} outdated of ${valueText(hoshin.tasks_count ?? 0)} open`],
   ];
-  const lines = [`Plan health of ${name} (hoshin ${hoshin.id})${computedWords(health.updated_at, now)}`, formatTable(rows).trimEnd()];
+  const lines = [
+    ...proseLines(`Plan health of ${name} (hoshin ${hoshin.id})${computedWords(health.updated_at, now)}`, width),
+    formatTable(rows).trimEnd(),
+  ];
   const list = (title: string, resources: readonly Resource[], kind: string) => {
     if (resources.length === 0) return;
     lines.push(`${title} known here:`);
@@ -56,7 +59,8 @@ export function healthText(
   list('Outdated indicators', items.outdatedIndicators, 'indicator');
   list('Outdated tasks', items.outdatedTasks, 'task');
   const missing = coverage ? coverageLines(coverage) : [];
-  if (missing.length > 0) lines.push('The items behind these figures are known here only in part:', ...indentedCoverage(missing, width));
+  if (missing.length > 0)
+    lines.push(...proseLines('The items behind these figures are known here only in part:', width), ...indentedCoverage(missing, width));
   return `${lines.join('\n')}\n`;
 }
 
@@ -87,7 +91,7 @@ export const run: CommandRun = async (parsed, context) => {
       return exitFor(coverage);
     }
     const items = healthItems(connection.index, scope, today);
-    context.stdout.write(healthText(hoshin, health, items, context.now(), coverage, terminalWidth(context.stdout)));
+    context.stdout.write(healthText(hoshin, health, items, context.now(), coverage, proseWidth(context.stdout)));
     return exitFor(coverage);
   } finally {
     await connection.close();

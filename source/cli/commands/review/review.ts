@@ -10,7 +10,7 @@ import type { PackScopeKind } from '../../../usecases/report/pack.js';
 import { defaultPackMonth } from '../../../usecases/review-pack.js';
 import { Session } from '../../../usecases/session.js';
 import { parseId } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { openConsoleConnection } from '../../console-connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
 import type { REVIEW_OPTIONS } from './options.js';
@@ -31,12 +31,23 @@ export const run: CommandRun<typeof REVIEW_OPTIONS> = async (parsed, context, di
   requireTerminal(context);
   const startConsole = await loadWithoutCi(dispatch.console.loadConsole);
   const warnings: string[] = [];
-  const connection = await openConnection(parsed.globals, context, { warn: (message: string) => void warnings.push(message) });
+  // Without credentials the login screen asks for them first, as the console alone does.
+  const opened = await openConsoleConnection(parsed.globals, context, dispatch.console, {
+    warn: (message: string) => void warnings.push(message),
+    alternateScreen: parsed.values['no-alt-screen'] !== true,
+  });
+  if (!opened) return 0;
+  const { connection } = opened;
   void connection.store?.loadInBackground().catch(() => undefined);
   const session = new Session(
     connection.client,
     connection.index,
-    { profileName: connection.profileName, baseUrl: connection.baseUrl, readOnly: connection.readOnly },
+    {
+      profileName: connection.profileName,
+      baseUrl: connection.baseUrl,
+      readOnly: connection.readOnly,
+      settingsFrom: connection.settingsFrom,
+    },
     {
       peoplePlace: peoplePlace(hoshinPaths(context.env), connection.profileName),
       now: context.now,
@@ -51,7 +62,7 @@ export const run: CommandRun<typeof REVIEW_OPTIONS> = async (parsed, context, di
       env: context.env,
       streams: terminalStreams(context),
       forcedReadOnly: connection.readOnly,
-      ascii: parsed.globals.ascii ?? false,
+      ascii: opened.globals.ascii ?? false,
       alternateScreen: parsed.values['no-alt-screen'] !== true,
     });
     if (exit.type === 'profile')

@@ -12,7 +12,8 @@ export const REVIEW = defineCommand({
     "countermeasure started or changed, the month's explanation) is written to the service at once,\n" +
     'journalled and undoable; items marked reviewed or to escalate are kept here, so an interrupted\n' +
     'meeting resumes where it stopped. The minutes go into `hoshin report`. The month defaults to the\n' +
-    'one before this one, as the review pack; --readonly walks without changing anything.',
+    'one before this one, as the review pack; --readonly walks without changing anything. Without\n' +
+    'stored credentials it asks for them first, as the console does.',
   arguments: [
     {
       name: '<hoshin|area|objective>',

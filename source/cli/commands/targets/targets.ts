@@ -20,6 +20,7 @@ import type { ParsedArgs as AnyParsedArgs } from '../../parsed-args.js';
 
 type ParsedArgs = AnyParsedArgs<typeof TARGETS_OPTIONS>;
 import type { CommandRun } from '../../specs/types.js';
+import { proseLines, proseWidth } from '../../terminal/footnote.js';
 import { usageError } from '../../usage-error.js';
 import { decodeTargetBytes, readTargetRows } from './target-csv.js';
 
@@ -139,7 +140,8 @@ function report(parsed: ParsedArgs, context: CliContext, outcomes: readonly Outc
       held > 0
         ? `nothing was sent: ${failed.length} row${failed.length === 1 ? '' : 's'} cannot be applied (above), so the other ${held} ${held === 1 ? 'is' : 'are'} held back`
         : `${dryRun ? `dry run, nothing changed: ${set} to set` : `set ${set}`}, ${of('same').length} already there, ${of('kept').length} kept as they are, ${failed.length} failed`;
-    context.stdout.write(`${[...lines, summary].map(visibleLine).join('\n')}\n`);
+    const width = proseWidth(context.stdout);
+    context.stdout.write(`${[...lines, summary].flatMap((line) => proseLines(visibleLine(line), width, '', '  ')).join('\n')}\n`);
   }
   return failed[0]?.error.exitCode ?? 0;
 }
@@ -187,8 +189,10 @@ async function ramp(parsed: ParsedArgs, indicatorId: number, goalText: string, c
       `Targets for indicator ${indicatorId} "${name}": ${steps.length} equal monthly step${steps.length === 1 ? '' : 's'} from its current ${start.from} ${start.value} to ${goal} by ${by}, each on the first of its month (the service moves the goal that day):`,
       ...steps.map((step) => `  ${step.month}  ${step.goal}`),
     ];
-    // Shown first, always: on stderr when stdout carries JSON.
-    (parsed.globals.json ? context.stderr : context.stdout).write(`${plan.map(visibleLine).join('\n')}\n`);
+    // Shown first, always: on stderr when stdout carries JSON. The sentence wraps; the steps are a table.
+    const out = parsed.globals.json ? context.stderr : context.stdout;
+    const [heading = '', ...table] = plan.map(visibleLine);
+    out.write(`${[...proseLines(heading, proseWidth(out)), ...table].join('\n')}\n`);
     if (!yes && !dryRun && !(await confirm(context, 'Set these targets?'))) {
       context.stderr.write('Nothing set.\n');
       return 0;
@@ -219,10 +223,11 @@ async function show(parsed: ParsedArgs, indicatorId: number, context: CliContext
       );
       return 0;
     }
+    const width = proseWidth(context.stdout);
     const lines = [
-      `This month's target: ${monthTargetText(now)}`,
-      `Next month's target: ${monthTargetText(next)}`,
-      steps.length === 0 ? 'No target rows known here.' : 'Target rows known here (the service cannot list them):',
+      ...proseLines(`This month's target: ${monthTargetText(now)}`, width, '', '  '),
+      ...proseLines(`Next month's target: ${monthTargetText(next)}`, width, '', '  '),
+      ...proseLines(steps.length === 0 ? 'No target rows known here.' : 'Target rows known here (the service cannot list them):', width),
       ...steps.map((step) => `  ${step.day}  ${step.goal}${step.historyId === null ? '' : `  (history ${step.historyId})`}`),
     ];
     context.stdout.write(`${lines.join('\n')}\n`);

@@ -1,12 +1,11 @@
 // `hoshin` (no command) and `hoshin tui`: the interactive console on the active profile.
-import { isHoshinError } from '../../../core/errors.js';
 import { loadConfig } from '../../../config/config.js';
 import { hoshinPaths } from '../../../config/paths.js';
 import { peoplePlace } from '../../../index/people.js';
 import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../terminal/console-loading.js';
 import { Session } from '../../../usecases/session.js';
 import type { GlobalFlags } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { openConsoleConnection } from '../../console-connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
@@ -17,11 +16,6 @@ function profileNames(context: CliContext): string[] {
   } catch {
     return [];
   }
-}
-
-/** No stored credentials (or no base URL): the console can ask for them. */
-function needsLogin(error: unknown): boolean {
-  return isHoshinError(error) && ((error.kind === 'auth' && /no credentials/.test(error.message)) || /no base URL/.test(error.message));
 }
 
 export const run: CommandRun = async (parsed, context, dispatch) => {
@@ -35,29 +29,24 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   const warnings: string[] = [];
   const options = { warn: (message: string) => void warnings.push(message) };
   for (;;) {
-    let connection;
-    try {
-      connection = await openConnection(globals, context, options);
-    } catch (error) {
-      if (!needsLogin(error)) throw error;
-      // The login and what it verifies with (the HTTP client) load only when it is needed.
-      const runLogin = await dispatch.console.loadLogin();
-      const loggedIn = await runLogin({
-        globals,
-        context,
-        streams: terminalStreams(context),
-        reason: (error as Error).message,
-        alternateScreen: parsed.values['no-alt-screen'] !== true,
-      });
-      if (!loggedIn) return 0;
-      connection = await openConnection(loggedIn, context, options);
-    }
+    const opened = await openConsoleConnection(globals, context, dispatch.console, {
+      ...options,
+      alternateScreen: parsed.values['no-alt-screen'] !== true,
+    });
+    if (!opened) return 0;
+    const { connection } = opened;
+    globals = opened.globals;
     // The tree reads the store as it opens; search wants all of it, read after the first frame.
     void connection.store?.loadInBackground().catch(() => undefined);
     const session = new Session(
       connection.client,
       connection.index,
-      { profileName: connection.profileName, baseUrl: connection.baseUrl, readOnly: connection.readOnly },
+      {
+        profileName: connection.profileName,
+        baseUrl: connection.baseUrl,
+        readOnly: connection.readOnly,
+        settingsFrom: connection.settingsFrom,
+      },
       {
         peoplePlace: peoplePlace(hoshinPaths(context.env), connection.profileName),
         now: context.now,

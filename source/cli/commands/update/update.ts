@@ -4,6 +4,7 @@ import { updateResource } from '../../../usecases/change-resource.js';
 import { parseId } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
 import { formatJson, formatResource } from '../../output.js';
+import { resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, personNames, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { kindArgument, namedCompany, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
@@ -17,8 +18,11 @@ export const run: CommandRun = async (parsed, context) => {
   return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `update ${spec.name} ${id}`);
     const people = commandPeople(connection, context);
+    // The parent objective first: what is left of the names are people.
+    const parent = await resolveParentName(connection, names, { id });
     const values = {
       ...typed,
+      ...parent,
       ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { id }), people)),
     };
     const resource = await updateResource(connection.client, connection.index, spec.name, id, values);

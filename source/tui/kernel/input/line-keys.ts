@@ -8,16 +8,19 @@ export const LINE_DELETE_BACK = {
   action: 'line-delete-back',
   keys: EDIT_KEYS.deleteBack,
   description: 'delete the last character',
+  hint: 'help',
 } as const satisfies KeyDef;
 export const LINE_DELETE_ALL = {
   action: 'line-delete-all',
   keys: EDIT_KEYS.deleteToStart,
   description: 'delete the whole line',
+  hint: 'help',
 } as const satisfies KeyDef;
 export const LINE_DELETE_WORD = {
   action: 'line-delete-word',
   keys: [...EDIT_KEYS.deleteSpacedWord, ...EDIT_KEYS.deleteWord],
   description: 'delete the last word',
+  hint: 'help',
 } as const satisfies KeyDef;
 
 /** The keys that edit a one-line text, in the order the help lists them. */

@@ -12,7 +12,8 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin cascade (%s flavour)', (f
   let sandbox: RunningSandbox;
   let env: NodeJS.ProcessEnv;
   const root = mkdtempSync(join(tmpdir(), 'hoshin-cascade-'));
-  const hoshin = (argv: string[]) => runInProcess(argv, env);
+  // On a terminal wide enough that no sentence wraps (prose-wraps.test.ts checks the wrapping).
+  const hoshin = (argv: string[]) => runInProcess(argv, env, undefined, { columns: 1000 });
   const plan = (prefix: string) => (sandbox.store.all('hoshin') as Row[]).find((h) => String(h.name).startsWith(prefix))!;
   const objectiveNamed = (name: string) => (sandbox.store.all('objective') as Row[]).find((o) => o.name === name)!;
 

@@ -17,7 +17,8 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin targets (%s flavour)', (f
   let sandbox: RunningSandbox;
   let env: NodeJS.ProcessEnv;
   const root = mkdtempSync(join(tmpdir(), 'hoshin-targets-'));
-  const hoshin = (argv: string[], typed?: string) => runInProcess(argv, env, typed);
+  // On a terminal wide enough that no sentence wraps (prose-wraps.test.ts checks the wrapping).
+  const hoshin = (argv: string[], typed?: string) => runInProcess(argv, env, typed, { columns: 1000 });
   const rowsOf = (id: number) => sandbox.store.where('indicator_history', 'indicator_id', id) as Row[];
   const targetsOf = (id: number) => rowsOf(id).filter((row) => row.value === null || row.value === undefined);
   const writes = () => sandbox.stats.log.filter((entry) => entry.method !== 'GET');

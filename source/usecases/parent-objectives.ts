@@ -1,11 +1,27 @@
 // The objectives an objective's parent_id chooses from: those of the parent plan (the hoshin above
 // the objective's own, by its ancestry), as far as they are known here. The service lists no
-// objectives of a plan not opened, so an unknown list says how to learn it.
-import { parentPlanId } from '../../domain/cascade.js';
-import type { LocalIndex } from '../../index/model.js';
-import { knownObjectivesIn } from '../../usecases/plan-scope.js';
-import type { ParentObjectives } from './form-state.js';
-import { titleOf } from '../tree/tree-shape.js';
+// objectives of a plan not opened, so an unknown list says how to learn it. The console's form
+// and the CLI's `parent_id="Name"` both choose from it.
+import { kindSpec, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
+import type { Resource } from '../core/resource.js';
+import { parentPlanId } from '../domain/cascade.js';
+import type { Person } from '../domain/people-choice.js';
+import type { LocalIndex } from '../index/model.js';
+import { knownObjectivesIn } from './plan-scope.js';
+
+export type ParentObjectives = { readonly objectives: readonly Person[] } | { readonly problem: string };
+
+/** The field naming an objective's parent objective: chosen by name from the parent plan's objectives. */
+export function isParentObjectiveField(kind: KindName, spec: FieldSpec): boolean {
+  return kind === 'objective' && spec.name === 'parent_id';
+}
+
+function titleOf(kind: KindName, resource: Resource, id: number): string {
+  const title = resource[kindSpec(kind).titleField];
+  if (typeof title === 'string' && title.trim() !== '') return title;
+  if (typeof title === 'number') return String(title);
+  return `${kindSpec(kind).label} ${id}`;
+}
 
 /** For an objective of hoshin `hoshinId` (null when its plan is not known). */
 export function parentObjectivesOf(index: LocalIndex, hoshinId: number | null): ParentObjectives {

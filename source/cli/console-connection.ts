@@ -1,0 +1,45 @@
+// The connection a console command opens (`hoshin`, `hoshin tui`, `hoshin review`): without
+// stored credentials or a base URL, the login screen asks for them first, then the connection is
+// opened with what it gave.
+import { isHoshinError } from '../core/errors.js';
+import type { CliContext } from '../terminal/io-context.js';
+import { terminalStreams } from '../terminal/console-loading.js';
+import type { GlobalFlags } from './args.js';
+import { openConnection, type Connection, type ConnectionOptions } from './connection.js';
+import type { ConsoleFrontEnd } from './console-front-end.js';
+
+/** No stored credentials (or no base URL): the console can ask for them. */
+function needsLogin(error: unknown): boolean {
+  return isHoshinError(error) && ((error.kind === 'auth' && /no credentials/.test(error.message)) || /no base URL/.test(error.message));
+}
+
+export interface ConsoleConnection {
+  readonly connection: Connection;
+  /** The flags the connection was opened with (the login's, when it asked). */
+  readonly globals: GlobalFlags;
+}
+
+/** The connection, asking for credentials on the login screen when there are none; undefined when the person cancelled it. */
+export async function openConsoleConnection(
+  globals: GlobalFlags,
+  context: CliContext,
+  front: ConsoleFrontEnd,
+  options: ConnectionOptions & { readonly alternateScreen: boolean },
+): Promise<ConsoleConnection | undefined> {
+  try {
+    return { connection: await openConnection(globals, context, options), globals };
+  } catch (error) {
+    if (!needsLogin(error)) throw error;
+    // The login and what it verifies with (the HTTP client) load only when it is needed.
+    const runLogin = await front.loadLogin();
+    const loggedIn = await runLogin({
+      globals,
+      context,
+      streams: terminalStreams(context),
+      reason: (error as Error).message,
+      alternateScreen: options.alternateScreen,
+    });
+    if (!loggedIn) return undefined;
+    return { connection: await openConnection(loggedIn, context, options), globals: loggedIn };
+  }
+}

@@ -1,0 +1,69 @@
+// An objective's parent objective by name on the command line: `parent_id="Grow exports"` (or the
+// start of a name) looked up among the parent plan's objectives known here, before anything is
+// sent, as the console's form chooses it.
+import { isHoshinError } from '../core/errors.js';
+import type { Resource } from '../core/resource.js';
+import { parentPlanId } from '../domain/cascade.js';
+import { choosePerson, personLabel } from '../domain/people-choice.js';
+import { parentObjectivesOf } from '../usecases/parent-objectives.js';
+import type { Connection } from './connection.js';
+import { usageError } from './usage-error.js';
+
+/** Known to the index, else read once (the read keeps it in the index). */
+async function known(connection: Connection, kind: 'area' | 'objective' | 'hoshin', id: number): Promise<Resource> {
+  return connection.index.get(kind, id)?.resource ?? (await connection.client.get(kind, id));
+}
+
+function planOf(resource: Resource): number | null {
+  const id = resource['hoshin_id'];
+  return typeof id === 'number' ? id : null;
+}
+
+/** The id of the parent objective named, for an objective created under area `parentId` or objective `id` updated. */
+export async function resolveParentObjective(
+  connection: Connection,
+  target: { readonly parentId: number | null } | { readonly id: number },
+  text: string,
+): Promise<number> {
+  const resource =
+    'id' in target
+      ? await known(connection, 'objective', target.id)
+      : target.parentId === null
+        ? null
+        : await known(connection, 'area', target.parentId);
+  const hoshinId = resource === null ? null : planOf(resource);
+  // The plan, read when not known here: its ancestry names the parent plan, read too so that a
+  // refusal can name it (one the user cannot read is named by its id).
+  const plan = hoshinId === null ? null : await known(connection, 'hoshin', hoshinId);
+  const parentPlan = plan === null ? null : parentPlanId(plan);
+  if (parentPlan !== null)
+    await known(connection, 'hoshin', parentPlan).catch((error: unknown) => {
+      if (!isHoshinError(error) || (error.kind !== 'not_found' && error.kind !== 'permission')) throw error;
+    });
+  const choices = parentObjectivesOf(connection.index, hoshinId);
+  const typed = text.trim();
+  if ('problem' in choices) throw usageError(`parent_id: "${typed}": ${choices.problem}; give the parent objective's id; nothing was sent`);
+  const choice = choosePerson(choices.objectives, typed);
+  if (choice.type === 'id') return choice.id;
+  const listed = (objectives: readonly { id: number; name: string }[]): string =>
+    objectives.map((objective) => personLabel(objective.id, objective.name)).join(', ');
+  if (choice.type === 'ambiguous')
+    throw usageError(
+      `parent_id: "${typed}" matches ${choice.candidates.length} objectives of the parent plan: ${listed(choice.candidates)}; give more of the name or the id; nothing was sent`,
+    );
+  throw usageError(
+    `parent_id: no objective of the parent plan known here is named "${typed}" (known: ${listed(choices.objectives)}); give a name or the id; nothing was sent`,
+  );
+}
+
+/** The ids for the names given: `parent_id` among the parent plan's objectives; none when not given by name. */
+export async function resolveParentName(
+  connection: Connection,
+  names: Record<string, string>,
+  target: { readonly parentId: number | null } | { readonly id: number },
+): Promise<Record<string, number>> {
+  const text = names['parent_id'];
+  if (text === undefined) return {};
+  delete names['parent_id'];
+  return { parent_id: await resolveParentObjective(connection, target, text) };
+}

@@ -1,0 +1,52 @@
+// `m`: the messages of this session as an overlay, scrolled by rows; and the rows it shows, each
+// message wrapped whole to the width, the newest first. Pure.
+import { flattenControls } from '../../core/cell-text.js';
+import { wrapAll } from '../../terminal/text-wrap.js';
+import type { ConsoleAction } from '../kernel/console-store.js';
+import { clamp } from '../kernel/overlays.js';
+import type { Status, StatusTone } from '../kernel/status-line.js';
+
+export interface MessagesOverlayState {
+  readonly type: 'messages';
+  /** The first row shown. */
+  readonly scroll: number;
+}
+
+/** `max`: the last row the view can start at. */
+export type MessagesAction = { readonly type: 'messages-scroll'; readonly delta: number; readonly max: number };
+
+declare module '../kernel/overlays.js' {
+  interface OverlayTypes {
+    messages: MessagesOverlayState;
+  }
+}
+
+declare module '../kernel/console-store.js' {
+  interface FeatureActions {
+    messages: MessagesAction;
+  }
+}
+
+export function messagesReduce(overlay: MessagesOverlayState, action: ConsoleAction): MessagesOverlayState {
+  return action.type === 'messages-scroll' ? { ...overlay, scroll: clamp(overlay.scroll + action.delta, action.max) } : overlay;
+}
+
+export interface MessageRow {
+  readonly text: string;
+  readonly tone: StatusTone;
+}
+
+/** Each message wrapped whole at the width (controls shown, never obeyed), the newest first, a blank row between. */
+export function messageRows(said: readonly Status[], width: number): MessageRow[] {
+  return [...said]
+    .reverse()
+    .flatMap((status, place) => [
+      ...(place > 0 ? [{ text: '', tone: status.tone }] : []),
+      ...wrapAll(flattenControls(status.text), Math.max(1, width)).map((text) => ({ text, tone: status.tone })),
+    ]);
+}
+
+/** Rows of the body the messages take: two border rows and the title. */
+export function messagesRoom(height: number): number {
+  return Math.max(1, height - 3);
+}

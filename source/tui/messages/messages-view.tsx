@@ -1,0 +1,37 @@
+// The session's messages, whole, in the body: where a status message cut on its one row reads in full.
+import { Box, Text } from 'ink';
+import type { ReactElement } from 'react';
+import type { OverlayViewProps } from '../kernel/feature.js';
+import { keyOf } from '../kernel/keys.js';
+import { fitText } from '../kernel/layout.js';
+import { useTheme } from '../kernel/theme.js';
+import { MESSAGES_CLOSE } from './keys.js';
+import { messageRows, messagesRoom, type MessagesOverlayState } from './messages-overlay.js';
+
+export function MessagesView({ overlay, state, width, height }: OverlayViewProps<MessagesOverlayState>): ReactElement {
+  const theme = useTheme();
+  const inner = Math.max(1, width - 2);
+  const said = state.status.said;
+  const rows = messageRows(said, inner);
+  const room = messagesRoom(height);
+  const top = Math.min(overlay.scroll, Math.max(0, rows.length - room));
+  const more = rows.length > room ? `, rows ${top + 1}-${Math.min(rows.length, top + room)} of ${rows.length}` : '';
+  const title = `Messages of this session (${said.length}, the newest first${more}; ${keyOf(MESSAGES_CLOSE)} closes)`;
+  return (
+    <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
+      <Text {...theme.accent} wrap="truncate-end">
+        {fitText(title, inner)}
+      </Text>
+      {rows.length === 0 ? <Text {...theme.muted}>{fitText('Nothing said in this session yet.', inner)}</Text> : null}
+      {rows.slice(top, top + room).map((row, position) => (
+        <Text
+          key={top + position}
+          wrap="truncate-end"
+          {...(row.tone === 'error' ? theme.error : row.tone === 'success' ? theme.success : {})}
+        >
+          {row.text === '' ? ' ' : row.text}
+        </Text>
+      ))}
+    </Box>
+  );
+}
