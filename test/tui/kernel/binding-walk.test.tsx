@@ -302,6 +302,13 @@ function historyMove(action: string): Case {
   };
 }
 
+/** The mark under an indicator's fields that scroll: the rows above and below those shown. */
+function fieldsMark(frame: string): { above: number; below: number } | undefined {
+  const mark = /││([↑↓][^│]*)│/.exec(frame)?.[1];
+  if (mark === undefined) return undefined;
+  return { above: Number(/↑ ?(\d+)/.exec(mark)?.[1] ?? 0), below: Number(/↓ ?(\d+)/.exec(mark)?.[1] ?? 0) };
+}
+
 function helpMove(action: string): Case {
   return {
     setup: (ui) => (UPWARD.has(action) ? inHelp(ui, 'pgdn') : inHelp(ui)),
@@ -524,6 +531,21 @@ const CASES: Readonly<Record<string, Case>> = {
   'history:record-value': { setup: inHistory, check: opens('Record a value of') },
   'history:copy-address': { setup: inHistory, check: decodesTo(/\/indicator_histories\/\d+$/) },
   'history:copy-id': { setup: inHistory, check: decodesTo(/^\d+$/) },
+  // ctrl+e shows one row more below the fields, ctrl+y one more above (from two rows down).
+  'history:fields-scroll': {
+    setup: async (ui) => {
+      await inHistory(ui);
+      await ui.waitFor((frame) => (fieldsMark(frame)?.below ?? 0) > 2);
+      await ui.press('ctrl+e', 'ctrl+e');
+      await ui.waitFor((frame) => fieldsMark(frame)?.above === 2);
+    },
+    check: async ({ ui, before, key }) => {
+      const start = fieldsMark(before)!;
+      const want =
+        key === 'ctrl+e' ? { above: start.above + 1, below: start.below - 1 } : { above: start.above - 1, below: start.below + 1 };
+      await until(() => JSON.stringify(fieldsMark(ui.frame())) === JSON.stringify(want), `fields mark ${JSON.stringify(want)}`);
+    },
+  },
   'history:close-view': {
     setup: inHistory,
     check: async ({ ui }) => ui.waitFor((frame) => footer(frame).startsWith('enter open')),
