@@ -157,7 +157,7 @@ export function ChangesOverlay({
       {all === 0 ? <Text {...theme.muted}>{fitText(empty, inner)}</Text> : null}
       {visible.map((row, position) => (
         <Text key={top + position} wrap="truncate-end" {...(row.change === chosen ? theme.selection : toneStyle(theme, row.tone))}>
-          {fitText(`${row.change === chosen ? '>' : ' '} ${row.text}`, inner)}
+          {fitText(`${row.change === chosen ? theme.glyphs.pointer : ' '} ${row.text}`, inner)}
         </Text>
       ))}
     </Box>

@@ -99,11 +99,11 @@ describe('the journal of changes in the console (L, z)', () => {
     await app.waitFor('Changes, newest first (2 changes; 1 of 2) · z undoes · esc closes');
     expect(app.frame()).toContain(`responsible: ${before.name} -> Aiko Tanaka`);
     expect(app.frame()).not.toContain('responsible_id');
-    expect(app.frame()).toMatch(new RegExp(`> just now +move task ${later.id}`));
+    expect(app.frame()).toMatch(new RegExp(`[>›] just now +move task ${later.id}`));
 
     // The older change, selected: z undoes it, after showing what it sends.
     await app.press('j');
-    await app.waitFor((frame) => new RegExp(`> just now +update task ${task.id}`).test(frame));
+    await app.waitFor((frame) => new RegExp(`[>›] just now +update task ${task.id}`).test(frame));
     await app.press('z');
     await app.waitFor('Undo the selected change?');
     expect(app.frame()).toContain(`update task ${task.id}: responsible_id=${before.id}`);
@@ -116,7 +116,7 @@ describe('the journal of changes in the console (L, z)', () => {
     // L stays open with the undo on top; undone already, z on it again says so and sends nothing.
     await app.waitFor('3 changes');
     await app.press('j', 'j');
-    await app.waitFor((frame) => new RegExp(`> just now +update task ${task.id}`).test(frame));
+    await app.waitFor((frame) => new RegExp(`[>›] just now +update task ${task.id}`).test(frame));
     await app.press('z');
     await app.waitFor('cannot undo: it was undone already');
   });

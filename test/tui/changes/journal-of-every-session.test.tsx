@@ -57,7 +57,7 @@ describe('L lists the journal of every session; z undoes any change of it', () =
     const { app } = demo.openApp({ journal, fetchOnStart: false });
     await app.press('L');
     await app.waitFor('Changes, newest first (1 change) · z undoes · esc closes');
-    expect(app.frame()).toMatch(new RegExp(`> just now +move task ${task.id}`));
+    expect(app.frame()).toMatch(new RegExp(`[>›] just now +move task ${task.id}`));
     expect(app.frame()).toContain(`done · status: ${task.from} -> ${task.to}`);
 
     await app.press('z');
@@ -70,7 +70,7 @@ describe('L lists the journal of every session; z undoes any change of it', () =
     // The undo is listed on top, the selection stays on the change it undid, said undone; z on it
     // says so, sending nothing.
     await app.waitFor('Changes, newest first (2 changes; 2 of 2)');
-    expect(app.frame()).toMatch(new RegExp(`> just now +move task ${task.id}`));
+    expect(app.frame()).toMatch(new RegExp(`[>›] just now +move task ${task.id}`));
     expect(app.frame()).toContain(`undone · status: ${task.from} -> ${task.to}`);
     await app.press('z');
     await app.waitFor('cannot undo: it was undone already');
@@ -112,7 +112,7 @@ describe('L lists the journal of every session; z undoes any change of it', () =
     const { app } = demo.openApp({ journal, fetchOnStart: false });
     await app.press('L');
     await app.waitFor('Changes, newest first (2 changes; 1 of 2)');
-    expect(app.frame()).toMatch(new RegExp(`> just now +delete task ${deleted!.id}`));
+    expect(app.frame()).toMatch(new RegExp(`[>›] just now +delete task ${deleted!.id}`));
     await app.press('z');
     await app.waitFor(`cannot undo: a delete cannot be undone: the service removed task ${deleted!.id}`);
     // The delete's refusal is the key's own: the list is not left, nothing is asked or sent.
@@ -120,7 +120,7 @@ describe('L lists the journal of every session; z undoes any change of it', () =
     expect(journal.changes()).toHaveLength(2);
 
     await app.press('j');
-    await app.waitFor((frame) => new RegExp(`> just now +move task ${moved!.id}`).test(frame));
+    await app.waitFor((frame) => new RegExp(`[>›] just now +move task ${moved!.id}`).test(frame));
     await app.press('z');
     await app.waitFor('Undo the selected change?');
     await app.press('tab', 'enter');
@@ -236,7 +236,7 @@ describe('a journal of 100,000 changes in L', () => {
     const { app } = demo.openApp({ journal, fetchOnStart: false });
     await app.press('L');
     await app.waitFor(`Changes, newest first (${TOTAL} changes; 1 of ${TOTAL})`);
-    expect(app.frame()).toMatch(/> just now +update task 900049 "was 99999"\s*│\n│> +done · name: was 99999 -> name 99999/);
+    expect(app.frame()).toMatch(/[>›] just now +update task 900049 "was 99999"\s*│\n│[>›] +done · name: was 99999 -> name 99999/);
     // The count, a page, whether its changes were undone: never the whole table.
     expect(rows()).toBeLessThanOrEqual(2 * LIST_PAGE);
 
@@ -247,7 +247,7 @@ describe('a journal of 100,000 changes in L', () => {
     const before = rows();
     await app.press('G');
     await app.waitFor(`; ${TOTAL} of ${TOTAL})`);
-    expect(app.frame()).toMatch(/> 27 h ago +update task 900000 "was 0"\s*│\n│> +done · name: was 0 -> name 0/);
+    expect(app.frame()).toMatch(/[>›] 27 h ago +update task 900000 "was 0"\s*│\n│[>›] +done · name: was 0 -> name 0/);
     expect(rows() - before).toBeLessThanOrEqual(2 * LIST_PAGE);
   });
 });
