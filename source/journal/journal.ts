@@ -4,13 +4,19 @@
 // throws and nothing is sent, unless the person asked to go on without a journal (--unjournalled).
 import { nodeCrypto } from '../core/node-crypto.js';
 import { HoshinError } from '../core/errors.js';
+import type { KindName } from '../catalogue/catalogue.js';
 import {
+  changeCount,
   changeRow,
   changeRows,
+  changesNaming,
+  changesOf,
   dropChangesBefore,
   insertIntent,
   newestChanges,
+  newestPage,
   recordOutcome,
+  undoneAmong,
   unsettledRows,
 } from '../store/change-rows.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';
@@ -189,6 +195,34 @@ export class Journal {
     let skipped = 0;
     yield* newestChanges(this.#db, this.#service, sinceIso, () => (skipped += 1));
     this.#skippedWarning(skipped);
+  }
+
+  /** How many changes the journal holds, and how many of them have an unknown outcome. */
+  count(): { readonly all: number; readonly unknown: number } {
+    return this.#db ? changeCount(this.#db, this.#service) : { all: 0, unknown: 0 };
+  }
+
+  /** `limit` changes from the `offset`-th newest, newest first: a page of a journal of any size. */
+  page(offset: number, limit: number): Change[] {
+    if (!this.#db) return [];
+    const read = newestPage(this.#db, this.#service, offset, limit);
+    this.#skippedWarning(read.skipped);
+    return read.changes;
+  }
+
+  /** Of these change ids, the ones a done undo took back. */
+  undone(changes: readonly string[]): Set<string> {
+    return this.#db ? undoneAmong(this.#db, this.#service, changes) : new Set();
+  }
+
+  /** The changes that name this one (its undos, the writes that were part of it), oldest first. */
+  naming(change: string): Change[] {
+    return this.#db ? changesNaming(this.#db, this.#service, change) : [];
+  }
+
+  /** The newest changes of one resource (an indicator's recorded values too), parts of others left out, newest first. */
+  of(kind: KindName, id: number, limit: number): Change[] {
+    return this.#db ? changesOf(this.#db, this.#service, kind, id, limit) : [];
   }
 
   /** One change by its id. */

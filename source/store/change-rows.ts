@@ -150,3 +150,68 @@ export function* newestChanges(db: HoshinDatabase, service: number, sinceIso: st
 export function dropChangesBefore(db: HoshinDatabase, service: number, cutoffIso: string): number {
   return Number(db.statement('DELETE FROM changes WHERE service = ? AND at < ?').run(service, cutoffIso).changes);
 }
+
+/** How many changes the journal of the service holds. */
+export function changeCount(db: HoshinDatabase, service: number): { readonly all: number; readonly unknown: number } {
+  const all = db.statement('SELECT count(*) AS n FROM changes WHERE service = ?').get(service) as { n: number };
+  const unknown = db
+    .statement("SELECT count(*) AS n FROM changes WHERE service = ? AND (outcome IS NULL OR outcome = 'unknown')")
+    .get(service) as { n: number };
+  return { all: all.n, unknown: unknown.n };
+}
+
+/** A page of the changes, newest first: `limit` of them from the `offset`-th newest; rows not hoshin's are counted in skipped. */
+export function newestPage(db: HoshinDatabase, service: number, offset: number, limit: number): { changes: Change[]; skipped: number } {
+  return read(db, 'SELECT * FROM changes WHERE service = ? ORDER BY at DESC, change DESC LIMIT ? OFFSET ?', service, limit, offset);
+}
+
+/** Of these changes, the ones a later change undid (an undo whose outcome is done). */
+export function undoneAmong(db: HoshinDatabase, service: number, changes: readonly string[]): Set<string> {
+  if (changes.length === 0) return new Set();
+  const rows = db
+    .statement(
+      `SELECT DISTINCT undoes FROM changes WHERE service = ? AND undoes IS NOT NULL AND outcome = 'done'
+       AND undoes IN (SELECT value FROM json_each(?))`,
+    )
+    .all(service, JSON.stringify(changes)) as { undoes: string }[];
+  return new Set(rows.map((row) => row.undoes));
+}
+
+/** The changes that name this one: its undos and the writes that were part of it, oldest first. */
+export function changesNaming(db: HoshinDatabase, service: number, change: string): Change[] {
+  // Two queries, each on its own index (a UNION of them is planned as a walk of the whole journal).
+  const undos = read(db, 'SELECT * FROM changes WHERE service = ? AND undoes = ? AND undoes IS NOT NULL', service, change).changes;
+  const parts = read(db, 'SELECT * FROM changes WHERE service = ? AND follows = ? AND follows IS NOT NULL', service, change).changes;
+  return [...undos, ...parts].sort((a, b) => a.at.localeCompare(b.at) || a.change.localeCompare(b.change));
+}
+
+/**
+ * The newest changes of one resource (its own, or the values recorded for it when an indicator),
+ * not counting the writes that were part of another, newest first. Each query walks its own index
+ * newest first and stops at `limit` (ordered by time alone, so the index gives the order).
+ */
+export function changesOf(db: HoshinDatabase, service: number, kind: string, id: number, limit: number): Change[] {
+  const own = read(
+    db,
+    'SELECT * FROM changes WHERE service = ? AND kind = ? AND coalesce(id, result_id) = ? AND follows IS NULL ORDER BY at DESC LIMIT ?',
+    service,
+    kind,
+    id,
+    limit,
+  ).changes;
+  const recorded =
+    kind === 'indicator'
+      ? read(
+          db,
+          "SELECT * FROM changes WHERE service = ? AND what = 'record' AND parent = ? AND follows IS NULL ORDER BY at DESC LIMIT ?",
+          service,
+          id,
+          limit,
+        ).changes
+      : [];
+  const seen = new Set<string>();
+  return [...own, ...recorded]
+    .filter((change) => !seen.has(change.change) && Boolean(seen.add(change.change)))
+    .sort((a, b) => b.at.localeCompare(a.at) || b.change.localeCompare(a.change))
+    .slice(0, limit);
+}

@@ -113,6 +113,15 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX review_decisions_of ON review_decisions (service, scope_kind, scope_id, month, at);
   `,
+  // 3: the journal read without reading it whole (the console's list of changes reads a page at a
+  // time): a change's undos and the writes that were part of it, a resource's changes (a create's
+  // id is its result's), and the values recorded for an indicator.
+  `
+  CREATE INDEX changes_undoing ON changes (service, undoes) WHERE undoes IS NOT NULL;
+  CREATE INDEX changes_following ON changes (service, follows) WHERE follows IS NOT NULL;
+  CREATE INDEX changes_of_resource ON changes (service, kind, coalesce(id, result_id), at);
+  CREATE INDEX changes_recorded ON changes (service, parent, at) WHERE what = 'record';
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,18 +1,37 @@
-// The console's view of the journal of changes: the session's changes (L), a resource's recent
-// ones (the detail pane), and undoing the session's last change (z). The journal is read again only
-// after this console wrote to it.
+// The console's view of the journal of changes: the journal's changes a page at a time, newest
+// first, from every session and process (L), a resource's recent ones (the detail pane), and
+// undoing a change (z) with the same use case as `hoshin undo`. L reads the journal again each time
+// it opens, and whenever this console wrote to it.
 import type { KindName } from '../catalogue/catalogue.js';
 import type { ResourceClient } from '../core/resource.js';
 import type { LocalIndex } from '../index/model.js';
-import type { Change } from '../journal/change.js';
+import { resourceLabel, targetId, type Change } from '../journal/change.js';
 import type { Journal } from '../journal/journal.js';
 import { planUndo, runUndo, type UndoPlan } from './undo-change.js';
+
+/** A change as L lists it: whether a done undo took it back since, and whether this console sent it. */
+export interface ListedChange {
+  readonly change: Change;
+  readonly undone: boolean;
+  readonly mine: boolean;
+}
+
+/** How many changes L reads at a time: a journal of any size is listed a page at a time. */
+export const LIST_PAGE = 50;
+
+interface Listing {
+  readonly version: number;
+  readonly count: { readonly all: number; readonly unknown: number };
+  readonly pages: Map<number, readonly ListedChange[]>;
+}
 
 export class SessionChanges {
   readonly #journal: Journal;
   readonly #client: ResourceClient;
   readonly #index: LocalIndex;
-  #read: { readonly version: number; readonly all: Change[] } | null = null;
+  /** A resource's recent changes as last read, by `kind:id`, until this console writes or L opens. */
+  #recent: { readonly version: number; readonly of: Map<string, Change[]> } | null = null;
+  #listing: Listing | null = null;
 
   constructor(journal: Journal, client: ResourceClient, index: LocalIndex) {
     this.#journal = journal;
@@ -20,61 +39,114 @@ export class SessionChanges {
     this.#index = index;
   }
 
-  /** Every change of the journal, oldest first. */
-  all(): Change[] {
-    if (this.#read?.version !== this.#journal.version) {
-      let all: Change[] = [];
+  /** L opens: what other sessions and processes journalled since is read again. */
+  reread(): void {
+    this.#listing = null;
+    this.#recent = null;
+  }
+
+  #list(): Listing {
+    if (this.#listing?.version !== this.#journal.version) {
+      let count = { all: 0, unknown: 0 };
       try {
-        all = this.#journal.changes();
+        count = this.#journal.count();
       } catch {
         // An unreadable journal shows no changes; the writes themselves go on.
       }
-      this.#read = { version: this.#journal.version, all };
+      this.#listing = { version: this.#journal.version, count, pages: new Map() };
     }
-    return this.#read.all;
+    return this.#listing;
   }
 
-  /** `L`: the changes this console sent, newest first. */
-  ofSession(): Change[] {
-    return this.all()
-      .filter((change) => change.session === this.#journal.session)
-      .reverse();
+  /** How many changes the journal holds (all sessions), and how many have an unknown outcome. */
+  count(): { readonly all: number; readonly unknown: number } {
+    return this.#list().count;
   }
 
-  /** The newest changes of one resource (from any session), newest first. */
+  /** L's change at a place in the list (0 the newest), reading only its page of the journal. */
+  listed(place: number): ListedChange | undefined {
+    const listing = this.#list();
+    if (place < 0 || place >= listing.count.all) return undefined;
+    const number = Math.floor(place / LIST_PAGE);
+    let page = listing.pages.get(number);
+    if (!page) {
+      page = this.#readPage(number * LIST_PAGE);
+      listing.pages.set(number, page);
+    }
+    return page[place % LIST_PAGE];
+  }
+
+  #readPage(offset: number): readonly ListedChange[] {
+    try {
+      const changes = this.#journal.page(offset, LIST_PAGE);
+      const undone = this.#journal.undone(changes.filter((change) => change.outcome !== 'refused').map((change) => change.change));
+      return changes.map((change) => ({ change, undone: undone.has(change.change), mine: change.session === this.#journal.session }));
+    } catch {
+      return [];
+    }
+  }
+
+  /** How many changes this console sent. */
+  sentHere(): number {
+    return this.#journal.written.length;
+  }
+
+  /** The newest changes of one resource (from any session), newest first: a few rows read by index, kept until this console writes. */
   of(kind: KindName, id: number, count = 3): Change[] {
-    return (
-      this.all()
-        // An indicator's recorded values are its changes too; the move that follows one is part of it.
-        .filter((change) => !change.follows)
-        .filter(
-          (change) =>
-            (change.kind === kind && (change.id ?? change.resultId) === id) ||
-            (kind === 'indicator' && change.what === 'record' && change.parent === id),
-        )
-        .slice(-count)
-        .reverse()
-    );
+    if (this.#recent?.version !== this.#journal.version) this.#recent = { version: this.#journal.version, of: new Map() };
+    const key = `${kind}:${id}:${count}`;
+    let changes = this.#recent.of.get(key);
+    if (!changes) {
+      try {
+        changes = this.#journal.of(kind, id, count);
+      } catch {
+        // An unreadable journal shows no changes; the writes themselves go on.
+        changes = [];
+      }
+      this.#recent.of.set(key, changes);
+    }
+    return changes;
+  }
+
+  /** Why a listed change cannot be undone whatever the service holds now, or null when a read of it decides. */
+  static refusal(listed: ListedChange): string | null {
+    const { change } = listed;
+    if (change.follows) return `it is a part of change ${change.follows}; undo that one`;
+    if (change.undoes) return 'it is an undo itself';
+    if (change.outcome === 'refused') return 'the service refused it: nothing was changed';
+    if (listed.undone) return 'it was undone already';
+    if (change.what === 'delete')
+      return `a delete cannot be undone: the service removed ${resourceLabel(change.kind, targetId(change), change.before)} and everything under it`;
+    return null;
   }
 
   /** Why a change of the journal cannot be undone at all, or null when a read of it decides. */
   notUndoable(change: Change): string | null {
-    if (change.follows) return `it is a part of change ${change.follows}; undo that one`;
-    if (change.undoes) return 'it is an undo itself';
-    if (change.outcome === 'refused') return 'the service refused it: nothing was changed';
-    const undone = this.all().some((other) => other.undoes === change.change && other.outcome === 'done');
-    return undone ? 'it was undone already' : null;
+    const undone = this.#journal.naming(change.change).some((other) => other.undoes === change.change && other.outcome === 'done');
+    return SessionChanges.refusal({ change, undone, mine: change.session === this.#journal.session });
   }
 
-  /** This session's last change that can still be undone (not a part of another, not undone). */
-  last(): Change | undefined {
-    return this.ofSession().find((change) => this.notUndoable(change) === null);
+  /**
+   * This session's last change that can still be undone (not a part of another, not an undo, not
+   * refused, not undone, not a delete), read by id; with the delete sent after it, if one was (it
+   * cannot be undone, so z passes over it, and the question says so).
+   */
+  last(): { readonly change: Change; readonly afterDelete: Change | null } | undefined {
+    let afterDelete: Change | null = null;
+    for (const intent of [...this.#journal.written].reverse()) {
+      if (intent.follows || intent.undoes) continue;
+      const change = this.#journal.change(intent.change);
+      if (!change) continue;
+      if (this.notUndoable(change) === null) return { change, afterDelete };
+      if (change.what === 'delete' && change.outcome !== 'refused') afterDelete ??= change;
+    }
+    return undefined;
   }
 
   /** `z`: what undoing the last change would send (after a read of it), or why it cannot be; null with none. */
-  async planUndoLast(): Promise<UndoPlan | null> {
+  async planUndoLast(): Promise<{ readonly plan: UndoPlan; readonly afterDelete: Change | null } | null> {
     const last = this.last();
-    return last ? this.planUndoOf(last) : null;
+    return last ? { plan: await this.planUndoOf(last.change), afterDelete: last.afterDelete } : null;
   }
 
   /** `z` in `L`: what undoing this change would send (after a read of it), or why it cannot be. */
@@ -83,7 +155,8 @@ export class SessionChanges {
     if (reason !== null) return { ok: false, change, reason };
     return planUndo(change, {
       client: this.#client,
-      changes: this.all(),
+      // Only the changes that name this one: its undos and its parts (never the whole journal).
+      changes: this.#journal.naming(change.change),
       knownChildren: (kind, id) => this.#index.descendants(kind, id).length,
     });
   }

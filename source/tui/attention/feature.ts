@@ -3,6 +3,7 @@
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
+import { say } from '../kernel/status-line.js';
 import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
 import { needsRow, rowRules } from '../kernel/refusals.js';
 import { CLOSE_VIEW, OPEN } from '../kernel/view-keys.js';
@@ -55,7 +56,11 @@ function openRow(shell: Shell): void {
   const top = topOverlay(shell.current());
   if (top?.type !== 'attention') return;
   const row = overlayAttention(shell.session, top, shell.today)[top.cursor];
-  if (!row) return;
+  // An empty list (nothing known here needs attention) has nothing to open: said, not silent.
+  if (!row) {
+    say(shell, 'nothing to open: nothing known here needs attention', 'info');
+    return;
+  }
   shell.dispatch({ type: 'pop-overlay' });
   showInTree(shell, row.kind, row.id);
 }

@@ -1,10 +1,14 @@
-// `L`: the changes this console sent, newest first, each with its outcome (done, refused with the
-// reason, or unknown until a read settles it); z undoes the selected one. People are named.
+// `L`: the journal's changes, from every session and process, newest first, each with when (its
+// age) and its outcome (done, refused with the reason, unknown until a read settles it, or undone);
+// z undoes the selected one. Read a page at a time, so a journal of any size opens at once. People
+// are named.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { flattenControls } from '../../core/cell-text.js';
 import type { Change } from '../../journal/change.js';
 import { changeParts, changeTime, outcomeText, type PersonNamer } from '../../journal/describe.js';
+import { ageText } from '../../domain/relative-dates.js';
+import type { ListedChange } from '../../usecases/session-changes.js';
 import { keyOf } from '../kernel/keys.js';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { useConsoleActions } from '../kernel/console-context.js';
@@ -41,23 +45,40 @@ const TONES: Readonly<Record<Change['outcome'], DetailTone | undefined>> = {
   unknown: 'warn',
 };
 
-/** Two rows a change: what it changed, then the values and its outcome. */
-export function changeRows(changes: readonly Change[], nameOf?: PersonNamer): ChangeRow[] {
-  return changes.flatMap((change, place) => {
-    const { head, values } = changeParts(change, nameOf);
-    return [
-      {
-        text: flattenControls(`${changeTime(change).slice(11)}  ${head}${change.undoes ? ' (an undo)' : ''}`),
-        tone: undefined,
-        change: place,
-      },
-      {
-        text: flattenControls(`          ${values === '' ? '' : `${values} · `}${outcomeText(change)}`),
-        tone: TONES[change.outcome],
-        change: place,
-      },
-    ];
-  });
+/**
+ * The outcome as L says it, its word first so a narrow terminal keeps it: done, undone (done, then
+ * taken back by an undo), refused or UNKNOWN; the reason, when there is one, after the values.
+ */
+function listedOutcome(listed: ListedChange): { readonly word: string; readonly reason: string } {
+  const { change } = listed;
+  if (listed.undone) return { word: 'undone', reason: '' };
+  if (change.outcome === 'done') return { word: outcomeText(change), reason: '' };
+  if (change.outcome === 'refused') return { word: 'refused', reason: change.reason ?? 'no reason given' };
+  return { word: 'UNKNOWN', reason: `${change.reason ?? 'no answer'}; the next read of it settles it` };
+}
+
+/** The width of the age column: `just now`, `3 min ago`, `2 h ago`, `12 days ago`. */
+const AGE_WIDTH = 11;
+
+/** Two rows a change: when and what it changed, then the values and its outcome. */
+export function changeRows(listed: ListedChange, place: number, now: number, nameOf?: PersonNamer): ChangeRow[] {
+  const { change } = listed;
+  const { head, values } = changeParts(change, nameOf);
+  const outcome = listedOutcome(listed);
+  return [
+    {
+      text: flattenControls(`${ageText(Date.parse(change.at), now).padEnd(AGE_WIDTH)} ${head}${change.undoes ? ' (an undo)' : ''}`),
+      tone: undefined,
+      change: place,
+    },
+    {
+      text: flattenControls(
+        `${' '.repeat(AGE_WIDTH + 1)}${[outcome.word, values, outcome.reason].filter((part) => part !== '').join(' · ')}`,
+      ),
+      tone: listed.undone ? 'muted' : TONES[change.outcome],
+      change: place,
+    },
+  ];
 }
 
 /** A resource's recent changes for its detail pane: `Changed` lines, newest first. */
@@ -91,7 +112,7 @@ function room(height: number): number {
 
 /** The last change that can be selected, for the move keys. */
 export function changesMax(session: Session): number {
-  return Math.max(0, (session.changes?.ofSession().length ?? 0) - 1);
+  return Math.max(0, (session.changes?.count().all ?? 0) - 1);
 }
 
 export function ChangesOverlay({
@@ -99,41 +120,52 @@ export function ChangesOverlay({
   width,
   height,
   selected,
+  now,
 }: {
   session: Session;
   width: number;
   height: number;
   selected: number;
+  now: number;
 }): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
-  const changes = session.changes?.ofSession() ?? [];
-  const rows = changeRows(changes, personNamer(session));
+  const journal = session.changes;
+  const { all, unknown } = journal?.count() ?? { all: 0, unknown: 0 };
   const shown = room(height);
-  const chosen = Math.min(selected, Math.max(0, changes.length - 1));
-  // The selected change's two rows stay in sight.
-  const top = Math.max(0, Math.min(chosen * 2 + 2 - shown, rows.length - shown));
-  const unknown = changes.filter((change) => change.outcome === 'unknown').length;
-  const counts = `${changes.length} change${changes.length === 1 ? '' : 's'}${unknown > 0 ? `, ${unknown} unknown` : ''}`;
-  const range = changes.length > 1 ? `, change ${chosen + 1} of ${changes.length}` : '';
-  const title = `Changes of this session (${counts}${range}; ${keyOf(UNDO)} undoes the selected, ${keyOf(CHANGES_CLOSE)} closes)`;
-  const empty = session.changes ? 'No change sent in this session yet.' : 'This console keeps no journal of changes.';
+  const chosen = Math.min(selected, Math.max(0, all - 1));
+  // The selected change's two rows stay in sight; only the changes in sight are read.
+  const top = Math.max(0, Math.min(chosen * 2 + 2 - shown, all * 2 - shown));
+  const first = Math.floor(top / 2);
+  const namer = personNamer(session);
+  const rows: ChangeRow[] = [];
+  for (let place = first; journal && place < all && place * 2 < top + shown; place += 1) {
+    const listed = journal.listed(place);
+    if (listed) rows.push(...changeRows(listed, place, now, namer));
+  }
+  // Short enough for 80 columns with a journal of 100,000 changes; the footer and ? say the rest.
+  const counts = `${all} change${all === 1 ? '' : 's'}${unknown > 0 ? `, ${unknown} unknown` : ''}`;
+  const range = all > 1 ? `; ${chosen + 1} of ${all}` : '';
+  const title = `Changes, newest first (${counts}${range}) · ${keyOf(UNDO)} undoes · ${keyOf(CHANGES_CLOSE)} closes`;
+  const empty = journal ? 'No change in the journal yet.' : 'This console keeps no journal of changes.';
+  const visible = rows.slice(top - first * 2, top - first * 2 + shown);
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
       <Text {...theme.accent} wrap="truncate-end">
         {fitText(title, inner)}
       </Text>
-      {rows.length === 0 ? <Text {...theme.muted}>{fitText(empty, inner)}</Text> : null}
-      {rows.slice(top, top + shown).map((row, position) => (
+      {all === 0 ? <Text {...theme.muted}>{fitText(empty, inner)}</Text> : null}
+      {visible.map((row, position) => (
         <Text key={top + position} wrap="truncate-end" {...(row.change === chosen ? theme.selection : toneStyle(theme, row.tone))}>
-          {fitText(`${row.change === chosen ? '>' : ' '} ${row.text}`, inner)}
+          {fitText(`${row.change === chosen ? theme.glyphs.pointer : ' '} ${row.text}`, inner)}
         </Text>
       ))}
     </Box>
   );
 }
 
-/** The session's changes as the body shows them. */
+/** The journal's changes as the body shows them. */
 export function ChangesView({ overlay, width, height }: OverlayViewProps<ChangesOverlayState>): ReactElement {
-  return <ChangesOverlay session={useConsoleActions().session} width={width} height={height} selected={overlay.selected} />;
+  const { session, now } = useConsoleActions();
+  return <ChangesOverlay session={session} width={width} height={height} selected={overlay.selected} now={now()} />;
 }

@@ -1,8 +1,10 @@
-// The journal of this session: `L` lists the changes sent, with their outcome, and `z` undoes the
-// last one, or in `L` the selected one (showing what it sends, asking first).
-import { overlaySlice, type Binding, type Feature } from '../kernel/feature.js';
+// The journal of changes: `L` lists the journal's changes (every session's and process's, read
+// afresh as it opens), with when and their outcome, and `z` undoes this session's last one, or in
+// `L` the selected one (showing what it sends, asking first; one that cannot be undone says why).
+import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { listMoveDelta, moveBindings, PAGE_MOVES } from '../kernel/list-keys.js';
 import { changesData } from '../kernel/refusals.js';
+import { SessionChanges } from '../../usecases/session-changes.js';
 import { COPY_ID } from '../tree/keys.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { changesMax, ChangesView } from './changes-overlay.js';
@@ -16,9 +18,24 @@ const PAGE = 5;
 
 declare module '../kernel/feature.js' {
   interface RouteFacts {
-    /** The last change of the session's list that can be selected. */
+    /** The last change of the list that can be selected. */
     readonly changesMax?: number;
   }
+  interface RowFacts {
+    /** Why the selected change of the list cannot be undone whatever the service holds (a delete, a refused one). */
+    readonly undoRefusal?: string | null;
+  }
+}
+
+function selectedPlace(shell: Shell): number {
+  const overlay = topOverlay(shell.current());
+  return overlay?.type === 'changes' ? overlay.selected : 0;
+}
+
+/** z in the list: read-only first, then why the selected change cannot be undone (as information). */
+function undoSelectedDisabled(facts: KeyFacts): Refusal | null {
+  const reason = facts.row?.undoRefusal;
+  return changesData(facts) ?? (reason ? { text: `cannot undo: ${reason}`, tone: 'info' } : null);
 }
 
 const bindings: Binding[] = [
@@ -34,15 +51,20 @@ const bindings: Binding[] = [
     context: CONTEXT,
     primary: true,
     description: 'undo the selected change (shows what it sends, asks first)',
-    disabled: changesData,
-    run: (shell) => {
-      const overlay = topOverlay(shell.current());
-      const selected = overlay?.type === 'changes' ? overlay.selected : 0;
-      undoSelected(shell, shell.session.changes?.ofSession()[selected]);
-    },
+    disabled: undoSelectedDisabled,
+    run: (shell) => undoSelected(shell, shell.session.changes?.listed(selectedPlace(shell))?.change),
   },
   { ...CHANGES_CLOSE, context: CONTEXT, step: () => ({ type: 'pop-overlay' }) },
-  { ...CHANGES, context: 'tree', after: COPY_ID.action, step: () => ({ type: 'push-overlay', overlay: { type: 'changes', selected: 0 } }) },
+  {
+    ...CHANGES,
+    context: 'tree',
+    after: COPY_ID.action,
+    // Read afresh as it opens: what the CLI or another console journalled since is listed too.
+    run: (shell) => {
+      shell.session.changes?.reread();
+      shell.dispatch({ type: 'push-overlay', overlay: { type: 'changes', selected: 0 } });
+    },
+  },
   { ...UNDO, context: 'tree', after: CHANGES.action, disabled: changesData, run: undoLast },
 ];
 
@@ -51,9 +73,15 @@ export const changes: Feature = {
   contexts: [
     {
       name: CONTEXT,
-      title: 'Changes of this session',
+      title: 'Changes in the journal',
       overlays: ['changes'],
+      // The list takes no text: "jjz" read at once (a fast typist over SSH) is three keys.
+      commandKeys: true,
       facts: (shell) => ({ changesMax: changesMax(shell.session) }),
+      row: (shell) => {
+        const listed = shell.session.changes?.listed(selectedPlace(shell));
+        return { kind: null, topLevel: false, board: false, hoshin: false, undoRefusal: listed ? SessionChanges.refusal(listed) : null };
+      },
     },
   ],
   bindings,

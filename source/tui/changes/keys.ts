@@ -1,17 +1,17 @@
-// The journal's keys: the session's changes (L) and undo (z). Pure data.
+// The journal's keys: its changes (L) and undo (z). Pure data.
 import type { KeyDef } from '../kernel/keys.js';
 
 export const CHANGES = {
   action: 'changes',
   keys: ['L'],
-  description: 'the changes sent in this session, with their outcome',
+  description: 'the changes in the journal (every session), newest first, with when and their outcome',
   hint: 6,
   short: 'changes',
 } as const satisfies KeyDef;
 export const UNDO = {
   action: 'undo',
   keys: ['z'],
-  description: 'undo the last change of this session (shows what it sends, asks first)',
+  description: 'undo the last change of this session that can be undone (shows what it sends, asks first)',
   hint: 6,
   short: 'undo',
 } as const satisfies KeyDef;

@@ -45,7 +45,7 @@ function rawLines(kind: KindName, resource: Resource | undefined, people: People
       isPersonField(field) && typeof value === 'number'
         ? personLabel(value, people.nameOf(company, value))
         : displayValue(field.type, value);
-    lines.push({ label: field.label, value: shown });
+    lines.push({ label: field.label, value: shown, ...(isPersonField(field) ? { whole: true } : {}) });
   }
   return lines;
 }

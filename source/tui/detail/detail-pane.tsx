@@ -1,5 +1,6 @@
 // The detail pane of a row that is not an indicator: label/value lines, each value wrapped under
-// its label (long names and web addresses are never cut), sentences over the whole width.
+// its label (long names and web addresses are never cut, a person's name never split), sentences
+// over the whole width; scrolled, the title marks the rows above and below.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { DetailLine } from './detail-lines.js';
@@ -8,6 +9,7 @@ import { useTheme } from '../kernel/theme.js';
 import { fitText, textWidth } from '../kernel/layout.js';
 import { toneStyle } from '../kernel/tone.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
+import { flowUnits } from './flow-units.js';
 
 export interface DetailPaneProps {
   readonly title: string;
@@ -49,12 +51,39 @@ function addressRows(line: DetailLine, inner: number): PaneRow[] {
   ];
 }
 
-/** The pane's rows: a value continues under its label; a sentence takes the whole width. */
+/** A value's pieces on rows of `width`: by its units where it has them, else at its spaces. */
+function valuePieces(line: DetailLine, width: number): string[] {
+  // A value of parts joined by the separator (`indicators: 1 · tasks: 2`) wraps between its parts.
+  const parts = / [·|] /.exec(line.value);
+  const units = line.units ?? (parts ? { texts: line.value.split(parts[0]), separator: parts[0] } : undefined);
+  if (!units) return wrapAll(line.value, width);
+  return flowUnits(
+    units.texts.map((text) => ({ text, tone: null })),
+    width,
+    units.separator,
+  ).map((row) => row.map((unit) => unit.text).join(''));
+}
+
+/**
+ * The pane's rows: a value continues under its label; a sentence takes the whole width; a person's
+ * name too wide to go beside its label goes whole on the row under it.
+ */
 export function detailRows(lines: readonly DetailLine[], inner: number, labelWidth: number): PaneRow[] {
   return lines.flatMap((line) => {
     if (WEB_ADDRESS.test(line.value) && textWidth(line.value) > inner - labelWidth) return addressRows(line, inner);
+    // A label too wide for its column goes whole on a row of its own, its value under it.
+    if (line.label !== '' && textWidth(line.label) > labelWidth - 1)
+      return [
+        { label: '', value: line.label, tone: 'muted' as const, prose: true },
+        ...valuePieces(line, inner).map((value) => ({ label: '', value, tone: line.tone, prose: true })),
+      ];
+    if (line.whole === true && textWidth(line.value) > inner - labelWidth && textWidth(line.value) <= inner)
+      return [
+        { label: line.label, value: '', tone: line.tone, prose: false },
+        { label: '', value: line.value, tone: line.tone, prose: true },
+      ];
     const prose = line.prose === true;
-    const pieces = wrapAll(line.value, prose ? inner : Math.max(1, inner - labelWidth));
+    const pieces = valuePieces(line, prose ? inner : Math.max(1, inner - labelWidth));
     return pieces.map((value, index) => ({ label: index === 0 ? line.label : '', value, tone: line.tone, prose }));
   });
 }
@@ -66,12 +95,16 @@ export function DetailPane({ title, lines, width, height, scroll, focused }: Det
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   // The title wraps onto a second row rather than losing its end (the mark of rows below).
-  const titleRows = wrappedRows(`${title} ${theme.glyphs.down}999`, inner, MOST_TITLE_ROWS).length;
+  const titleRows = wrappedRows(`${title} ${theme.glyphs.up}999 ${theme.glyphs.down}999`, inner, MOST_TITLE_ROWS).length;
   const room = Math.max(1, height - 2 - titleRows);
-  const labelWidth = Math.min(18, Math.max(6, Math.floor(inner * 0.4)));
+  // The label column: as wide as the widest label needs where that leaves half the pane to values.
+  const widestLabel = Math.max(0, ...lines.map((line) => (line.prose === true ? 0 : textWidth(line.label))));
+  const labelWidth = Math.max(Math.min(18, Math.max(6, Math.floor(inner * 0.4))), Math.min(widestLabel + 1, Math.floor(inner / 2)));
   const rows = detailRows(lines, inner, labelWidth);
   const top = Math.min(scroll, Math.max(0, rows.length - room));
-  const more = rows.length > top + room ? ` ${theme.glyphs.down}${rows.length - top - room}` : '';
+  // The marks of the rows above and below the ones shown.
+  const above = top > 0 ? ` ${theme.glyphs.up}${top}` : '';
+  const more = `${above}${rows.length > top + room ? ` ${theme.glyphs.down}${rows.length - top - room}` : ''}`;
   const heading = wrappedRows(`${title}${more}`, inner, MOST_TITLE_ROWS);
   return (
     <Box
@@ -89,7 +122,7 @@ export function DetailPane({ title, lines, width, height, scroll, focused }: Det
       {heading.length < titleRows ? <Text> </Text> : null}
       {rows.slice(top, top + room).map((row, position) =>
         row.prose ? (
-          <Text key={`${top + position}`} wrap="truncate-end">
+          <Text key={`${top + position}`} wrap="truncate-end" {...toneStyle(theme, row.tone)}>
             {row.value}
           </Text>
         ) : (

@@ -8,7 +8,7 @@ import type { PeopleContext } from './people-lines.js';
 const WIDE_DETAIL = 50;
 
 /** How the detail pane names people and dates: the session's people, the theme's marks. */
-export function peopleContext(session: Session, theme: Theme, today: string, width: number): PeopleContext {
+export function peopleContext(session: Session, theme: Pick<Theme, 'glyphs'>, today: string, width: number): PeopleContext {
   return {
     today,
     wide: width >= WIDE_DETAIL,

@@ -24,6 +24,7 @@ import type { Glyphs } from '../../terminal/glyphs.js';
 import { hasHealthCounters } from '../review/health-line.js';
 import { titleOf, type RowView } from '../tree/tree-shape.js';
 import type { TreeSource } from '../tree/tree-source.js';
+import type { Unit } from './flow-units.js';
 
 export type DetailTone = RowView['tone'] | 'muted';
 
@@ -33,6 +34,10 @@ export interface DetailLine {
   readonly tone?: DetailTone;
   /** A sentence over the pane's whole width, wrapped (the label is not shown). */
   readonly prose?: boolean;
+  /** A person's name: never split between rows; under its label when it does not fit beside it. */
+  readonly whole?: boolean;
+  /** The value's units (figures with their labels), each kept whole when the value wraps, and what joins them. */
+  readonly units?: { readonly texts: readonly string[]; readonly separator: string };
 }
 
 /** One styled piece of a line. */
@@ -123,43 +128,61 @@ export function updateText(figures: IndicatorFigures, context: PeopleContext): s
 }
 
 /**
- * An indicator's two figure lines: value against goal, percent and state word, the bar where it fits
- * `width` (whole or not at all: a cut bar would lie), trend; then the update status, frequency, the
- * day of the value and who is responsible.
+ * An indicator's two figure lines as units (each kept whole when the lines wrap): value against
+ * goal, progress with its state word and the bar (whole or not at all: a cut bar would lie), the
+ * trend, the worst value, which way is better; then the update status, frequency, the day of the
+ * value and who is responsible. `barCells` says how many cells the bar may take.
  */
-export function indicatorFigureLines(indicator: Resource, context: PeopleContext, width?: number): readonly [Segment[], Segment[]] {
+export function indicatorFigureUnits(
+  indicator: Resource,
+  context: PeopleContext,
+  barCells: (standing: string) => number = () => BAR_CELLS,
+): readonly [Unit<DetailTone>[], Unit<DetailTone>[]] {
   const figures = indicatorFigures(indicator, context.today);
-  const s = ` ${context.glyphs.separator} `;
   const value =
     figures.value === null ? (readDay(indicator.last_update) === null ? 'no value yet' : 'no value') : formatValue(figures.value);
   const trend = trendText(figures, context);
-  const head = `${value}, goal ${formatValue(figures.goal)}${s}`;
-  const standing = `${figures.value === null ? '' : progressWords(figures.progress)}${figures.state === null ? '' : ` ${STATE_WORDS[figures.state]}`}`;
-  // Room for the bar with a space before it and two cells after (where a cut line's ellipsis goes).
-  const room = width === undefined ? BAR_CELLS : width - textWidth(head) - textWidth(standing) - 3;
-  const cells = Math.min(BAR_CELLS, room);
-  const first: Segment[] = [
-    { text: head, tone: 'plain' },
-    {
-      text: `${standing}${cells >= MIN_BAR_CELLS ? ` ${percentBar(figures.percent, context, cells)}` : ''}`,
-      tone: stateTone(figures.state),
-    },
-    {
-      text: `${trend === null ? '' : `${s}${trend}`}${s}worst ${formatValue(figures.worst)}${s}${figures.direction} is better`,
-      tone: 'muted',
-    },
+  const standing =
+    `${figures.value === null ? '' : progressWords(figures.progress)}${figures.state === null ? '' : ` ${STATE_WORDS[figures.state]}`}`.trim();
+  const cells = Math.min(BAR_CELLS, barCells(standing));
+  const bar = cells >= MIN_BAR_CELLS ? percentBar(figures.percent, context, cells) : '';
+  const first: Unit<DetailTone>[] = [
+    { text: `${value}, goal ${formatValue(figures.goal)}`, tone: 'plain' },
+    { text: [standing, bar].filter((part) => part !== '').join(' '), tone: stateTone(figures.state) },
+    { text: trend ?? '', tone: 'muted' },
+    { text: `worst ${formatValue(figures.worst)}`, tone: 'muted' },
+    { text: `${figures.direction} is better`, tone: 'muted' },
   ];
   const frequency = typeof indicator.frequency === 'string' ? indicator.frequency : 'no frequency';
   const valueDay = whenText(indicator.last_update, context);
-  const responsible = personText('indicator', indicator, 'responsible_id', context);
-  const second: Segment[] = [
+  const second: Unit<DetailTone>[] = [
     { text: updateText(figures, context), tone: updateTone(figures.updateStatus) },
-    {
-      text: `${s}${frequency}${valueDay === null ? '' : `${s}value from ${valueDay}`}${responsible === null ? '' : `${s}${responsible}`}`,
-      tone: 'muted',
-    },
+    { text: frequency, tone: 'muted' },
+    { text: valueDay === null ? '' : `value from ${valueDay}`, tone: 'muted' },
+    { text: personText('indicator', indicator, 'responsible_id', context) ?? '', tone: 'muted' },
   ];
-  return [first, second];
+  return [first.filter((unit) => unit.text !== ''), second.filter((unit) => unit.text !== '')];
+}
+
+/** Units as one line of segments, the separator between them. */
+function joinedUnits(units: readonly Unit<DetailTone>[], separator: string): Segment[] {
+  return units.flatMap((unit, index) => (index === 0 ? [unit] : [{ text: separator, tone: unit.tone }, unit]));
+}
+
+/**
+ * An indicator's two figure lines, each as one line of segments: value against goal, percent and
+ * state word, the bar where it fits `width` beside the rest of the first line, trend; then the
+ * update status, frequency, the day of the value and who is responsible.
+ */
+export function indicatorFigureLines(indicator: Resource, context: PeopleContext, width?: number): readonly [Segment[], Segment[]] {
+  const s = ` ${context.glyphs.separator} `;
+  const head = (units: readonly Unit<DetailTone>[]) => `${units[0]?.text ?? ''}${s}`;
+  // Room for the bar with a space before it and two cells after (where a cut line's ellipsis goes).
+  const [plain] = indicatorFigureUnits(indicator, context, () => 0);
+  const [first, second] = indicatorFigureUnits(indicator, context, (standing) =>
+    width === undefined ? BAR_CELLS : width - textWidth(head(plain)) - textWidth(standing) - 3,
+  );
+  return [joinedUnits(first, s), joinedUnits(second, s)];
 }
 
 function line(label: string, value: string | null, tone?: DetailTone): DetailLine[] {
@@ -195,9 +218,21 @@ function taskLines(task: Resource, context: PeopleContext): DetailLine[] {
 
 function indicatorLines(indicator: Resource, context: PeopleContext): DetailLine[] {
   const [first, second] = indicatorFigureLines(indicator, context);
+  const [firstUnits, secondUnits] = indicatorFigureUnits(indicator, context);
+  const separator = ` ${context.glyphs.separator} `;
   return [
-    { label: 'Value', value: first.map((piece) => piece.text).join(''), tone: first[1]?.tone ?? 'plain' },
-    { label: 'Update', value: second.map((piece) => piece.text).join(''), tone: second[0]?.tone ?? 'plain' },
+    {
+      label: 'Value',
+      value: first.map((piece) => piece.text).join(''),
+      tone: first[1]?.tone ?? 'plain',
+      units: { texts: firstUnits.map((unit) => unit.text), separator },
+    },
+    {
+      label: 'Update',
+      value: second.map((piece) => piece.text).join(''),
+      tone: second[0]?.tone ?? 'plain',
+      units: { texts: secondUnits.map((unit) => unit.text), separator },
+    },
   ];
 }
 
@@ -257,11 +292,11 @@ export function resourceLines(
   if (kind === 'hoshin') lines.push(...hoshinLines(resource, context));
   if (kind === 'indicator_history') lines.push(...historyLines(resource, source, context));
   if (kind === 'area' && typeof resource.color === 'string') lines.push({ label: 'Colour', value: resource.color });
-  lines.push(...line('Responsible', personText(kind, resource, 'responsible_id', context)));
+  lines.push(...line('Responsible', personText(kind, resource, 'responsible_id', context)).map((person) => ({ ...person, whole: true })));
   lines.push(...line('Children', children));
   lines.push(...line('Created', whenText(resource.created_at, context)));
   const creator = personText(kind, resource, 'creator_id', context);
-  if (creator !== null) lines.push({ label: 'Created by', value: creator });
+  if (creator !== null) lines.push({ label: 'Created by', value: creator, whole: true });
   lines.push(...line('Changed', whenText(resource.updated_at, context)));
   lines.push(...prose(kind === 'hoshin' ? resource.header : resource.description));
   return lines;

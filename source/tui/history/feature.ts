@@ -1,8 +1,8 @@
 // The value table (`H`): an indicator's history values in the detail pane, each selectable to edit
 // or delete; Tab or Esc gives the keys back to the list.
 import type { Binding, Feature, KeyFacts, Refusal, Shell } from '../kernel/feature.js';
-import { selectedRow } from '../kernel/console-store.js';
-import { keyOf } from '../kernel/keys.js';
+import { selectedRow, type ConsoleState } from '../kernel/console-store.js';
+import { keyOf, stepOf } from '../kernel/keys.js';
 import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
 import { say } from '../kernel/status-line.js';
@@ -16,18 +16,35 @@ import { INDICATORS_OVERVIEW } from '../overview/keys.js';
 import { paletteBinding } from '../palette/palette-key.js';
 import { copyBindings } from '../tree/copy-keys.js';
 import { RAW_FIELDS, SWITCH_PANE } from '../tree/keys.js';
-import { HISTORY_TABLE } from './keys.js';
+import { FIELDS_SCROLL, HISTORY_TABLE } from './keys.js';
+import { fieldsScrollMax, indicatorPane } from '../tree/indicator-pane.js';
+import { treeRowFacts } from '../tree/row-facts.js';
+import { UNICODE_GLYPHS } from '../../terminal/glyphs.js';
 import { historyTable, isHistoryFocused } from './value-table.js';
 
 const HISTORY = 'history';
 /** The value table moves five rows a page, whatever the pane's height. */
 const PAGE = 5;
+/** What measures the rows of an indicator's fields. */
+const FIELD_GLYPHS = { glyphs: UNICODE_GLYPHS };
 
 declare module '../kernel/feature.js' {
   interface RouteFacts {
     /** Rows of the selected indicator's value table. */
     readonly historyTotal?: number;
+    /** Rows the selected indicator's fields scroll above its table (0: they all show). */
+    readonly fieldsMax?: number;
   }
+  interface RowFacts {
+    /** The selected indicator's fields do not all show above its value table: the move keys scroll them. */
+    readonly fieldsScroll?: boolean;
+  }
+}
+
+/** The selected indicator's fields measured for the pane. */
+function fieldsMaxOf(shell: Shell, state: ConsoleState): number {
+  // The glyphs' widths are the same in both sets: the Unicode ones measure the rows as well.
+  return fieldsScrollMax(indicatorPane(shell.session, state, shell.layout, shell.today, FIELD_GLYPHS), FIELD_GLYPHS);
 }
 
 /** `H` off an indicator. */
@@ -54,6 +71,9 @@ function selectedValue(shell: Shell): number | null {
   return null;
 }
 
+/** Where the fields scroll, the footer names the key that scrolls them. */
+const scrolls = (facts: KeyFacts): boolean => facts.row?.fieldsScroll === true;
+
 const bindings: Binding[] = [
   ...moveBindings(HISTORY, ALL_MOVES, (action) => ({
     step: ({ facts }) => {
@@ -62,6 +82,12 @@ const bindings: Binding[] = [
       return delta === undefined ? undefined : { type: 'history-move', delta, total };
     },
   })),
+  {
+    ...FIELDS_SCROLL,
+    context: HISTORY,
+    hinted: scrolls,
+    step: ({ facts, name }) => ({ type: 'fields-scroll', delta: stepOf(FIELDS_SCROLL, name), max: facts.fieldsMax ?? 0 }),
+  },
   { ...SWITCH_PANE, context: HISTORY, step: () => ({ type: 'switch-pane' }) },
   paletteBinding(HISTORY),
   helpBinding(HISTORY),
@@ -99,7 +125,11 @@ export const history: Feature = {
       title: 'History table',
       ground: isHistoryFocused,
       commandKeys: true,
-      facts: (shell, state) => ({ historyTotal: historyTable(shell.session, shell.source, state).rows.length }),
+      facts: (shell, state) => ({
+        historyTotal: historyTable(shell.session, shell.source, state).rows.length,
+        fieldsMax: fieldsMaxOf(shell, state),
+      }),
+      row: (shell, state) => ({ ...treeRowFacts(shell.session, state), fieldsScroll: fieldsMaxOf(shell, state) > 0 }),
       selected: (shell, state) => {
         const selected = historyTable(shell.session, shell.source, state).selected;
         return selected && selected.id !== null ? { kind: 'indicator_history', id: selected.id } : null;

@@ -16,14 +16,11 @@ import { monthTitle } from '../../domain/relative-dates.js';
 import { formatValue } from '../chart/scale.js';
 import { valueNotes } from '../../domain/value-notes.js';
 import { tableWindow, valueNoteLines } from './value-window.js';
-import { indicatorFigureLines, type PeopleContext, type Segment } from '../detail/people-lines.js';
+import type { PeopleContext, Segment } from '../detail/people-lines.js';
+import { headMark, headRows, headWindow, type HeadRow } from './indicator-head.js';
 import { toneStyle } from '../kernel/tone.js';
 import { chartPoints, historyRows, type HistoryResource, type HistoryRow, type IndicatorResource } from './indicator-view.js';
 
-/** Figures and next update, under the name. */
-const FIGURE_LINES = 2;
-/** A long name wraps onto at most this many lines. */
-const NAME_LINES = 3;
 /** Below this many rows under the header the chart is left out: the table matters more. */
 const MIN_ROWS_FOR_CHART = 9;
 
@@ -34,9 +31,9 @@ export function stateStyle(theme: Theme, state: IndicatorState | null): TextStyl
   return theme.muted;
 }
 
-/** Rows of the chart and of the table (its header included) for a body height and a name of that many lines. */
-export function detailLayout(height: number, nameLines = 1): { readonly chartRows: number; readonly tableRows: number } {
-  const rows = Math.max(0, height - nameLines - FIGURE_LINES);
+/** Rows of the chart and of the table (its header included) for a body height and a head of that many rows. */
+export function detailLayout(height: number, headRows = 3): { readonly chartRows: number; readonly tableRows: number } {
+  const rows = Math.max(0, height - headRows);
   if (rows < MIN_ROWS_FOR_CHART) return { chartRows: 0, tableRows: rows };
   const chartRows = Math.max(6, Math.floor(rows * 0.6));
   return { chartRows, tableRows: rows - chartRows };
@@ -90,14 +87,6 @@ function tableLine(row: TableRow, width: number, columns: Columns): string {
   return fitText(row.comment === '' ? fixed : `${fixed}  ${row.comment}`, width);
 }
 
-/** A figure line may take this many rows: it wraps rather than being cut. */
-const MOST_FIGURE_ROWS = 2;
-
-/** The rows a line of segments takes at a width, wrapped. */
-function segmentRows(segments: readonly Segment[], width: number): number {
-  return Math.min(MOST_FIGURE_ROWS, wrapAll(segments.map((segment) => segment.text).join(''), width).length);
-}
-
 /** The table's heading: the comment column's longest form that fits whole, the mark of rows below kept first. */
 function headingLine(below: number, down: string, width: number, columns: Columns): string {
   const forms = below > 0 ? [`Comment   ${down} ${below} more`, `Comment ${down}${below}`, `${down}${below}`] : ['Comment', ''];
@@ -108,18 +97,16 @@ function headingLine(below: number, down: string, width: number, columns: Column
   return textWidth(`${fixed} ${down}${below}`) <= width ? `${fixed} ${down}${below}` : fixed;
 }
 
-function SegmentLine({ segments, width }: { readonly segments: readonly Segment[]; readonly width: number }): ReactElement {
+function HeadLine({ row }: { readonly row: HeadRow }): ReactElement {
   const theme = useTheme();
   return (
-    <Box width={width} height={segmentRows(segments, width)} overflow="hidden">
-      <Text wrap="wrap">
-        {segments.map((segment, index) => (
-          <Text key={index} {...toneStyle(theme, segment.tone)}>
-            {segment.text}
-          </Text>
-        ))}
-      </Text>
-    </Box>
+    <Text wrap="truncate">
+      {row.map((piece, index) => (
+        <Text key={index} {...(piece.tone === 'accent' ? theme.accent : toneStyle(theme, piece.tone))}>
+          {piece.text}
+        </Text>
+      ))}
+    </Text>
   );
 }
 
@@ -133,6 +120,8 @@ export interface IndicatorDetailProps {
   readonly today?: string;
   /** Rows of the value table scrolled past. */
   readonly scrollOffset?: number;
+  /** Rows of the fields above the table scrolled past, where the pane cannot show them all. */
+  readonly fieldsScroll?: number;
   /** The selected row of the value table (newest first) when the table has the keys; rows get a cursor column. */
   readonly selectedIndex?: number;
   /** Names of people and how dates read; without it dates are relative to `today` and people are user ids. */
@@ -150,12 +139,39 @@ export function targetLine(indicator: IndicatorResource, histories: readonly His
   return `Target: ${said(monthTarget(indicator, histories, month))}, next ${said(monthTarget(indicator, histories, nextMonth(month)))}`;
 }
 
+/** The name the detail shows: the indicator's, else its kind and id. */
+function nameOf(indicator: IndicatorResource): string {
+  return typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`;
+}
+
+/** The people context a detail without one reads: dates relative to `today`, people by user id. */
+function plainPeople(today: string, width: number, glyphs: PeopleContext['glyphs']): PeopleContext {
+  return { today, wide: width >= 60, glyphs, nameOf: () => null };
+}
+
+/** The rows of the fields above the table (name, figures, update, targets, last change, description), each whole. */
+export function indicatorHeadRows(
+  props: Pick<IndicatorDetailProps, 'indicator' | 'histories' | 'width' | 'today' | 'people' | 'lastChange'>,
+  glyphs: PeopleContext['glyphs'],
+): HeadRow[] {
+  const today = props.today ?? localDay(Date.now());
+  return headRows({
+    name: nameOf(props.indicator),
+    id: props.indicator.id,
+    indicator: props.indicator,
+    people: props.people ?? plainPeople(today, props.width, glyphs),
+    width: props.width,
+    // The targets of this month and the next, once the indicator has target rows known here.
+    targets: targetLine(props.indicator, props.histories, today),
+    ...(props.lastChange ? { lastChange: props.lastChange } : {}),
+    ...(typeof props.indicator.description === 'string' ? { description: props.indicator.description } : {}),
+  });
+}
+
 export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   const { indicator, histories, width, height, scrollOffset = 0 } = props;
   const theme = useTheme();
   const today = props.today ?? localDay(Date.now());
-  const people: PeopleContext = props.people ?? { today, wide: width >= 60, glyphs: theme.glyphs, nameOf: () => null };
-  const [figureLine, updateLine] = indicatorFigureLines(indicator, people, width);
   const rows = historyRows(indicator, histories);
   // The values known here, the indicator's current one among them: the chart and the table show the same.
   const known = withCurrentValue(indicator, histories);
@@ -163,21 +179,10 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
     valueNotes({ indicator, histories: known }, today),
     Math.max(1, width - (props.selectedIndex === undefined ? 0 : 2)),
   );
-  const name = typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`;
-  // A long name wraps rather than being cut; past a few lines the rest is cut.
-  const wrapped = wrapAll(name, width);
-  const id = `#${indicator.id}`;
-  const last = wrapped.length - 1;
-  if (textWidth(`${wrapped[last]}  ${id}`) <= width) wrapped[last] = `${wrapped[last]}  ${id}`;
-  else wrapped.push(id);
-  const nameLines =
-    wrapped.length > NAME_LINES ? [...wrapped.slice(0, NAME_LINES - 1), fitText(wrapped.slice(NAME_LINES - 1).join(' '), width)] : wrapped;
-  // Figure lines wrap rather than being cut; their rows beyond one each count as name lines do.
-  const extraFigureRows = segmentRows(figureLine, width) + segmentRows(updateLine, width) - 2;
-  const changeRows = props.lastChange ? segmentRows([props.lastChange], width) : 0;
-  // The targets of this month and the next, once the indicator has target rows known here.
-  const targets = targetLine(indicator, histories, today);
-  const { chartRows, tableRows } = detailLayout(height, nameLines.length + extraFigureRows + changeRows + (targets === null ? 0 : 1));
+  // Every field whole; where they do not fit above the table they scroll, with a mark of what is hidden.
+  const head = indicatorHeadRows(props, theme.glyphs);
+  const fields = headWindow(head.length, height, props.fieldsScroll ?? 0);
+  const { chartRows, tableRows } = detailLayout(height, fields.room);
   const selected =
     props.selectedIndex === undefined || rows.length === 0 ? undefined : Math.max(0, Math.min(rows.length - 1, props.selectedIndex));
   const cursorColumn = props.selectedIndex === undefined ? '' : '  ';
@@ -205,20 +210,14 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
   });
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      {nameLines.map((line, index) => (
-        <Text key={`n${index}`} wrap="truncate" {...theme.accent}>
-          {line}
-        </Text>
+      {head.slice(fields.top, fields.top + fields.shown).map((row, index) => (
+        <HeadLine key={`h${fields.top + index}`} row={row} />
       ))}
-      {/* Percent and state word before the rest: a narrow pane cuts the end, and without colour the word is the state. */}
-      <SegmentLine segments={figureLine} width={width} />
-      <SegmentLine segments={updateLine} width={width} />
-      {targets === null ? null : (
+      {fields.max > 0 ? (
         <Text wrap="truncate" {...theme.muted}>
-          {targets}
+          {headMark(fields, theme.glyphs, width)}
         </Text>
-      )}
-      {props.lastChange ? <SegmentLine segments={[props.lastChange]} width={width} /> : null}
+      ) : null}
       {chart.map((line, index) => (
         <Text key={`c${index}`} wrap="truncate">
           {line}

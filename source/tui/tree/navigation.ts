@@ -50,6 +50,8 @@ export type NavAction =
   | { readonly type: 'focus-history' }
   /** Moves in the value table; `total` rows it has now (the index owns them, not this state). */
   | { readonly type: 'history-move'; readonly delta: number; readonly total: number }
+  /** Scrolls the indicator's fields above its value table (the detail scroll), up to `max` rows. */
+  | { readonly type: 'fields-scroll'; readonly delta: number; readonly max: number }
   | { readonly type: 'history-select'; readonly index: number };
 
 /** The `/` line of whatever list has the keys (the store sends it to the tree or to a view). */
@@ -222,6 +224,8 @@ export function navReducer(state: NavState, action: NavAction | FilterAction | {
         historyCursor: Math.max(0, Math.min(last, Math.min(state.historyCursor, last) + action.delta)),
       };
     }
+    case 'fields-scroll':
+      return { ...state, detailScroll: Math.max(0, Math.min(action.max, Math.min(state.detailScroll, action.max) + action.delta)) };
     case 'history-select':
       return { ...state, historyCursor: Math.max(0, action.index) };
   }

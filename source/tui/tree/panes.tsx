@@ -3,7 +3,7 @@
 import { Box } from 'ink';
 import type { ReactElement } from 'react';
 import { IndicatorDetail } from '../indicator/indicator-detail.js';
-import { entryResource } from './index-source.js';
+import { indicatorPane } from './indicator-pane.js';
 import { detailLines } from '../detail/detail-lines.js';
 import { currentFrame, selectedRow } from '../kernel/console-store.js';
 import { crumbOf } from './tree-shape.js';
@@ -11,11 +11,10 @@ import { peopleContext } from '../detail/people-context.js';
 import { useTheme } from '../kernel/theme.js';
 import { DetailPane } from '../detail/detail-pane.js';
 import { ListPane } from './list-pane.js';
-import { lastDoneChangeLine, recentChangeLines } from '../changes/changes-overlay.js';
+import { recentChangeLines } from '../changes/changes-overlay.js';
 import { historyTable, isHistoryFocused } from '../history/value-table.js';
 import { useConsoleActions } from '../kernel/console-context.js';
 import type { GroundProps } from '../kernel/feature.js';
-import type { Session } from '../../usecases/session.js';
 
 /** The body with no overlay open. */
 export function Panes({ state, layout }: GroundProps): ReactElement {
@@ -39,10 +38,7 @@ export function Panes({ state, layout }: GroundProps): ReactElement {
     />
   );
   const people = peopleContext(session, theme, today, layout.detailWidth);
-  const indicator =
-    row?.ref.type === 'resource' && row.ref.kind === 'indicator' && !state.rawFields
-      ? session.index.get('indicator', row.ref.id)?.resource
-      : undefined;
+  const indicator = indicatorPane(session, state, layout, today, theme);
   let detail: ReactElement;
   if (indicator) {
     // An indicator shows its figures, chart and values (the indicator developer's view).
@@ -54,14 +50,8 @@ export function Panes({ state, layout }: GroundProps): ReactElement {
         borderColor={listFocused ? theme.border : theme.borderFocus}
       >
         <IndicatorDetail
-          indicator={indicator}
-          histories={session.index.children('indicator', indicator.id, 'indicator_history').map((entry) => entryResource(entry))}
-          width={Math.max(10, layout.detailWidth - 2)}
-          height={Math.max(3, height - 2)}
-          today={today}
-          scrollOffset={state.nav.detailScroll}
-          people={people}
-          {...lastChangeOf(session, indicator.id)}
+          {...indicator}
+          fieldsScroll={state.nav.detailScroll}
           {...(isHistoryFocused(state) ? { selectedIndex: historyTable(session, source, state).index } : {})}
         />
       </Box>
@@ -93,17 +83,4 @@ export function Panes({ state, layout }: GroundProps): ReactElement {
       {detail}
     </>
   );
-}
-
-/** The indicator's newest change, for its detail. */
-function lastChangeOf(session: Session, id: number): { lastChange?: { text: string; tone: 'plain' | 'warn' | 'bad' } } {
-  const line = lastDoneChangeLine(session, 'indicator', id);
-  return line
-    ? {
-        lastChange: {
-          text: `Last change ${line.value}`,
-          tone: line.tone === 'bad' || line.tone === 'warn' ? line.tone : 'plain',
-        },
-      }
-    : {};
 }

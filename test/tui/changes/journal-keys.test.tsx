@@ -30,18 +30,18 @@ describe('the journal of changes in the console (L, z)', () => {
   it("L lists the changes of the session with their outcome; the detail pane shows the task's", async () => {
     const { app } = open();
     await app.press('L');
-    await app.waitFor('No change sent in this session yet.');
+    await app.waitFor('No change in the journal yet.');
     await app.press('esc');
     const task = backlogTask();
     await moveToActive(app, task.id);
     await app.waitFor((frame) => /Changes +\d\d-\d\d \d\d:\d\d move: status:/.test(frame) && frame.includes('backlog -> active [done]'));
     await app.press('L');
-    await app.waitFor('Changes of this session (1 change; z undoes the selected, esc closes)');
+    await app.waitFor('Changes, newest first (1 change) · z undoes · esc closes');
     expect(app.frame()).toContain(`move task ${task.id}`);
     expect(app.frame()).toContain('status: backlog -> active');
-    expect(app.frame()).toContain('status: backlog -> active · done');
+    expect(app.frame()).toContain('done · status: backlog -> active');
     await app.press('q');
-    await app.waitFor((frame) => !frame.includes('Changes of this session'));
+    await app.waitFor((frame) => !frame.includes('Changes, newest first'));
   });
 
   it('z shows what it will send, sends nothing when kept, and puts the status back when confirmed', async () => {
@@ -96,14 +96,14 @@ describe('the journal of changes in the console (L, z)', () => {
     await moveToActive(app, later.id);
 
     await app.press('L');
-    await app.waitFor('Changes of this session (2 changes, change 1 of 2; z undoes the selected, esc closes)');
+    await app.waitFor('Changes, newest first (2 changes; 1 of 2) · z undoes · esc closes');
     expect(app.frame()).toContain(`responsible: ${before.name} -> Aiko Tanaka`);
     expect(app.frame()).not.toContain('responsible_id');
-    expect(app.frame()).toMatch(new RegExp(`> \\d\\d:\\d\\d:\\d\\d  move task ${later.id}`));
+    expect(app.frame()).toMatch(new RegExp(`[>›] just now +move task ${later.id}`));
 
     // The older change, selected: z undoes it, after showing what it sends.
     await app.press('j');
-    await app.waitFor((frame) => new RegExp(`> \\d\\d:\\d\\d:\\d\\d  update task ${task.id}`).test(frame));
+    await app.waitFor((frame) => new RegExp(`[>›] just now +update task ${task.id}`).test(frame));
     await app.press('z');
     await app.waitFor('Undo the selected change?');
     expect(app.frame()).toContain(`update task ${task.id}: responsible_id=${before.id}`);
@@ -116,7 +116,7 @@ describe('the journal of changes in the console (L, z)', () => {
     // L stays open with the undo on top; undone already, z on it again says so and sends nothing.
     await app.waitFor('3 changes');
     await app.press('j', 'j');
-    await app.waitFor((frame) => new RegExp(`> \\d\\d:\\d\\d:\\d\\d  update task ${task.id}`).test(frame));
+    await app.waitFor((frame) => new RegExp(`[>›] just now +update task ${task.id}`).test(frame));
     await app.press('z');
     await app.waitFor('cannot undo: it was undone already');
   });

@@ -137,8 +137,8 @@ export interface AppOptions {
   readonly readOnly?: boolean;
   readonly fetchOnStart?: boolean;
   readonly profileName?: string;
-  /** Write through a journal of its own (L, z). */
-  readonly journal?: boolean;
+  /** Write through a journal of its own (L, z), or through this one (a state directory an earlier session used). */
+  readonly journal?: boolean | Journal;
 }
 
 export interface OpenedApp {
@@ -203,7 +203,8 @@ export function demoSandbox(options: { readonly each?: boolean; readonly log?: S
         baseUrl: sandbox.url,
         credentials: { appKey: sandbox.appKey, secret: sandbox.secret },
       });
-      const journal = appOptions.journal ? journalAt(freshStateDir()) : undefined;
+      const journal =
+        typeof appOptions.journal === 'object' ? appOptions.journal : appOptions.journal ? journalAt(freshStateDir()) : undefined;
       const client = journal ? journalingClient(http, journal) : http;
       const info = {
         profileName: appOptions.profileName ?? 'test',

@@ -302,6 +302,13 @@ function historyMove(action: string): Case {
   };
 }
 
+/** The mark under an indicator's fields that scroll: the rows above and below those shown. */
+function fieldsMark(frame: string): { above: number; below: number } | undefined {
+  const mark = /││([↑↓][^│]*)│/.exec(frame)?.[1];
+  if (mark === undefined) return undefined;
+  return { above: Number(/↑ ?(\d+)/.exec(mark)?.[1] ?? 0), below: Number(/↓ ?(\d+)/.exec(mark)?.[1] ?? 0) };
+}
+
 function helpMove(action: string): Case {
   return {
     setup: (ui) => (UPWARD.has(action) ? inHelp(ui, 'pgdn') : inHelp(ui)),
@@ -338,10 +345,10 @@ async function inChanges(ui: TestConsole, ...keys: string[]): Promise<void> {
   await renamedTask(ui, 12);
   restoreTask(name);
   await ui.press('L', ...keys);
-  await ui.waitFor('Changes of this session (');
+  await ui.waitFor('Changes, newest first (');
 }
 const changesFirst = (frame: string): { first: number; total: number } => {
-  const match = /change (\d+) of (\d+)/.exec(frame);
+  const match = /(\d+) of (\d+)\)/.exec(frame);
   return { first: Number(match?.[1]), total: Number(match?.[2]) };
 };
 function changesMove(action: string): Case {
@@ -491,7 +498,7 @@ const CASES: Readonly<Record<string, Case>> = {
   'tree:raw-fields': { setup: onIndicator, check: opens(`Indicator ${INDICATOR} (every field)`) },
   'tree:copy-address': { setup: onIndicator, check: copies(() => `${sandbox.url}/indicators/${INDICATOR}`) },
   'tree:copy-id': { setup: onIndicator, check: copies(() => String(INDICATOR)) },
-  'tree:changes': { setup: atRoot, check: opens('Changes of this session (0 changes; z undoes the selected, esc closes)') },
+  'tree:changes': { setup: atRoot, check: opens('Changes, newest first (0 changes) · z undoes · esc closes') },
   'tree:undo': undoAsks,
   // the indicators overview
   ...Object.fromEntries(MOVES.map((action) => [`overview:${action}`, overviewMove(action)])),
@@ -524,6 +531,21 @@ const CASES: Readonly<Record<string, Case>> = {
   'history:record-value': { setup: inHistory, check: opens('Record a value of') },
   'history:copy-address': { setup: inHistory, check: decodesTo(/\/indicator_histories\/\d+$/) },
   'history:copy-id': { setup: inHistory, check: decodesTo(/^\d+$/) },
+  // ctrl+e shows one row more below the fields, ctrl+y one more above (from two rows down).
+  'history:fields-scroll': {
+    setup: async (ui) => {
+      await inHistory(ui);
+      await ui.waitFor((frame) => (fieldsMark(frame)?.below ?? 0) > 2);
+      await ui.press('ctrl+e', 'ctrl+e');
+      await ui.waitFor((frame) => fieldsMark(frame)?.above === 2);
+    },
+    check: async ({ ui, before, key }) => {
+      const start = fieldsMark(before)!;
+      const want =
+        key === 'ctrl+e' ? { above: start.above + 1, below: start.below - 1 } : { above: start.above - 1, below: start.below + 1 };
+      await until(() => JSON.stringify(fieldsMark(ui.frame())) === JSON.stringify(want), `fields mark ${JSON.stringify(want)}`);
+    },
+  },
   'history:close-view': {
     setup: inHistory,
     check: async ({ ui }) => ui.waitFor((frame) => footer(frame).startsWith('enter open')),
@@ -643,7 +665,7 @@ const CASES: Readonly<Record<string, Case>> = {
     ['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [`changes:${action}`, changesMove(action)]),
   ),
   'changes:undo': { setup: async (ui) => (await undoAsks.setup(ui), ui.press('L')), check: undoAsking('Undo the selected change?') },
-  'changes:changes-close': { setup: inChanges, check: closes('Changes of this session (') },
+  'changes:changes-close': { setup: inChanges, check: closes('Changes, newest first (') },
   // the session's messages
   'tree:messages': {
     setup: async (ui) => {
