@@ -45,8 +45,9 @@ describe('the console against a hostile service', () => {
       expect(injectedSequencesIn(program.outputSince(0), [OWN_CLEAR]), program.text()).toEqual([]);
     };
     try {
-      // The list and the detail pane, then every field.
-      await look('Nordwind Pumps S.L.^[]52;c;cHduZWQ=^G');
+      // The list (the name cut at a word: the payload is a word of it) and the detail pane, where the
+      // name wraps whole, then every field.
+      await look('S.L.^[]52;c;cHduZWQ=^');
       await look('\\u009b31m\\u202eev');
       program.write('V');
       await look('(every field)');
