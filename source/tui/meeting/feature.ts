@@ -174,7 +174,15 @@ export const meeting: Feature = {
   ],
   bindings,
   overlays: [
-    overlaySlice({ type: 'meeting', actions: ['meeting-set'], reduce: meetingReduce, layer: 'holder', View: MeetingView }),
+    // The meeting's messages (its count, each decision) are about it: they go when it closes.
+    overlaySlice({
+      type: 'meeting',
+      actions: ['meeting-set'],
+      reduce: meetingReduce,
+      layer: 'holder',
+      ownsStatus: true,
+      View: MeetingView,
+    }),
     overlaySlice({
       type: 'meeting-entry',
       actions: ['meeting-entry-set'],
