@@ -44,7 +44,6 @@ export function requireSubcommand(group: CommandSpec, args: readonly string[]): 
   const found = subcommandIn(group, args);
   const names = (group.subcommands ?? []).map((sub) => sub.name.split(' ').pop()).join(', ');
   if (found.word === undefined) throw usageError(`${group.name} needs a subcommand: ${names}`);
-  if (!found.spec)
-    throw refusal(`${group.name} subcommand`, found.word, `is not a subcommand of ${group.name}`, [`Subcommands: ${names}.`]);
+  if (!found.spec) throw refusal(group.name, found.word, 'is not a subcommand', [`Subcommands: ${names}.`]);
   return { spec: found.spec, rest: found.rest };
 }

@@ -10,9 +10,7 @@ const MAX_TIMEOUT_SECONDS = 86_400;
 export function parseTimeoutSeconds(text: string, where: string): number {
   const seconds = /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
   if (!(seconds > 0) || seconds > MAX_TIMEOUT_SECONDS || Math.round(seconds * 1000) < 1) {
-    throw refusal(where, text, 'is not a number of seconds', [
-      `Give seconds above 0 and at most ${MAX_TIMEOUT_SECONDS}, as in 30 or 2.5.`,
-    ]);
+    throw refusal(where, text, 'is not a number of seconds', [`Give seconds above 0 and at most ${MAX_TIMEOUT_SECONDS}, as in 30 or 2.5.`]);
   }
   return Math.round(seconds * 1000);
 }

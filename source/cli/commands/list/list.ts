@@ -1,4 +1,5 @@
 // `hoshin list`: what the service lists, or the children the local index knows, as a table, CSV or JSON.
+import { writeNote } from '../../terminal/stderr-lines.js';
 import { refusal } from '../../../core/refusal.js';
 import { isPersonField, kindSpec, pluralWords, resolveKind, type KindName, type KindSpec } from '../../../catalogue/catalogue.js';
 import type { Resource } from '../../../core/resource.js';
@@ -110,9 +111,9 @@ async function listKnownChildren(
       ? `No ${pluralWords(spec)} known here.\n`
       : await formatResources(spec.name, known, shape, () => commandPeople(connection, context)),
   );
-  context.stderr.write(`hoshin: ${knownChildrenNote(spec, parentKind, parentId, known.length, counted)}\n`);
+  writeNote(context, `${knownChildrenNote(spec, parentKind, parentId, known.length, counted)}`);
   const age = cachedAge(connection.index.children(parentKind, parentId, spec.name), context.now());
-  if (age) context.stderr.write(`hoshin: ${age}\n`);
+  if (age) writeNote(context, `${age}`);
   // Whole only when the parent's own counter says so; as the review commands, a partial list is exit 7.
   return counted !== null && known.length >= counted ? 0 : PARTIAL_EXIT_CODE;
 }
