@@ -19,7 +19,7 @@ export function openConnection(globals: GlobalFlags, context: CliContext, option
     options.warn ??
     ((message: string) => {
       activity?.clear();
-      writeWarning(context, `${message}`);
+      writeWarning(context, message);
     });
   return open(globals, context, {
     ...options,

@@ -41,7 +41,7 @@ describe('field=value parsing', () => {
       [['task', [], 'update'], /nothing to change/],
       [['task', ['name='], 'update'], /name: "" is empty/],
       // Only spaces are blank to the service's presence check too.
-      [['task', ['name=   '], 'update'], /name: "   " is empty/],
+      [['task', ['name=   '], 'update'], /name: " {3}" is empty/],
       [['task', ['name= \t '], 'create'], /name: " \^I " is empty, and it is required/],
       [['invoice', ['description=x'], 'update'], /invoices are read-only/],
     ];

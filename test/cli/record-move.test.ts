@@ -189,7 +189,7 @@ describe('hoshin move', () => {
   it('refuses bad input with exit 2, and an unknown task with exit 4', { timeout: 120_000 }, async () => {
     const offline = { ...env, HOSHIN_BASE_URL: 'http://127.0.0.1:9' };
     for (const [args, message] of [
-      [['move', '5', 'done'], /status: "done" is not a status\n  Expected one of backlog, active, completed, discarded, deleted\./],
+      [['move', '5', 'done'], /status: "done" is not a status\n {2}Expected one of backlog, active, completed, discarded, deleted\./],
       [['move', '5'], /missing status/],
       [['move', 'x', 'active'], /task id: "x" is not an id/],
       [['move', '5', 'active', 'now'], /unexpected "now"/],

@@ -161,8 +161,8 @@ export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) =
     const today = localDay(context.now());
     const chart = chartOf(connection.index, scope, monthsEnding(to, count), today);
     const coverage = coverageOf(connection.index, scope, today, ['indicator']);
-    for (const line of coverageLines(coverage)) writeNote(context, `${line}`);
-    for (const line of emptyNotes(chart)) writeNote(context, `${line}`);
+    for (const line of coverageLines(coverage)) writeNote(context, line);
+    for (const line of emptyNotes(chart)) writeNote(context, line);
     if (parsed.globals.json) context.stdout.write(formatJson(chartJson(chart, coverage)));
     else if (parsed.values.csv === true) context.stdout.write(chartCsv(chart));
     else if (chart.indicators.length === 0)

@@ -24,7 +24,7 @@ export const run: CommandRun = async (parsed, context) => {
     const gaps = cascadeGaps(cascade);
     if (parsed.globals.json) {
       context.stdout.write(formatJson(cascadeJson(cascade)));
-      for (const gap of gaps) writeNote(context, `${visibleLine(gap)}`);
+      for (const gap of gaps) writeNote(context, visibleLine(gap));
     } else {
       const lines = cascadeSections(cascade).flatMap((section, index) => [
         ...(index === 0 ? [] : ['']),

@@ -56,7 +56,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   const indexOpening = openServiceIndex(
     { profile: DEMO_PROFILE, identity: DEMO_SERVICE, profilesOwn: true },
     context.env,
-    (message) => void writeNote(context, `${message}`),
+    (message) => writeNote(context, message),
   );
   const consoleModules = loadWithoutCi(() => Promise.all([dispatch.console.loadConsole(), import('../../../usecases/session.js')]));
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);

@@ -73,7 +73,7 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
     const objectives = await refreshScope(connection, scope, ['indicator', 'task'], context);
     for (const hoshin of hoshinsOf(connection.index, scope)) await connection.client.get('hoshin', hoshin);
     const today = localDay(context.now());
-    const warn = (message: string) => void writeWarning(context, `${message}`);
+    const warn = (message: string) => writeWarning(context, message);
     const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
     const queue = await namedQueue(indicatorsIn(connection.index, scope), tasksIn(connection.index, scope), today, people);
     people.save();
@@ -94,7 +94,7 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
           unknown: coverage.unknown,
         }),
       );
-      for (const line of missing) writeNote(context, `${line}`);
+      for (const line of missing) writeNote(context, line);
       return exitFor(coverage);
     }
     if (objectives === 0 && coverage.hoshins.length === 0) {

@@ -84,7 +84,7 @@ export const run: CommandRun = async (parsed, context) => {
           unknown: { objectives: unknownObjectives, ...coverage.unknown },
         }),
       );
-      for (const line of coverageLines(coverage)) writeNote(context, `${line}`);
+      for (const line of coverageLines(coverage)) writeNote(context, line);
       return exitFor(coverage);
     }
     const items = healthItems(connection.index, scope, today);

@@ -30,7 +30,7 @@ function cell(record: Resource, column: (typeof COLUMNS)[number]): string {
 export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 1) throw usageError(`history takes one indicator id, got ${parsed.positionals.length} arguments`);
   const indicatorId = parseId(parsed.positionals[0], 'indicator id');
-  const warn = (message: string): void => void writeWarning(context, `${message}`);
+  const warn = (message: string): void => writeWarning(context, message);
   const { store } = await openCommandStore(parsed.globals, context, warn);
   const index = store.index;
   const entries = index.children('indicator', indicatorId, 'indicator_history');

@@ -5,5 +5,5 @@ import type { CliContext } from '../../../terminal/io-context.js';
 import { openCommandStore } from '../../local-store.js';
 
 export function openIndexStore(globals: GlobalFlags, context: CliContext): ReturnType<typeof openCommandStore> {
-  return openCommandStore(globals, context, (message) => void writeWarning(context, `${message}`));
+  return openCommandStore(globals, context, (message) => writeWarning(context, message));
 }

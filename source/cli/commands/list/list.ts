@@ -111,9 +111,9 @@ async function listKnownChildren(
       ? `No ${pluralWords(spec)} known here.\n`
       : await formatResources(spec.name, known, shape, () => commandPeople(connection, context)),
   );
-  writeNote(context, `${knownChildrenNote(spec, parentKind, parentId, known.length, counted)}`);
+  writeNote(context, knownChildrenNote(spec, parentKind, parentId, known.length, counted));
   const age = cachedAge(connection.index.children(parentKind, parentId, spec.name), context.now());
-  if (age) writeNote(context, `${age}`);
+  if (age) writeNote(context, age);
   // Whole only when the parent's own counter says so; as the review commands, a partial list is exit 7.
   return counted !== null && known.length >= counted ? 0 : PARTIAL_EXIT_CODE;
 }

@@ -85,7 +85,7 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
     const hoshin: Resource | null = hoshinId === null ? null : await connection.client.get('hoshin', hoshinId);
     await refreshObjectives(connection, scope, context);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
-    const warn = (message: string) => void writeWarning(context, `${message}`);
+    const warn = (message: string) => writeWarning(context, message);
     const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
     if (typeof hoshin?.company_id === 'number') await people.load(hoshin.company_id);
     people.save();

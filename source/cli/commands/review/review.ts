@@ -60,6 +60,6 @@ export const run: CommandRun<typeof REVIEW_OPTIONS> = async (parsed, context, di
   } finally {
     session.close();
     await connection.close();
-    for (const message of warnings.splice(0)) writeWarning(context, `${message}`);
+    for (const message of warnings.splice(0)) writeWarning(context, message);
   }
 };

@@ -81,7 +81,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     } finally {
       session.close();
       await connection.close();
-      for (const message of warnings.splice(0)) writeWarning(context, `${message}`);
+      for (const message of warnings.splice(0)) writeWarning(context, message);
     }
   }
 };
