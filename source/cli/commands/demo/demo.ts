@@ -1,5 +1,6 @@
 // `hoshin demo`: the console against an in-process sandbox with the demo plan, on a free loopback
 // port, with throwaway credentials that live only in this process's memory.
+import { writeNote } from '../../terminal/stderr-lines.js';
 import { nodeCrypto } from '../../../core/node-crypto.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   const indexOpening = openServiceIndex(
     { profile: DEMO_PROFILE, identity: DEMO_SERVICE, profilesOwn: true },
     context.env,
-    (message) => void context.stderr.write(`hoshin: ${message}\n`),
+    (message) => writeNote(context, message),
   );
   const consoleModules = loadWithoutCi(() => Promise.all([dispatch.console.loadConsole(), import('../../../usecases/session.js')]));
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
@@ -116,8 +117,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     // Ink wrote the first frame while startConsole ran; the sandbox starts at the next turn.
     setImmediate(startSandboxNow);
     const exit = await running;
-    if (exit.type === 'profile')
-      context.stderr.write(`hoshin: the demo has one profile; run "hoshin --profile ${exit.name}" to open another\n`);
+    if (exit.type === 'profile') writeNote(context, `the demo has one profile; run "hoshin --profile ${exit.name}" to open another`);
     return 0;
   } finally {
     ending = true;
