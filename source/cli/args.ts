@@ -6,6 +6,9 @@ import { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
 import type { GlobalFlags, ParsedArgs } from './parsed-args.js';
 import type { CommandSpec, OptionSpec, OptionSpecs } from './specs/types.js';
 import { usageError } from './usage-error.js';
+import type { HoshinError } from '../core/errors.js';
+import { refusal, refusalWithHints } from '../core/refusal.js';
+import { visibleText } from '../core/untrusted-text.js';
 
 // node:util's parseArgs, taken from the CommonJS module: imported as an ES module, node:util hands
 // over every export at once, worker threads included, at the start of every command.
@@ -38,10 +41,7 @@ export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): P
       strict: true,
     });
   } catch (error) {
-    // parseArgs messages are precise but long; keep the first sentence.
-    const message = error instanceof Error ? (error.message.split('. ')[0] ?? error.message) : String(error);
-    const where = spec ? ` (hoshin ${spec.name} --help lists its options)` : '';
-    throw usageError(`${message.replace(/^Unknown option/, 'unknown option')}${/^Unknown option/.test(message) ? where : ''}`);
+    throw optionRefusal(error, spec);
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
   // Checked here too, so a bad value is refused by every command, not only those that connect.
@@ -94,11 +94,31 @@ export function parseCommandLine(args: readonly string[], spec: CommandSpec): Pa
   }
 }
 
-/** A positive integer id typed by a person; refuses anything else with a usage error. */
+/**
+ * A positive integer id typed by a person; refuses anything else with a usage error. `what` names
+ * it: `indicator id`, or the option that takes it, `--objective <id>`.
+ */
 export function parseId(text: string | undefined, what: string): number {
   if (text === undefined) throw usageError(`missing ${what}`);
   if (!/^[1-9]\d*$/.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw usageError(`${what} must be a positive whole number, got "${text}"`);
+    throw refusal(what.replace(/ <.*>$/, ''), text, 'is not an id', ['An id is a positive whole number, as in 101.']);
   }
   return Number(text);
+}
+
+// parseArgs' own words, with the option they are about: `Unknown option '--bogus'. …`,
+// `Option '--day <value>' argument missing`, `Option '-d' argument is ambiguous…`.
+const UNKNOWN_OPTION = /^Unknown option '(.*)'\. To specify/s;
+const MISSING_VALUE = /^Option '(?:-[^ ,']+, )?(-[^ ']+)(?: <value>)?' argument missing/;
+
+/** A refusal of parseArgs in the one form: the option typed, echoed safe, and what is wrong with it. */
+function optionRefusal(error: unknown, spec: CommandSpec | undefined): HoshinError {
+  const message = error instanceof Error ? error.message : String(error);
+  const help = `"hoshin${spec ? ` ${spec.name}` : ''} --help" lists the options.`;
+  const unknown = UNKNOWN_OPTION.exec(message);
+  if (unknown) return refusal('option', unknown[1] as string, 'is not an option here', [help]);
+  const missing = MISSING_VALUE.exec(message);
+  if (missing) return refusalWithHints(`${missing[1] as string} needs a value`, [help]);
+  // Other parseArgs messages are precise but long: the first sentence, with controls made visible.
+  return refusalWithHints(visibleText(message.split('. ')[0] ?? message), [help]);
 }

@@ -1,4 +1,6 @@
 // `field=value` words of the command line, parsed by each field's type from the catalogue.
+import { refusal, refusalWithHints } from '../core/refusal.js';
+import { valueRefusal } from './value-refusal.js';
 import {
   fieldSpec,
   isPersonField,
@@ -15,6 +17,12 @@ import { isParentObjectiveField } from '../usecases/parent-objectives.js';
 import { usageError } from './usage-error.js';
 
 export type Assignments = Record<string, JsonValue>;
+
+function writableHint(kind: KindName): string {
+  return `Writable fields of ${withArticle(kindWords(kind))}: ${writableFields(kind)
+    .map((f) => f.name)
+    .join(', ')}.`;
+}
 
 /** `responsible=` for `responsible_id=`: a person field is called by what it holds, a person. */
 function personFieldCalled(kind: KindName, given: string): FieldSpec | undefined {
@@ -37,15 +45,14 @@ export function parseAssignments(
 ): Assignments {
   const spec = kindSpec(kind);
   if (spec.readOnly) throw usageError(`${spec.plural} are read-only: they can be read, not changed`);
-  const writable = writableFields(kind);
   const values: Assignments = {};
   for (const word of words) {
     const eq = word.indexOf('=');
-    if (eq <= 0) throw usageError(`expected field=value, got "${word}" (fields of ${kind}: ${writable.map((f) => f.name).join(', ')})`);
+    if (eq <= 0) throw refusal('field=value', word, 'is not a field=value pair', [writableHint(kind)]);
     const given = word.slice(0, eq);
     const raw = word.slice(eq + 1);
     const field = fieldSpec(kind, given) ?? personFieldCalled(kind, given);
-    if (!field) throw usageError(`${kind} has no field "${given}" (writable: ${writable.map((f) => f.name).join(', ')})`);
+    if (!field) throw refusal('field', given, `is not a field of ${withArticle(kindWords(kind))}`, [writableHint(kind)]);
     const name = field.name;
     if (field.access !== 'writable') throw usageError(`${kind}.${name} is read-only`);
     if (name in values || (personNames && name in personNames)) throw usageError(`${name} is given twice`);
@@ -61,9 +68,9 @@ export function parseAssignments(
     }
     // Clearing a required field is only refused on create; on update empty text means "clear".
     const result = parseTypedValue(mode === 'create' ? field : { ...field, requiredOnCreate: false }, raw);
-    if (!result.ok) throw usageError(result.error);
+    if (!result.ok) throw valueRefusal(field, raw, result.error);
     if (mode === 'update' && field.requiredOnCreate && (result.value === null || result.value === '')) {
-      throw usageError(`${name}: cannot be empty`);
+      throw refusal(name, raw, 'is empty', [`${name} is required: it cannot be cleared.`]);
     }
     values[name] = result.value;
   }
@@ -72,7 +79,7 @@ export function parseAssignments(
     if (missing.length > 0)
       throw usageError(`missing ${missing.map((f) => `${f.name}=…`).join(' ')} (required to create ${withArticle(kindWords(kind))})`);
   } else if (Object.keys(values).length === 0 && Object.keys(personNames ?? {}).length === 0) {
-    throw usageError(`nothing to change: give field=value (writable: ${writable.map((f) => f.name).join(', ')})`);
+    throw refusalWithHints('nothing to change: give field=value', [writableHint(kind)]);
   }
   return values;
 }

@@ -1,5 +1,6 @@
 // How every command gets a client: its flags mapped to the one way of opening a connection
 // (usecases/connection.ts), with the CLI's warnings and its spinner.
+import { writeWarning } from './terminal/stderr-lines.js';
 import type { GlobalFlags } from './args.js';
 import type { CliContext } from '../terminal/io-context.js';
 import { withActivity } from '../terminal/activity.js';
@@ -18,7 +19,7 @@ export function openConnection(globals: GlobalFlags, context: CliContext, option
     options.warn ??
     ((message: string) => {
       activity?.clear();
-      context.stderr.write(`hoshin: warning: ${message}\n`);
+      writeWarning(context, message);
     });
   return open(globals, context, {
     ...options,

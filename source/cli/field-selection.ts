@@ -1,6 +1,8 @@
 // --fields a,b,c: the fields get and list show (table columns, JSON keys), checked against the
 // catalogue before any request.
-import { kindSpec, type KindName } from '../catalogue/catalogue.js';
+import { refusal } from '../core/refusal.js';
+import { kindSpec, kindWords, type KindName } from '../catalogue/catalogue.js';
+import { withArticle } from '../core/article.js';
 import type { Resource } from '../core/resource.js';
 import { usageError } from './usage-error.js';
 
@@ -13,12 +15,11 @@ export function selectedFields(kind: KindName, text: string | undefined): readon
     .map((name) => name.trim())
     .filter((name) => name !== '');
   if (names.length === 0) throw usageError(`--fields needs field names (fields of ${kind}: ${known.join(', ')})`);
-  const unknown = names.filter((name) => !known.includes(name));
-  if (unknown.length > 0) {
-    throw usageError(
-      `${kind} has no field${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} (fields of ${kind}: ${known.join(', ')})`,
-    );
-  }
+  const unknown = names.find((name) => !known.includes(name));
+  if (unknown !== undefined)
+    throw refusal('--fields', unknown, `is not a field of ${withArticle(kindWords(kind))}`, [
+      `Fields of ${withArticle(kindWords(kind))}: ${known.join(', ')}.`,
+    ]);
   const twice = names.find((name, i) => names.indexOf(name) !== i);
   if (twice !== undefined) throw usageError(`--fields names "${twice}" twice`);
   return names;

@@ -1,5 +1,6 @@
 // The CLI's entry point, the dispatcher: finds the command (and subcommand) the line names, parses
 // the rest with its spec, runs it with what it parsed, and turns failures into exit codes.
+import { refusal } from '../core/refusal.js';
 import type { CliContext } from '../terminal/io-context.js';
 import { refuseUndecodedArguments } from './argument-text.js';
 import { GLOBAL_OPTIONS, parseCommandLine } from './args.js';
@@ -9,7 +10,6 @@ import { COMMANDS } from './registry.js';
 import { findCommand, requireSubcommand, subcommandIn } from './subcommands.js';
 import { runWithTerminal } from './terminal/command-output.js';
 import { guardedOutput } from '../terminal/guarded-output.js';
-import { usageError } from './usage-error.js';
 import { VERSION } from '../core/version.js';
 
 /**
@@ -55,7 +55,7 @@ export async function runCli(outer: CliContext, consoleFrontEnd: ConsoleFrontEnd
     // No command, or only global options: the interactive console.
     const name = split.name ?? 'tui';
     const spec = findCommand(COMMANDS, name);
-    const unknown = () => usageError(`unknown command "${name}". Run "hoshin help" for the list.`);
+    const unknown = () => refusal('command', name, 'is not a command', ['"hoshin help" lists the commands.']);
     if (!spec) throw unknown();
     if (given(split.args, '--help', '-h') && spec.parsing !== 'words') {
       const sub = spec.subcommands ? subcommandIn(spec, split.args).spec : undefined;

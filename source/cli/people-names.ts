@@ -3,12 +3,13 @@
 import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { hoshinPaths } from '../config/paths.js';
 import type { Resource } from '../core/resource.js';
-import { choosePerson, choiceProblem, companyOfResource } from '../domain/people-choice.js';
+import { choosePerson, companyOfResource, personLabel, type PersonChoice } from '../domain/people-choice.js';
+import type { HoshinError } from '../core/errors.js';
+import { refusal } from '../core/refusal.js';
 import { openPeopleDirectory, peoplePlace, type PeopleDirectory } from '../index/people.js';
 import type { Connection } from './connection.js';
 import type { CliContext } from '../terminal/io-context.js';
 import type { PersonName } from './output.js';
-import { usageError } from './usage-error.js';
 
 export interface CommandPeople {
   readonly directory: PeopleDirectory;
@@ -58,6 +59,22 @@ export async function companyFor(
   return companyOfResource(parentKind, await known(connection, parentKind, target.parentId));
 }
 
+/** A person field's name that is not one person, in the one form; `unknown`: why the people are not known, when not. */
+function personRefusal(field: string, text: string, choice: Exclude<PersonChoice, { type: 'id' }>, unknown: string | null): HoshinError {
+  if (choice.type === 'ambiguous') {
+    const candidates = choice.candidates.map((p) => personLabel(p.id, p.name)).join(', ');
+    return refusal(field, text, `matches ${choice.candidates.length} people`, [
+      `They are ${candidates}. Give more of the name or the id; nothing was sent.`,
+    ]);
+  }
+  if (unknown === null)
+    return refusal(field, text, "names nobody among the company's people", ['Give a name or a user id; nothing was sent.']);
+  const why = unknown === '' ? '' : ` (${unknown})`;
+  return refusal(field, text, 'cannot be looked up', [
+    `The company's people are not known here${why}. Give the user id; nothing was sent.`,
+  ]);
+}
+
 /**
  * The ids of the people named: each name (or start of one, any case) must be one person of the
  * company; an ambiguous or unknown one is a usage error naming the candidates, before any write.
@@ -81,8 +98,7 @@ export async function resolvePersonNames(
       ids[field] = choice.id;
       continue;
     }
-    const why = list === null && people.failure() ? ` (${people.failure()})` : '';
-    throw usageError(`${field}: ${choiceProblem(choice, text, list !== null)}${why}; nothing was sent`);
+    throw personRefusal(field, text, choice, list === null ? (people.failure() ?? '') : null);
   }
   return ids;
 }

@@ -1,4 +1,5 @@
 // What get, list, create, update and delete share: the kind argument, one connection per command, the read-only refusal.
+import { refusal } from '../core/refusal.js';
 import { KINDS, resolveKind, type KindName, type KindSpec } from '../catalogue/catalogue.js';
 import type { CliContext } from '../terminal/io-context.js';
 import type { ParsedArgs } from './args.js';
@@ -10,7 +11,7 @@ export function kindArgument(word: string | undefined): KindSpec {
   const known = KINDS.map((k) => k.name).join(', ');
   if (word === undefined) throw usageError(`missing kind (one of ${known})`);
   const spec = resolveKind(word);
-  if (!spec) throw usageError(`unknown kind "${word}" (one of ${known})`);
+  if (!spec) throw refusal('kind', word, 'is not a kind', [`Kinds: ${known}.`]);
   return spec;
 }
 

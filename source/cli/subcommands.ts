@@ -1,5 +1,6 @@
 // Finding a command by its name, and a subcommand (`hoshin auth login`, `hoshin index stats`)
 // among the words, options (and their values) before it included.
+import { refusal } from '../core/refusal.js';
 import { optionsOf } from './args.js';
 import { commandWord, type CommandSpec } from './specs/types.js';
 import { usageError } from './usage-error.js';
@@ -43,6 +44,6 @@ export function requireSubcommand(group: CommandSpec, args: readonly string[]): 
   const found = subcommandIn(group, args);
   const names = (group.subcommands ?? []).map((sub) => sub.name.split(' ').pop()).join(', ');
   if (found.word === undefined) throw usageError(`${group.name} needs a subcommand: ${names}`);
-  if (!found.spec) throw usageError(`unknown ${group.name} subcommand "${found.word}" (${names})`);
+  if (!found.spec) throw refusal(group.name, found.word, 'is not a subcommand', [`Subcommands: ${names}.`]);
   return { spec: found.spec, rest: found.rest };
 }

@@ -1,5 +1,6 @@
 // The config file: named profiles (base URL, signing dialect, read-only) and the active one.
 // Never holds a secret. Read strictly: a hand-broken file is reported, never replaced.
+import { refusal } from '../core/refusal.js';
 import { readFileSync } from 'node:fs';
 import { hideUrlPassword } from '../core/url-text.js';
 import { HoshinError } from '../core/errors.js';
@@ -34,7 +35,7 @@ export function isProfileName(name: string): boolean {
 /** Refuses names that could not be a file name or keychain account everywhere. */
 export function checkProfileName(name: string, where = 'profile name'): string {
   if (!isProfileName(name)) {
-    throw new HoshinError('usage', `${where} "${name}" is not allowed: use letters, digits, "-", "_" and "." (at most 64)`);
+    throw refusal(where, name, 'is not a profile name', ['A profile name is letters, digits, "-", "_" and "." (at most 64).']);
   }
   return name;
 }
@@ -45,7 +46,7 @@ export function isDialectSetting(value: string): value is DialectSetting {
 
 export function checkDialectSetting(value: string, where: string): DialectSetting {
   if (!isDialectSetting(value)) {
-    throw new HoshinError('usage', `${where} "${value}" is not a dialect: use ${DIALECT_SETTINGS.join(', ')}`);
+    throw refusal(where, value, 'is not a dialect', [`Dialects: ${DIALECT_SETTINGS.join(', ')}.`]);
   }
   return value;
 }
@@ -57,13 +58,15 @@ export function checkBaseUrl(value: string, where: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new HoshinError('usage', `${where} "${shown}" is not a URL (expected e.g. https://plan.example.com)`);
+    throw refusal(where, shown, 'is not a URL', ['A base URL reads like https://plan.example.com.']);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new HoshinError('usage', `${where} "${shown}" must start with http:// or https://`);
+    throw refusal(where, shown, 'does not start with http:// or https://');
   }
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    throw new HoshinError('usage', `${where} "${shown}" must not carry a query, fragment, user name or password`);
+    throw refusal(where, shown, 'carries a query, fragment, user name or password', [
+      'A base URL is the scheme, the host and a path only.',
+    ]);
   }
   return value.replace(/\/+$/, '');
 }

@@ -1,5 +1,5 @@
 // The overall deadline of a request as a person gives it: --timeout SECONDS or HOSHIN_TIMEOUT.
-import { HoshinError } from '../core/errors.js';
+import { refusal } from '../core/refusal.js';
 
 /** How long a request may take in all when neither --timeout nor HOSHIN_TIMEOUT says. */
 export const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -10,10 +10,7 @@ const MAX_TIMEOUT_SECONDS = 86_400;
 export function parseTimeoutSeconds(text: string, where: string): number {
   const seconds = /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
   if (!(seconds > 0) || seconds > MAX_TIMEOUT_SECONDS || Math.round(seconds * 1000) < 1) {
-    throw new HoshinError(
-      'usage',
-      `${where} must be a number of seconds above 0 and at most ${MAX_TIMEOUT_SECONDS} (e.g. 30 or 2.5), got "${text}"`,
-    );
+    throw refusal(where, text, 'is not a number of seconds', [`Give seconds above 0 and at most ${MAX_TIMEOUT_SECONDS}, as in 30 or 2.5.`]);
   }
   return Math.round(seconds * 1000);
 }

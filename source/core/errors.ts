@@ -67,6 +67,11 @@ export interface FailureDetails {
    * it, or still there after a delete), and was not sent again: nothing was changed.
    */
   readonly notApplied?: boolean;
+  /**
+   * Advice that follows the one-line error on lines of its own (the accepted forms, the choices,
+   * the rows a file was refused for): wrapped to the terminal, never part of the line scripts grep.
+   */
+  readonly hints?: readonly string[];
   readonly cause?: unknown;
 }
 

@@ -29,20 +29,20 @@ describe('field=value parsing', () => {
 
   it('refuses bad input with one usage error naming the field and the form', () => {
     const cases: [Parameters<typeof parseAssignments>, RegExp][] = [
-      [['indicator', ['name=x', 'goal=high'], 'create'], /goal: expected a number/],
-      [['task', ['name=x', 'deadline=tomorrow'], 'create'], /deadline: expected a date YYYY-MM-DD/],
-      [['area', ['name=x', 'color=red'], 'create'], /color: expected a colour #RRGGBB/],
-      [['task', ['status=done'], 'update'], /status: expected one of backlog, active, completed, discarded, deleted/],
-      [['task', ['colour=1'], 'update'], /task has no field "colour"/],
+      [['indicator', ['name=x', 'goal=high'], 'create'], /goal: "high" is not a number/],
+      [['task', ['name=x', 'deadline=tomorrow'], 'create'], /deadline: "tomorrow" is not a date/],
+      [['area', ['name=x', 'color=red'], 'create'], /color: "red" is not a colour/],
+      [['task', ['status=done'], 'update'], /status: "done" is not a status/],
+      [['task', ['colour=1'], 'update'], /field: "colour" is not a field of a task/],
       [['task', ['hoshin_id=1'], 'update'], /task.hoshin_id is read-only/],
-      [['task', ['name'], 'update'], /expected field=value/],
+      [['task', ['name'], 'update'], /field=value: "name" is not a field=value pair/],
       [['task', ['name=a', 'name=b'], 'update'], /given twice/],
       [['task', ['deadline=2026-01-01'], 'create'], /missing name=… \(required to create a task\)/],
       [['task', [], 'update'], /nothing to change/],
-      [['task', ['name='], 'update'], /name: cannot be empty/],
+      [['task', ['name='], 'update'], /name: "" is empty/],
       // Only spaces are blank to the service's presence check too.
-      [['task', ['name=   '], 'update'], /name: cannot be empty/],
-      [['task', ['name= \t '], 'create'], /name: is required/],
+      [['task', ['name=   '], 'update'], /name: " {3}" is empty/],
+      [['task', ['name= \t '], 'create'], /name: " \^I " is empty, and it is required/],
       [['invoice', ['description=x'], 'update'], /invoices are read-only/],
     ];
     for (const [args, message] of cases) {

@@ -56,7 +56,7 @@ describe('command help', () => {
     expect(described.examples).toHaveLength(2);
   });
 
-  it('refuses an unknown topic, subcommand or shell with exit 2 and one line', async () => {
+  it('refuses an unknown topic, subcommand or shell with exit 2 and one error line, advice indented under it', async () => {
     const env = isolatedDirs();
     for (const args of [
       ['help', 'frobnicate'],
@@ -68,9 +68,11 @@ describe('command help', () => {
     ]) {
       const result = await runHoshinInProcess(args, { env });
       expect(result.code, args.join(' ')).toBe(2);
-      expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      const [error, ...hints] = result.stderr.trimEnd().split('\n');
+      expect(error, args.join(' ')).toMatch(/^hoshin: /);
+      for (const hint of hints) expect(hint, args.join(' ')).toMatch(/^ {2,4}\S/);
     }
     const unknownOption = await runHoshinInProcess(['get', 'task', '1', '--bogus'], { env });
-    expect(unknownOption.stderr).toBe("hoshin: unknown option '--bogus' (hoshin get --help lists its options)\n");
+    expect(unknownOption.stderr).toBe('hoshin: option: "--bogus" is not an option here\n  "hoshin get --help" lists the options.\n');
   });
 });

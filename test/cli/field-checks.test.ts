@@ -15,17 +15,11 @@ function refusal(run: () => unknown): string {
   throw new Error('expected a refusal');
 }
 
-const GOAL_FIELDS = 'name, position';
-
 describe('parseAssignments', () => {
   it('refuses words that are not field=value, naming the fields of the kind', () => {
-    expect(refusal(() => parseAssignments('goal', ['name'], 'update'))).toBe(
-      `expected field=value, got "name" (fields of goal: ${GOAL_FIELDS})`,
-    );
-    expect(refusal(() => parseAssignments('goal', ['=x'], 'update'))).toBe(
-      `expected field=value, got "=x" (fields of goal: ${GOAL_FIELDS})`,
-    );
-    expect(refusal(() => parseAssignments('goal', ['colour=red'], 'update'))).toBe(`goal has no field "colour" (writable: ${GOAL_FIELDS})`);
+    expect(refusal(() => parseAssignments('goal', ['name'], 'update'))).toBe('field=value: "name" is not a field=value pair');
+    expect(refusal(() => parseAssignments('goal', ['=x'], 'update'))).toBe('field=value: "=x" is not a field=value pair');
+    expect(refusal(() => parseAssignments('goal', ['colour=red'], 'update'))).toMatch(/^field: "colour" is not a field of a /);
   });
 
   it('refuses read-only fields and a field given twice', () => {
@@ -34,14 +28,16 @@ describe('parseAssignments', () => {
   });
 
   it('passes the value check’s words through', () => {
-    expect(refusal(() => parseAssignments('goal', ['position=high'], 'update'))).toBe('position: expected a whole number');
+    expect(refusal(() => parseAssignments('goal', ['position=high'], 'update'))).toBe('position: "high" is not a whole number');
   });
 
   it('create: requires the required fields, given and not empty', () => {
     expect(refusal(() => parseAssignments('indicator_history', ['comment=x'], 'create'))).toBe(
       'missing day=… value=… (required to create a history value)',
     );
-    expect(refusal(() => parseAssignments('indicator_history', ['day=2026-01-31', 'value='], 'create'))).toBe('value: is required');
+    expect(refusal(() => parseAssignments('indicator_history', ['day=2026-01-31', 'value='], 'create'))).toBe(
+      'value: "" is empty, and it is required',
+    );
     expect(parseAssignments('indicator_history', ['day=2026-01-31', 'value=4'], 'create')).toEqual({
       day: '2026-01-31',
       value: 4,
@@ -51,13 +47,13 @@ describe('parseAssignments', () => {
   it('update: clears optional fields with an empty value, never a required one', () => {
     expect(parseAssignments('goal', ['position='], 'update')).toEqual({ position: null });
     expect(parseAssignments('goal', ['position=null'], 'update')).toEqual({ position: null });
-    expect(refusal(() => parseAssignments('goal', ['name='], 'update'))).toBe('name: cannot be empty');
-    expect(refusal(() => parseAssignments('indicator_history', ['value='], 'update'))).toBe('value: cannot be empty');
+    expect(refusal(() => parseAssignments('goal', ['name='], 'update'))).toBe('name: "" is empty');
+    expect(refusal(() => parseAssignments('indicator_history', ['value='], 'update'))).toBe('value: "" is empty');
     expect(parseAssignments('goal', ['name=a=b'], 'update')).toEqual({ name: 'a=b' });
   });
 
   it('update: needs something to change', () => {
-    expect(refusal(() => parseAssignments('goal', [], 'update'))).toBe(`nothing to change: give field=value (writable: ${GOAL_FIELDS})`);
+    expect(refusal(() => parseAssignments('goal', [], 'update'))).toBe('nothing to change: give field=value');
   });
 
   it('refuses every change to a read-only kind', () => {

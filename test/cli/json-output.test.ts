@@ -179,7 +179,7 @@ describe('a failure with --json', () => {
     expect(await failure(['get', 'task', 'abc', '--json'])).toEqual({
       code: 2,
       kind: 'usage',
-      message: 'task id must be a positive whole number, got "abc"',
+      message: 'task id: "abc" is not an id\nAn id is a positive whole number, as in 101.',
     });
     expect(await failure(['--json', 'frobnicate'])).toMatchObject({ code: 2, kind: 'usage' });
     expect(await failure(['list', 'tasks', '--bogus', '--json'])).toMatchObject({

@@ -109,7 +109,9 @@ describe('no value from the future', () => {
     const refused = await runInProcess(['record', '104', '3.0', '--day', tomorrow], env);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toBe(
-      `hoshin: --day ${tomorrow} has not come yet (today is ${TODAY}): a value is for a day that has passed or is today; add --allow-future to record it for that day all the same\n`,
+      `hoshin: --day: "${tomorrow}" is a day that has not come yet (today is ${TODAY})\n` +
+        '  A value is for a day that has passed or is today; --allow-future records it\n' +
+        '    for that day all the same.\n',
     );
     expect(sandbox.stats.requests).toBe(0);
     const allowed = await runInProcess(['record', '104', '3.0', '--day', tomorrow, '--allow-future'], env);

@@ -23,7 +23,9 @@ describe('numbers with commas', () => {
     const result = await runInProcess(['record', '107', '1,234'], env);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
-      'hoshin: value: "1,234" could be 1234 (a comma between thousands) or 1.234 (a decimal comma); write 1234 or 1.234\n',
+      'hoshin: value: "1,234" has two readings\n' +
+        '  It could be 1234 (a comma between thousands) or 1.234 (a decimal comma).\n' +
+        '    Write 1234 or 1.234.\n',
     );
     expect(sandbox.stats.requests).toBe(0);
   });
@@ -41,7 +43,9 @@ describe('numbers with commas', () => {
     const result = await runInProcess(['update', 'indicator', '107', 'goal=1,5'], env);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
-      'hoshin: goal: "1,5": a comma is read only between thousands, as in 1,234.5; the decimal point is a point; write 1.5\n',
+      'hoshin: goal: "1,5" is not a number\n' +
+        '  A comma is read only between thousands, as in 1,234.5. The decimal point is\n' +
+        '    a point. Write 1.5.\n',
     );
     expect(writes()).toEqual([]);
     expect(sandbox.store.get('indicator', 107)?.goal).toBe(before);
@@ -52,7 +56,7 @@ describe('numbers with commas', () => {
     writeFileSync(file, 'indicator_id,day,value\n107,2019-04-30,"1,234.5"\n107,2019-05-31,"1,234"\n107,2019-06-30,"2,000,000"\n');
     const result = await runInProcess(['record', '--csv', file], env);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(
+    expect(result.stderr.replace(/\n {4}/g, ' ')).toContain(
       'line 3: value: "1,234" could be 1234 (a comma between thousands) or 1.234 (a decimal comma); write 1234 or 1.234',
     );
     expect(result.stderr).not.toContain('line 2');

@@ -91,12 +91,14 @@ describe.each(['spec', 'hoshinplan'] as const)('people by name on the command li
     sandbox.resetStats();
     const ambiguous = await runHoshinInProcess(['update', 'task', String(task.id), 'responsible_id=aiko'], { env });
     expect(ambiguous.code).toBe(2);
-    expect(ambiguous.stderr).toContain('"aiko" matches 2 people: Aiko Mori (9), Aiko Tanaka (3)');
+    expect(ambiguous.stderr.split('\n')[0]).toBe('hoshin: responsible_id: "aiko" matches 2 people');
+    expect(ambiguous.stderr.replace(/\s+/g, ' ')).toContain('They are Aiko Mori (9), Aiko Tanaka (3).');
     expect(ambiguous.stderr).toContain('nothing was sent');
 
     const unknown = await runHoshinInProcess(['update', 'task', String(task.id), 'responsible_id=Nobody Here'], { env });
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('nobody among the company’s people is named "Nobody Here"');
+    expect(unknown.stderr.split('\n')[0]).toBe(`hoshin: responsible_id: "Nobody Here" names nobody among the company's people`);
+    expect(unknown.stderr).toContain('nothing was sent');
     expect(writes(sandbox)).toEqual([]);
     expect(sandbox.store.get('task', task.id)?.responsible_id).toBe(task.responsible_id);
   });

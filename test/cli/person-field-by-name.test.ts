@@ -41,6 +41,6 @@ describe('a person field called by the person it holds', () => {
     running.push(sandbox);
     const result = await runInProcess(['update', 'hoshin', '11', 'company=1'], env);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('hoshin has no field "company"');
+    expect(result.stderr).toContain('field: "company" is not a field of a hoshin');
   });
 });

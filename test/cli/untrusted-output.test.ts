@@ -167,7 +167,11 @@ describe('a CSV file quoted in a refusal', () => {
     });
     expect(result.code).toBe(2);
     expect(result.stderr).not.toContain('\u001B');
-    expect(result.stderr).toContain('7 hoshin: recorded everything^[]0;x^G');
-    expect(result.stderr.trimEnd().split('\n')).toHaveLength(2);
+    // The value's line break is shown as a space: the one error line, then only indented hint lines.
+    const [error, ...hints] = result.stderr.trimEnd().split('\n');
+    expect(error).toMatch(/^hoshin: --csv: ".*" has 1 row refused; nothing was sent$/);
+    expect(hints.length).toBeGreaterThan(0);
+    for (const hint of hints) expect(hint).toMatch(/^( {2}| {4})\S/);
+    expect(hints.join(' ').replace(/\s+/g, ' ')).toContain('got "7 hoshin: recorded everything^[]0;x^G"');
   });
 });

@@ -130,11 +130,11 @@ describe('resolveSettings', () => {
   });
 
   it('refuses bad names, dialects and URLs with usage errors', () => {
-    expect(() => resolveSettings({ profile: '../etc' }, {}, config)).toThrow(/--profile "..\/etc" is not allowed/);
+    expect(() => resolveSettings({ profile: '../etc' }, {}, config)).toThrow(/--profile: "..\/etc" is not a profile name/);
     expect(() => resolveSettings({}, { HOSHIN_PROFILE: 'a b' }, config)).toThrow(/HOSHIN_PROFILE/);
-    expect(() => resolveSettings({ dialect: 'rot13' }, {}, config)).toThrow(/--dialect "rot13" is not a dialect/);
+    expect(() => resolveSettings({ dialect: 'rot13' }, {}, config)).toThrow(/--dialect: "rot13" is not a dialect/);
     expect(() => resolveSettings({}, { HOSHIN_DIALECT: 'x' }, config)).toThrow(/HOSHIN_DIALECT/);
-    expect(() => resolveSettings({ baseUrl: 'plan.example.com' }, {}, config)).toThrow(/--base-url "plan.example.com" is not a URL/);
+    expect(() => resolveSettings({ baseUrl: 'plan.example.com' }, {}, config)).toThrow(/--base-url: "plan.example.com" is not a URL/);
     expect(() => resolveSettings({ baseUrl: 'http://h/?x=1' }, {}, config)).toThrow(/query/);
   });
 

@@ -136,6 +136,6 @@ describe('openConnection', () => {
     expect(none.message).toContain('--insecure-storage');
     const dialect = await refusal(openConnection(parseCommandArgs([]).globals, contextWith({ ...env, HOSHIN_DIALECT: 'fancy' })));
     expect(dialect.exitCode).toBe(2);
-    expect(dialect.message).toContain('HOSHIN_DIALECT "fancy" is not a dialect');
+    expect(dialect.message).toContain('HOSHIN_DIALECT: "fancy" is not a dialect');
   });
 });

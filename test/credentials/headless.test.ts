@@ -319,7 +319,7 @@ describe('profiles', () => {
     const badName = await runHoshin(['profile', 'set', 'my profile', '--base-url', 'https://x.example.com'], { env });
     expect([badName.code, badName.stderr]).toEqual([
       2,
-      'hoshin: profile name "my profile" is not allowed: use letters, digits, "-", "_" and "." (at most 64)\n',
+      'hoshin: profile name: "my profile" is not a profile name\n  A profile name is letters, digits, "-", "_" and "." (at most 64).\n',
     ]);
     const unknown = await runHoshin(['profile', 'use', 'nope'], { env });
     expect(unknown.code).toBe(4);

@@ -1,5 +1,6 @@
 // hoshin bowling <hoshin|area|objective> <id> [--months N] [--to YYYY-MM] [--json|--csv]: the
 // bowling chart of the monthly review, indicators x months, from every value known here.
+import { writeNote } from '../../terminal/stderr-lines.js';
 import { kindSpec, resolveKind } from '../../../catalogue/catalogue.js';
 import {
   BOWLING_MARKS,
@@ -160,8 +161,8 @@ export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) =
     const today = localDay(context.now());
     const chart = chartOf(connection.index, scope, monthsEnding(to, count), today);
     const coverage = coverageOf(connection.index, scope, today, ['indicator']);
-    for (const line of coverageLines(coverage)) context.stderr.write(`hoshin: ${line}\n`);
-    for (const line of emptyNotes(chart)) context.stderr.write(`hoshin: ${line}\n`);
+    for (const line of coverageLines(coverage)) writeNote(context, line);
+    for (const line of emptyNotes(chart)) writeNote(context, line);
     if (parsed.globals.json) context.stdout.write(formatJson(chartJson(chart, coverage)));
     else if (parsed.values.csv === true) context.stdout.write(chartCsv(chart));
     else if (chart.indicators.length === 0)

@@ -1,5 +1,6 @@
 // hoshin cascade <hoshin-id> [--json]: the plan's place in the cascade, from what is known here after
 // reading the plan, its ancestors and its known children again (usecases/cascade.ts).
+import { writeNote, writeWarning } from '../../terminal/stderr-lines.js';
 import { visibleLine } from '../../../core/untrusted-text.js';
 import { cascadeFromIndex, refreshCascade } from '../../../usecases/cascade.js';
 import { cascadeGaps, cascadeJson, cascadeSections } from '../../../usecases/report/cascade-sections.js';
@@ -20,12 +21,11 @@ export const run: CommandRun = async (parsed, context) => {
     const refresh = await refreshCascade(connection.client, connection.index, id, (text) => context.activity?.progress(text));
     const cascade = cascadeFromIndex(connection.index, id);
     if (!cascade) throw new Error(`hoshin ${id} was read but is not in the index`);
-    for (const missing of refresh.missingPlans)
-      context.stderr.write(`hoshin: warning: hoshin ${missing} named in the cascade could not be read\n`);
+    for (const missing of refresh.missingPlans) writeWarning(context, `hoshin ${missing} named in the cascade could not be read`);
     const gaps = cascadeGaps(cascade);
     if (parsed.globals.json) {
       context.stdout.write(formatJson(cascadeJson(cascade)));
-      for (const gap of gaps) context.stderr.write(`hoshin: ${visibleLine(gap)}\n`);
+      for (const gap of gaps) writeNote(context, visibleLine(gap));
     } else {
       // Each line is a sentence: wrapped at spaces, its continuation indented under it.
       const width = proseWidth(context.stdout);

@@ -1,5 +1,6 @@
 // `hoshin demo`: the console against an in-process sandbox with the demo plan, on a free loopback
 // port, with throwaway credentials that live only in this process's memory.
+import { writeNote } from '../../terminal/stderr-lines.js';
 import { nodeCrypto } from '../../../core/node-crypto.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,10 +53,8 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   // The index's file is read and the console's modules (Ink, React, yoga's WebAssembly) load
   // while the first frame is prepared; the sandbox (its modules and the seeding of the demo plan)
   // starts only after the first frame, which shows what the index kept from the last demo.
-  const indexOpening = openServiceIndex(
-    { profile: DEMO_PROFILE, identity: DEMO_SERVICE, profilesOwn: true },
-    context.env,
-    (message) => void context.stderr.write(`hoshin: ${message}\n`),
+  const indexOpening = openServiceIndex({ profile: DEMO_PROFILE, identity: DEMO_SERVICE, profilesOwn: true }, context.env, (message) =>
+    writeNote(context, message),
   );
   const consoleModules = loadWithoutCi(() => Promise.all([dispatch.console.loadConsole(), import('../../../usecases/session.js')]));
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
@@ -116,8 +115,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     // Ink wrote the first frame while startConsole ran; the sandbox starts at the next turn.
     setImmediate(startSandboxNow);
     const exit = await running;
-    if (exit.type === 'profile')
-      context.stderr.write(`hoshin: the demo has one profile; run "hoshin --profile ${exit.name}" to open another\n`);
+    if (exit.type === 'profile') writeNote(context, `the demo has one profile; run "hoshin --profile ${exit.name}" to open another`);
     return 0;
   } finally {
     ending = true;

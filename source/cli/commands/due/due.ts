@@ -1,5 +1,6 @@
 // hoshin due [--hoshin ID] [--json]: what is late in the plan, most late first: indicators whose
 // update is due, overdue or multioverdue, and open tasks past their deadline, with who owns them.
+import { writeNote, writeWarning } from '../../terminal/stderr-lines.js';
 import type { Resource } from '../../../core/resource.js';
 import { localDay } from '../../../domain/dates.js';
 import { dueQueue, type DueItem } from '../../../domain/due.js';
@@ -73,7 +74,7 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
     const objectives = await refreshScope(connection, scope, ['indicator', 'task'], context);
     for (const hoshin of hoshinsOf(connection.index, scope)) await connection.client.get('hoshin', hoshin);
     const today = localDay(context.now());
-    const warn = (message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`);
+    const warn = (message: string) => writeWarning(context, message);
     const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
     const queue = await namedQueue(indicatorsIn(connection.index, scope), tasksIn(connection.index, scope), today, people);
     people.save();
@@ -94,12 +95,13 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
           unknown: coverage.unknown,
         }),
       );
-      for (const line of missing) context.stderr.write(`hoshin: ${line}\n`);
+      for (const line of missing) writeNote(context, line);
       return exitFor(coverage);
     }
     if (objectives === 0 && coverage.hoshins.length === 0) {
-      context.stderr.write(
-        'hoshin: no objective is known here yet: open one (hoshin get objective <id>, or any indicator or task) and run due again\n',
+      writeNote(
+        context,
+        'no objective is known here yet: open one (hoshin get objective <id>, or any indicator or task) and run due again',
       );
     }
     const checked = `${objectives} objective${objectives === 1 ? '' : 's'} checked`;

@@ -1,4 +1,5 @@
 // `hoshin get`: one resource by kind and id or web address, with the plan around it learned.
+import { writeWarning } from '../../terminal/stderr-lines.js';
 import { kindSpec, type KindSpec } from '../../../catalogue/catalogue.js';
 import { valueText } from '../../../catalogue/values.js';
 import { loadConfig } from '../../../config/config.js';
@@ -61,7 +62,7 @@ export const run: CommandRun<typeof GET_OPTIONS> = async (parsed, context) => {
     });
     if (unlearned !== undefined) {
       const why = redactSignatures(unlearned instanceof Error ? unlearned.message : valueText(unlearned));
-      context.stderr.write(`hoshin: warning: the plan around ${spec.name} ${id} could not all be learned (${why})\n`);
+      writeWarning(context, `the plan around ${spec.name} ${id} could not all be learned (${why})`);
     }
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
     else

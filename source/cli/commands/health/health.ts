@@ -1,5 +1,6 @@
 // hoshin health <hoshin-id> [--json]: the plan health the service keeps on a hoshin (its outdated, neglected
 // and blind counters), and the neglected and blind objectives and outdated indicators and tasks known here.
+import { writeNote } from '../../terminal/stderr-lines.js';
 import { planHealth, type PlanHealth } from '../../../domain/health.js';
 import { localDay } from '../../../domain/dates.js';
 import { momentWords } from '../../../domain/relative-dates.js';
@@ -87,7 +88,7 @@ export const run: CommandRun = async (parsed, context) => {
           unknown: { objectives: unknownObjectives, ...coverage.unknown },
         }),
       );
-      for (const line of coverageLines(coverage)) context.stderr.write(`hoshin: ${line}\n`);
+      for (const line of coverageLines(coverage)) writeNote(context, line);
       return exitFor(coverage);
     }
     const items = healthItems(connection.index, scope, today);

@@ -1,5 +1,6 @@
 // hoshin history <indicator-id>: the indicator's history values the local index knows. Offline:
 // the service cannot list histories (an indicator's history page is HTML only), so this never contacts it.
+import { writeWarning } from '../../terminal/stderr-lines.js';
 import { fieldSpec, kindSpec } from '../../../catalogue/catalogue.js';
 import { displayValue, valueText } from '../../../catalogue/values.js';
 import type { Resource } from '../../../core/resource.js';
@@ -29,7 +30,7 @@ function cell(record: Resource, column: (typeof COLUMNS)[number]): string {
 export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 1) throw usageError(`history takes one indicator id, got ${parsed.positionals.length} arguments`);
   const indicatorId = parseId(parsed.positionals[0], 'indicator id');
-  const warn = (message: string): void => void context.stderr.write(`hoshin: warning: ${message}\n`);
+  const warn = (message: string): void => writeWarning(context, message);
   const { store } = await openCommandStore(parsed.globals, context, warn);
   const index = store.index;
   const entries = index.children('indicator', indicatorId, 'indicator_history');

@@ -1,4 +1,6 @@
 // `hoshin list`: what the service lists, or the children the local index knows, as a table, CSV or JSON.
+import { writeNote } from '../../terminal/stderr-lines.js';
+import { refusal } from '../../../core/refusal.js';
 import { isPersonField, kindSpec, pluralWords, resolveKind, type KindName, type KindSpec } from '../../../catalogue/catalogue.js';
 import type { Resource } from '../../../core/resource.js';
 import { ageText } from '../../../domain/relative-dates.js';
@@ -66,7 +68,7 @@ export const run: CommandRun<typeof LIST_OPTIONS> = async (parsed, context) => {
   if (word === undefined) throw usageError(`missing what to list: ${names}`);
   const spec = resolveKind(word);
   const plan = spec && LIST_PLANS.find((candidate) => candidate.spec === spec);
-  if (!plan) throw usageError(`hoshin cannot list "${word}"; it lists: ${names}`);
+  if (!plan) throw refusal('list', word, 'is not something hoshin lists', [`It lists: ${names}.`]);
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
   const stray = LIST_SCOPES.find((name) => name !== plan.option && parsed.values[name] !== undefined);
   if (stray) throw usageError(`--${stray} does not apply here: hoshin list ${listUsage(plan)}`);
@@ -109,9 +111,9 @@ async function listKnownChildren(
       ? `No ${pluralWords(spec)} known here.\n`
       : await formatResources(spec.name, known, shape, () => commandPeople(connection, context)),
   );
-  context.stderr.write(`hoshin: ${knownChildrenNote(spec, parentKind, parentId, known.length, counted)}\n`);
+  writeNote(context, knownChildrenNote(spec, parentKind, parentId, known.length, counted));
   const age = cachedAge(connection.index.children(parentKind, parentId, spec.name), context.now());
-  if (age) context.stderr.write(`hoshin: ${age}\n`);
+  if (age) writeNote(context, age);
   // Whole only when the parent's own counter says so; as the review commands, a partial list is exit 7.
   return counted !== null && known.length >= counted ? 0 : PARTIAL_EXIT_CODE;
 }

@@ -1,6 +1,7 @@
 // hoshin move <task-id> <status>: moves a task through its lifecycle. A move to the status it
 // already has is success without sending (the service would answer it with a LifecycleError), so a
 // script can be run again.
+import { refusal } from '../../../core/refusal.js';
 import { TASK_STATUSES } from '../../../catalogue/catalogue.js';
 import { HoshinError } from '../../../core/errors.js';
 import { isTaskStatus, statusChange, statusOf } from '../../../domain/task.js';
@@ -15,7 +16,7 @@ export const run: CommandRun = async (parsed, context) => {
   const taskId = parseId(idWord, 'task id');
   if (statusWord === undefined) throw usageError(`missing status (one of ${TASK_STATUSES.join(', ')})`);
   const target = statusWord.trim().toLowerCase();
-  if (!isTaskStatus(target)) throw usageError(`unknown status "${statusWord}" (one of ${TASK_STATUSES.join(', ')})`);
+  if (!isTaskStatus(target)) throw refusal('status', statusWord, 'is not a status', [`Expected one of ${TASK_STATUSES.join(', ')}.`]);
   if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}" (usage: hoshin move <task-id> <status>)`);
 
   const connection = await openConnection(parsed.globals, context);

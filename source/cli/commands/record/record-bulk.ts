@@ -12,8 +12,8 @@ import { openConnection } from '../../connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import { formatJson } from '../../output.js';
 import { decodeCsvBytes, readRecordRows, type RecordRow } from './record-csv.js';
+import { refusal } from '../../../core/refusal.js';
 import { usageError } from '../../usage-error.js';
-import { visibleLine } from '../../../core/untrusted-text.js';
 
 type Outcome = RowOutcome<RecordRow>;
 type Failed = Extract<Outcome, { type: 'failed' | 'unmoved' | 'not-attempted' }>;
@@ -27,7 +27,7 @@ async function readBytes(file: string, context: CliContext): Promise<Uint8Array>
   try {
     return await readFile(file);
   } catch (error) {
-    throw usageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw refusal('--csv', file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
 }
 
@@ -35,7 +35,7 @@ async function readBytes(file: string, context: CliContext): Promise<Uint8Array>
 async function readSource(file: string, context: CliContext): Promise<string> {
   const decoded = decodeCsvBytes(await readBytes(file, context));
   if (decoded.ok) return decoded.text;
-  throw usageError(`${file === '-' ? 'standard input' : file} refused, nothing was sent:\n  ${decoded.errors.join('\n  ')}`);
+  throw refusal('--csv', file, 'is refused; nothing was sent', decoded.errors);
 }
 
 /** How far the run got, said by the spinner on a terminal; nothing when stderr is piped. */
@@ -151,9 +151,7 @@ export async function recordFromCsv(parsed: ParsedArgs<typeof RECORD_OPTIONS>, f
   const reading = readRecordRows(await readSource(file, context), { today, allowFuture });
   if (!reading.ok) {
     const count = reading.errors.length;
-    throw usageError(
-      `${count} row${count > 1 ? 's' : ''} of ${file === '-' ? 'standard input' : file} refused, nothing was sent:\n  ${reading.errors.map(visibleLine).join('\n  ')}`,
-    );
+    throw refusal('--csv', file, `has ${count} row${count > 1 ? 's' : ''} refused; nothing was sent`, reading.errors);
   }
   const connection = await openConnection(parsed.globals, context);
   try {

@@ -1,6 +1,7 @@
 // hoshin record <indicator-id> <value> [--day YYYY-MM-DD] [--comment TEXT]: the monthly update in
 // one line, through the one record operation (usecases/record-value.ts): the day the value is for, what
 // the day already holds, the history create and the indicator move; this only words the outcome.
+import { refusal } from '../../../core/refusal.js';
 import { fieldSpec } from '../../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal, typedDecimalText, valueText, type JsonValue } from '../../../catalogue/values.js';
 import { HoshinError } from '../../../core/errors.js';
@@ -14,6 +15,7 @@ import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { usageError } from '../../usage-error.js';
+import { valueRefusal } from '../../value-refusal.js';
 import { recordFromCsv } from './record-bulk.js';
 import type { RECORD_OPTIONS } from './options.js';
 
@@ -26,11 +28,7 @@ function field(name: string) {
 /** A value typed on the command line, checked by the catalogue type of its field. */
 function typed(name: string, raw: string, what: string): JsonValue {
   const result = parseTypedValue(field(name), raw);
-  if (!result.ok) {
-    const why = result.error.replace(/^[a-z_]+: /, '');
-    // A refusal that quotes the text already (a comma the rule does not read) is not followed by it again.
-    throw usageError(`${what}: ${why}${why.includes(`"${raw.trim()}"`) ? '' : `, got "${raw}"`}`);
-  }
+  if (!result.ok) throw valueRefusal(field(name), raw, result.error, what);
   return result.value;
 }
 
@@ -52,7 +50,10 @@ function dayWords(outcome: RecordOutcome, today: string): string {
 /** A value for a day that has not come is refused before anything is sent, unless asked for. */
 function refuseFutureDay(day: string | undefined, today: string, allowed: boolean): void {
   const problem = day === undefined || allowed ? undefined : futureDayProblem(day, today);
-  if (problem !== undefined) throw usageError(`--day ${problem}; add --allow-future to record it for that day all the same`);
+  if (problem !== undefined && day !== undefined)
+    throw refusal('--day', day, problem.replace(day, 'is a day that').replace(/: .*/, ''), [
+      `${problem.replace(/^[^:]*: /, '').replace(/^./, (first) => first.toUpperCase())}; --allow-future records it for that day all the same.`,
+    ]);
 }
 
 export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) => {

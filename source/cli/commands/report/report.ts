@@ -1,5 +1,6 @@
 // hoshin report <hoshin|area|objective> <id> [--month YYYY-MM] [--out FILE|-] [--format html|md]
 // [--force]: the review pack, gathered by the review commands' rules and written as one file.
+import { writeWarning } from '../../terminal/stderr-lines.js';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { resolveKind } from '../../../catalogue/catalogue.js';
@@ -84,7 +85,7 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
     const hoshin: Resource | null = hoshinId === null ? null : await connection.client.get('hoshin', hoshinId);
     await refreshObjectives(connection, scope, context);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
-    const warn = (message: string) => void context.stderr.write(`hoshin: warning: ${message}\n`);
+    const warn = (message: string) => writeWarning(context, message);
     const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
     if (typeof hoshin?.company_id === 'number') await people.load(hoshin.company_id);
     people.save();

@@ -1,4 +1,5 @@
 // hoshin review <hoshin|area|objective> <id> [--month YYYY-MM]: the console opened on the review walk.
+import { writeNote, writeWarning } from '../../terminal/stderr-lines.js';
 import { resolveKind } from '../../../catalogue/catalogue.js';
 import { hoshinPaths } from '../../../config/paths.js';
 import { isMonth } from '../../../domain/bowling.js';
@@ -65,12 +66,11 @@ export const run: CommandRun<typeof REVIEW_OPTIONS> = async (parsed, context, di
       ascii: opened.globals.ascii ?? false,
       alternateScreen: parsed.values['no-alt-screen'] !== true,
     });
-    if (exit.type === 'profile')
-      context.stderr.write(`hoshin: the review stays on its profile; run "hoshin --profile ${exit.name}" to open another\n`);
+    if (exit.type === 'profile') writeNote(context, `the review stays on its profile; run "hoshin --profile ${exit.name}" to open another`);
     return 0;
   } finally {
     session.close();
     await connection.close();
-    for (const message of warnings.splice(0)) context.stderr.write(`hoshin: warning: ${message}\n`);
+    for (const message of warnings.splice(0)) writeWarning(context, message);
   }
 };

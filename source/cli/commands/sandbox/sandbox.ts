@@ -1,4 +1,5 @@
 // `hoshin sandbox`: runs the local planning service in the foreground until SIGINT or SIGTERM.
+import { writeWarning } from '../../terminal/stderr-lines.js';
 import { HoshinError } from '../../../core/errors.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import type { CommandRun } from '../../specs/types.js';
@@ -100,8 +101,7 @@ export const run: CommandRun<typeof SANDBOX_OPTIONS> = async (parsed, context) =
   } else {
     printBanner(context, sandbox, Boolean(envKey), dialect);
   }
-  if (!/^(127\.|::1$|localhost$)/.test(host))
-    context.stderr.write(`hoshin: warning: listening on ${host}, reachable beyond this machine\n`);
+  if (!/^(127\.|::1$|localhost$)/.test(host)) writeWarning(context, `listening on ${host}, reachable beyond this machine`);
 
   const signal = await stopped;
   await sandbox.close();

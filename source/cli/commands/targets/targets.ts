@@ -21,6 +21,7 @@ import type { ParsedArgs as AnyParsedArgs } from '../../parsed-args.js';
 type ParsedArgs = AnyParsedArgs<typeof TARGETS_OPTIONS>;
 import type { CommandRun } from '../../specs/types.js';
 import { proseLines, proseWidth } from '../../terminal/footnote.js';
+import { refusal } from '../../../core/refusal.js';
 import { usageError } from '../../usage-error.js';
 import { decodeTargetBytes, readTargetRows } from './target-csv.js';
 
@@ -37,7 +38,7 @@ async function readSource(file: string, context: CliContext): Promise<string> {
     try {
       bytes = await readFile(file);
     } catch (error) {
-      throw usageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      throw refusal('--csv', file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
   }
   const text = decodeTargetBytes(bytes);
@@ -152,9 +153,7 @@ async function fromCsv(parsed: ParsedArgs, file: string, context: CliContext): P
   const reading = readTargetRows(await readSource(file, context));
   if (!reading.ok) {
     const count = reading.errors.length;
-    throw usageError(
-      `${count} row${count > 1 ? 's' : ''} of ${file === '-' ? 'standard input' : file} refused, nothing was sent:\n  ${reading.errors.map(visibleLine).join('\n  ')}`,
-    );
+    throw refusal('--csv', file, `has ${count} row${count > 1 ? 's' : ''} refused; nothing was sent`, reading.errors);
   }
   return withOpen(parsed, context, (connection) => apply(parsed, context, connection, reading.rows));
 }

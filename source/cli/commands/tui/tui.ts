@@ -1,4 +1,5 @@
 // `hoshin` (no command) and `hoshin tui`: the interactive console on the active profile.
+import { writeWarning } from '../../terminal/stderr-lines.js';
 import { loadConfig } from '../../../config/config.js';
 import { hoshinPaths } from '../../../config/paths.js';
 import { peoplePlace } from '../../../index/people.js';
@@ -69,7 +70,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     } finally {
       session.close();
       await connection.close();
-      for (const message of warnings.splice(0)) context.stderr.write(`hoshin: warning: ${message}\n`);
+      for (const message of warnings.splice(0)) writeWarning(context, message);
     }
   }
 };

@@ -118,7 +118,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin cascade (%s flavour)', (f
     sandbox.resetStats();
     const result = await hoshin(['cascade', 'group']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('hoshin id must be a positive whole number');
+    expect(result.stderr).toContain('hoshin id: "group" is not an id');
     expect(sandbox.stats.log).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin targets (%s flavour)', (f
     sandbox.resetStats();
     const result = await hoshin(['targets', '--csv', csv]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('2 rows of');
+    expect(result.stderr).toContain('has 2 rows refused; nothing was sent');
     expect(result.stderr).toContain('goal must be a number, got "many"');
     expect(sandbox.stats.log).toEqual([]);
     // An indicator that does not exist holds back every other row: all or nothing.
@@ -174,7 +174,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin targets (%s flavour)', (f
       [['targets', '107', '--ramp-to', '90'], '--ramp-to needs --by YYYY-MM'],
       [['targets', '107', '--ramp-to', '90', '--by', '2027-13'], '--by must be a month YYYY-MM'],
       [['targets', '107', '--ramp-to', '90', '--by', TODAY.slice(0, 7), '--yes'], 'is not after this month'],
-      [['targets', '--csv', join(root, 'missing.csv')], 'cannot read'],
+      [['targets', '--csv', join(root, 'missing.csv')], 'cannot be read'],
     ];
     for (const [argv, message] of cases) {
       const result = await hoshin(argv);

@@ -1,5 +1,6 @@
 // hoshin auth logout: the profile's secret removed from the keychain, this session's file and the
 // plain-text file, wherever it was kept.
+import { writeWarning } from '../../../terminal/stderr-lines.js';
 import { HoshinError } from '../../../../core/errors.js';
 import { loadConfig } from '../../../../config/config.js';
 import { hoshinPaths } from '../../../../config/paths.js';
@@ -71,7 +72,7 @@ export async function run(parsed: ParsedArgs, context: CliContext): Promise<numb
       : `No stored credentials for profile "${profile}".\n`,
   );
   if (typeof fromKeychain === 'string') {
-    context.stderr.write(`hoshin: warning: could not reach the OS keychain (${fromKeychain}); an entry there, if any, remains\n`);
+    writeWarning(context, `could not reach the OS keychain (${fromKeychain}); an entry there, if any, remains`);
   }
   if (environmentCredentials(context.env)) {
     context.stdout.write(`Note: ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} are still set in this environment.\n`);

@@ -1,0 +1,34 @@
+// A refusal of something a person typed, in the one form every command uses:
+//   <what>: "<the value as typed>" <what is wrong with it>
+// on one line (scripts grep it), with the advice (the accepted forms, the choices) as hints on
+// lines of their own. The value is shown safe for a terminal (controls visible, `^[`, `^J`) and
+// cut to a bounded width with the console's cut mark, so a hostile argument can neither steer the
+// terminal nor bury the line. Pure.
+import { DEFAULT_ELLIPSIS, truncateToWidth } from './cell-text.js';
+import { HoshinError, type FailureKind } from './errors.js';
+import { visibleText } from './untrusted-text.js';
+
+/** The most terminal cells an echoed value takes, cut mark included: the error line stays short. */
+export const ECHOED_VALUE_CELLS = 32;
+
+/** The value between double quotes, every control visible, cut to ECHOED_VALUE_CELLS. */
+export function quotedValue(value: string): string {
+  // visibleText first (a newline is `^J`, not a space: the value is shown as it was typed).
+  return `"${truncateToWidth(visibleText(value), ECHOED_VALUE_CELLS - 2, { ellipsis: DEFAULT_ELLIPSIS })}"`;
+}
+
+/** `subject: "value" problem`, with the hints that follow it on lines of their own. */
+export function refusal(
+  subject: string,
+  value: string,
+  problem: string,
+  hints: readonly string[] = [],
+  kind: FailureKind = 'usage',
+): HoshinError {
+  return new HoshinError(kind, `${subject}: ${quotedValue(value)} ${problem}`, hints.length > 0 ? { hints } : {});
+}
+
+/** A refusal that names no typed value (a missing argument, two options that clash), with its hints. */
+export function refusalWithHints(message: string, hints: readonly string[], kind: FailureKind = 'usage'): HoshinError {
+  return new HoshinError(kind, message, hints.length > 0 ? { hints } : {});
+}
