@@ -1,7 +1,10 @@
 // The connection a console command opens (`hoshin`, `hoshin tui`, `hoshin review`): without
 // stored credentials or a base URL, the login screen asks for them first, then the connection is
 // opened with what it gave.
+import { hoshinPaths } from '../config/paths.js';
 import { isHoshinError } from '../core/errors.js';
+import { peoplePlace } from '../index/people.js';
+import { Session, type ConsoleOpening } from '../usecases/session.js';
 import type { CliContext } from '../terminal/io-context.js';
 import { terminalStreams } from '../terminal/console-loading.js';
 import type { GlobalFlags } from './args.js';
@@ -42,4 +45,29 @@ export async function openConsoleConnection(
     if (!loggedIn) return undefined;
     return { connection: await openConnection(loggedIn, context, options), globals: loggedIn };
   }
+}
+
+/**
+ * The console's session on an opened connection, the store's full read started in the background
+ * (the tree reads the store as it opens; search wants all of it, read after the first frame).
+ */
+export function consoleSession(connection: Connection, context: CliContext, opening?: ConsoleOpening): Session {
+  void connection.store?.loadInBackground().catch(() => undefined);
+  return new Session(
+    connection.client,
+    connection.index,
+    {
+      profileName: connection.profileName,
+      baseUrl: connection.baseUrl,
+      readOnly: connection.readOnly,
+      settingsFrom: connection.settingsFrom,
+    },
+    {
+      peoplePlace: peoplePlace(hoshinPaths(context.env), connection.profileName),
+      now: context.now,
+      journal: connection.journal,
+      meetings: connection.meetings,
+      ...(opening ? { opening } : {}),
+    },
+  );
 }

@@ -236,24 +236,23 @@ export function askCountermeasure(shell: Shell): void {
   openEntry(shell, 'countermeasure', String(plan.values.name));
 }
 
-export function askDeadline(shell: Shell): void {
+/** `d` and `o`: the selected countermeasure's (or the late task's) deadline or owner, typed on the line. */
+function askTaskField(shell: Shell, kind: 'deadline' | 'owner'): void {
   const meeting = meetingOf(shell.current());
   const task = meeting ? targetTask(meeting) : 'no meeting';
   if (typeof task === 'string') {
     info(shell, task);
     return;
   }
-  openEntry(shell, 'deadline', task.deadline ?? '');
+  openEntry(shell, kind, task[kind] ?? '');
+}
+
+export function askDeadline(shell: Shell): void {
+  askTaskField(shell, 'deadline');
 }
 
 export function askOwner(shell: Shell): void {
-  const meeting = meetingOf(shell.current());
-  const task = meeting ? targetTask(meeting) : 'no meeting';
-  if (typeof task === 'string') {
-    info(shell, task);
-    return;
-  }
-  openEntry(shell, 'owner', task.owner ?? '');
+  askTaskField(shell, 'owner');
 }
 
 /** `s`: the task's next status, as the board moves it. */

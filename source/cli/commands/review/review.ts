@@ -1,17 +1,14 @@
 // hoshin review <hoshin|area|objective> <id> [--month YYYY-MM]: the console opened on the review walk.
 import { writeNote, writeWarning } from '../../terminal/stderr-lines.js';
 import { resolveKind } from '../../../catalogue/catalogue.js';
-import { hoshinPaths } from '../../../config/paths.js';
 import { isMonth } from '../../../domain/bowling.js';
 import { localDay } from '../../../domain/dates.js';
-import { peoplePlace } from '../../../index/people.js';
 import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../terminal/console-loading.js';
 import { REVIEW_SCOPE_KINDS } from '../../../usecases/plan-scope.js';
 import type { PackScopeKind } from '../../../usecases/report/pack.js';
 import { defaultPackMonth } from '../../../usecases/review-pack.js';
-import { Session } from '../../../usecases/session.js';
 import { parseId } from '../../args.js';
-import { openConsoleConnection } from '../../console-connection.js';
+import { consoleSession, openConsoleConnection } from '../../console-connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
 import type { REVIEW_OPTIONS } from './options.js';
@@ -39,24 +36,7 @@ export const run: CommandRun<typeof REVIEW_OPTIONS> = async (parsed, context, di
   });
   if (!opened) return 0;
   const { connection } = opened;
-  void connection.store?.loadInBackground().catch(() => undefined);
-  const session = new Session(
-    connection.client,
-    connection.index,
-    {
-      profileName: connection.profileName,
-      baseUrl: connection.baseUrl,
-      readOnly: connection.readOnly,
-      settingsFrom: connection.settingsFrom,
-    },
-    {
-      peoplePlace: peoplePlace(hoshinPaths(context.env), connection.profileName),
-      now: context.now,
-      journal: connection.journal,
-      meetings: connection.meetings,
-      opening: { review: { scope: { kind: spec.name as PackScopeKind, id }, month } },
-    },
-  );
+  const session = consoleSession(connection, context, { review: { scope: { kind: spec.name as PackScopeKind, id }, month } });
   try {
     const exit = await startConsole({
       session,

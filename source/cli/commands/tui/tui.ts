@@ -2,11 +2,9 @@
 import { writeWarning } from '../../terminal/stderr-lines.js';
 import { loadConfig } from '../../../config/config.js';
 import { hoshinPaths } from '../../../config/paths.js';
-import { peoplePlace } from '../../../index/people.js';
 import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../terminal/console-loading.js';
-import { Session } from '../../../usecases/session.js';
 import type { GlobalFlags } from '../../args.js';
-import { openConsoleConnection } from '../../console-connection.js';
+import { consoleSession, openConsoleConnection } from '../../console-connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError } from '../../usage-error.js';
@@ -37,24 +35,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     if (!opened) return 0;
     const { connection } = opened;
     globals = opened.globals;
-    // The tree reads the store as it opens; search wants all of it, read after the first frame.
-    void connection.store?.loadInBackground().catch(() => undefined);
-    const session = new Session(
-      connection.client,
-      connection.index,
-      {
-        profileName: connection.profileName,
-        baseUrl: connection.baseUrl,
-        readOnly: connection.readOnly,
-        settingsFrom: connection.settingsFrom,
-      },
-      {
-        peoplePlace: peoplePlace(hoshinPaths(context.env), connection.profileName),
-        now: context.now,
-        journal: connection.journal,
-        meetings: connection.meetings,
-      },
-    );
+    const session = consoleSession(connection, context);
     try {
       const exit = await startConsole({
         session,
