@@ -1,8 +1,8 @@
 // How the board shares its room: the columns' widths (an empty column narrowed to its header, its
 // width given to the others), a card's name wrapped at words on up to MOST_NAME_LINES lines, and
 // which cards of a column are in view. Pure; widths from core/cell-text.ts and terminal/text-wrap.ts.
-import { textWidth, truncateAtWord } from '../../core/cell-text.js';
-import { wrapAll } from '../../terminal/text-wrap.js';
+import { textWidth } from '../../core/cell-text.js';
+import { wrapAtMost } from '../../terminal/text-wrap.js';
 
 /** A card's name takes at most this many lines; a longer name is cut at a word on the last. */
 export const MOST_NAME_LINES = 3;
@@ -42,10 +42,7 @@ export function columnWidths(
 
 /** A name in lines of at most `width` cells, broken at spaces; past `most` lines cut at a word with `ellipsis`. */
 export function nameLines(name: string, width: number, ellipsis: string, most = MOST_NAME_LINES): string[] {
-  const lines = wrapAll(name, width, { longWords: 'cut', ellipsis });
-  if (lines.length <= most) return lines;
-  const kept = lines.slice(0, most - 1);
-  return [...kept, truncateAtWord(lines.slice(most - 1).join(' '), width, { ellipsis })];
+  return wrapAtMost(name, width, most, { ellipsis });
 }
 
 /**
