@@ -167,7 +167,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       {tableRows > 0 ? (
         <Text wrap="truncate" {...theme.muted}>
           {cursorColumn}
-          {headingLine(hiddenBelow, theme.glyphs.down, tableWidth, columns)}
+          {headingLine(hiddenBelow, theme.glyphs, tableWidth, columns)}
         </Text>
       ) : null}
       {aboveNotes.map((line) => (

@@ -6,6 +6,7 @@
 import { PROGRESS_NAME } from '../../domain/progress.js';
 import { fitText, textWidth, truncateAtWord } from '../kernel/layout.js';
 import { padToWidth } from '../../core/cell-text.js';
+import { moreMark, type Glyphs } from '../../terminal/glyphs.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 import type { HistoryRow } from './indicator-view.js';
 
@@ -104,12 +105,14 @@ export function tableRowLines(row: TableRow, width: number, columns: Columns): s
 }
 
 /** The table's heading: the comment column's longest form that fits whole, the mark of rows below kept first. */
-export function headingLine(below: number, down: string, width: number, columns: Columns): string {
+export function headingLine(below: number, glyphs: Glyphs, width: number, columns: Columns): string {
   const headings: TableRow = { ...HEADINGS, percent: columns.percentHeading, comment: '' };
-  const forms = below > 0 ? [`Comment   ${down} ${below} more`, `Comment ${down}${below}`, `${down}${below}`] : ['Comment', ''];
+  const short = moreMark(glyphs, 'below', below);
+  const forms = below > 0 ? [`Comment   ${moreMark(glyphs, 'below', below, 'long')}`, `Comment ${short}`, short] : ['Comment', ''];
   const fixed = tableLine(headings, width, columns);
   const form = forms.find((text) => text === '' || textWidth(`${fixed}  ${text}`) <= width);
   if (form !== undefined) return tableLine({ ...headings, comment: form }, width, columns);
-  // The mark of rows below stays, closer, where no form fits with the usual gap.
-  return textWidth(`${fixed} ${down}${below}`) <= width ? `${fixed} ${down}${below}` : fixed;
+  // The mark of rows below stays, closer and tighter, where no form fits with the usual gap.
+  const tight = moreMark(glyphs, 'below', below, 'tight');
+  return textWidth(`${fixed} ${tight}`) <= width ? `${fixed} ${tight}` : fixed;
 }
