@@ -3,6 +3,7 @@
 // empty (. not known here, ! not recorded, blank when nothing was due); the selected cell spelled
 // out under the chart with what its progress is measured between, the legend, and the footnotes on
 // the empty months. Renders the overlay and the index; the keys move the overlay's cursor.
+import { moreMark } from '../../terminal/glyphs.js';
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { BOWLING_MARKS, EMPTY_MARKS, EMPTY_WORDS, type BowlingCell, type BowlingRow } from '../../domain/bowling.js';
@@ -76,7 +77,7 @@ export function BowlingPane({ overlay, width, height }: OverlayViewProps<Bowling
   const { nameWidth, cellWidth } = bowlingLayout(inner - 2, months.length, longestName);
   const scopeTitle = `${overlay.scope.kind} “${titleOf(overlay.scope.kind, session.index.get(overlay.scope.kind, overlay.scope.id)?.resource ?? undefined, overlay.scope.id)}”`;
   const range = months.length > 0 ? `${monthTitle(months[0] as string)} to ${monthTitle(months[months.length - 1] as string)}` : '';
-  const { separator, up, down } = theme.glyphs;
+  const { separator } = theme.glyphs;
   const selectedRow = chart.indicators[overlay.row];
   // One row at 80 columns: the chart keeps its rows.
   const legend = `${BOWLING_MARKS.green} met, ${BOWLING_MARKS.red} below (${PROGRESS_NAME} %), ${EMPTY_MARKS.unknown} ${EMPTY_WORDS.unknown}, ${EMPTY_MARKS.unrecorded} ${EMPTY_WORDS.unrecorded}, blank: not due`;
@@ -89,7 +90,11 @@ export function BowlingPane({ overlay, width, height }: OverlayViewProps<Bowling
     ...(footnotes.length > 0 ? footnotes : ['every month since each indicator began has a value known here']),
   ].map((text) => wrappedRows(text, inner, MOST_NOTE_ROWS));
   // The title's rows are counted with room for the scroll marks, which depend on what fits.
-  const titleRows = wrappedRows(`Bowling chart of ${scopeTitle} ${separator} ${range} ${up}999 ${down}999`, inner, MOST_TITLE_ROWS).length;
+  const titleRows = wrappedRows(
+    `Bowling chart of ${scopeTitle} ${separator} ${range} ${moreMark(theme.glyphs, 'above', 999)} ${moreMark(theme.glyphs, 'below', 999)}`,
+    inner,
+    MOST_TITLE_ROWS,
+  ).length;
   const rowsLeft = (texts: readonly (readonly string[])[]) =>
     height - 2 - titleRows - 1 - texts.reduce((sum, rows) => sum + rows.length, 0);
   // On a short terminal the footnote on empty months gives way (the legend still names each mark),
@@ -100,7 +105,7 @@ export function BowlingPane({ overlay, width, height }: OverlayViewProps<Bowling
   const rows = bowlingRows(lines, inner, nameWidth - 1, visible >= MIN_WRAPPED_ROWS, theme.glyphs.ellipsis);
   const scroll = bowlingRowScroll(rows, overlay.row, visible);
   const shown = rows.slice(scroll, scroll + visible);
-  const more = `${scroll > 0 ? ` ${up}${scroll}` : ''}${scroll + shown.length < rows.length ? ` ${down}${rows.length - scroll - shown.length}` : ''}`;
+  const more = `${scroll > 0 ? ` ${moreMark(theme.glyphs, 'above', scroll)}` : ''}${scroll + shown.length < rows.length ? ` ${moreMark(theme.glyphs, 'below', rows.length - scroll - shown.length)}` : ''}`;
   const title = wrappedRows(`Bowling chart of ${scopeTitle} ${separator} ${range}${more}`, inner, MOST_TITLE_ROWS);
   const monthHeading = months
     .map((month) => (cellWidth >= 4 ? monthShort(month) : month.slice(5, 7)).slice(0, cellWidth - 1).padStart(cellWidth))
