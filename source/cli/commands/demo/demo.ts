@@ -18,7 +18,7 @@ import { isOtherPlantPlan } from '../../../sandbox/demo-other-plant.js';
 import type { RunningSandbox, SandboxStore } from '../../../sandbox/server.js';
 import { closeDatabase, openDatabase } from '../../../store/database.js';
 import type { CommandRun } from '../../specs/types.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments } from '../../usage-error.js';
 import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../terminal/console-loading.js';
 
 export const DEMO_PROFILE = 'demo';
@@ -48,7 +48,7 @@ export function recordSandboxInIndex(store: SandboxStore, index: LocalIndex): nu
 }
 
 export const run: CommandRun = async (parsed, context, dispatch) => {
-  if (parsed.positionals.length > 0) throw usageError(`demo takes no arguments, got "${parsed.positionals[0]}"`);
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin demo takes no arguments.']);
   requireTerminal(context);
   // The index's file is read and the console's modules (Ink, React, yoga's WebAssembly) load
   // while the first frame is prepared; the sandbox (its modules and the seeding of the demo plan)

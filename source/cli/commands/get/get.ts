@@ -13,7 +13,7 @@ import { pickFields, selectedFields } from '../../field-selection.js';
 import { formatJson, formatResource } from '../../output.js';
 import { commandPeople, personNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
-import { usageError } from '../../usage-error.js';
+import { usageError, unexpectedArguments } from '../../usage-error.js';
 import { kindArgument, withConnection } from '../../resource-command-kit.js';
 import { localDay } from '../../../domain/dates.js';
 import { targetLines } from '../targets/target-lines.js';
@@ -46,7 +46,7 @@ function getTarget(positionals: readonly string[], baseUrl: string | undefined, 
   }
   const spec = kindArgument(first);
   const id = parseId(second, `${spec.name} id`);
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (extra.length > 0) throw unexpectedArguments(extra);
   return { spec, id };
 }
 
