@@ -4,7 +4,7 @@ import { refusal } from '../../../core/refusal.js';
 import { flattenControls } from '../../../core/cell-text.js';
 import { HoshinError } from '../../../core/errors.js';
 import { changeSummary } from '../../../journal/describe.js';
-import { describeStep, findChange, planUndo, runUndo } from '../../../usecases/undo-change.js';
+import { describeStep, findJournalChange, planUndo, runUndo } from '../../../usecases/undo-change.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
@@ -22,12 +22,12 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
   const connection = await openConnection(parsed.globals, context);
   try {
     if (connection.readOnly) throw usageError('read-only mode: refusing to undo a change');
-    const changes = connection.journal.changes();
-    const found = findChange(changes, word);
+    const found = findJournalChange(connection.journal, word);
     if (typeof found === 'string') throw new HoshinError(word === undefined ? 'invalid' : 'not_found', found);
     const plan = await planUndo(found, {
       client: connection.client,
-      changes,
+      // Only the changes that name this one: its undos and its parts (never the whole journal).
+      changes: connection.journal.naming(found.change),
       knownChildren: (kind, id) => connection.index.descendants(kind, id).length,
     });
     const summary = flattenControls(changeSummary(found));
