@@ -6,6 +6,7 @@ import { createResource } from '../../../usecases/change-resource.js';
 import { parseId, type ParsedArgs } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
 import { formatJson, formatResource } from '../../output.js';
+import { knownNames } from '../../resource-names.js';
 import { resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, personNames, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
@@ -33,7 +34,7 @@ export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) =>
     context.stdout.write(
       parsed.globals.json
         ? formatJson(resource)
-        : `created ${kindWords(spec)} ${resource.id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people))}`,
+        : `created ${kindWords(spec)} ${resource.id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people), knownNames(connection.index))}`,
     );
     return 0;
   });

@@ -11,6 +11,7 @@ import { learnAround } from '../../../usecases/open-resource.js';
 import { parseId } from '../../args.js';
 import { pickFields, selectedFields } from '../../field-selection.js';
 import { formatJson, formatResource } from '../../output.js';
+import { knownNames } from '../../resource-names.js';
 import { commandPeople, personNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError, unexpectedArguments } from '../../usage-error.js';
@@ -67,8 +68,14 @@ export const run: CommandRun<typeof GET_OPTIONS> = async (parsed, context) => {
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
     else
       context.stdout.write(
-        formatResource(spec.name, resource, undefined, fields, await personNames(spec.name, resource, commandPeople(connection, context))) +
-          (spec.name === 'indicator' && !fields ? targetLines(connection.index, resource, localDay(context.now())) : ''),
+        formatResource(
+          spec.name,
+          resource,
+          undefined,
+          fields,
+          await personNames(spec.name, resource, commandPeople(connection, context)),
+          knownNames(connection.index),
+        ) + (spec.name === 'indicator' && !fields ? targetLines(connection.index, resource, localDay(context.now())) : ''),
       );
     return 0;
   });
