@@ -18,6 +18,7 @@ import {
   type UpdateStatus,
 } from '../../domain/indicator.js';
 import { relativeDay, slipText } from '../../domain/relative-dates.js';
+import { isTargetRow } from '../../domain/targets.js';
 import { feelingSymbol, isOverdue, statusOf } from '../../domain/task.js';
 import { formatValue } from '../chart/scale.js';
 import type { Glyphs } from '../../terminal/glyphs.js';
@@ -50,7 +51,7 @@ export interface PeopleContext {
   readonly today: string;
   /** A wide pane: exact dates beside the relative ones. */
   readonly wide: boolean;
-  readonly glyphs: Pick<Glyphs, 'barFull' | 'barEmpty' | 'rising' | 'falling' | 'level' | 'separator' | 'bullet'>;
+  readonly glyphs: Pick<Glyphs, 'unicode' | 'barFull' | 'barEmpty' | 'rising' | 'falling' | 'level' | 'separator' | 'bullet'>;
   /** A person's name, null when the company's people are not known (yet, or not visible to this user). */
   readonly nameOf: (companyId: number | null, userId: number | null) => string | null;
 }
@@ -103,16 +104,20 @@ export function percentBar(percent: number | null, context: Pick<PeopleContext, 
   return context.glyphs.barFull.repeat(filled) + context.glyphs.barEmpty.repeat(cells - filled);
 }
 
-/** "↗ better", "↘ worse", "→ unchanged": the arrow shows where the value went, the word what that means. */
+/**
+ * "↗ better", "↘ worse", "→ unchanged": the arrow shows where the value went, the word what that
+ * means. In ASCII the way is a word, "down, better": a lone `\` or `/` does not read as an arrow.
+ */
 export function trendText(figures: IndicatorFigures, context: Pick<PeopleContext, 'glyphs'>): string | null {
-  const { rising, falling, level } = context.glyphs;
+  const { rising, falling, level, unicode } = context.glyphs;
+  const way = (up: boolean) => (unicode ? `${up ? rising : falling} ` : `${up ? 'up' : 'down'}, `);
   switch (figures.trend) {
     case 'positive':
-      return `${figures.direction === 'higher' ? rising : falling} better`;
+      return `${way(figures.direction === 'higher')}better`;
     case 'negative':
-      return `${figures.direction === 'higher' ? falling : rising} worse`;
+      return `${way(figures.direction !== 'higher')}worse`;
     case 'equal':
-      return `${level} unchanged`;
+      return unicode ? `${level} unchanged` : 'unchanged';
     default:
       return null;
   }
@@ -259,14 +264,25 @@ function hoshinLines(hoshin: Resource, context: PeopleContext): DetailLine[] {
   ];
 }
 
+/** A history value's day as a date, its age beside it on a wide pane and under it on a narrow one. */
+function historyDayLines(history: Resource, context: PeopleContext): DetailLine[] {
+  const day = readDay(history.day);
+  if (day === null) return [];
+  const age = relativeDay(day, context.today);
+  return context.wide ? line('Day', `${day} (${age})`) : [...line('Day', day), ...line('', age, 'muted')];
+}
+
 function historyLines(history: Resource, source: TreeSource, context: PeopleContext): DetailLine[] {
   const value = readDecimal(history.value);
   const goal = readDecimal(history.goal);
   const indicator = typeof history.indicator_id === 'number' ? (source.resource('indicator', history.indicator_id) ?? {}) : {};
   const progress = historyProgress(history, indicator);
   const percent = progress?.kind === 'figure' ? progress.percent : null;
+  // A target row (a goal for the day, no value yet) says so rather than showing an empty day.
+  const target = isTargetRow(history) ? [...line('Target', formatValue(goal as number)), ...line('Value', 'none yet')] : [];
   return [
-    ...line('Day', whenText(history.day, context)),
+    ...historyDayLines(history, context),
+    ...target,
     ...line(
       'Value',
       value === null
@@ -275,6 +291,24 @@ function historyLines(history: Resource, source: TreeSource, context: PeopleCont
     ),
     ...line('Comment', typeof history.comment === 'string' ? history.comment : null),
   ];
+}
+
+/**
+ * A history value's title: the indicator's name (else "indicator 104") and, kept whole after it, the
+ * day the value is for. Null where the value is not known here.
+ */
+export function historyTitle(history: Resource | undefined, source: TreeSource): { name: string; end: string } | null {
+  if (!history) return null;
+  const indicatorId = typeof history.indicator_id === 'number' ? history.indicator_id : null;
+  const indicatorName = indicatorId === null ? undefined : source.resource('indicator', indicatorId)?.name;
+  const name =
+    typeof indicatorName === 'string' && indicatorName.trim() !== ''
+      ? indicatorName
+      : indicatorId === null
+        ? `${kindSpec('indicator_history').label} ${history.id}`
+        : `indicator ${indicatorId}`;
+  const day = readDay(history.day);
+  return { name, end: day === null ? '' : ` on ${day}` };
 }
 
 /** The people-facing lines of a resource (its name, who, when, how it stands), before the web address. */
