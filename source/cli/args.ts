@@ -5,7 +5,7 @@ import { parseTimeoutSeconds } from '../config/timeout.js';
 import { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
 import type { GlobalFlags, ParsedArgs } from './parsed-args.js';
 import type { CommandSpec, OptionSpec, OptionSpecs } from './specs/types.js';
-import { usageError } from './usage-error.js';
+import { missingArgument, usageHint } from './usage-error.js';
 import type { HoshinError } from '../core/errors.js';
 import { refusal, refusalWithHints } from '../core/refusal.js';
 import { visibleText } from '../core/untrusted-text.js';
@@ -94,12 +94,19 @@ export function parseCommandLine(args: readonly string[], spec: CommandSpec): Pa
   }
 }
 
+/** What report, review and bowling are about, when the first word is missing or another kind. */
+export function scopeRefusal(command: string, kindWord: string | undefined): HoshinError {
+  const hints = [usageHint(`${command} hoshin|area|objective <id>`)];
+  if (kindWord === undefined) return missingArgument('a hoshin, an area or an objective', hints);
+  return refusal('kind', kindWord, 'is not a plan scope', ['Give a hoshin, an area or an objective.', ...hints]);
+}
+
 /**
  * A positive integer id typed by a person; refuses anything else with a usage error. `what` names
  * it: `indicator id`, or the option that takes it, `--objective <id>`.
  */
-export function parseId(text: string | undefined, what: string): number {
-  if (text === undefined) throw usageError(`missing ${what}`);
+export function parseId(text: string | undefined, what: string, usage?: string): number {
+  if (text === undefined) throw missingArgument(what, usage === undefined ? [] : [usageHint(usage)]);
   if (!/^[1-9]\d*$/.test(text) || !Number.isSafeInteger(Number(text))) {
     throw refusal(what.replace(/ <.*>$/, ''), text, 'is not an id', ['An id is a positive whole number, as in 101.']);
   }

@@ -14,7 +14,7 @@ import {
 import { parseTypedValue, type JsonValue } from '../catalogue/values.js';
 import { withArticle } from '../core/article.js';
 import { isParentObjectiveField } from '../usecases/parent-objectives.js';
-import { usageError } from './usage-error.js';
+import { usageError, missingArgument } from './usage-error.js';
 
 export type Assignments = Record<string, JsonValue>;
 
@@ -54,8 +54,8 @@ export function parseAssignments(
     const field = fieldSpec(kind, given) ?? personFieldCalled(kind, given);
     if (!field) throw refusal('field', given, `is not a field of ${withArticle(kindWords(kind))}`, [writableHint(kind)]);
     const name = field.name;
-    if (field.access !== 'writable') throw usageError(`${kind}.${name} is read-only`);
-    if (name in values || (personNames && name in personNames)) throw usageError(`${name} is given twice`);
+    if (field.access !== 'writable') throw refusal('field', given, `is read-only: the service sets it`, [writableHint(kind)]);
+    if (name in values || (personNames && name in personNames)) throw refusal('field', given, 'is given twice', ['Give each field once.']);
     if (
       personNames &&
       (isPersonField(field) || isParentObjectiveField(kind, field)) &&
@@ -77,7 +77,7 @@ export function parseAssignments(
   if (mode === 'create') {
     const missing = requiredFields(kind).filter((f) => values[f.name] === undefined || values[f.name] === null);
     if (missing.length > 0)
-      throw usageError(`missing ${missing.map((f) => `${f.name}=…`).join(' ')} (required to create ${withArticle(kindWords(kind))})`);
+      throw missingArgument(missing.map((f) => `${f.name}=…`).join(' '), [`Required to create ${withArticle(kindWords(kind))}.`]);
   } else if (Object.keys(values).length === 0 && Object.keys(personNames ?? {}).length === 0) {
     throw refusalWithHints('nothing to change: give field=value', [writableHint(kind)]);
   }

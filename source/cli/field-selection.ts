@@ -1,10 +1,9 @@
 // --fields a,b,c: the fields get and list show (table columns, JSON keys), checked against the
 // catalogue before any request.
-import { refusal } from '../core/refusal.js';
+import { refusal, refusalWithHints } from '../core/refusal.js';
 import { kindSpec, kindWords, type KindName } from '../catalogue/catalogue.js';
 import { withArticle } from '../core/article.js';
 import type { Resource } from '../core/resource.js';
-import { usageError } from './usage-error.js';
 
 /** The fields named, in their order; undefined when --fields was not given. */
 export function selectedFields(kind: KindName, text: string | undefined): readonly string[] | undefined {
@@ -14,14 +13,14 @@ export function selectedFields(kind: KindName, text: string | undefined): readon
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name !== '');
-  if (names.length === 0) throw usageError(`--fields needs field names (fields of ${kind}: ${known.join(', ')})`);
+  if (names.length === 0) throw refusalWithHints('--fields needs field names', [`Fields of ${kind}: ${known.join(', ')}.`]);
   const unknown = names.find((name) => !known.includes(name));
   if (unknown !== undefined)
     throw refusal('--fields', unknown, `is not a field of ${withArticle(kindWords(kind))}`, [
       `Fields of ${withArticle(kindWords(kind))}: ${known.join(', ')}.`,
     ]);
   const twice = names.find((name, i) => names.indexOf(name) !== i);
-  if (twice !== undefined) throw usageError(`--fields names "${twice}" twice`);
+  if (twice !== undefined) throw refusal('--fields', twice, 'is named twice');
   return names;
 }
 

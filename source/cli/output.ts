@@ -1,6 +1,6 @@
 // Readable summaries of resources for a terminal; --json prints the service's JSON instead.
 // Columns are measured in terminal cells (core/cell-text.ts), so CJK and emoji names align.
-import { isPersonField, kindSpec, pluralWords, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
+import { isKindName, isPersonField, kindSpec, pluralWords, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
 import { displayValue, valueText } from '../catalogue/values.js';
 import { personLabel } from '../domain/people-choice.js';
 import { padToWidth, textWidth, truncateToWidth } from '../core/cell-text.js';
@@ -14,9 +14,19 @@ export type OutputMarks = Pick<Glyphs, 'ellipsis' | 'newline'>;
 /** A person's name from the company's people, or null when not known. */
 export type PersonName = (userId: number) => string | null;
 
-/** A field's value as readable output shows it: a person as `Aiko Tanaka (3)` when the name is known. */
-export function shownValue(field: FieldSpec, value: unknown, nameOf?: PersonName): string {
+/** The name of a plan's resource known here (an objective, an area, a hoshin, a company), or null. */
+export type ResourceName = (kind: KindName, id: number) => string | null;
+
+/**
+ * A field's value as readable output shows it: a person as `Aiko Tanaka (3)`, another resource it
+ * refers to as `Zero harm (77)`, when the name is known; the id alone otherwise (and always in --json).
+ */
+export function shownValue(field: FieldSpec, value: unknown, nameOf?: PersonName, resourceName?: ResourceName): string {
   if (nameOf && isPersonField(field) && typeof value === 'number') return personLabel(value, nameOf(value));
+  const type = field.type;
+  if (resourceName && type.kind === 'reference' && typeof value === 'number' && isKindName(type.to)) {
+    return personLabel(value, resourceName(type.to, value));
+  }
   return displayValue(field.type, value);
 }
 
@@ -30,6 +40,7 @@ export function formatResource(
   marks: OutputMarks = UNICODE_GLYPHS,
   fields?: readonly string[],
   nameOf?: PersonName,
+  resourceName?: ResourceName,
 ): string {
   const spec = kindSpec(kind);
   const rows: [string, string][] = [];
@@ -37,7 +48,7 @@ export function formatResource(
   for (const field of shown) {
     const value = resource[field.name];
     if (!fields && (value === null || value === undefined || value === '')) continue;
-    rows.push([field.label, value === null || value === undefined ? '' : oneLine(shownValue(field, value, nameOf), marks)]);
+    rows.push([field.label, value === null || value === undefined ? '' : oneLine(shownValue(field, value, nameOf, resourceName), marks)]);
   }
   const width = Math.max(...rows.map(([label]) => textWidth(label)));
   return `${spec.label} ${resource.id}\n${rows.map(([label, value]) => `  ${padToWidth(label, width)}  ${value}`.trimEnd()).join('\n')}\n`;

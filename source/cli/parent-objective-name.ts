@@ -1,13 +1,13 @@
 // An objective's parent objective by name on the command line: `parent_id="Grow exports"` (or the
 // start of a name) looked up among the parent plan's objectives known here, before anything is
 // sent, as the console's form chooses it.
+import { refusal } from '../core/refusal.js';
 import { isHoshinError } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
 import { parentPlanId } from '../domain/cascade.js';
 import { choosePerson, personLabel } from '../domain/people-choice.js';
 import { parentObjectivesOf } from '../usecases/parent-objectives.js';
 import type { Connection } from './connection.js';
-import { usageError } from './usage-error.js';
 
 /** Known to the index, else read once (the read keeps it in the index). */
 async function known(connection: Connection, kind: 'area' | 'objective' | 'hoshin', id: number): Promise<Resource> {
@@ -20,6 +20,10 @@ function planOf(resource: Resource): number | null {
 }
 
 /** The id of the parent objective named, for an objective created under area `parentId` or objective `id` updated. */
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 export async function resolveParentObjective(
   connection: Connection,
   target: { readonly parentId: number | null } | { readonly id: number },
@@ -42,18 +46,21 @@ export async function resolveParentObjective(
     });
   const choices = parentObjectivesOf(connection.index, hoshinId);
   const typed = text.trim();
-  if ('problem' in choices) throw usageError(`parent_id: "${typed}": ${choices.problem}; give the parent objective's id; nothing was sent`);
+  if ('problem' in choices)
+    throw refusal('parent_id', typed, 'cannot be read as a name; nothing was sent', [
+      `${capitalised(choices.problem)}: give the parent objective's id.`,
+    ]);
   const choice = choosePerson(choices.objectives, typed);
   if (choice.type === 'id') return choice.id;
   const listed = (objectives: readonly { id: number; name: string }[]): string =>
     objectives.map((objective) => personLabel(objective.id, objective.name)).join(', ');
   if (choice.type === 'ambiguous')
-    throw usageError(
-      `parent_id: "${typed}" matches ${choice.candidates.length} objectives of the parent plan: ${listed(choice.candidates)}; give more of the name or the id; nothing was sent`,
-    );
-  throw usageError(
-    `parent_id: no objective of the parent plan known here is named "${typed}" (known: ${listed(choices.objectives)}); give a name or the id; nothing was sent`,
-  );
+    throw refusal('parent_id', typed, `matches ${choice.candidates.length} objectives of the parent plan; nothing was sent`, [
+      `They are ${listed(choice.candidates)}: give more of the name or the id.`,
+    ]);
+  throw refusal('parent_id', typed, 'names no objective of the parent plan known here; nothing was sent', [
+    `Known: ${listed(choices.objectives)}. Give a name or the id.`,
+  ]);
 }
 
 /** The ids for the names given: `parent_id` among the parent plan's objectives; none when not given by name. */

@@ -5,11 +5,11 @@ import type { CliContext } from '../terminal/io-context.js';
 import type { ParsedArgs } from './args.js';
 import { openConnection, type Connection } from './connection.js';
 import { companyFor } from './people-names.js';
-import { usageError } from './usage-error.js';
+import { usageError, missingArgument } from './usage-error.js';
 
 export function kindArgument(word: string | undefined): KindSpec {
   const known = KINDS.map((k) => k.name).join(', ');
-  if (word === undefined) throw usageError(`missing kind (one of ${known})`);
+  if (word === undefined) throw missingArgument('kind', [`Kinds: ${known}.`]);
   const spec = resolveKind(word);
   if (!spec) throw refusal('kind', word, 'is not a kind', [`Kinds: ${known}.`]);
   return spec;

@@ -1,9 +1,8 @@
 // Finding a command by its name, and a subcommand (`hoshin auth login`, `hoshin index stats`)
 // among the words, options (and their values) before it included.
-import { refusal } from '../core/refusal.js';
+import { refusal, refusalWithHints } from '../core/refusal.js';
 import { optionsOf } from './args.js';
 import { commandWord, type CommandSpec } from './specs/types.js';
-import { usageError } from './usage-error.js';
 
 export function findCommand(commands: readonly CommandSpec[], name: string): CommandSpec | undefined {
   return commands.find((entry) => entry.name === name);
@@ -43,7 +42,7 @@ export function subcommandIn(
 export function requireSubcommand(group: CommandSpec, args: readonly string[]): { spec: CommandSpec; rest: string[] } {
   const found = subcommandIn(group, args);
   const names = (group.subcommands ?? []).map((sub) => sub.name.split(' ').pop()).join(', ');
-  if (found.word === undefined) throw usageError(`${group.name} needs a subcommand: ${names}`);
+  if (found.word === undefined) throw refusalWithHints(`${group.name} needs a subcommand`, [`Subcommands: ${names}.`]);
   if (!found.spec) throw refusal(group.name, found.word, 'is not a subcommand', [`Subcommands: ${names}.`]);
   return { spec: found.spec, rest: found.rest };
 }

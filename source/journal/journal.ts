@@ -8,6 +8,7 @@ import type { KindName } from '../catalogue/catalogue.js';
 import {
   changeCount,
   changeRow,
+  changesStartingWith,
   changeRows,
   changesNaming,
   changesOf,
@@ -223,6 +224,11 @@ export class Journal {
   /** The newest changes of one resource (an indicator's recorded values too), parts of others left out, newest first. */
   of(kind: KindName, id: number, limit: number): Change[] {
     return this.#db ? changesOf(this.#db, this.#service, kind, id, limit) : [];
+  }
+
+  /** At most `limit` changes whose id starts with `prefix`. */
+  startingWith(prefix: string, limit: number): Change[] {
+    return this.#db ? changesStartingWith(this.#db, this.#service, prefix, limit) : [];
   }
 
   /** One change by its id. */

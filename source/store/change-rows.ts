@@ -126,6 +126,18 @@ export function unsettledRows(db: HoshinDatabase, service: number): Change[] {
 }
 
 /** One change by its id. */
+/** At most `limit` changes whose id starts with `prefix` (ids are [0-9a-z-]), read by the key's order. */
+export function changesStartingWith(db: HoshinDatabase, service: number, prefix: string, limit: number): Change[] {
+  return read(
+    db,
+    'SELECT * FROM changes WHERE service = ? AND change >= ? AND change < ? ORDER BY change LIMIT ?',
+    service,
+    prefix,
+    `${prefix}~`,
+    limit,
+  ).changes;
+}
+
 export function changeRow(db: HoshinDatabase, service: number, change: string): Change | undefined {
   return read(db, 'SELECT * FROM changes WHERE service = ? AND change = ?', service, change).changes[0];
 }

@@ -73,7 +73,7 @@ describe('hoshin CLI', () => {
     expect(missingScope.stderr).toMatch(/--objective/);
     const unlistable = await hoshin('list', 'areas');
     expect(unlistable.code).toBe(2);
-    expect(unlistable.stderr).toMatch(/missing --hoshin <id> \(the service cannot list areas/);
+    expect(unlistable.stderr).toMatch(/missing --hoshin <id>\n {2}The service cannot list areas/);
   });
 
   it('gets each kind by id', async () => {

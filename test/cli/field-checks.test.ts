@@ -23,8 +23,8 @@ describe('parseAssignments', () => {
   });
 
   it('refuses read-only fields and a field given twice', () => {
-    expect(refusal(() => parseAssignments('goal', ['hoshin_id=3'], 'update'))).toBe('goal.hoshin_id is read-only');
-    expect(refusal(() => parseAssignments('goal', ['position=1', 'position=2'], 'update'))).toBe('position is given twice');
+    expect(refusal(() => parseAssignments('goal', ['hoshin_id=3'], 'update'))).toBe('field: "hoshin_id" is read-only: the service sets it');
+    expect(refusal(() => parseAssignments('goal', ['position=1', 'position=2'], 'update'))).toBe('field: "position" is given twice');
   });
 
   it('passes the value check’s words through', () => {
@@ -32,9 +32,7 @@ describe('parseAssignments', () => {
   });
 
   it('create: requires the required fields, given and not empty', () => {
-    expect(refusal(() => parseAssignments('indicator_history', ['comment=x'], 'create'))).toBe(
-      'missing day=… value=… (required to create a history value)',
-    );
+    expect(refusal(() => parseAssignments('indicator_history', ['comment=x'], 'create'))).toBe('missing day=… value=…');
     expect(refusal(() => parseAssignments('indicator_history', ['day=2026-01-31', 'value='], 'create'))).toBe(
       'value: "" is empty, and it is required',
     );

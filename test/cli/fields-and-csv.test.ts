@@ -94,7 +94,7 @@ describe('--fields', () => {
       /--fields needs field names/,
     );
     expect((await runHoshinInProcess(['list', 'tasks', '--objective', objectiveId, '--fields', 'id,id'], { env: offline })).stderr).toMatch(
-      /names "id" twice/,
+      /--fields: "id" is named twice/,
     );
   });
 });

@@ -112,9 +112,9 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('the local index fed by th
     expect(JSON.parse(byAddress.stdout).id).toBe(hoshinId);
     sandbox.resetStats();
     const refusals: [string[], string][] = [
-      [['list', 'hoshins'], 'missing --company <id> (the service cannot list hoshins'],
+      [['list', 'hoshins'], 'missing --company <id>\n  The service cannot list hoshins'],
       [['list', 'hoshins', '--company', 'abc'], '--company: "abc" is not an id'],
-      [['list', 'objectives', '--hoshin', '3'], '--hoshin does not apply here: hoshin list objectives --area <id>'],
+      [['list', 'objectives', '--hoshin', '3'], '--hoshin does not apply here\n  Usage: hoshin list objectives --area <id>'],
       [['list', 'hoshins', '--company', '1', '--objective', '2'], '--objective does not apply here'],
       [['get', 'https://www.hoshinplan.com/users/4-me'], 'does not name a resource'],
     ];

@@ -132,9 +132,8 @@ describe('no value from the future', () => {
     const next = addMonths(TODAY, 1).slice(0, 7);
     const result = await runInProcess(['report', 'hoshin', '11', '--month', next, '--out', '-'], env);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(
-      `hoshin: --month ${next} has not come yet (this month is ${TODAY.slice(0, 7)}): a review pack is for this month or one before it\n`,
-    );
+    expect(result.stderr).toMatch(new RegExp(`^hoshin: --month: "${next}" has not come yet\n {2}This month is ${TODAY.slice(0, 7)}: `));
+    expect(result.stderr.replace(/\s+/g, ' ')).toContain('a review pack is for this month or one before it.');
     expect(sandbox.stats.requests).toBe(0);
   });
 });

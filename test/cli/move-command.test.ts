@@ -15,7 +15,6 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const taskWith = (status: string): Row => (sandbox.store.all('task') as Row[]).find((t) => t.status === status && t.deleted_at == null)!;
-const STATUSES = 'backlog, active, completed, discarded, deleted';
 
 describe('hoshin move', () => {
   it('refuses a bad id, a missing or unknown status and extra words before any request', async () => {
@@ -23,9 +22,9 @@ describe('hoshin move', () => {
     const cases: [string[], string][] = [
       [['move'], 'missing task id'],
       [['move', 'x', 'active'], 'task id: "x" is not an id'],
-      [['move', '5'], `missing status (one of ${STATUSES})`],
+      [['move', '5'], 'missing status'],
       [['move', '5', 'done'], 'status: "done" is not a status'],
-      [['move', '5', 'active', 'right', 'now'], 'unexpected "right now" (usage: hoshin move <task-id> <status>)'],
+      [['move', '5', 'active', 'right', 'now'], 'argument: "right now" are not expected here'],
     ];
     for (const [argv, message] of cases) {
       expect(await runInProcess(argv, env), argv.join(' ')).toEqual({

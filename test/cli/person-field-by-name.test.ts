@@ -32,7 +32,7 @@ describe('a person field called by the person it holds', () => {
     expect(unknown.stderr).toMatch(/responsible_id: .*Nobody Here/);
     const twice = await runInProcess(['update', 'task', String(task.id), 'responsible=Aiko', 'responsible_id=2'], env);
     expect(twice.code).toBe(2);
-    expect(twice.stderr).toContain('responsible_id is given twice');
+    expect(twice.stderr).toContain('field: "responsible_id" is given twice');
     expect(sandbox.stats.log.filter((entry) => entry.method !== 'GET')).toEqual([]);
   });
 

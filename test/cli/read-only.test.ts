@@ -123,7 +123,7 @@ describe('delete without --yes', () => {
       stderr: 'hoshin: invoices are read-only: they can be read, not deleted\n',
     });
     const extra = await runInProcess(['delete', 'task', '1', 'now', '--yes'], env);
-    expect(extra).toEqual({ code: 2, stdout: '', stderr: 'hoshin: unexpected "now"\n' });
+    expect(extra).toEqual({ code: 2, stdout: '', stderr: 'hoshin: argument: "now" is not expected here\n' });
     expect(sandbox.stats.log).toEqual([]);
   });
 });

@@ -126,7 +126,7 @@ describe('hoshin record', () => {
       [['record', String(indicator.id), '12', '--day', 'yesterday'], /--day/],
       [['record', 'seven', '12'], /indicator id: "seven" is not an id/],
       [['record', String(indicator.id)], /missing value/],
-      [['record', String(indicator.id), '1', '2'], /unexpected "2"/],
+      [['record', String(indicator.id), '1', '2'], /argument: "2" is not expected here/],
       [['record', String(indicator.id), '1', '--comment', 'x'.repeat(300)], /--comment/],
       [['record', String(indicator.id), '1', '--bogus'], /option: "--bogus" is not an option here/],
     ];
@@ -192,7 +192,7 @@ describe('hoshin move', () => {
       [['move', '5', 'done'], /status: "done" is not a status\n {2}Expected one of backlog, active, completed, discarded, deleted\./],
       [['move', '5'], /missing status/],
       [['move', 'x', 'active'], /task id: "x" is not an id/],
-      [['move', '5', 'active', 'now'], /unexpected "now"/],
+      [['move', '5', 'active', 'now'], /argument: "now" is not expected here/],
     ] as const) {
       const result = await runHoshinInProcess(args, { env: offline });
       expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(2);

@@ -36,6 +36,20 @@ const CASES: readonly Case[] = [
   ['--dialect', (v) => ['--dialect', v, 'list', 'companies'], '--dialect'],
   ['--profile', (v) => ['--profile', v, 'list', 'companies'], '--profile'],
   ['--csv', (v) => ['record', '--csv', `/nonexistent/${v}`], '--csv'],
+  ['sandbox --port', (v) => ['sandbox', '--port', v], '--port'],
+  ['sandbox --seed', (v) => ['sandbox', '--seed', v], '--seed'],
+  ['sandbox --flavour', (v) => ['sandbox', '--flavour', v], '--flavour'],
+  ['sandbox --dialect', (v) => ['sandbox', '--dialect', v], '--dialect'],
+  ['a word sandbox does not take', (v) => ['sandbox', v], 'argument'],
+  ['a word after the indicator of history', (v) => ['history', '101', v], 'argument'],
+  ['a word after a change id', (v) => ['move', '1', 'active', v], 'argument'],
+  ['log --since', (v) => ['log', '--since', v], '--since'],
+  ['bowling --months', (v) => ['bowling', 'hoshin', '11', '--months', v], '--months'],
+  ['review --month', (v) => ['review', 'hoshin', '11', '--month', v], '--month'],
+  ['a scope', (v) => ['bowling', v, '11'], 'kind'],
+  ['a change id', (v) => ['undo', v], 'change id'],
+  ['a shell', (v) => ['completion', v], 'shell'],
+  ['a help topic', (v) => ['help', v], 'command'],
 ];
 
 const VALUES: readonly (readonly [string, string])[] = [
@@ -109,6 +123,23 @@ describe('refusals of typed values', () => {
       expect(sandbox.stats.requests).toBe(0);
     });
   }
+
+  it.each([
+    [['history'], 'hoshin: missing indicator id\n  Usage: hoshin history <indicator-id>\n'],
+    [['record'], 'hoshin: missing indicator id\n  Usage: hoshin record <indicator-id> <value>\n'],
+    [['move', '1'], 'hoshin: missing status\n  Expected one of backlog, active, completed, discarded, deleted.\n'],
+    [['sandbox', '--host', ' '], 'hoshin: --host: " " is empty\n  Give an address to listen on, as in 127.0.0.1.\n'],
+    [
+      ['sandbox', '--flavour', 'hoshinplan', '--dialect', 'lenient'],
+      expect.stringMatching(/^hoshin: --dialect: "lenient" does not go with --flavour hoshinplan\n {2}\S/),
+    ],
+  ])('a missing argument or a clash names what is missing on the error line, the usage on a hint line: %j', async (argv, said) => {
+    sandbox.resetStats();
+    const result = await runHoshinInProcess(argv, { env });
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toEqual(said);
+    expect(sandbox.stats.requests).toBe(0);
+  });
 
   it('wraps the advice to the width of stderr when it is a terminal, and keeps the error line whole', async () => {
     const result = await onTerminal(['update', 'indicator', '101', 'tpc=12,5%'], env, 40);

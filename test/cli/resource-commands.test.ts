@@ -15,9 +15,6 @@ afterAll(() => sandbox.close());
 
 const first = (kind: Parameters<RunningSandbox['store']['all']>[0]): Row => sandbox.store.all(kind)[0] as Row;
 const hoshin = (...argv: string[]) => runInProcess(argv, env);
-const KINDS = 'company, hoshin, area, goal, objective, indicator, task, indicator_history, invoice';
-const LISTS =
-  'companies | hoshins --company <id> | areas --hoshin <id> | goals --hoshin <id> | objectives --area <id> | indicators --objective <id> | tasks --objective <id> | indicator_histories --indicator <id> | invoices --subscription <id>';
 
 /** Each command line is refused with exactly this one line, before any request. */
 async function expectRefusals(cases: readonly (readonly [string[], string])[]): Promise<void> {
@@ -37,11 +34,11 @@ async function expectRefusals(cases: readonly (readonly [string[], string])[]): 
 describe('hoshin get', () => {
   it('refuses a missing or unknown kind, a bad id and extra words', async () => {
     await expectRefusals([
-      [['get'], `missing kind (one of ${KINDS})`],
+      [['get'], 'missing kind'],
       [['get', 'widget', '1'], 'kind: "widget" is not a kind'],
       [['get', 'task'], 'missing task id'],
       [['get', 'tasks', '0'], 'task id: "0" is not an id'],
-      [['get', 'task', '1', 'more', 'words'], 'unexpected "more words"'],
+      [['get', 'task', '1', 'more', 'words'], 'argument: "more words" are not expected here'],
     ]);
   });
 
@@ -61,12 +58,12 @@ describe('hoshin get', () => {
 describe('hoshin list', () => {
   it('refuses what it cannot list, stray and missing scopes, and extra words', async () => {
     await expectRefusals([
-      [['list'], `missing what to list: ${LISTS}`],
+      [['list'], 'missing what to list'],
       [['list', 'widgets'], 'list: "widgets" is not something hoshin lists'],
-      [['list', 'companies', 'now'], 'unexpected "now"'],
-      [['list', 'companies', '--objective', '3'], '--objective does not apply here: hoshin list companies'],
-      [['list', 'tasks', '--objective', '3', '--hoshin', '2'], '--hoshin does not apply here: hoshin list tasks --objective <id>'],
-      [['list', 'areas'], 'missing --hoshin <id> (the service cannot list areas: hoshin shows the ones it knows of one hoshin)'],
+      [['list', 'companies', 'now'], 'argument: "now" is not expected here'],
+      [['list', 'companies', '--objective', '3'], '--objective does not apply here'],
+      [['list', 'tasks', '--objective', '3', '--hoshin', '2'], '--hoshin does not apply here'],
+      [['list', 'areas'], 'missing --hoshin <id>'],
       [['list', 'tasks'], 'missing --objective <id>'],
       [['list', 'tasks', '--objective', 'x'], '--objective: "x" is not an id'],
     ]);
@@ -112,11 +109,11 @@ describe('hoshin list', () => {
 describe('hoshin create', () => {
   it('refuses a missing, needless or bad parent, and bad values, before any request', async () => {
     await expectRefusals([
-      [['create'], `missing kind (one of ${KINDS})`],
-      [['create', 'task', 'name=x'], 'missing --parent <objective id> (a task is created under an objective)'],
-      [['create', 'company', '--parent', '1', 'name=x'], 'a company has no parent: drop --parent'],
+      [['create'], 'missing kind'],
+      [['create', 'task', 'name=x'], 'missing --parent <objective id>'],
+      [['create', 'company', '--parent', '1', 'name=x'], '--parent: "1" is not taken: a company has no parent'],
       [['create', 'task', '--parent', 'abc', 'name=x'], '--parent: "abc" is not an id'],
-      [['create', 'task', '--parent', '1', 'deadline=2026-12-31'], 'missing name=… (required to create a task)'],
+      [['create', 'task', '--parent', '1', 'deadline=2026-12-31'], 'missing name=…'],
       [['create', 'invoice', '--parent', '1', 'description=x'], 'invoices are read-only: they can be read, not changed'],
     ]);
   });
@@ -220,7 +217,7 @@ describe('hoshin list as CSV and with chosen fields', () => {
   });
 
   it('refuses --csv with --json (as a JSON error), and names every extra word', async () => {
-    await expectRefusals([[['list', 'companies', 'now', 'please'], 'unexpected "now please"']]);
+    await expectRefusals([[['list', 'companies', 'now', 'please'], 'argument: "now please" are not expected here']]);
     const both = await hoshin('list', 'companies', '--csv', '--json');
     expect(both).toEqual({
       code: 2,
@@ -286,7 +283,7 @@ describe('hoshin delete, refusals before any request', () => {
   it('refuses a missing id and names every extra word', async () => {
     await expectRefusals([
       [['delete', 'task', '--yes'], 'missing task id'],
-      [['delete', 'goal', '1', 'right', 'now', '--yes'], 'unexpected "right now"'],
+      [['delete', 'goal', '1', 'right', 'now', '--yes'], 'argument: "right now" are not expected here'],
     ]);
   });
 

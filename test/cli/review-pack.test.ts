@@ -51,7 +51,9 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin report (%s flavour)', (fl
     sandbox.resetStats();
     const refused = await hoshin('report', 'hoshin', '11');
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain(`${join(cwd, DEFAULT_FILE)} exists: choose another --out, or add --force to replace it`);
+    expect(refused.stderr).toContain("hoshin: the pack's file exists\n");
+    expect(refused.stderr).toContain(`\n  ${join(cwd, DEFAULT_FILE)}\n`);
+    expect(refused.stderr).toContain('Choose another --out, or add --force to replace it.');
     expect(sandbox.stats.requests).toBe(0);
     expect(readFileSync(join(cwd, DEFAULT_FILE), 'utf8')).toBe(before);
   });

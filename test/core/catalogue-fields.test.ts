@@ -74,7 +74,7 @@ describe('the fields of each kind', () => {
 
   it('keeps last_value read-only: the service moves it when the value changes', () => {
     expect(fieldSpec('indicator', 'last_value')).toMatchObject({ access: 'readonly', type: { kind: 'decimal' } });
-    expect(() => parseAssignments('indicator', ['last_value=3'], 'update')).toThrow('indicator.last_value is read-only');
+    expect(() => parseAssignments('indicator', ['last_value=3'], 'update')).toThrow('field: "last_value" is read-only');
     expect(parseAssignments('indicator', ['value=3', 'last_update=2026-01-31'], 'update')).toEqual({
       value: 3,
       last_update: '2026-01-31',

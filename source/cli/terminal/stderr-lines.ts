@@ -1,6 +1,9 @@
 // What hoshin says on stderr besides the error line: hints and notes, each wrapped at spaces to
 // the width of the terminal stderr is (80 when it is not a terminal) with a hanging indent, so a
-// long note reads as one paragraph in an 80-column window instead of running off its edge.
+// long note reads as one paragraph in an 80-column window instead of running off its edge. A path,
+// a web address or a quoted command is never broken: it goes on a line of its own, whole, even
+// when wider than the window, so it can be copied.
+import { flattenControls, textWidth } from '../../core/cell-text.js';
 import { redactSignatures } from '../../signing/signing.js';
 import type { CliContext } from '../../terminal/io-context.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
@@ -16,10 +19,43 @@ export function stderrColumns(context: Pick<CliContext, 'stderr'>): number {
   return isTTY === true && typeof columns === 'number' && columns > 0 ? columns : DEFAULT_STDERR_COLUMNS;
 }
 
+// A quoted command (`hoshin get task 5`, "hoshin sandbox --help") is one piece, its spaces kept; any
+// other word is a piece of its own.
+const PIECES = /`[^`]+`\S*|"hoshin [^"]*"\S*|\S+/g;
+
+/** A piece to keep whole: a quoted command, or a word with a path's or an address's slash. */
+function keptWhole(piece: string): boolean {
+  return /^[`"]/.test(piece) || piece.includes('/');
+}
+
+/** Lines of at most `room` cells, except a piece kept whole that is wider: it stands alone, unbroken. */
+function wrapKeepingWhole(text: string, room: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const piece of flattenControls(text).match(PIECES) ?? []) {
+    const joined = line === '' ? piece : `${line} ${piece}`;
+    if (textWidth(joined) <= room) {
+      line = joined;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = '';
+    if (textWidth(piece) <= room) line = piece;
+    else if (keptWhole(piece)) lines.push(piece);
+    else {
+      const broken = wrapAll(piece, room);
+      lines.push(...broken.slice(0, -1));
+      line = broken[broken.length - 1] ?? '';
+    }
+  }
+  if (line !== '' || lines.length === 0) lines.push(line);
+  return lines;
+}
+
 /** Text wrapped to `width`, the first line after `first`, the rest after `rest` (both counted in the width). */
 export function hangingLines(text: string, width: number, first: string, rest: string): string[] {
   const room = Math.max(NARROWEST, width) - Math.max(first.length, rest.length);
-  return wrapAll(redactSignatures(text), room).map((line, index) => `${index === 0 ? first : rest}${line}`);
+  return wrapKeepingWhole(redactSignatures(text), room).map((line, index) => `${index === 0 ? first : rest}${line}`);
 }
 
 /** Hints after an error line: each its own paragraph, indented two spaces, wrapped lines four. */

@@ -8,11 +8,11 @@ const env = { ...isolatedDirs(), HOSHIN_BASE_URL: 'http://127.0.0.1:9', HOSHIN_A
 
 describe('hoshin review', () => {
   it.each([
-    [['review', 'goal', '41'], 'review takes a hoshin, an area or an objective, got "goal"'],
+    [['review', 'goal', '41'], 'kind: "goal" is not a plan scope\n  Give a hoshin, an area or an objective.'],
     [['review', 'hoshin', 'x'], 'hoshin id'],
-    [['review', 'hoshin', '11', '--month', '2026-13'], '--month takes a month YYYY-MM, got "2026-13"'],
-    [['review', 'hoshin', '11', '--month', '2999-01'], '--month 2999-01 has not come yet'],
-    [['review', 'hoshin', '11', 'extra'], 'unexpected "extra"'],
+    [['review', 'hoshin', '11', '--month', '2026-13'], '--month: "2026-13" is not a month'],
+    [['review', 'hoshin', '11', '--month', '2999-01'], '--month: "2999-01" has not come yet'],
+    [['review', 'hoshin', '11', 'extra'], 'argument: "extra" is not expected here'],
   ])('refuses %j with exit 2 and one line', async (argv, said) => {
     const result = await runInProcess(argv, env);
     expect(result.code).toBe(2);

@@ -260,7 +260,10 @@ describe('hoshin doctor', () => {
     const result = await doctor(credentialsOf(sandbox), 'now');
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr.trim().split('\n')).toEqual(['hoshin: doctor takes no arguments, got "now"']);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'hoshin: argument: "now" is not expected here',
+      '  hoshin doctor takes no arguments.',
+    ]);
   });
 });
 

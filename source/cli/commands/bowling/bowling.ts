@@ -1,5 +1,6 @@
 // hoshin bowling <hoshin|area|objective> <id> [--months N] [--to YYYY-MM] [--json|--csv]: the
 // bowling chart of the monthly review, indicators x months, from every value known here.
+import { refusal } from '../../../core/refusal.js';
 import { writeNote } from '../../terminal/stderr-lines.js';
 import { kindSpec, resolveKind } from '../../../catalogue/catalogue.js';
 import {
@@ -20,7 +21,7 @@ import { coverageOf, hoshinsOf, type Coverage } from '../../../usecases/coverage
 import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../../usecases/plan-scope.js';
 import { coverageLines, exitFor } from '../../coverage-text.js';
 import { chartOf } from '../../../usecases/review-queries.js';
-import { parseId } from '../../args.js';
+import { parseId, scopeRefusal } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
@@ -29,7 +30,7 @@ import { truncateAtWord } from '../../../core/cell-text.js';
 import { PIPED_PROSE_WIDTH, proseLines, proseWidth } from '../../terminal/footnote.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { csvField } from '../../csv-output.js';
-import { usageError } from '../../usage-error.js';
+import { usageError, unexpectedArguments } from '../../usage-error.js';
 import type { BOWLING_OPTIONS } from './options.js';
 
 export const DEFAULT_MONTHS = 12;
@@ -140,16 +141,15 @@ export function chartJson(chart: BowlingChart, coverage?: Coverage): unknown {
 export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) => {
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
-  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name))
-    throw usageError(`bowling takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);
-  const id = parseId(idWord, `${spec.name} id`);
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name)) throw scopeRefusal('bowling', kindWord);
+  const id = parseId(idWord, `${spec.name} id`, `bowling ${spec.name} <id>`);
+  if (extra.length > 0) throw unexpectedArguments(extra);
   const monthsText = parsed.values.months;
   const count = monthsText === undefined ? DEFAULT_MONTHS : Number(monthsText);
   if (!Number.isInteger(count) || count < 1 || count > MAX_MONTHS)
-    throw usageError(`--months takes a whole number from 1 to ${MAX_MONTHS}, got "${monthsText}"`);
+    throw refusal('--months', monthsText ?? '', 'is not a number of months', [`Give a whole number from 1 to ${MAX_MONTHS}.`]);
   const to = parsed.values.to ?? localDay(context.now()).slice(0, 7);
-  if (!isMonth(to)) throw usageError(`--to takes a month YYYY-MM, got "${to}"`);
+  if (!isMonth(to)) throw refusal('--to', to, 'is not a month', ['Give a month YYYY-MM, as in 2026-05.']);
   if (parsed.values.csv === true && parsed.globals.json) throw usageError('choose --json or --csv, not both');
   const scope = { kind: spec.name, id } as ReviewScope;
   const connection = await openConnection(parsed.globals, context);

@@ -10,12 +10,12 @@ import { PARTIAL_EXIT_CODE } from '../../coverage-text.js';
 import { proseLines, proseWidth } from '../../terminal/footnote.js';
 import { formatJson } from '../../output.js';
 import type { CommandRun } from '../../specs/types.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments } from '../../usage-error.js';
 
 export const run: CommandRun = async (parsed, context) => {
   const [idWord, ...extra] = parsed.positionals;
   const id = parseId(idWord, 'hoshin id');
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (extra.length > 0) throw unexpectedArguments(extra);
   const connection = await openConnection(parsed.globals, context);
   try {
     const refresh = await refreshCascade(connection.client, connection.index, id, (text) => context.activity?.progress(text));

@@ -1,14 +1,16 @@
 // `hoshin create`: a new resource of a kind under its parent, people given by name or id.
+import { refusal } from '../../../core/refusal.js';
 import { kindWords, type KindSpec } from '../../../catalogue/catalogue.js';
 import { withArticle } from '../../../core/article.js';
 import { createResource } from '../../../usecases/change-resource.js';
 import { parseId, type ParsedArgs } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
 import { formatJson, formatResource } from '../../output.js';
+import { knownNames } from '../../resource-names.js';
 import { resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, personNames, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
-import { usageError } from '../../usage-error.js';
+import { missingArgument } from '../../usage-error.js';
 import { kindArgument, namedCompany, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
 import type { CREATE_OPTIONS } from './options.js';
 
@@ -32,21 +34,26 @@ export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) =>
     context.stdout.write(
       parsed.globals.json
         ? formatJson(resource)
-        : `created ${kindWords(spec)} ${resource.id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people))}`,
+        : `created ${kindWords(spec)} ${resource.id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people), knownNames(connection.index))}`,
     );
     return 0;
   });
 };
 
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 function parentArgument(spec: KindSpec, parsed: ParsedArgs<typeof CREATE_OPTIONS>): number | null {
   const given = parsed.values.parent;
   if (spec.parent === null) {
-    if (given !== undefined) throw usageError(`${withArticle(kindWords(spec))} has no parent: drop --parent`);
+    if (given !== undefined)
+      throw refusal('--parent', given, `is not taken: ${withArticle(kindWords(spec))} has no parent`, ['Drop --parent.']);
     return null;
   }
   if (given === undefined)
-    throw usageError(
-      `missing --parent <${spec.parent} id> (${withArticle(kindWords(spec))} is created under ${withArticle(kindWords(spec.parent))})`,
-    );
+    throw missingArgument(`--parent <${spec.parent} id>`, [
+      `${capitalised(withArticle(kindWords(spec)))} is created under ${withArticle(kindWords(spec.parent))}.`,
+    ]);
   return parseId(given, `--parent <${spec.parent} id>`);
 }

@@ -6,7 +6,7 @@ import { parseId } from '../../args.js';
 import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import type { CommandRun } from '../../specs/types.js';
-import { usageError } from '../../usage-error.js';
+import { usageError, unexpectedArguments } from '../../usage-error.js';
 import { kindArgument, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
 import type { DELETE_OPTIONS } from './options.js';
 
@@ -14,7 +14,7 @@ export const run: CommandRun<typeof DELETE_OPTIONS> = async (parsed, context) =>
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const id = parseId(idWord, `${spec.name} id`);
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (extra.length > 0) throw unexpectedArguments(extra);
   if (spec.readOnly) throw usageError(`${spec.plural} are read-only: they can be read, not deleted`);
   const yes = parsed.values.yes === true;
   if (!yes && !context.stdin.isTTY) {

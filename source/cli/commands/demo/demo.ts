@@ -2,9 +2,6 @@
 // port, with throwaway credentials that live only in this process's memory.
 import { writeNote } from '../../terminal/stderr-lines.js';
 import { nodeCrypto } from '../../../core/node-crypto.js';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { hoshinPaths } from '../../../config/paths.js';
 import { Journal } from '../../../journal/journal.js';
 import { journalingClient } from '../../../journal/journaling-client.js';
@@ -18,7 +15,8 @@ import { isOtherPlantPlan } from '../../../sandbox/demo-other-plant.js';
 import type { RunningSandbox, SandboxStore } from '../../../sandbox/server.js';
 import { closeDatabase, openDatabase } from '../../../store/database.js';
 import type { CommandRun } from '../../specs/types.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments } from '../../usage-error.js';
+import { demoJournalDir } from './journal-dir.js';
 import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../terminal/console-loading.js';
 
 export const DEMO_PROFILE = 'demo';
@@ -48,7 +46,7 @@ export function recordSandboxInIndex(store: SandboxStore, index: LocalIndex): nu
 }
 
 export const run: CommandRun = async (parsed, context, dispatch) => {
-  if (parsed.positionals.length > 0) throw usageError(`demo takes no arguments, got "${parsed.positionals[0]}"`);
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin demo takes no arguments.']);
   requireTerminal(context);
   // The index's file is read and the console's modules (Ink, React, yoga's WebAssembly) load
   // while the first frame is prepared; the sandbox (its modules and the seeding of the demo plan)
@@ -71,8 +69,8 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   sandboxStarting.catch(() => undefined);
   const [startConsole, { Session }] = await consoleModules;
   // The demo's changes are journalled like any others (L, z), in a journal that goes with the sandbox.
-  const journalDir = mkdtempSync(join(tmpdir(), 'hoshin-demo-'));
-  const journalPaths = hoshinPaths({ HOSHIN_STATE_DIR: journalDir, HOME: journalDir });
+  const journalDir = demoJournalDir();
+  const journalPaths = hoshinPaths({ HOSHIN_STATE_DIR: journalDir.dir, HOME: journalDir.dir });
   const journalDb = openDatabase(journalPaths);
   const journal = new Journal({
     db: journalDb,
@@ -126,6 +124,6 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     await client.close();
     await sandbox?.close();
     closeDatabase(journalPaths);
-    rmSync(journalDir, { recursive: true, force: true });
+    journalDir.remove();
   }
 };

@@ -3,10 +3,10 @@
 import type { CommandRun } from '../../specs/types.js';
 import { exitCodeFor, formatCheck, formatSummary, reportJson } from './checks/report.js';
 import { runChecks } from './checks/run-checks.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments } from '../../usage-error.js';
 
 export const run: CommandRun = async (parsed, context) => {
-  if (parsed.positionals.length > 0) throw usageError(`doctor takes no arguments, got "${parsed.positionals[0]}"`);
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin doctor takes no arguments.']);
   const json = parsed.globals.json;
   // Lines as each check ends: a slow check should not hide the ones before it.
   const results = await runChecks(parsed.globals, context, (result) => {

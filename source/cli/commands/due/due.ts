@@ -16,7 +16,7 @@ import { formatJson } from '../../output.js';
 import { fitTable, terminalWidth } from '../../terminal/fit-table.js';
 import { proseLines, proseWidth } from '../../terminal/footnote.js';
 import { refreshScope } from '../../refresh-scope.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments } from '../../usage-error.js';
 import type { DUE_OPTIONS } from './options.js';
 
 export interface DueEntry extends DueItem {
@@ -64,7 +64,7 @@ export function dueTable(queue: readonly DueEntry[], width?: number): string {
 }
 
 export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
-  if (parsed.positionals.length > 0) throw usageError(`unexpected "${parsed.positionals.join(' ')}"`);
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals);
   const hoshinOption = parsed.values.hoshin;
   const scope: ReviewScope = hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };
   const connection = await openConnection(parsed.globals, context);

@@ -11,9 +11,10 @@ import { learnAround } from '../../../usecases/open-resource.js';
 import { parseId } from '../../args.js';
 import { pickFields, selectedFields } from '../../field-selection.js';
 import { formatJson, formatResource } from '../../output.js';
+import { knownNames } from '../../resource-names.js';
 import { commandPeople, personNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
-import { usageError } from '../../usage-error.js';
+import { usageError, unexpectedArguments } from '../../usage-error.js';
 import { kindArgument, withConnection } from '../../resource-command-kit.js';
 import { localDay } from '../../../domain/dates.js';
 import { targetLines } from '../targets/target-lines.js';
@@ -46,7 +47,7 @@ function getTarget(positionals: readonly string[], baseUrl: string | undefined, 
   }
   const spec = kindArgument(first);
   const id = parseId(second, `${spec.name} id`);
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (extra.length > 0) throw unexpectedArguments(extra);
   return { spec, id };
 }
 
@@ -67,8 +68,14 @@ export const run: CommandRun<typeof GET_OPTIONS> = async (parsed, context) => {
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
     else
       context.stdout.write(
-        formatResource(spec.name, resource, undefined, fields, await personNames(spec.name, resource, commandPeople(connection, context))) +
-          (spec.name === 'indicator' && !fields ? targetLines(connection.index, resource, localDay(context.now())) : ''),
+        formatResource(
+          spec.name,
+          resource,
+          undefined,
+          fields,
+          await personNames(spec.name, resource, commandPeople(connection, context)),
+          knownNames(connection.index),
+        ) + (spec.name === 'indicator' && !fields ? targetLines(connection.index, resource, localDay(context.now())) : ''),
       );
     return 0;
   });

@@ -14,7 +14,7 @@ import { parseId } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson, formatTable } from '../../output.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments } from '../../usage-error.js';
 import { valueText } from '../../../catalogue/values.js';
 
 function percent(value: number): string {
@@ -68,7 +68,7 @@ export function healthText(
 export const run: CommandRun = async (parsed, context) => {
   const [idWord, ...extra] = parsed.positionals;
   const id = parseId(idWord, 'hoshin id');
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (extra.length > 0) throw unexpectedArguments(extra);
   const connection = await openConnection(parsed.globals, context);
   try {
     const scope = { kind: 'hoshin', id } as const;

@@ -1,10 +1,11 @@
 // hoshin help [command [subcommand]]: the usage of hoshin or of one command; --json gives the
 // command's description as data.
+import { refusal } from '../../../core/refusal.js';
 import { commandHelp, overviewHelp, synopsis } from '../../help.js';
 import { formatJson } from '../../output.js';
 import type { CommandRun, CommandSpec } from '../../specs/types.js';
 import { findCommand, findSubcommand } from '../../subcommands.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments } from '../../usage-error.js';
 
 function describe(spec: CommandSpec): unknown {
   return {
@@ -36,10 +37,10 @@ export const run: CommandRun = async (parsed, context, { commands }) => {
     return 0;
   }
   const spec = findCommand(commands, topic);
-  if (!spec || spec.hidden) throw usageError(`unknown command "${topic}". Run "hoshin help" for the list.`);
+  if (!spec || spec.hidden) throw refusal('command', topic, 'is not a command', ['"hoshin help" lists them.']);
   const shown = subword === undefined ? spec : findSubcommand(spec, subword);
-  if (!shown) throw usageError(`hoshin ${topic} has no subcommand "${subword}"`);
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (!shown) throw refusal(topic, subword ?? '', 'is not a subcommand', [`"hoshin help ${topic}" lists them.`]);
+  if (extra.length > 0) throw unexpectedArguments(extra);
   context.stdout.write(parsed.globals.json ? formatJson(describe(shown)) : commandHelp(shown));
   return 0;
 };

@@ -12,7 +12,7 @@ import { parseId } from '../../args.js';
 import type { CommandRun } from '../../specs/types.js';
 import { openCommandStore } from '../../local-store.js';
 import { formatJson, formatTable } from '../../output.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments, usageHint } from '../../usage-error.js';
 
 const COLUMNS = ['day', 'value', 'goal', 'previous', 'comment'] as const;
 
@@ -28,8 +28,9 @@ function cell(record: Resource, column: (typeof COLUMNS)[number]): string {
 }
 
 export const run: CommandRun = async (parsed, context) => {
-  if (parsed.positionals.length > 1) throw usageError(`history takes one indicator id, got ${parsed.positionals.length} arguments`);
-  const indicatorId = parseId(parsed.positionals[0], 'indicator id');
+  const usage = 'history <indicator-id>';
+  if (parsed.positionals.length > 1) throw unexpectedArguments(parsed.positionals.slice(1), [usageHint(usage)]);
+  const indicatorId = parseId(parsed.positionals[0], 'indicator id', usage);
   const warn = (message: string): void => writeWarning(context, message);
   const { store } = await openCommandStore(parsed.globals, context, warn);
   const index = store.index;

@@ -8,11 +8,11 @@ import type { CommandRun } from '../../specs/types.js';
 import { offlineService } from '../../../index/profile.js';
 import { databaseFile } from '../../../store/database.js';
 import { profileCredentials } from '../../profile-settings.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments } from '../../usage-error.js';
 import { VERSION } from '../../../core/version.js';
 
 export const run: CommandRun = async (parsed, context) => {
-  if (parsed.positionals.length > 0) throw usageError(`info takes no arguments, got "${parsed.positionals[0]}"`);
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin info takes no arguments.']);
   const paths = hoshinPaths(context.env);
   const stores = credentialStores(context.env, paths);
   const keytar = await stores.keychain.moduleStatus();

@@ -1,6 +1,6 @@
 // `hoshin list`: what the service lists, or the children the local index knows, as a table, CSV or JSON.
 import { writeNote } from '../../terminal/stderr-lines.js';
-import { refusal } from '../../../core/refusal.js';
+import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { isPersonField, kindSpec, pluralWords, resolveKind, type KindName, type KindSpec } from '../../../catalogue/catalogue.js';
 import type { Resource } from '../../../core/resource.js';
 import { ageText } from '../../../domain/relative-dates.js';
@@ -17,7 +17,7 @@ import { LIST_PLANS, listUsage } from '../../list-plans.js';
 import { formatJson, formatList, listColumns, type PersonName } from '../../output.js';
 import { commandPeople, personNames, type CommandPeople } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
-import { usageError } from '../../usage-error.js';
+import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 import { withConnection } from '../../resource-command-kit.js';
 import { LIST_SCOPES, type LIST_OPTIONS } from './options.js';
 
@@ -65,19 +65,19 @@ async function tableNames(
 export const run: CommandRun<typeof LIST_OPTIONS> = async (parsed, context) => {
   const [word, ...extra] = parsed.positionals;
   const names = LIST_PLANS.map(listUsage).join(' | ');
-  if (word === undefined) throw usageError(`missing what to list: ${names}`);
+  if (word === undefined) throw missingArgument('what to list', [`It lists: ${names}.`]);
   const spec = resolveKind(word);
   const plan = spec && LIST_PLANS.find((candidate) => candidate.spec === spec);
   if (!plan) throw refusal('list', word, 'is not something hoshin lists', [`It lists: ${names}.`]);
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (extra.length > 0) throw unexpectedArguments(extra);
   const stray = LIST_SCOPES.find((name) => name !== plan.option && parsed.values[name] !== undefined);
-  if (stray) throw usageError(`--${stray} does not apply here: hoshin list ${listUsage(plan)}`);
+  if (stray) throw refusalWithHints(`--${stray} does not apply here`, [usageHint(`list ${listUsage(plan)}`)]);
   const scope = LIST_SCOPES.find((name) => name === plan.option);
   const scopeText = scope === undefined ? undefined : parsed.values[scope];
   if (plan.fromIndex && scopeText === undefined) {
-    throw usageError(
-      `missing --${plan.option} <id> (the service cannot list ${pluralWords(plan.spec)}: hoshin shows the ones it knows of one ${plan.option})`,
-    );
+    throw missingArgument(`--${plan.option} <id>`, [
+      `The service cannot list ${pluralWords(plan.spec)}: hoshin shows the ones it knows of one ${plan.option}.`,
+    ]);
   }
   const scopeId = plan.option ? parseId(scopeText, `--${plan.option} <id>`) : null;
   const shape = listShape(plan.spec.name, parsed);

@@ -1,27 +1,30 @@
 // hoshin log [--since DATE] [--json]: the service's journal of changes, newest first, with the
 // outcome of each and which are still unknown. Reads the journal only: nothing is sent.
+import { refusal } from '../../../core/refusal.js';
 import { isValidDate } from '../../../catalogue/values.js';
 import { flattenControls } from '../../../core/cell-text.js';
 import { changeJson, changeLine } from '../../../journal/describe.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments } from '../../usage-error.js';
 import type { LOG_OPTIONS } from './options.js';
+
+const SINCE_FORMS = 'Give a day YYYY-MM-DD or an instant, as in 2026-11-24T09:00:00Z.';
 
 /** --since: a day (from its start, UTC as the journal keeps times) or an ISO instant. */
 export function sinceTime(word: string): number {
   if (/^\d{4}-\d{2}-\d{2}$/.test(word)) {
-    if (!isValidDate(word)) throw usageError(`--since: not a date, got "${word}"`);
+    if (!isValidDate(word)) throw refusal('--since', word, 'is not a date', [SINCE_FORMS]);
     return Date.parse(`${word}T00:00:00Z`);
   }
   const time = /^\d{4}-\d{2}-\d{2}T/.test(word) ? Date.parse(word) : Number.NaN;
-  if (Number.isNaN(time)) throw usageError(`--since takes a day YYYY-MM-DD or an instant 2026-11-24T09:00:00Z, got "${word}"`);
+  if (Number.isNaN(time)) throw refusal('--since', word, 'is not a day or an instant', [SINCE_FORMS]);
   return time;
 }
 
 export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
-  if (parsed.positionals.length > 0) throw usageError(`log takes no arguments, got "${parsed.positionals[0]}"`);
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin log takes no arguments.']);
   const sinceWord = parsed.values.since;
   const since = sinceWord === undefined ? null : sinceTime(sinceWord);
   const connection = await openConnection(parsed.globals, context);

@@ -9,15 +9,15 @@ import { parseId } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
-import { usageError } from '../../usage-error.js';
+import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 
 export const run: CommandRun = async (parsed, context) => {
   const [idWord, statusWord, ...extra] = parsed.positionals;
-  const taskId = parseId(idWord, 'task id');
-  if (statusWord === undefined) throw usageError(`missing status (one of ${TASK_STATUSES.join(', ')})`);
+  const taskId = parseId(idWord, 'task id', 'move <task-id> <status>');
+  if (statusWord === undefined) throw missingArgument('status', [`Expected one of ${TASK_STATUSES.join(', ')}.`]);
   const target = statusWord.trim().toLowerCase();
   if (!isTaskStatus(target)) throw refusal('status', statusWord, 'is not a status', [`Expected one of ${TASK_STATUSES.join(', ')}.`]);
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}" (usage: hoshin move <task-id> <status>)`);
+  if (extra.length > 0) throw unexpectedArguments(extra, [usageHint('move <task-id> <status>')]);
 
   const connection = await openConnection(parsed.globals, context);
   try {

@@ -1,7 +1,7 @@
 // What the profile subcommands share: a profile as JSON, the one profile name they take.
 import { checkProfileName, type ProfileSettings } from '../../../config/config.js';
 import type { ParsedArgs } from '../../parsed-args.js';
-import { usageError } from '../../usage-error.js';
+import { missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 
 /** A profile's settings as JSON keys (the config file keeps its own spelling). */
 export function profileJson(name: string, profile: ProfileSettings, active: string | undefined): Record<string, unknown> {
@@ -16,7 +16,7 @@ export function profileJson(name: string, profile: ProfileSettings, active: stri
 
 export function onlyName(parsed: ParsedArgs, what: string): string {
   const [name, extra] = parsed.positionals;
-  if (name === undefined) throw usageError(`${what} needs a profile name`);
-  if (extra !== undefined) throw usageError(`${what} takes one profile name, got also "${extra}"`);
+  if (name === undefined) throw missingArgument('profile name', [usageHint(`${what} <name>`)]);
+  if (extra !== undefined) throw unexpectedArguments(parsed.positionals.slice(1), [usageHint(`${what} <name>`)]);
   return checkProfileName(name);
 }

@@ -12,8 +12,8 @@ import { openConnection } from '../../connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import { formatJson } from '../../output.js';
 import { decodeCsvBytes, readRecordRows, type RecordRow } from './record-csv.js';
-import { refusal } from '../../../core/refusal.js';
-import { usageError } from '../../usage-error.js';
+import { refusal, refusalWithHints } from '../../../core/refusal.js';
+import { usageError, unexpectedArguments } from '../../usage-error.js';
 
 type Outcome = RowOutcome<RecordRow>;
 type Failed = Extract<Outcome, { type: 'failed' | 'unmoved' | 'not-attempted' }>;
@@ -142,9 +142,11 @@ function jsonRow(outcome: Outcome): Record<string, unknown> {
 }
 
 export async function recordFromCsv(parsed: ParsedArgs<typeof RECORD_OPTIONS>, file: string, context: CliContext): Promise<number> {
-  if (parsed.positionals.length > 0) throw usageError(`--csv takes no indicator or value: unexpected "${parsed.positionals.join(' ')}"`);
+  if (parsed.positionals.length > 0)
+    throw unexpectedArguments(parsed.positionals, ['--csv takes no indicator or value: the file gives them per row.']);
   for (const option of ['day', 'comment'] as const)
-    if (parsed.values[option] !== undefined) throw usageError(`--${option} does not go with --csv: give it per row`);
+    if (parsed.values[option] !== undefined)
+      throw refusalWithHints(`--${option} does not go with --csv`, [`Give the ${option} per row of the file.`]);
   const dryRun = parsed.values['dry-run'] === true;
   const today = localDay(context.now());
   const allowFuture = parsed.values['allow-future'] === true;

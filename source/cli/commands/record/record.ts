@@ -14,7 +14,7 @@ import { parseId } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
-import { usageError } from '../../usage-error.js';
+import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 import { valueRefusal } from '../../value-refusal.js';
 import { recordFromCsv } from './record-bulk.js';
 import type { RECORD_OPTIONS } from './options.js';
@@ -56,16 +56,17 @@ function refuseFutureDay(day: string | undefined, today: string, allowed: boolea
     ]);
 }
 
+const RECORD_USAGE = 'record <indicator-id> <value>';
+
 export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) => {
   const csv = parsed.values.csv;
   if (csv !== undefined) return recordFromCsv(parsed, csv, context);
   if (parsed.values['dry-run'] === true) throw usageError('--dry-run goes with --csv');
   const positionals = parsed.positionals;
-  if (positionals.length > 2)
-    throw usageError(`unexpected "${positionals.slice(2).join(' ')}" (usage: hoshin record <indicator-id> <value>)`);
-  const indicatorId = parseId(positionals[0], 'indicator id');
+  if (positionals.length > 2) throw unexpectedArguments(positionals.slice(2), [usageHint(RECORD_USAGE)]);
+  const indicatorId = parseId(positionals[0], 'indicator id', RECORD_USAGE);
   const rawValue = positionals[1];
-  if (rawValue === undefined) throw usageError('missing value (usage: hoshin record <indicator-id> <value>)');
+  if (rawValue === undefined) throw missingArgument('value', [usageHint(RECORD_USAGE)]);
   const value = typed('value', rawValue, 'value') as number;
   const dayOption = parsed.values.day;
   const day = dayOption === undefined ? undefined : (typed('day', dayOption, '--day') as string);

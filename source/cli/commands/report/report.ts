@@ -1,5 +1,6 @@
 // hoshin report <hoshin|area|objective> <id> [--month YYYY-MM] [--out FILE|-] [--format html|md]
 // [--force]: the review pack, gathered by the review commands' rules and written as one file.
+import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { writeWarning } from '../../terminal/stderr-lines.js';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
@@ -18,13 +19,13 @@ import { formatOfFile, packFileName, PACK_FORMATS } from '../../../usecases/repo
 import { renderPackHtml } from '../../../usecases/report/html.js';
 import { renderPackMarkdown } from '../../../usecases/report/markdown.js';
 import type { PackFormat, PackScopeKind } from '../../../usecases/report/pack.js';
-import { parseId } from '../../args.js';
+import { parseId, scopeRefusal } from '../../args.js';
 import { openConnection, type Connection } from '../../connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { refreshScope } from '../../refresh-scope.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments } from '../../usage-error.js';
 import type { REPORT_OPTIONS } from './options.js';
 
 /** Each known objective under the scope read again: its name and the service's neglected and blind flags. */
@@ -47,7 +48,8 @@ async function refreshObjectives(connection: Connection, scope: ReviewScope, con
 
 function chosenFormat(option: string | undefined, out: string | undefined): PackFormat {
   if (option !== undefined) {
-    if (!(PACK_FORMATS as readonly string[]).includes(option)) throw usageError(`--format takes html or md, got "${option}"`);
+    if (!(PACK_FORMATS as readonly string[]).includes(option))
+      throw refusal('--format', option, 'is not a format', ['Expected html or md.']);
     return option as PackFormat;
   }
   return (out !== undefined && out !== '-' ? formatOfFile(out) : null) ?? 'html';
@@ -56,27 +58,27 @@ function chosenFormat(option: string | undefined, out: string | undefined): Pack
 export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) => {
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
-  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name))
-    throw usageError(`report takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);
-  const id = parseId(idWord, `${spec.name} id`);
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name)) throw scopeRefusal('report', kindWord);
+  const id = parseId(idWord, `${spec.name} id`, `report ${spec.name} <id>`);
+  if (extra.length > 0) throw unexpectedArguments(extra);
   const today = localDay(context.now());
   const month = parsed.values.month ?? defaultPackMonth(today);
-  if (!isMonth(month)) throw usageError(`--month takes a month YYYY-MM, got "${month}"`);
+  if (!isMonth(month)) throw refusal('--month', month, 'is not a month', ['Give a month YYYY-MM, as in 2026-05.']);
   // A month that has not begun has no values to review: refused before anything is fetched.
   if (month > today.slice(0, 7))
-    throw usageError(
-      `--month ${month} has not come yet (this month is ${today.slice(0, 7)}): a review pack is for this month or one before it`,
-    );
+    throw refusal('--month', month, 'has not come yet', [
+      `This month is ${today.slice(0, 7)}: a review pack is for this month or one before it.`,
+    ]);
   const outOption = parsed.values.out;
-  if (outOption === '') throw usageError('--out needs a file name, or - for standard output');
+  if (outOption === '') throw refusal('--out', outOption, 'is empty', ['Give a file name, or - for standard output.']);
   const format = chosenFormat(parsed.values.format, outOption);
   const scope = { kind: spec.name as PackScopeKind, id };
   const toStdout = outOption === '-';
   const file = toStdout ? null : resolve(outOption ?? packFileName(scope.kind, id, month, format));
   const force = parsed.values.force === true;
   // Refused before any request: nothing is fetched for a pack that cannot be written.
-  if (file !== null && !force && existsSync(file)) throw usageError(`${file} exists: choose another --out, or add --force to replace it`);
+  if (file !== null && !force && existsSync(file))
+    throw refusalWithHints("the pack's file exists", [file, 'Choose another --out, or add --force to replace it.']);
 
   const connection = await openConnection(parsed.globals, context);
   try {
@@ -105,8 +107,8 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
         writeReportFile(file, content, force);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-          throw usageError(`${file} exists: choose another --out, or add --force to replace it`);
-        throw usageError(`cannot write ${file}: ${(error as Error).message}`);
+          throw refusalWithHints("the pack's file exists", [file, 'Choose another --out, or add --force to replace it.']);
+        throw refusalWithHints("the pack's file cannot be written", [file, (error as Error).message]);
       }
     }
     const missing = pack.coverage.gaps.length;

@@ -1,4 +1,5 @@
 // hoshin review <hoshin|area|objective> <id> [--month YYYY-MM]: the console opened on the review walk.
+import { refusal } from '../../../core/refusal.js';
 import { writeNote, writeWarning } from '../../terminal/stderr-lines.js';
 import { resolveKind } from '../../../catalogue/catalogue.js';
 import { isMonth } from '../../../domain/bowling.js';
@@ -7,24 +8,25 @@ import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../termin
 import { REVIEW_SCOPE_KINDS } from '../../../usecases/plan-scope.js';
 import type { PackScopeKind } from '../../../usecases/report/pack.js';
 import { defaultPackMonth } from '../../../usecases/review-pack.js';
-import { parseId } from '../../args.js';
+import { parseId, scopeRefusal } from '../../args.js';
 import { consoleSession, openConsoleConnection } from '../../console-connection.js';
 import type { CommandRun } from '../../specs/types.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments } from '../../usage-error.js';
 import type { REVIEW_OPTIONS } from './options.js';
 
 export const run: CommandRun<typeof REVIEW_OPTIONS> = async (parsed, context, dispatch) => {
   const [kindWord, idWord, ...extra] = parsed.positionals;
   const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
-  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name))
-    throw usageError(`review takes a hoshin, an area or an objective, got "${kindWord ?? ''}"`);
-  const id = parseId(idWord, `${spec.name} id`);
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name)) throw scopeRefusal('review', kindWord);
+  const id = parseId(idWord, `${spec.name} id`, `review ${spec.name} <id>`);
+  if (extra.length > 0) throw unexpectedArguments(extra);
   const today = localDay(context.now());
   const month = parsed.values.month ?? defaultPackMonth(today);
-  if (!isMonth(month)) throw usageError(`--month takes a month YYYY-MM, got "${month}"`);
+  if (!isMonth(month)) throw refusal('--month', month, 'is not a month', ['Give a month YYYY-MM, as in 2026-05.']);
   if (month > today.slice(0, 7))
-    throw usageError(`--month ${month} has not come yet (this month is ${today.slice(0, 7)}): a review is for this month or one before it`);
+    throw refusal('--month', month, 'has not come yet', [
+      `This month is ${today.slice(0, 7)}: a review is for this month or one before it.`,
+    ]);
   // Before anything opens a keychain or the index: the meeting needs a terminal.
   requireTerminal(context);
   const startConsole = await loadWithoutCi(dispatch.console.loadConsole);

@@ -3,7 +3,8 @@ import { writeWarning } from '../../terminal/stderr-lines.js';
 import { HoshinError } from '../../../core/errors.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import type { CommandRun } from '../../specs/types.js';
-import { usageError } from '../../usage-error.js';
+import { refusal, refusalWithHints } from '../../../core/refusal.js';
+import { unexpectedArguments } from '../../usage-error.js';
 import {
   DataFileError,
   isSandboxDialect,
@@ -25,33 +26,42 @@ const LISTEN_FAILURES = new Set(['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL', 'ENOTF
 
 function parsePort(text: string | undefined): number {
   if (text === undefined) return 0;
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65_535) throw usageError(`--port must be a whole number from 0 to 65535, got "${text}"`);
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65_535) {
+    throw refusal('--port', text, 'is not a port', ['A port is a whole number from 0 to 65535 (0: a free one).']);
+  }
   return Number(text);
 }
 
 export const run: CommandRun<typeof SANDBOX_OPTIONS> = async (parsed, context) => {
-  if (parsed.positionals.length > 0) throw usageError(`unexpected argument "${parsed.positionals[0]}"`);
+  if (parsed.positionals.length > 0)
+    throw unexpectedArguments(parsed.positionals, ['hoshin sandbox takes options only: "hoshin sandbox --help" lists them.']);
   const port = parsePort(parsed.values.port);
   const host = parsed.values.host ?? '127.0.0.1';
-  if (host.trim() === '') throw usageError('--host must not be empty');
+  if (host.trim() === '') throw refusal('--host', host, 'is empty', ['Give an address to listen on, as in 127.0.0.1.']);
   const seed = parsed.values.seed ?? 'demo';
-  if (seed !== 'demo' && seed !== 'empty') throw usageError(`--seed must be demo or empty, got "${seed}"`);
+  if (seed !== 'demo' && seed !== 'empty') throw refusal('--seed', seed, 'is not a seed', ['Expected demo or empty.']);
   const flavour = parsed.values.flavour ?? 'spec';
-  if (!isSandboxFlavour(flavour)) throw usageError(`--flavour must be one of ${SANDBOX_FLAVOURS.join(', ')}, got "${flavour}"`);
+  if (!isSandboxFlavour(flavour))
+    throw refusal('--flavour', flavour, 'is not a flavour', [`Expected one of ${SANDBOX_FLAVOURS.join(', ')}.`]);
   const dialect = parsed.globals.dialect ?? (flavour === 'hoshinplan' ? 'hoshinplan' : 'lenient');
-  if (!isSandboxDialect(dialect)) throw usageError(`--dialect must be one of ${SANDBOX_DIALECTS.join(', ')}, got "${dialect}"`);
+  if (!isSandboxDialect(dialect))
+    throw refusal('--dialect', dialect, 'is not a dialect', [`Expected one of ${SANDBOX_DIALECTS.join(', ')}.`]);
   // The public implementation checks one reading: its own, or (to try a client against a server of its
   // shape that signs another way) one other named reading, never all of them.
   if (flavour === 'hoshinplan' && dialect === 'lenient') {
-    throw usageError('--flavour hoshinplan verifies one dialect: hoshinplan (the default), encoded or plain, not lenient');
+    throw refusal('--dialect', dialect, 'does not go with --flavour hoshinplan', [
+      'The public implementation verifies one dialect: hoshinplan (the default), encoded or plain.',
+    ]);
   }
   const dataFile = parsed.values.data;
-  if (dataFile === '') throw usageError('--data needs a file name');
+  if (dataFile === '') throw refusal('--data', dataFile, 'is empty', ['Give the file to keep the plan in.']);
 
   const envKey = context.env.HOSHIN_SANDBOX_APP_KEY;
   const envSecret = context.env.HOSHIN_SANDBOX_SECRET;
   if (Boolean(envKey) !== Boolean(envSecret)) {
-    throw usageError('set both HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET, or neither (then both are generated)');
+    throw refusalWithHints(`${envKey ? 'HOSHIN_SANDBOX_SECRET' : 'HOSHIN_SANDBOX_APP_KEY'} is not set`, [
+      'Set both HOSHIN_SANDBOX_APP_KEY and HOSHIN_SANDBOX_SECRET, or neither (then both are generated).',
+    ]);
   }
 
   let sandbox: RunningSandbox;
@@ -68,7 +78,7 @@ export const run: CommandRun<typeof SANDBOX_OPTIONS> = async (parsed, context) =
       ...(parsed.values.quiet === true ? {} : { log: (line: string) => context.stderr.write(`${line}\n`) }),
     });
   } catch (error) {
-    if (error instanceof DataFileError) throw usageError(error.message);
+    if (error instanceof DataFileError) throw refusal('--data', dataFile ?? '', 'cannot be used', [error.message]);
     const code = (error as NodeJS.ErrnoException).code;
     if (code && LISTEN_FAILURES.has(code)) {
       const reason =

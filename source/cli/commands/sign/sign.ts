@@ -1,10 +1,11 @@
 // Prints a signed path+query, for curl or for checking a signature by hand.
+import { refusal } from '../../../core/refusal.js';
 import { formatTimestamp, isDialect, signRequest } from '../../../signing/signing.js';
 import type { CommandRun } from '../../specs/types.js';
 import { SIGNING_MARGIN_MS } from '../../../client/clock-skew.js';
 import { profileCredentials, profileSettings } from '../../profile-settings.js';
 import { formatJson } from '../../output.js';
-import { usageError } from '../../usage-error.js';
+import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 import { SignedUrlLedger } from '../../../client/signed-url-ledger.js';
 import { hoshinPaths } from '../../../config/paths.js';
 import { sharedSecondLeases } from '../../../store/shared-client-state.js';
@@ -20,14 +21,14 @@ function claimSecond(path: string, context: CliContext): number {
 
 export const run: CommandRun<typeof SIGN_OPTIONS> = async (parsed, context) => {
   const [path, ...extra] = parsed.positionals;
-  if (path === undefined) throw usageError('missing path, e.g. hoshin sign /companies');
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (path === undefined) throw missingArgument('path', [usageHint('sign <path>, as in hoshin sign /companies')]);
+  if (extra.length > 0) throw unexpectedArguments(extra);
   if (!path.startsWith('/') || path.includes('?') || path.includes('#')) {
-    throw usageError(`the path must start with / and carry no query: "${path}"`);
+    throw refusal('path', path, 'is not a path', ['A path starts with / and carries no query, as in /companies.']);
   }
   const dialectWord = parsed.globals.dialect ?? 'hoshinplan';
   const dialect = dialectWord === 'auto' ? 'hoshinplan' : dialectWord;
-  if (!isDialect(dialect)) throw usageError(`unknown dialect "${dialectWord}" (hoshinplan, encoded or plain)`);
+  if (!isDialect(dialect)) throw refusal('--dialect', dialectWord, 'is not a dialect', ['Expected one of hoshinplan, encoded, plain.']);
   // The same store every other command uses; signing needs no base URL.
   const settings = profileSettings(parsed.globals, context);
   const { credentials } = await profileCredentials(settings.profileName, context);

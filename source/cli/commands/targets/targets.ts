@@ -21,8 +21,8 @@ import type { ParsedArgs as AnyParsedArgs } from '../../parsed-args.js';
 type ParsedArgs = AnyParsedArgs<typeof TARGETS_OPTIONS>;
 import type { CommandRun } from '../../specs/types.js';
 import { proseLines, proseWidth } from '../../terminal/footnote.js';
-import { refusal } from '../../../core/refusal.js';
-import { usageError } from '../../usage-error.js';
+import { refusal, refusalWithHints } from '../../../core/refusal.js';
+import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 import { decodeTargetBytes, readTargetRows } from './target-csv.js';
 
 type Row = TargetRow & { readonly line?: number };
@@ -42,8 +42,7 @@ async function readSource(file: string, context: CliContext): Promise<string> {
     }
   }
   const text = decodeTargetBytes(bytes);
-  if (text === null)
-    throw usageError(`${file === '-' ? 'standard input' : file} is not UTF-8 text, nothing was sent: save it as CSV UTF-8`);
+  if (text === null) throw refusal('--csv', file, 'is not UTF-8 text; nothing was sent', ['Save it as CSV UTF-8.']);
   return text;
 }
 
@@ -148,7 +147,7 @@ function report(parsed: ParsedArgs, context: CliContext, outcomes: readonly Outc
 }
 
 async function fromCsv(parsed: ParsedArgs, file: string, context: CliContext): Promise<number> {
-  if (parsed.positionals.length > 0) throw usageError(`--csv takes no indicator: unexpected "${parsed.positionals.join(' ')}"`);
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['--csv takes no indicator: the file names them.']);
   if (parsed.values['ramp-to'] !== undefined || parsed.values.by !== undefined) throw usageError('--ramp-to and --by do not go with --csv');
   const reading = readTargetRows(await readSource(file, context));
   if (!reading.ok) {
@@ -164,17 +163,22 @@ function goalOption(text: string): number {
   const result = parseTypedValue(field, text);
   const value = result.ok ? readDecimal(result.value) : null;
   if (value === null)
-    throw usageError(`--ramp-to must be a number, got "${text}"${result.ok ? '' : ` (${result.error.replace(/^[a-z_]+: /, '')})`}`);
+    throw refusal(
+      '--ramp-to',
+      text,
+      'is not a number',
+      result.ok ? [] : [`${result.error.replace(/^[a-z_]+: (\w)/, (_, first: string) => first.toUpperCase())}.`],
+    );
   return value;
 }
 
 async function ramp(parsed: ParsedArgs, indicatorId: number, goalText: string, context: CliContext): Promise<number> {
   const by = parsed.values.by;
-  if (by === undefined) throw usageError('--ramp-to needs --by YYYY-MM, the month the goal is reached');
-  if (!isMonth(by)) throw usageError(`--by must be a month YYYY-MM, got "${by}"`);
+  if (by === undefined) throw refusalWithHints('--ramp-to needs --by', ['Give --by YYYY-MM, the month the goal is reached.']);
+  if (!isMonth(by)) throw refusal('--by', by, 'is not a month', ['Give a month YYYY-MM, as in 2026-05.']);
   const goal = goalOption(goalText);
   const thisMonth = localDay(context.now()).slice(0, 7);
-  if (by <= thisMonth) throw usageError(`--by ${by} is not after this month (${thisMonth}): the steps start next month`);
+  if (by <= thisMonth) throw refusal('--by', by, 'is not after this month', [`This month is ${thisMonth}; the steps start next month.`]);
   const yes = parsed.values.yes === true;
   const dryRun = parsed.values['dry-run'] === true;
   if (!yes && !dryRun && !context.stdin.isTTY) throw usageError('refusing to set targets without --yes (standard input is not a terminal)');
@@ -238,9 +242,10 @@ export const run: CommandRun<typeof TARGETS_OPTIONS> = async (parsed, context) =
   const csv = parsed.values.csv;
   if (csv !== undefined) return fromCsv(parsed, csv, context);
   const [idWord, ...extra] = parsed.positionals;
-  if (idWord === undefined) throw usageError('give an indicator id (with --ramp-to and --by), or --csv FILE');
+  if (idWord === undefined)
+    throw missingArgument('indicator id', [usageHint('targets <indicator-id> --ramp-to GOAL --by YYYY-MM, or hoshin targets --csv FILE')]);
   const indicatorId = parseId(idWord, 'indicator id');
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}"`);
+  if (extra.length > 0) throw unexpectedArguments(extra);
   const rampTo = parsed.values['ramp-to'];
   if (rampTo !== undefined) return ramp(parsed, indicatorId, rampTo, context);
   if (parsed.values.by !== undefined) throw usageError('--by goes with --ramp-to');

@@ -7,7 +7,7 @@ import type { GlobalFlags } from '../../args.js';
 import { consoleSession, openConsoleConnection } from '../../console-connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import type { CommandRun } from '../../specs/types.js';
-import { usageError } from '../../usage-error.js';
+import { unexpectedArguments } from '../../usage-error.js';
 
 function profileNames(context: CliContext): string[] {
   try {
@@ -18,7 +18,7 @@ function profileNames(context: CliContext): string[] {
 }
 
 export const run: CommandRun = async (parsed, context, dispatch) => {
-  if (parsed.positionals.length > 0) throw usageError(`the console takes no arguments, got "${parsed.positionals[0]}"`);
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['The console takes no arguments.']);
   // Before anything opens a keychain or the index: the console needs a terminal.
   requireTerminal(context);
   const startConsole = await loadWithoutCi(dispatch.console.loadConsole);

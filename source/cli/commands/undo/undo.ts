@@ -1,32 +1,33 @@
 // hoshin undo [CHANGE-ID] [--yes]: puts back what a change replaced (journal/undo.ts decides what
 // may be undone and what to send). Reads the resource first; asks before sending unless --yes.
+import { refusal } from '../../../core/refusal.js';
 import { flattenControls } from '../../../core/cell-text.js';
 import { HoshinError } from '../../../core/errors.js';
 import { changeSummary } from '../../../journal/describe.js';
-import { describeStep, findChange, planUndo, runUndo } from '../../../usecases/undo-change.js';
+import { describeStep, findJournalChange, planUndo, runUndo } from '../../../usecases/undo-change.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
-import { usageError } from '../../usage-error.js';
+import { usageError, unexpectedArguments, usageHint } from '../../usage-error.js';
 import type { UNDO_OPTIONS } from './options.js';
 
 export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
   const [word, ...extra] = parsed.positionals;
-  if (extra.length > 0) throw usageError(`unexpected "${extra.join(' ')}" (usage: hoshin undo [CHANGE-ID])`);
+  if (extra.length > 0) throw unexpectedArguments(extra, [usageHint('undo [CHANGE-ID]')]);
   if (word !== undefined && !/^[0-9a-z-]{1,40}$/.test(word))
-    throw usageError(`a change id is letters, digits and a dash (hoshin log lists them), got "${word}"`);
+    throw refusal('change id', word, 'is not a change id', ['A change id is letters, digits and a dash; hoshin log lists them.']);
   const yes = parsed.values.yes === true;
   if (!yes && !context.stdin.isTTY) throw usageError('refusing to undo without --yes (standard input is not a terminal)');
   const connection = await openConnection(parsed.globals, context);
   try {
     if (connection.readOnly) throw usageError('read-only mode: refusing to undo a change');
-    const changes = connection.journal.changes();
-    const found = findChange(changes, word);
+    const found = findJournalChange(connection.journal, word);
     if (typeof found === 'string') throw new HoshinError(word === undefined ? 'invalid' : 'not_found', found);
     const plan = await planUndo(found, {
       client: connection.client,
-      changes,
+      // Only the changes that name this one: its undos and its parts (never the whole journal).
+      changes: connection.journal.naming(found.change),
       knownChildren: (kind, id) => connection.index.descendants(kind, id).length,
     });
     const summary = flattenControls(changeSummary(found));

@@ -4,6 +4,7 @@ import { updateResource } from '../../../usecases/change-resource.js';
 import { parseId } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
 import { formatJson, formatResource } from '../../output.js';
+import { knownNames } from '../../resource-names.js';
 import { resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, personNames, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
@@ -29,7 +30,7 @@ export const run: CommandRun = async (parsed, context) => {
     context.stdout.write(
       parsed.globals.json
         ? formatJson(resource)
-        : `updated ${kindWords(spec)} ${id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people))}`,
+        : `updated ${kindWords(spec)} ${id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people), knownNames(connection.index))}`,
     );
     return 0;
   });

@@ -170,9 +170,9 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin targets (%s flavour)', (f
   it("refuses a ramp's bad goal or month before any request", async () => {
     sandbox.resetStats();
     const cases: [string[], string][] = [
-      [['targets', '107', '--ramp-to', 'ninety', '--by', month(3)], '--ramp-to must be a number'],
-      [['targets', '107', '--ramp-to', '90'], '--ramp-to needs --by YYYY-MM'],
-      [['targets', '107', '--ramp-to', '90', '--by', '2027-13'], '--by must be a month YYYY-MM'],
+      [['targets', '107', '--ramp-to', 'ninety', '--by', month(3)], '--ramp-to: "ninety" is not a number'],
+      [['targets', '107', '--ramp-to', '90'], '--ramp-to needs --by'],
+      [['targets', '107', '--ramp-to', '90', '--by', '2027-13'], '--by: "2027-13" is not a month'],
       [['targets', '107', '--ramp-to', '90', '--by', TODAY.slice(0, 7), '--yes'], 'is not after this month'],
       [['targets', '--csv', join(root, 'missing.csv')], 'cannot be read'],
     ];

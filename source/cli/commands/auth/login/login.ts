@@ -17,7 +17,7 @@ import type { ParsedArgs } from '../../../args.js';
 import { checkLogin, debugLog } from '../../../../usecases/connection.js';
 import type { CliContext } from '../../../../terminal/io-context.js';
 import { formatJson } from '../../../output.js';
-import { usageError } from '../../../usage-error.js';
+import { usageError, unexpectedArguments } from '../../../usage-error.js';
 import { rawOutput } from '../../../../terminal/guarded-output.js';
 import type { AUTH_LOGIN_OPTIONS } from './options.js';
 
@@ -103,7 +103,7 @@ interface Login {
 }
 
 export async function run(parsed: LoginArgs, context: CliContext): Promise<number> {
-  if (parsed.positionals.length > 0) throw usageError(`auth login takes no arguments, got "${parsed.positionals[0]}"`);
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin auth login takes no arguments.']);
   const paths = hoshinPaths(context.env);
   const config = loadConfig(paths); // a broken config stops us before anything is asked or saved
   const settings = resolveSettings(parsed.globals, context.env, config);

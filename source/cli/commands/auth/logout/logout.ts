@@ -11,7 +11,7 @@ import { credentialStores } from '../../../../credentials/stores.js';
 import type { ParsedArgs } from '../../../args.js';
 import type { CliContext } from '../../../../terminal/io-context.js';
 import { formatJson } from '../../../output.js';
-import { usageError } from '../../../usage-error.js';
+import { unexpectedArguments } from '../../../usage-error.js';
 
 async function removeQuietly(store: SecretStore, profile: string): Promise<boolean | string> {
   try {
@@ -22,7 +22,7 @@ async function removeQuietly(store: SecretStore, profile: string): Promise<boole
 }
 
 export async function run(parsed: ParsedArgs, context: CliContext): Promise<number> {
-  if (parsed.positionals.length > 0) throw usageError(`auth logout takes no arguments, got "${parsed.positionals[0]}"`);
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin auth logout takes no arguments.']);
   const paths = hoshinPaths(context.env);
   const config = loadConfig(paths);
   const profile = selectProfileName(parsed.globals, context.env, config);

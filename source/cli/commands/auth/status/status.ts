@@ -11,7 +11,7 @@ import { credentialStores, lookupOrder } from '../../../../credentials/stores.js
 import type { ParsedArgs } from '../../../args.js';
 import type { CliContext } from '../../../../terminal/io-context.js';
 import { formatJson } from '../../../output.js';
-import { usageError } from '../../../usage-error.js';
+import { unexpectedArguments } from '../../../usage-error.js';
 
 interface ProfileStatus {
   readonly name: string;
@@ -35,7 +35,7 @@ function profilesToShow(parsed: ParsedArgs, env: NodeJS.ProcessEnv, config: Hosh
 }
 
 export async function run(parsed: ParsedArgs, context: CliContext): Promise<number> {
-  if (parsed.positionals.length > 0) throw usageError(`auth status takes no arguments, got "${parsed.positionals[0]}"`);
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin auth status takes no arguments.']);
   const paths = hoshinPaths(context.env);
   const config = loadConfig(paths);
   const stores = credentialStores(context.env, paths);

@@ -1,10 +1,11 @@
 // hoshin index import FILE|-: merges an export; never overwrites what was fetched from the service.
+import { refusal } from '../../../../core/refusal.js';
 import { readFile } from 'node:fs/promises';
 import { HoshinError, isHoshinError } from '../../../../core/errors.js';
 import type { CliContext } from '../../../../terminal/io-context.js';
 import { formatJson } from '../../../output.js';
 import type { CommandRun } from '../../../specs/types.js';
-import { usageError } from '../../../usage-error.js';
+import { missingArgument, unexpectedArguments, usageHint } from '../../../usage-error.js';
 import { printedMessage, readExport } from '../index-document.js';
 import { openIndexStore } from '../index-command.js';
 
@@ -20,7 +21,7 @@ async function readDocument(source: string, context: CliContext): Promise<unknow
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw usageError(`cannot read ${source}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
+    throw refusal('file', source, code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? (error as Error).message})`);
   }
   try {
     return JSON.parse(text) as unknown;
@@ -31,7 +32,10 @@ async function readDocument(source: string, context: CliContext): Promise<unknow
 
 export const run: CommandRun = async (parsed, context) => {
   const rest = parsed.positionals;
-  if (rest.length !== 1) throw usageError('index import needs one file (or - for standard input): hoshin index import FILE');
+  if (rest.length !== 1)
+    throw rest.length === 0
+      ? missingArgument('file', [usageHint('index import FILE (- for standard input)')])
+      : unexpectedArguments(rest.slice(1), [usageHint('index import FILE (- for standard input)')]);
   const source = rest[0] as string;
   // Read and check the file before touching the index.
   const document = await readDocument(source, context);

@@ -2,11 +2,11 @@
 import { KIND_NAMES, kindSpec, pluralWords } from '../../../../catalogue/catalogue.js';
 import { formatJson, formatTable } from '../../../output.js';
 import type { CommandRun } from '../../../specs/types.js';
-import { usageError } from '../../../usage-error.js';
+import { unexpectedArguments } from '../../../usage-error.js';
 import { openIndexStore } from '../index-command.js';
 
 export const run: CommandRun = async (parsed, context) => {
-  if (parsed.positionals.length > 0) throw usageError('index stats takes no arguments');
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin index stats takes no arguments.']);
   const { profile, identity, store } = await openIndexStore(parsed.globals, context);
   store.loadAll();
   const counts = Object.fromEntries(KIND_NAMES.map((kind) => [kind, store.index.count(kind)]));

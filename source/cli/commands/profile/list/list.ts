@@ -4,11 +4,11 @@ import { hoshinPaths } from '../../../../config/paths.js';
 import { selectProfileName } from '../../../../config/settings.js';
 import { formatJson } from '../../../output.js';
 import type { CommandRun } from '../../../specs/types.js';
-import { usageError } from '../../../usage-error.js';
+import { unexpectedArguments } from '../../../usage-error.js';
 import { profileJson } from '../profile.js';
 
 export const run: CommandRun = async (parsed, context) => {
-  if (parsed.positionals.length > 0) throw usageError(`profile list takes no arguments, got "${parsed.positionals[0]}"`);
+  if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin profile list takes no arguments.']);
   const config = loadConfig(hoshinPaths(context.env));
   const active = selectProfileName({}, context.env, config);
   const names = Object.keys(config.profiles).sort();

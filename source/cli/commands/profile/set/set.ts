@@ -1,4 +1,5 @@
 // hoshin profile set NAME [--base-url URL] [--readonly|--no-readonly] [--dialect D] [--use].
+import { refusal, refusalWithHints } from '../../../../core/refusal.js';
 import { checkBaseUrl, checkDialectSetting, updateConfig, type ProfileSettings } from '../../../../config/config.js';
 import { hoshinPaths } from '../../../../config/paths.js';
 import { selectProfileName } from '../../../../config/settings.js';
@@ -19,13 +20,13 @@ export const run: CommandRun<typeof PROFILE_SET_OPTIONS> = async (parsed, contex
   if (parsed.values['no-readonly'] === true) change.readOnly = false;
   const use = parsed.values.use === true;
   if (Object.keys(change).length === 0 && !use)
-    throw usageError('profile set needs at least one of --base-url, --dialect, --readonly, --no-readonly, --use');
+    throw refusalWithHints('nothing to set', ['Give at least one of --base-url, --dialect, --readonly, --no-readonly, --use.']);
   // Set inside the update below; `as boolean` keeps the compiler from taking it as always false.
   let created = false as boolean;
   const saved = updateConfig(hoshinPaths(context.env), (config) => {
     const existing = config.profiles[name];
     created = !existing;
-    if (!existing && change.baseUrl === undefined) throw usageError(`profile "${name}" is new: give it a --base-url`);
+    if (!existing && change.baseUrl === undefined) throw refusal('profile', name, 'is new', ['Give it a --base-url.']);
     return {
       // Only an explicit --use (or profile use) changes which profile commands run with.
       ...(use ? { activeProfile: name } : config.activeProfile !== undefined ? { activeProfile: config.activeProfile } : {}),

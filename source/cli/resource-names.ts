@@ -1,0 +1,11 @@
+// The names readable output gives the resources a field refers to (an objective's parent objective,
+// its area, hoshin and company): as the local index knows them, nothing read for them.
+import type { LocalIndex } from '../index/model.js';
+import type { ResourceName } from './output.js';
+
+export function knownNames(index: Pick<LocalIndex, 'get'>): ResourceName {
+  return (kind, id) => {
+    const name = index.get(kind, id)?.name;
+    return typeof name === 'string' && name.trim() !== '' ? name : null;
+  };
+}
