@@ -17,7 +17,7 @@ export interface HelpSection {
 }
 
 /** The heading of the list keys' section, which a view's list-keys line refers to. */
-export const MOVING = 'Moving in a list or a text';
+export const MOVING = 'The list keys: moving in a list, scrolling a text';
 
 const rowOf = (binding: Binding): HelpRow => ({ keys: binding.keys.join(', '), description: binding.description });
 
@@ -30,7 +30,7 @@ function ownRows(keys: KeyTable, context: ContextSpec): HelpRow[] {
   const bindings = keys.bindingsOf(context.name);
   const moves = bindings.filter((binding) => isListMove(binding.action));
   const verb = moves.find((binding) => binding.action === MOVE_DOWN.action)?.short ?? 'move';
-  const listLine = moves.length > 0 ? [{ keys: movesInShort(moves), description: `${verb}: the list keys (${MOVING})` }] : [];
+  const listLine = moves.length > 0 ? [{ keys: movesInShort(moves), description: `${verb}: the list keys` }] : [];
   return [...listLine, ...bindings.filter((binding) => !isListMove(binding.action) && !binding.shared).map(rowOf)];
 }
 
