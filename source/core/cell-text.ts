@@ -12,7 +12,7 @@ const NARROW = /^[\x20-\x7E\u00A0-\u00AC\u00AE-\u02FF\u2010-\u2027\u2030-\u205E\
 export const DEFAULT_ELLIPSIS = '…';
 
 export interface FitOptions {
-  /** Ends a cut text; one cell wide (`…`, or `~` on an ASCII terminal). */
+  /** Ends a cut text; one cell wide (`…`, or `$` on an ASCII terminal). */
   readonly ellipsis?: string;
 }
 

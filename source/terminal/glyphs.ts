@@ -9,8 +9,11 @@ const MARKS = {
   pointerBack: ['‹', '<'],
   /** The current column of the board. */
   current: ['▸', '>'],
-  /** Ends a cut text: `>` as less -S and vim mark a line that goes on (`~` reads as "about"). */
-  ellipsis: ['…', '>'],
+  /**
+   * Ends a cut text: `$`, as Emacs and nano mark a line cut at the screen's edge (`~` reads as
+   * "about", and `>` already points at the selected row and joins the breadcrumb).
+   */
+  ellipsis: ['…', '$'],
   /** Between the parts of a header, a hint line or a summary. */
   separator: ['·', '|'],
   /** Where typed text goes in a filter or palette line. */
@@ -61,6 +64,8 @@ const SPARK = [
 
 export type Glyphs = { readonly [Name in keyof typeof MARKS]: string } & {
   readonly unicode: boolean;
+  /** Where some of a list is left out (the breadcrumb's first crumbs): `…`, or `...` in ASCII, where it is measured. */
+  readonly omitted: string;
   readonly spinner: readonly string[];
   readonly spark: readonly string[];
 };
@@ -69,7 +74,7 @@ function column(index: 0 | 1): Glyphs {
   const marks = Object.fromEntries(Object.entries(MARKS).map(([name, pair]) => [name, pair[index]])) as {
     [Name in keyof typeof MARKS]: string;
   };
-  return { ...marks, unicode: index === 0, spinner: SPINNER[index], spark: SPARK[index] };
+  return { ...marks, unicode: index === 0, omitted: index === 0 ? '…' : '...', spinner: SPINNER[index], spark: SPARK[index] };
 }
 
 export const UNICODE_GLYPHS: Glyphs = column(0);
@@ -77,6 +82,25 @@ export const ASCII_GLYPHS: Glyphs = column(1);
 
 export function glyphsFor(unicode: boolean): Glyphs {
   return unicode ? UNICODE_GLYPHS : ASCII_GLYPHS;
+}
+
+/**
+ * How many rows are out of sight above or below: `↓7` (short) or `↓ 7 more below` (long). In ASCII
+ * the words alone, `(7 below)` or `7 more below`: a lone `v7` reads as "version 7"; where not even
+ * that fits, `+7` below and `^7` above (tight). Measured by whoever lays it out, so the forms need
+ * not be of one width.
+ */
+export function moreMark(
+  glyphs: Pick<Glyphs, 'unicode' | 'up' | 'down'>,
+  where: 'above' | 'below',
+  count: number,
+  form: 'short' | 'long' | 'tight' = 'short',
+): string {
+  const arrow = where === 'above' ? glyphs.up : glyphs.down;
+  if (glyphs.unicode) return form === 'long' ? `${arrow} ${count} more ${where}` : `${arrow}${count}`;
+  if (form === 'long') return `${count} more ${where}`;
+  if (form === 'tight') return `${where === 'above' ? '^' : '+'}${count}`;
+  return `(${count} ${where})`;
 }
 
 /**

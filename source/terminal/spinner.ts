@@ -1,6 +1,7 @@
 // A one-line spinner on a terminal's stderr: shown only after a delay (a quick answer shows
 // nothing), redrawn in place, erased before anything else is written.
 import { truncateToWidth } from '../core/cell-text.js';
+import { glyphsFor } from './glyphs.js';
 
 export const SPINNER_DELAY_MS = 300;
 const FRAME_MS = 100;
@@ -45,11 +46,9 @@ export function createSpinner(stream: SpinnerStream, options: SpinnerOptions): S
   const draw = () => {
     const waited = now() - startedAt;
     const elapsed = waited >= SHOW_ELAPSED_MS ? ` (${Math.floor(waited / 1000)} s)` : '';
-    const line = truncateToWidth(
-      `${frames[frame % frames.length]} ${label}${elapsed}`,
-      Math.max(10, (stream.columns ?? 80) - 1),
-      options.unicode ? {} : { ellipsis: '~' },
-    );
+    const line = truncateToWidth(`${frames[frame % frames.length]} ${label}${elapsed}`, Math.max(10, (stream.columns ?? 80) - 1), {
+      ellipsis: glyphsFor(options.unicode).ellipsis,
+    });
     frame += 1;
     stream.write(`\r${line}\u001B[K`);
     drawn = true;

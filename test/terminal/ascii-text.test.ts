@@ -75,6 +75,6 @@ describe('the ASCII-only output stream', () => {
     await new Promise<void>((done) => stream.write(Buffer.from('│ 👍🏽\n'), () => done()));
     const written: Buffer[] = [];
     for (let chunk = real.read() as Buffer | null; chunk !== null; chunk = real.read() as Buffer | null) written.push(chunk);
-    expect(Buffer.concat(written).toString()).toBe('> ???? >| ??\n');
+    expect(Buffer.concat(written).toString()).toBe('> ???? $| ??\n');
   });
 });

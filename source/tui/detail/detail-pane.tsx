@@ -1,6 +1,7 @@
 // The detail pane of a row that is not an indicator: label/value lines, each value wrapped under
 // its label (long names and web addresses are never cut, a person's name never split), sentences
 // over the whole width; scrolled, the title marks the rows above and below.
+import { moreMark } from '../../terminal/glyphs.js';
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { DetailLine } from './detail-lines.js';
@@ -95,7 +96,11 @@ export function DetailPane({ title, lines, width, height, scroll, focused }: Det
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   // The title wraps onto a second row rather than losing its end (the mark of rows below).
-  const titleRows = wrappedRows(`${title} ${theme.glyphs.up}999 ${theme.glyphs.down}999`, inner, MOST_TITLE_ROWS).length;
+  const titleRows = wrappedRows(
+    `${title} ${moreMark(theme.glyphs, 'above', 999)} ${moreMark(theme.glyphs, 'below', 999)}`,
+    inner,
+    MOST_TITLE_ROWS,
+  ).length;
   const room = Math.max(1, height - 2 - titleRows);
   // The label column: as wide as the widest label needs where that leaves half the pane to values.
   const widestLabel = Math.max(0, ...lines.map((line) => (line.prose === true ? 0 : textWidth(line.label))));
@@ -103,8 +108,8 @@ export function DetailPane({ title, lines, width, height, scroll, focused }: Det
   const rows = detailRows(lines, inner, labelWidth);
   const top = Math.min(scroll, Math.max(0, rows.length - room));
   // The marks of the rows above and below the ones shown.
-  const above = top > 0 ? ` ${theme.glyphs.up}${top}` : '';
-  const more = `${above}${rows.length > top + room ? ` ${theme.glyphs.down}${rows.length - top - room}` : ''}`;
+  const above = top > 0 ? ` ${moreMark(theme.glyphs, 'above', top)}` : '';
+  const more = `${above}${rows.length > top + room ? ` ${moreMark(theme.glyphs, 'below', rows.length - top - room)}` : ''}`;
   const heading = wrappedRows(`${title}${more}`, inner, MOST_TITLE_ROWS);
   return (
     <Box

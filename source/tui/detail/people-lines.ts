@@ -50,7 +50,7 @@ export interface PeopleContext {
   readonly today: string;
   /** A wide pane: exact dates beside the relative ones. */
   readonly wide: boolean;
-  readonly glyphs: Pick<Glyphs, 'barFull' | 'barEmpty' | 'rising' | 'falling' | 'level' | 'separator' | 'bullet'>;
+  readonly glyphs: Pick<Glyphs, 'unicode' | 'barFull' | 'barEmpty' | 'rising' | 'falling' | 'level' | 'separator' | 'bullet'>;
   /** A person's name, null when the company's people are not known (yet, or not visible to this user). */
   readonly nameOf: (companyId: number | null, userId: number | null) => string | null;
 }
@@ -103,16 +103,20 @@ export function percentBar(percent: number | null, context: Pick<PeopleContext, 
   return context.glyphs.barFull.repeat(filled) + context.glyphs.barEmpty.repeat(cells - filled);
 }
 
-/** "↗ better", "↘ worse", "→ unchanged": the arrow shows where the value went, the word what that means. */
+/**
+ * "↗ better", "↘ worse", "→ unchanged": the arrow shows where the value went, the word what that
+ * means. In ASCII the way is a word, "down, better": a lone `\` or `/` does not read as an arrow.
+ */
 export function trendText(figures: IndicatorFigures, context: Pick<PeopleContext, 'glyphs'>): string | null {
-  const { rising, falling, level } = context.glyphs;
+  const { rising, falling, level, unicode } = context.glyphs;
+  const way = (up: boolean) => (unicode ? `${up ? rising : falling} ` : `${up ? 'up' : 'down'}, `);
   switch (figures.trend) {
     case 'positive':
-      return `${figures.direction === 'higher' ? rising : falling} better`;
+      return `${way(figures.direction === 'higher')}better`;
     case 'negative':
-      return `${figures.direction === 'higher' ? falling : rising} worse`;
+      return `${way(figures.direction !== 'higher')}worse`;
     case 'equal':
-      return `${level} unchanged`;
+      return unicode ? `${level} unchanged` : 'unchanged';
     default:
       return null;
   }

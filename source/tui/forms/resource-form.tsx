@@ -1,5 +1,6 @@
 // <ResourceForm>: a create or edit form for any kind, generated from the catalogue. Props in,
 // intents out: it never talks to the service; onSubmit does, and throws HoshinError to refuse.
+import { moreMark } from '../../terminal/glyphs.js';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Box, Text, useInput } from 'ink';
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
@@ -251,11 +252,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
     const view = fieldWindow(rows, form.focus, available);
     body = (
       <Box flexDirection="column">
-        {view.moreAbove ? (
-          <Text {...theme.muted}>
-            {theme.glyphs.up} {view.first} more
-          </Text>
-        ) : null}
+        {view.moreAbove ? <Text {...theme.muted}>{moreMark(theme.glyphs, 'above', view.first, 'long')}</Text> : null}
         {form.fields.slice(view.first, view.end).map((field, offset) => {
           const index = view.first + offset;
           const focused = index === form.focus;
@@ -287,11 +284,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
             </Box>
           );
         })}
-        {view.moreBelow ? (
-          <Text {...theme.muted}>
-            {theme.glyphs.down} {form.fields.length - view.end} more
-          </Text>
-        ) : null}
+        {view.moreBelow ? <Text {...theme.muted}>{moreMark(theme.glyphs, 'below', form.fields.length - view.end, 'long')}</Text> : null}
       </Box>
     );
   }

@@ -1,6 +1,7 @@
 // <IndicatorDetail>: the indicator's figures against its goal, the chart of its history values
 // with the goal series, the next update date, and the table of values newest first. Props in,
 // no keys: the app scrolls and selects the table; redraws for whatever width and height it is given.
+import { moreMark, type Glyphs } from '../../terminal/glyphs.js';
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
 import { fitText, textWidth } from '../kernel/layout.js';
@@ -88,13 +89,15 @@ function tableLine(row: TableRow, width: number, columns: Columns): string {
 }
 
 /** The table's heading: the comment column's longest form that fits whole, the mark of rows below kept first. */
-function headingLine(below: number, down: string, width: number, columns: Columns): string {
-  const forms = below > 0 ? [`Comment   ${down} ${below} more`, `Comment ${down}${below}`, `${down}${below}`] : ['Comment', ''];
+function headingLine(below: number, glyphs: Glyphs, width: number, columns: Columns): string {
+  const short = moreMark(glyphs, 'below', below);
+  const forms = below > 0 ? [`Comment   ${moreMark(glyphs, 'below', below, 'long')}`, `Comment ${short}`, short] : ['Comment', ''];
   const fixed = tableLine({ ...HEADINGS, comment: '' }, width, columns);
   const form = forms.find((text) => text === '' || textWidth(`${fixed}  ${text}`) <= width);
   if (form !== undefined) return tableLine({ ...HEADINGS, comment: form }, width, columns);
-  // The mark of rows below stays, closer, where no form fits with the usual gap.
-  return textWidth(`${fixed} ${down}${below}`) <= width ? `${fixed} ${down}${below}` : fixed;
+  // The mark of rows below stays, closer and tighter, where no form fits with the usual gap.
+  const tight = moreMark(glyphs, 'below', below, 'tight');
+  return textWidth(`${fixed} ${tight}`) <= width ? `${fixed} ${tight}` : fixed;
 }
 
 function HeadLine({ row }: { readonly row: HeadRow }): ReactElement {
@@ -226,7 +229,7 @@ export function IndicatorDetail(props: IndicatorDetailProps): ReactElement {
       {tableRows > 0 ? (
         <Text wrap="truncate" {...theme.muted}>
           {cursorColumn}
-          {headingLine(hiddenBelow, theme.glyphs.down, tableWidth, columns)}
+          {headingLine(hiddenBelow, theme.glyphs, tableWidth, columns)}
         </Text>
       ) : null}
       {aboveNotes.map((line) => (

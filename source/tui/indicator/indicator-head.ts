@@ -8,7 +8,7 @@ import { visibleLine } from '../../core/untrusted-text.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 import { flowUnits, type Unit } from '../detail/flow-units.js';
 import { indicatorFigureUnits, type DetailTone, type PeopleContext, type Segment } from '../detail/people-lines.js';
-import type { Glyphs } from '../../terminal/glyphs.js';
+import { moreMark, type Glyphs } from '../../terminal/glyphs.js';
 
 /** A row of the head: its pieces, each in a tone (the name in the accent). */
 export type HeadRow = readonly Unit<DetailTone | 'accent'>[];
@@ -94,13 +94,15 @@ export function headWindow(total: number, height: number, scroll: number): HeadW
 /** The mark under a head that scrolls: "↑ 2 more above · ↓ 5 more below", the longest form that fits. */
 export function headMark(
   window: Pick<HeadWindow, 'above' | 'below'>,
-  glyphs: Pick<Glyphs, 'up' | 'down' | 'separator'>,
+  glyphs: Pick<Glyphs, 'unicode' | 'up' | 'down' | 'separator'>,
   width: number,
 ): string {
   const { above, below } = window;
-  const up = (long: boolean) => (above === 0 ? '' : long ? `${glyphs.up} ${above} more above` : `${glyphs.up}${above}`);
-  const down = (long: boolean) => (below === 0 ? '' : long ? `${glyphs.down} ${below} more below` : `${glyphs.down}${below}`);
+  const up = (long: boolean) => (above === 0 ? '' : moreMark(glyphs, 'above', above, long ? 'long' : 'short'));
+  const down = (long: boolean) => (below === 0 ? '' : moreMark(glyphs, 'below', below, long ? 'long' : 'short'));
   const join = (...parts: string[]) => parts.filter((part) => part !== '').join(` ${glyphs.separator} `);
-  const forms = [join(up(true), down(true)), `${join(up(false), down(false))} more`, join(up(false), down(false))];
+  // `↑2 · ↓5 more` in Unicode; the ASCII short form says its words already.
+  const middle = glyphs.unicode ? [`${join(up(false), down(false))} more`] : [];
+  const forms = [join(up(true), down(true)), ...middle, join(up(false), down(false))];
   return forms.find((form) => textWidth(form) <= width) ?? (forms[forms.length - 1] as string);
 }

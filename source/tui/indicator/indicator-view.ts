@@ -98,9 +98,14 @@ export function overviewRows(
 }
 
 export function overviewSummary(rows: readonly OverviewRow[]): string {
+  return overviewSummaryItems(rows).join(' · ');
+}
+
+/** The summary's parts, most needed first: a narrow line keeps the leading ones whole. */
+export function overviewSummaryItems(rows: readonly OverviewRow[]): string[] {
   const behind = rows.filter((r) => r.behind).length;
   const late = rows.filter((r) => r.late).length;
-  return `${rows.length} ${rows.length === 1 ? 'indicator' : 'indicators'} · ${behind} behind · ${late} late`;
+  return [`${rows.length} ${rows.length === 1 ? 'indicator' : 'indicators'}`, `${behind} behind`, `${late} late`];
 }
 
 /** Accepts the histories as a Map or a plain record keyed by indicator id. */

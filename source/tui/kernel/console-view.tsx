@@ -41,6 +41,7 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
     layout.width,
     ` ${theme.glyphs.pointer} `,
     theme.glyphs.ellipsis,
+    theme.glyphs.omitted,
   );
   const hoshinId = hoshinOf(rowChain(session, state));
   const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;

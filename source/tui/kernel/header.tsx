@@ -29,7 +29,7 @@ export function Header({ origin, host, readOnly, offline, crumbs: names, health,
   // The crumbs are names from the service: measured and shown with their controls made visible.
   const crumbs = names.map(visibleLine);
   const theme = useTheme();
-  const { separator, pointer, ellipsis } = theme.glyphs;
+  const { separator, pointer, omitted } = theme.glyphs;
   const age = offline === null ? '' : ` ${offline}`;
   // The markers keep their room; the title gives way.
   const markers = (readOnly ? 1 + READ_ONLY.length : 0) + (offline === null ? 0 : 1 + OFFLINE.length + textWidth(age));
@@ -39,8 +39,8 @@ export function Header({ origin, host, readOnly, offline, crumbs: names, health,
   let path = crumbs.join(joint);
   if (textWidth(path) > width) {
     const kept = [...crumbs];
-    while (kept.length > 1 && textWidth(`${ellipsis}${joint}${kept.join(joint)}`) > width) kept.shift();
-    path = fitText(`${ellipsis}${joint}${kept.join(joint)}`, width);
+    while (kept.length > 1 && textWidth(`${omitted}${joint}${kept.join(joint)}`) > width) kept.shift();
+    path = fitText(`${omitted}${joint}${kept.join(joint)}`, width);
   }
   return (
     <Box flexDirection="column" width={width} height={3}>

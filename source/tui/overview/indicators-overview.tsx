@@ -1,9 +1,11 @@
 // <IndicatorsOverview>: every known indicator of a hoshin on one screen, each with a sparkline,
 // those behind their goal and those with a passed update date flagged in words (readable without
 // colour). The app keeps the selected row and reads the keys; this draws the rows around it.
+import { moreMark, type Glyphs } from '../../terminal/glyphs.js';
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
 import { fitText, textWidth, truncateAtWord } from '../kernel/layout.js';
+import { leadingItems } from '../../core/cell-text.js';
 import { useTheme } from '../kernel/theme.js';
 import { sparkline } from '../chart/sparkline.js';
 import { formatValue } from '../chart/scale.js';
@@ -14,7 +16,7 @@ import {
   clampScroll,
   historiesLookup,
   overviewRows,
-  overviewSummary,
+  overviewSummaryItems,
   type HistoryResource,
   type IndicatorResource,
   type OverviewRow,
@@ -114,6 +116,18 @@ export function overviewLine(
   return { name: name + ' '.repeat(Math.max(0, columns.name - textWidth(name))), spark, figures, state, late };
 }
 
+/** The summary with the marks of rows out of sight: the marks kept, the summary's parts dropped whole from its end. */
+function summaryLine(rows: readonly OverviewRow[], first: number, more: number, width: number, glyphs: Glyphs): string {
+  const joint = ` ${glyphs.separator} `;
+  const marks = [first > 0 ? moreMark(glyphs, 'above', first) : '', more > 0 ? moreMark(glyphs, 'below', more) : ''].filter(
+    (mark) => mark !== '',
+  );
+  const tail = marks.join(joint);
+  const room = tail === '' ? width : width - textWidth(tail) - textWidth(joint);
+  const head = leadingItems(overviewSummaryItems(rows), joint, room);
+  return fitText([head, tail].filter((part) => part !== '').join(joint), width);
+}
+
 export function IndicatorsOverview(props: IndicatorsOverviewProps): ReactElement {
   const { indicators, historiesByIndicator, width, height, selectedIndex = 0 } = props;
   const theme = useTheme();
@@ -132,10 +146,7 @@ export function IndicatorsOverview(props: IndicatorsOverviewProps): ReactElement
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text wrap="truncate" {...theme.muted}>
-        {fitText(
-          `${overviewSummary(rows)}${first > 0 ? ` ${theme.glyphs.separator} ${theme.glyphs.up} ${first}` : ''}${more > 0 ? ` ${theme.glyphs.separator} ${theme.glyphs.down} ${more}` : ''}`,
-          width,
-        )}
+        {summaryLine(rows, first, more, width, theme.glyphs)}
       </Text>
       {rows.length === 0 ? (
         <Text wrap="truncate" {...theme.muted}>

@@ -98,6 +98,16 @@ describe('an indicator', () => {
     expect(percentBar(null, { glyphs: ASCII_GLYPHS })).toBe('----------');
   });
 
+  it('on an ASCII terminal says the trend in words, not with a lone slash', () => {
+    const ascii = { ...context(true), glyphs: ASCII_GLYPHS };
+    const [first] = indicatorFigureLines(indicator, ascii);
+    expect(first.map((piece) => piece.text).join('')).toContain('| down, better |');
+    const rising = indicatorFigureLines({ ...indicator, value: '3.8', last_value: '3.4' }, ascii)[0];
+    expect(rising.map((piece) => piece.text).join('')).toContain('| up, worse |');
+    const level = indicatorFigureLines({ ...indicator, last_value: '3.4' }, ascii)[0];
+    expect(level.map((piece) => piece.text).join('')).toContain('| unchanged |');
+  });
+
   it('says due today, and current with the next update ahead', () => {
     const due = indicatorFigureLines({ ...indicator, next_update: today }, context(false))[1];
     expect(due[0]!.text).toBe('due: today');

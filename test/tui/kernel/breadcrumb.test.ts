@@ -32,4 +32,13 @@ describe('the breadcrumb', () => {
   it('shows the whole path when it fits', () => {
     expect(fitCrumbs(['companies', 'Nordwind Pumps S.L.'], 60, JOINT, '…')).toEqual(['companies', 'Nordwind Pumps S.L.']);
   });
+
+  it('on an ASCII terminal leads with `...` where crumbs are left out, and cuts a name with `$`', () => {
+    const crumbs = fitCrumbs(PATH, 60, ' > ', '$', '...');
+    expect(crumbs[0]).toBe('...');
+    expect(crumbs.join(' > ').length).toBeLessThanOrEqual(60);
+    // The lead is not the cut mark, and no crumb begins with the joint's `>`.
+    expect(crumbs.slice(1).every((crumb) => !crumb.startsWith('>') && !crumb.includes('...'))).toBe(true);
+    expect(crumbs.slice(1, -1).some((crumb) => crumb.endsWith('$'))).toBe(true);
+  });
 });

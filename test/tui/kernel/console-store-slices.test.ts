@@ -15,6 +15,7 @@ import { initialStatus, MOST_MESSAGES_KEPT, statusReducer } from '../../../sourc
 import { holdsKeys, initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { consoleReducer } from '../../../source/tui/kernel/registry.js';
 import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';
+import { newMeeting } from '../../../source/tui/meeting/meeting-walk.js';
 
 const minutes = (count: number) => count * 60_000;
 
@@ -228,5 +229,19 @@ describe('the console store', () => {
       ),
     ).toBe(false);
     expect(holdsKeys(run(loading, { type: 'load-end', key: '>company' }))).toBe(false);
+  });
+
+  it('lets the review meeting’s messages go when it closes, and keeps a message said before it opened', () => {
+    const meeting: ConsoleAction = {
+      type: 'push-overlay',
+      overlay: { type: 'meeting', meeting: newMeeting({ kind: 'hoshin', id: 11 }, '2026-11') },
+    };
+    const said = (text: string): ConsoleAction => ({ type: 'status', status: { text, tone: 'info' } });
+    const closed = run(start(), meeting, said('11 items to go through'), { type: 'pop-overlay' });
+    expect(closed.status.message).toBeNull();
+    expect(closed.status.said.at(-1)?.text).toBe('11 items to go through');
+    // The meeting opens with the line clear; the tree's own message after it stays.
+    const after = run(start(), said('opened hoshin 11'), meeting, { type: 'pop-overlay' }, said('refreshed'));
+    expect(after.status.message?.text).toBe('refreshed');
   });
 });

@@ -32,6 +32,8 @@ describe('the theme for a terminal', () => {
   it('has an ASCII form of the same width for every mark', () => {
     for (const [name, unicode] of Object.entries(UNICODE_GLYPHS)) {
       const ascii = ASCII_GLYPHS[name as keyof typeof ASCII_GLYPHS];
+      // Measured where it is drawn, so its ASCII form may be longer: `...` for `…`.
+      if (name === 'omitted') continue;
       if (typeof unicode === 'string') {
         expect(/^[\x20-\x7E]+$/.test(ascii as string), name).toBe(true);
         expect((ascii as string).length, name).toBe([...unicode].length);

@@ -41,6 +41,13 @@ describe('the console on a terminal without Unicode', () => {
       // The chart: value axis ticks, value points, the goal.
       expect(rows.join('\n')).toMatch(/\d\+.*[*=]/);
       expect(nonAsciiBytes(screen.bytes())).toEqual([]);
+      // Marks that read as what they mean: counts in words (`v7` reads as a version), the trend in
+      // words (a lone `\` is no arrow), and the breadcrumb's lead not a second `>`.
+      const screenText = rows.join('\n');
+      expect(screenText).not.toMatch(/(^|[\s|])v\d/m);
+      expect(screenText).not.toMatch(/(^|[\s|])[\\/] (better|worse)/m);
+      expect(screenText).toMatch(/\b(up|down), (better|worse)\b|\bunchanged\b/);
+      expect(screenText).not.toMatch(/^> >/m);
     } finally {
       await screen.close();
     }
