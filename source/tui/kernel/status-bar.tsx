@@ -4,16 +4,16 @@ import { Text } from 'ink';
 import { useEffect, useState, type ReactElement } from 'react';
 import type { Status } from './status-line.js';
 import { useTheme } from './theme.js';
-import { fitText } from './layout.js';
+import { fitText, truncateAtWord } from './layout.js';
 import { flattenControls } from '../../core/cell-text.js';
 
 /**
- * A message on the status line: one row whatever its length, cut to the width with the cut mark
- * (`…`, `>` without UTF-8), so the panes above never change height. One line of text: a line
- * break or a control in it shows as a space or visibly, never moves the cursor.
+ * A message on the status line: one row whatever its length, cut at a word with the cut mark
+ * (`…`, `$` without UTF-8), so the panes above never change height (`m` shows it whole). One line
+ * of text: a line break or a control in it shows as a space or visibly, never moves the cursor.
  */
 export function statusRow(text: string, width: number): string {
-  return fitText(flattenControls(text), width);
+  return truncateAtWord(flattenControls(text), width);
 }
 
 /** A spinner frame that turns while it is shown. */

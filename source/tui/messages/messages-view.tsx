@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';
-import { fitText } from '../kernel/layout.js';
+import { fitText, textWidth, truncateAtWord } from '../kernel/layout.js';
 import { useTheme } from '../kernel/theme.js';
 import { MESSAGES_CLOSE } from './keys.js';
 import { messageRows, messagesRoom, type MessagesOverlayState } from './messages-overlay.js';
@@ -16,7 +16,15 @@ export function MessagesView({ overlay, state, width, height }: OverlayViewProps
   const room = messagesRoom(height);
   const top = Math.min(overlay.scroll, Math.max(0, rows.length - room));
   const more = rows.length > room ? `, rows ${top + 1}-${Math.min(rows.length, top + room)} of ${rows.length}` : '';
-  const title = `Messages of this session (${said.length}, the newest first${more}; ${keyOf(MESSAGES_CLOSE)} closes)`;
+  const close = `; ${keyOf(MESSAGES_CLOSE)} closes`;
+  // The longest title that fits whole: the count, the rows shown and the close key go last.
+  const forms = [
+    `Messages of this session (${said.length}, the newest first${more}${close})`,
+    `Messages of this session (${said.length}${more}${close})`,
+    `Messages (${said.length}${more}${close})`,
+    `Messages (${said.length}${more})`,
+  ];
+  const title = forms.find((form) => textWidth(form) <= inner) ?? truncateAtWord(forms[forms.length - 1] as string, inner);
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
       <Text {...theme.accent} wrap="truncate-end">

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { useShell } from '../kernel/console-context.js';
 import { useTheme } from '../kernel/theme.js';
-import { fitText, leadingItems } from '../kernel/layout.js';
+import { fitText, leadingItems, textWidth, truncateAtWord } from '../kernel/layout.js';
 import { completePalette, type PaletteSuggestion } from './palette.js';
 import { paletteContextOf } from './palette-controller.js';
 import type { PaletteOverlay } from './palette-overlay.js';
@@ -22,6 +22,12 @@ export interface PaletteProps {
   readonly width: number;
   /** Rows for the whole box. */
   readonly height: number;
+}
+
+/** A suggestion: its kind and id whole, the name after them cut at a word when it does not fit. */
+function suggestionLine(head: string, name: string, width: number): string {
+  const room = width - textWidth(head) - 2;
+  return room <= 0 ? fitText(head, width) : `${head}  ${truncateAtWord(name, room)}`;
 }
 
 export function PaletteBox({ text, suggestions, selection, more, error, width, height }: PaletteProps): ReactElement {
@@ -49,7 +55,7 @@ export function PaletteBox({ text, suggestions, selection, more, error, width, h
       )}
       {shown.map((suggestion, index) => (
         <Text key={`${suggestion.text}-${index}`} wrap="truncate-end" {...(index === selection ? theme.selection : {})}>
-          {fitText(`${index === selection ? `${pointer} ` : '  '}${suggestion.label}  ${suggestion.description}`, inner)}
+          {suggestionLine(`${index === selection ? `${pointer} ` : '  '}${suggestion.label}`, suggestion.description, inner)}
         </Text>
       ))}
       {notShown > 0 ? (

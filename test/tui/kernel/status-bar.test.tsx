@@ -6,10 +6,10 @@ import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
 import { openByPalette } from '../helpers/ink.js';
 
 describe('the status row', () => {
-  it('cuts a long message to the width with the cut mark, on one row, a line break shown as a space', () => {
+  it('cuts a long message at a word with the cut mark, on one row, a line break shown as a space', () => {
     const message = 'recorded 108 for OEE line 2 (%) on 2026-10-31 (108% of goal): countermeasure task 412 is still open';
     const row = statusRow(message, 40);
-    expect(row).toBe('recorded 108 for OEE line 2 (%) on 2026…');
+    expect(row).toBe('recorded 108 for OEE line 2 (%) on…');
     expect(statusRow('saved task\n“Call the bank”', 80)).toBe('saved task “Call the bank”');
     expect(statusRow(message, 120)).toBe(message);
   });
@@ -32,7 +32,7 @@ describe('the status line in the console', () => {
     await ui.waitFor('c starts a countermeasure');
     const lines = ui.lines();
     expect(lines.length).toBe(23);
-    expect(lines.at(-2)).toBe('c starts a countermeasure for an indicator below …');
+    expect(lines.at(-2)).toBe('c starts a countermeasure for an indicator below…');
     expect(lines.slice(0, -2)).toEqual(before.slice(0, -2));
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(50);
   });
