@@ -1,7 +1,7 @@
 // Text wrapped to a width at spaces, for the console and the CLI alike. A word longer than the width
 // (a web address) is broken across lines, after a `/` where one falls on the line, so nothing is lost;
 // or, on request, cut to one line with an ellipsis. Pure.
-import { flattenControls, graphemes, textWidth, truncateToWidth, type FitOptions } from '../core/cell-text.js';
+import { flattenControls, graphemes, textWidth, truncateAtWord, truncateToWidth, type FitOptions } from '../core/cell-text.js';
 
 export interface WrapOptions extends FitOptions {
   /** A word longer than the width: broken across lines (the default) or cut, ending in the ellipsis. */
@@ -60,4 +60,14 @@ export function wrapAll(text: string, width: number, options: WrapOptions = {}):
   }
   if (line !== '' || lines.length === 0) lines.push(line);
   return lines;
+}
+
+/**
+ * At most `most` lines of at most `width` cells, broken at spaces; what does not fit on them is
+ * cut at a word on the last line, ending in the ellipsis. A word wider than the width is cut.
+ */
+export function wrapAtMost(text: string, width: number, most: number, options: FitOptions = {}): string[] {
+  const lines = wrapAll(text, width, { ...options, longWords: 'cut' });
+  if (lines.length <= most) return lines;
+  return [...lines.slice(0, Math.max(0, most - 1)), truncateAtWord(lines.slice(Math.max(0, most - 1)).join(' '), width, options)];
 }

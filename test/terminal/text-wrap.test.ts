@@ -1,6 +1,6 @@
 // Wrapping that keeps every character: words at spaces, a web address broken after a slash.
 import { describe, expect, it } from 'vitest';
-import { wrapAll } from '../../source/terminal/text-wrap.js';
+import { wrapAll, wrapAtMost } from '../../source/terminal/text-wrap.js';
 import { detailRows } from '../../source/tui/detail/detail-pane.js';
 
 describe('wrapAll', () => {
@@ -77,5 +77,15 @@ describe('a web address in the detail pane', () => {
     expect(shown.startsWith('https://www.hosh')).toBe(true);
     expect(shown.endsWith('histories/1001')).toBe(true);
     expect(shown).toContain('…');
+  });
+});
+
+describe('wrapAtMost', () => {
+  it('wraps at spaces onto at most the lines given, cutting what is left after a word with the mark', () => {
+    expect(wrapAtMost('Weekly capacity meeting with planning', 15, 3)).toEqual(['Weekly capacity', 'meeting with', 'planning']);
+    expect(wrapAtMost('Weekly capacity meeting with planning', 15, 2)).toEqual(['Weekly capacity', 'meeting with…']);
+    expect(wrapAtMost('Energy per pump (kWh)', 15, 1, { ellipsis: '>' })).toEqual(['Energy per>']);
+    // A word wider than the width is cut inside: nothing shorter says anything.
+    expect(wrapAtMost('Counterbalancing', 8, 2)).toEqual(['Counter…']);
   });
 });

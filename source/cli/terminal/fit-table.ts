@@ -1,7 +1,7 @@
 // Tables that fit the terminal, as gh and kubectl draw them: on a terminal, columns narrow in the
-// order they give way (the least needed first, names last), cut with the ellipsis; a column that
+// order they give way (the least needed first, names last), cut with the ellipsis (names after a word); a column that
 // must stay whole (ids) never narrows. Piped output is never cut: a script reads whole values.
-import { padToWidth, textWidth, truncateToWidth } from '../../core/cell-text.js';
+import { padToWidth, textWidth, truncateAtWord, truncateToWidth } from '../../core/cell-text.js';
 
 export interface FitColumn {
   /** Narrowest the column may become; `whole` columns keep their natural width. */
@@ -9,6 +9,8 @@ export interface FitColumn {
   readonly whole?: boolean;
   /** Lower gives way first; within equal ranks the widest narrows first. Names get the highest. */
   readonly yields?: number;
+  /** Cut after a whole word (a name), not inside one; the cell may then end short of its width. */
+  readonly words?: boolean;
 }
 
 /** Columns two spaces apart; a table wider than this falls back to one. */
@@ -74,7 +76,7 @@ export function fitRows(
   const lines = rows.map((row) =>
     row
       .map((cell, i) => {
-        const cut = truncateToWidth(cell, widths[i] ?? 0, { ellipsis });
+        const cut = (columns[i]?.words === true ? truncateAtWord : truncateToWidth)(cell, widths[i] ?? 0, { ellipsis });
         return i === row.length - 1 ? cut : padToWidth(cut, widths[i] ?? 0);
       })
       .join(' '.repeat(gap))

@@ -14,7 +14,15 @@ import { monthShort, monthTitle } from '../../domain/relative-dates.js';
 import { formatValue } from '../chart/scale.js';
 import { keyOf } from '../kernel/keys.js';
 import { COUNTERMEASURE } from '../countermeasure/keys.js';
-import { bowlingCellText, bowlingLayout, bowlingLines, bowlingScroll, emptyMonthsSentence } from './bowling-view.js';
+import {
+  bowlingCellText,
+  bowlingLayout,
+  bowlingLines,
+  bowlingRows,
+  bowlingRowScroll,
+  emptyMonthsSentence,
+  MIN_WRAPPED_ROWS,
+} from './bowling-view.js';
 import type { BowlingOverlay } from './bowling-overlay.js';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { useConsoleActions } from '../kernel/console-context.js';
@@ -88,9 +96,11 @@ export function BowlingPane({ overlay, width, height }: OverlayViewProps<Bowling
   // so the chart keeps a few rows of indicators.
   const notes = rowsLeft(allNotes) < Math.min(MIN_CHART_ROWS, lines.length) ? allNotes.slice(0, 2) : allNotes;
   const visible = Math.max(1, rowsLeft(notes));
-  const scroll = bowlingScroll(lines, overlay.row, visible);
-  const shown = lines.slice(scroll, scroll + visible);
-  const more = `${scroll > 0 ? ` ${up}${scroll}` : ''}${scroll + shown.length < lines.length ? ` ${down}${lines.length - scroll - shown.length}` : ''}`;
+  // A long name wraps onto a second row where the chart has the rows for it, else it is cut at a word.
+  const rows = bowlingRows(lines, inner, nameWidth - 1, visible >= MIN_WRAPPED_ROWS, theme.glyphs.ellipsis);
+  const scroll = bowlingRowScroll(rows, overlay.row, visible);
+  const shown = rows.slice(scroll, scroll + visible);
+  const more = `${scroll > 0 ? ` ${up}${scroll}` : ''}${scroll + shown.length < rows.length ? ` ${down}${rows.length - scroll - shown.length}` : ''}`;
   const title = wrappedRows(`Bowling chart of ${scopeTitle} ${separator} ${range}${more}`, inner, MOST_TITLE_ROWS);
   const monthHeading = months
     .map((month) => (cellWidth >= 4 ? monthShort(month) : month.slice(5, 7)).slice(0, cellWidth - 1).padStart(cellWidth))
@@ -110,25 +120,30 @@ export function BowlingPane({ overlay, width, height }: OverlayViewProps<Bowling
           {fitText(`no indicator is known under ${scopeTitle} yet`, inner)}
         </Text>
       ) : null}
-      {shown.map((line) => {
-        if (line.type === 'objective') {
+      {shown.map((shownRow) => {
+        if (shownRow.type === 'objective') {
+          const { line } = shownRow;
           return (
             <Text key={`o${line.id ?? 'none'}-${scroll}-${line.name}`} bold wrap="truncate-end">
-              {fitText(line.name, inner)}
+              {shownRow.text}
             </Text>
           );
         }
+        const { line, part, text } = shownRow;
         const selected = line.index === overlay.row;
-        const name = fitText(line.row.name, nameWidth - 1);
+        const mark = selected && part === 0 ? `${theme.glyphs.pointer} ` : '  ';
         return (
-          <Text key={`i${line.row.id}`} wrap="truncate-end">
-            <Text {...(selected ? theme.accent : {})}>{selected ? `${theme.glyphs.pointer} ` : '  '}</Text>
-            <Text {...(selected ? theme.accent : {})}>{name + ' '.repeat(Math.max(0, nameWidth - textWidth(name)))}</Text>
-            {line.row.cells.map((cell, column) => (
-              <Text key={cell.month} {...(selected && column === overlay.column ? theme.selection : markStyle(theme, cell))}>
-                {bowlingCellText(cell, cellWidth - 1).padStart(cellWidth)}
-              </Text>
-            ))}
+          <Text key={`i${line.row.id}-${part}`} wrap="truncate-end">
+            <Text {...(selected ? theme.accent : {})}>{mark}</Text>
+            <Text {...(selected ? theme.accent : {})}>{text + ' '.repeat(Math.max(0, nameWidth - textWidth(text)))}</Text>
+            {/* The months are on the name's first row; its second holds the rest of the name. */}
+            {part > 0
+              ? null
+              : line.row.cells.map((cell, column) => (
+                  <Text key={cell.month} {...(selected && column === overlay.column ? theme.selection : markStyle(theme, cell))}>
+                    {bowlingCellText(cell, cellWidth - 1).padStart(cellWidth)}
+                  </Text>
+                ))}
           </Text>
         );
       })}

@@ -5,6 +5,8 @@ import { progressText } from '../../domain/progress.js';
 import { keyOf } from '../kernel/keys.js';
 import { DUE_QUEUE } from '../due/keys.js';
 import { RECORD_VALUE } from '../forms/keys.js';
+import { truncateAtWord } from '../../core/cell-text.js';
+import { wrapAtMost } from '../../terminal/text-wrap.js';
 
 /** What a chart is drawn for. */
 export interface BowlingScope {
@@ -97,6 +99,47 @@ export function centredScroll(at: number, total: number, visible: number): numbe
   if (at < 0) return 0;
   const room = Math.max(1, visible);
   return Math.max(0, Math.min(Math.max(0, total - room), at - Math.floor(room / 2)));
+}
+
+/** One row of the chart on screen: an objective's heading, or an indicator's name (a long one on two rows). */
+export type BowlingRowShown =
+  | { readonly type: 'objective'; readonly line: Extract<BowlingLine, { type: 'objective' }>; readonly text: string }
+  | {
+      readonly type: 'indicator';
+      readonly line: Extract<BowlingLine, { type: 'indicator' }>;
+      readonly text: string;
+      readonly part: number;
+    };
+
+/** Rows of the chart where names may wrap: its height must hold this many of them. */
+export const MIN_WRAPPED_ROWS = 8;
+
+/**
+ * The chart's lines as rows on screen: an objective's heading cut at a word to `width`; an
+ * indicator's name in `nameWidth` cells, wrapped at words onto a second row when `wrap` (the chart
+ * has the rows for it), else cut at a word, with `ellipsis`.
+ */
+export function bowlingRows(
+  lines: readonly BowlingLine[],
+  width: number,
+  nameWidth: number,
+  wrap: boolean,
+  ellipsis: string,
+): BowlingRowShown[] {
+  return lines.flatMap((line): BowlingRowShown[] =>
+    line.type === 'objective'
+      ? [{ type: 'objective', line, text: truncateAtWord(line.name, width, { ellipsis }) }]
+      : wrapAtMost(line.row.name, nameWidth, wrap ? 2 : 1, { ellipsis }).map((text, part) => ({ type: 'indicator', line, text, part })),
+  );
+}
+
+/** The first chart row to draw so that the cursor's indicator (its first row) is in view. */
+export function bowlingRowScroll(rows: readonly BowlingRowShown[], row: number, visible: number): number {
+  return centredScroll(
+    rows.findIndex((shown) => shown.type === 'indicator' && shown.line.index === row && shown.part === 0),
+    rows.length,
+    visible,
+  );
 }
 
 /** The first chart line to draw so that the cursor's indicator is in view. */

@@ -25,7 +25,18 @@ declare module '../kernel/feature.js' {
     /** Indicators on the open bowling chart. */
     readonly bowlingRows?: number;
   }
+  interface RowFacts {
+    /** On the bowling chart: a month before the selected one, and one after it (what h and l move to). */
+    readonly monthBefore?: boolean;
+    readonly monthAfter?: boolean;
+  }
 }
+
+/** h on the chart's first month, l on its last: they do nothing there (the footer leaves them out). */
+const noMonth =
+  (side: 'monthBefore' | 'monthAfter', text: string) =>
+  (facts: KeyFacts): Refusal | null =>
+    facts.context === CHART && facts.row?.[side] === false ? needsRow(text) : null;
 
 /** `b` outside a hoshin. */
 function inHoshinOnly(facts: KeyFacts): Refusal | null {
@@ -56,8 +67,8 @@ const bindings: Binding[] = [
     const indicator = row ? shell.session.index.get('indicator', row.id)?.resource : undefined;
     return indicator && cell ? { indicator, at: cellMonth(cell) } : 'no indicator is on the chart';
   }),
-  { ...BOWLING_LEFT, context: CHART, ...moving({ columns: -1 }) },
-  { ...BOWLING_RIGHT, context: CHART, ...moving({ columns: 1 }) },
+  { ...BOWLING_LEFT, context: CHART, disabled: noMonth('monthBefore', 'the chart begins with this month'), ...moving({ columns: -1 }) },
+  { ...BOWLING_RIGHT, context: CHART, disabled: noMonth('monthAfter', 'the chart ends with this month'), ...moving({ columns: 1 }) },
   { ...BOWLING_OPEN, context: CHART, primary: true, run: openChartRow },
   { ...CLOSE_VIEW, context: CHART, step: () => ({ type: 'pop-overlay' }) },
   { ...BOWLING, context: 'tree', after: TASK_STATUS.action, disabled: inHoshinOnly, run: openChart },
@@ -74,6 +85,12 @@ export const bowling: Feature = {
       facts: (shell, state) => {
         const top = topOverlay(state);
         return { bowlingRows: top?.type === 'bowling' ? overlayChart(shell.session, top).indicators.length : 0 };
+      },
+      row: (_shell, state) => {
+        const top = topOverlay(state);
+        const column = top?.type === 'bowling' ? top.column : 0;
+        const months = top?.type === 'bowling' ? top.months.length : 0;
+        return { kind: null, topLevel: false, board: false, hoshin: true, monthBefore: column > 0, monthAfter: column < months - 1 };
       },
     },
   ],

@@ -9,19 +9,20 @@ export const BOWLING = {
   short: 'bowling',
 } as const satisfies KeyDef;
 
+// The month keys come before the palette in the footer, with short words, so that both show at 60 columns.
 export const BOWLING_LEFT = {
   action: 'bowling-left',
   keys: ['h', 'left'],
   description: 'previous month',
-  hint: 4,
-  short: 'previous month',
+  hint: 2,
+  short: 'earlier',
 } as const satisfies KeyDef;
 export const BOWLING_RIGHT = {
   action: 'bowling-right',
   keys: ['l', 'right'],
   description: 'next month',
-  hint: 3,
-  short: 'next month',
+  hint: 2,
+  short: 'later',
 } as const satisfies KeyDef;
 export const BOWLING_OPEN = {
   action: 'bowling-open',

@@ -146,7 +146,8 @@ export function ChangesOverlay({
   // Short enough for 80 columns with a journal of 100,000 changes; the footer and ? say the rest.
   const counts = `${all} change${all === 1 ? '' : 's'}${unknown > 0 ? `, ${unknown} unknown` : ''}`;
   const range = all > 1 ? `; ${chosen + 1} of ${all}` : '';
-  const title = `Changes, newest first (${counts}${range}) · ${keyOf(UNDO)} undoes · ${keyOf(CHANGES_CLOSE)} closes`;
+  const undoes = all > 0 ? ` · ${keyOf(UNDO)} undoes` : '';
+  const title = `Changes, newest first (${counts}${range})${undoes} · ${keyOf(CHANGES_CLOSE)} closes`;
   const empty = journal ? 'No change in the journal yet.' : 'This console keeps no journal of changes.';
   const visible = rows.slice(top - first * 2, top - first * 2 + shown);
   return (

@@ -87,7 +87,9 @@ export const changes: Feature = {
       facts: (shell) => ({ changesMax: changesMax(shell.session) }),
       row: (shell) => {
         const listed = shell.session.changes?.listed(selectedPlace(shell));
-        return { kind: null, topLevel: false, board: false, hoshin: false, undoRefusal: listed ? SessionChanges.refusal(listed) : null };
+        // An empty journal: z has nothing to undo, and the footer leaves it out.
+        const undoRefusal = listed ? SessionChanges.refusal(listed) : 'the journal has no change yet';
+        return { kind: null, topLevel: false, board: false, hoshin: false, undoRefusal };
       },
     },
   ],

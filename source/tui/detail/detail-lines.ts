@@ -9,7 +9,7 @@ import { visibleLine } from '../../core/untrusted-text.js';
 import { companyOfResource, personLabel } from '../../domain/people-choice.js';
 import { keyOf } from '../kernel/keys.js';
 import { RAW_FIELDS, REFRESH } from '../tree/keys.js';
-import { childNames, resourceLines, type DetailLine, type PeopleContext } from './people-lines.js';
+import { childNames, historyTitle, resourceLines, type DetailLine, type PeopleContext } from './people-lines.js';
 import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from '../tree/reach.js';
 import { describeRow, groupTitle, type ListRef, type RowRef } from '../tree/tree-shape.js';
 import type { TreeSource } from '../tree/tree-source.js';
@@ -61,16 +61,33 @@ export interface DetailOptions {
   readonly changes?: readonly DetailLine[];
 }
 
+/** What the detail pane shows: its title (with an end kept whole where the title is cut, as a value's day) and its lines. */
+export interface Detail {
+  readonly title: string;
+  /** Kept whole after the title: where the title is too long, the title is cut at a word before it. */
+  readonly titleEnd?: string;
+  readonly lines: DetailLine[];
+}
+
 /** The detail of a row; every text one line with its controls shown visibly (it comes from the service). */
-export function detailLines(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): { title: string; lines: DetailLine[] } {
-  const { title, lines } = detailOf(ref, source, options);
+export function detailLines(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): Detail {
+  const { title, titleEnd, lines } = detailOf(ref, source, options);
   return {
     title: visibleLine(title),
+    ...(titleEnd === undefined ? {} : { titleEnd: visibleLine(titleEnd) }),
     lines: lines.map((line) => ({ ...line, label: visibleLine(line.label), value: visibleLine(line.value) })),
   };
 }
 
-function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): { title: string; lines: DetailLine[] } {
+/** A resource's title: a history value by its indicator's name and its day, every other kind by its label and id. */
+function resourceTitle(kind: KindName, id: number, resource: Resource | undefined, source: TreeSource, raw: boolean): Detail {
+  const every = raw ? ' (every field)' : '';
+  const history = kind === 'indicator_history' ? historyTitle(resource, source) : null;
+  if (history) return { title: history.name, titleEnd: `${history.end}${every}`, lines: [] };
+  return { title: `${kindSpec(kind).label} ${id}${every}`, lines: [] };
+}
+
+function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): Detail {
   const { people, baseUrl } = options;
   if (!ref) return listDetail(options.list, source);
   const view = describeRow(ref, source, people.today);
@@ -80,7 +97,6 @@ function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOp
     const names = childNames(source, ref.parentKind, ref.parentId, ref.childKind, people.glyphs);
     return { title: view.title, lines: [{ label: 'Known', value: view.children }, ...names, ...advice] };
   }
-  const spec = kindSpec(ref.kind);
   const resource: Resource | undefined = source.resource(ref.kind, ref.id);
   const lines: DetailLine[] = [];
   if (options.raw) {
@@ -111,5 +127,5 @@ function detailOf(ref: RowRef | undefined, source: TreeSource, options: DetailOp
     { label: '', value: '' },
     { label: '', value: options.raw ? `${toggle} shows the summary` : `${toggle} shows every field`, tone: 'muted' },
   );
-  return { title: `${spec.label} ${ref.id}${options.raw ? ' (every field)' : ''}`, lines };
+  return { ...resourceTitle(ref.kind, ref.id, resource, source, options.raw === true), lines };
 }

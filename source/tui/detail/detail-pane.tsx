@@ -7,13 +7,15 @@ import type { ReactElement } from 'react';
 import type { DetailLine } from './detail-lines.js';
 import { wrappedRows } from '../kernel/wrapped-rows.js';
 import { useTheme } from '../kernel/theme.js';
-import { fitText, textWidth } from '../kernel/layout.js';
+import { fitText, textWidth, wordPrefix } from '../kernel/layout.js';
 import { toneStyle } from '../kernel/tone.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 import { flowUnits } from './flow-units.js';
 
 export interface DetailPaneProps {
   readonly title: string;
+  /** Kept whole after the title (a value's day): a title too long for its rows is cut at a word before it. */
+  readonly titleEnd?: string;
   readonly lines: readonly DetailLine[];
   readonly width: number;
   readonly height: number;
@@ -92,16 +94,31 @@ export function detailRows(lines: readonly DetailLine[], inner: number, labelWid
 /** Rows the pane's title may take. */
 const MOST_TITLE_ROWS = 2;
 
-export function DetailPane({ title, lines, width, height, scroll, focused }: DetailPaneProps): ReactElement {
+/**
+ * The title and the marks of rows above and below on at most MOST_TITLE_ROWS rows: where they need
+ * more, the title keeps its most words that leave room for its end and the marks, whole.
+ */
+export function titleRows(title: string, end: string, marks: string, inner: number, ellipsis: string): string[] {
+  const whole = `${title}${end}${marks}`;
+  const rows = wrapAll(whole, inner);
+  if (rows.length <= MOST_TITLE_ROWS) return rows;
+  const words = title.split(' ');
+  for (let count = words.length - 1; count > 0; count -= 1) {
+    const kept = wordPrefix(words.slice(0, count).join(' '), Number.POSITIVE_INFINITY);
+    const cut = wrapAll(`${kept}${ellipsis}${end}${marks}`, inner);
+    if (kept !== '' && cut.length <= MOST_TITLE_ROWS) return cut;
+  }
+  return wrappedRows(whole, inner, MOST_TITLE_ROWS);
+}
+
+export function DetailPane({ title, titleEnd = '', lines, width, height, scroll, focused }: DetailPaneProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   // The title wraps onto a second row rather than losing its end (the mark of rows below).
-  const titleRows = wrappedRows(
-    `${title} ${moreMark(theme.glyphs, 'above', 999)} ${moreMark(theme.glyphs, 'below', 999)}`,
-    inner,
-    MOST_TITLE_ROWS,
-  ).length;
-  const room = Math.max(1, height - 2 - titleRows);
+  const ellipsis = theme.glyphs.ellipsis;
+  const marks = ` ${moreMark(theme.glyphs, 'above', 999)} ${moreMark(theme.glyphs, 'below', 999)}`;
+  const titleHeight = titleRows(title, titleEnd, marks, inner, ellipsis).length;
+  const room = Math.max(1, height - 2 - titleHeight);
   // The label column: as wide as the widest label needs where that leaves half the pane to values.
   const widestLabel = Math.max(0, ...lines.map((line) => (line.prose === true ? 0 : textWidth(line.label))));
   const labelWidth = Math.max(Math.min(18, Math.max(6, Math.floor(inner * 0.4))), Math.min(widestLabel + 1, Math.floor(inner / 2)));
@@ -110,7 +127,7 @@ export function DetailPane({ title, lines, width, height, scroll, focused }: Det
   // The marks of the rows above and below the ones shown.
   const above = top > 0 ? ` ${moreMark(theme.glyphs, 'above', top)}` : '';
   const more = `${above}${rows.length > top + room ? ` ${moreMark(theme.glyphs, 'below', rows.length - top - room)}` : ''}`;
-  const heading = wrappedRows(`${title}${more}`, inner, MOST_TITLE_ROWS);
+  const heading = titleRows(title, titleEnd, more, inner, ellipsis);
   return (
     <Box
       flexDirection="column"
@@ -124,7 +141,7 @@ export function DetailPane({ title, lines, width, height, scroll, focused }: Det
           {row}
         </Text>
       ))}
-      {heading.length < titleRows ? <Text> </Text> : null}
+      {heading.length < titleHeight ? <Text> </Text> : null}
       {rows.slice(top, top + room).map((row, position) =>
         row.prose ? (
           <Text key={`${top + position}`} wrap="truncate-end" {...toneStyle(theme, row.tone)}>

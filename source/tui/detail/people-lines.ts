@@ -18,6 +18,7 @@ import {
   type UpdateStatus,
 } from '../../domain/indicator.js';
 import { relativeDay, slipText } from '../../domain/relative-dates.js';
+import { isTargetRow } from '../../domain/targets.js';
 import { feelingSymbol, isOverdue, statusOf } from '../../domain/task.js';
 import { formatValue } from '../chart/scale.js';
 import type { Glyphs } from '../../terminal/glyphs.js';
@@ -263,14 +264,25 @@ function hoshinLines(hoshin: Resource, context: PeopleContext): DetailLine[] {
   ];
 }
 
+/** A history value's day as a date, its age beside it on a wide pane and under it on a narrow one. */
+function historyDayLines(history: Resource, context: PeopleContext): DetailLine[] {
+  const day = readDay(history.day);
+  if (day === null) return [];
+  const age = relativeDay(day, context.today);
+  return context.wide ? line('Day', `${day} (${age})`) : [...line('Day', day), ...line('', age, 'muted')];
+}
+
 function historyLines(history: Resource, source: TreeSource, context: PeopleContext): DetailLine[] {
   const value = readDecimal(history.value);
   const goal = readDecimal(history.goal);
   const indicator = typeof history.indicator_id === 'number' ? (source.resource('indicator', history.indicator_id) ?? {}) : {};
   const progress = historyProgress(history, indicator);
   const percent = progress?.kind === 'figure' ? progress.percent : null;
+  // A target row (a goal for the day, no value yet) says so rather than showing an empty day.
+  const target = isTargetRow(history) ? [...line('Target', formatValue(goal as number)), ...line('Value', 'none yet')] : [];
   return [
-    ...line('Day', whenText(history.day, context)),
+    ...historyDayLines(history, context),
+    ...target,
     ...line(
       'Value',
       value === null
@@ -279,6 +291,24 @@ function historyLines(history: Resource, source: TreeSource, context: PeopleCont
     ),
     ...line('Comment', typeof history.comment === 'string' ? history.comment : null),
   ];
+}
+
+/**
+ * A history value's title: the indicator's name (else "indicator 104") and, kept whole after it, the
+ * day the value is for. Null where the value is not known here.
+ */
+export function historyTitle(history: Resource | undefined, source: TreeSource): { name: string; end: string } | null {
+  if (!history) return null;
+  const indicatorId = typeof history.indicator_id === 'number' ? history.indicator_id : null;
+  const indicatorName = indicatorId === null ? undefined : source.resource('indicator', indicatorId)?.name;
+  const name =
+    typeof indicatorName === 'string' && indicatorName.trim() !== ''
+      ? indicatorName
+      : indicatorId === null
+        ? `${kindSpec('indicator_history').label} ${history.id}`
+        : `indicator ${indicatorId}`;
+  const day = readDay(history.day);
+  return { name, end: day === null ? '' : ` on ${day}` };
 }
 
 /** The people-facing lines of a resource (its name, who, when, how it stands), before the web address. */

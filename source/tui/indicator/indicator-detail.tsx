@@ -1,22 +1,20 @@
 // <IndicatorDetail>: the indicator's figures against its goal, the chart of its history values
 // with the goal series, the next update date, and the table of values newest first. Props in,
 // no keys: the app scrolls and selects the table; redraws for whatever width and height it is given.
-import { moreMark, type Glyphs } from '../../terminal/glyphs.js';
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
-import { fitText, textWidth } from '../kernel/layout.js';
-import { wrapAll } from '../../terminal/text-wrap.js';
+import { fitText } from '../kernel/layout.js';
 import { useTheme, type TextStyle, type Theme } from '../kernel/theme.js';
 import { renderHistoryChart } from '../chart/history-chart.js';
 import { localDay } from '../../domain/dates.js';
 import { EMPTY_WORDS } from '../../domain/bowling.js';
 import { withCurrentValue, type IndicatorState } from '../../domain/indicator.js';
-import { PROGRESS_NAME } from '../../domain/progress.js';
 import { monthTarget, nextMonth, targetSteps, type MonthTarget } from '../../domain/targets.js';
 import { monthTitle } from '../../domain/relative-dates.js';
 import { formatValue } from '../chart/scale.js';
 import { valueNotes } from '../../domain/value-notes.js';
 import { tableWindow, valueNoteLines } from './value-window.js';
+import { headingLine, tableColumns, tableRowLines } from './value-columns.js';
 import type { PeopleContext, Segment } from '../detail/people-lines.js';
 import { headMark, headRows, headWindow, type HeadRow } from './indicator-head.js';
 import { toneStyle } from '../kernel/tone.js';
@@ -38,66 +36,6 @@ export function detailLayout(height: number, headRows = 3): { readonly chartRows
   if (rows < MIN_ROWS_FOR_CHART) return { chartRows: 0, tableRows: rows };
   const chartRows = Math.max(6, Math.floor(rows * 0.6));
   return { chartRows, tableRows: rows - chartRows };
-}
-
-type TableRow = Pick<HistoryRow, 'day' | 'value' | 'goal' | 'percent' | 'comment'>;
-
-interface Columns {
-  readonly day: number;
-  readonly value: number;
-  readonly goal: number;
-  readonly percent: number;
-}
-
-/** The progress column is headed by the figure's name, the same in every view. */
-const HEADINGS: TableRow = { day: 'Day', value: 'Value', goal: 'Goal', percent: PROGRESS_NAME, comment: 'Comment' };
-
-/** Column widths: as wide as the widest entry, up to the roomy layout, so that progress fits a narrow pane. */
-export function tableColumns(rows: readonly TableRow[], width: number): Columns {
-  const widest = (pick: (row: TableRow) => string, roomy: number) =>
-    Math.min(roomy, Math.max(...[HEADINGS, ...rows].map((row) => pick(row).length)));
-  const roomy = width >= 45;
-  return {
-    day: 10,
-    value: roomy ? 10 : widest((row) => row.value, 10),
-    goal: roomy ? 10 : widest((row) => row.goal, 10),
-    percent: roomy ? 8 : widest((row) => row.percent, 8),
-  };
-}
-
-/** Indent of a comment's continuation lines, under its row. */
-const COMMENT_INDENT = 4;
-
-/**
- * A row's lines: the fixed columns and as much of the comment as fits, then the rest of a long
- * comment wrapped on lines of its own, indented under the row, so that every word can be read.
- */
-export function tableRowLines(row: TableRow, width: number, columns: Columns): string[] {
-  const fixed = tableLine({ ...row, comment: '' }, width, columns);
-  if (row.comment === '' || textWidth(`${fixed}  ${row.comment}`) <= width) return [tableLine(row, width, columns)];
-  const room = width - textWidth(fixed) - 2;
-  const first = room >= 4 ? (wrapAll(row.comment, room)[0] ?? '') : '';
-  // Pieces of a wrap are consecutive parts of the (whitespace-normalised) comment.
-  const rest = row.comment.slice(first.length).trim();
-  const more = wrapAll(rest, Math.max(1, width - COMMENT_INDENT)).map((piece) => `${' '.repeat(COMMENT_INDENT)}${piece}`);
-  return [first === '' ? fixed : `${fixed}  ${first}`, ...more];
-}
-
-function tableLine(row: TableRow, width: number, columns: Columns): string {
-  const fixed = `${row.day.padEnd(columns.day)} ${row.value.padStart(columns.value)} ${row.goal.padStart(columns.goal)} ${row.percent.padStart(columns.percent)}`;
-  return fitText(row.comment === '' ? fixed : `${fixed}  ${row.comment}`, width);
-}
-
-/** The table's heading: the comment column's longest form that fits whole, the mark of rows below kept first. */
-function headingLine(below: number, glyphs: Glyphs, width: number, columns: Columns): string {
-  const short = moreMark(glyphs, 'below', below);
-  const forms = below > 0 ? [`Comment   ${moreMark(glyphs, 'below', below, 'long')}`, `Comment ${short}`, short] : ['Comment', ''];
-  const fixed = tableLine({ ...HEADINGS, comment: '' }, width, columns);
-  const form = forms.find((text) => text === '' || textWidth(`${fixed}  ${text}`) <= width);
-  if (form !== undefined) return tableLine({ ...HEADINGS, comment: form }, width, columns);
-  // The mark of rows below stays, closer and tighter, where no form fits with the usual gap.
-  const tight = moreMark(glyphs, 'below', below, 'tight');
-  return textWidth(`${fixed} ${tight}`) <= width ? `${fixed} ${tight}` : fixed;
 }
 
 function HeadLine({ row }: { readonly row: HeadRow }): ReactElement {

@@ -68,6 +68,7 @@ export function Panes({ state, layout }: GroundProps): ReactElement {
     detail = (
       <DetailPane
         title={lines.title}
+        {...(lines.titleEnd === undefined ? {} : { titleEnd: lines.titleEnd })}
         lines={lines.lines}
         width={layout.detailWidth}
         height={height}

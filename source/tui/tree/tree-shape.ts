@@ -5,6 +5,8 @@ import { readDecimal, valueText } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
 import { indicatorFigures } from '../../domain/indicator.js';
 import { progressText } from '../../domain/progress.js';
+import { isTargetRow } from '../../domain/targets.js';
+import { formatValue } from '../chart/scale.js';
 import { isOverdue, OVERDUE_MARK, statusOf } from '../../domain/task.js';
 import { childrenCount, childrenPiece, groupSummary } from './reach.js';
 import type { TreeSource } from './tree-source.js';
@@ -149,7 +151,13 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
       return { ...base, figure: typeof resource.state === 'string' ? resource.state : '', tone: 'plain' };
     case 'indicator_history': {
       const value = readDecimal(resource.value);
-      return { ...base, figure: value === null ? '' : String(value), tone: 'plain' };
+      // A target row (a goal for the day, no value yet) says what it is instead of looking blank.
+      const figure = isTargetRow(resource)
+        ? `target ${formatValue(readDecimal(resource.goal) as number)}`
+        : value === null
+          ? ''
+          : String(value);
+      return { ...base, figure, tone: 'plain' };
     }
     case 'invoice':
       return { ...base, figure: valueText(resource.total_amount ?? ''), tone: 'plain' };

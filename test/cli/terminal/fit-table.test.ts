@@ -64,7 +64,7 @@ describe('the bowling chart in a terminal', () => {
     expect(widest(text)).toBeLessThanOrEqual(80);
     const lines = text.split('\n');
     expect(lines[0]).toMatch(/^ID +INDICATOR +S O N D J F M A M J J A$/);
-    expect(lines[2]).toMatch(/^1003 Overall equip.*… x \+ x \+ x \+ x \+ x \+ x \+$/);
+    expect(lines[2]).toMatch(/^1003 Overall equip.*… +x \+ x \+ x \+ x \+ x \+ x \+$/);
     expect(text).toContain('months 2025-09 to 2026-08');
     expect(text).not.toMatch(/-100|-0\b/);
   });

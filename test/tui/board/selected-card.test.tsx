@@ -1,4 +1,4 @@
-// The board cuts card names to its columns; the selected card is shown whole on the rows under
+// The board wraps card names in its columns; the selected card is shown whole on the rows under
 // the cards: id, feeling, full name, who is responsible and the deadline (late ones marked).
 import { describe, expect, it } from 'vitest';
 import { selectedCardRows, TaskBoardView } from '../../../source/tui/board/task-board.js';
@@ -20,13 +20,14 @@ const tasks: BoardTask[] = [
 const names = (task: BoardTask) => (task.responsible_id === 12 ? 'Aiko Tanaka' : null);
 
 describe('the selected card, whole', () => {
-  it('at 80 columns the card is cut but the line under the cards holds the full name, owner and deadline', () => {
+  it('at 80 columns the card wraps its name and the line under the cards holds the full name, owner and deadline', () => {
     const app = renderApp(<TaskBoardView state={createBoard(tasks)} today="2025-02-15" width={80} height={12} personName={names} />);
     const text = app.frame();
     app.unmount();
     const lines = text.split('\n');
     expect(lines).toHaveLength(12);
-    expect(lines.some((line) => line.includes('›:( Countermeasure…'))).toBe(true);
+    expect(lines.some((line) => line.includes('›:( Countermeasure: Operator'))).toBe(true);
+    expect(lines.slice(0, -3).some((line) => line.includes('the die casting cell'))).toBe(true);
     const whole = lines.slice(-3, -1).join(' ');
     expect(whole.replace(/\s+/g, ' ')).toContain(`#7 :( ${long} · Aiko Tanaka · deadline 2025-02-01 (late)`);
   });

@@ -89,8 +89,9 @@ describe('the bowling chart across the width', () => {
       ui.resize(columns, rows);
       await ui.waitFor((frame) => frame.split('\n').every((line) => line.length <= columns) && frame.includes('met the goal'));
       const chart = indicatorRows();
-      // At 60x20 the footnote on empty months gives way so that a few indicators show.
-      expect(chart.length, ui.frame()).toBeGreaterThanOrEqual(columns === 80 ? 4 : 2);
+      // At 60x20 the footnote on empty months gives way so that a few indicators show; at 80x24 a
+      // long name takes a second row, so one indicator fewer is in view.
+      expect(chart.length, ui.frame()).toBeGreaterThanOrEqual(columns === 80 ? 3 : 2);
       for (const row of chart) {
         expect(row.length).toBeLessThanOrEqual(columns - 2);
         // Twelve cells, each a mark (with its figure at 80 columns).

@@ -31,6 +31,11 @@ describe('the journal of changes in the console (L, z)', () => {
     const { app } = open();
     await app.press('L');
     await app.waitFor('No change in the journal yet.');
+    // Nothing to undo: neither the title nor the footer offers z, and z says why.
+    expect(app.frame()).toContain('Changes, newest first (0 changes) · esc closes');
+    expect(app.frame().split('\n').at(-1)).not.toMatch(/\bz undo/);
+    await app.press('z');
+    await app.waitFor('cannot undo: the journal has no change yet');
     await app.press('esc');
     const task = backlogTask();
     await moveToActive(app, task.id);

@@ -92,10 +92,13 @@ describe('L lists the journal of every session; z undoes any change of it', () =
     await app.press('z');
     await app.waitFor((frame) =>
       frame.replace(/\s*\n\s*/g, ' ').includes(
-        // The one-row status line ends at the colleague's value at 100 columns; m holds it whole.
-        `cannot undo: task ${task.id} changed since: status was "${task.from}" before, the change set "${task.to}", it is "`,
+        // The one-row status line is cut at a word before the colleague's value at 100 columns; m holds it whole.
+        `cannot undo: task ${task.id} changed since: status was "${task.from}" before, the change set "${task.to}", it is`,
       ),
     );
+    await app.press('esc', 'm');
+    await app.waitFor((frame) => frame.replace(/[\s│]+/g, ' ').includes(`the change set "${task.to}", it is "${colleagues}" now`));
+    await app.press('esc');
     expect(demo.sandbox.store.get('task', task.id)!.status).toBe(colleagues);
     expect(journal.changes()).toHaveLength(1);
   });

@@ -25,7 +25,7 @@ import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { fitRows, terminalWidth, type FitColumn } from '../../terminal/fit-table.js';
-import { truncateToWidth } from '../../../core/cell-text.js';
+import { truncateAtWord } from '../../../core/cell-text.js';
 import { PIPED_PROSE_WIDTH, proseLines, proseWidth } from '../../terminal/footnote.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { csvField } from '../../csv-output.js';
@@ -47,7 +47,7 @@ const NAME_MIN = 10;
 
 /**
  * The chart as lines. On a terminal narrower than the chart, the gap closes to a space and names
- * are cut; where that is not enough the months go under their initials (`J F M`, the range said
+ * are cut after a word; where that is not enough the months go under their initials (`J F M`, the range said
  * under the chart), and then each cell shows its mark alone. Piped (no width), every value whole.
  */
 export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, string>, width?: number): string {
@@ -63,7 +63,7 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
         ...row.cells.map((cell) => (marksOnly ? cellMark(cell) : cellText(cell))),
       ]),
     ];
-    const columns: FitColumn[] = [{ whole: true }, { min: NAME_MIN, yields: 1 }, ...chart.months.map(() => ({ whole: true }))];
+    const columns: FitColumn[] = [{ whole: true }, { min: NAME_MIN, yields: 1, words: true }, ...chart.months.map(() => ({ whole: true }))];
     return fitRows(rows, columns, width);
   };
   let fitted = table(false, false);
@@ -75,7 +75,7 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
   chart.indicators.forEach((row, index) => {
     if (row.objective_id !== objective || index === 0) {
       objective = row.objective_id;
-      lines.push(width === undefined ? heading(objective) : truncateToWidth(heading(objective), width));
+      lines.push(width === undefined ? heading(objective) : truncateAtWord(heading(objective), width));
     }
     lines.push(fitted.lines[index + 1] as string);
   });
