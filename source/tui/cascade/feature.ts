@@ -2,7 +2,7 @@
 // after reading the plan, its ancestors and its known children again; the words of `hoshin cascade`.
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';
-import { listMoveDelta, moveBindings, PAGE_MOVES } from '../kernel/list-keys.js';
+import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
 import { needsRow, rowRules } from '../kernel/refusals.js';
 import { CLOSE_VIEW } from '../kernel/view-keys.js';
 import { topOverlay } from '../kernel/console-store.js';
@@ -51,7 +51,7 @@ function openCascade(shell: Shell): void {
 }
 
 const bindings: Binding[] = [
-  ...moveBindings(CONTEXT, PAGE_MOVES, (action) => ({
+  ...scrollBindings(CONTEXT, PAGE_MOVES, (action) => ({
     step: ({ facts }) => {
       const max = facts.cascadeMax ?? 0;
       const delta = listMoveDelta(action, max + 1, PAGE);

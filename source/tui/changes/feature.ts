@@ -2,10 +2,11 @@
 // afresh as it opens), with when and their outcome, and `z` undoes this session's last one, or in
 // `L` the selected one (showing what it sends, asking first; one that cannot be undone says why).
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
-import { listMoveDelta, moveBindings, PAGE_MOVES } from '../kernel/list-keys.js';
+import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
 import { changesData } from '../kernel/refusals.js';
 import { SessionChanges } from '../../usecases/session-changes.js';
 import { COPY_ID } from '../tree/keys.js';
+import { helpBinding } from '../help/help-key.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { changesMax, ChangesView } from './changes-overlay.js';
 import { changesReduce } from './changes-state.js';
@@ -39,13 +40,18 @@ function undoSelectedDisabled(facts: KeyFacts): Refusal | null {
 }
 
 const bindings: Binding[] = [
-  ...moveBindings(CONTEXT, PAGE_MOVES, (action) => ({
-    step: ({ facts }) => {
-      const max = facts.changesMax ?? 0;
-      const delta = listMoveDelta(action, max + 1, PAGE);
-      return delta === undefined ? undefined : { type: 'changes-scroll', delta, max };
-    },
-  })),
+  ...scrollBindings(
+    CONTEXT,
+    PAGE_MOVES,
+    (action) => ({
+      step: ({ facts }) => {
+        const max = facts.changesMax ?? 0;
+        const delta = listMoveDelta(action, max + 1, PAGE);
+        return delta === undefined ? undefined : { type: 'changes-scroll', delta, max };
+      },
+    }),
+    'select',
+  ),
   {
     ...UNDO,
     context: CONTEXT,
@@ -55,6 +61,7 @@ const bindings: Binding[] = [
     run: (shell) => undoSelected(shell, shell.session.changes?.listed(selectedPlace(shell))?.change),
   },
   { ...CHANGES_CLOSE, context: CONTEXT, step: () => ({ type: 'pop-overlay' }) },
+  helpBinding(CONTEXT),
   {
     ...CHANGES,
     context: 'tree',

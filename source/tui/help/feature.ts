@@ -1,14 +1,16 @@
 // The `?` help: every feature's keys by context, then the palette's commands and how the figures
-// read; it scrolls, and `/` filters its lines. `?` opens it from the tree (each view brings its own).
+// read; it scrolls, and `/` filters its lines. `?` opens it from the tree (each view brings its own),
+// with the keys of where it was opened first.
 import { overlaySlice, type Feature } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
-import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
+import { ALL_MOVES, listMoveDelta, scrollBindings } from '../kernel/list-keys.js';
 import { FILTER } from '../filter/keys.js';
 import { PALETTE } from '../palette/keys.js';
 import { helpBinding } from './help-key.js';
 import { helpFilterReduce, helpReduce } from './help-overlay.js';
 import { helpRows } from './help-rows.js';
+import { helpFrom } from './help-from.js';
 import { helpRoom, HelpView } from './help-view.js';
 import { HELP_CLOSE } from './keys.js';
 
@@ -34,13 +36,14 @@ export const help: Feature = {
       facts: (shell, state) => {
         const top = topOverlay(state);
         const filter = top?.type === 'help' ? (top.filter ?? '') : '';
-        const rows = helpRows(shell.keys, state.readOnly, filter, Math.max(1, shell.layout.width - 2)).length;
+        const from = helpFrom(shell.keys, state);
+        const rows = helpRows(shell.keys, state.readOnly, filter, Math.max(1, shell.layout.width - 2), from).length;
         return { helpMax: Math.max(0, rows - helpRoom(shell.layout.bodyHeight)) };
       },
     },
   ],
   bindings: [
-    ...moveBindings(HELP, ALL_MOVES, (action) => ({
+    ...scrollBindings(HELP, ALL_MOVES, (action) => ({
       step: ({ facts }) => {
         const max = facts.helpMax ?? 0;
         const delta = listMoveDelta(action, max + 1, HELP_PAGE);

@@ -1,5 +1,5 @@
 // Every line of the `?` help: each context's section, the palette's commands, then how the figures read. Pure.
-import type { KeyTable } from '../kernel/feature.js';
+import type { KeyContext, KeyTable } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';
 import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
 import { PALETTE } from '../palette/keys.js';
@@ -33,10 +33,11 @@ function figureLines(): HelpLine[] {
   ];
 }
 
-export function helpLines(keys: KeyTable, readOnly: boolean): HelpLine[] {
+/** The help opened from a context (`from`): its keys first. */
+export function helpLines(keys: KeyTable, readOnly: boolean, from?: KeyContext): HelpLine[] {
   const lines: HelpLine[] = [];
   if (readOnly) lines.push({ heading: false, keys: 'READ-ONLY', description: 'keys that change data are refused' });
-  for (const section of helpSections(keys)) {
+  for (const section of helpSections(keys, from)) {
     if (section.rows.length === 0) continue;
     lines.push({ heading: true, keys: section.title, description: '' });
     for (const row of section.rows) lines.push({ heading: false, keys: row.keys, description: row.description });

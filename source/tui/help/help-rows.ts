@@ -2,7 +2,7 @@
 // `/` filter only the lines that hold the text (keys or description) under their section's
 // heading. Pure.
 import { textWidth } from '../../core/cell-text.js';
-import type { KeyTable } from '../kernel/feature.js';
+import type { KeyContext, KeyTable } from '../kernel/feature.js';
 import { helpLines, type HelpLine } from './help-lines.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 
@@ -40,9 +40,9 @@ export function filteredHelpLines(lines: readonly HelpLine[], filter: string): H
   return shown;
 }
 
-export function helpRows(keys: KeyTable, readOnly: boolean, filter: string, inner: number): HelpRow[] {
+export function helpRows(keys: KeyTable, readOnly: boolean, filter: string, inner: number, from?: KeyContext): HelpRow[] {
   const keyWidth = helpKeyWidth(inner);
-  return filteredHelpLines(helpLines(keys, readOnly), filter).flatMap((line): HelpRow[] => {
+  return filteredHelpLines(helpLines(keys, readOnly, from), filter).flatMap((line): HelpRow[] => {
     if (line.heading) return wrapAll(line.keys, inner).map((text) => ({ heading: true, keys: '', text }));
     const keys = `  ${line.keys}`;
     const text = wrapAll(line.description, Math.max(1, inner - keyWidth - 1));

@@ -1,7 +1,7 @@
 // The `?` help on the body: the key table's lines at the body's width, scrolled, with its `/` filter.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
-import type { KeyTable, OverlayViewProps } from '../kernel/feature.js';
+import type { KeyContext, KeyTable, OverlayViewProps } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';
 import { useShell } from '../kernel/console-context.js';
 import { useTheme } from '../kernel/theme.js';
@@ -10,6 +10,7 @@ import { FILTER_CLEAR } from '../filter/keys.js';
 import { helpTitle } from './help-lines.js';
 import type { HelpOverlay as HelpOverlayState } from './help-overlay.js';
 import { helpKeyWidth, helpRows } from './help-rows.js';
+import { helpFrom } from './help-from.js';
 
 /** Rows of help text a help box of this height shows (border and title left out). */
 export function helpRoom(height: number): number {
@@ -26,13 +27,24 @@ export interface HelpOverlayProps {
   /** The `/` filter, and whether it still takes keys. */
   readonly filter?: string;
   readonly filtering?: boolean;
+  /** The context it was opened from: its keys come first. */
+  readonly from?: KeyContext;
 }
 
-export function HelpOverlay({ keys, width, height, scroll, readOnly, filter = '', filtering = false }: HelpOverlayProps): ReactElement {
+export function HelpOverlay({
+  keys,
+  width,
+  height,
+  scroll,
+  readOnly,
+  filter = '',
+  filtering = false,
+  from,
+}: HelpOverlayProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const room = helpRoom(height);
-  const rows = helpRows(keys, readOnly, filter, inner);
+  const rows = helpRows(keys, readOnly, filter, inner, from);
   const top = Math.min(scroll, Math.max(0, rows.length - room));
   const keyWidth = helpKeyWidth(inner);
   const search = filter !== '' || filtering ? `  /${filter}${filtering ? theme.glyphs.cursor : ''}` : '';
@@ -63,9 +75,12 @@ export function HelpOverlay({ keys, width, height, scroll, readOnly, filter = ''
 
 /** The help as the body shows it. */
 export function HelpView({ overlay, state, width, height }: OverlayViewProps<HelpOverlayState>): ReactElement {
+  const keys = useShell().keys;
+  const from = helpFrom(keys, state);
   return (
     <HelpOverlay
-      keys={useShell().keys}
+      keys={keys}
+      {...(from === undefined ? {} : { from })}
       width={width}
       height={height}
       scroll={overlay.scroll}

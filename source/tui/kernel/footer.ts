@@ -15,8 +15,9 @@ export interface FooterOptions {
   readonly separator?: string;
 }
 
-function hintText(binding: Binding): string {
-  return `${binding.keys[0] ?? ''} ${binding.short ?? binding.description.split(' (')[0] ?? ''}`;
+/** A binding as the footer names it: its key (or the pair it stands for) and its word. */
+export function hintText(binding: Binding): string {
+  return `${(binding.footerKeys ?? binding.keys.slice(0, 1)).join('/')} ${binding.short ?? binding.description.split(' (')[0] ?? ''}`;
 }
 
 /** Where a binding stands: the primary action first, then the always-shown keys (0), then 1 to 9. */

@@ -21,6 +21,13 @@ export interface KeyDef {
   readonly short?: string;
   /** For a key that steps one way or the other: the direction of each of its keys. */
   readonly steps?: Readonly<Record<string, -1 | 1>>;
+  /** The keys the footer names, where one hint stands for a pair (`j/k scroll`); else the first key. */
+  readonly footerKeys?: readonly string[];
+  /**
+   * A key most views have, word for word (help, the palette, back to the tree): the `?` help lists
+   * it once, with the views it works in, instead of under every view.
+   */
+  readonly shared?: true;
 }
 
 /** The key a sentence names ("v records a value"): the first of its keys. */

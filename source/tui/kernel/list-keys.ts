@@ -1,7 +1,7 @@
 // The keys that move through a list, one definition for every list in the console (the tree, the
 // views over it, pickers, the help text), and the bindings a list makes of them. Pure.
 import type { Binding, Handler, KeyContext } from './feature.js';
-import type { KeyDef } from './keys.js';
+import type { FooterPriority, KeyDef } from './keys.js';
 
 export const MOVE_UP = { action: 'move-up', keys: ['up', 'k'], description: 'move up', hint: 'help' } as const satisfies KeyDef;
 export const MOVE_DOWN = { action: 'move-down', keys: ['down', 'j'], description: 'move down', hint: 'help' } as const satisfies KeyDef;
@@ -69,4 +69,45 @@ export function listMoveDelta(action: string, total: number, page: number): numb
 /** The bindings of some moves in a context, each handled by what `handle` makes of its action. */
 export function moveBindings(context: KeyContext, moves: readonly KeyDef[], handle: (action: string) => Handler): Binding[] {
   return moves.map((def) => ({ ...def, context, ...handle(def.action) }));
+}
+
+/** The letter of a move (j, k, g, G), else its first key (pgdn). */
+function moveKey(def: KeyDef): string {
+  return def.keys.find((key) => key.length === 1) ?? def.keys[0] ?? '';
+}
+
+/**
+ * The moves of a view whose footer names them (`j/k scroll` in a scrolled text, `j/k select` in
+ * a list to pick from): the same bindings, down standing in the footer for the pair of letters.
+ */
+export function scrollBindings(
+  context: KeyContext,
+  moves: readonly KeyDef[],
+  handle: (action: string) => Handler,
+  word = 'scroll',
+  hint: FooterPriority = 1,
+): Binding[] {
+  return moveBindings(context, moves, handle).map((binding) =>
+    binding.action === MOVE_DOWN.action ? { ...binding, hint, short: word, footerKeys: [moveKey(MOVE_DOWN), moveKey(MOVE_UP)] } : binding,
+  );
+}
+
+const MOVE_ACTIONS: ReadonlySet<string> = new Set(ALL_MOVES.map((def) => def.action));
+
+/** The action is one of the list keys every list shares. */
+export const isListMove = (action: string): boolean => MOVE_ACTIONS.has(action);
+
+/** The moves a list or text takes, named short in pairs: `j/k g/G pgdn/pgup ctrl+d/ctrl+u`. */
+export function movesInShort(moves: readonly KeyDef[]): string {
+  const has = (def: KeyDef) => moves.some((move) => move.action === def.action);
+  const pairs: (readonly KeyDef[])[] = [
+    [MOVE_DOWN, MOVE_UP],
+    [MOVE_TOP, MOVE_BOTTOM],
+    [PAGE_DOWN, PAGE_UP],
+    [HALF_PAGE_DOWN, HALF_PAGE_UP],
+  ];
+  return pairs
+    .map((pair) => pair.filter(has).map(moveKey).join('/'))
+    .filter((pair) => pair !== '')
+    .join(' ');
 }

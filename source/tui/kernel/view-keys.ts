@@ -15,4 +15,5 @@ export const CLOSE_VIEW = {
   description: 'back to the tree',
   hint: 2,
   short: 'close',
+  shared: true,
 } as const satisfies KeyDef;

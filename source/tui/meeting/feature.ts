@@ -7,7 +7,7 @@ import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, 
 import type { ConsoleAction } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
-import { listMoveDelta, moveBindings, PAGE_MOVES } from '../kernel/list-keys.js';
+import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { changesData, needsRow, rowRules } from '../kernel/refusals.js';
 import { helpBinding } from '../help/help-key.js';
@@ -79,14 +79,20 @@ const PAGE = 5;
 const bindings: Binding[] = [
   { ...helpBinding(MEETING), whileGathering: true },
   // A screen longer than the terminal (a small one, many countermeasures) scrolls with the list keys.
-  ...moveBindings(MEETING, PAGE_MOVES, (action) => ({
-    step: ({ facts, state }): ConsoleAction | undefined => {
-      const max = facts.meetingScrollMax ?? 0;
-      const delta = listMoveDelta(action, max + 1, PAGE);
-      const meeting = meetingOf(state);
-      return delta === undefined || !meeting ? undefined : { type: 'meeting-set', meeting: scrolled(meeting, delta, max) };
-    },
-  })),
+  ...scrollBindings(
+    MEETING,
+    PAGE_MOVES,
+    (action) => ({
+      step: ({ facts, state }): ConsoleAction | undefined => {
+        const max = facts.meetingScrollMax ?? 0;
+        const delta = listMoveDelta(action, max + 1, PAGE);
+        const meeting = meetingOf(state);
+        return delta === undefined || !meeting ? undefined : { type: 'meeting-set', meeting: scrolled(meeting, delta, max) };
+      },
+    }),
+    'scroll',
+    3,
+  ),
   { ...MEETING_REVIEWED, context: MEETING, primary: true, run: (shell) => markAndGo(shell, 'reviewed') },
   { ...MEETING_ESCALATE, context: MEETING, disabled: changesData, run: (shell) => markAndGo(shell, 'escalated') },
   { ...MEETING_NEXT, context: MEETING, run: (shell) => move(shell, 1) },

@@ -7,6 +7,7 @@ export const MESSAGES = {
   description: 'the messages of this session, whole, the newest first (the status line cuts a long one)',
   hint: 7,
   short: 'messages',
+  shared: true,
 } as const satisfies KeyDef;
 export const MESSAGES_CLOSE = {
   action: 'messages-close',

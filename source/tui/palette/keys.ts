@@ -7,6 +7,7 @@ export const PALETTE = {
   description: 'command palette (a name, :objective 42, web addresses or ids, several at once, quit…)',
   hint: 3,
   short: 'palette',
+  shared: true,
 } as const satisfies KeyDef;
 
 export const PALETTE_RUN = {

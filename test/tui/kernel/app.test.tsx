@@ -134,9 +134,9 @@ describe('console shell', () => {
 
     // ctrl-d pages down and never deletes: the help that ? opens after it proves it was handled.
     await app.press('ctrl+d', '?');
-    await app.waitFor('half a page down (never deletes)');
+    await app.waitFor('Tree and lists (here)');
     await app.press('esc');
-    await app.waitFor((frame) => !frame.includes('half a page down'));
+    await app.waitFor((frame) => !frame.includes('Tree and lists (here)'));
     expect(app.frame()).not.toContain('Delete task');
     expect(app.frame()).toContain('› Shell test task');
     await app.press('D');
@@ -160,9 +160,9 @@ describe('console shell', () => {
     await app.waitFor('read-only: changes are disabled');
     // Neither D nor n may open anything: the help that ? opens after them proves both were handled.
     await app.press('D', 'n', '?');
-    await app.waitFor('half a page down (never deletes)');
+    await app.waitFor('Tree and lists (here)');
     await app.press('esc');
-    await app.waitFor((frame) => !frame.includes('half a page down'));
+    await app.waitFor((frame) => !frame.includes('Tree and lists (here)'));
     expect(app.frame()).not.toContain('Delete');
     expect(app.frame()).not.toContain('Create what?');
     expect(app.frame()).not.toMatch(/ e edit| n new| D delete/);
@@ -171,7 +171,7 @@ describe('console shell', () => {
   it('q quits at the top level only; help comes from the keymap', async () => {
     const { app, exits } = open();
     await app.press('?');
-    await app.waitFor('half a page down (never deletes)');
+    await app.waitFor('Tree and lists (here)');
     await app.press('esc', 'enter', 'q');
     await app.waitFor('q quits at the top level');
     expect(exits).toEqual([]);

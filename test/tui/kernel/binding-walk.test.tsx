@@ -426,6 +426,19 @@ function meetingMove(action: string): Case {
   };
 }
 
+/** `m` in a view: the session's messages open over it, and Esc comes back to the view as it was. */
+function messagesFrom(setup: Case['setup'], view: string | ((frame: string) => boolean)): Case {
+  const shows = (frame: string) => (typeof view === 'string' ? frame.includes(view) : view(frame));
+  return {
+    setup,
+    check: async ({ ui }) => {
+      await ui.waitFor('Messages of this session (');
+      await ui.press('esc');
+      await until(() => shows(ui.frame()) && !ui.frame().includes('Messages of this session ('), 'back in the view');
+    },
+  };
+}
+
 function pickerMove(expected: string): Case {
   return {
     setup: inStatusPicker,
@@ -677,6 +690,21 @@ const CASES: Readonly<Record<string, Case>> = {
     },
   },
   'messages:messages-close': { setup: inMessages, check: closes('Messages of this session (') },
+  'messages:help': { setup: inMessages, check: opens('Help  (') },
+  'changes:help': { setup: inChanges, check: opens('Help  (') },
+  'overview:messages': messagesFrom((ui) => inOverview(ui), 'Indicators of hoshin'),
+  'history:messages': messagesFrom(
+    (ui) => inHistory(ui),
+    (frame) => selectedDay(frame) !== undefined,
+  ),
+  'board:messages': messagesFrom((ui) => onBoard(ui), '▸ active'),
+  'bowling:messages': messagesFrom((ui) => onBowling(ui), 'Bowling chart of'),
+  'attention:messages': messagesFrom((ui) => onAttention(ui), 'What needs attention'),
+  'cascade:messages': messagesFrom((ui) => inCascade(ui), 'The cascade of hoshin'),
+  'due:messages': messagesFrom((ui) => inDue(ui, 'indicator'), 'Due queue of'),
+  'changes:messages': messagesFrom(inChanges, 'Changes, newest first ('),
+  'help:messages': messagesFrom(inHelp, 'Help  ('),
+  'meeting:messages': messagesFrom((ui) => inMeeting(ui), 'Review of'),
   ...Object.fromEntries(
     MOVES.filter((action) => !action.startsWith('half-')).map((action) => [`messages:${action}`, messagesMove(action)]),
   ),

@@ -79,7 +79,7 @@ describe('the footer at any width', () => {
   const hintsOf = (context: KeyContext) =>
     new Set(
       BINDINGS.filter((b) => (b.contexts as readonly string[]).includes(context)).map(
-        (b) => `${b.keys[0]} ${b.short ?? b.description.split(' (')[0]}`,
+        (b) => `${(b.footerKeys ?? b.keys.slice(0, 1)).join('/')} ${b.short ?? b.description.split(' (')[0]}`,
       ),
     );
 
