@@ -225,10 +225,20 @@ export function typedDecimalText(raw: string): string | null {
   return reading.ok ? reading.text : null;
 }
 
-/** Decimal as the service renders it (Rails BigDecimal#to_s): "33.74", "50.0". */
+/**
+ * Decimal as the service renders it (Rails BigDecimal#to_s): "33.74", "50.0", "0.0000001", every
+ * digit kept and never an exponent: its decimal columns are PostgreSQL `numeric` without a scale.
+ */
 export function formatServiceDecimal(value: number): string {
-  if (Number.isInteger(value)) return `${value}.0`;
-  return String(Number(value.toFixed(10)));
+  const text = String(value);
+  const exponent = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (exponent) {
+    const [, sign = '', lead = '', rest = '', power = '0'] = exponent;
+    const digits = `${lead}${rest}`;
+    const shift = Number(power);
+    return shift < 0 ? `${sign}0.${'0'.repeat(-shift - 1)}${digits}` : `${sign}${digits.padEnd(shift + 1, '0')}.0`;
+  }
+  return Number.isInteger(value) ? `${text}.0` : text;
 }
 
 /** Reads a decimal the service sent (a string like "33.74", or a number). NaN-safe: null when absent. */

@@ -274,11 +274,16 @@ describe('checkJsonValue', () => {
 });
 
 describe('decimals as the service writes and sends them', () => {
-  it('writes whole numbers with .0 and others to ten places at most', () => {
+  it('writes whole numbers with .0 and others with every digit, never with an exponent (numeric without a scale)', () => {
     expect(formatServiceDecimal(-3)).toBe('-3.0');
     expect(formatServiceDecimal(0)).toBe('0.0');
     expect(formatServiceDecimal(2.5)).toBe('2.5');
-    expect(formatServiceDecimal(1 / 3)).toBe('0.3333333333');
+    expect(formatServiceDecimal(1 / 3)).toBe('0.3333333333333333');
+    // What a person may type and the client sends exactly is kept exactly (it was rounded to ten places).
+    expect(formatServiceDecimal(0.0000010000000000000002)).toBe('0.0000010000000000000002');
+    expect(formatServiceDecimal(1e-7)).toBe('0.0000001');
+    expect(formatServiceDecimal(-2.5e-8)).toBe('-0.000000025');
+    expect(formatServiceDecimal(1.5e21)).toBe('1500000000000000000000.0');
   });
 
   it('reads numbers and numeric strings; anything else is no value', () => {

@@ -66,7 +66,8 @@ describe('decimals as the service writes them', () => {
   it('renders like Ruby BigDecimal and reads strings back', () => {
     expect(formatServiceDecimal(50)).toBe('50.0');
     expect(formatServiceDecimal(33.74)).toBe('33.74');
-    expect(formatServiceDecimal(0.1 + 0.2)).toBe('0.3');
+    // Every digit kept, as PostgreSQL numeric keeps what Rails parsed from the JSON number.
+    expect(formatServiceDecimal(0.1 + 0.2)).toBe('0.30000000000000004');
     expect(readDecimal('33.74')).toBe(33.74);
     expect(readDecimal('')).toBeNull();
     expect(readDecimal('x')).toBeNull();
