@@ -25,33 +25,28 @@ function wrapUnit(text: string, width: number): string[] {
 }
 
 /**
- * The units on rows of at most `width` cells, joined by `separator` within a row; a row that goes
- * on below ends with the separator where it fits, and no row starts with one. Each row is a list of
- * pieces in the units' tones (a separator in the tone of the unit after it).
+ * The units on rows of at most `width` cells, joined by `separator` within a row; no row starts or
+ * ends with one (at a pane's edge a trailing `|` read as a second border under ASCII). Each row is
+ * a list of pieces in the units' tones (a separator in the tone of the unit after it).
  */
 export function flowUnits<Tone>(units: readonly Unit<Tone>[], width: number, separator: string): Unit<Tone>[][] {
   const rows: Unit<Tone>[][] = [];
   const room = Math.max(1, width);
-  const end = separator.trimEnd();
   const shown = units.filter((unit) => unit.text !== '');
   let row: Unit<Tone>[] = [];
   let used = 0;
-  const close = (next: Unit<Tone>) => {
-    if (row.length === 0) return;
-    if (used + textWidth(end) <= room) row.push({ text: end, tone: next.tone });
-    rows.push(row);
+  const close = () => {
+    if (row.length > 0) rows.push(row);
   };
-  shown.forEach((unit, index) => {
+  shown.forEach((unit) => {
     const cells = textWidth(unit.text);
-    // A unit stays on the row only with room left for the separator that may end it.
-    const after = index === shown.length - 1 ? 0 : textWidth(end);
     const joined = used === 0 ? cells : used + textWidth(separator) + cells;
-    if (row.length > 0 && joined + after <= room) {
+    if (row.length > 0 && joined <= room) {
       row.push({ text: separator, tone: unit.tone }, { text: unit.text, tone: unit.tone });
       used = joined;
       return;
     }
-    close(unit);
+    close();
     if (cells <= room) {
       row = [{ text: unit.text, tone: unit.tone }];
       used = cells;

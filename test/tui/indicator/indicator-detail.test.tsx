@@ -48,9 +48,11 @@ describe('<IndicatorDetail>', () => {
     expect(lines[0]).toContain('Customer satisfaction  #7');
     // Each figure line wraps rather than being cut.
     const text = lines.slice(1, 5).join(' ').replace(/\s+/g, ' ');
-    expect(text).toContain('85, goal 100 · progress 85% at risk █████████░ · ↗ better · worst 0 · higher is better');
+    // Where a row breaks, no separator is left at its end (nor begins the next).
+    expect(text).toContain('85, goal 100 · progress 85% at risk █████████░ · ↗ better · worst 0 higher is better');
+    expect(lines.every((line) => !/·\s*$/.test(line) && !/^\s*·/.test(line))).toBe(true);
     // The service's status word, the date relative to today (and exact, on a wide pane).
-    expect(text).toContain('overdue: was due 3 weeks ago (2025-07-31) · monthly · value from 2 months ago');
+    expect(text).toContain('overdue: was due 3 weeks ago (2025-07-31) · monthly value from 2 months ago');
     app.unmount();
   });
 
@@ -102,7 +104,7 @@ describe('<IndicatorDetail>', () => {
     const lower = { ...indicator, value: '20', goal: '10', worst_value: '50', last_value: '25' };
     const app = renderApp(<IndicatorDetail indicator={lower} histories={[]} width={80} height={24} today="2025-07-01" />);
     expect(app.frame().replace(/\s+/g, ' ')).toContain(
-      '20, goal 10 · progress 75% behind ████████░░ · ↘ better · worst 50 · lower is better',
+      '20, goal 10 · progress 75% behind ████████░░ · ↘ better · worst 50 lower is better',
     );
     expect(app.frame()).toContain('current: next in 4 weeks (2025-07-31)');
     app.unmount();
@@ -130,7 +132,7 @@ describe('<IndicatorDetail>', () => {
   it('keeps percent and state in a pane as narrow as the console’s at 80x24', () => {
     const app = renderApp(<IndicatorDetail indicator={indicator} histories={histories} width={34} height={17} today="2025-08-20" />);
     const lines = app.frame().split('\n');
-    expect(lines.slice(1, 3).join(' ')).toContain('85, goal 100 · progress 85% at risk');
+    expect(lines.slice(1, 3).join(' ')).toContain('85, goal 100 progress 85% at risk');
     const header = lines.findIndex((l) => l.startsWith('Day'));
     expect(lines[header]).toMatch(/^Day\s+Value\s+Goal\s+progress/);
     expect(lines[header + 3]).toMatch(/^2025-06-30\s+85\s+100\s+85%/);
