@@ -1,5 +1,8 @@
 // `hoshin update`: changes fields of one resource, people given by name or id.
-import { kindWords } from '../../../catalogue/catalogue.js';
+import { kindWords, type KindName } from '../../../catalogue/catalogue.js';
+import type { JsonValue } from '../../../catalogue/values.js';
+import type { ResourceClient } from '../../../core/resource.js';
+import { statusOf } from '../../../domain/task.js';
 import { updateResource } from '../../../usecases/change-resource.js';
 import { parseId } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
@@ -21,11 +24,18 @@ export const run: CommandRun = async (parsed, context) => {
     const people = commandPeople(connection, context);
     // The parent objective first: what is left of the names are people.
     const parent = await resolveParentName(connection, names, { id });
-    const values = {
+    const asked = {
       ...typed,
       ...parent,
       ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { id }), people)),
     };
+    const values = await withoutStatusItHas(connection.client, spec.name, id, asked);
+    if (Object.keys(values).length === 0) {
+      // The task is in that status already: nothing is sent (the service refuses a move to where it is).
+      const resource = await connection.client.get(spec.name, id);
+      context.stdout.write(parsed.globals.json ? formatJson(resource) : `${spec.name} ${id}: already ${String(asked.status)}; nothing to do\n`);
+      return 0;
+    }
     const resource = await updateResource(connection.client, connection.index, spec.name, id, values);
     context.stdout.write(
       parsed.globals.json
@@ -35,3 +45,21 @@ export const run: CommandRun = async (parsed, context) => {
     return 0;
   });
 };
+
+/**
+ * A task's status is a move through its lifecycle, refused by the service when the task is there
+ * already: left out when the task holds it, so `update task 7 status=completed` run twice changes
+ * the service once and succeeds both times, as `hoshin move` does.
+ */
+async function withoutStatusItHas(
+  client: ResourceClient,
+  kind: KindName,
+  id: number,
+  values: Readonly<Record<string, JsonValue>>,
+): Promise<Readonly<Record<string, JsonValue>>> {
+  if (kind !== 'task' || typeof values.status !== 'string') return values;
+  const task = await client.get('task', id);
+  if (statusOf(task) !== values.status) return values;
+  const { status: _held, ...rest } = values;
+  return rest;
+}
