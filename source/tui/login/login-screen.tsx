@@ -1,7 +1,7 @@
 // The login screen the console opens when the profile has no credentials. In login-rule.ts's order:
 // the questions, one check with the service, then where to keep the secret: the keychain, this
 // console's memory only (nothing written), or the plain-text file (0600) after an explicit yes.
-import { Box, render, Text, useApp, useInput, useStdout, type TextProps } from 'ink';
+import { Box, render, Text, useApp, useInput, type TextProps } from 'ink';
 import { useRef, useState, type ReactElement } from 'react';
 import { isHoshinError } from '../../core/errors.js';
 import type { Credentials, DialectSetting } from '../../core/credentials.js';
@@ -21,6 +21,7 @@ import { askWhereToKeep, initialLogin, loginFailed, loginKeys, LOGIN_FIELDS, typ
 import { asciiOnlyStream } from '../../terminal/ascii-stream.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 import { ThemeContext, themeFor, useTheme } from '../kernel/theme.js';
+import { useTerminalSize } from '../kernel/terminal-size.js';
 import { reportCrash, type TerminalStreams } from '../kernel/run.js';
 import { takeTerminal } from '../kernel/screen/terminal-takeover.js';
 import { valueText } from '../../catalogue/values.js';
@@ -46,9 +47,9 @@ const CHROME = 4;
 
 /** A sentence wrapped at spaces to the box's width: no row begins with the space it broke at. */
 function Prose({ text, style }: { text: string; style: TextProps }): ReactElement {
-  const { stdout } = useStdout();
-  const columns = (stdout as { columns?: number }).columns;
-  const width = Math.max(20, (columns || 80) - CHROME);
+  // Wrapped anew when the terminal is resized (Ink's own re-wrap of rows cut for the old width is ragged).
+  const { columns } = useTerminalSize();
+  const width = Math.max(20, columns - CHROME);
   return (
     <>
       {wrapAll(text, width).map((row, index) => (

@@ -64,4 +64,25 @@ describe('the login screen without a base URL', () => {
     for (const row of reasonRows) expect(row.startsWith(' ')).toBe(false);
     expect(reasonRows.join(' ')).toBe(reason);
   });
+
+  it('wraps the reason anew when the terminal is resized, every row filled to the new width', async () => {
+    const app = render(
+      <ThemeContext.Provider value={NO_COLOUR_THEME}>
+        <LoginScreen profile="default" reason={NO_URL} initialUrl="" actions={actions} onDone={() => undefined} />
+      </ThemeContext.Provider>,
+    );
+    mounted.push(app);
+    await pollUntil(() => (app.lastFrame() ?? '').includes('No service URL'), 'the reason');
+    const stdout = app.stdout as unknown as NodeJS.EventEmitter & { columns: number };
+    Object.defineProperty(stdout, 'columns', { value: 60, configurable: true });
+    stdout.emit('resize');
+    const reasonRows = () =>
+      stripVTControlCharacters(app.lastFrame() ?? '')
+        .split('\n')
+        .map((row) => row.replace(/^│ /, '').replace(/\s*│$/, ''))
+        .filter((row) => /No service URL|below|ctrl\+s logs in/.test(row));
+    // Wrapped for 60 columns: two rows, the first as full as a word allows (not 76-column rows re-cut by Ink).
+    await pollUntil(() => reasonRows().length === 2, 'the reason on two rows', { timeoutMs: 5000, detail: () => reasonRows().join('\n') });
+    expect(reasonRows()[1]).toMatch(/^below, then the app key and the secret \(ctrl\+s logs in\)\.$/);
+  });
 });
