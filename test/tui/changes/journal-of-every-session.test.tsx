@@ -8,10 +8,9 @@ import { createClient } from '../../../source/client/http-client.js';
 import { HoshinError } from '../../../source/core/errors.js';
 import { Journal } from '../../../source/journal/journal.js';
 import { journalingClient } from '../../../source/journal/journaling-client.js';
-import type { HoshinDatabase } from '../../../source/store/hoshin-database.js';
-import type { StatementSync } from '../../../source/store/sqlite.js';
 import { LIST_PAGE } from '../../../source/usecases/session-changes.js';
 import { runHoshinInProcess } from '../../helpers/cli-in-process.js';
+import { countJournalRows } from '../../helpers/journal-rows.js';
 import { isolatedDirs } from '../../helpers/cli.js';
 import { databaseAt, freshStateDir, journalAt, serviceJournalOf } from '../../helpers/state-database.js';
 import { demoSandbox } from '../helpers/console-harness.js';
@@ -169,46 +168,6 @@ describe('L lists the journal of every session; z undoes any change of it', () =
   });
 });
 
-/** The database with every row read from the journal's table counted. */
-function countingRows(db: HoshinDatabase): { db: HoshinDatabase; rows: () => number } {
-  let rows = 0;
-  const counted = (statement: StatementSync): StatementSync =>
-    new Proxy(statement, {
-      get(target, property) {
-        if (property === 'all')
-          return (...parameters: never[]) => {
-            const all = target.all(...parameters);
-            rows += all.length;
-            return all;
-          };
-        if (property === 'get')
-          return (...parameters: never[]) => {
-            const row = target.get(...parameters);
-            if (row !== undefined) rows += 1;
-            return row;
-          };
-        if (property === 'iterate')
-          return function* (...parameters: never[]) {
-            for (const row of target.iterate(...parameters)) {
-              rows += 1;
-              yield row;
-            }
-          };
-        const value: unknown = Reflect.get(target, property);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-  const wrapped: HoshinDatabase = {
-    file: db.file,
-    statement: (sql) => (/\bFROM changes\b/.test(sql) ? counted(db.statement(sql)) : db.statement(sql)),
-    transaction: (work) => db.transaction(work),
-    durable: (work) => db.durable(work),
-    serviceRow: (...args) => db.serviceRow(...args),
-    close: () => db.close(),
-  };
-  return { db: wrapped, rows: () => rows };
-}
-
 describe('a journal of 100,000 changes in L', () => {
   it('opens the console and L reading a page of it, not the whole table, and pages to its oldest end', async () => {
     const TOTAL = 100_000;
@@ -234,8 +193,8 @@ describe('a journal of 100,000 changes in L', () => {
         );
       }
     });
-    const { db: counting, rows } = countingRows(db);
-    const journal = new Journal({ db: counting, service });
+    const rows = countJournalRows(db);
+    const journal = new Journal({ db, service });
     const { app } = demo.openApp({ journal, fetchOnStart: false });
     await app.press('L');
     await app.waitFor(`Changes, newest first (${TOTAL} changes; 1 of ${TOTAL})`);

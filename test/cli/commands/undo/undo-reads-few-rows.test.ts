@@ -4,48 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoshinPaths } from '../../../../source/config/paths.js';
 import type { RunningSandbox } from '../../../../source/sandbox/server.js';
-import type { HoshinDatabase } from '../../../../source/store/hoshin-database.js';
 import { openDatabase } from '../../../../source/store/database.js';
-import type { StatementSync } from '../../../../source/store/sqlite.js';
 import { runHoshinInProcess, startDemoService } from '../../../helpers/cli-in-process.js';
+import { countJournalRows } from '../../../helpers/journal-rows.js';
 
 const OLDER = 100_000;
 // The change, the changes naming it, a few of the newest: a handful of rows, whatever the journal's size.
 const FEW_ROWS = 20;
-
-/** Counts every row read from the journal's table through this database (the one the command opens). */
-function countRows(db: HoshinDatabase): () => number {
-  let rows = 0;
-  const counted = (statement: StatementSync): StatementSync =>
-    new Proxy(statement, {
-      get(target, property) {
-        if (property === 'all')
-          return (...parameters: never[]) => {
-            const all = target.all(...parameters);
-            rows += all.length;
-            return all;
-          };
-        if (property === 'get')
-          return (...parameters: never[]) => {
-            const row = target.get(...parameters);
-            if (row !== undefined) rows += 1;
-            return row;
-          };
-        if (property === 'iterate')
-          return function* (...parameters: never[]) {
-            for (const row of target.iterate(...parameters)) {
-              rows += 1;
-              yield row;
-            }
-          };
-        const value: unknown = Reflect.get(target, property);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-  const statement = db.statement.bind(db);
-  Object.assign(db, { statement: (sql: string) => (/\bFROM changes\b/.test(sql) ? counted(statement(sql)) : statement(sql)) });
-  return () => rows;
-}
 
 describe('hoshin undo in a large journal', () => {
   let sandbox: RunningSandbox;
@@ -84,7 +49,7 @@ describe('hoshin undo in a large journal', () => {
         insert.run(newest.service, `old-${String(n).padStart(6, '0')}`, at, 900_000 + (n % 50), '{"name":"x"}', '{"name":"y"}', at);
       }
     });
-    const rows = countRows(db);
+    const rows = countJournalRows(db);
 
     const last = await runHoshinInProcess(['undo', '--yes'], { env });
     expect(last.code, last.stderr).toBe(0);
