@@ -33,7 +33,9 @@ export const run: CommandRun = async (parsed, context) => {
     if (Object.keys(values).length === 0) {
       // The task is in that status already: nothing is sent (the service refuses a move to where it is).
       const resource = await connection.client.get(spec.name, id);
-      context.stdout.write(parsed.globals.json ? formatJson(resource) : `${spec.name} ${id}: already ${String(asked.status)}; nothing to do\n`);
+      context.stdout.write(
+        parsed.globals.json ? formatJson(resource) : `${spec.name} ${id}: already ${String(asked.status)}; nothing to do\n`,
+      );
       return 0;
     }
     const resource = await updateResource(connection.client, connection.index, spec.name, id, values);
