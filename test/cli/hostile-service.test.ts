@@ -100,20 +100,33 @@ describe.each(['spec', 'hoshinplan'] as const)('a hostile service (%s flavour)',
   });
 
   it('an error that quotes the service shows its text visibly, as a line or as JSON', async () => {
-    // A value for a day that already has one (spec: 422), or a status the task already has (the public implementation: 500 LifecycleError).
-    const refused =
-      flavour === 'spec'
-        ? ['create', 'indicator_history', '--parent', '101', 'day=2024-03-31', 'value=4']
-        : ['update', 'task', '202', 'status=active'];
-    const human = await hoshin(...refused);
-    expect(human.code).toBe(2);
-    expect(human.stderr).toMatch(/^hoshin: the service refused the (values|status change): /);
-    expectVisible(human.stderr);
-    expect(human.stderr.trimEnd().split('\n')).toHaveLength(1);
-    const json = await hoshin(...refused, '--json');
-    expect(json.code).toBe(2);
-    // The message is hoshin's sentence for a person: the service's words in it are one visible line in JSON too.
-    expect(JSON.parse(json.stderr).error.message).toBe(human.stderr.trimEnd().replace(/^hoshin: /, ''));
+    // A value for a day that already has one (spec: 422), or a status the task already has (the
+    // public implementation: 500 LifecycleError). hoshin sends a status only when the task shows
+    // another, so here the service also poisons the status it shows: "active" and more, not "active".
+    const statusProxy =
+      flavour === 'spec' ? null : await startHostileProxy({ target: sandbox.url, poisons: (key) => key === 'status' || key === 'message' });
+    const run = async (...args: string[]): Promise<RunResult> => {
+      const result = await runHoshinInProcess(args, { env: statusProxy ? { ...env, HOSHIN_BASE_URL: statusProxy.url } : env });
+      expectClean(result, args.join(' '));
+      return result;
+    };
+    try {
+      const refused =
+        flavour === 'spec'
+          ? ['create', 'indicator_history', '--parent', '101', 'day=2024-03-31', 'value=4']
+          : ['update', 'task', '202', 'status=active'];
+      const human = await run(...refused);
+      expect(human.code).toBe(2);
+      expect(human.stderr).toMatch(/^hoshin: the service refused the (values|status change): /);
+      expectVisible(human.stderr);
+      expect(human.stderr.trimEnd().split('\n')).toHaveLength(1);
+      const json = await run(...refused, '--json');
+      expect(json.code).toBe(2);
+      // The message is hoshin's sentence for a person: the service's words in it are one visible line in JSON too.
+      expect(JSON.parse(json.stderr).error.message).toBe(human.stderr.trimEnd().replace(/^hoshin: /, ''));
+    } finally {
+      await statusProxy?.close();
+    }
   });
 
   it('index export of an index filled by the hostile answers is exact JSON with the controls escaped', async () => {

@@ -325,7 +325,7 @@ describe('profiles', () => {
     expect(unknown.code).toBe(4);
     expect(unknown.stderr).toContain('hoshin profile set nope --base-url URL');
     const newWithoutUrl = await runHoshin(['profile', 'set', 'lab', '--readonly'], { env });
-    expect([newWithoutUrl.code, newWithoutUrl.stderr]).toEqual([2, 'hoshin: profile "lab" is new: give it a --base-url\n']);
+    expect([newWithoutUrl.code, newWithoutUrl.stderr]).toEqual([2, 'hoshin: profile: "lab" is new\n  Give it a --base-url.\n']);
     const badDialect = await runHoshin(['profile', 'set', 'prod', '--dialect', 'rot13'], { env });
     expect(badDialect.code).toBe(2);
     expect(readFileSync(join(dirs.HOSHIN_CONFIG_DIR, 'config.json'), 'utf8')).toBe(before);

@@ -264,7 +264,7 @@ describe('hoshin index', () => {
   it('refuses a missing file and bad actions', async () => {
     const missing = await hoshin(['index', 'import', join(home, 'nope.json')]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('no such file');
+    expect(missing.stderr).toMatch(/^hoshin: file: ".*" does not exist\n/);
     expect((await hoshin(['index'])).code).toBe(2);
     expect((await hoshin(['index', 'frob'])).stderr).toContain('hoshin: index: "frob" is not a subcommand\n');
     expect((await hoshin(['index', 'import'])).code).toBe(2);
