@@ -2,7 +2,8 @@
 // it (ctrl-c before the console takes the keys, SIGTERM, SIGHUP when the SSH link drops). It is
 // removed at the signal itself: the console's wind-down after it can be cut short by its grace time
 // or a second signal. Before the console listens for signals nobody else ends the process, so it is
-// ended here by the same signal (the shell sees 128 + its number).
+// ended here by the same signal (the shell sees 128 + its number). The signals are watched before the
+// directory is made: a signal between the two would otherwise end the process and leave it behind.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +17,10 @@ export interface DemoJournalDir {
 }
 
 export function demoJournalDir(): DemoJournalDir {
-  const dir = mkdtempSync(join(tmpdir(), 'hoshin-demo-'));
-  const removeDir = (): void => rmSync(dir, { recursive: true, force: true });
+  let dir: string | undefined;
+  const removeDir = (): void => {
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+  };
   const detach = (): void => {
     for (const signal of ENDING_SIGNALS) process.off(signal, onSignal);
   };
@@ -27,6 +30,12 @@ export function demoJournalDir(): DemoJournalDir {
     if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
   }
   for (const signal of ENDING_SIGNALS) process.on(signal, onSignal);
+  try {
+    dir = mkdtempSync(join(tmpdir(), 'hoshin-demo-'));
+  } catch (error) {
+    detach();
+    throw error;
+  }
   return {
     dir,
     remove: () => {
