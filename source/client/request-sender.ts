@@ -110,7 +110,7 @@ export function requestSender(context: SenderContext): RequestSender {
       const dialect = dialects[dialectIndex] as Dialect;
       const timestamp = fresh
         ? await awaitFreshTimestamp(ledgerPath, deadline.signal)
-        : (claimTimestamp(ledgerPath, secondsBack(spreadSeconds, random)) ?? (await awaitTimestamp(ledgerPath)));
+        : (claimTimestamp(ledgerPath, secondsBack(spreadSeconds, random)) ?? (await awaitTimestamp(ledgerPath, deadline.signal)));
       fresh = false;
       if (timestamp === null || deadline.signal.aborted)
         throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));

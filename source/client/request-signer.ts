@@ -26,7 +26,8 @@ export interface AttemptSigner {
   readonly learnDialect: (dialect: Dialect) => void;
   /** `backSeconds`: sign that many seconds before the latest (a retry after a clash), or the latest free one before it. */
   readonly claimTimestamp: (fullPath: string, backSeconds?: number) => string | null;
-  readonly awaitTimestamp: (fullPath: string) => Promise<string>;
+  /** A free second, waiting for the next one while every second of the path's window is taken; null when `signal` aborts first. */
+  readonly awaitTimestamp: (fullPath: string, signal: AbortSignal) => Promise<string | null>;
   /**
    * The latest second, waiting for the next one while this process has used it for the path (or
    * another process owns it); null when `signal` aborts first.
@@ -76,14 +77,16 @@ export function attemptSigner({ setting, state, clock, now, base }: SigningConte
     return second === null ? null : textOf(second);
   }
 
-  async function awaitTimestamp(fullPath: string): Promise<string> {
-    for (;;) {
+  // A request given up (its deadline, the console quitting) stops waiting at once: left waiting, it
+  // would still take a second from the requests that go on.
+  async function awaitTimestamp(fullPath: string, signal: AbortSignal): Promise<string | null> {
+    while (!signal.aborted) {
       const timestamp = claimTimestamp(fullPath);
       if (timestamp !== null) return timestamp;
       // Every second of this path's window is taken: the next second frees one.
-      const signingMs = clock.signingTimeMs(now());
-      await sleep(1001 - (signingMs % 1000));
+      await sleep(1001 - (clock.signingTimeMs(now()) % 1000), signal);
     }
+    return null;
   }
 
   // A write sent again after a clash: never an earlier second, where another process (another state
@@ -92,7 +95,7 @@ export function attemptSigner({ setting, state, clock, now, base }: SigningConte
     while (!signal.aborted) {
       const second = state.ledger.claim(fullPath, Math.floor(clock.signingTimeMs(now()) / 1000), 0);
       if (second !== null) return textOf(second);
-      await sleep(Math.min(250, 1001 - (clock.signingTimeMs(now()) % 1000)));
+      await sleep(Math.min(250, 1001 - (clock.signingTimeMs(now()) % 1000)), signal);
     }
     return null;
   }
@@ -100,6 +103,15 @@ export function attemptSigner({ setting, state, clock, now, base }: SigningConte
   return { dialectOrder, untriedDialect, learnDialect, claimTimestamp, awaitTimestamp, awaitFreshTimestamp };
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }

@@ -79,6 +79,18 @@ export function openPeopleDirectory(
 ): PeopleDirectory {
   const companies = place === null ? {} : readAll(place);
   const changed = new Set<string>();
+  // Views that open together (a meeting and its pane) ask for one company at once: one request.
+  const loading = new Map<string, Promise<void>>();
+  async function fetchPeople(companyId: number): Promise<void> {
+    try {
+      const people = await client.people(companyId);
+      companies[String(companyId)] = { fetchedAt: now(), people: Object.fromEntries(Object.entries(people)) };
+      changed.add(String(companyId));
+    } catch (error) {
+      // Names are a courtesy: readers (not editors) may not see the list; ids still work.
+      warn(`could not read the people of company ${companyId}: ${(error as Error).message}`);
+    }
+  }
   return {
     nameOf(companyId, userId) {
       if (companyId === null || userId === null) return null;
@@ -94,16 +106,14 @@ export function openPeopleDirectory(
         .map(([id, label]) => ({ id: Number(id), name: shownName(personName(label)) }));
     },
     async load(companyId) {
-      const known = companies[String(companyId)];
+      const key = String(companyId);
+      const known = companies[key];
       if (known && now() - known.fetchedAt < PEOPLE_FRESH_MS) return;
-      try {
-        const people = await client.people(companyId);
-        companies[String(companyId)] = { fetchedAt: now(), people: Object.fromEntries(Object.entries(people)) };
-        changed.add(String(companyId));
-      } catch (error) {
-        // Names are a courtesy: readers (not editors) may not see the list; ids still work.
-        warn(`could not read the people of company ${companyId}: ${(error as Error).message}`);
-      }
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const load = fetchPeople(companyId).finally(() => loading.delete(key));
+      loading.set(key, load);
+      return load;
     },
     save() {
       if (changed.size === 0 || place === null) return;
