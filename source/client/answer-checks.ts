@@ -137,6 +137,30 @@ export function unconfirmedUpdate(
   );
 }
 
+/**
+ * A failure when a create's answer shows the new resource with other values than sent; undefined
+ * when each reads back as sent. The resource exists (it has an id), but not as asked: its outcome is
+ * unknown, and where to look is the new resource itself.
+ */
+export function unconfirmedCreate(
+  kind: KindName,
+  sent: Readonly<Record<string, JsonValue>>,
+  host: string,
+  status: number,
+  answer: Readonly<Record<string, unknown>>,
+): HoshinError | undefined {
+  const differing = Object.entries(sent).filter(([name, value]) => !readsBackAs(kind, name, value, answer[name]));
+  if (differing.length === 0) return undefined;
+  const created = `${label(kind)} ${shown(answer.id)}`;
+  const answered = differing.map(([name]) => `${name}=${shown(answer[name])}`).join(' ');
+  const wanted = differing.map(([name, value]) => `${name}=${shown(value)}`).join(' ');
+  return new HoshinError(
+    'uncertain',
+    `${host} created ${created} but did not confirm its values: it answered ${answered} where ${wanted} was sent; check with \`hoshin get ${kind} ${shown(answer.id)}\` before retrying`,
+    { status },
+  );
+}
+
 /** A failure when a create's answer is about another kind or another parent; undefined when it fits. */
 export function wrongCreated(
   kind: KindName,

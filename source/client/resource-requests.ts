@@ -5,7 +5,7 @@ import type { JsonValue } from '../catalogue/values.js';
 import { withArticle } from '../core/article.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource, ResourceClient, ResourceEvent, WriteOptions } from '../core/resource.js';
-import { unconfirmedUpdate, wrongCreated, wrongListItem, wrongResource } from './answer-checks.js';
+import { unconfirmedCreate, unconfirmedUpdate, wrongCreated, wrongListItem, wrongResource } from './answer-checks.js';
 import { isResourceObject } from './answer-reading.js';
 import type { Subject } from './answers.js';
 import type { BaseUrl } from './base-url.js';
@@ -173,6 +173,8 @@ export function resourceCalls({ request, base, state, emit, timeouts, now }: Res
           resource,
         );
         if (stray) throw stray;
+        const unconfirmed = unconfirmedCreate(kind, values, base.host, answer.status, resource);
+        if (unconfirmed) throw unconfirmed;
       } catch (error) {
         // An answer that does not show what was created: it may have been created all the same.
         throw classifyWriteFailure(error, { action: 'create', kind, parent });

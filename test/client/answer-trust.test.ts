@@ -155,6 +155,25 @@ describe('answers about something else', () => {
     expect(events).toEqual([{ type: 'seen', kind: 'task', resource: task(5, { name: 'New' }) }]);
   });
 
+  it('believes a create only when its answer shows each value as sent, as an update', async () => {
+    let answer: unknown = task(31, { name: 'Shipped' });
+    const server = await fixture((_request, response) => json(response, 201, answer));
+    const made = client(server.url);
+    const events: ResourceEvent[] = [];
+    made.onEvent((event) => events.push(event));
+    const error = await failure(made.create('task', 3, { name: 'Ship', deadline: '2026-12-31' }));
+    // It was created (it has an id), but not as asked: the outcome is unknown, and the place to look is named.
+    expect([error.kind, error.exitCode]).toEqual(['uncertain', 6]);
+    expect(error.message).toBe(
+      `${server.host} created task 31 but did not confirm its values: it answered name=Shipped deadline=(empty) where name=Ship deadline=2026-12-31 was sent; check with \`hoshin get task 31\` before retrying`,
+    );
+    expect(events).toEqual([]);
+    // The service's own renderings of the same values are believed: a date-time for a date.
+    answer = task(32, { name: 'Ship', deadline: '2026-12-31T00:00:00.000Z' });
+    expect((await made.create('task', 3, { name: 'Ship', deadline: '2026-12-31' })).id).toBe(32);
+    expect(events.map((event) => event.type)).toEqual(['seen']);
+  });
+
   it('names the created task when the update that applies a dropped status is answered without it', async () => {
     const server = await fixture((request, response) =>
       json(response, request.method === 'POST' ? 201 : 200, task(31, { status: 'backlog' })),

@@ -105,7 +105,9 @@ const task = (id: number, extra: Record<string, unknown> = {}) => ({
 
 describe('requests as the service expects them', () => {
   it('sends Accept exactly application/json, a flat JSON body with numbers, no X-Requested-With, and a valid signature', async () => {
-    const server = await fixture((_request, response) => json(response, 201, { id: 9, name: 'Sales', objective_id: 3, value: '33.74' }));
+    const server = await fixture((_request, response) =>
+      json(response, 201, { id: 9, name: 'Sales', objective_id: 3, value: '33.74', goal: '100.0' }),
+    );
     const created = await client(server.url).create('indicator', 3, { name: 'Sales', value: 33.74, goal: '100' });
     expect(created.id).toBe(9);
     const [sent] = server.seen;
@@ -273,7 +275,7 @@ describe('answers the sandbox does not give', () => {
   it('applies a task status the create drops with one update, and names the created task when that fails', async () => {
     let status = 'backlog';
     const server = await fixture((request, response) => {
-      if (request.method === 'POST') return json(response, 201, task(31, { status: 'backlog' }));
+      if (request.method === 'POST') return json(response, 201, task(31, { ...JSON.parse(request.body), status: 'backlog' }));
       const body = JSON.parse(request.body) as { status?: string };
       if (body.status === 'completed' && status === 'backlog') {
         status = 'completed';
@@ -369,7 +371,8 @@ describe('answers the sandbox does not give', () => {
   it("retries a history create at the spec's singular route when the plural one is missing, and remembers it", async () => {
     const server = await fixture((request, response) => {
       if (request.url.startsWith('/indicators/')) return json(response, 404, { status: '404', error: 'Not Found' });
-      json(response, 200, { id: 31, indicator_id: 5, day: '2026-01-31', value: '4.0' });
+      const { day, value } = JSON.parse(request.body) as { day: string; value: number };
+      json(response, 200, { id: 31, indicator_id: 5, day, value: value.toFixed(1) });
     });
     const made = client(server.url);
     await made.create('indicator_history', 5, { day: '2026-01-31', value: 4 });
