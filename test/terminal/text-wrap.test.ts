@@ -78,6 +78,12 @@ describe('a web address in the detail pane', () => {
     expect(shown.endsWith('histories/1001')).toBe(true);
     expect(shown).toContain('…');
   });
+
+  it('under ASCII, marks the middle with ... (a $ could be part of an address)', () => {
+    const rows = detailRows([{ label: 'Web', value: 'http://127.0.0.1:44129/objectives/61' }], 34, 13, '...');
+    expect(rows[1]!.value).toBe('http://127.0.0.1...9/objectives/61');
+    expect(rows[1]!.value).toHaveLength(34);
+  });
 });
 
 describe('wrapAtMost', () => {

@@ -35,19 +35,21 @@ const WEB_ADDRESS = /^https?:\/\/\S+$/;
 /**
  * A web address too wide for its place: on a line of its own under its label, never broken; one
  * wider than the pane keeps its start and its end (what it names), the middle shortened to `…`
- * (the copy key gives the whole of it).
+ * (the copy key gives the whole of it). Under ASCII the middle is `...`: the cut mark `$` is a
+ * character an address may hold.
  */
-function addressRows(line: DetailLine, inner: number): PaneRow[] {
+function addressRows(line: DetailLine, inner: number, omitted: string): PaneRow[] {
   const label = { label: line.label, value: '', tone: line.tone, prose: false };
   if (textWidth(line.value) <= inner) return [label, { label: '', value: line.value, tone: line.tone, prose: true }];
   const chars = Array.from(line.value);
-  const tail = Math.floor((inner - 1) / 2);
-  const head = inner - 1 - tail;
+  const room = Math.max(2, inner - textWidth(omitted));
+  const tail = Math.floor(room / 2);
+  const head = room - tail;
   return [
     label,
     {
       label: '',
-      value: `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`,
+      value: `${chars.slice(0, head).join('')}${omitted}${chars.slice(chars.length - tail).join('')}`,
       tone: line.tone,
       prose: true,
     },
@@ -71,9 +73,9 @@ function valuePieces(line: DetailLine, width: number): string[] {
  * The pane's rows: a value continues under its label; a sentence takes the whole width; a person's
  * name too wide to go beside its label goes whole on the row under it.
  */
-export function detailRows(lines: readonly DetailLine[], inner: number, labelWidth: number): PaneRow[] {
+export function detailRows(lines: readonly DetailLine[], inner: number, labelWidth: number, omitted = '…'): PaneRow[] {
   return lines.flatMap((line) => {
-    if (WEB_ADDRESS.test(line.value) && textWidth(line.value) > inner - labelWidth) return addressRows(line, inner);
+    if (WEB_ADDRESS.test(line.value) && textWidth(line.value) > inner - labelWidth) return addressRows(line, inner, omitted);
     // A label too wide for its column goes whole on a row of its own, its value under it.
     if (line.label !== '' && textWidth(line.label) > labelWidth - 1)
       return [
@@ -122,7 +124,7 @@ export function DetailPane({ title, titleEnd = '', lines, width, height, scroll,
   // The label column: as wide as the widest label needs where that leaves half the pane to values.
   const widestLabel = Math.max(0, ...lines.map((line) => (line.prose === true ? 0 : textWidth(line.label))));
   const labelWidth = Math.max(Math.min(18, Math.max(6, Math.floor(inner * 0.4))), Math.min(widestLabel + 1, Math.floor(inner / 2)));
-  const rows = detailRows(lines, inner, labelWidth);
+  const rows = detailRows(lines, inner, labelWidth, theme.glyphs.omitted);
   const top = Math.min(scroll, Math.max(0, rows.length - room));
   // The marks of the rows above and below the ones shown.
   const above = top > 0 ? ` ${moreMark(theme.glyphs, 'above', top)}` : '';
