@@ -20,7 +20,11 @@ export function BoardPane({ overlay, state, width, height }: OverlayViewProps<Bo
       typeof task.company_id === 'number' ? task.company_id : null,
       typeof task.responsible_id === 'number' ? task.responsible_id : null,
     );
-  const caption = `tasks of ${scope.kind} “${title}”${scope.kind === 'hoshin' ? ' (every known one)' : ''} · ${overlay.board.tasks.length} on the board`;
+  // The scope and whether it is every known one come first; the count goes where there is no room.
+  const caption = [
+    `tasks of ${scope.kind} “${title}”${scope.kind === 'hoshin' ? ' (every known one)' : ''}`,
+    `${overlay.board.tasks.length} on the board`,
+  ];
   return (
     <Box width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus} flexDirection="column">
       <TaskBoardView

@@ -6,7 +6,7 @@ import { keyOf } from '../kernel/keys.js';
 import { fitHints } from '../kernel/footer.js';
 import { FILTER } from '../filter/keys.js';
 import { BOARD_BINDINGS } from './board-bindings.js';
-import { fitText, textWidth, truncateAtWord, wordPrefix } from '../kernel/layout.js';
+import { fitText, leadingItems, textWidth, truncateAtWord, wordPrefix } from '../kernel/layout.js';
 import { DEFAULT_ELLIPSIS } from '../../core/cell-text.js';
 import { useTheme, type TextStyle } from '../kernel/theme.js';
 import { readDay } from '../../domain/dates.js';
@@ -113,8 +113,11 @@ export interface TaskBoardViewProps {
   readonly readOnly?: boolean;
   /** False leaves the key hints to the owner's footer; the last line then shows the caption. */
   readonly hints?: boolean;
-  /** What the board shows ("tasks of objective …"), on the last line when hints are off. */
-  readonly caption?: string;
+  /**
+   * What the board shows (`tasks of objective …`, `12 on the board`), on the last line when hints
+   * are off: its parts whole, the later ones left out where they do not fit.
+   */
+  readonly caption?: readonly string[];
   /** Names for the cards; without it (or without a known name) a card shows the user id. */
   readonly personName?: PersonName;
 }
@@ -126,7 +129,7 @@ export function TaskBoardView({
   today,
   readOnly = false,
   hints: showHints = true,
-  caption = '',
+  caption = [],
   personName = () => null,
 }: TaskBoardViewProps): ReactElement {
   const theme = useTheme();
@@ -177,8 +180,8 @@ export function TaskBoardView({
     : state.filter !== ''
       ? `filter "${state.filter}" (${keyOf(FILTER)} to change)`
       : '';
-  const hints = showHints ? fitHints(BOARD_BINDINGS, 'board', { readOnly }) : caption;
-  const footer = fitText([filterText, hints].filter((t) => t !== '').join(' · '), width);
+  const parts = [filterText, ...(showHints ? [fitHints(BOARD_BINDINGS, 'board', { readOnly })] : caption)].filter((t) => t !== '');
+  const footer = leadingItems(parts, ' · ', width) || truncateAtWord(parts[0] ?? '', width, { ellipsis: theme.glyphs.ellipsis });
   const selectedColumn = columns[state.column];
   const selected = selectedCardRows(selectedColumn?.tasks[selectedColumn.selected], width, today, personName, theme.glyphs.ellipsis);
 

@@ -46,7 +46,9 @@ function defectsOf(frame: string, where: string, size: (typeof SIZES)[number], w
     for (const match of line.matchAll(CUT_WORD)) {
       const kept = (match[1] ?? '').toLowerCase().replace(/['’-]+$/u, '');
       // Kept whole words are fine (`with a…`); a word's first letters are not (`kno…`, `pr…`).
-      if (!words.has(kept)) found.push(`${where}: row ${index + 1} cuts a word (${match[0]}): ${line}`);
+      // A lone letter is a key in a footer (`t tasks`), not a word kept whole, unless it is one (`a…`).
+      const word = kept.length === 1 ? /^[ai\d]$/u.test(kept) : words.has(kept);
+      if (!word) found.push(`${where}: row ${index + 1} cuts a word (${match[0]}): ${line}`);
     }
     // The breadcrumb's lead (`… › areas`) says crumbs are left out; anywhere else a lone mark is a column shrunk away.
     if (LONE_MARK.test(line) && !/^… ›/u.test(line)) found.push(`${where}: row ${index + 1} has a lone cut mark: ${line}`);
