@@ -51,6 +51,9 @@ export interface Outcome {
   readonly settled?: boolean;
 }
 
+/** How many ids a change tries before the journal is taken as unwritable. */
+const ID_TRIES = 20;
+
 /** A change id: its time (sortable, base 36) and 4 random hex digits. */
 function newChangeId(now: number): string {
   return `${now.toString(36)}-${nodeCrypto().randomBytes(2).toString('hex')}`;
@@ -122,7 +125,7 @@ export class Journal {
   begin(intent: Intent): string {
     const now = this.#now();
     this.#compact(now);
-    const line: IntentLine = {
+    let line: IntentLine = {
       v: JOURNAL_VERSION,
       type: 'intent',
       change: newChangeId(now),
@@ -141,7 +144,14 @@ export class Journal {
     if (!db) this.#cannotWrite(this.#missing);
     else {
       try {
-        db.durable(() => insertIntent(db, this.#service, line));
+        // Another process may have begun a change of the same id in the same millisecond (1 in
+        // 65,536): the row is its, so this change takes another id rather than go unrecorded.
+        db.durable(() => {
+          for (let tries = 1; !insertIntent(db, this.#service, line); tries += 1) {
+            if (tries === ID_TRIES) throw new Error(`no free change id after ${ID_TRIES} tries`);
+            line = { ...line, change: newChangeId(now) };
+          }
+        });
       } catch (error) {
         this.#cannotWrite(reasonOf(error));
       }

@@ -69,8 +69,9 @@ function changeOf(row: ChangeRow): Change | null {
   }
 }
 
-export function insertIntent(db: HoshinDatabase, service: number, line: IntentLine): void {
-  db.statement(
+/** Adds the intent; false when the journal already holds a change of that id (nothing is added). */
+export function insertIntent(db: HoshinDatabase, service: number, line: IntentLine): boolean {
+  const result = db.statement(
     `INSERT OR IGNORE INTO changes (service, change, at, what, kind, id, parent, sent, before, session, follows, undoes)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -87,6 +88,7 @@ export function insertIntent(db: HoshinDatabase, service: number, line: IntentLi
     line.follows ?? null,
     line.undoes ?? null,
   );
+  return Number(result.changes) === 1;
 }
 
 /** unknown 0 < settled by a read 1 < the write's own answer 2; no outcome yet is -1. */

@@ -4,7 +4,8 @@
 // secret is kept.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { nodeCrypto } from '../../source/core/node-crypto.js';
 import { HoshinError } from '../../source/core/errors.js';
 import type { Intent } from '../../source/journal/journal.js';
 import { Journal } from '../../source/journal/journal.js';
@@ -31,6 +32,30 @@ describe('the journal', () => {
     expect(changes).toHaveLength(6 * 120);
     expect(changes.every((change) => change.outcome === 'done' && !change.unanswered)).toBe(true);
   }, 120_000);
+
+  it('gives a change another id when another process began one of the same id in the same millisecond', () => {
+    const stateDir = freshStateDir();
+    const now = () => Date.UTC(2026, 10, 28, 9, 0, 0);
+    const mine = journalAt(stateDir, { now });
+    const theirs = journalAt(stateDir, { now });
+    // The same 4 random hex digits for both, then others: the two ids collide once.
+    const random = vi.spyOn(nodeCrypto(), 'randomBytes');
+    random.mockImplementationOnce(() => Buffer.from([0xab, 0xcd])).mockImplementationOnce(() => Buffer.from([0xab, 0xcd]));
+    try {
+      const first = theirs.begin(RENAME);
+      const second = mine.begin({ ...RENAME, id: 2 });
+      expect(first).toBe(`${now().toString(36)}-abcd`);
+      expect(second).not.toBe(first);
+      mine.finish(second, { outcome: 'done', id: 2 });
+    } finally {
+      random.mockRestore();
+    }
+    const changes = journalAt(stateDir).changes();
+    expect(changes.map((change) => [change.id, change.outcome]).sort()).toEqual([
+      [1, 'unknown'],
+      [2, 'done'],
+    ]);
+  });
 
   it('refuses to let a write go when its intent cannot be committed; --unjournalled goes on, said once', () => {
     const stateDir = freshStateDir();
