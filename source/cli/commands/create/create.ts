@@ -1,8 +1,8 @@
 // `hoshin create`: a new resource of a kind under its parent, people given by name or id.
 import { refusal } from '../../../core/refusal.js';
-import { kindWords, type KindSpec } from '../../../catalogue/catalogue.js';
+import { kindWords, pluralWords, type KindSpec } from '../../../catalogue/catalogue.js';
 import { withArticle } from '../../../core/article.js';
-import { createResource } from '../../../usecases/change-resource.js';
+import { createOnce } from '../../../usecases/create-once.js';
 import { parseId, type ParsedArgs } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
 import { formatJson, formatResource } from '../../output.js';
@@ -30,12 +30,23 @@ export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) =>
       ...parent,
       ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { parentId }), people)),
     };
-    const resource = await createResource(connection.client, connection.index, spec.name, parentId, values);
+    const done = await createOnce(connection.client, connection.index, spec.name, parentId, values, {
+      again: parsed.values.again === true,
+    });
+    const { resource } = done;
+    const said =
+      done.outcome === 'created'
+        ? `created ${kindWords(spec)} ${resource.id}`
+        : `already there: ${kindWords(spec)} ${resource.id} holds these values; nothing was sent`;
     context.stdout.write(
       parsed.globals.json
         ? formatJson(resource)
-        : `created ${kindWords(spec)} ${resource.id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people), knownNames(connection.index))}`,
+        : `${said}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people), knownNames(connection.index))}`,
     );
+    if (done.outcome === 'created' && done.unseen)
+      context.stderr.write(
+        `note: ${spec.parent ?? ''} ${parentId ?? ''} counts ${done.unseen.counted} ${pluralWords(spec)}, ${done.unseen.known} of them known here, and the service cannot list them: one of the same name among the others would not have been seen\n`,
+      );
     return 0;
   });
 };

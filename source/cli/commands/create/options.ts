@@ -9,4 +9,9 @@ export const CREATE_OPTIONS = defineOptions([
     description: 'the id of the parent (an objective for a task)',
     candidates: { from: 'parent-ids-of', argument: '<kind>' },
   },
+  {
+    name: 'again',
+    type: 'boolean',
+    description: 'create it even where one of the same name is there already (a run again otherwise makes nothing new)',
+  },
 ]);
