@@ -71,23 +71,25 @@ function changeOf(row: ChangeRow): Change | null {
 
 /** Adds the intent; false when the journal already holds a change of that id (nothing is added). */
 export function insertIntent(db: HoshinDatabase, service: number, line: IntentLine): boolean {
-  const result = db.statement(
-    `INSERT OR IGNORE INTO changes (service, change, at, what, kind, id, parent, sent, before, session, follows, undoes)
+  const result = db
+    .statement(
+      `INSERT OR IGNORE INTO changes (service, change, at, what, kind, id, parent, sent, before, session, follows, undoes)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    service,
-    line.change,
-    line.at,
-    line.what,
-    line.kind,
-    line.id,
-    line.parent,
-    JSON.stringify(line.sent),
-    line.before === null ? null : JSON.stringify(line.before),
-    line.session,
-    line.follows ?? null,
-    line.undoes ?? null,
-  );
+    )
+    .run(
+      service,
+      line.change,
+      line.at,
+      line.what,
+      line.kind,
+      line.id,
+      line.parent,
+      JSON.stringify(line.sent),
+      line.before === null ? null : JSON.stringify(line.before),
+      line.session,
+      line.follows ?? null,
+      line.undoes ?? null,
+    );
   return Number(result.changes) === 1;
 }
 
