@@ -6,6 +6,8 @@ import type { JsonValue } from '../catalogue/values.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { indicatorUpdateForHistoryEdit } from '../domain/indicator.js';
 import type { LocalIndex } from '../index/model.js';
+import type { Change } from '../journal/change.js';
+import type { Journal } from '../journal/journal.js';
 import { refreshDerivedFigures } from './derived-figures.js';
 
 type Values = Readonly<Record<string, JsonValue>>;
@@ -76,4 +78,13 @@ export async function deleteResource(
   } catch {
     // The delete succeeded; the figures stay as they were until the next refresh.
   }
+}
+
+/**
+ * The change of this journal that deleted the resource: a delete run again that finds it gone has
+ * nothing left to do. Undefined when the journal holds none (then a 404 says no more than "not
+ * found": a mistyped id, or a delete from elsewhere).
+ */
+export function deletedEarlier(journal: Pick<Journal, 'of'>, kind: KindName, id: number): Change | undefined {
+  return journal.of(kind, id, 20).find((change) => change.what === 'delete' && change.outcome === 'done');
 }

@@ -1,7 +1,9 @@
 // `hoshin delete`: one resource and what it takes with it, asked first unless --yes.
 import { childKinds, kindWords, pluralWords, type KindName, type KindSpec } from '../../../catalogue/catalogue.js';
 import { valueText } from '../../../catalogue/values.js';
-import { deleteResource } from '../../../usecases/change-resource.js';
+import { deletedEarlier, deleteResource } from '../../../usecases/change-resource.js';
+import { isMissingRecord } from '../../../core/errors.js';
+import type { Connection } from '../../../usecases/connection.js';
 import { parseId } from '../../args.js';
 import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
@@ -22,6 +24,18 @@ export const run: CommandRun<typeof DELETE_OPTIONS> = async (parsed, context) =>
   }
   return withConnection(parsed, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `delete ${spec.name} ${id}`);
+    // Run again after this journal's own delete: a read that finds it gone ends it, nothing sent.
+    const earlier = deletedEarlier(connection.journal, spec.name, id);
+    if (earlier && (await isGone(connection, spec.name, id))) {
+      if (parsed.globals.json)
+        context.stdout.write(formatJson({ deleted: { kind: spec.name, id }, already: true, change: earlier.change }));
+      else context.stdout.write(`${kindWords(spec)} ${id}: already deleted (change ${earlier.change}); nothing sent\n`);
+      return 0;
+    }
+    return deleteAsked(connection);
+  });
+
+  async function deleteAsked(connection: Connection): Promise<number> {
     if (!yes) {
       const resource = await connection.client.get(spec.name, id);
       const title = valueText(resource[spec.titleField] ?? '');
@@ -36,8 +50,19 @@ export const run: CommandRun<typeof DELETE_OPTIONS> = async (parsed, context) =>
     if (parsed.globals.json) context.stdout.write(formatJson({ deleted: { kind: spec.name, id } }));
     else context.stdout.write(`deleted ${kindWords(spec)} ${id}\n`);
     return 0;
-  });
+  }
 };
+
+/** Whether a read of the resource finds it gone (any other failure is the command's). */
+async function isGone(connection: Connection, kind: KindName, id: number): Promise<boolean> {
+  try {
+    await connection.client.get(kind, id);
+    return false;
+  } catch (error) {
+    if (isMissingRecord(error)) return true;
+    throw error;
+  }
+}
 
 /** "areas, goals, objectives, …": what a delete of this kind takes with it. */
 function deletedWith(spec: KindSpec): string {
