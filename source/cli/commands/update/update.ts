@@ -1,7 +1,9 @@
 // `hoshin update`: changes fields of one resource, people given by name or id.
 import { kindWords, type KindName } from '../../../catalogue/catalogue.js';
 import type { JsonValue } from '../../../catalogue/values.js';
-import type { ResourceClient } from '../../../core/resource.js';
+import type { Resource, ResourceClient } from '../../../core/resource.js';
+import { readsBackAs } from '../../../client/answer-checks.js';
+import { describeValues } from '../../../client/write-parts.js';
 import { statusOf } from '../../../domain/task.js';
 import { updateResource } from '../../../usecases/change-resource.js';
 import { parseId } from '../../args.js';
@@ -29,13 +31,11 @@ export const run: CommandRun = async (parsed, context) => {
       ...parent,
       ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { id }), people)),
     };
-    const values = await withoutStatusItHas(connection.client, spec.name, id, asked);
-    if (Object.keys(values).length === 0) {
-      // The task is in that status already: nothing is sent (the service refuses a move to where it is).
-      const resource = await connection.client.get(spec.name, id);
-      context.stdout.write(
-        parsed.globals.json ? formatJson(resource) : `${spec.name} ${id}: already ${String(asked.status)}; nothing to do\n`,
-      );
+    const { values, current } = await withoutValuesItHolds(connection.client, spec.name, id, asked);
+    if (Object.keys(values).length === 0 && current) {
+      // Every value is there already (a run again): nothing is sent, and the service changes once.
+      const held = Object.keys(asked).length === 1 && typeof asked.status === 'string' ? asked.status : describeValues(asked);
+      context.stdout.write(parsed.globals.json ? formatJson(current) : `${spec.name} ${id}: already ${held}; nothing to do\n`);
       return 0;
     }
     const resource = await updateResource(connection.client, connection.index, spec.name, id, values);
@@ -49,19 +49,29 @@ export const run: CommandRun = async (parsed, context) => {
 };
 
 /**
- * A task's status is a move through its lifecycle, refused by the service when the task is there
- * already: left out when the task holds it, so `update task 7 status=completed` run twice changes
- * the service once and succeeds both times, as `hoshin move` does.
+ * What the resource does not hold yet, read first: `update task 7 name=X` run twice changes the
+ * service once and succeeds both times. A task's status is a move through its lifecycle, which the
+ * service refuses when the task is there already, so it too is sent only when the task shows another.
  */
-async function withoutStatusItHas(
+async function withoutValuesItHolds(
   client: ResourceClient,
   kind: KindName,
   id: number,
   values: Readonly<Record<string, JsonValue>>,
-): Promise<Readonly<Record<string, JsonValue>>> {
-  if (kind !== 'task' || typeof values.status !== 'string') return values;
-  const task = await client.get('task', id);
-  if (statusOf(task) !== values.status) return values;
-  const { status: _held, ...rest } = values;
-  return rest;
+): Promise<{ values: Readonly<Record<string, JsonValue>>; current: Resource | null }> {
+  let current: Resource;
+  try {
+    current = await client.get(kind, id);
+  } catch {
+    // Not read: everything goes out, and the write's own answer (or refusal) says what happened.
+    return { values, current: null };
+  }
+  const blank = (value: unknown): boolean => value === null || value === undefined || value === '';
+  const holds = (name: string, value: JsonValue): boolean => {
+    if (kind === 'task' && name === 'status') return statusOf(current) === value;
+    // A field cleared is held only when it is empty (a blank colour is sent: the service fills it anew).
+    if (blank(value)) return blank(current[name]);
+    return readsBackAs(kind, name, value, current[name]);
+  };
+  return { values: Object.fromEntries(Object.entries(values).filter(([name, value]) => !holds(name, value))), current };
 }
