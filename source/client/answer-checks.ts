@@ -118,17 +118,39 @@ function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** The values sent that a resource does not show, as the service renders them. */
+export function differingFields(
+  kind: KindName,
+  sent: Readonly<Record<string, JsonValue>>,
+  resource: Readonly<Record<string, unknown>>,
+): [string, JsonValue][] {
+  return Object.entries(sent).filter(([name, value]) => !readsBackAs(kind, name, value, resource[name]));
+}
+
+/** What an answer shows and what was sent, for the fields that differ (`name=Old`, `name=New`); undefined when none do. */
+function readBackMismatch(
+  kind: KindName,
+  sent: Readonly<Record<string, JsonValue>>,
+  answer: Readonly<Record<string, unknown>>,
+): { readonly answered: string; readonly wanted: string } | undefined {
+  const differing = differingFields(kind, sent, answer);
+  if (differing.length === 0) return undefined;
+  return {
+    answered: differing.map(([name]) => `${name}=${shown(answer[name])}`).join(' '),
+    wanted: differing.map(([name, value]) => `${name}=${shown(value)}`).join(' '),
+  };
+}
+
 /** A failure when an update's answer does not show every field as sent; undefined when it does. */
 export function unconfirmedUpdate(
   check: AnswerCheck,
   sent: Readonly<Record<string, JsonValue>>,
   answer: Readonly<Record<string, unknown>>,
 ): HoshinError | undefined {
-  const differing = Object.entries(sent).filter(([name, value]) => !readsBackAs(check.kind, name, value, answer[name]));
-  if (differing.length === 0) return undefined;
+  const mismatch = readBackMismatch(check.kind, sent, answer);
+  if (!mismatch) return undefined;
   const asked = `${label(check.kind)} ${check.id}`;
-  const answered = differing.map(([name]) => `${name}=${shown(answer[name])}`).join(' ');
-  const wanted = differing.map(([name, value]) => `${name}=${shown(value)}`).join(' ');
+  const { answered, wanted } = mismatch;
   return new HoshinError(
     'server',
     // The write's outcome is unknown: the caller says so (uncertain-writes.ts), with where to check.
@@ -149,11 +171,10 @@ export function unconfirmedCreate(
   status: number,
   answer: Readonly<Record<string, unknown>>,
 ): HoshinError | undefined {
-  const differing = Object.entries(sent).filter(([name, value]) => !readsBackAs(kind, name, value, answer[name]));
-  if (differing.length === 0) return undefined;
+  const mismatch = readBackMismatch(kind, sent, answer);
+  if (!mismatch) return undefined;
   const created = `${label(kind)} ${shown(answer.id)}`;
-  const answered = differing.map(([name]) => `${name}=${shown(answer[name])}`).join(' ');
-  const wanted = differing.map(([name, value]) => `${name}=${shown(value)}`).join(' ');
+  const { answered, wanted } = mismatch;
   return new HoshinError(
     'uncertain',
     `${host} created ${created} but did not confirm its values: it answered ${answered} where ${wanted} was sent; check with \`hoshin get ${kind} ${shown(answer.id)}\` before retrying`,

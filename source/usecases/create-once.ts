@@ -7,7 +7,7 @@
 // parent's counter, read again, says whether that is all of them.
 import { isKindName, kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { valueText, type JsonValue } from '../catalogue/values.js';
-import { readsBackAs } from '../client/answer-checks.js';
+import { differingFields } from '../client/answer-checks.js';
 import { refusalWithHints } from '../core/refusal.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { countedChildren, isListableUnder } from '../index/counters.js';
@@ -26,11 +26,6 @@ export type CreateOnceOutcome =
 
 const isGone = (resource: Resource): boolean =>
   (resource.deleted_at !== undefined && resource.deleted_at !== null) || resource.status === 'deleted';
-
-/** The values sent that a resource does not hold, as the service renders them. */
-function differing(kind: KindName, values: Values, resource: Resource): [string, JsonValue][] {
-  return Object.entries(values).filter(([name, value]) => !readsBackAs(kind, name, value, resource[name]));
-}
 
 interface Siblings {
   readonly resources: readonly Resource[];
@@ -64,7 +59,7 @@ export async function createOnce(
   }
   const siblings = await siblingsOf(client, index, kind, parentId);
   const sameName = siblings.resources.filter((resource) => resource.name === name && !isGone(resource));
-  const held = sameName.find((resource) => differing(kind, values, resource).length === 0);
+  const held = sameName.find((resource) => differingFields(kind, values, resource).length === 0);
   if (held) return { outcome: 'already-there', resource: held };
   if (sameName.length > 0) throw sameNameHeld(kind, parentId, name, values, sameName);
   return { outcome: 'created', resource: await client.create(kind, parentId, values), unseen: siblings.unseen };
@@ -81,7 +76,7 @@ function sameNameHeld(kind: KindName, parentId: number | null, name: string, val
     const text = value === null ? '' : valueText(value);
     return /[\s"'\\$`]/.test(text) ? `${field}="${text.replace(/["\\$`]/g, '\\$&')}"` : `${field}=${text}`;
   };
-  const apart = differing(kind, values, first);
+  const apart = differingFields(kind, values, first);
   const holds = apart.map(([field]) => `${field}=${shown(first[field])}`).join(' ');
   const sent = apart.map(([field, value]) => `${field}=${shown(value)}`).join(' ');
   const others = held.length > 1 ? ` (and ${held.length - 1} more of that name)` : '';
