@@ -14,11 +14,24 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
   devDependencies: Record<string, string>;
 };
 
-/** Every installed copy of a package: node_modules/<name> at any depth. */
+/**
+ * Every installed copy of a package: node_modules/<name> at any depth. `.cache` is left out: other
+ * tests make and remove their directories there while this one reads (a scandir of a directory
+ * just removed failed the walk).
+ */
 function installedCopies(name: string): string[] {
-  return readdirSync('node_modules', { recursive: true, encoding: 'utf8' })
-    .filter((path) => path === `${name}/package.json` || path.endsWith(`/node_modules/${name}/package.json`))
-    .map((path) => (JSON.parse(readFileSync(`node_modules/${path}`, 'utf8')) as { version: string }).version);
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === '.cache') continue;
+      const path = join(dir, entry.name);
+      if (path.endsWith(join('node_modules', name)) && existsSync(join(path, 'package.json')))
+        found.push((JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')) as { version: string }).version);
+      walk(path);
+    }
+  };
+  walk('node_modules');
+  return found;
 }
 
 /** What a script prints when run by this Node as an ES module from the project's folder. */
