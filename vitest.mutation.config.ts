@@ -17,6 +17,9 @@ export default defineConfig({
       'test/tui/tree/navigation*.test.ts',
       'test/tui/review/*.test.ts',
     ],
+    // The end-to-end files start processes: never part of a mutant's run.
+    exclude: ['**/*.e2e.test.ts', '**/*.e2e.test.tsx'],
+    setupFiles: ['test/unit-guard.ts', 'test/remove-temporary-dirs.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

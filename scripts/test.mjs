@@ -1,13 +1,19 @@
-// `npm test`, the one test command: the type check, the linter, the formatter's check and the
-// layer rule, then every test with vitest. The tests run on the Node the npm scripts run (the
-// `node` devDependency, the newest supported line), or on the Node HOSHIN_TEST_NODE names: .ci/run
-// runs the suite a second time on the oldest supported line that way. Arguments after `--` go to
-// vitest (`npm test -- test/cli`).
+// The test commands (docs/TESTING.md). `npm test`: the type check, then the unit suite — in
+// process, no network but loopback, no child process. `npm run test:e2e`: the end-to-end suite —
+// the built executable, ptys, tmux, Chromium, the keychain, the packaging (`*.e2e.test.ts`); its
+// global setup builds the bundle first. The tests run on the Node the npm scripts run (the `node`
+// devDependency, the newest supported line), or on the Node HOSHIN_TEST_NODE names: .ci/run runs
+// the suites on the oldest supported line that way too. Arguments after `--` go to vitest
+// (`npm test -- test/cli`).
 import { spawnSync } from 'node:child_process';
 import { dirname } from 'node:path';
 
-// The checks, as package.json's scripts define them.
-const CHECKS = ['typecheck', 'lint', 'format:check', 'layers'];
+const [suite, ...rest] = process.argv.slice(2);
+const PROJECTS = { unit: ['unit', 'unit-own-modules'], e2e: ['e2e'] };
+if (!(suite in PROJECTS)) {
+  console.error(`usage: node scripts/test.mjs unit|e2e [vitest arguments]`);
+  process.exit(2);
+}
 
 function run(command, args, env = process.env) {
   const { status, error } = spawnSync(command, args, { stdio: 'inherit', env });
@@ -15,13 +21,15 @@ function run(command, args, env = process.env) {
   if (status !== 0) process.exit(status ?? 1);
 }
 
-const npm = process.env.npm_execpath;
-for (const check of CHECKS) {
-  if (npm) run(process.execPath, [npm, 'run', '--silent', check]);
-  else run('npm', ['run', '--silent', check]);
+// The type check first (incremental: a second run reads what the first learned, .tmp/ is ignored).
+if (suite === 'unit') {
+  const npm = process.env.npm_execpath;
+  if (npm) run(process.execPath, [npm, 'run', '--silent', 'typecheck']);
+  else run('npm', ['run', '--silent', 'typecheck']);
 }
 
 const node = process.env.HOSHIN_TEST_NODE || process.execPath;
 // The tests start `node` by path (process.execPath) and tools by name: both find the chosen Node.
 const env = { ...process.env, PATH: `${dirname(node)}:${process.env.PATH}` };
-run(node, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], env);
+const projects = PROJECTS[suite].flatMap((name) => ['--project', name]);
+run(node, ['node_modules/vitest/vitest.mjs', 'run', ...projects, ...rest], env);

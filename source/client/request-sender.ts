@@ -2,8 +2,9 @@
 // answers allow (clock, replayed second, dialect, reset socket) and turns failures into HoshinErrors.
 import { HoshinError } from '../core/errors.js';
 import { signRequest, type Dialect } from '../signing/signing.js';
-import { MAX_JSON_DEPTH, failureForAnswer, readClashSentence, readJson, securityErrorSentence, writeClashSentence } from './answers.js';
-import { BLANK, header, shownRequest, type HttpDateReader } from './answer-reading.js';
+import { failureForAnswer, readClashSentence, securityErrorSentence, writeClashSentence } from './answers.js';
+import { successfulAnswer } from './answer-outcome.js';
+import { header, shownRequest, type HttpDateReader } from './answer-reading.js';
 import type { BaseUrl } from './base-url.js';
 import type { ClockSample, SkewEstimator } from './clock-skew.js';
 import { describeDuration, startDeadline, type Deadline } from './deadline.js';
@@ -13,7 +14,6 @@ import type { AttemptSigner } from './request-signer.js';
 import { MAX_BUSY_RETRIES, MAX_CLASHES, MIN_ATTEMPT_MS, afterClash, busyPauseMs, retryAfterMs, secondsBack } from './retry-policy.js';
 import { rememberChanges, type ServiceState } from './service-state.js';
 import type { SharedPool } from './shared-pools.js';
-import { isSuccessRedirect } from './success-redirect.js';
 import { RESET_CODES, errorCode, transportFailure } from './transport-failure.js';
 import { USER_AGENT } from '../core/version.js';
 import type { ClientOptions, HttpAnswer, HttpMethod, RequestOptions, Timeouts } from './types.js';
@@ -173,23 +173,15 @@ export function requestSender(context: SenderContext): RequestSender {
       const location = header(answerHeaders, 'location');
       const askedMs = BUSY_STATUSES.has(status) ? retryAfterMs(header(answerHeaders, 'retry-after'), serverDateMs, receivedMs) : null;
       const answer = { status, contentType: header(answerHeaders, 'content-type'), location, bodyText, retryAfterMs: askedMs };
-      const redirected = status >= 300 && status < 400;
-      const ok = (status >= 200 && status < 300) || (redirected && isSuccessRedirect(requestOptions.successRedirect, location, base));
-      if (ok) {
+      const success = successfulAnswer(
+        answer,
+        requestOptions.successRedirect,
+        base,
+        shownRequest(method, base.origin, signed.pathAndQuery),
+      );
+      if (success) {
         learnDialect(dialect);
-        if (redirected || BLANK.test(bodyText)) return { status, body: undefined };
-        const json = readJson(bodyText);
-        const notRead = json.ok
-          ? ''
-          : json.tooDeep
-            ? `JSON nested deeper than ${MAX_JSON_DEPTH} levels, which hoshin does not read`
-            : 'a body that is not JSON';
-        if (!json.ok)
-          throw new HoshinError('server', `${base.host} answered ${status} with ${notRead}`, {
-            status,
-            request: shownRequest(method, base.origin, signed.pathAndQuery),
-          });
-        return { status, body: json.value };
+        return success;
       }
       const failure = failureForAnswer(answer, {
         method,

@@ -12,7 +12,7 @@ import type { DataFileWriter } from './persistence.js';
 import { billingRedirect, scopedCompany } from './redirects.js';
 import { JSON_TYPE, notFoundRoute, redirect, type SandboxReply } from './replies.js';
 import { ReplayMemory } from './replay.js';
-import { lookupRoute } from './routes.js';
+import { lookupRoute, type RouteAction } from './routes.js';
 import type { SandboxStore } from './sandbox-records-store.js';
 import { SignedTargetMemory } from './signed-targets.js';
 import { recordAnswer, type SandboxStats } from './stats.js';
@@ -34,9 +34,55 @@ export interface SandboxSetting {
   readonly log: ((line: string) => void) | undefined;
 }
 
+/** The answer to a request for a path no route of the flavour serves with that method: 404 or 405. */
+export function routeRefusal(method: string, allowed: readonly string[], rules: FlavourRules): Omit<SandboxReply, 'changed'> {
+  if (allowed.length === 0 || rules.wrongMethodIsMissingRoute) return notFoundRoute();
+  return {
+    status: 405,
+    body: { status: '405', error: 'Method Not Allowed', message: `${method} is not allowed here; use ${allowed.join(' or ')}` },
+    headers: { Allow: allowed.join(', ') },
+  };
+}
+
+/**
+ * What the service answers to a request whose signature, replay and body have passed: the public
+ * implementation's filters in its order (billing first, then parameter validation), then the
+ * service; a change is saved to the data file before the answer.
+ */
+export async function serviceAnswer(
+  setting: Pick<SandboxSetting, 'rules' | 'store' | 'service' | 'writer'>,
+  action: RouteAction,
+  params: Readonly<Record<string, string>>,
+  query: ReadonlyMap<string, string>,
+  body: unknown,
+  nowMs: number,
+): Promise<Omit<SandboxReply, 'changed'>> {
+  const { rules, store, service, writer } = setting;
+  const refusal =
+    (rules.billingRedirects ? billingRedirect(store, scopedCompany(store, action, params, query), nowMs) : null) ??
+    (rules.validatesParameters ? checkParameters(action, body) : null);
+  if (refusal) return refusal;
+  const reply = service.handle({ action, params, query, body });
+  if (!reply.changed || !writer) return reply;
+  try {
+    await writer.save(store.snapshot());
+    return reply;
+  } catch (error) {
+    return {
+      status: 500,
+      body: {
+        message: `The change was made but could not be saved to ${writer.path}: ${(error as Error).message}`,
+        type: 'PersistenceError',
+        code: 'internal_server_error',
+        status: 'internal_server_error',
+      },
+    };
+  }
+}
+
 /** The server's request listener; it never throws. */
 export function requestHandler(setting: SandboxSetting): (request: IncomingMessage, response: ServerResponse) => void {
-  const { flavour, rules, answers, appKey, secret, dialects, futureToleranceSeconds, now, store, service, writer, stats, log } = setting;
+  const { flavour, rules, answers, appKey, secret, dialects, futureToleranceSeconds, now, stats, log } = setting;
   const replay = new ReplayMemory();
   const signedTargets = new SignedTargetMemory();
   const reusedRequests = new WeakSet<IncomingMessage>();
@@ -78,23 +124,7 @@ export function requestHandler(setting: SandboxSetting): (request: IncomingMessa
     if (parts.rawSignature !== null && signedTargets.arrive(target, now())) reusedRequests.add(request);
     const lookup = lookupRoute(method, parts.path, flavour);
     if (!lookup.found) {
-      if (lookup.allowed.length === 0 || rules.wrongMethodIsMissingRoute) {
-        send(request, response, notFoundRoute());
-        return;
-      }
-      send(
-        request,
-        response,
-        {
-          status: 405,
-          body: {
-            status: '405',
-            error: 'Method Not Allowed',
-            message: `${method} is not allowed here; use ${lookup.allowed.join(' or ')}`,
-          },
-        },
-        { Allow: lookup.allowed.join(', ') },
-      );
+      send(request, response, routeRefusal(method, lookup.allowed, rules));
       return;
     }
     const query = new Map<string, string>();
@@ -176,33 +206,7 @@ export function requestHandler(setting: SandboxSetting): (request: IncomingMessa
         return;
       }
     }
-    const { action } = lookup.route;
-    // The public implementation's filters, in its order: billing first, then parameter validation.
-    const refusal =
-      (rules.billingRedirects ? billingRedirect(store, scopedCompany(store, action, lookup.params, query), nowMs) : null) ??
-      (rules.validatesParameters ? checkParameters(action, body) : null);
-    if (refusal) {
-      send(request, response, refusal);
-      return;
-    }
-    const reply = service.handle({ action, params: lookup.params, query, body });
-    if (reply.changed && writer) {
-      try {
-        await writer.save(store.snapshot());
-      } catch (error) {
-        send(request, response, {
-          status: 500,
-          body: {
-            message: `The change was made but could not be saved to ${writer.path}: ${(error as Error).message}`,
-            type: 'PersistenceError',
-            code: 'internal_server_error',
-            status: 'internal_server_error',
-          },
-        });
-        return;
-      }
-    }
-    send(request, response, reply);
+    send(request, response, await serviceAnswer(setting, lookup.route.action, lookup.params, query, body, nowMs));
   };
 
   return (request, response) => {

@@ -13,7 +13,8 @@ import { FLAVOUR_ANSWERS } from './answers.js';
 import { FLAVOUR_RULES, isSandboxFlavour, SANDBOX_FLAVOURS, type SandboxFlavour } from './flavour.js';
 import { SandboxService } from './operations.js';
 import { DataFileWriter, loadDataFile } from './persistence.js';
-import { requestHandler } from './request-handler.js';
+import { memoryExchange, type MemoryExchange } from './memory-exchange.js';
+import { requestHandler, type SandboxSetting } from './request-handler.js';
 import { demoSnapshot, emptySnapshot } from './seed.js';
 import { emptyStats, resetStats, type SandboxStats } from './stats.js';
 import { moveGoalsToTargets } from './indicator-values.js';
@@ -54,6 +55,8 @@ export interface RunningSandbox {
   /** Live counts of what was answered; reuses of a signed target are counted in both flavours. */
   readonly stats: SandboxStats;
   resetStats(): void;
+  /** The sandbox answering in process, without HTTP or signatures (memory-exchange.ts). */
+  readonly answerInMemory: MemoryExchange;
   /**
    * Runs the service's daily job for a simulated day (default: the sandbox clock's today): each
    * indicator with a history row of that day holding a goal takes that goal. Returns the ids moved.
@@ -106,23 +109,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   // Loaded here: an import at the top would load Node's HTTP server into every start of the
   // single-file executable, which holds this module whether or not a sandbox runs.
   const { createServer } = await import('node:http');
-  const server = createServer(
-    requestHandler({
-      flavour,
-      rules,
-      answers,
-      appKey,
-      secret,
-      dialects,
-      futureToleranceSeconds,
-      now,
-      store,
-      service,
-      writer,
-      stats,
-      log: options.log,
-    }),
-  );
+  const setting: SandboxSetting = {
+    flavour,
+    rules,
+    answers,
+    appKey,
+    secret,
+    dialects,
+    futureToleranceSeconds,
+    now,
+    store,
+    service,
+    writer,
+    stats,
+    log: options.log,
+  };
+  const server = createServer(requestHandler(setting));
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
@@ -142,6 +144,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   return {
     url: `http://${urlHost}:${address.port}`,
     port: address.port,
+    answerInMemory: memoryExchange(setting, `${urlHost}:${address.port}`),
     appKey,
     secret,
     store,

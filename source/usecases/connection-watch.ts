@@ -16,8 +16,15 @@ export function connectionEventOf(error: unknown): ConnectionEvent | null {
   return error.details.status === undefined ? null : { type: 'answered' };
 }
 
-/** The client with every request reported to `report`; subscriptions and close pass through as they are. */
-export function watchConnection(client: ResourceClient, report: (event: ConnectionEvent) => void): ResourceClient {
+/**
+ * The client with every request reported to `report`, and to `underway` as it starts (+1) and
+ * ends (-1); subscriptions and close pass through as they are.
+ */
+export function watchConnection(
+  client: ResourceClient,
+  report: (event: ConnectionEvent) => void,
+  underway: (change: 1 | -1) => void = () => undefined,
+): ResourceClient {
   return new Proxy(client, {
     get(target, property) {
       // The client itself as receiver: getters and private fields read the real object.
@@ -27,12 +34,15 @@ export function watchConnection(client: ResourceClient, report: (event: Connecti
       return (...args: unknown[]): unknown => {
         const result: unknown = value.apply(target, args);
         if (!(result instanceof Promise)) return result;
+        underway(1);
         return result.then(
           (answer: unknown) => {
+            underway(-1);
             report({ type: 'answered' });
             return answer;
           },
           (error: unknown) => {
+            underway(-1);
             const event = connectionEventOf(error);
             if (event) report(event);
             throw error;

@@ -69,11 +69,20 @@ export class Session {
   readonly #now: () => number;
   readonly #detach: () => void;
   readonly #connectionListeners = new Set<(event: ConnectionEvent) => void>();
+  readonly #quietListeners = new Set<() => void>();
+  #underway = 0;
 
   constructor(client: ResourceClient, index: LocalIndex, info: SessionInfo, options: SessionOptions = {}) {
-    this.client = watchConnection(client, (event) => {
-      for (const listener of this.#connectionListeners) listener(event);
-    });
+    this.client = watchConnection(
+      client,
+      (event) => {
+        for (const listener of this.#connectionListeners) listener(event);
+      },
+      (change) => {
+        this.#underway += change;
+        if (this.#underway === 0) for (const listener of this.#quietListeners) listener();
+      },
+    );
     this.index = index;
     this.info = info;
     this.people = openPeopleDirectory(options.peoplePlace ?? null, this.client, options.now ?? Date.now);
@@ -87,6 +96,17 @@ export class Session {
   /** What a review meeting's decisions are written through (meeting/decisions.ts). */
   meetingDesk(meeting: MeetingKey): MeetingDesk {
     return { client: this.client, index: this.index, record: this.meetings, meeting, now: this.#now };
+  }
+
+  /** Requests of this session under way now (the console is idle when none is and its frame is drawn). */
+  get underway(): number {
+    return this.#underway;
+  }
+
+  /** Hears each time the last request under way ends; returns the unsubscribe function. */
+  onQuiet(listener: () => void): () => void {
+    this.#quietListeners.add(listener);
+    return () => this.#quietListeners.delete(listener);
   }
 
   /** Hears whether each request got an answer; returns the unsubscribe function. */

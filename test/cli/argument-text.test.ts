@@ -1,10 +1,8 @@
 // An argument that is not valid UTF-8 reaches Node with U+FFFD where its bytes were: refused before
-// anything is sent, never sent as "A�B". The bytes themselves through the built executable (sh
-// puts them on its command line), then the refusal's words in process.
-import { spawn } from 'node:child_process';
+// anything is sent, never sent as "A�B". In process, as Node hands it over; the bytes themselves
+// through the built executable: argument-text.e2e.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
-import { EXECUTABLE } from '../helpers/cli.js';
 import { runInProcess, startDemoService } from '../helpers/cli-in-process.js';
 
 let sandbox: RunningSandbox;
@@ -19,25 +17,10 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-/** `hoshin update task <id> name=A<byte 0xFF>B`, the byte put there by sh's printf. */
-function updateWithByteFF(): Promise<{ code: number | null; stderr: string }> {
-  const script = `exec "$0" "$1" update task ${task.id} "name=$(printf 'A\\377B')"`;
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', script, process.execPath, EXECUTABLE], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stderr }));
-  });
-}
-
 describe('an argument that is not valid UTF-8', () => {
-  it('is refused (exit 2) and nothing is sent, through the built executable', async () => {
+  it('is refused (exit 2) and nothing is sent', async () => {
     const requests = sandbox.stats.requests;
-    const result = await updateWithByteFF();
+    const result = await runInProcess(['update', 'task', String(task.id), 'name=A\uFFFDB'], env);
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toBe(
       'hoshin: argument 4 is not valid UTF-8 (what could not be read shows as \uFFFD: "name=A\uFFFDB"); give it as UTF-8 (check the encoding of the terminal or the script, e.g. LANG=C.UTF-8); nothing was sent\n',

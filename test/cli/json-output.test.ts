@@ -1,11 +1,10 @@
 // --json on every command that prints: JSON on stdout with snake_case keys (as the service spells
 // them), and a failure as one JSON object on stderr with the exit code and the kind of failure.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
-import { EXECUTABLE, isolatedDirs, type RunResult } from '../helpers/cli.js';
+import { isolatedDirs, type RunResult } from '../helpers/cli.js';
 import { KNOWN_PLAN } from './known-plan.js';
 import { runHoshinInProcess } from '../helpers/cli-in-process.js';
 
@@ -132,79 +131,5 @@ describe('--json', () => {
     });
     expect(signed.path_and_query).toMatch(/^\/companies\?app_key=.*&signature=/);
     expect(result.stdout).not.toContain(sandbox.secret);
-  });
-
-  it('sandbox --json says where it listens in one line', async () => {
-    const child = spawn(process.execPath, [EXECUTABLE, 'sandbox', '--json', '--quiet'], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let text = '';
-        let errors = '';
-        const deadline = setTimeout(() => reject(new Error(`no line from the sandbox within 30 s; stderr: ${errors}`)), 30_000);
-        child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-        child.on('close', (code) => reject(new Error(`the sandbox ended (${code}): ${errors}`)));
-        child.stdout.on('data', (chunk: Buffer) => {
-          text += chunk.toString();
-          if (text.includes('\n')) {
-            clearTimeout(deadline);
-            resolve(text.slice(0, text.indexOf('\n')));
-          }
-        });
-      });
-      expect(JSON.parse(line)).toMatchObject({
-        url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
-        flavour: 'spec',
-        credentials: 'generated',
-      });
-    } finally {
-      child.kill('SIGTERM');
-    }
-  });
-});
-
-describe('a failure with --json', () => {
-  const failure = async (args: string[], extraEnv: Record<string, string> = {}) => {
-    const result = await runHoshinInProcess(args, { env: { ...env, ...extraEnv } });
-    expect(result.stdout, args.join(' ')).toBe('');
-    expect(result.stderr.endsWith('\n') && result.stderr.trim().split('\n').length === 1, result.stderr).toBe(true);
-    const { error } = JSON.parse(result.stderr) as { error: { code: number; kind: string; message: string } };
-    expect(error.code, args.join(' ')).toBe(result.code);
-    return error;
-  };
-
-  it('is one JSON object on stderr with the exit code, the kind and the message', async () => {
-    expect(await failure(['get', 'task', 'abc', '--json'])).toEqual({
-      code: 2,
-      kind: 'usage',
-      message: 'task id: "abc" is not an id\nAn id is a positive whole number, as in 101.',
-    });
-    expect(await failure(['--json', 'frobnicate'])).toMatchObject({ code: 2, kind: 'usage' });
-    expect(await failure(['list', 'tasks', '--bogus', '--json'])).toMatchObject({
-      code: 2,
-      kind: 'usage',
-      message: expect.stringContaining('--bogus'),
-    });
-    expect(await failure(['get', 'task', '99999999', '--json'])).toMatchObject({ code: 4, kind: 'not_found' });
-    expect(await failure(['list', 'companies', '--json'], { HOSHIN_APP_SECRET: 'wrong' })).toMatchObject({
-      code: 3,
-      kind: 'auth',
-    });
-    expect(await failure(['list', 'companies', '--json'], { HOSHIN_BASE_URL: 'http://127.0.0.1:9' })).toMatchObject({
-      code: 5,
-      kind: 'network',
-    });
-  });
-
-  it('never carries the secret, not even with --debug', async () => {
-    const result = await runHoshinInProcess(['list', 'companies', '--json', '--debug'], {
-      env: { ...env, HOSHIN_APP_SECRET: 'not-the-secret-123' },
-    });
-    expect(result.code).toBe(3);
-    const line = result.stderr.split('\n').find((text) => text.startsWith('{"error"'));
-    expect(JSON.parse(line ?? '{}')).toMatchObject({ error: { code: 3, kind: 'auth' } });
-    expect(result.stdout + result.stderr).not.toContain('not-the-secret-123');
   });
 });

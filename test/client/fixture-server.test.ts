@@ -1,7 +1,6 @@
 // Behaviours the sandbox does not reproduce, against a small node:http fixture on loopback.
-import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../source/client/http-client.js';
 import type { HoshinClient } from '../../source/client/types.js';
@@ -473,27 +472,5 @@ describe('timeouts and broken connections', () => {
     expect(error.message).not.toContain(SECRET);
     expect(String(error.details.request)).not.toContain(signature);
   });
-
-  // node:http always accepts connections; a listener that never accepts, with a full backlog,
-  // makes connect() hang as an unreachable host does. Python's socket module gives us one.
-  const hasPython = spawnSync('python3', ['-c', 'pass']).status === 0;
-  if (!hasPython && process.env.CI !== 'true') console.warn('skipping the connect timeout test: python3 is not installed');
-  it.skipIf(!hasPython && process.env.CI !== 'true')('names a connect timeout and the host', async () => {
-    const listener = spawn('python3', [
-      '-c',
-      // Holds the listener open until the test ends it (no timed wait).
-      "import socket,sys\ns=socket.socket();s.bind(('127.0.0.1',0));s.listen(0);print(s.getsockname()[1],flush=True);sys.stdin.read()",
-    ]);
-    cleanups.push(async () => void listener.kill());
-    const port = await new Promise<number>((resolve) =>
-      listener.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))),
-    );
-    const fillers = Array.from({ length: 3 }, () => connect(port, '127.0.0.1').on('error', () => undefined));
-    cleanups.push(async () => fillers.forEach((socket) => socket.destroy()));
-    // Once one filler sits in the accept queue (backlog 0 holds one), every later SYN is dropped.
-    await Promise.race(fillers.map((socket) => new Promise((resolve) => socket.once('connect', resolve))));
-    const error = await failure(client(`http://127.0.0.1:${port}`, { timeouts: { connectMs: 300 } }).get('task', 4));
-    expect(error.kind).toBe('timeout');
-    expect(error.message).toBe(`connect timeout: no connection to 127.0.0.1:${port} within 300 ms`);
-  });
+  // A connect timeout needs a listener that never accepts (python3): fixture-server.e2e.test.ts.
 });

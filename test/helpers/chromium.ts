@@ -1,29 +1,24 @@
 // Headless Chromium driven over the DevTools protocol on a pipe (fds 3 and 4, messages ended by a
 // NUL byte, as Puppeteer does): no port, no script in the page under test. Opens a page at a
 // width, evaluates an expression, takes a screenshot, prints a PDF, and records every request.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { runs, unavailable } from './tools.js';
 import { pollUntil } from './wait.js';
 
 export const CHROMIUM = process.env.HOSHIN_TEST_CHROMIUM ?? '/usr/bin/chromium';
 
-/** Why the browser tests cannot run here, or undefined when they can. Under CI they must run. */
+/** Why the browser tests cannot run here, or undefined when they can (tools.ts: under CI they must). */
 export function chromiumMissing(): string | undefined {
-  const probe = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
-  if (probe.status === 0) return undefined;
-  if (process.env.CI === 'true') throw new Error(`chromium is required under CI=true but ${CHROMIUM} does not run`);
-  return `chromium is not installed (apt-get install chromium); skipping the browser tests`;
+  return unavailable(`chromium (${CHROMIUM})`, runs(CHROMIUM), 'apt-get install chromium');
 }
 
 /** Why the PDF checks cannot run here (poppler-utils' pdfinfo and pdftotext), or undefined. */
 export function popplerMissing(): string | undefined {
-  const probe = spawnSync('pdftotext', ['-v'], { encoding: 'utf8' });
-  if (probe.status === 0) return undefined;
-  if (process.env.CI === 'true') throw new Error('pdftotext (poppler-utils) is required under CI=true but is not installed');
-  return 'poppler-utils is not installed (apt-get install poppler-utils); skipping the PDF checks';
+  return unavailable('pdftotext', runs('pdftotext', ['-v']), 'apt-get install poppler-utils');
 }
 
 interface Reply {
@@ -67,10 +62,14 @@ export class Browser {
     // Chromium refuses its sandbox to root (containers, CI runners).
     if (process.getuid?.() === 0) args.push('--no-sandbox');
     this.child = spawn(CHROMIUM, args, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
-    this.child.on('exit', () => {
+    const ended = (why: string) => {
       this.exited = true;
-      for (const { reject } of this.pending.values()) reject(new Error('chromium exited'));
-    });
+      for (const { reject } of this.pending.values()) reject(new Error(why));
+      this.pending.clear();
+    };
+    this.child.on('exit', () => ended('chromium exited'));
+    // A browser that cannot start (not installed, not executable) fails every request at once.
+    this.child.on('error', (error) => ended(`chromium did not start: ${error.message}`));
     (this.child.stdio[4] as Readable).on('data', (chunk: Buffer) => this.receive(chunk.toString('utf8')));
   }
 

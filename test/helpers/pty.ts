@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { spawn as spawnPty, type IPty } from '@lydell/node-pty';
 import headless, { type IBuffer } from '@xterm/headless';
-import { WAIT_MS } from './wait.js';
+import { PROCESS_WAIT_MS as WAIT_MS } from './wait.js';
 
 export const EXECUTABLE = resolve('dist/hoshin.mjs');
 

@@ -1,9 +1,7 @@
-// The journal in the user's database: processes journalling at once lose no change, an intent that
+// The journal in the user's database (6 processes at once: journal-processes.e2e.test.ts): an intent that
 // cannot be committed stops the write (unless --unjournalled), old changes are dropped, a row that
 // is not hoshin's is skipped with a warning, an outcome is settled once and for all, and nothing
 // secret is kept.
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { nodeCrypto } from '../../source/core/node-crypto.js';
 import { HoshinError } from '../../source/core/errors.js';
@@ -11,28 +9,9 @@ import type { Intent } from '../../source/journal/journal.js';
 import { Journal } from '../../source/journal/journal.js';
 import { databaseAt, freshStateDir, journalAt } from '../helpers/state-database.js';
 
-const WORKER = resolve('test/journal/append-worker.ts');
-
-function run(args: string[]): Promise<number | null> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('error', fail);
-    child.on('close', done);
-  });
-}
-
 const RENAME: Intent = { what: 'update', kind: 'task', id: 1, parent: null, sent: { name: 'x' }, before: null };
 
 describe('the journal', () => {
-  it('keeps every change of 6 processes journalling at once, each with its outcome', async () => {
-    const stateDir = freshStateDir();
-    databaseAt(stateDir);
-    expect(await Promise.all(Array.from({ length: 6 }, () => run([stateDir, '120'])))).toEqual(Array(6).fill(0));
-    const changes = journalAt(stateDir).changes();
-    expect(changes).toHaveLength(6 * 120);
-    expect(changes.every((change) => change.outcome === 'done' && !change.unanswered)).toBe(true);
-  }, 120_000);
-
   it('gives a change another id when another process began one of the same id in the same millisecond', () => {
     const stateDir = freshStateDir();
     const now = () => Date.UTC(2026, 10, 28, 9, 0, 0);

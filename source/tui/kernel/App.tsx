@@ -65,6 +65,7 @@ export function App(props: AppProps): ReactElement {
 /** The shell, what the features keep in step, the keys and the view, under the console's contexts. */
 function Console(props: AppProps & { readonly layout: Layout }): ReactElement {
   const { theme, layout, writeTerminal, env, openEditor, onSuspend } = props;
+  const askTmux = props.askTmux ?? tmuxOption;
   const actions = useConsoleActions();
   const store = useConsoleState();
   const { stdout } = useStdout();
@@ -73,9 +74,9 @@ function Console(props: AppProps & { readonly layout: Layout }): ReactElement {
     async (text: string): Promise<ClipboardReach> => {
       const environment = env ?? process.env;
       (writeTerminal ?? ((bytes: string) => stdout.write(bytes)))(clipboardBytes(text, environment));
-      return clipboardReach(environment, environment.TMUX ? await tmuxOption('set-clipboard', environment) : null);
+      return clipboardReach(environment, environment.TMUX ? await askTmux('set-clipboard', environment) : null);
     },
-    [writeTerminal, env, stdout],
+    [writeTerminal, env, stdout, askTmux],
   );
   const typedAhead = useMemo(() => new TypedAhead(), []);
   // The context a component with keys of its own says they are in (a form: its picker, its question).

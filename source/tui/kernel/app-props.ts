@@ -25,6 +25,8 @@ export interface AppProps {
   readonly fetchOnStart?: boolean;
   /** Writes bytes straight to the terminal (the clipboard's OSC 52); stdout by default. */
   readonly writeTerminal?: (bytes: string) => void;
+  /** Asks the tmux server named by $TMUX for a global option (terminal/tmux-option.ts by default). */
+  readonly askTmux?: (name: string, env: Readonly<Record<string, string | undefined>>) => Promise<string | null>;
   /** The environment, for how to reach the clipboard ($TMUX); process.env by default. */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Where `R` writes review packs; the current directory by default. */

@@ -1,6 +1,7 @@
 // The console against a sandbox, driven through ink-testing-library as a person at a terminal
 // would: raw key bytes in, ANSI-stripped frames out; the terminal can be resized, and what the
 // console writes straight to the terminal (the clipboard) and how it leaves are recorded.
+import { EventEmitter } from 'node:events';
 import { stripVTControlCharacters } from 'node:util';
 import { render } from 'ink-testing-library';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -10,14 +11,15 @@ import type { ResourceClient } from '../../../source/core/resource.js';
 import { LocalIndex } from '../../../source/index/model.js';
 import type { Journal } from '../../../source/journal/journal.js';
 import { journalingClient } from '../../../source/journal/journaling-client.js';
+import { memoryClient } from '../../../source/sandbox/memory-client.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../source/sandbox/server.js';
 import { App, type AppExit } from '../../../source/tui/kernel/App.js';
 import { Session } from '../../../source/usecases/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
 import { freshStateDir, journalAt } from '../../helpers/state-database.js';
 import { temporaryDir } from '../../helpers/temporary-dirs.js';
-import { pollUntil, WAIT_MS } from '../../helpers/wait.js';
-import { keyBytes, pressKeys, renderApp, type RenderedApp } from './ink.js';
+import { WAIT_MS, waitForChange, type Changes } from '../../helpers/wait.js';
+import { frameChanges, keyBytes, pressKeys, renderApp, waitForFrame, type RenderedApp } from './ink.js';
 
 export interface ConsoleOptions {
   /** Record the sandbox's data in the index first (default true). */
@@ -31,6 +33,14 @@ export interface ConsoleOptions {
   readonly openEditor?: (text: string) => Promise<string>;
   /** Where `R` writes review packs (a fresh temporary directory by default). */
   readonly reportDir?: string;
+  /** Over HTTP with signed requests, where the wire is the point; in memory by default (no socket, no signing). */
+  readonly wire?: boolean;
+}
+
+/** The sandbox's client: in memory unless the test is about the wire. */
+function sandboxClient(sandbox: RunningSandbox, wire: boolean | undefined): ResourceClient {
+  if (!wire) return memoryClient(sandbox);
+  return createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
 }
 
 export interface TestConsole {
@@ -48,8 +58,38 @@ export interface TestConsole {
   press(...keys: string[]): Promise<void>;
   write(bytes: string): void;
   waitFor(expected: string | ((frame: string) => boolean), timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves once the console is idle: no request of its session under way, and a turn of the
+   * event loop passed without a new frame (what the answers changed is drawn).
+   */
+  idle(timeoutMs?: number): Promise<void>;
   resize(columns: number, rows?: number): void;
   close(): Promise<void>;
+}
+
+/** In process no tmux server is asked (a real one is: clipboard-reach.e2e.test.ts): none answers. */
+const NO_TMUX_ANSWERS = async (): Promise<null> => null;
+
+/** See TestConsole.idle. */
+async function consoleIdle(session: Session, frames: Changes, timeoutMs = WAIT_MS): Promise<void> {
+  const quiet = new EventEmitter();
+  const stop = session.onQuiet(() => quiet.emit('change'));
+  let drawn = 0;
+  const count = (): void => void (drawn += 1);
+  frames.on('change', count);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await waitForChange(quiet, () => session.underway === 0, 'no request under way', { timeoutMs: Math.max(0, deadline - Date.now()) });
+      const before = drawn;
+      await new Promise(setImmediate);
+      await new Promise(setImmediate);
+      if (session.underway === 0 && drawn === before) return;
+    }
+  } finally {
+    stop();
+    frames.off('change', count);
+  }
 }
 
 /** Bytes for keys the shared helper does not name. */
@@ -64,7 +104,7 @@ function statusRowsOf(lines: readonly string[]): string {
 }
 
 export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {}): TestConsole {
-  const real = createClient({ baseUrl: sandbox.url, credentials: { appKey: sandbox.appKey, secret: sandbox.secret } });
+  const real = sandboxClient(sandbox, options.wire);
   const index = new LocalIndex();
   // Every console writes through a journal of its own, as the real one does (L, z).
   const journal = journalAt(freshStateDir());
@@ -93,11 +133,13 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
       fetchOnStart={options.fetchOnStart ?? false}
       reportDir={reportDir}
       writeTerminal={(bytes) => written.push(bytes)}
+      askTmux={NO_TMUX_ANSWERS}
       env={options.env ?? {}}
       {...(options.now ? { now: options.now } : {})}
       {...(options.openEditor ? { openEditor: options.openEditor } : {})}
     />,
   );
+  const changes = frameChanges(instance.stdout);
   const frame = (): string => stripVTControlCharacters(instance.lastFrame() ?? '');
   const stdout = instance.stdout as unknown as NodeJS.EventEmitter & { columns: number; rows: number };
   return {
@@ -113,11 +155,8 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
     write(bytes) {
       instance.stdin.write(bytes);
     },
-    async waitFor(expected, timeoutMs = WAIT_MS) {
-      const matches = typeof expected === 'string' ? (text: string) => text.includes(expected) : expected;
-      const what = typeof expected === 'string' ? JSON.stringify(expected) : 'a condition';
-      await pollUntil(() => matches(frame()), what, { timeoutMs, detail: () => `last frame:\n${frame()}` });
-    },
+    waitFor: (expected, timeoutMs) => waitForFrame(changes, frame, expected, timeoutMs),
+    idle: (timeoutMs) => consoleIdle(session, changes, timeoutMs),
     resize(columns, rows = 24) {
       Object.defineProperty(stdout, 'columns', { value: columns, configurable: true });
       Object.defineProperty(stdout, 'rows', { value: rows, configurable: true });
@@ -139,6 +178,8 @@ export interface AppOptions {
   readonly profileName?: string;
   /** Write through a journal of its own (L, z), or through this one (a state directory an earlier session used). */
   readonly journal?: boolean | Journal;
+  /** Over HTTP with signed requests, where the wire is the point; in memory by default. */
+  readonly wire?: boolean;
 }
 
 export interface OpenedApp {
@@ -199,10 +240,7 @@ export function demoSandbox(options: { readonly each?: boolean; readonly log?: S
       const sandbox = sandboxNow();
       const index = new LocalIndex();
       if (appOptions.record !== false) recordSandboxInIndex(sandbox.store, index);
-      const http = createClient({
-        baseUrl: sandbox.url,
-        credentials: { appKey: sandbox.appKey, secret: sandbox.secret },
-      });
+      const http = sandboxClient(sandbox, appOptions.wire);
       const journal =
         typeof appOptions.journal === 'object' ? appOptions.journal : appOptions.journal ? journalAt(freshStateDir()) : undefined;
       const client = journal ? journalingClient(http, journal) : http;

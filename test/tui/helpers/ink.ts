@@ -3,7 +3,8 @@
 import { stripVTControlCharacters } from 'node:util';
 import type { ReactElement } from 'react';
 import { render } from 'ink-testing-library';
-import { pollUntil, WAIT_MS } from '../../helpers/wait.js';
+import { EventEmitter } from 'node:events';
+import { WAIT_MS, waitForChange, type Changes } from '../../helpers/wait.js';
 
 /** Raw bytes a terminal sends for each named key; anything else is written as typed. */
 export const KEY_BYTES: Readonly<Record<string, string>> = {
@@ -65,8 +66,12 @@ export async function pressKeys(
 }
 
 /** Opens a resource by id with the palette (`:kind id`, Enter) and waits until the console says so. */
-export async function openByPalette(ui: Pick<RenderedApp, 'press' | 'waitFor'>, kind: string, id: number): Promise<void> {
-  await ui.press(':', ...`${kind} ${id}`.split(''), 'enter');
+export async function openByPalette(ui: Pick<RenderedApp, 'press' | 'waitFor' | 'write'>, kind: string, id: number): Promise<void> {
+  // The words pasted as one read (one frame drawn, not one a key): the palette's typing has tests of its own.
+  await ui.press(':');
+  ui.write(`${kind} ${id}`);
+  await ui.waitFor(`:${kind} ${id}`);
+  await ui.press('enter');
   await ui.waitFor(`opened ${kind} ${id}`);
 }
 
@@ -85,8 +90,36 @@ export interface RenderedApp {
   unmount(): void;
 }
 
+/**
+ * Says each time Ink writes a frame to ink-testing-library's stdout (which keeps it without a word),
+ * so a wait looks again at once rather than on a timer.
+ */
+export function frameChanges(stdout: { write: (frame: string) => unknown }): Changes {
+  const changes = new EventEmitter();
+  const write = stdout.write;
+  stdout.write = (frame: string) => {
+    const written = write(frame);
+    changes.emit('change');
+    return written;
+  };
+  return changes;
+}
+
+/** Waits until the frame holds the text (or the predicate holds), looking again at each frame. */
+export function waitForFrame(
+  changes: Changes,
+  frame: () => string,
+  expected: string | ((frame: string) => boolean),
+  timeoutMs: number = WAIT_MS,
+): Promise<void> {
+  const matches = typeof expected === 'string' ? (text: string) => text.includes(expected) : expected;
+  const what = typeof expected === 'string' ? JSON.stringify(expected) : 'a condition';
+  return waitForChange(changes, () => matches(frame()), what, { timeoutMs, detail: () => `last frame:\n${frame()}` }).then(() => undefined);
+}
+
 export function renderApp(element: ReactElement): RenderedApp {
   const instance = render(element);
+  const changes = frameChanges(instance.stdout);
   const rawFrame = (): string => instance.lastFrame() ?? '';
   const frame = (): string => stripVTControlCharacters(rawFrame());
   return {
@@ -96,11 +129,7 @@ export function renderApp(element: ReactElement): RenderedApp {
       instance.stdin.write(bytes);
     },
     press: (...keys) => pressKeys(instance.stdin, keys),
-    async waitFor(expected, timeoutMs = WAIT_MS) {
-      const matches = typeof expected === 'string' ? (text: string) => text.includes(expected) : expected;
-      const what = typeof expected === 'string' ? JSON.stringify(expected) : 'a condition';
-      await pollUntil(() => matches(frame()), what, { timeoutMs, detail: () => `last frame:\n${frame()}` });
-    },
+    waitFor: (expected, timeoutMs) => waitForFrame(changes, frame, expected, timeoutMs),
     rerender(next) {
       instance.rerender(next);
     },

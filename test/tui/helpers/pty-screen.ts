@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawn, type IPty } from '@lydell/node-pty';
 import headless from '@xterm/headless';
+import { PROCESS_WAIT_MS } from '../../helpers/wait.js';
 
 export const EXECUTABLE = resolve('dist/hoshin.mjs');
-const WAIT_MS = 20_000;
+const WAIT_MS = PROCESS_WAIT_MS;
 
 /**
  * The grapheme addon decodes its width table with Buffer.from(base64) and reads it through the

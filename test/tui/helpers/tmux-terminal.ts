@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import { recordSandboxInIndex } from '../../../source/cli/commands/demo/demo.js';
 import { offlineService, openServiceIndex } from '../../../source/index/profile.js';
 import { startSandbox, type RunningSandbox } from '../../../source/sandbox/server.js';
-import { pollUntil, WAIT_MS } from '../../helpers/wait.js';
+import { runs, unavailable } from '../../helpers/tools.js';
+import { pollUntil, PROCESS_WAIT_MS as WAIT_MS } from '../../helpers/wait.js';
 
 export const EXECUTABLE = resolve('dist/hoshin.mjs');
 
@@ -36,10 +37,7 @@ export async function snapshotExecutable(): Promise<{ file: string; remove(): vo
 
 /** Why tmux tests cannot run here, or undefined when they can. Under CI they must run. */
 export function tmuxMissing(): string | undefined {
-  const probe = spawnSync('tmux', ['-V'], { encoding: 'utf8' });
-  if (probe.status === 0) return undefined;
-  if (process.env.CI === 'true') throw new Error('tmux is required under CI=true but is not installed');
-  return 'tmux is not installed (apt-get install tmux); skipping the real-terminal tests';
+  return unavailable('tmux', runs('tmux', ['-V']), 'apt-get install tmux');
 }
 
 export { WAIT_MS };

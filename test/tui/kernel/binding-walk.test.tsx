@@ -153,15 +153,19 @@ const dueAt = (frame: string): number => Number(/Due queue of hoshin .*? (\d+) o
  * the later cases still find a month never recorded. */
 function meetingValueSaved(): Case {
   let known = new Set<number>();
+  let indicators: ReturnType<typeof sandbox.store.all> = [];
   return {
     setup: async (ui) => {
       known = new Set(sandbox.store.all('indicator_history').map((row) => Number(row.id)));
+      indicators = sandbox.store.all('indicator').map((row) => ({ ...row }));
       await inMeeting(ui, 'no value recorded for', 'v', '4', '2');
     },
     check: async (walk) => {
       await opens('recorded for')(walk);
       for (const row of sandbox.store.all('indicator_history'))
         if (!known.has(Number(row.id))) sandbox.store.delete('indicator_history', Number(row.id));
+      // The value moved the indicator too (its last value and update): put it back as it was.
+      for (const indicator of indicators) sandbox.store.put('indicator', indicator);
     },
   };
 }

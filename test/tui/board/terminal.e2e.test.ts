@@ -1,15 +1,12 @@
 // The board and the indicator chart in a real terminal (tmux): real key bytes, and what a
 // terminal really shows of braille, box drawing and block characters at a given width.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tmuxPanes } from '../helpers/tmux-terminal.js';
+import { tmuxMissing, tmuxPanes } from '../helpers/tmux-terminal.js';
 
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-if (!hasTmux && process.env['CI'] !== 'true') console.warn('skipping the tmux board and chart test: tmux is not installed');
-const run = hasTmux || process.env['CI'] === 'true' ? describe : describe.skip;
+const run = tmuxMissing() === undefined ? describe : describe.skip;
 
 const panes = tmuxPanes('board');
 const { tmux, screen } = panes;

@@ -1,16 +1,13 @@
 // The form in a real terminal (tmux): the key bytes a terminal really sends, raw mode, ctrl-s
 // reaching the program rather than the tty's flow control.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from '../../helpers/wait.js';
-import { tmuxPanes } from '../helpers/tmux-terminal.js';
+import { tmuxMissing, tmuxPanes } from '../helpers/tmux-terminal.js';
 
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-if (!hasTmux && process.env['CI'] !== 'true') console.warn('skipping the tmux form test: tmux is not installed');
-const run = hasTmux || process.env['CI'] === 'true' ? describe : describe.skip;
+const run = tmuxMissing() === undefined ? describe : describe.skip;
 
 const panes = tmuxPanes('forms');
 const { tmux } = panes;

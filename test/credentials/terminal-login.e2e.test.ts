@@ -1,6 +1,5 @@
 // `hoshin auth login` at a real terminal (tmux): the questions in login-rule.ts's order, the masked
 // secret, keys typed or pasted ahead, where to keep the secret, the y/N consent.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,13 +7,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { pollUntil } from '../helpers/wait.js';
-import { tmuxPanes } from '../tui/helpers/tmux-terminal.js';
+import { tmuxMissing, tmuxPanes } from '../tui/helpers/tmux-terminal.js';
 import { EXECUTABLE, isolatedDirs, runHoshin } from '../helpers/cli.js';
 import { filesUnder, leaks, savedFilesUnder } from './leaks.js';
+import { keytarLoads, unavailable } from '../helpers/tools.js';
 
-const hasTmux = spawnSync('sh', ['-c', 'command -v tmux']).status === 0;
-const skip = !hasTmux && process.env.CI !== 'true';
-if (skip) console.warn('terminal login tests skipped: tmux is not installed (they run under CI=true)');
+// These need the keychain module built (it reads a Secret Service through libsecret).
+const noKeytar = unavailable('keytar (the keychain module)', keytarLoads(), 'apt-get install libsecret-1-dev, then npm ci');
+
+const skip = tmuxMissing() !== undefined;
 
 const APP_KEY = 'fedcba9876543210';
 const SECRET = `Zq9-typed-${process.pid}-secret`;
@@ -163,42 +164,45 @@ describe.skipIf(skip)('login at a terminal', () => {
     expect((await runHoshin(['auth', 'status'], { env })).code).toBe(3);
   });
 
-  it('never echoes keys typed ahead while the service and the keychain are asked, and loses none of them', async () => {
-    // A bus that accepts and never answers: 3 s after the secret, in which a fast typist goes on
-    // and answers the plain-text question ahead.
-    const sockets = new Set<Socket>();
-    const bus: Server = createServer((socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    const path = join(mkdtempSync(join(tmpdir(), 'hoshin-silent-bus-')), 'bus');
-    await new Promise<void>((resolve) => bus.listen(path, resolve));
-    try {
-      const dirs = isolatedDirs();
-      startLogin('ahead', dirs, { bus: `unix:path=${path}` });
-      await waitForQuestion('ahead', 'App key:');
-      tmux('send-keys', '-t', 'ahead', '-l', APP_KEY);
-      await waitForScreen('ahead', `App key: ${APP_KEY}`);
-      tmux('send-keys', '-t', 'ahead', 'Enter');
-      tmux('send-keys', '-t', 'ahead', '-l', SECRET);
-      tmux('send-keys', '-t', 'ahead', 'Enter');
-      await waitForScreen('ahead', new RegExp(`Secret \\(hidden\\): \\*{${SECRET.length}}\\n`));
-      tmux('send-keys', '-t', 'ahead', 'y', 'Enter');
-      const screens = await screensUntilExit('ahead');
-      const done = screens[screens.length - 1] as string;
-      expect(done).toContain('exit=0');
-      expect(done).toContain('not available: the keychain did not answer within 3 s');
-      expect(done).toContain('[y/N] y');
-      for (const text of screens) expect(text).not.toContain(SECRET);
-      const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
-      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
-        profiles: { typed: { appKey: APP_KEY, secret: SECRET } },
+  it.skipIf(noKeytar !== undefined)(
+    'never echoes keys typed ahead while the service and the keychain are asked, and loses none of them',
+    async () => {
+      // A bus that accepts and never answers: 3 s after the secret, in which a fast typist goes on
+      // and answers the plain-text question ahead.
+      const sockets = new Set<Socket>();
+      const bus: Server = createServer((socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
       });
-    } finally {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => bus.close(resolve));
-    }
-  });
+      const path = join(mkdtempSync(join(tmpdir(), 'hoshin-silent-bus-')), 'bus');
+      await new Promise<void>((resolve) => bus.listen(path, resolve));
+      try {
+        const dirs = isolatedDirs();
+        startLogin('ahead', dirs, { bus: `unix:path=${path}` });
+        await waitForQuestion('ahead', 'App key:');
+        tmux('send-keys', '-t', 'ahead', '-l', APP_KEY);
+        await waitForScreen('ahead', `App key: ${APP_KEY}`);
+        tmux('send-keys', '-t', 'ahead', 'Enter');
+        tmux('send-keys', '-t', 'ahead', '-l', SECRET);
+        tmux('send-keys', '-t', 'ahead', 'Enter');
+        await waitForScreen('ahead', new RegExp(`Secret \\(hidden\\): \\*{${SECRET.length}}\\n`));
+        tmux('send-keys', '-t', 'ahead', 'y', 'Enter');
+        const screens = await screensUntilExit('ahead');
+        const done = screens[screens.length - 1] as string;
+        expect(done).toContain('exit=0');
+        expect(done).toContain('not available: the keychain did not answer within 3 s');
+        expect(done).toContain('[y/N] y');
+        for (const text of screens) expect(text).not.toContain(SECRET);
+        const file = join(dirs.HOSHIN_CONFIG_DIR, 'credentials.json');
+        expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+          profiles: { typed: { appKey: APP_KEY, secret: SECRET } },
+        });
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => bus.close(resolve));
+      }
+    },
+  );
 
   it('saves nothing when the plain-text question is answered with the default (No), then q', async () => {
     const dirs = isolatedDirs();

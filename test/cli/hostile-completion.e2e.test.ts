@@ -6,8 +6,13 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runs, unavailable } from '../helpers/tools.js';
 import { EXECUTABLE, isolatedDirs, runHoshin } from '../helpers/cli.js';
 import { injectedSequencesIn, PAYLOAD } from '../helpers/hostile-proxy.js';
+
+// Each shell's tests need that shell; outside CI a missing one is skipped with the reason printed.
+const noZsh = unavailable('zsh', runs('zsh', ['-f', '-c', 'true']), 'apt-get install zsh');
+const noFish = unavailable('fish', runs('fish', ['--no-config', '-c', 'true']), 'apt-get install fish');
 
 const run = promisify(execFile);
 const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
@@ -68,7 +73,7 @@ describe('completion of names from a poisoned index', () => {
     expectVisibleCandidates(stdout, '\\s+');
   });
 
-  it('zsh', async () => {
+  it.skipIf(noZsh !== undefined)('zsh', async () => {
     const script = [
       'compdef() { :; }',
       '_describe() { print -rl -- "${candidates[@]}"; }',
@@ -79,7 +84,7 @@ describe('completion of names from a poisoned index', () => {
     expectVisibleCandidates(stdout, ':');
   });
 
-  it('fish', async () => {
+  it.skipIf(noFish !== undefined)('fish', async () => {
     const { stdout } = await run(
       'fish',
       ['--no-config', '-c', `source ${quote(scripts.fish)}; complete -C ${quote('hoshin get company ')}`],

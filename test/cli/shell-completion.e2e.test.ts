@@ -8,8 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runs, unavailable } from '../helpers/tools.js';
 import { EXECUTABLE, isolatedDirs, runHoshin } from '../helpers/cli.js';
 import { KNOWN_PLAN } from './known-plan.js';
+
+// Each shell's tests need that shell; outside CI a missing one is skipped with the reason printed.
+const noZsh = unavailable('zsh', runs('zsh', ['-f', '-c', 'true']), 'apt-get install zsh');
+const noFish = unavailable('fish', runs('fish', ['--no-config', '-c', 'true']), 'apt-get install fish');
 
 const run = promisify(execFile);
 let env: Record<string, string>;
@@ -97,7 +102,7 @@ describe('bash completion', () => {
   });
 });
 
-describe('zsh completion', () => {
+describe.skipIf(noZsh !== undefined)('zsh completion', () => {
   it('parses, and hands _describe the candidates with their descriptions', async () => {
     await run('zsh', ['-n', scripts.zsh]);
     // compsys is stubbed: _describe prints what it was given.
@@ -124,7 +129,7 @@ describe('zsh completion', () => {
   });
 });
 
-describe('fish completion', () => {
+describe.skipIf(noFish !== undefined)('fish completion', () => {
   it('parses, and completes ids with names, kinds and field values', async () => {
     await run('fish', ['--no-execute', scripts.fish]);
     const offers = async (line: string) =>
