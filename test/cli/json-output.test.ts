@@ -133,3 +133,47 @@ describe('--json', () => {
     expect(result.stdout).not.toContain(sandbox.secret);
   });
 });
+
+describe('a failure with --json', () => {
+  const failure = async (args: string[], extraEnv: Record<string, string> = {}) => {
+    const result = await runHoshinInProcess(args, { env: { ...env, ...extraEnv } });
+    expect(result.stdout, args.join(' ')).toBe('');
+    expect(result.stderr.endsWith('\n') && result.stderr.trim().split('\n').length === 1, result.stderr).toBe(true);
+    const { error } = JSON.parse(result.stderr) as { error: { code: number; kind: string; message: string } };
+    expect(error.code, args.join(' ')).toBe(result.code);
+    return error;
+  };
+
+  it('is one JSON object on stderr with the exit code, the kind and the message', async () => {
+    expect(await failure(['get', 'task', 'abc', '--json'])).toEqual({
+      code: 2,
+      kind: 'usage',
+      message: 'task id: "abc" is not an id\nAn id is a positive whole number, as in 101.',
+    });
+    expect(await failure(['--json', 'frobnicate'])).toMatchObject({ code: 2, kind: 'usage' });
+    expect(await failure(['list', 'tasks', '--bogus', '--json'])).toMatchObject({
+      code: 2,
+      kind: 'usage',
+      message: expect.stringContaining('--bogus'),
+    });
+    expect(await failure(['get', 'task', '99999999', '--json'])).toMatchObject({ code: 4, kind: 'not_found' });
+    expect(await failure(['list', 'companies', '--json'], { HOSHIN_APP_SECRET: 'wrong' })).toMatchObject({
+      code: 3,
+      kind: 'auth',
+    });
+    expect(await failure(['list', 'companies', '--json'], { HOSHIN_BASE_URL: 'http://127.0.0.1:9' })).toMatchObject({
+      code: 5,
+      kind: 'network',
+    });
+  });
+
+  it('never carries the secret, not even with --debug', async () => {
+    const result = await runHoshinInProcess(['list', 'companies', '--json', '--debug'], {
+      env: { ...env, HOSHIN_APP_SECRET: 'not-the-secret-123' },
+    });
+    expect(result.code).toBe(3);
+    const line = result.stderr.split('\n').find((text) => text.startsWith('{"error"'));
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ error: { code: 3, kind: 'auth' } });
+    expect(result.stdout + result.stderr).not.toContain('not-the-secret-123');
+  });
+});
