@@ -40,7 +40,7 @@ const CONTINUOUS_INTEGRATION = process.env.CI !== undefined && !['', '0', 'false
 const ASKED = CONTINUOUS_INTEGRATION || process.env.HOSHIN_TEST_SEA === '1';
 if (!ASKED) {
   process.stderr.write(
-    'single-executable.test.ts: skipped, the single-file executable is built and tested under CI=true or HOSHIN_TEST_SEA=1\n',
+    'single-executable.e2e.test.ts: skipped, the single-file executable is built and tested under CI=true or HOSHIN_TEST_SEA=1\n',
   );
 }
 
