@@ -124,10 +124,15 @@ async function planChange(change: Change, context: UndoContext, followers: reado
   return steps;
 }
 
+/** The undo that put the change back already, if one is done. */
+export function undoneBy(change: Change, changes: readonly Change[]): Change | undefined {
+  return changes.find((other) => other.undoes === change.change && other.outcome === 'done');
+}
+
 export async function planUndo(change: Change, context: UndoContext): Promise<UndoPlan> {
   const refuse = (reason: string): UndoPlan => ({ ok: false, change, reason });
-  const undoneBy = context.changes.find((other) => other.undoes === change.change && other.outcome === 'done');
-  if (undoneBy) return refuse(`it was undone already (change ${undoneBy.change})`);
+  const undone = undoneBy(change, context.changes);
+  if (undone) return refuse(`it was undone already (change ${undone.change})`);
   if (change.outcome === 'refused') return refuse(`it was not applied (${change.reason ?? 'refused'}): nothing to undo`);
   if (change.follows) return refuse(`it is part of change ${change.follows}: undo that one (hoshin undo ${change.follows})`);
   const followers = context.changes.filter((other) => other.follows === change.change);

@@ -196,8 +196,11 @@ class Undo implements fc.AsyncCommand<Model, Real> {
   async run(_model: Model, real: Real): Promise<void> {
     const names = new Map(real.tasks.map((id) => [id, String(real.sandbox.store.get('task', id)?.name)]));
     const histories = new Set(real.sandbox.store.all('indicator_history').map((row) => row.id));
-    await hoshin(real, this.machine, this.fault, 'undo', '--yes');
     const env = real.machines[this.machine] as NodeJS.ProcessEnv;
+    // A script names the change: the refusal of a bare --yes says which is the last (nothing sent).
+    const asked = await runInProcess(['undo', '--yes'], env);
+    const last = /hoshin undo (\S+) --yes/.exec(asked.stderr)?.[1];
+    if (last !== undefined) await hoshin(real, this.machine, this.fault, 'undo', last, '--yes');
     const changes = journalOf(env, real.proxy.url, real.sandbox.appKey);
     // Undo never overwrites a value it did not write: a name it changed was one this machine set,
     // and goes back to what that change found; a value it deleted was one this machine recorded.

@@ -60,7 +60,7 @@ describe('the values before a change are what the service held just before it', 
     const [change] = json(await runInProcess(['log', '--json'], a));
     expect(change.before.description).toBe('Theirs');
     expect(change.before.description).not.toBe(original);
-    const undo = await runInProcess(['undo', '--yes'], a);
+    const undo = await runInProcess(['undo', change.change, '--yes'], a);
     expect(undo.code, undo.stderr).toBe(0);
     expect(sandbox.store.get('indicator', Number(id))?.description).toBe('Theirs');
   });
@@ -74,7 +74,8 @@ describe('the values before a change are what the service held just before it', 
     expect((await runInProcess(['update', 'task', id, 'name=Ours'], a)).code).toBe(0);
     expect((await runInProcess(['update', 'task', id, 'name=Theirs'], b)).code).toBe(0);
     const writes = proxy.forwarded.filter((item) => item.request.method !== 'GET').length;
-    const undo = await runInProcess(['undo', '--yes'], a);
+    const [ours] = json(await runInProcess(['log', '--json'], a));
+    const undo = await runInProcess(['undo', ours.change, '--yes'], a);
     expect(undo.code).toBe(2);
     expect(undo.stderr).toContain(
       `task ${id} changed since: name was ${JSON.stringify(before)} before, the change set "Ours", it is "Theirs" now; an undo would overwrite that, so nothing is sent`,
@@ -116,7 +117,7 @@ describe('a write the service applied, then answered badly', () => {
       expect((await runInProcess(['get', 'task', id], a)).code).toBe(0);
       const [settled] = json(await runInProcess(['log', '--json'], a));
       expect(settled).toMatchObject({ change: change.change, outcome: 'done', settled: true });
-      const undo = await runInProcess(['undo', '--yes'], a);
+      const undo = await runInProcess(['undo', change.change, '--yes'], a);
       expect(undo.code, undo.stderr).toBe(0);
     },
   );

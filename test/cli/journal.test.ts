@@ -80,9 +80,41 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
       sent: { name: 'Fix the line', deadline: null },
     });
 
+    // Run again, the same command changes nothing: already undone, nothing sent.
+    const requests = sandbox.stats.requests;
     const again = await hoshin('undo', change.change, '--yes');
-    expect(again.code).toBe(2);
-    expect(again.stderr).toContain('undone already');
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(
+      new RegExp(`^already undone: ${change.change} \\(update task ${ids.task} .*\\), by change \\S+; nothing sent\n$`),
+    );
+    expect(sandbox.stats.requests).toBe(requests);
+  });
+
+  it('in a script, wants the change named, shows it before anything is sent, and --dry-run sends nothing', async () => {
+    expect((await hoshin('update', 'task', String(ids.task), 'name=Scripted')).code).toBe(0);
+    const change = await newest();
+    const requests = sandbox.stats.requests;
+    // A bare --yes would undo another change once this one is undone: refused, naming this one.
+    const bare = await hoshin('undo', '--yes');
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain(`with --yes, name the change to undo: the last one is ${change.change} (update task ${ids.task}`);
+    expect(bare.stderr).toContain(`hoshin undo ${change.change} --yes`);
+    // Without --yes and without a terminal: refused, naming the change it would undo.
+    const unasked = await hoshin('undo');
+    expect(unasked.code).toBe(2);
+    expect(unasked.stderr).toContain(`refusing to undo ${change.change} (update task ${ids.task}`);
+    const dry = await hoshin('undo', change.change, '--dry-run');
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain(`Undo ${change.change} (update task ${ids.task}`);
+    expect(dry.stdout).toContain(`would send (nothing was sent):\n  update task ${ids.task}: name=`);
+    expect(json(await hoshin('undo', change.change, '--dry-run', '--json'))).toMatchObject({
+      change: change.change,
+      would_send: [expect.stringContaining(`update task ${ids.task}`)],
+    });
+    expect(sandbox.stats.log.slice(requests).filter((entry) => entry.method !== 'GET')).toEqual([]);
+    expect(sandbox.store.get('task', ids.task as number)?.name).toBe('Scripted');
+    expect((await hoshin('undo', change.change, '--yes')).code).toBe(0);
+    expect(sandbox.store.get('task', ids.task as number)?.name).not.toBe('Scripted');
   });
 
   it('undoes a move: the task goes back to its previous status', async () => {
@@ -98,7 +130,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     expect(log.stdout).toMatch(
       new RegExp(`${change.change} .* move task ${ids.task} "Fix the line": status: backlog -> active  \\[done\\]`),
     );
-    expect((await hoshin('undo', '--yes')).code).toBe(0);
+    expect((await hoshin('undo', change.change, '--yes')).code).toBe(0);
     expect(json(await hoshin('get', 'task', String(ids.task), '--json')).status).toBe('backlog');
   });
 
@@ -123,7 +155,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
       sent: { value: 70, last_update: '2026-10-31' },
     });
 
-    const undo = await hoshin('undo', '--yes');
+    const undo = await hoshin('undo', record.change, '--yes');
     expect(undo.code, undo.stderr).toBe(0);
     expect(undo.stdout).toContain(`undid ${record.change}`);
     expect((await hoshin('get', 'history', String(recorded.history.id))).code).toBe(4);
@@ -139,7 +171,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     const id = await create('extra', 'task', ids.objective as number, 'name=Created by mistake');
     const change = await newest();
     expect(change).toMatchObject({ what: 'create', id, parent: ids.objective, outcome: 'done' });
-    const undo = await hoshin('undo', '--yes');
+    const undo = await hoshin('undo', change.change, '--yes');
     expect(undo.code, undo.stderr).toBe(0);
     expect((await hoshin('get', 'task', String(id))).code).toBe(4);
     expect(await newest()).toMatchObject({ what: 'delete', id, undoes: change.change, outcome: 'done' });
@@ -148,7 +180,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
   it('refuses what cannot be undone, with the reason: a delete, a change overtaken by another, a refused write', async () => {
     const doomed = await create('doomed', 'task', ids.objective as number, 'name=Doomed');
     expect((await hoshin('delete', 'task', String(doomed), '--yes')).code).toBe(0);
-    const deleted = await hoshin('undo', '--yes');
+    const deleted = await hoshin('undo', (await newest()).change, '--yes');
     expect(deleted.code).toBe(2);
     expect(deleted.stderr).toContain('a delete cannot be undone');
 

@@ -93,7 +93,8 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('a write refused as a sign
     const log = await runInProcess(['log'], second);
     expect(log.stdout).toContain(`update task ${id} "${name}": name: ${name} -> Sent again  [done (sent again on a new second:`);
     // One change, undone as one.
-    const undo = await runInProcess(['undo', '--yes'], second);
+    const [change] = JSON.parse((await runInProcess(['log', '--json'], second)).stdout) as { change: string }[];
+    const undo = await runInProcess(['undo', change!.change, '--yes'], second);
     expect(undo.code, undo.stderr).toBe(0);
     expect(sandbox.store.get('task', id)?.name).toBe(name);
   });

@@ -1,9 +1,10 @@
 // `R`: the review pack of the hoshin, area or objective the selection is in. Reads what the review
 // needs from the service (the hoshin's counters, each known objective's flags, the indicators and
-// tasks of each), gathers the pack by the review commands' rules, writes one HTML page in the
+// tasks of each), gathers the pack by the review commands' rules with the meeting's minutes, writes one HTML page in the
 // current directory under a name no other file has (never replacing one) and says where.
 import { writeFreshReportFile } from '../../usecases/report/report-file.js';
 import { defaultPackMonth, gatherReviewPack, hoshinIdOf } from '../../usecases/review-pack.js';
+import { withMinutes } from '../../usecases/meeting/minutes.js';
 import { packFileName } from '../../usecases/report/file-name.js';
 import { renderPackHtml } from '../../usecases/report/html.js';
 import type { BowlingScope } from '../bowling/bowling-view.js';
@@ -25,7 +26,7 @@ export async function writeReviewPack(shell: Shell, scope: BowlingScope): Promis
     );
     if (typeof hoshin?.company_id === 'number') await session.people.load(hoshin.company_id);
     const month = defaultPackMonth(today);
-    const pack = gatherReviewPack(session.index, {
+    const gathered = gatherReviewPack(session.index, {
       scope,
       month,
       today,
@@ -33,6 +34,8 @@ export async function writeReviewPack(shell: Shell, scope: BowlingScope): Promis
       hoshin,
       nameOf: session.people.nameOf,
     });
+    // One pack, whoever asks: the meeting's minutes, as `hoshin report` writes them.
+    const pack = withMinutes(session.index, gathered, session.meetings, session.people.nameOf);
     const file = writeFreshReportFile(dir, packFileName(scope.kind, scope.id, month, 'html'), renderPackHtml(pack));
     return { file, missing: pack.coverage.gaps.length };
   });

@@ -6,6 +6,7 @@ export const UNDO_OPTIONS = defineOptions([
     name: 'yes',
     type: 'boolean',
     short: 'y',
-    description: 'do not ask (needed when standard input is not a terminal)',
+    description: 'do not ask (needed when standard input is not a terminal; then name the change)',
   },
+  { name: 'dry-run', type: 'boolean', description: 'show what the undo would send; nothing is sent' },
 ]);

@@ -1,10 +1,11 @@
-// hoshin undo [CHANGE-ID] [--yes]: puts back what a change replaced (journal/undo.ts decides what
-// may be undone and what to send). Reads the resource first; asks before sending unless --yes.
+// hoshin undo [CHANGE-ID] [--yes] [--dry-run]: puts back what a change replaced (journal/undo.ts
+// decides what may be undone and what to send). Reads the resource first; asks before sending
+// unless --yes, and then wants the change named: run again, a script must not undo an older one.
 import { refusal } from '../../../core/refusal.js';
 import { flattenControls } from '../../../core/cell-text.js';
 import { HoshinError } from '../../../core/errors.js';
 import { changeSummary } from '../../../journal/describe.js';
-import { describeStep, findJournalChange, planUndo, runUndo } from '../../../usecases/undo-change.js';
+import { describeStep, findJournalChange, planUndo, runUndo, undoneBy } from '../../../usecases/undo-change.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
@@ -18,23 +19,42 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
   if (word !== undefined && !/^[0-9a-z-]{1,40}$/.test(word))
     throw refusal('change id', word, 'is not a change id', ['A change id is letters, digits and a dash; hoshin log lists them.']);
   const yes = parsed.values.yes === true;
-  if (!yes && !context.stdin.isTTY) throw usageError('refusing to undo without --yes (standard input is not a terminal)');
+  const dryRun = parsed.values['dry-run'] === true;
   const connection = await openConnection(parsed.globals, context);
   try {
-    if (connection.readOnly) throw usageError('read-only mode: refusing to undo a change');
+    if (connection.readOnly && !dryRun) throw usageError('read-only mode: refusing to undo a change (--dry-run shows what it would send)');
     const found = findJournalChange(connection.journal, word);
     if (typeof found === 'string') throw new HoshinError(word === undefined ? 'invalid' : 'not_found', found);
+    const summary = flattenControls(changeSummary(found));
+    const named = `${found.change} (${summary})`;
+    if (!dryRun && !yes && !context.stdin.isTTY)
+      throw usageError(`refusing to undo ${named} without --yes (standard input is not a terminal); hoshin undo ${found.change} --yes sends it`);
+    // "The last change" is another one once this is undone: a script names the change it means.
+    if (!dryRun && yes && word === undefined)
+      throw usageError(`with --yes, name the change to undo: the last one is ${named}; hoshin undo ${found.change} --yes`);
+    const changes = connection.journal.naming(found.change);
+    const undone = undoneBy(found, changes);
+    if (undone) {
+      if (parsed.globals.json) context.stdout.write(formatJson({ undone: found.change, already: true, by: undone.change, sent: [] }));
+      else context.stdout.write(`already undone: ${named}, by change ${undone.change}; nothing sent\n`);
+      return 0;
+    }
     const plan = await planUndo(found, {
       client: connection.client,
       // Only the changes that name this one: its undos and its parts (never the whole journal).
-      changes: connection.journal.naming(found.change),
+      changes,
       knownChildren: (kind, id) => connection.index.descendants(kind, id).length,
     });
-    const summary = flattenControls(changeSummary(found));
-    if (!plan.ok) throw new HoshinError('invalid', `cannot undo ${found.change} (${summary}): ${flattenControls(plan.reason)}`);
+    if (!plan.ok) throw new HoshinError('invalid', `cannot undo ${named}: ${flattenControls(plan.reason)}`);
     const steps = plan.steps.map((step) => flattenControls(describeStep(step)));
+    const list = steps.map((step) => `  ${step}`).join('\n');
+    if (dryRun) {
+      if (parsed.globals.json) context.stdout.write(formatJson({ change: found.change, would_send: steps }));
+      else context.stdout.write(`Undo ${named} would send (nothing was sent):\n${list}\n`);
+      return 0;
+    }
     if (!yes) {
-      context.stderr.write(`Undo ${found.change}: ${summary}\nThis sends:\n${steps.map((step) => `  ${step}`).join('\n')}\n`);
+      context.stderr.write(`Undo ${named}\nThis sends:\n${list}\n`);
       if (!(await confirm(context, 'Send it?'))) {
         context.stderr.write('Nothing sent.\n');
         return 0;
@@ -42,7 +62,7 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     }
     await runUndo(plan, connection.client, connection.journal);
     if (parsed.globals.json) context.stdout.write(formatJson({ undone: found.change, sent: steps }));
-    else context.stdout.write(`undid ${found.change}: ${summary}\n${steps.map((step) => `  ${step}`).join('\n')}\n`);
+    else context.stdout.write(`undid ${named}\n${list}\n`);
     return 0;
   } finally {
     await connection.close();
