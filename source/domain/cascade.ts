@@ -64,8 +64,13 @@ export interface Cascade {
   readonly unsupported: readonly ObjectiveRef[];
   /** Objectives of this plan that support nothing above (only when it has a parent plan). */
   readonly unlinked: readonly ObjectiveRef[];
-  /** Objectives of the known child plans that support no objective of this plan. */
+  /**
+   * Objectives of the known child plans known to support no objective of this plan: linked to
+   * nothing, or to an objective outside it while this plan's objectives are all known here.
+   */
   readonly childrenUnlinked: readonly Supporter[];
+  /** Objectives of the known child plans that support an objective not known here (`supports`). */
+  readonly childrenSupportingUnknown: readonly (Supporter & { readonly supports: number })[];
   /** Objectives the service counts on this plan and its known children that are not known here. */
   readonly objectivesUnknown: number;
 }
@@ -129,15 +134,23 @@ export function cascadeOf(input: CascadeInput): Cascade {
   const supporters = new Map<number, Supporter[]>();
   const lifted = new Map<number, LiftedIndicator[]>();
   const childrenUnlinked: Supporter[] = [];
+  const childrenSupportingUnknown: (Supporter & { readonly supports: number })[] = [];
   let objectivesUnknown = missingObjectives(hoshin, own.length);
+  // Whether every objective of this plan is known here (the service counts them, and no more than known).
+  const ownKnownWhole = count(hoshin.objectives_count) !== null && objectivesUnknown === 0;
   for (const child of children) {
     const childObjectives = input.objectivesOf(child.id);
     objectivesUnknown += missingObjectives(byId.get(child.id), childObjectives.length);
     for (const objective of childObjectives) {
       const supporter: Supporter = { ...objectiveRef(objective, child.id), hoshin: child };
       const supports = idOf(objective.parent_id);
-      if (supports === null || !ownIds.has(supports)) {
+      if (supports === null || (!ownIds.has(supports) && ownKnownWhole)) {
         childrenUnlinked.push(supporter);
+        continue;
+      }
+      // Linked to an objective not known here: what it supports is not known, so it is no flag.
+      if (!ownIds.has(supports)) {
+        childrenSupportingUnknown.push({ ...supporter, supports });
         continue;
       }
       supporters.set(supports, [...(supporters.get(supports) ?? []), supporter]);
@@ -174,6 +187,7 @@ export function cascadeOf(input: CascadeInput): Cascade {
     unsupported: hasChildren ? objectives.filter((objective) => objective.supportedBy.length === 0) : [],
     unlinked: parentId === null ? [] : objectives.filter((objective) => objective.supports === null),
     childrenUnlinked,
+    childrenSupportingUnknown,
     objectivesUnknown,
   };
 }

@@ -31,6 +31,8 @@ export function cascadeGaps(cascade: Cascade): string[] {
     gaps.push(
       `${cascade.objectivesUnknown} objective${cascade.objectivesUnknown === 1 ? '' : 's'} of these plans the service counts ${cascade.objectivesUnknown === 1 ? 'is' : 'are'} not known here`,
     );
+  for (const supporter of cascade.childrenSupportingUnknown)
+    gaps.push(`child objective ${supporterText(supporter)} supports objective ${supporter.supports}, not known here`);
   const unnamed = cascade.ancestors.filter((plan) => plan.name === null).length;
   if (unnamed > 0) gaps.push(`${unnamed} plan${unnamed === 1 ? '' : 's'} above ${unnamed === 1 ? 'is' : 'are'} not known here`);
   return gaps;
@@ -82,7 +84,11 @@ export function cascadeJson(cascade: Cascade): Record<string, unknown> {
     children_counted: cascade.childrenCounted,
     children_unknown: cascade.childrenUnknown,
     objectives_unknown: cascade.objectivesUnknown,
-    complete: cascade.childrenUnknown === 0 && cascade.objectivesUnknown === 0 && cascade.ancestors.every((plan) => plan.name !== null),
+    complete:
+      cascade.childrenUnknown === 0 &&
+      cascade.objectivesUnknown === 0 &&
+      cascade.childrenSupportingUnknown.length === 0 &&
+      cascade.ancestors.every((plan) => plan.name !== null),
     objectives: cascade.objectives.map((objective) => ({
       id: objective.id,
       name: objective.name,
@@ -95,5 +101,11 @@ export function cascadeJson(cascade: Cascade): Record<string, unknown> {
       supports_nothing_above: cascade.unlinked.map(({ id, name }) => ({ id, name })),
       children_linked_to_nothing: cascade.childrenUnlinked.map((s) => ({ id: s.id, name: s.name, hoshin_id: s.hoshin.id })),
     },
+    children_supporting_unknown: cascade.childrenSupportingUnknown.map((s) => ({
+      id: s.id,
+      name: s.name,
+      hoshin_id: s.hoshin.id,
+      supports: s.supports,
+    })),
   };
 }
