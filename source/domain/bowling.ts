@@ -167,7 +167,8 @@ function passedUpdateMonths(next: string | null, frequency: unknown, today: stri
  * scheduled update (the next update, and each period after it) fell due and passed went unrecorded;
  * an earlier month with none had no update due; this month and later ones are not due yet (a value
  * due today is not missing until tomorrow). Up to it, a month may hold a value
- * the service cannot list: not known here. Months before the indicator existed (or before its first
+ * the service cannot list: not known here; but a quarterly indicator's month with no update due
+ * (between its quarters) has none to look for: no update due. Months before the indicator existed (or before its first
  * known value, when that is earlier) are before it began; without its creation day, none is. Without today, every month after the
  * indicator began is not known here.
  */
@@ -190,13 +191,26 @@ export function emptyMonthRule(input: BowlingInput, today?: string): (month: str
   return (month) => {
     if (month < since) return 'before';
     if (today === undefined || thisMonth === undefined) return 'unknown';
-    if (last !== null && month <= last.slice(0, 7)) return 'unknown';
+    if (last !== null && month <= last.slice(0, 7)) {
+      // A quarterly indicator is due one month in three (its schedule runs back from the next
+      // update): a month between holds no value to look for, so it is blank and known (the month of
+      // the service's newest value excepted: that one holds a value, wherever it fell).
+      if (input.indicator.frequency === 'quarterly' && next !== null && month !== last.slice(0, 7) && !sameQuarterPhase(month, next))
+        return 'no-update';
+      return 'unknown';
+    }
     if (month > thisMonth) return 'not-due';
     // No schedule to say when a value was due: the months before this one went unrecorded.
     if (next === null) return month < thisMonth ? 'unrecorded' : 'not-due';
     if (passed.has(month)) return 'unrecorded';
     return month < thisMonth ? 'no-update' : 'not-due';
   };
+}
+
+/** Whether a month (YYYY-MM) is a whole number of quarters from the month of `day`. */
+function sameQuarterPhase(month: string, day: string): boolean {
+  const index = (text: string): number => Number(text.slice(0, 4)) * 12 + Number(text.slice(5, 7));
+  return (((index(month) - index(day)) % 3) + 3) % 3 === 0;
 }
 
 /** The months of a row not known here (the service may hold their values). */

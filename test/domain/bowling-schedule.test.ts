@@ -9,6 +9,36 @@ const today = '2026-11-23';
 const empties = (chart: ReturnType<typeof bowlingChart>) => chart.indicators[0]!.cells.map((cell) => cell.empty);
 
 describe('bowlingChart: empty months', () => {
+  it("calls a quarterly indicator's months between its quarters no update due, known: only its quarters' months are not known here", () => {
+    // Due at the end of each quarter (next: December); the service's newest value is September's.
+    const indicator = {
+      id: 1,
+      created_at: '2025-10-31T09:00:00Z',
+      last_update: '2026-09-30',
+      value: '95',
+      next_update: '2026-12-31',
+      frequency: 'quarterly',
+    };
+    const quarters = ['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+    const chart = bowlingChart(quarters, [{ indicator, histories: [] }], today);
+    expect(empties(chart)).toEqual(['no-update', 'no-update', 'unknown', 'no-update', 'no-update', 'unknown', 'no-update', 'not-due']);
+    // Known whole once the quarters' values are known.
+    const known = bowlingChart(
+      quarters,
+      [
+        {
+          indicator,
+          histories: [
+            { day: '2026-06-30', value: '90' },
+            { day: '2026-09-30', value: '95' },
+          ],
+        },
+      ],
+      today,
+    );
+    expect(known.incomplete).toBe(0);
+  });
+
   it('calls the month of an update still to come not due yet, and months up to the last value not known here', () => {
     const indicator = {
       id: 1,
