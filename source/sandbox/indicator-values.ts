@@ -68,19 +68,33 @@ export function recordIndicatorValue(
   return reply(200, store.get('indicator', indicator.id as number), undefined, true);
 }
 
-/** Deleting the row of the indicator's last_update day recomputes its value from the latest remaining row. */
+/**
+ * Deleting the row of the indicator's last_update day moves the indicator to the latest other row
+ * dated on or before its next_update, whether or not that row holds a value (a target row holds
+ * none): value (possibly none), last_value the old value, goal the row's when it has one,
+ * last_update the row's day and next_update one period after it (the public implementation's
+ * destroyed_history! and update_from_history!). Without such a row the indicator has no value.
+ */
 export function afterHistoryDeleted(store: SandboxStore, now: () => number, row: Resource): void {
   const indicator = store.get('indicator', row.indicator_id as number);
   if (!indicator || indicator.last_update !== row.day) return;
+  const bound = typeof indicator.next_update === 'string' ? indicator.next_update : null;
   const latest = store
     .where('indicator_history', 'indicator_id', indicator.id ?? null)
+    .filter((other) => other.id !== row.id && (bound === null || String(other.day) <= bound))
     .sort((a, b) => String(b.day).localeCompare(String(a.day)))[0];
+  const frequency = indicator.frequency as Frequency | null;
+  const day = typeof latest?.day === 'string' ? latest.day : null;
   store.put('indicator', {
     ...indicator,
     value: latest?.value ?? null,
-    last_update: latest?.day ?? null,
+    last_value: indicator.value ?? null,
+    ...(latest?.goal !== null && latest?.goal !== undefined ? { goal: latest.goal } : {}),
+    last_update: day,
+    ...(day !== null && frequency !== null ? { next_update: advanceByFrequency(day, frequency) } : {}),
     updated_at: instantOf(now()),
   });
+  refreshDerived(store, now);
 }
 
 export function dayTaken(store: SandboxStore, indicatorId: number, day: string): boolean {

@@ -169,14 +169,28 @@ async function stillHolds(client: UndoContext['client'], kind: KindName, id: num
   return resource;
 }
 
+/**
+ * Whether the service moved the indicator to a row without a value dated after the value deleted:
+ * its answer to deleting the row of its last update when a target row (a goal, no value) lies
+ * before its next update (hoshinplan-api-facts: destroyed_history!). Someone else's value would
+ * hold a value.
+ */
+function movedToTargetRow(indicator: Resource, holds: Values): boolean {
+  const day = indicator.last_update;
+  const recorded = holds.last_update;
+  return (indicator.value ?? null) === null && typeof day === 'string' && typeof recorded === 'string' && day > recorded;
+}
+
 async function restoreIndicator(client: UndoContext['client'], id: number, before: Values, holds: Values): Promise<void> {
   let indicator = await client.get('indicator', id);
   // Deleting a recorded value may have put the indicator back already (the service recomputes it
-  // from the values left); otherwise it must still hold what the change set.
+  // from the values left), or moved it to a later target row; otherwise it must still hold what
+  // the change set.
   const back = ['value', 'last_update'].every(
     (field) => !(field in before) || sameValue('indicator', field, indicator[field], before[field]),
   );
-  if (!back) indicator = await stillHolds(client, 'indicator', id, holds);
+  const onTarget = !back && movedToTargetRow(indicator, holds);
+  if (!back && !onTarget) indicator = await stillHolds(client, 'indicator', id, holds);
   const valueBack =
     sameValue('indicator', 'value', indicator.value, before.value) &&
     sameValue('indicator', 'last_update', indicator.last_update, before.last_update);
@@ -185,9 +199,14 @@ async function restoreIndicator(client: UndoContext['client'], id: number, befor
     if (before.last_update !== null && before.last_update !== undefined) body.last_update = before.last_update;
     indicator = await client.update('indicator', id, body);
   }
-  if (before.next_update !== undefined && !sameValue('indicator', 'next_update', indicator.next_update, before.next_update)) {
-    await client.update('indicator', id, { next_update: before.next_update });
-  }
+  // A value update applies nothing else (the service ignores the other keys beside it): the next
+  // update, and the goal a target row lent, go back in one more update.
+  const rest: Record<string, JsonValue> = {};
+  if (before.next_update !== undefined && !sameValue('indicator', 'next_update', indicator.next_update, before.next_update))
+    rest.next_update = before.next_update;
+  if (onTarget && before.goal !== undefined && before.goal !== null && !sameValue('indicator', 'goal', indicator.goal, before.goal))
+    rest.goal = before.goal;
+  if (Object.keys(rest).length > 0) await client.update('indicator', id, rest);
 }
 
 /** Sends the steps, each a journalled write naming the change it undoes. */

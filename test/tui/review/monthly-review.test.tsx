@@ -136,7 +136,8 @@ describe('the bowling chart (b)', () => {
     expect(row).toMatch(/x\d+/);
     expect(row).not.toMatch(/-\d|x100/);
     expect(ui.frame()).toContain('+ met, x below (progress %), . not known here, ! not recorded, blank: not due');
-    expect(ui.frame()).toMatch(/\d indicators? ha(s|ve) months not known here/);
+    // Every month of the demo plan is known here (the quarterly indicator's between quarters are blank).
+    expect(ui.frame()).not.toMatch(/months not known here/);
     await ui.press('enter');
     await ui.waitFor((frame) => !frame.includes('Bowling chart') && selectedRow(frame) === 'OEE line 2 (%)');
   });

@@ -90,7 +90,8 @@ describe('the review meeting on the demo plan', () => {
       expect(red.cells).toHaveLength(12);
       expect(red.owner).toMatch(/\w/);
       expect(walk.green.length).toBeGreaterThan(0);
-      expect(walk.pack.coverage.gaps.length).toBeGreaterThan(0);
+      // The demo plan is known whole here: a quarterly indicator's months between quarters are no gap.
+      expect(walk.pack.coverage.gaps).toEqual([]);
       expect(walk.resumeAt).toBe(0);
     } finally {
       await connection.close();

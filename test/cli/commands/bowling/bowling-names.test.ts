@@ -26,10 +26,12 @@ function readTable(text: string): { ids: string[]; names: string[]; cells: strin
   // The first month's heading after the names (`D` or `25-12`).
   const monthsStart = header.slice(nameStart + 'INDICATOR'.length).search(/\S/) + nameStart + 'INDICATOR'.length;
   const rows = lines.filter((line) => /^\d+ /.test(line));
+  const columns = [...header.slice(monthsStart).matchAll(/\S+/g)].map((match) => monthsStart + match.index);
   return {
     ids: rows.map((row) => row.slice(0, nameStart).trim()),
     names: rows.map((row) => row.slice(nameStart, monthsStart).trim()),
-    cells: rows.map((row) => row.slice(monthsStart).trim().split(/ +/)),
+    // A cell a month, under its heading: a month with no update due is blank, not skipped.
+    cells: rows.map((row) => columns.map((start, at) => row.slice(start, columns[at + 1]).trim())),
     headings: lines.filter((line) => line.startsWith('[')).map((line) => line.replace(/^\[|\]$/g, '')),
   };
 }
@@ -71,7 +73,12 @@ describe('hoshin bowling on a narrow terminal', () => {
           text,
         ).toBe(true);
         expect(cutWords(tokens([...table.names, ...table.headings]), names), text).toEqual([]);
-        for (const cells of table.cells) expect(cells.length, text).toBeGreaterThanOrEqual(11);
+        for (const cells of table.cells) {
+          expect(cells.length, text).toBe(months.length);
+          // Each value whole in its month's cell: a mark, then the progress in percent.
+          for (const cell of cells) expect(cell, text).toMatch(/^([+x]-?\d+(\.\d)?|[.!]|)$/);
+          expect(cells.filter((cell) => cell !== '').length, text).toBeGreaterThanOrEqual(4);
+        }
       } finally {
         await sandbox.close();
       }
