@@ -7,6 +7,7 @@ import { GLOBAL_OPTIONS, parseCommandLine } from './args.js';
 import type { ConsoleFrontEnd } from './console-front-end.js';
 import { reportFailure } from './failure-report.js';
 import { COMMANDS } from './registry.js';
+import { nearestCommands } from './nearest-command.js';
 import { findCommand, requireSubcommand, subcommandIn } from './subcommands.js';
 import { runWithTerminal } from './terminal/command-output.js';
 import { guardedOutput } from '../terminal/guarded-output.js';
@@ -55,7 +56,14 @@ export async function runCli(outer: CliContext, consoleFrontEnd: ConsoleFrontEnd
     // No command, or only global options: the interactive console.
     const name = split.name ?? 'tui';
     const spec = findCommand(COMMANDS, name);
-    const unknown = () => refusal('command', name, 'is not a command', ['"hoshin help" lists the commands.']);
+    const unknown = () => {
+      const near = nearestCommands(
+        name,
+        COMMANDS.filter((command) => command.hidden !== true).map((command) => command.name),
+      );
+      const meant = near.length === 0 ? [] : [`Did you mean ${near.map((other) => `"hoshin ${other}"`).join(' or ')}?`];
+      return refusal('command', name, 'is not a command', [...meant, '"hoshin help" lists the commands.']);
+    };
     if (!spec) throw unknown();
     if (given(split.args, '--help', '-h') && spec.parsing !== 'words') {
       const sub = spec.subcommands ? subcommandIn(spec, split.args).spec : undefined;

@@ -36,14 +36,18 @@ export function terminalStreams(context: CliContext): TerminalStreams {
   /* eslint-enable @typescript-eslint/no-unsafe-class-instance-assignment */
 }
 
-/** The console needs a terminal on both sides; checked before Ink touches raw mode. */
-export function requireTerminal(streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } }): void {
+/**
+ * The console needs a terminal on both sides; checked before Ink touches raw mode. `instead` names
+ * the scriptable commands that do its work without one.
+ */
+export function requireTerminal(
+  streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } },
+  instead = 'hoshin get, list, create, update, delete; see "hoshin help"',
+  what = 'the interactive console',
+): void {
   if (streams.stdin.isTTY && streams.stdout.isTTY) return;
   const which = !streams.stdin.isTTY ? 'standard input' : 'standard output';
-  throw new HoshinError(
-    'usage',
-    `the interactive console needs a terminal, but ${which} is not one; use the scriptable commands instead (hoshin get, list, create, update, delete; see "hoshin help")`,
-  );
+  throw new HoshinError('usage', `${what} needs a terminal, but ${which} is not one; use the scriptable commands instead (${instead})`);
 }
 
 let loadsWithoutCi = 0;

@@ -43,6 +43,22 @@ describe('hoshin CLI', () => {
         .split('\n')
         .filter((line) => !line.startsWith('  ')),
     ).toHaveLength(1);
+    expect(unknown.stderr).not.toContain('Did you mean');
+  });
+
+  it('suggests the command a typo meant: two letters swapped, one missing, one too many', async () => {
+    for (const [typed, meant] of [
+      ['lsit', 'list'],
+      ['udpate', 'update'],
+      ['recrd', 'record'],
+      ['undoo', 'undo'],
+    ] as const) {
+      const result = await hoshin(typed);
+      expect(result.code, typed).toBe(2);
+      expect(result.stderr, typed).toBe(
+        `hoshin: command: "${typed}" is not a command\n  Did you mean "hoshin ${meant}"?\n  "hoshin help" lists the commands.\n`,
+      );
+    }
   });
 
   it('lists companies readably and as the service JSON', async () => {

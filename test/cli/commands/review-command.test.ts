@@ -20,9 +20,10 @@ describe('hoshin review', () => {
     expect(result.stdout).toBe('');
   });
 
-  it('needs a terminal: the meeting is walked in the console', async () => {
+  it('needs a terminal: the meeting is walked in the console; without one it names hoshin report', async () => {
     const result = await runInProcess(['review', 'hoshin', '11'], env);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/terminal/);
+    expect(result.stderr).toContain('the review meeting needs a terminal, but standard input is not one');
+    expect(result.stderr).toContain('hoshin report hoshin 11 writes the review pack');
   });
 });

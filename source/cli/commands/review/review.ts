@@ -28,7 +28,11 @@ export const run: CommandRun<typeof REVIEW_OPTIONS> = async (parsed, context, di
       `This month is ${today.slice(0, 7)}: a review is for this month or one before it.`,
     ]);
   // Before anything opens a keychain or the index: the meeting needs a terminal.
-  requireTerminal(context);
+  requireTerminal(
+    context,
+    `hoshin report ${spec.name} ${id} writes the review pack, hoshin due, bowling and health show the figures`,
+    'the review meeting',
+  );
   const startConsole = await loadWithoutCi(dispatch.console.loadConsole);
   const warnings: string[] = [];
   // Without credentials the login screen asks for them first, as the console alone does.
