@@ -46,11 +46,15 @@ export function valuesChanged(change: Change, nameOf?: PersonNamer): string {
 export function changeParts(change: Change, nameOf?: PersonNamer): { readonly head: string; readonly values: string } {
   const id = change.id ?? change.resultId;
   switch (change.what) {
-    case 'record':
+    case 'record': {
+      // A history row with a goal and no value is a month's target (hoshin targets), not a value.
+      const target = (change.sent.value ?? null) === null && (change.sent.goal ?? null) !== null;
+      const what = target ? `target ${shown(change.sent.goal)}` : `record ${shown(change.sent.value)}`;
       return {
-        head: `record ${shown(change.sent.value)} on ${shown(change.sent.day)} for indicator ${change.parent ?? '?'}${id === null ? '' : ` (history ${id})`}`,
+        head: `${what} on ${shown(change.sent.day)} for indicator ${change.parent ?? '?'}${id === null ? '' : ` (history ${id})`}`,
         values: '',
       };
+    }
     case 'create': {
       const parent = kindSpec(change.kind).parent;
       const under = parent && change.parent !== null ? ` under ${parent.replace(/_/g, ' ')} ${change.parent}` : '';
@@ -84,9 +88,26 @@ export function changeTime(change: Change): string {
   return change.at.slice(0, 19).replace('T', ' ');
 }
 
-export function changeLine(change: Change): string {
+/**
+ * One line of `hoshin log`; `undoneBy` names the undo that took the change back (a part of a
+ * change goes back with it), so a change undone never reads as plainly done.
+ */
+export function changeLine(change: Change, undoneBy?: string): string {
   const undo = change.undoes ? ` (undoes ${change.undoes})` : change.follows ? ` (with ${change.follows})` : '';
-  return `${change.change}  ${changeTime(change)}  ${changeSummary(change)}${undo}  [${outcomeText(change)}]`;
+  const outcome = undoneBy === undefined ? outcomeText(change) : `${outcomeText(change)}, undone by ${undoneBy}`;
+  return `${change.change}  ${changeTime(change)}  ${changeSummary(change)}${undo}  [${outcome}]`;
+}
+
+/** Remembers the undos met reading the journal newest first, to name them at the changes they took back. */
+export function undoTracker(): { readonly see: (change: Change) => void; readonly undoneBy: (change: Change) => string | undefined } {
+  const undos = new Map<string, string>();
+  return {
+    see(change) {
+      if (change.undoes && change.outcome === 'done' && !undos.has(change.undoes)) undos.set(change.undoes, change.change);
+    },
+    undoneBy: (change) =>
+      change.outcome === 'done' ? (undos.get(change.change) ?? (change.follows ? undos.get(change.follows) : undefined)) : undefined,
+  };
 }
 
 /** A change as `hoshin log --json` gives it. */

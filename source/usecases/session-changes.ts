@@ -6,6 +6,7 @@ import type { KindName } from '../catalogue/catalogue.js';
 import type { ResourceClient } from '../core/resource.js';
 import type { LocalIndex } from '../index/model.js';
 import { resourceLabel, targetId, type Change } from '../journal/change.js';
+import { changeSummary } from '../journal/describe.js';
 import type { Journal } from '../journal/journal.js';
 import { planUndo, runUndo, type UndoPlan } from './undo-change.js';
 
@@ -108,10 +109,16 @@ export class SessionChanges {
     return changes;
   }
 
-  /** Why a listed change cannot be undone whatever the service holds now, or null when a read of it decides. */
-  static refusal(listed: ListedChange): string | null {
+  /**
+   * Why a listed change cannot be undone whatever the service holds now, or null when a read of it
+   * decides. A part of another change names that change by what it did (`partOf`), not by its id.
+   */
+  static refusal(listed: ListedChange, partOf?: Change | null): string | null {
     const { change } = listed;
-    if (change.follows) return `it is a part of change ${change.follows}; undo that one`;
+    if (change.follows)
+      return partOf
+        ? `it is a part of another change (${changeSummary(partOf)}); undo that one`
+        : 'it is a part of another change; undo that one';
     if (change.undoes) return 'it is an undo itself';
     if (change.outcome === 'refused') return 'the service refused it: nothing was changed';
     if (listed.undone) return 'it was undone already';
@@ -120,10 +127,25 @@ export class SessionChanges {
     return null;
   }
 
+  /** Why a listed change cannot be undone whatever the service holds now (see the static refusal). */
+  refusalOf(listed: ListedChange): string | null {
+    return SessionChanges.refusal(listed, this.#partOf(listed.change));
+  }
+
   /** Why a change of the journal cannot be undone at all, or null when a read of it decides. */
   notUndoable(change: Change): string | null {
     const undone = this.#journal.naming(change.change).some((other) => other.undoes === change.change && other.outcome === 'done');
-    return SessionChanges.refusal({ change, undone, mine: change.session === this.#journal.session });
+    return SessionChanges.refusal({ change, undone, mine: change.session === this.#journal.session }, this.#partOf(change));
+  }
+
+  /** The change a part was sent with, when the journal can read it. */
+  #partOf(change: Change): Change | null {
+    if (!change.follows) return null;
+    try {
+      return this.#journal.change(change.follows) ?? null;
+    } catch {
+      return null;
+    }
   }
 
   /**

@@ -80,6 +80,14 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
       sent: { name: 'Fix the line', deadline: null },
     });
 
+    // The log says the update was undone, and by which change.
+    const undoChange = (await newest()).change as string;
+    const logged = await hoshin('log');
+    expect(logged.stdout).toContain(`update task ${ids.task} "Fix the line": name: Fix the line -> Fix line 2`);
+    expect(logged.stdout).toContain(`[done, undone by ${undoChange}]`);
+    expect(json(await hoshin('log', '--json')).find((entry: LoggedChange) => entry.change === change.change)).toMatchObject({
+      undone_by: undoChange,
+    });
     // Run again, the same command changes nothing: already undone, nothing sent.
     const requests = sandbox.stats.requests;
     const again = await hoshin('undo', change.change, '--yes');

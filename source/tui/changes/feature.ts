@@ -4,7 +4,6 @@
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
 import { changesData } from '../kernel/refusals.js';
-import { SessionChanges } from '../../usecases/session-changes.js';
 import { COPY_ID } from '../tree/keys.js';
 import { helpBinding } from '../help/help-key.js';
 import { topOverlay } from '../kernel/console-store.js';
@@ -86,9 +85,10 @@ export const changes: Feature = {
       commandKeys: true,
       facts: (shell) => ({ changesMax: changesMax(shell.session) }),
       row: (shell) => {
-        const listed = shell.session.changes?.listed(selectedPlace(shell));
+        const changes = shell.session.changes;
+        const listed = changes?.listed(selectedPlace(shell));
         // An empty journal: z has nothing to undo, and the footer leaves it out.
-        const undoRefusal = listed ? SessionChanges.refusal(listed) : 'the journal has no change yet';
+        const undoRefusal = listed && changes ? changes.refusalOf(listed) : 'the journal has no change yet';
         return { kind: null, topLevel: false, board: false, hoshin: false, undoRefusal };
       },
     },

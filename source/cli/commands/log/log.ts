@@ -3,7 +3,7 @@
 import { refusal } from '../../../core/refusal.js';
 import { isValidDate } from '../../../catalogue/values.js';
 import { flattenControls } from '../../../core/cell-text.js';
-import { changeJson, changeLine } from '../../../journal/describe.js';
+import { changeJson, changeLine, undoTracker } from '../../../journal/describe.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
@@ -34,8 +34,13 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
     if (parsed.globals.json) {
       context.stdout.write('[');
       let count = 0;
+      const undos = undoTracker();
       for (const change of changes) {
-        const text = formatJson(changeJson(change)).trimEnd().replace(/\n/g, '\n  ');
+        undos.see(change);
+        const undoneBy = undos.undoneBy(change);
+        const text = formatJson({ ...changeJson(change), ...(undoneBy ? { undone_by: undoneBy } : {}) })
+          .trimEnd()
+          .replace(/\n/g, '\n  ');
         context.stdout.write(`${count === 0 ? '\n  ' : ',\n  '}${text}`);
         count += 1;
       }
@@ -45,9 +50,11 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
     const host = new URL(connection.baseUrl).host;
     let count = 0;
     let unknown = 0;
+    const undos = undoTracker();
     for (const change of changes) {
       if (change.outcome === 'unknown') unknown += 1;
-      context.stdout.write(`${flattenControls(changeLine(change))}\n`);
+      undos.see(change);
+      context.stdout.write(`${flattenControls(changeLine(change, undos.undoneBy(change)))}\n`);
       count += 1;
     }
     if (count === 0) {
