@@ -5,6 +5,7 @@ import { fieldSpec } from '../../../catalogue/catalogue.js';
 import { parseTypedValue } from '../../../catalogue/values.js';
 import { readDecimal } from '../../../catalogue/values.js';
 import { futureDayProblem } from '../../../domain/value-day.js';
+import { csvSeparator, semicolonFileNumber, separatorWords } from '../../csv-dialect.js';
 
 export interface RecordRow {
   /** Line of the file the row starts on (1-based), for messages. */
@@ -92,8 +93,10 @@ export interface RecordRowsOptions {
 
 export function readRecordRows(text: string, options: RecordRowsOptions = {}): RecordRowsReading {
   let records: { record: string[]; info: { lines: number } }[];
+  const separator = csvSeparator(text);
   try {
     records = parse(text, {
+      delimiter: separator,
       info: true,
       relax_column_count: true,
       skip_empty_lines: true,
@@ -101,11 +104,11 @@ export function readRecordRows(text: string, options: RecordRowsOptions = {}): R
       bom: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
-    return { ok: false, errors: [`the file is not readable CSV: ${(error as Error).message}`] };
+    return { ok: false, errors: [`the file is not readable CSV (read as ${separatorWords(separator)}): ${(error as Error).message}`] };
   }
   if (!records[0]) return { ok: false, errors: ['the file has no rows (columns: indicator_id, day, value, comment)'] };
   const columns = columnsOf(records[0].record);
-  if (typeof columns === 'string') return { ok: false, errors: [`line 1: ${columns}`] };
+  if (typeof columns === 'string') return { ok: false, errors: [`line 1: ${columns} (read as ${separatorWords(separator)})`] };
   const errors: string[] = [];
   const rows: RecordRow[] = [];
   const seen = new Map<string, RecordRow>();
@@ -126,9 +129,12 @@ export function readRecordRows(text: string, options: RecordRowsOptions = {}): R
       const future = futureDayProblem(String(dayCheck.value), options.today);
       if (future !== undefined) problems.push(`day ${future} (--allow-future takes it)`);
     }
-    const valueText = cell('value');
+    const valueCell = cell('value');
+    const valueRead = separator === ';' ? semicolonFileNumber(valueCell) : { ok: true as const, text: valueCell };
+    const valueText = valueRead.ok ? valueRead.text : valueCell;
     const valueCheck = parseTypedValue(field('value'), valueText);
     if (valueText === '') problems.push('value is missing');
+    else if (!valueRead.ok) problems.push(`value ${valueRead.problem}`);
     else if (!valueCheck.ok && valueCheck.error.includes(`"${valueText}"`)) problems.push(valueCheck.error);
     else if (!valueCheck.ok || readDecimal(valueCheck.value) === null) problems.push(`value must be a number, got "${valueText}"`);
     const comment = cell('comment');

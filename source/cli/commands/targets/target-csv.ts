@@ -1,6 +1,7 @@
 // The year's targets as a spreadsheet export: `indicator_id,day,goal` rows (a header row is
 // optional), read and checked whole before anything is sent. Pure: text in, rows or the refusals by line out.
 import { parse } from 'csv-parse/sync';
+import { csvSeparator, semicolonFileNumber, separatorWords } from '../../csv-dialect.js';
 import { fieldSpec } from '../../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal } from '../../../catalogue/values.js';
 import type { TargetRow } from '../../../usecases/set-targets.js';
@@ -45,17 +46,25 @@ function positionsOf(first: readonly string[]): { positions: readonly number[]; 
 
 export function readTargetRows(text: string): TargetRowsReading {
   let records: { record: string[]; info: { lines: number } }[];
+  const separator = csvSeparator(text);
   try {
-    records = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }) as unknown as {
+    records = parse(text, {
+      delimiter: separator,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+    }) as unknown as {
       record: string[];
       info: { lines: number };
     }[];
   } catch (error) {
-    return { ok: false, errors: [`the file is not readable CSV: ${(error as Error).message}`] };
+    return { ok: false, errors: [`the file is not readable CSV (read as ${separatorWords(separator)}): ${(error as Error).message}`] };
   }
   if (!records[0]) return { ok: false, errors: ['the file has no rows (columns: indicator_id, day, goal)'] };
   const columns = positionsOf(records[0].record);
-  if (typeof columns === 'string') return { ok: false, errors: [`line 1: ${columns}`] };
+  if (typeof columns === 'string') return { ok: false, errors: [`line 1: ${columns} (read as ${separatorWords(separator)})`] };
   const data = columns.header ? records.slice(1) : records;
   if (data.length > MAX_TARGET_ROWS)
     return { ok: false, errors: [`the file has ${data.length} rows; at most ${MAX_TARGET_ROWS} are taken`] };
@@ -67,7 +76,9 @@ export function readTargetRows(text: string): TargetRowsReading {
     const [idAt = 0, dayAt = 1, goalAt = 2] = columns.positions;
     const idText = record[idAt] ?? '';
     const dayText = record[dayAt] ?? '';
-    const goalText = record[goalAt] ?? '';
+    const goalCell = record[goalAt] ?? '';
+    const goalRead = separator === ';' ? semicolonFileNumber(goalCell) : { ok: true as const, text: goalCell };
+    const goalText = goalRead.ok ? goalRead.text : goalCell;
     const problems: string[] = [];
     if (!ID.test(idText)) problems.push(`indicator_id must be a positive whole number, got "${idText}"`);
     const day = parseTypedValue(field('day'), dayText);
@@ -75,6 +86,7 @@ export function readTargetRows(text: string): TargetRowsReading {
     else if (!day.ok) problems.push(`day must be a date YYYY-MM-DD, got "${dayText}"`);
     const goal = parseTypedValue(field('goal'), goalText);
     if (goalText === '') problems.push('goal is missing');
+    else if (!goalRead.ok) problems.push(`goal ${goalRead.problem}`);
     else if (!goal.ok && goal.error.includes(`"${goalText}"`)) problems.push(goal.error);
     else if (!goal.ok || readDecimal(goal.value) === null) problems.push(`goal must be a number, got "${goalText}"`);
     const extra = record.length - Math.max(...columns.positions) - 1;

@@ -1,0 +1,50 @@
+// What separates the cells of a spreadsheet export, and how its numbers read. Excel writes
+// semicolons where the decimal mark is a comma (most of Europe): there `12,5` is twelve and a half,
+// the file's own convention whatever the machine's locale. A number whose point could be a
+// thousands point (`1.234`) is refused naming both readings, as a comma is in a comma file. Pure.
+
+export type CsvSeparator = ',' | ';';
+
+/** The separator of the file's first line: the semicolon when it holds more of them than commas, outside quotes. */
+export function csvSeparator(text: string): CsvSeparator {
+  const first =
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '') ?? '';
+  let quoted = false;
+  let commas = 0;
+  let semicolons = 0;
+  for (const character of first) {
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && character === ',') commas += 1;
+    else if (!quoted && character === ';') semicolons += 1;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/**
+ * A number cell of a semicolon file as the one decimal rule reads it (typed-number.ts): the decimal
+ * comma becomes a point; a point followed by three digits and nothing else could be a thousands
+ * point, so it is refused with both readings. Other text goes on as it is, for the usual checks.
+ */
+export function semicolonFileNumber(
+  cell: string,
+): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly problem: string } {
+  const decimalComma = /^(-?\d+),(\d+)$/.exec(cell);
+  if (decimalComma) return { ok: true, text: `${decimalComma[1] ?? ''}.${decimalComma[2] ?? ''}` };
+  const grouped = /^(-?[1-9]\d{0,2})\.(\d{3})$/.exec(cell);
+  if (grouped) {
+    const thousands = `${grouped[1] ?? ''}${grouped[2] ?? ''}`;
+    return {
+      ok: false,
+      problem: `"${cell}" could be ${thousands} (a point between thousands) or ${cell} (a decimal point); write ${thousands} or ${cell.replace('.', ',')}`,
+    };
+  }
+  return { ok: true, text: cell };
+}
+
+/** Says which separator was read, for a refusal of the whole file. */
+export function separatorWords(separator: CsvSeparator): string {
+  return separator === ';' ? 'cells separated by semicolons, decimal commas' : 'cells separated by commas, decimal points';
+}
