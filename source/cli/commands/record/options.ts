@@ -22,6 +22,12 @@ export const RECORD_OPTIONS = defineOptions([
     candidates: { from: 'files' },
   },
   {
+    name: 'yes',
+    type: 'boolean',
+    short: 'y',
+    description: "record a value far outside the indicator's range without asking",
+  },
+  {
     name: 'dry-run',
     type: 'boolean',
     description: 'with --csv: check and say what would be recorded and what cannot be known; change nothing',

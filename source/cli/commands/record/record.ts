@@ -8,6 +8,8 @@ import { HoshinError } from '../../../core/errors.js';
 import { conflictHolding, recordValue, type RecordOutcome } from '../../../usecases/record-value.js';
 import { localDay } from '../../../domain/dates.js';
 import { futureDayProblem } from '../../../domain/value-day.js';
+import { farOutsideRange, farValueWords } from '../../../domain/value-range.js';
+import { confirm } from '../../prompt.js';
 import { DEFAULT_WORST, historyGoal, historyProgress, STATE_WORDS } from '../../../domain/indicator.js';
 import { progressBetween, progressNumber, progressState } from '../../../domain/progress.js';
 import { parseId } from '../../args.js';
@@ -80,6 +82,16 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
   try {
     if (connection.readOnly) throw usageError(`read-only mode: refusing to record a value of indicator ${indicatorId}`);
     const indicator = await connection.client.get('indicator', indicatorId);
+    // A slip of the keys (1,234,567 for a percentage) is asked about, never recorded on its own.
+    const far = farOutsideRange(indicator, value);
+    if (far && parsed.values.yes !== true) {
+      const said = farValueWords(indicatorId, typedDecimalText(rawValue) ?? String(value), far);
+      if (!context.stdin.isTTY) throw usageError(`refusing to record: ${said}; nothing was recorded; give --yes to record it all the same`);
+      if (!(await confirm(context, `${said}. Record it all the same?`))) {
+        context.stderr.write('Nothing recorded.\n');
+        return 0;
+      }
+    }
     const { outcome } = await recordValue(
       connection.client,
       connection.index,

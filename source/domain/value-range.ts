@@ -1,0 +1,32 @@
+// A value typed for an indicator that lies far outside anything it measures (a slip of the keys:
+// 1,234,567 for an indicator from 0 to 100) is questioned before it is recorded. Far means more
+// than PLAUSIBLE_RANGES whole ranges (goal to worst value) beyond either end. Pure.
+import { readDecimal } from '../catalogue/values.js';
+import { DEFAULT_WORST, type IndicatorLike } from './indicator.js';
+
+/** How many ranges beyond the goal or the worst value a value may lie before it is questioned. */
+export const PLAUSIBLE_RANGES = 100;
+
+export interface FarValue {
+  /** How many whole ranges beyond the nearer end the value lies. */
+  readonly ranges: number;
+  readonly goal: number;
+  readonly worst: number;
+}
+
+/** The value's distance in ranges when it lies far outside the indicator's range; null when it does not, or no range is known. */
+export function farOutsideRange(indicator: IndicatorLike, value: number): FarValue | null {
+  const goal = readDecimal(indicator.goal);
+  const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
+  if (goal === null || goal === worst) return null;
+  const span = Math.abs(goal - worst);
+  const low = Math.min(goal, worst);
+  const high = Math.max(goal, worst);
+  const beyond = value < low ? low - value : value > high ? value - high : 0;
+  return beyond > PLAUSIBLE_RANGES * span ? { ranges: Math.floor(beyond / span), goal, worst } : null;
+}
+
+/** The question, or the refusal, in words. */
+export function farValueWords(indicatorId: number, shown: string, far: FarValue): string {
+  return `${shown} lies ${far.ranges.toLocaleString('en-US')} times the range of indicator ${indicatorId} (worst value ${far.worst}, goal ${far.goal}) beyond it`;
+}
