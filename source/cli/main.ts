@@ -11,6 +11,7 @@ import { nearestCommands } from './nearest-command.js';
 import { findCommand, requireSubcommand, subcommandIn } from './subcommands.js';
 import { runWithTerminal } from './terminal/command-output.js';
 import { guardedOutput } from '../terminal/guarded-output.js';
+import { detectUnicode } from '../terminal/terminal-caps.js';
 import { VERSION } from '../core/version.js';
 
 /**
@@ -36,11 +37,21 @@ function given(argv: readonly string[], ...words: string[]): boolean {
   return (end === -1 ? argv : argv.slice(0, end)).some((word) => words.includes(word));
 }
 
+/** The commands whose --csv is what they print (record's and targets' --csv is a file they read). */
+const CSV_OUTPUT: ReadonlySet<string> = new Set(['list', 'bowling']);
+
 /** `consoleFrontEnd` opens the interactive console (`hoshin`, `hoshin tui`, `hoshin demo`). */
 export async function runCli(outer: CliContext, consoleFrontEnd: ConsoleFrontEnd): Promise<number> {
   // Text from outside may be in anything a command prints: no control reaches the streams raw.
-  const context: CliContext = { ...outer, stdout: guardedOutput(outer.stdout), stderr: guardedOutput(outer.stderr) };
-  const options = { debug: given(context.argv, '--debug'), json: given(context.argv, '--json') };
+  const options = { debug: given(outer.argv, '--debug'), json: given(outer.argv, '--json') };
+  // Prose to a locale without UTF-8 in ASCII punctuation; JSON (and CSV) keep the service's text exact.
+  const csvOut = given(outer.argv, '--csv') && CSV_OUTPUT.has(splitCommand(outer.argv).name ?? '');
+  const ascii = !options.json && !csvOut && !detectUnicode(outer.env, { ascii: given(outer.argv, '--ascii') });
+  const context: CliContext = {
+    ...outer,
+    stdout: guardedOutput(outer.stdout, { ascii }),
+    stderr: guardedOutput(outer.stderr, { ascii }),
+  };
   try {
     refuseUndecodedArguments(context.argv);
     const split = splitCommand(context.argv);

@@ -6,15 +6,21 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { Writable } from 'node:stream';
 import { visibleLines } from '../core/untrusted-text.js';
+import { asciiPunctuation } from './ascii-punctuation.js';
 
 const RAW = Symbol('the stream underneath');
 
 type WriteCallback = (error?: Error | null) => void;
 
-/** The stream, every write made safe; everything else (isTTY, columns, events) is the stream's own. */
-export function guardedOutput<T extends Writable>(stream: T): T {
+/**
+ * The stream, every write made safe; everything else (isTTY, columns, events) is the stream's own.
+ * With `ascii` (a locale without UTF-8, prose rather than JSON), typographic punctuation is written
+ * in its ASCII form.
+ */
+export function guardedOutput<T extends Writable>(stream: T, options: { readonly ascii?: boolean } = {}): T {
   if ((stream as unknown as Record<symbol, unknown>)[RAW] !== undefined) return stream;
   const decoder = new StringDecoder('utf8');
+  const shown = options.ascii ? (text: string) => asciiPunctuation(visibleLines(text)) : visibleLines;
   const text = (chunk: unknown, encoding: unknown): string => {
     if (typeof chunk === 'string') return chunk;
     if (chunk instanceof Uint8Array) return decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
@@ -22,8 +28,8 @@ export function guardedOutput<T extends Writable>(stream: T): T {
   };
   const write = (chunk: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean =>
     typeof encoding === 'function'
-      ? stream.write(visibleLines(text(chunk, undefined)), encoding)
-      : stream.write(visibleLines(text(chunk, encoding)), 'utf8', callback);
+      ? stream.write(shown(text(chunk, undefined)), encoding)
+      : stream.write(shown(text(chunk, encoding)), 'utf8', callback);
   const end = (chunk?: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): T => {
     if (typeof chunk === 'function') return stream.end(chunk as () => void);
     if (chunk === undefined || chunk === null) return stream.end(typeof encoding === 'function' ? encoding : callback);

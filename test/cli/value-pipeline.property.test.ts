@@ -41,7 +41,8 @@ describe('hoshin record <id> <value>', () => {
         const day = addDays('2001-01-01', run);
         const expected = parseTypedValue(VALUE, raw);
         sandbox.resetStats();
-        const result = await runInProcess(['record', '107', raw, '--day', day], env);
+        // --yes: any number typed, however far outside the indicator's range (that question has tests of its own).
+        const result = await runInProcess(['record', '107', raw, '--day', day, '--yes'], env);
         const stored = sandbox.store.where('indicator_history', 'indicator_id', 107).find((row) => row.day === day);
         if (!expected.ok) {
           expect(result.code, `${raw}: ${result.stderr}`).toBe(2);

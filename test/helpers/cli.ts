@@ -27,10 +27,13 @@ export function isolatedDirs(): { HOSHIN_CONFIG_DIR: string; HOSHIN_STATE_DIR: s
 
 /** The environment a run of hoshin gets: this process's, without its HOSHIN_ and proxy settings, and the test's. */
 export function runEnvironment(extra: RunOptions['env'] = {}): Record<string, string> {
-  const env: Record<string, string> = {};
+  // A UTF-8 locale whatever the machine's (a test of another names its own): output reads the same everywhere.
+  const env: Record<string, string> = { LANG: 'C.UTF-8' };
   // The machine's own proxy settings would send loopback requests elsewhere: tests name theirs.
   for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !name.startsWith('HOSHIN_') && !/^(https?|no)_proxy$/i.test(name)) env[name] = value;
+    if (value === undefined || name.startsWith('HOSHIN_') || /^(https?|no)_proxy$/i.test(name) || /^(LANG|LC_ALL|LC_CTYPE)$/.test(name))
+      continue;
+    env[name] = value;
   }
   for (const [name, value] of Object.entries(extra)) if (value !== undefined) env[name] = value;
   return env;
