@@ -8,9 +8,14 @@ import { advanceByFrequency, isFrequency, type IndicatorLike } from './indicator
 /**
  * Where the day came from: typed; the indicator's passed next update (the value it waits for, as
  * the service books one); its latest value when that is the very value typed and the indicator is
- * not waiting for another (a re-run of the same command); or today.
+ * not waiting for another (a re-run of the same command), or when that value was booked ahead of
+ * today (the period's value, to correct rather than to book twice); its next update a few days
+ * ahead (the period's value typed early: `due`); or today.
  */
-export type DaySource = 'given' | 'scheduled' | 'latest' | 'today';
+export type DaySource = 'given' | 'scheduled' | 'latest' | 'due' | 'today';
+
+/** How many days before its next update a value typed is that update's (the month's value typed on the 28th for the 30th). */
+const EARLY_DAYS = { weekly: 1, monthly: 7, quarterly: 7 } as const;
 
 export interface ValueDay {
   readonly day: string;
@@ -34,17 +39,41 @@ function inCurrentPeriod(last: string, next: string, frequency: unknown): boolea
  * - Its latest value's day (last_update) when the indicator is not waiting for another value, that
  *   day is within the period before the next update, and it holds the very value typed: the same
  *   command run again (a retry after a timeout) finds its own value there instead of booking it twice.
+ * - Its latest value's day when that lies after today (booked on its due day ahead): this period's
+ *   value, so another value typed is refused as the day's, naming it, not booked beside it.
+ * - Its next update when that falls within a few days (EARLY_DAYS): the period's value typed early.
  * - Else today.
- * Without `value` (a form that asks the day before the value) the second rule does not apply.
+ * Without `value` (a form that asks the day before the value) the rule of the very value does not apply.
  */
 export function dayForValue(indicator: IndicatorLike, today: string, value?: number): ValueDay {
   const next = readDay(indicator.next_update);
   if (next !== null && compareDays(next, today) < 0) return { day: next, source: 'scheduled' };
   const last = readDay(indicator.last_update);
-  if (value !== undefined && last !== null && next !== null && readDecimal(indicator.value) === value) {
-    if (inCurrentPeriod(last, next, indicator.frequency) && compareDays(last, today) <= 0) return { day: last, source: 'latest' };
+  if (last !== null && next !== null && inCurrentPeriod(last, next, indicator.frequency)) {
+    // Booked on its due day ahead of today: this period's value, found again (a correction is
+    // refused naming it, never booked beside it).
+    if (compareDays(last, today) > 0 && readDecimal(indicator.value) !== null) return { day: last, source: 'latest' };
+    if (value !== undefined && readDecimal(indicator.value) === value && compareDays(last, today) <= 0)
+      return { day: last, source: 'latest' };
   }
+  // The period's value typed a few days before it falls due: booked on its day, so the day asks no more.
+  if (
+    next !== null &&
+    isFrequency(indicator.frequency) &&
+    compareDays(next, today) > 0 &&
+    compareDays(next, addDays(today, EARLY_DAYS[indicator.frequency])) <= 0
+  )
+    return { day: next, source: 'due' };
   return { day: today, source: 'today' };
+}
+
+/**
+ * Whether a day after today is the indicator's own: the update due within days, or its latest value
+ * booked ahead (what dayForValue offers). A value for it needs no --allow-future.
+ */
+export function isOwnScheduledDay(indicator: IndicatorLike, day: string, today: string): boolean {
+  const offered = dayForValue(indicator, today);
+  return offered.day === day && (offered.source === 'due' || offered.source === 'latest');
 }
 
 /** A day after today: a value for it is refused unless asked for explicitly. */

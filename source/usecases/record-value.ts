@@ -6,7 +6,7 @@ import { readDecimal, type JsonValue } from '../catalogue/values.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { compareDays, readDay } from '../domain/dates.js';
-import { dayForValue, futureDayProblem, type DaySource } from '../domain/value-day.js';
+import { dayForValue, futureDayProblem, isOwnScheduledDay, type DaySource } from '../domain/value-day.js';
 import {
   DEFAULT_GOAL,
   DEFAULT_WORST,
@@ -161,7 +161,9 @@ async function recordOnce(
     request.day === undefined ? dayForValue(indicator, options.today, value) : { day: request.day, source: 'given' as const };
   const said: Said = { day, daySource: source };
   const done = (outcome: RecordOutcome, now: Resource = indicator): RecordResult => ({ outcome, indicator: now });
-  const future = options.allowFuture ? undefined : futureDayProblem(day, options.today);
+  // The indicator's own schedule may lie a few days ahead (`due`, `latest`, or that day typed): no other later day.
+  const own = source === 'due' || source === 'latest' || isOwnScheduledDay(indicator, day, options.today);
+  const future = options.allowFuture || own ? undefined : futureDayProblem(day, options.today);
   if (future !== undefined) return done({ ...said, type: 'failed', error: new HoshinError('invalid', future) });
   const histories = index.children('indicator', indicatorId, 'indicator_history').map(historyLike);
   const known = knownDay(indicator, histories, day, value);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readDecimal } from '../../source/catalogue/values.js';
 import { addDays, addMonths, localDay } from '../../source/domain/dates.js';
+import { dayForValue } from '../../source/domain/value-day.js';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { runInProcess, startDemoService, type Row } from '../helpers/cli-in-process.js';
 
@@ -56,10 +57,38 @@ describe('a retried record', () => {
     // As a script reads it.
     const json = await runInProcess(['record', String(id), '3.1', '--json'], env);
     expect(JSON.parse(json.stdout)).toMatchObject({ already_there: true, day: due, day_source: 'latest' });
-    // Another value is a new value: today's, as before.
+    // Another value is a new value: the next period's, on the day the one rule gives (today, or its
+    // update due within the week).
+    const next = dayForValue(sandbox.store.get('indicator', id)!, TODAY, 2.9);
+    expect(next.source === 'today' || next.source === 'due').toBe(true);
     const other = await runInProcess(['record', String(id), '2.9'], env);
     expect(other.code, other.stderr).toBe(0);
-    expect(other.stdout).toContain(`on ${TODAY} (today)`);
+    expect(other.stdout).toContain(next.source === 'today' ? `on ${TODAY} (today)` : `on ${next.day} (the update due then`);
+  });
+});
+
+describe('the monthly value typed a few days before it falls due', () => {
+  it('is booked on its due day, so the day asks no more; a corrected value typed again is refused naming the one there', async () => {
+    const id = 110;
+    const due = addDays(TODAY, 2);
+    const indicator = sandbox.store.get('indicator', id)!;
+    sandbox.store.put('indicator', { ...indicator, frequency: 'monthly', last_update: addDays(TODAY, -28), next_update: due });
+    const first = await runInProcess(['record', String(id), '41'], env);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain(
+      `on ${due} (the update due then: this period's value, typed early; --day ${TODAY} records it for today)`,
+    );
+    const moved = sandbox.store.get('indicator', id)!;
+    expect([moved.last_update, String(moved.next_update) > due]).toEqual([due, true]);
+    expect(historiesOf(id).filter((row) => row.day === TODAY)).toEqual([]);
+    const row = historiesOf(id).find((history) => history.day === due)!;
+
+    sandbox.resetStats();
+    const corrected = await runInProcess(['record', String(id), '42'], env);
+    expect(corrected.code).toBe(2);
+    expect(corrected.stderr).toContain(`indicator ${id} already has a value on ${due} that is not 42: the day holds 41`);
+    expect(corrected.stderr).toContain(`hoshin update history ${row.id} value=42`);
+    expect(writes()).toEqual([]);
   });
 });
 

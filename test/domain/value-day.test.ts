@@ -16,13 +16,27 @@ describe('dayForValue', () => {
 
   it('takes the latest day again for the very value it holds, when the indicator waits for no other', () => {
     expect(dayForValue(MOVED, TODAY, 3.1)).toEqual({ day: '2026-10-31', source: 'latest' });
-    // Another value is the next one: today's.
-    expect(dayForValue(MOVED, TODAY, 3.2)).toEqual({ day: TODAY, source: 'today' });
-    // Without the value (a form asks the day first), today.
-    expect(dayForValue(MOVED, TODAY)).toEqual({ day: TODAY, source: 'today' });
+    // Another value is the next one: November's, due on the 30th, three days from now.
+    expect(dayForValue(MOVED, TODAY, 3.2)).toEqual({ day: '2026-11-30', source: 'due' });
+    // Without the value (a form asks the day first), the same.
+    expect(dayForValue(MOVED, TODAY)).toEqual({ day: '2026-11-30', source: 'due' });
+    // A week and more before it falls due, today.
+    expect(dayForValue(MOVED, '2026-11-20', 3.2)).toEqual({ day: '2026-11-20', source: 'today' });
     // A value recorded early today, run again tomorrow: still its day.
     const early = { value: '5', last_update: TODAY, next_update: '2026-11-30', frequency: 'monthly' };
     expect(dayForValue(early, '2026-11-28', 5)).toEqual({ day: TODAY, source: 'latest' });
+  });
+
+  it("books the month's value typed on the 28th on its due day, the 30th; a value typed again finds that day", () => {
+    const due = { value: '3.1', last_update: '2026-10-31', next_update: '2026-11-30', frequency: 'monthly' };
+    expect(dayForValue(due, '2026-11-28', 4)).toEqual({ day: '2026-11-30', source: 'due' });
+    // As the service leaves it: booked on the 30th, the next update a month on.
+    const booked = { value: '4', last_update: '2026-11-30', next_update: '2026-12-30', frequency: 'monthly' };
+    expect(dayForValue(booked, '2026-11-28', 4)).toEqual({ day: '2026-11-30', source: 'latest' });
+    // A corrected value typed the next day: the same day, where the month's value is (refused as taken, naming it).
+    expect(dayForValue(booked, '2026-11-29', 4.5)).toEqual({ day: '2026-11-30', source: 'latest' });
+    // Once the day has come, a new value is the next period's.
+    expect(dayForValue(booked, '2026-12-02', 4.5)).toEqual({ day: '2026-12-02', source: 'today' });
   });
 
   it('does not take a latest day from before the period that leads to the next update', () => {

@@ -69,7 +69,9 @@ function indexWith(...histories: Resource[]): LocalIndex {
 describe('the day a value is for', () => {
   it('is the indicator’s next update when that has passed, else today', () => {
     expect(dayForValue(INDICATOR, TODAY)).toEqual({ day: '2026-10-31', source: 'scheduled' });
-    expect(dayForValue({ ...INDICATOR, next_update: '2026-11-30' }, TODAY)).toEqual({ day: TODAY, source: 'today' });
+    // Due within the week: the period's value typed early goes on its day.
+    expect(dayForValue({ ...INDICATOR, next_update: '2026-11-30' }, TODAY)).toEqual({ day: '2026-11-30', source: 'due' });
+    expect(dayForValue({ ...INDICATOR, next_update: '2026-12-15' }, TODAY)).toEqual({ day: TODAY, source: 'today' });
     expect(dayForValue({ ...INDICATOR, next_update: TODAY }, TODAY)).toEqual({ day: TODAY, source: 'today' });
     expect(dayForValue({ ...INDICATOR, next_update: null }, TODAY)).toEqual({ day: TODAY, source: 'today' });
   });

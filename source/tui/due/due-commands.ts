@@ -2,7 +2,7 @@
 // planRecordValue's rules), `s` moves a task through the status picker, Enter or `n` skips, `e`
 // edits the item, Esc leaves with the tally.
 import { historyProgress } from '../../domain/indicator.js';
-import { futureDayProblem } from '../../domain/value-day.js';
+import { futureDayProblem, isOwnScheduledDay } from '../../domain/value-day.js';
 import { progressWords } from '../detail/people-lines.js';
 import { formatValue } from '../chart/scale.js';
 import type { Shell } from '../kernel/feature.js';
@@ -74,7 +74,8 @@ async function record(shell: Shell, walk: DueWalk, indicatorId: number, name: st
     return;
   }
   const { day } = typedDay;
-  const future = futureDayProblem(day, today);
+  const indicator = session.index.get('indicator', indicatorId)?.resource;
+  const future = indicator && isOwnScheduledDay(indicator, day, today) ? undefined : futureDayProblem(day, today);
   if (future !== undefined) {
     setWalk(shell, withDueError({ ...walk, focus: 'day' }, `${future}; hoshin record --allow-future takes it`));
     return;

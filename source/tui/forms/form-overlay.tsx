@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { kindSpec, writableFields, type KindName } from '../../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../../catalogue/values.js';
 import { dayForValue } from '../../usecases/record-value.js';
-import { futureDayProblem } from '../../domain/value-day.js';
+import { futureDayProblem, isOwnScheduledDay } from '../../domain/value-day.js';
 import { HoshinError } from '../../core/errors.js';
 import { readDay } from '../../domain/dates.js';
 import { historyProgress, sortHistories } from '../../domain/indicator.js';
@@ -203,7 +203,7 @@ function RecordForm({
     const day = readDay(values.day) as string;
     const value = values.value as number;
     // Refused before anything is read or sent: a value for a day that has not come.
-    const future = futureDayProblem(day, host.today);
+    const future = indicator && isOwnScheduledDay(indicator, day, host.today) ? undefined : futureDayProblem(day, host.today);
     if (future !== undefined) throw new HoshinError('invalid', `${future}; hoshin record --allow-future takes it`);
     const outcome = await saving(host, `recording a value of indicator ${overlay.indicatorId}…`, () =>
       session

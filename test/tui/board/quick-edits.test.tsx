@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '../../../source/core/resource.js';
 import { localDay } from '../../../source/domain/dates.js';
+import { dayForValue } from '../../../source/domain/value-day.js';
 import { indicatorFigures } from '../../../source/domain/indicator.js';
 import { progressText } from '../../../source/domain/progress.js';
 import { openByPalette } from '../helpers/ink.js';
@@ -34,11 +35,13 @@ function demoIndicator(): { indicator: Resource; newest: Resource } {
 }
 
 describe('recording an indicator value (v)', () => {
-  it('records today with the goal prefilled; the chart, table and percent change at once', async () => {
+  it('records on the day offered with the goal prefilled; the chart, table and percent change at once', async () => {
     const { app } = open();
     const { indicator, newest } = demoIndicator();
     const id = indicator.id;
     const goal = Number(newest.goal);
+    // The day the form offers: today, or the update due within the week (value-day.ts, one rule).
+    const { day } = dayForValue(indicator, today);
     await openByPalette(app, 'indicator', id);
     await app.waitFor(`#${id}`);
     const before = `progress ${progressText(indicatorFigures(indicator, today).progress)}`;
@@ -47,19 +50,19 @@ describe('recording an indicator value (v)', () => {
     await app.press('v');
     await app.waitFor('Record a value of');
     // Keys typed while the form starts listening are held for it: no need to wait before typing.
-    await app.waitFor(today);
+    await app.waitFor(day);
     expect(app.frame()).toContain(String(goal));
     // The value the goal itself: progress 100 %.
     await app.press('down', ...String(goal).split(''), 'ctrl+s');
     await app.waitFor(`recorded ${goal}`);
     expect(app.frame()).toContain('progress 100%');
 
-    const stored = demo.sandbox.store.where('indicator_history', 'indicator_id', id).find((h) => h.day === today)!;
+    const stored = demo.sandbox.store.where('indicator_history', 'indicator_id', id).find((h) => h.day === day)!;
     expect(Number(stored.value)).toBe(goal);
     expect(Number(stored.goal)).toBe(goal);
     const moved = demo.sandbox.store.get('indicator', id)!;
     expect(Number(moved.value)).toBe(goal);
-    expect(moved.last_update).toBe(today);
+    expect(moved.last_update).toBe(day);
     // The detail pane shows the new figures and the new row, newest first.
     // The figures, their wrapped rows read as one.
     const figuresLine = () => app.frame().replace(/\s*│\n│[^│]*││/g, ' ');
@@ -78,7 +81,7 @@ describe('recording an indicator value (v)', () => {
         .split('\n')
         .slice(table + 1)
         .find((line) => /\d{4}-\d\d-\d\d\s+\d/.test(line)),
-    ).toContain(today);
+    ).toContain(day);
   });
 
   it('a day that already has a value is refused with the option to edit that value', async () => {

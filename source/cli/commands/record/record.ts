@@ -45,6 +45,8 @@ function dayWords(outcome: RecordOutcome, today: string): string {
   if (outcome.daySource === 'scheduled') return `on ${outcome.day} (the update the indicator was waiting for; --day chooses another)`;
   if (outcome.daySource === 'latest')
     return `on ${outcome.day} (the indicator's latest value is this very value and it waits for no other: the same command run again; --day ${today} records it for today)`;
+  if (outcome.daySource === 'due')
+    return `on ${outcome.day} (the update due then: this period's value, typed early; --day ${today} records it for today)`;
   if (outcome.daySource === 'today') return `on ${outcome.day} (today)`;
   return `on ${outcome.day}`;
 }
