@@ -174,8 +174,19 @@ function targetTask(
     : 'this item has no countermeasure yet: c starts one';
 }
 
-function openEntry(shell: Shell, kind: EntryKind, text: string): void {
-  shell.dispatch({ type: 'push-overlay', overlay: { type: 'meeting-entry', kind, text } });
+function openEntry(shell: Shell, kind: EntryKind, text: string, prefilled = false): void {
+  shell.dispatch({
+    type: 'push-overlay',
+    overlay: { type: 'meeting-entry', kind, text, ...(prefilled && text !== '' ? { prefilled } : {}) },
+  });
+}
+
+/**
+ * A line that cannot be asked (x on a month with no value): said, and opened all the same, so a
+ * sentence typed straight after the key is held as text and dropped, never read as decisions (e, d).
+ */
+function refuseEntry(shell: Shell, reason: string): void {
+  shell.dispatch({ type: 'push-overlay', overlay: { type: 'meeting-entry', kind: 'refused', text: '', reason } });
 }
 
 export function askValue(shell: Shell): void {
@@ -186,7 +197,7 @@ export function askValue(shell: Shell): void {
     return;
   }
   if (item.cell.value !== null) {
-    info(shell, `the month has its value (${String(item.cell.value)}): x writes its explanation`);
+    refuseEntry(shell, `the month has its value (${String(item.cell.value)}): x writes its explanation`);
     return;
   }
   openEntry(shell, 'value', '');
@@ -200,11 +211,14 @@ export function askExplanation(shell: Shell): void {
     return;
   }
   if (item.cell.value === null) {
-    info(shell, 'the month has no value to explain yet: v records it first');
+    refuseEntry(shell, 'the month has no value to explain yet: v records it first');
     return;
   }
   if (item.cell.historyId === null) {
-    info(shell, "the month's history value is not known here (the service cannot list them), so its comment cannot be written from here");
+    refuseEntry(
+      shell,
+      "the month's history value is not known here (the service cannot list them), so its comment cannot be written from here",
+    );
     return;
   }
   openEntry(shell, 'comment', item.comment ?? '');
@@ -241,10 +255,10 @@ function askTaskField(shell: Shell, kind: 'deadline' | 'owner'): void {
   const meeting = meetingOf(shell.current());
   const task = meeting ? targetTask(meeting) : 'no meeting';
   if (typeof task === 'string') {
-    info(shell, task);
+    refuseEntry(shell, task);
     return;
   }
-  openEntry(shell, kind, task[kind] ?? '');
+  openEntry(shell, kind, task[kind] ?? '', true);
 }
 
 export function askDeadline(shell: Shell): void {
@@ -320,6 +334,10 @@ export function saveEntry(shell: Shell): void {
   const refuse = (why: string) => say(shell, why, 'error');
   const done = () => shell.dispatch({ type: 'pop-overlay' });
   switch (entry.kind) {
+    case 'refused':
+      // Nothing was asked: what was typed is dropped, and nothing is sent.
+      done();
+      return;
     case 'value': {
       const reading = readTypedNumber(text);
       if (!reading.ok) {

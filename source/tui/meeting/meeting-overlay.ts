@@ -13,6 +13,10 @@ export interface MeetingEntryOverlay {
   readonly type: 'meeting-entry';
   readonly kind: EntryKind;
   readonly text: string;
+  /** The old value, offered: the first character typed replaces it (an edit keeps it). */
+  readonly prefilled?: boolean;
+  /** Why the line asked for could not be (kind `refused`). */
+  readonly reason?: string;
 }
 
 export type MeetingAction =
@@ -36,7 +40,10 @@ export function meetingReduce(overlay: MeetingOverlay, action: ConsoleAction): M
 }
 
 export function entryReduce(overlay: MeetingEntryOverlay, action: ConsoleAction): MeetingEntryOverlay {
-  return action.type === 'meeting-entry-set' ? { ...overlay, text: action.text } : overlay;
+  if (action.type !== 'meeting-entry-set') return overlay;
+  // Typed at the end of an offered value: what was typed replaces it, as a selected field's would.
+  const typedOver = overlay.prefilled === true && action.text.length > overlay.text.length && action.text.startsWith(overlay.text);
+  return { ...overlay, text: typedOver ? action.text.slice(overlay.text.length) : action.text, prefilled: false };
 }
 
 /** The meeting, on top or under its entry line. */

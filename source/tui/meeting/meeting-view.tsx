@@ -62,6 +62,7 @@ const LABELS = {
   countermeasure: 'Countermeasure (owner and deadline prefilled: d and o change them after)',
   deadline: 'Deadline, YYYY-MM-DD',
   owner: 'Owner: a name, the start of one, or a user id',
+  refused: 'Not asked',
 } as const;
 
 /** The typed line, asked above the item it is about. */
@@ -70,13 +71,15 @@ export function MeetingEntryQuestion({ overlay, state, width, height }: OverlayV
   const name = meetingOf(state) ? '' : '';
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>
-      <Text {...theme.accent} wrap="truncate-end">
-        {LABELS[overlay.kind]}
+      <Text {...(overlay.kind === 'refused' ? theme.warning : theme.accent)} wrap="truncate-end">
+        {overlay.kind === 'refused' ? `${LABELS.refused}: ${overlay.reason ?? ''}` : LABELS[overlay.kind]}
         {name}
       </Text>
       <Text wrap="truncate-start">{`${overlay.text}${theme.glyphs.cursor}`}</Text>
       <Text {...theme.muted} wrap="truncate-end">
-        enter writes it to the service · esc cancels
+        {overlay.kind === 'refused'
+          ? 'what is typed here is not sent · enter or esc closes'
+          : 'enter writes it to the service · esc cancels'}
       </Text>
     </Box>
   );

@@ -7,7 +7,8 @@ import type { MeetingIndicator, MeetingItem, MeetingWalk } from '../../usecases/
 import { isIndicatorItem } from '../../usecases/meeting/walk.js';
 import type { MeetingScope } from '../../usecases/meeting/open-meeting.js';
 
-export type EntryKind = 'value' | 'comment' | 'countermeasure' | 'deadline' | 'owner';
+/** `refused`: a line that could not be asked, open all the same so that what is typed next is text, never keys. */
+export type EntryKind = 'value' | 'comment' | 'countermeasure' | 'deadline' | 'owner' | 'refused';
 
 export interface MeetingEntry {
   readonly kind: EntryKind;
