@@ -38,7 +38,8 @@ function replaceField(state: FormState, index: number, input: TextState): FormSt
   if (!field || input === field.input) return state;
   const fields = state.fields.map((f, i) => (i === index ? { ...f, input } : f));
   const { [field.spec.name]: _cleared, ...serverErrors } = state.serverErrors;
-  return { ...state, fields, serverErrors };
+  // The form's "Not saved" spoke of the values before this edit: it goes with them.
+  return { ...state, fields, serverErrors, formError: null };
 }
 
 function indexOf(state: FormState, name: string): number {

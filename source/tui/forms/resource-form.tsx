@@ -29,6 +29,7 @@ import {
   type FormEffect,
   type FormSession,
 } from './form-session.js';
+import { wrappedRows } from '../kernel/wrapped-rows.js';
 import { fieldWindow } from './form-layout.js';
 import { visibleLine, visibleLines } from '../../core/untrusted-text.js';
 import { valueText } from '../../catalogue/values.js';
@@ -80,9 +81,15 @@ export function formTitle(kind: KindName, mode: FormMode, resource?: Resource, p
   return name === undefined || name === null || name === '' ? `Edit ${label}` : `Edit ${label} ${valueText(name)}`;
 }
 
-/** Rows a field takes: its line, its messages, and the hint under the focused one. */
-function fieldRows(form: FormState, field: FormField, focused: boolean): number {
-  return 1 + fieldMessages(form, field).length + (focused ? 1 : 0);
+/** A field's message in rows of `width` (under the field's value), wrapped at words, at most three. */
+function messageRows(message: string, width: number): string[] {
+  return wrappedRows(visibleLine(message), Math.max(8, width - 2), 3);
+}
+
+/** Rows a field takes: its line, its messages (wrapped), and the hint under the focused one. */
+function fieldRows(form: FormState, field: FormField, focused: boolean, messageWidth: number): number {
+  const messages = fieldMessages(form, field).reduce((rows, message) => rows + messageRows(message, messageWidth).length, 0);
+  return 1 + messages + (focused ? 1 : 0);
 }
 
 function FieldValue({
@@ -248,7 +255,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
   } else if (overlay?.type === 'confirm') {
     body = <ConfirmView state={overlay.confirm} width={Math.min(width, 50)} />;
   } else {
-    const rows = form.fields.map((f, i) => fieldRows(form, f, i === form.focus));
+    const rows = form.fields.map((f, i) => fieldRows(form, f, i === form.focus, width - labelWidth));
     const view = fieldWindow(rows, form.focus, available);
     body = (
       <Box flexDirection="column">
@@ -269,12 +276,15 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
                 </Box>
                 <FieldValue field={field} focused={focused && isActive} width={inputWidth} />
               </Box>
-              {messages.map((message, m) => (
-                <Text key={m} {...theme.error} wrap="truncate">
-                  {' '.repeat(labelWidth)}
-                  {theme.glyphs.cross} {visibleLine(message)}
-                </Text>
-              ))}
+              {messages.flatMap((message, m) =>
+                messageRows(message, width - labelWidth).map((row, r) => (
+                  <Text key={`${m}.${r}`} {...theme.error} wrap="truncate">
+                    {' '.repeat(labelWidth)}
+                    {r === 0 ? `${theme.glyphs.cross} ` : '  '}
+                    {row}
+                  </Text>
+                )),
+              )}
               {focused ? (
                 <Text {...theme.muted} wrap="truncate">
                   {' '.repeat(labelWidth)}
