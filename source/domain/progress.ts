@@ -56,6 +56,11 @@ export function progressNumber(progress: Progress | null): number | null {
   return progress?.kind === 'figure' ? progressFigure(progress) : null;
 }
 
+/** The exact ratio in percent, unrounded, for JSON and CSV (a script rounds as it likes); null where there is no figure. */
+export function exactProgress(progress: Progress | null): number | null {
+  return progress?.kind === 'figure' ? progress.percent : null;
+}
+
 /** "82%", "99.9%"; "n/a" where the goal equals the worst value; "–" without a value. */
 export function progressText(progress: Progress | null): string {
   if (progress === null) return '–';

@@ -3,7 +3,8 @@
 // month is judged against its own target: `monthTarget` is the one rule every view uses. Pure.
 import { readDecimal } from '../catalogue/values.js';
 import { addMonths, readDay } from './dates.js';
-import { DEFAULT_GOAL, type HistoryLike, type IndicatorLike } from './indicator.js';
+import { DEFAULT_GOAL, DEFAULT_WORST, historyGoal, type HistoryLike, type IndicatorLike } from './indicator.js';
+import { progressOf, type Progress } from './progress.js';
 
 /**
  * Where a month's goal comes from:
@@ -63,6 +64,24 @@ export function monthTarget(indicator: IndicatorLike, histories: readonly Histor
   const booked = valued === undefined ? null : readDecimal(valued.goal);
   if (valued && booked !== null) return { month, goal: booked, from: 'recorded', day: readDay(valued.day), historyId: idOf(valued) };
   return { month, goal: readDecimal(indicator.goal) ?? DEFAULT_GOAL, from: 'indicator', day: null, historyId: null };
+}
+
+/**
+ * The goal a history value is judged against, the same in every view (the history table, the
+ * detail, the chart, the bowling chart): its month's target row when the month has one (a month is
+ * judged against its own target), else the goal booked with the value, else the indicator's goal.
+ */
+export function valueGoal(history: HistoryLike, indicator: IndicatorLike, histories: readonly HistoryLike[]): number {
+  const day = readDay(history.day);
+  const target = day === null ? undefined : latestInMonth(histories, day.slice(0, 7), isTargetRow);
+  return target ? (readDecimal(target.goal) as number) : historyGoal(history, indicator);
+}
+
+/** The progress of a history value against valueGoal, with the indicator's worst value; null without a value. */
+export function valueProgress(history: HistoryLike, indicator: IndicatorLike, histories: readonly HistoryLike[]): Progress | null {
+  const value = readDecimal(history.value);
+  if (value === null) return null;
+  return progressOf(value, valueGoal(history, indicator, histories), readDecimal(indicator.worst_value) ?? DEFAULT_WORST);
 }
 
 /** How a month's goal is said in every view: "against the month's target of 9", "against the indicator's goal of 12 (no target for the month)". */

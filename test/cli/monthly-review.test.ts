@@ -107,8 +107,12 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
         id: ids.lower,
         name: 'Scrap',
         objective_id: ids.objective,
-        // Progress 100·(3 − 8)/(2 − 8) = 83.3, shown 83; 100·(1.5 − 8)/(2 − 8) = 108.3, shown 108
-        cells: [cell('2026-06', 3, 2, 83, 'red'), cell('2026-07', 1.5, 2, 108, 'green'), none('2026-08')],
+        // Progress 100·(3 − 8)/(2 − 8) = 83.3, shown 83; 100·(1.5 − 8)/(2 − 8) = 108.3, shown 108; JSON unrounded.
+        cells: [
+          cell('2026-06', 3, 2, (100 * (3 - 8)) / (2 - 8), 'red'),
+          cell('2026-07', 1.5, 2, (100 * (1.5 - 8)) / (2 - 8), 'green'),
+          none('2026-08'),
+        ],
       },
       {
         id: ids.quarterly,
@@ -127,7 +131,8 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
     );
     const csv = await hoshin('bowling', 'objective', String(ids.objective), '--to', '2026-08', '--months', '3', '--csv');
     expect(csv.stdout.split('\n')[0]).toBe('indicator_id,objective_id,name,month,value,goal,tpc,mark,empty');
-    expect(csv.stdout).toContain(`${ids.lower},${ids.objective},Scrap,2026-07,1.5,2,108,green,\n`);
+    // The figure unrounded, as in JSON.
+    expect(csv.stdout).toContain(`${ids.lower},${ids.objective},Scrap,2026-07,1.5,2,${(100 * (1.5 - 8)) / (2 - 8)},green,\n`);
     expect(csv.stdout).toContain(`${ids.lower},${ids.objective},Scrap,2026-08,,,,none,no-update\n`);
   });
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chartJson, chartText } from '../../source/cli/commands/bowling/bowling.js';
 import { bowlingChart } from '../../source/domain/bowling.js';
 import { historyProgress } from '../../source/domain/indicator.js';
-import { progressBetween } from '../../source/domain/progress.js';
+import { progressBetween, progressText } from '../../source/domain/progress.js';
 import { UNICODE_GLYPHS } from '../../source/terminal/glyphs.js';
 import { indicatorFigureLines } from '../../source/tui/detail/people-lines.js';
 import { historyRows } from '../../source/tui/indicator/indicator-view.js';
@@ -68,9 +68,12 @@ function views(value: number, goal: number, worst: number) {
     figures: {
       'record (CLI)': percentOf(progressBetween(progress, goal, worst)),
       'bowling (CLI)': cliCell === 'n/a' ? 'n/a' : `${cliCell}%`,
+      // JSON carries the exact ratio (a script rounds it as it likes): it is the figure's own, rounded by the one rule.
       'bowling --json (CLI)': (() => {
         const tpc = (chartJson(chart) as { indicators: { cells: { tpc: number | null }[] }[] }).indicators[0]!.cells[0]!.tpc;
-        return tpc === null ? 'n/a' : `${tpc}%`;
+        if (tpc === null) return 'n/a';
+        expect(progress?.kind === 'figure' ? progress.percent : null).toBe(tpc);
+        return progressText({ kind: 'figure', percent: tpc, met: progress?.met ?? false });
       })(),
       'figure line (console)': /progress (\S+)/.exec(detail)?.[1] ?? '',
       'value table (console)': historyRows(indicator, [history])[0]!.percent,

@@ -8,17 +8,9 @@ import { textWidth } from '../../core/cell-text.js';
 import { readDay } from '../../domain/dates.js';
 import { planHealth } from '../../domain/health.js';
 import { NO_PROGRESS, PROGRESS_NAME, progressText, type Progress } from '../../domain/progress.js';
-import {
-  historyGoal,
-  historyProgress,
-  STATE_WORDS,
-  indicatorFigures,
-  type IndicatorFigures,
-  type IndicatorState,
-  type UpdateStatus,
-} from '../../domain/indicator.js';
+import { STATE_WORDS, indicatorFigures, type IndicatorFigures, type IndicatorState, type UpdateStatus } from '../../domain/indicator.js';
 import { relativeDay, slipText } from '../../domain/relative-dates.js';
-import { isTargetRow } from '../../domain/targets.js';
+import { isTargetRow, valueGoal, valueProgress } from '../../domain/targets.js';
 import { feelingSymbol, isOverdue, statusOf } from '../../domain/task.js';
 import { formatValue } from '../chart/scale.js';
 import type { Glyphs } from '../../terminal/glyphs.js';
@@ -276,7 +268,9 @@ function historyLines(history: Resource, source: TreeSource, context: PeopleCont
   const value = readDecimal(history.value);
   const goal = readDecimal(history.goal);
   const indicator = typeof history.indicator_id === 'number' ? (source.resource('indicator', history.indicator_id) ?? {}) : {};
-  const progress = historyProgress(history, indicator);
+  // Judged against its month's target, as the history table and the bowling chart judge it.
+  const histories = typeof history.indicator_id === 'number' ? source.children('indicator', history.indicator_id, 'indicator_history') : [];
+  const progress = valueProgress(history, indicator, histories);
   const percent = progress?.kind === 'figure' ? progress.percent : null;
   // A target row (a goal for the day, no value yet) says so rather than showing an empty day.
   const target = isTargetRow(history) ? [...line('Target', formatValue(goal as number)), ...line('Value', 'none yet')] : [];
@@ -287,7 +281,7 @@ function historyLines(history: Resource, source: TreeSource, context: PeopleCont
       'Value',
       value === null
         ? null
-        : `${formatValue(value)}, goal ${formatValue(goal ?? historyGoal(history, indicator))} ${context.glyphs.separator} ${progressWords(progress)} ${percentBar(percent, context)}`,
+        : `${formatValue(value)}, goal ${formatValue(valueGoal(history, indicator, histories))} ${context.glyphs.separator} ${progressWords(progress)} ${percentBar(percent, context)}`,
     ),
     ...line('Comment', typeof history.comment === 'string' ? history.comment : null),
   ];

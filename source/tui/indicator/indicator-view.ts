@@ -3,7 +3,6 @@
 import { readDecimal } from '../../catalogue/values.js';
 import { readDay } from '../../domain/dates.js';
 import {
-  historyProgress,
   indicatorFigures,
   isUpdateLate,
   sortHistories,
@@ -13,7 +12,7 @@ import {
   type IndicatorLike,
 } from '../../domain/indicator.js';
 import { progressText } from '../../domain/progress.js';
-import { monthTarget } from '../../domain/targets.js';
+import { monthTarget, valueGoal, valueProgress } from '../../domain/targets.js';
 import type { ChartPoint } from '../chart/history-chart.js';
 import { formatValue } from '../chart/scale.js';
 
@@ -50,13 +49,14 @@ export function historyRows(indicator: IndicatorLike, histories: readonly Histor
     .reverse()
     .map((h) => {
       const value = readDecimal(h.value);
-      const goal = readDecimal(h.goal);
+      // A value is judged against its month's target, as in the chart and the bowling chart; a target row shows its own.
+      const goal = value === null ? readDecimal(h.goal) : valueGoal(h, indicator, histories);
       return {
         id: typeof h.id === 'number' ? h.id : null,
         day: readDay(h.day) as string,
         value: value === null ? '' : formatValue(value),
         goal: goal === null ? '' : formatValue(goal),
-        percent: progressText(historyProgress(h, indicator)),
+        percent: progressText(valueProgress(h, indicator, histories)),
         comment: typeof h.comment === 'string' ? h.comment.replace(/\s+/g, ' ').trim() : '',
       };
     });

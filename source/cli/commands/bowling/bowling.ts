@@ -15,7 +15,7 @@ import {
   type BowlingChart,
 } from '../../../domain/bowling.js';
 import { monthRanges } from '../../../domain/pack-gaps.js';
-import { PROGRESS_FORMULA, progressText } from '../../../domain/progress.js';
+import { exactProgress, PROGRESS_FORMULA, progressText } from '../../../domain/progress.js';
 import { localDay } from '../../../domain/dates.js';
 import { coverageOf, hoshinsOf, type Coverage } from '../../../usecases/coverage.js';
 import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../../usecases/plan-scope.js';
@@ -95,7 +95,9 @@ function chartCsv(chart: BowlingChart): string {
   for (const row of chart.indicators) {
     for (const cell of row.cells)
       lines.push(
-        [row.id, row.objective_id, row.name, cell.month, cell.value, cell.goal, cell.tpc, cell.mark, cell.empty].map(csvField).join(','),
+        [row.id, row.objective_id, row.name, cell.month, cell.value, cell.goal, exactProgress(cell.progress), cell.mark, cell.empty]
+          .map(csvField)
+          .join(','),
       );
   }
   return `${lines.join('\n')}\n`;
@@ -133,7 +135,15 @@ export function chartJson(chart: BowlingChart, coverage?: Coverage): unknown {
       id: row.id,
       name: row.name,
       objective_id: row.objective_id,
-      cells: row.cells.map(({ month, value, goal, tpc, mark, empty }) => ({ month, value, goal, tpc, mark, empty })),
+      // The figure unrounded: the table rounds it for the eye, JSON carries the number.
+      cells: row.cells.map(({ month, value, goal, progress, mark, empty }) => ({
+        month,
+        value,
+        goal,
+        tpc: exactProgress(progress),
+        mark,
+        empty,
+      })),
     })),
   };
 }

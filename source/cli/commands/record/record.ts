@@ -11,7 +11,7 @@ import { futureDayProblem } from '../../../domain/value-day.js';
 import { farOutsideRange, farValueWords } from '../../../domain/value-range.js';
 import { confirm } from '../../prompt.js';
 import { DEFAULT_WORST, historyGoal, historyProgress, STATE_WORDS } from '../../../domain/indicator.js';
-import { progressBetween, progressNumber, progressState } from '../../../domain/progress.js';
+import { exactProgress, progressBetween, progressState } from '../../../domain/progress.js';
 import { parseId } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
@@ -172,7 +172,7 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
           history: outcome.history,
           indicator: outcome.indicator,
           percent: outcome.percent,
-          progress: progressNumber(progress),
+          progress: exactProgress(progress),
           state,
           day: outcome.day,
           day_source: outcome.daySource,
