@@ -31,12 +31,14 @@ import {
   regather,
   saveEntry,
   selectCountermeasure,
+  targetTask,
   unmark,
 } from './meeting-commands.js';
 import { entryOnTop, entryReduce, meetingOf, meetingReduce } from './meeting-overlay.js';
 import { MeetingEntryQuestion, MeetingEntryView, MeetingView } from './meeting-view.js';
 import { meetingScrollMax } from './meeting-lines.js';
-import { scrolled } from './meeting-walk.js';
+import { currentItem, scrolled } from './meeting-walk.js';
+import { isIndicatorItem } from '../../usecases/meeting/walk.js';
 import {
   ENTRY_CANCEL,
   ENTRY_SAVE,
@@ -71,7 +73,17 @@ declare module '../kernel/feature.js' {
     /** The last first row the open meeting's screen can be scrolled to (0: it all fits). */
     readonly meetingScrollMax?: number;
   }
+  interface RowFacts {
+    /** The meeting's item is an indicator (v, c and x act on it), not a late task. */
+    readonly meetingIndicator?: boolean;
+    /** Why s, d and o have no task to change on this item; null when they have one. */
+    readonly meetingNoTask?: string | null;
+  }
 }
+
+/** The footer offers v, c and x on an indicator's item, s, d and o where there is a task to change; pressed elsewhere they say why. */
+const onIndicator = (facts: KeyFacts): boolean => facts.row?.meetingIndicator !== false;
+const withTask = (facts: KeyFacts): boolean => (facts.row?.meetingNoTask ?? null) === null;
 
 /** Rows a page moves in a screen longer than the terminal. */
 const PAGE = 5;
@@ -97,12 +109,12 @@ const bindings: Binding[] = [
   { ...MEETING_ESCALATE, context: MEETING, disabled: changesData, run: (shell) => markAndGo(shell, 'escalated') },
   { ...MEETING_NEXT, context: MEETING, run: (shell) => move(shell, 1) },
   { ...MEETING_PREVIOUS, context: MEETING, run: (shell) => move(shell, -1) },
-  { ...MEETING_VALUE, context: MEETING, disabled: changesData, run: askValue },
-  { ...MEETING_COUNTERMEASURE, context: MEETING, disabled: changesData, run: askCountermeasure },
-  { ...MEETING_EXPLAIN, context: MEETING, disabled: changesData, run: askExplanation },
-  { ...MEETING_STATUS, context: MEETING, disabled: changesData, run: nextTaskStatus },
-  { ...MEETING_DEADLINE, context: MEETING, disabled: changesData, run: askDeadline },
-  { ...MEETING_OWNER, context: MEETING, disabled: changesData, run: askOwner },
+  { ...MEETING_VALUE, context: MEETING, disabled: changesData, hinted: onIndicator, run: askValue },
+  { ...MEETING_COUNTERMEASURE, context: MEETING, disabled: changesData, hinted: onIndicator, run: askCountermeasure },
+  { ...MEETING_EXPLAIN, context: MEETING, disabled: changesData, hinted: onIndicator, run: askExplanation },
+  { ...MEETING_STATUS, context: MEETING, disabled: changesData, hinted: withTask, run: nextTaskStatus },
+  { ...MEETING_DEADLINE, context: MEETING, disabled: changesData, hinted: withTask, run: askDeadline },
+  { ...MEETING_OWNER, context: MEETING, disabled: changesData, hinted: withTask, run: askOwner },
   { ...MEETING_SELECT, context: MEETING, run: selectCountermeasure },
   { ...MEETING_UNMARK, context: MEETING, disabled: changesData, run: unmark },
   { ...UNDO, context: MEETING, disabled: changesData, run: (shell) => undoLastThen(shell, regather) },
@@ -150,6 +162,19 @@ export const meeting: Feature = {
       overlays: ['meeting'],
       commandKeys: true,
       gathering: (state) => meetingOf(state)?.walk === null,
+      row: (shell) => {
+        const open = meetingOf(shell.current());
+        const item = open ? currentItem(open) : undefined;
+        const task = open ? targetTask(open) : 'no meeting';
+        return {
+          kind: null,
+          topLevel: false,
+          board: false,
+          hoshin: false,
+          ...(item ? { meetingIndicator: isIndicatorItem(item) } : {}),
+          meetingNoTask: typeof task === 'string' ? task : null,
+        };
+      },
       facts: (shell, state) => {
         const top = topOverlay(state);
         if (top?.type !== 'meeting') return { meetingScrollMax: 0 };

@@ -69,21 +69,21 @@ export const MEETING_STATUS = {
   action: 'meeting-status',
   keys: ['s'],
   description: 'move the selected countermeasure (or the late task) to its next status',
-  hint: 4,
+  hint: 2,
   short: 'status',
 } as const satisfies KeyDef;
 export const MEETING_DEADLINE = {
   action: 'meeting-deadline',
   keys: ['d'],
   description: "change the selected countermeasure's (or the late task's) deadline",
-  hint: 4,
+  hint: 2,
   short: 'deadline',
 } as const satisfies KeyDef;
 export const MEETING_OWNER = {
   action: 'meeting-owner',
   keys: ['o'],
   description: "change the selected countermeasure's (or the late task's) owner, by name",
-  hint: 4,
+  hint: 2,
   short: 'owner',
 } as const satisfies KeyDef;
 export const MEETING_SELECT = {

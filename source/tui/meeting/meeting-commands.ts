@@ -162,7 +162,7 @@ export function unmark(shell: Shell): void {
 }
 
 /** The task `s`, `d` and `o` change: the selected countermeasure, or the late task itself. */
-function targetTask(
+export function targetTask(
   meeting: MeetingState,
 ): { readonly id: number; readonly name: string; readonly owner: string | null; readonly deadline: string | null } | string {
   const item = currentItem(meeting);
