@@ -51,6 +51,8 @@ const bindings: Binding[] = [
   {
     ...DUE_DAY,
     context: DUE,
+    // The day is an indicator's value's: on a task the footer does not offer it.
+    hinted: (facts) => !rowRules(facts, DUE, isKind('indicator')),
     step: ({ state }) => {
       const walk = dueOnTop(state)?.walk;
       return walk && currentDueItem(walk)?.kind === 'indicator' ? { type: 'due-set', walk: toggleDueFocus(walk) } : undefined;
