@@ -1,6 +1,6 @@
 // The resource calls of the client: get, list, create, update, delete and the people of a
 // company, each checking that the answer is about what was asked and telling listeners.
-import { fillPath, kindSpec, kindWords, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
+import { fillPath, KINDS, kindSpec, kindWords, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { withArticle } from '../core/article.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
@@ -180,6 +180,9 @@ export function resourceCalls({ request, base, state, emit, timeouts, now }: Res
         throw classifyWriteFailure(error, { action: 'create', kind, parent });
       }
       emit({ type: 'seen', kind, resource });
+      // A resource just created has nothing under it yet: its lists are known, and known empty.
+      for (const child of KINDS)
+        if (child.list?.scope === kind) emit({ type: 'listed', kind: child.name, scopeId: resource.id, resources: [] });
       return resource;
     }
   }
