@@ -1,5 +1,6 @@
 // The help of hoshin and of each command, rendered from the command descriptions (specs/).
 import { optionsOf } from './args.js';
+import { proseLines } from './terminal/footnote.js';
 import { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
 import type { ArgumentSpec, CommandSpec, OptionSpec } from './specs/types.js';
 
@@ -15,12 +16,45 @@ function optionLabel(option: OptionSpec): string {
   return option.short ? `-${option.short}, ${long}` : long;
 }
 
-/** Two columns: the labels padded to the widest (up to a limit), then the descriptions. */
-function twoColumns(rows: readonly (readonly [string, string])[]): string[] {
-  const width = Math.min(26, Math.max(...rows.map(([label]) => label.length)));
-  return rows.map(([label, text]) =>
-    label.length > width ? `  ${label}\n  ${''.padEnd(width)}  ${text}` : `  ${label.padEnd(width)}  ${text}`,
-  );
+/** The width help is written to when none is given: what every terminal and mail reader shows whole. */
+const HELP_WIDTH = 80;
+
+/**
+ * Two columns: the labels padded to the widest (up to a limit), then the descriptions wrapped at
+ * words under themselves, within `width`.
+ */
+function twoColumns(rows: readonly (readonly [string, string])[], width: number): string[] {
+  const labels = Math.min(26, Math.max(...rows.map(([label]) => label.length)));
+  const indent = ' '.repeat(2 + labels + 2);
+  return rows.flatMap(([label, text]) => {
+    const described = proseLines(text, width, indent);
+    if (label.length > labels) return [`  ${label}`, ...described];
+    return [`  ${label.padEnd(labels)}  ${(described[0] ?? '').slice(indent.length)}`, ...described.slice(1)];
+  });
+}
+
+/**
+ * An example's command as lines a shell reads as one: broken only at spaces outside quotes, each
+ * line but the last ending in ` \`; a word longer than the line stays whole.
+ */
+function commandLines(command: string, width: number): string[] {
+  const words = command.match(/(?:[^\s'"]+|'[^']*'|"[^"]*")+/g) ?? [command];
+  const lines: string[] = [];
+  let line = '  $';
+  for (const word of words) {
+    const joined = `${line} ${word}`;
+    if (joined.length + 2 <= width || line.trim() === '$' || line.trim() === '') line = joined;
+    else {
+      lines.push(`${line} \\`);
+      line = `      ${word}`;
+    }
+  }
+  return [...lines, line];
+}
+
+/** A text of paragraphs (blank lines between them) wrapped anew to `width`, words whole. */
+function paragraphs(text: string, width: number, indent = ''): string[] {
+  return text.split(/\n\s*\n/).flatMap((paragraph, index) => [...(index > 0 ? [''] : []), ...proseLines(paragraph, width, indent)]);
 }
 
 function argumentWord(argument: ArgumentSpec): string {
@@ -34,17 +68,45 @@ export function synopsis(spec: CommandSpec): readonly string[] {
   return [['hoshin', spec.name, ...(spec.arguments ?? []).map(argumentWord), '[options]'].join(' ')];
 }
 
-export function commandHelp(spec: CommandSpec): string {
+/** A command's help, wrapped at words to `width` (the terminal's, or 80 when piped). */
+export function commandHelp(spec: CommandSpec, width = HELP_WIDTH): string {
   const globals: readonly OptionSpec[] = GLOBAL_OPTION_SPECS;
   const own = optionsOf(spec).filter((option) => !globals.includes(option));
-  const lines = [`hoshin ${spec.name}: ${spec.summary}`, '', 'Usage:', ...synopsis(spec).map((line) => `  ${line}`)];
-  if (spec.details) lines.push('', spec.details);
+  const lines = [
+    ...proseLines(`hoshin ${spec.name}: ${spec.summary}`, width),
+    '',
+    'Usage:',
+    ...synopsis(spec).flatMap((line) => proseLines(line, width, '  ', '      ')),
+  ];
+  if (spec.details) lines.push('', ...paragraphs(spec.details, width));
   if (spec.subcommands) {
-    lines.push('', 'Subcommands:', ...twoColumns(spec.subcommands.map((sub) => [sub.name.split(' ').pop() as string, sub.summary])));
+    lines.push(
+      '',
+      'Subcommands:',
+      ...twoColumns(
+        spec.subcommands.map((sub) => [sub.name.split(' ').pop() as string, sub.summary]),
+        width,
+      ),
+    );
   }
   if (spec.arguments?.length)
-    lines.push('', 'Arguments:', ...twoColumns(spec.arguments.map((argument) => [argument.name, argument.description])));
-  if (own.length > 0) lines.push('', 'Options:', ...twoColumns(own.map((option) => [optionLabel(option), optionText(option)])));
+    lines.push(
+      '',
+      'Arguments:',
+      ...twoColumns(
+        spec.arguments.map((argument) => [argument.name, argument.description]),
+        width,
+      ),
+    );
+  if (own.length > 0)
+    lines.push(
+      '',
+      'Options:',
+      ...twoColumns(
+        own.map((option) => [optionLabel(option), optionText(option)]),
+        width,
+      ),
+    );
   lines.push(
     '',
     'Global options:',
@@ -53,14 +115,20 @@ export function commandHelp(spec: CommandSpec): string {
         optionLabel(option),
         optionText(option),
       ]),
+      width,
     ),
   );
-  lines.push('', 'Examples:', ...spec.examples.flatMap((example) => [`  $ ${example.command}`, `      ${example.says}`]));
-  if (spec.subcommands) lines.push('', `Run "hoshin ${spec.name} <subcommand> --help" for a subcommand's options.`);
+  lines.push(
+    '',
+    'Examples:',
+    ...spec.examples.flatMap((example) => [...commandLines(example.command, width), ...proseLines(example.says, width, '      ')]),
+  );
+  if (spec.subcommands) lines.push('', ...proseLines(`Run "hoshin ${spec.name} <subcommand> --help" for a subcommand's options.`, width));
   return `${lines.join('\n')}\n`;
 }
 
-export function overviewHelp(commands: readonly CommandSpec[]): string {
+/** The overview of every command, wrapped at words to `width` (the terminal's, or 80 when piped). */
+export function overviewHelp(commands: readonly CommandSpec[], width = HELP_WIDTH): string {
   const shown = commands.filter((spec) => !spec.hidden);
   return [
     'hoshin: a terminal console for strategic planning',
@@ -68,13 +136,19 @@ export function overviewHelp(commands: readonly CommandSpec[]): string {
     'Usage: hoshin [command] [options]   (no command opens the interactive console)',
     '',
     'Commands:',
-    ...twoColumns(shown.map((spec) => [spec.name, spec.summary])),
+    ...twoColumns(
+      shown.map((spec) => [spec.name, spec.summary]),
+      width,
+    ),
     '',
     'Global options (before or after the command):',
-    ...twoColumns(GLOBAL_OPTION_SPECS.map((option) => [optionLabel(option), optionText(option)])),
+    ...twoColumns(
+      GLOBAL_OPTION_SPECS.map((option) => [optionLabel(option), optionText(option)]),
+      width,
+    ),
     '',
-    'Run "hoshin help <command>" or "hoshin <command> --help" for a command\'s options and examples.',
-    'Shell completion: "hoshin completion bash|zsh|fish" (see hoshin help completion).',
+    ...proseLines('Run "hoshin help <command>" or "hoshin <command> --help" for a command\'s options and examples.', width),
+    ...proseLines('Shell completion: "hoshin completion bash|zsh|fish" (see hoshin help completion).', width),
     '',
   ].join('\n');
 }

@@ -8,6 +8,7 @@ import type { ConsoleFrontEnd } from './console-front-end.js';
 import { reportFailure } from './failure-report.js';
 import { COMMANDS } from './registry.js';
 import { nearestCommands } from './nearest-command.js';
+import { proseWidth } from './terminal/footnote.js';
 import { findCommand, requireSubcommand, subcommandIn } from './subcommands.js';
 import { runWithTerminal } from './terminal/command-output.js';
 import { guardedOutput } from '../terminal/guarded-output.js';
@@ -61,7 +62,7 @@ export async function runCli(outer: CliContext, consoleFrontEnd: ConsoleFrontEnd
       return 0;
     }
     if (split.name === undefined && given(split.args, '--help', '-h')) {
-      context.stdout.write((await import('./help.js')).overviewHelp(COMMANDS));
+      context.stdout.write((await import('./help.js')).overviewHelp(COMMANDS, proseWidth(context.stdout)));
       return 0;
     }
     // No command, or only global options: the interactive console.
@@ -78,7 +79,7 @@ export async function runCli(outer: CliContext, consoleFrontEnd: ConsoleFrontEnd
     if (!spec) throw unknown();
     if (given(split.args, '--help', '-h') && spec.parsing !== 'words') {
       const sub = spec.subcommands ? subcommandIn(spec, split.args).spec : undefined;
-      context.stdout.write((await import('./help.js')).commandHelp(sub ?? spec));
+      context.stdout.write((await import('./help.js')).commandHelp(sub ?? spec, proseWidth(context.stdout)));
       return 0;
     }
     const chosen = spec.subcommands ? requireSubcommand(spec, split.args) : { spec, rest: split.args };

@@ -6,6 +6,7 @@ import { formatJson } from '../../output.js';
 import type { CommandRun, CommandSpec } from '../../specs/types.js';
 import { findCommand, findSubcommand } from '../../subcommands.js';
 import { unexpectedArguments } from '../../usage-error.js';
+import { proseWidth } from '../../terminal/footnote.js';
 
 function describe(spec: CommandSpec): unknown {
   return {
@@ -33,7 +34,11 @@ function describe(spec: CommandSpec): unknown {
 export const run: CommandRun = async (parsed, context, { commands }) => {
   const [topic, subword, ...extra] = parsed.positionals;
   if (topic === undefined) {
-    context.stdout.write(parsed.globals.json ? formatJson(commands.filter((spec) => !spec.hidden).map(describe)) : overviewHelp(commands));
+    context.stdout.write(
+      parsed.globals.json
+        ? formatJson(commands.filter((spec) => !spec.hidden).map(describe))
+        : overviewHelp(commands, proseWidth(context.stdout)),
+    );
     return 0;
   }
   const spec = findCommand(commands, topic);
@@ -41,6 +46,6 @@ export const run: CommandRun = async (parsed, context, { commands }) => {
   const shown = subword === undefined ? spec : findSubcommand(spec, subword);
   if (!shown) throw refusal(topic, subword ?? '', 'is not a subcommand', [`"hoshin help ${topic}" lists them.`]);
   if (extra.length > 0) throw unexpectedArguments(extra);
-  context.stdout.write(parsed.globals.json ? formatJson(describe(shown)) : commandHelp(shown));
+  context.stdout.write(parsed.globals.json ? formatJson(describe(shown)) : commandHelp(shown, proseWidth(context.stdout)));
   return 0;
 };
