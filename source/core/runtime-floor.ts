@@ -13,8 +13,12 @@ export const NODE_FLOOR: string = typeof HOSHIN_NODE_FLOOR === 'string' ? HOSHIN
 
 const parts = (version: string): number[] => version.replace(/^v/, '').split('.').map(Number);
 
-/** The one line to print when `version` (process.versions.node) is older than the floor; undefined when it is not. */
-export function runtimeRefusal(version: string, floor: string = NODE_FLOOR): string | undefined {
+/**
+ * The one line to print when `version` (process.versions.node) is older than the floor; undefined
+ * when it is not. `inCheckout`: the bundle runs from a checkout whose npm install fetched the pinned
+ * Node (node_modules/.bin/node), which the line names.
+ */
+export function runtimeRefusal(version: string, floor: string = NODE_FLOOR, inCheckout = false): string | undefined {
   const have = parts(version);
   const need = parts(floor);
   for (let i = 0; i < need.length; i++) {
@@ -22,7 +26,9 @@ export function runtimeRefusal(version: string, floor: string = NODE_FLOOR): str
     const b = need[i] ?? 0;
     if (a > b) return undefined;
     if (a < b) {
-      return `hoshin: needs Node.js ${floor} or later, and this is Node.js ${version}; on a machine without it, use the single-file executable hoshin-linux-x64 (README, Install)`;
+      return inCheckout
+        ? `hoshin: needs Node.js ${floor} or later, and this is Node.js ${version}; this checkout has one: npx hoshin, or node_modules/.bin/node dist/hoshin.mjs`
+        : `hoshin: needs Node.js ${floor} or later, and this is Node.js ${version}; on a machine without it, use the single-file executable hoshin-linux-x64 (README, Install)`;
     }
   }
   return undefined;
