@@ -1,9 +1,15 @@
-// The unit suite's promise, kept at run time: no child process and no address but loopback. A test
+// The unit suite's promise, kept at run time: no child process and no address but loopback; and each
+// file starts with the client knowing no service (the files of a worker share one process). A test
 // that needs either belongs in the end-to-end suite (a `*.e2e.test.ts` file); this says so at once
 // instead of letting it hang or pass on one machine only.
 import childProcess from 'node:child_process';
 import net from 'node:net';
 import { syncBuiltinESMExports } from 'node:module';
+import { PROCESS_SERVICES } from '../source/client/service-state.js';
+
+// The files of a worker share one process: each starts with no service known, so what one file's
+// sandbox taught the client (its dialect, its clock) never meets another file's on the same port.
+PROCESS_SERVICES.forget();
 
 const STARTERS = ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork'] as const;
 

@@ -45,6 +45,15 @@ export class ServiceStates {
     }
     return state;
   }
+
+  /**
+   * Forgets every service: what a later client learns starts afresh. For a process that talks to
+   * services that come and go on the same address (the test files sharing one process, each with
+   * its own sandboxes on ports the last file's freed).
+   */
+  forget(): void {
+    this.byBase.clear();
+  }
 }
 
 /** The services this process talks to: every client of one base URL shares its state. */

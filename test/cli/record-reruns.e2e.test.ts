@@ -48,11 +48,11 @@ describe.each(['spec', 'hoshinplan'] as const)('recording values and re-running 
     expect(readDecimal(historiesOf(id).find((row) => row.day === due)?.value)).toBe(3.1);
     expect(historiesOf(id).some((row) => row.day === TODAY)).toBe(false);
     expect(indicator(id).last_update).toBe(due);
-    // Now current: the next value without a day is today's.
+    // Now current: the next value without a day is today's, or its next update's when that falls within the week.
     const next = await hoshin('record', String(id), '3.0', '--json');
     expect(JSON.parse(next.stdout)).toMatchObject({
       day: String(indicator(id).last_update),
-      day_source: expect.stringMatching(/^(today|scheduled)$/),
+      day_source: expect.stringMatching(/^(today|scheduled|due)$/),
     });
   });
 

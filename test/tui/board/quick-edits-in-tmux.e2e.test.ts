@@ -6,6 +6,7 @@ import { indicatorFigures } from '../../../source/domain/indicator.js';
 import { progressText } from '../../../source/domain/progress.js';
 import type { RunningSandbox } from '../../../source/sandbox/server.js';
 import { literal, openFromStart as open, startConsoleAgainstDemo, tmuxMissing, type TmuxServer } from '../helpers/tmux-terminal.js';
+import { dayForValue } from '../../../source/domain/value-day.js';
 
 const skipReason = tmuxMissing();
 if (skipReason) console.log(`test/tui/board/quick-edits-in-tmux: ${skipReason}`);
@@ -49,6 +50,8 @@ describe.skipIf(skipReason !== undefined)('quick edits in a real terminal', () =
     const goal = Number(indicator.goal);
     const worst = Number(indicator.worst_value);
     const before = `progress ${progressText(indicatorFigures(indicator, today).progress)}`;
+    // The day the form offers: today, or the update due within the week (value-day.ts, one rule).
+    const { day } = dayForValue(indicator, today);
     // Half way between worst value and goal: 50 %.
     const half = (goal + worst) / 2;
     const term = server.start(['--profile', PROFILE]);
@@ -63,8 +66,8 @@ describe.skipIf(skipReason !== undefined)('quick edits in a real terminal', () =
 
       term.keys('v');
       await term.waitFor('Record a value of');
-      await term.waitFor(today);
-      await term.waitForRow(new RegExp(`^›Day \\*\\s+${today}$`));
+      await term.waitFor(day);
+      await term.waitForRow(new RegExp(`^›Day \\*\\s+${day}$`));
       term.keys('Down');
       await term.waitForRow(/^›Value \*$/);
       term.type(String(half));
@@ -79,9 +82,9 @@ describe.skipIf(skipReason !== undefined)('quick edits in a real terminal', () =
       // The newest row of the table is the recorded one; the chart was redrawn with it.
       const heading = screen.findIndex((line) => line.includes('Day') && line.includes('Value'));
       // Above the values, the next update not due yet; then the newest value.
-      expect(screen.slice(heading + 1).find((line) => /\d{4}-\d\d-\d\d\s+\d/.test(line))).toContain(today);
+      expect(screen.slice(heading + 1).find((line) => /\d{4}-\d\d-\d\d\s+\d/.test(line))).toContain(day);
       expect(screen.filter((line) => /[\u2801-\u28ff]/.test(line)).join('\n')).not.toBe(chartBefore);
-      const stored = sandbox.store.where('indicator_history', 'indicator_id', id).filter((h) => h.day === today);
+      const stored = sandbox.store.where('indicator_history', 'indicator_id', id).filter((h) => h.day === day);
       expect(stored.map((h) => Number(h.value))).toEqual([half]);
       expect(Number(sandbox.store.get('indicator', id)!.value)).toBe(half);
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, localDay } from '../../../source/domain/dates.js';
 import type { RunningSandbox } from '../../../source/sandbox/server.js';
 import { openFromStart as open, startConsoleAgainstDemo, tmuxMissing, type TmuxServer } from '../helpers/tmux-terminal.js';
+import { dayForValue } from '../../../source/domain/value-day.js';
 
 const skipReason = tmuxMissing();
 if (skipReason) console.log(`test/tui/review/monthly-review-in-tmux: ${skipReason}`);
@@ -116,19 +117,21 @@ describe.skipIf(skipReason !== undefined)('the monthly review in a real terminal
   it('v records a value of the selected indicator', async () => {
     const indicator = sandbox.store.all('indicator').find((candidate) => candidate.name === 'OEE line 2 (%)')!;
     const id = Number(indicator.id);
+    // The day the form offers: today, or the update due within the week (value-day.ts, one rule).
+    const { day } = dayForValue(indicator, today);
     const term = server.start(['--profile', PROFILE]);
     try {
       await open(term, 'indicator', id);
       term.keys('v');
       await term.waitFor('Record a value of');
-      await term.waitForRow(new RegExp(`^›Day \\*\\s+${today}$`));
+      await term.waitForRow(new RegExp(`^›Day \\*\\s+${day}$`));
       term.keys('Down');
       await term.waitForRow(/^›Value \*$/);
       term.type('85');
       await term.waitForRow(/^›Value \*\s+85$/);
       term.keys('C-s');
       await term.waitFor('recorded 85 for');
-      const stored = sandbox.store.where('indicator_history', 'indicator_id', id).filter((history) => history.day === today);
+      const stored = sandbox.store.where('indicator_history', 'indicator_id', id).filter((history) => history.day === day);
       expect(stored.map((history) => Number(history.value))).toEqual([85]);
       checkFrame(term.screen());
     } finally {
