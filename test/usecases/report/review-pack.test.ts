@@ -148,7 +148,7 @@ describe('the renderings', () => {
     expect(chart.find((line) => line.includes('script'))).toMatch(/^\| A &lt;script&gt;.* \| - \d+% \|/);
     expect(markdown).toMatch(/\| \+ \d+% \|/);
     // A month with no update due (the quarterly indicator's) is a blank cell.
-    expect(markdown).toMatch(/\|  \|/);
+    expect(markdown).toMatch(/\| {2}\|/);
     expect(markdown).toContain('(lower is better)');
     expect(markdown).toContain('**No countermeasure yet**');
   });

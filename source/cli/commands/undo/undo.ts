@@ -28,7 +28,9 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     const summary = flattenControls(changeSummary(found));
     const named = `${found.change} (${summary})`;
     if (!dryRun && !yes && !context.stdin.isTTY)
-      throw usageError(`refusing to undo ${named} without --yes (standard input is not a terminal); hoshin undo ${found.change} --yes sends it`);
+      throw usageError(
+        `refusing to undo ${named} without --yes (standard input is not a terminal); hoshin undo ${found.change} --yes sends it`,
+      );
     // "The last change" is another one once this is undone: a script names the change it means.
     if (!dryRun && yes && word === undefined)
       throw usageError(`with --yes, name the change to undo: the last one is ${named}; hoshin undo ${found.change} --yes`);
