@@ -225,10 +225,8 @@ export function planRecordValue(
   const lastUpdate = readDay(indicator.last_update);
   // Target rows (a goal, no value yet) set for later months do not make a value back-dated.
   const newerKnown = sorted.some((h) => compareDays(readDay(h.day) as string, day) > 0 && readDecimal(h.value) !== null);
-  // Nor does an indicator left on a target row's day with no value (the service moves it there
-  // when the value of its last update is deleted): the value moves it off that day.
-  const holdsNoValue = readDecimal(indicator.value) === null;
-  const isNewest = !newerKnown && (lastUpdate === null || holdsNoValue || compareDays(day, lastUpdate) >= 0);
+  // Nor does a last update on a target row's day with no value (where a deleted value can leave it).
+  const isNewest = !newerKnown && (lastUpdate === null || readDecimal(indicator.value) === null || compareDays(day, lastUpdate) >= 0);
 
   if (isNewest && !isFrequency(indicator.frequency)) return { ok: false, reason: 'no-frequency' };
 

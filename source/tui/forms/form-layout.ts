@@ -1,4 +1,20 @@
-// Which fields fit in the rows the form has, keeping the focused one in view. Pure.
+// Which fields fit in the rows the form has, keeping the focused one in view, and the rows each
+// takes. Pure.
+import { visibleLine } from '../../core/untrusted-text.js';
+import { wrappedRows } from '../kernel/wrapped-rows.js';
+import { fieldMessages } from './form-derived.js';
+import type { FormField, FormState } from './form-state.js';
+
+/** A field's message in rows of `width` (under the field's value), wrapped at words, at most three. */
+export function messageRows(message: string, width: number): string[] {
+  return wrappedRows(visibleLine(message), Math.max(8, width - 2), 3);
+}
+
+/** Rows a field takes: its line, its messages (wrapped), and the hint under the focused one. */
+export function fieldRows(form: FormState, field: FormField, focused: boolean, messageWidth: number): number {
+  const messages = fieldMessages(form, field).reduce((rows, message) => rows + messageRows(message, messageWidth).length, 0);
+  return 1 + messages + (focused ? 1 : 0);
+}
 
 export interface FieldWindow {
   readonly first: number;

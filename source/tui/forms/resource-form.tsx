@@ -17,7 +17,7 @@ import { TextInputView } from '../kernel/input/text-input.js';
 import { PickerView } from '../dialogs/picker.js';
 import { PeoplePickerView } from './people-picker-view.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
-import { createFormState, type FormField, type FormMode, type FormState, type Resource } from './form-state.js';
+import { createFormState, type FormField, type FormMode, type Resource } from './form-state.js';
 import { formReducer } from './form-reducer.js';
 import { fieldHint, fieldMessages, focusedField, isDirty, takesLines } from './form-derived.js';
 import {
@@ -29,8 +29,7 @@ import {
   type FormEffect,
   type FormSession,
 } from './form-session.js';
-import { wrappedRows } from '../kernel/wrapped-rows.js';
-import { fieldWindow } from './form-layout.js';
+import { fieldRows, fieldWindow, messageRows } from './form-layout.js';
 import { visibleLine, visibleLines } from '../../core/untrusted-text.js';
 import { valueText } from '../../catalogue/values.js';
 
@@ -79,17 +78,6 @@ export function formTitle(kind: KindName, mode: FormMode, resource?: Resource, p
   if (mode === 'create') return parent ? `New ${label} under ${parent.label} ${parent.title}` : `New ${label}`;
   const name = resource?.[spec.titleField];
   return name === undefined || name === null || name === '' ? `Edit ${label}` : `Edit ${label} ${valueText(name)}`;
-}
-
-/** A field's message in rows of `width` (under the field's value), wrapped at words, at most three. */
-function messageRows(message: string, width: number): string[] {
-  return wrappedRows(visibleLine(message), Math.max(8, width - 2), 3);
-}
-
-/** Rows a field takes: its line, its messages (wrapped), and the hint under the focused one. */
-function fieldRows(form: FormState, field: FormField, focused: boolean, messageWidth: number): number {
-  const messages = fieldMessages(form, field).reduce((rows, message) => rows + messageRows(message, messageWidth).length, 0);
-  return 1 + messages + (focused ? 1 : 0);
 }
 
 function FieldValue({
