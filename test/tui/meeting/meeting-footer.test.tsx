@@ -2,25 +2,10 @@
 // v, c or x, which act on an indicator's month); on an indicator's item v, c and x.
 import { describe, expect, it } from 'vitest';
 import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
-import { openByPalette } from '../helpers/ink.js';
+import { meetingOn } from './meeting-walk-to.js';
 
 const demo = demoSandbox();
-const meetingAt = (frame: string): number => Number(/· (\d+) of \d+/.exec(frame)?.[1]);
 const footer = (ui: TestConsole): string => ui.lines().at(-1) ?? '';
-
-async function meetingOn(ui: TestConsole, mark: string): Promise<void> {
-  await openByPalette(ui, 'hoshin', 11);
-  await ui.press('M');
-  await ui.waitFor((frame) => /begins at 1 of \d+/.test(frame));
-  await ui.press('enter');
-  await ui.waitFor('· 1 of ');
-  for (let step = 0; step < 20 && !ui.frame().includes(mark); step += 1) {
-    const at = meetingAt(ui.frame());
-    await ui.press('n');
-    await ui.waitFor((frame) => meetingAt(frame) !== at);
-  }
-  await ui.waitFor(mark);
-}
 
 describe("the meeting's footer", () => {
   it.each([80, 120])('on a late task at %i columns offers s, d and o, and no v, c or x', async (columns) => {

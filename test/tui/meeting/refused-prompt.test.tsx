@@ -3,26 +3,11 @@
 // escalating, d asking a deadline). An offered old value (d, o) is replaced by what is typed, not
 // appended to.
 import { describe, expect, it } from 'vitest';
-import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
-import { openByPalette } from '../helpers/ink.js';
+import { demoSandbox } from '../helpers/console-harness.js';
+import { meetingAt, meetingOn } from './meeting-walk-to.js';
 
 const demo = demoSandbox();
-const meetingAt = (frame: string): number => Number(/· (\d+) of \d+/.exec(frame)?.[1]);
 const writes = () => demo.sandbox.stats.log.filter((entry) => entry.method !== 'GET').length;
-
-async function meetingOn(ui: TestConsole, mark: string): Promise<void> {
-  await openByPalette(ui, 'hoshin', 11);
-  await ui.press('M');
-  await ui.waitFor((frame) => /begins at 1 of \d+/.test(frame));
-  await ui.press('enter');
-  await ui.waitFor('· 1 of ');
-  for (let step = 0; step < 20 && !ui.frame().includes(mark); step += 1) {
-    const at = meetingAt(ui.frame());
-    await ui.press('n');
-    await ui.waitFor((frame) => meetingAt(frame) !== at);
-  }
-  await ui.waitFor(mark);
-}
 
 describe('a refused line in the meeting', () => {
   it('holds the sentence typed after x as text, sends nothing and marks nothing', async () => {
