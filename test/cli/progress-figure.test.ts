@@ -63,7 +63,7 @@ describe('the progress figure', () => {
       'progress = (value − worst) / (goal − worst): 0% at the worst value, 100% at the goal',
     );
     const pack = await runInProcess(['report', 'objective', objective, '--month', MONTH, '--format', 'md', '--out', '-'], env);
-    expect(pack.code, pack.stderr).toBe(0);
+    expect(pack.code, pack.stderr).toBe(7);
     expect(pack.stdout).toContain('| - 99.7% |');
     expect(pack.stdout).toContain('- Progress: progress 99.7% (0% at the worst value 50, 100% at the goal 85)');
     expect(pack.stdout).not.toMatch(/\b100% of goal|\| \+ 100% \|/);

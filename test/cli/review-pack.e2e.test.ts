@@ -37,7 +37,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin report (%s flavour)', (fl
 
   it('from nothing known, writes the pack under its default name and says what is missing', async () => {
     const result = await hoshin('report', 'hoshin', '11');
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.code, result.stderr).toBe(7);
     expect(result.stdout).toBe(`wrote the review pack of hoshin 11 for ${MONTH} to ${join(cwd, DEFAULT_FILE)}\n`);
     expect(result.stderr).toContain('the pack is partial: 3 things are not known here');
     const html = readFileSync(join(cwd, DEFAULT_FILE), 'utf8');
@@ -69,7 +69,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin report (%s flavour)', (fl
     expect((await hoshin('index', 'import', plan)).code).toBe(0);
 
     const result = await hoshin('report', 'hoshin', '11', '--force', '--json');
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.code, result.stderr).toBe(7);
     const summary = JSON.parse(result.stdout);
     expect(summary).toMatchObject({ file: join(cwd, DEFAULT_FILE), format: 'html', month: MONTH, complete: false });
     // The service cannot list history values: only each indicator's current one is known.
@@ -85,12 +85,12 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin report (%s flavour)', (fl
 
   it('writes Markdown to standard output, and to a .md file without --format', async () => {
     const result = await hoshin('report', 'area', '21', '--month', MONTH, '--format', 'md', '--out', '-');
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.code, result.stderr).toBe(7);
     expect(result.stdout).toMatch(/^# Monthly review: Operations\n/);
     expect(result.stdout).toMatch(/\| OEE line 2 \(%\) \|( \. \|){11} [+-] \d+% \|/);
     expect(result.stdout).toContain('- Covers: area 21 in Hoshin');
     const file = await hoshin('report', 'objective', '62', '--out', 'energy.md');
-    expect(file.code, file.stderr).toBe(0);
+    expect(file.code, file.stderr).toBe(7);
     expect(readFileSync(join(cwd, 'energy.md'), 'utf8')).toMatch(/^# Monthly review: Cut energy used per pump built\n/);
   });
 

@@ -27,6 +27,7 @@ import { formatJson } from '../../output.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import type { REPORT_OPTIONS } from './options.js';
+import { PARTIAL_EXIT_CODE } from '../../coverage-text.js';
 
 /** Each known objective under the scope read again: its name and the service's neglected and blind flags. */
 async function refreshObjectives(connection: Connection, scope: ReviewScope, context: CliContext): Promise<void> {
@@ -129,7 +130,8 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
         );
       else context.stdout.write(`wrote the review pack of ${scope.kind} ${id} for ${month} to ${file}\n`);
     }
-    return 0;
+    // A pack of a plan not known whole is partial, as due, bowling and health say with their exit.
+    return missing > 0 ? PARTIAL_EXIT_CODE : 0;
   } finally {
     await connection.close();
   }
