@@ -1,9 +1,9 @@
 // The built bundle on a Node older than the floor: the one line, naming the checkout's own Node when
 // it runs from one, the single-file executable elsewhere (the line's words: runtime-floor.test.ts).
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runtimeRefusal } from '../../source/core/runtime-floor.js';
 import { EXECUTABLE } from '../helpers/cli.js';
@@ -39,5 +39,29 @@ describe('the runtime floor', () => {
       expect(installed?.status, args.join(' ')).toBe(1);
       expect(installed?.stderr).toBe(`${runtimeRefusal(OLD_NODE)!}\n`);
     }
+  }, 120_000);
+});
+
+// The npm the machine has, run by the machine's old Node, as a newcomer on an old server runs it.
+function npmOnOldNode(program: 'npm-cli.js' | 'npx-cli.js', args: readonly string[]): { status: number | null; output: string } {
+  const npm = realpathSync(execFileSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' }).trim());
+  const run = spawnSync(nodeBinary(OLD_NODE), [join(dirname(npm), program), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${dirname(nodeBinary(OLD_NODE))}:${process.env.PATH ?? ''}` },
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('npm in the checkout on an old Node', () => {
+  it(`installs without a warning about the engines of packages the pinned Node runs`, () => {
+    const install = npmOnOldNode('npm-cli.js', ['install', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']);
+    expect(install.status, install.output).toBe(0);
+    expect(install.output).not.toMatch(/EBADENGINE|npm warn/);
+  }, 120_000);
+
+  it('npx hoshin answers with its version and nothing else', () => {
+    const npx = npmOnOldNode('npx-cli.js', ['hoshin', '--version']);
+    expect(npx.status, npx.output).toBe(0);
+    expect(npx.output).toMatch(/^hoshin \d+\.\d+\.\d+\n$/);
   }, 120_000);
 });
