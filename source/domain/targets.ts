@@ -175,12 +175,16 @@ export type TargetPlan =
   /** A known row of the day (a target, or a value keeping its value) gets the goal. */
   | { readonly type: 'update'; readonly historyId: number; readonly previous: number | null; readonly holdsValue: boolean }
   /** The day holds a value whose row is not known here: the service has no way to reach it (rows cannot be listed). */
-  | { readonly type: 'unreachable'; readonly value: number | null };
+  | { readonly type: 'unreachable'; readonly value: number | null }
+  /** The month already has a target on another day: a month is judged against one target, so a second is refused. */
+  | { readonly type: 'month-taken'; readonly day: string; readonly goal: number };
 
 /**
  * What setting `goal` as the target of `day` does, from what is known here: a row of the day is
  * updated with the goal (a value it holds is kept), the indicator's own last_update day (a row the
- * service keeps, its id unknown here) cannot be reached, and a free day gets a new target row.
+ * service keeps, its id unknown here) cannot be reached, a day in a month whose target is on
+ * another day is refused (the month would silently be judged against the later one), and a free day
+ * gets a new target row.
  */
 export function planTarget(indicator: IndicatorLike, histories: readonly HistoryLike[], day: string, goal: number): TargetPlan {
   const row = histories.find((history) => readDay(history.day) === day);
@@ -193,5 +197,7 @@ export function planTarget(indicator: IndicatorLike, histories: readonly History
     return { type: 'update', historyId: id, previous, holdsValue: value !== null };
   }
   if (readDay(indicator.last_update) === day) return { type: 'unreachable', value: readDecimal(indicator.value) };
+  const other = latestInMonth(histories, day.slice(0, 7), isTargetRow);
+  if (other) return { type: 'month-taken', day: readDay(other.day) as string, goal: readDecimal(other.goal) as number };
   return { type: 'create' };
 }

@@ -55,6 +55,15 @@ function isTakenDay(error: HoshinError): boolean {
   return error.kind === 'invalid' && (error.details.fieldErrors === undefined || error.details.fieldErrors.day !== undefined);
 }
 
+/** A second target in a month: refused, naming the month's target, as the CSV reader does within one file. */
+function monthTaken(row: TargetRow, day: string, goal: number): HoshinError {
+  return new HoshinError(
+    'invalid',
+    `indicator ${row.indicatorId} already has the target ${goal} on ${day} for ${day.slice(0, 7)}, and a month has one target; ` +
+      `set that day's goal instead`,
+  );
+}
+
 export async function setTargets<Row extends TargetRow>(
   client: Pick<ResourceClient, 'get' | 'create' | 'update'>,
   index: LocalIndex,
@@ -88,6 +97,8 @@ export async function setTargets<Row extends TargetRow>(
         return { type: 'same', row, historyId: plan.historyId };
       case 'unreachable':
         return { type: 'kept', row, value: plan.value, refused: false };
+      case 'month-taken':
+        return { type: 'failed', row, error: monthTaken(row, plan.day, plan.goal) };
     }
   });
   if (options.dryRun) return checked;

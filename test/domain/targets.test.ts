@@ -103,6 +103,12 @@ describe('setting a target on a day', () => {
       value: 11,
     });
   });
+
+  it('refuses a second day in a month that has its target on another day: a month is judged against one', () => {
+    expect(planTarget(indicator, histories, '2026-02-15', 11)).toEqual({ type: 'month-taken', day: '2026-02-01', goal: 10.5 });
+    // A value on another day of the month is no target: the month is free for one.
+    expect(planTarget(indicator, histories, '2026-04-01', 12)).toEqual({ type: 'create' });
+  });
 });
 
 describe("the console's indicator detail", () => {

@@ -15,7 +15,8 @@ export const TARGETS = defineCommand({
     "indicator's goal to it on that day, and every view judges a month against its own target (a month\n" +
     "without one against the indicator's goal, and says so). With --csv, rows indicator_id,day,goal (a\n" +
     'header row is optional) are all checked, then every indicator is read, before anything is sent;\n' +
-    'when any row cannot be applied nothing is sent. A day already holding the same goal is left alone,\n' +
+    'when any row cannot be applied nothing is sent. A month has one target: a second day in a month\n' +
+    'that has its target on another day is refused. A day already holding the same goal is left alone,\n' +
     'so the same file run again changes nothing. A known row of the day gets the goal and keeps its value;\n' +
     'a day whose row is not known here (the service cannot list them) keeps what it holds, and says so.\n' +
     '--ramp-to sets equal monthly steps from the current value (or the goal, without one) to GOAL, one on\n' +

@@ -101,8 +101,15 @@ export function readTargetRows(text: string): TargetRowsReading {
       day: String(day.ok ? day.value : ''),
       goal: readDecimal(goal.ok ? goal.value : null) as number,
     };
-    const key = `${row.indicatorId} ${row.day}`;
+    // One target a month: a month is judged against one target, so a second day in it is refused.
+    const key = `${row.indicatorId} ${row.day.slice(0, 7)}`;
     const earlier = seen.get(key);
+    if (earlier && earlier.day !== row.day) {
+      errors.push(
+        `line ${line}: indicator ${row.indicatorId} already has the target ${earlier.goal} on ${earlier.day} (line ${earlier.line}) for ${row.day.slice(0, 7)}, and a month has one target`,
+      );
+      continue;
+    }
     if (earlier && earlier.goal !== row.goal) {
       errors.push(
         `line ${line}: indicator ${row.indicatorId} on ${row.day} already has the target ${earlier.goal} on line ${earlier.line}`,

@@ -71,6 +71,25 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin targets (%s flavour)', (f
     expect(targetsOf(102).map((row) => readDecimal(row.goal))).toEqual([148, 145]);
   });
 
+  it('refuses a second target in a month, in the file or beside one set before, and sends nothing', async () => {
+    const twice = file('twice.csv', `102,${month(1)}-01,150\n102,${month(1)}-15,151\n`);
+    sandbox.resetStats();
+    const inFile = await hoshin(['targets', '--csv', twice]);
+    expect(inFile.code).toBe(2);
+    expect(inFile.stderr.replace(/\s+/g, ' ')).toContain(
+      `indicator 102 already has the target 150 on ${month(1)}-01 (line 1) for ${month(1)}, and a month has one target`,
+    );
+    const beside = file('beside.csv', `102,${month(2)}-20,140\n103,${month(2)}-01,9.9\n`);
+    const besideKnown = await hoshin(['targets', '--csv', beside]);
+    expect(besideKnown.code).toBe(2);
+    expect(besideKnown.stdout).toContain(
+      `indicator 102 already has the target 145 on ${month(2)}-01 for ${month(2)}, and a month has one target`,
+    );
+    expect(besideKnown.stdout).toContain('not sent (applied whole or not at all)');
+    expect(writes()).toEqual([]);
+    expect(targetsOf(102)).toHaveLength(2);
+  });
+
   it('checks the whole file before the first write: one bad row sends nothing', async () => {
     const before = sandbox.store.all('indicator_history').length;
     const csv = file('bad.csv', `indicator_id,day,goal\n104,${month(1)}-01,3\n104,${month(2)}-32,2.5\n104,${month(3)}-01,many\n`);
