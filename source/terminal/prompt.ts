@@ -1,6 +1,7 @@
 // Small terminal prompts on raw stdin: a line of text, a masked secret, a yes/no question (default No).
 // The answer is edited by the console's one line editor (edit-text.ts, readline keys); only
 // promptLine touches the terminal.
+import { readInput } from './bounded-input.js';
 import type { Readable, Writable } from 'node:stream';
 import { HoshinError } from '../core/errors.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from './edit-text.js';
@@ -119,9 +120,5 @@ export async function confirm(io: PromptIo, question: string): Promise<boolean> 
 
 /** The whole of a piped stdin, minus one trailing line break (for --secret-stdin). */
 export async function readAllStdin(stdin: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '');
+  return (await readInput('-', stdin, 'standard input', 'secret')).toString('utf8').replace(/\r?\n$/, '');
 }

@@ -4,6 +4,7 @@
 // created resource is deleted, a recorded value is deleted and the indicator it moved is put back.
 // A delete cannot be undone (its subtree is gone), nor a change whose resource changed since: the
 // refusal shows each field before, as the change set it, and now, and nothing is sent.
+import { truncateToWidth } from '../core/cell-text.js';
 import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { HoshinError, isMissingRecord } from '../core/errors.js';
@@ -30,8 +31,11 @@ export interface UndoContext {
   readonly knownChildren?: (kind: KindName, id: number) => number;
 }
 
+/** The most cells a value takes in a refusal: a 60,000-character description made one 120 KB line. */
+const SHOWN_VALUE_CELLS = 60;
+
 function shown(value: unknown): string {
-  return value === null || value === undefined || value === '' ? 'none' : JSON.stringify(value);
+  return value === null || value === undefined || value === '' ? 'none' : truncateToWidth(JSON.stringify(value), SHOWN_VALUE_CELLS);
 }
 
 /** Why the resource no longer holds what the change set (each field before, as set, and now), or null. */

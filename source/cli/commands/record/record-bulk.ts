@@ -1,7 +1,6 @@
 // hoshin record --csv FILE [--dry-run]: the month's values from a spreadsheet export. Every row is
 // checked before the first request, then all go through the use case of many values
 // (usecases/record-many.ts); this reads the file and words the outcomes.
-import { readFile } from 'node:fs/promises';
 import type { ResourceClient } from '../../../core/resource.js';
 import { localDay } from '../../../domain/dates.js';
 import { recordMany, type RowOutcome } from '../../../usecases/record-many.js';
@@ -11,6 +10,7 @@ import type { RECORD_OPTIONS } from './options.js';
 import { openConnection } from '../../connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import { formatJson } from '../../output.js';
+import { readInput } from '../../../terminal/bounded-input.js';
 import { decodeCsvBytes, readRecordRows, type RecordRow } from './record-csv.js';
 import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { usageError, unexpectedArguments } from '../../usage-error.js';
@@ -18,22 +18,9 @@ import { usageError, unexpectedArguments } from '../../usage-error.js';
 type Outcome = RowOutcome<RecordRow>;
 type Failed = Extract<Outcome, { type: 'failed' | 'unmoved' | 'not-attempted' }>;
 
-async function readBytes(file: string, context: CliContext): Promise<Uint8Array> {
-  if (file === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of context.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks);
-  }
-  try {
-    return await readFile(file);
-  } catch (error) {
-    throw refusal('--csv', file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
-}
-
 /** The file as text; bytes that are not UTF-8 are refused by line, nothing sent. */
 async function readSource(file: string, context: CliContext): Promise<string> {
-  const decoded = decodeCsvBytes(await readBytes(file, context));
+  const decoded = decodeCsvBytes(await readInput(file, context.stdin, '--csv', 'csv'));
   if (decoded.ok) return decoded.text;
   throw refusal('--csv', file, 'is refused; nothing was sent', decoded.errors);
 }

@@ -1,7 +1,7 @@
 // hoshin targets: the year's monthly targets of indicators, from a spreadsheet (--csv) or as equal
 // monthly steps towards a goal (--ramp-to, --by), through the one use case (usecases/set-targets.ts);
 // with an indicator alone, the targets known here. This reads the input and words the outcomes.
-import { readFile } from 'node:fs/promises';
+import { readInput } from '../../../terminal/bounded-input.js';
 import { fieldSpec } from '../../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal, valueText } from '../../../catalogue/values.js';
 import type { Resource } from '../../../core/resource.js';
@@ -29,19 +29,7 @@ type Row = TargetRow & { readonly line?: number };
 type Outcome = TargetOutcome<Row>;
 
 async function readSource(file: string, context: CliContext): Promise<string> {
-  let bytes: Uint8Array;
-  if (file === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of context.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    bytes = Buffer.concat(chunks);
-  } else {
-    try {
-      bytes = await readFile(file);
-    } catch (error) {
-      throw refusal('--csv', file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-    }
-  }
-  const text = decodeTargetBytes(bytes);
+  const text = decodeTargetBytes(await readInput(file, context.stdin, '--csv', 'csv'));
   if (text === null) throw refusal('--csv', file, 'is not UTF-8 text; nothing was sent', ['Save it as CSV UTF-8.']);
   return text;
 }

@@ -1,6 +1,5 @@
 // hoshin index import FILE|-: merges an export; never overwrites what was fetched from the service.
-import { refusal } from '../../../../core/refusal.js';
-import { readFile } from 'node:fs/promises';
+import { readInput } from '../../../../terminal/bounded-input.js';
 import { HoshinError, isHoshinError } from '../../../../core/errors.js';
 import type { CliContext } from '../../../../terminal/io-context.js';
 import { formatJson } from '../../../output.js';
@@ -10,19 +9,7 @@ import { printedMessage, readExport } from '../index-document.js';
 import { openIndexStore } from '../index-command.js';
 
 async function readDocument(source: string, context: CliContext): Promise<unknown> {
-  let text: string;
-  try {
-    if (source === '-') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of context.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-      text = Buffer.concat(chunks).toString('utf8');
-    } else {
-      text = await readFile(source, 'utf8');
-    }
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw refusal('file', source, code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? (error as Error).message})`);
-  }
+  const text = (await readInput(source, context.stdin, 'file', 'export')).toString('utf8');
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
