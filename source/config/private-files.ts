@@ -1,6 +1,6 @@
 // Files only the user may read: directories 0700, files 0600, replaced atomically.
 import { nodeCrypto } from '../core/node-crypto.js';
-import { appendFileSync, chmodSync, closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
@@ -64,10 +64,4 @@ export async function writePrivateFileAtomicAsync(file: string, text: string): P
       .sync()
       .catch(() => undefined)
       .finally(() => dir.close());
-}
-
-/** Appends to a log-like file, created 0600 in a 0700 directory. */
-export function appendPrivateFile(file: string, text: string): void {
-  ensurePrivateDir(dirname(file));
-  appendFileSync(file, text, { mode: 0o600 });
 }

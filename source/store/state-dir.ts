@@ -2,7 +2,7 @@
 // journal with the values before every change, and which signed URLs were used. It must be a real
 // directory (no symbolic link followed), owned by the user, and writable by nobody else; otherwise
 // hoshin refuses, naming the path and the fix, before it reads or writes anything there.
-import { chmodSync, lstatSync, mkdirSync, type Stats } from 'node:fs';
+import { chmodSync, closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, writeSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { HoshinError } from '../core/errors.js';
 
@@ -84,7 +84,37 @@ export function checkStateFile(file: string): void {
   if (stats.isSymbolicLink())
     throw refuse(`${file} is a symbolic link, and hoshin follows none in its state directory: remove it (hoshin makes the file again)`);
   if (stats.isDirectory()) throw refuse(`${file} is a directory where hoshin keeps its database file: move it away`);
+  // A named pipe or a device there would hang every command on its first read.
+  if (!stats.isFile())
+    throw refuse(`${file} is not a regular file (a pipe or a device stands there): move it away (hoshin makes the file again)`);
   const uid = userId();
   if (uid !== undefined && stats.uid !== uid)
     throw refuse(`${file} is owned by user ${stats.uid}, not by you (user ${uid}): move it away (hoshin makes the file again)`);
+}
+
+/**
+ * Appends `text` to a file of the state directory (the debug log) with the database's checks: the
+ * directory is checked first (nothing written or changed in one that is refused), and the file is
+ * opened without following a link and must be a regular file of the user's.
+ */
+export function appendStateFile(file: string, text: string): void {
+  checkStateDir(dirname(file));
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP')
+      throw refuse(`${file} is a symbolic link, and hoshin follows none in its state directory: remove it`);
+    throw error;
+  }
+  try {
+    const stats = fstatSync(fd);
+    const uid = userId();
+    if (!stats.isFile()) throw refuse(`${file} is not a regular file: move it away`);
+    if (uid !== undefined && stats.uid !== uid)
+      throw refuse(`${file} is owned by user ${stats.uid}, not by you (user ${uid}): move it away`);
+    writeSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -1,10 +1,10 @@
 // Opening a connection, the one way the CLI's commands, `hoshin auth login` and the console's login
 // screen build a client from the shared state: the profile's settings and credentials, the base
 // URL, the dialect, the proxy, the debug log, the deadline, the service's memory between runs.
+import { appendStateFile } from '../store/state-dir.js';
 import { lazyClient } from '../client/lazy-client.js';
 import { describeProxy, proxyFor, proxyOption } from '../client/proxy-choice.js';
 import { hoshinPaths } from '../config/paths.js';
-import { appendPrivateFile } from '../config/private-files.js';
 import { requireBaseUrl, type SettingFlags } from '../config/settings.js';
 import { settingsOrigin, type OriginChoice, type SettingsOrigin } from '../config/settings-origin.js';
 import type { CredentialSource, Credentials, DialectSetting } from '../core/credentials.js';
@@ -90,7 +90,7 @@ export function debugLog(io: ConnectionIo, options: DebugLogOptions = {}): (line
     if (options.debugToStderr !== false) io.stderr.write(`debug: ${safe}\n`);
     if (!fileWorks) return;
     try {
-      appendPrivateFile(logFile, `${new Date(io.now()).toISOString()} ${safe}\n`);
+      appendStateFile(logFile, `${new Date(io.now()).toISOString()} ${safe}\n`);
     } catch (error) {
       // Debugging must not break the command; say once that the log file is not being written.
       fileWorks = false;

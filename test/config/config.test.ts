@@ -143,3 +143,17 @@ describe('resolveSettings', () => {
     expect(() => requireBaseUrl(settings)).toThrow(/--base-url.*HOSHIN_BASE_URL.*hoshin profile set lab --base-url/);
   });
 });
+
+describe('where hoshin keeps its files', () => {
+  it('ignores a relative XDG base directory, as the XDG specification says', () => {
+    const paths = hoshinPaths({ HOME: '/home/op', XDG_STATE_HOME: 'state', XDG_CONFIG_HOME: './conf' });
+    expect(paths.stateDir).toBe('/home/op/.local/state/hoshin');
+    expect(paths.configDir).toBe('/home/op/.config/hoshin');
+    expect(hoshinPaths({ HOME: '/home/op', XDG_STATE_HOME: '/var/st' }).stateDir).toBe('/var/st/hoshin');
+  });
+
+  it('refuses a relative HOSHIN_STATE_DIR or HOSHIN_CONFIG_DIR: it would be another directory in every working directory', () => {
+    expect(() => hoshinPaths({ HOME: '/home/op', HOSHIN_STATE_DIR: 'st' })).toThrow(/HOSHIN_STATE_DIR must be an absolute path, not "st"/);
+    expect(() => hoshinPaths({ HOME: '/home/op', HOSHIN_CONFIG_DIR: '.' })).toThrow(/HOSHIN_CONFIG_DIR must be an absolute path/);
+  });
+});
