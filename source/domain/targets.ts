@@ -143,11 +143,21 @@ function decimalsOf(value: number): number {
  * Equal monthly steps from `start` to `goal`, one a month from the month after `thisMonth` to `by`
  * (both YYYY-MM), the last exactly the goal. Each step is rounded to one decimal more than the
  * finer of start and goal (at most 4), so 9 to 12 over two months is 10.5 and 12. Null when `by`
- * is not after this month.
+ * is not after this month, or more than MAX_RAMP_MONTHS after it (never a silently shorter ramp).
  */
+/** The most steps a ramp takes: twenty years of months (a plan's horizon is five). */
+export const MAX_RAMP_MONTHS = 240;
+
+/** How many months `by` (YYYY-MM) is after `thisMonth`. */
+export function monthsAfter(thisMonth: string, by: string): number {
+  const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  return index(by) - index(thisMonth);
+}
+
 export function rampSteps(start: number, goal: number, thisMonth: string, by: string): RampStep[] | null {
+  if (monthsAfter(thisMonth, by) > MAX_RAMP_MONTHS) return null;
   const months: string[] = [];
-  for (let month = nextMonth(thisMonth); month <= by && months.length < 240; month = nextMonth(month)) months.push(month);
+  for (let month = nextMonth(thisMonth); month <= by; month = nextMonth(month)) months.push(month);
   if (months.length === 0) return null;
   const decimals = Math.min(4, Math.max(decimalsOf(start), decimalsOf(goal)) + 1);
   const factor = 10 ** decimals;

@@ -6,9 +6,18 @@ import { fieldSpec } from '../../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal, valueText } from '../../../catalogue/values.js';
 import type { Resource } from '../../../core/resource.js';
 import { visibleLine } from '../../../core/untrusted-text.js';
-import { localDay } from '../../../domain/dates.js';
+import { addMonths, localDay } from '../../../domain/dates.js';
 import { isMonth } from '../../../domain/bowling.js';
-import { monthTarget, monthTargetText, nextMonth, rampStart, rampSteps, targetSteps } from '../../../domain/targets.js';
+import {
+  MAX_RAMP_MONTHS,
+  monthTarget,
+  monthTargetText,
+  monthsAfter,
+  nextMonth,
+  rampStart,
+  rampSteps,
+  targetSteps,
+} from '../../../domain/targets.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import { setTargets, type TargetOutcome, type TargetRow } from '../../../usecases/set-targets.js';
 import { parseId } from '../../args.js';
@@ -167,6 +176,10 @@ async function ramp(parsed: ParsedArgs, indicatorId: number, goalText: string, c
   const goal = goalOption(goalText);
   const thisMonth = localDay(context.now()).slice(0, 7);
   if (by <= thisMonth) throw refusal('--by', by, 'is not after this month', [`This month is ${thisMonth}; the steps start next month.`]);
+  if (monthsAfter(thisMonth, by) > MAX_RAMP_MONTHS)
+    throw refusal('--by', by, `is ${monthsAfter(thisMonth, by)} months away; a ramp takes at most ${MAX_RAMP_MONTHS} monthly steps`, [
+      `Give a month up to ${addMonths(`${thisMonth}-01`, MAX_RAMP_MONTHS).slice(0, 7)}.`,
+    ]);
   const yes = parsed.values.yes === true;
   const dryRun = parsed.values['dry-run'] === true;
   if (!yes && !dryRun && !context.stdin.isTTY) throw usageError('refusing to set targets without --yes (standard input is not a terminal)');

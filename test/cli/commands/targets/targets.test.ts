@@ -193,6 +193,8 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin targets (%s flavour)', (f
       [['targets', '107', '--ramp-to', '90'], '--ramp-to needs --by'],
       [['targets', '107', '--ramp-to', '90', '--by', '2027-13'], '--by: "2027-13" is not a month'],
       [['targets', '107', '--ramp-to', '90', '--by', TODAY.slice(0, 7), '--yes'], 'is not after this month'],
+      // Never a silently shorter ramp than the month it names.
+      [['targets', '107', '--ramp-to', '90', '--by', '9999-12', '--yes'], 'months away; a ramp takes at most 240 monthly steps'],
       [['targets', '--csv', join(root, 'missing.csv')], 'cannot be read'],
     ];
     for (const [argv, message] of cases) {
