@@ -19,6 +19,8 @@ export interface SigningContext {
   readonly clock: SkewEstimator;
   readonly now: () => number;
   readonly base: BaseUrl;
+  /** Which of a path's free seconds to sign in, counted latest first: at random unless a test says. */
+  readonly pickSecond?: ((n: number) => number) | undefined;
 }
 
 export interface AttemptSigner {
@@ -36,7 +38,7 @@ export interface AttemptSigner {
   readonly awaitFreshTimestamp: (fullPath: string, signal: AbortSignal) => Promise<string | null>;
 }
 
-export function attemptSigner({ setting, state, clock, now, base }: SigningContext): AttemptSigner {
+export function attemptSigner({ setting, state, clock, now, base, pickSecond }: SigningContext): AttemptSigner {
   let lastSecond = Number.NaN;
   let lastSecondText = '';
 
@@ -70,7 +72,7 @@ export function attemptSigner({ setting, state, clock, now, base }: SigningConte
   }
 
   function claimTimestamp(fullPath: string): string | null {
-    const second = state.ledger.claim(fullPath, Math.floor(clock.signingTimeMs(now()) / 1000));
+    const second = state.ledger.claim(fullPath, Math.floor(clock.signingTimeMs(now()) / 1000), undefined, pickSecond);
     return second === null ? null : textOf(second);
   }
 

@@ -49,9 +49,10 @@ export class SignedUrlLedger {
   /**
    * Records and returns a second from `latestSecond - stepBack` to `latestSecond` not yet used for
    * `path` and not owned by another process, picked at random among them; null when the whole
-   * window is used (wait for the next second). `stepBack` 0: that second or none.
+   * window is used (wait for the next second). `stepBack` 0: that second or none. `pick`: this
+   * claim's choice, when its caller has its own (a test).
    */
-  claim(path: string, latestSecond: number, stepBack = this.maxStepBack): number | null {
+  claim(path: string, latestSecond: number, stepBack = this.maxStepBack, pick = this.pick): number | null {
     if (latestSecond !== this.prunedAt) this.prune(latestSecond);
     const earliest = latestSecond - Math.min(stepBack, this.maxStepBack);
     const free = (second: number): boolean => !this.foreign.has(second) && this.bySecond.get(second)?.has(path) !== true;
@@ -59,7 +60,7 @@ export class SignedUrlLedger {
       let count = 0;
       for (let second = latestSecond; second >= earliest; second--) if (free(second)) count++;
       if (count === 0) return null;
-      let skip = Math.min(this.pick(count), count - 1);
+      let skip = Math.min(pick(count), count - 1);
       let second = latestSecond;
       for (; second >= earliest; second--) if (free(second) && skip-- === 0) break;
       let paths = this.bySecond.get(second);
