@@ -11,6 +11,9 @@
 //   person confirmed another state);
 // - anything else: unknown (exit 6), as before.
 // All of it within what is left of the write's --timeout.
+// A create cannot be read back (the service lists no history values), but a history value is taken
+// once per indicator and day: refused so, it is sent again on a new second, and is either created
+// or refused as a day already taken (the value is there: the caller's rules for such a day apply).
 import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
@@ -121,6 +124,43 @@ function clashOf(error: unknown): HoshinError | undefined {
 }
 
 /** Sends a write; if the service refuses it as already used, settles it by a read as above. */
+/** Kinds the service creates once per value of a field (a second create of it is refused), by that field. */
+const CREATED_ONCE_PER: Partial<Record<KindName, string>> = { indicator_history: 'day' };
+/** Times such a create refused as already used is sent again, each time on a new second. */
+const MAX_CREATE_RESENDS = 3;
+
+export interface ClashingCreate<T> {
+  readonly kind: KindName;
+  /** The values the create sends. */
+  readonly sent: Values;
+  readonly timeouts: Timeouts;
+  /** Sends the create; its failures as they come (not yet classified). */
+  readonly send: (options: RequestOptions) => Promise<T>;
+}
+
+/**
+ * Sends a create; if the service refuses it as already used and creates it only once per its key
+ * field (a history value's day), sends it again on a new second, within --timeout. Any other
+ * failure, or the last refusal, comes back as it is.
+ */
+export async function createSettlingClash<T>(write: ClashingCreate<T>, options: WriteOptions = {}): Promise<T> {
+  const key = CREATED_ONCE_PER[write.kind];
+  const resendable = key !== undefined && write.sent[key] !== undefined && write.sent[key] !== null;
+  const started = monotonicMs();
+  const left = (): number => write.timeouts.totalMs - (monotonicMs() - started);
+  for (let resends = 0; ; resends++) {
+    try {
+      return await write.send(resends === 0 ? {} : { afterClash: true, withinMs: left() });
+    } catch (error) {
+      if (!resendable || !clashOf(error) || resends >= MAX_CREATE_RESENDS || left() < RESEND_NEEDS_MS) throw error;
+      options.onClash?.({
+        type: 'sent-again',
+        reason: `sent again on a new second: the service refused it as a signed request already used, and takes one ${key} only once`,
+      });
+    }
+  }
+}
+
 export async function sendSettlingClash<T>(write: ClashingWrite<T>, options: WriteOptions = {}): Promise<T> {
   const { action, kind, id, sent } = write;
   const before = options.before ?? null;

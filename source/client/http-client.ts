@@ -30,7 +30,7 @@ export function createClient(options: ClientOptions): HoshinClient {
   const clock = options.now && !options.memory ? new SkewEstimator() : state.clock;
   const { shared, release } = PROCESS_POOLS.acquire(base.origin, timeouts.connectMs, options.proxy ?? undefined);
   const listeners = new Set<(event: ResourceEvent) => void>();
-  const signer = attemptSigner({ setting, state, clock, now, base });
+  const signer = attemptSigner({ setting, state, clock, now, base, pickSecond: options.pickSecond });
   const sender = requestSender({
     options,
     base,

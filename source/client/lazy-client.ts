@@ -33,7 +33,7 @@ export function lazyClient(options: ClientOptions | (() => Promise<ClientOptions
   return {
     get: async (kind, id): Promise<Resource> => (await load()).get(kind, id),
     list: async (kind, scopeId) => (await load()).list(kind, scopeId),
-    create: async (kind, parentId, values) => (await load()).create(kind, parentId, values),
+    create: async (kind, parentId, values, options) => (await load()).create(kind, parentId, values, options),
     update: async (kind, id, values, options) => (await load()).update(kind, id, values, options),
     remove: async (kind, id, options) => (await load()).remove(kind, id, options),
     people: async (companyId) => (await load()).people(companyId),

@@ -11,7 +11,7 @@ import { describeDuration, startDeadline, type Deadline } from './deadline.js';
 import { dispatchForText } from './dispatch.js';
 import type { RequestBody } from './request-body.js';
 import type { AttemptSigner } from './request-signer.js';
-import { MAX_BUSY_RETRIES, MAX_CLASHES, MIN_ATTEMPT_MS, afterClash, busyPauseMs, retryAfterMs, secondsBack } from './retry-policy.js';
+import { MAX_BUSY_RETRIES, MAX_CLASHES, MIN_ATTEMPT_MS, afterClash, busyPauseMs, retryAfterMs } from './retry-policy.js';
 import { rememberChanges, type ServiceState } from './service-state.js';
 import type { SharedPool } from './shared-pools.js';
 import { RESET_CODES, errorCode, transportFailure } from './transport-failure.js';
@@ -98,7 +98,6 @@ export function requestSender(context: SenderContext): RequestSender {
     let resetRetried = false;
     // Refusals as already used in a row (each retried on another second), and reads turned away.
     let clashes = 0;
-    let spreadSeconds = 0;
     let busyRetries = 0;
     // A write sent again after a clash: a pause with jitter, then a second newer than any this
     // process used for the path (the read that settled the clash included), never an earlier one.
@@ -110,7 +109,7 @@ export function requestSender(context: SenderContext): RequestSender {
       const dialect = dialects[dialectIndex] as Dialect;
       const timestamp = fresh
         ? await awaitFreshTimestamp(ledgerPath, deadline.signal)
-        : (claimTimestamp(ledgerPath, secondsBack(spreadSeconds, random)) ?? (await awaitTimestamp(ledgerPath, deadline.signal)));
+        : (claimTimestamp(ledgerPath) ?? (await awaitTimestamp(ledgerPath, deadline.signal)));
       fresh = false;
       if (timestamp === null || deadline.signal.aborted)
         throw deadline.failure(base.host, false, shownRequest(method, base.origin, fullPath));
@@ -202,8 +201,8 @@ export function requestSender(context: SenderContext): RequestSender {
         }
         // The signed URL was used before, and never by this machine (the ledger): another machine
         // with this key signed the same path in the same second. A read tries another second, picked
-        // at random after a pause with jitter so that machines that clashed do not clash again in
-        // lockstep. A write is not sent again: the earlier use may have been this very request,
+        // at random as every second is, after a pause with jitter so that machines that clashed do
+        // not come back together. A write is not sent again: the earlier use may have been this very request,
         // sent twice by something in between, so whether it was applied is unknown.
         if (code === 7) {
           const clash = { ...failure.details, signatureClash: true };
@@ -211,10 +210,7 @@ export function requestSender(context: SenderContext): RequestSender {
           clashes++;
           const next = afterClash(clashes, random);
           if (clashes < MAX_CLASHES && next.pauseMs + MIN_ATTEMPT_MS <= deadline.remainingMs()) {
-            if (await deadline.pause(next.pauseMs)) {
-              spreadSeconds = next.spreadSeconds;
-              continue;
-            }
+            if (await deadline.pause(next.pauseMs)) continue;
             if (!deadline.expired) throw deadline.failure(base.host, false, shownRequest(method, base.origin, signed.pathAndQuery));
           }
           throw new HoshinError(

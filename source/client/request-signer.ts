@@ -1,11 +1,12 @@
 // What signs each attempt: the dialect to try (given, learned or auto-detected) and a timestamp
-// no request to the same path has used, in the service's estimated time.
+// no request to the same path has used, in the service's estimated time: a second of the window
+// picked at random (signed-url-ledger.ts), so that another machine with the same key rarely
+// signs the same path in the same second.
 import type { DialectSetting } from '../core/credentials.js';
 import { DIALECTS, formatTimestamp, type Dialect } from '../signing/signing.js';
 import type { BaseUrl } from './base-url.js';
 import type { SkewEstimator } from './clock-skew.js';
 import { rememberChanges, type ServiceState } from './service-state.js';
-import { DEFAULT_MAX_STEP_BACK_SECONDS } from './signed-url-ledger.js';
 
 // Auto-detection tries the public implementation's dialect, then the spec's literal reading; a
 // wrong secret then costs two requests, not three. `encoded` is there for --dialect.
@@ -18,14 +19,16 @@ export interface SigningContext {
   readonly clock: SkewEstimator;
   readonly now: () => number;
   readonly base: BaseUrl;
+  /** Which of a path's free seconds to sign in, counted latest first: at random unless a test says. */
+  readonly pickSecond?: ((n: number) => number) | undefined;
 }
 
 export interface AttemptSigner {
   readonly dialectOrder: () => readonly Dialect[];
   readonly untriedDialect: (tried: readonly Dialect[]) => Dialect | undefined;
   readonly learnDialect: (dialect: Dialect) => void;
-  /** `backSeconds`: sign that many seconds before the latest (a retry after a clash), or the latest free one before it. */
-  readonly claimTimestamp: (fullPath: string, backSeconds?: number) => string | null;
+  /** A second of the path's window no request to it used, at random; null when none is free now. */
+  readonly claimTimestamp: (fullPath: string) => string | null;
   /** A free second, waiting for the next one while every second of the path's window is taken; null when `signal` aborts first. */
   readonly awaitTimestamp: (fullPath: string, signal: AbortSignal) => Promise<string | null>;
   /**
@@ -35,7 +38,7 @@ export interface AttemptSigner {
   readonly awaitFreshTimestamp: (fullPath: string, signal: AbortSignal) => Promise<string | null>;
 }
 
-export function attemptSigner({ setting, state, clock, now, base }: SigningContext): AttemptSigner {
+export function attemptSigner({ setting, state, clock, now, base, pickSecond }: SigningContext): AttemptSigner {
   let lastSecond = Number.NaN;
   let lastSecondText = '';
 
@@ -68,12 +71,8 @@ export function attemptSigner({ setting, state, clock, now, base }: SigningConte
     return lastSecondText;
   }
 
-  function claimTimestamp(fullPath: string, backSeconds = 0): string | null {
-    const latest = Math.floor(clock.signingTimeMs(now()) / 1000);
-    let second = state.ledger.claim(fullPath, latest - backSeconds);
-    // Stepped back from an earlier start, it must still leave the signature time for the trip.
-    if (backSeconds > 0 && (second === null || latest - second > DEFAULT_MAX_STEP_BACK_SECONDS))
-      second = state.ledger.claim(fullPath, latest);
+  function claimTimestamp(fullPath: string): string | null {
+    const second = state.ledger.claim(fullPath, Math.floor(clock.signingTimeMs(now()) / 1000), undefined, pickSecond);
     return second === null ? null : textOf(second);
   }
 
@@ -89,8 +88,8 @@ export function attemptSigner({ setting, state, clock, now, base }: SigningConte
     return null;
   }
 
-  // A write sent again after a clash: never an earlier second, where another process (another state
-  // directory, another machine) may have read the same path, as the clash showed one had.
+  // A write sent again after a clash: the latest second, never an earlier one, where another process
+  // (another state directory, another machine) may have used the same path, as the clash showed one had.
   async function awaitFreshTimestamp(fullPath: string, signal: AbortSignal): Promise<string | null> {
     while (!signal.aborted) {
       const second = state.ledger.claim(fullPath, Math.floor(clock.signingTimeMs(now()) / 1000), 0);

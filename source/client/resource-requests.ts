@@ -9,7 +9,7 @@ import { unconfirmedCreate, unconfirmedUpdate, wrongCreated, wrongListItem, wron
 import { isResourceObject } from './answer-reading.js';
 import type { Subject } from './answers.js';
 import type { BaseUrl } from './base-url.js';
-import { sendSettlingClash } from './clash-settlement.js';
+import { createSettlingClash, sendSettlingClash } from './clash-settlement.js';
 import { buildRequestBody, type RequestBody } from './request-body.js';
 import { rememberChanges, type ServiceState } from './service-state.js';
 import type { HoshinClient, HttpAnswer, HttpMethod, RequestOptions, Timeouts } from './types.js';
@@ -100,13 +100,13 @@ export function resourceCalls({ request, base, state, emit, timeouts, now }: Res
     return resources;
   }
 
-  async function create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
+  async function create(kind: KindName, parentId: number | null, values: Values, options: WriteOptions = {}): Promise<Resource> {
     const spec = kindSpec(kind);
     if (!spec.paths.create) throw new HoshinError('usage', `${pluralWords(spec)} cannot be created`);
     // Fields the service drops on create are applied by an update of the new resource right after.
     const { now: createValues, after } = splitForCreate(kind, values);
     if (Object.keys(after).length > 0) buildRequestBody(kind, 'update', after); // refuse bad values before anything is sent
-    const created = await createOnce(kind, parentId, createValues);
+    const created = await createOnce(kind, parentId, createValues, options);
     if (Object.keys(after).length === 0) return created;
     let updated: Resource;
     try {
@@ -123,7 +123,7 @@ export function resourceCalls({ request, base, state, emit, timeouts, now }: Res
     return updated;
   }
 
-  async function createOnce(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource> {
+  async function createOnce(kind: KindName, parentId: number | null, values: Values, options: WriteOptions): Promise<Resource> {
     const spec = kindSpec(kind);
     const { body } = buildRequestBody(kind, 'create', values);
     const remembered = state.createTemplates.get(kind);
@@ -142,7 +142,8 @@ export function resourceCalls({ request, base, state, emit, timeouts, now }: Res
       let answer: HttpAnswer;
       const parent = spec.parent && parentId !== null ? { kind: spec.parent, id: parentId } : null;
       try {
-        answer = await request('POST', path, body, subject ? { subject } : {});
+        const send = (sending: RequestOptions) => request('POST', path, body, { ...sending, ...(subject ? { subject } : {}) });
+        answer = await createSettlingClash({ kind, sent: values, timeouts, send }, options);
       } catch (error) {
         // The spec's route and the public implementation's differ for history values.
         if (isHoshinError(error) && error.details.routeMissing && index < ordered.length - 1) continue;

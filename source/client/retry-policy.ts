@@ -1,9 +1,8 @@
 // When a refused request is tried again, and after how long. Pure: the randomness is given.
 //
 // A signed URL refused as already used (SecurityError 7) means another machine signing with the
-// same app key took the same path and second. Machines that clashed once would clash again if
-// each stepped back one second at a time, so the next try waits a pause with jitter and signs with
-// a second picked at random from a window that widens with each clash. A read the service turns
+// same app key took the same path and second. The next try waits a pause with jitter and signs
+// with another second picked at random (signed-url-ledger.ts), so machines that clashed part. A read the service turns
 // away for now (429, 503) waits what its Retry-After asks, with jitter, or a backoff when it asks
 // nothing. Every pause fits within the request's deadline; writes are never sent again on a guess
 // (a write refused as already used is sent again once, and only after a read showed it not applied:
@@ -16,10 +15,6 @@ export const MAX_BUSY_RETRIES = 5;
 /** What a try needs at the least after its pause; a pause that would leave less is not taken. */
 export const MIN_ATTEMPT_MS = 250;
 
-// The first clash picks among the last 8 seconds, then 16, 32 and 64: a few clashes spread a dozen
-// machines apart, and a second a minute old leaves most of the signature's 5 minutes for the trip.
-const FIRST_SPREAD_SECONDS = 8;
-const MAX_SPREAD_SECONDS = 64;
 // Pauses between clashes: up to 250 ms, then 500 ms, 1 s, 2 s (full jitter).
 const FIRST_CLASH_PAUSE_MS = 250;
 const MAX_CLASH_PAUSE_MS = 2000;
@@ -35,8 +30,6 @@ export const RESEND_NEEDS_MS = FIRST_CLASH_PAUSE_MS + MIN_ATTEMPT_MS;
 export interface ClashRetry {
   /** How long to wait before the next try. */
   readonly pauseMs: number;
-  /** How many seconds before the latest the next try's second may lie (chosen at random). */
-  readonly spreadSeconds: number;
 }
 
 /** The next try after the `clashes`-th clash in a row (1 for the first). */
@@ -44,13 +37,7 @@ export function afterClash(clashes: number, random: () => number): ClashRetry {
   const step = Math.max(0, clashes - 1);
   return {
     pauseMs: Math.floor(random() * Math.min(FIRST_CLASH_PAUSE_MS * 2 ** step, MAX_CLASH_PAUSE_MS)),
-    spreadSeconds: Math.min(FIRST_SPREAD_SECONDS * 2 ** step, MAX_SPREAD_SECONDS),
   };
-}
-
-/** How many seconds back from the latest to sign, given a spread: 0 (the latest) to `spread`, evenly. */
-export function secondsBack(spreadSeconds: number, random: () => number): number {
-  return spreadSeconds > 0 ? Math.floor(random() * (spreadSeconds + 1)) : 0;
 }
 
 // IMF-fixdate and the two obsolete forms RFC 9110 asks recipients to read: each starts with a day name.

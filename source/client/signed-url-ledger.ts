@@ -2,6 +2,10 @@
 // signed URL twice: the signed string is path + app key + timestamp, and the method and body are
 // not signed, so two identical requests in one second would otherwise carry the same signature.
 // Other processes on the machine are kept apart by the seconds each owns (second-leases.ts).
+// Other machines (or state directories) with the same app key are not: each claim picks its second
+// at random (a CSPRNG) among the window's free ones, so two processes signing one path rarely pick
+// the same second; stepping back from now in order made a second run repeat the first's URLs.
+import { randomInt } from 'node:crypto';
 import { SIGNATURE_LIFETIME_SECONDS } from '../signing/signing.js';
 import { PROCESS_ONLY_LEASES, type SecondLeases } from './second-leases.js';
 
@@ -12,6 +16,8 @@ export interface LedgerOptions {
   readonly maxEntries?: number;
   /** Seconds this process may sign in; by default all of them (no other process to mind). */
   readonly leases?: SecondLeases;
+  /** A whole number from 0 to n - 1, n counting the free seconds latest first: at random unless a test says. */
+  readonly pick?: (n: number) => number;
 }
 
 export const DEFAULT_MAX_STEP_BACK_SECONDS = 240;
@@ -23,6 +29,9 @@ export class SignedUrlLedger {
   private readonly maxStepBack: number;
   private readonly maxEntries: number;
   private readonly leases: SecondLeases;
+  private readonly pick: (n: number) => number;
+  /** Seconds another process of this database owns: never candidates. */
+  private readonly foreign = new Set<number>();
   private entries = 0;
   private prunedAt = Number.NaN;
 
@@ -30,6 +39,7 @@ export class SignedUrlLedger {
     this.maxStepBack = Math.min(options.maxStepBackSeconds ?? DEFAULT_MAX_STEP_BACK_SECONDS, SIGNATURE_LIFETIME_SECONDS - 1);
     this.maxEntries = options.maxEntries ?? DEFAULT_MAX_LEDGER_ENTRIES;
     this.leases = options.leases ?? PROCESS_ONLY_LEASES;
+    this.pick = options.pick ?? randomInt;
   }
 
   get size(): number {
@@ -37,18 +47,29 @@ export class SignedUrlLedger {
   }
 
   /**
-   * Records and returns the latest second at or before `latestSecond` not yet used for `path` and
-   * owned by this process, stepping back a second at a time; null when the whole window is used
-   * (wait for the next second). `stepBack` bounds the stepping (0: that second or none).
+   * Records and returns a second from `latestSecond - stepBack` to `latestSecond` not yet used for
+   * `path` and not owned by another process, picked at random among them; null when the whole
+   * window is used (wait for the next second). `stepBack` 0: that second or none. `pick`: this
+   * claim's choice, when its caller has its own (a test).
    */
-  claim(path: string, latestSecond: number, stepBack = this.maxStepBack): number | null {
+  claim(path: string, latestSecond: number, stepBack = this.maxStepBack, pick = this.pick): number | null {
     if (latestSecond !== this.prunedAt) this.prune(latestSecond);
     const earliest = latestSecond - Math.min(stepBack, this.maxStepBack);
-    for (let second = latestSecond; second >= earliest; second--) {
+    const free = (second: number): boolean => !this.foreign.has(second) && this.bySecond.get(second)?.has(path) !== true;
+    for (;;) {
+      let count = 0;
+      for (let second = latestSecond; second >= earliest; second--) if (free(second)) count++;
+      if (count === 0) return null;
+      let skip = Math.min(pick(count), count - 1);
+      let second = latestSecond;
+      for (; second >= earliest; second--) if (free(second) && skip-- === 0) break;
       let paths = this.bySecond.get(second);
-      if (paths?.has(path)) continue;
       if (!paths) {
-        if (!this.leases.owns(second)) continue;
+        // A second is taken only when picked: a process holds the seconds it signs in, no more.
+        if (!this.leases.owns(second)) {
+          this.foreign.add(second);
+          continue;
+        }
         paths = new Set();
         this.bySecond.set(second, paths);
       }
@@ -56,13 +77,13 @@ export class SignedUrlLedger {
       if (++this.entries > this.maxEntries) this.forgetOldest();
       return second;
     }
-    return null;
   }
 
   /** Drops pairs the service would refuse as too old anyway. */
   prune(latestSecond: number): void {
     this.prunedAt = latestSecond;
     const horizon = latestSecond - SIGNATURE_LIFETIME_SECONDS - this.maxStepBack;
+    for (const second of this.foreign) if (second < horizon) this.foreign.delete(second);
     for (const [second, paths] of this.bySecond) {
       if (second >= horizon) continue;
       this.entries -= paths.size;

@@ -31,6 +31,8 @@ export interface ClientOptions {
   readonly proxy?: string | null;
   /** Signing seconds shared with the other processes of the machine; this process alone by default. */
   readonly leases?: SecondLeases;
+  /** Which of a path's free seconds a request signs in, counted latest first: at random (a CSPRNG) unless a test says. */
+  readonly pickSecond?: (n: number) => number;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -52,7 +54,7 @@ export interface RequestOptions {
   readonly withinMs?: number;
   /**
    * A write sent again after a clash of signatures: it waits a pause with jitter first and signs
-   * with a second picked at random among the latest few, as a read tried again after a clash does.
+   * with the latest second, one no request to its path used (another machine may have used earlier ones).
    */
   readonly afterClash?: boolean;
 }

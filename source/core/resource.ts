@@ -29,7 +29,7 @@ export interface ClashSettlement {
   readonly reason: string;
 }
 
-/** What a caller knows of an update or a delete beyond its values. */
+/** What a caller knows of a write beyond its values (a create: only `onClash`). */
 export interface WriteOptions {
   /**
    * The resource's values just before the write (the journal's "before"): a write refused as a
@@ -37,7 +37,7 @@ export interface WriteOptions {
    * them such a write is settled as done when a read shows it applied, and is otherwise unknown.
    */
   readonly before?: Readonly<Record<string, JsonValue>> | null;
-  /** Told when such a refusal was settled by a read (before the write is sent again, if it is). */
+  /** Told when such a refusal was settled (by a read; a history value's create by its day) before the write is sent again, if it is. */
   readonly onClash?: (settlement: ClashSettlement) => void;
 }
 
@@ -45,7 +45,7 @@ export interface ResourceClient {
   get(kind: KindName, id: number): Promise<Resource>;
   /** A list the service offers (catalogue `list`); scopeId fills its path, null for companies. */
   list(kind: KindName, scopeId: number | null): Promise<Resource[]>;
-  create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>): Promise<Resource>;
+  create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>, options?: WriteOptions): Promise<Resource>;
   update(kind: KindName, id: number, values: Readonly<Record<string, JsonValue>>, options?: WriteOptions): Promise<Resource>;
   remove(kind: KindName, id: number, options?: WriteOptions): Promise<void>;
   /** The people of a company who can be made responsible: user id -> "Name (email)" (editors and admins). */

@@ -180,7 +180,7 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
       return journalled(
         `${kind}:new`,
         change,
-        () => client.create(kind, parentId, values),
+        (options) => client.create(kind, parentId, values, options),
         (resource) => ({ outcome: 'done', id: resource.id }),
         null,
       );

@@ -42,7 +42,7 @@ export function withActivity(client: ResourceClient, activity: Activity, label: 
   return {
     get: (kind, id) => activity.during(() => client.get(kind, id), label),
     list: (kind, scopeId) => activity.during(() => client.list(kind, scopeId), label),
-    create: (kind, parentId, values) => activity.during(() => client.create(kind, parentId, values), label),
+    create: (kind, parentId, values, options) => activity.during(() => client.create(kind, parentId, values, options), label),
     update: (kind, id, values, options) => activity.during(() => client.update(kind, id, values, options), label),
     remove: (kind, id, options) => activity.during(() => client.remove(kind, id, options), label),
     people: (companyId) => activity.during(() => client.people(companyId), label),

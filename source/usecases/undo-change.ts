@@ -11,11 +11,20 @@ import { HoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { differences, resourceLabel, sameValue, targetId, type Change, type Values } from '../journal/change.js';
 import type { Journal } from '../journal/journal.js';
+import { othersUnder } from './undo-children.js';
 
 /** Each step names what the resource must still hold (`holds`: what the change set) for it to be sent. */
 export type UndoStep =
   | { readonly type: 'update'; readonly kind: KindName; readonly id: number; readonly values: Values; readonly holds: Values }
-  | { readonly type: 'delete'; readonly kind: KindName; readonly id: number; readonly label: string; readonly holds: Values }
+  /** `journal`: the changes whose creates under it are its own (asked of the service again before the delete). */
+  | {
+      readonly type: 'delete';
+      readonly kind: KindName;
+      readonly id: number;
+      readonly label: string;
+      readonly holds: Values;
+      readonly journal: readonly Change[];
+    }
   /** After a recorded value is deleted: the indicator's value, day and next update as they were. */
   | { readonly type: 'restore-indicator'; readonly id: number; readonly before: Values; readonly holds: Values };
 
@@ -24,7 +33,7 @@ export type UndoPlan =
   | { readonly ok: false; readonly change: Change; readonly reason: string };
 
 export interface UndoContext {
-  readonly client: Pick<ResourceClient, 'get' | 'update' | 'remove'>;
+  readonly client: Pick<ResourceClient, 'get' | 'list' | 'update' | 'remove'>;
   /** Every change of the journal, oldest first. */
   readonly changes: readonly Change[];
   /** How many children the local index knows under a resource. */
@@ -96,10 +105,14 @@ async function planChange(change: Change, context: UndoContext, followers: reado
 
   const steps: UndoStep[] = [];
   if (change.what === 'create' || change.what === 'record') {
+    // Work added under it since, from another state directory or machine: the service says.
+    const others = await othersUnder(context.client, change.kind, resource, context.changes);
+    if (others) return others;
     const children = context.knownChildren?.(change.kind, id) ?? 0;
     if (children > 0)
       return `${resourceLabel(change.kind, id, resource)} has ${children} known resource${children === 1 ? '' : 's'} under it now; delete it with: hoshin delete ${change.kind} ${id}`;
-    steps.push({ type: 'delete', kind: change.kind, id, label: resourceLabel(change.kind, id, resource), holds: change.sent });
+    const label = resourceLabel(change.kind, id, resource);
+    steps.push({ type: 'delete', kind: change.kind, id, label, holds: change.sent, journal: context.changes });
   } else {
     const previous = previousValues(change);
     if (typeof previous === 'string') return previous;
@@ -222,9 +235,12 @@ export async function runUndo(plan: Extract<UndoPlan, { ok: true }>, client: Und
       if (step.type === 'restore-indicator') await restoreIndicator(client, step.id, step.before, step.holds);
       else {
         // Read again just before sending: someone may have changed it since the undo was planned.
-        await stillHolds(client, step.kind, step.id, step.holds);
-        if (step.type === 'delete') await client.remove(step.kind, step.id);
-        else await client.update(step.kind, step.id, step.values);
+        const resource = await stillHolds(client, step.kind, step.id, step.holds);
+        if (step.type === 'delete') {
+          const others = await othersUnder(client, step.kind, resource, step.journal);
+          if (others) throw new HoshinError('invalid', others);
+          await client.remove(step.kind, step.id);
+        } else await client.update(step.kind, step.id, step.values);
       }
       sent += 1;
     }

@@ -1,55 +1,17 @@
-// When a refused request is tried again: the pause and the second after a clash of signatures,
+// When a refused request is tried again: the pause after a clash of signatures,
 // Retry-After as the service writes it, and the backoff when it says nothing.
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_CLASHES, afterClash, busyPauseMs, retryAfterMs, secondsBack } from '../../source/client/retry-policy.js';
+import { afterClash, busyPauseMs, retryAfterMs } from '../../source/client/retry-policy.js';
 
 const ALWAYS = (value: number) => () => value;
 const JUST_UNDER_ONE = 0.999_999;
 
 describe('after a clash of signatures', () => {
-  it('widens the window of seconds to pick from with each clash, up to a minute back', () => {
-    expect([1, 2, 3, 4, 5, MAX_CLASHES].map((clashes) => afterClash(clashes, ALWAYS(0)).spreadSeconds)).toEqual([8, 16, 32, 64, 64, 64]);
-  });
-
   it('pauses a random time that grows with each clash, never past 2 s', () => {
     expect([1, 2, 3, 4, 5].map((clashes) => afterClash(clashes, ALWAYS(JUST_UNDER_ONE)).pauseMs)).toEqual([249, 499, 999, 1999, 1999]);
     expect(afterClash(3, ALWAYS(0)).pauseMs).toBe(0);
   });
-
-  it('picks any second from the latest to the whole spread back, evenly', () => {
-    expect(secondsBack(0, ALWAYS(JUST_UNDER_ONE))).toBe(0);
-    expect(secondsBack(8, ALWAYS(0))).toBe(0);
-    expect(secondsBack(8, ALWAYS(JUST_UNDER_ONE))).toBe(8);
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 64 }), fc.double({ min: 0, max: JUST_UNDER_ONE, noNaN: true }), (spread, draw) => {
-        const back = secondsBack(spread, () => draw);
-        return Number.isInteger(back) && back >= 0 && back <= spread;
-      }),
-    );
-  });
-
-  it('sends machines that clashed to different seconds (no lockstep)', () => {
-    // Six machines clash once, each with its own randomness (seeded, so the test is the same each run).
-    const machines = Array.from({ length: 6 }, (_, seed) => seeded(seed + 1));
-    for (let round = 0; round < 100; round++) {
-      const picks = machines.map((random) => secondsBack(afterClash(1, random).spreadSeconds, random));
-      expect(new Set(picks).size, picks.join(' ')).toBeGreaterThan(1);
-    }
-  });
 });
-
-/** A small seeded generator (mulberry32): numbers in [0, 1), the same for the same seed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 describe('Retry-After', () => {
   const received = Date.parse('2026-11-27T10:00:00Z');

@@ -311,7 +311,8 @@ describe('authentication refusals', () => {
       path: '/companies',
       appKey: running.appKey,
       secret: running.secret,
-      timestamp: formatTimestamp(Date.now() - 100_000),
+      // Still valid, and older than any second the client signs in (the latest 240 after its 2 s margin).
+      timestamp: formatTimestamp(Date.now() - 270_000),
       dialect: 'hoshinplan',
     });
     const first = await rawRequest(`${running.url}${signed.pathAndQuery}`, { headers: { accept: 'application/json' } });
@@ -343,7 +344,8 @@ describe('authentication refusals', () => {
     const other = await rawRequest(`${running.url}${signed.pathAndQuery}`, { headers: { accept: 'application/json' } });
     await other.body.text();
     expect(other.statusCode).toBe(200);
-    const { client, attempts } = connect(running, { now: () => frozen });
+    // The latest free second each time: the first is the one the other process used.
+    const { client, attempts } = connect(running, { now: () => frozen, pickSecond: () => 0 });
     await client.list('company', null);
     expect(attempts).toHaveLength(2);
     expect(attempts[0]).toContain(' -> 401 ');

@@ -3,10 +3,12 @@ import { SignedUrlLedger } from '../../source/client/signed-url-ledger.js';
 import { formatTimestamp, signRequest } from '../../source/signing/signing.js';
 
 const T = 1_767_225_600; // 2026-01-01T00:00:00Z in seconds
+/** Always the latest free second: the order of the window made visible. */
+const LATEST = { pick: () => 0 };
 
 describe('SignedUrlLedger', () => {
-  it('gives identical requests in one second distinct timestamps, stepping back a second at a time', () => {
-    const ledger = new SignedUrlLedger();
+  it('gives identical requests in one second distinct timestamps, counting the free seconds latest first', () => {
+    const ledger = new SignedUrlLedger(LATEST);
     expect([1, 2, 3, 4].map(() => ledger.claim('/companies', T))).toEqual([T, T - 1, T - 2, T - 3]);
   });
 
@@ -29,14 +31,14 @@ describe('SignedUrlLedger', () => {
   });
 
   it('keeps paths apart: another path may use the same second', () => {
-    const ledger = new SignedUrlLedger();
+    const ledger = new SignedUrlLedger(LATEST);
     expect(ledger.claim('/tasks/1', T)).toBe(T);
     expect(ledger.claim('/tasks/2', T)).toBe(T);
     expect(ledger.claim('/tasks/1', T)).toBe(T - 1);
   });
 
-  it('fills the freed current second first once time moves on', () => {
-    const ledger = new SignedUrlLedger();
+  it('counts the new current second among the free ones once time moves on', () => {
+    const ledger = new SignedUrlLedger(LATEST);
     ledger.claim('/a', T);
     ledger.claim('/a', T);
     expect(ledger.claim('/a', T + 1)).toBe(T + 1);
@@ -44,7 +46,7 @@ describe('SignedUrlLedger', () => {
   });
 
   it('stays inside the signature window and answers null when the whole window of a path is used', () => {
-    const ledger = new SignedUrlLedger({ maxStepBackSeconds: 3 });
+    const ledger = new SignedUrlLedger({ maxStepBackSeconds: 3, ...LATEST });
     const claimed = [0, 1, 2, 3].map(() => ledger.claim('/a', T));
     expect(claimed).toEqual([T, T - 1, T - 2, T - 3]);
     expect(ledger.claim('/a', T)).toBeNull();
@@ -63,6 +65,30 @@ describe('SignedUrlLedger', () => {
       }
     }
     expect(count).toBe(300);
+  });
+
+  it('picks at random among the free seconds of the whole window, never one used for the path', () => {
+    const picks: number[] = [];
+    const ledger = new SignedUrlLedger({ maxStepBackSeconds: 9, pick: (n) => (picks.push(n), n - 1) });
+    expect(ledger.claim('/a', T)).toBe(T - 9);
+    expect(ledger.claim('/a', T)).toBe(T - 8);
+    expect(ledger.claim('/b', T)).toBe(T - 9);
+    expect(picks).toEqual([10, 9, 10]);
+    // A pick out of range still lands in the window.
+    const wild = new SignedUrlLedger({ maxStepBackSeconds: 9, pick: () => 1000 });
+    expect(wild.claim('/a', T)).toBe(T - 9);
+  });
+
+  it('two machines signing one path in one run after the other rarely pick the same seconds (one app key, two state directories)', () => {
+    // What the first run of `record --csv` signed for one indicator's history path, and the second's a few seconds later.
+    const claims = (ledger: SignedUrlLedger, latest: number) =>
+      Array.from({ length: 10 }, (_, i) => ledger.claim('/indicator/101/indicator_histories', latest + i));
+    const first = new Set(claims(new SignedUrlLedger(), T));
+    const second = claims(new SignedUrlLedger(), T + 10);
+    // Stepping back from now, the second run repeated every second of the first. At random among
+    // 241 seconds, about 0.4 of the ten meet on average; seven or more, about once in ten million runs.
+    expect(second.filter((s) => first.has(s as number)).length).toBeLessThan(7);
+    for (const s of second) expect(T + 10 - (s as number)).toBeLessThanOrEqual(240 + 9);
   });
 
   it('forgets pairs older than the window and stays bounded', () => {

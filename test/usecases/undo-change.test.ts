@@ -13,6 +13,7 @@ function client(resources: Map<string, Resource>, onUpdate: (id: number) => void
     sent,
     client: {
       get: async (kind: string, id: number) => Promise.resolve(resources.get(`${kind}:${id}`) as Resource),
+      list: async () => Promise.resolve([]),
       update: async (kind: string, id: number, values: Readonly<Record<string, unknown>>) => {
         sent.push(`update ${kind} ${id} ${JSON.stringify(values)}`);
         const resource = { ...(resources.get(`${kind}:${id}`) as Resource), ...values };
