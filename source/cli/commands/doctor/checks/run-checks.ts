@@ -1,6 +1,7 @@
 // The checks of `hoshin doctor` in order. A check that cannot run after an earlier failure is
 // reported as skipped, naming what it waits for.
 import { parseBaseUrl } from '../../../../client/base-url.js';
+import { DEFAULT_DEADLINE_MS, describeDuration, startDeadline } from '../../../../client/deadline.js';
 import { DEFAULT_TIMEOUTS } from '../../../../client/timeouts.js';
 import type { GlobalFlags } from '../../../args.js';
 import { hoshinPaths } from '../../../../config/paths.js';
@@ -35,14 +36,18 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
     report(result);
     return result.status !== 'fail';
   };
-  const timeoutMs = DEFAULT_TIMEOUTS.connectMs;
-
   // 1. profile and base URL
   const profile = checkProfile(globals, context);
   add(profile.result);
   const { baseUrl, settings } = profile;
+  // Every wait of the network checks together within --timeout: a server that takes the connection
+  // and never answers held doctor --timeout 3 for 31 s, one that trickles for 200 s.
+  const deadline = startDeadline(settings?.timeoutMs ?? DEFAULT_DEADLINE_MS);
+  const timeLeft = (phaseMs: number): number => Math.max(1, Math.min(phaseMs, deadline.remainingMs()));
+  const spent = `the time given (--timeout ${describeDuration(settings?.timeoutMs ?? DEFAULT_DEADLINE_MS)}) was up`;
   /** Why the network checks cannot run, once one of them could not. */
   let blocked: string | undefined = baseUrl === undefined ? 'needs a base URL' : undefined;
+  const deadlineBlocks = (): string | undefined => blocked ?? (deadline.expired ? spent : undefined);
   const target = baseUrl === undefined ? undefined : new URL(baseUrl);
   const base = baseUrl === undefined ? undefined : parseBaseUrl(baseUrl);
 
@@ -63,14 +68,15 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
       endpoint,
       ...(proxy ? { proxyVariable: proxy.variable } : {}),
       serviceHost: target.hostname,
-      timeoutMs,
+      timeoutMs: timeLeft(DEFAULT_TIMEOUTS.connectMs),
     });
     if (!add(result)) blocked = 'needs a reachable address';
   }
 
   // 4. TLS
-  if (blocked || !target) add(skipped('tls', blocked ?? 'needs a base URL'));
+  if (deadlineBlocks() || !target) add(skipped('tls', deadlineBlocks() ?? 'needs a base URL'));
   else if (target.protocol === 'https:') {
+    const timeoutMs = timeLeft(DEFAULT_TIMEOUTS.connectMs);
     if (!add(await checkTls({ endpoint: endpointOf(target), ...(proxy ? { proxy } : {}), timeoutMs, now: context.now })))
       blocked = 'needs a TLS connection';
   } else if (isLoopback(endpointOf(target).host)) add(skipped('tls', 'an http:// address on this machine: no TLS'));
@@ -85,16 +91,17 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
 
   // 5. answers like the planning service
   let probe: ServiceProbe | undefined;
-  if (blocked || !base || baseUrl === undefined) add(skipped('service', blocked ?? 'needs a base URL'));
+  if (deadlineBlocks() || !base || baseUrl === undefined) add(skipped('service', deadlineBlocks() ?? 'needs a base URL'));
   else {
     try {
       probe = await probeService({
         origin: base.origin,
         prefix: base.prefix,
         ...(proxy ? { proxyUrl: proxy.url } : {}),
-        connectMs: timeoutMs,
-        answerMs: DEFAULT_TIMEOUTS.headersMs,
+        connectMs: timeLeft(DEFAULT_TIMEOUTS.connectMs),
+        answerMs: timeLeft(DEFAULT_TIMEOUTS.headersMs),
         now: context.now,
+        signal: deadline.signal,
       });
       if (!add(judgeServiceAnswer(probe.answer, baseUrl, probe.elapsedMs)))
         blocked = 'needs an address that answers like the planning service';
@@ -112,7 +119,7 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
   add(credentials ? credentials.result : skipped('credentials', 'needs a readable configuration'));
 
   // 8. signing
-  if (blocked || baseUrl === undefined || !settings) add(skipped('signing', blocked ?? 'needs a base URL'));
+  if (deadlineBlocks() || baseUrl === undefined || !settings) add(skipped('signing', deadlineBlocks() ?? 'needs a base URL'));
   else if (!credentials?.credentials || !credentials.source) add(skipped('signing', 'needs credentials'));
   else {
     add(
@@ -122,7 +129,7 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
         credentials: credentials.credentials,
         source: credentials.source,
         dialect: settings.dialect,
-        timeoutMs: settings.timeoutMs,
+        timeoutMs: timeLeft(settings.timeoutMs),
         now: context.now,
         ...(proxy ? { proxy: proxy.url } : {}),
         ...(globals.debug ? { log: debugLog(context) } : {}),
@@ -131,6 +138,7 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
     );
   }
 
+  deadline.clear();
   // 9. the state directory and the database (the journal, the signing seconds)
   add(checkState(context.env));
   return results;

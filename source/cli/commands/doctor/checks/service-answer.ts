@@ -35,6 +35,13 @@ export interface ProbeInput {
   readonly connectMs: number;
   readonly answerMs: number;
   readonly now: () => number;
+  /** The whole doctor's deadline (--timeout): aborts a service that answers a byte at a time. */
+  readonly signal?: AbortSignal;
+}
+
+/** The probe ended by the deadline: what probeFailure words as no answer within --timeout. */
+export class ProbeDeadline extends Error {
+  readonly code = 'HOSHIN_DEADLINE';
 }
 
 /** The unsigned `GET <base>/companies.json`, through the proxy when one is in use. */
@@ -45,14 +52,20 @@ export async function probeService(input: ProbeInput): Promise<ServiceProbe> {
   try {
     const sentMs = input.now();
     const started = performance.now();
-    const answer = await dispatchForText(dispatcher, {
-      origin: input.origin,
-      method: 'GET',
-      path: `${input.prefix}/companies.json`,
-      headers: { accept: 'application/json', 'user-agent': USER_AGENT },
-      body: null,
-      headersTimeout: input.answerMs,
-      bodyTimeout: input.answerMs,
+    const answer = await dispatchForText(
+      dispatcher,
+      {
+        origin: input.origin,
+        method: 'GET',
+        path: `${input.prefix}/companies.json`,
+        headers: { accept: 'application/json', 'user-agent': USER_AGENT },
+        body: null,
+        headersTimeout: input.answerMs,
+        bodyTimeout: input.answerMs,
+      },
+      input.signal ? { signal: input.signal } : {},
+    ).catch((error: unknown) => {
+      throw input.signal?.aborted ? new ProbeDeadline('the time given is up') : error;
     });
     return { answer, sentMs, receivedMs: input.now(), elapsedMs: Math.round(performance.now() - started) };
   } finally {
@@ -112,6 +125,13 @@ export function probeFailure(error: unknown, host: string, proxy: { url: string;
     );
   }
   switch (code) {
+    case 'HOSHIN_DEADLINE':
+      return fail(
+        'service',
+        NETWORK_FAILED,
+        `${host} took the connection but had not answered when the time given (--timeout) was up`,
+        'check the base URL, or try again later (--timeout gives it longer)',
+      );
     case 'UND_ERR_HEADERS_TIMEOUT':
     case 'UND_ERR_BODY_TIMEOUT':
       return fail(
