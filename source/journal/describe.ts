@@ -2,6 +2,7 @@
 // before and after, and its outcome. Pure.
 import { fieldSpec, kindSpec } from '../catalogue/catalogue.js';
 import { resourceLabel, type Change } from './change.js';
+import { IN_FLIGHT_MS } from './settle.js';
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
@@ -80,7 +81,20 @@ export function outcomeText(change: Change): string {
     return change.reason ? `done (${change.reason})` : 'done';
   }
   if (change.outcome === 'refused') return `refused: ${change.reason ?? 'no reason given'}`;
-  return `UNKNOWN: ${change.reason ?? 'no answer'}; the next read of it settles it`;
+  return `UNKNOWN: ${unknownReason(change)}`;
+}
+
+/**
+ * Why a change is unknown and what settles it, truly: a read that shows what was sent; and for a
+ * write that never got an answer (it may still be under way in another process) only a read made
+ * after it has had IN_FLIGHT_MS to land; "the next read settles it" was not so within that time.
+ */
+export function unknownReason(change: Change, nowMs: number = Date.now()): string {
+  const why = change.reason ?? 'no answer';
+  const from = Date.parse(change.at) + IN_FLIGHT_MS;
+  if (change.unanswered && nowMs < from)
+    return `${why}; it may still be under way, so a read of it after ${new Date(from).toISOString().slice(11, 19)} UTC that shows what was sent settles it`;
+  return `${why}; a read of it that shows what was sent settles it`;
 }
 
 /** `2026-11-24 20:41:07` in UTC, as the journal keeps times. */

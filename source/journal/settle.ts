@@ -11,7 +11,7 @@ import { differences, type IntentLine } from './change.js';
 import type { Journal } from './journal.js';
 
 /** A write with no answer yet may still be under way in another process: left alone this long. */
-const IN_FLIGHT_MS = 5 * 60_000;
+export const IN_FLIGHT_MS = 5 * 60_000;
 
 function matchesCreate(intent: IntentLine, resource: Resource): boolean {
   const parentField = kindSpec(intent.kind).parentField;

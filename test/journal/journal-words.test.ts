@@ -2,7 +2,7 @@
 // reads as undone, with the undo that took it back (its parts too); a part of a change is refused by
 // naming what that change did, never by an id shown nowhere else.
 import { describe, expect, it } from 'vitest';
-import { changeLine, changeSummary, undoTracker } from '../../source/journal/describe.js';
+import { changeLine, changeSummary, undoTracker, unknownReason } from '../../source/journal/describe.js';
 import { LocalIndex } from '../../source/index/model.js';
 import type { ResourceClient } from '../../source/core/resource.js';
 import { SessionChanges } from '../../source/usecases/session-changes.js';
@@ -77,5 +77,40 @@ describe('the journal in words', () => {
     const refusal = changes.refusalOf({ change: journal.change(move)!, undone: false, mine: true });
     expect(refusal).toBe('it is a part of another change (record 158 on 2026-11-30 for indicator 102 (history 900)); undo that one');
     expect(refusal).not.toContain(record);
+  });
+});
+
+describe('what settles an unknown change, said truly', () => {
+  const sentAt = Date.UTC(2026, 10, 28, 9, 0, 0);
+  const unknown = {
+    v: 1,
+    type: 'intent' as const,
+    change: 'c1',
+    at: new Date(sentAt).toISOString(),
+    what: 'update' as const,
+    kind: 'task' as const,
+    id: 201,
+    parent: null,
+    sent: { name: 'Ours' },
+    before: { name: 'Theirs' },
+    session: 's',
+    outcome: 'unknown' as const,
+    resultId: null,
+    settled: false,
+    outcomeAt: null,
+  };
+
+  it('a write with no answer may still be under way: only a read five minutes after it was sent settles it', () => {
+    const never = { ...unknown, unanswered: true, reason: null };
+    expect(unknownReason(never, sentAt + 60_000)).toBe(
+      'no answer; it may still be under way, so a read of it after 09:05:00 UTC that shows what was sent settles it',
+    );
+    expect(unknownReason(never, sentAt + 6 * 60_000)).toBe('no answer; a read of it that shows what was sent settles it');
+  });
+
+  it('a write that ended without an outcome (a timeout) is settled by a read that shows what was sent', () => {
+    expect(unknownReason({ ...unknown, unanswered: false, reason: 'timeout' }, sentAt + 1000)).toBe(
+      'timeout; a read of it that shows what was sent settles it',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { flattenControls } from '../../core/cell-text.js';
 import type { Change } from '../../journal/change.js';
-import { changeParts, changeTime, outcomeText, type PersonNamer } from '../../journal/describe.js';
+import { changeParts, changeTime, outcomeText, unknownReason, type PersonNamer } from '../../journal/describe.js';
 import { ageText } from '../../domain/relative-dates.js';
 import type { ListedChange } from '../../usecases/session-changes.js';
 import { keyOf } from '../kernel/keys.js';
@@ -54,7 +54,7 @@ function listedOutcome(listed: ListedChange): { readonly word: string; readonly 
   if (listed.undone) return { word: 'undone', reason: '' };
   if (change.outcome === 'done') return { word: outcomeText(change), reason: '' };
   if (change.outcome === 'refused') return { word: 'refused', reason: change.reason ?? 'no reason given' };
-  return { word: 'UNKNOWN', reason: `${change.reason ?? 'no answer'}; the next read of it settles it` };
+  return { word: 'UNKNOWN', reason: unknownReason(change) };
 }
 
 /** The width of the age column: `just now`, `3 min ago`, `2 h ago`, `12 days ago`. */

@@ -3,7 +3,7 @@
 // said on the status line with the reason, one that can asks first, showing what it will send.
 // Confirmed, the writes go through the journalled client like any other, and the undo's outcome is
 // said as the CLI says it: done, refused (nothing was changed, or which steps went before), or
-// unknown (the next read of the resource settles it).
+// unknown (a read of the resource that shows what was sent settles it).
 import { flattenControls } from '../../core/cell-text.js';
 import { isHoshinError } from '../../core/errors.js';
 import type { Change } from '../../journal/change.js';
@@ -25,7 +25,7 @@ function status(shell: Shell, text: string, tone: 'info' | 'error' | 'success'):
 export function undoFailureText(summary: string, error: unknown): string {
   const message = messageOf(error);
   if (isHoshinError(error) && error.kind === 'uncertain')
-    return `undo of ${summary}: outcome UNKNOWN (${message}); the next read of it settles it, L shows it`;
+    return `undo of ${summary}: outcome UNKNOWN (${message}); a read of it that shows what was sent settles it, L shows it`;
   return `undo of ${summary} refused: ${message}`;
 }
 

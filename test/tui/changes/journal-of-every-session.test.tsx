@@ -258,6 +258,6 @@ describe("the undo's outcome, said as hoshin undo says it", () => {
     cut = true;
     await ui.press('tab', 'enter');
     await ui.waitFor(() => ui.statusText().includes(`undo of move task ${task.id}`) && ui.statusText().includes('outcome UNKNOWN'));
-    expect(ui.statusText()).toContain('the next read of it settles it');
+    expect(ui.statusText()).toContain('a read of it that shows what was sent settles it');
   });
 });
