@@ -5,12 +5,14 @@
 // Opened once per process and state directory. The state directory is checked first
 // (state-dir.ts); a file that is not a database is moved aside with one warning and hoshin starts
 // with a new one; a database of a newer hoshin is refused.
-import { closeSync, lstatSync, openSync, renameSync } from 'node:fs';
+import { closeSync, lstatSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HoshinPaths } from '../config/paths.js';
 import { HoshinError } from '../core/errors.js';
 import { importEarlierFiles } from './earlier-files.js';
 import type { HoshinDatabase } from './hoshin-database.js';
+import { guardedStatement } from './guarded-statement.js';
+import { isDamage, moveAside, salvage, salvageNotice } from './salvage.js';
 import { MIGRATIONS, OUR_TABLES, SCHEMA_VERSION } from './schema.js';
 import { sqlite, type DatabaseSync, type SQLInputValue, type StatementSync } from './sqlite.js';
 import { checkStateDir, checkStateFile } from './state-dir.js';
@@ -21,13 +23,6 @@ export const BUSY_TIMEOUT_MS = 10_000;
 
 export function databaseFile(paths: HoshinPaths): string {
   return join(paths.stateDir, DATABASE_FILE_NAME);
-}
-
-function compactTimestamp(epochMs: number): string {
-  return new Date(epochMs)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
 }
 
 function sqliteCode(error: unknown): string {
@@ -46,20 +41,28 @@ class NotOurs extends Error {}
 
 class Database implements HoshinDatabase {
   readonly file: string;
-  readonly #db: DatabaseSync;
+  #db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
+  readonly #guarded = new Map<string, StatementSync>();
   readonly #services = new Map<string, number>();
   #depth = 0;
   #closed = false;
+  /** The file was found damaged and copied into a new one once in this process: a second time is not tried. */
+  #salvaged = false;
+  /** The inode of the file this connection has open (a salvage puts a new file in its place). */
+  ino = -1;
   /** What opening it had to say (earlier files moved in, a file moved aside), kept for the first opener that listens. */
   readonly notices: string[] = [];
+  /** The latest opener's warnings: a salvage in the middle of a command says it there. */
+  warnTo: ((message: string) => void) | undefined;
 
   constructor(file: string, db: DatabaseSync) {
     this.file = file;
     this.#db = db;
   }
 
-  statement(sql: string): StatementSync {
+  /** The statement prepared on the connection open now (a salvage opens another). */
+  prepared(sql: string): StatementSync {
     let prepared = this.#statements.get(sql);
     if (!prepared) {
       prepared = this.#db.prepare(sql);
@@ -68,12 +71,58 @@ class Database implements HoshinDatabase {
     return prepared;
   }
 
+  statement(sql: string): StatementSync {
+    let guarded = this.#guarded.get(sql);
+    if (!guarded) {
+      guarded = guardedStatement(sql, this);
+      this.#guarded.set(sql, guarded);
+    }
+    return guarded;
+  }
+
+  /** A read outside a transaction that met a damaged page may salvage the file and be read again. */
+  maySalvage(error: unknown): boolean {
+    return this.#depth === 0 && !this.#salvaged && !this.#closed && isDamage(error);
+  }
+
+  /**
+   * Copies what reads of the damaged file into a new one in its place (store/salvage.ts), the damaged
+   * one moved aside, and goes on with the new one; says so in one line.
+   */
+  salvage(error: unknown): void {
+    this.#salvaged = true;
+    this.#statements.clear();
+    this.#services.clear();
+    try {
+      this.#db.close();
+    } catch {
+      // closed already
+    }
+    const salvaged = salvage(this.file, Date.now());
+    this.#db = openFile(this.file);
+    this.ino = inodeOf(this.file) ?? -1;
+    const line = salvageNotice(this.file, sqliteCode(error), salvaged);
+    if (this.warnTo) this.warnTo(line);
+    else this.notices.push(line);
+  }
+
   exec(sql: string): void {
     this.#db.exec(sql);
   }
 
   transaction<T>(work: () => T): T {
     if (this.#depth > 0) return work();
+    try {
+      return this.#transactionOnce(work);
+    } catch (error) {
+      // Rolled back whole: on the salvaged file it is done again from its start.
+      if (!this.maySalvage(error)) throw error;
+      this.salvage(error);
+      return this.#transactionOnce(work);
+    }
+  }
+
+  #transactionOnce<T>(work: () => T): T {
     this.#db.exec('BEGIN IMMEDIATE');
     this.#depth += 1;
     try {
@@ -166,19 +215,6 @@ function openFile(file: string): DatabaseSync {
   return db;
 }
 
-function moveAside(file: string, now: number): string {
-  const movedTo = `${file}.corrupt-${compactTimestamp(now)}`;
-  renameSync(file, movedTo);
-  for (const suffix of ['-wal', '-shm']) {
-    try {
-      renameSync(`${file}${suffix}`, `${movedTo}${suffix}`);
-    } catch {
-      // none
-    }
-  }
-  return movedTo;
-}
-
 function openChecked(paths: HoshinPaths): Database {
   try {
     checkStateDir(paths.stateDir);
@@ -210,12 +246,7 @@ function openChecked(paths: HoshinPaths): Database {
   }
 }
 
-interface Opened {
-  readonly database: Database;
-  readonly ino: number;
-}
-
-const opened = new Map<string, Opened>();
+const opened = new Map<string, Database>();
 
 function inodeOf(file: string): number | undefined {
   try {
@@ -227,7 +258,10 @@ function inodeOf(file: string): number | undefined {
 
 /** What opening had to say goes to the first caller that can say it (a command's warnings), once. */
 function said(database: Database, warn: ((message: string) => void) | undefined): Database {
-  if (warn) for (const notice of database.notices.splice(0)) warn(notice);
+  if (warn) {
+    database.warnTo = warn;
+    for (const notice of database.notices.splice(0)) warn(notice);
+  }
   return database;
 }
 
@@ -243,26 +277,27 @@ export function openDatabase(paths: HoshinPaths, warn?: (message: string) => voi
   if (known) {
     if (inodeOf(file) === known.ino) {
       checkStateDir(paths.stateDir);
-      return said(known.database, warn);
+      return said(known, warn);
     }
-    known.database.close();
+    known.close();
     opened.delete(file);
   }
   const database = openChecked(paths);
-  opened.set(file, { database, ino: inodeOf(file) ?? -1 });
+  database.ino = inodeOf(file) ?? -1;
+  opened.set(file, database);
   return said(database, warn);
 }
 
 /** Closes the database of these paths, if this process opened it (before its directory is removed). */
 export function closeDatabase(paths: HoshinPaths): void {
   const file = databaseFile(paths);
-  opened.get(file)?.database.close();
+  opened.get(file)?.close();
   opened.delete(file);
 }
 
 /** Closes every database this process opened (tests that remove their directories). */
 export function closeDatabases(): void {
-  for (const { database } of opened.values()) database.close();
+  for (const database of opened.values()) database.close();
   opened.clear();
 }
 
