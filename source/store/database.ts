@@ -5,39 +5,29 @@
 // Opened once per process and state directory. The state directory is checked first
 // (state-dir.ts); a file that is not a database is moved aside with one warning and hoshin starts
 // with a new one; a database of a newer hoshin is refused.
-import { closeSync, lstatSync, openSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HoshinPaths } from '../config/paths.js';
 import { HoshinError } from '../core/errors.js';
+import { BUSY_TIMEOUT_MS, isNotADatabase, openFile, sqliteCode } from './database-file.js';
 import { importEarlierFiles } from './earlier-files.js';
+import { isLocked, lockHolderWords } from './lock-holder.js';
 import type { HoshinDatabase } from './hoshin-database.js';
 import { guardedStatement } from './guarded-statement.js';
 import { isDamage, moveAside, salvage, salvageNotice } from './salvage.js';
 import { MIGRATIONS, OUR_TABLES, SCHEMA_VERSION } from './schema.js';
-import { sqlite, type DatabaseSync, type SQLInputValue, type StatementSync } from './sqlite.js';
+import type { DatabaseSync, SQLInputValue, StatementSync } from './sqlite.js';
 import { checkStateDir, checkStateFile } from './state-dir.js';
 
 export const DATABASE_FILE_NAME = 'hoshin.db';
-/** How long a write waits for another process's transaction before it gives up. */
-export const BUSY_TIMEOUT_MS = 10_000;
-
 export function databaseFile(paths: HoshinPaths): string {
   return join(paths.stateDir, DATABASE_FILE_NAME);
 }
 
-function sqliteCode(error: unknown): string {
-  const record = error as { code?: unknown; message?: unknown };
-  if (typeof record.message === 'string' && record.message !== '') return record.message;
-  return typeof record.code === 'string' ? record.code : String(error);
-}
-
-/** SQLite refused the file as a database (not one, or damaged beyond reading). */
-function isNotADatabase(error: unknown): boolean {
-  const code = (error as { errcode?: unknown }).errcode;
-  return code === 26 || code === 11 || /not a database|malformed/i.test(sqliteCode(error));
-}
-
 class NotOurs extends Error {}
+
+/** How long cache writes skip waiting after a lock was held past their wait. */
+const NO_WAIT_MS = 30_000;
 
 class Database implements HoshinDatabase {
   readonly file: string;
@@ -47,6 +37,10 @@ class Database implements HoshinDatabase {
   readonly #services = new Map<string, number>();
   #depth = 0;
   #closed = false;
+  /** How long a journal intent waits for another process's write lock (the command's --timeout). */
+  #writeWaitMs = 10_000;
+  /** After a write found the lock held past its wait, cache writes do not wait until then (ms). */
+  #noWaitUntil = 0;
   /** The file was found damaged and copied into a new one once in this process: a second time is not tried. */
   #salvaged = false;
   /** The inode of the file this connection has open (a salvage puts a new file in its place). */
@@ -110,11 +104,33 @@ class Database implements HoshinDatabase {
     this.#db.exec(sql);
   }
 
+  writeWait(ms: number): void {
+    this.#writeWaitMs = Math.max(0, Math.round(ms));
+  }
+
+  /**
+   * A write outside a transaction failed: a lock held past the wait means another program keeps
+   * it, and the cache's writes stop waiting for it a while (a read never waits on it twice).
+   */
+  noteFailure(error: unknown): void {
+    if (this.#depth > 0 || this.#closed || !isLocked(error)) return;
+    if (this.#noWaitUntil === 0) this.#db.exec('PRAGMA busy_timeout = 0');
+    this.#noWaitUntil = Date.now() + NO_WAIT_MS;
+  }
+
+  #cacheWait(): number {
+    if (this.#noWaitUntil === 0 || Date.now() < this.#noWaitUntil) return this.#noWaitUntil === 0 ? BUSY_TIMEOUT_MS : 0;
+    this.#noWaitUntil = 0;
+    return BUSY_TIMEOUT_MS;
+  }
+
   transaction<T>(work: () => T): T {
     if (this.#depth > 0) return work();
+    if (this.#noWaitUntil !== 0 && this.#cacheWait() !== 0) this.#db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     try {
       return this.#transactionOnce(work);
     } catch (error) {
+      this.noteFailure(error);
       // Rolled back whole: on the salvaged file it is done again from its start.
       if (!this.maySalvage(error)) throw error;
       this.salvage(error);
@@ -144,16 +160,38 @@ class Database implements HoshinDatabase {
   durable<T>(work: () => T): T {
     if (this.#depth > 0) return work();
     this.#db.exec('PRAGMA synchronous = FULL');
+    this.#db.exec(`PRAGMA busy_timeout = ${this.#writeWaitMs}`);
     try {
-      return this.transaction(work);
+      try {
+        return this.#transactionOnce(work);
+      } catch (error) {
+        if (!this.maySalvage(error)) throw error;
+        this.salvage(error);
+        this.#db.exec('PRAGMA synchronous = FULL');
+        this.#db.exec(`PRAGMA busy_timeout = ${this.#writeWaitMs}`);
+        return this.#transactionOnce(work);
+      }
+    } catch (error) {
+      if (!isLocked(error)) throw error;
+      // Who keeps it, as far as the system says: the person can end it, or wait and run again.
+      const waited = `${Math.round(this.#writeWaitMs / 100) / 10} s`;
+      throw new Error(`the database is locked by ${lockHolderWords(this.file)}; waited ${waited} (--timeout) for it`, { cause: error });
     } finally {
       this.#db.exec('PRAGMA synchronous = NORMAL');
+      this.#db.exec(`PRAGMA busy_timeout = ${this.#cacheWait()}`);
     }
   }
 
   serviceRow(identity: string, baseUrl?: string, appKey?: string): number {
     const known = this.#services.get(identity);
     if (known !== undefined && baseUrl === undefined) return known;
+    // Read first: a service already known as given needs no write, so no lock another process holds.
+    const stored = this.statement('SELECT id, base_url, app_key FROM services WHERE identity = ?').get(identity) as
+      { id: number; base_url: string | null; app_key: string | null } | undefined;
+    if (stored && (baseUrl === undefined || stored.base_url === baseUrl) && (appKey === undefined || stored.app_key === appKey)) {
+      this.#services.set(identity, stored.id);
+      return stored.id;
+    }
     const row = this.transaction(() => {
       this.statement(
         `INSERT INTO services (identity, base_url, app_key) VALUES (?, ?, ?)
@@ -196,23 +234,6 @@ class Database implements HoshinDatabase {
     });
     if (said) this.notices.push(said);
   }
-}
-
-function openFile(file: string): DatabaseSync {
-  const { DatabaseSync } = sqlite();
-  // Made 0600 before SQLite opens it: SQLite would make it with the umask's mode.
-  closeSync(openSync(file, 'a', 0o600));
-  const db = new DatabaseSync(file);
-  try {
-    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    db.exec('PRAGMA journal_mode = WAL');
-    db.exec('PRAGMA synchronous = NORMAL');
-    db.exec('PRAGMA foreign_keys = OFF');
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-  return db;
 }
 
 function openChecked(paths: HoshinPaths): Database {
@@ -301,4 +322,5 @@ export function closeDatabases(): void {
   opened.clear();
 }
 
+export { BUSY_TIMEOUT_MS };
 export type { HoshinDatabase, SQLInputValue };

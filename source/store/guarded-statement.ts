@@ -7,6 +7,8 @@ import type { StatementSync } from './sqlite.js';
 export interface Salvageable {
   prepared(sql: string): StatementSync;
   maySalvage(error: unknown): boolean;
+  /** A failure outside a transaction (a lock held past the wait) is noted. */
+  noteFailure(error: unknown): void;
   salvage(error: unknown): void;
 }
 
@@ -18,6 +20,7 @@ export function guardedStatement(sql: string, db: Salvageable): StatementSync {
       try {
         return call(current());
       } catch (error) {
+        db.noteFailure(error);
         if (!db.maySalvage(error)) throw error;
         db.salvage(error);
         return call(current());
