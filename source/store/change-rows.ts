@@ -5,6 +5,7 @@
 import { isKindName } from '../catalogue/catalogue.js';
 import type { Change, ChangeOutcome, ChangeWhat, IntentLine, OutcomeLine, Values } from '../journal/change.js';
 import type { HoshinDatabase } from './hoshin-database.js';
+import { countIntent } from './journal-sequence.js';
 import type { SQLInputValue } from './sqlite.js';
 
 interface ChangeRow {
@@ -90,7 +91,9 @@ export function insertIntent(db: HoshinDatabase, service: number, line: IntentLi
       line.follows ?? null,
       line.undoes ?? null,
     );
-  return Number(result.changes) === 1;
+  const added = Number(result.changes) === 1;
+  if (added) countIntent(db);
+  return added;
 }
 
 /** unknown 0 < settled by a read 1 < the write's own answer 2; no outcome yet is -1. */

@@ -5,7 +5,7 @@
 // Opened once per process and state directory. The state directory is checked first
 // (state-dir.ts); a file that is not a database is moved aside with one warning and hoshin starts
 // with a new one; a database of a newer hoshin is refused.
-import { lstatSync } from 'node:fs';
+import { lstatSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HoshinPaths } from '../config/paths.js';
 import { HoshinError } from '../core/errors.js';
@@ -14,6 +14,7 @@ import { importEarlierFiles } from './earlier-files.js';
 import { isLocked, lockHolderWords } from './lock-holder.js';
 import type { HoshinDatabase } from './hoshin-database.js';
 import { guardedStatement } from './guarded-statement.js';
+import { noteSequence, sequenceFile, sequenceProblem } from './journal-sequence.js';
 import { isDamage, moveAside, salvage, salvageNotice } from './salvage.js';
 import { MIGRATIONS, OUR_TABLES, SCHEMA_VERSION } from './schema.js';
 import type { DatabaseSync, SQLInputValue, StatementSync } from './sqlite.js';
@@ -163,13 +164,13 @@ class Database implements HoshinDatabase {
     this.#db.exec(`PRAGMA busy_timeout = ${this.#writeWaitMs}`);
     try {
       try {
-        return this.#transactionOnce(work);
+        return this.#noted(this.#transactionOnce(work));
       } catch (error) {
         if (!this.maySalvage(error)) throw error;
         this.salvage(error);
         this.#db.exec('PRAGMA synchronous = FULL');
         this.#db.exec(`PRAGMA busy_timeout = ${this.#writeWaitMs}`);
-        return this.#transactionOnce(work);
+        return this.#noted(this.#transactionOnce(work));
       }
     } catch (error) {
       if (!isLocked(error)) throw error;
@@ -180,6 +181,12 @@ class Database implements HoshinDatabase {
       this.#db.exec('PRAGMA synchronous = NORMAL');
       this.#db.exec(`PRAGMA busy_timeout = ${this.#cacheWait()}`);
     }
+  }
+
+  /** After a durable commit: the journal's sequence noted beside the file. */
+  #noted<T>(result: T): T {
+    noteSequence(this);
+    return result;
   }
 
   serviceRow(identity: string, baseUrl?: string, appKey?: string): number {
@@ -252,6 +259,8 @@ function openChecked(paths: HoshinPaths): Database {
       database = new Database(file, openFile(file));
       database.notices.push(...notices);
       database.migrate(paths);
+      const problem = sequenceProblem(database);
+      if (problem) database.notices.push(problem);
       return database;
     } catch (error) {
       database?.close();
@@ -259,6 +268,7 @@ function openChecked(paths: HoshinPaths): Database {
       if (attempt === 0 && (error instanceof NotOurs || isNotADatabase(error))) {
         const reason = error instanceof NotOurs ? error.message : 'it is not an SQLite database';
         const movedTo = moveAside(file, Date.now());
+        rmSync(sequenceFile(file), { force: true });
         notices.push(`${file} is not a hoshin database (${reason}); it was moved to ${movedTo} and hoshin starts a new one`);
         continue;
       }

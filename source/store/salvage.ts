@@ -136,6 +136,8 @@ export function salvage(file: string, now: number): Salvaged {
   try {
     for (const step of MIGRATIONS) to.exec(step);
     to.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+    // The journal's sequence is the damaged file's, when it reads (a new one otherwise).
+    to.exec('DELETE FROM journal_sequence');
     const present = new Set(names(from, "SELECT name FROM sqlite_schema WHERE type = 'table'"));
     to.exec('BEGIN');
     for (const table of names(to, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")) {
