@@ -1,6 +1,6 @@
 // Opening the database file with hoshin's settings, and SQLite's failures read: what it said, and
 // whether it refused the file as a database at all.
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, lstatSync, openSync } from 'node:fs';
 import { sqlite, type DatabaseSync } from './sqlite.js';
 
 /**
@@ -40,4 +40,13 @@ export function openFile(file: string): DatabaseSync {
     throw error;
   }
   return db;
+}
+
+/** The inode of the file now (a replaced file is another), or undefined when there is none. */
+export function inodeOf(file: string): number | undefined {
+  try {
+    return lstatSync(file).ino;
+  } catch {
+    return undefined;
+  }
 }

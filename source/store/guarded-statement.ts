@@ -26,7 +26,7 @@ export function guardedStatement(sql: string, db: Salvageable): StatementSync {
         return call(current());
       }
     };
-  return new Proxy({} as StatementSync, {
+  return new Proxy(current(), {
     get(_, property) {
       if (property === 'get' || property === 'all' || property === 'run')
         return (...parameters: never[]) =>

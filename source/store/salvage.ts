@@ -93,20 +93,20 @@ function copyTable(from: DatabaseSync, to: DatabaseSync, table: string): { rows:
   const single = from.prepare(`SELECT ${list} FROM ${quoted(table)} WHERE rowid = ?`);
   for (const index of names(from, 'SELECT name FROM pragma_index_list(?) WHERE partial = 0', table)) {
     const indexed = names(from, 'SELECT name FROM pragma_index_info(?) WHERE name IS NOT NULL', index);
-    let keys: Row[] = [];
+    let keys: Row[];
     try {
       keys = from
         .prepare(
           `SELECT rowid AS ${quoted(rowidColumn)}, ${indexed.map(quoted).join(', ')} FROM ${quoted(table)} INDEXED BY ${quoted(index)}`,
         )
-        .all() as Row[];
+        .all();
     } catch {
       continue; // this index is damaged too
     }
     for (const key of keys) {
       let whole: Row | undefined;
       try {
-        whole = single.get(key[rowidColumn] as number) as Row | undefined;
+        whole = single.get(key[rowidColumn] as number);
       } catch {
         // its page is damaged: what the index holds, when the other columns may be empty (OR IGNORE skips it otherwise)
       }
