@@ -3,7 +3,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ResourceClient } from '../../source/core/resource.js';
+import { LocalIndex } from '../../source/index/model.js';
+import { Journal } from '../../source/journal/journal.js';
 import { closeDatabases } from '../../source/store/database.js';
+import { SessionChanges } from '../../source/usecases/session-changes.js';
 import { sqlite } from '../../source/store/sqlite.js';
 import { isolatedDirs } from '../helpers/cli.js';
 import { runHoshinInProcess } from '../helpers/cli-in-process.js';
@@ -41,5 +45,14 @@ describe('a journal that cannot be read', () => {
     expect(undo.code).toBe(2);
     expect(undo.stderr).toMatch(/cannot read the journal of changes/);
     expect(undo.stderr).not.toMatch(/holds no change/);
+  });
+});
+
+describe("the console's list of changes (L) over a journal that cannot be read", () => {
+  it('says why instead of "no change in the journal yet"', () => {
+    const journal = new Journal({ missing: 'cannot open the database /state/hoshin.db (disk I/O error)' });
+    const changes = new SessionChanges(journal, {} as ResourceClient, new LocalIndex());
+    expect(changes.count()).toEqual({ all: 0, unknown: 0 });
+    expect(changes.unreadable()).toBe('cannot read the journal of changes: cannot open the database /state/hoshin.db (disk I/O error)');
   });
 });
