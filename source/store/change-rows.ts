@@ -113,7 +113,9 @@ export function recordOutcome(db: HoshinDatabase, service: number, line: Outcome
 function read(db: HoshinDatabase, sql: string, ...parameters: SQLInputValue[]): { changes: Change[]; skipped: number } {
   const changes: Change[] = [];
   let skipped = 0;
-  for (const row of db.statement(sql).iterate(...parameters) as Iterable<ChangeRow>) {
+  // Read whole (these reads are bounded, or asked for whole): a damaged page met on the way is
+  // salvaged and the read done again from its start (guarded-statement.ts), as a row-by-row read cannot.
+  for (const row of db.statement(sql).all(...parameters) as unknown as ChangeRow[]) {
     const change = changeOf(row);
     if (change) changes.push(change);
     else skipped += 1;

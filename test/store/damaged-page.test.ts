@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../source/sandbox/server.js';
 import { hoshinPaths } from '../../source/config/paths.js';
+import { Journal } from '../../source/journal/journal.js';
 import { closeDatabases, openDatabase } from '../../source/store/database.js';
 import { openMeetingRecord } from '../../source/store/review-rows.js';
 import { sqlite } from '../../source/store/sqlite.js';
@@ -131,6 +132,44 @@ describe("a damaged page in the meeting's record", () => {
     // The other half of the record, and the journal, were copied.
     expect(again.marks(meeting).size + again.decisions(meeting).length).toBe(1);
     expect(reopened.statement('SELECT change FROM changes').all()).toHaveLength(1);
+    closeDatabases();
+  });
+});
+
+describe('a damaged leaf in the middle of a long journal', () => {
+  it('copies every change the other pages hold, read alone by rowid, and counts the ones lost', () => {
+    const stateDir = isolatedDirs().HOSHIN_STATE_DIR;
+    const paths = hoshinPaths({ HOSHIN_STATE_DIR: stateDir, HOME: stateDir });
+    const db = openDatabase(paths);
+    const journal = new Journal({ db, service: db.serviceRow('test') });
+    for (let n = 0; n < 300; n++)
+      journal.begin({ what: 'update', kind: 'task', id: n + 1, parent: null, sent: { description: 'x'.repeat(1000) }, before: null });
+    closeDatabases();
+    const file = join(stateDir, 'hoshin.db');
+    const { DatabaseSync } = sqlite();
+    const look = new DatabaseSync(file);
+    const { pageno } = look.prepare("SELECT pageno FROM dbstat WHERE name = 'changes' AND pagetype = 'leaf' LIMIT 1 OFFSET 20").get() as {
+      pageno: number;
+    };
+    const { page_size: pageSize } = look.prepare('PRAGMA page_size').get() as { page_size: number };
+    look.close();
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.alloc(64, 0x5a), 0, 64, (pageno - 1) * pageSize);
+    closeSync(fd);
+
+    const warnings: string[] = [];
+    const reopened = openDatabase(paths, (line) => warnings.push(line));
+    const kept = new Journal({ db: reopened, service: reopened.serviceRow('test') }).changes();
+    // A leaf holds a few changes of 1 KB: the rest were read, each alone, through the indexes.
+    expect(kept.length).toBeGreaterThan(290);
+    expect(kept.length).toBeLessThan(300);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `${kept.length} journalled changes .*what the damaged pages of changes held is lost: ${300 - kept.length} journalled changes? at least`,
+        ),
+      ),
+    ]);
     closeDatabases();
   });
 });
