@@ -83,9 +83,12 @@ export class Database implements HoshinDatabase {
     } catch {
       // closed already
     }
-    const salvaged = salvage(this.file, Date.now());
+    // Another process salvaged it first (the file is another): that one is read.
+    const replaced = inodeOf(this.file) !== this.ino;
+    const salvaged = replaced ? undefined : salvage(this.file, Date.now());
     this.#db = openFile(this.file);
     this.ino = inodeOf(this.file) ?? -1;
+    if (!salvaged) return;
     const line = salvageNotice(this.file, sqliteCode(error), salvaged);
     if (this.warnTo) this.warnTo(line);
     else this.notices.push(line);

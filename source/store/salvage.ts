@@ -7,6 +7,7 @@
 // cache (known resources and which lists are complete) is not copied: it is rebuilt from the
 // service, and half of it would pass for the whole.
 import { closeSync, openSync, renameSync, rmSync } from 'node:fs';
+import { BUSY_TIMEOUT_MS } from './database-file.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
 import { sqlite, type DatabaseSync, type SQLInputValue } from './sqlite.js';
 
@@ -130,6 +131,13 @@ export function salvage(file: string, now: number): Salvaged {
   closeSync(openSync(fresh, 'wx', 0o600));
   const to = new DatabaseSync(fresh);
   const from = new DatabaseSync(file);
+  try {
+    // Other processes' writes wait while it is copied (a lock kept by another program: copied all the same).
+    from.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    from.exec('BEGIN IMMEDIATE');
+  } catch {
+    // copied without the lock
+  }
   const copied: Record<string, number> = {};
   const damaged: string[] = [];
   const lost: Record<string, number> = {};
@@ -155,9 +163,14 @@ export function salvage(file: string, now: number): Salvaged {
     throw error;
   }
   to.close();
-  from.close();
-  const movedTo = moveAside(file, now);
-  renameSync(fresh, file);
+  // In place before the lock is let go: a writer that waited opens the new file on its next open.
+  let movedTo: string;
+  try {
+    movedTo = moveAside(file, now);
+    renameSync(fresh, file);
+  } finally {
+    from.close();
+  }
   return { movedTo, copied, damaged, lost };
 }
 

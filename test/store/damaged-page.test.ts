@@ -90,7 +90,7 @@ describe('a damaged page in the database', () => {
       .map((result) => result.stderr)
       .join('')
       .replace(/\n\s+/g, ' ');
-    const moved = readdirSync(dirs.HOSHIN_STATE_DIR).filter((name) => name.startsWith('hoshin.db.corrupt-'));
+    const moved = readdirSync(dirs.HOSHIN_STATE_DIR).filter((name) => /^hoshin\.db\.corrupt-\d{8}T\d{6}Z$/.test(name));
     // A damaged page is met when it is read: a table no command here reads stays as it is.
     if (moved.length === 0) return;
     expect(moved).toHaveLength(1);
