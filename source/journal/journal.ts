@@ -192,62 +192,85 @@ export class Journal {
     if (skipped > 0) this.#warn(`skipped ${skipped} unreadable change${skipped === 1 ? '' : 's'} of the journal in ${this.file}`);
   }
 
+  /**
+   * The database, to read the journal from; without one (it could not be opened) a read says so
+   * rather than answer "no changes": an empty answer would be a false word (exit 2).
+   */
+  #reading(): HoshinDatabase {
+    if (this.#db) return this.#db;
+    throw new HoshinError('usage', `cannot read the journal of changes: ${this.#missing}`);
+  }
+
+  /** A read of the journal; SQLite's failure (an I/O error, a lock on a migration) named as the journal's. */
+  #read<T>(read: (db: HoshinDatabase) => T): T {
+    const db = this.#reading();
+    try {
+      return read(db);
+    } catch (error) {
+      if (error instanceof HoshinError) throw error;
+      throw new HoshinError('usage', `cannot read the journal of changes in ${this.file} (${reasonOf(error)})`, { cause: error });
+    }
+  }
+
   /** Every change kept, oldest first; rows that are not hoshin's are skipped with a warning. */
   changes(): Change[] {
-    if (!this.#db) return [];
-    const read = changeRows(this.#db, this.#service);
+    const read = this.#read((db) => changeRows(db, this.#service));
     this.#skippedWarning(read.skipped);
     return read.changes;
   }
 
   /** The changes newest first, read one at a time (a journal of any size in bounded memory). */
   *newest(sinceIso: string | null = null): Generator<Change> {
-    if (!this.#db) return;
+    const db = this.#reading();
     let skipped = 0;
-    yield* newestChanges(this.#db, this.#service, sinceIso, () => (skipped += 1));
+    const rows = newestChanges(db, this.#service, sinceIso, () => (skipped += 1));
+    for (;;) {
+      const next = this.#read(() => rows.next());
+      if (next.done === true) break;
+      yield next.value;
+    }
     this.#skippedWarning(skipped);
   }
 
   /** How many changes the journal holds, and how many of them have an unknown outcome. */
   count(): { readonly all: number; readonly unknown: number } {
-    return this.#db ? changeCount(this.#db, this.#service) : { all: 0, unknown: 0 };
+    return this.#read((db) => changeCount(db, this.#service));
   }
 
   /** `limit` changes from the `offset`-th newest, newest first: a page of a journal of any size. */
   page(offset: number, limit: number): Change[] {
-    if (!this.#db) return [];
-    const read = newestPage(this.#db, this.#service, offset, limit);
+    const read = this.#read((db) => newestPage(db, this.#service, offset, limit));
     this.#skippedWarning(read.skipped);
     return read.changes;
   }
 
   /** Of these change ids, the ones a done undo took back. */
   undone(changes: readonly string[]): Set<string> {
-    return this.#db ? undoneAmong(this.#db, this.#service, changes) : new Set();
+    return this.#read((db) => undoneAmong(db, this.#service, changes));
   }
 
   /** The changes that name this one (its undos, the writes that were part of it), oldest first. */
   naming(change: string): Change[] {
-    return this.#db ? changesNaming(this.#db, this.#service, change) : [];
+    return this.#read((db) => changesNaming(db, this.#service, change));
   }
 
   /** The newest changes of one resource (an indicator's recorded values too), parts of others left out, newest first. */
   of(kind: KindName, id: number, limit: number): Change[] {
-    return this.#db ? changesOf(this.#db, this.#service, kind, id, limit) : [];
+    return this.#read((db) => changesOf(db, this.#service, kind, id, limit));
   }
 
   /** At most `limit` changes whose id starts with `prefix`. */
   startingWith(prefix: string, limit: number): Change[] {
-    return this.#db ? changesStartingWith(this.#db, this.#service, prefix, limit) : [];
+    return this.#read((db) => changesStartingWith(db, this.#service, prefix, limit));
   }
 
   /** One change by its id. */
   change(id: string): Change | undefined {
-    return this.#db ? changeRow(this.#db, this.#service, id) : undefined;
+    return this.#read((db) => changeRow(db, this.#service, id));
   }
 
   /** The changes whose outcome is not known yet (no answer, or an unknown one), oldest first. */
   unsettled(): Change[] {
-    return this.#db ? unsettledRows(this.#db, this.#service) : [];
+    return this.#read((db) => unsettledRows(db, this.#service));
   }
 }

@@ -5,6 +5,7 @@
 import { isKindName } from '../catalogue/catalogue.js';
 import type { Change, ChangeOutcome, ChangeWhat, IntentLine, OutcomeLine, Values } from '../journal/change.js';
 import type { HoshinDatabase } from './hoshin-database.js';
+import { countIntent } from './journal-sequence.js';
 import type { SQLInputValue } from './sqlite.js';
 
 interface ChangeRow {
@@ -90,7 +91,9 @@ export function insertIntent(db: HoshinDatabase, service: number, line: IntentLi
       line.follows ?? null,
       line.undoes ?? null,
     );
-  return Number(result.changes) === 1;
+  const added = Number(result.changes) === 1;
+  if (added) countIntent(db);
+  return added;
 }
 
 /** unknown 0 < settled by a read 1 < the write's own answer 2; no outcome yet is -1. */
@@ -110,7 +113,9 @@ export function recordOutcome(db: HoshinDatabase, service: number, line: Outcome
 function read(db: HoshinDatabase, sql: string, ...parameters: SQLInputValue[]): { changes: Change[]; skipped: number } {
   const changes: Change[] = [];
   let skipped = 0;
-  for (const row of db.statement(sql).iterate(...parameters) as Iterable<ChangeRow>) {
+  // Read whole (these reads are bounded, or asked for whole): a damaged page met on the way is
+  // salvaged and the read done again from its start (guarded-statement.ts), as a row-by-row read cannot.
+  for (const row of db.statement(sql).all(...parameters) as unknown as ChangeRow[]) {
     const change = changeOf(row);
     if (change) changes.push(change);
     else skipped += 1;

@@ -5,178 +5,21 @@
 // Opened once per process and state directory. The state directory is checked first
 // (state-dir.ts); a file that is not a database is moved aside with one warning and hoshin starts
 // with a new one; a database of a newer hoshin is refused.
-import { closeSync, lstatSync, openSync, renameSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HoshinPaths } from '../config/paths.js';
 import { HoshinError } from '../core/errors.js';
-import { importEarlierFiles } from './earlier-files.js';
+import { BUSY_TIMEOUT_MS, inodeOf, isNotADatabase, openFile, sqliteCode } from './database-file.js';
+import { Database, NotOurs } from './database-connection.js';
 import type { HoshinDatabase } from './hoshin-database.js';
-import { MIGRATIONS, OUR_TABLES, SCHEMA_VERSION } from './schema.js';
-import { sqlite, type DatabaseSync, type SQLInputValue, type StatementSync } from './sqlite.js';
+import { sequenceFile, sequenceProblem } from './journal-sequence.js';
+import { moveAside } from './salvage.js';
+import type { SQLInputValue } from './sqlite.js';
 import { checkStateDir, checkStateFile } from './state-dir.js';
 
 export const DATABASE_FILE_NAME = 'hoshin.db';
-/** How long a write waits for another process's transaction before it gives up. */
-export const BUSY_TIMEOUT_MS = 10_000;
-
 export function databaseFile(paths: HoshinPaths): string {
   return join(paths.stateDir, DATABASE_FILE_NAME);
-}
-
-function compactTimestamp(epochMs: number): string {
-  return new Date(epochMs)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
-}
-
-function sqliteCode(error: unknown): string {
-  const record = error as { code?: unknown; message?: unknown };
-  if (typeof record.message === 'string' && record.message !== '') return record.message;
-  return typeof record.code === 'string' ? record.code : String(error);
-}
-
-/** SQLite refused the file as a database (not one, or damaged beyond reading). */
-function isNotADatabase(error: unknown): boolean {
-  const code = (error as { errcode?: unknown }).errcode;
-  return code === 26 || code === 11 || /not a database|malformed/i.test(sqliteCode(error));
-}
-
-class NotOurs extends Error {}
-
-class Database implements HoshinDatabase {
-  readonly file: string;
-  readonly #db: DatabaseSync;
-  readonly #statements = new Map<string, StatementSync>();
-  readonly #services = new Map<string, number>();
-  #depth = 0;
-  #closed = false;
-  /** What opening it had to say (earlier files moved in, a file moved aside), kept for the first opener that listens. */
-  readonly notices: string[] = [];
-
-  constructor(file: string, db: DatabaseSync) {
-    this.file = file;
-    this.#db = db;
-  }
-
-  statement(sql: string): StatementSync {
-    let prepared = this.#statements.get(sql);
-    if (!prepared) {
-      prepared = this.#db.prepare(sql);
-      this.#statements.set(sql, prepared);
-    }
-    return prepared;
-  }
-
-  exec(sql: string): void {
-    this.#db.exec(sql);
-  }
-
-  transaction<T>(work: () => T): T {
-    if (this.#depth > 0) return work();
-    this.#db.exec('BEGIN IMMEDIATE');
-    this.#depth += 1;
-    try {
-      const result = work();
-      this.#db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      try {
-        this.#db.exec('ROLLBACK');
-      } catch {
-        // SQLite rolled it back itself (a full disk, an I/O error)
-      }
-      throw error;
-    } finally {
-      this.#depth -= 1;
-    }
-  }
-
-  durable<T>(work: () => T): T {
-    if (this.#depth > 0) return work();
-    this.#db.exec('PRAGMA synchronous = FULL');
-    try {
-      return this.transaction(work);
-    } finally {
-      this.#db.exec('PRAGMA synchronous = NORMAL');
-    }
-  }
-
-  serviceRow(identity: string, baseUrl?: string, appKey?: string): number {
-    const known = this.#services.get(identity);
-    if (known !== undefined && baseUrl === undefined) return known;
-    const row = this.transaction(() => {
-      this.statement(
-        `INSERT INTO services (identity, base_url, app_key) VALUES (?, ?, ?)
-         ON CONFLICT (identity) DO UPDATE SET base_url = coalesce(excluded.base_url, base_url), app_key = coalesce(excluded.app_key, app_key)`,
-      ).run(identity, baseUrl ?? null, appKey ?? null);
-      return this.statement('SELECT id FROM services WHERE identity = ?').get(identity) as { id: number };
-    });
-    this.#services.set(identity, row.id);
-    return row.id;
-  }
-
-  close(): void {
-    if (this.#closed) return;
-    this.#closed = true;
-    this.#db.close();
-  }
-
-  /** Brings the schema to this hoshin's version; the earlier files move in with version 1. */
-  migrate(paths: HoshinPaths): void {
-    const version = (this.statement('PRAGMA user_version').get() as { user_version: number }).user_version;
-    if (version === SCHEMA_VERSION) return;
-    if (version > SCHEMA_VERSION)
-      throw new HoshinError(
-        'usage',
-        `the database ${this.file} was written by a newer hoshin (schema ${version}; this one knows ${SCHEMA_VERSION}): use that hoshin, or point HOSHIN_STATE_DIR elsewhere`,
-      );
-    let said: string | undefined;
-    this.transaction(() => {
-      // Another process may have migrated while this one waited for the lock.
-      const now = (this.#db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
-      if (now >= SCHEMA_VERSION) return;
-      if (now === 0) {
-        const tables = this.#db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
-        if (tables.length > 0 && !OUR_TABLES.every((name) => tables.some((table) => table.name === name)))
-          throw new NotOurs('it holds the tables of something else');
-      }
-      for (let step = now; step < SCHEMA_VERSION; step += 1) this.#db.exec(MIGRATIONS[step] as string);
-      this.#db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
-      if (now === 0) said = importEarlierFiles(this, paths.stateDir);
-    });
-    if (said) this.notices.push(said);
-  }
-}
-
-function openFile(file: string): DatabaseSync {
-  const { DatabaseSync } = sqlite();
-  // Made 0600 before SQLite opens it: SQLite would make it with the umask's mode.
-  closeSync(openSync(file, 'a', 0o600));
-  const db = new DatabaseSync(file);
-  try {
-    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    db.exec('PRAGMA journal_mode = WAL');
-    db.exec('PRAGMA synchronous = NORMAL');
-    db.exec('PRAGMA foreign_keys = OFF');
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-  return db;
-}
-
-function moveAside(file: string, now: number): string {
-  const movedTo = `${file}.corrupt-${compactTimestamp(now)}`;
-  renameSync(file, movedTo);
-  for (const suffix of ['-wal', '-shm']) {
-    try {
-      renameSync(`${file}${suffix}`, `${movedTo}${suffix}`);
-    } catch {
-      // none
-    }
-  }
-  return movedTo;
 }
 
 function openChecked(paths: HoshinPaths): Database {
@@ -195,6 +38,8 @@ function openChecked(paths: HoshinPaths): Database {
       database = new Database(file, openFile(file));
       database.notices.push(...notices);
       database.migrate(paths);
+      const problem = sequenceProblem(database);
+      if (problem) database.notices.push(problem);
       return database;
     } catch (error) {
       database?.close();
@@ -202,6 +47,7 @@ function openChecked(paths: HoshinPaths): Database {
       if (attempt === 0 && (error instanceof NotOurs || isNotADatabase(error))) {
         const reason = error instanceof NotOurs ? error.message : 'it is not an SQLite database';
         const movedTo = moveAside(file, Date.now());
+        rmSync(sequenceFile(file), { force: true });
         notices.push(`${file} is not a hoshin database (${reason}); it was moved to ${movedTo} and hoshin starts a new one`);
         continue;
       }
@@ -210,24 +56,14 @@ function openChecked(paths: HoshinPaths): Database {
   }
 }
 
-interface Opened {
-  readonly database: Database;
-  readonly ino: number;
-}
-
-const opened = new Map<string, Opened>();
-
-function inodeOf(file: string): number | undefined {
-  try {
-    return lstatSync(file).ino;
-  } catch {
-    return undefined;
-  }
-}
+const opened = new Map<string, Database>();
 
 /** What opening had to say goes to the first caller that can say it (a command's warnings), once. */
 function said(database: Database, warn: ((message: string) => void) | undefined): Database {
-  if (warn) for (const notice of database.notices.splice(0)) warn(notice);
+  if (warn) {
+    database.warnTo = warn;
+    for (const notice of database.notices.splice(0)) warn(notice);
+  }
   return database;
 }
 
@@ -243,27 +79,29 @@ export function openDatabase(paths: HoshinPaths, warn?: (message: string) => voi
   if (known) {
     if (inodeOf(file) === known.ino) {
       checkStateDir(paths.stateDir);
-      return said(known.database, warn);
+      return said(known, warn);
     }
-    known.database.close();
+    known.close();
     opened.delete(file);
   }
   const database = openChecked(paths);
-  opened.set(file, { database, ino: inodeOf(file) ?? -1 });
+  database.ino = inodeOf(file) ?? -1;
+  opened.set(file, database);
   return said(database, warn);
 }
 
 /** Closes the database of these paths, if this process opened it (before its directory is removed). */
 export function closeDatabase(paths: HoshinPaths): void {
   const file = databaseFile(paths);
-  opened.get(file)?.database.close();
+  opened.get(file)?.close();
   opened.delete(file);
 }
 
 /** Closes every database this process opened (tests that remove their directories). */
 export function closeDatabases(): void {
-  for (const { database } of opened.values()) database.close();
+  for (const database of opened.values()) database.close();
   opened.clear();
 }
 
+export { BUSY_TIMEOUT_MS };
 export type { HoshinDatabase, SQLInputValue };

@@ -9,7 +9,9 @@ export interface HoshinDatabase {
   statement(sql: string): StatementSync;
   /** Runs `work` in one write transaction (BEGIN IMMEDIATE); inside another, as part of it. */
   transaction<T>(work: () => T): T;
-  /** As transaction, and the commit reaches the disk before it returns (fsync). */
+  /** How long a durable write (a journal intent) waits for another process's lock: the command's --timeout. */
+  writeWait(ms: number): void;
+  /** As transaction, and the commit reaches the disk before it returns (fsync); waits for a lock up to writeWait, then names who holds it. */
   durable<T>(work: () => T): T;
   /** The row id of a service (its identity hash), added on first use. */
   serviceRow(identity: string, baseUrl?: string, appKey?: string): number;

@@ -122,6 +122,17 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX changes_of_resource ON changes (service, kind, coalesce(id, result_id), at);
   CREATE INDEX changes_recorded ON changes (service, parent, at) WHERE what = 'record';
   `,
+  // 4: the journal's own sequence (store/journal-sequence.ts): this file's random id and how many
+  // intents were ever written to it, also noted beside the file, so a stale or foreign -wal that
+  // replaces journal rows is seen.
+  `
+  CREATE TABLE journal_sequence (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    file TEXT NOT NULL,
+    count INTEGER NOT NULL
+  );
+  INSERT INTO journal_sequence (id, file, count) VALUES (1, lower(hex(randomblob(8))), 0);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -86,5 +86,10 @@ export async function deleteResource(
  * found": a mistyped id, or a delete from elsewhere).
  */
 export function deletedEarlier(journal: Pick<Journal, 'of'>, kind: KindName, id: number): Change | undefined {
-  return journal.of(kind, id, 20).find((change) => change.what === 'delete' && change.outcome === 'done');
+  try {
+    return journal.of(kind, id, 20).find((change) => change.what === 'delete' && change.outcome === 'done');
+  } catch {
+    // A journal that cannot be read tells nothing of a delete: the 404 is said as it is.
+    return undefined;
+  }
 }

@@ -139,6 +139,8 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
   let missing: string | undefined;
   try {
     db = openDatabase(paths, warn);
+    // A journal intent waits for another process's lock within the command's deadline.
+    db.writeWait(settings.timeoutMs);
   } catch (error) {
     if (error instanceof StateRefusal) throw error;
     missing = error instanceof Error ? error.message : String(error);

@@ -33,6 +33,7 @@ export class SessionChanges {
   /** A resource's recent changes as last read, by `kind:id`, until this console writes or L opens. */
   #recent: { readonly version: number; readonly of: Map<string, Change[]> } | null = null;
   #listing: Listing | null = null;
+  #unreadable: string | null = null;
 
   constructor(journal: Journal, client: ResourceClient, index: LocalIndex) {
     this.#journal = journal;
@@ -46,13 +47,20 @@ export class SessionChanges {
     this.#recent = null;
   }
 
+  /** Why the journal cannot be read, when its count could not be: L says so rather than "no change". */
+  unreadable(): string | null {
+    return this.#unreadable;
+  }
+
   #list(): Listing {
     if (this.#listing?.version !== this.#journal.version) {
       let count = { all: 0, unknown: 0 };
+      this.#unreadable = null;
       try {
         count = this.#journal.count();
-      } catch {
-        // An unreadable journal shows no changes; the writes themselves go on.
+      } catch (error) {
+        // An unreadable journal lists no changes and says why; the writes themselves go on.
+        this.#unreadable = error instanceof Error ? error.message : String(error);
       }
       this.#listing = { version: this.#journal.version, count, pages: new Map() };
     }

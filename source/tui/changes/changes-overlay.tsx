@@ -148,7 +148,7 @@ export function ChangesOverlay({
   const range = all > 1 ? `; ${chosen + 1} of ${all}` : '';
   const undoes = all > 0 ? ` · ${keyOf(UNDO)} undoes` : '';
   const title = `Changes, newest first (${counts}${range})${undoes} · ${keyOf(CHANGES_CLOSE)} closes`;
-  const empty = journal ? 'No change in the journal yet.' : 'This console keeps no journal of changes.';
+  const empty = journal ? (journal.unreadable() ?? 'No change in the journal yet.') : 'This console keeps no journal of changes.';
   const visible = rows.slice(top - first * 2, top - first * 2 + shown);
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle={theme.borderStyle} borderColor={theme.borderFocus}>

@@ -30,7 +30,14 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
   const connection = await openConnection(parsed.globals, context);
   try {
     // Read newest first, one change at a time: a journal of any size is listed in bounded memory.
-    const changes = connection.journal.newest(since === null ? null : new Date(since).toISOString());
+    const newest = connection.journal.newest(since === null ? null : new Date(since).toISOString());
+    // The first change is read before anything is printed: a journal that cannot be read is an
+    // error on stderr, never a "[" or a "No changes" on stdout.
+    const first = newest.next();
+    const changes = (function* () {
+      if (first.done !== true) yield first.value;
+      yield* newest;
+    })();
     if (parsed.globals.json) {
       context.stdout.write('[');
       let count = 0;

@@ -1,8 +1,10 @@
 // The doctor's look at the state directory and the database: the checks every command makes (the
 // directory the user's own, writable by nobody else, no link followed), then the database opened
-// and its pages checked, since a damaged one loses the journal undo reads.
+// and its pages checked, since a damaged one loses the journal undo reads, and its write lock
+// tried, since one another process keeps stops every change.
 import { hoshinPaths } from '../../../../config/paths.js';
 import { openDatabase } from '../../../../store/database.js';
+import { writeLockHolder } from '../../../../store/lock-holder.js';
 import { StateRefusal } from '../../../../store/state-dir.js';
 import { CONFIGURATION_FAILED, fail, ok, warn, type CheckResult } from './report.js';
 
@@ -19,6 +21,14 @@ export function checkState(env: NodeJS.ProcessEnv): CheckResult {
         CONFIGURATION_FAILED,
         `the database ${db.file} is damaged (${check})`,
         `move it away (hoshin starts a new one; its journal and known resources stay in the file moved)`,
+      );
+    const holder = writeLockHolder(db);
+    if (holder !== undefined)
+      return fail(
+        'state',
+        CONFIGURATION_FAILED,
+        `the database ${db.file} is locked for writing by ${holder}`,
+        'reads still work, but no change is sent until that process ends its transaction (or is ended)',
       );
     const notes = said.length > 0 ? `; ${said.join('; ')}` : '';
     return ok('state', `${db.file} (schema ${version}), in a state directory only you can write to${notes}`);
