@@ -32,6 +32,8 @@ export class Database implements HoshinDatabase {
   #writeWaitMs = 10_000;
   /** After a write found the lock held past its wait, cache writes do not wait until then (ms). */
   #noWaitUntil = 0;
+  /** How long the cache's writes already waited for a lock: a change waits only what is left of --timeout. */
+  #lockWaitedMs = 0;
   /** The file was found damaged and copied into a new one once in this process: a second time is not tried. */
   #salvaged = false;
   /** The inode of the file this connection has open (a salvage puts a new file in its place). */
@@ -108,7 +110,10 @@ export class Database implements HoshinDatabase {
    */
   noteFailure(error: unknown): void {
     if (this.#depth > 0 || this.#closed || !isLocked(error)) return;
-    if (this.#noWaitUntil === 0) this.#db.exec('PRAGMA busy_timeout = 0');
+    if (this.#noWaitUntil === 0) {
+      this.#db.exec('PRAGMA busy_timeout = 0');
+      this.#lockWaitedMs += BUSY_TIMEOUT_MS;
+    }
     this.#noWaitUntil = Date.now() + NO_WAIT_MS;
   }
 
@@ -151,10 +156,15 @@ export class Database implements HoshinDatabase {
     }
   }
 
+  /** What is left of the change's wait (--timeout) after the cache's writes waited on the same lock. */
+  #changeWait(): number {
+    return Math.max(0, this.#writeWaitMs - this.#lockWaitedMs);
+  }
+
   durable<T>(work: () => T): T {
     if (this.#depth > 0) return work();
     this.#db.exec('PRAGMA synchronous = FULL');
-    this.#db.exec(`PRAGMA busy_timeout = ${this.#writeWaitMs}`);
+    this.#db.exec(`PRAGMA busy_timeout = ${this.#changeWait()}`);
     try {
       try {
         return this.#noted(this.#transactionOnce(work));
@@ -162,13 +172,13 @@ export class Database implements HoshinDatabase {
         if (!this.maySalvage(error)) throw error;
         this.salvage(error);
         this.#db.exec('PRAGMA synchronous = FULL');
-        this.#db.exec(`PRAGMA busy_timeout = ${this.#writeWaitMs}`);
+        this.#db.exec(`PRAGMA busy_timeout = ${this.#changeWait()}`);
         return this.#noted(this.#transactionOnce(work));
       }
     } catch (error) {
       if (!isLocked(error)) throw error;
       // Who keeps it, as far as the system says: the person can end it, or wait and run again.
-      const waited = `${Math.round(this.#writeWaitMs / 100) / 10} s`;
+      const waited = `${Math.round(Math.max(this.#writeWaitMs, this.#lockWaitedMs) / 100) / 10} s`;
       throw new Error(`the database is locked by ${lockHolderWords(this.file)}; waited ${waited} (--timeout) for it`, { cause: error });
     } finally {
       this.#db.exec('PRAGMA synchronous = NORMAL');
