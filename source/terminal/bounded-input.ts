@@ -50,11 +50,7 @@ export async function readInput(source: string, stdin: Readable, subject: string
     bytes = await readAtMost(source === '-' ? stdin : createReadStream(source, { highWaterMark: 64 * 1024 }), limit);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw refusal(
-      subject,
-      source,
-      code === 'ENOENT' ? 'cannot be read (there is no such file)' : `cannot be read (${code ?? (error as Error).message})`,
-    );
+    throw refusal(subject, source, code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? (error as Error).message})`);
   }
   if (bytes === null) throw refusal(subject, source, `holds more than ${sizeWords(limit)}, the most taken; nothing was sent`);
   return bytes;

@@ -195,7 +195,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin targets (%s flavour)', (f
       [['targets', '107', '--ramp-to', '90', '--by', TODAY.slice(0, 7), '--yes'], 'is not after this month'],
       // Never a silently shorter ramp than the month it names.
       [['targets', '107', '--ramp-to', '90', '--by', '9999-12', '--yes'], 'months away; a ramp takes at most 240 monthly steps'],
-      [['targets', '--csv', join(root, 'missing.csv')], 'cannot be read'],
+      [['targets', '--csv', join(root, 'missing.csv')], 'does not exist'],
     ];
     for (const [argv, message] of cases) {
       const result = await hoshin(argv);
