@@ -26,6 +26,12 @@ export interface MeetingDecision {
   readonly detail: Readonly<Record<string, string | number | null>>;
 }
 
+/**
+ * The detail's mark of a decision whose write got no answer (it may have been applied); its `id` is
+ * 0 when the service never named what it created. The minutes settle it from what reads show.
+ */
+export const UNSETTLED = 'unsettled';
+
 export interface MarkedItem {
   readonly mark: ItemMark;
   readonly at: string;

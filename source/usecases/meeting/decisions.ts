@@ -3,13 +3,14 @@
 // noted in the meeting's record for the minutes. Marks (reviewed, to escalate) are the one thing the
 // service cannot hold: they live in the record only. Outcomes are data; the front ends word them.
 import type { JsonValue } from '../../catalogue/values.js';
+import { isHoshinError } from '../../core/errors.js';
 import type { Resource, ResourceClient } from '../../core/resource.js';
 import { compareDays, endOfMonth } from '../../domain/dates.js';
 import type { ItemMark } from '../../domain/review-walk.js';
 import { statusChange, type TaskStatus } from '../../domain/task.js';
 import type { LocalIndex } from '../../index/model.js';
 import type { ValuesSent } from '../../index/values-sent.js';
-import type { MeetingDecision, MeetingKey, MeetingRecord } from '../../store/review-rows.js';
+import { UNSETTLED, type MeetingDecision, type MeetingKey, type MeetingRecord } from '../../store/review-rows.js';
 import { createResource, updateResource } from '../change-resource.js';
 import { recordValue, type RecordOutcome } from '../record-value.js';
 
@@ -34,6 +35,24 @@ function detailOf(values: Values): MeetingDecision['detail'] {
 
 function note(desk: MeetingDesk, decision: Omit<MeetingDecision, 'at'>): void {
   desk.record.decide(desk.meeting, { ...decision, at: new Date(desk.now()).toISOString() });
+}
+
+/**
+ * A decision whose write got no answer (a 504, a timeout) may have been applied: it is noted all the
+ * same, marked unsettled, and the minutes list it as done once what was read shows it (minutes.ts),
+ * as not known until then. Before, it never reached the minutes even after it settled as done.
+ */
+async function noting<T>(desk: MeetingDesk, decision: Omit<MeetingDecision, 'at'>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isHoshinError(error) && error.kind === 'uncertain') note(desk, unsettled(decision));
+    throw error;
+  }
+}
+
+function unsettled(decision: Omit<MeetingDecision, 'at'>): Omit<MeetingDecision, 'at'> {
+  return { ...decision, detail: { ...decision.detail, [UNSETTLED]: 1 } };
 }
 
 /** The day a missing value of the month is booked on: the month's last day, or today while the month runs. */
@@ -64,6 +83,8 @@ export async function recordMissingValue(
       : outcome.type === 'finished' || outcome.type === 'skipped'
         ? outcome.historyId
         : null;
+  if (outcome.type === 'failed' && outcome.error.kind === 'uncertain')
+    note(desk, unsettled({ item, decision: 'value', kind: 'indicator_history', id: 0, detail: { value, day, indicator_id: indicatorId } }));
   if (historyId !== null && outcome.type !== 'skipped')
     note(desk, {
       item,
@@ -77,8 +98,17 @@ export async function recordMissingValue(
 
 /** Starts a countermeasure: a task under the objective, with the values the room agreed. */
 export async function startCountermeasure(desk: MeetingDesk, item: string, objectiveId: number, values: Values): Promise<Resource> {
-  const task = await createResource(desk.client, desk.index, 'task', objectiveId, values, { followThrough: true });
-  note(desk, { item, decision: 'countermeasure-started', kind: 'task', id: task.id, detail: detailOf(values) });
+  const decision = {
+    item,
+    decision: 'countermeasure-started',
+    kind: 'task',
+    id: 0,
+    detail: { ...detailOf(values), objective_id: objectiveId },
+  } as const;
+  const task = await noting(desk, decision, () =>
+    createResource(desk.client, desk.index, 'task', objectiveId, values, { followThrough: true }),
+  );
+  note(desk, { ...decision, id: task.id, detail: detailOf(values) });
   return task;
 }
 
@@ -95,7 +125,8 @@ export async function changeCountermeasure(desk: MeetingDesk, item: string, task
     body = change === null ? rest : { ...rest, ...change };
   }
   if (Object.keys(body).length === 0) return null;
-  const task = await updateResource(desk.client, desk.index, 'task', taskId, body, { followThrough: true });
+  const sent = { item, decision: 'countermeasure-changed', kind: 'task', id: taskId, detail: { name: null, ...detailOf(body) } } as const;
+  const task = await noting(desk, sent, () => updateResource(desk.client, desk.index, 'task', taskId, body, { followThrough: true }));
   note(desk, {
     item,
     decision: 'countermeasure-changed',
@@ -108,7 +139,10 @@ export async function changeCountermeasure(desk: MeetingDesk, item: string, task
 
 /** Writes the month's explanation as the comment of its history value. */
 export async function writeExplanation(desk: MeetingDesk, item: string, historyId: number, comment: string): Promise<Resource> {
-  const history = await updateResource(desk.client, desk.index, 'indicator_history', historyId, { comment }, { followThrough: true });
+  const written = { item, decision: 'comment', kind: 'indicator_history', id: historyId, detail: { comment, indicator_id: null } } as const;
+  const history = await noting(desk, written, () =>
+    updateResource(desk.client, desk.index, 'indicator_history', historyId, { comment }, { followThrough: true }),
+  );
   const indicatorId = typeof history.indicator_id === 'number' ? history.indicator_id : null;
   note(desk, { item, decision: 'comment', kind: 'indicator_history', id: historyId, detail: { comment, indicator_id: indicatorId } });
   return history;

@@ -5,7 +5,8 @@
 import type { Resource } from '../../core/resource.js';
 import { localDay, readDay } from '../../domain/dates.js';
 import type { LocalIndex } from '../../index/model.js';
-import type { MeetingDecision, MeetingKey, MeetingRecord } from '../../store/review-rows.js';
+import { readDecimal } from '../../catalogue/values.js';
+import { UNSETTLED, type MeetingDecision, type MeetingKey, type MeetingRecord } from '../../store/review-rows.js';
 import type { PackDecision, PackMinutes, ReviewPack } from '../report/pack.js';
 import { gatherMeetingWalk } from './walk.js';
 
@@ -47,6 +48,72 @@ function changedText(decision: MeetingDecision, owner: string | null): string {
   if (typeof detail.deadline === 'string') parts.push(`deadline ${detail.deadline}`);
   if ('responsible_id' in detail) parts.push(`owner ${owner ?? 'no one'}`);
   return parts.join(', ');
+}
+
+/** The same value, read as the service gives it back (a day with a time, a number as text). */
+function holds(resource: Resource, field: string, sent: string | number | null): boolean {
+  const found = resource[field];
+  if (sent === null) return found === null || found === undefined || found === '';
+  if (typeof sent === 'number') return readDecimal(found) === sent;
+  return found === sent || (readDay(found) !== null && readDay(found) === readDay(sent));
+}
+
+/**
+ * A decision whose write got no answer, as far as what was read here shows it: done (with the id of
+ * what it created), or null while nothing read shows it (then it is listed as not known).
+ */
+export function settledDecision(index: LocalIndex, decision: MeetingDecision): MeetingDecision | null {
+  const { [UNSETTLED]: _mark, objective_id: objectiveId, ...detail } = decision.detail;
+  const done = (id: number): MeetingDecision => ({ ...decision, id, detail });
+  const since = Date.parse(decision.at) - 60_000;
+  switch (decision.decision) {
+    case 'countermeasure-started': {
+      const created = index
+        .children('objective', Number(objectiveId), 'task')
+        .map((entry) => entry.resource)
+        .find(
+          (task) =>
+            task !== null &&
+            holds(task, 'name', detail.name ?? null) &&
+            !(Date.parse(String(task.created_at)) < since),
+        );
+      return created ? done(created.id) : null;
+    }
+    case 'countermeasure-changed':
+    case 'comment': {
+      const written = index.get(decision.kind, decision.id)?.resource;
+      const fields = Object.entries(detail).filter(([field]) => field !== 'name' && field !== 'indicator_id');
+      return written && fields.every(([field, sent]) => holds(written, field, sent)) ? done(decision.id) : null;
+    }
+    case 'value': {
+      const row = index
+        .children('indicator', Number(detail.indicator_id), 'indicator_history')
+        .map((entry) => entry.resource)
+        .find((history) => history && holds(history, 'day', detail.day ?? null) && holds(history, 'value', detail.value ?? null));
+      return row ? done(row.id) : null;
+    }
+  }
+}
+
+/** Each decision as far as it is known: the unsettled ones settled by what was read, or said not known. */
+function knownDecisions(index: LocalIndex, decisions: readonly MeetingDecision[]): { decision: MeetingDecision; known: boolean }[] {
+  const listed = decisions.map((decision) => {
+    const unsettled = decision.detail[UNSETTLED] === 1;
+    const settled = unsettled ? settledDecision(index, decision) : decision;
+    return { decision: settled ?? decision, known: settled !== null, unsettled };
+  });
+  // A decision taken again after its write got no answer is listed once: the later one stands.
+  const takenAgain = (entry: (typeof listed)[number], at: number) =>
+    listed
+      .slice(at + 1)
+      .some(
+        (later) =>
+          later.decision.decision === entry.decision.decision &&
+          later.decision.kind === entry.decision.kind &&
+          (later.decision.id === entry.decision.id || entry.decision.id === 0) &&
+          later.decision.item === entry.decision.item,
+      );
+  return listed.filter((entry, at) => !entry.unsettled || !takenAgain(entry, at)).map(({ decision, known }) => ({ decision, known }));
 }
 
 function decisionOf(index: LocalIndex, decision: MeetingDecision, nameOf: NameOf): PackDecision {
@@ -111,7 +178,12 @@ export function meetingMinutes(
   const marks = record.marks(meeting);
   const decisions = record.decisions(meeting);
   if (marks.size === 0 && decisions.length === 0) return undefined;
-  const listed = decisions.map((decision) => decisionOf(index, decision, nameOf));
+  const listed = knownDecisions(index, decisions).map(({ decision, known }) => {
+    const said = decisionOf(index, decision, nameOf);
+    return known
+      ? said
+      : { ...said, text: `${said.text} (not known whether it was applied: the service did not answer; a read settles it)` };
+  });
   for (const [item, marked] of marks) {
     if (marked.mark !== 'escalated') continue;
     const subject = subjectOf(index, item);

@@ -16,7 +16,9 @@ import {
   writeExplanation,
   type MeetingDesk,
 } from '../../../source/usecases/meeting/decisions.js';
-import { withMinutes } from '../../../source/usecases/meeting/minutes.js';
+import { meetingMinutes, withMinutes } from '../../../source/usecases/meeting/minutes.js';
+import { HoshinError } from '../../../source/core/errors.js';
+import type { JsonValue } from '../../../source/catalogue/values.js';
 import { meetingKey, meetingWalk, refreshMeeting } from '../../../source/usecases/meeting/open-meeting.js';
 import { isIndicatorItem, type MeetingIndicator, type MeetingWalk } from '../../../source/usecases/meeting/walk.js';
 import { renderPackMarkdown } from '../../../source/usecases/report/markdown.js';
@@ -154,6 +156,43 @@ describe('the review meeting on the demo plan', () => {
       expect(markdown).toMatch(/\| countermeasure changed \| .* \| Countermeasure: fix the press: deadline 2030-02-28 \|/);
     } finally {
       await second.close();
+    }
+  });
+
+  it('a decision whose write got no answer reaches the minutes: not known at first, done once a read shows it', async () => {
+    const connection = await connect();
+    try {
+      const task = sandbox.store.all('task').find((row) => row.status === 'active')!;
+      const taskId = task.id as number;
+      const objectiveId = task.objective_id as number;
+      // The service applies each write, then a gateway answers 504: hoshin cannot know it was applied.
+      const noAnswer = new HoshinError('uncertain', 'no answer from the service (504)');
+      const client = {
+        ...connection.client,
+        update: async (kind: string, id: number, values: Record<string, JsonValue>) => {
+          sandbox.store.put(kind as 'task', { ...sandbox.store.get(kind as 'task', id)!, ...values });
+          throw noAnswer;
+        },
+        create: async (kind: string, parentId: number, values: Record<string, JsonValue>) => {
+          sandbox.store.put(kind as 'task', { ...values, id: 990_001, objective_id: parentId, created_at: new Date().toISOString() });
+          throw noAnswer;
+        },
+      } as unknown as typeof connection.client;
+      const d = { ...desk(connection), meeting: meetingKey(SCOPE, '2031-01'), client };
+      await expect(changeCountermeasure(d, `task ${taskId}`, taskId, { deadline: '2031-03-31' })).rejects.toBe(noAnswer);
+      await expect(startCountermeasure(d, `task ${taskId}`, objectiveId, { name: 'Countermeasure: spare press' })).rejects.toBe(noAnswer);
+      const minutes = () =>
+        meetingMinutes(connection.index, connection.meetings, d.meeting, () => null, 2)?.decisions.map((said) => said.text);
+      expect(minutes()).toEqual([
+        expect.stringMatching(/deadline 2031-03-31 \(not known whether it was applied: the service did not answer; a read settles it\)$/),
+        'Countermeasure: spare press (not known whether it was applied: the service did not answer; a read settles it)',
+      ]);
+      // A read shows both: the minutes list them as done.
+      await connection.client.get('task', taskId);
+      await connection.client.list('task', objectiveId);
+      expect(minutes()).toEqual([expect.stringMatching(/: deadline 2031-03-31$/), 'Countermeasure: spare press']);
+    } finally {
+      await connection.close();
     }
   });
 
