@@ -50,7 +50,15 @@ export function headRows(input: HeadInput): HeadRow[] {
     ...flowUnits(update, room, separator),
     ...(input.targets === null ? [] : words(input.targets, 'muted')),
     ...(input.lastChange ? words(input.lastChange.text, input.lastChange.tone) : []),
-    ...(input.description === undefined || input.description.trim() === '' ? [] : words(visibleLine(input.description.trim()), 'plain')),
+    // The description keeps its line breaks: each of its lines wraps on its own.
+    ...(input.description === undefined || input.description.trim() === ''
+      ? []
+      : input.description
+          .trim()
+          .split(/\r?\n/)
+          .flatMap((paragraph) =>
+            paragraph.trim() === '' ? [[{ text: '', tone: 'plain' as const }]] : words(visibleLine(paragraph), 'plain'),
+          )),
   ];
 }
 
