@@ -33,6 +33,8 @@ export interface LineContext {
   /** The key of an action in the walk, as its binding says (`c`, `enter`). */
   readonly key: (action: string) => string;
   readonly spark?: readonly string[];
+  /** Stands for what is left out (`…`, or `...` on an ASCII terminal). */
+  readonly ellipsis?: string;
 }
 
 const TREND_WORDS = { positive: 'better than', negative: 'worse than', equal: 'the same as' } as const;
@@ -84,7 +86,8 @@ function opening(walk: MeetingWalk, context: LineContext): MeetingLine[] {
   // The plan-wide gaps first (objectives, indicators, tasks), then the months of single indicators.
   const ordered = [...gaps.filter((gap) => gap.kind !== 'months'), ...gaps.filter((gap) => gap.kind === 'months')];
   for (const gap of ordered.slice(0, MOST_GAPS)) lines.push(line(`  - ${safe(gap.text)}`, 'warn'));
-  if (ordered.length > MOST_GAPS) lines.push(line(`  … and ${ordered.length - MOST_GAPS} more (hoshin report lists them all)`, 'warn'));
+  if (ordered.length > MOST_GAPS)
+    lines.push(line(`  ${context.ellipsis ?? '…'} and ${ordered.length - MOST_GAPS} more (hoshin report lists them all)`, 'warn'));
   if (unrecorded.length > 0)
     lines.push(
       line(`Not recorded on the service: ${unrecorded.length} indicator${unrecorded.length === 1 ? '' : 's'} (walked after the red).`),
