@@ -23,7 +23,6 @@ export function asciiFrameRow(row: string, columns = 0): string {
   let width = tokens.reduce((sum, token) => sum + token.cells, 0);
   tokens.forEach((token, at) => {
     if (token.text !== ELLIPSIS) return;
-    let freed = 0;
     // The spaces after it, where one is left before a word that follows; where nothing follows, all
     // of them, and the row may grow up to the terminal's width.
     const after = tokens.slice(at + 1).filter((next) => next.text !== '' && next.cells > 0);
@@ -33,7 +32,7 @@ export function asciiFrameRow(row: string, columns = 0): string {
     const gap = spaces >= 0 && !BORDER.test((after[spaces] as Token).text) ? 1 : 0;
     const taken = spaces < 0 ? Math.min(2, run) : run >= 2 + gap ? 2 : 0;
     for (const space of after.slice(0, taken)) space.text = '';
-    freed = taken;
+    let freed = taken;
     if (spaces < 0 && freed < 2 && width + (2 - freed) <= columns) {
       width += 2 - freed;
       freed = 2;

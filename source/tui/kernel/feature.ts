@@ -173,7 +173,7 @@ export interface OverlaySlice<O = Overlay> {
    * What the header says while it is open, where that is not the tree's place (the review meeting
    * opened by `hoshin review`): its breadcrumbs and the hoshin whose plan health shows.
    */
-  header?(overlay: O, session: Session): OverlayHeader;
+  readonly header?: (overlay: O, session: Session) => OverlayHeader;
   /** A modal that is a question: over a holder it is drawn above it (this view), not alone. */
   readonly Question?: ComponentType<OverlayViewProps<O>>;
 }
