@@ -43,9 +43,14 @@ export function headRows(input: HeadInput): HeadRow[] {
   // after the figures' rows, below the mark of the rows out of sight).
   const owner = personText('indicator', input.indicator, 'responsible_id', people);
   const update = owner === null ? updateUnits : updateUnits.filter((unit) => unit.text !== owner);
+  const nameRows = name.map((text): HeadRow => [{ text, tone: 'accent' }]);
+  const ownerWords = owner === null ? null : `owner ${visibleLine(owner)}`;
+  // Beside the name and id where it fits whole (a wide pane loses no row to it), else on the row under them.
+  const beside = ownerWords !== null && textWidth(`${name[name.length - 1] ?? ''}  ${ownerWords}`) <= room;
+  if (beside) nameRows[nameRows.length - 1] = [...(nameRows[nameRows.length - 1] ?? []), { text: `  ${ownerWords}`, tone: 'muted' }];
   return [
-    ...name.map((text): HeadRow => [{ text, tone: 'accent' }]),
-    ...(owner === null ? [] : words(ownerText(visibleLine(owner), room), 'muted')),
+    ...nameRows,
+    ...(owner === null || beside ? [] : words(ownerText(visibleLine(owner), room), 'muted')),
     ...flowUnits(figures, room, separator),
     ...flowUnits(update, room, separator),
     ...(input.targets === null ? [] : words(input.targets, 'muted')),
