@@ -12,7 +12,7 @@ const NARROW = /^[\x20-\x7E\u00A0-\u00AC\u00AE-\u02FF\u2010-\u2027\u2030-\u205E\
 export const DEFAULT_ELLIPSIS = '…';
 
 export interface FitOptions {
-  /** Ends a cut text; one cell wide (`…`, or `$` on an ASCII terminal). */
+  /** Ends a cut text: `…`, or `...` on an ASCII terminal (measured: a wider one leaves less of the text). */
   readonly ellipsis?: string;
 }
 
@@ -41,7 +41,9 @@ export function flattenControls(text: string): string {
 export function truncateToWidth(text: string, width: number, options: FitOptions = {}): string {
   if (width <= 0) return '';
   const flat = flattenControls(text);
-  const ellipsis = options.ellipsis ?? DEFAULT_ELLIPSIS;
+  const given = options.ellipsis ?? DEFAULT_ELLIPSIS;
+  // An ellipsis wider than the room (`...` in one or two cells) is cut to it.
+  const ellipsis = textWidth(given) > width && NARROW.test(given) ? given.slice(0, width) : given;
   if (NARROW.test(flat)) return flat.length <= width ? flat : `${flat.slice(0, Math.max(0, width - textWidth(ellipsis)))}${ellipsis}`;
   if (stringWidth(flat) <= width) return flat;
   const room = width - textWidth(ellipsis);

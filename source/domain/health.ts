@@ -35,6 +35,15 @@ function share(bad: number, all: number): number {
   return Math.min(100, Math.max(0, 100 * (1 - bad / all)));
 }
 
+/**
+ * A plan-health percentage as every view words it (the console's header, `hoshin health`, the
+ * review pack): whole, as the service's counters are not a progress figure. JSON keeps the decimal.
+ */
+export function healthPercentText(percent: number): string {
+  const rounded = Math.round(percent);
+  return `${rounded === 0 ? 0 : rounded}%`;
+}
+
 export function planHealth(hoshin: HoshinCounters): PlanHealth {
   const neglected = count(hoshin.neglected_objectives_count);
   const blind = count(hoshin.blind_objectives_count);

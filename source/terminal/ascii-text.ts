@@ -27,6 +27,8 @@ const PUNCTUATION: ReadonlyMap<string, string> = new Map(
     '±': '+',
     '°': 'o',
     '\u00A0': ' ',
+    // Where only its cell is left (a frame row that already holds three dots is made so: ascii-frame.ts).
+    '…': '.',
     '←': '<',
     '→': '>',
     '↗': '/',

@@ -9,11 +9,6 @@ const MARKS = {
   pointerBack: ['‹', '<'],
   /** The current column of the board. */
   current: ['▸', '>'],
-  /**
-   * Ends a cut text: `$`, as Emacs and nano mark a line cut at the screen's edge (`~` reads as
-   * "about", and `>` already points at the selected row and joins the breadcrumb).
-   */
-  ellipsis: ['…', '$'],
   /** Between the parts of a header, a hint line or a summary. */
   separator: ['·', '|'],
   /** Where typed text goes in a filter or palette line. */
@@ -64,6 +59,11 @@ const SPARK = [
 
 export type Glyphs = { readonly [Name in keyof typeof MARKS]: string } & {
   readonly unicode: boolean;
+  /**
+   * Ends a cut text and stands for what is left out in prose: `…`, or `...` in ASCII (three cells:
+   * whoever cuts measures it and cuts that much more; `$` read as a price or a prompt).
+   */
+  readonly ellipsis: string;
   /** Where some of a list is left out (the breadcrumb's first crumbs): `…`, or `...` in ASCII, where it is measured. */
   readonly omitted: string;
   readonly spinner: readonly string[];
@@ -74,7 +74,8 @@ function column(index: 0 | 1): Glyphs {
   const marks = Object.fromEntries(Object.entries(MARKS).map(([name, pair]) => [name, pair[index]])) as {
     [Name in keyof typeof MARKS]: string;
   };
-  return { ...marks, unicode: index === 0, omitted: index === 0 ? '…' : '...', spinner: SPINNER[index], spark: SPARK[index] };
+  const ellipsis = index === 0 ? '…' : '...';
+  return { ...marks, unicode: index === 0, ellipsis, omitted: ellipsis, spinner: SPINNER[index], spark: SPARK[index] };
 }
 
 export const UNICODE_GLYPHS: Glyphs = column(0);

@@ -154,7 +154,7 @@ describe.each(['spec', 'hoshinplan'] as const)('the monthly review (%s flavour)'
       unknown: { objectives: 0, indicators: 0, tasks: 0 },
     });
     const text = await hoshin('health', String(ids.hoshin));
-    expect(text.stdout).toContain('Overall     72.2%');
+    expect(text.stdout).toContain('Overall     72%');
     expect(text.stdout).toMatch(/Outdated tasks known here:\n {2}task \d+ {2}Slipped task/);
   });
 

@@ -38,7 +38,8 @@ describe('formatTable and formatList', () => {
     const cell = line.slice(line.indexOf('東'), line.indexOf('…') + 1);
     expect(textWidth(cell)).toBeLessThanOrEqual(48);
     expect(cell.endsWith('…')).toBe(true);
-    expect(formatList('company', [resource], ASCII_GLYPHS)).toMatch(/[^ ]\$/);
+    expect(formatList('company', [resource], ASCII_GLYPHS)).toMatch(/[^ .]\.\.\./);
+    expect(formatList('company', [resource], ASCII_GLYPHS)).not.toContain('$');
     expect(formatList('company', [resource], ASCII_GLYPHS)).not.toContain('~');
     expect(formatResource('area', { id: 1, name: 'Ops', description: 'one\ntwo' } as never, ASCII_GLYPHS)).toContain('one / two');
   });

@@ -57,7 +57,9 @@ describe('fitting text', () => {
   it('leaves text that fits alone and cuts the rest with one ellipsis cell', () => {
     expect(truncateToWidth('Nordwind', 8)).toBe('Nordwind');
     expect(truncateToWidth('Nordwind Pumps', 8)).toBe('Nordwin…');
-    expect(truncateToWidth('Nordwind Pumps', 8, { ellipsis: ASCII_GLYPHS.ellipsis })).toBe('Nordwin$');
+    expect(truncateToWidth('Nordwind Pumps', 8, { ellipsis: ASCII_GLYPHS.ellipsis })).toBe('Nordw...');
+    // Where the room is narrower than the three dots, the dots are cut to it.
+    expect(truncateToWidth('Nordwind Pumps', 2, { ellipsis: ASCII_GLYPHS.ellipsis })).toBe('..');
     expect(truncateToWidth('abc', 0)).toBe('');
   });
 

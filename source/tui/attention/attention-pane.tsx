@@ -82,7 +82,8 @@ export function AttentionPane({ overlay, width, height }: OverlayViewProps<Atten
         const selected = line.index === cursor;
         const person =
           row.responsibleId === null ? '' : (session.people.nameOf(row.companyId, row.responsibleId) ?? `user ${row.responsibleId}`);
-        // The name has priority: the person gives way first, then the detail from its end; the kind word stays whole.
+        // The person gives way first, then the detail from its end; the lateness stays and the name is
+        // cut at a word instead (it is why the row is listed); the kind word stays whole.
         const marker = selected ? `${theme.glyphs.pointer} ` : '  ';
         const kind = `${row.kind} `;
         const fitted = fitRow(
@@ -90,6 +91,7 @@ export function AttentionPane({ overlay, width, height }: OverlayViewProps<Atten
           [{ items: person === '' ? [] : [person], separator: '' }, rowItems(row.detail)],
           inner - textWidth(marker) - textWidth(kind),
           ([who = '', why = '']) => (why === '' ? 0 : 2 + textWidth(why)) + (who === '' ? 0 : (why === '' ? 2 : 3) + textWidth(who)),
+          { lastStays: true, ellipsis: theme.glyphs.ellipsis },
         );
         const [who = '', why = ''] = fitted.parts;
         const tail = [why, who].filter((piece) => piece !== '').join(` ${separator} `);

@@ -59,7 +59,8 @@ export function attentionRows(items: HealthItems, today: string): AttentionRow[]
     }),
     ...byLateness(items.outdatedTasks, (task) => readDay(task.deadline)).map((task) => {
       const deadline = readDay(task.deadline);
-      return row('tasks', 'task', task, `${statusOf(task)}, deadline ${deadline === null ? 'unknown' : relativeDay(deadline, today)}`);
+      // The lateness first: a narrow row gives way from the detail's end (the status), and cuts the name before the lateness.
+      return row('tasks', 'task', task, `deadline ${deadline === null ? 'unknown' : relativeDay(deadline, today)}, ${statusOf(task)}`);
     }),
   ];
 }

@@ -5,6 +5,6 @@ export const ATTENTION = {
   action: 'attention',
   keys: ['a'],
   description: 'what needs attention in the hoshin: neglected, blind, outdated',
-  hint: 2,
+  hint: 5,
   short: 'attention',
 } as const satisfies KeyDef;

@@ -41,6 +41,11 @@ function boardOfRow(shell: Shell): void {
   if (scope) openBoard(shell, scope);
 }
 
+/** In the tree's footer off indicators and tasks, where the row's own keys (v, s) and undo take the room. */
+function offValuesAndTasks(facts: KeyFacts): boolean {
+  return facts.row?.kind !== 'indicator' && facts.row?.kind !== 'task';
+}
+
 export const board: Feature = {
   name: 'board',
   contexts: [
@@ -59,7 +64,8 @@ export const board: Feature = {
   bindings: [
     ...BOARD_BINDINGS,
     { ...TASK_STATUS, context: 'tree', after: RECORD_VALUE.action, disabled: movesTasks, run: taskStatusOfRow },
-    { ...BOARD, context: 'tree', after: REPORT.action, disabled: underBoardOnly, run: boardOfRow },
+    // On an indicator or a task the row's own keys come first (v, s); t still opens the board.
+    { ...BOARD, context: 'tree', after: REPORT.action, disabled: underBoardOnly, hinted: offValuesAndTasks, run: boardOfRow },
   ],
   overlays: [
     overlaySlice({

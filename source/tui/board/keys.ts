@@ -5,7 +5,7 @@ export const BOARD = {
   action: 'board',
   keys: ['t'],
   description: 'tasks board of the objective or hoshin',
-  hint: 2,
+  hint: 3,
   short: 'tasks',
 } as const satisfies KeyDef;
 export const TASK_STATUS = {

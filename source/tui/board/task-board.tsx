@@ -28,6 +28,9 @@ interface Piece {
   readonly style?: TextStyle;
 }
 
+/** The id under the name, where the room allows: under the feeling's end. */
+const ID_INDENT = 3;
+
 function pad(text: string, width: number): string {
   const fitted = fitText(text, width);
   return fitted + ' '.repeat(Math.max(0, width - textWidth(fitted)));
@@ -56,9 +59,11 @@ function cardPieces(
   const deadlineStyle = overdue ? { ...base, ...styles.overdue } : base;
   const deadlineText = deadline === null ? '' : `${overdue ? OVERDUE_MARK : ' '}${deadline}`;
   const who = typeof task.responsible_id === 'number' ? (personName(task) ?? String(task.responsible_id)) : null;
-  const idText = `   #${task.id}`;
-  // Narrow columns keep the deadline (it carries the overdue mark), then the id; the name shortens first.
+  // Narrow columns keep the deadline (it carries the overdue mark), then the id (its indent gives
+  // way first: every card names its #id, the narrow last column's too); the name shortens first.
   const room = width - textWidth(deadlineText) - 1;
+  const id = `#${task.id}`;
+  const idText = `${' '.repeat(Math.max(0, Math.min(ID_INDENT, room - textWidth(id))))}${id}`;
   const left = textWidth(idText) <= room ? `${idAndWho(idText, who, room, styles.ellipsis)} ` : '   ';
   const shownDeadline = fitText(deadlineText, Math.max(0, width - textWidth(left)));
   const rest = Math.max(0, width - textWidth(left) - textWidth(shownDeadline));

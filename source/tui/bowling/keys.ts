@@ -5,7 +5,7 @@ export const BOWLING = {
   action: 'bowling',
   keys: ['b'],
   description: 'bowling chart of the hoshin, area or objective: indicators by month',
-  hint: 4,
+  hint: 5,
   short: 'bowling',
 } as const satisfies KeyDef;
 

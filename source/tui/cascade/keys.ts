@@ -5,6 +5,6 @@ export const CASCADE = {
   action: 'cascade',
   keys: ['K'],
   description: 'the cascade: the plans above and below the hoshin, who supports what, the flags',
-  hint: 5,
+  hint: 4,
   short: 'cascade',
 } as const satisfies KeyDef;

@@ -65,13 +65,15 @@ const bindings: Binding[] = [
     ...CHANGES,
     context: 'tree',
     after: COPY_ID.action,
+    hint: 4,
     // Read afresh as it opens: what the CLI or another console journalled since is listed too.
     run: (shell) => {
       shell.session.changes?.reread();
       shell.dispatch({ type: 'push-overlay', overlay: { type: 'changes', selected: 0 } });
     },
   },
-  { ...UNDO, context: 'tree', after: CHANGES.action, disabled: changesData, run: undoLast },
+  // In the tree's footer with the month's work (rank 3): the way back from a change is found where the change is made.
+  { ...UNDO, context: 'tree', after: CHANGES.action, hint: 3, disabled: changesData, run: undoLast },
 ];
 
 export const changes: Feature = {

@@ -69,14 +69,27 @@ export interface Detail {
   readonly lines: DetailLine[];
 }
 
-/** The detail of a row; every text one line with its controls shown visibly (it comes from the service). */
+/**
+ * The detail of a row; every text one line with its controls shown visibly (it comes from the
+ * service), but a paragraph (a description) keeps its line breaks: the pane wraps each line.
+ */
 export function detailLines(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): Detail {
   const { title, titleEnd, lines } = detailOf(ref, source, options);
+  const safe = (line: DetailLine): string =>
+    line.prose === true && line.label === '' ? paragraphLines(line.value) : visibleLine(line.value);
   return {
     title: visibleLine(title),
     ...(titleEnd === undefined ? {} : { titleEnd: visibleLine(titleEnd) }),
-    lines: lines.map((line) => ({ ...line, label: visibleLine(line.label), value: visibleLine(line.value) })),
+    lines: lines.map((line) => ({ ...line, label: visibleLine(line.label), value: safe(line) })),
   };
+}
+
+/** A paragraph's lines, each made one safe line, joined by line breaks again. */
+function paragraphLines(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map(visibleLine)
+    .join('\n');
 }
 
 /** A resource's title: a history value by its indicator's name and its day, every other kind by its label and id. */

@@ -88,6 +88,12 @@ export function detailRows(lines: readonly DetailLine[], inner: number, labelWid
         { label: '', value: line.value, tone: line.tone, prose: true },
       ];
     const prose = line.prose === true;
+    // A paragraph keeps its line breaks (a description typed on several lines): each line wraps on its own.
+    if (prose && line.label === '' && /\r?\n/.test(line.value))
+      return line.value
+        .split(/\r?\n/)
+        .flatMap((paragraph) => (paragraph.trim() === '' ? [''] : wrapAll(paragraph, inner)))
+        .map((value) => ({ label: '', value, tone: line.tone, prose }));
     const pieces = valuePieces(line, prose ? inner : Math.max(1, inner - labelWidth));
     return pieces.map((value, index) => ({ label: index === 0 ? line.label : '', value, tone: line.tone, prose }));
   });

@@ -33,7 +33,10 @@ export function DeleteView({ state, width = 60 }: { readonly state: DeleteState;
             </Text>
           ))}
           {state.descendants.length > LISTED_DESCENDANTS ? (
-            <Text {...theme.muted}> … and {state.descendants.length - LISTED_DESCENDANTS} more</Text>
+            <Text {...theme.muted}>
+              {' '}
+              {theme.glyphs.ellipsis} and {state.descendants.length - LISTED_DESCENDANTS} more
+            </Text>
           ) : null}
           <Text>
             Type <Text {...theme.accent}>{visibleLine(state.confirmText)}</Text> to enable Delete:

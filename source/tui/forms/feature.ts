@@ -49,7 +49,7 @@ export const forms: Feature = {
     ...formBindings,
     { ...EDIT, context: TREE, after: QUIT.action, disabled: changesData, run: editSelected },
     { ...CREATE, context: TREE, after: EDIT.action, disabled: changesData, run: createHere },
-    { ...DELETE, context: TREE, after: CREATE.action, disabled: changesData, run: deleteSelected },
+    { ...DELETE, context: TREE, after: CREATE.action, hint: 5, disabled: changesData, run: deleteSelected },
     { ...RECORD_VALUE, context: TREE, after: DELETE.action, disabled: recordsOnIndicators, run: recordValueOfSelected },
   ],
   overlays: [

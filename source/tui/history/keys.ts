@@ -5,7 +5,7 @@ export const HISTORY_TABLE = {
   action: 'history-table',
   keys: ['H'],
   description: 'edit the history values of the indicator',
-  hint: 4,
+  hint: 5,
   short: 'values',
 } as const satisfies KeyDef;
 

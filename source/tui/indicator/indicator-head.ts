@@ -7,7 +7,7 @@ import { textWidth } from '../../core/cell-text.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 import { flowUnits, type Unit } from '../detail/flow-units.js';
-import { indicatorFigureUnits, type DetailTone, type PeopleContext, type Segment } from '../detail/people-lines.js';
+import { indicatorFigureUnits, personText, type DetailTone, type PeopleContext, type Segment } from '../detail/people-lines.js';
 import { moreMark, type Glyphs } from '../../terminal/glyphs.js';
 
 /** A row of the head: its pieces, each in a tone (the name in the accent). */
@@ -37,16 +37,40 @@ export function headRows(input: HeadInput): HeadRow[] {
   else name.push(id);
   const separator = ` ${people.glyphs.separator} `;
   // The bar takes what the progress words leave of a row, whole or not at all.
-  const [figures, update] = indicatorFigureUnits(input.indicator, people, (standing) => room - textWidth(standing) - 1);
+  const [figures, updateUnits] = indicatorFigureUnits(input.indicator, people, (standing) => room - textWidth(standing) - 1);
   const words = (text: string, tone: DetailTone): HeadRow[] => wrapAll(text, room).map((piece) => [{ text: piece, tone }]);
+  // Who answers for it comes right under the name, among the rows a small pane shows first (not
+  // after the figures' rows, below the mark of the rows out of sight).
+  const owner = personText('indicator', input.indicator, 'responsible_id', people);
+  const update = owner === null ? updateUnits : updateUnits.filter((unit) => unit.text !== owner);
+  const nameRows = name.map((text): HeadRow => [{ text, tone: 'accent' }]);
+  const ownerWords = owner === null ? null : `owner ${visibleLine(owner)}`;
+  // Beside the name and id where it fits whole (a wide pane loses no row to it), else on the row under them.
+  const beside = ownerWords !== null && textWidth(`${name[name.length - 1] ?? ''}  ${ownerWords}`) <= room;
+  if (beside) nameRows[nameRows.length - 1] = [...(nameRows[nameRows.length - 1] ?? []), { text: `  ${ownerWords}`, tone: 'muted' }];
   return [
-    ...name.map((text): HeadRow => [{ text, tone: 'accent' }]),
+    ...nameRows,
+    ...(owner === null || beside ? [] : words(ownerText(visibleLine(owner), room), 'muted')),
     ...flowUnits(figures, room, separator),
     ...flowUnits(update, room, separator),
     ...(input.targets === null ? [] : words(input.targets, 'muted')),
     ...(input.lastChange ? words(input.lastChange.text, input.lastChange.tone) : []),
-    ...(input.description === undefined || input.description.trim() === '' ? [] : words(visibleLine(input.description.trim()), 'plain')),
+    // The description keeps its line breaks: each of its lines wraps on its own.
+    ...(input.description === undefined || input.description.trim() === ''
+      ? []
+      : input.description
+          .trim()
+          .split(/\r?\n/)
+          .flatMap((paragraph) =>
+            paragraph.trim() === '' ? [[{ text: '', tone: 'plain' as const }]] : words(visibleLine(paragraph), 'plain'),
+          )),
   ];
+}
+
+/** "owner Aiko Tanaka", or the name alone where the word would split it over two rows. */
+function ownerText(name: string, room: number): string {
+  const worded = `owner ${name}`;
+  return textWidth(worded) <= room || textWidth(name) > room ? worded : name;
 }
 
 /** Rows the value table keeps under a head that does not fit (its heading and three rows). */

@@ -2,7 +2,9 @@
 // store's state; the footer comes from the key table for the context that has the keys.
 import { Box } from 'ink';
 import type { ReactElement } from 'react';
-import type { KeyContext, RowFacts } from './feature.js';
+import type { KeyContext, OverlayHeader, RowFacts } from './feature.js';
+import type { Session } from '../../usecases/session.js';
+import { SLICES } from './registry.js';
 import { offlineText } from './connection-state.js';
 import { originText } from '../../config/settings-origin.js';
 import { footerFor } from './context-footer.js';
@@ -32,18 +34,29 @@ export interface ConsoleViewProps {
   readonly now: number;
 }
 
+/** The header's place as the uppermost overlay that says one gives it (a question over the meeting: the meeting's). */
+function overlayHeader(state: ConsoleState, session: Session): OverlayHeader | undefined {
+  for (const overlay of [...state.overlays].reverse()) {
+    const header = SLICES.find((slice) => slice.type === overlay.type)?.header;
+    if (header) return header(overlay, session);
+  }
+  return undefined;
+}
+
 export function ConsoleView(props: ConsoleViewProps): ReactElement {
   const { state, layout, theme } = props;
   const { session, source, today } = useConsoleActions();
   // Fitted here, so that the header shows them as they are: long names shortened at a word.
+  // An overlay that says where it is (the review meeting) names its own place; else the tree's.
+  const own = overlayHeader(state, session);
   const crumbs = fitCrumbs(
-    state.nav.frames.map((frame) => crumbOf(frame.list, source)),
+    own ? own.crumbs : state.nav.frames.map((frame) => crumbOf(frame.list, source)),
     layout.width,
     ` ${theme.glyphs.pointer} `,
     theme.glyphs.ellipsis,
     theme.glyphs.omitted,
   );
-  const hoshinId = hoshinOf(rowChain(session, state));
+  const hoshinId = own ? own.hoshinId : hoshinOf(rowChain(session, state));
   const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;
   const coverage = hoshinId === null || !hoshin ? undefined : hoshinCoverage(session.index, hoshinId, today);
   const health = headerHealth(hoshinId, hoshin ?? undefined, layout.width, theme.glyphs.separator, today, coverage);

@@ -169,8 +169,19 @@ export interface OverlaySlice<O = Overlay> {
    */
   readonly ownsStatus?: true;
   readonly View: ComponentType<OverlayViewProps<O>>;
+  /**
+   * What the header says while it is open, where that is not the tree's place (the review meeting
+   * opened by `hoshin review`): its breadcrumbs and the hoshin whose plan health shows.
+   */
+  readonly header?: (overlay: O, session: Session) => OverlayHeader;
   /** A modal that is a question: over a holder it is drawn above it (this view), not alone. */
   readonly Question?: ComponentType<OverlayViewProps<O>>;
+}
+
+/** The header's place while an overlay says where it is. */
+export interface OverlayHeader {
+  readonly crumbs: readonly string[];
+  readonly hoshinId: number | null;
 }
 
 /** A feature's slice, checked against its own overlay type. */

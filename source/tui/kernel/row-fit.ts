@@ -49,12 +49,16 @@ export function fitRow(
   parts: readonly RowPart[],
   width: number,
   gap: (shown: readonly string[]) => number,
-  options: FitOptions = {},
+  options: FitOptions & { readonly lastStays?: boolean } = {},
 ): FittedRow {
   const flat = flattenControls(name);
   const full = textWidth(flat);
   const all = choices(parts);
+  // `lastStays`: the last part's first item (what the row is listed for: how late) outranks the
+  // name's end, so the name is cut before that item is left out.
+  const lastNeeded = options.lastStays === true && (parts[parts.length - 1]?.items.length ?? 0) > 0;
   for (const shown of all) {
+    if (lastNeeded && shown[shown.length - 1] === '') break;
     if (full + gap(shown) <= width) return { name: flat, parts: shown };
   }
   const ellipsisWidth = textWidth(options.ellipsis ?? '…');

@@ -60,7 +60,7 @@ export async function startTui(options: ConsoleStartOptions): Promise<AppExit> {
   const alternateScreen = options.alternateScreen ?? true;
 
   return withQuietTerminal(streams.stdin, async () => {
-    const frames = new FrameStream(terminal, { mode: alternateScreen ? 'alternate' : 'inline', maxFps: MAX_FPS });
+    const frames = new FrameStream(terminal, { mode: alternateScreen ? 'alternate' : 'inline', maxFps: MAX_FPS, ascii: !theme.unicode });
     let unmount: (() => void) | undefined;
     const takeover = takeTerminal({
       stdin: streams.stdin,

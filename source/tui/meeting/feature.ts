@@ -34,6 +34,7 @@ import {
   targetTask,
   unmark,
 } from './meeting-commands.js';
+import { meetingHeader } from './meeting-header.js';
 import { entryOnTop, entryReduce, meetingOf, meetingReduce } from './meeting-overlay.js';
 import { MeetingEntryQuestion, MeetingEntryView, MeetingView } from './meeting-view.js';
 import { meetingScrollMax } from './meeting-lines.js';
@@ -213,6 +214,7 @@ export const meeting: Feature = {
       layer: 'holder',
       ownsStatus: true,
       View: MeetingView,
+      header: (overlay, session) => meetingHeader(overlay.meeting, session.index),
     }),
     overlaySlice({
       type: 'meeting-entry',

@@ -5,7 +5,7 @@ export const REVIEW_MEETING = {
   action: 'review-meeting',
   keys: ['M'],
   description: 'the monthly review meeting of the hoshin, area or objective: walk the red, the unrecorded and the late, and decide',
-  hint: 5,
+  hint: 3,
   short: 'meeting',
 } as const satisfies KeyDef;
 

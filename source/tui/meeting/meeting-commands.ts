@@ -6,7 +6,7 @@ import { readTypedNumber, commaProblem } from '../../catalogue/typed-number.js';
 import { isValidDate } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
 import { choosePerson, choiceProblem } from '../../domain/people-choice.js';
-import { walkPosition, type ItemMark } from '../../domain/review-walk.js';
+import type { ItemMark } from '../../domain/review-walk.js';
 import { nextStatus, statusOf } from '../../domain/task.js';
 import {
   changeCountermeasure,
@@ -92,9 +92,10 @@ export function openMeeting(shell: Shell, scope: MeetingScope, month: string): v
       const ready = withWalk(gathered, gathered.walk ?? emptyWalkOf(shell, gathered));
       set(shell, ready);
       if (!failed && ready.walk)
+        // No count here: the walk's counts and position are drawn from its state, and stay right when it changes.
         info(
           shell,
-          `${ready.walk.items.length} items to go through; ${ready.walk.pack.coverage.gaps.length === 0 ? 'nothing the service counts is missing here' : 'partial: see what is not known here'}`,
+          ready.walk.pack.coverage.gaps.length === 0 ? 'nothing the service counts is missing here' : 'partial: see what is not known here',
         );
     });
 }
@@ -142,10 +143,7 @@ export function markAndGo(shell: Shell, mark: ItemMark): void {
   markItem(shell.session.meetingDesk(meetingKey(meeting.scope, meeting.month)), item.item.key, mark);
   const after = step(regathered(shell, meeting), 1);
   set(shell, after);
-  info(
-    shell,
-    `${mark === 'reviewed' ? 'reviewed' : 'to escalate'}: ${item.item.name} · ${after.walk ? walkPosition(after.position, after.walk.items.length) : ''}`,
-  );
+  info(shell, `${mark === 'reviewed' ? 'reviewed' : 'to escalate'}: ${item.item.name}`);
 }
 
 export function unmark(shell: Shell): void {

@@ -9,7 +9,7 @@ import { BOWLING_MARKS, cellMark, EMPTY_WORDS } from '../../domain/bowling.js';
 import { progressPhrase } from '../../domain/progress.js';
 import { monthShort, monthTitle, relativeDay } from '../../domain/relative-dates.js';
 import { walkPosition } from '../../domain/review-walk.js';
-import type { MeetingIndicator, MeetingTask, MeetingWalk } from '../../usecases/meeting/walk.js';
+import { walkTally, type MeetingIndicator, type MeetingTask, type MeetingWalk } from '../../usecases/meeting/walk.js';
 import type { PackTask } from '../../usecases/report/pack.js';
 import { sparkline } from '../chart/sparkline.js';
 import { wrappedRows } from '../kernel/wrapped-rows.js';
@@ -33,6 +33,8 @@ export interface LineContext {
   /** The key of an action in the walk, as its binding says (`c`, `enter`). */
   readonly key: (action: string) => string;
   readonly spark?: readonly string[];
+  /** Stands for what is left out (`…`, or `...` on an ASCII terminal). */
+  readonly ellipsis?: string;
 }
 
 const TREND_WORDS = { positive: 'better than', negative: 'worse than', equal: 'the same as' } as const;
@@ -66,13 +68,14 @@ const MOST_GAPS = 5;
 
 function opening(walk: MeetingWalk, context: LineContext): MeetingLine[] {
   const lines = [line(counts(walk))];
-  const marked = [...walk.marks.values()];
+  const tally = walkTally(walk);
   if (walk.items.length === 0) lines.push(line(`Nothing to go through: ${context.key('meeting-next')} shows the summary.`));
-  else if (marked.length === 0) lines.push(line(`${context.key('meeting-reviewed')} begins at 1 of ${walk.items.length}.`, 'accent'));
+  else if (tally.unmarked === tally.items)
+    lines.push(line(`${context.key('meeting-reviewed')} begins at 1 of ${walk.items.length}.`, 'accent'));
   else
     lines.push(
       line(
-        `Resumed: ${marked.filter((m) => m === 'reviewed').length} reviewed, ${marked.filter((m) => m === 'escalated').length} to escalate. ${context.key('meeting-reviewed')} goes on at ${walkPosition(walk.resumeAt, walk.items.length)}.`,
+        `Resumed: ${tally.reviewed} reviewed, ${tally.escalated} to escalate. ${context.key('meeting-reviewed')} goes on at ${walkPosition(walk.resumeAt, walk.items.length)}.`,
         'accent',
       ),
     );
@@ -83,7 +86,8 @@ function opening(walk: MeetingWalk, context: LineContext): MeetingLine[] {
   // The plan-wide gaps first (objectives, indicators, tasks), then the months of single indicators.
   const ordered = [...gaps.filter((gap) => gap.kind !== 'months'), ...gaps.filter((gap) => gap.kind === 'months')];
   for (const gap of ordered.slice(0, MOST_GAPS)) lines.push(line(`  - ${safe(gap.text)}`, 'warn'));
-  if (ordered.length > MOST_GAPS) lines.push(line(`  … and ${ordered.length - MOST_GAPS} more (hoshin report lists them all)`, 'warn'));
+  if (ordered.length > MOST_GAPS)
+    lines.push(line(`  ${context.ellipsis ?? '…'} and ${ordered.length - MOST_GAPS} more (hoshin report lists them all)`, 'warn'));
   if (unrecorded.length > 0)
     lines.push(
       line(`Not recorded on the service: ${unrecorded.length} indicator${unrecorded.length === 1 ? '' : 's'} (walked after the red).`),
@@ -178,15 +182,12 @@ function summary(walk: MeetingWalk, state: MeetingState): MeetingLine[] {
   const lines = [line(`Green in ${month}: ${walk.green.length} indicator${walk.green.length === 1 ? '' : 's'} met the goal`, 'green')];
   for (const green of walk.green)
     lines.push(line(`${BOWLING_MARKS.green} ${safe(green.name)} · ${progressPhrase(green.cell.progress, number)}`));
-  const marks = [...walk.marks.values()];
-  const reviewed = marks.filter((m) => m === 'reviewed').length;
-  const escalated = marks.filter((m) => m === 'escalated').length;
-  const open = walk.items.filter((item) => !walk.marks.has(item.item.key)).length;
+  const tally = walkTally(walk);
   lines.push(
     line(''),
     line(
-      `The walk: ${walk.items.length} item${walk.items.length === 1 ? '' : 's'}, ${reviewed} reviewed, ${escalated} to escalate, ${open} not marked. The minutes are in hoshin report.`,
-      open === 0 ? 'accent' : 'warn',
+      `The walk: ${tally.items} item${tally.items === 1 ? '' : 's'}, ${tally.reviewed} reviewed, ${tally.escalated} to escalate, ${tally.unmarked} not marked. The minutes are in hoshin report.`,
+      tally.unmarked === 0 ? 'accent' : 'warn',
     ),
   );
   return lines;

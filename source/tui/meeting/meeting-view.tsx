@@ -40,6 +40,7 @@ export function MeetingView({ overlay, state, width, height }: OverlayViewProps<
     readOnly: state.readOnly,
     key,
     spark: theme.glyphs.spark,
+    ellipsis: theme.glyphs.ellipsis,
   });
   return (
     <Box flexDirection="column" width={width} height={height}>

@@ -5,6 +5,6 @@ export const INDICATORS_OVERVIEW = {
   action: 'indicators-overview',
   keys: ['i'],
   description: 'all known indicators of the hoshin',
-  hint: 4,
+  hint: 5,
   short: 'indicators',
 } as const satisfies KeyDef;

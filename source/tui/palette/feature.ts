@@ -33,7 +33,8 @@ export const palette: Feature = {
     { ...PALETTE_NEXT, context: PALETTE, run: (shell) => stepSuggestion(shell, 1) },
     { ...PALETTE_CLOSE, context: PALETTE, step: () => ({ type: 'pop-overlay' }) },
     ...LINE_KEYS.map((def) => ({ ...def, context: PALETTE, ...typing })),
-    paletteBinding('tree', { after: FILTER.action }),
+    // Rank 4 in the tree: at the top level (where it reaches a hoshin the service cannot list) beside q.
+    { ...paletteBinding('tree', { after: FILTER.action }), hint: 4 },
   ],
   overlays: [
     overlaySlice({

@@ -5,6 +5,6 @@ export const REPORT = {
   action: 'report',
   keys: ['R'],
   description: 'write the review pack of the hoshin, area or objective: one HTML page to project, print or mail',
-  hint: 4,
+  hint: 5,
   short: 'report',
 } as const satisfies KeyDef;

@@ -1,6 +1,6 @@
 // The header's plan health line: a hoshin's health (domain planHealth, from its counters) in the
 // longest wording that fits the width, down to the overall figure alone. Never wraps. Pure.
-import { planHealth, type PlanHealth } from '../../domain/health.js';
+import { healthPercentText, planHealth, type PlanHealth } from '../../domain/health.js';
 import { relativeDate } from '../../domain/relative-dates.js';
 import { textWidth } from '../../core/cell-text.js';
 import { hoshinComplete, type HoshinCoverage } from '../../usecases/coverage.js';
@@ -17,7 +17,7 @@ export function healthTone(health: PlanHealth): HealthTone {
   return health.overall >= HEALTH_THRESHOLDS.warn ? 'warn' : 'bad';
 }
 
-const percent = (value: number): string => `${Math.round(value)}%`;
+const percent = healthPercentText;
 
 /** Wordings from the fullest to the shortest; `separator` is the theme's (`·` or `|`). */
 export function healthWordings(health: PlanHealth, separator: string, today: string): string[] {

@@ -50,7 +50,8 @@ const bindings: Binding[] = [
     step: ({ state }) => ((currentFrame(state)?.filter ?? '') !== '' ? { type: 'filter-clear' } : { type: 'back' }),
   },
   { ...SWITCH_PANE, context: TREE, step: () => ({ type: 'switch-pane' }) },
-  { ...FILTER, context: TREE, step: () => ({ type: 'filter-start' }) },
+  // Every list has `/`: in the tree's footer it gives way to the console's own keys (rank 5).
+  { ...FILTER, context: TREE, hint: 5, step: () => ({ type: 'filter-start' }) },
   { ...REFRESH, context: TREE, run: refreshHere },
   // Quitting never waits for a list: held, q would end the console only once the service answered.
   { ...QUIT, context: TREE, disabled: quitsAtTopOnly, whileLoading: true, run: (shell) => shell.quit() },

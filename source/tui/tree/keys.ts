@@ -5,14 +5,14 @@ export const BACK = {
   action: 'back',
   keys: ['esc', 'h', 'left'],
   description: 'go up (esc clears a kept filter first)',
-  hint: 5,
+  hint: 6,
   short: 'up',
 } as const satisfies KeyDef;
 export const SWITCH_PANE = {
   action: 'switch-pane',
   keys: ['tab'],
   description: 'switch pane',
-  hint: 5,
+  hint: 6,
   short: 'pane',
 } as const satisfies KeyDef;
 export const REFRESH = {
@@ -26,7 +26,7 @@ export const QUIT = {
   action: 'quit',
   keys: ['q'],
   description: 'quit (at the top level)',
-  hint: 3,
+  hint: 4,
   short: 'quit',
 } as const satisfies KeyDef;
 export const RAW_FIELDS = {

@@ -8,7 +8,7 @@ import type { LocalIndex } from '../../index/model.js';
 import { readDecimal } from '../../catalogue/values.js';
 import { UNSETTLED, type MeetingDecision, type MeetingKey, type MeetingRecord } from '../../store/review-rows.js';
 import type { PackDecision, PackMinutes, ReviewPack } from '../report/pack.js';
-import { gatherMeetingWalk } from './walk.js';
+import { gatherMeetingWalk, walkTally, type WalkTally } from './walk.js';
 
 type NameOf = (companyId: number | null, userId: number | null) => string | null;
 
@@ -173,7 +173,7 @@ export function meetingMinutes(
   record: MeetingRecord,
   meeting: MeetingKey,
   nameOf: NameOf,
-  items: number,
+  tally: WalkTally,
 ): PackMinutes | undefined {
   const marks = record.marks(meeting);
   const decisions = record.decisions(meeting);
@@ -195,20 +195,14 @@ export function meetingMinutes(
       date: dayOf(marked.at) ?? marked.at.slice(0, 10),
     });
   }
-  const marked = [...marks.values()];
-  return {
-    decisions: listed,
-    reviewed: marked.filter((m) => m.mark === 'reviewed').length,
-    escalated: marked.filter((m) => m.mark === 'escalated').length,
-    items,
-  };
+  // The walk's own count, as the meeting's summary says it: the three add up to the items.
+  return { decisions: listed, reviewed: tally.reviewed, escalated: tally.escalated, items: tally.items };
 }
 
 /** The pack with the minutes of its scope's and month's meeting, when one was held here. */
 export function withMinutes(index: LocalIndex, pack: ReviewPack, record: MeetingRecord, nameOf: NameOf): ReviewPack {
   const meeting = { scopeKind: pack.scope.kind, scopeId: pack.scope.id, month: pack.month };
   const marks = record.marks(meeting);
-  const items = gatherMeetingWalk(index, pack, marks, nameOf).items.length;
-  const minutes = meetingMinutes(index, record, meeting, nameOf, items);
+  const minutes = meetingMinutes(index, record, meeting, nameOf, walkTally(gatherMeetingWalk(index, pack, marks, nameOf)));
   return minutes ? { ...pack, minutes } : pack;
 }

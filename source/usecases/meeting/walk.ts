@@ -54,6 +54,21 @@ export interface MeetingWalk {
   readonly resumeAt: number;
 }
 
+/** The walk's one count: every item is reviewed, to escalate or not marked, so the three add up to the items. */
+export interface WalkTally {
+  readonly items: number;
+  readonly reviewed: number;
+  readonly escalated: number;
+  readonly unmarked: number;
+}
+
+export function walkTally(walk: Pick<MeetingWalk, 'items' | 'marks'>): WalkTally {
+  const marks = walk.items.map((item) => walk.marks.get(item.item.key));
+  const reviewed = marks.filter((mark) => mark === 'reviewed').length;
+  const escalated = marks.filter((mark) => mark === 'escalated').length;
+  return { items: walk.items.length, reviewed, escalated, unmarked: walk.items.length - reviewed - escalated };
+}
+
 function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
 }
@@ -130,7 +145,9 @@ export function gatherMeetingWalk(
       comment: typeof history?.comment === 'string' && history.comment.trim() !== '' ? history.comment : null,
     };
   });
-  const marks = new Map([...marked].map(([key, value]) => [key, value.mark]));
+  // Only the marks of items in the walk: an item that left it (its deadline moved) no longer counts.
+  const inWalk = new Set(items.map((item) => item.item.key));
+  const marks = new Map([...marked].filter(([key]) => inWalk.has(key)).map(([key, value]) => [key, value.mark]));
   return {
     pack,
     items,

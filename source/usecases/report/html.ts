@@ -2,13 +2,14 @@
 // month and what is missing; plan health; the bowling chart; each red indicator with its
 // countermeasures; what is due and late, by owner. Inline CSS and SVG only: no script, no request to
 // any other address. Every text from the service goes through htmlText. Pure.
+import { healthPercentText } from '../../domain/health.js';
 import { htmlText } from './escape.js';
 import { chartHtml } from './html-chart.js';
 import { minutesHtml } from './minutes.js';
 import { PACK_CSS } from './html-style.js';
 import type { PackDue, PackRed, PackTask, ReviewPack } from './pack.js';
 import { progressBetween } from '../../domain/progress.js';
-import { dateText, gapText, healthText, instantText, monthTitle, numberText, PAGE_MARKS, TREND_MARKS, trendText } from './words.js';
+import { dateText, gapText, instantText, monthTitle, numberText, PAGE_MARKS, TREND_MARKS, trendText } from './words.js';
 
 const h = htmlText;
 
@@ -48,7 +49,7 @@ function healthHtml(pack: ReviewPack): string {
     return '<section id="health"><h2>Plan health</h2><p class="warn">The hoshin could not be read: its health counters are not known.</p></section>';
   const { figures, objectives, indicators, tasks } = pack.health;
   const figure = (label: string, pct: number, why: string, extra = '') =>
-    `<div class="figure${extra}"><span class="label">${h(label)}</span><span class="pct">${h(healthText(pct))}</span><span class="why">${h(why)}</span></div>`;
+    `<div class="figure${extra}"><span class="label">${h(label)}</span><span class="pct">${h(healthPercentText(pct))}</span><span class="why">${h(why)}</span></div>`;
   const cards = [
     figure('Overall', figures.overall, 'the average of the three', ' overall'),
     figure(

@@ -2,23 +2,13 @@
 // the page, tables with the chart's marks (+ met, - below, . unknown) and percentages. Every text
 // from the service goes through markdownText. Pure.
 import type { BowlingCell } from '../../domain/bowling.js';
+import { healthPercentText } from '../../domain/health.js';
 import { markdownText } from './escape.js';
 import { minutesMarkdown } from './minutes.js';
 import type { PackRed, ReviewPack } from './pack.js';
 import { EMPTY_WORDS } from '../../domain/bowling.js';
 import { PROGRESS_FORMULA, progressBetween } from '../../domain/progress.js';
-import {
-  dateText,
-  gapText,
-  healthText,
-  instantText,
-  monthShort,
-  monthTitle,
-  numberText,
-  percentText,
-  TREND_MARKS,
-  trendText,
-} from './words.js';
+import { dateText, gapText, instantText, monthShort, monthTitle, numberText, percentText, TREND_MARKS, trendText } from './words.js';
 
 const m = markdownText;
 
@@ -70,14 +60,14 @@ function health(pack: ReviewPack): string[] {
     table(
       ['', 'Health', 'Behind it'],
       [
-        ['**Overall**', `**${healthText(figures.overall)}**`, 'the average of the three'],
+        ['**Overall**', `**${healthPercentText(figures.overall)}**`, 'the average of the three'],
         [
           'Objectives',
-          healthText(figures.objectives),
+          healthPercentText(figures.objectives),
           `${figures.neglected_objectives} neglected, ${figures.blind_objectives} blind of ${objectives} objectives`,
         ],
-        ['Indicators', healthText(figures.indicators), `${figures.outdated_indicators} outdated of ${indicators} indicators`],
-        ['Tasks', healthText(figures.tasks), `${figures.outdated_tasks} past their deadline of ${tasks} open tasks`],
+        ['Indicators', healthPercentText(figures.indicators), `${figures.outdated_indicators} outdated of ${indicators} indicators`],
+        ['Tasks', healthPercentText(figures.tasks), `${figures.outdated_tasks} past their deadline of ${tasks} open tasks`],
       ],
     ),
   );

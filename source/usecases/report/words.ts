@@ -35,12 +35,6 @@ export function percentText(progress: Progress | null): string {
   return progress === null ? '' : progressText(progress);
 }
 
-/** A plan-health percentage (the service's counters, not a progress figure): whole. */
-export function healthText(percent: number): string {
-  const rounded = Math.round(percent);
-  return `${rounded === 0 ? 0 : rounded}%`;
-}
-
 export function cellTitle(cell: BowlingCell, direction: Direction): string {
   if (cell.value === null) return `${monthTitle(cell.month)}: ${EMPTY_WORDS[cell.empty ?? 'unknown']}`;
   const goal =

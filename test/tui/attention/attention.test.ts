@@ -21,8 +21,8 @@ describe('what needs attention', () => {
       'blind objective 64: ',
       'indicators indicator 104: update due 2 weeks ago (overdue)',
       // The latest first: 4 days late before 3 days late.
-      'tasks task 207: backlog, deadline 4 days ago',
-      'tasks task 209: active, deadline 3 days ago',
+      'tasks task 207: deadline 4 days ago, backlog',
+      'tasks task 209: deadline 3 days ago, active',
     ]);
     expect(rows[0]).toMatchObject({ responsibleId: 2, companyId: 1 });
     expect(attentionSummary(rows)).toBe('1 neglected, 1 blind, 1 late indicator, 2 late tasks known here');

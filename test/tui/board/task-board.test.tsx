@@ -86,6 +86,19 @@ describe('the task board (board-state + TaskBoardView)', () => {
     expect(frame(createBoard(tasks), { personName: () => null })).toContain('#2 @12 !2025-02-01');
   });
 
+  it('names every card by its #id, in the narrow last column too (its indent gives way first)', () => {
+    const discarded: BoardTask[] = [
+      ...tasks,
+      { id: 219, name: 'Skills matrix for the machining hall', status: 'discarded', deadline: '2026-10-24', feeling: 'wondering' },
+    ];
+    for (const width of [72, 76, 78, 80]) {
+      const text = frame(createBoard(discarded), { width });
+      expect(text).toContain('Skills matrix');
+      expect(text, `${width}`).toMatch(/#219\s+2026-10-24/);
+      for (const line of text.split('\n')) expect([...line].length).toBeLessThanOrEqual(width);
+    }
+  });
+
   it('moves the selection with keys and sends a move intent for the selected task', () => {
     const down = press(createBoard(tasks), ['j']);
     expect(frame(down.state)).toContain('›:( Review indicators');

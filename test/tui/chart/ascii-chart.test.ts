@@ -63,7 +63,8 @@ describe('the history chart in ASCII', () => {
       colour: false,
       glyphs: ASCII_GLYPHS,
     });
-    expect(lines.join('\n')).toContain('$');
+    expect(lines.join('\n')).toContain('...');
+    expect(lines.join('\n')).not.toContain('$');
     // `~` reads as "about" beside a number: a cut never ends with it.
     expect(lines.join('\n')).not.toContain('~');
     for (const line of lines) expect(line).toMatch(PRINTABLE_ASCII);

@@ -293,10 +293,10 @@ describe('details of the plot', () => {
       '           ',
       ' 2 values  ',
       ' last 104  ',
-      'on 2025-07$',
+      'on 2025-...',
       '           ',
     ]);
-    expect(ascii([at('2025-01-31', 30)], 11, 3)).toEqual(['  1 value  ', '  last 30  ', 'on 2025-01$']);
+    expect(ascii([at('2025-01-31', 30)], 11, 3)).toEqual(['  1 value  ', '  last 30  ', 'on 2025-...']);
   });
 
   it('a lone date gets its full form whenever it fits, however narrow the plot', () => {

@@ -14,7 +14,7 @@ import { journalingClient } from '../../../source/journal/journaling-client.js';
 import { memoryClient } from '../../../source/sandbox/memory-client.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../source/sandbox/server.js';
 import { App, type AppExit } from '../../../source/tui/kernel/App.js';
-import { Session } from '../../../source/usecases/session.js';
+import { Session, type ConsoleOpening } from '../../../source/usecases/session.js';
 import { NO_COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
 import { freshStateDir, journalAt } from '../../helpers/state-database.js';
 import { temporaryDir } from '../../helpers/temporary-dirs.js';
@@ -35,6 +35,8 @@ export interface ConsoleOptions {
   readonly reportDir?: string;
   /** Over HTTP with signed requests, where the wire is the point; in memory by default (no socket, no signing). */
   readonly wire?: boolean;
+  /** What the console opens on (`hoshin review`: the meeting). */
+  readonly opening?: ConsoleOpening;
 }
 
 /** The sandbox's client: in memory unless the test is about the wire. */
@@ -115,7 +117,7 @@ export function openConsole(sandbox: RunningSandbox, options: ConsoleOptions = {
     client,
     index,
     { profileName: 'test', baseUrl: sandbox.url, readOnly: options.readOnly ?? false },
-    { journal },
+    { journal, ...(options.opening ? { opening: options.opening } : {}) },
   );
   const exits: AppExit[] = [];
   const written: string[] = [];

@@ -50,8 +50,8 @@ describe('the every-field view of an indicator', () => {
   it('offers no action on the hidden table: the footer is the tree\u2019s, V brings the table back', () => {
     const fields = run(detailFocused(), { type: 'toggle-raw-fields' });
     const row = { kind: 'indicator' as const, topLevel: false, board: true, hoshin: true };
-    const table = footerFor(keyContext(detailFocused()), row, { readOnly: false, width: 200 });
-    const footer = footerFor(keyContext(fields), row, { readOnly: false, width: 200 });
+    const table = footerFor(keyContext(detailFocused()), row, { readOnly: false, width: 240 });
+    const footer = footerFor(keyContext(fields), row, { readOnly: false, width: 240 });
     // The table's footer closes the table; the fields' footer acts on the indicator selected in the list.
     expect(table).toContain('esc close');
     expect(footer).not.toContain('esc close');

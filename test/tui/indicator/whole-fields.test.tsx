@@ -103,6 +103,14 @@ describe.each([
     expect(seen.join(' ')).toMatch(/current: next in 3 days/);
   });
 
+  it('shows the owner among the first rows, above the mark of the rows out of sight', () => {
+    const first = fieldRows(frames[0] as string[]);
+    const at = first.findIndex((line) => line.includes(owner));
+    expect(at, first.join('\n')).toBeGreaterThanOrEqual(0);
+    const mark = first.findIndex((line) => MARK.test(line.trim()));
+    if (mark >= 0) expect(at).toBeLessThan(mark);
+  });
+
   it('cuts no word: the name and the description are there word for word', () => {
     const words = seen.join(' ').split(/\s+/);
     for (const word of [...indicator.name.split(' '), ...description.split(' ')]) expect(words).toContain(word);

@@ -104,7 +104,7 @@ describe('the footer at 80 columns', () => {
     const indicator = demo.sandbox.store.all('indicator')[0]!;
     await openByPalette(ui, 'indicator', Number(indicator.id));
     check('enter open');
-    for (const hint of ['v value', 'n new', 't tasks', 'a attention', 'u due']) expect(footer(ui)).toContain(hint);
+    for (const hint of ['v value', 'n new', 'u due', 'M meeting', 'z undo']) expect(footer(ui)).toContain(hint);
     await ui.press('H');
     await ui.waitFor('esc close');
     check('e edit');

@@ -1,6 +1,7 @@
 // The footer from the keymap: `? help` always, the primary action first, the rest by the priority
 // each key declares until the width is used, each key whole; in the tree, only the keys the
-// selected row offers.
+// selected row offers, at 80 columns with the meeting (M) and undo (z), the cascade (K) and the
+// changes (L) from 100 and 120.
 import { describe, expect, it } from 'vitest';
 import { BINDINGS } from '../../../source/tui/kernel/registry.js';
 import type { KeyContext, RowFacts } from '../../../source/tui/kernel/feature.js';
@@ -15,50 +16,59 @@ const cells = (text: string) => [...text].length;
 describe('the tree footer', () => {
   const objectiveRow: RowFacts = { ...indicatorRow, kind: 'objective' };
 
-  it('at 80 columns shows what a new user needs first: open, edit, new, the tasks, attention, the due queue, the filter and help', () => {
+  it('at 80 columns shows the row’s own change, the month’s work and the way back: open, edit, new, due, tasks, the meeting, undo and help', () => {
     expect(treeFooter(objectiveRow, { readOnly: false, width: 80 })).toBe(
-      'enter open · e edit · n new · t tasks · a attention · u due · / filter · ? help',
+      'enter open · e edit · n new · u due · t tasks · M meeting · z undo · ? help',
     );
-    // On an indicator its value comes first, and the filter gives way.
+    // On an indicator its value comes first; t (the board of its objective) still works, off the footer.
     expect(treeFooter(indicatorRow, { readOnly: false, width: 80 })).toBe(
-      'enter open · e edit · v value · n new · t tasks · a attention · u due · ? help',
+      'enter open · e edit · v value · n new · u due · M meeting · z undo · ? help',
     );
-    // At the top level: quit, and the palette that reaches a hoshin the service cannot list.
+    expect(treeFooter({ ...indicatorRow, kind: 'task' }, { readOnly: false, width: 80 })).toBe(
+      'enter open · e edit · s status · n new · u due · M meeting · z undo · ? help',
+    );
+    // At the top level: the palette, that reaches a hoshin the service cannot list, and quit.
     expect(treeFooter(companyRow, { readOnly: false, width: 80 })).toBe(
-      'enter open · e edit · n new · u due · / filter · : palette · q quit · ? help',
+      'enter open · e edit · n new · u due · z undo · : palette · q quit · ? help',
     );
   });
 
   it('at 60 columns keeps the first of them, and help', () => {
-    expect(treeFooter(objectiveRow, { readOnly: false, width: 60 })).toBe('enter open · e edit · n new · t tasks · a attention · ? help');
-    expect(treeFooter(companyRow, { readOnly: false, width: 60 })).toBe('enter open · e edit · n new · u due · / filter · ? help');
+    expect(treeFooter(objectiveRow, { readOnly: false, width: 60 })).toBe('enter open · e edit · n new · u due · t tasks · ? help');
+    expect(treeFooter(companyRow, { readOnly: false, width: 60 })).toBe('enter open · e edit · n new · u due · z undo · ? help');
   });
 
-  it('at 160 columns adds the palette, delete, the bowling chart, the review pack and the indicators', () => {
+  it('from 100 columns adds the palette and the cascade, then the changes, then the filter, delete, the bowling chart and the review pack', () => {
+    expect(treeFooter(objectiveRow, { readOnly: false, width: 100 })).toMatch(/z undo · : palette · K cascade · \? help$/);
+    expect(treeFooter(objectiveRow, { readOnly: false, width: 120 })).toMatch(/K cascade · L changes · \? help$/);
     const text = treeFooter(objectiveRow, { readOnly: false, width: 160 });
     expect(cells(text)).toBeLessThanOrEqual(160);
     expect(text).toMatch(
-      /^enter open · e edit · n new · t tasks · a attention · u due · \/ filter · : palette · D delete · b bowling · R report · i indicators · .* · \? help$/,
+      /^enter open · e edit · n new · u due · t tasks · M meeting · z undo · : palette · K cascade · L changes · \/ filter · D delete · b bowling · R report · \? help$/,
     );
   });
 
   it('offers v, c and H on an indicator, s on a task, b, a, t and i inside a hoshin, u anywhere, q at the top only', () => {
     const onIndicator = treeFooter(indicatorRow, { readOnly: false });
-    expect(onIndicator).toMatch(/v value.*t tasks.*a attention.*u due.*b bowling.*i indicators.*H values.*c countermeasure/);
+    expect(onIndicator).toMatch(
+      /v value.*u due.*M meeting.*z undo.*K cascade.*L changes.*b bowling.*a attention.*c countermeasure.*i indicators.*H values/,
+    );
+    expect(onIndicator).not.toContain('t tasks');
     expect(onIndicator).not.toContain('s status');
     expect(onIndicator).not.toContain('q quit');
+    expect(treeFooter(objectiveRow, { readOnly: false })).toContain('t tasks');
     expect(treeFooter({ ...indicatorRow, kind: 'task' }, { readOnly: false })).toContain('s status');
     expect(treeFooter({ ...indicatorRow, kind: 'task' }, { readOnly: false })).not.toContain('c countermeasure');
     const atTop = treeFooter(companyRow, { readOnly: false });
     expect(atTop).toContain('q quit');
     expect(atTop).toContain('u due');
-    expect(atTop).not.toMatch(/v value|b bowling|t tasks|a attention|i indicators|c countermeasure/);
+    expect(atTop).not.toMatch(/v value|b bowling|t tasks|a attention|i indicators|c countermeasure|M meeting/);
   });
 
   it('hides what read-only mode refuses, keeping the rest', () => {
     const text = treeFooter(indicatorRow, { readOnly: true, width: 80 });
-    expect(text).not.toMatch(/v value|s status|e edit|n new|D delete/);
-    expect(text).toBe('enter open · t tasks · a attention · u due · / filter · : palette · ? help');
+    expect(text).not.toMatch(/v value|s status|e edit|n new|D delete|z undo/);
+    expect(text).toBe('enter open · u due · M meeting · : palette · K cascade · L changes · ? help');
   });
 
   it('measures with the separator it is given', () => {

@@ -32,22 +32,22 @@ describe.skipIf(skipReason !== undefined)('the console in a real terminal', () =
       await term.waitFor((screen) => footerRow(screen).includes('enter open'));
       const footer = footerRow(term.screen());
       expect([...footer].length).toBeLessThanOrEqual(80);
-      expect(footer.trimEnd()).toBe('enter open · e edit · n new · u due · / filter · : palette · q quit · ? help');
+      expect(footer.trimEnd()).toBe('enter open · e edit · n new · u due · z undo · : palette · q quit · ? help');
       // On an indicator, where the row offers more keys than fit.
       await term.waitForInput();
       const indicator = sandbox.store.all('indicator')[0]!;
       await openByPalette(term, 'indicator', Number(indicator.id));
       await term.waitFor((screen) => footerRow(screen).includes('v value'));
-      expect(footerRow(term.screen()).trimEnd()).toBe('enter open · e edit · v value · n new · t tasks · a attention · u due · ? help');
-      // Narrower, the first of them stay, whole, and help; wider, the palette, delete and the views follow.
+      expect(footerRow(term.screen()).trimEnd()).toBe('enter open · e edit · v value · n new · u due · M meeting · z undo · ? help');
+      // Narrower, the first of them stay, whole, and help; wider, the palette, the cascade, the changes, delete and the views follow.
       const lastRow = (rows: number) => (screen: string[]) => (screen[rows - 2] ?? '').trimEnd();
       term.resize(60, 20);
       await term.waitFor((screen) => lastRow(20)(screen).endsWith('? help') && [...lastRow(20)(screen)].length <= 60);
-      expect(lastRow(20)(term.screen())).toBe('enter open · e edit · v value · n new · t tasks · ? help');
+      expect(lastRow(20)(term.screen())).toBe('enter open · e edit · v value · n new · u due · ? help');
       term.resize(160, 50);
       await term.waitFor((screen) => lastRow(50)(screen).includes('b bowling'));
       expect(lastRow(50)(term.screen())).toBe(
-        'enter open · e edit · v value · n new · t tasks · a attention · u due · / filter · : palette · D delete · b bowling · R report · i indicators · ? help',
+        'enter open · e edit · v value · n new · u due · M meeting · z undo · : palette · K cascade · L changes · / filter · D delete · b bowling · R report · ? help',
       );
     } finally {
       term.kill();

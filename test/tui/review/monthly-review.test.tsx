@@ -64,14 +64,15 @@ describe('the detail pane for people', () => {
   it('shows an indicator’s value against goal with its bar, state word, trend and status word', async () => {
     const indicator = byName('indicator', 'Foundry scrap rate (%)');
     await openByPalette(ui, 'indicator', Number(indicator.id));
-    ui.resize(160, 30);
     await ui.waitFor('↘ better');
-    const frame = ui.frame();
     // The figure line wraps in the pane by whole pieces rather than being cut: the bar stays with its
-    // figure, the arrow with its word.
-    // A figure line breaks between its units, no separator left at the end of a row.
-    expect(frame).toMatch(/3\.4, goal 2\s*│\n│[^│]*││\s*progress 77% behind [█░]+ · ↘ better/);
-    expect(frame).toMatch(/overdue: was due (\d+ (days?|weeks?)|yesterday) ago|overdue: was due yesterday/);
+    // figure, the arrow with its word; a figure line breaks between its units, no separator left at
+    // the end of a row.
+    expect(ui.frame()).toMatch(/3\.4, goal 2\s*│\n│[^│]*││\s*progress 77% behind [█░]+ · ↘ better/);
+    // Wider, the owner goes beside the name and the update's status shows under the figures.
+    ui.resize(160, 30);
+    await ui.waitFor((frame) => /#\d+ {2}owner /.test(frame));
+    expect(ui.frame()).toMatch(/overdue: was due (\d+ (days?|weeks?)|yesterday) ago|overdue: was due yesterday/);
   });
 
   it('previews a group row’s children by name', async () => {

@@ -1,7 +1,7 @@
 // hoshin health <hoshin-id> [--json]: the plan health the service keeps on a hoshin (its outdated, neglected
 // and blind counters), and the neglected and blind objectives and outdated indicators and tasks known here.
 import { writeNote } from '../../terminal/stderr-lines.js';
-import { planHealth, type PlanHealth } from '../../../domain/health.js';
+import { healthPercentText, planHealth, type PlanHealth } from '../../../domain/health.js';
 import { localDay } from '../../../domain/dates.js';
 import { momentWords } from '../../../domain/relative-dates.js';
 import type { Resource } from '../../../core/resource.js';
@@ -17,9 +17,8 @@ import { formatJson, formatTable } from '../../output.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import { valueText } from '../../../catalogue/values.js';
 
-function percent(value: number): string {
-  return `${value.toFixed(1)}%`;
-}
+/** Whole, as the console's header and the review pack word it. */
+const percent = healthPercentText;
 
 /** When the service computed the figures, in words; the text as sent (made safe) when it is no moment. */
 function computedWords(updatedAt: unknown, now: number): string {

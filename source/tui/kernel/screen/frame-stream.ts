@@ -5,6 +5,7 @@
 // clipboard's OSC 52) go to the terminal as they are; a clear makes the next paint whole.
 import { EventEmitter } from 'node:events';
 import { visibleControl } from '../../../core/untrusted-text.js';
+import { asciiFrame } from '../../../terminal/ascii-frame.js';
 import { readFrame } from './frame-rows.js';
 import { belowFrame, paintFrame, type Painted, type PaintStart, type ScreenMode, type TerminalSize } from './paint.js';
 
@@ -31,6 +32,8 @@ export interface FrameStreamOptions {
   readonly mode: ScreenMode;
   /** Paints per second at most: frames that come faster are merged into the next paint. */
   readonly maxFps: number;
+  /** The terminal shows ASCII only: a `…` left in a row is made `...`, the row kept at its width (ascii-frame.ts). */
+  readonly ascii?: boolean;
 }
 
 type WriteCallback = (error?: Error | null) => void;
@@ -78,7 +81,8 @@ export class FrameStream extends EventEmitter {
     if (text !== '' && !this.#closed) {
       if (text.replace(CONTROL_SEQUENCES, '') === '') this.#control(text);
       else {
-        this.#frame = safeFrame(text);
+        const frame = safeFrame(text);
+        this.#frame = this.#options.ascii === true ? asciiFrame(frame, this.columns) : frame;
         this.#dirty = true;
         // The first frame goes out at once: the work its effects start can wait until it shows.
         if (this.#lastPaintAt === Number.NEGATIVE_INFINITY && !this.#paused) this.#paint();

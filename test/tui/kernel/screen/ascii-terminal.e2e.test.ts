@@ -53,6 +53,30 @@ describe('the console on a terminal without Unicode', () => {
     }
   });
 
+  it('under LANG=C cuts with three dots, never $, and keeps every row within the terminal', async () => {
+    const screen = await startOnPty(['demo'], { env: { LANG: 'C', LC_ALL: 'C', TERM: 'screen' }, columns: 60, rows: 20 });
+    try {
+      await screen.waitFor('Nordwind Pumps S.L.');
+      // An objective deep in the plan: the breadcrumb and the detail's names are cut at 60 columns.
+      screen.write(':');
+      await screen.waitFor(':_');
+      screen.write('indicator 101\r');
+      await screen.waitFor('opened indicator 101');
+      const rows = screen.rows();
+      const text = rows.join('\n');
+      expect(text, text).toMatch(/\w\.\.\.( |$)/m);
+      expect(text, text).not.toMatch(/\w\$/);
+      for (const row of rows) expect(row.trimEnd().length, row).toBeLessThanOrEqual(60);
+      expect(
+        rows.some((row) => /^\+-+\+\+-+\+$/.test(row)),
+        text,
+      ).toBe(true);
+      expect(nonAsciiBytes(screen.bytes())).toEqual([]);
+    } finally {
+      await screen.close();
+    }
+  });
+
   it('writes no colour on a vt100, which has none', async () => {
     const screen = await startOnPty(['demo'], { env: { LANG: 'C.UTF-8', TERM: 'vt100' } });
     try {

@@ -131,4 +131,16 @@ describe('FrameStream', () => {
     await aPaintLater();
     expect(writes).toHaveLength(count);
   });
+
+  it('on an ASCII terminal writes an ellipsis as three dots, each row at its width', () => {
+    const { terminal, writes } = fakeTerminal(30, 4);
+    const stream = new FrameStream(terminal, { mode: 'alternate', maxFps: 1000, ascii: true });
+    stream.write(frame('reading the plan…', '|Nordwind Pumps S.L. Ibe…|', '  … and 7 more'));
+    const painted = writes.join('');
+    expect(painted).toContain('reading the plan...');
+    expect(painted).toContain('|Nordwind Pumps S.L. I...|');
+    expect(painted).toContain('... and 7 more');
+    expect(painted).not.toContain('…');
+    stream.close();
+  });
 });

@@ -1,0 +1,14 @@
+// Where the review meeting is, for the console's header: the names above and of its scope (company,
+// hoshin, area, objective) and its hoshin, whose plan health shows. Opened by `hoshin review`, the
+// tree under it is still at the companies, so the header reads the meeting, never the tree. Pure.
+import type { LocalIndex } from '../../index/model.js';
+import { hoshinIdOf } from '../../usecases/review-pack.js';
+import type { OverlayHeader } from '../kernel/feature.js';
+import { titleOf } from '../tree/tree-shape.js';
+import type { MeetingState } from './meeting-walk.js';
+
+export function meetingHeader(meeting: MeetingState, index: LocalIndex): OverlayHeader {
+  const { kind, id } = meeting.scope;
+  const above = index.ancestors(kind, id).map((entry) => titleOf(entry.kind, entry.resource ?? undefined, entry.id));
+  return { crumbs: [...above, titleOf(kind, index.get(kind, id)?.resource ?? undefined, id)], hoshinId: hoshinIdOf(index, meeting.scope) };
+}
