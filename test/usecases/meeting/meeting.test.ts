@@ -182,7 +182,12 @@ describe('the review meeting on the demo plan', () => {
       await expect(changeCountermeasure(d, `task ${taskId}`, taskId, { deadline: '2031-03-31' })).rejects.toBe(noAnswer);
       await expect(startCountermeasure(d, `task ${taskId}`, objectiveId, { name: 'Countermeasure: spare press' })).rejects.toBe(noAnswer);
       const minutes = () =>
-        meetingMinutes(connection.index, connection.meetings, d.meeting, () => null, 2)?.decisions.map((said) => said.text);
+        meetingMinutes(connection.index, connection.meetings, d.meeting, () => null, {
+          items: 2,
+          reviewed: 0,
+          escalated: 0,
+          unmarked: 2,
+        })?.decisions.map((said) => said.text);
       expect(minutes()).toEqual([
         expect.stringMatching(/deadline 2031-03-31 \(not known whether it was applied: the service did not answer; a read settles it\)$/),
         'Countermeasure: spare press (not known whether it was applied: the service did not answer; a read settles it)',
