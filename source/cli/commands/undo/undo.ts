@@ -12,6 +12,7 @@ import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import { usageError, unexpectedArguments, usageHint } from '../../usage-error.js';
 import type { UNDO_OPTIONS } from './options.js';
+import { proseText } from '../../terminal/footnote.js';
 
 export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
   const [word, ...extra] = parsed.positionals;
@@ -38,7 +39,7 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     const undone = undoneBy(found, changes);
     if (undone) {
       if (parsed.globals.json) context.stdout.write(formatJson({ undone: found.change, already: true, by: undone.change, sent: [] }));
-      else context.stdout.write(`already undone: ${named}, by change ${undone.change}; nothing sent\n`);
+      else context.stdout.write(proseText(context.stdout, `already undone: ${named}, by change ${undone.change}; nothing sent`));
       return 0;
     }
     const plan = await planUndo(found, {
@@ -52,11 +53,11 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     const list = steps.map((step) => `  ${step}`).join('\n');
     if (dryRun) {
       if (parsed.globals.json) context.stdout.write(formatJson({ change: found.change, would_send: steps }));
-      else context.stdout.write(`Undo ${named} would send (nothing was sent):\n${list}\n`);
+      else context.stdout.write(proseText(context.stdout, `Undo ${named} would send (nothing was sent):\n${list}`));
       return 0;
     }
     if (!yes) {
-      context.stderr.write(`Undo ${named}\nThis sends:\n${list}\n`);
+      context.stderr.write(proseText(context.stderr, `Undo ${named}\nThis sends:\n${list}`));
       if (!(await confirm(context, 'Send it?'))) {
         context.stderr.write('Nothing sent.\n');
         return 0;
@@ -64,7 +65,7 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     }
     await runUndo(plan, connection.client, connection.journal);
     if (parsed.globals.json) context.stdout.write(formatJson({ undone: found.change, sent: steps }));
-    else context.stdout.write(`undid ${named}\n${list}\n`);
+    else context.stdout.write(proseText(context.stdout, `undid ${named}\n${list}`));
     return 0;
   } finally {
     await connection.close();
