@@ -90,11 +90,13 @@ export function formatList(
         : visibleLine(valueText(value ?? ''));
     }),
   );
-  // Free text (names, descriptions, people) gives way to `width`, the title last; ids, figures and dates stay whole.
+  // Free text gives way to `width`: descriptions and comments first, then the title, a person (named
+  // with an id) last; ids, figures and dates stay whole.
   const fit = columns.map((name): FitColumn => {
     const field = fieldsByName.get(name);
-    if (name === spec.titleField) return { min: 12, yields: 2, words: true };
-    if (field && (field.type.kind === 'string' || field.type.kind === 'text' || isPersonField(field))) return { min: 8, yields: 1 };
+    if (field && isPersonField(field)) return { min: 8, yields: 2 };
+    if (name === spec.titleField) return { min: 12, yields: 1, words: true };
+    if (field && (field.type.kind === 'string' || field.type.kind === 'text')) return { min: 8, yields: 0 };
     return { whole: true };
   });
   return fitTable(
