@@ -1,12 +1,11 @@
-// A failure as the user sees it: a line on stderr (wrapped under `hoshin: ` when longer than stderr is wide) (never a stack trace unless --debug, never the
+// A failure as the user sees it: one line on stderr (never a stack trace unless --debug, never the
 // secret), its hints (if any) on the lines after it, wrapped to stderr's width; or with --json one
 // JSON object there, `{"error": {"code", "kind", "message"}}`, the hints on the message's later lines.
 import { isHoshinError, type FailureKind } from '../core/errors.js';
 import { safeJson, visibleLine } from '../core/untrusted-text.js';
 import { redactSignatures } from '../signing/signing.js';
 import type { CliContext } from '../terminal/io-context.js';
-import { hangingLines, hintLines, stderrColumns } from './terminal/stderr-lines.js';
-import { asShown } from './terminal/footnote.js';
+import { hintLines, stderrColumns } from './terminal/stderr-lines.js';
 
 /** The kinds a JSON error names: HoshinError's, and `internal` for a bug (exit 1). */
 export type ReportedKind = FailureKind | 'internal';
@@ -25,12 +24,7 @@ export function reportFailure(error: unknown, context: CliContext, options: Repo
   // A message may quote the service: exact (escaped) in JSON, controls shown visibly on one line.
   if (options.json) context.stderr.write(`${safeJson({ error: { code, kind, message: [message, ...hints].join('\n') } })}\n`);
   else {
-    // The error line wraps as a note does, under its first word: a long one stays readable at 80 columns.
-    const width = stderrColumns(context);
-    const lines = [
-      ...hangingLines(asShown(context.stderr, visibleLine(message)), width, 'hoshin: ', '        '),
-      ...hintLines(hints, width),
-    ];
+    const lines = [`hoshin: ${visibleLine(message)}`, ...hintLines(hints, stderrColumns(context))];
     context.stderr.write(`${lines.join('\n')}\n`);
   }
   if (options.debug && known && error.details.request) context.stderr.write(`  request: ${redactSignatures(error.details.request)}\n`);

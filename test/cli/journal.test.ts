@@ -26,10 +26,10 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
   let sandbox: RunningSandbox;
   let env: Record<string, string>;
   const ids: Record<string, number> = {};
-  // A log line and an error line each read as one: their wrapping at 80 columns undone (piped-width.test.ts checks that).
+  // A log line and a hint each read as one: their wrapping at 80 columns undone (piped-width.test.ts checks that).
   const hoshin = async (...args: string[]) => {
     const result = await runHoshinInProcess(args, { env });
-    return { ...result, stdout: result.stdout.replace(/\n {36}(?=\S)/g, ' '), stderr: result.stderr.replace(/\n {8}(?=\S)/g, ' ') };
+    return { ...result, stdout: result.stdout.replace(/\n {36}(?=\S)/g, ' '), stderr: result.stderr.replace(/\n {4}(?=\S)/g, ' ') };
   };
   const newest = async () => json(await hoshin('log', '--json'))[0];
 
@@ -110,12 +110,14 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     // A bare --yes would undo another change once this one is undone: refused, naming this one.
     const bare = await hoshin('undo', '--yes');
     expect(bare.code).toBe(2);
-    expect(bare.stderr).toContain(`with --yes, name the change to undo: the last one is ${change.change} (update task ${ids.task}`);
+    expect(bare.stderr).toContain(`with --yes, name the change to undo: the last one is ${change.change}\n`);
+    expect(bare.stderr).toContain(`It would undo ${change.change}: update task ${ids.task}`);
     expect(bare.stderr).toContain(`hoshin undo ${change.change} --yes`);
     // Without --yes and without a terminal: refused, naming the change it would undo.
     const unasked = await hoshin('undo');
     expect(unasked.code).toBe(2);
-    expect(unasked.stderr).toContain(`refusing to undo ${change.change} (update task ${ids.task}`);
+    expect(unasked.stderr).toContain(`refusing to undo ${change.change} without --yes: no terminal to ask\n`);
+    expect(unasked.stderr).toContain(`It would undo ${change.change}: update task ${ids.task}`);
     const dry = await hoshin('undo', change.change, '--dry-run');
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toContain(`Undo ${change.change} (update task ${ids.task}`);

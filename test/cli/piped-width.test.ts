@@ -69,11 +69,10 @@ describe('piped, at 80 columns', () => {
       expect(widest(wide.stdout + wide.stderr), argv.join(' ')).toBeGreaterThan(80);
       expect(words(piped.stdout + piped.stderr), argv.join(' ')).toEqual(words(wide.stdout + wide.stderr));
     }
-    // The refusal of an undo, on stderr, wraps under its first word.
+    // The refusal of an undo: one error line, the change it would undo and the command on hint lines.
     const undo = (await run(['undo'], [2])).stderr;
-    expect(undo).toMatch(/^hoshin: refusing to undo \S+ \(record 3\.1 /);
-    expect(undo.split('\n')[1]).toMatch(/^ {8}\S/);
-    expect(undo.replace(/\s+/g, ' ')).toMatch(/\) without --yes \(standard input is not a terminal\); hoshin undo \S+ --yes sends it $/);
+    expect(undo).toMatch(/^hoshin: refusing to undo \S+ without --yes: no terminal to ask\n {2}It would undo \S+: record 3\.1 /);
+    expect(undo.replace(/\s+/g, ' ')).toMatch(/hoshin undo \S+ --yes sends it; --dry-run shows what it would send\. $/);
     // A label's value wraps under itself.
     const hoshin = (await run(['get', 'hoshin', '11'], [0])).stdout;
     expect(hoshin).toMatch(/\n {2}Header {2,}Mission: [^\n]+\n {30}\S/);

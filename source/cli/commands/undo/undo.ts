@@ -1,7 +1,7 @@
 // hoshin undo [CHANGE-ID] [--yes] [--dry-run]: puts back what a change replaced (journal/undo.ts
 // decides what may be undone and what to send). Reads the resource first; asks before sending
 // unless --yes, and then wants the change named: run again, a script must not undo an older one.
-import { refusal } from '../../../core/refusal.js';
+import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { flattenControls } from '../../../core/cell-text.js';
 import { HoshinError } from '../../../core/errors.js';
 import { changeSummary } from '../../../journal/describe.js';
@@ -28,13 +28,16 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     if (typeof found === 'string') throw new HoshinError(word === undefined ? 'invalid' : 'not_found', found);
     const summary = flattenControls(changeSummary(found));
     const named = `${found.change} (${summary})`;
+    // The error line stays short (one line, under 80 columns); the change and the command go on hint lines.
+    const hints = [
+      `It would undo ${found.change}: ${summary}.`,
+      `hoshin undo ${found.change} --yes sends it; --dry-run shows what it would send.`,
+    ];
     if (!dryRun && !yes && !context.stdin.isTTY)
-      throw usageError(
-        `refusing to undo ${named} without --yes (standard input is not a terminal); hoshin undo ${found.change} --yes sends it`,
-      );
+      throw refusalWithHints(`refusing to undo ${found.change} without --yes: no terminal to ask`, hints);
     // "The last change" is another one once this is undone: a script names the change it means.
     if (!dryRun && yes && word === undefined)
-      throw usageError(`with --yes, name the change to undo: the last one is ${named}; hoshin undo ${found.change} --yes`);
+      throw refusalWithHints(`with --yes, name the change to undo: the last one is ${found.change}`, hints);
     const changes = connection.journal.naming(found.change);
     const undone = undoneBy(found, changes);
     if (undone) {
