@@ -95,7 +95,7 @@ export function formatList(
   const fit = columns.map((name): FitColumn => {
     const field = fieldsByName.get(name);
     if (field && isPersonField(field)) return { min: 8, yields: 2 };
-    if (name === spec.titleField) return { min: 12, yields: 1, words: true };
+    if (name === spec.titleField) return { min: 12, yields: 1 };
     if (field && (field.type.kind === 'string' || field.type.kind === 'text')) return { min: 8, yields: 0 };
     return { whole: true };
   });

@@ -64,7 +64,7 @@ export const run: CommandRun = async (parsed, context) => {
     return cells;
   };
   // The comment, free text, gives way to the width (the terminal's, 80 piped); days and figures stay whole.
-  const columns = header.map((_, at): FitColumn => (at === header.length - 1 ? { min: 8, yields: 1, words: true } : { whole: true }));
+  const columns = header.map((_, at): FitColumn => (at === header.length - 1 ? { min: 8, yields: 1 } : { whole: true }));
   context.stdout.write(
     fitTable(
       [header, ...records.map(row)].map((cells) => cells.map(visibleLine)),
