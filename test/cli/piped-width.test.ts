@@ -29,6 +29,7 @@ const COMMANDS: readonly (readonly [string[], readonly number[]])[] = [
   [['index', 'stats'], [0]],
   [['get', 'hoshin', '11'], [0]],
   [['info'], [0]],
+  [['auth', 'status'], [0]],
   [
     ['bowling', 'hoshin', '11'],
     [0, 7],
