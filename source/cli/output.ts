@@ -7,6 +7,8 @@ import { padToWidth, textWidth, truncateToWidth } from '../core/cell-text.js';
 import type { Resource } from '../core/resource.js';
 import { safeJson, visibleLine } from '../core/untrusted-text.js';
 import { UNICODE_GLYPHS, type Glyphs } from '../terminal/glyphs.js';
+import { fitTable, type FitColumn } from './terminal/fit-table.js';
+import { labelledLines } from './terminal/footnote.js';
 
 /** The marks readable output draws: from the glyph table, ASCII_GLYPHS for an ASCII terminal. */
 export type OutputMarks = Pick<Glyphs, 'ellipsis' | 'newline'>;
@@ -32,7 +34,7 @@ export function shownValue(field: FieldSpec, value: unknown, nameOf?: PersonName
 
 /**
  * `Label  value` lines for every field the resource has a value for, in catalogue order; with
- * `fields`, those fields in that order, empty ones too.
+ * `fields`, those fields in that order, empty ones too. With `width`, values wrap within it.
  */
 export function formatResource(
   kind: KindName,
@@ -41,6 +43,7 @@ export function formatResource(
   fields?: readonly string[],
   nameOf?: PersonName,
   resourceName?: ResourceName,
+  width?: number,
 ): string {
   const spec = kindSpec(kind);
   const rows: [string, string][] = [];
@@ -50,8 +53,13 @@ export function formatResource(
     if (!fields && (value === null || value === undefined || value === '')) continue;
     rows.push([field.label, value === null || value === undefined ? '' : oneLine(shownValue(field, value, nameOf, resourceName), marks)]);
   }
-  const width = Math.max(...rows.map(([label]) => textWidth(label)));
-  return `${spec.label} ${resource.id}\n${rows.map(([label, value]) => `  ${padToWidth(label, width)}  ${value}`.trimEnd()).join('\n')}\n`;
+  const labels = Math.max(...rows.map(([label]) => textWidth(label)));
+  // A long value (a description) wraps under itself within `width`; without one, each stays on its line.
+  const line = ([label, value]: [string, string]) => {
+    const first = `  ${padToWidth(label, labels)}  `;
+    return width === undefined ? [`${first}${value}`.trimEnd()] : labelledLines(first, value, width);
+  };
+  return `${spec.label} ${resource.id}\n${rows.flatMap(line).join('\n')}\n`;
 }
 
 /** The columns a list shows unless told: id, title, then the kind's key figures. */
@@ -60,13 +68,14 @@ export function listColumns(kind: KindName): readonly string[] {
   return ['id', spec.titleField, ...spec.listColumns];
 }
 
-/** A table of resources, in the given columns or the kind's usual ones. */
+/** A table of resources, in the given columns or the kind's usual ones, fitted to `width` when given. */
 export function formatList(
   kind: KindName,
   resources: readonly Resource[],
   marks: OutputMarks = UNICODE_GLYPHS,
   columns: readonly string[] = listColumns(kind),
   nameOf?: PersonName,
+  width?: number,
 ): string {
   const spec = kindSpec(kind);
   if (resources.length === 0) return `No ${pluralWords(spec)}.\n`;
@@ -81,7 +90,21 @@ export function formatList(
         : visibleLine(valueText(value ?? ''));
     }),
   );
-  return formatTable([header, ...body]);
+  // Free text gives way to `width`: descriptions and comments first, then the title, a person (named
+  // with an id) last; ids, figures and dates stay whole.
+  const fit = columns.map((name): FitColumn => {
+    const field = fieldsByName.get(name);
+    if (field && isPersonField(field)) return { min: 8, yields: 2 };
+    if (name === spec.titleField) return { min: 12, yields: 1 };
+    if (field && (field.type.kind === 'string' || field.type.kind === 'text')) return { min: 8, yields: 0 };
+    return { whole: true };
+  });
+  return fitTable(
+    [header, ...body].map((row) => row.map(visibleLine)),
+    fit,
+    width,
+    marks.ellipsis,
+  );
 }
 
 /**

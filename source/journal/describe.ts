@@ -107,9 +107,14 @@ export function changeTime(change: Change): string {
  * change goes back with it), so a change undone never reads as plainly done.
  */
 export function changeLine(change: Change, undoneBy?: string): string {
+  return `${change.change}  ${changeTime(change)}  ${changeText(change, undoneBy)}`;
+}
+
+/** What changeLine says after the change's id and time: what changed, and its outcome in brackets. */
+export function changeText(change: Change, undoneBy?: string): string {
   const undo = change.undoes ? ` (undoes ${change.undoes})` : change.follows ? ` (with ${change.follows})` : '';
   const outcome = undoneBy === undefined ? outcomeText(change) : `${outcomeText(change)}, undone by ${undoneBy}`;
-  return `${change.change}  ${changeTime(change)}  ${changeSummary(change)}${undo}  [${outcome}]`;
+  return `${changeSummary(change)}${undo}  [${outcome}]`;
 }
 
 /** Remembers the undos met reading the journal newest first, to name them at the changes they took back. */

@@ -9,6 +9,7 @@ import { visibleLines } from '../core/untrusted-text.js';
 import { asciiPunctuation } from './ascii-punctuation.js';
 
 const RAW = Symbol('the stream underneath');
+const ASCII = Symbol('punctuation written in ASCII');
 
 type WriteCallback = (error?: Error | null) => void;
 
@@ -39,6 +40,7 @@ export function guardedOutput<T extends Writable>(stream: T, options: { readonly
   return new Proxy(stream, {
     get(target, property) {
       if (property === RAW) return target;
+      if (property === ASCII) return options.ascii === true;
       if (property === 'write') return write;
       if (property === 'end') return end;
       const value: unknown = Reflect.get(target, property, target);
@@ -50,4 +52,9 @@ export function guardedOutput<T extends Writable>(stream: T, options: { readonly
 /** The stream underneath a guarded one (the stream itself when it is not guarded). */
 export function rawOutput<T>(stream: T): T {
   return ((stream as unknown as Record<symbol, unknown>)[RAW] as T | undefined) ?? stream;
+}
+
+/** Whether the stream writes typographic punctuation in its ASCII form (… as ...): text is measured so. */
+export function writesAscii(stream: unknown): boolean {
+  return (stream as Record<symbol, unknown> | null)?.[ASCII] === true;
 }

@@ -78,7 +78,11 @@ describe('memory that does not grow with the database', () => {
     closeDatabases();
     const log = await runHoshin(['log'], { env: { ...env, NODE_OPTIONS: HEAP }, timeoutMs: 60_000 });
     expect(log.code, log.stderr.slice(0, 500)).toBe(0);
-    const lines = log.stdout.trimEnd().split('\n');
+    // A change a line, its description wrapped under itself at 80 columns.
+    const lines = log.stdout
+      .trimEnd()
+      .split('\n')
+      .filter((line) => !line.startsWith(' '));
     expect(lines).toHaveLength(60_001);
     expect(lines.at(-1)).toMatch(/^60000 changes to .*; every outcome is known$/);
   }, 120_000);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { isolatedDirs, type RunResult } from '../helpers/cli.js';
 import { injectedSequencesIn, PAYLOAD, startHostileProxy, VISIBLE_MARKERS, type HostileProxy } from '../helpers/hostile-proxy.js';
-import { runHoshinInProcess } from '../helpers/cli-in-process.js';
+import { runHoshinInProcess, runInProcess } from '../helpers/cli-in-process.js';
 
 /** Shows the payload visibly: the clipboard write and the text after the bidi override. */
 function expectVisible(text: string): void {
@@ -90,7 +90,11 @@ describe.each(['spec', 'hoshinplan'] as const)('a hostile service (%s flavour)',
     await ok('get', 'indicator_history', made);
     expect((await ok('history', '101')).stdout).toContain('hand count^[]52;c;');
     expectVisible((await ok('health', '11')).stdout);
-    expectVisible((await ok('bowling', 'hoshin', '11')).stdout);
+    // Piped, the chart fits 80 columns and cuts the long name (sending none of it raw); on a wide terminal it shows whole, visibly.
+    await ok('bowling', 'hoshin', '11');
+    const wide = await runInProcess(['bowling', 'hoshin', '11'], env, undefined, { columns: 1000 });
+    expectClean(wide, 'bowling on a wide terminal');
+    expectVisible(wide.stdout);
     const due = await ok('due');
     expect(due.stdout).toMatch(/\^\[\]52;c;|Nothing is due/);
   });

@@ -171,7 +171,7 @@ describe('a record the service refuses as a day already taken', () => {
     const fresh = machine();
     const again = await runInProcess(['record', id, '3.1', '--day', '2031-10-31', '--allow-future'], fresh);
     expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout).toContain(`already has a value on 2031-10-31: the service says the day is taken`);
+    expect(again.stdout.replace(/\s+/g, ' ')).toContain(`already has a value on 2031-10-31: the service says the day is taken`);
     expect(again.stdout).toContain('nothing was sent twice');
     const asJson = json(await runInProcess(['record', id, '3.1', '--day', '2031-10-31', '--allow-future', '--json'], fresh));
     expect(asJson).toMatchObject({ already_there: true, value_seen: false });

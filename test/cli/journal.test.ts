@@ -26,7 +26,11 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
   let sandbox: RunningSandbox;
   let env: Record<string, string>;
   const ids: Record<string, number> = {};
-  const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
+  // A log line and a hint each read as one: their wrapping at 80 columns undone (piped-width.test.ts checks that).
+  const hoshin = async (...args: string[]) => {
+    const result = await runHoshinInProcess(args, { env });
+    return { ...result, stdout: result.stdout.replace(/\n {36}(?=\S)/g, ' '), stderr: result.stderr.replace(/\n {4}(?=\S)/g, ' ') };
+  };
   const newest = async () => json(await hoshin('log', '--json'))[0];
 
   async function create(name: string, kind: string, parent: number | null, ...fields: string[]): Promise<number> {
@@ -93,7 +97,8 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     const again = await hoshin('undo', change.change, '--yes');
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(
-      new RegExp(`^already undone: ${change.change} \\(update task ${ids.task} .*\\), by change \\S+; nothing sent\n$`),
+      // One sentence, wrapped at 80 columns with its continuation indented.
+      new RegExp(`^already undone: ${change.change} \\(update task ${ids.task} [^]*\\),\\s+by\\s+change\\s+\\S+;\\s+nothing\\s+sent\n$`),
     );
     expect(sandbox.stats.requests).toBe(requests);
   });
@@ -105,12 +110,14 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     // A bare --yes would undo another change once this one is undone: refused, naming this one.
     const bare = await hoshin('undo', '--yes');
     expect(bare.code).toBe(2);
-    expect(bare.stderr).toContain(`with --yes, name the change to undo: the last one is ${change.change} (update task ${ids.task}`);
+    expect(bare.stderr).toContain(`with --yes, name the change to undo: the last one is ${change.change}\n`);
+    expect(bare.stderr).toContain(`It would undo ${change.change}: update task ${ids.task}`);
     expect(bare.stderr).toContain(`hoshin undo ${change.change} --yes`);
     // Without --yes and without a terminal: refused, naming the change it would undo.
     const unasked = await hoshin('undo');
     expect(unasked.code).toBe(2);
-    expect(unasked.stderr).toContain(`refusing to undo ${change.change} (update task ${ids.task}`);
+    expect(unasked.stderr).toContain(`refusing to undo ${change.change} without --yes: no terminal to ask\n`);
+    expect(unasked.stderr).toContain(`It would undo ${change.change}: update task ${ids.task}`);
     const dry = await hoshin('undo', change.change, '--dry-run');
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toContain(`Undo ${change.change} (update task ${ids.task}`);
@@ -136,7 +143,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin log and hoshin undo (%s f
     });
     const log = await hoshin('log');
     expect(log.stdout).toMatch(
-      new RegExp(`${change.change} .* move task ${ids.task} "Fix the line": status: backlog -> active  \\[done\\]`),
+      new RegExp(`${change.change} .* move task ${ids.task} "Fix the line": status: backlog -> active +\\[done\\]`),
     );
     expect((await hoshin('undo', change.change, '--yes')).code).toBe(0);
     expect(json(await hoshin('get', 'task', String(ids.task), '--json')).status).toBe('backlog');

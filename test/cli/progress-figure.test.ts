@@ -37,7 +37,9 @@ describe('the progress figure', () => {
     const flat = await indicator(['name=Flat', 'goal=50', 'worst_value=50']);
     const none = await runInProcess(['record', String(flat), '38', '--day', '2019-07-31'], env);
     expect(none.code, none.stderr).toBe(0);
-    expect(none.stdout).toContain('no progress: the goal 50 equals the worst value, so no value lies between them · behind');
+    expect(none.stdout.replace(/\s+/g, ' ')).toContain(
+      'no progress: the goal 50 equals the worst value, so no value lies between them · behind',
+    );
     expect(none.stdout).not.toMatch(/-?\d+% of goal/);
     const json = await runInProcess(['record', String(flat), '39', '--day', '2019-08-31', '--json'], env);
     expect(JSON.parse(json.stdout)).toMatchObject({ progress: null, state: 'behind' });

@@ -31,7 +31,7 @@ const from = (text: string, start: RegExp) => {
 };
 
 describe('prose under and around the tables', () => {
-  it('bowling at 80 columns: the legend and the partial chart sentence wrap whole; piped, the legend wraps to 80', async () => {
+  it('bowling at 80 columns: the legend and the partial chart sentence wrap whole; piped, the same chart', async () => {
     const narrow = await run(['bowling', 'hoshin', '11'], 80);
     for (const line of narrow.trimEnd().split('\n')) expect(cells(line), line).toBeLessThanOrEqual(80);
     const prose = from(narrow, /^\+ met its goal/);
@@ -40,9 +40,8 @@ describe('prose under and around the tables', () => {
     expect(words(prose.join(' '))).toEqual(expect.arrayContaining(words(wide.join(' '))));
     expect(prose.join(' ')).toMatch(/Partial chart: \d+ of the hoshin's indicators are not known here \(stderr says how to reach them\)\./);
     expect(prose.length).toBeGreaterThan(wide.length);
-    const piped = from(await run(['bowling', 'hoshin', '11']), /^\+ met its goal/);
-    for (const line of piped) expect(cells(line), line).toBeLessThanOrEqual(80);
-    expect(words(piped.join(' '))).toEqual(words(wide.join(' ')));
+    // Piped, the chart is the one an 80-column terminal shows, table and prose alike.
+    expect(await run(['bowling', 'hoshin', '11'])).toBe(narrow);
   });
 
   it('due and health at 60 columns and piped: what is known here only in part, wrapped with its indent, no word cut', async () => {

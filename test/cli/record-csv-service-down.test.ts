@@ -26,7 +26,11 @@ describe('record --csv with the service down', () => {
     await sandbox.close();
     const result = await runInProcess(['record', '--csv', csvFile(8), '--timeout', '2'], env);
     expect(result.code).toBe(5);
-    const lines = result.stdout.trimEnd().split('\n');
+    // A line each, its wrapping at 80 columns undone.
+    const lines = result.stdout
+      .trimEnd()
+      .replace(/\n {2}(?=\S)/g, ' ')
+      .split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^stopped: .*(connect|refused)/i);
     expect(lines[0]).toContain('8 rows not sent (lines 2, 3, 4, 5, … 9)');

@@ -44,7 +44,7 @@ describe.each(['spec', 'hoshinplan'] as const)('recording values and re-running 
     const due = String(target.next_update);
     const result = await hoshin('record', String(id), '3.1');
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain(`on ${due} (the update the indicator was waiting for; --day chooses another)`);
+    expect(result.stdout.replace(/\s+/g, ' ')).toContain(`on ${due} (the update the indicator was waiting for; --day chooses another)`);
     expect(readDecimal(historiesOf(id).find((row) => row.day === due)?.value)).toBe(3.1);
     expect(historiesOf(id).some((row) => row.day === TODAY)).toBe(false);
     expect(indicator(id).last_update).toBe(due);
@@ -67,24 +67,24 @@ describe.each(['spec', 'hoshinplan'] as const)('recording values and re-running 
     sandbox.resetStats();
     const dry = await hoshin('record', '--csv', file, '--dry-run');
     expect(dry.code, dry.stderr).toBe(0);
-    expect(dry.stdout).toContain(`the service may already hold a value for ${held}: hoshin does not know it`);
-    expect(dry.stdout).toContain('dry run: nothing was changed; 1 read (each indicator once).');
-    expect(dry.stdout).toContain('not known: whether the service already holds a value on the 2 days to record');
-    expect(dry.stdout).not.toContain('nothing was sent');
+    expect(dry.stdout.replace(/\s+/g, ' ')).toContain(`the service may already hold a value for ${held}: hoshin does not know it`);
+    expect(dry.stdout.replace(/\s+/g, ' ')).toContain('dry run: nothing was changed; 1 read (each indicator once).');
+    expect(dry.stdout.replace(/\s+/g, ' ')).toContain('not known: whether the service already holds a value on the 2 days to record');
+    expect(dry.stdout.replace(/\s+/g, ' ')).not.toContain('nothing was sent');
     expect(sandbox.stats.requests).toBe(1);
     // The real run meets the value the service holds, and sees none of it: no conflict is claimed,
     // it says what it cannot know and how to change it.
     const real = await hoshin('record', '--csv', file);
     expect(real.code, real.stderr).toBe(0);
-    expect(real.stdout).toContain(
+    expect(real.stdout.replace(/\s+/g, ' ')).toContain(
       `on ${held} = 12: the day already holds a value on the service, which shows none of it (it cannot list history values), so hoshin cannot tell whether it is 12; nothing was sent twice`,
     );
-    expect(real.stdout).toContain('then hoshin update history <id> value=12');
+    expect(real.stdout.replace(/\s+/g, ' ')).toContain('then hoshin update history <id> value=12');
     expect(readDecimal(historiesOf(id).find((row) => row.day === free)?.value)).toBe(13);
     // Run again: both days are there now, nothing is sent twice.
     const again = await hoshin('record', '--csv', file);
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain('recorded 0, skipped 2 (already there), 0 conflicts, 0 failed');
+    expect(again.stdout.replace(/\s+/g, ' ')).toContain('recorded 0, skipped 2 (already there), 0 conflicts, 0 failed');
   });
 
   it('a real conflict names the value already there and its id, and how to replace it', async () => {
@@ -100,7 +100,7 @@ describe.each(['spec', 'hoshinplan'] as const)('recording values and re-running 
     // The same value again is no conflict: it is already there.
     const same = await hoshin('record', String(id), '40', '--day', day);
     expect(same.code).toBe(0);
-    expect(same.stdout).toContain(
+    expect(same.stdout.replace(/\s+/g, ' ')).toContain(
       `already there: indicator ${id} "OEE line 2 (%)" holds 40 on ${day} (history ${String(history.id)}); nothing to do`,
     );
   });
@@ -123,12 +123,14 @@ describe.each(['spec', 'hoshinplan'] as const)('recording values and re-running 
     });
     const rerun = await hoshin('record', '--csv', file);
     expect(rerun.code, rerun.stdout).toBe(0);
-    expect(rerun.stdout).toContain(`indicator ${id} moved to it now`);
-    expect(rerun.stdout).toContain('recorded 0, finished 1 (moved the indicator), skipped 0');
+    expect(rerun.stdout.replace(/\s+/g, ' ')).toContain(`indicator ${id} moved to it now`);
+    expect(rerun.stdout.replace(/\s+/g, ' ')).toContain('recorded 0, finished 1 (moved the indicator), skipped 0');
     expect(indicator(id).last_update).toBe(due);
     expect(readDecimal(indicator(id).value)).toBe(2.5);
     // And once moved, a third run has nothing left to do.
-    expect((await hoshin('record', '--csv', file)).stdout).toContain('recorded 0, skipped 1 (already there), 0 conflicts, 0 failed');
+    expect((await hoshin('record', '--csv', file)).stdout.replace(/\s+/g, ' ')).toContain(
+      'recorded 0, skipped 1 (already there), 0 conflicts, 0 failed',
+    );
   });
 
   it('after a kill -9 in the middle of 200 rows, the re-run reports the rows already sent as there, not as conflicts, and moves the indicator', async () => {

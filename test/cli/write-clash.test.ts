@@ -91,7 +91,9 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('a write refused as a sign
     expect(sent.map((write) => write.clashed)).toEqual(['reuse', null]);
     expect(new Set(sent.map((write) => write.url)).size).toBe(2);
     const log = await runInProcess(['log'], second);
-    expect(log.stdout).toContain(`update task ${id} "${name}": name: ${name} -> Sent again  [done (sent again on a new second:`);
+    expect(log.stdout.replace(/\s+/g, ' ')).toContain(
+      `update task ${id} "${name}": name: ${name} -> Sent again [done (sent again on a new second:`,
+    );
     // One change, undone as one.
     const [change] = JSON.parse((await runInProcess(['log', '--json'], second)).stdout) as { change: string }[];
     const undo = await runInProcess(['undo', change!.change, '--yes'], second);

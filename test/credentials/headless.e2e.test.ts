@@ -67,7 +67,8 @@ describe('headless login', () => {
     const status = await runHoshin(['auth', 'status'], { env });
     expect(status.code).toBe(0);
     expect(status.stdout).toContain('Keychain: not reachable: no D-Bus session');
-    expect(status.stdout).toContain(`secret:    from PLAIN-TEXT file ${file} (the secret is stored in plain text)`);
+    // The value wraps under itself at 80 columns: read with its spaces as one.
+    expect(status.stdout.replace(/\s+/g, ' ')).toContain(`secret: from PLAIN-TEXT file ${file} (the secret is stored in plain text)`);
     expect(status.stdout).toContain('app key:   fedc…3210');
     expect(status.stdout).toContain(`base URL:  ${sandbox.url}`);
     expect(status.stdout).toContain('dialect:   hoshinplan');
@@ -276,7 +277,7 @@ describe('a hand-broken plain-text credentials file', () => {
     expect(logout.stderr).toBe(`hoshin: credentials file ${file} line 5 is not valid JSON; fix or remove it\n`);
     const status = await runHoshin(['auth', 'status'], { env });
     expect(status.code).toBe(3);
-    expect(status.stdout).toContain(`plain-text file unusable: credentials file ${file} line 5 is not valid JSON`);
+    expect(status.stdout.replace(/\s+/g, ' ')).toContain(`plain-text file unusable: credentials file ${file} line 5 is not valid JSON`);
     for (const output of [again.stderr, logout.stdout, logout.stderr, status.stdout]) expect(output).not.toContain(SECRET);
     expect(readFileSync(file, 'utf8')).toBe(broken);
   });
@@ -342,16 +343,16 @@ describe('profiles', () => {
     expect(status.code).toBe(3);
     expect(status.stdout.match(/credentials: none \(what to do: below\)/g)).toHaveLength(3);
     expect(status.stdout.match(/--insecure-storage/g)).toHaveLength(1);
-    expect(status.stdout).toContain('No credentials for profiles "a", "b", "c" (keychain unavailable:');
-    expect(status.stdout).toContain('"hoshin auth login --profile NAME --insecure-storage"');
+    expect(status.stdout.replace(/\s+/g, ' ')).toContain('No credentials for profiles "a", "b", "c" (keychain unavailable:');
+    expect(status.stdout.replace(/\s+/g, ' ')).toContain('"hoshin auth login --profile NAME --insecure-storage"');
     // No session directory (XDG_RUNTIME_DIR unset): --session-only would fail, so it is not offered.
     expect(status.stdout).not.toContain('--session-only');
     // One profile: its remedy in place, with its name.
     const single = headlessEnv().env;
     await runHoshin(['profile', 'set', 'solo', '--base-url', 'https://solo.example.com'], { env: single });
     const one = await runHoshin(['auth', 'status'], { env: single });
-    expect(one.stdout).toContain('credentials: none: no credentials for profile "solo"');
-    expect(one.stdout).toContain('"hoshin auth login --profile solo --insecure-storage"');
+    expect(one.stdout.replace(/\s+/g, ' ')).toContain('credentials: none: no credentials for profile "solo"');
+    expect(one.stdout.replace(/\s+/g, ' ')).toContain('"hoshin auth login --profile solo --insecure-storage"');
   });
 
   it('profile set leaves the active profile alone; --use or profile use changes it', async () => {

@@ -222,7 +222,7 @@ describe('hoshin index', () => {
     await seedIndex();
     const result = await hoshin(['index', 'stats']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(
+    expect(result.stdout.replace(/\s+/g, ' ')).toContain(
       `Local store of http://127.0.0.1:9 (app key offline-key), used by profile "default" (${databaseOfTest()})`,
     );
     expect(result.stdout).toMatch(/indicator histories\s+3/);

@@ -1,6 +1,7 @@
-// Tables that fit the terminal, as gh and kubectl draw them: on a terminal, columns narrow in the
-// order they give way (the least needed first, names last), cut with the ellipsis (names after a word); a column that
-// must stay whole (ids) never narrows. Piped output is never cut: a script reads whole values.
+// Tables that fit a width, as gh and kubectl draw them: columns narrow in the order they give way
+// (the least needed first, names last), cut with the ellipsis (names after a word); a column that
+// must stay whole (ids, dates, figures) never narrows. The commands fit to footnote.ts's proseWidth:
+// the terminal's, or 80 columns piped; a script reads whole values from --json or --csv.
 import { padToWidth, textWidth, truncateAtWord, truncateToWidth } from '../../core/cell-text.js';
 
 export interface FitColumn {
@@ -16,7 +17,7 @@ export interface FitColumn {
 /** Columns two spaces apart; a table wider than this falls back to one. */
 const GAP = 2;
 
-/** The width a terminal gives a command's output, or undefined when it is not a terminal (piped: whole values). */
+/** The width a terminal gives a command's output, or undefined when it is not a terminal. */
 export function terminalWidth(stdout: { isTTY?: boolean; columns?: number }): number | undefined {
   return stdout.isTTY === true && typeof stdout.columns === 'number' && stdout.columns > 0 ? stdout.columns : undefined;
 }

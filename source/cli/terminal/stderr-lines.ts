@@ -7,16 +7,14 @@ import { flattenControls, textWidth } from '../../core/cell-text.js';
 import { redactSignatures } from '../../signing/signing.js';
 import type { CliContext } from '../../terminal/io-context.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
+import { proseWidth } from './footnote.js';
 
-/** The width notes and hints are wrapped to when stderr is not a terminal. */
-export const DEFAULT_STDERR_COLUMNS = 80;
 // Narrower than this, a hanging indent leaves too little room: the text wraps as if this wide.
 const NARROWEST = 24;
 
-/** Columns of stderr: its terminal's width when it is one, else 80. */
+/** Columns of stderr: its terminal's width when it is one, else 80 (the rule stdout's prose follows). */
 export function stderrColumns(context: Pick<CliContext, 'stderr'>): number {
-  const { isTTY, columns } = context.stderr;
-  return isTTY === true && typeof columns === 'number' && columns > 0 ? columns : DEFAULT_STDERR_COLUMNS;
+  return proseWidth(context.stderr);
 }
 
 // A quoted command (`hoshin get task 5`, "hoshin sandbox --help") is one piece, its spaces kept; any

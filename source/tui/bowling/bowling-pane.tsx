@@ -6,7 +6,7 @@
 import { moreMark } from '../../terminal/glyphs.js';
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
-import { BOWLING_MARKS, EMPTY_MARKS, EMPTY_WORDS, type BowlingCell, type BowlingRow } from '../../domain/bowling.js';
+import { EMPTY_MARKS, EMPTY_WORDS, type BowlingCell, type BowlingRow } from '../../domain/bowling.js';
 import { DEFAULT_WORST } from '../../domain/indicator.js';
 import { progressBetween, PROGRESS_NAME } from '../../domain/progress.js';
 import { readDecimal } from '../../catalogue/values.js';
@@ -17,6 +17,7 @@ import { keyOf } from '../kernel/keys.js';
 import { COUNTERMEASURE } from '../countermeasure/keys.js';
 import {
   bowlingCellText,
+  marksLegend,
   bowlingLayout,
   bowlingLines,
   bowlingRows,
@@ -80,7 +81,7 @@ export function BowlingPane({ overlay, width, height }: OverlayViewProps<Bowling
   const { separator } = theme.glyphs;
   const selectedRow = chart.indicators[overlay.row];
   // One row at 80 columns: the chart keeps its rows.
-  const legend = `${BOWLING_MARKS.green} met, ${BOWLING_MARKS.red} below (${PROGRESS_NAME} %), ${EMPTY_MARKS.unknown} ${EMPTY_WORDS.unknown}, ${EMPTY_MARKS.unrecorded} ${EMPTY_WORDS.unrecorded}, blank: not due`;
+  const legend = `${marksLegend(cellWidth - 1, PROGRESS_NAME)}, ${EMPTY_MARKS.unknown} ${EMPTY_WORDS.unknown}, ${EMPTY_MARKS.unrecorded} ${EMPTY_WORDS.unrecorded}, blank: not due`;
   const worst = selectedRow ? readDecimal(session.index.get('indicator', selectedRow.id)?.resource?.worst_value) : null;
   const footnotes = [emptyMonthsSentence(chart.incomplete, chart.unrecorded)].filter((text) => text !== null);
   // The texts around the chart wrap rather than being cut; the chart gets the rows left.

@@ -1,7 +1,7 @@
 // What the bowling chart view (`b`) shows and where its cursor is: the indicators grouped under
 // their objectives, each cell as its mark and, where it fits, its progress figure. Pure.
 import { BOWLING_MARKS, EMPTY_MARKS, type BowlingCell, type BowlingChart, type BowlingRow } from '../../domain/bowling.js';
-import { progressText } from '../../domain/progress.js';
+import { progressNumber, progressText } from '../../domain/progress.js';
 import { keyOf } from '../kernel/keys.js';
 import { DUE_QUEUE } from '../due/keys.js';
 import { RECORD_VALUE } from '../forms/keys.js';
@@ -33,16 +33,47 @@ export function bowlingLines(chart: BowlingChart, objectiveName: (id: number | n
   return lines;
 }
 
+/** The mark and the progress figure ("+104", "x67", "x99.9", "xn/a"). */
+function figureText(cell: BowlingCell): string {
+  return `${BOWLING_MARKS[cell.mark]}${progressText(cell.progress).replace(/%$/, '')}`;
+}
+
 /**
- * A cell's text in `width` cells: the mark and the progress figure ("+104", "x67", "x99.9", "xn/a"),
- * the mark alone where that does not fit; an empty month's mark ("." not known here, "!" not
- * recorded, blank when nothing was due).
+ * A figure wider than `width` as the mark and the bound it passes, in `width` cells: `x>99` for
+ * 99.7 (below the goal, above 99), `x<-9` for -120; null where no bound fits or holds.
+ */
+function boundText(cell: BowlingCell, width: number): string | null {
+  const shown = progressNumber(cell.progress);
+  const digits = width - 2;
+  if (shown === null || digits < 1) return null;
+  const mark = BOWLING_MARKS[cell.mark];
+  const above = 10 ** digits - 1;
+  if (shown > above) return `${mark}>${above}`;
+  const below = -(10 ** (digits - 1) - 1);
+  return digits > 1 && shown < below ? `${mark}<${below}` : null;
+}
+
+/**
+ * A cell's text in `width` cells: the mark and the progress figure ("+104", "x67", "x99.9", "xn/a");
+ * a figure wider than that, the bound it passes (`x>99` for 99.7 in four cells: true, and no bare
+ * mark among figures); the mark alone where not even a bound fits (the legend then says where the
+ * figure is read); an empty month's mark ("." not known here, "!" not recorded, blank when nothing
+ * was due).
  */
 export function bowlingCellText(cell: BowlingCell, width: number): string {
   if (cell.empty !== null) return EMPTY_MARKS[cell.empty];
-  const mark = BOWLING_MARKS[cell.mark];
-  const withPercent = `${mark}${progressText(cell.progress).replace(/%$/, '')}`;
-  return withPercent.length <= width ? withPercent : mark;
+  const text = figureText(cell);
+  if (text.length <= width) return text;
+  return boundText(cell, width) ?? BOWLING_MARKS[cell.mark];
+}
+
+/** The room a cell needs to show a figure or its bound (`+104`, `x>99`): narrower, marks alone. */
+export const FIGURE_ROOM = 4;
+
+/** The legend's words for the marks: with the figures' name, or, where cells show marks alone, where a figure is read. */
+export function marksLegend(width: number, progressName: string): string {
+  const marks = `${BOWLING_MARKS.green} met, ${BOWLING_MARKS.red} below`;
+  return width < FIGURE_ROOM ? `${marks} (${progressName} % under the chart)` : `${marks} (${progressName} %)`;
 }
 
 /** Cells per month for the room left beside the names: 5 shows "+104 ", 2 the mark alone. */

@@ -21,8 +21,12 @@ interface Report {
   readonly checks: { name: string; status: string; detail: string; fix?: string }[];
 }
 
-function doctor(env: Record<string, string>, ...args: string[]): Promise<RunResult> {
-  return runHoshinInProcess(['doctor', ...args], { env: { ...isolatedDirs(), ...NO_PROXIES, ...env }, timeoutMs: 40_000 });
+/** The report a line per check and per fix: its wrapping at 80 columns undone (piped-width.test.ts checks that). */
+const unwrapped = (text: string) => text.replace(/\n {20}(?!fix: )(?=\S)/g, ' ').replace(/\n {25}(?=\S)/g, ' ');
+
+async function doctor(env: Record<string, string>, ...args: string[]): Promise<RunResult> {
+  const result = await runHoshinInProcess(['doctor', ...args], { env: { ...isolatedDirs(), ...NO_PROXIES, ...env }, timeoutMs: 40_000 });
+  return args.includes('--json') ? result : { ...result, stdout: unwrapped(result.stdout) };
 }
 
 function parse(result: RunResult): Report {

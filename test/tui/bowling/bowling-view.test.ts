@@ -69,7 +69,13 @@ describe('bowling chart lines', () => {
       ['2026-01'],
       [{ indicator: { id: 4, goal: '85', worst_value: '0' }, histories: [{ day: '2026-01-31', value: '84.9' }] }],
     ).indicators[0]!.cells[0]!;
-    expect([bowlingCellText(near, 5), bowlingCellText(near, 4)]).toEqual(['x99.9', 'x']);
+    // A figure too wide for its cell is the bound it passes, true and never a bare mark among figures.
+    expect([bowlingCellText(near, 5), bowlingCellText(near, 4), bowlingCellText(near, 2)]).toEqual(['x99.9', 'x>99', 'x']);
+    const far = bowlingChart(
+      ['2026-01'],
+      [{ indicator: { id: 5, goal: '10', worst_value: '0' }, histories: [{ day: '2026-01-31', value: '-12' }] }],
+    ).indicators[0]!.cells[0]!;
+    expect([bowlingCellText(far, 5), bowlingCellText(far, 4)]).toEqual(['x-120', 'x<-9']);
     expect(bowlingCellWidth(60, 12)).toBe(5);
     expect(bowlingCellWidth(20, 12)).toBe(2);
   });

@@ -25,9 +25,10 @@ import { parseId, scopeRefusal } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
-import { fitRows, terminalWidth, type FitColumn } from '../../terminal/fit-table.js';
-import { truncateAtWord } from '../../../core/cell-text.js';
-import { PIPED_PROSE_WIDTH, proseLines, proseWidth } from '../../terminal/footnote.js';
+import { fittedWidths, fitsNaturally, type FitColumn } from '../../terminal/fit-table.js';
+import { padToWidth, textWidth, truncateAtWord, truncateToWidth } from '../../../core/cell-text.js';
+import { wrapAtMost } from '../../../terminal/text-wrap.js';
+import { cutMark, PIPED_PROSE_WIDTH, proseLines, proseWidth } from '../../terminal/footnote.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { csvField } from '../../csv-output.js';
 import { usageError, unexpectedArguments } from '../../usage-error.js';
@@ -43,15 +44,19 @@ function cellText(cell: BowlingCell): string {
 }
 
 const MONTH_INITIALS = 'JFMAMJJASOND';
-/** Names give way first down to this many cells (with the ellipsis); ids and cells never. */
+/** Names give way first down to this many cells; ids and cells never. */
 const NAME_MIN = 10;
+/** A name longer than its column goes on as many rows, at words; past them it is cut after a word. */
+const NAME_ROWS = 2;
 
 /**
- * The chart as lines. On a terminal narrower than the chart, the gap closes to a space and names
- * are cut after a word; where that is not enough the months go under their initials (`J F M`, the range said
- * under the chart), and then each cell shows its mark alone. Piped (no width), every value whole.
+ * The chart as lines, fitted to `width` (the terminal's, 80 piped; undefined: every value whole).
+ * Narrower than the chart, the gap closes to a space and the names get the width the ids and months
+ * leave, a long one wrapped at words onto a second row; where that is not enough the months go
+ * under their initials (`J F M`, the range said under the chart), and then each cell shows its mark
+ * alone, which the legend then says.
  */
-export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, string>, width?: number): string {
+export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, string>, width?: number, ellipsis = '…'): string {
   const heading = (id: number | null) => `[${objectives.get(id ?? -1) ?? `objective ${id ?? '?'}`}]`;
   // Three ways to draw it, widest first: months as 25-12, then as initials, then marks alone.
   const table = (initials: boolean, marksOnly: boolean) => {
@@ -64,28 +69,38 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
         ...row.cells.map((cell) => (marksOnly ? cellMark(cell) : cellText(cell))),
       ]),
     ];
-    const columns: FitColumn[] = [{ whole: true }, { min: NAME_MIN, yields: 1, words: true }, ...chart.months.map(() => ({ whole: true }))];
-    return fitRows(rows, columns, width);
+    const columns: FitColumn[] = [{ whole: true }, { min: NAME_MIN, yields: 1 }, ...chart.months.map(() => ({ whole: true }))];
+    const gap = fitsNaturally(rows, width) ? 2 : 1;
+    const widths = fittedWidths(rows, columns, width, gap);
+    const nameWidth = widths[1] ?? NAME_MIN;
+    const lines = rows.map((row, at) => {
+      // The header's INDICATOR is never wrapped; a name is, at words, onto a row of its own.
+      const names =
+        at === 0 ? [truncateToWidth(row[1] ?? '', nameWidth, { ellipsis })] : wrapAtMost(row[1] ?? '', nameWidth, NAME_ROWS, { ellipsis });
+      const cells = [row[0] ?? '', names[0] ?? '', ...row.slice(2)].map((cell, i) => padToWidth(cell, widths[i] ?? 0));
+      const more = names.slice(1).map((name) => `${' '.repeat((widths[0] ?? 0) + gap)}${name}`);
+      return [cells.join(' '.repeat(gap)).trimEnd(), ...more];
+    });
+    return { lines, fits: width === undefined || lines.flat().every((line) => textWidth(line) <= width) };
   };
   let fitted = table(false, false);
   const short = !fitted.fits;
   const figures = !short || table(true, false).fits;
   if (short) fitted = table(true, !figures);
-  const lines = [fitted.lines[0] as string];
+  const lines = [...(fitted.lines[0] ?? [])];
   let objective: number | null | undefined;
   chart.indicators.forEach((row, index) => {
     if (row.objective_id !== objective || index === 0) {
       objective = row.objective_id;
-      lines.push(width === undefined ? heading(objective) : truncateAtWord(heading(objective), width));
+      lines.push(width === undefined ? heading(objective) : truncateAtWord(heading(objective), width, { ellipsis }));
     }
-    lines.push(fitted.lines[index + 1] as string);
+    lines.push(...(fitted.lines[index + 1] ?? []));
   });
   const legend = [
-    `${MARKS.green} met its goal, ${MARKS.red} below it${figures ? ' (with the progress in percent)' : ''}, ${EMPTY_MARKS.unknown} ${EMPTY_WORDS.unknown}, ${EMPTY_MARKS.unrecorded} ${EMPTY_WORDS.unrecorded}, blank: ${EMPTY_WORDS['not-due']}, ${EMPTY_WORDS['no-update']} or ${EMPTY_WORDS.before}`,
+    `${MARKS.green} met its goal, ${MARKS.red} below it${figures ? ' (with the progress in percent)' : ' (the progress in percent is left out at this width: --csv or --json has it)'}, ${EMPTY_MARKS.unknown} ${EMPTY_WORDS.unknown}, ${EMPTY_MARKS.unrecorded} ${EMPTY_WORDS.unrecorded}, blank: ${EMPTY_WORDS['not-due']}, ${EMPTY_WORDS['no-update']} or ${EMPTY_WORDS.before}`,
     ...(figures ? [PROGRESS_FORMULA] : []),
   ];
   if (short) legend.push(`months ${chart.months[0]} to ${chart.months.at(-1)}`);
-  // The table keeps whole values when piped; the legend, prose, wraps to 80 there.
   lines.push(...legend.flatMap((line) => proseLines(line, width ?? PIPED_PROSE_WIDTH)));
   return `${lines.join('\n')}\n`;
 }
@@ -183,7 +198,7 @@ export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) =
         const objective = row.objective_id === null ? undefined : connection.index.get('objective', row.objective_id)?.name;
         if (row.objective_id !== null && objective) names.set(row.objective_id, objective);
       }
-      context.stdout.write(chartText(chart, names, terminalWidth(context.stdout)));
+      context.stdout.write(chartText(chart, names, proseWidth(context.stdout), cutMark(context.stdout)));
       const unknown = unknownIndicators(coverage);
       if (!coverage.complete) {
         const partial = `Partial chart: ${unknown === null ? 'some' : unknown} of the ${kindSpec(spec.name).label.toLowerCase()}'s indicators are not known here (stderr says how to reach them).`;

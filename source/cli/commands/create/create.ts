@@ -13,6 +13,7 @@ import type { CommandRun } from '../../specs/types.js';
 import { missingArgument } from '../../usage-error.js';
 import { kindArgument, namedCompany, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
 import type { CREATE_OPTIONS } from './options.js';
+import { outputMarks, proseWidth } from '../../terminal/footnote.js';
 
 export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) => {
   const [kindWord, ...words] = parsed.positionals;
@@ -41,7 +42,15 @@ export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) =>
     context.stdout.write(
       parsed.globals.json
         ? formatJson(resource)
-        : `${said}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people), knownNames(connection.index))}`,
+        : `${said}\n${formatResource(
+            spec.name,
+            resource,
+            outputMarks(context.stdout),
+            undefined,
+            await personNames(spec.name, resource, people),
+            knownNames(connection.index),
+            proseWidth(context.stdout),
+          )}`,
     );
     if (done.outcome === 'created' && done.unseen)
       context.stderr.write(

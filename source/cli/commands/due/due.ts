@@ -13,8 +13,8 @@ import { parseId } from '../../args.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
-import { fitTable, terminalWidth } from '../../terminal/fit-table.js';
-import { proseLines, proseWidth } from '../../terminal/footnote.js';
+import { fitTable } from '../../terminal/fit-table.js';
+import { cutMark, proseLines, proseWidth } from '../../terminal/footnote.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import type { DUE_OPTIONS } from './options.js';
@@ -48,10 +48,10 @@ export async function namedQueue(
 }
 
 /**
- * The queue as a table; on a terminal narrower than it, the names (the item's and its owner's,
+ * The queue as a table; wider than `width` (the terminal's, 80 piped), the names (the item's and its owner's,
  * the wider first) are cut; kind, id, status and date stay whole.
  */
-export function dueTable(queue: readonly DueEntry[], width?: number): string {
+export function dueTable(queue: readonly DueEntry[], width?: number, ellipsis = '…'): string {
   const rows = [
     ['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'],
     ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? '']),
@@ -60,6 +60,7 @@ export function dueTable(queue: readonly DueEntry[], width?: number): string {
     rows,
     [{ whole: true }, { whole: true }, { min: 12, yields: 1 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }],
     width,
+    ellipsis,
   );
 }
 
@@ -114,7 +115,7 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
           : `Nothing is due among what is known here (${checked}), but that is not the whole plan:`,
       );
     } else {
-      context.stdout.write(dueTable(queue, terminalWidth(context.stdout)));
+      context.stdout.write(dueTable(queue, width, cutMark(context.stdout)));
       if (missing.length > 0) say('These are the items known here, not all of the plan:');
     }
     if (missing.length > 0) context.stdout.write(`${indentedCoverage(missing, width).join('\n')}\n`);

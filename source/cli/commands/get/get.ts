@@ -19,6 +19,7 @@ import { kindArgument, withConnection } from '../../resource-command-kit.js';
 import { localDay } from '../../../domain/dates.js';
 import { targetLines } from '../targets/target-lines.js';
 import type { GET_OPTIONS } from './options.js';
+import { outputMarks, proseWidth } from '../../terminal/footnote.js';
 
 /** Ancestors and lists seen this recently are not fetched again by `get` (one command after another). */
 const ANCESTORS_FRESH_MS = 10 * 60_000;
@@ -71,10 +72,11 @@ export const run: CommandRun<typeof GET_OPTIONS> = async (parsed, context) => {
         formatResource(
           spec.name,
           resource,
-          undefined,
+          outputMarks(context.stdout),
           fields,
           await personNames(spec.name, resource, commandPeople(connection, context)),
           knownNames(connection.index),
+          proseWidth(context.stdout),
         ) + (spec.name === 'indicator' && !fields ? targetLines(connection.index, resource, localDay(context.now())) : ''),
       );
     return 0;

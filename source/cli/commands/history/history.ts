@@ -11,8 +11,11 @@ import { PROGRESS_NAME, progressText } from '../../../domain/progress.js';
 import { parseId } from '../../args.js';
 import type { CommandRun } from '../../specs/types.js';
 import { openCommandStore } from '../../local-store.js';
-import { formatJson, formatTable } from '../../output.js';
+import { formatJson } from '../../output.js';
 import { unexpectedArguments, usageHint } from '../../usage-error.js';
+import { fitTable, type FitColumn } from '../../terminal/fit-table.js';
+import { cutMark, proseText, proseWidth } from '../../terminal/footnote.js';
+import { visibleLine } from '../../../core/untrusted-text.js';
 
 const COLUMNS = ['day', 'value', 'goal', 'previous', 'comment'] as const;
 
@@ -43,7 +46,9 @@ export const run: CommandRun = async (parsed, context) => {
   }
   const indicator = describeEntry('indicator', indicatorId, index.get('indicator', indicatorId)?.name);
   if (records.length === 0) {
-    context.stdout.write(`No history values of ${indicator} are known locally (hoshin learns them when it creates or opens them).\n`);
+    context.stdout.write(
+      proseText(context.stdout, `No history values of ${indicator} are known locally (hoshin learns them when it creates or opens them).`),
+    );
     return 0;
   }
   // The progress of each value, as every view shows it, when the indicator (its worst value) is known here.
@@ -52,12 +57,21 @@ export const run: CommandRun = async (parsed, context) => {
   const header = COLUMNS.map((column) => (fieldSpec('indicator_history', column)?.label ?? column).toUpperCase());
   if (known) header.splice(3, 0, PROGRESS_NAME.toUpperCase());
   const plural = records.length === 1 ? kindSpec('indicator_history').label.toLowerCase() : 'history values';
-  context.stdout.write(`${records.length} ${plural} of ${indicator} known locally:\n`);
+  context.stdout.write(proseText(context.stdout, `${records.length} ${plural} of ${indicator} known locally:`));
   const row = (record: Resource): string[] => {
     const cells = COLUMNS.map((column) => cell(record, column));
     cells.splice(3, 0, ...progress(record));
     return cells;
   };
-  context.stdout.write(formatTable([header, ...records.map(row)]));
+  // The comment, free text, gives way to the width (the terminal's, 80 piped); days and figures stay whole.
+  const columns = header.map((_, at): FitColumn => (at === header.length - 1 ? { min: 8, yields: 1 } : { whole: true }));
+  context.stdout.write(
+    fitTable(
+      [header, ...records.map(row)].map((cells) => cells.map(visibleLine)),
+      columns,
+      proseWidth(context.stdout),
+      cutMark(context.stdout),
+    ),
+  );
   return 0;
 };

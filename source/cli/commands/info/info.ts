@@ -10,6 +10,10 @@ import { databaseFile } from '../../../store/database.js';
 import { profileCredentials } from '../../profile-settings.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import { VERSION } from '../../../core/version.js';
+import { asShown, labelledLines, proseWidth } from '../../terminal/footnote.js';
+
+/** The labels' column: `config file:` and a space or two. */
+const LABEL_WIDTH = 14;
 
 export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin info takes no arguments.']);
@@ -58,21 +62,26 @@ export const run: CommandRun = async (parsed, context) => {
     return 0;
   }
   const p = report.paths;
-  context.stdout.write(
+  const rows: [string, string][] = [
+    ['config file:', `${p.config_file}${p.config_file_exists ? '' : ' (not created yet)'}`],
+    ['state dir:', p.state_dir],
+    ['index dir:', `${p.index_dir} (indexes of earlier versions, moved into the database on first use)`],
     [
-      `hoshin ${VERSION}`,
-      `config file:  ${p.config_file}${p.config_file_exists ? '' : ' (not created yet)'}`,
-      `state dir:    ${p.state_dir}`,
-      `index dir:    ${p.index_dir} (indexes of earlier versions, moved into the database on first use)`,
+      'store:',
       'database' in service
-        ? `store:        ${service.database} (service ${service.base_url}, app key ${service.app_key}, profile "${service.profile}")`
-        : `store:        not known (${service.unknown})`,
-      `log file:     ${p.log_file} (written with --debug)`,
-      ...(plainText ? [`plain-text credentials: ${plainText} (secrets stored in PLAIN TEXT)`] : []),
-      `keytar:       ${report.keychain.keytar}`,
-      `keychain:     ${keychain.available ? 'Secret Service reachable' : `not reachable: ${keychain.reason}`}`,
-      '',
-    ].join('\n'),
+        ? `${service.database} (service ${service.base_url}, app key ${service.app_key}, profile "${service.profile}")`
+        : `not known (${service.unknown})`,
+    ],
+    ['log file:', `${p.log_file} (written with --debug)`],
+    ...(plainText ? [['plain-text credentials:', `${plainText} (secrets stored in PLAIN TEXT)`] as [string, string]] : []),
+    ['keytar:', report.keychain.keytar],
+    ['keychain:', keychain.available ? 'Secret Service reachable' : `not reachable: ${keychain.reason}`],
+  ];
+  // Each value wrapped under itself, at the terminal's width or 80 when piped.
+  const width = proseWidth(context.stdout);
+  const lines = rows.flatMap(([label, text]) =>
+    labelledLines(label, asShown(context.stdout, text), width, Math.max(LABEL_WIDTH, label.length + 1)),
   );
+  context.stdout.write(`${[`hoshin ${VERSION}`, ...lines].join('\n')}\n`);
   return 0;
 };

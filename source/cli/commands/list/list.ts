@@ -8,6 +8,7 @@ import { countedChildren } from '../../../index/counters.js';
 import { entryResource } from '../../../index/entry-resource.js';
 import type { IndexEntry } from '../../../index/index-entry.js';
 import type { CliContext } from '../../../terminal/io-context.js';
+import { outputMarks, proseWidth } from '../../terminal/footnote.js';
 import { parseId, type ParsedArgs } from '../../args.js';
 import type { Connection } from '../../connection.js';
 import { PARTIAL_EXIT_CODE } from '../../coverage-text.js';
@@ -41,11 +42,12 @@ async function formatResources(
   resources: readonly Resource[],
   shape: ListShape,
   people: () => CommandPeople,
+  stdout: CliContext['stdout'],
 ): Promise<string> {
   const columns = shape.fields ?? listColumns(kind);
   if (shape.format === 'json') return formatJson(shape.fields ? resources.map((resource) => pickFields(resource, columns)) : resources);
   if (shape.format === 'csv') return formatCsv([columns, ...resources.map((resource) => columns.map((name) => resource[name]))]);
-  return formatList(kind, resources, undefined, columns, await tableNames(kind, resources, columns, people));
+  return formatList(kind, resources, outputMarks(stdout), columns, await tableNames(kind, resources, columns, people), proseWidth(stdout));
 }
 
 /** Names for a table's person columns (a list's rows share one company); none when it has no such column. */
@@ -84,7 +86,7 @@ export const run: CommandRun<typeof LIST_OPTIONS> = async (parsed, context) => {
   return withConnection(parsed, context, async (connection) => {
     if (plan.fromIndex) return listKnownChildren(plan.spec, scopeId as number, connection, shape, context);
     const resources = await connection.client.list(plan.spec.name, scopeId);
-    context.stdout.write(await formatResources(plan.spec.name, resources, shape, () => commandPeople(connection, context)));
+    context.stdout.write(await formatResources(plan.spec.name, resources, shape, () => commandPeople(connection, context), context.stdout));
     return 0;
   });
 };
@@ -109,7 +111,7 @@ async function listKnownChildren(
   context.stdout.write(
     none
       ? `No ${pluralWords(spec)} known here.\n`
-      : await formatResources(spec.name, known, shape, () => commandPeople(connection, context)),
+      : await formatResources(spec.name, known, shape, () => commandPeople(connection, context), context.stdout),
   );
   writeNote(context, knownChildrenNote(spec, parentKind, parentId, known.length, counted));
   const age = cachedAge(connection.index.children(parentKind, parentId, spec.name), context.now());

@@ -3,7 +3,8 @@
 import { refusal } from '../../../core/refusal.js';
 import { isValidDate } from '../../../catalogue/values.js';
 import { flattenControls } from '../../../core/cell-text.js';
-import { changeJson, changeLine, undoTracker } from '../../../journal/describe.js';
+import { changeJson, changeText, changeTime, undoTracker } from '../../../journal/describe.js';
+import { asShown, labelledLines, proseText, proseWidth } from '../../terminal/footnote.js';
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
@@ -55,22 +56,27 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
       return 0;
     }
     const host = new URL(connection.baseUrl).host;
+    const width = proseWidth(context.stdout);
     let count = 0;
     let unknown = 0;
     const undos = undoTracker();
     for (const change of changes) {
       if (change.outcome === 'unknown') unknown += 1;
       undos.see(change);
-      context.stdout.write(`${flattenControls(changeLine(change, undos.undoneBy(change)))}\n`);
+      // The id and time whole; what changed wrapped under itself, to the terminal's width or 80 when piped.
+      const text = asShown(context.stdout, flattenControls(changeText(change, undos.undoneBy(change))));
+      context.stdout.write(`${labelledLines(`${change.change}  ${changeTime(change)}  `, text, width).join('\n')}\n`);
       count += 1;
     }
     if (count === 0) {
-      context.stdout.write(`No changes in the journal of ${host}${sinceWord === undefined ? '' : ` since ${sinceWord}`}.\n`);
+      context.stdout.write(
+        proseText(context.stdout, `No changes in the journal of ${host}${sinceWord === undefined ? '' : ` since ${sinceWord}`}.`),
+      );
       return 0;
     }
     const tail =
       unknown === 0 ? 'every outcome is known' : `${unknown} still unknown: a read of the resource settles it (hoshin get <kind> <id>)`;
-    context.stdout.write(`${count} change${count === 1 ? '' : 's'} to ${host}; ${tail}\n`);
+    context.stdout.write(proseText(context.stdout, `${count} change${count === 1 ? '' : 's'} to ${host}; ${tail}`));
     return 0;
   } finally {
     await connection.close();

@@ -14,6 +14,7 @@ import { readInput } from '../../../terminal/bounded-input.js';
 import { decodeCsvBytes, readRecordRows, type RecordRow } from './record-csv.js';
 import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { usageError, unexpectedArguments } from '../../usage-error.js';
+import { proseText } from '../../terminal/footnote.js';
 
 type Outcome = RowOutcome<RecordRow>;
 type Failed = Extract<Outcome, { type: 'failed' | 'unmoved' | 'not-attempted' }>;
@@ -203,7 +204,7 @@ export async function recordFromCsv(parsed: ParsedArgs<typeof RECORD_OPTIONS>, f
             `Checked: every row's form, each indicator's schedule and current value, and the days known here${unknowable > 0 ? `; not known: whether the service already holds a value on the ${unknowable} day${unknowable === 1 ? '' : 's'} to record (it cannot list history values), so a real run may still meet conflicts` : ''}.`,
           ]
         : [];
-      context.stdout.write(`${[...lines, summary, ...checked].join('\n')}\n`);
+      context.stdout.write(proseText(context.stdout, [...lines, summary, ...checked].join('\n')));
     }
     if (failed[0]) return failed[0].error.exitCode;
     return conflicts.length > 0 ? 2 : 0;

@@ -19,6 +19,7 @@ import { formatJson } from '../../output.js';
 import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 import { valueRefusal } from '../../value-refusal.js';
 import { recordFromCsv } from './record-bulk.js';
+import { proseText } from '../../terminal/footnote.js';
 import type { RECORD_OPTIONS } from './options.js';
 
 function field(name: string) {
@@ -145,7 +146,10 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
         }
         if (outcome.type === 'skipped' && outcome.valueUnseen) {
           context.stdout.write(
-            `indicator ${indicatorId}${name} already has a value ${dayWords(outcome, today)}: the service says the day is taken, and shows no value for it (it cannot list history values), so hoshin cannot tell whether it is ${shown}; nothing was sent twice; if it should be ${shown}, find that value in the indicator's history on the service and change it there, or with hoshin update history <id> value=${rawValue}\n`,
+            proseText(
+              context.stdout,
+              `indicator ${indicatorId}${name} already has a value ${dayWords(outcome, today)}: the service says the day is taken, and shows no value for it (it cannot list history values), so hoshin cannot tell whether it is ${shown}; nothing was sent twice; if it should be ${shown}, find that value in the indicator's history on the service and change it there, or with hoshin update history <id> value=${rawValue}`,
+            ),
           );
           return 0;
         }
@@ -154,7 +158,10 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
             ? `; indicator ${indicatorId} had not been moved to it and now shows ${value} as of ${outcome.day}`
             : '; nothing to do';
         context.stdout.write(
-          `already there: indicator ${indicatorId}${name} holds ${shown} ${dayWords(outcome, today)}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}${tail}\n`,
+          proseText(
+            context.stdout,
+            `already there: indicator ${indicatorId}${name} holds ${shown} ${dayWords(outcome, today)}${outcome.historyId === null ? '' : ` (history ${outcome.historyId})`}${tail}`,
+          ),
         );
         return 0;
       }
@@ -189,7 +196,7 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
         ? `indicator ${indicatorId} now shows ${value} as of ${outcome.day}`
         : `back-dated: indicator ${indicatorId} keeps its value ${valueText(readDecimal(indicator.value) ?? 'none')} of ${valueText(indicator.last_update ?? 'no date')}`,
     ];
-    context.stdout.write(`${lines.join('\n')}\n`);
+    context.stdout.write(proseText(context.stdout, lines.join('\n')));
     return 0;
   } finally {
     await connection.close();

@@ -1,7 +1,7 @@
 // hoshin undo [CHANGE-ID] [--yes] [--dry-run]: puts back what a change replaced (journal/undo.ts
 // decides what may be undone and what to send). Reads the resource first; asks before sending
 // unless --yes, and then wants the change named: run again, a script must not undo an older one.
-import { refusal } from '../../../core/refusal.js';
+import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { flattenControls } from '../../../core/cell-text.js';
 import { HoshinError } from '../../../core/errors.js';
 import { changeSummary } from '../../../journal/describe.js';
@@ -12,6 +12,7 @@ import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import { usageError, unexpectedArguments, usageHint } from '../../usage-error.js';
 import type { UNDO_OPTIONS } from './options.js';
+import { proseText } from '../../terminal/footnote.js';
 
 export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
   const [word, ...extra] = parsed.positionals;
@@ -27,18 +28,21 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     if (typeof found === 'string') throw new HoshinError(word === undefined ? 'invalid' : 'not_found', found);
     const summary = flattenControls(changeSummary(found));
     const named = `${found.change} (${summary})`;
+    // The error line stays short (one line, under 80 columns); the change and the command go on hint lines.
+    const hints = [
+      `It would undo ${found.change}: ${summary}.`,
+      `hoshin undo ${found.change} --yes sends it; --dry-run shows what it would send.`,
+    ];
     if (!dryRun && !yes && !context.stdin.isTTY)
-      throw usageError(
-        `refusing to undo ${named} without --yes (standard input is not a terminal); hoshin undo ${found.change} --yes sends it`,
-      );
+      throw refusalWithHints(`refusing to undo ${found.change} without --yes: no terminal to ask`, hints);
     // "The last change" is another one once this is undone: a script names the change it means.
     if (!dryRun && yes && word === undefined)
-      throw usageError(`with --yes, name the change to undo: the last one is ${named}; hoshin undo ${found.change} --yes`);
+      throw refusalWithHints(`with --yes, name the change to undo: the last one is ${found.change}`, hints);
     const changes = connection.journal.naming(found.change);
     const undone = undoneBy(found, changes);
     if (undone) {
       if (parsed.globals.json) context.stdout.write(formatJson({ undone: found.change, already: true, by: undone.change, sent: [] }));
-      else context.stdout.write(`already undone: ${named}, by change ${undone.change}; nothing sent\n`);
+      else context.stdout.write(proseText(context.stdout, `already undone: ${named}, by change ${undone.change}; nothing sent`));
       return 0;
     }
     const plan = await planUndo(found, {
@@ -52,11 +56,11 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     const list = steps.map((step) => `  ${step}`).join('\n');
     if (dryRun) {
       if (parsed.globals.json) context.stdout.write(formatJson({ change: found.change, would_send: steps }));
-      else context.stdout.write(`Undo ${named} would send (nothing was sent):\n${list}\n`);
+      else context.stdout.write(proseText(context.stdout, `Undo ${named} would send (nothing was sent):\n${list}`));
       return 0;
     }
     if (!yes) {
-      context.stderr.write(`Undo ${named}\nThis sends:\n${list}\n`);
+      context.stderr.write(proseText(context.stderr, `Undo ${named}\nThis sends:\n${list}`));
       if (!(await confirm(context, 'Send it?'))) {
         context.stderr.write('Nothing sent.\n');
         return 0;
@@ -64,7 +68,7 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     }
     await runUndo(plan, connection.client, connection.journal);
     if (parsed.globals.json) context.stdout.write(formatJson({ undone: found.change, sent: steps }));
-    else context.stdout.write(`undid ${named}\n${list}\n`);
+    else context.stdout.write(proseText(context.stdout, `undid ${named}\n${list}`));
     return 0;
   } finally {
     await connection.close();

@@ -14,6 +14,7 @@ import { resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, personNames, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { kindArgument, namedCompany, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
+import { outputMarks, proseWidth } from '../../terminal/footnote.js';
 
 export const run: CommandRun = async (parsed, context) => {
   const [kindWord, idWord, ...words] = parsed.positionals;
@@ -42,7 +43,15 @@ export const run: CommandRun = async (parsed, context) => {
     context.stdout.write(
       parsed.globals.json
         ? formatJson(resource)
-        : `updated ${kindWords(spec)} ${id}\n${formatResource(spec.name, resource, undefined, undefined, await personNames(spec.name, resource, people), knownNames(connection.index))}`,
+        : `updated ${kindWords(spec)} ${id}\n${formatResource(
+            spec.name,
+            resource,
+            outputMarks(context.stdout),
+            undefined,
+            await personNames(spec.name, resource, people),
+            knownNames(connection.index),
+            proseWidth(context.stdout),
+          )}`,
     );
     return 0;
   });

@@ -11,6 +11,7 @@ import { credentialStores, lookupOrder } from '../../../../credentials/stores.js
 import type { ParsedArgs } from '../../../args.js';
 import type { CliContext } from '../../../../terminal/io-context.js';
 import { formatJson } from '../../../output.js';
+import { asShown, labelledLines, proseText, proseWidth } from '../../../terminal/footnote.js';
 import { unexpectedArguments } from '../../../usage-error.js';
 
 interface ProfileStatus {
@@ -72,12 +73,16 @@ export async function run(parsed: ParsedArgs, context: CliContext): Promise<numb
   if (parsed.globals.json) {
     context.stdout.write(formatJson({ keychain: keychainReport, profiles: results.map(statusJson) }));
   } else {
-    context.stdout.write(keychain.available ? 'Keychain: reachable\n' : `Keychain: not reachable: ${keychain.reason}\n`);
+    const width = proseWidth(context.stdout);
+    const shown = (text: string) => asShown(context.stdout, text);
+    context.stdout.write(
+      `${labelledLines('Keychain: ', shown(keychain.available ? 'reachable' : `not reachable: ${keychain.reason}`), width).join('\n')}\n`,
+    );
     // The remedy is the same for every profile without credentials: said once, after them all.
     const lacking = results.filter((profile) => profile.credentials === null);
     const shared = lacking.length > 1 ? sharedRemedy(lacking) : null;
-    for (const profile of results) context.stdout.write(formatProfileStatus(profile, shared !== null));
-    if (shared !== null) context.stdout.write(`\n${shared}\n`);
+    for (const profile of results) context.stdout.write(formatProfileStatus(profile, width, shared !== null));
+    if (shared !== null) context.stdout.write(`\n${proseText(context.stdout, shared)}`);
   }
   return results.every((profile) => profile.credentials !== null) ? 0 : 3;
 }
@@ -116,16 +121,18 @@ function sharedRemedy(lacking: readonly ProfileStatus[]): string {
     .replaceAll(`--profile ${first.name}"`, '--profile NAME"');
 }
 
-function formatProfileStatus(profile: ProfileStatus, remedyBelow = false): string {
+function formatProfileStatus(profile: ProfileStatus, width: number, remedyBelow = false): string {
+  // Each value wraps under itself within `width` (the terminal's, 80 piped).
+  const line = (label: string, value: string) => labelledLines(label, value, width);
   const lines = [`\nProfile "${profile.name}"${profile.active ? ' (active)' : ''}`];
-  lines.push(`  base URL:  ${profile.baseUrl ?? '(none; set one with "hoshin profile set")'}`);
+  lines.push(...line('  base URL:  ', profile.baseUrl ?? '(none; set one with "hoshin profile set")'));
   lines.push(`  dialect:   ${profile.dialect}${profile.readOnly ? '   read-only' : ''}`);
   const c = profile.credentials;
   if (c === null) {
-    lines.push(remedyBelow ? '  credentials: none (what to do: below)' : `  credentials: none: ${profile.problem ?? ''}`);
+    lines.push(...(remedyBelow ? ['  credentials: none (what to do: below)'] : line('  credentials: ', `none: ${profile.problem ?? ''}`)));
   } else {
     lines.push(`  app key:   ${c.appKey}`);
-    lines.push(`  secret:    from ${SOURCE_TEXT[c.source](c.location ?? '')}`);
+    lines.push(...line('  secret:    ', `from ${SOURCE_TEXT[c.source](c.location ?? '')}`));
   }
   return `${lines.join('\n')}\n`;
 }

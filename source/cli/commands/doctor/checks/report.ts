@@ -1,5 +1,6 @@
 // What `hoshin doctor` found: one result per check, shown as lines or as JSON, and the exit code. Pure.
 import { safeJson } from '../../../../core/untrusted-text.js';
+import { labelledLines, PIPED_PROSE_WIDTH } from '../../../terminal/footnote.js';
 
 export type CheckName = 'profile' | 'proxy' | 'address' | 'tls' | 'service' | 'clock' | 'credentials' | 'signing' | 'state';
 export type CheckStatus = 'ok' | 'fail' | 'warn' | 'skipped';
@@ -45,10 +46,12 @@ const LABELS: Readonly<Record<CheckStatus, string>> = { ok: 'ok', fail: 'FAIL', 
 const LABEL_WIDTH = 7;
 const NAME_WIDTH = 11;
 
-/** `ok      address     ...`, with the fix on its own indented line. */
-export function formatCheck(result: CheckResult): string {
-  const line = `${LABELS[result.status].padEnd(LABEL_WIDTH)} ${result.name.padEnd(NAME_WIDTH)} ${result.detail}\n`;
-  return result.fix === undefined ? line : `${line}${' '.repeat(LABEL_WIDTH + NAME_WIDTH + 2)}fix: ${result.fix}\n`;
+/** `ok      address     ...`, with the fix on its own indented line; both wrapped under themselves within `width`. */
+export function formatCheck(result: CheckResult, width = PIPED_PROSE_WIDTH): string {
+  const label = `${LABELS[result.status].padEnd(LABEL_WIDTH)} ${result.name.padEnd(NAME_WIDTH)} `;
+  const lines = labelledLines(label, result.detail, width);
+  if (result.fix !== undefined) lines.push(...labelledLines(`${' '.repeat(label.length)}fix: `, result.fix, width));
+  return `${lines.join('\n')}\n`;
 }
 
 export function formatSummary(results: readonly CheckResult[]): string {

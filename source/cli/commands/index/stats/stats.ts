@@ -4,6 +4,7 @@ import { formatJson, formatTable } from '../../../output.js';
 import type { CommandRun } from '../../../specs/types.js';
 import { unexpectedArguments } from '../../../usage-error.js';
 import { openIndexStore } from '../index-command.js';
+import { proseText } from '../../../terminal/footnote.js';
 
 export const run: CommandRun = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin index stats takes no arguments.']);
@@ -24,7 +25,12 @@ export const run: CommandRun = async (parsed, context) => {
     return 0;
   }
   const rows = KIND_NAMES.map((kind) => [pluralWords(kindSpec(kind)), String(counts[kind])]);
-  context.stdout.write(`Local store of ${identity.baseUrl} (app key ${identity.appKey}), used by profile "${profile}" (${store.file})\n`);
+  context.stdout.write(
+    proseText(
+      context.stdout,
+      `Local store of ${identity.baseUrl} (app key ${identity.appKey}), used by profile "${profile}" (${store.file})`,
+    ),
+  );
   context.stdout.write(formatTable([['KIND', 'KNOWN'], ...rows, ['total', String(store.index.count())]]));
   return 0;
 };
