@@ -82,8 +82,13 @@ declare module '../kernel/feature.js' {
   }
 }
 
-/** The footer offers v, c and x on an indicator's item, s, d and o where there is a task to change; pressed elsewhere they say why. */
-const onIndicator = (facts: KeyFacts): boolean => facts.row?.meetingIndicator !== false;
+/**
+ * The footer offers enter and e on an item (the opening and the summary say what enter does there),
+ * v, c and x on an indicator's item, s, d and o where there is a task to change; pressed elsewhere
+ * they say why.
+ */
+const onItem = (facts: KeyFacts): boolean => facts.row?.meetingIndicator !== undefined;
+const onIndicator = (facts: KeyFacts): boolean => facts.row?.meetingIndicator === true;
 const withTask = (facts: KeyFacts): boolean => (facts.row?.meetingNoTask ?? null) === null;
 
 /** Rows a page moves in a screen longer than the terminal. */
@@ -106,8 +111,8 @@ const bindings: Binding[] = [
     'scroll',
     3,
   ),
-  { ...MEETING_REVIEWED, context: MEETING, primary: true, run: (shell) => markAndGo(shell, 'reviewed') },
-  { ...MEETING_ESCALATE, context: MEETING, disabled: changesData, run: (shell) => markAndGo(shell, 'escalated') },
+  { ...MEETING_REVIEWED, context: MEETING, primary: true, hinted: onItem, run: (shell) => markAndGo(shell, 'reviewed') },
+  { ...MEETING_ESCALATE, context: MEETING, disabled: changesData, hinted: onItem, run: (shell) => markAndGo(shell, 'escalated') },
   { ...MEETING_NEXT, context: MEETING, run: (shell) => move(shell, 1) },
   { ...MEETING_PREVIOUS, context: MEETING, run: (shell) => move(shell, -1) },
   { ...MEETING_VALUE, context: MEETING, disabled: changesData, hinted: onIndicator, run: askValue },

@@ -2,6 +2,7 @@
 // v, c or x, which act on an indicator's month); on an indicator's item v, c and x.
 import { describe, expect, it } from 'vitest';
 import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
+import { openByPalette } from '../helpers/ink.js';
 import { meetingOn } from './meeting-walk-to.js';
 
 const demo = demoSandbox();
@@ -25,5 +26,17 @@ describe("the meeting's footer", () => {
     await ui.idle();
     const keys = footer(ui);
     for (const key of ['c countermeasure', 'x explain']) expect(keys, keys).toContain(key);
+  });
+
+  it('on the opening screen offers no decision: enter begins (the screen says so), n, esc and ? go on', async () => {
+    const ui = demo.open();
+    ui.resize(80, 24);
+    await openByPalette(ui, 'hoshin', 11);
+    await ui.press('M');
+    await ui.waitFor((frame) => /begins at 1 of \d+/.test(frame));
+    await ui.idle();
+    const keys = footer(ui);
+    for (const key of ['reviewed', 'escalate', 'v value', 'c countermeasure']) expect(keys, keys).not.toContain(key);
+    expect(keys).toContain('? help');
   });
 });
