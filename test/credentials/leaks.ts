@@ -19,9 +19,9 @@ export function filesUnder(dir: string): string[] {
 
 /**
  * Files a refused or failed login may still leave, since they are about the service, not the
- * credentials: the user's database, which holds what was learned of it and the signing seconds taken.
+ * credentials: the user's database (and the note of its journal's sequence beside it), which holds what was learned of it and the signing seconds taken.
  */
-const SERVICE_STATE = /\/state\/hoshin\.db(-wal|-shm)?$/;
+const SERVICE_STATE = /\/state\/hoshin\.db(-wal|-shm|\.sequence)?$/;
 
 /** Files under a directory other than the service state a login leaves whatever its outcome. */
 export function savedFilesUnder(dir: string): string[] {
