@@ -28,13 +28,14 @@ const today = localDay(Date.now());
 
 /** The detail pane's figures ("86.4, goal 85 · progress 104% on track …"), its two wrapped rows read as one. */
 function figuresLine(screen: readonly string[]): string {
-  const at = screen.findIndex((line) => line.includes(', goal '));
-  if (at < 0) return '';
+  // The detail pane's part of a row (the list's row may hold ", goal " too).
   const pane = (line: string | undefined) =>
     (line ?? '')
       .replace(/^.*│(?=[^│]*│$)/, '')
       .replace(/│$/, '')
       .trim();
+  const at = screen.findIndex((line) => pane(line).includes(', goal '));
+  if (at < 0) return '';
   return `${pane(screen[at])} ${pane(screen[at + 1])}`;
 }
 

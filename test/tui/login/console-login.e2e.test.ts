@@ -81,7 +81,7 @@ describe.skipIf(skipReason !== undefined)('the console login in a real terminal'
       expect(scrollback).not.toContain(APP_KEY);
       expect(existsSync(join(home, 'config'))).toBe(false);
       // What the console keeps of the service (its index, what it learned, people's names) is all there is.
-      expect(filesUnder(home).filter((file) => !/\/state\/hoshin\.db(-wal|-shm)?$/.test(file))).toEqual([]);
+      expect(filesUnder(home).filter((file) => !/\/state\/hoshin\.db(-wal|-shm|\.sequence)?$/.test(file))).toEqual([]);
       expect(leaks(SECRET, { screen: term.text() }, filesUnder(home))).toEqual([]);
     } finally {
       term.kill();
