@@ -39,7 +39,6 @@ export default {
     'source/tui/kernel/console-store.ts',
     'source/tui/tree/navigation.ts',
     'source/tui/kernel/overlays.ts',
-    'source/tui/kernel/overlays-reducer.ts',
     'source/tui/kernel/held-keys.ts',
     'source/tui/kernel/connection-state.ts',
     'source/tui/kernel/status-line.ts',

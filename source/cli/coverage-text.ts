@@ -3,7 +3,7 @@
 import { proseLines } from './terminal/footnote.js';
 import { coverageSentences, type Coverage } from '../usecases/coverage.js';
 
-/** Exit status of a review answer that covers only part of the scope (README "Exit codes"). */
+/** Exit status of a review answer that covers only part of the scope (docs/GUIDE.md, "Exit codes"). */
 export const PARTIAL_EXIT_CODE = 7;
 
 export const CLI_WAYS: readonly string[] = [

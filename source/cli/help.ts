@@ -5,13 +5,13 @@ import { GLOBAL_OPTION_SPECS } from './specs/global-options.js';
 import type { ArgumentSpec, CommandSpec, OptionSpec } from './specs/types.js';
 
 /** An option's description, with the values it takes when they are a fixed few. */
-function optionText(option: OptionSpec): string {
+export function optionText(option: OptionSpec): string {
   const values = option.candidates?.from === 'values' ? option.candidates.values.map(([value]) => value) : [];
   const unnamed = values.filter((value) => !new RegExp(`\\b${value}\\b`).test(option.description));
   return unnamed.length > 0 ? `${option.description}; one of ${values.join(', ')}` : option.description;
 }
 
-function optionLabel(option: OptionSpec): string {
+export function optionLabel(option: OptionSpec): string {
   const long = `--${option.name}${option.type === 'string' ? ` ${option.value ?? 'VALUE'}` : ''}`;
   return option.short ? `-${option.short}, ${long}` : long;
 }

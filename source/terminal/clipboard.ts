@@ -57,7 +57,7 @@ export function reachWords(reach: ClipboardReach): { readonly verb: string; read
     case 'sent-tmux':
       return { verb: 'sent', note: ' to the terminal (needs `set-clipboard on` in tmux)' };
     case 'sent-screen':
-      return { verb: 'sent', note: ' to the terminal (screen does not pass it on; see the README)' };
+      return { verb: 'sent', note: ' to the terminal (screen does not pass it on; run it in tmux)' };
     case 'sent':
       return { verb: 'sent', note: ' to the terminal (copied if it takes OSC 52)' };
   }

@@ -1,4 +1,4 @@
-// The README's monthly-review walk-through, run as written (each line of its `sh` block, through
+// The guide's monthly-review walk-through (docs/GUIDE.md, once the README's), run as written (each line of its `sh` block, through
 // bash and the built executable) from an empty state directory against the demo sandbox: it shows
 // every due item of the demo plan, or says exactly what is missing, in both flavours.
 import { spawn } from 'node:child_process';
@@ -12,10 +12,10 @@ import { EXECUTABLE, isolatedDirs, type RunResult } from '../helpers/cli.js';
 
 const TODAY = localDay(Date.now());
 
-/** The command lines of the walk-through: the `sh` block under "### The monthly review". */
+/** The command lines of the walk-through: the `sh` block under "## The monthly review" in the guide. */
 function walkthrough(): string[] {
-  const readme = readFileSync('README.md', 'utf8');
-  const section = readme.slice(readme.indexOf('### The monthly review'));
+  const guide = readFileSync('docs/GUIDE.md', 'utf8');
+  const section = guide.slice(guide.indexOf('\n## The monthly review\n'));
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
   return block.split('\n').filter((line) => line.trim() !== '');
 }
@@ -36,7 +36,7 @@ function run(line: string, cwd: string, env: Record<string, string>): Promise<Ru
   });
 }
 
-describe.each(['spec', 'hoshinplan'] as const)('the README walk-through (%s flavour)', (flavour: SandboxFlavour) => {
+describe.each(['spec', 'hoshinplan'] as const)("the guide's walk-through (%s flavour)", (flavour: SandboxFlavour) => {
   let sandbox: RunningSandbox;
   const results = new Map<string, RunResult>();
   const lines = walkthrough();

@@ -150,7 +150,7 @@ describe('y and Y copy through OSC 52', () => {
     const screen = open({ env: { STY: '1234.pts-0.host', TERM: 'screen-256color' } });
     await openByPalette(screen, 'objective', Number(objective.id));
     await screen.press('Y');
-    await screen.waitFor(`sent the id of objective ${objective.id} to the terminal (screen does not pass it on`);
+    await screen.waitFor(`sent the id of objective ${objective.id} to the terminal (screen does not pass it on; run it in tmux)`);
   });
 
   it('inside tmux also sends the sequence through tmux’s passthrough', async () => {
