@@ -6,9 +6,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from '../source/client/http-client.js';
-import { hoshinPaths, indexFile } from '../source/config/paths.js';
+import { hoshinPaths } from '../source/config/paths.js';
+import type { IndexChange } from '../source/index/index-entry.js';
+import { openIndexStore } from '../source/index/index-store.js';
 import { LocalIndex } from '../source/index/model.js';
-import { writePrivateFileAtomicAsync } from '../source/config/private-files.js';
+import { serviceIdentity } from '../source/index/service-identity.js';
+import { closeDatabase, openDatabase } from '../source/store/database.js';
 import { startSandbox } from '../source/sandbox/server.js';
 import { pollUntil } from '../test/helpers/wait.js';
 import { paneReadsKeys } from '../test/tui/helpers/tmux-terminal.js';
@@ -189,14 +192,21 @@ async function residentMemory(executable: string): Promise<BenchResult> {
   // Credentials reach the console through the tmux server's environment, never a command line.
   const run = tmuxServer({ ...process.env, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret }, 'memory');
   try {
-    const snapshot = JSON.stringify(bigIndex().index.toSnapshot());
+    const snapshot = bigIndex().index.toSnapshot();
+    const changes: IndexChange[] = [
+      ...snapshot.entries.map((entry): IndexChange => ({ type: 'put', entry })),
+      ...snapshot.complete.map((scope): IndexChange => ({ type: 'complete', scope })),
+    ];
     // Resident memory moves by 20 MiB between runs of the same build (when the collector last ran):
     // the median of three consoles, one after another, each from the index file in a new state
-    // directory (a console that finds the store its predecessor wrote reads it another way).
+    // directory, its store written beforehand.
     const readings: number[] = [];
     for (let round = 0; round < MEMORY_ROUNDS; round++) {
       const env = { HOSHIN_STATE_DIR: join(dir, `state-${round}`), HOSHIN_CONFIG_DIR: join(dir, `config-${round}`) } as NodeJS.ProcessEnv;
-      await writePrivateFileAtomicAsync(indexFile(hoshinPaths(env), 'bench'), snapshot);
+      const store = openIndexStore(openDatabase(hoshinPaths(env)), serviceIdentity(sandbox.url, sandbox.appKey));
+      store.write(changes);
+      await store.close();
+      closeDatabase(hoshinPaths(env));
       const command = `HOSHIN_STATE_DIR=${env.HOSHIN_STATE_DIR} HOSHIN_CONFIG_DIR=${env.HOSHIN_CONFIG_DIR} HOSHIN_BASE_URL=${sandbox.url} '${process.execPath}' '${executable}' --profile bench`;
       run.tmux('new-session', '-d', '-s', 'memory', '-x', '80', '-y', '24', `${command}; sleep 3600`);
       const detail = () => `screen:\n${run.screen('memory')}`;

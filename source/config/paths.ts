@@ -9,7 +9,7 @@ export interface HoshinPaths {
   readonly configFile: string;
   /** Plain-text credentials, written only with explicit consent (mode 0600). */
   readonly insecureCredentialsFile: string;
-  /** State directory: local indexes of known resources, logs. */
+  /** State directory: the database of known resources and changes, logs. */
   readonly stateDir: string;
   readonly logFile: string;
 }
@@ -42,9 +42,4 @@ export function hoshinPaths(env: NodeJS.ProcessEnv): HoshinPaths {
     stateDir,
     logFile: join(stateDir, 'hoshin.log'),
   };
-}
-
-/** The local index file of one profile (names are checked to be safe file names by the config). */
-export function indexFile(paths: HoshinPaths, profile: string): string {
-  return join(paths.stateDir, 'index', `${encodeURIComponent(profile)}.json`);
 }

@@ -33,7 +33,7 @@ export interface IndexStore {
    * and are read with their indicator when it is shown.
    */
   loadInBackground(): Promise<void>;
-  /** Records these changes in the store as if the index had made them (migration). */
+  /** Records these changes in the store as if the index had made them (a store filled beforehand). */
   write(changes: readonly IndexChange[]): void;
   /** Changes are written as they happen; kept for callers that wait for the store. */
   flush(): Promise<void>;

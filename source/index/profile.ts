@@ -6,7 +6,6 @@ import { hoshinPaths, type HoshinPaths } from '../config/paths.js';
 import { resolveSettings, selectProfileName } from '../config/settings.js';
 import { APP_KEY_VARIABLE } from '../core/credentials.js';
 import { HoshinError } from '../core/errors.js';
-import { migrateProfileIndex } from './legacy-index.js';
 import { openDatabase } from '../store/database.js';
 import { normaliseBaseUrl, serviceIdentity, type ServiceIdentity } from './service-identity.js';
 import { openIndexStore, type IndexStore, type IndexStoreOptions } from './index-store.js';
@@ -45,8 +44,6 @@ function rememberService(paths: HoshinPaths, profile: string, identity: ServiceI
 export interface ServiceChoice {
   readonly profile: string;
   readonly identity: ServiceIdentity;
-  /** True when the service is the profile's own (no override names another): its old index belongs here. */
-  readonly profilesOwn: boolean;
 }
 
 function configOf(paths: HoshinPaths): HoshinConfig {
@@ -66,9 +63,9 @@ function isProfilesOwn(profile: string, baseUrl: string, config: HoshinConfig): 
 /** The service a connection talks to, with the app key it signs with. */
 export function connectionService(paths: HoshinPaths, profile: string, baseUrl: string, appKey: string): ServiceChoice {
   const identity = serviceIdentity(baseUrl, appKey);
-  const profilesOwn = isProfilesOwn(profile, baseUrl, configOf(paths));
-  if (profilesOwn) rememberService(paths, profile, identity);
-  return { profile, identity, profilesOwn };
+  // Only the profile's own service (no override names another) is remembered as its last.
+  if (isProfilesOwn(profile, baseUrl, configOf(paths))) rememberService(paths, profile, identity);
+  return { profile, identity };
 }
 
 /**
@@ -98,7 +95,7 @@ export function knownService(
   env: NodeJS.ProcessEnv,
 ):
   | { readonly choice: ServiceChoice; readonly partial?: undefined }
-  | { readonly choice?: undefined; readonly partial: { profile: string; baseUrl: string; profilesOwn: boolean } } {
+  | { readonly choice?: undefined; readonly partial: { profile: string; baseUrl: string } } {
   const paths = hoshinPaths(env);
   const config = configOf(paths);
   const settings = resolveSettings(flags, env, config);
@@ -112,9 +109,8 @@ export function knownService(
   }
   const last = lastServiceOf(paths, profile);
   const appKey = env[APP_KEY_VARIABLE] || (last && last.baseUrl === normaliseBaseUrl(settings.baseUrl) ? last.appKey : undefined);
-  const profilesOwn = isProfilesOwn(profile, settings.baseUrl, config);
-  if (!appKey) return { partial: { profile, baseUrl: settings.baseUrl, profilesOwn } };
-  return { choice: { profile, identity: serviceIdentity(settings.baseUrl, appKey), profilesOwn } };
+  if (!appKey) return { partial: { profile, baseUrl: settings.baseUrl } };
+  return { choice: { profile, identity: serviceIdentity(settings.baseUrl, appKey) } };
 }
 
 export interface ServiceIndex {
@@ -123,10 +119,7 @@ export interface ServiceIndex {
   readonly store: IndexStore;
 }
 
-/**
- * Opens the service's store in the user's database; on the profile's first use of its own service,
- * its old per-profile index is moved in (said once through `warn`).
- */
+/** Opens the service's store in the user's database (what opening it had to say goes to `warn`). */
 export async function openServiceIndex(
   choice: ServiceChoice,
   env: NodeJS.ProcessEnv,
@@ -136,6 +129,5 @@ export async function openServiceIndex(
   const paths = hoshinPaths(env);
   const db = openDatabase(paths, warn);
   const store = openIndexStore(db, choice.identity, { ...options, onBadRow: options.onBadRow ?? warn });
-  if (choice.profilesOwn) migrateProfileIndex(paths, choice.profile, choice.identity, store, warn);
   return { profile: choice.profile, identity: choice.identity, store };
 }

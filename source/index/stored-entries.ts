@@ -7,7 +7,7 @@ import { isId } from './entry-keys.js';
 import { EXPORT_FORMAT, EXPORT_VERSION, type CompleteScope, type ExportedEntry, type IndexEntry, type IndexExport } from './index-entry.js';
 import { KEPT_LINE_CHARACTERS, keptResource } from './kept-fields.js';
 
-// ---- validation of stored entries (the database's rows, the files of earlier versions) ----
+// ---- validation of stored entries (the database's rows) ----
 
 /** An entry as the store keeps it, checked; throws an Error saying what is wrong. */
 export function storedEntry(raw: unknown): IndexEntry {

@@ -1,7 +1,6 @@
 // What the journal of changes holds: an intent written before a write is sent, then its outcome.
-// The lines are the form earlier versions kept them in (a file of JSON lines), still read when
-// those files move into the database. Pure: lines in, changes out; no I/O.
-import { fieldSpec, isKindName, kindSpec, type KindName } from '../catalogue/catalogue.js';
+// Pure: no I/O.
+import { fieldSpec, kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { readDecimal, valueText, type JsonValue } from '../catalogue/values.js';
 import { redactSignatures } from '../signing/signing.js';
 
@@ -49,8 +48,6 @@ export interface OutcomeLine {
   readonly settled?: boolean;
 }
 
-export type JournalLine = IntentLine | OutcomeLine;
-
 /** One change with what is known of its outcome. */
 export interface Change extends IntentLine {
   readonly outcome: ChangeOutcome;
@@ -87,78 +84,6 @@ export function reasonText(message: string, secrets: readonly string[]): string 
     .replace(/(https?:\/\/[^\s?]*)\?\S*/g, '$1');
   const clean = scrub(oneLine, secrets);
   return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean;
-}
-
-function isValues(value: unknown): value is Values {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const WHATS: readonly string[] = ['create', 'update', 'delete', 'record', 'move'];
-const OUTCOMES: readonly string[] = ['done', 'refused', 'unknown'];
-
-/** A line read back, checked; null for a line that is not one of ours (truncated, foreign). */
-export function parseLine(text: string): JournalLine | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isValues(value) || typeof value.change !== 'string' || typeof value.at !== 'string' || typeof value.v !== 'number') return null;
-  if (value.type === 'intent') {
-    const ok =
-      typeof value.what === 'string' &&
-      WHATS.includes(value.what) &&
-      typeof value.kind === 'string' &&
-      isKindName(value.kind) &&
-      (value.id === null || typeof value.id === 'number') &&
-      (value.parent === null || typeof value.parent === 'number') &&
-      isValues(value.sent) &&
-      (value.before === null || isValues(value.before)) &&
-      typeof value.session === 'string';
-    return ok ? (value as unknown as IntentLine) : null;
-  }
-  if (value.type === 'outcome') {
-    const ok =
-      typeof value.outcome === 'string' && OUTCOMES.includes(value.outcome) && (value.id === undefined || typeof value.id === 'number');
-    return ok ? (value as unknown as OutcomeLine) : null;
-  }
-  return null;
-}
-
-/**
- * The changes of a run of lines, oldest first. A conclusive outcome (done, refused) wins over an
- * unknown one whatever their order, and the write's own answer over a settlement by a read (which
- * may have raced the answer). Duplicate lines (a compaction and a writer both carrying one over)
- * count once.
- */
-export function foldChanges(lines: readonly JournalLine[]): Change[] {
-  const intents = new Map<string, IntentLine>();
-  const outcomes = new Map<string, OutcomeLine>();
-  for (const line of lines) {
-    if (line.type === 'intent') {
-      if (!intents.has(line.change)) intents.set(line.change, line);
-      continue;
-    }
-    const known = outcomes.get(line.change);
-    // Unknown < settled by a later read < the write's own answer.
-    const rank = (outcome: OutcomeLine) => (outcome.outcome === 'unknown' ? 0 : outcome.settled ? 1 : 2);
-    if (!known || rank(line) > rank(known)) outcomes.set(line.change, line);
-  }
-  const changes: Change[] = [];
-  for (const intent of intents.values()) {
-    const outcome = outcomes.get(intent.change);
-    changes.push({
-      ...intent,
-      outcome: outcome?.outcome ?? 'unknown',
-      unanswered: outcome === undefined,
-      resultId: outcome?.id ?? (outcome?.outcome === 'done' ? intent.id : null),
-      reason: outcome?.reason ?? (outcome ? null : 'no answer was recorded (the process ended before it)'),
-      settled: outcome?.settled === true,
-      outcomeAt: outcome?.at ?? null,
-    });
-  }
-  return changes.sort((a, b) => a.at.localeCompare(b.at) || a.change.localeCompare(b.change));
 }
 
 /** What a write is, in the product's words. */

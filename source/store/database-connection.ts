@@ -1,17 +1,15 @@
 // One connection to the user's database (database.ts opens it): statements that survive a damaged
 // page (guarded-statement.ts, salvage.ts), transactions, the wait for another process's lock (a
 // moment for the cache, the command's --timeout for a journal intent, then who holds it), the
-// journal's sequence noted after each durable commit, and the schema brought to this version.
-import type { HoshinPaths } from '../config/paths.js';
+// journal's sequence noted after each durable commit, and the schema created.
 import { HoshinError } from '../core/errors.js';
 import { BUSY_TIMEOUT_MS, inodeOf, openFile, sqliteCode } from './database-file.js';
-import { importEarlierFiles } from './earlier-files.js';
 import { guardedStatement } from './guarded-statement.js';
 import type { HoshinDatabase } from './hoshin-database.js';
 import { noteSequence } from './journal-sequence.js';
 import { isLocked, lockHolderWords } from './lock-holder.js';
 import { isDamage, salvage, salvageNotice } from './salvage.js';
-import { MIGRATIONS, OUR_TABLES, SCHEMA_VERSION } from './schema.js';
+import { OUR_TABLES, SCHEMA, SCHEMA_VERSION } from './schema.js';
 import type { DatabaseSync, StatementSync } from './sqlite.js';
 
 /** A database that holds another program's tables. */
@@ -38,7 +36,7 @@ export class Database implements HoshinDatabase {
   #salvaged = false;
   /** The inode of the file this connection has open (a salvage puts a new file in its place). */
   ino = -1;
-  /** What opening it had to say (earlier files moved in, a file moved aside), kept for the first opener that listens. */
+  /** What opening it had to say (a file moved aside), kept for the first opener that listens. */
   readonly notices: string[] = [];
   /** The latest opener's warnings: a salvage in the middle of a command says it there. */
   warnTo: ((message: string) => void) | undefined;
@@ -219,8 +217,8 @@ export class Database implements HoshinDatabase {
     this.#db.close();
   }
 
-  /** Brings the schema to this hoshin's version; the earlier files move in with version 1. */
-  migrate(paths: HoshinPaths): void {
+  /** Creates the schema in a new database; one of an unreleased development schema is not ours (moved aside). */
+  createSchema(): void {
     const version = (this.statement('PRAGMA user_version').get() as { user_version: number }).user_version;
     if (version === SCHEMA_VERSION) return;
     if (version > SCHEMA_VERSION)
@@ -228,20 +226,17 @@ export class Database implements HoshinDatabase {
         'usage',
         `the database ${this.file} was written by a newer hoshin (schema ${version}; this one knows ${SCHEMA_VERSION}): use that hoshin, or point HOSHIN_STATE_DIR elsewhere`,
       );
-    let said: string | undefined;
     this.transaction(() => {
-      // Another process may have migrated while this one waited for the lock.
+      // Another process may have created it while this one waited for the lock.
       const now = (this.#db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
-      if (now >= SCHEMA_VERSION) return;
-      if (now === 0) {
-        const tables = this.#db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
-        if (tables.length > 0 && !OUR_TABLES.every((name) => tables.some((table) => table.name === name)))
-          throw new NotOurs('it holds the tables of something else');
-      }
-      for (let step = now; step < SCHEMA_VERSION; step += 1) this.#db.exec(MIGRATIONS[step] as string);
+      if (now === SCHEMA_VERSION) return;
+      // Versions below this one were only ever written by development builds (0.1.0 was never released).
+      if (now !== 0) throw new NotOurs(`its schema ${now} is from an unreleased development build`);
+      const tables = this.#db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+      if (tables.length > 0 && !OUR_TABLES.every((name) => tables.some((table) => table.name === name)))
+        throw new NotOurs('it holds the tables of something else');
+      this.#db.exec(SCHEMA);
       this.#db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
-      if (now === 0) said = importEarlierFiles(this, paths.stateDir);
     });
-    if (said) this.notices.push(said);
   }
 }

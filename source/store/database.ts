@@ -37,7 +37,7 @@ function openChecked(paths: HoshinPaths): Database {
     try {
       database = new Database(file, openFile(file));
       database.notices.push(...notices);
-      database.migrate(paths);
+      database.createSchema();
       const problem = sequenceProblem(database);
       if (problem) database.notices.push(problem);
       return database;

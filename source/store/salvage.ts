@@ -8,7 +8,7 @@
 // service, and half of it would pass for the whole.
 import { closeSync, openSync, renameSync, rmSync } from 'node:fs';
 import { BUSY_TIMEOUT_MS } from './database-file.js';
-import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
+import { SCHEMA, SCHEMA_VERSION } from './schema.js';
 import { sqlite, type DatabaseSync, type SQLInputValue } from './sqlite.js';
 
 /** Rebuilt from the service rather than copied. */
@@ -142,7 +142,7 @@ export function salvage(file: string, now: number): Salvaged {
   const damaged: string[] = [];
   const lost: Record<string, number> = {};
   try {
-    for (const step of MIGRATIONS) to.exec(step);
+    to.exec(SCHEMA);
     to.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
     // The journal's sequence is the damaged file's, when it reads (a new one otherwise).
     to.exec('DELETE FROM journal_sequence');

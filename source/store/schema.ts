@@ -1,13 +1,17 @@
-// The database's tables, one migration per schema version (PRAGMA user_version). A migration runs
-// once, in the transaction that opens a database of an older version; a database of a newer
-// version is left alone (a newer hoshin wrote it).
+// The database's tables (PRAGMA user_version names the schema). A new database is created with
+// this script in the transaction that opens it; a database of a newer version is left alone (a
+// newer hoshin wrote it). Versions 1-3 were development builds only (0.1.0 was never released),
+// so there is nothing to migrate: the first change after a release brings back migrations from 4.
 //
 // Known resources are kept per service (the normalised base URL and app key, `services`), so an
 // override of the base URL never mixes two services. A company's parent is the root: parent_kind
 // '' and parent_id 0; an entry that names no parent is under parent_id 0 of its parent kind.
-export const MIGRATIONS: readonly string[] = [
-  // 1: everything hoshin keeps about services, in one file.
-  `
+// The monthly review meeting's record is per service, plan scope and month (review_marks,
+// review_decisions). The journal is read a page at a time through its indexes (a change's undos
+// and the writes that were part of it, a resource's changes, the values recorded for an
+// indicator). journal_sequence is this file's random id and how many intents were ever written to
+// it, also noted beside the file (store/journal-sequence.ts), so a stale or foreign -wal is seen.
+export const SCHEMA = `
   CREATE TABLE services (
     id INTEGER PRIMARY KEY,
     identity TEXT NOT NULL UNIQUE,
@@ -85,10 +89,7 @@ export const MIGRATIONS: readonly string[] = [
     pid INTEGER NOT NULL,
     taken_at INTEGER NOT NULL
   );
-  `,
-  // 2: the monthly review meeting's record, per service, plan scope and month: each item marked
-  // reviewed or to escalate, and each decision taken (what was written to the service, and when).
-  `
+
   CREATE TABLE review_marks (
     service INTEGER NOT NULL,
     scope_kind TEXT NOT NULL,
@@ -112,30 +113,21 @@ export const MIGRATIONS: readonly string[] = [
     detail TEXT NOT NULL
   );
   CREATE INDEX review_decisions_of ON review_decisions (service, scope_kind, scope_id, month, at);
-  `,
-  // 3: the journal read without reading it whole (the console's list of changes reads a page at a
-  // time): a change's undos and the writes that were part of it, a resource's changes (a create's
-  // id is its result's), and the values recorded for an indicator.
-  `
+
   CREATE INDEX changes_undoing ON changes (service, undoes) WHERE undoes IS NOT NULL;
   CREATE INDEX changes_following ON changes (service, follows) WHERE follows IS NOT NULL;
   CREATE INDEX changes_of_resource ON changes (service, kind, coalesce(id, result_id), at);
   CREATE INDEX changes_recorded ON changes (service, parent, at) WHERE what = 'record';
-  `,
-  // 4: the journal's own sequence (store/journal-sequence.ts): this file's random id and how many
-  // intents were ever written to it, also noted beside the file, so a stale or foreign -wal that
-  // replaces journal rows is seen.
-  `
+
   CREATE TABLE journal_sequence (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     file TEXT NOT NULL,
     count INTEGER NOT NULL
   );
   INSERT INTO journal_sequence (id, file, count) VALUES (1, lower(hex(randomblob(8))), 0);
-  `,
-];
+`;
 
-export const SCHEMA_VERSION = MIGRATIONS.length;
+export const SCHEMA_VERSION = 4;
 
 /** The tables of this schema: a database holding none of them and no version is not ours. */
 export const OUR_TABLES = ['services', 'entries', 'changes'];

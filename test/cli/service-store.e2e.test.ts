@@ -1,11 +1,10 @@
 // The local store belongs to a service, not a profile, and holds up under parallel and killed
 // processes: the built executable against sandboxes.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hoshinPaths, indexFile } from '../../source/config/paths.js';
-import { LocalIndex } from '../../source/index/model.js';
+import { hoshinPaths } from '../../source/config/paths.js';
 import { databaseFile } from '../../source/store/database.js';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../source/sandbox/server.js';
 import { EXECUTABLE, isolatedDirs, runHoshin } from '../helpers/cli.js';
@@ -69,42 +68,6 @@ describe.each<SandboxFlavour>(['spec', 'hoshinplan'])('one store per service (%s
     expect(info.stdout.replace(/\s+/g, ' ')).toContain(
       `store: ${databaseFile(hoshinPaths(env))} (service ${own.url}, app key ${KEY}, profile "b")`,
     );
-  });
-
-  it('moves an old per-profile index into the store of the profile’s service once, saying so, and never into an override’s', async () => {
-    const { env, hoshin, storeOf } = profileB(own);
-    const legacy = new LocalIndex({ now: () => 1_700_000_000_000 });
-    legacy.applyEvent({
-      type: 'seen',
-      kind: 'indicator',
-      resource: { id: 777, name: 'Old knowledge', objective_id: 61 },
-    });
-    legacy.applyEvent({
-      type: 'seen',
-      kind: 'indicator_history',
-      resource: { id: 9001, indicator_id: 777, day: '2025-12-31', value: '3' },
-    });
-    const file = indexFile(hoshinPaths(env), 'b');
-    mkdirSync(join(env.HOSHIN_STATE_DIR, 'index'), { recursive: true });
-    writeFileSync(file, JSON.stringify(legacy.toSnapshot()));
-
-    const overridden = await hoshin('--base-url', other.url, 'history', '777');
-    expect(overridden.stderr).toBe('');
-    expect(overridden.stdout).toContain('No history values of indicator 777');
-    expect(existsSync(file)).toBe(true);
-
-    const first = await hoshin('history', '777');
-    expect(first.code, first.stderr).toBe(0);
-    // The warning wraps under its first word; read as one line it names both stores and the kept file.
-    expect(first.stderr.replace(/\n +/g, ' ')).toBe(
-      `hoshin: warning: the local index of profile "b" (2 known) was moved into the store of ${own.url}; the old file is kept as ${file}.migrated\n`,
-    );
-    expect(first.stdout).toContain('1 history value of indicator 777 “Old knowledge” known locally');
-    const second = await hoshin('history', '777');
-    expect(second.stderr).toBe('');
-    expect(second.stdout).toBe(first.stdout);
-    expect(existsSync(file)).toBe(false);
-    expect(Object.values(storeOf(other)).join('')).not.toContain('Old knowledge');
   });
 });
 

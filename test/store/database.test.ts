@@ -1,7 +1,7 @@
 // The user's one database: made 0600 in a 0700 state directory, WAL, a schema version; a file that
-// is not a database moved aside with one warning; a newer schema refused; the files of an earlier
-// hoshin moved in once, with one line; a state directory that may not be trusted refused with the
-// path and the fix, as ssh refuses a ~/.ssh it cannot trust.
+// is not a database (or of a development schema) moved aside with one warning; a newer schema
+// refused; a state directory that may not be trusted refused with the path and the fix, as ssh
+// refuses a ~/.ssh it cannot trust.
 import {
   chmodSync,
   chownSync,
@@ -19,8 +19,6 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hoshinPaths, type HoshinPaths } from '../../source/config/paths.js';
 import { HoshinError } from '../../source/core/errors.js';
-import { openIndexStore } from '../../source/index/index-store.js';
-import { serviceIdentity } from '../../source/index/service-identity.js';
 import { BUSY_TIMEOUT_MS, closeDatabase, openDatabase } from '../../source/store/database.js';
 import { SCHEMA_VERSION } from '../../source/store/schema.js';
 
@@ -107,75 +105,24 @@ describe('the database', () => {
     expect(refused.message).toContain(`was written by a newer hoshin (schema ${SCHEMA_VERSION + 1}; this one knows ${SCHEMA_VERSION})`);
   });
 
-  it('moves the files of an earlier hoshin in once, saying so in one line; they are not read again', () => {
-    const identity = serviceIdentity('http://svc.example', 'key1');
-    const service = join(paths.stateDir, 'services', identity.id);
-    mkdirSync(join(service, 'store', 'entries'), { recursive: true, mode: 0o700 });
-    chmodSync(paths.stateDir, 0o700);
-    writeFileSync(
-      join(service, 'store', 'store.json'),
-      JSON.stringify({ format: 'hoshin-store', version: 1, baseUrl: identity.baseUrl, appKey: 'key1' }),
-    );
-    const company = {
-      kind: 'company',
-      id: 1,
-      parentKind: null,
-      parentId: null,
-      name: 'Acme',
-      resource: { id: 1, name: 'Acme' },
-      seenAt: 1,
-    };
-    writeFileSync(
-      join(service, 'store', 'entries', 'root.jsonl'),
-      `\n${JSON.stringify({ t: 'p', at: 1, e: company })}\n{"t":"p","at":2,"e":{"kind":"comp`,
-    );
-    const intent = {
-      v: 1,
-      type: 'intent',
-      change: 'old-0001',
-      at: '2026-11-01T10:00:00.000Z',
-      what: 'update',
-      kind: 'task',
-      id: 9,
-      parent: null,
-      sent: { name: 'B' },
-      before: { name: 'A' },
-      session: 's',
-    };
-    const outcome = { v: 1, type: 'outcome', change: 'old-0001', at: '2026-11-01T10:00:01.000Z', outcome: 'done', id: 9 };
-    writeFileSync(join(service, 'journal.jsonl'), `${JSON.stringify(intent)}\n${JSON.stringify(outcome)}\n{"v":1,"type":"inte`);
-    writeFileSync(join(service, 'values-sent.jsonl'), `${JSON.stringify({ indicator_id: 5, day: '2026-10-31', value: 41 })}\n`);
-    mkdirSync(join(paths.stateDir, 'people'));
-    writeFileSync(
-      join(paths.stateDir, 'people', 'default.json'),
-      JSON.stringify({ 1: { fetchedAt: 5, people: { 7: 'Marta Ibarra (m@x)' } } }),
-    );
-    writeFileSync(join(paths.stateDir, 'services', 'default.json'), JSON.stringify({ [identity.baseUrl]: { dialect: 'plain' } }));
+  it('moves aside a database of an unreleased development schema in one line, said to the first opener that listens', () => {
+    mkdirSync(paths.stateDir, { mode: 0o700 });
+    const { DatabaseSync } = process.getBuiltinModule('node:sqlite');
+    const development = new DatabaseSync(join(paths.stateDir, 'hoshin.db'));
+    development.exec('CREATE TABLE services (id INTEGER PRIMARY KEY); PRAGMA user_version = 2');
+    development.close();
 
     // A lookup on the way opens it first, with nobody to tell: the line waits for a command's warnings.
     openDatabase(paths);
     const warnings: string[] = [];
     const db = openDatabase(paths, (message) => warnings.push(message));
     expect(openDatabase(paths, (message) => warnings.push(message))).toBe(db);
-    expect(warnings).toEqual([
-      `moved what an earlier hoshin kept in files under ${paths.stateDir} (1 known resources, 1 journalled changes, 3 other records) into the database ${db.file}; those files are no longer read and may be removed`,
-    ]);
-    const store = openIndexStore(db, identity);
-    expect(store.index.get('company', 1)?.name).toBe('Acme');
-    expect(db.statement('SELECT change, outcome, before FROM changes').all()).toEqual([
-      { change: 'old-0001', outcome: 'done', before: '{"name":"A"}' },
-    ]);
-    expect(db.statement('SELECT indicator_id, day, value FROM values_sent').all()).toEqual([
-      { indicator_id: 5, day: '2026-10-31', value: 41 },
-    ]);
-    expect(db.statement('SELECT profile, company_id FROM people').all()).toEqual([{ profile: 'default', company_id: 1 }]);
-    // Once: the files are not read again, whatever they hold now.
-    closeDatabase(paths);
-    writeFileSync(join(service, 'journal.jsonl'), JSON.stringify({ ...intent, change: 'old-0002' }));
-    const again: string[] = [];
-    const reopened = openDatabase(paths, (message) => again.push(message));
-    expect(again).toEqual([]);
-    expect(reopened.statement('SELECT count(*) AS n FROM changes').get()).toEqual({ n: 1 });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /hoshin\.db is not a hoshin database \(its schema 2 is from an unreleased development build\); it was moved to .*hoshin\.db\.corrupt-\d{8}T\d{6}Z and hoshin starts a new one/,
+    );
+    expect(db.statement('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
+    expect(db.statement('SELECT count(*) AS n FROM changes').get()).toEqual({ n: 0 });
   });
 });
 

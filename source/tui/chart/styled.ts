@@ -1,5 +1,6 @@
 // Lines built from role-tagged segments, so width is measured on plain text and colour (when on)
 // is applied last. Pure.
+import { Chalk } from 'chalk';
 import { centreInWidth, fitToWidth, graphemes, textWidth, type FitOptions } from '../../core/cell-text.js';
 
 export type ChartRole = 'plain' | 'axis' | 'value' | 'goal' | 'muted';
@@ -12,14 +13,15 @@ export interface ChartTheme {
   readonly muted: (text: string) => string;
 }
 
-const sgr = (open: number, close: number) => (text: string) => `\u001b[${open}m${text}\u001b[${close}m`;
+// The 16 basic colours, whatever chalk detects: whether colour is on is the console's choice.
+const basic = new Chalk({ level: 1 });
 
 /** Used when colour is on and no theme is given: cyan values, yellow goal, dim axes. */
 export const ANSI_CHART_THEME: ChartTheme = {
-  value: sgr(36, 39),
-  goal: sgr(33, 39),
-  axis: sgr(2, 22),
-  muted: sgr(2, 22),
+  value: (text) => basic.cyan(text),
+  goal: (text) => basic.yellow(text),
+  axis: (text) => basic.dim(text),
+  muted: (text) => basic.dim(text),
 };
 
 export interface Segment {

@@ -7,6 +7,7 @@ import {
   type ChartPoint,
 } from '../../../source/tui/chart/history-chart.js';
 import { formatTick, niceScale } from '../../../source/tui/chart/scale.js';
+import { ANSI_CHART_THEME } from '../../../source/tui/chart/styled.js';
 import { MONTHLY_HISTORY } from './monthly-history.js';
 
 const ANSI = /\u001b\[/;
@@ -101,6 +102,13 @@ describe('renderHistoryChart', () => {
     expect(coloured.join('\n')).toMatch(ANSI);
     const strip = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
     expect(coloured.map(strip)).toEqual(plain);
+  });
+
+  it('colours with the 16 basic colours whatever the depth: cyan values, yellow goal, dim axes', () => {
+    expect(ANSI_CHART_THEME.value('12.5')).toBe('\u001b[36m12.5\u001b[39m');
+    expect(ANSI_CHART_THEME.goal('20')).toBe('\u001b[33m20\u001b[39m');
+    expect(ANSI_CHART_THEME.axis('│')).toBe('\u001b[2m│\u001b[22m');
+    expect(ANSI_CHART_THEME.muted('Jan')).toBe('\u001b[2mJan\u001b[22m');
   });
 
   it('labels the value axis with round numbers from bottom to top', () => {

@@ -51,7 +51,7 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   // The index's file is read and the console's modules (Ink, React, yoga's WebAssembly) load
   // while the first frame is prepared; the sandbox (its modules and the seeding of the demo plan)
   // starts only after the first frame, which shows what the index kept from the last demo.
-  const indexOpening = openServiceIndex({ profile: DEMO_PROFILE, identity: DEMO_SERVICE, profilesOwn: true }, context.env, (message) =>
+  const indexOpening = openServiceIndex({ profile: DEMO_PROFILE, identity: DEMO_SERVICE }, context.env, (message) =>
     writeNote(context, message),
   );
   const consoleModules = loadWithoutCi(() => Promise.all([dispatch.console.loadConsole(), import('../../../usecases/session.js')]));

@@ -1,6 +1,5 @@
 // hoshin info: every path hoshin uses and how the keychain looks from here.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { hoshinPaths } from '../../../config/paths.js';
 import { headlessReason } from '../../../credentials/keytar-store.js';
 import { credentialStores } from '../../../credentials/stores.js';
@@ -44,7 +43,6 @@ export const run: CommandRun = async (parsed, context) => {
       config_file: paths.configFile,
       config_file_exists: existsSync(paths.configFile),
       state_dir: paths.stateDir,
-      index_dir: join(paths.stateDir, 'index'),
       log_file: paths.logFile,
       plain_text_credentials_file: plainText,
     },
@@ -65,7 +63,6 @@ export const run: CommandRun = async (parsed, context) => {
   const rows: [string, string][] = [
     ['config file:', `${p.config_file}${p.config_file_exists ? '' : ' (not created yet)'}`],
     ['state dir:', p.state_dir],
-    ['index dir:', `${p.index_dir} (indexes of earlier versions, moved into the database on first use)`],
     [
       'store:',
       'database' in service
