@@ -99,7 +99,8 @@ export async function runChecks(globals: GlobalFlags, context: CliContext, repor
         prefix: base.prefix,
         ...(proxy ? { proxyUrl: proxy.url } : {}),
         connectMs: timeLeft(DEFAULT_TIMEOUTS.connectMs),
-        answerMs: timeLeft(DEFAULT_TIMEOUTS.headersMs),
+        // Not cut to the time left: the deadline's signal ends the wait, and says so.
+        answerMs: DEFAULT_TIMEOUTS.headersMs,
         now: context.now,
         signal: deadline.signal,
       });
