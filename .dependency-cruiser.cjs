@@ -23,6 +23,16 @@ module.exports = {
     below('use-case-imports-upward', USE_CASES, [TERMINAL, FRONT_ENDS, MAIN]),
     below('terminal-imports-upward', TERMINAL, [FRONT_ENDS, MAIN]),
     {
+      name: 'store-imports-its-callers',
+      comment:
+        'The store is the ground floor of the services: the database, the schema, guarded statements, ' +
+        "salvage and the state directory. Each table's rows live with the module that owns them.",
+      severity: 'error',
+      // earlier-files.ts goes with the import of pre-database files (issue 41, another change).
+      from: { path: '^source/store/', pathNot: '^source/store/earlier-files\\.ts$' },
+      to: { path: '^source/(journal|index|client|usecases)/' },
+    },
+    {
       name: 'cli-imports-console',
       comment: 'The two front ends meet only in main.ts.',
       severity: 'error',

@@ -12,8 +12,8 @@ import { readDay } from '../domain/dates.js';
 import type { CompleteScope, IndexChange, IndexEntry } from '../index/index-entry.js';
 import { storedEntry, storedScope } from '../index/stored-entries.js';
 import { foldChanges, parseLine, type JournalLine } from '../journal/change.js';
-import { insertIntent, recordOutcome } from './change-rows.js';
-import { writeEntryChanges } from './entry-rows.js';
+import { insertIntent, recordOutcome } from '../journal/change-rows.js';
+import { writeEntryChanges } from '../index/entry-rows.js';
 import type { HoshinDatabase } from './hoshin-database.js';
 
 function text(file: string): string | null {
