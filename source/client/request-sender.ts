@@ -2,7 +2,8 @@
 // answers allow (clock, replayed second, dialect, reset socket) and turns failures into HoshinErrors.
 import { HoshinError } from '../core/errors.js';
 import { signRequest, type Dialect } from '../signing/signing.js';
-import { failureForAnswer, readClashSentence, securityErrorSentence, writeClashSentence } from './answers.js';
+import { failureForAnswer } from './answers.js';
+import { readClashSentence, securityErrorSentence, writeClashSentence } from './security-sentences.js';
 import { successfulAnswer } from './answer-outcome.js';
 import { header, shownRequest, type HttpDateReader } from './answer-reading.js';
 import type { BaseUrl } from './base-url.js';
