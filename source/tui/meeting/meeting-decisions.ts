@@ -9,7 +9,7 @@ import { nextStatus, statusOf } from '../../domain/task.js';
 import { changeCountermeasure, recordMissingValue, startCountermeasure, writeExplanation } from '../../usecases/meeting/decisions.js';
 import { meetingKey } from '../../usecases/meeting/open-meeting.js';
 import { isIndicatorItem, type MeetingItem } from '../../usecases/meeting/walk.js';
-import type { RecordOutcome } from '../../usecases/record-value.js';
+import type { RecordOutcome } from '../../usecases/record-outcome.js';
 import type { Shell } from '../kernel/feature.js';
 import { say } from '../kernel/status-line.js';
 import { info, regather, targetTask } from './meeting-commands.js';

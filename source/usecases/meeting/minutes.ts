@@ -71,12 +71,7 @@ export function settledDecision(index: LocalIndex, decision: MeetingDecision): M
       const created = index
         .children('objective', Number(objectiveId), 'task')
         .map((entry) => entry.resource)
-        .find(
-          (task) =>
-            task !== null &&
-            holds(task, 'name', detail.name ?? null) &&
-            !(Date.parse(String(task.created_at)) < since),
-        );
+        .find((task) => task !== null && holds(task, 'name', detail.name ?? null) && !(Date.parse(String(task.created_at)) < since));
       return created ? done(created.id) : null;
     }
     case 'countermeasure-changed':
