@@ -23,6 +23,15 @@ module.exports = {
     below('use-case-imports-upward', USE_CASES, [TERMINAL, FRONT_ENDS, MAIN]),
     below('terminal-imports-upward', TERMINAL, [FRONT_ENDS, MAIN]),
     {
+      name: 'store-imports-its-callers',
+      comment:
+        'The store is the ground floor of the services: the database, the schema, guarded statements, ' +
+        "salvage and the state directory. Each table's rows live with the module that owns them.",
+      severity: 'error',
+      from: { path: '^source/store/' },
+      to: { path: '^source/(journal|index|client|usecases)/' },
+    },
+    {
       name: 'cli-imports-console',
       comment: 'The two front ends meet only in main.ts.',
       severity: 'error',

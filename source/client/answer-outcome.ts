@@ -2,7 +2,7 @@
 // client's sender and the in-memory client over the sandbox (sandbox/memory-client.ts).
 import { HoshinError } from '../core/errors.js';
 import { BLANK } from './answer-reading.js';
-import { MAX_JSON_DEPTH, readJson } from './answers.js';
+import { MAX_JSON_DEPTH, readJson } from './json-body.js';
 import type { BaseUrl } from './base-url.js';
 import { isSuccessRedirect } from './success-redirect.js';
 import type { HttpAnswer } from './types.js';

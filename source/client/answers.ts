@@ -1,10 +1,12 @@
-// Turns the service's answers into typed failures with sentences a person can act on. Pure.
+// Turns the service's answers into typed failures with sentences a person can act on (a refused
+// signature's sentences are in security-sentences.ts, the JSON reading in json-body.ts). Pure.
 import { isKindName, kindSpec, type ParentKindName } from '../catalogue/catalogue.js';
-import { APP_KEY_VARIABLE, SECRET_VARIABLE } from '../core/credentials.js';
 import { HoshinError, type FailureDetails, type RedirectCause } from '../core/errors.js';
 import { redactSignatures } from '../signing/signing.js';
 import { visibleLine } from '../core/untrusted-text.js';
 import { describeDuration } from './deadline.js';
+import { readJson } from './json-body.js';
+import { securityErrorSentence } from './security-sentences.js';
 
 export interface RawAnswer {
   readonly status: number;
@@ -30,53 +32,6 @@ export interface AnswerContext {
   readonly subject?: Subject;
 }
 
-/** `tooDeep`: JSON nested past MAX_JSON_DEPTH, refused unread (every walk over it would overflow the stack). */
-export type JsonReading = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly tooDeep?: true };
-
-const LOOKS_LIKE_JSON = /^\s*[[{]/;
-
-/** Deepest nesting of arrays and objects read from the service; its answers nest three or four deep. */
-export const MAX_JSON_DEPTH = 64;
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACKET = 0x5b;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACKET = 0x5d;
-const CLOSE_BRACE = 0x7d;
-
-/** True when the text nests arrays and objects deeper than `limit` (strings skipped), in one pass. */
-export function nestsDeeperThan(text: string, limit: number): boolean {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === QUOTE) {
-      // Skip the string: to the next quote not escaped by an odd run of backslashes.
-      for (i++; i < text.length; i++) {
-        const inner = text.charCodeAt(i);
-        if (inner === BACKSLASH) i++;
-        else if (inner === QUOTE) break;
-      }
-    } else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
-      if (++depth > limit) return true;
-    } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) {
-      depth--;
-    }
-  }
-  return false;
-}
-
-/** Parses a body only when it looks like JSON: a 404 may be an HTML page labelled as JSON. */
-export function readJson(bodyText: string): JsonReading {
-  if (!LOOKS_LIKE_JSON.test(bodyText)) return { ok: false };
-  if (nestsDeeperThan(bodyText, MAX_JSON_DEPTH)) return { ok: false, tooDeep: true };
-  try {
-    return { ok: true, value: JSON.parse(bodyText) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
 function asRecord(value: unknown): Readonly<Record<string, unknown>> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
@@ -84,69 +39,6 @@ function asRecord(value: unknown): Readonly<Record<string, unknown>> | undefined
 export function describeSubject(subject: Subject): string {
   const label = isKindName(subject.kind) ? kindSpec(subject.kind).label.toLowerCase() : subject.kind.replace(/_/g, ' ');
   return subject.id === null ? label : `${label} ${subject.id}`;
-}
-
-/** What the client knows when it gives up on a 401, to say what to do about it. */
-export interface CredentialHints {
-  /** The service's clock minus ours, in ms, when measured. */
-  readonly clockOffsetMs?: number;
-  /** A dialect not tried yet that could still work (only when the service's dialect is unknown). */
-  readonly untriedDialect?: string;
-  /** The credentials came from the environment, which a login would not change. */
-  readonly fromEnvironment?: boolean;
-}
-
-function signedSeconds(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  return `${seconds >= 0 ? '+' : ''}${seconds} s`;
-}
-
-const LOGIN = 'run `hoshin auth login` to enter them again';
-const CORRECT_ENVIRONMENT = `correct ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE} (they override stored credentials)`;
-
-/** The SecurityError codes of a 401 as sentences, each saying what to do. */
-export function securityErrorSentence(code: number | undefined, host: string, hints: CredentialHints = {}): string {
-  const loginFix = hints.fromEnvironment ? CORRECT_ENVIRONMENT : LOGIN;
-  const offset = hints.clockOffsetMs === undefined ? '' : ` (its clock minus ours: ${signedSeconds(hints.clockOffsetMs)})`;
-  switch (code) {
-    case 1:
-      return `${host} says the request carried no app key (SecurityError 1); ${loginFix}`;
-    case 2:
-      return `${host} says the request carried no readable timestamp (SecurityError 2)`;
-    case 3:
-      return `${host} refused the timestamp as in its future: this machine's clock is ahead of the service's${offset} (SecurityError 3); correct the clock (NTP)`;
-    case 4:
-      return `${host} refused the timestamp as more than 5 minutes old: this machine's clock is behind the service's${offset} (SecurityError 4); correct the clock (NTP)`;
-    case 5:
-      return `${host} does not know this app key (SecurityError 5): the key is wrong; ${loginFix}`;
-    case 6: {
-      // Both readings the automatic dialect signs were refused: far more often the secret than the
-      // service. The third way is named only by `hoshin doctor`, once it has seen it work.
-      const dialect = hints.untriedDialect ? '; if you are sure of both, hoshin doctor tries the one way of signing not tried' : '';
-      return `${host} knows the app key but refused the signature (SecurityError 6): the secret is wrong; ${loginFix}${dialect}`;
-    }
-    case 7:
-      return `${host} says this signed request was already used (SecurityError 7)`;
-    default:
-      return `${host} refused the request's authentication (401); check the key and the secret: ${loginFix}`;
-  }
-}
-
-const CLASH = 'a clash of signatures, not wrong credentials';
-
-/**
- * A read refused as already used on every try: `refusals` in a row, until the deadline ran out
- * (`deadlineMs`) or the client stopped trying (undefined).
- */
-export function readClashSentence(host: string, refusals: number, deadlineMs: number | undefined): string {
-  const what = refusals === 1 ? 'the signed request' : `${refusals} signed requests in a row, each signed at another second,`;
-  const until = deadlineMs === undefined ? '' : `, and --timeout (${describeDuration(deadlineMs)}) leaves no time for another`;
-  return `${host} refused ${what} as already used (SecurityError 7)${until}: other machines signing with this app key took the same seconds (${CLASH}); try again, or give each machine an app key of its own`;
-}
-
-/** A write refused as already used: not sent again, since the earlier use may have been this very request. */
-export function writeClashSentence(host: string): string {
-  return `${host} refused the signed request as already used (SecurityError 7): another machine with this app key signed the same path in the same second (${CLASH}), or something between here and the service sent this request twice`;
 }
 
 // 500s the public implementation raises for input it refuses (facts 2, 3.2, 4.10).

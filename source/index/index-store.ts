@@ -1,9 +1,9 @@
-// Keeps one service's local index in the user's database (store/entry-rows.ts): opened in a moment
+// Keeps one service's local index in the user's database (entry-rows.ts): opened in a moment
 // whatever its size, read lazily as the index needs parents, written as the index changes. Every
 // change is committed before the event that made it returns: a process killed at any point has
 // kept what it learned.
 import type { ResourceClient } from '../core/resource.js';
-import { childRows, parentRow, parentRows, writeEntryChanges } from '../store/entry-rows.js';
+import { childRows, parentRow, parentRows, writeEntryChanges } from './entry-rows.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';
 import { LocalIndex } from './model.js';
 import type { CompleteScope, IndexChange, IndexEntry, IndexSource, LocalIndexOptions, ParentRef } from './index-entry.js';

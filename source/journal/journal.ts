@@ -1,4 +1,4 @@
-// One service's journal of changes, kept in the user's database (store/change-rows.ts): begin (the
+// One service's journal of changes, kept in the user's database (change-rows.ts): begin (the
 // intent, committed durably before the request is sent), finish (the outcome when the answer
 // arrives), and the changes read back. An intent that cannot be committed stops the write: begin
 // throws and nothing is sent, unless the person asked to go on without a journal (--unjournalled).
@@ -19,7 +19,7 @@ import {
   recordOutcome,
   undoneAmong,
   unsettledRows,
-} from '../store/change-rows.js';
+} from './change-rows.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';
 import { JOURNAL_VERSION, reasonText, scrub, type Change, type ChangeOutcome, type IntentLine } from './change.js';
 

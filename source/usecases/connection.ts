@@ -22,7 +22,7 @@ import { openServiceJournal } from '../journal/service-journal.js';
 import { meetingRecordInMemory, openMeetingRecord, type MeetingRecord } from '../store/review-rows.js';
 import { redactSignatures } from '../signing/signing.js';
 import { openDatabase, type HoshinDatabase } from '../store/database.js';
-import { sharedClientState } from '../store/shared-client-state.js';
+import { sharedClientState } from '../client/shared-client-state.js';
 import { StateRefusal } from '../store/state-dir.js';
 import { profileCredentials, profileSettings } from './profile-choice.js';
 

@@ -7,7 +7,8 @@ import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import type { LocalIndex } from '../index/model.js';
 import type { ValuesSent } from '../index/values-sent.js';
-import { recordValue, type RecordOutcome } from './record-value.js';
+import { recordValue } from './record-value.js';
+import { type RecordOutcome } from './record-outcome.js';
 
 export interface ValueRow {
   readonly indicatorId: number;

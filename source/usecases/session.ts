@@ -17,7 +17,8 @@ import { createResource, deleteResource, updateResource } from './change-resourc
 import { watchConnection, type ConnectionEvent } from './connection-watch.js';
 import { knownChain, openChain, openMany, type NodeRef, type OpenFailure } from './open-many.js';
 import type { ReviewScope } from './plan-scope.js';
-import { recordValue, type RecordOutcome, type RecordValues } from './record-value.js';
+import { recordValue } from './record-value.js';
+import { type RecordOutcome, type RecordValues } from './record-outcome.js';
 import { hoshinIndicators, refreshCounters, refreshHealth, refreshReview } from './review-refresh.js';
 import { SessionChanges } from './session-changes.js';
 import { meetingRecordInMemory, type MeetingKey, type MeetingRecord } from '../store/review-rows.js';

@@ -41,6 +41,12 @@ describe('the layer rule', () => {
     expect(output).toMatch(/core-imports-upward: source\/core\/greeting\.ts → source\/tui\/shout\.ts/);
   });
 
+  it("fails the store importing one of its callers (a table's rows belong with their owner)", async () => {
+    const { code, output } = await cruise(fixture('store-upward'));
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/store-imports-its-callers: source\/store\/rows\.ts → source\/journal\/describe\.ts/);
+  });
+
   it('fails a cycle made of type-only imports', async () => {
     const { code, output } = await cruise(fixture('cycle'));
     expect(code).not.toBe(0);

@@ -1,15 +1,9 @@
 // The exact sentences and details a refused request turns into: what a person reads on stderr
 // and in the console's status line, and what the forms take their field errors from.
 import { describe, expect, it } from 'vitest';
-import {
-  describeSubject,
-  failureForAnswer,
-  readJson,
-  redirectCause,
-  securityErrorSentence,
-  type AnswerContext,
-  type RawAnswer,
-} from '../../source/client/answers.js';
+import { describeSubject, failureForAnswer, redirectCause, type AnswerContext, type RawAnswer } from '../../source/client/answers.js';
+import { readJson } from '../../source/client/json-body.js';
+import { securityErrorSentence } from '../../source/client/security-sentences.js';
 
 const HOST = 'plans.example:8443';
 const LOGIN = 'run `hoshin auth login` to enter them again';

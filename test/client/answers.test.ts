@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failureForAnswer, readJson, type AnswerContext, type RawAnswer } from '../../source/client/answers.js';
+import { failureForAnswer, type AnswerContext, type RawAnswer } from '../../source/client/answers.js';
+import { readJson } from '../../source/client/json-body.js';
 
 const context: AnswerContext = {
   method: 'GET',

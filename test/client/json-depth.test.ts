@@ -1,6 +1,6 @@
 // How deep an answer may nest before it is refused unread.
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, nestsDeeperThan, readJson } from '../../source/client/answers.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan, readJson } from '../../source/client/json-body.js';
 
 describe('nestsDeeperThan', () => {
   it('counts arrays and objects, not brackets inside strings or after escaped quotes', () => {

@@ -2,7 +2,7 @@
 // what the ledger does with a second another process owns.
 import { describe, expect, it } from 'vitest';
 import { SignedUrlLedger } from '../../source/client/signed-url-ledger.js';
-import { DatabaseSecondLeases } from '../../source/store/signing-seconds.js';
+import { DatabaseSecondLeases } from '../../source/client/signing-seconds.js';
 import { databaseAt, freshStateDir } from '../helpers/state-database.js';
 
 const leasesIn = (stateDir: string, onProblem?: (message: string) => void) =>

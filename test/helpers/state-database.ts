@@ -5,7 +5,7 @@ import { hoshinPaths } from '../../source/config/paths.js';
 import type { Change } from '../../source/journal/change.js';
 import { Journal, type JournalOptions } from '../../source/journal/journal.js';
 import { serviceIdentity } from '../../source/index/service-identity.js';
-import { changeRows } from '../../source/store/change-rows.js';
+import { changeRows } from '../../source/journal/change-rows.js';
 import { openDatabase, type HoshinDatabase } from '../../source/store/database.js';
 import { temporaryDir } from './temporary-dirs.js';
 

@@ -10,7 +10,7 @@ import { bowlingChart } from '../../source/domain/bowling.js';
 import { historyProgress } from '../../source/domain/indicator.js';
 import { progressBetween, progressText } from '../../source/domain/progress.js';
 import { UNICODE_GLYPHS } from '../../source/terminal/glyphs.js';
-import { indicatorFigureLines } from '../../source/tui/detail/people-lines.js';
+import { indicatorFigureLines } from '../../source/tui/detail/indicator-figures.js';
 import { historyRows } from '../../source/tui/indicator/indicator-view.js';
 import { bowlingCellText } from '../../source/tui/bowling/bowling-view.js';
 import { cellSentence } from '../../source/tui/bowling/bowling-pane.js';

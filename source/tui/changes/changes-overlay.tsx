@@ -16,7 +16,7 @@ import { CHANGES_CLOSE, UNDO } from './keys.js';
 import type { ChangesOverlayState } from './changes-state.js';
 import { useTheme } from '../kernel/theme.js';
 import { toneStyle } from '../kernel/tone.js';
-import type { DetailLine, DetailTone } from '../detail/people-lines.js';
+import type { DetailLine, DetailTone } from '../detail/people-text.js';
 import type { KindName } from '../../catalogue/catalogue.js';
 import { fitText } from '../kernel/layout.js';
 import type { Session } from '../../usecases/session.js';

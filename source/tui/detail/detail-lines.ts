@@ -9,12 +9,13 @@ import { visibleLine } from '../../core/untrusted-text.js';
 import { companyOfResource, personLabel } from '../../domain/people-choice.js';
 import { keyOf } from '../kernel/keys.js';
 import { RAW_FIELDS, REFRESH } from '../tree/keys.js';
-import { childNames, historyTitle, resourceLines, type DetailLine, type PeopleContext } from './people-lines.js';
+import { type DetailLine, type PeopleContext } from './people-text.js';
+import { childNames, historyTitle, resourceLines } from './people-lines.js';
 import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from '../tree/reach.js';
 import { describeRow, groupTitle, type ListRef, type RowRef } from '../tree/tree-shape.js';
 import type { TreeSource } from '../tree/tree-source.js';
 
-export type { DetailLine } from './people-lines.js';
+export type { DetailLine } from './people-text.js';
 
 /** The page of a resource in the service's web app. */
 export function webAddress(baseUrl: string, kind: KindName, id: number): string {

@@ -2,7 +2,7 @@
 // theme's marks, exact dates beside relative ones on a wide pane.
 import type { Session } from '../../usecases/session.js';
 import type { Theme } from '../kernel/theme.js';
-import type { PeopleContext } from './people-lines.js';
+import type { PeopleContext } from './people-text.js';
 
 /** Panes this wide show exact dates beside the relative ones. */
 const WIDE_DETAIL = 50;

@@ -1,186 +1,24 @@
-// The detail pane as people read it: names instead of user ids, dates relative to today (the exact
-// date beside them on a wide pane), an indicator's value against its goal with a bar, its trend and
-// its update status, a task's status, deadline and slip. Pure: names come through `nameOf`.
+// The detail pane as people read it, one kind at a time: a task's status, deadline and slip, an
+// indicator's figures (indicator-figures.ts), an objective's and a hoshin's health, a history value.
+// Pure: names come through `nameOf` (people-text.ts).
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { readDecimal } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
-import { textWidth } from '../../core/cell-text.js';
 import { readDay } from '../../domain/dates.js';
 import { planHealth } from '../../domain/health.js';
-import { NO_PROGRESS, PROGRESS_NAME, progressText, type Progress } from '../../domain/progress.js';
-import { STATE_WORDS, indicatorFigures, type IndicatorFigures, type IndicatorState, type UpdateStatus } from '../../domain/indicator.js';
 import { relativeDay, slipText } from '../../domain/relative-dates.js';
 import { isTargetRow, valueGoal, valueProgress } from '../../domain/targets.js';
 import { feelingSymbol, isOverdue, statusOf } from '../../domain/task.js';
-import { formatValue } from '../chart/scale.js';
 import type { Glyphs } from '../../terminal/glyphs.js';
+import { formatValue } from '../chart/scale.js';
 import { hasHealthCounters } from '../review/health-line.js';
-import { titleOf, type RowView } from '../tree/tree-shape.js';
+import { titleOf } from '../tree/tree-shape.js';
 import type { TreeSource } from '../tree/tree-source.js';
-import type { Unit } from './flow-units.js';
+import { indicatorFigureLines, indicatorFigureUnits, percentBar, progressWords } from './indicator-figures.js';
+import { personText, whenText, type DetailLine, type DetailTone, type PeopleContext } from './people-text.js';
 
-export type DetailTone = RowView['tone'] | 'muted';
-
-export interface DetailLine {
-  readonly label: string;
-  readonly value: string;
-  readonly tone?: DetailTone;
-  /** A sentence over the pane's whole width, wrapped (the label is not shown). */
-  readonly prose?: boolean;
-  /** A person's name: never split between rows; under its label when it does not fit beside it. */
-  readonly whole?: boolean;
-  /** The value's units (figures with their labels), each kept whole when the value wraps, and what joins them. */
-  readonly units?: { readonly texts: readonly string[]; readonly separator: string };
-}
-
-/** One styled piece of a line. */
-export interface Segment {
-  readonly text: string;
-  readonly tone: DetailTone;
-}
-
-export interface PeopleContext {
-  readonly today: string;
-  /** A wide pane: exact dates beside the relative ones. */
-  readonly wide: boolean;
-  readonly glyphs: Pick<Glyphs, 'unicode' | 'barFull' | 'barEmpty' | 'rising' | 'falling' | 'level' | 'separator' | 'bullet'>;
-  /** A person's name, null when the company's people are not known (yet, or not visible to this user). */
-  readonly nameOf: (companyId: number | null, userId: number | null) => string | null;
-}
-
-/** Cells of the percent-of-goal bar, and the fewest worth drawing. */
-export const BAR_CELLS = 10;
-const MIN_BAR_CELLS = 5;
-
-export function stateTone(state: IndicatorState | null): DetailTone {
-  if (state === 'on-track') return 'good';
-  if (state === 'at-risk') return 'warn';
-  if (state === 'behind') return 'bad';
-  return 'plain';
-}
-
-export function updateTone(status: UpdateStatus | null): DetailTone {
-  if (status === 'overdue' || status === 'multioverdue') return 'bad';
-  return status === 'due' ? 'warn' : 'plain';
-}
-
-/** "in 3 days", with the date on a wide pane: "in 3 days (2026-04-18)". */
-export function whenText(value: unknown, context: PeopleContext): string | null {
-  const day = readDay(value);
-  if (day === null) return null;
-  const relative = relativeDay(day, context.today);
-  return context.wide ? `${relative} (${day})` : relative;
-}
-
-function companyOf(kind: KindName, resource: Resource): number | null {
-  if (kind === 'company') return resource.id;
-  return typeof resource.company_id === 'number' ? resource.company_id : null;
-}
-
-/** The person a user-id field names: their name, else "user 3". */
-export function personText(kind: KindName, resource: Resource, field: string, context: PeopleContext): string | null {
-  const userId = resource[field];
-  if (typeof userId !== 'number') return null;
-  return context.nameOf(companyOf(kind, resource), userId) ?? `user ${userId}`;
-}
-
-/** "progress 77%", or "progress n/a (goal = worst)" where the goal equals the worst value. */
-export function progressWords(progress: Progress | null): string {
-  if (progress?.kind === 'none') return `${PROGRESS_NAME} ${NO_PROGRESS} (goal = worst)`;
-  return `${PROGRESS_NAME} ${progressText(progress)}`;
-}
-
-/** `██████░░░░`: the progress figure in BAR_CELLS cells, full from 100 %. */
-export function percentBar(percent: number | null, context: Pick<PeopleContext, 'glyphs'>, cells = BAR_CELLS): string {
-  const filled = percent === null ? 0 : Math.max(0, Math.min(cells, Math.round((percent / 100) * cells)));
-  return context.glyphs.barFull.repeat(filled) + context.glyphs.barEmpty.repeat(cells - filled);
-}
-
-/**
- * "↗ better", "↘ worse", "→ unchanged": the arrow shows where the value went, the word what that
- * means. In ASCII the way is a word, "down, better": a lone `\` or `/` does not read as an arrow.
- */
-export function trendText(figures: IndicatorFigures, context: Pick<PeopleContext, 'glyphs'>): string | null {
-  const { rising, falling, level, unicode } = context.glyphs;
-  const way = (up: boolean) => (unicode ? `${up ? rising : falling} ` : `${up ? 'up' : 'down'}, `);
-  switch (figures.trend) {
-    case 'positive':
-      return `${way(figures.direction === 'higher')}better`;
-    case 'negative':
-      return `${way(figures.direction !== 'higher')}worse`;
-    case 'equal':
-      return unicode ? `${level} unchanged` : 'unchanged';
-    default:
-      return null;
-  }
-}
-
-/** "current: next in 12 days", "overdue: was due 2 weeks ago": the service's status word first. */
-export function updateText(figures: IndicatorFigures, context: PeopleContext): string {
-  if (figures.updateStatus === null || figures.nextUpdate === null) return 'no next update date';
-  const when = whenText(figures.nextUpdate, context) as string;
-  return figures.updateStatus === 'current'
-    ? `current: next ${when}`
-    : `${figures.updateStatus}: ${figures.updateStatus === 'due' ? '' : 'was due '}${when}`;
-}
-
-/**
- * An indicator's two figure lines as units (each kept whole when the lines wrap): value against
- * goal, progress with its state word and the bar (whole or not at all: a cut bar would lie), the
- * trend, the worst value, which way is better; then the update status, frequency, the day of the
- * value and who is responsible. `barCells` says how many cells the bar may take.
- */
-export function indicatorFigureUnits(
-  indicator: Resource,
-  context: PeopleContext,
-  barCells: (standing: string) => number = () => BAR_CELLS,
-): readonly [Unit<DetailTone>[], Unit<DetailTone>[]] {
-  const figures = indicatorFigures(indicator, context.today);
-  const value =
-    figures.value === null ? (readDay(indicator.last_update) === null ? 'no value yet' : 'no value') : formatValue(figures.value);
-  const trend = trendText(figures, context);
-  const standing =
-    `${figures.value === null ? '' : progressWords(figures.progress)}${figures.state === null ? '' : ` ${STATE_WORDS[figures.state]}`}`.trim();
-  const cells = Math.min(BAR_CELLS, barCells(standing));
-  const bar = cells >= MIN_BAR_CELLS ? percentBar(figures.percent, context, cells) : '';
-  const first: Unit<DetailTone>[] = [
-    { text: `${value}, goal ${formatValue(figures.goal)}`, tone: 'plain' },
-    { text: [standing, bar].filter((part) => part !== '').join(' '), tone: stateTone(figures.state) },
-    { text: trend ?? '', tone: 'muted' },
-    { text: `worst ${formatValue(figures.worst)}`, tone: 'muted' },
-    { text: `${figures.direction} is better`, tone: 'muted' },
-  ];
-  const frequency = typeof indicator.frequency === 'string' ? indicator.frequency : 'no frequency';
-  const valueDay = whenText(indicator.last_update, context);
-  const second: Unit<DetailTone>[] = [
-    { text: updateText(figures, context), tone: updateTone(figures.updateStatus) },
-    { text: frequency, tone: 'muted' },
-    { text: valueDay === null ? '' : `value from ${valueDay}`, tone: 'muted' },
-    { text: personText('indicator', indicator, 'responsible_id', context) ?? '', tone: 'muted' },
-  ];
-  return [first.filter((unit) => unit.text !== ''), second.filter((unit) => unit.text !== '')];
-}
-
-/** Units as one line of segments, the separator between them. */
-function joinedUnits(units: readonly Unit<DetailTone>[], separator: string): Segment[] {
-  return units.flatMap((unit, index) => (index === 0 ? [unit] : [{ text: separator, tone: unit.tone }, unit]));
-}
-
-/**
- * An indicator's two figure lines, each as one line of segments: value against goal, percent and
- * state word, the bar where it fits `width` beside the rest of the first line, trend; then the
- * update status, frequency, the day of the value and who is responsible.
- */
-export function indicatorFigureLines(indicator: Resource, context: PeopleContext, width?: number): readonly [Segment[], Segment[]] {
-  const s = ` ${context.glyphs.separator} `;
-  const head = (units: readonly Unit<DetailTone>[]) => `${units[0]?.text ?? ''}${s}`;
-  // Room for the bar with a space before it and two cells after (where a cut line's ellipsis goes).
-  const [plain] = indicatorFigureUnits(indicator, context, () => 0);
-  const [first, second] = indicatorFigureUnits(indicator, context, (standing) =>
-    width === undefined ? BAR_CELLS : width - textWidth(head(plain)) - textWidth(standing) - 3,
-  );
-  return [joinedUnits(first, s), joinedUnits(second, s)];
-}
+// The kernel's tone table still names the tone here (source/tui/kernel is renovated apart, issue 41).
+export type { DetailTone } from './people-text.js';
 
 function line(label: string, value: string | null, tone?: DetailTone): DetailLine[] {
   return value === null || value === '' ? [] : [{ label, value, ...(tone ? { tone } : {}) }];

@@ -3,7 +3,7 @@
 // edits the item, Esc leaves with the tally.
 import { historyProgress } from '../../domain/indicator.js';
 import { futureDayProblem, isOwnScheduledDay } from '../../domain/value-day.js';
-import { progressWords } from '../detail/people-lines.js';
+import { progressWords } from '../detail/indicator-figures.js';
 import { formatValue } from '../chart/scale.js';
 import type { Shell } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';

@@ -2,7 +2,8 @@
 // offer to edit, and refusals it says as errors.
 import { HoshinError } from '../../core/errors.js';
 import type { Resource } from '../../core/resource.js';
-import type { DaySource, RecordOutcome as RecordingOutcome } from '../../usecases/record-value.js';
+import type { DaySource } from '../../usecases/record-value.js';
+import type { RecordOutcome as RecordingOutcome } from '../../usecases/record-outcome.js';
 
 export type RecordOutcome =
   | {

@@ -8,7 +8,7 @@ import { futureDayProblem, isOwnScheduledDay } from '../../domain/value-day.js';
 import { HoshinError } from '../../core/errors.js';
 import { readDay } from '../../domain/dates.js';
 import { historyProgress, sortHistories } from '../../domain/indicator.js';
-import { progressWords } from '../detail/people-lines.js';
+import { progressWords } from '../detail/indicator-figures.js';
 import { formatValue } from '../chart/scale.js';
 import { ResourceForm } from './resource-form.js';
 import type { KeyContext } from '../kernel/feature.js';

@@ -10,14 +10,13 @@ import type { JsonValue } from '../../catalogue/values.js';
 import { isHoshinError } from '../../core/errors.js';
 import type { KeyContext } from '../kernel/feature.js';
 import type { KeyFlags } from '../kernel/input/key-name.js';
-import { Swatch, useTheme } from '../kernel/theme.js';
+import { useTheme } from '../kernel/theme.js';
 import { editKeysFor } from '../kernel/input/keys.js';
 import type { TypedAhead } from '../kernel/input/typed-ahead.js';
-import { TextInputView } from '../kernel/input/text-input.js';
 import { PickerView } from '../dialogs/picker.js';
 import { PeoplePickerView } from './people-picker-view.js';
 import { ConfirmView } from '../dialogs/confirm-dialog.js';
-import { createFormState, type FormField, type FormMode, type Resource } from './form-state.js';
+import { createFormState, type FormMode, type Resource } from './form-state.js';
 import { formReducer } from './form-reducer.js';
 import { fieldHint, fieldMessages, focusedField, isDirty, takesLines } from './form-derived.js';
 import {
@@ -30,6 +29,7 @@ import {
   type FormSession,
 } from './form-session.js';
 import { fieldRows, fieldWindow, messageRows } from './form-layout.js';
+import { FieldValue } from './field-value.js';
 import { visibleLine, visibleLines } from '../../core/untrusted-text.js';
 import { valueText } from '../../catalogue/values.js';
 
@@ -78,46 +78,6 @@ export function formTitle(kind: KindName, mode: FormMode, resource?: Resource, p
   if (mode === 'create') return parent ? `New ${label} under ${parent.label} ${parent.title}` : `New ${label}`;
   const name = resource?.[spec.titleField];
   return name === undefined || name === null || name === '' ? `Edit ${label}` : `Edit ${label} ${valueText(name)}`;
-}
-
-function FieldValue({
-  field,
-  focused,
-  width,
-}: {
-  readonly field: FormField;
-  readonly focused: boolean;
-  readonly width: number;
-}): ReactElement {
-  const theme = useTheme();
-  const { value } = field.input;
-  const type = field.spec.type;
-  if (type.kind === 'boolean') {
-    const text = value === '' ? '( ) not set' : value === 'true' ? '[x] yes' : '[ ] no';
-    return <Text {...(focused ? theme.selection : {})}>{text}</Text>;
-  }
-  if (type.kind === 'enum') {
-    return (
-      <Text>
-        <Text {...(focused ? theme.selection : {})}>{value === '' ? '(not set)' : visibleLine(value)}</Text>
-        {focused ? <Text {...theme.muted}> {theme.glyphs.down} space to choose</Text> : null}
-      </Text>
-    );
-  }
-  if (type.kind === 'colour') {
-    return (
-      <Box>
-        <TextInputView state={field.input} width={Math.max(4, Math.min(9, width - 12))} focused={focused} />
-        {/^#[0-9a-fA-F]{6}$/.test(value) ? (
-          <Text>
-            {' '}
-            <Swatch hex={value} />
-          </Text>
-        ) : null}
-      </Box>
-    );
-  }
-  return <TextInputView state={field.input} width={width} focused={focused} />;
 }
 
 export function ResourceForm(props: ResourceFormProps): ReactElement {

@@ -7,7 +7,8 @@ import { textWidth } from '../../core/cell-text.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 import { flowUnits, type Unit } from '../detail/flow-units.js';
-import { indicatorFigureUnits, personText, type DetailTone, type PeopleContext, type Segment } from '../detail/people-lines.js';
+import { personText, type DetailTone, type PeopleContext, type Segment } from '../detail/people-text.js';
+import { indicatorFigureUnits } from '../detail/indicator-figures.js';
 import { moreMark, type Glyphs } from '../../terminal/glyphs.js';
 
 /** A row of the head: its pieces, each in a tone (the name in the accent). */

@@ -17,23 +17,9 @@ import { undoLastThen } from '../changes/undo-commands.js';
 import { reviewScopeOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { defaultPackMonth } from '../../usecases/review-pack.js';
-import {
-  askCountermeasure,
-  askDeadline,
-  askExplanation,
-  askOwner,
-  askValue,
-  closeMeeting,
-  markAndGo,
-  move,
-  nextTaskStatus,
-  openMeeting,
-  regather,
-  saveEntry,
-  selectCountermeasure,
-  targetTask,
-  unmark,
-} from './meeting-commands.js';
+import { closeMeeting, markAndGo, move, openMeeting, regather, selectCountermeasure, targetTask, unmark } from './meeting-commands.js';
+import { nextTaskStatus, saveEntry } from './meeting-decisions.js';
+import { askCountermeasure, askDeadline, askExplanation, askOwner, askValue } from './meeting-questions.js';
 import { meetingHeader } from './meeting-header.js';
 import { entryOnTop, entryReduce, meetingOf, meetingReduce } from './meeting-overlay.js';
 import { MeetingEntryQuestion, MeetingEntryView, MeetingView } from './meeting-view.js';

@@ -12,7 +12,8 @@ import type { LocalIndex } from '../../index/model.js';
 import type { ValuesSent } from '../../index/values-sent.js';
 import { UNSETTLED, type MeetingDecision, type MeetingKey, type MeetingRecord } from '../../store/review-rows.js';
 import { createResource, updateResource } from '../change-resource.js';
-import { recordValue, type RecordOutcome } from '../record-value.js';
+import type { RecordOutcome } from '../record-outcome.js';
+import { recordValue } from '../record-value.js';
 
 type Values = Readonly<Record<string, JsonValue>>;
 

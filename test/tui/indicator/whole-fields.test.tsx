@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { IndicatorDetail } from '../../../source/tui/indicator/indicator-detail.js';
 import { computeLayout } from '../../../source/tui/kernel/layout.js';
 import { UNICODE_GLYPHS } from '../../../source/terminal/glyphs.js';
-import type { PeopleContext } from '../../../source/tui/detail/people-lines.js';
+import type { PeopleContext } from '../../../source/tui/detail/people-text.js';
 import { renderApp } from '../helpers/ink.js';
 
 const today = '2026-11-27';

@@ -4,7 +4,7 @@
 import type { ResourceClient } from '../../../core/resource.js';
 import { localDay } from '../../../domain/dates.js';
 import { recordMany, type RowOutcome } from '../../../usecases/record-many.js';
-import { conflictHolding } from '../../../usecases/record-value.js';
+import { conflictHolding } from '../../../usecases/record-outcome.js';
 import type { ParsedArgs } from '../../args.js';
 import type { RECORD_OPTIONS } from './options.js';
 import { openConnection } from '../../connection.js';

@@ -8,7 +8,7 @@ import { formatJson } from '../../output.js';
 import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 import { SignedUrlLedger } from '../../../client/signed-url-ledger.js';
 import { hoshinPaths } from '../../../config/paths.js';
-import { sharedSecondLeases } from '../../../store/shared-client-state.js';
+import { sharedSecondLeases } from '../../../client/shared-client-state.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import type { SIGN_OPTIONS } from './options.js';
 

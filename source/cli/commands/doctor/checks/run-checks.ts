@@ -5,7 +5,7 @@ import { DEFAULT_DEADLINE_MS, describeDuration, startDeadline } from '../../../.
 import { DEFAULT_TIMEOUTS } from '../../../../client/timeouts.js';
 import type { GlobalFlags } from '../../../args.js';
 import { hoshinPaths } from '../../../../config/paths.js';
-import { sharedSecondLeases } from '../../../../store/shared-client-state.js';
+import { sharedSecondLeases } from '../../../../client/shared-client-state.js';
 import { debugLog } from '../../../../usecases/connection.js';
 import type { CliContext } from '../../../../terminal/io-context.js';
 import { checkAddress, type Endpoint } from './address.js';

@@ -3,7 +3,7 @@
 // header tells how far this machine's clock is from the service's.
 import type { Dispatcher } from 'undici';
 import { Agent } from '../../../../client/undici-dispatchers.js';
-import { readJson } from '../../../../client/answers.js';
+import { readJson } from '../../../../client/json-body.js';
 import { parseHttpDate } from '../../../../client/clock-skew.js';
 import { dispatchForText, type TextAnswer } from '../../../../client/dispatch.js';
 import { describeProxy } from '../../../../client/proxy-choice.js';

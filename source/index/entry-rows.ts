@@ -2,9 +2,9 @@
 // under its parent) and `complete_lists` (which child lists were fetched whole). A command reads
 // only the parents it touches, through the index on (service, parent); a change is a few rows.
 import { isKindName, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
-import type { CompleteScope, IndexChange, IndexEntry, ParentRef } from '../index/index-entry.js';
-import { storedEntry, storedScope } from '../index/stored-entries.js';
-import type { HoshinDatabase } from './hoshin-database.js';
+import type { CompleteScope, IndexChange, IndexEntry, ParentRef } from './index-entry.js';
+import { storedEntry, storedScope } from './stored-entries.js';
+import type { HoshinDatabase } from '../store/hoshin-database.js';
 
 /** The root (companies) is parent '' 0; an entry that names no parent is under 0 of its parent kind. */
 function parentColumns(parentKind: ParentKindName | null, parentId: number | null): [string, number] {

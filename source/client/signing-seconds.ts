@@ -3,9 +3,9 @@
 // not signed, and the public implementation has no replay protection). A second is taken by
 // inserting its row: SQLite's primary key decides, no lock file and no daemon. One row per second a
 // process signs in, not per request.
-import type { SecondLeases } from '../client/second-leases.js';
+import type { SecondLeases } from './second-leases.js';
 import { SIGNATURE_LIFETIME_SECONDS } from '../signing/signing.js';
-import type { HoshinDatabase } from './hoshin-database.js';
+import type { HoshinDatabase } from '../store/hoshin-database.js';
 
 // Seconds older than a signature's lifetime plus the ledger's step-back are of no use to anyone.
 const KEEP_SECONDS = 2 * SIGNATURE_LIFETIME_SECONDS;

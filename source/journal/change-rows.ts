@@ -3,10 +3,10 @@
 // conclusive outcome (done, refused) wins over an unknown one, and the write's own answer over a
 // settlement by a later read, whatever order they come in.
 import { isKindName } from '../catalogue/catalogue.js';
-import type { Change, ChangeOutcome, ChangeWhat, IntentLine, OutcomeLine, Values } from '../journal/change.js';
-import type { HoshinDatabase } from './hoshin-database.js';
-import { countIntent } from './journal-sequence.js';
-import type { SQLInputValue } from './sqlite.js';
+import type { Change, ChangeOutcome, ChangeWhat, IntentLine, OutcomeLine, Values } from './change.js';
+import type { HoshinDatabase } from '../store/hoshin-database.js';
+import { countIntent } from '../store/journal-sequence.js';
+import type { SQLInputValue } from '../store/sqlite.js';
 
 interface ChangeRow {
   change: string;

@@ -1,9 +1,9 @@
 // The client options that let processes of one user share what they learn of each service and
 // their signing seconds, both in the database (opened on first use).
-import type { SecondLeases } from '../client/second-leases.js';
-import type { ServiceMemory } from '../client/service-memory.js';
+import type { SecondLeases } from './second-leases.js';
+import type { ServiceMemory } from './service-memory.js';
 import type { HoshinPaths } from '../config/paths.js';
-import { databaseFile, openDatabase } from './database.js';
+import { databaseFile, openDatabase } from '../store/database.js';
 import { databaseServiceMemory } from './learned-services.js';
 import { DatabaseSecondLeases } from './signing-seconds.js';
 

@@ -1,8 +1,8 @@
 // What the client learned of each service (dialect, create paths, clock), kept per profile in the
 // database so the next process starts where the last left off. Rows are read defensively
 // (readLearnedService): a damaged row is learned again, never fatal.
-import { readLearnedService, type LearnedService, type ServiceMemory } from '../client/service-memory.js';
-import type { HoshinDatabase } from './hoshin-database.js';
+import { readLearnedService, type LearnedService, type ServiceMemory } from './service-memory.js';
+import type { HoshinDatabase } from '../store/hoshin-database.js';
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -1,0 +1,16 @@
+// What every resource call works with: the client's request, the service's address and what was
+// learned of it, the listeners told of what is seen, the timeouts and the clock.
+import type { ResourceEvent } from '../core/resource.js';
+import type { BaseUrl } from './base-url.js';
+import type { ServiceState } from './service-state.js';
+import type { HoshinClient, Timeouts } from './types.js';
+
+export interface ResourceContext {
+  readonly request: HoshinClient['request'];
+  readonly base: BaseUrl;
+  readonly state: ServiceState;
+  readonly emit: (event: ResourceEvent) => void;
+  readonly timeouts: Timeouts;
+  /** The client's clock (epoch ms). */
+  readonly now: () => number;
+}

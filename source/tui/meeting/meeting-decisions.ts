@@ -1,0 +1,168 @@
+// The meeting's decisions: the typed line checked (nothing sent for what cannot be taken), then
+// written through the meeting's use cases (usecases/meeting/decisions.ts), which journal it; the walk
+// is gathered again after each and the status line says what was done.
+import { commaProblem, readTypedNumber } from '../../catalogue/typed-number.js';
+import { isValidDate } from '../../catalogue/values.js';
+import type { Resource } from '../../core/resource.js';
+import { choiceProblem, choosePerson } from '../../domain/people-choice.js';
+import { nextStatus, statusOf } from '../../domain/task.js';
+import { changeCountermeasure, recordMissingValue, startCountermeasure, writeExplanation } from '../../usecases/meeting/decisions.js';
+import { meetingKey } from '../../usecases/meeting/open-meeting.js';
+import { isIndicatorItem, type MeetingItem } from '../../usecases/meeting/walk.js';
+import type { RecordOutcome } from '../../usecases/record-outcome.js';
+import type { Shell } from '../kernel/feature.js';
+import { say } from '../kernel/status-line.js';
+import { info, regather, targetTask } from './meeting-commands.js';
+import { entryOnTop, meetingOf } from './meeting-overlay.js';
+import { countermeasureFor } from './meeting-questions.js';
+import { currentItem } from './meeting-walk.js';
+
+/** `s`: the task's next status, as the board moves it. */
+export function nextTaskStatus(shell: Shell): void {
+  const meeting = meetingOf(shell.current());
+  const task = meeting ? targetTask(meeting) : 'no meeting';
+  if (!meeting || typeof task === 'string') {
+    info(shell, typeof task === 'string' ? task : 'no meeting');
+    return;
+  }
+  const item = currentItem(meeting) as MeetingItem;
+  const resource = shell.session.index.get('task', task.id)?.resource;
+  const next = nextStatus(statusOf(resource ?? { id: task.id }));
+  if (next === null) {
+    info(shell, `${task.name} is ${statusOf(resource ?? { id: task.id })}: it has no next status`);
+    return;
+  }
+  decide(shell, `moving ${task.name} to ${next}`, async (desk) => {
+    await changeCountermeasure(desk, item.item.key, task.id, { status: next });
+    return `${task.name}: ${next}`;
+  });
+}
+
+type Desk = ReturnType<Shell['session']['meetingDesk']>;
+
+/** Sends a decision with the spinner, then shows the walk as it now stands and says what was done. */
+function decide(shell: Shell, label: string, work: (desk: Desk) => Promise<string>): void {
+  const meeting = meetingOf(shell.current());
+  if (!meeting) return;
+  const desk = shell.session.meetingDesk(meetingKey(meeting.scope, meeting.month));
+  void shell
+    .request(label, () => work(desk))
+    .then((said) => {
+      regather(shell);
+      if (said !== undefined) say(shell, said, 'success');
+    });
+}
+
+function valueWords(outcome: RecordOutcome): string {
+  switch (outcome.type) {
+    case 'recorded':
+    case 'unmoved':
+      return `recorded for ${outcome.day}`;
+    case 'finished':
+      return `the value for ${outcome.day} was there; the indicator now shows it`;
+    case 'skipped':
+      return `${outcome.day} already holds this value: nothing sent twice`;
+    case 'conflict':
+      return `${outcome.day} already holds another value${outcome.existing === null ? '' : ` (${String(outcome.existing)})`}: nothing overwritten`;
+    case 'failed':
+      return outcome.error.message;
+    default:
+      return outcome.type;
+  }
+}
+
+/** Enter on the typed line: checked first (nothing sent for what cannot be taken), then written. */
+export function saveEntry(shell: Shell): void {
+  const state = shell.current();
+  const entry = entryOnTop(state);
+  const meeting = meetingOf(state);
+  const item = meeting ? currentItem(meeting) : undefined;
+  if (!entry || !meeting || !item) return;
+  const text = entry.text.trim();
+  const refuse = (why: string) => say(shell, why, 'error');
+  const done = () => shell.dispatch({ type: 'pop-overlay' });
+  switch (entry.kind) {
+    case 'refused':
+      // Nothing was asked: what was typed is dropped, and nothing is sent.
+      done();
+      return;
+    case 'value': {
+      const reading = readTypedNumber(text);
+      if (!reading.ok) {
+        refuse(reading.reason === 'form' ? `"${text}" is not a number` : commaProblem(text, reading));
+        return;
+      }
+      if (!isIndicatorItem(item)) return;
+      done();
+      decide(shell, 'recording the value', async (desk) => {
+        const outcome = await recordMissingValue(desk, item.item.key, item.item.indicatorId, Number(reading.text), shell.today);
+        return valueWords(outcome);
+      });
+      return;
+    }
+    case 'comment':
+      if (!isIndicatorItem(item) || item.cell.historyId === null) return;
+      done();
+      decide(shell, "writing the month's explanation", async (desk) => {
+        await writeExplanation(desk, item.item.key, item.cell.historyId as number, text);
+        return `the explanation of ${item.item.name} is written`;
+      });
+      return;
+    case 'countermeasure': {
+      if (text === '') {
+        refuse('a countermeasure needs a name');
+        return;
+      }
+      if (!isIndicatorItem(item)) return;
+      const plan = countermeasureFor(shell, item);
+      if (!plan.ok) {
+        refuse(plan.reason);
+        return;
+      }
+      done();
+      decide(shell, 'starting the countermeasure', async (desk) => {
+        const task = await startCountermeasure(desk, item.item.key, plan.objectiveId, { ...plan.values, name: text });
+        return `started: ${typeof task.name === 'string' ? task.name : text} (deadline ${String(plan.values.deadline)}; d and o change them)`;
+      });
+      return;
+    }
+    case 'deadline': {
+      const task = targetTask(meeting);
+      if (typeof task === 'string') {
+        refuse(task);
+        return;
+      }
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !isValidDate(text)) {
+        refuse(`"${text}" is not a day YYYY-MM-DD`);
+        return;
+      }
+      done();
+      decide(shell, 'changing the deadline', async (desk) => {
+        await changeCountermeasure(desk, item.item.key, task.id, { deadline: text });
+        return `${task.name}: deadline ${text}`;
+      });
+      return;
+    }
+    case 'owner': {
+      const task = targetTask(meeting);
+      if (typeof task === 'string') {
+        refuse(task);
+        return;
+      }
+      const resource: Resource | null = shell.session.index.get('task', task.id)?.resource ?? null;
+      const company = typeof resource?.company_id === 'number' ? resource.company_id : null;
+      const people = shell.session.people.peopleOf(company);
+      const choice = choosePerson(people ?? [], text);
+      if (choice.type !== 'id') {
+        refuse(choiceProblem(choice, text, people !== null));
+        return;
+      }
+      done();
+      decide(shell, 'changing the owner', async (desk) => {
+        await changeCountermeasure(desk, item.item.key, task.id, { responsible_id: choice.id });
+        return `${task.name}: owner ${shell.session.people.nameOf(company, choice.id) ?? `user ${choice.id}`}`;
+      });
+      return;
+    }
+  }
+}
