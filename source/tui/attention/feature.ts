@@ -3,13 +3,12 @@
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
+import { VIEW_KEYS } from '../kernel/shared-keys.js';
 import { say } from '../kernel/status-line.js';
 import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
 import { needsRow, rowRules } from '../kernel/refusals.js';
-import { CLOSE_VIEW, OPEN } from '../kernel/view-keys.js';
+import { OPEN } from '../kernel/view-keys.js';
 import { BOARD } from '../board/keys.js';
-import { helpBinding } from '../help/help-key.js';
-import { paletteBinding } from '../palette/palette-key.js';
 import { showInTree } from '../tree/lists.js';
 import { hoshinOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
@@ -74,9 +73,6 @@ const bindings: Binding[] = [
     },
   })),
   { ...OPEN, context: CONTEXT, primary: true, run: openRow },
-  paletteBinding(CONTEXT),
-  helpBinding(CONTEXT),
-  { ...CLOSE_VIEW, context: CONTEXT, step: () => ({ type: 'pop-overlay' }) },
   { ...ATTENTION, context: 'tree', after: BOARD.action, disabled: inHoshinOnly, run: openAttention },
 ];
 
@@ -88,6 +84,7 @@ export const attention: Feature = {
       title: 'What needs attention',
       overlays: ['attention'],
       commandKeys: true,
+      inherits: VIEW_KEYS,
       facts: (shell, state) => {
         const top = topOverlay(state);
         return { attentionTotal: top?.type === 'attention' ? overlayAttention(shell.session, top, shell.today).length : 0 };

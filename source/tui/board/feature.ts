@@ -3,6 +3,7 @@
 import { overlaySlice, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { selectedRow, topOverlay } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
+import { VIEW_KEYS } from '../kernel/shared-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
 import { RECORD_VALUE } from '../forms/keys.js';
 import { REPORT } from '../report/keys.js';
@@ -54,6 +55,7 @@ export const board: Feature = {
       title: 'Task board',
       overlays: ['board'],
       commandKeys: true,
+      inherits: VIEW_KEYS,
       selected: (_shell, state) => {
         const top = topOverlay(state);
         const task = top?.type === 'board' ? selectedTask(top.board) : null;

@@ -5,7 +5,6 @@ import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, 
 import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
 import { changesData } from '../kernel/refusals.js';
 import { COPY_ID } from '../tree/keys.js';
-import { helpBinding } from '../help/help-key.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { changesMax, ChangesView } from './changes-overlay.js';
 import { changesReduce } from './changes-state.js';
@@ -60,7 +59,6 @@ const bindings: Binding[] = [
     run: (shell) => undoSelected(shell, shell.session.changes?.listed(selectedPlace(shell))?.change),
   },
   { ...CHANGES_CLOSE, context: CONTEXT, step: () => ({ type: 'pop-overlay' }) },
-  helpBinding(CONTEXT),
   {
     ...CHANGES,
     context: 'tree',
@@ -85,6 +83,7 @@ export const changes: Feature = {
       overlays: ['changes'],
       // The list takes no text: "jjz" read at once (a fast typist over SSH) is three keys.
       commandKeys: true,
+      inherits: ['help', 'messages'],
       facts: (shell) => ({ changesMax: changesMax(shell.session) }),
       row: (shell) => {
         const changes = shell.session.changes;

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { KeyFlags } from './input/key-name.js';
 import type { KeyDef } from './keys.js';
+import type { SharedKeyName } from './shared-keys.js';
 import type { Overlay, OverlayTypes } from './overlays.js';
 import type { ConsoleAction, ConsoleState } from './console-store.js';
 import type { FilterAction } from '../tree/navigation.js';
@@ -125,6 +126,12 @@ export interface ContextSpec {
   readonly selected?: (shell: Shell, state: ConsoleState) => { readonly kind: KindName; readonly id: number } | null;
   /** The context the footer shows while it has the keys, when a component inside it says (a form's own picker). */
   readonly reportsKeys?: true;
+  /** The shared keys it inherits from the kernel (shared-keys.ts; a view over the tree: `VIEW_KEYS`). */
+  readonly inherits?: readonly SharedKeyName[];
+  /** The binding the inherited keys follow in its help and footer; else its `/` filter, else its last move. */
+  readonly inheritedAfter?: string;
+  /** What its inherited close does, where that is more than closing the view on top. */
+  readonly close?: Handler;
 }
 
 /** What a view of an overlay is given; the rest (session, theme) comes from the console's contexts. */
@@ -202,6 +209,8 @@ export interface Feature {
   readonly reads?: (state: ConsoleState, input: string) => string;
   /** What it keeps in step while the console runs (the index's changes); a hook, called in registry order. */
   readonly useWatch?: (shell: Shell) => void;
+  /** What a shared key it provides does in every context that inherits it (`:` opens its palette). */
+  readonly provides?: Partial<Record<SharedKeyName, Handler>>;
 }
 
 // ---- the shell: what a feature's handlers and views reach the console through ----

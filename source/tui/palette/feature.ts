@@ -6,7 +6,7 @@ import { topOverlay } from '../kernel/console-store.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
 import { FILTER } from '../filter/keys.js';
 import { completeLine, runPalette, stepSuggestion } from './palette-controller.js';
-import { paletteBinding } from './palette-key.js';
+import { openPalette, paletteBinding } from './palette-key.js';
 import { paletteReduce } from './palette-overlay.js';
 import { joinPastedLines } from './palette-paste.js';
 import { PaletteView } from './palette-view.js';
@@ -36,6 +36,7 @@ export const palette: Feature = {
     // Rank 4 in the tree: at the top level (where it reaches a hoshin the service cannot list) beside q.
     { ...paletteBinding('tree', { after: FILTER.action }), hint: 4 },
   ],
+  provides: { palette: openPalette },
   overlays: [
     overlaySlice({
       type: 'palette',
