@@ -15,11 +15,12 @@ import { feelingSymbol, isOverdue, statusOf } from '../../domain/task.js';
 import { formatValue } from '../chart/scale.js';
 import type { Glyphs } from '../../terminal/glyphs.js';
 import { hasHealthCounters } from '../review/health-line.js';
-import { titleOf, type RowView } from '../tree/tree-shape.js';
+import { titleOf } from '../tree/tree-shape.js';
+import type { DetailTone } from '../kernel/tone.js';
 import type { TreeSource } from '../tree/tree-source.js';
 import type { Unit } from './flow-units.js';
 
-export type DetailTone = RowView['tone'] | 'muted';
+export type { DetailTone };
 
 export interface DetailLine {
   readonly label: string;

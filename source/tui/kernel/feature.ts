@@ -8,16 +8,18 @@ import type { KindName } from '../../catalogue/catalogue.js';
 import type { KeyFlags } from './input/key-name.js';
 import type { KeyDef } from './keys.js';
 import type { SharedKeyName } from './shared-keys.js';
-import type { Overlay, OverlayTypes } from './overlays.js';
+import type { FilterAction, Overlay, OverlayTypes } from './overlays.js';
 import type { ConsoleAction, ConsoleState } from './console-store.js';
-import type { FilterAction } from '../tree/navigation.js';
 import type { ClipboardReach } from '../../terminal/clipboard.js';
 import type { Session } from '../../usecases/session.js';
 import type { TypedAhead } from './input/typed-ahead.js';
-import type { TreeSource } from '../tree/tree-source.js';
+import type { TreeSource } from '../tree/ground.js';
 import type { AppExit } from './app-props.js';
 import type { RequestRunner } from './use-requests.js';
 import type { Layout } from './layout.js';
+import type { HeaderHealth } from './header.js';
+import type { Resource } from '../../core/resource.js';
+import type { HoshinCoverage } from '../../usecases/coverage.js';
 
 /** A context's name: where a key press lands ('tree', 'bowling', 'form'…). */
 export type KeyContext = string;
@@ -185,6 +187,19 @@ export interface OverlaySlice<O = Overlay> {
   readonly Question?: ComponentType<OverlayViewProps<O>>;
 }
 
+/** The ground view's header: its place, and the plan health line of the hoshin the header shows. */
+export interface GroundHeader {
+  place(state: ConsoleState, session: Session, source: TreeSource): OverlayHeader;
+  health(
+    hoshinId: number | null,
+    hoshin: Resource | undefined,
+    width: number,
+    separator: string,
+    today: string,
+    coverage: HoshinCoverage | undefined,
+  ): HeaderHealth;
+}
+
 /** The header's place while an overlay says where it is. */
 export interface OverlayHeader {
   readonly crumbs: readonly string[];
@@ -205,6 +220,8 @@ export interface Feature {
   readonly overlays?: readonly OverlaySlice[];
   /** The body when no overlay is open (the tree and the detail pane). */
   readonly Ground?: ComponentType<GroundProps>;
+  /** The header while no overlay names its own place: the ground's place, and the plan health of a hoshin. */
+  readonly groundHeader?: GroundHeader;
   /** A read from the terminal as the feature wants it before it is split into keys (a paste into the palette). */
   readonly reads?: (state: ConsoleState, input: string) => string;
   /** What it keeps in step while the console runs (the index's changes); a hook, called in registry order. */

@@ -16,6 +16,7 @@ import { openRow } from './open-row.js';
 import { Panes } from './panes.js';
 import { refreshHere } from './refresh.js';
 import { treeRowFacts } from './row-facts.js';
+import { treeHeader } from './tree-header.js';
 import { selectedResource } from './selection.js';
 import { useTreeWatch } from './use-tree-watch.js';
 
@@ -73,5 +74,6 @@ export const tree: Feature = {
   ],
   bindings,
   Ground: Panes,
+  groundHeader: treeHeader,
   useWatch: useTreeWatch,
 };
