@@ -8,7 +8,7 @@ import type { Shell } from '../kernel/feature.js';
 import { currentFrame, selectedRow } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
 import { say } from '../kernel/status-line.js';
-import { openedSummary } from '../palette/opened-summary.js';
+import { openedSummary } from './opened-summary.js';
 import { reveal } from './lists.js';
 import { refreshTarget } from './refresh-target.js';
 import { listOwner, titleOf, type ListRef, type RowRef } from './tree-shape.js';
