@@ -4,7 +4,6 @@
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
 import { changesData } from '../kernel/refusals.js';
-import { COPY_ID } from '../tree/keys.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { changesMax, ChangesView } from './changes-overlay.js';
 import { changesReduce } from './changes-state.js';
@@ -62,7 +61,7 @@ const bindings: Binding[] = [
   {
     ...CHANGES,
     context: 'tree',
-    after: COPY_ID.action,
+    after: 'copy-id', // the key table refuses a place no binding has
     hint: 4,
     // Read afresh as it opens: what the CLI or another console journalled since is listed too.
     run: (shell) => {

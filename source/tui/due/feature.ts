@@ -6,7 +6,6 @@ import type { ConsoleAction } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
-import { ATTENTION } from '../attention/keys.js';
 import { TASK_STATUS } from '../board/keys.js';
 import { EDIT } from '../forms/keys.js';
 import { closeDue, editItem, enterDue, skipDue, taskStatusOfItem } from './due-commands.js';
@@ -55,7 +54,8 @@ const bindings: Binding[] = [
       return walk && currentDueItem(walk)?.kind === 'indicator' ? { type: 'due-set', walk: toggleDueFocus(walk) } : undefined;
     },
   },
-  { ...DUE_QUEUE, context: 'tree', after: ATTENTION.action, run: openDue },
+  // After the attention key (a string: the key table refuses a place no binding has).
+  { ...DUE_QUEUE, context: 'tree', after: 'attention', run: openDue },
 ];
 
 export const due: Feature = {

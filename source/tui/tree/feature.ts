@@ -7,7 +7,7 @@ import { keyOf } from '../kernel/keys.js';
 import { ALL_MOVES, moveBindings } from '../kernel/list-keys.js';
 import { rowRules } from '../kernel/refusals.js';
 import { OPEN } from '../kernel/view-keys.js';
-import { QUIT_ANYWHERE } from '../anywhere/keys.js';
+import { QUIT_ANYWHERE } from '../kernel/anywhere-keys.js';
 import { FILTER } from '../filter/keys.js';
 import { isHistoryFocused } from '../history/value-table.js';
 import { copyBindings } from './copy-keys.js';
