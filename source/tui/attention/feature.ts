@@ -8,7 +8,6 @@ import { say } from '../kernel/status-line.js';
 import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
 import { needsRow, rowRules } from '../kernel/refusals.js';
 import { OPEN } from '../kernel/view-keys.js';
-import { BOARD } from '../board/keys.js';
 import { showInTree } from '../tree/lists.js';
 import { hoshinOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
@@ -73,7 +72,7 @@ const bindings: Binding[] = [
     },
   })),
   { ...OPEN, context: CONTEXT, primary: true, run: openRow },
-  { ...ATTENTION, context: 'tree', after: BOARD.action, disabled: inHoshinOnly, run: openAttention },
+  { ...ATTENTION, context: 'tree', after: 'board', disabled: inHoshinOnly, run: openAttention },
 ];
 
 export const attention: Feature = {

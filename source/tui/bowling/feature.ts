@@ -7,7 +7,6 @@ import { keyOf } from '../kernel/keys.js';
 import { VIEW_KEYS } from '../kernel/shared-keys.js';
 import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
 import { needsRow, rowRules } from '../kernel/refusals.js';
-import { TASK_STATUS } from '../board/keys.js';
 import { cellMonth } from '../countermeasure/countermeasure.js';
 import { countermeasureBinding } from '../countermeasure/countermeasure-key.js';
 import { overlayChart } from './bowling-chart.js';
@@ -66,7 +65,7 @@ const bindings: Binding[] = [
   { ...BOWLING_LEFT, context: CHART, disabled: noMonth('monthBefore', 'the chart begins with this month'), ...moving({ columns: -1 }) },
   { ...BOWLING_RIGHT, context: CHART, disabled: noMonth('monthAfter', 'the chart ends with this month'), ...moving({ columns: 1 }) },
   { ...BOWLING_OPEN, context: CHART, primary: true, run: openChartRow },
-  { ...BOWLING, context: 'tree', after: TASK_STATUS.action, disabled: inHoshinOnly, run: openChart },
+  { ...BOWLING, context: 'tree', after: 'task-status', disabled: inHoshinOnly, run: openChart },
 ];
 
 export const bowling: Feature = {

@@ -7,7 +7,6 @@ import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.j
 import { needsRow, rowRules } from '../kernel/refusals.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { refreshCascade } from '../../usecases/cascade.js';
-import { ATTENTION } from '../attention/keys.js';
 import { hoshinOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { cascadeMax, cascadeReduce, type CascadeOverlay } from './cascade-overlay.js';
@@ -56,7 +55,7 @@ const bindings: Binding[] = [
       return delta === undefined ? undefined : { type: 'cascade-scroll', delta, max };
     },
   })),
-  { ...CASCADE, context: 'tree', after: ATTENTION.action, disabled: inHoshinOnly, run: openCascade },
+  { ...CASCADE, context: 'tree', after: 'attention', disabled: inHoshinOnly, run: openCascade },
 ];
 
 export const cascade: Feature = {

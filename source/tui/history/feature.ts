@@ -11,7 +11,6 @@ import { openEditForm } from '../forms/form-overlays.js';
 import { recordsOnIndicators } from '../forms/form-refusals.js';
 import { DELETE, EDIT, RECORD_VALUE } from '../forms/keys.js';
 import { askDelete, recordValueOfSelected } from '../forms/resource-changes.js';
-import { INDICATORS_OVERVIEW } from '../overview/keys.js';
 import { copyBindings } from '../tree/copy-keys.js';
 import { RAW_FIELDS, SWITCH_PANE } from '../tree/keys.js';
 import { FIELDS_SCROLL, HISTORY_TABLE } from './keys.js';
@@ -109,7 +108,7 @@ const bindings: Binding[] = [
   { ...RECORD_VALUE, context: HISTORY, disabled: recordsOnIndicators, run: recordValueOfSelected },
   { ...RAW_FIELDS, context: HISTORY, step: () => ({ type: 'toggle-raw-fields' }) },
   ...copyBindings(HISTORY),
-  { ...HISTORY_TABLE, context: 'tree', after: INDICATORS_OVERVIEW.action, disabled: valuesOfIndicatorsOnly, run: focusTable },
+  { ...HISTORY_TABLE, context: 'tree', after: 'indicators-overview', disabled: valuesOfIndicatorsOnly, run: focusTable },
 ];
 
 export const history: Feature = {

@@ -90,7 +90,11 @@ export interface Binding extends KeyDef, Handler {
   readonly context: KeyContext;
   /** The context's primary action: first in the footer, and always there. */
   readonly primary?: boolean;
-  /** In a context another feature owns: the binding it follows in the help and the footer (else it goes last). */
+  /**
+   * In a context another feature owns: the action of the binding it follows in the help and the
+   * footer (else it goes last). A name, so no feature imports another's keys to place its own; the
+   * key table refuses a name no binding of the context has.
+   */
   readonly after?: string;
   /** Why it does not apply now; absent: it always applies. */
   readonly disabled?: (facts: KeyFacts) => Refusal | null;

@@ -10,7 +10,6 @@ import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
 import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { changesData, needsRow, rowRules } from '../kernel/refusals.js';
-import { REPORT } from '../report/keys.js';
 import { UNDO } from '../changes/keys.js';
 import { undoLastThen } from '../changes/undo-commands.js';
 import { reviewScopeOf } from '../tree/scopes.js';
@@ -132,7 +131,7 @@ const bindings: Binding[] = [
   {
     ...REVIEW_MEETING,
     context: 'tree',
-    after: REPORT.action,
+    after: 'report',
     disabled: inPlanOnly,
     run: (shell) => {
       const scope = reviewScopeOf(rowChain(shell.session, shell.current()));

@@ -5,7 +5,6 @@ import { MESSAGES } from '../kernel/shared-keys.js';
 import { overlaySlice, type Feature } from '../kernel/feature.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
 import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
-import { UNDO } from '../changes/keys.js';
 import { MESSAGES_CLOSE } from './keys.js';
 import { messageRows, messagesReduce, messagesRoom } from './messages-overlay.js';
 import { MessagesView } from './messages-view.js';
@@ -47,7 +46,7 @@ export const messages: Feature = {
       },
     })),
     { ...MESSAGES_CLOSE, context: CONTEXT, primary: true, step: () => ({ type: 'pop-overlay' }) },
-    { ...MESSAGES, context: 'tree', after: UNDO.action, step: openMessages },
+    { ...MESSAGES, context: 'tree', after: 'undo', step: openMessages },
   ],
   // `m` in every view that inherits it (kernel/shared-keys.ts); Esc comes back to the view.
   provides: { messages: { step: openMessages } },

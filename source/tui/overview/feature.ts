@@ -11,7 +11,6 @@ import { countermeasureBinding } from '../countermeasure/countermeasure-key.js';
 import { latestMonthOf } from '../countermeasure/start-countermeasure.js';
 import { FILTER } from '../filter/keys.js';
 import { copyBindings } from '../tree/copy-keys.js';
-import { RAW_FIELDS } from '../tree/keys.js';
 import { showInTree } from '../tree/lists.js';
 import { hoshinOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
@@ -74,7 +73,7 @@ const bindings: Binding[] = [
     return latestMonthOf(shell, overlay ? overviewSelected(shell.session, overlay)?.id : undefined);
   }),
   ...copyBindings(OVERVIEW),
-  { ...INDICATORS_OVERVIEW, context: 'tree', after: RAW_FIELDS.action, disabled: inHoshinOnly, run: openOverview },
+  { ...INDICATORS_OVERVIEW, context: 'tree', after: 'raw-fields', disabled: inHoshinOnly, run: openOverview },
 ];
 
 export const overview: Feature = {

@@ -4,7 +4,6 @@
 import { overlaySlice, type Feature, type Handler } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
-import { FILTER } from '../filter/keys.js';
 import { completeLine, runPalette, stepSuggestion } from './palette-controller.js';
 import { openPalette, paletteBinding } from './palette-key.js';
 import { paletteReduce } from './palette-overlay.js';
@@ -34,7 +33,7 @@ export const palette: Feature = {
     { ...PALETTE_CLOSE, context: PALETTE, step: () => ({ type: 'pop-overlay' }) },
     ...LINE_KEYS.map((def) => ({ ...def, context: PALETTE, ...typing })),
     // Rank 4 in the tree: at the top level (where it reaches a hoshin the service cannot list) beside q.
-    { ...paletteBinding('tree', { after: FILTER.action }), hint: 4 },
+    { ...paletteBinding('tree', { after: 'filter' }), hint: 4 },
   ],
   provides: { palette: openPalette },
   overlays: [
