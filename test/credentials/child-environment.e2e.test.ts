@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChildProcessKeychain } from '../../source/credentials/keychain-process.js';
-import { editInExternalEditor } from '../../source/tui/forms/external-editor.js';
+import { editInExternalEditor } from '../../source/tui/kernel/external-editor.js';
 import { keytarLoads, unavailable } from '../helpers/tools.js';
 
 // These need the keychain module built (it reads a Secret Service through libsecret).

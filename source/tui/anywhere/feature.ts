@@ -6,7 +6,7 @@ import type { Overlay } from '../kernel/overlays.js';
 import { createConfirm } from '../dialogs/confirm-state.js';
 import { question } from '../dialogs/dialog-overlays.js';
 import { hasDirtyForm } from '../forms/form-overlays.js';
-import { QUIT_ANYWHERE, SUSPEND } from './keys.js';
+import { QUIT_ANYWHERE, SUSPEND } from '../kernel/anywhere-keys.js';
 
 const GLOBAL = 'global';
 const QUIT_QUESTION = 'quit-dirty';

@@ -3,13 +3,11 @@
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
+import { VIEW_KEYS } from '../kernel/shared-keys.js';
 import { say } from '../kernel/status-line.js';
 import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
 import { needsRow, rowRules } from '../kernel/refusals.js';
-import { CLOSE_VIEW, OPEN } from '../kernel/view-keys.js';
-import { BOARD } from '../board/keys.js';
-import { helpBinding } from '../help/help-key.js';
-import { paletteBinding } from '../palette/palette-key.js';
+import { OPEN } from '../kernel/view-keys.js';
 import { showInTree } from '../tree/lists.js';
 import { hoshinOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
@@ -74,10 +72,7 @@ const bindings: Binding[] = [
     },
   })),
   { ...OPEN, context: CONTEXT, primary: true, run: openRow },
-  paletteBinding(CONTEXT),
-  helpBinding(CONTEXT),
-  { ...CLOSE_VIEW, context: CONTEXT, step: () => ({ type: 'pop-overlay' }) },
-  { ...ATTENTION, context: 'tree', after: BOARD.action, disabled: inHoshinOnly, run: openAttention },
+  { ...ATTENTION, context: 'tree', after: 'board', disabled: inHoshinOnly, run: openAttention },
 ];
 
 export const attention: Feature = {
@@ -88,6 +83,7 @@ export const attention: Feature = {
       title: 'What needs attention',
       overlays: ['attention'],
       commandKeys: true,
+      inherits: VIEW_KEYS,
       facts: (shell, state) => {
         const top = topOverlay(state);
         return { attentionTotal: top?.type === 'attention' ? overlayAttention(shell.session, top, shell.today).length : 0 };

@@ -1,12 +1,10 @@
 // The task board's keys in its context: the board's own state steps them (board-state.ts) and the
 // intents that come out are carried out (task-actions.ts). Read-only mode turns its changes off.
+// The shared keys (`:`, `?`, Esc, `m`) it inherits from the kernel.
 import type { Binding, KeyFacts, PressedKey, Refusal, Shell } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
-import { CLOSE_VIEW } from '../kernel/view-keys.js';
 import { FILTER } from '../filter/keys.js';
-import { HELP } from '../help/keys.js';
-import { PALETTE } from '../palette/keys.js';
 import { copyBindings } from '../tree/copy-keys.js';
 import { REFRESH } from '../tree/keys.js';
 import { BOARD_READ_ONLY, boardStep } from './board-state.js';
@@ -33,8 +31,6 @@ export const BOARD_BINDINGS: readonly Binding[] = [
   { ...MOVE_UP, context: BOARD, run: onTheBoard },
   { ...MOVE_DOWN, context: BOARD, run: onTheBoard },
   { ...FILTER, context: BOARD, step: () => ({ type: 'filter-start' }) },
-  { ...PALETTE, context: BOARD, run: onTheBoard },
-  { ...HELP, context: BOARD, run: onTheBoard },
   { ...REFRESH, context: BOARD, run: onTheBoard },
   { ...TASK_STATUS, context: BOARD, disabled: boardChangesData, run: onTheBoard },
   ...copyBindings(BOARD),
@@ -43,5 +39,4 @@ export const BOARD_BINDINGS: readonly Binding[] = [
   { ...BOARD_MOVE_PREVIOUS, context: BOARD, disabled: boardChangesData, run: onTheBoard },
   { ...BOARD_MOVE_NEXT, context: BOARD, primary: true, disabled: boardChangesData, run: onTheBoard },
   { ...BOARD_EDIT, context: BOARD, disabled: boardChangesData, run: onTheBoard },
-  { ...CLOSE_VIEW, context: BOARD, run: onTheBoard },
 ];

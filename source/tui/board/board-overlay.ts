@@ -1,7 +1,7 @@
 // `t`: the task board of an objective or of a whole hoshin (its known tasks) as an overlay. Pure.
 import type { BoardScope } from '../../usecases/board-tasks.js';
 import type { ConsoleAction, ConsoleState } from '../kernel/console-store.js';
-import type { FilterAction } from '../tree/navigation.js';
+import type { FilterAction } from '../kernel/overlays.js';
 import type { BoardState } from './board-state.js';
 
 export interface BoardOverlay {

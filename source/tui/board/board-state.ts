@@ -1,12 +1,10 @@
 // The task board's state: one column per board status, the selected column and row, a filter.
 // Pure: keys come in as names (the board's keys), intents go out for the console to carry out.
+import { CLOSE_VIEW, HELP, PALETTE } from '../kernel/shared-keys.js';
 import { actionOf, type KeyDef } from '../kernel/keys.js';
 import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
-import { CLOSE_VIEW } from '../kernel/view-keys.js';
 import { filterLineKey } from '../filter/filter-line.js';
 import { FILTER } from '../filter/keys.js';
-import { HELP } from '../help/keys.js';
-import { PALETTE } from '../palette/keys.js';
 import { COPY_ADDRESS, COPY_ID, REFRESH } from '../tree/keys.js';
 import { BOARD_EDIT, BOARD_LEFT, BOARD_MOVE_NEXT, BOARD_MOVE_PREVIOUS, BOARD_RIGHT, TASK_STATUS } from './keys.js';
 import { BOARD_STATUSES, nextStatus, previousStatus, statusChange, statusOf, type TaskLike, type TaskStatus } from '../../domain/task.js';

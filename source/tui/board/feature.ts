@@ -3,9 +3,8 @@
 import { overlaySlice, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { selectedRow, topOverlay } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
+import { VIEW_KEYS } from '../kernel/shared-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
-import { RECORD_VALUE } from '../forms/keys.js';
-import { REPORT } from '../report/keys.js';
 import { boardScopeOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { BOARD_BINDINGS } from './board-bindings.js';
@@ -54,6 +53,7 @@ export const board: Feature = {
       title: 'Task board',
       overlays: ['board'],
       commandKeys: true,
+      inherits: VIEW_KEYS,
       selected: (_shell, state) => {
         const top = topOverlay(state);
         const task = top?.type === 'board' ? selectedTask(top.board) : null;
@@ -63,9 +63,9 @@ export const board: Feature = {
   ],
   bindings: [
     ...BOARD_BINDINGS,
-    { ...TASK_STATUS, context: 'tree', after: RECORD_VALUE.action, disabled: movesTasks, run: taskStatusOfRow },
+    { ...TASK_STATUS, context: 'tree', after: 'record-value', disabled: movesTasks, run: taskStatusOfRow },
     // On an indicator or a task the row's own keys come first (v, s); t still opens the board.
-    { ...BOARD, context: 'tree', after: REPORT.action, disabled: underBoardOnly, hinted: offValuesAndTasks, run: boardOfRow },
+    { ...BOARD, context: 'tree', after: 'report', disabled: underBoardOnly, hinted: offValuesAndTasks, run: boardOfRow },
   ],
   overlays: [
     overlaySlice({

@@ -4,14 +4,11 @@
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
+import { VIEW_KEYS } from '../kernel/shared-keys.js';
 import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
 import { needsRow, rowRules } from '../kernel/refusals.js';
-import { CLOSE_VIEW } from '../kernel/view-keys.js';
-import { TASK_STATUS } from '../board/keys.js';
 import { cellMonth } from '../countermeasure/countermeasure.js';
 import { countermeasureBinding } from '../countermeasure/countermeasure-key.js';
-import { helpBinding } from '../help/help-key.js';
-import { paletteBinding } from '../palette/palette-key.js';
 import { overlayChart } from './bowling-chart.js';
 import { bowlingReduce, type BowlingAction } from './bowling-overlay.js';
 import { BowlingPane } from './bowling-pane.js';
@@ -57,8 +54,6 @@ const moving = (delta: BowlingAction['delta']) => ({
 const bindings: Binding[] = [
   { ...MOVE_UP, context: CHART, ...moving({ rows: -1 }) },
   { ...MOVE_DOWN, context: CHART, ...moving({ rows: 1 }) },
-  paletteBinding(CHART),
-  helpBinding(CHART),
   countermeasureBinding(CHART, (shell) => {
     const top = topOverlay(shell.current());
     if (top?.type !== 'bowling') return 'no indicator is on the chart';
@@ -70,8 +65,7 @@ const bindings: Binding[] = [
   { ...BOWLING_LEFT, context: CHART, disabled: noMonth('monthBefore', 'the chart begins with this month'), ...moving({ columns: -1 }) },
   { ...BOWLING_RIGHT, context: CHART, disabled: noMonth('monthAfter', 'the chart ends with this month'), ...moving({ columns: 1 }) },
   { ...BOWLING_OPEN, context: CHART, primary: true, run: openChartRow },
-  { ...CLOSE_VIEW, context: CHART, step: () => ({ type: 'pop-overlay' }) },
-  { ...BOWLING, context: 'tree', after: TASK_STATUS.action, disabled: inHoshinOnly, run: openChart },
+  { ...BOWLING, context: 'tree', after: 'task-status', disabled: inHoshinOnly, run: openChart },
 ];
 
 export const bowling: Feature = {
@@ -82,6 +76,7 @@ export const bowling: Feature = {
       title: 'Bowling chart',
       overlays: ['bowling'],
       commandKeys: true,
+      inherits: VIEW_KEYS,
       facts: (shell, state) => {
         const top = topOverlay(state);
         return { bowlingRows: top?.type === 'bowling' ? overlayChart(shell.session, top).indicators.length : 0 };

@@ -2,14 +2,11 @@
 // after reading the plan, its ancestors and its known children again; the words of `hoshin cascade`.
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';
+import { VIEW_KEYS } from '../kernel/shared-keys.js';
 import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
 import { needsRow, rowRules } from '../kernel/refusals.js';
-import { CLOSE_VIEW } from '../kernel/view-keys.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { refreshCascade } from '../../usecases/cascade.js';
-import { ATTENTION } from '../attention/keys.js';
-import { helpBinding } from '../help/help-key.js';
-import { paletteBinding } from '../palette/palette-key.js';
 import { hoshinOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { cascadeMax, cascadeReduce, type CascadeOverlay } from './cascade-overlay.js';
@@ -58,10 +55,7 @@ const bindings: Binding[] = [
       return delta === undefined ? undefined : { type: 'cascade-scroll', delta, max };
     },
   })),
-  paletteBinding(CONTEXT),
-  helpBinding(CONTEXT),
-  { ...CLOSE_VIEW, context: CONTEXT, step: () => ({ type: 'pop-overlay' }) },
-  { ...CASCADE, context: 'tree', after: ATTENTION.action, disabled: inHoshinOnly, run: openCascade },
+  { ...CASCADE, context: 'tree', after: 'attention', disabled: inHoshinOnly, run: openCascade },
 ];
 
 export const cascade: Feature = {
@@ -72,6 +66,7 @@ export const cascade: Feature = {
       title: 'The cascade',
       overlays: ['cascade'],
       commandKeys: true,
+      inherits: VIEW_KEYS,
       facts: (shell, state) => {
         const top = topOverlay(state);
         return {

@@ -4,8 +4,6 @@
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
 import { changesData } from '../kernel/refusals.js';
-import { COPY_ID } from '../tree/keys.js';
-import { helpBinding } from '../help/help-key.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { changesMax, ChangesView } from './changes-overlay.js';
 import { changesReduce } from './changes-state.js';
@@ -60,11 +58,10 @@ const bindings: Binding[] = [
     run: (shell) => undoSelected(shell, shell.session.changes?.listed(selectedPlace(shell))?.change),
   },
   { ...CHANGES_CLOSE, context: CONTEXT, step: () => ({ type: 'pop-overlay' }) },
-  helpBinding(CONTEXT),
   {
     ...CHANGES,
     context: 'tree',
-    after: COPY_ID.action,
+    after: 'copy-id', // the key table refuses a place no binding has
     hint: 4,
     // Read afresh as it opens: what the CLI or another console journalled since is listed too.
     run: (shell) => {
@@ -85,6 +82,7 @@ export const changes: Feature = {
       overlays: ['changes'],
       // The list takes no text: "jjz" read at once (a fast typist over SSH) is three keys.
       commandKeys: true,
+      inherits: ['help', 'messages'],
       facts: (shell) => ({ changesMax: changesMax(shell.session) }),
       row: (shell) => {
         const changes = shell.session.changes;

@@ -2,7 +2,6 @@
 // The tree's `c` is here; the overview and the bowling chart bring theirs with what they select.
 import type { Feature } from '../kernel/feature.js';
 import { selectedRow } from '../kernel/console-store.js';
-import { DUE_QUEUE } from '../due/keys.js';
 import { countermeasureBinding } from './countermeasure-key.js';
 import { latestMonthOf } from './start-countermeasure.js';
 
@@ -15,7 +14,7 @@ export const countermeasure: Feature = {
         const ref = selectedRow(shell.current())?.ref;
         return latestMonthOf(shell, ref?.type === 'resource' && ref.kind === 'indicator' ? ref.id : undefined);
       },
-      { after: DUE_QUEUE.action },
+      { after: 'due-queue' },
     ),
   ],
 };

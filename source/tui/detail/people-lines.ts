@@ -17,7 +17,6 @@ import type { TreeSource } from '../tree/tree-source.js';
 import { indicatorFigureLines, indicatorFigureUnits, percentBar, progressWords } from './indicator-figures.js';
 import { personText, whenText, type DetailLine, type DetailTone, type PeopleContext } from './people-text.js';
 
-// The kernel's tone table still names the tone here (source/tui/kernel is renovated apart, issue 41).
 export type { DetailTone } from './people-text.js';
 
 function line(label: string, value: string | null, tone?: DetailTone): DetailLine[] {

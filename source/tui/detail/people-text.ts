@@ -6,9 +6,9 @@ import type { Resource } from '../../core/resource.js';
 import { readDay } from '../../domain/dates.js';
 import { relativeDay } from '../../domain/relative-dates.js';
 import type { Glyphs } from '../../terminal/glyphs.js';
-import type { RowView } from '../tree/tree-shape.js';
+import type { DetailTone } from '../kernel/tone.js';
 
-export type DetailTone = RowView['tone'] | 'muted';
+export type { DetailTone };
 
 export interface DetailLine {
   readonly label: string;

@@ -1,12 +1,12 @@
 // The due queue (`u`), one item at a time: an indicator with its figures, chart and values and the
 // field its value is typed into; a task with its status, deadline and slip. The title says where
 // the walk is ("3 of 7"). Renders the overlay and the index; the keys step the walk.
+import { CLOSE_VIEW } from '../kernel/shared-keys.js';
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { IndicatorDetail } from '../indicator/indicator-detail.js';
 import { wrappedRows } from '../kernel/wrapped-rows.js';
 import { keyOf } from '../kernel/keys.js';
-import { CLOSE_VIEW } from '../kernel/view-keys.js';
 import { TASK_STATUS } from '../board/keys.js';
 import { DUE_DAY, DUE_ENTER, DUE_SKIP } from './keys.js';
 import { currentDueItem, dueDay, dueProgress } from './due-walk.js';

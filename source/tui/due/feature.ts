@@ -6,11 +6,8 @@ import type { ConsoleAction } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
-import { CLOSE_VIEW } from '../kernel/view-keys.js';
-import { ATTENTION } from '../attention/keys.js';
 import { TASK_STATUS } from '../board/keys.js';
 import { EDIT } from '../forms/keys.js';
-import { helpBinding } from '../help/help-key.js';
 import { closeDue, editItem, enterDue, skipDue, taskStatusOfItem } from './due-commands.js';
 import { dueOnTop, dueReduce } from './due-overlay.js';
 import { DueView } from './due-view.js';
@@ -41,7 +38,6 @@ function movesTasks(facts: KeyFacts): Refusal | null {
 }
 
 const bindings: Binding[] = [
-  { ...helpBinding(DUE), whileGathering: true },
   { ...EDIT, context: DUE, disabled: changesData, run: editItem },
   { ...TASK_STATUS, context: DUE, disabled: movesTasks, run: taskStatusOfItem },
   ...LINE_KEYS.map((def) => ({ ...def, context: DUE, ...typing })),
@@ -58,8 +54,8 @@ const bindings: Binding[] = [
       return walk && currentDueItem(walk)?.kind === 'indicator' ? { type: 'due-set', walk: toggleDueFocus(walk) } : undefined;
     },
   },
-  { ...CLOSE_VIEW, context: DUE, whileGathering: true, run: closeDue },
-  { ...DUE_QUEUE, context: 'tree', after: ATTENTION.action, run: openDue },
+  // After the attention key (a string: the key table refuses a place no binding has).
+  { ...DUE_QUEUE, context: 'tree', after: 'attention', run: openDue },
 ];
 
 export const due: Feature = {
@@ -70,6 +66,9 @@ export const due: Feature = {
       title: 'Due queue',
       overlays: ['due'],
       commandKeys: true,
+      // `:` is typed into the value here.
+      inherits: ['help', 'close', 'messages'],
+      close: { run: closeDue },
       gathering: (state) => dueOnTop(state)?.walk.items === null,
       // The footer and the reasons follow the item on screen.
       row: (_shell, state) => {

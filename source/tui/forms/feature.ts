@@ -3,7 +3,6 @@
 import { overlaySlice, type Binding, type Feature, type Handler, type KeyFacts } from '../kernel/feature.js';
 import { changesData } from '../kernel/refusals.js';
 import { recordsOnIndicators } from './form-refusals.js';
-import { QUIT } from '../tree/keys.js';
 import { formFacts, formReduce } from './form-overlays.js';
 import { FormView } from './form-view.js';
 import { CREATE, DELETE, EDIT, FORM_KEYS, FORM_LINE, FORM_NEXT, FORM_SAVE, RECORD_VALUE } from './keys.js';
@@ -47,7 +46,7 @@ export const forms: Feature = {
   ],
   bindings: [
     ...formBindings,
-    { ...EDIT, context: TREE, after: QUIT.action, disabled: changesData, run: editSelected },
+    { ...EDIT, context: TREE, after: 'quit', disabled: changesData, run: editSelected },
     { ...CREATE, context: TREE, after: EDIT.action, disabled: changesData, run: createHere },
     { ...DELETE, context: TREE, after: CREATE.action, hint: 5, disabled: changesData, run: deleteSelected },
     { ...RECORD_VALUE, context: TREE, after: DELETE.action, disabled: recordsOnIndicators, run: recordValueOfSelected },

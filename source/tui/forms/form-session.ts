@@ -2,7 +2,7 @@
 // "discard changes?" question above it. Pure; side effects come back as an effect for the view.
 import { actionOf, stepOf } from '../kernel/keys.js';
 import type { KeyContext } from '../kernel/feature.js';
-import { ANYWHERE_KEYS } from '../anywhere/keys.js';
+import { ANYWHERE_KEYS } from '../kernel/anywhere-keys.js';
 import {
   FORM_CANCEL,
   FORM_EXTERNAL_EDITOR,

@@ -1,13 +1,13 @@
 // The `?` help: every feature's keys by context, then the palette's commands and how the figures
 // read; it scrolls, and `/` filters its lines. `?` opens it from the tree (each view brings its own),
 // with the keys of where it was opened first.
+import { PALETTE } from '../kernel/shared-keys.js';
 import { overlaySlice, type Feature } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
 import { ALL_MOVES, listMoveDelta, scrollBindings } from '../kernel/list-keys.js';
 import { FILTER } from '../filter/keys.js';
-import { PALETTE } from '../palette/keys.js';
-import { helpBinding } from './help-key.js';
+import { helpBinding, openHelp } from './help-key.js';
 import { helpFilterReduce, helpReduce } from './help-overlay.js';
 import { helpRows } from './help-rows.js';
 import { helpFrom } from './help-from.js';
@@ -33,6 +33,7 @@ export const help: Feature = {
       title: 'Help',
       overlays: ['help'],
       commandKeys: true,
+      inherits: ['messages'],
       facts: (shell, state) => {
         const top = topOverlay(state);
         const filter = top?.type === 'help' ? (top.filter ?? '') : '';
@@ -61,6 +62,7 @@ export const help: Feature = {
     },
     helpBinding('tree', { after: PALETTE.action }),
   ],
+  provides: { help: openHelp },
   overlays: [
     overlaySlice({
       type: 'help',

@@ -1,8 +1,8 @@
 // Every line of the `?` help: each context's section, the palette's commands, then how the figures read. Pure.
+import { PALETTE } from '../kernel/shared-keys.js';
 import type { KeyContext, KeyTable } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';
 import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
-import { PALETTE } from '../palette/keys.js';
 import { helpSections } from './help-sections.js';
 import { HELP_CLOSE } from './keys.js';
 import { PALETTE_WORDS } from '../palette/palette.js';

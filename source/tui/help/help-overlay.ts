@@ -1,7 +1,7 @@
 // The `?` help as an overlay: how far it is scrolled, and its `/` filter. Pure.
 import { clamp } from '../kernel/overlays.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
-import type { FilterAction } from '../tree/navigation.js';
+import type { FilterAction } from '../kernel/overlays.js';
 
 export interface HelpOverlay {
   readonly type: 'help';

@@ -25,13 +25,17 @@ const rowOf = (binding: Binding): HelpRow => ({ keys: binding.keys.join(', '), d
 const sameKey = (a: Binding, b: Binding): boolean =>
   a.action === b.action && a.description === b.description && a.keys.join() === b.keys.join();
 
-/** A view's own keys: its list keys as one line, then each binding that is neither a list key nor shared. */
-function ownRows(keys: KeyTable, context: ContextSpec): HelpRow[] {
+/**
+ * A view's own keys: its list keys as one line, then each binding that is neither a list key nor
+ * shared; opened from a view with none of its own (only what it inherits), the shared keys it has.
+ */
+function ownRows(keys: KeyTable, context: ContextSpec, here = false): HelpRow[] {
   const bindings = keys.bindingsOf(context.name);
   const moves = bindings.filter((binding) => isListMove(binding.action));
   const verb = moves.find((binding) => binding.action === MOVE_DOWN.action)?.short ?? 'move';
   const listLine = moves.length > 0 ? [{ keys: movesInShort(moves), description: `${verb}: the list keys` }] : [];
-  return [...listLine, ...bindings.filter((binding) => !isListMove(binding.action) && !binding.shared).map(rowOf)];
+  const own = bindings.filter((binding) => !isListMove(binding.action) && !binding.shared);
+  return [...listLine, ...(here && own.length === 0 && listLine.length === 0 ? bindings : own).map(rowOf)];
 }
 
 /** Where a shared key works: the views that bind it, or those that do not when they are fewer. */
@@ -59,7 +63,7 @@ export function helpSections(keys: KeyTable, from?: KeyContext): HelpSection[] {
   // A view: a context with a key most views share (a form, a picker or a line being typed has none).
   const views = contexts.filter((context) => keys.bindingsOf(context.name).some((binding) => binding.shared));
   const first = contexts.find((context) => context.name === from) ?? contexts[0];
-  const section = (view: ContextSpec, title = view.title): HelpSection => ({ title, rows: ownRows(keys, view) });
+  const section = (view: ContextSpec, title = view.title): HelpSection => ({ title, rows: ownRows(keys, view, view === first) });
   return [
     ...(first ? [section(first, `${first.title} (here)`)] : []),
     ...anywhere.map((context) => ({ title: context.title, rows: keys.bindingsOf(context.name).map(rowOf) })),

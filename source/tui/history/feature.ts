@@ -3,17 +3,14 @@
 import type { Binding, Feature, KeyFacts, Refusal, Shell } from '../kernel/feature.js';
 import { selectedRow, type ConsoleState } from '../kernel/console-store.js';
 import { keyOf, stepOf } from '../kernel/keys.js';
+import { VIEW_KEYS } from '../kernel/shared-keys.js';
 import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
 import { say } from '../kernel/status-line.js';
-import { CLOSE_VIEW } from '../kernel/view-keys.js';
 import { openEditForm } from '../forms/form-overlays.js';
 import { recordsOnIndicators } from '../forms/form-refusals.js';
 import { DELETE, EDIT, RECORD_VALUE } from '../forms/keys.js';
 import { askDelete, recordValueOfSelected } from '../forms/resource-changes.js';
-import { helpBinding } from '../help/help-key.js';
-import { INDICATORS_OVERVIEW } from '../overview/keys.js';
-import { paletteBinding } from '../palette/palette-key.js';
 import { copyBindings } from '../tree/copy-keys.js';
 import { RAW_FIELDS, SWITCH_PANE } from '../tree/keys.js';
 import { FIELDS_SCROLL, HISTORY_TABLE } from './keys.js';
@@ -89,8 +86,6 @@ const bindings: Binding[] = [
     step: ({ facts, name }) => ({ type: 'fields-scroll', delta: stepOf(FIELDS_SCROLL, name), max: facts.fieldsMax ?? 0 }),
   },
   { ...SWITCH_PANE, context: HISTORY, step: () => ({ type: 'switch-pane' }) },
-  paletteBinding(HISTORY),
-  helpBinding(HISTORY),
   {
     ...EDIT,
     context: HISTORY,
@@ -113,8 +108,7 @@ const bindings: Binding[] = [
   { ...RECORD_VALUE, context: HISTORY, disabled: recordsOnIndicators, run: recordValueOfSelected },
   { ...RAW_FIELDS, context: HISTORY, step: () => ({ type: 'toggle-raw-fields' }) },
   ...copyBindings(HISTORY),
-  { ...CLOSE_VIEW, context: HISTORY, step: () => ({ type: 'switch-pane' }) },
-  { ...HISTORY_TABLE, context: 'tree', after: INDICATORS_OVERVIEW.action, disabled: valuesOfIndicatorsOnly, run: focusTable },
+  { ...HISTORY_TABLE, context: 'tree', after: 'indicators-overview', disabled: valuesOfIndicatorsOnly, run: focusTable },
 ];
 
 export const history: Feature = {
@@ -125,6 +119,10 @@ export const history: Feature = {
       title: 'History table',
       ground: isHistoryFocused,
       commandKeys: true,
+      inherits: VIEW_KEYS,
+      // Esc leaves the history pane for the tree's list (the pane beside it), not an overlay.
+      close: { step: () => ({ type: 'switch-pane' }) },
+      inheritedAfter: SWITCH_PANE.action,
       facts: (shell, state) => ({
         historyTotal: historyTable(shell.session, shell.source, state).rows.length,
         fieldsMax: fieldsMaxOf(shell, state),

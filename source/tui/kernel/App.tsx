@@ -4,9 +4,8 @@
 import { useApp, useStdout } from 'ink';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { localDay } from '../../domain/dates.js';
-import { indexTreeSource } from '../tree/index-source.js';
+import { indexTreeSource, ROOT_LIST, rowsOf } from '../tree/ground.js';
 import { initialConsoleState } from './console-store.js';
-import { ROOT_LIST, rowsOf } from '../tree/tree-shape.js';
 import { useTerminalSize } from './terminal-size.js';
 import type { AppExit, AppProps } from './app-props.js';
 import { clipboardBytes, clipboardReach, type ClipboardReach } from '../../terminal/clipboard.js';

@@ -3,18 +3,9 @@
 // is read from it. The reducer is store-reducer.ts. Pure: no Ink, no I/O.
 import { initialConnection, type ConnectionAction, type ConnectionState } from './connection-state.js';
 import { initialHeldKeys, isLoading, type HeldKeysAction, type HeldKeysState } from './held-keys.js';
-import {
-  initialNavigation,
-  selectedRowOf,
-  topFrame,
-  type FilterAction,
-  type Frame,
-  type NavAction,
-  type NavState,
-} from '../tree/navigation.js';
-import { topOf, type Overlay, type OverlayAction, type Overlays } from './overlays.js';
+import { initialNavigation, selectedRowOf, topFrame, type Frame, type NavAction, type NavState, type TreeRow } from '../tree/ground.js';
+import { topOf, type FilterAction, type Overlay, type OverlayAction, type Overlays } from './overlays.js';
 import { initialStatus, type StatusAction, type StatusState } from './status-line.js';
-import type { TreeRow } from '../tree/tree-shape.js';
 
 export interface ConsoleState {
   readonly nav: NavState;

@@ -4,19 +4,15 @@ import { Box } from 'ink';
 import type { ReactElement } from 'react';
 import type { KeyContext, OverlayHeader, RowFacts } from './feature.js';
 import type { Session } from '../../usecases/session.js';
-import { SLICES } from './registry.js';
+import { GROUND_HEADER, SLICES } from './registry.js';
 import { offlineText } from './connection-state.js';
 import { originText } from '../../config/settings-origin.js';
 import { footerFor } from './context-footer.js';
 import { hoshinCoverage } from '../../usecases/coverage.js';
-import { headerHealth } from '../review/health-line.js';
-import { hoshinOf } from '../tree/scopes.js';
-import { crumbOf } from '../tree/tree-shape.js';
-import { rowChain } from '../tree/selection.js';
 import { ThemeContext, type Theme } from './theme.js';
 import { fitCrumbs } from './breadcrumb.js';
 import { Body } from './body.js';
-import { Header } from './header.js';
+import { Header, type HeaderHealth } from './header.js';
 import type { ConsoleState } from './console-store.js';
 import type { Layout } from './layout.js';
 import { useConsoleActions } from './console-context.js';
@@ -43,23 +39,20 @@ function overlayHeader(state: ConsoleState, session: Session): OverlayHeader | u
   return undefined;
 }
 
+/** With no ground view to word it, the header has no health row. */
+const NO_HEALTH = (): HeaderHealth => ({ text: '', tone: 'muted' });
+
 export function ConsoleView(props: ConsoleViewProps): ReactElement {
   const { state, layout, theme } = props;
   const { session, source, today } = useConsoleActions();
   // Fitted here, so that the header shows them as they are: long names shortened at a word.
   // An overlay that says where it is (the review meeting) names its own place; else the tree's.
-  const own = overlayHeader(state, session);
-  const crumbs = fitCrumbs(
-    own ? own.crumbs : state.nav.frames.map((frame) => crumbOf(frame.list, source)),
-    layout.width,
-    ` ${theme.glyphs.pointer} `,
-    theme.glyphs.ellipsis,
-    theme.glyphs.omitted,
-  );
-  const hoshinId = own ? own.hoshinId : hoshinOf(rowChain(session, state));
+  const place = overlayHeader(state, session) ?? GROUND_HEADER?.place(state, session, source) ?? { crumbs: [], hoshinId: null };
+  const crumbs = fitCrumbs(place.crumbs, layout.width, ` ${theme.glyphs.pointer} `, theme.glyphs.ellipsis, theme.glyphs.omitted);
+  const hoshinId = place.hoshinId;
   const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;
   const coverage = hoshinId === null || !hoshin ? undefined : hoshinCoverage(session.index, hoshinId, today);
-  const health = headerHealth(hoshinId, hoshin ?? undefined, layout.width, theme.glyphs.separator, today, coverage);
+  const health = (GROUND_HEADER?.health ?? NO_HEALTH)(hoshinId, hoshin ?? undefined, layout.width, theme.glyphs.separator, today, coverage);
   // The status line is one row whatever it says: the body keeps its rows.
   const busy = state.status.busy > 0;
   const footer = footerFor(props.context, props.row, {

@@ -7,16 +7,19 @@ import type { ComponentType } from 'react';
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { KeyFlags } from './input/key-name.js';
 import type { KeyDef } from './keys.js';
-import type { Overlay, OverlayTypes } from './overlays.js';
+import type { SharedKeyName } from './shared-keys.js';
+import type { FilterAction, Overlay, OverlayTypes } from './overlays.js';
 import type { ConsoleAction, ConsoleState } from './console-store.js';
-import type { FilterAction } from '../tree/navigation.js';
 import type { ClipboardReach } from '../../terminal/clipboard.js';
 import type { Session } from '../../usecases/session.js';
 import type { TypedAhead } from './input/typed-ahead.js';
-import type { TreeSource } from '../tree/tree-source.js';
+import type { TreeSource } from '../tree/ground.js';
 import type { AppExit } from './app-props.js';
 import type { RequestRunner } from './use-requests.js';
 import type { Layout } from './layout.js';
+import type { HeaderHealth } from './header.js';
+import type { Resource } from '../../core/resource.js';
+import type { HoshinCoverage } from '../../usecases/coverage.js';
 
 /** A context's name: where a key press lands ('tree', 'bowling', 'form'…). */
 export type KeyContext = string;
@@ -87,7 +90,11 @@ export interface Binding extends KeyDef, Handler {
   readonly context: KeyContext;
   /** The context's primary action: first in the footer, and always there. */
   readonly primary?: boolean;
-  /** In a context another feature owns: the binding it follows in the help and the footer (else it goes last). */
+  /**
+   * In a context another feature owns: the action of the binding it follows in the help and the
+   * footer (else it goes last). A name, so no feature imports another's keys to place its own; the
+   * key table refuses a name no binding of the context has.
+   */
   readonly after?: string;
   /** Why it does not apply now; absent: it always applies. */
   readonly disabled?: (facts: KeyFacts) => Refusal | null;
@@ -125,6 +132,12 @@ export interface ContextSpec {
   readonly selected?: (shell: Shell, state: ConsoleState) => { readonly kind: KindName; readonly id: number } | null;
   /** The context the footer shows while it has the keys, when a component inside it says (a form's own picker). */
   readonly reportsKeys?: true;
+  /** The shared keys it inherits from the kernel (shared-keys.ts; a view over the tree: `VIEW_KEYS`). */
+  readonly inherits?: readonly SharedKeyName[];
+  /** The binding the inherited keys follow in its help and footer; else its `/` filter, else its last move. */
+  readonly inheritedAfter?: string;
+  /** What its inherited close does, where that is more than closing the view on top. */
+  readonly close?: Handler;
 }
 
 /** What a view of an overlay is given; the rest (session, theme) comes from the console's contexts. */
@@ -178,6 +191,19 @@ export interface OverlaySlice<O = Overlay> {
   readonly Question?: ComponentType<OverlayViewProps<O>>;
 }
 
+/** The ground view's header: its place, and the plan health line of the hoshin the header shows. */
+export interface GroundHeader {
+  place(state: ConsoleState, session: Session, source: TreeSource): OverlayHeader;
+  health(
+    hoshinId: number | null,
+    hoshin: Resource | undefined,
+    width: number,
+    separator: string,
+    today: string,
+    coverage: HoshinCoverage | undefined,
+  ): HeaderHealth;
+}
+
 /** The header's place while an overlay says where it is. */
 export interface OverlayHeader {
   readonly crumbs: readonly string[];
@@ -198,10 +224,14 @@ export interface Feature {
   readonly overlays?: readonly OverlaySlice[];
   /** The body when no overlay is open (the tree and the detail pane). */
   readonly Ground?: ComponentType<GroundProps>;
+  /** The header while no overlay names its own place: the ground's place, and the plan health of a hoshin. */
+  readonly groundHeader?: GroundHeader;
   /** A read from the terminal as the feature wants it before it is split into keys (a paste into the palette). */
   readonly reads?: (state: ConsoleState, input: string) => string;
   /** What it keeps in step while the console runs (the index's changes); a hook, called in registry order. */
   readonly useWatch?: (shell: Shell) => void;
+  /** What a shared key it provides does in every context that inherits it (`:` opens its palette). */
+  readonly provides?: Partial<Record<SharedKeyName, Handler>>;
 }
 
 // ---- the shell: what a feature's handlers and views reach the console through ----

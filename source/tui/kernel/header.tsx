@@ -18,12 +18,18 @@ export interface HeaderProps {
   readonly offline: string | null;
   readonly crumbs: readonly string[];
   /** The health row, already fitted to the width. */
-  readonly health: { readonly text: string; readonly tone: 'good' | 'warn' | 'bad' | 'muted' };
+  readonly health: HeaderHealth;
   readonly width: number;
 }
 
 const READ_ONLY = ' READ-ONLY ';
 const OFFLINE = ' OFFLINE ';
+
+/** The plan health row of the header and its tone. */
+export interface HeaderHealth {
+  readonly text: string;
+  readonly tone: 'good' | 'warn' | 'bad' | 'muted';
+}
 
 export function Header({ origin, host, readOnly, offline, crumbs: names, health, width }: HeaderProps): ReactElement {
   // The crumbs are names from the service: measured and shown with their controls made visible.

@@ -1,7 +1,35 @@
 // The key table: every context of every feature and each context's bindings, in the order the
 // help and the footer list them. A binding a feature brings into a context another feature owns
-// goes right after the binding it names (`after`), else last. Built once from the registry; pure.
-import type { Binding, Feature, KeyContext, KeyTable } from './feature.js';
+// goes right after the binding it names (`after`), else last; the shared keys a context inherits
+// are added to its own (shared-keys.ts). Built once from the registry; pure.
+import type { Binding, ContextSpec, Feature, Handler, KeyContext, KeyTable } from './feature.js';
+import { isListMove } from './list-keys.js';
+import { SHARED_KEYS, type SharedKeyName } from './shared-keys.js';
+
+/** Closing a view: the view on top goes. */
+const CLOSE: Handler = { step: () => ({ type: 'pop-overlay' }) };
+
+/**
+ * The shared keys a context inherits, handled by the feature that provides each (close: the
+ * kernel, or the context's own close). The palette and the help follow the context's navigation
+ * (its `/` filter, else its last move) as a view's own keys did; close and `m` go last.
+ */
+function inherited(context: ContextSpec, own: readonly Binding[], providers: ReadonlyMap<SharedKeyName, Handler>): Binding[] {
+  const anchor =
+    context.inheritedAfter ??
+    (own.some((binding) => binding.action === 'filter') ? 'filter' : own.filter((binding) => isListMove(binding.action)).at(-1)?.action);
+  return (context.inherits ?? []).map((name) => {
+    const handler = name === 'close' ? (context.close ?? CLOSE) : providers.get(name);
+    if (!handler) throw new Error(`${context.name} inherits ${name}: no feature provides it`);
+    const clash = own.find((binding) => binding.keys.some((key) => SHARED_KEYS[name].keys.some((shared) => shared === key)));
+    if (clash) throw new Error(`${context.name}: ${clash.action} takes a key of the inherited ${name}`);
+    const place =
+      (name === 'palette' || name === 'help') && anchor !== undefined
+        ? { after: name === 'help' && context.inherits?.includes('palette') ? 'palette' : anchor }
+        : {};
+    return { ...SHARED_KEYS[name], ...handler, context: context.name, ...place };
+  });
+}
 
 /** A context's bindings in order: those without a place first, then each after the one it names. */
 function ordered(context: KeyContext, bindings: readonly Binding[]): Binding[] {
@@ -23,7 +51,20 @@ function ordered(context: KeyContext, bindings: readonly Binding[]): Binding[] {
 
 export function buildKeyTable(features: readonly Feature[]): KeyTable {
   const contexts = features.flatMap((feature) => feature.contexts ?? []);
-  const all = features.flatMap((feature) => feature.bindings ?? []);
+  const declared = features.flatMap((feature) => feature.bindings ?? []);
+  const providers = new Map<SharedKeyName, Handler>();
+  for (const [name, handler] of features.flatMap((feature) => Object.entries(feature.provides ?? {})))
+    providers.set(name as SharedKeyName, handler);
+  const all = [
+    ...declared,
+    ...contexts.flatMap((context) =>
+      inherited(
+        context,
+        declared.filter((binding) => binding.context === context.name),
+        providers,
+      ),
+    ),
+  ];
   const byContext = new Map<KeyContext, Binding[]>();
   for (const context of contexts) {
     if (byContext.has(context.name)) throw new Error(`two contexts are named ${context.name}`);

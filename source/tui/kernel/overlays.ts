@@ -12,6 +12,13 @@ export type Overlay = OverlayTypes[keyof OverlayTypes];
 
 export type Overlays = readonly Overlay[];
 
+/** The `/` line of whatever list has the keys (the store sends it to the tree or to a view). */
+export type FilterAction =
+  | { readonly type: 'filter-start' }
+  | { readonly type: 'filter-set'; readonly text: string }
+  | { readonly type: 'filter-accept' }
+  | { readonly type: 'filter-clear' };
+
 /** The stack's own steps; each overlay's own actions belong to its feature. */
 export type OverlayAction =
   | { readonly type: 'push-overlay'; readonly overlay: Overlay }

@@ -21,6 +21,9 @@ export const BINDINGS: readonly (Binding & { readonly contexts: readonly KeyCont
   KEY_TABLE.bindingsOf(context.name).map((binding) => ({ ...binding, contexts: [context.name] })),
 );
 
+/** The header while no overlay names its own place: the ground view's. */
+export const GROUND_HEADER = FEATURES.find((feature) => feature.groundHeader)?.groundHeader;
+
 /** The body when no overlay is open. */
 export const GROUND = FEATURES.find((feature) => feature.Ground)?.Ground;
 

@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { requireTerminal, type ConsoleStartOptions } from '../../terminal/console-loading.js';
 import { withQuietTerminal } from '../../terminal/prompt.js';
 import { redactSignatures } from '../../signing/signing.js';
-import { editInExternalEditor } from '../forms/external-editor.js';
+import { editInExternalEditor } from './external-editor.js';
 import { asciiOnlyStream } from '../../terminal/ascii-stream.js';
 import { FrameStream } from './screen/frame-stream.js';
 import { endBySignal, takeTerminal } from './screen/terminal-takeover.js';

@@ -3,8 +3,8 @@
 // that owns the overlay (the registry's slices, given by the caller). Pure: no Ink, no I/O.
 import { connectionReducer } from './connection-state.js';
 import { heldKeysReducer } from './held-keys.js';
-import { navReducer, type FilterAction, type NavAction, type NavState } from '../tree/navigation.js';
-import { mapTopmost, replaceTop, stackReducer, topOf, type Overlay, type Overlays } from './overlays.js';
+import { navReducer, type NavAction, type NavState } from '../tree/ground.js';
+import { mapTopmost, replaceTop, stackReducer, topOf, type FilterAction, type Overlay, type Overlays } from './overlays.js';
 import { statusAfterClosing, statusReducer, type StatusState } from './status-line.js';
 import type { OverlaySlice } from './feature.js';
 import type { ConsoleAction, ConsoleState } from './console-store.js';

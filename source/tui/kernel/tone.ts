@@ -1,7 +1,9 @@
 // The theme's style for a tone a pure module chose (good, warn, bad, muted, plain): colour where the
 // terminal has it, and a word or mark beside it always, so the tone never rests on colour alone.
-import type { DetailTone } from '../detail/people-lines.js';
 import type { TextStyle, Theme } from './theme.js';
+
+/** A tone a pure module gives a line or a figure. */
+export type DetailTone = 'good' | 'warn' | 'bad' | 'plain' | 'muted';
 
 export function toneStyle(theme: Theme, tone: DetailTone | undefined): TextStyle {
   if (tone === 'good') return theme.success;

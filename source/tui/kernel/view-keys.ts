@@ -1,4 +1,4 @@
-// The keys the views over the tree share: open what is selected, and back to the tree. Pure.
+// The keys the views over the tree share: open what is selected, and back to the tree; back to the tree is a shared key (shared-keys.ts). Pure.
 import type { KeyDef } from './keys.js';
 
 export const OPEN = {
@@ -7,13 +7,4 @@ export const OPEN = {
   description: 'open',
   hint: 1,
   short: 'open',
-} as const satisfies KeyDef;
-
-export const CLOSE_VIEW = {
-  action: 'close-view',
-  keys: ['esc', 'q'],
-  description: 'back to the tree',
-  hint: 2,
-  short: 'close',
-  shared: true,
 } as const satisfies KeyDef;

@@ -10,8 +10,6 @@ import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
 import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { changesData, needsRow, rowRules } from '../kernel/refusals.js';
-import { helpBinding } from '../help/help-key.js';
-import { REPORT } from '../report/keys.js';
 import { UNDO } from '../changes/keys.js';
 import { undoLastThen } from '../changes/undo-commands.js';
 import { reviewScopeOf } from '../tree/scopes.js';
@@ -81,7 +79,6 @@ const withTask = (facts: KeyFacts): boolean => (facts.row?.meetingNoTask ?? null
 const PAGE = 5;
 
 const bindings: Binding[] = [
-  { ...helpBinding(MEETING), whileGathering: true },
   // A screen longer than the terminal (a small one, many countermeasures) scrolls with the list keys.
   ...scrollBindings(
     MEETING,
@@ -125,7 +122,7 @@ const bindings: Binding[] = [
   {
     ...REVIEW_MEETING,
     context: 'tree',
-    after: REPORT.action,
+    after: 'report',
     disabled: inPlanOnly,
     run: (shell) => {
       const scope = reviewScopeOf(rowChain(shell.session, shell.current()));
@@ -153,6 +150,7 @@ export const meeting: Feature = {
       title: 'Review meeting',
       overlays: ['meeting'],
       commandKeys: true,
+      inherits: ['help', 'messages'],
       gathering: (state) => meetingOf(state)?.walk === null,
       row: (shell) => {
         const open = meetingOf(shell.current());

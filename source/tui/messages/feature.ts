@@ -1,23 +1,15 @@
 // The session's messages: `m` lists what the status line said in this session, each whole (the
 // status line gives a message one row and cuts a long one), the newest first; it scrolls. It opens
-// from the tree and from every view that leaves `m` free.
-import { overlaySlice, type Binding, type Feature } from '../kernel/feature.js';
+// from the tree and from every view that inherits it (a view that takes text types it).
+import { MESSAGES } from '../kernel/shared-keys.js';
+import { overlaySlice, type Feature } from '../kernel/feature.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
-import { helpBinding } from '../help/help-key.js';
 import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
-import { UNDO } from '../changes/keys.js';
-import { MESSAGES, MESSAGES_CLOSE } from './keys.js';
+import { MESSAGES_CLOSE } from './keys.js';
 import { messageRows, messagesReduce, messagesRoom } from './messages-overlay.js';
 import { MessagesView } from './messages-view.js';
 
 const CONTEXT = 'messages';
-/**
- * The views besides the tree where `m` opens the messages: every one with no `m` of its own that
- * takes no text (in a form, the palette, a `/` line or a meeting's typed line `m` is typed; a
- * picker and a question are answered first). Esc comes back to the view. Only the tree's footer
- * offers it (the help lists it once, with where it works), so no view's footer loses a key to it.
- */
-const VIEWS = ['overview', 'history', 'board', 'bowling', 'attention', 'cascade', 'due', 'changes', 'help', 'meeting'] as const;
 /** Rows a page of messages moves, whatever the body's height. */
 const PAGE = 10;
 
@@ -38,6 +30,7 @@ export const messages: Feature = {
       title: 'Messages of this session',
       overlays: ['messages'],
       commandKeys: true,
+      inherits: ['help'],
       facts: (shell, state) => {
         const rows = messageRows(state.status.said, Math.max(1, shell.layout.width - 2)).length;
         return { messagesMax: Math.max(0, rows - messagesRoom(shell.layout.bodyHeight)) };
@@ -53,9 +46,9 @@ export const messages: Feature = {
       },
     })),
     { ...MESSAGES_CLOSE, context: CONTEXT, primary: true, step: () => ({ type: 'pop-overlay' }) },
-    { ...MESSAGES, context: 'tree', after: UNDO.action, step: openMessages },
-    ...VIEWS.map((context): Binding => ({ ...MESSAGES, context, hint: 'help', step: openMessages })),
-    helpBinding(CONTEXT),
+    { ...MESSAGES, context: 'tree', after: 'undo', step: openMessages },
   ],
+  // `m` in every view that inherits it (kernel/shared-keys.ts); Esc comes back to the view.
+  provides: { messages: { step: openMessages } },
   overlays: [overlaySlice({ type: 'messages', actions: ['messages-scroll'], reduce: messagesReduce, layer: 'body', View: MessagesView })],
 };

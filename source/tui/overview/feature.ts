@@ -3,16 +3,14 @@
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
+import { VIEW_KEYS } from '../kernel/shared-keys.js';
 import { ALL_MOVES, listMoveDelta, moveBindings } from '../kernel/list-keys.js';
 import { needsRow, rowRules } from '../kernel/refusals.js';
-import { CLOSE_VIEW, OPEN } from '../kernel/view-keys.js';
+import { OPEN } from '../kernel/view-keys.js';
 import { countermeasureBinding } from '../countermeasure/countermeasure-key.js';
 import { latestMonthOf } from '../countermeasure/start-countermeasure.js';
 import { FILTER } from '../filter/keys.js';
-import { helpBinding } from '../help/help-key.js';
-import { paletteBinding } from '../palette/palette-key.js';
 import { copyBindings } from '../tree/copy-keys.js';
-import { RAW_FIELDS } from '../tree/keys.js';
 import { showInTree } from '../tree/lists.js';
 import { hoshinOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
@@ -70,15 +68,12 @@ const bindings: Binding[] = [
   })),
   { ...OPEN, context: OVERVIEW, primary: true, run: openIndicator },
   { ...FILTER, context: OVERVIEW, step: () => ({ type: 'filter-start' }) },
-  paletteBinding(OVERVIEW),
-  helpBinding(OVERVIEW),
   countermeasureBinding(OVERVIEW, (shell) => {
     const overlay = overviewOnTop(shell);
     return latestMonthOf(shell, overlay ? overviewSelected(shell.session, overlay)?.id : undefined);
   }),
   ...copyBindings(OVERVIEW),
-  { ...CLOSE_VIEW, context: OVERVIEW, step: () => ({ type: 'pop-overlay' }) },
-  { ...INDICATORS_OVERVIEW, context: 'tree', after: RAW_FIELDS.action, disabled: inHoshinOnly, run: openOverview },
+  { ...INDICATORS_OVERVIEW, context: 'tree', after: 'raw-fields', disabled: inHoshinOnly, run: openOverview },
 ];
 
 export const overview: Feature = {
@@ -89,6 +84,7 @@ export const overview: Feature = {
       title: 'Indicators overview',
       overlays: ['overview'],
       commandKeys: true,
+      inherits: VIEW_KEYS,
       facts: (shell, state) => {
         const top = topOverlay(state);
         return { overviewTotal: top?.type === 'overview' ? overviewIndicators(shell.session, top).length : 0 };

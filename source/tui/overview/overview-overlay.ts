@@ -1,7 +1,7 @@
 // `i`: the known indicators of a hoshin as an overlay: its cursor and its `/` filter. Pure.
 import { clamp } from '../kernel/overlays.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
-import type { FilterAction } from '../tree/navigation.js';
+import type { FilterAction } from '../kernel/overlays.js';
 
 export interface OverviewOverlay {
   readonly type: 'overview';

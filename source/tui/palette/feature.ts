@@ -4,9 +4,8 @@
 import { overlaySlice, type Feature, type Handler } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
-import { FILTER } from '../filter/keys.js';
 import { completeLine, runPalette, stepSuggestion } from './palette-controller.js';
-import { paletteBinding } from './palette-key.js';
+import { openPalette, paletteBinding } from './palette-key.js';
 import { paletteReduce } from './palette-overlay.js';
 import { joinPastedLines } from './palette-paste.js';
 import { PaletteView } from './palette-view.js';
@@ -34,8 +33,9 @@ export const palette: Feature = {
     { ...PALETTE_CLOSE, context: PALETTE, step: () => ({ type: 'pop-overlay' }) },
     ...LINE_KEYS.map((def) => ({ ...def, context: PALETTE, ...typing })),
     // Rank 4 in the tree: at the top level (where it reaches a hoshin the service cannot list) beside q.
-    { ...paletteBinding('tree', { after: FILTER.action }), hint: 4 },
+    { ...paletteBinding('tree', { after: 'filter' }), hint: 4 },
   ],
+  provides: { palette: openPalette },
   overlays: [
     overlaySlice({
       type: 'palette',

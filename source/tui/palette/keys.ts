@@ -1,14 +1,5 @@
-// The `:` key that opens the palette, and the palette's own keys. Pure data.
+// The palette's own keys (`:` that opens it is a shared key: kernel/shared-keys.ts). Pure data.
 import type { KeyDef } from '../kernel/keys.js';
-
-export const PALETTE = {
-  action: 'palette',
-  keys: [':'],
-  description: 'command palette (a name, :objective 42, web addresses or ids, several at once, quit…)',
-  hint: 3,
-  short: 'palette',
-  shared: true,
-} as const satisfies KeyDef;
 
 export const PALETTE_RUN = {
   action: 'palette-run',

@@ -3,7 +3,6 @@
 import type { Feature, KeyFacts, Refusal } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';
 import { needsRow, rowRules } from '../kernel/refusals.js';
-import { BOWLING } from '../bowling/keys.js';
 import { reviewScopeOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { REPORT } from './keys.js';
@@ -22,7 +21,7 @@ export const report: Feature = {
     {
       ...REPORT,
       context: 'tree',
-      after: BOWLING.action,
+      after: 'bowling',
       disabled: inHoshinOnly,
       run: (shell) => {
         const scope = reviewScopeOf(rowChain(shell.session, shell.current()));

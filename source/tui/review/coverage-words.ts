@@ -1,8 +1,8 @@
 // What the console says when a review view holds only part of the plan: one line against the
 // service's counters, and the ways in the detail pane names (state/reach.ts). Pure.
+import { PALETTE } from '../kernel/shared-keys.js';
 import type { Coverage } from '../../usecases/coverage.js';
 import { keyOf } from '../kernel/keys.js';
-import { PALETTE } from '../palette/keys.js';
 
 /** How to reach what is not known, in the console's keys. */
 export function consoleWays(): string {

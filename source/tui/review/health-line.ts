@@ -1,11 +1,10 @@
-// The header's plan health line: a hoshin's health (domain planHealth, from its counters) in the
-// longest wording that fits the width, down to the overall figure alone. Never wraps. Pure.
-import { healthPercentText, planHealth, type PlanHealth } from '../../domain/health.js';
+// The plan health line: a hoshin's health (domain planHealth, from its counters) in the longest
+// wording that fits the width, down to the overall figure alone. Never wraps. Pure. The header's
+// row is tree/tree-header.ts.
+import { healthPercentText, type PlanHealth } from '../../domain/health.js';
 import { relativeDate } from '../../domain/relative-dates.js';
 import { textWidth } from '../../core/cell-text.js';
 import { hoshinComplete, type HoshinCoverage } from '../../usecases/coverage.js';
-import { keyOf } from '../kernel/keys.js';
-import { REFRESH } from '../tree/keys.js';
 
 export type HealthTone = 'good' | 'warn' | 'bad';
 
@@ -52,36 +51,6 @@ export function healthText(health: PlanHealth, width: number, separator: string,
 /** True when the hoshin as known carries the counters health is computed from. */
 export function hasHealthCounters(hoshin: Readonly<Record<string, unknown>> | undefined): boolean {
   return hoshin !== undefined && hoshin.objectives_count !== undefined && hoshin.objectives_count !== null;
-}
-
-/** What the header's health row says for the hoshin of the selected row (null: none above it). */
-export function headerHealth(
-  hoshinId: number | null,
-  hoshin: Readonly<Record<string, unknown>> | undefined,
-  width: number,
-  separator: string,
-  today: string,
-  coverage?: HoshinCoverage,
-): { readonly text: string; readonly tone: HealthTone | 'muted' } {
-  if (hoshinId === null) return { text: 'plan health: select a hoshin, or anything in one', tone: 'muted' };
-  if (!hasHealthCounters(hoshin))
-    return {
-      text: `plan health of hoshin ${hoshinId}: not known yet (${keyOf(REFRESH)} on it refreshes)`,
-      tone: 'muted',
-    };
-  const health = planHealth(hoshin as Readonly<Record<string, unknown>>);
-  const suffixes = coverage ? coverageSuffixes(coverage, separator) : [];
-  if (suffixes.length === 0) return { text: healthText(health, width, separator, today), tone: healthTone(health) };
-  // The longest word on coverage that leaves room for the four figures; else the shortest.
-  for (const suffix of suffixes) {
-    const text = healthText(health, Math.max(0, width - textWidth(suffix)), separator, today);
-    if (text.includes('tasks')) return { text: `${text}${suffix}`, tone: healthTone(health) };
-  }
-  const shortest = suffixes.at(-1) as string;
-  return {
-    text: `${healthText(health, Math.max(0, width - textWidth(shortest)), separator, today)}${shortest}`,
-    tone: healthTone(health),
-  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { keyOf } from '../kernel/keys.js';
 import { ALL_MOVES, moveBindings } from '../kernel/list-keys.js';
 import { rowRules } from '../kernel/refusals.js';
 import { OPEN } from '../kernel/view-keys.js';
-import { QUIT_ANYWHERE } from '../anywhere/keys.js';
+import { QUIT_ANYWHERE } from '../kernel/anywhere-keys.js';
 import { FILTER } from '../filter/keys.js';
 import { isHistoryFocused } from '../history/value-table.js';
 import { copyBindings } from './copy-keys.js';
@@ -16,6 +16,7 @@ import { openRow } from './open-row.js';
 import { Panes } from './panes.js';
 import { refreshHere } from './refresh.js';
 import { treeRowFacts } from './row-facts.js';
+import { treeHeader } from './tree-header.js';
 import { selectedResource } from './selection.js';
 import { useTreeWatch } from './use-tree-watch.js';
 
@@ -73,5 +74,6 @@ export const tree: Feature = {
   ],
   bindings,
   Ground: Panes,
+  groundHeader: treeHeader,
   useWatch: useTreeWatch,
 };

@@ -1,10 +1,10 @@
 // The list pane: the open list's rows around the cursor, its `/` filter and how many rows pass it.
+import { PALETTE } from '../kernel/shared-keys.js';
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { kindSpec, pluralWords } from '../../catalogue/catalogue.js';
 import { isListableUnder } from '../../index/counters.js';
 import { keyOf } from '../kernel/keys.js';
-import { PALETTE } from '../palette/keys.js';
 import { CREATE } from '../forms/keys.js';
 import { REFRESH } from './keys.js';
 import type { Frame } from './navigation.js';

@@ -2,6 +2,7 @@
 // scroll, filter and the selected row), pane focus, the detail pane's scroll and the value
 // table's row. Pure: no Ink, no I/O; the app feeds it rows and key intents.
 import { listKey, type ListRef, type TreeRow } from './tree-shape.js';
+import type { FilterAction } from '../kernel/overlays.js';
 
 export interface Frame {
   readonly list: ListRef;
@@ -53,13 +54,6 @@ export type NavAction =
   /** Scrolls the indicator's fields above its value table (the detail scroll), up to `max` rows. */
   | { readonly type: 'fields-scroll'; readonly delta: number; readonly max: number }
   | { readonly type: 'history-select'; readonly index: number };
-
-/** The `/` line of whatever list has the keys (the store sends it to the tree or to a view). */
-export type FilterAction =
-  | { readonly type: 'filter-start' }
-  | { readonly type: 'filter-set'; readonly text: string }
-  | { readonly type: 'filter-accept' }
-  | { readonly type: 'filter-clear' };
 
 export function initialNavigation(pageSize: number): NavState {
   return {

@@ -1,10 +1,10 @@
 // What the console says about children the service cannot list (only companies and an objective's indicators
 // and tasks are listed): how many the parent's counters say exist against how many are known here, and how to
 // reach the rest. Pure.
+import { PALETTE } from '../kernel/shared-keys.js';
 import { ancestorKinds, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { countedChildren, isListableUnder } from '../../index/counters.js';
 import { keyOf } from '../kernel/keys.js';
-import { PALETTE } from '../palette/keys.js';
 import type { TreeSource } from './tree-source.js';
 
 export interface ChildrenCount {

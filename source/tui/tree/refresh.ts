@@ -1,14 +1,14 @@
 // What the console does to learn more of the plan: `r` (refresh-target.ts decides what it
 // refreshes) and several resources pasted into the palette at once. Requests go through the
 // session; the index they feed redraws the tree.
+import { PALETTE } from '../kernel/shared-keys.js';
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import type { ResourceReference } from '../../index/references.js';
 import type { Shell } from '../kernel/feature.js';
 import { currentFrame, selectedRow } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
 import { say } from '../kernel/status-line.js';
-import { PALETTE } from '../palette/keys.js';
-import { openedSummary } from '../palette/opened-summary.js';
+import { openedSummary } from './opened-summary.js';
 import { reveal } from './lists.js';
 import { refreshTarget } from './refresh-target.js';
 import { listOwner, titleOf, type ListRef, type RowRef } from './tree-shape.js';

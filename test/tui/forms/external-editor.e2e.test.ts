@@ -2,7 +2,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editInExternalEditor, editorCommand } from '../../../source/tui/forms/external-editor.js';
+import { editInExternalEditor, editorCommand } from '../../../source/tui/kernel/external-editor.js';
 
 let workspace: string;
 let tmp: string;

@@ -8,6 +8,8 @@ import { MOVING } from '../../../source/tui/help/help-sections.js';
 import { footerHints } from '../../../source/tui/kernel/context-footer.js';
 import { ALL_MOVES, isListMove } from '../../../source/tui/kernel/list-keys.js';
 import { KEY_TABLE } from '../../../source/tui/kernel/registry.js';
+import { buildKeyTable } from '../../../source/tui/kernel/key-table.js';
+import { FEATURES } from '../../../source/tui/features.js';
 
 const contexts = KEY_TABLE.contexts.filter((context) => !context.anywhere).map((context) => context.name);
 
@@ -139,5 +141,16 @@ describe('no key means two things in one view', () => {
           expect(other.run, `${name}: ${key}: ${other.action} and ${binding.action}`).toBe(binding.run);
           expect(other.step, `${name}: ${key}: ${other.action} and ${binding.action}`).toBe(binding.step);
         }
+  });
+});
+
+describe('the help opened from a view with no key of its own', () => {
+  it('starts with that view, listing the shared keys it inherits (there is nothing else to list)', () => {
+    const plain = buildKeyTable([
+      ...FEATURES,
+      { name: 'plain', contexts: [{ name: 'plain', title: 'Plain view', overlays: [], inherits: ['help', 'close'] }] },
+    ]);
+    const own = sections(helpLines(plain, false, 'plain')).get('Plain view (here)');
+    expect(own?.map((row) => row.keys)).toEqual(['?', 'esc, q']);
   });
 });

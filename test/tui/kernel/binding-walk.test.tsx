@@ -1,7 +1,8 @@
 // Every binding of the keymap, pressed in each context it is listed for, does what its help line
 // says: one case per (context, key), each on a fresh console against the demo sandbox, asserting
 // the effect on the screen (or on how the console left). A binding added to the keymap without a
-// case here fails the walk.
+// case here fails the walk. The shared keys a view inherits (`:`, `?`, Esc, `m`) are walked from
+// the key table: a view needs only its row in VIEWS (how to get there, what shows it is open).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,11 @@ import { startSandbox, type RunningSandbox } from '../../../source/sandbox/serve
 import { osc52 } from '../../../source/terminal/clipboard.js';
 import { localDay } from '../../../source/domain/dates.js';
 import { indicatorFigures } from '../../../source/domain/indicator.js';
-import { BINDINGS } from '../../../source/tui/kernel/registry.js';
-import type { KeyContext } from '../../../source/tui/kernel/feature.js';
+import { BINDINGS, KEY_TABLE } from '../../../source/tui/kernel/registry.js';
+import { SHARED_KEYS, type SharedKeyName } from '../../../source/tui/kernel/shared-keys.js';
+import type { ContextSpec, KeyContext } from '../../../source/tui/kernel/feature.js';
+import { initialConsoleState } from '../../../source/tui/kernel/console-store.js';
+import { footerHints } from '../../../source/tui/kernel/context-footer.js';
 import { pollUntil } from '../../helpers/wait.js';
 import { openByPalette } from '../helpers/ink.js';
 import { openConsole, type TestConsole } from '../helpers/console-harness.js';
@@ -457,7 +461,98 @@ const formText =
     await until(() => expected(formLine(ui.frame(), label)), `the ${label} field to change`);
   };
 
-const CASES: Readonly<Record<string, Case>> = {
+interface View {
+  readonly setup: Case['setup'];
+  readonly shows: string | ((frame: string) => boolean);
+}
+
+/** Where each view that inherits shared keys is, and what on the screen shows it is open. */
+const VIEWS: Readonly<Record<KeyContext, View>> = {
+  overview: { setup: (ui) => inOverview(ui), shows: 'Indicators of hoshin' },
+  history: { setup: (ui) => inHistory(ui), shows: (frame) => selectedDay(frame) !== undefined },
+  board: { setup: (ui) => onBoard(ui), shows: '▸ active' },
+  bowling: { setup: (ui) => onBowling(ui), shows: 'Bowling chart of' },
+  attention: { setup: (ui) => onAttention(ui), shows: 'What needs attention' },
+  cascade: { setup: (ui) => inCascade(ui), shows: 'The cascade of hoshin' },
+  due: { setup: (ui) => inDue(ui, 'indicator'), shows: 'Due queue of' },
+  changes: { setup: (ui) => inChanges(ui), shows: 'Changes, newest first (' },
+  help: { setup: (ui) => inHelp(ui), shows: 'Help  (' },
+  messages: { setup: (ui) => inMessages(ui), shows: 'Messages of this session (' },
+  meeting: { setup: (ui) => inMeeting(ui), shows: 'Review of' },
+};
+
+/** What a shared key does in any view: the palette or the help opens over it, the messages open and Esc comes back, close leaves it. */
+function inheritedCase(name: SharedKeyName, view: View): Case {
+  const shows = (frame: string) => (typeof view.shows === 'string' ? frame.includes(view.shows) : view.shows(frame));
+  switch (name) {
+    case 'palette':
+      return { setup: view.setup, check: opens(':▏') };
+    case 'help':
+      return { setup: view.setup, check: opens('Help  (') };
+    case 'messages':
+      return messagesFrom(view.setup, view.shows);
+    case 'close':
+      return {
+        setup: view.setup,
+        check: async ({ ui, before }) => {
+          expect(shows(before)).toBe(true);
+          await ui.waitFor((frame) => !shows(frame));
+        },
+      };
+  }
+}
+
+/** The tree's key that opens a view by pushing its overlay, read from the key table. */
+function openerOf(context: ContextSpec) {
+  const state = initialConsoleState({ readOnly: false, pageSize: 10 });
+  return KEY_TABLE.bindingsOf('tree').find((binding) => {
+    const press = { state, name: binding.keys[0]!, input: '', key: {}, action: binding.action, facts: {}, line: undefined };
+    const step = binding.step?.(press);
+    return step?.type === 'push-overlay' && (context.overlays ?? []).some((type) => type === step.overlay.type);
+  });
+}
+
+/** A view with no row in VIEWS: opened at the root by the tree's key for it; its footer shows it has the keys. */
+function viewOf(context: ContextSpec): { readonly view: View; readonly opener: string } {
+  const own = VIEWS[context.name];
+  const opener = openerOf(context);
+  if (own) return { view: own, opener: opener?.action ?? '' };
+  if (!opener) throw new Error(`${context.name} inherits shared keys: say in VIEWS how to get there`);
+  const first = footerHints(context.name).split(' · ')[0]!;
+  const view: View = {
+    setup: async (ui) => {
+      await atRoot(ui);
+      await ui.press(opener.keys[0]!);
+      await ui.waitFor((frame) => footer(frame).startsWith(first));
+    },
+    shows: (frame) => footer(frame).startsWith(first),
+  };
+  return { view, opener: opener.action };
+}
+
+/** The cases of every shared key of every context that inherits it, and of the tree's key that opens it, from the key table. */
+const INHERITED_CASES: Readonly<Record<string, Case>> = Object.fromEntries(
+  KEY_TABLE.contexts.flatMap((context) => {
+    if (!context.inherits) return [];
+    const { view, opener } = viewOf(context);
+    const shows = view.shows;
+    const opening: [string, Case][] = VIEWS[context.name]
+      ? []
+      : [
+          [
+            `tree:${opener}`,
+            { setup: atRoot, check: async ({ ui }) => ui.waitFor(typeof shows === 'string' ? shows : (frame) => shows(frame)) },
+          ],
+        ];
+    return [
+      ...opening,
+      ...context.inherits.map((name): [string, Case] => [`${context.name}:${SHARED_KEYS[name].action}`, inheritedCase(name, view)]),
+    ];
+  }),
+);
+
+/** The cases written by hand: a view's own keys, and a shared key that does more there (Esc in the value table). */
+const OWN_CASES: Readonly<Record<string, Case>> = {
   // anywhere
   'global:quit-anywhere': {
     setup: atRoot,
@@ -527,11 +622,8 @@ const CASES: Readonly<Record<string, Case>> = {
     },
   },
   'overview:filter': { setup: inOverview, check: opens('/▏') },
-  'overview:palette': { setup: inOverview, check: opens(':▏') },
-  'overview:help': { setup: inOverview, check: opens('Help  (') },
   'overview:copy-address': { setup: inOverview, check: decodesTo(/^http:\/\/127\.0\.0\.1:\d+\/indicators\/\d+$/) },
   'overview:copy-id': { setup: inOverview, check: decodesTo(/^\d+$/) },
-  'overview:close-view': { setup: inOverview, check: closes('Indicators of hoshin') },
   // The overview's second indicator (energy per pump) is below its goal.
   'overview:countermeasure': { setup: (ui) => inOverview(ui, 'j'), check: opens('Countermeasure: Energy per pump') },
   // the value table
@@ -540,9 +632,7 @@ const CASES: Readonly<Record<string, Case>> = {
     setup: inHistory,
     check: async ({ ui }) => ui.waitFor((frame) => footer(frame).startsWith('enter open')),
   },
-  'history:palette': { setup: inHistory, check: opens(':▏') },
   'history:raw-fields': { setup: inHistory, check: opens(`Indicator ${INDICATOR} (every field)`) },
-  'history:help': { setup: inHistory, check: opens('Help  (') },
   'history:edit': { setup: inHistory, check: async (walk) => opens(`Edit history value ${indicatorDays()[0]}`)(walk) },
   'history:delete': { setup: inHistory, check: opens('Delete history value') },
   'history:record-value': { setup: inHistory, check: opens('Record a value of') },
@@ -694,21 +784,6 @@ const CASES: Readonly<Record<string, Case>> = {
     },
   },
   'messages:messages-close': { setup: inMessages, check: closes('Messages of this session (') },
-  'messages:help': { setup: inMessages, check: opens('Help  (') },
-  'changes:help': { setup: inChanges, check: opens('Help  (') },
-  'overview:messages': messagesFrom((ui) => inOverview(ui), 'Indicators of hoshin'),
-  'history:messages': messagesFrom(
-    (ui) => inHistory(ui),
-    (frame) => selectedDay(frame) !== undefined,
-  ),
-  'board:messages': messagesFrom((ui) => onBoard(ui), '▸ active'),
-  'bowling:messages': messagesFrom((ui) => onBowling(ui), 'Bowling chart of'),
-  'attention:messages': messagesFrom((ui) => onAttention(ui), 'What needs attention'),
-  'cascade:messages': messagesFrom((ui) => inCascade(ui), 'The cascade of hoshin'),
-  'due:messages': messagesFrom((ui) => inDue(ui, 'indicator'), 'Due queue of'),
-  'changes:messages': messagesFrom(inChanges, 'Changes, newest first ('),
-  'help:messages': messagesFrom(inHelp, 'Help  ('),
-  'meeting:messages': messagesFrom((ui) => inMeeting(ui), 'Review of'),
   ...Object.fromEntries(
     MOVES.filter((action) => !action.startsWith('half-')).map((action) => [`messages:${action}`, messagesMove(action)]),
   ),
@@ -718,9 +793,6 @@ const CASES: Readonly<Record<string, Case>> = {
   ...Object.fromEntries(
     ['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [`cascade:${action}`, cascadeMove(action)]),
   ),
-  'cascade:close-view': { setup: inCascade, check: closes('The cascade of hoshin') },
-  'cascade:palette': { setup: inCascade, check: opens(':▏') },
-  'cascade:help': { setup: inCascade, check: opens('Help  (') },
   // the board
   'board:move-up': {
     setup: (ui) => onBoard(ui, 'j'),
@@ -743,12 +815,9 @@ const CASES: Readonly<Record<string, Case>> = {
   'board:board-edit': { setup: onBoard, check: opens('Edit task') },
   'board:task-status': { setup: onBoard, check: opens('Status of task') },
   'board:filter': { setup: onBoard, check: opens('/▏') },
-  'board:palette': { setup: onBoard, check: opens(':▏') },
-  'board:help': { setup: onBoard, check: opens('Help  (') },
   'board:refresh': { setup: onBoard, check: opens(`refreshed the tasks of hoshin ${HOSHIN}`) },
   'board:copy-address': { setup: onBoard, check: decodesTo(/\/tasks\/\d+$/) },
   'board:copy-id': { setup: onBoard, check: decodesTo(/^\d+$/) },
-  'board:close-view': { setup: onBoard, check: closes('▸ active') },
   // the bowling chart
   'bowling:move-up': listMove(onBowling, ['j', 'j'], -1),
   'bowling:move-down': listMove(onBowling, [], 1),
@@ -768,9 +837,6 @@ const CASES: Readonly<Record<string, Case>> = {
   },
   // The chart's second row (energy per pump) is below its goal in every month.
   'bowling:countermeasure': { setup: (ui) => onBowling(ui, 'j'), check: opens('Countermeasure: Energy per pump') },
-  'bowling:close-view': { setup: onBowling, check: closes('Bowling chart of') },
-  'bowling:palette': { setup: onBowling, check: opens(':▏') },
-  'bowling:help': { setup: onBowling, check: opens('Help  (') },
   // what needs attention
   'attention:move-up': listMove(onAttention, ['j', 'j'], -1),
   'attention:move-down': listMove(onAttention, [], 1),
@@ -806,16 +872,12 @@ const CASES: Readonly<Record<string, Case>> = {
     setup: onAttention,
     check: async ({ ui }) => ui.waitFor((frame) => !frame.includes('What needs attention') && /│› \S/.test(frame)),
   },
-  'attention:close-view': { setup: onAttention, check: closes('What needs attention') },
-  'attention:palette': { setup: onAttention, check: opens(':▏') },
-  'attention:help': { setup: onAttention, check: opens('Help  (') },
   // the due queue
   // the review meeting
   'tree:review-meeting': { setup: (ui) => openByPalette(ui, 'hoshin', HOSHIN), check: opens('Review of Hoshin 2026') },
   ...Object.fromEntries(
     ['move-up', 'move-down', 'move-top', 'move-bottom', 'page-up', 'page-down'].map((action) => [`meeting:${action}`, meetingMove(action)]),
   ),
-  'meeting:help': { setup: (ui) => inMeeting(ui), check: opens('Help  (') },
   'meeting:meeting-reviewed': { setup: (ui) => inMeeting(ui), check: opens('· 2 of ') },
   'meeting:meeting-escalate': { setup: (ui) => inMeeting(ui), check: opens('to escalate: ') },
   'meeting:meeting-next': { setup: (ui) => inMeeting(ui), check: opens('· 2 of ') },
@@ -871,8 +933,6 @@ const CASES: Readonly<Record<string, Case>> = {
   },
   'due:task-status': { setup: (ui) => inDue(ui, 'task'), check: opens('Status of task') },
   'due:edit': { setup: (ui) => inDue(ui, 'task'), check: opens('Edit task') },
-  'due:close-view': { setup: (ui) => inDue(ui, 'indicator'), check: closes('Due queue of') },
-  'due:help': { setup: (ui) => inDue(ui, 'indicator'), check: opens('Help  (') },
   'due:line-delete-back': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('Value: 1▏') },
   'due:line-delete-all': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('Value: ▏') },
   'due:line-delete-word': { setup: (ui) => inDue(ui, 'indicator', '1', '2'), check: opens('Value: ▏') },
@@ -913,6 +973,8 @@ function movesTask(status: string): Case {
     },
   };
 }
+
+const CASES: Readonly<Record<string, Case>> = { ...INHERITED_CASES, ...OWN_CASES };
 
 const walk = BINDINGS.flatMap((binding) =>
   binding.contexts.flatMap((context: KeyContext) =>

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { planHealth } from '../../../source/domain/health.js';
 import { textWidth } from '../../../source/core/cell-text.js';
-import { headerHealth, healthText, healthTone, healthWordings } from '../../../source/tui/review/health-line.js';
+import { healthText, healthTone, healthWordings } from '../../../source/tui/review/health-line.js';
+import { headerHealth } from '../../../source/tui/tree/tree-header.js';
 
 const hoshin = {
   id: 11,

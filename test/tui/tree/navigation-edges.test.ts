@@ -10,9 +10,9 @@ import {
   topFrame,
   type NavAction,
   type NavState,
-  type FilterAction,
 } from '../../../source/tui/tree/navigation.js';
 import { ROOT_LIST, type ListRef, type TreeRow } from '../../../source/tui/tree/tree-shape.js';
+import type { FilterAction } from '../../../source/tui/kernel/overlays.js';
 
 const rows = (count: number): TreeRow[] =>
   Array.from({ length: count }, (_, index) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LocalIndex } from '../../../source/index/model.js';
 import { indexTreeSource } from '../../../source/tui/tree/index-source.js';
-import { openedSummary } from '../../../source/tui/palette/opened-summary.js';
+import { openedSummary } from '../../../source/tui/tree/opened-summary.js';
 import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from '../../../source/tui/tree/reach.js';
 import { refreshTarget } from '../../../source/tui/tree/refresh-target.js';
 import { describeRow } from '../../../source/tui/tree/tree-shape.js';

@@ -1,0 +1,51 @@
+// The keys most views share, owned by the kernel: the palette (`:`), the help (`?`), the session's
+// messages (`m`) and back to the tree (Esc). A context lists the ones it inherits (`inherits`); the
+// key table gives it their bindings, handled by the feature that provides each (`provides`), so a
+// view declares only its own keys. Pure data.
+import type { KeyDef } from './keys.js';
+
+export const PALETTE = {
+  action: 'palette',
+  keys: [':'],
+  description: 'command palette (a name, :objective 42, web addresses or ids, several at once, quit…)',
+  hint: 3,
+  short: 'palette',
+  shared: true,
+} as const satisfies KeyDef;
+
+export const HELP = { action: 'help', keys: ['?'], description: 'help', hint: 0, short: 'help', shared: true } as const satisfies KeyDef;
+
+export const MESSAGES = {
+  action: 'messages',
+  keys: ['m'],
+  description: 'the messages of this session, whole, the newest first (the status line cuts a long one)',
+  hint: 7,
+  short: 'messages',
+  shared: true,
+} as const satisfies KeyDef;
+
+export const CLOSE_VIEW = {
+  action: 'close-view',
+  keys: ['esc', 'q'],
+  description: 'back to the tree',
+  hint: 2,
+  short: 'close',
+  shared: true,
+} as const satisfies KeyDef;
+
+/**
+ * The shared keys as a view inherits them, by the name it inherits them by. Only the tree's footer
+ * offers `m` (its own binding), so no view's footer loses a key to it; help and close work while a
+ * view still gathers what it shows.
+ */
+export const SHARED_KEYS = {
+  palette: PALETTE,
+  help: { ...HELP, whileGathering: true },
+  close: { ...CLOSE_VIEW, whileGathering: true },
+  messages: { ...MESSAGES, hint: 'help' },
+} as const satisfies Record<string, KeyDef & { readonly whileGathering?: true }>;
+
+export type SharedKeyName = keyof typeof SHARED_KEYS;
+
+/** What a view over the tree inherits: every shared key. */
+export const VIEW_KEYS: readonly SharedKeyName[] = ['palette', 'help', 'close', 'messages'];
