@@ -44,7 +44,13 @@ const COMMANDS: readonly (readonly [string[], readonly number[]])[] = [
 
 const lines = (text: string) => text.split('\n').filter((line) => line !== '');
 const widest = (text: string) => Math.max(0, ...lines(text).map(textWidth));
-const words = (text: string) => text.split(/\s+/).filter((word) => word !== '');
+// A word longer than a whole line (a path in a message) is the one thing broken, after a `/`
+// (text-wrap.ts): its pieces are joined again, so the words compare whatever the checkout's path.
+const words = (text: string) =>
+  text
+    .replace(/\/\n\s*/g, '/')
+    .split(/\s+/)
+    .filter((word) => word !== '');
 
 async function run(argv: readonly string[], codes: readonly number[], more: NodeJS.ProcessEnv = {}, columns?: number) {
   const result = await runInProcess(argv, { ...env, ...more }, undefined, columns === undefined ? undefined : { columns });
