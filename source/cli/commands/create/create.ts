@@ -1,7 +1,7 @@
 // `hoshin create`: a new resource of a kind under its parent, people given by name or id.
 import { refusal } from '../../../core/refusal.js';
 import { kindWords, pluralWords, type KindSpec } from '../../../catalogue/catalogue.js';
-import { withArticle } from '../../../core/article.js';
+import { withArticle } from '../../../catalogue/article.js';
 import { createOnce } from '../../../usecases/create-once.js';
 import { parseId, type ParsedArgs } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
