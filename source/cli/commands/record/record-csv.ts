@@ -1,11 +1,10 @@
 // The monthly update as a spreadsheet export: `indicator_id,day,value[,comment]` rows, read and
 // checked whole before anything is sent. Pure: text in, rows or the refusals by line out.
-import { parse } from 'csv-parse/sync';
 import { fieldSpec } from '../../../catalogue/catalogue.js';
 import { parseTypedValue } from '../../../catalogue/values.js';
 import { readDecimal } from '../../../catalogue/values.js';
 import { futureDayProblem } from '../../../domain/value-day.js';
-import { csvSeparator, semicolonFileNumber, separatorWords } from '../../csv-dialect.js';
+import { readCsvRecords, semicolonFileNumber, separatorWords } from '../../csv-dialect.js';
 
 export interface RecordRow {
   /** Line of the file the row starts on (1-based), for messages. */
@@ -92,20 +91,9 @@ export interface RecordRowsOptions {
 }
 
 export function readRecordRows(text: string, options: RecordRowsOptions = {}): RecordRowsReading {
-  let records: { record: string[]; info: { lines: number } }[];
-  const separator = csvSeparator(text);
-  try {
-    records = parse(text, {
-      delimiter: separator,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (error) {
-    return { ok: false, errors: [`the file is not readable CSV (read as ${separatorWords(separator)}): ${(error as Error).message}`] };
-  }
+  const reading = readCsvRecords(text);
+  if (!reading.ok) return { ok: false, errors: [reading.error] };
+  const { records, separator } = reading;
   if (!records[0]) return { ok: false, errors: ['the file has no rows (columns: indicator_id, day, value, comment)'] };
   const columns = columnsOf(records[0].record);
   if (typeof columns === 'string') return { ok: false, errors: [`line 1: ${columns} (read as ${separatorWords(separator)})`] };

@@ -1,7 +1,6 @@
 // The year's targets as a spreadsheet export: `indicator_id,day,goal` rows (a header row is
 // optional), read and checked whole before anything is sent. Pure: text in, rows or the refusals by line out.
-import { parse } from 'csv-parse/sync';
-import { csvSeparator, semicolonFileNumber, separatorWords } from '../../csv-dialect.js';
+import { readCsvRecords, semicolonFileNumber, separatorWords } from '../../csv-dialect.js';
 import { fieldSpec } from '../../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal } from '../../../catalogue/values.js';
 import type { TargetRow } from '../../../usecases/set-targets.js';
@@ -45,23 +44,9 @@ function positionsOf(first: readonly string[]): { positions: readonly number[]; 
 }
 
 export function readTargetRows(text: string): TargetRowsReading {
-  let records: { record: string[]; info: { lines: number } }[];
-  const separator = csvSeparator(text);
-  try {
-    records = parse(text, {
-      delimiter: separator,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-    }) as unknown as {
-      record: string[];
-      info: { lines: number };
-    }[];
-  } catch (error) {
-    return { ok: false, errors: [`the file is not readable CSV (read as ${separatorWords(separator)}): ${(error as Error).message}`] };
-  }
+  const reading = readCsvRecords(text);
+  if (!reading.ok) return { ok: false, errors: [reading.error] };
+  const { records, separator } = reading;
   if (!records[0]) return { ok: false, errors: ['the file has no rows (columns: indicator_id, day, goal)'] };
   const columns = positionsOf(records[0].record);
   if (typeof columns === 'string') return { ok: false, errors: [`line 1: ${columns} (read as ${separatorWords(separator)})`] };
