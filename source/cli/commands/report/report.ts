@@ -4,28 +4,25 @@ import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { writeWarning } from '../../terminal/stderr-lines.js';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { resolveKind } from '../../../catalogue/catalogue.js';
 import { writeReportFile } from '../../../usecases/report/report-file.js';
 import { hoshinPaths } from '../../../config/paths.js';
 import type { Resource } from '../../../core/resource.js';
-import { isMonth } from '../../../domain/bowling.js';
 import { localDay } from '../../../domain/dates.js';
 import { openPeopleDirectory, peoplePlace } from '../../../index/people.js';
-import { objectivesIn, REVIEW_SCOPE_KINDS, type ReviewScope } from '../../../usecases/plan-scope.js';
+import { objectivesIn, type ReviewScope } from '../../../usecases/plan-scope.js';
 import { isMissingRecord } from '../../../core/errors.js';
-import { defaultPackMonth, gatherReviewPack, hoshinIdOf } from '../../../usecases/review-pack.js';
+import { gatherReviewPack, hoshinIdOf } from '../../../usecases/review-pack.js';
 import { withMinutes } from '../../../usecases/meeting/minutes.js';
 import { formatOfFile, packFileName, PACK_FORMATS } from '../../../usecases/report/file-name.js';
 import { renderPackHtml } from '../../../usecases/report/html.js';
 import { renderPackMarkdown } from '../../../usecases/report/markdown.js';
-import type { PackFormat, PackScopeKind } from '../../../usecases/report/pack.js';
-import { parseId, scopeRefusal } from '../../args.js';
+import type { PackFormat } from '../../../usecases/report/pack.js';
 import { openConnection, type Connection } from '../../connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { refreshScope } from '../../refresh-scope.js';
-import { unexpectedArguments } from '../../usage-error.js';
+import { reviewChoice } from '../../review-scope.js';
 import type { REPORT_OPTIONS } from './options.js';
 import { PARTIAL_EXIT_CODE } from '../../coverage-text.js';
 
@@ -57,23 +54,12 @@ function chosenFormat(option: string | undefined, out: string | undefined): Pack
 }
 
 export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) => {
-  const [kindWord, idWord, ...extra] = parsed.positionals;
-  const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
-  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name)) throw scopeRefusal('report', kindWord);
-  const id = parseId(idWord, `${spec.name} id`, `report ${spec.name} <id>`);
-  if (extra.length > 0) throw unexpectedArguments(extra);
   const today = localDay(context.now());
-  const month = parsed.values.month ?? defaultPackMonth(today);
-  if (!isMonth(month)) throw refusal('--month', month, 'is not a month', ['Give a month YYYY-MM, as in 2026-05.']);
-  // A month that has not begun has no values to review: refused before anything is fetched.
-  if (month > today.slice(0, 7))
-    throw refusal('--month', month, 'has not come yet', [
-      `This month is ${today.slice(0, 7)}: a review pack is for this month or one before it.`,
-    ]);
+  const { scope, month } = reviewChoice('report', parsed.positionals, parsed.values.month, today, 'a review pack');
+  const { id } = scope;
   const outOption = parsed.values.out;
   if (outOption === '') throw refusal('--out', outOption, 'is empty', ['Give a file name, or - for standard output.']);
   const format = chosenFormat(parsed.values.format, outOption);
-  const scope = { kind: spec.name as PackScopeKind, id };
   const toStdout = outOption === '-';
   const file = toStdout ? null : resolve(outOption ?? packFileName(scope.kind, id, month, format));
   const force = parsed.values.force === true;
