@@ -9,40 +9,19 @@ import { hoshinPaths } from '../../../config/paths.js';
 import type { Resource } from '../../../core/resource.js';
 import { localDay } from '../../../domain/dates.js';
 import { openPeopleDirectory, peoplePlace } from '../../../index/people.js';
-import { objectivesIn, type ReviewScope } from '../../../usecases/plan-scope.js';
-import { isMissingRecord } from '../../../core/errors.js';
 import { gatherReviewPack, hoshinIdOf } from '../../../usecases/review-pack.js';
 import { withMinutes } from '../../../usecases/meeting/minutes.js';
 import { formatOfFile, packFileName, PACK_FORMATS } from '../../../usecases/report/file-name.js';
 import { renderPackHtml } from '../../../usecases/report/html.js';
 import { renderPackMarkdown } from '../../../usecases/report/markdown.js';
 import type { PackFormat } from '../../../usecases/report/pack.js';
-import { openConnection, type Connection } from '../../connection.js';
-import type { CliContext } from '../../../terminal/io-context.js';
+import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
-import { refreshScope } from '../../refresh-scope.js';
+import { refreshScope, refreshScopeObjectives } from '../../refresh-scope.js';
 import { reviewChoice } from '../../review-scope.js';
 import type { REPORT_OPTIONS } from './options.js';
 import { PARTIAL_EXIT_CODE } from '../../coverage-text.js';
-
-/** Each known objective under the scope read again: its name and the service's neglected and blind flags. */
-async function refreshObjectives(connection: Connection, scope: ReviewScope, context: CliContext): Promise<void> {
-  const objectives = objectivesIn(connection.index, scope);
-  try {
-    for (const [done, objective] of objectives.entries()) {
-      context.activity?.progress(`reading objective ${done + 1} of ${objectives.length}`);
-      try {
-        await connection.client.get('objective', objective.id);
-      } catch (error) {
-        // Deleted meanwhile: pruned by its 404, the pack goes on without it.
-        if (!isMissingRecord(error)) throw error;
-      }
-    }
-  } finally {
-    context.activity?.progress(undefined);
-  }
-}
 
 function chosenFormat(option: string | undefined, out: string | undefined): PackFormat {
   if (option !== undefined) {
@@ -72,7 +51,7 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
     await connection.client.get(scope.kind, id);
     const hoshinId = hoshinIdOf(connection.index, scope);
     const hoshin: Resource | null = hoshinId === null ? null : await connection.client.get('hoshin', hoshinId);
-    await refreshObjectives(connection, scope, context);
+    await refreshScopeObjectives(connection, scope, context);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
     const warn = (message: string) => writeWarning(context, message);
     const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
