@@ -34,4 +34,3 @@ export function writePrivateFileAtomic(file: string, text: string): void {
     throw error;
   }
 }
-
