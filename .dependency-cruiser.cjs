@@ -32,6 +32,15 @@ module.exports = {
       to: { path: '^source/(journal|index|client|usecases)/' },
     },
     {
+      name: 'vocabulary-imports-core',
+      comment:
+        'The catalogue and signing are the ground of the core layer: core and domain build on their ' +
+        'kinds, fields and dialects, so they import neither (what both need lives in the catalogue or signing).',
+      severity: 'error',
+      from: { path: '^source/(catalogue|signing)/' },
+      to: { path: '^source/(core|domain)/' },
+    },
+    {
       name: 'cli-imports-console',
       comment: 'The two front ends meet only in main.ts.',
       severity: 'error',

@@ -1,7 +1,7 @@
 // Parsing and checking field values by their catalogue type. Shared by the CLI (field=value),
 // the TUI forms (typed text) and the sandbox (JSON bodies), so all three agree on what is valid.
 import type { FieldSpec, FieldType } from './catalogue.js';
-import { withArticle } from '../core/article.js';
+import { withArticle } from './article.js';
 import { commaProblem, readTypedNumber } from './typed-number.js';
 
 export type JsonValue = string | number | boolean | null;

@@ -12,7 +12,7 @@ import {
   type KindName,
 } from '../catalogue/catalogue.js';
 import { parseTypedValue, type JsonValue } from '../catalogue/values.js';
-import { withArticle } from '../core/article.js';
+import { withArticle } from '../catalogue/article.js';
 import { isParentObjectiveField } from '../usecases/parent-objectives.js';
 import { usageError, missingArgument } from './usage-error.js';
 

@@ -3,6 +3,8 @@
 // the file's own convention whatever the machine's locale. A number whose point could be a
 // thousands point (`1.234`) is refused naming both readings, as a comma is in a comma file. Pure.
 
+import { parse } from 'csv-parse/sync';
+
 export type CsvSeparator = ',' | ';';
 
 /** The separator of the file's first line: the semicolon when it holds more of them than commas, outside quotes. */
@@ -47,4 +49,23 @@ export function semicolonFileNumber(
 /** Says which separator was read, for a refusal of the whole file. */
 export function separatorWords(separator: CsvSeparator): string {
   return separator === ';' ? 'cells separated by semicolons, decimal commas' : 'cells separated by commas, decimal points';
+}
+
+/** A record of a spreadsheet export with the line it ends on (1-based; a record spans lines only inside quotes). */
+export interface CsvRecord {
+  readonly record: string[];
+  readonly info: { readonly lines: number };
+}
+
+/** The records of a spreadsheet export read with its own separator, or the refusal of the whole file. */
+export function readCsvRecords(
+  text: string,
+): { readonly ok: true; readonly records: CsvRecord[]; readonly separator: CsvSeparator } | { readonly ok: false; readonly error: string } {
+  const separator = csvSeparator(text);
+  try {
+    const options = { delimiter: separator, info: true, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true };
+    return { ok: true, records: parse(text, options) as unknown as CsvRecord[], separator };
+  } catch (error) {
+    return { ok: false, error: `the file is not readable CSV (read as ${separatorWords(separator)}): ${(error as Error).message}` };
+  }
 }

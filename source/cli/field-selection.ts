@@ -2,7 +2,7 @@
 // catalogue before any request.
 import { refusal, refusalWithHints } from '../core/refusal.js';
 import { kindSpec, kindWords, type KindName } from '../catalogue/catalogue.js';
-import { withArticle } from '../core/article.js';
+import { withArticle } from '../catalogue/article.js';
 import type { Resource } from '../core/resource.js';
 
 /** The fields named, in their order; undefined when --fields was not given. */

@@ -15,8 +15,6 @@ export const LIST_PLANS: readonly ListPlan[] = KINDS.flatMap((spec): ListPlan[] 
 });
 
 /** The scope options, each once: --objective, --subscription, --company, … */
-export const LIST_SCOPE_OPTIONS: readonly string[] = [...new Set(LIST_PLANS.flatMap((plan) => (plan.option ? [plan.option] : [])))];
-
 export function listUsage(plan: ListPlan): string {
   return plan.option ? `${plan.spec.plural} --${plan.option} <id>` : plan.spec.plural;
 }

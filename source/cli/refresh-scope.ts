@@ -1,9 +1,8 @@
 // Brings what the service can list up to date under a scope before a review command reads the
 // index: the indicators (and tasks) of every known objective, the spinner saying how far it got.
 import type { KindName } from '../catalogue/catalogue.js';
-import { isMissingRecord } from '../core/errors.js';
-import { refreshChildren } from '../usecases/open-resource.js';
-import { objectivesIn, type ReviewScope } from '../usecases/plan-scope.js';
+import type { ReviewScope } from '../usecases/plan-scope.js';
+import { refreshObjectives, refreshReview } from '../usecases/review-refresh.js';
 import type { Connection } from './connection.js';
 import type { CliContext } from '../terminal/io-context.js';
 
@@ -13,21 +12,22 @@ export async function refreshScope(
   kinds: readonly KindName[],
   context: CliContext,
 ): Promise<number> {
-  const objectives = objectivesIn(connection.index, scope);
-  let done = 0;
   try {
-    for (const objective of objectives) {
-      context.activity?.progress(`refreshing the ${kinds.join(' and ')} of objective ${done + 1} of ${objectives.length}`);
-      try {
-        await refreshChildren(connection.client, connection.index, 'objective', objective.id, { kinds });
-      } catch (error) {
-        // An objective deleted meanwhile was pruned by its 404; the review goes on without it.
-        if (!isMissingRecord(error)) throw error;
-      }
-      done += 1;
-    }
+    return await refreshReview(connection.client, connection.index, scope, kinds, (done, total) =>
+      context.activity?.progress(`refreshing the ${kinds.join(' and ')} of objective ${done + 1} of ${total}`),
+    );
   } finally {
     context.activity?.progress(undefined);
   }
-  return objectives.length;
+}
+
+/** Each known objective under the scope read again: its name and the service's neglected and blind flags. */
+export async function refreshScopeObjectives(connection: Connection, scope: ReviewScope, context: CliContext): Promise<void> {
+  try {
+    await refreshObjectives(connection.client, connection.index, scope, (done, total) =>
+      context.activity?.progress(`reading objective ${done + 1} of ${total}`),
+    );
+  } finally {
+    context.activity?.progress(undefined);
+  }
 }

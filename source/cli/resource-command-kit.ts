@@ -4,7 +4,11 @@ import { KINDS, resolveKind, type KindName, type KindSpec } from '../catalogue/c
 import type { CliContext } from '../terminal/io-context.js';
 import type { ParsedArgs } from './args.js';
 import { openConnection, type Connection } from './connection.js';
-import { companyFor } from './people-names.js';
+import type { Resource } from '../core/resource.js';
+import { formatResource } from './output.js';
+import { companyFor, personNames, type CommandPeople } from './people-names.js';
+import { knownNames } from './resource-names.js';
+import { outputMarks, proseWidth } from './terminal/footnote.js';
 import { usageError, missingArgument } from './usage-error.js';
 
 export function kindArgument(word: string | undefined): KindSpec {
@@ -37,4 +41,25 @@ export async function namedCompany(
   target: { readonly parentId: number | null } | { readonly id: number },
 ): Promise<number | null> {
   return Object.keys(names).length === 0 ? null : companyFor(connection, kind, target);
+}
+
+/** A resource as get, create and update show it on a terminal: its fields, people by name, the width of the prose. */
+export async function resourceText(
+  connection: Connection,
+  context: CliContext,
+  kind: KindName,
+  resource: Resource,
+  people: CommandPeople,
+  fields?: readonly string[],
+): Promise<string> {
+  const names = await personNames(kind, resource, people);
+  return formatResource(
+    kind,
+    resource,
+    outputMarks(context.stdout),
+    fields,
+    names,
+    knownNames(connection.index),
+    proseWidth(context.stdout),
+  );
 }

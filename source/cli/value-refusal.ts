@@ -2,7 +2,7 @@
 // in the CLI's one form: `goal: "12,5%" is not a number`, the advice on the lines after it. The
 // catalogue's own words (shared with the console's forms) give the reason and the advice.
 import type { FieldSpec, FieldType } from '../catalogue/catalogue.js';
-import { withArticle } from '../core/article.js';
+import { withArticle } from '../catalogue/article.js';
 import type { HoshinError } from '../core/errors.js';
 import { refusal } from '../core/refusal.js';
 

@@ -3,7 +3,7 @@
 // service's own normalisation (decimals as strings, dates, a blank colour filled in). Pure.
 import { fieldSpec, KINDS, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
-import { withArticle } from '../core/article.js';
+import { withArticle } from '../catalogue/article.js';
 import { HoshinError } from '../core/errors.js';
 import { uncertainSentence } from './uncertain-writes.js';
 import { valueText } from '../catalogue/values.js';

@@ -12,7 +12,7 @@ import {
   type KindSpec,
   type ParentKindName,
 } from '../catalogue/catalogue.js';
-import { withArticle } from '../core/article.js';
+import { withArticle } from '../catalogue/article.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, WriteOptions } from '../core/resource.js';
 import { unconfirmedCreate, wrongCreated } from './answer-checks.js';

@@ -1,7 +1,7 @@
 // Reading resources: one by id, a list under its scope, the people of a company; each answer checked
 // to be about what was asked, and the listeners told what was seen (or is gone).
 import { fillPath, kindSpec, kindWords, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
-import { withArticle } from '../core/article.js';
+import { withArticle } from '../catalogue/article.js';
 import { HoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
 import { unconfirmedUpdate, wrongListItem, wrongResource } from './answer-checks.js';

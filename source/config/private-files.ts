@@ -1,7 +1,6 @@
 // Files only the user may read: directories 0700, files 0600, replaced atomically.
 import { nodeCrypto } from '../core/node-crypto.js';
 import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /** Creates the directory (and parents) if needed and makes sure only the user can enter it. */
@@ -34,34 +33,4 @@ export function writePrivateFileAtomic(file: string, text: string): void {
     rmSync(temporary, { force: true });
     throw error;
   }
-}
-
-/**
- * writePrivateFileAtomic without blocking the event loop, for large files written while the
- * console runs (the local index); it also makes the rename itself durable.
- */
-export async function writePrivateFileAtomicAsync(file: string, text: string): Promise<void> {
-  const directory = dirname(file);
-  ensurePrivateDir(directory);
-  const temporary = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString('hex')}.tmp`;
-  const handle = await open(temporary, 'wx', 0o600);
-  try {
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  // Some file systems refuse to fsync a directory.
-  const dir = await open(directory, 'r').catch(() => undefined);
-  if (dir)
-    await dir
-      .sync()
-      .catch(() => undefined)
-      .finally(() => dir.close());
 }

@@ -11,8 +11,6 @@ export interface AttachedIndex {
   readonly index: LocalIndex;
   /** The store behind the index; undefined when it could not be opened (the index lives in memory). */
   readonly store: IndexStore | undefined;
-  /** Writes what changed now; never throws. */
-  flush(): Promise<void>;
   /** Stops listening and writes what changed; never throws. */
   close(): Promise<void>;
 }
@@ -50,13 +48,6 @@ export async function attachServiceIndex(
   return {
     index,
     store,
-    async flush() {
-      try {
-        await store?.flush();
-      } catch (error) {
-        saveFailed(error);
-      }
-    },
     async close() {
       detach();
       try {

@@ -35,8 +35,6 @@ export interface IndexStore {
   loadInBackground(): Promise<void>;
   /** Records these changes in the store as if the index had made them (a store filled beforehand). */
   write(changes: readonly IndexChange[]): void;
-  /** Changes are written as they happen; kept for callers that wait for the store. */
-  flush(): Promise<void>;
   /** Stops writing the index's changes. */
   close(): Promise<void>;
 }
@@ -107,6 +105,8 @@ export function openIndexStore(db: HoshinDatabase, service: ServiceIdentity, opt
       options.onSaveError?.(error);
     }
   };
+  // Each change is written as it happens, so a created value or target row survives a kill of the
+  // command without a save step: the next run knows it is there (the service cannot list them).
   const unsubscribe = index.onChanges(write);
   const SLICE = 64;
   return {
@@ -124,7 +124,6 @@ export function openIndexStore(db: HoshinDatabase, service: ServiceIdentity, opt
       }
     },
     write,
-    flush: () => Promise.resolve(),
     close() {
       unsubscribe();
       return Promise.resolve();

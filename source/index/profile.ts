@@ -3,21 +3,12 @@
 // never writes one service's resources into another's store.
 import { EMPTY_CONFIG, loadConfig, type HoshinConfig } from '../config/config.js';
 import { hoshinPaths, type HoshinPaths } from '../config/paths.js';
-import { resolveSettings, selectProfileName } from '../config/settings.js';
+import { resolveSettings } from '../config/settings.js';
 import { APP_KEY_VARIABLE } from '../core/credentials.js';
 import { HoshinError } from '../core/errors.js';
 import { openDatabase } from '../store/database.js';
 import { normaliseBaseUrl, serviceIdentity, type ServiceIdentity } from './service-identity.js';
 import { openIndexStore, type IndexStore, type IndexStoreOptions } from './index-store.js';
-
-/**
- * --profile > HOSHIN_PROFILE > the config's active profile > "default". The config file is read
- * only when the first two are absent, so a broken config does not block an explicit profile.
- */
-export function indexProfileName(flags: { readonly profile?: string }, env: NodeJS.ProcessEnv): string {
-  const explicit = flags.profile !== undefined || Boolean(env.HOSHIN_PROFILE);
-  return selectProfileName(flags, env, explicit ? EMPTY_CONFIG : loadConfig(hoshinPaths(env)));
-}
 
 /** Which service a profile last connected to: lets offline commands and completion find its store. */
 export function lastServiceOf(paths: HoshinPaths, profile: string): ServiceIdentity | undefined {

@@ -12,7 +12,7 @@ import { attributesOf, checkAttributes, lifecycleError } from './request-values.
 import { toId, type RouteAction } from './routes.js';
 import type { Resource, SandboxStore } from './sandbox-records-store.js';
 
-export { badRequest, notFoundRoute, type SandboxReply } from './replies.js';
+export type { SandboxReply } from './replies.js';
 
 export interface OperationInput {
   readonly action: RouteAction;

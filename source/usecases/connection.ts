@@ -63,8 +63,6 @@ export interface Connection {
   readonly valuesSent: ValuesSent;
   /** The monthly review meetings' marks and decisions (in memory when the database could not be opened). */
   readonly meetings: MeetingRecord;
-  /** Writes what the index learned so far (a write's outcome that must survive a kill); never throws. */
-  saveIndex(): Promise<void>;
   /** Closes the client, then saves the index (a failed save is warned about, never thrown). */
   close(): Promise<void>;
 }
@@ -183,7 +181,6 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
     journal,
     valuesSent: db ? openValuesSent(db, choiceOfService.identity) : valuesSentInMemory(),
     meetings: db ? meetingsOf(db, choiceOfService.identity) : meetingRecordInMemory(),
-    saveIndex: () => attached.flush(),
     async close() {
       try {
         await client.close();

@@ -29,8 +29,6 @@ export interface RecordManyOptions {
   readonly dryRun: boolean;
   /** Rows for days after today are taken (asked for explicitly). */
   readonly allowFuture?: boolean;
-  /** After each history is created: make what was learned durable. */
-  readonly afterCreate?: () => Promise<void>;
   readonly sent?: ValuesSent;
   /** How many rows have an outcome so far. */
   readonly onStep?: (done: number) => void;
@@ -56,7 +54,7 @@ export async function recordMany<Row extends ValueRow>(
   rows: readonly Row[],
   options: RecordManyOptions,
 ): Promise<RowOutcome<Row>[]> {
-  const { today, dryRun, afterCreate, sent } = options;
+  const { today, dryRun, sent } = options;
   const allowFuture = options.allowFuture === true;
   const onStep = options.onStep ?? (() => undefined);
   const byIndicator = new Map<number, Row[]>();
@@ -119,7 +117,6 @@ export async function recordMany<Row extends ValueRow>(
         indicator,
         dryRun: false,
         allowFuture,
-        ...(afterCreate ? { afterCreate } : {}),
         ...(sent ? { sent } : {}),
       });
       indicator = result.indicator;

@@ -47,7 +47,8 @@ export function hoshinIdOf(index: LocalIndex, scope: PackRequest['scope']): numb
   return typeof hoshin === 'number' ? hoshin : null;
 }
 
-function text(value: unknown, fallback: string): string {
+/** A name as the pack shows it: the service's text, or the fallback when it has none. */
+export function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
 }
 
@@ -55,14 +56,31 @@ function idOf(value: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+/** Who answers for a resource, by name (`user 7` when the name is not known), or null when no one does. */
+export function ownerOf(nameOf: PackRequest['nameOf']): (resource: Resource | undefined | null) => string | null {
+  return (resource) => {
+    const user = idOf(resource?.responsible_id);
+    if (user === null) return null;
+    return nameOf(idOf(resource?.company_id), user) ?? `user ${user}`;
+  };
+}
+
+/** A task as the pack and the meeting show it. */
+export function packTaskOf(owner: (resource: Resource) => string | null, today: string): (task: Resource) => PackTask {
+  return (task) => ({
+    id: task.id,
+    name: text(task.name, `Task ${task.id}`),
+    status: statusOf(task),
+    deadline: readDay(task.deadline),
+    owner: owner(task),
+    late: isOverdue(task, today),
+  });
+}
+
 export function gatherReviewPack(index: LocalIndex, request: PackRequest): ReviewPack {
   const { scope, month, today } = request;
   const months = monthsEnding(month, PACK_MONTHS);
-  const owner = (resource: Resource | undefined | null): string | null => {
-    const user = idOf(resource?.responsible_id);
-    if (user === null) return null;
-    return request.nameOf(idOf(resource?.company_id), user) ?? `user ${user}`;
-  };
+  const owner = ownerOf(request.nameOf);
   const indicators = indicatorsIn(index, scope);
   const tasks = tasksIn(index, scope);
   const chart = chartOf(index, scope, months, today);
@@ -84,14 +102,7 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
     else groups.push({ objectiveId: row.objective_id, name: objectiveName(row.objective_id), rows: [packRow] });
   }
 
-  const packTask = (task: Resource): PackTask => ({
-    id: task.id,
-    name: text(task.name, `Task ${task.id}`),
-    status: statusOf(task),
-    deadline: readDay(task.deadline),
-    owner: owner(task),
-    late: isOverdue(task, today),
-  });
+  const packTask = packTaskOf(owner, today);
   const reds: PackRed[] = [];
   for (const row of chart.indicators) {
     const red = redOf(row, months.length - 1);

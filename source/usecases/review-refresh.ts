@@ -36,12 +36,12 @@ export async function refreshReview(
 }
 
 /**
- * A hoshin's health as the service keeps it: the hoshin again (its counters) and each known
- * objective under it (its neglected and blind flags; the service cannot list objectives).
+ * Each known objective under the scope read again (its name, its neglected and blind flags; the
+ * service cannot list objectives), reporting each before it is asked. One deleted meanwhile is
+ * pruned by its 404 and the rest goes on.
  */
-export async function refreshHealth(client: ResourceClient, index: LocalIndex, hoshinId: number, progress: Progress): Promise<void> {
-  await client.get('hoshin', hoshinId);
-  const objectives = objectivesIn(index, { kind: 'hoshin', id: hoshinId });
+export async function refreshObjectives(client: ResourceClient, index: LocalIndex, scope: ReviewScope, progress: Progress): Promise<void> {
+  const objectives = objectivesIn(index, scope);
   for (const [done, objective] of objectives.entries()) {
     progress(done, objectives.length);
     try {
@@ -50,6 +50,12 @@ export async function refreshHealth(client: ResourceClient, index: LocalIndex, h
       if (!isMissingRecord(error)) throw error;
     }
   }
+}
+
+/** A hoshin's health as the service keeps it: the hoshin again (its counters) and its known objectives. */
+export async function refreshHealth(client: ResourceClient, index: LocalIndex, hoshinId: number, progress: Progress): Promise<void> {
+  await client.get('hoshin', hoshinId);
+  await refreshObjectives(client, index, { kind: 'hoshin', id: hoshinId }, progress);
 }
 
 /** The counters a review's scope is checked against: each hoshin it reaches (and the companies, for every plan). */

@@ -38,8 +38,6 @@ export interface SetTargetsOptions {
   readonly dryRun: boolean;
   /** Indicators already read (the ramp reads its one first). */
   readonly indicators?: ReadonlyMap<number, Resource>;
-  /** After each write: make what was learned durable (the service cannot list the rows again). */
-  readonly afterWrite?: () => Promise<void>;
 }
 
 function stopsTheRun(error: HoshinError): boolean {
@@ -125,7 +123,6 @@ export async function setTargets<Row extends TargetRow>(
         await client.update('indicator_history', outcome.historyId, { goal: row.goal });
         outcomes.push({ type: 'updated', row, historyId: outcome.historyId, previous: outcome.previous, holdsValue: outcome.holdsValue });
       }
-      await options.afterWrite?.();
     } catch (error) {
       if (!isHoshinError(error)) throw error;
       // A day taken by a row not known here: nothing was applied, and what it holds is kept.

@@ -79,4 +79,14 @@ describe('readTargetRows', () => {
       rows: [{ line: 2, indicatorId: 101, day: '2027-01-31', goal: 87.5 }],
     });
   });
+
+  it('refuses an unreadable file in the words the record file uses, naming the separator read', () => {
+    const text = 'indicator_id;day;goal\n101;2027-01-31;"87,5\n';
+    const refusal = readTargetRows(text);
+    expect(refusal).toEqual(readRecordRows(text));
+    expect(refusal).toEqual({
+      ok: false,
+      errors: [expect.stringMatching(/^the file is not readable CSV \(read as cells separated by semicolons, decimal commas\): /)],
+    });
+  });
 });

@@ -2,12 +2,10 @@
 // indicators and tasks under them read again from the service, as `hoshin report` reads them; then
 // the walk gathered from the index and the meeting's record.
 import type { Resource, ResourceClient } from '../../core/resource.js';
-import { isMissingRecord } from '../../core/errors.js';
 import type { LocalIndex } from '../../index/model.js';
 import type { MeetingKey, MeetingRecord } from '../../store/review-rows.js';
-import { objectivesIn } from '../plan-scope.js';
 import type { PackScopeKind } from '../report/pack.js';
-import { refreshReview } from '../review-refresh.js';
+import { refreshObjectives, refreshReview } from '../review-refresh.js';
 import { gatherReviewPack, hoshinIdOf } from '../review-pack.js';
 import { gatherMeetingWalk, type MeetingWalk } from './walk.js';
 
@@ -30,14 +28,7 @@ export async function refreshMeeting(
   await client.get(scope.kind, scope.id);
   const hoshinId = hoshinIdOf(index, scope);
   const hoshin = hoshinId === null ? null : await client.get('hoshin', hoshinId);
-  for (const objective of objectivesIn(index, scope)) {
-    try {
-      await client.get('objective', objective.id);
-    } catch (error) {
-      // Deleted meanwhile: pruned by its 404, the meeting goes on without it.
-      if (!isMissingRecord(error)) throw error;
-    }
-  }
+  await refreshObjectives(client, index, scope, () => undefined);
   await refreshReview(client, index, scope, ['indicator', 'task'], progress);
   return hoshin;
 }

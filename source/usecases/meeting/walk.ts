@@ -8,10 +8,11 @@ import { countermeasuresOf } from '../../domain/countermeasures.js';
 import { readDay } from '../../domain/dates.js';
 import { directionOf, trendOf, type Direction, type Trend } from '../../domain/indicator.js';
 import { resumePosition, reviewWalk, type ItemMark, type WalkItem } from '../../domain/review-walk.js';
-import { isOverdue, statusOf } from '../../domain/task.js';
+import { isOverdue } from '../../domain/task.js';
 import type { LocalIndex } from '../../index/model.js';
 import type { MarkedItem } from '../../store/review-rows.js';
 import { indicatorsIn, tasksIn } from '../plan-scope.js';
+import { ownerOf, packTaskOf, text } from '../review-pack.js';
 import type { PackTask, ReviewPack } from '../report/pack.js';
 
 export interface MeetingIndicator {
@@ -69,10 +70,6 @@ export function walkTally(walk: Pick<MeetingWalk, 'items' | 'marks'>): WalkTally
   return { items: walk.items.length, reviewed, escalated, unmarked: walk.items.length - reviewed - escalated };
 }
 
-function text(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
-}
-
 export function gatherMeetingWalk(
   index: LocalIndex,
   pack: ReviewPack,
@@ -85,19 +82,8 @@ export function gatherMeetingWalk(
   const tasks = tasksIn(index, scope);
   const column = pack.months.length - 1;
   const rows = pack.groups.flatMap((group) => group.rows.map((row) => ({ row, group })));
-  const owner = (resource: Resource | null | undefined) => {
-    const user = typeof resource?.responsible_id === 'number' ? resource.responsible_id : null;
-    if (user === null) return null;
-    return nameOf(typeof resource?.company_id === 'number' ? resource.company_id : null, user) ?? `user ${user}`;
-  };
-  const packTask = (task: Resource): PackTask => ({
-    id: task.id,
-    name: text(task.name, `Task ${task.id}`),
-    status: statusOf(task),
-    deadline: readDay(task.deadline),
-    owner: owner(task),
-    late: isOverdue(task, today),
-  });
+  const owner = ownerOf(nameOf);
+  const packTask = packTaskOf(owner, today);
 
   const lateTasks = tasks.filter((task) => isOverdue(task, today));
   const walk = reviewWalk(

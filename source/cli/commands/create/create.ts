@@ -1,19 +1,17 @@
 // `hoshin create`: a new resource of a kind under its parent, people given by name or id.
 import { refusal } from '../../../core/refusal.js';
 import { kindWords, pluralWords, type KindSpec } from '../../../catalogue/catalogue.js';
-import { withArticle } from '../../../core/article.js';
+import { withArticle } from '../../../catalogue/article.js';
 import { createOnce } from '../../../usecases/create-once.js';
 import { parseId, type ParsedArgs } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
-import { formatJson, formatResource } from '../../output.js';
-import { knownNames } from '../../resource-names.js';
+import { formatJson } from '../../output.js';
 import { resolveParentName } from '../../parent-objective-name.js';
-import { commandPeople, personNames, resolvePersonNames } from '../../people-names.js';
+import { commandPeople, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { missingArgument } from '../../usage-error.js';
-import { kindArgument, namedCompany, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
+import { kindArgument, namedCompany, refuseReadOnly, resourceText, withConnection } from '../../resource-command-kit.js';
 import type { CREATE_OPTIONS } from './options.js';
-import { outputMarks, proseWidth } from '../../terminal/footnote.js';
 
 export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) => {
   const [kindWord, ...words] = parsed.positionals;
@@ -40,17 +38,7 @@ export const run: CommandRun<typeof CREATE_OPTIONS> = async (parsed, context) =>
         ? `created ${kindWords(spec)} ${resource.id}`
         : `already there: ${kindWords(spec)} ${resource.id} holds these values; nothing was sent`;
     context.stdout.write(
-      parsed.globals.json
-        ? formatJson(resource)
-        : `${said}\n${formatResource(
-            spec.name,
-            resource,
-            outputMarks(context.stdout),
-            undefined,
-            await personNames(spec.name, resource, people),
-            knownNames(connection.index),
-            proseWidth(context.stdout),
-          )}`,
+      parsed.globals.json ? formatJson(resource) : `${said}\n${await resourceText(connection, context, spec.name, resource, people)}`,
     );
     if (done.outcome === 'created' && done.unseen)
       context.stderr.write(

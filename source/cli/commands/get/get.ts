@@ -10,16 +10,14 @@ import { redactSignatures } from '../../../signing/signing.js';
 import { learnAround } from '../../../usecases/open-resource.js';
 import { parseId } from '../../args.js';
 import { pickFields, selectedFields } from '../../field-selection.js';
-import { formatJson, formatResource } from '../../output.js';
-import { knownNames } from '../../resource-names.js';
-import { commandPeople, personNames } from '../../people-names.js';
+import { formatJson } from '../../output.js';
+import { commandPeople } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError, unexpectedArguments } from '../../usage-error.js';
-import { kindArgument, withConnection } from '../../resource-command-kit.js';
+import { kindArgument, resourceText, withConnection } from '../../resource-command-kit.js';
 import { localDay } from '../../../domain/dates.js';
 import { targetLines } from '../targets/target-lines.js';
 import type { GET_OPTIONS } from './options.js';
-import { outputMarks, proseWidth } from '../../terminal/footnote.js';
 
 /** Ancestors and lists seen this recently are not fetched again by `get` (one command after another). */
 const ANCESTORS_FRESH_MS = 10 * 60_000;
@@ -69,15 +67,8 @@ export const run: CommandRun<typeof GET_OPTIONS> = async (parsed, context) => {
     if (parsed.globals.json) context.stdout.write(formatJson(fields ? pickFields(resource, fields) : resource));
     else
       context.stdout.write(
-        formatResource(
-          spec.name,
-          resource,
-          outputMarks(context.stdout),
-          fields,
-          await personNames(spec.name, resource, commandPeople(connection, context)),
-          knownNames(connection.index),
-          proseWidth(context.stdout),
-        ) + (spec.name === 'indicator' && !fields ? targetLines(connection.index, resource, localDay(context.now())) : ''),
+        (await resourceText(connection, context, spec.name, resource, commandPeople(connection, context), fields)) +
+          (spec.name === 'indicator' && !fields ? targetLines(connection.index, resource, localDay(context.now())) : ''),
       );
     return 0;
   });

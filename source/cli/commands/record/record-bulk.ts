@@ -160,8 +160,6 @@ export async function recordFromCsv(parsed: ParsedArgs<typeof RECORD_OPTIONS>, f
       today,
       dryRun,
       allowFuture,
-      // A created value must survive a kill: the next run knows it is there (the service cannot list them).
-      afterCreate: () => connection.saveIndex(),
       sent: connection.valuesSent,
       onStep: (done) => bar.step(done),
     });

@@ -1,11 +1,8 @@
 // The monthly update as a spreadsheet export: `indicator_id,day,value[,comment]` rows, read and
 // checked whole before anything is sent. Pure: text in, rows or the refusals by line out.
-import { parse } from 'csv-parse/sync';
-import { fieldSpec } from '../../../catalogue/catalogue.js';
-import { parseTypedValue } from '../../../catalogue/values.js';
-import { readDecimal } from '../../../catalogue/values.js';
 import { futureDayProblem } from '../../../domain/value-day.js';
-import { csvSeparator, semicolonFileNumber, separatorWords } from '../../csv-dialect.js';
+import { readCsvRecords, separatorWords } from '../../csv-dialect.js';
+import { commentProblem, dayCell, indicatorIdCell, numberCell } from '../../history-cells.js';
 
 export interface RecordRow {
   /** Line of the file the row starts on (1-based), for messages. */
@@ -20,13 +17,6 @@ export type RecordRowsReading =
   { readonly ok: true; readonly rows: readonly RecordRow[] } | { readonly ok: false; readonly errors: readonly string[] };
 
 const COLUMNS = ['indicator_id', 'day', 'value', 'comment'] as const;
-const ID = /^[1-9]\d{0,15}$/;
-
-function field(name: string) {
-  const spec = fieldSpec('indicator_history', name);
-  if (!spec) throw new Error(`the catalogue has no indicator_history.${name}`);
-  return spec;
-}
 
 /** Column positions from a header row, or the documented order when the first row is data. */
 function columnsOf(first: readonly string[]): { positions: Record<(typeof COLUMNS)[number], number>; header: boolean } | string {
@@ -92,20 +82,9 @@ export interface RecordRowsOptions {
 }
 
 export function readRecordRows(text: string, options: RecordRowsOptions = {}): RecordRowsReading {
-  let records: { record: string[]; info: { lines: number } }[];
-  const separator = csvSeparator(text);
-  try {
-    records = parse(text, {
-      delimiter: separator,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (error) {
-    return { ok: false, errors: [`the file is not readable CSV (read as ${separatorWords(separator)}): ${(error as Error).message}`] };
-  }
+  const reading = readCsvRecords(text);
+  if (!reading.ok) return { ok: false, errors: [reading.error] };
+  const { records, separator } = reading;
   if (!records[0]) return { ok: false, errors: ['the file has no rows (columns: indicator_id, day, value, comment)'] };
   const columns = columnsOf(records[0].record);
   if (typeof columns === 'string') return { ok: false, errors: [`line 1: ${columns} (read as ${separatorWords(separator)})`] };
@@ -120,39 +99,26 @@ export function readRecordRows(text: string, options: RecordRowsOptions = {}): R
       return position < 0 ? '' : (record[position] ?? '');
     };
     const problems: string[] = [];
-    const idText = cell('indicator_id');
-    if (!ID.test(idText)) problems.push(`indicator_id must be a positive whole number, got "${idText}"`);
-    const dayCheck = parseTypedValue(field('day'), cell('day'));
-    if (cell('day') === '') problems.push('day is missing');
-    else if (!dayCheck.ok) problems.push(`day must be a date YYYY-MM-DD, got "${cell('day')}"`);
+    const id = indicatorIdCell(cell('indicator_id'));
+    if (!id.ok) problems.push(id.problem);
+    const day = dayCell(cell('day'));
+    if (!day.ok) problems.push(day.problem);
     else if (options.today !== undefined && !options.allowFuture) {
-      const future = futureDayProblem(String(dayCheck.value), options.today);
+      const future = futureDayProblem(day.value, options.today);
       if (future !== undefined) problems.push(`day ${future} (--allow-future takes it)`);
     }
-    const valueCell = cell('value');
-    const valueRead = separator === ';' ? semicolonFileNumber(valueCell) : { ok: true as const, text: valueCell };
-    const valueText = valueRead.ok ? valueRead.text : valueCell;
-    const valueCheck = parseTypedValue(field('value'), valueText);
-    if (valueText === '') problems.push('value is missing');
-    else if (!valueRead.ok) problems.push(`value ${valueRead.problem}`);
-    else if (!valueCheck.ok && valueCheck.error.includes(`"${valueText}"`)) problems.push(valueCheck.error);
-    else if (!valueCheck.ok || readDecimal(valueCheck.value) === null) problems.push(`value must be a number, got "${valueText}"`);
+    const value = numberCell('value', cell('value'), separator);
+    if (!value.ok) problems.push(value.problem);
     const comment = cell('comment');
-    const commentCheck = comment === '' ? undefined : parseTypedValue(field('comment'), comment);
-    if (commentCheck && !commentCheck.ok) problems.push(commentCheck.error);
+    const commentCheck = commentProblem(comment);
+    if (commentCheck !== undefined) problems.push(commentCheck);
     const extra = record.length - Math.max(...Object.values(columns.positions)) - 1;
     if (extra > 0) problems.push(`${extra} cell${extra > 1 ? 's' : ''} more than the columns (quote a comment that holds a comma)`);
-    if (problems.length > 0) {
+    if (!id.ok || !day.ok || !value.ok || problems.length > 0) {
       errors.push(`line ${line}: ${problems.join('; ')}`);
       continue;
     }
-    const row: RecordRow = {
-      line,
-      indicatorId: Number(idText),
-      day: dayCheck.ok ? String(dayCheck.value) : '',
-      value: readDecimal(valueCheck.ok ? valueCheck.value : null) as number,
-      ...(comment === '' ? {} : { comment }),
-    };
+    const row: RecordRow = { line, indicatorId: id.value, day: day.value, value: value.value, ...(comment === '' ? {} : { comment }) };
     const key = `${row.indicatorId} ${row.day}`;
     const earlier = seen.get(key);
     if (earlier && earlier.value !== row.value) {

@@ -104,7 +104,6 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
         today,
         allowFuture,
         indicator,
-        afterCreate: () => connection.saveIndex(),
         sent: connection.valuesSent,
       },
     );

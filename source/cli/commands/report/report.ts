@@ -4,48 +4,24 @@ import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { writeWarning } from '../../terminal/stderr-lines.js';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { resolveKind } from '../../../catalogue/catalogue.js';
 import { writeReportFile } from '../../../usecases/report/report-file.js';
 import { hoshinPaths } from '../../../config/paths.js';
 import type { Resource } from '../../../core/resource.js';
-import { isMonth } from '../../../domain/bowling.js';
 import { localDay } from '../../../domain/dates.js';
 import { openPeopleDirectory, peoplePlace } from '../../../index/people.js';
-import { objectivesIn, REVIEW_SCOPE_KINDS, type ReviewScope } from '../../../usecases/plan-scope.js';
-import { isMissingRecord } from '../../../core/errors.js';
-import { defaultPackMonth, gatherReviewPack, hoshinIdOf } from '../../../usecases/review-pack.js';
+import { gatherReviewPack, hoshinIdOf } from '../../../usecases/review-pack.js';
 import { withMinutes } from '../../../usecases/meeting/minutes.js';
 import { formatOfFile, packFileName, PACK_FORMATS } from '../../../usecases/report/file-name.js';
 import { renderPackHtml } from '../../../usecases/report/html.js';
 import { renderPackMarkdown } from '../../../usecases/report/markdown.js';
-import type { PackFormat, PackScopeKind } from '../../../usecases/report/pack.js';
-import { parseId, scopeRefusal } from '../../args.js';
-import { openConnection, type Connection } from '../../connection.js';
-import type { CliContext } from '../../../terminal/io-context.js';
+import type { PackFormat } from '../../../usecases/report/pack.js';
+import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
-import { refreshScope } from '../../refresh-scope.js';
-import { unexpectedArguments } from '../../usage-error.js';
+import { refreshScope, refreshScopeObjectives } from '../../refresh-scope.js';
+import { reviewChoice } from '../../review-scope.js';
 import type { REPORT_OPTIONS } from './options.js';
 import { PARTIAL_EXIT_CODE } from '../../coverage-text.js';
-
-/** Each known objective under the scope read again: its name and the service's neglected and blind flags. */
-async function refreshObjectives(connection: Connection, scope: ReviewScope, context: CliContext): Promise<void> {
-  const objectives = objectivesIn(connection.index, scope);
-  try {
-    for (const [done, objective] of objectives.entries()) {
-      context.activity?.progress(`reading objective ${done + 1} of ${objectives.length}`);
-      try {
-        await connection.client.get('objective', objective.id);
-      } catch (error) {
-        // Deleted meanwhile: pruned by its 404, the pack goes on without it.
-        if (!isMissingRecord(error)) throw error;
-      }
-    }
-  } finally {
-    context.activity?.progress(undefined);
-  }
-}
 
 function chosenFormat(option: string | undefined, out: string | undefined): PackFormat {
   if (option !== undefined) {
@@ -57,23 +33,12 @@ function chosenFormat(option: string | undefined, out: string | undefined): Pack
 }
 
 export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) => {
-  const [kindWord, idWord, ...extra] = parsed.positionals;
-  const spec = kindWord === undefined ? undefined : resolveKind(kindWord);
-  if (!spec || !REVIEW_SCOPE_KINDS.includes(spec.name)) throw scopeRefusal('report', kindWord);
-  const id = parseId(idWord, `${spec.name} id`, `report ${spec.name} <id>`);
-  if (extra.length > 0) throw unexpectedArguments(extra);
   const today = localDay(context.now());
-  const month = parsed.values.month ?? defaultPackMonth(today);
-  if (!isMonth(month)) throw refusal('--month', month, 'is not a month', ['Give a month YYYY-MM, as in 2026-05.']);
-  // A month that has not begun has no values to review: refused before anything is fetched.
-  if (month > today.slice(0, 7))
-    throw refusal('--month', month, 'has not come yet', [
-      `This month is ${today.slice(0, 7)}: a review pack is for this month or one before it.`,
-    ]);
+  const { scope, month } = reviewChoice('report', parsed.positionals, parsed.values.month, today, 'a review pack');
+  const { id } = scope;
   const outOption = parsed.values.out;
   if (outOption === '') throw refusal('--out', outOption, 'is empty', ['Give a file name, or - for standard output.']);
   const format = chosenFormat(parsed.values.format, outOption);
-  const scope = { kind: spec.name as PackScopeKind, id };
   const toStdout = outOption === '-';
   const file = toStdout ? null : resolve(outOption ?? packFileName(scope.kind, id, month, format));
   const force = parsed.values.force === true;
@@ -86,7 +51,7 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
     await connection.client.get(scope.kind, id);
     const hoshinId = hoshinIdOf(connection.index, scope);
     const hoshin: Resource | null = hoshinId === null ? null : await connection.client.get('hoshin', hoshinId);
-    await refreshObjectives(connection, scope, context);
+    await refreshScopeObjectives(connection, scope, context);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
     const warn = (message: string) => writeWarning(context, message);
     const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);

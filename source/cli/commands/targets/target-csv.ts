@@ -1,9 +1,7 @@
 // The year's targets as a spreadsheet export: `indicator_id,day,goal` rows (a header row is
 // optional), read and checked whole before anything is sent. Pure: text in, rows or the refusals by line out.
-import { parse } from 'csv-parse/sync';
-import { csvSeparator, semicolonFileNumber, separatorWords } from '../../csv-dialect.js';
-import { fieldSpec } from '../../../catalogue/catalogue.js';
-import { parseTypedValue, readDecimal } from '../../../catalogue/values.js';
+import { readCsvRecords, separatorWords } from '../../csv-dialect.js';
+import { dayCell, indicatorIdCell, numberCell } from '../../history-cells.js';
 import type { TargetRow } from '../../../usecases/set-targets.js';
 
 export interface TargetCsvRow extends TargetRow {
@@ -15,15 +13,8 @@ export type TargetRowsReading =
   { readonly ok: true; readonly rows: readonly TargetCsvRow[] } | { readonly ok: false; readonly errors: readonly string[] };
 
 const COLUMNS = ['indicator_id', 'day', 'goal'] as const;
-const ID = /^[1-9]\d{0,15}$/;
 /** More rows than a year of monthly targets for a large plan needs; a bigger file is a mistake. */
 export const MAX_TARGET_ROWS = 10_000;
-
-function field(name: string) {
-  const spec = fieldSpec('indicator_history', name);
-  if (!spec) throw new Error(`the catalogue has no indicator_history.${name}`);
-  return spec;
-}
 
 /** The bytes as UTF-8 text, or why not (a spreadsheet saved as Latin-1 is refused, not guessed). */
 export function decodeTargetBytes(bytes: Uint8Array): string | null {
@@ -45,23 +36,9 @@ function positionsOf(first: readonly string[]): { positions: readonly number[]; 
 }
 
 export function readTargetRows(text: string): TargetRowsReading {
-  let records: { record: string[]; info: { lines: number } }[];
-  const separator = csvSeparator(text);
-  try {
-    records = parse(text, {
-      delimiter: separator,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-    }) as unknown as {
-      record: string[];
-      info: { lines: number };
-    }[];
-  } catch (error) {
-    return { ok: false, errors: [`the file is not readable CSV (read as ${separatorWords(separator)}): ${(error as Error).message}`] };
-  }
+  const reading = readCsvRecords(text);
+  if (!reading.ok) return { ok: false, errors: [reading.error] };
+  const { records, separator } = reading;
   if (!records[0]) return { ok: false, errors: ['the file has no rows (columns: indicator_id, day, goal)'] };
   const columns = positionsOf(records[0].record);
   if (typeof columns === 'string') return { ok: false, errors: [`line 1: ${columns} (read as ${separatorWords(separator)})`] };
@@ -74,33 +51,17 @@ export function readTargetRows(text: string): TargetRowsReading {
   for (const { record, info } of data) {
     const line = info.lines;
     const [idAt = 0, dayAt = 1, goalAt = 2] = columns.positions;
-    const idText = record[idAt] ?? '';
-    const dayText = record[dayAt] ?? '';
-    const goalCell = record[goalAt] ?? '';
-    const goalRead = separator === ';' ? semicolonFileNumber(goalCell) : { ok: true as const, text: goalCell };
-    const goalText = goalRead.ok ? goalRead.text : goalCell;
-    const problems: string[] = [];
-    if (!ID.test(idText)) problems.push(`indicator_id must be a positive whole number, got "${idText}"`);
-    const day = parseTypedValue(field('day'), dayText);
-    if (dayText === '') problems.push('day is missing');
-    else if (!day.ok) problems.push(`day must be a date YYYY-MM-DD, got "${dayText}"`);
-    const goal = parseTypedValue(field('goal'), goalText);
-    if (goalText === '') problems.push('goal is missing');
-    else if (!goalRead.ok) problems.push(`goal ${goalRead.problem}`);
-    else if (!goal.ok && goal.error.includes(`"${goalText}"`)) problems.push(goal.error);
-    else if (!goal.ok || readDecimal(goal.value) === null) problems.push(`goal must be a number, got "${goalText}"`);
+    const id = indicatorIdCell(record[idAt] ?? '');
+    const day = dayCell(record[dayAt] ?? '');
+    const goal = numberCell('goal', record[goalAt] ?? '', separator);
+    const problems = [id, day, goal].flatMap((cell) => (cell.ok ? [] : [cell.problem]));
     const extra = record.length - Math.max(...columns.positions) - 1;
     if (extra > 0) problems.push(`${extra} cell${extra > 1 ? 's' : ''} more than the columns indicator_id, day, goal`);
-    if (problems.length > 0) {
+    if (!id.ok || !day.ok || !goal.ok || problems.length > 0) {
       errors.push(`line ${line}: ${problems.join('; ')}`);
       continue;
     }
-    const row: TargetCsvRow = {
-      line,
-      indicatorId: Number(idText),
-      day: String(day.ok ? day.value : ''),
-      goal: readDecimal(goal.ok ? goal.value : null) as number,
-    };
+    const row: TargetCsvRow = { line, indicatorId: id.value, day: day.value, goal: goal.value };
     // One target a month: a month is judged against one target, so a second day in it is refused.
     const key = `${row.indicatorId} ${row.day.slice(0, 7)}`;
     const earlier = seen.get(key);

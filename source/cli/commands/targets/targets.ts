@@ -109,8 +109,6 @@ async function apply(
   const outcomes = await setTargets(connection.client, connection.index, rows, {
     dryRun,
     ...(indicators ? { indicators } : {}),
-    // A target row must survive a kill: the next run knows it is there (the service cannot list them).
-    afterWrite: () => connection.saveIndex(),
   });
   return report(parsed, context, outcomes, dryRun);
 }

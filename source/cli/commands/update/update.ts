@@ -8,13 +8,11 @@ import { statusOf } from '../../../domain/task.js';
 import { updateResource } from '../../../usecases/change-resource.js';
 import { parseId } from '../../args.js';
 import { parseAssignments } from '../../assignments.js';
-import { formatJson, formatResource } from '../../output.js';
-import { knownNames } from '../../resource-names.js';
+import { formatJson } from '../../output.js';
 import { resolveParentName } from '../../parent-objective-name.js';
-import { commandPeople, personNames, resolvePersonNames } from '../../people-names.js';
+import { commandPeople, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
-import { kindArgument, namedCompany, refuseReadOnly, withConnection } from '../../resource-command-kit.js';
-import { outputMarks, proseWidth } from '../../terminal/footnote.js';
+import { kindArgument, namedCompany, refuseReadOnly, resourceText, withConnection } from '../../resource-command-kit.js';
 
 export const run: CommandRun = async (parsed, context) => {
   const [kindWord, idWord, ...words] = parsed.positionals;
@@ -43,15 +41,7 @@ export const run: CommandRun = async (parsed, context) => {
     context.stdout.write(
       parsed.globals.json
         ? formatJson(resource)
-        : `updated ${kindWords(spec)} ${id}\n${formatResource(
-            spec.name,
-            resource,
-            outputMarks(context.stdout),
-            undefined,
-            await personNames(spec.name, resource, people),
-            knownNames(connection.index),
-            proseWidth(context.stdout),
-          )}`,
+        : `updated ${kindWords(spec)} ${id}\n${await resourceText(connection, context, spec.name, resource, people)}`,
     );
     return 0;
   });

@@ -1,7 +1,7 @@
 // Messages built from kind names read as English: "an indicator", "a history value".
 import { describe, expect, it } from 'vitest';
 import { kindWords } from '../../source/catalogue/catalogue.js';
-import { withArticle } from '../../source/core/article.js';
+import { withArticle } from '../../source/catalogue/article.js';
 
 describe('withArticle and kindWords', () => {
   it('put a or an before words as they sound', () => {
