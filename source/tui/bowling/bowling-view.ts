@@ -4,7 +4,7 @@ import { BOWLING_MARKS, EMPTY_MARKS, type BowlingCell, type BowlingChart, type B
 import { progressNumber, progressText } from '../../domain/progress.js';
 import { keyOf } from '../kernel/keys.js';
 import { DUE_QUEUE } from '../due/keys.js';
-import { RECORD_VALUE } from '../forms/keys.js';
+import { RECORD_VALUE } from '../dialogs/form-keys.js';
 import { truncateAtWord } from '../../core/cell-text.js';
 import { wrapAtMost } from '../../terminal/text-wrap.js';
 

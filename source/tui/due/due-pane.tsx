@@ -4,7 +4,7 @@
 import { CLOSE_VIEW } from '../kernel/shared-keys.js';
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
-import { IndicatorDetail } from '../indicator/indicator-detail.js';
+import { IndicatorDetail } from '../detail/indicator-detail.js';
 import { wrappedRows } from '../kernel/wrapped-rows.js';
 import { keyOf } from '../kernel/keys.js';
 import { TASK_STATUS } from '../board/keys.js';
@@ -13,7 +13,7 @@ import { currentDueItem, dueDay, dueProgress } from './due-walk.js';
 import { entryResource } from '../tree/index-source.js';
 import type { DueOverlay } from './due-overlay.js';
 import { type PeopleContext } from '../detail/people-text.js';
-import { resourceLines } from '../detail/people-lines.js';
+import { resourceLines } from '../tree/people-lines.js';
 import { titleOf } from '../tree/tree-shape.js';
 import type { TreeSource } from '../tree/tree-source.js';
 import { useTheme } from '../kernel/theme.js';

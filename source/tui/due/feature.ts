@@ -7,7 +7,7 @@ import { keyOf } from '../kernel/keys.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
 import { TASK_STATUS } from '../board/keys.js';
-import { EDIT } from '../forms/keys.js';
+import { EDIT } from '../dialogs/form-keys.js';
 import { closeDue, editItem, enterDue, skipDue, taskStatusOfItem } from './due-commands.js';
 import { dueOnTop, dueReduce } from './due-overlay.js';
 import { DueView } from './due-view.js';
