@@ -7,8 +7,9 @@ import { changesData } from '../kernel/refusals.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { changesMax, ChangesView } from './changes-overlay.js';
 import { changesReduce } from './changes-state.js';
-import { CHANGES, CHANGES_CLOSE, UNDO } from './keys.js';
-import { undoLast, undoSelected } from './undo-commands.js';
+import { CHANGES, CHANGES_CLOSE } from './keys.js';
+import { UNDO } from '../tree/keys.js';
+import { undoLast, undoSelected } from '../forms/undo-commands.js';
 
 const CONTEXT = 'changes';
 /** Changes a page of the list moves, whatever the body's height. */

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { IndicatorDetail } from '../detail/indicator-detail.js';
 import { wrappedRows } from '../kernel/wrapped-rows.js';
 import { keyOf } from '../kernel/keys.js';
-import { TASK_STATUS } from '../board/keys.js';
+import { TASK_STATUS } from '../dialogs/form-keys.js';
 import { DUE_DAY, DUE_ENTER, DUE_SKIP } from './keys.js';
 import { currentDueItem, dueDay, dueProgress } from './due-walk.js';
 import { entryResource } from '../tree/index-source.js';
