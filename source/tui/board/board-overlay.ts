@@ -40,7 +40,7 @@ export function boardReduce(overlay: BoardOverlay, action: ConsoleAction): Board
       return { ...overlay, board: withTaskUpdated(overlay.board, { ...(action.task as BoardTask), status: action.to }) };
     // The service refused: the board takes the index's tasks again.
     case 'task-move-refused':
-      return { ...overlay, board: withTasks(overlay.board, action.tasksOf(overlay.scope) as BoardTask[]) };
+      return { ...overlay, board: withTasks(overlay.board, action.tasksOf(overlay.scope)) };
     default:
       return overlay;
   }
