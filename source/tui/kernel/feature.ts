@@ -17,9 +17,7 @@ import type { TreeSource } from '../tree/ground.js';
 import type { AppExit } from './app-props.js';
 import type { RequestRunner } from './use-requests.js';
 import type { Layout } from './layout.js';
-import type { HeaderHealth } from './header.js';
-import type { Resource } from '../../core/resource.js';
-import type { HoshinCoverage } from '../../usecases/coverage.js';
+import type { GroundHeader, OverlayHeader } from './ground-header.js';
 
 /** A context's name: where a key press lands ('tree', 'bowling', 'form'…). */
 export type KeyContext = string;
@@ -206,25 +204,6 @@ export interface OverlaySlice<O = Overlay> {
   readonly header?: (overlay: O, session: Session) => OverlayHeader;
   /** A modal that is a question: over a holder it is drawn above it (this view), not alone. */
   readonly Question?: ComponentType<OverlayViewProps<O>>;
-}
-
-/** The ground view's header: its place, and the plan health line of the hoshin the header shows. */
-export interface GroundHeader {
-  place(state: ConsoleState, session: Session, source: TreeSource): OverlayHeader;
-  health(
-    hoshinId: number | null,
-    hoshin: Resource | undefined,
-    width: number,
-    separator: string,
-    today: string,
-    coverage: HoshinCoverage | undefined,
-  ): HeaderHealth;
-}
-
-/** The header's place while an overlay says where it is. */
-export interface OverlayHeader {
-  readonly crumbs: readonly string[];
-  readonly hoshinId: number | null;
 }
 
 /** A feature's slice, checked against its own overlay type. */
