@@ -6,6 +6,11 @@ const USE_CASES = '^source/usecases/';
 const TERMINAL = '^source/terminal/';
 const FRONT_ENDS = '^source/(cli|tui)/';
 const MAIN = '^source/main\\.ts$';
+// The console's features stand side by side above the shared views they use and the kernel
+// (docs/ARCHITECTURE.md, the console's registry of features).
+const FEATURE =
+  '^source/tui/(anywhere|attention|board|bowling|cascade|changes|countermeasure|due|help|history|login|meeting|messages|overview|palette|report)/';
+const SHARED_VIEWS = '^source/tui/(tree|forms|detail|chart|dialogs|review|filter)/';
 
 /** @param {string} name @param {string} from @param {string[]} above */
 const below = (name, from, above) => ({
@@ -53,6 +58,41 @@ module.exports = {
       severity: 'error',
       from: { path: '^source/tui/' },
       to: { path: '^source/cli/' },
+    },
+    {
+      name: 'feature-imports-feature',
+      comment: 'No console feature imports another: what two share moves down to a shared view or the kernel.',
+      severity: 'error',
+      from: { path: FEATURE },
+      to: { path: FEATURE, pathNot: '^source/tui/$1/' },
+    },
+    {
+      name: 'shared-view-imports-feature',
+      comment: 'The shared views (the tree, forms, detail, chart, dialogs, review, filter) stand under every feature.',
+      severity: 'error',
+      from: { path: SHARED_VIEWS },
+      to: { path: [FEATURE, '^source/tui/features\\.ts$'] },
+    },
+    {
+      name: 'shared-views-in-floors',
+      comment: 'The tree stands on the detail, dialogs, chart, review and filter; the forms on the tree.',
+      severity: 'error',
+      from: { path: '^source/tui/(detail|chart|dialogs|review|filter|tree)/' },
+      to: { path: '^source/tui/forms/' },
+    },
+    {
+      name: 'ground-views-import-the-tree',
+      comment: 'The detail, dialogs, chart, review and filter stand under the tree.',
+      severity: 'error',
+      from: { path: '^source/tui/(detail|chart|dialogs|review|filter)/' },
+      to: { path: '^source/tui/tree/' },
+    },
+    {
+      name: 'kernel-names-a-feature',
+      comment: 'The kernel names no feature but its ground view, the tree, through tree/ground.ts; the registry reads features.ts.',
+      severity: 'error',
+      from: { path: '^source/tui/kernel/' },
+      to: { path: '^source/tui/(?!kernel/)', pathNot: '^source/tui/(tree/ground\\.ts|features\\.ts)$' },
     },
     {
       name: 'no-cycle',

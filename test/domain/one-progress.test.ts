@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bowlingChart } from '../../source/domain/bowling.js';
 import { exactProgress, progressOf, progressText } from '../../source/domain/progress.js';
 import { valueGoal, valueProgress } from '../../source/domain/targets.js';
-import { historyRows } from '../../source/tui/indicator/indicator-view.js';
+import { historyRows } from '../../source/tui/detail/indicator-view.js';
 
 const INDICATOR = { id: 101, goal: '85', worst_value: '50', frequency: 'monthly', last_update: '2026-05-31', value: '84.9' };
 // May: a target row of 80 on the 1st, then the value booked with the indicator's goal of 85.

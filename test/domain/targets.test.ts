@@ -5,7 +5,7 @@ import { bowlingChart } from '../../source/domain/bowling.js';
 import { monthTarget, planTarget, rampSteps, rampStart, targetSteps } from '../../source/domain/targets.js';
 import { cellTitle } from '../../source/usecases/report/words.js';
 import { cellSentence } from '../../source/tui/bowling/bowling-pane.js';
-import { targetLine } from '../../source/tui/indicator/indicator-detail.js';
+import { targetLine } from '../../source/tui/detail/indicator-detail.js';
 
 /** Targets stepping up through the year from 9 to 12, the indicator's goal already at December's 12. */
 const indicator = { id: 7, name: 'Throughput', goal: 12, worst_value: 0, value: 9.5, last_update: '2026-03-31', created_at: '2025-12-01' };

@@ -11,7 +11,7 @@ import { historyProgress } from '../../source/domain/indicator.js';
 import { progressBetween, progressText } from '../../source/domain/progress.js';
 import { UNICODE_GLYPHS } from '../../source/terminal/glyphs.js';
 import { indicatorFigureLines } from '../../source/tui/detail/indicator-figures.js';
-import { historyRows } from '../../source/tui/indicator/indicator-view.js';
+import { historyRows } from '../../source/tui/detail/indicator-view.js';
 import { bowlingCellText } from '../../source/tui/bowling/bowling-view.js';
 import { cellSentence } from '../../source/tui/bowling/bowling-pane.js';
 import { cellTitle, percentText } from '../../source/usecases/report/words.js';

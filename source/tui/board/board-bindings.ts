@@ -8,7 +8,8 @@ import { FILTER } from '../filter/keys.js';
 import { copyBindings } from '../tree/copy-keys.js';
 import { REFRESH } from '../tree/keys.js';
 import { BOARD_READ_ONLY, boardStep } from './board-state.js';
-import { BOARD_EDIT, BOARD_LEFT, BOARD_MOVE_NEXT, BOARD_MOVE_PREVIOUS, BOARD_RIGHT, TASK_STATUS } from './keys.js';
+import { BOARD_EDIT, BOARD_LEFT, BOARD_MOVE_NEXT, BOARD_MOVE_PREVIOUS, BOARD_RIGHT } from './keys.js';
+import { TASK_STATUS } from '../dialogs/form-keys.js';
 import { boardIntent } from './task-actions.js';
 
 const BOARD = 'board';

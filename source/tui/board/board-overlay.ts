@@ -2,7 +2,8 @@
 import type { BoardScope } from '../../usecases/board-tasks.js';
 import type { ConsoleAction, ConsoleState } from '../kernel/console-store.js';
 import type { FilterAction } from '../kernel/overlays.js';
-import type { BoardState } from './board-state.js';
+import { withTasks, withTaskUpdated, type BoardState, type BoardTask } from './board-state.js';
+import '../forms/task-status.js';
 
 export interface BoardOverlay {
   readonly type: 'board';
@@ -31,7 +32,18 @@ export function openBoardOverlay(state: ConsoleState): BoardOverlay | undefined 
 }
 
 export function boardReduce(overlay: BoardOverlay, action: ConsoleAction): BoardOverlay {
-  return action.type === 'board-set' ? { ...overlay, board: action.board } : overlay;
+  switch (action.type) {
+    case 'board-set':
+      return { ...overlay, board: action.board };
+    // A task moved from anywhere (the board, the tree, the due walk) shows in its new column at once.
+    case 'task-moving':
+      return { ...overlay, board: withTaskUpdated(overlay.board, { ...(action.task as BoardTask), status: action.to }) };
+    // The service refused: the board takes the index's tasks again.
+    case 'task-move-refused':
+      return { ...overlay, board: withTasks(overlay.board, action.tasksOf(overlay.scope)) };
+    default:
+      return overlay;
+  }
 }
 
 export function boardFilterReduce(overlay: BoardOverlay, action: FilterAction): BoardOverlay {

@@ -6,7 +6,8 @@ import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
 import { filterLineKey } from '../filter/filter-line.js';
 import { FILTER } from '../filter/keys.js';
 import { COPY_ADDRESS, COPY_ID, REFRESH } from '../tree/keys.js';
-import { BOARD_EDIT, BOARD_LEFT, BOARD_MOVE_NEXT, BOARD_MOVE_PREVIOUS, BOARD_RIGHT, TASK_STATUS } from './keys.js';
+import { BOARD_EDIT, BOARD_LEFT, BOARD_MOVE_NEXT, BOARD_MOVE_PREVIOUS, BOARD_RIGHT } from './keys.js';
+import { TASK_STATUS } from '../dialogs/form-keys.js';
 import { BOARD_STATUSES, nextStatus, previousStatus, statusChange, statusOf, type TaskLike, type TaskStatus } from '../../domain/task.js';
 import { readDay } from '../../domain/dates.js';
 import { readDecimal } from '../../catalogue/values.js';
@@ -44,8 +45,6 @@ export type BoardIntent =
   | { readonly type: 'change-status'; readonly taskId: number; readonly current: TaskStatus }
   | { readonly type: 'close' }
   | { readonly type: 'refresh' }
-  | { readonly type: 'help' }
-  | { readonly type: 'palette' }
   | { readonly type: 'refused'; readonly reason: string };
 
 export interface BoardStep {
@@ -226,10 +225,6 @@ export function boardStep(state: BoardState, action: string | undefined): BoardS
       return { state, intent: { type: 'close' } };
     case REFRESH.action:
       return { state, intent: { type: 'refresh' } };
-    case HELP.action:
-      return { state, intent: { type: 'help' } };
-    case PALETTE.action:
-      return { state, intent: { type: 'palette' } };
     default:
       return { state };
   }

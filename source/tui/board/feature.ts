@@ -11,8 +11,10 @@ import { BOARD_BINDINGS } from './board-bindings.js';
 import { boardFilterReduce, boardReduce } from './board-overlay.js';
 import { BoardPane } from './board-pane.js';
 import { moveRow, selectedTask } from './board-state.js';
-import { BOARD, TASK_STATUS } from './keys.js';
-import { openBoard, pickTaskStatus } from './task-actions.js';
+import { BOARD } from './keys.js';
+import { TASK_STATUS } from '../dialogs/form-keys.js';
+import { openBoard } from './task-actions.js';
+import { pickTaskStatus } from '../forms/task-status.js';
 import { useBoardWatch } from './use-board-watch.js';
 
 /** `s` in the tree: a change, on a task only. */
@@ -70,7 +72,7 @@ export const board: Feature = {
   overlays: [
     overlaySlice({
       type: 'board',
-      actions: ['board-set'],
+      actions: ['board-set', 'task-moving', 'task-move-refused'],
       reduce: boardReduce,
       filter: {
         text: (overlay) => overlay.board.filter,

@@ -1,4 +1,5 @@
-// The task board's keys, and the tree's keys that open it (t) and move a task (s). Pure data.
+// The task board's keys, and the tree's key that opens it (t); `s`, which moves a task from the
+// tree, the board and the due walk, is in dialogs/form-keys.ts. Pure data.
 import type { KeyDef } from '../kernel/keys.js';
 
 export const BOARD = {
@@ -8,14 +9,6 @@ export const BOARD = {
   hint: 3,
   short: 'tasks',
 } as const satisfies KeyDef;
-export const TASK_STATUS = {
-  action: 'task-status',
-  keys: ['s'],
-  description: 'change the status of the task',
-  hint: 1,
-  short: 'status',
-} as const satisfies KeyDef;
-
 export const BOARD_LEFT = {
   action: 'board-left',
   keys: ['left', 'h'],

@@ -1,7 +1,8 @@
 // `b`: the bowling chart of a hoshin, area or objective as an overlay; the cursor is on an
 // indicator (row) and a month (column). Pure.
 import type { ConsoleAction } from '../kernel/console-store.js';
-import { bowlingCursor, type BowlingScope } from './bowling-view.js';
+import { bowlingCursor } from './bowling-view.js';
+import { type BowlingScope } from '../tree/scopes.js';
 
 export interface BowlingOverlay {
   readonly type: 'bowling';

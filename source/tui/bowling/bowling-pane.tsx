@@ -14,7 +14,7 @@ import { goalFromNote } from '../../domain/targets.js';
 import { monthShort, monthTitle } from '../../domain/relative-dates.js';
 import { formatValue } from '../chart/scale.js';
 import { keyOf } from '../kernel/keys.js';
-import { COUNTERMEASURE } from '../countermeasure/keys.js';
+import { COUNTERMEASURE } from '../forms/countermeasure-keys.js';
 import {
   bowlingCellText,
   marksLegend,

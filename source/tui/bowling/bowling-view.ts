@@ -1,18 +1,13 @@
 // What the bowling chart view (`b`) shows and where its cursor is: the indicators grouped under
 // their objectives, each cell as its mark and, where it fits, its progress figure. Pure.
+import { centredScroll } from '../kernel/overlays.js';
 import { BOWLING_MARKS, EMPTY_MARKS, type BowlingCell, type BowlingChart, type BowlingRow } from '../../domain/bowling.js';
 import { progressNumber, progressText } from '../../domain/progress.js';
 import { keyOf } from '../kernel/keys.js';
-import { DUE_QUEUE } from '../due/keys.js';
-import { RECORD_VALUE } from '../forms/keys.js';
+import { DUE_QUEUE } from '../tree/keys.js';
+import { RECORD_VALUE } from '../dialogs/form-keys.js';
 import { truncateAtWord } from '../../core/cell-text.js';
 import { wrapAtMost } from '../../terminal/text-wrap.js';
-
-/** What a chart is drawn for. */
-export interface BowlingScope {
-  readonly kind: 'hoshin' | 'area' | 'objective';
-  readonly id: number;
-}
 
 export type BowlingLine =
   | { readonly type: 'objective'; readonly id: number | null; readonly name: string }
@@ -123,13 +118,6 @@ export function bowlingCursor(
     row: clamp(at.row + (delta.rows ?? 0), size.rows),
     column: clamp(at.column + (delta.columns ?? 0), size.columns),
   };
-}
-
-/** The first of `total` lines to draw in `visible` rows with line `at` in view, centred where it can be. */
-export function centredScroll(at: number, total: number, visible: number): number {
-  if (at < 0) return 0;
-  const room = Math.max(1, visible);
-  return Math.max(0, Math.min(Math.max(0, total - room), at - Math.floor(room / 2)));
 }
 
 /** One row of the chart on screen: an objective's heading, or an indicator's name (a long one on two rows). */

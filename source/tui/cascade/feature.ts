@@ -3,7 +3,7 @@
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';
 import { VIEW_KEYS } from '../kernel/shared-keys.js';
-import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
+import { PAGE_MOVES } from '../kernel/list-keys.js';
 import { needsRow, rowRules } from '../kernel/refusals.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { refreshCascade } from '../../usecases/cascade.js';
@@ -47,16 +47,7 @@ function openCascade(shell: Shell): void {
   );
 }
 
-const bindings: Binding[] = [
-  ...scrollBindings(CONTEXT, PAGE_MOVES, (action) => ({
-    step: ({ facts }) => {
-      const max = facts.cascadeMax ?? 0;
-      const delta = listMoveDelta(action, max + 1, PAGE);
-      return delta === undefined ? undefined : { type: 'cascade-scroll', delta, max };
-    },
-  })),
-  { ...CASCADE, context: 'tree', after: 'attention', disabled: inHoshinOnly, run: openCascade },
-];
+const bindings: Binding[] = [{ ...CASCADE, context: 'tree', after: 'attention', disabled: inHoshinOnly, run: openCascade }];
 
 export const cascade: Feature = {
   name: 'cascade',
@@ -67,6 +58,12 @@ export const cascade: Feature = {
       overlays: ['cascade'],
       commandKeys: true,
       inherits: VIEW_KEYS,
+      scrolls: {
+        moves: PAGE_MOVES,
+        page: PAGE,
+        max: (facts) => facts.cascadeMax ?? 0,
+        to: (delta, max) => ({ type: 'cascade-scroll', delta, max }),
+      },
       facts: (shell, state) => {
         const top = topOverlay(state);
         return {

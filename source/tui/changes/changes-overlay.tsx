@@ -5,19 +5,19 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { flattenControls } from '../../core/cell-text.js';
-import type { Change } from '../../journal/change.js';
-import { changeParts, changeTime, outcomeText, unknownReason, type PersonNamer } from '../../journal/describe.js';
+import { changeParts, outcomeText, unknownReason, type PersonNamer } from '../../journal/describe.js';
 import { ageText } from '../../domain/relative-dates.js';
 import type { ListedChange } from '../../usecases/session-changes.js';
 import { keyOf } from '../kernel/keys.js';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { useConsoleActions } from '../kernel/console-context.js';
-import { CHANGES_CLOSE, UNDO } from './keys.js';
+import { CHANGES_CLOSE } from './keys.js';
+import { UNDO } from '../tree/keys.js';
 import type { ChangesOverlayState } from './changes-state.js';
 import { useTheme } from '../kernel/theme.js';
 import { toneStyle } from '../kernel/tone.js';
-import type { DetailLine, DetailTone } from '../detail/people-text.js';
-import type { KindName } from '../../catalogue/catalogue.js';
+import type { DetailTone } from '../detail/people-text.js';
+import { CHANGE_TONES, personNamer } from '../detail/change-lines.js';
 import { fitText } from '../kernel/layout.js';
 import type { Session } from '../../usecases/session.js';
 
@@ -27,23 +27,6 @@ interface ChangeRow {
   /** The change's place in the list, newest 0. */
   readonly change: number;
 }
-
-/** People's names as the console knows them (`responsible: Aiko Tanaka -> Jonas Keller`). */
-export function personNamer(session: Session): PersonNamer {
-  return (userId, change) => {
-    const id = change.id ?? change.resultId;
-    const resource = id === null ? undefined : session.index.get(change.kind, id)?.resource;
-    const company = change.kind === 'company' ? id : typeof resource?.company_id === 'number' ? resource.company_id : null;
-    return session.people.nameOf(company, userId);
-  };
-}
-
-// The outcome's word says it too: the colour is never the only sign.
-const TONES: Readonly<Record<Change['outcome'], DetailTone | undefined>> = {
-  done: undefined,
-  refused: 'bad',
-  unknown: 'warn',
-};
 
 /**
  * The outcome as L says it, its word first so a narrow terminal keeps it: done, undone (done, then
@@ -75,35 +58,10 @@ export function changeRows(listed: ListedChange, place: number, now: number, nam
       text: flattenControls(
         `${' '.repeat(AGE_WIDTH + 1)}${[outcome.word, values, outcome.reason].filter((part) => part !== '').join(' · ')}`,
       ),
-      tone: listed.undone ? 'muted' : TONES[change.outcome],
+      tone: listed.undone ? 'muted' : CHANGE_TONES[change.outcome],
       change: place,
     },
   ];
-}
-
-/** A resource's recent changes for its detail pane: `Changed` lines, newest first. */
-export function recentChangeLines(session: Session, kind: KindName, id: number): DetailLine[] {
-  return (session.changes?.of(kind, id) ?? []).map((change, index) => {
-    // The pane names the resource already: what was done and the values are enough.
-    const { head, values } = changeParts(change, personNamer(session));
-    const what = change.what === 'record' ? head : values === '' ? change.what : `${change.what}: ${values}`;
-    return {
-      label: index === 0 ? 'Changes' : '',
-      value: flattenControls(`${changeTime(change).slice(5, 16)} ${what} [${change.outcome}]`),
-      tone: TONES[change.outcome],
-    };
-  });
-}
-
-/**
- * The newest change the service took (done) and that no later done change undid, as a line: a
- * change that failed, is unknown, or was undone is never shown as the resource's last change.
- */
-export function lastDoneChangeLine(session: Session, kind: KindName, id: number): DetailLine | undefined {
-  const changes = session.changes?.of(kind, id) ?? [];
-  const undone = new Set(changes.flatMap((change) => (change.outcome === 'done' && change.undoes ? [change.undoes] : [])));
-  const index = changes.findIndex((change) => change.outcome === 'done' && !undone.has(change.change));
-  return index < 0 ? undefined : recentChangeLines(session, kind, id)[index];
 }
 
 function room(height: number): number {

@@ -2,13 +2,14 @@
 // afresh as it opens), with when and their outcome, and `z` undoes this session's last one, or in
 // `L` the selected one (showing what it sends, asking first; one that cannot be undone says why).
 import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, type Shell } from '../kernel/feature.js';
-import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
+import { PAGE_MOVES } from '../kernel/list-keys.js';
 import { changesData } from '../kernel/refusals.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { changesMax, ChangesView } from './changes-overlay.js';
 import { changesReduce } from './changes-state.js';
-import { CHANGES, CHANGES_CLOSE, UNDO } from './keys.js';
-import { undoLast, undoSelected } from './undo-commands.js';
+import { CHANGES, CHANGES_CLOSE } from './keys.js';
+import { UNDO } from '../tree/keys.js';
+import { undoLast, undoSelected } from '../forms/undo-commands.js';
 
 const CONTEXT = 'changes';
 /** Changes a page of the list moves, whatever the body's height. */
@@ -37,18 +38,6 @@ function undoSelectedDisabled(facts: KeyFacts): Refusal | null {
 }
 
 const bindings: Binding[] = [
-  ...scrollBindings(
-    CONTEXT,
-    PAGE_MOVES,
-    (action) => ({
-      step: ({ facts }) => {
-        const max = facts.changesMax ?? 0;
-        const delta = listMoveDelta(action, max + 1, PAGE);
-        return delta === undefined ? undefined : { type: 'changes-scroll', delta, max };
-      },
-    }),
-    'select',
-  ),
   {
     ...UNDO,
     context: CONTEXT,
@@ -83,6 +72,13 @@ export const changes: Feature = {
       // The list takes no text: "jjz" read at once (a fast typist over SSH) is three keys.
       commandKeys: true,
       inherits: ['help', 'messages'],
+      scrolls: {
+        moves: PAGE_MOVES,
+        page: PAGE,
+        max: (facts) => facts.changesMax ?? 0,
+        to: (delta, max) => ({ type: 'changes-scroll', delta, max }),
+        word: 'select',
+      },
       facts: (shell) => ({ changesMax: changesMax(shell.session) }),
       row: (shell) => {
         const changes = shell.session.changes;

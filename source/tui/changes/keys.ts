@@ -1,4 +1,4 @@
-// The journal's keys: its changes (L) and undo (z). Pure data.
+// The journal's keys: its changes (L); undo (z), which the meeting binds too, is in tree/keys.ts. Pure data.
 import type { KeyDef } from '../kernel/keys.js';
 
 export const CHANGES = {
@@ -7,13 +7,6 @@ export const CHANGES = {
   description: 'the changes in the journal (every session), newest first, with when and their outcome',
   hint: 6,
   short: 'changes',
-} as const satisfies KeyDef;
-export const UNDO = {
-  action: 'undo',
-  keys: ['z'],
-  description: 'undo the last change of this session that can be undone (shows what it sends, asks first)',
-  hint: 6,
-  short: 'undo',
 } as const satisfies KeyDef;
 export const CHANGES_CLOSE = {
   action: 'changes-close',

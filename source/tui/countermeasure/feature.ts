@@ -2,8 +2,8 @@
 // The tree's `c` is here; the overview and the bowling chart bring theirs with what they select.
 import type { Feature } from '../kernel/feature.js';
 import { selectedRow } from '../kernel/console-store.js';
-import { countermeasureBinding } from './countermeasure-key.js';
-import { latestMonthOf } from './start-countermeasure.js';
+import { countermeasureBinding } from '../forms/countermeasure-key.js';
+import { latestMonthOf } from '../forms/start-countermeasure.js';
 
 export const countermeasure: Feature = {
   name: 'countermeasure',

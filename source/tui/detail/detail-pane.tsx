@@ -4,7 +4,7 @@
 import { moreMark } from '../../terminal/glyphs.js';
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
-import type { DetailLine } from './detail-lines.js';
+import type { DetailLine } from './people-text.js';
 import { wrappedRows } from '../kernel/wrapped-rows.js';
 import { useTheme } from '../kernel/theme.js';
 import { fitText, textWidth, wordPrefix } from '../kernel/layout.js';

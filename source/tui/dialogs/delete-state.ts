@@ -2,7 +2,7 @@
 // typed before Delete can be focused or pressed; no single key (nor the same key twice) deletes.
 import { KIND_NAMES, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { actionOf } from '../kernel/keys.js';
-import { FORM_CANCEL, FORM_KEYS, FORM_NEXT, FORM_PREVIOUS, FORM_SUBMIT_OR_NEXT } from '../forms/keys.js';
+import { FORM_CANCEL, FORM_KEYS, FORM_NEXT, FORM_PREVIOUS, FORM_SUBMIT_OR_NEXT } from './form-keys.js';
 import { DIALOG_CANCEL, DIALOG_KEYS, DIALOG_NEXT, DIALOG_PRESS, DIALOG_PREVIOUS } from './keys.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 import type { DialogStep } from './confirm-state.js';

@@ -10,10 +10,10 @@ import { keyOf } from '../kernel/keys.js';
 import { READ_ONLY_REASON } from '../kernel/refusals.js';
 import { say } from '../kernel/status-line.js';
 import { messageOf } from '../kernel/use-requests.js';
-import { pickTaskStatus } from '../board/task-actions.js';
+import { pickTaskStatus } from '../forms/task-status.js';
 import { consoleOutcome } from '../forms/change-outcomes.js';
 import { editResource } from '../forms/resource-changes.js';
-import { HISTORY_TABLE } from '../history/keys.js';
+import { HISTORY_TABLE } from '../tree/keys.js';
 import { dueOnTop } from './due-overlay.js';
 import {
   advanceDue,

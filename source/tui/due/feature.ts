@@ -6,13 +6,14 @@ import type { ConsoleAction } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
-import { TASK_STATUS } from '../board/keys.js';
-import { EDIT } from '../forms/keys.js';
+import { TASK_STATUS } from '../dialogs/form-keys.js';
+import { EDIT } from '../dialogs/form-keys.js';
 import { closeDue, editItem, enterDue, skipDue, taskStatusOfItem } from './due-commands.js';
 import { dueOnTop, dueReduce } from './due-overlay.js';
 import { DueView } from './due-view.js';
 import { currentDueItem, dueFocusedText, toggleDueFocus, withDueText } from './due-walk.js';
-import { DUE_DAY, DUE_ENTER, DUE_QUEUE, DUE_SKIP } from './keys.js';
+import { DUE_DAY, DUE_ENTER, DUE_SKIP } from './keys.js';
+import { DUE_QUEUE } from '../tree/keys.js';
 import { openDue } from './open-due.js';
 
 const DUE = 'due';

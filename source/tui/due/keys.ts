@@ -1,13 +1,5 @@
-// The due walk's keys (digits type the value), and the tree's key that starts it. Pure data.
+// The due walk's keys (digits type the value; the tree's key that starts it is in tree/keys.ts). Pure data.
 import type { KeyDef } from '../kernel/keys.js';
-
-export const DUE_QUEUE = {
-  action: 'due-queue',
-  keys: ['u'],
-  description: 'walk the due queue: record each value due, move each late task',
-  hint: 2,
-  short: 'due',
-} as const satisfies KeyDef;
 
 export const DUE_ENTER = {
   action: 'due-enter',

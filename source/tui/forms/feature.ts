@@ -5,7 +5,7 @@ import { changesData } from '../kernel/refusals.js';
 import { recordsOnIndicators } from './form-refusals.js';
 import { formFacts, formReduce } from './form-overlays.js';
 import { FormView } from './form-view.js';
-import { CREATE, DELETE, EDIT, FORM_KEYS, FORM_LINE, FORM_NEXT, FORM_SAVE, RECORD_VALUE } from './keys.js';
+import { CREATE, DELETE, EDIT, FORM_KEYS, FORM_LINE, FORM_NEXT, FORM_SAVE, RECORD_VALUE } from '../dialogs/form-keys.js';
 import { createHere, deleteSelected, editSelected, recordValueOfSelected } from './resource-changes.js';
 
 const FORM = 'form';

@@ -2,7 +2,7 @@
 import type { KeyFacts, Refusal } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
-import { RECORD_VALUE } from './keys.js';
+import { RECORD_VALUE } from '../dialogs/form-keys.js';
 
 export function recordsOnIndicators(facts: KeyFacts): Refusal | null {
   return (

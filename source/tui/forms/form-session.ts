@@ -14,7 +14,7 @@ import {
   FORM_STEP_CHOICE,
   FORM_SUBMIT_OR_NEXT,
   FORM_TOGGLE,
-} from './keys.js';
+} from '../dialogs/form-keys.js';
 import type { EditKey } from '../../terminal/edit-text.js';
 import { characterKeyName } from '../kernel/input/keys.js';
 import { confirmKey, discardChangesConfirm, type ConfirmState } from '../dialogs/confirm-state.js';

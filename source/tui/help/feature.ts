@@ -5,7 +5,7 @@ import { PALETTE } from '../kernel/shared-keys.js';
 import { overlaySlice, type Feature } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
-import { ALL_MOVES, listMoveDelta, scrollBindings } from '../kernel/list-keys.js';
+import { ALL_MOVES } from '../kernel/list-keys.js';
 import { FILTER } from '../filter/keys.js';
 import { helpBinding, openHelp } from './help-key.js';
 import { helpFilterReduce, helpReduce } from './help-overlay.js';
@@ -34,6 +34,12 @@ export const help: Feature = {
       overlays: ['help'],
       commandKeys: true,
       inherits: ['messages'],
+      scrolls: {
+        moves: ALL_MOVES,
+        page: HELP_PAGE,
+        max: (facts) => facts.helpMax ?? 0,
+        to: (delta, max) => ({ type: 'help-scroll', delta, max }),
+      },
       facts: (shell, state) => {
         const top = topOverlay(state);
         const filter = top?.type === 'help' ? (top.filter ?? '') : '';
@@ -44,13 +50,6 @@ export const help: Feature = {
     },
   ],
   bindings: [
-    ...scrollBindings(HELP, ALL_MOVES, (action) => ({
-      step: ({ facts }) => {
-        const max = facts.helpMax ?? 0;
-        const delta = listMoveDelta(action, max + 1, HELP_PAGE);
-        return delta === undefined ? undefined : { type: 'help-scroll', delta, max };
-      },
-    })),
     { ...FILTER, context: HELP, step: () => ({ type: 'filter-start' }) },
     {
       ...HELP_CLOSE,

@@ -5,7 +5,7 @@ import { keyOf } from '../kernel/keys.js';
 import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
 import { helpSections } from './help-sections.js';
 import { HELP_CLOSE } from './keys.js';
-import { PALETTE_WORDS } from '../palette/palette.js';
+import { PALETTE_WORDS } from '../kernel/shared-keys.js';
 import { BOWLING_MARKS, EMPTY_MARKS, EMPTY_WORDS } from '../../domain/bowling.js';
 import { NO_PROGRESS, PROGRESS_FORMULA, PROGRESS_NAME } from '../../domain/progress.js';
 

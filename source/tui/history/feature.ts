@@ -9,15 +9,16 @@ import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
 import { say } from '../kernel/status-line.js';
 import { openEditForm } from '../forms/form-overlays.js';
 import { recordsOnIndicators } from '../forms/form-refusals.js';
-import { DELETE, EDIT, RECORD_VALUE } from '../forms/keys.js';
+import { DELETE, EDIT, RECORD_VALUE } from '../dialogs/form-keys.js';
 import { askDelete, recordValueOfSelected } from '../forms/resource-changes.js';
 import { copyBindings } from '../tree/copy-keys.js';
 import { RAW_FIELDS, SWITCH_PANE } from '../tree/keys.js';
-import { FIELDS_SCROLL, HISTORY_TABLE } from './keys.js';
+import { FIELDS_SCROLL } from './keys.js';
+import { HISTORY_TABLE } from '../tree/keys.js';
 import { fieldsScrollMax, indicatorPane } from '../tree/indicator-pane.js';
 import { treeRowFacts } from '../tree/row-facts.js';
 import { UNICODE_GLYPHS } from '../../terminal/glyphs.js';
-import { historyTable, isHistoryFocused } from './value-table.js';
+import { historyTable, isHistoryFocused } from '../tree/value-table.js';
 
 const HISTORY = 'history';
 /** The value table moves five rows a page, whatever the pane's height. */

@@ -1,13 +1,5 @@
-// The key that gives the keys to an indicator's value table. Pure data.
+// The value table's own keys (the tree's key that gives it the keys is in tree/keys.ts). Pure data.
 import type { KeyDef } from '../kernel/keys.js';
-
-export const HISTORY_TABLE = {
-  action: 'history-table',
-  keys: ['H'],
-  description: 'edit the history values of the indicator',
-  hint: 5,
-  short: 'values',
-} as const satisfies KeyDef;
 
 /** Scrolls the indicator's fields above its value table, the selected value kept (vim's and less's ctrl-e, ctrl-y). */
 export const FIELDS_SCROLL = {

@@ -2,7 +2,8 @@
 // store's state; the footer comes from the key table for the context that has the keys.
 import { Box } from 'ink';
 import type { ReactElement } from 'react';
-import type { KeyContext, OverlayHeader, RowFacts } from './feature.js';
+import type { KeyContext, RowFacts } from './feature.js';
+import type { OverlayHeader } from './ground-header.js';
 import type { Session } from '../../usecases/session.js';
 import { GROUND_HEADER, SLICES } from './registry.js';
 import { offlineText } from './connection-state.js';

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { KeyFlags } from './input/key-name.js';
-import type { KeyDef } from './keys.js';
+import type { FooterPriority, KeyDef } from './keys.js';
 import type { SharedKeyName } from './shared-keys.js';
 import type { FilterAction, Overlay, OverlayTypes } from './overlays.js';
 import type { ConsoleAction, ConsoleState } from './console-store.js';
@@ -17,9 +17,7 @@ import type { TreeSource } from '../tree/ground.js';
 import type { AppExit } from './app-props.js';
 import type { RequestRunner } from './use-requests.js';
 import type { Layout } from './layout.js';
-import type { HeaderHealth } from './header.js';
-import type { Resource } from '../../core/resource.js';
-import type { HoshinCoverage } from '../../usecases/coverage.js';
+import type { GroundHeader, OverlayHeader } from './ground-header.js';
 
 /** A context's name: where a key press lands ('tree', 'bowling', 'form'…). */
 export type KeyContext = string;
@@ -138,6 +136,23 @@ export interface ContextSpec {
   readonly inheritedAfter?: string;
   /** What its inherited close does, where that is more than closing the view on top. */
   readonly close?: Handler;
+  /** It scrolls (a text or a list longer than its room): the kernel gives it the move keys, first. */
+  readonly scrolls?: Scrolling;
+}
+
+/** How a context scrolls; the key table makes its move bindings (list-keys.ts scrollBindings). */
+export interface Scrolling {
+  /** The moves it takes (list-keys.ts: PAGE_MOVES, ALL_MOVES). */
+  readonly moves: readonly KeyDef[];
+  /** The rows a page moves. */
+  readonly page: number;
+  /** The farthest it goes (its last first row, or its last row to select), from what its context reads. */
+  readonly max: (facts: RouteFacts) => number;
+  /** The action that moves it by `delta`, kept within 0..max; undefined: nothing to do. */
+  readonly to: (delta: number, max: number, state: ConsoleState) => ConsoleAction | undefined;
+  /** The footer's word for the moves (`select` where they pick a row) and its priority there. */
+  readonly word?: string;
+  readonly hint?: FooterPriority;
 }
 
 /** What a view of an overlay is given; the rest (session, theme) comes from the console's contexts. */
@@ -189,25 +204,6 @@ export interface OverlaySlice<O = Overlay> {
   readonly header?: (overlay: O, session: Session) => OverlayHeader;
   /** A modal that is a question: over a holder it is drawn above it (this view), not alone. */
   readonly Question?: ComponentType<OverlayViewProps<O>>;
-}
-
-/** The ground view's header: its place, and the plan health line of the hoshin the header shows. */
-export interface GroundHeader {
-  place(state: ConsoleState, session: Session, source: TreeSource): OverlayHeader;
-  health(
-    hoshinId: number | null,
-    hoshin: Resource | undefined,
-    width: number,
-    separator: string,
-    today: string,
-    coverage: HoshinCoverage | undefined,
-  ): HeaderHealth;
-}
-
-/** The header's place while an overlay says where it is. */
-export interface OverlayHeader {
-  readonly crumbs: readonly string[];
-  readonly hoshinId: number | null;
 }
 
 /** A feature's slice, checked against its own overlay type. */

@@ -1,9 +1,10 @@
 // The key table: every context of every feature and each context's bindings, in the order the
 // help and the footer list them. A binding a feature brings into a context another feature owns
 // goes right after the binding it names (`after`), else last; the shared keys a context inherits
-// are added to its own (shared-keys.ts). Built once from the registry; pure.
+// are added to its own (shared-keys.ts), and so are the moves of a context that scrolls
+// (`scrolls`). Built once from the registry; pure.
 import type { Binding, ContextSpec, Feature, Handler, KeyContext, KeyTable } from './feature.js';
-import { isListMove } from './list-keys.js';
+import { isListMove, scrollingBindings } from './list-keys.js';
 import { SHARED_KEYS, type SharedKeyName } from './shared-keys.js';
 
 /** Closing a view: the view on top goes. */
@@ -51,7 +52,8 @@ function ordered(context: KeyContext, bindings: readonly Binding[]): Binding[] {
 
 export function buildKeyTable(features: readonly Feature[]): KeyTable {
   const contexts = features.flatMap((feature) => feature.contexts ?? []);
-  const declared = features.flatMap((feature) => feature.bindings ?? []);
+  // A context that scrolls gets its moves first, before any feature's binding in it.
+  const declared = [...contexts.flatMap(scrollingBindings), ...features.flatMap((feature) => feature.bindings ?? [])];
   const providers = new Map<SharedKeyName, Handler>();
   for (const [name, handler] of features.flatMap((feature) => Object.entries(feature.provides ?? {})))
     providers.set(name as SharedKeyName, handler);

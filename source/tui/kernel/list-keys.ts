@@ -1,6 +1,6 @@
 // The keys that move through a list, one definition for every list in the console (the tree, the
 // views over it, pickers, the help text), and the bindings a list makes of them. Pure.
-import type { Binding, Handler, KeyContext } from './feature.js';
+import type { Binding, ContextSpec, Handler, KeyContext } from './feature.js';
 import type { FooterPriority, KeyDef } from './keys.js';
 
 export const MOVE_UP = { action: 'move-up', keys: ['up', 'k'], description: 'move up', hint: 'help' } as const satisfies KeyDef;
@@ -110,4 +110,18 @@ export function movesInShort(moves: readonly KeyDef[]): string {
     .map((pair) => pair.filter(has).map(moveKey).join('/'))
     .filter((pair) => pair !== '')
     .join(' ');
+}
+
+/** The move bindings of a context that scrolls (its `scrolls`): each move, kept within 0..max. */
+export function scrollingBindings(context: ContextSpec): Binding[] {
+  const scrolls = context.scrolls;
+  if (!scrolls) return [];
+  const handle = (action: string): Handler => ({
+    step: ({ facts, state }) => {
+      const max = scrolls.max(facts);
+      const delta = listMoveDelta(action, max + 1, scrolls.page);
+      return delta === undefined ? undefined : scrolls.to(delta, max, state);
+    },
+  });
+  return scrollBindings(context.name, scrolls.moves, handle, scrolls.word, scrolls.hint);
 }

@@ -63,3 +63,10 @@ export function stackReducer(overlays: Overlays, action: OverlayAction): Overlay
 export function clamp(value: number, max: number): number {
   return Math.max(0, Math.min(Math.max(0, max), value));
 }
+
+/** The first of `total` lines to draw in `visible` rows with line `at` in view, centred where it can be. */
+export function centredScroll(at: number, total: number, visible: number): number {
+  if (at < 0) return 0;
+  const room = Math.max(1, visible);
+  return Math.max(0, Math.min(Math.max(0, total - room), at - Math.floor(room / 2)));
+}

@@ -1,7 +1,7 @@
 // The keys most views share, owned by the kernel: the palette (`:`), the help (`?`), the session's
 // messages (`m`) and back to the tree (Esc). A context lists the ones it inherits (`inherits`); the
 // key table gives it their bindings, handled by the feature that provides each (`provides`), so a
-// view declares only its own keys. Pure data.
+// view declares only its own keys; and the palette's words, which the help lists too. Pure data.
 import type { KeyDef } from './keys.js';
 
 export const PALETTE = {
@@ -49,3 +49,12 @@ export type SharedKeyName = keyof typeof SHARED_KEYS;
 
 /** What a view over the tree inherits: every shared key. */
 export const VIEW_KEYS: readonly SharedKeyName[] = ['palette', 'help', 'close', 'messages'];
+
+/** The palette's command words, each with what it does (the kind words come from the catalogue); the help lists them too. */
+export const PALETTE_WORDS: readonly { readonly word: string; readonly description: string }[] = [
+  { word: 'quit', description: 'quit hoshin (also q)' },
+  { word: 'refresh', description: 'fetch the current list again' },
+  { word: 'readonly', description: 'switch read-only mode on or off' },
+  { word: 'profile', description: 'switch to another profile: profile NAME' },
+  { word: 'help', description: 'show the keys and commands' },
+];

@@ -6,7 +6,7 @@ import { editText, isEditingKey, textState, type EditKey, type TextState } from 
 import { characterKeyName } from '../kernel/input/keys.js';
 import { actionOf } from '../kernel/keys.js';
 import { ANYWHERE_KEYS, QUIT_ANYWHERE } from '../kernel/anywhere-keys.js';
-import { FORM_CANCEL, FORM_KEYS, FORM_NEXT, FORM_PREVIOUS, FORM_SAVE, FORM_SUBMIT_OR_NEXT } from '../forms/keys.js';
+import { FORM_CANCEL, FORM_KEYS, FORM_NEXT, FORM_PREVIOUS, FORM_SAVE, FORM_SUBMIT_OR_NEXT } from '../dialogs/form-keys.js';
 import { confirmKey, createConfirm, type ConfirmState } from '../dialogs/confirm-state.js';
 import { createPicker, pickerKey, type PickerState } from '../dialogs/picker-state.js';
 

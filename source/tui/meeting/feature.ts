@@ -7,11 +7,11 @@ import { overlaySlice, type Binding, type Feature, type KeyFacts, type Refusal, 
 import type { ConsoleAction } from '../kernel/console-store.js';
 import { keyOf } from '../kernel/keys.js';
 import { LINE_KEYS, editLine } from '../kernel/input/line-keys.js';
-import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
+import { PAGE_MOVES } from '../kernel/list-keys.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { changesData, needsRow, rowRules } from '../kernel/refusals.js';
-import { UNDO } from '../changes/keys.js';
-import { undoLastThen } from '../changes/undo-commands.js';
+import { UNDO } from '../tree/keys.js';
+import { undoLastThen } from '../forms/undo-commands.js';
 import { reviewScopeOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { defaultPackMonth } from '../../usecases/review-pack.js';
@@ -79,21 +79,6 @@ const withTask = (facts: KeyFacts): boolean => (facts.row?.meetingNoTask ?? null
 const PAGE = 5;
 
 const bindings: Binding[] = [
-  // A screen longer than the terminal (a small one, many countermeasures) scrolls with the list keys.
-  ...scrollBindings(
-    MEETING,
-    PAGE_MOVES,
-    (action) => ({
-      step: ({ facts, state }): ConsoleAction | undefined => {
-        const max = facts.meetingScrollMax ?? 0;
-        const delta = listMoveDelta(action, max + 1, PAGE);
-        const meeting = meetingOf(state);
-        return delta === undefined || !meeting ? undefined : { type: 'meeting-set', meeting: scrolled(meeting, delta, max) };
-      },
-    }),
-    'scroll',
-    3,
-  ),
   { ...MEETING_REVIEWED, context: MEETING, primary: true, hinted: onItem, run: (shell) => markAndGo(shell, 'reviewed') },
   { ...MEETING_ESCALATE, context: MEETING, disabled: changesData, hinted: onItem, run: (shell) => markAndGo(shell, 'escalated') },
   { ...MEETING_NEXT, context: MEETING, run: (shell) => move(shell, 1) },
@@ -151,6 +136,17 @@ export const meeting: Feature = {
       overlays: ['meeting'],
       commandKeys: true,
       inherits: ['help', 'messages'],
+      // A screen longer than the terminal (a small one, many countermeasures) scrolls with the list keys.
+      scrolls: {
+        moves: PAGE_MOVES,
+        page: PAGE,
+        max: (facts) => facts.meetingScrollMax ?? 0,
+        to: (delta, max, state): ConsoleAction | undefined => {
+          const meeting = meetingOf(state);
+          return meeting ? { type: 'meeting-set', meeting: scrolled(meeting, delta, max) } : undefined;
+        },
+        hint: 3,
+      },
       gathering: (state) => meetingOf(state)?.walk === null,
       row: (shell) => {
         const open = meetingOf(shell.current());

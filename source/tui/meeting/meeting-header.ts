@@ -3,7 +3,7 @@
 // tree under it is still at the companies, so the header reads the meeting, never the tree. Pure.
 import type { LocalIndex } from '../../index/model.js';
 import { hoshinIdOf } from '../../usecases/review-pack.js';
-import type { OverlayHeader } from '../kernel/feature.js';
+import type { OverlayHeader } from '../kernel/ground-header.js';
 import { titleOf } from '../tree/tree-shape.js';
 import type { MeetingState } from './meeting-walk.js';
 

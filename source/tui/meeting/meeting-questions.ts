@@ -2,8 +2,8 @@
 // task's deadline or owner), or says it cannot: opened with what is known, written by saveEntry
 // (meeting-decisions.ts).
 import type { MeetingIndicator } from '../../usecases/meeting/walk.js';
-import { cellMonth, countermeasurePlan } from '../countermeasure/countermeasure.js';
-import { webAddress } from '../detail/detail-lines.js';
+import { cellMonth, countermeasurePlan } from '../forms/countermeasure.js';
+import { webAddress } from '../tree/detail-lines.js';
 import type { Shell } from '../kernel/feature.js';
 import { info, targetTask } from './meeting-commands.js';
 import { meetingOf } from './meeting-overlay.js';

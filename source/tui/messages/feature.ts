@@ -4,7 +4,7 @@
 import { MESSAGES } from '../kernel/shared-keys.js';
 import { overlaySlice, type Feature } from '../kernel/feature.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
-import { listMoveDelta, PAGE_MOVES, scrollBindings } from '../kernel/list-keys.js';
+import { PAGE_MOVES } from '../kernel/list-keys.js';
 import { MESSAGES_CLOSE } from './keys.js';
 import { messageRows, messagesReduce, messagesRoom } from './messages-overlay.js';
 import { MessagesView } from './messages-view.js';
@@ -31,6 +31,12 @@ export const messages: Feature = {
       overlays: ['messages'],
       commandKeys: true,
       inherits: ['help'],
+      scrolls: {
+        moves: PAGE_MOVES,
+        page: PAGE,
+        max: (facts) => facts.messagesMax ?? 0,
+        to: (delta, max) => ({ type: 'messages-scroll', delta, max }),
+      },
       facts: (shell, state) => {
         const rows = messageRows(state.status.said, Math.max(1, shell.layout.width - 2)).length;
         return { messagesMax: Math.max(0, rows - messagesRoom(shell.layout.bodyHeight)) };
@@ -38,13 +44,6 @@ export const messages: Feature = {
     },
   ],
   bindings: [
-    ...scrollBindings(CONTEXT, PAGE_MOVES, (action) => ({
-      step: ({ facts }) => {
-        const max = facts.messagesMax ?? 0;
-        const delta = listMoveDelta(action, max + 1, PAGE);
-        return delta === undefined ? undefined : { type: 'messages-scroll', delta, max };
-      },
-    })),
     { ...MESSAGES_CLOSE, context: CONTEXT, primary: true, step: () => ({ type: 'pop-overlay' }) },
     { ...MESSAGES, context: 'tree', after: 'undo', step: openMessages },
   ],

@@ -20,8 +20,8 @@ import {
   type HistoryResource,
   type IndicatorResource,
   type OverviewRow,
-} from '../indicator/indicator-view.js';
-import { stateStyle } from '../indicator/indicator-detail.js';
+} from '../detail/indicator-view.js';
+import { stateStyle } from '../detail/indicator-detail.js';
 
 const SPARK_WIDTH = 12;
 /** "behind" / "at risk" / "on track", padded. */

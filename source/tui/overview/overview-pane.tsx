@@ -1,7 +1,7 @@
 // The indicators overview on the body: the hoshin's known indicators with their figures and trend.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
-import type { HistoryResource } from '../indicator/indicator-view.js';
+import type { HistoryResource } from '../detail/indicator-view.js';
 import type { OverlayViewProps } from '../kernel/feature.js';
 import { useConsoleActions } from '../kernel/console-context.js';
 import { useTheme } from '../kernel/theme.js';

@@ -1,5 +1,5 @@
 // The overview's indicators that pass its filter, in tree order, from the index as it is now.
-import type { IndicatorResource } from '../indicator/indicator-view.js';
+import type { IndicatorResource } from '../detail/indicator-view.js';
 import { filterView } from '../tree/navigation.js';
 import { titleOf } from '../tree/tree-shape.js';
 import type { Session } from '../../usecases/session.js';

@@ -13,6 +13,7 @@ import { clearMatch, type NameSearch } from '../../index/name-search.js';
 import { redactSignatures } from '../../signing/signing.js';
 import { keyOf } from '../kernel/keys.js';
 import { PALETTE_NEXT, PALETTE_PREVIOUS, PALETTE_RUN } from './keys.js';
+import { PALETTE_WORDS } from '../kernel/shared-keys.js';
 
 export type PaletteCommand =
   | { readonly type: 'open'; readonly kind: KindName; readonly id: number }
@@ -32,15 +33,6 @@ export type PaletteCommand =
   /** Nothing typed: close the palette. */
   | { readonly type: 'none' }
   | { readonly type: 'error'; readonly message: string };
-
-/** Command words, each with what it does (the kind words come from the catalogue). */
-export const PALETTE_WORDS: readonly { readonly word: string; readonly description: string }[] = [
-  { word: 'quit', description: 'quit hoshin (also q)' },
-  { word: 'refresh', description: 'fetch the current list again' },
-  { word: 'readonly', description: 'switch read-only mode on or off' },
-  { word: 'profile', description: 'switch to another profile: profile NAME' },
-  { word: 'help', description: 'show the keys and commands' },
-];
 
 const WORD_ALIASES: Readonly<Record<string, string>> = {
   q: 'quit',

@@ -7,7 +7,7 @@ import { defaultPackMonth, gatherReviewPack, hoshinIdOf } from '../../usecases/r
 import { withMinutes } from '../../usecases/meeting/minutes.js';
 import { packFileName } from '../../usecases/report/file-name.js';
 import { renderPackHtml } from '../../usecases/report/html.js';
-import type { BowlingScope } from '../bowling/bowling-view.js';
+import type { BowlingScope } from '../tree/scopes.js';
 import type { Shell } from '../kernel/feature.js';
 
 /** Writes the review pack of a scope where the shell writes packs (the current directory unless told). */

@@ -3,7 +3,7 @@
 // it got.
 import { kindSpec } from '../../catalogue/catalogue.js';
 import { reachWords } from '../../terminal/clipboard.js';
-import { webAddress } from '../detail/detail-lines.js';
+import { webAddress } from './detail-lines.js';
 import type { Binding, KeyContext, Shell } from '../kernel/feature.js';
 import { COPY_ADDRESS, COPY_ID } from './keys.js';
 import { say } from '../kernel/status-line.js';

@@ -9,7 +9,7 @@ import { rowRules } from '../kernel/refusals.js';
 import { OPEN } from '../kernel/view-keys.js';
 import { QUIT_ANYWHERE } from '../kernel/anywhere-keys.js';
 import { FILTER } from '../filter/keys.js';
-import { isHistoryFocused } from '../history/value-table.js';
+import { isHistoryFocused } from './value-table.js';
 import { copyBindings } from './copy-keys.js';
 import { BACK, QUIT, RAW_FIELDS, REFRESH, SWITCH_PANE } from './keys.js';
 import { openRow } from './open-row.js';

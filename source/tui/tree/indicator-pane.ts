@@ -5,9 +5,9 @@ import { selectedRow } from '../kernel/console-store.js';
 import type { Layout } from '../kernel/layout.js';
 import type { Theme } from '../kernel/theme.js';
 import { peopleContext } from '../detail/people-context.js';
-import { lastDoneChangeLine } from '../changes/changes-overlay.js';
-import { indicatorHeadRows, type IndicatorDetailProps } from '../indicator/indicator-detail.js';
-import { headWindow } from '../indicator/indicator-head.js';
+import { lastDoneChangeLine } from '../detail/change-lines.js';
+import { indicatorHeadRows, type IndicatorDetailProps } from '../detail/indicator-detail.js';
+import { headWindow } from '../detail/indicator-head.js';
 import { entryResource } from './index-source.js';
 import type { Session } from '../../usecases/session.js';
 

@@ -1,4 +1,5 @@
-// The tree's own keys (the rest come with the features they open). Pure data.
+// The tree's own keys (the rest come with the features they open), and the keys that open a view
+// from the tree which another view names or binds too (so no feature imports another). Pure data.
 import type { KeyDef } from '../kernel/keys.js';
 
 export const BACK = {
@@ -50,4 +51,28 @@ export const COPY_ID = {
   description: 'copy the id of the selected resource (OSC 52)',
   hint: 7,
   short: 'copy id',
+} as const satisfies KeyDef;
+
+export const DUE_QUEUE = {
+  action: 'due-queue',
+  keys: ['u'],
+  description: 'walk the due queue: record each value due, move each late task',
+  hint: 2,
+  short: 'due',
+} as const satisfies KeyDef;
+
+export const HISTORY_TABLE = {
+  action: 'history-table',
+  keys: ['H'],
+  description: 'edit the history values of the indicator',
+  hint: 5,
+  short: 'values',
+} as const satisfies KeyDef;
+
+export const UNDO = {
+  action: 'undo',
+  keys: ['z'],
+  description: 'undo the last change of this session that can be undone (shows what it sends, asks first)',
+  hint: 6,
+  short: 'undo',
 } as const satisfies KeyDef;

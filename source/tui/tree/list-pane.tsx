@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { kindSpec, pluralWords } from '../../catalogue/catalogue.js';
 import { isListableUnder } from '../../index/counters.js';
 import { keyOf } from '../kernel/keys.js';
-import { CREATE } from '../forms/keys.js';
+import { CREATE } from '../dialogs/form-keys.js';
 import { REFRESH } from './keys.js';
 import type { Frame } from './navigation.js';
 import { describeRow, type ListRef, type RowView, type TreeRow } from './tree-shape.js';

@@ -2,17 +2,17 @@
 // an indicator shows its figures, chart and values, the value table selectable while it has the keys.
 import { Box } from 'ink';
 import type { ReactElement } from 'react';
-import { IndicatorDetail } from '../indicator/indicator-detail.js';
+import { IndicatorDetail } from '../detail/indicator-detail.js';
 import { indicatorPane } from './indicator-pane.js';
-import { detailLines } from '../detail/detail-lines.js';
+import { detailLines } from './detail-lines.js';
 import { currentFrame, selectedRow } from '../kernel/console-store.js';
 import { crumbOf } from './tree-shape.js';
 import { peopleContext } from '../detail/people-context.js';
 import { useTheme } from '../kernel/theme.js';
 import { DetailPane } from '../detail/detail-pane.js';
 import { ListPane } from './list-pane.js';
-import { recentChangeLines } from '../changes/changes-overlay.js';
-import { historyTable, isHistoryFocused } from '../history/value-table.js';
+import { recentChangeLines } from '../detail/change-lines.js';
+import { historyTable, isHistoryFocused } from './value-table.js';
 import { useConsoleActions } from '../kernel/console-context.js';
 import type { GroundProps } from '../kernel/feature.js';
 

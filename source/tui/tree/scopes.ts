@@ -29,3 +29,9 @@ export function reviewScopeOf(chain: readonly ChainLink[]): { kind: 'objective' 
   }
   return null;
 }
+
+/** What a chart is drawn for. */
+export interface BowlingScope {
+  readonly kind: 'hoshin' | 'area' | 'objective';
+  readonly id: number;
+}

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import type { Shell } from '../kernel/feature.js';
 import { currentFrame } from '../kernel/console-store.js';
-import { usePeople } from '../detail/use-people.js';
+import { usePeople } from './use-people.js';
 import { useConsoleState } from '../kernel/console-context.js';
 import { fetchList } from './lists.js';
 import { rowsOf } from './tree-shape.js';

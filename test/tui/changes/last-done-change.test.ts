@@ -2,7 +2,7 @@
 // a change that was refused, whose outcome is unknown, or that was undone is never shown as done.
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../../../source/journal/change.js';
-import { lastDoneChangeLine } from '../../../source/tui/changes/changes-overlay.js';
+import { lastDoneChangeLine } from '../../../source/tui/detail/change-lines.js';
 import type { Session } from '../../../source/usecases/session.js';
 
 function change(name: string, at: string, outcome: Change['outcome'], value: number, undoes?: string): Change {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '../../../source/core/resource.js';
 import { progressOf } from '../../../source/domain/progress.js';
-import { countermeasurePlan, currentMonth } from '../../../source/tui/countermeasure/countermeasure.js';
+import { countermeasurePlan, currentMonth } from '../../../source/tui/forms/countermeasure.js';
 
 const today = '2026-04-15';
 const address = 'https://plan.example/indicators/7';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LocalIndex } from '../../../source/index/model.js';
 import { KEPT_TEXT_CHARACTERS } from '../../../source/index/kept-fields.js';
 import { UNICODE_GLYPHS } from '../../../source/terminal/glyphs.js';
-import { detailLines } from '../../../source/tui/detail/detail-lines.js';
+import { detailLines } from '../../../source/tui/tree/detail-lines.js';
 import { indexTreeSource } from '../../../source/tui/tree/index-source.js';
 
 const options = {

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Resource } from '../../../source/core/resource.js';
 import { DetailPane } from '../../../source/tui/detail/detail-pane.js';
-import { detailLines } from '../../../source/tui/detail/detail-lines.js';
+import { detailLines } from '../../../source/tui/tree/detail-lines.js';
 import type { PeopleContext } from '../../../source/tui/detail/people-text.js';
 import { computeLayout } from '../../../source/tui/kernel/layout.js';
 import { NO_COLOUR_THEME, ThemeContext, themeForCaps, type Theme } from '../../../source/tui/kernel/theme.js';

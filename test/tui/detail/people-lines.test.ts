@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '../../../source/core/resource.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../source/terminal/glyphs.js';
-import { detailLines } from '../../../source/tui/detail/detail-lines.js';
+import { detailLines } from '../../../source/tui/tree/detail-lines.js';
 import { type PeopleContext } from '../../../source/tui/detail/people-text.js';
 import { indicatorFigureLines, percentBar } from '../../../source/tui/detail/indicator-figures.js';
-import { resourceLines } from '../../../source/tui/detail/people-lines.js';
+import { resourceLines } from '../../../source/tui/tree/people-lines.js';
 import type { TreeSource } from '../../../source/tui/tree/tree-source.js';
 
 const today = '2026-04-15';

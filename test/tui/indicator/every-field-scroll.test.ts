@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { footerFor } from '../../../source/tui/kernel/context-footer.js';
 import { routeKey } from '../../../source/tui/kernel/key-press.js';
 import { keyContext } from '../../../source/tui/kernel/key-press.js';
-import { isHistoryFocused } from '../../../source/tui/history/value-table.js';
+import { isHistoryFocused } from '../../../source/tui/tree/value-table.js';
 import { initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { consoleReducer } from '../../../source/tui/kernel/registry.js';
 import { ROOT_LIST } from '../../../source/tui/tree/tree-shape.js';

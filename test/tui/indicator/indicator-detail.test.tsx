@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
-import { IndicatorDetail } from '../../../source/tui/indicator/indicator-detail.js';
+import { IndicatorDetail } from '../../../source/tui/detail/indicator-detail.js';
 import { ThemeContext, COLOUR_THEME } from '../../../source/tui/kernel/theme.js';
 import { GOAL_GLYPH } from '../../../source/tui/chart/history-chart.js';
 import { routeKey } from '../../../source/tui/kernel/key-press.js';
-import { isHistoryFocused } from '../../../source/tui/history/value-table.js';
+import { isHistoryFocused } from '../../../source/tui/tree/value-table.js';
 import type { KeyOutcome } from '../../../source/tui/kernel/key-press.js';
 import { initialConsoleState, type ConsoleAction, type ConsoleState } from '../../../source/tui/kernel/console-store.js';
 import { consoleReducer } from '../../../source/tui/kernel/registry.js';

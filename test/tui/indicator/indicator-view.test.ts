@@ -6,8 +6,8 @@ import {
   historyRows,
   overviewRows,
   overviewSummary,
-} from '../../../source/tui/indicator/indicator-view.js';
-import { detailLayout } from '../../../source/tui/indicator/indicator-detail.js';
+} from '../../../source/tui/detail/indicator-view.js';
+import { detailLayout } from '../../../source/tui/detail/indicator-detail.js';
 import { renderHistoryChart } from '../../../source/tui/chart/history-chart.js';
 import { ASCII_GLYPHS } from '../../../source/terminal/glyphs.js';
 

@@ -1,8 +1,8 @@
 // A history value's comment longer than the table's last column is not cut: the rest wraps on
 // lines of its own under the row, and a selected row with a long comment stays in view.
 import { describe, expect, it } from 'vitest';
-import { IndicatorDetail } from '../../../source/tui/indicator/indicator-detail.js';
-import { tableColumns, tableRowLines } from '../../../source/tui/indicator/value-columns.js';
+import { IndicatorDetail } from '../../../source/tui/detail/indicator-detail.js';
+import { tableColumns, tableRowLines } from '../../../source/tui/detail/value-columns.js';
 import { renderApp } from '../helpers/ink.js';
 
 const comment = 'New sand mixer commissioned after the porosity review of week 12';

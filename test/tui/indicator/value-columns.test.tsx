@@ -5,8 +5,8 @@
 import { valueGoal } from '../../../source/domain/targets.js';
 import { formatValue } from '../../../source/tui/chart/scale.js';
 import { describe, expect, it } from 'vitest';
-import { IndicatorDetail } from '../../../source/tui/indicator/indicator-detail.js';
-import { tableColumns, type TableRow } from '../../../source/tui/indicator/value-columns.js';
+import { IndicatorDetail } from '../../../source/tui/detail/indicator-detail.js';
+import { tableColumns, type TableRow } from '../../../source/tui/detail/value-columns.js';
 import { computeLayout } from '../../../source/tui/kernel/layout.js';
 import { NO_COLOUR_THEME, ThemeContext, themeForCaps, type Theme } from '../../../source/tui/kernel/theme.js';
 import { renderApp } from '../helpers/ink.js';

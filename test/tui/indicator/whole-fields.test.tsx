@@ -2,7 +2,7 @@
 // fields is cut, an arrow stays with its word and a figure with its label, and where the fields do
 // not all fit above the chart and the table they scroll, a mark saying how many rows are above and below.
 import { describe, expect, it } from 'vitest';
-import { IndicatorDetail } from '../../../source/tui/indicator/indicator-detail.js';
+import { IndicatorDetail } from '../../../source/tui/detail/indicator-detail.js';
 import { computeLayout } from '../../../source/tui/kernel/layout.js';
 import { UNICODE_GLYPHS } from '../../../source/terminal/glyphs.js';
 import type { PeopleContext } from '../../../source/tui/detail/people-text.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IndicatorsOverview } from '../../../source/tui/overview/indicators-overview.js';
-import { overviewRows } from '../../../source/tui/indicator/indicator-view.js';
+import { overviewRows } from '../../../source/tui/detail/indicator-view.js';
 import { newOverview } from '../../../source/tui/overview/overview-overlay.js';
 import { routeKey } from '../../../source/tui/kernel/key-press.js';
 import type { KeyOutcome } from '../../../source/tui/kernel/key-press.js';

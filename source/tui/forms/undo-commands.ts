@@ -15,7 +15,7 @@ import type { Shell } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { say } from '../kernel/status-line.js';
 import { messageOf } from '../kernel/use-requests.js';
-import { personNamer } from './changes-overlay.js';
+import { personNamer } from '../detail/change-lines.js';
 
 function status(shell: Shell, text: string, tone: 'info' | 'error' | 'success'): void {
   say(shell, flattenControls(text), tone);

@@ -10,7 +10,7 @@ import { PROGRESS_NAME, progressText, type Progress } from '../../domain/progres
 import { monthTitle } from '../../domain/relative-dates.js';
 import { formatValue } from '../chart/scale.js';
 import { keyOf } from '../kernel/keys.js';
-import { RECORD_VALUE } from '../forms/keys.js';
+import { RECORD_VALUE } from '../dialogs/form-keys.js';
 import { REFRESH } from '../tree/keys.js';
 import { titleOf } from '../tree/tree-shape.js';
 

@@ -3,7 +3,7 @@
 // again when they arrive. A failure leaves the ids: names are a courtesy, readers may not see them.
 import { useEffect, useRef, useState } from 'react';
 import { topOverlay, type ConsoleState } from '../kernel/console-store.js';
-import { rowChain } from '../tree/selection.js';
+import { rowChain } from './selection.js';
 import type { Session } from '../../usecases/session.js';
 
 /** The companies whose people the screen could name. */

@@ -6,9 +6,9 @@
 import { textWidth } from '../../core/cell-text.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
-import { flowUnits, type Unit } from '../detail/flow-units.js';
-import { personText, type DetailTone, type PeopleContext, type Segment } from '../detail/people-text.js';
-import { indicatorFigureUnits } from '../detail/indicator-figures.js';
+import { flowUnits, type Unit } from './flow-units.js';
+import { personText, type DetailTone, type PeopleContext, type Segment } from './people-text.js';
+import { indicatorFigureUnits } from './indicator-figures.js';
 import { moreMark, type Glyphs } from '../../terminal/glyphs.js';
 
 /** A row of the head: its pieces, each in a tone (the name in the accent). */

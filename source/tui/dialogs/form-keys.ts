@@ -1,5 +1,6 @@
 // The keys of a form (and of the other one-field forms: the delete dialog's name, the login), and
-// the keys that open a form from the tree. Pure data.
+// the keys that open a form or a picker from the tree (and from the board and the due walk: `s`).
+// Pure data.
 import { EDIT_KEYS } from '../../terminal/edit-text.js';
 import type { KeyDef } from '../kernel/keys.js';
 
@@ -124,3 +125,11 @@ export const FORM_KEYS: readonly KeyDef[] = [
   FORM_STEP_CHOICE,
   ...TEXT_KEYS,
 ];
+
+export const TASK_STATUS = {
+  action: 'task-status',
+  keys: ['s'],
+  description: 'change the status of the task',
+  hint: 1,
+  short: 'status',
+} as const satisfies KeyDef;

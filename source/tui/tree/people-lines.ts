@@ -12,12 +12,12 @@ import { feelingSymbol, isOverdue, statusOf } from '../../domain/task.js';
 import type { Glyphs } from '../../terminal/glyphs.js';
 import { formatValue } from '../chart/scale.js';
 import { hasHealthCounters } from '../review/health-line.js';
-import { titleOf } from '../tree/tree-shape.js';
-import type { TreeSource } from '../tree/tree-source.js';
-import { indicatorFigureLines, indicatorFigureUnits, percentBar, progressWords } from './indicator-figures.js';
-import { personText, whenText, type DetailLine, type DetailTone, type PeopleContext } from './people-text.js';
+import { titleOf } from './tree-shape.js';
+import type { TreeSource } from './tree-source.js';
+import { indicatorFigureLines, indicatorFigureUnits, percentBar, progressWords } from '../detail/indicator-figures.js';
+import { personText, whenText, type DetailLine, type DetailTone, type PeopleContext } from '../detail/people-text.js';
 
-export type { DetailTone } from './people-text.js';
+export type { DetailTone } from '../detail/people-text.js';
 
 function line(label: string, value: string | null, tone?: DetailTone): DetailLine[] {
   return value === null || value === '' ? [] : [{ label, value, ...(tone ? { tone } : {}) }];

@@ -15,7 +15,7 @@ import { formatValue } from '../chart/scale.js';
 import { valueNotes } from '../../domain/value-notes.js';
 import { tableWindow, valueNoteLines } from './value-window.js';
 import { headingLine, tableColumns, tableRowLines } from './value-columns.js';
-import type { PeopleContext, Segment } from '../detail/people-text.js';
+import type { PeopleContext, Segment } from './people-text.js';
 import { headMark, headRows, headWindow, type HeadRow } from './indicator-head.js';
 import { toneStyle } from '../kernel/tone.js';
 import { chartPoints, historyRows, type HistoryResource, type HistoryRow, type IndicatorResource } from './indicator-view.js';

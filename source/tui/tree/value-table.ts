@@ -1,8 +1,8 @@
 // The selected indicator's value table: its rows (newest first) and the selected one, from the
 // store and the local index; and whether the table has the keys.
 import { selectedRow, type ConsoleState } from '../kernel/console-store.js';
-import { historyRows } from '../indicator/indicator-view.js';
-import type { TreeSource } from '../tree/tree-source.js';
+import { historyRows } from '../detail/indicator-view.js';
+import type { TreeSource } from './tree-source.js';
 import type { Session } from '../../usecases/session.js';
 
 /** The selected indicator's value rows (newest first) and the selected one. */

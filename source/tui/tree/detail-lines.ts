@@ -8,14 +8,14 @@ import { cutNote } from '../../index/kept-fields.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 import { companyOfResource, personLabel } from '../../domain/people-choice.js';
 import { keyOf } from '../kernel/keys.js';
-import { RAW_FIELDS, REFRESH } from '../tree/keys.js';
-import { type DetailLine, type PeopleContext } from './people-text.js';
+import { RAW_FIELDS, REFRESH } from './keys.js';
+import { type DetailLine, type PeopleContext } from '../detail/people-text.js';
 import { childNames, historyTitle, resourceLines } from './people-lines.js';
-import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from '../tree/reach.js';
-import { describeRow, groupTitle, type ListRef, type RowRef } from '../tree/tree-shape.js';
-import type { TreeSource } from '../tree/tree-source.js';
+import { childrenCount, groupSummary, othersUnreachable, reachAdvice } from './reach.js';
+import { describeRow, groupTitle, type ListRef, type RowRef } from './tree-shape.js';
+import type { TreeSource } from './tree-source.js';
 
-export type { DetailLine } from './people-text.js';
+export type { DetailLine } from '../detail/people-text.js';
 
 /** The page of a resource in the service's web app. */
 export function webAddress(baseUrl: string, kind: KindName, id: number): string {

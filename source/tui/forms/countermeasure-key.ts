@@ -1,7 +1,7 @@
 // `c` in a context that says which indicator and month it has selected.
 import type { Binding, KeyContext, KeyFacts, Refusal, Shell } from '../kernel/feature.js';
 import { changesData, isKind, needsRow, rowRules } from '../kernel/refusals.js';
-import { COUNTERMEASURE } from './keys.js';
+import { COUNTERMEASURE } from './countermeasure-keys.js';
 import { SELECT_AN_INDICATOR, startCountermeasure, type Countered } from './start-countermeasure.js';
 
 /** A change: refused read-only; in the tree, off an indicator. */

@@ -6,12 +6,12 @@ import { keyOf } from '../kernel/keys.js';
 import { say } from '../kernel/status-line.js';
 import { createConfirm } from '../dialogs/confirm-state.js';
 import { question } from '../dialogs/dialog-overlays.js';
-import { webAddress } from '../detail/detail-lines.js';
-import { openCreateForm } from '../forms/form-overlays.js';
-import { FORM_SAVE } from '../forms/keys.js';
+import { webAddress } from '../tree/detail-lines.js';
+import { openCreateForm } from './form-overlays.js';
+import { FORM_SAVE } from '../dialogs/form-keys.js';
 import { titleOf } from '../tree/tree-shape.js';
 import { countermeasurePlan, currentMonth, existingCountermeasure, type IndicatorMonth } from './countermeasure.js';
-import { COUNTERMEASURE } from './keys.js';
+import { COUNTERMEASURE } from './countermeasure-keys.js';
 
 /** The indicator and month a `c` is about, or why there is none. */
 export type Countered = { readonly indicator: Resource; readonly at: IndicatorMonth } | string;
