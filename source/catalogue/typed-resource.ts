@@ -48,7 +48,8 @@ function parseText(value: unknown): string | null {
 }
 
 function parseBoolean(value: unknown): boolean | null {
-  return typeof value === 'boolean' ? value : null;
+  if (typeof value === 'boolean') return value;
+  return value === 'true' ? true : value === 'false' ? false : null;
 }
 
 export function parseField(type: FieldType, value: unknown): unknown {

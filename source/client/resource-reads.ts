@@ -1,6 +1,7 @@
 // Reading resources: one by id, a list under its scope, the people of a company; each answer checked
 // to be about what was asked, and the listeners told what was seen (or is gone).
 import { fillPath, kindSpec, kindWords, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
+import { parseResource } from '../catalogue/typed-resource.js';
 import { withArticle } from '../core/article.js';
 import { HoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
@@ -13,7 +14,8 @@ import type { HttpMethod, RequestOptions } from './types.js';
 import type { Values } from './write-parts.js';
 
 export function expectResource({ base }: ResourceContext, kind: KindName, value: unknown, status: number): Resource {
-  if (isResourceObject(value)) return value;
+  // The one place an answer becomes a resource: parsed here, read as typed fields above.
+  if (isResourceObject(value)) return parseResource(kind, value);
   throw new HoshinError('server', `${base.host} answered ${status} with something that is not ${withArticle(kindWords(kind))}`, {
     status,
   });
@@ -72,7 +74,7 @@ export async function listResources(context: ResourceContext, kind: KindName, sc
       status: answer.status,
     });
   }
-  const resources = answer.body;
+  const resources = answer.body.map((item) => parseResource(kind, item));
   const stray = wrongListItem(
     kind,
     spec.parentField && scope ? { field: spec.parentField, id: scopeId as number } : null,

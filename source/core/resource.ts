@@ -4,7 +4,7 @@ import type { KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import type { Dialect } from '../signing/signing.js';
 
-/** A resource as the service renders it: every column, decimals as strings. */
+/** A resource as the client hands it on: parsed once into its kind's typed fields (catalogue/typed-resource.ts), still a record. */
 export type Resource = { readonly id: number } & Readonly<Record<string, unknown>>;
 
 /** What the client learned from an answer; the local index listens to these. */
