@@ -1,6 +1,7 @@
 // Indicator rules, as the public implementation computes them (its Indicator model), plus what recording a
 // value does (a PUT with value, a history create). Pure: the CLI's `record` and the TUI share these.
 import { INDICATOR_FREQUENCIES } from '../catalogue/catalogue.js';
+import type { TypedResource } from '../catalogue/typed-resource.js';
 import { readDecimal, type JsonValue } from '../catalogue/values.js';
 import { addDays, addMonths, compareDays, readDay } from './dates.js';
 import { progressOf, progressState, type IndicatorState, type Progress } from './progress.js';
@@ -39,6 +40,22 @@ export interface IndicatorLike {
   readonly last_update?: unknown;
   readonly next_update?: unknown;
   readonly frequency?: unknown;
+}
+
+/** The indicator fields recording a value reads, parsed once (catalogue/typed-resource.ts): no rule here reads them again. */
+export type IndicatorFields = Pick<
+  TypedResource<'indicator'>,
+  'value' | 'goal' | 'worst_value' | 'last_update' | 'next_update' | 'frequency'
+>;
+
+/** A known history value as recording reads it, parsed; a row known by its day alone has no id. */
+export type HistoryFields = Pick<TypedResource<'indicator_history'>, 'day' | 'value' | 'goal'> & { readonly id?: number | null };
+
+/** Known history values that have a day, oldest first. */
+export function historiesByDay<T extends HistoryFields>(histories: readonly T[]): (T & { readonly day: string })[] {
+  return histories
+    .filter((history): history is T & { readonly day: string } => typeof history.day === 'string')
+    .sort((a, b) => compareDays(a.day, b.day));
 }
 
 export interface HistoryLike {
@@ -195,7 +212,7 @@ export type RecordPlan =
       readonly ok: false;
       readonly reason: 'duplicate-day';
       /** The known history that already holds this day. */
-      readonly existing: HistoryLike;
+      readonly existing: HistoryFields;
     }
   | {
       /** The newest value must move the indicator, which the service refuses without a frequency (a 500). */
@@ -212,27 +229,27 @@ export type RecordPlan =
  * service when the indicator has no frequency, so such a record is refused before anything is sent.
  */
 export function planRecordValue(
-  indicator: IndicatorLike,
-  knownHistories: readonly HistoryLike[],
+  indicator: IndicatorFields,
+  knownHistories: readonly HistoryFields[],
   day: string,
   value: number,
   comment?: string,
 ): RecordPlan {
-  const sorted = sortHistories(knownHistories);
-  const existing = sorted.find((h) => readDay(h.day) === day);
+  const sorted = historiesByDay(knownHistories);
+  const existing = sorted.find((h) => h.day === day);
   if (existing) return { ok: false, reason: 'duplicate-day', existing };
 
-  const lastUpdate = readDay(indicator.last_update);
+  const lastUpdate = indicator.last_update ?? null;
   // Target rows (a goal, no value yet) set for later months do not make a value back-dated.
-  const newerKnown = sorted.some((h) => compareDays(readDay(h.day) as string, day) > 0 && readDecimal(h.value) !== null);
+  const newerKnown = sorted.some((h) => compareDays(h.day, day) > 0 && typeof h.value === 'number');
   // Nor does a last update on a target row's day with no value (where a deleted value can leave it).
-  const isNewest = !newerKnown && (lastUpdate === null || readDecimal(indicator.value) === null || compareDays(day, lastUpdate) >= 0);
+  const isNewest = !newerKnown && (lastUpdate === null || typeof indicator.value !== 'number' || compareDays(day, lastUpdate) >= 0);
 
   if (isNewest && !isFrequency(indicator.frequency)) return { ok: false, reason: 'no-frequency' };
 
-  const indicatorGoal = readDecimal(indicator.goal);
-  const earlier = sorted.filter((h) => compareDays(readDay(h.day) as string, day) < 0 && readDecimal(h.goal) !== null);
-  const earlierGoal = earlier.length > 0 ? readDecimal(earlier[earlier.length - 1]?.goal) : null;
+  const indicatorGoal = indicator.goal ?? null;
+  const earlier = sorted.filter((h) => compareDays(h.day, day) < 0 && typeof h.goal === 'number');
+  const earlierGoal = earlier[earlier.length - 1]?.goal ?? null;
   const goal = isNewest ? (indicatorGoal ?? earlierGoal) : (earlierGoal ?? indicatorGoal);
 
   const history: Record<string, JsonValue> & RecordBody = {
@@ -241,7 +258,7 @@ export function planRecordValue(
     ...(goal === null ? {} : { goal }),
     ...(comment === undefined || comment === '' ? {} : { comment }),
   };
-  const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
+  const worst = indicator.worst_value ?? DEFAULT_WORST;
   return {
     ok: true,
     history,
@@ -284,16 +301,16 @@ export type KnownDay =
  * What is known of a day of an indicator: a history value known here, or the indicator's own value
  * when the day is its last_update (the service keeps a history row for that day).
  */
-export function knownDay(indicator: IndicatorLike, knownHistories: readonly HistoryLike[], day: string, value: number): KnownDay {
-  const existing = knownHistories.find((history) => readDay(history.day) === day);
+export function knownDay(indicator: IndicatorFields, knownHistories: readonly HistoryFields[], day: string, value: number): KnownDay {
+  const existing = knownHistories.find((history) => history.day === day);
   if (existing) {
-    const known = readDecimal(existing.value);
-    const historyId = typeof existing.id === 'number' ? existing.id : null;
-    if (known === null && historyId !== null) return { type: 'target', historyId, goal: readDecimal(existing.goal) };
+    const known = existing.value ?? null;
+    const historyId = existing.id ?? null;
+    if (known === null && historyId !== null) return { type: 'target', historyId, goal: existing.goal ?? null };
     return known === value ? { type: 'same', historyId } : { type: 'other', value: known, historyId };
   }
-  if (readDay(indicator.last_update) === day) {
-    const current = readDecimal(indicator.value);
+  if (indicator.last_update === day) {
+    const current = indicator.value ?? null;
     return current === value ? { type: 'same', historyId: null } : { type: 'other', value: current, historyId: null };
   }
   return { type: 'free' };

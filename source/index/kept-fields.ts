@@ -50,7 +50,7 @@ export function keptResource(kind: KindName, resource: Resource): KeptResource {
       kept[field.name] = value;
     }
   }
-  return { resource: kept as Resource, cut };
+  return { resource: parseResource(kind, kept as Resource), cut };
 }
 
 /** A note for a text the index cut: where to read all of it. */
