@@ -64,8 +64,8 @@ export async function recordValue(
   request: ValueToRecord,
   options: RecordOptions,
 ): Promise<RecordResult> {
-  // Typed once here: an answer of the client is already (a no-op); an indicator a front end hands in may not be.
-  const indicator = parseResource('indicator', options.indicator ?? (await client.get('indicator', request.indicatorId)));
+  // The client's answer is typed; an indicator a front end hands in is typed here (a no-op when the client read it).
+  const indicator = options.indicator ? parseResource('indicator', options.indicator) : await client.get('indicator', request.indicatorId);
   const result = await recordOnce(client, index, request, indicator, options);
   const changed = result.outcome.type === 'recorded' || result.outcome.type === 'unmoved' || result.outcome.type === 'finished';
   if (options.followThrough && changed) await refreshDerivedFigures(client, index, 'indicator', indicator, indicator.id);
@@ -217,7 +217,7 @@ async function takenDay(
 ): Promise<RecordResult> {
   let now = indicator;
   try {
-    now = parseResource('indicator', await client.get('indicator', indicatorId));
+    now = await client.get('indicator', indicatorId);
   } catch {
     // the read made before the send stands
   }

@@ -2,6 +2,7 @@
 // a value is for, same values skipped or finished, conflicts, a killed run's own value, dry runs;
 // coverage against a hoshin's counters.
 import { describe, expect, it } from 'vitest';
+import type { KindName } from '../../source/catalogue/catalogue.js';
 import { parseResource } from '../../source/catalogue/typed-resource.js';
 import type { JsonValue } from '../../source/catalogue/values.js';
 import { HoshinError } from '../../source/core/errors.js';
@@ -41,7 +42,7 @@ function scripted(options: { refuseCreate?: boolean } = {}): {
   const client: Pick<ResourceClient, 'get' | 'create' | 'update'> = {
     get: async (kind) => {
       calls.push({ verb: 'get', kind });
-      return INDICATOR;
+      return parseResource(kind, INDICATOR);
     },
     create: async (kind, _parent, body) => {
       calls.push({ verb: 'create', kind, body });
@@ -183,7 +184,7 @@ describe('re-runs', () => {
     // Another machine recorded 3 on October's day and moved the indicator there, after this run's read.
     const moved = { ...INDICATOR, value: '3', last_update: '2026-10-31' };
     const { client, calls } = scripted({ refuseCreate: true });
-    const reading = { ...client, get: async () => moved };
+    const reading = { ...client, get: async <K extends KindName>(kind: K) => parseResource(kind, moved) };
     const other = await recordValue(
       reading,
       indexWith(),
