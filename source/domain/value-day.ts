@@ -2,7 +2,8 @@
 // `record --csv` and the console, chosen so that running the same `record ID VALUE` again lands on
 // the day the first run chose, however the first run moved the indicator. Pure.
 import { addDays, compareDays } from './dates.js';
-import { advanceByFrequency, isFrequency, type IndicatorFields } from './indicator.js';
+import { advanceByFrequency, isFrequency } from './indicator.js';
+import type { IndicatorFields } from './record-plan.js';
 
 /**
  * Where the day came from: typed; the indicator's passed next update (the value it waits for, as

@@ -8,16 +8,8 @@ import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { compareDays } from '../domain/dates.js';
 import { dayForValue, futureDayProblem, isOwnScheduledDay } from '../domain/value-day.js';
-import {
-  DEFAULT_GOAL,
-  DEFAULT_WORST,
-  historiesByDay,
-  isFrequency,
-  knownDay,
-  percentOfGoal,
-  planRecordValue,
-  type HistoryFields,
-} from '../domain/indicator.js';
+import { DEFAULT_GOAL, DEFAULT_WORST, isFrequency, percentOfGoal } from '../domain/indicator.js';
+import { historiesByDay, knownDay, planRecordValue, type HistoryFields } from '../domain/record-plan.js';
 import type { IndexEntry } from '../index/index-entry.js';
 import type { LocalIndex } from '../index/model.js';
 import { refreshDerivedFigures } from './derived-figures.js';

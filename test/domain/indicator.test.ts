@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseResource } from '../../source/catalogue/typed-resource.js';
-import { directionOf, historyProgress, indicatorFigures, planRecordValue, trendOf, updateStatusOf } from '../../source/domain/indicator.js';
+import { directionOf, historyProgress, indicatorFigures, trendOf, updateStatusOf } from '../../source/domain/indicator.js';
+import { planRecordValue } from '../../source/domain/record-plan.js';
 import { addMonths, dayNumber, dayFromNumber, readDay } from '../../source/domain/dates.js';
 
 describe('direction and percent of goal', () => {
