@@ -20,7 +20,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-/** The commands of issue 39 item 7, each with the codes it may exit with here. */
+/** The commands that print prose or tables, each with the codes it may exit with here. */
 const COMMANDS: readonly (readonly [string[], readonly number[]])[] = [
   [['doctor'], [0]],
   [['record', '104', '3.1'], [0]],
