@@ -2,6 +2,7 @@
 // each text cut to a bound, so the index grows with the number of resources and never with the
 // size of an answer (a 20 MB description). Pure.
 import { fieldSpec, kindSpec, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
+import { parseResource } from '../catalogue/typed-resource.js';
 import type { Resource } from '../core/resource.js';
 
 /** Characters kept of a name or any other one-line text (the service's own limit is 255). */
@@ -32,8 +33,10 @@ function cutText(text: string, max: number): string {
 export function keptResource(kind: KindName, resource: Resource): KeptResource {
   const kept: Record<string, unknown> = {};
   const cut: string[] = [];
+  // Every entry holds a typed resource, whether an answer or a file written before resources were typed.
+  const typed: Readonly<Record<string, unknown>> = parseResource(kind, resource);
   for (const field of kindSpec(kind).fields) {
-    const value = (resource as Record<string, unknown>)[field.name];
+    const value = typed[field.name];
     if (value === undefined) continue;
     if (typeof value === 'string') {
       const max = keptCharacters(field);
@@ -47,7 +50,7 @@ export function keptResource(kind: KindName, resource: Resource): KeptResource {
       kept[field.name] = value;
     }
   }
-  return { resource: kept as Resource, cut };
+  return { resource: parseResource(kind, kept as Resource), cut };
 }
 
 /** A note for a text the index cut: where to read all of it. */

@@ -2,21 +2,14 @@
 // and due queue: which day a value is for, what the day already holds, the history create and the
 // indicator move, and how a re-run finishes what an interrupted one started. Outcomes are data;
 // the front ends only word them.
-import { readDecimal, type JsonValue } from '../catalogue/values.js';
+import { parseDay, parseResource, type TypedResource } from '../catalogue/typed-resource.js';
+import type { JsonValue } from '../catalogue/values.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
-import { compareDays, readDay } from '../domain/dates.js';
+import { compareDays } from '../domain/dates.js';
 import { dayForValue, futureDayProblem, isOwnScheduledDay } from '../domain/value-day.js';
-import {
-  DEFAULT_GOAL,
-  DEFAULT_WORST,
-  isFrequency,
-  knownDay,
-  percentOfGoal,
-  planRecordValue,
-  sortHistories,
-  type HistoryLike,
-} from '../domain/indicator.js';
+import { DEFAULT_GOAL, DEFAULT_WORST, isFrequency, percentOfGoal } from '../domain/indicator.js';
+import { historiesByDay, knownDay, planRecordValue, type HistoryFields } from '../domain/record-plan.js';
 import type { IndexEntry } from '../index/index-entry.js';
 import type { LocalIndex } from '../index/model.js';
 import { refreshDerivedFigures } from './derived-figures.js';
@@ -24,17 +17,18 @@ import type { RecordOptions, RecordOutcome, RecordResult, Said, ValueToRecord } 
 
 export { dayForValue, type DaySource, type ValueDay } from '../domain/value-day.js';
 
-function historyLike(entry: IndexEntry): HistoryLike {
-  return entry.resource ?? { id: entry.id, day: entry.name };
+type Indicator = TypedResource<'indicator'>;
+
+/** A known history value as the index holds it (typed there), or known by its day alone. */
+function knownHistory(entry: IndexEntry): HistoryFields {
+  return entry.resource ? parseResource('indicator_history', entry.resource) : { id: entry.id, day: parseDay(entry.name) };
 }
 
 /** The known day holds the value, but the indicator never moved to it: newer than its last_update and than every other known value. */
-function awaitsMove(indicator: Resource, histories: readonly HistoryLike[], day: string): boolean {
-  const lastUpdate = readDay(indicator.last_update);
+function awaitsMove(indicator: Indicator, histories: readonly HistoryFields[], day: string): boolean {
+  const lastUpdate = indicator.last_update ?? null;
   if (lastUpdate !== null && compareDays(day, lastUpdate) <= 0) return false;
-  return !sortHistories(histories).some(
-    (history) => compareDays(readDay(history.day) as string, day) > 0 && readDecimal(history.value) !== null,
-  );
+  return !historiesByDay(histories).some((history) => compareDays(history.day, day) > 0 && typeof history.value === 'number');
 }
 
 function noFrequency(indicatorId: number): { readonly error: HoshinError; readonly noFrequency: true } {
@@ -62,7 +56,8 @@ export async function recordValue(
   request: ValueToRecord,
   options: RecordOptions,
 ): Promise<RecordResult> {
-  const indicator = options.indicator ?? (await client.get('indicator', request.indicatorId));
+  // The client's answer is typed; an indicator a front end hands in is typed here (a no-op when the client read it).
+  const indicator = options.indicator ? parseResource('indicator', options.indicator) : await client.get('indicator', request.indicatorId);
   const result = await recordOnce(client, index, request, indicator, options);
   const changed = result.outcome.type === 'recorded' || result.outcome.type === 'unmoved' || result.outcome.type === 'finished';
   if (options.followThrough && changed) await refreshDerivedFigures(client, index, 'indicator', indicator, indicator.id);
@@ -73,7 +68,7 @@ async function recordOnce(
   client: Pick<ResourceClient, 'get' | 'create' | 'update'>,
   index: LocalIndex,
   request: ValueToRecord,
-  indicator: Resource,
+  indicator: Indicator,
   options: RecordOptions,
 ): Promise<RecordResult> {
   const { indicatorId, value } = request;
@@ -85,7 +80,7 @@ async function recordOnce(
   const own = source === 'due' || source === 'latest' || isOwnScheduledDay(indicator, day, options.today);
   const future = options.allowFuture || own ? undefined : futureDayProblem(day, options.today);
   if (future !== undefined) return done({ ...said, type: 'failed', error: new HoshinError('invalid', future) });
-  const histories = index.children('indicator', indicatorId, 'indicator_history').map(historyLike);
+  const histories = index.children('indicator', indicatorId, 'indicator_history').map(knownHistory);
   const known = knownDay(indicator, histories, day, value);
 
   if (known.type === 'other')
@@ -112,7 +107,7 @@ async function recordOnce(
   const plan = planRecordValue(indicator, histories, day, value, request.comment);
   if (!plan.ok) {
     if (plan.reason === 'no-frequency') return done({ ...said, type: 'failed', ...noFrequency(indicatorId) });
-    const existingId = typeof plan.existing.id === 'number' ? plan.existing.id : null;
+    const existingId = plan.existing.id ?? null;
     return done({ ...said, type: 'conflict', existing: null, historyId: existingId });
   }
   if (options.dryRun) return done({ ...said, type: 'would-record', moves: plan.indicatorUpdate !== null });
@@ -152,19 +147,18 @@ async function recordOnce(
 async function fillTarget(
   client: Pick<ResourceClient, 'get' | 'update'>,
   request: ValueToRecord,
-  indicator: Resource,
-  histories: readonly HistoryLike[],
+  indicator: Indicator,
+  histories: readonly HistoryFields[],
   said: Said,
   target: { readonly historyId: number; readonly goal: number | null },
   options: RecordOptions,
 ): Promise<RecordResult> {
   const { indicatorId, value } = request;
-  const lastUpdate = readDay(indicator.last_update);
-  const newest = awaitsMove(indicator, histories, said.day) || lastUpdate === null;
+  const newest = awaitsMove(indicator, histories, said.day) || (indicator.last_update ?? null) === null;
   if (newest && !isFrequency(indicator.frequency)) return { outcome: { ...said, type: 'failed', ...noFrequency(indicatorId) }, indicator };
   if (options.dryRun) return { outcome: { ...said, type: 'would-record', moves: newest }, indicator };
-  const goal = target.goal ?? readDecimal(indicator.goal) ?? DEFAULT_GOAL;
-  const percent = percentOfGoal(value, goal, readDecimal(indicator.worst_value) ?? DEFAULT_WORST);
+  const goal = target.goal ?? indicator.goal ?? DEFAULT_GOAL;
+  const percent = percentOfGoal(value, goal, indicator.worst_value ?? DEFAULT_WORST);
   try {
     if (!newest) {
       const body: Record<string, JsonValue> = { value };
@@ -185,8 +179,8 @@ async function fillTarget(
 async function finishUnknown(
   client: Pick<ResourceClient, 'update'>,
   indicatorId: number,
-  indicator: Resource,
-  histories: readonly HistoryLike[],
+  indicator: Indicator,
+  histories: readonly HistoryFields[],
   said: Said,
   value: number,
 ): Promise<RecordResult> {
@@ -209,7 +203,7 @@ async function finishUnknown(
 async function takenDay(
   client: Pick<ResourceClient, 'get'>,
   indicatorId: number,
-  indicator: Resource,
+  indicator: Indicator,
   said: Said,
   value: number,
 ): Promise<RecordResult> {
@@ -219,8 +213,8 @@ async function takenDay(
   } catch {
     // the read made before the send stands
   }
-  if (readDay(now.last_update) === said.day) {
-    const held = readDecimal(now.value);
+  if (now.last_update === said.day) {
+    const held = now.value ?? null;
     if (held !== null && held !== value) return { outcome: { ...said, type: 'conflict', existing: held, historyId: null }, indicator: now };
     return { outcome: { ...said, type: 'skipped', historyId: null }, indicator: now };
   }

@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseResource } from '../../source/catalogue/typed-resource.js';
 import { readDecimal } from '../../source/catalogue/values.js';
 import { addDays, addMonths, localDay } from '../../source/domain/dates.js';
 import { dayForValue } from '../../source/domain/value-day.js';
@@ -60,7 +61,7 @@ describe('a retried record', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ already_there: true, day: due, day_source: 'latest' });
     // Another value is a new value: the next period's, on the day the one rule gives (today, or its
     // update due within the week).
-    const next = dayForValue(sandbox.store.get('indicator', id)!, TODAY, 2.9);
+    const next = dayForValue(parseResource('indicator', { id, ...sandbox.store.get('indicator', id) }), TODAY, 2.9);
     expect(next.source === 'today' || next.source === 'due').toBe(true);
     const other = await runInProcess(['record', String(id), '2.9'], env);
     expect(other.code, other.stderr).toBe(0);

@@ -41,7 +41,7 @@ describe('keptResource', () => {
     expect(kept.cut).toEqual(['name', 'description']);
   });
 
-  it('keeps an ordinary answer as it is, decimals as strings included', () => {
+  it('keeps an ordinary answer, its decimals read as numbers', () => {
     const indicator = {
       id: 3,
       name: 'Leads',
@@ -52,7 +52,7 @@ describe('keptResource', () => {
       objective_id: 2,
       reminder: true,
     };
-    expect(keptResource('indicator', indicator)).toEqual({ resource: indicator, cut: [] });
+    expect(keptResource('indicator', indicator)).toEqual({ resource: { ...indicator, value: 33.74, goal: 50 }, cut: [] });
   });
 
   it('never splits a surrogate pair where it cuts', () => {
@@ -61,14 +61,14 @@ describe('keptResource', () => {
     expect(kept.resource.name).toBe('a'.repeat(KEPT_LINE_CHARACTERS - 1));
   });
 
-  it('leaves out nested values and numbers that are not finite', () => {
+  it('keeps nested values and numbers that are not finite as nothing (null)', () => {
     const kept = keptResource('company', {
       id: 1,
       name: 'Acme',
       credit: { nested: HUGE },
       hoshins_count: Number.NaN,
     } as unknown as Resource);
-    expect(kept.resource).toEqual({ id: 1, name: 'Acme' });
+    expect(kept.resource).toEqual({ id: 1, name: 'Acme', credit: null, hoshins_count: null });
   });
 
   it('says where to read a cut text whole', () => {

@@ -2,6 +2,8 @@
 // a value is for, same values skipped or finished, conflicts, a killed run's own value, dry runs;
 // coverage against a hoshin's counters.
 import { describe, expect, it } from 'vitest';
+import type { KindName } from '../../source/catalogue/catalogue.js';
+import { parseResource } from '../../source/catalogue/typed-resource.js';
 import type { JsonValue } from '../../source/catalogue/values.js';
 import { HoshinError } from '../../source/core/errors.js';
 import type { Resource, ResourceClient } from '../../source/core/resource.js';
@@ -40,7 +42,7 @@ function scripted(options: { refuseCreate?: boolean } = {}): {
   const client: Pick<ResourceClient, 'get' | 'create' | 'update'> = {
     get: async (kind) => {
       calls.push({ verb: 'get', kind });
-      return INDICATOR;
+      return parseResource(kind, INDICATOR);
     },
     create: async (kind, _parent, body) => {
       calls.push({ verb: 'create', kind, body });
@@ -68,12 +70,18 @@ function indexWith(...histories: Resource[]): LocalIndex {
 
 describe('the day a value is for', () => {
   it('is the indicator’s next update when that has passed, else today', () => {
-    expect(dayForValue(INDICATOR, TODAY)).toEqual({ day: '2026-10-31', source: 'scheduled' });
+    expect(dayForValue(parseResource('indicator', INDICATOR), TODAY)).toEqual({ day: '2026-10-31', source: 'scheduled' });
     // Due within the week: the period's value typed early goes on its day.
-    expect(dayForValue({ ...INDICATOR, next_update: '2026-11-30' }, TODAY)).toEqual({ day: '2026-11-30', source: 'due' });
-    expect(dayForValue({ ...INDICATOR, next_update: '2026-12-15' }, TODAY)).toEqual({ day: TODAY, source: 'today' });
-    expect(dayForValue({ ...INDICATOR, next_update: TODAY }, TODAY)).toEqual({ day: TODAY, source: 'today' });
-    expect(dayForValue({ ...INDICATOR, next_update: null }, TODAY)).toEqual({ day: TODAY, source: 'today' });
+    expect(dayForValue(parseResource('indicator', { ...INDICATOR, next_update: '2026-11-30' }), TODAY)).toEqual({
+      day: '2026-11-30',
+      source: 'due',
+    });
+    expect(dayForValue(parseResource('indicator', { ...INDICATOR, next_update: '2026-12-15' }), TODAY)).toEqual({
+      day: TODAY,
+      source: 'today',
+    });
+    expect(dayForValue(parseResource('indicator', { ...INDICATOR, next_update: TODAY }), TODAY)).toEqual({ day: TODAY, source: 'today' });
+    expect(dayForValue(parseResource('indicator', { ...INDICATOR, next_update: null }), TODAY)).toEqual({ day: TODAY, source: 'today' });
   });
 
   it('is used when no day is given: the value goes on October’s day and moves the indicator there', async () => {
@@ -176,7 +184,7 @@ describe('re-runs', () => {
     // Another machine recorded 3 on October's day and moved the indicator there, after this run's read.
     const moved = { ...INDICATOR, value: '3', last_update: '2026-10-31' };
     const { client, calls } = scripted({ refuseCreate: true });
-    const reading = { ...client, get: async () => moved };
+    const reading = { ...client, get: async <K extends KindName>(kind: K) => parseResource(kind, moved) };
     const other = await recordValue(
       reading,
       indexWith(),

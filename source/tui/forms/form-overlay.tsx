@@ -2,6 +2,7 @@
 // a refusal is thrown back so the form keeps every edit and shows the service's message.
 import type { ReactElement } from 'react';
 import { kindSpec, writableFields, type KindName } from '../../catalogue/catalogue.js';
+import { parseResource } from '../../catalogue/typed-resource.js';
 import { readDecimal, type JsonValue } from '../../catalogue/values.js';
 import { dayForValue } from '../../usecases/record-value.js';
 import { futureDayProblem, isOwnScheduledDay } from '../../domain/value-day.js';
@@ -194,7 +195,8 @@ function RecordForm({
   common: Omit<Parameters<typeof ResourceForm>[0], 'mode' | 'onSubmit'>;
 }): ReactElement {
   const { session } = host;
-  const indicator = session.index.get('indicator', overlay.indicatorId)?.resource;
+  const stored = session.index.get('indicator', overlay.indicatorId)?.resource;
+  const indicator = stored ? parseResource('indicator', stored) : undefined;
   const name = titleOf('indicator', indicator ?? undefined, overlay.indicatorId);
   const goal = recordGoalDefault(indicator, session.histories(overlay.indicatorId));
   // The day a value is for, as the service books one: the update it waits for when that has passed.
