@@ -2,7 +2,7 @@
 // to be about what was asked, and the listeners told what was seen (or is gone).
 import { fillPath, kindSpec, kindWords, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import { withArticle } from '../catalogue/article.js';
-import { parseResource, type TypedResource } from '../catalogue/typed-resource.js';
+import { asSent, parseResource, type TypedResource } from '../catalogue/typed-resource.js';
 import { HoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
 import { unconfirmedUpdate, wrongListItem, wrongResource } from './answer-checks.js';
@@ -44,7 +44,8 @@ export async function requestResource<K extends KindName>(
     const answer = await context.request(method, path, body, { ...options, subject: { kind, id } });
     const resource = expectResource(context, kind, answer.body, answer.status);
     const check = { method, kind, id, host: context.base.host, status: answer.status };
-    const refusal = wrongResource(check, resource) ?? (sent ? unconfirmedUpdate(check, sent, resource) : undefined);
+    // A refusal quotes the answer as the service sent it.
+    const refusal = wrongResource(check, asSent(resource)) ?? (sent ? unconfirmedUpdate(check, sent, asSent(resource)) : undefined);
     if (refusal) throw refusal;
     context.emit({ type: 'seen', kind, resource });
     return resource;
@@ -85,7 +86,7 @@ export async function listResources(context: ResourceContext, kind: KindName, sc
     spec.parentField && scope ? { field: spec.parentField, id: scopeId as number } : null,
     base.host,
     answer.status,
-    resources,
+    answer.body,
   );
   if (stray) throw stray;
   emit({ type: 'listed', kind, scopeId: scope ? scopeId : null, resources });

@@ -2,7 +2,7 @@
 // each text cut to a bound, so the index grows with the number of resources and never with the
 // size of an answer (a 20 MB description). Pure.
 import { fieldSpec, kindSpec, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
-import { parseResource } from '../catalogue/typed-resource.js';
+import { asSent, parseResource } from '../catalogue/typed-resource.js';
 import type { Resource } from '../core/resource.js';
 
 /** Characters kept of a name or any other one-line text (the service's own limit is 255). */
@@ -33,10 +33,10 @@ function cutText(text: string, max: number): string {
 export function keptResource(kind: KindName, resource: Resource): KeptResource {
   const kept: Record<string, unknown> = {};
   const cut: string[] = [];
-  // Every entry holds a typed resource, whether an answer or a file written before resources were typed.
-  const typed: Readonly<Record<string, unknown>> = parseResource(kind, resource);
+  // What the service sent is kept (the index's files and exports hold its text); the entry reads typed.
+  const sent = asSent(resource);
   for (const field of kindSpec(kind).fields) {
-    const value = typed[field.name];
+    const value = sent[field.name];
     if (value === undefined) continue;
     if (typeof value === 'string') {
       const max = keptCharacters(field);

@@ -142,7 +142,7 @@ describe('hoshin CLI', () => {
     const indicator = first('indicator');
     const created = await hoshin('create', 'history', '--parent', String(indicator.id), 'day=2019-05-31', 'value=41.5', '--json');
     expect(created.code, created.stderr).toBe(0);
-    expect(JSON.parse(created.stdout)).toMatchObject({ day: '2019-05-31', value: 41.5, indicator_id: indicator.id });
+    expect(JSON.parse(created.stdout)).toMatchObject({ day: '2019-05-31', value: '41.5', indicator_id: indicator.id });
     const duplicate = await hoshin('create', 'history', '--parent', String(indicator.id), 'day=2019-05-31', 'value=1');
     expect(duplicate.code).toBe(2);
     expect(duplicate.stderr).toMatch(/day/);

@@ -87,7 +87,7 @@ describe('hoshin record', () => {
     const result = await hoshin('record', String(indicator.id), '7', '--day', day, '--json');
     expect(result.code, result.stderr).toBe(0);
     const output = JSON.parse(result.stdout) as { history: Row; indicator: Row | null; percent: number | null };
-    expect(output.history).toMatchObject({ day, value: 7 });
+    expect(output.history).toMatchObject({ day, value: '7.0' });
     expect(output.indicator).toBeNull();
     const after = store().get('indicator', indicator.id) as Row;
     expect(after.value).toBe(indicator.value);

@@ -200,7 +200,7 @@ describe('answers about something else', () => {
     });
     const error = await failure(client(server.url).update('indicator', 8, { goal: 90, value: 75 }));
     expect(error.message).toBe(
-      `indicator 8: goal=90 saved, but then the update of indicator 8 may have been applied (${server.host} did not confirm the change of indicator 8: it answered value=70 where value=75 was sent); check with \`hoshin get indicator 8\` before retrying`,
+      `indicator 8: goal=90 saved, but then the update of indicator 8 may have been applied (${server.host} did not confirm the change of indicator 8: it answered value=70.0 where value=75 was sent); check with \`hoshin get indicator 8\` before retrying`,
     );
   });
 });

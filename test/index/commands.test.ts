@@ -108,15 +108,15 @@ describe('hoshin history', () => {
     await seedIndex();
     const result = await hoshin(['history', '5', '--json']);
     expect(result.code).toBe(0);
-    const records = JSON.parse(result.stdout) as { id: number; day: string; value: number }[];
+    const records = JSON.parse(result.stdout) as { id: number; day: string; value: string }[];
     expect(records.map((r) => r.id)).toEqual([10, 11, 12]);
     expect(records[0]).toEqual({
       id: 10,
       indicator_id: 5,
       day: '2026-01-31',
-      value: 2.4,
-      goal: 1.5,
-      previous: 2.5,
+      value: '2.4',
+      goal: '1.5',
+      previous: '2.5',
       comment: '',
     });
   });
