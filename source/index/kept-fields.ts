@@ -2,8 +2,9 @@
 // each text cut to a bound, so the index grows with the number of resources and never with the
 // size of an answer (a 20 MB description). Pure.
 import { fieldSpec, kindSpec, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
-import { asSent, parseResource } from '../catalogue/typed-resource.js';
+import { asSent, parseResource, type TypedResource } from '../catalogue/typed-resource.js';
 import type { Resource } from '../core/resource.js';
+import type { IndexEntry } from './index-entry.js';
 
 /** Characters kept of a name or any other one-line text (the service's own limit is 255). */
 export const KEPT_LINE_CHARACTERS = 300;
@@ -51,6 +52,14 @@ export function keptResource(kind: KindName, resource: Resource): KeptResource {
     }
   }
   return { resource: parseResource(kind, kept as Resource), cut };
+}
+
+/**
+ * The resource an entry of this kind keeps, read as its kind's typed fields (keptResource parsed it
+ * as the entry was made); undefined for an entry of another kind or known by its name alone.
+ */
+export function keptFields<K extends KindName>(kind: K, entry: IndexEntry | undefined): TypedResource<K> | undefined {
+  return entry?.kind === kind && entry.resource ? (entry.resource as TypedResource<K>) : undefined;
 }
 
 /** A note for a text the index cut: where to read all of it. */

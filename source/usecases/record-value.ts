@@ -2,7 +2,7 @@
 // and due queue: which day a value is for, what the day already holds, the history create and the
 // indicator move, and how a re-run finishes what an interrupted one started. Outcomes are data;
 // the front ends only word them.
-import { parseDay, parseResource, type TypedResource } from '../catalogue/typed-resource.js';
+import { parseDay, type TypedResource } from '../catalogue/typed-resource.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
@@ -11,6 +11,7 @@ import { dayForValue, futureDayProblem, isOwnScheduledDay } from '../domain/valu
 import { DEFAULT_GOAL, DEFAULT_WORST, isFrequency, percentOfGoal } from '../domain/indicator.js';
 import { historiesByDay, knownDay, planRecordValue, type HistoryFields } from '../domain/record-plan.js';
 import type { IndexEntry } from '../index/index-entry.js';
+import { keptFields } from '../index/kept-fields.js';
 import type { LocalIndex } from '../index/model.js';
 import { refreshDerivedFigures } from './derived-figures.js';
 import type { RecordOptions, RecordOutcome, RecordResult, Said, ValueToRecord } from './record-outcome.js';
@@ -21,7 +22,7 @@ type Indicator = TypedResource<'indicator'>;
 
 /** A known history value as the index holds it (typed there), or known by its day alone. */
 function knownHistory(entry: IndexEntry): HistoryFields {
-  return entry.resource ? parseResource('indicator_history', entry.resource) : { id: entry.id, day: parseDay(entry.name) };
+  return keptFields('indicator_history', entry) ?? { id: entry.id, day: parseDay(entry.name) };
 }
 
 /** The known day holds the value, but the indicator never moved to it: newer than its last_update and than every other known value. */
@@ -56,8 +57,8 @@ export async function recordValue(
   request: ValueToRecord,
   options: RecordOptions,
 ): Promise<RecordResult> {
-  // The client's answer is typed; an indicator a front end hands in is typed here (a no-op when the client read it).
-  const indicator = options.indicator ? parseResource('indicator', options.indicator) : await client.get('indicator', request.indicatorId);
+  // Typed where it was read: the client's answer, or the index's entry.
+  const indicator = options.indicator ?? (await client.get('indicator', request.indicatorId));
   const result = await recordOnce(client, index, request, indicator, options);
   const changed = result.outcome.type === 'recorded' || result.outcome.type === 'unmoved' || result.outcome.type === 'finished';
   if (options.followThrough && changed) await refreshDerivedFigures(client, index, 'indicator', indicator, indicator.id);

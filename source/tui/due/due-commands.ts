@@ -1,9 +1,9 @@
 // The due walk's keys: a typed value and Enter records it as `v` does (session.recordValue,
 // planRecordValue's rules), `s` moves a task through the status picker, Enter or `n` skips, `e`
 // edits the item, Esc leaves with the tally.
-import { parseResource } from '../../catalogue/typed-resource.js';
 import { historyProgress } from '../../domain/indicator.js';
 import { futureDayProblem, isOwnScheduledDay } from '../../domain/value-day.js';
+import { keptFields } from '../../index/kept-fields.js';
 import { progressWords } from '../detail/indicator-figures.js';
 import { formatValue } from '../chart/scale.js';
 import type { Shell } from '../kernel/feature.js';
@@ -75,9 +75,8 @@ async function record(shell: Shell, walk: DueWalk, indicatorId: number, name: st
     return;
   }
   const { day } = typedDay;
-  const indicator = session.index.get('indicator', indicatorId)?.resource;
-  const future =
-    indicator && isOwnScheduledDay(parseResource('indicator', indicator), day, today) ? undefined : futureDayProblem(day, today);
+  const indicator = keptFields('indicator', session.index.get('indicator', indicatorId));
+  const future = indicator && isOwnScheduledDay(indicator, day, today) ? undefined : futureDayProblem(day, today);
   if (future !== undefined) {
     setWalk(shell, withDueError({ ...walk, focus: 'day' }, `${future}; hoshin record --allow-future takes it`));
     return;
