@@ -81,6 +81,35 @@ export function childRows(
   return { entries, complete };
 }
 
+/**
+ * What a month's standing reads of an indicator's stored values (domain/bowling.ts cellFor,
+ * monthTarget, emptyMonthRule): the rows dated in the month, and the oldest and newest rows with a
+ * value. A query over thousands of indicators reads these three or four rows of each, not all of them.
+ */
+const MONTH_ROWS_SQL = `
+  SELECT kind, id, entry FROM entries INDEXED BY entries_under
+  WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator AND (
+    substr(json_extract(entry, '$.resource.day'), 1, 7) = $month
+    OR id = (SELECT id FROM entries INDEXED BY entries_under WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator
+             AND json_extract(entry, '$.resource.value') IS NOT NULL ORDER BY json_extract(entry, '$.resource.day') LIMIT 1)
+    OR id = (SELECT id FROM entries INDEXED BY entries_under WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator
+             AND json_extract(entry, '$.resource.value') IS NOT NULL ORDER BY json_extract(entry, '$.resource.day') DESC LIMIT 1))`;
+
+export function monthRows(db: HoshinDatabase, service: number, indicator: number, month: string, onBad: BadRow): IndexEntry[] {
+  const rows = db.statement(MONTH_ROWS_SQL).all({ service, indicator, month }) as { kind: string; id: number; entry: string }[];
+  return rows.flatMap((row) => {
+    try {
+      const entry = storedEntry(JSON.parse(row.entry) as unknown);
+      if (entry.kind !== row.kind || entry.id !== row.id || entry.parentKind !== 'indicator' || entry.parentId !== indicator)
+        throw new Error('filed under another resource than it names');
+      return [entry];
+    } catch (error) {
+      onBad(`${row.kind} ${row.id}`, (error as Error).message);
+      return [];
+    }
+  });
+}
+
 export function parentRow(db: HoshinDatabase, service: number, kind: KindName, id: number): ParentRef | undefined {
   const row = db
     .statement('SELECT parent_kind, parent_id FROM entries WHERE service = ? AND kind = ? AND id = ?')

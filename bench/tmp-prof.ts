@@ -1,0 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { hoshinPaths } from '../source/config/paths.js';
+import { serviceIdentity } from '../source/index/service-identity.js';
+import { openIndexStore } from '../source/index/index-store.js';
+import { openDatabase } from '../source/store/database.js';
+import { writeStore } from './store.bench.js';
+import { findKnown } from '../source/usecases/find-known.js';
+const root = mkdtempSync(join(tmpdir(), 'fp-'));
+const env = { HOME: root, HOSHIN_STATE_DIR: join(root, 's'), HOSHIN_CONFIG_DIR: join(root, 'c') };
+const id = serviceIdentity('http://127.0.0.1:9', 'k'.repeat(32));
+await writeStore(env, id, Number(process.argv[2] ?? 20000));
+const store = openIndexStore(openDatabase(hoshinPaths(env)), id);
+const t = performance.now();
+findKnown(store.index, 'kind:indicator status:red', { today: '2026-11-28', me: null, nameOf: () => null });
+console.log('find red', Math.round(performance.now() - t));
