@@ -18,15 +18,6 @@ import type { Connection } from './connection.js';
 import type { GlobalFlags } from './parsed-args.js';
 import { commandPeople } from './people-names.js';
 import { profileSettings } from './profile-settings.js';
-import type { OptionSpec } from './specs/options.js';
-
-/** `--where QUERY` of list, due, bowling and report. */
-export const WHERE_OPTION = {
-  name: 'where',
-  type: 'string',
-  value: 'QUERY',
-  description: 'only the items the query matches, as hoshin find reads it (kind:, owner:me, status:red, due:<7d, @view…)',
-} as const satisfies OptionSpec;
 
 /** The profile's saved views and "me", in the user's database. */
 export function profileViews(globals: GlobalFlags, context: CliContext): { readonly profile: string; readonly rows: ViewRows } {

@@ -1,6 +1,6 @@
 // The options of hoshin bowling; its run reads them typed by these names.
 import { defineOptions } from '../../specs/options.js';
-import { WHERE_OPTION } from '../../where.js';
+import { WHERE_OPTION } from '../../specs/arguments.js';
 
 export const BOWLING_OPTIONS = defineOptions([
   { name: 'months', type: 'string', value: 'N', description: 'how many months (1 to 60, default 12)' },

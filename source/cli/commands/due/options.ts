@@ -1,6 +1,6 @@
 // The options of hoshin due; its run reads them typed by these names.
 import { defineOptions } from '../../specs/options.js';
-import { WHERE_OPTION } from '../../where.js';
+import { WHERE_OPTION } from '../../specs/arguments.js';
 
 export const DUE_OPTIONS = defineOptions([
   {

@@ -22,7 +22,7 @@ import { usageError, missingArgument, unexpectedArguments, usageHint } from '../
 import { withConnection } from '../../resource-command-kit.js';
 import { LIST_SCOPES, type LIST_OPTIONS } from './options.js';
 import { localDay } from '../../../domain/dates.js';
-import { loadOwnersFor, whereOf, whereTest, type WhereTest } from '../../where.js';
+import type { WhereTest } from '../../where.js';
 
 /** How a list prints: a table, CSV or JSON, in the columns --fields names or the kind's usual ones. */
 interface ListShape {
@@ -86,13 +86,15 @@ export const run: CommandRun<typeof LIST_OPTIONS> = async (parsed, context) => {
   const scopeId = plan.option ? parseId(scopeText, `--${plan.option} <id>`) : null;
   const shape = listShape(plan.spec.name, parsed);
   // Read before anything is sent: a query it cannot read is refused here.
-  const where = whereOf(parsed.values.where, parsed.globals, context);
+  // The query's code is loaded only for a --where: a plain list starts as fast as it did.
+  const queries = parsed.values.where === undefined ? undefined : await import('../../where.js');
+  const where = queries?.whereOf(parsed.values.where, parsed.globals, context);
   return withConnection(parsed, context, async (connection) => {
-    const people = () => commandPeople(connection, context);
     const matching = async (resources: readonly Resource[]): Promise<WhereTest> => {
-      const directory = people().directory;
-      await loadOwnersFor(where, directory, resources);
-      return whereTest(connection.index, where, { today: localDay(context.now()), nameOf: directory.nameOf });
+      if (!queries || !where) return () => true;
+      const directory = commandPeople(connection, context).directory;
+      await queries.loadOwnersFor(where, directory, resources);
+      return queries.whereTest(connection.index, where, { today: localDay(context.now()), nameOf: directory.nameOf });
     };
     if (plan.fromIndex) return listKnownChildren(plan.spec, scopeId as number, connection, shape, context, matching);
     const listed = await connection.client.list(plan.spec.name, scopeId);

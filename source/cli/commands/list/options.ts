@@ -3,7 +3,7 @@ import { isKindName } from '../../../catalogue/catalogue.js';
 import { LIST_PLANS } from '../../list-plans.js';
 import { FIELDS_OPTION } from '../../specs/arguments.js';
 import { defineOptions } from '../../specs/options.js';
-import { WHERE_OPTION } from '../../where.js';
+import { WHERE_OPTION } from '../../specs/arguments.js';
 
 /**
  * The scope options, by name, in the order the catalogue gives them (list-plans.ts

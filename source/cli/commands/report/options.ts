@@ -1,6 +1,6 @@
 // The options of hoshin report; its run reads them typed by these names.
 import { defineOptions } from '../../specs/options.js';
-import { WHERE_OPTION } from '../../where.js';
+import { WHERE_OPTION } from '../../specs/arguments.js';
 
 export const REPORT_OPTIONS = defineOptions([
   {
