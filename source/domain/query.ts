@@ -198,6 +198,13 @@ function parseTerm(raw: string, pieces: Piece[]): QueryTerm {
 /** Reads a query; an error (usage, exit 2) names the first term it does not understand and the known keys. */
 export function parseQuery(text: string): Query {
   if (text.length > QUERY_MAX_CHARS) throw new HoshinError('usage', `a query is at most ${QUERY_MAX_CHARS} characters`);
+  // A query is typed or saved by a person: a control character in it (from a shared file) is refused, never kept or shown.
+  const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.exec(text);
+  if (control)
+    throw new HoshinError(
+      'usage',
+      `a query holds no control characters (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at ${control.index + 1})`,
+    );
   const lexed = lex(text);
   if (lexed.length > QUERY_MAX_TERMS) throw new HoshinError('usage', `a query holds at most ${QUERY_MAX_TERMS} terms`);
   return { terms: lexed.map(({ raw, pieces }) => parseTerm(raw, pieces)) };

@@ -139,6 +139,10 @@ describe.each(['spec', 'hoshinplan'] as const)('find, --where and saved views (%
       ],
       [JSON.stringify({ format: 'hoshin-views', version: 1, views: [{ name: 'x y', query: 'kind:task' }] }), 'is not a view name'],
       [JSON.stringify({ format: 'hoshin-views', version: 1, views: [{ name: 'red', query: 'kind:task' }] }), '--replace'],
+      [
+        JSON.stringify({ format: 'hoshin-views', version: 1, views: [{ name: 'evil', query: 'kind:task "\u001b]52;c;aGk=\u0007"' }] }),
+        'no control characters',
+      ],
       ['x'.repeat(256 * 1024 + 1), 'more than 256 KB'],
     ];
     for (const [content, why] of cases) {

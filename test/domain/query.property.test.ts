@@ -129,6 +129,8 @@ describe('the query language', () => {
   it('refuses a query too long or with too many terms', () => {
     expect(() => parseQuery('a'.repeat(2001))).toThrow(/at most 2000 characters/);
     expect(() => parseQuery(Array.from({ length: 65 }, () => 'x').join(' '))).toThrow(/at most 64 terms/);
+    expect(() => parseQuery('kind:task "\u001b[2J"')).toThrow('a query holds no control characters (U+001B at 12)');
+    expect(parseQuery('kind:task\tred\n').terms).toHaveLength(2);
   });
 
   it('expands saved views, views inside views too, and refuses a loop and a view not saved', () => {
