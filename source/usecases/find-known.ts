@@ -65,7 +65,19 @@ export function readQuery(text: string, options: Pick<FindOptions, 'me' | 'viewT
 export function subjectOf(index: LocalIndex, entry: IndexEntry, options: FindOptions): QuerySubject {
   const resource = entry.resource;
   const ownerId = idOf(resource?.responsible_id);
-  const areaId = idOf(resource?.area_id) ?? (entry.kind === 'area' ? entry.id : null);
+  // An answer that does not name its plan or area (an indicator under its objective) takes its parent's.
+  const parent = () =>
+    entry.parentKind !== null && entry.parentKind !== 'subscription' && entry.parentId !== null
+      ? index.get(entry.parentKind, entry.parentId)
+      : undefined;
+  const areaId =
+    entry.kind === 'area'
+      ? entry.id
+      : (idOf(resource?.area_id) ?? (entry.parentKind === 'area' ? entry.parentId : idOf(parent()?.resource?.area_id)));
+  const hoshinId =
+    entry.kind === 'hoshin'
+      ? entry.id
+      : (idOf(resource?.hoshin_id) ?? (entry.parentKind === 'hoshin' ? entry.parentId : idOf(parent()?.resource?.hoshin_id)));
   let statuses: readonly QueryStatus[] | undefined;
   let areaName: string | null | undefined;
   let ownerName: string | null | undefined;
@@ -83,7 +95,7 @@ export function subjectOf(index: LocalIndex, entry: IndexEntry, options: FindOpt
       return statuses;
     },
     date: entry.kind === 'indicator' ? readDay(resource?.next_update) : entry.kind === 'task' ? readDay(resource?.deadline) : null,
-    hoshinId: entry.kind === 'hoshin' ? entry.id : (idOf(resource?.hoshin_id) ?? (entry.parentKind === 'hoshin' ? entry.parentId : null)),
+    hoshinId,
     areaId,
     get areaName() {
       areaName ??= areaId === null ? null : (index.get('area', areaId)?.name ?? null);

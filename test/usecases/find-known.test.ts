@@ -73,4 +73,16 @@ describe('finding known resources', () => {
     expect(some.coverage.complete).toBe(false);
     expect(some.coverage.unknown.tasks).toBeGreaterThan(0);
   });
+
+  it("places an item that does not name its plan or area by its parent's", () => {
+    const index = new LocalIndex({ now: () => NOW });
+    index.applyEvent({ type: 'seen', kind: 'area', resource: { id: 5, name: 'Quality', hoshin_id: 11 } });
+    index.applyEvent({ type: 'seen', kind: 'objective', resource: { id: 61, name: 'Right first time', area_id: 5, hoshin_id: 11 } });
+    index.applyEvent({ type: 'listed', kind: 'indicator', scopeId: 61, resources: [{ id: 101, name: 'Scrap rate', objective_id: 61 }] });
+    const options: FindOptions = { today: TODAY, me: null, nameOf: () => null };
+    const ids = (text: string) => findKnown(index, text, options).found.map((entry) => `${entry.kind} ${entry.id}`);
+    expect(ids('hoshin:11 kind:indicator|objective')).toEqual(['objective 61', 'indicator 101']);
+    expect(ids('area:quality')).toEqual(['area 5', 'objective 61', 'indicator 101']);
+    expect(ids('area:5 -kind:area')).toEqual(['objective 61', 'indicator 101']);
+  });
 });
