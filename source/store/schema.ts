@@ -11,6 +11,8 @@
 // and the writes that were part of it, a resource's changes, the values recorded for an
 // indicator). journal_sequence is this file's random id and how many intents were ever written to
 // it, also noted beside the file (store/journal-sequence.ts), so a stale or foreign -wal is seen.
+import { VIEW_TABLES } from './view-rows.js';
+
 export const SCHEMA = `
   CREATE TABLE services (
     id INTEGER PRIMARY KEY,
@@ -125,9 +127,10 @@ export const SCHEMA = `
     count INTEGER NOT NULL
   );
   INSERT INTO journal_sequence (id, file, count) VALUES (1, lower(hex(randomblob(8))), 0);
+  ${VIEW_TABLES}
 `;
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** The tables of this schema: a database holding none of them and no version is not ours. */
 export const OUR_TABLES = ['services', 'entries', 'changes'];

@@ -26,6 +26,14 @@ export const FIELDS_OPTION = {
   candidates: { from: 'field-list', argument: '<kind>' },
 } as const satisfies OptionSpec;
 
+/** `--where QUERY` of list, due, bowling and report (the query language: domain/query.ts, cli/where.ts). */
+export const WHERE_OPTION = {
+  name: 'where',
+  type: 'string',
+  value: 'QUERY',
+  description: 'only the items the query matches, as hoshin find reads it (kind:, owner:me, status:red, due:<7d, @view…)',
+} as const satisfies OptionSpec;
+
 /** The `field=value` words of create and update. */
 export function assignmentsArgument(mode: 'create' | 'update'): ArgumentSpec {
   return {
