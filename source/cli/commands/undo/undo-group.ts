@@ -4,6 +4,7 @@
 import { flattenControls } from '../../../core/cell-text.js';
 import { refusalWithHints } from '../../../core/refusal.js';
 import type { ChangeGroup } from '../../../journal/groups.js';
+import { describeStep } from '../../../usecases/undo-change.js';
 import { groupItemText, groupUndoExit, planGroupUndo, runGroupUndo, type GroupUndo } from '../../../usecases/undo-group.js';
 import type { Connection } from '../../../usecases/connection.js';
 import type { CliContext } from '../../../terminal/io-context.js';
@@ -27,6 +28,7 @@ function itemsJson(result: GroupUndo): Record<string, unknown>[] {
     ...('reason' in item ? { reason: flattenControls(item.reason) } : {}),
     ...('by' in item ? { by: item.by } : {}),
     ...('sent' in item ? { sent: item.sent.map(flattenControls) } : {}),
+    ...(item.state === 'to-undo' ? { would_send: item.plan.steps.map((step) => flattenControls(describeStep(step))) } : {}),
   }));
 }
 
