@@ -114,7 +114,7 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     }
     const result = await runBulk(plan, connection.client, connection.index, connection.journal);
     const after = bulkCounts(result);
-    const group = connection.journal.written.at(-1)?.group;
+    const group = result.group;
     if (json) context.stdout.write(planJson(result, true));
     else {
       const undo = group === undefined ? '' : `; one undo puts them back: hoshin undo ${group}`;

@@ -38,6 +38,8 @@ export interface BulkPlan {
   /** The group's label in the journal: the command as the person gave it. */
   readonly label: string;
   readonly items: readonly BulkItem[];
+  /** Once sent: the group of the journal its changes are in (`hoshin undo` it). */
+  readonly group?: string;
 }
 
 /** The fields of `values` the resource does not hold yet (a task's status compared as its lifecycle's). */
@@ -88,10 +90,18 @@ export async function planBulk(
  * Sends the plan's changes, one journal group. A refusal leaves that item and the next goes on;
  * an unknown outcome stops the run (the rest are named not sent).
  */
-export async function runBulk(plan: BulkPlan, client: ResourceClient, index: LocalIndex, journal: Journal): Promise<BulkPlan> {
+export async function runBulk(plan: BulkPlan, client: ResourceClient, index: LocalIndex, journal: Journal | null): Promise<BulkPlan> {
   const items: BulkItem[] = [];
   let stopped = false;
-  await inGroup(journal, plan.label, async () => {
+  let group: string | undefined;
+  const grouped = async (run: () => Promise<void>) =>
+    journal
+      ? inGroup(journal, plan.label, async (id) => {
+          group = id;
+          await run();
+        })
+      : run();
+  await grouped(async () => {
     for (const item of plan.items) {
       if (item.state !== 'to-send') items.push(item);
       else if (stopped) items.push({ state: 'not-sent', target: item.target, label: item.label, values: item.values });
@@ -117,7 +127,8 @@ export async function runBulk(plan: BulkPlan, client: ResourceClient, index: Loc
       }
     }
   });
-  return { label: plan.label, items };
+  const sent = items.some((item) => item.state === 'done' || item.state === 'refused' || item.state === 'unknown');
+  return { label: plan.label, items, ...(group !== undefined && sent ? { group } : {}) };
 }
 
 /** How many items are in each state. */

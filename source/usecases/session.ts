@@ -13,6 +13,7 @@ import { openPeopleDirectory, type PeopleDirectory, type PeoplePlace } from '../
 import type { ResourceReference } from '../index/references.js';
 import type { Journal } from '../journal/journal.js';
 import { boardTasks, fetchBoard, moveTask, type BoardScope } from './board-tasks.js';
+import { planBulk, runBulk, type BulkPlan, type BulkTarget, type BulkValues } from './bulk-change.js';
 import { createResource, deleteResource, updateResource } from './change-resource.js';
 import { watchConnection, type ConnectionEvent } from './connection-watch.js';
 import { knownChain, openChain, openMany, type NodeRef, type OpenFailure } from './open-many.js';
@@ -68,6 +69,7 @@ export class Session {
   readonly meetings: MeetingRecord;
   readonly opening: ConsoleOpening | null;
   readonly #now: () => number;
+  readonly #journal: Journal | null;
   readonly #detach: () => void;
   readonly #connectionListeners = new Set<(event: ConnectionEvent) => void>();
   readonly #quietListeners = new Set<() => void>();
@@ -92,6 +94,7 @@ export class Session {
     this.meetings = options.meetings ?? meetingRecordInMemory();
     this.opening = options.opening ?? null;
     this.#now = options.now ?? Date.now;
+    this.#journal = options.journal ?? null;
   }
 
   /** What a review meeting's decisions are written through (meeting/decisions.ts). */
@@ -202,6 +205,16 @@ export class Session {
 
   moveTask(taskId: number, target: TaskStatus): Promise<Resource | null> {
     return moveTask(this.client, this.index, taskId, target);
+  }
+
+  /** A change of many (the marked rows): each read fresh, what holds the values already left out. */
+  planBulk(label: string, targets: readonly BulkTarget[], valuesFor: BulkValues): Promise<BulkPlan> {
+    return planBulk(this.client, label, targets, valuesFor);
+  }
+
+  /** Sends a planned change of many as one group of the journal (one undo puts it back). */
+  runBulk(plan: BulkPlan): Promise<BulkPlan> {
+    return runBulk(plan, this.client, this.index, this.#journal);
   }
 
   boardTasks(scope: BoardScope): Resource[] {

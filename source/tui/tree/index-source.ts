@@ -4,11 +4,15 @@ import type { KindName } from '../../catalogue/catalogue.js';
 import { entryResource } from '../../index/entry-resource.js';
 import type { LocalIndex } from '../../index/model.js';
 import type { TreeSource } from './tree-source.js';
+import { queryMatcher } from './query-filter.js';
+import { localDay } from '../../domain/dates.js';
 
 export { entryResource };
 
-export function indexTreeSource(index: LocalIndex): TreeSource {
+export function indexTreeSource(index: LocalIndex, today: () => string = () => localDay(Date.now())): TreeSource {
+  const query = queryMatcher(index, today);
   return {
+    query,
     resource(kind: KindName, id: number) {
       const entry = index.get(kind, id);
       return entry ? entryResource(entry) : undefined;
