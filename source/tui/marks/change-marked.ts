@@ -6,12 +6,12 @@ import type { JsonValue } from '../../catalogue/values.js';
 import { addDays, endOfMonth } from '../../domain/dates.js';
 import { companyOfResource } from '../../domain/people-choice.js';
 import { BOARD_STATUSES } from '../../domain/task.js';
-import { bulkCounts, bulkItemText, type BulkPlan } from '../../usecases/bulk-change.js';
+import { bulkCounts, bulkItemText, valuesText, type BulkItem, type BulkPlan } from '../../usecases/bulk-change.js';
 import { createConfirm } from '../dialogs/confirm-state.js';
 import { question } from '../dialogs/dialog-overlays.js';
 import { createPicker, valueOptions, type PickerOption } from '../dialogs/picker-state.js';
 import type { Shell } from '../kernel/feature.js';
-import { fitText } from '../kernel/layout.js';
+import { fitText, modalWidthOf, textWidth } from '../kernel/layout.js';
 import { say } from '../kernel/status-line.js';
 import { messageOf } from '../kernel/use-requests.js';
 import { markedResources } from '../tree/marks.js';
@@ -112,8 +112,9 @@ async function preview(shell: Shell, targets: readonly Target[], what: string, v
     return;
   }
   const room = Math.max(3, shell.layout.bodyHeight - 8);
-  const width = Math.max(20, shell.layout.width - 12);
-  const lines = plan.items.map((item) => fitText(bulkItemText(item), width));
+  // Inside the question's border and padding: one line per change, the change whole, the name cut.
+  const width = Math.max(20, modalWidthOf(shell.layout.width) - 4);
+  const lines = plan.items.map((item) => previewLine(item, width));
   const shown = lines.length > room ? [...lines.slice(0, room - 1), `… and ${lines.length - room + 1} more`] : lines;
   const state = createConfirm({
     title: `Change ${counts['to-send']} of ${plan.items.length}? (${what})`,
@@ -127,6 +128,12 @@ async function preview(shell: Shell, targets: readonly Target[], what: string, v
       void send(answered, plan);
     }),
   });
+}
+
+/** `task 204 "Heat recovery…": status: backlog -> active`, the name giving way to the change. */
+function previewLine(item: BulkItem, width: number): string {
+  const change = item.state === 'to-send' ? valuesText(item) : bulkItemText(item).slice(item.label.length + 2);
+  return `${fitText(item.label, Math.max(8, width - textWidth(change) - 2))}: ${fitText(change, width - 10)}`;
 }
 
 async function send(shell: Shell, plan: BulkPlan): Promise<void> {
