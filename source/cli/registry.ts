@@ -10,6 +10,7 @@ import { DELETE } from './commands/delete/spec.js';
 import { DEMO } from './commands/demo/spec.js';
 import { DOCTOR } from './commands/doctor/spec.js';
 import { DUE } from './commands/due/spec.js';
+import { FIND } from './commands/find/spec.js';
 import { GET } from './commands/get/spec.js';
 import { HEALTH } from './commands/health/spec.js';
 import { HELP } from './commands/help/spec.js';
@@ -28,6 +29,7 @@ import { SIGN } from './commands/sign/spec.js';
 import { TUI } from './commands/tui/spec.js';
 import { UNDO } from './commands/undo/spec.js';
 import { UPDATE } from './commands/update/spec.js';
+import { VIEW } from './commands/view/spec.js';
 import { TARGETS } from './commands/targets/spec.js';
 import { CASCADE } from './commands/cascade/spec.js';
 import type { CommandSpec } from './specs/types.js';
@@ -37,6 +39,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   DEMO,
   GET,
   LIST,
+  FIND,
   CREATE,
   UPDATE,
   DELETE,
@@ -52,6 +55,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   CASCADE,
   REPORT,
   REVIEW,
+  VIEW,
   SIGN,
   AUTH,
   PROFILE,

@@ -43,6 +43,11 @@ export function writeEntryChanges(db: HoshinDatabase, service: number, changes: 
 /** A row that is not an entry hoshin wrote (a hand edit, a damaged page) is skipped and said. */
 export type BadRow = (what: string, reason: string) => void;
 
+// Without statistics SQLite reads the entry column by scanning the service's whole primary key
+// (7 ms for 48 rows of a 20,000-entry store); through the parent's index it is 0.4 ms.
+export const CHILD_ROWS_SQL =
+  'SELECT kind, id, entry FROM entries INDEXED BY entries_under WHERE service = ? AND parent_kind = ? AND parent_id = ?';
+
 export function childRows(
   db: HoshinDatabase,
   service: number,
@@ -51,9 +56,7 @@ export function childRows(
 ): { entries: IndexEntry[]; complete: CompleteScope[] } {
   const [parentKind, parentId] = parentColumns(parent.parentKind, parent.parentId);
   const entries: IndexEntry[] = [];
-  const rows = db
-    .statement('SELECT kind, id, entry FROM entries WHERE service = ? AND parent_kind = ? AND parent_id = ?')
-    .all(service, parentKind, parentId) as { kind: string; id: number; entry: string }[];
+  const rows = db.statement(CHILD_ROWS_SQL).all(service, parentKind, parentId) as { kind: string; id: number; entry: string }[];
   for (const row of rows) {
     try {
       const entry = storedEntry(JSON.parse(row.entry) as unknown);
