@@ -15,6 +15,8 @@ import { coverageLines, PARTIAL_EXIT_CODE } from './coverage-text.js';
 import { formatJson } from './output.js';
 import { commandPeople, type CommandPeople } from './people-names.js';
 import { refreshScope } from './refresh-scope.js';
+import { commandQuery, loadOwnersFor, profileViews } from './where.js';
+import { viewLookup } from '../usecases/saved-views.js';
 import { refreshCounters } from '../usecases/review-refresh.js';
 import { confirm } from './prompt.js';
 import type { GlobalFlags } from './args.js';
@@ -61,17 +63,25 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     throw refusalWithHints(`refusing to ${request.label} without --yes: no terminal to ask`, [
       'Add --yes to change every match without asking, or --dry-run to see the changes first.',
     ]);
+  // The query read first (views expanded, owner:me known): one it cannot read is refused before anything is sent.
+  const { query, me } = commandQuery(request.where, request.globals, context);
+  const viewText = viewLookup(profileViews(request.globals, context).rows);
   const connection = await openConnection(request.globals, context);
   try {
     if (connection.readOnly && !request.dryRun) throw usageError(`read-only mode: refusing to ${request.label}`);
     const today = localDay(context.now());
     const people = commandPeople(connection, context);
     const nameOf = (company: number | null, user: number | null) => (user === null ? null : people.directory.nameOf(company, user));
-    // Checked before anything is read: a query that does not parse is a usage error, nothing sent.
-    findKnown(connection.index, request.where, { today, me: null, nameOf });
     await refreshScope(connection, { kind: 'all' }, ['indicator', 'task'], context);
     await refreshCounters(connection.client, connection.index, { kind: 'all' });
-    const found = findKnown(connection.index, request.where, { today, me: null, nameOf });
+    // Owners named in the query are looked up among the people of the plan's companies.
+    const companies = connection.index.all('company').flatMap((entry) => (entry.resource ? [entry.resource] : []));
+    await loadOwnersFor(
+      { query },
+      people.directory,
+      companies.map((company) => ({ ...company, company_id: company.id })),
+    );
+    const found = findKnown(connection.index, request.where, { today, me, nameOf, viewText });
     const matches = found.found.filter((match) => request.kinds?.includes(match.kind) ?? true);
     const others = found.found.length - matches.length;
     const kinds = new Set(matches.map((match) => match.kind));

@@ -6,6 +6,7 @@ import { tree } from './tree/feature.js';
 import { overview } from './overview/feature.js';
 import { filter } from './filter/feature.js';
 import { marks } from './marks/feature.js';
+import { views } from './views/feature.js';
 import { palette } from './palette/feature.js';
 import { forms } from './forms/feature.js';
 import { dialogs } from './dialogs/feature.js';
@@ -28,6 +29,7 @@ export const FEATURES: readonly Feature[] = [
   overview,
   filter,
   marks,
+  views,
   palette,
   forms,
   dialogs,

@@ -24,6 +24,7 @@ import { hoshinIndicators, refreshCounters, refreshHealth, refreshReview } from 
 import { SessionChanges } from './session-changes.js';
 import { meetingRecordInMemory, type MeetingKey, type MeetingRecord } from '../store/review-rows.js';
 import type { MeetingDesk } from './meeting/decisions.js';
+import type { ViewRows } from '../store/view-rows.js';
 import type { MeetingScope } from './meeting/open-meeting.js';
 import { fetchList, fetchLists, listableKinds, refreshList, refreshUnlistable, type TreeList } from './tree-lists.js';
 
@@ -47,6 +48,8 @@ export interface SessionOptions {
   readonly meetings?: MeetingRecord;
   /** What the console opens on instead of the tree alone (`hoshin review`). */
   readonly opening?: ConsoleOpening;
+  /** The profile's saved views and "me" (`hoshin view`, `hoshin profile me`); none without it. */
+  readonly views?: ViewRows;
 }
 
 /** `hoshin review`: the console opens on the review walk of this scope and month. */
@@ -68,6 +71,8 @@ export class Session {
   readonly changes: SessionChanges | null;
   readonly meetings: MeetingRecord;
   readonly opening: ConsoleOpening | null;
+  /** The profile's saved views and "me", for the `/` filter's `@NAME` and `owner:me`. */
+  readonly views: ViewRows | null;
   readonly #now: () => number;
   readonly #journal: Journal | null;
   readonly #detach: () => void;
@@ -95,6 +100,7 @@ export class Session {
     this.opening = options.opening ?? null;
     this.#now = options.now ?? Date.now;
     this.#journal = options.journal ?? null;
+    this.views = options.views ?? null;
   }
 
   /** What a review meeting's decisions are written through (meeting/decisions.ts). */

@@ -105,7 +105,10 @@ describe.each(['spec', 'hoshinplan'] as const)('a change of many at once (%s fla
   });
 
   it('updates the set once: run again, every item is already so and nothing is sent', async () => {
-    const where = `kind:task hoshin:${String(objective.hoshin_id)} -status:completed`;
+    // A saved view stands for its query (@NAME), as everywhere a query goes.
+    const saved = await hoshin('view', 'save', 'open-tasks', `kind:task hoshin:${String(objective.hoshin_id)} -status:completed`);
+    expect(saved.code, saved.stderr).toBe(0);
+    const where = '@open-tasks';
     const first = await hoshin('update', '--where', where, 'deadline=2027-01-15', '--yes');
     expect(first.code, first.stderr).toBe(0);
     expect(flat(first.stdout)).toMatch(/changed \d+ of \d+/);

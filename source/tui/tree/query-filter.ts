@@ -19,8 +19,14 @@ export interface QueryMatches {
 
 const NONE: QueryMatches = { shown: new Set(), matched: [], error: null };
 
+/** Who "me" is and the saved views (`@NAME`), when the profile keeps them. */
+export interface QueryProfile {
+  readonly me: () => number | null;
+  readonly viewText: (name: string) => string | undefined;
+}
+
 /** A matcher over the index that remembers its last answer (each key typed asks again, each row asks the same). */
-export function queryMatcher(index: LocalIndex, today: () => string): (text: string) => QueryMatches {
+export function queryMatcher(index: LocalIndex, today: () => string, profile?: QueryProfile): (text: string) => QueryMatches {
   let last: { text: string; matches: QueryMatches } | null = null;
   return (text) => {
     const trimmed = text.trim();
@@ -28,7 +34,12 @@ export function queryMatcher(index: LocalIndex, today: () => string): (text: str
     if (last?.text === trimmed) return last.matches;
     let matches: QueryMatches;
     try {
-      const found = findKnown(index, trimmed, { today: today(), me: null, nameOf: () => null }).found;
+      const found = findKnown(index, trimmed, {
+        today: today(),
+        me: profile?.me() ?? null,
+        nameOf: () => null,
+        ...(profile ? { viewText: profile.viewText } : {}),
+      }).found;
       const shown = new Set<string>();
       for (const match of found) {
         const chain = [...index.ancestors(match.kind, match.id), { kind: match.kind, id: match.id }];

@@ -594,6 +594,7 @@ const OWN_CASES: Readonly<Record<string, Case>> = {
   'tree:mark': { setup: onIndicator, check: opens('1 marked') },
   'tree:mark-all': { setup: onIndicator, check: opens(' marked') },
   'tree:change-marked': { setup: onIndicator, check: opens('changes the marked rows: mark some') },
+  'tree:saved-views': { setup: onIndicator, check: opens('no saved views for this profile') },
   'tree:report': {
     setup: onIndicator,
     check: async ({ ui }) => {

@@ -4,6 +4,9 @@
 // one preview and one question, as one group of the journal.
 import { describe, expect, it } from 'vitest';
 import { groupChanges } from '../../../source/journal/groups.js';
+import { openViewRows } from '../../../source/store/view-rows.js';
+import { saveView } from '../../../source/usecases/saved-views.js';
+import { databaseAt, freshStateDir } from '../../helpers/state-database.js';
 import { demoSandbox } from '../helpers/console-harness.js';
 
 const demo = demoSandbox({ each: true });
@@ -70,5 +73,23 @@ describe('the query filter, marks and a change of all marked', () => {
     await app.press('/');
     app.write('status:');
     await app.waitFor('names only: not a query');
+  });
+});
+
+describe('saved views one key away', () => {
+  it('@ lists the profile’s saved views; the one chosen is the filter, with owner:me read from the profile', async () => {
+    const db = databaseAt(freshStateDir());
+    const rows = openViewRows(db, 'test');
+    const task = demo.sandbox.store.all('task').find((t) => t.deleted_at == null && typeof t.responsible_id === 'number')!;
+    const mine = demo.sandbox.store.all('task').filter((t) => t.deleted_at == null && t.responsible_id === task.responsible_id);
+    rows.setMe({ userId: task.responsible_id as number, email: 'me@example.com', name: 'Me', foundAt: '2026-11-28T00:00:00Z' });
+    saveView(rows, 'mine', 'kind:task owner:me', '2026-11-28T00:00:00Z');
+    const { app } = demo.openApp({ fetchOnStart: false, views: rows });
+    await app.waitFor('companies (');
+    await app.press('@');
+    await app.waitFor('Filter by a saved view');
+    expect(app.frame()).toContain('kind:task owner:me');
+    await app.press('enter');
+    await app.waitFor(`/@mine (${mine.length} known match${mine.length === 1 ? '' : 'es'})`);
   });
 });
