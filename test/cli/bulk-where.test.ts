@@ -117,6 +117,14 @@ describe.each(['spec', 'hoshinplan'] as const)('a change of many at once (%s fla
     expect(again.code, again.stderr).toBe(0);
     expect(flat(again.stdout)).toMatch(/0 to change, \d+ already so; nothing to send/);
     expect(writes()).toEqual([]);
+
+    // hoshin undo with no id, at a terminal: the last change is part of the group, so the group goes back.
+    const changed = Number(/changed (\d+) of/.exec(flat(first.stdout))?.[1]);
+    const undone = await runInProcess(['undo'], env, 'y\r', { columns: 80 });
+    expect(undone.code, undone.stderr).toBe(0);
+    expect(flat(undone.stderr)).toMatch(/Undo group g-[0-9a-z]+-[0-9a-f]{4} \(update --where "@open-tasks" deadline=2027-01-15\)/);
+    expect(flat(undone.stdout)).toContain(`undid ${changed} of ${changed}`);
+    expect(writes().filter((entry) => entry.method === 'PUT')).toHaveLength(changed);
   });
 
   describe('with a service that refuses one task', () => {
