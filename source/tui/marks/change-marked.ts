@@ -145,7 +145,7 @@ async function send(shell: Shell, plan: BulkPlan): Promise<void> {
   if (!result) return;
   const counts = bulkCounts(result);
   const missed = result.items.filter((item) => item.state === 'refused' || item.state === 'unknown' || item.state === 'not-sent');
-  const undo = result.group ? `; hoshin undo ${result.group} puts them back` : '';
+  const undo = result.group ? `; z (or hoshin undo ${result.group}) puts them back` : '';
   const head = `changed ${counts.done} of ${counts.done + missed.length}${undo}`;
   if (missed.length === 0) {
     shell.dispatch({ type: 'marks', change: { type: 'clear' } });

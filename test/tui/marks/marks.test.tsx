@@ -58,6 +58,15 @@ describe('the query filter, marks and a change of all marked', () => {
     ).toEqual([...ids].sort());
     // The marks went with the change.
     expect(app.frame()).not.toContain('marked');
+
+    // z: the last change is part of the group, so the whole group goes back in one undo.
+    await app.press('z');
+    await app.waitFor(`Undo the last change: group of ${ids.length}`);
+    expect(app.frame()).toContain('update task');
+    expect(app.frame()).toContain('status=backlog');
+    await app.press('tab', 'enter');
+    await app.waitFor(`undid ${ids.length} of ${ids.length} in group ${group!}`);
+    for (const id of ids) expect(demo.sandbox.store.get('task', id)?.status).toBe('backlog');
   });
 
   it('marks one row with space, and a plain word still filters by name', async () => {
