@@ -4,6 +4,8 @@
 import { hoshinPaths } from '../config/paths.js';
 import { isHoshinError } from '../core/errors.js';
 import { peoplePlace } from '../index/people.js';
+import { openDatabase } from '../store/database.js';
+import { openViewRows, type ViewRows } from '../store/view-rows.js';
 import { Session, type ConsoleOpening } from '../usecases/session.js';
 import type { CliContext } from '../terminal/io-context.js';
 import { terminalStreams } from '../terminal/console-loading.js';
@@ -68,6 +70,16 @@ export function consoleSession(connection: Connection, context: CliContext, open
       journal: connection.journal,
       meetings: connection.meetings,
       ...(opening ? { opening } : {}),
+      ...savedViews(connection, context),
     },
   );
+}
+
+/** The profile's saved views and "me", for the console's filter; none when the database cannot be opened. */
+function savedViews(connection: Connection, context: CliContext): { readonly views?: ViewRows } {
+  try {
+    return { views: openViewRows(openDatabase(hoshinPaths(context.env)), connection.profileName) };
+  } catch {
+    return {};
+  }
 }

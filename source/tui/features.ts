@@ -5,6 +5,8 @@ import { anywhere } from './anywhere/feature.js';
 import { tree } from './tree/feature.js';
 import { overview } from './overview/feature.js';
 import { filter } from './filter/feature.js';
+import { marks } from './marks/feature.js';
+import { views } from './views/feature.js';
 import { palette } from './palette/feature.js';
 import { forms } from './forms/feature.js';
 import { dialogs } from './dialogs/feature.js';
@@ -26,6 +28,8 @@ export const FEATURES: readonly Feature[] = [
   tree,
   overview,
   filter,
+  marks,
+  views,
   palette,
   forms,
   dialogs,

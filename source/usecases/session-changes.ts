@@ -9,6 +9,8 @@ import { resourceLabel, targetId, type Change } from '../journal/change.js';
 import { changeSummary } from '../journal/describe.js';
 import type { Journal } from '../journal/journal.js';
 import { planUndo, runUndo, type UndoPlan } from './undo-change.js';
+import { journalGroup } from '../journal/groups.js';
+import { planGroupUndo, runGroupUndo, type GroupUndo } from './undo-group.js';
 
 /** A change as L lists it: whether a done undo took it back since, and whether this console sent it. */
 export interface ListedChange {
@@ -193,5 +195,20 @@ export class SessionChanges {
 
   async undo(plan: Extract<UndoPlan, { ok: true }>): Promise<void> {
     await runUndo(plan, this.#client, this.#journal);
+  }
+
+  /** `z` on a change of a bulk change: the whole group's undo, planned (each item read); null when the group is not kept. */
+  async planUndoGroupOf(change: Change): Promise<GroupUndo | null> {
+    const group = change.group === undefined ? undefined : journalGroup(this.#journal, change.group);
+    if (!group) return null;
+    return planGroupUndo(this.#journal, group, {
+      client: this.#client,
+      knownChildren: (kind, id) => this.#index.descendants(kind, id).length,
+    });
+  }
+
+  /** Sends a group's planned undo (usecases/undo-group.ts): each item by the conditional rule. */
+  undoGroup(plan: GroupUndo): Promise<GroupUndo> {
+    return runGroupUndo(plan, this.#client, this.#journal);
   }
 }

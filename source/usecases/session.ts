@@ -14,6 +14,7 @@ import { openPeopleDirectory, type PeopleDirectory, type PeoplePlace } from '../
 import type { ResourceReference } from '../index/references.js';
 import type { Journal } from '../journal/journal.js';
 import { boardTasks, fetchBoard, moveTask, type BoardScope } from './board-tasks.js';
+import { planBulk, runBulk, type BulkPlan, type BulkTarget, type BulkValues } from './bulk-change.js';
 import { createResource, deleteResource, updateResource } from './change-resource.js';
 import { watchConnection, type ConnectionEvent } from './connection-watch.js';
 import { knownChain, openChain, openMany, type NodeRef, type OpenFailure } from './open-many.js';
@@ -24,6 +25,7 @@ import { hoshinIndicators, refreshCounters, refreshHealth, refreshReview } from 
 import { SessionChanges } from './session-changes.js';
 import { meetingRecordInMemory, type MeetingKey, type MeetingRecord } from '../store/review-rows.js';
 import type { MeetingDesk } from './meeting/decisions.js';
+import type { ViewRows } from '../store/view-rows.js';
 import type { MeetingScope } from './meeting/open-meeting.js';
 import { fetchList, fetchLists, listableKinds, refreshList, refreshUnlistable, type TreeList } from './tree-lists.js';
 
@@ -47,6 +49,8 @@ export interface SessionOptions {
   readonly meetings?: MeetingRecord;
   /** What the console opens on instead of the tree alone (`hoshin review`). */
   readonly opening?: ConsoleOpening;
+  /** The profile's saved views and "me" (`hoshin view`, `hoshin profile me`); none without it. */
+  readonly views?: ViewRows;
 }
 
 /** `hoshin review`: the console opens on the review walk of this scope and month. */
@@ -68,7 +72,10 @@ export class Session {
   readonly changes: SessionChanges | null;
   readonly meetings: MeetingRecord;
   readonly opening: ConsoleOpening | null;
+  /** The profile's saved views and "me", for the `/` filter's `@NAME` and `owner:me`. */
+  readonly views: ViewRows | null;
   readonly #now: () => number;
+  readonly #journal: Journal | null;
   readonly #detach: () => void;
   readonly #connectionListeners = new Set<(event: ConnectionEvent) => void>();
   readonly #quietListeners = new Set<() => void>();
@@ -93,6 +100,8 @@ export class Session {
     this.meetings = options.meetings ?? meetingRecordInMemory();
     this.opening = options.opening ?? null;
     this.#now = options.now ?? Date.now;
+    this.#journal = options.journal ?? null;
+    this.views = options.views ?? null;
   }
 
   /** What a review meeting's decisions are written through (meeting/decisions.ts). */
@@ -204,6 +213,16 @@ export class Session {
 
   moveTask(taskId: number, target: TaskStatus): Promise<Resource | null> {
     return moveTask(this.client, this.index, taskId, target);
+  }
+
+  /** A change of many (the marked rows): each read fresh, what holds the values already left out. */
+  planBulk(label: string, targets: readonly BulkTarget[], valuesFor: BulkValues): Promise<BulkPlan> {
+    return planBulk(this.client, label, targets, valuesFor);
+  }
+
+  /** Sends a planned change of many as one group of the journal (one undo puts it back). */
+  runBulk(plan: BulkPlan): Promise<BulkPlan> {
+    return runBulk(plan, this.client, this.index, this.#journal);
   }
 
   boardTasks(scope: BoardScope): Resource[] {

@@ -16,6 +16,7 @@ import { topOverlay } from '../kernel/console-store.js';
 import { say } from '../kernel/status-line.js';
 import { messageOf } from '../kernel/use-requests.js';
 import { personNamer } from '../detail/change-lines.js';
+import { askUndoGroup } from './undo-group-commands.js';
 
 function status(shell: Shell, text: string, tone: 'info' | 'error' | 'success'): void {
   say(shell, flattenControls(text), tone);
@@ -101,8 +102,10 @@ export function undoLastThen(shell: Shell, after?: AfterUndo): void {
   }
   void shell
     .request('reading what the last change left', () => changes.planUndoLast())
-    .then((last) => {
+    .then(async (last) => {
       if (last === undefined) return;
+      // The last change is part of a bulk change: the whole group goes back, as hoshin undo does.
+      if (last !== null && (await askUndoGroup(shell, last.plan.change, after))) return;
       if (last === null) {
         status(
           shell,

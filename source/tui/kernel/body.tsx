@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import type { OverlaySlice } from './feature.js';
 import type { Overlay } from './overlays.js';
 import { topOverlay, type ConsoleState } from './console-store.js';
-import type { Layout } from './layout.js';
+import { modalWidthOf, type Layout } from './layout.js';
 import { GROUND, SLICES } from './registry.js';
 
 /** Rows a question takes above the form it asks about. */
@@ -18,7 +18,7 @@ export function Body({ state, layout }: { readonly state: ConsoleState; readonly
   const top = topOverlay(state);
   const height = layout.bodyHeight;
   const width = layout.width;
-  const modalWidth = Math.min(width, Math.max(40, Math.floor(width * 0.8)));
+  const modalWidth = modalWidthOf(width);
   const slice = top ? sliceOf(top) : undefined;
   if (!top || !slice) return GROUND ? <GROUND state={state} layout={layout} /> : null;
   const common = { state, width, modalWidth };

@@ -35,3 +35,8 @@ export function computeLayout(columns: number | undefined, rows: number | undefi
   const pageSize = Math.max(1, bodyHeight - 3);
   return { width, height, headerHeight: HEADER_HEIGHT, bodyHeight, listWidth, detailWidth, pageSize, singlePane };
 }
+
+/** The width of a dialog drawn over the body (a question, a picker): most of the terminal, at least 40 columns. */
+export function modalWidthOf(width: number): number {
+  return Math.min(width, Math.max(40, Math.floor(width * 0.8)));
+}

@@ -4,11 +4,22 @@ import type { KindName } from '../../catalogue/catalogue.js';
 import { entryResource } from '../../index/entry-resource.js';
 import type { LocalIndex } from '../../index/model.js';
 import type { TreeSource } from './tree-source.js';
+import { queryMatcher } from './query-filter.js';
+import type { ViewRows } from '../../store/view-rows.js';
+import { localDay } from '../../domain/dates.js';
 
 export { entryResource };
 
-export function indexTreeSource(index: LocalIndex): TreeSource {
+export function indexTreeSource(
+  index: LocalIndex,
+  today: () => string = () => localDay(Date.now()),
+  views: ViewRows | null = null,
+): TreeSource {
+  // `owner:me` and `@NAME` read the profile's rows when a filter asks (a view saved meanwhile is found).
+  const profile = views ? { me: () => views.me()?.userId ?? null, viewText: (name: string) => views.get(name)?.query } : undefined;
+  const query = queryMatcher(index, today, profile);
   return {
+    query,
     resource(kind: KindName, id: number) {
       const entry = index.get(kind, id);
       return entry ? entryResource(entry) : undefined;

@@ -31,25 +31,30 @@ export interface ListPaneProps {
   readonly focused: boolean;
   readonly filterEditing: boolean;
   readonly today: string;
+  /** The keys of the rows marked to be changed at once (shown with a `*`). */
+  readonly marked?: readonly string[];
 }
 
 /** One row, laid out by hand so that it never exceeds the pane: marker, title, children, figure. */
 function ListRow({
   row,
   selected,
+  marked,
   source,
   width,
   today,
 }: {
   row: TreeRow;
   selected: boolean;
+  marked: boolean;
   source: TreeSource;
   width: number;
   today: string;
 }): ReactElement {
   const theme = useTheme();
   const view = describeRow(row.ref, source, today);
-  const marker = selected ? `${theme.glyphs.pointer} ` : '  ';
+  // The pointer on the selected row, a `*` on a marked one (a mark is never a colour alone).
+  const marker = `${selected ? theme.glyphs.pointer : ' '}${marked ? '*' : ' '}`;
   const open = view.openable ? ` ${theme.glyphs.pointer}` : '';
   const swatchColour = view.swatch ? theme.swatchColour(view.swatch) : undefined;
   const swatch = view.swatch ? (swatchColour ? ` ${theme.glyphs.swatch}` : ` ${view.swatch}`) : '';
@@ -94,13 +99,25 @@ function emptyListHint(list: ListRef): string[] {
   return ['  nothing known here yet', `: ${keyOf(REFRESH)} refreshes`, `, ${palette} opens by id`, `, ${create} creates`];
 }
 
-export function ListPane({ frame, title, source, width, height, pageSize, focused, filterEditing, today }: ListPaneProps): ReactElement {
+export function ListPane({
+  frame,
+  title,
+  source,
+  width,
+  height,
+  pageSize,
+  focused,
+  filterEditing,
+  today,
+  marked = [],
+}: ListPaneProps): ReactElement {
   const theme = useTheme();
   const inner = Math.max(1, width - 2);
   const count = frame ? frame.view.length : 0;
   const total = frame ? frame.rows.length : 0;
   const filterText = frame && (frame.filter !== '' || filterEditing) ? `  /${frame.filter}${filterEditing ? theme.glyphs.cursor : ''}` : '';
-  const counter = total === count ? `${total}` : `${count}/${total}`;
+  const marks = marked.length > 0 ? `, ${marked.length} marked` : '';
+  const counter = `${total === count ? `${total}` : `${count}/${total}`}${marks}`;
   const heading = `${fitText(title, Math.max(1, inner - textWidth(filterText) - counter.length - 3))} (${counter})${filterText}`;
   const visible = frame ? frame.view.slice(frame.scroll, frame.scroll + pageSize) : [];
   return (
@@ -128,6 +145,7 @@ export function ListPane({ frame, title, source, width, height, pageSize, focuse
             key={row.key}
             row={row}
             selected={frame !== undefined && frame.cursor === frame.scroll + position}
+            marked={marked.includes(row.key)}
             source={source}
             width={inner}
             today={today}

@@ -3,6 +3,7 @@
 // table's row. Pure: no Ink, no I/O; the app feeds it rows and key intents.
 import { listKey, type ListRef, type TreeRow } from './tree-shape.js';
 import type { FilterAction } from '../kernel/overlays.js';
+import { marksReducer, type MarksChange } from './marks.js';
 
 export interface Frame {
   readonly list: ListRef;
@@ -31,6 +32,8 @@ export interface NavState {
   readonly detailScroll: number;
   /** The selected row of an indicator's value table (newest first) while the detail pane has the keys. */
   readonly historyCursor: number;
+  /** The rows marked to be changed at once (marks.ts), by key, in the order marked. */
+  readonly marked: readonly string[];
 }
 
 export type NavAction =
@@ -53,7 +56,8 @@ export type NavAction =
   | { readonly type: 'history-move'; readonly delta: number; readonly total: number }
   /** Scrolls the indicator's fields above its value table (the detail scroll), up to `max` rows. */
   | { readonly type: 'fields-scroll'; readonly delta: number; readonly max: number }
-  | { readonly type: 'history-select'; readonly index: number };
+  | { readonly type: 'history-select'; readonly index: number }
+  | { readonly type: 'marks'; readonly change: MarksChange };
 
 export function initialNavigation(pageSize: number): NavState {
   return {
@@ -63,15 +67,20 @@ export function initialNavigation(pageSize: number): NavState {
     pageSize: Math.max(1, pageSize),
     detailScroll: 0,
     historyCursor: 0,
+    marked: [],
   };
 }
 
-/** The rows whose search text holds the filter, as indexes; shared by every filtered list. */
-export function filterView(rows: readonly { readonly search: string }[], filter: string): number[] {
+/**
+ * The rows whose search text holds the filter, or that its query shows (tree/query-filter.ts: a
+ * match, or a row a match lies under), as indexes; shared by every filtered list.
+ */
+export function filterView(rows: readonly Pick<TreeRow, 'search' | 'inQuery'>[], filter: string): number[] {
   const needle = filter.trim().toLowerCase();
   const view: number[] = [];
   for (let index = 0; index < rows.length; index += 1) {
-    if (needle === '' || (rows[index] as { search: string }).search.includes(needle)) view.push(index);
+    const row = rows[index] as Pick<TreeRow, 'search' | 'inQuery'>;
+    if (needle === '' || row.search.includes(needle) || row.inQuery?.(filter) === true) view.push(index);
   }
   return view;
 }
@@ -89,15 +98,16 @@ function settle(frame: Frame, pageSize: number, cursor: number): Frame {
   return { ...frame, cursor: clamped, scroll, selectedKey };
 }
 
-function newFrame(list: ListRef, rows: readonly TreeRow[], pageSize: number, select?: string): Frame {
+/** A list opened: it keeps the filter of the list it was opened from (the filter stays while you move). */
+function newFrame(list: ListRef, rows: readonly TreeRow[], pageSize: number, select?: string, filter = ''): Frame {
   const frame: Frame = {
     list,
     key: listKey(list),
     rows,
-    view: filterView(rows, ''),
+    view: filterView(rows, filter),
     cursor: 0,
     scroll: 0,
-    filter: '',
+    filter,
     selectedKey: null,
   };
   return settle(frame, pageSize, select === undefined ? 0 : positionOf(frame, select));
@@ -113,6 +123,21 @@ function withRows(frame: Frame, rows: readonly TreeRow[], pageSize: number): Fra
   const next: Frame = { ...frame, rows, view: filterView(rows, frame.filter) };
   const position = frame.selectedKey === null ? -1 : next.view.findIndex((index) => (rows[index] as TreeRow).key === frame.selectedKey);
   return settle(next, pageSize, position >= 0 ? position : frame.cursor);
+}
+
+/** The frames of a reveal, under the filter when it shows each row revealed; else with the filter cleared. */
+function revealed(steps: Extract<NavAction, { type: 'reveal' }>['steps'], pageSize: number, filter: string): Frame[] {
+  const frames = steps.map((step) => newFrame(step.list, step.rows, pageSize, step.select, filter));
+  const shown = frames.every((frame, at) => frame.selectedKey === steps[at]?.select);
+  return shown ? frames : steps.map((step) => newFrame(step.list, step.rows, pageSize, step.select));
+}
+
+/** The frames with the top one's filter set to `filter` (its selected row kept where it still shows). */
+function withFilter(frames: readonly Frame[], filter: string, pageSize: number): Frame[] {
+  const top = frames[frames.length - 1];
+  if (!top || top.filter === filter) return [...frames];
+  const next = { ...top, filter, view: filterView(top.rows, filter) };
+  return [...frames.slice(0, -1), settle(next, pageSize, top.selectedKey === null ? 0 : positionOf(next, top.selectedKey))];
 }
 
 function replaceTop(state: NavState, update: (frame: Frame) => Frame): NavState {
@@ -141,18 +166,24 @@ export function navReducer(state: NavState, action: NavAction | FilterAction | {
     case 'open':
       return {
         ...state,
-        frames: [...state.frames, newFrame(action.list, action.rows, state.pageSize)],
+        frames: [...state.frames, newFrame(action.list, action.rows, state.pageSize, undefined, topFrame(state)?.filter)],
         filterEditing: false,
         detailScroll: 0,
       };
     case 'back':
       if (state.frames.length <= 1) return state;
-      return { ...state, frames: state.frames.slice(0, -1), filterEditing: false, detailScroll: 0 };
+      return {
+        ...state,
+        // The list gone back to shows the filter the person has now.
+        frames: withFilter(state.frames.slice(0, -1), topFrame(state)?.filter ?? '', state.pageSize),
+        filterEditing: false,
+        detailScroll: 0,
+      };
     case 'reveal':
       if (action.steps.length === 0) return state;
       return {
         ...state,
-        frames: action.steps.map((step) => newFrame(step.list, step.rows, state.pageSize, step.select)),
+        frames: revealed(action.steps, state.pageSize, topFrame(state)?.filter ?? ''),
         filterEditing: false,
         focus: 'list',
         detailScroll: 0,
@@ -222,5 +253,7 @@ export function navReducer(state: NavState, action: NavAction | FilterAction | {
       return { ...state, detailScroll: Math.max(0, Math.min(action.max, Math.min(state.detailScroll, action.max) + action.delta)) };
     case 'history-select':
       return { ...state, historyCursor: Math.max(0, action.index) };
+    case 'marks':
+      return { ...state, marked: marksReducer(state.marked, action.change) };
   }
 }

@@ -35,6 +35,7 @@ export function Panes({ state, layout }: GroundProps): ReactElement {
       focused={listFocused}
       filterEditing={state.nav.filterEditing}
       today={today}
+      marked={state.nav.marked}
     />
   );
   const people = peopleContext(session, theme, today, layout.detailWidth);

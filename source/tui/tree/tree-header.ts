@@ -10,6 +10,7 @@ import { REFRESH } from './keys.js';
 import { hoshinOf } from './scopes.js';
 import { rowChain } from './selection.js';
 import { crumbOf } from './tree-shape.js';
+import type { TreeSource } from './tree-source.js';
 
 export /** What the header's health row says for the hoshin of the selected row (null: none above it). */
 function headerHealth(
@@ -41,10 +42,24 @@ function headerHealth(
   };
 }
 
+/** The `/` filter as the header shows it, after the crumbs: its text and how many known resources it matches. */
+export function filterCrumb(filter: string, source: TreeSource): string | null {
+  const text = filter.trim();
+  if (text === '') return null;
+  const matches = source.query?.(text);
+  if (!matches) return `/${text}`;
+  if (matches.error !== null) return `/${text} (names only: not a query)`;
+  const count = matches.matched.length;
+  return `/${text} (${count} known match${count === 1 ? '' : 'es'})`;
+}
+
 export const treeHeader: GroundHeader = {
-  place: (state, session, source) => ({
-    crumbs: state.nav.frames.map((frame) => crumbOf(frame.list, source)),
-    hoshinId: hoshinOf(rowChain(session, state)),
-  }),
+  place: (state, session, source) => {
+    const filter = filterCrumb(state.nav.frames.at(-1)?.filter ?? '', source);
+    return {
+      crumbs: [...state.nav.frames.map((frame) => crumbOf(frame.list, source)), ...(filter === null ? [] : [filter])],
+      hoshinId: hoshinOf(rowChain(session, state)),
+    };
+  },
   health: headerHealth,
 };

@@ -24,6 +24,18 @@ export interface TreeRow {
   readonly ref: RowRef;
   /** Lower-case text the `/` filter matches against. */
   readonly search: string;
+  /** Whether the `/` filter's query shows the row (it matches, or a match is under it); null: the text is no query. */
+  readonly inQuery?: (text: string) => boolean | null;
+}
+
+/** The row's answer to a query filter, from the source's matches. */
+function inQueryOf(source: TreeSource, key: string): ((text: string) => boolean | null) | undefined {
+  const query = source.query?.bind(source);
+  if (!query) return undefined;
+  return (text) => {
+    const matches = query(text);
+    return matches.error === null ? matches.shown.has(key) : null;
+  };
 }
 
 export const ROOT_LIST: ListRef = { type: 'children', parentKind: null, parentId: null, childKind: 'company' };
@@ -73,15 +85,18 @@ export function rowsOf(list: ListRef, source: TreeSource): TreeRow[] {
   if (list.type === 'groups') {
     return childKinds(list.parentKind).map((spec) => {
       const ref: RowRef = { type: 'group', parentKind: list.parentKind, parentId: list.parentId, childKind: spec.name };
-      return { key: rowKey(ref), ref, search: pluralWords(spec) };
+      const key = rowKey(ref);
+      return { key, ref, search: pluralWords(spec), inQuery: inQueryOf(source, key) };
     });
   }
   return source.children(list.parentKind, list.parentId, list.childKind).map((resource) => {
     const ref: RowRef = { type: 'resource', kind: list.childKind, id: resource.id };
+    const key = rowKey(ref);
     return {
-      key: rowKey(ref),
+      key,
       ref,
       search: `${titleOf(list.childKind, resource, resource.id)} ${resource.id}`.toLowerCase(),
+      inQuery: inQueryOf(source, key),
     };
   });
 }

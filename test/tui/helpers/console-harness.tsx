@@ -10,6 +10,7 @@ import { createClient } from '../../../source/client/http-client.js';
 import type { ResourceClient } from '../../../source/core/resource.js';
 import { LocalIndex } from '../../../source/index/model.js';
 import type { Journal } from '../../../source/journal/journal.js';
+import type { ViewRows } from '../../../source/store/view-rows.js';
 import { journalingClient } from '../../../source/journal/journaling-client.js';
 import { memoryClient } from '../../../source/sandbox/memory-client.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../source/sandbox/server.js';
@@ -180,6 +181,8 @@ export interface AppOptions {
   readonly profileName?: string;
   /** Write through a journal of its own (L, z), or through this one (a state directory an earlier session used). */
   readonly journal?: boolean | Journal;
+  /** The profile's saved views and "me" (the `/` filter's `@NAME`, `owner:me`, the `@` picker). */
+  readonly views?: ViewRows;
   /** Over HTTP with signed requests, where the wire is the point; in memory by default. */
   readonly wire?: boolean;
 }
@@ -251,7 +254,10 @@ export function demoSandbox(options: { readonly each?: boolean; readonly log?: S
         baseUrl: sandbox.url,
         readOnly: appOptions.readOnly ?? false,
       };
-      const session = new Session(client, index, info, journal ? { journal } : {});
+      const session = new Session(client, index, info, {
+        ...(journal ? { journal } : {}),
+        ...(appOptions.views ? { views: appOptions.views } : {}),
+      });
       const exits: AppExit[] = [];
       const app = renderApp(
         <App

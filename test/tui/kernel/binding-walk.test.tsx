@@ -590,6 +590,11 @@ const OWN_CASES: Readonly<Record<string, Case>> = {
   },
   'tree:bowling': { setup: onIndicator, check: opens('Bowling chart of objective') },
   'tree:attention': { setup: onIndicator, check: opens('What needs attention in hoshin') },
+  // Marks: space marks the row, * every row the filter shows, B asks what to change of them.
+  'tree:mark': { setup: onIndicator, check: opens('1 marked') },
+  'tree:mark-all': { setup: onIndicator, check: opens(' marked') },
+  'tree:change-marked': { setup: onIndicator, check: opens('changes the marked rows: mark some') },
+  'tree:saved-views': { setup: onIndicator, check: opens('no saved views for this profile') },
   'tree:report': {
     setup: onIndicator,
     check: async ({ ui }) => {

@@ -39,6 +39,7 @@ describe('the start', () => {
       pageSize: 1,
       detailScroll: 0,
       historyCursor: 0,
+      marked: [],
     });
     expect(initialNavigation(12).pageSize).toBe(12);
   });

@@ -10,11 +10,18 @@ import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
+import { runBulkWhere } from '../../bulk-where.js';
+import type { MOVE_OPTIONS } from './options.js';
 
-export const run: CommandRun = async (parsed, context) => {
+const STATUS_HINT = `Expected one of ${TASK_STATUSES.join(', ')}.`;
+
+export const run: CommandRun<typeof MOVE_OPTIONS> = async (parsed, context) => {
+  const where = parsed.values.where;
+  if (where !== undefined) return moveWhere(where, parsed, context);
+  if (parsed.values.yes === true || parsed.values['dry-run'] === true) throw usageError('--yes and --dry-run go with --where');
   const [idWord, statusWord, ...extra] = parsed.positionals;
   const taskId = parseId(idWord, 'task id', 'move <task-id> <status>');
-  if (statusWord === undefined) throw missingArgument('status', [`Expected one of ${TASK_STATUSES.join(', ')}.`]);
+  if (statusWord === undefined) throw missingArgument('status', [STATUS_HINT]);
   const target = statusWord.trim().toLowerCase();
   if (!isTaskStatus(target)) throw refusal('status', statusWord, 'is not a status', [`Expected one of ${TASK_STATUSES.join(', ')}.`]);
   if (extra.length > 0) throw unexpectedArguments(extra, [usageHint('move <task-id> <status>')]);
@@ -40,3 +47,24 @@ export const run: CommandRun = async (parsed, context) => {
     await connection.close();
   }
 };
+
+/** `hoshin move --where QUERY STATUS`: every known task the query matches, at once. */
+async function moveWhere(where: string, parsed: Parameters<typeof run>[0], context: Parameters<typeof run>[1]): Promise<number> {
+  const [statusWord, ...extra] = parsed.positionals;
+  if (statusWord === undefined) throw missingArgument('status', [STATUS_HINT]);
+  const target = statusWord.trim().toLowerCase();
+  if (!isTaskStatus(target)) throw refusal('status', statusWord, 'is not a status', [STATUS_HINT]);
+  if (extra.length > 0) throw unexpectedArguments(extra, [usageHint('move --where QUERY <status>')]);
+  return runBulkWhere(
+    {
+      globals: parsed.globals,
+      where,
+      label: `move --where ${JSON.stringify(where)} ${target}`,
+      yes: parsed.values.yes === true,
+      dryRun: parsed.values['dry-run'] === true,
+      kinds: ['task'],
+      valuesFor: async () => Promise.resolve({ status: target }),
+    },
+    context,
+  );
+}

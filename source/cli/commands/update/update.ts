@@ -13,8 +13,13 @@ import { resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { kindArgument, namedCompany, refuseReadOnly, resourceText, withConnection } from '../../resource-command-kit.js';
+import { usageError } from '../../usage-error.js';
+import { updateWhere } from './update-where.js';
+import type { UPDATE_OPTIONS } from './options.js';
 
-export const run: CommandRun = async (parsed, context) => {
+export const run: CommandRun<typeof UPDATE_OPTIONS> = async (parsed, context) => {
+  if (parsed.values.where !== undefined) return updateWhere(parsed.values.where, parsed, context);
+  if (parsed.values.yes === true || parsed.values['dry-run'] === true) throw usageError('--yes and --dry-run go with --where');
   const [kindWord, idWord, ...words] = parsed.positionals;
   const spec = kindArgument(kindWord);
   const id = parseId(idWord, `${spec.name} id`);

@@ -1,0 +1,60 @@
+// The console's `/` filter in the query language (domain/query.ts, the same as `hoshin find` and
+// `--where`): the known resources it matches across the whole plan, found once per text. A row of
+// any list passes when it matches, or when a match lies under it (so the filter stays while you
+// move between lists, and leads down to its matches); its own name holding the text passes too, as
+// before. A text the language refuses (a half-typed `status:`) filters by name alone and says why.
+import type { KindName } from '../../catalogue/catalogue.js';
+import { isHoshinError } from '../../core/errors.js';
+import type { LocalIndex } from '../../index/model.js';
+import { findKnown } from '../../usecases/find-known.js';
+
+export interface QueryMatches {
+  /** The row keys that pass: each match (`task:12`), every resource above it and the kind group it is in. */
+  readonly shown: ReadonlySet<string>;
+  /** The matches themselves, as the header counts them and `*` marks them. */
+  readonly matched: readonly { readonly kind: KindName; readonly id: number }[];
+  /** Why the text is not a query (the rows are then filtered by name only). */
+  readonly error: string | null;
+}
+
+const NONE: QueryMatches = { shown: new Set(), matched: [], error: null };
+
+/** Who "me" is and the saved views (`@NAME`), when the profile keeps them. */
+export interface QueryProfile {
+  readonly me: () => number | null;
+  readonly viewText: (name: string) => string | undefined;
+}
+
+/** A matcher over the index that remembers its last answer (each key typed asks again, each row asks the same). */
+export function queryMatcher(index: LocalIndex, today: () => string, profile?: QueryProfile): (text: string) => QueryMatches {
+  let last: { text: string; matches: QueryMatches } | null = null;
+  return (text) => {
+    const trimmed = text.trim();
+    if (trimmed === '') return NONE;
+    if (last?.text === trimmed) return last.matches;
+    let matches: QueryMatches;
+    try {
+      const found = findKnown(index, trimmed, {
+        today: today(),
+        me: profile?.me() ?? null,
+        nameOf: () => null,
+        ...(profile ? { viewText: profile.viewText } : {}),
+      }).found;
+      const shown = new Set<string>();
+      for (const match of found) {
+        const chain = [...index.ancestors(match.kind, match.id), { kind: match.kind, id: match.id }];
+        chain.forEach((link, at) => {
+          shown.add(`${link.kind}:${link.id}`);
+          const above = chain[at - 1];
+          if (above) shown.add(`${above.kind}:${above.id}>${link.kind}`);
+        });
+      }
+      matches = { shown, matched: found.map(({ kind, id }) => ({ kind, id })), error: null };
+    } catch (error) {
+      if (!isHoshinError(error)) throw error;
+      matches = { ...NONE, error: error.message };
+    }
+    last = { text: trimmed, matches };
+    return matches;
+  };
+}
