@@ -224,7 +224,8 @@ async function residentMemory(executable: string): Promise<BenchResult> {
           detail,
         });
       };
-      await wait('hoshin · bench');
+      // The header names where the settings come from (HOSHIN_* here), so the footer marks the first frame.
+      await wait('? help');
       // The first frame can come before the console reads keys one by one.
       await pollUntil(() => paneReadsKeys(run.socket, 'memory'), 'the memory run to read keys (raw mode)', {
         everyMs: 20,

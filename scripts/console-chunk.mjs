@@ -5,8 +5,10 @@
 // - 'console': what only the console's start reaches (source/tui/kernel/run.ts and its static
 //   imports: Ink, React, yoga, the kernel and the features' keys), nothing a scriptable command
 //   reaches, so `hoshin list` still never loads Ink;
-// - 'console-shared': what the console's start shares with some commands (the use cases, the
-//   index), so the first frame reads one file for them, and a command that needs one reads it whole.
+// - 'reads': of what the console's start shares with commands, the part `list` and `get` use (the
+//   commands held to 2.0 x `--version`: docs/PERFORMANCE.md), so they read it and no more;
+// - 'console-shared': the rest it shares with some commands (the use cases, the index), so the
+//   first frame reads one file for them, and a command that needs one reads it whole.
 // A lazy view (source/tui/kernel/lazy-view.ts) and a command's own modules keep their chunks.
 import { resolve, sep } from 'node:path';
 
@@ -22,7 +24,7 @@ export function programChunks() {
     },
     debugName: name,
   });
-  return [group('cli'), group('console'), group('console-shared')];
+  return [group('cli'), group('console'), group('reads'), group('console-shared')];
 }
 
 function chunkSets(info) {
@@ -45,5 +47,11 @@ function chunkSets(info) {
   const elsewhere = walk([resolve('source/main.ts')], { dynamic: true, enter: (id) => !id.includes(TUI) });
   const consoleOnly = [...firstFrame].filter((id) => !elsewhere.has(id));
   const shared = [...firstFrame].filter((id) => elsewhere.has(id) && !cli.has(id));
-  return { cli, console: new Set(consoleOnly), 'console-shared': new Set(shared) };
+  const reads = walk([resolve('source/cli/commands/list/list.ts'), resolve('source/cli/commands/get/get.ts')], { dynamic: false });
+  return {
+    cli,
+    console: new Set(consoleOnly),
+    reads: new Set(shared.filter((id) => reads.has(id))),
+    'console-shared': new Set(shared.filter((id) => !reads.has(id))),
+  };
 }
