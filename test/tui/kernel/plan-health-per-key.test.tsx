@@ -37,7 +37,8 @@ describe('the plan health in the header', () => {
     expect(healthLine()).toBe(shown);
     // A change to the index: the next frame counts afresh.
     const [objective] = demo.sandbox.store.all('objective');
-    ui.session.index.applyEvent({ type: 'seen', kind: 'objective', resource: { ...objective, name: 'Renamed' } });
+    if (!objective) throw new Error('the demo seed has no objective');
+    ui.session.index.applyEvent({ type: 'seen', kind: 'objective', resource: { ...objective, id: Number(objective.id), name: 'Renamed' } });
     await ui.press('j');
     expect(walks.count()).toBeGreaterThan(0);
   });
