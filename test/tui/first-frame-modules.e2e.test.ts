@@ -32,6 +32,8 @@ const MAX_FILES_BEFORE_FRAME = 24;
 interface Loads {
   readonly before: { readonly chunk: string; readonly bytes: number }[];
   readonly after: string[];
+  /** Node's own undici modules loaded by the first full frame ('-': none); undefined before it. */
+  readonly undiciByFullFrame: string | undefined;
 }
 
 function readTrace(file: string): Loads | undefined {
@@ -40,11 +42,18 @@ function readTrace(file: string): Loads | undefined {
   const frame = lines.indexOf('frame');
   if (frame < 0) return undefined;
   const loads = (part: string[]) =>
-    part.map((line) => {
-      const [, path, bytes] = line.split(' ');
-      return { chunk: basename(path ?? '').replace(/-[\w-]{8}\.mjs$/, ''), bytes: Number(bytes) };
-    });
-  return { before: loads(lines.slice(0, frame)), after: loads(lines.slice(frame + 1)).map((load) => load.chunk) };
+    part
+      .filter((line) => line.startsWith('load '))
+      .map((line) => {
+        const [, path, bytes] = line.split(' ');
+        return { chunk: basename(path ?? '').replace(/-[\w-]{8}\.mjs$/, ''), bytes: Number(bytes) };
+      });
+  const fullFrame = lines.find((line) => line.startsWith('full-frame '));
+  return {
+    before: loads(lines.slice(0, frame)),
+    after: loads(lines.slice(frame + 1)).map((load) => load.chunk),
+    undiciByFullFrame: fullFrame?.slice('full-frame '.length),
+  };
 }
 
 describe('the first frame of hoshin demo', () => {
@@ -61,6 +70,22 @@ describe('the first frame of hoshin demo', () => {
       expect(before.filter((chunk) => LAZY_VIEWS.includes(chunk))).toEqual([]);
       expect(before.length).toBeLessThanOrEqual(MAX_FILES_BEFORE_FRAME);
       expect(loads.before.reduce((sum, load) => sum + load.bytes, 0)).toBeLessThanOrEqual(MAX_BYTES_BEFORE_FRAME);
+    } finally {
+      program.kill('SIGTERM');
+      program.close();
+      rmSync(trace, { force: true });
+    }
+  });
+
+  it("draws its first full frame (the sandbox started, the companies fetched) without Node's own undici", async () => {
+    // The program's client bundles its own undici; Node's copy (its fetch, WebSocket) costs about
+    // 10 ms of CPU to load and is never used.
+    const trace = join(temporaryDir('hoshin-first-frame-'), 'trace.txt');
+    const program = spawnHoshin(['demo'], { nodeArgs: ['--import', HOOK], env: { HOSHIN_TRACE_FILE: trace } });
+    try {
+      await program.waitFor((screen) => screen.join('\n').includes('› Nordwind'));
+      const undici = await pollUntil(() => readTrace(trace)?.undiciByFullFrame, 'the first full frame in the trace');
+      expect(undici).toBe('-');
     } finally {
       program.kill('SIGTERM');
       program.close();
