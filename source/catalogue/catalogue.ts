@@ -127,7 +127,10 @@ function columnLimit(type: FieldType): number | undefined {
   return undefined;
 }
 
-function field(name: string, type: FieldType, access: FieldAccess, options: FieldOptions = {}): FieldSpec {
+/** A field spec that keeps its name and type as literals, so typed resources can be computed from the table. */
+type FieldOf<N extends string, T extends FieldType> = FieldSpec & { readonly name: N; readonly type: T };
+
+function field<N extends string, T extends FieldType>(name: N, type: T, access: FieldAccess, options: FieldOptions = {}): FieldOf<N, T> {
   const maxLength = columnLimit(type);
   return {
     name,
@@ -156,15 +159,15 @@ const date = { kind: 'date' } as const;
 const datetime = { kind: 'datetime' } as const;
 const boolean = { kind: 'boolean' } as const;
 const colour = { kind: 'colour' } as const;
-const enumOf = (...values: string[]): FieldType => ({ kind: 'enum', values });
-const ref = (to: ParentKindName | 'user' | 'billing_detail'): FieldType => ({ kind: 'reference', to });
+const enumOf = <V extends string>(...values: V[]) => ({ kind: 'enum', values }) as const;
+const ref = <T extends ParentKindName | 'user' | 'billing_detail'>(to: T) => ({ kind: 'reference', to }) as const;
 
-const w = (name: string, type: FieldType, options?: FieldOptions) => field(name, type, 'writable', options);
-const ro = (name: string, type: FieldType, options?: FieldOptions) => field(name, type, 'readonly', options);
-const parentField = (name: string, to: ParentKindName): FieldSpec => ({ ...ro(name, ref(to)), parentRef: true });
+const w = <N extends string, T extends FieldType>(name: N, type: T, options?: FieldOptions) => field(name, type, 'writable', options);
+const ro = <N extends string, T extends FieldType>(name: N, type: T, options?: FieldOptions) => field(name, type, 'readonly', options);
+const parentField = <N extends string, T extends ParentKindName>(name: N, to: T) => ({ ...ro(name, ref(to)), parentRef: true });
 
 const id = ro('id', integer, { label: 'Id' });
-const timestamps = [ro('created_at', datetime), ro('updated_at', datetime)];
+const timestamps = [ro('created_at', datetime), ro('updated_at', datetime)] as const;
 const softDelete = ro('deleted_at', datetime);
 
 export const TASK_STATUSES = ['backlog', 'active', 'completed', 'discarded', 'deleted'] as const;
@@ -173,7 +176,7 @@ export const INDICATOR_FREQUENCIES = ['weekly', 'monthly', 'quarterly'] as const
 
 // ---- the catalogue ----
 
-const kinds: readonly KindSpec[] = [
+const kinds = [
   {
     name: 'company',
     label: 'Company',
@@ -538,7 +541,10 @@ const kinds: readonly KindSpec[] = [
       ...timestamps,
     ],
   },
-];
+] as const satisfies readonly KindSpec[];
+
+/** The field specs of one kind, each with its literal name and type (typed resources derive from them). */
+export type KindFieldSpec<K extends KindName> = Extract<(typeof kinds)[number], { readonly name: K }>['fields'][number];
 
 const byName = new Map<KindName, KindSpec>(kinds.map((spec) => [spec.name, spec]));
 const byAlias = new Map<string, KindSpec>();

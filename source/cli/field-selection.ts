@@ -3,6 +3,7 @@
 import { refusal, refusalWithHints } from '../core/refusal.js';
 import { kindSpec, kindWords, type KindName } from '../catalogue/catalogue.js';
 import { withArticle } from '../catalogue/article.js';
+import { asSent } from '../catalogue/typed-resource.js';
 import type { Resource } from '../core/resource.js';
 
 /** The fields named, in their order; undefined when --fields was not given. */
@@ -26,5 +27,7 @@ export function selectedFields(kind: KindName, text: string | undefined): readon
 
 /** The resource with only these keys, in this order; a field the answer lacks is null. */
 export function pickFields(resource: Resource, fields: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(fields.map((name) => [name, resource[name] ?? null]));
+  // The service's text, as --json prints a whole resource (typed-resource.ts, asSent).
+  const sent = asSent(resource);
+  return Object.fromEntries(fields.map((name) => [name, sent[name] ?? null]));
 }

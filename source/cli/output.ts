@@ -1,6 +1,7 @@
 // Readable summaries of resources for a terminal; --json prints the service's JSON instead.
 // Columns are measured in terminal cells (core/cell-text.ts), so CJK and emoji names align.
 import { isKindName, isPersonField, kindSpec, pluralWords, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
+import { asSent, sentJson } from '../catalogue/typed-resource.js';
 import { displayValue, valueText } from '../catalogue/values.js';
 import { personLabel } from '../domain/people-choice.js';
 import { padToWidth, textWidth, truncateToWidth } from '../core/cell-text.js';
@@ -48,8 +49,10 @@ export function formatResource(
   const spec = kindSpec(kind);
   const rows: [string, string][] = [];
   const shown = fields ? fields.flatMap((name) => spec.fields.filter((field) => field.name === name)) : spec.fields;
+  // The service's text, as readable output has always shown it.
+  const sent = asSent(resource);
   for (const field of shown) {
-    const value = resource[field.name];
+    const value = sent[field.name];
     if (!fields && (value === null || value === undefined || value === '')) continue;
     rows.push([field.label, value === null || value === undefined ? '' : oneLine(shownValue(field, value, nameOf, resourceName), marks)]);
   }
@@ -84,7 +87,7 @@ export function formatList(
   const body = resources.map((resource) =>
     columns.map((name) => {
       const field = fieldsByName.get(name);
-      const value = resource[name];
+      const value = asSent(resource)[name];
       return field
         ? truncateToWidth(oneLine(shownValue(field, value, nameOf), marks), 48, { ellipsis: marks.ellipsis })
         : visibleLine(valueText(value ?? ''));
@@ -127,9 +130,12 @@ export function formatTable(cells: readonly (readonly string[])[]): string {
   );
 }
 
-/** Exact JSON, with the characters a terminal would obey escaped (core/untrusted-text.ts). */
+/**
+ * Exact JSON, with the characters a terminal would obey escaped (core/untrusted-text.ts); a typed
+ * resource written as the service sent it (decimals as its text, "7.0").
+ */
 export function formatJson(value: unknown): string {
-  return `${safeJson(value, 2)}\n`;
+  return `${safeJson(value, 2, sentJson)}\n`;
 }
 
 /** Line breaks as the newline mark, every other control visible. */

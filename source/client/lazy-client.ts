@@ -1,7 +1,7 @@
 // A client that loads the HTTP client (undici, a megabyte of JavaScript) on its first request:
 // the console's first frame shows what the index knows and needs no request. The options may come
 // later too (the demo's sandbox starts after the first frame, on a port known only then).
-import type { Resource, ResourceClient, ResourceEvent } from '../core/resource.js';
+import type { ResourceClient, ResourceEvent } from '../core/resource.js';
 import type { HoshinClient } from './types.js';
 import type { ClientOptions } from './types.js';
 
@@ -31,7 +31,7 @@ export function lazyClient(options: ClientOptions | (() => Promise<ClientOptions
       },
     ));
   return {
-    get: async (kind, id): Promise<Resource> => (await load()).get(kind, id),
+    get: async (kind, id) => (await load()).get(kind, id),
     list: async (kind, scopeId) => (await load()).list(kind, scopeId),
     create: async (kind, parentId, values, options) => (await load()).create(kind, parentId, values, options),
     update: async (kind, id, values, options) => (await load()).update(kind, id, values, options),

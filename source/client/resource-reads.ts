@@ -2,6 +2,7 @@
 // to be about what was asked, and the listeners told what was seen (or is gone).
 import { fillPath, kindSpec, kindWords, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import { withArticle } from '../catalogue/article.js';
+import { asSent, parseResource, type TypedResource } from '../catalogue/typed-resource.js';
 import { HoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
 import { unconfirmedUpdate, wrongListItem, wrongResource } from './answer-checks.js';
@@ -12,8 +13,9 @@ import type { ResourceContext } from './resource-context.js';
 import type { HttpMethod, RequestOptions } from './types.js';
 import type { Values } from './write-parts.js';
 
-export function expectResource({ base }: ResourceContext, kind: KindName, value: unknown, status: number): Resource {
-  if (isResourceObject(value)) return value;
+export function expectResource<K extends KindName>({ base }: ResourceContext, kind: K, value: unknown, status: number): TypedResource<K> {
+  // The one place an answer becomes a resource: parsed here, read as typed fields above.
+  if (isResourceObject(value)) return parseResource(kind, value);
   throw new HoshinError('server', `${base.host} answered ${status} with something that is not ${withArticle(kindWords(kind))}`, {
     status,
   });
@@ -28,21 +30,22 @@ export function noteGone({ emit }: ResourceContext, error: unknown, kind: KindNa
  * what was sent), gone when the service says it is not there. Failures as they come: a write's
  * are classified by its caller.
  */
-export async function requestResource(
+export async function requestResource<K extends KindName>(
   context: ResourceContext,
   method: HttpMethod,
-  kind: KindName,
+  kind: K,
   id: number,
   path: string,
   body?: RequestBody,
   sent?: Values,
   options: RequestOptions = {},
-): Promise<Resource> {
+): Promise<TypedResource<K>> {
   try {
     const answer = await context.request(method, path, body, { ...options, subject: { kind, id } });
     const resource = expectResource(context, kind, answer.body, answer.status);
     const check = { method, kind, id, host: context.base.host, status: answer.status };
-    const refusal = wrongResource(check, resource) ?? (sent ? unconfirmedUpdate(check, sent, resource) : undefined);
+    // A refusal quotes the answer as the service sent it.
+    const refusal = wrongResource(check, asSent(resource)) ?? (sent ? unconfirmedUpdate(check, sent, asSent(resource)) : undefined);
     if (refusal) throw refusal;
     context.emit({ type: 'seen', kind, resource });
     return resource;
@@ -52,7 +55,12 @@ export async function requestResource(
   }
 }
 
-export async function getResource(context: ResourceContext, kind: KindName, id: number, options: RequestOptions = {}): Promise<Resource> {
+export async function getResource<K extends KindName>(
+  context: ResourceContext,
+  kind: K,
+  id: number,
+  options: RequestOptions = {},
+): Promise<TypedResource<K>> {
   return requestResource(context, 'GET', kind, id, fillPath(kindSpec(kind).paths.get, { id }), undefined, undefined, options);
 }
 
@@ -72,13 +80,13 @@ export async function listResources(context: ResourceContext, kind: KindName, sc
       status: answer.status,
     });
   }
-  const resources = answer.body;
+  const resources = answer.body.map((item) => parseResource(kind, item));
   const stray = wrongListItem(
     kind,
     spec.parentField && scope ? { field: spec.parentField, id: scopeId as number } : null,
     base.host,
     answer.status,
-    resources,
+    answer.body,
   );
   if (stray) throw stray;
   emit({ type: 'listed', kind, scopeId: scope ? scopeId : null, resources });

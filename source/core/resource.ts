@@ -1,10 +1,11 @@
 // What a resource is and what can be done with one: the vocabulary the client, the CLI, the
 // console, the index and the sandbox's tests share.
 import type { KindName } from '../catalogue/catalogue.js';
+import type { TypedResource } from '../catalogue/typed-resource.js';
 import type { JsonValue } from '../catalogue/values.js';
 import type { Dialect } from '../signing/signing.js';
 
-/** A resource as the service renders it: every column, decimals as strings. */
+/** A resource as the client hands it on: parsed once into its kind's typed fields (catalogue/typed-resource.ts), still a record. */
 export type Resource = { readonly id: number } & Readonly<Record<string, unknown>>;
 
 /** What the client learned from an answer; the local index listens to these. */
@@ -42,7 +43,8 @@ export interface WriteOptions {
 }
 
 export interface ResourceClient {
-  get(kind: KindName, id: number): Promise<Resource>;
+  /** The resource as the client parsed it once: its kind's typed fields. */
+  get<K extends KindName>(kind: K, id: number): Promise<TypedResource<K>>;
   /** A list the service offers (catalogue `list`); scopeId fills its path, null for companies. */
   list(kind: KindName, scopeId: number | null): Promise<Resource[]>;
   create(kind: KindName, parentId: number | null, values: Readonly<Record<string, JsonValue>>, options?: WriteOptions): Promise<Resource>;

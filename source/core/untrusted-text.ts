@@ -51,7 +51,7 @@ export function visibleLine(text: string): string {
  * escapes C0 controls; DEL, C1, the bidi controls and U+2028/U+2029, which it leaves raw, are
  * escaped too. They can only stand inside strings, so escaping them never changes the structure.
  */
-export function safeJson(value: unknown, space?: number): string {
-  const text = JSON.stringify(value, null, space) as string | undefined;
+export function safeJson(value: unknown, space?: number, replacer?: (this: unknown, key: string, value: unknown) => unknown): string {
+  const text = JSON.stringify(value, replacer, space) as string | undefined;
   return (text ?? 'null').replace(JSON_UNSAFE, hex);
 }

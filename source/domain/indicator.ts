@@ -172,84 +172,6 @@ export function sortHistories<T extends HistoryLike>(histories: readonly T[]): T
   return histories.filter((h) => readDay(h.day) !== null).sort((a, b) => compareDays(readDay(a.day) as string, readDay(b.day) as string));
 }
 
-// ---- recording a value ----
-
-export interface RecordBody {
-  readonly day: string;
-  readonly value: number;
-  readonly goal?: number;
-  readonly comment?: string;
-}
-
-export type RecordPlan =
-  | {
-      readonly ok: true;
-      /** Body of the indicator_history create. */
-      readonly history: Readonly<Record<string, JsonValue>> & RecordBody;
-      /** PUT body for the indicator when the day is the newest known, else null (back-dated value). */
-      readonly indicatorUpdate: { readonly value: number; readonly last_update: string } | null;
-      /** Percent of the recorded value against the goal it is booked with. */
-      readonly percent: number | null;
-    }
-  | {
-      readonly ok: false;
-      readonly reason: 'duplicate-day';
-      /** The known history that already holds this day. */
-      readonly existing: HistoryLike;
-    }
-  | {
-      /** The newest value must move the indicator, which the service refuses without a frequency (a 500). */
-      readonly ok: false;
-      readonly reason: 'no-frequency';
-    };
-
-/**
- * Decides what recording `value` on `day` does. The day is unique per indicator, so a known
- * history on that day refuses the record. The goal is the one in effect that day: the indicator's
- * current goal for the newest value (as the service itself books it), the goal of
- * the nearest earlier known value for a back-dated one. Only the newest value moves the indicator's
- * value and last_update: creating a history alone does not move it. That update fails on the
- * service when the indicator has no frequency, so such a record is refused before anything is sent.
- */
-export function planRecordValue(
-  indicator: IndicatorLike,
-  knownHistories: readonly HistoryLike[],
-  day: string,
-  value: number,
-  comment?: string,
-): RecordPlan {
-  const sorted = sortHistories(knownHistories);
-  const existing = sorted.find((h) => readDay(h.day) === day);
-  if (existing) return { ok: false, reason: 'duplicate-day', existing };
-
-  const lastUpdate = readDay(indicator.last_update);
-  // Target rows (a goal, no value yet) set for later months do not make a value back-dated.
-  const newerKnown = sorted.some((h) => compareDays(readDay(h.day) as string, day) > 0 && readDecimal(h.value) !== null);
-  // Nor does a last update on a target row's day with no value (where a deleted value can leave it).
-  const isNewest = !newerKnown && (lastUpdate === null || readDecimal(indicator.value) === null || compareDays(day, lastUpdate) >= 0);
-
-  if (isNewest && !isFrequency(indicator.frequency)) return { ok: false, reason: 'no-frequency' };
-
-  const indicatorGoal = readDecimal(indicator.goal);
-  const earlier = sorted.filter((h) => compareDays(readDay(h.day) as string, day) < 0 && readDecimal(h.goal) !== null);
-  const earlierGoal = earlier.length > 0 ? readDecimal(earlier[earlier.length - 1]?.goal) : null;
-  const goal = isNewest ? (indicatorGoal ?? earlierGoal) : (earlierGoal ?? indicatorGoal);
-
-  const history: Record<string, JsonValue> & RecordBody = {
-    day,
-    value,
-    ...(goal === null ? {} : { goal }),
-    ...(comment === undefined || comment === '' ? {} : { comment }),
-  };
-  const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
-  return {
-    ok: true,
-    history,
-    indicatorUpdate: isNewest ? { value, last_update: day } : null,
-    percent: percentOfGoal(value, goal ?? DEFAULT_GOAL, worst),
-  };
-}
-
 /**
  * Editing the value of the history row the indicator's current value comes from (its last_update
  * day) must move the indicator too, or the chart and the figures disagree. The service's value
@@ -267,34 +189,4 @@ export function indicatorUpdateForHistoryEdit(
   const value = readDecimal(changed.value);
   if (value === null || value === readDecimal(indicator.value)) return null;
   return { value, last_update: day };
-}
-
-// ---- recording many values (a spreadsheet of the month) ----
-
-export type KnownDay =
-  | { readonly type: 'free' }
-  /** The day holds a target row (a goal and no value yet): the value fills it, the goal stays. */
-  | { readonly type: 'target'; readonly historyId: number; readonly goal: number | null }
-  /** The day already holds this very value: recording it again changes nothing. */
-  | { readonly type: 'same'; readonly historyId: number | null }
-  /** The day holds another value: never overwritten silently. */
-  | { readonly type: 'other'; readonly value: number | null; readonly historyId: number | null };
-
-/**
- * What is known of a day of an indicator: a history value known here, or the indicator's own value
- * when the day is its last_update (the service keeps a history row for that day).
- */
-export function knownDay(indicator: IndicatorLike, knownHistories: readonly HistoryLike[], day: string, value: number): KnownDay {
-  const existing = knownHistories.find((history) => readDay(history.day) === day);
-  if (existing) {
-    const known = readDecimal(existing.value);
-    const historyId = typeof existing.id === 'number' ? existing.id : null;
-    if (known === null && historyId !== null) return { type: 'target', historyId, goal: readDecimal(existing.goal) };
-    return known === value ? { type: 'same', historyId } : { type: 'other', value: known, historyId };
-  }
-  if (readDay(indicator.last_update) === day) {
-    const current = readDecimal(indicator.value);
-    return current === value ? { type: 'same', historyId: null } : { type: 'other', value: current, historyId: null };
-  }
-  return { type: 'free' };
 }

@@ -1,9 +1,9 @@
 // The day a recorded value is for, and the days a value may not be for. One rule for `record`,
 // `record --csv` and the console, chosen so that running the same `record ID VALUE` again lands on
 // the day the first run chose, however the first run moved the indicator. Pure.
-import { readDecimal } from '../catalogue/values.js';
-import { addDays, compareDays, readDay } from './dates.js';
-import { advanceByFrequency, isFrequency, type IndicatorLike } from './indicator.js';
+import { addDays, compareDays } from './dates.js';
+import { advanceByFrequency, isFrequency } from './indicator.js';
+import type { IndicatorFields } from './record-plan.js';
 
 /**
  * Where the day came from: typed; the indicator's passed next update (the value it waits for, as
@@ -26,7 +26,7 @@ export interface ValueDay {
 const MONTH_END_SLACK_DAYS = 3;
 
 /** The latest value is for the period before the next update: one period after it reaches the next update. */
-function inCurrentPeriod(last: string, next: string, frequency: unknown): boolean {
+function inCurrentPeriod(last: string, next: string, frequency: string | null | undefined): boolean {
   if (!isFrequency(frequency)) return false;
   const slack = frequency === 'weekly' ? 0 : MONTH_END_SLACK_DAYS;
   return compareDays(addDays(advanceByFrequency(last, frequency), slack), next) >= 0;
@@ -45,16 +45,15 @@ function inCurrentPeriod(last: string, next: string, frequency: unknown): boolea
  * - Else today.
  * Without `value` (a form that asks the day before the value) the rule of the very value does not apply.
  */
-export function dayForValue(indicator: IndicatorLike, today: string, value?: number): ValueDay {
-  const next = readDay(indicator.next_update);
+export function dayForValue(indicator: IndicatorFields, today: string, value?: number): ValueDay {
+  const next = indicator.next_update ?? null;
   if (next !== null && compareDays(next, today) < 0) return { day: next, source: 'scheduled' };
-  const last = readDay(indicator.last_update);
+  const last = indicator.last_update ?? null;
   if (last !== null && next !== null && inCurrentPeriod(last, next, indicator.frequency)) {
     // Booked on its due day ahead of today: this period's value, found again (a correction is
     // refused naming it, never booked beside it).
-    if (compareDays(last, today) > 0 && readDecimal(indicator.value) !== null) return { day: last, source: 'latest' };
-    if (value !== undefined && readDecimal(indicator.value) === value && compareDays(last, today) <= 0)
-      return { day: last, source: 'latest' };
+    if (compareDays(last, today) > 0 && typeof indicator.value === 'number') return { day: last, source: 'latest' };
+    if (value !== undefined && indicator.value === value && compareDays(last, today) <= 0) return { day: last, source: 'latest' };
   }
   // The period's value typed a few days before it falls due: booked on its day, so the day asks no more.
   if (
@@ -71,7 +70,7 @@ export function dayForValue(indicator: IndicatorLike, today: string, value?: num
  * Whether a day after today is the indicator's own: the update due within days, or its latest value
  * booked ahead (what dayForValue offers). A value for it needs no --allow-future.
  */
-export function isOwnScheduledDay(indicator: IndicatorLike, day: string, today: string): boolean {
+export function isOwnScheduledDay(indicator: IndicatorFields, day: string, today: string): boolean {
   const offered = dayForValue(indicator, today);
   return offered.day === day && (offered.source === 'due' || offered.source === 'latest');
 }

@@ -1,8 +1,8 @@
 // A value typed for an indicator that lies far outside anything it measures (a slip of the keys:
 // 1,234,567 for an indicator from 0 to 100) is questioned before it is recorded. Far means more
 // than PLAUSIBLE_RANGES whole ranges (goal to worst value) beyond either end. Pure.
-import { readDecimal } from '../catalogue/values.js';
-import { DEFAULT_WORST, type IndicatorLike } from './indicator.js';
+import { DEFAULT_WORST } from './indicator.js';
+import type { IndicatorFields } from './record-plan.js';
 
 /** How many ranges beyond the goal or the worst value a value may lie before it is questioned. */
 export const PLAUSIBLE_RANGES = 100;
@@ -15,9 +15,9 @@ export interface FarValue {
 }
 
 /** The value's distance in ranges when it lies far outside the indicator's range; null when it does not, or no range is known. */
-export function farOutsideRange(indicator: IndicatorLike, value: number): FarValue | null {
-  const goal = readDecimal(indicator.goal);
-  const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
+export function farOutsideRange(indicator: Pick<IndicatorFields, 'goal' | 'worst_value'>, value: number): FarValue | null {
+  const goal = indicator.goal ?? null;
+  const worst = indicator.worst_value ?? DEFAULT_WORST;
   if (goal === null || goal === worst) return null;
   const span = Math.abs(goal - worst);
   const low = Math.min(goal, worst);

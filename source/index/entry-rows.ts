@@ -3,6 +3,7 @@
 // only the parents it touches, through the index on (service, parent); a change is a few rows.
 import { isKindName, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import type { CompleteScope, IndexChange, IndexEntry, ParentRef } from './index-entry.js';
+import { sentJson } from '../catalogue/typed-resource.js';
 import { storedEntry, storedScope } from './stored-entries.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';
 
@@ -34,7 +35,7 @@ export function writeEntryChanges(db: HoshinDatabase, service: number, changes: 
         removeLists.run(service, change.entry.kind, change.entry.id);
       } else {
         const { entry } = change;
-        put.run(service, entry.kind, entry.id, ...parentColumns(entry.parentKind, entry.parentId), JSON.stringify(entry));
+        put.run(service, entry.kind, entry.id, ...parentColumns(entry.parentKind, entry.parentId), JSON.stringify(entry, sentJson));
       }
     }
   });

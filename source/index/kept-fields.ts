@@ -2,7 +2,9 @@
 // each text cut to a bound, so the index grows with the number of resources and never with the
 // size of an answer (a 20 MB description). Pure.
 import { fieldSpec, kindSpec, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
+import { asSent, parseResource, type TypedResource } from '../catalogue/typed-resource.js';
 import type { Resource } from '../core/resource.js';
+import type { IndexEntry } from './index-entry.js';
 
 /** Characters kept of a name or any other one-line text (the service's own limit is 255). */
 export const KEPT_LINE_CHARACTERS = 300;
@@ -32,8 +34,10 @@ function cutText(text: string, max: number): string {
 export function keptResource(kind: KindName, resource: Resource): KeptResource {
   const kept: Record<string, unknown> = {};
   const cut: string[] = [];
+  // What the service sent is kept (the index's files and exports hold its text); the entry reads typed.
+  const sent = asSent(resource);
   for (const field of kindSpec(kind).fields) {
-    const value = (resource as Record<string, unknown>)[field.name];
+    const value = sent[field.name];
     if (value === undefined) continue;
     if (typeof value === 'string') {
       const max = keptCharacters(field);
@@ -47,7 +51,15 @@ export function keptResource(kind: KindName, resource: Resource): KeptResource {
       kept[field.name] = value;
     }
   }
-  return { resource: kept as Resource, cut };
+  return { resource: parseResource(kind, kept as Resource), cut };
+}
+
+/**
+ * The resource an entry of this kind keeps, read as its kind's typed fields (keptResource parsed it
+ * as the entry was made); undefined for an entry of another kind or known by its name alone.
+ */
+export function keptFields<K extends KindName>(kind: K, entry: IndexEntry | undefined): TypedResource<K> | undefined {
+  return entry?.kind === kind && entry.resource ? (entry.resource as TypedResource<K>) : undefined;
 }
 
 /** A note for a text the index cut: where to read all of it. */

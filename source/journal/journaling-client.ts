@@ -6,6 +6,7 @@
 // unknown, settled by a later read of the resource (settle.ts). A write refused as a signed
 // request already used is settled at once by the client's read, against these values before.
 import { fieldSpec, kindSpec, writableFields, type KindName } from '../catalogue/catalogue.js';
+import { asSent } from '../catalogue/typed-resource.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { isHoshinError } from '../core/errors.js';
 import type { ClashSettlement, Resource, ResourceClient, WriteOptions } from '../core/resource.js';
@@ -64,8 +65,10 @@ export function beforeValues(kind: KindName, resource: Resource | undefined): Va
     ...CONTEXT_FIELDS.filter((name) => fieldSpec(kind, name)),
   ]);
   const kept: Record<string, JsonValue> = {};
+  // The journal keeps the service's text: log and undo show and write back what it held.
+  const sent = asSent(resource);
   for (const name of names) {
-    const value = resource[name];
+    const value = sent[name];
     if (value === undefined) continue;
     // A text too long to keep is left out: an undo then refuses to guess it.
     if (typeof value === 'string' && value.length > LONGEST_KEPT) continue;

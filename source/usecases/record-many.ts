@@ -4,7 +4,8 @@
 // first write: when any row cannot be applied nothing is sent. Then each indicator's values are
 // recorded oldest first; a failure of the connection stops the rest, which are not attempted.
 import { HoshinError, isHoshinError } from '../core/errors.js';
-import type { Resource, ResourceClient } from '../core/resource.js';
+import type { ResourceClient } from '../core/resource.js';
+import type { TypedResource } from '../catalogue/typed-resource.js';
 import type { LocalIndex } from '../index/model.js';
 import type { ValuesSent } from '../index/values-sent.js';
 import { recordValue } from './record-value.js';
@@ -63,7 +64,7 @@ export async function recordMany<Row extends ValueRow>(
   for (const list of byIndicator.values()) list.sort((a, b) => a.day.localeCompare(b.day));
 
   // Every indicator, read once, before anything is written.
-  const indicators = new Map<number, Resource>();
+  const indicators = new Map<number, TypedResource<'indicator'>>();
   const unreadable = new Map<number, HoshinError>();
   for (const indicatorId of byIndicator.keys()) {
     try {
@@ -106,7 +107,7 @@ export async function recordMany<Row extends ValueRow>(
   const outcomes: RowOutcome<Row>[] = [];
   let stop: HoshinError | undefined;
   for (const [indicatorId, indicatorRows] of byIndicator) {
-    let indicator = indicators.get(indicatorId) as Resource;
+    let indicator = indicators.get(indicatorId) as TypedResource<'indicator'>;
     for (const row of indicatorRows) {
       if (stop) {
         outcomes.push({ type: 'not-attempted', row, error: stop });

@@ -2,6 +2,7 @@
 // word them (a conflict alike in every one: conflictHolding).
 import type { HoshinError } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
+import type { TypedResource } from '../catalogue/typed-resource.js';
 import type { DaySource } from '../domain/value-day.js';
 import type { ValuesSent } from '../index/values-sent.js';
 
@@ -65,8 +66,8 @@ export type RecordOutcome = Said &
 
 export interface RecordOptions {
   readonly today: string;
-  /** The indicator as just fetched; fetched here when absent. */
-  readonly indicator?: Resource;
+  /** The indicator as just fetched or as the index keeps it, typed; fetched here when absent. */
+  readonly indicator?: TypedResource<'indicator'>;
   /** Check only: nothing is written. */
   readonly dryRun?: boolean;
   /** After a history is created, before the indicator moves: make what was learned durable. */
@@ -82,7 +83,7 @@ export interface RecordOptions {
 export interface RecordResult {
   readonly outcome: RecordOutcome;
   /** The indicator as it now stands (for the next value of the same indicator). */
-  readonly indicator: Resource;
+  readonly indicator: TypedResource<'indicator'>;
 }
 
 /** "history 1234 holds 41" / "history 1234 holds another value": how a conflict is worded by every front end. */

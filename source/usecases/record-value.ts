@@ -2,39 +2,25 @@
 // and due queue: which day a value is for, what the day already holds, the history create and the
 // indicator move, and how a re-run finishes what an interrupted one started. Outcomes are data;
 // the front ends only word them.
-import { readDecimal, type JsonValue } from '../catalogue/values.js';
+import { parseDay, type TypedResource } from '../catalogue/typed-resource.js';
+import type { JsonValue } from '../catalogue/values.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
-import { compareDays, readDay } from '../domain/dates.js';
-import { dayForValue, futureDayProblem, isOwnScheduledDay } from '../domain/value-day.js';
-import {
-  DEFAULT_GOAL,
-  DEFAULT_WORST,
-  isFrequency,
-  knownDay,
-  percentOfGoal,
-  planRecordValue,
-  sortHistories,
-  type HistoryLike,
-} from '../domain/indicator.js';
+import { decideRecord, type RecordDecision } from '../domain/record-decision.js';
+import type { HistoryFields } from '../domain/record-plan.js';
 import type { IndexEntry } from '../index/index-entry.js';
+import { keptFields } from '../index/kept-fields.js';
 import type { LocalIndex } from '../index/model.js';
 import { refreshDerivedFigures } from './derived-figures.js';
 import type { RecordOptions, RecordOutcome, RecordResult, Said, ValueToRecord } from './record-outcome.js';
 
 export { dayForValue, type DaySource, type ValueDay } from '../domain/value-day.js';
 
-function historyLike(entry: IndexEntry): HistoryLike {
-  return entry.resource ?? { id: entry.id, day: entry.name };
-}
+type Indicator = TypedResource<'indicator'>;
 
-/** The known day holds the value, but the indicator never moved to it: newer than its last_update and than every other known value. */
-function awaitsMove(indicator: Resource, histories: readonly HistoryLike[], day: string): boolean {
-  const lastUpdate = readDay(indicator.last_update);
-  if (lastUpdate !== null && compareDays(day, lastUpdate) <= 0) return false;
-  return !sortHistories(histories).some(
-    (history) => compareDays(readDay(history.day) as string, day) > 0 && readDecimal(history.value) !== null,
-  );
+/** A known history value as the index holds it (typed there), or known by its day alone. */
+function knownHistory(entry: IndexEntry): HistoryFields {
+  return keptFields('indicator_history', entry) ?? { id: entry.id, day: parseDay(entry.name) };
 }
 
 function noFrequency(indicatorId: number): { readonly error: HoshinError; readonly noFrequency: true } {
@@ -62,6 +48,7 @@ export async function recordValue(
   request: ValueToRecord,
   options: RecordOptions,
 ): Promise<RecordResult> {
+  // Typed where it was read: the client's answer, or the index's entry.
   const indicator = options.indicator ?? (await client.get('indicator', request.indicatorId));
   const result = await recordOnce(client, index, request, indicator, options);
   const changed = result.outcome.type === 'recorded' || result.outcome.type === 'unmoved' || result.outcome.type === 'finished';
@@ -73,67 +60,67 @@ async function recordOnce(
   client: Pick<ResourceClient, 'get' | 'create' | 'update'>,
   index: LocalIndex,
   request: ValueToRecord,
-  indicator: Resource,
+  indicator: Indicator,
   options: RecordOptions,
 ): Promise<RecordResult> {
   const { indicatorId, value } = request;
-  const { day, source } =
-    request.day === undefined ? dayForValue(indicator, options.today, value) : { day: request.day, source: 'given' as const };
-  const said: Said = { day, daySource: source };
-  const done = (outcome: RecordOutcome, now: Resource = indicator): RecordResult => ({ outcome, indicator: now });
-  // The indicator's own schedule may lie a few days ahead (`due`, `latest`, or that day typed): no other later day.
-  const own = source === 'due' || source === 'latest' || isOwnScheduledDay(indicator, day, options.today);
-  const future = options.allowFuture || own ? undefined : futureDayProblem(day, options.today);
-  if (future !== undefined) return done({ ...said, type: 'failed', error: new HoshinError('invalid', future) });
-  const histories = index.children('indicator', indicatorId, 'indicator_history').map(historyLike);
-  const known = knownDay(indicator, histories, day, value);
-
-  if (known.type === 'other')
-    return done({
-      ...said,
-      type: 'conflict',
-      existing: known.value,
-      historyId: known.historyId,
-    });
-  if (known.type === 'target') return fillTarget(client, request, indicator, histories, said, known, options);
-  if (known.type === 'same') {
-    if (!awaitsMove(indicator, histories, day)) return done({ ...said, type: 'skipped', historyId: known.historyId });
-    if (!isFrequency(indicator.frequency)) return done({ ...said, type: 'failed', ...noFrequency(indicatorId) });
-    if (options.dryRun) return done({ ...said, type: 'would-finish', historyId: known.historyId });
-    try {
-      const moved = await client.update('indicator', indicatorId, { value, last_update: day });
-      return done({ ...said, type: 'finished', historyId: known.historyId, indicator: moved }, moved);
-    } catch (error) {
-      if (!isHoshinError(error)) throw error;
-      return done({ ...said, type: 'failed', error });
-    }
+  // What is known first (the index), then one decision (domain/record-decision.ts), then the sends.
+  const histories = index.children('indicator', indicatorId, 'indicator_history').map(knownHistory);
+  const { said, decision } = decideRecord(indicator, histories, request, options.today, options.allowFuture);
+  const done = (outcome: RecordOutcome, now: Indicator = indicator): RecordResult => ({ outcome, indicator: now });
+  switch (decision.type) {
+    case 'future':
+      return done({ ...said, type: 'failed', error: new HoshinError('invalid', decision.problem) });
+    case 'conflict':
+      return done({ ...said, type: 'conflict', existing: decision.existing, historyId: decision.historyId });
+    case 'no-frequency':
+      return done({ ...said, type: 'failed', ...noFrequency(indicatorId) });
+    case 'skip':
+      return done({ ...said, type: 'skipped', historyId: decision.historyId });
+    case 'fill-target':
+      return fillTarget(client, request, indicator, said, decision, options);
+    case 'finish':
+      if (options.dryRun) return done({ ...said, type: 'would-finish', historyId: decision.historyId });
+      return finishMove(client, indicatorId, indicator, said, value, decision.historyId);
+    case 'create':
+      return create(client, request, indicator, said, decision, options);
   }
+}
 
-  const plan = planRecordValue(indicator, histories, day, value, request.comment);
-  if (!plan.ok) {
-    if (plan.reason === 'no-frequency') return done({ ...said, type: 'failed', ...noFrequency(indicatorId) });
-    const existingId = typeof plan.existing.id === 'number' ? plan.existing.id : null;
-    return done({ ...said, type: 'conflict', existing: null, historyId: existingId });
-  }
+/** A new history value, then the indicator's move when it is the newest. */
+async function create(
+  client: Pick<ResourceClient, 'get' | 'create' | 'update'>,
+  request: ValueToRecord,
+  indicator: Indicator,
+  said: Said,
+  decision: Extract<RecordDecision, { type: 'create' }>,
+  options: RecordOptions,
+): Promise<RecordResult> {
+  const { indicatorId, value } = request;
+  const { plan } = decision;
+  const done = (outcome: RecordOutcome, now: Indicator = indicator): RecordResult => ({ outcome, indicator: now });
   if (options.dryRun) return done({ ...said, type: 'would-record', moves: plan.indicatorUpdate !== null });
   const body: Record<string, JsonValue> = request.goal === undefined ? { ...plan.history } : { ...plan.history, goal: request.goal };
   let history: Resource;
-  const sentBefore = options.sent?.sentValue(indicatorId, day);
-  options.sent?.note(indicatorId, day, value);
+  const sentBefore = options.sent?.sentValue(indicatorId, said.day);
+  options.sent?.note(indicatorId, said.day, value);
   try {
     history = await client.create('indicator_history', indicatorId, body);
   } catch (error) {
     // An earlier run sent this very value and was stopped before it heard the answer; the note
-    // stays, so later runs know it too.
-    if (isDuplicateDay(error) && sentBefore === value) return finishUnknown(client, indicatorId, indicator, histories, said, value);
+    // stays, so later runs know it too. The indicator then still needs its move, if ever it did.
+    if (isDuplicateDay(error) && sentBefore === value) {
+      if (!decision.awaitsMove) return done({ ...said, type: 'skipped', historyId: null });
+      return finishMove(client, indicatorId, indicator, said, value, null);
+    }
     // Otherwise answered, even if with a refusal: the note no longer stands for an unanswered send.
-    if (isHoshinError(error) && error.details.status !== undefined) options.sent?.settle(indicatorId, day);
+    if (isHoshinError(error) && error.details.status !== undefined) options.sent?.settle(indicatorId, said.day);
     if (isDuplicateDay(error)) return takenDay(client, indicatorId, indicator, said, value);
     if (!isHoshinError(error)) throw error;
     return done({ ...said, type: 'failed', error });
   }
   await options.afterCreate?.();
-  options.sent?.settle(indicatorId, day);
+  options.sent?.settle(indicatorId, said.day);
   if (!plan.indicatorUpdate) return done({ ...said, type: 'recorded', history, indicator: null, percent: plan.percent });
   try {
     const moved = await client.update('indicator', indicatorId, plan.indicatorUpdate);
@@ -152,19 +139,14 @@ async function recordOnce(
 async function fillTarget(
   client: Pick<ResourceClient, 'get' | 'update'>,
   request: ValueToRecord,
-  indicator: Resource,
-  histories: readonly HistoryLike[],
+  indicator: Indicator,
   said: Said,
-  target: { readonly historyId: number; readonly goal: number | null },
+  target: Extract<RecordDecision, { type: 'fill-target' }>,
   options: RecordOptions,
 ): Promise<RecordResult> {
   const { indicatorId, value } = request;
-  const lastUpdate = readDay(indicator.last_update);
-  const newest = awaitsMove(indicator, histories, said.day) || lastUpdate === null;
-  if (newest && !isFrequency(indicator.frequency)) return { outcome: { ...said, type: 'failed', ...noFrequency(indicatorId) }, indicator };
+  const { newest, percent } = target;
   if (options.dryRun) return { outcome: { ...said, type: 'would-record', moves: newest }, indicator };
-  const goal = target.goal ?? readDecimal(indicator.goal) ?? DEFAULT_GOAL;
-  const percent = percentOfGoal(value, goal, readDecimal(indicator.worst_value) ?? DEFAULT_WORST);
   try {
     if (!newest) {
       const body: Record<string, JsonValue> = { value };
@@ -181,19 +163,18 @@ async function fillTarget(
   }
 }
 
-/** The service holds the value an interrupted run sent (its id unknown): move the indicator to it if it never was. */
-async function finishUnknown(
+/** The service holds the value (this run's, an interrupted one's, or known here): the indicator moves to it. */
+async function finishMove(
   client: Pick<ResourceClient, 'update'>,
   indicatorId: number,
-  indicator: Resource,
-  histories: readonly HistoryLike[],
+  indicator: Indicator,
   said: Said,
   value: number,
+  historyId: number | null,
 ): Promise<RecordResult> {
-  if (!awaitsMove(indicator, histories, said.day)) return { outcome: { ...said, type: 'skipped', historyId: null }, indicator };
   try {
     const moved = await client.update('indicator', indicatorId, { value, last_update: said.day });
-    return { outcome: { ...said, type: 'finished', historyId: null, indicator: moved }, indicator: moved };
+    return { outcome: { ...said, type: 'finished', historyId, indicator: moved }, indicator: moved };
   } catch (error) {
     if (!isHoshinError(error)) throw error;
     return { outcome: { ...said, type: 'failed', error }, indicator };
@@ -209,7 +190,7 @@ async function finishUnknown(
 async function takenDay(
   client: Pick<ResourceClient, 'get'>,
   indicatorId: number,
-  indicator: Resource,
+  indicator: Indicator,
   said: Said,
   value: number,
 ): Promise<RecordResult> {
@@ -219,8 +200,8 @@ async function takenDay(
   } catch {
     // the read made before the send stands
   }
-  if (readDay(now.last_update) === said.day) {
-    const held = readDecimal(now.value);
+  if (now.last_update === said.day) {
+    const held = now.value ?? null;
     if (held !== null && held !== value) return { outcome: { ...said, type: 'conflict', existing: held, historyId: null }, indicator: now };
     return { outcome: { ...said, type: 'skipped', historyId: null }, indicator: now };
   }

@@ -8,6 +8,7 @@ import type { Resource, ResourceClient } from '../core/resource.js';
 import type { TaskStatus } from '../domain/task.js';
 import { entryResource } from '../index/entry-resource.js';
 import { attachToClient } from '../index/index-store.js';
+import { keptFields } from '../index/kept-fields.js';
 import type { LocalIndex } from '../index/model.js';
 import { openPeopleDirectory, type PeopleDirectory, type PeoplePlace } from '../index/people.js';
 import type { ResourceReference } from '../index/references.js';
@@ -193,7 +194,8 @@ export class Session {
 
   /** `v` and the due queue: the one record operation; the console words its outcome. */
   async recordValue(indicatorId: number, values: RecordValues, today: string): Promise<RecordOutcome> {
-    const indicator = this.index.get('indicator', indicatorId)?.resource ?? (await this.client.get('indicator', indicatorId));
+    const indicator =
+      keptFields('indicator', this.index.get('indicator', indicatorId)) ?? (await this.client.get('indicator', indicatorId));
     const { outcome } = await recordValue(this.client, this.index, { indicatorId, ...values }, { today, indicator, followThrough: true });
     return outcome;
   }

@@ -62,6 +62,22 @@ describe('--fields', () => {
     for (const task of many) expect(Object.keys(task)).toEqual(['id', 'deadline']);
   });
 
+  it('prints a decimal as the service sent it, with --fields and --csv as without', async () => {
+    // The client reads decimals as numbers; what is printed is the service's text ("12.5", "-2.0").
+    const indicator = sandbox.store.all('indicator')[0] as unknown as { id: number; objective_id: number; goal: string };
+    expect(typeof indicator.goal).toBe('string');
+    const whole = JSON.parse((await hoshin('get', 'indicator', String(indicator.id), '--json')).stdout) as Record<string, unknown>;
+    expect(whole.goal).toBe(indicator.goal);
+    const picked = JSON.parse((await hoshin('get', 'indicator', String(indicator.id), '--fields', 'goal', '--json')).stdout) as Record<
+      string,
+      unknown
+    >;
+    expect(picked).toEqual({ goal: indicator.goal });
+    const listed = await hoshin('list', 'indicators', '--objective', String(indicator.objective_id), '--fields', 'id,goal', '--csv');
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(parse(listed.stdout)).toContainEqual([String(indicator.id), indicator.goal]);
+  });
+
   it('picks the lines of get, empty fields included', async () => {
     const result = await hoshin('get', 'task', String(taskId), '--fields', 'name,deadline');
     expect(result.stdout).toBe(`Task ${taskId}\n  Name      Call, then write\n  Deadline\n`);

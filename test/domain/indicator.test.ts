@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, historyProgress, indicatorFigures, planRecordValue, trendOf, updateStatusOf } from '../../source/domain/indicator.js';
+import { parseResource } from '../../source/catalogue/typed-resource.js';
+import { directionOf, historyProgress, indicatorFigures, trendOf, updateStatusOf } from '../../source/domain/indicator.js';
+import { planRecordValue } from '../../source/domain/record-plan.js';
 import { addMonths, dayNumber, dayFromNumber, readDay } from '../../source/domain/dates.js';
 
 describe('direction and percent of goal', () => {
@@ -103,18 +105,19 @@ describe('dates', () => {
   });
 });
 
+// Recording reads typed fields (catalogue/typed-resource.ts): the client parsed the service's text once.
 describe('planRecordValue', () => {
   const indicator = {
     id: 7,
-    value: '40',
-    goal: '100.0',
-    worst_value: '0.0',
+    value: 40,
+    goal: 100,
+    worst_value: 0,
     last_update: '2025-02-28',
     frequency: 'monthly',
   };
   const histories = [
-    { id: 1, day: '2025-01-31', value: '30', goal: '90' },
-    { id: 2, day: '2025-02-28', value: '40', goal: '95' },
+    { id: 1, day: '2025-01-31', value: 30, goal: 90 },
+    { id: 2, day: '2025-02-28', value: 40, goal: 95 },
   ];
 
   it('a newest value creates the history with the indicator goal and updates the indicator', () => {
@@ -164,8 +167,26 @@ describe('planRecordValue', () => {
     expect(plan).toEqual({ ok: false, reason: 'duplicate-day', existing: histories[1] });
   });
 
+  it('reads typed fields only: the text the service renders is parsed once, before the rules see it', () => {
+    // @ts-expect-error a decimal as the service renders it ("40") is not a typed value
+    const raw = planRecordValue({ value: '40', last_update: '2025-02-28', frequency: 'monthly' }, [], '2025-03-31', 55);
+    expect(raw.ok).toBe(true);
+    const typed = planRecordValue(
+      parseResource('indicator', { id: 7, value: '40', goal: '50.0', last_update: '2025-02-28T00:00:00Z', frequency: 'monthly' }),
+      [parseResource('indicator_history', { id: 1, day: '2025-02-28', value: '40', goal: '45.0' })],
+      '2025-03-31',
+      25,
+    );
+    expect(typed).toMatchObject({
+      ok: true,
+      history: { goal: 50 },
+      indicatorUpdate: { value: 25, last_update: '2025-03-31' },
+      percent: 50,
+    });
+  });
+
   it('the percent respects lower-is-better', () => {
-    const plan = planRecordValue({ goal: '10', worst_value: '50', frequency: 'quarterly' }, [], '2025-03-31', 20);
+    const plan = planRecordValue({ goal: 10, worst_value: 50, frequency: 'quarterly' }, [], '2025-03-31', 20);
     expect(plan.ok && plan.percent).toBe(75);
   });
 });

@@ -4,9 +4,9 @@ import { dayForValue, futureDayProblem, isFutureDay } from '../../source/domain/
 
 const TODAY = '2026-11-27';
 /** Waiting for October's value. */
-const WAITING = { value: '3.4', last_update: '2026-09-30', next_update: '2026-10-31', frequency: 'monthly' };
+const WAITING = { value: 3.4, last_update: '2026-09-30', next_update: '2026-10-31', frequency: 'monthly' };
 /** The same after `record 104 3.1`: the service moved it to October and its next update on a month. */
-const MOVED = { value: '3.1', last_update: '2026-10-31', next_update: '2026-11-30', frequency: 'monthly' };
+const MOVED = { value: 3.1, last_update: '2026-10-31', next_update: '2026-11-30', frequency: 'monthly' };
 
 describe('dayForValue', () => {
   it('takes the update the indicator waits for when it has passed, whatever the value', () => {
@@ -23,15 +23,15 @@ describe('dayForValue', () => {
     // A week and more before it falls due, today.
     expect(dayForValue(MOVED, '2026-11-20', 3.2)).toEqual({ day: '2026-11-20', source: 'today' });
     // A value recorded early today, run again tomorrow: still its day.
-    const early = { value: '5', last_update: TODAY, next_update: '2026-11-30', frequency: 'monthly' };
+    const early = { value: 5, last_update: TODAY, next_update: '2026-11-30', frequency: 'monthly' };
     expect(dayForValue(early, '2026-11-28', 5)).toEqual({ day: TODAY, source: 'latest' });
   });
 
   it("books the month's value typed on the 28th on its due day, the 30th; a value typed again finds that day", () => {
-    const due = { value: '3.1', last_update: '2026-10-31', next_update: '2026-11-30', frequency: 'monthly' };
+    const due = { value: 3.1, last_update: '2026-10-31', next_update: '2026-11-30', frequency: 'monthly' };
     expect(dayForValue(due, '2026-11-28', 4)).toEqual({ day: '2026-11-30', source: 'due' });
     // As the service leaves it: booked on the 30th, the next update a month on.
-    const booked = { value: '4', last_update: '2026-11-30', next_update: '2026-12-30', frequency: 'monthly' };
+    const booked = { value: 4, last_update: '2026-11-30', next_update: '2026-12-30', frequency: 'monthly' };
     expect(dayForValue(booked, '2026-11-28', 4)).toEqual({ day: '2026-11-30', source: 'latest' });
     // A corrected value typed the next day: the same day, where the month's value is (refused as taken, naming it).
     expect(dayForValue(booked, '2026-11-29', 4.5)).toEqual({ day: '2026-11-30', source: 'latest' });
@@ -41,10 +41,10 @@ describe('dayForValue', () => {
 
   it('does not take a latest day from before the period that leads to the next update', () => {
     // Its next update was moved on by hand: September's value is not this period's.
-    const stale = { value: '3.1', last_update: '2026-09-30', next_update: '2026-12-31', frequency: 'monthly' };
+    const stale = { value: 3.1, last_update: '2026-09-30', next_update: '2026-12-31', frequency: 'monthly' };
     expect(dayForValue(stale, TODAY, 3.1)).toEqual({ day: TODAY, source: 'today' });
     // Quarterly: a value from two months before the next update is this period's.
-    const quarterly = { value: '7', last_update: '2026-09-30', next_update: '2026-12-31', frequency: 'quarterly' };
+    const quarterly = { value: 7, last_update: '2026-09-30', next_update: '2026-12-31', frequency: 'quarterly' };
     expect(dayForValue(quarterly, TODAY, 7)).toEqual({ day: '2026-09-30', source: 'latest' });
     // No frequency, no period: today.
     expect(dayForValue({ ...MOVED, frequency: null }, TODAY, 3.1)).toEqual({ day: TODAY, source: 'today' });

@@ -109,10 +109,10 @@ describe('index store', () => {
     const two = open();
     one.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(1) });
     two.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: history(2) });
-    one.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: { ...history(2), value: 'newer' } });
+    one.index.applyEvent({ type: 'seen', kind: 'indicator_history', resource: { ...history(2), value: '99.5' } });
     const three = open();
     const values = three.index.children('indicator', 7, 'indicator_history').map((entry) => entry.resource?.value);
-    expect(values).toEqual(['1', 'newer']);
+    expect(values).toEqual([1, 99.5]);
   });
 
   it('a removal and a move are written too: the entry leaves its old parent', () => {

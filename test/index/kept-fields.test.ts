@@ -1,5 +1,6 @@
 // What the local index keeps of an answer: bounded by the number of resources, never by an answer's size.
 import { describe, expect, it } from 'vitest';
+import { asSent, sentJson } from '../../source/catalogue/typed-resource.js';
 import type { Resource } from '../../source/core/resource.js';
 import { KEPT_LINE_CHARACTERS, KEPT_TEXT_CHARACTERS, cutNote, keptResource } from '../../source/index/kept-fields.js';
 import { LocalIndex } from '../../source/index/model.js';
@@ -41,7 +42,7 @@ describe('keptResource', () => {
     expect(kept.cut).toEqual(['name', 'description']);
   });
 
-  it('keeps an ordinary answer as it is, decimals as strings included', () => {
+  it('keeps an ordinary answer as the service sent it, decimals as strings included, and reads it typed', () => {
     const indicator = {
       id: 3,
       name: 'Leads',
@@ -52,7 +53,11 @@ describe('keptResource', () => {
       objective_id: 2,
       reminder: true,
     };
-    expect(keptResource('indicator', indicator)).toEqual({ resource: indicator, cut: [] });
+    const kept = keptResource('indicator', indicator);
+    expect(asSent(kept.resource)).toEqual(indicator);
+    expect(kept).toEqual({ resource: { ...indicator, value: 33.74, goal: 50 }, cut: [] });
+    // What the index's file holds is the service's text.
+    expect(JSON.parse(JSON.stringify(kept.resource, sentJson))).toEqual(indicator);
   });
 
   it('never splits a surrogate pair where it cuts', () => {

@@ -428,7 +428,7 @@ describe('snapshots', () => {
     const copy = LocalIndex.fromSnapshot(JSON.parse(JSON.stringify(index.toSnapshot())));
     expect(copy.toSnapshot()).toEqual(index.toSnapshot());
     expect(copy.isComplete('objective', 1000, 'task')).toBe(true);
-    expect(copy.get('indicator', 5000)?.resource).toEqual(indicator(5000, 1000, 'New customers'));
+    expect(copy.get('indicator', 5000)?.resource).toEqual({ ...indicator(5000, 1000, 'New customers'), value: 10 });
     expect(copy.children('objective', 1000, 'task').map((e) => e.id)).toEqual([7000]);
   });
 

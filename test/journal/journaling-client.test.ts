@@ -1,6 +1,7 @@
 // The journaling client: the intent is on disk before the request goes, the outcome follows; a
 // failure that may have been applied is unknown until a later read settles it.
 import { describe, expect, it } from 'vitest';
+import { parseResource } from '../../source/catalogue/typed-resource.js';
 import { HoshinError } from '../../source/core/errors.js';
 import type { Resource, ResourceClient, ResourceEvent } from '../../source/core/resource.js';
 import { failureOutcome, journalingClient } from '../../source/journal/journaling-client.js';
@@ -16,7 +17,7 @@ function fakeClient(stateDir: string) {
     async get(kind, id) {
       const resource = resources.get(id) as Resource;
       emit({ type: 'seen', kind, resource });
-      return resource;
+      return parseResource(kind, resource);
     },
     list: async () => [],
     async create(kind, _parent, values) {

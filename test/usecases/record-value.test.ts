@@ -2,6 +2,8 @@
 // a value is for, same values skipped or finished, conflicts, a killed run's own value, dry runs;
 // coverage against a hoshin's counters.
 import { describe, expect, it } from 'vitest';
+import type { KindName } from '../../source/catalogue/catalogue.js';
+import { parseResource } from '../../source/catalogue/typed-resource.js';
 import type { JsonValue } from '../../source/catalogue/values.js';
 import { HoshinError } from '../../source/core/errors.js';
 import type { Resource, ResourceClient } from '../../source/core/resource.js';
@@ -25,6 +27,9 @@ const INDICATOR: Resource = {
   next_update: '2026-10-31',
 };
 
+/** The indicator as a front end hands it in: read from the client or the index, so typed. */
+const TYPED = parseResource('indicator', INDICATOR);
+
 type Call = {
   readonly verb: 'get' | 'create' | 'update';
   readonly kind: string;
@@ -40,7 +45,7 @@ function scripted(options: { refuseCreate?: boolean } = {}): {
   const client: Pick<ResourceClient, 'get' | 'create' | 'update'> = {
     get: async (kind) => {
       calls.push({ verb: 'get', kind });
-      return INDICATOR;
+      return parseResource(kind, INDICATOR);
     },
     create: async (kind, _parent, body) => {
       calls.push({ verb: 'create', kind, body });
@@ -68,17 +73,23 @@ function indexWith(...histories: Resource[]): LocalIndex {
 
 describe('the day a value is for', () => {
   it('is the indicator’s next update when that has passed, else today', () => {
-    expect(dayForValue(INDICATOR, TODAY)).toEqual({ day: '2026-10-31', source: 'scheduled' });
+    expect(dayForValue(parseResource('indicator', INDICATOR), TODAY)).toEqual({ day: '2026-10-31', source: 'scheduled' });
     // Due within the week: the period's value typed early goes on its day.
-    expect(dayForValue({ ...INDICATOR, next_update: '2026-11-30' }, TODAY)).toEqual({ day: '2026-11-30', source: 'due' });
-    expect(dayForValue({ ...INDICATOR, next_update: '2026-12-15' }, TODAY)).toEqual({ day: TODAY, source: 'today' });
-    expect(dayForValue({ ...INDICATOR, next_update: TODAY }, TODAY)).toEqual({ day: TODAY, source: 'today' });
-    expect(dayForValue({ ...INDICATOR, next_update: null }, TODAY)).toEqual({ day: TODAY, source: 'today' });
+    expect(dayForValue(parseResource('indicator', { ...INDICATOR, next_update: '2026-11-30' }), TODAY)).toEqual({
+      day: '2026-11-30',
+      source: 'due',
+    });
+    expect(dayForValue(parseResource('indicator', { ...INDICATOR, next_update: '2026-12-15' }), TODAY)).toEqual({
+      day: TODAY,
+      source: 'today',
+    });
+    expect(dayForValue(parseResource('indicator', { ...INDICATOR, next_update: TODAY }), TODAY)).toEqual({ day: TODAY, source: 'today' });
+    expect(dayForValue(parseResource('indicator', { ...INDICATOR, next_update: null }), TODAY)).toEqual({ day: TODAY, source: 'today' });
   });
 
   it('is used when no day is given: the value goes on October’s day and moves the indicator there', async () => {
     const { client, calls } = scripted();
-    const { outcome } = await recordValue(client, indexWith(), { indicatorId: 5, value: 41 }, { today: TODAY, indicator: INDICATOR });
+    const { outcome } = await recordValue(client, indexWith(), { indicatorId: 5, value: 41 }, { today: TODAY, indicator: TYPED });
     expect(outcome).toMatchObject({ type: 'recorded', day: '2026-10-31', daySource: 'scheduled' });
     expect(calls.map((call) => [call.verb, call.body?.day ?? call.body?.last_update])).toEqual([
       ['create', '2026-10-31'],
@@ -95,11 +106,11 @@ describe('re-runs', () => {
       client,
       index,
       { indicatorId: 5, value: 41, day: '2026-10-31' },
-      { today: TODAY, indicator: INDICATOR },
+      { today: TODAY, indicator: TYPED },
     );
     expect(outcome).toMatchObject({ type: 'finished', historyId: 77 });
     expect(calls).toEqual([{ verb: 'update', kind: 'indicator', body: { value: 41, last_update: '2026-10-31' } }]);
-    const moved = { ...INDICATOR, value: '41', last_update: '2026-10-31' };
+    const moved = parseResource('indicator', { ...INDICATOR, value: '41', last_update: '2026-10-31' });
     const again = await recordValue(client, index, { indicatorId: 5, value: 41, day: '2026-10-31' }, { today: TODAY, indicator: moved });
     expect(again.outcome).toMatchObject({ type: 'skipped', historyId: 77 });
   });
@@ -111,7 +122,7 @@ describe('re-runs', () => {
       client,
       index,
       { indicatorId: 5, value: 39, day: '2026-08-31' },
-      { today: TODAY, indicator: INDICATOR },
+      { today: TODAY, indicator: TYPED },
     );
     expect(outcome).toMatchObject({ type: 'skipped', historyId: 70 });
     expect(calls).toEqual([]);
@@ -121,14 +132,14 @@ describe('re-runs', () => {
     const { client, calls } = scripted();
     const index = indexWith({ id: 70, day: '2026-08-31', value: '39' });
     expect(
-      (await recordValue(client, index, { indicatorId: 5, value: 1, day: '2026-08-31' }, { today: TODAY, indicator: INDICATOR })).outcome,
+      (await recordValue(client, index, { indicatorId: 5, value: 1, day: '2026-08-31' }, { today: TODAY, indicator: TYPED })).outcome,
     ).toMatchObject({
       type: 'conflict',
       existing: 39,
       historyId: 70,
     });
     expect(
-      (await recordValue(client, index, { indicatorId: 5, value: 1, day: '2026-09-30' }, { today: TODAY, indicator: INDICATOR })).outcome,
+      (await recordValue(client, index, { indicatorId: 5, value: 1, day: '2026-09-30' }, { today: TODAY, indicator: TYPED })).outcome,
     ).toMatchObject({
       type: 'conflict',
       existing: 40,
@@ -145,7 +156,7 @@ describe('re-runs', () => {
       client,
       indexWith(),
       { indicatorId: 5, value: 41, day: '2026-10-31' },
-      { today: TODAY, indicator: INDICATOR, sent },
+      { today: TODAY, indicator: TYPED, sent },
     );
     expect(ours.outcome).toMatchObject({ type: 'finished', historyId: null });
     // An older day noted the same way is already there, for every later run too.
@@ -155,7 +166,7 @@ describe('re-runs', () => {
         client,
         indexWith(),
         { indicatorId: 5, value: 38, day: '2026-07-31' },
-        { today: TODAY, indicator: INDICATOR, sent },
+        { today: TODAY, indicator: TYPED, sent },
       );
       expect(again.outcome).toMatchObject({ type: 'skipped', historyId: null });
     }
@@ -166,7 +177,7 @@ describe('re-runs', () => {
       client,
       indexWith(),
       { indicatorId: 5, value: 41, day: '2026-08-31' },
-      { today: TODAY, indicator: INDICATOR, sent },
+      { today: TODAY, indicator: TYPED, sent },
     );
     expect(theirs.outcome).toMatchObject({ type: 'skipped', historyId: null, valueUnseen: true });
     expect(sent.sentValue(5, '2026-08-31')).toBeUndefined();
@@ -174,21 +185,21 @@ describe('re-runs', () => {
 
   it('a day the service refused as taken is a conflict only when a read shows another value there', async () => {
     // Another machine recorded 3 on October's day and moved the indicator there, after this run's read.
-    const moved = { ...INDICATOR, value: '3', last_update: '2026-10-31' };
+    const moved = parseResource('indicator', { ...INDICATOR, value: '3', last_update: '2026-10-31' });
     const { client, calls } = scripted({ refuseCreate: true });
-    const reading = { ...client, get: async () => moved };
+    const reading = { ...client, get: async <K extends KindName>(kind: K) => parseResource(kind, moved) };
     const other = await recordValue(
       reading,
       indexWith(),
       { indicatorId: 5, value: 41, day: '2026-10-31' },
-      { today: TODAY, indicator: INDICATOR },
+      { today: TODAY, indicator: TYPED },
     );
     expect(other.outcome).toMatchObject({ type: 'conflict', existing: 3, historyId: null });
     const same = await recordValue(
       reading,
       indexWith(),
       { indicatorId: 5, value: 3, day: '2026-10-31' },
-      { today: TODAY, indicator: INDICATOR },
+      { today: TODAY, indicator: TYPED },
     );
     expect(same.outcome).toMatchObject({ type: 'skipped', historyId: null });
     expect(same.outcome).not.toHaveProperty('valueUnseen');
@@ -199,13 +210,12 @@ describe('re-runs', () => {
     const { client } = scripted();
     const failing = { ...client, update: async () => Promise.reject(new HoshinError('server', 'boom')) };
     expect(
-      (await recordValue(failing, indexWith(), { indicatorId: 5, value: 41, day: '2026-10-31' }, { today: TODAY, indicator: INDICATOR }))
+      (await recordValue(failing, indexWith(), { indicatorId: 5, value: 41, day: '2026-10-31' }, { today: TODAY, indicator: TYPED }))
         .outcome,
     ).toMatchObject({ type: 'unmoved' });
     const dry = scripted();
     expect(
-      (await recordValue(dry.client, indexWith(), { indicatorId: 5, value: 41 }, { today: TODAY, indicator: INDICATOR, dryRun: true }))
-        .outcome,
+      (await recordValue(dry.client, indexWith(), { indicatorId: 5, value: 41 }, { today: TODAY, indicator: TYPED, dryRun: true })).outcome,
     ).toMatchObject({ type: 'would-record', moves: true });
     expect(dry.calls).toEqual([]);
   });

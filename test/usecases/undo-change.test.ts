@@ -2,6 +2,8 @@
 // still holds what the change set, read again just before it goes; a refusal after some steps went
 // names them, so a partial undo is never passed off as none.
 import { describe, expect, it } from 'vitest';
+import type { KindName } from '../../source/catalogue/catalogue.js';
+import { parseResource } from '../../source/catalogue/typed-resource.js';
 import type { Resource } from '../../source/core/resource.js';
 import { runUndo, type UndoPlan } from '../../source/usecases/undo-change.js';
 import type { Change } from '../../source/journal/change.js';
@@ -12,7 +14,8 @@ function client(resources: Map<string, Resource>, onUpdate: (id: number) => void
   return {
     sent,
     client: {
-      get: async (kind: string, id: number) => Promise.resolve(resources.get(`${kind}:${id}`) as Resource),
+      get: async <K extends KindName>(kind: K, id: number) =>
+        Promise.resolve(parseResource(kind, resources.get(`${kind}:${id}`) as Resource)),
       list: async () => Promise.resolve([]),
       update: async (kind: string, id: number, values: Readonly<Record<string, unknown>>) => {
         sent.push(`update ${kind} ${id} ${JSON.stringify(values)}`);

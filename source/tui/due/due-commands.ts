@@ -3,6 +3,7 @@
 // edits the item, Esc leaves with the tally.
 import { historyProgress } from '../../domain/indicator.js';
 import { futureDayProblem, isOwnScheduledDay } from '../../domain/value-day.js';
+import { keptFields } from '../../index/kept-fields.js';
 import { progressWords } from '../detail/indicator-figures.js';
 import { formatValue } from '../chart/scale.js';
 import type { Shell } from '../kernel/feature.js';
@@ -74,7 +75,7 @@ async function record(shell: Shell, walk: DueWalk, indicatorId: number, name: st
     return;
   }
   const { day } = typedDay;
-  const indicator = session.index.get('indicator', indicatorId)?.resource;
+  const indicator = keptFields('indicator', session.index.get('indicator', indicatorId));
   const future = indicator && isOwnScheduledDay(indicator, day, today) ? undefined : futureDayProblem(day, today);
   if (future !== undefined) {
     setWalk(shell, withDueError({ ...walk, focus: 'day' }, `${future}; hoshin record --allow-future takes it`));

@@ -7,6 +7,7 @@ import { dayForValue } from '../../usecases/record-value.js';
 import { futureDayProblem, isOwnScheduledDay } from '../../domain/value-day.js';
 import { HoshinError } from '../../core/errors.js';
 import { readDay } from '../../domain/dates.js';
+import { keptFields } from '../../index/kept-fields.js';
 import { historyProgress, sortHistories } from '../../domain/indicator.js';
 import { progressWords } from '../detail/indicator-figures.js';
 import { formatValue } from '../chart/scale.js';
@@ -194,7 +195,7 @@ function RecordForm({
   common: Omit<Parameters<typeof ResourceForm>[0], 'mode' | 'onSubmit'>;
 }): ReactElement {
   const { session } = host;
-  const indicator = session.index.get('indicator', overlay.indicatorId)?.resource;
+  const indicator = keptFields('indicator', session.index.get('indicator', overlay.indicatorId));
   const name = titleOf('indicator', indicator ?? undefined, overlay.indicatorId);
   const goal = recordGoalDefault(indicator, session.histories(overlay.indicatorId));
   // The day a value is for, as the service books one: the update it waits for when that has passed.

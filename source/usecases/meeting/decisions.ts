@@ -5,6 +5,7 @@
 import type { JsonValue } from '../../catalogue/values.js';
 import { isHoshinError } from '../../core/errors.js';
 import type { Resource, ResourceClient } from '../../core/resource.js';
+import { keptFields } from '../../index/kept-fields.js';
 import { compareDays, endOfMonth } from '../../domain/dates.js';
 import type { ItemMark } from '../../domain/review-walk.js';
 import { statusChange, type TaskStatus } from '../../domain/task.js';
@@ -71,7 +72,7 @@ export async function recordMissingValue(
   today: string,
 ): Promise<RecordOutcome> {
   const day = dayForMonth(desk.meeting.month, today);
-  const indicator = desk.index.get('indicator', indicatorId)?.resource ?? (await desk.client.get('indicator', indicatorId));
+  const indicator = keptFields('indicator', desk.index.get('indicator', indicatorId)) ?? (await desk.client.get('indicator', indicatorId));
   const { outcome } = await recordValue(
     desk.client,
     desk.index,

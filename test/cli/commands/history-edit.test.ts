@@ -55,7 +55,7 @@ describe('editing a history value in the console', () => {
       await session.update('indicator_history', newest.id, { value: 77.25 });
       expect(sandbox.store.get('indicator_history', newest.id)).toMatchObject({ value: '77.25' });
       expect(sandbox.store.get('indicator', indicator.id)).toMatchObject({ value: '77.25', last_update: newest.day });
-      expect(index.get('indicator', indicator.id)?.resource).toMatchObject({ value: '77.25' });
+      expect(index.get('indicator', indicator.id)?.resource).toMatchObject({ value: 77.25 });
     } finally {
       session.close();
       await client.close();

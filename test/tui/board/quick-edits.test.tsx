@@ -1,6 +1,7 @@
 // The quick edits in the console, against a real sandbox over loopback HTTP: recording indicator values,
 // the value table, the task status picker, the board, the indicators overview, read-only refusals.
 import { describe, expect, it } from 'vitest';
+import { parseResource } from '../../../source/catalogue/typed-resource.js';
 import type { Resource } from '../../../source/core/resource.js';
 import { localDay } from '../../../source/domain/dates.js';
 import { dayForValue } from '../../../source/domain/value-day.js';
@@ -41,7 +42,7 @@ describe('recording an indicator value (v)', () => {
     const id = indicator.id;
     const goal = Number(newest.goal);
     // The day the form offers: today, or the update due within the week (value-day.ts, one rule).
-    const { day } = dayForValue(indicator, today);
+    const { day } = dayForValue(parseResource('indicator', indicator), today);
     await openByPalette(app, 'indicator', id);
     await app.waitFor(`#${id}`);
     const before = `progress ${progressText(indicatorFigures(indicator, today).progress)}`;

@@ -2,6 +2,7 @@
 import { writeNote } from '../../terminal/stderr-lines.js';
 import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { isPersonField, kindSpec, pluralWords, resolveKind, type KindName, type KindSpec } from '../../../catalogue/catalogue.js';
+import { asSent } from '../../../catalogue/typed-resource.js';
 import type { Resource } from '../../../core/resource.js';
 import { ageText } from '../../../domain/relative-dates.js';
 import { countedChildren } from '../../../index/counters.js';
@@ -46,7 +47,7 @@ async function formatResources(
 ): Promise<string> {
   const columns = shape.fields ?? listColumns(kind);
   if (shape.format === 'json') return formatJson(shape.fields ? resources.map((resource) => pickFields(resource, columns)) : resources);
-  if (shape.format === 'csv') return formatCsv([columns, ...resources.map((resource) => columns.map((name) => resource[name]))]);
+  if (shape.format === 'csv') return formatCsv([columns, ...resources.map((resource) => columns.map((name) => asSent(resource)[name]))]);
   return formatList(kind, resources, outputMarks(stdout), columns, await tableNames(kind, resources, columns, people), proseWidth(stdout));
 }
 

@@ -8,6 +8,7 @@ import { asShown, labelledLines, proseText, proseWidth } from '../../terminal/fo
 import { openConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
+import { writePaced } from '../../../terminal/paced-write.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import type { LOG_OPTIONS } from './options.js';
 
@@ -30,7 +31,8 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
   const since = sinceWord === undefined ? null : sinceTime(sinceWord);
   const connection = await openConnection(parsed.globals, context);
   try {
-    // Read newest first, one change at a time: a journal of any size is listed in bounded memory.
+    // Read newest first, one change at a time, each written once the reader has taken the ones
+    // before (writePaced): a journal of any size is listed in bounded memory, however slow the reader.
     const newest = connection.journal.newest(since === null ? null : new Date(since).toISOString());
     // The first change is read before anything is printed: a journal that cannot be read is an
     // error on stderr, never a "[" or a "No changes" on stdout.
@@ -49,7 +51,7 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
         const text = formatJson({ ...changeJson(change), ...(undoneBy ? { undone_by: undoneBy } : {}) })
           .trimEnd()
           .replace(/\n/g, '\n  ');
-        context.stdout.write(`${count === 0 ? '\n  ' : ',\n  '}${text}`);
+        await writePaced(context.stdout, `${count === 0 ? '\n  ' : ',\n  '}${text}`);
         count += 1;
       }
       context.stdout.write(count === 0 ? ']\n' : '\n]\n');
@@ -65,7 +67,7 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
       undos.see(change);
       // The id and time whole; what changed wrapped under itself, to the terminal's width or 80 when piped.
       const text = asShown(context.stdout, flattenControls(changeText(change, undos.undoneBy(change))));
-      context.stdout.write(`${labelledLines(`${change.change}  ${changeTime(change)}  `, text, width).join('\n')}\n`);
+      await writePaced(context.stdout, `${labelledLines(`${change.change}  ${changeTime(change)}  `, text, width).join('\n')}\n`);
       count += 1;
     }
     if (count === 0) {

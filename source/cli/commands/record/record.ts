@@ -3,7 +3,7 @@
 // the day already holds, the history create and the indicator move; this only words the outcome.
 import { refusal } from '../../../core/refusal.js';
 import { fieldSpec } from '../../../catalogue/catalogue.js';
-import { parseTypedValue, readDecimal, typedDecimalText, valueText, type JsonValue } from '../../../catalogue/values.js';
+import { parseTypedValue, typedDecimalText, valueText, type JsonValue } from '../../../catalogue/values.js';
 import { HoshinError } from '../../../core/errors.js';
 import { recordValue } from '../../../usecases/record-value.js';
 import { conflictHolding, type RecordOutcome } from '../../../usecases/record-outcome.js';
@@ -188,13 +188,13 @@ export const run: CommandRun<typeof RECORD_OPTIONS> = async (parsed, context) =>
       return 0;
     }
     const goal = historyGoal(outcome.history, indicator);
-    const worst = readDecimal(indicator.worst_value) ?? DEFAULT_WORST;
+    const worst = indicator.worst_value ?? DEFAULT_WORST;
     const lines = [
       `recorded ${shown} for indicator ${indicatorId}${name} ${dayWords(outcome, today)} (history ${outcome.history.id})`,
       `${progressBetween(progress, goal, worst)}${state === null ? '' : ` · ${STATE_WORDS[state]}`}`,
       outcome.indicator
         ? `indicator ${indicatorId} now shows ${value} as of ${outcome.day}`
-        : `back-dated: indicator ${indicatorId} keeps its value ${valueText(readDecimal(indicator.value) ?? 'none')} of ${valueText(indicator.last_update ?? 'no date')}`,
+        : `back-dated: indicator ${indicatorId} keeps its value ${valueText(indicator.value ?? 'none')} of ${valueText(indicator.last_update ?? 'no date')}`,
     ];
     context.stdout.write(proseText(context.stdout, lines.join('\n')));
     return 0;

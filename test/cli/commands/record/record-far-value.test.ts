@@ -9,11 +9,11 @@ import { runInProcess } from '../../../helpers/cli-in-process.js';
 
 describe('farOutsideRange', () => {
   it('questions a value more than 100 ranges beyond either end, whichever way the indicator improves', () => {
-    expect(farOutsideRange({ goal: '100', worst_value: '0' }, 10_100)).toBeNull();
-    expect(farOutsideRange({ goal: '100', worst_value: '0' }, 10_101)).toMatchObject({ ranges: 100 });
-    expect(farOutsideRange({ goal: '100', worst_value: '0' }, -10_001)).toMatchObject({ ranges: 100 });
-    expect(farOutsideRange({ goal: '2', worst_value: '40' }, 1_234_567)).toMatchObject({ ranges: 32_487 });
-    expect(farOutsideRange({ goal: '5', worst_value: '5' }, 1e12)).toBeNull();
+    expect(farOutsideRange({ goal: 100, worst_value: 0 }, 10_100)).toBeNull();
+    expect(farOutsideRange({ goal: 100, worst_value: 0 }, 10_101)).toMatchObject({ ranges: 100 });
+    expect(farOutsideRange({ goal: 100, worst_value: 0 }, -10_001)).toMatchObject({ ranges: 100 });
+    expect(farOutsideRange({ goal: 2, worst_value: 40 }, 1_234_567)).toMatchObject({ ranges: 32_487 });
+    expect(farOutsideRange({ goal: 5, worst_value: 5 }, 1e12)).toBeNull();
   });
 });
 
