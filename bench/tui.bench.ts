@@ -13,6 +13,7 @@ import { LocalIndex } from '../source/index/model.js';
 import { serviceIdentity } from '../source/index/service-identity.js';
 import { closeDatabase, openDatabase } from '../source/store/database.js';
 import { startSandbox } from '../source/sandbox/server.js';
+import { keepYoungGenerationSmall } from '../source/terminal/console-memory.js';
 import { pollUntil } from '../test/helpers/wait.js';
 import { paneReadsKeys } from '../test/tui/helpers/tmux-terminal.js';
 import { collectGarbage, median, type BenchResult } from './types.js';
@@ -53,6 +54,8 @@ function bigIndex(): { index: LocalIndex; areaId: number } {
 async function keyLatency(): Promise<BenchResult> {
   // The executable runs React's production build; load it (and everything on it) the same way.
   process.env.NODE_ENV = 'production';
+  // And the young generation as the console keeps it (main.ts, as the console loads).
+  keepYoungGenerationSmall();
   const { createElement } = await import('react');
   const { render } = await import('ink-testing-library');
   const { App } = await import('../source/tui/kernel/App.js');
