@@ -1,7 +1,7 @@
 // The console's speed: launch to first full frame in a real terminal (tmux) against a bare node
 // start; key press to new frame in a list of 10,000 objectives; resident memory with them.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -245,6 +245,8 @@ async function residentMemory(executable: string): Promise<BenchResult> {
       const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
       readings.push(rssKiB / 1024);
       run.tmux('kill-session', '-t', 'memory');
+      // The console saves its index as it ends (SIGHUP): gone before its state directory is removed.
+      await pollUntil(() => !existsSync(`/proc/${consolePid}`), 'the memory run to end', { everyMs: 50 });
     }
     const mib = median(readings);
     return {
