@@ -21,7 +21,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: [...E2E, ...OWN_MODULES],
           isolate: false,
-          setupFiles: ['test/unit-guard.ts', 'test/remove-temporary-dirs.ts'],
+          setupFiles: ['test/unit-guard.ts', 'test/remove-temporary-dirs.ts', 'test/lazy-views.ts'],
           // A test waits for conditions with deadlines of seconds (test/helpers/wait.ts); this is the outer bound.
           testTimeout: 15_000,
           hookTimeout: 15_000,

@@ -4,6 +4,7 @@
 import { chmodSync, readdirSync, rmSync } from 'node:fs';
 import { rolldown } from 'rolldown';
 import { bundleOptions } from './bundle-options.mjs';
+import { programChunks } from './console-chunk.mjs';
 
 const bundle = await rolldown(bundleOptions());
 const { output } = await bundle.write({
@@ -11,6 +12,7 @@ const { output } = await bundle.write({
   format: 'esm',
   entryFileNames: '[name].mjs',
   chunkFileNames: 'chunks/[name]-[hash].mjs',
+  codeSplitting: { groups: programChunks(), includeDependenciesRecursively: false },
   minify: true,
   comments: { legal: false },
   banner: (chunk) => (chunk.isEntry ? '#!/usr/bin/env node' : ''),

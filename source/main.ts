@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeRefusal } from './core/runtime-floor.js';
+import { keepYoungGenerationSmall } from './terminal/console-memory.js';
 
 // Before anything of the program loads: on an older Node it would fail somewhere deep inside. Run
 // from a checkout (dist/hoshin.mjs beside node_modules/), the line names the Node npm install put there.
@@ -59,7 +60,10 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 // The one place the two front ends meet: the CLI opens the console through these, which load it
 // (Ink, React, yoga) only when `hoshin`, `hoshin tui` or `hoshin demo` runs.
 const consoleFrontEnd = {
-  loadConsole: async () => (await (consoleLoading ?? import('./tui/kernel/run.js'))).startTui,
+  loadConsole: async () => {
+    keepYoungGenerationSmall();
+    return (await (consoleLoading ?? import('./tui/kernel/run.js'))).startTui;
+  },
   loadLogin: async () => (await import('./tui/login/login-screen.js')).runLogin,
 };
 

@@ -107,8 +107,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   const stats = emptyStats();
   // Loaded here: an import at the top would load Node's HTTP server into every start of the
-  // single-file executable, which holds this module whether or not a sandbox runs.
-  const { createServer } = await import('node:http');
+  // single-file executable, which holds this module whether or not a sandbox runs. Taken as
+  // Node's own module, not through import(): the ES module facade reads every export of
+  // node:http, its lazy WebSocket among them, which loads Node's whole copy of undici (the demo
+  // draws its first full frame after the sandbox starts).
+  const { createServer } = process.getBuiltinModule('node:http');
   const setting: SandboxSetting = {
     flavour,
     rules,

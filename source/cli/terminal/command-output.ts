@@ -4,6 +4,8 @@
 import type { CliContext } from '../../terminal/io-context.js';
 import type { CommandSpec } from '../specs/types.js';
 import { rawOutput } from '../../terminal/guarded-output.js';
+// Loaded with the CLI's dispatcher anyway (cli/main.ts).
+import { detectUnicode } from '../../terminal/terminal-caps.js';
 
 /** The option words of the line (a `--` ends them). */
 function optionWords(argv: readonly string[]): readonly string[] {
@@ -21,10 +23,9 @@ export async function runWithTerminal(
   const spins = spec.waits === true && context.stdout.isTTY === true && context.stderr.isTTY === true && !words.includes('--debug');
   const pages = spec.pages === true && context.stdout.isTTY === true;
   if (!spins && !pages) return run(context);
-  const [{ createSpinner }, { createActivity }, { detectUnicode }, pager] = await Promise.all([
+  const [{ createSpinner }, { createActivity }, pager] = await Promise.all([
     import('../../terminal/spinner.js'),
     import('../../terminal/activity.js'),
-    import('../../terminal/terminal-caps.js'),
     import('./pager.js'),
   ]);
   const spinner = spins

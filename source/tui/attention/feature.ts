@@ -12,8 +12,11 @@ import { showInTree } from '../tree/lists.js';
 import { hoshinOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { attentionReduce, overlayAttention, type AttentionOverlay } from './attention-overlay.js';
-import { AttentionPane } from './attention-pane.js';
+import { lazyView } from '../kernel/lazy-view.js';
 import { ATTENTION } from './keys.js';
+
+// Its views load the first time they are drawn (kernel/lazy-view.ts).
+const AttentionPane = lazyView(() => import('./attention-pane.js').then((views) => views.AttentionPane));
 
 const CONTEXT = 'attention';
 /** The list moves five rows a page, whatever the pane's height. */

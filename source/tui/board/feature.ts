@@ -9,13 +9,16 @@ import { boardScopeOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { BOARD_BINDINGS } from './board-bindings.js';
 import { boardFilterReduce, boardReduce } from './board-overlay.js';
-import { BoardPane } from './board-pane.js';
+import { lazyView } from '../kernel/lazy-view.js';
 import { moveRow, selectedTask } from './board-state.js';
 import { BOARD } from './keys.js';
 import { TASK_STATUS } from '../dialogs/form-keys.js';
 import { openBoard } from './task-actions.js';
 import { pickTaskStatus } from '../forms/task-status.js';
 import { useBoardWatch } from './use-board-watch.js';
+
+// Its views load the first time they are drawn (kernel/lazy-view.ts).
+const BoardPane = lazyView(() => import('./board-pane.js').then((views) => views.BoardPane));
 
 /** `s` in the tree: a change, on a task only. */
 function movesTasks(facts: KeyFacts): Refusal | null {

@@ -11,9 +11,12 @@ import { cellMonth } from '../forms/countermeasure.js';
 import { countermeasureBinding } from '../forms/countermeasure-key.js';
 import { overlayChart } from './bowling-chart.js';
 import { bowlingReduce, type BowlingAction } from './bowling-overlay.js';
-import { BowlingPane } from './bowling-pane.js';
+import { lazyView } from '../kernel/lazy-view.js';
 import { BOWLING, BOWLING_LEFT, BOWLING_OPEN, BOWLING_RIGHT } from './keys.js';
 import { openChart, openChartRow } from './open-chart.js';
+
+// Its views load the first time they are drawn (kernel/lazy-view.ts).
+const BowlingPane = lazyView(() => import('./bowling-pane.js').then((views) => views.BowlingPane));
 
 const CHART = 'bowling';
 

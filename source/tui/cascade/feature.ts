@@ -10,8 +10,11 @@ import { refreshCascade } from '../../usecases/cascade.js';
 import { hoshinOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { cascadeMax, cascadeReduce, type CascadeOverlay } from './cascade-overlay.js';
-import { CascadePane } from './cascade-pane.js';
+import { lazyView } from '../kernel/lazy-view.js';
 import { CASCADE } from './keys.js';
+
+// Its views load the first time they are drawn (kernel/lazy-view.ts).
+const CascadePane = lazyView(() => import('./cascade-pane.js').then((views) => views.CascadePane));
 
 const CONTEXT = 'cascade';
 /** Lines a page moves, whatever the body's height. */

@@ -5,8 +5,14 @@ import { overlaySlice, type Binding, type Feature } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { moveBindings } from '../kernel/list-keys.js';
 import { dialogKey, pickerKeyOnTop } from './dialog-answers.js';
-import { DeleteModal, PickerModal, QuestionAbove, QuestionModal } from './dialog-views.js';
+import { lazyView } from '../kernel/lazy-view.js';
 import { DIALOG_CANCEL, DIALOG_NEXT, DIALOG_PRESS, DIALOG_PREVIOUS, PICKER_CANCEL, PICKER_CHOOSE, PICKER_KEYS } from './keys.js';
+
+// Its views load the first time they are drawn (kernel/lazy-view.ts).
+const DeleteModal = lazyView(() => import('./dialog-views.js').then((views) => views.DeleteModal));
+const PickerModal = lazyView(() => import('./dialog-views.js').then((views) => views.PickerModal));
+const QuestionAbove = lazyView(() => import('./dialog-views.js').then((views) => views.QuestionAbove));
+const QuestionModal = lazyView(() => import('./dialog-views.js').then((views) => views.QuestionModal));
 
 const PICKER = 'picker';
 const DIALOG = 'dialog';

@@ -10,11 +10,14 @@ import { TASK_STATUS } from '../dialogs/form-keys.js';
 import { EDIT } from '../dialogs/form-keys.js';
 import { closeDue, editItem, enterDue, skipDue, taskStatusOfItem } from './due-commands.js';
 import { dueOnTop, dueReduce } from './due-overlay.js';
-import { DueView } from './due-view.js';
+import { lazyView } from '../kernel/lazy-view.js';
 import { currentDueItem, dueFocusedText, toggleDueFocus, withDueText } from './due-walk.js';
 import { DUE_DAY, DUE_ENTER, DUE_SKIP } from './keys.js';
 import { DUE_QUEUE } from '../tree/keys.js';
 import { openDue } from './open-due.js';
+
+// Its views load the first time they are drawn (kernel/lazy-view.ts).
+const DueView = lazyView(() => import('./due-view.js').then((views) => views.DueView));
 
 const DUE = 'due';
 

@@ -4,9 +4,12 @@ import { overlaySlice, type Binding, type Feature, type Handler, type KeyFacts }
 import { changesData } from '../kernel/refusals.js';
 import { recordsOnIndicators } from './form-refusals.js';
 import { formFacts, formReduce } from './form-overlays.js';
-import { FormView } from './form-view.js';
+import { lazyView } from '../kernel/lazy-view.js';
 import { CREATE, DELETE, EDIT, FORM_KEYS, FORM_LINE, FORM_NEXT, FORM_SAVE, RECORD_VALUE } from '../dialogs/form-keys.js';
 import { createHere, deleteSelected, editSelected, recordValueOfSelected } from './resource-changes.js';
+
+// Its views load the first time they are drawn (kernel/lazy-view.ts).
+const FormView = lazyView(() => import('./form-view.js').then((views) => views.FormView));
 
 const FORM = 'form';
 const TREE = 'tree';

@@ -1,7 +1,7 @@
 // The console's frame: header, body, status line and footer, sized by the layout. Renders the
 // store's state; the footer comes from the key table for the context that has the keys.
 import { Box } from 'ink';
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import type { KeyContext, RowFacts } from './feature.js';
 import type { OverlayHeader } from './ground-header.js';
 import type { Session } from '../../usecases/session.js';
@@ -52,7 +52,13 @@ export function ConsoleView(props: ConsoleViewProps): ReactElement {
   const crumbs = fitCrumbs(place.crumbs, layout.width, ` ${theme.glyphs.pointer} `, theme.glyphs.ellipsis, theme.glyphs.omitted);
   const hoshinId = place.hoshinId;
   const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;
-  const coverage = hoshinId === null || !hoshin ? undefined : hoshinCoverage(session.index, hoshinId, today);
+  // Counted again only when the index changes (its revision) or the day does, not on every key:
+  // with 10,000 objectives the count walks them all.
+  const revision = session.index.revision;
+  const coverage = useMemo(
+    () => (hoshinId === null || !hoshin ? undefined : hoshinCoverage(session.index, hoshinId, today)),
+    [session.index, revision, hoshinId, hoshin, today], // the revision stands for the index's content
+  );
   const health = (GROUND_HEADER?.health ?? NO_HEALTH)(hoshinId, hoshin ?? undefined, layout.width, theme.glyphs.separator, today, coverage);
   // The status line is one row whatever it says: the body keeps its rows.
   const busy = state.status.busy > 0;

@@ -13,6 +13,7 @@ import { FrameStream } from './screen/frame-stream.js';
 import { endBySignal, takeTerminal } from './screen/terminal-takeover.js';
 import { themeFor } from './theme.js';
 import { App, type AppExit } from './App.js';
+import { loadLazyViews } from './lazy-view.js';
 
 export type { TerminalStreams } from '../../terminal/console-loading.js';
 
@@ -128,6 +129,8 @@ export async function startTui(options: ConsoleStartOptions): Promise<AppExit> {
         },
       );
       unmount = () => instance.unmount();
+      // The first frame is out: the views it did not draw load now, before a key asks for one.
+      setImmediate(() => void loadLazyViews().catch(() => undefined));
       await instance.waitUntilExit();
       instance.cleanup();
       return exitWith;

@@ -20,7 +20,7 @@ import { nextTaskStatus, saveEntry } from './meeting-decisions.js';
 import { askCountermeasure, askDeadline, askExplanation, askOwner, askValue } from './meeting-questions.js';
 import { meetingHeader } from './meeting-header.js';
 import { entryOnTop, entryReduce, meetingOf, meetingReduce } from './meeting-overlay.js';
-import { MeetingEntryQuestion, MeetingEntryView, MeetingView } from './meeting-view.js';
+import { lazyView } from '../kernel/lazy-view.js';
 import { meetingScrollMax } from './meeting-lines.js';
 import { currentItem, scrolled } from './meeting-walk.js';
 import { isIndicatorItem } from '../../usecases/meeting/walk.js';
@@ -42,6 +42,11 @@ import {
   MEETING_VALUE,
   REVIEW_MEETING,
 } from './keys.js';
+
+// Its views load the first time they are drawn (kernel/lazy-view.ts).
+const MeetingEntryQuestion = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryQuestion));
+const MeetingEntryView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryView));
+const MeetingView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingView));
 
 const MEETING = 'meeting';
 const ENTRY = 'meeting-entry';

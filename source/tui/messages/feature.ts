@@ -7,7 +7,10 @@ import type { ConsoleAction } from '../kernel/console-store.js';
 import { PAGE_MOVES } from '../kernel/list-keys.js';
 import { MESSAGES_CLOSE } from './keys.js';
 import { messageRows, messagesReduce, messagesRoom } from './messages-overlay.js';
-import { MessagesView } from './messages-view.js';
+import { lazyView } from '../kernel/lazy-view.js';
+
+// Its views load the first time they are drawn (kernel/lazy-view.ts).
+const MessagesView = lazyView(() => import('./messages-view.js').then((views) => views.MessagesView));
 
 const CONTEXT = 'messages';
 /** Rows a page of messages moves, whatever the body's height. */

@@ -16,8 +16,11 @@ import { hoshinOf } from '../tree/scopes.js';
 import { rowChain } from '../tree/selection.js';
 import { INDICATORS_OVERVIEW } from './keys.js';
 import { newOverview, overviewFilterReduce, overviewReduce, type OverviewOverlay } from './overview-overlay.js';
-import { OverviewPane } from './overview-pane.js';
+import { lazyView } from '../kernel/lazy-view.js';
 import { overviewIndicators, overviewSelected } from './overview-rows.js';
+
+// Its views load the first time they are drawn (kernel/lazy-view.ts).
+const OverviewPane = lazyView(() => import('./overview-pane.js').then((views) => views.OverviewPane));
 
 const OVERVIEW = 'overview';
 /** The overview moves five rows a page, whatever the pane's height. */

@@ -8,8 +8,11 @@ import { completeLine, runPalette, stepSuggestion } from './palette-controller.j
 import { openPalette, paletteBinding } from './palette-key.js';
 import { paletteReduce } from './palette-overlay.js';
 import { joinPastedLines } from './palette-paste.js';
-import { PaletteView } from './palette-view.js';
+import { lazyView } from '../kernel/lazy-view.js';
 import { PALETTE_CLOSE, PALETTE_COMPLETE, PALETTE_NEXT, PALETTE_PREVIOUS, PALETTE_RUN } from './keys.js';
+
+// Its views load the first time they are drawn (kernel/lazy-view.ts).
+const PaletteView = lazyView(() => import('./palette-view.js').then((views) => views.PaletteView));
 
 const PALETTE = 'palette';
 

@@ -1,0 +1,57 @@
+// Fewer, larger chunks where the program always loads them together. Left to itself the bundler
+// cuts the program into a chunk per combination of its dynamic imports: about a hundred files
+// before the console's first frame, each a round of the module loader (resolve, read, link).
+// - 'cli': what every run loads (the entry's and the CLI dispatcher's static imports);
+// - 'console': what only the console's start reaches (source/tui/kernel/run.ts and its static
+//   imports: Ink, React, yoga, the kernel and the features' keys), nothing a scriptable command
+//   reaches, so `hoshin list` still never loads Ink;
+// - 'reads': of what the console's start shares with commands, the part `list` and `get` use (the
+//   commands held to 2.0 x `--version`: docs/PERFORMANCE.md), so they read it and no more;
+// - 'console-shared': the rest it shares with some commands (the use cases, the index), so the
+//   first frame reads one file for them, and a command that needs one reads it whole.
+// A lazy view (source/tui/kernel/lazy-view.ts) and a command's own modules keep their chunks.
+import { resolve, sep } from 'node:path';
+
+const TUI = `${sep}source${sep}tui${sep}`;
+
+/** rolldown's `output.codeSplitting.groups`. */
+export function programChunks() {
+  let sets;
+  const group = (name) => ({
+    name: (id, context) => {
+      sets ??= chunkSets((module) => context.getModuleInfo(module));
+      return sets[name].has(id) ? name : null;
+    },
+    debugName: name,
+  });
+  return [group('cli'), group('console'), group('reads'), group('console-shared')];
+}
+
+function chunkSets(info) {
+  const walk = (from, { dynamic, enter = () => true }) => {
+    const seen = new Set();
+    const stack = [...from];
+    while (stack.length > 0) {
+      const id = stack.pop();
+      if (seen.has(id) || !enter(id)) continue;
+      seen.add(id);
+      const module = info(id);
+      if (module) stack.push(...module.importedIds, ...(dynamic ? module.dynamicallyImportedIds : []));
+    }
+    return seen;
+  };
+  const cli = walk([resolve('source/main.ts'), resolve('source/cli/main.ts')], { dynamic: false });
+  cli.delete(resolve('source/main.ts'));
+  const firstFrame = walk([resolve('source/tui/kernel/run.ts')], { dynamic: false });
+  // Every other way through the program: the CLI and its commands, never into the console's own modules.
+  const elsewhere = walk([resolve('source/main.ts')], { dynamic: true, enter: (id) => !id.includes(TUI) });
+  const consoleOnly = [...firstFrame].filter((id) => !elsewhere.has(id));
+  const shared = [...firstFrame].filter((id) => elsewhere.has(id) && !cli.has(id));
+  const reads = walk([resolve('source/cli/commands/list/list.ts'), resolve('source/cli/commands/get/get.ts')], { dynamic: false });
+  return {
+    cli,
+    console: new Set(consoleOnly),
+    reads: new Set(shared.filter((id) => reads.has(id))),
+    'console-shared': new Set(shared.filter((id) => !reads.has(id))),
+  };
+}

@@ -1,0 +1,95 @@
+// The console's first frame loads only what it draws (issue 44): the chunks of the views it does
+// not draw (the meeting, the forms, the board, the dialogs…) load after it, and what loads before
+// it stays within what it loaded when this was built (files and bytes), so the set does not grow
+// back unnoticed.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { spawnHoshin } from '../helpers/pty.js';
+import { temporaryDir } from '../helpers/temporary-dirs.js';
+import { pollUntil } from '../helpers/wait.js';
+
+const HOOK = resolve('test/fixtures/first-frame/trace-loads.mjs');
+/** The views the first frame does not draw: each a chunk of its own (source/tui/kernel/lazy-view.ts). */
+const LAZY_VIEWS = [
+  'attention-pane',
+  'board-pane',
+  'bowling-pane',
+  'cascade-pane',
+  'dialog-views',
+  'due-view',
+  'form-view',
+  'meeting-view',
+  'messages-view',
+  'overview-pane',
+  'palette-view',
+];
+/** JavaScript loaded before the first frame when this was measured (817 kB), and some room. */
+const MAX_BYTES_BEFORE_FRAME = 880_000;
+/** Files read before the first frame when this was measured (21: scripts/console-chunk.mjs), and some room; 76 before. */
+const MAX_FILES_BEFORE_FRAME = 24;
+
+interface Loads {
+  readonly before: { readonly chunk: string; readonly bytes: number }[];
+  readonly after: string[];
+  /** Node's own undici modules loaded by the first full frame ('-': none); undefined before it. */
+  readonly undiciByFullFrame: string | undefined;
+}
+
+function readTrace(file: string): Loads | undefined {
+  if (!existsSync(file)) return undefined;
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  const frame = lines.indexOf('frame');
+  if (frame < 0) return undefined;
+  const loads = (part: string[]) =>
+    part
+      .filter((line) => line.startsWith('load '))
+      .map((line) => {
+        const [, path, bytes] = line.split(' ');
+        return { chunk: basename(path ?? '').replace(/-[\w-]{8}\.mjs$/, ''), bytes: Number(bytes) };
+      });
+  const fullFrame = lines.find((line) => line.startsWith('full-frame '));
+  return {
+    before: loads(lines.slice(0, frame)),
+    after: loads(lines.slice(frame + 1)).map((load) => load.chunk),
+    undiciByFullFrame: fullFrame?.slice('full-frame '.length),
+  };
+}
+
+describe('the first frame of hoshin demo', () => {
+  it('loads none of the views it does not draw, and loads them once it is out', async () => {
+    const trace = join(temporaryDir('hoshin-first-frame-'), 'trace.txt');
+    const program = spawnHoshin(['demo'], { nodeArgs: ['--import', HOOK], env: { HOSHIN_TRACE_FILE: trace } });
+    try {
+      await program.waitFor((screen) => screen.join('\n').includes('› Nordwind'));
+      const loads = await pollUntil(() => {
+        const read = readTrace(trace);
+        return read && LAZY_VIEWS.every((view) => read.after.includes(view)) && read;
+      }, 'every lazy view loaded after the first frame');
+      const before = loads.before.map((load) => load.chunk);
+      expect(before.filter((chunk) => LAZY_VIEWS.includes(chunk))).toEqual([]);
+      expect(before.length).toBeLessThanOrEqual(MAX_FILES_BEFORE_FRAME);
+      expect(loads.before.reduce((sum, load) => sum + load.bytes, 0)).toBeLessThanOrEqual(MAX_BYTES_BEFORE_FRAME);
+    } finally {
+      program.kill('SIGTERM');
+      program.close();
+      rmSync(trace, { force: true });
+    }
+  });
+
+  it("draws its first full frame (the sandbox started, the companies fetched) without Node's own undici", async () => {
+    // The program's client bundles its own undici; Node's copy (its fetch, WebSocket) costs about
+    // 10 ms of CPU to load and is never used.
+    const trace = join(temporaryDir('hoshin-first-frame-'), 'trace.txt');
+    const program = spawnHoshin(['demo'], { nodeArgs: ['--import', HOOK], env: { HOSHIN_TRACE_FILE: trace } });
+    try {
+      await program.waitFor((screen) => screen.join('\n').includes('› Nordwind'));
+      const undici = await pollUntil(() => readTrace(trace)?.undiciByFullFrame, 'the first full frame in the trace');
+      expect(undici).toBe('-');
+    } finally {
+      program.kill('SIGTERM');
+      program.close();
+      rmSync(trace, { force: true });
+    }
+  });
+});

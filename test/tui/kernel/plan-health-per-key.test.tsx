@@ -1,0 +1,45 @@
+// The header's plan health counts the hoshin's objectives, indicators and tasks: with 10,000
+// objectives that walk is the whole cost of a key press. It is counted again when the index
+// changes, not on a key that moves the selection.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoSandbox, type TestConsole } from '../helpers/console-harness.js';
+import { openByPalette } from '../helpers/ink.js';
+
+const demo = demoSandbox();
+let ui: TestConsole;
+
+beforeEach(() => {
+  ui = demo.open();
+});
+
+/** Counts the walks through a hoshin's whole plan from now on. */
+function countHoshinWalks(): { readonly count: () => number } {
+  const index = ui.session.index;
+  const walk = index.descendants.bind(index);
+  let walks = 0;
+  index.descendants = (kind, id) => {
+    if (kind === 'hoshin') walks += 1;
+    return walk(kind, id);
+  };
+  return { count: () => walks };
+}
+
+describe('the plan health in the header', () => {
+  it('is not counted again for a key that only moves the selection, and is after a change', async () => {
+    await openByPalette(ui, 'hoshin', 11);
+    const healthLine = () => ui.lines().find((line) => line.startsWith('health ')) ?? '';
+    await ui.waitFor(() => healthLine() !== '');
+    const shown = healthLine();
+    const walks = countHoshinWalks();
+    await ui.press('\r');
+    await ui.press('j', 'j', 'k');
+    expect(walks.count()).toBe(0);
+    expect(healthLine()).toBe(shown);
+    // A change to the index: the next frame counts afresh.
+    const [objective] = demo.sandbox.store.all('objective');
+    if (!objective) throw new Error('the demo seed has no objective');
+    ui.session.index.applyEvent({ type: 'seen', kind: 'objective', resource: { ...objective, id: Number(objective.id), name: 'Renamed' } });
+    await ui.press('j');
+    expect(walks.count()).toBeGreaterThan(0);
+  });
+});
