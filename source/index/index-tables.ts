@@ -41,7 +41,8 @@ export class IndexTables {
 
   toSnapshot(): IndexSnapshot {
     const entries: IndexEntry[] = [];
-    for (const kind of KIND_NAMES) entries.push(...(this.byKind.get(kind) as Map<number, IndexEntry>).values());
+    // One push per entry: a spread of a kind's entries overflows the stack past about 150,000.
+    for (const kind of KIND_NAMES) for (const entry of (this.byKind.get(kind) as Map<number, IndexEntry>).values()) entries.push(entry);
     return { format: 'hoshin-index-store', version: 1, entries, complete: [...this.complete.values()] };
   }
 

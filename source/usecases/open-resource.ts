@@ -118,7 +118,7 @@ export async function refreshChildren(
       index.applyEvent({ type: 'listed', kind: child.name, scopeId: id, resources: await client.list(child.name, id) });
       listed.push(child.name);
     } else {
-      toFetch.push(...index.children(kind, id, child.name));
+      for (const entry of index.children(kind, id, child.name)) toFetch.push(entry);
     }
   }
   let fetched = 0;

@@ -138,7 +138,12 @@ function cleanPoints(input: readonly ChartPoint[]): ChartPoint[] {
 /** The value axis of the values and goals, on the plot's rows. */
 function chartAxis(points: readonly ChartPoint[], plotRows: number) {
   const values = points.flatMap((p) => (p.goal === null ? [p.value] : [p.value, p.goal]));
-  return valueAxis(Math.min(...values), Math.max(...values), plotRows);
+  // Folded, not spread: an indicator's history from the service may be longer than a call's arguments.
+  return valueAxis(
+    values.reduce((a, b) => Math.min(a, b)),
+    values.reduce((a, b) => Math.max(a, b)),
+    plotRows,
+  );
 }
 
 /** The goal in force at each column: a step line from each point's goal to the next point. */

@@ -142,8 +142,9 @@ async function listKnownChildren(
 function cachedAge(entries: readonly IndexEntry[], now: number): string | null {
   const seen = entries.flatMap((entry) => (entry.seenAt === null ? [] : [entry.seenAt]));
   if (seen.length === 0) return null;
-  const oldest = Math.min(...seen);
-  const newest = Math.max(...seen);
+  // A fold, not Math.min(...seen): a spread of a parent's children overflows the stack past about 150,000.
+  const oldest = seen.reduce((a, b) => Math.min(a, b));
+  const newest = seen.reduce((a, b) => Math.max(a, b));
   const when =
     oldest === newest || ageText(oldest, now) === ageText(newest, now)
       ? `as of ${ageText(oldest, now)}`
