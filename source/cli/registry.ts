@@ -10,6 +10,7 @@ import { DELETE } from './commands/delete/spec.js';
 import { DEMO } from './commands/demo/spec.js';
 import { DOCTOR } from './commands/doctor/spec.js';
 import { DUE } from './commands/due/spec.js';
+import { REMIND } from './commands/remind/spec.js';
 import { GET } from './commands/get/spec.js';
 import { HEALTH } from './commands/health/spec.js';
 import { HELP } from './commands/help/spec.js';
@@ -48,6 +49,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   HEALTH,
   BOWLING,
   DUE,
+  REMIND,
   TARGETS,
   CASCADE,
   REPORT,
