@@ -1,0 +1,122 @@
+// hoshin rollover <hoshin-id> --name NAME [--targets] [--yes]: the plan of usecases/rollover-plan.ts
+// shown first, then made (usecases/rollover.ts) once asked or given --yes. Refused, with nothing
+// sent, while the plan is not known whole here, without a terminal and without --yes, or when the
+// plan was rolled over under another name; run again when complete it makes nothing.
+import { refusal, refusalWithHints } from '../../../core/refusal.js';
+import { isHoshinError } from '../../../core/errors.js';
+import { visibleLine } from '../../../core/untrusted-text.js';
+import { hoshinPaths } from '../../../config/paths.js';
+import { localDay } from '../../../domain/dates.js';
+import { makeRollover } from '../../../usecases/rollover.js';
+import { ledgerFile, madeIn, openLedger, readLedger } from '../../../usecases/rollover-ledger.js';
+import { planRollover } from '../../../usecases/rollover-plan.js';
+import { parseId } from '../../args.js';
+import { openConnection } from '../../connection.js';
+import { formatJson } from '../../output.js';
+import { confirm } from '../../prompt.js';
+import { refreshScope, refreshScopeObjectives } from '../../refresh-scope.js';
+import type { CommandRun } from '../../specs/types.js';
+import { proseWidth } from '../../terminal/footnote.js';
+import { writeNote } from '../../terminal/stderr-lines.js';
+import { missingArgument, unexpectedArguments, usageError, usageHint } from '../../usage-error.js';
+import type { ROLLOVER_OPTIONS } from './options.js';
+import { planJson, planText, resultJson, resultText, type PlanFacts } from './rollover-text.js';
+
+/** The longest name a plan is given here (the service's column is a string). */
+const MAX_NAME = 255;
+
+/** The ramp's months: the plan's year is next year from October on, else this one; steps to its December. */
+export function targetMonths(today: string): { from: string; by: string } {
+  const year = Number(today.slice(0, 4));
+  const planYear = Number(today.slice(5, 7)) >= 10 ? year + 1 : year;
+  const thisMonth = today.slice(0, 7);
+  const before = `${planYear - 1}-12`;
+  return { from: thisMonth > before ? thisMonth : before, by: `${planYear}-12` };
+}
+
+function nameOf(text: string | undefined): string {
+  if (text === undefined) throw missingArgument('--name NAME', [usageHint('rollover <hoshin-id> --name "Plan 2027"')]);
+  const name = text.trim();
+  if (name === '' || name.length > MAX_NAME || /[\u0000-\u001F\u007F]/.test(name))
+    throw refusal('--name', text, 'is not a plan name', [`Give one line of 1 to ${MAX_NAME} characters, as in --name "Plan 2027".`]);
+  return name;
+}
+
+export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) => {
+  const [idWord, ...extra] = parsed.positionals;
+  const hoshinId = parseId(idWord, 'hoshin id', 'rollover <hoshin-id> --name NAME');
+  if (extra.length > 0) throw unexpectedArguments(extra);
+  const name = nameOf(parsed.values.name);
+  if (parsed.values.archive === true)
+    throw usageError('--archive is not available yet: archive the old plan in the web UI once the new one is made (nothing was sent)');
+  const yes = parsed.values.yes === true;
+  if (!yes && !context.stdin.isTTY)
+    throw usageError('refusing to make a plan without --yes (standard input is not a terminal); nothing was sent');
+  const json = parsed.globals.json === true;
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    const file = ledgerFile(hoshinPaths(context.env).stateDir, connection.service.id, hoshinId);
+    const earlier = readLedger(file);
+    if (earlier !== null && earlier.name !== name)
+      throw refusalWithHints(
+        `hoshin ${hoshinId} was rolled over here as "${visibleLine(earlier.name)}", not "${visibleLine(name)}"; nothing was sent`,
+        [`To finish or see that one: hoshin rollover ${hoshinId} --name "${visibleLine(earlier.name)}"`],
+      );
+    const madeHoshin = madeIn(earlier, `hoshin ${hoshinId}`);
+    if (earlier?.complete === true && madeHoshin !== null) {
+      if (json) context.stdout.write(formatJson({ hoshin_id: madeHoshin, name, complete: true, made: null }));
+      else
+        context.stdout.write(
+          `hoshin ${hoshinId} was rolled over already: the new plan is hoshin ${madeHoshin} ${visibleLine(name)}; nothing was made.\nSee it with: hoshin get hoshin ${madeHoshin}\n`,
+        );
+      return 0;
+    }
+    // The hoshin read now: its counters say whether the plan is known whole.
+    await connection.client.get('hoshin', hoshinId);
+    const scope = { kind: 'hoshin', id: hoshinId } as const;
+    await refreshScopeObjectives(connection, scope, context);
+    await refreshScope(connection, scope, ['indicator', 'task'], context);
+    const today = localDay(context.now());
+    const choice = planRollover(connection.index, hoshinId, today);
+    if (choice.type === 'unknown')
+      throw refusalWithHints(
+        `hoshin ${hoshinId} is not known whole here, so a rollover would leave part of it behind; nothing was sent`,
+        choice.reasons,
+        'invalid',
+      );
+    const plan = choice.plan;
+    const parentFile =
+      plan.parentHoshinId === null ? null : ledgerFile(hoshinPaths(context.env).stateDir, connection.service.id, plan.parentHoshinId);
+    const parentRollover = parentFile === null ? null : readLedger(parentFile);
+    const linked = plan.objectives.filter((objective) => typeof objective.parent_id === 'number');
+    const repointed = linked.filter((objective) => madeIn(parentRollover, `objective ${String(objective.parent_id)}`) !== null).length;
+    const targets = parsed.values.targets === true ? targetMonths(today) : null;
+    const facts: PlanFacts = { plan, name, repointed, kept: linked.length - repointed, targets };
+    // Shown first, always: on stderr when stdout carries JSON.
+    const out = json ? context.stderr : context.stdout;
+    out.write(planText(facts, proseWidth(out)));
+    if (!yes && !(await confirm(context, `Make the new plan "${name}"?`))) {
+      context.stderr.write('Nothing was made.\n');
+      if (json) context.stdout.write(formatJson({ ...planJson(facts), made: null }));
+      return 0;
+    }
+    const ledger = openLedger(file, hoshinId, name);
+    try {
+      const result = await makeRollover(connection.client, connection.index, { plan, name, ledger, parentRollover, targets });
+      if (json) context.stdout.write(formatJson({ ...planJson(facts), ...resultJson(result, name), complete: true }));
+      else context.stdout.write(resultText(result, name, proseWidth(context.stdout)));
+      return result.targets !== null && result.targets.failed.length > 0 ? 7 : 0;
+    } catch (error) {
+      if (isHoshinError(error)) {
+        const done = Object.values(ledger.data?.made ?? {}).filter((entry) => 'id' in entry).length;
+        writeNote(
+          context,
+          `the rollover stopped after ${done} of its creates; run the same command again to finish it (nothing is made twice)`,
+        );
+      }
+      throw error;
+    }
+  } finally {
+    await connection.close();
+  }
+};
