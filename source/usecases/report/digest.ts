@@ -21,7 +21,8 @@ export function digestTitle(digest: ReminderDigest, esc: Escape): string {
 }
 
 export function itemSentence(item: DigestItem, today: string, esc: Escape): string {
-  const state = item.late ? `late (${item.status})` : `due (${item.status})`;
+  // A coming indicator's status is `current`: it is due by its date, not yet late.
+  const state = item.late ? `late (${item.status})` : item.status === 'current' ? 'to update' : `due (${item.status})`;
   const service = item.service === null || item.service === 'reminds' ? '' : `; ${SERVICE_REMINDER_WORDS[item.service]}`;
   return `${item.kind} ${item.id} ${esc(item.name)}: ${state}, ${dateText(item.date, today)}${service}`;
 }

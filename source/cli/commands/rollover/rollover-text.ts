@@ -60,7 +60,7 @@ export function planText(facts: PlanFacts, width: number): string {
       : `; monthly targets from ${facts.targets.from} (exclusive) to ${facts.targets.by}, a ramp from each old indicator's last value to its goal`;
   const sentences: [string, string][] = [
     [
-      `Rollover of hoshin ${plan.hoshin.id} ${visibleLine(String(plan.hoshin.name ?? ''))} into a new plan ${visibleLine(facts.name)} in company ${plan.companyId}:`,
+      `Rollover of hoshin ${plan.hoshin.id} "${visibleLine(String(plan.hoshin.name ?? ''))}" into a new plan "${visibleLine(facts.name)}" in company ${plan.companyId}:`,
       '',
     ],
     [
@@ -86,7 +86,7 @@ function counts(record: Readonly<Record<(typeof KINDS)[number], number>>): strin
 export function resultText(result: RolloverResult, name: string, width: number): string {
   const made = counts(result.made);
   const sentences = [
-    `Made hoshin ${result.hoshinId} ${visibleLine(name)}: ${made}${made === 'nothing' ? ' new' : ''}.`,
+    `Made hoshin ${result.hoshinId} "${visibleLine(name)}": ${made}${made === 'nothing' ? ' new' : ''}.`,
     ...(counts(result.already) === 'nothing' ? [] : [`Already made by an earlier run: ${counts(result.already)}.`]),
     ...(result.targets === null
       ? []
