@@ -25,6 +25,7 @@ interface ChangeRow {
   result_id: number | null;
   reason: string | null;
   settled: number;
+  in_group: string | null;
 }
 
 const WHATS: readonly string[] = ['create', 'update', 'delete', 'record', 'move'];
@@ -58,6 +59,7 @@ function changeOf(row: ChangeRow): Change | null {
       session: row.session,
       ...(row.follows === null ? {} : { follows: row.follows }),
       ...(row.undoes === null ? {} : { undoes: row.undoes }),
+      ...(row.in_group === null ? {} : { group: row.in_group }),
       outcome,
       unanswered: row.outcome === null,
       resultId: row.result_id ?? (outcome === 'done' ? row.id : null),
@@ -74,8 +76,8 @@ function changeOf(row: ChangeRow): Change | null {
 export function insertIntent(db: HoshinDatabase, service: number, line: IntentLine): boolean {
   const result = db
     .statement(
-      `INSERT OR IGNORE INTO changes (service, change, at, what, kind, id, parent, sent, before, session, follows, undoes)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO changes (service, change, at, what, kind, id, parent, sent, before, session, follows, undoes, in_group)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       service,
@@ -90,6 +92,7 @@ export function insertIntent(db: HoshinDatabase, service: number, line: IntentLi
       line.session,
       line.follows ?? null,
       line.undoes ?? null,
+      line.group ?? null,
     );
   const added = Number(result.changes) === 1;
   if (added) countIntent(db);
@@ -165,6 +168,11 @@ export function* newestChanges(db: HoshinDatabase, service: number, sinceIso: st
     if (change) yield change;
     else skipped();
   }
+}
+
+/** The changes of a group, oldest first (on its own index). */
+export function groupChangeRows(db: HoshinDatabase, service: number, group: string): Change[] {
+  return read(db, 'SELECT * FROM changes WHERE service = ? AND in_group = ? ORDER BY at, change', service, group).changes;
 }
 
 /** Drops changes older than the cutoff; returns how many. */

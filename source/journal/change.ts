@@ -32,6 +32,8 @@ export interface IntentLine {
   readonly follows?: string;
   /** A write made to undo an earlier change. */
   readonly undoes?: string;
+  /** The group of a bulk change it belongs to (journal/groups.ts), undone with the group. */
+  readonly group?: string;
 }
 
 export interface OutcomeLine {

@@ -146,5 +146,6 @@ export function changeJson(change: Change): Record<string, unknown> {
     session: change.session,
     ...(change.follows ? { follows: change.follows } : {}),
     ...(change.undoes ? { undoes: change.undoes } : {}),
+    ...(change.group ? { group: change.group } : {}),
   };
 }

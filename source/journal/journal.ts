@@ -20,6 +20,7 @@ import {
   undoneAmong,
   unsettledRows,
 } from './change-rows.js';
+import { dropGroupsBefore, insertGroup } from './group-rows.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';
 import { JOURNAL_VERSION, reasonText, scrub, type Change, type ChangeOutcome, type IntentLine } from './change.js';
 
@@ -80,6 +81,8 @@ export class Journal {
   #compactChecked = false;
   /** While an undo runs: the change it undoes, named by each write it sends. */
   undoing: string | null = null;
+  /** While a bulk change runs: the group each write it sends belongs to (journal/groups.ts opens it). */
+  grouping: { readonly id: string; readonly label: string } | null = null;
   /** Counts what this process wrote, so a reader knows when to read again. */
   version = 0;
   /** The intents this process wrote, oldest first. */
@@ -104,7 +107,8 @@ export class Journal {
     this.#compactChecked = true;
     try {
       const db = this.#db;
-      db.transaction(() => dropChangesBefore(db, this.#service, new Date(now - this.#keepDays * DAY_MS).toISOString()));
+      const cutoff = new Date(now - this.#keepDays * DAY_MS).toISOString();
+      db.transaction(() => dropChangesBefore(db, this.#service, cutoff) + dropGroupsBefore(db, this.#service, cutoff));
     } catch {
       // A compaction that cannot run now runs another time.
     }
@@ -139,7 +143,9 @@ export class Journal {
       session: this.session,
       ...(intent.follows ? { follows: intent.follows } : {}),
       ...((intent.undoes ?? this.undoing) ? { undoes: intent.undoes ?? (this.undoing as string) } : {}),
+      ...(this.grouping ? { group: this.grouping.id } : {}),
     };
+    const grouping = this.grouping;
     const db = this.#db;
     if (!db) this.#cannotWrite(this.#missing);
     else {
@@ -147,6 +153,7 @@ export class Journal {
         // Another process may have begun a change of the same id in the same millisecond (1 in
         // 65,536): the row is its, so this change takes another id rather than go unrecorded.
         db.durable(() => {
+          if (grouping) insertGroup(db, this.#service, { ...grouping, at: line.at, session: this.session });
           for (let tries = 1; !insertIntent(db, this.#service, line); tries += 1) {
             if (tries === ID_TRIES) throw new Error(`no free change id after ${ID_TRIES} tries`);
             line = { ...line, change: newChangeId(now) };
@@ -210,6 +217,11 @@ export class Journal {
       if (error instanceof HoshinError) throw error;
       throw new HoshinError('usage', `cannot read the journal of changes in ${this.file} (${reasonOf(error)})`, { cause: error });
     }
+  }
+
+  /** A read of the journal's own rows (its groups: journal/groups.ts), failures named as the journal's. */
+  readRows<T>(read: (db: HoshinDatabase, service: number) => T): T {
+    return this.#read((db) => read(db, this.#service));
   }
 
   /** Every change kept, oldest first; rows that are not hoshin's are skipped with a warning. */

@@ -1,7 +1,7 @@
 // The database's tables (PRAGMA user_version names the schema). A new database is created with
 // this script in the transaction that opens it; a database of a newer version is left alone (a
-// newer hoshin wrote it). Versions 1-3 were development builds only (0.1.0 was never released),
-// so there is nothing to migrate: the first change after a release brings back migrations from 4.
+// newer hoshin wrote it). Versions 1-4 were development builds only (0.1.0 was never released),
+// so there is nothing to migrate: the first change after a release brings back migrations from 5.
 //
 // Known resources are kept per service (the normalised base URL and app key, `services`), so an
 // override of the base URL never mixes two services. A company's parent is the root: parent_kind
@@ -9,7 +9,8 @@
 // The monthly review meeting's record is per service, plan scope and month (review_marks,
 // review_decisions). The journal is read a page at a time through its indexes (a change's undos
 // and the writes that were part of it, a resource's changes, the values recorded for an
-// indicator). journal_sequence is this file's random id and how many intents were ever written to
+// indicator). A bulk change's writes are one group (change_groups: its id and label; each
+// change's in_group), listed and undone together. journal_sequence is this file's random id and how many intents were ever written to
 // it, also noted beside the file (store/journal-sequence.ts), so a stale or foreign -wal is seen.
 export const SCHEMA = `
   CREATE TABLE services (
@@ -54,6 +55,7 @@ export const SCHEMA = `
     result_id INTEGER,
     reason TEXT,
     settled INTEGER NOT NULL DEFAULT 0,
+    in_group TEXT,
     PRIMARY KEY (service, change)
   );
   CREATE INDEX changes_in_order ON changes (service, at, change);
@@ -118,6 +120,15 @@ export const SCHEMA = `
   CREATE INDEX changes_following ON changes (service, follows) WHERE follows IS NOT NULL;
   CREATE INDEX changes_of_resource ON changes (service, kind, coalesce(id, result_id), at);
   CREATE INDEX changes_recorded ON changes (service, parent, at) WHERE what = 'record';
+  CREATE INDEX changes_in_group ON changes (service, in_group) WHERE in_group IS NOT NULL;
+  CREATE TABLE change_groups (
+    service INTEGER NOT NULL,
+    id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    label TEXT NOT NULL,
+    session TEXT NOT NULL,
+    PRIMARY KEY (service, id)
+  ) WITHOUT ROWID;
 
   CREATE TABLE journal_sequence (
     id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -127,7 +138,7 @@ export const SCHEMA = `
   INSERT INTO journal_sequence (id, file, count) VALUES (1, lower(hex(randomblob(8))), 0);
 `;
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** The tables of this schema: a database holding none of them and no version is not ours. */
 export const OUR_TABLES = ['services', 'entries', 'changes'];

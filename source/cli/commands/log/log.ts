@@ -10,6 +10,7 @@ import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import type { LOG_OPTIONS } from './options.js';
+import { groupHeader } from './group-header.js';
 
 const SINCE_FORMS = 'Give a day YYYY-MM-DD or an instant, as in 2026-11-24T09:00:00Z.';
 
@@ -60,12 +61,18 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
     let count = 0;
     let unknown = 0;
     const undos = undoTracker();
+    let group: string | undefined;
     for (const change of changes) {
       if (change.outcome === 'unknown') unknown += 1;
       undos.see(change);
+      // A bulk change's group: one line for it, its changes indented under it.
+      if (change.group !== group && change.group !== undefined)
+        context.stdout.write(`${groupHeader(connection.journal, change.group, context.stdout, width)}\n`);
+      group = change.group;
+      const indent = group === undefined ? '' : '  ';
       // The id and time whole; what changed wrapped under itself, to the terminal's width or 80 when piped.
       const text = asShown(context.stdout, flattenControls(changeText(change, undos.undoneBy(change))));
-      context.stdout.write(`${labelledLines(`${change.change}  ${changeTime(change)}  `, text, width).join('\n')}\n`);
+      context.stdout.write(`${labelledLines(`${indent}${change.change}  ${changeTime(change)}  `, text, width).join('\n')}\n`);
       count += 1;
     }
     if (count === 0) {

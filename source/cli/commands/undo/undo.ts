@@ -14,19 +14,30 @@ import { confirm } from '../../prompt.js';
 import { usageError, unexpectedArguments, usageHint } from '../../usage-error.js';
 import type { UNDO_OPTIONS } from './options.js';
 import { proseText } from '../../terminal/footnote.js';
+import { findGroup, isGroupWord, journalGroup } from '../../../journal/groups.js';
+import { undoGroup } from './undo-group.js';
 
 export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
   const [word, ...extra] = parsed.positionals;
   if (extra.length > 0) throw unexpectedArguments(extra, [usageHint('undo [CHANGE-ID]')]);
   if (word !== undefined && !/^[0-9a-z-]{1,40}$/.test(word))
-    throw refusal('change id', word, 'is not a change id', ['A change id is letters, digits and a dash; hoshin log lists them.']);
+    throw refusal('change id', word, 'is not a change id', ['A change or group id is letters, digits and a dash; hoshin log lists them.']);
   const yes = parsed.values.yes === true;
   const dryRun = parsed.values['dry-run'] === true;
   const connection = await openConnection(parsed.globals, context);
   try {
     if (connection.readOnly && !dryRun) throw usageError('read-only mode: refusing to undo a change (--dry-run shows what it would send)');
+    const request = { named: word !== undefined, yes, dryRun, json: parsed.globals.json };
+    if (word !== undefined && isGroupWord(word)) {
+      const group = findGroup(connection.journal, word);
+      if (typeof group === 'string') throw new HoshinError('not_found', group);
+      return await undoGroup({ ...request, group }, connection, context);
+    }
     const found = findJournalChange(connection.journal, word);
     if (typeof found === 'string') throw new HoshinError(word === undefined ? 'invalid' : 'not_found', found);
+    // The last change is part of a bulk change: the whole group goes back (a change named goes alone).
+    const group = word === undefined && found.group !== undefined ? journalGroup(connection.journal, found.group) : undefined;
+    if (group) return await undoGroup({ ...request, group }, connection, context);
     const summary = flattenControls(changeSummary(found));
     const named = `${found.change} (${summary})`;
     // The error line stays short (one line, under 80 columns); the change and the command go on hint lines.

@@ -1,0 +1,123 @@
+// Undoing a group of the journal (a bulk change): each of its changes, newest first, by the
+// conditional rule of undo-change.ts. An item changed since is left alone and named; one undone
+// already is passed over, so a second run sends nothing more. The undo's own writes are one group.
+import { HoshinError, isHoshinError } from '../core/errors.js';
+import type { KindName } from '../catalogue/catalogue.js';
+import type { Change } from '../journal/change.js';
+import { changeSummary } from '../journal/describe.js';
+import { groupChanges, inGroup, type ChangeGroup } from '../journal/groups.js';
+import type { Journal } from '../journal/journal.js';
+import { failureOutcome } from '../journal/journaling-client.js';
+import { describeStep, planUndo, runUndo, undoneBy, type UndoContext, type UndoPlan } from './undo-change.js';
+
+/** An item of the group and what its undo is or was. */
+export type GroupItem =
+  | { readonly state: 'to-undo'; readonly change: Change; readonly plan: Extract<UndoPlan, { ok: true }> }
+  | { readonly state: 'undone'; readonly change: Change; readonly sent: readonly string[] }
+  /** Undone before this run (by that change): nothing to send. */
+  | { readonly state: 'already'; readonly change: Change; readonly by: string }
+  /** Not applied in the first place (refused): nothing to undo. */
+  | { readonly state: 'not-applied'; readonly change: Change; readonly reason: string }
+  /** Left alone: changed since, gone, or the service refused the undo; nothing of it was applied. */
+  | { readonly state: 'left'; readonly change: Change; readonly reason: string }
+  /** Its undo was sent and no answer says whether it was applied. */
+  | { readonly state: 'unknown'; readonly change: Change; readonly reason: string }
+  /** Not tried: an earlier item's outcome is unknown, so the run stopped. */
+  | { readonly state: 'not-tried'; readonly change: Change };
+
+export interface GroupUndo {
+  readonly group: ChangeGroup;
+  /** Newest first, as they are undone. */
+  readonly items: readonly GroupItem[];
+}
+
+export interface GroupUndoContext {
+  readonly client: UndoContext['client'];
+  readonly knownChildren?: (kind: KindName, id: number) => number;
+}
+
+/** Reads the group's changes and plans each one's undo (reads the resources; sends nothing). */
+export async function planGroupUndo(journal: Journal, group: ChangeGroup, context: GroupUndoContext): Promise<GroupUndo> {
+  const items: GroupItem[] = [];
+  // The writes that were part of another (an indicator a value moved) go back with it.
+  for (const change of groupChanges(journal, group.id)
+    .reverse()
+    .filter((item) => !item.follows)) {
+    const naming = journal.naming(change.change);
+    const undone = undoneBy(change, naming);
+    if (undone) items.push({ state: 'already', change, by: undone.change });
+    else if (change.outcome === 'refused') items.push({ state: 'not-applied', change, reason: change.reason ?? 'refused' });
+    else {
+      const plan = await planUndo(change, {
+        client: context.client,
+        changes: naming,
+        ...(context.knownChildren ? { knownChildren: context.knownChildren } : {}),
+      });
+      items.push(plan.ok ? { state: 'to-undo', change, plan } : { state: 'left', change, reason: plan.reason });
+    }
+  }
+  return { group, items };
+}
+
+/**
+ * Sends the planned undos, newest first, as one group of the journal. A refusal leaves that item
+ * alone and the next goes on; an unknown outcome stops the run (the rest are not tried).
+ */
+export async function runGroupUndo(plan: GroupUndo, client: UndoContext['client'], journal: Journal): Promise<GroupUndo> {
+  const items: GroupItem[] = [];
+  let stopped = false;
+  await inGroup(journal, `undo ${plan.group.id} (${plan.group.label})`, async () => {
+    for (const item of plan.items) {
+      if (item.state !== 'to-undo') items.push(item);
+      else if (stopped) items.push({ state: 'not-tried', change: item.change });
+      else {
+        try {
+          await runUndo(item.plan, client, journal);
+          items.push({ state: 'undone', change: item.change, sent: item.plan.steps.map(describeStep) });
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          const refused = (isHoshinError(error) && error.kind === 'invalid') || failureOutcome(error).outcome === 'refused';
+          if (refused) items.push({ state: 'left', change: item.change, reason });
+          else {
+            items.push({ state: 'unknown', change: item.change, reason });
+            stopped = true;
+          }
+        }
+      }
+    }
+  });
+  return { group: plan.group, items };
+}
+
+/** What the group's undo came to: 0 all back, 7 partly back, or an error when nothing or an unknown. */
+export function groupUndoExit(result: GroupUndo): number {
+  const count = (state: GroupItem['state']) => result.items.filter((item) => item.state === state).length;
+  if (count('unknown') > 0)
+    throw new HoshinError('uncertain', `the undo of group ${result.group.id} has an item whose outcome is unknown: hoshin log shows it`);
+  const notBack = count('left') + count('not-tried');
+  if (notBack === 0) return 0;
+  if (count('undone') === 0 && count('already') === 0)
+    throw new HoshinError('invalid', `nothing of group ${result.group.id} was undone: each item changed since or could not be undone`);
+  return 7;
+}
+
+/** One item in words, for the CLI and the console. */
+export function groupItemText(item: GroupItem): string {
+  const what = changeSummary(item.change);
+  switch (item.state) {
+    case 'to-undo':
+      return `${item.change.change} ${what}: will send ${item.plan.steps.map(describeStep).join('; ')}`;
+    case 'undone':
+      return `${item.change.change} ${what}: undone`;
+    case 'already':
+      return `${item.change.change} ${what}: undone already (by ${item.by})`;
+    case 'not-applied':
+      return `${item.change.change} ${what}: never applied, nothing to undo`;
+    case 'left':
+      return `${item.change.change} ${what}: LEFT ALONE: ${item.reason}`;
+    case 'unknown':
+      return `${item.change.change} ${what}: UNKNOWN: ${item.reason}`;
+    case 'not-tried':
+      return `${item.change.change} ${what}: not tried (an earlier undo's outcome is unknown)`;
+  }
+}
