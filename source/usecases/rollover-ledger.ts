@@ -2,7 +2,7 @@
 // directory per service and old hoshin, written before each create (what was about to be made, and
 // the parent's counter then) and after it (the new id). A run killed between the two leaves a
 // pending entry: the next run settles it (rollover.ts) instead of making the thing twice. Journal
-// groups (branch wt-d) are meant to hold this map; until they land, this file does (decision 0311).
+// group (journal/groups.ts) holds the writes; this file holds which old id each new one came from (decision 0312).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writePrivateFileAtomic } from '../config/private-files.js';
@@ -17,6 +17,8 @@ export interface LedgerData {
   readonly from: number;
   readonly name: string;
   readonly made: Readonly<Record<string, LedgerEntry>>;
+  /** The journal group every run of this rollover writes under (journal/groups.ts). */
+  readonly group: string;
   /** When every step was done: the last run changed nothing after it. */
   readonly complete: boolean;
 }
@@ -41,7 +43,8 @@ export function readLedger(file: string): LedgerData | null {
   if (!existsSync(file)) return null;
   try {
     const data = JSON.parse(readFileSync(file, 'utf8')) as LedgerData;
-    if (data.format !== 'hoshin-rollover' || data.version !== 1 || typeof data.made !== 'object') throw new Error('not a rollover ledger');
+    if (data.format !== 'hoshin-rollover' || data.version !== 1 || typeof data.made !== 'object' || typeof data.group !== 'string')
+      throw new Error('not a rollover ledger');
     return data;
   } catch (error) {
     throw new HoshinError(
@@ -51,13 +54,13 @@ export function readLedger(file: string): LedgerData | null {
   }
 }
 
-export function openLedger(file: string, from: number, name: string): RolloverLedger {
+export function openLedger(file: string, from: number, name: string, group: string): RolloverLedger {
   let data = readLedger(file);
   const save = (next: LedgerData) => {
     writePrivateFileAtomic(file, `${JSON.stringify(next, null, 2)}\n`);
     data = next;
   };
-  const base = (): LedgerData => data ?? { format: 'hoshin-rollover', version: 1, from, name, made: {}, complete: false };
+  const base = (): LedgerData => data ?? { format: 'hoshin-rollover', version: 1, from, name, made: {}, group, complete: false };
   return {
     file,
     get data() {

@@ -8,6 +8,7 @@
 import type { KindName } from '../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../catalogue/values.js';
 import { HoshinError } from '../core/errors.js';
+import type { Journal } from '../journal/journal.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { rampStart, rampSteps } from '../domain/targets.js';
 import { statusOf } from '../domain/task.js';
@@ -50,6 +51,21 @@ function copied(resource: Resource, fields: readonly string[]): Values {
 }
 
 const zero = (): Record<Made, number> => ({ hoshin: 0, goal: 0, area: 0, objective: 0, indicator: 0, task: 0 });
+
+/**
+ * Runs the writes in the rollover's journal group: the ledger's, so a run that finishes an
+ * interrupted one adds to the same group (inGroup opens a new one each time; the journal adds to a
+ * group it already holds). Inside another group, the writes stay in that one, as inGroup does.
+ */
+export async function inRolloverGroup<T>(journal: Journal, id: string, label: string, run: () => Promise<T>): Promise<T> {
+  if (journal.grouping) return run();
+  journal.grouping = { id, label: label.replace(/\s+/g, ' ').slice(0, 200) };
+  try {
+    return await run();
+  } finally {
+    journal.grouping = null;
+  }
+}
 
 export async function makeRollover(client: ResourceClient, index: LocalIndex, request: RolloverRequest): Promise<RolloverResult> {
   const { plan, ledger } = request;

@@ -83,7 +83,7 @@ function counts(record: Readonly<Record<(typeof KINDS)[number], number>>): strin
   return parts.length === 0 ? 'nothing' : parts.join(', ');
 }
 
-export function resultText(result: RolloverResult, name: string, width: number): string {
+export function resultText(result: RolloverResult, name: string, group: string, width: number): string {
   const made = counts(result.made);
   const sentences = [
     `Made hoshin ${result.hoshinId} "${visibleLine(name)}": ${made}${made === 'nothing' ? ' new' : ''}.`,
@@ -93,7 +93,7 @@ export function resultText(result: RolloverResult, name: string, width: number):
       : [
           `Monthly targets: ${result.targets.set} set, ${result.targets.same} already there${result.targets.failed.length > 0 ? `, ${result.targets.failed.length} not set: ${result.targets.failed.join('; ')}` : ''}.`,
         ]),
-    `See it with: hoshin get hoshin ${result.hoshinId}`,
+    `See it with: hoshin get hoshin ${result.hoshinId}; its changes are journal group ${group} (hoshin log lists them).`,
   ];
   return `${sentences.flatMap((text) => proseLines(text, width)).join('\n')}\n`;
 }

@@ -7,7 +7,8 @@ import { isHoshinError } from '../../../core/errors.js';
 import { visibleLine } from '../../../core/untrusted-text.js';
 import { hoshinPaths } from '../../../config/paths.js';
 import { localDay } from '../../../domain/dates.js';
-import { makeRollover } from '../../../usecases/rollover.js';
+import { newGroupId } from '../../../journal/groups.js';
+import { inRolloverGroup, makeRollover } from '../../../usecases/rollover.js';
 import { ledgerFile, madeIn, openLedger, readLedger } from '../../../usecases/rollover-ledger.js';
 import { planRollover } from '../../../usecases/rollover-plan.js';
 import { parseId } from '../../args.js';
@@ -100,11 +101,16 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
       if (json) context.stdout.write(formatJson({ ...planJson(facts), made: null }));
       return 0;
     }
-    const ledger = openLedger(file, hoshinId, name);
+    // One journal group for the whole rollover, kept in the ledger so a run that finishes it adds to it.
+    const group = earlier?.group ?? newGroupId(context.now());
+    const ledger = openLedger(file, hoshinId, name, group);
     try {
-      const result = await makeRollover(connection.client, connection.index, { plan, name, ledger, parentRollover, targets });
-      if (json) context.stdout.write(formatJson({ ...planJson(facts), ...resultJson(result, name), complete: true }));
-      else context.stdout.write(resultText(result, name, proseWidth(context.stdout)));
+      const label = `rollover ${hoshinId} --name ${name}`;
+      const result = await inRolloverGroup(connection.journal, group, label, () =>
+        makeRollover(connection.client, connection.index, { plan, name, ledger, parentRollover, targets }),
+      );
+      if (json) context.stdout.write(formatJson({ ...planJson(facts), ...resultJson(result, name), group, complete: true }));
+      else context.stdout.write(resultText(result, name, group, proseWidth(context.stdout)));
       return result.targets !== null && result.targets.failed.length > 0 ? 7 : 0;
     } catch (error) {
       if (isHoshinError(error)) {

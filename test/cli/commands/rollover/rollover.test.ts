@@ -140,8 +140,13 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin rollover (%s flavour)', (
     expect(first.stderr.replace(/\s+/g, ' ')).toContain('run the same command again to finish it');
     const again = await hoshin('rollover', '11', '--name', 'Plan next year', '--yes', '--json');
     expect(again.code, again.stderr).toBe(0);
-    expectSameCounts(JSON.parse(again.stdout).hoshin_id);
+    const answer = JSON.parse(again.stdout);
+    expectSameCounts(answer.hoshin_id);
     expect(hoshinsNamed('Plan next year')).toHaveLength(1);
+    // Both runs' writes are one group of the journal.
+    const log = JSON.parse((await hoshin('log', '--json')).stdout) as { group?: string }[];
+    expect(log.length).toBeGreaterThan(30);
+    expect(new Set(log.map((change) => change.group))).toEqual(new Set([answer.group]));
   });
 
   it('an area made but its answer lost: the next run says it cannot know, and sends nothing', async () => {
