@@ -78,6 +78,22 @@ function withNegativeNumbers(args: readonly string[], spec: CommandSpec): Parsed
   };
 }
 
+// A query's negated terms (`-owner:me`, `-done`) read as options too: held aside the same way, each
+// word of a single dash that is not one of the command's short options (`-h` stays the help).
+const HELD_TERM = '\u0000term:';
+
+function withQueryTerms(args: readonly string[], spec: CommandSpec): ParsedArgs<OptionSpecs> {
+  const shorts = new Set(optionsOf(spec).flatMap((option) => (option.short ? [`-${option.short}`] : [])));
+  const ended = args.indexOf('--');
+  const held = args.map((arg, at) => ((ended < 0 || at < ended) && /^-[^-]/.test(arg) && !shorts.has(arg) ? `${HELD_TERM}${arg}` : arg));
+  const parsed = parseCommandArgs(held, spec);
+  const unheld = (word: string) => (word.startsWith(HELD_TERM) ? word.slice(HELD_TERM.length) : word);
+  const values = Object.fromEntries(
+    Object.entries(parsed.values).map(([name, value]) => [name, typeof value === 'string' ? unheld(value) : value]),
+  );
+  return { ...parsed, values, positionals: parsed.positionals.map(unheld) };
+}
+
 const NO_GLOBALS: GlobalFlags = { json: false, debug: false, readonly: false, help: false };
 
 /** The words after the command, read as its spec says (CommandSpec.parsing). */
@@ -89,6 +105,8 @@ export function parseCommandLine(args: readonly string[], spec: CommandSpec): Pa
       return parseCommandArgs(args);
     case 'negative-numbers':
       return withNegativeNumbers(args, spec);
+    case 'query-terms':
+      return withQueryTerms(args, spec);
     case undefined:
       return parseCommandArgs(args, spec);
   }

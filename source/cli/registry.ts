@@ -10,6 +10,7 @@ import { DELETE } from './commands/delete/spec.js';
 import { DEMO } from './commands/demo/spec.js';
 import { DOCTOR } from './commands/doctor/spec.js';
 import { DUE } from './commands/due/spec.js';
+import { FIND } from './commands/find/spec.js';
 import { REMIND } from './commands/remind/spec.js';
 import { ROLLOVER } from './commands/rollover/spec.js';
 import { GET } from './commands/get/spec.js';
@@ -30,6 +31,7 @@ import { SIGN } from './commands/sign/spec.js';
 import { TUI } from './commands/tui/spec.js';
 import { UNDO } from './commands/undo/spec.js';
 import { UPDATE } from './commands/update/spec.js';
+import { VIEW } from './commands/view/spec.js';
 import { TARGETS } from './commands/targets/spec.js';
 import { CASCADE } from './commands/cascade/spec.js';
 import type { CommandSpec } from './specs/types.js';
@@ -39,6 +41,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   DEMO,
   GET,
   LIST,
+  FIND,
   CREATE,
   UPDATE,
   DELETE,
@@ -56,6 +59,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   CASCADE,
   REPORT,
   REVIEW,
+  VIEW,
   SIGN,
   AUTH,
   PROFILE,

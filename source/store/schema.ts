@@ -12,6 +12,8 @@
 // indicator). A bulk change's writes are one group (change_groups: its id and label; each
 // change's in_group), listed and undone together. journal_sequence is this file's random id and how many intents were ever written to
 // it, also noted beside the file (store/journal-sequence.ts), so a stale or foreign -wal is seen.
+import { VIEW_TABLES } from './view-rows.js';
+
 export const SCHEMA = `
   CREATE TABLE services (
     id INTEGER PRIMARY KEY,
@@ -136,6 +138,7 @@ export const SCHEMA = `
     count INTEGER NOT NULL
   );
   INSERT INTO journal_sequence (id, file, count) VALUES (1, lower(hex(randomblob(8))), 0);
+  ${VIEW_TABLES}
 `;
 
 export const SCHEMA_VERSION = 5;

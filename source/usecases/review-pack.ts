@@ -33,6 +33,8 @@ export interface PackRequest {
   readonly hoshin: Resource | null;
   /** A person's name, null when unknown. */
   readonly nameOf: (companyId: number | null, userId: number | null) => string | null;
+  /** Narrows the pack's indicators and tasks (report --where); the coverage stays the plan's. */
+  readonly keep?: (kind: 'indicator' | 'task', resource: Resource) => boolean;
 }
 
 /** The month a review reads by default: the one before today's (its values are in by the meeting). */
@@ -81,10 +83,12 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
   const { scope, month, today } = request;
   const months = monthsEnding(month, PACK_MONTHS);
   const owner = ownerOf(request.nameOf);
-  const indicators = indicatorsIn(index, scope);
-  const tasks = tasksIn(index, scope);
-  const chart = chartOf(index, scope, months, today);
+  const keep = request.keep ?? (() => true);
+  const indicators = indicatorsIn(index, scope).filter((indicator) => keep('indicator', indicator));
+  const tasks = tasksIn(index, scope).filter((task) => keep('task', task));
   const indicatorOf = new Map(indicators.map((indicator) => [indicator.id, indicator]));
+  const wholeChart = chartOf(index, scope, months, today);
+  const chart = { ...wholeChart, indicators: wholeChart.indicators.filter((row) => indicatorOf.has(row.id)) };
   const objectiveName = (id: number | null) => (id === null ? 'No objective' : text(index.get('objective', id)?.name, `Objective ${id}`));
 
   // Rows come in tree order, so an objective's indicators are next to each other.

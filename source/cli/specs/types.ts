@@ -47,9 +47,10 @@ export interface CommandSpec<Options extends OptionSpecs = OptionSpecs> {
    * How the dispatcher reads the words after the command. By default as its options and
    * arguments, an unknown option pointing at its help; 'negative-numbers': the same, `-3` being
    * an argument, not an option; 'global-options': only the global options, an unknown one not
-   * pointing at a help; 'words': not at all, the command gets them as typed (`__complete`).
+   * pointing at a help; 'words': not at all, the command gets them as typed (`__complete`);
+   * 'query-terms': as the default, a word of one dash (`-owner:me`) being a query's negated term.
    */
-  readonly parsing?: 'negative-numbers' | 'global-options' | 'words';
+  readonly parsing?: 'negative-numbers' | 'global-options' | 'words' | 'query-terms';
   /** What runs it, loaded on demand; a command with subcommands has it on each of them instead. */
   readonly load?: () => Promise<CommandRun<NoInfer<Options>>>;
 }

@@ -33,6 +33,7 @@ import { refreshScope } from '../../refresh-scope.js';
 import { csvField } from '../../csv-output.js';
 import { usageError, unexpectedArguments } from '../../usage-error.js';
 import type { BOWLING_OPTIONS } from './options.js';
+import { narrowedChart, whereOf } from '../../where.js';
 
 export const DEFAULT_MONTHS = 12;
 const MAX_MONTHS = 60;
@@ -177,6 +178,8 @@ export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) =
   if (!isMonth(to)) throw refusal('--to', to, 'is not a month', ['Give a month YYYY-MM, as in 2026-05.']);
   if (parsed.values.csv === true && parsed.globals.json) throw usageError('choose --json or --csv, not both');
   const scope = { kind: spec.name, id } as ReviewScope;
+  // Read before anything is sent: a query it cannot read is refused here.
+  const where = whereOf(parsed.values.where, parsed.globals, context);
   const connection = await openConnection(parsed.globals, context);
   try {
     await connection.client.get(spec.name, id);
@@ -184,7 +187,7 @@ export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) =
     // The hoshin's counters say how many indicators the chart should have.
     for (const hoshin of hoshinsOf(connection.index, scope)) if (spec.name === 'area') await connection.client.get('hoshin', hoshin);
     const today = localDay(context.now());
-    const chart = chartOf(connection.index, scope, monthsEnding(to, count), today);
+    const chart = await narrowedChart(connection, context, where, chartOf(connection.index, scope, monthsEnding(to, count), today), today);
     const coverage = coverageOf(connection.index, scope, today, ['indicator']);
     for (const line of coverageLines(coverage)) writeNote(context, line);
     for (const line of emptyNotes(chart)) writeNote(context, line);

@@ -29,5 +29,6 @@ export const BOWLING = defineCommand({
   pages: true,
   waits: true,
   options: BOWLING_OPTIONS,
+  parsing: 'query-terms',
   load: async () => (await import('./bowling.js')).run,
 });

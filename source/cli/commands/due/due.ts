@@ -18,6 +18,7 @@ import { cutMark, proseLines, proseWidth } from '../../terminal/footnote.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import type { DUE_OPTIONS } from './options.js';
+import { loadOwnersFor, whereOf, whereTest } from '../../where.js';
 
 export interface DueEntry extends DueItem {
   readonly responsible: string | null;
@@ -68,6 +69,8 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals);
   const hoshinOption = parsed.values.hoshin;
   const scope: ReviewScope = hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };
+  // Read before anything is sent: a query it cannot read is refused here.
+  const where = whereOf(parsed.values.where, parsed.globals, context);
   const connection = await openConnection(parsed.globals, context);
   try {
     // The counters the answer is checked against: the companies' (at the top) and each hoshin's.
@@ -77,7 +80,16 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
     const today = localDay(context.now());
     const warn = (message: string) => writeWarning(context, message);
     const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
-    const queue = await namedQueue(indicatorsIn(connection.index, scope), tasksIn(connection.index, scope), today, people);
+    const indicators = indicatorsIn(connection.index, scope);
+    const tasks = tasksIn(connection.index, scope);
+    await loadOwnersFor(where, people, [...indicators, ...tasks]);
+    const test = whereTest(connection.index, where, { today, nameOf: people.nameOf });
+    const queue = await namedQueue(
+      indicators.filter((indicator) => test('indicator', indicator)),
+      tasks.filter((task) => test('task', task)),
+      today,
+      people,
+    );
     people.save();
     const coverage = coverageOf(connection.index, scope, today);
     const missing = coverageLines(coverage);

@@ -1,5 +1,6 @@
 // The options of hoshin due; its run reads them typed by these names.
 import { defineOptions } from '../../specs/options.js';
+import { WHERE_OPTION } from '../../where.js';
 
 export const DUE_OPTIONS = defineOptions([
   {
@@ -9,4 +10,5 @@ export const DUE_OPTIONS = defineOptions([
     description: 'only under this hoshin',
     candidates: { from: 'ids', kind: 'hoshin' },
   },
+  WHERE_OPTION,
 ]);

@@ -19,5 +19,6 @@ export const DUE = defineCommand({
   pages: true,
   waits: true,
   options: DUE_OPTIONS,
+  parsing: 'query-terms',
   load: async () => (await import('./due.js')).run,
 });

@@ -21,6 +21,8 @@ import type { CommandRun } from '../../specs/types.js';
 import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
 import { withConnection } from '../../resource-command-kit.js';
 import { LIST_SCOPES, type LIST_OPTIONS } from './options.js';
+import { localDay } from '../../../domain/dates.js';
+import { loadOwnersFor, whereOf, whereTest, type WhereTest } from '../../where.js';
 
 /** How a list prints: a table, CSV or JSON, in the columns --fields names or the kind's usual ones. */
 interface ListShape {
@@ -83,9 +85,19 @@ export const run: CommandRun<typeof LIST_OPTIONS> = async (parsed, context) => {
   }
   const scopeId = plan.option ? parseId(scopeText, `--${plan.option} <id>`) : null;
   const shape = listShape(plan.spec.name, parsed);
+  // Read before anything is sent: a query it cannot read is refused here.
+  const where = whereOf(parsed.values.where, parsed.globals, context);
   return withConnection(parsed, context, async (connection) => {
-    if (plan.fromIndex) return listKnownChildren(plan.spec, scopeId as number, connection, shape, context);
-    const resources = await connection.client.list(plan.spec.name, scopeId);
+    const people = () => commandPeople(connection, context);
+    const matching = async (resources: readonly Resource[]): Promise<WhereTest> => {
+      const directory = people().directory;
+      await loadOwnersFor(where, directory, resources);
+      return whereTest(connection.index, where, { today: localDay(context.now()), nameOf: directory.nameOf });
+    };
+    if (plan.fromIndex) return listKnownChildren(plan.spec, scopeId as number, connection, shape, context, matching);
+    const listed = await connection.client.list(plan.spec.name, scopeId);
+    const test = await matching(listed);
+    const resources = listed.filter((resource) => test(plan.spec.name, resource));
     context.stdout.write(await formatResources(plan.spec.name, resources, shape, () => commandPeople(connection, context), context.stdout));
     return 0;
   });
@@ -102,10 +114,13 @@ async function listKnownChildren(
   connection: Connection,
   shape: ListShape,
   context: CliContext,
+  matching: (resources: readonly Resource[]) => Promise<WhereTest>,
 ): Promise<number> {
   const parentKind = spec.parent as KindName;
   const parent = await connection.client.get(parentKind, parentId);
-  const known = connection.index.children(parentKind, parentId, spec.name).map(entryResource);
+  const all = connection.index.children(parentKind, parentId, spec.name).map(entryResource);
+  const test = await matching(all);
+  const known = all.filter((resource) => test(spec.name, resource));
   const counted = countedChildren(parentKind, parent, spec.name);
   const none = known.length === 0 && shape.format === 'table';
   context.stdout.write(
@@ -113,11 +128,11 @@ async function listKnownChildren(
       ? `No ${pluralWords(spec)} known here.\n`
       : await formatResources(spec.name, known, shape, () => commandPeople(connection, context), context.stdout),
   );
-  writeNote(context, knownChildrenNote(spec, parentKind, parentId, known.length, counted));
+  writeNote(context, knownChildrenNote(spec, parentKind, parentId, all.length, counted));
   const age = cachedAge(connection.index.children(parentKind, parentId, spec.name), context.now());
   if (age) writeNote(context, age);
   // Whole only when the parent's own counter says so; as the review commands, a partial list is exit 7.
-  return counted !== null && known.length >= counted ? 0 : PARTIAL_EXIT_CODE;
+  return counted !== null && all.length >= counted ? 0 : PARTIAL_EXIT_CODE;
 }
 
 /** The rows above come from the index: their counters and flags are as of when each was last fetched. */

@@ -3,6 +3,7 @@ import { isKindName } from '../../../catalogue/catalogue.js';
 import { LIST_PLANS } from '../../list-plans.js';
 import { FIELDS_OPTION } from '../../specs/arguments.js';
 import { defineOptions } from '../../specs/options.js';
+import { WHERE_OPTION } from '../../where.js';
 
 /**
  * The scope options, by name, in the order the catalogue gives them (list-plans.ts
@@ -27,4 +28,5 @@ export const LIST_OPTIONS = defineOptions([
   ...LIST_SCOPES.map(scopeOption),
   { ...FIELDS_OPTION, candidates: { from: 'field-list', argument: '<what>' } },
   { name: 'csv', type: 'boolean', description: 'comma-separated values with a header row (RFC 4180 quoting)' },
+  WHERE_OPTION,
 ]);

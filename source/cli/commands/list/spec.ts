@@ -31,5 +31,6 @@ export const LIST = defineCommand({
   pages: true,
   waits: true,
   options: LIST_OPTIONS,
+  parsing: 'query-terms',
   load: async () => (await import('./list.js')).run,
 });

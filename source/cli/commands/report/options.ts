@@ -1,5 +1,6 @@
 // The options of hoshin report; its run reads them typed by these names.
 import { defineOptions } from '../../specs/options.js';
+import { WHERE_OPTION } from '../../where.js';
 
 export const REPORT_OPTIONS = defineOptions([
   {
@@ -29,4 +30,5 @@ export const REPORT_OPTIONS = defineOptions([
     },
   },
   { name: 'force', type: 'boolean', description: 'replace FILE when it exists' },
+  WHERE_OPTION,
 ]);

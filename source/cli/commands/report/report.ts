@@ -22,6 +22,9 @@ import { refreshScope, refreshScopeObjectives } from '../../refresh-scope.js';
 import { reviewChoice } from '../../review-scope.js';
 import type { REPORT_OPTIONS } from './options.js';
 import { PARTIAL_EXIT_CODE } from '../../coverage-text.js';
+import { printQuery } from '../../../domain/query.js';
+import { loadOwnersFor, whereOf, whereTest } from '../../where.js';
+import { indicatorsIn, tasksIn } from '../../../usecases/plan-scope.js';
 
 function chosenFormat(option: string | undefined, out: string | undefined): PackFormat {
   if (option !== undefined) {
@@ -46,6 +49,8 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
   if (file !== null && !force && existsSync(file))
     throw refusalWithHints("the pack's file exists", [file, 'Choose another --out, or add --force to replace it.']);
 
+  // Read before anything is sent: a query it cannot read is refused here.
+  const where = whereOf(parsed.values.where, parsed.globals, context);
   const connection = await openConnection(parsed.globals, context);
   try {
     await connection.client.get(scope.kind, id);
@@ -57,14 +62,19 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
     const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
     if (typeof hoshin?.company_id === 'number') await people.load(hoshin.company_id);
     people.save();
-    const gathered = gatherReviewPack(connection.index, {
+    await loadOwnersFor(where, people, [...indicatorsIn(connection.index, scope), ...tasksIn(connection.index, scope)]);
+    const test = whereTest(connection.index, where, { today, nameOf: people.nameOf });
+    const whole = gatherReviewPack(connection.index, {
       scope,
       month,
       today,
       fetchedAt: new Date(context.now()).toISOString(),
       hoshin,
       nameOf: people.nameOf,
+      keep: test,
     });
+    // A narrowed pack says so in its title, wherever it is read.
+    const gathered = where ? { ...whole, scope: { ...whole.scope, name: `${whole.scope.name} (only ${printQuery(where.query)})` } } : whole;
     const pack = withMinutes(connection.index, gathered, connection.meetings, people.nameOf);
     const content = format === 'html' ? renderPackHtml(pack) : renderPackMarkdown(pack);
     if (file === null) context.stdout.write(content);

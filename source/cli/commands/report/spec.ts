@@ -28,5 +28,6 @@ export const REPORT = defineCommand({
   ],
   waits: true,
   options: REPORT_OPTIONS,
+  parsing: 'query-terms',
   load: async () => (await import('./report.js')).run,
 });

@@ -1,0 +1,45 @@
+// hoshin profile me [EMAIL]: finds the profile's user by e-mail among the people of its companies
+// and keeps the user id (usecases/profile-me.ts); without an e-mail, says who was found.
+import { HoshinError } from '../../../../core/errors.js';
+import { findMe } from '../../../../usecases/profile-me.js';
+import { openConnection } from '../../../connection.js';
+import { formatJson } from '../../../output.js';
+import type { CommandRun } from '../../../specs/types.js';
+import { unexpectedArguments, usageHint } from '../../../usage-error.js';
+import { profileViews } from '../../../where.js';
+
+export const run: CommandRun = async (parsed, context) => {
+  const [email, ...extra] = parsed.positionals;
+  if (extra.length > 0) throw unexpectedArguments(extra, [usageHint('profile me [EMAIL]')]);
+  const { profile, rows } = profileViews(parsed.globals, context);
+  if (email === undefined) {
+    const me = rows.me();
+    if (!me) throw new HoshinError('not_found', `profile "${profile}" does not know who you are yet: run hoshin profile me YOUR-EMAIL`);
+    context.stdout.write(
+      parsed.globals.json
+        ? formatJson({ profile, user_id: me.userId, name: me.name, email: me.email, found_at: me.foundAt })
+        : `On profile "${profile}" you are ${me.name} (${me.email}), user ${me.userId}.\n`,
+    );
+    return 0;
+  }
+  const connection = await openConnection(parsed.globals, context);
+  try {
+    const found = await findMe(connection.client, email, new Date(context.now()).toISOString());
+    const before = rows.me();
+    rows.setMe(found);
+    const same = before?.userId === found.userId && before.email === found.email;
+    if (parsed.globals.json) {
+      context.stdout.write(
+        formatJson({ profile, user_id: found.userId, name: found.name, email: found.email, companies: found.companies, changed: !same }),
+      );
+      return 0;
+    }
+    const where = `${found.companies.length} compan${found.companies.length === 1 ? 'y' : 'ies'}`;
+    context.stdout.write(
+      `On profile "${profile}" you are ${found.name}, user ${found.userId} (among the people of ${where}); owner:me finds what you own.\n`,
+    );
+    return 0;
+  } finally {
+    await connection.close();
+  }
+};

@@ -1,0 +1,10 @@
+// hoshin view delete: Delete a saved view.
+import { defineCommand } from '../../../specs/types.js';
+
+export const VIEW_DELETE = defineCommand({
+  name: 'view delete',
+  summary: 'Delete a saved view (one another view names is kept)',
+  arguments: [{ name: 'NAME', description: 'the view' }],
+  examples: [{ command: 'hoshin view delete red-mine', says: 'forgets @red-mine on this profile' }],
+  load: async () => (await import('./delete.js')).run,
+});

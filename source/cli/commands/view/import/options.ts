@@ -1,0 +1,6 @@
+// The options of hoshin view import; its run reads them typed by these names.
+import { defineOptions } from '../../../specs/options.js';
+
+export const VIEW_IMPORT_OPTIONS = defineOptions([
+  { name: 'replace', type: 'boolean', description: "take the file's query for a view saved here with another" },
+]);

@@ -1,0 +1,28 @@
+// hoshin view save NAME QUERY…: keeps a query under a name for this profile.
+import { saveView } from '../../../../usecases/saved-views.js';
+import { formatJson } from '../../../output.js';
+import type { CommandRun } from '../../../specs/types.js';
+import { missingArgument, usageHint } from '../../../usage-error.js';
+import { profileViews } from '../../../where.js';
+
+const WORDS = {
+  saved: 'saved',
+  replaced: 'saved (it held another query before)',
+  unchanged: 'already saved with this query: nothing changed',
+};
+
+export const run: CommandRun = async (parsed, context) => {
+  const [name, ...terms] = parsed.positionals;
+  if (name === undefined || terms.length === 0)
+    throw missingArgument(name === undefined ? 'a view name' : 'a query', [usageHint('view save NAME QUERY…')]);
+  const query = terms.join(' ');
+  const { profile, rows } = profileViews(parsed.globals, context);
+  const outcome = saveView(rows, name, query, new Date(context.now()).toISOString());
+  const shown = name.replace(/^@/, '');
+  context.stdout.write(
+    parsed.globals.json
+      ? formatJson({ profile, name: shown, query, outcome })
+      : `@${shown} ${WORDS[outcome]} (profile "${profile}"): ${query}\n`,
+  );
+  return 0;
+};

@@ -1,0 +1,138 @@
+// The known resources a query matches (`hoshin find`, `--where`, the console's filter, bulk changes),
+// with what the service counts that is not known here. Statuses by the review pack's rules (the month
+// under review is the pack's default month). Pure over the index.
+import type { KindName } from '../catalogue/catalogue.js';
+import { HoshinError } from '../core/errors.js';
+import type { Resource } from '../core/resource.js';
+import { bowlingChart } from '../domain/bowling.js';
+import { readDay } from '../domain/dates.js';
+import { indicatorQueryStatuses, kindsOf, matchesQuery, ME_UNKNOWN, taskQueryStatuses, type QuerySubject } from '../domain/query-match.js';
+import { expandViews, parseQuery, usesMe, type Query, type QueryStatus } from '../domain/query.js';
+import type { IndexEntry } from '../index/index-entry.js';
+import type { LocalIndex } from '../index/model.js';
+import { coverageOf, type Coverage } from './coverage.js';
+import { historiesOf, type ReviewScope } from './plan-scope.js';
+import { defaultPackMonth } from './review-pack.js';
+
+/** The kinds a query looks through: the plan's (a history value or an invoice is found through its parent). */
+export const FINDABLE_KINDS: readonly KindName[] = ['company', 'hoshin', 'area', 'goal', 'objective', 'indicator', 'task'];
+
+export interface FindOptions {
+  /** YYYY-MM-DD. */
+  readonly today: string;
+  /** This profile's user id (hoshin profile me), null when not found yet: `owner:me` is then an error. */
+  readonly me: number | null;
+  /** A person's name, null when the company's people are not known. */
+  readonly nameOf: (companyId: number | null, userId: number | null) => string | null;
+  /** A saved view's query text, for `@NAME`; undefined when none is saved by that name. */
+  readonly viewText?: (name: string) => string | undefined;
+}
+
+export interface FoundEntry {
+  readonly kind: KindName;
+  readonly id: number;
+  readonly name: string;
+  readonly ownerId: number | null;
+  readonly owner: string | null;
+  readonly statuses: readonly QueryStatus[];
+  /** An indicator's next update, a task's deadline. */
+  readonly date: string | null;
+  /** What the index keeps of the service's answer; null when known only by name. */
+  readonly resource: Resource | null;
+}
+
+export interface FindResult {
+  /** The query as understood, views expanded. */
+  readonly query: Query;
+  readonly found: readonly FoundEntry[];
+  /** What the service counts under the query's scope that is not known here (coverage.complete false: partial). */
+  readonly coverage: Coverage;
+}
+
+function idOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+}
+
+/** Reads a query text and expands its views; `owner:me` before this profile knows "me" is refused here, before anything is read. */
+export function readQuery(text: string, options: Pick<FindOptions, 'me' | 'viewText'>): Query {
+  const query = expandViews(parseQuery(text), options.viewText ?? (() => undefined));
+  if (options.me === null && usesMe(query)) throw new HoshinError('usage', ME_UNKNOWN);
+  return query;
+}
+
+/** What a query reads of an entry; each fact is worked out only when a term asks for it. */
+export function subjectOf(index: LocalIndex, entry: IndexEntry, options: FindOptions): QuerySubject {
+  const resource = entry.resource;
+  const ownerId = idOf(resource?.responsible_id);
+  const areaId = idOf(resource?.area_id) ?? (entry.kind === 'area' ? entry.id : null);
+  let statuses: readonly QueryStatus[] | undefined;
+  let areaName: string | null | undefined;
+  let ownerName: string | null | undefined;
+  return {
+    kind: entry.kind,
+    id: entry.id,
+    name: entry.name ?? `${entry.kind} ${entry.id}`,
+    ownerId,
+    get ownerName() {
+      ownerName ??= options.nameOf(idOf(resource?.company_id), ownerId);
+      return ownerName;
+    },
+    get statuses() {
+      statuses ??= statusesOf(index, entry, options.today);
+      return statuses;
+    },
+    date: entry.kind === 'indicator' ? readDay(resource?.next_update) : entry.kind === 'task' ? readDay(resource?.deadline) : null,
+    hoshinId: entry.kind === 'hoshin' ? entry.id : (idOf(resource?.hoshin_id) ?? (entry.parentKind === 'hoshin' ? entry.parentId : null)),
+    areaId,
+    get areaName() {
+      areaName ??= areaId === null ? null : (index.get('area', areaId)?.name ?? null);
+      return areaName;
+    },
+  };
+}
+
+/** The statuses of an indicator or a task, by the review pack's rules; none for other kinds. */
+export function statusesOf(index: LocalIndex, entry: IndexEntry, today: string): QueryStatus[] {
+  const resource = entry.resource;
+  if (!resource) return [];
+  if (entry.kind === 'task') return taskQueryStatuses(resource, today);
+  if (entry.kind !== 'indicator') return [];
+  const chart = bowlingChart([defaultPackMonth(today)], [{ indicator: resource, histories: historiesOf(index, resource) }], today);
+  return indicatorQueryStatuses(chart.indicators[0]?.cells[0], resource, today);
+}
+
+/** The scope the query stays in: one hoshin when it names exactly one, else every plan known. */
+function scopeOf(query: Query): ReviewScope {
+  const hoshins = query.terms.filter((term) => term.test.key === 'hoshin' && !term.negated);
+  const only =
+    hoshins.length === 1 && hoshins[0]?.test.key === 'hoshin' && hoshins[0].test.ids.length === 1 ? hoshins[0].test.ids[0] : undefined;
+  return only === undefined ? { kind: 'all' } : { kind: 'hoshin', id: only };
+}
+
+/**
+ * The known entries matching `text` (views expanded, `owner:me` checked first), by kind in the
+ * catalogue's order then id, and the coverage of the indicators and tasks the query can match.
+ */
+export function findKnown(index: LocalIndex, text: string, options: FindOptions): FindResult {
+  const query = readQuery(text, options);
+  const kinds = FINDABLE_KINDS.filter((kind) => (kindsOf(query) ?? FINDABLE_KINDS).includes(kind));
+  const found: FoundEntry[] = [];
+  for (const kind of kinds) {
+    for (const entry of index.all(kind)) {
+      const subject = subjectOf(index, entry, options);
+      if (!matchesQuery(query, subject, options)) continue;
+      found.push({
+        kind,
+        id: entry.id,
+        name: subject.name,
+        ownerId: subject.ownerId,
+        owner: subject.ownerName ?? (subject.ownerId === null ? null : `user ${subject.ownerId}`),
+        statuses: subject.statuses,
+        date: subject.date,
+        resource: entry.resource,
+      });
+    }
+  }
+  const counted = kinds.filter((kind): kind is 'indicator' | 'task' => kind === 'indicator' || kind === 'task');
+  return { query, found, coverage: coverageOf(index, scopeOf(query), options.today, counted) };
+}
