@@ -53,7 +53,7 @@ export interface DigestRequest {
   readonly today: string;
   readonly days: number;
   readonly nameOf: PackRequest['nameOf'];
-  /** Only this owner's part (a name as the digest shows it), the roll-up kept whole. */
+  /** Only this owner's part (a name as the digest shows it); the roll-up then sums that part. */
   readonly owner?: string;
 }
 

@@ -16,6 +16,8 @@ import type { CommandRun } from '../../specs/types.js';
 import { proseLines, proseWidth } from '../../terminal/footnote.js';
 import { writeWarning } from '../../terminal/stderr-lines.js';
 import { visibleLine } from '../../../core/untrusted-text.js';
+import type { CliContext } from '../../../terminal/io-context.js';
+import { profileViews } from '../../where.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import type { REMIND_OPTIONS } from './options.js';
 
@@ -41,10 +43,17 @@ function formatOf(text: string | undefined, json: boolean): DigestFormat {
 function ownerOf(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   if (text.trim() === '') throw refusal('--owner', text, 'is empty', ['Give a name as the digest shows it, as in --owner "Jonas Keller".']);
-  // "me" needs the signed-in person's name, which hoshin does not learn yet (the service has no "who am I").
-  if (text === 'me')
-    throw refusal('--owner', text, 'is not known yet', ['Give your name as the digest shows it, as in --owner "Jonas Keller".']);
   return text;
+}
+
+/** "me": the person the profile was told it is (hoshin profile me EMAIL), read before anything is sent. */
+function meOf(parsed: Parameters<CommandRun<typeof REMIND_OPTIONS>>[0], context: CliContext): number {
+  const me = profileViews(parsed.globals, context).rows.me();
+  if (me === null)
+    throw refusal('--owner', 'me', 'is not known for this profile yet', [
+      'Tell hoshin who you are once: hoshin profile me EMAIL (the service has no "who am I"), or give your name.',
+    ]);
+  return me.userId;
 }
 
 function itemJson(item: DigestItem) {
@@ -99,7 +108,8 @@ export const run: CommandRun<typeof REMIND_OPTIONS> = async (parsed, context) =>
   const hoshinId = parseId(parsed.values.hoshin, '--hoshin <id>', 'hoshin remind --hoshin ID');
   const days = daysOf(parsed.values.days);
   const format = formatOf(parsed.values.format, parsed.globals.json === true);
-  const owner = ownerOf(parsed.values.owner);
+  const ownerText = ownerOf(parsed.values.owner);
+  const me = ownerText === 'me' ? meOf(parsed, context) : null;
   const connection = await openConnection(parsed.globals, context);
   try {
     const scope = { kind: 'hoshin', id: hoshinId } as const;
@@ -112,8 +122,11 @@ export const run: CommandRun<typeof REMIND_OPTIONS> = async (parsed, context) =>
       context.now,
       (message) => writeWarning(context, message),
     );
-    if (typeof hoshin.company_id === 'number') await people.load(hoshin.company_id);
+    const company = typeof hoshin.company_id === 'number' ? hoshin.company_id : null;
+    if (company !== null) await people.load(company);
     people.save();
+    // "me" by the name the digest gives that person, as every owner is grouped.
+    const owner = me === null ? ownerText : (people.nameOf(company, me) ?? `user ${me}`);
     const digest = gatherReminderDigest(connection.index, {
       hoshinId,
       hoshin,

@@ -5,7 +5,7 @@ import { REMIND_OPTIONS } from './options.js';
 export const REMIND = defineCommand({
   name: 'remind',
   summary: 'A digest per owner of what is late, due soon and red (for cron)',
-  synopsis: ['hoshin remind --hoshin ID [--days N] [--owner NAME] [--format text|md|html|json] [options]'],
+  synopsis: ['hoshin remind --hoshin ID [--days N] [--owner NAME|me] [--format text|md|html|json] [options]'],
   details:
     "Refreshes the hoshin's indicators and tasks, then writes to standard output, per owner: what is\n" +
     'late (as hoshin due lists it, with how late, and where the service has stopped reminding: its\n' +
@@ -21,6 +21,7 @@ export const REMIND = defineCommand({
       says: 'a crontab line: a mail on working days, none when nothing is due',
     },
     { command: 'hoshin remind --hoshin 11 --owner "Jonas Keller" --days 14', says: "one owner's part, two weeks ahead" },
+    { command: 'hoshin remind --hoshin 11 --owner me', says: 'your part (once hoshin profile me EMAIL has said who you are)' },
   ],
   waits: true,
   load: async () => (await import('./remind.js')).run,

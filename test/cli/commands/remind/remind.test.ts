@@ -34,7 +34,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin remind (%s flavour)', (fl
       [['remind', '--hoshin', 'x'], 'is not an id'],
       [['remind', '--hoshin', '11', '--days', 'soon'], 'is not a number of days'],
       [['remind', '--hoshin', '11', '--format', 'pdf'], 'is not a format'],
-      [['remind', '--hoshin', '11', '--owner', 'me'], 'is not known yet'],
+      [['remind', '--hoshin', '11', '--owner', 'me'], 'hoshin profile me EMAIL'],
     ] as const) {
       const result = await hoshin(...args);
       expect(result.code, args.join(' ')).toBe(2);
@@ -91,6 +91,16 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin remind (%s flavour)', (fl
     const html = await hoshin('remind', '--hoshin', '11', '--format', 'html');
     expect(html.stdout).toContain('<h2>');
     expect((await hoshin('remind', '--hoshin', '11', '--format', 'md')).stdout).toContain('## Roll-up for');
+  });
+
+  it('--owner me: only the part of the person the profile was told it is', async () => {
+    const samuel = PEOPLE.find((person) => person.name === 'Samuel Okafor')!;
+    expect((await hoshin('profile', 'me', samuel.email)).code).toBe(0);
+    const result = await hoshin('remind', '--hoshin', '11', '--owner', 'me', '--format', 'json');
+    expect(result.code, result.stderr).toBe(0);
+    const digest = JSON.parse(result.stdout);
+    expect(digest.owners.map((part: { owner: string }) => part.owner)).toEqual([samuel.name]);
+    expect(digest.owners[0].due.length).toBeGreaterThan(0);
   });
 
   it('escapes a hostile name in HTML and shows its controls in text', async () => {
