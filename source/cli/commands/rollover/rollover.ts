@@ -3,7 +3,7 @@
 // sent, while the plan is not known whole here, without a terminal and without --yes, or when the
 // plan was rolled over under another name; run again when complete it makes nothing.
 import { refusal, refusalWithHints } from '../../../core/refusal.js';
-import { isHoshinError } from '../../../core/errors.js';
+import { HoshinError, isHoshinError, isMissingRecord } from '../../../core/errors.js';
 import { visibleLine } from '../../../core/untrusted-text.js';
 import { hoshinPaths } from '../../../config/paths.js';
 import { localDay } from '../../../domain/dates.js';
@@ -12,7 +12,7 @@ import { inRolloverGroup, makeRollover } from '../../../usecases/rollover.js';
 import { ledgerFile, madeIn, openLedger, readLedger } from '../../../usecases/rollover-ledger.js';
 import { planRollover } from '../../../usecases/rollover-plan.js';
 import { parseId } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { openConnection, type Connection } from '../../connection.js';
 import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import { refreshScope, refreshScopeObjectives } from '../../refresh-scope.js';
@@ -43,6 +43,18 @@ function nameOf(text: string | undefined): string {
   return name;
 }
 
+/** The plan an earlier run made is still served; else (undone, deleted) that is said, and nothing is made. */
+async function newPlanStillThere(client: Connection['client'], id: number, file: string): Promise<void> {
+  try {
+    await client.get('hoshin', id);
+  } catch (error) {
+    if (!isMissingRecord(error)) throw error;
+    throw new HoshinError('not_found', `hoshin ${id}, made by this rollover, is gone (undone or deleted); nothing was made`, {
+      hints: [`To roll the plan over again, remove the rollover's record first: ${file}`],
+    });
+  }
+}
+
 export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) => {
   const [idWord, ...extra] = parsed.positionals;
   const hoshinId = parseId(idWord, 'hoshin id', 'rollover <hoshin-id> --name NAME');
@@ -65,6 +77,7 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
       );
     const madeHoshin = madeIn(earlier, `hoshin ${hoshinId}`);
     if (earlier?.complete === true && madeHoshin !== null) {
+      await newPlanStillThere(connection.client, madeHoshin, file);
       if (json) context.stdout.write(formatJson({ hoshin_id: madeHoshin, name, complete: true, made: null }));
       else
         context.stdout.write(

@@ -30,10 +30,10 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin rollover (%s flavour)', (
       HOSHIN_APP_SECRET: sandbox.secret,
     };
   }
-  /** Every area, goal and objective of hoshin 11 opened here: the plan known whole. */
-  async function openWhole(): Promise<void> {
+  /** Every area, goal and objective of the hoshin opened here: the plan known whole. */
+  async function openWhole(hoshinId = 11): Promise<void> {
     for (const kind of ['objective', 'area', 'goal'] as const)
-      for (const row of sandbox.store.where(kind, 'hoshin_id', 11)) expect((await hoshin('get', kind, String(row.id))).code).toBe(0);
+      for (const row of sandbox.store.where(kind, 'hoshin_id', hoshinId)) expect((await hoshin('get', kind, String(row.id))).code).toBe(0);
   }
   function expectSameCounts(newId: number): void {
     const old = sandbox.store.get('hoshin', 11)!;
@@ -98,6 +98,46 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin rollover (%s flavour)', (
     const other = await hoshin('rollover', '11', '--name', 'Another', '--yes');
     expect(other.code).toBe(2);
     expect(other.stderr).toContain('was rolled over here as "Plan next year"');
+    expect(writes()).toEqual([]);
+  });
+
+  it("re-points the objectives' parent links to the parent plan's new objectives once that plan was rolled over", async () => {
+    await start(false);
+    const parentId = Number(String(sandbox.store.get('hoshin', 11)!.ancestry).split('/').pop());
+    await openWhole(parentId);
+    const parent = await hoshin('rollover', String(parentId), '--name', 'Group next year', '--yes', '--json');
+    expect(parent.code, parent.stderr).toBe(0);
+    const newParent = JSON.parse(parent.stdout).hoshin_id as number;
+    await openWhole();
+    const child = await hoshin('rollover', '11', '--name', 'Plan next year', '--yes', '--json');
+    expect(child.code, child.stderr).toBe(0);
+    const answer = JSON.parse(child.stdout);
+    const linked = sandbox.store.where('objective', 'hoshin_id', 11).filter((row) => typeof row.parent_id === 'number');
+    expect(linked.length).toBeGreaterThan(0);
+    expect(answer.parent_links).toEqual({ repointed: linked.length, kept: 0 });
+    const newParents = new Set(sandbox.store.where('objective', 'hoshin_id', newParent).map((row) => row.id));
+    const newLinked = sandbox.store.where('objective', 'hoshin_id', answer.hoshin_id).filter((row) => row.parent_id !== null);
+    expect(newLinked).toHaveLength(linked.length);
+    for (const row of newLinked) expect(newParents.has(row.parent_id as number), String(row.name)).toBe(true);
+    // Each new link names the parent's new objective of the same name as the old link did.
+    for (const row of linked) {
+      const made = newLinked.find((candidate) => candidate.name === row.name)!;
+      expect(sandbox.store.get('objective', made.parent_id as number)!.name).toBe(
+        sandbox.store.get('objective', row.parent_id as number)!.name,
+      );
+    }
+  });
+
+  it('a new plan removed since (an undo) is said, and nothing is made', async () => {
+    await start(false);
+    await openWhole();
+    const first = await hoshin('rollover', '11', '--name', 'Plan next year', '--yes', '--json');
+    const made = JSON.parse(first.stdout).hoshin_id as number;
+    sandbox.store.delete('hoshin', made);
+    sandbox.resetStats();
+    const again = await hoshin('rollover', '11', '--name', 'Plan next year', '--yes');
+    expect(again.code).toBe(4);
+    expect(again.stderr.replace(/\s+/g, ' ')).toContain(`hoshin ${made}, made by this rollover, is gone`);
     expect(writes()).toEqual([]);
   });
 
