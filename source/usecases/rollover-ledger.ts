@@ -42,10 +42,16 @@ export function ledgerFile(stateDir: string, serviceId: string, hoshinId: number
 export function readLedger(file: string): LedgerData | null {
   if (!existsSync(file)) return null;
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as LedgerData;
-    if (data.format !== 'hoshin-rollover' || data.version !== 1 || typeof data.made !== 'object' || typeof data.group !== 'string')
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<keyof LedgerData, unknown>>;
+    if (
+      data.format !== 'hoshin-rollover' ||
+      data.version !== 1 ||
+      typeof data.made !== 'object' ||
+      data.made === null ||
+      typeof data.group !== 'string'
+    )
       throw new Error('not a rollover ledger');
-    return data;
+    return data as unknown as LedgerData;
   } catch (error) {
     throw new HoshinError(
       'usage',

@@ -33,7 +33,10 @@ function resources(index: LocalIndex, parentKind: 'hoshin', parentId: number, ki
 }
 
 function byPosition(field: string): (a: Resource, b: Resource) => number {
-  const at = (r: Resource) => (typeof r[field] === 'number' ? (r[field] as number) : Number.MAX_SAFE_INTEGER);
+  const at = (r: Resource) => {
+    const value = r[field];
+    return typeof value === 'number' ? value : Number.MAX_SAFE_INTEGER;
+  };
   return (a, b) => at(a) - at(b) || a.id - b.id;
 }
 

@@ -5,7 +5,6 @@
 // indicator's monthly targets as a ramp (the `hoshin targets` rules). Each create is noted in the
 // ledger before it is sent and after it is answered, so the same command run again makes only what
 // is missing, and a create whose answer never came is settled before anything more is sent.
-import type { KindName } from '../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../catalogue/values.js';
 import { HoshinError } from '../core/errors.js';
 import type { Journal } from '../journal/journal.js';
@@ -76,7 +75,7 @@ export async function makeRollover(client: ResourceClient, index: LocalIndex, re
   const counter = async (kind: Made, parentId: number): Promise<number | null> => {
     if (kind === 'hoshin') return countedChildren('company', await client.get('company', parentId), 'hoshin');
     if (newHoshinId === null) return null;
-    return countedChildren('hoshin', await client.get('hoshin', newHoshinId), kind as KindName);
+    return countedChildren('hoshin', await client.get('hoshin', newHoshinId), kind);
   };
   const makeOne = async (kind: Made, oldId: number, parentId: number, values: Values): Promise<number> => {
     const key = `${kind} ${oldId}`;

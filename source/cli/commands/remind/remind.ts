@@ -107,7 +107,7 @@ export const run: CommandRun<typeof REMIND_OPTIONS> = async (parsed, context) =>
   if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals);
   const hoshinId = parseId(parsed.values.hoshin, '--hoshin <id>', 'hoshin remind --hoshin ID');
   const days = daysOf(parsed.values.days);
-  const format = formatOf(parsed.values.format, parsed.globals.json === true);
+  const format = formatOf(parsed.values.format, parsed.globals.json);
   const ownerText = ownerOf(parsed.values.owner);
   const me = ownerText === 'me' ? meOf(parsed, context) : null;
   const connection = await openConnection(parsed.globals, context);

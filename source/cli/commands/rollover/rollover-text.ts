@@ -60,7 +60,7 @@ export function planText(facts: PlanFacts, width: number): string {
       : `; monthly targets from ${facts.targets.from} (exclusive) to ${facts.targets.by}, a ramp from each old indicator's last value to its goal`;
   const sentences: [string, string][] = [
     [
-      `Rollover of hoshin ${plan.hoshin.id} "${visibleLine(String(plan.hoshin.name ?? ''))}" into a new plan "${visibleLine(facts.name)}" in company ${plan.companyId}:`,
+      `Rollover of hoshin ${plan.hoshin.id} "${visibleLine(typeof plan.hoshin.name === 'string' ? plan.hoshin.name : '')}" into a new plan "${visibleLine(facts.name)}" in company ${plan.companyId}:`,
       '',
     ],
     [

@@ -65,7 +65,7 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
   const yes = parsed.values.yes === true;
   if (!yes && !context.stdin.isTTY)
     throw usageError('refusing to make a plan without --yes (standard input is not a terminal); nothing was sent');
-  const json = parsed.globals.json === true;
+  const json = parsed.globals.json;
   const connection = await openConnection(parsed.globals, context);
   try {
     const file = ledgerFile(hoshinPaths(context.env).stateDir, connection.service.id, hoshinId);
