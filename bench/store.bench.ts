@@ -118,7 +118,9 @@ function timeCommand(executable: string, args: readonly string[], env: NodeJS.Pr
   const began = performance.now();
   const result = spawnSync(process.execPath, [executable, ...args], { env, encoding: 'utf8' });
   const spent = performance.now() - began;
-  if (result.status !== 0) throw new Error(`bench: hoshin ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
+  // find says a partial answer with exit 7 (the bench's hoshin has no counters): an answer all the same.
+  if (result.status !== 0 && !(args[0] === 'find' && result.status === 7))
+    throw new Error(`bench: hoshin ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
   return spent;
 }
 
@@ -145,6 +147,9 @@ const COMMANDS: readonly (readonly [string, (round: number, size: number) => str
   ],
   // The values the record rounds above made, the same in every size: the same output everywhere.
   ['history of an indicator (offline)', () => ['history', '102']],
+  // A query over every known resource (issue 42): a name, and the review pack's status, which reads each indicator's values.
+  ['find kind:indicator "indicator 1999" (offline)', () => ['find', 'kind:indicator', '"indicator 1999"']],
+  ['find kind:indicator status:red (offline)', () => ['find', 'kind:indicator', 'status:red']],
 ];
 
 async function consoleRun(executable: string, setup: Setup): Promise<{ firstFrameMs: number; loadedMs: number; mib: number }> {

@@ -49,8 +49,11 @@ export function isValidDate(text: string): boolean {
   const match = DATE_PATTERN.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  // By arithmetic, not a Date per call: a query reads every known value's day (decision 0324).
+  // Years 0-99 stay refused, as Date.UTC (which reads them as 1900-1999) refused them.
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= days;
 }
 
 function fail(field: FieldSpec): ValueResult {

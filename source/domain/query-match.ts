@@ -92,9 +92,12 @@ function holds(test: QueryTest, subject: QuerySubject, context: QueryContext): b
   }
 }
 
+/** Status terms last: an indicator's status reads its values, the other terms only its fields. */
+const cheapFirst = (query: Query) => [...query.terms].sort((a, b) => Number(a.test.key === 'status') - Number(b.test.key === 'status'));
+
 /** Every term holds (a negated term: its test does not). */
 export function matchesQuery(query: Query, subject: QuerySubject, context: QueryContext): boolean {
-  return query.terms.every((term) => holds(term.test, subject, context) !== term.negated);
+  return cheapFirst(query).every((term) => holds(term.test, subject, context) !== term.negated);
 }
 
 /** The kinds a query can match at most (its positive kind: terms), null when any kind. */

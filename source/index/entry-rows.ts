@@ -43,6 +43,11 @@ export function writeEntryChanges(db: HoshinDatabase, service: number, changes: 
 /** A row that is not an entry hoshin wrote (a hand edit, a damaged page) is skipped and said. */
 export type BadRow = (what: string, reason: string) => void;
 
+// Without statistics SQLite reads the entry column by scanning the service's whole primary key
+// (7 ms for 48 rows of a 20,000-entry store); through the parent's index it is 0.4 ms.
+export const CHILD_ROWS_SQL =
+  'SELECT kind, id, entry FROM entries INDEXED BY entries_under WHERE service = ? AND parent_kind = ? AND parent_id = ?';
+
 export function childRows(
   db: HoshinDatabase,
   service: number,
@@ -51,9 +56,7 @@ export function childRows(
 ): { entries: IndexEntry[]; complete: CompleteScope[] } {
   const [parentKind, parentId] = parentColumns(parent.parentKind, parent.parentId);
   const entries: IndexEntry[] = [];
-  const rows = db
-    .statement('SELECT kind, id, entry FROM entries WHERE service = ? AND parent_kind = ? AND parent_id = ?')
-    .all(service, parentKind, parentId) as { kind: string; id: number; entry: string }[];
+  const rows = db.statement(CHILD_ROWS_SQL).all(service, parentKind, parentId) as { kind: string; id: number; entry: string }[];
   for (const row of rows) {
     try {
       const entry = storedEntry(JSON.parse(row.entry) as unknown);
@@ -76,6 +79,35 @@ export function childRows(
     }
   }
   return { entries, complete };
+}
+
+/**
+ * What a month's standing reads of an indicator's stored values (domain/bowling.ts cellFor,
+ * monthTarget, emptyMonthRule): the rows dated in the month, and the oldest and newest rows with a
+ * value. A query over thousands of indicators reads these three or four rows of each, not all of them.
+ */
+const MONTH_ROWS_SQL = `
+  SELECT kind, id, entry FROM entries INDEXED BY entries_under
+  WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator AND (
+    substr(json_extract(entry, '$.resource.day'), 1, 7) = $month
+    OR id = (SELECT id FROM entries INDEXED BY entries_under WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator
+             AND json_extract(entry, '$.resource.value') IS NOT NULL ORDER BY json_extract(entry, '$.resource.day') LIMIT 1)
+    OR id = (SELECT id FROM entries INDEXED BY entries_under WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator
+             AND json_extract(entry, '$.resource.value') IS NOT NULL ORDER BY json_extract(entry, '$.resource.day') DESC LIMIT 1))`;
+
+export function monthRows(db: HoshinDatabase, service: number, indicator: number, month: string, onBad: BadRow): IndexEntry[] {
+  const rows = db.statement(MONTH_ROWS_SQL).all({ service, indicator, month }) as { kind: string; id: number; entry: string }[];
+  return rows.flatMap((row) => {
+    try {
+      const entry = storedEntry(JSON.parse(row.entry) as unknown);
+      if (entry.kind !== row.kind || entry.id !== row.id || entry.parentKind !== 'indicator' || entry.parentId !== indicator)
+        throw new Error('filed under another resource than it names');
+      return [entry];
+    } catch (error) {
+      onBad(`${row.kind} ${row.id}`, (error as Error).message);
+      return [];
+    }
+  });
 }
 
 export function parentRow(db: HoshinDatabase, service: number, kind: KindName, id: number): ParentRef | undefined {

@@ -85,6 +85,8 @@ export interface IndexSource {
   };
   /** Every parent of this kind the store holds entries under (for a whole kind: all, count). */
   parentsOf(parentKind: ParentKindName | null): readonly ParentRef[];
+  /** An indicator's stored values dated in the month (YYYY-MM), and its oldest and newest with a value (entry-rows.ts monthRows). */
+  monthValuesOf?(indicatorId: number, month: string): readonly IndexEntry[];
 }
 
 /** One change to persist: what the store writes (loading from the store records none). */

@@ -3,7 +3,7 @@
 // change is committed before the event that made it returns: a process killed at any point has
 // kept what it learned.
 import type { ResourceClient } from '../core/resource.js';
-import { childRows, parentRow, parentRows, writeEntryChanges } from './entry-rows.js';
+import { childRows, monthRows, parentRow, parentRows, writeEntryChanges } from './entry-rows.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';
 import { LocalIndex } from './model.js';
 import type { CompleteScope, IndexChange, IndexEntry, IndexSource, LocalIndexOptions, ParentRef } from './index-entry.js';
@@ -86,6 +86,12 @@ class DatabaseSource implements IndexSource {
 
   parentsOf(parentKind: ParentRef['parentKind']): ParentRef[] {
     return this.#read(() => parentRows(this.#db, this.#service, parentKind), []);
+  }
+
+  monthValuesOf(indicatorId: number, month: string): IndexEntry[] {
+    const onBad = (what: string, reason: string) =>
+      this.#say(`the local store in ${this.#db.file} holds a row hoshin cannot read (${what}: ${reason}); it is skipped`);
+    return this.#read(() => monthRows(this.#db, this.#service, indicatorId, month, onBad), []);
   }
 
   parents(): ParentRef[] {

@@ -97,6 +97,11 @@ export class LocalIndex {
     return this.children(null, null, 'company');
   }
 
+  /** An indicator's values dated in a month, its oldest and newest valued ones (stored-entry-reader.ts); null: read children(). */
+  monthValues(indicatorId: number, month: string): readonly IndexEntry[] | null {
+    return this.#reader.monthValues(indicatorId, month);
+  }
+
   /** Known ancestors, root first, without the entry itself; stops where the chain is not known. */
   ancestors(kind: KindName, id: number): readonly IndexEntry[] {
     const chain: IndexEntry[] = [];

@@ -72,6 +72,15 @@ export class StoredEntryReader {
     }
   }
 
+  /**
+   * An indicator's values a month's standing reads (IndexSource.monthValuesOf), straight from the
+   * store and not kept; null when memory holds its values already or the source cannot say.
+   */
+  monthValues(indicatorId: number, month: string): readonly IndexEntry[] | null {
+    if (!this.#source?.monthValuesOf || this.#loadedParents.has(parentKey('indicator', indicatorId))) return null;
+    return this.#source.monthValuesOf(indicatorId, month);
+  }
+
   /** A removed entry is not read back from the store. */
   forget(entry: IndexEntry): void {
     this.#probed.add(`${entry.kind}:${entry.id}`);

@@ -6,6 +6,7 @@ import { HoshinError } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
 import { bowlingChart } from '../domain/bowling.js';
 import { readDay } from '../domain/dates.js';
+import { withCurrentValue } from '../domain/indicator.js';
 import { indicatorQueryStatuses, kindsOf, matchesQuery, ME_UNKNOWN, taskQueryStatuses, type QuerySubject } from '../domain/query-match.js';
 import { expandViews, parseQuery, usesMe, type Query, type QueryStatus } from '../domain/query.js';
 import type { IndexEntry } from '../index/index-entry.js';
@@ -97,7 +98,17 @@ export function statusesOf(index: LocalIndex, entry: IndexEntry, today: string):
   if (!resource) return [];
   if (entry.kind === 'task') return taskQueryStatuses(resource, today);
   if (entry.kind !== 'indicator') return [];
-  const chart = bowlingChart([defaultPackMonth(today)], [{ indicator: resource, histories: historiesOf(index, resource) }], today);
+  const month = defaultPackMonth(today);
+  // From the store, only the values the month's standing reads (the month's, the oldest and newest): the same cell.
+  const stored = index.monthValues(resource.id, month);
+  const histories =
+    stored === null
+      ? historiesOf(index, resource)
+      : withCurrentValue(
+          resource,
+          stored.map((row) => row.resource ?? { id: row.id, day: row.name }),
+        );
+  const chart = bowlingChart([month], [{ indicator: resource, histories }], today);
   return indicatorQueryStatuses(chart.indicators[0]?.cells[0], resource, today);
 }
 

@@ -1,6 +1,6 @@
 // What the index knows under a hoshin, an area or an objective, for the monthly review: the
 // objectives, their indicators and tasks, and each indicator's history values. Pure over the index.
-import type { KindName } from '../catalogue/catalogue.js';
+import { childKinds, type KindName } from '../catalogue/catalogue.js';
 import type { Resource } from '../core/resource.js';
 import { withCurrentValue, type HistoryLike } from '../domain/indicator.js';
 import type { IndexEntry } from '../index/index-entry.js';
@@ -22,7 +22,7 @@ export function objectivesIn(index: LocalIndex, scope: ReviewScope): { readonly 
   const ids = new Set<number>();
   if (scope.kind === 'objective') ids.add(scope.id);
   else if (scope.kind === 'all') for (const entry of index.all('objective')) ids.add(entry.id);
-  else for (const entry of index.descendants(scope.kind, scope.id)) if (entry.kind === 'objective') ids.add(entry.id);
+  else for (const id of objectiveIdsUnder(index, scope.kind, scope.id)) ids.add(id);
   if (scope.kind !== 'objective') {
     const field = scope.kind === 'all' ? null : `${scope.kind}_id`;
     for (const kind of ['indicator', 'task'] as const) {
@@ -34,6 +34,25 @@ export function objectivesIn(index: LocalIndex, scope: ReviewScope): { readonly 
     }
   }
   return [...ids].map((id) => ({ id, entry: index.get('objective', id) }));
+}
+
+/** The kinds a walk down to objectives goes through: a hoshin's areas and goals, an area's objectives (not the indicators, tasks and values below them). */
+const ABOVE_OBJECTIVES: ReadonlySet<KindName> = new Set(['hoshin', 'area', 'goal']);
+
+/** The known objectives under a hoshin or an area, reading only what lies above them. */
+function objectiveIdsUnder(index: LocalIndex, kind: KindName, id: number): number[] {
+  const found: number[] = [];
+  const visit = (parentKind: KindName, parentId: number): void => {
+    for (const child of childKinds(parentKind)) {
+      if (child.name !== 'objective' && !ABOVE_OBJECTIVES.has(child.name)) continue;
+      for (const entry of index.children(parentKind, parentId, child.name)) {
+        if (entry.kind === 'objective') found.push(entry.id);
+        else visit(entry.kind, entry.id);
+      }
+    }
+  };
+  visit(kind, id);
+  return found;
 }
 
 export function indicatorsIn(index: LocalIndex, scope: ReviewScope): Resource[] {

@@ -321,3 +321,18 @@ describe('decimals as the service writes and sends them', () => {
     expect(valueText([1, 2])).toBe('[1,2]');
   });
 });
+
+describe('isValidDate by arithmetic', () => {
+  it('agrees with the calendar on every day of four centuries and beyond', () => {
+    const calendar = (year: number, month: number, day: number) => {
+      const probe = new Date(Date.UTC(year, month - 1, day));
+      return year >= 100 && probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+    };
+    for (const year of [99, 100, 1900, 1999, 2000, 2023, 2024, 2100, 2400, 9999])
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          expect(isValidDate(text), text).toBe(calendar(year, month, day));
+        }
+  });
+});

@@ -156,4 +156,23 @@ describe('the query language', () => {
     expect(matchesQuery(parseQuery('owner:aiko due:<5d'), s, { today: TODAY, me: 4 })).toBe(false);
     expect(matchesQuery(parseQuery('due:>2026-11-19 -status:late'), s, { today: TODAY, me: 4 })).toBe(true);
   });
+
+  it("reads an indicator's status (its values) only once the other terms hold", () => {
+    const subject: QuerySubject = {
+      kind: 'indicator',
+      id: 9,
+      name: 'Scrap rate',
+      ownerId: 2,
+      ownerName: 'Jonas Keller',
+      get statuses(): readonly QueryStatus[] {
+        throw new Error('the values were read');
+      },
+      date: null,
+      hoshinId: 11,
+      areaId: null,
+      areaName: null,
+    };
+    expect(matchesQuery(parseQuery('status:red owner:me'), subject, { today: TODAY, me: 4 })).toBe(false);
+    expect(matchesQuery(parseQuery('-status:green kind:task'), subject, { today: TODAY, me: 4 })).toBe(false);
+  });
 });
