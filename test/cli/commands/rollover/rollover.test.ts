@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../../../source/sandbox/server.js';
 import { startAnswerProxy, type AnswerProxy, type ProxyAction } from '../../../helpers/answer-proxy.js';
 import { isolatedDirs } from '../../../helpers/cli.js';
-import { runHoshinInProcess } from '../../../helpers/cli-in-process.js';
+import { runHoshinInProcess, runInProcess } from '../../../helpers/cli-in-process.js';
 
 const COUNTERS = ['areas_count', 'goals_count', 'objectives_count', 'indicators_count', 'tasks_count'] as const;
 
@@ -99,6 +99,22 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin rollover (%s flavour)', (
     expect(other.code).toBe(2);
     expect(other.stderr).toContain('was rolled over here as "Plan next year"');
     expect(writes()).toEqual([]);
+  });
+
+  it('on a terminal, shows the plan first and makes nothing when the answer is no', async () => {
+    await start(false);
+    await openWhole();
+    sandbox.resetStats();
+    const no = await runInProcess(['rollover', '11', '--name', 'Plan next year'], env, 'n\r');
+    expect(no.code, no.stderr).toBe(0);
+    expect(no.stdout.replace(/\s+/g, ' ')).toContain('will make: 1 hoshin, 3 long-term goals, 4 areas, 12 objectives');
+    expect(no.stdout).toContain('stays behind');
+    expect(no.stderr).toContain('Nothing was made.');
+    expect(writes()).toEqual([]);
+    const yes = await runInProcess(['rollover', '11', '--name', 'Plan next year'], env, 'yes\r');
+    expect(yes.code, yes.stderr).toBe(0);
+    expect(yes.stdout).toMatch(/Made hoshin \d+ "Plan next year"/);
+    expect(hoshinsNamed('Plan next year')).toHaveLength(1);
   });
 
   it("re-points the objectives' parent links to the parent plan's new objectives once that plan was rolled over", async () => {
