@@ -9,6 +9,7 @@ import { addDays, addMonths, localDay } from '../../source/domain/dates.js';
 import { dayForValue } from '../../source/domain/value-day.js';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { runInProcess, startDemoService, type Row } from '../helpers/cli-in-process.js';
+import { unscheduledFutureDay } from '../helpers/future-day.js';
 
 let sandbox: RunningSandbox;
 let env: NodeJS.ProcessEnv;
@@ -136,7 +137,7 @@ describe('record --csv applies a file whole or not at all', () => {
 });
 
 describe('no value from the future', () => {
-  const tomorrow = addDays(TODAY, 1);
+  const tomorrow = unscheduledFutureDay(TODAY);
 
   it('refuses `record --day` after today before any request, and takes it with --allow-future', async () => {
     const refused = await runInProcess(['record', '104', '3.0', '--day', tomorrow], env);

@@ -1,14 +1,15 @@
 // No value from the future in the console either: the value form (`v`) and the due queue (`u`)
 // refuse a day after today before anything is read or sent, and say how to insist.
 import { describe, expect, it } from 'vitest';
-import { addDays, localDay } from '../../../source/domain/dates.js';
+import { localDay } from '../../../source/domain/dates.js';
+import { unscheduledFutureDay } from '../../helpers/future-day.js';
 import { demoSandbox } from '../helpers/console-harness.js';
 import { openByPalette } from '../helpers/ink.js';
 
 const requests: string[] = [];
 const demo = demoSandbox({ log: (line) => requests.push(line) });
 const today = localDay(Date.now());
-const tomorrow = addDays(today, 1);
+const tomorrow = unscheduledFutureDay(today);
 const writes = (from: number) => requests.slice(from).filter((line) => !line.includes('GET '));
 
 describe('a value for a day that has not come', () => {
