@@ -26,6 +26,8 @@ export interface RolloverRequest {
   readonly ledger: RolloverLedger;
   /** The parent plan's own rollover, when it was made here: its objectives' new ids. */
   readonly parentRollover: LedgerData | null;
+  /** The plan the new one is made under (the parent plan's new plan, else the old plan's parent); null at the top. */
+  readonly parentPlanId: number | null;
   /** YYYY-MM: the ramp's steps run from the month after `from` to `by`; null: no targets. */
   readonly targets: { readonly from: string; readonly by: string } | null;
 }
@@ -117,6 +119,7 @@ export async function makeRollover(client: ResourceClient, index: LocalIndex, re
   newHoshinId = await makeOne('hoshin', old.id, plan.companyId, {
     ...copied(old, ['header', 'color', 'tasks_visible_days']),
     name: request.name,
+    ...(request.parentPlanId === null ? {} : { parent_id: request.parentPlanId }),
   });
   const hoshinId = newHoshinId;
   for (const goal of plan.goals) await makeOne('goal', goal.id, hoshinId, copied(goal, ['name', 'position']));

@@ -8,10 +8,14 @@ import { proseLines } from '../../terminal/footnote.js';
 export interface PlanFacts {
   readonly plan: RolloverPlan;
   readonly name: string;
+  /** The plan the new one goes under: the parent plan's new plan (renewed) or the old plan's parent; null at the top. */
+  readonly parent: { readonly id: number; readonly renewed: boolean } | null;
   readonly repointed: number;
   readonly kept: number;
   /** YYYY-MM to YYYY-MM, or null without --targets. */
   readonly targets: { readonly from: string; readonly by: string } | null;
+  /** --archive: the old plan archived afterwards, asked as a step of its own. */
+  readonly archive: boolean;
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -21,6 +25,8 @@ export function planJson(facts: PlanFacts) {
   return {
     from: { id: plan.hoshin.id, name: plan.hoshin.name ?? null, company_id: plan.companyId, parent_hoshin_id: plan.parentHoshinId },
     name: facts.name,
+    parent_hoshin: facts.parent === null ? null : { id: facts.parent.id, new_plan_of_parent: facts.parent.renewed },
+    archive_old_plan: facts.archive,
     will_make: {
       goals: plan.goals.length,
       areas: plan.areas.length,
@@ -35,17 +41,18 @@ export function planJson(facts: PlanFacts) {
       discarded_tasks: plan.leftBehind.discardedTasks,
       history_values_known: plan.leftBehind.historyValues,
     },
-    not_done: notDone(facts),
+    not_done: NOT_DONE,
   };
 }
 
-function notDone(facts: PlanFacts): string[] {
-  const lines = ["each indicator's value and next update: the new plan starts without values, and the first value recorded sets them"];
-  if (facts.plan.parentHoshinId !== null)
-    lines.unshift(
-      `the new plan's place under parent plan ${facts.plan.parentHoshinId}: this client cannot set a hoshin's parent yet; the new plan is made at the top of the company (set its parent in the web UI)`,
-    );
-  return lines;
+const NOT_DONE = ["each indicator's value and next update: the new plan starts without values, and the first value recorded sets them"];
+
+function placeText(facts: PlanFacts): string {
+  const { parent, plan } = facts;
+  if (parent === null) return 'goes: at the top of the company, as the old plan is';
+  if (parent.renewed)
+    return `goes: under hoshin ${parent.id}, the new plan of the parent plan (hoshin ${String(plan.parentHoshinId)}), rolled over here already`;
+  return `goes: under the old plan's parent, hoshin ${parent.id} (not rolled over here; roll it over first to put the new plan under its new one)`;
 }
 
 export function planText(facts: PlanFacts, width: number): string {
@@ -67,11 +74,12 @@ export function planText(facts: PlanFacts, width: number): string {
       `will make: 1 hoshin, ${plural(plan.goals.length, 'long-term goal')}, ${plural(plan.areas.length, 'area')}, ${plural(plan.objectives.length, 'objective')}${links}, ${plural(plan.indicators.length, 'indicator')} (goal, worst value, frequency, owner; no values), ${plural(plan.openTasks.length, 'open task')} (backlog and active, with owners and deadlines)${targets}`,
       '- ',
     ],
+    [placeText(facts), '- '],
     [
-      `stays behind: ${plural(plan.leftBehind.finishedTasks, 'finished task')}, ${plural(plan.leftBehind.discardedTasks, 'discarded task')}, every history value (${plan.leftBehind.historyValues} known here), and the old plan itself, left as it is`,
+      `stays behind: ${plural(plan.leftBehind.finishedTasks, 'finished task')}, ${plural(plan.leftBehind.discardedTasks, 'discarded task')}, every history value (${plan.leftBehind.historyValues} known here), and the old plan itself, ${facts.archive ? 'archived afterwards if you say so when asked again' : 'left as it is'}`,
       '- ',
     ],
-    ...notDone(facts).map((line): [string, string] => [`not done here: ${line}`, '- ']),
+    ...NOT_DONE.map((line): [string, string] => [`not done here: ${line}`, '- ']),
   ];
   return `${sentences.flatMap(([text, first]) => proseLines(text, width, first, first === '' ? '' : '  ')).join('\n')}\n`;
 }

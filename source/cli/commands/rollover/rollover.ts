@@ -1,5 +1,6 @@
-// hoshin rollover <hoshin-id> --name NAME [--targets] [--yes]: the plan of usecases/rollover-plan.ts
-// shown first, then made (usecases/rollover.ts) once asked or given --yes. Refused, with nothing
+// hoshin rollover <hoshin-id> --name NAME [--targets] [--archive] [--yes]: the plan of
+// usecases/rollover-plan.ts shown first, then made (usecases/rollover.ts) once asked or given --yes;
+// --archive then archives the old plan as a step of its own (archive-step.ts). Refused, with nothing
 // sent, while the plan is not known whole here, without a terminal and without --yes, or when the
 // plan was rolled over under another name; run again when complete it makes nothing.
 import { refusal, refusalWithHints } from '../../../core/refusal.js';
@@ -21,6 +22,7 @@ import { proseWidth } from '../../terminal/footnote.js';
 import { writeNote } from '../../terminal/stderr-lines.js';
 import { missingArgument, unexpectedArguments, usageError, usageHint } from '../../usage-error.js';
 import type { ROLLOVER_OPTIONS } from './options.js';
+import { archiveOldPlan, archiveText } from './archive-step.js';
 import { planJson, planText, resultJson, resultText, type PlanFacts } from './rollover-text.js';
 
 /** The longest name a plan is given here (the service's column is a string). */
@@ -60,8 +62,7 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
   const hoshinId = parseId(idWord, 'hoshin id', 'rollover <hoshin-id> --name NAME');
   if (extra.length > 0) throw unexpectedArguments(extra);
   const name = nameOf(parsed.values.name);
-  if (parsed.values.archive === true)
-    throw usageError('--archive is not available yet: archive the old plan in the web UI once the new one is made (nothing was sent)');
+  const archive = parsed.values.archive === true;
   const yes = parsed.values.yes === true;
   if (!yes && !context.stdin.isTTY)
     throw usageError('refusing to make a plan without --yes (standard input is not a terminal); nothing was sent');
@@ -76,13 +77,16 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
         [`To finish or see that one: hoshin rollover ${hoshinId} --name "${visibleLine(earlier.name)}"`],
       );
     const madeHoshin = madeIn(earlier, `hoshin ${hoshinId}`);
+    const label = `rollover ${hoshinId} --name ${name}`;
     if (earlier?.complete === true && madeHoshin !== null) {
       await newPlanStillThere(connection.client, madeHoshin, file);
-      if (json) context.stdout.write(formatJson({ hoshin_id: madeHoshin, name, complete: true, made: null }));
-      else
+      if (!json)
         context.stdout.write(
           `hoshin ${hoshinId} was rolled over already: the new plan is hoshin ${madeHoshin} ${visibleLine(name)}; nothing was made.\nSee it with: hoshin get hoshin ${madeHoshin}\n`,
         );
+      const oldPlan = archive ? await archiveOldPlan(connection, context, { hoshinId, group: earlier.group, label, yes }) : null;
+      if (json) context.stdout.write(formatJson({ hoshin_id: madeHoshin, name, complete: true, made: null, old_plan: oldPlan }));
+      else if (oldPlan !== null) context.stdout.write(archiveText(oldPlan, hoshinId, earlier.group));
       return 0;
     }
     // The hoshin read now: its counters say whether the plan is known whole.
@@ -105,7 +109,10 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
     const linked = plan.objectives.filter((objective) => typeof objective.parent_id === 'number');
     const repointed = linked.filter((objective) => madeIn(parentRollover, `objective ${String(objective.parent_id)}`) !== null).length;
     const targets = parsed.values.targets === true ? targetMonths(today) : null;
-    const facts: PlanFacts = { plan, name, repointed, kept: linked.length - repointed, targets };
+    // Under the parent plan's new plan when that plan was rolled over here, else under the old plan's parent.
+    const renewedParent = plan.parentHoshinId === null ? null : madeIn(parentRollover, `hoshin ${plan.parentHoshinId}`);
+    const parent = plan.parentHoshinId === null ? null : { id: renewedParent ?? plan.parentHoshinId, renewed: renewedParent !== null };
+    const facts: PlanFacts = { plan, name, parent, repointed, kept: linked.length - repointed, targets, archive };
     // Shown first, always: on stderr when stdout carries JSON.
     const out = json ? context.stderr : context.stdout;
     out.write(planText(facts, proseWidth(out)));
@@ -118,12 +125,22 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
     const group = earlier?.group ?? newGroupId(context.now());
     const ledger = openLedger(file, hoshinId, name, group);
     try {
-      const label = `rollover ${hoshinId} --name ${name}`;
       const result = await inRolloverGroup(connection.journal, group, label, () =>
-        makeRollover(connection.client, connection.index, { plan, name, ledger, parentRollover, targets }),
+        makeRollover(connection.client, connection.index, {
+          plan,
+          name,
+          ledger,
+          parentRollover,
+          parentPlanId: parent?.id ?? null,
+          targets,
+        }),
       );
-      if (json) context.stdout.write(formatJson({ ...planJson(facts), ...resultJson(result, name), group, complete: true }));
-      else context.stdout.write(resultText(result, name, group, proseWidth(context.stdout)));
+      if (!json) context.stdout.write(resultText(result, name, group, proseWidth(context.stdout)));
+      // Asked as a step of its own, once the new plan is complete.
+      const oldPlan = archive ? await archiveOldPlan(connection, context, { hoshinId, group, label, yes }) : null;
+      if (json)
+        context.stdout.write(formatJson({ ...planJson(facts), ...resultJson(result, name), group, complete: true, old_plan: oldPlan }));
+      else if (oldPlan !== null) context.stdout.write(archiveText(oldPlan, hoshinId, group));
       return result.targets !== null && result.targets.failed.length > 0 ? 7 : 0;
     } catch (error) {
       if (isHoshinError(error)) {
