@@ -53,7 +53,6 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin rollover (%s flavour)', (
       [['rollover', '11'], '--name'],
       [['rollover', 'x', '--name', 'P'], 'is not an id'],
       [['rollover', '11', '--name', ' '], 'is not a plan name'],
-      [['rollover', '11', '--name', 'P', '--archive', '--yes'], '--archive is not available yet'],
       [['rollover', '11', '--name', 'P'], 'without --yes'],
     ] as const) {
       const result = await hoshin(...args);
@@ -80,6 +79,12 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin rollover (%s flavour)', (
     const answer = JSON.parse(first.stdout);
     expect(first.stderr).toContain('will make');
     expectSameCounts(answer.hoshin_id);
+    // The parent plan was not rolled over here: the new plan goes under the old plan's parent.
+    const oldAncestry = sandbox.store.get('hoshin', 11)!.ancestry;
+    expect(oldAncestry).toMatch(/^\d+(\/\d+)*$/);
+    expect(sandbox.store.get('hoshin', answer.hoshin_id)!.ancestry).toBe(oldAncestry);
+    expect(answer.parent_hoshin).toEqual({ id: Number(String(oldAncestry).split('/').pop()), new_plan_of_parent: false });
+    expect(first.stderr.replace(/\s+/g, ' ')).toContain("goes: under the old plan's parent");
     const oldTasks = sandbox.store.where('task', 'hoshin_id', 11);
     const newTasks = sandbox.store.where('task', 'hoshin_id', answer.hoshin_id);
     const open = oldTasks.filter((task) => ['backlog', 'active'].includes(String(task.status)));
@@ -128,6 +133,10 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin rollover (%s flavour)', (
     const child = await hoshin('rollover', '11', '--name', 'Plan next year', '--yes', '--json');
     expect(child.code, child.stderr).toBe(0);
     const answer = JSON.parse(child.stdout);
+    // The new plan goes under the parent plan's new plan, said first.
+    expect(child.stderr.replace(/\s+/g, ' ')).toContain(`goes: under hoshin ${newParent}, the new plan of the parent plan`);
+    const newParentPath = [sandbox.store.get('hoshin', newParent)!.ancestry, newParent].filter((part) => part !== null).join('/');
+    expect(sandbox.store.get('hoshin', answer.hoshin_id)!.ancestry).toBe(newParentPath);
     const linked = sandbox.store.where('objective', 'hoshin_id', 11).filter((row) => typeof row.parent_id === 'number');
     expect(linked.length).toBeGreaterThan(0);
     expect(answer.parent_links).toEqual({ repointed: linked.length, kept: 0 });
@@ -222,5 +231,73 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin rollover (%s flavour)', (
     expect(again.code).toBe(6);
     expect(again.stderr.replace(/\s+/g, ' ')).toContain('no answer came');
     expect(writes()).toEqual([]);
+  });
+
+  it('a new plan whose answer does not show its parent is not said to be made (exit 6)', async () => {
+    await start(true);
+    await openWhole();
+    proxy!.decide = (request) =>
+      request.method === 'POST' && /\/companies\/\d+\/hoshins/.test(request.url)
+        ? {
+            type: 'forward-then-answer',
+            status: 200,
+            body: JSON.stringify({ id: 9999, name: 'Plan next year', company_id: 1, ancestry: null }),
+            contentType: 'application/json',
+          }
+        : { type: 'forward' };
+    const result = await hoshin('rollover', '11', '--name', 'Plan next year', '--yes');
+    expect(result.code, result.stderr).toBe(6);
+    expect(result.stdout).not.toContain('Made hoshin');
+    expect(result.stderr.replace(/\s+/g, ' ')).toContain('parent_id=(empty)');
+    // Nothing was made under the unconfirmed plan.
+    expect(writes().filter((entry) => entry.method === 'POST')).toHaveLength(1);
+  });
+
+  it('--archive archives the old plan once, as its own step; undo of the group makes it active again', async () => {
+    await start(false);
+    await openWhole();
+    const first = await hoshin('rollover', '11', '--name', 'Plan next year', '--archive', '--yes', '--json');
+    expect(first.code, first.stderr).toBe(0);
+    const answer = JSON.parse(first.stdout);
+    expect(answer.old_plan).toBe('archived');
+    expect(sandbox.store.get('hoshin', 11)!.state).toBe('archived');
+    sandbox.resetStats();
+    const again = await hoshin('rollover', '11', '--name', 'Plan next year', '--archive', '--yes');
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('is archived already; nothing was sent');
+    expect(writes()).toEqual([]);
+    const undo = await hoshin('undo', answer.group, '--yes');
+    // The archive is put back first (newest first); the old plan is active again.
+    expect(undo.stdout.replace(/\s+/g, ' ')).toContain('update hoshin 11 "Hoshin 2026": state: active -> archived: undone');
+    expect(sandbox.store.get('hoshin', 11)!.state).toBe('active');
+    // Undone twice, nothing more is sent to the old plan.
+    sandbox.resetStats();
+    await hoshin('undo', answer.group, '--yes');
+    expect(writes().filter((entry) => entry.path.startsWith('/hoshins/11'))).toEqual([]);
+  });
+
+  it("--archive refused (not the plan's creator): said as refused, the new plan made, the old one left active", async () => {
+    await start(false);
+    await openWhole();
+    sandbox.store.put('hoshin', { ...sandbox.store.get('hoshin', 11)!, creator_id: 999 });
+    const result = await hoshin('rollover', '11', '--name', 'Plan next year', '--archive', '--yes');
+    expect(result.code).toBe(3);
+    expect(result.stdout).toMatch(/Made hoshin \d+ "Plan next year"/);
+    expect(result.stderr.replace(/\s+/g, ' ')).toContain('the service refused to archive the old plan, hoshin 11');
+    expect(sandbox.store.get('hoshin', 11)!.state).toBe('active');
+    expect(hoshinsNamed('Plan next year')).toHaveLength(1);
+  });
+
+  it('undo of the group leaves the old plan alone when it was made active again since', async () => {
+    await start(false);
+    await openWhole();
+    const first = await hoshin('rollover', '11', '--name', 'Plan next year', '--archive', '--yes', '--json');
+    expect(first.code, first.stderr).toBe(0);
+    sandbox.store.put('hoshin', { ...sandbox.store.get('hoshin', 11)!, state: 'active' });
+    sandbox.resetStats();
+    const undo = await hoshin('undo', JSON.parse(first.stdout).group, '--yes');
+    expect(undo.code).toBe(7);
+    expect(undo.stdout.replace(/\s+/g, ' ')).toMatch(/update hoshin 11 "Hoshin 2026": state: active -> archived: LEFT ALONE/);
+    expect(writes().filter((entry) => entry.path.startsWith('/hoshins/11'))).toEqual([]);
   });
 });
