@@ -1,5 +1,6 @@
 // Readable summaries of resources for a terminal; --json prints the service's JSON instead.
 // Columns are measured in terminal cells (core/cell-text.ts), so CJK and emoji names align.
+import { heldValue } from '../catalogue/held-value.js';
 import { isKindName, isPersonField, kindSpec, pluralWords, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
 import { displayValue, valueText } from '../catalogue/values.js';
 import { personLabel } from '../domain/people-choice.js';
@@ -49,7 +50,7 @@ export function formatResource(
   const rows: [string, string][] = [];
   const shown = fields ? fields.flatMap((name) => spec.fields.filter((field) => field.name === name)) : spec.fields;
   for (const field of shown) {
-    const value = resource[field.name];
+    const value = heldValue(kind, field.name, resource);
     if (!fields && (value === null || value === undefined || value === '')) continue;
     rows.push([field.label, value === null || value === undefined ? '' : oneLine(shownValue(field, value, nameOf, resourceName), marks)]);
   }
@@ -84,7 +85,7 @@ export function formatList(
   const body = resources.map((resource) =>
     columns.map((name) => {
       const field = fieldsByName.get(name);
-      const value = resource[name];
+      const value = field ? heldValue(kind, name, resource) : resource[name];
       return field
         ? truncateToWidth(oneLine(shownValue(field, value, nameOf), marks), 48, { ellipsis: marks.ellipsis })
         : visibleLine(valueText(value ?? ''));

@@ -7,7 +7,7 @@
 // request already used is settled at once by the client's read, against these values before.
 import { fieldSpec, kindSpec, writableFields, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
-import { shownValue } from '../catalogue/shown-value.js';
+import { heldValue } from '../catalogue/held-value.js';
 import { isHoshinError } from '../core/errors.js';
 import type { ClashSettlement, Resource, ResourceClient, WriteOptions } from '../core/resource.js';
 import { whatOf, type Values } from './change.js';
@@ -66,7 +66,7 @@ export function beforeValues(kind: KindName, resource: Resource | undefined): Va
   ]);
   const kept: Record<string, JsonValue> = {};
   for (const name of names) {
-    const value = shownValue(kind, name, resource);
+    const value = heldValue(kind, name, resource);
     if (value === undefined) continue;
     // A text too long to keep is left out: an undo then refuses to guess it.
     if (typeof value === 'string' && value.length > LONGEST_KEPT) continue;

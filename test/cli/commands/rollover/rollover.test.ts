@@ -137,6 +137,8 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin rollover (%s flavour)', (
     expect(child.stderr.replace(/\s+/g, ' ')).toContain(`goes: under hoshin ${newParent}, the new plan of the parent plan`);
     const newParentPath = [sandbox.store.get('hoshin', newParent)!.ancestry, newParent].filter((part) => part !== null).join('/');
     expect(sandbox.store.get('hoshin', answer.hoshin_id)!.ancestry).toBe(newParentPath);
+    const shown = (await hoshin('get', 'hoshin', String(answer.hoshin_id))).stdout;
+    expect(shown).toMatch(new RegExp(`Parent plan +Group next year \\(${newParent}\\)`));
     const linked = sandbox.store.where('objective', 'hoshin_id', 11).filter((row) => typeof row.parent_id === 'number');
     expect(linked.length).toBeGreaterThan(0);
     expect(answer.parent_links).toEqual({ repointed: linked.length, kept: 0 });

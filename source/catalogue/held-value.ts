@@ -9,7 +9,7 @@ export function lastAncestor(ancestry: unknown): number | null | undefined {
   return Number(ancestry.split('/').at(-1));
 }
 
-export function shownValue(kind: KindName, name: string, resource: Readonly<Record<string, unknown>>): unknown {
+export function heldValue(kind: KindName, name: string, resource: Readonly<Record<string, unknown>>): unknown {
   if (fieldSpec(kind, name)?.shownAs === 'ancestry-last') return lastAncestor(resource.ancestry);
   return resource[name];
 }
