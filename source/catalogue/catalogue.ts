@@ -256,7 +256,7 @@ const kinds: readonly KindSpec[] = [
       parentField('company_id', 'company'),
       w('parent_id', ref('hoshin'), { label: 'Parent plan', help: 'The plan above it, in the same company', shownAs: 'ancestry-last' }),
       w('state', enumOf('active', 'archived'), {
-        help: 'archived or active (only its creator or a company admin can change it)',
+        help: 'Archived or active: only its creator or a company admin can change it',
         appliedOnCreate: false,
         transitions: { archived: '/hoshins/:id/archive', active: '/hoshins/:id/activate' },
       }),
