@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../../../source/sandbox/server.js';
 import { startAnswerProxy, type AnswerProxy } from '../../../helpers/answer-proxy.js';
 import { isolatedDirs } from '../../../helpers/cli.js';
-import { runHoshinInProcess } from '../../../helpers/cli-in-process.js';
+import { runHoshinInProcess, runInProcess } from '../../../helpers/cli-in-process.js';
 
 describe.each(['spec', 'hoshinplan'] as const)('hoshin rollover: parent plan and --archive (%s flavour)', (flavour: SandboxFlavour) => {
   let sandbox: RunningSandbox;
@@ -102,5 +102,17 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin rollover: parent plan and
     expect(undo.code).toBe(7);
     expect(undo.stdout.replace(/\s+/g, ' ')).toMatch(/update hoshin 11 "Hoshin 2026": state: active -> archived: LEFT ALONE/);
     expect(writes().filter((entry) => entry.path.startsWith('/hoshins/11'))).toEqual([]);
+  });
+
+  it('on a terminal, --archive is asked again once the new plan is made: a no leaves the old plan as it was', async () => {
+    await start(false);
+    await openWhole();
+    const run = await runInProcess(['rollover', '11', '--name', 'Plan next year', '--archive'], env, 'y\rn\r');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Made hoshin \d+ "Plan next year"/);
+    expect(run.stderr).toContain('Archive the old plan, hoshin 11?');
+    expect(run.stdout).toContain('The old plan, hoshin 11, was left as it was.');
+    expect(sandbox.store.get('hoshin', 11)!.state).toBe('active');
+    expect(hoshinsNamed('Plan next year')).toHaveLength(1);
   });
 });
