@@ -43,6 +43,16 @@ export interface FieldSpec {
   readonly maxLength?: number;
   /** Multi-line text: tab and newline are allowed in it; every other control character is refused. */
   readonly multiline?: boolean;
+  /**
+   * A field the service takes but never shows (not a column): sent only in the wrapped body, read
+   * back from another column. A hoshin's parent_id is shown as the last id of its `ancestry`.
+   */
+  readonly shownAs?: 'ancestry-last';
+  /**
+   * A lifecycle state: never saved by an update (the service protects it), changed by the route of
+   * each target state instead (a hoshin's PUT /hoshins/:id/archive and /activate, facts 4.10).
+   */
+  readonly transitions?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -115,6 +125,8 @@ interface FieldOptions {
   readonly label?: string;
   readonly help?: string;
   readonly appliedOnCreate?: boolean;
+  readonly shownAs?: 'ancestry-last';
+  readonly transitions?: Readonly<Record<string, string>>;
 }
 
 /** Column limits of the service's schema by type: a string column holds 255 characters, a text column 65,535. */
@@ -143,6 +155,8 @@ function field<N extends string, T extends FieldType>(name: N, type: T, access: 
     appliedOnCreate: options.appliedOnCreate ?? true,
     ...(maxLength === undefined ? {} : { maxLength }),
     multiline: type.kind === 'text',
+    ...(options.shownAs === undefined ? {} : { shownAs: options.shownAs }),
+    ...(options.transitions === undefined ? {} : { transitions: options.transitions }),
   };
 }
 
@@ -243,7 +257,12 @@ const kinds = [
       w('position', integer),
       w('tasks_visible_days', integer, { help: 'Days completed and discarded tasks stay visible' }),
       parentField('company_id', 'company'),
-      ro('state', enumOf('active', 'archived')),
+      w('parent_id', ref('hoshin'), { label: 'Parent plan', help: 'The plan above it, in the same company', shownAs: 'ancestry-last' }),
+      w('state', enumOf('active', 'archived'), {
+        help: 'Archived or active: only its creator or a company admin can change it',
+        appliedOnCreate: false,
+        transitions: { archived: '/hoshins/:id/archive', active: '/hoshins/:id/activate' },
+      }),
       ro('ancestry', string, { help: 'Ancestor hoshin ids, root first' }),
       ro('creator_id', ref('user')),
       ro('areas_count', integer),

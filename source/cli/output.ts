@@ -1,5 +1,6 @@
 // Readable summaries of resources for a terminal; --json prints the service's JSON instead.
 // Columns are measured in terminal cells (core/cell-text.ts), so CJK and emoji names align.
+import { heldValue } from '../catalogue/held-value.js';
 import { isKindName, isPersonField, kindSpec, pluralWords, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
 import { asSent, sentJson } from '../catalogue/typed-resource.js';
 import { displayValue, valueText } from '../catalogue/values.js';
@@ -52,7 +53,7 @@ export function formatResource(
   // The service's text, as readable output has always shown it.
   const sent = asSent(resource);
   for (const field of shown) {
-    const value = sent[field.name];
+    const value = heldValue(kind, field.name, sent);
     if (!fields && (value === null || value === undefined || value === '')) continue;
     rows.push([field.label, value === null || value === undefined ? '' : oneLine(shownValue(field, value, nameOf, resourceName), marks)]);
   }
@@ -87,7 +88,7 @@ export function formatList(
   const body = resources.map((resource) =>
     columns.map((name) => {
       const field = fieldsByName.get(name);
-      const value = asSent(resource)[name];
+      const value = field ? heldValue(kind, name, asSent(resource)) : asSent(resource)[name];
       return field
         ? truncateToWidth(oneLine(shownValue(field, value, nameOf), marks), 48, { ellipsis: marks.ellipsis })
         : visibleLine(valueText(value ?? ''));

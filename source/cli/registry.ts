@@ -11,6 +11,8 @@ import { DEMO } from './commands/demo/spec.js';
 import { DOCTOR } from './commands/doctor/spec.js';
 import { DUE } from './commands/due/spec.js';
 import { FIND } from './commands/find/spec.js';
+import { REMIND } from './commands/remind/spec.js';
+import { ROLLOVER } from './commands/rollover/spec.js';
 import { GET } from './commands/get/spec.js';
 import { HEALTH } from './commands/health/spec.js';
 import { HELP } from './commands/help/spec.js';
@@ -51,6 +53,8 @@ export const COMMANDS: readonly CommandSpec[] = [
   HEALTH,
   BOWLING,
   DUE,
+  REMIND,
+  ROLLOVER,
   TARGETS,
   CASCADE,
   REPORT,

@@ -7,6 +7,7 @@ import { withArticle } from '../catalogue/article.js';
 import { HoshinError } from '../core/errors.js';
 import { uncertainSentence } from './uncertain-writes.js';
 import { valueText } from '../catalogue/values.js';
+import { heldValue } from '../catalogue/held-value.js';
 
 const fieldNames = new Map<KindName, ReadonlySet<string>>(KINDS.map((spec) => [spec.name, new Set(spec.fields.map((f) => f.name))]));
 
@@ -124,7 +125,7 @@ export function differingFields(
   sent: Readonly<Record<string, JsonValue>>,
   resource: Readonly<Record<string, unknown>>,
 ): [string, JsonValue][] {
-  return Object.entries(sent).filter(([name, value]) => !readsBackAs(kind, name, value, resource[name]));
+  return Object.entries(sent).filter(([name, value]) => !readsBackAs(kind, name, value, heldValue(kind, name, resource)));
 }
 
 /** What an answer shows and what was sent, for the fields that differ (`name=Old`, `name=New`); undefined when none do. */
@@ -136,7 +137,7 @@ function readBackMismatch(
   const differing = differingFields(kind, sent, answer);
   if (differing.length === 0) return undefined;
   return {
-    answered: differing.map(([name]) => `${name}=${shown(answer[name])}`).join(' '),
+    answered: differing.map(([name]) => `${name}=${shown(heldValue(kind, name, answer))}`).join(' '),
     wanted: differing.map(([name, value]) => `${name}=${shown(value)}`).join(' '),
   };
 }

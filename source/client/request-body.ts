@@ -45,7 +45,8 @@ export function buildRequestBody(kind: KindName, action: WriteAction, values: Re
       continue;
     }
     normalised[name] = checked.value;
-    if (refusedAtTopLevel(field, checked.value)) wrapped = true;
+    // A field that is not a column (a hoshin's parent_id) reaches the model only in the wrapped form (facts 3.1).
+    if (refusedAtTopLevel(field, checked.value) || field.shownAs !== undefined) wrapped = true;
   }
   const refused = Object.entries(fieldErrors);
   if (refused.length > 0) {

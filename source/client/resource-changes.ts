@@ -1,6 +1,6 @@
 // Changing and deleting a resource: each part of a change sent while the resource still holds what
 // the caller read, a clash of signatures settled by reading it again (clash-settlement.ts).
-import { fillPath, kindSpec, pluralWords, type KindName } from '../catalogue/catalogue.js';
+import { fieldSpec, fillPath, kindSpec, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, WriteOptions } from '../core/resource.js';
@@ -35,9 +35,13 @@ export async function updateResource(
   const spec = kindSpec(kind);
   if (!spec.paths.update) throw new HoshinError('usage', `${pluralWords(spec)} cannot be changed`);
   if (Object.keys(values).length === 0) throw new HoshinError('usage', 'nothing to change: give at least one field');
-  const path = fillPath(spec.paths.update, { id });
-  const parts = splitForUpdate(kind, values);
-  const steps = parts.map((step) => buildRequestBody(kind, 'update', step).body);
+  const updatePath = fillPath(spec.paths.update, { id });
+  // A lifecycle state goes last, by its own route and without a body (a hoshin's archive, activate).
+  const { rest, transitions } = splitTransitions(kind, id, values);
+  const updates = Object.keys(rest).length > 0 ? splitForUpdate(kind, rest) : [];
+  const parts = [...updates, ...transitions.map((t) => t.part)];
+  const paths = [...updates.map(() => updatePath), ...transitions.map((t) => t.path)];
+  const steps = [...updates.map((step) => buildRequestBody(kind, 'update', step).body), ...transitions.map(() => ({}))];
   let resource: Resource | undefined;
   // What the resource holds before each part: before the first, what the caller read; then with the parts saved.
   let before = options.before ?? null;
@@ -47,7 +51,7 @@ export async function updateResource(
       resource = await sendSettlingClash(
         {
           ...writing(context, 'update', kind, id, part),
-          send: (requestOptions) => requestResource(context, 'PUT', kind, id, path, body, part, requestOptions),
+          send: (requestOptions) => requestResource(context, 'PUT', kind, id, paths[index] as string, body, part, requestOptions),
           fromRead: (read) => read as Resource,
         },
         { ...options, before },
@@ -64,6 +68,26 @@ export async function updateResource(
     }
   }
   return resource as Resource;
+}
+
+/** The lifecycle fields of a change, each with the route of its target state; an unknown state is refused before sending. */
+function splitTransitions(kind: KindName, id: number, values: Values): { rest: Values; transitions: { part: Values; path: string }[] } {
+  const rest: Record<string, JsonValue> = {};
+  const transitions: { part: Values; path: string }[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    const routes = fieldSpec(kind, name)?.transitions;
+    if (!routes) {
+      rest[name] = value;
+      continue;
+    }
+    const route = typeof value === 'string' ? routes[value] : undefined;
+    if (route === undefined)
+      throw new HoshinError('invalid', `the ${name} of ${pluralWords(kindSpec(kind))} is one of ${Object.keys(routes).join(', ')}`, {
+        fieldErrors: { [name]: [`must be one of ${Object.keys(routes).join(', ')}`] },
+      });
+    transitions.push({ part: { [name]: value }, path: fillPath(route, { id }) });
+  }
+  return { rest, transitions };
 }
 
 export async function removeResource(context: ResourceContext, kind: KindName, id: number, options: WriteOptions = {}): Promise<void> {

@@ -19,7 +19,11 @@ export function splitForCreate(kind: KindName, values: Values): { now: Values; a
 }
 
 function isCreateDefault(kind: KindName, name: string, value: JsonValue): boolean {
-  return (kind === 'task' && name === 'status' && value === 'backlog') || (kind === 'task' && name === 'lane_pos' && value === 0);
+  return (
+    (kind === 'task' && name === 'status' && value === 'backlog') ||
+    (kind === 'hoshin' && name === 'state' && value === 'active') ||
+    (kind === 'task' && name === 'lane_pos' && value === 0)
+  );
 }
 
 /** One update, or two where the service applies a field only on its own (catalogue `separateUpdate`). */

@@ -2,6 +2,7 @@
 // Pure: no I/O.
 import { fieldSpec, kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { readDecimal, valueText, type JsonValue } from '../catalogue/values.js';
+import { heldValue } from '../catalogue/held-value.js';
 import { redactSignatures } from '../signing/signing.js';
 
 export const JOURNAL_VERSION = 1;
@@ -121,8 +122,8 @@ export function differences(
   resource: Readonly<Record<string, unknown>>,
 ): { field: string; expected: JsonValue; found: unknown }[] {
   return Object.entries(sent)
-    .filter(([field, value]) => !sameValue(kind, field, resource[field], value))
-    .map(([field, value]) => ({ field, expected: value, found: resource[field] ?? null }));
+    .filter(([field, value]) => !sameValue(kind, field, heldValue(kind, field, resource), value))
+    .map(([field, value]) => ({ field, expected: value, found: heldValue(kind, field, resource) ?? null }));
 }
 
 /** A resource's title for a sentence: `task 12 "Fix the line"`. */

@@ -8,6 +8,7 @@
 import { fieldSpec, kindSpec, writableFields, type KindName } from '../catalogue/catalogue.js';
 import { asSent } from '../catalogue/typed-resource.js';
 import type { JsonValue } from '../catalogue/values.js';
+import { heldValue } from '../catalogue/held-value.js';
 import { isHoshinError } from '../core/errors.js';
 import type { ClashSettlement, Resource, ResourceClient, WriteOptions } from '../core/resource.js';
 import { whatOf, type Values } from './change.js';
@@ -68,7 +69,7 @@ export function beforeValues(kind: KindName, resource: Resource | undefined): Va
   // The journal keeps the service's text: log and undo show and write back what it held.
   const sent = asSent(resource);
   for (const name of names) {
-    const value = sent[name];
+    const value = heldValue(kind, name, sent);
     if (value === undefined) continue;
     // A text too long to keep is left out: an undo then refuses to guess it.
     if (typeof value === 'string' && value.length > LONGEST_KEPT) continue;

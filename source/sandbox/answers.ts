@@ -22,6 +22,8 @@ export interface FlavourAnswers {
   valueRefused(errors: FieldErrors, indicator: Resource): SandboxReply;
   /** How a resource's id appears in the service's web addresses (a redirect's Location). */
   pageId(id: number, name: unknown): string;
+  /** A field that is not a column (a hoshin's parent_id) is taken from a flat body too (the public implementation drops it). */
+  readonly flatTakesVirtual: boolean;
 }
 
 /** Rails' `parameterize` of a name: ASCII letters and digits joined by single dashes, lower case. */
@@ -61,6 +63,7 @@ const SPEC_ANSWERS: FlavourAnswers = {
   updateRefused: (_kind, errors) => unprocessable(errors),
   valueRefused: (errors) => unprocessable(errors),
   pageId: (id) => String(id),
+  flatTakesVirtual: true,
 };
 
 /** Rapid's not-found page, rendered whatever the format; the content type still says JSON (Hobo's not_found handler). */
@@ -95,6 +98,7 @@ const HOSHINPLAN_ANSWERS: FlavourAnswers = {
     const slug = parameterize(name);
     return slug === '' ? String(id) : `${id}-${slug}`;
   },
+  flatTakesVirtual: false,
 };
 
 export const FLAVOUR_ANSWERS: Readonly<Record<SandboxFlavour, FlavourAnswers>> = {

@@ -1,14 +1,15 @@
 // What the sandbox does for each route (the public implementation's endpoints and fields). Pure over the
 // store and an injected clock: no HTTP, no files. Where the flavours answer differently, `answers` says how.
 import { ancestorKinds, childKinds, kindSpec, knownField, pathParameters, requiredFields, type KindName } from '../catalogue/catalogue.js';
-import { expectedForm } from '../catalogue/values.js';
+import { expectedForm, type JsonValue } from '../catalogue/values.js';
 import { instantOf, utcDay } from '../domain/dates.js';
 import { FLAVOUR_ANSWERS, type FlavourAnswers } from './answers.js';
 import { defaultsFor, fillDerivedOnSave, nextPosition, refreshDerived } from './derived-columns.js';
 import { afterHistoryDeleted, dayTaken, recordIndicatorValue } from './indicator-values.js';
 import { attemptedValues, blankResource, renderValue } from './records.js';
 import { createdStatus, reply, type SandboxReply } from './replies.js';
-import { attributesOf, checkAttributes, lifecycleError } from './request-values.js';
+import { applyParent, moveDescendants, transition } from './hoshin-lifecycle.js';
+import { attributesOf, checkAttributes, isWrapped, lifecycleError } from './request-values.js';
 import { toId, type RouteAction } from './routes.js';
 import type { Resource, SandboxStore } from './sandbox-records-store.js';
 
@@ -45,6 +46,14 @@ export class SandboxService {
         return this.destroy(action.kind, input.params);
       case 'list':
         return this.list(action.kind, input.params);
+      case 'transition': {
+        const id = toId(input.params.id);
+        const current = id === null ? undefined : this.store.get(action.kind, id);
+        if (!current) return this.missing(action.kind, input.params.id ?? '');
+        const changed = transition(this.store, current, action.field, action.value, instantOf(this.now()));
+        if (changed.changed) this.refreshDerived();
+        return changed;
+      }
     }
   }
 
@@ -131,6 +140,7 @@ export class SandboxService {
       else resource[name] = renderValue(knownField(kind, name), value);
     }
     if (kind === 'company' || kind === 'hoshin') resource.creator_id = this.store.ownerId;
+    if (kind === 'hoshin') applyParent(this.store, resource, this.parentSent(kind, input.body, values), errors);
     if (kind === 'indicator_history') resource.responsible_id = parent?.responsible_id ?? null;
     if (kind === 'task') resource.visible_days = this.store.get('hoshin', resource.hoshin_id as number)?.tasks_visible_days ?? 110;
     if (Object.keys(errors).length > 0) {
@@ -169,6 +179,7 @@ export class SandboxService {
     }
     const resource: Resource = { ...current };
     for (const [name, value] of Object.entries(values)) resource[name] = renderValue(knownField(kind, name), value);
+    if (kind === 'hoshin') applyParent(this.store, resource, this.parentSent(kind, input.body, values), errors);
     if (Object.keys(errors).length > 0) {
       // A task's status is never mass-assigned, so the attempt keeps the stored one.
       const attempted = {
@@ -183,6 +194,7 @@ export class SandboxService {
     fillDerivedOnSave(this.store, kind, resource);
     resource.updated_at = instantOf(this.now());
     this.store.put(kind, resource);
+    if (kind === 'hoshin') moveDescendants(this.store, current, resource);
     this.refreshDerived();
     return reply(200, this.store.get(kind, resource.id as number), undefined, true);
   }
@@ -221,6 +233,12 @@ export class SandboxService {
   }
 
   // ---- helpers ----
+
+  /** The parent_id sent, where this flavour reads it: the public implementation only from the wrapped body (not a column). */
+  private parentSent(kind: KindName, body: unknown, values: Readonly<Record<string, JsonValue>>): JsonValue | undefined {
+    if (!('parent_id' in values)) return undefined;
+    return this.answers.flatTakesVirtual || isWrapped(kind, body) ? values.parent_id : undefined;
+  }
 
   private missing(kind: KindName | 'subscription', id: string | number): SandboxReply {
     return this.answers.missingRecord(kind, id);

@@ -3,9 +3,13 @@ import { kindSpec, type FieldSpec, type KindName } from '../catalogue/catalogue.
 import { formatServiceDecimal, type JsonValue } from '../catalogue/values.js';
 import type { Resource } from './sandbox-records-store.js';
 
-/** Every catalogue field of the kind, null (the service renders unset columns as null). */
+/** Every column of the kind, null (the service renders unset columns as null; a virtual field is none). */
 export function blankResource(kind: KindName): Resource {
-  return Object.fromEntries(kindSpec(kind).fields.map((f) => [f.name, null]));
+  return Object.fromEntries(
+    kindSpec(kind)
+      .fields.filter((f) => f.shownAs === undefined)
+      .map((f) => [f.name, null]),
+  );
 }
 
 /** A checked value in the form the service renders it: decimals as strings like "50.0". */

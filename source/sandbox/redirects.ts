@@ -48,6 +48,7 @@ export function scopedCompany(
     case 'get':
     case 'update':
     case 'delete':
+    case 'transition':
       return ownCompany(toId(params.id));
   }
 }

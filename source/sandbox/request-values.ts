@@ -21,7 +21,12 @@ export function attributesOf(kind: KindName, body: unknown): { values: Record<st
   return { values: isPlainObject(wrapped) ? wrapped : body };
 }
 
-/** Checks the writable fields present; unknown and read-only fields are ignored. */
+/** Is the body the wrapped form ({"hoshin": {...}})? */
+export function isWrapped(kind: KindName, body: unknown): boolean {
+  return isPlainObject(body) && isPlainObject(body[kindSpec(kind).wrapperKey]);
+}
+
+/** Checks the writable fields present; unknown and read-only fields are ignored, and so is a lifecycle state (protected). */
 export function checkAttributes(
   kind: KindName,
   attributes: Record<string, unknown>,
@@ -30,7 +35,7 @@ export function checkAttributes(
   const errors: FieldErrors = {};
   for (const [name, raw] of Object.entries(attributes)) {
     const field = fieldSpec(kind, name);
-    if (!field || field.access !== 'writable') continue;
+    if (!field || field.access !== 'writable' || field.transitions) continue;
     const result = checkJsonValue(field, raw);
     if (result.ok) values[name] = result.value;
     else errors[name] = [result.error];

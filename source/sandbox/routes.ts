@@ -5,6 +5,8 @@ import type { SandboxFlavour } from './flavour.js';
 
 export type RouteAction =
   | { readonly type: 'create' | 'get' | 'update' | 'delete' | 'list'; readonly kind: KindName }
+  /** PUT of a lifecycle route (a hoshin's archive, activate): the field moves to `value`. */
+  | { readonly type: 'transition'; readonly kind: KindName; readonly field: string; readonly value: string }
   /** GET /companies/complete_users2?id=: the people who can be made responsible (editors and admins). */
   | { readonly type: 'completeUsers' };
 
@@ -65,6 +67,9 @@ function buildRoutes(flavour: SandboxFlavour): Route[] {
     }
     if (paths.delete) routes.push(compile('DELETE', paths.delete, { type: 'delete', kind }));
     if (spec.list) routes.push(compile('GET', spec.list.path, { type: 'list', kind }));
+    for (const field of spec.fields)
+      for (const [value, template] of Object.entries(field.transitions ?? {}))
+        routes.push(compile('PUT', template, { type: 'transition', kind, field: field.name, value }));
   }
   routes.push(compile('GET', '/companies/complete_users2', { type: 'completeUsers' }));
   return routes;

@@ -181,7 +181,9 @@ export function checkSnapshot(value: unknown): asserts value is StoreSnapshot {
   for (const kind of KIND_NAMES) {
     const list = resources[kind];
     if (!Array.isArray(list)) throw new SnapshotError(`resources.${kind} is not a list`);
-    const fields = kindSpec(kind).fields.map((f) => f.name);
+    const fields = kindSpec(kind)
+      .fields.filter((f) => f.shownAs === undefined)
+      .map((f) => f.name);
     const seen = new Set<number>();
     for (const item of list) {
       if (!isObject(item) || !isId(item.id)) throw new SnapshotError(`resources.${kind} holds an entry without a valid id`);

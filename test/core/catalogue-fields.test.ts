@@ -16,9 +16,10 @@ const FIELDS: Readonly<Record<KindName, { writable: string; readonly: string }>>
       'id:integer hoshins_count:integer creator_id:ref(user) unlimited:boolean subscriptions_count:integer credit:decimal trial_ends_at:date payment_error:boolean minimum_subscription_users:integer partner_id:integer created_at:datetime updated_at:datetime deleted_at:datetime',
   },
   hoshin: {
-    writable: 'name:string header:text color:colour position:integer tasks_visible_days:integer',
+    writable:
+      'name:string header:text color:colour position:integer tasks_visible_days:integer parent_id:ref(hoshin) state:enum(active|archived)',
     readonly:
-      'id:integer company_id:ref(company) state:enum(active|archived) ancestry:string creator_id:ref(user) areas_count:integer goals_count:integer objectives_count:integer indicators_count:integer tasks_count:integer outdated_indicators_count:integer outdated_tasks_count:integer blind_objectives_count:integer neglected_objectives_count:integer hoshins_count:integer health_updated_at:datetime created_at:datetime updated_at:datetime deleted_at:datetime',
+      'id:integer company_id:ref(company) ancestry:string creator_id:ref(user) areas_count:integer goals_count:integer objectives_count:integer indicators_count:integer tasks_count:integer outdated_indicators_count:integer outdated_tasks_count:integer blind_objectives_count:integer neglected_objectives_count:integer hoshins_count:integer health_updated_at:datetime created_at:datetime updated_at:datetime deleted_at:datetime',
   },
   area: {
     writable: 'name:string description:text color:colour position:integer',
@@ -105,7 +106,7 @@ describe('the fields of each kind', () => {
 
   it('names the fields the service drops on create (applied with an update right after)', () => {
     const dropped = KINDS.flatMap((kind) => kind.fields.filter((f) => !f.appliedOnCreate).map((f) => `${kind.name}.${f.name}`));
-    expect(dropped).toEqual(['task.status', 'task.lane_pos']);
+    expect(dropped).toEqual(['hoshin.state', 'task.status', 'task.lane_pos']);
   });
 
   it('marks exactly the parent field of each kind as the parent reference', () => {
@@ -154,6 +155,8 @@ describe('labels and help', () => {
       'company.subscriptions_count',
       'hoshin.header',
       'hoshin.tasks_visible_days',
+      'hoshin.parent_id',
+      'hoshin.state',
       'hoshin.ancestry',
       'area.color',
       'objective.parent_id',

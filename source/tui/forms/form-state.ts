@@ -1,5 +1,6 @@
 // A resource form as pure state, derived from the catalogue: one input per writable field, kept
 // as the text the person sees, checked with the same parser the CLI uses. No I/O, no Ink.
+import { heldValue } from '../../catalogue/held-value.js';
 import { isPersonField, kindSpec, writableFields, type FieldSpec, type KindName } from '../../catalogue/catalogue.js';
 import { displayValue, parseTypedValue, valueText, type ValueResult } from '../../catalogue/values.js';
 import { choosePerson, choiceProblem, personLabel, type Person } from '../../domain/people-choice.js';
@@ -103,7 +104,7 @@ export function createFormState(kind: KindName, mode: FormMode, resource?: Resou
   if (kindSpec(kind).readOnly) throw new Error(`${kind} is read-only`);
   const known = { kind, people: options.people ?? null, parentObjectives: options.parentObjectives ?? null };
   const fields = chosenFields(kind, options.fields).map((spec): FormField => {
-    const stored = resource?.[spec.name];
+    const stored = resource ? heldValue(kind, spec.name, resource) : undefined;
     const start = stored === undefined || stored === null ? options.defaults?.[spec.name] : stored;
     const names = namesFor(known, spec);
     const named = isPersonField(spec) || isParentObjectiveField(kind, spec);

@@ -1,6 +1,7 @@
 // What the detail pane says about the selected row: the people-facing summary (names, relative
 // dates, how it stands), or with `V` every field the catalogue knows; and a resource's web address.
 // Pure: the data comes from a TreeSource, names through the people context.
+import { heldValue } from '../../catalogue/held-value.js';
 import { childKinds, isPersonField, kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { displayValue } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
@@ -40,7 +41,7 @@ function rawLines(kind: KindName, resource: Resource | undefined, people: People
   const lines: DetailLine[] = [];
   const company = companyOfResource(kind, resource);
   for (const field of kindSpec(kind).fields) {
-    const value = resource?.[field.name];
+    const value = resource ? heldValue(kind, field.name, resource) : undefined;
     if (value === undefined || value === null || value === '') continue;
     const shown =
       isPersonField(field) && typeof value === 'number'

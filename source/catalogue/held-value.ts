@@ -1,0 +1,15 @@
+// What a resource shows for a field: its own column, or for a field the service never shows (a
+// hoshin's parent_id) the column that expresses it (the last id of `ancestry`, root first). Pure.
+import { fieldSpec, type KindName } from './catalogue.js';
+
+/** The parent plan in an ancestry ("1/7" -> 7); null at the top; undefined when the answer has no ancestry at all. */
+export function lastAncestor(ancestry: unknown): number | null | undefined {
+  if (ancestry === null || ancestry === '') return null;
+  if (typeof ancestry !== 'string' || !/^\d{1,15}(\/\d{1,15}){0,63}$/.test(ancestry)) return undefined;
+  return Number(ancestry.split('/').at(-1));
+}
+
+export function heldValue(kind: KindName, name: string, resource: Readonly<Record<string, unknown>>): unknown {
+  if (fieldSpec(kind, name)?.shownAs === 'ancestry-last') return lastAncestor(resource.ancestry);
+  return resource[name];
+}
