@@ -27,15 +27,18 @@ export interface QueryProfile {
 
 /** A matcher over the index that remembers its last answer (each key typed asks again, each row asks the same). */
 export function queryMatcher(index: LocalIndex, today: () => string, profile?: QueryProfile): (text: string) => QueryMatches {
-  let last: { text: string; matches: QueryMatches } | null = null;
+  // The answer holds while the text, the index and the day stay: a change (a move of all marked)
+  // must count again, or the header keeps the count from before it.
+  let last: { text: string; revision: number; day: string; matches: QueryMatches } | null = null;
   return (text) => {
     const trimmed = text.trim();
     if (trimmed === '') return NONE;
-    if (last?.text === trimmed) return last.matches;
+    const day = today();
+    if (last?.text === trimmed && last.revision === index.revision && last.day === day) return last.matches;
     let matches: QueryMatches;
     try {
       const found = findKnown(index, trimmed, {
-        today: today(),
+        today: day,
         me: profile?.me() ?? null,
         nameOf: () => null,
         ...(profile ? { viewText: profile.viewText } : {}),
@@ -54,7 +57,7 @@ export function queryMatcher(index: LocalIndex, today: () => string, profile?: Q
       if (!isHoshinError(error)) throw error;
       matches = { ...NONE, error: error.message };
     }
-    last = { text: trimmed, matches };
+    last = { text: trimmed, revision: index.revision, day, matches };
     return matches;
   };
 }

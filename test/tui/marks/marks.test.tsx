@@ -56,8 +56,9 @@ describe('the query filter, marks and a change of all marked', () => {
         .map((change) => change.id)
         .sort(),
     ).toEqual([...ids].sort());
-    // The marks went with the change.
+    // The marks went with the change, and the header counts again: none is in the backlog now.
     expect(app.frame()).not.toContain('marked');
+    await app.waitFor(`/${QUERY} (0 known matches)`);
 
     // z: the last change is part of the group, so the whole group goes back in one undo.
     await app.press('z');
@@ -67,6 +68,7 @@ describe('the query filter, marks and a change of all marked', () => {
     await app.press('tab', 'enter');
     await app.waitFor(`undid ${ids.length} of ${ids.length} in group ${group!}`);
     for (const id of ids) expect(demo.sandbox.store.get('task', id)?.status).toBe('backlog');
+    await app.waitFor(`/${QUERY} (${ids.length} known matches)`);
   });
 
   it('marks one row with space, and a plain word still filters by name', async () => {
