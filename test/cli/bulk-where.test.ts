@@ -104,6 +104,18 @@ describe.each(['spec', 'hoshinplan'] as const)('a change of many at once (%s fla
     expect(writes()).toEqual([]);
   });
 
+  it('leaves a deleted task out: an open-tasks query neither finds nor moves it', async () => {
+    const deleted = (sandbox.store.all('task') as Row[]).filter((task) => task.status === 'deleted').map((task) => task.id);
+    expect(deleted.length).toBeGreaterThan(0);
+    const open = 'kind:task -status:completed|discarded';
+    const found = await hoshin('find', open, '--json');
+    const ids = (JSON.parse(found.stdout) as { items: Row[] }).items.map((item) => item.id);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of deleted) expect(ids).not.toContain(id);
+    const preview = await hoshin('move', '--where', open, 'active', '--dry-run');
+    for (const id of deleted) expect(flat(preview.stdout)).not.toContain(`task ${String(id)} `);
+  });
+
   it('updates the set once: run again, every item is already so and nothing is sent', async () => {
     // A saved view stands for its query (@NAME), as everywhere a query goes.
     const saved = await hoshin('view', 'save', 'open-tasks', `kind:task hoshin:${String(objective.hoshin_id)} -status:completed`);
