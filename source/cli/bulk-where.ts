@@ -11,7 +11,7 @@ import { findKnown, type FoundEntry } from '../usecases/find-known.js';
 import { flattenControls } from '../core/cell-text.js';
 import { refusalWithHints } from '../core/refusal.js';
 import { openConnection } from './connection.js';
-import { coverageLines, PARTIAL_EXIT_CODE } from './coverage-text.js';
+import { coverageLines, PARTIAL_EXIT_CODE, QUERY_SOUGHT } from './coverage-text.js';
 import { formatJson } from './output.js';
 import { commandPeople, type CommandPeople } from './people-names.js';
 import { refreshScope } from './refresh-scope.js';
@@ -102,7 +102,7 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
       ...(others > 0
         ? [`${others} other match${others === 1 ? ' is' : 'es are'} not ${request.kinds?.join(' or ') ?? ''}s: left out.`]
         : []),
-      ...(coverage.complete ? [] : coverageLines(coverage)),
+      ...(coverage.complete ? [] : coverageLines(coverage, QUERY_SOUGHT)),
     ];
     const head = `${request.label}: ${matches.length} match${matches.length === 1 ? '' : 'es'}, ${counts['to-send']} to change, ${counts.already} already so`;
     const partial = coverage.complete ? 0 : PARTIAL_EXIT_CODE;
