@@ -85,6 +85,17 @@ describe('the query filter, marks and a change of all marked', () => {
     app.write('status:');
     await app.waitFor('names only: not a query');
   });
+
+  it('finds by an owner’s name, as hoshin find does', async () => {
+    // Marta Ibarra is user 1 of the demo plan.
+    const hers = demo.sandbox.store.all('indicator').filter((row) => row.deleted_at == null && row.responsible_id === 1);
+    expect(hers.length).toBeGreaterThan(0);
+    const { app } = demo.openApp({ fetchOnStart: false });
+    await app.waitFor('companies (');
+    await app.press('/');
+    app.write('kind:indicator owner:marta');
+    await app.waitFor(`(${hers.length} known match${hers.length === 1 ? '' : 'es'})`);
+  });
 });
 
 describe('saved views one key away', () => {
