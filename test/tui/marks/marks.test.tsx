@@ -36,6 +36,8 @@ describe('the query filter, marks and a change of all marked', () => {
 
     await app.press('*');
     await app.waitFor(`${ids.length} marked`);
+    // The list keeps its name beside a long filter (the filter is whole in the header above).
+    expect(app.frame()).toMatch(new RegExp(`Nordwind.{0,12}\\(\\d+/\\d+, ${ids.length} marked\\)`));
     for (const line of app.frame().split('\n')) expect(line.length).toBeLessThanOrEqual(100);
 
     await app.press('B');
