@@ -41,10 +41,13 @@ function listed(plan: BulkPlan): string {
   return plan.items.map((item) => `  ${flattenControls(bulkItemText(item))}`).join('\n');
 }
 
-function planJson(plan: BulkPlan, sent: boolean): string {
+/** The plan or its result as JSON: `group` (once sent) is what `hoshin undo` takes; `complete` false: matches may be missing. */
+function planJson(plan: BulkPlan, sent: boolean, complete: boolean): string {
   return formatJson({
     label: plan.label,
     sent,
+    ...(plan.group !== undefined ? { group: plan.group } : {}),
+    complete,
     items: plan.items.map((item) => ({
       kind: item.target.kind,
       id: item.target.id,
@@ -108,7 +111,7 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     const partial = coverage.complete ? 0 : PARTIAL_EXIT_CODE;
     if (counts['to-send'] === 0 || request.dryRun) {
       const tail = request.dryRun && counts['to-send'] > 0 ? 'nothing was sent (--dry-run)' : 'nothing to send';
-      if (json) context.stdout.write(planJson(plan, false));
+      if (json) context.stdout.write(planJson(plan, false, coverage.complete));
       else
         context.stdout.write(
           proseText(context.stdout, [`${head}; ${tail}`, listed(plan), ...notes].filter((line) => line !== '').join('\n')),
@@ -125,7 +128,7 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     const result = await runBulk(plan, connection.client, connection.index, connection.journal);
     const after = bulkCounts(result);
     const group = result.group;
-    if (json) context.stdout.write(planJson(result, true));
+    if (json) context.stdout.write(planJson(result, true, coverage.complete));
     else {
       const undo = group === undefined ? '' : `; one undo puts them back: hoshin undo ${group}`;
       const words = `changed ${after.done} of ${counts['to-send']}${after.already > 0 ? ` (${after.already} already so)` : ''}${undo}`;

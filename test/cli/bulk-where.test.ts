@@ -139,6 +139,20 @@ describe.each(['spec', 'hoshinplan'] as const)('a change of many at once (%s fla
     expect(writes().filter((entry) => entry.method === 'PUT')).toHaveLength(changed);
   });
 
+  it('--json names the group a script undoes, and whether the matches are all of the plan', async () => {
+    const moved = await hoshin('move', '--where', query(), 'active', '--yes', '--json');
+    expect(moved.code, moved.stderr).toBe(0);
+    const answer = JSON.parse(moved.stdout) as { sent: boolean; group?: string; complete: boolean; items: Row[] };
+    expect(answer.sent).toBe(true);
+    expect(answer.complete).toBe(true);
+    expect(answer.group).toMatch(/^g-[0-9a-z]+-[0-9a-f]{4}$/);
+    const done = answer.items.filter((item) => item.state === 'done').map((item) => item.id);
+    expect(done.length).toBeGreaterThan(0);
+    const undone = await hoshin('undo', answer.group!, '--yes');
+    expect(undone.code, undone.stdout + undone.stderr).toBe(0);
+    for (const id of done) expect(sandbox.store.get('task', id)?.status).toBe('backlog');
+  });
+
   describe('with a service that refuses one task', () => {
     let proxy: AnswerProxy;
     let proxied: NodeJS.ProcessEnv;
