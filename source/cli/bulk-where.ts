@@ -7,7 +7,7 @@ import type { KindName } from '../catalogue/catalogue.js';
 import { localDay } from '../domain/dates.js';
 import type { Values } from '../journal/change.js';
 import { bulkCounts, bulkExit, bulkItemText, planBulk, runBulk, type BulkPlan } from '../usecases/bulk-change.js';
-import { findKnown, type FoundEntry } from '../usecases/find-known.js';
+import { findKnown, scopeOf, type FoundEntry } from '../usecases/find-known.js';
 import { flattenControls } from '../core/cell-text.js';
 import { refusalWithHints } from '../core/refusal.js';
 import { openConnection } from './connection.js';
@@ -75,8 +75,10 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     const today = localDay(context.now());
     const people = commandPeople(connection, context);
     const nameOf = (company: number | null, user: number | null) => (user === null ? null : people.directory.nameOf(company, user));
-    await refreshScope(connection, { kind: 'all' }, ['indicator', 'task'], context);
-    await refreshCounters(connection.client, connection.index, { kind: 'all' });
+    // Listed again within the query's scope only (hoshin:11 reads hoshin 11's objectives, not every plan's).
+    const scope = scopeOf(query);
+    await refreshScope(connection, scope, ['indicator', 'task'], context);
+    await refreshCounters(connection.client, connection.index, scope);
     // Owners named in the query are looked up among the people of the plan's companies.
     const companies = connection.index.all('company').flatMap((entry) => (entry.resource ? [entry.resource] : []));
     await loadOwnersFor(

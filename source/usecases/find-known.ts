@@ -126,7 +126,7 @@ export function statusesOf(index: LocalIndex, entry: IndexEntry, today: string):
 }
 
 /** The scope the query stays in: one hoshin when it names exactly one, else every plan known. */
-function scopeOf(query: Query): ReviewScope {
+export function scopeOf(query: Query): ReviewScope {
   const hoshins = query.terms.filter((term) => term.test.key === 'hoshin' && !term.negated);
   const only =
     hoshins.length === 1 && hoshins[0]?.test.key === 'hoshin' && hoshins[0].test.ids.length === 1 ? hoshins[0].test.ids[0] : undefined;

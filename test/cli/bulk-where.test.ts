@@ -63,6 +63,11 @@ describe.each(['spec', 'hoshinplan'] as const)('a change of many at once (%s fla
 
     sandbox.resetStats();
     const moved = await hoshin('move', '--where', query(), 'active', '--yes');
+    // Within hoshin:H, only that plan's objectives are listed again, not every plan's known here.
+    const elsewhere = live('objective').filter((row) => row.hoshin_id !== objective.hoshin_id);
+    expect(elsewhere.length).toBeGreaterThan(0);
+    const listed = sandbox.stats.log.map((entry) => entry.path);
+    for (const row of elsewhere) expect(listed).not.toContain(`/objectives/${String(row.id)}/tasks`);
     expect(moved.code, moved.stderr).toBe(0);
     expect(writes()).toHaveLength(ids.length);
     for (const id of ids) expect(sandbox.store.get('task', id)?.status).toBe('active');
