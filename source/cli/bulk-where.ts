@@ -7,11 +7,11 @@ import type { KindName } from '../catalogue/catalogue.js';
 import { localDay } from '../domain/dates.js';
 import type { Values } from '../journal/change.js';
 import { bulkCounts, bulkExit, bulkItemText, planBulk, runBulk, type BulkPlan } from '../usecases/bulk-change.js';
-import { findKnown, type FoundEntry } from '../usecases/find-known.js';
+import { findKnown, scopeOf, type FoundEntry } from '../usecases/find-known.js';
 import { flattenControls } from '../core/cell-text.js';
 import { refusalWithHints } from '../core/refusal.js';
 import { openConnection } from './connection.js';
-import { coverageLines, PARTIAL_EXIT_CODE } from './coverage-text.js';
+import { coverageLines, PARTIAL_EXIT_CODE, QUERY_SOUGHT } from './coverage-text.js';
 import { formatJson } from './output.js';
 import { commandPeople, type CommandPeople } from './people-names.js';
 import { refreshScope } from './refresh-scope.js';
@@ -41,10 +41,13 @@ function listed(plan: BulkPlan): string {
   return plan.items.map((item) => `  ${flattenControls(bulkItemText(item))}`).join('\n');
 }
 
-function planJson(plan: BulkPlan, sent: boolean): string {
+/** The plan or its result as JSON: `group` (once sent) is what `hoshin undo` takes; `complete` false: matches may be missing. */
+function planJson(plan: BulkPlan, sent: boolean, complete: boolean): string {
   return formatJson({
     label: plan.label,
     sent,
+    ...(plan.group !== undefined ? { group: plan.group } : {}),
+    complete,
     items: plan.items.map((item) => ({
       kind: item.target.kind,
       id: item.target.id,
@@ -72,8 +75,10 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     const today = localDay(context.now());
     const people = commandPeople(connection, context);
     const nameOf = (company: number | null, user: number | null) => (user === null ? null : people.directory.nameOf(company, user));
-    await refreshScope(connection, { kind: 'all' }, ['indicator', 'task'], context);
-    await refreshCounters(connection.client, connection.index, { kind: 'all' });
+    // Listed again within the query's scope only (hoshin:11 reads hoshin 11's objectives, not every plan's).
+    const scope = scopeOf(query);
+    await refreshScope(connection, scope, ['indicator', 'task'], context);
+    await refreshCounters(connection.client, connection.index, scope);
     // Owners named in the query are looked up among the people of the plan's companies.
     const companies = connection.index.all('company').flatMap((entry) => (entry.resource ? [entry.resource] : []));
     await loadOwnersFor(
@@ -102,13 +107,13 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
       ...(others > 0
         ? [`${others} other match${others === 1 ? ' is' : 'es are'} not ${request.kinds?.join(' or ') ?? ''}s: left out.`]
         : []),
-      ...(coverage.complete ? [] : coverageLines(coverage)),
+      ...(coverage.complete ? [] : coverageLines(coverage, QUERY_SOUGHT)),
     ];
     const head = `${request.label}: ${matches.length} match${matches.length === 1 ? '' : 'es'}, ${counts['to-send']} to change, ${counts.already} already so`;
     const partial = coverage.complete ? 0 : PARTIAL_EXIT_CODE;
     if (counts['to-send'] === 0 || request.dryRun) {
       const tail = request.dryRun && counts['to-send'] > 0 ? 'nothing was sent (--dry-run)' : 'nothing to send';
-      if (json) context.stdout.write(planJson(plan, false));
+      if (json) context.stdout.write(planJson(plan, false, coverage.complete));
       else
         context.stdout.write(
           proseText(context.stdout, [`${head}; ${tail}`, listed(plan), ...notes].filter((line) => line !== '').join('\n')),
@@ -125,7 +130,7 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     const result = await runBulk(plan, connection.client, connection.index, connection.journal);
     const after = bulkCounts(result);
     const group = result.group;
-    if (json) context.stdout.write(planJson(result, true));
+    if (json) context.stdout.write(planJson(result, true, coverage.complete));
     else {
       const undo = group === undefined ? '' : `; one undo puts them back: hoshin undo ${group}`;
       const words = `changed ${after.done} of ${counts['to-send']}${after.already > 0 ? ` (${after.already} already so)` : ''}${undo}`;

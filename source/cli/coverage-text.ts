@@ -11,9 +11,13 @@ export const CLI_WAYS: readonly string[] = [
   "it learns its area, hoshin and company and lists the objective's indicators and tasks; or import an index exported elsewhere (hoshin index import FILE).",
 ];
 
-export function coverageLines(coverage: Coverage): string[] {
-  return coverageSentences(coverage, CLI_WAYS);
+/** What is missing, with the command line's ways in; `sought`: what the command looks for (default: what is due). */
+export function coverageLines(coverage: Coverage, sought?: string): string[] {
+  return coverageSentences(coverage, CLI_WAYS, sought);
 }
+
+/** What a query (find, --where) looks for in what is not known. */
+export const QUERY_SOUGHT = 'what matches';
 
 export function exitFor(coverage: Coverage): number {
   return coverage.complete ? 0 : PARTIAL_EXIT_CODE;

@@ -47,11 +47,11 @@ export function isViewName(name: string): boolean {
   return VIEW_NAME.test(name);
 }
 
+/** The reason on the error's one line; the keys on a line of their own (wrapped to the terminal, as every hint). */
 function refused(term: string, why: string): HoshinError {
-  return new HoshinError(
-    'usage',
-    `query term ${JSON.stringify(term)}: ${why}; known keys: ${QUERY_KEYS.join(', ')} (and plain words, -term, @view)`,
-  );
+  return new HoshinError('usage', `query term ${JSON.stringify(term)}: ${why}`, {
+    hints: [`The known keys: ${QUERY_KEYS.join(', ')} (and plain words, -term, @view).`],
+  });
 }
 
 interface Piece {

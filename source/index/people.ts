@@ -23,6 +23,8 @@ export interface PeopleDirectory {
   load(companyId: number): Promise<void>;
   /** Writes what was fetched. */
   save(): void;
+  /** Grows each time a company's people arrive: what read names before may read them again. */
+  readonly revision: number;
 }
 
 /** Where a profile's people are kept: its rows of the database of these paths. */
@@ -81,17 +83,22 @@ export function openPeopleDirectory(
   const changed = new Set<string>();
   // Views that open together (a meeting and its pane) ask for one company at once: one request.
   const loading = new Map<string, Promise<void>>();
+  let revision = 0;
   async function fetchPeople(companyId: number): Promise<void> {
     try {
       const people = await client.people(companyId);
       companies[String(companyId)] = { fetchedAt: now(), people: Object.fromEntries(Object.entries(people)) };
       changed.add(String(companyId));
+      revision += 1;
     } catch (error) {
       // Names are a courtesy: readers (not editors) may not see the list; ids still work.
       warn(`could not read the people of company ${companyId}: ${(error as Error).message}`);
     }
   }
   return {
+    get revision() {
+      return revision;
+    },
     nameOf(companyId, userId) {
       if (companyId === null || userId === null) return null;
       const label = companies[String(companyId)]?.people[String(userId)];

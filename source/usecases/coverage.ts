@@ -180,9 +180,10 @@ function plural(count: number, one: string, many = `${one}s`): string {
 /**
  * What is missing, in sentences: per hoshin, what is known against what the service counts, and
  * the companies whose hoshins are not all known. Empty when complete. `ways` says how to reach
- * the rest in the words of the front end asking.
+ * the rest in the words of the front end asking; `sought` what the command looks for (what is
+ * due, what a query matches) in the hoshins not known.
  */
-export function coverageSentences(coverage: Coverage, ways: readonly string[]): string[] {
+export function coverageSentences(coverage: Coverage, ways: readonly string[], sought = 'what is due'): string[] {
   if (coverage.complete) return [];
   const lines: string[] = [];
   for (const hoshin of coverage.hoshins) {
@@ -202,7 +203,7 @@ export function coverageSentences(coverage: Coverage, ways: readonly string[]): 
     lines.push(
       company.hoshins.counted === null
         ? `${company.name} (company ${company.id}) was not fetched here: how many hoshins it has is not known.`
-        : `${company.name} (company ${company.id}) counts ${plural(company.hoshins.counted, 'hoshin')}, ${company.hoshins.known} known here: what is due in the others is not known.`,
+        : `${company.name} (company ${company.id}) counts ${plural(company.hoshins.counted, 'hoshin')}, ${company.hoshins.known} known here: ${sought} in the others is not known.`,
     );
   }
   if (coverage.unlistedObjectives > 0) lines.push(`${plural(coverage.unlistedObjectives, 'known objective')} could not be listed.`);

@@ -24,7 +24,8 @@ export type CreateOnceOutcome =
     }
   | { readonly outcome: 'already-there'; readonly resource: Resource };
 
-const isGone = (resource: Resource): boolean =>
+/** A resource the service keeps but has deleted (deleted_at set, or a task at status deleted). */
+export const isGone = (resource: Resource): boolean =>
   (resource.deleted_at !== undefined && resource.deleted_at !== null) || resource.status === 'deleted';
 
 interface Siblings {

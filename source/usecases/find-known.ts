@@ -12,6 +12,7 @@ import { expandViews, parseQuery, usesMe, type Query, type QueryStatus } from '.
 import type { IndexEntry } from '../index/index-entry.js';
 import type { LocalIndex } from '../index/model.js';
 import { coverageOf, type Coverage } from './coverage.js';
+import { isGone } from './create-once.js';
 import { historiesOf, type ReviewScope } from './plan-scope.js';
 import { defaultPackMonth } from './review-pack.js';
 
@@ -125,7 +126,7 @@ export function statusesOf(index: LocalIndex, entry: IndexEntry, today: string):
 }
 
 /** The scope the query stays in: one hoshin when it names exactly one, else every plan known. */
-function scopeOf(query: Query): ReviewScope {
+export function scopeOf(query: Query): ReviewScope {
   const hoshins = query.terms.filter((term) => term.test.key === 'hoshin' && !term.negated);
   const only =
     hoshins.length === 1 && hoshins[0]?.test.key === 'hoshin' && hoshins[0].test.ids.length === 1 ? hoshins[0].test.ids[0] : undefined;
@@ -142,6 +143,8 @@ export function findKnown(index: LocalIndex, text: string, options: FindOptions)
   const found: FoundEntry[] = [];
   for (const kind of kinds) {
     for (const entry of index.all(kind)) {
+      // A deleted task answers no status, so `-status:completed` would find it, and a bulk move revive it.
+      if (entry.resource && isGone(entry.resource)) continue;
       const subject = subjectOf(index, entry, options);
       if (!matchesQuery(query, subject, options)) continue;
       found.push({

@@ -63,6 +63,11 @@ describe.each(['spec', 'hoshinplan'] as const)('a change of many at once (%s fla
 
     sandbox.resetStats();
     const moved = await hoshin('move', '--where', query(), 'active', '--yes');
+    // Within hoshin:H, only that plan's objectives are listed again, not every plan's known here.
+    const elsewhere = live('objective').filter((row) => row.hoshin_id !== objective.hoshin_id);
+    expect(elsewhere.length).toBeGreaterThan(0);
+    const listed = sandbox.stats.log.map((entry) => entry.path);
+    for (const row of elsewhere) expect(listed).not.toContain(`/objectives/${String(row.id)}/tasks`);
     expect(moved.code, moved.stderr).toBe(0);
     expect(writes()).toHaveLength(ids.length);
     for (const id of ids) expect(sandbox.store.get('task', id)?.status).toBe('active');
@@ -104,6 +109,18 @@ describe.each(['spec', 'hoshinplan'] as const)('a change of many at once (%s fla
     expect(writes()).toEqual([]);
   });
 
+  it('leaves a deleted task out: an open-tasks query neither finds nor moves it', async () => {
+    const deleted = (sandbox.store.all('task') as Row[]).filter((task) => task.status === 'deleted').map((task) => task.id);
+    expect(deleted.length).toBeGreaterThan(0);
+    const open = 'kind:task -status:completed|discarded';
+    const found = await hoshin('find', open, '--json');
+    const ids = (JSON.parse(found.stdout) as { items: Row[] }).items.map((item) => item.id);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of deleted) expect(ids).not.toContain(id);
+    const preview = await hoshin('move', '--where', open, 'active', '--dry-run');
+    for (const id of deleted) expect(flat(preview.stdout)).not.toContain(`task ${String(id)} `);
+  });
+
   it('updates the set once: run again, every item is already so and nothing is sent', async () => {
     // A saved view stands for its query (@NAME), as everywhere a query goes.
     const saved = await hoshin('view', 'save', 'open-tasks', `kind:task hoshin:${String(objective.hoshin_id)} -status:completed`);
@@ -125,6 +142,20 @@ describe.each(['spec', 'hoshinplan'] as const)('a change of many at once (%s fla
     expect(flat(undone.stderr)).toMatch(/Undo group g-[0-9a-z]+-[0-9a-f]{4} \(update --where "@open-tasks" deadline=2027-01-15\)/);
     expect(flat(undone.stdout)).toContain(`undid ${changed} of ${changed}`);
     expect(writes().filter((entry) => entry.method === 'PUT')).toHaveLength(changed);
+  });
+
+  it('--json names the group a script undoes, and whether the matches are all of the plan', async () => {
+    const moved = await hoshin('move', '--where', query(), 'active', '--yes', '--json');
+    expect(moved.code, moved.stderr).toBe(0);
+    const answer = JSON.parse(moved.stdout) as { sent: boolean; group?: string; complete: boolean; items: Row[] };
+    expect(answer.sent).toBe(true);
+    expect(answer.complete).toBe(true);
+    expect(answer.group).toMatch(/^g-[0-9a-z]+-[0-9a-f]{4}$/);
+    const done = answer.items.filter((item) => item.state === 'done').map((item) => item.id);
+    expect(done.length).toBeGreaterThan(0);
+    const undone = await hoshin('undo', answer.group!, '--yes');
+    expect(undone.code, undone.stdout + undone.stderr).toBe(0);
+    for (const id of done) expect(sandbox.store.get('task', id)?.status).toBe('backlog');
   });
 
   describe('with a service that refuses one task', () => {

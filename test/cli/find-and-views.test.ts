@@ -47,6 +47,12 @@ describe.each(['spec', 'hoshinplan'] as const)('find, --where and saved views (%
     }
     const table = await hoshin('find', 'kind:indicator status:red');
     expect(table.stdout).toMatch(/^KIND +ID +NAME +OWNER +STATUS +DATE/);
+    // Only hoshin 11 is known: a find says what that means for a find, not the due queue's words.
+    expect(table.code).toBe(7);
+    const said = table.stdout.replace(/\s+/g, ' ');
+    expect(said).toContain('These are the matches among the items known here, not all of the plan');
+    expect(said).toContain('known here: what matches in the others is not known.');
+    expect(said).not.toContain('what is due');
     expect(sandbox.stats.requests).toBe(0);
     // Negated terms without quotes: the words of one dash are the query's, not options.
     const open = json(await hoshin('find', 'kind:task', '-status:completed|discarded', '--json'), [0, 7]);
@@ -59,6 +65,9 @@ describe.each(['spec', 'hoshinplan'] as const)('find, --where and saved views (%
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('query term "colour:red": unknown key colour');
     expect(refused.stderr).toContain('known keys: kind, owner, status, due, hoshin, area');
+    // The reason on the line scripts read; the keys on lines of their own, wrapped at 80 columns.
+    expect(refused.stderr.split('\n')[0]).toBe('hoshin: query term "colour:red": unknown key colour: (quote a word holding a colon)');
+    for (const line of refused.stderr.split('\n').slice(1)) expect(line.length).toBeLessThanOrEqual(80);
     const where = await hoshin('due', '--hoshin', String(HOSHIN), '--where', 'status:pink');
     expect(where.code).toBe(2);
     expect(where.stderr).toContain('status is one of');

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { KindName } from '../../source/catalogue/catalogue.js';
-import { isHoshinError } from '../../source/core/errors.js';
+import { isHoshinError, type HoshinError } from '../../source/core/errors.js';
 import { matchesQuery, ME_UNKNOWN, type QuerySubject } from '../../source/domain/query-match.js';
 import {
   expandViews,
@@ -123,7 +123,9 @@ describe('the query language', () => {
     const message = (error as Error).message;
     expect(message).toContain(why);
     expect(message).toContain(`query term ${JSON.stringify(text)}`);
-    for (const key of QUERY_KEYS) expect(message).toContain(key);
+    // The keys follow as a hint of their own line, not in the one-line reason.
+    const hints = (error as HoshinError).details.hints ?? [];
+    for (const key of QUERY_KEYS) expect(hints.join(' ')).toContain(key);
   });
 
   it('refuses a query too long or with too many terms', () => {

@@ -32,7 +32,7 @@ export function App(props: AppProps): ReactElement {
   const layout = computeLayout(size.columns, size.rows);
   const now = useMemo(() => props.now ?? Date.now, [props.now]);
   const today = useMemo(() => localDay(now()), [now]);
-  const source = useMemo(() => indexTreeSource(session.index, () => today, session.views), [session, today]);
+  const source = useMemo(() => indexTreeSource(session.index, () => today, session.views, session.people), [session, today]);
 
   const store = useConsoleStore(consoleReducer, () =>
     consoleReducer(initialConsoleState({ readOnly: session.info.readOnly || props.forcedReadOnly, pageSize: layout.pageSize }), {

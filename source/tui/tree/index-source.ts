@@ -4,7 +4,7 @@ import type { KindName } from '../../catalogue/catalogue.js';
 import { entryResource } from '../../index/entry-resource.js';
 import type { LocalIndex } from '../../index/model.js';
 import type { TreeSource } from './tree-source.js';
-import { queryMatcher } from './query-filter.js';
+import { queryMatcher, type QueryProfile } from './query-filter.js';
 import type { ViewRows } from '../../store/view-rows.js';
 import { localDay } from '../../domain/dates.js';
 
@@ -14,9 +14,18 @@ export function indexTreeSource(
   index: LocalIndex,
   today: () => string = () => localDay(Date.now()),
   views: ViewRows | null = null,
+  people?: QueryProfile['people'],
 ): TreeSource {
-  // `owner:me` and `@NAME` read the profile's rows when a filter asks (a view saved meanwhile is found).
-  const profile = views ? { me: () => views.me()?.userId ?? null, viewText: (name: string) => views.get(name)?.query } : undefined;
+  // `owner:me` and `@NAME` read the profile's rows when a filter asks (a view saved meanwhile is found);
+  // `owner:aiko` the people directory, as hoshin find does.
+  const profile =
+    views || people
+      ? {
+          me: () => views?.me()?.userId ?? null,
+          viewText: (name: string) => views?.get(name)?.query,
+          ...(people ? { people } : {}),
+        }
+      : undefined;
   const query = queryMatcher(index, today, profile);
   return {
     query,

@@ -99,6 +99,9 @@ function emptyListHint(list: ListRef): string[] {
   return ['  nothing known here yet', `: ${keyOf(REFRESH)} refreshes`, `, ${palette} opens by id`, `, ${create} creates`];
 }
 
+/** The cells of the list's name a set filter leaves it at least. */
+const TITLE_KEPT = 12;
+
 export function ListPane({
   frame,
   title,
@@ -118,7 +121,11 @@ export function ListPane({
   const filterText = frame && (frame.filter !== '' || filterEditing) ? `  /${frame.filter}${filterEditing ? theme.glyphs.cursor : ''}` : '';
   const marks = marked.length > 0 ? `, ${marked.length} marked` : '';
   const counter = `${total === count ? `${total}` : `${count}/${total}`}${marks}`;
-  const heading = `${fitText(title, Math.max(1, inner - textWidth(filterText) - counter.length - 3))} (${counter})${filterText}`;
+  // While typing, the filter's end (and its cursor) wins the room; once set, the list's name keeps
+  // up to TITLE_KEPT cells and the filter (whole in the header above) is cut instead.
+  const spare = inner - textWidth(filterText) - counter.length - 3;
+  const titleRoom = filterEditing ? spare : Math.max(spare, Math.min(textWidth(title), TITLE_KEPT));
+  const heading = `${fitText(title, Math.max(1, titleRoom))} (${counter})${filterText}`;
   const visible = frame ? frame.view.slice(frame.scroll, frame.scroll + pageSize) : [];
   return (
     <Box

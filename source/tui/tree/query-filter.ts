@@ -6,6 +6,7 @@
 import type { KindName } from '../../catalogue/catalogue.js';
 import { isHoshinError } from '../../core/errors.js';
 import type { LocalIndex } from '../../index/model.js';
+import type { PeopleDirectory } from '../../index/people.js';
 import { findKnown } from '../../usecases/find-known.js';
 
 export interface QueryMatches {
@@ -23,21 +24,27 @@ const NONE: QueryMatches = { shown: new Set(), matched: [], error: null };
 export interface QueryProfile {
   readonly me: () => number | null;
   readonly viewText: (name: string) => string | undefined;
+  /** The people directory, for `owner:aiko` (as hoshin find reads it); its revision grows as names arrive. */
+  readonly people?: Pick<PeopleDirectory, 'nameOf' | 'revision'>;
 }
 
 /** A matcher over the index that remembers its last answer (each key typed asks again, each row asks the same). */
 export function queryMatcher(index: LocalIndex, today: () => string, profile?: QueryProfile): (text: string) => QueryMatches {
-  let last: { text: string; matches: QueryMatches } | null = null;
+  // The answer holds while the text, the index, the names and the day stay: a change (a move of all
+  // marked) must count again, or the header keeps the count from before it.
+  let last: { text: string; revision: string; matches: QueryMatches } | null = null;
   return (text) => {
     const trimmed = text.trim();
     if (trimmed === '') return NONE;
-    if (last?.text === trimmed) return last.matches;
+    const day = today();
+    const revision = `${index.revision}/${profile?.people?.revision ?? 0}/${day}`;
+    if (last?.text === trimmed && last.revision === revision) return last.matches;
     let matches: QueryMatches;
     try {
       const found = findKnown(index, trimmed, {
-        today: today(),
+        today: day,
         me: profile?.me() ?? null,
-        nameOf: () => null,
+        nameOf: profile?.people?.nameOf ?? (() => null),
         ...(profile ? { viewText: profile.viewText } : {}),
       }).found;
       const shown = new Set<string>();
@@ -54,7 +61,7 @@ export function queryMatcher(index: LocalIndex, today: () => string, profile?: Q
       if (!isHoshinError(error)) throw error;
       matches = { ...NONE, error: error.message };
     }
-    last = { text: trimmed, matches };
+    last = { text: trimmed, revision, matches };
     return matches;
   };
 }

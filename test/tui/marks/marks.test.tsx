@@ -36,6 +36,8 @@ describe('the query filter, marks and a change of all marked', () => {
 
     await app.press('*');
     await app.waitFor(`${ids.length} marked`);
+    // The list keeps its name beside a long filter (the filter is whole in the header above).
+    expect(app.frame()).toMatch(new RegExp(`Nordwind.{0,12}\\(\\d+/\\d+, ${ids.length} marked\\)`));
     for (const line of app.frame().split('\n')) expect(line.length).toBeLessThanOrEqual(100);
 
     await app.press('B');
@@ -56,8 +58,9 @@ describe('the query filter, marks and a change of all marked', () => {
         .map((change) => change.id)
         .sort(),
     ).toEqual([...ids].sort());
-    // The marks went with the change.
+    // The marks went with the change, and the header counts again: none is in the backlog now.
     expect(app.frame()).not.toContain('marked');
+    await app.waitFor(`/${QUERY} (0 known matches)`);
 
     // z: the last change is part of the group, so the whole group goes back in one undo.
     await app.press('z');
@@ -67,6 +70,7 @@ describe('the query filter, marks and a change of all marked', () => {
     await app.press('tab', 'enter');
     await app.waitFor(`undid ${ids.length} of ${ids.length} in group ${group!}`);
     for (const id of ids) expect(demo.sandbox.store.get('task', id)?.status).toBe('backlog');
+    await app.waitFor(`/${QUERY} (${ids.length} known matches)`);
   });
 
   it('marks one row with space, and a plain word still filters by name', async () => {
@@ -82,6 +86,17 @@ describe('the query filter, marks and a change of all marked', () => {
     await app.press('/');
     app.write('status:');
     await app.waitFor('names only: not a query');
+  });
+
+  it('finds by an owner’s name, as hoshin find does', async () => {
+    // Marta Ibarra is user 1 of the demo plan.
+    const hers = demo.sandbox.store.all('indicator').filter((row) => row.deleted_at == null && row.responsible_id === 1);
+    expect(hers.length).toBeGreaterThan(0);
+    const { app } = demo.openApp({ fetchOnStart: false });
+    await app.waitFor('companies (');
+    await app.press('/');
+    app.write('kind:indicator owner:marta');
+    await app.waitFor(`(${hers.length} known match${hers.length === 1 ? '' : 'es'})`);
   });
 });
 

@@ -5,7 +5,7 @@ import { localDay } from '../../../domain/dates.js';
 import { openPeopleDirectory, peoplePlace } from '../../../index/people.js';
 import { findKnown, type FoundEntry } from '../../../usecases/find-known.js';
 import { viewLookup } from '../../../usecases/saved-views.js';
-import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js';
+import { coverageLines, exitFor, indentedCoverage, QUERY_SOUGHT } from '../../coverage-text.js';
 import { openCommandStore } from '../../local-store.js';
 import { formatJson } from '../../output.js';
 import type { CommandRun } from '../../specs/types.js';
@@ -46,7 +46,7 @@ export const run: CommandRun = async (parsed, context) => {
     // Names as the people directory last fetched them; find sends nothing, so none is fetched here.
     const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), profile), { people: () => Promise.resolve({}) }, context.now);
     const result = findKnown(store.index, text, { today, me, nameOf: people.nameOf, viewText: viewLookup(rows) });
-    const missing = coverageLines(result.coverage);
+    const missing = coverageLines(result.coverage, QUERY_SOUGHT);
     if (parsed.globals.json) {
       context.stdout.write(
         formatJson({ items: result.found.map(foundJson), complete: result.coverage.complete, unknown: result.coverage.unknown }),

@@ -4,6 +4,7 @@ import { HoshinError } from '../../../../core/errors.js';
 import { findMe } from '../../../../usecases/profile-me.js';
 import { openConnection } from '../../../connection.js';
 import { formatJson } from '../../../output.js';
+import { proseText } from '../../../terminal/footnote.js';
 import type { CommandRun } from '../../../specs/types.js';
 import { unexpectedArguments, usageHint } from '../../../usage-error.js';
 import { profileViews } from '../../../where.js';
@@ -18,7 +19,7 @@ export const run: CommandRun = async (parsed, context) => {
     context.stdout.write(
       parsed.globals.json
         ? formatJson({ profile, user_id: me.userId, name: me.name, email: me.email, found_at: me.foundAt })
-        : `On profile "${profile}" you are ${me.name} (${me.email}), user ${me.userId}.\n`,
+        : proseText(context.stdout, `On profile "${profile}" you are ${me.name} (${me.email}), user ${me.userId}.`),
     );
     return 0;
   }
@@ -35,8 +36,12 @@ export const run: CommandRun = async (parsed, context) => {
       return 0;
     }
     const where = `${found.companies.length} compan${found.companies.length === 1 ? 'y' : 'ies'}`;
+    // Wrapped to the terminal (80 columns when piped); the name as the service sent it, made safe to show.
     context.stdout.write(
-      `On profile "${profile}" you are ${found.name}, user ${found.userId} (among the people of ${where}); owner:me finds what you own.\n`,
+      proseText(
+        context.stdout,
+        `On profile "${profile}" you are ${found.name}, user ${found.userId} (among the people of ${where}); owner:me finds what you own.`,
+      ),
     );
     return 0;
   } finally {

@@ -4,6 +4,7 @@ import { readAtMost } from '../../../../terminal/bounded-input.js';
 import { createReadStream } from 'node:fs';
 import { importViews, VIEWS_FILE_MAX_BYTES } from '../../../../usecases/saved-views.js';
 import { formatJson } from '../../../output.js';
+import { proseText } from '../../../terminal/footnote.js';
 import type { CommandRun } from '../../../specs/types.js';
 import { missingArgument, unexpectedArguments, usageHint } from '../../../usage-error.js';
 import { profileViews } from '../../../where.js';
@@ -44,7 +45,10 @@ export const run: CommandRun<typeof VIEW_IMPORT_OPTIONS> = async (parsed, contex
     return 0;
   }
   context.stdout.write(
-    `${what} (profile "${profile}"): added ${names(outcome.added)}; replaced ${names(outcome.replaced)}; already saved ${names(outcome.unchanged)}.\n`,
+    proseText(
+      context.stdout,
+      `${what} (profile "${profile}"): added ${names(outcome.added)}; replaced ${names(outcome.replaced)}; already saved ${names(outcome.unchanged)}.`,
+    ),
   );
   return 0;
 };

@@ -1,6 +1,7 @@
 // hoshin view save NAME QUERY…: keeps a query under a name for this profile.
 import { saveView } from '../../../../usecases/saved-views.js';
 import { formatJson } from '../../../output.js';
+import { proseText } from '../../../terminal/footnote.js';
 import type { CommandRun } from '../../../specs/types.js';
 import { missingArgument, usageHint } from '../../../usage-error.js';
 import { profileViews } from '../../../where.js';
@@ -22,7 +23,7 @@ export const run: CommandRun = async (parsed, context) => {
   context.stdout.write(
     parsed.globals.json
       ? formatJson({ profile, name: shown, query, outcome })
-      : `@${shown} ${WORDS[outcome]} (profile "${profile}"): ${query}\n`,
+      : proseText(context.stdout, `@${shown} ${WORDS[outcome]} (profile "${profile}"): ${query}`),
   );
   return 0;
 };
