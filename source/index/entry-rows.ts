@@ -17,7 +17,7 @@ function parentRef(kind: string, id: number): ParentRef {
 }
 
 /** The columns beside an entry (store/schema.ts): what a query and the coverage rule read of it. */
-const ENTRY_COLUMNS = ['name', 'owner_id', 'hoshin_id', 'objective_id', 'next_update', 'deadline', 'fetched'];
+const ENTRY_COLUMNS = ['name', 'owner_id', 'hoshin_id', 'objective_id', 'next_update', 'deadline', 'fetched', 'day', 'valued'];
 
 /**
  * Those columns' values, from the entry as the index reads the row back (stored-entries.ts: a blank
@@ -41,6 +41,9 @@ function entryColumns(json: string, written: IndexEntry): (string | number | nul
     text('next_update'),
     text('deadline'),
     resource === null ? 0 : 1,
+    // A history value's day, and whether it holds a value (what a month's standing reads: monthRows).
+    text('day'),
+    typeof resource?.value === 'number' ? 1 : 0,
   ];
 }
 
@@ -120,13 +123,13 @@ export function childRows(
  * value. A query over thousands of indicators reads these three or four rows of each, not all of them.
  */
 const MONTH_ROWS_SQL = `
-  SELECT kind, id, entry FROM entries INDEXED BY entries_under
-  WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator AND (
-    substr(json_extract(entry, '$.resource.day'), 1, 7) = $month
-    OR id = (SELECT id FROM entries INDEXED BY entries_under WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator
-             AND json_extract(entry, '$.resource.value') IS NOT NULL ORDER BY json_extract(entry, '$.resource.day') LIMIT 1)
-    OR id = (SELECT id FROM entries INDEXED BY entries_under WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator
-             AND json_extract(entry, '$.resource.value') IS NOT NULL ORDER BY json_extract(entry, '$.resource.day') DESC LIMIT 1))`;
+  SELECT kind, id, entry FROM entries WHERE service = $service AND kind = 'indicator_history' AND id IN (
+    SELECT id FROM entries INDEXED BY entries_dated WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator
+      AND day >= $month AND day < $month || '~'
+    UNION SELECT * FROM (SELECT id FROM entries INDEXED BY entries_valued WHERE service = $service AND parent_kind = 'indicator'
+      AND parent_id = $indicator AND valued AND day IS NOT NULL ORDER BY day LIMIT 1)
+    UNION SELECT * FROM (SELECT id FROM entries INDEXED BY entries_valued WHERE service = $service AND parent_kind = 'indicator'
+      AND parent_id = $indicator AND valued AND day IS NOT NULL ORDER BY day DESC LIMIT 1))`;
 
 export function monthRows(db: HoshinDatabase, service: number, indicator: number, month: string, onBad: BadRow): IndexEntry[] {
   const rows = db.statement(MONTH_ROWS_SQL).all({ service, indicator, month }) as { kind: string; id: number; entry: string }[];

@@ -38,6 +38,8 @@ export const SCHEMA = `
     next_update TEXT,
     deadline TEXT,
     fetched INTEGER NOT NULL,
+    day TEXT,
+    valued INTEGER NOT NULL,
     PRIMARY KEY (service, kind, id)
   ) WITHOUT ROWID;
   CREATE INDEX entries_under ON entries (service, parent_kind, parent_id);
@@ -46,6 +48,8 @@ export const SCHEMA = `
   CREATE INDEX entries_placed ON entries (service, kind, hoshin_id, objective_id);
   CREATE INDEX entries_updated ON entries (service, kind, next_update);
   CREATE INDEX entries_deadline ON entries (service, kind, deadline);
+  CREATE INDEX entries_dated ON entries (service, parent_kind, parent_id, day);
+  CREATE INDEX entries_valued ON entries (service, parent_kind, parent_id, day) WHERE valued AND day IS NOT NULL;
   CREATE INDEX entries_unfetched ON entries (service, parent_kind, parent_id, kind) WHERE NOT fetched;
   CREATE TABLE complete_lists (
     service INTEGER NOT NULL,
