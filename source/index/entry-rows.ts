@@ -31,8 +31,8 @@ function entryColumns(json: string, written: IndexEntry): (string | number | nul
     // A row the index cannot read back is skipped when read; its columns are the entry's own.
   }
   const resource = entry.resource;
-  const number = (field: string) => (typeof resource?.[field] === 'number' ? (resource[field] as number) : null);
-  const text = (field: string) => (typeof resource?.[field] === 'string' ? (resource[field] as string) : null);
+  const number = (field: string) => (typeof resource?.[field] === 'number' ? resource[field] : null);
+  const text = (field: string) => (typeof resource?.[field] === 'string' ? resource[field] : null);
   return [
     entry.name ?? `${entry.kind} ${entry.id}`,
     number('responsible_id'),
