@@ -16,10 +16,44 @@ function parentRef(kind: string, id: number): ParentRef {
   return kind === '' ? { parentKind: null, parentId: null } : { parentKind: kind as ParentKindName, parentId: id === 0 ? null : id };
 }
 
+/** The columns beside an entry (store/schema.ts): what a query and the coverage rule read of it. */
+const ENTRY_COLUMNS = ['name', 'owner_id', 'hoshin_id', 'objective_id', 'next_update', 'deadline', 'fetched', 'day', 'valued'];
+
+/**
+ * Those columns' values, from the entry as the index reads the row back (stored-entries.ts: a blank
+ * name is none, the fields typed): a number only when a number, a day only when text.
+ */
+function entryColumns(json: string, written: IndexEntry): (string | number | null)[] {
+  let entry = written;
+  try {
+    entry = storedEntry(JSON.parse(json) as unknown);
+  } catch {
+    // A row the index cannot read back is skipped when read; its columns are the entry's own.
+  }
+  const resource = entry.resource;
+  const number = (field: string) => (typeof resource?.[field] === 'number' ? resource[field] : null);
+  const text = (field: string) => (typeof resource?.[field] === 'string' ? resource[field] : null);
+  return [
+    entry.name ?? `${entry.kind} ${entry.id}`,
+    number('responsible_id'),
+    number('hoshin_id'),
+    number('objective_id'),
+    text('next_update'),
+    text('deadline'),
+    resource === null ? 0 : 1,
+    // A history value's day, and whether it holds a value (what a month's standing reads: monthRows).
+    text('day'),
+    typeof resource?.value === 'number' ? 1 : 0,
+  ];
+}
+
 /** Writes what the index changed, in one transaction. */
 export function writeEntryChanges(db: HoshinDatabase, service: number, changes: readonly IndexChange[]): void {
   if (changes.length === 0) return;
-  const put = db.statement('INSERT OR REPLACE INTO entries (service, kind, id, parent_kind, parent_id, entry) VALUES (?, ?, ?, ?, ?, ?)');
+  const put = db.statement(
+    `INSERT OR REPLACE INTO entries (service, kind, id, parent_kind, parent_id, entry, ${ENTRY_COLUMNS.join(', ')})
+     VALUES (?, ?, ?, ?, ?, ?, ${ENTRY_COLUMNS.map(() => '?').join(', ')})`,
+  );
   const remove = db.statement('DELETE FROM entries WHERE service = ? AND kind = ? AND id = ?');
   const removeLists = db.statement('DELETE FROM complete_lists WHERE service = ? AND parent_kind = ? AND parent_id = ?');
   const complete = db.statement(
@@ -35,7 +69,8 @@ export function writeEntryChanges(db: HoshinDatabase, service: number, changes: 
         removeLists.run(service, change.entry.kind, change.entry.id);
       } else {
         const { entry } = change;
-        put.run(service, entry.kind, entry.id, ...parentColumns(entry.parentKind, entry.parentId), JSON.stringify(entry, sentJson));
+        const json = JSON.stringify(entry, sentJson);
+        put.run(service, entry.kind, entry.id, ...parentColumns(entry.parentKind, entry.parentId), json, ...entryColumns(json, entry));
       }
     }
   });
@@ -89,13 +124,13 @@ export function childRows(
  * value. A query over thousands of indicators reads these three or four rows of each, not all of them.
  */
 const MONTH_ROWS_SQL = `
-  SELECT kind, id, entry FROM entries INDEXED BY entries_under
-  WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator AND (
-    substr(json_extract(entry, '$.resource.day'), 1, 7) = $month
-    OR id = (SELECT id FROM entries INDEXED BY entries_under WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator
-             AND json_extract(entry, '$.resource.value') IS NOT NULL ORDER BY json_extract(entry, '$.resource.day') LIMIT 1)
-    OR id = (SELECT id FROM entries INDEXED BY entries_under WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator
-             AND json_extract(entry, '$.resource.value') IS NOT NULL ORDER BY json_extract(entry, '$.resource.day') DESC LIMIT 1))`;
+  SELECT kind, id, entry FROM entries WHERE service = $service AND kind = 'indicator_history' AND id IN (
+    SELECT id FROM entries INDEXED BY entries_dated WHERE service = $service AND parent_kind = 'indicator' AND parent_id = $indicator
+      AND day >= $month AND day < $month || '~'
+    UNION SELECT * FROM (SELECT id FROM entries INDEXED BY entries_valued WHERE service = $service AND parent_kind = 'indicator'
+      AND parent_id = $indicator AND valued AND day IS NOT NULL ORDER BY day LIMIT 1)
+    UNION SELECT * FROM (SELECT id FROM entries INDEXED BY entries_valued WHERE service = $service AND parent_kind = 'indicator'
+      AND parent_id = $indicator AND valued AND day IS NOT NULL ORDER BY day DESC LIMIT 1))`;
 
 export function monthRows(db: HoshinDatabase, service: number, indicator: number, month: string, onBad: BadRow): IndexEntry[] {
   const rows = db.statement(MONTH_ROWS_SQL).all({ service, indicator, month }) as { kind: string; id: number; entry: string }[];

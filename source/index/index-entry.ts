@@ -87,6 +87,43 @@ export interface IndexSource {
   parentsOf(parentKind: ParentKindName | null): readonly ParentRef[];
   /** An indicator's stored values dated in the month (YYYY-MM), and its oldest and newest with a value (entry-rows.ts monthRows). */
   monthValuesOf?(indicatorId: number, month: string): readonly IndexEntry[];
+  /** The stored entries that can match a query's filter: a superset the matcher decides over (entry-query.ts). */
+  candidatesOf?(filter: EntryFilter): readonly IndexEntry[];
+  /** What the coverage rule counts, as SQL aggregates (plan-rows.ts). */
+  readonly plan?: PlanReads;
+}
+
+/** What the coverage rule reads of a plan, counted by the store (usecases/coverage-counts.ts decides with the rule's own functions). */
+export interface PlanReads {
+  /** The known objectives of every plan (null) or under a hoshin: filed under it, or named by its indicators and tasks. */
+  objectiveIds(hoshinId: number | null): readonly number[];
+  /** The child kinds listed whole, per objective. */
+  listedObjectives(): ReadonlyMap<number, ReadonlySet<string>>;
+  /** The fetched indicators and tasks filed under these objectives: counts, and those dated before `before` (a superset of the late). */
+  itemsUnder(objectiveIds: readonly number[], before: string): PlanItems;
+  /** The hoshins known, or named by a known area, goal, objective, indicator or task, ascending. */
+  hoshinIds(): readonly number[];
+  /** Every known company, by id, with how many of its hoshins are known. */
+  companies(): readonly { readonly entry: IndexEntry; readonly knownHoshins: number }[];
+}
+
+export interface PlanItems {
+  readonly indicators: number;
+  /** {id, next_update, frequency} of the indicators whose next update is before the day. */
+  readonly updatedBefore: readonly Resource[];
+  /** The tasks' status fields, with how many tasks have each. */
+  readonly taskStatuses: readonly { readonly status: unknown; readonly count: number }[];
+  /** {id, status, deadline} of the tasks whose deadline is before the day. */
+  readonly deadlineBefore: readonly Resource[];
+}
+
+/** What the store can test of a query before anything is read (a superset of the matches). */
+export interface EntryFilter {
+  readonly kinds: readonly KindName[];
+  /** Words the name holds, case-insensitively. */
+  readonly words: readonly string[];
+  /** The responsible is one of these, when given. */
+  readonly ownerIds?: readonly number[];
 }
 
 /** One change to persist: what the store writes (loading from the store records none). */

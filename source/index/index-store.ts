@@ -4,9 +4,20 @@
 // kept what it learned.
 import type { ResourceClient } from '../core/resource.js';
 import { childRows, monthRows, parentRow, parentRows, writeEntryChanges } from './entry-rows.js';
+import { candidateRows } from './entry-query.js';
+import { planReads } from './plan-rows.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';
 import { LocalIndex } from './model.js';
-import type { CompleteScope, IndexChange, IndexEntry, IndexSource, LocalIndexOptions, ParentRef } from './index-entry.js';
+import type {
+  CompleteScope,
+  EntryFilter,
+  IndexChange,
+  IndexEntry,
+  IndexSource,
+  LocalIndexOptions,
+  ParentRef,
+  PlanReads,
+} from './index-entry.js';
 import type { ServiceIdentity } from './service-identity.js';
 
 /** Parents whose children the console reads only when shown (an indicator's history values). */
@@ -93,6 +104,26 @@ class DatabaseSource implements IndexSource {
       this.#say(`the local store in ${this.#db.file} holds a row hoshin cannot read (${what}: ${reason}); it is skipped`);
     return this.#read(() => monthRows(this.#db, this.#service, indicatorId, month, onBad), []);
   }
+
+  candidatesOf(filter: EntryFilter): IndexEntry[] {
+    return this.#read(() => candidateRows(this.#db, this.#service, filter, this.#badRow), []);
+  }
+
+  /** The coverage rule's counts; a read that fails counts nothing (said once), as a parent that cannot be read lists nothing. */
+  get plan(): PlanReads {
+    const reads = planReads(this.#db, this.#service, this.#badRow);
+    return {
+      objectiveIds: (hoshinId) => this.#read(() => reads.objectiveIds(hoshinId), []),
+      listedObjectives: () => this.#read(() => reads.listedObjectives(), new Map()),
+      itemsUnder: (ids, before) =>
+        this.#read(() => reads.itemsUnder(ids, before), { indicators: 0, updatedBefore: [], taskStatuses: [], deadlineBefore: [] }),
+      hoshinIds: () => this.#read(() => reads.hoshinIds(), []),
+      companies: () => this.#read(() => reads.companies(), []),
+    };
+  }
+
+  readonly #badRow = (what: string, reason: string): void =>
+    this.#say(`the local store in ${this.#db.file} holds a row hoshin cannot read (${what}: ${reason}); it is skipped`);
 
   parents(): ParentRef[] {
     return this.#read(() => parentRows(this.#db, this.#service), []);

@@ -6,6 +6,7 @@ import type { Resource, ResourceEvent } from '../core/resource.js';
 import { isId, scopeKey } from './entry-keys.js';
 import {
   type CompleteScope,
+  type EntryFilter,
   type ImportResult,
   type IndexChange,
   type IndexEntry,
@@ -13,6 +14,7 @@ import {
   type IndexSnapshot,
   type LocalIndexOptions,
   type ParentRef,
+  type PlanReads,
 } from './index-entry.js';
 import { IndexTables } from './index-tables.js';
 import { searchEntries } from './search-ranking.js';
@@ -33,19 +35,13 @@ export class LocalIndex {
     this.#reader = new StoredEntryReader(options.source, this.#tables);
   }
 
-  /**
-   * Receives every change as it is made (puts, removals, complete lists), once per event or
-   * import; what is read from the source is not a change. Returns the unsubscribe function.
-   */
+  /** Receives every change as made (puts, removals, complete lists; not what is read from the source), once per event or import. */
   onChanges(recorder: (changes: readonly IndexChange[]) => void): () => void {
     this.#recorders.add(recorder);
     return () => this.#recorders.delete(recorder);
   }
 
-  /**
-   * Reads the stored entries of these parents now (what a full view needs: search, counts); the
-   * views hear of it once. Entries already in memory are at least as new and are kept.
-   */
+  /** Reads these parents' stored entries now (search, counts); views hear of it once; entries in memory are kept. */
   loadStored(parents: readonly ParentRef[]): void {
     let added = 0;
     for (const parent of parents) added += this.#reader.loadParent(parent.parentKind, parent.parentId);
@@ -147,6 +143,16 @@ export class LocalIndex {
     return this.#tables.complete.get(scopeKey(parentKind, parentId, childKind))?.fetchedAt;
   }
 
+  /** The entries that can match a query's filter, as the store's SQL finds them (a superset); undefined without such a store: all(). */
+  candidates(filter: EntryFilter): readonly IndexEntry[] | undefined {
+    return this.#reader.candidates(filter);
+  }
+
+  /** What the coverage rule counts, as the store's SQL counts it; undefined without such a store. */
+  get plan(): PlanReads | undefined {
+    return this.#reader.plan;
+  }
+
   search(text: string, options: { readonly kind?: KindName; readonly limit?: number } = {}): readonly IndexEntry[] {
     return searchEntries((kind) => this.loaded(kind), text, options);
   }
@@ -157,10 +163,7 @@ export class LocalIndex {
     return [...(this.#tables.byKind.get(kind) as Map<number, IndexEntry>).values()].sort((a, b) => a.id - b.id);
   }
 
-  /**
-   * The entries of a kind already read into memory, unordered, without reading the store: what
-   * search covers now (the console reads the store in the background).
-   */
+  /** The entries of a kind read into memory so far, unordered (what search covers while the console reads the store). */
   loaded(kind: KindName): Iterable<IndexEntry> {
     return (this.#tables.byKind.get(kind) as Map<number, IndexEntry>).values();
   }
@@ -182,10 +185,7 @@ export class LocalIndex {
     return exportOf((kind) => this.all(kind));
   }
 
-  /**
-   * Validates the whole document first (HoshinError 'invalid' naming the first bad entry; nothing
-   * merged), then merges: new entries are added, name-only entries updated, fetched ones left alone.
-   */
+  /** Validates the whole document first (HoshinError 'invalid'; nothing merged), then adds new entries, updates name-only ones. */
   importIndex(document: unknown): ImportResult {
     const entries = validateExport(document);
     let added = 0;

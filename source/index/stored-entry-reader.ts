@@ -2,7 +2,7 @@
 // them is needed, so a command touches only the part of a large store it uses.
 import { kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import { parentKey, scopeKey } from './entry-keys.js';
-import type { IndexEntry, IndexSource } from './index-entry.js';
+import type { EntryFilter, IndexEntry, IndexSource, PlanReads } from './index-entry.js';
 import type { IndexTables } from './index-tables.js';
 
 export class StoredEntryReader {
@@ -79,6 +79,35 @@ export class StoredEntryReader {
   monthValues(indicatorId: number, month: string): readonly IndexEntry[] | null {
     if (!this.#source?.monthValuesOf || this.#loadedParents.has(parentKey('indicator', indicatorId))) return null;
     return this.#source.monthValuesOf(indicatorId, month);
+  }
+
+  /**
+   * The stored entries that can match a query's filter (IndexSource.candidatesOf), taken into
+   * memory; memory's own copy where it has one, none removed here. Undefined without such a store.
+   */
+  candidates(filter: EntryFilter): IndexEntry[] | undefined {
+    if (!this.#source?.candidatesOf) return undefined;
+    const found: IndexEntry[] = [];
+    this.#tables.loading = true;
+    try {
+      for (const entry of this.#source.candidatesOf(filter)) {
+        const known = (this.#tables.byKind.get(entry.kind) as Map<number, IndexEntry>).get(entry.id);
+        if (known) found.push(known);
+        else if (!this.#probed.has(`${entry.kind}:${entry.id}`)) {
+          this.#probed.add(`${entry.kind}:${entry.id}`);
+          this.#tables.put(entry);
+          found.push(entry);
+        }
+      }
+    } finally {
+      this.#tables.loading = false;
+    }
+    return found;
+  }
+
+  /** The coverage rule's counts from the store (IndexSource.plan); undefined without such a store. */
+  get plan(): PlanReads | undefined {
+    return this.#source?.plan;
   }
 
   /** A removed entry is not read back from the store. */

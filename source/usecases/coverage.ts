@@ -6,6 +6,7 @@ import type { Resource } from '../core/resource.js';
 import { indicatorFigures, isUpdateLate } from '../domain/indicator.js';
 import { isOverdue, statusOf } from '../domain/task.js';
 import { countedChildren } from '../index/counters.js';
+import type { IndexEntry } from '../index/index-entry.js';
 import type { LocalIndex } from '../index/model.js';
 import { indicatorsIn, objectivesIn, tasksIn, type ReviewScope } from './plan-scope.js';
 
@@ -91,31 +92,54 @@ export function hoshinsOf(index: LocalIndex, scope: ReviewScope): number[] {
 }
 
 export function hoshinCoverage(index: LocalIndex, hoshinId: number, today: string): HoshinCoverage {
-  const hoshin = index.get('hoshin', hoshinId)?.resource ?? null;
   const scope: ReviewScope = { kind: 'hoshin', id: hoshinId };
   const indicators = indicatorsIn(index, scope);
   const tasks = tasksIn(index, scope);
-  const objectives = objectivesIn(index, scope);
+  return hoshinCoverageOf(hoshinId, index.get('hoshin', hoshinId)?.resource ?? null, {
+    objectives: objectivesIn(index, scope).length,
+    indicators: indicators.length,
+    openTasks: tasks.filter(isOpenTask).length,
+    outdatedIndicators: indicators.filter((indicator) => isOutdated(indicator, today)).length,
+    lateTasks: tasks.filter((task) => isOverdue(task, today)).length,
+  });
+}
+
+/** What the hoshin's counters count, as known here. */
+export interface KnownUnder {
+  readonly objectives: number;
+  readonly indicators: number;
+  readonly openTasks: number;
+  readonly outdatedIndicators: number;
+  readonly lateTasks: number;
+}
+
+/** The tasks tasks_count counts. */
+export const isOpenTask = (task: Resource): boolean => OPEN.has(statusOf(task));
+
+/** The indicators outdated_indicators_count counts (the due queue's rule). */
+export const isOutdated = (indicator: Resource, today: string): boolean => isUpdateLate(indicatorFigures(indicator, today).updateStatus);
+
+/** A hoshin's counters beside what is known under it (counted in memory, or by the store: coverage-counts.ts). */
+export function hoshinCoverageOf(hoshinId: number, hoshin: Resource | null, known: KnownUnder): HoshinCoverage {
   return {
     id: hoshinId,
     name: nameOf(hoshin, 'hoshin', hoshinId),
     fetched: hoshin !== null,
-    objectives: { known: objectives.length, counted: counter(hoshin, 'objectives_count') },
-    indicators: { known: indicators.length, counted: counter(hoshin, 'indicators_count') },
-    openTasks: {
-      known: tasks.filter((task) => OPEN.has(statusOf(task))).length,
-      counted: counter(hoshin, 'tasks_count'),
-    },
-    outdatedIndicators: {
-      known: indicators.filter((indicator) => isUpdateLate(indicatorFigures(indicator, today).updateStatus)).length,
-      counted: counter(hoshin, 'outdated_indicators_count'),
-    },
-    lateTasks: {
-      known: tasks.filter((task) => isOverdue(task, today)).length,
-      counted: counter(hoshin, 'outdated_tasks_count'),
-    },
+    objectives: { known: known.objectives, counted: counter(hoshin, 'objectives_count') },
+    indicators: { known: known.indicators, counted: counter(hoshin, 'indicators_count') },
+    openTasks: { known: known.openTasks, counted: counter(hoshin, 'tasks_count') },
+    outdatedIndicators: { known: known.outdatedIndicators, counted: counter(hoshin, 'outdated_indicators_count') },
+    lateTasks: { known: known.lateTasks, counted: counter(hoshin, 'outdated_tasks_count') },
     countedAt: typeof hoshin?.health_updated_at === 'string' ? hoshin.health_updated_at : null,
   };
+}
+
+/** A company whose hoshins are not all known; null when they are. */
+export function companyCoverageOf(company: IndexEntry, known: number): CompanyCoverage | null {
+  const counted = countedChildren('company', company.resource, 'hoshin');
+  return counted === null || known < counted
+    ? { id: company.id, name: nameOf(company.resource, 'company', company.id), hoshins: { known, counted } }
+    : null;
 }
 
 /** Every indicator and open task the hoshin counts is known here. */
@@ -151,16 +175,21 @@ export function coverageOf(
   const companies: CompanyCoverage[] = [];
   if (scope.kind === 'all') {
     for (const entry of index.all('company')) {
-      const counted = countedChildren('company', entry.resource, 'hoshin');
-      const known = index.children('company', entry.id, 'hoshin').length;
-      if (counted === null || known < counted)
-        companies.push({
-          id: entry.id,
-          name: nameOf(entry.resource, 'company', entry.id),
-          hoshins: { known, counted },
-        });
+      const company = companyCoverageOf(entry, index.children('company', entry.id, 'hoshin').length);
+      if (company) companies.push(company);
     }
   }
+  return coverageFrom(hoshins, companies, unlistedObjectives, scope, kinds);
+}
+
+/** The coverage of a scope above an objective from its hoshins', its companies' and its unlisted objectives. */
+export function coverageFrom(
+  hoshins: readonly HoshinCoverage[],
+  companies: readonly CompanyCoverage[],
+  unlistedObjectives: number,
+  scope: ReviewScope,
+  kinds: readonly ('indicator' | 'task')[],
+): Coverage {
   const relevant = (kind: 'indicator' | 'task') => kinds.includes(kind);
   const unknown = {
     indicators: relevant('indicator') ? hoshins.reduce((sum, hoshin) => sum + missing(hoshin.indicators), 0) : 0,

@@ -9,11 +9,12 @@ import { readDay } from '../domain/dates.js';
 import { withCurrentValue } from '../domain/indicator.js';
 import { indicatorQueryStatuses, kindsOf, matchesQuery, ME_UNKNOWN, taskQueryStatuses, type QuerySubject } from '../domain/query-match.js';
 import { expandViews, parseQuery, usesMe, type Query, type QueryStatus } from '../domain/query.js';
-import type { IndexEntry } from '../index/index-entry.js';
+import type { EntryFilter, IndexEntry } from '../index/index-entry.js';
 import type { LocalIndex } from '../index/model.js';
 import { coverageOf, type Coverage } from './coverage.js';
+import { countedCoverage } from './coverage-counts.js';
 import { isGone } from './create-once.js';
-import { historiesOf, type ReviewScope } from './plan-scope.js';
+import { historiesOf } from './plan-scope.js';
 import { defaultPackMonth } from './review-pack.js';
 
 /** The kinds a query looks through: the plan's (a history value or an invoice is found through its parent). */
@@ -71,17 +72,20 @@ export function subjectOf(index: LocalIndex, entry: IndexEntry, options: FindOpt
     entry.parentKind !== null && entry.parentKind !== 'subscription' && entry.parentId !== null
       ? index.get(entry.parentKind, entry.parentId)
       : undefined;
-  const areaId =
+  // Worked out only when a term asks: the parent is read only for hoshin: and area: terms.
+  const areaIdOf = () =>
     entry.kind === 'area'
       ? entry.id
       : (idOf(resource?.area_id) ?? (entry.parentKind === 'area' ? entry.parentId : idOf(parent()?.resource?.area_id)));
-  const hoshinId =
+  const hoshinIdOf = () =>
     entry.kind === 'hoshin'
       ? entry.id
       : (idOf(resource?.hoshin_id) ?? (entry.parentKind === 'hoshin' ? entry.parentId : idOf(parent()?.resource?.hoshin_id)));
   let statuses: readonly QueryStatus[] | undefined;
   let areaName: string | null | undefined;
   let ownerName: string | null | undefined;
+  let areaId: number | null | undefined;
+  let hoshinId: number | null | undefined;
   return {
     kind: entry.kind,
     id: entry.id,
@@ -96,10 +100,17 @@ export function subjectOf(index: LocalIndex, entry: IndexEntry, options: FindOpt
       return statuses;
     },
     date: entry.kind === 'indicator' ? readDay(resource?.next_update) : entry.kind === 'task' ? readDay(resource?.deadline) : null,
-    hoshinId,
-    areaId,
+    get hoshinId() {
+      if (hoshinId === undefined) hoshinId = hoshinIdOf();
+      return hoshinId;
+    },
+    get areaId() {
+      if (areaId === undefined) areaId = areaIdOf();
+      return areaId;
+    },
     get areaName() {
-      areaName ??= areaId === null ? null : (index.get('area', areaId)?.name ?? null);
+      const area = this.areaId;
+      areaName ??= area === null ? null : (index.get('area', area)?.name ?? null);
       return areaName;
     },
   };
@@ -125,8 +136,16 @@ export function statusesOf(index: LocalIndex, entry: IndexEntry, today: string):
   return indicatorQueryStatuses(chart.indicators[0]?.cells[0], resource, today);
 }
 
+/** What a store can rule out before reading: the kinds, the words of the name, `owner:me`. */
+function filterOf(query: Query, kinds: readonly KindName[], me: number | null): EntryFilter {
+  const positive = query.terms.filter((term) => !term.negated).map((term) => term.test);
+  const words = positive.flatMap((test) => (test.key === 'text' ? [test.text] : []));
+  const onlyMe = positive.some((test) => test.key === 'owner' && test.owners.every((owner) => 'me' in owner));
+  return { kinds, words, ...(onlyMe && me !== null ? { ownerIds: [me] } : {}) };
+}
+
 /** The scope the query stays in: one hoshin when it names exactly one, else every plan known. */
-export function scopeOf(query: Query): ReviewScope {
+export function scopeOf(query: Query): { readonly kind: 'all' } | { readonly kind: 'hoshin'; readonly id: number } {
   const hoshins = query.terms.filter((term) => term.test.key === 'hoshin' && !term.negated);
   const only =
     hoshins.length === 1 && hoshins[0]?.test.key === 'hoshin' && hoshins[0].test.ids.length === 1 ? hoshins[0].test.ids[0] : undefined;
@@ -141,8 +160,12 @@ export function findKnown(index: LocalIndex, text: string, options: FindOptions)
   const query = readQuery(text, options);
   const kinds = FINDABLE_KINDS.filter((kind) => (kindsOf(query) ?? FINDABLE_KINDS).includes(kind));
   const found: FoundEntry[] = [];
+  // From a store, only the entries its SQL cannot rule out are read (the matcher decides over them).
+  const candidates = index.candidates(filterOf(query, kinds, options.me));
+  const entriesOf = (kind: KindName) =>
+    candidates === undefined ? index.all(kind) : candidates.filter((entry) => entry.kind === kind).sort((a, b) => a.id - b.id);
   for (const kind of kinds) {
-    for (const entry of index.all(kind)) {
+    for (const entry of entriesOf(kind)) {
       // A deleted task answers no status, so `-status:completed` would find it, and a bulk move revive it.
       if (entry.resource && isGone(entry.resource)) continue;
       const subject = subjectOf(index, entry, options);
@@ -160,5 +183,11 @@ export function findKnown(index: LocalIndex, text: string, options: FindOptions)
     }
   }
   const counted = kinds.filter((kind): kind is 'indicator' | 'task' => kind === 'indicator' || kind === 'task');
-  return { query, found, coverage: coverageOf(index, scopeOf(query), options.today, counted) };
+  // The coverage rule over the few fields it reads, from the store's SQL when there is one (the same rule either way).
+  const scope = scopeOf(query);
+  return {
+    query,
+    found,
+    coverage: countedCoverage(index, scope, options.today, counted) ?? coverageOf(index, scope, options.today, counted),
+  };
 }
