@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KindName } from '../../../../source/catalogue/catalogue.js';
 import { startSandbox, type RunningSandbox, type SandboxFlavour } from '../../../../source/sandbox/server.js';
+import { startAnswerProxy, type AnswerProxy } from '../../../helpers/answer-proxy.js';
 import { isolatedDirs } from '../../../helpers/cli.js';
 import { runHoshinInProcess } from '../../../helpers/cli-in-process.js';
 
@@ -13,6 +14,7 @@ const KINDS: readonly KindName[] = ['hoshin', 'goal', 'area', 'objective', 'indi
 
 describe.each(['spec', 'hoshinplan'] as const)('hoshin undo of a rollover (%s flavour)', (flavour: SandboxFlavour) => {
   let sandbox: RunningSandbox;
+  let proxy: AnswerProxy;
   let env: Record<string, string>;
   const hoshin = (...args: string[]) => runHoshinInProcess(args, { env });
   const writes = () => sandbox.stats.log.filter((entry) => entry.method !== 'GET');
@@ -28,11 +30,13 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin undo of a rollover (%s fl
 
   beforeEach(async () => {
     sandbox = await startSandbox({ flavour, seed: 'demo' });
-    env = { ...isolatedDirs(), HOSHIN_BASE_URL: sandbox.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
+    proxy = await startAnswerProxy(sandbox.url);
+    env = { ...isolatedDirs(), HOSHIN_BASE_URL: proxy.url, HOSHIN_APP_KEY: sandbox.appKey, HOSHIN_APP_SECRET: sandbox.secret };
     for (const kind of ['objective', 'area', 'goal'] as const)
       for (const row of sandbox.store.where(kind, 'hoshin_id', 11)) expect((await hoshin('get', kind, String(row.id))).code).toBe(0);
   });
   afterEach(async () => {
+    await proxy.close();
     await sandbox.close();
   });
 
@@ -110,5 +114,19 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin undo of a rollover (%s fl
     expect(sandbox.store.get('objective', task.objective_id as number)).toBeDefined();
     expect(sandbox.store.where('objective', 'hoshin_id', answer.hoshin_id).map((row) => row.id)).toEqual([task.objective_id]);
     expect(sandbox.store.where('task', 'hoshin_id', answer.hoshin_id).map((row) => row.id)).toEqual([task.id]);
+  });
+  it('a new task whose delete the service refuses as the undo runs keeps its objective: the objective is not deleted with it', async () => {
+    const answer = await rollover();
+    const task = sandbox.store.where('task', 'hoshin_id', answer.hoshin_id)[0]!;
+    proxy.decide = (request) =>
+      request.method === 'DELETE' && request.url.includes(`/tasks/${task.id}`)
+        ? { type: 'answer', status: 422, json: { errors: ['locked by a meeting'] } }
+        : { type: 'forward' };
+    const undo = await hoshin('undo', answer.group, '--yes');
+    expect(undo.code, undo.stdout + undo.stderr).toBe(7);
+    expect(undo.stdout.replace(/\s+/g, ' ')).toContain(`keeps task ${task.id}`);
+    expect(sandbox.store.get('task', task.id)).toBeDefined();
+    expect(sandbox.store.get('objective', task.objective_id as number)).toBeDefined();
+    expect(sandbox.store.where('objective', 'hoshin_id', answer.hoshin_id).map((row) => row.id)).toEqual([task.objective_id]);
   });
 });
