@@ -3,7 +3,7 @@
 // already is passed over, so a second run sends nothing more. The undo's own writes are one group.
 // What the group itself made under a resource it made (a rollover's tasks under its objectives) is
 // its own, not "others": it goes first and does not block the delete. One of them that stays (left,
-// or its outcome unknown) keeps its parent, and that parent's parent, as they are (decision 0313).
+// or its outcome unknown) keeps its parent, and that parent's parent, as they are (decision 0315).
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { resourceLabel, targetId, type Change } from '../journal/change.js';
