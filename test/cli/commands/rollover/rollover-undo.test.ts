@@ -83,7 +83,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin undo of a rollover (%s fl
     expect(said).toContain(`keeps area ${String(objective.area_id)}`);
     // Its chain stays; everything else the rollover made is gone.
     expect(sandbox.store.get('task', task)).toBeDefined();
-    expect(sandbox.store.get('objective', objective.id)).toBeDefined();
+    expect(sandbox.store.get('objective', objective.id as number)).toBeDefined();
     expect(sandbox.store.get('area', objective.area_id as number)).toBeDefined();
     expect(sandbox.store.get('hoshin', answer.hoshin_id)).toBeDefined();
     expect(sandbox.store.where('objective', 'hoshin_id', answer.hoshin_id).map((row) => row.id)).toEqual([objective.id]);
@@ -110,7 +110,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin undo of a rollover (%s fl
     const said = undo.stdout.replace(/\s+/g, ' ');
     expect(said).toContain(`task ${task.id} changed since: name`);
     expect(said).toContain(`keeps task ${task.id}`);
-    expect(sandbox.store.get('task', task.id)!.name).toBe('Seals ordered by Ana');
+    expect(sandbox.store.get('task', task.id as number)!.name).toBe('Seals ordered by Ana');
     expect(sandbox.store.get('objective', task.objective_id as number)).toBeDefined();
     expect(sandbox.store.where('objective', 'hoshin_id', answer.hoshin_id).map((row) => row.id)).toEqual([task.objective_id]);
     expect(sandbox.store.where('task', 'hoshin_id', answer.hoshin_id).map((row) => row.id)).toEqual([task.id]);
@@ -125,7 +125,7 @@ describe.each(['spec', 'hoshinplan'] as const)('hoshin undo of a rollover (%s fl
     const undo = await hoshin('undo', answer.group, '--yes');
     expect(undo.code, undo.stdout + undo.stderr).toBe(7);
     expect(undo.stdout.replace(/\s+/g, ' ')).toContain(`keeps task ${task.id}`);
-    expect(sandbox.store.get('task', task.id)).toBeDefined();
+    expect(sandbox.store.get('task', task.id as number)).toBeDefined();
     expect(sandbox.store.get('objective', task.objective_id as number)).toBeDefined();
     expect(sandbox.store.where('objective', 'hoshin_id', answer.hoshin_id).map((row) => row.id)).toEqual([task.objective_id]);
   });
