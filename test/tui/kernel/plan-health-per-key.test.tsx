@@ -12,14 +12,22 @@ beforeEach(() => {
   ui = demo.open();
 });
 
-/** Counts the walks through a hoshin's whole plan from now on. */
+/**
+ * Counts the walks through a hoshin's whole plan from now on: its descendants, or the scan of every
+ * indicator and task a scope's objectives are found by (usecases/plan-scope.ts).
+ */
 function countHoshinWalks(): { readonly count: () => number } {
   const index = ui.session.index;
   const walk = index.descendants.bind(index);
+  const scan = index.all.bind(index);
   let walks = 0;
   index.descendants = (kind, id) => {
     if (kind === 'hoshin') walks += 1;
     return walk(kind, id);
+  };
+  index.all = (kind) => {
+    if (kind === 'indicator' || kind === 'task') walks += 1;
+    return scan(kind);
   };
   return { count: () => walks };
 }
