@@ -203,7 +203,7 @@ export class SessionChanges {
     if (!group) return null;
     return planGroupUndo(this.#journal, group, {
       client: this.#client,
-      knownChildren: (kind, id) => this.#index.descendants(kind, id).length,
+      knownDescendants: (kind, id) => this.#index.descendants(kind, id),
     });
   }
 

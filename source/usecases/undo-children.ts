@@ -52,7 +52,9 @@ async function othersOfKind(
     const hoshin = Number.isSafeInteger(hoshinId) ? await client.get('hoshin', hoshinId) : null;
     const inPlan = countedChildren('hoshin', hoshin, 'objective');
     if (inPlan === null) return `the service cannot say how many objectives it holds`;
-    const others = inPlan - ours.size;
+    // Those this journal made in the plan's other areas it made (a rollover's) are its own too.
+    const areas = [...createdHere(changes, hoshinId, 'area')].filter((area) => area !== resource.id);
+    const others = areas.reduce((count, area) => count - createdHere(changes, area, 'objective').size, inPlan - ours.size);
     return others <= 0 ? 0 : `its hoshin counts ${inPlan} objectives and the service cannot say in which areas they are`;
   }
   if (kind === 'indicator' && childKind === 'indicator_history') {

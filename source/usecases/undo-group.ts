@@ -1,9 +1,12 @@
 // Undoing a group of the journal (a bulk change): each of its changes, newest first, by the
 // conditional rule of undo-change.ts. An item changed since is left alone and named; one undone
 // already is passed over, so a second run sends nothing more. The undo's own writes are one group.
+// What the group itself made under a resource it made (a rollover's tasks under its objectives) is
+// its own, not "others": it goes first and does not block the delete. One of them that stays (left,
+// or its outcome unknown) keeps its parent, and that parent's parent, as they are (decision 0315).
 import { HoshinError, isHoshinError } from '../core/errors.js';
-import type { KindName } from '../catalogue/catalogue.js';
-import type { Change } from '../journal/change.js';
+import { kindSpec, type KindName } from '../catalogue/catalogue.js';
+import { resourceLabel, targetId, type Change } from '../journal/change.js';
 import { changeSummary } from '../journal/describe.js';
 import { groupChanges, inGroup, type ChangeGroup } from '../journal/groups.js';
 import type { Journal } from '../journal/journal.js';
@@ -33,25 +36,66 @@ export interface GroupUndo {
 
 export interface GroupUndoContext {
   readonly client: UndoContext['client'];
-  readonly knownChildren?: (kind: KindName, id: number) => number;
+  /** The resources the local index knows under one (the group's own are not counted against it). */
+  readonly knownDescendants?: (kind: KindName, id: number) => readonly { readonly kind: KindName; readonly id: number }[];
+}
+
+/** The resources the group made: its creates (and recorded values) the service applied. */
+function madeByGroup(changes: readonly Change[]): Change[] {
+  return changes.filter(
+    (change) => (change.what === 'create' || change.what === 'record') && change.outcome === 'done' && targetId(change) !== null,
+  );
+}
+
+/**
+ * Why a resource the group made must stay: something the group made directly under it stays (left
+ * alone, unknown or not tried), so deleting it would take that along; null when none does.
+ */
+function stayingUnder(change: Change, done: readonly GroupItem[]): string | null {
+  const id = targetId(change);
+  if (change.what !== 'create' || id === null) return null;
+  const staying = done.find(
+    (item) =>
+      (item.state === 'left' || item.state === 'unknown' || item.state === 'not-tried') &&
+      kindSpec(item.change.kind).parent === change.kind &&
+      item.change.parent === id,
+  );
+  if (!staying) return null;
+  const child = resourceLabel(staying.change.kind, targetId(staying.change) ?? staying.change.id ?? 0);
+  return `${resourceLabel(change.kind, id)} keeps ${child} under it, which stays (${staying.change.change}); deleting it would delete that too, so nothing is sent`;
+}
+
+/** The changes an item's undo reads as this journal's own: those naming it, then the group's made resources standing. */
+function withStanding(naming: readonly Change[], standing: readonly Change[]): Change[] {
+  const named = new Set(naming.map((change) => change.change));
+  return [...naming, ...standing.filter((change) => !named.has(change.change))];
 }
 
 /** Reads the group's changes and plans each one's undo (reads the resources; sends nothing). */
 export async function planGroupUndo(journal: Journal, group: ChangeGroup, context: GroupUndoContext): Promise<GroupUndo> {
   const items: GroupItem[] = [];
+  const changes = groupChanges(journal, group.id);
+  const naming = new Map(changes.map((change) => [change.change, journal.naming(change.change)]));
+  // What the group made and no undo took back yet: under one another, they are the group's own.
+  const standing = madeByGroup(changes).filter((change) => !undoneBy(change, naming.get(change.change) ?? []));
+  const ours = new Set(standing.map((change) => `${change.kind} ${String(targetId(change))}`));
+  const known = context.knownDescendants;
+  const knownChildren = known
+    ? (kind: KindName, id: number) => known(kind, id).filter((entry) => !ours.has(`${entry.kind} ${entry.id}`)).length
+    : undefined;
   // The writes that were part of another (an indicator a value moved) go back with it.
-  for (const change of groupChanges(journal, group.id)
-    .reverse()
-    .filter((item) => !item.follows)) {
-    const naming = journal.naming(change.change);
-    const undone = undoneBy(change, naming);
+  for (const change of changes.reverse().filter((item) => !item.follows)) {
+    const named = naming.get(change.change) ?? [];
+    const undone = undoneBy(change, named);
+    const stays = stayingUnder(change, items);
     if (undone) items.push({ state: 'already', change, by: undone.change });
     else if (change.outcome === 'refused') items.push({ state: 'not-applied', change, reason: change.reason ?? 'refused' });
+    else if (stays) items.push({ state: 'left', change, reason: stays });
     else {
       const plan = await planUndo(change, {
         client: context.client,
-        changes: naming,
-        ...(context.knownChildren ? { knownChildren: context.knownChildren } : {}),
+        changes: withStanding(named, standing),
+        ...(knownChildren ? { knownChildren } : {}),
       });
       items.push(plan.ok ? { state: 'to-undo', change, plan } : { state: 'left', change, reason: plan.reason });
     }
@@ -65,14 +109,22 @@ export async function planGroupUndo(journal: Journal, group: ChangeGroup, contex
  */
 export async function runGroupUndo(plan: GroupUndo, client: UndoContext['client'], journal: Journal): Promise<GroupUndo> {
   const items: GroupItem[] = [];
+  // What this run deleted is gone: no longer the group's own under anything.
+  const deleted = new Set<string>();
   let stopped = false;
   await inGroup(journal, `undo ${plan.group.id} (${plan.group.label})`, async () => {
     for (const item of plan.items) {
+      const stays = item.state === 'to-undo' && !stopped ? stayingUnder(item.change, items) : null;
       if (item.state !== 'to-undo') items.push(item);
       else if (stopped) items.push({ state: 'not-tried', change: item.change });
+      else if (stays) items.push({ state: 'left', change: item.change, reason: stays });
       else {
+        const steps = item.plan.steps.map((step) =>
+          step.type === 'delete' ? { ...step, journal: step.journal.filter((change) => !deleted.has(change.change)) } : step,
+        );
         try {
-          await runUndo(item.plan, client, journal);
+          await runUndo({ ...item.plan, steps }, client, journal);
+          deleted.add(item.change.change);
           items.push({ state: 'undone', change: item.change, sent: item.plan.steps.map(describeStep) });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);

@@ -46,7 +46,7 @@ export async function undoGroup(request: GroupUndoRequest, connection: Connectio
     throw refusalWithHints(`with --yes, name the group to undo: the last change is part of ${group.id}`, hints);
   const plan = await planGroupUndo(connection.journal, group, {
     client: connection.client,
-    knownChildren: (kind, id) => connection.index.descendants(kind, id).length,
+    knownDescendants: (kind, id) => connection.index.descendants(kind, id),
   });
   const toSend = plan.items.filter((item) => item.state === 'to-undo').length;
   const write = (text: string) =>
