@@ -62,8 +62,8 @@ export function keyPump(shell: Shell, { route, facts }: Routing = { route: route
         return;
       case 'run': {
         const chunk = chunkToWaitFor(outcome.run);
-        if (chunk) return holdFor(chunk, { input, key });
-        outcome.run(shell, outcome.press);
+        if (chunk) holdFor(chunk, { input, key });
+        else outcome.run(shell, outcome.press);
         return;
       }
       case 'refused':
