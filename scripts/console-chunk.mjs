@@ -42,8 +42,7 @@ function chunkSets(info) {
   };
   const cli = walk([resolve('source/main.ts'), resolve('source/cli/main.ts')], { dynamic: false });
   cli.delete(resolve('source/main.ts'));
-  // The console's start and the session it opens (a chunk of the demo's, else): what its first frame reaches.
-  const firstFrame = walk([resolve('source/tui/kernel/run.ts'), resolve('source/usecases/session.ts')], { dynamic: false });
+  const firstFrame = walk([resolve('source/tui/kernel/run.ts')], { dynamic: false });
   // Every other way through the program: the CLI and its commands, never into the console's own modules.
   const elsewhere = walk([resolve('source/main.ts')], { dynamic: true, enter: (id) => !id.includes(TUI) });
   const consoleOnly = [...firstFrame].filter((id) => !elsewhere.has(id));

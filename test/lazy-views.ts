@@ -5,6 +5,4 @@ import { beforeAll } from 'vitest';
 import '../source/tui/kernel/registry.js';
 import { loadLazyViews } from '../source/tui/kernel/lazy-view.js';
 
-// Their modules are compiled for the test on first load: on a machine shared by several suites that
-// took more than the 15 s hook default (a file failed before its first test), so the hook has 60.
-beforeAll(loadLazyViews, 60_000);
+beforeAll(loadLazyViews);

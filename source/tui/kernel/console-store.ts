@@ -2,7 +2,7 @@
 // status line, the connection, keys held while a list loads, read-only mode; its actions, and what
 // is read from it. The reducer is store-reducer.ts. Pure: no Ink, no I/O.
 import { initialConnection, type ConnectionAction, type ConnectionState } from './connection-state.js';
-import { initialHeldKeys, isLoading, loadsChunk, type HeldKeysAction, type HeldKeysState } from './held-keys.js';
+import { initialHeldKeys, isLoading, type HeldKeysAction, type HeldKeysState } from './held-keys.js';
 import { initialNavigation, selectedRowOf, topFrame, type Frame, type NavAction, type NavState, type TreeRow } from '../tree/ground.js';
 import { topOf, type FilterAction, type Overlay, type OverlayAction, type Overlays } from './overlays.js';
 import { initialStatus, type StatusAction, type StatusState } from './status-line.js';
@@ -58,9 +58,8 @@ export function topOverlay(state: ConsoleState): Overlay | undefined {
   return topOf(state.overlays);
 }
 
-/** The tree has the keys and its list is still arriving, or a key's chunk is loading: keys typed now wait for it. */
+/** The tree has the keys and its list is still arriving: keys typed now wait for it. */
 export function holdsKeys(state: ConsoleState): boolean {
-  if (loadsChunk(state.heldKeys)) return true;
   const frame = currentFrame(state);
   return state.overlays.length === 0 && !state.nav.filterEditing && frame !== undefined && isLoading(state.heldKeys, frame.key);
 }

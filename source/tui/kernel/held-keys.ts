@@ -36,8 +36,3 @@ export function heldKeysReducer(state: HeldKeysState, action: HeldKeysAction): H
 export function isLoading(state: HeldKeysState, listKey: string): boolean {
   return state.loading.includes(listKey);
 }
-
-/** A feature's chunk is loading for a key pressed (kernel/lazy-chunk.ts): every key waits for it, wherever it lands. */
-export function loadsChunk(state: HeldKeysState): boolean {
-  return state.loading.some((key) => key.startsWith('chunk:'));
-}

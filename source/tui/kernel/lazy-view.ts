@@ -3,7 +3,6 @@
 // starts loading them all once its first frame is out (`loadLazyViews`), so a key pressed after
 // that finds its view there; one pressed sooner draws nothing in the view's place for the few
 // milliseconds its chunk takes, then the view.
-import { loadChunks } from './lazy-chunk.js';
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 
 /** Every lazy view's loader, in the order the features declare them. */
@@ -42,7 +41,7 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
   return LazyView;
 }
 
-/** Loads every lazy view and feature chunk; resolves once all are there (the console after its first frame; tests before they draw). */
+/** Loads every lazy view; resolves once all are there (the console after its first frame; tests before they draw). */
 export async function loadLazyViews(): Promise<void> {
-  await Promise.all([...LOADERS.map((start) => start()), loadChunks()]);
+  await Promise.all(LOADERS.map((start) => start()));
 }

@@ -11,10 +11,19 @@ import { PAGE_MOVES } from '../kernel/list-keys.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { changesData, needsRow, rowRules } from '../kernel/refusals.js';
 import { UNDO } from '../tree/keys.js';
+import { undoLastThen } from '../forms/undo-commands.js';
+import { reviewScopeOf } from '../tree/scopes.js';
+import { rowChain } from '../tree/selection.js';
+import { defaultPackMonth } from '../../usecases/review-pack.js';
+import { closeMeeting, markAndGo, move, openMeeting, regather, selectCountermeasure, targetTask, unmark } from './meeting-commands.js';
+import { nextTaskStatus, saveEntry } from './meeting-decisions.js';
+import { askCountermeasure, askDeadline, askExplanation, askOwner, askValue } from './meeting-questions.js';
 import { meetingHeader } from './meeting-header.js';
 import { entryOnTop, entryReduce, meetingOf, meetingReduce } from './meeting-overlay.js';
 import { lazyView } from '../kernel/lazy-view.js';
-import { lazyChunk, runFrom } from '../kernel/lazy-chunk.js';
+import { meetingScrollMax } from './meeting-lines.js';
+import { currentItem, scrolled } from './meeting-walk.js';
+import { isIndicatorItem } from '../../usecases/meeting/walk.js';
 import {
   ENTRY_CANCEL,
   ENTRY_SAVE,
@@ -38,14 +47,6 @@ import {
 const MeetingEntryQuestion = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryQuestion));
 const MeetingEntryView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingEntryView));
 const MeetingView = lazyView(() => import('./meeting-view.js').then((views) => views.MeetingView));
-
-// Its handlers load the first time one of its keys is pressed (kernel/lazy-chunk.ts); the contexts'
-// reads below run only with a meeting open, so after its chunk loaded.
-const HANDLERS = lazyChunk('review meeting', () => import('./meeting-handlers.js'));
-const handlers = () => HANDLERS.loaded ?? raise();
-function raise(): never {
-  throw new Error('the review meeting read before its chunk loaded');
-}
 
 const MEETING = 'meeting';
 const ENTRY = 'meeting-entry';
@@ -83,39 +84,21 @@ const withTask = (facts: KeyFacts): boolean => (facts.row?.meetingNoTask ?? null
 const PAGE = 5;
 
 const bindings: Binding[] = [
-  {
-    ...MEETING_REVIEWED,
-    context: MEETING,
-    primary: true,
-    hinted: onItem,
-    run: runFrom(HANDLERS, (m) => (shell) => m.markAndGo(shell, 'reviewed')),
-  },
-  {
-    ...MEETING_ESCALATE,
-    context: MEETING,
-    disabled: changesData,
-    hinted: onItem,
-    run: runFrom(HANDLERS, (m) => (shell) => m.markAndGo(shell, 'escalated')),
-  },
-  { ...MEETING_NEXT, context: MEETING, run: runFrom(HANDLERS, (m) => (shell) => m.move(shell, 1)) },
-  { ...MEETING_PREVIOUS, context: MEETING, run: runFrom(HANDLERS, (m) => (shell) => m.move(shell, -1)) },
-  { ...MEETING_VALUE, context: MEETING, disabled: changesData, hinted: onIndicator, run: runFrom(HANDLERS, (m) => m.askValue) },
-  {
-    ...MEETING_COUNTERMEASURE,
-    context: MEETING,
-    disabled: changesData,
-    hinted: onIndicator,
-    run: runFrom(HANDLERS, (m) => m.askCountermeasure),
-  },
-  { ...MEETING_EXPLAIN, context: MEETING, disabled: changesData, hinted: onIndicator, run: runFrom(HANDLERS, (m) => m.askExplanation) },
-  { ...MEETING_STATUS, context: MEETING, disabled: changesData, hinted: withTask, run: runFrom(HANDLERS, (m) => m.nextTaskStatus) },
-  { ...MEETING_DEADLINE, context: MEETING, disabled: changesData, hinted: withTask, run: runFrom(HANDLERS, (m) => m.askDeadline) },
-  { ...MEETING_OWNER, context: MEETING, disabled: changesData, hinted: withTask, run: runFrom(HANDLERS, (m) => m.askOwner) },
-  { ...MEETING_SELECT, context: MEETING, run: runFrom(HANDLERS, (m) => m.selectCountermeasure) },
-  { ...MEETING_UNMARK, context: MEETING, disabled: changesData, run: runFrom(HANDLERS, (m) => m.unmark) },
-  { ...UNDO, context: MEETING, disabled: changesData, run: runFrom(HANDLERS, (m) => (shell) => m.undoLastThen(shell, m.regather)) },
-  { ...MEETING_CLOSE, context: MEETING, whileGathering: true, run: runFrom(HANDLERS, (m) => m.closeMeeting) },
-  { ...ENTRY_SAVE, context: ENTRY, primary: true, run: runFrom(HANDLERS, (m) => m.saveEntry) },
+  { ...MEETING_REVIEWED, context: MEETING, primary: true, hinted: onItem, run: (shell) => markAndGo(shell, 'reviewed') },
+  { ...MEETING_ESCALATE, context: MEETING, disabled: changesData, hinted: onItem, run: (shell) => markAndGo(shell, 'escalated') },
+  { ...MEETING_NEXT, context: MEETING, run: (shell) => move(shell, 1) },
+  { ...MEETING_PREVIOUS, context: MEETING, run: (shell) => move(shell, -1) },
+  { ...MEETING_VALUE, context: MEETING, disabled: changesData, hinted: onIndicator, run: askValue },
+  { ...MEETING_COUNTERMEASURE, context: MEETING, disabled: changesData, hinted: onIndicator, run: askCountermeasure },
+  { ...MEETING_EXPLAIN, context: MEETING, disabled: changesData, hinted: onIndicator, run: askExplanation },
+  { ...MEETING_STATUS, context: MEETING, disabled: changesData, hinted: withTask, run: nextTaskStatus },
+  { ...MEETING_DEADLINE, context: MEETING, disabled: changesData, hinted: withTask, run: askDeadline },
+  { ...MEETING_OWNER, context: MEETING, disabled: changesData, hinted: withTask, run: askOwner },
+  { ...MEETING_SELECT, context: MEETING, run: selectCountermeasure },
+  { ...MEETING_UNMARK, context: MEETING, disabled: changesData, run: unmark },
+  { ...UNDO, context: MEETING, disabled: changesData, run: (shell) => undoLastThen(shell, regather) },
+  { ...MEETING_CLOSE, context: MEETING, whileGathering: true, run: closeMeeting },
+  { ...ENTRY_SAVE, context: ENTRY, primary: true, run: saveEntry },
   { ...ENTRY_CANCEL, context: ENTRY, step: () => ({ type: 'pop-overlay' }) },
   ...LINE_KEYS.map((def) => ({
     ...def,
@@ -131,10 +114,10 @@ const bindings: Binding[] = [
     context: 'tree',
     after: 'report',
     disabled: inPlanOnly,
-    run: runFrom(HANDLERS, (m) => (shell) => {
-      const scope = m.reviewScopeOf(m.rowChain(shell.session, shell.current()));
-      if (scope) m.openMeeting(shell, scope, m.defaultPackMonth(shell.today));
-    }),
+    run: (shell) => {
+      const scope = reviewScopeOf(rowChain(shell.session, shell.current()));
+      if (scope) openMeeting(shell, scope, defaultPackMonth(shell.today));
+    },
   },
 ];
 
@@ -145,7 +128,7 @@ function useOpening(shell: Shell): void {
     const review = shell.session.opening?.review;
     if (opened.current || !review) return;
     opened.current = true;
-    void HANDLERS.start().then((m) => m.openMeeting(shell, review.scope, review.month));
+    openMeeting(shell, review.scope, review.month);
   }, [shell]);
 }
 
@@ -165,21 +148,21 @@ export const meeting: Feature = {
         max: (facts) => facts.meetingScrollMax ?? 0,
         to: (delta, max, state): ConsoleAction | undefined => {
           const meeting = meetingOf(state);
-          return meeting ? { type: 'meeting-set', meeting: handlers().scrolled(meeting, delta, max) } : undefined;
+          return meeting ? { type: 'meeting-set', meeting: scrolled(meeting, delta, max) } : undefined;
         },
         hint: 3,
       },
       gathering: (state) => meetingOf(state)?.walk === null,
       row: (shell) => {
         const open = meetingOf(shell.current());
-        const item = open ? handlers().currentItem(open) : undefined;
-        const task = open ? handlers().targetTask(open) : 'no meeting';
+        const item = open ? currentItem(open) : undefined;
+        const task = open ? targetTask(open) : 'no meeting';
         return {
           kind: null,
           topLevel: false,
           board: false,
           hoshin: false,
-          ...(item ? { meetingIndicator: handlers().isIndicatorItem(item) } : {}),
+          ...(item ? { meetingIndicator: isIndicatorItem(item) } : {}),
           meetingNoTask: typeof task === 'string' ? task : null,
         };
       },
@@ -187,7 +170,7 @@ export const meeting: Feature = {
         const top = topOverlay(state);
         if (top?.type !== 'meeting') return { meetingScrollMax: 0 };
         return {
-          meetingScrollMax: handlers().meetingScrollMax(top.meeting, {
+          meetingScrollMax: meetingScrollMax(top.meeting, {
             today: shell.today,
             width: shell.layout.width,
             // The view's header and the blank row under it.
