@@ -128,12 +128,12 @@ function read(db: HoshinDatabase, sql: string, ...parameters: SQLInputValue[]): 
 
 /** Every change of the service, oldest first. */
 export function changeRows(db: HoshinDatabase, service: number): { changes: Change[]; skipped: number } {
-  return read(db, 'SELECT * FROM changes WHERE service = ? ORDER BY at, change', service);
+  return read(db, 'SELECT * FROM changes WHERE service = ? ORDER BY at, rowid', service);
 }
 
 /** The changes whose outcome is not known yet, oldest first. */
 export function unsettledRows(db: HoshinDatabase, service: number): Change[] {
-  return read(db, "SELECT * FROM changes WHERE service = ? AND (outcome IS NULL OR outcome = 'unknown') ORDER BY at, change", service)
+  return read(db, "SELECT * FROM changes WHERE service = ? AND (outcome IS NULL OR outcome = 'unknown') ORDER BY at, rowid", service)
     .changes;
 }
 
@@ -161,8 +161,8 @@ export function changeRow(db: HoshinDatabase, service: number, change: string): 
 export function* newestChanges(db: HoshinDatabase, service: number, sinceIso: string | null, skipped: () => void): Generator<Change> {
   const rows =
     sinceIso === null
-      ? db.statement('SELECT * FROM changes WHERE service = ? ORDER BY at DESC, change DESC').iterate(service)
-      : db.statement('SELECT * FROM changes WHERE service = ? AND at >= ? ORDER BY at DESC, change DESC').iterate(service, sinceIso);
+      ? db.statement('SELECT * FROM changes WHERE service = ? ORDER BY at DESC, rowid DESC').iterate(service)
+      : db.statement('SELECT * FROM changes WHERE service = ? AND at >= ? ORDER BY at DESC, rowid DESC').iterate(service, sinceIso);
   for (const row of rows as Iterable<ChangeRow>) {
     const change = changeOf(row);
     if (change) yield change;
@@ -172,7 +172,7 @@ export function* newestChanges(db: HoshinDatabase, service: number, sinceIso: st
 
 /** The changes of a group, oldest first (on its own index). */
 export function groupChangeRows(db: HoshinDatabase, service: number, group: string): Change[] {
-  return read(db, 'SELECT * FROM changes WHERE service = ? AND in_group = ? ORDER BY at, change', service, group).changes;
+  return read(db, 'SELECT * FROM changes WHERE service = ? AND in_group = ? ORDER BY at, rowid', service, group).changes;
 }
 
 /** Drops changes older than the cutoff; returns how many. */
@@ -191,7 +191,7 @@ export function changeCount(db: HoshinDatabase, service: number): { readonly all
 
 /** A page of the changes, newest first: `limit` of them from the `offset`-th newest; rows not hoshin's are counted in skipped. */
 export function newestPage(db: HoshinDatabase, service: number, offset: number, limit: number): { changes: Change[]; skipped: number } {
-  return read(db, 'SELECT * FROM changes WHERE service = ? ORDER BY at DESC, change DESC LIMIT ? OFFSET ?', service, limit, offset);
+  return read(db, 'SELECT * FROM changes WHERE service = ? ORDER BY at DESC, rowid DESC LIMIT ? OFFSET ?', service, limit, offset);
 }
 
 /** Of these changes, the ones a later change undid (an undo whose outcome is done). */
@@ -222,7 +222,7 @@ export function changesNaming(db: HoshinDatabase, service: number, change: strin
 export function changesOf(db: HoshinDatabase, service: number, kind: string, id: number, limit: number): Change[] {
   const own = read(
     db,
-    'SELECT * FROM changes WHERE service = ? AND kind = ? AND coalesce(id, result_id) = ? AND follows IS NULL ORDER BY at DESC LIMIT ?',
+    'SELECT * FROM changes WHERE service = ? AND kind = ? AND coalesce(id, result_id) = ? AND follows IS NULL ORDER BY at DESC, rowid DESC LIMIT ?',
     service,
     kind,
     id,
@@ -232,7 +232,7 @@ export function changesOf(db: HoshinDatabase, service: number, kind: string, id:
     kind === 'indicator'
       ? read(
           db,
-          "SELECT * FROM changes WHERE service = ? AND what = 'record' AND parent = ? AND follows IS NULL ORDER BY at DESC LIMIT ?",
+          "SELECT * FROM changes WHERE service = ? AND what = 'record' AND parent = ? AND follows IS NULL ORDER BY at DESC, rowid DESC LIMIT ?",
           service,
           id,
           limit,

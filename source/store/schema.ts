@@ -81,7 +81,7 @@ export const SCHEMA = `
     in_group TEXT,
     PRIMARY KEY (service, change)
   );
-  CREATE INDEX changes_in_order ON changes (service, at, change);
+  CREATE INDEX changes_in_order ON changes (service, at);
   CREATE INDEX changes_unsettled ON changes (service, change) WHERE outcome IS NULL OR outcome = 'unknown';
   CREATE TABLE values_sent (
     service INTEGER NOT NULL,
@@ -162,7 +162,7 @@ export const SCHEMA = `
   ${VIEW_TABLES}
 `;
 
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /** The tables of this schema: a database holding none of them and no version is not ours. */
 export const OUR_TABLES = ['services', 'entries', 'changes'];

@@ -33,6 +33,20 @@ function tasks(count: number) {
 }
 
 describe('a group of the journal', () => {
+  it('keeps the order its changes were written in when they share a millisecond', async () => {
+    // One clock reading for every change: the ids' random part would order them by chance.
+    const journal = journalAt(freshStateDir(), { now: () => Date.UTC(2026, 10, 29, 1, 0, 0) });
+    const { client: plain } = tasks(12);
+    const client = journalingClient(plain, journal, { settle: false });
+    const id = await inGroup(journal, 'move --where "kind:task" active', async (group) => {
+      for (let task = 1; task <= 12; task += 1) await client.update('task', task, { status: 'active' });
+      return group;
+    });
+    const inOrder = Array.from({ length: 12 }, (_, i) => i + 1);
+    expect(groupChanges(journal, id).map((change) => change.id)).toEqual(inOrder);
+    expect(journal.changes().map((change) => change.id)).toEqual(inOrder);
+  });
+
   it('holds the changes made while it is open, under its id and label, and only those', async () => {
     const journal = journalAt(freshStateDir());
     const { client: plain } = tasks(3);
