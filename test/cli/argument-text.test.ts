@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../source/sandbox/server.js';
 import { runInProcess, startDemoService } from '../helpers/cli-in-process.js';
 
+// A walk: each test starts where the one before left the sandbox, so the order is kept even
+// when the suite runs shuffled (`--sequence.shuffle`).
+const ORDERED = { shuffle: false } as const;
+
 let sandbox: RunningSandbox;
 let env: NodeJS.ProcessEnv;
 let task: { id: number; name: string };
@@ -17,7 +21,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-describe('an argument that is not valid UTF-8', () => {
+describe('an argument that is not valid UTF-8', ORDERED, () => {
   it('is refused (exit 2) and nothing is sent', async () => {
     const requests = sandbox.stats.requests;
     const result = await runInProcess(['update', 'task', String(task.id), 'name=A\uFFFDB'], env);

@@ -1,4 +1,4 @@
-// The console's first frame loads only what it draws (issue 44): the chunks of the views it does
+// The console's first frame loads only what it draws: the chunks of the views it does
 // not draw (the meeting, the forms, the board, the dialogs…) load after it, and what loads before
 // it stays within what it loaded when this was built (files and bytes), so the set does not grow
 // back unnoticed.

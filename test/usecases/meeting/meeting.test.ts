@@ -28,6 +28,10 @@ import { startDemoService } from '../../helpers/cli-in-process.js';
 import type { CliContext } from '../../../source/terminal/io-context.js';
 import { PassThrough } from 'node:stream';
 
+// A walk: each test starts where the one before left the sandbox, so the order is kept even
+// when the suite runs shuffled (`--sequence.shuffle`).
+const ORDERED = { shuffle: false } as const;
+
 const SCOPE = { kind: 'hoshin', id: 11 } as const;
 let sandbox: RunningSandbox;
 let env: NodeJS.ProcessEnv;
@@ -75,7 +79,7 @@ afterAll(async () => {
   for (const dir of [env.HOSHIN_STATE_DIR, env.HOSHIN_CONFIG_DIR, env.HOME]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the review meeting on the demo plan', () => {
+describe('the review meeting on the demo plan', ORDERED, () => {
   it('walks red worst first, then the unrecorded, then late tasks, and says what is not known here', async () => {
     const connection = await connect();
     try {
