@@ -23,7 +23,7 @@ function lines(shell: Shell, plan: GroupUndo): string {
       width,
     ),
   );
-  return (all.length > room ? [...all.slice(0, room - 1), `… and ${all.length - room + 1} more`] : all).join('\n');
+  return (all.length > room ? [...all.slice(0, room - 1), `and ${all.length - room + 1} more`] : all).join('\n');
 }
 
 async function send(shell: Shell, plan: GroupUndo, after?: (shell: Shell) => void): Promise<void> {

@@ -115,7 +115,7 @@ async function preview(shell: Shell, targets: readonly Target[], what: string, v
   // Inside the question's border and padding: one line per change, the change whole, the name cut.
   const width = Math.max(20, modalWidthOf(shell.layout.width) - 4);
   const lines = plan.items.map((item) => previewLine(item, width));
-  const shown = lines.length > room ? [...lines.slice(0, room - 1), `… and ${lines.length - room + 1} more`] : lines;
+  const shown = lines.length > room ? [...lines.slice(0, room - 1), `and ${lines.length - room + 1} more`] : lines;
   const state = createConfirm({
     title: `Change ${counts['to-send']} of ${plan.items.length}? (${what})`,
     message: shown.join('\n'),

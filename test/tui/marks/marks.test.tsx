@@ -73,6 +73,37 @@ describe('the query filter, marks and a change of all marked', () => {
     await app.waitFor(`/${QUERY} (${ids.length} known matches)`);
   });
 
+  it('a preview longer than the terminal ends in a plain "and N more" line, with no ellipsis an ASCII terminal would fold', async () => {
+    const app = demo.open();
+    const ids = backlogOf11();
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    app.resize(80, 14);
+    await app.waitFor('companies (');
+    await app.press('/');
+    app.write(QUERY);
+    await app.waitFor(`/${QUERY}`);
+    await app.press('enter');
+    await app.press('enter');
+    await app.waitFor((frame) => frame.includes('Hoshin 2026'));
+    await app.press('*');
+    await app.waitFor(`${ids.length} marked`);
+    await app.press('B');
+    await app.waitFor('which field?');
+    await app.press('enter');
+    await app.waitFor(`Status of ${ids.length} marked tasks`);
+    await app.press('down', 'enter');
+    await app.waitFor(`Change ${ids.length} of ${ids.length}? (status active)`);
+    const more = app
+      .frame()
+      .split('\n')
+      .find((line) => / and \d+ more/.test(line));
+    expect(more).toBeDefined();
+    expect(more).not.toContain('…');
+    expect(Number(/and (\d+) more/.exec(more!)?.[1])).toBeGreaterThan(0);
+    // Nothing was sent: the question is still open.
+    for (const id of ids) expect(demo.sandbox.store.get('task', id)?.status ?? 'backlog').toBe('backlog');
+  });
+
   it('marks one row with space, and a plain word still filters by name', async () => {
     const { app } = demo.openApp({ fetchOnStart: false });
     await app.waitFor('companies (');
