@@ -1,0 +1,101 @@
+// How each indicator stands in each month its values fall in (red or green), kept beside its entry
+// in `indicator_standings` and written in the transaction that writes the indicator or its values,
+// so that `status:red` is an index read of the month and not every indicator's values judged. The
+// standing is the review pack's cell (domain/query-match.ts valuedStandings): a month with a value
+// stands the same whatever the day; one without one (unrecorded, not known here) depends on the day
+// and is judged on reading, as before.
+import type { HistoryLike } from '../domain/indicator.js';
+import { valuedStandings } from '../domain/query-match.js';
+import type { HoshinDatabase } from '../store/hoshin-database.js';
+import type { IndexChange, IndexEntry } from './index-entry.js';
+import { storedEntry } from './stored-entries.js';
+
+/** A known value as the month's cell reads it: one known only by name is its day, without a figure. */
+export function knownHistory(entry: IndexEntry): HistoryLike {
+  return entry.resource ?? { id: entry.id, day: entry.name };
+}
+
+/**
+ * The indicators whose standings these changes can move: each indicator put or removed, and the
+ * indicator of each value put or removed, before (as stored) and after. Read before the changes are written.
+ */
+export function touchedIndicators(db: HoshinDatabase, service: number, changes: readonly IndexChange[]): Set<number> {
+  const touched = new Set<number>();
+  const values: number[] = [];
+  for (const change of changes) {
+    if (change.type === 'complete') continue;
+    const { entry } = change;
+    if (entry.kind === 'indicator') touched.add(entry.id);
+    if (entry.kind !== 'indicator_history') continue;
+    values.push(entry.id);
+    if (entry.parentKind === 'indicator' && entry.parentId !== null) touched.add(entry.parentId);
+  }
+  if (values.length === 0) return touched;
+  // Where the values are filed now (a value may move to another indicator), in one statement for the batch.
+  const before = db
+    .statement(
+      `SELECT DISTINCT e.parent_id FROM json_each(?) AS j JOIN entries AS e
+         ON e.service = ? AND e.kind = 'indicator_history' AND e.id = j.value AND e.parent_kind = 'indicator'`,
+    )
+    .all(JSON.stringify(values), service) as { parent_id: number }[];
+  for (const row of before) touched.add(row.parent_id);
+  return touched;
+}
+
+function parsed(text: string): IndexEntry | undefined {
+  try {
+    return storedEntry(JSON.parse(text) as unknown);
+  } catch {
+    // A row the index cannot read is skipped when read (and said then): it judges nothing here.
+    return undefined;
+  }
+}
+
+/**
+ * Writes again the standings of these indicators from what the store now holds of them and their
+ * values; `written`: the rows this transaction wrote, as read back (not parsed a second time).
+ */
+export function writeStandings(
+  db: HoshinDatabase,
+  service: number,
+  indicators: Iterable<number>,
+  written: ReadonlyMap<string, IndexEntry | undefined>,
+): void {
+  const entryOf = (kind: string, id: number, text: string) => {
+    const key = `${kind}:${id}`;
+    return written.has(key) ? written.get(key) : parsed(text);
+  };
+  const indicatorRow = db.statement("SELECT entry FROM entries WHERE service = ? AND kind = 'indicator' AND id = ?");
+  const valueRows = db.statement(
+    `SELECT id, entry FROM entries INDEXED BY entries_under WHERE service = ? AND parent_kind = 'indicator' AND parent_id = ?
+       AND kind = 'indicator_history'`,
+  );
+  const clear = db.statement('DELETE FROM indicator_standings WHERE service = ? AND indicator = ?');
+  const put = db.statement('INSERT INTO indicator_standings (service, indicator, month, standing) VALUES (?, ?, ?, ?)');
+  for (const id of indicators) {
+    clear.run(service, id);
+    const row = indicatorRow.get(service, id) as { entry: string } | undefined;
+    const indicator = row === undefined ? undefined : entryOf('indicator', id, row.entry);
+    if (!indicator?.resource || indicator.id !== id) continue;
+    // The values as the store reads them back for a month (entry-rows.ts monthRows): filed under this indicator.
+    const known = (valueRows.all(service, id) as { id: number; entry: string }[]).flatMap((value) => {
+      const entry = entryOf('indicator_history', value.id, value.entry);
+      return entry?.kind === 'indicator_history' && entry.id === value.id && entry.parentKind === 'indicator' && entry.parentId === id
+        ? [knownHistory(entry)]
+        : [];
+    });
+    for (const [month, standing] of valuedStandings(indicator.resource, known)) put.run(service, id, month, standing);
+  }
+}
+
+/** The SQL condition (on `entries`) an indicator meets when its value for the month stands as one of these; and its values. */
+export function standingCondition(
+  service: number,
+  standing: { readonly month: string; readonly standings: readonly string[] },
+): { readonly sql: string; readonly values: readonly (string | number)[] } {
+  return {
+    sql: `kind = 'indicator' AND id IN (SELECT indicator FROM indicator_standings INDEXED BY indicator_standings_of_month
+      WHERE service = ? AND month = ? AND standing IN (${standing.standings.map(() => '?').join(', ') || 'NULL'}))`,
+    values: [service, standing.month, ...standing.standings],
+  };
+}
