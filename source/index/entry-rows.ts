@@ -73,6 +73,7 @@ export function writeEntryChanges(db: HoshinDatabase, service: number, changes: 
         complete.run(service, ...parentColumns(scope.parentKind, scope.parentId), scope.childKind, scope.fetchedAt);
       } else if (change.type === 'remove') {
         remove.run(service, change.entry.kind, change.entry.id);
+        written.delete(`${change.entry.kind}:${change.entry.id}`);
         removeLists.run(service, change.entry.kind, change.entry.id);
       } else {
         const { entry } = change;

@@ -53,7 +53,7 @@ function parsed(text: string): IndexEntry | undefined {
 
 /**
  * Writes again the standings of these indicators from what the store now holds of them and their
- * values; `written`: the rows this transaction wrote, as read back (not parsed a second time).
+ * values; `written`: the rows this transaction wrote and kept, as read back (not parsed a second time).
  */
 export function writeStandings(
   db: HoshinDatabase,
@@ -61,25 +61,27 @@ export function writeStandings(
   indicators: Iterable<number>,
   written: ReadonlyMap<string, IndexEntry | undefined>,
 ): void {
-  const entryOf = (kind: string, id: number, text: string) => {
+  const row = db.statement('SELECT entry FROM entries WHERE service = ? AND kind = ? AND id = ?');
+  // A row this transaction wrote is taken as read back; another is read and parsed (a bad one judges nothing).
+  const entryOf = (kind: string, id: number): IndexEntry | undefined => {
     const key = `${kind}:${id}`;
-    return written.has(key) ? written.get(key) : parsed(text);
+    if (written.has(key)) return written.get(key);
+    const stored = row.get(service, kind, id) as { entry: string } | undefined;
+    return stored === undefined ? undefined : parsed(stored.entry);
   };
-  const indicatorRow = db.statement("SELECT entry FROM entries WHERE service = ? AND kind = 'indicator' AND id = ?");
-  const valueRows = db.statement(
-    `SELECT id, entry FROM entries INDEXED BY entries_under WHERE service = ? AND parent_kind = 'indicator' AND parent_id = ?
+  const valueIds = db.statement(
+    `SELECT id FROM entries INDEXED BY entries_under WHERE service = ? AND parent_kind = 'indicator' AND parent_id = ?
        AND kind = 'indicator_history'`,
   );
   const clear = db.statement('DELETE FROM indicator_standings WHERE service = ? AND indicator = ?');
   const put = db.statement('INSERT INTO indicator_standings (service, indicator, month, standing) VALUES (?, ?, ?, ?)');
   for (const id of indicators) {
     clear.run(service, id);
-    const row = indicatorRow.get(service, id) as { entry: string } | undefined;
-    const indicator = row === undefined ? undefined : entryOf('indicator', id, row.entry);
+    const indicator = entryOf('indicator', id);
     if (!indicator?.resource || indicator.id !== id) continue;
     // The values as the store reads them back for a month (entry-rows.ts monthRows): filed under this indicator.
-    const known = (valueRows.all(service, id) as { id: number; entry: string }[]).flatMap((value) => {
-      const entry = entryOf('indicator_history', value.id, value.entry);
+    const known = (valueIds.all(service, id) as { id: number }[]).flatMap((value) => {
+      const entry = entryOf('indicator_history', value.id);
       return entry?.kind === 'indicator_history' && entry.id === value.id && entry.parentKind === 'indicator' && entry.parentId === id
         ? [knownHistory(entry)]
         : [];
