@@ -15,22 +15,34 @@ export function knownHistory(entry: IndexEntry): HistoryLike {
   return entry.resource ?? { id: entry.id, day: entry.name };
 }
 
-/**
- * The indicators whose standings these changes can move: each indicator put or removed, and the
- * indicator of each value put or removed, before (as stored) and after. Read before the changes are written.
- */
-export function touchedIndicators(db: HoshinDatabase, service: number, changes: readonly IndexChange[]): Set<number> {
-  const touched = new Set<number>();
+/** The indicators a batch of changes touches, read before the changes are written. */
+export interface TouchedIndicators {
+  /** Judged again: an indicator removed, or one of whose values was put or removed (where it is filed now and where it was). */
+  readonly judged: Set<number>;
+  /** Put with no value changed: its resource as stored before (JSON; null when none), judged again only when it differs. */
+  readonly put: Map<number, string | null>;
+}
+
+/** The indicators whose standings these changes can move; read before the changes are written. */
+export function touchedIndicators(db: HoshinDatabase, service: number, changes: readonly IndexChange[]): TouchedIndicators {
+  const judged = new Set<number>();
+  const put = new Map<number, string | null>();
   const values: number[] = [];
+  const stored = db.statement("SELECT entry FROM entries WHERE service = ? AND kind = 'indicator' AND id = ?");
   for (const change of changes) {
     if (change.type === 'complete') continue;
     const { entry } = change;
-    if (entry.kind === 'indicator') touched.add(entry.id);
+    if (entry.kind === 'indicator' && change.type === 'remove') judged.add(entry.id);
+    else if (entry.kind === 'indicator' && !put.has(entry.id)) {
+      const row = stored.get(service, entry.id) as { entry: string } | undefined;
+      const before = row === undefined ? undefined : parsed(row.entry)?.resource;
+      put.set(entry.id, before ? JSON.stringify(before) : null);
+    }
     if (entry.kind !== 'indicator_history') continue;
     values.push(entry.id);
-    if (entry.parentKind === 'indicator' && entry.parentId !== null) touched.add(entry.parentId);
+    if (entry.parentKind === 'indicator' && entry.parentId !== null) judged.add(entry.parentId);
   }
-  if (values.length === 0) return touched;
+  if (values.length === 0) return { judged, put };
   // Where the values are filed now (a value may move to another indicator), in one statement for the batch.
   const before = db
     .statement(
@@ -38,8 +50,8 @@ export function touchedIndicators(db: HoshinDatabase, service: number, changes: 
          ON e.service = ? AND e.kind = 'indicator_history' AND e.id = j.value AND e.parent_kind = 'indicator'`,
     )
     .all(JSON.stringify(values), service) as { parent_id: number }[];
-  for (const row of before) touched.add(row.parent_id);
-  return touched;
+  for (const row of before) judged.add(row.parent_id);
+  return { judged, put };
 }
 
 function parsed(text: string): IndexEntry | undefined {
@@ -58,9 +70,10 @@ function parsed(text: string): IndexEntry | undefined {
 export function writeStandings(
   db: HoshinDatabase,
   service: number,
-  indicators: Iterable<number>,
+  touched: TouchedIndicators,
   written: ReadonlyMap<string, IndexEntry | undefined>,
 ): void {
+  if (touched.judged.size === 0 && touched.put.size === 0) return;
   const row = db.statement('SELECT entry FROM entries WHERE service = ? AND kind = ? AND id = ?');
   // A row this transaction wrote is taken as read back; another is read and parsed (a bad one judges nothing).
   const entryOf = (kind: string, id: number): IndexEntry | undefined => {
@@ -75,9 +88,12 @@ export function writeStandings(
   );
   const clear = db.statement('DELETE FROM indicator_standings WHERE service = ? AND indicator = ?');
   const put = db.statement('INSERT INTO indicator_standings (service, indicator, month, standing) VALUES (?, ?, ?, ?)');
-  for (const id of indicators) {
-    clear.run(service, id);
+  for (const id of new Set([...touched.judged, ...touched.put.keys()])) {
     const indicator = entryOf('indicator', id);
+    // Seen again as it was, and none of its values changed: its standings stand (they read its resource and values only).
+    const before = touched.put.get(id);
+    if (!touched.judged.has(id) && before && indicator?.resource && JSON.stringify(indicator.resource) === before) continue;
+    clear.run(service, id);
     if (!indicator?.resource || indicator.id !== id) continue;
     // The values as the store reads them back for a month (entry-rows.ts monthRows): filed under this indicator.
     const known = (valueIds.all(service, id) as { id: number }[]).flatMap((value) => {

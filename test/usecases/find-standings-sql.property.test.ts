@@ -42,6 +42,8 @@ const day = fc.constantFrom<unknown>(
 );
 const figure = fc.constantFrom<unknown>('12', '3.5', 30, 0, '', 'x', null, undefined);
 const goal = fc.constantFrom<unknown>('10', 20, '0', null, undefined);
+/** A value's own goal: mostly none, so the indicator's goal (which moves) judges it. */
+const booked = fc.constantFrom<unknown>(undefined, undefined, undefined, '10', 20, null);
 
 const indicator = fc.record({
   id: fc.constantFrom(...INDICATORS),
@@ -53,7 +55,7 @@ const indicator = fc.record({
   frequency: fc.constantFrom<unknown>('monthly', 'quarterly', 'weekly', undefined),
   created_at: fc.constantFrom<unknown>('2026-01-01T00:00:00Z', '2026-10-05T00:00:00Z', undefined),
 });
-const value = fc.record({ id: fc.constantFrom(...VALUES), indicator_id: fc.constantFrom(...INDICATORS), day, value: figure, goal });
+const value = fc.record({ id: fc.constantFrom(...VALUES), indicator_id: fc.constantFrom(...INDICATORS), day, value: figure, goal: booked });
 
 type Step = { readonly type: 'event'; readonly event: ResourceEvent } | { readonly type: 'check'; readonly today: string };
 
@@ -131,10 +133,33 @@ describe('status:red over a store', () => {
           expect(answer(console.index)).toEqual(expected);
         }
       }),
-      { numRuns: 250 },
+      { numRuns: 400 },
     );
     // The draws reach indicators that stand red or green, not only empty answers.
     expect(found).toBeGreaterThan(50);
+  });
+
+  it("judges an indicator's months again when its goal moves, its values unchanged", () => {
+    const db = openDatabase(paths);
+    services += 1;
+    const service = serviceIdentity(`http://127.0.0.1:9/${services}`, 'k'.repeat(32));
+    const writer = openIndexStore(db, service, { now: () => NOW });
+    const seen = (goal: string) =>
+      writer.index.applyEvent({ type: 'seen', kind: 'indicator', resource: { id: 101, name: 'I101', objective_id: 31, goal } });
+    seen('10');
+    writer.index.applyEvent({
+      type: 'seen',
+      kind: 'indicator_history',
+      resource: { id: 1, indicator_id: 101, day: '2026-10-05', value: '12' },
+    });
+    const ids = (text: string) =>
+      findKnown(openIndexStore(db, service).index, text, { today: '2026-11-20', me: null, nameOf: () => null }).found.map(
+        (found) => found.id,
+      );
+    seen('10');
+    expect(ids('status:green')).toEqual([101]);
+    seen('20');
+    expect(ids('status:red')).toEqual([101]);
   });
 
   it("moves a value's standing with it when the value moves to another indicator", () => {
