@@ -4,9 +4,9 @@
 // rule); a task has its lifecycle status, late when open past its deadline (isOverdue). Pure.
 import type { KindName } from '../catalogue/catalogue.js';
 import { HoshinError } from '../core/errors.js';
-import type { BowlingCell } from './bowling.js';
+import { bowlingChart, type BowlingCell, type BowlingInput } from './bowling.js';
 import { addDays, compareDays, readDay } from './dates.js';
-import { isUpdateLate, updateStatusOf, type IndicatorLike } from './indicator.js';
+import { isUpdateLate, updateStatusOf, withCurrentValue, type HistoryLike, type IndicatorLike } from './indicator.js';
 import type { DueBound, Query, QueryStatus, QueryTest } from './query.js';
 import { monthStanding } from './review-walk.js';
 import { isOverdue, statusOf, type TaskLike } from './task.js';
@@ -33,6 +33,40 @@ export interface QueryContext {
   readonly today: string;
   /** The user id found for this profile (hoshin profile me), null when not found yet. */
   readonly me: number | null;
+}
+
+/** An indicator's cell for one month by the review pack's chart: its known values, and its current value on its last update. */
+export function monthCell(
+  indicator: BowlingInput['indicator'],
+  known: readonly HistoryLike[],
+  month: string,
+  today?: string,
+): BowlingCell | undefined {
+  return bowlingChart([month], [{ indicator, histories: withCurrentValue(indicator, known) }], today).indicators[0]?.cells[0];
+}
+
+/** The standings a month's value gives, the same whatever the day (a month without one is unrecorded or not, by the day). */
+export type ValuedStanding = 'red' | 'green';
+
+/**
+ * The standing of each month an indicator's known values (or its current value) fall in, by the
+ * same cell as the pack's: what the store keeps beside the indicator, so that SQL finds the red
+ * ones of a month. A month's cell reads only the values dated in it, so each month is judged over
+ * its own values (as the store reads them for one month).
+ */
+export function valuedStandings(indicator: BowlingInput['indicator'], known: readonly HistoryLike[]): Map<string, ValuedStanding> {
+  const byMonth = new Map<string, HistoryLike[]>();
+  for (const history of withCurrentValue(indicator, known)) {
+    const month = readDay(history.day)?.slice(0, 7);
+    if (month !== undefined && !byMonth.has(month)) byMonth.set(month, []);
+  }
+  for (const history of known) byMonth.get(readDay(history.day)?.slice(0, 7) ?? '')?.push(history);
+  const standings = new Map<string, ValuedStanding>();
+  for (const [month, histories] of byMonth) {
+    const standing = monthStanding(monthCell(indicator, histories, month));
+    if (standing === 'red' || standing === 'green') standings.set(month, standing);
+  }
+  return standings;
 }
 
 /** An indicator's statuses: the standing of its cell for the month under review, and late when its update passed. */

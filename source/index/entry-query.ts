@@ -1,10 +1,11 @@
 // A query's candidates read by SQLite rather than by reading every entry: its kinds, the words of
-// its name, its owner, tested in SQL (the entries' columns of store/schema.ts) so that only the rows that
+// its name, its owner, an indicator's standing in a month (standing-rows.ts), tested in SQL (the entries' columns of store/schema.ts) so that only the rows that
 // pass are read and parsed. A superset:
 // the one matcher still decides over what this returns (usecases/find-known.ts).
 import type { HoshinDatabase } from '../store/hoshin-database.js';
 import type { BadRow } from './entry-rows.js';
 import type { EntryFilter, IndexEntry } from './index-entry.js';
+import { standingCondition } from './standing-rows.js';
 import { storedEntry } from './stored-entries.js';
 
 /** A word SQLite's LIKE can test: printable ASCII only (LIKE folds the case of ASCII letters alone; a name with more bytes than characters is not ASCII). */
@@ -45,6 +46,11 @@ export function candidateRows(db: HoshinDatabase, service: number, filter: Entry
   if (filter.ownerIds !== undefined) {
     where.push(`owner_id IN (${filter.ownerIds.map(() => '?').join(', ') || 'NULL'})`);
     values.push(...filter.ownerIds);
+  }
+  if (filter.standing !== undefined) {
+    const condition = standingCondition(service, filter.standing);
+    where.push(condition.sql);
+    values.push(...condition.values);
   }
   // The keys from the index of the name (or of the owner), then only those rows' entries.
   const index = words.length > 0 ? 'INDEXED BY entries_named' : filter.ownerIds !== undefined ? 'INDEXED BY entries_owned' : '';

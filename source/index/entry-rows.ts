@@ -4,6 +4,7 @@
 import { isKindName, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import type { CompleteScope, IndexChange, IndexEntry, ParentRef } from './index-entry.js';
 import { sentJson } from '../catalogue/typed-resource.js';
+import { touchedIndicators, writeStandings } from './standing-rows.js';
 import { storedEntry, storedScope } from './stored-entries.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';
 
@@ -19,17 +20,20 @@ function parentRef(kind: string, id: number): ParentRef {
 /** The columns beside an entry (store/schema.ts): what a query and the coverage rule read of it. */
 const ENTRY_COLUMNS = ['name', 'owner_id', 'hoshin_id', 'objective_id', 'next_update', 'deadline', 'fetched', 'day', 'valued'];
 
+/** The entry as the index reads its row back (stored-entries.ts), undefined when it cannot (then it is skipped when read). */
+function readBack(json: string): IndexEntry | undefined {
+  try {
+    return storedEntry(JSON.parse(json) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Those columns' values, from the entry as the index reads the row back (stored-entries.ts: a blank
  * name is none, the fields typed): a number only when a number, a day only when text.
  */
-function entryColumns(json: string, written: IndexEntry): (string | number | null)[] {
-  let entry = written;
-  try {
-    entry = storedEntry(JSON.parse(json) as unknown);
-  } catch {
-    // A row the index cannot read back is skipped when read; its columns are the entry's own.
-  }
+function entryColumns(entry: IndexEntry): (string | number | null)[] {
   const resource = entry.resource;
   const number = (field: string) => (typeof resource?.[field] === 'number' ? resource[field] : null);
   const text = (field: string) => (typeof resource?.[field] === 'string' ? resource[field] : null);
@@ -60,19 +64,27 @@ export function writeEntryChanges(db: HoshinDatabase, service: number, changes: 
     'INSERT OR REPLACE INTO complete_lists (service, parent_kind, parent_id, child_kind, fetched_at) VALUES (?, ?, ?, ?, ?)',
   );
   db.transaction(() => {
+    // The standings of the indicators these changes touch are written again once they are in (standing-rows.ts).
+    const touched = touchedIndicators(db, service, changes);
+    const written = new Map<string, IndexEntry | undefined>();
     for (const change of changes) {
       if (change.type === 'complete') {
         const { scope } = change;
         complete.run(service, ...parentColumns(scope.parentKind, scope.parentId), scope.childKind, scope.fetchedAt);
       } else if (change.type === 'remove') {
         remove.run(service, change.entry.kind, change.entry.id);
+        written.delete(`${change.entry.kind}:${change.entry.id}`);
         removeLists.run(service, change.entry.kind, change.entry.id);
       } else {
         const { entry } = change;
         const json = JSON.stringify(entry, sentJson);
-        put.run(service, entry.kind, entry.id, ...parentColumns(entry.parentKind, entry.parentId), json, ...entryColumns(json, entry));
+        const read = readBack(json);
+        written.set(`${entry.kind}:${entry.id}`, read);
+        // A row the index cannot read back is skipped when read; its columns are the entry's own.
+        put.run(service, entry.kind, entry.id, ...parentColumns(entry.parentKind, entry.parentId), json, ...entryColumns(read ?? entry));
       }
     }
+    writeStandings(db, service, touched, written);
   });
 }
 

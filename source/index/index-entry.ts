@@ -124,6 +124,8 @@ export interface EntryFilter {
   readonly words: readonly string[];
   /** The responsible is one of these, when given. */
   readonly ownerIds?: readonly number[];
+  /** An indicator whose value for the month stands as one of these (index/standing-rows.ts), when given. */
+  readonly standing?: { readonly month: string; readonly standings: readonly ('red' | 'green')[] };
 }
 
 /** One change to persist: what the store writes (loading from the store records none). */

@@ -12,7 +12,7 @@ import { SCHEMA, SCHEMA_VERSION } from './schema.js';
 import { sqlite, type DatabaseSync, type SQLInputValue } from './sqlite.js';
 
 /** Rebuilt from the service rather than copied. */
-const CACHE_TABLES: readonly string[] = ['entries', 'complete_lists'];
+const CACHE_TABLES: readonly string[] = ['entries', 'complete_lists', 'indicator_standings'];
 
 /** SQLite's word for a damaged file: SQLITE_CORRUPT (11, and its extended codes) or SQLITE_NOTADB (26). */
 export function isDamage(error: unknown): boolean {

@@ -12,7 +12,8 @@
 // indicator). A bulk change's writes are one group (change_groups: its id and label; each
 // change's in_group), listed and undone together. journal_sequence is this file's random id and how many intents were ever written to
 // it, also noted beside the file (store/journal-sequence.ts), so a stale or foreign -wal is seen.
-// Version 6 keeps what a query and the coverage rule read of an entry in columns of its own.
+// Version 6 keeps what a query and the coverage rule read of an entry in columns of its own;
+// version 8 how each indicator stands in each month its values fall in (indicator_standings).
 import { VIEW_TABLES } from './view-rows.js';
 
 export const SCHEMA = `
@@ -52,6 +53,16 @@ export const SCHEMA = `
   CREATE INDEX entries_dated ON entries (service, parent_kind, parent_id, day);
   CREATE INDEX entries_valued ON entries (service, parent_kind, parent_id, day) WHERE valued AND day IS NOT NULL;
   CREATE INDEX entries_unfetched ON entries (service, parent_kind, parent_id, kind) WHERE NOT fetched;
+  -- How each indicator stands (red, green) in each month its values fall in, by the review pack's
+  -- cell (index/standing-rows.ts), written with the indicator and its values: status:red reads the month's.
+  CREATE TABLE indicator_standings (
+    service INTEGER NOT NULL,
+    indicator INTEGER NOT NULL,
+    month TEXT NOT NULL,
+    standing TEXT NOT NULL,
+    PRIMARY KEY (service, indicator, month)
+  ) WITHOUT ROWID;
+  CREATE INDEX indicator_standings_of_month ON indicator_standings (service, month, standing, indicator);
   CREATE TABLE complete_lists (
     service INTEGER NOT NULL,
     parent_kind TEXT NOT NULL,
@@ -162,7 +173,7 @@ export const SCHEMA = `
   ${VIEW_TABLES}
 `;
 
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 /** The tables of this schema: a database holding none of them and no version is not ours. */
 export const OUR_TABLES = ['services', 'entries', 'changes'];

@@ -4,17 +4,24 @@
 import type { KindName } from '../catalogue/catalogue.js';
 import { HoshinError } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
-import { bowlingChart } from '../domain/bowling.js';
 import { readDay } from '../domain/dates.js';
-import { withCurrentValue } from '../domain/indicator.js';
-import { indicatorQueryStatuses, kindsOf, matchesQuery, ME_UNKNOWN, taskQueryStatuses, type QuerySubject } from '../domain/query-match.js';
+import {
+  indicatorQueryStatuses,
+  kindsOf,
+  matchesQuery,
+  ME_UNKNOWN,
+  monthCell,
+  taskQueryStatuses,
+  type QuerySubject,
+  type ValuedStanding,
+} from '../domain/query-match.js';
 import { expandViews, parseQuery, usesMe, type Query, type QueryStatus } from '../domain/query.js';
 import type { EntryFilter, IndexEntry } from '../index/index-entry.js';
 import type { LocalIndex } from '../index/model.js';
+import { knownHistory } from '../index/standing-rows.js';
 import { coverageOf, type Coverage } from './coverage.js';
 import { countedCoverage } from './coverage-counts.js';
 import { isGone } from './create-once.js';
-import { historiesOf } from './plan-scope.js';
 import { defaultPackMonth } from './review-pack.js';
 
 /** The kinds a query looks through: the plan's (a history value or an invoice is found through its parent). */
@@ -125,23 +132,34 @@ export function statusesOf(index: LocalIndex, entry: IndexEntry, today: string):
   const month = defaultPackMonth(today);
   // From the store, only the values the month's standing reads (the month's, the oldest and newest): the same cell.
   const stored = index.monthValues(resource.id, month);
-  const histories =
-    stored === null
-      ? historiesOf(index, resource)
-      : withCurrentValue(
-          resource,
-          stored.map((row) => row.resource ?? { id: row.id, day: row.name }),
-        );
-  const chart = bowlingChart([month], [{ indicator: resource, histories }], today);
-  return indicatorQueryStatuses(chart.indicators[0]?.cells[0], resource, today);
+  const known = (stored ?? index.children('indicator', resource.id, 'indicator_history')).map(knownHistory);
+  return indicatorQueryStatuses(monthCell(resource, known, month, today), resource, today);
 }
 
-/** What a store can rule out before reading: the kinds, the words of the name, `owner:me`. */
-function filterOf(query: Query, kinds: readonly KindName[], me: number | null): EntryFilter {
+/** The statuses a store keeps per indicator and month (index/standing-rows.ts): a month's value makes them, whatever the day. */
+const STORED_STANDINGS: readonly QueryStatus[] = ['red', 'green'];
+
+/**
+ * What a store can rule out before reading: the kinds, the words of the name, `owner:me`, and a
+ * status term of stored standings only (`status:red`): only an indicator holds one, and only with
+ * that standing stored for the month under review.
+ */
+function filterOf(query: Query, kinds: readonly KindName[], me: number | null, month: string): EntryFilter {
   const positive = query.terms.filter((term) => !term.negated).map((term) => term.test);
   const words = positive.flatMap((test) => (test.key === 'text' ? [test.text] : []));
   const onlyMe = positive.some((test) => test.key === 'owner' && test.owners.every((owner) => 'me' in owner));
-  return { kinds, words, ...(onlyMe && me !== null ? { ownerIds: [me] } : {}) };
+  let standings: readonly ValuedStanding[] | undefined;
+  for (const test of positive) {
+    if (test.key !== 'status' || !test.statuses.every((status) => STORED_STANDINGS.includes(status))) continue;
+    const allowed = test.statuses as readonly ValuedStanding[];
+    standings = (standings ?? allowed).filter((standing) => allowed.includes(standing));
+  }
+  return {
+    kinds: standings === undefined ? kinds : kinds.filter((kind) => kind === 'indicator'),
+    words,
+    ...(onlyMe && me !== null ? { ownerIds: [me] } : {}),
+    ...(standings === undefined ? {} : { standing: { month, standings } }),
+  };
 }
 
 /** The scope the query stays in: one hoshin when it names exactly one, else every plan known. */
@@ -161,7 +179,7 @@ export function findKnown(index: LocalIndex, text: string, options: FindOptions)
   const kinds = FINDABLE_KINDS.filter((kind) => (kindsOf(query) ?? FINDABLE_KINDS).includes(kind));
   const found: FoundEntry[] = [];
   // From a store, only the entries its SQL cannot rule out are read (the matcher decides over them).
-  const candidates = index.candidates(filterOf(query, kinds, options.me));
+  const candidates = index.candidates(filterOf(query, kinds, options.me, defaultPackMonth(options.today)));
   const entriesOf = (kind: KindName) =>
     candidates === undefined ? index.all(kind) : candidates.filter((entry) => entry.kind === kind).sort((a, b) => a.id - b.id);
   for (const kind of kinds) {

@@ -85,4 +85,34 @@ describe('statuses from the store', () => {
     expect(expected).toEqual([['late']]);
     await stored.close();
   });
+
+  it('reads only the indicators that stand red in the month under review, not every indicator and its values', async () => {
+    const now = Date.UTC(2026, 10, 28, 22);
+    const root = mkdtempSync(join(tmpdir(), 'hoshin-find-'));
+    roots.push(root);
+    const paths = hoshinPaths({ HOSHIN_STATE_DIR: join(root, 'state'), HOSHIN_CONFIG_DIR: join(root, 'config') });
+    const service = serviceIdentity('http://127.0.0.1:9', 'k'.repeat(32));
+    const writer = openIndexStore(openDatabase(paths), service, { now: () => now });
+    // Three indicators with a value for October (the month under review on November 28th): 3, 12, 30 against 10.
+    for (const [id, value] of [
+      [7, '3'],
+      [8, '12'],
+      [9, '30'],
+    ] as const) {
+      writer.index.applyEvent({ type: 'seen', kind: 'indicator', resource: { id, name: `Scrap ${id}`, objective_id: 3, goal: '10' } });
+      writer.index.applyEvent({
+        type: 'listed',
+        kind: 'indicator_history',
+        scopeId: id,
+        resources: [{ id: id * 10, indicator_id: id, day: '2026-10-30', value }],
+      });
+    }
+    await writer.close();
+    const stored = openIndexStore(openDatabase(paths), service, { now: () => now });
+    const found = findKnown(stored.index, 'kind:indicator status:red', { today: utcDay(now), me: null, nameOf: () => null }).found;
+    expect(found.map((entry) => [entry.id, entry.statuses])).toEqual([[7, ['red']]]);
+    // The store's SQL named the red one: it alone was read (the others are not in memory).
+    expect(stored.index.loadedCount).toBe(1);
+    await stored.close();
+  });
 });
