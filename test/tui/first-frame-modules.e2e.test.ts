@@ -24,10 +24,10 @@ const LAZY_VIEWS = [
   'overview-pane',
   'palette-view',
 ];
-/** JavaScript loaded before the first frame when this was measured (817 kB), and some room. */
+/** JavaScript loaded before the first frame (817 kB when the views were split out, 876 kB on 2026-11-29), and some room. */
 const MAX_BYTES_BEFORE_FRAME = 880_000;
-/** Files read before the first frame when this was measured (21: scripts/console-chunk.mjs), and some room; 76 before. */
-const MAX_FILES_BEFORE_FRAME = 24;
+/** Files read before the first frame (21: scripts/console-chunk.mjs; 76 before it), and one more. */
+const MAX_FILES_BEFORE_FRAME = 22;
 
 interface Loads {
   readonly before: { readonly chunk: string; readonly bytes: number }[];

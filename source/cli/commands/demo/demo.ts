@@ -85,6 +85,8 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
     newDatabase: {
       file: databaseFile(journalPaths),
       open: () => {
+        // Ended by a signal before the first frame was out: its directory is gone and stays gone.
+        if (journalDir.removed) throw new Error('the demo has ended');
         const db = openDatabase(journalPaths);
         return { db, service: db.serviceRow(DEMO_SERVICE.id) };
       },
