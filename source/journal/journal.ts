@@ -22,35 +22,13 @@ import {
 } from './change-rows.js';
 import { dropGroupsBefore, insertGroup } from './group-rows.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';
-import { JOURNAL_VERSION, reasonText, scrub, type Change, type ChangeOutcome, type IntentLine } from './change.js';
+import { JOURNAL_VERSION, reasonText, scrub, type Change, type IntentLine } from './change.js';
+import type { Intent, JournalOptions, Outcome } from './journal-options.js';
 
 export const DEFAULT_KEEP_DAYS = 90;
 const DAY_MS = 86_400_000;
 
-export interface JournalOptions {
-  /** The database and the service's row in it; absent: nothing can be journalled (see unjournalled). */
-  readonly db?: HoshinDatabase;
-  readonly service?: number;
-  readonly now?: () => number;
-  /** Strings that must never reach the journal (the app secret). */
-  readonly secrets?: readonly string[];
-  readonly keepDays?: number;
-  readonly warn?: (message: string) => void;
-  /** Go on when an intent cannot be committed (said once); otherwise the write is not sent. */
-  readonly unjournalled?: boolean;
-  /** Why there is no database, for the refusal. */
-  readonly missing?: string;
-}
-
-/** What a write is about to do: an intent line without what the journal adds (id, time, session). */
-export type Intent = Pick<IntentLine, 'what' | 'kind' | 'id' | 'parent' | 'sent' | 'before' | 'follows' | 'undoes'>;
-
-export interface Outcome {
-  readonly outcome: ChangeOutcome;
-  readonly id?: number;
-  readonly reason?: string;
-  readonly settled?: boolean;
-}
+export type { Intent, JournalOptions, Outcome } from './journal-options.js';
 
 /** How many ids a change tries before the journal is taken as unwritable. */
 const ID_TRIES = 20;
@@ -67,16 +45,16 @@ function reasonOf(error: unknown): string {
 export class Journal {
   /** Where the journal is kept (the database file), for messages. */
   readonly file: string;
-  /** This process's id in the journal: the console's session is the changes made under it. */
-  readonly session: string;
-  readonly #db: HoshinDatabase | undefined;
-  readonly #service: number;
+  #session: string | undefined;
+  #db: HoshinDatabase | undefined;
+  #service: number;
+  #newDatabase: JournalOptions['newDatabase'];
   readonly #now: () => number;
   readonly #secrets: readonly string[];
   readonly #keepDays: number;
   readonly #warn: (message: string) => void;
   readonly #unjournalled: boolean;
-  readonly #missing: string;
+  #missing: string;
   #warned = false;
   #compactChecked = false;
   /** While an undo runs: the change it undoes, named by each write it sends. */
@@ -91,18 +69,36 @@ export class Journal {
   constructor(options: JournalOptions) {
     this.#db = options.db;
     this.#service = options.service ?? 0;
-    this.file = options.db?.file ?? '(no journal)';
+    this.#newDatabase = options.newDatabase;
+    this.file = options.db?.file ?? options.newDatabase?.file ?? '(no journal)';
     this.#now = options.now ?? Date.now;
     this.#secrets = options.secrets ?? [];
     this.#keepDays = options.keepDays ?? DEFAULT_KEEP_DAYS;
     this.#warn = options.warn ?? (() => undefined);
     this.#unjournalled = options.unjournalled === true;
     this.#missing = options.missing ?? 'no database';
-    this.session = `${process.pid.toString(36)}-${nodeCrypto().randomBytes(3).toString('hex')}`;
+  }
+
+  /** This process's id in the journal: the console's session is the changes made under it. */
+  get session(): string {
+    // Made on first use: node:crypto loads when the console first writes or lists, not at its start.
+    return (this.#session ??= `${process.pid.toString(36)}-${nodeCrypto().randomBytes(3).toString('hex')}`);
+  }
+
+  /** Opens a new database now (the demo's, after its first frame); one that cannot be opened leaves the journal without. */
+  open(): void {
+    const opening = this.#newDatabase;
+    this.#newDatabase = undefined;
+    try {
+      if (opening) ({ db: this.#db, service: this.#service } = opening.open());
+    } catch (error) {
+      this.#missing = reasonOf(error);
+    }
   }
 
   /** Changes older than the journal keeps go, once per process, before its first change. */
   #compact(now: number): void {
+    this.open();
     if (this.#compactChecked || !this.#db) return;
     this.#compactChecked = true;
     try {
@@ -208,8 +204,9 @@ export class Journal {
     throw new HoshinError('usage', `cannot read the journal of changes: ${this.#missing}`);
   }
 
-  /** A read of the journal; SQLite's failure (an I/O error, a lock on a migration) named as the journal's. */
-  #read<T>(read: (db: HoshinDatabase) => T): T {
+  /** A read of the journal (`empty` from a new database not opened yet); SQLite's failure named as the journal's. */
+  #read<T>(read: (db: HoshinDatabase) => T, empty: T): T {
+    if (this.#newDatabase) return empty;
     const db = this.#reading();
     try {
       return read(db);
@@ -221,23 +218,25 @@ export class Journal {
 
   /** A read of the journal's own rows (its groups: journal/groups.ts), failures named as the journal's. */
   readRows<T>(read: (db: HoshinDatabase, service: number) => T): T {
-    return this.#read((db) => read(db, this.#service));
+    this.open();
+    return this.#read((db) => read(db, this.#service), undefined as T);
   }
 
   /** Every change kept, oldest first; rows that are not hoshin's are skipped with a warning. */
   changes(): Change[] {
-    const read = this.#read((db) => changeRows(db, this.#service));
+    const read = this.#read((db) => changeRows(db, this.#service), { changes: [], skipped: 0 });
     this.#skippedWarning(read.skipped);
     return read.changes;
   }
 
   /** The changes newest first, read one at a time (a journal of any size in bounded memory). */
   *newest(sinceIso: string | null = null): Generator<Change> {
+    if (this.#newDatabase) return;
     const db = this.#reading();
     let skipped = 0;
     const rows = newestChanges(db, this.#service, sinceIso, () => (skipped += 1));
     for (;;) {
-      const next = this.#read(() => rows.next());
+      const next = this.#read(() => rows.next(), { done: true, value: undefined });
       if (next.done === true) break;
       yield next.value;
     }
@@ -246,43 +245,43 @@ export class Journal {
 
   /** How many changes the journal holds, and how many of them have an unknown outcome. */
   count(): { readonly all: number; readonly unknown: number } {
-    return this.#read((db) => changeCount(db, this.#service));
+    return this.#read((db) => changeCount(db, this.#service), { all: 0, unknown: 0 });
   }
 
   /** `limit` changes from the `offset`-th newest, newest first: a page of a journal of any size. */
   page(offset: number, limit: number): Change[] {
-    const read = this.#read((db) => newestPage(db, this.#service, offset, limit));
+    const read = this.#read((db) => newestPage(db, this.#service, offset, limit), { changes: [], skipped: 0 });
     this.#skippedWarning(read.skipped);
     return read.changes;
   }
 
   /** Of these change ids, the ones a done undo took back. */
   undone(changes: readonly string[]): Set<string> {
-    return this.#read((db) => undoneAmong(db, this.#service, changes));
+    return this.#read((db) => undoneAmong(db, this.#service, changes), new Set());
   }
 
   /** The changes that name this one (its undos, the writes that were part of it), oldest first. */
   naming(change: string): Change[] {
-    return this.#read((db) => changesNaming(db, this.#service, change));
+    return this.#read((db) => changesNaming(db, this.#service, change), []);
   }
 
   /** The newest changes of one resource (an indicator's recorded values too), parts of others left out, newest first. */
   of(kind: KindName, id: number, limit: number): Change[] {
-    return this.#read((db) => changesOf(db, this.#service, kind, id, limit));
+    return this.#read((db) => changesOf(db, this.#service, kind, id, limit), []);
   }
 
   /** At most `limit` changes whose id starts with `prefix`. */
   startingWith(prefix: string, limit: number): Change[] {
-    return this.#read((db) => changesStartingWith(db, this.#service, prefix, limit));
+    return this.#read((db) => changesStartingWith(db, this.#service, prefix, limit), []);
   }
 
   /** One change by its id. */
   change(id: string): Change | undefined {
-    return this.#read((db) => changeRow(db, this.#service, id));
+    return this.#read((db) => changeRow(db, this.#service, id), undefined);
   }
 
   /** The changes whose outcome is not known yet (no answer, or an unknown one), oldest first. */
   unsettled(): Change[] {
-    return this.#read((db) => unsettledRows(db, this.#service));
+    return this.#read((db) => unsettledRows(db, this.#service), []);
   }
 }

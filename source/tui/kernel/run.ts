@@ -7,7 +7,6 @@ import { createElement } from 'react';
 import { requireTerminal, type ConsoleStartOptions } from '../../terminal/console-loading.js';
 import { withQuietTerminal } from '../../terminal/prompt.js';
 import { redactSignatures } from '../../signing/signing.js';
-import { editInExternalEditor } from './external-editor.js';
 import { asciiOnlyStream } from '../../terminal/ascii-stream.js';
 import { FrameStream } from './screen/frame-stream.js';
 import { endBySignal, takeTerminal } from './screen/terminal-takeover.js';
@@ -97,6 +96,8 @@ export async function startTui(options: ConsoleStartOptions): Promise<AppExit> {
       const retake = releaseTerminal();
       streams.stdin.pause();
       try {
+        // Loaded when first asked for: node:fs/promises is not needed by the first frame.
+        const { editInExternalEditor } = await import('./external-editor.js');
         return await editInExternalEditor(text, { env: options.env });
       } finally {
         retake();

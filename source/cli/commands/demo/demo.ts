@@ -10,10 +10,10 @@ import { lazyClient } from '../../../client/lazy-client.js';
 import type { Resource } from '../../../core/resource.js';
 import type { LocalIndex } from '../../../index/model.js';
 import { openServiceIndex } from '../../../index/profile.js';
-import { serviceIdentity } from '../../../index/service-identity.js';
+import type { ServiceIdentity } from '../../../index/service-identity.js';
 import { isOtherPlantPlan } from '../../../sandbox/demo-other-plant.js';
 import type { RunningSandbox, SandboxStore } from '../../../sandbox/server.js';
-import { closeDatabase, openDatabase } from '../../../store/database.js';
+import { closeDatabase, databaseFile, openDatabase } from '../../../store/database.js';
 import type { CommandRun } from '../../specs/types.js';
 import { unexpectedArguments } from '../../usage-error.js';
 import { demoJournalDir } from './journal-dir.js';
@@ -21,8 +21,12 @@ import { loadWithoutCi, requireTerminal, terminalStreams } from '../../../termin
 
 export const DEMO_PROFILE = 'demo';
 
-/** The demo's sandbox moves to a new port and key each run; its store stays one. */
-const DEMO_SERVICE = serviceIdentity('http://demo.hoshin.invalid', 'demo');
+/**
+ * The demo's sandbox moves to a new port and key each run; its store stays one:
+ * `serviceIdentity('http://demo.hoshin.invalid', 'demo')`, its id written out so that the start does
+ * not load node:crypto to hash it (8 ms of CPU before the first frame; a test holds the two equal).
+ */
+export const DEMO_SERVICE: ServiceIdentity = { id: '827934ae8159ca72', baseUrl: 'http://demo.hoshin.invalid', appKey: 'demo' };
 
 /**
  * Records the sandbox's plan in the index as if this app had created it: every resource is
@@ -56,26 +60,38 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   );
   const consoleModules = loadWithoutCi(() => Promise.all([dispatch.console.loadConsole(), import('../../../usecases/session.js')]));
   for (const pending of [indexOpening, consoleModules]) pending.catch(() => undefined);
-  const credentials = { appKey: nodeCrypto().randomBytes(16).toString('hex'), secret: nodeCrypto().randomBytes(16).toString('hex') };
+  // The sandbox's throwaway key and secret are drawn as it starts (node:crypto loads after the first
+  // frame); the journal hides the secret from the first write on, which needs the sandbox anyway.
+  const secrets: string[] = [];
   let sandbox: RunningSandbox | undefined;
   let ending = false;
   let startSandboxNow!: () => void;
   const sandboxStarting = new Promise<void>((go) => (startSandboxNow = go)).then(async () => {
     if (ending) return undefined;
+    const credentials = { appKey: nodeCrypto().randomBytes(16).toString('hex'), secret: nodeCrypto().randomBytes(16).toString('hex') };
+    secrets.push(credentials.secret);
     const { startSandbox } = await import('../../../sandbox/server.js');
     sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 'demo', ...credentials });
-    return sandbox;
+    return { sandbox, credentials };
   });
   sandboxStarting.catch(() => undefined);
   const [startConsole, { Session }] = await consoleModules;
   // The demo's changes are journalled like any others (L, z), in a journal that goes with the sandbox.
   const journalDir = demoJournalDir();
   const journalPaths = hoshinPaths({ HOSHIN_STATE_DIR: journalDir.dir, HOME: journalDir.dir });
-  const journalDb = openDatabase(journalPaths);
+  // A new database each run, made after the first frame (its files and their fsyncs cost 10-100 ms
+  // of a loaded disk); it holds nothing before this console writes.
   const journal = new Journal({
-    db: journalDb,
-    service: journalDb.serviceRow(DEMO_SERVICE.id),
-    secrets: [credentials.secret],
+    newDatabase: {
+      file: databaseFile(journalPaths),
+      open: () => {
+        // Ended by a signal before the first frame was out: its directory is gone and stays gone.
+        if (journalDir.removed) throw new Error('the demo has ended');
+        const db = openDatabase(journalPaths);
+        return { db, service: db.serviceRow(DEMO_SERVICE.id) };
+      },
+    },
+    secrets,
     now: context.now,
   });
   const { store } = await indexOpening;
@@ -83,13 +99,13 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
   const recorded = sandboxStarting.then((running) => {
     if (!running) return;
     store.loadAll();
-    recordSandboxInIndex(running.store, store.index);
+    recordSandboxInIndex(running.sandbox.store, store.index);
   });
   // Undici loads on the first request, once the sandbox runs.
   const lazy = lazyClient(async () => {
     const running = await sandboxStarting;
     if (!running) throw new Error('the demo has ended');
-    return { baseUrl: running.url, credentials, now: context.now };
+    return { baseUrl: running.sandbox.url, credentials: running.credentials, now: context.now };
   });
   const client = journalingClient(lazy, journal, { now: context.now });
   // The sandbox's address is known once it runs; the header shows it from then on.
@@ -110,8 +126,11 @@ export const run: CommandRun = async (parsed, context, dispatch) => {
       ascii: parsed.globals.ascii ?? false,
       alternateScreen: parsed.values['no-alt-screen'] !== true,
     });
-    // Ink wrote the first frame while startConsole ran; the sandbox starts at the next turn.
-    setImmediate(startSandboxNow);
+    // Ink wrote the first frame while startConsole ran; the journal opens and the sandbox starts at the next turn.
+    setImmediate(() => {
+      journal.open();
+      startSandboxNow();
+    });
     const exit = await running;
     if (exit.type === 'profile') writeNote(context, `the demo has one profile; run "hoshin --profile ${exit.name}" to open another`);
     return 0;

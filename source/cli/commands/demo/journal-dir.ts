@@ -12,13 +12,17 @@ const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export interface DemoJournalDir {
   readonly dir: string;
+  /** Whether it was removed (a signal, or the end): nothing may make it again. */
+  readonly removed: boolean;
   /** Removes the directory and stops watching the signals; safe to call more than once. */
   remove(): void;
 }
 
 export function demoJournalDir(): DemoJournalDir {
   let dir: string | undefined;
+  let removed = false;
   const removeDir = (): void => {
+    removed = true;
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   };
   const detach = (): void => {
@@ -38,6 +42,9 @@ export function demoJournalDir(): DemoJournalDir {
   }
   return {
     dir,
+    get removed() {
+      return removed;
+    },
     remove: () => {
       detach();
       removeDir();
