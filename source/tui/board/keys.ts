@@ -1,5 +1,4 @@
-// The task board's keys, and the tree's key that opens it (t); `s`, which moves a task from the
-// tree, the board and the due walk, is in dialogs/form-keys.ts. Pure data.
+// The task board's keys, and the tree's key that opens it (t); `s` is in dialogs/form-keys.ts. Pure data.
 import type { KeyDef } from '../kernel/keys.js';
 
 export const BOARD = {

@@ -1,5 +1,4 @@
-// Lines built from role-tagged segments, so width is measured on plain text and colour (when on)
-// is applied last. Pure.
+// Lines from role-tagged segments: width measured on plain text, colour applied last. Pure.
 import { Chalk } from 'chalk';
 import { centreInWidth, fitToWidth, graphemes, textWidth, type FitOptions } from '../../core/cell-text.js';
 

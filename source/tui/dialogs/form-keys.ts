@@ -1,6 +1,4 @@
-// The keys of a form (and of the other one-field forms: the delete dialog's name, the login), and
-// the keys that open a form or a picker from the tree (and from the board and the due walk: `s`).
-// Pure data.
+// The keys of a form (and the one-field forms), and the keys that open a form or picker. Pure data.
 import { EDIT_KEYS } from '../../terminal/edit-text.js';
 import type { KeyDef } from '../kernel/keys.js';
 

@@ -1,6 +1,4 @@
-// The due queue walked one item at a time (`u`): the items are taken once the lists are refreshed,
-// then each indicator takes a typed value and each task a status, or is skipped. Pure: the
-// controller records and moves; this keeps the place, the typed value and the tally.
+// The due queue walked one item at a time (`u`): its place, the typed value and the tally. Pure.
 import { fieldSpec, knownField } from '../../catalogue/catalogue.js';
 import { parseTypedValue } from '../../catalogue/values.js';
 import type { DueItem } from '../../domain/due.js';
@@ -65,10 +63,7 @@ export function withDueField(walk: DueWalk, field: string): DueWalk {
   return { ...walk, field, error: null };
 }
 
-/**
- * The day a value of the current indicator is for, unless another was typed: its next update, which
- * has come or passed for every indicator in the queue (the service's own rule for a value sent without a day).
- */
+/** The day a value is for unless one was typed: its next update, which has come (the service's rule). */
 export function dueDay(walk: DueWalk): string | null {
   const item = currentDueItem(walk);
   if (item?.kind !== 'indicator') return null;

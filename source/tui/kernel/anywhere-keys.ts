@@ -1,5 +1,4 @@
-// The keys that work whatever has the keys (ctrl-c, ctrl-z): the kernel's, like the shared keys; the
-// anywhere feature binds them, and a form or the login screen reads them too. Pure data.
+// The keys that work whatever has the keys (ctrl-c, ctrl-z). Pure data.
 import type { KeyDef } from './keys.js';
 
 export const QUIT_ANYWHERE = {

@@ -1,5 +1,4 @@
-// The keys that move through a list, one definition for every list in the console (the tree, the
-// views over it, pickers, the help text), and the bindings a list makes of them. Pure.
+// The keys that move through a list, one definition for every list, and the bindings made of them. Pure.
 import type { Binding, ContextSpec, Handler, KeyContext } from './feature.js';
 import type { FooterPriority, KeyDef } from './keys.js';
 
@@ -76,10 +75,7 @@ function moveKey(def: KeyDef): string {
   return def.keys.find((key) => key.length === 1) ?? def.keys[0] ?? '';
 }
 
-/**
- * The moves of a view whose footer names them (`j/k scroll` in a scrolled text, `j/k select` in
- * a list to pick from): the same bindings, down standing in the footer for the pair of letters.
- */
+/** The moves of a view whose footer names them (`j/k scroll`): down stands for the pair of letters. */
 export function scrollBindings(
   context: KeyContext,
   moves: readonly KeyDef[],

@@ -1,11 +1,6 @@
-// What sits above the tree, topmost last. Each feature adds its overlays' types to OverlayTypes
-// (`declare module`), so the kernel names none of them; the stack's own steps are here. Pure.
+// What sits above the tree, topmost last; each feature adds its types to OverlayTypes. Pure.
 
-/**
- * The overlays of every feature, by type: `{ bowling: BowlingOverlay }`. A feature adds its own
- * from its folder; the union `Overlay` follows.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+/** The overlays of every feature, by type (`{ bowling: BowlingOverlay }`), each added from its folder. */
 export interface OverlayTypes {}
 
 export type Overlay = OverlayTypes[keyof OverlayTypes];

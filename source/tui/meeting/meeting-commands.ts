@@ -1,7 +1,4 @@
-// What the review walk's keys do to the walk itself: open the meeting (the plan read again, then
-// the walk), move, mark, close. What is asked on the typed line is in meeting-questions.ts, and the
-// decisions written through the meeting's use cases in meeting-decisions.ts; the walk is gathered
-// again from the index after each, so the screen shows what the service now holds.
+// What the review walk's keys do to the walk itself: open, move, mark, close.
 import type { ItemMark } from '../../domain/review-walk.js';
 import { markItem } from '../../usecases/meeting/decisions.js';
 import { meetingKey, meetingWalk, refreshMeeting, type MeetingScope } from '../../usecases/meeting/open-meeting.js';

@@ -1,6 +1,4 @@
-// The meeting's decisions: the typed line checked (nothing sent for what cannot be taken), then
-// written through the meeting's use cases (usecases/meeting/decisions.ts), which journal it; the walk
-// is gathered again after each and the status line says what was done.
+// The meeting's decisions: the typed line checked, then written through usecases/meeting/decisions.ts.
 import { commaProblem, readTypedNumber } from '../../catalogue/typed-number.js';
 import { isValidDate } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';

@@ -1,6 +1,4 @@
-// What the meeting asks on its typed line (a value, the month's explanation, a countermeasure, a
-// task's deadline or owner), or says it cannot: opened with what is known, written by saveEntry
-// (meeting-decisions.ts).
+// What the meeting asks on its typed line, or says it cannot; written by meeting-decisions.ts.
 import type { MeetingIndicator } from '../../usecases/meeting/walk.js';
 import { cellMonth, countermeasurePlan } from '../forms/countermeasure.js';
 import { webAddress } from '../tree/detail-lines.js';
@@ -16,10 +14,7 @@ function openEntry(shell: Shell, kind: EntryKind, text: string, prefilled = fals
   });
 }
 
-/**
- * A line that cannot be asked (x on a month with no value): said, and opened all the same, so a
- * sentence typed straight after the key is held as text and dropped, never read as decisions (e, d).
- */
+/** A line that cannot be asked: said, and opened all the same, so text typed after the key is dropped, never read as keys. */
 function refuseEntry(shell: Shell, reason: string): void {
   shell.dispatch({ type: 'push-overlay', overlay: { type: 'meeting-entry', kind: 'refused', text: '', reason } });
 }

@@ -1,5 +1,4 @@
-// The `:` command palette: what a typed line means, and what Tab completes it to. Pure: the
-// profiles and known resources it suggests are passed in.
+// The `:` command palette: what a typed line means, and what Tab completes it to. Pure.
 import { KINDS, resolveKind, type KindName } from '../../catalogue/catalogue.js';
 import {
   looksLikeAddress,
@@ -59,10 +58,7 @@ export function parseResourceAddress(text: string, service?: string): PaletteCom
   return fromReference(readAddress(text, service));
 }
 
-/**
- * A paste naming several resources: two or more addresses or `kind id` pairs, or a list written
- * with commas, semicolons, line breaks or addresses. Undefined when the line is one command.
- */
+/** A paste naming several resources (addresses or `kind id` pairs, however separated); undefined for one command. */
 function severalReferences(text: string, service: string | undefined): PaletteCommand | undefined {
   if (!/[\s,;]/.test(text)) return undefined;
   const head = (text.split(/[\s,;]+/)[0] as string).toLowerCase();
@@ -251,10 +247,7 @@ export function completePalette(input: string, context: PaletteContext = {}): Pa
 
 // ---- finding by name ----
 
-/**
- * What Enter on a name runs: the one clear match opens; otherwise the palette stays open and says
- * how many match (the suggestions list them), or that none of the resources known so far does.
- */
+/** Enter on a name: the one clear match opens; else the palette stays open and says how many match. */
 export function resolveFind(command: Extract<PaletteCommand, { type: 'find' }>, context: PaletteContext): PaletteCommand {
   const what = `"${command.text}"`;
   if (!context.findNames) return error(`unknown command "${command.text.split(/\s+/)[0] ?? ''}": ${EXAMPLE}`);

@@ -1,5 +1,4 @@
-// The tree's own keys (the rest come with the features they open), and the keys that open a view
-// from the tree which another view names or binds too (so no feature imports another). Pure data.
+// The tree's own keys, and the keys that open a view from the tree that another view names too. Pure data.
 import type { KeyDef } from '../kernel/keys.js';
 
 export const BACK = {

@@ -1,6 +1,5 @@
-// Where the console is in the tree: the path of open lists (one frame per level, each with cursor,
-// scroll, filter and the selected row), pane focus, the detail pane's scroll and the value
-// table's row. Pure: no Ink, no I/O; the app feeds it rows and key intents.
+// Where the console is in the tree: the path of open lists (one frame per level), pane focus, the
+// detail's scroll and the value table's row. Pure.
 import { listKey, type ListRef, type TreeRow } from './tree-shape.js';
 import type { FilterAction } from '../kernel/overlays.js';
 import { marksReducer, type MarksChange } from './marks.js';
@@ -71,10 +70,7 @@ export function initialNavigation(pageSize: number): NavState {
   };
 }
 
-/**
- * The rows whose search text holds the filter, or that its query shows (tree/query-filter.ts: a
- * match, or a row a match lies under), as indexes; shared by every filtered list.
- */
+/** The indexes of the rows whose search text holds the filter, or that its query shows (query-filter.ts). */
 export function filterView(rows: readonly Pick<TreeRow, 'search' | 'inQuery'>[], filter: string): number[] {
   const needle = filter.trim().toLowerCase();
   const view: number[] = [];

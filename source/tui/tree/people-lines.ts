@@ -1,6 +1,4 @@
-// The detail pane as people read it, one kind at a time: a task's status, deadline and slip, an
-// indicator's figures (indicator-figures.ts), an objective's and a hoshin's health, a history value.
-// Pure: names come through `nameOf` (people-text.ts).
+// The detail pane as people read it, one kind at a time. Pure: names come through `nameOf`.
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { readDecimal } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
@@ -124,10 +122,7 @@ function historyLines(history: Resource, source: TreeSource, context: PeopleCont
   ];
 }
 
-/**
- * A history value's title: the indicator's name (else "indicator 104") and, kept whole after it, the
- * day the value is for. Null where the value is not known here.
- */
+/** A history value's title: the indicator's name and, kept whole after it, the day; null where not known here. */
 export function historyTitle(history: Resource | undefined, source: TreeSource): { name: string; end: string } | null {
   if (!history) return null;
   const indicatorId = typeof history.indicator_id === 'number' ? history.indicator_id : null;

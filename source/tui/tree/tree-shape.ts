@@ -1,5 +1,4 @@
-// The shape of the ownership tree as the console walks it, derived from the catalogue: which list
-// a row opens, the rows of a list, and what each row says. Pure: the data comes from a TreeSource.
+// The shape of the tree as the console walks it, from the catalogue: lists, rows, their words. Pure.
 import { childKinds, kindSpec, pluralWords, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
 import { readDecimal, valueText } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
@@ -191,11 +190,7 @@ export function crumbOf(list: ListRef, source: TreeSource): string {
   return titleOf(list.parentKind, source.resource(list.parentKind, list.parentId), list.parentId);
 }
 
-/**
- * The chain of lists from the companies down to the list holding a resource, each with the row
- * to select: what the palette's "open by id" shows. `ancestry` runs root first and ends with the
- * resource itself.
- */
+/** The lists from the companies down to a resource, each with the row to select; `ancestry` runs root first. */
 export function pathTo(ancestry: readonly { kind: KindName; id: number }[]): { list: ListRef; select: RowRef }[] {
   const steps: { list: ListRef; select: RowRef }[] = [];
   let list: ListRef = ROOT_LIST;

@@ -1,6 +1,5 @@
-// The filter's and the palette's line: the one line editor (edit-text.ts) with the cursor kept at
-// the end, so arrows and ctrl-a stay free for the list under it; and its keys, for the help of the
-// contexts that type into such a line. Pure.
+// The filter's and the palette's line: the line editor with the cursor kept at the end, so arrows
+// and ctrl-a stay free for the list under it. Pure.
 import { EDIT_KEYS, editText, textState, type EditKey } from '../../../terminal/edit-text.js';
 import type { KeyDef } from '../keys.js';
 
