@@ -21,6 +21,17 @@ export interface KeyDef {
   readonly shared?: true;
 }
 
+/** A key definition as one row of its feature's table, in the order of KeyDef's fields. */
+export function keyDef<const Action extends string>(
+  action: Action,
+  keys: readonly string[],
+  description: string,
+  hint: FooterPriority,
+  short?: string,
+): KeyDef & { readonly action: Action } {
+  return { action, keys, description, hint, ...(short === undefined ? {} : { short }) };
+}
+
 /** The key a sentence names ("v records a value"): the first of its keys. */
 export function keyOf(def: KeyDef): string {
   return def.keys[0] ?? '';
