@@ -1,6 +1,7 @@
 // What sits above the tree, topmost last; each feature adds its types to OverlayTypes. Pure.
 
 /** The overlays of every feature, by type (`{ bowling: BowlingOverlay }`), each added from its folder. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
 export interface OverlayTypes {}
 
 export type Overlay = OverlayTypes[keyof OverlayTypes];
