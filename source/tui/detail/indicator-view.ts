@@ -104,5 +104,6 @@ export function overviewSummaryItems(rows: readonly OverviewRow[]): string[] {
 export function historiesLookup(
   source: ReadonlyMap<number, readonly HistoryResource[]> | Readonly<Record<number, readonly HistoryResource[]>>,
 ): (id: number) => readonly HistoryResource[] {
-  return source instanceof Map ? (id) => source.get(id) ?? [] : (id) => (source as Record<number, HistoryResource[]>)[id] ?? [];
+  const map = source instanceof Map ? (source as ReadonlyMap<number, readonly HistoryResource[]>) : null;
+  return (id) => (map ? map.get(id) : (source as Readonly<Record<number, readonly HistoryResource[]>>)[id]) ?? [];
 }
