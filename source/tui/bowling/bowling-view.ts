@@ -147,15 +147,6 @@ export function bowlingRowScroll(rows: readonly BowlingRowShown[], row: number, 
   );
 }
 
-/** The first chart line to draw so that the cursor's indicator is in view. */
-export function bowlingScroll(lines: readonly BowlingLine[], row: number, visible: number): number {
-  return centredScroll(
-    lines.findIndex((line) => line.type === 'indicator' && line.index === row),
-    lines.length,
-    visible,
-  );
-}
-
 /** "1 indicator has months not known here" and how to fill them, or null when none. */
 export function incompleteSentence(incomplete: number): string | null {
   if (incomplete === 0) return null;

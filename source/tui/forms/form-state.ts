@@ -63,12 +63,6 @@ export interface FormOptions {
 
 export type Resource = Readonly<Record<string, unknown>>;
 
-/** A day as date fields take it (YYYY-MM-DD), in local time: the default day of a new value. */
-export function localDateText(date: Date = new Date()): string {
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The text a stored value starts as in its input: a person as `Aiko Tanaka (3)` when known. */
 export function initialText(spec: FieldSpec, value: unknown, people: readonly Person[] | null = null, named = isPersonField(spec)): string {
   if (value === null || value === undefined) return '';

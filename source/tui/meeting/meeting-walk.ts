@@ -72,10 +72,6 @@ export function selectNext(state: MeetingState): MeetingState {
   return count === 0 ? state : { ...state, selected: (state.selected + 1) % count };
 }
 
-export function withEntry(state: MeetingState, entry: MeetingEntry | null): MeetingState {
-  return { ...state, entry };
-}
-
 /** Scrolled by `delta` rows, kept between the top and `max` (the last first row that still fills the screen). */
 export function scrolled(state: MeetingState, delta: number, max: number): MeetingState {
   return { ...state, scroll: Math.max(0, Math.min(max, (state.scroll ?? 0) + delta)) };
