@@ -5,7 +5,8 @@ import { dayNumber } from '../../domain/dates.js';
 import { UNICODE_GLYPHS, type Glyphs } from '../../terminal/glyphs.js';
 import { BrailleCanvas } from '../../terminal/braille.js';
 import { formatValue, valueAxis } from './scale.js';
-import { ANSI_CHART_THEME, centreText, fitText, StyledLine, type ChartTheme } from './styled.js';
+import { ANSI_CHART_THEME, StyledLine, type ChartTheme } from './styled.js';
+import { centreInWidth, fitToWidth } from '../../core/cell-text.js';
 
 export interface ChartPoint {
   /** `YYYY-MM-DD` */
@@ -264,6 +265,6 @@ function messageLines(message: readonly string[], width: number, height: number,
   const fit = { ellipsis: glyphs.ellipsis };
   return Array.from({ length: height }, (_, row) => {
     const text = shown[row - top];
-    return text === undefined ? ' '.repeat(width) : centreText(fitText(text, width, fit).trimEnd(), width, fit);
+    return text === undefined ? ' '.repeat(width) : centreInWidth(fitToWidth(text, width, fit).trimEnd(), width, fit);
   });
 }

@@ -53,11 +53,6 @@ function fromReference(result: ReferenceResult): PaletteCommand {
   return result.ok ? { type: 'open', kind: result.kind, id: result.id } : error(result.message);
 }
 
-/** Reads a pasted address of the service (web page or API path); see index/references.ts. */
-export function parseResourceAddress(text: string, service?: string): PaletteCommand {
-  return fromReference(readAddress(text, service));
-}
-
 /** A paste naming several resources (addresses or `kind id` pairs, however separated); undefined for one command. */
 function severalReferences(text: string, service: string | undefined): PaletteCommand | undefined {
   if (!/[\s,;]/.test(text)) return undefined;
@@ -75,7 +70,7 @@ export function parsePaletteInput(input: string, service?: string): PaletteComma
   if (text === '') return { type: 'none' };
   const several = severalReferences(text, service);
   if (several) return several;
-  if (looksLikeAddress(text) && !/\s/.test(text)) return parseResourceAddress(text, service);
+  if (looksLikeAddress(text) && !/\s/.test(text)) return fromReference(readAddress(text, service));
   const words = text.split(/\s+/);
   const head = (words[0] as string).toLowerCase();
   const rest = words.slice(1);

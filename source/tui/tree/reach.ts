@@ -37,11 +37,6 @@ export function groupSummary(count: ChildrenCount, childKind: KindName): string 
   return `${countOf(count.counted, childKind)}, ${count.known} known`;
 }
 
-/** One child kind in a resource row: the same words as its group row ("3 hoshins, 1 known", "2 tasks known"). */
-export function childrenPiece(count: ChildrenCount, childKind: KindName): string {
-  return groupSummary(count, childKind);
-}
-
 /** More may exist than are known, and the service will not list them. */
 export function othersUnreachable(count: ChildrenCount): boolean {
   return !count.listable && (count.counted === null || count.known < count.counted);

@@ -7,7 +7,7 @@ import { progressText } from '../../domain/progress.js';
 import { isTargetRow } from '../../domain/targets.js';
 import { formatValue } from '../chart/scale.js';
 import { isOverdue, OVERDUE_MARK, statusOf } from '../../domain/task.js';
-import { childrenCount, childrenPiece, groupSummary } from './reach.js';
+import { childrenCount, groupSummary } from './reach.js';
 import type { TreeSource } from './tree-source.js';
 import type { TreeList } from '../../usecases/tree-lists.js';
 
@@ -132,7 +132,7 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
   const resource = source.resource(ref.kind, ref.id);
   const title = titleOf(ref.kind, resource, ref.id);
   const children = childKinds(ref.kind)
-    .map((spec) => childrenPiece(childrenCount(source, ref.kind, ref.id, spec.name), spec.name))
+    .map((spec) => groupSummary(childrenCount(source, ref.kind, ref.id, spec.name), spec.name))
     .join(' · ');
   const base = { title, children, openable: childKinds(ref.kind).length > 0 };
   if (!resource) return { ...base, figure: '', tone: 'plain' };
