@@ -17,12 +17,12 @@ export const FORM_LINE = {
   short: 'next line or field',
   steps: { down: 1, up: -1 },
 } as const satisfies KeyDef;
-export const FORM_PREVIOUS = {
-  action: 'form-previous',
-  keys: ['up', 'shift+tab'],
-  description: 'previous field (up: from the first line of a text of several lines)',
-  hint: 'help',
-} as const satisfies KeyDef;
+export const FORM_PREVIOUS = keyDef(
+  'form-previous',
+  ['up', 'shift+tab'],
+  'previous field (up: from the first line of a text of several lines)',
+  'help',
+);
 export const FORM_SAVE = keyDef('form-save', ['ctrl+s'], 'save (Enter on the last field too)', 1);
 export const FORM_SUBMIT_OR_NEXT = keyDef('form-submit-or-next', ['enter'], 'next field; save on the last', 'help');
 export const FORM_CANCEL = keyDef('form-cancel', ['esc'], 'cancel (asks if anything changed)', 1);
@@ -38,22 +38,12 @@ export const FORM_STEP_CHOICE = {
 
 /** The readline keys of text inputs (help only: the input handles them; no shortcut types its letter). */
 export const TEXT_KEYS: readonly KeyDef[] = [
-  {
-    action: 'text-line-start-end',
-    keys: [...EDIT_KEYS.start, EDIT_KEYS.end[0]],
-    description: 'start / end of the text (ctrl+e too, outside long texts)',
-    hint: 'help',
-  },
-  { action: 'text-delete-before', keys: EDIT_KEYS.deleteToStart, description: 'delete to the start of the text', hint: 'help' },
-  { action: 'text-delete-after', keys: EDIT_KEYS.deleteToEnd, description: 'delete to the end of the text', hint: 'help' },
-  {
-    action: 'text-delete-word',
-    keys: [...EDIT_KEYS.deleteSpacedWord, ...EDIT_KEYS.deleteWord],
-    description: 'delete the word before the cursor',
-    hint: 'help',
-  },
-  { action: 'text-delete-forward', keys: [EDIT_KEYS.deleteForward[0]], description: 'delete the character under the cursor', hint: 'help' },
-  { action: 'text-word-move', keys: [...EDIT_KEYS.wordBack, ...EDIT_KEYS.wordForward], description: 'back / forward a word', hint: 'help' },
+  keyDef('text-line-start-end', [...EDIT_KEYS.start, EDIT_KEYS.end[0]], 'start / end of the text (ctrl+e too, outside long texts)', 'help'),
+  keyDef('text-delete-before', EDIT_KEYS.deleteToStart, 'delete to the start of the text', 'help'),
+  keyDef('text-delete-after', EDIT_KEYS.deleteToEnd, 'delete to the end of the text', 'help'),
+  keyDef('text-delete-word', [...EDIT_KEYS.deleteSpacedWord, ...EDIT_KEYS.deleteWord], 'delete the word before the cursor', 'help'),
+  keyDef('text-delete-forward', [EDIT_KEYS.deleteForward[0]], 'delete the character under the cursor', 'help'),
+  keyDef('text-word-move', [...EDIT_KEYS.wordBack, ...EDIT_KEYS.wordForward], 'back / forward a word', 'help'),
 ];
 
 /** A form's keys, in the order its help lists them. */
