@@ -57,13 +57,7 @@ export function listOpenedBy(ref: RowRef): ListRef | null {
   if (ref.type === 'group') return { type: 'children', parentKind: ref.parentKind, parentId: ref.parentId, childKind: ref.childKind };
   const kinds = childKinds(ref.kind);
   if (kinds.length === 0) return null;
-  if (kinds.length === 1)
-    return {
-      type: 'children',
-      parentKind: ref.kind,
-      parentId: ref.id,
-      childKind: (kinds[0] as { name: KindName }).name,
-    };
+  if (kinds.length === 1) return { type: 'children', parentKind: ref.kind, parentId: ref.id, childKind: (kinds[0] as KindSpec).name };
   return { type: 'groups', parentKind: ref.kind, parentId: ref.id };
 }
 
@@ -164,14 +158,9 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
     case 'hoshin':
       return { ...base, figure: typeof resource.state === 'string' ? resource.state : '', tone: 'plain' };
     case 'indicator_history': {
-      const value = readDecimal(resource.value);
       // A target row (a goal for the day, no value yet) says what it is instead of looking blank.
-      const figure = isTargetRow(resource)
-        ? `target ${formatValue(readDecimal(resource.goal) as number)}`
-        : value === null
-          ? ''
-          : String(value);
-      return { ...base, figure, tone: 'plain' };
+      if (isTargetRow(resource)) return { ...base, figure: `target ${formatValue(readDecimal(resource.goal) as number)}`, tone: 'plain' };
+      return { ...base, figure: valueText(readDecimal(resource.value) ?? ''), tone: 'plain' };
     }
     case 'invoice':
       return { ...base, figure: valueText(resource.total_amount ?? ''), tone: 'plain' };
@@ -184,9 +173,7 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
 export function crumbOf(list: ListRef, source: TreeSource): string {
   if (list.type === 'groups') return titleOf(list.parentKind, source.resource(list.parentKind, list.parentId), list.parentId);
   if (list.parentKind === null || list.parentId === null) return 'companies';
-  const spec = kindSpec(list.childKind);
-  const siblings = childKinds(list.parentKind);
-  if (siblings.length > 1) return groupTitle(spec);
+  if (childKinds(list.parentKind).length > 1) return groupTitle(kindSpec(list.childKind));
   return titleOf(list.parentKind, source.resource(list.parentKind, list.parentId), list.parentId);
 }
 
@@ -196,12 +183,7 @@ export function pathTo(ancestry: readonly { kind: KindName; id: number }[]): { l
   let list: ListRef = ROOT_LIST;
   for (const node of ancestry) {
     if (list.type === 'groups') {
-      const group: RowRef = {
-        type: 'group',
-        parentKind: list.parentKind,
-        parentId: list.parentId,
-        childKind: node.kind,
-      };
+      const group: RowRef = { type: 'group', parentKind: list.parentKind, parentId: list.parentId, childKind: node.kind };
       steps.push({ list, select: group });
       list = listOpenedBy(group) as ListRef;
     }
