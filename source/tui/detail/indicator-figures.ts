@@ -1,13 +1,12 @@
 // An indicator's figures as the detail pane draws them: its value against its goal with a bar, its
 // trend and its update status, in units kept whole when a line wraps. Pure.
-import { textWidth } from '../../core/cell-text.js';
 import type { Resource } from '../../core/resource.js';
 import { readDay } from '../../domain/dates.js';
 import { NO_PROGRESS, PROGRESS_NAME, progressText, type Progress } from '../../domain/progress.js';
 import { STATE_WORDS, indicatorFigures, type IndicatorFigures, type IndicatorState, type UpdateStatus } from '../../domain/indicator.js';
 import { formatValue } from '../chart/scale.js';
 import type { Unit } from './flow-units.js';
-import { personText, whenText, type DetailTone, type PeopleContext, type Segment } from './people-text.js';
+import { personText, whenText, type DetailTone, type PeopleContext } from './people-text.js';
 
 /** Cells of the percent-of-goal bar, and the fewest worth drawing. */
 export const BAR_CELLS = 10;
@@ -87,21 +86,4 @@ export function indicatorFigureUnits(
     { text: personText('indicator', indicator, 'responsible_id', context) ?? '', tone: 'muted' },
   ];
   return [first.filter((unit) => unit.text !== ''), second.filter((unit) => unit.text !== '')];
-}
-
-/** Units as one line of segments, the separator between them. */
-function joinedUnits(units: readonly Unit<DetailTone>[], separator: string): Segment[] {
-  return units.flatMap((unit, index) => (index === 0 ? [unit] : [{ text: separator, tone: unit.tone }, unit]));
-}
-
-/** An indicator's two figure lines as segments, the bar where it fits `width`. */
-export function indicatorFigureLines(indicator: Resource, context: PeopleContext, width?: number): readonly [Segment[], Segment[]] {
-  const s = ` ${context.glyphs.separator} `;
-  const head = (units: readonly Unit<DetailTone>[]) => `${units[0]?.text ?? ''}${s}`;
-  // Room for the bar with a space before it and two cells after (where a cut line's ellipsis goes).
-  const [plain] = indicatorFigureUnits(indicator, context, () => 0);
-  const [first, second] = indicatorFigureUnits(indicator, context, (standing) =>
-    width === undefined ? BAR_CELLS : width - textWidth(head(plain)) - textWidth(standing) - 3,
-  );
-  return [joinedUnits(first, s), joinedUnits(second, s)];
 }

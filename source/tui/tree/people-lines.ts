@@ -12,8 +12,8 @@ import { formatValue } from '../chart/scale.js';
 import { hasHealthCounters } from '../review/health-line.js';
 import { titleOf } from './tree-shape.js';
 import type { TreeSource } from './tree-source.js';
-import { indicatorFigureLines, indicatorFigureUnits, percentBar, progressWords } from '../detail/indicator-figures.js';
-import { personText, whenText, type DetailLine, type DetailTone, type PeopleContext } from '../detail/people-text.js';
+import { indicatorFigureUnits, percentBar, progressWords } from '../detail/indicator-figures.js';
+import { personText, whenText, type DetailLine, type DetailTone, type PeopleContext, type Segment } from '../detail/people-text.js';
 
 export type { DetailTone } from '../detail/people-text.js';
 
@@ -49,23 +49,14 @@ function taskLines(task: Resource, context: PeopleContext): DetailLine[] {
 }
 
 function indicatorLines(indicator: Resource, context: PeopleContext): DetailLine[] {
-  const [first, second] = indicatorFigureLines(indicator, context);
-  const [firstUnits, secondUnits] = indicatorFigureUnits(indicator, context);
+  const [value, update] = indicatorFigureUnits(indicator, context);
   const separator = ` ${context.glyphs.separator} `;
-  return [
-    {
-      label: 'Value',
-      value: first.map((piece) => piece.text).join(''),
-      tone: first[1]?.tone ?? 'plain',
-      units: { texts: firstUnits.map((unit) => unit.text), separator },
-    },
-    {
-      label: 'Update',
-      value: second.map((piece) => piece.text).join(''),
-      tone: second[0]?.tone ?? 'plain',
-      units: { texts: secondUnits.map((unit) => unit.text), separator },
-    },
-  ];
+  const figureLine = (label: string, units: readonly Segment[], tone: DetailTone | undefined): DetailLine => {
+    const texts = units.map((unit) => unit.text);
+    return { label, value: texts.join(separator), tone: tone ?? 'plain', units: { texts, separator } };
+  };
+  // The value line takes the tone of how it stands (its second unit), the update line its status's.
+  return [figureLine('Value', value, value[1]?.tone), figureLine('Update', update, update[0]?.tone)];
 }
 
 function objectiveLines(objective: Resource): DetailLine[] {
@@ -178,11 +169,8 @@ export function childNames(
     .slice(0, PREVIEW_NAMES)
     .map((child) => ({ label: '', value: `${glyphs.bullet} ${titleOf(childKind, child, child.id)}` }));
   const more = children.length - PREVIEW_NAMES;
+  const kind = kindSpec(childKind);
   if (more > 0)
-    lines.push({
-      label: '',
-      value: `and ${more} more ${more === 1 ? kindSpec(childKind).label.toLowerCase() : pluralWords(kindSpec(childKind))}`,
-      tone: 'muted',
-    });
+    lines.push({ label: '', value: `and ${more} more ${more === 1 ? kind.label.toLowerCase() : pluralWords(kind)}`, tone: 'muted' });
   return lines;
 }
