@@ -10,7 +10,7 @@ import { bowlingChart } from '../../source/domain/bowling.js';
 import { historyProgress } from '../../source/domain/indicator.js';
 import { progressBetween, progressText } from '../../source/domain/progress.js';
 import { UNICODE_GLYPHS } from '../../source/terminal/glyphs.js';
-import { indicatorFigureLines } from '../../source/tui/detail/indicator-figures.js';
+import { indicatorFigureUnits } from '../../source/tui/detail/indicator-figures.js';
 import { historyRows } from '../../source/tui/detail/indicator-view.js';
 import { bowlingCellText } from '../../source/tui/bowling/bowling-view.js';
 import { cellSentence } from '../../source/tui/bowling/bowling-pane.js';
@@ -58,9 +58,9 @@ function views(value: number, goal: number, worst: number) {
     const match = /progress (-?\d+(\.\d)?%|n\/a)/.exec(text);
     return match?.[1] ?? `(none in "${text}")`;
   };
-  const detail = indicatorFigureLines(indicator, { today: TODAY, wide: true, glyphs: UNICODE_GLYPHS, nameOf: () => null })[0]
-    .map((segment) => segment.text)
-    .join('');
+  const detail = indicatorFigureUnits(indicator, { today: TODAY, wide: true, glyphs: UNICODE_GLYPHS, nameOf: () => null })[0]
+    .map((unit) => unit.text)
+    .join(' · ');
   const cliCell = /Indicator\s+\S(\S+)/.exec(chartText(chart, new Map([[7, 'Objective']])))?.[1] ?? '';
   const progress = historyProgress(history, indicator);
   return {

@@ -1,6 +1,4 @@
-// What needs attention (`a`): the neglected and blind objectives and the outdated indicators and
-// tasks of a hoshin that the index knows, under headings, with who is responsible. Enter shows the
-// selected one in the tree. Renders the overlay and the index.
+// What needs attention (`a`): the items the index knows under headings, with who is responsible.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { coverageOf } from '../../usecases/coverage.js';
@@ -82,8 +80,7 @@ export function AttentionPane({ overlay, width, height }: OverlayViewProps<Atten
         const selected = line.index === cursor;
         const person =
           row.responsibleId === null ? '' : (session.people.nameOf(row.companyId, row.responsibleId) ?? `user ${row.responsibleId}`);
-        // The person gives way first, then the detail from its end; the lateness stays and the name is
-        // cut at a word instead (it is why the row is listed); the kind word stays whole.
+        // The person gives way first, then the detail; the lateness stays and the name is cut instead.
         const marker = selected ? `${theme.glyphs.pointer} ` : '  ';
         const kind = `${row.kind} `;
         const fitted = fitRow(

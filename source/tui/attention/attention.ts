@@ -1,5 +1,4 @@
-// "What needs attention" (`a`): the items behind a hoshin's health counters that the index knows,
-// one row each, grouped as the counters are. Pure.
+// "What needs attention" (`a`): the known items behind a hoshin's health counters, grouped. Pure.
 import type { Resource } from '../../core/resource.js';
 import { readDay } from '../../domain/dates.js';
 import { indicatorFigures } from '../../domain/indicator.js';

@@ -1,10 +1,4 @@
 // The tree's key that lists what needs attention. Pure data.
-import type { KeyDef } from '../kernel/keys.js';
+import { keyDef } from '../kernel/keys.js';
 
-export const ATTENTION = {
-  action: 'attention',
-  keys: ['a'],
-  description: 'what needs attention in the hoshin: neglected, blind, outdated',
-  hint: 5,
-  short: 'attention',
-} as const satisfies KeyDef;
+export const ATTENTION = keyDef('attention', ['a'], 'what needs attention in the hoshin: neglected, blind, outdated', 5, 'attention');

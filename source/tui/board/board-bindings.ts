@@ -1,6 +1,4 @@
-// The task board's keys in its context: the board's own state steps them (board-state.ts) and the
-// intents that come out are carried out (task-actions.ts). Read-only mode turns its changes off.
-// The shared keys (`:`, `?`, Esc, `m`) it inherits from the kernel.
+// The task board's keys: board-state.ts steps them, task-actions.ts carries out what comes out.
 import type { Binding, KeyFacts, PressedKey, Refusal, Shell } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';
 import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';

@@ -1,6 +1,5 @@
-// How the board shares its room: the columns' widths (an empty column narrowed to its header, its
-// width given to the others), a card's name wrapped at words on up to MOST_NAME_LINES lines, and
-// which cards of a column are in view. Pure; widths from core/cell-text.ts and terminal/text-wrap.ts.
+// How the board shares its room: the columns' widths, a card's name on up to MOST_NAME_LINES
+// lines, and the cards in view. Pure.
 import { textWidth } from '../../core/cell-text.js';
 import { wrapAtMost } from '../../terminal/text-wrap.js';
 
@@ -10,10 +9,8 @@ export const MOST_NAME_LINES = 3;
 export const NAME_INDENT = 4;
 
 /**
- * Each column's width in `width` cells, `gap` apart: an empty column as wide as its header (so
- * that its title reads whole), the others sharing the rest, the first ones a cell wider when it
- * does not divide. Null when a column with tasks would get fewer than `least` cells: the board
- * then shows the selected column alone.
+ * Each column's width, `gap` apart: an empty one as wide as its header, the others sharing the
+ * rest. Null when a column with tasks would get fewer than `least` cells (one column is shown).
  */
 export function columnWidths(
   headers: readonly string[],
@@ -45,11 +42,7 @@ export function nameLines(name: string, width: number, ellipsis: string, most = 
   return wrapAtMost(name, width, most, { ellipsis });
 }
 
-/**
- * The cards of a column in view, `first` to `last` (exclusive), for cards `heights` rows tall in
- * `rows` rows: from the top while the selected card fits, else with the selected card the last
- * one in view. The selected card is always shown (cut when taller than the rows).
- */
+/** The cards of a column in view (`last` exclusive): from the top while the selected fits, else ending with it. */
 export function cardsInView(heights: readonly number[], selected: number, rows: number): { first: number; last: number } {
   if (heights.length === 0) return { first: 0, last: 0 };
   const at = Math.max(0, Math.min(selected, heights.length - 1));

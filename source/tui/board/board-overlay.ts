@@ -1,7 +1,7 @@
 // `t`: the task board of an objective or of a whole hoshin (its known tasks) as an overlay. Pure.
 import type { BoardScope } from '../../usecases/board-tasks.js';
 import type { ConsoleAction, ConsoleState } from '../kernel/console-store.js';
-import type { FilterAction } from '../kernel/overlays.js';
+import { filterStep, type FilterAction } from '../kernel/overlays.js';
 import { withTasks, withTaskUpdated, type BoardState, type BoardTask } from './board-state.js';
 import '../forms/task-status.js';
 
@@ -47,15 +47,5 @@ export function boardReduce(overlay: BoardOverlay, action: ConsoleAction): Board
 }
 
 export function boardFilterReduce(overlay: BoardOverlay, action: FilterAction): BoardOverlay {
-  const board = overlay.board;
-  switch (action.type) {
-    case 'filter-start':
-      return { ...overlay, board: { ...board, filtering: true } };
-    case 'filter-set':
-      return { ...overlay, board: { ...board, filter: action.text } };
-    case 'filter-accept':
-      return { ...overlay, board: { ...board, filtering: false } };
-    case 'filter-clear':
-      return { ...overlay, board: { ...board, filtering: false, filter: '' } };
-  }
+  return { ...overlay, board: filterStep(overlay.board, action) };
 }

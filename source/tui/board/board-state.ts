@@ -1,5 +1,4 @@
-// The task board's state: one column per board status, the selected column and row, a filter.
-// Pure: keys come in as names (the board's keys), intents go out for the console to carry out.
+// The task board's state: a column per status, the selection, a filter. Pure: key names in, intents out.
 import { CLOSE_VIEW, HELP, PALETTE } from '../kernel/shared-keys.js';
 import { actionOf, type KeyDef } from '../kernel/keys.js';
 import { MOVE_DOWN, MOVE_UP } from '../kernel/list-keys.js';
@@ -100,10 +99,7 @@ export function selectedTask(state: BoardState): BoardTask | null {
   return column && column.selected >= 0 ? (column.tasks[column.selected] ?? null) : null;
 }
 
-/**
- * New tasks from the service (a refresh, or the answer to a move). The selection stays on the
- * same task, following it to its new column when its status changed.
- */
+/** New tasks from the service; the selection follows its task to its new column. */
 export function withTasks(state: BoardState, tasks: readonly BoardTask[]): BoardState {
   const previous = selectedTask(state);
   const next: BoardState = { ...state, tasks: tasks.filter((t) => BOARD_STATUSES.includes(statusOf(t))) };

@@ -1,6 +1,4 @@
-// Opening the board and carrying out its intents (moving a task goes through forms/task-status.ts,
-// which the due walk and the tree's `s` share). The board's state lives in its overlay; the
-// requests go through the session.
+// Opening the board and carrying out its intents (a move goes through forms/task-status.ts).
 import { statusOf } from '../../domain/task.js';
 import { createBoard, type BoardIntent, type BoardState, type BoardTask } from './board-state.js';
 import type { BoardScope } from '../../usecases/board-tasks.js';

@@ -1,5 +1,4 @@
-// <TaskBoardView> draws a board state (board-state.ts). The app keeps that state in its overlay,
-// steps it with `boardKey` on each key and carries the intents out; no keys and no network here.
+// <TaskBoardView> draws a board state (board-state.ts); no keys and no network here.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
 import { keyOf } from '../kernel/keys.js';
@@ -59,8 +58,7 @@ function cardPieces(
   const deadlineStyle = overdue ? { ...base, ...styles.overdue } : base;
   const deadlineText = deadline === null ? '' : `${overdue ? OVERDUE_MARK : ' '}${deadline}`;
   const who = typeof task.responsible_id === 'number' ? (personName(task) ?? String(task.responsible_id)) : null;
-  // Narrow columns keep the deadline (it carries the overdue mark), then the id (its indent gives
-  // way first: every card names its #id, the narrow last column's too); the name shortens first.
+  // Narrow columns keep the deadline (it carries the overdue mark) and the id; the name shortens first.
   const room = width - textWidth(deadlineText) - 1;
   const id = `#${task.id}`;
   const idText = `${' '.repeat(Math.max(0, Math.min(ID_INDENT, room - textWidth(id))))}${id}`;
@@ -118,10 +116,7 @@ export interface TaskBoardViewProps {
   readonly readOnly?: boolean;
   /** False leaves the key hints to the owner's footer; the last line then shows the caption. */
   readonly hints?: boolean;
-  /**
-   * What the board shows (`tasks of objective …`, `12 on the board`), on the last line when hints
-   * are off: its parts whole, the later ones left out where they do not fit.
-   */
+  /** What the board shows, on the last line when hints are off: its parts whole, later ones left out. */
   readonly caption?: readonly string[];
   /** Names for the cards; without it (or without a known name) a card shows the user id. */
   readonly personName?: PersonName;

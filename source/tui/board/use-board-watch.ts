@@ -1,5 +1,4 @@
-// The open board follows the index: tasks an answer or a refresh changed show at once, the
-// selection staying on its task.
+// The open board follows the index, the selection staying on its task.
 import { useEffect } from 'react';
 import type { Shell } from '../kernel/feature.js';
 import { withTasks } from './board-state.js';

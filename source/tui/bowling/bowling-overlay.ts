@@ -1,5 +1,4 @@
-// `b`: the bowling chart of a hoshin, area or objective as an overlay; the cursor is on an
-// indicator (row) and a month (column). Pure.
+// `b`: the bowling chart as an overlay; the cursor is on an indicator and a month. Pure.
 import type { ConsoleAction } from '../kernel/console-store.js';
 import { bowlingCursor } from './bowling-view.js';
 import { type BowlingScope } from '../tree/scopes.js';

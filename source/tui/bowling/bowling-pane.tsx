@@ -1,8 +1,5 @@
-// The bowling chart (`b`): indicators grouped by objective x the months of a plan year, each cell its
-// mark (+ met the goal, x below it) with its progress where it fits, coloured by mark, or why it is
-// empty (. not known here, ! not recorded, blank when nothing was due); the selected cell spelled
-// out under the chart with what its progress is measured between, the legend, and the footnotes on
-// the empty months. Renders the overlay and the index; the keys move the overlay's cursor.
+// The bowling chart (`b`): indicators by objective x months, each cell its mark and progress where
+// it fits, or why it is empty; the selected cell spelled out under it, the legend and footnotes.
 import { moreMark } from '../../terminal/glyphs.js';
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
@@ -98,8 +95,7 @@ export function BowlingPane({ overlay, width, height }: OverlayViewProps<Bowling
   ).length;
   const rowsLeft = (texts: readonly (readonly string[])[]) =>
     height - 2 - titleRows - 1 - texts.reduce((sum, rows) => sum + rows.length, 0);
-  // On a short terminal the footnote on empty months gives way (the legend still names each mark),
-  // so the chart keeps a few rows of indicators.
+  // On a short terminal the footnote gives way (the legend still names each mark).
   const notes = rowsLeft(allNotes) < Math.min(MIN_CHART_ROWS, lines.length) ? allNotes.slice(0, 2) : allNotes;
   const visible = Math.max(1, rowsLeft(notes));
   // A long name wraps onto a second row where the chart has the rows for it, else it is cut at a word.

@@ -1,5 +1,4 @@
-// What the bowling chart view (`b`) shows and where its cursor is: the indicators grouped under
-// their objectives, each cell as its mark and, where it fits, its progress figure. Pure.
+// What the bowling chart view (`b`) shows and where its cursor is. Pure.
 import { centredScroll } from '../kernel/overlays.js';
 import { BOWLING_MARKS, EMPTY_MARKS, type BowlingCell, type BowlingChart, type BowlingRow } from '../../domain/bowling.js';
 import { progressNumber, progressText } from '../../domain/progress.js';
@@ -33,10 +32,7 @@ function figureText(cell: BowlingCell): string {
   return `${BOWLING_MARKS[cell.mark]}${progressText(cell.progress).replace(/%$/, '')}`;
 }
 
-/**
- * A figure wider than `width` as the mark and the bound it passes, in `width` cells: `x>99` for
- * 99.7 (below the goal, above 99), `x<-9` for -120; null where no bound fits or holds.
- */
+/** A figure too wide as the mark and the bound it passes (`x>99` for 99.7); null where none fits. */
 function boundText(cell: BowlingCell, width: number): string | null {
   const shown = progressNumber(cell.progress);
   const digits = width - 2;
@@ -49,11 +45,8 @@ function boundText(cell: BowlingCell, width: number): string | null {
 }
 
 /**
- * A cell's text in `width` cells: the mark and the progress figure ("+104", "x67", "x99.9", "xn/a");
- * a figure wider than that, the bound it passes (`x>99` for 99.7 in four cells: true, and no bare
- * mark among figures); the mark alone where not even a bound fits (the legend then says where the
- * figure is read); an empty month's mark ("." not known here, "!" not recorded, blank when nothing
- * was due).
+ * A cell's text in `width` cells: the mark and the figure ("+104", "x67"), else the bound it
+ * passes, else the mark alone; an empty month's mark ("." not known, "!" not recorded).
  */
 export function bowlingCellText(cell: BowlingCell, width: number): string {
   if (cell.empty !== null) return EMPTY_MARKS[cell.empty];
@@ -91,11 +84,8 @@ export interface BowlingLayout {
 }
 
 /**
- * How `room` columns are shared between the names and `months` cells: cells first as wide as their
- * figures need (5), names as wide as the longest (MIN_NAME_COLUMNS to MOST_NAME_COLUMNS), then what is left
- * widens the cells (up to MOST_CELL_COLUMNS). The names never take more than the longest needs,
- * so no run of blank columns opens between them and the months; what no column can use is left
- * after the last month.
+ * How `room` is shared: cells first as wide as their figures need, names as the longest needs
+ * (within MIN and MOST_NAME_COLUMNS), the rest widens the cells; so no gap opens between names and months.
  */
 export function bowlingLayout(room: number, months: number, longestName: number): BowlingLayout {
   const count = Math.max(1, months);
@@ -133,11 +123,7 @@ export type BowlingRowShown =
 /** Rows of the chart where names may wrap: its height must hold this many of them. */
 export const MIN_WRAPPED_ROWS = 8;
 
-/**
- * The chart's lines as rows on screen: an objective's heading cut at a word to `width`; an
- * indicator's name in `nameWidth` cells, wrapped at words onto a second row when `wrap` (the chart
- * has the rows for it), else cut at a word, with `ellipsis`.
- */
+/** The chart's lines as rows: headings cut at a word, names wrapped onto a second row when `wrap`. */
 export function bowlingRows(
   lines: readonly BowlingLine[],
   width: number,
@@ -157,15 +143,6 @@ export function bowlingRowScroll(rows: readonly BowlingRowShown[], row: number, 
   return centredScroll(
     rows.findIndex((shown) => shown.type === 'indicator' && shown.line.index === row && shown.part === 0),
     rows.length,
-    visible,
-  );
-}
-
-/** The first chart line to draw so that the cursor's indicator is in view. */
-export function bowlingScroll(lines: readonly BowlingLine[], row: number, visible: number): number {
-  return centredScroll(
-    lines.findIndex((line) => line.type === 'indicator' && line.index === row),
-    lines.length,
     visible,
   );
 }

@@ -1,33 +1,9 @@
 // The bowling chart's keys, and the tree's key that draws it. Pure data.
-import type { KeyDef } from '../kernel/keys.js';
+import { keyDef } from '../kernel/keys.js';
 
-export const BOWLING = {
-  action: 'bowling',
-  keys: ['b'],
-  description: 'bowling chart of the hoshin, area or objective: indicators by month',
-  hint: 5,
-  short: 'bowling',
-} as const satisfies KeyDef;
+export const BOWLING = keyDef('bowling', ['b'], 'bowling chart of the hoshin, area or objective: indicators by month', 5, 'bowling');
 
 // The month keys come before the palette in the footer, with short words, so that both show at 60 columns.
-export const BOWLING_LEFT = {
-  action: 'bowling-left',
-  keys: ['h', 'left'],
-  description: 'previous month',
-  hint: 2,
-  short: 'earlier',
-} as const satisfies KeyDef;
-export const BOWLING_RIGHT = {
-  action: 'bowling-right',
-  keys: ['l', 'right'],
-  description: 'next month',
-  hint: 2,
-  short: 'later',
-} as const satisfies KeyDef;
-export const BOWLING_OPEN = {
-  action: 'bowling-open',
-  keys: ['enter'],
-  description: 'open the indicator in the tree',
-  hint: 1,
-  short: 'open',
-} as const satisfies KeyDef;
+export const BOWLING_LEFT = keyDef('bowling-left', ['h', 'left'], 'previous month', 2, 'earlier');
+export const BOWLING_RIGHT = keyDef('bowling-right', ['l', 'right'], 'next month', 2, 'later');
+export const BOWLING_OPEN = keyDef('bowling-open', ['enter'], 'open the indicator in the tree', 1, 'open');

@@ -1,6 +1,4 @@
-// `b`: the bowling chart of the hoshin, area or objective the selection is in, drawn from what the
-// index knows at once, then from the indicator lists of the objectives under it, refreshed; and
-// Enter on a row, which shows its indicator in the tree.
+// `b`: the bowling chart of the selection's scope, from the index at once, then refreshed.
 import { titleOf } from '../tree/tree-shape.js';
 import type { KindName } from '../../catalogue/catalogue.js';
 import { coverageOf } from '../../usecases/coverage.js';

@@ -1,5 +1,4 @@
-// `K`: a hoshin's cascade as an overlay (how far it is scrolled), and its lines from the index, in
-// the words of `hoshin cascade` (usecases/report/cascade-sections.ts), wrapped to the pane. Pure.
+// `K`: a hoshin's cascade as an overlay, its lines in the words of `hoshin cascade`. Pure.
 import { visibleLine } from '../../core/untrusted-text.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 import { cascadeFromIndex } from '../../usecases/cascade.js';

@@ -1,6 +1,4 @@
-// The cascade (`K`): the plans above and below a hoshin, for each objective what it supports and
-// what supports it, the flags by name and what is not known here, as `hoshin cascade` says them.
-// Scrolls with the list keys. Renders the overlay and the index.
+// The cascade (`K`) as `hoshin cascade` says it, scrolled with the list keys.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { OverlayViewProps } from '../kernel/feature.js';

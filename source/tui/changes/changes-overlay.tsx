@@ -1,7 +1,5 @@
-// `L`: the journal's changes, from every session and process, newest first, each with when (its
-// age) and its outcome (done, refused with the reason, unknown until a read settles it, or undone);
-// z undoes the selected one. Read a page at a time, so a journal of any size opens at once. People
-// are named.
+// `L`: the journal's changes from every session, newest first, with their age and outcome; read a
+// page at a time, so a journal of any size opens at once.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { flattenControls } from '../../core/cell-text.js';
@@ -28,10 +26,7 @@ interface ChangeRow {
   readonly change: number;
 }
 
-/**
- * The outcome as L says it, its word first so a narrow terminal keeps it: done, undone (done, then
- * taken back by an undo), refused or UNKNOWN; the reason, when there is one, after the values.
- */
+/** The outcome as L says it, its word first (a narrow terminal keeps it), the reason after the values. */
 function listedOutcome(listed: ListedChange): { readonly word: string; readonly reason: string } {
   const { change } = listed;
   if (listed.undone) return { word: 'undone', reason: '' };

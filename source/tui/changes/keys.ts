@@ -1,5 +1,5 @@
 // The journal's keys: its changes (L); undo (z), which the meeting binds too, is in tree/keys.ts. Pure data.
-import type { KeyDef } from '../kernel/keys.js';
+import { keyDef, type KeyDef } from '../kernel/keys.js';
 
 export const CHANGES = {
   action: 'changes',
@@ -8,10 +8,4 @@ export const CHANGES = {
   hint: 6,
   short: 'changes',
 } as const satisfies KeyDef;
-export const CHANGES_CLOSE = {
-  action: 'changes-close',
-  keys: ['esc', 'q', 'L'],
-  description: 'close the changes',
-  hint: 1,
-  short: 'close',
-} as const satisfies KeyDef;
+export const CHANGES_CLOSE = keyDef('changes-close', ['esc', 'q', 'L'], 'close the changes', 1, 'close');

@@ -1,14 +1,12 @@
-// The line chart of an indicator's history: values as a braille line, the goal as a dashed
-// series (a different glyph, so it reads without colour), a value axis with round ticks at equal
-// steps on rows an equal number apart (the goal's value is in the legend, not among them), a time
-// axis with dated ticks that never overlap, and a legend. With ASCII glyphs the line is drawn
-// with ' - . | between the values, each value a *, and the goal with =. Pure: returns exactly
-// `height` lines of exactly `width` columns.
+// The line chart of an indicator's history: values as a braille line, the goal dashed (it reads
+// without colour), round ticks on equally spaced rows, dated ticks that never overlap, a legend.
+// Pure: exactly `height` lines of exactly `width` columns.
 import { dayNumber } from '../../domain/dates.js';
 import { UNICODE_GLYPHS, type Glyphs } from '../../terminal/glyphs.js';
 import { BrailleCanvas } from '../../terminal/braille.js';
 import { formatValue, valueAxis } from './scale.js';
-import { ANSI_CHART_THEME, centreText, fitText, StyledLine, type ChartTheme } from './styled.js';
+import { ANSI_CHART_THEME, StyledLine, type ChartTheme } from './styled.js';
+import { centreInWidth, fitToWidth } from '../../core/cell-text.js';
 
 export interface ChartPoint {
   /** `YYYY-MM-DD` */
@@ -170,10 +168,7 @@ const FULL_DATE: DateFormat = (day) => day;
 const YEAR_MONTH: DateFormat = (day) => day.slice(0, 7);
 const MONTH_DAY: DateFormat = (day) => day.slice(5);
 
-/**
- * Labels for the first and last point, then as many in between as fit (middle first, then the
- * quarters, …) with at least two spaces between labels. Shorter date forms on narrow plots.
- */
+/** Labels for the first and last point, then as many between as fit, two spaces apart. */
 export function placeDateLabels(ticks: readonly { day: string; column: number }[], columns: number): DateLabel[] {
   const first = ticks[0];
   const last = ticks[ticks.length - 1];
@@ -270,6 +265,6 @@ function messageLines(message: readonly string[], width: number, height: number,
   const fit = { ellipsis: glyphs.ellipsis };
   return Array.from({ length: height }, (_, row) => {
     const text = shown[row - top];
-    return text === undefined ? ' '.repeat(width) : centreText(fitText(text, width, fit).trimEnd(), width, fit);
+    return text === undefined ? ' '.repeat(width) : centreInWidth(fitToWidth(text, width, fit).trimEnd(), width, fit);
   });
 }

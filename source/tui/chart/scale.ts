@@ -1,5 +1,4 @@
-// Value-axis scale: round bounds and ticks (1, 2, 5 × 10^k steps, the "nice numbers"), each tick on
-// its own row at an equal number of rows from the next, and compact number labels. Pure.
+// Value-axis scale: round bounds and ticks (1, 2, 5 × 10^k) on equally spaced rows, compact labels. Pure.
 
 const NICE_FACTORS = [1, 2, 5, 10] as const;
 
@@ -39,10 +38,7 @@ export function decimalsOf(step: number): number {
   return MAX_DECIMALS;
 }
 
-/**
- * Round bounds enclosing [min, max], split into `intervals` equal nice steps. A flat range is
- * widened so a constant series sits in the middle instead of on an edge.
- */
+/** Round bounds around [min, max] in `intervals` nice steps; a flat range is widened to sit centred. */
 export function niceScale(min: number, max: number, intervals: number): NiceScale {
   const count = Math.max(1, Math.floor(intervals));
   let low = min;
@@ -119,10 +115,9 @@ const MOST_INTERVALS = 5;
 const ROOMY_ROWS = 9;
 
 /**
- * The axis for values from `min` to `max` on `rows` rows of `dotsPerRow` dots: of the round scales
- * with up to five intervals, the one that gives the values the most rows, its ticks on rows an equal
- * number apart. Null when the rows cannot hold two ticks, the range is not a finite number, or on two
- * rows the values lie both sides of zero (one round interval cannot reach from below zero to above it).
+ * The axis for values on `rows` rows: of the round scales with up to five intervals, the one that
+ * gives them the most rows. Null when two ticks do not fit, the range is not finite, or on two rows
+ * it crosses zero.
  */
 export function valueAxis(min: number, max: number, rows: number, dotsPerRow = 4): ValueAxis | null {
   if (!Number.isFinite(min) || !Number.isFinite(max) || !Number.isFinite(max - min) || rows < 2) return null;
@@ -134,8 +129,7 @@ export function valueAxis(min: number, max: number, rows: number, dotsPerRow = 4
     const scale = niceScale(min, max, intervals);
     // One interval cannot always reach both ends on round bounds (-1 to 1): such a scale is skipped.
     if (!Number.isFinite(scale.hi - scale.lo) || !(scale.hi > scale.lo) || scale.lo > min || scale.hi < max) continue;
-    // Rows per unit of value: more is a finer drawing; on a tie the tighter range (the data centred),
-    // then more labels.
+    // More rows per unit is finer; on a tie the tighter range, then more labels.
     const resolution = (spacing * intervals) / (scale.hi - scale.lo);
     const range = scale.hi - scale.lo;
     const finer = best === null || resolution >= best.resolution * (1 + 1e-9);

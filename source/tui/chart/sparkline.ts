@@ -3,11 +3,7 @@ import { UNICODE_GLYPHS } from '../../terminal/glyphs.js';
 
 export const SPARK_BLOCKS = UNICODE_GLYPHS.spark;
 
-/**
- * Exactly `width` characters: the last `width` values, oldest left, right-aligned (blank
- * padding on the left when there are fewer). A flat series sits at mid height; a missing
- * value (null, NaN) is a space. `levels` are the characters from lowest to highest.
- */
+/** Exactly `width` characters, the last values right-aligned; a flat series mid height, a missing value a space. */
 export function sparkline(values: readonly (number | null)[], width: number, levels: readonly string[] = SPARK_BLOCKS): string {
   const columns = Math.max(0, Math.floor(width));
   if (columns === 0) return '';

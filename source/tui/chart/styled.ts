@@ -1,7 +1,6 @@
-// Lines built from role-tagged segments, so width is measured on plain text and colour (when on)
-// is applied last. Pure.
+// Lines from role-tagged segments: width measured on plain text, colour applied last. Pure.
 import { Chalk } from 'chalk';
-import { centreInWidth, fitToWidth, graphemes, textWidth, type FitOptions } from '../../core/cell-text.js';
+import { graphemes, textWidth } from '../../core/cell-text.js';
 
 export type ChartRole = 'plain' | 'axis' | 'value' | 'goal' | 'muted';
 
@@ -74,14 +73,4 @@ function leadingCells(text: string, room: number): { text: string; cells: number
     cells += partCells;
   }
   return { text: kept, cells, whole: false };
-}
-
-/** Text cut to at most `width` cells (with the ellipsis when cut) and padded to exactly it. */
-export function fitText(text: string, width: number, options: FitOptions = {}): string {
-  return fitToWidth(text, width, options);
-}
-
-/** Text centred in exactly `width` cells. */
-export function centreText(text: string, width: number, options: FitOptions = {}): string {
-  return centreInWidth(text, width, options);
 }

@@ -38,10 +38,7 @@ export function recentChangeLines(session: Session, kind: KindName, id: number):
   });
 }
 
-/**
- * The newest change the service took (done) and that no later done change undid, as a line: a
- * change that failed, is unknown, or was undone is never shown as the resource's last change.
- */
+/** The newest done change that no later done change undid, as a line. */
 export function lastDoneChangeLine(session: Session, kind: KindName, id: number): DetailLine | undefined {
   const changes = session.changes?.of(kind, id) ?? [];
   const undone = new Set(changes.flatMap((change) => (change.outcome === 'done' && change.undoes ? [change.undoes] : [])));

@@ -1,6 +1,5 @@
 // The detail pane of a row that is not an indicator: label/value lines, each value wrapped under
-// its label (long names and web addresses are never cut, a person's name never split), sentences
-// over the whole width; scrolled, the title marks the rows above and below.
+// its label, sentences over the whole width; scrolled, the title marks the rows above and below.
 import { moreMark } from '../../terminal/glyphs.js';
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
@@ -33,26 +32,20 @@ interface PaneRow {
 const WEB_ADDRESS = /^https?:\/\/\S+$/;
 
 /**
- * A web address too wide for its place: on a line of its own under its label, never broken; one
- * wider than the pane keeps its start and its end (what it names), the middle shortened to `…`
- * (the copy key gives the whole of it). Under ASCII the middle is `...`: the cut mark `$` is a
- * character an address may hold.
+ * A web address too wide for its place: on a row of its own, never broken; wider than the pane,
+ * its middle shortened to `omitted` (under ASCII `...`: the cut mark `$` may be in an address).
  */
 function addressRows(line: DetailLine, inner: number, omitted: string): PaneRow[] {
-  const label = { label: line.label, value: '', tone: line.tone, prose: false };
-  if (textWidth(line.value) <= inner) return [label, { label: '', value: line.value, tone: line.tone, prose: true }];
   const chars = Array.from(line.value);
   const room = Math.max(2, inner - textWidth(omitted));
   const tail = Math.floor(room / 2);
-  const head = room - tail;
+  const value =
+    textWidth(line.value) <= inner
+      ? line.value
+      : `${chars.slice(0, room - tail).join('')}${omitted}${chars.slice(chars.length - tail).join('')}`;
   return [
-    label,
-    {
-      label: '',
-      value: `${chars.slice(0, head).join('')}${omitted}${chars.slice(chars.length - tail).join('')}`,
-      tone: line.tone,
-      prose: true,
-    },
+    { label: line.label, value: '', tone: line.tone, prose: false },
+    { label: '', value, tone: line.tone, prose: true },
   ];
 }
 
@@ -69,10 +62,7 @@ function valuePieces(line: DetailLine, width: number): string[] {
   ).map((row) => row.map((unit) => unit.text).join(''));
 }
 
-/**
- * The pane's rows: a value continues under its label; a sentence takes the whole width; a person's
- * name too wide to go beside its label goes whole on the row under it.
- */
+/** The pane's rows: a value under its label, a sentence the whole width, a name too wide whole under its label. */
 export function detailRows(lines: readonly DetailLine[], inner: number, labelWidth: number, omitted = '…'): PaneRow[] {
   return lines.flatMap((line) => {
     if (WEB_ADDRESS.test(line.value) && textWidth(line.value) > inner - labelWidth) return addressRows(line, inner, omitted);
@@ -99,13 +89,9 @@ export function detailRows(lines: readonly DetailLine[], inner: number, labelWid
   });
 }
 
-/** Rows the pane's title may take. */
 const MOST_TITLE_ROWS = 2;
 
-/**
- * The title and the marks of rows above and below on at most MOST_TITLE_ROWS rows: where they need
- * more, the title keeps its most words that leave room for its end and the marks, whole.
- */
+/** The title and the marks on at most MOST_TITLE_ROWS rows, the title cut at a word where it must be. */
 export function titleRows(title: string, end: string, marks: string, inner: number, ellipsis: string): string[] {
   const whole = `${title}${end}${marks}`;
   const rows = wrapAll(whole, inner);
@@ -132,7 +118,6 @@ export function DetailPane({ title, titleEnd = '', lines, width, height, scroll,
   const labelWidth = Math.max(Math.min(18, Math.max(6, Math.floor(inner * 0.4))), Math.min(widestLabel + 1, Math.floor(inner / 2)));
   const rows = detailRows(lines, inner, labelWidth, theme.glyphs.omitted);
   const top = Math.min(scroll, Math.max(0, rows.length - room));
-  // The marks of the rows above and below the ones shown.
   const above = top > 0 ? ` ${moreMark(theme.glyphs, 'above', top)}` : '';
   const more = `${above}${rows.length > top + room ? ` ${moreMark(theme.glyphs, 'below', rows.length - top - room)}` : ''}`;
   const heading = titleRows(title, titleEnd, more, inner, ellipsis);

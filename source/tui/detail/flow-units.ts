@@ -1,7 +1,5 @@
-// A line of figures ("86.4, goal 85 · progress 104% on track · ↗ better · worst 50") wrapped onto
-// rows by its units: a unit (a figure with its label, an arrow with its word, a person's name) moves
-// whole to the next row rather than being split; only a unit wider than the row wraps, at its
-// spaces, an arrow still kept with its word. Nothing is cut. Pure.
+// A line of figures wrapped onto rows by its units: a unit (a figure with its label, an arrow with
+// its word, a name) moves whole to the next row; only one wider than a row wraps. Pure.
 import { textWidth } from '../../core/cell-text.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 
@@ -24,20 +22,13 @@ function wrapUnit(text: string, width: number): string[] {
   return wrapAll(gluedWords(text), width).map((piece) => piece.replaceAll(GLUE, ' '));
 }
 
-/**
- * The units on rows of at most `width` cells, joined by `separator` within a row; no row starts or
- * ends with one (at a pane's edge a trailing `|` read as a second border under ASCII). Each row is
- * a list of pieces in the units' tones (a separator in the tone of the unit after it).
- */
+/** The units on rows of `width` cells, `separator` only between units (a trailing `|` reads as a border). */
 export function flowUnits<Tone>(units: readonly Unit<Tone>[], width: number, separator: string): Unit<Tone>[][] {
   const rows: Unit<Tone>[][] = [];
   const room = Math.max(1, width);
   const shown = units.filter((unit) => unit.text !== '');
   let row: Unit<Tone>[] = [];
   let used = 0;
-  const close = () => {
-    if (row.length > 0) rows.push(row);
-  };
   shown.forEach((unit) => {
     const cells = textWidth(unit.text);
     const joined = used === 0 ? cells : used + textWidth(separator) + cells;
@@ -46,7 +37,7 @@ export function flowUnits<Tone>(units: readonly Unit<Tone>[], width: number, sep
       used = joined;
       return;
     }
-    close();
+    if (row.length > 0) rows.push(row);
     if (cells <= room) {
       row = [{ text: unit.text, tone: unit.tone }];
       used = cells;
@@ -60,12 +51,4 @@ export function flowUnits<Tone>(units: readonly Unit<Tone>[], width: number, sep
   });
   if (row.length > 0) rows.push(row);
   return rows;
-}
-
-/** The units as one line of text, as a wide pane shows them. */
-export function unitsText(units: readonly Unit<unknown>[], separator: string): string {
-  return units
-    .filter((unit) => unit.text !== '')
-    .map((unit) => unit.text)
-    .join(separator);
 }

@@ -1,6 +1,5 @@
-// <IndicatorDetail>: the indicator's figures against its goal, the chart of its history values
-// with the goal series, the next update date, and the table of values newest first. Props in,
-// no keys: the app scrolls and selects the table; redraws for whatever width and height it is given.
+// <IndicatorDetail>: the indicator's figures, the chart of its values with the goal series, and the
+// table of values newest first. Props in, no keys: the app scrolls and selects the table.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
 import { fitText } from '../kernel/layout.js';
@@ -53,7 +52,7 @@ function HeadLine({ row }: { readonly row: HeadRow }): ReactElement {
 
 export interface IndicatorDetailProps {
   readonly indicator: IndicatorResource;
-  /** The history values known for it (the service offers no list; the local index has them). */
+  /** The history values known for it (the service offers no list). */
   readonly histories: readonly HistoryResource[];
   readonly width: number;
   readonly height: number;
@@ -80,29 +79,19 @@ export function targetLine(indicator: IndicatorResource, histories: readonly His
   return `Target: ${said(monthTarget(indicator, histories, month))}, next ${said(monthTarget(indicator, histories, nextMonth(month)))}`;
 }
 
-/** The name the detail shows: the indicator's, else its kind and id. */
-function nameOf(indicator: IndicatorResource): string {
-  return typeof indicator.name === 'string' && indicator.name !== '' ? indicator.name : `indicator ${indicator.id}`;
-}
-
-/** The people context a detail without one reads: dates relative to `today`, people by user id. */
-function plainPeople(today: string, width: number, glyphs: PeopleContext['glyphs']): PeopleContext {
-  return { today, wide: width >= 60, glyphs, nameOf: () => null };
-}
-
-/** The rows of the fields above the table (name, figures, update, targets, last change, description), each whole. */
+/** The rows of the fields above the table, each whole; without people, user ids and dates relative to `today`. */
 export function indicatorHeadRows(
   props: Pick<IndicatorDetailProps, 'indicator' | 'histories' | 'width' | 'today' | 'people' | 'lastChange'>,
   glyphs: PeopleContext['glyphs'],
 ): HeadRow[] {
   const today = props.today ?? localDay(Date.now());
   return headRows({
-    name: nameOf(props.indicator),
+    name:
+      typeof props.indicator.name === 'string' && props.indicator.name !== '' ? props.indicator.name : `indicator ${props.indicator.id}`,
     id: props.indicator.id,
     indicator: props.indicator,
-    people: props.people ?? plainPeople(today, props.width, glyphs),
+    people: props.people ?? { today, wide: props.width >= 60, glyphs, nameOf: () => null },
     width: props.width,
-    // The targets of this month and the next, once the indicator has target rows known here.
     targets: targetLine(props.indicator, props.histories, today),
     ...(props.lastChange ? { lastChange: props.lastChange } : {}),
     ...(typeof props.indicator.description === 'string' ? { description: props.indicator.description } : {}),

@@ -1,24 +1,18 @@
 // An indicator's figures as the detail pane draws them: its value against its goal with a bar, its
 // trend and its update status, in units kept whole when a line wraps. Pure.
-import { textWidth } from '../../core/cell-text.js';
 import type { Resource } from '../../core/resource.js';
 import { readDay } from '../../domain/dates.js';
 import { NO_PROGRESS, PROGRESS_NAME, progressText, type Progress } from '../../domain/progress.js';
 import { STATE_WORDS, indicatorFigures, type IndicatorFigures, type IndicatorState, type UpdateStatus } from '../../domain/indicator.js';
 import { formatValue } from '../chart/scale.js';
 import type { Unit } from './flow-units.js';
-import { personText, whenText, type DetailTone, type PeopleContext, type Segment } from './people-text.js';
+import { personText, whenText, type DetailTone, type PeopleContext } from './people-text.js';
 
 /** Cells of the percent-of-goal bar, and the fewest worth drawing. */
 export const BAR_CELLS = 10;
 const MIN_BAR_CELLS = 5;
 
-export function stateTone(state: IndicatorState | null): DetailTone {
-  if (state === 'on-track') return 'good';
-  if (state === 'at-risk') return 'warn';
-  if (state === 'behind') return 'bad';
-  return 'plain';
-}
+const STATE_TONES: Record<IndicatorState, DetailTone> = { 'on-track': 'good', 'at-risk': 'warn', behind: 'bad' };
 
 export function updateTone(status: UpdateStatus | null): DetailTone {
   if (status === 'overdue' || status === 'multioverdue') return 'bad';
@@ -37,10 +31,7 @@ export function percentBar(percent: number | null, context: Pick<PeopleContext, 
   return context.glyphs.barFull.repeat(filled) + context.glyphs.barEmpty.repeat(cells - filled);
 }
 
-/**
- * "↗ better", "↘ worse", "→ unchanged": the arrow shows where the value went, the word what that
- * means. In ASCII the way is a word, "down, better": a lone `\` or `/` does not read as an arrow.
- */
+/** "↗ better", "↘ worse", "→ unchanged"; in ASCII "down, better" (a lone `\` reads as no arrow). */
 export function trendText(figures: IndicatorFigures, context: Pick<PeopleContext, 'glyphs'>): string | null {
   const { rising, falling, level, unicode } = context.glyphs;
   const way = (up: boolean) => (unicode ? `${up ? rising : falling} ` : `${up ? 'up' : 'down'}, `);
@@ -65,12 +56,7 @@ export function updateText(figures: IndicatorFigures, context: PeopleContext): s
     : `${figures.updateStatus}: ${figures.updateStatus === 'due' ? '' : 'was due '}${when}`;
 }
 
-/**
- * An indicator's two figure lines as units (each kept whole when the lines wrap): value against
- * goal, progress with its state word and the bar (whole or not at all: a cut bar would lie), the
- * trend, the worst value, which way is better; then the update status, frequency, the day of the
- * value and who is responsible. `barCells` says how many cells the bar may take.
- */
+/** An indicator's two figure lines as units; the bar is whole or absent (a cut bar would lie). */
 export function indicatorFigureUnits(
   indicator: Resource,
   context: PeopleContext,
@@ -86,7 +72,7 @@ export function indicatorFigureUnits(
   const bar = cells >= MIN_BAR_CELLS ? percentBar(figures.percent, context, cells) : '';
   const first: Unit<DetailTone>[] = [
     { text: `${value}, goal ${formatValue(figures.goal)}`, tone: 'plain' },
-    { text: [standing, bar].filter((part) => part !== '').join(' '), tone: stateTone(figures.state) },
+    { text: [standing, bar].filter((part) => part !== '').join(' '), tone: figures.state === null ? 'plain' : STATE_TONES[figures.state] },
     { text: trend ?? '', tone: 'muted' },
     { text: `worst ${formatValue(figures.worst)}`, tone: 'muted' },
     { text: `${figures.direction} is better`, tone: 'muted' },
@@ -100,25 +86,4 @@ export function indicatorFigureUnits(
     { text: personText('indicator', indicator, 'responsible_id', context) ?? '', tone: 'muted' },
   ];
   return [first.filter((unit) => unit.text !== ''), second.filter((unit) => unit.text !== '')];
-}
-
-/** Units as one line of segments, the separator between them. */
-function joinedUnits(units: readonly Unit<DetailTone>[], separator: string): Segment[] {
-  return units.flatMap((unit, index) => (index === 0 ? [unit] : [{ text: separator, tone: unit.tone }, unit]));
-}
-
-/**
- * An indicator's two figure lines, each as one line of segments: value against goal, percent and
- * state word, the bar where it fits `width` beside the rest of the first line, trend; then the
- * update status, frequency, the day of the value and who is responsible.
- */
-export function indicatorFigureLines(indicator: Resource, context: PeopleContext, width?: number): readonly [Segment[], Segment[]] {
-  const s = ` ${context.glyphs.separator} `;
-  const head = (units: readonly Unit<DetailTone>[]) => `${units[0]?.text ?? ''}${s}`;
-  // Room for the bar with a space before it and two cells after (where a cut line's ellipsis goes).
-  const [plain] = indicatorFigureUnits(indicator, context, () => 0);
-  const [first, second] = indicatorFigureUnits(indicator, context, (standing) =>
-    width === undefined ? BAR_CELLS : width - textWidth(head(plain)) - textWidth(standing) - 3,
-  );
-  return [joinedUnits(first, s), joinedUnits(second, s)];
 }

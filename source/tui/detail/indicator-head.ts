@@ -1,8 +1,5 @@
-// The head of an indicator's detail: its name, figures, update, targets, last change and
-// description, every field wrapped whole onto the pane's rows (a figure with its label, an arrow
-// with its word, a person's name never split); and, where the pane cannot hold them above the chart
-// and the value table, the window of them shown and the mark of the rows above and below it. Pure:
-// the view draws it and the value table's keys read how far it scrolls.
+// The head of an indicator's detail, every field wrapped whole onto the pane's rows, and the window
+// of it shown where the pane cannot hold it above the chart and the value table. Pure.
 import { textWidth } from '../../core/cell-text.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
@@ -27,7 +24,7 @@ export interface HeadInput {
   readonly description?: string;
 }
 
-/** Every row of the head, nothing cut: the name and id, the figures, the update, the targets, the last change, the description. */
+/** Every row of the head, nothing cut. */
 export function headRows(input: HeadInput): HeadRow[] {
   const { width, people } = input;
   const room = Math.max(1, width);
@@ -40,13 +37,11 @@ export function headRows(input: HeadInput): HeadRow[] {
   // The bar takes what the progress words leave of a row, whole or not at all.
   const [figures, updateUnits] = indicatorFigureUnits(input.indicator, people, (standing) => room - textWidth(standing) - 1);
   const words = (text: string, tone: DetailTone): HeadRow[] => wrapAll(text, room).map((piece) => [{ text: piece, tone }]);
-  // Who answers for it comes right under the name, among the rows a small pane shows first (not
-  // after the figures' rows, below the mark of the rows out of sight).
+  // The owner comes right under the name: among the rows a small pane shows first.
   const owner = personText('indicator', input.indicator, 'responsible_id', people);
   const update = owner === null ? updateUnits : updateUnits.filter((unit) => unit.text !== owner);
   const nameRows = name.map((text): HeadRow => [{ text, tone: 'accent' }]);
   const ownerWords = owner === null ? null : `owner ${visibleLine(owner)}`;
-  // Beside the name and id where it fits whole (a wide pane loses no row to it), else on the row under them.
   const beside = ownerWords !== null && textWidth(`${name[name.length - 1] ?? ''}  ${ownerWords}`) <= room;
   if (beside) nameRows[nameRows.length - 1] = [...(nameRows[nameRows.length - 1] ?? []), { text: `  ${ownerWords}`, tone: 'muted' }];
   return [
@@ -86,7 +81,6 @@ const LEAST_HEAD_ROOM_WITH_CHART = 4;
 export interface HeadWindow {
   /** Rows the head takes on screen, the mark included. */
   readonly room: number;
-  /** The first row shown and how many show. */
   readonly top: number;
   readonly shown: number;
   readonly above: number;
@@ -95,12 +89,7 @@ export interface HeadWindow {
   readonly max: number;
 }
 
-/**
- * The window of a head of `total` rows in a pane of `height` rows: all of it when it leaves the
- * chart and the value table their rows (or, in a small pane, the table its rows); else the rows
- * left above them (the chart kept while they are a few), scrolled to `scroll`, the last of them
- * the mark of what is above and below.
- */
+/** The window of a head of `total` rows in a pane of `height`: whole when the chart and table keep their rows, else scrolled, the last row the mark. */
 export function headWindow(total: number, height: number, scroll: number): HeadWindow {
   const whole = { room: total, top: 0, shown: total, above: 0, below: 0, max: 0 };
   if (total + CHART_AND_TABLE_ROWS <= height || total <= 1) return whole;

@@ -19,11 +19,7 @@ import { formatValue } from '../chart/scale.js';
 export type IndicatorResource = IndicatorLike & { readonly id: number } & Readonly<Record<string, unknown>>;
 export type HistoryResource = HistoryLike & Readonly<Record<string, unknown>>;
 
-/**
- * History values as chart points, oldest first (values that are not numbers are left out). Given
- * the indicator, each point's goal is its month's target (`monthTarget`), so the chart's goal line
- * steps month by month as the targets do; without it, the goal booked with each value.
- */
+/** History values as chart points, oldest first; given the indicator, each goal is its month's target. */
 export function chartPoints(histories: readonly HistoryLike[], indicator?: IndicatorLike): ChartPoint[] {
   return sortHistories(histories).flatMap((h) => {
     const value = readDecimal(h.value);
@@ -97,10 +93,6 @@ export function overviewRows(
   });
 }
 
-export function overviewSummary(rows: readonly OverviewRow[]): string {
-  return overviewSummaryItems(rows).join(' · ');
-}
-
 /** The summary's parts, most needed first: a narrow line keeps the leading ones whole. */
 export function overviewSummaryItems(rows: readonly OverviewRow[]): string[] {
   const behind = rows.filter((r) => r.behind).length;
@@ -112,7 +104,6 @@ export function overviewSummaryItems(rows: readonly OverviewRow[]): string[] {
 export function historiesLookup(
   source: ReadonlyMap<number, readonly HistoryResource[]> | Readonly<Record<number, readonly HistoryResource[]>>,
 ): (id: number) => readonly HistoryResource[] {
-  if (source instanceof Map) return (id) => (source as ReadonlyMap<number, readonly HistoryResource[]>).get(id) ?? [];
-  const record = source as Readonly<Record<number, readonly HistoryResource[]>>;
-  return (id) => record[id] ?? [];
+  const map = source instanceof Map ? (source as ReadonlyMap<number, readonly HistoryResource[]>) : null;
+  return (id) => (map ? map.get(id) : (source as Readonly<Record<number, readonly HistoryResource[]>>)[id]) ?? [];
 }

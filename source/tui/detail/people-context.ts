@@ -1,5 +1,3 @@
-// How the detail pane (and the due queue) names people and dates: the session's people, the
-// theme's marks, exact dates beside relative ones on a wide pane.
 import type { Session } from '../../usecases/session.js';
 import type { Theme } from '../kernel/theme.js';
 import type { PeopleContext } from './people-text.js';

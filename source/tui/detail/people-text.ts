@@ -1,6 +1,4 @@
-// The words the detail pane uses for people and days: names instead of user ids, dates relative to
-// today (the exact date beside them on a wide pane), and the shapes of its lines. Pure: names come
-// through `nameOf`.
+// The words the detail pane uses for people and days, and the shapes of its lines. Pure.
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { Resource } from '../../core/resource.js';
 import { readDay } from '../../domain/dates.js';
@@ -45,14 +43,10 @@ export function whenText(value: unknown, context: PeopleContext): string | null 
   return context.wide ? `${relative} (${day})` : relative;
 }
 
-function companyOf(kind: KindName, resource: Resource): number | null {
-  if (kind === 'company') return resource.id;
-  return typeof resource.company_id === 'number' ? resource.company_id : null;
-}
-
 /** The person a user-id field names: their name, else "user 3". */
 export function personText(kind: KindName, resource: Resource, field: string, context: PeopleContext): string | null {
   const userId = resource[field];
   if (typeof userId !== 'number') return null;
-  return context.nameOf(companyOf(kind, resource), userId) ?? `user ${userId}`;
+  const company = kind === 'company' ? resource.id : typeof resource.company_id === 'number' ? resource.company_id : null;
+  return context.nameOf(company, userId) ?? `user ${userId}`;
 }

@@ -1,8 +1,5 @@
-// The indicator's table of values fitted to a width: each column is shown whole or left out, never
-// reduced to a cut mark or a cut heading. Where the columns do not fit they give way in a stated
-// order, the least needed first: they narrow to their widest entry, the progress column is headed
-// `%`, the goal column is left out (a target row then says `target 85` itself), then the progress
-// column. Day and value always stay. Pure.
+// The indicator's table of values fitted to a width: each column whole or left out. They give way
+// least needed first: narrowed, progress headed `%`, goal left out, then progress. Pure.
 import { PROGRESS_NAME } from '../../domain/progress.js';
 import { fitText, textWidth, truncateAtWord } from '../kernel/layout.js';
 import { padToWidth } from '../../core/cell-text.js';
@@ -23,7 +20,6 @@ export interface Columns {
 }
 
 const HEADINGS = { day: 'Day', value: 'Value', goal: 'Goal', comment: 'Comment' } as const;
-/** The progress column's short heading: its entries carry the `%` already. */
 const SHORT_PERCENT_HEADING = '%';
 /** From this width on, the columns take the roomy widths (a wide pane lines up whatever the values). */
 const ROOMY_WIDTH = 45;
@@ -42,10 +38,7 @@ export function columnsWidth(columns: Columns): number {
     .reduce((sum, cells, index) => sum + cells + (index === 0 ? 0 : 1), 0);
 }
 
-/**
- * The columns for `width` cells: the first form in the order of giving way whose columns fit whole,
- * each column as wide as its widest entry (its heading included); day and value alone at the end.
- */
+/** The columns for `width` cells: the first form in the order of giving way that fits. */
 export function tableColumns(rows: readonly TableRow[], width: number): Columns {
   const widest = (pick: (row: TableRow) => string, heading: string) =>
     Math.max(textWidth(heading), ...rows.map((row) => textWidth(pick(row))));
@@ -89,10 +82,7 @@ function tableLine(row: TableRow, width: number, columns: Columns): string {
 /** Indent of a comment's continuation lines, under its row. */
 const COMMENT_INDENT = 4;
 
-/**
- * A row's lines: the fixed columns and as much of the comment as fits, then the rest of a long
- * comment wrapped on lines of its own, indented under the row, so that every word can be read.
- */
+/** A row's lines: the columns and what fits of the comment, the rest wrapped and indented under it. */
 export function tableRowLines(row: TableRow, width: number, columns: Columns): string[] {
   const fixed = tableLine({ ...row, comment: '' }, width, columns);
   if (row.comment === '' || textWidth(`${fixed}  ${row.comment}`) <= width) return [tableLine(row, width, columns)];

@@ -1,6 +1,4 @@
-// The indicator's value table as a window: which rows show for a height, a scroll and a selection,
-// and the lines beside them that say what is not there (told apart: the next update not due yet,
-// updates that passed unrecorded, months not known here, or no value at all). Pure.
+// The indicator's value table as a window, and the notes that say what is not there. Pure.
 import { EMPTY_WORDS } from '../../domain/bowling.js';
 import { monthRanges } from '../../domain/pack-gaps.js';
 import type { ValueNotes } from '../../domain/value-notes.js';
@@ -28,21 +26,15 @@ export function valueNoteLines(notes: ValueNotes, width: number): NoteLines {
 }
 
 export interface TableWindow<Row> {
-  /** The first row shown, the rows shown, and how many are below them. */
   readonly top: number;
   readonly shownRows: readonly Row[];
   readonly hiddenBelow: number;
-  /** Lines the rows may take. */
   readonly visible: number;
   readonly aboveNotes: readonly string[];
   readonly belowNote: string | null;
 }
 
-/**
- * The rows that fit `height` lines (a row may take several: a long comment wraps), from the app's
- * scroll, the selection kept in view. The notes above show with the newest row, the note below
- * with the oldest, and give way to the rows: one row at least stays when there is one.
- */
+/** The rows that fit `height` lines, the selection in view; the notes give way to the rows. */
 export function tableWindow<Row>(input: {
   readonly rows: readonly Row[];
   readonly linesOf: (row: Row) => number;

@@ -1,5 +1,4 @@
-// The delete dialog. Cancel has the focus first; a resource with descendants must have its name
-// typed before Delete can be focused or pressed; no single key (nor the same key twice) deletes.
+// The delete dialog: Cancel focused first; with descendants the name must be typed first; no single key deletes.
 import { KIND_NAMES, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { actionOf } from '../kernel/keys.js';
 import { FORM_CANCEL, FORM_KEYS, FORM_NEXT, FORM_PREVIOUS, FORM_SUBMIT_OR_NEXT } from './form-keys.js';
@@ -87,10 +86,7 @@ function afterEdit(state: DeleteState, typed: TextState): DeleteState {
   return { ...state, typed, focus: 'input' };
 }
 
-/**
- * One key. In the name input, text and readline keys edit; Tab and arrows up/down move the focus
- * (to Delete only once the name matches); Enter there does nothing.
- */
+/** One key: in the name input text edits, Tab and up/down move the focus (to Delete once the name matches). */
 export function deleteKey(state: DeleteState, key: EditKey): DialogStep<DeleteState> {
   const typed = typeof key !== 'string';
   // A typed letter still names a key for the buttons (h, l) when there is nothing to type.

@@ -1,5 +1,4 @@
-// What a key does to the dialog or picker on top: steps it, and on an answer closes it and does
-// what its opener said.
+// What a key does to the dialog or picker on top; an answer closes it and does what its opener said.
 import { editKeysFor } from '../kernel/input/keys.js';
 import type { PressedKey, Shell } from '../kernel/feature.js';
 import { topOverlay } from '../kernel/console-store.js';

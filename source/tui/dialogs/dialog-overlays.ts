@@ -1,6 +1,4 @@
-// The console's dialogs and pickers as overlays: a question (Cancel focused, `answer` is what
-// Yes does), the delete dialog, and a pick-one list (`choose` is what a choice does). Whoever
-// opens one says what its answer does; the dialogs feature only steps it. Pure.
+// The dialogs and pickers as overlays; whoever opens one says what its answer does. Pure.
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { Shell } from '../kernel/feature.js';
 import type { ConfirmState } from './confirm-state.js';

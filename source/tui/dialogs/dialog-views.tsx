@@ -1,5 +1,4 @@
-// How the dialogs and pickers sit on the body: alone, centred at the top; a question over a form
-// sits above the form instead (the form keeps its edits under it).
+// Dialogs sit alone at the top of the body; a question over a form sits above it (the form keeps its edits).
 import { Box } from 'ink';
 import type { ReactElement } from 'react';
 import type { OverlayViewProps } from '../kernel/feature.js';

@@ -1,44 +1,13 @@
-// The keys of a form (and of the other one-field forms: the delete dialog's name, the login), and
-// the keys that open a form or a picker from the tree (and from the board and the due walk: `s`).
-// Pure data.
+// The keys of a form (and the one-field forms), and the keys that open a form or picker. Pure data.
 import { EDIT_KEYS } from '../../terminal/edit-text.js';
-import type { KeyDef } from '../kernel/keys.js';
+import { keyDef, type KeyDef } from '../kernel/keys.js';
 
-export const EDIT = {
-  action: 'edit',
-  keys: ['e'],
-  description: 'edit the selected resource',
-  hint: 1,
-  short: 'edit',
-} as const satisfies KeyDef;
-export const CREATE = {
-  action: 'create',
-  keys: ['n'],
-  description: 'create a child of the selected resource',
-  hint: 2,
-  short: 'new',
-} as const satisfies KeyDef;
-export const DELETE = {
-  action: 'delete',
-  keys: ['D'],
-  description: 'delete the selected resource',
-  hint: 4,
-  short: 'delete',
-} as const satisfies KeyDef;
-export const RECORD_VALUE = {
-  action: 'record-value',
-  keys: ['v'],
-  description: 'record a value of the indicator',
-  hint: 1,
-  short: 'value',
-} as const satisfies KeyDef;
+export const EDIT = keyDef('edit', ['e'], 'edit the selected resource', 1, 'edit');
+export const CREATE = keyDef('create', ['n'], 'create a child of the selected resource', 2, 'new');
+export const DELETE = keyDef('delete', ['D'], 'delete the selected resource', 4, 'delete');
+export const RECORD_VALUE = keyDef('record-value', ['v'], 'record a value of the indicator', 1, 'value');
 
-export const FORM_NEXT = {
-  action: 'form-next',
-  keys: ['down', 'tab'],
-  description: 'next field (down: from the last line of a text of several lines)',
-  hint: 2,
-} as const satisfies KeyDef;
+export const FORM_NEXT = keyDef('form-next', ['down', 'tab'], 'next field (down: from the last line of a text of several lines)', 2);
 /** Down and Up in a text of several lines move a line; they leave the field from its last (first) line. */
 export const FORM_LINE = {
   action: 'form-line',
@@ -48,42 +17,17 @@ export const FORM_LINE = {
   short: 'next line or field',
   steps: { down: 1, up: -1 },
 } as const satisfies KeyDef;
-export const FORM_PREVIOUS = {
-  action: 'form-previous',
-  keys: ['up', 'shift+tab'],
-  description: 'previous field (up: from the first line of a text of several lines)',
-  hint: 'help',
-} as const satisfies KeyDef;
-export const FORM_SAVE = {
-  action: 'form-save',
-  keys: ['ctrl+s'],
-  description: 'save (Enter on the last field too)',
-  hint: 1,
-} as const satisfies KeyDef;
-export const FORM_SUBMIT_OR_NEXT = {
-  action: 'form-submit-or-next',
-  keys: ['enter'],
-  description: 'next field; save on the last',
-  hint: 'help',
-} as const satisfies KeyDef;
-export const FORM_CANCEL = {
-  action: 'form-cancel',
-  keys: ['esc'],
-  description: 'cancel (asks if anything changed)',
-  hint: 1,
-} as const satisfies KeyDef;
-export const FORM_EXTERNAL_EDITOR = {
-  action: 'form-external-editor',
-  keys: ['ctrl+e'],
-  description: 'edit long text in $VISUAL/$EDITOR',
-  hint: 3,
-} as const satisfies KeyDef;
-export const FORM_TOGGLE = {
-  action: 'form-toggle',
-  keys: ['space'],
-  description: 'toggle a yes/no field, open a picker',
-  hint: 'help',
-} as const satisfies KeyDef;
+export const FORM_PREVIOUS = keyDef(
+  'form-previous',
+  ['up', 'shift+tab'],
+  'previous field (up: from the first line of a text of several lines)',
+  'help',
+);
+export const FORM_SAVE = keyDef('form-save', ['ctrl+s'], 'save (Enter on the last field too)', 1);
+export const FORM_SUBMIT_OR_NEXT = keyDef('form-submit-or-next', ['enter'], 'next field; save on the last', 'help');
+export const FORM_CANCEL = keyDef('form-cancel', ['esc'], 'cancel (asks if anything changed)', 1);
+export const FORM_EXTERNAL_EDITOR = keyDef('form-external-editor', ['ctrl+e'], 'edit long text in $VISUAL/$EDITOR', 3);
+export const FORM_TOGGLE = keyDef('form-toggle', ['space'], 'toggle a yes/no field, open a picker', 'help');
 export const FORM_STEP_CHOICE = {
   action: 'form-step-choice',
   keys: ['left', 'right'],
@@ -94,22 +38,12 @@ export const FORM_STEP_CHOICE = {
 
 /** The readline keys of text inputs (help only: the input handles them; no shortcut types its letter). */
 export const TEXT_KEYS: readonly KeyDef[] = [
-  {
-    action: 'text-line-start-end',
-    keys: [...EDIT_KEYS.start, EDIT_KEYS.end[0]],
-    description: 'start / end of the text (ctrl+e too, outside long texts)',
-    hint: 'help',
-  },
-  { action: 'text-delete-before', keys: EDIT_KEYS.deleteToStart, description: 'delete to the start of the text', hint: 'help' },
-  { action: 'text-delete-after', keys: EDIT_KEYS.deleteToEnd, description: 'delete to the end of the text', hint: 'help' },
-  {
-    action: 'text-delete-word',
-    keys: [...EDIT_KEYS.deleteSpacedWord, ...EDIT_KEYS.deleteWord],
-    description: 'delete the word before the cursor',
-    hint: 'help',
-  },
-  { action: 'text-delete-forward', keys: [EDIT_KEYS.deleteForward[0]], description: 'delete the character under the cursor', hint: 'help' },
-  { action: 'text-word-move', keys: [...EDIT_KEYS.wordBack, ...EDIT_KEYS.wordForward], description: 'back / forward a word', hint: 'help' },
+  keyDef('text-line-start-end', [...EDIT_KEYS.start, EDIT_KEYS.end[0]], 'start / end of the text (ctrl+e too, outside long texts)', 'help'),
+  keyDef('text-delete-before', EDIT_KEYS.deleteToStart, 'delete to the start of the text', 'help'),
+  keyDef('text-delete-after', EDIT_KEYS.deleteToEnd, 'delete to the end of the text', 'help'),
+  keyDef('text-delete-word', [...EDIT_KEYS.deleteSpacedWord, ...EDIT_KEYS.deleteWord], 'delete the word before the cursor', 'help'),
+  keyDef('text-delete-forward', [EDIT_KEYS.deleteForward[0]], 'delete the character under the cursor', 'help'),
+  keyDef('text-word-move', [...EDIT_KEYS.wordBack, ...EDIT_KEYS.wordForward], 'back / forward a word', 'help'),
 ];
 
 /** A form's keys, in the order its help lists them. */
@@ -126,10 +60,4 @@ export const FORM_KEYS: readonly KeyDef[] = [
   ...TEXT_KEYS,
 ];
 
-export const TASK_STATUS = {
-  action: 'task-status',
-  keys: ['s'],
-  description: 'change the status of the task',
-  hint: 1,
-  short: 'status',
-} as const satisfies KeyDef;
+export const TASK_STATUS = keyDef('task-status', ['s'], 'change the status of the task', 1, 'status');

@@ -1,5 +1,4 @@
 // A vertical list chooser (enum values, which child kind to create, task status). Pure.
-import { childKinds, TASK_STATUSES, type ParentKindName } from '../../catalogue/catalogue.js';
 import { actionOf } from '../kernel/keys.js';
 import { MOVE_BOTTOM, MOVE_DOWN, MOVE_TOP, MOVE_UP } from '../kernel/list-keys.js';
 import { PICKER_CANCEL, PICKER_CHOOSE, PICKER_KEYS } from './keys.js';
@@ -35,18 +34,6 @@ export function createPicker(title: string, options: readonly PickerOption[], cu
 /** Options for plain values, labelled as they are. */
 export function valueOptions(values: readonly string[]): PickerOption[] {
   return values.map((value) => ({ value, label: value }));
-}
-
-/** The kinds that can be created under a parent (an area or a goal under a hoshin), from the catalogue. */
-export function childKindOptions(parent: ParentKindName): PickerOption[] {
-  return childKinds(parent)
-    .filter((spec) => spec.paths.create !== null && !spec.readOnly)
-    .map((spec) => ({ value: spec.name, label: spec.label }));
-}
-
-/** The statuses a task can be moved to. */
-export function taskStatusOptions(): PickerOption[] {
-  return valueOptions(TASK_STATUSES);
 }
 
 function moveTo(state: PickerState, cursor: number): PickerState {

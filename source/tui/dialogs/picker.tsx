@@ -1,7 +1,5 @@
-// <PickerView> draws a picker state; whoever owns the state (the console, a form, the login) applies
-// keys with pickerKey. The rows are ink-select-input's list; the keys are never its own
-// (isFocused={false}): they go through picker-state.ts, which reads bursts of keys typed ahead and
-// the keymap (docs/DECISIONS.md, "Input").
+// <PickerView> draws a picker state; its keys are never ink-select-input's own: they go through
+// picker-state.ts (bursts typed ahead, the keymap).
 import type { ReactElement } from 'react';
 import { Box, Text, useStdout } from 'ink';
 import SelectInput from 'ink-select-input';

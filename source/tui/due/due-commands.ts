@@ -1,6 +1,5 @@
-// The due walk's keys: a typed value and Enter records it as `v` does (session.recordValue,
-// planRecordValue's rules), `s` moves a task through the status picker, Enter or `n` skips, `e`
-// edits the item, Esc leaves with the tally.
+// The due walk's keys: a typed value and Enter records it as `v` does, `s` moves a task, Enter or
+// `n` skips, `e` edits, Esc leaves with the tally.
 import { historyProgress } from '../../domain/indicator.js';
 import { futureDayProblem, isOwnScheduledDay } from '../../domain/value-day.js';
 import { keptFields } from '../../index/kept-fields.js';

@@ -1,6 +1,4 @@
-// The due queue (`u`), one item at a time: an indicator with its figures, chart and values and the
-// field its value is typed into; a task with its status, deadline and slip. The title says where
-// the walk is ("3 of 7"). Renders the overlay and the index; the keys step the walk.
+// The due queue (`u`), one item at a time, the title saying where the walk is ("3 of 7").
 import { CLOSE_VIEW } from '../kernel/shared-keys.js';
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';

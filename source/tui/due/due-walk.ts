@@ -1,7 +1,5 @@
-// The due queue walked one item at a time (`u`): the items are taken once the lists are refreshed,
-// then each indicator takes a typed value and each task a status, or is skipped. Pure: the
-// controller records and moves; this keeps the place, the typed value and the tally.
-import { fieldSpec, knownField } from '../../catalogue/catalogue.js';
+// The due queue walked one item at a time (`u`): its place, the typed value and the tally. Pure.
+import { knownField } from '../../catalogue/catalogue.js';
 import { parseTypedValue } from '../../catalogue/values.js';
 import type { DueItem } from '../../domain/due.js';
 
@@ -32,25 +30,15 @@ export interface DueWalk {
 
 export type DueOutcome = 'recorded' | 'moved' | 'skipped';
 
+/** An item's entry as it starts: nothing typed, the value focused. */
+const FRESH_ENTRY = { field: '', day: null, focus: 'value', error: null } as const;
+
 export function newDueWalk(scope: DueScope): DueWalk {
-  return {
-    scope,
-    items: null,
-    progress: '',
-    position: 0,
-    field: '',
-    day: null,
-    focus: 'value',
-    partial: null,
-    error: null,
-    recorded: 0,
-    moved: 0,
-    skipped: 0,
-  };
+  return { ...FRESH_ENTRY, scope, items: null, progress: '', position: 0, partial: null, recorded: 0, moved: 0, skipped: 0 };
 }
 
 export function withDueItems(walk: DueWalk, items: readonly DueItem[], partial: string | null = null): DueWalk {
-  return { ...walk, items, partial, position: 0, field: '', day: null, focus: 'value', error: null, progress: '' };
+  return { ...walk, ...FRESH_ENTRY, items, partial, position: 0, progress: '' };
 }
 
 export function currentDueItem(walk: DueWalk): DueItem | undefined {
@@ -65,10 +53,7 @@ export function withDueField(walk: DueWalk, field: string): DueWalk {
   return { ...walk, field, error: null };
 }
 
-/**
- * The day a value of the current indicator is for, unless another was typed: its next update, which
- * has come or passed for every indicator in the queue (the service's own rule for a value sent without a day).
- */
+/** The day a value is for unless one was typed: its next update, which has come (the service's rule). */
 export function dueDay(walk: DueWalk): string | null {
   const item = currentDueItem(walk);
   if (item?.kind !== 'indicator') return null;
@@ -92,9 +77,7 @@ export function toggleDueFocus(walk: DueWalk): DueWalk {
 
 /** The typed day, checked as the service's day field is. */
 export function parseDueDay(text: string): { readonly ok: true; readonly day: string } | { readonly ok: false; readonly error: string } {
-  const spec = fieldSpec('indicator_history', 'day');
-  if (!spec) throw new Error('the catalogue has no indicator_history.day');
-  const result = parseTypedValue(spec, text.trim());
+  const result = parseTypedValue(knownField('indicator_history', 'day'), text.trim());
   return result.ok && typeof result.value === 'string'
     ? { ok: true, day: result.value }
     : { ok: false, error: `the day must be a date YYYY-MM-DD, got "${text}"` };
@@ -108,11 +91,8 @@ export function withDueError(walk: DueWalk, error: string): DueWalk {
 export function advanceDue(walk: DueWalk, outcome: DueOutcome): DueWalk {
   return {
     ...walk,
+    ...FRESH_ENTRY,
     position: walk.position + 1,
-    field: '',
-    day: null,
-    focus: 'value',
-    error: null,
     recorded: walk.recorded + (outcome === 'recorded' ? 1 : 0),
     moved: walk.moved + (outcome === 'moved' ? 1 : 0),
     skipped: walk.skipped + (outcome === 'skipped' ? 1 : 0),

@@ -1,6 +1,4 @@
-// `u`: the due queue of the hoshin of the selection (every known plan at the top level). It
-// refreshes the indicators and tasks of every known objective (the spinner says which) and the
-// counters, then takes the queue the domain's dueQueue makes of what the index knows, once.
+// `u`: the due queue of the selection's hoshin, taken once its lists and counters are refreshed.
 import { dueQueue } from '../../domain/due.js';
 import { coverageOf } from '../../usecases/coverage.js';
 import { indicatorsIn, tasksIn } from '../../usecases/plan-scope.js';

@@ -1,5 +1,4 @@
-// What a key does on a `/` filter line (the tree's, the overview's, the board's, the help's): keep,
-// clear, move through the filtered rows, or edit the text. Pure.
+// What a key does on a `/` filter line: keep, clear, move through the rows, or edit. Pure.
 import { actionOf } from '../kernel/keys.js';
 import { editLine } from '../kernel/input/line-keys.js';
 import { FILTER_ACCEPT, FILTER_CLEAR, FILTER_LINE_KEYS, FILTER_MOVE_DOWN, FILTER_MOVE_UP } from './keys.js';

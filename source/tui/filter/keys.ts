@@ -1,32 +1,11 @@
 // The `/` key of the lists that filter, and the keys of the filter line itself. Pure data.
-import type { KeyDef } from '../kernel/keys.js';
+import { keyDef, type KeyDef } from '../kernel/keys.js';
 
-export const FILTER = {
-  action: 'filter',
-  keys: ['/'],
-  description: 'filter the current list (in help: its lines)',
-  hint: 3,
-  short: 'filter',
-} as const satisfies KeyDef;
+export const FILTER = keyDef('filter', ['/'], 'filter the current list (in help: its lines)', 3, 'filter');
 
-export const FILTER_ACCEPT = {
-  action: 'filter-accept',
-  keys: ['enter'],
-  description: 'keep the filter',
-  hint: 1,
-} as const satisfies KeyDef;
-export const FILTER_CLEAR = { action: 'filter-clear', keys: ['esc'], description: 'clear the filter', hint: 1 } as const satisfies KeyDef;
-export const FILTER_MOVE_UP = {
-  action: 'filter-move-up',
-  keys: ['up'],
-  description: 'move up in the filtered list',
-  hint: 'help',
-} as const satisfies KeyDef;
-export const FILTER_MOVE_DOWN = {
-  action: 'filter-move-down',
-  keys: ['down'],
-  description: 'move down in the filtered list',
-  hint: 'help',
-} as const satisfies KeyDef;
+export const FILTER_ACCEPT = keyDef('filter-accept', ['enter'], 'keep the filter', 1);
+export const FILTER_CLEAR = keyDef('filter-clear', ['esc'], 'clear the filter', 1);
+export const FILTER_MOVE_UP = keyDef('filter-move-up', ['up'], 'move up in the filtered list', 'help');
+export const FILTER_MOVE_DOWN = keyDef('filter-move-down', ['down'], 'move down in the filtered list', 'help');
 
 export const FILTER_LINE_KEYS: readonly KeyDef[] = [FILTER_ACCEPT, FILTER_CLEAR, FILTER_MOVE_UP, FILTER_MOVE_DOWN];

@@ -1,5 +1,4 @@
-// The one record operation's outcome worded as the console's views take it: a conflict it can
-// offer to edit, and refusals it says as errors.
+// The record operation's outcome worded as the console's views take it.
 import { HoshinError } from '../../core/errors.js';
 import type { Resource } from '../../core/resource.js';
 import type { DaySource } from '../../usecases/record-value.js';
@@ -48,8 +47,7 @@ export function consoleOutcome(outcome: RecordingOutcome): RecordOutcome {
         indicatorError: outcome.error.message,
       };
     case 'skipped':
-      // Not a conflict (no other value was seen), yet not known to be this value: the form stays
-      // open, saying so, so the person can pick another day or look the value up.
+      // Neither a conflict nor known to be this value: the form stays open, saying so.
       if (outcome.valueUnseen)
         throw new HoshinError(
           'invalid',

@@ -1,6 +1,4 @@
-// A countermeasure (`c`): the task a red month asks for, under the indicator's objective and prefilled
-// (name, deadline a month on, the indicator's responsible, a description linking the indicator), or
-// why there is none to start. Pure.
+// A countermeasure (`c`): the prefilled task a red month asks for, or why there is none. Pure.
 import type { JsonValue } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
 import type { BowlingCell } from '../../domain/bowling.js';

@@ -1,5 +1,4 @@
-// How one field's value is drawn in a form: a box to tick, a choice to open, a colour with its
-// swatch, or the text input.
+// How one field's value is drawn in a form: a box to tick, a choice, a colour with its swatch, or text.
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
 import { visibleLine } from '../../core/untrusted-text.js';

@@ -1,5 +1,4 @@
-// What a form shows and sends, derived from its state: changed and invalid fields, messages,
-// hints, and the values a create or an edit submits.
+// What a form shows and sends, derived from its state.
 import { isPersonField, type KindName } from '../../catalogue/catalogue.js';
 import { expectedForm, type JsonValue } from '../../catalogue/values.js';
 import { cursorLine } from '../../terminal/text-lines.js';
@@ -67,10 +66,7 @@ function parsed(state: FormState, field: FormField, text: string): JsonValue | u
   return result.ok ? result.value : undefined;
 }
 
-/**
- * Values for an update: only fields whose value really changed (so a task's status is sent only
- * when it differs, and 50 retyped as 50.0 is no change). Call when invalidFields() is empty.
- */
+/** Values for an update: only fields that really changed (50 retyped as 50.0 is no change). */
 export function changedValues(state: FormState): Record<string, JsonValue> {
   const values: Record<string, JsonValue> = {};
   for (const field of state.fields) {

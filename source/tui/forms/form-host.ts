@@ -1,5 +1,4 @@
-// What the forms need from the console, made from the shell: the session, the store, keys typed
-// while a form opens, the external editor, and where to show what they did.
+// What the forms need from the console, made from the shell.
 import type { KindName } from '../../catalogue/catalogue.js';
 import { createConfirm } from '../dialogs/confirm-state.js';
 import { question } from '../dialogs/dialog-overlays.js';

@@ -1,5 +1,4 @@
-// Which fields fit in the rows the form has, keeping the focused one in view, and the rows each
-// takes. Pure.
+// Which fields fit in the form's rows, the focused one in view. Pure.
 import { visibleLine } from '../../core/untrusted-text.js';
 import { wrappedRows } from '../kernel/wrapped-rows.js';
 import { fieldMessages } from './form-derived.js';
@@ -24,10 +23,7 @@ export interface FieldWindow {
   readonly moreBelow: boolean;
 }
 
-/**
- * Given the rows each field takes, the focused index and the rows available, the widest run of
- * fields around the focus that fits; one row goes to each "more" marker that is needed.
- */
+/** The widest run of fields around the focus that fits, a row to each "more" mark needed. */
 export function fieldWindow(rows: readonly number[], focus: number, available: number): FieldWindow {
   const total = rows.reduce((sum, r) => sum + r, 0);
   if (total <= available) return { first: 0, end: rows.length, moreAbove: false, moreBelow: false };

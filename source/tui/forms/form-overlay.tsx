@@ -1,5 +1,4 @@
-// Mounts the forms developer's <ResourceForm> for `e` and `n`: saving goes through the session,
-// a refusal is thrown back so the form keeps every edit and shows the service's message.
+// Mounts <ResourceForm> for `e` and `n`: a refusal is thrown back so the form keeps every edit.
 import type { ReactElement } from 'react';
 import { kindSpec, writableFields, type KindName } from '../../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../../catalogue/values.js';
@@ -44,10 +43,7 @@ export interface FormHost {
 /** Fields of the record form (`v`): the day and value, the goal they are booked against, a comment. */
 export const RECORD_FIELDS = ['day', 'value', 'goal', 'comment'] as const;
 
-/**
- * The fields an edit form may show: a text the index holds only the beginning of is left out
- * unless its whole text was fetched for the edit, so saving never sends the cut text back.
- */
+/** The fields an edit form may show: a cut text only when its whole was fetched (saving never sends it back cut). */
 function editableFields(
   kind: KindName,
   cut: readonly string[],

@@ -1,5 +1,4 @@
-// A form as an overlay: editing a resource (or some of its fields), creating one, recording a
-// value; and the steps that open each. Pure.
+// A form as an overlay (edit, create, record) and the steps that open each. Pure.
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
 import type { Overlays } from '../kernel/overlays.js';

@@ -53,10 +53,7 @@ function choices(field: FormField): string[] {
   return field.initial === '' && !field.required ? ['', ...values] : values;
 }
 
-/**
- * Maps the service's field errors onto the form: a message for a field shown goes under it (an
- * association like `responsible` finds `responsible_id`); any other goes to the form-level line.
- */
+/** The service's field errors under their fields (`responsible` finds `responsible_id`), others on the form's line. */
 function mapServerErrors(
   state: FormState,
   errors: Readonly<Record<string, readonly string[]>>,

@@ -1,5 +1,4 @@
-// What a key does in an open form: the form itself, a picker for a choice field, or the
-// "discard changes?" question above it. Pure; side effects come back as an effect for the view.
+// What a key does in an open form, its picker or its discard question. Pure; effects go to the view.
 import { actionOf, stepOf } from '../kernel/keys.js';
 import type { KeyContext } from '../kernel/feature.js';
 import { ANYWHERE_KEYS } from '../kernel/anywhere-keys.js';
@@ -98,11 +97,7 @@ function isNamedField(session: FormSession, field: FormField | undefined): field
   return field !== undefined && (isPersonField(field.spec) || isParentObjectiveField(session.form.kind, field.spec));
 }
 
-/**
- * Opens the names a field chooses from (the company's people, the parent plan's objectives),
- * filtered by `filter`; null when they are not known. A parent objective that cannot be chosen
- * here says why (no parent plan, its objectives not known here) instead.
- */
+/** Opens the names a field chooses from, filtered; null when not known, or why a parent objective cannot be chosen. */
 function peopleFor(session: FormSession, filter: string): SessionStep | null {
   const field = focusedField(session.form);
   if (!isNamedField(session, field)) return null;
@@ -144,11 +139,7 @@ function overlayKey(session: FormSession, overlay: NonNullable<FormOverlay>, nam
   return { session: { ...session, overlay: { ...overlay, confirm: step.state } } };
 }
 
-/**
- * One key: typed text as TypedText, every other key by its name. Keys go through the form's
- * keys; a binding that does not apply to the focused field (space or ctrl+e in
- * a one-line text) falls through to the input, and no other shortcut ever types into it.
- */
+/** One key: a binding that does not apply to the focused field falls through to the input. */
 export function sessionKey(session: FormSession, key: EditKey): SessionStep {
   if (session.busy) return { session };
   const name = typeof key === 'string' ? key : key.text.length === 1 ? key.text : undefined;
@@ -203,10 +194,7 @@ export function sessionKey(session: FormSession, key: EditKey): SessionStep {
   return apply(session, { type: 'edit', key });
 }
 
-/**
- * Where keys are commands rather than text: the picker, the discard question, or a choice or
- * yes/no field having focus.
- */
+/** Keys are commands, not text: in the picker, the question, or on a choice or yes/no field. */
 function takesCommands(session: FormSession): boolean {
   // The people chooser takes typed text whole: it is the filter.
   if (session.overlay?.type === 'people') return false;
@@ -216,10 +204,8 @@ function takesCommands(session: FormSession): boolean {
 }
 
 /**
- * Every key of one read from the terminal, in order. Keys typed ahead arrive together (" j\r":
- * open the picker, move down, choose); where keys are commands each character is one key, and
- * where they land is decided again after each. Text typed into a text field stays one paste.
- * The first effect ends the run: the keys after it belong to whatever comes next.
+ * Every key of one read, in order (" j\r": open the picker, move down, choose): where keys are
+ * commands each character is one key; the first effect ends the run.
  */
 export function sessionKeys(session: FormSession, keys: readonly EditKey[]): SessionStep {
   let current = session;

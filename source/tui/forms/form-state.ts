@@ -1,5 +1,4 @@
-// A resource form as pure state, derived from the catalogue: one input per writable field, kept
-// as the text the person sees, checked with the same parser the CLI uses. No I/O, no Ink.
+// A resource form as pure state from the catalogue: the text the person sees, parsed as the CLI does.
 import { heldValue } from '../../catalogue/held-value.js';
 import { isPersonField, kindSpec, writableFields, type FieldSpec, type KindName } from '../../catalogue/catalogue.js';
 import { displayValue, parseTypedValue, valueText, type ValueResult } from '../../catalogue/values.js';
@@ -64,12 +63,6 @@ export interface FormOptions {
 
 export type Resource = Readonly<Record<string, unknown>>;
 
-/** A day as date fields take it (YYYY-MM-DD), in local time: the default day of a new value. */
-export function localDateText(date: Date = new Date()): string {
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The text a stored value starts as in its input: a person as `Aiko Tanaka (3)` when known. */
 export function initialText(spec: FieldSpec, value: unknown, people: readonly Person[] | null = null, named = isPersonField(spec)): string {
   if (value === null || value === undefined) return '';
@@ -130,10 +123,7 @@ export function createFormState(kind: KindName, mode: FormMode, resource?: Resou
   };
 }
 
-/**
- * A field's text as the value to send: the catalogue's parser, except that a person field takes
- * a name, the start of one or `Name (id)` as well as an id.
- */
+/** A field's text as the value to send; a person field takes a name, its start or `Name (id)` too. */
 export function parseFieldText(state: Pick<FormState, 'kind' | 'people' | 'parentObjectives'>, spec: FieldSpec, text: string): ValueResult {
   if (isParentObjectiveField(state.kind, spec) && text.trim() !== '') return parentFieldText(state, spec, text);
   if (!isPersonField(spec) || text.trim() === '') return parseTypedValue(spec, text);

@@ -1,5 +1,4 @@
-// The chooser of a person field: the company's people, narrowed as a name is typed. The list is
-// the shared picker (dialogs/picker-state.ts); the typed filter is an ordinary edited line. Pure.
+// The chooser of a person field: the shared picker, narrowed by an edited line. Pure.
 import { choosePerson, filterPeople, personLabel, type Person } from '../../domain/people-choice.js';
 import { createPicker, pickerStep, type PickerOption, type PickerState } from '../dialogs/picker-state.js';
 import { actionOf } from '../kernel/keys.js';
@@ -69,7 +68,6 @@ export function peoplePickerKey(state: PeoplePicker, key: EditKey): PeopleStep {
     const next = typed === '' ? state : refilter(state, editText(state.filter, { text: typed }));
     return lineBreak === -1 ? { state: next } : choose(next);
   }
-  // Named keys move and choose as in any picker (letters arrive as typed text and filter).
   // The picker's keys move and choose; the rest edit the filter.
   const action = actionOf(PICKER_KEYS, key);
   if (action !== undefined) {

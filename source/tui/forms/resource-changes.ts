@@ -1,5 +1,4 @@
-// What the keys that change resources do: edit (e), create (n), delete (D, with its dialog and the
-// one request after it), record a value (v). The forms and dialogs they open do the rest.
+// What the keys that change resources do: edit (e), create (n), delete (D), record a value (v).
 import { kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { createDeleteDialog } from '../dialogs/delete-state.js';
 import { createPicker } from '../dialogs/picker-state.js';

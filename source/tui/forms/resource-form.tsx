@@ -1,5 +1,5 @@
-// <ResourceForm>: a create or edit form for any kind, generated from the catalogue. Props in,
-// intents out: it never talks to the service; onSubmit does, and throws HoshinError to refuse.
+// <ResourceForm>: a create or edit form for any kind, from the catalogue. It never talks to the
+// service; onSubmit does, and throws HoshinError to refuse.
 import { moreMark } from '../../terminal/glyphs.js';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Box, Text, useInput } from 'ink';
@@ -114,8 +114,7 @@ export function ResourceForm(props: ResourceFormProps): ReactElement {
 
   const context = sessionKeyContext(session);
   const dirty = isDirty(session.form);
-  // Report changes only: the owner often passes fresh callbacks on every render, and calling them
-  // on each would loop if they update the owner's state.
+  // Report changes only: a callback that sets the owner's state would loop on each render.
   const callbacks = useRef(props);
   callbacks.current = props;
   useEffect(() => callbacks.current.onKeyContext?.(context), [context]);

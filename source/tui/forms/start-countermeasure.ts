@@ -1,5 +1,4 @@
-// `c`: the task form of a countermeasure for the indicator and month the context has selected,
-// prefilled; a month that already has one asks first; a green month or one with no value says why.
+// `c`: the task form of a countermeasure for the selected indicator and month, prefilled.
 import type { Resource } from '../../core/resource.js';
 import type { Shell } from '../kernel/feature.js';
 import { keyOf } from '../kernel/keys.js';

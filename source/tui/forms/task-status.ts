@@ -1,7 +1,5 @@
-// `s` on a task (the tree, the board, the due walk): the status picker and the move it asks for.
-// The requests go through the session, and the domain's statusChange decides whether one is sent.
-// A view that shows tasks hears of the move through the actions below (the board moves the card at
-// once, and takes the index's tasks again after a refusal), so this module names no view.
+// `s` on a task: the status picker and the move it asks for. A view that shows tasks hears of the
+// move through the actions below, so this module names no view.
 import type { Resource } from '../../core/resource.js';
 import { BOARD_STATUSES, isTaskStatus, statusOf, type TaskStatus } from '../../domain/task.js';
 import type { BoardScope } from '../../usecases/board-tasks.js';
@@ -43,11 +41,7 @@ export function pickTaskStatus(shell: Shell, taskId: number, moved?: (shell: She
   });
 }
 
-/**
- * A view that shows the task shows it with its new status at once, the status line shows the
- * request, and a refusal puts it back with the service's message. Resolves true when the task has
- * that status now (moved, or it already had it).
- */
+/** Shows the move at once, a refusal puts it back; true when the task has that status now. */
 export async function moveTask(shell: Shell, taskId: number, to: TaskStatus): Promise<boolean> {
   const { session, source, dispatch } = shell;
   const task = source.resource('task', taskId);

@@ -1,9 +1,5 @@
-// `z`: undo the session's last change, or in `L` the selected one, with the use case `hoshin undo`
-// runs (usecases/undo-change.ts). The resource is read first; a change that cannot be undone is
-// said on the status line with the reason, one that can asks first, showing what it will send.
-// Confirmed, the writes go through the journalled client like any other, and the undo's outcome is
-// said as the CLI says it: done, refused (nothing was changed, or which steps went before), or
-// unknown (a read of the resource that shows what was sent settles it).
+// `z`: undo the session's last change, or in `L` the selected one, as `hoshin undo` does
+// (usecases/undo-change.ts): it asks first, showing what it will send, and says the outcome as the CLI does.
 import { flattenControls } from '../../core/cell-text.js';
 import { isHoshinError } from '../../core/errors.js';
 import type { Change } from '../../journal/change.js';

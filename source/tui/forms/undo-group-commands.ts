@@ -1,7 +1,5 @@
-// `z` when the last change is part of a bulk change (a group of the journal): the whole group goes
-// back, as `hoshin undo` of the group does (usecases/undo-group.ts). One question lists what each
-// item's undo sends, or why it is left alone; Undo sends them, each by the conditional rule, and
-// the status line names what came back and what was left alone.
+// `z` when the last change is part of a bulk change: the whole group goes back, as `hoshin undo`
+// of the group does (usecases/undo-group.ts), after one question.
 import { flattenControls } from '../../core/cell-text.js';
 import type { Change } from '../../journal/change.js';
 import { describeStep } from '../../usecases/undo-change.js';

@@ -1,5 +1,4 @@
-// The people a form's person fields choose from: the company of the resource (or of the parent of
-// a new one), loaded when the form opens unless the directory holds a fresh copy.
+// The people a form's person fields choose from, loaded when the form opens unless held fresh.
 import { useEffect, useMemo, useState } from 'react';
 import type { Person } from '../../domain/people-choice.js';
 import type { Session } from '../../usecases/session.js';

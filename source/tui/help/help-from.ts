@@ -1,6 +1,4 @@
-// Where the help was opened from: the context that had the keys under it (the overlay below it,
-// or with none the tree or its value table). Read from the stack, so every way of opening it (`?`
-// in any view, the palette's `help`) says where it was opened. Pure.
+// Where the help was opened from: the context under it, read from the stack (every way of opening it says so). Pure.
 import type { ConsoleState } from '../kernel/console-store.js';
 import type { KeyContext, KeyTable } from '../kernel/feature.js';
 import { topOf } from '../kernel/overlays.js';

@@ -1,5 +1,5 @@
 // The `?` help as an overlay: how far it is scrolled, and its `/` filter. Pure.
-import { clamp } from '../kernel/overlays.js';
+import { clamp, filterStep } from '../kernel/overlays.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
 import type { FilterAction } from '../kernel/overlays.js';
 
@@ -32,15 +32,4 @@ export function helpReduce(overlay: HelpOverlay, action: ConsoleAction): HelpOve
 }
 
 /** The help goes back to its top whenever the lines it shows change. */
-export function helpFilterReduce(overlay: HelpOverlay, action: FilterAction): HelpOverlay {
-  switch (action.type) {
-    case 'filter-start':
-      return { ...overlay, filtering: true };
-    case 'filter-set':
-      return { ...overlay, filter: action.text, scroll: 0 };
-    case 'filter-accept':
-      return { ...overlay, filtering: false };
-    case 'filter-clear':
-      return { ...overlay, filtering: false, filter: '', scroll: 0 };
-  }
-}
+export const helpFilterReduce = (overlay: HelpOverlay, action: FilterAction): HelpOverlay => filterStep(overlay, action, { scroll: 0 });

@@ -1,6 +1,4 @@
-// The help's rows at a width: every line whole, its description wrapped under itself, and with a
-// `/` filter only the lines that hold the text (keys or description) under their section's
-// heading. Pure.
+// The help's rows at a width, each whole; with a `/` filter the lines that hold it, under their headings. Pure.
 import { textWidth } from '../../core/cell-text.js';
 import type { KeyContext, KeyTable } from '../kernel/feature.js';
 import { helpLines, type HelpLine } from './help-lines.js';
@@ -16,10 +14,7 @@ export interface HelpRow {
 /** The width of the keys column of a help box whose inside is this wide. */
 export const helpKeyWidth = (inner: number): number => Math.min(24, Math.floor(inner * 0.4));
 
-/**
- * The lines that hold the filter (any case), each under its heading, and every line of a section
- * whose heading holds it; all of them without a filter.
- */
+/** The lines that hold the filter, under their heading, and all of a section whose heading does. */
 export function filteredHelpLines(lines: readonly HelpLine[], filter: string): HelpLine[] {
   const wanted = filter.trim().toLowerCase();
   if (wanted === '') return [...lines];

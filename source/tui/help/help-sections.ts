@@ -1,8 +1,5 @@
-// The `?` overlay's sections, from the key table: the view it was opened from first, with its own
-// keys; then the keys that work everywhere (ctrl-c), the keys most views share (each once, with
-// where it works) and the list keys, once; then every other view with its own keys. A view's
-// list keys are one line of it (which of them it takes, and whether they move or scroll). Every
-// line is a binding's own keys and description: the footer reads the same bindings. Pure.
+// The `?` sections from the key table: the view it was opened from first, then the keys that work
+// everywhere, the shared keys and the list keys once, then every other view. Pure.
 import type { Binding, ContextSpec, KeyContext, KeyTable } from '../kernel/feature.js';
 import { ALL_MOVES, isListMove, MOVE_DOWN, movesInShort } from '../kernel/list-keys.js';
 
@@ -25,10 +22,7 @@ const rowOf = (binding: Binding): HelpRow => ({ keys: binding.keys.join(', '), d
 const sameKey = (a: Binding, b: Binding): boolean =>
   a.action === b.action && a.description === b.description && a.keys.join() === b.keys.join();
 
-/**
- * A view's own keys: its list keys as one line, then each binding that is neither a list key nor
- * shared; opened from a view with none of its own (only what it inherits), the shared keys it has.
- */
+/** A view's own keys: its list keys as one line, then the rest that are not shared. */
 function ownRows(keys: KeyTable, context: ContextSpec, here = false): HelpRow[] {
   const bindings = keys.bindingsOf(context.name);
   const moves = bindings.filter((binding) => isListMove(binding.action));

@@ -1,6 +1,5 @@
-// The body between header and status line: the view of the overlay on top, drawn by the feature
-// that owns it. A view takes the body; a dialog or picker sits alone over it; a form stays drawn
-// (and keeps its edits) under a question asked above it. With no overlay, the ground (the tree).
+// The body: the view of the overlay on top, drawn by its feature; a dialog sits alone over it, a
+// form stays drawn under a question asked above it. With no overlay, the ground (the tree).
 import { Box } from 'ink';
 import type { ReactElement } from 'react';
 import type { OverlaySlice } from './feature.js';

@@ -1,5 +1,4 @@
-// The breadcrumbs fitted to the header's width: as many crumbs as fit, the deepest first, with long
-// names shortened at a word so that one can still tell which list is open. Pure.
+// The breadcrumbs fitted to the header's width, the deepest first. Pure.
 import { flattenControls, textWidth, truncateAtWord } from '../../core/cell-text.js';
 
 /** Crumbs whole where at least this many fit; fewer, and long names are shortened to make room. */
@@ -18,10 +17,9 @@ function keepTail(crumbs: readonly string[], width: number, joint: string, omitt
 }
 
 /**
- * The crumbs to show in `width` cells: all of them when they fit; else the deepest ones whole when
- * enough fit; else the same with every name above the last shortened at a word to a third of the
- * width. The last crumb is cut at a word only when it alone does not fit. `ellipsis` ends a cut name;
- * `omitted` leads when crumbs are left out (`...` on an ASCII terminal, where `$` would read as cut).
+ * The crumbs to show in `width` cells: all, else the deepest whole, else names above the last cut
+ * at a word to a third of the width. `omitted` leads when crumbs are left out (`...` in ASCII,
+ * where `$` would read as cut).
  */
 export function fitCrumbs(names: readonly string[], width: number, joint: string, ellipsis: string, omitted = ellipsis): string[] {
   const crumbs = names.map(flattenControls);

@@ -1,5 +1,4 @@
-// One read from the terminal can carry several keys: a paste, or a fast typist over a slow link
-// ("objective 61\r"). Ink hands such a burst over as one input; split it into the keys a person
+// One read can carry several keys (a paste, a fast typist over a slow link): split it into the keys
 // pressed, so Enter at the end of a pasted line still runs it. Pure.
 import type { KeyFlags } from './input/key-name.js';
 

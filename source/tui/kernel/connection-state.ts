@@ -1,6 +1,4 @@
-// Whether the service answers: a request that fails for network reasons (no route, refused,
-// timed out) marks the console offline until the next answer of any kind. Pure: the times come in
-// with the actions.
+// Whether the service answers: a network failure marks the console offline until the next answer. Pure.
 
 export interface ConnectionState {
   readonly online: boolean;

@@ -1,7 +1,5 @@
-// What every feature of the console shares, given once by the root: the store (its state and
-// dispatch) in one context; the session, the request runner and the console's clock and exit in
-// another, which never changes while the console runs, so reading it re-renders nothing; and the
-// shell that handlers get (kernel/shell.ts), for views that act as handlers do.
+// What every feature shares, given once by the root: the store in one context; the session, the
+// runner, the clock and exit in another that never changes (reading it re-renders nothing).
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import type { ConsoleStore } from './use-console-store.js';
 import type { ConsoleActions, Shell } from './feature.js';

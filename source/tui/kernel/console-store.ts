@@ -1,6 +1,4 @@
-// The console's state, one slice per concern: navigation in the tree, the overlays above it, the
-// status line, the connection, keys held while a list loads, read-only mode; its actions, and what
-// is read from it. The reducer is store-reducer.ts. Pure: no Ink, no I/O.
+// The console's state, one slice per concern, its actions, and what is read from it. Pure.
 import { initialConnection, type ConnectionAction, type ConnectionState } from './connection-state.js';
 import { initialHeldKeys, isLoading, type HeldKeysAction, type HeldKeysState } from './held-keys.js';
 import { initialNavigation, selectedRowOf, topFrame, type Frame, type NavAction, type NavState, type TreeRow } from '../tree/ground.js';

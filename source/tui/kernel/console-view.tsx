@@ -1,5 +1,4 @@
-// The console's frame: header, body, status line and footer, sized by the layout. Renders the
-// store's state; the footer comes from the key table for the context that has the keys.
+// The console's frame: header, body, status line and footer, sized by the layout.
 import { Box } from 'ink';
 import { useMemo, type ReactElement } from 'react';
 import type { KeyContext, RowFacts } from './feature.js';
@@ -46,14 +45,12 @@ const NO_HEALTH = (): HeaderHealth => ({ text: '', tone: 'muted' });
 export function ConsoleView(props: ConsoleViewProps): ReactElement {
   const { state, layout, theme } = props;
   const { session, source, today } = useConsoleActions();
-  // Fitted here, so that the header shows them as they are: long names shortened at a word.
   // An overlay that says where it is (the review meeting) names its own place; else the tree's.
   const place = overlayHeader(state, session) ?? GROUND_HEADER?.place(state, session, source) ?? { crumbs: [], hoshinId: null };
   const crumbs = fitCrumbs(place.crumbs, layout.width, ` ${theme.glyphs.pointer} `, theme.glyphs.ellipsis, theme.glyphs.omitted);
   const hoshinId = place.hoshinId;
   const hoshin = hoshinId === null ? undefined : session.index.get('hoshin', hoshinId)?.resource;
-  // Counted again only when the index changes (its revision) or the day does, not on every key:
-  // with 10,000 objectives the count walks them all.
+  // Counted again only when the index or the day changes: with 10,000 objectives it walks them all.
   const revision = session.index.revision;
   const coverage = useMemo(
     () => (hoshinId === null || !hoshin ? undefined : hoshinCoverage(session.index, hoshinId, today)),

@@ -1,5 +1,4 @@
-// The footer of a context, from the key table: its bindings fitted to the width (footer.ts), and
-// why a key of a context does not apply now, as the footer and a refusal both read it.
+// The footer of a context from the key table, and why a key does not apply now.
 import type { KeyContext, KeyFacts, Refusal, RowFacts } from './feature.js';
 import { fitHints, type FooterOptions } from './footer.js';
 import { KEY_TABLE } from './registry.js';

@@ -1,6 +1,5 @@
-// Long text in the person's own editor: $VISUAL, else $EDITOR, else vi. The text goes to a 0600
-// file in a fresh 0700 directory, which is removed afterwards whatever happens. The caller
-// suspends Ink around the call, since the editor takes the terminal (stdio inherited).
+// Long text in $VISUAL, else $EDITOR, else vi: a 0600 file in a fresh 0700 directory, removed
+// afterwards whatever happens. The caller suspends Ink around it (the editor takes the terminal).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,10 +22,7 @@ export function editorCommand(env: Readonly<Record<string, string | undefined>>)
   return 'vi';
 }
 
-/**
- * Opens the text in the editor and resolves with the saved text. Rejects, leaving the caller's
- * text as it was, when the editor cannot start or exits with a failure.
- */
+/** Resolves with the saved text; rejects when the editor cannot start or fails. */
 export async function editInExternalEditor(text: string, options: ExternalEditorOptions = {}): Promise<string> {
   const env = options.env ?? process.env;
   const command = editorCommand(env);

@@ -1,8 +1,5 @@
-// The footer: the keys of the context that has them, fitted to the width by priority (each key's
-// `hint`, declared with the key in its feature's keys.ts), each key whole with its word. Keys
-// that do not apply are left out: changes in read-only mode, and what the selected row does not
-// offer (v off an indicator, t with no board above, b and a outside a hoshin, q below the top
-// level). Pure: the caller gives the context's bindings.
+// The footer: the keys of the context that has them, fitted to the width by priority, each whole
+// with its word; keys that do not apply are left out. Pure.
 import type { Binding, KeyContext, RowFacts } from './feature.js';
 
 export interface FooterOptions {
@@ -27,10 +24,8 @@ function rank(binding: Binding): number {
 }
 
 /**
- * Footer text for a context's bindings: the keys always shown (`? help`) are placed first, then
- * the primary action, then the rest by priority while each fits whole; the first that does not
- * fit ends the row, so a narrower footer is always a prefix of a wider one. Shown: the primary
- * action, the rest by priority, the always-shown keys last, where people look for them.
+ * Footer text: the primary action, the rest by priority while each fits whole, the always-shown
+ * keys last; the first that does not fit ends it, so a narrower footer is a prefix of a wider one.
  */
 export function fitHints(bindings: readonly Binding[], context: KeyContext, options: FooterOptions = {}): string {
   const { readOnly = false, width, row } = options;

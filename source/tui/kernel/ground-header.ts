@@ -1,5 +1,4 @@
-// Where the header's place and plan health come from: the ground view's (the tree's) header, and the
-// place an overlay gives while it is open (the review meeting). Types only.
+// Where the header's place and plan health come from: the ground's header, or an overlay's. Types only.
 import type { Resource } from '../../core/resource.js';
 import type { HoshinCoverage } from '../../usecases/coverage.js';
 import type { Session } from '../../usecases/session.js';

@@ -1,7 +1,5 @@
-// The header: where the settings came from (the profile, `HOSHIN_*`, the flags, or a mix of
-// them, as the connection found them) and the host, the lasting markers (READ-ONLY, OFFLINE with the age
-// of what is shown), the breadcrumbs of the open lists, and the plan health of the hoshin the
-// selection is in (state/health-line.ts words it for the width).
+// The header: where the settings came from and the host, the lasting markers (READ-ONLY, OFFLINE),
+// the breadcrumbs and the plan health of the selection's hoshin.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { visibleLine } from '../../core/untrusted-text.js';

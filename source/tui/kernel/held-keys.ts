@@ -1,6 +1,5 @@
-// Keys typed while a list the console does not know yet is loading: held, then given to the list
-// once it arrived (a fast typist's "j j Enter" after opening a company acts on its hoshins, not on
-// an empty list). A list the index already knows whole takes keys at once while it refreshes. Pure.
+// Keys typed while an unknown list loads: held, then given to it ("j j Enter" after opening a
+// company acts on its hoshins). A list the index knows whole takes keys at once. Pure.
 import type { KeyPress } from './burst.js';
 
 export interface HeldKeysState {

@@ -1,7 +1,5 @@
-// One key press through the registry: which context has the keys (the overlay on top, the `/`
-// line under it, or the tree), that context's binding of the key, its disabled reason, and then
-// its handler. Pure: what a handler does to the store comes back as the action to dispatch; the
-// rest comes back to run (kernel/use-keys.ts does both).
+// One key press through the registry: the context that has the keys, its binding, its disabled
+// reason, then its handler. Pure: kernel/use-keys.ts dispatches and runs what comes back.
 import type { ContextSpec, Handler, KeyContext, ListLine, PressedKey, RouteFacts, Shell } from './feature.js';
 import type { KeyFlags } from './input/key-name.js';
 import { currentFrame, holdsKeys, topOverlay, type ConsoleAction, type ConsoleState } from './console-store.js';

@@ -1,8 +1,5 @@
-// The key table: every context of every feature and each context's bindings, in the order the
-// help and the footer list them. A binding a feature brings into a context another feature owns
-// goes right after the binding it names (`after`), else last; the shared keys a context inherits
-// are added to its own (shared-keys.ts), and so are the moves of a context that scrolls
-// (`scrolls`). Built once from the registry; pure.
+// The key table: every context and its bindings in the help's order. A binding brought into another
+// feature's context goes after the one it names (`after`), else last. Built once; pure.
 import type { Binding, ContextSpec, Feature, Handler, KeyContext, KeyTable } from './feature.js';
 import { isListMove, scrollingBindings } from './list-keys.js';
 import { SHARED_KEYS, type SharedKeyName } from './shared-keys.js';
@@ -10,11 +7,7 @@ import { SHARED_KEYS, type SharedKeyName } from './shared-keys.js';
 /** Closing a view: the view on top goes. */
 const CLOSE: Handler = { step: () => ({ type: 'pop-overlay' }) };
 
-/**
- * The shared keys a context inherits, handled by the feature that provides each (close: the
- * kernel, or the context's own close). The palette and the help follow the context's navigation
- * (its `/` filter, else its last move) as a view's own keys did; close and `m` go last.
- */
+/** The shared keys a context inherits: palette and help after its navigation, close and `m` last. */
 function inherited(context: ContextSpec, own: readonly Binding[], providers: ReadonlyMap<SharedKeyName, Handler>): Binding[] {
   const anchor =
     context.inheritedAfter ??

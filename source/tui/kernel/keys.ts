@@ -1,7 +1,5 @@
-// A key as the help and the footer name it: its action, the keys that press it, its description
-// and its place in the footer. Each feature declares its keys as data in its own keys.ts, so a
-// sentence anywhere can name one ("v records a value") without reaching the feature's handlers.
-// Pure.
+// A key as the help and the footer name it. Each feature declares its keys as data in its keys.ts,
+// so a sentence anywhere can name one without reaching its handlers. Pure.
 
 /** A key's priority in the footer: 0 always shown, 1 first to be shown … 9 last, `help` never. */
 export type FooterPriority = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 'help';
@@ -11,11 +9,7 @@ export interface KeyDef {
   /** Key names as input/key-name.ts produces them: 'j', 'G', 'down', 'enter', 'esc', 'ctrl+s', 'pgdn'. */
   readonly keys: readonly string[];
   readonly description: string;
-  /**
-   * Its priority in the footer, declared with the key: the footer shows the context's primary
-   * action, then these numbers from 1 up while they fit, whole, and 0 always, last (`? help`).
-   * `help`: only in the `?` help (moving, line editing: keys every list and line has).
-   */
+  /** Its footer priority: the primary action, then 1 up while they fit, 0 always, last; `help`: only in `?`. */
   readonly hint: FooterPriority;
   /** A word or two for the footer, where the description is too long for 80 columns. */
   readonly short?: string;
@@ -23,11 +17,19 @@ export interface KeyDef {
   readonly steps?: Readonly<Record<string, -1 | 1>>;
   /** The keys the footer names, where one hint stands for a pair (`j/k scroll`); else the first key. */
   readonly footerKeys?: readonly string[];
-  /**
-   * A key most views have, word for word (help, the palette, back to the tree): the `?` help lists
-   * it once, with the views it works in, instead of under every view.
-   */
+  /** A key most views have (help, palette, back): the `?` help lists it once. */
   readonly shared?: true;
+}
+
+/** A key definition as one row of its feature's table, in the order of KeyDef's fields. */
+export function keyDef<const Action extends string>(
+  action: Action,
+  keys: readonly string[],
+  description: string,
+  hint: FooterPriority,
+  short?: string,
+): KeyDef & { readonly action: Action } {
+  return { action, keys, description, hint, ...(short === undefined ? {} : { short }) };
 }
 
 /** The key a sentence names ("v records a value"): the first of its keys. */

@@ -1,6 +1,5 @@
-// Sizes of the console's regions for a terminal size. Pure. The frame is kept one row shorter
-// than the terminal: a full-height frame makes Ink 6 clear the screen on every render.
-// Fitting text to cells lives in core/cell-text.ts, one measure for the console and the CLI.
+// Sizes of the console's regions. Pure. The frame is one row shorter than the terminal: a
+// full-height frame makes Ink clear the screen on every render.
 export { truncateToWidth as fitText, textWidth, truncateAtWord, leadingItems, wordPrefix } from '../../core/cell-text.js';
 
 export interface Layout {

@@ -1,36 +1,15 @@
-// The keys that move through a list, one definition for every list in the console (the tree, the
-// views over it, pickers, the help text), and the bindings a list makes of them. Pure.
+// The keys that move through a list, one definition for every list, and the bindings made of them. Pure.
 import type { Binding, ContextSpec, Handler, KeyContext } from './feature.js';
-import type { FooterPriority, KeyDef } from './keys.js';
+import { keyDef, type FooterPriority, type KeyDef } from './keys.js';
 
-export const MOVE_UP = { action: 'move-up', keys: ['up', 'k'], description: 'move up', hint: 'help' } as const satisfies KeyDef;
-export const MOVE_DOWN = { action: 'move-down', keys: ['down', 'j'], description: 'move down', hint: 'help' } as const satisfies KeyDef;
-export const MOVE_TOP = { action: 'move-top', keys: ['g', 'home'], description: 'go to the top', hint: 'help' } as const satisfies KeyDef;
-export const MOVE_BOTTOM = {
-  action: 'move-bottom',
-  keys: ['G', 'end'],
-  description: 'go to the bottom',
-  hint: 'help',
-} as const satisfies KeyDef;
-export const PAGE_UP = { action: 'page-up', keys: ['pgup', 'ctrl+b'], description: 'page up', hint: 'help' } as const satisfies KeyDef;
-export const PAGE_DOWN = {
-  action: 'page-down',
-  keys: ['pgdn', 'ctrl+f'],
-  description: 'page down',
-  hint: 'help',
-} as const satisfies KeyDef;
-export const HALF_PAGE_DOWN = {
-  action: 'half-page-down',
-  keys: ['ctrl+d'],
-  description: 'half a page down (never deletes)',
-  hint: 'help',
-} as const satisfies KeyDef;
-export const HALF_PAGE_UP = {
-  action: 'half-page-up',
-  keys: ['ctrl+u'],
-  description: 'half a page up',
-  hint: 'help',
-} as const satisfies KeyDef;
+export const MOVE_UP = keyDef('move-up', ['up', 'k'], 'move up', 'help');
+export const MOVE_DOWN = keyDef('move-down', ['down', 'j'], 'move down', 'help');
+export const MOVE_TOP = keyDef('move-top', ['g', 'home'], 'go to the top', 'help');
+export const MOVE_BOTTOM = keyDef('move-bottom', ['G', 'end'], 'go to the bottom', 'help');
+export const PAGE_UP = keyDef('page-up', ['pgup', 'ctrl+b'], 'page up', 'help');
+export const PAGE_DOWN = keyDef('page-down', ['pgdn', 'ctrl+f'], 'page down', 'help');
+export const HALF_PAGE_DOWN = keyDef('half-page-down', ['ctrl+d'], 'half a page down (never deletes)', 'help');
+export const HALF_PAGE_UP = keyDef('half-page-up', ['ctrl+u'], 'half a page up', 'help');
 
 /** Up and down only (the board, the bowling chart). */
 export const LINE_MOVES: readonly KeyDef[] = [MOVE_UP, MOVE_DOWN];
@@ -76,10 +55,7 @@ function moveKey(def: KeyDef): string {
   return def.keys.find((key) => key.length === 1) ?? def.keys[0] ?? '';
 }
 
-/**
- * The moves of a view whose footer names them (`j/k scroll` in a scrolled text, `j/k select` in
- * a list to pick from): the same bindings, down standing in the footer for the pair of letters.
- */
+/** The moves of a view whose footer names them (`j/k scroll`): down stands for the pair of letters. */
 export function scrollBindings(
   context: KeyContext,
   moves: readonly KeyDef[],

@@ -1,10 +1,6 @@
-// What sits above the tree, topmost last. Each feature adds its overlays' types to OverlayTypes
-// (`declare module`), so the kernel names none of them; the stack's own steps are here. Pure.
+// What sits above the tree, topmost last; each feature adds its types to OverlayTypes. Pure.
 
-/**
- * The overlays of every feature, by type: `{ bowling: BowlingOverlay }`. A feature adds its own
- * from its folder; the union `Overlay` follows.
- */
+/** The overlays of every feature, by type (`{ bowling: BowlingOverlay }`), each added from its folder. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
 export interface OverlayTypes {}
 
@@ -18,6 +14,24 @@ export type FilterAction =
   | { readonly type: 'filter-set'; readonly text: string }
   | { readonly type: 'filter-accept' }
   | { readonly type: 'filter-clear' };
+
+/** A `/` line after a filter action; `reset` is what goes back to the top when its text changes. */
+export function filterStep<Line extends { readonly filter?: string; readonly filtering?: boolean }>(
+  line: Line,
+  action: FilterAction,
+  reset: Partial<Line> = {},
+): Line {
+  switch (action.type) {
+    case 'filter-start':
+      return { ...line, filtering: true };
+    case 'filter-set':
+      return { ...line, filter: action.text, ...reset };
+    case 'filter-accept':
+      return { ...line, filtering: false };
+    case 'filter-clear':
+      return { ...line, filtering: false, filter: '', ...reset };
+  }
+}
 
 /** The stack's own steps; each overlay's own actions belong to its feature. */
 export type OverlayAction =
@@ -36,14 +50,8 @@ export function replaceTop(overlays: Overlays, overlay: Overlay): Overlays {
 
 /** The stack with its topmost overlay of one type changed (unchanged when there is none). */
 export function mapTopmost(overlays: Overlays, type: string, update: (overlay: Overlay) => Overlay): Overlays {
-  let index = -1;
-  overlays.forEach((overlay, position) => {
-    if (overlay.type === type) index = position;
-  });
-  if (index < 0) return overlays;
-  const next = [...overlays];
-  next[index] = update(next[index] as Overlay);
-  return next;
+  const index = overlays.findLastIndex((overlay) => overlay.type === type);
+  return index < 0 ? overlays : overlays.with(index, update(overlays[index] as Overlay));
 }
 
 export function stackReducer(overlays: Overlays, action: OverlayAction): Overlays {

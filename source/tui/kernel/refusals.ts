@@ -1,5 +1,4 @@
-// The reasons a key may not apply that many features share: read-only mode rules out every change,
-// and the selected row rules out keys in the context that reads it. Pure.
+// The reasons a key may not apply that many features share: read-only mode, and the selected row. Pure.
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { KeyContext, KeyFacts, Refusal, RowFacts } from './feature.js';
 

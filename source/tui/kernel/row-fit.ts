@@ -1,6 +1,5 @@
-// A list row fitted to its width with the name first: the secondary parts (what is known of the
-// children, a status, a figure, a detail) give way before the name does, whole items at a time,
-// and the name itself is cut only at a word. Pure; widths from core/cell-text.ts.
+// A list row fitted to its width: the secondary parts give way, whole items at a time, before the
+// name, which is cut only at a word. Pure.
 import { flattenControls, textWidth, truncateAtWord, wordPrefix, type FitOptions } from '../../core/cell-text.js';
 
 /** One secondary part: its items from the most to the least telling, and what joins them. */
@@ -20,10 +19,7 @@ export interface FittedRow {
   readonly parts: readonly string[];
 }
 
-/**
- * The ways to show the parts, from the most to the least: the first part given (the least telling)
- * loses items from its end until it is gone, then the next, and so on.
- */
+/** The ways to show the parts, most first: the first part loses items from its end until gone, then the next. */
 function choices(parts: readonly RowPart[]): string[][] {
   const shown = parts.map((part) => part.items.length);
   const out: string[][] = [];
@@ -39,10 +35,8 @@ function choices(parts: readonly RowPart[]): string[][] {
 }
 
 /**
- * The name and parts for `width` cells, where `gap(parts)` is the cells the shown parts take with
- * their separators around the name. The name is shown whole with as much of the parts as fits;
- * when even alone it does not fit, it is cut at a word, keeping (some of) the last part only while
- * the name shown is at least as wide.
+ * The name whole with what fits of the parts; a name that alone does not fit is cut at a word, the
+ * last part kept only while the name shown is at least as wide.
  */
 export function fitRow(
   name: string,
@@ -54,8 +48,7 @@ export function fitRow(
   const flat = flattenControls(name);
   const full = textWidth(flat);
   const all = choices(parts);
-  // `lastStays`: the last part's first item (what the row is listed for: how late) outranks the
-  // name's end, so the name is cut before that item is left out.
+  // `lastStays`: the last part's first item (how late) outranks the name's end.
   const lastNeeded = options.lastStays === true && (parts[parts.length - 1]?.items.length ?? 0) > 0;
   for (const shown of all) {
     if (lastNeeded && shown[shown.length - 1] === '') break;

@@ -1,7 +1,5 @@
-// The keys most views share, owned by the kernel: the palette (`:`), the help (`?`), the session's
-// messages (`m`) and back to the tree (Esc). A context lists the ones it inherits (`inherits`); the
-// key table gives it their bindings, handled by the feature that provides each (`provides`), so a
-// view declares only its own keys; and the palette's words, which the help lists too. Pure data.
+// The keys most views share, owned by the kernel: `:`, `?`, `m` and Esc. A context lists the ones
+// it inherits; the feature that `provides` each handles it. Pure data.
 import type { KeyDef } from './keys.js';
 
 export const PALETTE = {
@@ -33,11 +31,7 @@ export const CLOSE_VIEW = {
   shared: true,
 } as const satisfies KeyDef;
 
-/**
- * The shared keys as a view inherits them, by the name it inherits them by. Only the tree's footer
- * offers `m` (its own binding), so no view's footer loses a key to it; help and close work while a
- * view still gathers what it shows.
- */
+/** The shared keys by the name a view inherits them; help and close work while a view still gathers. */
 export const SHARED_KEYS = {
   palette: PALETTE,
   help: { ...HELP, whileGathering: true },

@@ -1,5 +1,4 @@
-// The two lines under the body: the status line (a spinner while requests run, else the last
-// message) and the footer's key hints (already fitted to the width by priority).
+// The two lines under the body: the status line and the footer's key hints.
 import { Text } from 'ink';
 import { useEffect, useState, type ReactElement } from 'react';
 import type { Status } from './status-line.js';
@@ -7,11 +6,7 @@ import { useTheme } from './theme.js';
 import { fitText, truncateAtWord } from './layout.js';
 import { flattenControls } from '../../core/cell-text.js';
 
-/**
- * A message on the status line: one row whatever its length, cut at a word with the cut mark
- * (`…`, `$` without UTF-8), so the panes above never change height (`m` shows it whole). One line
- * of text: a line break or a control in it shows as a space or visibly, never moves the cursor.
- */
+/** A message on one row, cut at a word (`m` shows it whole), so the panes never change height; controls shown visibly. */
 export function statusRow(text: string, width: number): string {
   return truncateAtWord(flattenControls(text), width);
 }

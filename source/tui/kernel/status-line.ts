@@ -1,5 +1,4 @@
-// The status line: the last message, and the requests in flight (the spinner shows while any
-// runs). Pure.
+// The status line: the last message, and the requests in flight. Pure.
 
 export type StatusTone = 'info' | 'success' | 'error';
 
@@ -47,10 +46,7 @@ export function statusReducer(state: StatusState, action: StatusAction, open = 0
   }
 }
 
-/**
- * The status line once overlays closed (`closed`: the ones gone, `from`: the position of the
- * first): the message goes when it was said while one that owns the line was open.
- */
+/** The status line once overlays closed: a message said while one that owns the line was open goes. */
 export function statusAfterClosing(state: StatusState, closed: readonly { readonly ownsStatus: boolean }[], from: number): StatusState {
   if (state.message === null) return state;
   const saidInOne = closed.some((overlay, offset) => overlay.ownsStatus && from + offset < state.openWhenSaid);

@@ -1,6 +1,4 @@
-// The console's reducer: the kernel steps its own slices (the tree, the status line, the
-// connection, held keys, the overlay stack) and hands each overlay's own actions to the feature
-// that owns the overlay (the registry's slices, given by the caller). Pure: no Ink, no I/O.
+// The console's reducer: the kernel's slices, and each overlay's actions to the feature that owns it. Pure.
 import { connectionReducer } from './connection-state.js';
 import { heldKeysReducer } from './held-keys.js';
 import { navReducer, type NavAction, type NavState } from '../tree/ground.js';

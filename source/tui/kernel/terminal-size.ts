@@ -16,11 +16,7 @@ export function sizeOf(stream: NodeJS.WritableStream): TerminalSize {
   return { columns: columns || 80, rows: rows || 24 };
 }
 
-/**
- * When the terminal narrows, it re-wraps the old frame's long lines onto more rows than Ink knows
- * to erase, leaving pieces of the old frame above the new one. Clearing the screen first, before
- * the smaller frame is drawn, leaves nothing behind.
- */
+/** A narrowed terminal re-wraps the old frame onto rows Ink does not erase: the screen is cleared first. */
 export function useTerminalSize(): TerminalSize {
   const { stdout } = useStdout();
   const [size, setSize] = useState<TerminalSize>(() => sizeOf(stdout));

@@ -1,7 +1,5 @@
-// Semantic colour tokens and the marks to draw with. Everything on screen that is coloured takes its
-// style from a Theme, so NO_COLOR (which chalk ignores) and non-colour terminals get a variant that
-// uses no colour at all: only bold, dim, underline and inverse, which NO_COLOR permits. The theme
-// also carries the terminal's glyphs (Unicode or ASCII) and border style.
+// Semantic colour tokens and the marks to draw with. Under NO_COLOR (which chalk ignores) and on
+// terminals without colour the theme uses only bold, dim, underline and inverse.
 import { createContext, createElement, useContext, type ReactElement } from 'react';
 import { Text } from 'ink';
 import { SwatchColours } from '../../terminal/ansi-colours.js';
@@ -86,11 +84,7 @@ const NO_COLOUR_STYLES = {
   borderDanger: undefined,
 } as const;
 
-/**
- * The theme for what a terminal can show. Status colours are named ANSI colours at every depth
- * (green, yellow, red stay distinct on 16 colours and follow the user's palette); swatches are
- * mapped to the depth (see SwatchColours).
- */
+/** The theme for what a terminal can show: status colours are named ANSI colours at every depth (they follow the user's palette). */
 export function themeForCaps(caps: TerminalCaps): Theme {
   const swatches = new SwatchColours(caps.colours);
   return {
@@ -108,10 +102,8 @@ export const COLOUR_THEME: Theme = themeForCaps({ unicode: true, colours: 16 });
 export const NO_COLOUR_THEME: Theme = themeForCaps({ unicode: true, colours: 'none' });
 
 /**
- * The theme for an environment (see terminal-caps.ts): no colour when NO_COLOR is set to anything
- * non-empty (no-color.org), when TERM is dumb, or when the output is not a colour terminal;
- * FORCE_COLOR (other than 0/false) overrides the terminal check, as chalk does, but never
- * NO_COLOR. ASCII under a non-UTF-8 locale, on linux/vt100/vt220/dumb terminals, or with --ascii.
+ * The theme for an environment (terminal-caps.ts): no colour under a non-empty NO_COLOR, TERM=dumb
+ * or no colour terminal; FORCE_COLOR overrides the terminal check, as chalk does, never NO_COLOR.
  */
 export function themeFor(env: Readonly<Record<string, string | undefined>>, output?: ColourOutput, flags: TerminalFlags = {}): Theme {
   return themeForCaps(detectTerminal(env, output, flags));
@@ -129,10 +121,7 @@ export interface Segment extends TextStyle {
   readonly text: string;
 }
 
-/**
- * A colour sample for `#RRGGBB`: a coloured block followed by the hex text, or the hex text only
- * under no colour (or when the value is not a valid colour yet, e.g. while typing).
- */
+/** A colour sample for `#RRGGBB`: a block and the hex text, or the text alone (no colour, or not a colour yet). */
 export function swatchSegments(theme: Theme, hex: string): Segment[] {
   const colour = theme.swatchColour(hex);
   if (colour === undefined) return [{ text: hex }];

@@ -1,5 +1,4 @@
-// The theme's style for a tone a pure module chose (good, warn, bad, muted, plain): colour where the
-// terminal has it, and a word or mark beside it always, so the tone never rests on colour alone.
+// The theme's style for a tone; a word or mark always goes beside it, so it never rests on colour alone.
 import type { TextStyle, Theme } from './theme.js';
 
 /** A tone a pure module gives a line or a figure. */

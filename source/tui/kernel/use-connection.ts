@@ -1,5 +1,4 @@
-// Feeds what the session hears about the service into the store (offline on a network failure,
-// online again on the next answer), and keeps the header's "data from 3 min ago" current.
+// Feeds what the session hears of the service into the store, and keeps "data from 3 min ago" current.
 import { useEffect, useState } from 'react';
 import type { ConsoleAction, ConsoleState } from './console-store.js';
 import type { Session } from '../../usecases/session.js';

@@ -1,6 +1,5 @@
-// The console's store as a React hook: the state after every action so far lives in a ref, ahead
-// of React's render, so that keys arriving in one burst (a paste, a fast typist over SSH) each see
-// the effect of the one before; a render follows every change.
+// The console's store as a hook: the state lives in a ref ahead of React's render, so keys in one
+// burst (a paste, a fast typist over SSH) each see the effect of the one before.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ConsoleAction, ConsoleState } from './console-store.js';
 

@@ -1,7 +1,5 @@
-// The console's one input hook: a read is split into keys where keys are commands, and each key
-// goes through the registry (key-press.ts): the context that has the keys, its binding, the
-// binding's disabled reason or its handler. Keys typed while a list the console does not know yet
-// is loading wait, and follow once it arrived.
+// The console's one input hook: each key goes through the registry (key-press.ts); keys typed while
+// an unknown list loads wait and follow once it arrived.
 import { useInput, type Key } from 'ink';
 import { useEffect, useMemo } from 'react';
 import { inputKeyName } from './input/keys.js';

@@ -1,5 +1,4 @@
-// Runs the console's requests: the spinner while one is in flight, and a failure on the status line
-// (or with the caller, who knows better what to say).
+// Runs the console's requests: the spinner while one is in flight, a failure on the status line.
 import { useCallback } from 'react';
 import { isHoshinError } from '../../core/errors.js';
 import { redactSignatures } from '../../signing/signing.js';

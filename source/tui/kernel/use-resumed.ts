@@ -1,5 +1,4 @@
-// Back from ctrl-z or the external editor the screen was cleared: a status line that differs
-// makes Ink draw the whole frame again.
+// Back from ctrl-z or the editor the screen was cleared: a status line that differs makes Ink draw it all.
 import type { EventEmitter } from 'node:events';
 import { useEffect } from 'react';
 import type { ConsoleAction } from './console-store.js';

@@ -1,5 +1,4 @@
-// A text on as many rows as it needs, up to a most: wrapped at spaces with every word kept, the last
-// row cut with the ellipsis only when the text needs more rows than that. Pure.
+// A text on at most `most` rows, wrapped at spaces, the last cut with the ellipsis only if it must be. Pure.
 import { wrapAll } from '../../terminal/text-wrap.js';
 import { fitText } from './layout.js';
 

@@ -1,6 +1,5 @@
-// The login screen the console opens when the profile has no credentials. In login-rule.ts's order:
-// the questions, one check with the service, then where to keep the secret: the keychain, this
-// console's memory only (nothing written), or the plain-text file (0600) after an explicit yes.
+// The login screen when the profile has no credentials, in login-rule.ts's order; the secret is
+// kept in the keychain, in memory only, or the plain-text file (0600) after an explicit yes.
 import { Box, render, Text, useApp, useInput, type TextProps } from 'ink';
 import { useRef, useState, type ReactElement } from 'react';
 import { isHoshinError } from '../../core/errors.js';
@@ -102,9 +101,8 @@ export function LoginScreen({
       loginFailed(current, isHoshinError(error) ? error.message : valueText((error as { message?: unknown }).message ?? error)),
     );
 
-  // Every key of one read, in order. The fields are one-line answers, as at a terminal prompt: a
-  // line break that arrives with text ends the answer, so a key and a secret typed ahead or pasted
-  // together each land in their own field, the secret masked.
+  // One-line answers, as at a prompt: a line break with text ends the answer, so a key and a secret
+  // pasted together each land in their own field.
   useInput((input, key) => {
     const step = loginKeys(latest.current, editKeysFor(input, key, 'enter'));
     update(step.state);
@@ -135,8 +133,7 @@ export function LoginScreen({
   }
 
   const choosing = state.keeping !== null;
-  // "no base URL" is said in the screen's words (the CLI's ways to give one are not what is asked
-  // here), and answered as soon as one is typed: it must not stand above a filled field.
+  // "no base URL" in the screen's words, and gone as soon as one is typed.
   const shownReason = !/no base URL/.test(reason)
     ? reason
     : state.values.baseUrl.value.trim() !== ''
@@ -183,11 +180,7 @@ export interface LoginOptions<Choice extends LoginChoice> {
   readonly alternateScreen?: boolean;
 }
 
-/**
- * Shows the login screen. Resolves with the flags to open the console with (a login kept only in
- * this console's memory carries its base URL and dialect there, since nothing is written), or
- * undefined when the person cancelled.
- */
+/** Shows the login; resolves with the flags to open the console with, or undefined when cancelled. */
 export async function runLogin<Choice extends LoginChoice>(options: LoginOptions<Choice>): Promise<Choice | undefined> {
   const { context, globals } = options;
   const paths = hoshinPaths(context.env);

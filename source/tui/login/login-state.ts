@@ -1,6 +1,5 @@
-// The console's login when a profile has no credentials: service URL, app key, secret; after the
-// check with the service, where to keep the secret. The order is login.ts's rule, as for
-// `hoshin auth login`. Pure: keys in, state and an intent out; the Ink screen checks and saves.
+// The console's login (service URL, app key, secret, where to keep it), in the rule `hoshin auth
+// login` follows. Pure: keys in, state and an intent out.
 import { nextLoginStep, plainTextQuestion, type Keeping, type KeepingChoice } from '../../credentials/login-rule.js';
 import { editText, isEditingKey, textState, type EditKey, type TextState } from '../../terminal/edit-text.js';
 import { characterKeyName } from '../kernel/input/keys.js';
@@ -148,11 +147,7 @@ export function loginKey(state: LoginState, name: string, key: EditKey): LoginSt
   return fieldKey(state, name, key);
 }
 
-/**
- * Every key of one read, in order. Where keys are commands (the choice of place, the plain-text
- * question) each typed character is one key; the first intent ends the run, since the keys after
- * it would land on a question that is not there yet.
- */
+/** Every key of one read; the first intent ends the run (the keys after it land on what comes next). */
 export function loginKeys(state: LoginState, keys: readonly EditKey[]): LoginStep {
   let current = state;
   const queue = [...keys];

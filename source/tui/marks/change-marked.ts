@@ -1,6 +1,5 @@
-// `B`: what to change of every marked row (status, owner, deadline), its value from a picker, then
-// one preview of every change (each read fresh: what holds the value already is said and left
-// out) and one question; Yes sends them as one group of the journal (usecases/bulk-change.ts).
+// `B`: what to change of every marked row, its value, one preview (each read fresh) and one
+// question; Yes sends them as one group of the journal (usecases/bulk-change.ts).
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { JsonValue } from '../../catalogue/values.js';
 import { addDays, endOfMonth } from '../../domain/dates.js';

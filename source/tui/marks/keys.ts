@@ -1,13 +1,7 @@
 // The keys that mark rows and change every marked one at once. Pure data.
-import type { KeyDef } from '../kernel/keys.js';
+import { keyDef, type KeyDef } from '../kernel/keys.js';
 
-export const MARK = {
-  action: 'mark',
-  keys: ['space'],
-  description: 'mark or unmark the row, to change all marked at once',
-  hint: 6,
-  short: 'mark',
-} as const satisfies KeyDef;
+export const MARK = keyDef('mark', ['space'], 'mark or unmark the row, to change all marked at once', 6, 'mark');
 
 export const MARK_ALL = {
   action: 'mark-all',

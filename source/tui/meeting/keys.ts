@@ -1,5 +1,5 @@
 // The review walk's keys, and the tree's key that opens it. Pure data.
-import type { KeyDef } from '../kernel/keys.js';
+import { keyDef, type KeyDef } from '../kernel/keys.js';
 
 export const REVIEW_MEETING = {
   action: 'review-meeting',
@@ -16,41 +16,11 @@ export const MEETING_REVIEWED = {
   hint: 1,
   short: 'reviewed',
 } as const satisfies KeyDef;
-export const MEETING_ESCALATE = {
-  action: 'meeting-escalate',
-  keys: ['e'],
-  description: 'mark the item to escalate and go on',
-  hint: 1,
-  short: 'escalate',
-} as const satisfies KeyDef;
-export const MEETING_NEXT = {
-  action: 'meeting-next',
-  keys: ['n', 'right'],
-  description: 'the next item, leaving this one as it is',
-  hint: 2,
-  short: 'next',
-} as const satisfies KeyDef;
-export const MEETING_PREVIOUS = {
-  action: 'meeting-previous',
-  keys: ['p', 'left'],
-  description: 'the item before',
-  hint: 3,
-  short: 'back',
-} as const satisfies KeyDef;
-export const MEETING_UNMARK = {
-  action: 'meeting-unmark',
-  keys: ['u'],
-  description: "take back the item's mark",
-  hint: 5,
-  short: 'unmark',
-} as const satisfies KeyDef;
-export const MEETING_VALUE = {
-  action: 'meeting-value',
-  keys: ['v'],
-  description: "record the month's value, never recorded",
-  hint: 2,
-  short: 'value',
-} as const satisfies KeyDef;
+export const MEETING_ESCALATE = keyDef('meeting-escalate', ['e'], 'mark the item to escalate and go on', 1, 'escalate');
+export const MEETING_NEXT = keyDef('meeting-next', ['n', 'right'], 'the next item, leaving this one as it is', 2, 'next');
+export const MEETING_PREVIOUS = keyDef('meeting-previous', ['p', 'left'], 'the item before', 3, 'back');
+export const MEETING_UNMARK = keyDef('meeting-unmark', ['u'], "take back the item's mark", 5, 'unmark');
+export const MEETING_VALUE = keyDef('meeting-value', ['v'], "record the month's value, never recorded", 2, 'value');
 export const MEETING_COUNTERMEASURE = {
   action: 'meeting-countermeasure',
   keys: ['c'],
@@ -86,13 +56,7 @@ export const MEETING_OWNER = {
   hint: 2,
   short: 'owner',
 } as const satisfies KeyDef;
-export const MEETING_SELECT = {
-  action: 'meeting-select',
-  keys: ['tab'],
-  description: 'select the next countermeasure',
-  hint: 5,
-  short: 'select',
-} as const satisfies KeyDef;
+export const MEETING_SELECT = keyDef('meeting-select', ['tab'], 'select the next countermeasure', 5, 'select');
 export const MEETING_CLOSE = {
   action: 'meeting-close',
   keys: ['esc', 'q'],
@@ -101,17 +65,5 @@ export const MEETING_CLOSE = {
   short: 'leave',
 } as const satisfies KeyDef;
 
-export const ENTRY_SAVE = {
-  action: 'meeting-entry-save',
-  keys: ['enter'],
-  description: 'write it to the service',
-  hint: 1,
-  short: 'save',
-} as const satisfies KeyDef;
-export const ENTRY_CANCEL = {
-  action: 'meeting-entry-cancel',
-  keys: ['esc'],
-  description: 'cancel: nothing is sent',
-  hint: 1,
-  short: 'cancel',
-} as const satisfies KeyDef;
+export const ENTRY_SAVE = keyDef('meeting-entry-save', ['enter'], 'write it to the service', 1, 'save');
+export const ENTRY_CANCEL = keyDef('meeting-entry-cancel', ['esc'], 'cancel: nothing is sent', 1, 'cancel');

@@ -1,7 +1,4 @@
-// What the review walk's keys do to the walk itself: open the meeting (the plan read again, then
-// the walk), move, mark, close. What is asked on the typed line is in meeting-questions.ts, and the
-// decisions written through the meeting's use cases in meeting-decisions.ts; the walk is gathered
-// again from the index after each, so the screen shows what the service now holds.
+// What the review walk's keys do to the walk itself: open, move, mark, close.
 import type { ItemMark } from '../../domain/review-walk.js';
 import { markItem } from '../../usecases/meeting/decisions.js';
 import { meetingKey, meetingWalk, refreshMeeting, type MeetingScope } from '../../usecases/meeting/open-meeting.js';
@@ -19,10 +16,9 @@ function set(shell: Shell, meeting: MeetingState): void {
   shell.dispatch({ type: 'meeting-set', meeting });
 }
 
-/** The walk gathered again from the index and the meeting's record (after a decision, an undo, a move). */
-function regathered(shell: Shell, meeting: MeetingState): MeetingState {
-  if (meeting.walk === null) return meeting;
-  const walk = meetingWalk(shell.session.index, shell.session.meetings, {
+/** The walk gathered from the index and the meeting's record. */
+function gatheredWalk(shell: Shell, meeting: MeetingState) {
+  return meetingWalk(shell.session.index, shell.session.meetings, {
     scope: meeting.scope,
     month: meeting.month,
     today: shell.today,
@@ -30,7 +26,11 @@ function regathered(shell: Shell, meeting: MeetingState): MeetingState {
     hoshin: meeting.hoshin ?? null,
     nameOf: shell.session.people.nameOf,
   });
-  return withWalk(meeting, walk);
+}
+
+/** The walk gathered again (after a decision, an undo, a move); a walk not yet gathered is left alone. */
+function regathered(shell: Shell, meeting: MeetingState): MeetingState {
+  return meeting.walk === null ? meeting : withWalk(meeting, gatheredWalk(shell, meeting));
 }
 
 export function regather(shell: Shell): void {
@@ -65,7 +65,7 @@ export function openMeeting(shell: Shell, scope: MeetingScope, month: string): v
       // Left meanwhile.
       if (!meeting || meeting.walk !== null) return;
       const gathered = regathered(shell, { ...meeting, hoshin: hoshin ?? null, fetchedAt: new Date(shell.now()).toISOString() });
-      const ready = withWalk(gathered, gathered.walk ?? emptyWalkOf(shell, gathered));
+      const ready = withWalk(gathered, gathered.walk ?? gatheredWalk(shell, gathered));
       set(shell, ready);
       if (!failed && ready.walk)
         // No count here: the walk's counts and position are drawn from its state, and stay right when it changes.
@@ -74,18 +74,6 @@ export function openMeeting(shell: Shell, scope: MeetingScope, month: string): v
           ready.walk.pack.coverage.gaps.length === 0 ? 'nothing the service counts is missing here' : 'partial: see what is not known here',
         );
     });
-}
-
-/** The first gathering (regathered leaves a walk not yet gathered alone). */
-function emptyWalkOf(shell: Shell, meeting: MeetingState) {
-  return meetingWalk(shell.session.index, shell.session.meetings, {
-    scope: meeting.scope,
-    month: meeting.month,
-    today: shell.today,
-    fetchedAt: meeting.fetchedAt ?? new Date(shell.now()).toISOString(),
-    hoshin: meeting.hoshin ?? null,
-    nameOf: shell.session.people.nameOf,
-  });
 }
 
 export function move(shell: Shell, delta: -1 | 1): void {

@@ -1,6 +1,4 @@
-// The meeting's decisions: the typed line checked (nothing sent for what cannot be taken), then
-// written through the meeting's use cases (usecases/meeting/decisions.ts), which journal it; the walk
-// is gathered again after each and the status line says what was done.
+// The meeting's decisions: the typed line checked, then written through usecases/meeting/decisions.ts.
 import { commaProblem, readTypedNumber } from '../../catalogue/typed-number.js';
 import { isValidDate } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
@@ -15,7 +13,7 @@ import { say } from '../kernel/status-line.js';
 import { info, regather, targetTask } from './meeting-commands.js';
 import { entryOnTop, meetingOf } from './meeting-overlay.js';
 import { countermeasureFor } from './meeting-questions.js';
-import { currentItem } from './meeting-walk.js';
+import { currentItem, type EntryKind, type MeetingState } from './meeting-walk.js';
 
 /** `s`: the task's next status, as the board moves it. */
 export function nextTaskStatus(shell: Shell): void {
@@ -71,6 +69,9 @@ function valueWords(outcome: RecordOutcome): string {
   }
 }
 
+/** A decision the typed line sends, and what the status line says of it. */
+type Decision = { readonly label: string; readonly work: (desk: Desk) => Promise<string> };
+
 /** Enter on the typed line: checked first (nothing sent for what cannot be taken), then written. */
 export function saveEntry(shell: Shell): void {
   const state = shell.current();
@@ -78,91 +79,86 @@ export function saveEntry(shell: Shell): void {
   const meeting = meetingOf(state);
   const item = meeting ? currentItem(meeting) : undefined;
   if (!entry || !meeting || !item) return;
-  const text = entry.text.trim();
-  const refuse = (why: string) => say(shell, why, 'error');
-  const done = () => shell.dispatch({ type: 'pop-overlay' });
-  switch (entry.kind) {
+  const decision = entryDecision(shell, entry.kind, entry.text.trim(), meeting, item);
+  if (typeof decision === 'string') say(shell, decision, 'error');
+  if (typeof decision === 'string' || decision === undefined) return;
+  shell.dispatch({ type: 'pop-overlay' });
+  if (decision) decide(shell, decision.label, decision.work);
+}
+
+/** What the typed line asks to send; a string refuses it (nothing sent), null closes it, undefined does nothing. */
+function entryDecision(
+  shell: Shell,
+  kind: EntryKind,
+  text: string,
+  meeting: MeetingState,
+  item: MeetingItem,
+): Decision | string | null | undefined {
+  switch (kind) {
     case 'refused':
       // Nothing was asked: what was typed is dropped, and nothing is sent.
-      done();
-      return;
+      return null;
     case 'value': {
       const reading = readTypedNumber(text);
-      if (!reading.ok) {
-        refuse(reading.reason === 'form' ? `"${text}" is not a number` : commaProblem(text, reading));
-        return;
-      }
-      if (!isIndicatorItem(item)) return;
-      done();
-      decide(shell, 'recording the value', async (desk) => {
-        const outcome = await recordMissingValue(desk, item.item.key, item.item.indicatorId, Number(reading.text), shell.today);
-        return valueWords(outcome);
-      });
-      return;
+      if (!reading.ok) return reading.reason === 'form' ? `"${text}" is not a number` : commaProblem(text, reading);
+      if (!isIndicatorItem(item)) return undefined;
+      return {
+        label: 'recording the value',
+        work: async (desk) =>
+          valueWords(await recordMissingValue(desk, item.item.key, item.item.indicatorId, Number(reading.text), shell.today)),
+      };
     }
-    case 'comment':
-      if (!isIndicatorItem(item) || item.cell.historyId === null) return;
-      done();
-      decide(shell, "writing the month's explanation", async (desk) => {
-        await writeExplanation(desk, item.item.key, item.cell.historyId as number, text);
-        return `the explanation of ${item.item.name} is written`;
-      });
-      return;
+    case 'comment': {
+      const historyId = isIndicatorItem(item) ? item.cell.historyId : null;
+      if (historyId === null) return undefined;
+      return {
+        label: "writing the month's explanation",
+        work: async (desk) => {
+          await writeExplanation(desk, item.item.key, historyId, text);
+          return `the explanation of ${item.item.name} is written`;
+        },
+      };
+    }
     case 'countermeasure': {
-      if (text === '') {
-        refuse('a countermeasure needs a name');
-        return;
-      }
-      if (!isIndicatorItem(item)) return;
+      if (text === '') return 'a countermeasure needs a name';
+      if (!isIndicatorItem(item)) return undefined;
       const plan = countermeasureFor(shell, item);
-      if (!plan.ok) {
-        refuse(plan.reason);
-        return;
-      }
-      done();
-      decide(shell, 'starting the countermeasure', async (desk) => {
-        const task = await startCountermeasure(desk, item.item.key, plan.objectiveId, { ...plan.values, name: text });
-        return `started: ${typeof task.name === 'string' ? task.name : text} (deadline ${String(plan.values.deadline)}; d and o change them)`;
-      });
-      return;
+      if (!plan.ok) return plan.reason;
+      return {
+        label: 'starting the countermeasure',
+        work: async (desk) => {
+          const task = await startCountermeasure(desk, item.item.key, plan.objectiveId, { ...plan.values, name: text });
+          return `started: ${typeof task.name === 'string' ? task.name : text} (deadline ${String(plan.values.deadline)}; d and o change them)`;
+        },
+      };
     }
     case 'deadline': {
       const task = targetTask(meeting);
-      if (typeof task === 'string') {
-        refuse(task);
-        return;
-      }
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !isValidDate(text)) {
-        refuse(`"${text}" is not a day YYYY-MM-DD`);
-        return;
-      }
-      done();
-      decide(shell, 'changing the deadline', async (desk) => {
-        await changeCountermeasure(desk, item.item.key, task.id, { deadline: text });
-        return `${task.name}: deadline ${text}`;
-      });
-      return;
+      if (typeof task === 'string') return task;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !isValidDate(text)) return `"${text}" is not a day YYYY-MM-DD`;
+      return {
+        label: 'changing the deadline',
+        work: async (desk) => {
+          await changeCountermeasure(desk, item.item.key, task.id, { deadline: text });
+          return `${task.name}: deadline ${text}`;
+        },
+      };
     }
     case 'owner': {
       const task = targetTask(meeting);
-      if (typeof task === 'string') {
-        refuse(task);
-        return;
-      }
+      if (typeof task === 'string') return task;
       const resource: Resource | null = shell.session.index.get('task', task.id)?.resource ?? null;
       const company = typeof resource?.company_id === 'number' ? resource.company_id : null;
       const people = shell.session.people.peopleOf(company);
       const choice = choosePerson(people ?? [], text);
-      if (choice.type !== 'id') {
-        refuse(choiceProblem(choice, text, people !== null));
-        return;
-      }
-      done();
-      decide(shell, 'changing the owner', async (desk) => {
-        await changeCountermeasure(desk, item.item.key, task.id, { responsible_id: choice.id });
-        return `${task.name}: owner ${shell.session.people.nameOf(company, choice.id) ?? `user ${choice.id}`}`;
-      });
-      return;
+      if (choice.type !== 'id') return choiceProblem(choice, text, people !== null);
+      return {
+        label: 'changing the owner',
+        work: async (desk) => {
+          await changeCountermeasure(desk, item.item.key, task.id, { responsible_id: choice.id });
+          return `${task.name}: owner ${shell.session.people.nameOf(company, choice.id) ?? `user ${choice.id}`}`;
+        },
+      };
     }
   }
 }

@@ -1,6 +1,5 @@
-// Where the review meeting is, for the console's header: the names above and of its scope (company,
-// hoshin, area, objective) and its hoshin, whose plan health shows. Opened by `hoshin review`, the
-// tree under it is still at the companies, so the header reads the meeting, never the tree. Pure.
+// Where the review meeting is, for the header. It reads the meeting, never the tree (`hoshin
+// review` leaves the tree at the companies). Pure.
 import type { LocalIndex } from '../../index/model.js';
 import { hoshinIdOf } from '../../usecases/review-pack.js';
 import type { OverlayHeader } from '../kernel/ground-header.js';

@@ -1,8 +1,5 @@
-// What the review walk shows, as lines with a tone: the opening screen (what the walk holds and
-// what the service counts that is not known here), one item at a time (the year's chart, the
-// month's value and goal, mark and trend, the owner, the countermeasures, the month's comment) and
-// the summary of green. Every text from the service is made visible (no control bytes) and cut to
-// the width. Pure.
+// What the review walk shows, as lines with a tone; every text from the service made visible and
+// cut to the width. Pure.
 import { graphemes, truncateToWidth } from '../../core/cell-text.js';
 import { visibleLine } from '../../core/untrusted-text.js';
 import { BOWLING_MARKS, cellMark, EMPTY_WORDS } from '../../domain/bowling.js';
@@ -240,10 +237,7 @@ export function meetingScrollMax(state: MeetingState, context: LineContext): num
   return rows > shown ? rows - (shown - 1) : 0;
 }
 
-/**
- * The lines of the body under the header, cut to the width and, above the typed line, to the
- * height: a screen longer than that shows a window of it, scrolled by the list keys, and says so.
- */
+/** The lines under the header, cut to the width and height: a longer screen scrolls and says so. */
 export function meetingLines(state: MeetingState, context: LineContext): MeetingLine[] {
   const rows = screenRows(state, context);
   const shown = room(state, context);

@@ -1,5 +1,4 @@
-// The review walk as an overlay (it stays drawn under the line being typed), and the one-line
-// entry over it. Pure.
+// The review walk as an overlay, and the one-line entry over it. Pure.
 import type { ConsoleAction, ConsoleState } from '../kernel/console-store.js';
 import { topOverlay } from '../kernel/console-store.js';
 import type { EntryKind, MeetingState } from './meeting-walk.js';

@@ -1,5 +1,4 @@
-// The review walk on the body: a header saying where the walk stands, then the lines of the
-// opening screen, the item or the summary; and the typed line, asked above the item.
+// The review walk on the body: where the walk stands, its lines, and the typed line above the item.
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import type { OverlayViewProps } from '../kernel/feature.js';

@@ -1,7 +1,5 @@
-// The review walk's state in the console: the meeting it is (scope, month), the walk once
-// gathered, where it stands (-1: the opening screen, items.length: the green summary), the
-// countermeasure selected, and the one line being typed (a value, an explanation, a name, a
-// deadline, an owner). Pure.
+// The review walk's state: the meeting, the walk once gathered, where it stands (-1: the opening,
+// items.length: the summary), the countermeasure selected and the line being typed. Pure.
 import type { Resource } from '../../core/resource.js';
 import type { MeetingIndicator, MeetingItem, MeetingWalk } from '../../usecases/meeting/walk.js';
 import { isIndicatorItem } from '../../usecases/meeting/walk.js';
@@ -72,10 +70,6 @@ export function begin(state: MeetingState): MeetingState {
 export function selectNext(state: MeetingState): MeetingState {
   const count = currentIndicator(state)?.countermeasures.length ?? 0;
   return count === 0 ? state : { ...state, selected: (state.selected + 1) % count };
-}
-
-export function withEntry(state: MeetingState, entry: MeetingEntry | null): MeetingState {
-  return { ...state, entry };
 }
 
 /** Scrolled by `delta` rows, kept between the top and `max` (the last first row that still fills the screen). */

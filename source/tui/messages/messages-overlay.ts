@@ -1,5 +1,4 @@
-// `m`: the messages of this session as an overlay, scrolled by rows; and the rows it shows, each
-// message wrapped whole to the width, the newest first. Pure.
+// `m`: the session's messages as an overlay, each wrapped whole, the newest first. Pure.
 import { flattenControls } from '../../core/cell-text.js';
 import { wrapAll } from '../../terminal/text-wrap.js';
 import type { ConsoleAction } from '../kernel/console-store.js';

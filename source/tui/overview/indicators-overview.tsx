@@ -1,6 +1,5 @@
-// <IndicatorsOverview>: every known indicator of a hoshin on one screen, each with a sparkline,
-// those behind their goal and those with a passed update date flagged in words (readable without
-// colour). The app keeps the selected row and reads the keys; this draws the rows around it.
+// <IndicatorsOverview>: every known indicator of a hoshin with a sparkline, those behind and late
+// flagged in words (readable without colour). The app keeps the selection and the keys.
 import { moreMark, type Glyphs } from '../../terminal/glyphs.js';
 import type { ReactElement } from 'react';
 import { Box, Text } from 'ink';
@@ -61,10 +60,7 @@ function updateOf(row: OverviewRow, update: OverviewColumns['update']): string {
   return row.figures.nextUpdate ? `   next ${row.figures.nextUpdate}` : '';
 }
 
-/**
- * The columns for rows in `width` cells. The name has priority: when the longest name does not fit,
- * the sparkline gives way first, then the update dates (the late flag stays).
- */
+/** The columns for `width` cells: the name first; the sparkline gives way, then the update dates. */
 export function overviewColumns(rows: readonly OverviewRow[], width: number): OverviewColumns {
   const widest = (texts: readonly string[], least: number) => texts.reduce((most, text) => Math.max(most, textWidth(text)), least);
   const value = widest(rows.map(valueOf), 1);

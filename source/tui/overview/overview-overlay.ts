@@ -1,5 +1,5 @@
 // `i`: the known indicators of a hoshin as an overlay: its cursor and its `/` filter. Pure.
-import { clamp } from '../kernel/overlays.js';
+import { clamp, filterStep } from '../kernel/overlays.js';
 import type { ConsoleAction } from '../kernel/console-store.js';
 import type { FilterAction } from '../kernel/overlays.js';
 
@@ -27,28 +27,12 @@ declare module '../kernel/console-store.js' {
   }
 }
 
-export const newOverview = (hoshinId: number): OverviewOverlay => ({
-  type: 'overview',
-  hoshinId,
-  cursor: 0,
-  filter: '',
-  filtering: false,
-});
+export const newOverview = (hoshinId: number): OverviewOverlay => ({ type: 'overview', hoshinId, cursor: 0, filter: '', filtering: false });
 
 export function overviewReduce(overlay: OverviewOverlay, action: ConsoleAction): OverviewOverlay {
   return action.type === 'overview-move' ? { ...overlay, cursor: clamp(overlay.cursor + action.delta, action.total - 1) } : overlay;
 }
 
 /** The cursor goes back to the first row whenever the filter changes. */
-export function overviewFilterReduce(overlay: OverviewOverlay, action: FilterAction): OverviewOverlay {
-  switch (action.type) {
-    case 'filter-start':
-      return { ...overlay, filtering: true };
-    case 'filter-set':
-      return { ...overlay, filter: action.text, cursor: 0 };
-    case 'filter-accept':
-      return { ...overlay, filtering: false };
-    case 'filter-clear':
-      return { ...overlay, filtering: false, filter: '', cursor: 0 };
-  }
-}
+export const overviewFilterReduce = (overlay: OverviewOverlay, action: FilterAction): OverviewOverlay =>
+  filterStep(overlay, action, { cursor: 0 });

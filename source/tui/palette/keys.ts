@@ -1,5 +1,5 @@
 // The palette's own keys (`:` that opens it is a shared key: kernel/shared-keys.ts). Pure data.
-import type { KeyDef } from '../kernel/keys.js';
+import { keyDef, type KeyDef } from '../kernel/keys.js';
 
 export const PALETTE_RUN = {
   action: 'palette-run',
@@ -8,17 +8,7 @@ export const PALETTE_RUN = {
   hint: 1,
   short: 'run',
 } as const satisfies KeyDef;
-export const PALETTE_COMPLETE = { action: 'palette-complete', keys: ['tab'], description: 'complete', hint: 2 } as const satisfies KeyDef;
-export const PALETTE_PREVIOUS = {
-  action: 'palette-previous',
-  keys: ['up'],
-  description: 'previous suggestion',
-  hint: 'help',
-} as const satisfies KeyDef;
-export const PALETTE_NEXT = {
-  action: 'palette-next',
-  keys: ['down'],
-  description: 'next suggestion',
-  hint: 'help',
-} as const satisfies KeyDef;
-export const PALETTE_CLOSE = { action: 'palette-close', keys: ['esc'], description: 'close', hint: 1 } as const satisfies KeyDef;
+export const PALETTE_COMPLETE = keyDef('palette-complete', ['tab'], 'complete', 2);
+export const PALETTE_PREVIOUS = keyDef('palette-previous', ['up'], 'previous suggestion', 'help');
+export const PALETTE_NEXT = keyDef('palette-next', ['down'], 'next suggestion', 'help');
+export const PALETTE_CLOSE = keyDef('palette-close', ['esc'], 'close', 1);

@@ -1,7 +1,4 @@
-// The `:` palette's commands: Enter opens the highlighted row, as in fzf and k9s, unless the line
-// is a command as typed and the person did not move (`:objective 42`, `:quit`); a name that
-// begins with a kind word (`Hoshin 2026`) is a name when a known resource has it. Tab completes;
-// up and down move through the suggestions.
+// The `:` palette's commands: Enter opens the highlighted row, as in fzf and k9s; Tab completes.
 import { compareNames } from '../../core/text-order.js';
 import type { KindName } from '../../catalogue/catalogue.js';
 import { searchNames } from '../../index/name-search.js';
@@ -24,8 +21,7 @@ function namedExactly(text: string, context: PaletteContext): PaletteCommand | u
 
 /**
  * What Enter runs: the highlighted row, unless the line is a command as typed and the person did
- * not move to a row. A line that reads as kind and id but is the whole name of one known resource
- * opens that resource: `Hoshin 2026` is a name, not hoshin number 2026.
+ * not move; a whole known name opens that resource (`Hoshin 2026` is a name, not hoshin 2026).
  */
 export function paletteChoice(overlay: PaletteOverlay, context: PaletteContext): PaletteCommand {
   const typed = parsePaletteInput(overlay.text, context.service);

@@ -1,5 +1,4 @@
-// The `:` palette as an overlay: the typed line, the highlighted suggestion and the error it shows;
-// and the steps it takes. Pure.
+// The `:` palette as an overlay and its steps. Pure.
 import type { ConsoleAction } from '../kernel/console-store.js';
 
 export interface PaletteOverlay {

@@ -1,7 +1,5 @@
-// Several addresses or ids pasted into the palette, one a line: when the lines after the first
-// name resources, the inner line breaks separate them and only a final one is Enter, so the paste
-// runs as one command. Otherwise line breaks stay Enter ("objective 61\r" typed ahead still runs,
-// and the keys after it go to the tree). Pure.
+// Several addresses or ids pasted one a line: the inner line breaks separate them and only a final
+// one is Enter; otherwise line breaks stay Enter ("objective 61\r" typed ahead still runs). Pure.
 import { parseReferenceList } from '../../index/references.js';
 
 export function joinPastedLines(input: string): string {

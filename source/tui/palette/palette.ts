@@ -1,5 +1,4 @@
-// The `:` command palette: what a typed line means, and what Tab completes it to. Pure: the
-// profiles and known resources it suggests are passed in.
+// The `:` command palette: what a typed line means, and what Tab completes it to. Pure.
 import { KINDS, resolveKind, type KindName } from '../../catalogue/catalogue.js';
 import {
   looksLikeAddress,
@@ -54,15 +53,7 @@ function fromReference(result: ReferenceResult): PaletteCommand {
   return result.ok ? { type: 'open', kind: result.kind, id: result.id } : error(result.message);
 }
 
-/** Reads a pasted address of the service (web page or API path); see index/references.ts. */
-export function parseResourceAddress(text: string, service?: string): PaletteCommand {
-  return fromReference(readAddress(text, service));
-}
-
-/**
- * A paste naming several resources: two or more addresses or `kind id` pairs, or a list written
- * with commas, semicolons, line breaks or addresses. Undefined when the line is one command.
- */
+/** A paste naming several resources (addresses or `kind id` pairs, however separated); undefined for one command. */
 function severalReferences(text: string, service: string | undefined): PaletteCommand | undefined {
   if (!/[\s,;]/.test(text)) return undefined;
   const head = (text.split(/[\s,;]+/)[0] as string).toLowerCase();
@@ -79,7 +70,7 @@ export function parsePaletteInput(input: string, service?: string): PaletteComma
   if (text === '') return { type: 'none' };
   const several = severalReferences(text, service);
   if (several) return several;
-  if (looksLikeAddress(text) && !/\s/.test(text)) return parseResourceAddress(text, service);
+  if (looksLikeAddress(text) && !/\s/.test(text)) return fromReference(readAddress(text, service));
   const words = text.split(/\s+/);
   const head = (words[0] as string).toLowerCase();
   const rest = words.slice(1);
@@ -251,10 +242,7 @@ export function completePalette(input: string, context: PaletteContext = {}): Pa
 
 // ---- finding by name ----
 
-/**
- * What Enter on a name runs: the one clear match opens; otherwise the palette stays open and says
- * how many match (the suggestions list them), or that none of the resources known so far does.
- */
+/** Enter on a name: the one clear match opens; else the palette stays open and says how many match. */
 export function resolveFind(command: Extract<PaletteCommand, { type: 'find' }>, context: PaletteContext): PaletteCommand {
   const what = `"${command.text}"`;
   if (!context.findNames) return error(`unknown command "${command.text.split(/\s+/)[0] ?? ''}": ${EXAMPLE}`);

@@ -1,7 +1,5 @@
-// `R`: the review pack of the hoshin, area or objective the selection is in. Reads what the review
-// needs from the service (the hoshin's counters, each known objective's flags, the indicators and
-// tasks of each), gathers the pack by the review commands' rules with the meeting's minutes, writes one HTML page in the
-// current directory under a name no other file has (never replacing one) and says where.
+// `R`: the review pack of the selection's scope, read from the service and gathered by the review
+// commands' rules, written as one HTML page in the current directory, never replacing a file.
 import { writeFreshReportFile } from '../../usecases/report/report-file.js';
 import { defaultPackMonth, gatherReviewPack, hoshinIdOf } from '../../usecases/review-pack.js';
 import { withMinutes } from '../../usecases/meeting/minutes.js';

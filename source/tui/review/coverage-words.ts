@@ -1,5 +1,4 @@
-// What the console says when a review view holds only part of the plan: one line against the
-// service's counters, and the ways in the detail pane names (state/reach.ts). Pure.
+// What the console says when a review view holds only part of the plan. Pure.
 import { PALETTE } from '../kernel/shared-keys.js';
 import type { Coverage } from '../../usecases/coverage.js';
 import { keyOf } from '../kernel/keys.js';
@@ -10,10 +9,7 @@ export function consoleWays(): string {
   return `to reach the rest: paste ids or web addresses into ${palette} (e.g. ${palette}objective 12), or hoshin index import FILE`;
 }
 
-/**
- * "known here: 1 of 12 indicators, 1 of 13 open tasks; the service counts 2 outdated indicators
- * and 4 late tasks (0 and 1 known)". Null when the scope is completely known.
- */
+/** "known here: 1 of 12 indicators, …; the service counts …"; null when the scope is known whole. */
 export function partialSentence(coverage: Coverage): string | null {
   if (coverage.complete) return null;
   const pieces: string[] = [];

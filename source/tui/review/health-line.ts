@@ -1,6 +1,4 @@
-// The plan health line: a hoshin's health (domain planHealth, from its counters) in the longest
-// wording that fits the width, down to the overall figure alone. Never wraps. Pure. The header's
-// row is tree/tree-header.ts.
+// The plan health line: a hoshin's health in the longest wording that fits, never wrapped. Pure.
 import { healthPercentText, type PlanHealth } from '../../domain/health.js';
 import { relativeDate } from '../../domain/relative-dates.js';
 import { textWidth } from '../../core/cell-text.js';
@@ -53,10 +51,7 @@ export function hasHealthCounters(hoshin: Readonly<Record<string, unknown>> | un
   return hoshin !== undefined && hoshin.objectives_count !== undefined && hoshin.objectives_count !== null;
 }
 
-/**
- * What the header adds when the hoshin is known here only in part: the figures above are the
- * service's, the items behind them (a, u, b) only what is known. Empty when all is known.
- */
+/** What the header adds where the hoshin is known in part: its figures are the service's, its items only the known. */
 export function coverageSuffixes(coverage: HoshinCoverage, separator: string): string[] {
   if (hoshinComplete(coverage)) return [];
   const { indicators, openTasks } = coverage;

@@ -1,5 +1,4 @@
-// The review's views refresh the lists of every known objective under their scope, one request per
-// objective, the spinner saying which ("objective 3 of 12").
+// Refreshes every known objective's lists under a scope, the spinner saying which ("objective 3 of 12").
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import type { ReviewScope } from '../../usecases/plan-scope.js';
 import type { Shell } from '../kernel/feature.js';

@@ -1,6 +1,4 @@
-// `y` and `Y`: the web address or the id of what the context has selected (a tree row, a task on
-// the board, an overview row, a value), to the clipboard (OSC 52), with what is known of how far
-// it got.
+// `y` and `Y`: the web address or the id of what the context has selected, to the clipboard (OSC 52).
 import { kindSpec } from '../../catalogue/catalogue.js';
 import { reachWords } from '../../terminal/clipboard.js';
 import { webAddress } from './detail-lines.js';

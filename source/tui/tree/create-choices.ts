@@ -10,10 +10,7 @@ export interface CreateChoice {
   readonly hint?: string;
 }
 
-/**
- * Under a group row, that group's kind; under a resource with child kinds, one of them; otherwise
- * (a leaf, an empty list) a new sibling in the current list. At the top, a new company too.
- */
+/** Under a group, its kind; under a resource, one of its child kinds; else a sibling (at the top, a company too). */
 export function createChoices(
   list: ListRef,
   ref: RowRef | undefined,

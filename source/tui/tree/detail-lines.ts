@@ -1,6 +1,4 @@
-// What the detail pane says about the selected row: the people-facing summary (names, relative
-// dates, how it stands), or with `V` every field the catalogue knows; and a resource's web address.
-// Pure: the data comes from a TreeSource, names through the people context.
+// What the detail pane says of the selected row: the people-facing summary, or with `V` every field. Pure.
 import { heldValue } from '../../catalogue/held-value.js';
 import { childKinds, isPersonField, kindSpec, type KindName } from '../../catalogue/catalogue.js';
 import { displayValue } from '../../catalogue/values.js';
@@ -71,10 +69,7 @@ export interface Detail {
   readonly lines: DetailLine[];
 }
 
-/**
- * The detail of a row; every text one line with its controls shown visibly (it comes from the
- * service), but a paragraph (a description) keeps its line breaks: the pane wraps each line.
- */
+/** The detail of a row, every text one visible line but a paragraph, which keeps its line breaks. */
 export function detailLines(ref: RowRef | undefined, source: TreeSource, options: DetailOptions): Detail {
   const { title, titleEnd, lines } = detailOf(ref, source, options);
   const safe = (line: DetailLine): string =>

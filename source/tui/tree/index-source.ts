@@ -1,5 +1,4 @@
-// The local index seen as a tree source: resources as last fetched, or a stub with the id and
-// name when the index knows only those (imported entries).
+// The local index as a tree source: resources as last fetched, or a stub of an imported entry.
 import type { KindName } from '../../catalogue/catalogue.js';
 import { entryResource } from '../../index/entry-resource.js';
 import type { LocalIndex } from '../../index/model.js';
@@ -16,8 +15,7 @@ export function indexTreeSource(
   views: ViewRows | null = null,
   people?: QueryProfile['people'],
 ): TreeSource {
-  // `owner:me` and `@NAME` read the profile's rows when a filter asks (a view saved meanwhile is found);
-  // `owner:aiko` the people directory, as hoshin find does.
+  // `owner:me`, `@NAME` and `owner:aiko` read the profile and the people directory, as hoshin find does.
   const profile =
     views || people
       ? {

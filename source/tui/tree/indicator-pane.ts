@@ -1,5 +1,4 @@
-// What the detail pane shows of the indicator selected in the tree, as the props of its detail: the
-// view draws them, and the value table's keys read from them how far the fields above it scroll.
+// The props of the detail of the indicator selected in the tree (the value table's keys read its scroll).
 import type { ConsoleState } from '../kernel/console-store.js';
 import { selectedRow } from '../kernel/console-store.js';
 import type { Layout } from '../kernel/layout.js';

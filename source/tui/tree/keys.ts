@@ -1,73 +1,18 @@
-// The tree's own keys (the rest come with the features they open), and the keys that open a view
-// from the tree which another view names or binds too (so no feature imports another). Pure data.
-import type { KeyDef } from '../kernel/keys.js';
+// The tree's own keys, and the keys that open a view from the tree that another view names too. Pure data.
+import { keyDef, type KeyDef } from '../kernel/keys.js';
 
-export const BACK = {
-  action: 'back',
-  keys: ['esc', 'h', 'left'],
-  description: 'go up (esc clears a kept filter first)',
-  hint: 6,
-  short: 'up',
-} as const satisfies KeyDef;
-export const SWITCH_PANE = {
-  action: 'switch-pane',
-  keys: ['tab'],
-  description: 'switch pane',
-  hint: 6,
-  short: 'pane',
-} as const satisfies KeyDef;
-export const REFRESH = {
-  action: 'refresh',
-  keys: ['r'],
-  description: 'refresh from the service (on an objective: its indicators and tasks)',
-  hint: 7,
-  short: 'refresh',
-} as const satisfies KeyDef;
-export const QUIT = {
-  action: 'quit',
-  keys: ['q'],
-  description: 'quit (at the top level)',
-  hint: 4,
-  short: 'quit',
-} as const satisfies KeyDef;
-export const RAW_FIELDS = {
-  action: 'raw-fields',
-  keys: ['V'],
-  description: 'every field of the resource, or back to the summary',
-  hint: 7,
-  short: 'fields',
-} as const satisfies KeyDef;
+export const BACK = keyDef('back', ['esc', 'h', 'left'], 'go up (esc clears a kept filter first)', 6, 'up');
+export const SWITCH_PANE = keyDef('switch-pane', ['tab'], 'switch pane', 6, 'pane');
+export const REFRESH = keyDef('refresh', ['r'], 'refresh from the service (on an objective: its indicators and tasks)', 7, 'refresh');
+export const QUIT = keyDef('quit', ['q'], 'quit (at the top level)', 4, 'quit');
+export const RAW_FIELDS = keyDef('raw-fields', ['V'], 'every field of the resource, or back to the summary', 7, 'fields');
 
-export const COPY_ADDRESS = {
-  action: 'copy-address',
-  keys: ['y'],
-  description: 'copy the web address of the selected resource (OSC 52)',
-  hint: 6,
-  short: 'copy url',
-} as const satisfies KeyDef;
-export const COPY_ID = {
-  action: 'copy-id',
-  keys: ['Y'],
-  description: 'copy the id of the selected resource (OSC 52)',
-  hint: 7,
-  short: 'copy id',
-} as const satisfies KeyDef;
+export const COPY_ADDRESS = keyDef('copy-address', ['y'], 'copy the web address of the selected resource (OSC 52)', 6, 'copy url');
+export const COPY_ID = keyDef('copy-id', ['Y'], 'copy the id of the selected resource (OSC 52)', 7, 'copy id');
 
-export const DUE_QUEUE = {
-  action: 'due-queue',
-  keys: ['u'],
-  description: 'walk the due queue: record each value due, move each late task',
-  hint: 2,
-  short: 'due',
-} as const satisfies KeyDef;
+export const DUE_QUEUE = keyDef('due-queue', ['u'], 'walk the due queue: record each value due, move each late task', 2, 'due');
 
-export const HISTORY_TABLE = {
-  action: 'history-table',
-  keys: ['H'],
-  description: 'edit the history values of the indicator',
-  hint: 5,
-  short: 'values',
-} as const satisfies KeyDef;
+export const HISTORY_TABLE = keyDef('history-table', ['H'], 'edit the history values of the indicator', 5, 'values');
 
 export const UNDO = {
   action: 'undo',

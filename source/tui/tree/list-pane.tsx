@@ -121,8 +121,7 @@ export function ListPane({
   const filterText = frame && (frame.filter !== '' || filterEditing) ? `  /${frame.filter}${filterEditing ? theme.glyphs.cursor : ''}` : '';
   const marks = marked.length > 0 ? `, ${marked.length} marked` : '';
   const counter = `${total === count ? `${total}` : `${count}/${total}`}${marks}`;
-  // While typing, the filter's end (and its cursor) wins the room; once set, the list's name keeps
-  // up to TITLE_KEPT cells and the filter (whole in the header above) is cut instead.
+  // While typing, the filter's end wins the room; once set, the list's name keeps TITLE_KEPT cells.
   const spare = inner - textWidth(filterText) - counter.length - 3;
   const titleRoom = filterEditing ? spare : Math.max(spare, Math.min(textWidth(title), TITLE_KEPT));
   const heading = `${fitText(title, Math.max(1, titleRoom))} (${counter})${filterText}`;

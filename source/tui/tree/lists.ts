@@ -1,6 +1,5 @@
-// Loads and shows the tree's lists: fetching what the service can list when a list opens (keys
-// typed meanwhile wait for a list the index did not know whole), showing a resource where it
-// lives, and opening one by id.
+// Loads and shows the tree's lists: fetched when a list opens (keys typed meanwhile wait), a
+// resource shown where it lives, one opened by id.
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import type { ConsoleActions, Shell } from '../kernel/feature.js';
 import type { ConsoleAction } from '../kernel/console-store.js';

@@ -1,5 +1,4 @@
-// The rows marked to be changed at once (the marks feature's space, `*` and `B`): resource rows by
-// key (`task:12`), kept while you move between lists, as the filter is. Pure.
+// The rows marked to be changed at once, by key (`task:12`), kept while you move between lists. Pure.
 import type { KindName } from '../../catalogue/catalogue.js';
 import { isKindName } from '../../catalogue/catalogue.js';
 

@@ -1,6 +1,5 @@
-// Where the console is in the tree: the path of open lists (one frame per level, each with cursor,
-// scroll, filter and the selected row), pane focus, the detail pane's scroll and the value
-// table's row. Pure: no Ink, no I/O; the app feeds it rows and key intents.
+// Where the console is in the tree: the path of open lists (one frame per level), pane focus, the
+// detail's scroll and the value table's row. Pure.
 import { listKey, type ListRef, type TreeRow } from './tree-shape.js';
 import type { FilterAction } from '../kernel/overlays.js';
 import { marksReducer, type MarksChange } from './marks.js';
@@ -71,18 +70,10 @@ export function initialNavigation(pageSize: number): NavState {
   };
 }
 
-/**
- * The rows whose search text holds the filter, or that its query shows (tree/query-filter.ts: a
- * match, or a row a match lies under), as indexes; shared by every filtered list.
- */
+/** The indexes of the rows whose search text holds the filter, or that its query shows (query-filter.ts). */
 export function filterView(rows: readonly Pick<TreeRow, 'search' | 'inQuery'>[], filter: string): number[] {
   const needle = filter.trim().toLowerCase();
-  const view: number[] = [];
-  for (let index = 0; index < rows.length; index += 1) {
-    const row = rows[index] as Pick<TreeRow, 'search' | 'inQuery'>;
-    if (needle === '' || row.search.includes(needle) || row.inQuery?.(filter) === true) view.push(index);
-  }
-  return view;
+  return rows.flatMap((row, index) => (needle === '' || row.search.includes(needle) || row.inQuery?.(filter) === true ? [index] : []));
 }
 
 /** Keeps the cursor inside the view and the scroll window around the cursor. */
@@ -100,16 +91,7 @@ function settle(frame: Frame, pageSize: number, cursor: number): Frame {
 
 /** A list opened: it keeps the filter of the list it was opened from (the filter stays while you move). */
 function newFrame(list: ListRef, rows: readonly TreeRow[], pageSize: number, select?: string, filter = ''): Frame {
-  const frame: Frame = {
-    list,
-    key: listKey(list),
-    rows,
-    view: filterView(rows, filter),
-    cursor: 0,
-    scroll: 0,
-    filter,
-    selectedKey: null,
-  };
+  const frame: Frame = { list, key: listKey(list), rows, view: filterView(rows, filter), cursor: 0, scroll: 0, filter, selectedKey: null };
   return settle(frame, pageSize, select === undefined ? 0 : positionOf(frame, select));
 }
 
@@ -244,10 +226,7 @@ export function navReducer(state: NavState, action: NavAction | FilterAction | {
       return { ...state, focus: 'detail', historyCursor: 0, filterEditing: false };
     case 'history-move': {
       const last = Math.max(0, action.total - 1);
-      return {
-        ...state,
-        historyCursor: Math.max(0, Math.min(last, Math.min(state.historyCursor, last) + action.delta)),
-      };
+      return { ...state, historyCursor: Math.max(0, Math.min(last, Math.min(state.historyCursor, last) + action.delta)) };
     }
     case 'fields-scroll':
       return { ...state, detailScroll: Math.max(0, Math.min(action.max, Math.min(state.detailScroll, action.max) + action.delta)) };

@@ -1,5 +1,4 @@
-// Enter on a row of the tree: the list it holds, fetched from the service; an entry known only by
-// name (imported) is fetched as it opens.
+// Enter on a row of the tree: the list it holds, fetched (an entry known only by name is fetched too).
 import { kindSpec } from '../../catalogue/catalogue.js';
 import type { Shell } from '../kernel/feature.js';
 import { selectedRow } from '../kernel/console-store.js';

@@ -1,5 +1,4 @@
-// The status line after several resources were pasted into the palette: how many opened, and
-// which failed and why. Pure.
+// The status line after several resources were pasted into the palette. Pure.
 import { kindSpec } from '../../catalogue/catalogue.js';
 import type { OpenFailure } from '../../usecases/open-many.js';
 

@@ -1,5 +1,4 @@
-// The tree's body: the list and the detail pane side by side (one of them on a narrow terminal);
-// an indicator shows its figures, chart and values, the value table selectable while it has the keys.
+// The tree's body: the list and the detail pane side by side (one of them on a narrow terminal).
 import { Box } from 'ink';
 import type { ReactElement } from 'react';
 import { IndicatorDetail } from '../detail/indicator-detail.js';

@@ -1,6 +1,4 @@
-// The detail pane as people read it, one kind at a time: a task's status, deadline and slip, an
-// indicator's figures (indicator-figures.ts), an objective's and a hoshin's health, a history value.
-// Pure: names come through `nameOf` (people-text.ts).
+// The detail pane as people read it, one kind at a time. Pure: names come through `nameOf`.
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { readDecimal } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
@@ -14,8 +12,8 @@ import { formatValue } from '../chart/scale.js';
 import { hasHealthCounters } from '../review/health-line.js';
 import { titleOf } from './tree-shape.js';
 import type { TreeSource } from './tree-source.js';
-import { indicatorFigureLines, indicatorFigureUnits, percentBar, progressWords } from '../detail/indicator-figures.js';
-import { personText, whenText, type DetailLine, type DetailTone, type PeopleContext } from '../detail/people-text.js';
+import { indicatorFigureUnits, percentBar, progressWords } from '../detail/indicator-figures.js';
+import { personText, whenText, type DetailLine, type DetailTone, type PeopleContext, type Segment } from '../detail/people-text.js';
 
 export type { DetailTone } from '../detail/people-text.js';
 
@@ -51,23 +49,14 @@ function taskLines(task: Resource, context: PeopleContext): DetailLine[] {
 }
 
 function indicatorLines(indicator: Resource, context: PeopleContext): DetailLine[] {
-  const [first, second] = indicatorFigureLines(indicator, context);
-  const [firstUnits, secondUnits] = indicatorFigureUnits(indicator, context);
+  const [value, update] = indicatorFigureUnits(indicator, context);
   const separator = ` ${context.glyphs.separator} `;
-  return [
-    {
-      label: 'Value',
-      value: first.map((piece) => piece.text).join(''),
-      tone: first[1]?.tone ?? 'plain',
-      units: { texts: firstUnits.map((unit) => unit.text), separator },
-    },
-    {
-      label: 'Update',
-      value: second.map((piece) => piece.text).join(''),
-      tone: second[0]?.tone ?? 'plain',
-      units: { texts: secondUnits.map((unit) => unit.text), separator },
-    },
-  ];
+  const figureLine = (label: string, units: readonly Segment[], tone: DetailTone | undefined): DetailLine => {
+    const texts = units.map((unit) => unit.text);
+    return { label, value: texts.join(separator), tone: tone ?? 'plain', units: { texts, separator } };
+  };
+  // The value line takes the tone of how it stands (its second unit), the update line its status's.
+  return [figureLine('Value', value, value[1]?.tone), figureLine('Update', update, update[0]?.tone)];
 }
 
 function objectiveLines(objective: Resource): DetailLine[] {
@@ -124,10 +113,7 @@ function historyLines(history: Resource, source: TreeSource, context: PeopleCont
   ];
 }
 
-/**
- * A history value's title: the indicator's name (else "indicator 104") and, kept whole after it, the
- * day the value is for. Null where the value is not known here.
- */
+/** A history value's title: the indicator's name and, kept whole after it, the day; null where not known here. */
 export function historyTitle(history: Resource | undefined, source: TreeSource): { name: string; end: string } | null {
   if (!history) return null;
   const indicatorId = typeof history.indicator_id === 'number' ? history.indicator_id : null;
@@ -183,11 +169,8 @@ export function childNames(
     .slice(0, PREVIEW_NAMES)
     .map((child) => ({ label: '', value: `${glyphs.bullet} ${titleOf(childKind, child, child.id)}` }));
   const more = children.length - PREVIEW_NAMES;
+  const kind = kindSpec(childKind);
   if (more > 0)
-    lines.push({
-      label: '',
-      value: `and ${more} more ${more === 1 ? kindSpec(childKind).label.toLowerCase() : pluralWords(kindSpec(childKind))}`,
-      tone: 'muted',
-    });
+    lines.push({ label: '', value: `and ${more} more ${more === 1 ? kind.label.toLowerCase() : pluralWords(kind)}`, tone: 'muted' });
   return lines;
 }

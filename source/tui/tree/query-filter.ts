@@ -1,8 +1,6 @@
-// The console's `/` filter in the query language (domain/query.ts, the same as `hoshin find` and
-// `--where`): the known resources it matches across the whole plan, found once per text. A row of
-// any list passes when it matches, or when a match lies under it (so the filter stays while you
-// move between lists, and leads down to its matches); its own name holding the text passes too, as
-// before. A text the language refuses (a half-typed `status:`) filters by name alone and says why.
+// The console's `/` filter in the query language (domain/query.ts, as `hoshin find`): a row passes
+// when it matches, a match lies under it, or its name holds the text. A text the language refuses
+// (a half-typed `status:`) filters by name alone and says why.
 import type { KindName } from '../../catalogue/catalogue.js';
 import { isHoshinError } from '../../core/errors.js';
 import type { LocalIndex } from '../../index/model.js';
@@ -30,8 +28,7 @@ export interface QueryProfile {
 
 /** A matcher over the index that remembers its last answer (each key typed asks again, each row asks the same). */
 export function queryMatcher(index: LocalIndex, today: () => string, profile?: QueryProfile): (text: string) => QueryMatches {
-  // The answer holds while the text, the index, the names and the day stay: a change (a move of all
-  // marked) must count again, or the header keeps the count from before it.
+  // Holds while the text, the index, the names and the day stay (a move of all marked counts again).
   let last: { text: string; revision: string; matches: QueryMatches } | null = null;
   return (text) => {
     const trimmed = text.trim();

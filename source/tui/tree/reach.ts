@@ -1,6 +1,5 @@
-// What the console says about children the service cannot list (only companies and an objective's indicators
-// and tasks are listed): how many the parent's counters say exist against how many are known here, and how to
-// reach the rest. Pure.
+// What the console says of children the service cannot list: the parent's counters against what
+// is known here, and how to reach the rest. Pure.
 import { PALETTE } from '../kernel/shared-keys.js';
 import { ancestorKinds, kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import { countedChildren, isListableUnder } from '../../index/counters.js';
@@ -32,19 +31,10 @@ function countOf(count: number, childKind: KindName): string {
   return `${count} ${count === 1 ? spec.label.toLowerCase() : pluralWords(spec)}`;
 }
 
-/**
- * What is known of one kind of children, in one form for every kind and every visit (a fetched list
- * and a counter say the same thing): "4 areas, 4 known" where the parent counts them, "2 tasks known"
- * where it does not.
- */
+/** What is known of one kind of children: "4 areas, 4 known" where the parent counts them, else "2 tasks known". */
 export function groupSummary(count: ChildrenCount, childKind: KindName): string {
   if (count.counted === null) return `${countOf(count.known, childKind)} known`;
   return `${countOf(count.counted, childKind)}, ${count.known} known`;
-}
-
-/** One child kind in a resource row: the same words as its group row ("3 hoshins, 1 known", "2 tasks known"). */
-export function childrenPiece(count: ChildrenCount, childKind: KindName): string {
-  return groupSummary(count, childKind);
 }
 
 /** More may exist than are known, and the service will not list them. */

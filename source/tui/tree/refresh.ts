@@ -1,6 +1,4 @@
-// What the console does to learn more of the plan: `r` (refresh-target.ts decides what it
-// refreshes) and several resources pasted into the palette at once. Requests go through the
-// session; the index they feed redraws the tree.
+// `r` (refresh-target.ts decides what) and several resources pasted into the palette at once.
 import { PALETTE } from '../kernel/shared-keys.js';
 import { kindSpec, pluralWords, type KindName } from '../../catalogue/catalogue.js';
 import type { ResourceReference } from '../../index/references.js';

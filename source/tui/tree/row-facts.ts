@@ -1,5 +1,4 @@
-// What the selected row of the tree offers, for the reasons a key may not apply: its kind,
-// whether it is at the top level, and the board and hoshin above it.
+// What the selected row of the tree offers, for the reasons a key may not apply.
 import type { RowFacts } from '../kernel/feature.js';
 import { selectedRow, type ConsoleState } from '../kernel/console-store.js';
 import type { Session } from '../../usecases/session.js';

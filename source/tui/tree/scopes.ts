@@ -1,5 +1,4 @@
-// Where the console's views reach from the selected row: the board's objective or hoshin, and the
-// overview's hoshin. Pure: the chain (root first, the row last) comes from the index.
+// Where the console's views reach from the selected row (the board's and the overview's scope). Pure.
 import type { KindName } from '../../catalogue/catalogue.js';
 import type { BoardScope } from '../../usecases/board-tasks.js';
 

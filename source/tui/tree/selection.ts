@@ -1,5 +1,4 @@
-// What is selected in the tree, read from the store and the local index together: the selected
-// row's place in the tree, and the resource it is.
+// What is selected in the tree: the row's place and the resource it is.
 import type { KindName } from '../../catalogue/catalogue.js';
 import { currentFrame, selectedRow, type ConsoleState } from '../kernel/console-store.js';
 import { listOwner } from './tree-shape.js';

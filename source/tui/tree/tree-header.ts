@@ -1,5 +1,4 @@
-// The header while the tree is the ground: the breadcrumbs of its open lists, and the plan health of
-// the hoshin the selected row is in (review/health-line.ts words it for the width).
+// The header while the tree is the ground: its breadcrumbs and the plan health of the row's hoshin.
 import type { GroundHeader } from '../kernel/ground-header.js';
 import { planHealth } from '../../domain/health.js';
 import { textWidth } from '../../core/cell-text.js';

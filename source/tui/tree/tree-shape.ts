@@ -1,5 +1,4 @@
-// The shape of the ownership tree as the console walks it, derived from the catalogue: which list
-// a row opens, the rows of a list, and what each row says. Pure: the data comes from a TreeSource.
+// The shape of the tree as the console walks it, from the catalogue: lists, rows, their words. Pure.
 import { childKinds, kindSpec, pluralWords, type KindName, type KindSpec } from '../../catalogue/catalogue.js';
 import { readDecimal, valueText } from '../../catalogue/values.js';
 import type { Resource } from '../../core/resource.js';
@@ -8,7 +7,7 @@ import { progressText } from '../../domain/progress.js';
 import { isTargetRow } from '../../domain/targets.js';
 import { formatValue } from '../chart/scale.js';
 import { isOverdue, OVERDUE_MARK, statusOf } from '../../domain/task.js';
-import { childrenCount, childrenPiece, groupSummary } from './reach.js';
+import { childrenCount, groupSummary } from './reach.js';
 import type { TreeSource } from './tree-source.js';
 import type { TreeList } from '../../usecases/tree-lists.js';
 
@@ -58,13 +57,7 @@ export function listOpenedBy(ref: RowRef): ListRef | null {
   if (ref.type === 'group') return { type: 'children', parentKind: ref.parentKind, parentId: ref.parentId, childKind: ref.childKind };
   const kinds = childKinds(ref.kind);
   if (kinds.length === 0) return null;
-  if (kinds.length === 1)
-    return {
-      type: 'children',
-      parentKind: ref.kind,
-      parentId: ref.id,
-      childKind: (kinds[0] as { name: KindName }).name,
-    };
+  if (kinds.length === 1) return { type: 'children', parentKind: ref.kind, parentId: ref.id, childKind: (kinds[0] as KindSpec).name };
   return { type: 'groups', parentKind: ref.kind, parentId: ref.id };
 }
 
@@ -133,7 +126,7 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
   const resource = source.resource(ref.kind, ref.id);
   const title = titleOf(ref.kind, resource, ref.id);
   const children = childKinds(ref.kind)
-    .map((spec) => childrenPiece(childrenCount(source, ref.kind, ref.id, spec.name), spec.name))
+    .map((spec) => groupSummary(childrenCount(source, ref.kind, ref.id, spec.name), spec.name))
     .join(' · ');
   const base = { title, children, openable: childKinds(ref.kind).length > 0 };
   if (!resource) return { ...base, figure: '', tone: 'plain' };
@@ -165,14 +158,9 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
     case 'hoshin':
       return { ...base, figure: typeof resource.state === 'string' ? resource.state : '', tone: 'plain' };
     case 'indicator_history': {
-      const value = readDecimal(resource.value);
       // A target row (a goal for the day, no value yet) says what it is instead of looking blank.
-      const figure = isTargetRow(resource)
-        ? `target ${formatValue(readDecimal(resource.goal) as number)}`
-        : value === null
-          ? ''
-          : String(value);
-      return { ...base, figure, tone: 'plain' };
+      if (isTargetRow(resource)) return { ...base, figure: `target ${formatValue(readDecimal(resource.goal) as number)}`, tone: 'plain' };
+      return { ...base, figure: valueText(readDecimal(resource.value) ?? ''), tone: 'plain' };
     }
     case 'invoice':
       return { ...base, figure: valueText(resource.total_amount ?? ''), tone: 'plain' };
@@ -185,28 +173,17 @@ export function describeRow(ref: RowRef, source: TreeSource, today: string): Row
 export function crumbOf(list: ListRef, source: TreeSource): string {
   if (list.type === 'groups') return titleOf(list.parentKind, source.resource(list.parentKind, list.parentId), list.parentId);
   if (list.parentKind === null || list.parentId === null) return 'companies';
-  const spec = kindSpec(list.childKind);
-  const siblings = childKinds(list.parentKind);
-  if (siblings.length > 1) return groupTitle(spec);
+  if (childKinds(list.parentKind).length > 1) return groupTitle(kindSpec(list.childKind));
   return titleOf(list.parentKind, source.resource(list.parentKind, list.parentId), list.parentId);
 }
 
-/**
- * The chain of lists from the companies down to the list holding a resource, each with the row
- * to select: what the palette's "open by id" shows. `ancestry` runs root first and ends with the
- * resource itself.
- */
+/** The lists from the companies down to a resource, each with the row to select; `ancestry` runs root first. */
 export function pathTo(ancestry: readonly { kind: KindName; id: number }[]): { list: ListRef; select: RowRef }[] {
   const steps: { list: ListRef; select: RowRef }[] = [];
   let list: ListRef = ROOT_LIST;
   for (const node of ancestry) {
     if (list.type === 'groups') {
-      const group: RowRef = {
-        type: 'group',
-        parentKind: list.parentKind,
-        parentId: list.parentId,
-        childKind: node.kind,
-      };
+      const group: RowRef = { type: 'group', parentKind: list.parentKind, parentId: list.parentId, childKind: node.kind };
       steps.push({ list, select: group });
       list = listOpenedBy(group) as ListRef;
     }

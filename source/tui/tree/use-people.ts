@@ -1,6 +1,5 @@
-// Names for user ids: loads the people of the company of what is shown (the selected row's, the
-// due queue's items'), once per company in a session (the directory keeps them a day), and renders
-// again when they arrive. A failure leaves the ids: names are a courtesy, readers may not see them.
+// Names for user ids: the people of the shown rows' companies, once per company in a session. A
+// failure leaves the ids: names are a courtesy.
 import { useEffect, useRef, useState } from 'react';
 import { topOverlay, type ConsoleState } from '../kernel/console-store.js';
 import { rowChain } from './selection.js';

@@ -1,6 +1,4 @@
-// What the tree keeps in step while the console runs: the rows of every open list follow the index
-// (answers, refreshes), the page follows the terminal's height, and the companies are fetched once
-// at the start.
+// What the tree keeps in step: the open lists' rows follow the index, the page the terminal's height.
 import { useEffect } from 'react';
 import type { Shell } from '../kernel/feature.js';
 import { currentFrame } from '../kernel/console-store.js';
@@ -13,8 +11,7 @@ export function useTreeWatch(shell: Shell): void {
   const { session, source, dispatch, current } = shell;
   const pageSize = shell.layout.pageSize;
 
-  // The index changes: recompute the rows of every open list at once, so the next key already
-  // moves through the new rows.
+  // Every open list's rows at once, so the next key already moves through the new rows.
   useEffect(
     () =>
       session.index.subscribe(() => {

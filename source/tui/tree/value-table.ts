@@ -1,5 +1,4 @@
-// The selected indicator's value table: its rows (newest first) and the selected one, from the
-// store and the local index; and whether the table has the keys.
+// The selected indicator's value table: its rows (newest first), the selected one, and whether it has the keys.
 import { selectedRow, type ConsoleState } from '../kernel/console-store.js';
 import { historyRows } from '../detail/indicator-view.js';
 import type { TreeSource } from './tree-source.js';
@@ -15,10 +14,7 @@ export function historyTable(session: Session, source: TreeSource, state: Consol
   return { indicatorId: ref.id, rows, selected: rows[index], index };
 }
 
-/**
- * The detail pane has the keys and shows an indicator's values: its value table is selectable.
- * With every field shown (`V`) there is no table on screen: the keys scroll the fields.
- */
+/** The value table has the keys (with every field shown, `V`, they scroll the fields). */
 export function isHistoryFocused(state: ConsoleState): boolean {
   const row = selectedRow(state);
   return state.nav.focus === 'detail' && !state.rawFields && row?.ref.type === 'resource' && row.ref.kind === 'indicator';

@@ -8,7 +8,6 @@ import {
   bowlingLayout,
   bowlingCursor,
   bowlingLines,
-  bowlingScroll,
   incompleteSentence,
   latestKnownColumn,
   unrecordedSentence,
@@ -106,12 +105,6 @@ describe('bowling chart lines', () => {
       delta: { rows: 1, columns: -1 },
     });
     expect(moved[0]).toMatchObject({ row: 1, column: 0 });
-  });
-
-  it('scroll so that the cursor’s indicator is in view', () => {
-    const lines = bowlingLines(chart, (id) => `objective ${id}`);
-    expect(bowlingScroll(lines, 0, 10)).toBe(0);
-    expect(bowlingScroll(lines, 2, 2)).toBe(3);
   });
 
   it('say how many indicators have months not known here, and apart from them those not recorded', () => {

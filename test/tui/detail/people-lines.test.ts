@@ -5,7 +5,7 @@ import type { Resource } from '../../../source/core/resource.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../source/terminal/glyphs.js';
 import { detailLines } from '../../../source/tui/tree/detail-lines.js';
 import { type PeopleContext } from '../../../source/tui/detail/people-text.js';
-import { indicatorFigureLines, percentBar } from '../../../source/tui/detail/indicator-figures.js';
+import { indicatorFigureUnits, percentBar } from '../../../source/tui/detail/indicator-figures.js';
 import { resourceLines } from '../../../source/tui/tree/people-lines.js';
 import type { TreeSource } from '../../../source/tui/tree/tree-source.js';
 
@@ -80,21 +80,24 @@ describe('a task', () => {
 });
 
 describe('an indicator', () => {
+  /** Its Value and Update lines as the detail pane shows them. */
+  const figureLines = (resource: Resource, people: PeopleContext) => {
+    const lines = resourceLines('indicator', resource, source, people, '');
+    return [lines.find((line) => line.label === 'Value')!, lines.find((line) => line.label === 'Update')!] as const;
+  };
+
   it('shows value against goal, the percent with its bar and state word, the trend, and the status word with its date', () => {
-    const [first, second] = indicatorFigureLines(indicator, context(true));
+    const [first, second] = figureLines(indicator, context(true));
     // Lower is better: 100·(3.4 − 8)/(2 − 8) = 76.7 %, behind; 3.8 to 3.4 is better.
-    expect(first.map((piece) => piece.text).join('')).toBe(
-      '3.4, goal 2 · progress 77% behind ████████░░ · ↘ better · worst 8 · lower is better',
-    );
-    expect(second.map((piece) => piece.text).join('')).toBe(
-      'overdue: was due 2 weeks ago (2026-03-31) · monthly · value from 2 months ago (2026-02-28) · Samuel Okafor',
-    );
-    expect(second[0]!.tone).toBe('bad');
+    expect(first.value).toBe('3.4, goal 2 · progress 77% behind ████████░░ · ↘ better · worst 8 · lower is better');
+    expect(second.value).toBe('overdue: was due 2 weeks ago (2026-03-31) · monthly · value from 2 months ago (2026-02-28) · Samuel Okafor');
+    expect(second.tone).toBe('bad');
   });
 
   it('leaves the bar out where it does not fit whole, and draws it in ASCII on an ASCII terminal', () => {
-    const [narrow] = indicatorFigureLines(indicator, context(false), 30);
-    expect(narrow.map((piece) => piece.text).join('')).toMatch(/^3\.4, goal 2 · progress 77% behind ·/);
+    // Four cells for the bar: fewer than it is drawn in.
+    const [narrow] = indicatorFigureUnits(indicator, context(false), () => 4);
+    expect(narrow.map((unit) => unit.text).join(' · ')).toMatch(/^3\.4, goal 2 · progress 77% behind ·/);
     expect(percentBar(77, { glyphs: ASCII_GLYPHS })).toBe('########--');
     expect(percentBar(140, { glyphs: ASCII_GLYPHS })).toBe('##########');
     expect(percentBar(null, { glyphs: ASCII_GLYPHS })).toBe('----------');
@@ -102,19 +105,19 @@ describe('an indicator', () => {
 
   it('on an ASCII terminal says the trend in words, not with a lone slash', () => {
     const ascii = { ...context(true), glyphs: ASCII_GLYPHS };
-    const [first] = indicatorFigureLines(indicator, ascii);
-    expect(first.map((piece) => piece.text).join('')).toContain('| down, better |');
-    const rising = indicatorFigureLines({ ...indicator, value: '3.8', last_value: '3.4' }, ascii)[0];
-    expect(rising.map((piece) => piece.text).join('')).toContain('| up, worse |');
-    const level = indicatorFigureLines({ ...indicator, last_value: '3.4' }, ascii)[0];
-    expect(level.map((piece) => piece.text).join('')).toContain('| unchanged |');
+    const [first] = figureLines(indicator, ascii);
+    expect(first.value).toContain('| down, better |');
+    const [rising] = figureLines({ ...indicator, value: '3.8', last_value: '3.4' }, ascii);
+    expect(rising.value).toContain('| up, worse |');
+    const [level] = figureLines({ ...indicator, last_value: '3.4' }, ascii);
+    expect(level.value).toContain('| unchanged |');
   });
 
   it('says due today, and current with the next update ahead', () => {
-    const due = indicatorFigureLines({ ...indicator, next_update: today }, context(false))[1];
-    expect(due[0]!.text).toBe('due: today');
-    const current = indicatorFigureLines({ ...indicator, next_update: '2026-04-30' }, context(false))[1];
-    expect(current[0]!.text).toBe('current: next in 2 weeks');
+    const [, due] = figureLines({ ...indicator, next_update: today }, context(false));
+    expect(due.units?.texts[0]).toBe('due: today');
+    const [, current] = figureLines({ ...indicator, next_update: '2026-04-30' }, context(false));
+    expect(current.units?.texts[0]).toBe('current: next in 2 weeks');
   });
 });
 

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmKey, discardChangesConfirm } from '../../../source/tui/dialogs/confirm-state.js';
 import { canDelete, countByKind, createDeleteDialog, deleteKey, type DeleteState } from '../../../source/tui/dialogs/delete-state.js';
 import type { EditKey } from '../../../source/terminal/edit-text.js';
-import {
-  childKindOptions,
-  createPicker,
-  pickerKey,
-  pickerScroll,
-  taskStatusOptions,
-  valueOptions,
-} from '../../../source/tui/dialogs/picker-state.js';
+import { createPicker, pickerKey, pickerScroll, valueOptions } from '../../../source/tui/dialogs/picker-state.js';
 import type { DialogOutcome } from '../../../source/tui/dialogs/confirm-state.js';
 
 function pressAll(state: DeleteState, keys: EditKey[]): { state: DeleteState; outcomes: (DialogOutcome | undefined)[] } {
@@ -49,15 +42,6 @@ describe('picker', () => {
     expect(pickerKey(state, 'enter').outcome).toEqual({ type: 'chosen', value: 'active' });
     expect(pickerKey(state, 'esc').outcome).toEqual({ type: 'cancelled' });
     expect(pickerKey(state, 'x').outcome).toBeUndefined();
-  });
-
-  it('offers the child kinds of a parent and the task statuses from the catalogue', () => {
-    expect(childKindOptions('hoshin')).toEqual([
-      { value: 'area', label: 'Area' },
-      { value: 'goal', label: 'Long-term goal' },
-    ]);
-    expect(childKindOptions('subscription')).toEqual([]);
-    expect(taskStatusOptions().map((o) => o.value)).toEqual(['backlog', 'active', 'completed', 'discarded', 'deleted']);
   });
 
   it('scrolls a long list so that the cursor is visible', () => {

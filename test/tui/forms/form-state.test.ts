@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writableFields } from '../../../source/catalogue/catalogue.js';
 import { allValues, changedValues, fieldMessages, invalidFields, isDirty, validateField } from '../../../source/tui/forms/form-derived.js';
-import { createFormState, localDateText, type FormState } from '../../../source/tui/forms/form-state.js';
+import { createFormState, type FormState } from '../../../source/tui/forms/form-state.js';
 import { formReducer, type FormAction } from '../../../source/tui/forms/form-reducer.js';
 
 function run(state: FormState, ...actions: FormAction[]): FormState {
@@ -204,10 +204,6 @@ describe('dirty and values', () => {
     const saved = run(type(createFormState('indicator', 'edit', indicator), 'name', 'Sales EU'), { type: 'saved' });
     expect(isDirty(saved)).toBe(false);
     expect(changedValues(type(saved, 'name', 'Sales'))).toEqual({ name: 'Sales' });
-  });
-
-  it('gives today as a local YYYY-MM-DD date', () => {
-    expect(localDateText(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 
   it('sends only what changed in an edit, by value not by text', () => {

@@ -5,7 +5,7 @@ import {
   historiesLookup,
   historyRows,
   overviewRows,
-  overviewSummary,
+  overviewSummaryItems,
 } from '../../../source/tui/detail/indicator-view.js';
 import { detailLayout } from '../../../source/tui/detail/indicator-detail.js';
 import { renderHistoryChart } from '../../../source/tui/chart/history-chart.js';
@@ -72,7 +72,7 @@ describe('indicator view model', () => {
     expect(rows[0]!.series).toEqual([30, 40]);
     expect(rows[1]!.series).toEqual([40]);
     expect(rows[0]!.name).toBe('indicator 7');
-    expect(overviewSummary(rows)).toBe('2 indicators · 1 behind · 1 late');
+    expect(overviewSummaryItems(rows).join(' · ')).toBe('2 indicators · 1 behind · 1 late');
   });
 
   it('scrolling is clamped to keep the window full', () => {

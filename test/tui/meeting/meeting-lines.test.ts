@@ -12,7 +12,7 @@ import { SandboxStore } from '../../../source/sandbox/sandbox-records-store.js';
 import { gatherMeetingWalk } from '../../../source/usecases/meeting/walk.js';
 import { defaultPackMonth, gatherReviewPack } from '../../../source/usecases/review-pack.js';
 import { headerText, meetingLines, type LineContext } from '../../../source/tui/meeting/meeting-lines.js';
-import { begin, newMeeting, step, withEntry, withWalk, type MeetingState } from '../../../source/tui/meeting/meeting-walk.js';
+import { begin, newMeeting, step, withWalk, type MeetingState } from '../../../source/tui/meeting/meeting-walk.js';
 
 const NOW = Date.now();
 const TODAY = utcDay(NOW);
@@ -94,10 +94,10 @@ describe('the review walk on screen', () => {
     const plain = begin(meeting());
     const first = plain.walk?.items[0];
     if (!first || first.item.kind === 'late-task') throw new Error('the demo walk starts with a red indicator');
-    const state = withEntry(begin(meeting({ [first.item.indicatorId]: 'Scrap \u001b[2J\u001b]0;owned\u0007 rate' })), {
-      kind: 'comment',
-      text: 'press down',
-    });
+    const state: MeetingState = {
+      ...begin(meeting({ [first.item.indicatorId]: 'Scrap \u001b[2J\u001b]0;owned\u0007 rate' })),
+      entry: { kind: 'comment', text: 'press down' },
+    };
     const lines = meetingLines(state, context(80, 12));
     expect(lines.map((l) => l.text).join('')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
     expect(lines.at(-1)?.text).toBe("The month's explanation: press down▏  (enter saves, esc cancels)");

@@ -1,5 +1,4 @@
-// One name for a key press as Ink's useInput reports it ('j', 'down', 'ctrl+s', 'shift+tab'): the
-// names the keymap binds. Pure.
+// One name for a key press as Ink's useInput reports it ('j', 'ctrl+s', 'shift+tab'). Pure.
 
 export interface KeyFlags {
   readonly upArrow?: boolean;

@@ -22,10 +22,7 @@ function isNamedKey(key: KeyFlags): boolean {
   );
 }
 
-/**
- * keymap's keyName(), plus alt/meta chords ('meta+b', 'meta+backspace') so that they never type
- * their letter.
- */
+/** keyName(), plus alt/meta chords ('meta+b') so that they never type their letter. */
 export function inputKeyName(input: string, key: KeyFlags): string {
   if (key.meta && !key.escape) {
     if (key.backspace || key.delete) return 'meta+backspace';
@@ -41,20 +38,15 @@ export function editKeyFor(input: string, key: KeyFlags): EditKey {
 }
 
 /**
- * All the keys in one read from the terminal. Ink splits a read only at escape sequences, so keys
- * typed quickly (or sent over a slow SSH link) can arrive together: "\u0017\u007f!" is ctrl+w,
- * backspace, "!". In `text` (forms) line breaks and tabs stay text, so a pasted paragraph never
- * presses Enter; in `enter` (one-line answers: the login) they are Enter and Tab, as at a prompt.
+ * All the keys in one read ("\u0017\u007f!" is ctrl+w, backspace, "!"). In `text` (forms) line
+ * breaks stay text, so a paste never presses Enter; in `enter` (the login) they are Enter and Tab.
  */
 export function editKeysFor(input: string, key: KeyFlags, lineBreaks: LineBreaks = 'text'): EditKey[] {
   const single = editKeyFor(input, key);
   return typeof single === 'string' ? [single] : terminalKeys(input, lineBreaks);
 }
 
-/**
- * The name of one typed character where keys are commands: a line break that came in the same
- * read as other keys ("j\r") is Enter, a tab is Tab, a space is Space.
- */
+/** One typed character where keys are commands: a line break in a read with other keys is Enter. */
 export function characterKeyName(character: string): string {
   const press = characterPress(character);
   return keyName(press.input, press.key);

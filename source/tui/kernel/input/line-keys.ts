@@ -1,21 +1,10 @@
-// The filter's and the palette's line: the one line editor (edit-text.ts) with the cursor kept at
-// the end, so arrows and ctrl-a stay free for the list under it; and its keys, for the help of the
-// contexts that type into such a line. Pure.
+// The filter's and the palette's line: the line editor with the cursor kept at the end, so arrows
+// and ctrl-a stay free for the list under it. Pure.
 import { EDIT_KEYS, editText, textState, type EditKey } from '../../../terminal/edit-text.js';
-import type { KeyDef } from '../keys.js';
+import { keyDef, type KeyDef } from '../keys.js';
 
-export const LINE_DELETE_BACK = {
-  action: 'line-delete-back',
-  keys: EDIT_KEYS.deleteBack,
-  description: 'delete the last character',
-  hint: 'help',
-} as const satisfies KeyDef;
-export const LINE_DELETE_ALL = {
-  action: 'line-delete-all',
-  keys: EDIT_KEYS.deleteToStart,
-  description: 'delete the whole line',
-  hint: 'help',
-} as const satisfies KeyDef;
+export const LINE_DELETE_BACK = keyDef('line-delete-back', EDIT_KEYS.deleteBack, 'delete the last character', 'help');
+export const LINE_DELETE_ALL = keyDef('line-delete-all', EDIT_KEYS.deleteToStart, 'delete the whole line', 'help');
 export const LINE_DELETE_WORD = {
   action: 'line-delete-word',
   keys: [...EDIT_KEYS.deleteSpacedWord, ...EDIT_KEYS.deleteWord],

@@ -1,5 +1,4 @@
-// The one-line input's view: a visible cursor, horizontal scrolling and a masked mode. The text is
-// edited with editText (edit-text.ts) by the reducer that owns it (a form, the login, the delete dialog).
+// The one-line input's view: a visible cursor, horizontal scrolling, a masked mode.
 import type { ReactElement } from 'react';
 import { Text } from 'ink';
 import { useTheme } from '../theme.js';

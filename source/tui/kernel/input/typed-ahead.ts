@@ -1,9 +1,6 @@
-// The one way keys reach a component with input of its own (a form) inside the console: the
-// shell's input hook hands them over. Two hooks hearing the same key would both act on it (Esc
-// closing a form, then the shell going up a level), and Ink calls its hooks in an order that
-// changes as they re-subscribe. Keys typed after the key that opens the component, before it
-// listens (a fast typist, a slow SSH link), are kept and handed over first, in order. Pure: no
-// Ink, no I/O.
+// The one way keys reach a component with input of its own (a form): the shell hands them over, as
+// two hooks would both act on a key in an order Ink does not keep. Keys typed before it listens are
+// kept and handed over first. Pure.
 import type { KeyFlags } from './key-name.js';
 
 export interface HeldKey {

@@ -1,7 +1,5 @@
-// One row of a frame as Ink writes it (text and SGR sequences) read into terminal cells. Only rows
-// whose every character is known to take one cell are read cell by cell: emoji, wide and combining
-// characters take as many cells as the terminal decides, so a row holding any is only ever
-// rewritten whole, from its first column. Pure.
+// One row of a frame read into terminal cells. A row holding emoji, wide or combining characters
+// (as wide as the terminal decides) is only ever rewritten whole. Pure.
 import { applySgr, PLAIN, type Style } from './sgr.js';
 
 export interface CellRow {

@@ -1,8 +1,6 @@
-// The output stream Ink renders into. Ink (in its debug mode) writes every frame whole; this
-// stream keeps the latest, and at most `maxFps` times a second paints on the terminal only the
-// cells that changed since the last paint, inside a synchronized update so a slow link never
-// shows half a frame. Writes that are only control sequences are not frames: OSC and DCS (the
-// clipboard's OSC 52) go to the terminal as they are; a clear makes the next paint whole.
+// The stream Ink renders into (debug mode: every frame whole). It keeps the latest and, at most
+// `maxFps` a second, paints the changed cells in a synchronized update, so a slow link never shows
+// half a frame. OSC and DCS writes (the clipboard) pass as they are; a clear makes the next paint whole.
 import { EventEmitter } from 'node:events';
 import { visibleControl } from '../../../core/untrusted-text.js';
 import { asciiFrame } from '../../../terminal/ascii-frame.js';

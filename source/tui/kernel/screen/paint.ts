@@ -1,7 +1,5 @@
-// The bytes that turn what the terminal shows into the next frame: only the cells that differ,
-// reached with the shortest cursor move, in the fewest style changes. On the alternate screen
-// the frame starts at the top left and moves are absolute; inline (the frame below the shell's
-// last line) every move is relative to where the frame began, which is all that is known. Pure.
+// The bytes that turn the screen into the next frame: only the cells that differ, the shortest
+// moves, the fewest style changes. Inline, every move is relative to where the frame began. Pure.
 import type { CellRow } from './frame-rows.js';
 import { PLAIN, sameStyle, sgrTransition, type Style } from './sgr.js';
 
@@ -207,10 +205,7 @@ function writeChangedCells(pen: Pen, before: CellRow, after: CellRow, index: num
   }
 }
 
-/**
- * The bytes that show `next`, given what `previous` left on screen (undefined: nothing known, a
- * first paint that starts as `start` says), and what the terminal shows afterwards.
- */
+/** The bytes that show `next` over `previous` (undefined: a first paint), and what the terminal shows afterwards. */
 export function paintFrame(
   previous: Painted | undefined,
   next: readonly CellRow[],

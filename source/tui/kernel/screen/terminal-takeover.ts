@@ -47,12 +47,7 @@ export interface TakeoverOptions extends TakeoverStreams {
   readonly alternateScreen: boolean;
   /** An error nothing caught while the console ran; the terminal is already given back. */
   readonly onUncaughtError: (error: unknown) => void;
-  /**
-   * A signal that ends the process arrived (SIGTERM, SIGHUP, SIGINT, SIGQUIT, …). Without it the process gives the terminal back and ends by
-   * the signal at once; with it, the console gives the terminal back itself (after its last paint),
-   * winds down (requests abandoned, the index saved) and ends by the signal. A second signal ends
-   * it at once.
-   */
+  /** An ending signal arrived: the console gives the terminal back, winds down and ends by it; a second ends it at once. */
   readonly onEndingSignal?: (signal: NodeJS.Signals) => void;
 }
 
