@@ -35,10 +35,7 @@ export function previousStatus(status: TaskStatus): TaskStatus | null {
   return index <= 0 ? null : (BOARD_STATUSES[index - 1] ?? null);
 }
 
-/**
- * The PUT body that moves a task to `target`, or null when it already is there: the service
- * answers a transition to the current state with a LifecycleError (a 500, not a 403), so never send it.
- */
+/** Null when it is there already: the service answers that transition with a LifecycleError (a 500). */
 export function statusChange(task: TaskLike, target: TaskStatus): { readonly status: TaskStatus } | null {
   return statusOf(task) === target ? null : { status: target };
 }
