@@ -1,5 +1,4 @@
-// The task board's use cases: the known tasks of an objective or a hoshin, listing them, and
-// moving a task to a status.
+// The task board's use cases.
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { statusChange, type TaskStatus } from '../domain/task.js';
 import { entryResource } from '../index/entry-resource.js';
@@ -33,10 +32,7 @@ export async function fetchBoard(client: ResourceClient, index: LocalIndex, scop
   for (const id of objectives) await client.list('task', id);
 }
 
-/**
- * Moves a task to a status; null when it already has it (nothing is sent: the service answers a
- * transition to the current state with an error). Resolves with the task as stored.
- */
+/** Null when it has the status already: the service answers that transition with an error. */
 export async function moveTask(client: ResourceClient, index: LocalIndex, taskId: number, target: TaskStatus): Promise<Resource | null> {
   const task = index.get('task', taskId)?.resource ?? (await client.get('task', taskId));
   const body = statusChange(task, target);

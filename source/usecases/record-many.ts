@@ -1,8 +1,4 @@
-// Many values at once (`hoshin record --csv`), each through the one record operation. Every
-// indicator of the file is read first, each once, and every row is checked against it and against
-// what is known here (its existence, its frequency, a day that holds another value) before the
-// first write: when any row cannot be applied nothing is sent. Then each indicator's values are
-// recorded oldest first; a failure of the connection stops the rest, which are not attempted.
+// Many values at once (`record --csv`): every row is checked before the first write, so a bad file sends nothing.
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { ResourceClient } from '../core/resource.js';
 import type { TypedResource } from '../catalogue/typed-resource.js';
@@ -35,11 +31,7 @@ export interface RecordManyOptions {
   readonly onStep?: (done: number) => void;
 }
 
-/**
- * Network and authentication failures end the run, and so does a service turning requests away
- * (a rate limit, signatures that kept clashing): every later row would fail the same way, and
- * each would only prolong the limit.
- */
+/** Every later row would fail the same way, and each would only prolong a rate limit. */
 function stopsTheRun(error: HoshinError): boolean {
   return ['network', 'timeout', 'auth', 'rate_limited', 'signature_clash'].includes(error.kind);
 }

@@ -1,5 +1,4 @@
-// What a value to record is, and what recording it came to: outcomes are data, the front ends only
-// word them (a conflict alike in every one: conflictHolding).
+// What a value to record is, and what recording it came to; the front ends only word them.
 import type { HoshinError } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
 import type { TypedResource } from '../catalogue/typed-resource.js';
@@ -42,16 +41,9 @@ export type RecordOutcome = Said &
       }
     /** The day already held this value but the indicator had not moved to it (an interrupted run): moved now. */
     | { readonly type: 'finished'; readonly historyId: number | null; readonly indicator: Resource }
-    /**
-     * The day already holds this value and nothing is left to do. `valueUnseen`: the service said
-     * only that the day is taken, and no read shows its value (it cannot list history values), so
-     * nothing was sent twice and no conflict is claimed.
-     */
+    /** `valueUnseen`: the service said only that the day is taken, so no conflict is claimed. */
     | { readonly type: 'skipped'; readonly historyId: number | null; readonly valueUnseen?: boolean }
-    /**
-     * The day was seen to hold another value: never overwritten. `existing` (null: the history
-     * named by `historyId` holds another value) and `historyId` when known here.
-     */
+    /** Never overwritten; `existing` null: the history `historyId` holds another value. */
     | {
         readonly type: 'conflict';
         readonly existing: number | null;

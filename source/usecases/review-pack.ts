@@ -1,7 +1,4 @@
-// Gathers the review pack from the local index, through the same rules the review commands use:
-// the bowling chart (chartOf), plan health (planHealth), the due queue (dueQueue), the coverage
-// rule against the service's counters, and the countermeasures of each red indicator. Pure over the
-// index: the front ends refresh the scope from the service first.
+// Gathers the review pack from the index through the review commands' own rules. Pure: the front ends refresh first.
 import { readDecimal } from '../catalogue/values.js';
 import type { Resource } from '../core/resource.js';
 import { monthsEnding, unknownMonths, unrecordedMonths, type BowlingRow } from '../domain/bowling.js';

@@ -1,7 +1,4 @@
-// The console's view of the journal of changes: the journal's changes a page at a time, newest
-// first, from every session and process (L), a resource's recent ones (the detail pane), and
-// undoing a change (z) with the same use case as `hoshin undo`. L reads the journal again each time
-// it opens, and whenever this console wrote to it.
+// The console's view of the journal (L, the detail pane, z); read again when L opens and whenever this console wrote.
 import type { KindName } from '../catalogue/catalogue.js';
 import type { ResourceClient } from '../core/resource.js';
 import type { LocalIndex } from '../index/model.js';
@@ -119,10 +116,7 @@ export class SessionChanges {
     return changes;
   }
 
-  /**
-   * Why a listed change cannot be undone whatever the service holds now, or null when a read of it
-   * decides. A part of another change names that change by what it did (`partOf`), not by its id.
-   */
+  /** Null when a read of it decides; a part names its change by what it did, not by its id. */
   static refusal(listed: ListedChange, partOf?: Change | null): string | null {
     const { change } = listed;
     if (change.follows)
@@ -158,11 +152,7 @@ export class SessionChanges {
     }
   }
 
-  /**
-   * This session's last change that can still be undone (not a part of another, not an undo, not
-   * refused, not undone, not a delete), read by id; with the delete sent after it, if one was (it
-   * cannot be undone, so z passes over it, and the question says so).
-   */
+  /** This session's last change that can still be undone, with a delete sent after it (z passes over it, and says so). */
   last(): { readonly change: Change; readonly afterDelete: Change | null } | undefined {
     let afterDelete: Change | null = null;
     for (const intent of [...this.#journal.written].reverse()) {

@@ -1,6 +1,4 @@
-// The console's connection to the service: its client (watched for answers), the local index fed
-// by it, the people directory and the journal's changes. Each method is a use case of its own
-// file, given this session's client and index; the views read the index only.
+// The console's connection: its watched client, the index fed by it, the people and the journal; each method a use case.
 import type { KindName } from '../catalogue/catalogue.js';
 import type { SettingsOrigin } from '../config/settings-origin.js';
 import type { JsonValue } from '../catalogue/values.js';

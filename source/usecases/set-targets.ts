@@ -1,9 +1,4 @@
-// Monthly targets (`hoshin targets`): each a history row holding a goal for a day and no value,
-// which the service's daily job turns into the indicator's goal on that day. Every indicator is read
-// once and every row checked against what is known here before the first write; when a row cannot
-// be applied nothing is sent. A day already holding the same goal is left alone (a re-run sends
-// nothing); a known row of the day gets the goal and keeps its value; a day whose row is not
-// known here (the service cannot list them) keeps what it holds. Outcomes are data.
+// Monthly targets (`hoshin targets`): every row is checked before the first write, and a re-run sends nothing.
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import type { HistoryLike } from '../domain/indicator.js';

@@ -1,6 +1,4 @@
-// The review pack as data: what the monthly review reads, gathered once (index/review-pack.ts) and
-// rendered as HTML or Markdown (html.ts, markdown.ts). Every text here came from the service and is
-// escaped by the renderers, never here.
+// The review pack as data; every text here came from the service and is escaped by the renderers, never here.
 import type { CascadeSection } from './cascade-sections.js';
 import type { BowlingCell } from '../../domain/bowling.js';
 import type { DueItem } from '../../domain/due.js';

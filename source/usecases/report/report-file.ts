@@ -1,6 +1,4 @@
-// Writes a review pack. Never replaces a file silently: the CLI refuses an existing one unless told
-// (`--force`), the console picks the next free name (report-2.html). Exclusive creation, so two
-// writers never share a file.
+// Writes a review pack, never replacing a file silently; exclusive creation, so two writers never share a file.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { numberedName } from './file-name.js';
