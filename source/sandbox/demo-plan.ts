@@ -1,5 +1,4 @@
-// The demo plan's people, areas, goals, objectives, indicators and tasks: a plausible pump
-// manufacturer's plan, as data; seed.ts turns it into resources dated from the sandbox's today.
+// The demo plan as data; seed.ts dates it from the sandbox's today.
 
 export interface IndicatorSeed {
   readonly objective: number; // index into the objectives below

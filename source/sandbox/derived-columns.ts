@@ -1,5 +1,4 @@
-// Columns the service fills itself: defaults on create, positions and derived columns on save,
-// and the counters and flags it recomputes after every write.
+// Columns the service fills itself: defaults, positions, and the counters and flags it recomputes after every write.
 import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../catalogue/values.js';
 import { addDays, instantOf, utcDay } from '../domain/dates.js';
@@ -81,10 +80,7 @@ export function fillDerivedOnSave(store: SandboxStore, kind: KindName, resource:
   }
 }
 
-/**
- * Recomputes the counters and flags the service keeps (hoshin counters, objective blind and
- * neglected, company hoshins_count and subscriptions_count). Returns true when any changed.
- */
+/** The hoshin counters, objective blind and neglected, company counts; true when any changed. */
 export function refreshDerived(store: SandboxStore, now: () => number): boolean {
   const today = utcDay(now());
   let changed = false;

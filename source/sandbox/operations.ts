@@ -1,5 +1,4 @@
-// What the sandbox does for each route (the public implementation's endpoints and fields). Pure over the
-// store and an injected clock: no HTTP, no files. Where the flavours answer differently, `answers` says how.
+// What the sandbox does for each route. Pure over the store and an injected clock; `answers` says where the flavours differ.
 import { ancestorKinds, childKinds, kindSpec, knownField, pathParameters, requiredFields, type KindName } from '../catalogue/catalogue.js';
 import { expectedForm, type JsonValue } from '../catalogue/values.js';
 import { instantOf, utcDay } from '../domain/dates.js';
@@ -244,10 +243,6 @@ export class SandboxService {
     return this.answers.missingRecord(kind, id);
   }
 
-  /**
-   * Recomputes the counters and flags the service keeps (hoshin counters, objective blind and
-   * neglected, company hoshins_count and subscriptions_count). Returns true when any changed.
-   */
   refreshDerived(): boolean {
     return refreshDerived(this.store, this.now);
   }

@@ -1,5 +1,4 @@
-// The sandbox's in-memory tables. Resources are held exactly as the service renders them (every
-// catalogue field present, decimals as strings), so a snapshot is also the data file's content.
+// The sandbox's tables, holding resources exactly as the service renders them, so a snapshot is also the data file's content.
 import { KIND_NAMES, kindSpec, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 

@@ -1,6 +1,4 @@
-// Starting data: `empty` (only the API user) or `demo`, a plausible manufacturer's plan. Demo dates
-// are relative to the sandbox clock's today so the plan always looks current; ids are deterministic.
-// This file makes the plan's tree; demo-indicators.ts, demo-tasks.ts, demo-invoices.ts the rest.
+// Starting data: `empty` or `demo`, dated from the sandbox clock's today so the plan always looks current; ids deterministic.
 import { KIND_NAMES, type KindName } from '../catalogue/catalogue.js';
 import { addDays, endOfMonth } from '../domain/dates.js';
 import { SandboxService } from './operations.js';
