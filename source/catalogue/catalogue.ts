@@ -1,6 +1,4 @@
-// The one declarative description of the service's resources. The client, the CLI's argument
-// parsing, the TUI's forms and tree, and the sandbox's validation all derive from it.
-// Source of the fields: hoshinplan-api-facts.md section 5.
+// The one declarative description of the service's resources (api facts section 5); client, CLI, forms, tree and sandbox derive from it.
 
 export type KindName = 'company' | 'hoshin' | 'area' | 'goal' | 'objective' | 'indicator' | 'task' | 'indicator_history' | 'invoice';
 
@@ -31,34 +29,19 @@ export interface FieldSpec {
   readonly parentRef: boolean;
   readonly label: string;
   readonly help?: string;
-  /**
-   * False where the service drops the field on create although it takes it on update (a task's
-   * lifecycle status, its kanban position): the client applies it with an update right after.
-   */
+  /** False where the service drops the field on create: the client applies it with an update right after. */
   readonly appliedOnCreate: boolean;
-  /**
-   * Most characters the service stores (its column's limit: 255 for a string column, 65,535 for
-   * a text column); absent where the schema sets none. Longer values are refused before sending.
-   */
+  /** Its column's limit; longer values are refused before sending. */
   readonly maxLength?: number;
   /** Multi-line text: tab and newline are allowed in it; every other control character is refused. */
   readonly multiline?: boolean;
-  /**
-   * A field the service takes but never shows (not a column): sent only in the wrapped body, read
-   * back from another column. A hoshin's parent_id is shown as the last id of its `ancestry`.
-   */
+  /** Taken but never shown: sent only in the wrapped body, read back from another column. */
   readonly shownAs?: 'ancestry-last';
-  /**
-   * A lifecycle state: never saved by an update (the service protects it), changed by the route of
-   * each target state instead (a hoshin's PUT /hoshins/:id/archive and /activate, facts 4.10).
-   */
+  /** Never saved by an update: changed by each target state's route (facts 4.10). */
   readonly transitions?: Readonly<Record<string, string>>;
 }
 
-/**
- * Fields the service takes only on their own: when `trigger` is in an update, the service applies
- * just `fields` and ignores the rest (an indicator's value and last_update), so the rest goes first.
- */
+/** When `trigger` is in an update, the service applies just `fields` and ignores the rest, so the rest goes first. */
 export interface SeparateUpdate {
   readonly trigger: string;
   readonly fields: readonly string[];
@@ -87,18 +70,11 @@ export interface KindSpec {
     readonly get: string;
     /** Further get paths the spec lists (the invoice one under a subscription). */
     readonly getAlternatives: readonly string[];
-    /**
-     * The public implementation's create path where it differs from the spec's `create`: the client
-     * tries it first (the real service wins), falls back to `create` on a missing route, and
-     * remembers which worked.
-     */
+    /** Tried first, falling back to `create` on a missing route; which worked is remembered. */
     readonly publicCreate?: string;
     readonly update: string | null;
     readonly delete: string | null;
-    /**
-     * Where the service redirects after a delete that worked (a company to `/`, a history value to
-     * its indicator's history page); any other redirect is a refusal (the service never answers 422).
-     */
+    /** Any other redirect after a delete is a refusal (the service never answers 422). */
     readonly deleteRedirect?: string;
   };
   readonly separateUpdate?: SeparateUpdate;
@@ -598,10 +574,7 @@ export function knownField(kind: KindName, name: string): FieldSpec {
   return field;
 }
 
-/**
- * A field naming one of the company's people (a responsible, a creator): forms pick it by name,
- * the CLI takes a name or a prefix of one, and readable output shows the name beside the id.
- */
+/** Forms pick it by name, the CLI takes a name or a prefix, output shows the name beside the id. */
 export function isPersonField(field: FieldSpec): boolean {
   return field.type.kind === 'reference' && field.type.to === 'user';
 }

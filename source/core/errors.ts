@@ -57,20 +57,11 @@ export interface FailureDetails {
   readonly deadlineMs?: number;
   /** How long the service asked to wait before another request (Retry-After), in ms. */
   readonly retryAfterMs?: number;
-  /**
-   * The service refused a signed URL as already used: another machine with the same app key signed
-   * the same request in the same second, or something between us and the service sent ours twice.
-   */
+  /** Another machine with the same key signed the same request in the same second, or something sent ours twice. */
   readonly signatureClash?: boolean;
-  /**
-   * A write refused so was then read back and shown not applied (the resource as it was before
-   * it, or still there after a delete), and was not sent again: nothing was changed.
-   */
+  /** A read showed it not applied, and it was not sent again. */
   readonly notApplied?: boolean;
-  /**
-   * Advice that follows the one-line error on lines of its own (the accepted forms, the choices,
-   * the rows a file was refused for): wrapped to the terminal, never part of the line scripts grep.
-   */
+  /** Lines of their own after the one-line error, never part of the line scripts grep. */
   readonly hints?: readonly string[];
   readonly cause?: unknown;
 }

@@ -1,7 +1,4 @@
-// A #RRGGBB for the terminal's colour depth. With 16 colours the nearest is chosen by hue before
-// lightness, so pale area colours stay cyan, orange, green, violet instead of all turning white (as
-// a plain RGB distance makes them), and a swatch palette gives different colours different ANSI
-// colours. With 256 the nearest of the xterm cube and grey ramp; with truecolour the hex. Pure.
+// A #RRGGBB for the colour depth; at 16 colours by hue before lightness, so pale area colours do not all turn white. Pure.
 import type { ColourDepth } from './terminal-caps.js';
 
 /** The 16 colours by the names Ink (chalk) knows. */
@@ -119,11 +116,7 @@ export function ansi256Index(hex: string): number | undefined {
   return distance(rgb, [grey, grey, grey]) < distance(rgb, cube) ? 232 + step : 16 + 36 * r + 6 * g + b;
 }
 
-/**
- * Colours for area swatches at a depth, as Ink's `color` prop takes them. At 16 colours each new
- * hex takes the nearest colour no other hex has taken yet, and keeps it: different areas stay
- * different while there are colours left.
- */
+/** At 16 colours each new hex keeps the nearest colour not yet taken, so different areas stay different. */
 export class SwatchColours {
   private readonly assigned = new Map<string, Ansi16>();
 

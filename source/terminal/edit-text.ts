@@ -1,6 +1,4 @@
-// Single-line text editing with the readline keys people expect from a shell. Pure: a key in, the
-// next {value, cursor} out. The cursor is a UTF-16 offset that always sits on a grapheme boundary,
-// so an emoji or an accented letter moves and deletes as one character.
+// Single-line editing with the readline keys people expect; the cursor sits on a grapheme boundary, so an emoji moves as one. Pure.
 import { segmentGraphemes } from '../core/text-order.js';
 
 export interface TextState {
@@ -14,10 +12,7 @@ export interface TypedText {
   readonly text: string;
 }
 
-/**
- * A key name as keymap.ts's keyName() or inputKeyName() produce ('left', 'ctrl+w', 'space', 'a'),
- * or typed text. A multi-character string that is not a key name is treated as pasted text.
- */
+/** A key name ('left', 'ctrl+w', 'a') or typed text; a longer string that is not a key name is pasted text. */
 export type EditKey = string | TypedText;
 
 export interface EditOptions {
@@ -102,10 +97,7 @@ function move(state: TextState, cursor: number): TextState {
   return cursor === state.cursor ? state : { value: state.value, cursor };
 }
 
-/**
- * The readline keys, by what they do: the one definition the line editor acts on and the console's
- * keymap names in its help (the keymap reads it, never the other way round).
- */
+/** The readline keys: the one definition the editor acts on and the console's help names. */
 export const EDIT_KEYS = {
   back: ['left', 'ctrl+b'],
   forward: ['right', 'ctrl+f'],

@@ -1,6 +1,4 @@
-// Up and Down in a text of several lines, as editors move: to the same column of the line above or
-// below, counted in terminal cells (a wide character is two), the column kept across a shorter
-// line. Pure.
+// Up and Down in a text of several lines, keeping the column in terminal cells across a shorter line. Pure.
 import { textWidth } from '../core/cell-text.js';
 import { graphemes, type TextState } from './edit-text.js';
 
@@ -28,10 +26,7 @@ export function cursorLine(state: TextState): { readonly line: number; readonly 
   return { line: line === -1 ? lines.length - 1 : line, lines: lines.length };
 }
 
-/**
- * The cursor a line up (-1) or down (1), at the column aimed for or the line's end when it is
- * shorter; undefined on the first line going up or the last going down (the caller moves on).
- */
+/** Undefined on the first line going up or the last going down (the caller moves on). */
 export function moveLine(state: LineState, delta: -1 | 1): LineState | undefined {
   const lines = linesOf(state.value);
   const { line } = cursorLine(state);
