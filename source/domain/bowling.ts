@@ -22,7 +22,6 @@ export const EMPTY_MARKS: Readonly<Record<EmptyMonth, string>> = {
   before: ' ',
 };
 
-/** Each empty month in words, the same in every view. */
 export const EMPTY_WORDS: Readonly<Record<EmptyMonth, string>> = {
   unknown: 'not known here',
   unrecorded: 'not recorded',
@@ -169,12 +168,10 @@ function sameQuarterPhase(month: string, day: string): boolean {
   return (((index(month) - index(day)) % 3) + 3) % 3 === 0;
 }
 
-/** The months of a row not known here (the service may hold their values). */
 export function unknownMonths(cells: readonly BowlingCell[]): string[] {
   return cells.filter((cell) => cell.empty === 'unknown').map((cell) => cell.month);
 }
 
-/** The months of a row whose update passed with no value recorded. */
 export function unrecordedMonths(cells: readonly BowlingCell[]): string[] {
   return cells.filter((cell) => cell.empty === 'unrecorded').map((cell) => cell.month);
 }
@@ -199,7 +196,6 @@ export function bowlingChart(months: readonly string[], inputs: readonly Bowling
   return { months, indicators, incomplete, unrecorded };
 }
 
-/** A cell's mark: met, below, or why it is empty. */
 export function cellMark(cell: BowlingCell): string {
   return cell.empty === null ? BOWLING_MARKS[cell.mark] : EMPTY_MARKS[cell.empty];
 }

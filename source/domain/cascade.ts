@@ -81,7 +81,6 @@ export function ancestryIds(hoshin: CascadeResource): number[] {
   return ancestry.split('/').map(Number);
 }
 
-/** The last of the ancestry; null for a plan at the top. */
 export function parentPlanId(hoshin: CascadeResource): number | null {
   return ancestryIds(hoshin).at(-1) ?? null;
 }

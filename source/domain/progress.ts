@@ -15,7 +15,6 @@ export type Progress =
   /** The goal equals the worst value: no figure. */
   | { readonly kind: 'none'; readonly met: boolean; readonly goal: number };
 
-/** At or past the goal in the better direction. */
 export function isMet(value: number, goal: number, worst: number): boolean {
   return worst > goal ? value <= goal : value >= goal;
 }
@@ -40,7 +39,6 @@ export function progressFigure(progress: Extract<Progress, { kind: 'figure' }>):
   return whole === 0 ? 0 : whole;
 }
 
-/** The shown number, or null where there is no figure. */
 export function progressNumber(progress: Progress | null): number | null {
   return progress?.kind === 'figure' ? progressFigure(progress) : null;
 }
@@ -60,7 +58,6 @@ export function noProgressWhy(progress: Extract<Progress, { kind: 'none' }>, for
   return `no progress: the goal ${format(progress.goal)} equals the worst value, so no value lies between them`;
 }
 
-/** "progress 82%", or the reason there is none. */
 export function progressPhrase(progress: Progress | null, format: (value: number) => string = String): string {
   if (progress === null) return 'no value';
   return progress.kind === 'figure' ? `${PROGRESS_NAME} ${progressText(progress)}` : noProgressWhy(progress, format);

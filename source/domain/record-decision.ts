@@ -35,7 +35,6 @@ export function awaitsMove(indicator: IndicatorFields, histories: readonly Histo
   return !historiesByDay(histories).some((history) => compareDays(history.day, day) > 0 && typeof history.value === 'number');
 }
 
-/** The one typed, else the indicator's rule (value-day.ts). */
 function daySaid(indicator: IndicatorFields, asked: ValueAsked, today: string): DaySaid {
   if (asked.day !== undefined) return { day: asked.day, daySource: 'given' };
   const { day, source } = dayForValue(indicator, today, asked.value);

@@ -13,14 +13,11 @@ export type IndicatorFields = Pick<
 /** A row known by its day alone has no id. */
 export type HistoryFields = Pick<TypedResource<'indicator_history'>, 'day' | 'value' | 'goal'> & { readonly id?: number | null };
 
-/** Known history values that have a day, oldest first. */
 export function historiesByDay<T extends HistoryFields>(histories: readonly T[]): (T & { readonly day: string })[] {
   return histories
     .filter((history): history is T & { readonly day: string } => typeof history.day === 'string')
     .sort((a, b) => compareDays(a.day, b.day));
 }
-
-// ---- recording a value ----
 
 export interface RecordBody {
   readonly day: string;
@@ -86,8 +83,6 @@ export function planRecordValue(
     percent: percentOfGoal(value, goal ?? DEFAULT_GOAL, worst),
   };
 }
-
-// ---- recording many values (a spreadsheet of the month) ----
 
 export type KnownDay =
   | { readonly type: 'free' }

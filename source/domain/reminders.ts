@@ -34,7 +34,6 @@ export function comingQueue(
   return items.sort(dueOrder);
 }
 
-/** Whether the service's reminder job mails about an item dated `date` today. */
 export function serviceReminder(date: string, reminder: unknown, today: string): ServiceReminder {
   if (reminder === false) return 'off';
   return daysFrom(today, date) < -SERVICE_REMINDER_DAYS ? 'stopped' : 'reminds';

@@ -15,7 +15,6 @@ export interface MonthTarget {
   readonly historyId: number | null;
 }
 
-/** A target row: a history row with a goal and no value yet. */
 export function isTargetRow(history: HistoryLike): boolean {
   return readDecimal(history.value) === null && readDecimal(history.goal) !== null && readDay(history.day) !== null;
 }
@@ -48,7 +47,6 @@ export function valueGoal(history: HistoryLike, indicator: IndicatorLike, histor
   return target ? (readDecimal(target.goal) as number) : historyGoal(history, indicator);
 }
 
-/** The progress of a history value against valueGoal; null without a value. */
 export function valueProgress(history: HistoryLike, indicator: IndicatorLike, histories: readonly HistoryLike[]): Progress | null {
   const value = readDecimal(history.value);
   if (value === null) return null;
@@ -82,7 +80,6 @@ export interface TargetStep {
   readonly historyId: number | null;
 }
 
-/** The target rows known, oldest first. */
 export function targetSteps(histories: readonly HistoryLike[]): TargetStep[] {
   return histories
     .filter(isTargetRow)
@@ -93,8 +90,6 @@ export function targetSteps(histories: readonly HistoryLike[]): TargetStep[] {
 export function nextMonth(month: string): string {
   return addMonths(`${month}-01`, 1).slice(0, 7);
 }
-
-// ---- a ramp: equal monthly steps towards a goal ----
 
 export interface RampStep {
   readonly month: string;
@@ -135,14 +130,11 @@ export function rampSteps(start: number, goal: number, thisMonth: string, by: st
   });
 }
 
-/** Where a ramp starts: the indicator's current value, else its goal. */
 export function rampStart(indicator: IndicatorLike): { readonly value: number; readonly from: 'value' | 'goal' } {
   const value = readDecimal(indicator.value);
   if (value !== null) return { value, from: 'value' };
   return { value: readDecimal(indicator.goal) ?? DEFAULT_GOAL, from: 'goal' };
 }
-
-// ---- setting a target on a day ----
 
 export type TargetPlan =
   | { readonly type: 'create' }

@@ -40,7 +40,6 @@ export function statusChange(task: TaskLike, target: TaskStatus): { readonly sta
   return statusOf(task) === target ? null : { status: target };
 }
 
-/** Deadline before today and the task still open (not completed or discarded). */
 export function isOverdue(task: TaskLike, today: string): boolean {
   const deadline = readDay(task.deadline);
   if (deadline === null) return false;

@@ -5,13 +5,11 @@ import { entryResource } from '../index/entry-resource.js';
 import type { LocalIndex } from '../index/model.js';
 import { updateResource } from './change-resource.js';
 
-/** What a board shows the tasks of. */
 export interface BoardScope {
   readonly kind: 'objective' | 'hoshin';
   readonly id: number;
 }
 
-/** The known tasks a board shows: an objective's, or every known one under a hoshin. */
 export function boardTasks(index: LocalIndex, scope: BoardScope): Resource[] {
   if (scope.kind === 'objective') return index.children('objective', scope.id, 'task').map(entryResource);
   return index
@@ -20,7 +18,6 @@ export function boardTasks(index: LocalIndex, scope: BoardScope): Resource[] {
     .map(entryResource);
 }
 
-/** Lists the tasks of the board's objective, or of every known objective of its hoshin. */
 export async function fetchBoard(client: ResourceClient, index: LocalIndex, scope: BoardScope): Promise<void> {
   const objectives =
     scope.kind === 'objective'

@@ -125,7 +125,6 @@ export async function runBulk(plan: BulkPlan, client: ResourceClient, index: Loc
   return { label: plan.label, items, ...(group !== undefined && sent ? { group } : {}) };
 }
 
-/** How many items are in each state. */
 export function bulkCounts(plan: BulkPlan): Readonly<Record<BulkItem['state'], number>> {
   const counts = { 'to-send': 0, already: 0, unreadable: 0, done: 0, refused: 0, unknown: 0, 'not-sent': 0 };
   for (const item of plan.items) counts[item.state] += 1;
@@ -159,7 +158,6 @@ export function valuesText(item: BulkItem): string {
     .join(', ');
 }
 
-/** One item in words: what it is, and what was or will be done to it. */
 export function bulkItemText(item: BulkItem): string {
   switch (item.state) {
     case 'to-send':

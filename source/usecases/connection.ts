@@ -77,7 +77,6 @@ export interface ConnectionOptions extends DebugLogOptions {
   readonly watch?: (client: ResourceClient, host: string) => ResourceClient;
 }
 
-/** Each client line, redacted, to stderr and appended to the log file. */
 export function debugLog(io: ConnectionIo, options: DebugLogOptions = {}): (line: string) => void {
   const { logFile } = hoshinPaths(io.env);
   let fileWorks = true;

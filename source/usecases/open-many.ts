@@ -18,7 +18,6 @@ export interface OpenFailure {
   readonly reason: string;
 }
 
-/** The chain root first, ending with the resource. */
 export async function openChain(client: ResourceClient, index: LocalIndex, kind: KindName, id: number): Promise<NodeRef[]> {
   // Opening anything learns the plan around it: ancestors, and the objective's indicators and tasks.
   const { chain, unlearned } = await learnAround(client, index, kind, id);

@@ -137,9 +137,7 @@ export async function refreshChildren(
 }
 
 export interface LearnedAround {
-  /** The resource as the service sent it just now. */
   readonly resource: Resource;
-  /** Root first, ending with the resource. */
   readonly chain: readonly IndexEntry[];
   /** The objective whose indicators and tasks were listed (or were fresh), if the chain has one. */
   readonly objectiveId: number | null;

@@ -13,7 +13,6 @@ export function emailOf(label: string): string | null {
 }
 
 export interface FoundMe extends ProfileMe {
-  /** The companies whose people name this e-mail. */
   readonly companies: readonly number[];
 }
 

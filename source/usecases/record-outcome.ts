@@ -5,7 +5,6 @@ import type { TypedResource } from '../catalogue/typed-resource.js';
 import type { DaySource } from '../domain/value-day.js';
 import type { ValuesSent } from '../index/values-sent.js';
 
-/** What `v` or the due queue typed: the value, and the day, goal and comment when given. */
 export type RecordValues = Omit<ValueToRecord, 'indicatorId'>;
 
 export interface ValueToRecord {
@@ -74,7 +73,6 @@ export interface RecordOptions {
 
 export interface RecordResult {
   readonly outcome: RecordOutcome;
-  /** The indicator as it now stands (for the next value of the same indicator). */
   readonly indicator: TypedResource<'indicator'>;
 }
 

@@ -13,7 +13,6 @@ export interface HealthItems {
   readonly outdatedTasks: readonly Resource[];
 }
 
-/** The items behind the counters, from what the index knows under the scope. */
 export function healthItems(index: LocalIndex, scope: ReviewScope, today: string): HealthItems {
   const objectives = knownObjectivesIn(index, scope);
   return {

@@ -55,7 +55,6 @@ export async function refreshCounters(client: ResourceClient, index: LocalIndex,
   for (const hoshin of hoshinsOf(index, scope)) await client.get('hoshin', hoshin);
 }
 
-/** The known indicators of a hoshin, in tree order. */
 export function hoshinIndicators(index: LocalIndex, hoshinId: number): Resource[] {
   return index
     .descendants('hoshin', hoshinId)

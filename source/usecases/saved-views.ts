@@ -82,7 +82,6 @@ function refusedFile(why: string): HoshinError {
   return new HoshinError('invalid', `${why}; nothing was imported`);
 }
 
-/** The views of an export file, checked whole: its shape, each name and query. */
 export function readViewsFile(text: string): { name: string; query: string }[] {
   if (Buffer.byteLength(text) > VIEWS_FILE_MAX_BYTES) throw refusedFile(`the file holds more than ${VIEWS_FILE_MAX_BYTES / 1024} KB`);
   let document: unknown;
@@ -144,7 +143,6 @@ export function importViews(rows: ViewRows, text: string, options: { readonly re
   return { added, replaced, unchanged };
 }
 
-/** The lookup `@NAME` expands through. */
 export function viewLookup(rows: ViewRows): (name: string) => string | undefined {
   const views = byName(rows);
   return (name) => views.get(name);

@@ -66,7 +66,6 @@ export class SessionChanges {
     return this.#listing;
   }
 
-  /** How many changes the journal holds (all sessions), and how many have an unknown outcome. */
   count(): { readonly all: number; readonly unknown: number } {
     return this.#list().count;
   }
@@ -94,7 +93,6 @@ export class SessionChanges {
     }
   }
 
-  /** How many changes this console sent. */
   sentHere(): number {
     return this.#journal.written.length;
   }
@@ -131,7 +129,6 @@ export class SessionChanges {
     return null;
   }
 
-  /** Why a listed change cannot be undone whatever the service holds now (see the static refusal). */
   refusalOf(listed: ListedChange): string | null {
     return SessionChanges.refusal(listed, this.#partOf(listed.change));
   }
@@ -142,7 +139,6 @@ export class SessionChanges {
     return SessionChanges.refusal({ change, undone, mine: change.session === this.#journal.session }, this.#partOf(change));
   }
 
-  /** The change a part was sent with, when the journal can read it. */
   #partOf(change: Change): Change | null {
     if (!change.follows) return null;
     try {
@@ -197,7 +193,6 @@ export class SessionChanges {
     });
   }
 
-  /** Sends a group's planned undo (usecases/undo-group.ts): each item by the conditional rule. */
   undoGroup(plan: GroupUndo): Promise<GroupUndo> {
     return runGroupUndo(plan, this.#client, this.#journal);
   }

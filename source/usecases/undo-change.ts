@@ -31,7 +31,6 @@ export interface UndoContext {
   readonly client: Pick<ResourceClient, 'get' | 'list' | 'update' | 'remove'>;
   /** Every change of the journal, oldest first. */
   readonly changes: readonly Change[];
-  /** How many children the local index knows under a resource. */
   readonly knownChildren?: (kind: KindName, id: number) => number;
 }
 
@@ -65,7 +64,6 @@ async function current(client: UndoContext['client'], kind: KindName, id: number
   }
 }
 
-/** The values before of the fields a change sent, or why they are not known. */
 function previousValues(change: Change): Values | string {
   const before = change.before;
   const missing = Object.keys(change.sent).filter((field) => !before || !(field in before));
@@ -136,7 +134,6 @@ async function planChange(change: Change, context: UndoContext, followers: reado
   return steps;
 }
 
-/** The undo that put the change back already, if one is done. */
 export function undoneBy(change: Change, changes: readonly Change[]): Change | undefined {
   return changes.find((other) => other.undoes === change.change && other.outcome === 'done');
 }

@@ -8,7 +8,6 @@ import type { Journal } from '../journal/journal.js';
 import { failureOutcome } from '../journal/journaling-client.js';
 import { describeStep, planUndo, runUndo, undoneBy, type UndoContext, type UndoPlan } from './undo-change.js';
 
-/** An item of the group and what its undo is or was. */
 export type GroupItem =
   | { readonly state: 'to-undo'; readonly change: Change; readonly plan: Extract<UndoPlan, { ok: true }> }
   | { readonly state: 'undone'; readonly change: Change; readonly sent: readonly string[] }

@@ -73,7 +73,6 @@ export function cascadeSections(cascade: Cascade): CascadeSection[] {
   return sections;
 }
 
-/** The cascade as JSON: the same facts, named. */
 export function cascadeJson(cascade: Cascade): Record<string, unknown> {
   return {
     hoshin: cascade.hoshin,

@@ -37,7 +37,6 @@ function counts(owner: OwnerDigest): { late: number; dueToday: number; coming: n
   };
 }
 
-/** Each owner's part, then the roll-up for the plan's owner, as titled lists of sentences. */
 export function digestSections(digest: ReminderDigest, esc: Escape): DigestSection[] {
   const month = monthTitle(digest.month);
   const within = `within ${digest.days} day${digest.days === 1 ? '' : 's'}`;

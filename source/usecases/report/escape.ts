@@ -18,7 +18,6 @@ export function visibleText(value: string): string {
 
 const HTML: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** For an HTML text node or a quoted attribute. */
 export function htmlText(value: string): string {
   return visibleText(value).replace(/[&<>"']/g, (c) => HTML[c] as string);
 }

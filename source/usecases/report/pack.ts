@@ -93,10 +93,8 @@ export interface ReviewPack {
 
 export type PackDecisionKind = 'countermeasure started' | 'countermeasure changed' | 'comment written' | 'value recorded' | 'escalated';
 
-/** One decision of the review meeting, as the minutes list it. */
 export interface PackDecision {
   readonly kind: PackDecisionKind;
-  /** The indicator or task it was taken on. */
   readonly subject: string;
   /** What was decided, in words (the task's name, the fields changed, the comment, the value). */
   readonly text: string;
@@ -105,11 +103,9 @@ export interface PackDecision {
   readonly date: string;
 }
 
-/** The review meeting's minutes: its decisions, and how far the walk got. */
 export interface PackMinutes {
   readonly decisions: readonly PackDecision[];
   readonly reviewed: number;
   readonly escalated: number;
-  /** Items the walk had to go through. */
   readonly items: number;
 }

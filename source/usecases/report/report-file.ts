@@ -3,7 +3,6 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { numberedName } from './file-name.js';
 
-/** Writes `content` to `file`; without `overwrite`, fails with EEXIST when the file exists. */
 export function writeReportFile(file: string, content: string, overwrite: boolean): void {
   writeFileSync(file, content, { encoding: 'utf8', flag: overwrite ? 'w' : 'wx' });
 }
