@@ -17,31 +17,23 @@ const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 
+const FORMS: Readonly<Record<Exclude<FieldType['kind'], 'enum' | 'reference'>, string>> = {
+  string: 'one line of text',
+  text: 'text',
+  integer: 'a whole number',
+  decimal: 'a number like 42 or 12.5',
+  date: 'a date YYYY-MM-DD',
+  datetime: 'a date and time YYYY-MM-DDThh:mm:ssZ',
+  boolean: 'true or false',
+  colour: 'a colour #RRGGBB',
+};
+
 /** The form a value of this type must take, for error messages and form hints. */
 export function expectedForm(type: FieldType): string {
-  switch (type.kind) {
-    case 'string':
-      return 'one line of text';
-    case 'text':
-      return 'text';
-    case 'integer':
-      return 'a whole number';
-    case 'decimal':
-      return 'a number like 42 or 12.5';
-    case 'date':
-      return 'a date YYYY-MM-DD';
-    case 'datetime':
-      return 'a date and time YYYY-MM-DDThh:mm:ssZ';
-    case 'boolean':
-      return 'true or false';
-    case 'enum':
-      return `one of ${type.values.join(', ')}`;
-    case 'colour':
-      return 'a colour #RRGGBB';
-    case 'reference':
-      if (type.to === 'user') return 'a person: a name or the start of one, or a user id';
-      return `the id of ${withArticle(type.to.replace(/_/g, ' '))} (a positive whole number)`;
-  }
+  if (type.kind === 'enum') return `one of ${type.values.join(', ')}`;
+  if (type.kind !== 'reference') return FORMS[type.kind];
+  if (type.to === 'user') return 'a person: a name or the start of one, or a user id';
+  return `the id of ${withArticle(type.to.replace(/_/g, ' '))} (a positive whole number)`;
 }
 
 export function isValidDate(text: string): boolean {

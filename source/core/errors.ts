@@ -1,32 +1,21 @@
 // Typed failures of a request to the service, with the CLI exit code each maps to.
 import { redactSignatures } from '../signing/signing.js';
 
-export type FailureKind =
-  | 'usage' // bad command line or input refused before any request
-  | 'invalid' // the service refused the values (422, a create answered with id null)
-  | 'auth' // 401: the signature, key or clock was refused
-  | 'permission' // 403
-  | 'not_found' // 404
-  | 'network' // could not connect, connection reset
-  | 'timeout' // connect, headers or body took too long
-  | 'server' // 5xx or an answer we cannot read
-  | 'rate_limited' // 429: the service asks us to slow down; nothing was done
-  | 'signature_clash' // 401 SecurityError 7 until the deadline: other machines signed the same requests
-  | 'uncertain'; // a write was sent and its outcome is unknown: it may have been applied
-
-export const EXIT_CODES: Readonly<Record<FailureKind, number>> = {
-  usage: 2,
-  invalid: 2,
-  auth: 3,
+export const EXIT_CODES = {
+  usage: 2, // bad command line or input refused before any request
+  invalid: 2, // the service refused the values (422, a create answered with id null)
+  auth: 3, // 401: the signature, key or clock was refused
   permission: 3,
   not_found: 4,
-  network: 5,
-  timeout: 5,
-  server: 5,
-  rate_limited: 5,
-  signature_clash: 5,
-  uncertain: 6,
-};
+  network: 5, // could not connect, connection reset
+  timeout: 5, // connect, headers or body took too long
+  server: 5, // 5xx or an answer we cannot read
+  rate_limited: 5, // 429: the service asks us to slow down; nothing was done
+  signature_clash: 5, // 401 SecurityError 7 until the deadline: other machines signed the same requests
+  uncertain: 6, // a write was sent and its outcome is unknown: it may have been applied
+} as const satisfies Readonly<Record<string, number>>;
+
+export type FailureKind = keyof typeof EXIT_CODES;
 
 /** Why the service redirected instead of answering (an expired trial, a failed payment, a login). */
 export type RedirectCause = 'trial-ended' | 'payment' | 'login' | 'other';

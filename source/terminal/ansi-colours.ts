@@ -1,25 +1,6 @@
 // A #RRGGBB for the colour depth; at 16 colours by hue before lightness, so pale area colours do not all turn white. Pure.
 import type { ColourDepth } from './terminal-caps.js';
 
-/** The 16 colours by the names Ink (chalk) knows. */
-export type Ansi16 =
-  | 'black'
-  | 'red'
-  | 'green'
-  | 'yellow'
-  | 'blue'
-  | 'magenta'
-  | 'cyan'
-  | 'white'
-  | 'gray'
-  | 'redBright'
-  | 'greenBright'
-  | 'yellowBright'
-  | 'blueBright'
-  | 'magentaBright'
-  | 'cyanBright'
-  | 'whiteBright';
-
 interface Hsl {
   /** Degrees; null for a grey. */
   readonly hue: number | null;
@@ -28,8 +9,8 @@ interface Hsl {
 
 type Rgb = readonly [number, number, number];
 
-// xterm's default palette.
-const ANSI_16: readonly (readonly [Ansi16, Rgb])[] = [
+// xterm's default palette, by the names Ink (chalk) knows.
+const ANSI_16 = [
   ['black', [0, 0, 0]],
   ['red', [205, 0, 0]],
   ['green', [0, 205, 0]],
@@ -46,7 +27,9 @@ const ANSI_16: readonly (readonly [Ansi16, Rgb])[] = [
   ['magentaBright', [255, 0, 255]],
   ['cyanBright', [0, 255, 255]],
   ['whiteBright', [255, 255, 255]],
-];
+] as const satisfies readonly (readonly [string, Rgb])[];
+
+export type Ansi16 = (typeof ANSI_16)[number][0];
 
 const HEX = /^#([0-9a-fA-F]{2})([0-9a-fA-F]{2})([0-9a-fA-F]{2})$/;
 
