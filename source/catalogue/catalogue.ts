@@ -654,10 +654,3 @@ export function fillPath(template: string, values: Readonly<Record<string, strin
 export function pathParameters(template: string): string[] {
   return [...template.matchAll(/:([a-z_]+)/g)].map((match) => match[1] as string);
 }
-
-/** Does a path match a template, any positive id in each placeholder? */
-export function matchesTemplate(template: string, path: string): boolean {
-  const { literals } = compileTemplate(template);
-  const pattern = literals.map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[1-9][0-9]*');
-  return new RegExp(`^${pattern}$`).test(path);
-}
