@@ -587,7 +587,6 @@ export function requiredFields(kind: KindName): readonly FieldSpec[] {
   return kindSpec(kind).fields.filter((f) => f.requiredOnCreate);
 }
 
-/** The plural as words, for messages and headings ("indicator histories"). */
 /** A kind in the product's words, as people read it: "history value", "long-term goal". */
 export function kindWords(kind: KindName | ParentKindName | KindSpec): string {
   if (typeof kind !== 'string') return kind.label.toLowerCase();
@@ -595,6 +594,7 @@ export function kindWords(kind: KindName | ParentKindName | KindSpec): string {
   return spec ? spec.label.toLowerCase() : kind.replace(/_/g, ' ');
 }
 
+/** The plural as words, for messages and headings ("indicator histories"). */
 export function pluralWords(spec: KindSpec): string {
   return spec.plural.replace(/_/g, ' ');
 }
