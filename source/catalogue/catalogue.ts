@@ -94,8 +94,6 @@ export interface KindSpec {
   readonly fields: readonly FieldSpec[];
 }
 
-// ---- field builders (keep the table below readable) ----
-
 interface FieldOptions {
   readonly required?: boolean;
   readonly label?: string;
@@ -163,8 +161,6 @@ const softDelete = ro('deleted_at', datetime);
 export const TASK_STATUSES = ['backlog', 'active', 'completed', 'discarded', 'deleted'] as const;
 export const TASK_FEELINGS = ['smile', 'wondering', 'sad'] as const;
 export const INDICATOR_FREQUENCIES = ['weekly', 'monthly', 'quarterly'] as const;
-
-// ---- the catalogue ----
 
 const kinds = [
   {

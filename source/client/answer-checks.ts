@@ -71,8 +71,6 @@ export function wrongResource(check: AnswerCheck, answer: Readonly<Record<string
   );
 }
 
-// ---- reading back what an update sent ----
-
 function sameNumber(sent: JsonValue, got: unknown): boolean {
   if (typeof got !== 'number' && typeof got !== 'string') return false;
   if (typeof got === 'string' && got.trim() === '') return false;

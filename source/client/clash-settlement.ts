@@ -84,7 +84,6 @@ export interface ClashingWrite<T> {
   readonly action: 'update' | 'delete';
   readonly kind: KindName;
   readonly id: number;
-  /** The values this request sends (none for a delete). */
   readonly sent: Values;
   readonly timeouts: Timeouts;
   /** The service's time as the client knows it (epoch ms), for the journal's "checked at". */
@@ -110,7 +109,6 @@ const MAX_CREATE_RESENDS = 3;
 
 export interface ClashingCreate<T> {
   readonly kind: KindName;
-  /** The values the create sends. */
   readonly sent: Values;
   readonly timeouts: Timeouts;
   /** Sends the create; its failures as they come (not yet classified). */

@@ -22,8 +22,6 @@ function firstSet<Name extends string>(env: NodeJS.ProcessEnv, names: readonly N
   return undefined;
 }
 
-// ---- proxy URLs ----
-
 /** `user:pass@` becomes `user:***@` in text that may not even parse as a URL. */
 function redactUserInfo(text: string): string {
   const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
@@ -64,8 +62,6 @@ export function parseProxyUrl(value: string, where: string): string {
   }
   return url.href;
 }
-
-// ---- NO_PROXY ----
 
 interface Target {
   /** Lower case, without IPv6 brackets or a trailing dot. */
@@ -138,8 +134,6 @@ export function noProxyMatch(noProxy: string, target: URL): string | undefined {
   }
   return undefined;
 }
-
-// ---- the choice ----
 
 /** The proxy for a request to targetUrl, from the environment; a proxy variable that is not a URL is a usage error. */
 export function proxyFor(targetUrl: string, env: NodeJS.ProcessEnv): ProxyChoice {

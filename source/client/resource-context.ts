@@ -10,6 +10,5 @@ export interface ResourceContext {
   readonly state: ServiceState;
   readonly emit: (event: ResourceEvent) => void;
   readonly timeouts: Timeouts;
-  /** The client's clock (epoch ms). */
   readonly now: () => number;
 }

@@ -20,7 +20,6 @@ const SHORTEST_ASKED_PAUSE_MS = 200;
 export const RESEND_NEEDS_MS = FIRST_CLASH_PAUSE_MS + MIN_ATTEMPT_MS;
 
 export interface ClashRetry {
-  /** How long to wait before the next try. */
   readonly pauseMs: number;
 }
 

@@ -173,7 +173,6 @@ export function dropChangesBefore(db: HoshinDatabase, service: number, cutoffIso
   return Number(db.statement('DELETE FROM changes WHERE service = ? AND at < ?').run(service, cutoffIso).changes);
 }
 
-/** How many changes the journal of the service holds. */
 export function changeCount(db: HoshinDatabase, service: number): { readonly all: number; readonly unknown: number } {
   const all = db.statement('SELECT count(*) AS n FROM changes WHERE service = ?').get(service) as { n: number };
   const unknown = db

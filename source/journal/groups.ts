@@ -29,7 +29,6 @@ export async function inGroup<T>(journal: Journal, label: string, run: (group: s
   }
 }
 
-/** The group of that id, if the journal holds it. */
 export function journalGroup(journal: Journal, id: string): ChangeGroup | undefined {
   return journal.readRows((db, service) => groupRow(db, service, id));
 }
@@ -50,7 +49,6 @@ export function groupChanges(journal: Journal, id: string): Change[] {
   return journal.readRows((db, service) => groupChangeRows(db, service, id));
 }
 
-/** How many changes a group holds. */
 export function groupCount(journal: Journal, id: string): number {
   return journal.readRows((db, service) => groupSize(db, service, id));
 }

@@ -7,7 +7,6 @@ import type { Resource, SandboxStore } from './sandbox-records-store.js';
 
 export interface DemoSeeder {
   readonly store: SandboxStore;
-  /** The sandbox clock's day (`YYYY-MM-DD`). */
   readonly today: string;
   /** When the current plan was made, 13 months back: the default creation day. */
   readonly planStart: string;

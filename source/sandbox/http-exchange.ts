@@ -2,7 +2,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { SandboxReply } from './replies.js';
 
-/** Largest request body accepted. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLarge extends Error {}

@@ -56,8 +56,6 @@ export class SandboxService {
     }
   }
 
-  // ---- reads ----
-
   private show(kind: KindName, params: Readonly<Record<string, string>>): SandboxReply {
     const id = toId(params.id);
     const resource = id === null ? undefined : this.store.get(kind, id);
@@ -98,8 +96,6 @@ export class SandboxService {
       .sort((a, b) => a.id - b.id);
     return reply(200, Object.fromEntries(users.map((user) => [String(user.id), `${user.name} (${user.email})`])));
   }
-
-  // ---- writes ----
 
   private create(kind: KindName, input: OperationInput): SandboxReply {
     const spec = kindSpec(kind);
@@ -230,8 +226,6 @@ export class SandboxService {
     }
     this.store.delete(kind, id);
   }
-
-  // ---- helpers ----
 
   /** The parent_id sent, where this flavour reads it: the public implementation only from the wrapped body (not a column). */
   private parentSent(kind: KindName, body: unknown, values: Readonly<Record<string, JsonValue>>): JsonValue | undefined {

@@ -68,7 +68,6 @@ export class DataFileWriter {
     return write;
   }
 
-  /** Resolves once every queued write has finished. */
   flush(): Promise<void> {
     return this.queue;
   }

@@ -101,8 +101,7 @@ export class SandboxStore {
     return this.owner;
   }
 
-  // ---- writes (the operations layer keeps the invariants) ----
-
+  // Writes: the operations layer keeps the invariants.
   nextId(sequence: SequenceName): number {
     const id = this.nextIds.get(sequence) ?? 1;
     this.nextIds.set(sequence, id + 1);
@@ -129,7 +128,6 @@ export class SandboxStore {
     this.subscriptionTable.delete(id);
   }
 
-  /** Adds or removes a company from a user's memberships. */
   setMembership(userId: number, companyId: number, member: boolean): void {
     const user = this.userTable.get(userId);
     if (!user) return;

@@ -77,7 +77,6 @@ export function nearestAnsi16(hex: string, taken: ReadonlySet<string> = new Set(
 
 const CUBE_LEVELS: readonly number[] = [0, 95, 135, 175, 215, 255];
 
-/** Index of the cube level nearest to a channel value. */
 function nearestLevel(value: number): number {
   let best = 0;
   CUBE_LEVELS.forEach((level, index) => {

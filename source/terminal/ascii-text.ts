@@ -72,7 +72,6 @@ const ASCII_RUN = /^[\x00-\x7F]*$/;
 // A printable character before a run: a combining mark may belong to it (e + U+0301).
 const NON_ASCII_RUN = /[\x20-\x7E]?[^\x00-\x7F]+/g;
 
-/** One grapheme as ASCII of the same width. */
 export function asciiGrapheme(grapheme: string): string {
   if (ASCII_RUN.test(grapheme)) return grapheme;
   const width = textWidth(grapheme);

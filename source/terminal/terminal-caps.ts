@@ -23,7 +23,6 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** Terminals that draw no Unicode: the Linux console's font, the DEC terminals, dumb ones. */
 const ASCII_TERMS = /^(dumb|linux|vt\d+)(-|$)/i;
-/** Terminals without colour. */
 const MONOCHROME_TERMS = /^(dumb|vt\d+)(-|$)/i;
 
 const set = (value: string | undefined): value is string => value !== undefined && value !== '';

@@ -9,7 +9,6 @@ export interface ReadKey {
   readonly key: EditKey | null;
   /** The bytes it was read from, to give back what one question did not use. */
   readonly raw: string;
-  /** Read inside a bracketed paste. */
   readonly pasted: boolean;
 }
 

@@ -19,7 +19,6 @@ function linesOf(value: string): { readonly start: number; readonly end: number 
   return lines;
 }
 
-/** The line the cursor is on, and how many there are. */
 export function cursorLine(state: TextState): { readonly line: number; readonly lines: number } {
   const lines = linesOf(state.value);
   const line = lines.findIndex((l) => state.cursor <= l.end);
