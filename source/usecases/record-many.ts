@@ -1,9 +1,10 @@
 // Many values at once (`record --csv`): every row is checked before the first write, so a bad file sends nothing.
-import { HoshinError, isHoshinError } from '../core/errors.js';
+import { HoshinError } from '../core/errors.js';
 import type { ResourceClient } from '../core/resource.js';
 import type { TypedResource } from '../catalogue/typed-resource.js';
 import type { LocalIndex } from '../index/model.js';
 import type { ValuesSent } from '../index/values-sent.js';
+import { readIndicators, stopsTheRun } from './indicators-once.js';
 import { recordValue } from './record-value.js';
 import { type RecordOutcome } from './record-outcome.js';
 
@@ -31,11 +32,6 @@ export interface RecordManyOptions {
   readonly onStep?: (done: number) => void;
 }
 
-/** Every later row would fail the same way, and each would only prolong a rate limit. */
-function stopsTheRun(error: HoshinError): boolean {
-  return ['network', 'timeout', 'auth', 'rate_limited', 'signature_clash'].includes(error.kind);
-}
-
 /** A checked row that keeps the whole file from being sent. */
 function blocks(outcome: RecordOutcome): boolean {
   return outcome.type === 'failed' || outcome.type === 'conflict';
@@ -55,21 +51,11 @@ export async function recordMany<Row extends ValueRow>(
   // Oldest first, so the newest value is the one the indicator ends with.
   for (const list of byIndicator.values()) list.sort((a, b) => a.day.localeCompare(b.day));
 
-  // Every indicator, read once, before anything is written.
-  const indicators = new Map<number, TypedResource<'indicator'>>();
-  const unreadable = new Map<number, HoshinError>();
-  for (const indicatorId of byIndicator.keys()) {
-    try {
-      indicators.set(indicatorId, await client.get('indicator', indicatorId));
-    } catch (error) {
-      if (!isHoshinError(error)) throw error;
-      if (stopsTheRun(error)) {
-        const all = [...byIndicator.values()].flat();
-        onStep(all.length);
-        return all.map((row) => ({ type: 'not-attempted', row, error }));
-      }
-      unreadable.set(indicatorId, error);
-    }
+  const { indicators, unreadable, stop: failed } = await readIndicators(client, byIndicator.keys());
+  if (failed) {
+    const all = [...byIndicator.values()].flat();
+    onStep(all.length);
+    return all.map((row) => ({ type: 'not-attempted', row, error: failed }));
   }
 
   // Every row checked as a dry run of the one record operation: what it would do, from what is known.
