@@ -1,6 +1,6 @@
 // What the review pack does not know, for its "What is missing" section; unlike coverage it never stops the pack. Pure.
 import { readDecimal } from '../catalogue/values.js';
-import { monthShort } from './relative-dates.js';
+import { counted as plural, monthShort } from './relative-dates.js';
 
 export interface PackGapObjective {
   readonly id: number;
@@ -73,10 +73,6 @@ export function monthRanges(months: readonly string[]): string {
         : `${monthName(run[0] as string)}${run.length === 2 ? ', ' : ' to '}${monthName(run[run.length - 1] as string)}`,
     )
     .join(', ');
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 export function packGaps(input: PackGapsInput): PackGaps {

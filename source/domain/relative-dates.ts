@@ -16,7 +16,7 @@ const MONTH_NAMES = [
   'December',
 ];
 
-function counted(count: number, unit: string): string {
+export function counted(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
