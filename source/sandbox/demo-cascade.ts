@@ -1,6 +1,6 @@
 // The demo's cascade: a group plan above the plant plan, with another child plan the index does not know, links and targets.
 import { addMonths, endOfMonth } from '../domain/dates.js';
-import { inArea, seedEntry, type DemoPlan, type DemoSeeder } from './demo-seeder.js';
+import { inArea, NEW_OBJECTIVE, seedEntry, type DemoPlan, type DemoSeeder } from './demo-seeder.js';
 import type { Resource } from './sandbox-records-store.js';
 import { OTHER_PLANT_PREFIX } from './demo-other-plant.js';
 
@@ -72,10 +72,7 @@ export function seedCascade(seeder: DemoSeeder, plan: DemoPlan, current: Resourc
       description: '',
       responsible_id: 1,
       obj_pos: index + 1,
-      creator_id: 1,
-      neglected: false,
-      blind: true,
-      hidden: false,
+      ...NEW_OBJECTIVE,
     });
     for (const position of objective.supportedBy) {
       const child = seedEntry(plan.objectives, position);

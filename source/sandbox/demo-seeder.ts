@@ -47,6 +47,9 @@ export function demoSeeder(store: SandboxStore, nowMs: number): DemoSeeder {
   return { store, today, planStart, add };
 }
 
+/** An objective as the demo's API user makes it, before the service's flags are recomputed. */
+export const NEW_OBJECTIVE = { creator_id: 1, neglected: false, blind: true, hidden: false } as const;
+
 /** The ids an indicator or a task of an area carries: its area, hoshin and company. */
 export function inArea(area: Resource, companyId: number): Record<string, number> {
   return {
