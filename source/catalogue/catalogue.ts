@@ -1,6 +1,4 @@
-// The one declarative description of the service's resources. The client, the CLI's argument
-// parsing, the TUI's forms and tree, and the sandbox's validation all derive from it.
-// Source of the fields: hoshinplan-api-facts.md section 5.
+// The one declarative description of the service's resources (api facts section 5); client, CLI, forms, tree and sandbox derive from it.
 
 export type KindName = 'company' | 'hoshin' | 'area' | 'goal' | 'objective' | 'indicator' | 'task' | 'indicator_history' | 'invoice';
 
@@ -31,34 +29,19 @@ export interface FieldSpec {
   readonly parentRef: boolean;
   readonly label: string;
   readonly help?: string;
-  /**
-   * False where the service drops the field on create although it takes it on update (a task's
-   * lifecycle status, its kanban position): the client applies it with an update right after.
-   */
+  /** False where the service drops the field on create: the client applies it with an update right after. */
   readonly appliedOnCreate: boolean;
-  /**
-   * Most characters the service stores (its column's limit: 255 for a string column, 65,535 for
-   * a text column); absent where the schema sets none. Longer values are refused before sending.
-   */
+  /** Its column's limit; longer values are refused before sending. */
   readonly maxLength?: number;
   /** Multi-line text: tab and newline are allowed in it; every other control character is refused. */
   readonly multiline?: boolean;
-  /**
-   * A field the service takes but never shows (not a column): sent only in the wrapped body, read
-   * back from another column. A hoshin's parent_id is shown as the last id of its `ancestry`.
-   */
+  /** Taken but never shown: sent only in the wrapped body, read back from another column. */
   readonly shownAs?: 'ancestry-last';
-  /**
-   * A lifecycle state: never saved by an update (the service protects it), changed by the route of
-   * each target state instead (a hoshin's PUT /hoshins/:id/archive and /activate, facts 4.10).
-   */
+  /** Never saved by an update: changed by each target state's route (facts 4.10). */
   readonly transitions?: Readonly<Record<string, string>>;
 }
 
-/**
- * Fields the service takes only on their own: when `trigger` is in an update, the service applies
- * just `fields` and ignores the rest (an indicator's value and last_update), so the rest goes first.
- */
+/** When `trigger` is in an update, the service applies just `fields` and ignores the rest, so the rest goes first. */
 export interface SeparateUpdate {
   readonly trigger: string;
   readonly fields: readonly string[];
@@ -87,18 +70,11 @@ export interface KindSpec {
     readonly get: string;
     /** Further get paths the spec lists (the invoice one under a subscription). */
     readonly getAlternatives: readonly string[];
-    /**
-     * The public implementation's create path where it differs from the spec's `create`: the client
-     * tries it first (the real service wins), falls back to `create` on a missing route, and
-     * remembers which worked.
-     */
+    /** Tried first, falling back to `create` on a missing route; which worked is remembered. */
     readonly publicCreate?: string;
     readonly update: string | null;
     readonly delete: string | null;
-    /**
-     * Where the service redirects after a delete that worked (a company to `/`, a history value to
-     * its indicator's history page); any other redirect is a refusal (the service never answers 422).
-     */
+    /** Any other redirect after a delete is a refusal (the service never answers 422). */
     readonly deleteRedirect?: string;
   };
   readonly separateUpdate?: SeparateUpdate;
@@ -117,8 +93,6 @@ export interface KindSpec {
   readonly webSegment: string;
   readonly fields: readonly FieldSpec[];
 }
-
-// ---- field builders (keep the table below readable) ----
 
 interface FieldOptions {
   readonly required?: boolean;
@@ -187,8 +161,6 @@ const softDelete = ro('deleted_at', datetime);
 export const TASK_STATUSES = ['backlog', 'active', 'completed', 'discarded', 'deleted'] as const;
 export const TASK_FEELINGS = ['smile', 'wondering', 'sad'] as const;
 export const INDICATOR_FREQUENCIES = ['weekly', 'monthly', 'quarterly'] as const;
-
-// ---- the catalogue ----
 
 const kinds = [
   {
@@ -598,10 +570,7 @@ export function knownField(kind: KindName, name: string): FieldSpec {
   return field;
 }
 
-/**
- * A field naming one of the company's people (a responsible, a creator): forms pick it by name,
- * the CLI takes a name or a prefix of one, and readable output shows the name beside the id.
- */
+/** Forms pick it by name, the CLI takes a name or a prefix, output shows the name beside the id. */
 export function isPersonField(field: FieldSpec): boolean {
   return field.type.kind === 'reference' && field.type.to === 'user';
 }
@@ -614,7 +583,6 @@ export function requiredFields(kind: KindName): readonly FieldSpec[] {
   return kindSpec(kind).fields.filter((f) => f.requiredOnCreate);
 }
 
-/** The plural as words, for messages and headings ("indicator histories"). */
 /** A kind in the product's words, as people read it: "history value", "long-term goal". */
 export function kindWords(kind: KindName | ParentKindName | KindSpec): string {
   if (typeof kind !== 'string') return kind.label.toLowerCase();
@@ -622,6 +590,7 @@ export function kindWords(kind: KindName | ParentKindName | KindSpec): string {
   return spec ? spec.label.toLowerCase() : kind.replace(/_/g, ' ');
 }
 
+/** The plural as words, for messages and headings ("indicator histories"). */
 export function pluralWords(spec: KindSpec): string {
   return spec.plural.replace(/_/g, ' ');
 }
@@ -680,11 +649,4 @@ export function fillPath(template: string, values: Readonly<Record<string, strin
 /** Placeholder names of a path template, in order. */
 export function pathParameters(template: string): string[] {
   return [...template.matchAll(/:([a-z_]+)/g)].map((match) => match[1] as string);
-}
-
-/** Does a path match a template, any positive id in each placeholder? */
-export function matchesTemplate(template: string, path: string): boolean {
-  const { literals } = compileTemplate(template);
-  const pattern = literals.map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[1-9][0-9]*');
-  return new RegExp(`^${pattern}$`).test(path);
 }

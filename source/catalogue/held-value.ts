@@ -1,5 +1,4 @@
-// What a resource shows for a field: its own column, or for a field the service never shows (a
-// hoshin's parent_id) the column that expresses it (the last id of `ancestry`, root first). Pure.
+// A field the service never shows is read from the column that expresses it. Pure.
 import { fieldSpec, type KindName } from './catalogue.js';
 
 /** The parent plan in an ancestry ("1/7" -> 7); null at the top; undefined when the answer has no ancestry at all. */

@@ -1,10 +1,5 @@
-// A decimal number as a person types it, read by one rule shared by `field=value`, `record`,
-// `record --csv`, the console's forms and its due queue: the point is the decimal point, and a comma
-// is only ever a thousands separator. A comma is taken only where it cannot mean anything else: with
-// a decimal point after it (1,234.5) or in more than one group (1,234,567). `1,234` alone could be a
-// thousand and more or a decimal comma, so it is refused naming both readings; a comma that can only
-// be a decimal comma (1,5) is refused with the number written with a point. Nothing depends on the
-// locale, so a script reads the same on every machine. Pure.
+// A decimal as a person types it: the point is the decimal point and a comma only a thousands separator where it
+// cannot mean anything else; `1,234` and `1,5` are refused naming the reading. Nothing depends on the locale. Pure.
 
 /** Plain decimal text: an optional minus, digits with at most one point. */
 const PLAIN = /^-?(\d+(\.\d*)?|\.\d+)$/;

@@ -1,8 +1,5 @@
-// A resource as the layers above the client read it: each field of the catalogue parsed once, at
-// the client boundary, into its typed value (decimals and integers as numbers, days as
-// YYYY-MM-DD, ids of resources and people as numbers). Fields the answer did not carry stay
-// absent, and fields the catalogue does not know pass through, so a typed resource is still a
-// record for code that reads it raw. What the user sees is the answer as sent (asSent, sentJson).
+// A resource as the layers above the client read it: each catalogue field parsed once, at the client boundary.
+// What the user sees is the answer as sent (asSent, sentJson).
 import { kindSpec, type FieldType, type KindFieldSpec, type KindName } from './catalogue.js';
 import { isValidDate, readDecimal } from './values.js';
 
@@ -72,11 +69,7 @@ export function parseField(type: FieldType, value: unknown): unknown {
 /** Where a typed resource keeps the answer it was parsed from (not enumerable: a copy made by spreading leaves it). */
 const AS_SENT = Symbol('the answer as the service sent it');
 
-/**
- * The answer as the service sent it, for what the user sees: `--json`, readable output, refusals
- * quoting an answer and the index's files print the service's text ("7.0", not 7). A resource that
- * was not parsed here (a copy, a value built by the caller) is its own.
- */
+/** What the user sees prints the service's text ("7.0", not 7). */
 export function asSent(resource: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
   return (resource as { readonly [AS_SENT]?: Readonly<Record<string, unknown>> })[AS_SENT] ?? resource;
 }
@@ -86,11 +79,7 @@ export function sentJson(this: unknown, _key: string, value: unknown): unknown {
   return typeof value === 'object' && value !== null && AS_SENT in value ? asSent(value) : value;
 }
 
-/**
- * The answer as a typed resource of its kind. Parsing twice gives the same values (a number stays
- * that number, a day that day), so a resource read back from the index parses to what was stored;
- * a resource already parsed is returned as it is.
- */
+/** Parsing twice gives the same values, so a resource read back from the index parses to what was stored. */
 export function parseResource<K extends KindName>(
   kind: K,
   raw: { readonly id: number } & Readonly<Record<string, unknown>>,

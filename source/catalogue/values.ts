@@ -1,5 +1,4 @@
-// Parsing and checking field values by their catalogue type. Shared by the CLI (field=value),
-// the TUI forms (typed text) and the sandbox (JSON bodies), so all three agree on what is valid.
+// Parsing and checking field values by their catalogue type, so the CLI, the forms and the sandbox agree.
 import type { FieldSpec, FieldType } from './catalogue.js';
 import { withArticle } from './article.js';
 import { commaProblem, readTypedNumber } from './typed-number.js';
@@ -18,39 +17,30 @@ const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 
+const FORMS: Readonly<Record<Exclude<FieldType['kind'], 'enum' | 'reference'>, string>> = {
+  string: 'one line of text',
+  text: 'text',
+  integer: 'a whole number',
+  decimal: 'a number like 42 or 12.5',
+  date: 'a date YYYY-MM-DD',
+  datetime: 'a date and time YYYY-MM-DDThh:mm:ssZ',
+  boolean: 'true or false',
+  colour: 'a colour #RRGGBB',
+};
+
 /** The form a value of this type must take, for error messages and form hints. */
 export function expectedForm(type: FieldType): string {
-  switch (type.kind) {
-    case 'string':
-      return 'one line of text';
-    case 'text':
-      return 'text';
-    case 'integer':
-      return 'a whole number';
-    case 'decimal':
-      return 'a number like 42 or 12.5';
-    case 'date':
-      return 'a date YYYY-MM-DD';
-    case 'datetime':
-      return 'a date and time YYYY-MM-DDThh:mm:ssZ';
-    case 'boolean':
-      return 'true or false';
-    case 'enum':
-      return `one of ${type.values.join(', ')}`;
-    case 'colour':
-      return 'a colour #RRGGBB';
-    case 'reference':
-      if (type.to === 'user') return 'a person: a name or the start of one, or a user id';
-      return `the id of ${withArticle(type.to.replace(/_/g, ' '))} (a positive whole number)`;
-  }
+  if (type.kind === 'enum') return `one of ${type.values.join(', ')}`;
+  if (type.kind !== 'reference') return FORMS[type.kind];
+  if (type.to === 'user') return 'a person: a name or the start of one, or a user id';
+  return `the id of ${withArticle(type.to.replace(/_/g, ' '))} (a positive whole number)`;
 }
 
 export function isValidDate(text: string): boolean {
   const match = DATE_PATTERN.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // By arithmetic, not a Date per call: a query reads every known value's day (decision 0324).
-  // Years 0-99 stay refused, as Date.UTC (which reads them as 1900-1999) refused them.
+  // By arithmetic: a query reads every known value's day (decision 0324); years 0-99 stay refused.
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
   return year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= days;
@@ -77,11 +67,7 @@ function controlName(character: string): string {
   return names[code] ? `${hex} (${names[code]})` : hex;
 }
 
-/**
- * Why a text cannot be sent in this field, or undefined: a control character (tab and newline
- * pass in multi-line text, a carriage return only before a newline), or more characters than the
- * field's column holds. Characters are counted as the service counts them: code points.
- */
+/** Counted as the service counts: code points; tab and newline pass only in multi-line text. */
 export function textProblem(field: FieldSpec, text: string): string | undefined {
   let position = 0;
   let length = 0;
@@ -112,20 +98,13 @@ function canonicalDecimal(text: string): string {
   return negative && body !== '0' ? `-${body}` : body;
 }
 
-/**
- * A decimal is sent as a JSON number: refused when that number is not exactly the one typed
- * (more significant digits than a double keeps, or a size JSON would write with an exponent,
- * which the service's decimal check refuses).
- */
+/** Refused when the JSON number is not exactly the one typed (too many digits, or an exponent the service refuses). */
 function decimalProblem(field: FieldSpec, text: string, value: number, typed = text): string | undefined {
   if (String(value) === canonicalDecimal(text)) return undefined;
   return `${field.name}: ${typed} cannot be sent exactly (it would reach the service as ${String(value)}); give at most 15 significant digits, without an exponent`;
 }
 
-/**
- * Parses text typed by a person (CLI `field=value`, a form input). An empty text clears the
- * field (null), except for required fields. Decimals are read by the one rule of typed-number.ts.
- */
+/** An empty text clears the field, except for required fields. */
 export function parseTypedValue(field: FieldSpec, raw: string): ValueResult {
   const text = field.type.kind === 'text' || field.type.kind === 'string' ? raw : raw.trim();
   // Text keeps its spaces, but only spaces are blank to the service's presence check.
@@ -171,10 +150,7 @@ export function parseTypedValue(field: FieldSpec, raw: string): ValueResult {
   }
 }
 
-/**
- * Checks a value that arrived as JSON (a request body in the sandbox). Decimals may be JSON
- * numbers or numeric strings, as the public implementation accepts both; null clears a field.
- */
+/** Decimals may be JSON numbers or numeric strings, as the public implementation accepts both. */
 export function checkJsonValue(field: FieldSpec, value: unknown): ValueResult {
   if (value === null) {
     return field.requiredOnCreate ? { ok: false, error: "can't be blank" } : { ok: true, value: null };
@@ -228,10 +204,7 @@ export function typedDecimalText(raw: string): string | null {
   return reading.ok ? reading.text : null;
 }
 
-/**
- * Decimal as the service renders it (Rails BigDecimal#to_s): "33.74", "50.0", "0.0000001", every
- * digit kept and never an exponent: its decimal columns are PostgreSQL `numeric` without a scale.
- */
+/** As Rails' BigDecimal#to_s renders it: every digit kept and never an exponent. */
 export function formatServiceDecimal(value: number): string {
   const text = String(value);
   const exponent = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);

@@ -1,6 +1,4 @@
-// An answer is checked against the request before it is believed: it must be about the resource
-// asked for (kind and id), and after an update every field sent must read back as sent, after the
-// service's own normalisation (decimals as strings, dates, a blank colour filled in). Pure.
+// An answer is believed only when it is about the resource asked for and, after an update, reads back as sent. Pure.
 import { fieldSpec, KINDS, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { withArticle } from '../catalogue/article.js';
@@ -19,10 +17,7 @@ function fieldsExplained(kind: KindName, keys: readonly string[]): number {
   return count;
 }
 
-/**
- * The kind an answer is plainly about when that is not `asked`: another kind explains more of its
- * fields than the one asked for. Liberal: a sparse answer that fits several kinds is believed.
- */
+/** Another kind explains more of the answer's fields; liberal: a sparse answer that fits several kinds is believed. */
 export function otherKindOf(asked: KindName, answer: Readonly<Record<string, unknown>>): KindName | undefined {
   const keys = Object.keys(answer);
   const own = fieldsExplained(asked, keys);
@@ -75,8 +70,6 @@ export function wrongResource(check: AnswerCheck, answer: Readonly<Record<string
     },
   );
 }
-
-// ---- reading back what an update sent ----
 
 function sameNumber(sent: JsonValue, got: unknown): boolean {
   if (typeof got !== 'number' && typeof got !== 'string') return false;
@@ -160,11 +153,7 @@ export function unconfirmedUpdate(
   );
 }
 
-/**
- * A failure when a create's answer shows the new resource with other values than sent; undefined
- * when each reads back as sent. The resource exists (it has an id), but not as asked: its outcome is
- * unknown, and where to look is the new resource itself.
- */
+/** The resource exists but not as asked: its outcome is unknown, and where to look is the new resource itself. */
 export function unconfirmedCreate(
   kind: KindName,
   sent: Readonly<Record<string, JsonValue>>,

@@ -1,5 +1,4 @@
-// Whether an answer is the request's success, and its body read as JSON: shared by the HTTP
-// client's sender and the in-memory client over the sandbox (sandbox/memory-client.ts).
+// Whether an answer is the request's success, shared by the HTTP client and the in-memory client.
 import { HoshinError } from '../core/errors.js';
 import { BLANK } from './answer-reading.js';
 import { MAX_JSON_DEPTH, readJson } from './json-body.js';
@@ -13,11 +12,7 @@ export interface AnswerText {
   readonly bodyText: string;
 }
 
-/**
- * A 2xx, or a redirect to where the request's catalogue entry says success leads: its body (none
- * when blank or redirected). Undefined when the answer is no success; a success whose body is not
- * JSON is a server failure naming `request`.
- */
+/** Undefined when the answer is no success; a success whose body is not JSON is a server failure. */
 export function successfulAnswer(
   answer: AnswerText,
   successRedirect: string | undefined,

@@ -1,5 +1,4 @@
-// Reading an answer: a header, the Date (parsed once per second), whether a body is a resource,
-// and the request as messages show it.
+// Reading an answer: a header, the Date (parsed once per second), whether a body is a resource.
 import { parseHttpDate } from './clock-skew.js';
 import { redactSignatures } from '../signing/signing.js';
 import type { Resource } from '../core/resource.js';

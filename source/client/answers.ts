@@ -1,5 +1,4 @@
-// Turns the service's answers into typed failures with sentences a person can act on (a refused
-// signature's sentences are in security-sentences.ts, the JSON reading in json-body.ts). Pure.
+// Turns the service's answers into typed failures with sentences a person can act on. Pure.
 import { isKindName, kindSpec, type ParentKindName } from '../catalogue/catalogue.js';
 import { HoshinError, type FailureDetails, type RedirectCause } from '../core/errors.js';
 import { redactSignatures } from '../signing/signing.js';

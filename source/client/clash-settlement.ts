@@ -1,19 +1,6 @@
-// A write the service refused as a signed request already used (SecurityError 7) is settled by a
-// read rather than left unknown. The method and body are not signed, so another process reading
-// the same path in the same second (the read before a change, on another machine or from another
-// state directory) takes the very signature this write carries: a common, harmless collision. The
-// earlier use may also have been this write itself, sent twice by something in between; so the
-// resource is read (a new signed second) and:
-// - it shows the write's effect (every value sent; gone after a delete): done;
-// - it shows exactly what it held just before the write (the journal's "before"): nothing was
-//   applied, and the write is sent again once, on a new second with jitter, through the ledger;
-// - a delete whose resource is still there but changed: not applied, and not sent again (the
-//   person confirmed another state);
-// - anything else: unknown (exit 6), as before.
-// All of it within what is left of the write's --timeout.
-// A create cannot be read back (the service lists no history values), but a history value is taken
-// once per indicator and day: refused so, it is sent again on a new second, and is either created
-// or refused as a day already taken (the value is there: the caller's rules for such a day apply).
+// A write refused as a signed request already used (SecurityError 7) is settled by a read, within --timeout: applied is done,
+// as-before is sent again once, a changed delete is not sent again, anything else is unknown. A history value's create,
+// taken once per day, is simply sent again on a new second.
 import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
@@ -25,15 +12,11 @@ import { classifyWriteFailure, uncertainSentence } from './uncertain-writes.js';
 
 type Values = Readonly<Record<string, JsonValue>>;
 
-/** What a read after the clash shows of the write. */
+/** What a read after the clash shows of the write; a delete's resource still there was not applied (ids are not reused). */
 export type ClashVerdict =
-  /** Every value sent reads back (an update), or the resource is gone (a delete). */
   | { readonly type: 'applied' }
-  /** The resource holds exactly what it held before the write: nothing was applied. */
   | { readonly type: 'as-before' }
-  /** A delete's resource is still there (not applied: ids are not reused) but changed since. */
   | { readonly type: 'changed'; readonly found: string }
-  /** Neither: the write may have been applied and changed since, or not. */
   | { readonly type: 'other'; readonly found: string };
 
 function shown(value: unknown): string {
@@ -71,10 +54,7 @@ function described(
     .join(' and ');
 }
 
-/**
- * Pure. What the read shows: `read` is the resource, or null when the service said it is gone;
- * `before` null when what the resource held before is not known (it then never reads as before).
- */
+/** Pure. `read` null: gone; `before` null: never reads as before. */
 export function judgeClash(
   action: 'update' | 'delete',
   kind: KindName,
@@ -104,7 +84,6 @@ export interface ClashingWrite<T> {
   readonly action: 'update' | 'delete';
   readonly kind: KindName;
   readonly id: number;
-  /** The values this request sends (none for a delete). */
   readonly sent: Values;
   readonly timeouts: Timeouts;
   /** The service's time as the client knows it (epoch ms), for the journal's "checked at". */
@@ -123,7 +102,6 @@ function clashOf(error: unknown): HoshinError | undefined {
   return isHoshinError(error) && error.details.signatureClash === true && error.details.notApplied !== true ? error : undefined;
 }
 
-/** Sends a write; if the service refuses it as already used, settles it by a read as above. */
 /** Kinds the service creates once per value of a field (a second create of it is refused), by that field. */
 const CREATED_ONCE_PER: Partial<Record<KindName, string>> = { indicator_history: 'day' };
 /** Times such a create refused as already used is sent again, each time on a new second. */
@@ -131,18 +109,13 @@ const MAX_CREATE_RESENDS = 3;
 
 export interface ClashingCreate<T> {
   readonly kind: KindName;
-  /** The values the create sends. */
   readonly sent: Values;
   readonly timeouts: Timeouts;
   /** Sends the create; its failures as they come (not yet classified). */
   readonly send: (options: RequestOptions) => Promise<T>;
 }
 
-/**
- * Sends a create; if the service refuses it as already used and creates it only once per its key
- * field (a history value's day), sends it again on a new second, within --timeout. Any other
- * failure, or the last refusal, comes back as it is.
- */
+/** Any other failure, or the last refusal, comes back as it is. */
 export async function createSettlingClash<T>(write: ClashingCreate<T>, options: WriteOptions = {}): Promise<T> {
   const key = CREATED_ONCE_PER[write.kind];
   const resendable = key !== undefined && write.sent[key] !== undefined && write.sent[key] !== null;
@@ -161,6 +134,7 @@ export async function createSettlingClash<T>(write: ClashingCreate<T>, options: 
   }
 }
 
+/** Sends a write; if the service refuses it as already used, settles it by a read as above. */
 export async function sendSettlingClash<T>(write: ClashingWrite<T>, options: WriteOptions = {}): Promise<T> {
   const { action, kind, id, sent } = write;
   const before = options.before ?? null;

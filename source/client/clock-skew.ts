@@ -1,6 +1,4 @@
-// Estimates the service's clock from the Date header of its answers. The public implementation
-// refuses any timestamp in its future (no allowance), so we keep the lowest offset consistent
-// with what we have seen and sign a little behind it.
+// The public implementation refuses any timestamp in its future, so we keep the lowest consistent offset and sign a little behind it.
 
 /** How far behind the service's estimated time we sign. */
 export const SIGNING_MARGIN_MS = 2000;
@@ -21,11 +19,7 @@ export function parseHttpDate(header: string | readonly string[] | undefined): n
   return Number.isNaN(ms) ? null : ms;
 }
 
-/**
- * The service stamped its Date somewhere between our send and receive, and its true time then lay
- * in [Date, Date + 1 s). Each sample bounds the offset (service minus us); samples are intersected
- * and a contradicting sample (a clock was changed) starts over.
- */
+/** Each sample bounds the offset, as the service stamped its Date between our send and receive; a contradicting one starts over. */
 export class SkewEstimator {
   private low: number | undefined;
   private high: number | undefined;

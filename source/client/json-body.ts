@@ -1,5 +1,4 @@
-// Reading a body as JSON, only when it looks like JSON and nests no deeper than the service's answers
-// ever do: a 404 may be an HTML page labelled as JSON, and a deep one would overflow every walk. Pure.
+// JSON only when it looks like JSON and nests no deeper than answers do: a 404 may be HTML labelled as JSON. Pure.
 
 /** `tooDeep`: JSON nested past MAX_JSON_DEPTH, refused unread (every walk over it would overflow the stack). */
 export type JsonReading = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly tooDeep?: true };

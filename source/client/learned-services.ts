@@ -1,6 +1,4 @@
-// What the client learned of each service (dialect, create paths, clock), kept per profile in the
-// database so the next process starts where the last left off. Rows are read defensively
-// (readLearnedService): a damaged row is learned again, never fatal.
+// What the client learned of each service, kept per profile so the next process starts there; a damaged row is learned again.
 import { readLearnedService, type LearnedService, type ServiceMemory } from './service-memory.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';
 

@@ -1,11 +1,5 @@
-// Which proxy a request to the service goes through (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). Apart
-// from the dispatcher (proxy.ts), so that choosing and showing a proxy loads no undici.
-//
-// Variables follow curl and undici's EnvHttpProxyAgent: an https:// address uses https_proxy, else
-// HTTPS_PROXY; an http:// address uses http_proxy, else HTTP_PROXY (lower-case wins, as in both).
-// An empty variable counts as unset (curl). Unlike EnvHttpProxyAgent, an https:// address never
-// falls back to HTTP_PROXY: curl, Go and Python do not either, and a proxy that only forwards
-// plain HTTP would be a surprise for the signed requests.
+// Which proxy a request goes through, apart from proxy.ts so that choosing one loads no undici. Like curl, and unlike
+// EnvHttpProxyAgent, an https:// address never falls back to HTTP_PROXY.
 import { BlockList, isIP } from 'node:net';
 import { HoshinError } from '../core/errors.js';
 
@@ -27,8 +21,6 @@ function firstSet<Name extends string>(env: NodeJS.ProcessEnv, names: readonly N
   }
   return undefined;
 }
-
-// ---- proxy URLs ----
 
 /** `user:pass@` becomes `user:***@` in text that may not even parse as a URL. */
 function redactUserInfo(text: string): string {
@@ -70,8 +62,6 @@ export function parseProxyUrl(value: string, where: string): string {
   }
   return url.href;
 }
-
-// ---- NO_PROXY ----
 
 interface Target {
   /** Lower case, without IPv6 brackets or a trailing dot. */
@@ -144,8 +134,6 @@ export function noProxyMatch(noProxy: string, target: URL): string | undefined {
   }
   return undefined;
 }
-
-// ---- the choice ----
 
 /** The proxy for a request to targetUrl, from the environment; a proxy variable that is not a URL is a usage error. */
 export function proxyFor(targetUrl: string, env: NodeJS.ProcessEnv): ProxyChoice {

@@ -1,6 +1,4 @@
-// What a refused attempt allows: tried again (`again`) on another clock, second or reading of the
-// signature, or after the wait a busy service asked for; otherwise the refusal thrown as a
-// HoshinError that says what to do. Each retry is counted in the request's Tries.
+// What a refused attempt allows: another try (counted in Tries), or the refusal as a HoshinError that says what to do.
 import { HoshinError } from '../core/errors.js';
 import type { Answered } from './request-attempt.js';
 import { describeDuration, type Deadline } from './deadline.js';
@@ -33,9 +31,7 @@ export async function afterSecurityRefusal(
     return 'again';
   }
   if (code === 7) return afterClashRefusal(context, deadline, tries, method, failure, attempt.shown);
-  // Until a dialect has worked, a refused signature may be the reading, not the secret: one more
-  // try in the other reading, whatever shape the refusal had (a server of the public
-  // implementation's shape may sign another reading).
+  // Until a dialect has worked, a refused signature may be the reading, not the secret: one more try in the other.
   if (code === 6 && tries.dialectIndex < dialects.length - 1) {
     tries.dialectIndex++;
     return 'again';
@@ -53,13 +49,7 @@ export async function afterSecurityRefusal(
   });
 }
 
-/**
- * The signed URL was used before, and never by this machine (the ledger): another machine with
- * this key signed the same path in the same second. A read tries another second, picked at random
- * as every second is, after a pause with jitter so that machines that clashed do not come back
- * together. A write is not sent again: the earlier use may have been this very request, sent
- * twice by something in between, so whether it was applied is unknown.
- */
+/** Another machine with this key signed the same path in the same second: a read tries another second after a jittered pause; a write is not sent again. */
 async function afterClashRefusal(
   { base, timeouts, random = Math.random }: SenderContext,
   deadline: Deadline,
@@ -83,10 +73,7 @@ async function afterClashRefusal(
   );
 }
 
-/**
- * A read turned away for now (429, 503): it waits as asked (or backs off) and tries again within
- * the deadline. `askedMs`: the wait the service asked for, when it said.
- */
+/** A read turned away for now (429, 503) waits as asked, or backs off, within the deadline. */
 export async function afterBusy(
   { base, timeouts, random = Math.random }: SenderContext,
   deadline: Deadline,

@@ -1,6 +1,4 @@
-// Builds the JSON body of a create or update from the catalogue. Flat by default (the documented
-// form); wrapped as {"<wrapperKey>": {...}} when a value would be refused by the public
-// implementation's top-level parameter validator although the model accepts it (facts 3.2).
+// Builds a write's JSON body: flat, or wrapped where the public implementation's parameter validator would refuse it (facts 3.2).
 import { fieldSpec, kindSpec, pluralWords, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
 import { checkJsonValue, type JsonValue } from '../catalogue/values.js';
 import { HoshinError } from '../core/errors.js';
@@ -24,10 +22,7 @@ export function refusedAtTopLevel(field: FieldSpec, value: JsonValue): boolean {
   return numeric && typeof value === 'number' && !VALIDATOR_NUMBER.test(String(value));
 }
 
-/**
- * Checks the values against the catalogue (unknown or read-only fields and wrong types are one
- * clear error before any request), normalises them (decimals become JSON numbers) and picks the form.
- */
+/** Unknown or read-only fields and wrong types are one clear error before any request. */
 export function buildRequestBody(kind: KindName, action: WriteAction, values: Readonly<Record<string, JsonValue>>): BuiltBody {
   const spec = kindSpec(kind);
   if (spec.readOnly) throw new HoshinError('usage', `${pluralWords(spec)} are read-only`);

@@ -1,5 +1,4 @@
-// Changing and deleting a resource: each part of a change sent while the resource still holds what
-// the caller read, a clash of signatures settled by reading it again (clash-settlement.ts).
+// Changing and deleting a resource while it still holds what the caller read; a signature clash settled by a read.
 import { fieldSpec, fillPath, kindSpec, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';

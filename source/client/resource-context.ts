@@ -1,5 +1,4 @@
-// What every resource call works with: the client's request, the service's address and what was
-// learned of it, the listeners told of what is seen, the timeouts and the clock.
+// What every resource call works with.
 import type { ResourceEvent } from '../core/resource.js';
 import type { BaseUrl } from './base-url.js';
 import type { ServiceState } from './service-state.js';
@@ -11,6 +10,5 @@ export interface ResourceContext {
   readonly state: ServiceState;
   readonly emit: (event: ResourceEvent) => void;
   readonly timeouts: Timeouts;
-  /** The client's clock (epoch ms). */
   readonly now: () => number;
 }

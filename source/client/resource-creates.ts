@@ -1,6 +1,4 @@
-// Creating a resource: the create path tried (the spec's route, or the public implementation's,
-// the one that worked remembered), the answer checked to show what was created, and the fields the
-// service drops on create applied by an update right after.
+// Creating a resource: the create path that worked remembered, the answer checked, fields the service drops on create updated after.
 import {
   fillPath,
   KINDS,

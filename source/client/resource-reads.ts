@@ -1,5 +1,4 @@
-// Reading resources: one by id, a list under its scope, the people of a company; each answer checked
-// to be about what was asked, and the listeners told what was seen (or is gone).
+// Reading resources; each answer checked to be about what was asked, and the listeners told what was seen.
 import { fillPath, kindSpec, kindWords, pathParameters, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import { withArticle } from '../catalogue/article.js';
 import { asSent, parseResource, type TypedResource } from '../catalogue/typed-resource.js';
@@ -25,11 +24,7 @@ export function noteGone({ emit }: ResourceContext, error: unknown, kind: KindNa
   if (isMissingRecord(error)) emit({ type: 'gone', kind, id });
 }
 
-/**
- * A GET or PUT of one resource: seen when it answers about that resource (and, after a PUT, shows
- * what was sent), gone when the service says it is not there. Failures as they come: a write's
- * are classified by its caller.
- */
+/** Seen when it answers about that resource, gone on not found; a write's failures are classified by its caller. */
 export async function requestResource<K extends KindName>(
   context: ResourceContext,
   method: HttpMethod,

@@ -1,6 +1,4 @@
-// The resource calls of the client: get, list, create, update, delete and the people of a
-// company, each a named function over the client's context (reads in resource-reads.ts, creates in
-// resource-creates.ts, changes and deletes in resource-changes.ts).
+// The resource calls of the client, each a named function over its context.
 import type { ResourceClient } from '../core/resource.js';
 import { removeResource, updateResource } from './resource-changes.js';
 import type { ResourceContext } from './resource-context.js';

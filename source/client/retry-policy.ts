@@ -1,12 +1,4 @@
-// When a refused request is tried again, and after how long. Pure: the randomness is given.
-//
-// A signed URL refused as already used (SecurityError 7) means another machine signing with the
-// same app key took the same path and second. The next try waits a pause with jitter and signs
-// with another second picked at random (signed-url-ledger.ts), so machines that clashed part. A read the service turns
-// away for now (429, 503) waits what its Retry-After asks, with jitter, or a backoff when it asks
-// nothing. Every pause fits within the request's deadline; writes are never sent again on a guess
-// (a write refused as already used is sent again once, and only after a read showed it not applied:
-// clash-settlement.ts).
+// When a refused request is tried again, and after how long; writes are never sent again on a guess (clash-settlement.ts). Pure.
 
 /** Clashes in a row before a read gives up even with time left: past this, something else is wrong. */
 export const MAX_CLASHES = 20;
@@ -28,7 +20,6 @@ const SHORTEST_ASKED_PAUSE_MS = 200;
 export const RESEND_NEEDS_MS = FIRST_CLASH_PAUSE_MS + MIN_ATTEMPT_MS;
 
 export interface ClashRetry {
-  /** How long to wait before the next try. */
   readonly pauseMs: number;
 }
 
@@ -43,10 +34,7 @@ export function afterClash(clashes: number, random: () => number): ClashRetry {
 // IMF-fixdate and the two obsolete forms RFC 9110 asks recipients to read: each starts with a day name.
 const HTTP_DATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /;
 
-/**
- * Retry-After as ms from when the answer arrived: whole seconds, or an HTTP date read against the
- * answer's own Date (the service's clock) when it has one. Null when absent or unreadable.
- */
+/** Whole seconds, or an HTTP date read against the answer's own Date; null when absent or unreadable. */
 export function retryAfterMs(value: string | undefined, answerDateMs: number | null, receivedMs: number): number | null {
   const text = value?.trim() ?? '';
   if (/^\d+$/.test(text)) return Number(text) * 1000;
@@ -56,11 +44,7 @@ export function retryAfterMs(value: string | undefined, answerDateMs: number | n
   return Math.max(0, at - (answerDateMs ?? receivedMs));
 }
 
-/**
- * The pause before trying a read the service turned away again: what Retry-After asked plus up to
- * a tenth more (at most 1 s) so clients turned away together do not come back together; without
- * Retry-After, a doubling backoff with jitter. `retry` counts from 1.
- */
+/** Retry-After plus up to a tenth (at most 1 s) so clients turned away together part; else a doubling backoff with jitter. */
 export function busyPauseMs(askedMs: number | null, retry: number, random: () => number): number {
   if (askedMs !== null) {
     const asked = Math.max(askedMs, SHORTEST_ASKED_PAUSE_MS);

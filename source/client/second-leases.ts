@@ -1,7 +1,4 @@
-// Which signing seconds this process may use, so that no two hoshin processes of the user sign the
-// same path in the same second (the same signed URL: the method and body are not signed, and the
-// public implementation has no replay protection). The seconds are shared through the user's
-// database (signing-seconds.ts); the ledger (signed-url-ledger.ts) asks only this.
+// Which signing seconds this process may use, so no two processes of the user sign the same URL (method and body are not signed).
 
 export interface SecondLeases {
   /** True when this process owns the second (taking it now if nobody has). */

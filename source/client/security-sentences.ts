@@ -1,5 +1,4 @@
-// What a refused signature means, as sentences a person can act on: the service's SecurityError
-// codes of a 401, and a signed request refused as already used (a clash of signing seconds). Pure.
+// What a refused signature means, as sentences a person can act on. Pure.
 import { APP_KEY_VARIABLE, SECRET_VARIABLE } from '../core/credentials.js';
 import { describeDuration } from './deadline.js';
 
@@ -37,8 +36,7 @@ export function securityErrorSentence(code: number | undefined, host: string, hi
     case 5:
       return `${host} does not know this app key (SecurityError 5): the key is wrong; ${loginFix}`;
     case 6: {
-      // Both readings the automatic dialect signs were refused: far more often the secret than the
-      // service. The third way is named only by `hoshin doctor`, once it has seen it work.
+      // Both automatic readings refused: far more often the secret than the service.
       const dialect = hints.untriedDialect ? '; if you are sure of both, hoshin doctor tries the one way of signing not tried' : '';
       return `${host} knows the app key but refused the signature (SecurityError 6): the secret is wrong; ${loginFix}${dialect}`;
     }
@@ -51,10 +49,7 @@ export function securityErrorSentence(code: number | undefined, host: string, hi
 
 const CLASH = 'a clash of signatures, not wrong credentials';
 
-/**
- * A read refused as already used on every try: `refusals` in a row, until the deadline ran out
- * (`deadlineMs`) or the client stopped trying (undefined).
- */
+/** `deadlineMs` undefined: the client stopped trying. */
 export function readClashSentence(host: string, refusals: number, deadlineMs: number | undefined): string {
   const what = refusals === 1 ? 'the signed request' : `${refusals} signed requests in a row, each signed at another second,`;
   const until = deadlineMs === undefined ? '' : `, and --timeout (${describeDuration(deadlineMs)}) leaves no time for another`;

@@ -1,6 +1,4 @@
-// What the client learned about a service, kept between processes so the next one starts where the
-// last left off: no dialect probe, no fallback from a path the service does not have, and a clock
-// offset to sign with before the first answer arrives.
+// What the client learned about a service, kept between processes: no dialect probe, no path fallback, a clock offset at once.
 import type { KindName } from '../catalogue/catalogue.js';
 import { isDialect, type Dialect } from '../signing/signing.js';
 

@@ -1,5 +1,4 @@
-// What the process has learned about each service (base URL), shared by all its clients, and
-// its memory across processes: dialect, public implementation, create paths, clock.
+// What the process learned of each service, shared by its clients, and its memory across processes.
 import type { KindName } from '../catalogue/catalogue.js';
 import type { Dialect } from '../signing/signing.js';
 import { SkewEstimator } from './clock-skew.js';
@@ -46,11 +45,7 @@ export class ServiceStates {
     return state;
   }
 
-  /**
-   * Forgets every service: what a later client learns starts afresh. For a process that talks to
-   * services that come and go on the same address (the test files sharing one process, each with
-   * its own sandboxes on ports the last file's freed).
-   */
+  /** For a process whose services come and go on the same address (test files sharing ports). */
   forget(): void {
     this.byBase.clear();
   }

@@ -1,5 +1,4 @@
-// The client options that let processes of one user share what they learn of each service and
-// their signing seconds, both in the database (opened on first use).
+// The options that let a user's processes share what they learn of each service and their signing seconds.
 import type { SecondLeases } from './second-leases.js';
 import type { ServiceMemory } from './service-memory.js';
 import type { HoshinPaths } from '../config/paths.js';

@@ -1,10 +1,4 @@
-// Remembers which (path, timestamp) pairs were signed recently, so the client never sends the same
-// signed URL twice: the signed string is path + app key + timestamp, and the method and body are
-// not signed, so two identical requests in one second would otherwise carry the same signature.
-// Other processes on the machine are kept apart by the seconds each owns (second-leases.ts).
-// Other machines (or state directories) with the same app key are not: each claim picks its second
-// at random (a CSPRNG) among the window's free ones, so two processes signing one path rarely pick
-// the same second; stepping back from now in order made a second run repeat the first's URLs.
+// Never the same signed URL twice (path + key + second; method and body unsigned); each second picked at random so other machines rarely collide.
 import { randomInt } from 'node:crypto';
 import { SIGNATURE_LIFETIME_SECONDS } from '../signing/signing.js';
 import { PROCESS_ONLY_LEASES, type SecondLeases } from './second-leases.js';
@@ -46,12 +40,7 @@ export class SignedUrlLedger {
     return this.entries;
   }
 
-  /**
-   * Records and returns a second from `latestSecond - stepBack` to `latestSecond` not yet used for
-   * `path` and not owned by another process, picked at random among them; null when the whole
-   * window is used (wait for the next second). `stepBack` 0: that second or none. `pick`: this
-   * claim's choice, when its caller has its own (a test).
-   */
+  /** Null when the window is used up; `stepBack` 0: that second or none; `pick` a test's choice. */
   claim(path: string, latestSecond: number, stepBack = this.maxStepBack, pick = this.pick): number | null {
     if (latestSecond !== this.prunedAt) this.prune(latestSecond);
     const earliest = latestSecond - Math.min(stepBack, this.maxStepBack);

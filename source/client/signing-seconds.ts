@@ -1,8 +1,4 @@
-// Which signing seconds this process may use, kept in the database so that no two hoshin processes
-// of the user sign the same path in the same second (the same signed URL: the method and body are
-// not signed, and the public implementation has no replay protection). A second is taken by
-// inserting its row: SQLite's primary key decides, no lock file and no daemon. One row per second a
-// process signs in, not per request.
+// Signing seconds shared in the database: a second is taken by inserting its row (SQLite's primary key decides, no lock file).
 import type { SecondLeases } from './second-leases.js';
 import { SIGNATURE_LIFETIME_SECONDS } from '../signing/signing.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';

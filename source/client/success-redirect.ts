@@ -1,7 +1,4 @@
-// A redirect the catalogue names as the documented success of an action (a deleted company goes to
-// `/`, a deleted history value to its indicator's history page). The real service writes every
-// Location as an absolute URL and every id in it as Hobo's slug (`3-oee-line-2`), so both forms are
-// success as long as the Location stays on the service's host. Pure.
+// A redirect the catalogue names as an action's success; the real service writes absolute URLs and slugs (`3-oee-line-2`). Pure.
 
 /** The base URL's parts a Location is compared with. */
 export interface RedirectBase {

@@ -52,10 +52,7 @@ export interface RequestOptions {
   readonly query?: readonly (readonly [string, string])[];
   /** A shorter deadline than --timeout: what is left of it for a write settled after a clash of signatures. */
   readonly withinMs?: number;
-  /**
-   * A write sent again after a clash of signatures: it waits a pause with jitter first and signs
-   * with the latest second, one no request to its path used (another machine may have used earlier ones).
-   */
+  /** Waits a jittered pause first and signs with the latest second (another machine may have used earlier ones). */
   readonly afterClash?: boolean;
 }
 

@@ -1,8 +1,4 @@
-// A write whose outcome is unknown says so: a POST, PUT or DELETE that was sent and then timed out,
-// lost its connection, was answered by a 5xx or a gateway's page, by an answer that cannot be read
-// or is about another resource, was redirected somewhere unknown, or was refused as a signed URL
-// already used (and not settled by a read: clash-settlement.ts) may have been applied.
-// Such a failure becomes `uncertain` (exit 6) with the command that shows what happened. Pure.
+// A write that may have been applied says so: `uncertain` (exit 6), with the command that shows what happened. Pure.
 import { kindSpec, pluralWords, type KindName, type ParentKindName, isKindName } from '../catalogue/catalogue.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
 
@@ -57,10 +53,7 @@ export function whereToLook(kind: KindName, parent: { readonly kind: ParentKindN
   return `the ${pluralWords(spec)}${under} in the service's web app (the service lists no ${pluralWords(spec)})`;
 }
 
-/**
- * The sentence that says the write may have happened and how to find out. What matters comes
- * first: the console's status line shows only what fits its width.
- */
+/** What matters first: the status line shows only what fits. */
 export function uncertainSentence(target: WriteTarget, cause: string): string {
   if (target.action === 'create') {
     const under = target.parent ? ` under ${label(target.parent.kind)} ${target.parent.id}` : '';
@@ -70,17 +63,10 @@ export function uncertainSentence(target: WriteTarget, cause: string): string {
   return `the ${target.action} of ${what} may have been applied (${cause}); check with \`hoshin get ${target.kind} ${target.id}\` before retrying`;
 }
 
-/**
- * Answers that prove the service applied nothing: it refused the credentials, the permission, the
- * resource or the values (a 4xx, a named refusal of the input, a create answered without an id),
- * or asked to be called later (429). Anything else that came back after a write was sent (a 5xx, a gateway's page, an
- * answer that cannot be read or is about another resource) leaves its outcome unknown.
- */
+/** Answers that prove the service applied nothing; anything else after a write was sent leaves its outcome unknown. */
 const DEFINITE_REFUSALS = new Set(['usage', 'invalid', 'auth', 'permission', 'not_found']);
 
 function isDefiniteRefusal(error: HoshinError, status: number): boolean {
-  // The answer mapping (answers.ts) gives these kinds only to a refusal it recognised, a 500
-  // naming a refused input (LifecycleError) included.
   return status === 429 || DEFINITE_REFUSALS.has(error.kind);
 }
 

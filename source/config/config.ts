@@ -1,5 +1,4 @@
-// The config file: named profiles (base URL, signing dialect, read-only) and the active one.
-// Never holds a secret. Read strictly: a hand-broken file is reported, never replaced.
+// The config file: named profiles and the active one; never a secret; a hand-broken file is reported, never replaced.
 import { refusal } from '../core/refusal.js';
 import { readFileSync } from 'node:fs';
 import { hideUrlPassword } from '../core/url-text.js';

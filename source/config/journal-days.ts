@@ -1,6 +1,4 @@
-// How many days of changes the journal keeps, as a person gives it: HOSHIN_JOURNAL_DAYS. Changes
-// older than that are dropped for good, so only a whole number of days from 1 is taken: 0.0001
-// (under nine seconds) or 0 would empty the journal that undo and log rest on.
+// HOSHIN_JOURNAL_DAYS: whole days from 1, since a tiny or zero value would empty the journal undo rests on.
 import { HoshinError } from '../core/errors.js';
 
 /** The longest a journal is kept: a century; more is a typo (seconds or a date given as days). */

@@ -20,10 +20,7 @@ function failsBeforeEnd(text: string, length: number): boolean {
   }
 }
 
-/**
- * Where parsing goes wrong. V8 only sometimes reports a position, so find it ourselves: a prefix
- * that stops before the mistake fails only at its end; one that includes it fails before.
- */
+/** V8 only sometimes reports a position: a prefix before the mistake fails only at its end. */
 export function jsonErrorOffset(text: string): number {
   if (!failsBeforeEnd(text, text.length)) return text.trimEnd().length;
   let good = 0;

@@ -10,10 +10,7 @@ export function ensurePrivateDir(dir: string): void {
   chmodSync(dir, 0o700);
 }
 
-/**
- * Writes the whole file to a temporary sibling and renames it over the target, so a reader (or a
- * crash) sees either the old or the new content, never half of it.
- */
+/** A reader or a crash sees the old or the new content, never half. */
 export function writePrivateFileAtomic(file: string, text: string): void {
   ensurePrivateDir(dirname(file));
   const temporary = `${file}.${process.pid}.${nodeCrypto().randomBytes(4).toString('hex')}.tmp`;

@@ -1,6 +1,4 @@
-// Where the settings of a connection came from, for the console's header: the flags, the
-// `HOSHIN_*` variables and the profile that gave its base URL, app key and secret, and signing
-// dialect. Read-only has its own marker; the deadline and the proxy are not named. Pure.
+// Where a connection's settings came from, for the console's header. Pure.
 import type { CredentialSource } from '../core/credentials.js';
 import { APP_KEY_VARIABLE, SECRET_VARIABLE } from '../core/credentials.js';
 import type { ResolvedSettings } from './settings.js';
@@ -42,11 +40,7 @@ export function settingsOrigin(settings: ResolvedSettings, credentials: Credenti
   return { profile: settings.profileName, flags, variables, fromProfile, ...(login ? { login: true } : {}) };
 }
 
-/**
- * The origin in a few words: the profile's name when everything came from it, `HOSHIN_*` (or the
- * one variable) from the environment, the flags as typed, `login` for what was typed at the
- * console's login; a mix names each part (`HOSHIN_BASE_URL + profile sb`).
- */
+/** The profile's name when all came from it; a mix names each part (`HOSHIN_BASE_URL + profile sb`). */
 export function originText(origin: SettingsOrigin): string {
   const parts: string[] = [];
   if (origin.login) parts.push('login');

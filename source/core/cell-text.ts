@@ -1,12 +1,9 @@
-// Text measured in terminal cells, one grapheme at a time: the one place where text is cut and
-// padded for the console and the CLI. Widths come from string-width, the measure Ink itself lays
-// out with, so a padded row and Ink's border agree. Pure.
+// Text measured in terminal cells by string-width, the measure Ink lays out with, so a padded row and Ink's border agree. Pure.
 import stringWidth from 'string-width';
 import { segmentGraphemes } from './text-order.js';
 import { visibleLine } from './untrusted-text.js';
 
-// One cell and one code unit each, by string-width's measure: Latin, punctuation, arrows, box
-// drawing, blocks and braille (the console's own glyphs), with nothing that combines.
+// One cell and one code unit each by string-width's measure, with nothing that combines.
 const NARROW = /^[\x20-\x7E\u00A0-\u00AC\u00AE-\u02FF\u2010-\u2027\u2030-\u205E\u2190-\u21FF\u2500-\u259F\u2800-\u28FF]*$/;
 
 export const DEFAULT_ELLIPSIS = '…';
@@ -26,18 +23,12 @@ export function textWidth(text: string): number {
   return NARROW.test(text) ? text.length : stringWidth(text);
 }
 
-/**
- * One line, nothing the terminal obeys: line breaks and tabs as a space, every other control
- * (escapes, C1, bidi controls) shown visibly (`^[`, `\u202e`; core/untrusted-text.ts).
- */
+/** One line, nothing the terminal obeys (core/untrusted-text.ts). */
 export function flattenControls(text: string): string {
   return visibleLine(text);
 }
 
-/**
- * Text cut to at most `width` cells, never inside a grapheme, ending in the ellipsis when cut.
- * A wide character that does not fit whole is left out (the result may be a cell short).
- */
+/** Never inside a grapheme; a wide character that does not fit is left out. */
 export function truncateToWidth(text: string, width: number, options: FitOptions = {}): string {
   if (width <= 0) return '';
   const flat = flattenControls(text);
@@ -83,11 +74,7 @@ export function centreInWidth(raw: string, width: number, options: FitOptions = 
 /** Punctuation that joins a word to the next one: left out before a cut mark. */
 const TRAILING_JOINERS = /[\s,;:·–—(-]+$/u;
 
-/**
- * The longest run of whole words from the start of a text that fits `width` cells together with
- * `reserve` more (a cut mark), without the punctuation that joined it to the rest; '' when not even
- * the first word fits.
- */
+/** Whole words that fit with `reserve` more cells; '' when not even the first does. */
 export function wordPrefix(text: string, width: number, reserve = 0): string {
   const flat = flattenControls(text);
   let kept = '';
@@ -100,10 +87,7 @@ export function wordPrefix(text: string, width: number, reserve = 0): string {
   return kept.replace(TRAILING_JOINERS, '');
 }
 
-/**
- * Text cut to at most `width` cells at a word boundary, ending in the ellipsis when cut; a first
- * word wider than the width is cut inside, as truncateToWidth does (nothing shorter says anything).
- */
+/** A first word wider than the width is cut inside. */
 export function truncateAtWord(text: string, width: number, options: FitOptions = {}): string {
   if (width <= 0) return '';
   const flat = flattenControls(text);

@@ -1,32 +1,21 @@
 // Typed failures of a request to the service, with the CLI exit code each maps to.
 import { redactSignatures } from '../signing/signing.js';
 
-export type FailureKind =
-  | 'usage' // bad command line or input refused before any request
-  | 'invalid' // the service refused the values (422, a create answered with id null)
-  | 'auth' // 401: the signature, key or clock was refused
-  | 'permission' // 403
-  | 'not_found' // 404
-  | 'network' // could not connect, connection reset
-  | 'timeout' // connect, headers or body took too long
-  | 'server' // 5xx or an answer we cannot read
-  | 'rate_limited' // 429: the service asks us to slow down; nothing was done
-  | 'signature_clash' // 401 SecurityError 7 until the deadline: other machines signed the same requests
-  | 'uncertain'; // a write was sent and its outcome is unknown: it may have been applied
-
-export const EXIT_CODES: Readonly<Record<FailureKind, number>> = {
-  usage: 2,
-  invalid: 2,
-  auth: 3,
+export const EXIT_CODES = {
+  usage: 2, // bad command line or input refused before any request
+  invalid: 2, // the service refused the values (422, a create answered with id null)
+  auth: 3, // 401: the signature, key or clock was refused
   permission: 3,
   not_found: 4,
-  network: 5,
-  timeout: 5,
-  server: 5,
-  rate_limited: 5,
-  signature_clash: 5,
-  uncertain: 6,
-};
+  network: 5, // could not connect, connection reset
+  timeout: 5, // connect, headers or body took too long
+  server: 5, // 5xx or an answer we cannot read
+  rate_limited: 5, // 429: the service asks us to slow down; nothing was done
+  signature_clash: 5, // 401 SecurityError 7 until the deadline: other machines signed the same requests
+  uncertain: 6, // a write was sent and its outcome is unknown: it may have been applied
+} as const satisfies Readonly<Record<string, number>>;
+
+export type FailureKind = keyof typeof EXIT_CODES;
 
 /** Why the service redirected instead of answering (an expired trial, a failed payment, a login). */
 export type RedirectCause = 'trial-ended' | 'payment' | 'login' | 'other';
@@ -57,20 +46,11 @@ export interface FailureDetails {
   readonly deadlineMs?: number;
   /** How long the service asked to wait before another request (Retry-After), in ms. */
   readonly retryAfterMs?: number;
-  /**
-   * The service refused a signed URL as already used: another machine with the same app key signed
-   * the same request in the same second, or something between us and the service sent ours twice.
-   */
+  /** Another machine with the same key signed the same request in the same second, or something sent ours twice. */
   readonly signatureClash?: boolean;
-  /**
-   * A write refused so was then read back and shown not applied (the resource as it was before
-   * it, or still there after a delete), and was not sent again: nothing was changed.
-   */
+  /** A read showed it not applied, and it was not sent again. */
   readonly notApplied?: boolean;
-  /**
-   * Advice that follows the one-line error on lines of its own (the accepted forms, the choices,
-   * the rows a file was refused for): wrapped to the terminal, never part of the line scripts grep.
-   */
+  /** Lines of their own after the one-line error, never part of the line scripts grep. */
   readonly hints?: readonly string[];
   readonly cause?: unknown;
 }

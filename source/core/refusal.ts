@@ -1,9 +1,4 @@
-// A refusal of something a person typed, in the one form every command uses:
-//   <what>: "<the value as typed>" <what is wrong with it>
-// on one line (scripts grep it), with the advice (the accepted forms, the choices) as hints on
-// lines of their own. The value is shown safe for a terminal (controls visible, `^[`, `^J`) and
-// cut to a bounded width with the console's cut mark, so a hostile argument can neither steer the
-// terminal nor bury the line. Pure.
+// A refusal of typed input: `<what>: "<value>" <what is wrong>`, one line, the value shown safe and cut. Pure.
 import { DEFAULT_ELLIPSIS, truncateToWidth } from './cell-text.js';
 import { HoshinError, type FailureKind } from './errors.js';
 import { visibleText } from './untrusted-text.js';

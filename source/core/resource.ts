@@ -1,5 +1,4 @@
-// What a resource is and what can be done with one: the vocabulary the client, the CLI, the
-// console, the index and the sandbox's tests share.
+// What a resource is and what can be done with one.
 import type { KindName } from '../catalogue/catalogue.js';
 import type { TypedResource } from '../catalogue/typed-resource.js';
 import type { JsonValue } from '../catalogue/values.js';
@@ -19,11 +18,7 @@ export type ResourceEvent =
     }
   | { readonly type: 'gone'; readonly kind: KindName; readonly id: number };
 
-/**
- * What became of a write the service refused as a signed request already used (a clash of
- * signatures), once a read of the resource settled it: the read showed the write applied, or
- * showed the resource as it was before, so the write was sent again on a new second.
- */
+/** What a read showed of a write refused as a signature already used. */
 export interface ClashSettlement {
   readonly type: 'seen-applied' | 'sent-again';
   /** In the journal's words: what was refused, and what the read showed. */
@@ -32,11 +27,7 @@ export interface ClashSettlement {
 
 /** What a caller knows of a write beyond its values (a create: only `onClash`). */
 export interface WriteOptions {
-  /**
-   * The resource's values just before the write (the journal's "before"): a write refused as a
-   * signed request already used is sent again once only when a read shows exactly these. Without
-   * them such a write is settled as done when a read shows it applied, and is otherwise unknown.
-   */
+  /** A write refused as already used is sent again only when a read shows exactly these. */
   readonly before?: Readonly<Record<string, JsonValue>> | null;
   /** Told when such a refusal was settled (by a read; a history value's create by its day) before the write is sent again, if it is. */
   readonly onClash?: (settlement: ClashSettlement) => void;

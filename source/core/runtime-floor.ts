@@ -1,5 +1,4 @@
-// The oldest Node hoshin runs on: package.json's `engines` (">=22.19.0"), put into the bundle at
-// build time; read from package.json when running from source. undici 8 needs 22.19.
+// The oldest Node hoshin runs on: package.json's `engines`; undici 8 needs 22.19.
 import { createRequire } from 'node:module';
 
 declare const HOSHIN_NODE_FLOOR: string | undefined;
@@ -13,11 +12,7 @@ export const NODE_FLOOR: string = typeof HOSHIN_NODE_FLOOR === 'string' ? HOSHIN
 
 const parts = (version: string): number[] => version.replace(/^v/, '').split('.').map(Number);
 
-/**
- * The one line to print when `version` (process.versions.node) is older than the floor; undefined
- * when it is not. `inCheckout`: the bundle runs from a checkout whose npm install fetched the pinned
- * Node (node_modules/.bin/node), which the line names.
- */
+/** `inCheckout`: the line names the pinned Node of node_modules/.bin. */
 export function runtimeRefusal(version: string, floor: string = NODE_FLOOR, inCheckout = false): string | undefined {
   const have = parts(version);
   const need = parts(floor);

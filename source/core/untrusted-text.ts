@@ -1,14 +1,10 @@
-// Text that came from outside (a service's answer, an imported index, a CSV file) made safe for a
-// terminal: no control character a terminal obeys survives, and each one is shown visibly so a
-// reader sees that something odd was there. C0 controls and DEL in caret notation (`^[`, `^?`),
-// C1 controls and the bidi embedding/override/isolate controls as `\u009b`, `\u202e`. Pure.
+// Text from outside made safe for a terminal: every control a terminal obeys is shown visibly (`^[`, `\u202e`). Pure.
 
 const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const UNSAFE_ALL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 const UNSAFE_BUT_LAYOUT = /\r\n|[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r]+/g;
-// Characters JSON.stringify leaves raw that a terminal may obey (DEL, C1, bidi) or that end a line
-// in some readers (U+2028, U+2029): escaped, so the document stays exact and safe to print.
+// Raw in JSON.stringify's output, yet obeyed by a terminal or ending a line in some readers.
 const JSON_UNSAFE = /[\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
 
 function hex(char: string): string {
@@ -33,10 +29,7 @@ export function visibleText(text: string): string {
   return UNSAFE.test(text) ? text.replace(UNSAFE_ALL, visibleControl) : text;
 }
 
-/**
- * For views that show several lines deliberately: line breaks (CRLF read as LF) and tabs stay,
- * every other control is shown visibly.
- */
+/** Line breaks (CRLF as LF) and tabs stay. */
 export function visibleLines(text: string): string {
   return UNSAFE.test(text) ? text.replace(UNSAFE_BUT_LAYOUT, (match) => (match === '\r\n' ? '\n' : visibleControl(match))) : text;
 }
@@ -46,11 +39,7 @@ export function visibleLine(text: string): string {
   return UNSAFE.test(text) ? visibleText(text.replace(LINE_BREAKS_AND_TABS, ' ')) : text;
 }
 
-/**
- * JSON of the value, exact (it parses back to the same value) and safe to print: JSON.stringify
- * escapes C0 controls; DEL, C1, the bidi controls and U+2028/U+2029, which it leaves raw, are
- * escaped too. They can only stand inside strings, so escaping them never changes the structure.
- */
+/** Exact and safe to print; the characters escaped can only stand inside strings, so the structure never changes. */
 export function safeJson(value: unknown, space?: number, replacer?: (this: unknown, key: string, value: unknown) => unknown): string {
   const text = JSON.stringify(value, replacer, space) as string | undefined;
   return (text ?? 'null').replace(JSON_UNSAFE, hex);

@@ -1,5 +1,4 @@
-// A URL as it may be shown back to the user: a password typed into it never is (a refused
-// `--base-url http://user:pass@host` names the URL with `user:***@`). Pure.
+// A URL as shown back to the user: a password in it never is. Pure.
 
 /** scheme://user: and everything to the last @: what may be a password when the URL does not parse. */
 const USER_AND_MAYBE_PASSWORD = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#@:]*):.*@/s;

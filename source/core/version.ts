@@ -1,5 +1,4 @@
-// The version hoshin reports (--version, info, doctor, User-Agent): package.json's, put into the
-// bundle at build time; read from package.json when running from source (tests, tsx).
+// The version hoshin reports: package.json's, put into the bundle at build time.
 import { createRequire } from 'node:module';
 
 declare const HOSHIN_VERSION: string | undefined;

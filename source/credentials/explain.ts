@@ -1,5 +1,4 @@
-// Plain words for a refused login, from the SecurityError code the service sent and what the
-// client measured (the clock offset, a dialect still worth trying).
+// Plain words for a refused login.
 import { HoshinError } from '../core/errors.js';
 
 function offsetText(error: HoshinError): string {

@@ -1,6 +1,4 @@
-// Runs each keychain call through keytar in a short-lived child process. A keychain that never
-// answers (a stale D-Bus address, a prompt nobody can see) blocks keytar's native call, and a blocked
-// native call keeps even process.exit() from finishing; a child process can always be killed.
+// Each keychain call in a short-lived child process: a blocked native call keeps even process.exit() from finishing.
 import { createRequire } from 'node:module';
 import { childEnvironment } from '../core/credentials.js';
 

@@ -1,5 +1,4 @@
-// The OS keychain through keytar (an optional native module). Calls are skipped outright where no
-// keychain can answer (Linux without a D-Bus session, as over SSH) and bounded by a timeout elsewhere.
+// The OS keychain through keytar; skipped where none can answer (Linux without D-Bus), bounded by a timeout elsewhere.
 import type { Credentials } from '../core/credentials.js';
 import {
   ChildProcessKeychain,

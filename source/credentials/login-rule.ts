@@ -1,5 +1,4 @@
-// The one login rule, for the console and `hoshin auth login` alike: the order of the questions and
-// the places a verified secret can be kept. Pure; login.ts does the checking and the keeping.
+// The one login rule for the console and `hoshin auth login`. Pure.
 import type { DialectSetting } from '../core/credentials.js';
 import type { StoreStatus } from './secret-store.js';
 
@@ -14,12 +13,7 @@ export interface LoginAnswers {
   readonly dialect?: DialectSetting | undefined;
 }
 
-/**
- * The one login rule: the service, the app key, then the secret; then one signed request; only
- * then where to keep it. The secret is asked right after the key, so a secret typed or pasted
- * ahead lands in its own masked question, never in the answer to another; and where to keep it
- * comes last, when nothing typed for an earlier question can answer it.
- */
+/** The secret right after the key, so one typed ahead lands masked; where to keep it last, after one signed request. */
 export function nextLoginStep(answers: LoginAnswers): LoginStep {
   if (answers.baseUrl === undefined) return 'baseUrl';
   if (answers.appKey === undefined) return 'appKey';
@@ -36,10 +30,7 @@ export interface KeepingChoice {
   readonly label: string;
 }
 
-/**
- * The places offered, safest first: the keychain when it answers, this session when there is
- * one, the plain-text file last (never a default: it needs its own explicit yes).
- */
+/** Safest first; the plain-text file is never a default. */
 export function keepingChoices(input: {
   readonly keychain: StoreStatus;
   readonly session: StoreStatus;

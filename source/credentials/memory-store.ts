@@ -1,5 +1,4 @@
-// "Only for this session" in the console: the credentials stay in this process's memory until it
-// exits, and nothing is written anywhere.
+// "Only for this session" in the console: in this process's memory, nothing written anywhere.
 import type { Credentials } from '../core/credentials.js';
 import type { SecretStore, StoreStatus } from './secret-store.js';
 

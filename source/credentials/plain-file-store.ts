@@ -19,10 +19,7 @@ export class PlainFileStore implements SecretStore {
     this.location = file;
   }
 
-  /**
-   * Refuses a file that others may read or change, as ssh refuses such a key file: the secret in it
-   * is no longer only the user's. Writing it again (a login) makes it 0600, so only reads check.
-   */
+  /** As ssh refuses such a key file; a login writes it 0600, so only reads check. */
   private refuseOpenMode(): void {
     if (process.platform === 'win32') return;
     const mode = statSync(this.file).mode & 0o777;

@@ -1,6 +1,4 @@
-// Which app key and secret a profile uses: the environment pair, then the stores in the order
-// handed (stores.ts lookupOrder: this session, the keychain, the consented plain-text file). Pure
-// apart from the stores it is handed, so tests drive it with fakes.
+// Which app key and secret a profile uses: the environment pair, then the stores in lookupOrder. Pure apart from the stores.
 import { HoshinError } from '../core/errors.js';
 import type { Credentials } from '../core/credentials.js';
 import type { CredentialSource } from '../core/credentials.js';
@@ -37,10 +35,7 @@ export function environmentCredentials(env: NodeJS.ProcessEnv): Credentials | un
   return undefined;
 }
 
-/**
- * What a user without a usable keychain can do instead. A keyring daemon is offered only where one
- * would help: not when the keychain module itself cannot be loaded.
- */
+/** A keyring daemon is offered only where one would help. */
 export function waysWithoutKeychain(profile: string, keychainReason: string | undefined, env: NodeJS.ProcessEnv): string {
   const login = `hoshin auth login --profile ${profile}`;
   const ways = [`set ${APP_KEY_VARIABLE} and ${SECRET_VARIABLE}`];

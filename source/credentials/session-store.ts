@@ -1,7 +1,4 @@
-// "Only for this session" for the command line, which exits at once: a 0600 file in the login
-// session's runtime directory ($XDG_RUNTIME_DIR/hoshin). That directory is a memory file system
-// (tmpfs) private to the user, removed when the session's last login ends; so the secret is never
-// written to a disk. Without such a directory there is no session to keep it for, and we refuse.
+// "Only for this session" for the command line: a 0600 file in the session's tmpfs runtime directory, never on a disk.
 import { statfsSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { Credentials } from '../core/credentials.js';

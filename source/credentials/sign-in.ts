@@ -1,6 +1,4 @@
-// What logging in means, for `hoshin auth login` and the console's login screen alike: the
-// questions in one order, one signed request that proves the credentials, then one place to keep
-// them, and the profile remembers its service and the dialect that worked.
+// Logging in: the questions in one order, one signed request that proves them, one place to keep them.
 import { createClient } from '../client/http-client.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Credentials, DialectSetting } from '../core/credentials.js';
@@ -60,12 +58,7 @@ export interface KeptLogin {
   readonly config: HoshinConfig | null;
 }
 
-/**
- * Keeps the credentials in the chosen store. A store that outlives the process also takes the
- * profile's place: the profile's copies elsewhere are removed (an old secret must not shadow or
- * outlive the new one), the profile records its base URL and dialect, and becomes active when none
- * was. The console's memory writes nothing at all.
- */
+/** A lasting store removes the profile's copies elsewhere, so an old secret never shadows the new one. */
 export async function keepLogin(input: {
   readonly paths: HoshinPaths;
   readonly stores: CredentialStores;

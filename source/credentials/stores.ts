@@ -25,11 +25,7 @@ export function credentialStores(env: NodeJS.ProcessEnv, paths: HoshinPaths): Cr
   };
 }
 
-/**
- * Where a profile's credentials are looked for after the environment: what lives shortest first
- * (this process, this login session), then the keychain, then the plain-text file. A login keeps
- * one copy only (login.ts), so the order matters only for a console's memory.
- */
+/** What lives shortest first; a login keeps one copy only, so the order matters only for a console's memory. */
 export function lookupOrder(stores: CredentialStores): SecretStore[] {
   return [stores.memory, stores.session, stores.keychain, stores.file];
 }

@@ -1,28 +1,16 @@
-// The bowling chart: indicators x calendar months, each cell the month's value (the latest history
-// value dated in that month) marked green when it met its goal and red when not (monthly-review.md).
-// Pure: the caller gathers the indicators and the history values it knows.
+// The bowling chart (monthly-review.md): indicators x months, each cell the month's latest value, met or not.
 import { readDecimal } from '../catalogue/values.js';
 import { compareDays, readDay } from './dates.js';
 import { advanceByFrequency, DEFAULT_WORST, isFrequency, type HistoryLike, type IndicatorLike } from './indicator.js';
 import { progressNumber, progressOf, type Progress } from './progress.js';
-import { monthTarget, type GoalFrom } from './targets.js';
+import { latestInMonth, monthTarget, type GoalFrom } from './targets.js';
 
 export type BowlingMark = 'green' | 'red' | 'none';
 
-/**
- * The mark of each cell, so the chart reads without colour (printouts, plain terminals). Red is
- * not `-`: before a figure it would read as a minus sign ("-100" for 99.9 percent).
- */
+/** Marks so the chart reads without colour; red is not `-`, which would read as a minus sign. */
 export const BOWLING_MARKS: Readonly<Record<BowlingMark, string>> = { green: '+', red: 'x', none: '.' };
 
-/**
- * Why a month has no value, as far as can be told without a list of values (the service has none):
- * - `unknown`: not known here: the service may hold one (it is not after the indicator's last update);
- * - `unrecorded`: nobody recorded it: an update fell due and passed after the indicator's last update;
- * - `not-due`: its update has not come yet;
- * - `no-update`: after the last value and before the month of the next update: none fell due in it;
- * - `before`: before the indicator began.
- */
+/** Why a month has no value, as far as can be told without a list of values (the service has none). */
 export type EmptyMonth = 'unknown' | 'unrecorded' | 'not-due' | 'no-update' | 'before';
 
 /** Each empty month's mark: only what can be looked for shows one; a month with nothing to look for is blank. */
@@ -34,7 +22,6 @@ export const EMPTY_MARKS: Readonly<Record<EmptyMonth, string>> = {
   before: ' ',
 };
 
-/** Each empty month in words, the same in every view. */
 export const EMPTY_WORDS: Readonly<Record<EmptyMonth, string>> = {
   unknown: 'not known here',
   unrecorded: 'not recorded',
@@ -47,16 +34,12 @@ export interface BowlingCell {
   readonly month: string;
   readonly value: number | null;
   readonly goal: number | null;
-  /** Where the goal comes from (domain/targets.ts): the month's target row, the goal booked with the value, or the indicator's goal; null without a value. */
   readonly goalFrom: GoalFrom | null;
-  /** The progress figure as shown (domain/progress.ts); null without a value or a figure. */
+  /** The progress figure as shown (domain/progress.ts). */
   readonly tpc: number | null;
-  /** The progress of the value against its goal; null without a value. */
   readonly progress: Progress | null;
   readonly mark: BowlingMark;
-  /** Why there is no value; null for a cell with one. */
   readonly empty: EmptyMonth | null;
-  /** The history value the cell shows (to open or correct it), null when none. */
   readonly historyId: number | null;
 }
 
@@ -97,38 +80,18 @@ export function monthsEnding(last: string, count: number): string[] {
   const match = MONTH.exec(last);
   if (!match) throw new RangeError(`not a month: ${last}`);
   const end = Number(match[1]) * 12 + Number(match[2]) - 1;
-  const months: string[] = [];
-  for (let index = end - count + 1; index <= end; index++) {
-    const year = Math.floor(index / 12);
-    const month = (index % 12) + 1;
-    months.push(`${year}-${month < 10 ? '0' : ''}${month}`);
-  }
-  return months;
+  return Array.from({ length: count }, (_, offset) => {
+    const index = end - count + 1 + offset;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
 }
 
 function cellFor(month: string, input: BowlingInput, emptyWhy: (month: string) => EmptyMonth): BowlingCell {
-  let latest: HistoryLike | undefined;
-  let latestDay = '';
-  for (const history of input.histories) {
-    const day = readDay(history.day);
-    if (day === null || day.slice(0, 7) !== month || readDecimal(history.value) === null) continue;
-    if (day > latestDay) {
-      latest = history;
-      latestDay = day;
-    }
+  const latest = latestInMonth(input.histories, month, (history) => readDecimal(history.value) !== null);
+  if (!latest) {
+    const empty = emptyWhy(month);
+    return { month, value: null, goal: null, goalFrom: null, tpc: null, progress: null, mark: 'none', empty, historyId: null };
   }
-  if (!latest)
-    return {
-      month,
-      value: null,
-      goal: null,
-      goalFrom: null,
-      tpc: null,
-      progress: null,
-      mark: 'none',
-      empty: emptyWhy(month),
-      historyId: null,
-    };
   const value = readDecimal(latest.value) as number;
   // Each month against its own target (the one rule of domain/targets.ts).
   const target = monthTarget(input.indicator, input.histories, month);
@@ -162,15 +125,9 @@ function passedUpdateMonths(next: string | null, frequency: unknown, today: stri
 }
 
 /**
- * Why each month of a row without a value is empty. The service's last_update is the day of its
- * newest value (a value moves it), so no value lies after it. After it: a month in which a
- * scheduled update (the next update, and each period after it) fell due and passed went unrecorded;
- * an earlier month with none had no update due; this month and later ones are not due yet (a value
- * due today is not missing until tomorrow). Up to it, a month may hold a value
- * the service cannot list: not known here; but a quarterly indicator's month with no update due
- * (between its quarters) has none to look for: no update due. Months before the indicator existed (or before its first
- * known value, when that is earlier) are before it began; without its creation day, none is. Without today, every month after the
- * indicator began is not known here.
+ * Why each month of a row without a value is empty. No value lies after last_update (a value moves
+ * it): after it, a month whose scheduled update passed went unrecorded; up to it, the service may hold
+ * a value it cannot list. A value due today is not missing until tomorrow.
  */
 export function emptyMonthRule(input: BowlingInput, today?: string): (month: string) => EmptyMonth {
   const known = input.histories
@@ -192,9 +149,7 @@ export function emptyMonthRule(input: BowlingInput, today?: string): (month: str
     if (month < since) return 'before';
     if (today === undefined || thisMonth === undefined) return 'unknown';
     if (last !== null && month <= last.slice(0, 7)) {
-      // A quarterly indicator is due one month in three (its schedule runs back from the next
-      // update): a month between holds no value to look for, so it is blank and known (the month of
-      // the service's newest value excepted: that one holds a value, wherever it fell).
+      // A quarterly indicator's months between its quarters hold no value to look for (the newest value's month excepted).
       if (input.indicator.frequency === 'quarterly' && next !== null && month !== last.slice(0, 7) && !sameQuarterPhase(month, next))
         return 'no-update';
       return 'unknown';
@@ -213,12 +168,10 @@ function sameQuarterPhase(month: string, day: string): boolean {
   return (((index(month) - index(day)) % 3) + 3) % 3 === 0;
 }
 
-/** The months of a row not known here (the service may hold their values). */
 export function unknownMonths(cells: readonly BowlingCell[]): string[] {
   return cells.filter((cell) => cell.empty === 'unknown').map((cell) => cell.month);
 }
 
-/** The months of a row whose update passed with no value recorded. */
 export function unrecordedMonths(cells: readonly BowlingCell[]): string[] {
   return cells.filter((cell) => cell.empty === 'unrecorded').map((cell) => cell.month);
 }
@@ -243,7 +196,6 @@ export function bowlingChart(months: readonly string[], inputs: readonly Bowling
   return { months, indicators, incomplete, unrecorded };
 }
 
-/** A cell's mark: met, below, or why it is empty. */
 export function cellMark(cell: BowlingCell): string {
   return cell.empty === null ? BOWLING_MARKS[cell.mark] : EMPTY_MARKS[cell.empty];
 }

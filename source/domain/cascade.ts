@@ -1,20 +1,12 @@
-// The cascade (catchball): how a plan aligns with the plan above it and the plans below it. A hoshin
-// sits under its ancestors (`ancestry`, root first); an objective names the objective it supports in
-// the parent plan (`parent_id`); indicators with `show_on_parent` are lifted into the parent plan.
-// The yearly alignment round asks: which objectives of this plan does no known child objective
-// support, and which child objectives support nothing above? The service cannot list child hoshins
-// (it only counts them), so every answer says how many are not known here. Pure.
+// The cascade (catchball): how a plan aligns with the plans above and below it. The service only
+// counts child hoshins, so every answer says how many are not known here. Pure.
 
-/** A resource as the index holds it; the fields read are named below. */
 export type CascadeResource = { readonly id: number } & Readonly<Record<string, unknown>>;
 
 export interface CascadeInput {
   readonly hoshin: CascadeResource;
-  /** Every hoshin known here (the plan's own, its ancestors, its children, others). */
   readonly hoshins: readonly CascadeResource[];
-  /** The objectives known here of a hoshin. */
   readonly objectivesOf: (hoshinId: number) => readonly CascadeResource[];
-  /** The indicators known here of an objective. */
   readonly indicatorsOf: (objectiveId: number) => readonly CascadeResource[];
 }
 
@@ -42,11 +34,9 @@ export interface LiftedIndicator {
 }
 
 export interface CascadeObjective extends ObjectiveRef {
-  /** The objective of the parent plan it supports; null when it names none. */
   readonly supports: { readonly id: number; readonly name: string | null } | null;
-  /** The objectives of the known child plans that support it. */
   readonly supportedBy: readonly Supporter[];
-  /** The indicators of child plans shown on this plan under it. */
+  /** Indicators of child plans shown on this plan (show_on_parent). */
   readonly lifted: readonly LiftedIndicator[];
 }
 
@@ -55,23 +45,17 @@ export interface Cascade {
   /** Root first; the last is the parent plan. */
   readonly ancestors: readonly PlanRef[];
   readonly children: readonly PlanRef[];
-  /** The service's count of child plans (hoshins_count); null when it gives none. */
+  /** hoshins_count; null when the service gives none. */
   readonly childrenCounted: number | null;
-  /** Child plans the service counts that are not known here. */
   readonly childrenUnknown: number;
   readonly objectives: readonly CascadeObjective[];
-  /** Objectives of this plan that no known child objective supports (only when it has child plans). */
+  /** Only when it has child plans. */
   readonly unsupported: readonly ObjectiveRef[];
-  /** Objectives of this plan that support nothing above (only when it has a parent plan). */
+  /** Only when it has a parent plan. */
   readonly unlinked: readonly ObjectiveRef[];
-  /**
-   * Objectives of the known child plans known to support no objective of this plan: linked to
-   * nothing, or to an objective outside it while this plan's objectives are all known here.
-   */
+  /** Linked to nothing, or outside this plan while all its objectives are known here. */
   readonly childrenUnlinked: readonly Supporter[];
-  /** Objectives of the known child plans that support an objective not known here (`supports`). */
   readonly childrenSupportingUnknown: readonly (Supporter & { readonly supports: number })[];
-  /** Objectives the service counts on this plan and its known children that are not known here. */
   readonly objectivesUnknown: number;
 }
 
@@ -97,7 +81,6 @@ export function ancestryIds(hoshin: CascadeResource): number[] {
   return ancestry.split('/').map(Number);
 }
 
-/** The parent plan's id: the last of the ancestry; null for a plan at the top. */
 export function parentPlanId(hoshin: CascadeResource): number | null {
   return ancestryIds(hoshin).at(-1) ?? null;
 }

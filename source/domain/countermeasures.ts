@@ -1,7 +1,4 @@
-// Which tasks answer a red indicator. The service's own rule (the objective's `neglected` flag): an objective
-// whose indicators are below 100 % is looked after when it has an active task. A task started with
-// the console's `c` links one indicator by its web address (`/indicators/<id>`): it answers that
-// indicator only. Pure.
+// Which tasks answer a red indicator: the objective's open tasks, but one linking `/indicators/<id>` answers that one only. Pure.
 import { statusOf, type TaskLike, type TaskStatus } from './task.js';
 
 export interface TaskWithText extends TaskLike {
@@ -11,23 +8,20 @@ export interface TaskWithText extends TaskLike {
 
 const LINK = /\/indicators\/(\d+)(?!\d)/g;
 
-/** The indicator ids a task's description links, empty when it names none. */
 export function linkedIndicators(task: TaskWithText): number[] {
   const text = typeof task.description === 'string' ? task.description : '';
   return [...text.matchAll(LINK)].map((match) => Number(match[1]));
 }
 
-/** Statuses that still act on the plan: the active work, and the planned (backlog). */
 const OPEN: ReadonlySet<TaskStatus> = new Set(['active', 'backlog']);
 
 export interface Countermeasures {
-  /** Active and backlog tasks of the objective (or linked to this indicator), most urgent first. */
+  /** Most urgent first. */
   readonly tasks: readonly TaskWithText[];
-  /** True when one of them is active: the service would not call the objective neglected. */
+  /** One is active: the service would not call the objective neglected. */
   readonly active: boolean;
 }
 
-/** The open tasks of the indicator's objective that answer it: linked to it, or to no indicator. */
 export function countermeasuresOf(indicatorId: number, objectiveTasks: readonly TaskWithText[]): Countermeasures {
   const tasks = objectiveTasks
     .filter((task) => OPEN.has(statusOf(task)))

@@ -1,5 +1,4 @@
-// Calendar-day arithmetic on the service's `YYYY-MM-DD` strings. Pure: days are UTC midnights,
-// so no time zone or daylight-saving change can shift a date.
+// Calendar-day arithmetic on `YYYY-MM-DD`; days are UTC midnights, so no time zone can shift a date. Pure.
 import { isValidDate } from '../catalogue/values.js';
 
 const MS_PER_DAY = 86_400_000;
@@ -47,7 +46,6 @@ export function addMonths(day: string, months: number): string {
   return `${targetYear}-${pad(targetMonth + 1)}-${pad(dayOfMonth)}`;
 }
 
-/** Compares two `YYYY-MM-DD` strings (their text order is their date order). */
 export function compareDays(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -57,7 +55,6 @@ export function utcDay(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
 }
 
-/** ISO datetime with milliseconds and Z, the shape the service's datetime columns take. */
 export function instantOf(epochMs: number): string {
   return new Date(epochMs).toISOString();
 }

@@ -15,7 +15,7 @@ export interface DueItem {
   readonly responsibleId: number | null;
 }
 
-interface Named {
+export interface Named {
   readonly id: number;
   readonly name?: unknown;
   readonly responsible_id?: unknown;
@@ -23,12 +23,15 @@ interface Named {
 
 const CLOSED: ReadonlySet<TaskStatus> = new Set(['completed', 'discarded', 'deleted']);
 
-function nameOf(resource: Named, kind: string): string {
-  return typeof resource.name === 'string' && resource.name.trim() !== '' ? resource.name : `${kind} ${resource.id}`;
+export function dueItem(kind: DueItem['kind'], resource: Named, status: DueItem['status'], date: string): DueItem {
+  const name = typeof resource.name === 'string' && resource.name.trim() !== '' ? resource.name : `${kind} ${resource.id}`;
+  const responsibleId = typeof resource.responsible_id === 'number' ? resource.responsible_id : null;
+  return { kind, id: resource.id, name, status, date, responsibleId };
 }
 
-function responsibleOf(resource: Named): number | null {
-  return typeof resource.responsible_id === 'number' ? resource.responsible_id : null;
+/** Most late first: the oldest date; indicators before tasks on the same day, then by id. */
+export function dueOrder(a: DueItem, b: DueItem): number {
+  return compareDays(a.date, b.date) || (a.kind === b.kind ? a.id - b.id : a.kind === 'indicator' ? -1 : 1);
 }
 
 export function dueQueue(
@@ -41,28 +44,13 @@ export function dueQueue(
     const date = readDay(indicator.next_update);
     const status = updateStatusOf(date, indicator.frequency, today);
     if (date === null || status === null || status === 'current') continue;
-    items.push({
-      kind: 'indicator',
-      id: indicator.id,
-      name: nameOf(indicator, 'indicator'),
-      status,
-      date,
-      responsibleId: responsibleOf(indicator),
-    });
+    items.push(dueItem('indicator', indicator, status, date));
   }
   for (const task of tasks) {
     const date = readDay(task.deadline);
     const status = statusOf(task);
     if (date === null || CLOSED.has(status) || compareDays(date, today) >= 0) continue;
-    items.push({
-      kind: 'task',
-      id: task.id,
-      name: nameOf(task, 'task'),
-      status,
-      date,
-      responsibleId: responsibleOf(task),
-    });
+    items.push(dueItem('task', task, status, date));
   }
-  // Most late first: the oldest date; indicators before tasks on the same day, then by id.
-  return items.sort((a, b) => compareDays(a.date, b.date) || (a.kind === b.kind ? a.id - b.id : a.kind === 'indicator' ? -1 : 1));
+  return items.sort(dueOrder);
 }

@@ -1,8 +1,6 @@
-// A hoshin's plan health from the counters the service keeps on it (the public implementation's health
-// formulas): objectives that are neglected or blind, indicators and tasks that are outdated. Pure.
+// A hoshin's plan health from the service's counters, by the public implementation's formulas. Pure.
 import { readDecimal } from '../catalogue/values.js';
 
-/** A hoshin as the service sends it; the counters read are named in planHealth. */
 export type HoshinCounters = Readonly<Record<string, unknown>>;
 
 export interface PlanHealth {
@@ -15,7 +13,6 @@ export interface PlanHealth {
   readonly blind_objectives: number;
   readonly outdated_indicators: number;
   readonly outdated_tasks: number;
-  /** When the service last recomputed the counters (ISO), null when it never did. */
   readonly updated_at: string | null;
 }
 
@@ -31,14 +28,10 @@ function oneDecimal(value: number): number {
 
 /** 100·(1 − bad/all), clamped to 0..100; 100 when there is nothing to count. */
 function share(bad: number, all: number): number {
-  if (all === 0) return 100;
-  return Math.min(100, Math.max(0, 100 * (1 - bad / all)));
+  return all === 0 ? 100 : Math.min(100, Math.max(0, 100 * (1 - bad / all)));
 }
 
-/**
- * A plan-health percentage as every view words it (the console's header, `hoshin health`, the
- * review pack): whole, as the service's counters are not a progress figure. JSON keeps the decimal.
- */
+/** Whole in every view (not a progress figure); JSON keeps the decimal. */
 export function healthPercentText(percent: number): string {
   const rounded = Math.round(percent);
   return `${rounded === 0 ? 0 : rounded}%`;

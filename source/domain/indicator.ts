@@ -1,16 +1,14 @@
-// Indicator rules, as the public implementation computes them (its Indicator model), plus what recording a
-// value does (a PUT with value, a history create). Pure: the CLI's `record` and the TUI share these.
+// Indicator rules as the public implementation's Indicator model computes them. Pure.
 import { INDICATOR_FREQUENCIES } from '../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../catalogue/values.js';
 import { addDays, addMonths, compareDays, readDay } from './dates.js';
 import { progressOf, progressState, type IndicatorState, type Progress } from './progress.js';
 
-/** Which way the indicator improves: derived from goal and worst value, there is no field for it. */
+/** Which way the indicator improves: no field says it, goal and worst value do. */
 export type Direction = 'higher' | 'lower';
 
 export type { IndicatorState } from './progress.js';
 
-/** How each front end says a state. */
 export const STATE_WORDS: Readonly<Record<IndicatorState, string>> = {
   'on-track': 'on track',
   'at-risk': 'at risk',
@@ -29,7 +27,7 @@ export type Frequency = (typeof INDICATOR_FREQUENCIES)[number];
 export const DEFAULT_GOAL = 100;
 export const DEFAULT_WORST = 0;
 
-/** The indicator fields these rules read; decimals may arrive as strings ("33.74"). */
+/** Decimals may arrive as strings ("33.74"). */
 export interface IndicatorLike {
   readonly id?: number;
   readonly value?: unknown;
@@ -55,9 +53,8 @@ export interface IndicatorFigures {
   readonly goal: number;
   readonly worst: number;
   readonly direction: Direction;
-  /** The exact ratio of the progress figure in percent (the bar), null without a value or when goal equals worst value. */
+  /** The exact ratio in percent (the bar). */
   readonly percent: number | null;
-  /** The progress figure (domain/progress.ts): what every view shows; null without a value. */
   readonly progress: Progress | null;
   readonly state: IndicatorState | null;
   readonly trend: Trend | null;
@@ -65,7 +62,7 @@ export interface IndicatorFigures {
   readonly nextUpdate: string | null;
 }
 
-/** Higher is better unless the worst value lies above the goal; missing either means higher (no field says it). */
+/** Higher is better unless the worst value lies above the goal. */
 export function directionOf(indicator: IndicatorLike): Direction {
   const goal = readDecimal(indicator.goal);
   const worst = readDecimal(indicator.worst_value);
@@ -102,10 +99,7 @@ export function advanceByFrequency(day: string, frequency: Frequency): string {
   }
 }
 
-/**
- * Today against next_update. Without a frequency the service cannot tell overdue from
- * multioverdue (it raises); we call it overdue rather than guess a period.
- */
+/** Today against next_update; without a frequency the service raises, we say overdue rather than guess a period. */
 export function updateStatusOf(nextUpdate: string | null, frequency: unknown, today: string): UpdateStatus | null {
   if (nextUpdate === null) return null;
   const order = compareDays(nextUpdate, today);
@@ -140,26 +134,19 @@ export function indicatorFigures(indicator: IndicatorLike, today: string): Indic
   };
 }
 
-/** The goal a history value is judged against: its own, else the indicator's, else the service's default. */
+/** A history value's own goal, else the indicator's, else the service's default. */
 export function historyGoal(history: HistoryLike, indicator: IndicatorLike): number {
   return readDecimal(history.goal) ?? readDecimal(indicator.goal) ?? DEFAULT_GOAL;
 }
 
-/**
- * The progress of a history value against its own goal (or the indicator's), with the indicator's
- * worst value: the one computation behind every view of a value (table, chart cell, pack, outputs).
- */
+/** The progress of a history value against historyGoal: one computation for every view. */
 export function historyProgress(history: HistoryLike, indicator: IndicatorLike): Progress | null {
   const value = readDecimal(history.value);
   if (value === null) return null;
   return progressOf(value, historyGoal(history, indicator), readDecimal(indicator.worst_value) ?? DEFAULT_WORST);
 }
 
-/**
- * The history values known of an indicator, plus its own current value on its last_update day (the
- * service keeps a history row for that day) when no known value has that day: what is known of its
- * values, the same in every view.
- */
+/** The known history values plus the current value on its last_update day (the service keeps a row for it). */
 export function withCurrentValue<T extends HistoryLike>(indicator: IndicatorLike, histories: readonly T[]): (T | HistoryLike)[] {
   const lastUpdate = readDay(indicator.last_update);
   if (lastUpdate === null || readDecimal(indicator.value) === null || histories.some((history) => readDay(history.day) === lastUpdate))
@@ -167,17 +154,12 @@ export function withCurrentValue<T extends HistoryLike>(indicator: IndicatorLike
   return [...histories, { id: null, day: lastUpdate, value: indicator.value, goal: indicator.goal }];
 }
 
-/** Histories sorted by day, oldest first; entries without a readable day are dropped. */
+/** Oldest first; entries without a readable day are dropped. */
 export function sortHistories<T extends HistoryLike>(histories: readonly T[]): T[] {
   return histories.filter((h) => readDay(h.day) !== null).sort((a, b) => compareDays(readDay(a.day) as string, readDay(b.day) as string));
 }
 
-/**
- * Editing the value of the history row the indicator's current value comes from (its last_update
- * day) must move the indicator too, or the chart and the figures disagree. The service's value
- * update (a PUT with value) books `value` on `last_update` and upserts that row, so one PUT keeps both.
- * Null when the edit leaves the indicator as it is.
- */
+/** Editing the last_update day's row must move the indicator too: one value PUT upserts that row and keeps both. */
 export function indicatorUpdateForHistoryEdit(
   indicator: IndicatorLike,
   history: HistoryLike,

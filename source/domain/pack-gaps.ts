@@ -1,29 +1,22 @@
-// What the review pack does not know, itemised for its "What is missing" section: the local figures
-// set against the hoshin the pack fetched (its objectives_count, indicators_count and tasks_count, and
-// each objective's `blind` flag) and the months of the bowling chart with no value known here. Unlike
-// the review commands' coverage (usecases/coverage.ts), which decides whether an answer is complete
-// from the index's listings and counters, this never stops the pack: it says what to read it with. Pure.
+// What the review pack does not know, for its "What is missing" section; unlike coverage it never stops the pack. Pure.
 import { readDecimal } from '../catalogue/values.js';
-import { monthShort } from './relative-dates.js';
+import { counted as plural, monthShort } from './relative-dates.js';
 
 export interface PackGapObjective {
   readonly id: number;
   readonly name: string;
-  /** False when the objective is only named by a known indicator or task, never fetched. */
+  /** False when only named by a known indicator or task. */
   readonly fetched: boolean;
-  /** The service's flag: true when the objective has no indicator (null when unknown). */
   readonly blind: boolean | null;
   readonly indicatorsKnown: number;
 }
 
 export interface PackGapsInput {
-  /** The hoshin as the service sent it (its counters), null when not fetched. */
+  /** Null when not fetched. */
   readonly hoshin: Readonly<Record<string, unknown>> | null;
-  /** The objectives known here under the hoshin, and the indicators and open tasks known under it. */
   readonly objectives: readonly PackGapObjective[];
   readonly indicatorsKnown: number;
   readonly openTasksKnown: number;
-  /** Each indicator on the chart with its months not known here, and those whose update passed unrecorded. */
   readonly rows: readonly {
     readonly id: number;
     readonly name: string;
@@ -36,7 +29,7 @@ export type PackGapKind = 'objectives' | 'indicators' | 'tasks' | 'objective' | 
 
 export interface PackGap {
   readonly kind: PackGapKind;
-  /** What the gap is about: an objective's or an indicator's id, null for the plan as a whole. */
+  /** An objective's or an indicator's id, null for the plan as a whole. */
   readonly id: number | null;
   readonly known: number | null;
   readonly counted: number | null;
@@ -47,10 +40,7 @@ export interface PackGap {
 export interface PackGaps {
   readonly complete: boolean;
   readonly gaps: readonly PackGap[];
-  /**
-   * Months nobody recorded: not missing here but on the service (their update passed with no value),
-   * so they do not make the pack partial; said beside what is missing.
-   */
+  /** Missing on the service, not here: they do not make the pack partial. */
   readonly unrecorded: readonly { readonly id: number; readonly months: readonly string[]; readonly text: string }[];
 }
 
@@ -85,11 +75,6 @@ export function monthRanges(months: readonly string[]): string {
     .join(', ');
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** The review pack's gaps: every figure it shows set against what the service counts. */
 export function packGaps(input: PackGapsInput): PackGaps {
   const gaps: PackGap[] = [];
   const gap = (

@@ -1,5 +1,4 @@
-// Choosing a person by name: the text a person types for a user field (an id, a name, the start
-// of a name, or "Name (id)" as forms show it) resolved against a company's people. Pure.
+// Choosing a person by an id, a name, its start, or "Name (id)" as forms show it. Pure.
 
 export interface Person {
   readonly id: number;
@@ -12,10 +11,9 @@ export type PersonChoice =
   | { readonly type: 'unknown' };
 
 const ID = /^[1-9]\d*$/;
-/** "Aiko Tanaka (3)": the form a user field shows a known person in. */
 const LABELLED = /^(.*\S)\s+\(([1-9]\d*)\)$/;
 
-/** How a person is shown beside their id: `Aiko Tanaka (3)`; the id alone when the name is unknown. */
+/** `Aiko Tanaka (3)`; the id alone when the name is unknown. */
 export function personLabel(id: number, name: string | null | undefined): string {
   return name ? `${name} (${id})` : String(id);
 }
@@ -24,15 +22,11 @@ function fold(text: string): string {
   return text.normalize('NFKC').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
 }
 
-/** People sorted by name, so candidates and pickers read alphabetically. */
 export function byName(people: readonly Person[]): Person[] {
   return [...people].sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
 }
 
-/**
- * The people a typed filter matches, best first: names starting with it, then names with a word
- * starting with it, then names containing it (case-insensitive); an id matches its person.
- */
+/** Best first: names starting with it, then a word starting with it, then containing it. */
 export function filterPeople(people: readonly Person[], filter: string): Person[] {
   const query = fold(filter);
   const sorted = byName(people);
@@ -50,10 +44,7 @@ export function filterPeople(people: readonly Person[], filter: string): Person[
     .map((entry) => entry.person);
 }
 
-/**
- * Resolves typed text to a user id: an id is taken as it is; "Name (id)" by its id; a whole name
- * or the start of one (case-insensitive) when exactly one person has it.
- */
+/** A whole name or the start of one is taken when exactly one person has it. */
 export function choosePerson(people: readonly Person[], text: string): PersonChoice {
   const trimmed = text.trim();
   if (ID.test(trimmed) && Number.isSafeInteger(Number(trimmed))) return { type: 'id', id: Number(trimmed) };
@@ -81,7 +72,6 @@ export function choiceProblem(choice: Exclude<PersonChoice, { type: 'id' }>, tex
     : `the company's people are not known here: give the user id`;
 }
 
-/** The company a resource belongs to: its own id for a company, its company_id otherwise. */
 export function companyOfResource(kind: string, resource: Readonly<Record<string, unknown>> | null | undefined): number | null {
   if (!resource) return null;
   if (kind === 'company') return typeof resource.id === 'number' ? resource.id : null;

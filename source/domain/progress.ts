@@ -1,13 +1,8 @@
-// The one figure every view shows for a value against its goal: the service's progress from the
-// worst value to the goal, (value − worst) / (goal − worst), which the service calls tpc. It is not
-// value / goal, so it is named for what it is everywhere (the console, the CLI, the help, the README
-// and the review pack), with one rounding rule. Pure.
+// The one figure every view shows for a value against its goal (the service's tpc): one name, one formula, one rounding. Pure.
 
-/** The figure's name, as every view writes it. */
 export const PROGRESS_NAME = 'progress';
-/** The formula, one line every view can show or point to. */
 export const PROGRESS_FORMULA = 'progress = (value − worst) / (goal − worst): 0% at the worst value, 100% at the goal';
-/** What a cell too narrow for the reason shows where there is no figure (the goal equals the worst value). */
+/** What a cell too narrow for the reason shows where there is no figure. */
 export const NO_PROGRESS = 'n/a';
 
 /** How far along the goal a value is: thresholds are ours (the service has none). */
@@ -15,17 +10,15 @@ export type IndicatorState = 'on-track' | 'at-risk' | 'behind';
 export const STATE_THRESHOLDS = { onTrack: 100, atRisk: 80 } as const;
 
 export type Progress =
-  /** `percent`: the exact ratio in percent; `met`: the value is at or past the goal (decided on the values, not the ratio). */
+  /** `met` is decided on the values, not the ratio. */
   | { readonly kind: 'figure'; readonly percent: number; readonly met: boolean }
-  /** The goal equals the worst value: no value lies between them, so there is no figure. */
+  /** The goal equals the worst value: no figure. */
   | { readonly kind: 'none'; readonly met: boolean; readonly goal: number };
 
-/** At or past the goal in the better direction: lower is better when the worst value lies above the goal. */
 export function isMet(value: number, goal: number, worst: number): boolean {
   return worst > goal ? value <= goal : value >= goal;
 }
 
-/** The progress of `value` from `worst` to `goal`. */
 export function progressOf(value: number, goal: number, worst: number): Progress {
   const met = isMet(value, goal, worst);
   if (goal === worst) return { kind: 'none', met, goal };
@@ -36,12 +29,7 @@ export function progressOf(value: number, goal: number, worst: number): Progress
   return { kind: 'figure', percent: met ? Math.max(100, ratio) : ratio, met };
 }
 
-/**
- * The number shown for a figure, by the one rounding rule: whole percent, except that a value below
- * its goal never shows 100 or more (84.9 against 85 from 50 is 99.7, not 100) and a value past its
- * worst value never shows 0 or more (-0.3, not 0): there it keeps one decimal, and at most 99.9 or
- * at least -0.1. So the figure never contradicts its mark, nor its sign the side of the worst value.
- */
+/** Whole percent, except that one decimal keeps a figure from contradicting its mark (99.9, not 100) or its sign (-0.1, not 0). */
 export function progressFigure(progress: Extract<Progress, { kind: 'figure' }>): number {
   const { percent, met } = progress;
   const whole = Math.round(percent);
@@ -51,12 +39,11 @@ export function progressFigure(progress: Extract<Progress, { kind: 'figure' }>):
   return whole === 0 ? 0 : whole;
 }
 
-/** The shown number, or null where there is no figure (no value, or the goal equals the worst value). */
 export function progressNumber(progress: Progress | null): number | null {
   return progress?.kind === 'figure' ? progressFigure(progress) : null;
 }
 
-/** The exact ratio in percent, unrounded, for JSON and CSV (a script rounds as it likes); null where there is no figure. */
+/** The exact ratio in percent, unrounded, for JSON and CSV. */
 export function exactProgress(progress: Progress | null): number | null {
   return progress?.kind === 'figure' ? progress.percent : null;
 }
@@ -67,21 +54,16 @@ export function progressText(progress: Progress | null): string {
   return progress.kind === 'figure' ? `${progressFigure(progress)}%` : NO_PROGRESS;
 }
 
-/** Why there is no figure, for where there is room to say it. */
 export function noProgressWhy(progress: Extract<Progress, { kind: 'none' }>, format: (value: number) => string = String): string {
   return `no progress: the goal ${format(progress.goal)} equals the worst value, so no value lies between them`;
 }
 
-/** "progress 82%", or the reason there is none: the figure with its name, in a sentence. */
 export function progressPhrase(progress: Progress | null, format: (value: number) => string = String): string {
   if (progress === null) return 'no value';
   return progress.kind === 'figure' ? `${PROGRESS_NAME} ${progressText(progress)}` : noProgressWhy(progress, format);
 }
 
-/**
- * The figure with what it is measured between, for where one line can hold it: "progress 82% (0% at
- * the worst value 8, 100% at the goal 2)", so the figure can be checked by hand.
- */
+/** "progress 82% (0% at the worst value 8, 100% at the goal 2)", so the figure can be checked by hand. */
 export function progressBetween(
   progress: Progress | null,
   goal: number,

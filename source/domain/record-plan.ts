@@ -1,28 +1,23 @@
-// What recording a value does, read from typed fields (catalogue/typed-resource.ts): the history
-// create, whether the indicator moves, and what a day already holds. Pure: the CLI's `record`, its
-// `--csv` and the console share these through usecases/record-value.ts.
+// What recording a value does: the history create, whether the indicator moves, what a day holds. Pure.
 import type { TypedResource } from '../catalogue/typed-resource.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { compareDays } from './dates.js';
 import { DEFAULT_GOAL, DEFAULT_WORST, isFrequency, percentOfGoal } from './indicator.js';
 
-/** The indicator fields recording a value reads, parsed once (catalogue/typed-resource.ts): no rule here reads them again. */
+/** Parsed once (catalogue/typed-resource.ts): no rule here reads them again. */
 export type IndicatorFields = Pick<
   TypedResource<'indicator'>,
   'value' | 'goal' | 'worst_value' | 'last_update' | 'next_update' | 'frequency'
 >;
 
-/** A known history value as recording reads it, parsed; a row known by its day alone has no id. */
+/** A row known by its day alone has no id. */
 export type HistoryFields = Pick<TypedResource<'indicator_history'>, 'day' | 'value' | 'goal'> & { readonly id?: number | null };
 
-/** Known history values that have a day, oldest first. */
 export function historiesByDay<T extends HistoryFields>(histories: readonly T[]): (T & { readonly day: string })[] {
   return histories
     .filter((history): history is T & { readonly day: string } => typeof history.day === 'string')
     .sort((a, b) => compareDays(a.day, b.day));
 }
-
-// ---- recording a value ----
 
 export interface RecordBody {
   readonly day: string;
@@ -34,19 +29,12 @@ export interface RecordBody {
 export type RecordPlan =
   | {
       readonly ok: true;
-      /** Body of the indicator_history create. */
       readonly history: Readonly<Record<string, JsonValue>> & RecordBody;
-      /** PUT body for the indicator when the day is the newest known, else null (back-dated value). */
+      /** Null for a back-dated value. */
       readonly indicatorUpdate: { readonly value: number; readonly last_update: string } | null;
-      /** Percent of the recorded value against the goal it is booked with. */
       readonly percent: number | null;
     }
-  | {
-      readonly ok: false;
-      readonly reason: 'duplicate-day';
-      /** The known history that already holds this day. */
-      readonly existing: HistoryFields;
-    }
+  | { readonly ok: false; readonly reason: 'duplicate-day'; readonly existing: HistoryFields }
   | {
       /** The newest value must move the indicator, which the service refuses without a frequency (a 500). */
       readonly ok: false;
@@ -54,12 +42,8 @@ export type RecordPlan =
     };
 
 /**
- * Decides what recording `value` on `day` does. The day is unique per indicator, so a known
- * history on that day refuses the record. The goal is the one in effect that day: the indicator's
- * current goal for the newest value (as the service itself books it), the goal of
- * the nearest earlier known value for a back-dated one. Only the newest value moves the indicator's
- * value and last_update: creating a history alone does not move it. That update fails on the
- * service when the indicator has no frequency, so such a record is refused before anything is sent.
+ * The day is unique per indicator; the goal is the one in effect that day (the indicator's for the
+ * newest value, the nearest earlier one's for a back-dated value); only the newest moves the indicator.
  */
 export function planRecordValue(
   indicator: IndicatorFields,
@@ -100,21 +84,15 @@ export function planRecordValue(
   };
 }
 
-// ---- recording many values (a spreadsheet of the month) ----
-
 export type KnownDay =
   | { readonly type: 'free' }
-  /** The day holds a target row (a goal and no value yet): the value fills it, the goal stays. */
+  /** A target row: the value fills it, the goal stays. */
   | { readonly type: 'target'; readonly historyId: number; readonly goal: number | null }
-  /** The day already holds this very value: recording it again changes nothing. */
   | { readonly type: 'same'; readonly historyId: number | null }
-  /** The day holds another value: never overwritten silently. */
+  /** Never overwritten silently. */
   | { readonly type: 'other'; readonly value: number | null; readonly historyId: number | null };
 
-/**
- * What is known of a day of an indicator: a history value known here, or the indicator's own value
- * when the day is its last_update (the service keeps a history row for that day).
- */
+/** A history value known here, or the indicator's own on its last_update day (the service keeps that row). */
 export function knownDay(indicator: IndicatorFields, knownHistories: readonly HistoryFields[], day: string, value: number): KnownDay {
   const existing = knownHistories.find((history) => history.day === day);
   if (existing) {

@@ -1,5 +1,4 @@
-// Dates as people say them: "in 3 days", "2 months ago", "slipped 14 days", "March 2026". Pure:
-// days are the service's `YYYY-MM-DD` strings and `today` is passed in.
+// Dates as people say them: "in 3 days", "slipped 14 days", "March 2026". Pure.
 import { dayNumber, readDay } from './dates.js';
 
 const MONTH_NAMES = [
@@ -17,7 +16,7 @@ const MONTH_NAMES = [
   'December',
 ];
 
-function counted(count: number, unit: string): string {
+export function counted(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
@@ -26,7 +25,7 @@ export function daysFrom(today: string, day: string): number {
   return dayNumber(day) - dayNumber(today);
 }
 
-/** A span of days in the unit a person would use: days under two weeks, weeks under six, then months, then years. */
+/** A span of days in the unit a person would use. */
 export function spanWords(days: number): string {
   const span = Math.abs(days);
   if (span < 14) return counted(span, 'day');
@@ -50,10 +49,7 @@ export function relativeDate(value: unknown, today: string): string | null {
   return day === null ? null : relativeDay(day, today);
 }
 
-/**
- * How far a task's deadline moved from its first one: "slipped 14 days", "brought forward 3 days";
- * null when it did not move or either date is unknown.
- */
+/** "slipped 14 days", "brought forward 3 days"; null when it did not move or either date is unknown. */
 export function slipText(deadline: unknown, originalDeadline: unknown): string | null {
   const now = readDay(deadline);
   const first = readDay(originalDeadline);
@@ -84,10 +80,7 @@ export function ageText(since: number, now: number): string {
   return `${Math.floor(hours / 24)} days ago`;
 }
 
-/**
- * "2026-11-27 10:19 UTC (3 h ago)": a moment the service sent, to the minute, as the review pack
- * words it, with its age; null when the text is no moment (the caller shows it as sent).
- */
+/** "2026-11-27 10:19 UTC (3 h ago)"; null when the text is no moment (the caller shows it as sent). */
 export function momentWords(value: unknown, now: number): string | null {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
   const ms = Date.parse(value);

@@ -1,26 +1,12 @@
-// The monthly review meeting's walk: which items the room goes through and in what order (red
-// indicators worst first by the progress figure, then indicators whose value for the month was
-// never recorded, then open tasks past their deadline), green left for one summary at the end, and
-// where an interrupted meeting resumes. Pure.
+// The monthly review meeting's walk: red worst first, then unrecorded, then late tasks; green summed up at the end. Pure.
 import type { BowlingCell } from './bowling.js';
 import { compareDays } from './dates.js';
 import { progressNumber } from './progress.js';
 
-/**
- * How one indicator stands in the month under review:
- * - `red`: its value for the month is below the goal it is judged against;
- * - `green`: its value met that goal;
- * - `unrecorded`: its update for the month fell due and passed with no value;
- * - `unknown`: the service may hold a value this client cannot list;
- * - `quiet`: nothing was due (not due yet, no update due, before it began).
- */
+/** `quiet`: nothing was due; `unknown`: the service may hold a value this client cannot list. */
 export type MonthStanding = 'red' | 'green' | 'unrecorded' | 'unknown' | 'quiet';
 
-/**
- * The one rule saying whether a month is red, for the walk, its header and the minutes. It reads
- * the chart's cell (the month's latest value against the goal booked with it); judging a month
- * against a target of its own changes this function only.
- */
+/** The one rule saying whether a month is red, for the walk, its header and the minutes. */
 export function monthStanding(cell: BowlingCell | undefined): MonthStanding {
   if (!cell) return 'quiet';
   if (cell.value !== null) return cell.mark === 'green' ? 'green' : 'red';
@@ -32,14 +18,13 @@ export function monthStanding(cell: BowlingCell | undefined): MonthStanding {
 export interface WalkIndicator {
   readonly id: number;
   readonly name: string;
-  /** The month's cell of the indicator's row. */
   readonly cell: BowlingCell;
 }
 
 export interface WalkTask {
   readonly id: number;
   readonly name: string;
-  /** YYYY-MM-DD: only tasks past it, still open, are given. */
+  /** Only open tasks past it are given. */
   readonly deadline: string;
 }
 
@@ -50,18 +35,16 @@ export type WalkItem =
 
 export interface Walk {
   readonly items: readonly WalkItem[];
-  /** Indicators that met their goal in the month, for the summary at the end. */
   readonly green: readonly WalkIndicator[];
-  /** Indicators whose month the service may hold but this client cannot list. */
   readonly unknown: readonly WalkIndicator[];
 }
 
-/** The key an item is marked under in the meeting's record: stable across runs and reorderings. */
+/** Stable across runs and reorderings. */
 export function itemKey(kind: 'indicator' | 'task', id: number): string {
   return `${kind} ${id}`;
 }
 
-/** Red worst first: the lowest figure first; a red month without a figure (goal equals worst value) after them; then by name and id. */
+/** The lowest figure first, a red month without a figure after them, then by name and id. */
 function redOrder(a: Extract<WalkItem, { kind: 'red' }>, b: Extract<WalkItem, { kind: 'red' }>): number {
   if (a.figure !== null && b.figure !== null && a.figure !== b.figure) return a.figure - b.figure;
   if ((a.figure === null) !== (b.figure === null)) return a.figure === null ? 1 : -1;
@@ -110,7 +93,7 @@ export function reviewWalk(indicators: readonly WalkIndicator[], lateTasks: read
 
 export type ItemMark = 'reviewed' | 'escalated';
 
-/** Where a meeting resumes: the first item not marked; past the last (the green summary) when every one is. */
+/** Where a meeting resumes: the first item not marked, else the green summary. */
 export function resumePosition(items: readonly WalkItem[], marks: ReadonlyMap<string, ItemMark>): number {
   const first = items.findIndex((item) => !marks.has(item.key));
   return first < 0 ? items.length : first;

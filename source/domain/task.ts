@@ -35,15 +35,11 @@ export function previousStatus(status: TaskStatus): TaskStatus | null {
   return index <= 0 ? null : (BOARD_STATUSES[index - 1] ?? null);
 }
 
-/**
- * The PUT body that moves a task to `target`, or null when it already is there: the service
- * answers a transition to the current state with a LifecycleError (a 500, not a 403), so never send it.
- */
+/** Null when it is there already: the service answers that transition with a LifecycleError (a 500). */
 export function statusChange(task: TaskLike, target: TaskStatus): { readonly status: TaskStatus } | null {
   return statusOf(task) === target ? null : { status: target };
 }
 
-/** Deadline before today and the task still open (not completed or discarded). */
 export function isOverdue(task: TaskLike, today: string): boolean {
   const deadline = readDay(task.deadline);
   if (deadline === null) return false;

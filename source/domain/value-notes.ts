@@ -1,20 +1,14 @@
-// What can be said of an indicator's values beyond those known here, told apart the way the bowling
-// chart tells its empty months apart: none at all (the service says so: no last update), updates
-// that fell due and passed unrecorded, the next update not due yet, and months that may hold values
-// the service cannot list (not known here). For the indicator's chart and value table. Pure.
+// What can be said of an indicator's values beyond those known here, as the bowling chart tells empty months apart. Pure.
 import { readDecimal } from '../catalogue/values.js';
 import { emptyMonthRule, monthsEnding, type BowlingInput } from './bowling.js';
 import { compareDays, readDay } from './dates.js';
 import { advanceByFrequency, isFrequency } from './indicator.js';
 
 export interface ValueNotes {
-  /** The service holds no value (no last update) and none is known here. */
   readonly none: boolean;
-  /** Updates after the latest value that fell due and passed with no value, oldest first (at most 12). */
+  /** Oldest first, at most 12. */
   readonly unrecorded: readonly string[];
-  /** The next update, when it has not come yet. */
   readonly notDue: string | null;
-  /** Months up to the latest value with no value known here (the service may hold them), oldest first. */
   readonly unknownMonths: readonly string[];
 }
 
@@ -53,7 +47,6 @@ export function valueNotes(input: BowlingInput, today: string): ValueNotes {
   const { passed, coming } = schedule(readDay(input.indicator.next_update), input.indicator.frequency, today);
   const unrecorded = passed.filter((day) => last === null || compareDays(day, last) > 0);
   if (last === null) return { none: true, unrecorded, notDue: coming, unknownMonths: [] };
-  // The months from the indicator's beginning (or its first known value) to its latest value.
   const created = typeof input.indicator.created_at === 'string' ? input.indicator.created_at.slice(0, 7) : '';
   const first = [created, known[0]?.slice(0, 7) ?? ''].filter((month) => month !== '').sort()[0] ?? last.slice(0, 7);
   const count = Math.min(MOST_MONTHS, Math.max(1, monthIndex(last.slice(0, 7)) - monthIndex(first) + 1));

@@ -1,6 +1,4 @@
-// A value typed for an indicator that lies far outside anything it measures (a slip of the keys:
-// 1,234,567 for an indicator from 0 to 100) is questioned before it is recorded. Far means more
-// than PLAUSIBLE_RANGES whole ranges (goal to worst value) beyond either end. Pure.
+// A value far outside anything the indicator measures (a slip of the keys) is questioned before it is recorded. Pure.
 import { DEFAULT_WORST } from './indicator.js';
 import type { IndicatorFields } from './record-plan.js';
 
@@ -8,13 +6,12 @@ import type { IndicatorFields } from './record-plan.js';
 export const PLAUSIBLE_RANGES = 100;
 
 export interface FarValue {
-  /** How many whole ranges beyond the nearer end the value lies. */
   readonly ranges: number;
   readonly goal: number;
   readonly worst: number;
 }
 
-/** The value's distance in ranges when it lies far outside the indicator's range; null when it does not, or no range is known. */
+/** Null when the value is not far outside, or no range is known. */
 export function farOutsideRange(indicator: Pick<IndicatorFields, 'goal' | 'worst_value'>, value: number): FarValue | null {
   const goal = indicator.goal ?? null;
   const worst = indicator.worst_value ?? DEFAULT_WORST;
@@ -26,7 +23,6 @@ export function farOutsideRange(indicator: Pick<IndicatorFields, 'goal' | 'worst
   return beyond > PLAUSIBLE_RANGES * span ? { ranges: Math.floor(beyond / span), goal, worst } : null;
 }
 
-/** The question, or the refusal, in words. */
 export function farValueWords(indicatorId: number, shown: string, far: FarValue): string {
   return `${shown} lies ${far.ranges.toLocaleString('en-US')} times the range of indicator ${indicatorId} (worst value ${far.worst}, goal ${far.goal}) beyond it`;
 }

@@ -1,7 +1,4 @@
-// The journal of changes of one service in the database: one row per change, its intent written
-// (durably) before the write is sent and its outcome filled in when the answer arrives. A
-// conclusive outcome (done, refused) wins over an unknown one, and the write's own answer over a
-// settlement by a later read, whatever order they come in.
+// The journal's rows: intent written durably before sending; a conclusive outcome wins over unknown, and the answer over a settlement.
 import { isKindName } from '../catalogue/catalogue.js';
 import type { Change, ChangeOutcome, ChangeWhat, IntentLine, OutcomeLine, Values } from './change.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';
@@ -116,8 +113,7 @@ export function recordOutcome(db: HoshinDatabase, service: number, line: Outcome
 function read(db: HoshinDatabase, sql: string, ...parameters: SQLInputValue[]): { changes: Change[]; skipped: number } {
   const changes: Change[] = [];
   let skipped = 0;
-  // Read whole (these reads are bounded, or asked for whole): a damaged page met on the way is
-  // salvaged and the read done again from its start (guarded-statement.ts), as a row-by-row read cannot.
+  // Read whole, so a damaged page met on the way is salvaged and read again (guarded-statement.ts).
   for (const row of db.statement(sql).all(...parameters) as unknown as ChangeRow[]) {
     const change = changeOf(row);
     if (change) changes.push(change);
@@ -154,10 +150,7 @@ export function changeRow(db: HoshinDatabase, service: number, change: string): 
   return read(db, 'SELECT * FROM changes WHERE service = ? AND change = ?', service, change).changes[0];
 }
 
-/**
- * The changes newest first, one at a time, so a journal of any size is listed in bounded memory;
- * rows that are not hoshin's are counted through `skipped`.
- */
+/** One at a time, in bounded memory; rows not hoshin's are counted through `skipped`. */
 export function* newestChanges(db: HoshinDatabase, service: number, sinceIso: string | null, skipped: () => void): Generator<Change> {
   const rows =
     sinceIso === null
@@ -180,7 +173,6 @@ export function dropChangesBefore(db: HoshinDatabase, service: number, cutoffIso
   return Number(db.statement('DELETE FROM changes WHERE service = ? AND at < ?').run(service, cutoffIso).changes);
 }
 
-/** How many changes the journal of the service holds. */
 export function changeCount(db: HoshinDatabase, service: number): { readonly all: number; readonly unknown: number } {
   const all = db.statement('SELECT count(*) AS n FROM changes WHERE service = ?').get(service) as { n: number };
   const unknown = db
@@ -214,11 +206,7 @@ export function changesNaming(db: HoshinDatabase, service: number, change: strin
   return [...undos, ...parts].sort((a, b) => a.at.localeCompare(b.at) || a.change.localeCompare(b.change));
 }
 
-/**
- * The newest changes of one resource (its own, or the values recorded for it when an indicator),
- * not counting the writes that were part of another, newest first. Each query walks its own index
- * newest first and stops at `limit` (ordered by time alone, so the index gives the order).
- */
+/** Not counting parts of another change; each query walks its index newest first and stops at `limit`. */
 export function changesOf(db: HoshinDatabase, service: number, kind: string, id: number, limit: number): Change[] {
   const own = read(
     db,

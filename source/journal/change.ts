@@ -1,5 +1,4 @@
-// What the journal of changes holds: an intent written before a write is sent, then its outcome.
-// Pure: no I/O.
+// What the journal holds: an intent written before a write is sent, then its outcome. Pure.
 import { fieldSpec, kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { readDecimal, valueText, type JsonValue } from '../catalogue/values.js';
 import { heldValue } from '../catalogue/held-value.js';

@@ -1,5 +1,4 @@
-// A change in words, for `hoshin log` and the console: what was done to which resource, the values
-// before and after, and its outcome. Pure.
+// A change in words, for `hoshin log` and the console. Pure.
 import { fieldSpec, kindSpec } from '../catalogue/catalogue.js';
 import { resourceLabel, type Change } from './change.js';
 import { IN_FLIGHT_MS } from './settle.js';
@@ -14,10 +13,7 @@ function shown(value: unknown): string {
 /** A person's name from their user id, in the company of the changed resource; null when not known. */
 export type PersonNamer = (userId: number, change: Change) => string | null;
 
-/**
- * A field in words where people's names are known: `responsible`, not `responsible_id`, and a user
- * id as the person's name ("user 3" when the name is not known).
- */
+/** `responsible`, not `responsible_id`, and a person's name for a user id. */
 function inWords(change: Change, field: string, nameOf: PersonNamer): { field: string; value: (value: unknown) => string } {
   const spec = fieldSpec(change.kind, field);
   const words = field.replace(/_id$/, '').replace(/_/g, ' ');
@@ -28,10 +24,7 @@ function inWords(change: Change, field: string, nameOf: PersonNamer): { field: s
   };
 }
 
-/**
- * `status: active -> completed, deadline: none -> 2026-12-01`; given people's names,
- * `responsible: Aiko Tanaka -> Jonas Keller` instead of `responsible_id: 2 -> 3`.
- */
+/** `status: active -> completed`; given names, `responsible: Aiko Tanaka -> Jonas Keller`. */
 export function valuesChanged(change: Change, nameOf?: PersonNamer): string {
   return Object.entries(change.sent)
     .map(([name, value]) => {
@@ -84,11 +77,7 @@ export function outcomeText(change: Change): string {
   return `UNKNOWN: ${unknownReason(change)}`;
 }
 
-/**
- * Why a change is unknown and what settles it, truly: a read that shows what was sent; and for a
- * write that never got an answer (it may still be under way in another process) only a read made
- * after it has had IN_FLIGHT_MS to land; "the next read settles it" was not so within that time.
- */
+/** A write with no answer may still be under way: only a read IN_FLIGHT_MS after it settles it. */
 export function unknownReason(change: Change, nowMs: number = Date.now()): string {
   const why = change.reason ?? 'no answer';
   const from = Date.parse(change.at) + IN_FLIGHT_MS;
@@ -102,10 +91,7 @@ export function changeTime(change: Change): string {
   return change.at.slice(0, 19).replace('T', ' ');
 }
 
-/**
- * One line of `hoshin log`; `undoneBy` names the undo that took the change back (a part of a
- * change goes back with it), so a change undone never reads as plainly done.
- */
+/** `undoneBy`: so a change undone never reads as plainly done. */
 export function changeLine(change: Change, undoneBy?: string): string {
   return `${change.change}  ${changeTime(change)}  ${changeText(change, undoneBy)}`;
 }

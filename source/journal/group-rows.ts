@@ -1,6 +1,4 @@
-// The groups of the journal in the database: one row per bulk change (its id, when it began, its
-// label, the process), written with its first change's intent; each change names its group
-// (changes.in_group). A group that sent nothing leaves no row.
+// The journal's groups: one row per bulk change, written with its first change.
 import type { HoshinDatabase } from '../store/hoshin-database.js';
 
 export interface ChangeGroup {

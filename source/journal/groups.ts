@@ -1,11 +1,4 @@
-// A group of the journal: the changes of one bulk command (a move or update of many, a change of
-// all the console's marked rows, a year-end rollover) under one id and label, listed together by
-// `hoshin log` and undone together by `hoshin undo`.
-//
-// A use case opens a group around its writes:
-//   const outcome = await inGroup(journal, 'move --where "owner:me" completed', async (group) => { ...writes... });
-// Every change the journal begins inside (through the journaling client) names the group; the
-// group's row is written with its first change, so a group that sent nothing leaves no trace.
+// A group of the journal: one bulk command's changes, listed and undone together; its row is written with its first change.
 import { nodeCrypto } from '../core/node-crypto.js';
 import type { Change } from './change.js';
 import { groupChangeRows } from './change-rows.js';
@@ -24,10 +17,7 @@ export function isGroupWord(word: string): boolean {
   return word.startsWith('g-');
 }
 
-/**
- * Runs `run` with a group open: each change begun until it ends belongs to the group. Groups do
- * not nest (a bulk change inside another stays in the outer group). Returns what `run` returns.
- */
+/** Groups do not nest: a bulk change inside another stays in the outer group. */
 export async function inGroup<T>(journal: Journal, label: string, run: (group: string) => Promise<T>): Promise<T> {
   if (journal.grouping) return run(journal.grouping.id);
   const id = newGroupId();
@@ -39,7 +29,6 @@ export async function inGroup<T>(journal: Journal, label: string, run: (group: s
   }
 }
 
-/** The group of that id, if the journal holds it. */
 export function journalGroup(journal: Journal, id: string): ChangeGroup | undefined {
   return journal.readRows((db, service) => groupRow(db, service, id));
 }
@@ -60,7 +49,6 @@ export function groupChanges(journal: Journal, id: string): Change[] {
   return journal.readRows((db, service) => groupChangeRows(db, service, id));
 }
 
-/** How many changes a group holds. */
 export function groupCount(journal: Journal, id: string): number {
   return journal.readRows((db, service) => groupSize(db, service, id));
 }

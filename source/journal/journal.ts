@@ -1,7 +1,4 @@
-// One service's journal of changes, kept in the user's database (change-rows.ts): begin (the
-// intent, committed durably before the request is sent), finish (the outcome when the answer
-// arrives), and the changes read back. An intent that cannot be committed stops the write: begin
-// throws and nothing is sent, unless the person asked to go on without a journal (--unjournalled).
+// One service's journal: an intent that cannot be committed before sending stops the write, unless --unjournalled.
 import { nodeCrypto } from '../core/node-crypto.js';
 import { HoshinError } from '../core/errors.js';
 import type { KindName } from '../catalogue/catalogue.js';
@@ -146,8 +143,7 @@ export class Journal {
     if (!db) this.#cannotWrite(this.#missing);
     else {
       try {
-        // Another process may have begun a change of the same id in the same millisecond (1 in
-        // 65,536): the row is its, so this change takes another id rather than go unrecorded.
+        // Another process took this id in the same millisecond (1 in 65,536): take another rather than go unrecorded.
         db.durable(() => {
           if (grouping) insertGroup(db, this.#service, { ...grouping, at: line.at, session: this.session });
           for (let tries = 1; !insertIntent(db, this.#service, line); tries += 1) {
@@ -195,10 +191,7 @@ export class Journal {
     if (skipped > 0) this.#warn(`skipped ${skipped} unreadable change${skipped === 1 ? '' : 's'} of the journal in ${this.file}`);
   }
 
-  /**
-   * The database, to read the journal from; without one (it could not be opened) a read says so
-   * rather than answer "no changes": an empty answer would be a false word (exit 2).
-   */
+  /** Without a database a read says so rather than answer a false "no changes". */
   #reading(): HoshinDatabase {
     if (this.#db) return this.#db;
     throw new HoshinError('usage', `cannot read the journal of changes: ${this.#missing}`);

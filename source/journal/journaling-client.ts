@@ -1,10 +1,5 @@
-// The client every front end writes through: each create, update and delete is journalled before
-// it is sent and completed with its outcome when the answer arrives. One place, so the CLI, the
-// console and `record --csv` are covered alike. The values before a change are what the service
-// held just before it (a read made moments before, else a read now), never an older local copy.
-// Only a definite refusal is "refused"; every other failure after sending leaves the outcome
-// unknown, settled by a later read of the resource (settle.ts). A write refused as a signed
-// request already used is settled at once by the client's read, against these values before.
+// The client every front end writes through: journalled before sending, completed with the outcome; "before" is a fresh read.
+// Only a definite refusal is "refused"; any other failure after sending is unknown until a later read settles it.
 import { fieldSpec, kindSpec, writableFields, type KindName } from '../catalogue/catalogue.js';
 import { asSent } from '../catalogue/typed-resource.js';
 import type { JsonValue } from '../catalogue/values.js';
@@ -124,11 +119,7 @@ export function journalingClient(client: ResourceClient, journal: Journal, optio
     return indicatorId === id ? last.change : undefined;
   }
 
-  /**
-   * Sends a change journalled as `change`. A write the service refused as a signed request already
-   * used is settled by the client with a read (client/clash-settlement.ts): the outcome then says
-   * what the read showed, and that the write was sent a second time if it was.
-   */
+  /** A signature clash is settled by the client's read: the outcome says what it showed, and whether the write was sent again. */
   async function journalled<T>(
     target: string,
     change: string,

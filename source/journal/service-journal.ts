@@ -1,6 +1,4 @@
-// The journal of the service a connection talks to, in the user's database under the service's
-// identity (its normalised base URL and app key), so profiles of one service share it and an
-// override of the base URL writes to the journal of the service it names.
+// The journal of the service a connection talks to, keyed by its identity, so profiles of one service share it.
 import { parseJournalDays } from '../config/journal-days.js';
 import type { HoshinDatabase } from '../store/hoshin-database.js';
 import type { Credentials } from '../core/credentials.js';

@@ -1,10 +1,5 @@
-// Settling writes whose outcome is unknown (a timeout, a dropped connection, a 5xx after sending, a
-// crash): a later read of the resource shows whether the values sent are there. An update or move
-// is done when the resource holds what was sent; a delete is done when the resource is gone, and
-// not applied when it is still there (a deleted resource never comes back); a create or record is
-// done when a list (or a read) shows a resource under its parent with the values sent. Other
-// values found prove nothing: the write may have been applied and changed again since, so the
-// outcome stays unknown, never "refused".
+// Settling unknown outcomes by a later read: done when it holds what was sent (or is gone, for a delete);
+// other values prove nothing, so the outcome stays unknown, never "refused".
 import { kindSpec } from '../catalogue/catalogue.js';
 import type { Resource, ResourceEvent } from '../core/resource.js';
 import { differences, type IntentLine } from './change.js';

@@ -1,5 +1,4 @@
-// What each flavour answers where the two differ: refused signatures, missing records, unreadable
-// JSON and values that fail validation. Pure.
+// What each flavour answers where the two differ. Pure.
 import type { KindName } from '../catalogue/catalogue.js';
 import { SECURITY_ERROR, type SecurityErrorName } from '../signing/verification.js';
 import type { SandboxFlavour } from './flavour.js';
@@ -38,8 +37,7 @@ export function parameterize(name: unknown): string {
     .replace(/^-|-$/g, '');
 }
 
-// The spec shows 401's headers but no body; ours deliberately lacks the public implementation's
-// `type: "SecurityError"`, by which a client recognises that implementation.
+// Ours lacks the public implementation's `type: "SecurityError"`, by which a client recognises that implementation.
 const UNAUTHORISED_HEADERS = { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-cache', Connection: 'Keep-Alive' };
 
 const unprocessable = (errors: FieldErrors): SandboxReply => reply(422, { errors });

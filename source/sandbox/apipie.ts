@@ -1,6 +1,4 @@
-// The public implementation's parameter validation (apipie): only the top-level keys of
-// the body that the action documents are checked, so the wrapped form {"task": {...}} passes
-// untouched. A refusal is a 500 naming the exception class. Pure.
+// The public implementation's parameter validation (apipie): only top-level keys are checked; a refusal is a 500. Pure.
 import { writableFields, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
 import { isValidDate } from '../catalogue/values.js';
 import { serverError, type SandboxReply } from './replies.js';

@@ -1,9 +1,6 @@
-// The demo's cascade: a group plan above the current plant plan, with a second child plan (another
-// plant's) that the demo's index does not know, as the service would count it without listing it;
-// the plant's objectives linked to the group's (two left unlinked, one group objective unsupported),
-// three indicators shown on the group plan, and a year of monthly targets on OEE.
+// The demo's cascade: a group plan above the plant plan, with another child plan the index does not know, links and targets.
 import { addMonths, endOfMonth } from '../domain/dates.js';
-import { inArea, seedEntry, type DemoPlan, type DemoSeeder } from './demo-seeder.js';
+import { inArea, NEW_OBJECTIVE, seedEntry, type DemoPlan, type DemoSeeder } from './demo-seeder.js';
 import type { Resource } from './sandbox-records-store.js';
 import { OTHER_PLANT_PREFIX } from './demo-other-plant.js';
 
@@ -19,11 +16,7 @@ const GROUP_OBJECTIVES: readonly { readonly name: string; readonly supportedBy: 
 /** Plant indicators (by position in INDICATORS) shown on the group plan. */
 const SHOWN_ON_PARENT = [0, 1, 6];
 
-/**
- * Monthly targets stepping from `from` to `to`: one on the first of each of the 12 months before
- * this one. This month has none yet (it is judged against the indicator's goal, and says so), so the
- * newest row of the indicator is still its latest value.
- */
+/** One on the first of each of the 12 months before this one; this month has none, so it is judged against the indicator's goal. */
 function yearOfTargets(seeder: DemoSeeder, indicator: Resource, from: number, to: number, decimals: number): void {
   const first = addMonths(`${seeder.today.slice(0, 7)}-01`, -12);
   for (let step = 0; step < 12; step += 1) {
@@ -79,10 +72,7 @@ export function seedCascade(seeder: DemoSeeder, plan: DemoPlan, current: Resourc
       description: '',
       responsible_id: 1,
       obj_pos: index + 1,
-      creator_id: 1,
-      neglected: false,
-      blind: true,
-      hidden: false,
+      ...NEW_OBJECTIVE,
     });
     for (const position of objective.supportedBy) {
       const child = seedEntry(plan.objectives, position);

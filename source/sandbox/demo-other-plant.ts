@@ -1,6 +1,4 @@
-// The demo's other plant plan: in the sandbox, counted by the group plan as a child, and not known to
-// the demo's index, as the service would count a child plan without listing it. Imports nothing, so
-// `hoshin demo` can ask before the sandbox loads.
+// The demo's other plant plan, counted by the group plan but not known to the index; imports nothing, so `demo` can ask first.
 
 export const OTHER_PLANT_PREFIX = 'Brno plant ';
 

@@ -7,7 +7,6 @@ import type { Resource, SandboxStore } from './sandbox-records-store.js';
 
 export interface DemoSeeder {
   readonly store: SandboxStore;
-  /** The sandbox clock's day (`YYYY-MM-DD`). */
   readonly today: string;
   /** When the current plan was made, 13 months back: the default creation day. */
   readonly planStart: string;
@@ -47,6 +46,9 @@ export function demoSeeder(store: SandboxStore, nowMs: number): DemoSeeder {
 
   return { store, today, planStart, add };
 }
+
+/** An objective as the demo's API user makes it, before the service's flags are recomputed. */
+export const NEW_OBJECTIVE = { creator_id: 1, neglected: false, blind: true, hidden: false } as const;
 
 /** The ids an indicator or a task of an area carries: its area, hoshin and company. */
 export function inArea(area: Resource, companyId: number): Record<string, number> {

@@ -1,5 +1,4 @@
-// Columns the service fills itself: defaults on create, positions and derived columns on save,
-// and the counters and flags it recomputes after every write.
+// Columns the service fills itself: defaults, positions, and the counters and flags it recomputes after every write.
 import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { readDecimal, type JsonValue } from '../catalogue/values.js';
 import { addDays, instantOf, utcDay } from '../domain/dates.js';
@@ -18,32 +17,14 @@ export function defaultsFor(kind: KindName, today: string): Record<string, JsonV
         trial_ends_at: addDays(today, 30),
         payment_error: false,
       };
-    case 'hoshin':
-      return {
-        state: 'active',
-        tasks_visible_days: 110,
-        areas_count: 0,
-        goals_count: 0,
-        objectives_count: 0,
-        indicators_count: 0,
-        tasks_count: 0,
-        outdated_indicators_count: 0,
-        outdated_tasks_count: 0,
-        blind_objectives_count: 0,
-        neglected_objectives_count: 0,
-        hoshins_count: 0,
-      };
+    case 'hoshin': {
+      const counters = kindSpec('hoshin').fields.filter((field) => field.name.endsWith('_count'));
+      return { state: 'active', tasks_visible_days: 110, ...Object.fromEntries(counters.map((field) => [field.name, 0])) };
+    }
     case 'objective':
       return { neglected: false, blind: true, hidden: false };
     case 'indicator':
-      return {
-        goal: '100.0',
-        worst_value: '0.0',
-        reminder: true,
-        show_on_parent: false,
-        show_on_charts: true,
-        hidden: false,
-      };
+      return { goal: '100.0', worst_value: '0.0', reminder: true, show_on_parent: false, show_on_charts: true, hidden: false };
     case 'task':
       return { status: 'backlog', feeling: 'smile', reminder: true, show_on_parent: false, lane_pos: 0, hidden: false };
     default:
@@ -81,10 +62,7 @@ export function fillDerivedOnSave(store: SandboxStore, kind: KindName, resource:
   }
 }
 
-/**
- * Recomputes the counters and flags the service keeps (hoshin counters, objective blind and
- * neglected, company hoshins_count and subscriptions_count). Returns true when any changed.
- */
+/** The hoshin counters, objective blind and neglected, company counts; true when any changed. */
 export function refreshDerived(store: SandboxStore, now: () => number): boolean {
   const today = utcDay(now());
   let changed = false;

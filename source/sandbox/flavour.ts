@@ -1,5 +1,4 @@
-// The sandbox's two flavours, and what sets them apart as data. `spec` is the service as its spec
-// describes it; `hoshinplan` answers as the public implementation does (hoshinplan-api-facts.md).
+// The sandbox's two flavours as data: `spec` as the spec describes the service, `hoshinplan` as the public implementation answers.
 import type { Dialect } from '../signing/signing.js';
 
 export type SandboxFlavour = 'spec' | 'hoshinplan';

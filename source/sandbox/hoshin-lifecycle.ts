@@ -1,7 +1,4 @@
-// A hoshin's place and state as the public implementation keeps them (facts 4.10, 5.2): its parent
-// plan is `ancestry` (ancestor ids, root first), set through the virtual `parent_id`, which must
-// be a plan of the same company and not the hoshin itself (nor one below it); its state moves only
-// by the archive and activate routes, open to the hoshin's creator (here: the app key's user).
+// A hoshin's place (`ancestry`, set through `parent_id`) and state, as the public implementation keeps them (facts 4.10, 5.2).
 import type { JsonValue } from '../catalogue/values.js';
 import type { FieldErrors } from './answers.js';
 import { reply, type SandboxReply } from './replies.js';

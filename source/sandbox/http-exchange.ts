@@ -1,9 +1,7 @@
-// The sandbox's HTTP exchange as Rails does it: the request body read within a bound, JSON or
-// a page by what the client accepts, escaped JSON, absolute redirects.
+// The sandbox's HTTP exchange as Rails does it.
 import type { IncomingMessage } from 'node:http';
 import type { SandboxReply } from './replies.js';
 
-/** Largest request body accepted. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLarge extends Error {}

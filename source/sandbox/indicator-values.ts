@@ -1,5 +1,4 @@
-// Indicator values as the service records them: the value update with its history row, a
-// deleted row's effect on the indicator, and the one row per day rule.
+// Indicator values as the service records them.
 import { knownField } from '../catalogue/catalogue.js';
 import { checkJsonValue } from '../catalogue/values.js';
 import { instantOf, utcDay } from '../domain/dates.js';
@@ -68,13 +67,7 @@ export function recordIndicatorValue(
   return reply(200, store.get('indicator', indicator.id as number), undefined, true);
 }
 
-/**
- * Deleting the row of the indicator's last_update day moves the indicator to the latest other row
- * dated on or before its next_update, whether or not that row holds a value (a target row holds
- * none): value (possibly none), last_value the old value, goal the row's when it has one,
- * last_update the row's day and next_update one period after it (the public implementation's
- * destroyed_history! and update_from_history!). Without such a row the indicator has no value.
- */
+/** The public implementation's destroyed_history!: the indicator moves to the latest other row up to its next_update, with or without a value. */
 export function afterHistoryDeleted(store: SandboxStore, now: () => number, row: Resource): void {
   const indicator = store.get('indicator', row.indicator_id as number);
   if (!indicator || indicator.last_update !== row.day) return;
@@ -102,10 +95,7 @@ export function dayTaken(store: SandboxStore, indicatorId: number, day: string):
   return false;
 }
 
-/**
- * The service's daily job (config/jobs/update_indicators.rb): each history row of `day` that holds a
- * goal moves its indicator's goal to it. Returns the ids of the indicators whose goal changed.
- */
+/** The service's daily job (update_indicators.rb): a goal on a row of `day` becomes its indicator's goal; the ids changed. */
 export function moveGoalsToTargets(store: SandboxStore, now: () => number, day: string): number[] {
   const moved: number[] = [];
   for (const row of [...store.scan('indicator_history')]) {

@@ -1,8 +1,4 @@
-// A client of a sandbox in the same process, without HTTP or signing: the tests that are not about
-// the wire (the console's, the walk of every key) run on it, hundreds of clients a file, with no
-// socket, no signing second to wait for and no replay check. What the answers mean is the HTTP
-// client's own (resource-requests.ts, answer-outcome.ts, answers.ts), so the console sees the same
-// resources, events and failures.
+// A client of an in-process sandbox, without HTTP or signing, for the tests not about the wire; answers mean what the HTTP client's do.
 import { shownRequest } from '../client/answer-reading.js';
 import { successfulAnswer } from '../client/answer-outcome.js';
 import { failureForAnswer } from '../client/answers.js';

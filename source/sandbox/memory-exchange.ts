@@ -1,7 +1,4 @@
-// The sandbox answering in process, for a client that calls it without HTTP (the tests' in-memory
-// client, sandbox/memory-client.ts): the same routes, filters, service and counts as over the
-// wire, with the request taken as authenticated (no signature, no replay check) and its body as the
-// JSON value a client would have sent.
+// The sandbox answering in process (memory-client.ts): the same routes, filters and counts, taken as authenticated.
 import { redactSignatures } from '../signing/signing.js';
 import { safeDecode, splitRequestTarget } from '../signing/verification.js';
 import { absoluteLocation, toServiceJson } from './http-exchange.js';

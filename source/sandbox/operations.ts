@@ -1,5 +1,4 @@
-// What the sandbox does for each route (the public implementation's endpoints and fields). Pure over the
-// store and an injected clock: no HTTP, no files. Where the flavours answer differently, `answers` says how.
+// What the sandbox does for each route. Pure over the store and an injected clock; `answers` says where the flavours differ.
 import { ancestorKinds, childKinds, kindSpec, knownField, pathParameters, requiredFields, type KindName } from '../catalogue/catalogue.js';
 import { expectedForm, type JsonValue } from '../catalogue/values.js';
 import { instantOf, utcDay } from '../domain/dates.js';
@@ -57,8 +56,6 @@ export class SandboxService {
     }
   }
 
-  // ---- reads ----
-
   private show(kind: KindName, params: Readonly<Record<string, string>>): SandboxReply {
     const id = toId(params.id);
     const resource = id === null ? undefined : this.store.get(kind, id);
@@ -99,8 +96,6 @@ export class SandboxService {
       .sort((a, b) => a.id - b.id);
     return reply(200, Object.fromEntries(users.map((user) => [String(user.id), `${user.name} (${user.email})`])));
   }
-
-  // ---- writes ----
 
   private create(kind: KindName, input: OperationInput): SandboxReply {
     const spec = kindSpec(kind);
@@ -232,8 +227,6 @@ export class SandboxService {
     this.store.delete(kind, id);
   }
 
-  // ---- helpers ----
-
   /** The parent_id sent, where this flavour reads it: the public implementation only from the wrapped body (not a column). */
   private parentSent(kind: KindName, body: unknown, values: Readonly<Record<string, JsonValue>>): JsonValue | undefined {
     if (!('parent_id' in values)) return undefined;
@@ -244,10 +237,6 @@ export class SandboxService {
     return this.answers.missingRecord(kind, id);
   }
 
-  /**
-   * Recomputes the counters and flags the service keeps (hoshin counters, objective blind and
-   * neglected, company hoshins_count and subscriptions_count). Returns true when any changed.
-   */
   refreshDerived(): boolean {
     return refreshDerived(this.store, this.now);
   }

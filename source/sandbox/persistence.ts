@@ -1,5 +1,4 @@
-// The --data file: loaded once at start, rewritten atomically after every change (temporary file
-// in the same directory, fsync, rename), so a crash leaves the old or the new file, never a torn one.
+// The --data file, rewritten atomically after every change, so a crash leaves the old or the new file.
 import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -69,7 +68,6 @@ export class DataFileWriter {
     return write;
   }
 
-  /** Resolves once every queued write has finished. */
   flush(): Promise<void> {
     return this.queue;
   }

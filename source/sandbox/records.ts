@@ -19,10 +19,7 @@ export function renderValue(field: FieldSpec, value: JsonValue): JsonValue {
   return value;
 }
 
-/**
- * The values sent for fields that failed their check, as sent (when plain), so an unsaved object
- * shows the attempt the way the model held it in memory.
- */
+/** As sent (when plain), so an unsaved object shows the attempt as the model held it. */
 export function attemptedValues(
   kind: KindName,
   sent: Readonly<Record<string, unknown>>,

@@ -1,6 +1,4 @@
-// The public implementation's billing redirects (its check_subscription): a request scoped
-// to a company whose trial is over goes to its upgrade page; one whose payment has failed for more
-// than 14 days goes to the user's subscriptions. Nothing else happens. Pure over the store.
+// The public implementation's billing redirects (check_subscription). Pure over the store.
 import { isKindName, kindSpec, pathParameters } from '../catalogue/catalogue.js';
 import { utcDay } from '../domain/dates.js';
 import { redirect, type SandboxReply } from './replies.js';

@@ -1,7 +1,4 @@
-// Remembers which signed requests were used (by their signature), so none is accepted twice. Bounded: entries
-// older than the signature lifetime are pruned (they would be refused as expired anyway), and when
-// the memory is full the oldest-inserted entry is evicted and the timestamp floor rises to it, so
-// an evicted target still cannot be replayed (it now counts as too old).
+// Signed requests used, by signature, so none is accepted twice; an evicted entry raises the timestamp floor, so it stays refused.
 import { SIGNATURE_LIFETIME_SECONDS } from '../signing/signing.js';
 
 export type ReplayVerdict = 'fresh' | 'replayed' | 'below-floor';

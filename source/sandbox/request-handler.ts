@@ -1,5 +1,4 @@
-// Answers one request of the sandbox: the route, JSON or a browser, the signature and replays, the
-// body, billing and parameters (as the flavour has them), then the service; and the 500 when that fails.
+// Answers one sandbox request, in the flavour's order, and the 500 when that fails.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { redactSignatures, type Dialect } from '../signing/signing.js';
 import { safeDecode, splitRequestTarget, verifyRequestParts } from '../signing/verification.js';
@@ -44,11 +43,7 @@ export function routeRefusal(method: string, allowed: readonly string[], rules: 
   };
 }
 
-/**
- * What the service answers to a request whose signature, replay and body have passed: the public
- * implementation's filters in its order (billing first, then parameter validation), then the
- * service; a change is saved to the data file before the answer.
- */
+/** The public implementation's filters in its order, then the service; a change is saved to the data file before the answer. */
 export async function serviceAnswer(
   setting: Pick<SandboxSetting, 'rules' | 'store' | 'service' | 'writer'>,
   action: RouteAction,
@@ -145,8 +140,7 @@ export function requestHandler(setting: SandboxSetting): (request: IncomingMessa
       return;
     }
     if (rules.refusesReplays) {
-      // Keyed on the signature's value, not the raw target: re-encoding a captured URL (a raw `+` as
-      // %2B, %3A as %3a in the plain form) must not make it new again.
+      // Keyed on the signature, not the raw target: re-encoding a captured URL must not make it new again.
       const rawSignature = parts.rawSignature ?? '';
       const signatureValue = verdict.dialect === 'hoshinplan' ? rawSignature : (safeDecode(rawSignature) ?? rawSignature);
       const replayVerdict = replay.use(`${verdict.appKey}\n${signatureValue}`, verdict.timestampMs, nowMs);

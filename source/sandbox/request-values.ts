@@ -21,7 +21,6 @@ export function attributesOf(kind: KindName, body: unknown): { values: Record<st
   return { values: isPlainObject(wrapped) ? wrapped : body };
 }
 
-/** Is the body the wrapped form ({"hoshin": {...}})? */
 export function isWrapped(kind: KindName, body: unknown): boolean {
   return isPlainObject(body) && isPlainObject(body[kindSpec(kind).wrapperKey]);
 }

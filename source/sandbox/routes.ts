@@ -1,5 +1,4 @@
-// The sandbox's routes, compiled from the catalogue's path templates (never listed by hand), one
-// table per flavour: they differ only in where an indicator history is created.
+// The sandbox's routes, compiled from the catalogue's path templates, one table per flavour.
 import { KINDS, type KindName, type KindSpec } from '../catalogue/catalogue.js';
 import type { SandboxFlavour } from './flavour.js';
 
@@ -44,10 +43,7 @@ function compile(method: HttpMethod, template: string, action: RouteAction): Rou
   return { method, template, action, pattern: new RegExp(`^${source}(\\.json)?$`), parameters };
 }
 
-/**
- * The spec's create path, or in the hoshinplan flavour the public implementation's where the
- * catalogue names one (publicCreate: the plural /indicators/:indicator_id/indicator_histories).
- */
+/** The hoshinplan flavour creates where the catalogue's publicCreate says. */
 function createPaths(paths: KindSpec['paths'], flavour: SandboxFlavour): readonly string[] {
   if (flavour === 'hoshinplan' && paths.publicCreate) return [paths.publicCreate];
   return paths.create ? [paths.create] : [];

@@ -1,5 +1,4 @@
-// The sandbox's in-memory tables. Resources are held exactly as the service renders them (every
-// catalogue field present, decimals as strings), so a snapshot is also the data file's content.
+// The sandbox's tables, holding resources exactly as the service renders them, so a snapshot is also the data file's content.
 import { KIND_NAMES, kindSpec, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 
@@ -102,8 +101,7 @@ export class SandboxStore {
     return this.owner;
   }
 
-  // ---- writes (the operations layer keeps the invariants) ----
-
+  // Writes: the operations layer keeps the invariants.
   nextId(sequence: SequenceName): number {
     const id = this.nextIds.get(sequence) ?? 1;
     this.nextIds.set(sequence, id + 1);
@@ -130,7 +128,6 @@ export class SandboxStore {
     this.subscriptionTable.delete(id);
   }
 
-  /** Adds or removes a company from a user's memberships. */
   setMembership(userId: number, companyId: number, member: boolean): void {
     const user = this.userTable.get(userId);
     if (!user) return;

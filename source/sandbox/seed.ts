@@ -1,13 +1,11 @@
-// Starting data: `empty` (only the API user) or `demo`, a plausible manufacturer's plan. Demo dates
-// are relative to the sandbox clock's today so the plan always looks current; ids are deterministic.
-// This file makes the plan's tree; demo-indicators.ts, demo-tasks.ts, demo-invoices.ts the rest.
+// Starting data: `empty` or `demo`, dated from the sandbox clock's today so the plan always looks current; ids deterministic.
 import { KIND_NAMES, type KindName } from '../catalogue/catalogue.js';
 import { addDays, endOfMonth } from '../domain/dates.js';
 import { SandboxService } from './operations.js';
 import { seedIndicators } from './demo-indicators.js';
 import { seedInvoices } from './demo-invoices.js';
 import { AREAS, GOALS, OBJECTIVES, PEOPLE } from './demo-plan.js';
-import { demoSeeder, inArea, seedEntry, type DemoPlan } from './demo-seeder.js';
+import { demoSeeder, inArea, NEW_OBJECTIVE, seedEntry, type DemoPlan } from './demo-seeder.js';
 import { seedTasks } from './demo-tasks.js';
 import { seedCascade } from './demo-cascade.js';
 import { SandboxStore, type Resource, type SequenceName, type StoreSnapshot } from './sandbox-records-store.js';
@@ -110,10 +108,7 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
       description: '',
       responsible_id: objective.responsible,
       obj_pos: position,
-      creator_id: 1,
-      neglected: false,
-      blind: true,
-      hidden: false,
+      ...NEW_OBJECTIVE,
     });
   });
   const oldObjective = add(
@@ -124,10 +119,7 @@ export function demoSnapshot(nowMs: number): StoreSnapshot {
       description: 'Finished in the autumn.',
       responsible_id: 2,
       obj_pos: 1,
-      creator_id: 1,
-      neglected: false,
-      blind: true,
-      hidden: false,
+      ...NEW_OBJECTIVE,
     },
     endOfMonth(today, -25),
   );

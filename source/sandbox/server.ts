@@ -1,11 +1,5 @@
-// A local implementation of the planning service on node:http: routes from the catalogue, the
-// public implementation's authentication (signing.ts), and its answers (operations.ts), in one of
-// two flavours (flavour.ts): the spec's service, or the public implementation as it behaves. This
-// file starts and stops it; request-handler.ts answers each request.
-//
-// Requests that are not JSON (no `.json` suffix, no `format=json`, no `Accept: application/json`,
-// or a browser-like Accept with `*/*`) are answered as the real service answers a browser: 302 to
-// /login, without checking any signature. XML is not offered.
+// A local implementation of the planning service on node:http in one of two flavours; request-handler.ts answers each request.
+// A request that is not JSON is answered as the real service answers a browser: 302 to /login.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { DIALECTS, isDialect, type Dialect } from '../signing/signing.js';
@@ -57,10 +51,7 @@ export interface RunningSandbox {
   resetStats(): void;
   /** The sandbox answering in process, without HTTP or signatures (memory-exchange.ts). */
   readonly answerInMemory: MemoryExchange;
-  /**
-   * Runs the service's daily job for a simulated day (default: the sandbox clock's today): each
-   * indicator with a history row of that day holding a goal takes that goal. Returns the ids moved.
-   */
+  /** Runs the service's daily job for a simulated day (default: today); the ids moved. */
   runDailyJob(day?: string): Promise<number[]>;
   close(): Promise<void>;
 }
@@ -106,11 +97,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (writer && (loaded === null || refreshed)) await writer.save(store.snapshot());
 
   const stats = emptyStats();
-  // Loaded here: an import at the top would load Node's HTTP server into every start of the
-  // single-file executable, which holds this module whether or not a sandbox runs. Taken as
-  // Node's own module, not through import(): the ES module facade reads every export of
-  // node:http, its lazy WebSocket among them, which loads Node's whole copy of undici (the demo
-  // draws its first full frame after the sandbox starts).
+  // Taken from Node here, not imported at the top or through import(): either would load node:http (and its undici) on every start.
   const { createServer } = process.getBuiltinModule('node:http');
   const setting: SandboxSetting = {
     flavour,

@@ -1,5 +1,4 @@
-// Which signed request targets (path + query, exactly as sent) arrived in the last 300 s, so the
-// sandbox can count reuses in either flavour. Bounded: the oldest is forgotten first.
+// Which signed targets arrived in the last 300 s, to count reuses in either flavour; bounded, oldest forgotten first.
 import { SIGNATURE_LIFETIME_SECONDS } from '../signing/signing.js';
 
 export class SignedTargetMemory {

@@ -1,5 +1,4 @@
-// What a running sandbox answered: counts by status, reused signed targets, and a log of method,
-// path (never the query, so never a signature) and status. One live object, reset in place.
+// What a running sandbox answered; the log never holds a query, so never a signature.
 
 export interface SandboxLogEntry {
   readonly method: string;

@@ -2,8 +2,7 @@
 import { computeSignature } from './hmac.js';
 
 /**
- * How the signed string and the signature are encoded. The spec leaves this open; the public
- * implementation signs the raw path+query as sent and compares against the raw signature text.
+ * The public implementation signs the raw path+query as sent; the spec leaves the encoding open.
  * - hoshinplan: sign path?app_key=K&timestamp=<encoded T>; append the Base64 signature unencoded.
  * - encoded:    sign the same string; append the signature percent-encoded.
  * - plain:      sign path?app_key=K&timestamp=T with values unencoded; send every value encoded.
@@ -31,17 +30,12 @@ export function formatTimestamp(epochMs: number): string {
   );
 }
 
-/**
- * Parses an ISO 8601 timestamp as Ruby's Time.xmlschema accepts it: full date and time, optional
- * fraction, optional zone (Z, ±hh:mm, ±hhmm, ±hh). Without a zone we read UTC (the real service
- * would read its local time; we never send one without). Returns epoch ms or null.
- */
+/** As Ruby's Time.xmlschema accepts it; without a zone we read UTC. Epoch ms or null. */
 export function parseTimestamp(text: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}(?::?\d{2})?)?$/.exec(text);
   if (!match) return null;
   const [, y, mo, d, h, mi, s, fraction, zone] = match;
-  // Ruby's Time.utc refuses second 61 on; second 60 (a leap second) is the next minute. A minute
-  // past 59 moves the hour, which the check below refuses.
+  // Ruby refuses second 61 on; second 60 is the next minute.
   if (Number(s) > 60) return null;
   let ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   if (Number.isNaN(ms)) return null;

@@ -1,5 +1,4 @@
-// Verifying a signed request target, as the sandbox does: the public implementation's checks
-// in its order, each dialect's reading of the signature, and its SecurityError codes.
+// Verifying a signed request target as the public implementation does, in its order, with its SecurityError codes.
 import { timingSafeEqual } from 'node:crypto';
 import { computeSignature } from './hmac.js';
 import { SIGNATURE_LIFETIME_SECONDS, parseTimestamp, type Dialect } from './signing.js';

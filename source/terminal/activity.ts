@@ -1,5 +1,4 @@
-// While a command waits for the service, a spinner says so on a terminal (after 300 ms): the
-// client's calls are counted, and the spinner runs while at least one is under way.
+// While a command waits for the service, a spinner says so (after 300 ms).
 import type { ResourceClient } from '../core/resource.js';
 import type { Spinner } from './spinner.js';
 

@@ -1,27 +1,5 @@
-// A #RRGGBB for the terminal's colour depth. With 16 colours the nearest is chosen by hue before
-// lightness, so pale area colours stay cyan, orange, green, violet instead of all turning white (as
-// a plain RGB distance makes them), and a swatch palette gives different colours different ANSI
-// colours. With 256 the nearest of the xterm cube and grey ramp; with truecolour the hex. Pure.
+// A #RRGGBB for the colour depth; at 16 colours by hue before lightness, so pale area colours do not all turn white. Pure.
 import type { ColourDepth } from './terminal-caps.js';
-
-/** The 16 colours by the names Ink (chalk) knows. */
-export type Ansi16 =
-  | 'black'
-  | 'red'
-  | 'green'
-  | 'yellow'
-  | 'blue'
-  | 'magenta'
-  | 'cyan'
-  | 'white'
-  | 'gray'
-  | 'redBright'
-  | 'greenBright'
-  | 'yellowBright'
-  | 'blueBright'
-  | 'magentaBright'
-  | 'cyanBright'
-  | 'whiteBright';
 
 interface Hsl {
   /** Degrees; null for a grey. */
@@ -31,8 +9,8 @@ interface Hsl {
 
 type Rgb = readonly [number, number, number];
 
-// xterm's default palette.
-const ANSI_16: readonly (readonly [Ansi16, Rgb])[] = [
+// xterm's default palette, by the names Ink (chalk) knows.
+const ANSI_16 = [
   ['black', [0, 0, 0]],
   ['red', [205, 0, 0]],
   ['green', [0, 205, 0]],
@@ -49,7 +27,9 @@ const ANSI_16: readonly (readonly [Ansi16, Rgb])[] = [
   ['magentaBright', [255, 0, 255]],
   ['cyanBright', [0, 255, 255]],
   ['whiteBright', [255, 255, 255]],
-];
+] as const satisfies readonly (readonly [string, Rgb])[];
+
+export type Ansi16 = (typeof ANSI_16)[number][0];
 
 const HEX = /^#([0-9a-fA-F]{2})([0-9a-fA-F]{2})([0-9a-fA-F]{2})$/;
 
@@ -97,7 +77,6 @@ export function nearestAnsi16(hex: string, taken: ReadonlySet<string> = new Set(
 
 const CUBE_LEVELS: readonly number[] = [0, 95, 135, 175, 215, 255];
 
-/** Index of the cube level nearest to a channel value. */
 function nearestLevel(value: number): number {
   let best = 0;
   CUBE_LEVELS.forEach((level, index) => {
@@ -119,11 +98,7 @@ export function ansi256Index(hex: string): number | undefined {
   return distance(rgb, [grey, grey, grey]) < distance(rgb, cube) ? 232 + step : 16 + 36 * r + 6 * g + b;
 }
 
-/**
- * Colours for area swatches at a depth, as Ink's `color` prop takes them. At 16 colours each new
- * hex takes the nearest colour no other hex has taken yet, and keeps it: different areas stay
- * different while there are colours left.
- */
+/** At 16 colours each new hex keeps the nearest colour not yet taken, so different areas stay different. */
 export class SwatchColours {
   private readonly assigned = new Map<string, Ansi16>();
 

@@ -1,8 +1,5 @@
-// A frame's rows for a terminal that shows ASCII only, each as wide as it was. A `…` left in a row
-// (prose such as "reading the plan…", or a text cut with the default ellipsis) becomes `...`, as
-// prose writes it; its two more cells come from the spaces after it where a gap stays (the
-// padding of a pane), else from the characters before it (a cut text loses two more), never from
-// a border. Where neither has the room, fewer dots. The rest is made ASCII by ascii-text.ts. Pure.
+// A frame's rows for an ASCII-only terminal, each as wide as it was: a `…` becomes `...`, its cells taken from spaces after it,
+// else from the text before it, never from a border. Pure.
 import { textWidth } from '../core/cell-text.js';
 
 const ELLIPSIS = '…';
@@ -23,8 +20,7 @@ export function asciiFrameRow(row: string, columns = 0): string {
   let width = tokens.reduce((sum, token) => sum + token.cells, 0);
   tokens.forEach((token, at) => {
     if (token.text !== ELLIPSIS) return;
-    // The spaces after it, where one is left before a word that follows; where nothing follows, all
-    // of them, and the row may grow up to the terminal's width.
+    // Where nothing follows, all the spaces, and the row may grow up to the terminal's width.
     const after = tokens.slice(at + 1).filter((next) => next.text !== '' && next.cells > 0);
     const spaces = after.findIndex((next) => next.text !== ' ');
     const run = spaces < 0 ? after.length : spaces;

@@ -1,7 +1,4 @@
-// Typographic punctuation in its ASCII form, for output to a terminal whose locale has no UTF-8
-// (LANG=C over SSH, a serial console): there “ ” – − … would arrive as bytes it cannot show. Only
-// punctuation and marks are replaced; letters of any script are left as they are (a name stays
-// the name the service holds). Pure.
+// Typographic punctuation in ASCII for a locale without UTF-8; letters of any script stay as they are. Pure.
 
 const ASCII: Readonly<Record<string, string>> = {
   '\u201C': '"',

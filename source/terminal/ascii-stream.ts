@@ -1,6 +1,4 @@
-// The terminal's output stream, for an ASCII-only terminal: everything written through it is made
-// ASCII (ascii-text.ts), names from the service included, so no byte above 0x7F reaches the
-// terminal whatever a view draws. Size, TTY state and resize events are the real stream's.
+// The output stream for an ASCII-only terminal: every write made ASCII, so no byte above 0x7F reaches it.
 import { asciiText } from './ascii-text.js';
 
 type WriteCallback = (error?: Error | null) => void;

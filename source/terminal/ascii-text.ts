@@ -1,7 +1,4 @@
-// Text for a terminal that shows ASCII only. Each grapheme above 0x7F becomes ASCII of the same
-// width, so a frame laid out on the original text keeps its borders: the console's marks become
-// their ASCII form, accented Latin letters lose the accent (é -> e), and what has no ASCII form
-// (東京, 👍🏽) becomes one ? per cell. Pure.
+// Text for an ASCII-only terminal: each grapheme becomes ASCII of the same width, so borders hold (é -> e, 東京 -> ????). Pure.
 import { graphemes, textWidth } from '../core/cell-text.js';
 import { asciiForBraille } from './braille.js';
 import { asciiForMarks } from './glyphs.js';
@@ -75,7 +72,6 @@ const ASCII_RUN = /^[\x00-\x7F]*$/;
 // A printable character before a run: a combining mark may belong to it (e + U+0301).
 const NON_ASCII_RUN = /[\x20-\x7E]?[^\x00-\x7F]+/g;
 
-/** One grapheme as ASCII of the same width. */
 export function asciiGrapheme(grapheme: string): string {
   if (ASCII_RUN.test(grapheme)) return grapheme;
   const width = textWidth(grapheme);

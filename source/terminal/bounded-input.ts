@@ -1,6 +1,4 @@
-// Input a person hands a command (a CSV, an export, a secret on standard input) read as a stream with
-// a size limit: `record --csv /dev/zero` grew to 20 GB and a 100 MB line took 1.3 GB before this.
-// Reading stops at the first byte past the limit, and the refusal names the limit.
+// Input a person hands a command read with a size limit: `record --csv /dev/zero` grew to 20 GB before this.
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { refusal } from '../core/refusal.js';
@@ -39,10 +37,7 @@ export async function readAtMost(stream: Readable, limit: number): Promise<Buffe
   return Buffer.concat(chunks);
 }
 
-/**
- * The bytes of `source` (a path, or `-` for `stdin`), refused with `subject` when it cannot be read or
- * holds more than the kind's limit. Named pipes and devices are read as streams too (`<(…)` is a pipe).
- */
+/** `-` is `stdin`; named pipes and devices are read as streams too. */
 export async function readInput(source: string, stdin: Readable, subject: string, kind: InputKind): Promise<Buffer> {
   const limit = INPUT_LIMITS[kind];
   let bytes: Buffer | null;

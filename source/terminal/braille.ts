@@ -1,5 +1,4 @@
-// A dot canvas drawn with braille characters: each cell holds 2×4 dots. On an ASCII terminal a
-// cell becomes one character that says where its dots lie: ' high, - middle, . low, | all. Pure.
+// A braille dot canvas, 2×4 dots a cell; in ASCII a cell says where its dots lie: ' high, - middle, . low, | all. Pure.
 
 // Bit of each dot in a braille cell, indexed [row][column] (Unicode braille patterns block).
 const DOT_BITS: readonly (readonly [number, number])[] = [

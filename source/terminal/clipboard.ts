@@ -1,7 +1,4 @@
-// Copying to the person's clipboard through the terminal (OSC 52), which works over SSH. Inside
-// tmux the sequence goes out twice: as it is, for tmux's `set-clipboard on` (tmux keeps a buffer and
-// forwards it), and wrapped in tmux's DCS passthrough, for `allow-passthrough on` (and tmux before
-// 3.3, which passed it through by default). A terminal that gets both sets the same text twice.
+// Copying to the clipboard through the terminal (OSC 52), over SSH too; inside tmux sent both as is and wrapped in its passthrough.
 
 /** The OSC 52 sequence that puts text on the clipboard ("c"). */
 export function osc52(text: string): string {
@@ -19,12 +16,7 @@ export function clipboardBytes(text: string, env: Readonly<Record<string, string
   return env.TMUX ? sequence + tmuxPassthrough(sequence) : sequence;
 }
 
-/**
- * Whether a copy can be said to have reached a clipboard. OSC 52 has no answer, so only where the
- * path is known to carry it: tmux with `set-clipboard on` (tmux keeps it as a buffer and forwards
- * it), or a terminal known to take it by default, outside any multiplexer. Elsewhere (tmux's
- * default `external`, GNU screen, an unknown terminal) the bytes were only sent.
- */
+/** OSC 52 has no answer: "copied" only where the path is known to carry it; elsewhere the bytes were only sent. */
 export type ClipboardReach = 'copied' | 'sent-tmux' | 'sent-screen' | 'sent';
 
 /** Terminals that accept OSC 52 by default, by what they put in the environment. */

@@ -1,5 +1,4 @@
-// What the console commands need before Ink is loaded: the terminal check, the streams, and a way
-// to load Ink that is not misled by CI variables.
+// What the console commands need before Ink is loaded.
 import { HoshinError } from '../core/errors.js';
 import type { Session } from '../usecases/session.js';
 import type { CliContext } from './io-context.js';
@@ -36,10 +35,7 @@ export function terminalStreams(context: CliContext): TerminalStreams {
   /* eslint-enable @typescript-eslint/no-unsafe-class-instance-assignment */
 }
 
-/**
- * The console needs a terminal on both sides; checked before Ink touches raw mode. `instead` names
- * the scriptable commands that do its work without one.
- */
+/** Checked before Ink touches raw mode; `instead` names the scriptable commands that do its work. */
 export function requireTerminal(
   streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } },
   instead = 'hoshin get, list, create, update, delete; see "hoshin help"',
@@ -53,14 +49,9 @@ export function requireTerminal(
 let loadsWithoutCi = 0;
 let savedCi: Record<string, string | undefined> = {};
 
-/**
- * Ink draws only the final frame when it believes it runs in CI, and decides that from CI and
- * CONTINUOUS_INTEGRATION when its module loads. The console runs in an operator's terminal (it
- * refuses to start otherwise), which is interactive whatever those say: load it without them.
- */
+/** Ink draws only the final frame when its module loads under CI variables; the console is interactive whatever they say. */
 export async function loadWithoutCi<T>(load: () => Promise<T>): Promise<T> {
-  // main.ts may start loading the console while the CLI's dispatcher loads, and the command
-  // then loads it again inside this: the variables are put back when the last load ends.
+  // A nested load (main.ts and the dispatcher both load it): the variables come back when the last one ends.
   if (loadsWithoutCi === 0) {
     savedCi = { CI: process.env.CI, CONTINUOUS_INTEGRATION: process.env.CONTINUOUS_INTEGRATION };
     delete process.env.CI;

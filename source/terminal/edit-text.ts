@@ -1,6 +1,4 @@
-// Single-line text editing with the readline keys people expect from a shell. Pure: a key in, the
-// next {value, cursor} out. The cursor is a UTF-16 offset that always sits on a grapheme boundary,
-// so an emoji or an accented letter moves and deletes as one character.
+// Single-line editing with the readline keys people expect; the cursor sits on a grapheme boundary, so an emoji moves as one. Pure.
 import { segmentGraphemes } from '../core/text-order.js';
 
 export interface TextState {
@@ -14,10 +12,7 @@ export interface TypedText {
   readonly text: string;
 }
 
-/**
- * A key name as keymap.ts's keyName() or inputKeyName() produce ('left', 'ctrl+w', 'space', 'a'),
- * or typed text. A multi-character string that is not a key name is treated as pasted text.
- */
+/** A key name ('left', 'ctrl+w', 'a') or typed text; a longer string that is not a key name is pasted text. */
 export type EditKey = string | TypedText;
 
 export interface EditOptions {
@@ -93,19 +88,16 @@ function insert(state: TextState, text: string): TextState {
   return { value, cursor: state.cursor + text.length };
 }
 
-function remove(state: TextState, from: number, to: number, cursor: number): TextState {
+function remove(state: TextState, from: number, to: number): TextState {
   if (from === to) return state;
-  return { value: state.value.slice(0, from) + state.value.slice(to), cursor };
+  return { value: state.value.slice(0, from) + state.value.slice(to), cursor: from };
 }
 
 function move(state: TextState, cursor: number): TextState {
   return cursor === state.cursor ? state : { value: state.value, cursor };
 }
 
-/**
- * The readline keys, by what they do: the one definition the line editor acts on and the console's
- * keymap names in its help (the keymap reads it, never the other way round).
- */
+/** The readline keys: the one definition the editor acts on and the console's help names. */
 export const EDIT_KEYS = {
   back: ['left', 'ctrl+b'],
   forward: ['right', 'ctrl+f'],
@@ -124,6 +116,23 @@ export const EDIT_KEYS = {
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 type EditMove = keyof typeof EDIT_KEYS;
+
+/** What each key does at a cursor: the cursor it moves to, or the span [from, to] it deletes. */
+const EDITS: Readonly<Record<Exclude<EditMove, 'space'>, (value: string, cursor: number) => number | readonly [number, number]>> = {
+  back: (value, cursor) => previousBoundary(value, cursor),
+  forward: (value, cursor) => nextBoundary(value, cursor),
+  start: () => 0,
+  end: (value) => value.length,
+  wordBack: (value, cursor) => wordStart(value, cursor),
+  wordForward: (value, cursor) => wordEnd(value, cursor),
+  deleteBack: (value, cursor) => [previousBoundary(value, cursor), cursor],
+  deleteForward: (value, cursor) => [cursor, nextBoundary(value, cursor)],
+  deleteToStart: (_, cursor) => [0, cursor],
+  deleteToEnd: (value, cursor) => [cursor, value.length],
+  deleteSpacedWord: (value, cursor) => [bigWordStart(value, cursor), cursor],
+  deleteWord: (value, cursor) => [wordStart(value, cursor), cursor],
+  deleteWordForward: (value, cursor) => [cursor, wordEnd(value, cursor)],
+};
 
 const MOVE_OF: ReadonlyMap<string, EditMove> = new Map(
   (Object.entries(EDIT_KEYS) as [EditMove, readonly string[]][]).flatMap(([move, keys]) => keys.map((key) => [key, move] as const)),
@@ -151,43 +160,9 @@ function isPlainText(name: string): boolean {
 export function editText(state: TextState, key: EditKey, options: EditOptions = {}): TextState {
   const current = textState(state.value, state.cursor);
   if (typeof key !== 'string') return insert(current, sanitiseTyped(key.text, options));
-  const { value, cursor } = current;
-  switch (MOVE_OF.get(key)) {
-    case 'back':
-      return move(current, previousBoundary(value, cursor));
-    case 'forward':
-      return move(current, nextBoundary(value, cursor));
-    case 'start':
-      return move(current, 0);
-    case 'end':
-      return move(current, value.length);
-    case 'wordBack':
-      return move(current, wordStart(value, cursor));
-    case 'wordForward':
-      return move(current, wordEnd(value, cursor));
-    case 'deleteBack': {
-      const from = previousBoundary(value, cursor);
-      return remove(current, from, cursor, from);
-    }
-    case 'deleteForward':
-      return remove(current, cursor, nextBoundary(value, cursor), cursor);
-    case 'deleteToStart':
-      return remove(current, 0, cursor, 0);
-    case 'deleteToEnd':
-      return remove(current, cursor, value.length, cursor);
-    case 'deleteSpacedWord': {
-      const from = bigWordStart(value, cursor);
-      return remove(current, from, cursor, from);
-    }
-    case 'deleteWord': {
-      const from = wordStart(value, cursor);
-      return remove(current, from, cursor, from);
-    }
-    case 'deleteWordForward':
-      return remove(current, cursor, wordEnd(value, cursor), cursor);
-    case 'space':
-      return insert(current, ' ');
-    default:
-      return isPlainText(key) ? insert(current, sanitiseTyped(key, options)) : current;
-  }
+  const edit = MOVE_OF.get(key);
+  if (edit === 'space') return insert(current, ' ');
+  if (edit === undefined) return isPlainText(key) ? insert(current, sanitiseTyped(key, options)) : current;
+  const to = EDITS[edit](current.value, current.cursor);
+  return typeof to === 'number' ? move(current, to) : remove(current, to[0], to[1]);
 }

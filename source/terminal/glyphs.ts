@@ -1,5 +1,4 @@
-// Every mark the console draws, with a Unicode and an ASCII form of the same width: a terminal
-// without UTF-8 (LANG=C, TERM=linux or vt100, --ascii) gets the ASCII column. Pure.
+// Every mark the console draws, with Unicode and ASCII forms of the same width. Pure.
 
 /** [Unicode, ASCII] for each mark; each pair takes the same number of cells. */
 const MARKS = {
@@ -59,10 +58,7 @@ const SPARK = [
 
 export type Glyphs = { readonly [Name in keyof typeof MARKS]: string } & {
   readonly unicode: boolean;
-  /**
-   * Ends a cut text and stands for what is left out in prose: `…`, or `...` in ASCII (three cells:
-   * whoever cuts measures it and cuts that much more; `$` read as a price or a prompt).
-   */
+  /** `…`, or `...` in ASCII (three cells, measured by whoever cuts; `$` reads as a price or a prompt). */
   readonly ellipsis: string;
   /** Where some of a list is left out (the breadcrumb's first crumbs): `…`, or `...` in ASCII, where it is measured. */
   readonly omitted: string;
@@ -85,12 +81,7 @@ export function glyphsFor(unicode: boolean): Glyphs {
   return unicode ? UNICODE_GLYPHS : ASCII_GLYPHS;
 }
 
-/**
- * How many rows are out of sight above or below: `↓7` (short) or `↓ 7 more below` (long). In ASCII
- * the words alone, `(7 below)` or `7 more below`: a lone `v7` reads as "version 7"; where not even
- * that fits, `+7` below and `^7` above (tight). Measured by whoever lays it out, so the forms need
- * not be of one width.
- */
+/** `↓7` or `↓ 7 more below`; in ASCII `(7 below)` (a lone `v7` reads as "version 7"), `+7`/`^7` where tight. */
 export function moreMark(
   glyphs: Pick<Glyphs, 'unicode' | 'up' | 'down'>,
   where: 'above' | 'below',
@@ -104,10 +95,7 @@ export function moreMark(
   return `(${count} ${where})`;
 }
 
-/**
- * Each character of the table's Unicode marks and its ASCII form, for text drawn without the table.
- * Braille is left out: a braille cell's ASCII form depends on its dots (chart/braille.ts).
- */
+/** Braille is left out: a braille cell's ASCII form depends on its dots. */
 export function asciiForMarks(): ReadonlyMap<string, string> {
   const pairs = new Map<string, string>();
   const add = (unicode: string, ascii: string): void => {

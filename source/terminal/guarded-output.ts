@@ -1,8 +1,5 @@
-// A command's standard output and error as text from outside may reach them: everything written
-// passes core/untrusted-text.ts's visibleLines, whether or not the stream is a terminal (output
-// ends up in logs, `cat` and `less -R` later). Line breaks and tabs stay; no other control does.
-// The few writers that send the terminal their own controls (the spinner, a question's echo, the
-// console) take the stream underneath with `rawOutput`.
+// Standard output and error pass visibleLines whether or not they are a terminal (output ends up in logs and `less -R`).
+// Writers that send their own controls take the stream underneath with `rawOutput`.
 import { StringDecoder } from 'node:string_decoder';
 import type { Writable } from 'node:stream';
 import { visibleLines } from '../core/untrusted-text.js';
@@ -13,11 +10,7 @@ const ASCII = Symbol('punctuation written in ASCII');
 
 type WriteCallback = (error?: Error | null) => void;
 
-/**
- * The stream, every write made safe; everything else (isTTY, columns, events) is the stream's own.
- * With `ascii` (a locale without UTF-8, prose rather than JSON), typographic punctuation is written
- * in its ASCII form.
- */
+/** With `ascii`, typographic punctuation is written in its ASCII form. */
 export function guardedOutput<T extends Writable>(stream: T, options: { readonly ascii?: boolean } = {}): T {
   if ((stream as unknown as Record<symbol, unknown>)[RAW] !== undefined) return stream;
   const decoder = new StringDecoder('utf8');

@@ -8,7 +8,6 @@ export interface CliContext {
   readonly stdin: Readable & { isTTY?: boolean };
   readonly stdout: Writable & { isTTY?: boolean; columns?: number; rows?: number };
   readonly stderr: Writable & { isTTY?: boolean; columns?: number };
-  /** Current time in ms; injectable for tests. */
   readonly now: () => number;
   /** Set when a spinner may show on stderr while the service keeps the command waiting. */
   readonly activity?: Activity;

@@ -1,5 +1,4 @@
-// What a terminal question writes so that the screen follows an edit of its answer: the line is
-// drawn by us (the terminal is raw and echoes nothing), a secret as one `*` per character. Pure.
+// A question's line is drawn by us (the terminal echoes nothing), a secret as one `*` per character. Pure.
 import stringWidth from 'string-width';
 import { graphemes, type TextState } from './edit-text.js';
 

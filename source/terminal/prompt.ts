@@ -1,6 +1,4 @@
-// Small terminal prompts on raw stdin: a line of text, a masked secret, a yes/no question (default No).
-// The answer is edited by the console's one line editor (edit-text.ts, readline keys); only
-// promptLine touches the terminal.
+// Small terminal prompts on raw stdin, edited by the one line editor (edit-text.ts).
 import { readInput } from './bounded-input.js';
 import type { Readable, Writable } from 'node:stream';
 import { HoshinError } from '../core/errors.js';
@@ -36,12 +34,7 @@ export function canPrompt(stdin: RawInput): boolean {
   return stdin.isTTY === true && typeof stdin.setRawMode === 'function';
 }
 
-/**
- * Keeps the terminal raw, echoing nothing itself, for the whole of `work`: a conversation of
- * questions (between two of them a keychain check can take seconds, and a secret typed ahead
- * would be echoed in clear), or an Ink screen (Ink takes the keys only once the effects of its
- * first render have run). Line mode comes back however the work ends.
- */
+/** Raw for the whole conversation, so a secret typed ahead is never echoed in clear; line mode comes back however it ends. */
 export async function withQuietTerminal<T>(stdin: RawInput, work: () => Promise<T>): Promise<T> {
   if (!canPrompt(stdin) || stdin.isRaw === true) return work();
   stdin.setRawMode?.(true);
@@ -56,11 +49,7 @@ function isTerminal(output: Writable): boolean {
   return (output as Writable & { isTTY?: boolean }).isTTY === true;
 }
 
-/**
- * Asks one question; with `masked` each typed character shows as `*` and nothing else is echoed.
- * Keys typed after Enter are left for the next question. Pastes are marked by the terminal
- * (bracketed paste), so that a pasted answer's line breaks end it once.
- */
+/** With `masked` each character shows as `*`; keys typed after Enter are left for the next question. */
 export async function promptLine(io: PromptIo, question: string, options: { masked?: boolean } = {}): Promise<string> {
   const { stdin, output } = io;
   if (!canPrompt(stdin)) throw new HoshinError('usage', 'no terminal to ask on');
@@ -89,8 +78,7 @@ export async function promptLine(io: PromptIo, question: string, options: { mask
         if (line.state === 'editing') return;
         stdin.off('data', onData);
         stdin.off('end', onEnd);
-        // Keys typed after Enter belong to the next question: give them back (paused first, or a
-        // flowing stream would hand them straight to no listener).
+        // Paused first, or a flowing stream would hand them straight to no listener.
         stdin.pause();
         const leftover = line.state === 'done' ? reader.leftover(keys.slice(used)) : '';
         if (leftover !== '') stdin.unshift(leftover);

@@ -1,5 +1,4 @@
-// A one-line spinner on a terminal's stderr: shown only after a delay (a quick answer shows
-// nothing), redrawn in place, erased before anything else is written.
+// A one-line spinner on stderr: shown only after a delay, redrawn in place, erased before anything else is written.
 import { truncateToWidth } from '../core/cell-text.js';
 import { glyphsFor } from './glyphs.js';
 

@@ -1,5 +1,4 @@
-// What the terminal can show, from the environment and the flags: Unicode or ASCII only, and how
-// many colours. Pure: the caller passes the environment and what it knows of the output stream.
+// What the terminal can show: Unicode or ASCII, and how many colours. Pure.
 
 export type ColourDepth = 'none' | 16 | 256 | 'truecolor';
 
@@ -24,24 +23,16 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** Terminals that draw no Unicode: the Linux console's font, the DEC terminals, dumb ones. */
 const ASCII_TERMS = /^(dumb|linux|vt\d+)(-|$)/i;
-/** Terminals without colour. */
 const MONOCHROME_TERMS = /^(dumb|vt\d+)(-|$)/i;
 
 const set = (value: string | undefined): value is string => value !== undefined && value !== '';
 
-/**
- * The locale's character set as the C library picks it: LC_ALL, else LC_CTYPE, else LANG.
- * Undefined when none is set.
- */
+/** The character set as the C library picks it: LC_ALL, else LC_CTYPE, else LANG. */
 export function localeOf(env: Env): string | undefined {
   return [env['LC_ALL'], env['LC_CTYPE'], env['LANG']].find(set);
 }
 
-/**
- * Unicode unless --ascii, a terminal known to lack it, or a locale set to one without UTF-8
- * (`C`, `POSIX`, `en_US.ISO-8859-1`, `en_US`). No locale variable at all counts as UTF-8: minimal
- * containers and Windows set none, and their terminals are UTF-8.
- */
+/** No locale variable counts as UTF-8: minimal containers and Windows set none, and their terminals are UTF-8. */
 export function detectUnicode(env: Env, flags: TerminalFlags = {}): boolean {
   if (flags.ascii) return false;
   if (set(env['TERM']) && ASCII_TERMS.test(env['TERM'])) return false;
@@ -58,12 +49,7 @@ const FORCED_DEPTHS: Readonly<Record<string, ColourDepth>> = {
   '3': 'truecolor',
 };
 
-/**
- * Colours: none under NO_COLOR (no-color.org: any non-empty value), on a monochrome or non-colour
- * terminal or output; truecolour only where COLORTERM says so; 256 for `*-256color`; else 16.
- * FORCE_COLOR overrides the terminal (never NO_COLOR): 0 or false none, 1-3 at least 16, 256 or
- * truecolour, as chalk reads it.
- */
+/** NO_COLOR (no-color.org) wins; FORCE_COLOR overrides the terminal as chalk reads it; else by COLORTERM and TERM. */
 export function detectColours(env: Env, output?: ColourOutput): ColourDepth {
   if (set(env['NO_COLOR'])) return 'none';
   const force = env['FORCE_COLOR'];

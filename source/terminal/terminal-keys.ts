@@ -1,12 +1,7 @@
-// What a raw terminal read holds, as the keys a person pressed, for the one line editor
-// (edit-text.ts): escape sequences whole, control bytes as key names, typed runs as text. Pure,
-// no Ink: the terminal prompts of the scriptable commands use it too.
+// A raw terminal read as the keys a person pressed, for the one line editor. Pure, no Ink: the CLI's prompts use it too.
 import type { EditKey } from './edit-text.js';
 
-/**
- * `enter`: one-line answers (the terminal questions, the login): a line break ends the answer and
- * a tab is the Tab key. `text`: a line break or tab that came with other text stays text (forms).
- */
+/** `enter`: a line break ends the answer; `text`: a line break or tab that came with other text stays text (forms). */
 export type LineBreaks = 'enter' | 'text';
 
 export interface ReadKey {
@@ -14,7 +9,6 @@ export interface ReadKey {
   readonly key: EditKey | null;
   /** The bytes it was read from, to give back what one question did not use. */
   readonly raw: string;
-  /** Read inside a bracketed paste. */
   readonly pasted: boolean;
 }
 
@@ -84,12 +78,7 @@ function escapeToken(input: string, at: number): Token {
   return { key: 'esc', length: 1 };
 }
 
-/**
- * Reads keys from raw terminal input, chunk by chunk: an escape sequence cut between two reads is
- * completed by the next one, and a bracketed paste may span reads. Inside a paste, a run of line
- * breaks is one line break (a pasted "secret\r\n" ends one answer, it never answers the next
- * question too); outside, "\r\n" is one.
- */
+/** Sequences and pastes may span reads; a pasted "secret\r\n" ends one answer, never the next question's too. */
 export class TerminalKeyReader {
   private pending = '';
   private pasting = false;
@@ -177,10 +166,7 @@ export class TerminalKeyReader {
     return keys;
   }
 
-  /**
-   * What a question leaves for the next one: the bytes of the keys it did not use (and of a
-   * sequence cut short), re-marked as a paste when they were read inside one.
-   */
+  /** The bytes of the keys a question did not use, re-marked as a paste when read inside one. */
   leftover(unused: readonly ReadKey[]): string {
     const insidePaste = unused.length > 0 ? (unused[0] as ReadKey).pasted && !unused[0]?.raw.startsWith(PASTE_START) : this.pasting;
     const raw = unused.map((key) => key.raw).join('') + this.pending;

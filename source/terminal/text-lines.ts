@@ -1,6 +1,4 @@
-// Up and Down in a text of several lines, as editors move: to the same column of the line above or
-// below, counted in terminal cells (a wide character is two), the column kept across a shorter
-// line. Pure.
+// Up and Down in a text of several lines, keeping the column in terminal cells across a shorter line. Pure.
 import { textWidth } from '../core/cell-text.js';
 import { graphemes, type TextState } from './edit-text.js';
 
@@ -21,17 +19,13 @@ function linesOf(value: string): { readonly start: number; readonly end: number 
   return lines;
 }
 
-/** The line the cursor is on, and how many there are. */
 export function cursorLine(state: TextState): { readonly line: number; readonly lines: number } {
   const lines = linesOf(state.value);
   const line = lines.findIndex((l) => state.cursor <= l.end);
   return { line: line === -1 ? lines.length - 1 : line, lines: lines.length };
 }
 
-/**
- * The cursor a line up (-1) or down (1), at the column aimed for or the line's end when it is
- * shorter; undefined on the first line going up or the last going down (the caller moves on).
- */
+/** Undefined on the first line going up or the last going down (the caller moves on). */
 export function moveLine(state: LineState, delta: -1 | 1): LineState | undefined {
   const lines = linesOf(state.value);
   const { line } = cursorLine(state);

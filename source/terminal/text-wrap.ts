@@ -1,6 +1,4 @@
-// Text wrapped to a width at spaces, for the console and the CLI alike. A word longer than the width
-// (a web address) is broken across lines, after a `/` where one falls on the line, so nothing is lost;
-// or, on request, cut to one line with an ellipsis. Pure.
+// Text wrapped at spaces; a word longer than the width is broken (after a `/` where one falls) or, on request, cut. Pure.
 import { flattenControls, graphemes, textWidth, truncateAtWord, truncateToWidth, type FitOptions } from '../core/cell-text.js';
 
 export interface WrapOptions extends FitOptions {
@@ -62,10 +60,7 @@ export function wrapAll(text: string, width: number, options: WrapOptions = {}):
   return lines;
 }
 
-/**
- * At most `most` lines of at most `width` cells, broken at spaces; what does not fit on them is
- * cut at a word on the last line, ending in the ellipsis. A word wider than the width is cut.
- */
+/** What does not fit is cut at a word on the last line, ending in the ellipsis. */
 export function wrapAtMost(text: string, width: number, most: number, options: FitOptions = {}): string[] {
   const lines = wrapAll(text, width, { ...options, longWords: 'cut' });
   if (lines.length <= most) return lines;

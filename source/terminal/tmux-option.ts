@@ -1,5 +1,4 @@
-// One of tmux's global options, read from the tmux server the console runs in ($TMUX names its
-// socket). Null when tmux cannot be asked or does not answer quickly.
+// One of tmux's global options; null when tmux cannot be asked or does not answer quickly.
 
 const ANSWER_MS = 1_000;
 

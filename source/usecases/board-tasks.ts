@@ -1,18 +1,15 @@
-// The task board's use cases: the known tasks of an objective or a hoshin, listing them, and
-// moving a task to a status.
+// The task board's use cases.
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { statusChange, type TaskStatus } from '../domain/task.js';
 import { entryResource } from '../index/entry-resource.js';
 import type { LocalIndex } from '../index/model.js';
 import { updateResource } from './change-resource.js';
 
-/** What a board shows the tasks of. */
 export interface BoardScope {
   readonly kind: 'objective' | 'hoshin';
   readonly id: number;
 }
 
-/** The known tasks a board shows: an objective's, or every known one under a hoshin. */
 export function boardTasks(index: LocalIndex, scope: BoardScope): Resource[] {
   if (scope.kind === 'objective') return index.children('objective', scope.id, 'task').map(entryResource);
   return index
@@ -21,7 +18,6 @@ export function boardTasks(index: LocalIndex, scope: BoardScope): Resource[] {
     .map(entryResource);
 }
 
-/** Lists the tasks of the board's objective, or of every known objective of its hoshin. */
 export async function fetchBoard(client: ResourceClient, index: LocalIndex, scope: BoardScope): Promise<void> {
   const objectives =
     scope.kind === 'objective'
@@ -33,10 +29,7 @@ export async function fetchBoard(client: ResourceClient, index: LocalIndex, scop
   for (const id of objectives) await client.list('task', id);
 }
 
-/**
- * Moves a task to a status; null when it already has it (nothing is sent: the service answers a
- * transition to the current state with an error). Resolves with the task as stored.
- */
+/** Null when it has the status already: the service answers that transition with an error. */
 export async function moveTask(client: ResourceClient, index: LocalIndex, taskId: number, target: TaskStatus): Promise<Resource | null> {
   const task = index.get('task', taskId)?.resource ?? (await client.get('task', taskId));
   const body = statusChange(task, target);

@@ -1,7 +1,4 @@
-// A change of many resources at once (`hoshin move --where`, `hoshin update --where`, the console's
-// marked rows): each is read fresh first and what it holds already is left out (so the same bulk
-// change run again sends nothing), then the rest are sent one by one through the same update and
-// move as a single change, all under one group of the journal, so one undo puts them back.
+// A change of many resources as one journal group: each read fresh first and what holds already is left out, so a re-run sends nothing.
 import type { KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../core/errors.js';
@@ -86,10 +83,7 @@ export async function planBulk(
   return { label, items };
 }
 
-/**
- * Sends the plan's changes, one journal group. A refusal leaves that item and the next goes on;
- * an unknown outcome stops the run (the rest are named not sent).
- */
+/** A refusal leaves that item and the next goes on; an unknown outcome stops the run. */
 export async function runBulk(plan: BulkPlan, client: ResourceClient, index: LocalIndex, journal: Journal | null): Promise<BulkPlan> {
   const items: BulkItem[] = [];
   let stopped = false;
@@ -131,7 +125,6 @@ export async function runBulk(plan: BulkPlan, client: ResourceClient, index: Loc
   return { label: plan.label, items, ...(group !== undefined && sent ? { group } : {}) };
 }
 
-/** How many items are in each state. */
 export function bulkCounts(plan: BulkPlan): Readonly<Record<BulkItem['state'], number>> {
   const counts = { 'to-send': 0, already: 0, unreadable: 0, done: 0, refused: 0, unknown: 0, 'not-sent': 0 };
   for (const item of plan.items) counts[item.state] += 1;
@@ -165,7 +158,6 @@ export function valuesText(item: BulkItem): string {
     .join(', ');
 }
 
-/** One item in words: what it is, and what was or will be done to it. */
 export function bulkItemText(item: BulkItem): string {
   switch (item.state) {
     case 'to-send':

@@ -1,8 +1,4 @@
-// The cascade of a hoshin from what is known here (domain/cascade.ts), and bringing it up to date:
-// the plan itself, its ancestors and its known child plans are read again (their names and counts),
-// and the indicators of the child plans' objectives listed (which of them are shown on the parent).
-// The service lists neither hoshins nor objectives, so what is not known here stays unknown, and
-// the cascade says how much.
+// The cascade of a hoshin from what is known here, and reading it again; what the service cannot list stays unknown, and is counted.
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { isHoshinError, isMissingRecord } from '../core/errors.js';
 import { ancestryIds, cascadeOf, parentPlanId, type Cascade } from '../domain/cascade.js';
@@ -31,10 +27,7 @@ export interface CascadeRefresh {
   readonly missingPlans: readonly number[];
 }
 
-/**
- * Reads the hoshin, its ancestors and its known children again, and lists the indicators of the
- * objectives known under its children. `onStep` says how far it got.
- */
+/** `onStep` says how far it got. */
 export async function refreshCascade(
   client: Pick<ResourceClient, 'get' | 'list'>,
   index: LocalIndex,

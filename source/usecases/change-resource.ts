@@ -1,6 +1,4 @@
-// Create, update and delete, as the CLI (`hoshin create|update|delete`) and the console send them.
-// Every write goes through the connection's client, which journals it before sending. The console
-// also follows a change through (followThrough): what its views show of it is made true again.
+// Create, update and delete, journalled by the connection's client; followThrough makes the console's views true again.
 import type { KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
@@ -13,10 +11,7 @@ import { refreshDerivedFigures } from './derived-figures.js';
 type Values = Readonly<Record<string, JsonValue>>;
 
 export interface ChangeOptions {
-  /**
-   * After the change: the stored resource read back, a corrected value carried to its indicator,
-   * the figures the service derives read again. Without it the service's answer is returned as it came.
-   */
+  /** Reads back the stored resource and the figures the service derives; without it the answer is returned as it came. */
   readonly followThrough?: boolean;
 }
 
@@ -80,11 +75,7 @@ export async function deleteResource(
   }
 }
 
-/**
- * The change of this journal that deleted the resource: a delete run again that finds it gone has
- * nothing left to do. Undefined when the journal holds none (then a 404 says no more than "not
- * found": a mistyped id, or a delete from elsewhere).
- */
+/** A delete run again that finds the resource gone has nothing left to do; without it a 404 says only "not found". */
 export function deletedEarlier(journal: Pick<Journal, 'of'>, kind: KindName, id: number): Change | undefined {
   try {
     return journal.of(kind, id, 20).find((change) => change.what === 'delete' && change.outcome === 'done');

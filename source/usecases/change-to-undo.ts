@@ -1,16 +1,11 @@
-// Which change `hoshin undo [ID]` means, read by the journal's keys: the one with that id (or the
-// only one whose id starts so), or without an id the newest that can be undone.
+// Which change `hoshin undo [ID]` means.
 import type { Change } from '../journal/change.js';
 import type { Journal } from '../journal/journal.js';
 
 /** What findJournalChange reads: changes by id, by a prefix of it, newest first, and those naming one. */
 export type ChangeLookup = Pick<Journal, 'change' | 'startingWith' | 'newest' | 'naming'>;
 
-/**
- * The change `hoshin undo [ID]` means, read by the journal's keys: the one with that id (or the
- * only one whose id starts so), or without an id the newest that can be undone, read newest first
- * until found: never the whole journal.
- */
+/** By id (or a unique start of one), or the newest that can be undone, read newest first: never the whole journal. */
 export function findJournalChange(journal: ChangeLookup, word: string | undefined): Change | string {
   if (word === undefined) {
     for (const change of journal.newest()) {

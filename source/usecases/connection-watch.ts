@@ -1,6 +1,4 @@
-// Watches every request the console's client makes: an answer of any kind (an error answer too)
-// means the service is there; a network failure or a timeout means it is not. The client itself is
-// unchanged; this wraps its methods that return promises.
+// Watches every request: any answer means the service is there; a network failure or timeout means it is not.
 import { isHoshinError } from '../core/errors.js';
 import type { ResourceClient } from '../core/resource.js';
 
@@ -16,10 +14,7 @@ export function connectionEventOf(error: unknown): ConnectionEvent | null {
   return error.details.status === undefined ? null : { type: 'answered' };
 }
 
-/**
- * The client with every request reported to `report`, and to `underway` as it starts (+1) and
- * ends (-1); subscriptions and close pass through as they are.
- */
+/** Subscriptions and close pass through as they are. */
 export function watchConnection(
   client: ResourceClient,
   report: (event: ConnectionEvent) => void,

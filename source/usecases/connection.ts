@@ -1,6 +1,4 @@
-// Opening a connection, the one way the CLI's commands, `hoshin auth login` and the console's login
-// screen build a client from the shared state: the profile's settings and credentials, the base
-// URL, the dialect, the proxy, the debug log, the deadline, the service's memory between runs.
+// Opening a connection: the one way every command and the console build a client from the shared state.
 import { appendStateFile } from '../store/state-dir.js';
 import { lazyClient } from '../client/lazy-client.js';
 import { describeProxy, proxyFor, proxyOption } from '../client/proxy-choice.js';
@@ -79,7 +77,6 @@ export interface ConnectionOptions extends DebugLogOptions {
   readonly watch?: (client: ResourceClient, host: string) => ResourceClient;
 }
 
-/** Each client line, redacted, to stderr and appended to the log file. */
 export function debugLog(io: ConnectionIo, options: DebugLogOptions = {}): (line: string) => void {
   const { logFile } = hoshinPaths(io.env);
   let fileWorks = true;
@@ -131,8 +128,7 @@ export async function openConnection(choice: ConnectionChoice, io: ConnectionIo,
   const proxy = proxyFor(baseUrl, io.env);
   log?.(proxy.url === null ? `no proxy: ${proxy.reason}` : `proxy ${describeProxy(proxy.url)} (from ${proxy.variable})`);
   const choiceOfService = connectionService(paths, settings.profileName, baseUrl, resolved.credentials.appKey);
-  // A state directory that may not be trusted stops every command; a database that cannot be
-  // opened otherwise stops only the writes (their intent cannot be journalled), unless --unjournalled.
+  // An untrusted state directory stops every command; an unopenable database stops only writes, unless --unjournalled.
   let db: HoshinDatabase | undefined;
   let missing: string | undefined;
   try {

@@ -1,10 +1,4 @@
-// A create run again makes nothing new. Before sending, the parent's children of the kind are
-// looked at for one of the same name: holding every value sent, it is the earlier run's (or a
-// colleague's identical one) and nothing is sent; holding other values, the create is refused
-// naming them, as a second thing of the same name under one parent is rarely meant (`again` makes
-// it all the same). Where the service lists the children (companies, an objective's indicators and
-// tasks) the list is read; elsewhere only the children known here can be looked at, and the
-// parent's counter, read again, says whether that is all of them.
+// A create run again makes nothing new: a child of the same name holding every value is the earlier run's; other values refuse it.
 import { isKindName, kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { valueText, type JsonValue } from '../catalogue/values.js';
 import { differingFields } from '../client/answer-checks.js';
@@ -53,8 +47,7 @@ export async function createOnce(
 ): Promise<CreateOnceOutcome> {
   const spec = kindSpec(kind);
   const name = spec.titleField === 'name' ? values.name : undefined;
-  // Without a name there is nothing to know it by. A history value is known by its day, which the
-  // service keeps one of per indicator (`record` says "already there" for it).
+  // A history value is known by its day, of which the service keeps one per indicator.
   if (options.again === true || typeof name !== 'string' || name === '') {
     return { outcome: 'created', resource: await client.create(kind, parentId, values), unseen: null };
   }

@@ -1,14 +1,9 @@
-// The figures the service derives from a change (the hoshin's counters, the objective's neglected
-// and blind flags), read again after it, so what shows them does not stay stale.
+// The figures the service derives from a change, read again after it so they do not stay stale.
 import type { KindName } from '../catalogue/catalogue.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import type { LocalIndex } from '../index/model.js';
 
-/**
- * After a change: the figures the service derives from it (the hoshin's counters, the objective's
- * neglected and blind flags) are read again, so the header, the counters, the bowling cells and the
- * due queue follow without `r`. A failure here leaves the change made; the next `r` retries.
- */
+/** A failure here leaves the change made; the next `r` retries. */
 export async function refreshDerivedFigures(
   client: Pick<ResourceClient, 'get'>,
   index: LocalIndex,

@@ -1,5 +1,4 @@
-// Opening resources by id for the console: each is fetched and walked up to its company, so the
-// index learns the whole chain and the tree can show it in place.
+// Opening resources by id: each walked up to its company, so the tree can show it in place.
 import type { KindName } from '../catalogue/catalogue.js';
 import { isHoshinError, isMissingRecord } from '../core/errors.js';
 import type { ResourceClient } from '../core/resource.js';
@@ -19,14 +18,9 @@ export interface OpenFailure {
   readonly reason: string;
 }
 
-/**
- * Fetches a resource and its ancestors up to the company (the local index's openResource).
- * Returns the chain root first, ending with the resource.
- */
 export async function openChain(client: ResourceClient, index: LocalIndex, kind: KindName, id: number): Promise<NodeRef[]> {
   // Opening anything learns the plan around it: ancestors, and the objective's indicators and tasks.
   const { chain, unlearned } = await learnAround(client, index, kind, id);
-  // Its place in the tree is the chain: an ancestor that could not be fetched is said as before.
   // The fetch's own failure, rethrown as it was caught.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (unlearned !== undefined && chain.length === 0) throw unlearned;

@@ -1,6 +1,4 @@
-// Opening a resource by id (palette, pasted address, CLI) and refreshing what is under one. The service only
-// links upward (each child names its parents; no parent lists its children), so opening walks the parent ids
-// up to the company.
+// Opening a resource by id walks the parent ids up to the company: the service only links upward.
 import { ancestorKinds, childKinds, isKindName, kindSpec, type KindName, type ParentKindName } from '../catalogue/catalogue.js';
 import { HoshinError, isMissingRecord } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
@@ -26,12 +24,7 @@ function parentIdOf(kind: KindName, resource: Resource): number | null {
   return field ? readId(resource[field]) : null;
 }
 
-/**
- * Fetches the resource and every ancestor the index does not have fresh, records them all in the
- * index, and returns the chain root first (the company first, the resource last). A 404 anywhere
- * prunes that resource (and what hangs under it) from the index and throws HoshinError 'not_found'
- * naming what was missing.
- */
+/** The chain root first; a 404 anywhere prunes that resource from the index and throws 'not_found'. */
 export async function openResource(
   client: Pick<ResourceClient, 'get'>,
   index: LocalIndex,
@@ -93,11 +86,7 @@ export interface RefreshResult {
   readonly pruned: number;
 }
 
-/**
- * Brings what is under a resource up to date: fetches the lists the service offers (indicators
- * and tasks of an objective; companies at the top, kind null) and re-gets the known children of
- * the kinds it cannot list, pruning those that are gone. Other failures stop it and are thrown.
- */
+/** Fetches the lists the service offers and re-gets the known children of the kinds it cannot list, pruning the gone. */
 export async function refreshChildren(
   client: Pick<ResourceClient, 'get' | 'list'>,
   index: LocalIndex,
@@ -148,9 +137,7 @@ export async function refreshChildren(
 }
 
 export interface LearnedAround {
-  /** The resource as the service sent it just now. */
   readonly resource: Resource;
-  /** Root first, ending with the resource. */
   readonly chain: readonly IndexEntry[];
   /** The objective whose indicators and tasks were listed (or were fresh), if the chain has one. */
   readonly objectiveId: number | null;
@@ -158,11 +145,7 @@ export interface LearnedAround {
   readonly unlearned?: unknown;
 }
 
-/**
- * Opening anything learns the plan around it: the resource, its ancestors up to the company (those
- * not seen within the freshness window), and the indicators and tasks of the objective it is or
- * belongs to (the lists the service offers), unless listed within the same window.
- */
+/** Opening anything learns the plan around it, unless seen within the freshness window. */
 export async function learnAround(
   client: Pick<ResourceClient, 'get' | 'list'>,
   index: LocalIndex,

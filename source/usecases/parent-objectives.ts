@@ -1,7 +1,4 @@
-// The objectives an objective's parent_id chooses from: those of the parent plan (the hoshin above
-// the objective's own, by its ancestry), as far as they are known here. The service lists no
-// objectives of a plan not opened, so an unknown list says how to learn it. The console's form
-// and the CLI's `parent_id="Name"` both choose from it.
+// The objectives an objective's parent_id chooses from: the parent plan's, as far as known here (the service lists none).
 import { kindSpec, type FieldSpec, type KindName } from '../catalogue/catalogue.js';
 import type { Resource } from '../core/resource.js';
 import { parentPlanId } from '../domain/cascade.js';

@@ -1,5 +1,4 @@
-// What the index knows under a hoshin, an area or an objective, for the monthly review: the
-// objectives, their indicators and tasks, and each indicator's history values. Pure over the index.
+// What the index knows under a scope for the monthly review. Pure.
 import { childKinds, type KindName } from '../catalogue/catalogue.js';
 import type { Resource } from '../core/resource.js';
 import { withCurrentValue, type HistoryLike } from '../domain/indicator.js';
@@ -14,10 +13,7 @@ function fetched(entries: readonly IndexEntry[]): Resource[] {
   return entries.flatMap((entry) => (entry.resource ? [entry.resource] : []));
 }
 
-/**
- * The objectives under the scope, in tree order: those the index holds, and those only named by a
- * known indicator or task (opened by id without walking up), whose ancestor fields place them.
- */
+/** Also the objectives only named by a known indicator or task, placed by their ancestor fields. */
 export function objectivesIn(index: LocalIndex, scope: ReviewScope): { readonly id: number; readonly entry: IndexEntry | undefined }[] {
   const ids = new Set<number>();
   if (scope.kind === 'objective') ids.add(scope.id);
@@ -68,10 +64,7 @@ export function tasksIn(index: LocalIndex, scope: ReviewScope): Resource[] {
   return objectivesIn(index, scope).flatMap((objective) => fetched(index.children('objective', objective.id, 'task')));
 }
 
-/**
- * The history values known of an indicator, plus its own current value on its last_update day
- * (the service keeps a history row for that day) when no known row has that day.
- */
+/** Plus the current value on its last_update day (the service keeps that row) when no known row has that day. */
 export function historiesOf(index: LocalIndex, indicator: Resource): HistoryLike[] {
   const known: HistoryLike[] = index
     .children('indicator', indicator.id, 'indicator_history')

@@ -1,5 +1,4 @@
-// The active profile's settings and credentials, looked up the one way every command and the
-// console do. Kept apart from connection.ts so that what needs no client (sign) never loads it.
+// The active profile's settings and credentials; apart from connection.ts so what needs no client never loads it.
 import { loadConfig } from '../config/config.js';
 import { hoshinPaths } from '../config/paths.js';
 import { resolveSettings, type ResolvedSettings, type SettingFlags } from '../config/settings.js';

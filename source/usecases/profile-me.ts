@@ -1,6 +1,4 @@
-// "Me": the service has no "who am I", so a person is found once by e-mail among the people of the
-// companies the profile sees (the people each company lists as "Name (email)"), and the user id is
-// kept per profile (store/view-rows.ts), for `owner:me`.
+// "Me": the service has no "who am I", so a person is found once by e-mail and the id kept per profile.
 import { HoshinError } from '../core/errors.js';
 import type { ResourceClient } from '../core/resource.js';
 import { personName } from '../index/people.js';
@@ -15,15 +13,10 @@ export function emailOf(label: string): string | null {
 }
 
 export interface FoundMe extends ProfileMe {
-  /** The companies whose people name this e-mail. */
   readonly companies: readonly number[];
 }
 
-/**
- * Looks for `email` among the people of every company the service lists; refused (usage) for a
- * text that is not an e-mail, not found (not_found) naming how many companies were searched, and
- * refused when two user ids answer to it.
- */
+/** Refused for a text that is not an e-mail, or when two user ids answer to it. */
 export async function findMe(client: Pick<ResourceClient, 'list' | 'people'>, emailText: string, now: string): Promise<FoundMe> {
   const email = emailText.trim().toLowerCase();
   if (!EMAIL.test(email)) throw new HoshinError('usage', `${JSON.stringify(emailText.slice(0, 80))} is not an e-mail address`);

@@ -1,13 +1,10 @@
-// Many values at once (`hoshin record --csv`), each through the one record operation. Every
-// indicator of the file is read first, each once, and every row is checked against it and against
-// what is known here (its existence, its frequency, a day that holds another value) before the
-// first write: when any row cannot be applied nothing is sent. Then each indicator's values are
-// recorded oldest first; a failure of the connection stops the rest, which are not attempted.
-import { HoshinError, isHoshinError } from '../core/errors.js';
+// Many values at once (`record --csv`): every row is checked before the first write, so a bad file sends nothing.
+import { HoshinError } from '../core/errors.js';
 import type { ResourceClient } from '../core/resource.js';
 import type { TypedResource } from '../catalogue/typed-resource.js';
 import type { LocalIndex } from '../index/model.js';
 import type { ValuesSent } from '../index/values-sent.js';
+import { readIndicators, stopsTheRun } from './indicators-once.js';
 import { recordValue } from './record-value.js';
 import { type RecordOutcome } from './record-outcome.js';
 
@@ -35,15 +32,6 @@ export interface RecordManyOptions {
   readonly onStep?: (done: number) => void;
 }
 
-/**
- * Network and authentication failures end the run, and so does a service turning requests away
- * (a rate limit, signatures that kept clashing): every later row would fail the same way, and
- * each would only prolong the limit.
- */
-function stopsTheRun(error: HoshinError): boolean {
-  return ['network', 'timeout', 'auth', 'rate_limited', 'signature_clash'].includes(error.kind);
-}
-
 /** A checked row that keeps the whole file from being sent. */
 function blocks(outcome: RecordOutcome): boolean {
   return outcome.type === 'failed' || outcome.type === 'conflict';
@@ -63,21 +51,11 @@ export async function recordMany<Row extends ValueRow>(
   // Oldest first, so the newest value is the one the indicator ends with.
   for (const list of byIndicator.values()) list.sort((a, b) => a.day.localeCompare(b.day));
 
-  // Every indicator, read once, before anything is written.
-  const indicators = new Map<number, TypedResource<'indicator'>>();
-  const unreadable = new Map<number, HoshinError>();
-  for (const indicatorId of byIndicator.keys()) {
-    try {
-      indicators.set(indicatorId, await client.get('indicator', indicatorId));
-    } catch (error) {
-      if (!isHoshinError(error)) throw error;
-      if (stopsTheRun(error)) {
-        const all = [...byIndicator.values()].flat();
-        onStep(all.length);
-        return all.map((row) => ({ type: 'not-attempted', row, error }));
-      }
-      unreadable.set(indicatorId, error);
-    }
+  const { indicators, unreadable, stop: failed } = await readIndicators(client, byIndicator.keys());
+  if (failed) {
+    const all = [...byIndicator.values()].flat();
+    onStep(all.length);
+    return all.map((row) => ({ type: 'not-attempted', row, error: failed }));
   }
 
   // Every row checked as a dry run of the one record operation: what it would do, from what is known.

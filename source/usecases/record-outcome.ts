@@ -1,12 +1,10 @@
-// What a value to record is, and what recording it came to: outcomes are data, the front ends only
-// word them (a conflict alike in every one: conflictHolding).
+// What a value to record is, and what recording it came to; the front ends only word them.
 import type { HoshinError } from '../core/errors.js';
 import type { Resource } from '../core/resource.js';
 import type { TypedResource } from '../catalogue/typed-resource.js';
 import type { DaySource } from '../domain/value-day.js';
 import type { ValuesSent } from '../index/values-sent.js';
 
-/** What `v` or the due queue typed: the value, and the day, goal and comment when given. */
 export type RecordValues = Omit<ValueToRecord, 'indicatorId'>;
 
 export interface ValueToRecord {
@@ -42,16 +40,9 @@ export type RecordOutcome = Said &
       }
     /** The day already held this value but the indicator had not moved to it (an interrupted run): moved now. */
     | { readonly type: 'finished'; readonly historyId: number | null; readonly indicator: Resource }
-    /**
-     * The day already holds this value and nothing is left to do. `valueUnseen`: the service said
-     * only that the day is taken, and no read shows its value (it cannot list history values), so
-     * nothing was sent twice and no conflict is claimed.
-     */
+    /** `valueUnseen`: the service said only that the day is taken, so no conflict is claimed. */
     | { readonly type: 'skipped'; readonly historyId: number | null; readonly valueUnseen?: boolean }
-    /**
-     * The day was seen to hold another value: never overwritten. `existing` (null: the history
-     * named by `historyId` holds another value) and `historyId` when known here.
-     */
+    /** Never overwritten; `existing` null: the history `historyId` holds another value. */
     | {
         readonly type: 'conflict';
         readonly existing: number | null;
@@ -82,7 +73,6 @@ export interface RecordOptions {
 
 export interface RecordResult {
   readonly outcome: RecordOutcome;
-  /** The indicator as it now stands (for the next value of the same indicator). */
   readonly indicator: TypedResource<'indicator'>;
 }
 

@@ -1,7 +1,4 @@
-// The one record operation behind the CLI's `record`, `record --csv` and the console's value entry
-// and due queue: which day a value is for, what the day already holds, the history create and the
-// indicator move, and how a re-run finishes what an interrupted one started. Outcomes are data;
-// the front ends only word them.
+// The one record operation behind every front end; outcomes are data, the front ends only word them.
 import { parseDay, type TypedResource } from '../catalogue/typed-resource.js';
 import type { JsonValue } from '../catalogue/values.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
@@ -107,8 +104,7 @@ async function create(
   try {
     history = await client.create('indicator_history', indicatorId, body);
   } catch (error) {
-    // An earlier run sent this very value and was stopped before it heard the answer; the note
-    // stays, so later runs know it too. The indicator then still needs its move, if ever it did.
+    // An earlier run sent this very value and was stopped before the answer: the indicator may still need its move.
     if (isDuplicateDay(error) && sentBefore === value) {
       if (!decision.awaitsMove) return done({ ...said, type: 'skipped', historyId: null });
       return finishMove(client, indicatorId, indicator, said, value, null);
@@ -131,11 +127,7 @@ async function create(
   }
 }
 
-/**
- * The day holds a target row (a goal, no value yet): the value fills that row and its goal stays.
- * The newest value moves the indicator, which makes the service fill its row of the day; an earlier
- * one is written on the row itself.
- */
+/** A target row: the value fills it and its goal stays; the newest value moves the indicator instead. */
 async function fillTarget(
   client: Pick<ResourceClient, 'get' | 'update'>,
   request: ValueToRecord,
@@ -181,12 +173,7 @@ async function finishMove(
   }
 }
 
-/**
- * The service refused the day as taken, and nothing noted here says the value is this run's own:
- * the indicator is read again, and only a value seen to differ is a conflict. When no read shows
- * the day's value (a back-dated value, or one whose indicator was never moved), it is already
- * there as far as anyone can tell: nothing was booked twice.
- */
+/** The day is taken and nothing says it is this run's: only a value read to differ is a conflict. */
 async function takenDay(
   client: Pick<ResourceClient, 'get'>,
   indicatorId: number,

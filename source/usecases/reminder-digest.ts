@@ -1,8 +1,4 @@
-// The reminder digest of a hoshin (hoshin remind): per owner, what is late (the due queue, with how
-// late and whether the service still mails about it), what falls due within the next days, and the
-// indicators red in the month under review; then a roll-up for the plan's owner (who created the
-// hoshin). Every figure comes from the review pack's rules (review-pack.ts, due.ts): one formula.
-// Pure over the index: the command refreshes the hoshin first.
+// The reminder digest of a hoshin, per owner, by the review pack's rules. Pure: the command refreshes the hoshin first.
 import type { Resource } from '../core/resource.js';
 import { compareDays } from '../domain/dates.js';
 import { dueQueue, type DueItem } from '../domain/due.js';

@@ -1,7 +1,4 @@
-// Gathers the review pack from the local index, through the same rules the review commands use:
-// the bowling chart (chartOf), plan health (planHealth), the due queue (dueQueue), the coverage
-// rule against the service's counters, and the countermeasures of each red indicator. Pure over the
-// index: the front ends refresh the scope from the service first.
+// Gathers the review pack from the index through the review commands' own rules. Pure: the front ends refresh first.
 import { readDecimal } from '../catalogue/values.js';
 import type { Resource } from '../core/resource.js';
 import { monthsEnding, unknownMonths, unrecordedMonths, type BowlingRow } from '../domain/bowling.js';
@@ -31,7 +28,6 @@ export interface PackRequest {
   readonly fetchedAt: string;
   /** The hoshin as just read from the service (its counters), null when it could not be read. */
   readonly hoshin: Resource | null;
-  /** A person's name, null when unknown. */
   readonly nameOf: (companyId: number | null, userId: number | null) => string | null;
   /** Narrows the pack's indicators and tasks (report --where); the coverage stays the plan's. */
   readonly keep?: (kind: 'indicator' | 'task', resource: Resource) => boolean;
@@ -67,7 +63,6 @@ export function ownerOf(nameOf: PackRequest['nameOf']): (resource: Resource | un
   };
 }
 
-/** A task as the pack and the meeting show it. */
 export function packTaskOf(owner: (resource: Resource) => string | null, today: string): (task: Resource) => PackTask {
   return (task) => ({
     id: task.id,
@@ -201,7 +196,6 @@ export function gatherReviewPack(index: LocalIndex, request: PackRequest): Revie
   };
 }
 
-/** The cascade section, when the hoshin has a plan above it or below it. */
 function cascadeOfPack(index: LocalIndex, hoshinId: number | null): { cascade?: readonly CascadeSection[] } {
   const cascade = hoshinId === null ? undefined : cascadeFromIndex(index, hoshinId);
   if (!cascade || (cascade.ancestors.length === 0 && cascade.children.length === 0 && (cascade.childrenCounted ?? 0) === 0)) return {};

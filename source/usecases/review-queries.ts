@@ -1,5 +1,4 @@
-// The monthly review over the local index: the items behind a hoshin's health counters and the
-// bowling chart of a scope, shared by the CLI (`hoshin health`, `hoshin bowling`) and the console.
+// The monthly review over the local index, shared by the CLI and the console.
 import type { Resource } from '../core/resource.js';
 import { bowlingChart, type BowlingChart } from '../domain/bowling.js';
 import { indicatorFigures, isUpdateLate } from '../domain/indicator.js';
@@ -14,7 +13,6 @@ export interface HealthItems {
   readonly outdatedTasks: readonly Resource[];
 }
 
-/** The items behind the counters, from what the index knows under the scope. */
 export function healthItems(index: LocalIndex, scope: ReviewScope, today: string): HealthItems {
   const objectives = knownObjectivesIn(index, scope);
   return {

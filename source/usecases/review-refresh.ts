@@ -1,5 +1,4 @@
-// What the console's reviews read again from the service: the monthly review's lists, a hoshin's
-// health, the counters a scope is checked against, and the indicators a hoshin is known to have.
+// What the console's reviews read again from the service.
 import type { KindName } from '../catalogue/catalogue.js';
 import { isMissingRecord } from '../core/errors.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
@@ -11,11 +10,7 @@ import { objectivesIn, type ReviewScope } from './plan-scope.js';
 
 type Progress = (done: number, total: number) => void;
 
-/**
- * The monthly review's refresh: the lists of every known objective under the scope (their
- * indicators, and tasks), one objective after the other, reporting each before it is asked. An
- * objective deleted meanwhile is pruned by its 404 and the rest goes on. Resolves with how many.
- */
+/** An objective deleted meanwhile is pruned by its 404 and the rest goes on; resolves with how many. */
 export async function refreshReview(
   client: ResourceClient,
   index: LocalIndex,
@@ -35,11 +30,7 @@ export async function refreshReview(
   return objectives.length;
 }
 
-/**
- * Each known objective under the scope read again (its name, its neglected and blind flags; the
- * service cannot list objectives), reporting each before it is asked. One deleted meanwhile is
- * pruned by its 404 and the rest goes on.
- */
+/** The service cannot list objectives: each is read again; one deleted meanwhile is pruned and the rest goes on. */
 export async function refreshObjectives(client: ResourceClient, index: LocalIndex, scope: ReviewScope, progress: Progress): Promise<void> {
   const objectives = objectivesIn(index, scope);
   for (const [done, objective] of objectives.entries()) {
@@ -64,7 +55,6 @@ export async function refreshCounters(client: ResourceClient, index: LocalIndex,
   for (const hoshin of hoshinsOf(index, scope)) await client.get('hoshin', hoshin);
 }
 
-/** The known indicators of a hoshin, in tree order. */
 export function hoshinIndicators(index: LocalIndex, hoshinId: number): Resource[] {
   return index
     .descendants('hoshin', hoshinId)

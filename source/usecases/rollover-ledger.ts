@@ -1,8 +1,4 @@
-// What a year-end rollover has made, old id to new id, kept in a private file of the state
-// directory per service and old hoshin, written before each create (what was about to be made, and
-// the parent's counter then) and after it (the new id). A run killed between the two leaves a
-// pending entry: the next run settles it (rollover.ts) instead of making the thing twice. Journal
-// group (journal/groups.ts) holds the writes; this file holds which old id each new one came from (decision 0312).
+// What a year-end rollover made, old id to new, noted before and after each create so a killed run is settled, not repeated (decision 0312).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writePrivateFileAtomic } from '../config/private-files.js';

@@ -1,8 +1,4 @@
-// What a year-end rollover of a hoshin would make (hoshin rollover), read from the index: the plan
-// must be known whole here (every area, goal and objective the hoshin counts, each objective's
-// indicators and tasks listed), since the service cannot list a hoshin's areas, goals or objectives
-// and what is not known would silently stay behind. Open tasks (backlog, active) go forward;
-// finished and discarded tasks and every history value stay behind. Pure over the index.
+// What a year-end rollover would make: the plan must be known whole here, or what is not would silently stay behind. Pure.
 import type { Resource } from '../core/resource.js';
 import { statusOf } from '../domain/task.js';
 import { countedChildren } from '../index/counters.js';

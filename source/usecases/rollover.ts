@@ -1,10 +1,4 @@
-// The year-end rollover made (hoshin rollover, after its plan was shown and confirmed): the new
-// hoshin in the same company, its goals and areas, the objectives with their owners (a parent link
-// re-pointed to the parent plan's new objective when that plan was rolled over here), the
-// indicators without their values, the open tasks with owners and deadlines, and optionally each
-// indicator's monthly targets as a ramp (the `hoshin targets` rules). Each create is noted in the
-// ledger before it is sent and after it is answered, so the same command run again makes only what
-// is missing, and a create whose answer never came is settled before anything more is sent.
+// The year-end rollover made; each create noted in the ledger before and after, so a re-run makes only what is missing.
 import { readDecimal, type JsonValue } from '../catalogue/values.js';
 import { HoshinError } from '../core/errors.js';
 import type { Journal } from '../journal/journal.js';
@@ -53,11 +47,7 @@ function copied(resource: Resource, fields: readonly string[]): Values {
 
 const zero = (): Record<Made, number> => ({ hoshin: 0, goal: 0, area: 0, objective: 0, indicator: 0, task: 0 });
 
-/**
- * Runs the writes in the rollover's journal group: the ledger's, so a run that finishes an
- * interrupted one adds to the same group (inGroup opens a new one each time; the journal adds to a
- * group it already holds). Inside another group, the writes stay in that one, as inGroup does.
- */
+/** The ledger's group, so a run that finishes an interrupted one adds to the same group. */
 export async function inRolloverGroup<T>(journal: Journal, id: string, label: string, run: () => Promise<T>): Promise<T> {
   if (journal.grouping) return run();
   journal.grouping = { id, label: label.replace(/\s+/g, ' ').slice(0, 200) };

@@ -1,7 +1,4 @@
-// Saved views: a name for a query (`@NAME` anywhere a query goes), kept per profile in the user's
-// database (store/view-rows.ts); shared as a file (export/import). A view is checked as it is saved:
-// its name, its query, and every `@NAME` it names resolving without a loop. An import is checked
-// whole before anything is kept: a bad file keeps nothing.
+// Saved views (`@NAME`), kept per profile; a view is checked as it is saved, an import whole before anything is kept.
 import { HoshinError } from '../core/errors.js';
 import { expandViews, isViewName, parseQuery } from '../domain/query.js';
 import type { ViewRows, SavedView } from '../store/view-rows.js';
@@ -85,7 +82,6 @@ function refusedFile(why: string): HoshinError {
   return new HoshinError('invalid', `${why}; nothing was imported`);
 }
 
-/** The views of an export file, checked whole: its shape, each name and query. */
 export function readViewsFile(text: string): { name: string; query: string }[] {
   if (Buffer.byteLength(text) > VIEWS_FILE_MAX_BYTES) throw refusedFile(`the file holds more than ${VIEWS_FILE_MAX_BYTES / 1024} KB`);
   let document: unknown;
@@ -117,10 +113,7 @@ export function readViewsFile(text: string): { name: string; query: string }[] {
   });
 }
 
-/**
- * Imports an export: checked whole, then kept in one transaction. A view saved here under a name
- * the file gives another query is refused unless `replace`; the same query is left as it is.
- */
+/** A name the file gives another query is refused unless `replace`. */
 export function importViews(rows: ViewRows, text: string, options: { readonly replace: boolean; readonly now: string }): ImportOutcome {
   const incoming = readViewsFile(text);
   const views = byName(rows);
@@ -150,7 +143,6 @@ export function importViews(rows: ViewRows, text: string, options: { readonly re
   return { added, replaced, unchanged };
 }
 
-/** The lookup `@NAME` expands through. */
 export function viewLookup(rows: ViewRows): (name: string) => string | undefined {
   const views = byName(rows);
   return (name) => views.get(name);

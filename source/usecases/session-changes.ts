@@ -1,7 +1,4 @@
-// The console's view of the journal of changes: the journal's changes a page at a time, newest
-// first, from every session and process (L), a resource's recent ones (the detail pane), and
-// undoing a change (z) with the same use case as `hoshin undo`. L reads the journal again each time
-// it opens, and whenever this console wrote to it.
+// The console's view of the journal (L, the detail pane, z); read again when L opens and whenever this console wrote.
 import type { KindName } from '../catalogue/catalogue.js';
 import type { ResourceClient } from '../core/resource.js';
 import type { LocalIndex } from '../index/model.js';
@@ -69,7 +66,6 @@ export class SessionChanges {
     return this.#listing;
   }
 
-  /** How many changes the journal holds (all sessions), and how many have an unknown outcome. */
   count(): { readonly all: number; readonly unknown: number } {
     return this.#list().count;
   }
@@ -97,7 +93,6 @@ export class SessionChanges {
     }
   }
 
-  /** How many changes this console sent. */
   sentHere(): number {
     return this.#journal.written.length;
   }
@@ -119,10 +114,7 @@ export class SessionChanges {
     return changes;
   }
 
-  /**
-   * Why a listed change cannot be undone whatever the service holds now, or null when a read of it
-   * decides. A part of another change names that change by what it did (`partOf`), not by its id.
-   */
+  /** Null when a read of it decides; a part names its change by what it did, not by its id. */
   static refusal(listed: ListedChange, partOf?: Change | null): string | null {
     const { change } = listed;
     if (change.follows)
@@ -137,7 +129,6 @@ export class SessionChanges {
     return null;
   }
 
-  /** Why a listed change cannot be undone whatever the service holds now (see the static refusal). */
   refusalOf(listed: ListedChange): string | null {
     return SessionChanges.refusal(listed, this.#partOf(listed.change));
   }
@@ -148,7 +139,6 @@ export class SessionChanges {
     return SessionChanges.refusal({ change, undone, mine: change.session === this.#journal.session }, this.#partOf(change));
   }
 
-  /** The change a part was sent with, when the journal can read it. */
   #partOf(change: Change): Change | null {
     if (!change.follows) return null;
     try {
@@ -158,11 +148,7 @@ export class SessionChanges {
     }
   }
 
-  /**
-   * This session's last change that can still be undone (not a part of another, not an undo, not
-   * refused, not undone, not a delete), read by id; with the delete sent after it, if one was (it
-   * cannot be undone, so z passes over it, and the question says so).
-   */
+  /** This session's last change that can still be undone, with a delete sent after it (z passes over it, and says so). */
   last(): { readonly change: Change; readonly afterDelete: Change | null } | undefined {
     let afterDelete: Change | null = null;
     for (const intent of [...this.#journal.written].reverse()) {
@@ -207,7 +193,6 @@ export class SessionChanges {
     });
   }
 
-  /** Sends a group's planned undo (usecases/undo-group.ts): each item by the conditional rule. */
   undoGroup(plan: GroupUndo): Promise<GroupUndo> {
     return runGroupUndo(plan, this.#client, this.#journal);
   }

@@ -1,6 +1,4 @@
-// The console's connection to the service: its client (watched for answers), the local index fed
-// by it, the people directory and the journal's changes. Each method is a use case of its own
-// file, given this session's client and index; the views read the index only.
+// The console's connection: its watched client, the index fed by it, the people and the journal; each method a use case.
 import type { KindName } from '../catalogue/catalogue.js';
 import type { SettingsOrigin } from '../config/settings-origin.js';
 import type { JsonValue } from '../catalogue/values.js';
@@ -45,7 +43,6 @@ export interface SessionOptions {
   readonly now?: () => number;
   /** The service's journal of changes, which the client writes through (L and z read it). */
   readonly journal?: Journal | null;
-  /** The review meetings' record (in memory without it). */
   readonly meetings?: MeetingRecord;
   /** What the console opens on instead of the tree alone (`hoshin review`). */
   readonly opening?: ConsoleOpening;
@@ -68,7 +65,6 @@ export class Session {
   readonly info: SessionInfo;
   /** Names of the people of each company the console has shown something of. */
   readonly people: PeopleDirectory;
-  /** The journal's changes (L, z, the detail pane); null without a journal. */
   readonly changes: SessionChanges | null;
   readonly meetings: MeetingRecord;
   readonly opening: ConsoleOpening | null;
@@ -104,7 +100,6 @@ export class Session {
     this.views = options.views ?? null;
   }
 
-  /** What a review meeting's decisions are written through (meeting/decisions.ts). */
   meetingDesk(meeting: MeetingKey): MeetingDesk {
     return { client: this.client, index: this.index, record: this.meetings, meeting, now: this.#now };
   }
@@ -134,8 +129,6 @@ export class Session {
     }
   }
 
-  // ---- the tree's lists (tree-lists.ts) ----
-
   listableKinds(list: TreeList): KindName[] {
     return listableKinds(list);
   }
@@ -164,8 +157,6 @@ export class Session {
     return refreshUnlistable(this.client, this.index, parentKind, parentId, childKind);
   }
 
-  // ---- opening by id (open-many.ts) ----
-
   openMany(references: readonly ResourceReference[]): Promise<{ readonly chains: NodeRef[][]; readonly failures: OpenFailure[] }> {
     return openMany(this.client, this.index, references);
   }
@@ -181,8 +172,6 @@ export class Session {
   knownChain(kind: KindName, id: number): NodeRef[] {
     return knownChain(this.index, kind, id);
   }
-
-  // ---- changes, followed through (change-resource.ts, record-value.ts) ----
 
   update(kind: KindName, id: number, values: Values): Promise<Resource> {
     return updateResource(this.client, this.index, kind, id, values, { followThrough: true });
@@ -208,8 +197,6 @@ export class Session {
     const { outcome } = await recordValue(this.client, this.index, { indicatorId, ...values }, { today, indicator, followThrough: true });
     return outcome;
   }
-
-  // ---- the board and the reviews (board-tasks.ts, review-refresh.ts) ----
 
   moveTask(taskId: number, target: TaskStatus): Promise<Resource | null> {
     return moveTask(this.client, this.index, taskId, target);

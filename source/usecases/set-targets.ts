@@ -1,15 +1,12 @@
-// Monthly targets (`hoshin targets`): each a history row holding a goal for a day and no value,
-// which the service's daily job turns into the indicator's goal on that day. Every indicator is read
-// once and every row checked against what is known here before the first write; when a row cannot
-// be applied nothing is sent. A day already holding the same goal is left alone (a re-run sends
-// nothing); a known row of the day gets the goal and keeps its value; a day whose row is not
-// known here (the service cannot list them) keeps what it holds. Outcomes are data.
+// Monthly targets (`hoshin targets`): every row is checked before the first write, and a re-run sends nothing.
 import { HoshinError, isHoshinError } from '../core/errors.js';
-import type { Resource, ResourceClient } from '../core/resource.js';
+import type { ResourceClient } from '../core/resource.js';
+import type { TypedResource } from '../catalogue/typed-resource.js';
 import type { HistoryLike } from '../domain/indicator.js';
 import { planTarget } from '../domain/targets.js';
 import type { IndexEntry } from '../index/index-entry.js';
 import type { LocalIndex } from '../index/model.js';
+import { readIndicators, stopsTheRun } from './indicators-once.js';
 
 export interface TargetRow {
   readonly indicatorId: number;
@@ -37,11 +34,7 @@ export type TargetOutcome<Row extends TargetRow> = { readonly row: Row } & (
 export interface SetTargetsOptions {
   readonly dryRun: boolean;
   /** Indicators already read (the ramp reads its one first). */
-  readonly indicators?: ReadonlyMap<number, Resource>;
-}
-
-function stopsTheRun(error: HoshinError): boolean {
-  return ['network', 'timeout', 'auth', 'rate_limited', 'signature_clash'].includes(error.kind);
+  readonly indicators?: ReadonlyMap<number, TypedResource<'indicator'>>;
 }
 
 function historyLike(entry: IndexEntry): HistoryLike {
@@ -68,18 +61,9 @@ export async function setTargets<Row extends TargetRow>(
   rows: readonly Row[],
   options: SetTargetsOptions,
 ): Promise<TargetOutcome<Row>[]> {
-  const indicators = new Map(options.indicators ?? []);
-  const unreadable = new Map<number, HoshinError>();
-  for (const indicatorId of new Set(rows.map((row) => row.indicatorId))) {
-    if (indicators.has(indicatorId)) continue;
-    try {
-      indicators.set(indicatorId, await client.get('indicator', indicatorId));
-    } catch (error) {
-      if (!isHoshinError(error)) throw error;
-      if (stopsTheRun(error)) return rows.map((row) => ({ type: 'not-attempted', row, error }));
-      unreadable.set(indicatorId, error);
-    }
-  }
+  const ids = new Set(rows.map((row) => row.indicatorId));
+  const { indicators, unreadable, stop: failed } = await readIndicators(client, ids, options.indicators);
+  if (failed) return rows.map((row) => ({ type: 'not-attempted', row, error: failed }));
 
   const histories = (indicatorId: number) => index.children('indicator', indicatorId, 'indicator_history').map(historyLike);
   const checked = rows.map((row): TargetOutcome<Row> => {

@@ -1,5 +1,4 @@
-// The lists the console's tree opens: which the service can list, fetching them, and `r`. Every
-// answer flows into the local index through the client's events; the tree reads the index only.
+// The lists the console's tree opens; answers flow into the index through the client's events.
 import { childKinds, kindSpec, type KindName } from '../catalogue/catalogue.js';
 import type { ResourceClient } from '../core/resource.js';
 import { countedChildren, isListableUnder } from '../index/counters.js';
@@ -47,10 +46,7 @@ export async function fetchLists(
   return counts;
 }
 
-/**
- * `r` on a group the service cannot list: the parent again (its counters) and a re-get of the
- * known children of that kind, pruning the gone ones. Resolves with what the counters say now.
- */
+/** `r` on a group the service cannot list: the parent's counters and a re-get of the known children. */
 export async function refreshUnlistable(
   client: ResourceClient,
   index: LocalIndex,

@@ -1,9 +1,4 @@
-// Undoing a change is a conditional write: put back what it replaced only while a fresh read shows
-// the resource still holds what the change set (read when the undo is planned, and again just
-// before each write is sent). An update gets its previous values, a move its previous status, a
-// created resource is deleted, a recorded value is deleted and the indicator it moved is put back.
-// A delete cannot be undone (its subtree is gone), nor a change whose resource changed since: the
-// refusal shows each field before, as the change set it, and now, and nothing is sent.
+// Undoing a change is a conditional write: sent only while a fresh read shows what the change set; a delete cannot be undone.
 import { truncateToWidth } from '../core/cell-text.js';
 import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import type { JsonValue } from '../catalogue/values.js';
@@ -36,7 +31,6 @@ export interface UndoContext {
   readonly client: Pick<ResourceClient, 'get' | 'list' | 'update' | 'remove'>;
   /** Every change of the journal, oldest first. */
   readonly changes: readonly Change[];
-  /** How many children the local index knows under a resource. */
   readonly knownChildren?: (kind: KindName, id: number) => number;
 }
 
@@ -70,7 +64,6 @@ async function current(client: UndoContext['client'], kind: KindName, id: number
   }
 }
 
-/** The values before of the fields a change sent, or why they are not known. */
 function previousValues(change: Change): Values | string {
   const before = change.before;
   const missing = Object.keys(change.sent).filter((field) => !before || !(field in before));
@@ -141,7 +134,6 @@ async function planChange(change: Change, context: UndoContext, followers: reado
   return steps;
 }
 
-/** The undo that put the change back already, if one is done. */
 export function undoneBy(change: Change, changes: readonly Change[]): Change | undefined {
   return changes.find((other) => other.undoes === change.change && other.outcome === 'done');
 }
@@ -186,12 +178,7 @@ async function stillHolds(client: UndoContext['client'], kind: KindName, id: num
   return resource;
 }
 
-/**
- * Whether the service moved the indicator to a row without a value dated after the value deleted:
- * its answer to deleting the row of its last update when a target row (a goal, no value) lies
- * before its next update (hoshinplan-api-facts: destroyed_history!). Someone else's value would
- * hold a value.
- */
+/** The service moves the indicator to a later target row when the row of its last update is deleted (api facts: destroyed_history!). */
 function movedToTargetRow(indicator: Resource, holds: Values): boolean {
   const day = indicator.last_update;
   const recorded = holds.last_update;
@@ -200,9 +187,7 @@ function movedToTargetRow(indicator: Resource, holds: Values): boolean {
 
 async function restoreIndicator(client: UndoContext['client'], id: number, before: Values, holds: Values): Promise<void> {
   let indicator = await client.get('indicator', id);
-  // Deleting a recorded value may have put the indicator back already (the service recomputes it
-  // from the values left), or moved it to a later target row; otherwise it must still hold what
-  // the change set.
+  // The service may have put the indicator back already, or moved it to a later target row.
   const back = ['value', 'last_update'].every(
     (field) => !(field in before) || sameValue('indicator', field, indicator[field], before[field]),
   );
@@ -216,8 +201,7 @@ async function restoreIndicator(client: UndoContext['client'], id: number, befor
     if (before.last_update !== null && before.last_update !== undefined) body.last_update = before.last_update;
     indicator = await client.update('indicator', id, body);
   }
-  // A value update applies nothing else (the service ignores the other keys beside it): the next
-  // update, and the goal a target row lent, go back in one more update.
+  // The service ignores other keys beside a value: the next update and a target row's goal go in one more update.
   const rest: Record<string, JsonValue> = {};
   if (before.next_update !== undefined && !sameValue('indicator', 'next_update', indicator.next_update, before.next_update))
     rest.next_update = before.next_update;

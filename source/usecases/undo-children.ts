@@ -1,9 +1,4 @@
-// Before an undo deletes a resource a change created, the service is asked what is under it now:
-// a colleague (another state directory, another machine) may have added work there, and a delete
-// takes the whole subtree. An objective's indicators and tasks are listed; a company's hoshins and a
-// hoshin's areas, goals and child plans are counted by the parent's own columns; an area's
-// objectives only by its hoshin's count; an indicator's values only by its last update. What this
-// journal created under it (and did not undo) is not counted against it.
+// A delete takes the whole subtree, so the service is asked what is under a created resource now, besides this journal's own.
 import { childKinds, kindSpec, pluralWords, type KindName } from '../catalogue/catalogue.js';
 import type { Resource, ResourceClient } from '../core/resource.js';
 import { countedChildren, isListableUnder } from '../index/counters.js';
@@ -66,10 +61,7 @@ async function othersOfKind(
   return `the service cannot say how many ${pluralWords(kindSpec(childKind))} it holds`;
 }
 
-/**
- * Why an undo must not delete this created resource: resources under it now that this journal did
- * not create, or that the service cannot say; null when there are none.
- */
+/** Null when there are none. */
 export async function othersUnder(client: Reader, kind: KindName, resource: Resource, changes: readonly Change[]): Promise<string | null> {
   const kinds = [...childKinds(kind).map((spec) => spec.name), ...(kind === 'hoshin' ? (['hoshin'] as const) : [])];
   const label = resourceLabel(kind, resource.id, resource);

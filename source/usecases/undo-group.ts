@@ -1,9 +1,4 @@
-// Undoing a group of the journal (a bulk change): each of its changes, newest first, by the
-// conditional rule of undo-change.ts. An item changed since is left alone and named; one undone
-// already is passed over, so a second run sends nothing more. The undo's own writes are one group.
-// What the group itself made under a resource it made (a rollover's tasks under its objectives) is
-// its own, not "others": it goes first and does not block the delete. One of them that stays (left,
-// or its outcome unknown) keeps its parent, and that parent's parent, as they are (decision 0315).
+// Undoing a group newest first by undo-change.ts's rule: a re-run sends nothing more; what the group made under itself goes first (decision 0315).
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { resourceLabel, targetId, type Change } from '../journal/change.js';
@@ -13,7 +8,6 @@ import type { Journal } from '../journal/journal.js';
 import { failureOutcome } from '../journal/journaling-client.js';
 import { describeStep, planUndo, runUndo, undoneBy, type UndoContext, type UndoPlan } from './undo-change.js';
 
-/** An item of the group and what its undo is or was. */
 export type GroupItem =
   | { readonly state: 'to-undo'; readonly change: Change; readonly plan: Extract<UndoPlan, { ok: true }> }
   | { readonly state: 'undone'; readonly change: Change; readonly sent: readonly string[] }
@@ -47,10 +41,7 @@ function madeByGroup(changes: readonly Change[]): Change[] {
   );
 }
 
-/**
- * Why a resource the group made must stay: something the group made directly under it stays (left
- * alone, unknown or not tried), so deleting it would take that along; null when none does.
- */
+/** Null when nothing the group made directly under it stays. */
 function stayingUnder(change: Change, done: readonly GroupItem[]): string | null {
   const id = targetId(change);
   if (change.what !== 'create' || id === null) return null;
@@ -103,10 +94,7 @@ export async function planGroupUndo(journal: Journal, group: ChangeGroup, contex
   return { group, items };
 }
 
-/**
- * Sends the planned undos, newest first, as one group of the journal. A refusal leaves that item
- * alone and the next goes on; an unknown outcome stops the run (the rest are not tried).
- */
+/** A refusal leaves that item alone and the next goes on; an unknown outcome stops the run. */
 export async function runGroupUndo(plan: GroupUndo, client: UndoContext['client'], journal: Journal): Promise<GroupUndo> {
   const items: GroupItem[] = [];
   // What this run deleted is gone: no longer the group's own under anything.

@@ -1,7 +1,4 @@
-// The review meeting's decisions, one use case each: written to the service at once through the
-// connection's client (so journaled, and undoable with `z` or `hoshin undo` like any change), then
-// noted in the meeting's record for the minutes. Marks (reviewed, to escalate) are the one thing the
-// service cannot hold: they live in the record only. Outcomes are data; the front ends word them.
+// The review meeting's decisions, written at once through the journalled client; marks live only in the record.
 import type { JsonValue } from '../../catalogue/values.js';
 import { isHoshinError } from '../../core/errors.js';
 import type { Resource, ResourceClient } from '../../core/resource.js';
@@ -39,11 +36,7 @@ function note(desk: MeetingDesk, decision: Omit<MeetingDecision, 'at'>): void {
   desk.record.decide(desk.meeting, { ...decision, at: new Date(desk.now()).toISOString() });
 }
 
-/**
- * A decision whose write got no answer (a 504, a timeout) may have been applied: it is noted all the
- * same, marked unsettled, and the minutes list it as done once what was read shows it (minutes.ts),
- * as not known until then. Before, it never reached the minutes even after it settled as done.
- */
+/** A decision whose write got no answer may have been applied: noted unsettled, the minutes settle it by what was read. */
 async function noting<T>(desk: MeetingDesk, decision: Omit<MeetingDecision, 'at'>, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -114,10 +107,7 @@ export async function startCountermeasure(desk: MeetingDesk, item: string, objec
   return task;
 }
 
-/**
- * Changes a countermeasure's status, owner or deadline. A status goes the way the board moves it
- * (nothing sent when the task already has it: null).
- */
+/** A status goes the way the board moves it (null: nothing sent). */
 export async function changeCountermeasure(desk: MeetingDesk, item: string, taskId: number, values: Values): Promise<Resource | null> {
   let body: Values = values;
   if (typeof values.status === 'string') {

@@ -1,7 +1,4 @@
-// The review meeting's minutes for the pack: each decision of the meeting's record with its owner
-// and date, the names and owners as the service now holds them (read into the index), the date the
-// service's own where it dates the decision itself (a task's created_at, a value's created_at), the
-// meeting's otherwise. Pure over the index and the record.
+// The review meeting's minutes: each decision with names and owners as the service now holds them. Pure.
 import type { Resource } from '../../core/resource.js';
 import { localDay, readDay } from '../../domain/dates.js';
 import type { LocalIndex } from '../../index/model.js';
@@ -58,10 +55,7 @@ function holds(resource: Resource, field: string, sent: string | number | null):
   return found === sent || (readDay(found) !== null && readDay(found) === readDay(sent));
 }
 
-/**
- * A decision whose write got no answer, as far as what was read here shows it: done (with the id of
- * what it created), or null while nothing read shows it (then it is listed as not known).
- */
+/** Null while nothing read shows it (then it is listed as not known). */
 export function settledDecision(index: LocalIndex, decision: MeetingDecision): MeetingDecision | null {
   const { [UNSETTLED]: _mark, objective_id: objectiveId, ...detail } = decision.detail;
   const done = (id: number): MeetingDecision => ({ ...decision, id, detail });

@@ -1,6 +1,4 @@
-// Opening a review meeting: the scope, its hoshin (its counters), each known objective and the
-// indicators and tasks under them read again from the service, as `hoshin report` reads them; then
-// the walk gathered from the index and the meeting's record.
+// Opening a review meeting: the scope read again as `hoshin report` reads it, then the walk and the meeting's record.
 import type { Resource, ResourceClient } from '../../core/resource.js';
 import type { LocalIndex } from '../../index/model.js';
 import type { MeetingKey, MeetingRecord } from '../../store/review-rows.js';

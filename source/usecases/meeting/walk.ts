@@ -1,7 +1,4 @@
-// The review meeting's walk over the local index: the review pack of the scope and month (the same
-// chart, figures and gaps as `hoshin report`), its items in the walk's order (domain/review-walk.ts)
-// and, for each, what the room needs at once: the year's chart, the month's value, goal, mark and
-// trend, the owner, the countermeasures and the month's comment. Pure over the index.
+// The review meeting's walk over the index: the review pack's figures, and what the room needs for each item. Pure.
 import type { Resource } from '../../core/resource.js';
 import type { BowlingCell } from '../../domain/bowling.js';
 import { countermeasuresOf } from '../../domain/countermeasures.js';

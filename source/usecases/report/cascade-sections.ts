@@ -1,6 +1,4 @@
-// The cascade in words, as sections of plain lines that the CLI, the Markdown pack and the HTML pack
-// each render (the renderers escape or sanitise the names). Flags come first: they are the questions
-// of the yearly alignment round. Pure.
+// The cascade in words, as plain lines that each renderer escapes; flags first. Pure.
 import type { Cascade, ObjectiveRef, PlanRef, Supporter } from '../../domain/cascade.js';
 
 export interface CascadeSection {
@@ -75,7 +73,6 @@ export function cascadeSections(cascade: Cascade): CascadeSection[] {
   return sections;
 }
 
-/** The cascade as JSON: the same facts, named. */
 export function cascadeJson(cascade: Cascade): Record<string, unknown> {
   return {
     hoshin: cascade.hoshin,

@@ -1,7 +1,4 @@
-// The reminder digest in words (hoshin remind): the same sentences for plain text, Markdown and
-// HTML, each text from the service passed through the format's escape (`esc`), in the review pack's
-// words (words.ts): "late (overdue)", "2026-11-20 (8 days late)", "71, 14 below the goal of 85".
-// Plain text for mail is cut to 80 columns by the command; Markdown and HTML here. Pure.
+// The reminder digest in words, the same sentences in every format, texts through the format's escape. Pure.
 import { SERVICE_REMINDER_WORDS } from '../../domain/reminders.js';
 import { progressBetween } from '../../domain/progress.js';
 import { htmlText, markdownText } from './escape.js';
@@ -40,7 +37,6 @@ function counts(owner: OwnerDigest): { late: number; dueToday: number; coming: n
   };
 }
 
-/** Each owner's part, then the roll-up for the plan's owner, as titled lists of sentences. */
 export function digestSections(digest: ReminderDigest, esc: Escape): DigestSection[] {
   const month = monthTitle(digest.month);
   const within = `within ${digest.days} day${digest.days === 1 ? '' : 's'}`;

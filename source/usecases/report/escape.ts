@@ -1,6 +1,4 @@
-// Text from the service made safe for a page or a Markdown table: control characters shown as
-// their visible pictures (a newline as ␊), direction overrides shown as �, long texts cut, then
-// HTML's or Markdown's metacharacters escaped. A name can change neither layout nor behaviour. Pure.
+// Text from the service made safe for a page or a Markdown table: a name can change neither layout nor behaviour. Pure.
 
 /** Longest text kept from one field; the rest becomes "…". */
 export const MAX_TEXT = 300;
@@ -20,16 +18,11 @@ export function visibleText(value: string): string {
 
 const HTML: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** For an HTML text node or a quoted attribute. */
 export function htmlText(value: string): string {
   return visibleText(value).replace(/[&<>"']/g, (c) => HTML[c] as string);
 }
 
-/**
- * For a GitHub-flavoured Markdown table cell or line (never at a line's start): entities for `&`,
- * `<` and `>` (no raw HTML reaches the renderer), a backslash before what would make code, emphasis,
- * a link, a strike, a cell break or a heading's closing marks.
- */
+/** For a Markdown table cell or line: no raw HTML, and nothing that would make code, emphasis, a link or a cell break. */
 export function markdownText(value: string): string {
   return visibleText(value)
     .replace(/[&<>]/g, (c) => HTML[c] as string)

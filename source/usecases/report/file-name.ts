@@ -1,5 +1,4 @@
-// Where a review pack goes by default: `hoshin-review-<kind>-<id>-<YYYY-MM>.<html|md>` in the
-// current directory, and which format a file name asks for. Pure.
+// Where a review pack goes by default, and which format a file name asks for. Pure.
 import type { PackFormat, PackScopeKind } from './pack.js';
 
 export const PACK_FORMATS: readonly PackFormat[] = ['html', 'md'];

@@ -1,6 +1,4 @@
-// The bowling chart of the review pack as an HTML table: indicators grouped by objective x the
-// months, each cell coloured, marked (▲ ▼ ·) and with its percent of goal; lower-is-better rows
-// tagged; a sparkline of the year at the end of each row. Pure.
+// The review pack's bowling chart as an HTML table. Pure.
 import type { BowlingCell } from '../../domain/bowling.js';
 import { htmlText } from './escape.js';
 import type { PackRow, ReviewPack } from './pack.js';

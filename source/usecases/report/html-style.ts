@@ -1,6 +1,4 @@
-// The review pack's one stylesheet, inline in the page: screen, phone (the chart scrolls inside its
-// own box) and print (landscape on A4 or Letter, the chart kept on one page, table headers repeated).
-// Colours always come with a mark, so the page reads in greyscale and for colour-blind readers.
+// The review pack's inline stylesheet; colours always come with a mark, so the page reads in greyscale.
 export const PACK_CSS = `
 :root { color-scheme: light; --ink: #1b1f24; --muted: #57606a; --line: #c9d1d9; --soft: #f3f5f7;
   --met-bg: #d5f5dc; --met-ink: #0f5323; --miss-bg: #ffe1de; --miss-ink: #9c0b1f; }

@@ -1,7 +1,4 @@
-// The review pack as one self-contained HTML page, in the order the meeting reads it: the plan, the
-// month and what is missing; plan health; the bowling chart; each red indicator with its
-// countermeasures; what is due and late, by owner. Inline CSS and SVG only: no script, no request to
-// any other address. Every text from the service goes through htmlText. Pure.
+// The review pack as one self-contained HTML page: inline CSS and SVG, no script, no request elsewhere; texts through htmlText. Pure.
 import { healthPercentText } from '../../domain/health.js';
 import { htmlText } from './escape.js';
 import { chartHtml } from './html-chart.js';

@@ -1,6 +1,4 @@
-// The review pack as GitHub-flavoured Markdown, for wikis and issue trackers: the same sections as
-// the page, tables with the chart's marks (+ met, - below, . unknown) and percentages. Every text
-// from the service goes through markdownText. Pure.
+// The review pack as GitHub-flavoured Markdown; every text from the service goes through markdownText. Pure.
 import type { BowlingCell } from '../../domain/bowling.js';
 import { healthPercentText } from '../../domain/health.js';
 import { markdownText } from './escape.js';

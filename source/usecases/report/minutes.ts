@@ -1,6 +1,4 @@
-// The review meeting's decisions in the pack (its minutes), as HTML and as Markdown: one table of
-// what was decided, on what, by whom and when, after the red indicators. Only when a meeting was
-// held here for the month. Every text from the service or the meeting goes through the escapers. Pure.
+// The review meeting's minutes in the pack, as HTML and as Markdown; every text goes through the escapers. Pure.
 import { htmlText, markdownText } from './escape.js';
 import type { PackMinutes, ReviewPack } from './pack.js';
 import { monthTitle } from './words.js';

@@ -1,6 +1,4 @@
-// The review pack as data: what the monthly review reads, gathered once (index/review-pack.ts) and
-// rendered as HTML or Markdown (html.ts, markdown.ts). Every text here came from the service and is
-// escaped by the renderers, never here.
+// The review pack as data; every text here came from the service and is escaped by the renderers, never here.
 import type { CascadeSection } from './cascade-sections.js';
 import type { BowlingCell } from '../../domain/bowling.js';
 import type { DueItem } from '../../domain/due.js';
@@ -95,10 +93,8 @@ export interface ReviewPack {
 
 export type PackDecisionKind = 'countermeasure started' | 'countermeasure changed' | 'comment written' | 'value recorded' | 'escalated';
 
-/** One decision of the review meeting, as the minutes list it. */
 export interface PackDecision {
   readonly kind: PackDecisionKind;
-  /** The indicator or task it was taken on. */
   readonly subject: string;
   /** What was decided, in words (the task's name, the fields changed, the comment, the value). */
   readonly text: string;
@@ -107,11 +103,9 @@ export interface PackDecision {
   readonly date: string;
 }
 
-/** The review meeting's minutes: its decisions, and how far the walk got. */
 export interface PackMinutes {
   readonly decisions: readonly PackDecision[];
   readonly reviewed: number;
   readonly escalated: number;
-  /** Items the walk had to go through. */
   readonly items: number;
 }

@@ -1,11 +1,8 @@
-// Writes a review pack. Never replaces a file silently: the CLI refuses an existing one unless told
-// (`--force`), the console picks the next free name (report-2.html). Exclusive creation, so two
-// writers never share a file.
+// Writes a review pack, never replacing a file silently; exclusive creation, so two writers never share a file.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { numberedName } from './file-name.js';
 
-/** Writes `content` to `file`; without `overwrite`, fails with EEXIST when the file exists. */
 export function writeReportFile(file: string, content: string, overwrite: boolean): void {
   writeFileSync(file, content, { encoding: 'utf8', flag: overwrite ? 'w' : 'wx' });
 }

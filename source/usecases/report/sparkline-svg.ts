@@ -1,6 +1,4 @@
-// The year of one indicator as a small inline SVG: its percent of goal month by month (so up is
-// always better, whichever way the indicator runs), a dashed line at the goal (100 %), a break where
-// a month has no value, a dot on the last known value. No script, no external reference. Pure.
+// One indicator's year as a small inline SVG of percent of goal (so up is better), no script, no reference. Pure.
 
 export const SPARK_WIDTH = 96;
 export const SPARK_HEIGHT = 24;

@@ -1,5 +1,4 @@
-// The words and marks both renderings of the review pack share: cell marks, percentages, the gap to
-// the goal, the trend, dates. Plain text (the renderers escape it). Pure.
+// The words and marks both renderings of the review pack share. Plain text (the renderers escape it). Pure.
 import { EMPTY_WORDS, type BowlingCell, type BowlingMark, type EmptyMonth } from '../../domain/bowling.js';
 import type { Direction, Trend } from '../../domain/indicator.js';
 import { noProgressWhy, PROGRESS_NAME, progressText, type Progress } from '../../domain/progress.js';
