@@ -5,7 +5,7 @@
 // Other machines (or state directories) with the same app key are not: each claim picks its second
 // at random (a CSPRNG) among the window's free ones, so two processes signing one path rarely pick
 // the same second; stepping back from now in order made a second run repeat the first's URLs.
-import { randomInt } from 'node:crypto';
+import { nodeCrypto } from '../core/node-crypto.js';
 import { SIGNATURE_LIFETIME_SECONDS } from '../signing/signing.js';
 import { PROCESS_ONLY_LEASES, type SecondLeases } from './second-leases.js';
 
@@ -39,7 +39,8 @@ export class SignedUrlLedger {
     this.maxStepBack = Math.min(options.maxStepBackSeconds ?? DEFAULT_MAX_STEP_BACK_SECONDS, SIGNATURE_LIFETIME_SECONDS - 1);
     this.maxEntries = options.maxEntries ?? DEFAULT_MAX_LEDGER_ENTRIES;
     this.leases = options.leases ?? PROCESS_ONLY_LEASES;
-    this.pick = options.pick ?? randomInt;
+    // node:crypto taken on first use (core/node-crypto.ts): its ES import built WebCrypto too.
+    this.pick = options.pick ?? ((n) => nodeCrypto().randomInt(n));
   }
 
   get size(): number {

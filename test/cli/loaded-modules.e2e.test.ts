@@ -81,6 +81,9 @@ describe('modules a command loads', () => {
       // client given none: patches/undici+8.13.1.patch), nor HTTP/2.
       for (const name of ['tls', '_tls_wrap', 'http', '_http_client', 'http2'])
         expect(builtin(loaded, name), `${args.join(' ')}: ${name}`).toBe(false);
+      // Nor WebCrypto: node:crypto is taken on first use (core/node-crypto.ts), not imported as an
+      // ES module, whose facade reads every export and builds WebCrypto (the ledger's did).
+      expect(builtin(loaded, 'internal/crypto/webcrypto'), `${args.join(' ')}: WebCrypto`).toBe(false);
       // Nor the keychain helper's child processes.
       expect(builtin(loaded, 'child_process'), `${args.join(' ')}: child_process`).toBe(false);
       // The console's chunks hold Ink; none of them is read for a CLI command.
