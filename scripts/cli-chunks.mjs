@@ -1,13 +1,14 @@
 // The CLI's side of the chunk groups (scripts/console-chunk.mjs groups the console's): `list` and
 // `get` are held to 2.0 x `--version` (docs/PERFORMANCE.md), and each file they read is a round of
-// the module loader (decision 0355). Three groups, none of them a module of the console's first frame
-// or of every run:
-// - 'client': the HTTP client (source/client/http-client.ts, loaded on the first request) and what
-//   nothing else reaches but through it, so a command or a console start that sends nothing never
-//   reads it;
-// - 'list-get-console': what `list` and `get` import that the console's starts (`hoshin demo` and
-//   `hoshin`) import too, before their first frame (the connection, the database, the journal, the
-//   index): one file for them as for the commands, and no module either start would not load;
+// the module loader (decision 0355). None of these groups takes a module of the console's first
+// frame or of every run:
+// - 'client': the HTTP client (source/client/http-client.ts, loaded on the first request, undici
+//   with it), without what `list`, `get` or a console start read before a request, so a command or
+//   a console start that sends nothing never reads it;
+// - 'list-get-console', 'list-get-demo', 'list-get-tui': what `list` and `get` import that the
+//   console's starts (`hoshin demo`, `hoshin`) read before their first frame too (the connection,
+//   the database, the journal, the index), by which start reads it, so that no start reads a
+//   module it would not have read anyway, and each reads one file or two for them;
 // - 'list-get': the rest of what `list` and `get` import (their output, the fields, the names).
 import { resolve } from 'node:path';
 
