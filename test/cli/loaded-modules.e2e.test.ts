@@ -84,6 +84,9 @@ describe('modules a command loads', () => {
       // Nor WebCrypto: node:crypto is taken on first use (core/node-crypto.ts), not imported as an
       // ES module, whose facade reads every export and builds WebCrypto (the ledger's did).
       expect(builtin(loaded, 'internal/crypto/webcrypto'), `${args.join(' ')}: WebCrypto`).toBe(false);
+      // Nor node:net's BlockList (a NO_PROXY subnet's) and SocketAddress, which its ES module facade loaded.
+      for (const name of ['internal/blocklist', 'internal/socketaddress'])
+        expect(builtin(loaded, name), `${args.join(' ')}: ${name}`).toBe(false);
       // Nor the keychain helper's child processes.
       expect(builtin(loaded, 'child_process'), `${args.join(' ')}: child_process`).toBe(false);
       // The console's chunks hold Ink; none of them is read for a CLI command.
