@@ -26,6 +26,10 @@ export function bundleOptions() {
         'process.env.NODE_ENV': '"production"',
         HOSHIN_VERSION: JSON.stringify(version),
         HOSHIN_NODE_FLOOR: JSON.stringify(engines.node.replace(/^>=/, '')),
+        // undici's HTTP/1 client as Node bundles it: llhttp only, without the experimental Milo
+        // parser (UNDICI_USE_MILO, two more WebAssembly copies: 165 kB that every request's chunk
+        // read and deserialised, never used here). Decision 0355.
+        esbuildDetection: 'true',
       },
     },
   };

@@ -6,11 +6,14 @@
 //   imports: Ink, React, yoga, the kernel and the features' keys), nothing a scriptable command
 //   reaches, so `hoshin list` still never loads Ink;
 // - 'reads': of what the console's start shares with commands, the part `list` and `get` use (the
-//   commands held to 2.0 x `--version`: docs/PERFORMANCE.md), so they read it and no more;
+//   commands held to 2.0 x `--version`: docs/PERFORMANCE.md) with their client, so they read it
+//   and no more;
 // - 'console-shared': the rest it shares with some commands (the use cases, the index), so the
-//   first frame reads one file for them, and a command that needs one reads it whole.
+//   first frame reads one file for them, and a command that needs one reads it whole;
+// - the CLI's own groups for what `list` and `get` read beyond these: scripts/cli-chunks.mjs.
 // A lazy view (source/tui/kernel/lazy-view.ts) and a command's own modules keep their chunks.
 import { resolve, sep } from 'node:path';
+import { CLI_GROUPS, HTTP_CLIENT, cliChunkSets } from './cli-chunks.mjs';
 
 const TUI = `${sep}source${sep}tui${sep}`;
 
@@ -24,7 +27,7 @@ export function programChunks() {
     },
     debugName: name,
   });
-  return [group('cli'), group('console'), group('reads'), group('console-shared')];
+  return [group('cli'), group('console'), group('reads'), group('console-shared'), ...CLI_GROUPS.map(group)];
 }
 
 function chunkSets(info) {
@@ -47,8 +50,16 @@ function chunkSets(info) {
   const elsewhere = walk([resolve('source/main.ts')], { dynamic: true, enter: (id) => !id.includes(TUI) });
   const consoleOnly = [...firstFrame].filter((id) => !elsewhere.has(id));
   const shared = [...firstFrame].filter((id) => elsewhere.has(id) && !cli.has(id));
-  const reads = walk([resolve('source/cli/commands/list/list.ts'), resolve('source/cli/commands/get/get.ts')], { dynamic: false });
+  // With the client they load on their first request (source/client/lazy-client.ts).
+  const reads = walk(
+    ['source/cli/commands/list/list.ts', 'source/cli/commands/get/get.ts', HTTP_CLIENT].map((file) => resolve(file)),
+    {
+      dynamic: false,
+    },
+  );
+  const cliSets = cliChunkSets(walk, (id) => cli.has(id) || firstFrame.has(id));
   return {
+    ...cliSets,
     cli,
     console: new Set(consoleOnly),
     reads: new Set(shared.filter((id) => reads.has(id))),

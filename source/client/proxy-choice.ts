@@ -1,7 +1,11 @@
 // Which proxy a request goes through, apart from proxy.ts so that choosing one loads no undici. Like curl, and unlike
 // EnvHttpProxyAgent, an https:// address never falls back to HTTP_PROXY.
-import { BlockList, isIP } from 'node:net';
 import { HoshinError } from '../core/errors.js';
+
+// node:net taken when an address is looked at, not imported: its ES module facade reads every export,
+// and makes BlockList and SocketAddress load their modules for every command that connects.
+const net = (): typeof import('node:net') => process.getBuiltinModule('node:net');
+const isIP = (input: string): number => net().isIP(input);
 
 export type ProxyVariable = 'HTTPS_PROXY' | 'https_proxy' | 'HTTP_PROXY' | 'http_proxy';
 
@@ -109,7 +113,7 @@ function subnetContains(entry: string, target: Target): boolean {
   const family = isIP(network);
   const prefix = Number(match[2]);
   if (family === 0 || prefix > (family === 4 ? 32 : 128)) return false;
-  const list = new BlockList();
+  const list = new (net().BlockList)();
   list.addSubnet(network, prefix, family === 4 ? 'ipv4' : 'ipv6');
   return list.check(target.host, target.ipFamily === 4 ? 'ipv4' : 'ipv6');
 }

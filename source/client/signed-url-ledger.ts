@@ -1,5 +1,5 @@
 // Never the same signed URL twice (path + key + second; method and body unsigned); each second picked at random so other machines rarely collide.
-import { randomInt } from 'node:crypto';
+import { nodeCrypto } from '../core/node-crypto.js';
 import { SIGNATURE_LIFETIME_SECONDS } from '../signing/signing.js';
 import { PROCESS_ONLY_LEASES, type SecondLeases } from './second-leases.js';
 
@@ -33,7 +33,8 @@ export class SignedUrlLedger {
     this.maxStepBack = Math.min(options.maxStepBackSeconds ?? DEFAULT_MAX_STEP_BACK_SECONDS, SIGNATURE_LIFETIME_SECONDS - 1);
     this.maxEntries = options.maxEntries ?? DEFAULT_MAX_LEDGER_ENTRIES;
     this.leases = options.leases ?? PROCESS_ONLY_LEASES;
-    this.pick = options.pick ?? randomInt;
+    // node:crypto taken on first use (core/node-crypto.ts): its ES import built WebCrypto too.
+    this.pick = options.pick ?? ((n) => nodeCrypto().randomInt(n));
   }
 
   get size(): number {

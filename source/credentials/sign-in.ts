@@ -1,5 +1,4 @@
 // Logging in: the questions in one order, one signed request that proves them, one place to keep them.
-import { createClient } from '../client/http-client.js';
 import { HoshinError, isHoshinError } from '../core/errors.js';
 import type { Credentials, DialectSetting } from '../core/credentials.js';
 import type { ClientOptions } from '../client/types.js';
@@ -20,6 +19,9 @@ export interface VerifyOptions {
 
 /** One signed GET /companies; the dialect that worked, or a refusal saying that nothing was saved. */
 export async function verifyCredentials(baseUrl: string, credentials: Credentials, options: VerifyOptions): Promise<DialectSetting> {
+  // The HTTP client (undici) loads with the first login check, not with every command that could
+  // log in: the connection's module is read by list and get, and by the demo before its first frame.
+  const { createClient } = await import('../client/http-client.js');
   const client = createClient({
     baseUrl,
     credentials,

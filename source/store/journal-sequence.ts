@@ -69,6 +69,9 @@ export function sequenceProblem(db: HoshinDatabase): string | undefined {
       const lost = note.count - inFile.count;
       problem = `the journal in ${db.file} holds ${lost} change${lost === 1 ? '' : 's'} fewer than hoshin wrote to it (an older copy of the database or a stale -wal file replaced it): undo cannot know ${lost === 1 ? 'that change' : 'those changes'}`;
     }
+    // A note that already says what the database holds is left as it is: rewriting it at every
+    // open (truncated, then written) cost a file write, and on ext4 a flush, for every command.
+    if (inFile && note && note.id === inFile.id && note.count === inFile.count) return undefined;
   } catch {
     return undefined;
   }

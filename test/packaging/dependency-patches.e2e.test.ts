@@ -92,16 +92,33 @@ describe('yoga-layout as installed', () => {
 });
 
 describe('undici as installed', () => {
-  it('loads its dispatchers without node:http2 (and the TLS and crypto behind it)', () => {
+  it('loads its dispatchers without node:http2 (and the TLS and crypto behind it), node:http or its HTTP/2 client', () => {
     const printed = runModule(`
       const before = new Set(process.moduleLoadList);
       const { createRequire } = await import('node:module');
       const require = createRequire(process.cwd() + '/package.json');
       for (const path of ['pool', 'agent', 'proxy-agent']) require('undici/lib/dispatcher/' + path + '.js');
       const loaded = process.moduleLoadList.filter((name) => !before.has(name) && name.startsWith('NativeModule '));
-      console.log(JSON.stringify(['http2', 'tls', 'crypto'].filter((name) => loaded.includes('NativeModule ' + name))));
+      const builtins = ['http2', 'tls', 'crypto', 'http'].filter((name) => loaded.includes('NativeModule ' + name));
+      const h2Client = Object.keys(require.cache).filter((file) => file.endsWith('client-h2.js'));
+      console.log(JSON.stringify([...builtins, ...h2Client.map(() => 'client-h2.js')]));
     `);
     expect(JSON.parse(printed)).toEqual([]);
+  });
+
+  it('still reads the default header bound from node:http for a client given none', () => {
+    const printed = runModule(`
+      const { createRequire } = await import('node:module');
+      const require = createRequire(process.cwd() + '/package.json');
+      const { kMaxHeadersSize } = require('undici/lib/core/symbols.js');
+      const Client = require('undici/lib/dispatcher/client.js');
+      const given = new Client('http://127.0.0.1:9', { maxHeaderSize: 1234 });
+      const defaulted = new Client('http://127.0.0.1:9');
+      console.log(JSON.stringify([given[kMaxHeadersSize], defaulted[kMaxHeadersSize], require('node:http').maxHeaderSize]));
+    `);
+    const [given, defaulted, node] = JSON.parse(printed) as number[];
+    expect(given).toBe(1234);
+    expect(defaulted).toBe(node);
   });
 
   it('still speaks HTTP/2 when a client asks for it, loading node:http2 then', () => {

@@ -1,7 +1,7 @@
 // The journal's own sequence, on real SQLite files: a database put back from an older copy, or a
 // -wal from another database put beside it, silently replaces journal rows; hoshin sees it at
 // open and says so in one warning, once.
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hoshinPaths } from '../../source/config/paths.js';
@@ -45,6 +45,26 @@ describe("the journal's own sequence", () => {
       expect.stringMatching(/holds 2 changes fewer than hoshin wrote to it \(an older copy of the database or a stale -wal/),
     ]);
     expect(opened(stateDir)).toEqual([]);
+  });
+
+  it('leaves a note that agrees with the database as it is (no file write for a command that changes nothing)', () => {
+    const stateDir = freshStateDir();
+    const note = join(stateDir, 'hoshin.db.sequence');
+    write(stateDir, 2);
+    closeDatabases();
+    const written = readFileSync(note, 'utf8');
+    expect(written).toMatch(/^[0-9a-f]{16} 2\n$/);
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    utimesSync(note, longAgo, longAgo);
+    expect(opened(stateDir)).toEqual([]);
+    expect(statSync(note).mtimeMs).toBe(longAgo.getTime());
+    expect(readFileSync(note, 'utf8')).toBe(written);
+    // A note that lags behind (a write whose note was not written) follows the database at open.
+    write(stateDir, 1);
+    closeDatabases();
+    writeFileSync(note, written);
+    expect(opened(stateDir)).toEqual([]);
+    expect(readFileSync(note, 'utf8')).toMatch(/ 3\n$/);
   });
 
   it("says that a -wal of another database put beside it replaced the journal's rows", () => {
