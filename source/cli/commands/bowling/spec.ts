@@ -1,4 +1,3 @@
-// hoshin bowling: Bowling chart: indicators x months, met or missed.
 import { BOWLING_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';
 

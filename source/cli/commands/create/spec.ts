@@ -1,4 +1,3 @@
-// hoshin create: Create a resource under its parent.
 import { KIND_ARGUMENT, assignmentsArgument } from '../../specs/arguments.js';
 import { CREATE_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';

@@ -1,4 +1,3 @@
-// hoshin doctor: Check profile, proxy, network, TLS, clock, credentials and signing.
 import { defineCommand } from '../../specs/types.js';
 
 export const DOCTOR = defineCommand({

@@ -1,4 +1,3 @@
-// hoshin due: What is late: indicators to update, tasks past their deadline.
 import { DUE_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';
 

@@ -1,4 +1,3 @@
-// hoshin help: Usage of hoshin or of one command.
 import { defineCommand } from '../../specs/types.js';
 
 export const HELP = defineCommand({

@@ -1,4 +1,3 @@
-// hoshin history: History values of an indicator known locally (offline).
 import { INDICATOR_ARGUMENT } from '../../specs/arguments.js';
 import { defineCommand } from '../../specs/types.js';
 

@@ -1,4 +1,3 @@
-// The options of hoshin list; its run reads them typed by these names.
 import { isKindName } from '../../../catalogue/catalogue.js';
 import { LIST_PLANS } from '../../list-plans.js';
 import { FIELDS_OPTION } from '../../specs/arguments.js';

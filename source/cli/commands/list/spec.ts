@@ -1,4 +1,3 @@
-// hoshin list: List companies, an objective's indicators and tasks, or the children known here.
 import { LIST_OPTIONS } from './options.js';
 import { LIST_PLANS } from '../../list-plans.js';
 import { defineCommand } from '../../specs/types.js';

@@ -1,4 +1,3 @@
-// hoshin record: Record an indicator value (the monthly update).
 import { INDICATOR_ARGUMENT } from '../../specs/arguments.js';
 import { RECORD_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';

@@ -1,4 +1,3 @@
-// hoshin report: The review pack: the monthly review as one page to project, print or paste.
 import { REPORT_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';
 

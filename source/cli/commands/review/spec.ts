@@ -1,4 +1,3 @@
-// hoshin review: the monthly review meeting, walked in the console.
 import { REVIEW_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';
 

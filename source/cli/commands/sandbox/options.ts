@@ -1,4 +1,3 @@
-// The options of hoshin sandbox; its run reads them typed by these names.
 import { DIALECTS } from '../../../signing/signing.js';
 import { SANDBOX_FLAVOURS } from '../../../sandbox/flavour.js';
 import { defineOptions } from '../../specs/options.js';

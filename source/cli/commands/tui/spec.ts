@@ -1,4 +1,3 @@
-// hoshin tui (and hoshin alone): The interactive console (also: hoshin with no command).
 import { loadWithoutCi } from '../../../terminal/console-loading.js';
 import { defineCommand } from '../../specs/types.js';
 

@@ -1,4 +1,3 @@
-// hoshin undo: Put back what a change replaced (the last one by default).
 import { UNDO_OPTIONS } from './options.js';
 import { defineCommand } from '../../specs/types.js';
 

@@ -1,4 +1,3 @@
-// hoshin index export: Print the index: ids, kinds, parents and names only.
 import { defineCommand } from '../../../specs/types.js';
 
 export const INDEX_EXPORT = defineCommand({

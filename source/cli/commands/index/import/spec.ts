@@ -1,4 +1,3 @@
-// hoshin index import: Merge an export; never overwrites what was fetched from the service.
 import { defineCommand } from '../../../specs/types.js';
 
 export const INDEX_IMPORT = defineCommand({

@@ -1,4 +1,3 @@
-// The options of hoshin profile set; its run reads them typed by these names.
 import { DIALECTS } from '../../../../signing/signing.js';
 import { defineOptions } from '../../../specs/options.js';
 

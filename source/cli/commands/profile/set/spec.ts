@@ -1,4 +1,3 @@
-// hoshin profile set: Create or change a profile (base URL, dialect, read-only).
 import { PROFILE_ARGUMENT } from '../../../specs/arguments.js';
 import { PROFILE_SET_OPTIONS } from './options.js';
 import { defineCommand } from '../../../specs/types.js';
