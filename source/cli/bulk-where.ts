@@ -10,7 +10,7 @@ import { bulkCounts, bulkExit, bulkItemText, planBulk, runBulk, type BulkPlan } 
 import { findKnown, scopeOf, type FoundEntry } from '../usecases/find-known.js';
 import { flattenControls } from '../core/cell-text.js';
 import { refusalWithHints } from '../core/refusal.js';
-import { openConnection } from './connection.js';
+import { withConnection } from './connection.js';
 import { coverageLines, PARTIAL_EXIT_CODE, QUERY_SOUGHT } from './coverage-text.js';
 import { formatJson } from './output.js';
 import { commandPeople, type CommandPeople } from './people-names.js';
@@ -69,8 +69,7 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
   // The query read first (views expanded, owner:me known): one it cannot read is refused before anything is sent.
   const { query, me } = commandQuery(request.where, request.globals, context);
   const viewText = viewLookup(profileViews(request.globals, context).rows);
-  const connection = await openConnection(request.globals, context);
-  try {
+  return withConnection(request.globals, context, async (connection) => {
     if (connection.readOnly && !request.dryRun) throw usageError(`read-only mode: refusing to ${request.label}`);
     const today = localDay(context.now());
     const people = commandPeople(connection, context);
@@ -138,7 +137,5 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     }
     const exit = bulkExit(result);
     return exit === 0 ? partial : exit;
-  } finally {
-    await connection.close();
-  }
+  });
 }

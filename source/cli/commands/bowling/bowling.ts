@@ -22,7 +22,7 @@ import { REVIEW_SCOPE_KINDS, type ReviewScope } from '../../../usecases/plan-sco
 import { coverageLines, exitFor } from '../../coverage-text.js';
 import { chartOf } from '../../../usecases/review-queries.js';
 import { parseId, scopeRefusal } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { fittedWidths, fitsNaturally, type FitColumn } from '../../terminal/fit-table.js';
@@ -180,8 +180,7 @@ export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) =
   const scope = { kind: spec.name, id } as ReviewScope;
   // Read before anything is sent: a query it cannot read is refused here.
   const where = whereOf(parsed.values.where, parsed.globals, context);
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     await connection.client.get(spec.name, id);
     await refreshScope(connection, scope, ['indicator'], context);
     // The hoshin's counters say how many indicators the chart should have.
@@ -209,7 +208,5 @@ export const run: CommandRun<typeof BOWLING_OPTIONS> = async (parsed, context) =
       }
     }
     return exitFor(coverage);
-  } finally {
-    await connection.close();
-  }
+  });
 };

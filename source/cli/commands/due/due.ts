@@ -10,7 +10,7 @@ import { coverageOf, hoshinsOf } from '../../../usecases/coverage.js';
 import { indicatorsIn, tasksIn, type ReviewScope } from '../../../usecases/plan-scope.js';
 import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js';
 import { parseId } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { fitTable } from '../../terminal/fit-table.js';
@@ -71,8 +71,7 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
   const scope: ReviewScope = hoshinOption === undefined ? { kind: 'all' } : { kind: 'hoshin', id: parseId(hoshinOption, '--hoshin <id>') };
   // Read before anything is sent: a query it cannot read is refused here.
   const where = whereOf(parsed.values.where, parsed.globals, context);
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     // The counters the answer is checked against: the companies' (at the top) and each hoshin's.
     if (scope.kind === 'all') await connection.client.list('company', null);
     const objectives = await refreshScope(connection, scope, ['indicator', 'task'], context);
@@ -132,7 +131,5 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
     }
     if (missing.length > 0) context.stdout.write(`${indentedCoverage(missing, width).join('\n')}\n`);
     return exitFor(coverage);
-  } finally {
-    await connection.close();
-  }
+  });
 };

@@ -11,7 +11,7 @@ import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js
 import { PIPED_PROSE_WIDTH, proseLines, proseWidth } from '../../terminal/footnote.js';
 import { refreshScope } from '../../refresh-scope.js';
 import { parseId } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson, formatTable } from '../../output.js';
 import { unexpectedArguments } from '../../usage-error.js';
@@ -68,8 +68,7 @@ export const run: CommandRun = async (parsed, context) => {
   const [idWord, ...extra] = parsed.positionals;
   const id = parseId(idWord, 'hoshin id');
   if (extra.length > 0) throw unexpectedArguments(extra);
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     const scope = { kind: 'hoshin', id } as const;
     await connection.client.get('hoshin', id);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
@@ -93,7 +92,5 @@ export const run: CommandRun = async (parsed, context) => {
     const items = healthItems(connection.index, scope, today);
     context.stdout.write(healthText(hoshin, health, items, context.now(), coverage, proseWidth(context.stdout)));
     return exitFor(coverage);
-  } finally {
-    await connection.close();
-  }
+  });
 };

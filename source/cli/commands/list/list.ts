@@ -20,7 +20,7 @@ import { formatJson, formatList, listColumns, type PersonName } from '../../outp
 import { commandPeople, personNames, type CommandPeople } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
 import { usageError, missingArgument, unexpectedArguments, usageHint } from '../../usage-error.js';
-import { withConnection } from '../../resource-command-kit.js';
+import { withConnection } from '../../connection.js';
 import { LIST_SCOPES, type LIST_OPTIONS } from './options.js';
 import { localDay } from '../../../domain/dates.js';
 import type { WhereTest } from '../../where.js';
@@ -90,7 +90,7 @@ export const run: CommandRun<typeof LIST_OPTIONS> = async (parsed, context) => {
   // The query's code is loaded only for a --where: a plain list starts as fast as it did.
   const queries = parsed.values.where === undefined ? undefined : await import('../../where.js');
   const where = queries?.whereOf(parsed.values.where, parsed.globals, context);
-  return withConnection(parsed, context, async (connection) => {
+  return withConnection(parsed.globals, context, async (connection) => {
     const matching = async (resources: readonly Resource[]): Promise<WhereTest> => {
       if (!queries || !where) return () => true;
       const directory = commandPeople(connection, context).directory;

@@ -5,7 +5,7 @@ import { isValidDate } from '../../../catalogue/values.js';
 import { flattenControls } from '../../../core/cell-text.js';
 import { changeJson, changeText, changeTime, undoTracker } from '../../../journal/describe.js';
 import { asShown, labelledLines, proseText, proseWidth } from '../../terminal/footnote.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { writePaced } from '../../../terminal/paced-write.js';
@@ -30,8 +30,7 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
   if (parsed.positionals.length > 0) throw unexpectedArguments(parsed.positionals, ['hoshin log takes no arguments.']);
   const sinceWord = parsed.values.since;
   const since = sinceWord === undefined ? null : sinceTime(sinceWord);
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     // Read newest first, one change at a time, each written once the reader has taken the ones
     // before (writePaced): a journal of any size is listed in bounded memory, however slow the reader.
     const newest = connection.journal.newest(since === null ? null : new Date(since).toISOString());
@@ -87,7 +86,5 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
       unknown === 0 ? 'every outcome is known' : `${unknown} still unknown: a read of the resource settles it (hoshin get <kind> <id>)`;
     context.stdout.write(proseText(context.stdout, `${count} change${count === 1 ? '' : 's'} to ${host}; ${tail}`));
     return 0;
-  } finally {
-    await connection.close();
-  }
+  });
 };

@@ -9,7 +9,7 @@ import { digestHtml, digestMarkdown, digestSections, digestTitle } from '../../.
 import { gatherReminderDigest, isQuiet, type DigestItem, type ReminderDigest } from '../../../usecases/reminder-digest.js';
 import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js';
 import { parseId } from '../../args.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import { formatJson } from '../../output.js';
 import { refreshScope } from '../../refresh-scope.js';
 import type { CommandRun } from '../../specs/types.js';
@@ -110,8 +110,7 @@ export const run: CommandRun<typeof REMIND_OPTIONS> = async (parsed, context) =>
   const format = formatOf(parsed.values.format, parsed.globals.json);
   const ownerText = ownerOf(parsed.values.owner);
   const me = ownerText === 'me' ? meOf(parsed, context) : null;
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     const scope = { kind: 'hoshin', id: hoshinId } as const;
     const hoshin = await connection.client.get('hoshin', hoshinId);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
@@ -144,7 +143,5 @@ export const run: CommandRun<typeof REMIND_OPTIONS> = async (parsed, context) =>
     else if (format === 'html') context.stdout.write(digestHtml(digest, coverage));
     else context.stdout.write(digestText(digest, coverage, width));
     return exitFor(digest.coverage);
-  } finally {
-    await connection.close();
-  }
+  });
 };

@@ -15,7 +15,7 @@ import { formatOfFile, packFileName, PACK_FORMATS } from '../../../usecases/repo
 import { renderPackHtml } from '../../../usecases/report/html.js';
 import { renderPackMarkdown } from '../../../usecases/report/markdown.js';
 import type { PackFormat } from '../../../usecases/report/pack.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { refreshScope, refreshScopeObjectives } from '../../refresh-scope.js';
@@ -51,8 +51,7 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
 
   // Read before anything is sent: a query it cannot read is refused here.
   const where = whereOf(parsed.values.where, parsed.globals, context);
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     await connection.client.get(scope.kind, id);
     const hoshinId = hoshinIdOf(connection.index, scope);
     const hoshin: Resource | null = hoshinId === null ? null : await connection.client.get('hoshin', hoshinId);
@@ -107,7 +106,5 @@ export const run: CommandRun<typeof REPORT_OPTIONS> = async (parsed, context) =>
     }
     // A pack of a plan not known whole is partial, as due, bowling and health say with their exit.
     return missing > 0 ? PARTIAL_EXIT_CODE : 0;
-  } finally {
-    await connection.close();
-  }
+  });
 };

@@ -13,7 +13,7 @@ import { inRolloverGroup, makeRollover } from '../../../usecases/rollover.js';
 import { ledgerFile, madeIn, openLedger, readLedger } from '../../../usecases/rollover-ledger.js';
 import { planRollover } from '../../../usecases/rollover-plan.js';
 import { parseId } from '../../args.js';
-import { openConnection, type Connection } from '../../connection.js';
+import { withConnection, type Connection } from '../../connection.js';
 import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
 import { refreshScope, refreshScopeObjectives } from '../../refresh-scope.js';
@@ -67,8 +67,7 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
   if (!yes && !context.stdin.isTTY)
     throw usageError('refusing to make a plan without --yes (standard input is not a terminal); nothing was sent');
   const json = parsed.globals.json;
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     const file = ledgerFile(hoshinPaths(context.env).stateDir, connection.service.id, hoshinId);
     const earlier = readLedger(file);
     if (earlier !== null && earlier.name !== name)
@@ -152,7 +151,5 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
       }
       throw error;
     }
-  } finally {
-    await connection.close();
-  }
+  });
 };

@@ -7,7 +7,7 @@ import { HoshinError } from '../../../core/errors.js';
 import { changeSummary } from '../../../journal/describe.js';
 import { findJournalChange } from '../../../usecases/change-to-undo.js';
 import { describeStep, planUndo, runUndo, undoneBy } from '../../../usecases/undo-change.js';
-import { openConnection } from '../../connection.js';
+import { withConnection } from '../../connection.js';
 import type { CommandRun } from '../../specs/types.js';
 import { formatJson } from '../../output.js';
 import { confirm } from '../../prompt.js';
@@ -24,8 +24,7 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     throw refusal('change id', word, 'is not a change id', ['A change or group id is letters, digits and a dash; hoshin log lists them.']);
   const yes = parsed.values.yes === true;
   const dryRun = parsed.values['dry-run'] === true;
-  const connection = await openConnection(parsed.globals, context);
-  try {
+  return withConnection(parsed.globals, context, async (connection) => {
     if (connection.readOnly && !dryRun) throw usageError('read-only mode: refusing to undo a change (--dry-run shows what it would send)');
     const request = { named: word !== undefined, yes, dryRun, json: parsed.globals.json };
     if (word !== undefined && isGroupWord(word)) {
@@ -82,7 +81,5 @@ export const run: CommandRun<typeof UNDO_OPTIONS> = async (parsed, context) => {
     if (parsed.globals.json) context.stdout.write(formatJson({ undone: found.change, sent: steps }));
     else context.stdout.write(proseText(context.stdout, `undid ${named}\n${list}`));
     return 0;
-  } finally {
-    await connection.close();
-  }
+  });
 };

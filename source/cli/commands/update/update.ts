@@ -12,7 +12,8 @@ import { formatJson } from '../../output.js';
 import { resolveParentName } from '../../parent-objective-name.js';
 import { commandPeople, resolvePersonNames } from '../../people-names.js';
 import type { CommandRun } from '../../specs/types.js';
-import { kindArgument, namedCompany, refuseReadOnly, resourceText, withConnection } from '../../resource-command-kit.js';
+import { kindArgument, namedCompany, refuseReadOnly, resourceText } from '../../resource-command-kit.js';
+import { withConnection } from '../../connection.js';
 import { usageError } from '../../usage-error.js';
 import { updateWhere } from './update-where.js';
 import type { UPDATE_OPTIONS } from './options.js';
@@ -25,7 +26,7 @@ export const run: CommandRun<typeof UPDATE_OPTIONS> = async (parsed, context) =>
   const id = parseId(idWord, `${spec.name} id`);
   const names: Record<string, string> = {};
   const typed = parseAssignments(spec.name, words, 'update', names);
-  return withConnection(parsed, context, async (connection) => {
+  return withConnection(parsed.globals, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `update ${spec.name} ${id}`);
     const people = commandPeople(connection, context);
     // The parent objective first: what is left of the names are people.
