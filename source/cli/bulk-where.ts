@@ -1,8 +1,5 @@
-// `hoshin move --where QUERY STATUS` and `hoshin update --where QUERY FIELD=VALUE…`: the plan's
-// indicators and tasks read again, the query run over what is known (usecases/find-known.ts), each
-// match read fresh, then one preview of every change, one confirmation (--yes in scripts), and the
-// changes sent as one group of the journal (usecases/bulk-change.ts). Items already so are skipped
-// and said so: the same command run again sends nothing.
+// move/update --where: matches read fresh, one preview, one confirmation, one journal group
+// (usecases/bulk-change.ts); items already so are skipped, so a second run sends nothing.
 import type { KindName } from '../catalogue/catalogue.js';
 import { localDay } from '../domain/dates.js';
 import type { Values } from '../journal/change.js';

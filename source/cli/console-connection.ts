@@ -1,6 +1,4 @@
-// The connection a console command opens (`hoshin`, `hoshin tui`, `hoshin review`): without
-// stored credentials or a base URL, the login screen asks for them first, then the connection is
-// opened with what it gave.
+// The connection of `hoshin`, `tui` and `review`: without credentials or a base URL, the login screen asks first.
 import { hoshinPaths } from '../config/paths.js';
 import { isHoshinError } from '../core/errors.js';
 import { peoplePlace } from '../index/people.js';
@@ -49,10 +47,7 @@ export async function openConsoleConnection(
   }
 }
 
-/**
- * The console's session on an opened connection, the store's full read started in the background
- * (the tree reads the store as it opens; search wants all of it, read after the first frame).
- */
+/** The console's session; the store's full read (for search) starts in the background. */
 export function consoleSession(connection: Connection, context: CliContext, opening?: ConsoleOpening): Session {
   void connection.store?.loadInBackground().catch(() => undefined);
   return new Session(

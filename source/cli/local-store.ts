@@ -1,5 +1,4 @@
-// The local store of the service a command that sends nothing (history, index) works on: the
-// effective base URL and app key, looked up the way a connection would.
+// The local store of a command that sends nothing (history, index), found as a connection would.
 import { offlineService, openServiceIndex, type ServiceIndex } from '../index/profile.js';
 import type { GlobalFlags } from './args.js';
 import type { CliContext } from '../terminal/io-context.js';

@@ -24,11 +24,7 @@ export interface GlobalFlags {
 export type CommandValues<Options extends OptionSpecs> = OptionValues<Options> &
   Omit<OptionValues<typeof GLOBAL_OPTION_SPECS>, Options[number]['name']>;
 
-/**
- * A parsed command line. `Options` are the command's own options (its `options.ts`): with them,
- * `values.day` is typed and `values.dya` does not compile. Without, only the global options' values;
- * `ParsedArgs<OptionSpecs>` is any command's line, as the dispatcher parses it.
- */
+/** With the command's own `Options`, `values.day` is typed and `values.dya` does not compile. */
 export interface ParsedArgs<Options extends OptionSpecs = readonly []> {
   readonly values: CommandValues<Options>;
   readonly positionals: readonly string[];

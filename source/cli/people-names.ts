@@ -1,5 +1,4 @@
-// People by name on the command line: `responsible="Aiko Tanaka"` (or the start of a name) looked
-// up among the company's people before anything is sent, and names beside ids in readable output.
+// `responsible="Aiko Tanaka"`: people by (the start of) a name, found before anything is sent; names beside ids.
 import { kindSpec, type KindName } from '../catalogue/catalogue.js';
 import { hoshinPaths } from '../config/paths.js';
 import type { Resource } from '../core/resource.js';
@@ -75,10 +74,7 @@ function personRefusal(field: string, text: string, choice: Exclude<PersonChoice
   ]);
 }
 
-/**
- * The ids of the people named: each name (or start of one, any case) must be one person of the
- * company; an ambiguous or unknown one is a usage error naming the candidates, before any write.
- */
+/** Each name must be one person of the company; else a usage error naming the candidates. */
 export async function resolvePersonNames(
   names: Readonly<Record<string, string>>,
   company: number | null,

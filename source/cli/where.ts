@@ -1,6 +1,4 @@
-// What the commands that take a query share (find, and --where on list, due, bowling and report): the
-// profile's saved views and "me" from the user's database, the query read and checked before
-// anything is sent, and the test of one known resource against it.
+// What find and --where share: saved views and "me", the query checked before anything is sent, the test.
 import type { KindName } from '../catalogue/catalogue.js';
 import { hoshinPaths } from '../config/paths.js';
 import type { Resource } from '../core/resource.js';

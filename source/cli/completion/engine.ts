@@ -1,6 +1,5 @@
-// The candidates for the word being completed, from the command descriptions (specs/), the
-// catalogue and what the machine knows (profiles, the local index). Pure: the data comes in.
-// The answer follows cobra's protocol (gh, kubectl): candidates, then a directive for the shell.
+// The candidates for the word being completed, from the specs, the catalogue and the local data given
+// in. Pure. Cobra's protocol (gh, kubectl): candidates, then a directive for the shell.
 import {
   fieldSpec,
   isKindName,

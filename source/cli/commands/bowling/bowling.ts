@@ -1,5 +1,4 @@
-// hoshin bowling <hoshin|area|objective> <id> [--months N] [--to YYYY-MM] [--json|--csv]: the
-// bowling chart of the monthly review, indicators x months, from every value known here.
+// hoshin bowling: indicators x months, from every value known here.
 import { refusal } from '../../../core/refusal.js';
 import { writeNote } from '../../terminal/stderr-lines.js';
 import { kindSpec, resolveKind } from '../../../catalogue/catalogue.js';
@@ -50,13 +49,7 @@ const NAME_MIN = 10;
 /** A name longer than its column goes on as many rows, at words; past them it is cut after a word. */
 const NAME_ROWS = 2;
 
-/**
- * The chart as lines, fitted to `width` (the terminal's, 80 piped; undefined: every value whole).
- * Narrower than the chart, the gap closes to a space and the names get the width the ids and months
- * leave, a long one wrapped at words onto a second row; where that is not enough the months go
- * under their initials (`J F M`, the range said under the chart), and then each cell shows its mark
- * alone, which the legend then says.
- */
+/** Fitted to `width`: names wrap, then months go under their initials, then cells show marks alone. */
 export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, string>, width?: number, ellipsis = '…'): string {
   const heading = (id: number | null) => `[${objectives.get(id ?? -1) ?? `objective ${id ?? '?'}`}]`;
   // Three ways to draw it, widest first: months as 25-12, then as initials, then marks alone.

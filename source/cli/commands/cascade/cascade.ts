@@ -1,5 +1,4 @@
-// hoshin cascade <hoshin-id> [--json]: the plan's place in the cascade, from what is known here after
-// reading the plan, its ancestors and its known children again (usecases/cascade.ts).
+// hoshin cascade: the plan's place in the cascade (usecases/cascade.ts).
 import { writeNote, writeWarning } from '../../terminal/stderr-lines.js';
 import { visibleLine } from '../../../core/untrusted-text.js';
 import { cascadeFromIndex, refreshCascade } from '../../../usecases/cascade.js';

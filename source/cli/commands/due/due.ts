@@ -1,5 +1,4 @@
-// hoshin due [--hoshin ID] [--json]: what is late in the plan, most late first: indicators whose
-// update is due, overdue or multioverdue, and open tasks past their deadline, with who owns them.
+// hoshin due: indicators to update and tasks past their deadline, most late first, with their owners.
 import { writeNote, writeWarning } from '../../terminal/stderr-lines.js';
 import type { Resource } from '../../../core/resource.js';
 import { localDay } from '../../../domain/dates.js';
@@ -48,10 +47,7 @@ export async function namedQueue(
   });
 }
 
-/**
- * The queue as a table; wider than `width` (the terminal's, 80 piped), the names (the item's and its owner's,
- * the wider first) are cut; kind, id, status and date stay whole.
- */
+/** Wider than `width`, the names are cut, the wider first; kind, id, status and date stay whole. */
 export function dueTable(queue: readonly DueEntry[], width?: number, ellipsis = '…'): string {
   const rows = [
     ['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'],

@@ -1,5 +1,4 @@
-// hoshin health <hoshin-id> [--json]: the plan health the service keeps on a hoshin (its outdated, neglected
-// and blind counters), and the neglected and blind objectives and outdated indicators and tasks known here.
+// hoshin health: the service's counters of a hoshin, and the items behind them known here.
 import { writeNote } from '../../terminal/stderr-lines.js';
 import { healthPercentText, planHealth, type PlanHealth } from '../../../domain/health.js';
 import { localDay } from '../../../domain/dates.js';

@@ -4,10 +4,7 @@ import { FIELDS_OPTION } from '../../specs/arguments.js';
 import { defineOptions } from '../../specs/options.js';
 import { WHERE_OPTION } from '../../specs/arguments.js';
 
-/**
- * The scope options, by name, in the order the catalogue gives them (list-plans.ts
- * LIST_SCOPE_OPTIONS, which a test holds them to): written out so the compiler knows each name.
- */
+/** Written out so the compiler knows each name; a test holds them to list-plans.ts. */
 export const LIST_SCOPES = ['company', 'hoshin', 'area', 'objective', 'indicator', 'subscription'] as const;
 
 export type ListScope = (typeof LIST_SCOPES)[number];

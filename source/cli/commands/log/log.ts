@@ -1,5 +1,4 @@
-// hoshin log [--since DATE] [--json]: the service's journal of changes, newest first, with the
-// outcome of each and which are still unknown. Reads the journal only: nothing is sent.
+// hoshin log: the journal of changes, newest first, with their outcomes; nothing is sent.
 import { refusal } from '../../../core/refusal.js';
 import { isValidDate } from '../../../catalogue/values.js';
 import { flattenControls } from '../../../core/cell-text.js';
@@ -31,11 +30,9 @@ export const run: CommandRun<typeof LOG_OPTIONS> = async (parsed, context) => {
   const sinceWord = parsed.values.since;
   const since = sinceWord === undefined ? null : sinceTime(sinceWord);
   return withConnection(parsed.globals, context, async (connection) => {
-    // Read newest first, one change at a time, each written once the reader has taken the ones
-    // before (writePaced): a journal of any size is listed in bounded memory, however slow the reader.
+    // One change at a time, paced by the reader (writePaced): bounded memory for a journal of any size.
     const newest = connection.journal.newest(since === null ? null : new Date(since).toISOString());
-    // The first change is read before anything is printed: a journal that cannot be read is an
-    // error on stderr, never a "[" or a "No changes" on stdout.
+    // Read before anything is printed: an unreadable journal is an error, never a "[" on stdout.
     const first = newest.next();
     const changes = (function* () {
       if (first.done !== true) yield first.value;

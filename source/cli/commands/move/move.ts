@@ -1,6 +1,4 @@
-// hoshin move <task-id> <status>: moves a task through its lifecycle. A move to the status it
-// already has is success without sending (the service would answer it with a LifecycleError), so a
-// script can be run again.
+// hoshin move: a move to the status the task has is success without sending (the service would refuse it).
 import { refusal } from '../../../core/refusal.js';
 import { TASK_STATUSES } from '../../../catalogue/catalogue.js';
 import { HoshinError } from '../../../core/errors.js';

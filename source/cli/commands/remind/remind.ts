@@ -1,6 +1,4 @@
-// hoshin remind --hoshin ID [--days N] [--owner NAME] [--format text|md|html|json]: the digest of
-// usecases/reminder-digest.ts on standard output, for cron's MAILTO: nothing at all (exit 0) when the
-// plan is known whole and nothing is due, late or red; partial answers say so and exit 7, as due does.
+// hoshin remind: usecases/reminder-digest.ts for cron's MAILTO: nothing at all when nothing is due.
 import { refusal } from '../../../core/refusal.js';
 import { localDay } from '../../../domain/dates.js';
 import { hoshinPaths } from '../../../config/paths.js';

@@ -1,5 +1,4 @@
-// hoshin report <hoshin|area|objective> <id> [--month YYYY-MM] [--out FILE|-] [--format html|md]
-// [--force]: the review pack, gathered by the review commands' rules and written as one file.
+// hoshin report: the review pack, gathered by the review commands' rules, as one file.
 import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { writeWarning } from '../../terminal/stderr-lines.js';
 import { resolve } from 'node:path';

@@ -1,5 +1,4 @@
-// The words of hoshin rollover: the plan shown before anything is made, and what was made. Names
-// from the service are made safe (visibleLine); sentences wrap to the width (80 piped).
+// The words of hoshin rollover: the plan shown before anything is made, and what was made.
 import { visibleLine } from '../../../core/untrusted-text.js';
 import type { RolloverResult } from '../../../usecases/rollover.js';
 import type { RolloverPlan } from '../../../usecases/rollover-plan.js';

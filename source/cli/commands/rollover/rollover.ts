@@ -1,8 +1,5 @@
-// hoshin rollover <hoshin-id> --name NAME [--targets] [--archive] [--yes]: the plan of
-// usecases/rollover-plan.ts shown first, then made (usecases/rollover.ts) once asked or given --yes;
-// --archive then archives the old plan as a step of its own (archive-step.ts). Refused, with nothing
-// sent, while the plan is not known whole here, without a terminal and without --yes, or when the
-// plan was rolled over under another name; run again when complete it makes nothing.
+// hoshin rollover: usecases/rollover-plan.ts shown, then made once asked (--yes); refused with nothing
+// sent while the plan is not known whole; run again it makes nothing.
 import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { HoshinError, isHoshinError, isMissingRecord } from '../../../core/errors.js';
 import { visibleLine } from '../../../core/untrusted-text.js';

@@ -46,8 +46,7 @@ export const run: CommandRun<typeof SANDBOX_OPTIONS> = async (parsed, context) =
   const dialect = parsed.globals.dialect ?? (flavour === 'hoshinplan' ? 'hoshinplan' : 'lenient');
   if (!isSandboxDialect(dialect))
     throw refusal('--dialect', dialect, 'is not a dialect', [`Expected one of ${SANDBOX_DIALECTS.join(', ')}.`]);
-  // The public implementation checks one reading: its own, or (to try a client against a server of its
-  // shape that signs another way) one other named reading, never all of them.
+  // The public implementation checks one reading: its own, or one other named, never all of them.
   if (flavour === 'hoshinplan' && dialect === 'lenient') {
     throw refusal('--dialect', dialect, 'does not go with --flavour hoshinplan', [
       'The public implementation verifies one dialect: hoshinplan (the default), encoded or plain.',

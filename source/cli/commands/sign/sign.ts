@@ -33,8 +33,7 @@ export const run: CommandRun<typeof SIGN_OPTIONS> = async (parsed, context) => {
   const settings = profileSettings(parsed.globals, context);
   const { credentials } = await profileCredentials(settings.profileName, context);
   const appKey = parsed.values['app-key'] ?? credentials.appKey;
-  // A given timestamp is used verbatim; otherwise a second at or before now minus the client's
-  // signing margin that no other hoshin process of this machine signs in.
+  // Else a second before now (less the margin) that no other hoshin process here signs in.
   const timestamp = parsed.values.timestamp ?? formatTimestamp(claimSecond(path, context) * 1000);
   const signed = signRequest({ path, appKey, secret: credentials.secret, timestamp, dialect });
   context.stdout.write(

@@ -1,6 +1,4 @@
-// hoshin targets: the year's monthly targets of indicators, from a spreadsheet (--csv) or as equal
-// monthly steps towards a goal (--ramp-to, --by), through the one use case (usecases/set-targets.ts);
-// with an indicator alone, the targets known here. This reads the input and words the outcomes.
+// hoshin targets: from --csv or a --ramp-to, through usecases/set-targets.ts; alone, the targets known here.
 import { readInput } from '../../../terminal/bounded-input.js';
 import { fieldSpec } from '../../../catalogue/catalogue.js';
 import { parseTypedValue, readDecimal, valueText } from '../../../catalogue/values.js';

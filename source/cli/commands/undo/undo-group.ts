@@ -1,6 +1,4 @@
-// hoshin undo of a group (a bulk change): one preview of every item's undo, one confirmation, then
-// each item by the conditional rule (usecases/undo-group.ts). An item changed since is left alone
-// and named; part back is exit 7; a second run sends nothing more.
+// Undo of a group: one preview, one confirmation, each item by usecases/undo-group.ts; part back is exit 7.
 import { flattenControls } from '../../../core/cell-text.js';
 import { refusalWithHints } from '../../../core/refusal.js';
 import type { ChangeGroup } from '../../../journal/groups.js';

@@ -1,6 +1,4 @@
-// hoshin undo [CHANGE-ID] [--yes] [--dry-run]: puts back what a change replaced (journal/undo.ts
-// decides what may be undone and what to send). Reads the resource first; asks before sending
-// unless --yes, and then wants the change named: run again, a script must not undo an older one.
+// hoshin undo (journal/undo.ts decides); --yes wants the change named: run again, a script must not undo an older one.
 import { refusal, refusalWithHints } from '../../../core/refusal.js';
 import { flattenControls } from '../../../core/cell-text.js';
 import { HoshinError } from '../../../core/errors.js';

@@ -53,11 +53,7 @@ export const run: CommandRun<typeof UPDATE_OPTIONS> = async (parsed, context) =>
   });
 };
 
-/**
- * What the resource does not hold yet, read first: `update task 7 name=X` run twice changes the
- * service once and succeeds both times. A task's status is a move through its lifecycle, which the
- * service refuses when the task is there already, so it too is sent only when the task shows another.
- */
+/** What the resource does not hold yet (a status too, which the service would refuse): run twice, sent once. */
 async function withoutValuesItHolds(
   client: ResourceClient,
   kind: KindName,

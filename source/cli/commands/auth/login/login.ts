@@ -117,8 +117,7 @@ export async function run(parsed: LoginArgs, context: CliContext): Promise<numbe
       throw new HoshinError('auth', `cannot keep the secret for this session only: ${session.reason}; nothing was saved`);
   }
 
-  // The order is login-rule.ts's. From the first question to the last the terminal echoes nothing
-  // itself: a secret typed ahead during the check with the service must not show.
+  // The terminal echoes nothing itself: a secret typed ahead during the check must not show.
   const conversation = async (): Promise<Login> => {
     let answers: LoginAnswers = { baseUrl: settings.baseUrl, appKey: parsed.values['app-key'] };
     let refused = 0;

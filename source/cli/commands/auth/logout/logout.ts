@@ -1,5 +1,4 @@
-// hoshin auth logout: the profile's secret removed from the keychain, this session's file and the
-// plain-text file, wherever it was kept.
+// hoshin auth logout: the secret removed from every place it may be kept.
 import { writeWarning } from '../../../terminal/stderr-lines.js';
 import { HoshinError } from '../../../../core/errors.js';
 import { loadConfig } from '../../../../config/config.js';

@@ -1,5 +1,4 @@
-// hoshin profile me [EMAIL]: finds the profile's user by e-mail among the people of its companies
-// and keeps the user id (usecases/profile-me.ts); without an e-mail, says who was found.
+// hoshin profile me: the user found by e-mail (usecases/profile-me.ts); without one, who was found.
 import { HoshinError } from '../../../../core/errors.js';
 import { findMe } from '../../../../usecases/profile-me.js';
 import { withConnection } from '../../../connection.js';
