@@ -57,11 +57,7 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
     const months = chart.months.map((month) => (initials ? (MONTH_INITIALS[Number(month.slice(5)) - 1] ?? '?') : month.slice(2)));
     const rows = [
       ['ID', 'INDICATOR', ...months],
-      ...chart.indicators.map((row) => [
-        String(row.id),
-        row.name,
-        ...row.cells.map((cell) => (marksOnly ? cellMark(cell) : cellText(cell))),
-      ]),
+      ...chart.indicators.map((row) => [String(row.id), row.name, ...row.cells.map(marksOnly ? cellMark : cellText)]),
     ];
     const columns: FitColumn[] = [{ whole: true }, { min: NAME_MIN, yields: 1 }, ...chart.months.map(() => ({ whole: true }))];
     const gap = fitsNaturally(rows, width) ? 2 : 1;
@@ -101,14 +97,9 @@ export function chartText(chart: BowlingChart, objectives: ReadonlyMap<number, s
 
 function chartCsv(chart: BowlingChart): string {
   const lines = ['indicator_id,objective_id,name,month,value,goal,tpc,mark,empty'];
-  for (const row of chart.indicators) {
-    for (const cell of row.cells)
-      lines.push(
-        [row.id, row.objective_id, row.name, cell.month, cell.value, cell.goal, exactProgress(cell.progress), cell.mark, cell.empty]
-          .map(csvField)
-          .join(','),
-      );
-  }
+  for (const row of chart.indicators)
+    for (const { month, value, goal, progress, mark, empty } of row.cells)
+      lines.push([row.id, row.objective_id, row.name, month, value, goal, exactProgress(progress), mark, empty].map(csvField).join(','));
   return `${lines.join('\n')}\n`;
 }
 
@@ -123,10 +114,8 @@ export function emptyNotes(chart: BowlingChart): string[] {
   }
   for (const row of chart.indicators) {
     const months = unrecordedMonths(row.cells);
-    if (months.length > 0)
-      notes.push(
-        `${row.name} (${row.id}): ${monthRanges(months)} not recorded (${EMPTY_MARKS.unrecorded}): the update fell due and no value came`,
-      );
+    const unrecorded = `not recorded (${EMPTY_MARKS.unrecorded}): the update fell due and no value came`;
+    if (months.length > 0) notes.push(`${row.name} (${row.id}): ${monthRanges(months)} ${unrecorded}`);
   }
   return notes;
 }

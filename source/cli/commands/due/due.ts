@@ -40,10 +40,8 @@ export async function namedQueue(
   for (const company of companies) await people.load(company);
   return queue.map((item) => {
     const company = companyOf.get(`${item.kind} ${item.id}`) ?? null;
-    return {
-      ...item,
-      responsible: people.nameOf(company, item.responsibleId) ?? (item.responsibleId === null ? null : `user ${item.responsibleId}`),
-    };
+    const responsible = people.nameOf(company, item.responsibleId) ?? (item.responsibleId === null ? null : `user ${item.responsibleId}`);
+    return { ...item, responsible };
   });
 }
 
@@ -53,12 +51,8 @@ export function dueTable(queue: readonly DueEntry[], width?: number, ellipsis = 
     ['KIND', 'ID', 'NAME', 'STATUS', 'DATE', 'RESPONSIBLE'],
     ...queue.map((item) => [item.kind, String(item.id), item.name, item.status, item.date, item.responsible ?? '']),
   ];
-  return fitTable(
-    rows,
-    [{ whole: true }, { whole: true }, { min: 12, yields: 1 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }],
-    width,
-    ellipsis,
-  );
+  const columns = [{ whole: true }, { whole: true }, { min: 12, yields: 1 }, { whole: true }, { whole: true }, { min: 8, yields: 1 }];
+  return fitTable(rows, columns, width, ellipsis);
 }
 
 export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
@@ -79,26 +73,18 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
     const tasks = tasksIn(connection.index, scope);
     await loadOwnersFor(where, people, [...indicators, ...tasks]);
     const test = whereTest(connection.index, where, { today, nameOf: people.nameOf });
-    const queue = await namedQueue(
-      indicators.filter((indicator) => test('indicator', indicator)),
-      tasks.filter((task) => test('task', task)),
-      today,
-      people,
-    );
+    const shown = {
+      indicators: indicators.filter((indicator) => test('indicator', indicator)),
+      tasks: tasks.filter((task) => test('task', task)),
+    };
+    const queue = await namedQueue(shown.indicators, shown.tasks, today, people);
     people.save();
     const coverage = coverageOf(connection.index, scope, today);
     const missing = coverageLines(coverage);
     if (parsed.globals.json) {
       context.stdout.write(
         formatJson({
-          items: queue.map(({ kind, id, name, status, date, responsible }) => ({
-            kind,
-            id,
-            name,
-            status,
-            date,
-            responsible,
-          })),
+          items: queue.map(({ kind, id, name, status, date, responsible }) => ({ kind, id, name, status, date, responsible })),
           complete: coverage.complete,
           unknown: coverage.unknown,
         }),
@@ -106,12 +92,11 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
       for (const line of missing) writeNote(context, line);
       return exitFor(coverage);
     }
-    if (objectives === 0 && coverage.hoshins.length === 0) {
+    if (objectives === 0 && coverage.hoshins.length === 0)
       writeNote(
         context,
         'no objective is known here yet: open one (hoshin get objective <id>, or any indicator or task) and run due again',
       );
-    }
     const checked = `${objectives} objective${objectives === 1 ? '' : 's'} checked`;
     const width = proseWidth(context.stdout);
     const say = (sentence: string) => context.stdout.write(`${proseLines(sentence, width).join('\n')}\n`);

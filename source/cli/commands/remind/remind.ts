@@ -70,17 +70,9 @@ function digestJson(digest: ReminderDigest) {
       owner: owner.owner,
       due: owner.due.map(itemJson),
       coming: owner.coming.map(itemJson),
-      reds: owner.reds.map(({ id, name, objective, value, goal, worst, direction, progress, previous }) => ({
-        id,
-        name,
-        objective,
-        value,
-        goal,
-        worst,
-        direction,
-        progress,
-        previous,
-      })),
+      reds: owner.reds.map(({ id, name, objective, value, goal, worst, direction, progress, previous }) => {
+        return { id, name, objective, value, goal, worst, direction, progress, previous };
+      }),
     })),
     complete: digest.coverage.complete,
     unknown: digest.coverage.unknown,
@@ -113,12 +105,8 @@ export const run: CommandRun<typeof REMIND_OPTIONS> = async (parsed, context) =>
     const hoshin = await connection.client.get('hoshin', hoshinId);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
     const today = localDay(context.now());
-    const people = openPeopleDirectory(
-      peoplePlace(hoshinPaths(context.env), connection.profileName),
-      connection.client,
-      context.now,
-      (message) => writeWarning(context, message),
-    );
+    const place = peoplePlace(hoshinPaths(context.env), connection.profileName);
+    const people = openPeopleDirectory(place, connection.client, context.now, (message) => writeWarning(context, message));
     const company = typeof hoshin.company_id === 'number' ? hoshin.company_id : null;
     if (company !== null) await people.load(company);
     people.save();

@@ -121,15 +121,9 @@ export const run: CommandRun<typeof ROLLOVER_OPTIONS> = async (parsed, context) 
     const group = earlier?.group ?? newGroupId(context.now());
     const ledger = openLedger(file, hoshinId, name, group);
     try {
+      const making = { plan, name, ledger, parentRollover, parentPlanId: parent?.id ?? null, targets };
       const result = await inRolloverGroup(connection.journal, group, label, () =>
-        makeRollover(connection.client, connection.index, {
-          plan,
-          name,
-          ledger,
-          parentRollover,
-          parentPlanId: parent?.id ?? null,
-          targets,
-        }),
+        makeRollover(connection.client, connection.index, making),
       );
       if (!json) context.stdout.write(resultText(result, name, group, proseWidth(context.stdout)));
       // Asked as a step of its own, once the new plan is complete.
