@@ -9,6 +9,7 @@ import { openPeopleDirectory, peoplePlace, type PeopleDirectory } from '../index
 import type { Connection } from './connection.js';
 import type { CliContext } from '../terminal/io-context.js';
 import type { PersonName } from './output.js';
+import { writeWarning } from './terminal/stderr-lines.js';
 
 export interface CommandPeople {
   readonly directory: PeopleDirectory;
@@ -19,15 +20,15 @@ export interface CommandPeople {
 /** The profile's people directory (kept a day), quiet on failure: names are a courtesy. */
 export function commandPeople(connection: Connection, context: CliContext): CommandPeople {
   let failure: string | null = null;
-  const directory = openPeopleDirectory(
-    peoplePlace(hoshinPaths(context.env), connection.profileName),
-    connection.client,
-    context.now,
-    (message) => {
-      failure = message;
-    },
-  );
+  const directory = peopleDirectory(connection, context, (message) => {
+    failure = message;
+  });
   return { directory, failure: () => failure };
+}
+
+/** The profile's people directory (kept a day); its failures are warnings unless `warn` says otherwise. */
+export function peopleDirectory(connection: Connection, context: CliContext, warn = (message: string) => writeWarning(context, message)) {
+  return openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
 }
 
 /** Names for the person fields of a resource: its company's people, loaded if needed. */

@@ -1,10 +1,10 @@
 // hoshin due: indicators to update and tasks past their deadline, most late first, with their owners.
-import { writeNote, writeWarning } from '../../terminal/stderr-lines.js';
+import { peopleDirectory } from '../../people-names.js';
+import { writeNote } from '../../terminal/stderr-lines.js';
 import type { Resource } from '../../../core/resource.js';
 import { localDay } from '../../../domain/dates.js';
 import { dueQueue, type DueItem } from '../../../domain/due.js';
-import { hoshinPaths } from '../../../config/paths.js';
-import { openPeopleDirectory, peoplePlace, type PeopleDirectory } from '../../../index/people.js';
+import { type PeopleDirectory } from '../../../index/people.js';
 import { coverageOf, hoshinsOf } from '../../../usecases/coverage.js';
 import { indicatorsIn, tasksIn, type ReviewScope } from '../../../usecases/plan-scope.js';
 import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js';
@@ -67,8 +67,7 @@ export const run: CommandRun<typeof DUE_OPTIONS> = async (parsed, context) => {
     const objectives = await refreshScope(connection, scope, ['indicator', 'task'], context);
     for (const hoshin of hoshinsOf(connection.index, scope)) await connection.client.get('hoshin', hoshin);
     const today = localDay(context.now());
-    const warn = (message: string) => writeWarning(context, message);
-    const people = openPeopleDirectory(peoplePlace(hoshinPaths(context.env), connection.profileName), connection.client, context.now, warn);
+    const people = peopleDirectory(connection, context);
     const indicators = indicatorsIn(connection.index, scope);
     const tasks = tasksIn(connection.index, scope);
     await loadOwnersFor(where, people, [...indicators, ...tasks]);

@@ -1,8 +1,7 @@
 // hoshin remind: usecases/reminder-digest.ts for cron's MAILTO: nothing at all when nothing is due.
+import { peopleDirectory } from '../../people-names.js';
 import { refusal } from '../../../core/refusal.js';
 import { localDay } from '../../../domain/dates.js';
-import { hoshinPaths } from '../../../config/paths.js';
-import { openPeopleDirectory, peoplePlace } from '../../../index/people.js';
 import { digestHtml, digestMarkdown, digestSections, digestTitle } from '../../../usecases/report/digest.js';
 import { gatherReminderDigest, isQuiet, type DigestItem, type ReminderDigest } from '../../../usecases/reminder-digest.js';
 import { coverageLines, exitFor, indentedCoverage } from '../../coverage-text.js';
@@ -12,7 +11,6 @@ import { formatJson } from '../../output.js';
 import { refreshScope } from '../../refresh-scope.js';
 import type { CommandRun } from '../../specs/types.js';
 import { proseLines, proseWidth } from '../../terminal/footnote.js';
-import { writeWarning } from '../../terminal/stderr-lines.js';
 import { visibleLine } from '../../../core/untrusted-text.js';
 import type { CliContext } from '../../../terminal/io-context.js';
 import { profileViews } from '../../where.js';
@@ -105,8 +103,7 @@ export const run: CommandRun<typeof REMIND_OPTIONS> = async (parsed, context) =>
     const hoshin = await connection.client.get('hoshin', hoshinId);
     await refreshScope(connection, scope, ['indicator', 'task'], context);
     const today = localDay(context.now());
-    const place = peoplePlace(hoshinPaths(context.env), connection.profileName);
-    const people = openPeopleDirectory(place, connection.client, context.now, (message) => writeWarning(context, message));
+    const people = peopleDirectory(connection, context);
     const company = typeof hoshin.company_id === 'number' ? hoshin.company_id : null;
     if (company !== null) await people.load(company);
     people.save();

@@ -106,12 +106,6 @@ export function resultText(result: RolloverResult, name: string, group: string, 
 }
 
 export function resultJson(result: RolloverResult, name: string) {
-  return {
-    hoshin_id: result.hoshinId,
-    name,
-    made: result.made,
-    already: result.already,
-    parent_links: result.parentLinks,
-    targets: result.targets,
-  };
+  const { made, already, targets } = result;
+  return { hoshin_id: result.hoshinId, name, made, already, parent_links: result.parentLinks, targets };
 }
