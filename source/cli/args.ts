@@ -32,12 +32,7 @@ export function optionsOf(spec: CommandSpec | undefined): readonly OptionSpec[] 
 export function parseCommandArgs(args: readonly string[], spec?: CommandSpec): ParsedArgs<OptionSpecs> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...args],
-      options: parserOptions(optionsOf(spec)),
-      allowPositionals: true,
-      strict: true,
-    });
+    parsed = parseArgs({ args: [...args], options: parserOptions(optionsOf(spec)), allowPositionals: true, strict: true });
   } catch (error) {
     throw optionRefusal(error, spec);
   }
@@ -69,10 +64,7 @@ function withNegativeNumbers(args: readonly string[], spec: CommandSpec): Parsed
     args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? `${HELD}${arg}` : arg)),
     spec,
   );
-  return {
-    ...parsed,
-    positionals: parsed.positionals.map((word) => (word.startsWith(HELD) ? word.slice(HELD.length) : word)),
-  };
+  return { ...parsed, positionals: parsed.positionals.map((word) => (word.startsWith(HELD) ? word.slice(HELD.length) : word)) };
 }
 
 // A query's negated terms (`-owner:me`) are held aside the same way; the command's short options (`-h`) are not.

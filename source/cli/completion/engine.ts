@@ -253,10 +253,7 @@ export function complete(words: readonly string[], data: CompletionData, command
       const values = fromSource(option.candidates, typed.slice(eq + 1), state, data);
       return {
         ...values,
-        candidates: values.candidates.map((candidate) => ({
-          ...candidate,
-          value: `${typed.slice(0, eq + 1)}${candidate.value}`,
-        })),
+        candidates: values.candidates.map((candidate) => ({ ...candidate, value: `${typed.slice(0, eq + 1)}${candidate.value}` })),
       };
     }
     const options = optionsOf(state.command).filter((option) => !state.given.has(option.name) && (option.name !== 'help' || state.command));

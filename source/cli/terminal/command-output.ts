@@ -33,11 +33,7 @@ export async function runWithTerminal(
     : undefined;
   const command = pages ? pager.pagerCommand(context.env, words.includes('--no-pager')) : null;
   const held = command === null ? undefined : new pager.HeldOutput(context.stdout);
-  const inner: CliContext = {
-    ...context,
-    ...(spinner ? { activity: createActivity(spinner) } : {}),
-    ...(held ? { stdout: held } : {}),
-  };
+  const inner: CliContext = { ...context, ...(spinner ? { activity: createActivity(spinner) } : {}), ...(held ? { stdout: held } : {}) };
   try {
     return await run(inner);
   } finally {

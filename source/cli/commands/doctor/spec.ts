@@ -10,10 +10,7 @@ export const DOCTOR = defineCommand({
     'otherwise the code of the first failure: 2 configuration, 3 credentials, 5 network.',
   examples: [
     { command: 'hoshin doctor', says: 'every check, one line each' },
-    {
-      command: 'hoshin doctor --profile prod --json | jq \'.checks[] | select(.status != "ok")\'',
-      says: 'what is not ok on profile prod',
-    },
+    { command: 'hoshin doctor --profile prod --json | jq \'.checks[] | select(.status != "ok")\'', says: 'what is not ok on profile prod' },
   ],
   load: async () => (await import('./doctor.js')).run,
 });

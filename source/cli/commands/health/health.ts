@@ -79,11 +79,7 @@ export const run: CommandRun = async (parsed, context) => {
       const objectives = coverage.hoshins[0]?.objectives;
       const unknownObjectives = objectives?.counted == null ? 0 : Math.max(0, objectives.counted - objectives.known);
       context.stdout.write(
-        formatJson({
-          ...health,
-          complete: coverage.complete,
-          unknown: { objectives: unknownObjectives, ...coverage.unknown },
-        }),
+        formatJson({ ...health, complete: coverage.complete, unknown: { objectives: unknownObjectives, ...coverage.unknown } }),
       );
       for (const line of coverageLines(coverage)) writeNote(context, line);
       return exitFor(coverage);

@@ -4,13 +4,7 @@ export const HELP = defineCommand({
   name: 'help',
   summary: 'Usage of hoshin or of one command',
   arguments: [
-    {
-      name: 'command',
-      description: 'a command (and its subcommand)',
-      optional: true,
-      repeats: true,
-      candidates: { from: 'commands' },
-    },
+    { name: 'command', description: 'a command (and its subcommand)', optional: true, repeats: true, candidates: { from: 'commands' } },
   ],
   examples: [
     { command: 'hoshin help', says: 'every command' },

@@ -34,10 +34,7 @@ interface ListShape {
 function listShape(kind: KindName, parsed: ParsedArgs<typeof LIST_OPTIONS>): ListShape {
   const csv = parsed.values.csv === true;
   if (csv && parsed.globals.json) throw usageError('choose --json or --csv, not both');
-  return {
-    format: csv ? 'csv' : parsed.globals.json ? 'json' : 'table',
-    fields: selectedFields(kind, parsed.values.fields),
-  };
+  return { format: csv ? 'csv' : parsed.globals.json ? 'json' : 'table', fields: selectedFields(kind, parsed.values.fields) };
 }
 
 async function formatResources(

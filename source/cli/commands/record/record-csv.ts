@@ -28,12 +28,7 @@ function columnsOf(first: readonly string[]): { positions: Record<(typeof COLUMN
   if (missing.length > 0) return `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`;
   const position = (name: string) => names.indexOf(name);
   return {
-    positions: {
-      indicator_id: position('indicator_id'),
-      day: position('day'),
-      value: position('value'),
-      comment: position('comment'),
-    },
+    positions: { indicator_id: position('indicator_id'), day: position('day'), value: position('value'), comment: position('comment') },
     header: true,
   };
 }

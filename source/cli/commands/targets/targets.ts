@@ -104,10 +104,7 @@ async function apply(
 ): Promise<number> {
   const dryRun = parsed.values['dry-run'] === true;
   if (connection.readOnly && !dryRun) throw usageError('read-only mode: refusing to set targets (--dry-run shows what would change)');
-  const outcomes = await setTargets(connection.client, connection.index, rows, {
-    dryRun,
-    ...(indicators ? { indicators } : {}),
-  });
+  const outcomes = await setTargets(connection.client, connection.index, rows, { dryRun, ...(indicators ? { indicators } : {}) });
   return report(parsed, context, outcomes, dryRun);
 }
 

@@ -10,10 +10,7 @@ export const TUI = defineCommand({
     'Needs a terminal on standard input and output; scripts use get, list, create, update, delete.',
   examples: [
     { command: 'hoshin', says: 'the console on the active profile' },
-    {
-      command: 'hoshin --profile prod --readonly --ascii',
-      says: 'the console on profile prod, refusing changes, in ASCII',
-    },
+    { command: 'hoshin --profile prod --readonly --ascii', says: 'the console on profile prod, refusing changes, in ASCII' },
   ],
   parsing: 'global-options',
   load: async () => (await loadWithoutCi(() => import('./tui.js'))).run,

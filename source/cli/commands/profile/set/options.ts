@@ -11,9 +11,6 @@ export const PROFILE_SET_OPTIONS = defineOptions([
     type: 'string',
     value: 'DIALECT',
     description: 'how requests are signed',
-    candidates: {
-      from: 'values',
-      values: ['auto', ...DIALECTS].map((dialect) => [dialect, 'signing dialect'] as const),
-    },
+    candidates: { from: 'values', values: ['auto', ...DIALECTS].map((dialect) => [dialect, 'signing dialect'] as const) },
   },
 ]);

@@ -8,14 +8,8 @@ export const PROFILE_SET = defineCommand({
   details: 'A new profile needs --base-url. The active profile stays as it is unless --use is given (or "hoshin profile use NAME" later).',
   arguments: [PROFILE_ARGUMENT],
   examples: [
-    {
-      command: 'hoshin profile set staging --base-url https://staging.example.com',
-      says: 'a new profile; the active one stays',
-    },
-    {
-      command: 'hoshin profile set staging --base-url https://staging.example.com --use',
-      says: 'a new profile, active from now on',
-    },
+    { command: 'hoshin profile set staging --base-url https://staging.example.com', says: 'a new profile; the active one stays' },
+    { command: 'hoshin profile set staging --base-url https://staging.example.com --use', says: 'a new profile, active from now on' },
     { command: 'hoshin profile set prod --readonly', says: 'profile prod refuses changes' },
   ],
   options: PROFILE_SET_OPTIONS,
