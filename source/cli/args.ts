@@ -110,9 +110,8 @@ export function scopeRefusal(command: string, kindWord: string | undefined): Hos
 /** A positive integer id typed by a person; `what` names it (`indicator id`, `--objective <id>`). */
 export function parseId(text: string | undefined, what: string, usage?: string): number {
   if (text === undefined) throw missingArgument(what, usage === undefined ? [] : [usageHint(usage)]);
-  if (!/^[1-9]\d*$/.test(text) || !Number.isSafeInteger(Number(text))) {
+  if (!/^[1-9]\d*$/.test(text) || !Number.isSafeInteger(Number(text)))
     throw refusal(what.replace(/ <.*>$/, ''), text, 'is not an id', ['An id is a positive whole number, as in 101.']);
-  }
   return Number(text);
 }
 

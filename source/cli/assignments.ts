@@ -65,9 +65,8 @@ export function parseAssignments(
     // Clearing a required field is only refused on create; on update empty text means "clear".
     const result = parseTypedValue(mode === 'create' ? field : { ...field, requiredOnCreate: false }, raw);
     if (!result.ok) throw valueRefusal(field, raw, result.error);
-    if (mode === 'update' && field.requiredOnCreate && (result.value === null || result.value === '')) {
+    if (mode === 'update' && field.requiredOnCreate && (result.value === null || result.value === ''))
       throw refusal(name, raw, 'is empty', [`${name} is required: it cannot be cleared.`]);
-    }
     values[name] = result.value;
   }
   if (mode === 'create') {

@@ -21,9 +21,8 @@ export type ResourceName = (kind: KindName, id: number) => string | null;
 export function shownValue(field: FieldSpec, value: unknown, nameOf?: PersonName, resourceName?: ResourceName): string {
   if (nameOf && isPersonField(field) && typeof value === 'number') return personLabel(value, nameOf(value));
   const type = field.type;
-  if (resourceName && type.kind === 'reference' && typeof value === 'number' && isKindName(type.to)) {
+  if (resourceName && type.kind === 'reference' && typeof value === 'number' && isKindName(type.to))
     return personLabel(value, resourceName(type.to, value));
-  }
   return displayValue(field.type, value);
 }
 

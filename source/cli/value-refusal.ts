@@ -56,8 +56,7 @@ export function valueRefusal(field: FieldSpec, raw: string, error: string, subje
   const bracket = /^(.*?) \((.*)\)$/.exec(problem);
   if (bracket) return refusal(subject, raw, bracket[1] as string, [sentences([bracket[2] as string, ...advice])]);
   // "a comma is read only between thousands…" is all advice: what failed is being a number.
-  if (!/^(is|could|cannot|holds)\b/.test(problem)) {
+  if (!/^(is|could|cannot|holds)\b/.test(problem))
     return refusal(subject, raw, field.type.kind === 'decimal' ? 'is not a number' : 'is refused', [sentences([problem, ...advice])]);
-  }
   return refusal(subject, raw, problem, advice.length > 0 ? [sentences(advice)] : []);
 }

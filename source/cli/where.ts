@@ -15,11 +15,11 @@ import { viewLookup } from '../usecases/saved-views.js';
 import type { Connection } from './connection.js';
 import type { GlobalFlags } from './parsed-args.js';
 import { commandPeople } from './people-names.js';
-import { profileSettings } from './profile-settings.js';
+import { profileSettings } from '../usecases/profile-choice.js';
 
 /** The profile's saved views and "me", in the user's database. */
 export function profileViews(globals: GlobalFlags, context: CliContext): { readonly profile: string; readonly rows: ViewRows } {
-  const profile = profileSettings(globals, context).profileName;
+  const profile = profileSettings(globals, context.env).profileName;
   return { profile, rows: openViewRows(openDatabase(hoshinPaths(context.env)), profile) };
 }
 

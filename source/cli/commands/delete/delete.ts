@@ -20,9 +20,8 @@ export const run: CommandRun<typeof DELETE_OPTIONS> = async (parsed, context) =>
   if (extra.length > 0) throw unexpectedArguments(extra);
   if (spec.readOnly) throw usageError(`${spec.plural} are read-only: they can be read, not deleted`);
   const yes = parsed.values.yes === true;
-  if (!yes && !context.stdin.isTTY) {
+  if (!yes && !context.stdin.isTTY)
     throw usageError(`refusing to delete ${kindWords(spec)} ${id} without --yes (standard input is not a terminal)`);
-  }
   return withConnection(parsed.globals, context, async (connection) => {
     refuseReadOnly(connection.readOnly, `delete ${spec.name} ${id}`);
     // Run again after this journal's own delete: a read that finds it gone ends it, nothing sent.

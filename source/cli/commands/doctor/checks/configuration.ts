@@ -6,7 +6,7 @@ import { hoshinPaths } from '../../../../config/paths.js';
 import { requireBaseUrl, type ResolvedSettings } from '../../../../config/settings.js';
 import type { GlobalFlags } from '../../../args.js';
 import type { CliContext } from '../../../../terminal/io-context.js';
-import { profileSettings } from '../../../profile-settings.js';
+import { profileSettings } from '../../../../usecases/profile-choice.js';
 import { CONFIGURATION_FAILED, fail, ok, type CheckResult } from './report.js';
 
 export interface ProfileCheck {
@@ -25,7 +25,7 @@ function baseUrlSource(globals: GlobalFlags, context: CliContext, settings: Reso
 export function checkProfile(globals: GlobalFlags, context: CliContext): ProfileCheck {
   let settings: ResolvedSettings;
   try {
-    settings = profileSettings(globals, context);
+    settings = profileSettings(globals, context.env);
   } catch (error) {
     if (!isHoshinError(error)) throw error;
     const fix = 'correct the setting named above (hoshin profile set NAME --base-url URL rewrites a profile)';
