@@ -77,11 +77,8 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     await refreshCounters(connection.client, connection.index, scope);
     // Owners named in the query are looked up among the people of the plan's companies.
     const companies = connection.index.all('company').flatMap((entry) => (entry.resource ? [entry.resource] : []));
-    await loadOwnersFor(
-      { query },
-      people.directory,
-      companies.map((company) => ({ ...company, company_id: company.id })),
-    );
+    const owned = companies.map((company) => ({ ...company, company_id: company.id }));
+    await loadOwnersFor({ query }, people.directory, owned);
     const found = findKnown(connection.index, request.where, { today, me, nameOf, viewText });
     const matches = found.found.filter((match) => request.kinds?.includes(match.kind) ?? true);
     const others = found.found.length - matches.length;
@@ -89,31 +86,20 @@ export async function runBulkWhere(request: BulkRequest, context: CliContext): P
     if (kinds.size > 1) throw usageError(`the query matches ${[...kinds].join(' and ')}s: add kind:… to change one kind at a time`);
     const values = new Map<string, Values>();
     for (const match of matches) values.set(`${match.kind}:${match.id}`, await request.valuesFor(match, people));
-    const plan = await planBulk(
-      connection.client,
-      request.label,
-      matches.map(({ kind, id }) => ({ kind, id })),
-      (target) => values.get(`${target.kind}:${target.id}`) ?? {},
-    );
+    const targets = matches.map(({ kind, id }) => ({ kind, id }));
+    const plan = await planBulk(connection.client, request.label, targets, (target) => values.get(`${target.kind}:${target.id}`) ?? {});
     people.directory.save();
     const counts = bulkCounts(plan);
     // What the service counts under the query's scope that is not known here may match too: said, exit 7.
     const coverage = found.coverage;
-    const notes = [
-      ...(others > 0
-        ? [`${others} other match${others === 1 ? ' is' : 'es are'} not ${request.kinds?.join(' or ') ?? ''}s: left out.`]
-        : []),
-      ...(coverage.complete ? [] : coverageLines(coverage, QUERY_SOUGHT)),
-    ];
+    const leftOut = `${others} other match${others === 1 ? ' is' : 'es are'} not ${request.kinds?.join(' or ') ?? ''}s: left out.`;
+    const notes = [...(others > 0 ? [leftOut] : []), ...(coverage.complete ? [] : coverageLines(coverage, QUERY_SOUGHT))];
     const head = `${request.label}: ${matches.length} match${matches.length === 1 ? '' : 'es'}, ${counts['to-send']} to change, ${counts.already} already so`;
     const partial = coverage.complete ? 0 : PARTIAL_EXIT_CODE;
     if (counts['to-send'] === 0 || request.dryRun) {
       const tail = request.dryRun && counts['to-send'] > 0 ? 'nothing was sent (--dry-run)' : 'nothing to send';
-      if (json) context.stdout.write(planJson(plan, false, coverage.complete));
-      else
-        context.stdout.write(
-          proseText(context.stdout, [`${head}; ${tail}`, listed(plan), ...notes].filter((line) => line !== '').join('\n')),
-        );
+      const lines = [`${head}; ${tail}`, listed(plan), ...notes].filter((line) => line !== '');
+      context.stdout.write(json ? planJson(plan, false, coverage.complete) : proseText(context.stdout, lines.join('\n')));
       return partial;
     }
     if (!request.yes) {

@@ -35,13 +35,8 @@ export async function openConsoleConnection(
     if (!needsLogin(error)) throw error;
     // The login and what it verifies with (the HTTP client) load only when it is needed.
     const runLogin = await front.loadLogin();
-    const loggedIn = await runLogin({
-      globals,
-      context,
-      streams: terminalStreams(context),
-      reason: (error as Error).message,
-      alternateScreen: options.alternateScreen,
-    });
+    const login = { globals, context, streams: terminalStreams(context), reason: (error as Error).message };
+    const loggedIn = await runLogin({ ...login, alternateScreen: options.alternateScreen });
     if (!loggedIn) return undefined;
     return { connection: await openConnection(loggedIn, context, options), globals: loggedIn };
   }
@@ -50,15 +45,11 @@ export async function openConsoleConnection(
 /** The console's session; the store's full read (for search) starts in the background. */
 export function consoleSession(connection: Connection, context: CliContext, opening?: ConsoleOpening): Session {
   void connection.store?.loadInBackground().catch(() => undefined);
+  const { profileName, baseUrl, readOnly, settingsFrom } = connection;
   return new Session(
     connection.client,
     connection.index,
-    {
-      profileName: connection.profileName,
-      baseUrl: connection.baseUrl,
-      readOnly: connection.readOnly,
-      settingsFrom: connection.settingsFrom,
-    },
+    { profileName, baseUrl, readOnly, settingsFrom },
     {
       peoplePlace: peoplePlace(hoshinPaths(context.env), connection.profileName),
       now: context.now,

@@ -23,34 +23,28 @@ export function profileViews(globals: GlobalFlags, context: CliContext): { reado
   return { profile, rows: openViewRows(openDatabase(hoshinPaths(context.env)), profile) };
 }
 
+/** A query of the command line and who "me" is. */
+export interface CommandWhere {
+  readonly query: Query;
+  readonly me: number | null;
+}
+
 /** The query of a command line (views expanded, owner:me known), refused before anything is sent. */
-export function commandQuery(
-  text: string,
-  globals: GlobalFlags,
-  context: CliContext,
-): { readonly query: Query; readonly me: number | null } {
+export function commandQuery(text: string, globals: GlobalFlags, context: CliContext): CommandWhere {
   const { rows } = profileViews(globals, context);
   const me = rows.me()?.userId ?? null;
   return { query: readQuery(text, { me, viewText: viewLookup(rows) }), me };
 }
 
 /** A command's --where, read before it connects; undefined without one. */
-export function whereOf(
-  text: string | undefined,
-  globals: GlobalFlags,
-  context: CliContext,
-): { readonly query: Query; readonly me: number | null } | undefined {
+export function whereOf(text: string | undefined, globals: GlobalFlags, context: CliContext): CommandWhere | undefined {
   return text === undefined ? undefined : commandQuery(text, globals, context);
 }
 
 export type WhereTest = (kind: KindName, resource: Resource) => boolean;
 
 /** Whether a resource matches, read through the index (its area, its history values for its status) as find reads it. */
-export function whereTest(
-  index: LocalIndex,
-  where: { readonly query: Query; readonly me: number | null } | undefined,
-  options: Omit<FindOptions, 'me' | 'viewText'>,
-): WhereTest {
+export function whereTest(index: LocalIndex, where: CommandWhere | undefined, options: Omit<FindOptions, 'me' | 'viewText'>): WhereTest {
   if (!where) return () => true;
   return (kind, resource) => {
     const entry: IndexEntry = index.get(kind, resource.id) ?? {
@@ -87,7 +81,7 @@ export async function loadOwnersFor(
 export async function narrowedChart(
   connection: Connection,
   context: CliContext,
-  where: { readonly query: Query; readonly me: number | null } | undefined,
+  where: CommandWhere | undefined,
   chart: BowlingChart,
   today: string,
 ): Promise<BowlingChart> {
