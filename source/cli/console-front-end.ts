@@ -10,7 +10,6 @@ export interface LoginOptions {
   readonly globals: GlobalFlags;
   readonly context: CliContext;
   readonly streams: TerminalStreams;
-  /** Why the credentials are asked for. */
   readonly reason: string;
   readonly alternateScreen?: boolean;
 }

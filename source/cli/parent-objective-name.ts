@@ -17,11 +17,11 @@ function planOf(resource: Resource): number | null {
   return typeof id === 'number' ? id : null;
 }
 
-/** The id of the parent objective named, for an objective created under area `parentId` or objective `id` updated. */
 function capitalised(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
+/** The id of the parent objective named, for an objective created under area `parentId` or objective `id` updated. */
 export async function resolveParentObjective(
   connection: Connection,
   target: { readonly parentId: number | null } | { readonly id: number },

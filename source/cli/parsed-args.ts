@@ -13,10 +13,8 @@ export interface GlobalFlags {
   readonly readonly: boolean;
   /** Send changes even when their intent cannot be journalled first. */
   readonly unjournalled?: boolean;
-  /** Draw ASCII only, whatever the locale says. */
   readonly ascii?: boolean;
   readonly help: boolean;
-  /** Long output is never paged. */
   readonly noPager?: boolean;
 }
 

@@ -41,7 +41,6 @@ export interface CompletionData {
 }
 
 interface LineState {
-  /** Every command hoshin has. */
   readonly commands: readonly CommandSpec[];
   /** The command named so far (a group until its subcommand is named). */
   readonly command: CommandSpec | undefined;
