@@ -31,11 +31,8 @@ export const run: CommandRun<typeof UPDATE_OPTIONS> = async (parsed, context) =>
     const people = commandPeople(connection, context);
     // The parent objective first: what is left of the names are people.
     const parent = await resolveParentName(connection, names, { id });
-    const asked = {
-      ...typed,
-      ...parent,
-      ...(await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { id }), people)),
-    };
+    const named = await resolvePersonNames(names, await namedCompany(connection, spec.name, names, { id }), people);
+    const asked = { ...typed, ...parent, ...named };
     const { values, current } = await withoutValuesItHolds(connection.client, spec.name, id, asked);
     if (Object.keys(values).length === 0 && current) {
       // Every value is there already (a run again): nothing is sent, and the service changes once.
